@@ -8,7 +8,7 @@
  */
 import type { Bilingual, Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
-import { hasHyperthyroid, type Condition } from '../contracts/questionnaire';
+import { hasHyperthyroid, hasLiverDisease, type Condition } from '../contracts/questionnaire';
 import { drugById, type Drug } from '../interactions';
 import type { DrugClass } from '../knowledge/drugs';
 import { findDrugs, findSupplements } from './entities';
@@ -188,7 +188,7 @@ export function whoToAsk(
   const named = findDrugs(question);
   const conditions = plan?.profile.conditions ?? [];
   const ownDrugs = medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
-  const liver = conditions.includes('liver_disease') || LIVER_SAID.test(question.toLowerCase());
+  const liver = hasLiverDisease(conditions) || LIVER_SAID.test(question.toLowerCase());
   const fromNamed =
     immunoClinician(named, conditions) ??
     diureticClinician(named, conditions, liver) ??
@@ -253,6 +253,10 @@ export function whoToAsk(
   // The conditions of the closing review 2026-11-25: each its specialist.
   if (hasHyperthyroid(conditions)) return { zh: '内分泌科医生', en: 'your endocrinologist' };
   if (conditions.includes('mental_illness')) return { zh: '精神科医生', en: 'your psychiatrist' };
+  // Sarcoidosis and primary hyperparathyroidism: the specialist owns calcium and vitamin D (ninth review, en P1).
+  if (conditions.includes('sarcoidosis'))
+    return { zh: '结节病专科医生（呼吸科或风湿科）', en: 'your sarcoidosis specialist' };
+  if (conditions.includes('hyperparathyroidism')) return { zh: '内分泌科医生', en: 'your endocrinologist' };
   if (conditions.includes('copd')) return { zh: '呼吸科医生', en: 'your respiratory doctor (COPD team)' };
   if (conditions.includes('coeliac'))
     return { zh: '消化科医生或营养师', en: 'your gastroenterologist or dietitian' };

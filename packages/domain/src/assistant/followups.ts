@@ -324,6 +324,12 @@ export const NOTE_MEANING = {
   'haemoglobinopathy-iron': [/不是缺铁|\bnot caused by a lack of iron\b/, /血液科|\bhaematologist\b/],
   'haemoglobinopathy-folate': [/叶酸|\bfolic acid\b/, /处方|\bprescribe/],
   'iron-overload-vitamin-c': [/维生素C|\bvitamin C\b/, /铁|\biron\b/],
+  'hypercalcaemia-calcium-vitamin-d': [
+    /钙|\bcalcium\b/,
+    /维生素D|\bvitamin D\b/,
+    /不要|停|\bno\b|\bstop\b|\bnot\b/,
+    /医生|\bspecialist\b|\bdoctor\b|\bendocrinologist\b/,
+  ],
   'steroid-stop': [/不能自己突然停|\bdo not stop\b/i, /肾上腺危象|\badrenal crisis\b/, /逐渐减量|\btaper\b/],
   'cancer-antioxidants': [/肿瘤科团队|\boncology team\b/, /抗氧化|\bantioxidant/],
   'chemo-diarrhoea': [/肿瘤科团队|\boncology team\b/, /卡培他滨|\bcapecitabine\b/],

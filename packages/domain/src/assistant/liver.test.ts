@@ -23,7 +23,7 @@ const P1: Answers = {
   dietPattern: 'omnivore',
   alcohol: 'none',
   smoking: 'former',
-  conditions: ['liver_disease'],
+  conditions: ['cirrhosis'],
   medicines: ['spironolactone', 'furosemide', 'propranolol', 'lactulose'],
   labs: [
     { marker: '白蛋白', value: 28, unit: 'g/L' },
@@ -52,7 +52,24 @@ const P3: Answers = {
   ],
 } as Answers;
 
-const PEOPLE = { P1, P3 } as const;
+/** Review 8, zh P1: autoimmune hepatitis on azathioprine with gout, no cirrhosis, no spironolactone. */
+const AIH: Answers = {
+  nickname: '老王',
+  gender: 'male',
+  age: 61,
+  heightCm: 170,
+  weightKg: 78,
+  activityLevel: 'light',
+  lifeStage: 'none',
+  dietPattern: 'omnivore',
+  alcohol: 'light',
+  smoking: 'former',
+  conditions: ['liver_disease', 'gout'],
+  medicines: ['azathioprine', 'allopurinol'],
+  labs: [{ marker: 'ALT', value: 58, unit: 'U/L' }],
+} as Answers;
+
+const PEOPLE = { P1, P3, AIH } as const;
 
 function ask(who: keyof typeof PEOPLE | null, text: string, locale: Locale) {
   if (who === null) return assistantReply({ text, locale, plan: null, medicines: [] });
@@ -103,6 +120,24 @@ describe('cirrhosis: salt, alcohol and raw shellfish have their own rules', () =
 
   it('names the liver clinic, never cardiology, for the cirrhosis patient on diuretics', () => {
     expect(ask('P1', '喝一点啤酒行不行，就一瓶？', 'zh-CN').text).toMatch(/肝病科医生/);
+  });
+});
+
+describe('liver disease other than cirrhosis gets no cirrhosis rule (review 8, zh P1)', () => {
+  it.each([
+    ['zh-CN', '我是自身免疫性肝炎，蛋白质要少吃吗？', /不需要为了“护肝”少吃蛋白质/],
+    ['zh-CN', '能喝点啤酒吗', /最好不喝酒/],
+    ['zh-CN', '生蚝能吃吗', /创伤弧菌/],
+    ['en-US', 'Should I cut down on protein because of my liver?', /no reason to cut protein/],
+    ['en-US', 'is a beer now and then ok for me?', /best not to drink/],
+  ] as const)('%s: %s', (locale, text, expected) => {
+    const r = ask('AIH', text, locale);
+    expect(r.text).toMatch(expected);
+    expect(r.text).not.toMatch(/肝硬化不要为了|钠每天约 2 克|With cirrhosis|1\.2–1\.5/);
+  });
+
+  it('cirrhosis said in the chat still gets the cirrhosis rules', () => {
+    expect(ask('AIH', '其实我已经肝硬化了，蛋白质要少吃吗', 'zh-CN').text).toMatch(/防肝昏迷/);
   });
 });
 

@@ -82,6 +82,9 @@ import {
   EVERYDAY_INTENT,
   everydayAnswer,
   everydayTopicOf,
+  foodRulesLeftOut,
+  splitSourceLines,
+  type EverydayAsker,
   isMale,
   medicineDietRowFor,
   teratogenRowFor,
@@ -140,7 +143,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
-import { faqDraft, faqPersonOf, faqRowFor, ironStatusOf } from './faq';
+import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -205,6 +208,7 @@ export function redFlagProfileOf(
     .map((h) => h.content);
   const potassium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.value;
   const magnesium = plan?.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium');
+  const vitaminD = plan?.nutrients.find((n) => n.key === 'vitaminD');
   return mergeProfiles(
     {
       lifeStage: profile?.lifeStage ?? null,
@@ -220,6 +224,15 @@ export function redFlagProfileOf(
         magnesium.unit === 'mmol/L' &&
         typeof magnesium.value === 'number' &&
         magnesium.value < MAGNESIUM_SEVERE_BELOW,
+      // A serum calcium above the range, and vitamin D supplements above the UL: with thirst, passing
+      // urine often, vomiting or confusion, hypercalcaemia (ninth clinician review, en P1).
+      highCalcium: (plan?.reportAnalysis?.markers ?? []).some(
+        (m) => m.key === 'serumCalcium' && m.flag === 'high',
+      ),
+      highDoseVitaminD:
+        vitaminD !== undefined &&
+        typeof vitaminD.ul === 'number' &&
+        (vitaminD.fromSupplements ?? 0) > vitaminD.ul,
     },
     profileFromMessages(said),
   );
@@ -256,6 +269,8 @@ export interface IntentContext {
   ironOverload?: boolean;
   /** The plan's ferritin is below its range (faq/ `ironStatusOf`). */
   ironDeficiency?: boolean;
+  /** The plan's serum calcium is above its range (faq/ `ironStatusOf`). */
+  hypercalcaemia?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
   male?: boolean;
 }
@@ -283,6 +298,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.age !== undefined ? { age: context.age } : {}),
       ...(context.ironOverload ? { ironOverload: true } : {}),
       ...(context.ironDeficiency ? { ironDeficiency: true } : {}),
+      ...(context.hypercalcaemia ? { hypercalcaemia: true } : {}),
     },
     context.previous,
   );
@@ -394,6 +410,12 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (best === 'food_sources' && inherited.length === 0 && findNutrients(t).length === 0 && LIMIT_CUE.test(t))
     return 'out_of_scope';
   return best;
+}
+
+/** The first thing an answer that declines ("no reliable rule") names in bold, or null. */
+function declinedLabel(text: string): string | null {
+  if (!/没有可靠的规则|no reliable rule/.test(text)) return null;
+  return /\*\*([^*]+)\*\*/.exec(text)?.[1] ?? null;
 }
 
 /** An amount, a count or a time: "一天两三杯呢", "how long after?", "how many a week". */
@@ -590,12 +612,22 @@ export function planMedicines(plan: PlanDocument | null): string[] {
 
 /**
  * A question right after an emergency about what to do now: make someone sick, wait and see, drive or
- * call an ambulance, or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
+ * call an ambulance, give something first ("should I give him the Metamucil first?", "要不要先喝点番泻叶";
+ * ninth clinician review, en P3), or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
  * symptoms of serotonin syndrome: the emergency again, whose text says who decides about the
  * medicines; seventh clinician review, en D2).
  */
 const WHAT_NOW =
-  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
+  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b|(要不要|能不能|可不可以|可以)先(吃|喝|喂|给|泡|用)|\b(give|take)\b[^.?!]{0,40}\bfirst\b|\bbefore (we|i|he|she|they) (go|leave)\b/;
+
+/**
+ * The emergency before has been seen to: "we went to the ER, they cleared him out", "急诊…处理好出院了",
+ * "a doctor already saw him". A question after it is answered as asked (ninth clinician review, en P3 Q6
+ * and zh P4 Q6: the obstruction card again after the discharge, with the emergency team's laxative
+ * plan left unanswered). A new emergency in the message itself is still read first, by `redFlagsFor`.
+ */
+const SEEN_TO =
+  /(去|到)过(急诊|医院)|看过(急诊|医生)|急诊(处理|看)(过|好|完)|急诊说是|医生看过|已经(处理好|看过|出院)|处理好(了)?(出院|回家)|出院了|(出院|从医院|从急诊)回(来|家)|灌肠(以)?后|\b(went|been|took (him|her|them|me)|brought (him|her|them|me)) to (the )?(er|a&e|emergency( room| department)?|hospital|urgent care)\b|\b(the )?(er|a&e|hospital|emergency (room|department)) (said|says|cleared|gave)\b|\bcleared (him|her|me|them) out\b|\bdischarged\b|\b(a |the )?doctors? (already |has )?(saw|seen|checked) (him|her|me|them|us)\b|\balready (been )?(seen|checked)\b|\bback (home )?from (the )?(er|a&e|hospital|emergency)\b|\bhome and (fine|ok|okay|better)\b/;
 
 function stillTheEmergency(
   text: string,
@@ -604,6 +636,7 @@ function stillTheEmergency(
 ): ReturnType<typeof redFlagsFor> {
   const last = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
   if (!last || text.length > 240 || !WHAT_NOW.test(normaliseQuestion(text))) return [];
+  if (SEEN_TO.test(normaliseQuestion(text))) return [];
   return redFlagsFor(last.content, profile).filter(
     (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
   );
@@ -749,6 +782,19 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     ),
   });
 
+  /** Who asks, for the everyday topics: the plan's stage and conditions, kidney disease or dialysis said. */
+  const askerOf = (c: Ctx): EverydayAsker => ({
+    lifeStage: plan?.profile.lifeStage ?? 'none',
+    medicines,
+    conditions: [
+      ...(plan?.profile.conditions ?? []),
+      ...(c.saysKidney ? ['kidney_disease'] : []),
+      ...(c.saysDialysis ? ['dialysis'] : []),
+    ],
+    male: isMale(text, plan?.profile.sex),
+    ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+  });
+
   // Distress about eating or the body ("I feel out of control around food and I hate my body"): the
   // gentle referral, whatever nutrient the message also names (NICE NG69).
   if (eatingDistress({ norm: normaliseQuestion(text) })) {
@@ -866,6 +912,30 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const labCtx = ctxFor(lab.text, nutrients);
     const who = whoToAsk(text, plan, medicines);
     const drafts = lab.stated.map((st) => labValueAnswer(labCtx, st, who));
+    // Another question in the same message that states no value and asks no re-test ("那多久复查一次？
+    // 平时哪些水果钾低一点"): answered as it would be alone, never passed over (ninth clinician review,
+    // zh P2: the fruit asked beside a potassium was declined).
+    const partsAsked = splitQuestion(text);
+    if (partsAsked.length > 1)
+      for (const part of partsAsked) {
+        if (statedLabs(part).length > 0 || RETEST_CUE.test(normaliseQuestion(part))) continue;
+        const partIntent = intentOf(part, {
+          medicines,
+          kidney,
+          lifeStage: plan?.profile.lifeStage ?? 'none',
+          conditions: plan?.profile.conditions ?? [],
+          ...(plan ? { age: plan.profile.age } : {}),
+          ...ironStatusOf(plan?.reportAnalysis?.markers),
+          male: isMale(text, plan?.profile.sex),
+        });
+        if (['out_of_scope', 'greeting', 'thanks', 'lab_result'].includes(partIntent)) continue;
+        const d = guarded(partIntent, ctxFor(part, findNutrients(part)));
+        if (replacedBlock) {
+          replacedBlock = null;
+          continue;
+        }
+        drafts.push(d);
+      }
     const labDraft = withWhatItCannotAnswer(
       {
         text: drafts.map((d) => d.text).join('\n\n'),
@@ -875,7 +945,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       'lab_result',
       text,
       [],
-      { locale, plan, medicines },
+      { locale, plan, medicines, ctx: labCtx, asker: askerOf(labCtx) },
     );
     return finish('lab_result', labDraft, labCtx, ['lab_result']);
   }
@@ -895,14 +965,28 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // A part that names nothing ("辅酶Q10有用吗？怎么吃？") is about the supplement of the part before
     // (seventh clinician review of 2026-11-26, zh P3 Q3: "怎么吃" was read as red yeast rice).
     let carriedSubstances: Substance[] = [];
+    // So is one after a part naming a medicine ("he forgets his sevelamer at meals … and he takes one
+    // even when he skips breakfast": the binder, not a breakfast guide; ninth clinician review, zh P2).
+    let carriedDrugs: string[] = [];
+    const join = locale === 'zh-CN' ? '、' : ', ';
     for (const rawPart of partsText) {
       const ownSubstances = findSubstances(rawPart);
+      const ownDrugs = findDrugs(rawPart);
       const namesNothing =
-        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && findDrugs(rawPart).length === 0;
+        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && ownDrugs.length === 0;
+      const carriedNames =
+        carriedSubstances.length > 0 ? carriedSubstances.map((x) => substanceName(x, locale)) : carriedDrugs;
       const part =
-        namesNothing && carriedSubstances.length > 0
-          ? `${carriedSubstances.map((x) => substanceName(x, locale)).join(locale === 'zh-CN' ? '、' : ', ')}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
+        namesNothing && carriedNames.length > 0
+          ? `${carriedNames.join(join)}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
           : rawPart;
+      // Only a part about medicines alone: "my multivitamin has 800 mcg vitamin A on isotretinoin … is
+      // that ok to keep taking?" is about the multivitamin, not the medicines (round 3 en-029).
+      if (ownDrugs.length || ownSubstances.length || findNutrients(rawPart).length)
+        carriedDrugs =
+          ownSubstances.length === 0 && findNutrients(rawPart).length === 0
+            ? ownDrugs.map((d) => (locale === 'zh-CN' ? d.zh : d.en))
+            : [];
       // Only a part whose subject is the supplement itself: "coffee" beside iron ("how long after my
       // coffee can I take iron? or should I move it?") is not what the next part asks about.
       if (ownSubstances.length) carriedSubstances = findNutrients(rawPart).length ? [] : ownSubstances;
@@ -930,8 +1014,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const ctx = ctxFor(part, partNutrients);
       const day = planDayAnswer(ctx, previousUser);
       const draft = day ? day.draft : guarded(intent, ctx);
-      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
+      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once; so is "no reliable rule for
+      // X" said twice for the same X (a medicine carried to the next part, round 8 en-098).
       if (answered.some((a) => a.draft.text === draft.text)) continue;
+      const declined = declinedLabel(draft.text);
+      if (declined && answered.some((a) => declinedLabel(a.draft.text) === declined)) continue;
       // "辅酶Q10有用吗？怎么吃？" on a statin: one statin answer, read from the whole message.
       if (intent === 'statin_muscle' && answered.some((a) => a.intent === 'statin_muscle')) continue;
       answered.push({ part: rawPart, intent: day ? day.intent : intent, draft, ctx });
@@ -1013,6 +1100,8 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     medicines,
     previous: previousUser,
     pairs: pairCtx,
+    ctx,
+    asker: askerOf(ctx),
   });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
 
@@ -1190,7 +1279,7 @@ const unique = (xs: readonly string[]) => [...new Set(xs)];
  * instead of being passed over.
  */
 function withWhatItCannotAnswer(
-  draft: Draft,
+  draftIn: Draft,
   intent: Exclude<Intent, 'urgent'>,
   question: string,
   unanswered: readonly string[],
@@ -1200,9 +1289,13 @@ function withWhatItCannotAnswer(
     medicines: readonly string[];
     previous?: string;
     pairs?: PairContext;
+    /** The question's context and who asks: the other everyday topics answer foods left out. */
+    ctx?: Ctx;
+    asker?: EverydayAsker;
   },
 ): Draft {
   const { locale, plan, medicines } = who;
+  let draft = draftIn;
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
     const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
@@ -1244,13 +1337,53 @@ function withWhatItCannotAnswer(
       ),
     );
   }
-  const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   // Foods and drinks asked about that the answer never speaks of ("can I drink on accutane?" answered
-  // with the minocycline card, round 3 en-097): with nothing else asked answered, the answer is a
-  // neighbouring one and gives way to the specific line; beside an answered medicine, the foods get
-  // their own line.
+  // with the minocycline card, round 3 en-097): another everyday topic of the question whose rule speaks
+  // of them answers them first ("香蕉橙子杨桃能吃吗" on dialysis: star fruit, then the potassium foods;
+  // ninth clinician review, zh P2). With nothing else asked answered, the answer is a neighbouring one
+  // and gives way to the specific line; beside an answered medicine, the foods get their own line.
   const foods = findFoodsAsked(question);
-  const foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
+  let foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
+  if (foodsMissing.length > 0 && who.ctx && who.asker) {
+    const more = foodRulesLeftOut(
+      { ...who.ctx, text: question, norm: normaliseQuestion(question) },
+      draft.text,
+      foodsMissing,
+      who.asker,
+    );
+    if (more.paragraphs.length > 0) {
+      const { body, sources } = splitSourceLines(draft.text);
+      draft = {
+        ...draft,
+        text: [
+          body,
+          ...more.paragraphs,
+          ...sources,
+          ...more.sources.filter((l) => !sources.includes(l)),
+        ].join('\n\n'),
+        notes: [...(draft.notes ?? []), ...more.notes],
+        warnings: [...(draft.warnings ?? []), ...more.warnings],
+      };
+      foodsMissing = more.missing;
+    }
+  }
+  // A food still left out that an everyday row for this person speaks of: that row's text too.
+  if (foodsMissing.length > 0 && who.ctx) {
+    for (const row of faqRowsFor(question, faqPersonOf(who.ctx))) {
+      const text = pick(row.text, locale);
+      const spoken = foodsMissing.filter((f) => answerNamesFood(text, f));
+      if (spoken.length === 0 || draft.text.includes(text)) continue;
+      const { body, sources } = splitSourceLines(draft.text);
+      const line = sourceLine(row.source.ref, locale).trim();
+      draft = {
+        ...draft,
+        text: [body, text, ...sources, ...(line && !sources.includes(line) ? [line] : [])].join('\n\n'),
+      };
+      foodsMissing = foodsMissing.filter((f) => !spoken.includes(f));
+      if (foodsMissing.length === 0) break;
+    }
+  }
+  const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   if (foods.length > 0 && foodsMissing.length === foods.length) {
     // An interaction card or a stock block that names none of the foods asked answers a neighbouring
     // question; another answer keeps what it says and gets the foods' own line below.

@@ -23,7 +23,7 @@ const cirrhosis = (extra: Partial<Answers> = {}) =>
     age: 56,
     weightKg: 58,
     alcohol: 'none',
-    conditions: ['liver_disease'],
+    conditions: ['cirrhosis'],
     medicines: ['spironolactone', 'furosemide'],
     ...extra,
   }) as Answers;
@@ -64,8 +64,48 @@ describe('cirrhosis in the plan', () => {
   });
 
   it('with kidney disease too, protein is left to the teams', () => {
-    const plan = planFor(cirrhosis({ conditions: ['liver_disease', 'kidney_disease'] }), 'en-US');
+    const plan = planFor(cirrhosis({ conditions: ['cirrhosis', 'kidney_disease'] }), 'en-US');
     expect(plan.findings.find((x) => x.id === 'liver-disease')?.text).not.toMatch(/g per kg/);
+  });
+});
+
+// Clinician review 2026-11-26 (eighth round), zh P1: a 61-year-old with autoimmune hepatitis on
+// azathioprine was given "肝病（肝硬化）", the cirrhosis protein target and the ascites sodium rule.
+describe('liver disease other than cirrhosis', () => {
+  const hepatitis = (extra: Partial<Answers> = {}) =>
+    cirrhosis({
+      age: 61,
+      weightKg: 78,
+      conditions: ['liver_disease', 'gout'],
+      medicines: ['azathioprine', 'allopurinol'],
+      ...extra,
+    });
+
+  it.each([
+    ['zh-CN', /不需要为了“护肝”少吃蛋白质.*最好不喝酒.*护肝”保健品或草药.*生蚝.*请在问卷里选“肝硬化”/s],
+    [
+      'en-US',
+      /no reason to cut protein.*best not to drink.*"liver" supplements or herbs.*raw oysters.*tick "Cirrhosis"/s,
+    ],
+  ] as const)('%s: what holds for every liver disease, nothing of cirrhosis', (locale, expected) => {
+    const plan = planFor(hepatitis(), locale);
+    const f = plan.findings.find((x) => x.id === 'liver-disease');
+    expect(f?.text).toMatch(expected);
+    const all = plan.findings.map((x) => x.text).join('\n');
+    expect(all).not.toMatch(/肝硬化有腹水时|螺内酯|With cirrhosis and ascites|spironolactone/);
+    expect(all).not.toMatch(/肝病（肝硬化）|Liver disease \(cirrhosis\)/);
+  });
+
+  it('keeps the ordinary protein target (no cirrhosis raise)', () => {
+    const liver = planFor(hepatitis(), 'en-US').nutrients.find((n) => n.key === 'protein');
+    const none = planFor(hepatitis({ conditions: ['gout'] }), 'en-US').nutrients.find(
+      (n) => n.key === 'protein',
+    );
+    expect(liver?.target).toBe(none?.target);
+    const cirrhotic = planFor(hepatitis({ conditions: ['cirrhosis', 'gout'] }), 'en-US');
+    expect(cirrhotic.nutrients.find((n) => n.key === 'protein')?.target).toBeGreaterThanOrEqual(
+      Math.round(1.2 * 78),
+    );
   });
 });
 

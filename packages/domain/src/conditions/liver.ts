@@ -1,11 +1,13 @@
 /**
- * Liver disease in the plan (clinician review 2026-11-25 evening, P1): the finding `liver-disease` says
- * the cirrhosis rules of knowledge/liver.ts — protein not cut (ESPEN 2019), sodium with ascites, no
- * alcohol, no raw shellfish — in the person's language, with their protein in grams.
+ * Liver disease in the plan. With cirrhosis ticked (clinician review 2026-11-25 evening, P1) the finding
+ * `liver-disease` says the cirrhosis rules of knowledge/liver.ts — protein not cut (ESPEN 2019), sodium
+ * with ascites, no alcohol, no raw shellfish — with their protein in grams. Any other liver disease
+ * (review 8, zh P1: autoimmune hepatitis read as cirrhosis) gets what holds for every liver disease.
  */
 import type { Locale } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
-import { LIVER_RULES, LIVER_SOURCES, liverProteinText } from '../knowledge/liver';
+import { hasLiverDisease } from '../contracts/questionnaire';
+import { LIVER_OTHER_RULES, LIVER_RULES, LIVER_SOURCES, liverProteinText } from '../knowledge/liver';
 
 const plain = (s: string) => s.replace(/\*\*/g, '');
 
@@ -15,14 +17,44 @@ export function liverFindings(p: {
   weightKg: number | null | undefined;
   kidney: boolean;
 }): Finding[] {
-  if (!p.conditions.includes('liver_disease')) return [];
+  if (!hasLiverDisease(p.conditions)) return [];
   const zh = p.locale === 'zh-CN';
   const pick = (b: { zh: string; en: string }) => plain(zh ? b.zh : b.en);
+  if (!p.conditions.includes('cirrhosis')) {
+    const r = LIVER_OTHER_RULES;
+    return [
+      {
+        id: 'liver-disease',
+        severity: 'warning',
+        text: [r.protein, r.alcohol, r.remedies, LIVER_RULES.rawSeafood, r.tickCirrhosis]
+          .map((x) => pick(x.text))
+          .join(zh ? '' : ' '),
+        reasons: [
+          {
+            kind: 'condition',
+            ref: 'condition:liver_disease',
+            text: zh ? '肝病' : 'Liver disease',
+            source: r.alcohol.source,
+          },
+          {
+            kind: 'standard',
+            ref: 'liver:remedies',
+            text: zh ? '不自行服用“护肝”草药' : 'No self-chosen liver remedies',
+            source: r.remedies.source,
+          },
+          {
+            kind: 'standard',
+            ref: 'liver:vibrio',
+            text: zh ? '不吃生的贝类海鲜' : 'No raw shellfish',
+            source: LIVER_SOURCES.vibrio,
+          },
+        ],
+      },
+    ];
+  }
   // With kidney disease too, protein is the kidney and liver teams' to agree (KDOQI 2020): not said here.
   const protein = p.kidney ? '' : `${pick(liverProteinText(p.weightKg ?? null))} `;
-  const lead = zh
-    ? '肝病（肝硬化）：以下几条适用于肝硬化和晚期肝病，脂肪肝请按医生的建议。'
-    : 'Liver disease (cirrhosis): these apply to cirrhosis and advanced liver disease; with fatty liver, follow your doctor.';
+  const lead = zh ? '肝硬化：' : 'Cirrhosis: ';
   return [
     {
       id: 'liver-disease',
@@ -31,8 +63,8 @@ export function liverFindings(p: {
       reasons: [
         {
           kind: 'condition',
-          ref: 'condition:liver_disease',
-          text: zh ? '肝病' : 'Liver disease',
+          ref: 'condition:cirrhosis',
+          text: zh ? '肝硬化' : 'Cirrhosis',
           source: LIVER_SOURCES.espen,
         },
         {

@@ -56,7 +56,14 @@ export const CONDITIONS = [
   'dyslipidemia',
   'osteoporosis',
   'anemia',
+  /**
+   * Liver disease other than cirrhosis (hepatitis B or C, autoimmune hepatitis, fatty liver, Wilson's
+   * disease …). Answers stored before `cirrhosis` was its own option keep it and get the rules that
+   * hold for every liver disease, with a line asking a person with cirrhosis to tick it.
+   */
   'liver_disease',
+  /** Cirrhosis or advanced liver disease (ascites, hepatic encephalopathy): the cirrhosis rules. */
+  'cirrhosis',
   'gout',
   'ibd',
   'heart_failure',
@@ -74,12 +81,24 @@ export const CONDITIONS = [
   'coeliac',
   /** Sickle cell disease, thalassaemia and other haemoglobinopathies (transfusions, iron overload). */
   'haemoglobinopathy',
+  /**
+   * G6PD deficiency (favism, 蚕豆病): fava beans, naphthalene, some medicines, herbs and high-dose
+   * vitamin C can set off acute haemolysis (WHO Working Group 1989; CPIC 2022). Not a haemoglobinopathy.
+   */
+  'g6pd_deficiency',
   /** Chronic obstructive pulmonary disease (COPD). */
   'copd',
   /** Cancer, during or after treatment. */
   'cancer',
   /** A serious mental illness (schizophrenia, bipolar disorder) on antipsychotics, lithium or clozapine. */
   'mental_illness',
+  /**
+   * Sarcoidosis or another granulomatous disease (granulomas make active vitamin D): no calcium or
+   * vitamin D supplement unless the specialist prescribes it (knowledge/hypercalcaemia.ts).
+   */
+  'sarcoidosis',
+  /** Primary hyperparathyroidism: calcium and vitamin D supplements are the endocrinologist's. */
+  'hyperparathyroidism',
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
@@ -90,6 +109,11 @@ export type LegacyCondition = (typeof LEGACY_CONDITIONS)[number];
 /** An underactive thyroid: `hypothyroid`, or the legacy `thyroid` (which kept the hypothyroid rules). */
 export function hasHypothyroid(conditions: readonly string[] | null | undefined): boolean {
   return (conditions ?? []).some((c) => c === 'hypothyroid' || c === 'thyroid');
+}
+
+/** Any liver disease ticked: `liver_disease` or `cirrhosis`. */
+export function hasLiverDisease(conditions: readonly string[] | null | undefined): boolean {
+  return (conditions ?? []).some((c) => c === 'liver_disease' || c === 'cirrhosis');
 }
 
 /** An overactive thyroid ticked (`hyperthyroid`). */
@@ -152,6 +176,10 @@ export const SUPPLEMENT_SALT_FORMS = [
   'losalt',
 ] as const;
 export type SupplementSaltForm = (typeof SUPPLEMENT_SALT_FORMS)[number];
+
+/** What a mineral amount given with its salt measures: the element, or the salt's mass. */
+export const SUPPLEMENT_AMOUNT_BASES = ['elemental', 'salt'] as const;
+export type SupplementAmountBasis = (typeof SUPPLEMENT_AMOUNT_BASES)[number];
 
 /** Units a medicine dose may be given in (issue 15 §6); "片" counts as a tablet, "粒" as a capsule. */
 export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet', 'capsule'] as const;

@@ -10,6 +10,7 @@ import {
   MEDICINE_DOSE_UNITS,
   MEDICINE_FORMS,
   questionnaireTypeSchema,
+  SUPPLEMENT_AMOUNT_BASES,
   SUPPLEMENT_SALT_FORMS,
 } from './questionnaire';
 import { DOSE_UNITS, NUTRIENT_UNITS } from '../units';
@@ -285,6 +286,8 @@ export const productReviewSchema = z.object({
        */
       perUnit: z.object({ amount: z.number(), unit: z.enum(DOSE_UNITS) }).optional(),
       form: z.enum(SUPPLEMENT_SALT_FORMS).optional(),
+      /** What the amount given with `form` measures (the element or the salt), as it was given. */
+      basis: z.enum(SUPPLEMENT_AMOUNT_BASES).optional(),
     })
     .optional(),
   /**

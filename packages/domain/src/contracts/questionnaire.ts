@@ -19,6 +19,7 @@ import {
   isPregnantStage,
   SCOFF_ITEMS,
   type ScoffItem,
+  SUPPLEMENT_AMOUNT_BASES,
   SUPPLEMENT_SALT_FORMS,
   MEDICINE_DOSE_UNITS,
   MEDICINE_FORMS,
@@ -86,7 +87,7 @@ export const supplementIntakeSchema = z
     unit: z.enum(SUPPLEMENT_DOSE_UNITS),
     /**
      * With a product unit: what one unit holds as its label prints it ("600 mg per tablet"); with
-     * `form`, that is the salt's mass. Absent: the strength is known only for a picked option or
+     * `form`, read as `basis` says. Absent: the strength is known only for a picked option or
      * catalogue product; otherwise the dose is shown but not counted (never guessed).
      */
     perUnit: z
@@ -97,11 +98,19 @@ export const supplementIntakeSchema = z
       .strict()
       .optional(),
     /**
-     * The dose is the mass of this salt, not of the element. Absent: a typed name that names a salt
-     * ("硫酸亚铁 0.3 g", "calcium carbonate 1250 mg") is read the same way; a catalogue option's
-     * dose is its elemental amount.
+     * The salt the mineral comes from. The amount (`dose`, or `perUnit`) is the salt's mass unless
+     * `basis` is `elemental`. Absent: a typed name that names a salt ("硫酸亚铁 0.3 g", "calcium
+     * carbonate 1250 mg") is read as that salt's mass; a catalogue option's dose is its elemental amount.
      */
     form: z.enum(SUPPLEMENT_SALT_FORMS).optional(),
+    /**
+     * What the amount given with `form` measures: `elemental` — the mineral itself, as a US Supplement
+     * Facts panel (21 CFR 101.36) or a Chinese label's "相当于钙 600 mg" prints it; `salt` — the salt's
+     * mass ("calcium carbonate 1500 mg", "硫酸亚铁 0.3 g"). Absent: the salt's mass, except a per-unit
+     * amount equal to the picked option's own elemental strength, which is that strength (Caltrate
+     * 600 mg a tablet picked as Caltrate; ninth clinician review, en P1 finding 8).
+     */
+    basis: z.enum(SUPPLEMENT_AMOUNT_BASES).optional(),
     /**
      * Prescribed by a doctor (e.g. a 60 mg iron prenatal): above the UL the review says "keep taking
      * it as prescribed, talk to your prescriber", never "reduce" or "stop".

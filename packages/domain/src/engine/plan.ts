@@ -25,6 +25,7 @@ import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source }
 import type {
   EngineResult,
   Finding,
+  LabMarkerResult,
   MedicineTaboo,
   NutrientStatus,
   PlanProduct,
@@ -85,6 +86,8 @@ import { chronicConditionFindings } from '../conditions/chronic';
 import {
   chronicRule,
   COELIAC_FIBRE_TIP,
+  G6PD_HERB_NAMES,
+  G6PD_VITAMIN_C_MAX_MG,
   GLUTEN_FOOD,
   SICKLE_FOLIC_ACID_UG,
 } from '../knowledge/chronic-conditions';
@@ -92,6 +95,12 @@ import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
+import {
+  HYPERCALCAEMIA_NUTRIENTS,
+  HYPERCALCAEMIA_PRESCRIBED,
+  hypercalcaemiaOf,
+  type HypercalcaemiaCause,
+} from '../knowledge/hypercalcaemia';
 import {
   REFEEDING_PRESCRIBED,
   REFEEDING_PRESCRIBED_TEXT,
@@ -452,6 +461,8 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           // Gestational diabetes: fasting glucose against the pregnancy target < 5.3 (ADA 2025 §15).
           gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
           haemoglobinopathy: a.conditions?.includes('haemoglobinopathy') ?? false,
+          g6pd: a.conditions?.includes('g6pd_deficiency') ?? false,
+          dialysis: a.conditions?.includes('dialysis') ?? false,
         })
       : null;
   // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
@@ -462,8 +473,11 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     kidney && !a.conditions?.includes('kidney_disease')
       ? { ...a, conditions: [...(a.conditions ?? []), 'kidney_disease'] }
       : a;
+  // A high calcium, sarcoidosis or primary hyperparathyroidism: calcium and vitamin D supplements are
+  // the specialist's, not even a treatment of a low 25-OH vitamin D (knowledge/hypercalcaemia.ts).
+  const hypercalcaemia = hypercalcaemiaOf(a.conditions, labs?.analysis.markers);
   // Who finds the cause of a deficiency depends on sex, age and life stage (iron: BSG 2021, NICE NG88).
-  const treatment = labs
+  const treatmentAll = labs
     ? treatmentsFor(labs.analysis.markers, {
         locale,
         kidney,
@@ -472,10 +486,17 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
         lifeStage: a.lifeStage ?? 'none',
       })
     : null;
+  const treatment =
+    treatmentAll && hypercalcaemia
+      ? {
+          ...treatmentAll,
+          treatments: treatmentAll.treatments.filter((d) => !HYPERCALCAEMIA_NUTRIENTS.includes(d.nutrient)),
+        }
+      : treatmentAll;
   // Re-test intervals use the treatments given (their weeks) and the KDIGO category (issue 18 §5).
   const withRetest = labs && {
     ...labs,
-    analysis: withRetests(labs.analysis, {
+    analysis: withRetests(withHypercalcaemia(labs.analysis, hypercalcaemia, locale), {
       sex: a.gender,
       locale,
       standards,
@@ -521,9 +542,25 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
     ironHeld,
     depletions,
     raisedCrp,
+    hypercalcaemia,
   };
 }
 type Clinical = Meds & ReturnType<typeof labsAndKidneyStep>;
+
+/** A low 25-OH vitamin D read with a high calcium, sarcoidosis or hyperparathyroidism: never "the plan prioritises vitamin D". */
+function withHypercalcaemia<T extends { markers: readonly LabMarkerResult[] }>(
+  analysis: T,
+  cause: HypercalcaemiaCause | null,
+  locale: Locale,
+): T {
+  if (!cause) return analysis;
+  return {
+    ...analysis,
+    markers: analysis.markers.map((m) =>
+      m.key === 'vitaminD25OH' && m.flag === 'low' ? { ...m, meaning: pick(cause.vitaminDLow, locale) } : m,
+    ),
+  };
+}
 
 /**
  * Diabetes known (answered, or a glucose-lowering medicine other than metformin), such a medicine taken, underweight or an
@@ -675,11 +712,25 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     onAcidReducer,
     recheck: (keys) => taboosWith(keys),
     treatments: treatment?.treatments ?? [],
-    currentForms: supp.forms ?? [],
+    // A calcium product ruled out by a high calcium is not switched to citrate, it is stopped.
+    currentForms: (supp.forms ?? []).filter(
+      (f) => !(s.hypercalcaemia && f.prescribed !== true && HYPERCALCAEMIA_NUTRIENTS.includes(f.nutrient)),
+    ),
     onAntiplatelet,
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
+    ruledOut: s.hypercalcaemia
+      ? HYPERCALCAEMIA_NUTRIENTS.map((nutrient) => ({
+          nutrient,
+          text: pick(s.hypercalcaemia!.skipped, locale),
+          source: s.hypercalcaemia!.source,
+          ref: s.hypercalcaemia!.marker
+            ? `lab:${s.hypercalcaemia!.marker}=high`
+            : `conditions=${s.hypercalcaemia!.condition ?? ''}`,
+          kind: s.hypercalcaemia!.marker ? ('lab' as const) : ('condition' as const),
+        }))
+      : [],
     prescriberOnly: [
       ...s.prescriberOnly,
       ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale),
@@ -763,11 +814,12 @@ function severeMagnesiumByDoctor(
 
 /**
  * A white cell count below 3.0 or neutrophils below 1.5 ×10⁹/L on a medicine that can cause
- * agranulocytosis (knowledge/neutropenia.ts): the prescriber's text, `today` when neutrophils are
- * below 0.5. Null otherwise (the marker's own "ask your doctor to recheck" stands).
+ * agranulocytosis (knowledge/neutropenia.ts), or a count below its range on one whose monitoring acts
+ * from there (`belowRange`: clozapine): the prescriber's text, `today` when neutrophils are below 0.5.
+ * Null otherwise (the marker's own "ask your doctor to recheck" stands).
  */
 function lowCountOnDrug(
-  m: { key: string; value: number; unit: string },
+  m: { key: string; value: number; unit: string; flag?: string },
   medicines: readonly string[],
   drugNames: ReadonlyMap<string, string>,
   locale: Locale,
@@ -775,8 +827,9 @@ function lowCountOnDrug(
   if (m.key !== 'wbc' && m.key !== 'neutrophils') return null;
   if (!Number.isFinite(m.value)) return null;
   const below = m.key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW;
-  if (m.value >= below) return null;
-  const drugs = agranulocytosisDrugsOf(medicines);
+  const underCutOff = m.value < below;
+  if (!underCutOff && m.flag !== 'low') return null;
+  const drugs = agranulocytosisDrugsOf(medicines).filter((d) => underCutOff || d.belowRange === true);
   if (drugs.length === 0) return null;
   const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
   const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');
@@ -818,6 +871,18 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         pregnant,
         lactating: a.lifeStage === 'lactating',
         conditions: a.conditions ?? [],
+        // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis.
+        ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
+          ? {
+              namedAvoid: [
+                {
+                  names: G6PD_HERB_NAMES,
+                  substances: ['berberine'],
+                  text: t(chronicRule('g6pd.herbs').text),
+                },
+              ],
+            }
+          : {}),
         liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),
@@ -895,6 +960,16 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                 },
               ]
             : []),
+          // A high calcium, sarcoidosis, primary hyperparathyroidism: calcium and vitamin D unless prescribed.
+          ...(s.hypercalcaemia
+            ? HYPERCALCAEMIA_NUTRIENTS.map((nutrient) => ({
+                nutrient,
+                text: t(s.hypercalcaemia!.bought),
+                containsText: t(s.hypercalcaemia!.contains),
+                ...(s.hypercalcaemia!.containsAvoid ? { containsAvoid: true } : {}),
+                prescribedText: t(HYPERCALCAEMIA_PRESCRIBED).replace('{lead}', t(s.hypercalcaemia!.lead)),
+              }))
+            : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
           // Ferritin above the range: no product with iron at all (clinician review 2026-11-25 closing, E4).
@@ -914,10 +989,27 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               ]
             : []),
         ],
-        capped:
-          kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
-            ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
-            : [],
+        capped: [
+          ...(kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
+            ? [
+                {
+                  nutrient: 'vitaminC' as const,
+                  maxDaily: KIDNEY_VITAMIN_C_MAX_MG,
+                  text: t(KIDNEY_VITAMIN_C_TEXT),
+                },
+              ]
+            : []),
+          // G6PD deficiency: no high-dose vitamin C (haemolysis reported; knowledge/chronic-conditions.ts).
+          ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
+            ? [
+                {
+                  nutrient: 'vitaminC' as const,
+                  maxDaily: G6PD_VITAMIN_C_MAX_MG,
+                  text: t(chronicRule('g6pd.vitamin-c').text),
+                },
+              ]
+            : []),
+        ],
         locale,
       })
     : [];
@@ -940,6 +1032,8 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
   // No iodine with an overactive thyroid, no iron with sickle cell disease or thalassaemia.
   if (a.conditions?.includes('hyperthyroid')) avoid.add('iodine');
   if (a.conditions?.includes('haemoglobinopathy')) avoid.add('iron');
+  // No calcium or vitamin D with a high calcium, sarcoidosis or hyperparathyroidism (knowledge/hypercalcaemia.ts).
+  if (s.hypercalcaemia) for (const n of HYPERCALCAEMIA_NUTRIENTS) avoid.add(n);
   if (onAnticoagulant) for (const s of ANTICOAGULANT_BLOCKED) avoid.add(s);
   if (onAntiplatelet) for (const s of ANTIPLATELET_BLOCKED) avoid.add(s);
   // A supervised treatment dose is not mapped to a shop product: catalogue products stop at their
@@ -991,6 +1085,22 @@ export function glutenFreeGrains(text: string, locale: Locale): string {
   return locale === 'zh-CN'
     ? text.replace(/全谷物/g, '无麸质全谷物（糙米、小米、荞麦、藜麦等）')
     : text.replace(/\bwhole grains\b/g, 'gluten-free whole grains (brown rice, millet, buckwheat, quinoa)');
+}
+
+/**
+ * The conditions, with G6PD deficiency when a G6PD test is below its range though it was not ticked
+ * (ninth clinician review, zh P1: the deficiency could not be ticked, and its test was not read).
+ */
+function withG6pdFromLabs(
+  conditions: readonly string[] | undefined,
+  markers: readonly { key: string; flag: string }[] | undefined,
+): string[] {
+  const list = [...(conditions ?? [])];
+  const low = (markers ?? []).some(
+    (m) => (m.key === 'g6pdActivity' || m.key === 'g6pdRatio') && m.flag === 'low',
+  );
+  if (low && !list.includes('g6pd_deficiency')) list.push('g6pd_deficiency');
+  return list;
 }
 
 /** Sickle cell disease or thalassaemia: iron only with the haematologist (TIF 2021; NHLBI 2014). */
@@ -1267,7 +1377,10 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   const vomiting = hyperemesisOf(a, labs?.analysis.markers)?.low ?? [];
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
-    const critical = checkValue(m.key, m.value, m.unit);
+    // On maintenance dialysis a pre-dialysis creatinine or urea far above the range is what dialysis
+    // removes, not a same-day emergency (ninth clinician review, zh P2 §6: creatinine 920 µmol/L).
+    const critical =
+      s.kidneyCtx.dialysis && DIALYSIS_EXPECTED_HIGH.has(m.key) ? null : checkValue(m.key, m.value, m.unit);
     const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
     // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
     const severeMg = severeLowMagnesium(m);
@@ -1457,17 +1570,38 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     // Conditions added after the closing clinician review of 2026-11-25 (cross-cutting point 5).
     ...chronicConditionFindings({
       locale,
-      conditions: a.conditions ?? [],
+      conditions: withG6pdFromLabs(a.conditions, s.labs?.analysis.markers),
       weightKg: a.weightKg,
       bmi: s.energy.bmi,
       tdeeKcal: s.energy.tdeeKcal,
       goals: a.goals ?? [],
       kidney: kidneyCtx.kidney,
       pregnant: s.pregnant,
-      medicines: medicines.map((id) => ({ id, classes: deps.drugById(id)?.classes ?? [] })),
+      medicines: medicines.map((id) => {
+        const d = deps.drugById(id);
+        return { id, classes: d?.classes ?? [], ...(d ? { zh: d.zh, en: d.en } : {}) };
+      }),
       eatingScreenPositive: scoffPositive(a.scoff),
     }),
   );
+  // A high calcium, sarcoidosis or primary hyperparathyroidism: no calcium or vitamin D of her own, and
+  // what to do about food, fluids and symptoms (knowledge/hypercalcaemia.ts; ninth clinician review, en P1).
+  if (s.hypercalcaemia) {
+    const cause = s.hypercalcaemia;
+    findings.push({
+      id: 'hypercalcaemia',
+      severity: 'warning',
+      text: t(cause.plan),
+      reasons: [
+        {
+          kind: cause.marker ? 'lab' : 'condition',
+          ref: cause.marker ? `lab:${cause.marker}=high` : `conditions=${cause.condition ?? ''}`,
+          text: t(cause.plan),
+          source: cause.source,
+        },
+      ],
+    });
+  }
   // Calcium after bariatric surgery is citrate only: no citrate product at the dose → say so.
   const calciumRec = recommendations.find((r) => r.nutrient === 'calcium' && r.supervised !== true);
   if (
@@ -1790,6 +1924,13 @@ function criticalLabText(critical: CheckResult, unit: string, locale: Locale): s
     ? `这个数值已超出危急界值（${limit}）：请先核对化验单上的数值和单位；如果无误，请今天就医。`
     : `This value is beyond the critical limit (${limit}): first check the number and unit against your report; if it is right, get medical care today.`;
 }
+
+/**
+ * Markers whose pre-dialysis value on maintenance dialysis is expected far above the reference range:
+ * the solutes dialysis clears (KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update,
+ * urea clearance as Kt/V), so the critical-limit "get care today" is not said for them.
+ */
+const DIALYSIS_EXPECTED_HIGH: ReadonlySet<string> = new Set(['creatinine', 'urea']);
 
 /** Why a kidney patient's own potassium or magnesium product is not kept (KDIGO 2024 ch. 3; NIH ODS). */
 const KIDNEY_NO_SUPPLEMENT: Bilingual = {

@@ -14,6 +14,7 @@ import { US_DRI } from '../knowledge/dri-us';
 import { DRUG_INTERACTION_RULES, PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import { DRUGS } from '../knowledge/drugs';
 import { FOOD_SOURCES } from '../knowledge/foods';
+import { HYPERCALCAEMIA_CAUSES } from '../knowledge/hypercalcaemia';
 import { INTERACTION_RULES } from '../knowledge/interactions';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
 import { LAB_RETEST, RETEST_WITH } from '../knowledge/lab-retest';
@@ -60,4 +61,5 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   SUPPLEMENT_OPTIONS,
   TREATMENT_RULES,
   SALT_FORMS,
+  HYPERCALCAEMIA_CAUSES,
 };

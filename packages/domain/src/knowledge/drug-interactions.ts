@@ -31,6 +31,7 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { DrugClass, DrugId } from './drugs';
 import type { DrugRef, Management, Severity } from './interactions';
+import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 
 /** A dose condition on one side (mg per dose, as the user gave it). */
 export interface DoseCondition {
@@ -995,6 +996,33 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     METHOTREXATE_LABEL,
+  ),
+  // Ninth clinician review (zh P4): trihexyphenidyl, often given with an antipsychotic in China, could not
+  // be entered beside clozapine; anticholinergics (and opioids) add to clozapine's slowing of the gut.
+  ...(['anticholinergic', 'opioid'] as const).map((cls) =>
+    row(
+      d('clozapine'),
+      c(cls),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh:
+            cls === 'anticholinergic'
+              ? '苯海索、苯扎托品、东莨菪碱、格隆溴铵这类抗胆碱药和氯氮平一样会让肠道蠕动变慢，合用时便秘更常见，也更容易发展成肠梗阻。'
+              : '阿片类止痛药（可待因、曲马多、羟考酮等）和氯氮平一样会让肠道蠕动变慢，合用时便秘更常见，也更容易发展成肠梗阻；两者合用还会更嗜睡。',
+          en:
+            cls === 'anticholinergic'
+              ? 'Anticholinergics such as trihexyphenidyl, benztropine, hyoscine and glycopyrrolate slow the gut as clozapine does: together, constipation is more common and more likely to become a blocked bowel.'
+              : 'Opioid painkillers (codeine, tramadol, oxycodone …) slow the gut as clozapine does: together, constipation is more common and more likely to become a blocked bowel, and drowsiness adds up too.',
+        },
+        advice: {
+          zh: '两种都是医生开的，请照常服用，并确认精神科医生知道你同时在用；每天留意大便，有便秘（每周少于3次、大便干硬）马上告诉医生，泻药可能要加量。不要自己加用其他会便秘的药。肚子胀痛、呕吐或不排便也不排气，请立即去急诊。',
+          en: 'If a doctor prescribed both, keep taking them and make sure your psychiatrist knows you take both; watch your bowels every day and report constipation (fewer than 3 stools a week, hard stools) at once — the laxatives may need increasing. Do not add other constipating medicines yourself. A swollen or painful tummy, vomiting, or no stool and no wind need the emergency department now.',
+        },
+      },
+      CLOZAPINE_GUT_SOURCE,
+    ),
   ),
 ];
 

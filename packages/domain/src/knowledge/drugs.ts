@@ -138,6 +138,12 @@ export const DRUG_CLASSES = {
   esa: { zh: '促红细胞生成素类（促红素）', en: 'Erythropoiesis-stimulating agent' },
   iv_iron: { zh: '静脉铁剂', en: 'Intravenous iron' },
   aminosalicylate: { zh: '氨基水杨酸类', en: 'Aminosalicylate' },
+  // Ninth clinician review (zh P4, en P3): the medicines of clozapine care (WHO ATC N04AA, A03, A06AB,
+  // A06AA, N07BA); anticholinergics and opioids with clozapine are a pair in `./drug-interactions`.
+  anticholinergic: { zh: '抗胆碱药', en: 'Anticholinergic' },
+  stimulant_laxative: { zh: '刺激性泻药', en: 'Stimulant laxative' },
+  stool_softener: { zh: '粪便软化剂', en: 'Stool softener' },
+  smoking_cessation: { zh: '戒烟药（尼古丁替代）', en: 'Smoking-cessation medicine' },
   // Hydroxyurea (ATC L01XX05) for sickle cell disease and myeloproliferative disease: no food or
   // supplement rule on its label (Droxia/Siklos/Hydrea USPI), so no interaction rule names it.
   antimetabolite_haematology: { zh: '抗代谢药（血液科）', en: 'Antimetabolite (haematology)' },
@@ -147,6 +153,11 @@ export const DRUG_CLASSES = {
     zh: '抗胆碱酯酶药（重症肌无力）',
     en: 'Cholinesterase inhibitor (myasthenia gravis)',
   },
+  // Ninth clinician review (zh P1, zh P2): medicines a G6PD-deficient person is told about, and the
+  // potassium binders of dialysis units.
+  aminoquinoline_antimalarial: { zh: '8-氨基喹啉类抗疟药', en: '8-aminoquinoline antimalarial' },
+  sulfone: { zh: '砜类抗菌药', en: 'Sulfone antibacterial' },
+  potassium_binder: { zh: '降钾药（钾结合剂）', en: 'Potassium binder' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -314,7 +325,7 @@ export const DRUGS = [
   { id: 'cefaclor', zh: '头孢克洛', en: 'Cefaclor', brands: ['Ceclor', '希刻劳'], classes: ['cephalosporin'] },
   { id: 'ceftriaxone', zh: '头孢曲松', en: 'Ceftriaxone', brands: ['Rocephin', '罗氏芬', '头孢三嗪'], classes: ['cephalosporin'] },
   { id: 'metronidazole', zh: '甲硝唑', en: 'Metronidazole', brands: ['Flagyl', '灭滴灵'], classes: ['nitroimidazole'] },
-  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Co-trimoxazole', '复方新诺明'], classes: ['sulfonamide'] },
+  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Co-trimoxazole', '复方新诺明', '复方磺胺甲恶唑', '复方磺胺甲噁唑片', 'SMZ-TMP', 'SMZ/TMP', 'SMZco', 'TMP-SMX', 'SMX-TMP', 'SMZ'], classes: ['sulfonamide'] },
   { id: 'nitrofurantoin', zh: '呋喃妥因', en: 'Nitrofurantoin', brands: ['Macrobid', 'Macrodantin'], classes: ['urinary_antiseptic'] },
   { id: 'fluconazole', zh: '氟康唑', en: 'Fluconazole', brands: ['Diflucan', '大扶康'], classes: ['antifungal_azole'] },
   { id: 'isoniazid', zh: '异烟肼', en: 'Isoniazid', brands: ['Nydrazid', '雷米封', 'INH'], classes: ['antituberculosis'] },
@@ -359,7 +370,7 @@ export const DRUGS = [
   { id: 'olanzapine', zh: '奥氮平', en: 'Olanzapine', brands: ['Zyprexa', '再普乐', '欧兰宁'], classes: ['antipsychotic'] },
   { id: 'risperidone', zh: '利培酮', en: 'Risperidone', brands: ['Risperdal', '维思通'], classes: ['antipsychotic'] },
   { id: 'aripiprazole', zh: '阿立哌唑', en: 'Aripiprazole', brands: ['Abilify', '安律凡', '博思清'], classes: ['antipsychotic'] },
-  { id: 'clozapine', zh: '氯氮平', en: 'Clozapine', brands: ['Clozaril', '氯氮平片'], classes: ['antipsychotic'] },
+  { id: 'clozapine', zh: '氯氮平', en: 'Clozapine', brands: ['Clozaril', '氯氮平片', 'Versacloz', 'FazaClo', 'Denzapine', 'Zaponex', 'Leponex'], classes: ['antipsychotic'] },
   // Sleep and anxiety
   { id: 'alprazolam', zh: '阿普唑仑', en: 'Alprazolam', brands: ['Xanax', '佳静安定'], classes: ['benzodiazepine'] },
   { id: 'lorazepam', zh: '劳拉西泮', en: 'Lorazepam', brands: ['Ativan'], classes: ['benzodiazepine'] },
@@ -423,6 +434,9 @@ export const DRUGS = [
   { id: 'tacrolimus', zh: '他克莫司', en: 'Tacrolimus', brands: ['Prograf', 'Envarsus XR', 'Advagraf', '普乐可复', '新普乐可复'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
   { id: 'mycophenolate', zh: '吗替麦考酚酯', en: 'Mycophenolate mofetil', brands: ['CellCept', 'Myfortic', '骁悉', '赛可平'], classes: ['immunosuppressant'] },
   { id: 'azathioprine', zh: '硫唑嘌呤', en: 'Azathioprine', brands: ['Imuran', '依木兰'], classes: ['immunosuppressant'] },
+  // Ninth clinician review (en P1): a TNF inhibitor for sarcoidosis or IBD (Remicade US PI; NMPA 注射用英夫利西单抗（类克）;
+  // biosimilars Inflectra, Renflexis, Avsola, Remsima).
+  { id: 'infliximab', zh: '英夫利西单抗', en: 'Infliximab', brands: ['Remicade', '类克', '英夫利昔单抗', 'Inflectra', 'Renflexis', 'Avsola', 'Remsima'], classes: ['immunosuppressant'] },
   // Clinician review 2026-11-25 late (Z5): the thiopurine that allopurinol and febuxostat meet like azathioprine (Purinethol/Purixan US PI).
   { id: 'mercaptopurine', zh: '巯嘌呤', en: 'Mercaptopurine', brands: ['Purinethol', 'Purixan', '乐疾宁', '6-MP'], classes: ['immunosuppressant'] },
   { id: 'methotrexate', zh: '甲氨蝶呤', en: 'Methotrexate', brands: ['Trexall', 'Otrexup', 'Rheumatrex', '氨甲蝶呤'], classes: ['antifolate', 'dmard'] },
@@ -527,6 +541,9 @@ export const DRUGS = [
   { id: 'cefprozil', zh: '头孢丙烯', en: 'Cefprozil', brands: ['Cefzil', '施复捷'], classes: ['cephalosporin'] },
   { id: 'cefadroxil', zh: '头孢羟氨苄', en: 'Cefadroxil', brands: ['Duricef'], classes: ['cephalosporin'] },
   { id: 'itraconazole', zh: '伊曲康唑', en: 'Itraconazole', brands: ['Sporanox', '斯皮仁诺'], classes: ['antifungal_azole'] },
+  // Ninth clinician review (en P1): typed by a person with sarcoidosis, returned nothing (Nizoral US label;
+  // a strong CYP3A4 inhibitor like itraconazole).
+  { id: 'ketoconazole', zh: '酮康唑', en: 'Ketoconazole', brands: ['Nizoral'], classes: ['antifungal_azole'] },
   { id: 'terbinafine', zh: '特比萘芬', en: 'Terbinafine', brands: ['Lamisil', '兰美抒'], classes: ['antifungal_allylamine'] },
   { id: 'bictegravir-emtricitabine-tenofovir-alafenamide', zh: '比克恩丙诺', en: 'Bictegravir/emtricitabine/tenofovir alafenamide', brands: ['Biktarvy', '必妥维'], classes: ['antiretroviral'] },
   { id: 'buspirone', zh: '丁螺环酮', en: 'Buspirone', brands: ['Buspar'], classes: ['anxiolytic'] },
@@ -590,6 +607,40 @@ export const DRUGS = [
   { id: 'epoetin', zh: '重组人促红素', en: 'Epoetin alfa', brands: ['促红素', '促红细胞生成素', 'EPO', 'Epogen', 'Procrit', 'Eprex', '益比奥', '济脉欣', '重组人促红细胞生成素'], classes: ['esa'] },
   { id: 'iron-sucrose', zh: '蔗糖铁', en: 'Iron sucrose', brands: ['Venofer', '维乐福', '蔗糖铁注射液'], classes: ['iv_iron'] },
   { id: 'mesalazine', zh: '美沙拉秦', en: 'Mesalazine (mesalamine)', brands: ['Mesalamine', 'Asacol', 'Pentasa', 'Lialda', 'Apriso', 'Delzicol', '艾迪莎', '颇得斯安', '莎尔福', '美沙拉嗪'], classes: ['aminosalicylate'] },
+  // Ninth clinician review (zh P4, en P3): trihexyphenidyl (苯海索, often given with an antipsychotic in
+  // China) was refused, and the laxatives, nicotine replacement and the drooling medicines of clozapine
+  // care found nothing. Names: US labels on DailyMed (Cogentin benztropine; Senokot sennosides; Colace
+  // docusate sodium; MiraLAX polyethylene glycol 3350; Dulcolax bisacodyl; Nicoderm CQ and Nicorette
+  // nicotine; Transderm Scop scopolamine; Robinul and Cuvposa glycopyrrolate; Versacloz and FazaClo
+  // clozapine), UK SmPCs (Movicol and Laxido macrogol 3350; Kwells hyoscine hydrobromide; Buscopan hyoscine
+  // butylbromide; Denzapine and Zaponex clozapine) and NMPA labels (盐酸苯海索片, 番泻叶颗粒, 多库酯钠,
+  // 聚乙二醇4000散（福松）, 开塞露（含甘油）, 比沙可啶肠溶片, 尼古丁透皮贴剂, 氢溴酸东莨菪碱, 丁溴东莨菪碱（解痉灵）,
+  // 格隆溴铵). Classes: WHO ATC N04AA (anticholinergic antiparkinson drugs), A06AB (contact laxatives),
+  // A06AA (softeners), A06AD (osmotic laxatives), A06AX/A06AG (glycerol), N07BA (nicotine), A03 (belladonna
+  // alkaloids and glycopyrronium).
+  { id: 'trihexyphenidyl', zh: '苯海索', en: 'Trihexyphenidyl (benzhexol)', brands: ['盐酸苯海索片', '盐酸苯海索', '安坦', 'Artane', 'benzhexol', 'trihexyphenidyl hydrochloride'], classes: ['antiparkinson', 'anticholinergic'] },
+  { id: 'benztropine', zh: '苯扎托品', en: 'Benztropine', brands: ['Cogentin', 'benztropine mesylate', '甲磺酸苯扎托品'], classes: ['antiparkinson', 'anticholinergic'] },
+  { id: 'hyoscine', zh: '东莨菪碱', en: 'Hyoscine hydrobromide (scopolamine)', brands: ['氢溴酸东莨菪碱', 'Kwells', 'Scopoderm', 'Transderm Scop', 'scopolamine', 'hyoscine hydrobromide'], classes: ['anticholinergic'] },
+  { id: 'hyoscine-butylbromide', zh: '丁溴东莨菪碱', en: 'Hyoscine butylbromide', brands: ['Buscopan', '解痉灵', '丁溴东莨菪碱胶囊'], classes: ['anticholinergic'] },
+  { id: 'glycopyrronium', zh: '格隆溴铵', en: 'Glycopyrronium (glycopyrrolate)', brands: ['glycopyrrolate', 'Robinul', 'Cuvposa', '格隆溴铵片'], classes: ['anticholinergic'] },
+  { id: 'senna', zh: '番泻叶', en: 'Senna (sennosides)', brands: ['番泻苷', '番泻叶颗粒', '番泻叶片', '番泻叶茶', 'Senokot', 'sennosides', 'Ex-Lax', 'senna tea'], classes: ['stimulant_laxative'] },
+  { id: 'bisacodyl', zh: '比沙可啶', en: 'Bisacodyl', brands: ['Dulcolax', '便塞停', '比沙可啶肠溶片', '比沙可啶栓'], classes: ['stimulant_laxative'] },
+  { id: 'docusate', zh: '多库酯钠', en: 'Docusate', brands: ['Colace', 'docusate sodium', 'Dulcoease', 'Surfak', '多库酯钠片'], classes: ['stool_softener'] },
+  { id: 'macrogol', zh: '聚乙二醇', en: 'Macrogol (polyethylene glycol)', brands: ['聚乙二醇4000', '聚乙二醇4000散', '福松', 'Forlax', 'MiraLAX', 'GlycoLax', 'Movicol', 'Laxido', 'PEG 3350', 'polyethylene glycol 3350'], classes: ['osmotic_laxative'] },
+  { id: 'glycerol-enema', zh: '开塞露', en: 'Glycerol (glycerin) enema or suppository', brands: ['开塞露（含甘油）', '甘油灌肠剂', '甘油栓', 'glycerin suppository', 'glycerol suppository', 'Fleet glycerin'], classes: ['osmotic_laxative'] },
+  { id: 'nicotine', zh: '尼古丁', en: 'Nicotine replacement (patch, gum, lozenge)', brands: ['尼古丁贴片', '尼古丁透皮贴剂', '尼古丁咀嚼胶', '力克雷', 'Nicorette', 'Nicoderm', 'Nicoderm CQ', 'Habitrol', 'Nicotinell', 'NiQuitin', 'nicotine patch', 'nicotine gum', 'nicotine lozenge'], classes: ['smoking_cessation'] },
+  // Ninth clinician review, zh P1 (G6PD deficiency) and zh P2 (dialysis): names typed were not found.
+  // Primaquine (NMPA 磷酸伯氨喹片; US PI, G6PD testing before use), tafenoquine (Krintafel/Arakoda US PI),
+  // dapsone (氨苯砜片; US PI, haemolysis in G6PD deficiency); potassium binders: sodium zirconium
+  // cyclosilicate (Lokelma, NMPA 环硅酸锆钠散 利倍卓), patiromer (Veltassa), calcium and sodium polystyrene
+  // sulfonate (聚苯乙烯磺酸钙散; Kayexalate) — names from the labels.
+  { id: 'primaquine', zh: '伯氨喹', en: 'Primaquine', brands: ['磷酸伯氨喹', '磷酸伯氨喹片', 'Primaquine phosphate'], classes: ['aminoquinoline_antimalarial'] },
+  { id: 'tafenoquine', zh: '他非诺喹', en: 'Tafenoquine', brands: ['Krintafel', 'Arakoda'], classes: ['aminoquinoline_antimalarial'] },
+  { id: 'dapsone', zh: '氨苯砜', en: 'Dapsone', brands: ['氨苯砜片'], classes: ['sulfone'] },
+  { id: 'sodium-zirconium-cyclosilicate', zh: '环硅酸锆钠', en: 'Sodium zirconium cyclosilicate', brands: ['Lokelma', '利倍卓', '环硅酸锆钠散'], classes: ['potassium_binder'] },
+  { id: 'patiromer', zh: '帕替罗默', en: 'Patiromer', brands: ['Veltassa'], classes: ['potassium_binder'] },
+  { id: 'calcium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钙', en: 'Calcium polystyrene sulfonate', brands: ['聚苯乙烯磺酸钙散', 'Calcium Resonium', 'Kalimate'], classes: ['potassium_binder'] },
+  { id: 'sodium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钠', en: 'Sodium polystyrene sulfonate', brands: ['Kayexalate', 'Kionex', 'Resonium A'], classes: ['potassium_binder'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

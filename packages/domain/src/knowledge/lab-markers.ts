@@ -3,6 +3,7 @@ import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
 import { DRUGS } from './drugs';
+import { HYPERCALCAEMIA_SOURCES, THIAZIDE_HIGH_CALCIUM } from './hypercalcaemia';
 
 /**
  * Lab markers: names and aliases as printed on Chinese and English reports, units with conversions
@@ -145,6 +146,17 @@ export interface LabMarkerRow {
    * deficiency is the commonest cause"); it also drops the flag's nutrient effects.
    */
   meaningHaemoglobinopathy?: { low?: Bilingual; high?: Bilingual };
+  /**
+   * Meaning with G6PD deficiency, where the general one would be wrong (a low haemoglobin is haemolysis
+   * until shown otherwise, not a lack of iron); it also drops the flag's nutrient effects.
+   */
+  meaningG6pd?: { low?: Bilingual };
+  /**
+   * Meaning on maintenance dialysis, where the general one (or its band's) would be wrong: a low vitamin
+   * D is the nephrologist's with calcitriol and the calcium, never "the plan adds vitamin D" (ninth
+   * clinician review, zh P2 §5). It outranks the band's meaning; the band's label stays.
+   */
+  meaningDialysis?: { low?: Bilingual; high?: Bilingual };
   /** Sub-bands with their own label and meaning (they outrank `meaning` and `meaningCkd`). */
   bands?: readonly LabBand[];
   /** Medicine-specific sentences (metformin and B12 under a raised HbA1c). */
@@ -168,6 +180,18 @@ export interface LabMarkerRow {
 }
 
 // ---- sources ---------------------------------------------------------------------------------
+const G6PD_ACTIVITY_MAYO: Source = {
+  ref: 'Mayo Clinic Laboratories, G6PD1 Glucose 6-Phosphate Dehydrogenase Enzyme Activity, Blood: reference values ≥ 12 months 8.0–11.9 U/g Hb',
+  url: 'https://www.mayocliniclabs.com/test-catalog/Overview/607460',
+};
+const G6PD_RATIO_CN: Source = {
+  ref: 'G6PD/6PGD比值法（改良G-6-PD定量比值法）：比值 < 1.0 提示G6PD缺乏，女性杂合子可能漏检（国内检验科常用筛查法；各实验室报告上印的参考范围优先）',
+};
+/** A low G6PD result, by any method: the deficiency and the condition to tick (ninth clinician review, zh P1). */
+const G6PD_LOW_MEANING: Bilingual = {
+  zh: '低于参考范围：符合葡萄糖-6-磷酸脱氢酶（G6PD）缺乏，也就是蚕豆病。方案会按蚕豆病处理：不吃蚕豆、不碰樟脑丸，避开会诱发溶血的药物、中草药和大剂量维生素C；还没勾选的话，请在问卷的健康状况里勾选“蚕豆病（G6PD缺乏症）”；看病买药时告诉医生和药师。',
+  en: 'Below the range: consistent with glucose-6-phosphate dehydrogenase (G6PD) deficiency (favism). The plan treats it so: no fava beans or mothballs, and no medicines, herbs or high-dose vitamin C that set off haemolysis; if you have not yet, tick “G6PD deficiency” among your conditions, and tell every doctor and pharmacist.',
+};
 const WS_T_404_1: Source = {
   ref: 'WS/T 404.1-2012 临床常用生化检验项目参考区间 第1部分：ALT、AST、ALP、GGT',
 };
@@ -199,6 +223,14 @@ const ADA_METFORMIN_B12: Source = {
   url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
 };
 /** Antiplatelets and anticoagulants: the medicines whose lab notes speak of bleeding. */
+/**
+ * Clozapine plasma levels (ninth clinician review, zh P4 and en P3: 680 and 780 ng/mL after stopping
+ * smoking were "lab items not recognised"). 1 ng/mL = 1 µg/L; molar mass 326.8 g/mol.
+ */
+export const CLOZAPINE_LEVEL_SOURCE: Source = {
+  ref: 'Hiemke C et al. Consensus guidelines for therapeutic drug monitoring in neuropsychopharmacology: update 2017 (AGNP). Pharmacopsychiatry 2018;51:9–62 — clozapine therapeutic reference range 350–600 ng/mL, laboratory alert level 1000 ng/mL; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (clozapine plasma levels: response usually from 350 ng/mL; seizures more likely at higher levels, above about 1000 ng/mL); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): monitor clozapine levels when a patient stops smoking, with interacting medicines, with pneumonia or another serious infection, or when toxicity is suspected',
+  url: 'https://doi.org/10.1055/s-0043-116492',
+};
 const THEOPHYLLINE_PI: Source = {
   ref: 'Theo-24 (theophylline) US prescribing information (serum concentrations 10–20 mcg/mL; toxicity above 20 mcg/mL; ciprofloxacin, erythromycin, clarithromycin and smoking cessation raise levels) — cited from memory, section names of the old-format label unsure; BNF: theophylline, plasma concentration 10–20 mg/litre',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
@@ -235,6 +267,10 @@ export const STATIN_CK_SOURCE: Source = {
   ref: '2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy SM et al. Circulation 2019;139:e1082), statin safety and statin-associated side effects (CK in severe muscle symptoms; CK > 10 × the upper limit of normal: severe myopathy, stop the statin and assess); Zocor (simvastatin) and Lipitor (atorvastatin) US prescribing information §5.1 Myopathy and rhabdomyolysis (report unexplained muscle pain, tenderness or weakness promptly; stop if markedly elevated CK levels occur — the prescriber’s decision); Cheeley MK et al. NLA scientific statement on statin intolerance. J Clin Lipidol 2022;16:361',
   url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000625',
 };
+/** Every thiazide in the dictionary, combinations included (losartan/hydrochlorothiazide). */
+const THIAZIDES: readonly string[] = DRUGS.filter((d) =>
+  (d.classes as readonly string[]).includes('thiazide_diuretic'),
+).map((d) => d.id);
 /** Every statin in the dictionary, combinations included (amlodipine/atorvastatin, ezetimibe/simvastatin). */
 const STATINS: readonly string[] = DRUGS.filter((d) =>
   (d.classes as readonly string[]).includes('statin'),
@@ -532,6 +568,12 @@ export const LAB_MARKERS = [
         en: 'Vitamin D is high (> 125 nmol/L): the plan recommends no vitamin D and you should check the doses you take.',
       },
     },
+    meaningDialysis: {
+      low: {
+        zh: '维生素D偏低：透析时，普通维生素D和骨化三醇等活性维生素D都由肾内科医生按血钙、血磷和甲状旁腺激素决定，方案不另外补充；请把结果交给肾内科医生，血钙偏高时更不要自己补维生素D。',
+        en: 'Vitamin D is low: on dialysis, both plain vitamin D and active vitamin D such as calcitriol are set by your nephrologist from your calcium, phosphate and parathyroid hormone, so the plan adds none; show the result to your nephrologist, and take no vitamin D of your own, above all with a high calcium.',
+      },
+    },
     // IOM 2011 and WS/T 677-2020 agree: < 30 nmol/L (12 ng/mL) deficiency, 30–< 50 (12–< 20) insufficiency.
     bands: [
       {
@@ -684,6 +726,21 @@ export const LAB_MARKERS = [
       low: {
         zh: '血红蛋白偏低：有镰状细胞病或地中海贫血时，贫血主要来自这种病本身，不是缺铁；输血后还常常铁过多。方案不因此推荐补铁，请把结果交给血液科医生判断。',
         en: 'Haemoglobin is low: with sickle cell disease or thalassaemia the anaemia comes mainly from the condition itself, not from a lack of iron, and transfusions often leave too much iron. The plan does not suggest iron for it; show the result to your haematologist.',
+      },
+    },
+    // With kidney disease the anaemia is mostly too little erythropoietin, with iron often low too; iron
+    // (often intravenous) and erythropoietin are the nephrologist's (KDIGO Anemia in CKD 2012, ch. 2–3).
+    meaningCkd: {
+      low: {
+        zh: '血红蛋白偏低：肾病（尤其透析）时的贫血主要是肾脏产生的促红素不够，也常同时缺铁；促红素和铁剂（透析时多为静脉铁）由肾内科医生按铁蛋白和转铁蛋白饱和度开，不要自己吃铁剂或“补血”的产品，请把结果交给肾内科医生。',
+        en: 'Haemoglobin is low: with kidney disease (above all on dialysis) anaemia comes mainly from the kidneys making too little erythropoietin, often with low iron as well; erythropoietin and iron (usually intravenous on dialysis) are prescribed by your nephrologist from ferritin and transferrin saturation, so take no iron or “blood-building” products of your own; show the result to your nephrologist.',
+      },
+    },
+    // Ninth clinician review, zh P1: Hb 118 with G6PD deficiency read as "commonly iron deficiency".
+    meaningG6pd: {
+      low: {
+        zh: '血红蛋白偏低：有蚕豆病（G6PD缺乏）时，贫血多半来自红细胞破裂（溶血），不是缺铁。想一想最近有没有吃蚕豆、用过新药或中草药、有没有感染；同时有浓茶色尿、眼睛发黄、乏力心慌，请立即就医。方案不因此推荐补铁，是否缺铁看铁蛋白，请医生判断。',
+        en: 'Haemoglobin is low: with G6PD deficiency the anaemia usually comes from red cells breaking down (haemolysis), not a lack of iron. Think of fava beans, a new medicine or herbal product, or an infection in the last days; with dark urine, yellow eyes, weakness or a racing heart, get emergency care. The plan does not suggest iron for it; ferritin shows whether iron is low, and your doctor judges it.',
       },
     },
     // On a blood thinner or an antiplatelet a falling haemoglobin is bleeding until shown otherwise
@@ -1652,6 +1709,16 @@ export const LAB_MARKERS = [
         en: 'Serum calcium is high: the plan recommends no calcium or vitamin D supplements; see a doctor.',
       },
     },
+    // A thiazide keeps calcium in the body (ninth clinician review, en P1: hydrochlorothiazide beside a
+    // calcium of 11.4 mg/dL stayed "monitor, keep calcium within the recommended amount").
+    drugNotes: [
+      {
+        drugs: THIAZIDES,
+        flags: ['high'],
+        text: THIAZIDE_HIGH_CALCIUM,
+        source: HYPERCALCAEMIA_SOURCES.thiazide,
+      },
+    ],
     effects: {
       low: [
         { nutrient: 'calcium', score: 60 },
@@ -2151,6 +2218,55 @@ export const LAB_MARKERS = [
     source: THEOPHYLLINE_PI,
   },
   {
+    key: 'clozapine',
+    zh: '氯氮平血药浓度',
+    en: 'Clozapine level',
+    aliases: [
+      '氯氮平',
+      '氯氮平浓度',
+      '氯氮平血药浓度',
+      '血清氯氮平',
+      '氯氮平血浓度',
+      'Clozapine',
+      'Clozapine level',
+      'Clozapine, serum',
+      'Serum clozapine',
+      'Plasma clozapine',
+      'Clozapine concentration',
+      'Clozaril level',
+    ],
+    unit: 'ng/mL',
+    units: { 'ng/mL': 1, 'μg/L': 1, 'mg/L': 1000, 'nmol/L': 1 / 3.06, 'μmol/L': 326.8 },
+    decimals: 0,
+    ranges: [any(350, 600, CLOZAPINE_LEVEL_SOURCE)],
+    meaning: {
+      low: {
+        zh: '氯氮平血药浓度低于常用的治疗范围（350–600 ng/mL）：是否调整剂量由精神科医生结合病情决定，不要自己加量。漏服、又抽上烟、服用卡马西平等药都会让浓度下降，请告诉医生。',
+        en: 'The clozapine level is below the usual target range (350–600 ng/mL): whether to change the dose is for your psychiatrist to decide with how you are — do not take extra yourself. Missed doses, starting to smoke again and some medicines (carbamazepine, for example) lower it: tell the doctor.',
+      },
+      normal: {
+        zh: '氯氮平血药浓度在常用的治疗范围内（350–600 ng/mL）。戒烟或又抽上烟、咖啡喝得多了或少了、发烧感染、新加了药，都会让浓度变化：有这些变化请告诉精神科医生。',
+        en: 'The clozapine level is within the usual target range (350–600 ng/mL). Stopping or starting smoking, much more or less coffee, a fever or infection and a new medicine all change it: tell your psychiatrist about such changes.',
+      },
+      high: {
+        zh: '氯氮平血药浓度高于常用的治疗范围（350–600 ng/mL）：请这几天内就把结果告诉精神科医生，不要等到下次复诊；是否减量、多久复查由医生决定，不要自己改剂量。最近戒烟、咖啡喝得更多、发烧或感染、新加的药（如氟伏沙明、环丙沙星）都会让浓度升高。浓度高时更容易便秘（甚至肠梗阻）、嗜睡、流口水和抽搐：特别嗜睡、意识糊涂、肌肉抽动、肚子胀痛或呕吐请当天就医；抽搐请立即拨打120。',
+        en: 'The clozapine level is above the usual target range (350–600 ng/mL): tell your psychiatrist within the next few days rather than at the next visit; whether to lower the dose and when to recheck is their decision — do not change the dose yourself. Stopping smoking, drinking more coffee, a fever or infection and some new medicines (fluvoxamine, ciprofloxacin) raise it. A high level makes constipation (even a blocked bowel), drowsiness, drooling and seizures more likely: marked drowsiness, confusion, muscle jerks, a swollen or painful tummy or vomiting need a doctor the same day; a seizure needs an ambulance.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        from: 1000,
+        label: { zh: '偏高（超过 1000 ng/mL 警戒值）', en: 'high (above the 1,000 ng/mL alert level)' },
+        meaning: {
+          zh: '氯氮平血药浓度超过 1000 ng/mL 的警戒值，抽搐等中毒反应的风险明显升高：请今天就联系精神科医生（联系不上就去急诊），今天的药先问过医生再吃，不要自己改剂量。出现抽搐、晕倒、明显意识糊涂，或肚子胀痛伴呕吐，请立即拨打120或去急诊，并告诉医生你在吃氯氮平。',
+          en: 'A clozapine level above 1,000 ng/mL is past the laboratory alert level, where seizures and other toxicity become much more likely: contact your psychiatrist today (or go to the emergency department if you cannot reach them), ask them about today’s dose before you take it, and do not change the dose yourself otherwise. A seizure, fainting, marked confusion, or a swollen painful tummy with vomiting need an ambulance or the emergency department now; say that you take clozapine.',
+        },
+      },
+    ],
+    source: CLOZAPINE_LEVEL_SOURCE,
+  },
+  {
     key: 'digoxin',
     zh: '地高辛浓度',
     en: 'Digoxin level',
@@ -2379,6 +2495,65 @@ export const LAB_MARKERS = [
       },
     },
     source: { ref: `${WS_T_405.ref}; ${NEUTROPENIA_SOURCE.ref}`, url: NEUTROPENIA_SOURCE.url },
+  },
+  // Ninth clinician review, zh P1: the G6PD tests were "not recognised". A low result reads as G6PD
+  // deficiency (favism), with the condition to tick; the report's printed range outranks these (ADR 0019).
+  {
+    key: 'g6pdActivity',
+    zh: 'G6PD活性',
+    en: 'G6PD enzyme activity',
+    aliases: [
+      'G6PD',
+      'G6PD活性',
+      'G-6-PD',
+      'G-6-PD活性',
+      'G6PD定量',
+      'G6PD酶活性',
+      '葡萄糖-6-磷酸脱氢酶',
+      '葡萄糖6磷酸脱氢酶',
+      '红细胞葡萄糖-6-磷酸脱氢酶',
+      'Glucose-6-phosphate dehydrogenase',
+      'G6PD activity',
+      'G6PD enzyme activity',
+      'G6PD, quantitative',
+    ],
+    unit: 'U/g Hb',
+    units: { 'U/g Hb': 1, 'IU/g Hb': 1, 'U/g': 1 },
+    decimals: 1,
+    ranges: [{ locale: 'any', sex: 'any', low: 8.0, high: null, source: G6PD_ACTIVITY_MAYO }],
+    meaning: {
+      low: G6PD_LOW_MEANING,
+      normal: {
+        zh: 'G6PD活性在参考范围内（刚发生过溶血时可能假性正常，以医生判断为准）。',
+        en: 'G6PD activity is within the range (it can read falsely normal just after a haemolytic episode; your doctor interprets it).',
+      },
+    },
+    source: G6PD_ACTIVITY_MAYO,
+  },
+  {
+    key: 'g6pdRatio',
+    zh: 'G6PD/6PGD比值',
+    en: 'G6PD/6PGD ratio',
+    aliases: [
+      'G6PD/6PGD比值',
+      'G6PD/6PGD',
+      'G-6-PD/6-PGD比值',
+      'G-6-PD/6-PGD',
+      'G6PD/6PGD ratio',
+      'G6PD比值',
+    ],
+    unit: 'ratio',
+    units: { ratio: 1, 比值: 1 },
+    decimals: 2,
+    ranges: [{ locale: 'any', sex: 'any', low: 1.0, high: null, source: G6PD_RATIO_CN }],
+    meaning: {
+      low: G6PD_LOW_MEANING,
+      normal: {
+        zh: 'G6PD/6PGD比值在参考范围内（女性携带者和刚溶血过时可能漏检，以医生判断为准）。',
+        en: 'The G6PD/6PGD ratio is within the range (it can miss female carriers and read normal just after haemolysis; your doctor interprets it).',
+      },
+    },
+    source: G6PD_RATIO_CN,
   },
 ] as const satisfies readonly LabMarkerRow[];
 

@@ -32,6 +32,53 @@ export const LIVER_SOURCES = {
   },
 } as const satisfies Record<string, Source>;
 
+/**
+ * Liver disease other than cirrhosis (clinician review 2026-11-26, eighth round, zh P1: autoimmune
+ * hepatitis was given the cirrhosis protein target and ascites sodium): what holds for every liver
+ * disease — protein is not cut, alcohol avoided, no self-chosen "liver" remedies, no raw shellfish.
+ */
+export const LIVER_OTHER_SOURCES = {
+  masld: {
+    ref: 'Rinella ME et al. AASLD Practice Guidance on the clinical assessment and management of nonalcoholic fatty liver disease. Hepatology 2023;77:1797–1835: alcohol reduced or avoided, abstinence with significant fibrosis; Terrault NA et al. AASLD 2018 hepatitis B guidance (Hepatology 2018;67:1560): abstain from or limit alcohol; Mack CL et al. AASLD 2019 autoimmune hepatitis guidance (Hepatology 2020;72:671): avoid alcohol',
+    url: 'https://doi.org/10.1097/HEP.0000000000000323',
+  },
+  livertox: {
+    ref: 'US NIH LiverTox: Herbal and Dietary Supplements — herbal and dietary supplements cause a growing share of drug-induced liver injury (about 20 % in the US DILIN registry; Navarro VJ et al., Hepatology 2017;65:363); Polygonum multiflorum (何首乌), green tea extract and anabolic steroids among the most often implicated',
+    url: 'https://www.ncbi.nlm.nih.gov/books/NBK547852/',
+  },
+} as const satisfies Record<string, Source>;
+
+export const LIVER_OTHER_RULES = {
+  protein: {
+    text: {
+      zh: '**肝病（肝炎、脂肪肝等）不需要为了“护肝”少吃蛋白质：按正常量吃，鸡蛋、奶、鱼、瘦肉、豆制品都可以。** 脂肪肝需要减重的，也要保证蛋白质，减的是精米白面、甜食甜饮和油炸食品。',
+      en: '**Liver disease (hepatitis, fatty liver and the like) is no reason to cut protein: eat normal amounts — eggs, dairy, fish, lean meat and soy are all fine.** If fatty liver means losing weight, keep the protein and cut refined starch, sweets, sugary drinks and fried food instead.',
+    },
+    source: LIVER_OTHER_SOURCES.masld,
+  },
+  alcohol: {
+    text: {
+      zh: '**有肝病（乙肝、丙肝、自身免疫性肝炎、脂肪肝等）最好不喝酒；能不能少量喝，只听肝病医生的。** 酒精会加快各种肝病的肝损伤和纤维化；已经有肝纤维化或肝硬化的，一滴都不要喝。',
+      en: '**With liver disease (hepatitis B or C, autoimmune hepatitis, fatty liver and the like), it is best not to drink; whether any at all is acceptable is for your liver doctor to say.** Alcohol speeds liver damage and scarring in every liver disease; with fibrosis or cirrhosis, none at all.',
+    },
+    source: LIVER_OTHER_SOURCES.masld,
+  },
+  remedies: {
+    text: {
+      zh: '**不要自己加“护肝”保健品或草药（如何首乌、绿茶提取物、土三七）和大剂量维生素A、烟酸：** 它们本身就可能伤肝，先问肝病医生。',
+      en: '**Do not add "liver" supplements or herbs (green tea extract, he shou wu and the like) or high-dose vitamin A or niacin on your own:** they can themselves injure the liver — ask your liver doctor first.',
+    },
+    source: LIVER_OTHER_SOURCES.livertox,
+  },
+  tickCirrhosis: {
+    text: {
+      zh: '如果你是肝硬化（或有腹水、肝性脑病），请在问卷里选“肝硬化”，计划会按肝硬化的规则给出蛋白质和盐的建议。',
+      en: 'If you have cirrhosis (or ascites or hepatic encephalopathy), tick "Cirrhosis" in the questionnaire so the plan gives its protein and salt rules.',
+    },
+    source: LIVER_SOURCES.espen,
+  },
+} as const satisfies Record<string, LiverRule>;
+
 /** A rule as the chat says it: bold lead, then the reasons, in both languages. */
 export interface LiverRule {
   text: Bilingual;
@@ -57,8 +104,8 @@ export function liverProteinText(weightKg: number | null): Bilingual {
 export const LIVER_RULES = {
   sodium: {
     text: {
-      zh: `**肝硬化有腹水时，钠每天约 ${LIVER.sodiumMgWithAscites / 1000} 克（约5克盐，含酱油、咸菜、腌肉、方便面和加工食品里的盐）。** 低钠盐（代盐）里含氯化钾，也不适合用来代替：螺内酯会让身体保留钾，血钾偏高时再加代盐，血钾会升得更高。也不要吃到完全无盐、吃不下饭——饮食太淡会让营养更差。喝多少水按肝病医生的建议（血钠很低时医生可能会限水）。`,
-      en: `**With cirrhosis and ascites, sodium is about ${LIVER.sodiumMgWithAscites / 1000} g a day (about 5 g of salt, counting soy sauce, pickles, cured meats, instant noodles and processed food).** A "low-sodium" salt substitute is potassium chloride and is not the answer either: spironolactone makes the body keep potassium, and with a high potassium a substitute pushes it higher. Do not go salt-free to the point of not eating, either — food too bland to eat worsens malnutrition. How much to drink is for your liver doctor (with a very low sodium they may limit fluids).`,
+      zh: `**肝硬化有腹水时，钠每天约 ${LIVER.sodiumMgWithAscites / 1000} 克（约5克盐，含酱油、咸菜、腌肉、方便面和加工食品里的盐）。** 低钠盐（代盐）里含氯化钾，也不适合用来代替：腹水常用的利尿药螺内酯会让身体保留钾，正在用它或血钾偏高时再加代盐，血钾会升得更高。也不要吃到完全无盐、吃不下饭——饮食太淡会让营养更差。喝多少水按肝病医生的建议（血钠很低时医生可能会限水）。`,
+      en: `**With cirrhosis and ascites, sodium is about ${LIVER.sodiumMgWithAscites / 1000} g a day (about 5 g of salt, counting soy sauce, pickles, cured meats, instant noodles and processed food).** A "low-sodium" salt substitute is potassium chloride and is not the answer either: spironolactone, the usual diuretic for ascites, makes the body keep potassium, and on it or with a high potassium a substitute pushes it higher. Do not go salt-free to the point of not eating, either — food too bland to eat worsens malnutrition. How much to drink is for your liver doctor (with a very low sodium they may limit fluids).`,
     },
     source: LIVER_SOURCES.sodium,
   },

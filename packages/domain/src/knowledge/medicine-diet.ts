@@ -3,6 +3,7 @@ import type { Answers } from '../contracts/questionnaire';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 import type { DrugClass, DrugId } from './drugs';
+import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 
 /**
  * What to eat and drink around a medicine (issue 31 §1, drug–food rules): one note per row, shown in
@@ -33,12 +34,18 @@ export interface MedicineDietRow {
    * paragraph is content meant for someone else (fifth clinician review of 2026-11-25, en P1).
    */
   nonSmokerText?: Bilingual;
+  /**
+   * What the plan says instead to someone who has stopped smoking (the questionnaire cannot say when):
+   * a recent stop raises the level now (ninth clinician review, en P3 and zh P4: quit 10 days ago).
+   */
+  formerSmokerText?: Bilingual;
 }
 
 /** The row's text for a non-smoker, when it has one. */
 export function nonSmokerDietText(id: string, smoking: string | undefined): Bilingual | undefined {
   if (smoking !== 'never' && smoking !== 'former') return undefined;
-  return MEDICINE_DIET.find((r) => r.id === id)?.nonSmokerText;
+  const row = MEDICINE_DIET.find((r) => r.id === id);
+  return (smoking === 'former' ? row?.formerSmokerText : undefined) ?? row?.nonSmokerText;
 }
 
 /** Whether the plan shows a medicine-diet row to someone eating this way (see `planDiets`). */
@@ -536,11 +543,11 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'info',
     classes: ['phosphate_binder'],
     text: {
-      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，少吃加工食品和含磷添加剂的饮料。',
-      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; go easy on processed foods and drinks with phosphate additives.',
+      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃（不吃早饭，早上那次就不吃）。吃饭时忘了、饭后一两个小时才想起来，这一顿就不要补了——那时饭已经不在胃里，补吃结合不到多少磷，只多了便秘等副作用；下一餐照常随餐吃，不要一次吃两顿的量。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，经常忘的话请告诉医生（血磷高可能和漏吃有关），少吃加工食品和含磷添加剂的饮料。',
+      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal (no breakfast, no morning dose). Forgotten at a meal and remembered an hour or two later: do not take it then — the food has moved on, so a late dose binds little phosphate and only adds side effects such as constipation; take the next dose with the next meal as usual, never two doses at once. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; if doses are often forgotten, tell them (a high phosphate can come from missed doses), and go easy on processed foods and drinks with phosphate additives.',
     },
     source: {
-      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 (take with meals); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
+      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 and §17.1 (take with meals); Medical Education Institute, Kidney School: Why does it matter when I take my phosphate binders? (take them while you eat or as soon as you finish; wait too long and the food has moved on, so they bind nothing); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=renvela',
     },
   },
@@ -582,13 +589,31 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       en: 'On clozapine (or olanzapine), tell your psychiatrist before you give up or cut down smoking: tobacco smoke makes the liver (the CYP1A2 enzyme) break these medicines down faster, so within days of your last cigarette, clozapine levels can rise by about 50% or more, and the doctor needs to plan a dose change and check the level. Nicotine patches or gum do not speed up the breakdown, so the level still rises on them. Once you are smoke-free, marked drowsiness, much more drooling, dizziness or unsteadiness, confusion or muscle jerks need a doctor the same day; a seizure needs an ambulance (call emergency services). Caffeine in coffee and strong tea also raises clozapine levels: keep your daily amount steady, do not suddenly drink much more or cut it out all at once, and tell your doctor before you change it.',
     },
     source: {
-      ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions (cigarette smoking induces CYP1A2; stopping smoking can raise clozapine levels and adverse effects; caffeine, a CYP1A2 substrate, raises levels); Zyprexa (olanzapine) US prescribing information §7 and §12.3 (smoking raises olanzapine clearance); Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine levels rise by about 50% after stopping smoking; nicotine replacement does not induce CYP1A2)',
+      ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions (cigarette smoking induces CYP1A2; stopping smoking can raise clozapine levels and adverse effects; caffeine, a CYP1A2 substrate, raises levels); Zyprexa (olanzapine) US prescribing information §7 and §12.3 (smoking raises olanzapine clearance); Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine levels rise by about 50% after stopping smoking; nicotine replacement does not induce CYP1A2); MHRA Drug Safety Update vol. 14 issue 1 (August 2020), Clozapine and other antipsychotics: monitoring blood concentrations for toxicity (check the clozapine level when a patient stops smoking or switches to an e-cigarette)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=clozaril',
     },
     nonSmokerText: {
       zh: '吃氯氮平（或奥氮平）时，咖啡、浓茶里的咖啡因会让氯氮平的血药浓度升高：每天喝的量保持稳定，不要突然大量增加或一下子停掉，改变习惯前告诉精神科医生。如果以后开始抽烟或又抽上了，也请告诉医生：香烟会加快这两种药的分解，戒烟时浓度又会升高。',
       en: 'On clozapine (or olanzapine), caffeine in coffee and strong tea raises clozapine levels: keep your daily amount steady, do not suddenly drink much more or cut it out all at once, and tell your psychiatrist before you change it. If you ever start smoking, tell the doctor too: smoke makes the liver break these medicines down faster, and the level rises again when you stop.',
     },
+    formerSmokerText: {
+      zh: '吃氯氮平（或奥氮平）时：如果你是最近几个月才戒烟的，而精神科医生还不知道，请现在就告诉医生——不抽烟以后，肝脏分解氯氮平变慢，几天之内血药浓度可能升高约50%甚至更多，医生通常会调整剂量并复查氯氮平血药浓度。用尼古丁贴片、口香糖也一样会升高。特别嗜睡、流口水明显增多、头晕站不稳、意识糊涂或肌肉抽动，请当天就医；出现抽搐请立即拨打120。咖啡、浓茶和功能饮料里的咖啡因也会让氯氮平浓度升高：每天喝的量保持稳定，不要为了提神越喝越多，也不要一下子全停，改变前先告诉医生。以后如果又抽上了，也请告诉医生：浓度会随之下降。',
+      en: 'On clozapine (or olanzapine): if you stopped smoking in the last few months and your psychiatrist does not know yet, tell them now — without the smoke the liver breaks clozapine down more slowly, so within days the level can rise by about 50% or more; the doctor usually adjusts the dose and checks the clozapine level. Nicotine patches or gum do not prevent this. Marked drowsiness, much more drooling, dizziness or unsteadiness, confusion or muscle jerks need a doctor the same day; a seizure needs an ambulance (call emergency services). Caffeine in coffee, strong tea and energy drinks also raises clozapine levels: keep your daily amount steady — do not drink more and more to fight tiredness, and do not cut it out all at once — and tell your doctor before you change it. If you start smoking again, tell the doctor too: the level then falls.',
+    },
+  },
+  {
+    // Ninth clinician review (zh P4, en P3): a clozapine patient with chronic constipation heard nothing of
+    // clozapine-induced gastrointestinal hypomotility, was sold calcium carbonate, and his Metamucil was
+    // "keep" (knowledge/slow-gut.ts). Said to everyone on clozapine: the MHRA asks that every patient is
+    // told to report constipation at once.
+    id: 'clozapine-constipation',
+    severity: 'warning',
+    drugs: ['clozapine'],
+    text: {
+      zh: '**氯氮平会让肠道蠕动变慢，吃氯氮平的人很多会便秘，严重时会发展成肠梗阻，可能致命。** 有便秘请现在就告诉精神科医生，不要等到下次复诊：每周排便少于3次、大便干硬或排便费力、不用泻药就解不出来，都算。常用的办法是医生开的刺激性泻药（番泻叶、比沙可啶）加渗透性泻药（聚乙二醇如福松，或乳果糖），用量由医生定；单用多库酯钠不够。吃氯氮平时不建议用膨胀性的纤维补充剂（车前子壳、小麦纤维素、麦麸粉等）来通便：肠子动得慢时，它们可能加重堵塞。每天喝够水，三餐规律，多活动。会加重便秘的药先问医生再吃：抗胆碱药（苯海索、治流口水的东莨菪碱或格隆溴铵）、可待因等阿片类止痛药、铁剂和碳酸钙。肚子胀痛或鼓起来、呕吐、不排便也不排气：请立即去急诊，并告诉医生你在吃氯氮平。',
+      en: '**Clozapine slows the gut: constipation is common on it and can turn into a blocked bowel (ileus), which can be fatal.** Tell your psychiatrist about constipation now rather than at the next visit: fewer than 3 stools a week, hard stools or straining, or needing a laxative to go all count. The usual treatment is a stimulant laxative (senna, bisacodyl) with an osmotic one (macrogol/polyethylene glycol such as MiraLAX, or lactulose), at the doses the doctor sets; docusate on its own is not enough. Bulk-forming fibre supplements (psyllium such as Metamucil, wheat dextrin, bran or methylcellulose powders) are not advised on clozapine: in a slowed gut they can add to a blockage. Drink enough, eat regular meals and keep active. Ask before adding other medicines that constipate: anticholinergics (trihexyphenidyl or benztropine, hyoscine or glycopyrrolate for drooling), codeine and other opioid painkillers, iron tablets and calcium carbonate. A swollen or painful tummy, vomiting, or no stool and no wind: go to the emergency department now and say you take clozapine.',
+    },
+    source: CLOZAPINE_GUT_SOURCE,
   },
   {
     // Clinician review 2026-11-25 late (E3): "I stopped smoking 2 weeks ago: does that change

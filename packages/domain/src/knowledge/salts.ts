@@ -326,3 +326,12 @@ export const SALT_NOTE: Bilingual = {
   zh: '{salt} {saltMg} mg 约含元素{element} {elementMg} mg（按元素量计入）',
   en: '{salt} {saltMg} mg gives about {elementMg} mg elemental {element} (counted as the element)',
 };
+
+/**
+ * The amount was given as the element (a facts panel's figure) with its salt: counted as given, the
+ * salt's mass shown for reference (ninth clinician review, en P1 finding 8).
+ */
+export const SALT_ELEMENTAL_NOTE: Bilingual = {
+  zh: '元素{element} {elementMg} mg（按标签上的元素量计入，约相当于{salt} {saltMg} mg）',
+  en: '{elementMg} mg elemental {element}, counted as the label gives it (from about {saltMg} mg {salt})',
+};

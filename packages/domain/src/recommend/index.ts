@@ -10,6 +10,7 @@ import { PREGNANCY_IRON_TREATMENT_MG } from '../knowledge/treatment';
 import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
 import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
 import { PRECONCEPTION_FOLIC_ACID_UG } from '../knowledge/preconception';
+import { slowGutMedicineOf } from '../knowledge/slow-gut';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
@@ -78,6 +79,18 @@ export interface RecommendInput {
    * said as a finding with `text` ({nutrient}: the nutrient's name).
    */
   prescriberOnly?: readonly { nutrient: NutrientKey; text: string; source: Source; ref: string }[];
+  /**
+   * Nutrients the person's condition or labs rule out as supplements whatever a lab shows (a high
+   * calcium, sarcoidosis, primary hyperparathyroidism: calcium and vitamin D; knowledge/hypercalcaemia.ts):
+   * never dosed, not even as a treatment of a low result, said as a finding with `text`.
+   */
+  ruledOut?: readonly {
+    nutrient: NutrientKey;
+    text: string;
+    source: Source;
+    ref: string;
+    kind: 'lab' | 'condition';
+  }[];
 }
 
 /** A recommendation with a typed nutrient key. */
@@ -96,7 +109,8 @@ export interface SkippedRecommendation {
     | 'kidney_cap'
     | 'at_treatment'
     | 'uncounted'
-    | 'prescriber';
+    | 'prescriber'
+    | 'condition';
   text: string;
   reasons: Reason[];
   /** Set when the finding needs a doctor soon (low ferritin on an anticoagulant: possible blood loss). */
@@ -349,6 +363,18 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     if (!isSupplementable(key)) continue;
     const causes = s.reasons.filter((r) => r.kind !== 'standard');
 
+    // Ruled out by a condition or a lab before anything else, a treatment of a low result included.
+    const ruled = input.ruledOut?.find((x) => x.nutrient === key);
+    if (ruled) {
+      const text = ruled.text.replaceAll('{nutrient}', nutrientLabel(key, locale));
+      skipped.push({
+        nutrient: key,
+        why: 'condition',
+        text,
+        reasons: [...causes.slice(0, 2), { kind: ruled.kind, ref: ruled.ref, text, source: ruled.source }],
+      });
+      continue;
+    }
     if (input.onAnticoagulant && ANTICOAGULANT_BLOCKED.includes(key)) {
       skipped.push({
         nutrient: key,
@@ -600,24 +626,42 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     if (key === 'calcium') {
       // After bariatric surgery calcium is citrate whatever the age (ASMBS 2019): little acid is left.
       const bariatric = answers.conditions?.includes('bariatric_surgery') ?? false;
-      const citrate = bariatric || (input.onAcidReducer ?? false) || answers.age > 50;
+      // On a medicine that slows the gut (clozapine) citrate too: carbonate constipates more (NIH ODS).
+      const slowGut = bariatric ? undefined : slowGutMedicineOf(answers.medicines);
+      const citrate =
+        bariatric || slowGut !== undefined || (input.onAcidReducer ?? false) || answers.age > 50;
       const calciumForm = citrate ? 'citrate' : 'carbonate';
       form = calciumForm;
-      timingParts.unshift(t(bariatric ? BARIATRIC_CALCIUM_TEXT : CALCIUM_FORMS[calciumForm].text));
+      timingParts.unshift(
+        t(
+          bariatric
+            ? BARIATRIC_CALCIUM_TEXT
+            : slowGut
+              ? slowGut.calciumForm
+              : CALCIUM_FORMS[calciumForm].text,
+        ),
+      );
       timingReasons.push(
-        bariatric
+        slowGut
           ? {
-              kind: 'condition',
-              ref: 'conditions=bariatric_surgery',
-              text: t(BARIATRIC_CALCIUM_TEXT),
-              source: CONDITION_SOURCES.asmbs2019,
+              kind: 'medicine',
+              ref: `drug:${slowGut.drugs.find((d) => (answers.medicines ?? []).includes(d)) ?? slowGut.drugs[0]}`,
+              text: t(slowGut.calciumForm),
+              source: slowGut.source,
             }
-          : {
-              kind: input.onAcidReducer ? 'medicine' : 'age',
-              ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
-              text: t(CALCIUM_FORMS[calciumForm].text),
-              source: CALCIUM_FORMS.source,
-            },
+          : bariatric
+            ? {
+                kind: 'condition',
+                ref: 'conditions=bariatric_surgery',
+                text: t(BARIATRIC_CALCIUM_TEXT),
+                source: CONDITION_SOURCES.asmbs2019,
+              }
+            : {
+                kind: input.onAcidReducer ? 'medicine' : 'age',
+                ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
+                text: t(CALCIUM_FORMS[calciumForm].text),
+                source: CALCIUM_FORMS.source,
+              },
       );
     }
     if (folatePregnancy) form = 'folic_acid';

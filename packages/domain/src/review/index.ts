@@ -1,6 +1,11 @@
 import { localeOf, pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
-import type { SupplementIntake, SupplementSaltForm } from '../contracts/questionnaire';
+import {
+  hasLiverDisease,
+  type SupplementAmountBasis,
+  type SupplementIntake,
+  type SupplementSaltForm,
+} from '../contracts/questionnaire';
 import {
   SUPPLEMENT_CATEGORIES,
   SUPPLEMENT_CATEGORY_LABELS,
@@ -10,7 +15,13 @@ import {
   type SupplementOptionRow,
 } from '../knowledge/supplements';
 import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
-import { SALT_FORMS, SALT_NOTE, saltFormById, type SaltFormRow } from '../knowledge/salts';
+import {
+  SALT_ELEMENTAL_NOTE,
+  SALT_FORMS,
+  SALT_NOTE,
+  saltFormById,
+  type SaltFormRow,
+} from '../knowledge/salts';
 import type { Substance } from '../substances';
 import {
   convertDose,
@@ -216,8 +227,11 @@ interface ResolvedItem {
   substanceMg: Partial<Record<Substance, number>>;
   /** Preformed vitamin A (retinol) in `amounts.vitaminA`, µg RAE/day: the part the UL counts. */
   preformedVitaminA: number;
-  /** Set when the dose was given as a salt: the salt and its mass per day, mg. */
-  salt?: { row: SaltFormRow; mg: number };
+  /**
+   * Set when the dose was given with a salt: the salt and its mass per day, mg, and whether the amount
+   * given was the element (a facts panel's figure; `mg` is then worked out from it) or the salt's mass.
+   */
+  salt?: { row: SaltFormRow; mg: number; basis: SupplementAmountBasis };
   /** The dose is a count of the product's units whose strength is unknown: shown, not counted. */
   uncounted?: true;
   /**
@@ -258,6 +272,31 @@ function saltOf(s: SupplementIntake, option: SupplementOption | undefined): Salt
   if (option?.doseIsSalt && typeof s.optionId === 'string') return saltFormById(option.saltForm);
   if (typeof s.optionId === 'string' || typeof s.name !== 'string') return undefined;
   return named ?? (option?.doseIsSalt ? saltFormById(option.saltForm) : undefined);
+}
+
+/**
+ * What an amount given with a salt measures: `basis` when given; else the element when the per-unit
+ * amount is the picked option's own elemental strength (and not its salt's mass) — the label the person
+ * read from, as its facts panel prints it (Caltrate 600 mg a tablet, Tums 200 mg, ferrous sulfate
+ * 65 mg); else the salt's mass (ninth clinician review, en P1 finding 8; 21 CFR 101.36).
+ */
+function amountBasis(
+  s: SupplementIntake,
+  picked: SupplementOption | undefined,
+  saltRow: SaltFormRow,
+): SupplementAmountBasis {
+  if (s.basis === 'elemental' || s.basis === 'salt') return s.basis;
+  const per = s.perUnit ? convertDose(s.perUnit.amount, s.perUnit.unit, 'mg') : null;
+  const count = picked?.servingCount;
+  if (!picked || per === null || !count || !(count.count > 0) || picked.main !== saltRow.nutrient)
+    return 'salt';
+  if (picked.doseIsSalt) return 'salt';
+  const element = picked.contains.find((c) => c.substance === saltRow.nutrient);
+  const elementMg = element ? convertDose(element.amount, element.unit, 'mg', element.substance) : null;
+  if (elementMg === null || !(elementMg > 0)) return 'salt';
+  const perUnitElement = elementMg / count.count;
+  const near = (a: number, b: number) => Math.abs(a - b) <= b * 0.01;
+  return near(per, perUnitElement) && !near(per, perUnitElement / saltRow.fraction) ? 'elemental' : 'salt';
 }
 
 /** The salt a typed name names (its longest alias inside the text), of those sold by the salt's mass. */
@@ -339,9 +378,12 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     if (substitute) option = substitute;
     else if (option?.doseIsSalt) option = undefined;
     option ??= plainOptionFor(saltRow.nutrient);
-    const saltMg = convertDose(counted.dose, counted.unit, 'mg');
-    if (!option || saltMg === null || !(saltMg >= 0)) return empty;
-    salt = { row: saltRow, mg: saltMg };
+    const givenMg = convertDose(counted.dose, counted.unit, 'mg');
+    if (!option || givenMg === null || !(givenMg >= 0)) return empty;
+    // A facts panel's elemental figure is the element: the salt's mass is worked out from it.
+    const basis = amountBasis(s, picked, saltRow);
+    const saltMg = basis === 'elemental' ? givenMg / saltRow.fraction : givenMg;
+    salt = { row: saltRow, mg: saltMg, basis };
     if (substitute) {
       const servingMg = convertDose(substitute.defaultDose.amount, substitute.defaultDose.unit, 'mg');
       if (servingMg === null || !(servingMg > 0)) return empty;
@@ -606,6 +648,12 @@ export interface ReviewInput {
   /** The person's conditions: a product whose own warning rules out one of them is `avoid`. */
   conditions?: readonly string[];
   /**
+   * Products a condition rules out by what they are, known or only typed ("黄连上清丸", "珍珠粉", berberine
+   * with G6PD deficiency; ninth clinician review, zh P1): a product whose name matches `names`, or whose
+   * main substance is one of `substances`, is `avoid` with `text` (a prescribed one gets the text only).
+   */
+  namedAvoid?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
+  /**
    * ALT or AST above the range: a product whose own warning rules out liver disease is `avoid` as
    * with a liver condition (clinician review 7, zh P4: green tea extract "no benefit" at ALT 88 U/L
    * beside the ALT line "the plan avoids green tea extract").
@@ -640,12 +688,17 @@ export interface RuledOut {
   /** Absent: a product that merely contains some is left to the other rules. */
   containsText?: string;
   /**
-   * A product that merely contains some is `avoid` too, with `text` (iron overload: no supplemental
-   * iron at all, a multivitamin with iron included; knowledge/iron-overload.ts).
+   * A product that merely contains some is `avoid` too, with `containsText` if given, else `text` (iron
+   * overload: no supplemental iron at all, a multivitamin with iron included; knowledge/iron-overload.ts).
    */
   containsAvoid?: boolean;
   /** Only a single-nutrient product: a multivitamin's small amount is left to the other rules. */
   notMultivitamin?: boolean;
+  /**
+   * Said instead of "keep taking it as prescribed" for a product marked prescribed (a high calcium: call
+   * the prescriber today about the calcium; knowledge/hypercalcaemia.ts).
+   */
+  prescribedText?: string;
 }
 
 /**
@@ -727,6 +780,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const targets = input?.targets ?? ({} as ReviewInput['targets']);
   const food = input?.foodIntake ?? {};
 
+  // A product the person's condition rules out by what it is (berberine, coptis, pearl powder with G6PD
+  // deficiency): `avoid` with the condition's reason, known to the table or only typed.
+  for (const rule of input?.namedAvoid ?? []) {
+    items.forEach((it, i) => {
+      const typed = typeof it.input?.name === 'string' ? it.input.name : '';
+      const known = it.option ? `${it.option.zh} ${it.option.en} ${it.option.aliases.join(' ')}` : '';
+      const hit =
+        rule.names.test(typed) ||
+        rule.names.test(known) ||
+        (it.option !== undefined && (rule.substances ?? []).includes(it.option.main));
+      if (!hit) return;
+      if (it.input?.prescribed !== true) verdicts[i]!.add('avoid');
+      addIssue(i, rule.text);
+    });
+  }
+
   // Unknown products cannot be checked; say so rather than pass them silently.
   items.forEach((it, i) => {
     if (!it.option) {
@@ -776,7 +845,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const element = it.salt.row.nutrient;
     addIssue(
       i,
-      pick(SALT_NOTE, locale)
+      pick(it.salt.basis === 'elemental' ? SALT_ELEMENTAL_NOTE : SALT_NOTE, locale)
         .replace('{salt}', pick(it.salt.row, locale))
         .replace('{saltMg}', fmt(it.salt.mg))
         .replace(
@@ -788,8 +857,26 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   });
 
   const companions = Array.isArray(input?.companions) ? input.companions : [];
+  // The `prescribed` flag is read as given: `false` is never overridden by a companion of her medicines
+  // (ninth clinician review, en P1: a self-bought D3 5000 IU sent with `prescribed: false` on prednisone
+  // was "prescribed (125 µg): keep taking it as prescribed").
   const prescribedOf = (it: ResolvedItem, main: string): boolean =>
-    it.input?.prescribed === true || companions.some((c) => c.nutrient === main);
+    it.input?.prescribed === true ||
+    (it.input?.prescribed !== false && companions.some((c) => c.nutrient === main));
+  /**
+   * Above the UL a product is the companion only where the companion's own dose can be above it (a
+   * prescription dose such as folic acid 5 mg, up to that dose; a measured loss a prescriber corrects):
+   * the steroid row's vitamin D is 600–800 IU, so a 5000 IU product is not it unless she marks it.
+   */
+  const companionAboveUl = (it: ResolvedItem, n: NutrientKey, amount: number): boolean =>
+    it.input?.prescribed !== false &&
+    it.option?.main === n &&
+    it.option.category !== 'multi' &&
+    companions.some(
+      (c) =>
+        c.nutrient === n &&
+        (c.prescribedDailyMax !== undefined ? amount <= c.prescribedDailyMax + 1e-9 : c.overridesRuledOut),
+    );
 
   // Upper limits, summed across products (+ food where the UL counts all sources). Vitamin A: the UL
   // is for preformed vitamin A (retinol) only, so β-carotene is left out (IOM 2001).
@@ -858,9 +945,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       items.forEach((it, i) => {
         const amt = ulPart(it, n);
         if (!(amt > 0)) return;
-        const prescribed =
-          it.input?.prescribed === true ||
-          (it.option?.main === n && companions.some((c) => c.nutrient === n));
+        const prescribed = it.input?.prescribed === true || companionAboveUl(it, n, amt);
         overUl[i]!.push({ nutrient: n, unit: unitOf(n), total: roundTo(supp, 2), ul, prescribed });
         const head = zh
           ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，高于化验证实缺乏时的治疗剂量范围（指南${range ? ` ${range} ${u}/天` : `最多 ${fmt(treatmentMax)} ${u}/天`}；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗）`
@@ -900,8 +985,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const u = unitText(unitOf(n));
     // A multivitamin is not the prescribed companion, whatever its main nutrient (a prenatal's folate).
     const isPrescribed = (it: (typeof items)[number]) =>
-      it.input?.prescribed === true ||
-      (it.option?.main === n && it.option.category !== 'multi' && companions.some((c) => c.nutrient === n));
+      it.input?.prescribed === true || companionAboveUl(it, n, ulPart(it, n));
     // Only what the person chose is held to the UL, a prescription dose is not (seventh clinician
     // review, en B9: a prenatal's 400 µg was "over the UL" beside a prescribed folic acid 5 mg).
     const prescribedShare = items.reduce((sum, it) => sum + (isPrescribed(it) ? ulPart(it, n) : 0), 0);
@@ -1135,13 +1219,23 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
 
   // Prescribed companions of the person's medicines (review/companions.ts), and products marked
   // prescribed; a product below the guideline's dose has that line instead of "do not cut the dose".
-  items.forEach((it, i) => {
-    const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
-    if (c && !below.has(i)) addIssue(i, c.text);
-  });
-
   // Condition: supplements of these nutrients are ruled out; one line per product.
   const ruledOut = input?.ruledOut ?? [];
+  // A companion's "keep taking them" is not said of a product the condition rules out (a high calcium:
+  // the steroid's calcium and vitamin D; ninth clinician review, en P1), unless the companion overrides it.
+  const ruledOutHere = (it: ResolvedItem, c: Companion): boolean =>
+    !c.overridesRuledOut &&
+    it.input?.prescribed !== true &&
+    ruledOut.some(
+      (r) =>
+        (r.nutrient === it.option?.main && !(r.notMultivitamin === true && it.option.category === 'multi')) ||
+        (r.containsAvoid === true && (it.option?.contains ?? []).some((x) => x.substance === r.nutrient)),
+    );
+  items.forEach((it, i) => {
+    const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
+    if (c && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
+  });
+
   items.forEach((it, i) => {
     const o = it.option;
     if (!o || ruledOut.length === 0) return;
@@ -1153,9 +1247,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       // The prescriber gave it for a measured need: the condition's rule becomes a note to check.
       addIssue(
         i,
-        zh
-          ? `${bought.text}不过本品是为你开的处方补充，请按处方继续服用，并确认开药医生知道你的全部情况。`
-          : `${bought.text} This product is prescribed for you, though: keep taking it as prescribed and make sure the prescriber knows your whole picture.`,
+        bought.prescribedText !== undefined && it.input?.prescribed === true
+          ? bought.prescribedText
+          : zh
+            ? `${bought.text}不过本品是为你开的处方补充，请按处方继续服用，并确认开药医生知道你的全部情况。`
+            : `${bought.text} This product is prescribed for you, though: keep taking it as prescribed and make sure the prescriber knows your whole picture.`,
       );
       return;
     }
@@ -1169,16 +1265,20 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
     if (avoidContained && it.input?.prescribed !== true) {
       verdicts[i]!.add('avoid');
-      addIssue(i, avoidContained.text);
+      addIssue(i, avoidContained.containsText ?? avoidContained.text);
       return;
     }
     const contained = ruledOut.filter(
       (r) => r.containsText !== undefined && o.contains.some((c) => c.substance === r.nutrient),
     );
-    const note = contained[0]?.containsText;
-    if (note === undefined) return;
-    const what = contained.map((r) => nutrientName(r.nutrient, locale)).join(zh ? '和' : ' and ');
-    addIssue(i, zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
+    // One line per reason: the kidney's potassium and magnesium, a high calcium's calcium and vitamin D.
+    for (const note of new Set(contained.map((r) => r.containsText!))) {
+      const what = contained
+        .filter((r) => r.containsText === note)
+        .map((r) => nutrientName(r.nutrient, locale))
+        .join(zh ? '和' : ' and ');
+      addIssue(i, zh ? `含${what}：${note}` : `Contains ${what}: ${note}`);
+    }
   });
 
   // The product's own warning (kelp's variable iodine, black cohosh and the liver; clinician review
@@ -1195,7 +1295,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       (w.avoidIn?.includes('thyroid') === true &&
         (input?.conditions ?? []).some((c) => THYROID_CONDITIONS.has(c))) ||
       (w.avoidIn?.includes('liver') === true &&
-        ((input?.conditions ?? []).includes('liver_disease') || input?.liverEnzymesRaised === true));
+        (hasLiverDisease(input?.conditions) || input?.liverEnzymesRaised === true));
     if (ruledOut && it.input?.prescribed !== true) verdicts[i]!.add('avoid');
     addIssue(i, zh ? w.text.zh : w.text.en);
   });
@@ -1309,6 +1409,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
               // As stored, so a screen that sends the supplements back keeps the strength (issue 33 §3).
               ...(it.input.perUnit ? { perUnit: { ...it.input.perUnit } } : {}),
               ...(it.input.form ? { form: it.input.form } : {}),
+              ...(it.input.basis ? { basis: it.input.basis } : {}),
             },
           }
         : {};

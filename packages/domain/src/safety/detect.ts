@@ -57,6 +57,14 @@ export interface RedFlagProfile {
   lowPotassium?: boolean | null;
   /** The plan's magnesium is below 0.5 mmol/L (severe): with palpitations or twitching, the same day. */
   lowMagnesium?: boolean | null;
+  /**
+   * The plan's serum calcium is above the range, or a high calcium said in an earlier turn (sarcoidosis
+   * and primary hyperparathyroidism come as `conditions`): with thirst, passing urine often, vomiting or
+   * confusion, hypercalcaemia (knowledge/hypercalcaemia.ts).
+   */
+  highCalcium?: boolean | null;
+  /** The plan's vitamin D supplements are above the UL (high-dose vitamin D). */
+  highDoseVitaminD?: boolean | null;
 }
 
 export interface RedFlagHit {
@@ -352,9 +360,24 @@ function veryHighGlucoseIn(text: unknown): boolean {
   return chatGlucoseMmolValues(present.join(' ')).some((v) => v >= VERY_HIGH_GLUCOSE_MMOL);
 }
 
+/**
+ * A result the hospital has already acted on, told after coming back ("we're back, calcium was 13.1 at
+ * the hospital, they gave her IV fluids", "刚出院，医院查血钙3.2，输了液"): not a new emergency for the
+ * critical-value reader; the symptom rules still read the message (ninth clinician review, en P1 Q8: the
+ * critical-lab card instead of the diet answer after discharge).
+ */
+const ALREADY_TREATED =
+  /\b(we'?re|we are|she'?s|he'?s|i'?m|im|just got|got|came|come) (back|home)( now)? from (the )?(hospital|er|ed|a&e|emergency( room| department)?)\b|\b(we'?re|we are|she'?s|he'?s|i'?m|im) back\b[^.?!]{0,60}\b(hospital|er|a&e|emergency)\b|\b(discharged|sent (her|him|me|us) home)\b|\bthey (gave|put) (her|him|me) (on )?(iv|an iv|a drip|fluids|iv fluids)\b|刚(从医院|出院)|出院了|已经出院|(医院|急诊)[^。？！?!]{0,10}(输了液|挂了水|打了点滴|处理过了|治疗过了)|(输了液|挂了水|打了点滴)(回来|后|了)/;
+
+/** The message tells of a result the hospital has already acted on (`ALREADY_TREATED`). */
+export function alreadyTreated(text: unknown): boolean {
+  return ALREADY_TREATED.test(foldText(text));
+}
+
 /** Critical lab values typed in the clauses that report the present (critical-values.ts). */
 function criticalValuesIn(text: unknown): Set<RedFlagKind> {
   const out = new Set<RedFlagKind>();
+  if (alreadyTreated(text)) return out;
   // A glucose is also read over a run of present clauses: "checked my sugar at home, 2.4 mmol/l" names
   // the test in one clause and the figure in the next. Report markers stay per clause ("calcium? I'm
   // 41" is an age).
@@ -370,6 +393,12 @@ function criticalValuesIn(text: unknown): Set<RedFlagKind> {
   return out;
 }
 
+/**
+ * "50,000 IU", "10,000 units" of vitamin D: the clause splitter cuts at the comma, so the lexicon's
+ * `high_dose_d` cannot see it; read over the whole message (a context, which past wording does not hide).
+ */
+const HIGH_DOSE_D_WITH_COMMA = /\b(10|20|25|50),000 ?(iu|units)\b/;
+
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'pregnant']);
 /** Drug classes (../knowledge/drugs) that raise serotonin (Zoloft PI §5.2) and class ids used as-is. */
 const SEROTONERGIC_CLASSES = new Set(['ssri', 'snri', 'maoi', 'tricyclic', 'triptan', 'serotonergic']);
@@ -383,10 +412,17 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   const conditions = Array.isArray(profile.conditions) ? profile.conditions : [];
   if (conditions.includes('kidney_disease')) out.add('ctx_ckd');
   if (conditions.includes('diabetes')) out.add('ctx_diabetes');
-  if (conditions.includes('liver_disease')) out.add('ctx_liver');
+  if (conditions.includes('liver_disease') || conditions.includes('cirrhosis')) out.add('ctx_liver');
   if (profile.purging === true) out.add('ctx_purging');
   if (profile.lowPotassium === true) out.add('ctx_low_potassium');
   if (profile.lowMagnesium === true) out.add('ctx_low_magnesium');
+  if (
+    profile.highCalcium === true ||
+    conditions.includes('sarcoidosis') ||
+    conditions.includes('hyperparathyroidism')
+  )
+    out.add('ctx_high_calcium');
+  if (profile.highDoseVitaminD === true) out.add('high_dose_d');
   const meds = Array.isArray(profile.medicines) ? profile.medicines : [];
   for (const id of meds) {
     if (typeof id !== 'string') continue;
@@ -445,6 +481,9 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
     purging: found.has('purging'),
+    // "my calcium is high" (or sarcoidosis, or 50,000 IU of vitamin D) in one turn, the symptoms in the next.
+    highCalcium: found.has('ctx_high_calcium'),
+    highDoseVitaminD: found.has('high_dose_d'),
   };
 }
 
@@ -459,6 +498,8 @@ export function mergeProfiles(a: RedFlagProfile, b: RedFlagProfile): RedFlagProf
     purging: a.purging === true || b.purging === true,
     lowPotassium: a.lowPotassium === true || b.lowPotassium === true,
     lowMagnesium: a.lowMagnesium === true || b.lowMagnesium === true,
+    highCalcium: a.highCalcium === true || b.highCalcium === true,
+    highDoseVitaminD: a.highDoseVitaminD === true || b.highDoseVitaminD === true,
   };
 }
 
@@ -491,6 +532,8 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   digoxin_toxicity: ['critical_lab'],
   // The eating-disorder card says the potassium test and the ECG itself.
   eating_disorder: ['hypokalaemia'],
+  // A calcium typed at a critical level with the symptoms: the hypercalcaemia card says what to do.
+  hypercalcaemia: ['critical_lab'],
   // The magnesium card asks for potassium, calcium and an ECG too: one card when both are low.
   hypomagnesaemia: ['hypokalaemia'],
   // Not hyperkalaemia: after a missed session it is the likely cause, and its card says what to do.
@@ -512,6 +555,7 @@ export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): Re
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);
   if (veryHighGlucoseIn(text)) features.add('glucose_very_high');
+  if (HIGH_DOSE_D_WITH_COMMA.test(foldText(text))) features.add('high_dose_d');
   const critical = criticalValuesIn(text);
   const hits: RedFlagHit[] = [];
   for (const kind of RED_FLAG_KINDS) {

@@ -1,5 +1,6 @@
 import {
   activeReading,
+  alreadyTreated,
   profileFeatures,
   redFlagFeatures,
   jokedDeathWishOnly,
@@ -165,6 +166,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A lab value the critical-value reader could read and found not critical ("sugar 4.2") stays quiet;
   // a value it cannot read ("INR 9.2", "xue gai 3.7") is the learned reader's to judge.
   if (leading === 'critical_lab' && readableLabValue(text)) return [];
+  // A result the hospital has already treated, told after coming back, is not a new critical-lab card
+  // (ninth clinician review, en P1 Q8); a sign told with it is the rules' to read.
+  if (leading === 'critical_lab' && alreadyTreated(text)) return [];
   // A home pregnancy test is not a blood level: "period 10 days late, the test was negative" got the
   // critical-lab card (eighth clinician review, en P5 Q2). Pain or bleeding is read by its own rules.
   // Only the learned reader gets here (a rule's hit returned above); a crisis it reads still stands.

@@ -38,6 +38,9 @@ export const RED_FLAG_KINDS = [
   // Magnesium below 0.5 mmol/L in the plan's labs with palpitations, twitching or cramps (FDA 2011 PPI
   // communication; Ayuk & Gittoes 2011): electrolytes and an ECG the same day.
   'hypomagnesaemia',
+  // A high calcium, sarcoidosis or high-dose vitamin D with great thirst, passing urine often, vomiting
+  // or confusion (Society for Endocrinology emergency guidance 2016): the emergency department now.
+  'hypercalcaemia',
   // Potassium below 3.0 mmol/L in the plan's labs with palpitations, dizziness or weakness (NICE CKS 2023).
   'hypokalaemia',
   'missed_dialysis',

@@ -1710,6 +1710,40 @@ const BASE_FEATURES = {
     ),
     /\blegs?\b[^.?!]{0,20}\b(numb\w*|weak\w*|tingl\w*|giving (way|out)|gave (way|out)|like jelly|wont work|won'?t hold)\b|\bcan'?t feel (my|his|her) (legs|feet)\b|\bnumb\w* (in|down) (my|his|her|both) legs\b|\b(can'?t|cannot|couldn'?t) (pee|urinate|control (my|his|her) (bladder|bowels?))\b|\blost control of (my|his|her) (bladder|bowels?)\b|\b(wet|peed|soiled) (my|him|her)sel(f|ves) without\b|\bnumb\w* (between|around) (my|his|her|the) (legs|buttocks|bottom)\b|\bsaddle numbness\b/,
   ],
+  // ---- hypercalcaemia (Society for Endocrinology emergency guidance, Endocr Connect 2016;5:G9) ----
+  /**
+   * A high blood calcium, sarcoidosis or primary hyperparathyroidism said, or in the plan (`profile
+   * .highCalcium`, the conditions): the context in which thirst, passing urine often, vomiting and
+   * confusion are hypercalcaemia until shown otherwise. "High-calcium foods" is not a high calcium.
+   */
+  ctx_high_calcium: [
+    re(
+      `(血钙|血清钙|钙离子|离子钙|钙(值|水平|浓度))${gap(4)}(高|偏高|升高|超标|超过)|高血钙|高钙血症|结节病|甲旁亢|甲状旁腺功能亢进`,
+    ),
+    /\bhypercalc\w*|\bsarcoid\w*|\bhyperparathyroid\w*|\b(high|raised|elevated) (blood |serum |ionised |ionized )?calcium\b(?! (foods?|diet|intake|snacks?|sources?|dairy|milk|cereals?|supplements?|tablets?|pills?))|\bcalcium( level| levels| result)?( is| was| came back| has been| keeps coming back)( a bit| slightly| too| really| very| quite| still)? (high|raised|elevated|up)\b|\bcalcium\b[^.?!\d]{0,25}\b(1[1-5]\.\d|2\.(6[5-9]|[7-9]\d?)|3\.\d{1,2})\b/,
+  ],
+  /** High-dose vitamin D taken or said (10,000 IU a day and more, 50,000 IU doses; NIH ODS toxicity). */
+  high_dose_d: [
+    re(
+      `(大剂量|高剂量|超大剂量)${gap(2)}(维生素d|维d|vd)|(维生素d|维d|vd)${gap(8)}(五万|5万|50000|50,000|一万|1万|10000|10,000|两万|2万|20000)|(五万|5万|50000|一万|1万|10000|两万|2万|20000)${gap(3)}(单位|国际单位|iu)${gap(4)}(维生素d|维d|vd)?|(维生素d|维d)${gap(6)}(吃多了|过量|超量|中毒)`,
+    ),
+    // "50,000 IU" with its comma is read over the whole message (detect.ts), the clauses split it.
+    /\b(10|20|25|50),?000 ?(iu|units)\b|\b(10|20|25|50)k (iu|units)\b|\bhigh[- ]dose (of )?vitamin d\b|\bmega ?dos\w* (of )?(vitamin )?d\b|\bvitamin d (overdose|toxicity|poisoning)\b|\btoo much vitamin d\b/,
+  ],
+  /** Great thirst: drinking and drinking, a mouth that stays dry. */
+  thirst: [
+    re(
+      `(特别|非常|好|很|老是|一直|总是|总|老)${gap(2)}(口渴|渴)|渴得|口渴得|渴死|喝水${gap(4)}(停不下来|喝不够|不解渴)|一直(想)?喝水|老想喝水|狂喝水|拼命喝水|口干舌燥`,
+    ),
+    /\b(so|very|really|extremely|super|constantly|always|insanely|crazy) thirsty\b|\bthirsty all the time\b|\bcan'?t stop drinking\b|\bcant stop drinking\b|\bdrinking (water )?(all the time|constantly|non-?stop|like crazy)\b|\bunquenchable thirst\b|\bextreme thirst\b|\bparched\b/,
+  ],
+  /** Passing a lot of urine, every hour. */
+  polyuria: [
+    re(
+      `尿(特别|非常|很|好)?多|一直(在)?(尿|撒尿|上厕所|跑厕所)|老(是)?(尿|想尿|上厕所|跑厕所)|频繁${gap(2)}(尿|上厕所|跑厕所)|(一|每|半)个?(小时|钟头)${gap(4)}(尿|上厕所|跑厕所|小便)|尿个不停|不停(地)?(尿|跑厕所)`,
+    ),
+    /\bpee(ing)? (every|all the time|constantly|non-?stop|a lot|so much|like crazy)\b|\bpeeing every\b|\bwee(ing)? (every|all the time|constantly|a lot)\b|\burinat\w* (a lot|constantly|every|all the time|so much)\b|\bpassing (so much |a lot of |lots of )?(urine|water)\b|\b(bathroom|toilet|loo) every (hour|\d+ minutes)\b|\bpolyuria\b|\bcan'?t stop (peeing|weeing|urinating)\b/,
+  ],
 } as const satisfies Record<string, readonly [RegExp, RegExp]>;
 
 /**
@@ -1847,6 +1881,8 @@ export const CONTEXT_FEATURES = [
   'ctx_low_potassium',
   'ctx_liver',
   'ctx_low_magnesium',
+  'ctx_high_calcium',
+  'high_dose_d',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -2332,6 +2368,20 @@ export const RED_FLAG_RULES = {
     rules: [{ all: ['ctx_low_magnesium'], any: ['palpitations', 'dizzy', 'faint', 'twitch', 'cramp_zh'] }],
     source:
       'US FDA Drug Safety Communication (2 March 2011): low magnesium with long-term PPIs can cause arrhythmias and seizures; Ayuk J, Gittoes NJ. Clin Endocrinol 2011;75:743: magnesium below 0.5 mmol/L or symptomatic needs prompt (often intravenous) treatment, and hypokalaemia and hypocalcaemia resist correction until magnesium is replaced',
+  },
+  hypercalcaemia: {
+    rules: [
+      // A changed mental state with a known high calcium, sarcoidosis or high-dose vitamin D.
+      { all: ['ctx_high_calcium'], any: ['confused', 'confused_now', 'drowsy', 'unresponsive'] },
+      { all: ['high_dose_d'], any: ['confused', 'confused_now', 'drowsy', 'unresponsive'] },
+      // Vomiting with great thirst or passing urine often; or thirst with passing urine every hour.
+      { all: ['ctx_high_calcium', 'vomit'], any: ['thirst', 'polyuria'] },
+      { all: ['high_dose_d', 'vomit'], any: ['thirst', 'polyuria'] },
+      { all: ['ctx_high_calcium', 'thirst', 'polyuria'] },
+      { all: ['high_dose_d', 'thirst', 'polyuria'] },
+    ],
+    source:
+      'Walsh J, Gittoes N, Selby P. Society for Endocrinology Endocrine Emergency Guidance: Emergency management of acute hypercalcaemia in adult patients. Endocr Connect 2016;5(5):G9–G11 (thirst, polyuria, vomiting, confusion and drowsiness; admission for symptomatic hypercalcaemia); NHS "High calcium levels (hypercalcaemia)" (go to A&E or call 999 if very thirsty, confused, vomiting; cited from memory); NIH ODS Vitamin D fact sheet (vitamin D toxicity: hypercalcaemia)',
   },
   hypokalaemia: {
     rules: [{ all: ['ctx_low_potassium'], any: ['palpitations', 'dizzy', 'faint', 'weakness'] }],

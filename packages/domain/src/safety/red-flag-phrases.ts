@@ -34,6 +34,8 @@ const LOW_K: RedFlagProfile = { lowPotassium: true };
 /** The plan's magnesium below 0.5 mmol/L (severe; clinician review 2026-11-25 evening, P6). */
 const LOW_MG: RedFlagProfile = { lowMagnesium: true, medicines: ['omeprazole'] };
 const DIGOXIN: RedFlagProfile = { medicines: ['digoxin'] };
+/** The plan's calcium above the range, on a steroid and a thiazide (ninth clinician review, en P1). */
+const HIGH_CA: RedFlagProfile = { highCalcium: true, medicines: ['prednisone', 'hydrochlorothiazide'] };
 /** An antithyroid drug on the list (clinician review 2026-11-25 closing, Z2). */
 const MMI: RedFlagProfile = { medicines: ['methimazole'] };
 /** An SGLT2 inhibitor on the list (clinician review 2026-11-25 late, Z2). */
@@ -2239,6 +2241,20 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('低钾有什么症状', null, SCOFF_POS),
   // Clinician review 2026-11-25 evening, P6: palpitations or twitching with a magnesium below 0.5 in
   // the plan (the reviewer's words first, then others); the same words without it stay quiet.
+  // Ninth clinician review, en P1: great thirst, passing urine every hour, vomiting or confusion with a
+  // high calcium (the reviewer's words first); sarcoidosis said; the same words without it stay quiet.
+  e(
+    'honestly i feel awful today. so thirsty i cant stop drinking, peeing every hour, threw up twice this morning and my husband says im not making sense and kind of out of it. is this just the prednisone?',
+    'hypercalcaemia',
+    HIGH_CA,
+  ),
+  e('been throwing up since last night and so thirsty, drinking water constantly', 'hypercalcaemia', HIGH_CA),
+  e('Mum is very drowsy today and keeps getting muddled, she has sarcoidosis', 'hypercalcaemia'),
+  z('这两天特别口渴，一个小时就要上一次厕所，早上还吐了两次', 'hypercalcaemia', HIGH_CA),
+  z('我血钙偏高，今天人有点糊涂，还吐', 'hypercalcaemia'),
+  e('so thirsty today after my run, peeing a lot too', null),
+  e('what are the symptoms of a high calcium?', null, HIGH_CA),
+  z('天热老是口渴，正常吗', null, HIGH_CA),
   e('Muscle twitching, cramps, heart skipping and fluttering today.', 'hypomagnesaemia', LOW_MG),
   e('my heart keeps skipping beats this afternoon', 'hypomagnesaemia', LOW_MG),
   e('I have palpitations since lunch', 'hypomagnesaemia', LOW_MG),

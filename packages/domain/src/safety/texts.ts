@@ -159,6 +159,10 @@ export const RED_FLAG_TEXT = {
     zh: '你的化验血镁低于 0.5 mmol/L（严重低镁），现在又有心慌、心跳乱、肌肉抽动或抽筋：低镁（常伴低钾、低钙）会引起危险的心律失常和抽搐，请今天就医，复查血镁、血钾、血钙并做心电图；补镁由医生决定，常需静脉补镁，不要只靠自己多吃镁片。如果晕倒、胸痛或抽搐，请立即拨打120。',
     en: 'Your magnesium was below 0.5 mmol/L (severely low) and you now have palpitations, a fluttering or skipping heartbeat, twitching or cramps: low magnesium (often with low potassium and calcium) can cause a dangerous heart rhythm and seizures. See a doctor today for repeat magnesium, potassium and calcium tests and an ECG; the doctor treats it, often with intravenous magnesium — do not rely on taking more magnesium tablets yourself. If you faint, have chest pain or a seizure, call 911 now.',
   },
+  hypercalcaemia: {
+    zh: '血钙偏高（或有结节病、在吃大剂量维生素D）时，非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，说明血钙可能已经高到危险的程度：请马上去急诊或拨打120，不要等到下次复诊。钙片、维生素D和含钙的抗酸药先都不要再吃；带上所有药瓶（或一张清单），告诉医生最近一次的血钙结果。处方药在医生看过之前照常吃，能喝水就小口多喝。',
+    en: 'With a high blood calcium (or sarcoidosis, or high-dose vitamin D), great thirst, passing urine very often, vomiting, confusion or drowsiness mean the calcium may be dangerously high: go to the emergency department now or call 911 — do not wait for an appointment. Take no more calcium or vitamin D tablets or calcium antacids; bring all the bottles (or a list) and tell them the last calcium result. Keep to prescribed medicines until a doctor has seen you, and sip water if you can keep it down.',
+  },
   hypokalaemia: {
     zh: '你的化验血钾低于 3.0 mmol/L，现在又有心慌、头晕或无力：低钾会引起危险的心律失常，请今天就医，抽血复查血钾、血镁并做心电图；补钾由医生决定，不要只靠吃水果，也不要自己买钾补充剂。如果晕倒或胸痛，请立即拨打120。',
     en: 'Your potassium was below 3.0 mmol/L and you now have palpitations, dizziness or weakness: low potassium can cause a dangerous heart rhythm. See a doctor today for a repeat potassium and magnesium test and an ECG; the doctor decides how to replace potassium — fruit alone is not enough, and do not buy potassium supplements yourself. If you faint or have chest pain, call 911 now.',
@@ -259,6 +263,42 @@ interface MedicineToxicitySign {
 }
 
 const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
+  // Ninth clinician review (en P3 Q1, zh P4 Q4 and Q5): drowsiness and drooling ten days after stopping
+  // smoking got a general card with no likely cause; a fever with neutrophils of 1.6 got the lines for
+  // methotrexate and antithyroid drugs, and a blocked bowel the ones for surgery and Crohn's — never clozapine.
+  {
+    drugs: ['clozapine'],
+    signs:
+      /嗜睡|特别困|很困|犯困|昏睡|叫不醒|流口水|口水|意识|糊涂|迷糊|抽动|抽搐|站不稳|走路不稳|晕倒|\b(drows\w*|sleepy|sedated|drool\w*|sali\w*|confus\w*|jerk\w*|twitch\w*|seizure\w*|fits?|unsteady|faint\w*|passed out)\b/,
+    text: {
+      zh: '你在吃氯氮平：特别嗜睡、口水明显增多、走路不稳、意识糊涂、肌肉抽动或抽搐，可能是氯氮平血药浓度过高——戒烟后几天内最常见（用尼古丁贴片也一样），咖啡喝得多、发烧感染或新加的药也会让浓度升高。请告诉接诊医生你在吃氯氮平、哪天戒的烟、最近有什么变化，要求查氯氮平血药浓度；不要自己加药，下一次的药先问医生再吃。',
+      en: 'You take clozapine: marked drowsiness, much more drooling, unsteadiness, confusion, muscle jerks or a seizure can mean the clozapine level is too high — most often within days of stopping smoking (nicotine patches do not prevent it), and also with much more coffee, an infection or a new medicine. Tell the doctor who sees you about the clozapine, when the smoking stopped and what else changed, and ask for a clozapine level; take no extra dose, and ask the doctor before the next one.',
+    },
+    source:
+      'Clozaril (clozapine) US prescribing information §5 (seizures, dose-related) and §7 (stopping smoking and caffeine raise clozapine levels); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): check the clozapine level when a patient stops smoking or toxicity is suspected',
+  },
+  {
+    drugs: ['clozapine'],
+    signs:
+      /肚子|腹胀|腹痛|胀|吐|呕|没大便|不大便|不排便|没排便|不排气|便秘|肠梗阻|\b(belly|tummy|stomach|abdom\w*|bloat\w*|swollen|distend\w*|vomit\w*|throw\w* up|threw up|constipat\w*|poop\w*|stools?|bowels?)\b/,
+    text: {
+      zh: '你在吃氯氮平：氯氮平会让肠道蠕动变慢，肚子胀痛、呕吐、几天不排便也不排气，可能是氯氮平引起的肠梗阻或粪便嵌塞，会危及生命。请告诉急诊医生你在吃氯氮平；在医生看过之前，不要再加泻药、膳食纤维或番泻叶，也先不要吃东西。',
+      en: 'You take clozapine: clozapine slows the gut, so a swollen or painful tummy, vomiting and days without a stool or wind can be a clozapine-related blocked bowel or impaction, which is life-threatening. Tell the emergency doctor about the clozapine; until a doctor has seen you, no more laxatives, fibre or prune juice, and nothing to eat.',
+    },
+    source:
+      'MHRA Drug Safety Update vol. 11 issue 3 (October 2017): clozapine and potentially fatal intestinal obstruction, faecal impaction and paralytic ileus; US FDA Drug Safety Communication, 28 January 2020 (clozapine: untreated constipation can lead to serious bowel complications)',
+  },
+  {
+    drugs: ['clozapine'],
+    signs:
+      /发烧|发热|高烧|低烧|\d+(\.\d)?\s*度|嗓子疼|喉咙痛|咽痛|咽喉痛|口腔溃疡|寒战|\b(fever\w*|temperature|sore throat|chills|mouth ulcers?)\b/,
+    text: {
+      zh: '你在吃氯氮平：发烧、咽喉痛或口腔溃疡，可能是氯氮平引起的粒细胞缺乏（中性粒细胞很低），今天就要查血常规（看中性粒细胞），并告诉医生你在吃氯氮平、上次中性粒细胞是多少；是否停药由医生决定，不要自己停。开始吃氯氮平的头两个月里，发烧伴胸痛、心慌或气短，可能是心肌炎，请立即去急诊。发烧感染（比如肺炎）也会让氯氮平浓度升高。',
+      en: 'You take clozapine: a fever, sore throat or mouth ulcers can mean clozapine has lowered the white cells (agranulocytosis): get a blood count with neutrophils today and tell the doctor about the clozapine and your last neutrophil count; whether to stop it is the doctor’s decision — do not stop it yourself. In the first two months on clozapine, a fever with chest pain, palpitations or breathlessness can be heart inflammation (myocarditis): the emergency department now. An infection such as pneumonia also raises the clozapine level.',
+    },
+    source:
+      'Clozaril (clozapine) US prescribing information boxed warning and §5 (severe neutropenia: report fever or sore throat at once; myocarditis, mostly in the first two months); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): pneumonia or another serious infection raises clozapine levels',
+  },
   {
     // Eighth clinician review (zh P4 Q5): numb hands and feet, blurred sight, breathless and weak after two
     // weeks of linezolid got the asthma and choking text, with no word of the antibiotic.

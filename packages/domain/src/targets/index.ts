@@ -625,14 +625,9 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
       }),
     );
   }
-  // Liver disease (cirrhosis): protein 1.2–1.5 g/kg a day, never cut (ESPEN 2019 liver disease), when
-  // it raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
-  if (
-    conditions.includes('liver_disease') &&
-    person.kidney !== true &&
-    Number.isFinite(weight) &&
-    weight > 0
-  ) {
+  // Cirrhosis: protein 1.2–1.5 g/kg a day, never cut (ESPEN 2019 liver disease), when it raises the
+  // target; never with kidney disease (the kidney team's, KDOQI 2020). Not for other liver disease.
+  if (conditions.includes('cirrhosis') && person.kidney !== true && Number.isFinite(weight) && weight > 0) {
     out.protein = raisedProtein(
       out.protein,
       weight,
@@ -640,8 +635,8 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
       'liver_protein',
       LIVER_SOURCES.espen,
       (r) => ({
-        zh: `肝病（肝硬化）：蛋白质不减，每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2019）`,
-        en: `Liver disease (cirrhosis): protein is not cut, ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2019)`,
+        zh: `肝硬化：蛋白质不减，每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2019）`,
+        en: `Cirrhosis: protein is not cut, ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2019)`,
       }),
     );
   }

@@ -35,3 +35,30 @@ export const ADRENAL_REPLACEMENT: FaqAudience = {
   medicines: ['hydrocortisone', 'mineralocorticoid'],
   said: ADRENAL_INSUFFICIENCY_SAID,
 };
+
+/**
+ * A high blood calcium: the plan's serum calcium above the range, or said ("my calcium is high at 11.4",
+ * "血钙偏高"). "High-calcium foods" is not a high calcium. Calcium and vitamin D are the specialist's for
+ * them, as with sarcoidosis and primary hyperparathyroidism (knowledge/hypercalcaemia.ts; ninth
+ * clinician review, en P1).
+ */
+export const HIGH_CALCIUM_SAID =
+  /(血钙|血清钙|钙离子|离子钙)[^，。,.？?！!]{0,6}(高|升高|超标|超过)|高血钙|高钙血症|\bhypercalc\w*|\b(high|raised|elevated|too much) (blood |serum |ionised |ionized )?calcium\b(?! (foods?|diet|intake|snacks?|sources?|options?|dairy|milk|cereals?|veg\w*|recipes?|breakfast|supplements?|tablets?|pills?))|\b(blood |serum )?calcium( level| levels| result)?( is| was| came back| comes back| came out| runs?| has been| keeps? coming back)( a bit| slightly| too| really| very| quite| still)? (high|raised|elevated|up)\b|\bcalcium\b[^.?!\d]{0,25}\b(10\.[5-9]|1[1-5]\.\d|2\.(6[5-9]|[7-9]\d?)|3\.\d{1,2})\b/;
+
+export const HIGH_CALCIUM: FaqAudience = { hypercalcaemia: true, said: HIGH_CALCIUM_SAID };
+export const SARCOIDOSIS: FaqAudience = {
+  conditions: ['sarcoidosis'],
+  said: /结节病|肉芽肿|\bsarcoid\w*|\bgranulomat\w*/,
+};
+export const HYPERPARATHYROIDISM: FaqAudience = {
+  conditions: ['hyperparathyroidism'],
+  said: /甲旁亢|甲状旁腺功能亢进|\bhyperparathyroid\w*/,
+};
+/** Any of the three. */
+export const HYPERCALCAEMIA: FaqAudience = {
+  hypercalcaemia: true,
+  conditions: ['sarcoidosis', 'hyperparathyroidism'],
+  said: new RegExp(
+    `${HIGH_CALCIUM_SAID.source}|${SARCOIDOSIS.said!.source}|${HYPERPARATHYROIDISM.said!.source}`,
+  ),
+};

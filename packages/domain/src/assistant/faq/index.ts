@@ -9,17 +9,22 @@ import { highFerritinOf } from '../../knowledge/iron-overload';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
-import { faqRowIn, type FaqPerson } from './select';
+import { faqRowIn, faqRowsMatching, type FaqPerson } from './select';
 import type { FaqRow } from './types';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
+import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
+import { G6PD_FAQ } from './rows-g6pd';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
 
 export const FAQ_ROWS: readonly FaqRow[] = [
+  // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
+  ...HYPERCALCAEMIA_FAQ,
+  ...G6PD_FAQ,
   ...MEDICINE_FAQ,
   ...KIDNEY_HEART_FAQ,
   ...LIFE_STAGE_FAQ,
@@ -37,6 +42,11 @@ export function faqRowFor(text: string, person: FaqPerson, previous?: string): F
   const warning = foodWarningOfMedicines(text, person.medicines);
   if (warning && !rowIsForMedicines(row, warning.drugIds)) return null;
   return row;
+}
+
+/** Every row the message selects for this person (select.ts `faqRowsMatching`). */
+export function faqRowsFor(text: string, person: FaqPerson): FaqRow[] {
+  return faqRowsMatching(FAQ_ROWS, text, person);
 }
 
 /** A warning medicine-diet row of these medicines that names a food the question asks about. */
@@ -73,16 +83,21 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
 }
 
 /**
- * The plan's iron status as the rows read it: a ferritin above the range keeps every iron row away;
- * one below it makes "with it" in "should I take vitamin C with it?" the iron.
+ * The plan's lab status as the rows read it: a ferritin above the range keeps every iron row away;
+ * one below it makes "with it" in "should I take vitamin C with it?" the iron; a serum calcium above the
+ * range brings the high-calcium rows (rows-hypercalcaemia.ts).
  */
 export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   ironOverload?: true;
   ironDeficiency?: true;
+  hypercalcaemia?: true;
 } {
-  if (highFerritinOf(markers) !== null) return { ironOverload: true };
+  const calcium = (markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
+    ? { hypercalcaemia: true as const }
+    : {};
+  if (highFerritinOf(markers) !== null) return { ironOverload: true, ...calcium };
   const low = (markers ?? []).some((m) => m.key === 'ferritin' && m.flag === 'low');
-  return low ? { ironDeficiency: true } : {};
+  return low ? { ironDeficiency: true, ...calcium } : calcium;
 }
 
 export function faqDraft(ctx: Ctx, row: FaqRow): Draft {

@@ -1,5 +1,5 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { HYPERCALCAEMIA, MINOR, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -586,7 +586,7 @@ const VEGAN_ROWS: readonly FaqRow[] = [
       /素食|吃素|纯素|植物|不喝奶|不吃奶|乳糖不耐|燕麦奶|杏仁奶|菠菜|\bvegan\b|\bplant\b|\bdairy[- ]free\b|\bno dairy\b|\boat milk\b|\balmond milk\b|\bspinach\b|\blactose\b/,
     ],
     unless: [/钙片|补钙剂|碳酸钙|枸橼酸钙|\bsupplements?\b|\btablets?\b|\bcarbonate\b|\bcitrate\b/],
-    notFor: anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease'] }),
+    notFor: [anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease'] }), HYPERCALCAEMIA],
     intent: 'food_sources',
     text: {
       zh: '**纯素补钙靠北豆腐、加钙豆浆和低草酸的绿叶菜；菠菜基本不算，它的钙被草酸结合，身体只吸收约5%。** 具体来源：用卤水或石膏点的北豆腐和豆干（看配料表有“氯化镁、硫酸钙”）；加钙的豆浆或植物奶（看营养成分表，钙含量接近或高于牛奶的才算强化）；低草酸的绿叶菜——小白菜、油菜、芥蓝、菜心、羽衣甘蓝，吸收率比牛奶还高；芝麻酱、杏仁。成年人每天钙推荐800毫克，单靠蔬菜很难吃够，每天最好有一到两份加钙豆浆或北豆腐，再加一大份绿叶菜；实在吃不够，再按方案用钙补充剂。',
@@ -780,10 +780,16 @@ const TEEN_ROWS: readonly FaqRow[] = [
     unless: [
       /代谢|\bmetabolism\b|药|片|服用|胰岛素|血糖|糖尿病|\bpills?\b|\btablets?\b|\bmedicines?\b|\bmeds\b|\binsulin\b|\bdiabet|\bglucose\b|\blevothyroxine\b|\bthyroxine\b|\balendronate\b|\bfosamax\b/,
     ],
-    notFor: {
-      medicines: ['bisphosphonate', 'thyroid_hormone'],
-      conditions: ['diabetes', 'gestational_diabetes'],
-    },
+    // Milk, yoghurt, nuts and a banana are no breakfast for someone whose potassium and phosphate are
+    // limited, and a phosphate binder named beside breakfast asks about the binder (ninth clinician
+    // review, zh P2 Q3: a school breakfast guide for a man on haemodialysis with potassium 6.3).
+    notFor: [
+      {
+        medicines: ['bisphosphonate', 'thyroid_hormone', 'phosphate_binder'],
+        conditions: ['diabetes', 'gestational_diabetes'],
+      },
+      POTASSIUM_WATCH,
+    ],
     intent: 'food_sources',
     text: {
       zh: '**顶饱的早餐要有三样：主食、蛋白质，再加一点水果或蔬菜；只吃面包或只喝粥，上午第二节课就饿了。** 几个现成的搭配：两片全麦面包加一个鸡蛋加一盒牛奶；一碗燕麦（用牛奶煮或泡）加一个水果；一个包子或馒头加一杯豆浆加一个煮鸡蛋；一杯酸奶加一把坚果加一根香蕉。没时间：前一晚煮好鸡蛋、备好面包和牛奶，路上也能吃完。不吃早餐的人往往上午没精神、注意力差，中午和放学后更容易吃多，所以每天都吃一点比不吃好。',

@@ -2,7 +2,7 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
-import { ON_LITHIUM } from './audiences';
+import { HYPERCALCAEMIA, ON_LITHIUM } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const HEART_FAILURE: FaqAudience = {
@@ -61,7 +61,31 @@ const ESC_HF_2021 =
 const CN_HF_2018 = '中国心力衰竭诊断和治疗指南2018（中华心血管病杂志 2018;46:760–789）';
 const CDG_2022 = '中国居民膳食指南（2022）';
 
+/** On maintenance dialysis: the plan's condition, or said. */
+const DIALYSIS: FaqAudience = {
+  conditions: ['dialysis'],
+  said: /透析|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b/,
+};
+
 export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
+  {
+    // Ninth clinician review, zh P2 Q4: "白蛋白才33，人越来越瘦，想给他多喝点骨头汤、鸡汤补补，再买点蛋白粉…
+    // 每天喝几碗汤合适" on haemodialysis got the protein target and "no reliable rule" for the rest.
+    id: 'dialysis-soup-protein',
+    when: [
+      /汤|蛋白粉|营养粉|\bbroths?\b|\bsoups?\b|\bprotein (powder|shakes?|drinks?)\b|\bwhey\b|\bensure\b|\bnepro\b/,
+      /补|白蛋白|瘦|体重|营养|蛋白|几碗|多少|行吗|可以吗|\bprotein\b|\balbumin\b|\bweight\b|\bthin\b|\bbuild\b|\bhow (much|many)\b|\bok\b|\bgood\b/,
+    ],
+    for: DIALYSIS,
+    intent: 'food_sources',
+    text: {
+      zh: '**汤的营养在肉里，不在汤里：骨头汤、鸡汤里蛋白质很少，钾和磷却不少，还要算进每天的限水量——想补蛋白，就把汤里的肉和鸡蛋、鱼、瘦肉、豆腐吃下去。** 透析时蛋白质要吃够（每天每千克体重1.0–1.2克），每餐都有一份肉、蛋、鱼或豆腐；汤每天最多一小碗，和水、粥、牛奶一起算进透析中心给的液体量。白蛋白偏低、人越来越瘦是营养不良的信号，请告诉透析中心的医生和肾病营养师：饭量不够时，可以用肾病专用的口服营养补充剂（高能量、高蛋白，钾和磷低），由营养师来选；不要自己买普通蛋白粉，有的钾、磷含量高，量也不好掌握。',
+      en: '**The nourishment is in the meat, not the soup: bone and chicken broths carry little protein but a fair amount of potassium and phosphorus, and they count towards the fluid allowance — to get the protein, eat the meat from the soup, and eggs, fish, lean meat or tofu.** On dialysis protein must be enough (1.0–1.2 g per kg body weight a day), so have a portion of meat, egg, fish or tofu at each meal; keep soup to one small bowl a day, counted with water, porridge and milk in the fluid allowance your dialysis unit sets. A low albumin and weight loss are signs of malnutrition: tell the dialysis doctor and renal dietitian. When meals are not enough, a kidney-specific oral nutritional supplement (high energy and protein, low potassium and phosphorus) chosen by the dietitian can help; do not buy an ordinary protein powder yourself — some are high in potassium or phosphorus and the amount is hard to judge.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), Guideline 3 statements 3.0.2 (protein 1.0–1.2 g/kg on maintenance haemodialysis) and 3.1.1 (oral nutritional supplements for protein-energy wasting, as recalled); KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update (Am J Kidney Dis 2015;66:884), guideline 5 (fluid)',
+    },
+  },
   {
     // Blind answer round 8, zh-075 and en-078: "HbA1c 8.1 but I had a low — eat more or less?" got only
     // the HbA1c read against its range, silent on the low.
@@ -946,6 +970,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /激素|泼尼松|强的松|甲泼尼龙|美卓乐|\bprednis\w*\b|\bsteroids?\b|\bmedrol\b/,
       /骨|钙|维生素d|\bbones?\b|\bcalcium\b|\bvitamin d\b|\bosteopor\w*\b|\bfractures?\b/,
     ],
+    // A high calcium, sarcoidosis or hyperparathyroidism: rows-hypercalcaemia.ts answers.
+    notFor: HYPERCALCAEMIA,
     intent: 'medicine_question',
     text: {
       zh: '**会。长期吃激素（泼尼松每天2.5毫克以上、超过3个月）会让骨量流失、骨折风险增加。** 一般建议：钙每天1000–1200毫克、维生素D每天600–800国际单位（饮食加补充剂一起算，先从牛奶、豆腐、绿叶菜里吃够，不够再补）；坚持负重运动、戒烟限酒、防跌倒；请医生评估骨密度和骨折风险，需要时用抗骨质疏松药。**有肾病或肾移植的人另外要注意**：血钙、血磷、维生素D和甲状旁腺激素常常不正常，补钙、补维生素D吃多少要由肾内科或移植团队看化验决定，不要自己吃大剂量。',

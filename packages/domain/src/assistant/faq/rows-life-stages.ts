@@ -1,5 +1,5 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
-import { PREGNANCY_SAID } from './audiences';
+import { HYPERCALCAEMIA, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -295,7 +295,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       ...PREGNANT_OR_LACTATING,
       said: new RegExp(`${PRENATAL.source}|${PREGNANT_OR_LACTATING.said!.source}`),
     },
-    notFor: { medicines: ['bisphosphonate'] },
+    notFor: [{ medicines: ['bisphosphonate'] }, HYPERCALCAEMIA],
     intent: 'supplement_pairing',
     text: {
       zh: '**最好错开，至少间隔2小时。** 爱乐维这类孕妇复合维生素含铁，钙会减少铁的吸收。简单的排法：复合维生素早餐时吃，钙片午饭或晚饭时吃。碳酸钙（钙尔奇、迪巧等）随餐吃吸收好，枸橼酸钙空腹也可以；一次不超过500毫克元素钙，要吃得更多就分两次。产检查出贫血、另外在吃铁剂的，钙片和铁剂同样要间隔2小时。',
@@ -854,7 +854,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /钙|\bcalcium\b|\bcaltrate\b/,
       /太大|大颗|咽不下|吞不下|掰|碾|磨碎|压碎|液体钙|冲剂|颗粒|咀嚼片|嚼着吃|泡腾|钙粉|软胶囊|剂型|\bchewable\b|\bliquid\b|\bpowder\b|\bgumm(y|ies)\b|\bcrush\w*|\bsplit\w*|\bbreak (it|them)\b|\bcut (it|them)\b|\btoo big\b|\bswallow\w*|\beffervescent\b/,
     ],
-    notFor: { medicines: ['bisphosphonate'] },
+    notFor: [{ medicines: ['bisphosphonate'] }, HYPERCALCAEMIA],
     intent: 'supplement_dose',
     text: {
       zh: '**普通钙片（碳酸钙、枸橼酸钙）一般可以掰开或碾碎，和一点水或软食一起马上吃完；写着“缓释”的不要掰。** 换成咀嚼片、颗粒冲剂、泡腾片或液体钙效果也一样——关键看包装上写的每片（每袋）含“钙”多少毫克（元素钙），不是“碳酸钙”多少毫克。液体钙、软胶囊往往每粒含钙很少，要吃好几粒才够。碳酸钙随餐吃吸收好；枸橼酸钙空腹也能吸收，胃酸少或在吃抑酸药的老人更合适。每次不超过500毫克元素钙，要多吃就分两次。维生素D有滴剂和很小的软胶囊，好吞；钙和维生素D的合剂也有咀嚼片。拿不准的，拿着药盒问药师。',
@@ -904,7 +904,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     when: [/便秘|大便干|拉不出|排便困难|\bconstipat\w*/],
     unless: [/铁|速力菲|\biron\b|药|\bmedic\w*|\blaxative\w*|泻药/],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease'] },
+    // On clozapine constipation is the psychiatrist's now (rows-medicines.ts, clozapine-constipation).
+    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['clozapine'] }],
     intent: 'food_sources',
     text: {
       zh: '**老人便秘先从喝水、吃的和活动改起：** 每天喝够1500–1700毫升水；在她能嚼、能咽的前提下，慢慢增加蔬菜（煮软的青菜、南瓜、胡萝卜）、水果（火龙果、猕猴桃、西梅、香蕉）和粗粮（燕麦粥、小米粥、红薯），一下子加太多会胀气；每天适当走动，早饭后固定时间上厕所。吃得很少的人大便本来就少。以前规律、最近突然便秘，或有便血、腹痛、体重下降，请看医生；要用通便药，请医生或药师选。',

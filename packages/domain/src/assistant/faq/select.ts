@@ -23,6 +23,8 @@ export interface FaqPerson {
   ironOverload?: boolean;
   /** The plan's ferritin is below its range. */
   ironDeficiency?: boolean;
+  /** The plan's serum calcium is above its range. */
+  hypercalcaemia?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -35,6 +37,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
   if (a.ironOverload === true && person.ironOverload === true) return true;
   if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
+  if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 
@@ -163,4 +166,15 @@ export function faqRowIn(
   if (!row.when.some((re) => re.test(norm))) return null;
   const before = best(rows, normaliseQuestion(previous), person, previous);
   return before?.id === row.id ? null : row;
+}
+
+/**
+ * Every row the message itself selects for this person, in table order, whatever else it names: the
+ * rows that can answer a part another answer left out ("珍珠粉和黄连上清丸…" after "维C停了", ninth
+ * clinician review, zh P1 Q8). Follow-up-only rows are not among them.
+ */
+export function faqRowsMatching(rows: readonly FaqRow[], text: string, person: FaqPerson): FaqRow[] {
+  const norm = normaliseQuestion(text);
+  if (!norm) return [];
+  return rows.filter((row) => !row.followUpOnly && matches(row, norm, person, text));
 }

@@ -20,6 +20,11 @@ export interface FaqAudience {
   ironOverload?: true;
   /** The plan's ferritin is below its range. */
   ironDeficiency?: true;
+  /**
+   * The plan's serum calcium is above its range (knowledge/hypercalcaemia.ts; sarcoidosis and primary
+   * hyperparathyroidism are the audience's `conditions`).
+   */
+  hypercalcaemia?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */

@@ -8,6 +8,11 @@
 import { childAgeMonths, childDose } from './child-dose';
 import { WHO_ANTENATAL_IRON_MAX_MG } from '../../review';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../../knowledge/iron-overload';
+import {
+  HYPERCALCAEMIA_NO_SELF_DOSE,
+  HYPERCALCAEMIA_SOURCES,
+  hypercalcaemiaOf,
+} from '../../knowledge/hypercalcaemia';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument, Recommendation } from '../../contracts/plan';
 import { MAGNESIUM_SEVERE_BELOW } from '../../knowledge/lab-markers';
@@ -58,11 +63,20 @@ export interface ConditionDoseRule {
     | 'hyperthyroid-iodine-dose'
     | 'haemoglobinopathy-iron'
     | 'haemoglobinopathy-folate'
-    | 'iron-overload-vitamin-c';
+    | 'iron-overload-vitamin-c'
+    | 'hypercalcaemia-calcium-vitamin-d';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
   effect: 'no_self_dose' | 'caution';
+  /**
+   * A medicine's "monitor, keep it within the recommended amount" line for these nutrients is not said
+   * beside this rule: none of the nutrient is taken on one's own (a thiazide's calcium line with a high
+   * calcium; ninth clinician review, en P1).
+   */
+  supersedesMonitor?: true;
+  /** Everyday rows (faq/) whose answer already says this rule: it is not said again before them. */
+  coveredBy?: readonly string[];
   text: Bilingual;
   source: Source;
 }
@@ -212,6 +226,23 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     effect: 'no_self_dose',
     text: IRON_OVERLOAD_VITAMIN_C.text,
     source: IRON_OVERLOAD_VITAMIN_C.source,
+  },
+  {
+    // Ninth clinician review, en P1: a calcium of 11.4 mg/dL with sarcoidosis was told "calcium
+    // 1,000–1,200 mg and vitamin D 600–800 IU" (knowledge/hypercalcaemia.ts).
+    id: 'hypercalcaemia-calcium-vitamin-d',
+    nutrients: ['calcium', 'vitaminD'],
+    applies: (p) => hypercalcaemiaOf(p.profile.conditions, p.reportAnalysis?.markers) !== null,
+    effect: 'no_self_dose',
+    supersedesMonitor: true,
+    coveredBy: [
+      'hypercalcaemia-supplements',
+      'hypercalcaemia-food-sun',
+      'sarcoidosis-supplements',
+      'hyperparathyroidism-supplements',
+    ],
+    text: HYPERCALCAEMIA_NO_SELF_DOSE,
+    source: HYPERCALCAEMIA_SOURCES.sfeAcute,
   },
   {
     id: 'pregnancy-retinol',

@@ -720,6 +720,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
+  // Ninth clinician review, zh P2 Q3: "诺维乐…饭后一两个小时想起来再补吃…不吃早饭的时候也吃一次" got a
+  // school breakfast guide. A binder named with a meal, a time or a missed dose is the binder's rule.
+  'phosphate-binder-meals':
+    /吃饭|饭前|饭后|饭时|随餐|餐前|餐后|跟饭|和饭|空腹|早饭|早餐|午饭|晚饭|不吃饭|什么时候吃|怎么吃|几点吃|忘|漏(吃|服)|补吃|补服|加餐|零食|\bmeals?\b|\bfood\b|\bbreakfast\b|\blunch\b|\bdinner\b|\bsnacks?\b|\bempty stomach\b|\bwhen\b|\bhow (do|should|to) \w+ take\b|\bmiss\w*\b|\bforg[oe]t\w*\b|\bskip\w*\b|\blate\b|\blater\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
   'calcineurin-grapefruit-pomelo':
@@ -747,6 +751,7 @@ const NAMED_ONLY: ReadonlySet<string> = new Set([
   'bisphosphonate-plain-water',
   'chelating-antibiotic-dairy',
   'levothyroxine-empty-stomach',
+  'phosphate-binder-meals',
 ]);
 
 export function medicineDietRowFor(text: string, medicines: readonly string[]): DietNote | null {
@@ -853,50 +858,60 @@ const MEDICINE_WORD = /药|\b(medicines?|medications?|meds|pills?|tablets?|presc
 /** Medicines that say the person has gout whether or not the question does. */
 const URATE_LOWERING: ReadonlySet<string> = new Set(['allopurinol', 'febuxostat']);
 
-export function everydayTopicOf(
-  text: string,
-  ctx: {
-    lifeStage: string;
-    medicines?: readonly string[];
-    conditions?: readonly string[];
-    male?: boolean;
-    /** The plan's ferritin is above the range (knowledge/iron-overload.ts). */
-    ironOverload?: boolean;
-  },
-): EverydayTopic | null {
+/** Who asks an everyday question: the plan's life stage, conditions and the medicines taken. */
+export interface EverydayAsker {
+  lifeStage: string;
+  medicines?: readonly string[];
+  conditions?: readonly string[];
+  male?: boolean;
+  /** The plan's ferritin is above the range (knowledge/iron-overload.ts). */
+  ironOverload?: boolean;
+}
+
+/** The everyday topic a question asks, the first of `everydayTopicsIn` (null: none). */
+export function everydayTopicOf(text: string, ctx: EverydayAsker): EverydayTopic | null {
+  return everydayTopicsIn(text, ctx).next().value ?? null;
+}
+
+/**
+ * Every everyday topic a question asks, most important first (lazily: the first costs only its own
+ * checks). The first answers the question; the others answer the parts it leaves out — "香蕉、橙子和杨桃
+ * 能吃吗" on dialysis is star fruit first, then the potassium foods (ninth clinician review, zh P2).
+ */
+export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<EverydayTopic, void> {
   const t = normaliseQuestion(text);
-  if (!t) return null;
+  if (!t) return;
   // Iron overload said or in the plan, and what to eat or a venesection asked about.
   if (
     (IRON_OVERLOAD_SAID.test(t) ||
       (ctx.ironOverload === true && (IRON_FOODS.test(t) || PHLEBOTOMY.test(t)))) &&
     (IRON_FOODS.test(t) || PHLEBOTOMY.test(t) || /吃|喝|\beat\w*|\bfoods?\b|\bdiet\b/.test(t))
   )
-    return 'iron_overload_diet';
+    yield 'iron_overload_diet';
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
-  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) return 'teratogen_pregnancy';
+  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) yield 'teratogen_pregnancy';
   // Diarrhoea on chemotherapy: the oncology team today, never a food list (late review, E4).
   const chemo = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
     (drugById(id)?.classes ?? []).includes('chemotherapy'),
   );
-  if (DIARRHOEA.test(t) && (chemo || CHEMO_WORDS.test(t))) return 'chemo_diarrhoea';
+  if (DIARRHOEA.test(t) && (chemo || CHEMO_WORDS.test(t))) yield 'chemo_diarrhoea';
   // Lactose-free, goat's or rice milk with a cow's-milk allergy (late review, E1).
-  if (MILK_ALLERGY.test(t) && MILK_SWAP.test(t)) return 'cmpa_milk';
+  if (MILK_ALLERGY.test(t) && MILK_SWAP.test(t)) yield 'cmpa_milk';
   // Star fruit is a neurotoxin with kidney disease (Neto 2003): answered whatever else is asked beside it.
-  if (STAR_FRUIT.test(t)) return 'star_fruit';
+  if (STAR_FRUIT.test(t)) yield 'star_fruit';
   // A supplement–food pair (thyroxine with milk included) is the pairing table's (reply.ts intentOf).
   if (
     findNutrients(text).length === 0 &&
     !isPairingQuestion(text) &&
     medicineDietRowFor(text, ctx.medicines ?? [])
   )
-    return 'medicine_diet';
+    yield 'medicine_diet';
   // Clinician review 2026-11-25: the person's IBD, immunosuppressant, dysphagia or levothyroxine.
   const condition = conditionTopicOf(text, {
     conditions: ctx.conditions ?? [],
     medicines: ctx.medicines ?? [],
   });
-  if (condition) return condition;
+  if (condition) yield condition;
   const pregnant = /^pregnant/.test(ctx.lifeStage) || PREGNANCY_WORDS.test(t);
   // Folic acid asked about while planning a pregnancy, by a woman not already pregnant: 400 µg from
   // before conception (a medicine that needs 5 mg was answered above by its teratogen row).
@@ -906,60 +921,60 @@ export function everydayTopicOf(
     PLANNING_WORDS.test(t) &&
     (findNutrients(text).includes('folate') || /叶酸|\bfolic\b|\bfolate\b/.test(t))
   )
-    return 'preconception_folate';
+    yield 'preconception_folate';
   // Raw fish, smoked salmon, deli meats, soft cheese, runny eggs or soft-serve asked about in pregnancy.
-  if (pregnant && PREGNANCY_RISK_FOODS.test(t)) return 'pregnancy_food_safety';
+  if (pregnant && PREGNANCY_RISK_FOODS.test(t)) yield 'pregnancy_food_safety';
   // An anti-inflammatory painkiller asked about with kidney disease (the plan's, or said).
   if (
     ((ctx.conditions ?? []).some((c) => c === 'kidney_disease' || c === 'dialysis') || KIDNEY_SAID.test(t)) &&
     findDrugs(text).some((d) => (d.classes ?? []).includes('nsaid') && d.id !== 'aspirin')
   )
-    return 'ckd_nsaid';
-  if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) return 'ginger_nausea';
+    yield 'ckd_nsaid';
+  if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) yield 'ginger_nausea';
   const bisphosphonate = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
     (drugById(id)?.classes ?? []).includes('bisphosphonate'),
   );
-  if (bisphosphonate && OESOPHAGUS_SIGNS.test(t)) return 'bisphosphonate_oesophagus';
+  if (bisphosphonate && OESOPHAGUS_SIGNS.test(t)) yield 'bisphosphonate_oesophagus';
   if (ALGAE.test(t) && (findNutrients(text).includes('vitaminB12') || /\bb12\b|b12/.test(t)))
-    return 'b12_plant_sources';
-  if (RADIOIODINE.test(t)) return 'radioiodine_low_iodine';
+    yield 'b12_plant_sources';
+  if (RADIOIODINE.test(t)) yield 'radioiodine_low_iodine';
   if (
     MOUTH_SORES.test(t) &&
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].includes('methotrexate')
   )
-    return 'methotrexate_mouth_sores';
-  if (bisphosphonate && LIE_DOWN.test(t)) return 'bisphosphonate_upright';
+    yield 'methotrexate_mouth_sores';
+  if (bisphosphonate && LIE_DOWN.test(t)) yield 'bisphosphonate_upright';
   // Bad sickness in pregnancy and "will the baby get enough?" (answer round 5, zh-033: read as a
   // question about how many crackers).
-  if (pregnant && SEVERE_NAUSEA.test(t)) return 'pregnancy_nausea';
-  if (FENUGREEK.test(t)) return 'fenugreek';
-  if (CREATINE.test(t)) return 'creatine';
+  if (pregnant && SEVERE_NAUSEA.test(t)) yield 'pregnancy_nausea';
+  if (FENUGREEK.test(t)) yield 'fenugreek';
+  if (CREATINE.test(t)) yield 'creatine';
   const nutrients = findNutrients(text);
   // Cramps with a nutrient named ("腿抽筋能吃镁片吗") stay a supplement question with its own rules.
-  if (CRAMPS.test(t) && EXERCISE.test(t) && nutrients.length === 0) return 'exercise_cramps';
-  if (SALT.test(t) && !SALT_SUBSTITUTE.test(t) && HOW_MUCH.test(t)) return 'salt';
-  if (nutrients.includes('iron') && ALTERNATE.test(t)) return 'iron_alternate_day';
-  if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) return 'missed_supplement';
-  if (nutrients.includes('iron') && CONSTIPATION.test(t)) return 'iron_constipation';
+  if (CRAMPS.test(t) && EXERCISE.test(t) && nutrients.length === 0) yield 'exercise_cramps';
+  if (SALT.test(t) && !SALT_SUBSTITUTE.test(t) && HOW_MUCH.test(t)) yield 'salt';
+  if (nutrients.includes('iron') && ALTERNATE.test(t)) yield 'iron_alternate_day';
+  if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) yield 'missed_supplement';
+  if (nutrients.includes('iron') && CONSTIPATION.test(t)) yield 'iron_constipation';
   // A re-test asked with no value typed (a typed value is the lab answer's, with its own interval).
   if ((nutrients.includes('iron') || IRON_LABS.test(t)) && RETEST_WORDS.test(t) && !/\d/.test(t))
-    return 'iron_retest';
-  if (FOLK_IRON.test(t)) return 'iron_folk_foods';
+    yield 'iron_retest';
+  if (FOLK_IRON.test(t)) yield 'iron_folk_foods';
   // Potassium running high (kidney disease, heart failure on potassium-raising medicines, a level of
   // 5.0 or more said) and a question about potassium-rich or low-potassium foods.
-  if (POTASSIUM_FOOD_Q.test(t) && potassiumHighContext(t, ctx)) return 'potassium_foods';
+  if (POTASSIUM_FOOD_Q.test(t) && potassiumHighContext(t, ctx)) yield 'potassium_foods';
   // Someone with gout asks "can I still eat shrimp?" without saying "gout": their condition is the subject.
   const gout =
     GOUT.test(t) ||
     (ctx.conditions ?? []).includes('gout') ||
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((m) => URATE_LOWERING.has(m));
-  if (gout && ALCOHOL_OR_BEER.test(t)) return 'gout_alcohol';
-  if (gout && GOUT_DRINKS.test(t)) return 'gout_drinks';
-  if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) return 'gout';
-  if (D3_D2.test(t)) return 'd3_or_d2';
+  if (gout && ALCOHOL_OR_BEER.test(t)) yield 'gout_alcohol';
+  if (gout && GOUT_DRINKS.test(t)) yield 'gout_drinks';
+  if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) yield 'gout';
+  if (D3_D2.test(t)) yield 'd3_or_d2';
   // How to treat a low, asked ahead of one ("what should I carry", "低血糖吃几颗糖"): a low happening now
   // is the red-flag card's, which runs before any intent.
-  if (HYPO.test(t) && HYPO_ASK.test(t)) return 'hypo_treatment';
+  if (HYPO.test(t) && HYPO_ASK.test(t)) yield 'hypo_treatment';
   // Alcohol for someone on no medicine: the general limits. On a medicine its own row speaks (above),
   // and with none, the "no reliable rule — ask your prescriber" line does — never the general limits.
   if (
@@ -968,17 +983,16 @@ export function everydayTopicOf(
     findDrugs(text).length === 0 &&
     (HOW_MUCH.test(t) || MAY_I_EAT.test(t) || ALCOHOL_ASK.test(t))
   )
-    return 'alcohol';
+    yield 'alcohol';
   // Pregnant by the plan: the pregnancy answer says caffeine (life-stage.ts); told only in words here.
   if (CAFFEINE.test(t) && !/^pregnant/.test(ctx.lifeStage) && (HOW_MUCH.test(t) || /几杯|\bcups?\b/.test(t)))
-    return 'caffeine';
+    yield 'caffeine';
   if (
     WATER.test(t) &&
     (HOW_MUCH.test(t) || /几杯|几升|够不够|\bcups?\b|\bliters?\b|\blitres?\b|\benough\b/.test(t)) &&
     nutrients.length === 0
   )
-    return 'water';
-  return null;
+    yield 'water';
 }
 
 /** The rule each topic answers with; with kidney disease some topics have a rule of their own. */
@@ -1233,7 +1247,9 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   // "Drink more" (constipation on iron, gout) is not for someone on dialysis: the unit's allowance holds.
   if (
     dialysisContext(ctx) &&
-    ids.some((id) => /喝水|more fluids|drink more|plenty of water/.test(pick(EVERYDAY_RULES[id].text, l))) &&
+    ids.some((id) =>
+      /喝水|more fluids|drink more|(drink|with) plenty of water/.test(pick(EVERYDAY_RULES[id].text, l)),
+    ) &&
     !ids.includes('water-dialysis')
   )
     extra.push(
@@ -1309,5 +1325,74 @@ export function maleAntiepilepticFolateAnswer(ctx: Ctx): Draft | null {
       ),
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings: [{ kind: 'see_doctor' }],
+  };
+}
+
+/** The "not covered" line of cannot.ts `notCovered`, in either language. */
+const NOT_COVERED_PARAGRAPH =
+  /^(?:关于你问到的\*\*.+?\*\*：上面的回答没有涉及|About \*\*.+?\*\*, which you asked about:)/;
+
+/** The rules of a question's other everyday topics that speak of foods an answer left out. */
+export interface FoodRulesLeftOut {
+  /** Paragraphs to add, each not yet in the answer, in topic order. */
+  paragraphs: string[];
+  /** Their source lines as the topics' answers print them ("_来源：…_"), each once. */
+  sources: string[];
+  notes: SafetyNote[];
+  warnings: Warning[];
+  /** The foods no rule spoke of. */
+  missing: FoodAsked[];
+}
+
+/**
+ * A question naming several foods is answered for each food a rule speaks of, never "no reliable rule"
+ * for one while another topic's rule covers it (ninth clinician review, zh P2: "香蕉橙子杨桃到底能不能吃"
+ * on dialysis got the star-fruit rule, or after a potassium value none at all, and bananas were declined
+ * although the potassium-foods rule names them). Every topic the question asks (`everydayTopicsIn`) is
+ * tried in order; a topic whose answer speaks of a food still missing adds the paragraphs the answer
+ * does not have yet (without its own "not covered" line).
+ */
+export function foodRulesLeftOut(
+  ctx: Ctx,
+  answer: string,
+  foods: readonly FoodAsked[],
+  asker: EverydayAsker,
+): FoodRulesLeftOut {
+  const out: FoodRulesLeftOut = { paragraphs: [], sources: [], notes: [], warnings: [], missing: [...foods] };
+  if (foods.length === 0) return out;
+  const seen = new Set<EverydayTopic>();
+  for (const topic of everydayTopicsIn(ctx.text, asker)) {
+    if (out.missing.length === 0) break;
+    if (seen.has(topic)) continue;
+    seen.add(topic);
+    const draft = everydayAnswer(ctx, topic);
+    const { body, sources } = splitSourceLines(draft.text);
+    const have = `${answer}\n\n${out.paragraphs.join('\n\n')}`;
+    const paragraphs = body
+      .split('\n\n')
+      .filter(
+        (p) => p.trim() && !NOT_COVERED_PARAGRAPH.test(p) && !have.includes(p.replace(/^\*\*|\*\*$/g, '')),
+      );
+    const spoken = out.missing.filter((f) => paragraphs.some((p) => answerNamesFood(p, f)));
+    if (spoken.length === 0) continue;
+    out.paragraphs.push(...paragraphs);
+    for (const line of sources) if (!out.sources.includes(line)) out.sources.push(line);
+    out.notes.push(...(draft.notes ?? []));
+    out.warnings.push(...(draft.warnings ?? []));
+    out.missing = out.missing.filter((f) => !spoken.includes(f));
+  }
+  return out;
+}
+
+/** An answer's trailing source lines ("_来源：…_", "_Source: …_"), apart from its body. */
+export function splitSourceLines(text: string): { body: string; sources: string[] } {
+  const m = /(?:\n\n_(?:来源|Source)[^\n]*_)+\s*$/.exec(text);
+  if (!m) return { body: text, sources: [] };
+  return {
+    body: text.slice(0, m.index),
+    sources: m[0]
+      .split('\n\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
   };
 }

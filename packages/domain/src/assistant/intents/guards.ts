@@ -85,7 +85,7 @@ export function standingConditionRules(plan: PlanDocument | null, text: string):
 }
 
 /** The text's source line with these references added (one source line per answer). */
-function withSources(text: string, refs: readonly string[], l: Ctx['locale']): string {
+export function withSources(text: string, refs: readonly string[], l: Ctx['locale']): string {
   const extra = sourceLine([...new Set(refs)].join('; '), l);
   if (!extra) return text;
   const inner = /^\n\n_[^:]+: (.*)_$/s.exec(extra)?.[1] ?? '';
@@ -96,13 +96,23 @@ function withSources(text: string, refs: readonly string[], l: Ctx['locale']): s
 /** The draft with the standing rules it left out put first (nothing changes when it has them). */
 export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const l = ctx.locale;
-  const taboos = standingTaboos(ctx.text, ctx.medicines, l).filter((t) => !draft.text.includes(t.advice));
+  const standing = standingConditionRules(ctx.plan, ctx.text);
+  // A "keep it within the recommended amount" line is not said where a rule takes the nutrient off
+  // entirely (a thiazide's calcium line with a high calcium).
+  const superseded = new Set<string>(
+    standing.filter((r) => r.supersedesMonitor === true).flatMap((r) => r.nutrients),
+  );
+  const taboos = standingTaboos(ctx.text, ctx.medicines, l).filter(
+    (t) => !draft.text.includes(t.advice) && !(t.management === 'monitor' && superseded.has(t.target)),
+  );
   const noted = new Set((draft.notes ?? []).map((n) => n.id));
+  const answered = new Set(draft.rules ?? []);
   // Dialysis said in the chat: the plan's non-dialysis "protein is not raised" does not apply (KDOQI 2020 3.0.2).
-  const rules = standingConditionRules(ctx.plan, ctx.text).filter(
+  const rules = standing.filter(
     (r) =>
       !noted.has(r.id) &&
       !draft.text.includes(pick(r.text, l)) &&
+      !(r.coveredBy ?? []).some((id) => answered.has(`faq:${id}`)) &&
       !(r.id === 'ckd-protein' && dialysisContext(ctx)),
   );
   const facts = findSubstances(ctx.text)

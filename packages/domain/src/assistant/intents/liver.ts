@@ -8,7 +8,8 @@
  */
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
-import { LIVER_RULES, liverProteinText } from '../../knowledge/liver';
+import { hasLiverDisease } from '../../contracts/questionnaire';
+import { LIVER_OTHER_RULES, LIVER_RULES, liverProteinText } from '../../knowledge/liver';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { PRESCRIBED_COMPANIONS } from '../../knowledge/prescribed-companions';
 import { findDrugs } from '../entities';
@@ -19,9 +20,17 @@ import { sourceLine, type Ctx, type Draft } from './shared';
 export const LIVER_WORDS =
   /肝硬化|肝硬变|腹水|肝腹水|肝衰|肝性脑病|肝昏迷|肝性昏迷|失代偿|晚期肝病|\bcirrho\w*|\bascites\b|\bliver failure\b|\bend.?stage liver\b|\bhepatic (coma|encephalopathy)\b|\bdecompensated liver\b/;
 
-/** The liver the answer must reckon with: the plan's liver disease, or cirrhosis said in the chat. */
-export function liverContext(ctx: { plan: PlanDocument | null; saysLiver?: boolean }): boolean {
-  return (ctx.plan?.profile.conditions ?? []).includes('liver_disease') || ctx.saysLiver === true;
+/**
+ * The liver the answer must reckon with: cirrhosis ticked in the plan or said in the chat, other liver
+ * disease ticked (hepatitis, fatty liver …: only the rules that hold for every liver disease), or none.
+ */
+export function liverContext(ctx: {
+  plan: PlanDocument | null;
+  saysLiver?: boolean;
+}): 'cirrhosis' | 'other' | null {
+  const conditions = ctx.plan?.profile.conditions ?? [];
+  if (conditions.includes('cirrhosis') || ctx.saysLiver === true) return 'cirrhosis';
+  return hasLiverDisease(conditions) ? 'other' : null;
 }
 
 /** Protein or hepatic coma asked about; meat or eggs only with "cut", "less", "avoid" (not a pairing). */
@@ -102,8 +111,8 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
   }
   const liver = liverContext(ctx);
   const tb = onAny(ctx, TB_LIVER_TOXIC);
-  if (ALCOHOL.test(t) && (liver || tb.length > 0)) {
-    if (liver) parts.push(LIVER_RULES.alcohol);
+  if (ALCOHOL.test(t) && (liver !== null || tb.length > 0)) {
+    if (liver !== null) parts.push(liver === 'cirrhosis' ? LIVER_RULES.alcohol : LIVER_OTHER_RULES.alcohol);
     if (tb.length > 0) {
       const row = MEDICINE_DIET.find((r) => r.id === 'alcohol-tb-liver');
       const alt = raisedAlt(ctx);
@@ -125,7 +134,12 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
       who ??= TB_CLINIC;
     }
   }
-  if (liver) {
+  if (liver === 'other') {
+    if (PROTEIN.test(t)) parts.push(LIVER_OTHER_RULES.protein);
+    if (RAW_SEAFOOD.test(t)) parts.push(LIVER_RULES.rawSeafood);
+    if (parts.length > 0) who ??= HEPATOLOGIST;
+  }
+  if (liver === 'cirrhosis') {
     if (PROTEIN.test(t) || SNACK.test(t))
       parts.push({
         text: liverProteinText(ctx.plan?.profile.weightKg ?? null),

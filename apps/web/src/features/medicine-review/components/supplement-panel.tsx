@@ -30,6 +30,8 @@ export function SupplementPanel(tab: PickTabProps) {
     <>
       <LabelPhoto planId={tab.planId} />
       <PickedList tab={tab} kind="supplements" Row={SupplementRow} />
+      {/* What a mineral's amount is: the element as the facts panel prints it (ninth clinician review, en P1). */}
+      <p className="app-lead amn-amount-hint">{t('medicineReview.add.mineralAmountHint')}</p>
       <SupplementPicker
         {...picker}
         noMatch={(name) =>

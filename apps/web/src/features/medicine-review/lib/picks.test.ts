@@ -348,6 +348,34 @@ describe('a product confirmed from its label survives a re-submit of the screen 
     });
   });
 
+  it('a salt given with its elemental amount goes back with its basis, so a re-submit counts the same (ninth clinician review, en P1)', () => {
+    const elemental = picksFromPlan({
+      locale: 'en-US',
+      medicineTaboos: [],
+      productReviews: [
+        {
+          name: 'Caltrate 600+D3',
+          optionId: 'calcium-carbonate-d3',
+          verdict: 'keep',
+          issues: [],
+          dose: {
+            amount: 2,
+            unit: 'tablet',
+            text: '2 tablets',
+            perUnit: { amount: 600, unit: 'mg' },
+            form: 'calcium_carbonate',
+            basis: 'elemental',
+          },
+        },
+      ],
+    }).supplements;
+    const sent = supplementIntakes(elemental);
+    expect(sent.ok && sent.intakes[0]).toMatchObject({ form: 'calcium_carbonate', basis: 'elemental' });
+    expect(supplementsFingerprint(elemental)).not.toBe(
+      supplementsFingerprint([{ ...elemental[0]!, basis: 'salt' }]),
+    );
+  });
+
   it('the fingerprint changes with the strength per tablet', () => {
     const [label] = picksFromPlan(plan).supplements;
     expect(supplementsFingerprint([label!])).not.toBe(

@@ -10,10 +10,15 @@ import type {
   MedicineForm,
   PlanDocument,
   SupplementIntake,
+  SupplementAmountBasis,
   SupplementOptionView,
   SupplementSaltForm,
 } from '@nutri/domain/contracts';
-import { DOSE_AMOUNT_MAX, SUPPLEMENT_SALT_FORMS } from '@nutri/domain/contracts/values';
+import {
+  DOSE_AMOUNT_MAX,
+  SUPPLEMENT_AMOUNT_BASES,
+  SUPPLEMENT_SALT_FORMS,
+} from '@nutri/domain/contracts/values';
 import {
   DOSE_UNITS,
   type DoseUnit,
@@ -59,6 +64,8 @@ export interface PickedSupplement {
   name?: string;
   perUnit?: { amount: number; unit: DoseUnit };
   form?: SupplementSaltForm;
+  /** Whether the amount with `form` is the element or the salt's mass, as it was given (sent back). */
+  basis?: SupplementAmountBasis;
 }
 
 /** Each kind of pick, by the name of its list (and of its tab). */
@@ -79,6 +86,10 @@ export function isAmountUnit(value: unknown): value is DoseUnit {
 
 export function isSaltForm(value: unknown): value is SupplementSaltForm {
   return typeof value === 'string' && (SUPPLEMENT_SALT_FORMS as readonly string[]).includes(value);
+}
+
+export function isAmountBasis(value: unknown): value is SupplementAmountBasis {
+  return typeof value === 'string' && (SUPPLEMENT_AMOUNT_BASES as readonly string[]).includes(value);
 }
 
 export function isDoseUnit(value: unknown): value is SupplementDoseUnit {
@@ -158,6 +169,7 @@ export function supplementIntakes(
       // A strength per unit goes only with a count of units (a dose changed to mg is its own amount).
       ...(s.perUnit && isProductUnit(s.unit) ? { perUnit: { ...s.perUnit } } : {}),
       ...(s.form ? { form: s.form } : {}),
+      ...(s.form && s.basis ? { basis: s.basis } : {}),
     });
   }
   return invalid.length > 0 ? { ok: false, invalid } : { ok: true, intakes };
@@ -181,7 +193,7 @@ export function supplementsFingerprint(supplements: readonly PickedSupplement[])
       .map(
         (i) =>
           `${i.optionId ?? ''}|name:${i.name ?? ''}|${i.dose}|${i.unit}|` +
-          `${i.perUnit ? `${i.perUnit.amount}${i.perUnit.unit}` : ''}|${i.form ?? ''}`,
+          `${i.perUnit ? `${i.perUnit.amount}${i.perUnit.unit}` : ''}|${i.form ?? ''}|${i.basis ?? ''}`,
       )
       .sort(),
   );
@@ -224,6 +236,7 @@ export function picksFromPlan(
         ? { amount: r.dose.perUnit.amount, unit: r.dose.perUnit.unit }
         : undefined;
     const form = isSaltForm(r.dose?.form) ? r.dose.form : undefined;
+    const basis = form && isAmountBasis(r.dose?.basis) ? r.dose.basis : undefined;
     // An entry with its own strength or salt is its own product: kept by its name, with that name.
     const own = perUnit !== undefined || form !== undefined;
     const key = own
@@ -241,6 +254,7 @@ export function picksFromPlan(
       ...(own ? { name: r.name } : {}),
       ...(perUnit ? { perUnit } : {}),
       ...(form ? { form } : {}),
+      ...(basis ? { basis } : {}),
     });
   }
   return { medicines: [...medicines.values()], supplements: [...supplements.values()] };

@@ -6,6 +6,7 @@ import {
   type MedicineDetailDraft,
 } from '../../../components/medicine-detail/medicine-detail';
 import {
+  isAmountBasis,
   isAmountUnit,
   isDoseUnit,
   isSaltForm,
@@ -118,6 +119,7 @@ function readSupplement(v: unknown): PickedSupplement | null {
       ? { perUnit: { amount: v.perUnit.amount, unit: v.perUnit.unit } }
       : {}),
     ...(isSaltForm(v.form) ? { form: v.form } : {}),
+    ...(isSaltForm(v.form) && isAmountBasis(v.basis) ? { basis: v.basis } : {}),
   };
 }
 

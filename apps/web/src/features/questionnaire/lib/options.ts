@@ -73,6 +73,7 @@ export const CHOICE_OPTIONS = {
     'kidney_disease',
     'dialysis',
     'liver_disease',
+    'cirrhosis',
     'osteoporosis',
     'anemia',
     'gout',
@@ -85,9 +86,12 @@ export const CHOICE_OPTIONS = {
     'gestational_diabetes',
     'coeliac',
     'haemoglobinopathy',
+    'g6pd_deficiency',
     'copd',
     'cancer',
     'mental_illness',
+    'sarcoidosis',
+    'hyperparathyroidism',
   ],
 } as const satisfies { [K in keyof Answers]?: readonly Item<K>[] };
 
