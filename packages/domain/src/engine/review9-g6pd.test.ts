@@ -162,8 +162,12 @@ describe('the haemodialysis plan reads its labs as dialysis (zh P2 findings 5, 6
       const p = planFor(LAO_LIU, locale);
       const meaning = (key: string) => p.reportAnalysis?.markers.find((m) => m.key === key)?.meaning ?? '';
       const zh = locale === 'zh-CN';
+      // His calcium is high (2.62 mmol/L): the high-calcium reading (no vitamin D now) outranks the
+      // dialysis one since the calcium review's merge; either way the plan adds no vitamin D.
       expect(meaning('vitaminD25OH')).toMatch(
-        zh ? /透析时.*肾内科医生.*方案不另外补充/ : /on dialysis.*nephrologist.*adds none/,
+        zh
+          ? /透析时.*肾内科医生.*方案不另外补充|你的血钙偏高：现在不要补维生素D/
+          : /on dialysis.*nephrologist.*adds none|but your blood calcium is high/,
       );
       expect(meaning('vitaminD25OH')).not.toMatch(/方案会优先补充|prioritises/);
       expect(meaning('hemoglobin')).toMatch(zh ? /促红素/ : /erythropoietin/);
