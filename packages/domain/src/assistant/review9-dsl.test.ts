@@ -66,6 +66,11 @@ describe('medicines for alcohol dependence and iron chelators are in the diction
     ['Ferriprox', 'deferiprone'],
     ['地拉罗司', 'deferasirox'],
     ['去铁胺', 'deferoxamine'],
+    // lupus medicines by their other names (zh P5 finding 6)
+    ['霉酚酸酯', 'mycophenolate'],
+    ['MMF', 'mycophenolate'],
+    ['HCQ', 'hydroxychloroquine'],
+    ['硫酸羟氯喹', 'hydroxychloroquine'],
   ])('%s → %s', (q, id) => {
     expect(searchDrugs(q, 5, { tolerant: true })[0]?.drug.id).toBe(id);
   });
