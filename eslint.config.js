@@ -145,5 +145,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The web takes the contracts' values from their zod-free entry; only types from the contracts
+  // themselves, so no screen loads zod (ADR 0044). Tests may compare with the schemas.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nutri/domain/contracts',
+              allowTypeImports: true,
+              message: 'Import values from @nutri/domain/contracts/values (no zod); only types from here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -349,10 +349,12 @@ export const NOTE_MEANING = {
   water: [/1500|2\.7/],
   'water-limit': [/医生|\bdoctor\b/, /限制|\blimit\b/],
   'water-dialysis': [/透析|dialysis/, /液体|fluid/, /1500|1\.5/],
+  'water-low-sodium': [/血钠|\bsodium\b/, /限水|液体量|\bfluid limit\b/, /渴|\bthirsty\b/],
   'iron-constipation': [/便秘|\bconstipation\b/, /隔天|\bevery other day\b/],
   'iron-folk-foods': [/红枣|\bred dates\b/, /红肉|\bred meat\b/],
   'caffeine-lactation': [/200/, /300/],
   'iron-overload-diet': [/维生素C|\bvitamin C\b/, /生的贝类|\braw shellfish\b/],
+  'iron-overload-diet-transfusion': [/去铁|\bchelation\b/, /生的贝类|\braw shellfish\b/],
   gout: [/啤酒|\bbeer\b/, /360/],
   'd3-or-d2': [/d3/, /d2/],
   caffeine: [/400/],
@@ -367,6 +369,7 @@ export const NOTE_MEANING = {
   'stimulant-caffeine': [/能量饮料|\benergy drinks?\b/, /心率|\bheart rate\b/],
   alcohol: [/15 ?克|15 g|1 drink/, /孕|\bpregnan/],
   'alcohol-pregnancy': [/没有已知安全|\bno known safe\b/],
+  'alcohol-recovery': [/零|\bnone\b/, /戒酒门诊|\balcohol service\b/],
   // Breastfeeding (intents/lactation.ts).
   'infant-vitamin-d': [
     /400/,

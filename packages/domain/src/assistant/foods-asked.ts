@@ -27,6 +27,15 @@ const food = (key: string, re: RegExp, name: Bilingual, words: readonly string[]
 
 const FOOD_WORDS: readonly FoodWord[] = [
   food('banana', /香蕉|\bbananas?\b/, { zh: '香蕉', en: 'bananas' }, ['香蕉', 'banana']),
+  // Oranges beside bananas and star fruit on dialysis: the potassium-foods rule names them (ninth
+  // clinician review, zh P2), so an answer that leaves them out says so. Orange juice is left out: "用橙汁送"
+  // is how to take iron, a follow-up of the question before it (round 2 zh-139).
+  food('orange', /橙子|脐橙|橘子|桔子|\boranges\b|\ban orange\b/, { zh: '橙子', en: 'oranges' }, [
+    '橙',
+    '橘',
+    'orange',
+  ]),
+  food('natto', /纳豆|\bnatto\b/, { zh: '纳豆', en: 'natto' }, ['纳豆', 'natto']),
   food('avocado', /牛油果|鳄梨|\bavocados?\b/, { zh: '牛油果', en: 'avocado' }, ['牛油果', 'avocado']),
   food('yogurt', /酸奶|\byogh?urts?\b/, { zh: '酸奶', en: 'yogurt' }, ['酸奶', 'yogurt']),
   food('cheese', /奶酪|芝士|起司|\bcheeses?\b/, { zh: '奶酪', en: 'cheese' }, ['奶酪', 'cheese']),
@@ -116,6 +125,23 @@ const FOOD_WORDS: readonly FoodWord[] = [
   food('fat-burner', /燃脂|减肥药|\bfat.?burners?\b|\bdiet pills?\b/, { zh: '燃脂产品', en: 'fat burners' }, [
     '燃脂',
     'fat burner',
+  ]),
+  // Chinese herbal products a person with G6PD deficiency is told to avoid (ninth clinician review,
+  // zh P1 Q8: "珍珠粉和黄连上清丸，还有金银花茶" was answered about vitamin C).
+  food('pearl-powder', /珍珠粉|珍珠末|\bpearl powder\b/, { zh: '珍珠粉', en: 'pearl powder' }, [
+    '珍珠粉',
+    '珍珠末',
+    'pearl powder',
+  ]),
+  food(
+    'coptis',
+    /黄连上清|黄连(?!素)|川连|川莲|\bcoptis\b|\bhuanglian\b/,
+    { zh: '黄连类中成药', en: 'coptis (huanglian) products' },
+    ['黄连', '川连', 'coptis', 'huanglian'],
+  ),
+  food('honeysuckle', /金银花|\bhoneysuckle\b/, { zh: '金银花', en: 'honeysuckle' }, [
+    '金银花',
+    'honeysuckle',
   ]),
   food('birds-nest', /燕窝|\bbird'?s nest\b/, { zh: '燕窝', en: "bird's nest" }, ['燕窝', "bird's nest"]),
   food('honey', /蜂蜜|\bhoney\b/, { zh: '蜂蜜', en: 'honey' }, ['蜂蜜', 'honey']),

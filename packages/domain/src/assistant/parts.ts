@@ -16,12 +16,18 @@ const OPENERS = [
   /[，,、]\s*(?=(?:另外|还有|此外|顺便(?:问一下|问下|问)?|再问(?:一下)?|以及|那|还想问|还要问)[^，,]{1,})/u,
   // English: ", and what/how/when/…", ", also", "; also", " also, " starting a clause.
   /\s*,?\s+(?=(?:and (?:also )?|also,? |plus,? )(?:what|how|when|which|can|could|should|is|are|do|does|will|would|may|about|whether|if)\b)/,
-  /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)/,
+  // "…with my tegretol, is that ok?" asks about the clause before it: a tag that points back ("is that
+  // ok", "is it safe") is not a question of its own (ninth clinician review, en P4 Q1).
+  /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)(?!is (?:that|this|it) (?:ok|okay|safe|fine|alright|all right|bad|a problem|dangerous)\b)/,
 ] as const;
 
 /** Does a piece read as a question of its own (not a noun phrase)? */
 const QUESTION_CUE =
   /[？?]|吗|呢|么|多少|几|怎么|怎样|如何|什么|哪|能不能|可不可以|可以|行不行|要不要|是否|\b(what|how|when|which|why|can|could|should|is|are|do|does|will|would|may|whether)\b/;
+
+/** A check on what was just said, with nothing of its own: "is that ok?", "这样行不行？". */
+const THAT_OK =
+  /^(?:and |so |but )?(?:is|was|would|will) (?:that|this|it) (?:be )?(?:ok|okay|fine|alright|all right|safe|a problem|bad|right|enough)\b[\s\p{P}]*$|^(?:这样|那样|这么吃|这么做)?(?:行不行|行吗|可以吗|可不可以|好不好|对不对|对吗|没问题吧|要紧吗)[\s\p{P}]*$/u;
 
 /** Split a message into its questions, in order. One part when nothing opens a second question. */
 export function splitQuestion(text: string): string[] {
@@ -37,11 +43,17 @@ export function splitQuestion(text: string): string[] {
       if (s) out.push(s);
     }
   }
-  // A fragment that is no question of its own ("thanks", "你好", "I'm 45") joins the next part.
+  // A fragment that is no question of its own ("thanks", "你好", "I'm 45") joins the next part; "is that
+  // ok?" after a clause asks about that clause and joins it ("he takes it an hour or two later, is that
+  // ok?": ninth clinician review, zh P2 Q3).
   const merged: string[] = [];
   let carry = '';
   for (const p of out) {
     const t = normaliseQuestion(p);
+    if (merged.length > 0 && !carry && THAT_OK.test(t)) {
+      merged[merged.length - 1] = `${merged[merged.length - 1]}, ${p}`;
+      continue;
+    }
     if (!QUESTION_CUE.test(t) && t.replace(/[\p{P}\s]/gu, '').length < 40) {
       carry = carry ? `${carry} ${p}` : p;
       continue;

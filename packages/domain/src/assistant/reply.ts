@@ -28,12 +28,16 @@ import {
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
+  kindsNamedInstead,
   heartFailureLines,
   adrenalCrisisLines,
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
   redFlagsFor,
+  careUnderWay,
+  declinesCare,
+  STILL_URGENT_LEAD,
   urgentLeadsFor,
   type RedFlagKind,
   type RedFlagProfile,
@@ -82,8 +86,15 @@ import {
   EVERYDAY_INTENT,
   everydayAnswer,
   everydayTopicOf,
+  foodRulesLeftOut,
+  splitSourceLines,
+  type EverydayAsker,
   isMale,
   medicineDietRowFor,
+  wholeMessageDietRow,
+  alcoholInRecovery,
+  asksAboutAlcohol as asksAlcoholOrHidden,
+  teratogenAnswerText,
   teratogenRowFor,
   maleAntiepilepticFolateAnswer,
 } from './intents/everyday';
@@ -140,7 +151,8 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
-import { faqDraft, faqPersonOf, faqRowFor, ironStatusOf } from './faq';
+import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
+import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
 export interface ChatTurn {
   role: 'user' | 'assistant';
@@ -409,6 +421,12 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   return best;
 }
 
+/** The first thing an answer that declines ("no reliable rule") names in bold, or null. */
+function declinedLabel(text: string): string | null {
+  if (!/没有可靠的规则|no reliable rule/.test(text)) return null;
+  return /\*\*([^*]+)\*\*/.exec(text)?.[1] ?? null;
+}
+
 /** An amount, a count or a time: "一天两三杯呢", "how long after?", "how many a week". */
 const AMOUNT_OR_TIME =
   /[\d一二两三四五六七八九十几]|多少|多久|多长|\bhow (much|many|long|often|soon)\b|\bwhen\b|\bafter\b|\bbefore\b|\ba (day|week)\b/;
@@ -429,9 +447,17 @@ function urgent(
   hyperemesis = false,
   toxicity: readonly string[] = [],
   features: readonly string[] = [],
+  pushedBack = false,
+  /** Kinds whose text names a cause a fitting medicine line makes unlikely: left out. */
+  namedInstead: ReadonlySet<RedFlagKind> = new Set(),
 ): Draft & { cards: ChatCard[] } {
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
+  if (pushedBack) {
+    const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
+    lines.push(pick(crisis ? STILL_URGENT_LEAD.crisis : STILL_URGENT_LEAD.care, locale));
+  }
   for (const k of kinds) {
+    if (namedInstead.has(k) && toxicity.length > 0) continue;
     // Asthma and choking first aid unless a medicine's toxicity explains the breathlessness and the
     // message names neither (linezolid, eighth clinician review, zh P4 Q5).
     const firstAid =
@@ -603,12 +629,22 @@ export function planMedicines(plan: PlanDocument | null): string[] {
 
 /**
  * A question right after an emergency about what to do now: make someone sick, wait and see, drive or
- * call an ambulance, or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
+ * call an ambulance, give something first ("should I give him the Metamucil first?", "要不要先喝点番泻叶";
+ * ninth clinician review, en P3), or stop a medicine ("should I stop my tramadol and Zoloft then?" after the
  * symptoms of serotonin syndrome: the emergency again, whose text says who decides about the
  * medicines; seventh clinician review, en D2).
  */
 const WHAT_NOW =
-  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b/;
+  /要不要停|该不该停|是不是(要|该|得)停|(能|可以|需要|要)停(药|掉|了)?吗|停(掉|了)?(药)?吗|还(要|能)(继续)?吃吗|先停|\bshould i (stop|quit|hold|skip|keep taking|still take)\b|\b(do|can) i (stop|quit|keep taking|still take)\b|\bstop (taking )?(my|the|them|it|both|all)\b|催吐|吐出来|抠喉|抠嗓子|喂(他|她)(喝|吃)?(点)?(牛奶|水)|先观察|等一?等|等等看|开车(去|送)|叫救护车|要不要去(医院|急诊)|\b(throw up|vomit\w*|make (him|her|them|me) sick|induce|give (him|her|them) (some )?(milk|water)|wait (and see|it out|a bit)|watch (him|her)|drive (him|her|them|me)|ambulance)\b|(要不要|能不能|可不可以|可以)先(吃|喝|喂|给|泡|用)|\b(give|take)\b[^.?!]{0,40}\bfirst\b|\bbefore (we|i|he|she|they) (go|leave)\b/;
+
+/**
+ * The emergency before has been seen to: "we went to the ER, they cleared him out", "急诊…处理好出院了",
+ * "a doctor already saw him". A question after it is answered as asked (ninth clinician review, en P3 Q6
+ * and zh P4 Q6: the obstruction card again after the discharge, with the emergency team's laxative
+ * plan left unanswered). A new emergency in the message itself is still read first, by `redFlagsFor`.
+ */
+const SEEN_TO =
+  /(去|到)过(急诊|医院)|看过(急诊|医生)|急诊(处理|看)(过|好|完)|急诊说是|医生看过|已经(处理好|看过|出院)|处理好(了)?(出院|回家)|出院了|(出院|从医院|从急诊)回(来|家)|灌肠(以)?后|\b(went|been|took (him|her|them|me)|brought (him|her|them|me)) to (the )?(er|a&e|emergency( room| department)?|hospital|urgent care)\b|\b(the )?(er|a&e|hospital|emergency (room|department)) (said|says|cleared|gave)\b|\bcleared (him|her|me|them) out\b|\bdischarged\b|\b(a |the )?doctors? (already |has )?(saw|seen|checked) (him|her|me|them|us)\b|\balready (been )?(seen|checked)\b|\bback (home )?from (the )?(er|a&e|hospital|emergency)\b|\bhome and (fine|ok|okay|better)\b/;
 
 function stillTheEmergency(
   text: string,
@@ -617,9 +653,36 @@ function stillTheEmergency(
 ): ReturnType<typeof redFlagsFor> {
   const last = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
   if (!last || text.length > 240 || !WHAT_NOW.test(normaliseQuestion(text))) return [];
+  if (SEEN_TO.test(normaliseQuestion(text))) return [];
   return redFlagsFor(last.content, profile).filter(
     (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
   );
+}
+
+/** How many of the person's earlier messages an emergency is looked for in when they push back. */
+const PUSHBACK_LOOKBACK = 3;
+
+/**
+ * "I'll manage at home", "it's not that bad", "明天再去" after an emergency told in one of the last few
+ * messages, with no word since that care has happened or is under way: the same emergency, every kind
+ * (safety/pushback.ts; ninth clinician review, en P5). Returns the earlier message and its flags.
+ */
+function declinedEmergency(
+  text: string,
+  history: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): { text: string; hits: ReturnType<typeof redFlagsFor> } | null {
+  if (!declinesCare(text)) return null;
+  const earlier = [...history]
+    .reverse()
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .slice(0, PUSHBACK_LOOKBACK);
+  for (const turn of earlier) {
+    if (careUnderWay(turn.content)) return null;
+    const hits = redFlagsFor(turn.content, profile);
+    if (hits.length > 0) return { text: turn.content, hits };
+  }
+  return null;
 }
 
 /**
@@ -636,6 +699,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   // "Should I make him throw up first or give him some milk?" right after an emergency: the same card
   // again, never a diet answer (clinician review 2026-11-25 fourth, en P5: a child's iron overdose).
   if (hits.length === 0) hits.push(...stillTheEmergency(text, history, redFlagProfile));
+  // "I'll manage at home", "明天再去": the emergency of a recent message, said again with its reason.
+  const declined = hits.length === 0 ? declinedEmergency(text, history, redFlagProfile) : null;
+  if (declined) hits.push(...declined.hits);
+  // The message the emergency was told in: its signs name the toxicity and first-aid lines.
+  const told = declined?.text ?? text;
   const flags = hits.map((h) => h.kind);
   if (flags.length > 0) {
     // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named.
@@ -643,19 +711,33 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       (h) => h.features.includes('ctx_pregnant') && h.features.includes('cant_keep_down'),
     );
     const crisis = flags.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
+    // A medicine this message names counts too ("利奈唑胺吃了三周，脚发麻…" without a plan).
+    const toxicityMeds = [...(redFlagProfile.medicines ?? []), ...findDrugs(told).map((d) => d.id)];
+    // "Ambulance is on its way — should she take her tablet?" after the signs: read with the message that
+    // gave them (ninth clinician review, en P4 Q6).
+    const lastUser = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
+    const signsText = declined
+      ? told
+      : lastUser && text.length <= 240 && WHAT_NOW.test(normaliseQuestion(text))
+        ? `${lastUser.content}\n${text}`
+        : text;
+    const namedInstead = crisis ? new Set<RedFlagKind>() : kindsNamedInstead(toxicityMeds, signsText);
     const toxicity = crisis
       ? []
       : [
-          // A medicine this message names counts too ("利奈唑胺吃了三周，脚发麻…" without a plan).
-          ...medicineToxicityLines(
-            [...(redFlagProfile.medicines ?? []), ...findDrugs(text).map((d) => d.id)],
-            text,
-            locale,
-          ),
-          ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), text, locale),
-          ...adrenalCrisisLines(redFlagProfile.medicines ?? [], text, locale),
+          ...medicineToxicityLines(toxicityMeds, signsText, locale),
+          ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), told, locale),
+          ...adrenalCrisisLines(redFlagProfile.medicines ?? [], told, locale),
         ];
-    const d = urgent(flags, locale, hyperemesis, toxicity, [...redFlagFeatures(text)]);
+    const d = urgent(
+      flags,
+      locale,
+      hyperemesis,
+      toxicity,
+      [...redFlagFeatures(told)],
+      declined !== null,
+      namedInstead,
+    );
     return {
       intent: 'urgent',
       text: safeMarkdown(d.text),
@@ -752,6 +834,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     nutrients: partNutrients,
     saysKidney,
     saysDialysis: saidDialysis,
+    saysLowSodium: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
+      (said) => typeof said === 'string' && LOW_SODIUM.test(normaliseQuestion(said) ?? ''),
+    ),
     minorSaid: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
       (said) => typeof said === 'string' && statedMinorAge(said),
     ),
@@ -762,6 +847,19 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     ),
   });
 
+  /** Who asks, for the everyday topics: the plan's stage and conditions, kidney disease or dialysis said. */
+  const askerOf = (c: Ctx): EverydayAsker => ({
+    lifeStage: plan?.profile.lifeStage ?? 'none',
+    medicines,
+    conditions: [
+      ...(plan?.profile.conditions ?? []),
+      ...(c.saysKidney ? ['kidney_disease'] : []),
+      ...(c.saysDialysis ? ['dialysis'] : []),
+    ],
+    male: isMale(text, plan?.profile.sex),
+    ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+  });
+
   // Distress about eating or the body ("I feel out of control around food and I hate my body"): the
   // gentle referral, whatever nutrient the message also names (NICE NG69).
   if (eatingDistress({ norm: normaliseQuestion(text) })) {
@@ -769,6 +867,37 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
   }
 
+  // A medicine for which everything the message asks about is one danger — disulfiram and alcohol in any
+  // form, kombucha, cooking wine, mouthwash — answers the whole message with its row, before the liver
+  // rule, the general alcohol limits or a split into parts (ninth clinician review, en P2). A medicine
+  // said in an earlier message counts ("I'm on Antabuse" … "what about kombucha?").
+  {
+    const ownMedicines = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
+    const saidMedicines = [
+      ...new Set([
+        ...ownMedicines,
+        ...history
+          .filter((h) => h.role === 'user' && typeof h.content === 'string')
+          .flatMap((h) => findDrugs(h.content).map((d) => d.id)),
+      ]),
+    ];
+    // A medicine said only earlier answers an alcohol question, not "how much water should I drink".
+    if (
+      wholeMessageDietRow(text, ownMedicines) ||
+      (asksAlcoholOrHidden(text) && wholeMessageDietRow(text, saidMedicines))
+    ) {
+      const c = { ...ctxFor(text, nutrients), medicines: saidMedicines };
+      return finish('medicine_question', everydayAnswer(c, 'medicine_diet'), c, ['medicine_question']);
+    }
+    // Sober, in recovery, on naltrexone: no alcohol at all, never the general limits or "best not to".
+    const earlier = history
+      .filter((h) => h.role === 'user' && typeof h.content === 'string')
+      .map((h) => h.content);
+    if (alcoholInRecovery(text, earlier)) {
+      const c = ctxFor(text, nutrients);
+      return finish('medicine_question', everydayAnswer(c, 'alcohol_recovery'), c, ['medicine_question']);
+    }
+  }
   // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
   // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).
   {
@@ -879,16 +1008,59 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const labCtx = ctxFor(lab.text, nutrients);
     const who = whoToAsk(text, plan, medicines);
     const drafts = lab.stated.map((st) => labValueAnswer(labCtx, st, who));
+    // Another question in the same message that states no value and asks no re-test ("那多久复查一次？
+    // 平时哪些水果钾低一点"): answered as it would be alone, never passed over (ninth clinician review,
+    // zh P2: the fruit asked beside a potassium was declined).
+    const partsAsked = splitQuestion(text);
+    if (partsAsked.length > 1)
+      for (const part of partsAsked) {
+        if (statedLabs(part).length > 0 || RETEST_CUE.test(normaliseQuestion(part))) continue;
+        const partIntent = intentOf(part, {
+          medicines,
+          kidney,
+          lifeStage: plan?.profile.lifeStage ?? 'none',
+          conditions: plan?.profile.conditions ?? [],
+          ...(plan ? { age: plan.profile.age } : {}),
+          ...ironStatusOf(plan?.reportAnalysis?.markers),
+          male: isMale(text, plan?.profile.sex),
+        });
+        if (['out_of_scope', 'greeting', 'thanks', 'lab_result'].includes(partIntent)) continue;
+        const d = guarded(partIntent, ctxFor(part, findNutrients(part)));
+        if (replacedBlock) {
+          replacedBlock = null;
+          continue;
+        }
+        drafts.push(d);
+      }
+    // A pregnancy question on a medicine that can harm a baby, asked beside the value ("sodium was 121 …
+    // does she still need the 5mg folic acid on lamotrigine"): its rule follows the value's reading, one
+    // source line at the end (ninth clinician review, en P4 Q7).
+    // (en P5 Q2 too: "…ferritin is 1450. We want a baby next year — is hydroxyurea ok while we try?".)
+    // Not again when a part of the message was already answered with it.
+    const teratogenRow = teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex));
+    const labText = drafts.map((d) => d.text).join('\n\n');
+    const teratogen =
+      teratogenRow && !labText.includes(pick(teratogenRow.text, locale).slice(0, 40)) ? teratogenRow : null;
+    const withTeratogen = teratogen
+      ? (() => {
+          const a = splitSource(labText);
+          const b = splitSource(teratogenAnswerText(labCtx, teratogen, false));
+          return `${a.body}\n\n${b.body}` + sourceLine([a.ref, b.ref].filter(Boolean).join('; '), locale);
+        })()
+      : labText;
     const labDraft = withWhatItCannotAnswer(
       {
-        text: drafts.map((d) => d.text).join('\n\n'),
+        text: withTeratogen,
         suggestions: drafts.flatMap((d) => d.suggestions),
-        warnings: drafts.flatMap((d) => d.warnings ?? []),
+        warnings: [
+          ...drafts.flatMap((d) => d.warnings ?? []),
+          ...(teratogen ? [{ kind: 'see_doctor' as const }] : []),
+        ],
       },
       'lab_result',
       text,
       [],
-      { locale, plan, medicines },
+      { locale, plan, medicines, ctx: labCtx, asker: askerOf(labCtx) },
     );
     return finish('lab_result', labDraft, labCtx, ['lab_result']);
   }
@@ -908,14 +1080,28 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // A part that names nothing ("辅酶Q10有用吗？怎么吃？") is about the supplement of the part before
     // (seventh clinician review of 2026-11-26, zh P3 Q3: "怎么吃" was read as red yeast rice).
     let carriedSubstances: Substance[] = [];
+    // So is one after a part naming a medicine ("he forgets his sevelamer at meals … and he takes one
+    // even when he skips breakfast": the binder, not a breakfast guide; ninth clinician review, zh P2).
+    let carriedDrugs: string[] = [];
+    const join = locale === 'zh-CN' ? '、' : ', ';
     for (const rawPart of partsText) {
       const ownSubstances = findSubstances(rawPart);
+      const ownDrugs = findDrugs(rawPart);
       const namesNothing =
-        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && findDrugs(rawPart).length === 0;
+        ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && ownDrugs.length === 0;
+      const carriedNames =
+        carriedSubstances.length > 0 ? carriedSubstances.map((x) => substanceName(x, locale)) : carriedDrugs;
       const part =
-        namesNothing && carriedSubstances.length > 0
-          ? `${carriedSubstances.map((x) => substanceName(x, locale)).join(locale === 'zh-CN' ? '、' : ', ')}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
+        namesNothing && carriedNames.length > 0
+          ? `${carriedNames.join(join)}${locale === 'zh-CN' ? '' : ': '}${rawPart}`
           : rawPart;
+      // Only a part about medicines alone: "my multivitamin has 800 mcg vitamin A on isotretinoin … is
+      // that ok to keep taking?" is about the multivitamin, not the medicines (round 3 en-029).
+      if (ownDrugs.length || ownSubstances.length || findNutrients(rawPart).length)
+        carriedDrugs =
+          ownSubstances.length === 0 && findNutrients(rawPart).length === 0
+            ? ownDrugs.map((d) => (locale === 'zh-CN' ? d.zh : d.en))
+            : [];
       // Only a part whose subject is the supplement itself: "coffee" beside iron ("how long after my
       // coffee can I take iron? or should I move it?") is not what the next part asks about.
       if (ownSubstances.length) carriedSubstances = findNutrients(rawPart).length ? [] : ownSubstances;
@@ -934,17 +1120,23 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       if (own.length) carried = own;
       if (intent === 'out_of_scope') unanswered.push(rawPart);
       if (intent === 'out_of_scope' || intent === 'greeting' || intent === 'thanks') continue;
+      // Nor a folic acid amount ("is 400 enough or do I need more?") where the row sets its own dose: the
+      // plan's 400 µg target would contradict the row's 5 mg (ninth clinician review, en P4 Q2).
       if (
         teratogen &&
-        intent === 'pregnancy_lactation' &&
+        (intent === 'pregnancy_lactation' ||
+          (teratogen.folicAcidUg !== undefined && partNutrients.includes('folate'))) &&
         answered.some((a) => a.draft.text.includes(pick(teratogen.text, locale)))
       )
         continue;
       const ctx = ctxFor(part, partNutrients);
       const day = planDayAnswer(ctx, previousUser);
       const draft = day ? day.draft : guarded(intent, ctx);
-      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once.
+      // "能吃鱼吗？金枪鱼可以吗？": two parts with the same answer are answered once; so is "no reliable rule for
+      // X" said twice for the same X (a medicine carried to the next part, round 8 en-098).
       if (answered.some((a) => a.draft.text === draft.text)) continue;
+      const declined = declinedLabel(draft.text);
+      if (declined && answered.some((a) => declinedLabel(a.draft.text) === declined)) continue;
       // "辅酶Q10有用吗？怎么吃？" on a statin: one statin answer, read from the whole message.
       if (intent === 'statin_muscle' && answered.some((a) => a.intent === 'statin_muscle')) continue;
       answered.push({ part: rawPart, intent: day ? day.intent : intent, draft, ctx });
@@ -1026,6 +1218,8 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     medicines,
     previous: previousUser,
     pairs: pairCtx,
+    ctx,
+    asker: askerOf(ctx),
   });
   return finish(intent, draft, ctx, answered.length > 1 ? answered.map((a) => a.intent) : [intent]);
 
@@ -1203,7 +1397,7 @@ const unique = (xs: readonly string[]) => [...new Set(xs)];
  * instead of being passed over.
  */
 function withWhatItCannotAnswer(
-  draft: Draft,
+  draftIn: Draft,
   intent: Exclude<Intent, 'urgent'>,
   question: string,
   unanswered: readonly string[],
@@ -1213,9 +1407,13 @@ function withWhatItCannotAnswer(
     medicines: readonly string[];
     previous?: string;
     pairs?: PairContext;
+    /** The question's context and who asks: the other everyday topics answer foods left out. */
+    ctx?: Ctx;
+    asker?: EverydayAsker;
   },
 ): Draft {
   const { locale, plan, medicines } = who;
+  let draft = draftIn;
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
     const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
@@ -1257,13 +1455,65 @@ function withWhatItCannotAnswer(
       ),
     );
   }
-  const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   // Foods and drinks asked about that the answer never speaks of ("can I drink on accutane?" answered
-  // with the minocycline card, round 3 en-097): with nothing else asked answered, the answer is a
-  // neighbouring one and gives way to the specific line; beside an answered medicine, the foods get
-  // their own line.
+  // with the minocycline card, round 3 en-097): another everyday topic of the question whose rule speaks
+  // of them answers them first ("香蕉橙子杨桃能吃吗" on dialysis: star fruit, then the potassium foods;
+  // ninth clinician review, zh P2). With nothing else asked answered, the answer is a neighbouring one
+  // and gives way to the specific line; beside an answered medicine, the foods get their own line.
   const foods = findFoodsAsked(question);
-  const foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
+  let foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
+  if (foodsMissing.length > 0 && who.ctx && who.asker) {
+    const more = foodRulesLeftOut(
+      { ...who.ctx, text: question, norm: normaliseQuestion(question) },
+      draft.text,
+      foodsMissing,
+      who.asker,
+    );
+    if (more.paragraphs.length > 0) {
+      const { body, sources } = splitSourceLines(draft.text);
+      draft = {
+        ...draft,
+        text: [
+          body,
+          ...more.paragraphs,
+          ...sources,
+          ...more.sources.filter((l) => !sources.includes(l)),
+        ].join('\n\n'),
+        notes: [...(draft.notes ?? []), ...more.notes],
+        warnings: [...(draft.warnings ?? []), ...more.warnings],
+      };
+      foodsMissing = more.missing;
+    }
+  }
+  // A food still left out that an everyday row for this person speaks of: that row's text too.
+  if (foodsMissing.length > 0 && who.ctx) {
+    for (const row of faqRowsFor(question, faqPersonOf(who.ctx))) {
+      const text = pick(row.text, locale);
+      const spoken = foodsMissing.filter((f) => answerNamesFood(text, f));
+      if (spoken.length === 0 || draft.text.includes(text)) continue;
+      const { body, sources } = splitSourceLines(draft.text);
+      const line = sourceLine(row.source.ref, locale).trim();
+      draft = {
+        ...draft,
+        text: [body, text, ...sources, ...(line && !sources.includes(line) ? [line] : [])].join('\n\n'),
+      };
+      foodsMissing = foodsMissing.filter((f) => !spoken.includes(f));
+      if (foodsMissing.length === 0) break;
+    }
+  }
+  // A medicine named beside another question ("on isotretinoin + minocycline. my multivitamin has 800 mcg
+  // vitamin A, is that ok?") that the answer passed over: its pair with the person's medicines is said
+  // first, never "no reliable rule" for a pair the check knows (isotretinoin with a tetracycline).
+  if (unaddressed(question, draft.text, locale).some((m) => m.key.startsWith('drug:'))) {
+    const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
+    if (pair && !draft.text.includes(pair.split('\n')[0] ?? pair))
+      draft = {
+        ...draft,
+        text: `${pair}\n\n${draft.text}`,
+        warnings: [...(draft.warnings ?? []), { kind: 'see_doctor' }],
+      };
+  }
+  const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   if (foods.length > 0 && foodsMissing.length === foods.length) {
     // An interaction card or a stock block that names none of the foods asked answers a neighbouring
     // question; another answer keeps what it says and gets the foods' own line below.

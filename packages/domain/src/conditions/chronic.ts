@@ -12,6 +12,7 @@ import {
   CANCER_NUTRITION,
   chronicRulesOf,
   COPD_NUTRITION,
+  G6PD_TRIGGER_MEDICINES,
   type ChronicRule,
 } from '../knowledge/chronic-conditions';
 
@@ -31,8 +32,8 @@ export interface ChronicInput {
   kidney: boolean;
   /** Pregnant now: the pregnancy form of a rule replaces the everyday one. */
   pregnant?: boolean;
-  /** The person's medicines (dictionary ids) and their classes. */
-  medicines: readonly { id: string; classes: readonly string[] }[];
+  /** The person's medicines (dictionary ids) and their classes, with their names for the text. */
+  medicines: readonly { id: string; classes: readonly string[]; zh?: string; en?: string }[];
   /** Two or more "yes" on the SCOFF eating screen. */
   eatingScreenPositive?: boolean;
 }
@@ -50,6 +51,7 @@ const FINDING_IDS: Record<string, string> = {
   hyperthyroid: 'hyperthyroid',
   coeliac: 'coeliac',
   haemoglobinopathy: 'haemoglobinopathy',
+  g6pd_deficiency: 'g6pd-deficiency',
   copd: 'copd',
   cancer: 'cancer',
   mental_illness: 'mental-illness',
@@ -59,6 +61,7 @@ const LEADS: Record<string, { zh: string; en: string }> = {
   hyperthyroid: { zh: '甲亢（甲状腺功能亢进）', en: 'Overactive thyroid (hyperthyroidism)' },
   coeliac: { zh: '乳糜泻', en: 'Coeliac disease' },
   haemoglobinopathy: { zh: '镰状细胞病或地中海贫血', en: 'Sickle cell disease or thalassaemia' },
+  g6pd_deficiency: { zh: '蚕豆病（G6PD缺乏）', en: 'G6PD deficiency (favism)' },
   copd: { zh: '慢阻肺', en: 'COPD' },
   cancer: { zh: '癌症（治疗中或治疗后）', en: 'Cancer (during or after treatment)' },
   mental_illness: { zh: '严重精神疾病', en: 'Serious mental illness' },
@@ -144,6 +147,26 @@ function cancerFigures(p: ChronicInput): string {
     : `For your weight: about ${kcal} kcal a day${protein ? ` and ${protein} g of protein` : ''} (ESPEN 2021: ${e.min}–${e.max} kcal${protein ? ` and ${pr.min}–${pr.max} g of protein` : ''} per kg a day).`;
 }
 
+/**
+ * G6PD deficiency and a medicine the person takes that can set off haemolysis (co-trimoxazole,
+ * nitrofurantoin, dapsone, primaquine …): the prescriber today, not stopped on one's own (ninth clinician
+ * review, zh P1: co-trimoxazole declined in the chat, unsaid in the plan). Empty when none is taken.
+ */
+export function g6pdTriggerLine(p: Pick<ChronicInput, 'locale' | 'conditions' | 'medicines'>): string {
+  if (!p.conditions.includes('g6pd_deficiency')) return '';
+  const taken = p.medicines.filter(
+    (m) =>
+      G6PD_TRIGGER_MEDICINES.drugs.includes(m.id) ||
+      m.classes.some((c) => G6PD_TRIGGER_MEDICINES.classes.includes(c)),
+  );
+  if (taken.length === 0) return '';
+  const zh = p.locale === 'zh-CN';
+  const names = taken.map((m) => (zh ? (m.zh ?? m.id) : (m.en ?? m.id))).join(zh ? '、' : ', ');
+  return zh
+    ? `你在吃的${names}是蚕豆病（G6PD缺乏）的人可能诱发溶血的药：请今天就告诉开药医生你有蚕豆病（医生常会换一种药），在医生答复前不要自己停药；出现浓茶色或酱油色尿、眼睛发黄、乏力心慌，请立即就医。`
+    : `${names} can set off haemolysis in G6PD deficiency: tell the prescriber today that you have G6PD deficiency (another medicine is often chosen), and do not stop it on your own before they answer; dark (tea- or cola-coloured) urine, yellow eyes, weakness or a racing heart need emergency care.`;
+}
+
 /** The findings of the conditions of knowledge/chronic-conditions.ts the person ticked, in table order. */
 export function chronicConditionFindings(p: ChronicInput): Finding[] {
   const zh = p.locale === 'zh-CN';
@@ -163,16 +186,30 @@ export function chronicConditionFindings(p: ChronicInput): Finding[] {
       return own ? `${t}${zh ? '' : ' '}${own}` : t;
     });
     const lead = pick(LEADS[condition]!, p.locale);
+    // A medicine that can set off haemolysis, taken now, leads the G6PD finding.
+    const trigger = condition === 'g6pd_deficiency' ? g6pdTriggerLine(p) : '';
     out.push({
       id: FINDING_IDS[condition]!,
       severity: 'warning',
-      text: `${lead}${zh ? '：' : ': '}${texts.join(zh ? '' : ' ')}`,
-      reasons: rows.map((r): Reason => ({
-        kind: 'condition',
-        ref: `conditions=${condition}#${r.id}`,
-        text: lead,
-        source: r.source,
-      })),
+      text: `${lead}${zh ? '：' : ': '}${[trigger, ...texts].filter(Boolean).join(zh ? '' : ' ')}`,
+      reasons: [
+        ...(trigger
+          ? [
+              {
+                kind: 'condition' as const,
+                ref: `conditions=${condition}#g6pd.trigger-medicine`,
+                text: lead,
+                source: G6PD_TRIGGER_MEDICINES.source,
+              },
+            ]
+          : []),
+        ...rows.map((r): Reason => ({
+          kind: 'condition',
+          ref: `conditions=${condition}#${r.id}`,
+          text: lead,
+          source: r.source,
+        })),
+      ],
     });
   }
   return out;

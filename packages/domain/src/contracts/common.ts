@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripInvisible } from './text';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export const localeSchema = z.enum(LOCALES);
@@ -86,16 +87,7 @@ export function hasUnstorableText(text: string): boolean {
 
 export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
-/**
- * Bidirectional and zero-width controls (issue 35): invisible, they make a stored name or address read
- * differently on an operator's screen than it was typed ("\u202E" turns the rest around), or make two
- * names that look the same differ. Removed from every stored name, address and title.
- */
-const INVISIBLE_CONTROLS = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
-
-export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE_CONTROLS, '');
-}
+export { stripInvisible } from './text';
 
 /**
  * The shared free-text schema for request bodies: storable text of at most `max` characters, with

@@ -3,6 +3,7 @@ import { ORDER_STATUSES as ORDER_LIFE_STATUSES } from '../orders';
 import { listOf, pageQueryFields, safeText } from './common';
 import { uuidSchema } from './plans-api';
 import { orderViewSchema } from './shop';
+import { REFUND_REASON_MAX } from './values';
 
 /**
  * The operators' calls (issue 20.4, ADR 0030): their own sign-in and token, the orders of every user by
@@ -19,8 +20,7 @@ export const OPERATOR_PASSWORD_MIN = 12;
 export const OPERATOR_PASSWORD_MAX = 256;
 export const OPS_PAGE_SIZE_MAX = 100;
 export const OPS_REASON_MAX = 200;
-/** A refund's reason goes to the payment provider with it, which takes short texts (order life: 80). */
-export const REFUND_REASON_MAX = 80;
+export { REFUND_REASON_MAX } from './values';
 export const STOCK_DELTA_MAX = 100_000;
 
 export const operatorNameSchema = z.string().regex(OPERATOR_NAME_PATTERN, OPERATOR_NAME_RULE);

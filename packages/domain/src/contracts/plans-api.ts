@@ -6,7 +6,10 @@ import {
   partialAnswersSchema,
   questionnaireTypeSchema,
 } from './questionnaire';
+import { NICKNAME_MAX } from './answer-values';
 import { planDocumentSchema, retestDueSchema } from './plan';
+
+export { PLAN_SECTIONS, type PlanSection } from './values';
 
 /** Plan and questionnaire calls. */
 export const CLIENT_TYPES = ['web', 'wechat_mini_program', 'youzan_mini_program'] as const;
@@ -20,7 +23,7 @@ export const newPlanBodySchema = z
     clientType: z.enum(CLIENT_TYPES),
     planType: questionnaireTypeSchema,
     locale: localeSchema.optional(),
-    nickname: safeText(200).trim().min(1).max(30).optional(),
+    nickname: safeText(200).trim().min(1).max(NICKNAME_MAX).optional(),
   })
   .strict();
 
@@ -83,7 +86,7 @@ export const planReadQuerySchema = z
 const nicknameField = safeText(200)
   .trim()
   .min(1, 'must not be empty')
-  .max(30, 'must be at most 30 characters')
+  .max(NICKNAME_MAX, `must be at most ${NICKNAME_MAX} characters`)
   .refine((s) => !/[<>\p{Cc}]/u.test(s), 'must not contain control characters or angle brackets');
 
 export const updateNicknameQuerySchema = z
@@ -98,20 +101,6 @@ export const planListSchema = listOf(planSummarySchema);
 export const lastPlanSchema = z
   .object({ plan: planSummarySchema, document: planDocumentSchema.nullable() })
   .nullable();
-
-/** Server-sent events of the streamed plan, in order: progress/section pairs, then done (or error). */
-export const PLAN_SECTIONS = [
-  'profile',
-  'nutrients',
-  'radar',
-  'findings',
-  'recommendations',
-  'reportAnalysis',
-  'medicineTaboos',
-  'productReviews',
-  'products',
-] as const;
-export type PlanSection = (typeof PLAN_SECTIONS)[number];
 
 /**
  * What a plan already knows, to open a questionnaire pre-filled (issue 18.1): the stored answers,

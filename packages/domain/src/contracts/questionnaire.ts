@@ -1,123 +1,38 @@
 import { z } from 'zod';
 import { DOSE_UNITS, isProductUnit, PRODUCT_UNITS_PER_DAY_MAX, SUPPLEMENT_DOSE_UNITS } from '../units';
 import { ANSWER_RANGES, LAB_MARKERS_PER_PLAN_MAX, LAB_VALUE_MAX } from '../limits';
+import {
+  GENDERS,
+  ACTIVITY_LEVELS,
+  LIFE_STAGES,
+  DIET_PATTERNS,
+  FOOD_GROUPS,
+  FREQUENCIES,
+  SUN_EXPOSURES,
+  ALCOHOL_LEVELS,
+  SMOKING,
+  SLEEP_QUALITY,
+  STRESS_LEVELS,
+  DIGESTIVE_ISSUES,
+  GOALS,
+  CONDITIONS,
+  isPregnantStage,
+  SCOFF_ITEMS,
+  type ScoffItem,
+  SUPPLEMENT_AMOUNT_BASES,
+  SUPPLEMENT_SALT_FORMS,
+  MEDICINE_DOSE_UNITS,
+  MEDICINE_FORMS,
+  NICKNAME_MAX,
+  DOSE_AMOUNT_MAX,
+} from './answer-values';
+
+export * from './answer-values';
 
 /**
  * The questionnaire answers: the engine's input and the body of `v1/questionnaire/put`.
  * One schema for the API, the engine and the web forms.
  */
-export const GENDERS = ['male', 'female'] as const;
-export const ACTIVITY_LEVELS = ['sedentary', 'light', 'moderate', 'active', 'very_active'] as const;
-export const LIFE_STAGES = ['none', 'pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'] as const;
-export const DIET_PATTERNS = ['omnivore', 'vegetarian', 'vegan', 'pescatarian', 'low_carb'] as const;
-export const FOOD_GROUPS = [
-  'dairy',
-  'fish',
-  'redMeat',
-  'eggs',
-  'legumesNuts',
-  'vegetables',
-  'fruit',
-  'wholeGrains',
-] as const;
-export const FREQUENCIES = ['never', 'rarely', 'weekly', 'daily'] as const;
-export const SUN_EXPOSURES = ['low', 'moderate', 'high'] as const;
-export const ALCOHOL_LEVELS = ['none', 'light', 'moderate', 'heavy'] as const;
-export const SMOKING = ['never', 'former', 'current'] as const;
-export const SLEEP_QUALITY = ['good', 'fair', 'poor'] as const;
-export const STRESS_LEVELS = ['low', 'moderate', 'high'] as const;
-export const DIGESTIVE_ISSUES = ['bloating', 'constipation', 'diarrhea', 'reflux', 'ibs', 'none'] as const;
-export const GOALS = [
-  'general_health',
-  'weight_loss',
-  'weight_gain',
-  'muscle',
-  'energy',
-  'sleep',
-  'immunity',
-  'bone',
-  'heart',
-  'skin_hair',
-  'pregnancy_prep',
-  'cognition',
-] as const;
-export const CONDITIONS = [
-  'kidney_disease',
-  /**
-   * Legacy: "thyroid disease" before hypo- and hyperthyroidism were two options (clinician review
-   * 2026-11-25 closing, Z2). Stored answers keep it and it reads as `hypothyroid` (today's rules:
-   * levothyroxine timing, no self-dosed iodine); the web no longer offers it.
-   */
-  'thyroid',
-  /** An underactive thyroid (hypothyroidism, usually on levothyroxine). */
-  'hypothyroid',
-  /** An overactive thyroid (Graves' disease and other hyperthyroidism; methimazole, carbimazole or PTU). */
-  'hyperthyroid',
-  'diabetes',
-  'hypertension',
-  'dyslipidemia',
-  'osteoporosis',
-  'anemia',
-  /**
-   * Liver disease other than cirrhosis (hepatitis B or C, autoimmune hepatitis, fatty liver, Wilson's
-   * disease …). Answers stored before `cirrhosis` was its own option keep it and get the rules that
-   * hold for every liver disease, with a line asking a person with cirrhosis to tick it.
-   */
-  'liver_disease',
-  /** Cirrhosis or advanced liver disease (ascites, hepatic encephalopathy): the cirrhosis rules. */
-  'cirrhosis',
-  'gout',
-  'ibd',
-  'heart_failure',
-  'kidney_transplant',
-  'bariatric_surgery',
-  'epilepsy',
-  'dysphagia',
-  'gestational_diabetes',
-  /**
-   * On maintenance haemodialysis or peritoneal dialysis (CKD G5D): kidney disease for every rule,
-   * with the dialysis rules of KDOQI 2020 (protein 1.0–1.2 g/kg, the unit's fluid allowance).
-   */
-  'dialysis',
-  /** Coeliac disease: a strict lifelong gluten-free diet. */
-  'coeliac',
-  /** Sickle cell disease, thalassaemia and other haemoglobinopathies (transfusions, iron overload). */
-  'haemoglobinopathy',
-  /** Chronic obstructive pulmonary disease (COPD). */
-  'copd',
-  /** Cancer, during or after treatment. */
-  'cancer',
-  /** A serious mental illness (schizophrenia, bipolar disorder) on antipsychotics, lithium or clozapine. */
-  'mental_illness',
-  /**
-   * Sarcoidosis or another granulomatous disease (granulomas make active vitamin D): no calcium or
-   * vitamin D supplement unless the specialist prescribes it (knowledge/hypercalcaemia.ts).
-   */
-  'sarcoidosis',
-  /** Primary hyperparathyroidism: calcium and vitamin D supplements are the endocrinologist's. */
-  'hyperparathyroidism',
-] as const;
-export type Condition = (typeof CONDITIONS)[number];
-
-/** Conditions kept only so stored answers parse; the web does not offer them. */
-export const LEGACY_CONDITIONS = ['thyroid'] as const satisfies readonly Condition[];
-export type LegacyCondition = (typeof LEGACY_CONDITIONS)[number];
-
-/** An underactive thyroid: `hypothyroid`, or the legacy `thyroid` (which kept the hypothyroid rules). */
-export function hasHypothyroid(conditions: readonly string[] | null | undefined): boolean {
-  return (conditions ?? []).some((c) => c === 'hypothyroid' || c === 'thyroid');
-}
-
-/** Any liver disease ticked: `liver_disease` or `cirrhosis`. */
-export function hasLiverDisease(conditions: readonly string[] | null | undefined): boolean {
-  return (conditions ?? []).some((c) => c === 'liver_disease' || c === 'cirrhosis');
-}
-
-/** An overactive thyroid ticked (`hyperthyroid`). */
-export function hasHyperthyroid(conditions: readonly string[] | null | undefined): boolean {
-  return (conditions ?? []).includes('hyperthyroid');
-}
-
 export const AGE_MIN = ANSWER_RANGES.age.min;
 export const AGE_MAX = ANSWER_RANGES.age.max;
 const {
@@ -127,29 +42,11 @@ const {
   gestationalWeek: WEEK,
 } = ANSWER_RANGES;
 
-export type PregnantLifeStage = 'pregnant_t1' | 'pregnant_t2' | 'pregnant_t3';
-
-/** Whether a life stage is a pregnancy. */
-export function isPregnantStage(lifeStage: string | undefined): lifeStage is PregnantLifeStage {
-  return lifeStage === 'pregnant_t1' || lifeStage === 'pregnant_t2' || lifeStage === 'pregnant_t3';
-}
-
-/**
- * The trimester of a week of pregnancy (ACOG: weeks 1–13 first, 14–27 second, 28 on third). The web
- * sets the life stage from it, and the engine trusts the week over a stored trimester.
- */
-export function trimesterOfWeek(week: number): PregnantLifeStage {
-  if (week < 14) return 'pregnant_t1';
-  return week < 28 ? 'pregnant_t2' : 'pregnant_t3';
-}
-
 /**
  * SCOFF (Morgan, Reid & Lacey, BMJ 1999): five yes/no questions screening for an eating disorder —
  * Sick, Control, One stone, Fat, Food. Named items rather than an array, so an answer can never
  * land on the wrong question.
  */
-export const SCOFF_ITEMS = ['sick', 'control', 'oneStone', 'fat', 'food'] as const;
-export type ScoffItem = (typeof SCOFF_ITEMS)[number];
 export const scoffSchema = z
   .object(
     Object.fromEntries(
@@ -170,16 +67,6 @@ export function scoffPositive(scoff: ScoffAnswers | undefined): boolean {
   return SCOFF_ITEMS.filter((k) => scoff[k] === true).length >= SCOFF_POSITIVE_FROM;
 }
 
-/**
- * What a person under 18 is told, by the questionnaire's age question (web) and by the API's refusal
- * of the answers (issue 31 §2: "refused in their own language with a minor-safe message"): no figures
- * to aim at, no dieting, talk to a parent or a school or family doctor. One text for both.
- */
-export const MINOR_MESSAGE = {
-  zh: '本方案只适用于 18 岁及以上的成年人。青少年还在生长发育，需要充足的能量和营养，请不要节食或不吃饭来减肥；关于饮食和体重，请和父母、校医或儿科医生聊一聊。',
-  en: 'This plan is for adults aged 18 or over. Teenagers are still growing and need enough energy and nutrients, so please do not diet or cut out meals; talk with a parent, your school nurse or doctor, or a paediatrician about food and weight.',
-} as const satisfies { zh: string; en: string };
-
 /** Whether an age is a person under the plan's minimum (a whole number of years below 18). */
 export function isMinorAge(age: unknown): age is number {
   return typeof age === 'number' && Number.isFinite(age) && age >= 0 && age < AGE_MIN;
@@ -191,44 +78,12 @@ export const ageSchema = z
   .min(AGE_MIN, 'adults only: this plan is for people aged 18 or over')
   .max(AGE_MAX, `age must be at most ${AGE_MAX}`);
 
-/**
- * Mineral salts a dose may be stated in (issue 15 §4): with `form`, `dose` is the mass of that salt
- * ("ferrous sulfate 325 mg") and the engine counts the element (65 mg iron) from the sourced
- * fraction table in knowledge/salts.ts. Only ids here, so the web bundle stays free of the table.
- */
-export const SUPPLEMENT_SALT_FORMS = [
-  'ferrous_sulfate',
-  'ferrous_fumarate',
-  'ferrous_gluconate',
-  'calcium_carbonate',
-  'calcium_citrate',
-  'calcium_lactate',
-  'calcium_gluconate',
-  'magnesium_oxide',
-  'magnesium_citrate',
-  'magnesium_glycinate',
-  'zinc_sulfate',
-  'zinc_gluconate',
-  'potassium_chloride',
-  'potassium_citrate',
-  'potassium_gluconate',
-  'low_sodium_salt',
-  'kcl_salt_substitute',
-  'lite_salt',
-  'losalt',
-] as const;
-export type SupplementSaltForm = (typeof SUPPLEMENT_SALT_FORMS)[number];
-
-/** What a mineral amount given with its salt measures: the element, or the salt's mass. */
-export const SUPPLEMENT_AMOUNT_BASES = ['elemental', 'salt'] as const;
-export type SupplementAmountBasis = (typeof SUPPLEMENT_AMOUNT_BASES)[number];
-
 export const supplementIntakeSchema = z
   .object({
     optionId: z.string().min(1).max(64).optional(),
     name: z.string().trim().min(1).max(100).optional(),
     /** The daily dose: an amount in `unit`, or with a product unit (tablet, capsule …) a count. */
-    dose: z.number().positive('must be positive').max(100_000),
+    dose: z.number().positive('must be positive').max(DOSE_AMOUNT_MAX),
     unit: z.enum(SUPPLEMENT_DOSE_UNITS),
     /**
      * With a product unit: what one unit holds as its label prints it ("600 mg per tablet"); with
@@ -237,7 +92,7 @@ export const supplementIntakeSchema = z
      */
     perUnit: z
       .object({
-        amount: z.number().positive('must be positive').max(100_000),
+        amount: z.number().positive('must be positive').max(DOSE_AMOUNT_MAX),
         unit: z.enum(DOSE_UNITS),
       })
       .strict()
@@ -305,7 +160,7 @@ export const foodFrequencySchema = z
 
 /** Short-questionnaire items: all required for a complete short set. */
 export const basicAnswersShape = {
-  nickname: z.string().trim().min(1).max(30).optional(),
+  nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
   gender: z.enum(GENDERS),
   age: ageSchema,
   heightCm: z
@@ -324,32 +179,10 @@ export const REQUIRED_ANSWER_KEYS = (
   Object.keys(basicAnswersShape) as (keyof typeof basicAnswersShape)[]
 ).filter((k) => !basicAnswersShape[k].safeParse(undefined).success);
 
-/** Units a medicine dose may be given in (issue 15 §6); "片" counts as a tablet, "粒" as a capsule. */
-export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet', 'capsule'] as const;
-export type MedicineDoseUnit = (typeof MEDICINE_DOSE_UNITS)[number];
-
-/**
- * The form a medicine comes in, as the box says (issue 19.7): a small fixed list, labelled in both
- * languages where it is shown (the web's messages, the engine's `medicineText`).
- */
-export const MEDICINE_FORMS = [
-  'tablet',
-  'capsule',
-  'oral_liquid',
-  'granules',
-  'injection',
-  'inhaler',
-  'patch',
-  'cream',
-  'drops',
-  'suppository',
-] as const;
-export type MedicineForm = (typeof MEDICINE_FORMS)[number];
-
 const medicineAmountSchema = z
   .number({ error: 'must be a number' })
   .positive('must be positive')
-  .max(100_000, 'must be at most 100000');
+  .max(DOSE_AMOUNT_MAX, `must be at most ${DOSE_AMOUNT_MAX}`);
 
 /**
  * What a user said about one of their medicines, stored next to the id list: an optional dose

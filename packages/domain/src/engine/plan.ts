@@ -86,6 +86,8 @@ import { chronicConditionFindings } from '../conditions/chronic';
 import {
   chronicRule,
   COELIAC_FIBRE_TIP,
+  G6PD_HERB_NAMES,
+  G6PD_VITAMIN_C_MAX_MG,
   GLUTEN_FOOD,
   SICKLE_FOLIC_ACID_UG,
 } from '../knowledge/chronic-conditions';
@@ -459,6 +461,8 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           // Gestational diabetes: fasting glucose against the pregnancy target < 5.3 (ADA 2025 §15).
           gestationalDiabetes: a.conditions?.includes('gestational_diabetes') ?? false,
           haemoglobinopathy: a.conditions?.includes('haemoglobinopathy') ?? false,
+          g6pd: a.conditions?.includes('g6pd_deficiency') ?? false,
+          dialysis: a.conditions?.includes('dialysis') ?? false,
         })
       : null;
   // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
@@ -810,11 +814,12 @@ function severeMagnesiumByDoctor(
 
 /**
  * A white cell count below 3.0 or neutrophils below 1.5 ×10⁹/L on a medicine that can cause
- * agranulocytosis (knowledge/neutropenia.ts): the prescriber's text, `today` when neutrophils are
- * below 0.5. Null otherwise (the marker's own "ask your doctor to recheck" stands).
+ * agranulocytosis (knowledge/neutropenia.ts), or a count below its range on one whose monitoring acts
+ * from there (`belowRange`: clozapine): the prescriber's text, `today` when neutrophils are below 0.5.
+ * Null otherwise (the marker's own "ask your doctor to recheck" stands).
  */
 function lowCountOnDrug(
-  m: { key: string; value: number; unit: string },
+  m: { key: string; value: number; unit: string; flag?: string },
   medicines: readonly string[],
   drugNames: ReadonlyMap<string, string>,
   locale: Locale,
@@ -822,8 +827,9 @@ function lowCountOnDrug(
   if (m.key !== 'wbc' && m.key !== 'neutrophils') return null;
   if (!Number.isFinite(m.value)) return null;
   const below = m.key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW;
-  if (m.value >= below) return null;
-  const drugs = agranulocytosisDrugsOf(medicines);
+  const underCutOff = m.value < below;
+  if (!underCutOff && m.flag !== 'low') return null;
+  const drugs = agranulocytosisDrugsOf(medicines).filter((d) => underCutOff || d.belowRange === true);
   if (drugs.length === 0) return null;
   const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
   const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');
@@ -865,6 +871,18 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         pregnant,
         lactating: a.lifeStage === 'lactating',
         conditions: a.conditions ?? [],
+        // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis.
+        ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
+          ? {
+              namedAvoid: [
+                {
+                  names: G6PD_HERB_NAMES,
+                  substances: ['berberine'],
+                  text: t(chronicRule('g6pd.herbs').text),
+                },
+              ],
+            }
+          : {}),
         liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),
@@ -971,10 +989,27 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               ]
             : []),
         ],
-        capped:
-          kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
-            ? [{ nutrient: 'vitaminC', maxDaily: KIDNEY_VITAMIN_C_MAX_MG, text: t(KIDNEY_VITAMIN_C_TEXT) }]
-            : [],
+        capped: [
+          ...(kidneyVitaminCCapped(s.kidneyCtx.egfr) || s.kidneyCtx.dialysis
+            ? [
+                {
+                  nutrient: 'vitaminC' as const,
+                  maxDaily: KIDNEY_VITAMIN_C_MAX_MG,
+                  text: t(KIDNEY_VITAMIN_C_TEXT),
+                },
+              ]
+            : []),
+          // G6PD deficiency: no high-dose vitamin C (haemolysis reported; knowledge/chronic-conditions.ts).
+          ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
+            ? [
+                {
+                  nutrient: 'vitaminC' as const,
+                  maxDaily: G6PD_VITAMIN_C_MAX_MG,
+                  text: t(chronicRule('g6pd.vitamin-c').text),
+                },
+              ]
+            : []),
+        ],
         locale,
       })
     : [];
@@ -1050,6 +1085,22 @@ export function glutenFreeGrains(text: string, locale: Locale): string {
   return locale === 'zh-CN'
     ? text.replace(/全谷物/g, '无麸质全谷物（糙米、小米、荞麦、藜麦等）')
     : text.replace(/\bwhole grains\b/g, 'gluten-free whole grains (brown rice, millet, buckwheat, quinoa)');
+}
+
+/**
+ * The conditions, with G6PD deficiency when a G6PD test is below its range though it was not ticked
+ * (ninth clinician review, zh P1: the deficiency could not be ticked, and its test was not read).
+ */
+function withG6pdFromLabs(
+  conditions: readonly string[] | undefined,
+  markers: readonly { key: string; flag: string }[] | undefined,
+): string[] {
+  const list = [...(conditions ?? [])];
+  const low = (markers ?? []).some(
+    (m) => (m.key === 'g6pdActivity' || m.key === 'g6pdRatio') && m.flag === 'low',
+  );
+  if (low && !list.includes('g6pd_deficiency')) list.push('g6pd_deficiency');
+  return list;
 }
 
 /** Sickle cell disease or thalassaemia: iron only with the haematologist (TIF 2021; NHLBI 2014). */
@@ -1326,7 +1377,13 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   const vomiting = hyperemesisOf(a, labs?.analysis.markers)?.low ?? [];
   for (const m of labs?.analysis.markers ?? []) {
     if (m.flag === 'normal') continue;
-    const critical = checkValue(m.key, m.value, m.unit);
+    // On maintenance dialysis a pre-dialysis creatinine or urea far above the range is what dialysis
+    // removes, and with kidney disease a PTH far above it is the nephrologist's to treat: not a same-day
+    // emergency (ninth clinician review, zh P2 §4, §6: creatinine 920 µmol/L, iPTH 620 pg/mL).
+    const expected =
+      (s.kidneyCtx.dialysis && DIALYSIS_EXPECTED_HIGH.has(m.key)) ||
+      (s.kidneyCtx.kidney && KIDNEY_EXPECTED_HIGH.has(m.key));
+    const critical = expected ? null : checkValue(m.key, m.value, m.unit);
     const purgingLowK = purging !== null && m.key === 'serumPotassium' && m.value < PURGING_POTASSIUM_BELOW;
     // Severe hypomagnesaemia (< 0.5 mmol/L): the doctor treats it today (MAGNESIUM_SEVERE_SOURCE).
     const severeMg = severeLowMagnesium(m);
@@ -1516,14 +1573,17 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     // Conditions added after the closing clinician review of 2026-11-25 (cross-cutting point 5).
     ...chronicConditionFindings({
       locale,
-      conditions: a.conditions ?? [],
+      conditions: withG6pdFromLabs(a.conditions, s.labs?.analysis.markers),
       weightKg: a.weightKg,
       bmi: s.energy.bmi,
       tdeeKcal: s.energy.tdeeKcal,
       goals: a.goals ?? [],
       kidney: kidneyCtx.kidney,
       pregnant: s.pregnant,
-      medicines: medicines.map((id) => ({ id, classes: deps.drugById(id)?.classes ?? [] })),
+      medicines: medicines.map((id) => {
+        const d = deps.drugById(id);
+        return { id, classes: d?.classes ?? [], ...(d ? { zh: d.zh, en: d.en } : {}) };
+      }),
       eatingScreenPositive: scoffPositive(a.scoff),
     }),
   );
@@ -1867,6 +1927,19 @@ function criticalLabText(critical: CheckResult, unit: string, locale: Locale): s
     ? `这个数值已超出危急界值（${limit}）：请先核对化验单上的数值和单位；如果无误，请今天就医。`
     : `This value is beyond the critical limit (${limit}): first check the number and unit against your report; if it is right, get medical care today.`;
 }
+
+/**
+ * Markers whose pre-dialysis value on maintenance dialysis is expected far above the reference range:
+ * the solutes dialysis clears (KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update,
+ * urea clearance as Kt/V), so the critical-limit "get care today" is not said for them.
+ */
+const DIALYSIS_EXPECTED_HIGH: ReadonlySet<string> = new Set(['creatinine', 'urea']);
+
+/**
+ * With kidney disease, intact PTH far above the range is secondary hyperparathyroidism, treated by the
+ * nephrologist (on dialysis 2–9 times the upper limit is the target, KDIGO 2017 CKD-MBD rec. 3.2.3).
+ */
+const KIDNEY_EXPECTED_HIGH: ReadonlySet<string> = new Set(['pth']);
 
 /** Why a kidney patient's own potassium or magnesium product is not kept (KDIGO 2024 ch. 3; NIH ODS). */
 const KIDNEY_NO_SUPPLEMENT: Bilingual = {

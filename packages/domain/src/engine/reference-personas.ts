@@ -632,4 +632,271 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Clinician review 9, zh P4: clozapine 300 mg after quitting smoking, 7–8 coffees a day, constipated on
+    // lactulose and senna, obese with diabetes; neutrophils 1.6 and a clozapine level of 680 ng/mL.
+    'clozapine after quitting smoking, constipated, diabetes (zh)',
+    {
+      ...p('male', 45, 172, 90, 'sedentary'),
+      dietPattern: 'omnivore',
+      foodFrequency: {
+        dairy: 'rarely',
+        fish: 'rarely',
+        redMeat: 'daily',
+        eggs: 'daily',
+        legumesNuts: 'rarely',
+        vegetables: 'weekly',
+        fruit: 'rarely',
+        wholeGrains: 'never',
+      },
+      sunExposure: 'low',
+      smoking: 'former',
+      digestiveIssues: ['constipation', 'bloating'],
+      goals: ['weight_loss'],
+      conditions: ['mental_illness', 'diabetes', 'dyslipidemia'],
+      medicines: ['clozapine', 'metformin', 'lactulose'],
+      supplements: [
+        { name: '番泻叶泡水', dose: 5, unit: 'g' },
+        { optionId: 'probiotics', dose: 1, unit: 'sachet' },
+        { optionId: 'fish-oil', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '白细胞计数', value: 3.9, unit: '×10^9/L' },
+        { marker: '中性粒细胞绝对值', value: 1.6, unit: '×10^9/L' },
+        { marker: '空腹血糖', value: 7.2, unit: 'mmol/L' },
+        { marker: '氯氮平血药浓度', value: 680, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 9, en P3: Tom, clozapine 400 mg, quit smoking 10 days ago (patch), 6–8 coffees,
+    // constipated on Metamucil twice a day; ANC 1.9 and a clozapine level of 780 ng/mL (range 350–600).
+    'clozapine after quitting smoking, Metamucil, constipated (en)',
+    {
+      ...p('male', 34, 178, 112, 'sedentary'),
+      dietPattern: 'omnivore',
+      foodFrequency: {
+        dairy: 'daily',
+        fish: 'rarely',
+        redMeat: 'daily',
+        eggs: 'weekly',
+        legumesNuts: 'rarely',
+        vegetables: 'rarely',
+        fruit: 'rarely',
+        wholeGrains: 'rarely',
+      },
+      smoking: 'former',
+      digestiveIssues: ['constipation', 'bloating'],
+      goals: ['weight_loss', 'general_health'],
+      conditions: ['mental_illness', 'dyslipidemia'],
+      medicines: ['clozapine', 'metformin'],
+      supplements: [
+        { optionId: 'psyllium', dose: 2, unit: 'scoop', perUnit: { amount: 3.4, unit: 'g' } },
+        { optionId: 'green-tea-extract', dose: 2, unit: 'capsule', perUnit: { amount: 500, unit: 'mg' } },
+      ],
+      labs: [
+        { marker: 'Absolute Neutrophil Count', value: 1.9, unit: 'K/uL', labRefLow: 1.5, labRefHigh: 7.8 },
+        { marker: 'Clozapine level', value: 780, unit: 'ng/mL', labRefLow: 350, labRefHigh: 600 },
+      ],
+    },
+  ],
+  [
+    // Clinician review 9, zh P2: 老刘, 66, haemodialysis on sevelamer, calcitriol, an ARB, epoetin and IV
+    // iron; potassium 6.3, phosphate 2.31, calcium 2.62, iPTH 620; a low-sodium salt and Caltrate.
+    'haemodialysis on sevelamer, calcitriol and valsartan, potassium 6.3',
+    {
+      ...p('male', 66, 170, 63, 'sedentary'),
+      dietPattern: 'omnivore',
+      foodFrequency: { dairy: 'daily', fruit: 'daily', vegetables: 'daily', eggs: 'daily' },
+      digestiveIssues: ['constipation'],
+      goals: ['general_health', 'bone'],
+      conditions: ['kidney_disease', 'dialysis', 'hypertension', 'anemia'],
+      medicines: ['sevelamer', 'calcitriol', 'epoetin', 'iron-sucrose', 'valsartan', 'amlodipine'],
+      medicineDoses: [
+        { id: 'sevelamer', dose: 1600, unit: 'mg', frequency: '每天3次 随餐' },
+        { id: 'calcitriol', dose: 0.25, unit: 'µg', frequency: '每天1次' },
+      ],
+      supplements: [
+        { optionId: 'caltrate-d600', dose: 2, unit: 'tablet' },
+        { optionId: 'salt-substitute-low-sodium', dose: 5, unit: 'g', form: 'low_sodium_salt' },
+        { optionId: 'multivitamin-50plus', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-c-500', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血钾', value: 6.3, unit: 'mmol/L' },
+        { marker: '血磷', value: 2.31, unit: 'mmol/L' },
+        { marker: '血钙', value: 2.62, unit: 'mmol/L' },
+        { marker: '全段甲状旁腺激素', value: 620, unit: 'pg/mL' },
+        { marker: '白蛋白', value: 33, unit: 'g/L' },
+        { marker: '血红蛋白', value: 96, unit: 'g/L' },
+        { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL' },
+        { marker: '肌酐', value: 920, unit: 'μmol/L' },
+        { marker: '尿素', value: 28.5, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 9, zh P1: 阿杰, 31, G6PD deficiency (蚕豆病) on co-trimoxazole, with 3 g vitamin C,
+    // berberine, Huanglian Shangqing pills and pearl powder; the G6PD/6PGD ratio 0.58.
+    'G6PD deficiency on co-trimoxazole with vitamin C 3 g, berberine and herbs',
+    {
+      ...p('male', 31, 170, 62),
+      smoking: 'current',
+      alcohol: 'light',
+      digestiveIssues: ['diarrhea'],
+      goals: ['immunity', 'energy'],
+      conditions: ['anemia', 'g6pd_deficiency'],
+      medicines: ['sulfamethoxazole-trimethoprim', 'omeprazole'],
+      supplements: [
+        { optionId: 'vitamin-c-1000', dose: 3, unit: 'tablet' },
+        { optionId: 'berberine-100', dose: 3, unit: 'tablet' },
+        { name: '黄连上清丸', dose: 6, unit: 'g' },
+        { name: '珍珠粉', dose: 1, unit: 'g' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 118, unit: 'g/L' },
+        { marker: 'G6PD/6PGD比值', value: 0.58, unit: '比值', labRefLow: 1.0, labRefHigh: 2.3 },
+        { marker: '铁蛋白', value: 320, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Ninth clinician review, en P2: alcohol use disorder three weeks sober on disulfiram (Antabuse), with
+    // prescribed thiamine and folic acid, St John's wort on sertraline, alcohol-related liver tests.
+    'disulfiram, three weeks sober, thiamine, sertraline',
+    {
+      ...p('male', 46, 180, 68),
+      alcohol: 'none',
+      smoking: 'current',
+      conditions: ['liver_disease', 'mental_illness'],
+      medicines: ['disulfiram', 'omeprazole', 'sertraline'],
+      supplements: [
+        {
+          optionId: 'vitamin-b1',
+          dose: 3,
+          unit: 'tablet',
+          perUnit: { amount: 100, unit: 'mg' },
+          prescribed: true,
+        },
+        { optionId: 'folic-acid-5mg', dose: 1, unit: 'tablet', prescribed: true },
+        { optionId: 'st-johns-wort', dose: 1, unit: 'tablet', perUnit: { amount: 300, unit: 'mg' } },
+      ],
+      labs: [
+        { marker: 'ggt', value: 168, unit: 'U/L', labRefLow: 0, labRefHigh: 55 },
+        { marker: 'mcv', value: 104, unit: 'fL', labRefLow: 80, labRefHigh: 100 },
+      ],
+    },
+  ],
+  [
+    // Ninth clinician review, en P5: sickle cell disease (HbSS) on hydroxyurea with transfusional iron
+    // overload, buying iron and vitamin C herself, planning a pregnancy next year.
+    'sickle cell disease on hydroxyurea, iron overload, planning a pregnancy',
+    {
+      ...p('female', 24, 163, 54),
+      goals: ['energy', 'pregnancy_prep', 'immunity'],
+      conditions: ['haemoglobinopathy', 'anemia'],
+      medicines: ['hydroxyurea', 'ibuprofen', 'oxycodone'],
+      supplements: [
+        { optionId: 'iron-ferrous-sulfate', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-c-1000', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-d3-2000iu', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'hemoglobin', value: 8.1, unit: 'g/dL' },
+        { marker: 'ferritin', value: 1450, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Ninth clinician review, zh P5: lupus with earlier nephritis on hydroxychloroquine, mycophenolate and
+    // prednisone, planning a pregnancy, taking echinacea and dong quai.
+    'lupus on mycophenolate and hydroxychloroquine, planning a pregnancy, echinacea',
+    {
+      ...p('female', 33, 162, 52),
+      goals: ['pregnancy_prep', 'immunity', 'bone'],
+      conditions: ['kidney_disease', 'anemia'],
+      medicines: ['hydroxychloroquine', 'mycophenolate', 'prednisone'],
+      supplements: [
+        { optionId: 'caltrate-d600', dose: 1, unit: 'tablet' },
+        { optionId: 'echinacea', dose: 2, unit: 'capsule' },
+        { optionId: 'dong-quai', dose: 6, unit: 'g' },
+      ],
+      labs: [{ marker: 'hemoglobin', value: 102, unit: 'g/L' }],
+    },
+  ],
+  [
+    // Ninth clinician review, zh P3: carbamazepine (得理多) 600 mg before a pregnancy, 300 g of NFC grapefruit
+    // juice a day, ginkgo, folic acid 0.4 mg, sodium 129 and a carbamazepine level of 9.8 μg/mL.
+    'carbamazepine before pregnancy, grapefruit juice, sodium 129',
+    {
+      ...p('female', 28, 160, 64),
+      dietPattern: 'omnivore',
+      sunExposure: 'low',
+      alcohol: 'none',
+      smoking: 'never',
+      goals: ['pregnancy_prep', 'weight_loss'],
+      conditions: ['epilepsy'],
+      medicines: ['carbamazepine'],
+      medicineDoses: [{ id: 'carbamazepine', dose: 600, unit: 'mg', frequency: '早200mg 晚400mg' }],
+      supplements: [
+        { optionId: 'folic-acid-400', name: '斯利安叶酸片', dose: 1, unit: 'tablet' },
+        { optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' },
+        { optionId: 'ginkgo', name: '银杏叶片', dose: 1, unit: 'tablet' },
+        { name: 'NFC西柚汁', dose: 300, unit: 'g' },
+      ],
+      labs: [
+        { marker: '钠', value: 129, unit: 'mmol/L' },
+        { marker: '25-羟维生素D', value: 12.5, unit: 'ng/mL' },
+        { marker: '丙氨酸氨基转移酶', value: 45, unit: 'U/L' },
+        { marker: 'γ-谷氨酰转肽酶', value: 88, unit: 'U/L' },
+        { marker: '血红蛋白', value: 125, unit: 'g/L' },
+        { marker: '卡马西平血药浓度', value: 9.8, unit: 'μg/mL' },
+        { marker: '血清叶酸', value: 4.1, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Ninth clinician review, en P4: Tegretol 400 mg twice daily with Microgynon, planning a pregnancy,
+    // grapefruit juice each morning, 3 litres of water a day, sodium 128, carbamazepine level 11 mg/L.
+    'carbamazepine with the combined pill, grapefruit, sodium 128',
+    {
+      ...p('female', 29, 165, 60, 'moderate'),
+      dietPattern: 'omnivore',
+      sunExposure: 'low',
+      alcohol: 'light',
+      smoking: 'never',
+      goals: ['pregnancy_prep', 'energy'],
+      conditions: ['epilepsy'],
+      medicines: ['carbamazepine', 'levonorgestrel-ethinylestradiol'],
+      medicineDoses: [
+        { id: 'carbamazepine', dose: 400, unit: 'mg', form: 'tablet', frequency: 'twice daily' },
+        {
+          id: 'levonorgestrel-ethinylestradiol',
+          dose: 1,
+          unit: 'tablet',
+          form: 'tablet',
+          frequency: 'once daily',
+        },
+      ],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', name: 'Pregnacare Conception', dose: 1, unit: 'tablet' },
+        {
+          optionId: 'vitamin-d3-1000iu',
+          name: 'Holland & Barrett Vitamin D3 1000 IU',
+          dose: 1,
+          unit: 'capsule',
+          perUnit: { amount: 1000, unit: 'IU' },
+        },
+      ],
+      labs: [
+        { marker: 'Sodium', value: 128, unit: 'mmol/L', labRefLow: 133, labRefHigh: 146 },
+        { marker: '25-OH Vitamin D', value: 28, unit: 'nmol/L', labRefLow: 50, labRefHigh: 175 },
+        { marker: 'Serum folate', value: 4.5, unit: 'ug/L', labRefLow: 3.9, labRefHigh: 26.8 },
+        { marker: 'Carbamazepine level', value: 11, unit: 'mg/L', labRefLow: 4, labRefHigh: 12 },
+        { marker: 'Alkaline phosphatase', value: 140, unit: 'U/L', labRefLow: 30, labRefHigh: 130 },
+        { marker: 'Adjusted calcium', value: 2.18, unit: 'mmol/L', labRefLow: 2.2, labRefHigh: 2.6 },
+        { marker: 'Ferritin', value: 22, unit: 'ug/L', labRefLow: 15, labRefHigh: 150 },
+      ],
+    },
+  ],
 ];

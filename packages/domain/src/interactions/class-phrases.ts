@@ -97,6 +97,11 @@ export const CLASS_PHRASES: readonly {
     phrases: ['stomach medicine', 'acid reducer', '胃药', '抑酸药'],
   },
   { classes: ['benzodiazepine', 'hypnotic'], phrases: ['sleeping pill', 'sleeping pills', '安眠药'] },
+  // "降磷药饭后两小时补吃行吗" (ninth clinician review, zh P2): the binder's meal rule.
+  {
+    classes: ['phosphate_binder'],
+    phrases: ['phosphate binder', 'phosphate binders', '磷结合剂', '降磷药', '降血磷的药'],
+  },
   {
     classes: ['nsaid', 'analgesic', 'opioid'],
     phrases: ['painkiller', 'painkillers', 'pain reliever', '止痛药'],

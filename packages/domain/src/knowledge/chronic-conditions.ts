@@ -50,6 +50,33 @@ export const CHRONIC_SOURCES = {
     ref: 'Sickle Cell Society. Standards for the Clinical Care of Adults with Sickle Cell Disease in the UK, 2nd ed. (2018) (folic acid, commonly 1 mg a day or as the haematologist prescribes, is routine care — section from memory); NHLBI Expert Panel Report 2014',
     url: 'https://www.sicklecellsociety.org/resource/sicklecellstandards/',
   },
+  // ---- G6PD deficiency (ninth clinician review, zh P1) ----
+  g6pdWho: {
+    ref: 'WHO Working Group. Glucose-6-phosphate dehydrogenase deficiency. Bull World Health Organ 1989;67(6):601–611 (acute haemolysis set off by fava beans, naphthalene, infections and oxidant drugs — primaquine, dapsone, sulfonamides, nitrofurantoin among them, avoiding the triggers and telling every prescriber — lists as recalled)',
+    url: 'https://apps.who.int/iris/handle/10665/264899',
+  },
+  g6pdCpic: {
+    ref: 'Gammal RS et al. Expanded Clinical Pharmacogenetics Implementation Consortium (CPIC) guideline for medication use in the context of G6PD genotype. Clin Pharmacol Ther 2023;113:973–985 (high-risk drugs to avoid in G6PD deficiency: dapsone, methylene blue, nitrofurantoin, pegloticase, primaquine, rasburicase, tafenoquine, toluidine blue, with acetaminophen low-to-no risk at standard doses — Table 2 as recalled)',
+    url: 'https://doi.org/10.1002/cpt.2735',
+  },
+  g6pdFavism: {
+    ref: 'Luzzatto L, Arese P. Favism and glucose-6-phosphate dehydrogenase deficiency. N Engl J Med 2018;378:60–71 (fava beans, then dark urine, jaundice, pallor and weakness within hours to a day or two, the anaemia haemolytic and not a lack of iron)',
+    url: 'https://doi.org/10.1056/NEJMra1708111',
+  },
+  g6pdHongKong: {
+    ref: 'Hong Kong Department of Health, Family Health Service: Glucose-6-Phosphate Dehydrogenase Deficiency (G6PD Deficiency) (2023: fava beans, mothballs and some Chinese and Western medicines set off haemolysis, tell doctors and pharmacists); Hong Kong Hospital Authority advice for G6PD deficiency (Chinese herbs to avoid: coptis or huanglian, bezoar or niuhuang, wintersweet flower, honeysuckle, pearl powder)',
+    url: 'https://www.fhs.gov.hk/english/mulit_med/000018.html',
+  },
+  g6pdSulfonamide: {
+    ref: 'Bactrim (sulfamethoxazole and trimethoprim) US prescribing information, Precautions (in glucose-6-phosphate dehydrogenase deficient individuals, hemolysis may occur, frequently dose-related); 复方磺胺甲噁唑片说明书【注意事项】（葡萄糖-6-磷酸脱氢酶缺乏者）',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=bactrim',
+  },
+  g6pdBerberine: {
+    ref: '盐酸小檗碱片说明书【禁忌】（溶血性贫血患者禁用；葡萄糖-6-磷酸脱氢酶缺乏的儿童禁用）',
+  },
+  g6pdVitaminC: {
+    ref: 'Rees DC, Kelsey H, Richards JD. Acute haemolysis induced by high dose ascorbic acid in glucose-6-phosphate dehydrogenase deficiency. BMJ 1993;306:841–842; 中国居民膳食营养素参考摄入量（2023版）：维生素C可耐受最高摄入量 2000 mg/d（the 500 mg a day a supplement stays under with G6PD deficiency is this plan’s conservative limit, not a guideline figure）',
+  },
   copdErs: {
     ref: 'Schols AM et al. Nutritional assessment and therapy in COPD: a European Respiratory Society statement. Eur Respir J 2014;44:1504–1520 (BMI under 21 kg/m² as a nutritional risk; energy above needs and protein 1.2–1.5 g/kg a day in nutritional therapy — figures as cited in ESPEN/GOLD practice, section from memory)',
     url: 'https://doi.org/10.1183/09031936.00070914',
@@ -224,6 +251,61 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     },
     source: S.sickleNhlbi,
   },
+  // ---- G6PD deficiency (favism) — ninth clinician review, zh P1 ----
+  {
+    id: 'g6pd.fava-naphthalene',
+    condition: 'g6pd_deficiency',
+    text: {
+      zh: '不要吃蚕豆和蚕豆做的食品（炒蚕豆、兰花豆、蚕豆粉等），也不要用、不要接触樟脑丸（卫生球、萘丸）：它们会让红细胞突然大量破裂（急性溶血）。',
+      en: 'Eat no fava (broad) beans or foods made from them, and do not use or handle naphthalene mothballs: both can make red cells break down suddenly (acute haemolysis).',
+    },
+    source: S.g6pdWho,
+  },
+  {
+    id: 'g6pd.medicines',
+    condition: 'g6pd_deficiency',
+    text: {
+      zh: '看病、买药、拔牙时都先说自己有蚕豆病（G6PD缺乏）。会诱发溶血、应避免的药有伯氨喹和他非诺喹（抗疟药）、氨苯砜、呋喃妥因、拉布立酶、亚甲蓝；磺胺类抗菌药（如复方新诺明）也可能诱发溶血，医生开了请提醒医生你有蚕豆病。普通剂量的对乙酰氨基酚（扑热息痛）退烧止痛一般可以用。已经开了的药不要自己停，当天联系开药医生或药师。',
+      en: 'Tell every doctor, pharmacist and dentist that you have G6PD deficiency. Medicines to avoid because they set off haemolysis include primaquine and tafenoquine (antimalarials), dapsone, nitrofurantoin, rasburicase and methylene blue; sulfonamide antibiotics (such as co-trimoxazole, Bactrim) can too, so remind the prescriber if one is prescribed. Paracetamol (acetaminophen) at the usual dose is generally fine for fever or pain. Do not stop a medicine already prescribed on your own: call the prescriber or pharmacist the same day.',
+    },
+    source: S.g6pdCpic,
+  },
+  {
+    id: 'g6pd.herbs',
+    condition: 'g6pd_deficiency',
+    text: {
+      zh: '中草药和中成药先问药师：黄连（川连、川莲）和黄连素（小檗碱）、牛黄、珍珠粉（珍珠末）、金银花、腊梅花有诱发溶血的报告，含这些成分的产品（如黄连上清丸、牛黄解毒片、金银花露或含金银花的凉茶）不要吃。',
+      en: 'Ask a pharmacist before any Chinese herbal medicine: coptis (huanglian) and berberine, bezoar (niuhuang), pearl powder, honeysuckle (jinyinhua) and wintersweet flower have been reported to set off haemolysis, so take no product containing them (Huanglian Shangqing pills, Niuhuang Jiedu tablets, honeysuckle drinks or herbal teas).',
+    },
+    source: S.g6pdHongKong,
+  },
+  {
+    id: 'g6pd.vitamin-c',
+    condition: 'g6pd_deficiency',
+    text: {
+      zh: '不要吃大剂量维生素C：静脉输注或每天口服好几克的维生素C，有在蚕豆病患者身上引起溶血的报告；每天1克的泡腾片也远超需要。维生素C从蔬菜水果里获取就够，补充剂每天不超过500毫克。',
+      en: 'Take no high-dose vitamin C: intravenous vitamin C or several grams a day by mouth have caused haemolysis in G6PD deficiency, and a 1 g effervescent tablet a day is far more than you need. Fruit and vegetables give enough; keep any supplement under 500 mg a day.',
+    },
+    source: S.g6pdVitaminC,
+  },
+  {
+    id: 'g6pd.anaemia',
+    condition: 'g6pd_deficiency',
+    text: {
+      zh: '蚕豆病引起的贫血是红细胞破裂造成的，不是缺铁：不要自己吃铁剂、阿胶或含铁的复合维生素来“补血”，只有铁蛋白证实缺铁、医生同意时才补铁。',
+      en: 'Anaemia from G6PD deficiency comes from red cells breaking down, not from a lack of iron: take no iron tablets or multivitamins with iron on your own to “build up the blood” — iron only if a ferritin test shows deficiency and your doctor agrees.',
+    },
+    source: S.g6pdFavism,
+  },
+  {
+    id: 'g6pd.haemolysis-signs',
+    condition: 'g6pd_deficiency',
+    text: {
+      zh: '出现浓茶色或酱油色的尿、眼睛或皮肤发黄、突然脸色苍白、乏力、心慌气短，可能是急性溶血，请立即就医（必要时打120），并告诉医生你有蚕豆病、最近吃过什么药或食物。',
+      en: 'Tea- or cola-coloured urine, yellow eyes or skin, sudden pallor, weakness, a racing heart or breathlessness can be acute haemolysis: get emergency care at once and say you have G6PD deficiency and what you recently ate or took.',
+    },
+    source: S.g6pdFavism,
+  },
   // ---- COPD ----
   {
     id: 'copd.energy',
@@ -356,3 +438,29 @@ export const COELIAC_FIBRE_TIP: Bilingual = {
   zh: '膳食纤维偏低：有乳糜泻时，从糙米、小米、荞麦（纯荞麦）、藜麦、玉米等天然无麸质的全谷物，以及豆类、蔬菜和水果里增加纤维；不吃小麦、大麦、黑麦做的全麦食品，燕麦只选标明无麸质的',
   en: 'Fibre is low: with coeliac disease, add it from naturally gluten-free whole grains — brown rice, millet, pure buckwheat, quinoa, corn — and from legumes, vegetables and fruit; no wholemeal foods made from wheat, barley or rye, and oats only if labelled gluten-free',
 };
+
+/**
+ * Medicines the person may take that can set off haemolysis in G6PD deficiency: the CPIC 2022 high-risk
+ * drugs in the dictionary, and sulfonamide antibiotics by their labels. The plan's G6PD finding names
+ * the ones the person takes (tell the prescriber today, do not stop on your own).
+ */
+export const G6PD_TRIGGER_MEDICINES: {
+  readonly drugs: readonly string[];
+  readonly classes: readonly string[];
+  readonly source: Source;
+} = {
+  drugs: ['primaquine', 'tafenoquine', 'dapsone', 'nitrofurantoin', 'sulfamethoxazole-trimethoprim'],
+  classes: ['sulfonamide'],
+  source: CHRONIC_SOURCES.g6pdSulfonamide,
+};
+
+/** Vitamin C from supplements a person with G6PD deficiency stays under (mg a day; see `g6pdVitaminC`). */
+export const G6PD_VITAMIN_C_MAX_MG = 500;
+
+/**
+ * Herbal products by name that a person with G6PD deficiency should not take (coptis/berberine, bezoar,
+ * pearl powder, honeysuckle, wintersweet; Hong Kong DH/HA advice, the berberine label): a supplement
+ * typed with one of these names is `avoid` in the review, and the chat names them.
+ */
+export const G6PD_HERB_NAMES =
+  /黄连|黃連|川连|川莲|川蓮|小檗碱|黄连素|牛黄|牛黃|珍珠粉|珍珠末|珍珠层粉|金银花|金銀花|腊梅花|臘梅花|\bberberine\b|\bcoptis\b|\bhuanglian\b|\bgoldenseal\b|\bbezoar\b|\bniuhuang\b|\bpearl powder\b|\bhoneysuckle\b|\bjin ?yin ?hua\b/i;

@@ -31,6 +31,7 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { DrugClass, DrugId } from './drugs';
 import type { DrugRef, Management, Severity } from './interactions';
+import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 
 /** A dose condition on one side (mg per dose, as the user gave it). */
 export interface DoseCondition {
@@ -205,6 +206,37 @@ const SIMVASTATIN_AMLODIPINE: Source = {
 const SIMVASTATIN_AMLODIPINE_MECHANISM: Bilingual = {
   zh: '氨氯地平会让辛伐他汀的血药浓度升高，肌病和横纹肌溶解的风险随之增加；说明书规定两者合用时辛伐他汀每天不超过20 mg。',
   en: 'Amlodipine raises the level of simvastatin and with it the risk of myopathy and rhabdomyolysis; the label caps simvastatin at 20 mg a day with amlodipine.',
+};
+
+/** An enzyme inducer with the pill (ninth clinician review, en P4): the FSRH guidance and the labels. */
+const INDUCER_PILL_SOURCE: Source = {
+  ref: 'FSRH CEU Clinical Guidance: Drug Interactions with Hormonal Contraception (January 2017, amended May 2022): with an enzyme-inducing drug, combined and progestogen-only pills, the patch, the ring and the implant are less effective — a method unaffected by enzyme inducers (copper IUD, LNG-IUS, progestogen-only injection) is recommended, and extra precautions continue for 28 days after the inducer is stopped; UK Medical Eligibility Criteria for Contraceptive Use (UKMEC 2016): enzyme-inducing anticonvulsants and rifampicin with combined hormonal contraception or the progestogen-only pill, category 3; MHRA Drug Safety Update (September 2016), Levonorgestrel-containing emergency hormonal contraception: advice on interactions with hepatic enzyme inducers (a copper IUD preferred; otherwise a double 3 mg levonorgestrel dose); Tegretol (carbamazepine) SmPC §4.5 (hormonal contraceptives: reduced efficacy, alternative contraception advised)',
+  url: 'https://www.fsrh.org/standards-and-guidance/documents/ceu-clinical-guidance-drug-interactions-with-hormonal/',
+};
+const INDUCER_PILL_MECHANISM: Bilingual = {
+  zh: '卡马西平、奥卡西平、苯妥英、苯巴比妥、利福平、依非韦伦这类药会诱导肝药酶，加快避孕药中雌激素和孕激素的分解：复方短效避孕药（如优思明、妈富隆、左炔诺孕酮炔雌醇）和单纯孕激素避孕药都不再可靠，可能出现突破性出血和意外怀孕；避孕贴、阴道环和皮下埋植剂也受影响。换掉这类药以后，影响还会持续约4周。',
+  en: 'Carbamazepine, oxcarbazepine, phenytoin, phenobarbital, rifampicin and efavirenz speed up the liver enzymes that break down the hormones in the pill: combined pills (Microgynon, Yasmin, Marvelon …) and progestogen-only pills become unreliable, with breakthrough bleeding and unplanned pregnancy; the patch, the ring and the implant are affected too. The effect lasts about 4 weeks after the inducer is stopped.',
+};
+const INDUCER_PILL_ANTIEPILEPTIC: Pick<
+  DrugInteractionRule,
+  'severity' | 'management' | 'mechanism' | 'advice'
+> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: INDUCER_PILL_MECHANISM,
+  advice: {
+    zh: '吃这种抗癫痫药期间，避孕药不能当作可靠的避孕方法。避孕药先照常吃，但从现在起每次同房都加用避孕套，并在一两周内找开避孕药的医生或计划生育门诊，换一种不受影响的方法——含铜宫内节育器、左炔诺孕酮宫内缓释系统（曼月乐）或长效避孕针；这些方法要一直用到这种抗癫痫药换掉满4周以后。已经有过没有防护的同房：紧急避孕首选放置含铜宫内节育器，口服紧急避孕药效果会变差，需要医生调整剂量，请尽快（当天）去医院或药店问医生。不要自己停用或减量抗癫痫药（可能诱发发作）。这种药本身可能影响胎儿：打算怀孕前先和神经科医生商量换药，并按指南请医生开5 mg叶酸。',
+    en: 'While you take this antiepileptic, the pill cannot be relied on. Keep taking the pill for now, but use condoms every time from today, and within the next week or two see the doctor who prescribes your pill or a contraception clinic about a method this medicine does not affect: a copper IUD, a hormonal coil (LNG-IUS such as Mirena) or the contraceptive injection — and keep it up until at least 4 weeks after the antiepileptic is stopped. If you have already had sex without other protection, the copper IUD is the emergency contraception of choice; the morning-after pill works less well and needs a doctor to adjust the dose, so ask a doctor or pharmacist today. Do not stop or cut the antiepileptic yourself (that can bring on seizures). The medicine itself can harm an unborn baby: plan a pregnancy with your neurologist first, who may switch it, and ask for the 5 mg folic acid the guidelines advise.',
+  },
+};
+const INDUCER_PILL_OTHER: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: INDUCER_PILL_MECHANISM,
+  advice: {
+    zh: '吃这种药期间，避孕药不能当作可靠的避孕方法。避孕药先照常吃，从现在起每次同房都加用避孕套，一直到这种药的疗程结束满4周；要长期用这种药的，请找开避孕药的医生或计划生育门诊换成含铜宫内节育器、左炔诺孕酮宫内缓释系统（曼月乐）或长效避孕针。已经有过没有防护的同房，请当天去医院问紧急避孕（首选含铜宫内节育器）。不要自己停用这种药。',
+    en: 'While you take this medicine, the pill cannot be relied on. Keep taking the pill, and use condoms every time from today until at least 4 weeks after this medicine is stopped; if you will take it long term, see the doctor who prescribes your pill or a contraception clinic about a copper IUD, a hormonal coil (LNG-IUS) or the injection. If you have already had sex without other protection, ask a doctor or pharmacist about emergency contraception today (the copper IUD first). Do not stop this medicine yourself.',
+  },
 };
 
 const ANALGESIC_ASPIRIN: DoseCondition = { minMg: 300, whenUnknown: false };
@@ -995,6 +1027,66 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     METHOTREXATE_LABEL,
+  ),
+  // Ninth clinician review (zh P4): trihexyphenidyl, often given with an antipsychotic in China, could not
+  // be entered beside clozapine; anticholinergics (and opioids) add to clozapine's slowing of the gut.
+  ...(['anticholinergic', 'opioid'] as const).map((cls) =>
+    row(
+      d('clozapine'),
+      c(cls),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh:
+            cls === 'anticholinergic'
+              ? '苯海索、苯扎托品、东莨菪碱、格隆溴铵这类抗胆碱药和氯氮平一样会让肠道蠕动变慢，合用时便秘更常见，也更容易发展成肠梗阻。'
+              : '阿片类止痛药（可待因、曲马多、羟考酮等）和氯氮平一样会让肠道蠕动变慢，合用时便秘更常见，也更容易发展成肠梗阻；两者合用还会更嗜睡。',
+          en:
+            cls === 'anticholinergic'
+              ? 'Anticholinergics such as trihexyphenidyl, benztropine, hyoscine and glycopyrrolate slow the gut as clozapine does: together, constipation is more common and more likely to become a blocked bowel.'
+              : 'Opioid painkillers (codeine, tramadol, oxycodone …) slow the gut as clozapine does: together, constipation is more common and more likely to become a blocked bowel, and drowsiness adds up too.',
+        },
+        advice: {
+          zh: '两种都是医生开的，请照常服用，并确认精神科医生知道你同时在用；每天留意大便，有便秘（每周少于3次、大便干硬）马上告诉医生，泻药可能要加量。不要自己加用其他会便秘的药。肚子胀痛、呕吐或不排便也不排气，请立即去急诊。',
+          en: 'If a doctor prescribed both, keep taking them and make sure your psychiatrist knows you take both; watch your bowels every day and report constipation (fewer than 3 stools a week, hard stools) at once — the laxatives may need increasing. Do not add other constipating medicines yourself. A swollen or painful tummy, vomiting, or no stool and no wind need the emergency department now.',
+        },
+      },
+      CLOZAPINE_GUT_SOURCE,
+    ),
+  ),
+  // Ninth clinician review (en P4): Tegretol with Microgynon was listed as two folate depletions, and "can
+  // tegretol stop microgynon working?" was answered with folate. An enzyme inducer makes every pill (combined
+  // or progestogen-only) unreliable; the methods it leaves alone are the copper coil, the hormonal coil and
+  // the injection (FSRH 2022; UKMEC 2016 category 3).
+  ...[c('enzyme_inducing_antiepileptic'), d('oxcarbazepine')].map((a) =>
+    row(a, c('oral_contraceptive'), INDUCER_PILL_ANTIEPILEPTIC, INDUCER_PILL_SOURCE),
+  ),
+  ...[d('rifampicin'), d('efavirenz')].map((a) =>
+    row(a, c('oral_contraceptive'), INDUCER_PILL_OTHER, INDUCER_PILL_SOURCE),
+  ),
+  // The other way round: a pill with ethinylestradiol roughly halves lamotrigine levels (Lamictal label;
+  // UKMEC 2016 lamotrigine monotherapy with combined hormonal contraception, category 3), and a switch from
+  // carbamazepine to lamotrigine on the pill needs the neurologist to know (ninth review, en P4 Q7).
+  row(
+    d('lamotrigine'),
+    c('oral_contraceptive'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '含炔雌醇（雌激素）的复方避孕药会让拉莫三嗪的血药浓度下降约一半，可能使发作控制变差；每月停药（无药片）的那一周浓度又会回升，可能出现头晕、看东西重影等副作用。拉莫三嗪本身不会让避孕药失效。单纯孕激素避孕药没有这个影响。',
+        en: 'A pill with ethinylestradiol (oestrogen) roughly halves the lamotrigine level, which can weaken seizure control; in the pill-free week the level climbs back, which can bring dizziness or double vision. Lamotrigine itself does not stop the pill working. Progestogen-only methods do not have this effect.',
+      },
+      advice: {
+        zh: '两种药都照常吃，不要自己改拉莫三嗪的量；开始吃、不再吃或换避孕药之前，先告诉神经科医生，拉莫三嗪的剂量往往要跟着调整、复查血药浓度。换药期间出现发作增多，或停药周头晕、重影，请联系神经科医生。',
+        en: 'Keep taking both and do not change the lamotrigine dose yourself; before you start, stop or change the pill, tell your neurologist, because the lamotrigine dose often needs adjusting and the level checking. More seizures, or dizziness or double vision in the pill-free week, need a call to the neurologist.',
+      },
+    },
+    {
+      ref: 'Lamictal (lamotrigine) US prescribing information §2.1 and §7 (estrogen-containing oral contraceptives decrease lamotrigine concentrations by about 50 %; levels rise during the pill-free week; maintenance dose adjustments) and Lamictal SmPC §4.5; UK Medical Eligibility Criteria for Contraceptive Use (FSRH, UKMEC 2016): lamotrigine monotherapy with combined hormonal contraception, category 3; FSRH CEU Guidance: Drug Interactions with Hormonal Contraception (2017, amended 2022)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lamictal',
+    },
   ),
 ];
 

@@ -126,6 +126,13 @@ export const DRUG_CLASSES = {
   lincosamide: { zh: '林可酰胺类抗菌药', en: 'Lincosamide antibiotic' },
   antifungal_allylamine: { zh: '丙烯胺类抗真菌药', en: 'Allylamine antifungal' },
   anxiolytic: { zh: '抗焦虑药', en: 'Anxiolytic' },
+  // Medicines for alcohol dependence (ATC N07BB; ninth clinician review, en P2): disulfiram's rule is no
+  // alcohol in any form (knowledge/medicine-diet.ts); the others label the drug for search only.
+  alcohol_deterrent: { zh: '戒酒药（双硫仑）', en: 'Alcohol deterrent (disulfiram)' },
+  alcohol_dependence: { zh: '酒精依赖治疗药', en: 'Medicine for alcohol dependence' },
+  // Iron chelators for transfusional iron overload (ninth clinician review, en P5 finding 4): labels the
+  // drug for search; the diet answer for transfusional overload names them (assistant/intents/everyday.ts).
+  iron_chelator: { zh: '去铁药（铁螯合剂）', en: 'Iron chelator' },
   adhd_nonstimulant: { zh: '非兴奋剂类ADHD用药', en: 'Non-stimulant ADHD medicine' },
   antitussive: { zh: '镇咳药', en: 'Cough suppressant' },
   progestin: { zh: '孕激素', en: 'Progestogen' },
@@ -138,6 +145,12 @@ export const DRUG_CLASSES = {
   esa: { zh: '促红细胞生成素类（促红素）', en: 'Erythropoiesis-stimulating agent' },
   iv_iron: { zh: '静脉铁剂', en: 'Intravenous iron' },
   aminosalicylate: { zh: '氨基水杨酸类', en: 'Aminosalicylate' },
+  // Ninth clinician review (zh P4, en P3): the medicines of clozapine care (WHO ATC N04AA, A03, A06AB,
+  // A06AA, N07BA); anticholinergics and opioids with clozapine are a pair in `./drug-interactions`.
+  anticholinergic: { zh: '抗胆碱药', en: 'Anticholinergic' },
+  stimulant_laxative: { zh: '刺激性泻药', en: 'Stimulant laxative' },
+  stool_softener: { zh: '粪便软化剂', en: 'Stool softener' },
+  smoking_cessation: { zh: '戒烟药（尼古丁替代）', en: 'Smoking-cessation medicine' },
   // Hydroxyurea (ATC L01XX05) for sickle cell disease and myeloproliferative disease: no food or
   // supplement rule on its label (Droxia/Siklos/Hydrea USPI), so no interaction rule names it.
   antimetabolite_haematology: { zh: '抗代谢药（血液科）', en: 'Antimetabolite (haematology)' },
@@ -147,6 +160,11 @@ export const DRUG_CLASSES = {
     zh: '抗胆碱酯酶药（重症肌无力）',
     en: 'Cholinesterase inhibitor (myasthenia gravis)',
   },
+  // Ninth clinician review (zh P1, zh P2): medicines a G6PD-deficient person is told about, and the
+  // potassium binders of dialysis units.
+  aminoquinoline_antimalarial: { zh: '8-氨基喹啉类抗疟药', en: '8-aminoquinoline antimalarial' },
+  sulfone: { zh: '砜类抗菌药', en: 'Sulfone antibacterial' },
+  potassium_binder: { zh: '降钾药（钾结合剂）', en: 'Potassium binder' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -314,7 +332,7 @@ export const DRUGS = [
   { id: 'cefaclor', zh: '头孢克洛', en: 'Cefaclor', brands: ['Ceclor', '希刻劳'], classes: ['cephalosporin'] },
   { id: 'ceftriaxone', zh: '头孢曲松', en: 'Ceftriaxone', brands: ['Rocephin', '罗氏芬', '头孢三嗪'], classes: ['cephalosporin'] },
   { id: 'metronidazole', zh: '甲硝唑', en: 'Metronidazole', brands: ['Flagyl', '灭滴灵'], classes: ['nitroimidazole'] },
-  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Co-trimoxazole', '复方新诺明'], classes: ['sulfonamide'] },
+  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Co-trimoxazole', '复方新诺明', '复方磺胺甲恶唑', '复方磺胺甲噁唑片', 'SMZ-TMP', 'SMZ/TMP', 'SMZco', 'TMP-SMX', 'SMX-TMP', 'SMZ'], classes: ['sulfonamide'] },
   { id: 'nitrofurantoin', zh: '呋喃妥因', en: 'Nitrofurantoin', brands: ['Macrobid', 'Macrodantin'], classes: ['urinary_antiseptic'] },
   { id: 'fluconazole', zh: '氟康唑', en: 'Fluconazole', brands: ['Diflucan', '大扶康'], classes: ['antifungal_azole'] },
   { id: 'isoniazid', zh: '异烟肼', en: 'Isoniazid', brands: ['Nydrazid', '雷米封', 'INH'], classes: ['antituberculosis'] },
@@ -334,7 +352,7 @@ export const DRUGS = [
   { id: 'efavirenz', zh: '依非韦伦', en: 'Efavirenz', brands: ['Sustiva', 'Stocrin', '施多宁'], classes: ['antiretroviral'] },
   { id: 'dolutegravir', zh: '多替拉韦', en: 'Dolutegravir', brands: ['Tivicay', 'Triumeq', '特威凯'], classes: ['antiretroviral'] },
   // Antidepressants
-  { id: 'sertraline', zh: '舍曲林', en: 'Sertraline', brands: ['Zoloft', '左洛复'], classes: ['ssri'] },
+  { id: 'sertraline', zh: '舍曲林', en: 'Sertraline', brands: ['Zoloft', '左洛复', 'Lustral'], classes: ['ssri'] },
   { id: 'fluoxetine', zh: '氟西汀', en: 'Fluoxetine', brands: ['Prozac', '百忧解'], classes: ['ssri'] },
   { id: 'paroxetine', zh: '帕罗西汀', en: 'Paroxetine', brands: ['Paxil', 'Seroxat', '赛乐特'], classes: ['ssri'] },
   { id: 'citalopram', zh: '西酞普兰', en: 'Citalopram', brands: ['Celexa', 'Cipramil', '喜普妙'], classes: ['ssri'] },
@@ -354,12 +372,22 @@ export const DRUGS = [
   { id: 'mirtazapine', zh: '米氮平', en: 'Mirtazapine', brands: ['Remeron', '瑞美隆'], classes: ['atypical_antidepressant'] },
   { id: 'trazodone', zh: '曲唑酮', en: 'Trazodone', brands: ['Desyrel', 'Oleptro', '美时玉'], classes: ['atypical_antidepressant'] },
   { id: 'agomelatine', zh: '阿戈美拉汀', en: 'Agomelatine', brands: ['Valdoxan', '维度新'], classes: ['atypical_antidepressant'] },
+  // Alcohol dependence (ninth clinician review, en P2: "Antabuse", "disulfiram", "双硫仑", "naltrexone",
+  // "Campral", "Selincro" and "Librium" found nothing). Names: Antabuse 200 mg tablets UK SmPC; disulfiram
+  // tablets USP (DailyMed); NMPA 双硫仑片 (戒酒硫 is its older Chinese name); Revia, Vivitrol US labels and
+  // Adepend UK SmPC (naltrexone); Campral EC UK SmPC (acamprosate calcium); Selincro EU SmPC (nalmefene);
+  // Librium US label (chlordiazepoxide, 氯氮䓬, a benzodiazepine used for alcohol withdrawal); ATC N07BB.
+  { id: 'disulfiram', zh: '双硫仑', en: 'Disulfiram', brands: ['Antabuse', 'Antabus', '戒酒硫', '双硫仑片', 'Esperal'], classes: ['alcohol_deterrent'] },
+  { id: 'naltrexone', zh: '纳曲酮', en: 'Naltrexone', brands: ['Revia', 'Vivitrol', 'Adepend', '盐酸纳曲酮'], classes: ['alcohol_dependence'] },
+  { id: 'acamprosate', zh: '阿坎酸钙', en: 'Acamprosate', brands: ['Campral', 'Campral EC', '阿坎酸', 'Acamprosate calcium'], classes: ['alcohol_dependence'] },
+  { id: 'nalmefene', zh: '纳美芬', en: 'Nalmefene', brands: ['Selincro', '盐酸纳美芬'], classes: ['alcohol_dependence'] },
+  { id: 'chlordiazepoxide', zh: '氯氮䓬', en: 'Chlordiazepoxide', brands: ['Librium', '利眠宁', '氯氮卓'], classes: ['benzodiazepine'] },
   // Antipsychotics
   { id: 'quetiapine', zh: '喹硫平', en: 'Quetiapine', brands: ['Seroquel', '思瑞康'], classes: ['antipsychotic'] },
   { id: 'olanzapine', zh: '奥氮平', en: 'Olanzapine', brands: ['Zyprexa', '再普乐', '欧兰宁'], classes: ['antipsychotic'] },
   { id: 'risperidone', zh: '利培酮', en: 'Risperidone', brands: ['Risperdal', '维思通'], classes: ['antipsychotic'] },
   { id: 'aripiprazole', zh: '阿立哌唑', en: 'Aripiprazole', brands: ['Abilify', '安律凡', '博思清'], classes: ['antipsychotic'] },
-  { id: 'clozapine', zh: '氯氮平', en: 'Clozapine', brands: ['Clozaril', '氯氮平片'], classes: ['antipsychotic'] },
+  { id: 'clozapine', zh: '氯氮平', en: 'Clozapine', brands: ['Clozaril', '氯氮平片', 'Versacloz', 'FazaClo', 'Denzapine', 'Zaponex', 'Leponex'], classes: ['antipsychotic'] },
   // Sleep and anxiety
   { id: 'alprazolam', zh: '阿普唑仑', en: 'Alprazolam', brands: ['Xanax', '佳静安定'], classes: ['benzodiazepine'] },
   { id: 'lorazepam', zh: '劳拉西泮', en: 'Lorazepam', brands: ['Ativan'], classes: ['benzodiazepine'] },
@@ -370,7 +398,7 @@ export const DRUGS = [
   { id: 'eszopiclone', zh: '右佐匹克隆', en: 'Eszopiclone', brands: ['Lunesta'], classes: ['hypnotic'] },
   // Antiepileptics and mood stabilisers
   { id: 'phenytoin', zh: '苯妥英钠', en: 'Phenytoin', brands: ['Dilantin', 'Phenytek', '大仑丁'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
-  { id: 'carbamazepine', zh: '卡马西平', en: 'Carbamazepine', brands: ['Tegretol', 'Carbatrol', '得理多'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
+  { id: 'carbamazepine', zh: '卡马西平', en: 'Carbamazepine', brands: ['Tegretol', 'Carbatrol', '得理多', 'Tegretol Retard', 'Tegretol Prolonged Release', 'Carbagen', 'Epitol', 'Equetro'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'phenobarbital', zh: '苯巴比妥', en: 'Phenobarbital', brands: ['Luminal', '鲁米那'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'oxcarbazepine', zh: '奥卡西平', en: 'Oxcarbazepine', brands: ['Trileptal', '曲莱'], classes: ['antiepileptic'] },
   { id: 'valproate', zh: '丙戊酸钠', en: 'Valproate (valproic acid)', brands: ['Depakote', 'Depakene', 'Depakine', '德巴金'], classes: ['antiepileptic', 'mood_stabilizer'] },
@@ -412,7 +440,7 @@ export const DRUGS = [
   { id: 'ibandronate', zh: '伊班膦酸钠', en: 'Ibandronate', brands: ['Boniva', 'Bonviva'], classes: ['bisphosphonate'] },
   // Hormones
   { id: 'drospirenone-ethinylestradiol', zh: '屈螺酮炔雌醇', en: 'Drospirenone/ethinylestradiol', brands: ['Yasmin', 'Yaz', '优思明', '优思悦'], classes: ['oral_contraceptive'] },
-  { id: 'levonorgestrel-ethinylestradiol', zh: '左炔诺孕酮炔雌醇', en: 'Levonorgestrel/ethinylestradiol', brands: ['Alesse', 'Seasonique', 'Microgynon', '左炔诺孕酮炔雌醇片'], classes: ['oral_contraceptive'] },
+  { id: 'levonorgestrel-ethinylestradiol', zh: '左炔诺孕酮炔雌醇', en: 'Levonorgestrel/ethinylestradiol', brands: ['Alesse', 'Seasonique', 'Microgynon', '左炔诺孕酮炔雌醇片', 'Microgynon 30', 'Microgynon 30 ED', 'Rigevidon', 'Levest', 'Ovranette'], classes: ['oral_contraceptive'] },
   { id: 'desogestrel-ethinylestradiol', zh: '去氧孕烯炔雌醇', en: 'Desogestrel/ethinylestradiol', brands: ['Marvelon', 'Apri', '妈富隆'], classes: ['oral_contraceptive'] },
   // Eighth clinician review (zh P2): 达英-35 was not found. Licensed for acne and hirsutism, it is a combined pill and contraceptive (SmPC Dianette §4.1, §4.5).
   { id: 'cyproterone-ethinylestradiol', zh: '炔雌醇环丙孕酮', en: 'Cyproterone/ethinylestradiol', brands: ['Diane-35', 'Dianette', '达英-35', '达英35', '达英'], classes: ['oral_contraceptive'] },
@@ -454,6 +482,12 @@ export const DRUGS = [
   // Droxia, Siklos and Hydrea US labels (DailyMed) and the NMPA label 羟基脲片; hydroxycarbamide is
   // the INN. The labels carry no diet or supplement rule, so only the name and class are listed.
   { id: 'hydroxyurea', zh: '羟基脲', en: 'Hydroxyurea (hydroxycarbamide)', brands: ['Droxia', 'Siklos', 'Hydrea', 'Hydroxycarbamide', 'Hydroxyurea', '羟基脲片'], classes: ['antimetabolite_haematology'] },
+  // Iron chelators (ninth clinician review, en P5: "deferasirox", "Jadenu", "Exjade", "deferoxamine", "Desferal"
+  // found nothing). Names: Exjade, Jadenu, Desferal and Ferriprox US labels (DailyMed); NMPA 地拉罗司分散片,
+  // 注射用甲磺酸去铁胺, 去铁酮片; ATC V03AC.
+  { id: 'deferasirox', zh: '地拉罗司', en: 'Deferasirox', brands: ['Exjade', 'Jadenu', '恩瑞格', '地拉罗司分散片'], classes: ['iron_chelator'] },
+  { id: 'deferoxamine', zh: '去铁胺', en: 'Deferoxamine (desferrioxamine)', brands: ['Desferal', '得斯芬', '甲磺酸去铁胺', 'Desferrioxamine'], classes: ['iron_chelator'] },
+  { id: 'deferiprone', zh: '去铁酮', en: 'Deferiprone', brands: ['Ferriprox', '去铁酮片'], classes: ['iron_chelator'] },
   { id: 'anastrozole', zh: '阿那曲唑', en: 'Anastrozole', brands: ['Arimidex', '瑞宁得'], classes: ['hormonal_antineoplastic'] },
   // Respiratory and allergy
   { id: 'salbutamol', zh: '沙丁胺醇', en: 'Salbutamol (albuterol)', brands: ['Albuterol', 'Ventolin', 'ProAir', '万托林'], classes: ['bronchodilator'] },
@@ -596,6 +630,40 @@ export const DRUGS = [
   { id: 'epoetin', zh: '重组人促红素', en: 'Epoetin alfa', brands: ['促红素', '促红细胞生成素', 'EPO', 'Epogen', 'Procrit', 'Eprex', '益比奥', '济脉欣', '重组人促红细胞生成素'], classes: ['esa'] },
   { id: 'iron-sucrose', zh: '蔗糖铁', en: 'Iron sucrose', brands: ['Venofer', '维乐福', '蔗糖铁注射液'], classes: ['iv_iron'] },
   { id: 'mesalazine', zh: '美沙拉秦', en: 'Mesalazine (mesalamine)', brands: ['Mesalamine', 'Asacol', 'Pentasa', 'Lialda', 'Apriso', 'Delzicol', '艾迪莎', '颇得斯安', '莎尔福', '美沙拉嗪'], classes: ['aminosalicylate'] },
+  // Ninth clinician review (zh P4, en P3): trihexyphenidyl (苯海索, often given with an antipsychotic in
+  // China) was refused, and the laxatives, nicotine replacement and the drooling medicines of clozapine
+  // care found nothing. Names: US labels on DailyMed (Cogentin benztropine; Senokot sennosides; Colace
+  // docusate sodium; MiraLAX polyethylene glycol 3350; Dulcolax bisacodyl; Nicoderm CQ and Nicorette
+  // nicotine; Transderm Scop scopolamine; Robinul and Cuvposa glycopyrrolate; Versacloz and FazaClo
+  // clozapine), UK SmPCs (Movicol and Laxido macrogol 3350; Kwells hyoscine hydrobromide; Buscopan hyoscine
+  // butylbromide; Denzapine and Zaponex clozapine) and NMPA labels (盐酸苯海索片, 番泻叶颗粒, 多库酯钠,
+  // 聚乙二醇4000散（福松）, 开塞露（含甘油）, 比沙可啶肠溶片, 尼古丁透皮贴剂, 氢溴酸东莨菪碱, 丁溴东莨菪碱（解痉灵）,
+  // 格隆溴铵). Classes: WHO ATC N04AA (anticholinergic antiparkinson drugs), A06AB (contact laxatives),
+  // A06AA (softeners), A06AD (osmotic laxatives), A06AX/A06AG (glycerol), N07BA (nicotine), A03 (belladonna
+  // alkaloids and glycopyrronium).
+  { id: 'trihexyphenidyl', zh: '苯海索', en: 'Trihexyphenidyl (benzhexol)', brands: ['盐酸苯海索片', '盐酸苯海索', '安坦', 'Artane', 'benzhexol', 'trihexyphenidyl hydrochloride'], classes: ['antiparkinson', 'anticholinergic'] },
+  { id: 'benztropine', zh: '苯扎托品', en: 'Benztropine', brands: ['Cogentin', 'benztropine mesylate', '甲磺酸苯扎托品'], classes: ['antiparkinson', 'anticholinergic'] },
+  { id: 'hyoscine', zh: '东莨菪碱', en: 'Hyoscine hydrobromide (scopolamine)', brands: ['氢溴酸东莨菪碱', 'Kwells', 'Scopoderm', 'Transderm Scop', 'scopolamine', 'hyoscine hydrobromide'], classes: ['anticholinergic'] },
+  { id: 'hyoscine-butylbromide', zh: '丁溴东莨菪碱', en: 'Hyoscine butylbromide', brands: ['Buscopan', '解痉灵', '丁溴东莨菪碱胶囊'], classes: ['anticholinergic'] },
+  { id: 'glycopyrronium', zh: '格隆溴铵', en: 'Glycopyrronium (glycopyrrolate)', brands: ['glycopyrrolate', 'Robinul', 'Cuvposa', '格隆溴铵片'], classes: ['anticholinergic'] },
+  { id: 'senna', zh: '番泻叶', en: 'Senna (sennosides)', brands: ['番泻苷', '番泻叶颗粒', '番泻叶片', '番泻叶茶', 'Senokot', 'sennosides', 'Ex-Lax', 'senna tea'], classes: ['stimulant_laxative'] },
+  { id: 'bisacodyl', zh: '比沙可啶', en: 'Bisacodyl', brands: ['Dulcolax', '便塞停', '比沙可啶肠溶片', '比沙可啶栓'], classes: ['stimulant_laxative'] },
+  { id: 'docusate', zh: '多库酯钠', en: 'Docusate', brands: ['Colace', 'docusate sodium', 'Dulcoease', 'Surfak', '多库酯钠片'], classes: ['stool_softener'] },
+  { id: 'macrogol', zh: '聚乙二醇', en: 'Macrogol (polyethylene glycol)', brands: ['聚乙二醇4000', '聚乙二醇4000散', '福松', 'Forlax', 'MiraLAX', 'GlycoLax', 'Movicol', 'Laxido', 'PEG 3350', 'polyethylene glycol 3350'], classes: ['osmotic_laxative'] },
+  { id: 'glycerol-enema', zh: '开塞露', en: 'Glycerol (glycerin) enema or suppository', brands: ['开塞露（含甘油）', '甘油灌肠剂', '甘油栓', 'glycerin suppository', 'glycerol suppository', 'Fleet glycerin'], classes: ['osmotic_laxative'] },
+  { id: 'nicotine', zh: '尼古丁', en: 'Nicotine replacement (patch, gum, lozenge)', brands: ['尼古丁贴片', '尼古丁透皮贴剂', '尼古丁咀嚼胶', '力克雷', 'Nicorette', 'Nicoderm', 'Nicoderm CQ', 'Habitrol', 'Nicotinell', 'NiQuitin', 'nicotine patch', 'nicotine gum', 'nicotine lozenge'], classes: ['smoking_cessation'] },
+  // Ninth clinician review, zh P1 (G6PD deficiency) and zh P2 (dialysis): names typed were not found.
+  // Primaquine (NMPA 磷酸伯氨喹片; US PI, G6PD testing before use), tafenoquine (Krintafel/Arakoda US PI),
+  // dapsone (氨苯砜片; US PI, haemolysis in G6PD deficiency); potassium binders: sodium zirconium
+  // cyclosilicate (Lokelma, NMPA 环硅酸锆钠散 利倍卓), patiromer (Veltassa), calcium and sodium polystyrene
+  // sulfonate (聚苯乙烯磺酸钙散; Kayexalate) — names from the labels.
+  { id: 'primaquine', zh: '伯氨喹', en: 'Primaquine', brands: ['磷酸伯氨喹', '磷酸伯氨喹片', 'Primaquine phosphate'], classes: ['aminoquinoline_antimalarial'] },
+  { id: 'tafenoquine', zh: '他非诺喹', en: 'Tafenoquine', brands: ['Krintafel', 'Arakoda'], classes: ['aminoquinoline_antimalarial'] },
+  { id: 'dapsone', zh: '氨苯砜', en: 'Dapsone', brands: ['氨苯砜片'], classes: ['sulfone'] },
+  { id: 'sodium-zirconium-cyclosilicate', zh: '环硅酸锆钠', en: 'Sodium zirconium cyclosilicate', brands: ['Lokelma', '利倍卓', '环硅酸锆钠散'], classes: ['potassium_binder'] },
+  { id: 'patiromer', zh: '帕替罗默', en: 'Patiromer', brands: ['Veltassa'], classes: ['potassium_binder'] },
+  { id: 'calcium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钙', en: 'Calcium polystyrene sulfonate', brands: ['聚苯乙烯磺酸钙散', 'Calcium Resonium', 'Kalimate'], classes: ['potassium_binder'] },
+  { id: 'sodium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钠', en: 'Sodium polystyrene sulfonate', brands: ['Kayexalate', 'Kionex', 'Resonium A'], classes: ['potassium_binder'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -20,6 +20,12 @@ import type { SEVERITIES } from '../contracts/plan';
 import type { NutrientKey } from '../nutrients';
 import { substanceName, type Substance } from '../substances';
 import { DRUG_CLASSES, DRUGS, type DrugClass, type DrugId } from './drugs';
+import {
+  CALCIUM_CONSTIPATION_SOURCE,
+  CLOZAPINE_CALCIUM_ADVICE,
+  CLOZAPINE_FIBRE_ADVICE,
+  CLOZAPINE_GUT_SOURCE,
+} from './slow-gut';
 
 export type Severity = (typeof SEVERITIES)[number];
 export type Management = 'avoid' | 'separate' | 'monitor';
@@ -289,12 +295,12 @@ function grapefruit(
     advice:
       management === 'avoid'
         ? {
-            zh: `服用${n.zh}期间避免西柚提取物和西柚汁。`,
-            en: `Avoid grapefruit extract and grapefruit juice while taking ${refEn(drug)}.`,
+            zh: `服用${n.zh}期间避免西柚（葡萄柚）和柚子，包括它们的果汁、果肉和提取物。`,
+            en: `Avoid grapefruit and pomelo — the fruit, their juice and extracts — while taking ${refEn(drug)}.`,
           }
         : {
-            zh: `服用${n.zh}期间不宜大量食用西柚或服用西柚提取物；如有不适请告知医生。`,
-            en: `Keep grapefruit and grapefruit extract to small amounts while taking ${refEn(drug)}; report side effects to the prescriber.`,
+            zh: `服用${n.zh}期间不宜大量吃西柚（葡萄柚）、柚子或喝它们的果汁，也不要服用西柚提取物；如有不适请告知医生。`,
+            en: `Keep grapefruit and pomelo (fruit or juice) to small amounts and take no grapefruit extract while taking ${refEn(drug)}; report side effects to the prescriber.`,
           },
     source,
   });
@@ -2055,6 +2061,54 @@ const NEURO_RULES: readonly InteractionRule[] = [
       en: 'Keep caffeine intake steady and avoid high-dose caffeine supplements.',
     },
     source: stockley('Clozapine + Caffeine'),
+  }),
+  // Ninth clinician review (zh P4, en P3): clozapine slows the gut (knowledge/slow-gut.ts); Metamucil was
+  // "keep" and calcium carbonate "no known interaction" for a constipated man on it.
+  interaction({
+    drug: d('clozapine'),
+    substance: 'highFiberSupplement',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '氯氮平让肠道蠕动变慢；车前子壳等膨胀性纤维在肠子里吸水膨胀，肠道动得慢时可能加重便秘，甚至加重堵塞（肠梗阻）。',
+      en: 'Clozapine slows the gut; a bulk-forming fibre such as psyllium swells with water in the bowel and, when the gut moves slowly, can make constipation worse and add to a blockage (ileus).',
+    },
+    advice: CLOZAPINE_FIBRE_ADVICE,
+    source: CLOZAPINE_GUT_SOURCE,
+  }),
+  interaction({
+    drug: d('clozapine'),
+    substance: 'calcium',
+    severity: 'minor',
+    management: 'monitor',
+    // A multivitamin's 200 mg is not the concern; a calcium supplement is.
+    minDailyMg: 300,
+    mechanism: {
+      zh: '钙片（尤其碳酸钙）会引起便秘，而氯氮平本来就让肠道蠕动变慢，便秘在吃氯氮平时可能发展成肠梗阻。',
+      en: 'Calcium tablets, calcium carbonate above all, can cause constipation, which clozapine already makes likely — and on clozapine constipation can become a blocked bowel.',
+    },
+    advice: CLOZAPINE_CALCIUM_ADVICE,
+    source: {
+      ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${CALCIUM_CONSTIPATION_SOURCE.ref}`,
+      url: CLOZAPINE_GUT_SOURCE.url,
+    },
+  }),
+  interaction({
+    drug: d('clozapine'),
+    substance: 'iron',
+    severity: 'minor',
+    management: 'monitor',
+    // A multivitamin's 8–18 mg is not the concern; an iron supplement is.
+    minDailyMg: 30,
+    mechanism: {
+      zh: '铁剂常引起便秘，而氯氮平本来就让肠道蠕动变慢。',
+      en: 'Iron tablets often cause constipation, which clozapine already makes likely.',
+    },
+    advice: {
+      zh: '需要补铁时，先告诉精神科医生，便秘的药可能要跟着调整；出现便秘马上告诉医生。',
+      en: 'If you need iron, tell your psychiatrist first, since your laxatives may need adjusting; report any constipation straight away.',
+    },
+    source: { ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${SRC.iron.ref}`, url: CLOZAPINE_GUT_SOURCE.url },
   }),
 ];
 

@@ -1,5 +1,5 @@
 import type { Source } from '../contracts/common';
-import { LANOXIN_PI, type LabMarkerKey } from './lab-markers';
+import { CLOZAPINE_LEVEL_SOURCE, LANOXIN_PI, type LabMarkerKey } from './lab-markers';
 import { NEUTROPENIA_SOURCE } from './neutropenia';
 
 /**
@@ -100,6 +100,8 @@ export const LAB_CHECK_LIMITS: Partial<
   tsh: { low: null },
   // Above 2.0 ng/mL digoxin toxicity is usual (Lanoxin PI §5.3): the prescriber today, not a misreading.
   digoxin: { low: null, high: { value: 2.0, source: LANOXIN_PI } },
+  // From the 1,000 ng/mL alert level clozapine toxicity is real (AGNP 2018): the psychiatrist today.
+  clozapine: { low: null, high: { value: 1000, source: CLOZAPINE_LEVEL_SOURCE } },
   hsCrp: { high: null },
   // A CK far above the range is real more often than misread (muscle injury): a doctor the same day
   // from 10 × the upper limit; a low CK carries no risk to check.

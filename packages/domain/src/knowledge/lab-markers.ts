@@ -146,6 +146,17 @@ export interface LabMarkerRow {
    * deficiency is the commonest cause"); it also drops the flag's nutrient effects.
    */
   meaningHaemoglobinopathy?: { low?: Bilingual; high?: Bilingual };
+  /**
+   * Meaning with G6PD deficiency, where the general one would be wrong (a low haemoglobin is haemolysis
+   * until shown otherwise, not a lack of iron); it also drops the flag's nutrient effects.
+   */
+  meaningG6pd?: { low?: Bilingual };
+  /**
+   * Meaning on maintenance dialysis, where the general one (or its band's) would be wrong: a low vitamin
+   * D is the nephrologist's with calcitriol and the calcium, never "the plan adds vitamin D" (ninth
+   * clinician review, zh P2 §5). It outranks the band's meaning; the band's label stays.
+   */
+  meaningDialysis?: { low?: Bilingual; high?: Bilingual };
   /** Sub-bands with their own label and meaning (they outrank `meaning` and `meaningCkd`). */
   bands?: readonly LabBand[];
   /** Medicine-specific sentences (metformin and B12 under a raised HbA1c). */
@@ -169,9 +180,58 @@ export interface LabMarkerRow {
 }
 
 // ---- sources ---------------------------------------------------------------------------------
+const PTH_MAYO: Source = {
+  ref: 'Mayo Clinic Laboratories, PTH2 Parathyroid Hormone, Intact, Serum: reference 15–65 pg/mL (1 pmol/L = 9.43 pg/mL)',
+  url: 'https://www.mayocliniclabs.com/test-catalog/Overview/8837',
+};
+const PTH_KDIGO: Source = {
+  ref: 'KDIGO 2017 Clinical Practice Guideline Update for CKD–Mineral and Bone Disorder, rec. 3.2.3 (on dialysis, keep intact PTH at about 2–9 times the assay’s upper limit) and 4.2 (treatment by the nephrologist)',
+  url: 'https://kdigo.org/guidelines/ckd-mbd/',
+};
+const G6PD_ACTIVITY_MAYO: Source = {
+  ref: 'Mayo Clinic Laboratories, G6PD1 Glucose 6-Phosphate Dehydrogenase Enzyme Activity, Blood: reference values ≥ 12 months 8.0–11.9 U/g Hb',
+  url: 'https://www.mayocliniclabs.com/test-catalog/Overview/607460',
+};
+const G6PD_RATIO_CN: Source = {
+  ref: 'G6PD与6-PGD比值法（改良G-6-PD定量比值法）：比值 < 1.0 提示G6PD缺乏，女性杂合子可能漏检（国内检验科常用筛查法；各实验室报告上印的参考范围优先）',
+};
+/** A low G6PD result, by any method: the deficiency and the condition to tick (ninth clinician review, zh P1). */
+const G6PD_LOW_MEANING: Bilingual = {
+  zh: '低于参考范围：符合葡萄糖-6-磷酸脱氢酶（G6PD）缺乏，也就是蚕豆病。方案会按蚕豆病处理：不吃蚕豆、不碰樟脑丸，避开会诱发溶血的药物、中草药和大剂量维生素C；还没勾选的话，请在问卷的健康状况里勾选“蚕豆病（G6PD缺乏症）”；看病买药时告诉医生和药师。',
+  en: 'Below the range: consistent with glucose-6-phosphate dehydrogenase (G6PD) deficiency (favism). The plan treats it so: no fava beans or mothballs, and no medicines, herbs or high-dose vitamin C that set off haemolysis; if you have not yet, tick “G6PD deficiency” among your conditions, and tell every doctor and pharmacist.',
+};
 const WS_T_404_1: Source = {
   ref: 'WS/T 404.1-2012 临床常用生化检验项目参考区间 第1部分：ALT、AST、ALP、GGT',
 };
+/** Carbamazepine's usual range (ninth clinician review, zh P3 finding 5, en P4 finding 6). */
+const TEGRETOL_LEVEL: Source = {
+  ref: 'Tegretol (carbamazepine) US prescribing information, Clinical Pharmacology and Precautions (laboratory tests): usual therapeutic plasma levels 4–12 µg/mL; Tegretol SmPC §4.2 and §5.2 (4–12 µg/mL, 17–50 µmol/L); §4.5: CYP3A4 inhibitors, grapefruit juice among them, raise carbamazepine levels; §4.8 (dizziness, ataxia, diplopia, nausea and vomiting, dose-related)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tegretol',
+};
+/** The enzyme-inducing antiepileptics and the liver enzymes (GGT, ALP) and bone (ninth review, zh P3, en P4). */
+const INDUCER_ENZYMES: Source = {
+  ref: 'Tegretol (carbamazepine) SmPC §4.8 (raised gamma-GT and alkaline phosphatase, usually without clinical relevance; osteomalacia and vitamin D) and §4.4 (liver function tests before and during treatment); NICE NG217 Epilepsies (2022): bone health on enzyme-inducing antiseizure medicines (vitamin D)',
+  url: 'https://www.medicines.org.uk/emc/search?q=tegretol',
+};
+const MEDLINEPLUS_ALP: Source = {
+  ref: 'MedlinePlus (US National Library of Medicine), ALP — blood test: normal range 44 to 147 IU/L (ranges vary between laboratories)',
+  url: 'https://medlineplus.gov/ency/article/003470.htm',
+};
+/**
+ * A raised GGT or ALP on an enzyme-inducing antiepileptic: often the medicine itself, the doctor reads it
+ * with the other liver tests and vitamin D (ninth clinician review, zh P3 GGT 88 "alcohol or fatty liver",
+ * en P4 ALP 140 "not recognised").
+ */
+const INDUCER_LIVER_NOTE: LabDrugNote = {
+  drugs: ['carbamazepine', 'phenytoin', 'phenobarbital', 'oxcarbazepine'],
+  flags: ['high'],
+  text: {
+    zh: '你在吃卡马西平（或苯妥英、苯巴比妥等）：这类药会诱导肝药酶，常常让GGT和碱性磷酸酶轻度升高，多数没有危害；但碱性磷酸酶升高也可能和骨骼缺维生素D有关（这类药会加快维生素D分解）。请把结果给开药医生看，结合其他肝功能指标和维生素D一起判断；不要自己停药或减药。',
+    en: 'You take carbamazepine (or phenytoin, phenobarbital): these speed up liver enzymes and often raise GGT and alkaline phosphatase a little, usually harmlessly; a raised alkaline phosphatase can also come from the bones when vitamin D is low, which these medicines make more likely. Show the result to your prescriber, to read with your other liver tests and your vitamin D; do not stop or cut the medicine yourself.',
+  },
+  source: INDUCER_ENZYMES,
+};
+
 const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
 const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
@@ -200,6 +260,14 @@ const ADA_METFORMIN_B12: Source = {
   url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
 };
 /** Antiplatelets and anticoagulants: the medicines whose lab notes speak of bleeding. */
+/**
+ * Clozapine plasma levels (ninth clinician review, zh P4 and en P3: 680 and 780 ng/mL after stopping
+ * smoking were "lab items not recognised"). 1 ng/mL = 1 µg/L; molar mass 326.8 g/mol.
+ */
+export const CLOZAPINE_LEVEL_SOURCE: Source = {
+  ref: 'Hiemke C et al. Consensus guidelines for therapeutic drug monitoring in neuropsychopharmacology: update 2017 (AGNP). Pharmacopsychiatry 2018;51:9–62 — clozapine therapeutic reference range 350–600 ng/mL, laboratory alert level 1000 ng/mL; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (clozapine plasma levels: response usually from 350 ng/mL; seizures more likely at higher levels, above about 1000 ng/mL); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): monitor clozapine levels when a patient stops smoking, with interacting medicines, with pneumonia or another serious infection, or when toxicity is suspected',
+  url: 'https://doi.org/10.1055/s-0043-116492',
+};
 const THEOPHYLLINE_PI: Source = {
   ref: 'Theo-24 (theophylline) US prescribing information (serum concentrations 10–20 mcg/mL; toxicity above 20 mcg/mL; ciprofloxacin, erythromycin, clarithromycin and smoking cessation raise levels) — cited from memory, section names of the old-format label unsure; BNF: theophylline, plasma concentration 10–20 mg/litre',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
@@ -227,9 +295,6 @@ const WS_T_404_7: Source = {
 /** Ninth clinician review (en P1): the calcium-regulating markers of granulomatous hypercalcaemia. */
 const QUEST_CALCITRIOL: Source = {
   ref: 'Quest Diagnostics, Vitamin D, 1,25-Dihydroxy, LC/MS/MS: adult reference range 18–72 pg/mL (from memory; the report’s own range is used when printed); Endocrine Society / Holick MF et al. J Clin Endocrinol Metab 2011;96:1911 (1,25-dihydroxyvitamin D is not a measure of vitamin D status)',
-};
-const ROCHE_PTH: Source = {
-  ref: 'Roche Elecsys PTH (intact parathyroid hormone) method sheet: reference interval 15–65 pg/mL, 1.6–6.9 pmol/L (from memory; the report’s own range is used when printed); Bilezikian JP et al. J Bone Miner Res 2022;37:2293 (primary hyperparathyroidism)',
 };
 const LABCORP_ACE: Source = {
   ref: 'Labcorp, Angiotensin-Converting Enzyme (ACE): adult reference interval 14–82 U/L (from memory; method-dependent — the report’s own range is used when printed); Crouser ED et al. Am J Respir Crit Care Med 2020;201:e26 (ACE in sarcoidosis)',
@@ -547,6 +612,12 @@ export const LAB_MARKERS = [
         en: 'Vitamin D is high (> 125 nmol/L): the plan recommends no vitamin D and you should check the doses you take.',
       },
     },
+    meaningDialysis: {
+      low: {
+        zh: '维生素D偏低：透析时，普通维生素D和骨化三醇等活性维生素D都由肾内科医生按血钙、血磷和甲状旁腺激素决定，方案不另外补充；请把结果交给肾内科医生，血钙偏高时更不要自己补维生素D。',
+        en: 'Vitamin D is low: on dialysis, both plain vitamin D and active vitamin D such as calcitriol are set by your nephrologist from your calcium, phosphate and parathyroid hormone, so the plan adds none; show the result to your nephrologist, and take no vitamin D of your own, above all with a high calcium.',
+      },
+    },
     // IOM 2011 and WS/T 677-2020 agree: < 30 nmol/L (12 ng/mL) deficiency, 30–< 50 (12–< 20) insufficiency.
     bands: [
       {
@@ -699,6 +770,21 @@ export const LAB_MARKERS = [
       low: {
         zh: '血红蛋白偏低：有镰状细胞病或地中海贫血时，贫血主要来自这种病本身，不是缺铁；输血后还常常铁过多。方案不因此推荐补铁，请把结果交给血液科医生判断。',
         en: 'Haemoglobin is low: with sickle cell disease or thalassaemia the anaemia comes mainly from the condition itself, not from a lack of iron, and transfusions often leave too much iron. The plan does not suggest iron for it; show the result to your haematologist.',
+      },
+    },
+    // With kidney disease the anaemia is mostly too little erythropoietin, with iron often low too; iron
+    // (often intravenous) and erythropoietin are the nephrologist's (KDIGO Anemia in CKD 2012, ch. 2–3).
+    meaningCkd: {
+      low: {
+        zh: '血红蛋白偏低：肾病（尤其透析）时的贫血主要是肾脏产生的促红素不够，也常同时缺铁；促红素和铁剂（透析时多为静脉铁）由肾内科医生按铁蛋白和转铁蛋白饱和度开，不要自己吃铁剂或“补血”的产品，请把结果交给肾内科医生。',
+        en: 'Haemoglobin is low: with kidney disease (above all on dialysis) anaemia comes mainly from the kidneys making too little erythropoietin, often with low iron as well; erythropoietin and iron (usually intravenous on dialysis) are prescribed by your nephrologist from ferritin and transferrin saturation, so take no iron or “blood-building” products of your own; show the result to your nephrologist.',
+      },
+    },
+    // Ninth clinician review, zh P1: Hb 118 with G6PD deficiency read as "commonly iron deficiency".
+    meaningG6pd: {
+      low: {
+        zh: '血红蛋白偏低：有蚕豆病（G6PD缺乏）时，贫血多半来自红细胞破裂（溶血），不是缺铁。想一想最近有没有吃蚕豆、用过新药或中草药、有没有感染；同时有浓茶色尿、眼睛发黄、乏力心慌，请立即就医。方案不因此推荐补铁，是否缺铁看铁蛋白，请医生判断。',
+        en: 'Haemoglobin is low: with G6PD deficiency the anaemia usually comes from red cells breaking down (haemolysis), not a lack of iron. Think of fava beans, a new medicine or herbal product, or an infection in the last days; with dark urine, yellow eyes, weakness or a racing heart, get emergency care. The plan does not suggest iron for it; ferritin shows whether iron is low, and your doctor judges it.',
       },
     },
     // On a blood thinner or an antiplatelet a falling haemoglobin is bleeding until shown otherwise
@@ -1622,6 +1708,7 @@ export const LAB_MARKERS = [
         en: 'GGT is raised: often alcohol, fatty liver or bile-duct disease; cut down alcohol and see a doctor.',
       },
     },
+    drugNotes: [INDUCER_LIVER_NOTE],
     source: WS_T_404_1,
   },
   {
@@ -1727,42 +1814,6 @@ export const LAB_MARKERS = [
     },
     effects: { high: [{ nutrient: 'vitaminD', score: 90 }] },
     source: QUEST_CALCITRIOL,
-  },
-  {
-    key: 'pth',
-    zh: '甲状旁腺激素',
-    en: 'Parathyroid hormone (PTH)',
-    aliases: [
-      '甲状旁腺激素',
-      '甲状旁腺素',
-      '全段甲状旁腺激素',
-      '完整甲状旁腺激素',
-      'iPTH',
-      'PTH',
-      'PTH, Intact',
-      'Intact PTH',
-      'Parathyroid hormone',
-      'Parathyroid hormone, intact',
-    ],
-    unit: 'pg/mL',
-    units: { 'pg/mL': 1, 'ng/L': 1, 'pmol/L': 9.43 },
-    decimals: 0,
-    ranges: [any(15, 65, ROCHE_PTH)],
-    meaning: {
-      low: {
-        zh: '甲状旁腺激素（PTH）偏低：如果血钙偏高，说明高血钙不是甲状旁腺引起的（结节病、维生素D过量、某些肿瘤或药物等），请尽快就医，在此之前不要自己吃钙片或维生素D；如果血钙偏低，可能是甲状旁腺功能减退，由医生处理。',
-        en: 'PTH (parathyroid hormone) is low: with a high calcium, the calcium is not coming from the parathyroid glands (sarcoidosis, too much vitamin D, some cancers or medicines) — see your doctor soon and take no calcium or vitamin D of your own meanwhile; with a low calcium, the parathyroids may be underactive, which your doctor treats.',
-      },
-      normal: {
-        zh: '甲状旁腺激素（PTH）在正常范围内。',
-        en: 'PTH (parathyroid hormone) is within the range.',
-      },
-      high: {
-        zh: '甲状旁腺激素（PTH）偏高：如果维生素D偏低或肾功能下降，常是继发性的，由医生或肾内科处理；如果血钙也偏高，提示原发性甲状旁腺功能亢进，请看内分泌科。在医生给出建议前，不要自己吃钙片或维生素D。',
-        en: 'PTH (parathyroid hormone) is raised: with a low vitamin D or reduced kidney function it is often a response (secondary), which your doctor or kidney team treats; with a high calcium too it suggests primary hyperparathyroidism — see an endocrinologist. Take no calcium or vitamin D of your own until they advise.',
-      },
-    },
-    source: ROCHE_PTH,
   },
   {
     key: 'angiotensinConvertingEnzyme',
@@ -2136,8 +2187,8 @@ export const LAB_MARKERS = [
       // Seventh clinician review (en D1): medicines and drinking a lot are the usual causes in older
       // people, and low sodium causes falls (Spasovski 2014; Zoloft US PI §5 Hyponatremia).
       low: {
-        zh: '血钠偏低：请在一两天内就医复查并查明原因——常见的有利尿剂、抗抑郁药（SSRI类）、曲马多和喝水过多；复查前不要刻意多喝水，也不要自己停药。出现意识混乱、特别困倦、走路不稳或跌倒，请立即就医。',
-        en: 'Sodium is low: see a doctor within a day or two for a repeat test and the cause — water pills, antidepressants (SSRIs), tramadol and drinking a lot of water are common ones; until then do not drink extra water, and do not stop a medicine yourself. Confusion, unusual drowsiness, unsteadiness or a fall need care at once.',
+        zh: '血钠偏低：请在一两天内就医复查并查明原因——常见的有利尿剂、抗抑郁药（SSRI类）、卡马西平和奥卡西平、曲马多和喝水过多；复查前不要刻意多喝水，也不要自己停药。出现意识混乱、特别困倦、走路不稳或跌倒，请立即就医。',
+        en: 'Sodium is low: see a doctor within a day or two for a repeat test and the cause — water pills, antidepressants (SSRIs), carbamazepine and oxcarbazepine, tramadol and drinking a lot of water are common ones; until then do not drink extra water, and do not stop a medicine yourself. Confusion, unusual drowsiness, unsteadiness or a fall need care at once.',
       },
       normal: { zh: '血钠正常。', en: 'Sodium is normal.' },
       high: {
@@ -2158,6 +2209,20 @@ export const LAB_MARKERS = [
         source: {
           ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (mineralocorticoid replacement monitored by salt craving, postural dizziness and serum sodium and potassium; salt not restricted)',
           url: 'https://doi.org/10.1210/jc.2015-1710',
+        },
+      },
+      {
+        // Ninth clinician review (zh P3, en P4): a sodium of 129 and 128 on carbamazepine was put down to water
+        // pills, SSRIs and tramadol, and "is it the tegretol?" was not answered.
+        drugs: ['carbamazepine', 'oxcarbazepine'],
+        flags: ['low'],
+        text: {
+          zh: '你在吃卡马西平（或奥卡西平）：它是引起血钠偏低的常见药物原因（让身体留住水分），这时喝水越多，血钠越低。复查时请告诉医生你在吃这种药；不要给自己定每天喝几升水的目标：医生或医院定了液体量就按那个量，没有定就渴了再喝，不要刻意多喝，也不要自己喝淡盐水或吃盐片来补钠；这种药不要自己减或断，是否调整由神经科医生决定。出现意识糊涂、特别困、走路不稳、发作增多、反复呕吐或剧烈头痛，请立即就医。',
+          en: 'You take carbamazepine (or oxcarbazepine): it is a common medicine cause of a low sodium (the body holds on to water), and the more water you drink, the lower the sodium goes. Tell the doctor at the repeat test that you take it; set yourself no target of litres a day — keep to a fluid limit the doctor or hospital set, or else drink to thirst, never extra — and do not take salt tablets or salty drinks to raise it; do not cut or leave off the medicine — any change is your neurologist’s. Confusion, unusual sleepiness, unsteadiness, more seizures, repeated vomiting or a severe headache need emergency care.',
+        },
+        source: {
+          ref: 'Tegretol (carbamazepine) SmPC §4.4 (hyponatraemia, water intoxication: serum sodium before and during treatment; fluid restriction) and §4.8; Trileptal (oxcarbazepine) SmPC §4.4 (hyponatraemia); Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (SIAD: fluid restriction first-line)',
+          url: 'https://www.medicines.org.uk/emc/search?q=tegretol',
         },
       },
     ],
@@ -2285,6 +2350,55 @@ export const LAB_MARKERS = [
     source: THEOPHYLLINE_PI,
   },
   {
+    key: 'clozapine',
+    zh: '氯氮平血药浓度',
+    en: 'Clozapine level',
+    aliases: [
+      '氯氮平',
+      '氯氮平浓度',
+      '氯氮平血药浓度',
+      '血清氯氮平',
+      '氯氮平血浓度',
+      'Clozapine',
+      'Clozapine level',
+      'Clozapine, serum',
+      'Serum clozapine',
+      'Plasma clozapine',
+      'Clozapine concentration',
+      'Clozaril level',
+    ],
+    unit: 'ng/mL',
+    units: { 'ng/mL': 1, 'μg/L': 1, 'mg/L': 1000, 'nmol/L': 1 / 3.06, 'μmol/L': 326.8 },
+    decimals: 0,
+    ranges: [any(350, 600, CLOZAPINE_LEVEL_SOURCE)],
+    meaning: {
+      low: {
+        zh: '氯氮平血药浓度低于常用的治疗范围（350–600 ng/mL）：是否调整剂量由精神科医生结合病情决定，不要自己加量。漏服、又抽上烟、服用卡马西平等药都会让浓度下降，请告诉医生。',
+        en: 'The clozapine level is below the usual target range (350–600 ng/mL): whether to change the dose is for your psychiatrist to decide with how you are — do not take extra yourself. Missed doses, starting to smoke again and some medicines (carbamazepine, for example) lower it: tell the doctor.',
+      },
+      normal: {
+        zh: '氯氮平血药浓度在常用的治疗范围内（350–600 ng/mL）。戒烟或又抽上烟、咖啡喝得多了或少了、发烧感染、新加了药，都会让浓度变化：有这些变化请告诉精神科医生。',
+        en: 'The clozapine level is within the usual target range (350–600 ng/mL). Stopping or starting smoking, much more or less coffee, a fever or infection and a new medicine all change it: tell your psychiatrist about such changes.',
+      },
+      high: {
+        zh: '氯氮平血药浓度高于常用的治疗范围（350–600 ng/mL）：请这几天内就把结果告诉精神科医生，不要等到下次复诊；是否减量、多久复查由医生决定，不要自己改剂量。最近戒烟、咖啡喝得更多、发烧或感染、新加的药（如氟伏沙明、环丙沙星）都会让浓度升高。浓度高时更容易便秘（甚至肠梗阻）、嗜睡、流口水和抽搐：特别嗜睡、意识糊涂、肌肉抽动、肚子胀痛或呕吐请当天就医；抽搐请立即拨打120。',
+        en: 'The clozapine level is above the usual target range (350–600 ng/mL): tell your psychiatrist within the next few days rather than at the next visit; whether to lower the dose and when to recheck is their decision — do not change the dose yourself. Stopping smoking, drinking more coffee, a fever or infection and some new medicines (fluvoxamine, ciprofloxacin) raise it. A high level makes constipation (even a blocked bowel), drowsiness, drooling and seizures more likely: marked drowsiness, confusion, muscle jerks, a swollen or painful tummy or vomiting need a doctor the same day; a seizure needs an ambulance.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        from: 1000,
+        label: { zh: '偏高（超过 1000 ng/mL 警戒值）', en: 'high (above the 1,000 ng/mL alert level)' },
+        meaning: {
+          zh: '氯氮平血药浓度超过 1000 ng/mL 的警戒值，抽搐等中毒反应的风险明显升高：请今天就联系精神科医生（联系不上就去急诊），今天的药先问过医生再吃，不要自己改剂量。出现抽搐、晕倒、明显意识糊涂，或肚子胀痛伴呕吐，请立即拨打120或去急诊，并告诉医生你在吃氯氮平。',
+          en: 'A clozapine level above 1,000 ng/mL is past the laboratory alert level, where seizures and other toxicity become much more likely: contact your psychiatrist today (or go to the emergency department if you cannot reach them), ask them about today’s dose before you take it, and do not change the dose yourself otherwise. A seizure, fainting, marked confusion, or a swollen painful tummy with vomiting need an ambulance or the emergency department now; say that you take clozapine.',
+        },
+      },
+    ],
+    source: CLOZAPINE_LEVEL_SOURCE,
+  },
+  {
     key: 'digoxin',
     zh: '地高辛浓度',
     en: 'Digoxin level',
@@ -2336,6 +2450,97 @@ export const LAB_MARKERS = [
       },
     ],
     source: { ref: `${LANOXIN_PI.ref}; ${DIG_TRIAL_2003.ref}` },
+  },
+  {
+    // Ninth clinician review (zh P3 finding 5, en P4 finding 6): a carbamazepine level of 9.8 μg/mL and of
+    // 11 mg/L, near the top of the range in women drinking grapefruit juice daily, were unknown labs.
+    key: 'carbamazepine',
+    zh: '卡马西平浓度',
+    en: 'Carbamazepine level',
+    // Not the bare name: "I take carbamazepine 400 twice a day" is a dose, not a level.
+    aliases: [
+      '卡马西平浓度',
+      '卡马西平血药浓度',
+      '血清卡马西平',
+      '血清卡马西平浓度',
+      '卡马西平(CBZ)',
+      'Carbamazepine level',
+      'Serum carbamazepine',
+      'Carbamazepine concentration',
+      'Tegretol level',
+      'CBZ level',
+    ],
+    unit: 'mg/L',
+    // 1 mg/L = 1 µg/mL = 4.23 µmol/L (molar mass 236.3 g/mol)
+    units: { 'mg/L': 1, 'μg/mL': 1, 'μmol/L': 1 / 4.23 },
+    decimals: 1,
+    ranges: [any(4, 12, TEGRETOL_LEVEL)],
+    meaning: {
+      low: {
+        zh: '卡马西平浓度低于常用范围（4–12 mg/L）：发作控制得好的人不一定要调整；是否改剂量由神经科医生决定，请不要自己加量。',
+        en: 'The carbamazepine level is below the usual range (4–12 mg/L): with seizures well controlled it may need no change; whether to change the dose is your neurologist’s decision — do not take extra yourself.',
+      },
+      normal: {
+        zh: '卡马西平浓度在常用范围内（4–12 mg/L）。',
+        en: 'The carbamazepine level is within the usual range (4–12 mg/L).',
+      },
+      high: {
+        zh: '卡马西平浓度高于 12 mg/L：请今天就联系开药的神经科医生，不要自己再加服，药量由医生调整；西柚、柚子和它们的果汁都要避开（会让浓度升高）。出现看东西重影、走路不稳、特别困、反复呕吐或意识糊涂，请立即就医。',
+        en: 'A carbamazepine level above 12 mg/L: contact your neurologist today, take no extra dose, and let them adjust it; have no grapefruit or pomelo or their juice (they raise the level). Double vision, unsteadiness, unusual drowsiness, repeated vomiting or confusion need care at once.',
+      },
+    },
+    // The upper part of the range: side effects begin there for many, and a daily grapefruit juice or a new
+    // CYP3A4 inhibitor pushes it over.
+    bands: [
+      {
+        flag: 'normal',
+        from: 9,
+        label: { zh: '在范围内，但接近上限', en: 'within the range, but near the top' },
+        meaning: {
+          zh: '卡马西平浓度在常用范围内（4–12 mg/L），但接近上限：西柚、柚子和它们的果汁都要避开；新加任何药（包括抗生素、抗真菌药）前先问药师，它们可能让浓度再升高。出现看东西重影、头晕、走路不稳、特别困或恶心，请告诉神经科医生；重影、走路不稳伴反复呕吐或意识糊涂，请立即就医。',
+          en: 'The carbamazepine level is within the usual range (4–12 mg/L) but near the top: have no grapefruit or pomelo or their juice, and ask a pharmacist before any new medicine (antibiotics and antifungals included), which can push it higher. Tell your neurologist about double vision, dizziness, unsteadiness, drowsiness or nausea; double vision or unsteadiness with repeated vomiting or confusion needs care at once.',
+        },
+        source: TEGRETOL_LEVEL,
+      },
+    ],
+    source: TEGRETOL_LEVEL,
+  },
+  {
+    // Ninth clinician review (en P4 finding 6): alkaline phosphatase 140 U/L on carbamazepine was unknown.
+    key: 'alp',
+    zh: '碱性磷酸酶',
+    en: 'Alkaline phosphatase (ALP)',
+    aliases: [
+      '碱性磷酸酶',
+      '血清碱性磷酸酶',
+      'ALP',
+      'AKP',
+      'Alk phos',
+      'Alkaline phosphatase',
+      'Alkaline phosphatase (ALP)',
+    ],
+    unit: 'U/L',
+    units: { 'U/L': 1, 'IU/L': 1 },
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'male', low: 45, high: 125, source: WS_T_404_1 },
+      { locale: 'zh-CN', sex: 'female', ageMax: 49, low: 35, high: 100, source: WS_T_404_1 },
+      { locale: 'zh-CN', sex: 'female', ageMin: 50, low: 50, high: 135, source: WS_T_404_1 },
+      { locale: 'en-US', sex: 'any', low: 44, high: 147, source: MEDLINEPLUS_ALP },
+    ],
+    meaning: {
+      low: {
+        zh: '碱性磷酸酶偏低：多数没有临床意义，请结合其他结果由医生判断。',
+        en: 'Alkaline phosphatase is low: usually of no significance; your doctor reads it with your other results.',
+      },
+      normal: { zh: '碱性磷酸酶正常。', en: 'Alkaline phosphatase is normal.' },
+      high: {
+        zh: '碱性磷酸酶升高：可能来自肝胆，也可能来自骨骼（如维生素D缺乏、骨折愈合）；孕期和青少年生长期也会升高。请把结果给医生看，结合GGT、其他肝功能指标和维生素D一起判断。',
+        en: 'Alkaline phosphatase is raised: it can come from the liver and bile ducts or from bone (low vitamin D, a healing fracture), and it is higher in pregnancy and in growing teenagers. Show the result to your doctor, to read with GGT, the other liver tests and your vitamin D.',
+      },
+    },
+    drugNotes: [INDUCER_LIVER_NOTE],
+    source: { ref: `${WS_T_404_1.ref}; ${MEDLINEPLUS_ALP.ref}` },
   },
   {
     // Seventh clinician review of 2026-11-26 (zh P3, en C): CK 420 and 450 U/L on simvastatin were
@@ -2514,6 +2719,107 @@ export const LAB_MARKERS = [
     },
     source: { ref: `${WS_T_405.ref}; ${NEUTROPENIA_SOURCE.ref}`, url: NEUTROPENIA_SOURCE.url },
   },
+  // Ninth clinician review, zh P2: "全段甲状旁腺激素 620 pg/mL" was "not recognised" — the main CKD-MBD marker.
+  {
+    key: 'pth',
+    zh: '甲状旁腺激素',
+    en: 'Parathyroid hormone (intact PTH)',
+    aliases: [
+      '全段甲状旁腺激素',
+      '甲状旁腺激素',
+      '甲状旁腺素',
+      'iPTH',
+      'PTH',
+      'intact PTH',
+      'PTH, intact',
+      'Parathyroid hormone',
+      'Parathyroid hormone, intact',
+    ],
+    unit: 'pg/mL',
+    units: { 'pg/mL': 1, 'ng/L': 1, 'pmol/L': 9.43 },
+    decimals: 0,
+    ranges: [{ locale: 'any', sex: 'any', low: 15, high: 65, source: PTH_MAYO }],
+    meaning: {
+      low: {
+        zh: '甲状旁腺激素（PTH）偏低：如果血钙偏高，说明高血钙不是甲状旁腺引起的（结节病、维生素D过量、某些肿瘤或药物等），请尽快就医，在此之前不要自己吃钙片或维生素D；如果血钙偏低，可能是甲状旁腺功能减退，由医生处理。',
+        en: 'PTH (parathyroid hormone) is low: with a high calcium, the calcium is not coming from the parathyroid glands (sarcoidosis, too much vitamin D, some cancers or medicines) — see your doctor soon and take no calcium or vitamin D of your own meanwhile; with a low calcium, the parathyroids may be underactive, which your doctor treats.',
+      },
+      normal: { zh: '甲状旁腺激素在参考范围内。', en: 'Parathyroid hormone is within the range.' },
+      high: {
+        zh: '甲状旁腺激素偏高：常见原因有维生素D不足、肾病（继发性甲状旁腺功能亢进）或甲状旁腺本身的问题（原发性甲旁亢）；请医生结合血钙、血磷判断，不要自己补钙或维生素D来“纠正”。',
+        en: 'Parathyroid hormone is high: common causes are low vitamin D, kidney disease (secondary hyperparathyroidism) or the parathyroid itself (primary hyperparathyroidism); your doctor reads it with your calcium and phosphate — do not add calcium or vitamin D on your own to “fix” it.',
+      },
+    },
+    meaningCkd: {
+      high: {
+        zh: '甲状旁腺激素偏高：肾病时常见（继发性甲状旁腺功能亢进），透析时指南建议维持在化验正常上限的约2–9倍；由肾内科医生按血钙、血磷调整磷结合剂、活性维生素D或西那卡塞——你能做的是控制饮食中的磷、按时随餐吃磷结合剂，不要自己补钙或维生素D。',
+        en: 'Parathyroid hormone is high: common with kidney disease (secondary hyperparathyroidism); on dialysis guidelines aim for about 2–9 times the assay’s upper limit. Your nephrologist adjusts phosphate binders, active vitamin D or cinacalcet from your calcium and phosphate — your part is limiting dietary phosphate and taking binders with meals, with no calcium or vitamin D of your own.',
+      },
+    },
+    source: {
+      ref: `${PTH_MAYO.ref}; ${PTH_KDIGO.ref}; Bilezikian JP et al. J Bone Miner Res 2022;37:2293 (primary hyperparathyroidism)`,
+      url: PTH_KDIGO.url,
+    },
+  },
+  // Ninth clinician review, zh P1: the G6PD tests were "not recognised". A low result reads as G6PD
+  // deficiency (favism), with the condition to tick; the report's printed range outranks these (ADR 0019).
+  {
+    key: 'g6pdActivity',
+    zh: 'G6PD活性',
+    en: 'G6PD enzyme activity',
+    aliases: [
+      'G6PD',
+      'G6PD活性',
+      'G-6-PD',
+      'G-6-PD活性',
+      'G6PD定量',
+      'G6PD酶活性',
+      '葡萄糖-6-磷酸脱氢酶',
+      '葡萄糖6磷酸脱氢酶',
+      '红细胞葡萄糖-6-磷酸脱氢酶',
+      'Glucose-6-phosphate dehydrogenase',
+      'G6PD activity',
+      'G6PD enzyme activity',
+      'G6PD, quantitative',
+    ],
+    unit: 'U/g Hb',
+    units: { 'U/g Hb': 1, 'IU/g Hb': 1, 'U/g': 1 },
+    decimals: 1,
+    ranges: [{ locale: 'any', sex: 'any', low: 8.0, high: null, source: G6PD_ACTIVITY_MAYO }],
+    meaning: {
+      low: G6PD_LOW_MEANING,
+      normal: {
+        zh: 'G6PD活性在参考范围内（刚发生过溶血时可能假性正常，以医生判断为准）。',
+        en: 'G6PD activity is within the range (it can read falsely normal just after a haemolytic episode; your doctor interprets it).',
+      },
+    },
+    source: G6PD_ACTIVITY_MAYO,
+  },
+  {
+    key: 'g6pdRatio',
+    zh: 'G6PD/6PGD比值',
+    en: 'G6PD/6PGD ratio',
+    aliases: [
+      'G6PD/6PGD比值',
+      'G6PD/6PGD',
+      'G-6-PD/6-PGD比值',
+      'G-6-PD/6-PGD',
+      'G6PD/6PGD ratio',
+      'G6PD比值',
+    ],
+    unit: 'ratio',
+    units: { ratio: 1, 比值: 1 },
+    decimals: 2,
+    ranges: [{ locale: 'any', sex: 'any', low: 1.0, high: null, source: G6PD_RATIO_CN }],
+    meaning: {
+      low: G6PD_LOW_MEANING,
+      normal: {
+        zh: 'G6PD/6PGD比值在参考范围内（女性携带者和刚溶血过时可能漏检，以医生判断为准）。',
+        en: 'The G6PD/6PGD ratio is within the range (it can miss female carriers and read normal just after haemolysis; your doctor interprets it).',
+      },
+    },
+    source: G6PD_RATIO_CN,
+  },
 ] as const satisfies readonly LabMarkerRow[];
 
 export type LabMarkerKey = (typeof LAB_MARKERS)[number]['key'];
@@ -2524,6 +2830,11 @@ export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
  * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
  */
 export const LAB_STOP_TERMS: readonly string[] = [
+  // PTH-related peptide is another test (hypercalcaemia of malignancy), not parathyroid hormone.
+  'PTHrP',
+  'PTH-rP',
+  '甲状旁腺激素相关蛋白',
+  '甲状旁腺激素相关肽',
   '尿白细胞',
   '白细胞酯酶',
   '白细胞介素',

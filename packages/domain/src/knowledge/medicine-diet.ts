@@ -3,6 +3,7 @@ import type { Answers } from '../contracts/questionnaire';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 import type { DrugClass, DrugId } from './drugs';
+import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 
 /**
  * What to eat and drink around a medicine (issue 31 §1, drug–food rules): one note per row, shown in
@@ -29,16 +30,28 @@ export interface MedicineDietRow {
    */
   chatOnly?: boolean;
   /**
+   * The row answers the whole message whenever its cue is there, before the condition rules (liver
+   * disease's alcohol line) and before the message is split into parts: a medicine for which everything
+   * asked about is one danger (disulfiram — any alcohol, however hidden; ninth clinician review, en P2).
+   */
+  answersWhole?: boolean;
+  /**
    * What the plan says instead to someone who does not smoke (never, or stopped already): a smoking
    * paragraph is content meant for someone else (fifth clinician review of 2026-11-25, en P1).
    */
   nonSmokerText?: Bilingual;
+  /**
+   * What the plan says instead to someone who has stopped smoking (the questionnaire cannot say when):
+   * a recent stop raises the level now (ninth clinician review, en P3 and zh P4: quit 10 days ago).
+   */
+  formerSmokerText?: Bilingual;
 }
 
 /** The row's text for a non-smoker, when it has one. */
 export function nonSmokerDietText(id: string, smoking: string | undefined): Bilingual | undefined {
   if (smoking !== 'never' && smoking !== 'former') return undefined;
-  return MEDICINE_DIET.find((r) => r.id === id)?.nonSmokerText;
+  const row = MEDICINE_DIET.find((r) => r.id === id);
+  return (smoking === 'former' ? row?.formerSmokerText : undefined) ?? row?.nonSmokerText;
 }
 
 /** Whether the plan shows a medicine-diet row to someone eating this way (see `planDiets`). */
@@ -181,6 +194,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Ninth clinician review (zh P5): a woman with lupus on mycophenolate, told by a friend that lupus is
+    // "weak immunity", asked about spirulina and echinacea; the answer covered echinacea only.
+    id: 'autoimmune-immune-boosters',
+    severity: 'warning',
+    classes: ['immunosuppressant', 'dmard'],
+    chatOnly: true,
+    text: {
+      zh: '**吃吗替麦考酚酯、硫唑嘌呤、甲氨蝶呤、羟氯喹等免疫抑制或抗风湿药，或者有红斑狼疮等自身免疫病时，不要自己吃“提高免疫力”的保健品——紫锥菊、螺旋藻、小球藻、黄芪、灵芝、人参之类。** 红斑狼疮不是“免疫力差”，而是免疫系统过度活跃、攻击自己的身体；这类产品会刺激免疫系统，可能和治疗药的作用相反，紫锥菊、螺旋藻等已有诱发或加重狼疮、皮肌炎等自身免疫病的病例报告。预防感染靠按时用药、接种医生建议的疫苗（如流感疫苗）、注意饮食卫生和勤洗手；想吃任何保健品或中药之前，先问风湿科医生或药师。',
+      en: '**On mycophenolate, azathioprine, methotrexate, hydroxychloroquine or another immunosuppressant or antirheumatic medicine — or with lupus or another autoimmune disease — do not take “immune-boosting” supplements on your own: echinacea, spirulina, chlorella, astragalus, reishi, ginseng and the like.** Lupus is not a weak immune system but an over-active one that attacks the body; these products stimulate it and can work against your treatment, and echinacea and spirulina have case reports of setting off or worsening lupus and other autoimmune disease. Infections are prevented by taking your treatment as prescribed, the vaccines your doctor advises (such as the flu jab), food hygiene and hand washing; ask your rheumatologist or pharmacist before any supplement or herbal medicine.',
+    },
+    source: {
+      ref: 'Lee AN, Werth VP. Activation of autoimmunity following use of immunostimulatory herbal supplements. Arch Dermatol 2004;140:723–727 (echinacea, spirulina, chlorella and alfalfa before the onset or flare of lupus and dermatomyositis); Natural Medicines Comprehensive Database (TRC), echinacea — immunosuppressants interaction monograph',
+      url: 'https://doi.org/10.1001/archderm.140.6.723',
+    },
+  },
+  {
     // Answer round 3 (en-073, en-153): alcohol and caffeine on lithium were answered with the thiazide card.
     id: 'lithium-alcohol-caffeine',
     severity: 'warning',
@@ -316,6 +345,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Cipro (ciprofloxacin) US prescribing information §2.4 and §7 (2 hours before or 6 hours after multivalent cations and dairy alone); doxycycline and minocycline labels §7 (antacids, calcium, iron impair absorption)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ciprofloxacin',
+    },
+  },
+  {
+    // Ninth clinician review (en P2): a man three weeks sober on Antabuse was told "2 drinks or less for men"
+    // when he asked about kombucha and cooking wine, and no answer said what hides alcohol.
+    id: 'disulfiram-no-alcohol',
+    severity: 'warning',
+    drugs: ['disulfiram'],
+    answersWhole: true,
+    text: {
+      zh: '**吃双硫仑（戒酒药）期间，任何形式、任何量的酒精都不能沾，最后一次服药后14天内也不行——没有“喝一两杯没关系”这回事，一般人的饮酒限量不适用于你。** 一点点酒精就会引起双硫仑反应（脸红发烫、心跳很快、恶心呕吐、气短、头晕），所以要当心“藏起来的酒”：康普茶（瓶里还在发酵，标“无酒精”的也可能超过0.5%）、无醇啤酒（仍可含≤0.5%）、醪糟（酒酿）、醉虾醉蟹、用料酒、黄酒或啤酒做而没烧开或只炒一下的菜（炖一小时还剩约四分之一的酒精，炖两个半小时仍剩约5%，你那份最好不放）、含酒的酱汁和醋、酒心巧克力、提拉米苏、香草精等调味提取液、藿香正气水等含酒精的中成药、止咳糖浆、酊剂和药酒，以及含酒精的漱口水（如原味李施德林）。标明“无酒精”的漱口水可以用，买之前看清标签。含酒精的免洗洗手液、须后水、香水抹在皮肤上，有的人也会脸红，尽量少用或换无酒精的。如果出现胸痛、呼吸困难、晕倒或反复呕吐，请立即拨打120。',
+      en: '**On disulfiram (Antabuse): no alcohol at all — in any form or amount — and none for 14 days after your last tablet. There is no safe “1 or 2 drinks” on it; the general drinking limits do not apply to you.** Even a little alcohol brings on the disulfiram reaction (a hot red face, a pounding heart, nausea and vomiting, breathlessness, dizziness), so watch for hidden alcohol: kombucha (it keeps fermenting in the bottle, so one sold as non-alcoholic can hold more than 0.5 %), “alcohol-free” beer and wine (up to 0.5 %), dishes made with wine, beer, sherry or cooking wine that are uncooked or only briefly cooked (after an hour’s simmering about a quarter of the alcohol is still there, after 2½ hours about 5 % — ask for your portion without it), sauces and vinegars made with wine, tiramisu and liqueur chocolates, vanilla and other extracts, cough mixtures, tonics and herbal tinctures, and mouthwashes that contain alcohol (original Listerine, for one). A mouthwash labelled alcohol-free (Listerine Zero, or an alcohol-free chlorhexidine rinse — Corsodyl comes in both, so check the label) is fine. Alcohol hand gel, aftershave and perfume on the skin flush some people: use them sparingly or choose alcohol-free ones. A reaction with chest pain, trouble breathing, fainting or repeated vomiting needs emergency help at once (911 in the US, 999 in the UK).',
+    },
+    source: {
+      ref: 'Disulfiram tablets USP, US prescribing information (DailyMed): patients warned against alcohol in disguised forms — sauces, vinegars, cough mixtures, even aftershave lotions and back rubs — and that reactions may occur with alcohol up to 14 days after the last dose (section named from memory); Antabuse 200 mg tablets UK SmPC §4.8 (the disulfiram–alcohol reaction: flushing, palpitations, dyspnoea, nausea, vomiting; in severe cases chest pain, hypotension, arrhythmias, convulsions); NICE CG115 Alcohol-use disorders: diagnosis, assessment and management of harmful drinking and alcohol dependence (2011), disulfiram: warn about alcohol in food, perfume and aerosol sprays (recommendation number not checked); USDA Table of Nutrient Retention Factors, Release 6 (2007): alcohol retained after baking or simmering — 25 % at 1 hour, 5 % at 2.5 hours',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=disulfiram',
     },
   },
   {
@@ -536,11 +581,11 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'info',
     classes: ['phosphate_binder'],
     text: {
-      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，少吃加工食品和含磷添加剂的饮料。',
-      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; go easy on processed foods and drinks with phosphate additives.',
+      zh: '磷结合剂（司维拉姆、碳酸镧、醋酸钙、蔗糖氢氧化氧铁）要和饭一起吃：随餐或饭后马上服用，才能结合食物里的磷；不吃饭的那一顿不用吃（不吃早饭，早上那次就不吃）。吃饭时忘了、饭后一两个小时才想起来，这一顿就不要补了——那时饭已经不在胃里，补吃结合不到多少磷，只多了便秘等副作用；下一餐照常随餐吃，不要一次吃两顿的量。碳酸镧和蔗糖氢氧化氧铁要嚼碎再咽。每餐吃几片按肾内科医生说的来，经常忘的话请告诉医生（血磷高可能和漏吃有关），少吃加工食品和含磷添加剂的饮料。',
+      en: 'Take phosphate binders (sevelamer, lanthanum, calcium acetate, sucroferric oxyhydroxide) with meals — with or straight after food — so they bind the phosphate in it; skip the dose when you skip the meal (no breakfast, no morning dose). Forgotten at a meal and remembered an hour or two later: do not take it then — the food has moved on, so a late dose binds little phosphate and only adds side effects such as constipation; take the next dose with the next meal as usual, never two doses at once. Chew lanthanum and sucroferric oxyhydroxide before swallowing. How many with each meal is set by your nephrologist; if doses are often forgotten, tell them (a high phosphate can come from missed doses), and go easy on processed foods and drinks with phosphate additives.',
     },
     source: {
-      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 (take with meals); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
+      ref: 'Renvela (sevelamer carbonate) US prescribing information §2 and §17.1 (take with meals); Medical Education Institute, Kidney School: Why does it matter when I take my phosphate binders? (take them while you eat or as soon as you finish; wait too long and the food has moved on, so they bind nothing); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=renvela',
     },
   },
@@ -582,13 +627,31 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       en: 'On clozapine (or olanzapine), tell your psychiatrist before you give up or cut down smoking: tobacco smoke makes the liver (the CYP1A2 enzyme) break these medicines down faster, so within days of your last cigarette, clozapine levels can rise by about 50% or more, and the doctor needs to plan a dose change and check the level. Nicotine patches or gum do not speed up the breakdown, so the level still rises on them. Once you are smoke-free, marked drowsiness, much more drooling, dizziness or unsteadiness, confusion or muscle jerks need a doctor the same day; a seizure needs an ambulance (call emergency services). Caffeine in coffee and strong tea also raises clozapine levels: keep your daily amount steady, do not suddenly drink much more or cut it out all at once, and tell your doctor before you change it.',
     },
     source: {
-      ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions (cigarette smoking induces CYP1A2; stopping smoking can raise clozapine levels and adverse effects; caffeine, a CYP1A2 substrate, raises levels); Zyprexa (olanzapine) US prescribing information §7 and §12.3 (smoking raises olanzapine clearance); Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine levels rise by about 50% after stopping smoking; nicotine replacement does not induce CYP1A2)',
+      ref: 'Clozaril (clozapine) US prescribing information §7 Drug Interactions (cigarette smoking induces CYP1A2; stopping smoking can raise clozapine levels and adverse effects; caffeine, a CYP1A2 substrate, raises levels); Zyprexa (olanzapine) US prescribing information §7 and §12.3 (smoking raises olanzapine clearance); Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine levels rise by about 50% after stopping smoking; nicotine replacement does not induce CYP1A2); MHRA Drug Safety Update vol. 14 issue 1 (August 2020), Clozapine and other antipsychotics: monitoring blood concentrations for toxicity (check the clozapine level when a patient stops smoking or switches to an e-cigarette)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=clozaril',
     },
     nonSmokerText: {
       zh: '吃氯氮平（或奥氮平）时，咖啡、浓茶里的咖啡因会让氯氮平的血药浓度升高：每天喝的量保持稳定，不要突然大量增加或一下子停掉，改变习惯前告诉精神科医生。如果以后开始抽烟或又抽上了，也请告诉医生：香烟会加快这两种药的分解，戒烟时浓度又会升高。',
       en: 'On clozapine (or olanzapine), caffeine in coffee and strong tea raises clozapine levels: keep your daily amount steady, do not suddenly drink much more or cut it out all at once, and tell your psychiatrist before you change it. If you ever start smoking, tell the doctor too: smoke makes the liver break these medicines down faster, and the level rises again when you stop.',
     },
+    formerSmokerText: {
+      zh: '吃氯氮平（或奥氮平）时：如果你是最近几个月才戒烟的，而精神科医生还不知道，请现在就告诉医生——不抽烟以后，肝脏分解氯氮平变慢，几天之内血药浓度可能升高约50%甚至更多，医生通常会调整剂量并复查氯氮平血药浓度。用尼古丁贴片、口香糖也一样会升高。特别嗜睡、流口水明显增多、头晕站不稳、意识糊涂或肌肉抽动，请当天就医；出现抽搐请立即拨打120。咖啡、浓茶和功能饮料里的咖啡因也会让氯氮平浓度升高：每天喝的量保持稳定，不要为了提神越喝越多，也不要一下子全停，改变前先告诉医生。以后如果又抽上了，也请告诉医生：浓度会随之下降。',
+      en: 'On clozapine (or olanzapine): if you stopped smoking in the last few months and your psychiatrist does not know yet, tell them now — without the smoke the liver breaks clozapine down more slowly, so within days the level can rise by about 50% or more; the doctor usually adjusts the dose and checks the clozapine level. Nicotine patches or gum do not prevent this. Marked drowsiness, much more drooling, dizziness or unsteadiness, confusion or muscle jerks need a doctor the same day; a seizure needs an ambulance (call emergency services). Caffeine in coffee, strong tea and energy drinks also raises clozapine levels: keep your daily amount steady — do not drink more and more to fight tiredness, and do not cut it out all at once — and tell your doctor before you change it. If you start smoking again, tell the doctor too: the level then falls.',
+    },
+  },
+  {
+    // Ninth clinician review (zh P4, en P3): a clozapine patient with chronic constipation heard nothing of
+    // clozapine-induced gastrointestinal hypomotility, was sold calcium carbonate, and his Metamucil was
+    // "keep" (knowledge/slow-gut.ts). Said to everyone on clozapine: the MHRA asks that every patient is
+    // told to report constipation at once.
+    id: 'clozapine-constipation',
+    severity: 'warning',
+    drugs: ['clozapine'],
+    text: {
+      zh: '**氯氮平会让肠道蠕动变慢，吃氯氮平的人很多会便秘，严重时会发展成肠梗阻，可能致命。** 有便秘请现在就告诉精神科医生，不要等到下次复诊：每周排便少于3次、大便干硬或排便费力、不用泻药就解不出来，都算。常用的办法是医生开的刺激性泻药（番泻叶、比沙可啶）加渗透性泻药（聚乙二醇如福松，或乳果糖），用量由医生定；单用多库酯钠不够。吃氯氮平时不建议用膨胀性的纤维补充剂（车前子壳、小麦纤维素、麦麸粉等）来通便：肠子动得慢时，它们可能加重堵塞。每天喝够水，三餐规律，多活动。会加重便秘的药先问医生再吃：抗胆碱药（苯海索、治流口水的东莨菪碱或格隆溴铵）、可待因等阿片类止痛药、铁剂和碳酸钙。肚子胀痛或鼓起来、呕吐、不排便也不排气：请立即去急诊，并告诉医生你在吃氯氮平。',
+      en: '**Clozapine slows the gut: constipation is common on it and can turn into a blocked bowel (ileus), which can be fatal.** Tell your psychiatrist about constipation now rather than at the next visit: fewer than 3 stools a week, hard stools or straining, or needing a laxative to go all count. The usual treatment is a stimulant laxative (senna, bisacodyl) with an osmotic one (macrogol/polyethylene glycol such as MiraLAX, or lactulose), at the doses the doctor sets; docusate on its own is not enough. Bulk-forming fibre supplements (psyllium such as Metamucil, wheat dextrin, bran or methylcellulose powders) are not advised on clozapine: in a slowed gut they can add to a blockage. Drink enough, eat regular meals and keep active. Ask before adding other medicines that constipate: anticholinergics (trihexyphenidyl or benztropine, hyoscine or glycopyrrolate for drooling), codeine and other opioid painkillers, iron tablets and calcium carbonate. A swollen or painful tummy, vomiting, or no stool and no wind: go to the emergency department now and say you take clozapine.',
+    },
+    source: CLOZAPINE_GUT_SOURCE,
   },
   {
     // Clinician review 2026-11-25 late (E3): "I stopped smoking 2 weeks ago: does that change
@@ -603,6 +666,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Theo-24 (theophylline) US prescribing information, Clinical Pharmacology and Precautions (cited from memory, section names of the old-format label unsure): tobacco smoking induces CYP1A2 and raises theophylline clearance by about 50–70 %; clearance falls by about 35 % after a week without smoking, so the dose may need lowering and the level checking; caffeine is a methylxanthine with additive effects, and patients are told to avoid large amounts of caffeine-containing drinks; Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (nicotine replacement does not induce CYP1A2)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
+    },
+  },
+  {
+    // Ninth clinician review (zh P3, en P4): a daily glass of grapefruit juice on carbamazepine, with a level
+    // near the top of its range, was "no reliable rule" in the chat and nowhere in the plan.
+    id: 'grapefruit-carbamazepine',
+    severity: 'warning',
+    drugs: ['carbamazepine'],
+    text: {
+      zh: '吃卡马西平（得理多）期间，不要吃西柚（葡萄柚）、柚子（文旦、沙田柚、蜜柚等），也不要喝它们的果汁；酸橙（塞维利亚橙）和用它做的橙子果酱也一样。它们会抑制分解卡马西平的酶（CYP3A4）：研究中一杯西柚汁就让卡马西平的血药浓度升高约40%，可能出现头晕、嗜睡、看东西重影、走路不稳、恶心呕吐。和吃药的时间错开没有用。如果你一直天天在喝或在吃，从现在起不要再喝，并告诉神经科医生：不再喝以后血药浓度会慢慢回落，是否复查卡马西平血药浓度由医生决定；卡马西平的药量不要自己改。普通甜橙、橘子、苹果等其他水果可以吃。出现看东西重影、走路不稳、反复呕吐或意识糊涂，请立即就医。',
+      en: 'On carbamazepine (Tegretol), have no grapefruit or pomelo and none of their juice; Seville (bitter) orange and its marmalade count too. They block the enzyme that breaks carbamazepine down (CYP3A4): in a study one glass of grapefruit juice raised carbamazepine levels by about 40%, which can bring dizziness, drowsiness, double vision, unsteadiness, nausea or vomiting. Spacing it from the dose does not help. If you have been having it every day, stop and tell your neurologist: your level falls back as it wears off, and whether to recheck your carbamazepine level is theirs to decide; do not change your dose yourself. Sweet oranges, mandarins, apples and other fruit are fine. Double vision, unsteadiness, repeated vomiting or confusion need a doctor at once.',
+    },
+    source: {
+      ref: 'Tegretol (carbamazepine) SmPC §4.5 (grapefruit juice among the CYP3A4 inhibitors that raise carbamazepine plasma levels) and US prescribing information §7 (CYP3A4 inhibitors); Garg SK, Kumar N, Bhargava VK, Prabhakar SK. Effect of grapefruit juice on carbamazepine bioavailability in patients with epilepsy. Clin Pharmacol Ther 1998;64:286–288 (AUC and peak level about 40 % higher; cited from memory); Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions. CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins)',
+      url: 'https://www.medicines.org.uk/emc/search?q=tegretol',
     },
   },
 ];

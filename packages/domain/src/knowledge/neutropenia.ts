@@ -25,6 +25,13 @@ export const NEUTROPENIA_SOURCE: Source = {
 export interface AgranulocytosisDrug {
   /** Drug id (knowledge/drugs.ts). */
   id: string;
+  /**
+   * A count below its reference range goes to the prescriber too, not only one below the cut-offs above:
+   * the medicine's own monitoring scheme acts from there (clozapine: UK SmPC §4.4, neutrophils 1.5–2.0
+   * ×10⁹/L "amber", twice-weekly counts; ninth clinician review, zh P4: 1.6 on clozapine was "perhaps
+   * lifelong and harmless").
+   */
+  belowRange?: true;
   source: Source;
 }
 
@@ -45,7 +52,11 @@ export const AGRANULOCYTOSIS_DRUGS: readonly AgranulocytosisDrug[] = [
   { id: 'propylthiouracil', source: label('Propylthiouracil US', 'boxed warning and §5 (agranulocytosis)') },
   {
     id: 'clozapine',
-    source: label('Clozaril (clozapine) US', 'boxed warning, §2.4 and §5.1 (severe neutropenia)'),
+    belowRange: true,
+    source: label(
+      'Clozaril (clozapine) US',
+      'boxed warning, §2.4 and §5.1 (severe neutropenia); Clozaril UK SmPC §4.4 (neutrophils 1.5–2.0 ×10⁹/L “amber”: twice-weekly counts)',
+    ),
   },
   {
     id: 'methotrexate',

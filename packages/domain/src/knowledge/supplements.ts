@@ -1669,6 +1669,42 @@ export const SUPPLEMENT_OPTIONS = [
       ref: '21 CFR 101.81 (health claim: psyllium husk soluble fibre, 1.7 g soluble fibre per serving); label 3.4 g psyllium husk ≈ 3 g dietary fibre',
     },
   },
+  // Ninth clinician review (zh P3): "NFC西柚汁 300 g" beside carbamazepine was "not identified", so the
+  // grapefruit rules of the medicine check (interactions.ts) never met it. Grapefruit and pomelo, as juice,
+  // fruit or extract, are one product here: the furanocoumarins are the same (Bailey et al. CMAJ 2013).
+  {
+    id: 'grapefruit',
+    category: 'other',
+    zh: '西柚（葡萄柚）或柚子：果汁、果肉或提取物',
+    en: 'Grapefruit or pomelo (juice, fruit or extract)',
+    aliases: [
+      '西柚',
+      '西柚汁',
+      '葡萄柚',
+      '葡萄柚汁',
+      '柚子',
+      '柚子汁',
+      '文旦',
+      '沙田柚',
+      '蜜柚',
+      '西柚提取物',
+      'grapefruit',
+      'grapefruit juice',
+      'grapefruit extract',
+      'pomelo',
+    ],
+    main: 'grapefruitExtract',
+    contains: [vit('grapefruitExtract', 250, 'g')],
+    defaultDose: { amount: 250, unit: 'g' },
+    serving: {
+      zh: '1杯果汁（约250 mL）或半个西柚',
+      en: '1 glass of juice (about 250 mL) or half a grapefruit',
+    },
+    source: {
+      ref: 'US FDA Consumer Update, "Grapefruit Juice and Some Drugs Don\'t Mix" (2021: one glass of juice or one fruit can be enough); Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions: forbidden fruit or avoidable consequences? CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; 200–250 mL of juice or one fruit raises levels of the drugs concerned)',
+      url: 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix',
+    },
+  },
   {
     id: 'whey-protein',
     category: 'other',

@@ -77,13 +77,13 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'antiepileptic-folic-acid',
     classes: ['antiepileptic'],
     text: {
-      zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药。',
-      en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby.',
+      zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药，可能需要换药；不要自己停药或减量：孕期癫痫发作（尤其是全身抽搐的大发作）对你和胎儿的危险往往比药更大，药一下子断掉还可能引起发作增多，甚至癫痫猝死。',
+      en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby, who may switch the medicine; do not stop or cut it yourself: seizures in pregnancy (above all tonic–clonic ones) are often a greater danger to you and the baby than the medicine, and stopping suddenly can bring more seizures and even sudden death in epilepsy (SUDEP).',
     },
     folicAcidUg: 5000,
     pregnantSeverity: 'warning',
     source: {
-      ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13; RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016); MHRA topiramate pregnancy prevention programme (2024)',
+      ref: 'NICE NG217 Epilepsies in children, young people and adults (2022) §1.13; RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016: do not stop antiepileptic medicine abruptly; tonic–clonic seizures and SUDEP are the main risks to the mother); MBRRACE-UK Saving Lives, Improving Mothers’ Care (epilepsy and SUDEP among the leading indirect causes of maternal death); MHRA topiramate pregnancy prevention programme (2024)',
       url: 'https://www.nice.org.uk/guidance/ng217',
     },
   },
@@ -149,12 +149,41 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'mycophenolate',
     drugs: ['mycophenolate'],
     text: {
-      zh: '吗替麦考酚酯会导致流产和胎儿畸形：服药期间及最后一次服药后6周内需要可靠避孕；想要孩子前请先和移植或风湿科医生商量换药，不要自己停药（可能引起排斥）。',
-      en: 'Mycophenolate causes miscarriage and birth defects: reliable contraception is needed during treatment and for 6 weeks after; before trying for a baby, plan a switch with your transplant or rheumatology team — do not stop it yourself (rejection can follow).',
+      zh: '吗替麦考酚酯会导致流产和胎儿畸形：服药期间及最后一次服药后6周内需要可靠避孕。想要孩子时，先由开药的风湿科或移植医生把它换成孕期较安全的药（如硫唑嘌呤），最后一次吃吗替麦考酚酯之后至少等6周、病情稳定，再开始备孕；不要自己停药，自己突然断掉可能让狼疮等原来的病复发，移植后还可能引起排斥。',
+      en: 'Mycophenolate causes miscarriage and birth defects: reliable contraception is needed during treatment and for 6 weeks after the last dose. To try for a baby, your rheumatology or transplant team first switches you to a medicine that is safer in pregnancy (such as azathioprine), and you wait at least 6 weeks after the last mycophenolate dose, with the disease quiet, before trying; do not stop it yourself: a sudden break can bring a flare of lupus or another disease, or rejection after a transplant.',
     },
     source: {
-      ref: 'CellCept (mycophenolate mofetil) US prescribing information boxed warning and Mycophenolate REMS (contraception during and 6 weeks after)',
+      ref: 'CellCept (mycophenolate mofetil) US prescribing information boxed warning and Mycophenolate REMS (contraception during and 6 weeks after); Sammaritano LR et al. 2020 American College of Rheumatology Guideline for the Management of Reproductive Health in Rheumatic and Musculoskeletal Diseases, Arthritis Rheumatol 2020;72:529–556 (mycophenolate stopped at least 6 weeks before conception and replaced by a pregnancy-compatible medicine such as azathioprine; conception planned when the disease is quiet)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cellcept',
+    },
+  },
+  {
+    // Not a teratogen: its pregnancy rule is to keep taking it (ninth clinician review, zh P5: a woman with
+    // lupus asking whether to stop hydroxychloroquine for pregnancy was given the mycophenolate text).
+    id: 'hydroxychloroquine',
+    drugs: ['hydroxychloroquine'],
+    text: {
+      zh: '羟氯喹（纷乐）在备孕、怀孕和哺乳期间一般都要继续吃：不吃羟氯喹的话，红斑狼疮等风湿病更容易复发，而复发对妈妈和胎儿的危害比这个药大，所以不要为了怀孕自己停药；想要孩子前请和风湿科医生一起规划，最好在病情稳定至少6个月后再怀孕。长期吃羟氯喹要定期查眼底（开始时查一次，吃满5年后每年查一次）；没有哪种维生素或护眼补充剂（包括叶黄素）被证明能预防它引起的视网膜损害，定期检查才是办法。',
+      en: 'Hydroxychloroquine is usually continued before and during pregnancy and while breastfeeding: with lupus and other rheumatic diseases a flare is more likely without it, and a flare is a bigger risk to you and the baby than the medicine — so do not stop it yourself to get pregnant; plan the pregnancy with your rheumatologist, ideally after at least 6 months of quiet disease. On long-term hydroxychloroquine have your eyes screened (a baseline exam, then every year after 5 years); no vitamin or eye supplement, lutein included, has been shown to prevent its retinal damage — screening is what protects you.',
+    },
+    pregnantSeverity: 'warning',
+    source: {
+      ref: 'Sammaritano LR et al. 2020 American College of Rheumatology Guideline for the Management of Reproductive Health in Rheumatic and Musculoskeletal Diseases, Arthritis Rheumatol 2020;72:529–556 (hydroxychloroquine continued in pregnancy in SLE; pregnancy planned after about 6 months of quiescent disease); Marmor MF et al. Recommendations on screening for chloroquine and hydroxychloroquine retinopathy (2016 revision), Ophthalmology 2016;123:1386–1394 (baseline exam, annual screening after 5 years)',
+      url: 'https://doi.org/10.1002/art.41191',
+    },
+  },
+  {
+    // Ninth clinician review (en P5): a woman with sickle cell disease on hydroxyurea, trying next year,
+    // was told "no reliable rule" and her plan had no pregnancy note.
+    id: 'hydroxyurea',
+    drugs: ['hydroxyurea'],
+    text: {
+      zh: '羟基脲可能伤害胎儿：服药期间要可靠避孕（说明书要求女性在最后一次服药后至少6个月、男性至少1年内仍要避孕）。想要孩子时，先和血液科医生一起计划：医生通常会安排你在备孕前（镰状细胞病常提前约3个月）不再服用羟基脲，这段时间可能用输血等办法控制病情；不要自己停药。备孕和孕期吃多少叶酸也由血液科医生定（镰状细胞病通常每天5毫克）。',
+      en: 'Hydroxyurea can harm an unborn baby: use reliable contraception while taking it (the label advises for at least 6 months after the last dose for women, and at least a year for men). To try for a baby, plan it with your haematologist first: it is usually stopped before you try — in sickle cell disease often about 3 months ahead — and they may use transfusions meanwhile to keep the disease controlled; do not stop it yourself. Your haematologist also sets the folic acid dose for trying and for pregnancy (in sickle cell disease usually 5 mg a day).',
+    },
+    source: {
+      ref: 'Droxia (hydroxyurea) US prescribing information §5 (embryo-fetal toxicity) and §8.3 (contraception during and for at least 6 months after therapy for females, at least 1 year for males; section numbers from memory); RCOG Green-top Guideline No. 61, Management of Sickle Cell Disease in Pregnancy (2011): hydroxycarbamide stopped at least 3 months before conception; folic acid 5 mg daily before conception and throughout pregnancy',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=droxia',
     },
   },
   {

@@ -179,6 +179,10 @@ export interface LabContext {
    * marker's `meaningHaemoglobinopathy` and no iron effect.
    */
   haemoglobinopathy?: boolean;
+  /** G6PD deficiency (condition `g6pd_deficiency`): a low haemoglobin has `meaningG6pd`, no iron effect. */
+  g6pd?: boolean;
+  /** On maintenance dialysis: a marker's `meaningDialysis` outranks its band's meaning. */
+  dialysis?: boolean;
 }
 
 /** The diabetes context of the person, most specific first (LabContextKind). */
@@ -458,7 +462,8 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
     // deficiency (TIF 2021; clinician review 2026-11-25 closing, E4 §6): no iron effect from it.
     const rules =
       f.basis === 'lab' ||
-      (ctx.haemoglobinopathy === true && f.flag === 'low' && marker.meaningHaemoglobinopathy?.low)
+      (ctx.haemoglobinopathy === true && f.flag === 'low' && marker.meaningHaemoglobinopathy?.low) ||
+      (ctx.g6pd === true && f.flag === 'low' && marker.meaningG6pd?.low)
         ? []
         : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
     byKey.delete(marker.key);
@@ -561,9 +566,18 @@ function meaningOf(
     const hbMeaning =
       ctx.haemoglobinopathy === true && f.flag !== 'normal'
         ? marker.meaningHaemoglobinopathy?.[f.flag]
-        : undefined;
+        : ctx.g6pd === true && f.flag === 'low'
+          ? marker.meaningG6pd?.low
+          : undefined;
+    const dialysisMeaning =
+      ctx.dialysis === true && f.flag !== 'normal' ? marker.meaningDialysis?.[f.flag] : undefined;
     const meaning =
-      f.band?.meaning ?? hbMeaning ?? ckdMeaning ?? marker.meaning[f.flag] ?? marker.meaning.normal;
+      dialysisMeaning ??
+      f.band?.meaning ??
+      hbMeaning ??
+      ckdMeaning ??
+      marker.meaning[f.flag] ??
+      marker.meaning.normal;
     parts.push(pick(meaning, locale));
   }
   for (const n of drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: f.refHigh }))

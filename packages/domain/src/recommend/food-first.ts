@@ -23,6 +23,7 @@ import type { NutrientStatusDetail } from '../status';
 import { CATALOGUE } from '../knowledge/catalogue';
 import { DRUGS } from '../knowledge/drugs';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../knowledge/preconception';
+import { CALCIUM_CONSTIPATION_SOURCE, CLOZAPINE_GUT_SOURCE, slowGutMedicineOf } from '../knowledge/slow-gut';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 
@@ -149,6 +150,30 @@ export const FOOD_FIRST_RULES = [
     source: {
       ref: '中国居民膳食指南2022：每周吃鱼 300–500 g（2次）; Dietary Guidelines for Americans 2020–2025: 8 oz seafood a week; NIH ODS Omega-3 Fatty Acids fact sheet for health professionals (2023): supplements have not been shown to prevent cardiovascular disease in the general population (VITAL, ASCEND)',
       url: 'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
+    },
+  },
+  {
+    // Ninth clinician review (zh P4): a man on clozapine with chronic constipation was sold calcium
+    // carbonate for a gap the diet estimate showed. On a gut-slowing medicine (knowledge/slow-gut.ts) that
+    // gap is food advice; a lab, a medicine, a condition, pregnancy, lactation or a vegan diet still allow
+    // a supplement, which is then calcium citrate (recommend/index.ts).
+    id: 'calcium-slow-gut',
+    nutrients: ['calcium'],
+    allow: ({ answers, status }) =>
+      slowGutMedicineOf(answers.medicines) === undefined ||
+      caused(status) ||
+      status.reasons.some((r) => r.kind === 'condition') ||
+      isPregnant(answers) ||
+      isLactating(answers) ||
+      answers.dietPattern === 'vegan',
+    text: {
+      zh: '{names}：按饮食估计偏低。吃氯氮平时肠道蠕动慢，钙片（尤其碳酸钙）会加重便秘，所以方案不加钙片：每天喝一两杯奶或酸奶，多吃豆腐和深绿色蔬菜{examples}；确实需要钙补充剂时选枸橼酸钙，并先问精神科医生',
+      en: '{names}: the food estimate is low. On clozapine, which slows the gut, calcium tablets (carbonate above all) add to constipation, so the plan adds none: have milk or yoghurt once or twice a day, tofu and dark-green vegetables{examples}; if you do need a calcium supplement, choose calcium citrate and ask your psychiatrist first',
+    },
+    examples: 'diet',
+    source: {
+      ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${CALCIUM_CONSTIPATION_SOURCE.ref}`,
+      url: CLOZAPINE_GUT_SOURCE.url,
     },
   },
 ] as const satisfies readonly FoodFirstRule[];

@@ -10,6 +10,7 @@ import { PREGNANCY_IRON_TREATMENT_MG } from '../knowledge/treatment';
 import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
 import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
 import { PRECONCEPTION_FOLIC_ACID_UG } from '../knowledge/preconception';
+import { slowGutMedicineOf } from '../knowledge/slow-gut';
 
 export { SUPPLEMENTABLE, TIMING, CALCIUM_FORMS, isSupplementable } from './timing';
 export type { SupplementableKey } from './timing';
@@ -625,24 +626,42 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     if (key === 'calcium') {
       // After bariatric surgery calcium is citrate whatever the age (ASMBS 2019): little acid is left.
       const bariatric = answers.conditions?.includes('bariatric_surgery') ?? false;
-      const citrate = bariatric || (input.onAcidReducer ?? false) || answers.age > 50;
+      // On a medicine that slows the gut (clozapine) citrate too: carbonate constipates more (NIH ODS).
+      const slowGut = bariatric ? undefined : slowGutMedicineOf(answers.medicines);
+      const citrate =
+        bariatric || slowGut !== undefined || (input.onAcidReducer ?? false) || answers.age > 50;
       const calciumForm = citrate ? 'citrate' : 'carbonate';
       form = calciumForm;
-      timingParts.unshift(t(bariatric ? BARIATRIC_CALCIUM_TEXT : CALCIUM_FORMS[calciumForm].text));
+      timingParts.unshift(
+        t(
+          bariatric
+            ? BARIATRIC_CALCIUM_TEXT
+            : slowGut
+              ? slowGut.calciumForm
+              : CALCIUM_FORMS[calciumForm].text,
+        ),
+      );
       timingReasons.push(
-        bariatric
+        slowGut
           ? {
-              kind: 'condition',
-              ref: 'conditions=bariatric_surgery',
-              text: t(BARIATRIC_CALCIUM_TEXT),
-              source: CONDITION_SOURCES.asmbs2019,
+              kind: 'medicine',
+              ref: `drug:${slowGut.drugs.find((d) => (answers.medicines ?? []).includes(d)) ?? slowGut.drugs[0]}`,
+              text: t(slowGut.calciumForm),
+              source: slowGut.source,
             }
-          : {
-              kind: input.onAcidReducer ? 'medicine' : 'age',
-              ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
-              text: t(CALCIUM_FORMS[calciumForm].text),
-              source: CALCIUM_FORMS.source,
-            },
+          : bariatric
+            ? {
+                kind: 'condition',
+                ref: 'conditions=bariatric_surgery',
+                text: t(BARIATRIC_CALCIUM_TEXT),
+                source: CONDITION_SOURCES.asmbs2019,
+              }
+            : {
+                kind: input.onAcidReducer ? 'medicine' : 'age',
+                ref: input.onAcidReducer ? 'class:acid_reducer' : `age=${answers.age}`,
+                text: t(CALCIUM_FORMS[calciumForm].text),
+                source: CALCIUM_FORMS.source,
+              },
       );
     }
     if (folatePregnancy) form = 'folic_acid';

@@ -648,6 +648,12 @@ export interface ReviewInput {
   /** The person's conditions: a product whose own warning rules out one of them is `avoid`. */
   conditions?: readonly string[];
   /**
+   * Products a condition rules out by what they are, known or only typed ("黄连上清丸", "珍珠粉", berberine
+   * with G6PD deficiency; ninth clinician review, zh P1): a product whose name matches `names`, or whose
+   * main substance is one of `substances`, is `avoid` with `text` (a prescribed one gets the text only).
+   */
+  namedAvoid?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
+  /**
    * ALT or AST above the range: a product whose own warning rules out liver disease is `avoid` as
    * with a liver condition (clinician review 7, zh P4: green tea extract "no benefit" at ALT 88 U/L
    * beside the ALT line "the plan avoids green tea extract").
@@ -773,6 +779,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   );
   const targets = input?.targets ?? ({} as ReviewInput['targets']);
   const food = input?.foodIntake ?? {};
+
+  // A product the person's condition rules out by what it is (berberine, coptis, pearl powder with G6PD
+  // deficiency): `avoid` with the condition's reason, known to the table or only typed.
+  for (const rule of input?.namedAvoid ?? []) {
+    items.forEach((it, i) => {
+      const typed = typeof it.input?.name === 'string' ? it.input.name : '';
+      const known = it.option ? `${it.option.zh} ${it.option.en} ${it.option.aliases.join(' ')}` : '';
+      const hit =
+        rule.names.test(typed) ||
+        rule.names.test(known) ||
+        (it.option !== undefined && (rule.substances ?? []).includes(it.option.main));
+      if (!hit) return;
+      if (it.input?.prescribed !== true) verdicts[i]!.add('avoid');
+      addIssue(i, rule.text);
+    });
+  }
 
   // Unknown products cannot be checked; say so rather than pass them silently.
   items.forEach((it, i) => {

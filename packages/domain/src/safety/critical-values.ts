@@ -28,6 +28,12 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
   digoxin: (v) => (v <= 10 ? 'ng/mL' : ''),
 };
 
+/**
+ * How many times its critical limit a unitless value may be and still be read as the marker's level; beyond
+ * it the number is a dose or a count ("calcium 1000" is a tablet's milligrams, not 250 mmol/L).
+ */
+const IMPLAUSIBLE_TIMES = 5;
+
 /** Markers whose label puts the line above the limit, not at it ("above 2 ng/mL", Lanoxin PI §5.3). */
 const STRICT_HIGH: ReadonlySet<string> = new Set(['digoxin']);
 
@@ -167,6 +173,10 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
       continue;
     }
     const { low, high } = checkLimits(m.marker);
+    // A number typed without a unit far beyond any living value is not this marker's level: "钙尔奇一片加维D3
+    // 1000" read calcium 1000 from a vitamin D dose (ninth clinician review, zh P5 Q3: a critical-lab card
+    // for a vitamin D question).
+    if (!m.unitKnown && high && canonical > IMPLAUSIBLE_TIMES * high.value) continue;
     const over = high && (STRICT_HIGH.has(m.marker) ? canonical > high.value : canonical >= high.value);
     if ((low && canonical <= low.value) || over) kinds.add(CRITICAL_KIND[m.marker] ?? 'critical_lab');
   }

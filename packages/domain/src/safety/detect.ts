@@ -413,6 +413,8 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   if (conditions.includes('kidney_disease')) out.add('ctx_ckd');
   if (conditions.includes('diabetes')) out.add('ctx_diabetes');
   if (conditions.includes('liver_disease') || conditions.includes('cirrhosis')) out.add('ctx_liver');
+  // Sickle cell disease and thalassaemia are one questionnaire option: its fever and chest card reads for both.
+  if (conditions.includes('haemoglobinopathy')) out.add('ctx_sickle_cell');
   if (profile.purging === true) out.add('ctx_purging');
   if (profile.lowPotassium === true) out.add('ctx_low_potassium');
   if (profile.lowMagnesium === true) out.add('ctx_low_magnesium');
@@ -442,6 +444,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
     if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');
     if (classes.includes('retinoid')) out.add('ctx_retinoid');
+    if (id === 'disulfiram' || classes.includes('alcohol_deterrent')) out.add('ctx_disulfiram');
   }
   return out;
 }
@@ -468,6 +471,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_ckd') ? ['kidney_disease'] : []),
       ...(found.has('ctx_diabetes') ? ['diabetes'] : []),
       ...(found.has('ctx_liver') ? ['liver_disease'] : []),
+      ...(found.has('ctx_sickle_cell') ? ['haemoglobinopathy'] : []),
     ],
     medicines: [
       ...(found.has('ctx_anticoag') ? ['anticoagulant'] : []),
@@ -478,6 +482,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_antithyroid') ? ['antithyroid'] : []),
       ...(found.has('ctx_hepatotoxic') ? ['propylthiouracil'] : []),
       ...(found.has('ctx_retinoid') ? ['retinoid'] : []),
+      ...(found.has('ctx_disulfiram') ? ['disulfiram'] : []),
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
     purging: found.has('purging'),
@@ -545,6 +550,24 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   immunosuppressed_fever: ['severe_pain_or_fever'],
   bowel_obstruction: ['severe_pain_or_fever'],
   child_dehydration: ['severe_pain_or_fever'],
+  // Fever, chest pain or breathlessness with sickle cell disease: acute chest syndrome or an infection,
+  // not a heart attack or aspiration (ninth clinician review, en P5) — unless the message has a heart
+  // attack's own signs (SUBSUMED_UNLESS).
+  sickle_cell_crisis: [
+    'chest_pain',
+    'breathing',
+    'aspiration',
+    'severe_pain_or_fever',
+    'immunosuppressed_fever',
+  ],
+};
+
+/**
+ * Features that keep a kind its SUBSUMES entry would remove: pain spreading to the arm or jaw, or "a
+ * heart attack" said, keeps the chest-pain card beside the sickle cell card.
+ */
+export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> = {
+  chest_pain: ['arm_jaw', 'heart_attack'],
 };
 
 /**
@@ -565,6 +588,10 @@ export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): Re
       hits.push({ kind, features: [...rule.all, ...(rule.any ?? []).filter((f) => features.has(f))] });
     else if (critical.has(kind)) hits.push({ kind, features: [] });
   }
-  const redundant = new Set(hits.flatMap((h) => SUBSUMES[h.kind] ?? []));
+  const redundant = new Set(
+    hits
+      .flatMap((h) => SUBSUMES[h.kind] ?? [])
+      .filter((k) => !(SUBSUMED_UNLESS[k] ?? []).some((f) => features.has(f))),
+  );
   return redundant.size ? hits.filter((h) => !redundant.has(h.kind)) : hits;
 }

@@ -13,6 +13,7 @@ export {
   type RedFlagProfile,
 } from './detect';
 export { redFlagsFor } from './joined';
+export { careUnderWay, declinesCare, STILL_URGENT_LEAD } from './pushback';
 export { triageScore, type TriageScore } from './triage/model';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
@@ -24,6 +25,7 @@ export {
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
+  kindsNamedInstead,
   heartFailureLines,
   adrenalCrisisLines,
   ADRENAL_INSUFFICIENCY_SAID,

@@ -186,9 +186,23 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   if (leading && !hasContext(leading, text, profile)) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
   if (kind === null && cancerFollowUp(text)) return [];
-  return [
-    { kind: kind !== null && namesItsCause(kind, text, profile) ? kind : 'urgent_general', features: [] },
-  ];
+  const named = kind !== null && namesItsCause(kind, text, profile) ? kind : 'urgent_general';
+  return [{ kind: causeInContext(named, text, profile), features: [] }];
+}
+
+/**
+ * A person's context names the likely cause of signs the learned reader read as a general kind: fever,
+ * chest pain or fast breathing with sickle cell disease is acute chest syndrome or an infection, not a
+ * heart attack or aspiration (ninth clinician review, en P5) — the kind that explains them (SUBSUMES).
+ */
+const CONTEXT_CAUSES: readonly { context: Feature; kind: RedFlagKind }[] = [
+  { context: 'ctx_sickle_cell', kind: 'sickle_cell_crisis' },
+];
+
+function causeInContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): RedFlagKind {
+  const context = ruleContext(text, profile);
+  const cause = CONTEXT_CAUSES.find((c) => context.has(c.context) && (SUBSUMES[c.kind] ?? []).includes(kind));
+  return cause?.kind ?? kind;
 }
 
 /**
@@ -199,7 +213,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
  */
 const CAUSE_SAID: Partial<Record<RedFlagKind, RegExp>> = {
   disulfiram_reaction:
-    /酒|喝了|干了|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover)\b/,
+    /酒|喝了|干了|康普茶|双硫仑|戒酒硫|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover|kombucha|mouthwash|listerine|disulfi?ram|antabuse?)\b/,
 };
 
 /**
@@ -221,6 +235,8 @@ function namesItsCause(kind: RedFlagKind, text: unknown, profile?: RedFlagProfil
   const t = typeof text === 'string' ? foldText(text) : '';
   if (kind === 'transplant_problem')
     return TRANSPLANT_SAID.test(t) || (profile ? CAUSE_IN_PROFILE.transplant_problem!(profile) : false);
+  // On disulfiram the reaction's signs need no drink named: the alcohol is often hidden (kombucha, a sauce).
+  if (kind === 'disulfiram_reaction' && ruleContext(text, profile).has('ctx_disulfiram')) return true;
   const cue = CAUSE_SAID[kind];
   return cue === undefined || cue.test(t);
 }

@@ -11,6 +11,9 @@ export const RED_FLAG_KINDS = [
   // Thoughts of harming one's baby (severe postpartum depression or psychosis): a crisis line and
   // someone with the mother now, like suicidal thoughts.
   'perinatal_crisis',
+  // Sickle cell disease with a fever, chest pain or breathlessness: acute chest syndrome or a serious
+  // infection, named before the chest-pain card's heart attack (ninth clinician review, en P5).
+  'sickle_cell_crisis',
   'chest_pain',
   // In pregnancy a headache with vision signs is eclampsia until shown otherwise: its card (obstetric
   // emergency, 120/911) leads the stroke card that the same vision signs also raise.

@@ -789,7 +789,7 @@ const BASE_FEATURES = {
     re(
       `(吃|用|服|打)了?${gap(4)}(药|止痛药|布洛芬|扑热息痛|泰诺|必理通|芬必得|对乙酰氨基酚|散利痛)${gap(3)}(也|都|还是|仍然)?(不管用|没用|没效|没有用|不见好|不好|缓解不了|没缓解|压不住|不行|止不住)`,
     ),
-    /\b(tylenol|paracetamol|acetaminophen|painkillers?|pain killers?|ibuprofen|advil|panadol|meds|medicine|pills)\b[^.?!]{0,25}\b(doesnt|didnt|isnt|wont|arent|not|no|never) (help|helping|work|working|touch|touching|do anything|doing anything|make (a|any) difference|shift it)\b|\beven (with|after) (taking )?(tylenol|paracetamol|painkillers?|ibuprofen|advil|panadol|meds|medicine)\b|\bnothing (helps|works|is helping|touches it)\b/,
+    /\b(tylenol|paracetamol|acetaminophen|painkillers?|pain killers?|pain meds|ibuprofen|advil|panadol|meds|medicine|pills|oxycodone|oxy|percocet|morphine|codeine|co-codamol|tramadol|opioids?)\b[^.?!]{0,25}\b(doesnt|didnt|isnt|wont|arent|not|no|never) (help|helping|work|working|touch|touching|do anything|doing anything|make (a|any) difference|shift it)\b|\beven (with|after) (taking )?(tylenol|paracetamol|painkillers?|ibuprofen|advil|panadol|meds|medicine)\b|\bnothing (helps|works|is helping|touches it)\b/,
   ],
 
   // ---- bleeding in pregnancy (NICE NG126 Ectopic pregnancy and miscarriage, 2019, updated 2023;
@@ -1578,6 +1578,40 @@ const BASE_FEATURES = {
     /\b(pain|hurts?|hurting|sharp|stabbing)\b[^.?!]{0,30}\b(when|as|if) (i|he|she) (breathe|breathes|breath|inhale|inhales|take a (deep )?breath)\b|\bhurts to (breathe|take a breath)\b|\bpain (on|with) (breathing|deep breaths?)\b/,
   ],
   /**
+   * Sickle cell disease said (HbSS, HbSC, "sickler"); the carrier state (trait) is not the disease. With a
+   * fever, chest pain or breathlessness it is acute chest syndrome or a serious infection until shown
+   * otherwise (NHLBI Expert Panel Report 2014; ninth clinician review, en P5).
+   */
+  ctx_sickle_cell: [
+    /镰状细胞(?!特征|携带|性状)|镰刀(型|状)细胞(?!特征|携带)|镰状细胞贫血|镰刀(型|状)?贫血/,
+    /\bsickle[- ]?cell\b(?! (trait|carrier))|\bsickle cell (disease|anemia|anaemia|crisis)\b|\bsicklers?\b|\bhb ?s ?s\b|\bhb ?s ?c\b|\b(ss|sc) disease\b|\bsickle cell \(?ss\)?/,
+  ],
+  /**
+   * Disulfiram taken (Antabuse): any alcohol — kombucha, cooking wine, mouthwash, cough mixture —
+   * brings the disulfiram–alcohol reaction (Antabuse UK SmPC §4.8; ninth clinician review, en P2).
+   */
+  ctx_disulfiram: [
+    /双硫仑|戒酒硫|安塔布司/,
+    /\bdisulfi?ram\b|\bdisulfram\b|\bdisulfuram\b|\bantabuse?\b|\besperal\b/,
+  ],
+  /** A red, hot or burning face, neck or skin: the flush of a disulfiram–alcohol reaction. */
+  flushing: [
+    re(
+      `(脸|面|脖子|全身|浑身|皮肤)${gap(3)}(通红|发红|红了|红得|很红|特别红|发烫|烫|烧得慌)|满脸通红|面红耳赤|潮红`,
+    ),
+    /\bflush\w*|\b(face|neck|skin|cheeks)\b[^.?!]{0,20}\b(bright red|red|beetroot|burning|on fire|hot)\b|\bred in the face\b|\bwent (bright )?red\b|\bturned (bright )?red\b/,
+  ],
+  /**
+   * Alcohol taken, in any form: a drink, kombucha, "non-alcoholic" beer, a dish cooked with wine, a
+   * mouthwash (with disulfiram, where even these bring the reaction).
+   */
+  alcohol_taken: [
+    re(
+      `喝(了|过)${gap(4)}(酒|啤酒|红酒|白酒|黄酒|米酒|醪糟|酒酿|康普茶|无醇啤酒)|(吃|喝)(了|过)${gap(4)}(醉虾|醉蟹|酒心|藿香正气水|料酒)|喝酒|沾了(点)?酒|酒后`,
+    ),
+    /\b(had|drank|drunk|drinking|sipped|tried|downed|necked)\b[^.?!]{0,20}\b(beers?|wine|alcohol|booze|kombucha|pints?|shots?|vodka|whisk(e)?y|gin|rum|cider|lager|ale|prosecco|cocktails?|spirits|sherry)\b|\bkombucha\b|\bafter (a|some|my|the|two|\d) (drinks?|beers?|pints?|glass(es)? of wine)\b|\b(cooked|made) with (wine|beer|sherry|brandy)\b/,
+  ],
+  /**
    * A source of carbon monoxide indoors: a gas or charcoal heater, a generator or a car in a closed space
    * (WHO indoor air quality guidelines 2010; CDC Carbon monoxide poisoning 2024).
    */
@@ -1883,6 +1917,8 @@ export const CONTEXT_FEATURES = [
   'ctx_low_magnesium',
   'ctx_high_calcium',
   'high_dose_d',
+  'ctx_sickle_cell',
+  'ctx_disulfiram',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -1934,6 +1970,20 @@ const NEAR_FAINT_COMPANIONS = [
   'ctx_diabetes',
 ] as const;
 const CARDIAC_COMPANIONS = ['arm_jaw', 'sweat', 'breathless', 'nausea', 'dizzy', 'faint'] as const;
+/** What a disulfiram–alcohol reaction brings besides the flush (Antabuse UK SmPC §4.8). */
+const DISULFIRAM_SIGNS = [
+  'palpitations',
+  'vomit',
+  'nausea',
+  'breathless',
+  'breathing_severe',
+  'chest_strong',
+  'chest_weak',
+  'dizzy',
+  'faint',
+  'headache',
+  'sweat',
+] as const;
 const NEURO_AFTER_HEAD_INJURY = [
   'vomit',
   'faint',
@@ -1983,6 +2033,21 @@ export const RED_FLAG_RULES = {
     ],
     source:
       'ACOG Committee Opinion 757, Screening for perinatal depression (2018): thoughts of harming the infant need same-day assessment; NICE CG192 Antenatal and postnatal mental health (2014, updated 2020): urgent referral for thoughts of harm to the baby or signs of postpartum psychosis',
+  },
+  sickle_cell_crisis: {
+    rules: [
+      // fever: 38.5 °C (101.3 °F) is the expert panel's line; a temperature told as normal or low-grade
+      // is not it (any higher reading is)
+      { all: ['ctx_sickle_cell', 'fever'], none: ['temp_normal'] },
+      { all: ['ctx_sickle_cell', 'high_fever'] },
+      // acute chest syndrome: chest pain, pain on breathing in, breathlessness
+      { all: ['ctx_sickle_cell', 'chest_strong'], none: ['benign_chest'] },
+      { all: ['ctx_sickle_cell'], any: ['chest_weak', 'pleuritic', 'breathless', 'breathing_severe'] },
+      // a painful crisis the usual painkillers do not control at home
+      { all: ['ctx_sickle_cell', 'analgesic_fail'] },
+    ],
+    source:
+      'NHLBI Evidence-Based Management of Sickle Cell Disease: Expert Panel Report 2014 (a temperature of 101.3 °F / 38.5 °C or more needs urgent evaluation; acute chest syndrome — chest pain, fever, respiratory symptoms — needs hospital care); Howard J et al. Guideline on the management of acute chest syndrome in sickle cell disease, Br J Haematol 2015;169:492–505; NICE CG143 Sickle cell disease: managing acute painful episodes in hospital (2012); thalassaemia (the same questionnaire option): Ferriprox (deferiprone) US prescribing information boxed warning (agranulocytosis — fever needs a blood count at once) and Thalassaemia International Federation Guidelines for the Management of Transfusion Dependent Thalassaemia, 4th ed. (2021), splenectomy chapter (fever after splenectomy is an emergency; chapter from memory)',
   },
   chest_pain: {
     rules: [
@@ -2434,9 +2499,14 @@ export const RED_FLAG_RULES = {
       'Lanoxin (digoxin) US prescribing information (2019) §5.3 Digoxin toxicity: nausea, vomiting, visual changes (yellow-green vision) and arrhythmias, usually with serum levels above 2 ng/mL; hypokalaemia, hypomagnesaemia and amiodarone (§7) make it more likely',
   },
   disulfiram_reaction: {
-    rules: [],
+    rules: [
+      // On disulfiram (the plan's medicine, or said): a flush, or any alcohol — kombucha, a dish cooked with
+      // wine, mouthwash — followed by a sign of the reaction (Antabuse SmPC §4.8).
+      { all: ['ctx_disulfiram', 'flushing'] },
+      { all: ['ctx_disulfiram', 'alcohol_taken'], any: ['flushing', ...DISULFIRAM_SIGNS] },
+    ],
     source:
-      'Flagyl (metronidazole) label 2021 §5 and §7 (alcohol during and for 3 days after); cefoperazone label (disulfiram-like reaction); 国家药品监督管理局 头孢类药品说明书 饮酒警示',
+      'Flagyl (metronidazole) label 2021 §5 and §7 (alcohol during and for 3 days after); cefoperazone label (disulfiram-like reaction); 国家药品监督管理局 头孢类药品说明书 饮酒警示; Antabuse (disulfiram) 200 mg tablets UK SmPC §4.8 (disulfiram–alcohol reaction: flushing, sweating, nausea, vomiting, dizziness, palpitations, dyspnoea; in severe cases chest pain, hypotension, arrhythmias, convulsions — may be life-threatening)',
   },
   hyperglycaemic_crisis: {
     rules: [

@@ -47,6 +47,10 @@ const MMI: RedFlagProfile = { medicines: ['methimazole'] };
 /** Pregnant at 9 weeks on propylthiouracil (clinician review 2026-11-25 late, Z4). */
 const PTU_PREG: RedFlagProfile = { lifeStage: 'pregnant_t1', medicines: ['propylthiouracil'] };
 const SGLT2: RedFlagProfile = { medicines: ['dapagliflozin', 'metformin'] };
+/** Sickle cell disease in the plan (ninth clinician review, en P5). */
+const SCD: RedFlagProfile = { conditions: ['haemoglobinopathy'] };
+/** Disulfiram on the list (ninth clinician review, en P2). */
+const ANTABUSE: RedFlagProfile = { medicines: ['disulfiram'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
   profile ? { text, locale: 'zh-CN', expect, profile } : { text, locale: 'zh-CN', expect };
@@ -389,6 +393,34 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('breast cancer survivor, found a new lump under my arm and my back aches at night', null),
   e('had prostate cancer, my back has been sore for two weeks, should I take vitamin D', null),
   e('my back hurts after gardening, is magnesium good for sore muscles', null),
+  // ---- sickle cell disease: fever, chest pain, breathlessness (NHLBI 2014); disulfiram with alcohol
+  // (Antabuse SmPC §4.8) — ninth clinician review, en P5 and en P2 ----
+  e('I have sickle cell and my chest hurts when I breathe in, temp is 38.9', 'sickle_cell_crisis'),
+  e(
+    'my son has sickle cell disease and has a fever of 102, should I give him tylenol and wait',
+    'sickle_cell_crisis',
+  ),
+  e('chest pain and short of breath since this morning, what can I eat', 'sickle_cell_crisis', SCD),
+  e('running a fever tonight, feel achy all over, ok to sleep it off?', 'sickle_cell_crisis', SCD),
+  e('pain crisis again and the oxycodone isnt touching it, been 2 days', 'sickle_cell_crisis', SCD),
+  z('我是镰状细胞病 发烧39度 胸口一吸气就疼', 'sickle_cell_crisis'),
+  z('胸口疼 喘不上气 昨天开始的', 'sickle_cell_crisis', SCD),
+  z('发烧38.8 浑身疼 在家睡一觉行吗', 'sickle_cell_crisis', SCD),
+  e(
+    'had a kombucha 40 mins ago, face is bright red and burning, heart pounding, thrown up',
+    'disulfiram_reaction',
+    ANTABUSE,
+  ),
+  e('on antabuse and my mum put wine in the stew, now im flushed and dizzy', 'disulfiram_reaction'),
+  e('face went red and hot after dinner and i feel sick, on disulfiram', 'disulfiram_reaction'),
+  z('在吃双硫仑 吃了醉虾以后脸通红 心慌 想吐', 'disulfiram_reaction'),
+  z('喝了一口康普茶 现在满脸通红 头晕 心跳很快', 'disulfiram_reaction', ANTABUSE),
+  // look-alikes: the carrier state, a question about fever ahead, a reaction asked about
+  e('I have sickle cell trait, is it ok to take iron?', null),
+  e('with sickle cell, what should I drink to stay hydrated in summer?', null),
+  z('镰状细胞病平时吃什么好', null),
+  e('on antabuse, can I use listerine?', null, ANTABUSE),
+  z('吃双硫仑期间能吃用料酒炒的菜吗', null),
   // ---- benign look-alikes ----
   e('heartburn after spicy food', null),
   e('I bought a chest of drawers', null),

@@ -39,6 +39,10 @@ export const RED_FLAG_TEXT = {
     zh: '想伤害宝宝的念头可能是严重产后抑郁或产后精神病的表现，这不是你的错，是可以治疗的。现在请把宝宝放在安全的地方（比如婴儿床里），不要独自和宝宝待在一起，马上叫家人或朋友过来陪你，并在今天联系医生或去医院。',
     en: 'Thoughts of harming your baby can be a sign of severe postpartum depression or postpartum psychosis. It is not your fault, and it can be treated. Right now, put your baby somewhere safe (such as the crib), do not stay alone with the baby, ask someone to come and be with you, and contact your doctor or go to the hospital today.',
   },
+  sickle_cell_crisis: {
+    zh: '有镰状细胞病时，体温38.5℃或以上、胸痛（尤其吸气时痛）、气短或呼吸变快，可能是急性胸部综合征或严重感染，这两种都要在医院治疗，不能在家靠喝水、止痛药和睡觉扛过去：请现在就去急诊或拨打120，告诉医生你有镰状细胞病、已经吃了哪些止痛药。平时在家用的止痛药控制不住的疼痛，也需要今天去医院。地中海贫血的人如果切除过脾脏或正在吃去铁酮，发烧同样要马上就医。',
+    en: 'With sickle cell disease, a temperature of 38.5 °C (101.3 °F) or more, chest pain (above all on breathing in), breathlessness or fast breathing can be acute chest syndrome or a serious infection. Both are treated in hospital, not at home with fluids, painkillers and sleep: go to the emergency department or call 911 now, and say you have sickle cell disease and which painkillers you have taken. Pain your usual painkillers at home do not control needs hospital care today too. With thalassaemia, a fever is just as urgent if your spleen has been removed or you take deferiprone.',
+  },
   chest_pain: {
     zh: '胸痛、胸口压迫或发紧，尤其伴有手臂或下巴疼痛、出冷汗、气短时，可能是心脏急症。请不要等待，也不要自己开车去医院。',
     en: 'Chest pain, pressure or tightness, above all with arm or jaw pain, sweating or breathlessness, can be a heart attack. Do not wait and do not drive yourself.',
@@ -140,8 +144,8 @@ export const RED_FLAG_TEXT = {
     en: 'On lithium, vomiting, diarrhoea, a much worse tremor, unsteady walking, slurred speech or confusion can be lithium toxicity, more likely in hot weather, with little to drink, with vomiting or diarrhoea, or after starting a water pill or a painkiller such as ibuprofen. Get care now for a lithium level and bring your medicines; do not take an extra dose, and do not cut salt or fluids suddenly.',
   },
   disulfiram_reaction: {
-    zh: '服用头孢类抗生素（如头孢哌酮、头孢曲松）、甲硝唑或替硝唑期间或停药后几天内喝酒，出现脸红、心跳很快、胸闷气短、恶心呕吐、头晕或血压下降，可能是双硫仑样反应，严重时会危及生命，请立即就医，并告诉医生用了什么药、喝了多少酒。',
-    en: 'Alcohol taken with, or within a few days after, metronidazole, tinidazole or some cephalosporin antibiotics can cause flushing, a racing heart, chest tightness or breathlessness, vomiting, dizziness or low blood pressure (a disulfiram-like reaction), which can be dangerous: get care now and tell the doctor which medicine you take and how much you drank.',
+    zh: '服用双硫仑（戒酒药）期间或停药后两周内，或者服用头孢类抗生素（如头孢哌酮、头孢曲松）、甲硝唑、替硝唑期间或停药后几天内，接触酒精（包括啤酒、料酒做的菜、康普茶、含酒精的漱口水或止咳糖浆），出现脸红、心跳很快、胸闷气短、恶心呕吐、头晕或血压下降，可能是双硫仑（样）反应，严重时会危及生命：胸痛、呼吸困难、晕倒或反复呕吐时请立即拨打120；请告诉医生你在吃什么药、喝了或吃了什么，在这期间不要再接触任何含酒精的东西。',
+    en: 'Alcohol in any form — a drink, kombucha, a dish cooked with wine, a mouthwash or cough mixture that contains it — taken on disulfiram (Antabuse) or within 2 weeks of the last dose, or with or within a few days after metronidazole, tinidazole or some cephalosporin antibiotics, can cause flushing, a racing heart, chest tightness or breathlessness, vomiting, dizziness or low blood pressure (a disulfiram reaction), which can be dangerous: call 911 now for chest pain, trouble breathing, fainting or repeated vomiting, tell the doctor which medicine you take and what you drank or ate, and take no more alcohol in any form.',
   },
   hyperglycaemic_crisis: {
     zh: '糖尿病患者极度口渴、尿很多、恶心呕吐、肚子痛、呼吸深快或有烂苹果味、很困或意识模糊，或者血糖仪显示"HI"、血酮或尿酮高，可能是糖尿病酮症酸中毒或高渗状态，需要立即去急诊或拨打120。吃达格列净、恩格列净等“列净”类药（SGLT-2抑制剂）的人，血糖正常或只是略高时也可能发生酮症酸中毒。用胰岛素的人不要停用胰岛素。',
@@ -258,11 +262,53 @@ interface MedicineToxicitySign {
   classes?: readonly string[];
   /** The signs, in folded text (lower case, full-width folded). */
   signs: RegExp;
+  /**
+   * Kinds whose card text names a cause this medicine makes unlikely: their text is left out when the row
+   * is said (ninth clinician review, zh P3 Q5: double vision, unsteadiness and vomiting on carbamazepine
+   * were called Wernicke's encephalopathy).
+   */
+  namesInstead?: readonly RedFlagKind[];
   text: Bilingual;
   source: string;
 }
 
 const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
+  // Ninth clinician review (en P3 Q1, zh P4 Q4 and Q5): drowsiness and drooling ten days after stopping
+  // smoking got a general card with no likely cause; a fever with neutrophils of 1.6 got the lines for
+  // methotrexate and antithyroid drugs, and a blocked bowel the ones for surgery and Crohn's — never clozapine.
+  {
+    drugs: ['clozapine'],
+    signs:
+      /嗜睡|特别困|很困|犯困|昏睡|叫不醒|流口水|口水|意识|糊涂|迷糊|抽动|抽搐|站不稳|走路不稳|晕倒|\b(drows\w*|sleepy|sedated|drool\w*|sali\w*|confus\w*|jerk\w*|twitch\w*|seizure\w*|fits?|unsteady|faint\w*|passed out)\b/,
+    text: {
+      zh: '你在吃氯氮平：特别嗜睡、口水明显增多、走路不稳、意识糊涂、肌肉抽动或抽搐，可能是氯氮平血药浓度过高——戒烟后几天内最常见（用尼古丁贴片也一样），咖啡喝得多、发烧感染或新加的药也会让浓度升高。请告诉接诊医生你在吃氯氮平、哪天戒的烟、最近有什么变化，要求查氯氮平血药浓度；不要自己加药，下一次的药先问医生再吃。',
+      en: 'You take clozapine: marked drowsiness, much more drooling, unsteadiness, confusion, muscle jerks or a seizure can mean the clozapine level is too high — most often within days of stopping smoking (nicotine patches do not prevent it), and also with much more coffee, an infection or a new medicine. Tell the doctor who sees you about the clozapine, when the smoking stopped and what else changed, and ask for a clozapine level; take no extra dose, and ask the doctor before the next one.',
+    },
+    source:
+      'Clozaril (clozapine) US prescribing information §5 (seizures, dose-related) and §7 (stopping smoking and caffeine raise clozapine levels); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): check the clozapine level when a patient stops smoking or toxicity is suspected',
+  },
+  {
+    drugs: ['clozapine'],
+    signs:
+      /肚子|腹胀|腹痛|胀|吐|呕|没大便|不大便|不排便|没排便|不排气|便秘|肠梗阻|\b(belly|tummy|stomach|abdom\w*|bloat\w*|swollen|distend\w*|vomit\w*|throw\w* up|threw up|constipat\w*|poop\w*|stools?|bowels?)\b/,
+    text: {
+      zh: '你在吃氯氮平：氯氮平会让肠道蠕动变慢，肚子胀痛、呕吐、几天不排便也不排气，可能是氯氮平引起的肠梗阻或粪便嵌塞，会危及生命。请告诉急诊医生你在吃氯氮平；在医生看过之前，不要再加泻药、膳食纤维或番泻叶，也先不要吃东西。',
+      en: 'You take clozapine: clozapine slows the gut, so a swollen or painful tummy, vomiting and days without a stool or wind can be a clozapine-related blocked bowel or impaction, which is life-threatening. Tell the emergency doctor about the clozapine; until a doctor has seen you, no more laxatives, fibre or prune juice, and nothing to eat.',
+    },
+    source:
+      'MHRA Drug Safety Update vol. 11 issue 3 (October 2017): clozapine and potentially fatal intestinal obstruction, faecal impaction and paralytic ileus; US FDA Drug Safety Communication, 28 January 2020 (clozapine: untreated constipation can lead to serious bowel complications)',
+  },
+  {
+    drugs: ['clozapine'],
+    signs:
+      /发烧|发热|高烧|低烧|\d+(\.\d)?\s*度|嗓子疼|喉咙痛|咽痛|咽喉痛|口腔溃疡|寒战|\b(fever\w*|temperature|sore throat|chills|mouth ulcers?)\b/,
+    text: {
+      zh: '你在吃氯氮平：发烧、咽喉痛或口腔溃疡，可能是氯氮平引起的粒细胞缺乏（中性粒细胞很低），今天就要查血常规（看中性粒细胞），并告诉医生你在吃氯氮平、上次中性粒细胞是多少；是否停药由医生决定，不要自己停。开始吃氯氮平的头两个月里，发烧伴胸痛、心慌或气短，可能是心肌炎，请立即去急诊。发烧感染（比如肺炎）也会让氯氮平浓度升高。',
+      en: 'You take clozapine: a fever, sore throat or mouth ulcers can mean clozapine has lowered the white cells (agranulocytosis): get a blood count with neutrophils today and tell the doctor about the clozapine and your last neutrophil count; whether to stop it is the doctor’s decision — do not stop it yourself. In the first two months on clozapine, a fever with chest pain, palpitations or breathlessness can be heart inflammation (myocarditis): the emergency department now. An infection such as pneumonia also raises the clozapine level.',
+    },
+    source:
+      'Clozaril (clozapine) US prescribing information boxed warning and §5 (severe neutropenia: report fever or sore throat at once; myocarditis, mostly in the first two months); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): pneumonia or another serious infection raises clozapine levels',
+  },
   {
     // Eighth clinician review (zh P4 Q5): numb hands and feet, blurred sight, breathless and weak after two
     // weeks of linezolid got the asthma and choking text, with no word of the antibiotic.
@@ -275,6 +321,21 @@ const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
     },
     source:
       'Zyvox (linezolid) US prescribing information (Pfizer, rev. 2021) §5 Warnings and Precautions: myelosuppression; peripheral and optic neuropathy (mostly with treatment longer than 28 days); serotonin syndrome with serotonergic drugs; lactic acidosis; hypoglycaemia in people with diabetes on insulin or oral hypoglycaemic agents',
+  },
+  {
+    // Ninth clinician review (zh P3 Q5, en P4 Q5–Q6): double vision, staggering and vomiting on carbamazepine
+    // with daily grapefruit juice were called Wernicke's; confusion, vomiting and headache after a seizure with
+    // a known low sodium got seizure first aid only; "salty crisps or a sports drink?" the critical-lab card.
+    drugs: ['carbamazepine', 'oxcarbazepine'],
+    signs:
+      /重影|复视|看东西.{0,4}(双|两个|模糊)|头晕|眩晕|走路.{0,8}(不稳|打飘|晃|喝醉)|站不稳|打飘|嗜睡|特别困|昏昏|糊涂|意识|吐|呕|恶心|抽搐|抽风|发作|头痛|头疼|\b(double vision|seeing double|diplopia|dizz\w*|unsteady|wobbly|stagger\w*|drunk|ataxi\w*|drows\w*|sleepy|confus\w*|vomit\w*|being sick|throw\w* up|threw up|nause\w*|seizures?|fits?|headaches?|head (is )?pounding)\b/,
+    namesInstead: ['wernicke', 'critical_lab'],
+    text: {
+      zh: '你在吃卡马西平（或奥卡西平）：看东西重影、头晕、走路像喝醉一样不稳、特别困、恶心呕吐，可能是药的血药浓度过高（西柚、柚子或别的药都可能让它升高）；意识糊涂、头痛、呕吐或抽搐，也可能是这种药引起的血钠过低。两种情况都要立即去急诊或拨打120，已经知道血钠偏低的更不能等：抽搐停了以后人还糊涂，本身就是急症。人糊涂、很困或在呕吐时，什么都不要从嘴里给——不要吃东西、喝水、喝淡盐水或运动饮料，也不要吃药（包括下一顿卡马西平），让人侧躺。告诉急救人员或医生：在吃卡马西平、最近一次的血钠结果、是否喝西柚汁，并把药带上；下一顿药怎么吃由医院决定。',
+      en: 'You take carbamazepine (or oxcarbazepine): double vision, dizziness, staggering as if drunk, unusual drowsiness, nausea or vomiting can mean its level is too high (grapefruit, pomelo or another medicine can raise it); confusion, headache, vomiting or a seizure can also be a low sodium, which this medicine causes. Either needs the emergency department now — call 911 — and all the more with a low sodium already known: confusion that does not clear after a seizure is itself the emergency. While the person is confused, very drowsy or vomiting, give nothing by mouth — no food, water, salty snacks or sports drinks, and no tablets, the next carbamazepine dose included — and lay them on their side. Tell the paramedics or doctors about the carbamazepine, the last sodium result and any grapefruit, and bring the tablets; the hospital decides about the next dose.',
+    },
+    source:
+      'Tegretol (carbamazepine) SmPC §4.8 (dizziness, ataxia, drowsiness, diplopia, nausea and vomiting, dose-related), §4.9 (overdose) and §4.4 (hyponatraemia; grapefruit juice and CYP3A4 inhibitors raise levels, §4.5); Spasovski G et al. Eur J Endocrinol 2014;170:G1 (hyponatraemia with vomiting, confusion, seizures: emergency treatment); NHS, What to do if someone has a seizure (recovery position, nothing in the mouth)',
   },
   {
     drugs: ['theophylline'],
@@ -328,15 +389,24 @@ export function heartFailureLines(heartFailure: boolean, text: string, locale: L
   return [pick(HEART_FAILURE_WORSE.text, locale)];
 }
 
-/** The toxicity lines for these medicines that the message's signs fit. */
-export function medicineToxicityLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+function toxicityRowsFor(medicines: readonly string[], text: string): MedicineToxicitySign[] {
   const t = text.toLowerCase();
   const classes = new Set(medicines.flatMap((id) => [id, ...(drugById(id)?.classes ?? [])]));
   return MEDICINE_TOXICITY_SIGNS.filter(
     (m) =>
       (m.drugs.some((d) => medicines.includes(d)) || (m.classes ?? []).some((c) => classes.has(c))) &&
       m.signs.test(t),
-  ).map((m) => pick(m.text, locale));
+  );
+}
+
+/** The toxicity lines for these medicines that the message's signs fit. */
+export function medicineToxicityLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+  return toxicityRowsFor(medicines, text).map((m) => pick(m.text, locale));
+}
+
+/** The kinds whose card text a fitting toxicity line replaces (`namesInstead`). */
+export function kindsNamedInstead(medicines: readonly string[], text: string): ReadonlySet<RedFlagKind> {
+  return new Set(toxicityRowsFor(medicines, text).flatMap((m) => m.namesInstead ?? []));
 }
 
 /**

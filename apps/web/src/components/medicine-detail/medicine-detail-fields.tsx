@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MEDICINE_DOSE_UNITS, MEDICINE_FORMS, type MedicineForm } from '@nutri/domain/contracts';
+import type { MedicineForm } from '@nutri/domain/contracts';
+import { MEDICINE_DOSE_UNITS, MEDICINE_FORMS } from '@nutri/domain/contracts/values';
 import { DecimalField, OptionSelect } from '../labelled-controls';
 import type { MedicineDetailDraft } from './medicine-detail';
 import './medicine-detail.css';

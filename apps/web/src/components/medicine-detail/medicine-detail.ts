@@ -1,9 +1,5 @@
-import {
-  MEDICINE_DOSE_UNITS,
-  MEDICINE_FORMS,
-  type MedicineDoseUnit,
-  type MedicineForm,
-} from '@nutri/domain/contracts';
+import type { MedicineDoseUnit, MedicineForm } from '@nutri/domain/contracts';
+import { MEDICINE_DOSE_UNITS, MEDICINE_FORMS } from '@nutri/domain/contracts/values';
 
 /**
  * What the person says about one medicine, as typed (issue 19.7): the amount stays text, so "0." on

@@ -9,13 +9,14 @@ import { highFerritinOf } from '../../knowledge/iron-overload';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
-import { faqRowIn, type FaqPerson } from './select';
+import { faqRowIn, faqRowsMatching, type FaqPerson } from './select';
 import type { FaqRow } from './types';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
+import { G6PD_FAQ } from './rows-g6pd';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -23,6 +24,7 @@ export type { FaqPerson } from './select';
 export const FAQ_ROWS: readonly FaqRow[] = [
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
+  ...G6PD_FAQ,
   ...MEDICINE_FAQ,
   ...KIDNEY_HEART_FAQ,
   ...LIFE_STAGE_FAQ,
@@ -40,6 +42,11 @@ export function faqRowFor(text: string, person: FaqPerson, previous?: string): F
   const warning = foodWarningOfMedicines(text, person.medicines);
   if (warning && !rowIsForMedicines(row, warning.drugIds)) return null;
   return row;
+}
+
+/** Every row the message selects for this person (select.ts `faqRowsMatching`). */
+export function faqRowsFor(text: string, person: FaqPerson): FaqRow[] {
+  return faqRowsMatching(FAQ_ROWS, text, person);
 }
 
 /** A warning medicine-diet row of these medicines that names a food the question asks about. */
@@ -98,5 +105,6 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
     text: pick(row.text, ctx.locale) + sourceLine(row.source.ref, ctx.locale),
     suggestions: suggestionsFor(ctx, [], undefined),
     rules: [`faq:${row.id}`],
+    ...(row.prescribedDoses ? { prescribedDoses: row.prescribedDoses } : {}),
   };
 }

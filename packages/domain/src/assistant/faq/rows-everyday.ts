@@ -780,10 +780,16 @@ const TEEN_ROWS: readonly FaqRow[] = [
     unless: [
       /代谢|\bmetabolism\b|药|片|服用|胰岛素|血糖|糖尿病|\bpills?\b|\btablets?\b|\bmedicines?\b|\bmeds\b|\binsulin\b|\bdiabet|\bglucose\b|\blevothyroxine\b|\bthyroxine\b|\balendronate\b|\bfosamax\b/,
     ],
-    notFor: {
-      medicines: ['bisphosphonate', 'thyroid_hormone'],
-      conditions: ['diabetes', 'gestational_diabetes'],
-    },
+    // Milk, yoghurt, nuts and a banana are no breakfast for someone whose potassium and phosphate are
+    // limited, and a phosphate binder named beside breakfast asks about the binder (ninth clinician
+    // review, zh P2 Q3: a school breakfast guide for a man on haemodialysis with potassium 6.3).
+    notFor: [
+      {
+        medicines: ['bisphosphonate', 'thyroid_hormone', 'phosphate_binder'],
+        conditions: ['diabetes', 'gestational_diabetes'],
+      },
+      POTASSIUM_WATCH,
+    ],
     intent: 'food_sources',
     text: {
       zh: '**顶饱的早餐要有三样：主食、蛋白质，再加一点水果或蔬菜；只吃面包或只喝粥，上午第二节课就饿了。** 几个现成的搭配：两片全麦面包加一个鸡蛋加一盒牛奶；一碗燕麦（用牛奶煮或泡）加一个水果；一个包子或馒头加一杯豆浆加一个煮鸡蛋；一杯酸奶加一把坚果加一根香蕉。没时间：前一晚煮好鸡蛋、备好面包和牛奶，路上也能吃完。不吃早餐的人往往上午没精神、注意力差，中午和放学后更容易吃多，所以每天都吃一点比不吃好。',

@@ -50,8 +50,25 @@ const POTASSIUM_FOOD_NAMED =
  * A low blood sodium said in the message or the one before ("my sodium is 129", "血钠偏低"): below
  * 135 mmol/L (Spasovski 2014).
  */
-const LOW_SODIUM =
-  /低钠血症|血钠(低|偏低|只有|才|太低)|钠(偏|太)?低|(血钠|钠)[^，。？?\d]{0,8}(1[0-2]\d|13[0-4])(?!\d)|\bhyponatr\w*|\blow (blood )?sodium\b|\bsodium\b[^.?!\d]{0,25}\b(low|1[0-2]\d|13[0-4])\b/;
+export const LOW_SODIUM =
+  /低钠血症|血钠(低|偏低|只有|才|太低)|钠(偏|太)?低|(血钠|钠)[^，。？?\d]{0,8}(1[0-2]\d|13[0-4])(?!\d)|\bhyponatr\w*|\blow (blood )?sodium\b(?![- ](diet|salt|soups?|foods?|versions?|options?|products?|sauces?|snacks?|meals?|soy)\b)|\bsodium\b[^.?!\d]{0,25}\b(low|1[0-2]\d|13[0-4])\b/;
+
+/**
+ * Water with a low blood sodium: no litre target, the doctor's fluid limit or thirst (seventh clinician
+ * review, en D1; ninth, en P4: 2.7 litres a day after a hospital stay for a sodium of 121 on
+ * carbamazepine). Also what the everyday water answer says when the plan's sodium is low
+ * (intents/everyday.ts).
+ */
+export const LOW_SODIUM_WATER: Pick<FaqRow, 'text' | 'source'> = {
+  text: {
+    zh: '**血钠偏低时不要再多喝水去“冲”：喝水过多本身就会让血钠更低，每天喝好几升水正是常见原因之一。** 不要给自己定“每天喝几升”的目标：医生或医院定了每天的液体量（限水是低钠常用的第一步），就按那个量，汤、牛奶、果汁和其他饮料都算在内；没有定的话，在医生复查之前只在口渴时小口喝，明显少于现在的量，不要大量喝白开水、茶或汤。不要自己喝淡盐水、运动饮料或吃盐片来“补钠”。一些药会让身体留住水、血钠下降：抗癫痫药卡马西平和奥卡西平、抗抑郁药（舍曲林等SSRI类）、曲马多、噻嗪类利尿药（如氢氯噻嗪），老年人更容易发生。请在一两天内联系开药医生，说明血钠结果、你在吃的药和每天的喝水量，复查血钠；不要自己停药。血钠低会让人站不稳、容易跌倒：出现意识混乱、特别困倦、走路不稳或跌倒、反复呕吐、剧烈头痛或抽搐，请立即就医（拨打120）。',
+    en: '**With a low blood sodium, do not drink more water to “flush it out”: drinking a lot lowers sodium further, and several litres a day is one of the usual causes.** Set yourself no target of litres a day: if the doctor or hospital set a daily fluid limit (restricting fluid is the usual first step for a low sodium), keep to it, counting soups, milk, juice and every other drink; if not, until your doctor rechecks it drink only when thirsty, in sips — clearly less than now — and no large amounts of water, tea or soup. Do not take salt tablets, salty drinks or sports drinks to raise it yourself. Some medicines make the body hold on to water and lower sodium: the epilepsy medicines carbamazepine and oxcarbazepine, antidepressants (SSRIs such as sertraline), tramadol, and thiazide water pills (such as hydrochlorothiazide), above all in older people. Contact your prescriber within a day or two about the result, your medicines and how much you drink, for a repeat sodium test; do not stop a medicine yourself. Low sodium makes people unsteady and prone to falls: confusion, unusual drowsiness, unsteadiness or a fall, repeated vomiting, a severe headache or a seizure need care at once (call 911).',
+  },
+  source: {
+    ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (fluid restriction first in SIADH; severe symptoms need emergency care); Zoloft (sertraline) US prescribing information §5 Hyponatremia (SIADH with SSRIs; older people and diuretic users at greater risk; headache, confusion, unsteadiness that can lead to falls); tramadol: hyponatraemia in the UK SmPC and BNF (section from memory); Tegretol (carbamazepine) SmPC §4.4 and Trileptal (oxcarbazepine) SmPC §4.4 (hyponatraemia; fluid restriction)',
+    url: 'https://doi.org/10.1530/EJE-13-1020',
+  },
+};
 
 const ALCOHOL =
   /喝酒|饮酒|白酒|啤酒|红酒|黄酒|葡萄酒|酒精|(喝|来|一)(点|杯|瓶|口|两)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bpints?\b|\bbooze\b|\bwhisk(e)?y\b|\bliquor\b/;
@@ -61,7 +78,32 @@ const ESC_HF_2021 =
 const CN_HF_2018 = '中国心力衰竭诊断和治疗指南2018（中华心血管病杂志 2018;46:760–789）';
 const CDG_2022 = '中国居民膳食指南（2022）';
 
+/** On maintenance dialysis: the plan's condition, or said. */
+const DIALYSIS: FaqAudience = {
+  conditions: ['dialysis'],
+  said: /透析|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b/,
+};
+
 export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
+  {
+    // Ninth clinician review, zh P2 Q4: "白蛋白才33，人越来越瘦，想给他多喝点骨头汤、鸡汤补补，再买点蛋白粉…
+    // 每天喝几碗汤合适" on haemodialysis got the protein target and "no reliable rule" for the rest.
+    id: 'dialysis-soup-protein',
+    when: [
+      // Soup or broth itself: protein powder alone is the dialysis protein rule's (intents/dose.ts).
+      /汤|\bbroths?\b|\bsoups?\b/,
+      /补|白蛋白|瘦|体重|营养|蛋白|几碗|多少|行吗|可以吗|\bprotein\b|\balbumin\b|\bweight\b|\bthin\b|\bbuild\b|\bhow (much|many)\b|\bok\b|\bgood\b/,
+    ],
+    for: DIALYSIS,
+    intent: 'food_sources',
+    text: {
+      zh: '**汤的营养在肉里，不在汤里：骨头汤、鸡汤里蛋白质很少，钾和磷却不少，还要算进每天的限水量——想补蛋白，就把汤里的肉和鸡蛋、鱼、瘦肉、豆腐吃下去。** 透析时蛋白质要吃够（每天 1.0–1.2 克/千克体重），每餐都有一份肉、蛋、鱼或豆腐；汤每天最多一小碗，和水、粥、牛奶一起算进透析中心给的液体量。白蛋白偏低、人越来越瘦是营养不良的信号，请告诉透析中心的医生和肾病营养师：饭量不够时，可以用肾病专用的口服营养补充剂（高能量、高蛋白，钾和磷低），由营养师来选；不要自己买普通蛋白粉，有的钾、磷含量高，量也不好掌握。',
+      en: '**The nourishment is in the meat, not the soup: bone and chicken broths carry little protein but a fair amount of potassium and phosphorus, and they count towards the fluid allowance — to get the protein, eat the meat from the soup, and eggs, fish, lean meat or tofu.** On dialysis protein must be enough (1.0–1.2 g/kg body weight a day), so have a portion of meat, egg, fish or tofu at each meal; keep soup to one small bowl a day, counted with water, porridge and milk in the fluid allowance your dialysis unit sets. A low albumin and weight loss are signs of malnutrition: tell the dialysis doctor and renal dietitian. When meals are not enough, a kidney-specific oral nutritional supplement (high energy and protein, low potassium and phosphorus) chosen by the dietitian can help; do not buy an ordinary protein powder yourself — some are high in potassium or phosphorus and the amount is hard to judge.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), Guideline 3 statements 3.0.2 (protein 1.0–1.2 g/kg on maintenance haemodialysis) and 3.1.1 (oral nutritional supplements for protein-energy wasting, as recalled); KDOQI Clinical Practice Guideline for Hemodialysis Adequacy: 2015 Update (Am J Kidney Dis 2015;66:884), guideline 5 (fluid)',
+    },
+  },
   {
     // Blind answer round 8, zh-075 and en-078: "HbA1c 8.1 but I had a low — eat more or less?" got only
     // the HbA1c read against its range, silent on the low.
@@ -752,14 +794,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     unless: [ALCOHOL],
     beforeLabs: true,
     intent: 'lab_result',
-    text: {
-      zh: '**血钠偏低时不要再多喝水去“冲”：喝水过多本身就会让血钠更低，每天喝好几升水正是常见原因之一。** 在医生复查之前，只在口渴时喝，明显少于现在的量，不要大量喝白开水、茶或汤。一些药在老年人中会让身体留住水、血钠下降：抗抑郁药（舍曲林等SSRI类）、曲马多、噻嗪类利尿药（如氢氯噻嗪）。请在一两天内联系开药医生，说明血钠结果、你在吃的药和每天的喝水量，复查血钠；不要自己停药。血钠低会让人站不稳、容易跌倒：出现意识混乱、特别困倦、走路不稳或跌倒、反复呕吐、剧烈头痛或抽搐，请立即就医（拨打120）。',
-      en: '**With a low blood sodium, do not drink more water to “flush it out”: drinking a lot lowers sodium further, and several litres a day is one of the usual causes.** Until your doctor rechecks it, drink only when thirsty — clearly less than now — and no large amounts of water, tea or soup. Some medicines make the body hold on to water and lower sodium, above all in older people: antidepressants (SSRIs such as sertraline), tramadol, and thiazide water pills (such as hydrochlorothiazide). Contact your prescriber within a day or two about the result, your medicines and how much you drink, for a repeat sodium test; do not stop a medicine yourself. Low sodium makes people unsteady and prone to falls: confusion, unusual drowsiness, unsteadiness or a fall, repeated vomiting, a severe headache or a seizure need care at once (call 911).',
-    },
-    source: {
-      ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (fluid restriction first in SIADH; severe symptoms need emergency care); Zoloft (sertraline) US prescribing information §5 Hyponatremia (SIADH with SSRIs; older people and diuretic users at greater risk; headache, confusion, unsteadiness that can lead to falls); tramadol: hyponatraemia in the UK SmPC and BNF (section from memory)',
-      url: 'https://doi.org/10.1530/EJE-13-1020',
-    },
+    ...LOW_SODIUM_WATER,
   },
   {
     // "should I drink lots of water to flush my kidneys" / "多喝水冲一冲" — declined.

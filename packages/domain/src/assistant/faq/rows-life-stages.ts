@@ -904,7 +904,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     when: [/便秘|大便干|拉不出|排便困难|\bconstipat\w*/],
     unless: [/铁|速力菲|\biron\b|药|\bmedic\w*|\blaxative\w*|泻药/],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease'] },
+    // On clozapine constipation is the psychiatrist's now (rows-medicines.ts, clozapine-constipation).
+    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['clozapine'] }],
     intent: 'food_sources',
     text: {
       zh: '**老人便秘先从喝水、吃的和活动改起：** 每天喝够1500–1700毫升水；在她能嚼、能咽的前提下，慢慢增加蔬菜（煮软的青菜、南瓜、胡萝卜）、水果（火龙果、猕猴桃、西梅、香蕉）和粗粮（燕麦粥、小米粥、红薯），一下子加太多会胀气；每天适当走动，早饭后固定时间上厕所。吃得很少的人大便本来就少。以前规律、最近突然便秘，或有便血、腹痛、体重下降，请看医生；要用通便药，请医生或药师选。',
@@ -1166,7 +1167,32 @@ const IRON_ROWS_NOT_IN_OVERLOAD: readonly FaqRow[] = IRON_ROWS.map((row) => ({
   notFor: [...(row.notFor ? [row.notFor].flat() : []), { ironOverload: true }],
 }));
 
+/**
+ * A prescription dose of folic acid made up from many 0.4 mg tablets (ninth clinician review, zh P3 Q6:
+ * "斯利安是0.4的，那我一天吃12片凑5mg可以吧" got the canned folic acid paragraph): one 5 mg tablet, prescribed,
+ * after a B12 check — never a handful of small tablets or of a prenatal multivitamin.
+ */
+const FOLIC_ACID_MAKE_UP: FaqRow = {
+  id: 'folic-acid-make-up-dose',
+  when: [
+    /叶酸|斯利安|\bfolic\b|\bfolate\b/,
+    /凑|(十|[\d一二两三四五六七八九]+|几|好几|很多|多)片.{0,12}(4|5) ?(mg|毫克)|(4|5) ?(mg|毫克).{0,16}(十|\d+|几|好几|很多|多)片|\bmake (it |that )?up\b|\badd (it |them )?up\b|\b(\d+|ten|eleven|twelve|several|a dozen|a handful of|lots of|multiple) (tablets|pills|of them)\b|\b(\d+|ten|eleven|twelve|several|a dozen|a handful)\b.{0,40}\b(tablets|pills)\b.{0,40}\b(4|5) ?mg\b|\bto make (up )?(the )?(4|5) ?mg\b|\b(\d+|ten|twelve) x 0?\.4\b/,
+  ],
+  intent: 'supplement_dose',
+  // The 5 mg named is the prescriber's dose, not a UL breach for the answer check (assistant/safety.ts).
+  prescribedDoses: { folate: 5000 },
+  text: {
+    zh: '**不要用很多片0.4毫克的叶酸来凑5毫克。** 5毫克叶酸是处方剂量，有专门的5毫克叶酸片，一天一片，请开药的医生或产科医生开：开之前通常要先查维生素B12（缺B12时大剂量叶酸会掩盖病情），在吃苯妥英等抗癫痫药的，大剂量叶酸还可能改变药物浓度，剂量要由医生定。如果你手上的是孕妇复合维生素（如爱乐维、玛特纳），一次吃很多片会让维生素A、铁、碘等超量，更不能这样凑。拿到处方之前，照常每天吃一片0.4毫克。',
+    en: '**Do not take a handful of 0.4 mg tablets to make up 5 mg.** Folic acid 5 mg is a prescription dose that comes as one 5 mg tablet a day: ask the doctor who prescribes your medicine, or your GP or obstetrician, for it. They usually check vitamin B12 first (high-dose folic acid can hide a lack of B12), and on some antiepileptics, phenytoin above all, high-dose folic acid can change the drug level, so the dose is theirs to set. If what you have is a pregnancy multivitamin (Pregnacare, Elevit …), many tablets would overdose vitamin A, iron, iodine and the rest. Until you have the prescription, keep taking one 0.4 mg tablet a day.',
+  },
+  source: {
+    ref: 'NICE NG217 Epilepsies (2022) §1.13 and RCOG Green-top Guideline 68 (2016): folic acid 5 mg a day, prescribed; British National Formulary, Folic acid (5 mg tablets; prescription-only medicine); NIH ODS Folate Fact Sheet for Health Professionals (high-dose folic acid can mask vitamin B12 deficiency; folic acid can lower phenytoin levels); 叶酸片（5 mg）说明书：处方药',
+    url: 'https://ods.od.nih.gov/factsheets/Folate-HealthProfessional/',
+  },
+};
+
 export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
+  FOLIC_ACID_MAKE_UP,
   ...PREGNANCY_ROWS,
   ...LACTATION_ROWS,
   ...OLDER_ROWS,

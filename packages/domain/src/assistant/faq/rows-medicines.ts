@@ -4,6 +4,12 @@
  */
 import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT, HYPERCALCAEMIA, PREGNANCY_SAID } from './audiences';
 import type { FaqRow } from './types';
+import {
+  CALCIUM_CONSTIPATION_SOURCE,
+  CLOZAPINE_CALCIUM_ADVICE,
+  CLOZAPINE_FIBRE_ADVICE,
+  CLOZAPINE_GUT_SOURCE,
+} from '../../knowledge/slow-gut';
 
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
 const METHOTREXATE = { medicines: ['methotrexate'] } as const;
@@ -23,6 +29,13 @@ const PREGNANT = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
   said: PREGNANCY_SAID,
 } as const;
+const CLOZAPINE = { medicines: ['clozapine'] } as const;
+/** Bowels, constipation, laxatives or fibre (the clozapine rows; ninth clinician review, zh P4, en P3). */
+const CLOZAPINE_BOWELS =
+  /便秘|大便|排便|拉不出|解不出|通便|肠梗阻|泻药|番泻叶|乳果糖|杜密克|聚乙二醇|福松|开塞露|膳食纤维|纤维粉|纤维素|车前子|麦麸|西梅|\bconstipat\w*|\bbowels?\b|\bstools?\b|\bpoo(p|ps|ping|ped)?\b|\bgoes (every|once|twice)\b|\blaxatives?\b|\bsenna\b|\bsenokot\b|\bmiralax\b|\bmacrogol\b|\bmetamucil\b|\bpsyllium\b|\bbenefiber\b|\bfib(er|re)\b|\bprunes?\b|\bcolace\b|\bdocusate\b|\bdulcolax\b|\bbisacodyl\b|\bstool softeners?\b|\benemas?\b|\b(slow(ing|ed|s)?|slowed) (his|her|my|the|their) (gut|bowels?)\b/;
+/** Changing the clozapine dose oneself ("自己先把晚上那200减成100", "give him 300 instead of 400"). */
+const CLOZAPINE_OWN_DOSE =
+  /(自己|自行|先)[^，。？！]{0,12}(减|少吃|改剂量|调剂量|调药|减量)|(减成|减到|少吃|减掉)[^，。？！]{0,8}(半片|一片|片|\d+)|\b(cut|cutting|lower|lowering|reduce|reducing|decrease|decreasing|halve|halving|take less of)\b[^.?!]{0,40}\b(dose|doses|mg|milligrams|tablets?|pills?|clozapine|clozaril)\b|\b\d+ ?(mg )?instead of \d+\b/;
 
 export const MEDICINE_FAQ: readonly FaqRow[] = [
   {
@@ -48,6 +61,27 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Fosamax (alendronate) US prescribing information §2.5 Important administration instructions and §17 Patient counselling (2019); 原发性骨质疏松症诊疗指南（2022）',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+    },
+  },
+  {
+    // Ninth clinician review (en P2 Q4): "gp gave me thiamine 100mg three times a day … can i just stop the
+    // thiamine and take a berocca instead" was answered with omeprazole and sertraline.
+    id: 'prescribed-thiamine-keep',
+    when: [
+      /硫胺|维生素b1|维b1|\bthiamin\w*|\bvitamin b1\b|\bb1\b/,
+      /停|不吃|换成|代替|改成|改吃|少吃|太多|\bstop\w*|\bswap\w*|\breplace\w*|\binstead\b|\bdrop\w*|\bcut\w*|\btoo many\b|\bloads\b|\bdo i (still |really )?need\b|\bquit\w*/,
+    ],
+    for: {
+      said: /医生开|处方|开的|酒|戒|\bprescri\w*|\bgp\b|\bdoctor (gave|put|has)\b|\balcohol\w*|\bsober\b|\bdrinking\b|\bdrinker\b/,
+    },
+    intent: 'medicine_question',
+    text: {
+      zh: '**医生开的维生素B1（硫胺）请继续按医嘱吃，复合维生素或维生素泡腾片不能代替它。** 长期大量饮酒后身体缺维生素B1，医生开的剂量（常见每次100毫克、每天3次，吃一段时间）是为了保护大脑和神经、预防韦尼克脑病；复合维生素泡腾片里只有几毫克。维生素B1很安全，多余的会从尿里排出，药片多不用担心。想少吃几种，先问开药的医生或药师哪些可以减，不要自己把维生素B1减掉。出现意识混乱、走路不稳或看东西重影，需要马上就医。',
+      en: '**Keep taking the thiamine (vitamin B1) your doctor prescribed — a multivitamin or an effervescent vitamin such as Berocca does not replace it.** After heavy drinking the body is short of thiamine, and the prescribed dose (often 100 mg three times a day for a while) protects the brain and nerves from Wernicke’s encephalopathy; an effervescent multivitamin has only a few milligrams. Thiamine is very safe — extra leaves in the urine — so the number of tablets is not a worry. If you would like fewer tablets (the vitamin B compound strong, say), ask your GP or pharmacist which can go; do not drop the thiamine yourself. Confusion, unsteady walking or double vision need urgent care.',
+    },
+    source: {
+      ref: 'NICE CG100 Alcohol-use disorders: diagnosis and management of physical complications (2010, updated 2017): oral thiamine for harmful or dependent drinkers at risk of Wernicke’s encephalopathy (recommendation number not checked); BNF, Thiamine (oral doses in deficiency, 200–300 mg a day in divided doses)',
+      url: 'https://www.nice.org.uk/guidance/cg100',
     },
   },
   // ——— Methotrexate (rheumatoid arthritis, weekly) ———
@@ -990,6 +1024,73 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'LactMed (NLM): Acetaminophen, Ibuprofen, Pseudoephedrine, Codeine; US FDA Drug Safety Communication on codeine and tramadol in breastfeeding (2017); Zoloft (sertraline) US prescribing information §5 and §7',
+    },
+  },
+  // ——— Clozapine (ninth clinician review, zh P4 张老师, en P3 Tom; knowledge/slow-gut.ts) ———
+  {
+    // zh P4 Q3 (senna every day, a stool every 3–4 days) was answered as a slimming-tea question; en P3 Q4
+    // and Q7 ("more Metamucil or prunes?", "is Metamucil a good idea on clozapine?") got "no known
+    // interaction", and Q6 (after the emergency department) the obstruction card again.
+    id: 'clozapine-constipation',
+    when: [CLOZAPINE_BOWELS],
+    for: CLOZAPINE,
+    intent: 'medicine_question',
+    text: {
+      zh: `**吃氯氮平时便秘不是小事：氯氮平会让肠道蠕动变慢，便秘可能发展成肠梗阻，严重时会致命。请现在就告诉精神科医生，也不要靠多吃膳食纤维粉（车前子壳、小麦纤维素等膨胀性纤维）来通便。** 三四天才解一次（每周少于3次）、大便干硬、排便费力，或者不用泻药就解不出来，都要这几天就告诉精神科医生，不要等到下次复诊。${CLOZAPINE_FIBRE_ADVICE.zh}渗透性泻药也可以是乳果糖；用量由医生定、定期复查：在医生指导下每天用番泻叶，在吃氯氮平的人里很常见，但越用越多、还是三四天一次，说明方案要由医生调整，而不是自己加量（自己泡的番泻叶浓淡不一，不如医生开的片剂或颗粒剂量准）。单用多库酯钠不够；膨胀性纤维补充剂不建议用：肠子动得慢时，它们可能加重堵塞。西梅、蔬菜水果可以照常吃，配足量的水，但不能代替治疗。如果急诊或医生已经给了通便方案（比如不再用纤维粉，改成每天用聚乙二醇和番泻叶），请按急诊医生的方案做，那是对的。其他会加重便秘的药先问医生再吃（苯海索等抗胆碱药、治流口水的东莨菪碱或格隆溴铵、可待因等阿片类止痛药、铁剂、碳酸钙）。肚子胀得发硬或疼痛、呕吐、不排便也不排气：请立即去急诊，并告诉医生在吃氯氮平。`,
+      en: `**On clozapine, constipation is not a small thing: clozapine slows the gut, and constipation on it can become a blocked bowel (ileus), which can be fatal. Tell the psychiatrist now — and do not treat it with more fibre (Metamucil, psyllium or other bulk-forming powders).** Going only every 3 or 4 days (fewer than 3 stools a week), hard stools, straining, or needing a laxative to go all need the psychiatrist or clozapine clinic this week, not at the next visit. ${CLOZAPINE_FIBRE_ADVICE.en} Lactulose is another osmotic one; the doses are the doctor’s to set and review: daily senna under the doctor’s eye is usual on clozapine, but needing more and more of it means the plan needs changing by the doctor, not a bigger dose of your own. Docusate (Colace) on its own is not enough, and bulk-forming fibre supplements are not advised: in a slowed gut they can add to a blockage. Prunes, fruit and vegetables are fine as food, with plenty to drink, but they are not the treatment. If the emergency team or a doctor has already given a laxative plan (for example MiraLAX and senna every day instead of Metamucil), follow the emergency team’s plan — it is the right one. Ask before adding other medicines that constipate (anticholinergics such as trihexyphenidyl, benztropine, hyoscine or glycopyrrolate; codeine and other opioids; iron; calcium carbonate). A swollen, hard or painful tummy, vomiting, or no stool and no wind: go to the emergency department now and tell them about the clozapine.`,
+    },
+    source: CLOZAPINE_GUT_SOURCE,
+  },
+  {
+    // zh P4 Q6b: "方案让我每天吃两片碳酸钙…吃氯氮平，碳酸钙会不会加重便秘？" got "no known interaction".
+    id: 'clozapine-calcium-constipation',
+    when: [/钙|\bcalcium\b|\btums\b|\bcaltrate\b|\bos-?cal\b/, CLOZAPINE_BOWELS],
+    for: CLOZAPINE,
+    intent: 'medicine_question',
+    text: {
+      zh: `**会——碳酸钙本身就容易加重便秘；吃着氯氮平、又有便秘，自己买的或方案建议的碳酸钙片先不要吃了。** 如果是医生开的钙片，请问医生能不能换成枸橼酸钙（比碳酸钙更少引起便秘）。${CLOZAPINE_CALCIUM_ADVICE.zh}每天一两杯牛奶或酸奶，多吃豆腐、豆干和深绿色蔬菜，就能补上不少。吃氯氮平时便秘可能发展成肠梗阻，需要医生开的泻药（刺激性泻药加聚乙二醇等渗透性泻药）来处理；肚子胀痛、呕吐、不排便也不排气，请立即去急诊。`,
+      en: `**Yes — calcium carbonate can make constipation worse; on clozapine with constipation already, leave out calcium carbonate you bought or our plan suggested.** If a doctor prescribed it, ask them about switching to calcium citrate, which constipates less than carbonate. ${CLOZAPINE_CALCIUM_ADVICE.en} Milk or yoghurt once or twice a day, tofu and dark-green vegetables go a long way. On clozapine constipation can become a blocked bowel and needs the laxatives the doctor prescribes (a stimulant with an osmotic such as macrogol); a swollen or painful tummy, vomiting, or no stool and no wind need the emergency department now.`,
+    },
+    source: {
+      ref: `${CLOZAPINE_GUT_SOURCE.ref}; ${CALCIUM_CONSTIPATION_SOURCE.ref}`,
+      url: CLOZAPINE_GUT_SOURCE.url,
+    },
+  },
+  {
+    // zh P4 Q7/Q8: "氯氮平血药浓度680偏高…我想自己先把晚上那200减成100，咖啡也一下子全戒了" got the smoking
+    // paragraph again, with no word on the dose. Before the lab reader: the value is said in passing.
+    id: 'clozapine-self-dose-change',
+    when: [CLOZAPINE_OWN_DOSE],
+    for: CLOZAPINE,
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**请不要自己减氯氮平的剂量，今明两天就打电话给精神科医生（或氯氮平门诊），不要等到下次复诊。** 戒烟后氯氮平血药浓度升高很常见，医生多半会减量，但减多少、怎么减、什么时候复查浓度，要由医生根据浓度和你的情况决定；自己减量可能让病情复发；如果连续两天以上没吃氯氮平，还必须由医生从小剂量重新开始。咖啡也不要一下子全戒，要慢慢减：咖啡因会让氯氮平浓度升高，突然全停，浓度会跟着变，还会头痛乏力；先别再加量，在医生知道的情况下一两周内逐步减少。打电话时告诉医生：哪天戒的烟、现在每天几杯咖啡、有没有嗜睡流口水、大便怎么样。在这之前，如果特别嗜睡、意识糊涂、肌肉抽动、晕倒，或者肚子胀痛呕吐，请当天就医；出现抽搐请立即拨打120。',
+      en: '**Do not change the clozapine dose yourself — call the psychiatrist (or the clozapine clinic) today or tomorrow rather than waiting for the appointment.** A level that rises after giving up smoking is common and the doctor will often lower the dose, but by how much, how fast and when to recheck the level is theirs to decide; cutting it on your own can bring the illness back, and if clozapine is missed for 2 days or more it must be restarted at a low dose under the doctor. Do not stop the coffee all at once either — cut it down gradually over a week or two once the doctor knows: caffeine raises clozapine levels, so a sudden stop changes the level again (and brings headaches). On the call, say when the smoking ended, how much coffee or energy drink is taken now, and whether there is drowsiness, drooling or constipation. Until then, marked drowsiness, confusion, muscle jerks, fainting, or a swollen painful tummy with vomiting need a doctor the same day; a seizure needs an ambulance.',
+    },
+    source: {
+      ref: 'Clozaril (clozapine) US prescribing information §2.5 (re-initiation after 2 days or more off clozapine: restart at 12.5 mg) and §7 (smoking and caffeine change clozapine levels); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): clozapine levels when a patient stops smoking; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking, caffeine and clozapine levels)',
+      url: 'https://www.gov.uk/drug-safety-update/clozapine-and-other-antipsychotics-monitoring-blood-concentrations-for-toxicity',
+    },
+  },
+  {
+    // en P3 Q3 ("since he quit he's drinking way more coffee, like 6-8 cups a day plus 2 Monsters") and
+    // zh P4 Q2 (七八杯 to fight the drowsiness after quitting) got the general smoking paragraph, with
+    // nothing on the amount.
+    id: 'clozapine-more-coffee',
+    when: [
+      /咖啡|浓茶|功能饮料|红牛|魔爪|\bcoffees?\b|\bcaffeine\b|\bmonsters?\b|\benergy drinks?\b|\bred bull\b|\bespressos?\b/,
+      /戒烟|烟戒了|戒了烟|不抽烟|不抽了|越喝越多|喝得更多|多喝|提神|[0-9一二两三四五六七八九十几]+\s*杯|\b(quit|stopped|gave up|giving up) (smoking|the cigarettes|cigarettes)?\b|\b(way |a lot |much )?more coffee\b|\b\d+(\s*-\s*\d+)? (cups|coffees|mugs)\b|\b(cups|coffees) a day\b/,
+    ],
+    for: CLOZAPINE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**这样不行：咖啡因会让氯氮平的血药浓度升高（两者都靠肝脏同一种酶CYP1A2分解），而刚戒烟时浓度本来就在升高。** 一杯咖啡（约240毫升）约含80–100毫克咖啡因，大杯更多，一大罐功能饮料可达160毫克，一天五杯以上很容易超过健康成年人每天400毫克的上限。请现在就告诉精神科医生哪天戒的烟、每天喝多少咖啡——医生复查氯氮平血药浓度时要结合这些来判断。咖啡不要一下子全停，要慢慢减：在医生知道的情况下，一两周内逐步减到戒烟前的量或更少。戒烟后特别困、口水变多，正是氯氮平浓度升高的表现，不能靠咖啡硬撑：如果越来越重，或出现意识糊涂、走路不稳、肌肉抽动，请当天就医；出现抽搐请立即拨打120。',
+      en: '**Yes, that matters on clozapine: caffeine raises clozapine levels (both are broken down by the same liver enzyme, CYP1A2), and the level is already rising after giving up smoking.** An 8-ounce cup of coffee has roughly 80–100 mg of caffeine (a large mug more) and a 16-ounce energy drink such as Monster about 160 mg, so five or more cups a day, or a few cups plus energy drinks, easily goes past 400 mg a day, the upper limit for healthy adults. Tell the psychiatrist now when the smoking ended and how much is drunk — they need both to read the clozapine level they check after someone gives up smoking. Do not stop it all at once: bring it down gradually over a week or two, to about what was drunk before giving up smoking, or less, once the doctor knows. More tiredness and drooling since giving up smoking are signs of a higher clozapine level, not something to fight with coffee: if they get worse, or there is confusion, unsteadiness or muscle jerks, see a doctor the same day; a seizure needs an ambulance.',
+    },
+    source: {
+      ref: 'Clozaril (clozapine) US prescribing information §7 (caffeine, a CYP1A2 substrate, and stopping smoking raise clozapine levels); MHRA Drug Safety Update vol. 14 issue 1 (August 2020); US FDA, Spilling the Beans: How Much Caffeine Is Too Much? (400 mg a day for healthy adults; an 8-ounce cup of coffee about 80–100 mg); Monster Energy 16 fl oz can label (160 mg caffeine); EFSA Scientific Opinion on the safety of caffeine, EFSA Journal 2015;13(5):4102 (up to 400 mg a day for healthy adults)',
+      url: 'https://www.fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much',
     },
   },
 ];

@@ -167,3 +167,14 @@ export function faqRowIn(
   const before = best(rows, normaliseQuestion(previous), person, previous);
   return before?.id === row.id ? null : row;
 }
+
+/**
+ * Every row the message itself selects for this person, in table order, whatever else it names: the
+ * rows that can answer a part another answer left out ("珍珠粉和黄连上清丸…" after "维C停了", ninth
+ * clinician review, zh P1 Q8). Follow-up-only rows are not among them.
+ */
+export function faqRowsMatching(rows: readonly FaqRow[], text: string, person: FaqPerson): FaqRow[] {
+  const norm = normaliseQuestion(text);
+  if (!norm) return [];
+  return rows.filter((row) => !row.followUpOnly && matches(row, norm, person, text));
+}

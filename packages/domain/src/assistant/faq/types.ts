@@ -54,6 +54,11 @@ export interface FaqRow {
   followUpOnly?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
+  /**
+   * A prescriber's dose the text names (folic acid 5 mg, in µg): the answer check does not cut it to the
+   * self-care upper limit (Draft.prescribedDoses).
+   */
+  prescribedDoses?: Partial<Record<string, number>>;
   text: Bilingual;
   source: Source;
 }

@@ -91,8 +91,26 @@ const VITAMIN_D_IU = {
 
 const CHILD_WORDS =
   /孩子|小孩|宝宝|宝贝|娃|女儿|儿子|闺女|孙子|孙女|外孙|幼儿|儿童|学生|\b(daughter|son|kid|child|children|baby|toddler|boy|girl|teen|teenager|grandson|granddaughter)s?\b/;
-const YEARS = /(\d{1,2})\s*(?:周岁|岁半?|-?\s*(?:years?|yrs?|yo)\b(?:[- ]old)?)/;
-const MONTHS = /(\d{1,2})\s*(?:个多?月|月大|-?\s*(?:months?|mos?)\b(?:[- ]old)?)/;
+const YEARS = /(\d{1,2})\s*(?:周岁|岁半?|-?\s*(?:years?|yrs?|yo)\b(?:[- ]old)?)/g;
+const MONTHS = /(\d{1,2})\s*(?:个多?月|月大|-?\s*(?:months?|mos?)\b(?:[- ]old)?)/g;
+/**
+ * A span of time, not an age: "start trying for a baby in about 6 months", "for another 6 months", "3个月后
+ * 要宝宝" (ninth clinician review, en P4 Q2: answered with a child aged 7–12 months).
+ */
+const SPAN_BEFORE =
+  /(?:\b(?:in|within|after|for|another|next|over|past|last|every|until)|再过|还有|最近)(?:\s+(?:about|around|roughly|nearly|almost|over|the next|the past|the last|another|a))*\s*$/;
+const SPAN_AFTER = /^\s*(?:ago|later|from now|time|后|以后|之后|内|以内|前|以前|里|来)/;
+
+/** The first number of `re` in `t` that is an age, not a span of time. */
+function ageNumber(re: RegExp, t: string): number | null {
+  for (const m of t.matchAll(re)) {
+    const before = t.slice(Math.max(0, m.index - 30), m.index);
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (SPAN_BEFORE.test(before) || SPAN_AFTER.test(after)) continue;
+    return Number(m[1]);
+  }
+  return null;
+}
 /** "my son is 4", "she's 2", "孩子今年3": an age said after the child. */
 const IS_AGE =
   /\b(?:daughter|son|grandson|granddaughter|grandchild|kid|child|baby|toddler|boy|girl|she|he)(?:'s| is) (\d{1,2})\b(?! ?(?:kg|lb|cm|mg|pounds|kilos))|(?:孩子|儿子|女儿|孙子|孙女|外孙|外孙女|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?!\s*(?:斤|公斤|kg|厘米|cm|个?月))/;
@@ -116,15 +134,11 @@ export function childAgeMonths(text: string): number | null {
     const y = Number(self[1] ?? self[2] ?? self[3]);
     return y < 18 ? y * 12 : null;
   }
-  const months = MONTHS.exec(t);
-  if (months && CHILD_WORDS.test(t)) {
-    const m = Number(months[1]);
-    return m < 36 ? m : null;
-  }
-  const years = YEARS.exec(t);
-  if (years) {
-    const y = Number(years[1]);
-    if (y < 18 && (CHILD_WORDS.test(t) || /岁|years?[- ]old|yo\b/.test(t))) return y * 12;
+  const months = ageNumber(MONTHS, t);
+  if (months !== null && CHILD_WORDS.test(t)) return months < 36 ? months : null;
+  const years = ageNumber(YEARS, t);
+  if (years !== null) {
+    if (years < 18 && (CHILD_WORDS.test(t) || /岁|years?[- ]old|yo\b/.test(t))) return years * 12;
     return null;
   }
   const is = IS_AGE.exec(t);

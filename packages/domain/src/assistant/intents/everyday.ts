@@ -6,6 +6,8 @@
  * treatment dose, pregnancy).
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
+import { LOW_SODIUM_WATER } from '../faq/rows-kidney-heart';
+import type { PlanDocument } from '../../contracts/plan';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import {
   CLASS_PHRASES,
@@ -284,6 +286,10 @@ export const EVERYDAY_RULES = {
       url: 'https://doi.org/10.1161/CIR.0000000000001063',
     },
   },
+  // Ninth clinician review (en P4 Q7): after a hospital stay for a sodium of 121 from carbamazepine and
+  // three litres of water a day, "how much water should she drink now?" got "about 2.7 litres". The faq
+  // row's text: one rule, one text.
+  'water-low-sodium': LOW_SODIUM_WATER,
   'water-dialysis': {
     text: {
       zh: '**你在透析：喝水和其他液体按透析中心给你定的量，不要按普通人每天 1500–1700 毫升来喝。** 这个量通常按你的尿量和两次透析之间的体重增长来定；汤、粥、牛奶、水果里的水也要算进去；口渴可以含冰块、嚼口香糖、少吃咸的。两次透析之间体重长得太多，或者脚肿、气短，请联系透析中心。',
@@ -314,6 +320,18 @@ export const EVERYDAY_RULES = {
     source: {
       ref: 'EASL Clinical Practice Guidelines on haemochromatosis, J Hepatol 2022;77:479 (dietary advice: no iron or vitamin C supplements, no iron-fortified foods, avoid raw shellfish, limit alcohol); Bacon BR et al. AASLD Practice Guideline, Hepatology 2011;54:328; NHS, Haemochromatosis — treatment (phlebotomy: drink plenty, eat beforehand)',
       url: 'https://doi.org/10.1016/j.jhep.2022.03.033',
+    },
+  },
+  // Ninth clinician review (en P5 Q7): a woman with sickle cell disease and transfusional overload was given
+  // haemochromatosis venesection-day advice.
+  'iron-overload-diet-transfusion': {
+    text: {
+      zh: '**输血引起的铁过载（镰状细胞病、地中海贫血）的饮食：** 铁来自输血，要靠血液科医生开的去铁药（地拉罗司、去铁胺或去铁酮）排出，饮食影响不大，不需要严格的低铁饮食，但要做到：不吃铁剂和含铁的复合维生素，不吃维生素C补充剂（用去铁胺的，只按血液科医生给的剂量吃），不选加铁的强化食品；动物肝脏和红肉不要多吃；不吃生的贝类海鲜（如生蚝，铁过载时创伤弧菌感染更危险）；饭时喝茶可以稍微减少铁的吸收。其他照常吃喝，镰状细胞病要每天多喝水。',
+      en: '**Eating with iron overload from transfusions (sickle cell disease, thalassaemia):** the iron comes from the transfusions, and the chelation medicine your haematologist prescribes (deferasirox, deferoxamine or deferiprone) is what removes it — food changes little, so no strict low-iron diet is needed, but: no iron tablets or multivitamins with iron, no vitamin C supplements (on deferoxamine, only the dose your haematologist gives), no iron-fortified foods such as fortified breakfast cereals; keep liver and red meat modest; no raw shellfish such as raw oysters (Vibrio infection is more dangerous with iron overload); tea with meals slightly lowers iron absorption. Otherwise eat and drink normally — with sickle cell disease, plenty of fluids every day.',
+    },
+    source: {
+      ref: 'Thalassaemia International Federation. Guidelines for the Management of Transfusion Dependent Thalassaemia, 4th ed. (2021) (transfusional iron removed by chelation; no iron or vitamin C supplements outside the chelation regimen; chapter from memory); Desferal (deferoxamine) US prescribing information (vitamin C only as directed during deferoxamine treatment); NHLBI Evidence-Based Management of Sickle Cell Disease, Expert Panel Report 2014 (transfusional iron overload treated with chelation)',
+      url: 'https://thalassaemia.org.cy/',
     },
   },
   'iron-folk-foods': {
@@ -462,6 +480,17 @@ export const EVERYDAY_RULES = {
       url: 'https://www.dietaryguidelines.gov/',
     },
   },
+  // Ninth clinician review (en P2): a man three weeks sober was given the general "2 drinks or less".
+  'alcohol-recovery': {
+    text: {
+      zh: '**正在戒酒（酒精依赖的康复期）时，安全的量是零：“一天不超过多少”的饮酒限量是给没有饮酒问题的人的，对你来说一点点也可能重新勾起酒瘾、又喝起来。** 康普茶、无醇啤酒和标着0.5%的酒类饮料含少量酒精，味道又像酒，容易引起渴求，喝之前先和你的戒酒门诊或医生商量；选不模仿酒的饮料（苏打水、茶）更稳妥。菜里的料酒炖得久剩得少，出锅前才加的就不少。在吃双硫仑（戒酒药）的人，食物、饮料、漱口水或药里的任何酒精都会引起反应，一点也不能沾。如果觉得很难坚持，请告诉你的医生或戒酒门诊——复饮很常见，有帮助，也有药物（如阿坎酸、纳曲酮）可以用。',
+      en: '**In recovery from alcohol dependence the safe amount is none: the “1–2 drinks a day” limits are for people without an alcohol problem, and for you even a little can bring the craving and the drinking back.** Kombucha and “alcohol-free” or 0.5 % beers and wines carry a trace of alcohol and taste like the real thing, which can set off cravings — talk them over with your alcohol service or GP first; drinks that are not made to resemble alcohol (sparkling water, tea) are the safer choice. Wine or beer cooked for a long time leaves little alcohol; added near the end, it leaves much more. On disulfiram (Antabuse), any alcohol at all — in food, drinks, mouthwash or medicines — causes a reaction. If staying off alcohol is hard, tell your GP or alcohol service: a slip is common, and help — and medicines such as acamprosate or naltrexone — is there.',
+    },
+    source: {
+      ref: 'NICE CG115 Alcohol-use disorders: diagnosis, assessment and management of harmful drinking and alcohol dependence (2011): abstinence as the goal for people who are alcohol dependent; acamprosate or oral naltrexone to prevent relapse; disulfiram and alcohol in food, perfume and aerosol sprays (recommendation numbers not checked); USDA Table of Nutrient Retention Factors, Release 6 (2007): alcohol retained in cooking',
+      url: 'https://www.nice.org.uk/guidance/cg115',
+    },
+  },
   'alcohol-pregnancy': {
     text: {
       zh: '**怀孕期间（以及备孕时）不要喝酒：没有已知安全的饮酒量**，任何种类的酒（包括红酒、啤酒、米酒、醪糟和含酒精的菜）都可能影响宝宝的发育。之前不知道怀孕时喝过一点，不用过度担心，从现在开始不喝，并在产检时告诉医生。',
@@ -502,6 +531,7 @@ export type EverydayTopic =
   | 'caffeine'
   | 'hypo_treatment'
   | 'alcohol'
+  | 'alcohol_recovery'
   | 'medicine_diet'
   | 'teratogen_pregnancy'
   | 'star_fruit'
@@ -540,6 +570,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   caffeine: 'how_much_nutrient',
   hypo_treatment: 'medicine_question',
   alcohol: 'how_much_nutrient',
+  alcohol_recovery: 'medicine_question',
   medicine_diet: 'medicine_question',
   teratogen_pregnancy: 'pregnancy_lactation',
   star_fruit: 'food_sources',
@@ -622,7 +653,7 @@ const SALT = /(?<!低钠|代)盐(?!酸)|食盐|\bsalt\b|\bsodium\b/;
 const SALT_SUBSTITUTE = /低钠盐|代盐|替代盐|\bsalt substitutes?\b|\blo-? ?salt\b|\bnu-? ?salt\b|\bno ?salt\b/;
 const HOW_MUCH = /多少|几克|上限|限制|\bhow much\b|\bper day\b|\ba day\b|\blimit\b|\bmax/;
 const ALTERNATE = /隔天|隔日|每两天|两天一次|\bevery other day\b|\balternate days?\b|\bevery second day\b/;
-const WATER = /喝水|饮水|喝多少水|水喝|补水|液体|\bwater\b|\bfluids?\b|\bhydrat/;
+const WATER = /喝水|饮水|喝多少水|喝几(升|杯|瓶)水|水喝|补水|液体|\bwater\b|\bfluids?\b|\bhydrat/;
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
 const IRON_OVERLOAD_SAID = /血色病|血色素沉着|铁过载|\bh(a)?emochromatosis\b|\biron overload\b/;
 const PHLEBOTOMY = /放血|静脉放血|\bphlebotom\w*|\bvenesection\w*|\bblood.?letting\b/;
@@ -671,6 +702,37 @@ const MISSED =
   /忘(了|记)?(吃|服|补)|漏(吃|服)|没(吃|服)|停了(几|[一二两三四五六七八九十\d]+)(天|周|个?星期|个?礼拜|个?月)|停了一段时间|\bforgot\b|\bforget\b|\bmissed\b|\bskipped\b|\bhaven'?t taken\b/;
 
 const ALCOHOL_ASK = /几杯|几瓶|多少|影响|耽误|注意|\bhow (many|much)\b|\baffect\b|\bok\b|\bokay\b|\bstill\b/;
+/**
+ * Recovering from alcohol dependence, said: sober, in recovery, an alcohol problem, a medicine for it
+ * (the general drinking limits are not theirs; ninth clinician review, en P2).
+ */
+const IN_RECOVERY =
+  /戒酒|酒精依赖|酒瘾|酗酒|酒精成瘾|嗜酒|酒精使用障碍|匿名戒酒|纳曲酮|阿坎酸|双硫仑|\b(sober|sobriety|in recovery|recovering alcoholic|recovering from (alcohol|drinking|addiction)|(?<!non[- ]?)alcoholic(?! (drinks?|beverages?))|alcoholism|alcohol (use disorder|dependence|dependency|addiction|problem)|drinking problem|problem drinker|alcoholics anonymous|aa meetings?|(quit|stopped|gave up|giving up|off the) (drinking|drink|booze|alcohol)|naltrexone|acamprosate|campral|nalmefene|selincro|antabuse|disulfiram)\b/;
+/** A drink counted ("1 or 2 drinks", "a drink"), or drinking that is not of water or tea. */
+const A_DRINK =
+  /\b(a|one|two|\d|few|couple( of)?) drinks?\b|\bdrinks (a|per) (day|week|night)\b|\bdrinking\b(?! (water|fluids?|tea|coffee|milk|juice))/;
+
+/**
+ * Alcohol — or a drink or food that hides it — asked about by someone who says, in this message or an
+ * earlier one, that they are recovering from alcohol dependence.
+ */
+export function alcoholInRecovery(text: string, earlier: readonly string[]): boolean {
+  return asksAboutAlcohol(text) && [text, ...earlier].some((x) => IN_RECOVERY.test(normaliseQuestion(x)));
+}
+
+/** Alcohol, a drink counted, or a drink or food that hides alcohol, asked about. */
+export function asksAboutAlcohol(text: string): boolean {
+  const t = normaliseQuestion(text);
+  return ALCOHOL.test(t) || HIDDEN_ALCOHOL.test(t) || A_DRINK.test(t);
+}
+
+/** Iron overload from transfusions said: sickle cell disease, thalassaemia, transfusions, chelation. */
+const TRANSFUSION_OVERLOAD_SAID =
+  /镰状|镰刀|地贫|地中海贫血|输血|去铁|\bsickle\b|\bthalass?a?emi\w*|\btransfusion\w*|\bchelat\w*|\bdeferasirox\b|\bexjade\b|\bjadenu\b|\bdeferoxamine\b|\bdesferal\b|\bdeferiprone\b/;
+
+/** Drinks and foods that hide alcohol, beside the drinks themselves. */
+const HIDDEN_ALCOHOL =
+  /康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\bkombucha\b|\bnon[- ]?alcoholic\b|\balcohol[- ]free\b|\b0\.5 ?%|\bzero[- ]alcohol\b|\bcooking wine\b|\bcook(ing|ed)? with (wine|beer|sherry)\b|\bmouth ?wash\w*|\blisterine\b/;
 const ALCOHOL =
   /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bdrinks? with friends\b/;
 const ALCOHOL_OR_BEER = new RegExp(
@@ -718,10 +780,20 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
   'transplant-immune-herbs':
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
+  'autoimmune-immune-boosters':
+    /紫锥菊|螺旋藻|小球藻|黄芪|灵芝|孢子粉|人参|虫草|增强免疫|提高免疫|提升免疫|(提高|增强|增加|提升)抵抗力|免疫力(差|低|弱|不好)|\bechinacea\b|\bspirulina\b|\bchlorella\b|\bastragalus\b|\breishi\b|\bginseng\b|\bimmun\w* (boost\w*|support)\b|\bboost\w* (my |your |the )?immun\w*|\bweak immun\w*/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
+  // Ninth clinician review, zh P2 Q3: "诺维乐…饭后一两个小时想起来再补吃…不吃早饭的时候也吃一次" got a
+  // school breakfast guide. A binder named with a meal, a time or a missed dose is the binder's rule.
+  'phosphate-binder-meals':
+    /吃饭|饭前|饭后|饭时|随餐|餐前|餐后|跟饭|和饭|空腹|早饭|早餐|午饭|晚饭|不吃饭|什么时候吃|怎么吃|几点吃|忘|漏(吃|服)|补吃|补服|加餐|零食|\bmeals?\b|\bfood\b|\bbreakfast\b|\blunch\b|\bdinner\b|\bsnacks?\b|\bempty stomach\b|\bwhen\b|\bhow (do|should|to) \w+ take\b|\bmiss\w*\b|\bforg[oe]t\w*\b|\bskip\w*\b|\blate\b|\blater\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
+  // Disulfiram: any drink and everything that hides alcohol, and "what do I avoid / watch out for".
+  'disulfiram-no-alcohol': new RegExp(
+    `${ALCOHOL.source}|料酒|药酒|醉虾|醉蟹|酒心|酒酿|(喝|来|沾|一)(点|杯|瓶|口|两|一)?酒|酒(能|可以|行)|康普茶|红茶菌|醪糟|漱口水|洗手液|免洗|须后水|香水|香草精|提取液|止咳|糖浆|酊|藿香正气|醋|酱汁|提拉米苏|饮料|忌口|忌什么|注意什么|要注意|不能(吃|喝|用)什么|\\b(a|one|two|\\d|few|couple( of)?|small|any) drinks?\\b|\\bdrinks (a|per) (day|week|night)\\b|\\bdrank\\b|\\bdrinking\\b(?! (water|fluids?|tea|coffee|milk|juice))|\\bkombucha\\b|\\bmouth ?wash\\w*|\\blisterine\\b|\\bcorsodyl\\b|\\bgargle\\b|\\bhand (gel|sanitis\\w*|sanitiz\\w*)|\\bsanitis\\w*|\\bsanitiz\\w*|\\baftershave\\b|\\bperfume\\b|\\bcologne\\b|\\bvanilla\\b|\\bextracts?\\b|\\bcough (medicine|syrup|mixture|linctus)\\w*|\\btinctures?\\b|\\btonics?\\b|\\bsauces?\\b|\\bvinegars?\\b|\\btiramisu\\b|\\bliqueur\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\bcook(ing|ed)? (with )?(wine|sherry|beer)\\b|\\bhidden\\b|\\b(avoid|watch (out )?for|stay away from)\\b`,
+  ),
   'calcineurin-grapefruit-pomelo':
     /柚|杨桃|刺身|生鱼|酸橙|苦橙|塞维利亚|果酱|橙子|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\boranges?\b/,
   // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
@@ -730,6 +802,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'grapefruit-other-statins': STATIN_CITRUS,
   'grapefruit-amlodipine': /柚|\bgrapefruits?\b|\bpomelos?\b/,
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
+  'grapefruit-carbamazepine': STATIN_CITRUS,
   // Before the insulin row in table order: none at all with chronic pancreatitis (eighth review, en P3).
   'pancreatitis-no-alcohol': ALCOHOL,
   'alcohol-hypoglycaemia': ALCOHOL,
@@ -747,6 +820,7 @@ const NAMED_ONLY: ReadonlySet<string> = new Set([
   'bisphosphonate-plain-water',
   'chelating-antibiotic-dairy',
   'levothyroxine-empty-stomach',
+  'phosphate-binder-meals',
 ]);
 
 export function medicineDietRowFor(text: string, medicines: readonly string[]): DietNote | null {
@@ -769,7 +843,7 @@ export function medicineDietRowsFor(text: string, medicines: readonly string[]):
   return [first, ...more];
 }
 
-function firstMedicineDietRow(text: string, medicines: readonly string[]): DietNote | null {
+function firstMedicineDietRow(text: string, medicines: readonly string[], cueOnly = false): DietNote | null {
   const t = normaliseQuestion(text);
   if (!t) return null;
   // A class named as people name it ("头孢", "cephalosporins"): its placeholder id (interactions/resolve).
@@ -780,14 +854,42 @@ function firstMedicineDietRow(text: string, medicines: readonly string[]): DietN
   const fromNamed = new Set(dietNotesFor(named, 'en-US').map((n) => n.id));
   const taken = [...new Set([...medicines, ...named])];
   // Food safety on an immunosuppressant is the chat's own rule (condition-topics.ts), for a steroid too.
-  const notes = dietNotesFor(taken, 'en-US').filter((n) => n.id !== 'immunosuppressed-food-safety');
+  // A row that answers the whole message (disulfiram) is looked at first.
+  const notes = dietNotesFor(taken, 'en-US')
+    .filter((n) => n.id !== 'immunosuppressed-food-safety')
+    .sort((a, b) => Number(answersWhole(b.id)) - Number(answersWhole(a.id)));
   const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));
-  if (cued) return cued;
+  if (cued || cueOnly) return cued ?? null;
   // "酸奶能喝吗" on phenelzine, "can I still have pepperoni?": a may-I question about a food that a
   // warning row of their medicine names — the row answers it, whatever words the cue list lacks.
   const foods = findFoodsAsked(text);
   if (foods.length === 0 || !MAY_I_EAT.test(t)) return null;
   return notes.find((n) => n.severity === 'warning' && foods.some((f) => rowNamesFood(n.id, f))) ?? null;
+}
+
+/** The rows that answer the whole message (knowledge/medicine-diet.ts `answersWhole`). */
+const WHOLE_ROWS = MEDICINE_DIET.filter((r) => r.answersWhole === true);
+
+/** Whether the row answers the whole message (knowledge/medicine-diet.ts `answersWhole`). */
+function answersWhole(id: string): boolean {
+  return MEDICINE_DIET.find((r) => r.id === id)?.answersWhole === true;
+}
+
+/**
+ * The row of one of these medicines that answers the whole message, when the message cues it: "kombucha
+ * and cooking wine — ok with disulfiram?" is the disulfiram row's question in every part.
+ */
+export function wholeMessageDietRow(text: string, medicines: readonly string[]): DietNote | null {
+  // Most messages come from someone on none of these medicines: no cue is read for them.
+  const ids = [...medicines, ...findDrugs(text).map((d) => d.id)];
+  const classes = new Set(ids.flatMap((id) => drugById(id)?.classes ?? []));
+  const concerned = WHOLE_ROWS.some(
+    (r) => (r.drugs ?? []).some((d) => ids.includes(d)) || (r.classes ?? []).some((c) => classes.has(c)),
+  );
+  if (!concerned) return null;
+  // Its own cue only: "戒酒医生让我吃维生素B1" names no drink, though 酒 reads as alcohol to the food finder.
+  const row = firstMedicineDietRow(text, medicines, true);
+  return row && answersWhole(row.id) ? row : null;
 }
 
 /** Whether a medicine-diet row speaks about the food, in either of its languages. */
@@ -798,7 +900,7 @@ function rowNamesFood(id: string, f: FoodAsked): boolean {
 
 /** Trying for a baby, pregnancy or its folic acid, asked by someone on a medicine that can harm it. */
 const CONCEIVE =
-  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b/;
+  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|致畸|胎儿畸形|验孕|早孕|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b|\bbirth defects?\b|\b(start|started|starting) trying\b|\bsafer for the baby\b/;
 
 /** Pregnant on the medicine, or asking what if she were: 意外怀孕, "what if I got pregnant on it". */
 const PREGNANT_ON_IT =
@@ -814,6 +916,26 @@ export function isMale(text: string, planSex: string | undefined): boolean {
   return SAYS_MALE.test(normaliseQuestion(text) ?? '');
 }
 
+/** The pregnancy row of the first of these medicines that has one: the drug's own row before its class's. */
+/** A low sodium in the plan's labs or said in the chat. */
+export function lowSodiumContext(ctx: { plan: PlanDocument | null; saysLowSodium?: boolean }): boolean {
+  return (
+    ctx.saysLowSodium === true ||
+    (ctx.plan?.reportAnalysis?.markers ?? []).some((m) => m.key === 'serumSodium' && m.flag === 'low')
+  );
+}
+
+export function teratogenRowOf(medicines: readonly string[]): TeratogenRow | null {
+  const taken = [...new Set(medicines)];
+  const classes = new Set(taken.flatMap((id) => drugById(id)?.classes ?? []));
+  // The drug's own row first (valproate before the antiepileptic row).
+  return (
+    TERATOGENS.find((r) => (r.drugs ?? []).some((d) => taken.includes(d))) ??
+    TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c))) ??
+    null
+  );
+}
+
 export function teratogenRowFor(
   text: string,
   medicines: readonly string[],
@@ -823,13 +945,10 @@ export function teratogenRowFor(
   if (male) return null;
   const t = normaliseQuestion(text);
   if (!t || !CONCEIVE.test(t)) return null;
-  const taken = [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])];
-  const classes = new Set(taken.flatMap((id) => drugById(id)?.classes ?? []));
-  // The drug's own row first (valproate before the antiepileptic row).
-  const row =
-    TERATOGENS.find((r) => (r.drugs ?? []).some((d) => taken.includes(d))) ??
-    TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c))) ??
-    null;
+  // A medicine the question names speaks first: "纷乐怀孕了要停吗" is hydroxychloroquine's question, not
+  // the mycophenolate she also takes (ninth clinician review, zh P5 Q7).
+  const named = findDrugs(text).map((d) => d.id);
+  const row = teratogenRowOf(named) ?? teratogenRowOf([...medicines, ...named]);
   // A row with no folic acid rule of its own speaks only to a question about medicines: "吃多少热量好
   // 怀孕" or "叶酸吃0.4够吗" from a woman on spironolactone is not about spironolactone (clinician
   // review 2026-11-25 fourth, zh P3).
@@ -853,50 +972,60 @@ const MEDICINE_WORD = /药|\b(medicines?|medications?|meds|pills?|tablets?|presc
 /** Medicines that say the person has gout whether or not the question does. */
 const URATE_LOWERING: ReadonlySet<string> = new Set(['allopurinol', 'febuxostat']);
 
-export function everydayTopicOf(
-  text: string,
-  ctx: {
-    lifeStage: string;
-    medicines?: readonly string[];
-    conditions?: readonly string[];
-    male?: boolean;
-    /** The plan's ferritin is above the range (knowledge/iron-overload.ts). */
-    ironOverload?: boolean;
-  },
-): EverydayTopic | null {
+/** Who asks an everyday question: the plan's life stage, conditions and the medicines taken. */
+export interface EverydayAsker {
+  lifeStage: string;
+  medicines?: readonly string[];
+  conditions?: readonly string[];
+  male?: boolean;
+  /** The plan's ferritin is above the range (knowledge/iron-overload.ts). */
+  ironOverload?: boolean;
+}
+
+/** The everyday topic a question asks, the first of `everydayTopicsIn` (null: none). */
+export function everydayTopicOf(text: string, ctx: EverydayAsker): EverydayTopic | null {
+  return everydayTopicsIn(text, ctx).next().value ?? null;
+}
+
+/**
+ * Every everyday topic a question asks, most important first (lazily: the first costs only its own
+ * checks). The first answers the question; the others answer the parts it leaves out — "香蕉、橙子和杨桃
+ * 能吃吗" on dialysis is star fruit first, then the potassium foods (ninth clinician review, zh P2).
+ */
+export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<EverydayTopic, void> {
   const t = normaliseQuestion(text);
-  if (!t) return null;
+  if (!t) return;
   // Iron overload said or in the plan, and what to eat or a venesection asked about.
   if (
     (IRON_OVERLOAD_SAID.test(t) ||
       (ctx.ironOverload === true && (IRON_FOODS.test(t) || PHLEBOTOMY.test(t)))) &&
-    (IRON_FOODS.test(t) || PHLEBOTOMY.test(t) || /吃|喝|\beat\w*|\bfoods?\b|\bdiet\b/.test(t))
+    (IRON_FOODS.test(t) || PHLEBOTOMY.test(t) || /吃|喝|饮食|食物|忌口|\beat\w*|\bfoods?\b|\bdiet\b/.test(t))
   )
-    return 'iron_overload_diet';
+    yield 'iron_overload_diet';
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
-  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) return 'teratogen_pregnancy';
+  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) yield 'teratogen_pregnancy';
   // Diarrhoea on chemotherapy: the oncology team today, never a food list (late review, E4).
   const chemo = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
     (drugById(id)?.classes ?? []).includes('chemotherapy'),
   );
-  if (DIARRHOEA.test(t) && (chemo || CHEMO_WORDS.test(t))) return 'chemo_diarrhoea';
+  if (DIARRHOEA.test(t) && (chemo || CHEMO_WORDS.test(t))) yield 'chemo_diarrhoea';
   // Lactose-free, goat's or rice milk with a cow's-milk allergy (late review, E1).
-  if (MILK_ALLERGY.test(t) && MILK_SWAP.test(t)) return 'cmpa_milk';
+  if (MILK_ALLERGY.test(t) && MILK_SWAP.test(t)) yield 'cmpa_milk';
   // Star fruit is a neurotoxin with kidney disease (Neto 2003): answered whatever else is asked beside it.
-  if (STAR_FRUIT.test(t)) return 'star_fruit';
+  if (STAR_FRUIT.test(t)) yield 'star_fruit';
   // A supplement–food pair (thyroxine with milk included) is the pairing table's (reply.ts intentOf).
   if (
     findNutrients(text).length === 0 &&
     !isPairingQuestion(text) &&
     medicineDietRowFor(text, ctx.medicines ?? [])
   )
-    return 'medicine_diet';
+    yield 'medicine_diet';
   // Clinician review 2026-11-25: the person's IBD, immunosuppressant, dysphagia or levothyroxine.
   const condition = conditionTopicOf(text, {
     conditions: ctx.conditions ?? [],
     medicines: ctx.medicines ?? [],
   });
-  if (condition) return condition;
+  if (condition) yield condition;
   const pregnant = /^pregnant/.test(ctx.lifeStage) || PREGNANCY_WORDS.test(t);
   // Folic acid asked about while planning a pregnancy, by a woman not already pregnant: 400 µg from
   // before conception (a medicine that needs 5 mg was answered above by its teratogen row).
@@ -906,60 +1035,66 @@ export function everydayTopicOf(
     PLANNING_WORDS.test(t) &&
     (findNutrients(text).includes('folate') || /叶酸|\bfolic\b|\bfolate\b/.test(t))
   )
-    return 'preconception_folate';
+    yield 'preconception_folate';
   // Raw fish, smoked salmon, deli meats, soft cheese, runny eggs or soft-serve asked about in pregnancy.
-  if (pregnant && PREGNANCY_RISK_FOODS.test(t)) return 'pregnancy_food_safety';
+  if (pregnant && PREGNANCY_RISK_FOODS.test(t)) yield 'pregnancy_food_safety';
   // An anti-inflammatory painkiller asked about with kidney disease (the plan's, or said).
   if (
     ((ctx.conditions ?? []).some((c) => c === 'kidney_disease' || c === 'dialysis') || KIDNEY_SAID.test(t)) &&
     findDrugs(text).some((d) => (d.classes ?? []).includes('nsaid') && d.id !== 'aspirin')
   )
-    return 'ckd_nsaid';
-  if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) return 'ginger_nausea';
+    yield 'ckd_nsaid';
+  if (GINGER.test(t) && (NAUSEA.test(t) || pregnant)) yield 'ginger_nausea';
   const bisphosphonate = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
     (drugById(id)?.classes ?? []).includes('bisphosphonate'),
   );
-  if (bisphosphonate && OESOPHAGUS_SIGNS.test(t)) return 'bisphosphonate_oesophagus';
+  if (bisphosphonate && OESOPHAGUS_SIGNS.test(t)) yield 'bisphosphonate_oesophagus';
   if (ALGAE.test(t) && (findNutrients(text).includes('vitaminB12') || /\bb12\b|b12/.test(t)))
-    return 'b12_plant_sources';
-  if (RADIOIODINE.test(t)) return 'radioiodine_low_iodine';
+    yield 'b12_plant_sources';
+  if (RADIOIODINE.test(t)) yield 'radioiodine_low_iodine';
   if (
     MOUTH_SORES.test(t) &&
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].includes('methotrexate')
   )
-    return 'methotrexate_mouth_sores';
-  if (bisphosphonate && LIE_DOWN.test(t)) return 'bisphosphonate_upright';
+    yield 'methotrexate_mouth_sores';
+  if (bisphosphonate && LIE_DOWN.test(t)) yield 'bisphosphonate_upright';
   // Bad sickness in pregnancy and "will the baby get enough?" (answer round 5, zh-033: read as a
   // question about how many crackers).
-  if (pregnant && SEVERE_NAUSEA.test(t)) return 'pregnancy_nausea';
-  if (FENUGREEK.test(t)) return 'fenugreek';
-  if (CREATINE.test(t)) return 'creatine';
+  if (pregnant && SEVERE_NAUSEA.test(t)) yield 'pregnancy_nausea';
+  if (FENUGREEK.test(t)) yield 'fenugreek';
+  if (CREATINE.test(t)) yield 'creatine';
   const nutrients = findNutrients(text);
   // Cramps with a nutrient named ("腿抽筋能吃镁片吗") stay a supplement question with its own rules.
-  if (CRAMPS.test(t) && EXERCISE.test(t) && nutrients.length === 0) return 'exercise_cramps';
-  if (SALT.test(t) && !SALT_SUBSTITUTE.test(t) && HOW_MUCH.test(t)) return 'salt';
-  if (nutrients.includes('iron') && ALTERNATE.test(t)) return 'iron_alternate_day';
-  if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) return 'missed_supplement';
-  if (nutrients.includes('iron') && CONSTIPATION.test(t)) return 'iron_constipation';
+  if (CRAMPS.test(t) && EXERCISE.test(t) && nutrients.length === 0) yield 'exercise_cramps';
+  if (SALT.test(t) && !SALT_SUBSTITUTE.test(t) && HOW_MUCH.test(t)) yield 'salt';
+  if (nutrients.includes('iron') && ALTERNATE.test(t)) yield 'iron_alternate_day';
+  if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) yield 'missed_supplement';
+  if (nutrients.includes('iron') && CONSTIPATION.test(t)) yield 'iron_constipation';
   // A re-test asked with no value typed (a typed value is the lab answer's, with its own interval).
   if ((nutrients.includes('iron') || IRON_LABS.test(t)) && RETEST_WORDS.test(t) && !/\d/.test(t))
-    return 'iron_retest';
-  if (FOLK_IRON.test(t)) return 'iron_folk_foods';
+    yield 'iron_retest';
+  if (FOLK_IRON.test(t)) yield 'iron_folk_foods';
   // Potassium running high (kidney disease, heart failure on potassium-raising medicines, a level of
   // 5.0 or more said) and a question about potassium-rich or low-potassium foods.
-  if (POTASSIUM_FOOD_Q.test(t) && potassiumHighContext(t, ctx)) return 'potassium_foods';
+  if (POTASSIUM_FOOD_Q.test(t) && potassiumHighContext(t, ctx)) yield 'potassium_foods';
   // Someone with gout asks "can I still eat shrimp?" without saying "gout": their condition is the subject.
   const gout =
     GOUT.test(t) ||
     (ctx.conditions ?? []).includes('gout') ||
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((m) => URATE_LOWERING.has(m));
-  if (gout && ALCOHOL_OR_BEER.test(t)) return 'gout_alcohol';
-  if (gout && GOUT_DRINKS.test(t)) return 'gout_drinks';
-  if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) return 'gout';
-  if (D3_D2.test(t)) return 'd3_or_d2';
+  if (gout && ALCOHOL_OR_BEER.test(t)) yield 'gout_alcohol';
+  if (gout && GOUT_DRINKS.test(t)) yield 'gout_drinks';
+  if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) yield 'gout';
+  if (D3_D2.test(t)) yield 'd3_or_d2';
   // How to treat a low, asked ahead of one ("what should I carry", "低血糖吃几颗糖"): a low happening now
   // is the red-flag card's, which runs before any intent.
-  if (HYPO.test(t) && HYPO_ASK.test(t)) return 'hypo_treatment';
+  if (HYPO.test(t) && HYPO_ASK.test(t)) yield 'hypo_treatment';
+  // In recovery from alcohol dependence: none, whatever the general limits say (ninth clinician review,
+  // en P2) — and no other topic's drink advice after it.
+  if (alcoholInRecovery(text, [])) {
+    yield 'alcohol_recovery';
+    return;
+  }
   // Alcohol for someone on no medicine: the general limits. On a medicine its own row speaks (above),
   // and with none, the "no reliable rule — ask your prescriber" line does — never the general limits.
   if (
@@ -968,17 +1103,16 @@ export function everydayTopicOf(
     findDrugs(text).length === 0 &&
     (HOW_MUCH.test(t) || MAY_I_EAT.test(t) || ALCOHOL_ASK.test(t))
   )
-    return 'alcohol';
+    yield 'alcohol';
   // Pregnant by the plan: the pregnancy answer says caffeine (life-stage.ts); told only in words here.
   if (CAFFEINE.test(t) && !/^pregnant/.test(ctx.lifeStage) && (HOW_MUCH.test(t) || /几杯|\bcups?\b/.test(t)))
-    return 'caffeine';
+    yield 'caffeine';
   if (
     WATER.test(t) &&
     (HOW_MUCH.test(t) || /几杯|几升|够不够|\bcups?\b|\bliters?\b|\blitres?\b|\benough\b/.test(t)) &&
     nutrients.length === 0
   )
-    return 'water';
-  return null;
+    yield 'water';
 }
 
 /** The rule each topic answers with; with kidney disease some topics have a rule of their own. */
@@ -1005,6 +1139,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   caffeine: { rule: 'caffeine' },
   hypo_treatment: { rule: 'hypo-treatment' },
   alcohol: { rule: 'alcohol' },
+  alcohol_recovery: { rule: 'alcohol-recovery' },
   // answered from knowledge/medicine-diet.ts in everydayAnswer
   medicine_diet: { rule: 'salt' },
   // answered from knowledge/teratogens.ts in everydayAnswer
@@ -1041,32 +1176,77 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   sickle_nsaids: { rule: 'sickle-nsaids' },
 };
 
+/**
+ * A medicine that can harm an unborn baby, answered for a woman planning or (`pregnantNow`) already
+ * pregnant: who to call and how soon first, then the folic acid to take now where the row's guideline
+ * sets a higher dose — the 400 µg tablet she has is kept until the prescription dose comes (ninth
+ * clinician review, zh P3 Q8: "验孕两条杠…叶酸一直只吃了0.4，得理多也还在吃") — then the row and "do not stop".
+ */
+export function teratogenAnswerText(
+  ctx: Ctx,
+  row: TeratogenRow,
+  pregnantNow: boolean,
+  /** Sources of what comes before this text in the answer: one source line ends the whole answer. */
+  otherRefs?: string,
+  /** Other medicines' pregnancy rows the question names, said after the first. */
+  more: readonly TeratogenRow[] = [],
+): string {
+  const l = ctx.locale;
+  const dose = row.folicAcidUg === undefined ? '' : amount(row.folicAcidUg / 1000, 'mg');
+  return (
+    [
+      // "What if I got pregnant on it?": who to call, and how soon, comes first (seventh clinician
+      // review of 2026-11-26, zh P1 §6, en E §5: answered with vitamin A or pregnancy nutrition).
+      ...(pregnantNow
+        ? [
+            L(
+              l,
+              '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
+              '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
+            ),
+            ...(dose
+              ? [
+                  L(
+                    l,
+                    `**叶酸：吃这种药时，指南建议每天${dose}（处方剂量），${row.folicAcidSpan ? '按医生安排吃满整个孕期' : '一直吃到孕12周'}。** 今天联系医生时就请他开；拿到之前，先每天吃一片普通叶酸（0.4 mg），不要中断，也不要一次吃很多片来凑剂量。`,
+                    `**Folic acid: on this medicine the guideline dose is ${dose} a day (a prescription dose), ${row.folicAcidSpan ? 'through the pregnancy as the prescriber directs' : 'until 12 weeks of pregnancy'}.** Ask for it when you call the prescriber today; until you have it, take an ordinary 0.4 mg folic acid tablet every day without a break — not a handful of tablets to make up the dose.`,
+                  ),
+                ]
+              : []),
+          ]
+        : []),
+      pick(row.text, l),
+      ...more.map((r) => pick(r.text, l)),
+      L(
+        l,
+        '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
+        'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
+      ),
+    ].join('\n\n') +
+    sourceLine([otherRefs, row.source.ref, ...more.map((r) => r.source.ref)].filter(Boolean).join('; '), l)
+  );
+}
+
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
   if (topic === 'teratogen_pregnancy') {
     const row = teratogenRowFor(ctx.text, ctx.medicines, isMale(ctx.text, ctx.plan?.profile.sex));
+    // Every medicine the question names that has a pregnancy row of its own is answered too: "吃骁悉、纷乐
+    // 还有强的松，想要孩子" gets mycophenolate's switch and hydroxychloroquine's "keep taking it"
+    // (ninth clinician review, zh P5 Q1).
+    const named = findDrugs(ctx.text).map((d) => d.id);
+    const more = row
+      ? TERATOGENS.filter((r) => r.id !== row.id && (r.drugs ?? []).some((d) => named.includes(d)))
+      : [];
     if (row)
       return {
-        text:
-          [
-            // "What if I got pregnant on it?": who to call, and how soon, comes first (seventh clinician
-            // review of 2026-11-26, zh P1 §6, en E §5: answered with vitamin A or pregnancy nutrition).
-            ...(PREGNANT_ON_IT.test(normaliseQuestion(ctx.text))
-              ? [
-                  L(
-                    l,
-                    '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
-                    '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
-                  ),
-                ]
-              : []),
-            pick(row.text, l),
-            L(
-              l,
-              '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
-              'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
-            ),
-          ].join('\n\n') + sourceLine(row.source.ref, l),
+        text: teratogenAnswerText(
+          ctx,
+          row,
+          PREGNANT_ON_IT.test(normaliseQuestion(ctx.text)),
+          undefined,
+          more,
+        ),
         suggestions: suggestionsFor(ctx, [], undefined),
         warnings: [{ kind: 'see_doctor' }],
       };
@@ -1134,6 +1314,14 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const warnings: Warning[] = [];
   const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
+    case 'iron_overload_diet':
+      // Overload from transfusions (sickle cell disease, thalassaemia): chelation, never venesection days.
+      if (
+        (ctx.plan?.profile.conditions ?? []).includes('haemoglobinopathy') ||
+        TRANSFUSION_OVERLOAD_SAID.test(ctx.norm)
+      )
+        ids.splice(0, 1, 'iron-overload-diet-transfusion');
+      break;
     case 'ibd_fibre':
       ids.splice(0, 1, conditionTopicRule(topic, ctx.text));
       warnings.push({ kind: 'see_doctor' });
@@ -1174,6 +1362,11 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       // On dialysis (the plan's or said in the chat): the unit's fluid allowance, never the 1.5–1.7 L.
       if (dialysisContext(ctx)) {
         ids.splice(0, 1, 'water-dialysis');
+        break;
+      }
+      // A low sodium (the plan's, or said in the chat): no litre target, the doctor's fluid limit or thirst.
+      if (lowSodiumContext(ctx)) {
+        ids.splice(0, 1, 'water-low-sodium');
         break;
       }
       // Heart failure (told in the question, in the plan, or a loop diuretic): the doctor's fluid limit
@@ -1233,7 +1426,9 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   // "Drink more" (constipation on iron, gout) is not for someone on dialysis: the unit's allowance holds.
   if (
     dialysisContext(ctx) &&
-    ids.some((id) => /喝水|more fluids|drink more|plenty of water/.test(pick(EVERYDAY_RULES[id].text, l))) &&
+    ids.some((id) =>
+      /喝水|more fluids|drink more|(drink|with) plenty of water/.test(pick(EVERYDAY_RULES[id].text, l)),
+    ) &&
     !ids.includes('water-dialysis')
   )
     extra.push(
@@ -1309,5 +1504,74 @@ export function maleAntiepilepticFolateAnswer(ctx: Ctx): Draft | null {
       ),
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings: [{ kind: 'see_doctor' }],
+  };
+}
+
+/** The "not covered" line of cannot.ts `notCovered`, in either language. */
+const NOT_COVERED_PARAGRAPH =
+  /^(?:关于你问到的\*\*.+?\*\*：上面的回答没有涉及|About \*\*.+?\*\*, which you asked about:)/;
+
+/** The rules of a question's other everyday topics that speak of foods an answer left out. */
+export interface FoodRulesLeftOut {
+  /** Paragraphs to add, each not yet in the answer, in topic order. */
+  paragraphs: string[];
+  /** Their source lines as the topics' answers print them ("_来源：…_"), each once. */
+  sources: string[];
+  notes: SafetyNote[];
+  warnings: Warning[];
+  /** The foods no rule spoke of. */
+  missing: FoodAsked[];
+}
+
+/**
+ * A question naming several foods is answered for each food a rule speaks of, never "no reliable rule"
+ * for one while another topic's rule covers it (ninth clinician review, zh P2: "香蕉橙子杨桃到底能不能吃"
+ * on dialysis got the star-fruit rule, or after a potassium value none at all, and bananas were declined
+ * although the potassium-foods rule names them). Every topic the question asks (`everydayTopicsIn`) is
+ * tried in order; a topic whose answer speaks of a food still missing adds the paragraphs the answer
+ * does not have yet (without its own "not covered" line).
+ */
+export function foodRulesLeftOut(
+  ctx: Ctx,
+  answer: string,
+  foods: readonly FoodAsked[],
+  asker: EverydayAsker,
+): FoodRulesLeftOut {
+  const out: FoodRulesLeftOut = { paragraphs: [], sources: [], notes: [], warnings: [], missing: [...foods] };
+  if (foods.length === 0) return out;
+  const seen = new Set<EverydayTopic>();
+  for (const topic of everydayTopicsIn(ctx.text, asker)) {
+    if (out.missing.length === 0) break;
+    if (seen.has(topic)) continue;
+    seen.add(topic);
+    const draft = everydayAnswer(ctx, topic);
+    const { body, sources } = splitSourceLines(draft.text);
+    const have = `${answer}\n\n${out.paragraphs.join('\n\n')}`;
+    const paragraphs = body
+      .split('\n\n')
+      .filter(
+        (p) => p.trim() && !NOT_COVERED_PARAGRAPH.test(p) && !have.includes(p.replace(/^\*\*|\*\*$/g, '')),
+      );
+    const spoken = out.missing.filter((f) => paragraphs.some((p) => answerNamesFood(p, f)));
+    if (spoken.length === 0) continue;
+    out.paragraphs.push(...paragraphs);
+    for (const line of sources) if (!out.sources.includes(line)) out.sources.push(line);
+    out.notes.push(...(draft.notes ?? []));
+    out.warnings.push(...(draft.warnings ?? []));
+    out.missing = out.missing.filter((f) => !spoken.includes(f));
+  }
+  return out;
+}
+
+/** An answer's trailing source lines ("_来源：…_", "_Source: …_"), apart from its body. */
+export function splitSourceLines(text: string): { body: string; sources: string[] } {
+  const m = /(?:\n\n_(?:来源|Source)[^\n]*_)+\s*$/.exec(text);
+  if (!m) return { body: text, sources: [] };
+  return {
+    body: text.slice(0, m.index),
+    sources: m[0]
+      .split('\n\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
   };
 }

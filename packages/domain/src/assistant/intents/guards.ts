@@ -85,7 +85,7 @@ export function standingConditionRules(plan: PlanDocument | null, text: string):
 }
 
 /** The text's source line with these references added (one source line per answer). */
-function withSources(text: string, refs: readonly string[], l: Ctx['locale']): string {
+export function withSources(text: string, refs: readonly string[], l: Ctx['locale']): string {
   const extra = sourceLine([...new Set(refs)].join('; '), l);
   if (!extra) return text;
   const inner = /^\n\n_[^:]+: (.*)_$/s.exec(extra)?.[1] ?? '';

@@ -221,7 +221,10 @@ export function interaction(ctx: Ctx): Draft {
   // does not mean no caution.
   const conditionRules = substances
     .filter((x): x is NutrientKey => isNutrientKey(x))
-    .flatMap((x) => conditionRulesFor(ctx.plan, x));
+    .flatMap((x) => conditionRulesFor(ctx.plan, x))
+    // One rule once: the dialysis calcium and vitamin D rule answers for both (ninth clinician review,
+    // zh P2 §8: it was printed twice).
+    .filter((r, i, all) => all.findIndex((o) => o.id === r.id) === i);
   for (const r of conditionRules) lines.push(`**${pick(r.text, l)}**${sourceLine(r.source.ref, l)}`);
   const pairs = pairLinesFor(ctx);
   if (pairs.lines.length) {

@@ -183,6 +183,9 @@ export function statedLabs(text: string): StatedLab[] {
       // "d3+k2": a digit right after a letter is part of a name, not a result.
       const gap = m[0].startsWith(a) ? m[0].slice(a.length, -m[1].length) : ' ';
       if ((/[a-z]$/.test(a) && gap === '') || /[a-z]$/.test(gap)) continue;
+      // "G6PD deficiency and take 3 …", "G6PD缺乏，吃了3天": the name of a condition, not a result
+      // (ninth clinician review, zh P1).
+      if (/deficien|缺乏|缺陷/.test(gap)) continue;
       const after = t.slice(m.index + m[0].length);
       // "25 ng" of a dose, "3 周" of a time are not results; nor "B12 1000 微克" (sixth clinician review
       // of 2026-11-26, zh P1: a dose read as a normal B12 result beside a measured deficiency).
@@ -269,8 +272,19 @@ function treatedMarkers(ctx: Ctx): string[] {
  * (labs/), its band's meaning, and the re-test interval of knowledge/lab-retest.ts; a value whose unit
  * decides the reading is asked back, and no interval in the table is said, with who decides it.
  */
-export function labValueAnswer(ctx: Ctx, stated: StatedLab, who: Bilingual): Draft {
+export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft {
   const l = ctx.locale;
+  // "血钾6.3" said without a unit, the same figure the plan holds: the plan's unit, not "which unit?"
+  // (ninth clinician review, zh P2 §7: the plan stored 6.3 mmol/L).
+  const inPlan = said.unit
+    ? undefined
+    : ctx.plan?.reportAnalysis?.markers.find(
+        (m) =>
+          m.key === said.marker.key &&
+          ((m.printed?.value === said.value && m.printed.unit) || (m.value === said.value && m.unit)),
+      );
+  const planUnit = inPlan ? (inPlan.printed?.value === said.value ? inPlan.printed.unit : inPlan.unit) : null;
+  const stated: StatedLab = planUnit ? { ...said, unit: planUnit } : said;
   const p = ctx.plan?.profile;
   const conditions = p?.conditions ?? [];
   const lab: RetestContext = {

@@ -9,6 +9,7 @@ import type { Bilingual, Source } from '../../contracts/common';
 import { pick } from '../../contracts/common';
 import { DRUGS } from '../../knowledge/drugs';
 import { findDrugs } from '../entities';
+import { teratogenAnswerText, teratogenRowOf } from './everyday';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export interface PillPregnancyRule {
@@ -21,6 +22,13 @@ export interface PillPregnancyRule {
   /** Only for a combined (oestrogen) pill, at this age or older (the plan's age, or said in the message). */
   readonly combinedFromAge?: number;
   readonly text: Bilingual;
+  /**
+   * What the row says instead when she also takes a medicine that can harm an unborn baby
+   * (knowledge/teratogens.ts): the pill's half only, followed by that medicine's own answer — its folic
+   * acid dose (5 mg on an antiepileptic, never "400 µg"), the prescriber today, "do not stop it" (ninth
+   * clinician review, en P4: Tegretol with Microgynon).
+   */
+  readonly withTeratogen?: Bilingual;
   readonly source: Source;
 }
 
@@ -46,6 +54,10 @@ export const PILL_PREGNANCY_RULES: readonly PillPregnancyRule[] = [
     text: {
       zh: '**早孕试纸阳性时，避孕药就不需要再继续吃了：** 避孕药不是需要逐步减量的治疗药物，今天起不必再吃下一片；孕早期吃过的避孕药目前没有证据会伤害胎儿，不用为此担心。**从今天开始每天补充叶酸 400 µg（0.4 mg）**，一直吃到孕12周（可以用只含叶酸的片剂或孕妇复合维生素），这是预防胎儿神经管缺陷的标准做法，不必等方案或饮食评估。圣约翰草在孕期没有安全性资料，不建议继续吃；它是自己买的补充剂，不是处方药，请不要再吃，情绪方面的治疗请在就诊时和医生商量。其他处方药请不要自己停，就诊时一并告诉医生。请在一周内去妇产科或社区医院建档、确认怀孕；如有腹痛、一侧下腹剧痛、阴道出血或头晕，请当天就医。',
       en: "**Once a pregnancy test is positive, the pill has done its job and you do not need to take any more of it:** it is not a treatment that has to be tapered, and pills taken in early pregnancy are not known to harm the baby, so there is no need to worry about the ones you took. **Start folic acid 400 µg (0.4 mg) a day today** and keep it up until week 12 (a folic-acid-only tablet or a pregnancy multivitamin); this is the standard step against neural tube defects and does not wait for your plan or a diet check. St John's wort has no safety data in pregnancy and is not recommended: it is a supplement you bought, not a prescribed medicine, so leave it out and talk about treatment for your mood when you see the doctor. Keep any other prescribed medicine as it is and mention it at the visit. See your GP or a midwife within a week to confirm the pregnancy and book antenatal care; pain in the lower tummy (especially on one side), bleeding or feeling faint needs care the same day.",
+    },
+    withTeratogen: {
+      zh: '**早孕试纸阳性时，避孕药就不需要再继续吃了：** 避孕药不是需要逐步减量的治疗药物，孕早期吃过的避孕药目前没有证据会伤害胎儿。但你同时在吃的另一种药不一样，见下面。',
+      en: '**Once a pregnancy test is positive, the pill has done its job and you do not need to take any more of it:** it is not a treatment that has to be tapered, and pills taken in early pregnancy are not known to harm the baby. Your other medicine is different — see below.',
     },
     source: {
       ref: NHS_PREGNANCY,
@@ -165,6 +177,15 @@ export function pillPregnancyAnswer(ctx: Ctx): Draft | null {
   const own = [...ctx.medicines, ...named].find(HORMONAL);
   const row = own ? DRUGS.find((d) => d.id === own) : undefined;
   const about = row ? (l === 'zh-CN' ? `关于你吃的${row.zh}：\n\n` : `About your ${row.en}:\n\n`) : '';
+  const teratogen = rule.withTeratogen
+    ? teratogenRowOf([...ctx.medicines, ...named].filter((id) => !HORMONAL(id)))
+    : null;
+  if (rule.withTeratogen && teratogen)
+    return {
+      text: `${about}${pick(rule.withTeratogen, l)}\n\n${teratogenAnswerText(ctx, teratogen, true, rule.source.ref)}`,
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: [{ kind: 'see_doctor' }],
+    };
   return {
     text: about + pick(rule.text, l) + sourceLine(rule.source.ref, l),
     suggestions: suggestionsFor(ctx, [], undefined),

@@ -34,6 +34,8 @@ export interface Ctx {
   saysKidney?: boolean;
   /** Dialysis said in this message or an earlier one ("我在做血液透析", "I'm on dialysis 3x a week"). */
   saysDialysis?: boolean;
+  /** A low sodium said in this message or an earlier one ("sodium was 121 in hospital", "血钠129"). */
+  saysLowSodium?: boolean;
   /** The age in months of a child under 18 the question is about (this turn or one it points back to). */
   childMonths?: number | null;
   /** The person said in this chat that they are under 18 ("我16岁", "im 15"). */

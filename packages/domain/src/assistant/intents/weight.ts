@@ -123,10 +123,19 @@ function tooThinToLose(ctx: Ctx): boolean {
 const GAIN_WORRY =
   /会(不会)?(让人|让我)?长胖|是不是会长胖|长胖了|胖了(好)?[几\d]|越来越胖|\bmake (me|you|her|him) (gain|fat)\b|\b(gain(ed|ing)?|put on) (\w+ )?(weight|pounds|lbs|kg|kilos) (on|from|since|because)\b|\bweight gain\b/;
 
+/**
+ * Weight going down that nobody is trying to lose: "人越来越瘦", "消瘦", "my dad is on dialysis and losing
+ * weight" (ninth clinician review, zh P2 Q4: a dialysis patient's weight loss must never read as a wish to
+ * diet). A person said to be losing weight (he, she, dad …) or thinner by the day.
+ */
+const LOSING_UNWANTED =
+  /越来越瘦|一直(在)?瘦|消瘦|掉秤|体重(一直|不断|越来越|老是)(在)?(下降|减轻|掉)|瘦了(好多|很多|一圈)|\b(he|she|dad|mum|mom|father|mother|husband|wife|grandma|grandpa|granny)\b[^.?!]{0,40}\b(losing|lost) (so much |a lot of )?weight\b|\bgetting thinner\b/;
+
 export function weight(ctx: Ctx): Draft {
   const l = ctx.locale;
   if (statedMinorAge(ctx.text)) return minorWeight(ctx);
-  const thin = tooThinToLose(ctx);
+  const unwanted = LOSING_UNWANTED.test(ctx.norm);
+  const thin = tooThinToLose(ctx) || unwanted;
   if ((GAIN.test(ctx.norm) && !GAIN_WORRY.test(ctx.norm)) || thin) {
     const extra: string[] = [];
     const p = ctx.plan?.profile;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,7 +9,8 @@ import { isApiError } from '../../../lib/api-client';
 import { formatMonthDay } from '../../../lib/dates';
 import { showToast } from '../../../lib/toast';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { deleteAccount, exportAccount } from '../api/account';
+import { useDeleteAccount } from '../api/delete-account';
+import { useExportAccount } from '../api/export-account';
 import { exportFileName, forgetThisDevice } from '../lib/device-data';
 import './your-data-page.css';
 
@@ -35,28 +35,30 @@ export function YourDataPage({
   const [asking, setAsking] = useState<Asking>(null);
   const failed = (e: unknown) => (isApiError(e) ? e.msg : t('yourData.failed'));
 
-  const download = useMutation({
-    mutationFn: exportAccount,
-    onSuccess: (data) => {
-      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = exportFileName();
-      document.body.append(a);
-      a.click();
-      a.remove();
-      // Some webviews read the link after the click returns: release it a little later.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      void showToast(t('yourData.export.done'));
+  const download = useExportAccount({
+    mutationConfig: {
+      onSuccess: (data) => {
+        const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+        const url = URL.createObjectURL(blob);
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = exportFileName();
+        document.body.append(a);
+        a.click();
+        a.remove();
+        // Some webviews read the link after the click returns: release it a little later.
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        void showToast(t('yourData.export.done'));
+      },
     },
   });
-  const erase = useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      forgetThisDevice();
-      window.location.replace(`${window.location.pathname}${window.location.search}#${paths.start.href()}`);
-      window.location.reload();
+  const erase = useDeleteAccount({
+    mutationConfig: {
+      onSuccess: () => {
+        forgetThisDevice();
+        window.location.replace(`${window.location.pathname}${window.location.search}#${paths.start.href()}`);
+        window.location.reload();
+      },
     },
   });
 

@@ -2,13 +2,12 @@ import { useId, useRef } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { formatMonthDay } from '../../../lib/dates';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useUserStore } from '../../../stores/user-store';
-import { listConversations } from '../api/list-conversations';
+import { useConversations } from '../api/list-conversations';
 import { CloseButton } from '../../../components/close-button';
 
 export interface HistorySidebarProps {
@@ -30,12 +29,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
   const titleRef = useRef<HTMLHeadingElement>(null);
   const user = useUserStore((s) => s.userInfo);
   const locale = useLocaleStore((s) => s.locale);
-  const list = useQuery({
-    queryKey: ['chat', 'conversations'],
-    queryFn: () => listConversations(1, 50),
-    enabled: visible,
-    staleTime: 0,
-  });
+  const list = useConversations({ queryConfig: { enabled: visible } });
   const name = user?.nickname?.trim() || t('chat.sidebar.guest');
 
   return (

@@ -1,19 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { getQuickQuestions } from '../api/get-quick-questions';
+import { useQuickQuestions } from '../api/get-quick-questions';
 import { QuestionList } from './question-list';
 
 /** Greeting, what the assistant can do, and 3–5 personalised questions; tapping one sends it. */
 export function WelcomeCard({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
-  const quick = useQuery({
-    queryKey: ['chat', 'quick-questions', locale],
-    queryFn: getQuickQuestions,
-    staleTime: 5 * 60_000,
-  });
+  const quick = useQuickQuestions();
   return (
     <section className="chat-welcome" aria-labelledby="chat-welcome-title">
       <h2 id="chat-welcome-title">{t('chat.welcome.title')}</h2>

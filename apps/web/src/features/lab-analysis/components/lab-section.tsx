@@ -1,5 +1,4 @@
 import type { LabHistory, LabMarkerResult, PlanDocument } from '@nutri/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { NUTRIENTS, isNutrientKey } from '@nutri/domain/nutrients';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { SourceLine } from '../../../components/source-line';
 import { useRetestTexts } from '../../../components/retest-texts';
-import { getLabHistory } from '../api/lab-history';
+import { useLabHistory } from '../api/get-lab-history';
 import { rangeGeometry, recommendationsCiting, sortByConcern } from '../lib/range';
 import { LabTrend } from './lab-trend';
 import './lab-section.css';
@@ -51,12 +50,7 @@ export function LabSection({ plan }: { plan: PlanDocument }) {
   const markers = sortByConcern(analysis?.markers ?? []);
   const uploadHref = hrefWithPlan(paths.uploadReports, plan.customNutritionPlanId);
   const count = (flag: LabMarkerResult['flag']) => markers.filter((m) => m.flag === flag).length;
-  const locale = useLocaleStore((s) => s.locale);
-  const history = useQuery({
-    queryKey: ['labHistory', plan.customNutritionPlanId, locale, plan.updatedAt],
-    queryFn: ({ signal }) => getLabHistory(plan.customNutritionPlanId, signal),
-    enabled: markers.length > 0,
-  });
+  const history = useLabHistory({ plan, queryConfig: { enabled: markers.length > 0 } });
 
   return (
     <Card className="plan-card" title={t('labAnalysis.title')} data-testid="lab-analysis">

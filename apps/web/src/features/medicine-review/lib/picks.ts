@@ -14,7 +14,11 @@ import type {
   SupplementOptionView,
   SupplementSaltForm,
 } from '@nutri/domain/contracts';
-import { SUPPLEMENT_AMOUNT_BASES, SUPPLEMENT_SALT_FORMS } from '@nutri/domain/contracts';
+import {
+  DOSE_AMOUNT_MAX,
+  SUPPLEMENT_AMOUNT_BASES,
+  SUPPLEMENT_SALT_FORMS,
+} from '@nutri/domain/contracts/values';
 import {
   DOSE_UNITS,
   type DoseUnit,
@@ -24,12 +28,13 @@ import {
   type SupplementDoseUnit,
 } from '@nutri/domain/units';
 import { formatDose } from '../../../lib/number-format';
+import { readTypedNumber } from '../../../lib/typed-number';
 
 /** Units a supplement dose may be typed in: an amount, or a count of the product's units (issue 19.7). */
 export const DOSE_UNIT_OPTIONS = SUPPLEMENT_DOSE_UNITS;
 
 /** Largest dose the API accepts, in the dose's own unit. */
-export const DOSE_MAX = 100_000;
+export const DOSE_MAX = DOSE_AMOUNT_MAX;
 
 export interface PickedMedicine {
   /** Drug id of the dictionary, e.g. `warfarin`. */
@@ -93,22 +98,14 @@ export function isDoseUnit(value: unknown): value is SupplementDoseUnit {
 
 export type DoseProblem = 'required' | 'notNumber' | 'notPositive' | 'tooLarge';
 
-/**
- * The dose as a number, or why it cannot be sent. Accepts a comma as decimal mark (many keyboards) and
- * full-width digits (Chinese IMEs).
- */
+/** The dose as a number ({@link readTypedNumber}), or why it cannot be sent. */
 export function parseDose(
   text: string,
   max: number = DOSE_MAX,
 ): { ok: true; value: number } | { ok: false; problem: DoseProblem } {
-  const normalised = String(text ?? '')
-    .replace(/[０-９．]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(',', '.')
-    .trim();
-  if (normalised === '') return { ok: false, problem: 'required' };
-  if (!/^\d*\.?\d+$|^\d+\.$/.test(normalised)) return { ok: false, problem: 'notNumber' };
-  const value = Number(normalised);
-  if (!Number.isFinite(value)) return { ok: false, problem: 'notNumber' };
+  if (String(text ?? '').trim() === '') return { ok: false, problem: 'required' };
+  const value = readTypedNumber(String(text));
+  if (value === null) return { ok: false, problem: 'notNumber' };
   if (value <= 0) return { ok: false, problem: 'notPositive' };
   if (value > max) return { ok: false, problem: 'tooLarge' };
   return { ok: true, value };

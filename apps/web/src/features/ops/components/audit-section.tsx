@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@nutri/domain/orders';
 import type { OpsAuditEntry } from '@nutri/domain/contracts';
-import { listAudit } from '../api/list-audit';
+import { useAudit } from '../api/list-audit';
 import { formatMoment } from '../lib/format';
-import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
 import { OpsSection } from './ops-section';
 
@@ -53,7 +51,7 @@ function detailParts(details: OpsAuditEntry['details'], t: TFunction): { field: 
 /** The newest 50 operator actions: when, who, what, on what, and the change. */
 export function AuditSection() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: opsKeys.audit, queryFn: ({ signal }) => listAudit(1, signal) });
+  const query = useAudit();
   const list = query.data?.list ?? [];
   return (
     <OpsSection name="audit" heading={t('ops.audit.heading')}>

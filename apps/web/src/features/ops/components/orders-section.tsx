@@ -1,12 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsOrder } from '@nutri/domain/contracts';
 import { ORDER_STATUSES, type OrderStatus } from '@nutri/domain/orders';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { listOrders } from '../api/list-orders';
+import { useOrders } from '../api/list-orders';
 import { yuan } from '../lib/format';
-import { opsKeys } from '../lib/keys';
 import { LoadFailed } from './load-failed';
 import { OpsSection } from './ops-section';
 import { OrderCard } from './order-card';
@@ -16,7 +13,6 @@ import { PressedOptions } from '../../../components/pressed-options';
 /** Orders of every user by status (a tab per status, with its count), newest first, 20 at a time. */
 export function OrdersSection() {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
   const [status, setStatus] = useState<OrderStatus | null>('paid');
   const [notice, setNotice] = useState<string | null>(null);
   // Said above the list: the order may have left this tab with the change.
@@ -26,13 +22,7 @@ export function OrdersSection() {
         ? t('ops.ship.done', { no: after.orderNo, ...after.shipment })
         : t('ops.refund.done', { no: after.orderNo, amount: yuan(after.refundedCents) }),
     );
-  const query = useInfiniteQuery({
-    queryKey: opsKeys.orders(status, locale),
-    queryFn: ({ pageParam, signal }) => listOrders(status, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.reduce((n, p) => n + p.list.length, 0) < last.total ? pages.length + 1 : undefined,
-  });
+  const query = useOrders({ status });
   const pages = query.data?.pages ?? [];
   const counts = pages[0]?.counts ?? {};
   const orders = pages.flatMap((p) => p.list);

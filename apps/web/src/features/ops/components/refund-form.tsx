@@ -1,28 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REFUND_REASON_MAX, type OpsOrder } from '@nutri/domain/contracts';
+import type { OpsOrder } from '@nutri/domain/contracts';
+import { REFUND_REASON_MAX } from '@nutri/domain/contracts/values';
 import { isApiError } from '../../../lib/api-client';
-import { refundOrder } from '../api/refund-order';
+import { useRefundOrder } from '../api/refund-order';
 import { fieldMessage } from '../lib/field-message';
-import { opsKeys } from '../lib/keys';
 import { Field, Outcome } from './field';
 
 /** The whole order or some units of some lines, with the reason; the server refunds what was paid for them. */
 export function RefundForm({ order, onDone }: { order: OpsOrder; onDone: (after: OpsOrder) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'whole' | 'lines'>('whole');
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [local, setLocal] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: refundOrder,
-    onSuccess: (after) => {
-      void queryClient.invalidateQueries({ queryKey: opsKeys.all });
-      onDone(after);
-    },
-  });
+  const mutation = useRefundOrder({ mutationConfig: { onSuccess: onDone } });
   const open = order.items.filter((i) => i.quantity - i.refundedQuantity > 0);
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,27 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsOrder } from '@nutri/domain/contracts';
 import { isApiError } from '../../../lib/api-client';
-import { shipOrder } from '../api/ship-order';
-import { opsKeys } from '../lib/keys';
+import { useShipOrder } from '../api/ship-order';
 import { fieldMessage } from '../lib/field-message';
 import { Field, Outcome } from './field';
 
 /** Carrier (typed or picked from the usual ones) and tracking number; the server checks both. */
 export function ShipForm({ order, onDone }: { order: OpsOrder; onDone: (after: OpsOrder) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const listId = useId();
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
-  const mutation = useMutation({
-    mutationFn: shipOrder,
-    onSuccess: (after) => {
-      void queryClient.invalidateQueries({ queryKey: opsKeys.all });
-      onDone(after);
-    },
-  });
+  const mutation = useShipOrder({ mutationConfig: { onSuccess: onDone } });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     mutation.mutate({ orderId: order.id, carrier, trackingNo });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { signIn } from '../api/sign-in';
+import { useSignIn } from '../api/sign-in';
 import { useOpsSession } from '../lib/ops-session';
 import { Field, Outcome } from './field';
 
@@ -13,29 +13,30 @@ export function SignInForm() {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn({
+    mutationConfig: {
+      onSuccess: (result) =>
+        start({ token: result.accessToken, expiresAt: result.expiresAt, operator: result.operator }),
+      onError: (err) => {
+        setError(isApiError(err) ? err.msg : String(err));
+        setPassword('');
+      },
+    },
+  });
+  const busy = signIn.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim() || !password) {
       setError(t('ops.signIn.required'));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const result = await signIn({ name: name.trim(), password });
-      start({ token: result.accessToken, expiresAt: result.expiresAt, operator: result.operator });
-    } catch (err) {
-      setError(isApiError(err) ? err.msg : String(err));
-      setPassword('');
-    } finally {
-      setBusy(false);
-    }
+    signIn.mutate({ name: name.trim(), password });
   };
 
   return (
-    <form className="ops-card ops-sign-in" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ops-card ops-sign-in" onSubmit={submit} noValidate>
       <h2>{t('ops.signIn.heading')}</h2>
       <p className="ops-muted">{t('ops.signIn.intro')}</p>
       {ended ? (

@@ -1,14 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpsStockItem } from '@nutri/domain/contracts';
 import { DisclosureButton } from '../../../components/disclosure-button';
 import { isApiError } from '../../../lib/api-client';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { adjustStock } from '../api/adjust-stock';
-import { listStock } from '../api/list-stock';
+import { useAdjustStock } from '../api/adjust-stock';
+import { useStock } from '../api/list-stock';
 import { fieldMessage } from '../lib/field-message';
-import { opsKeys } from '../lib/keys';
 import { Field, Outcome } from './field';
 import { LoadFailed } from './load-failed';
 import { OpsSection } from './ops-section';
@@ -16,8 +13,7 @@ import { OpsSection } from './ops-section';
 /** Every specification with its stock; each can be adjusted by a number and a reason. */
 export function StockSection() {
   const { t } = useTranslation();
-  const locale = useLocaleStore((s) => s.locale);
-  const query = useQuery({ queryKey: opsKeys.stock(locale), queryFn: ({ signal }) => listStock(signal) });
+  const query = useStock();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <OpsSection name="stock" heading={t('ops.stock.heading')}>
@@ -42,19 +38,18 @@ export function StockSection() {
 
 function StockRow({ item, open, onToggle }: { item: OpsStockItem; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const mutation = useMutation({
-    mutationFn: adjustStock,
-    onSuccess: (result) => {
-      setMessage({ ok: true, text: t('ops.stock.done', { count: result.stock }) });
-      setDelta('');
-      setReason('');
-      void queryClient.invalidateQueries({ queryKey: opsKeys.all });
+  const mutation = useAdjustStock({
+    mutationConfig: {
+      onSuccess: (result) => {
+        setMessage({ ok: true, text: t('ops.stock.done', { count: result.stock }) });
+        setDelta('');
+        setReason('');
+      },
+      onError: (err) => setMessage({ ok: false, text: isApiError(err) ? fieldMessage(err, t) : String(err) }),
     },
-    onError: (err) => setMessage({ ok: false, text: isApiError(err) ? fieldMessage(err, t) : String(err) }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

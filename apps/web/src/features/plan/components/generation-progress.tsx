@@ -1,4 +1,5 @@
-import { PLAN_SECTIONS, type PlanSection } from '@nutri/domain/contracts';
+import type { PlanSection } from '@nutri/domain/contracts';
+import { PLAN_SECTIONS } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PlanDocument } from '@nutri/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { hrefWithPlan, paths } from '../../../config/paths';
-import { getLastPlan } from '../api/get-last-plan';
+import { useLastPlan } from '../api/get-last-plan';
 import { PlanNotice } from './plan-notice';
 import { PlanReport } from './plan-report';
 import { PlanScreen } from './plan-screen';
@@ -18,7 +17,7 @@ export function LatestPlan({ extras }: { extras?: (plan: PlanDocument) => ReactN
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(t('plan.latest.title'));
-  const query = useQuery({ queryKey: ['plans', 'last'], queryFn: getLastPlan, staleTime: 0 });
+  const query = useLastPlan();
 
   let body: ReactNode;
   if (query.isPending) body = <PageLoading />;

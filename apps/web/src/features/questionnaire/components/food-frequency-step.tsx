@@ -1,4 +1,5 @@
-import { FOOD_GROUPS, type PartialAnswers } from '@nutri/domain/contracts';
+import type { PartialAnswers } from '@nutri/domain/contracts';
+import { FOOD_GROUPS } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { FREQUENCY_OPTIONS } from '../lib/options';
 

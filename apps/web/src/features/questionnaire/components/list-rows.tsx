@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalField, OptionSelect, type SelectOption } from '../../../components/labelled-controls';
-import { parseTypedNumber } from '../lib/validate';
+import { readTypedNumber } from '../../../lib/typed-number';
 import { ERROR_ID } from './step-error';
 import { CloseButton } from '../../../components/close-button';
 
@@ -24,10 +24,10 @@ export function useEditableRows<T>(value: readonly T[], onChange: (value: T[]) =
     set,
     /** What the number field of row `i` shows: what was typed, else `shown`. */
     typedOr: (i: number, shown: string) => typed[i] ?? shown,
-    /** A number typed into row `i`: kept as typed, stored as `toRow` of the parsed number. */
+    /** A number typed into row `i`: kept as typed, stored as `toRow` of the number it reads as (NaN if none). */
     type: (i: number, text: string, toRow: (n: number) => Partial<T>) => {
       setTyped((d) => ({ ...d, [i]: text }));
-      set(i, toRow(parseTypedNumber(text)));
+      set(i, toRow(readTypedNumber(text) ?? Number.NaN));
     },
     remove: (i: number) => {
       setTyped({});

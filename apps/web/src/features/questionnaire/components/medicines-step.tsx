@@ -1,22 +1,21 @@
+import { DOSE_AMOUNT_MAX } from '@nutri/domain/contracts/values';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MedicineDose } from '@nutri/domain/contracts';
 import { draftOf, type MedicineDetailDraft } from '../../../components/medicine-detail/medicine-detail';
 import { MedicineDetailFields } from '../../../components/medicine-detail/medicine-detail-fields';
 import { MedicinePicker } from '../../../components/search-picker/pickers';
-import { parseTypedNumber } from '../lib/validate';
+import { readTypedNumber } from '../../../lib/typed-number';
 import { PickedList, RemoveButton } from './list-rows';
-
-/** The most a medicine's dose may be, in its own unit (the contracts' bound). */
-const AMOUNT_MAX = 100_000;
 
 /**
  * What the answers keep of a medicine's fields: the dose when its amount reads as a number in range,
  * the form when one is chosen; nothing when neither is given.
  */
 function medicineDoseOf(id: string, draft: MedicineDetailDraft): MedicineDose | undefined {
-  const amount = draft.amount.trim() === '' ? Number.NaN : parseTypedNumber(draft.amount);
-  const dose = amount > 0 && amount <= AMOUNT_MAX ? { dose: amount, unit: draft.unit } : {};
+  const amount = readTypedNumber(draft.amount);
+  const dose =
+    amount !== null && amount > 0 && amount <= DOSE_AMOUNT_MAX ? { dose: amount, unit: draft.unit } : {};
   if (!('dose' in dose) && draft.form === undefined) return undefined;
   return { id, ...dose, ...(draft.form ? { form: draft.form } : {}) };
 }

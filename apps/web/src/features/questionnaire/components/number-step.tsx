@@ -16,7 +16,7 @@ import { PressedOptions } from '../../../components/pressed-options';
 import { useMeasurementStore, useMeasurementSystem } from '../../../stores/measurement-store';
 import { RANGES, defaultAnswer, isMeasuredField, usLimits } from '../lib/options';
 import type { NumberField } from '../lib/steps';
-import { parseTypedNumber } from '../lib/validate';
+import { readTypedNumber } from '../../../lib/typed-number';
 import { ERROR_ID } from './step-error';
 
 const UNIT_KEY = {
@@ -264,8 +264,8 @@ function SingleNumber({ value, start, invalid, onChange, scale }: InputProps & {
             invalid={invalid}
             onText={(typed) => {
               setText(typed);
-              const n = parseTypedNumber(typed);
-              onChange(Number.isFinite(n) ? toStored(n) : undefined);
+              const n = readTypedNumber(typed);
+              onChange(n !== null ? toStored(n) : undefined);
             }}
           />
         </span>
@@ -308,10 +308,10 @@ function FeetInchesInput({ value, start, invalid, onChange }: InputProps) {
   const maxShown = splitInches(limits.max);
 
   const typed = ({ feet, inches }: { feet: string; inches: string }) => {
-    const f = parseTypedNumber(feet);
+    const f = readTypedNumber(feet);
     // An empty inches field while the person retypes it means a whole number of feet.
-    const i = inches.trim() === '' ? 0 : parseTypedNumber(inches);
-    onChange(Number.isFinite(f) && Number.isFinite(i) ? feetInchesToCm({ feet: f, inches: i }) : undefined);
+    const i = inches.trim() === '' ? 0 : readTypedNumber(inches);
+    onChange(f !== null && i !== null ? feetInchesToCm({ feet: f, inches: i }) : undefined);
   };
 
   return (

@@ -1,4 +1,5 @@
-import { SCOFF_ITEMS, type PartialAnswers } from '@nutri/domain/contracts';
+import type { PartialAnswers } from '@nutri/domain/contracts';
+import { SCOFF_ITEMS } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 
 type Scoff = NonNullable<PartialAnswers['scoff']>;

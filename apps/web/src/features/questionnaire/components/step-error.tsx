@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MINOR_MESSAGE } from '@nutri/domain/contracts';
+import { MINOR_MESSAGE } from '@nutri/domain/contracts/values';
 import { useLocaleStore } from '../../../stores/locale-store';
 import type { StepError } from '../lib/validate';
 

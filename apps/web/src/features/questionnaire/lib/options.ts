@@ -1,5 +1,18 @@
 import type { Answers, LabValue, LegacyCondition, PartialAnswers } from '@nutri/domain/contracts';
+import {
+  ACTIVITY_LEVELS,
+  ALCOHOL_LEVELS,
+  DIET_PATTERNS,
+  FREQUENCIES,
+  LIFE_STAGES,
+  NICKNAME_MAX as CONTRACT_NICKNAME_MAX,
+  SLEEP_QUALITY,
+  SMOKING,
+  STRESS_LEVELS,
+  SUN_EXPOSURES,
+} from '@nutri/domain/contracts/values';
 import { ANSWER_RANGES } from '@nutri/domain/limits';
+import { SUPPLEMENT_DOSE_UNITS } from '@nutri/domain/units';
 import {
   CM_PER_INCH,
   KG_PER_POUND,
@@ -11,10 +24,10 @@ import {
 } from '../../../lib/measurement';
 
 /**
- * The answer options of contracts/questionnaire.ts, restated here as plain constants so the questionnaire
- * chunk does not pull zod and every schema with them. `satisfies` and the exhaustiveness checks below
- * make a renamed or added option a compile error. The food groups are not restated: the food grid takes
- * the contract's own `FOOD_GROUPS`, as the dose fields (components/medicine-detail) already load it.
+ * The answer options come from the contract's zod-free values (`@nutri/domain/contracts/values`). Where
+ * the questionnaire shows them in another order than the contract lists them (gender, digestive issues,
+ * goals, conditions), the order is the screen's and is written here; `satisfies` and the exhaustiveness
+ * checks below make an option missing from it, or one the contract does not know, a compile error.
  */
 type Exhaustive<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : false;
 const check = <T extends true>(value: T) => value;
@@ -28,14 +41,14 @@ type Item<K extends keyof Answers> =
  */
 export const CHOICE_OPTIONS = {
   gender: ['female', 'male'],
-  activityLevel: ['sedentary', 'light', 'moderate', 'active', 'very_active'],
-  lifeStage: ['none', 'pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  dietPattern: ['omnivore', 'vegetarian', 'vegan', 'pescatarian', 'low_carb'],
-  sunExposure: ['low', 'moderate', 'high'],
-  alcohol: ['none', 'light', 'moderate', 'heavy'],
-  smoking: ['never', 'former', 'current'],
-  sleepQuality: ['good', 'fair', 'poor'],
-  stressLevel: ['low', 'moderate', 'high'],
+  activityLevel: ACTIVITY_LEVELS,
+  lifeStage: LIFE_STAGES,
+  dietPattern: DIET_PATTERNS,
+  sunExposure: SUN_EXPOSURES,
+  alcohol: ALCOHOL_LEVELS,
+  smoking: SMOKING,
+  sleepQuality: SLEEP_QUALITY,
+  stressLevel: STRESS_LEVELS,
   digestiveIssues: ['none', 'bloating', 'constipation', 'diarrhea', 'reflux', 'ibs'],
   goals: [
     'general_health',
@@ -73,6 +86,7 @@ export const CHOICE_OPTIONS = {
     'gestational_diabetes',
     'coeliac',
     'haemoglobinopathy',
+    'g6pd_deficiency',
     'copd',
     'cancer',
     'mental_illness',
@@ -87,27 +101,9 @@ type Offered<K extends keyof Answers> = K extends 'conditions' ? Exclude<Item<K>
 type Complete = { [K in keyof Listed]: Exhaustive<Offered<K>, Listed[K][number]> };
 check<Complete[keyof Listed]>(true);
 
-type Frequency = NonNullable<NonNullable<Answers['foodFrequency']>['dairy']>;
-export const FREQUENCY_OPTIONS = [
-  'never',
-  'rarely',
-  'weekly',
-  'daily',
-] as const satisfies readonly Frequency[];
+export const FREQUENCY_OPTIONS = FREQUENCIES;
 /** A supplement's daily amount, or a count of the product's units (issue 19.7). */
-export const DOSE_UNIT_OPTIONS = [
-  'mg',
-  'ug',
-  'g',
-  'IU',
-  'tablet',
-  'capsule',
-  'scoop',
-  'sachet',
-] as const satisfies readonly NonNullable<Answers['supplements']>[number]['unit'][];
-check<Exhaustive<NonNullable<Answers['supplements']>[number]['unit'], (typeof DOSE_UNIT_OPTIONS)[number]>>(
-  true,
-);
+export const DOSE_UNIT_OPTIONS = SUPPLEMENT_DOSE_UNITS;
 
 /** The contract's ranges (adults only; cm, kg), with where each wheel starts and its step. */
 export const RANGES = {
@@ -157,7 +153,7 @@ export function defaultAnswer(field: keyof typeof RANGES, system: MeasurementSys
     : poundsToKg(Math.round(value / KG_PER_POUND));
 }
 
-export const NICKNAME_MAX = 30;
+export const NICKNAME_MAX = CONTRACT_NICKNAME_MAX;
 
 /**
  * Common lab markers a person may type in, with the units their reports print (first = the

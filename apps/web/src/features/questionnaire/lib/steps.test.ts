@@ -55,6 +55,8 @@ describe('deep questionnaire: conditions people live with (issue 31 §2)', () =>
         'hyperthyroid',
         'coeliac',
         'haemoglobinopathy',
+        // Ninth clinician review, zh P1: G6PD deficiency ticked as anaemia and haemoglobinopathy.
+        'g6pd_deficiency',
         'copd',
         'cancer',
         'mental_illness',

@@ -1,4 +1,5 @@
-import { trimesterOfWeek, type PartialAnswers, type QuestionnaireType } from '@nutri/domain/contracts';
+import type { PartialAnswers, QuestionnaireType } from '@nutri/domain/contracts';
+import { trimesterOfWeek } from '@nutri/domain/contracts/values';
 import { CHOICE_OPTIONS, RANGES } from './options';
 
 export type SectionId = 'about' | 'body' | 'activity' | 'lifestyle' | 'health';

@@ -1,4 +1,6 @@
 import type { PartialAnswers } from '@nutri/domain/contracts';
+import { DOSE_AMOUNT_MAX } from '@nutri/domain/contracts/values';
+import { LAB_VALUE_MAX } from '@nutri/domain/limits';
 import { isProductUnit, PRODUCT_UNITS_PER_DAY_MAX } from '@nutri/domain/units';
 import { splitInches, type MeasurementSystem } from '../../../lib/measurement';
 import { LAB_MARKERS, NICKNAME_MAX, RANGES, isLabMarkerKey, isMeasuredField, usLimits } from './options';
@@ -83,14 +85,14 @@ export function validateStep(
           !(
             Number.isFinite(s.dose) &&
             s.dose > 0 &&
-            s.dose <= (isProductUnit(s.unit) ? PRODUCT_UNITS_PER_DAY_MAX : 100_000)
+            s.dose <= (isProductUnit(s.unit) ? PRODUCT_UNITS_PER_DAY_MAX : DOSE_AMOUNT_MAX)
           ),
       )
         ? { key: 'dose' }
         : null;
     case 'labs':
       for (const lab of answers.labs ?? []) {
-        if (!(Number.isFinite(lab.value) && lab.value >= 0 && lab.value <= 100_000))
+        if (!(Number.isFinite(lab.value) && lab.value >= 0 && lab.value <= LAB_VALUE_MAX))
           return { key: 'labValue' };
         if (
           !isLabMarkerKey(lab.marker) ||
@@ -103,15 +105,4 @@ export function validateStep(
     default:
       return null;
   }
-}
-
-/** Parses a number typed by a person: accepts a decimal comma and full-width digits; else NaN. */
-export function parseTypedNumber(text: string): number {
-  const ascii = text
-    .trim()
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[，,]/g, '.')
-    .replace(/．/g, '.');
-  if (!/^\d+(\.\d+)?$/.test(ascii)) return Number.NaN;
-  return Number(ascii);
 }

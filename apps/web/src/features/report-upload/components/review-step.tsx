@@ -1,27 +1,18 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HealthReport, HealthReportConfirmBody, ReviewMarker } from '@nutri/domain/contracts';
+import { useMemo, type ChangeEvent } from 'react';
+import type { HealthReport, ReviewMarker } from '@nutri/domain/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Tag, toneOfFlag } from '../../../components/tag';
 import { MainButton } from '../../../components/main-button';
-import { hrefWithPlan, paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { usePlanPageCache } from '../../../stores/plan-store';
-import { confirmReport } from '../api/confirm-report';
 import { formatRange, formatValue } from '../lib/format';
 import {
   changedEdit,
-  confirmBody,
   editOf,
   isCorrected,
   keptCount,
   parseValue,
   problemsOf,
-  rowErrorsFrom,
   type MarkerEdit,
   type RowError,
   type RowProblem,
@@ -29,13 +20,8 @@ import {
 } from '../lib/review';
 import { useUploadStore, type Draft } from '../stores/upload-store';
 import { AddedValues } from './added-values';
+import { useConfirmReview } from './use-confirm-review';
 import { MarkerField, MarkerNotes, PROBLEM_TEXT, ValueField } from './fields';
-
-/** The kept-alive plan page shows the plan from before; dropping its cache makes it load the new one. */
-function refreshKeptPlanPage(): void {
-  const cache = usePlanPageCache.getState();
-  if (cache.alive) usePlanPageCache.setState({ alive: false, generation: cache.generation + 1 });
-}
 
 /**
  * Step 3, the review: every value read from the files with the lab's printed range beside ours and our
@@ -52,68 +38,18 @@ export function ReviewStep({
   report: HealthReport;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const store = useUploadStore.getState;
-  const [attempted, setAttempted] = useState(false);
-  const [serverRows, setServerRows] = useState<Record<string, RowError>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const edits = draft.edits;
   const { problems, count: problemCount } = useMemo(() => problemsOf(report, edits), [report, edits]);
   const kept = keptCount(report, edits);
   const fileName = (fileId: string) =>
     draft.files.find((f) => f.uploaded?.fileId === fileId)?.file.name ?? null;
-
-  const confirm = useMutation({
-    mutationFn: (body: HealthReportConfirmBody) => confirmReport(body),
-    onMutate: () => {
-      setFailure(null);
-      setServerRows({});
-    },
-    onSuccess: (result) => {
-      store().clear(planId);
-      refreshKeptPlanPage();
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey.some((part) => part === planId) });
-      void showToast(t(result.plan ? 'reportUpload.review.saved' : 'reportUpload.review.savedPending'));
-      navigate(hrefWithPlan(paths.planGenerate, planId), { replace: true });
-    },
-    onError: (e, body) => {
-      const rows = rowErrorsFrom(body, isApiError(e) ? e.errors : undefined);
-      setServerRows(rows);
-      setRefusals((n) => n + 1);
-      const count = Object.keys(rows).length;
-      setFailure(
-        count > 0
-          ? t('reportUpload.review.rowsRejected', { count })
-          : t('reportUpload.review.failed', { message: isApiError(e) ? e.msg : String(e) }),
-      );
-    },
-  });
-
-  // Take the user to the first value the server refused (after the render that marks it invalid).
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    const first = refusals > 0 ? Object.keys(serverRows)[0] : undefined;
-    if (!first) return;
-    const row = document.querySelector(`[data-testid="marker-${first}"]`);
-    // The refused field if it is marked, else the row's first field.
-    (row?.querySelector<HTMLElement>('input[aria-invalid="true"]') ?? row?.querySelector('input'))?.focus();
-    // Only when a confirm was refused: fixing one row must not pull the focus to another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refusals]);
-
-  const onConfirm = () => {
-    setAttempted(true);
-    if (problemCount > 0) {
-      document.querySelector<HTMLElement>('.ru-marker--problem input')?.focus();
-      return;
-    }
-    confirm.mutate(confirmBody(report, edits));
-  };
+  const review = useConfirmReview({ planId, report, edits, problemCount });
+  const { attempted, serverRows, failure } = review;
 
   const update = (marker: ReviewMarker, change: Partial<MarkerEdit>) => {
     store().setEdit(planId, marker.id, changedEdit(editOf(marker, edits), change));
-    if (serverRows[marker.id]) setServerRows(({ [marker.id]: _gone, ...rest }) => rest);
+    review.edited(marker.id);
   };
 
   return (
@@ -180,9 +116,9 @@ export function ReviewStep({
               </p>
             ) : null}
             <MainButton
-              loading={confirm.isPending}
+              loading={review.pending}
               loadingText={t('reportUpload.review.confirming')}
-              onClick={onConfirm}
+              onClick={review.confirm}
             >
               {t('reportUpload.review.confirm')}
             </MainButton>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { PageHeader, useGoBack } from '../../../components/page-header';
 import { PageLoading } from '../../../components/page-loading';
 import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
-import { getReport } from '../api/get-report';
+import { useReport } from '../api/get-report';
 import { useDraft, useUploadStore } from '../stores/upload-store';
 import { AnalysisStep } from './analysis-step';
 import { FilesStep } from './files-step';
@@ -50,12 +49,7 @@ function UploadFlow({ planId }: { planId: string }) {
   const status = draft.analysis.status;
   // After a reload the review's report id is all that is left: fetch the report to resume the review.
   const resume = draft.reportId !== null && status === 'idle';
-  const stored = useQuery({
-    queryKey: ['report-upload', 'report', draft.reportId],
-    queryFn: ({ signal }) => getReport(draft.reportId ?? '', signal),
-    enabled: resume,
-    retry: 1,
-  });
+  const stored = useReport({ reportId: draft.reportId, queryConfig: { enabled: resume } });
   useEffect(() => {
     if (!resume || !stored.data) return;
     const store = useUploadStore.getState();

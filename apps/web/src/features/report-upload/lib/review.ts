@@ -4,6 +4,8 @@ import type {
   HealthReportConfirmBody,
   ReviewMarker,
 } from '@nutri/domain/contracts';
+import { LAB_VALUE_MAX } from '@nutri/domain/limits';
+import { readTypedNumber } from '../../../lib/typed-number';
 
 /** The user's version of one value in the review step, as typed (value kept as text while editing). */
 export interface MarkerEdit {
@@ -23,7 +25,7 @@ const ADDED_KEY = 'add:';
 export type Edits = Readonly<Record<string, MarkerEdit>>;
 
 /** The confirm call's limits (healthReportConfirmBodySchema). */
-const VALUE_MAX = 100_000;
+const VALUE_MAX = LAB_VALUE_MAX;
 const UNIT_MAX_LENGTH = 20;
 
 export function editOf(marker: ReviewMarker, edits: Edits): MarkerEdit {
@@ -69,18 +71,10 @@ export function changedEdit(edit: MarkerEdit, change: Partial<MarkerEdit>): Mark
   return refigured && change.checked === undefined ? { ...next, checked: false } : next;
 }
 
-/**
- * A typed number as the server wants it: full-width digits (Chinese keyboards) and a decimal comma are
- * accepted; anything else, negatives and values above {@link VALUE_MAX} give null.
- */
+/** A typed lab value as the server wants it ({@link readTypedNumber}); negatives and values above {@link VALUE_MAX} give null. */
 export function parseValue(text: string): number | null {
-  const ascii = text
-    .trim()
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[．。,，]/g, '.');
-  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(ascii)) return null;
-  const n = Number(ascii);
-  return Number.isFinite(n) && n >= 0 && n <= VALUE_MAX ? n : null;
+  const n = readTypedNumber(text);
+  return n !== null && n <= VALUE_MAX ? n : null;
 }
 
 export type RowProblem = 'value' | 'unit' | 'unitUnknown' | 'unchecked';

@@ -1,7 +1,10 @@
+import { NICKNAME_MAX } from '@nutri/domain/contracts/values';
+
 /** Why a nickname is refused, as an i18n key under `reportsList.rename.errors`, or null when fine. */
 export type NicknameProblem = 'empty' | 'long' | 'chars';
 
-export const NICKNAME_MAX_LENGTH = 30;
+/** The contract's longest nickname. */
+export const NICKNAME_MAX_LENGTH = NICKNAME_MAX;
 
 /**
  * The nickname rule of `update_nickname` (contracts/plans-api.ts): 1–30 characters after trimming, no

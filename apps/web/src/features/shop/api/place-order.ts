@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
+import type { MutationConfig } from '../../../lib/react-query';
 import type { CheckoutItem } from '../lib/checkout-items';
+import { shopKeys } from './keys';
 
 export interface PlaceOrderInput {
   items: CheckoutItem[];
@@ -25,4 +28,20 @@ export function placeOrder({
     { body: { items, addressId, voucherId, ...(planId ? { customNutritionPlanId: planId } : {}) } },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
+}
+
+/** Places an order: stock and vouchers changed, so every shop view is stale. */
+export function usePlaceOrder({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof placeOrder> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+      return onSuccess?.(...args);
+    },
+    ...rest,
+    mutationFn: placeOrder,
+  });
 }

@@ -1,5 +1,6 @@
 import { lazy, useState, type ChangeEvent, type ReactNode } from 'react';
-import { MOBILE_PATTERN, normalizeMobile, type AddressView } from '@nutri/domain/contracts';
+import type { AddressView } from '@nutri/domain/contracts';
+import { MOBILE_PATTERN, normalizeMobile } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
 import { mountedOnceVisible } from '../../../components/mounted-once-visible';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Cascader from 'antd-mobile/es/components/cascader';
 import { useTranslation } from 'react-i18next';
-import { cascaderOptionsOf, loadAreas, type DraftArea } from '../lib/areas';
-import { shopKeys } from '../lib/queries';
+import { useAreas } from '../api/get-areas';
+import { cascaderOptionsOf, type DraftArea } from '../lib/areas';
 
 /**
  * Province → city → county-level district, as antd-mobile's Cascader (tabs of tappable lists: easier to
@@ -22,12 +21,7 @@ export function AreaPicker({
   onPick: (area: DraftArea) => void;
 }) {
   const { t } = useTranslation();
-  const areas = useQuery({
-    queryKey: shopKeys.areas,
-    queryFn: loadAreas,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const areas = useAreas();
   const options = useMemo(() => (areas.data ? cascaderOptionsOf(areas.data.areaTree()) : []), [areas.data]);
   return (
     <Cascader

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { formatCents } from '@nutri/domain/commerce';
-import { maskMobile, type OrderView } from '@nutri/domain/contracts';
+import type { OrderView } from '@nutri/domain/contracts';
+import { maskMobile } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,13 +17,12 @@ import { copyText } from '../../../lib/clipboard';
 import { formatDayTime, formatMonthDay } from '../../../lib/dates';
 import { showToast } from '../../../lib/toast';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { cancelOrder } from '../api/cancel-order';
-import { confirmReceipt } from '../api/confirm-receipt';
-import { getOrder } from '../api/get-order';
-import { listOrders } from '../api/list-orders';
+import { useCancelOrder } from '../api/cancel-order';
+import { useConfirmReceipt } from '../api/confirm-receipt';
+import { useOrder } from '../api/get-order';
+import { useLatestOrders } from '../api/list-orders';
 import { orderResultHref, planHref, productsHref, SHOP_PARAMS } from '../lib/links';
 import { leadKeyOf, statusTone } from '../lib/order-status';
-import { shopKeys } from '../lib/queries';
 import { OrderLines, PriceBreakdown } from './order-summary';
 import { AllOrdersButton, OrderTile } from './order-tile';
 import { PayPanel } from './pay-panel';
@@ -31,7 +30,7 @@ import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
 import { ShopPanel } from './shop-panel';
 import { YouzanCheckout } from './youzan-checkout';
-import { useConfirmedOrderChange, type OrderUpdates } from './use-confirmed-order-change';
+import { confirmedOrderChange, type OrderUpdates } from './confirmed-order-change';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,24 +44,11 @@ export function OrderResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const locale = useLocaleStore((s) => s.locale);
   const orderId = (params.get(SHOP_PARAMS.orderId) ?? '').trim();
   const planId = usePlanScreen(t('shop.result.title'));
   const valid = UUID.test(orderId);
-  const order = useQuery({
-    queryKey: shopKeys.order(orderId, locale),
-    queryFn: ({ signal }) => getOrder(orderId, signal),
-    enabled: valid,
-  });
+  const order = useOrder({ orderId, queryConfig: { enabled: valid } });
   const home = planId ? planHref(planId) : paths.report.href();
-  /** The server's answer replaces the order on screen; lists, vouchers and stock are read again. */
-  const changed = (o: OrderView) => {
-    queryClient.setQueryData(shopKeys.order(orderId, locale), o);
-    void queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey[0] === 'shop' && q.queryKey[1] !== 'order',
-    });
-  };
 
   let body;
   if (valid && order.isPending) body = <PageLoading label={t('shop.loading')} />;
@@ -79,7 +65,7 @@ export function OrderResultPage() {
       />
     );
   } else {
-    body = <OrderDetails order={order.data} onChanged={changed} onStale={() => void order.refetch()} />;
+    body = <OrderDetails order={order.data} onStale={() => void order.refetch()} />;
   }
 
   return (
@@ -105,12 +91,12 @@ export function OrderResultPage() {
   );
 }
 
-/** A part of the order page: the order, and what to do when the server answered or refused. */
+/** A part of the order page: the order, and what to do when the server refused a change as stale. */
 interface OrderPartProps extends OrderUpdates {
   order: OrderView;
 }
 
-function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
+function OrderDetails({ order: o, onStale }: OrderPartProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
   const price = (cents: number) => formatCents(cents);
@@ -159,12 +145,12 @@ function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
         </dl>
         {o.status === 'pending_payment' ? (
           <>
-            <PayPanel order={o} onChanged={onChanged} onStale={onStale} />
-            <CancelButton order={o} onChanged={onChanged} onStale={onStale} />
+            <PayPanel order={o} onStale={onStale} />
+            <CancelButton order={o} onStale={onStale} />
           </>
         ) : null}
       </section>
-      {o.shipment ? <Shipment order={o} onChanged={onChanged} onStale={onStale} /> : null}
+      {o.shipment ? <Shipment order={o} onStale={onStale} /> : null}
       <YouzanCheckout order={o} />
       <ShopPanel titleId="shop-result-items" title={t('shop.result.items')}>
         <OrderLines
@@ -203,9 +189,11 @@ function OrderDetails({ order: o, onChanged, onStale }: OrderPartProps) {
 function CancelButton({ order, ...updates }: OrderPartProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const cancel = useConfirmedOrderChange(() => cancelOrder(order.id), updates, {
-    doneText: t('shop.result.cancelled'),
-    closeDialog: () => setAsking(false),
+  const cancel = useCancelOrder({
+    mutationConfig: confirmedOrderChange(updates, {
+      doneText: t('shop.result.cancelled'),
+      closeDialog: () => setAsking(false),
+    }),
   });
   return (
     <>
@@ -227,7 +215,7 @@ function CancelButton({ order, ...updates }: OrderPartProps) {
           danger
           pending={cancel.isPending}
           error={cancel.isError ? (isApiError(cancel.error) ? cancel.error.msg : cancel.error.message) : null}
-          onConfirm={() => cancel.mutate()}
+          onConfirm={() => cancel.mutate(order.id)}
           onCancel={() => {
             setAsking(false);
             cancel.reset();
@@ -239,15 +227,13 @@ function CancelButton({ order, ...updates }: OrderPartProps) {
 }
 
 /** Carrier and tracking number (copyable), and "I received it" while on its way. */
-function Shipment({ order, onChanged, onStale }: OrderPartProps) {
+function Shipment({ order, onStale }: OrderPartProps) {
   const { t } = useTranslation();
-  const receipt = useMutation({
-    mutationFn: () => confirmReceipt(order.id),
-    onSuccess: (o) => {
-      onChanged(o);
-      void showToast(t('shop.result.receiptDone'));
+  const receipt = useConfirmReceipt({
+    mutationConfig: {
+      onSuccess: () => void showToast(t('shop.result.receiptDone')),
+      onError: onStale,
     },
-    onError: onStale,
   });
   if (!order.shipment) return null;
   return (
@@ -276,7 +262,7 @@ function Shipment({ order, onChanged, onStale }: OrderPartProps) {
           {t('shop.result.copyTracking')}
         </Button>
         {order.status === 'shipped' ? (
-          <MainButton loading={receipt.isPending} onClick={() => receipt.mutate()}>
+          <MainButton loading={receipt.isPending} onClick={() => receipt.mutate(order.id)}>
             {t('shop.result.confirmReceipt')}
           </MainButton>
         ) : null}
@@ -288,11 +274,7 @@ function Shipment({ order, onChanged, onStale }: OrderPartProps) {
 function MyOrders({ currentId, planId }: { currentId: string; planId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useLocaleStore((s) => s.locale);
-  const orders = useQuery({
-    queryKey: shopKeys.orders(locale),
-    queryFn: ({ signal }) => listOrders({ pageSize: 5 }, signal),
-  });
+  const orders = useLatestOrders();
   if (!orders.data) return null;
   return (
     <ShopPanel titleId="shop-my-orders" title={t('shop.result.myOrders')}>

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,15 +7,12 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { paths } from '../../../config/paths';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { listOrders } from '../api/list-orders';
+import { useOrderList } from '../api/list-orders';
 import { orderResultHref, ordersHref, SHOP_PARAMS } from '../lib/links';
 import { ORDER_FILTERS, statusFromParam } from '../lib/order-status';
 import { OrderTile } from './order-tile';
 import { LoadFailed, StatePanel } from './state-panel';
 import './shop.css';
-
-const PAGE_SIZE = 20;
 
 /**
  * `/orders[?status=…]`: the user's orders, newest first, filtered by status (the filter is in the link,
@@ -26,17 +22,11 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const locale = useLocaleStore((s) => s.locale);
   const status = statusFromParam(params.get(SHOP_PARAMS.status));
   useHideTabBar();
   useDocumentTitle(t('shop.orders.title'));
   const goBack = useGoBack(paths.report.href());
-  const orders = useInfiniteQuery({
-    queryKey: ['shop', 'order-list', status ?? 'all', locale],
-    queryFn: ({ pageParam, signal }) => listOrders({ page: pageParam, pageSize: PAGE_SIZE, status }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
-  });
+  const orders = useOrderList({ status });
   const list = orders.data?.pages.flatMap((p) => p.list) ?? [];
   const label = (s: OrderStatus | null) => (s ? t(`shop.result.statuses.${s}`) : t('shop.orders.all'));
 

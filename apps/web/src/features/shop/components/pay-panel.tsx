@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { formatCents } from '@nutri/domain/commerce';
 import type { OrderView } from '@nutri/domain/contracts';
@@ -8,15 +7,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MainButton } from '../../../components/main-button';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { confirmDemoPayment } from '../api/confirm-demo-payment';
-import { refreshPayment } from '../api/refresh-payment';
-import { startPayment } from '../api/start-payment';
+import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
+import { useCheckPayment } from '../api/refresh-payment';
+import { useStartPayment } from '../api/start-payment';
 import { payWithJsapi } from '../lib/wechat-pay';
-import { useConfirmedOrderChange, type OrderUpdates } from './use-confirmed-order-change';
-
-/** How often, and how far apart, the page asks the server after WeChat said the person paid. */
-const CHECKS = 5;
-const CHECK_GAP_MS = 1500;
+import { confirmedOrderChange, type OrderUpdates } from './confirmed-order-change';
 
 const messageOf = (err: unknown) => (isApiError(err) ? err.msg : err instanceof Error ? err.message : '');
 
@@ -26,69 +21,60 @@ const messageOf = (err: unknown) => (isApiError(err) ? err.msg : err instanceof 
  * another browser. Whatever the person does there, the page then asks the server, which alone decides
  * that the order is paid.
  */
-export function PayPanel({ order, onChanged, onStale }: { order: OrderView } & OrderUpdates) {
+export function PayPanel({ order, onStale }: { order: OrderView } & OrderUpdates) {
   const { t } = useTranslation();
   const [demoOpen, setDemoOpen] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const amount = formatCents(order.payableCents);
 
-  const check = useMutation({
-    mutationFn: async () => {
-      let latest = await refreshPayment(order.id);
-      for (let i = 1; i < CHECKS && latest.status === 'pending_payment'; i++) {
-        await new Promise((r) => setTimeout(r, CHECK_GAP_MS));
-        latest = await refreshPayment(order.id);
-      }
-      return latest;
-    },
-    onMutate: () => setNote(t('shop.pay.checking')),
-    onSuccess: (latest) => {
-      onChanged(latest);
-      if (latest.status === 'pending_payment') setNote(t('shop.pay.notYet'));
-      else {
-        setNote(null);
-        void showToast(t('shop.pay.done'));
-      }
-    },
-    onError: (err) => setNote(t('shop.pay.failed', { message: messageOf(err) })),
-  });
-
-  const pay = useMutation({
-    mutationFn: () => startPayment(order.id),
-    onMutate: () => setNote(null),
-    onSuccess: async ({ action, order: started }) => {
-      onChanged(started);
-      if (action.kind === 'demo') {
-        setDemoOpen(true);
-      } else if (action.kind === 'jsapi') {
-        const outcome = await payWithJsapi(action.params);
-        if (outcome === 'ok') check.mutate();
-        else
-          setNote(t(outcome === 'unavailable' ? 'shop.pay.wechatUnavailable' : 'shop.pay.wechatCancelled'));
-      } else {
-        // WeChat's H5 cashier; it sends the person back to this order, which then asks the server.
-        window.location.assign(action.url);
-      }
-    },
-    onError: (err) => {
-      setNote(t('shop.pay.failed', { message: messageOf(err) }));
-      if (isApiError(err) && err.status === 409) onStale();
+  const check = useCheckPayment({
+    mutationConfig: {
+      onMutate: () => setNote(t('shop.pay.checking')),
+      onSuccess: (latest) => {
+        if (latest.status === 'pending_payment') setNote(t('shop.pay.notYet'));
+        else {
+          setNote(null);
+          void showToast(t('shop.pay.done'));
+        }
+      },
+      onError: (err) => setNote(t('shop.pay.failed', { message: messageOf(err) })),
     },
   });
 
-  const demo = useConfirmedOrderChange(
-    () => confirmDemoPayment(order.id),
-    { onChanged, onStale },
-    {
-      doneText: t('shop.pay.done'),
-      closeDialog: () => setDemoOpen(false),
+  const pay = useStartPayment({
+    mutationConfig: {
+      onMutate: () => setNote(null),
+      onSuccess: async ({ action }) => {
+        if (action.kind === 'demo') {
+          setDemoOpen(true);
+        } else if (action.kind === 'jsapi') {
+          const outcome = await payWithJsapi(action.params);
+          if (outcome === 'ok') check.mutate(order.id);
+          else
+            setNote(t(outcome === 'unavailable' ? 'shop.pay.wechatUnavailable' : 'shop.pay.wechatCancelled'));
+        } else {
+          // WeChat's H5 cashier; it sends the person back to this order, which then asks the server.
+          window.location.assign(action.url);
+        }
+      },
+      onError: (err) => {
+        setNote(t('shop.pay.failed', { message: messageOf(err) }));
+        if (isApiError(err) && err.status === 409) onStale();
+      },
     },
-  );
+  });
+
+  const demo = useConfirmDemoPayment({
+    mutationConfig: confirmedOrderChange(
+      { onStale },
+      { doneText: t('shop.pay.done'), closeDialog: () => setDemoOpen(false) },
+    ),
+  });
 
   const startedElsewhere = order.paymentProvider !== null && order.paymentProvider !== 'demo';
   return (
     <div className="shop-pay" data-testid="pay-panel">
-      <MainButton onClick={() => pay.mutate()} loading={pay.isPending} data-testid="pay-button">
+      <MainButton onClick={() => pay.mutate(order.id)} loading={pay.isPending} data-testid="pay-button">
         {t('shop.pay.action', { amount })}
       </MainButton>
       {startedElsewhere ? (
@@ -98,7 +84,7 @@ export function PayPanel({ order, onChanged, onStale }: { order: OrderView } & O
           shape="rounded"
           fill="outline"
           loading={check.isPending}
-          onClick={() => check.mutate()}
+          onClick={() => check.mutate(order.id)}
         >
           {t('shop.pay.refresh')}
         </Button>
@@ -119,7 +105,7 @@ export function PayPanel({ order, onChanged, onStale }: { order: OrderView } & O
           cancelLabel={t('shop.pay.demoCancel')}
           pending={demo.isPending}
           error={demo.isError ? messageOf(demo.error) : null}
-          onConfirm={() => demo.mutate()}
+          onConfirm={() => demo.mutate(order.id)}
           onCancel={() => {
             setDemoOpen(false);
             demo.reset();

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { refillsDue, type RefillDue } from '@nutri/domain/commerce';
 import type { OrderView, PlanDocument } from '@nutri/domain/contracts';
@@ -9,15 +8,12 @@ import { Card } from '../../../components/card';
 import { isApiError } from '../../../lib/api-client';
 import { formatMonthDay } from '../../../lib/dates';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { getPlanProducts } from '../api/get-plan-products';
-import { listOrders } from '../api/list-orders';
-import { buyAgainItems } from '../lib/buy-again';
+import { useBuyAgain } from '../api/get-plan-products';
+import { usePlanOrders } from '../api/list-orders';
 import { checkoutHref, orderResultHref } from '../lib/links';
 import { AllOrdersButton } from './order-tile';
 import './shop.css';
 
-/** Orders of one plan the card reads (a person's orders of a plan are few). */
-const ORDERS_READ = 100;
 const PAID = new Set(['paid', 'shipped', 'completed']);
 
 /**
@@ -30,24 +26,18 @@ export function PlanShopCard({ plan }: { plan: PlanDocument }) {
   const navigate = useNavigate();
   const locale = useLocaleStore((s) => s.locale);
   const planId = plan.customNutritionPlanId;
-  const orders = useQuery({
-    queryKey: ['shop', 'plan-orders', planId, locale],
-    queryFn: ({ signal }) => listOrders({ planId, pageSize: ORDERS_READ }, signal),
-    select: (d) => d.list,
-  });
+  const orders = usePlanOrders({ planId });
   const daily = useMemo(
     () => Object.fromEntries(plan.products.map((p) => [p.productId, p.dosage])),
     [plan.products],
   );
-  const buyAgain = useMutation({
-    mutationFn: async () => {
-      const products = await getPlanProducts(planId);
-      return buyAgainItems(products.list, orders.data ?? []);
-    },
-    onSuccess: (items) => void navigate(checkoutHref(items, planId)),
+  const list: OrderView[] = orders.data ?? [];
+  const buyAgain = useBuyAgain({
+    planId,
+    orders: list,
+    onReady: (items) => void navigate(checkoutHref(items, planId)),
   });
 
-  const list: OrderView[] = orders.data ?? [];
   if (list.length === 0) return null;
   const due = refillsDue(list, new Date(), daily);
   const unpaid = list.filter((o) => o.status === 'pending_payment');

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { bestPriceCents, DOSAGE_BUDGET, dosageOf, formatCents, splitByDosage } from '@nutri/domain/commerce';
 import type { ProductView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +8,12 @@ import { PageLoading } from '../../../components/page-loading';
 import { usePlanScreen } from '../../../components/use-plan-screen';
 import { hrefWithPlan, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
-import { useLocaleStore } from '../../../stores/locale-store';
-import { getPlanProducts } from '../api/get-plan-products';
+import { usePlanProducts } from '../api/get-plan-products';
 import { CHECKOUT_STEPS, logCheckoutStep } from '../api/log-checkout-step';
 import type { CheckoutItem } from '../lib/checkout-items';
 import { checkoutHref, planHref } from '../lib/links';
 import { orderTotalCents, usableVouchers } from '../lib/pricing';
-import { shopKeys, useVouchers } from '../lib/queries';
+import { useVouchers } from '../api/query-vouchers';
 import { useOncePer } from '../lib/use-once';
 import { ProductCard } from './product-card';
 import { OrderBar } from './order-bar';
@@ -68,11 +66,7 @@ export function ProductsPage() {
 function PlanProducts({ planId }: { planId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useLocaleStore((s) => s.locale);
-  const query = useQuery({
-    queryKey: shopKeys.planProducts(planId, locale),
-    queryFn: ({ signal }) => getPlanProducts(planId, signal),
-  });
+  const query = usePlanProducts({ planId });
   const vouchers = useVouchers();
   const list = useMemo(() => query.data?.list ?? [], [query.data]);
   // The same dosage split as the server, on the plan's order.

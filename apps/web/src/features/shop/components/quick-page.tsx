@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { bestPriceCents, formatCents, voucherLabel } from '@nutri/domain/commerce';
-import { ORDER_QUANTITY_MAX, type ProductView } from '@nutri/domain/contracts';
+import type { ProductView } from '@nutri/domain/contracts';
+import { ORDER_QUANTITY_MAX } from '@nutri/domain/contracts/values';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader, useGoBack } from '../../../components/page-header';
@@ -11,11 +11,11 @@ import { useHideTabBar } from '../../../components/use-hide-tab-bar';
 import { paths, planIdFromSearch } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../stores/locale-store';
-import { getProducts } from '../api/get-products';
+import { useProducts } from '../api/get-products';
 import { CHECKOUT_STEPS, logCheckoutStep } from '../api/log-checkout-step';
 import { checkoutHref, productsHref, SHOP_PARAMS } from '../lib/links';
 import { usableVouchers } from '../lib/pricing';
-import { shopKeys, useVouchers } from '../lib/queries';
+import { useVouchers } from '../api/query-vouchers';
 import { useOncePer } from '../lib/use-once';
 import { PriceTag } from './price-tag';
 import { ProductFacts } from './product-card';
@@ -32,17 +32,12 @@ export function QuickPage() {
   const [params] = useSearchParams();
   const productId = (params.get(SHOP_PARAMS.productId) ?? '').trim();
   const planId = planIdFromSearch(`?${params.toString()}`);
-  const locale = useLocaleStore((s) => s.locale);
   const navigate = useNavigate();
   useHideTabBar();
   useDocumentTitle(t('shop.quick.title'));
   const goBack = useGoBack(planId ? productsHref(planId) : paths.start.href());
   const validId = /^[a-z0-9][a-z0-9_-]{0,63}$/.test(productId);
-  const query = useQuery({
-    queryKey: shopKeys.products([productId], locale, planId),
-    queryFn: ({ signal }) => getProducts([productId], planId, signal),
-    enabled: validId,
-  });
+  const query = useProducts({ productIds: [productId], planId, queryConfig: { enabled: validId } });
   const product = query.data?.list.find((p) => p.id === productId) ?? null;
 
   let body;

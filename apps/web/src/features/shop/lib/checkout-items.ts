@@ -1,4 +1,4 @@
-import { ORDER_ITEMS_MAX, ORDER_QUANTITY_MAX } from '@nutri/domain/contracts';
+import { ORDER_ITEMS_MAX, ORDER_QUANTITY_MAX } from '@nutri/domain/contracts/values';
 
 /** One line of a checkout: a product's specification (SKU) and how many. */
 export interface CheckoutItem {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@nutri/domain/contracts';
+import { IDEMPOTENCY_KEY_PATTERN } from '@nutri/domain/contracts/values';
 
 /** A fresh key for one checkout attempt: 32 characters of [A-Za-z0-9_-] (24 random bytes, base64url). */
 export function newIdempotencyKey(

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus, type OrderView } from '@nutri/domain/contracts';
+import type { OrderStatus, OrderView } from '@nutri/domain/contracts';
+import { ORDER_STATUSES } from '@nutri/domain/orders';
 import type { TagTone } from '../../../components/tag';
 
 /** The order list's filters: all, then each status in the order of an order's life. */

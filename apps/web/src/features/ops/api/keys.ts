@@ -1,4 +1,4 @@
-/** Query keys of the operator page; all under `ops`, so a change refreshes every view of it. */
+/** Query keys of the operator page, its one key factory; all under `ops`, so a change refreshes every view of it. */
 export const opsKeys = {
   all: ['ops'] as const,
   orders: (status: string | null, locale: string) => ['ops', 'orders', status ?? 'all', locale] as const,

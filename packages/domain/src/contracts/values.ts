@@ -1,0 +1,36 @@
+/**
+ * The contracts' plain values, with no zod (`@nutri/domain/contracts/values`): answer options, limits,
+ * patterns and the checks both sides run. The schemas beside this file are built from them and
+ * re-export them, so `@nutri/domain/contracts` still has them all; the web imports values from here and
+ * only types from `@nutri/domain/contracts`, so no screen loads the schema library (ADR 0044). Nothing
+ * imported from here may import zod: `values.test.ts` follows the imports.
+ */
+
+export * from './answer-values';
+export * from './address';
+export * from './phone';
+export { stripInvisible } from './text';
+
+/** The plan's sections, in the order the plan stream sends them (a progress/section pair each). */
+export const PLAN_SECTIONS = [
+  'profile',
+  'nutrients',
+  'radar',
+  'findings',
+  'recommendations',
+  'reportAnalysis',
+  'medicineTaboos',
+  'productReviews',
+  'products',
+] as const;
+export type PlanSection = (typeof PLAN_SECTIONS)[number];
+
+/** Lines of one order, and units of one line. */
+export const ORDER_ITEMS_MAX = 20;
+export const ORDER_QUANTITY_MAX = 99;
+
+/** The `Idempotency-Key` header of an order: the same key for the same attempt makes one order. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A refund's reason goes to the payment provider with it, which takes short texts (order life: 80). */
+export const REFUND_REASON_MAX = 80;
