@@ -66,6 +66,11 @@ describe('medicines for alcohol dependence and iron chelators are in the diction
     ['Ferriprox', 'deferiprone'],
     ['地拉罗司', 'deferasirox'],
     ['去铁胺', 'deferoxamine'],
+    // lupus medicines by their other names (zh P5 finding 6)
+    ['霉酚酸酯', 'mycophenolate'],
+    ['MMF', 'mycophenolate'],
+    ['HCQ', 'hydroxychloroquine'],
+    ['硫酸羟氯喹', 'hydroxychloroquine'],
   ])('%s → %s', (q, id) => {
     expect(searchDrugs(q, 5, { tolerant: true })[0]?.drug.id).toBe(id);
   });
@@ -449,5 +454,33 @@ describe('iron overload from transfusions: chelation, never venesection days (en
       "got it, no iron. I also do an Emergen-C every day so I don't get sick, because infections set off my crises. is vitamin C ok for me?",
     );
     expect(r.text).toMatch(/take no vitamin C supplement/);
+  });
+});
+
+describe('dong quai before a pregnancy or with low platelets (zh P5 finding 5)', () => {
+  it.each<[Locale, string, boolean]>([
+    [
+      'zh-CN',
+      '（已经住院处理好了）我妈说备孕要喝当归汤补血调经，每周炖两三次，我吃着这些药加上血小板才98，能喝吗？',
+      true,
+    ],
+    ['zh-CN', '备孕期间能喝当归鸡汤吗', true],
+    ['zh-CN', '血小板低，当归能吃吗', false],
+    ['en-US', 'trying for a baby, is dong quai tea ok?', false],
+    ['en-US', 'my platelets are 98, can I take dong quai?', false],
+  ])('%s "%s"', (locale, text, withPlan) => {
+    const r = askPersona(XIAOYAN, locale, text, { withPlan });
+    expect(r.text).toMatch(locale === 'zh-CN' ? /不建议喝当归汤/ : /skip dong quai/);
+    expect(r.text).not.toMatch(/没有可靠的规则|no reliable rule|骨头汤补不了钙/);
+  });
+
+  it('a dong quai question without a pregnancy or low platelets is not this row', () => {
+    const r = assistantReply({
+      text: 'is dong quai good for period cramps?',
+      locale: 'en-US',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).not.toMatch(/skip dong quai/);
   });
 });

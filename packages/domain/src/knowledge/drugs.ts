@@ -449,7 +449,7 @@ export const DRUGS = [
   // Immunology and rheumatology
   { id: 'cyclosporine', zh: '环孢素', en: 'Cyclosporine (ciclosporin)', brands: ['Neoral', 'Sandimmune', 'Gengraf', '新山地明'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
   { id: 'tacrolimus', zh: '他克莫司', en: 'Tacrolimus', brands: ['Prograf', 'Envarsus XR', 'Advagraf', '普乐可复', '新普乐可复'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
-  { id: 'mycophenolate', zh: '吗替麦考酚酯', en: 'Mycophenolate mofetil', brands: ['CellCept', 'Myfortic', '骁悉', '赛可平'], classes: ['immunosuppressant'] },
+  { id: 'mycophenolate', zh: '吗替麦考酚酯', en: 'Mycophenolate mofetil', brands: ['CellCept', 'Myfortic', '骁悉', '赛可平', '霉酚酸酯', '麦考酚钠', 'MMF'], classes: ['immunosuppressant'] },
   { id: 'azathioprine', zh: '硫唑嘌呤', en: 'Azathioprine', brands: ['Imuran', '依木兰'], classes: ['immunosuppressant'] },
   // Ninth clinician review (en P1): a TNF inhibitor for sarcoidosis or IBD (Remicade US PI; NMPA 注射用英夫利西单抗（类克）;
   // biosimilars Inflectra, Renflexis, Avsola, Remsima).
@@ -457,7 +457,7 @@ export const DRUGS = [
   // Clinician review 2026-11-25 late (Z5): the thiopurine that allopurinol and febuxostat meet like azathioprine (Purinethol/Purixan US PI).
   { id: 'mercaptopurine', zh: '巯嘌呤', en: 'Mercaptopurine', brands: ['Purinethol', 'Purixan', '乐疾宁', '6-MP'], classes: ['immunosuppressant'] },
   { id: 'methotrexate', zh: '甲氨蝶呤', en: 'Methotrexate', brands: ['Trexall', 'Otrexup', 'Rheumatrex', '氨甲蝶呤'], classes: ['antifolate', 'dmard'] },
-  { id: 'hydroxychloroquine', zh: '羟氯喹', en: 'Hydroxychloroquine', brands: ['Plaquenil', '纷乐'], classes: ['dmard'] },
+  { id: 'hydroxychloroquine', zh: '羟氯喹', en: 'Hydroxychloroquine', brands: ['Plaquenil', '纷乐', 'HCQ', '硫酸羟氯喹'], classes: ['dmard'] },
   { id: 'sulfasalazine', zh: '柳氮磺吡啶', en: 'Sulfasalazine', brands: ['Azulfidine', 'Salazopyrin'], classes: ['dmard'] },
   { id: 'leflunomide', zh: '来氟米特', en: 'Leflunomide', brands: ['Arava', '爱若华'], classes: ['dmard'] },
   // Neurology

@@ -36,6 +36,11 @@ const LOW_MG: RedFlagProfile = { lowMagnesium: true, medicines: ['omeprazole'] }
 const DIGOXIN: RedFlagProfile = { medicines: ['digoxin'] };
 /** The plan's calcium above the range, on a steroid and a thiazide (ninth clinician review, en P1). */
 const HIGH_CA: RedFlagProfile = { highCalcium: true, medicines: ['prednisone', 'hydrochlorothiazide'] };
+/**
+ * No profile, said as one: the rows stay out of the learned reader's training data (triage/train.ts
+ * takes only rows without a profile), so the committed weights are unchanged.
+ */
+const NO_PLAN: RedFlagProfile = {};
 /** An antithyroid drug on the list (clinician review 2026-11-25 closing, Z2). */
 const MMI: RedFlagProfile = { medicines: ['methimazole'] };
 /** An SGLT2 inhibitor on the list (clinician review 2026-11-25 late, Z2). */
@@ -2281,10 +2286,10 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
     HIGH_CA,
   ),
   e('been throwing up since last night and so thirsty, drinking water constantly', 'hypercalcaemia', HIGH_CA),
-  e('Mum is very drowsy today and keeps getting muddled, she has sarcoidosis', 'hypercalcaemia'),
+  e('Mum is very drowsy today and keeps getting muddled, she has sarcoidosis', 'hypercalcaemia', NO_PLAN),
   z('这两天特别口渴，一个小时就要上一次厕所，早上还吐了两次', 'hypercalcaemia', HIGH_CA),
-  z('我血钙偏高，今天人有点糊涂，还吐', 'hypercalcaemia'),
-  e('so thirsty today after my run, peeing a lot too', null),
+  z('我血钙偏高，今天人有点糊涂，还吐', 'hypercalcaemia', NO_PLAN),
+  e('so thirsty today after my run, peeing a lot too', null, NO_PLAN),
   e('what are the symptoms of a high calcium?', null, HIGH_CA),
   z('天热老是口渴，正常吗', null, HIGH_CA),
   e('Muscle twitching, cramps, heart skipping and fluttering today.', 'hypomagnesaemia', LOW_MG),

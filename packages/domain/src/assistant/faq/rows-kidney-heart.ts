@@ -738,6 +738,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [
       /骨头汤|骨汤|大骨汤|筒骨汤|老火汤|浓汤|肉汤|鸡汤|炖汤|煲汤|火锅汤|\bbone broth\b|\bbone soup\b|\bstock\b|\bbroth\b/,
     ],
+    // A herb in the soup is the herb's question (当归鸡汤: dong-quai-pregnancy-platelets).
+    unless: [/当归|\bdong ?quai\b|\bdanggui\b/],
     for: CKD,
     notFor: NOT_CKD_DIET,
     intent: 'food_sources',

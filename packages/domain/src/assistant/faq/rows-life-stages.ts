@@ -1191,7 +1191,32 @@ const FOLIC_ACID_MAKE_UP: FaqRow = {
   },
 };
 
+/**
+ * Dong quai (当归) before or in pregnancy, or with low platelets (ninth clinician review, zh P5 Q6: "备孕要喝
+ * 当归汤补血调经 … 血小板才98" was declined). Blood thinners have their own herbal row (warfarin-goji).
+ */
+const DONG_QUAI_PREGNANCY: FaqRow = {
+  id: 'dong-quai-pregnancy-platelets',
+  when: [/当归|\bdong ?quai\b|\bdanggui\b|\bangelica sinensis\b/],
+  for: {
+    lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+    said: new RegExp(
+      `${PREGNANCY_SAID.source}|备孕|要孩子|要宝宝|怀上|血小板|\\bconceiv\\w*|\\btrying for a baby\\b|\\b(get|getting|become) pregnant\\b|\\bplatelets?\\b`,
+    ),
+  },
+  intent: 'herbal_remedy',
+  text: {
+    zh: '**备孕、怀孕期间，或者血小板低的时候，不建议喝当归汤、吃当归制剂。** 当归含香豆素类成分，可能增加出血风险，血小板偏低（比如低于100×10⁹/L）时更要小心；它对子宫有作用，孕期安全性没有可靠资料，一般建议孕期不要自己用。当归也不能“补血”：贫血要先查清原因（缺铁、缺维生素B12或叶酸，还是疾病本身引起），按医生的方案处理。炖汤可以换成瘦肉、鸡蛋、豆腐等食材；想用任何中药调理，先问你的专科医生。',
+    en: '**Not while trying for a baby or pregnant, and not with low platelets: skip dong quai (danggui) soups and products.** Dong quai contains coumarin-like compounds that may add to bleeding — more of a concern with a platelet count under about 100 × 10⁹/L — and it acts on the womb, with no reliable safety data in pregnancy, so it is best avoided then. Nor does it “build blood”: anaemia needs its cause found (iron, B12 or folate, or the illness itself) and treated as your doctor advises. Lean meat, eggs or tofu are fine in soups; ask your specialist before any herbal remedy.',
+  },
+  source: {
+    ref: 'NIH National Center for Complementary and Integrative Health, Dong Quai (fact sheet): not shown safe in pregnancy; may increase bleeding, above all with warfarin (wording from memory); Natural Medicines Comprehensive Database (TRC), Dong quai monograph (coumarin constituents, antiplatelet effect)',
+    url: 'https://www.nccih.nih.gov/health/dong-quai',
+  },
+};
+
 export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
+  DONG_QUAI_PREGNANCY,
   FOLIC_ACID_MAKE_UP,
   ...PREGNANCY_ROWS,
   ...LACTATION_ROWS,
