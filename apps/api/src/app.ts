@@ -15,17 +15,17 @@ import ownershipPlugin from './plugins/ownership';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import staticImagesPlugin from './plugins/static-images';
-import healthRoutes from './modules/health/health.routes';
-import authRoutes from './modules/auth/auth.routes';
-import usersRoutes from './modules/users/users.routes';
-import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
+import { healthRoutes } from './modules/health';
+import { authRoutes, authServicePlugin } from './modules/auth';
+import { usersRepositoryPlugin, usersRoutes, usersServicePlugin } from './modules/users';
+import { operationLogsRoutes } from './modules/operation-logs';
 import plansRoutes from './modules/plans/plans.routes';
 import conversationsRoutes from './modules/conversations/conversations.routes';
 import filesRoutes from './modules/files/files.routes';
 import reportsRoutes from './modules/reports/reports.routes';
 import medicinesRoutes from './modules/medicines/medicines.routes';
 import shopRoutes from './modules/shop/shop.routes';
-import wechatRoutes from './modules/wechat/wechat.routes';
+import { wechatRoutes, wechatServicePlugin } from './modules/wechat';
 import opsRoutes from './modules/ops/ops.routes';
 import youzanRoutes from './modules/youzan/youzan.routes';
 import todayRoutes from './modules/today/today.routes';
@@ -168,6 +168,13 @@ export async function buildApp({
   await app.register(swaggerPlugin, { ui: config.apiDocs });
   await app.register(ssePlugin);
 
+  // Each module's repository and service (fastify/demo's plugins/app): named plugins that decorate the
+  // app and name what they need, so a missing or misordered one stops the start.
+  await app.register(usersRepositoryPlugin);
+  await app.register(usersServicePlugin);
+  await app.register(authServicePlugin, { config });
+  await app.register(wechatServicePlugin, { config });
+
   await seedDatabase(app.db);
   setUnpaidOrderLimits(config.orders);
   installPayments(
@@ -192,7 +199,7 @@ export async function buildApp({
       await api.register(shopRoutes, { config });
       await api.register(youzanRoutes, { config });
       await api.register(medicinesRoutes);
-      await api.register(wechatRoutes, { config });
+      await api.register(wechatRoutes);
       await api.register(opsRoutes, { config });
     },
     { prefix: '/api' },

@@ -9,7 +9,6 @@ import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { pageOf } from '../../lib/page';
-import { registerBeforeEraseHook, registerExportPart } from '../users/users.service';
 import { settleOrdersBeforeErasure } from './erasure';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
@@ -28,8 +27,8 @@ function holdsMessage(locale: Locale, max: number, waitMin: number): string {
 
 const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.registerOwnedResource('order', 'Order', ordersRepository.owners);
-  registerBeforeEraseHook(settleOrdersBeforeErasure);
-  registerExportPart('orders', (db, userId) => {
+  app.usersService.registerBeforeEraseHook(settleOrdersBeforeErasure);
+  app.usersService.registerExportPart('orders', (db, userId) => {
     const read = ordersRepository.exportFor.pages(db, userId);
     return rowPages(read, 100, (row) => orderView(row, 'zh-CN'));
   });

@@ -19,7 +19,6 @@ import { tags as cacheTags } from '../../lib/read-cache';
 import { isUuid, ownedNotFound } from '../../plugins/ownership';
 import { sendCached } from '../../plugins/read-cache';
 import { openSse } from '../../lib/sse';
-import { registerExportPart } from '../users/users.service';
 import { retestDueFor, retestFor } from '../reports/reports.service';
 import { DomainError } from '../../lib/errors';
 import { plansRepository } from './plans.repository';
@@ -76,7 +75,7 @@ const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   // Plans never change owner. A deleted plan's id may stay confirmed as its owner's in the ownership
   // cache: harmless, since every call on it then finds nothing and answers 404.
   app.registerOwnedResource('plan', 'Plan', plansRepository.owners, { ownerIsPermanent: true });
-  registerExportPart('plans', plansRepository.exportFor);
+  app.usersService.registerExportPart('plans', plansRepository.exportFor);
 
   app.route({
     ...route(endpoints.createPlan),

@@ -8,7 +8,6 @@ import { DomainError } from '../../lib/errors';
 import { openSse } from '../../lib/sse';
 import { storageOf } from '../../lib/storage';
 import { keyedAddress } from '../../lib/peer-address';
-import { registerExportPart } from '../users/users.service';
 import { ExtractionPool } from './extraction/pool';
 import {
   FAILED_MESSAGE,
@@ -53,7 +52,9 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   const storage = storageOf(config);
   app.registerOwnedResource('report', 'Report', reportsRepository.owners);
   // Reports carry their recognised values and source text: a few at a time.
-  registerExportPart('reports', (db, userId) => rowPages(reportsRepository.exportFor.pages(db, userId), 20));
+  app.usersService.registerExportPart('reports', (db, userId) =>
+    rowPages(reportsRepository.exportFor.pages(db, userId), 20),
+  );
   // Extraction processes (issue 16.3, ADR 0015) working report jobs (issue 21.2, ADR 0034); on close the
   // running jobs stop first (they fail, so another instance retries them), then the processes.
   const { extraction } = config;

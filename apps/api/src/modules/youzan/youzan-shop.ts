@@ -9,7 +9,7 @@ import { usersRepository } from '../users/users.repository';
 import { vouchersRepository } from '../vouchers/vouchers.repository';
 import { buyerVouchers, checkoutFor, type YouzanLine } from './youzan-api';
 import type { YouzanClient } from './youzan-client';
-import type { YouzanSettings } from './youzan-config';
+import type { YouzanSettings } from '../../config-youzan';
 import { youzanRepository } from './youzan.repository';
 
 /** The `vouchers.source` of the copies of a buyer's Youzan coupons. */

@@ -8,7 +8,7 @@ import { readTextBody } from '../../lib/json-body';
 import { setRetailChooser } from '../shop/retail-provider';
 import { usersRepository } from '../users/users.repository';
 import { youzanClientFor } from './youzan-client';
-import type { YouzanSettings } from './youzan-config';
+import type { YouzanSettings } from '../../config-youzan';
 import { moveThroughOrderLife } from './youzan-moves';
 import { checkPush, PUSH_RECEIVED } from './youzan-push';
 import { youzanShop } from './youzan-shop';
