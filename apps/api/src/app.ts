@@ -19,16 +19,26 @@ import { healthRoutes } from './modules/health';
 import { authRoutes, authServicePlugin } from './modules/auth';
 import { usersRepositoryPlugin, usersRoutes, usersServicePlugin } from './modules/users';
 import { operationLogsRoutes } from './modules/operation-logs';
-import plansRoutes from './modules/plans/plans.routes';
-import conversationsRoutes from './modules/conversations/conversations.routes';
-import filesRoutes from './modules/files/files.routes';
-import reportsRoutes from './modules/reports/reports.routes';
-import medicinesRoutes from './modules/medicines/medicines.routes';
+import { plansRepositoryPlugin, plansRoutes, plansServicePlugin } from './modules/plans';
+import {
+  conversationsRepositoryPlugin,
+  conversationsRoutes,
+  conversationsServicePlugin,
+} from './modules/conversations';
+import { filesRepositoryPlugin, filesRoutes, filesServicePlugin } from './modules/files';
+import {
+  reportExtractionPlugin,
+  reportsRepositoryPlugin,
+  reportsRoutes,
+  reportsServicePlugin,
+} from './modules/reports';
+import { labelsRoutes, labelsServicePlugin } from './modules/labels';
+import { medicinesRoutes, medicinesServicePlugin } from './modules/medicines';
 import shopRoutes from './modules/shop/shop.routes';
 import { wechatRoutes, wechatServicePlugin } from './modules/wechat';
 import opsRoutes from './modules/ops/ops.routes';
 import youzanRoutes from './modules/youzan/youzan.routes';
-import todayRoutes from './modules/today/today.routes';
+import { todayRepositoryPlugin, todayRoutes, todayServicePlugin } from './modules/today';
 import { youzanPaymentProviders } from './modules/youzan/youzan-payment';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
@@ -174,6 +184,19 @@ export async function buildApp({
   await app.register(usersServicePlugin);
   await app.register(authServicePlugin, { config });
   await app.register(wechatServicePlugin, { config });
+  await app.register(plansRepositoryPlugin);
+  await app.register(plansServicePlugin);
+  await app.register(filesRepositoryPlugin);
+  await app.register(filesServicePlugin);
+  await app.register(reportsRepositoryPlugin);
+  await app.register(reportsServicePlugin);
+  await app.register(reportExtractionPlugin, { config });
+  await app.register(labelsServicePlugin);
+  await app.register(medicinesServicePlugin);
+  await app.register(todayRepositoryPlugin);
+  await app.register(todayServicePlugin);
+  await app.register(conversationsRepositoryPlugin);
+  await app.register(conversationsServicePlugin);
 
   await seedDatabase(app.db);
   setUnpaidOrderLimits(config.orders);
@@ -191,10 +214,11 @@ export async function buildApp({
       await api.register(authRoutes, { config });
       await api.register(usersRoutes, { config });
       await api.register(operationLogsRoutes, { config });
-      await api.register(plansRoutes, { config });
+      await api.register(plansRoutes, { config, retest: app.reportsService.retestFor });
       await api.register(todayRoutes, { config });
       await api.register(conversationsRoutes, { config });
       await api.register(filesRoutes, { config });
+      await api.register(labelsRoutes, { config });
       await api.register(reportsRoutes, { config });
       await api.register(shopRoutes, { config });
       await api.register(youzanRoutes, { config });

@@ -8,16 +8,7 @@ import { writeRateLimit } from '../../lib/account-caps';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import { openSse } from '../../lib/sse';
 import { conversationsRepository } from './conversations.repository';
-import {
-  ChatRuntime,
-  giveFeedback,
-  listConversations,
-  listMessages,
-  newConversation,
-  prepareSend,
-  quickQuestions,
-  streamAnswer,
-} from './conversations.service';
+import { ChatRuntime } from './conversations.service';
 
 const route = taggedRoutes('conversations');
 
@@ -31,6 +22,15 @@ function chatRateMessage(locale: Locale, max: number, waitS: number): string {
 }
 
 const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const {
+    giveFeedback,
+    listConversations,
+    listMessages,
+    newConversation,
+    prepareSend,
+    quickQuestions,
+    streamAnswer,
+  } = app.conversationsService;
   app.registerOwnedResource('conversation', 'Conversation', conversationsRepository.owners);
   app.registerOwnedResource('message', 'Message', conversationsRepository.messageOwners);
   app.usersService.registerExportPart('conversations', conversationsRepository.exportFor);

@@ -8,7 +8,6 @@ import { DomainError } from '../../lib/errors';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import { storageOf } from '../../lib/storage';
 import { filesRepository } from './files.repository';
-import { exportFiles, fileContent, storeUpload } from './files.service';
 import { uploadMessages } from './upload-messages';
 import { releaseUpload, reserveUpload } from './upload-quota';
 
@@ -25,6 +24,7 @@ function contentDisposition(mime: string, name: string): string {
 
 const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const storage = storageOf(config);
+  const { exportFiles, fileContent, storeUpload } = app.filesService;
   app.registerOwnedResource('file', 'File', filesRepository.owners);
   app.usersService.registerExportPart('files', exportFiles);
   // An object store that cannot be reached (wrong endpoint, bucket or keys) stops the start, not uploads.

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { rowPages, type RowPages } from '../../lib/export-json';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -181,3 +182,30 @@ export function exportFiles(db: Db, userId: string): RowPages {
     createdAt: r.createdAt.toISOString(),
   }));
 }
+
+/**
+ * The files service as the app holds it (`app.filesService`): uploads and their bytes for the file
+ * routes, and the stored file's row for the modules that read an upload (reports, labels).
+ */
+export function createFilesService() {
+  return {
+    storeUpload,
+    fileContent,
+    exportFiles,
+    /** The file's row (owner, type, storage key), or undefined. */
+    byId: (db: Db, fileId: string) => filesRepository.byId(db, fileId),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    filesService: ReturnType<typeof createFilesService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('filesService', createFilesService());
+  },
+  { name: 'files-service' },
+);

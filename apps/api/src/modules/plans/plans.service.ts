@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import {
   answersSchema,
@@ -267,6 +268,19 @@ export async function documentIn(
 }
 
 /**
+ * A document's next lab tests and the ones typed without a test date: the reports module's
+ * `retestFor` (it holds the confirmed reports' test dates), handed to the plan routes by app.ts.
+ */
+export type PlanRetest = (
+  db: Db,
+  document: PlanDocument,
+  locale: Locale,
+) => Promise<{
+  retestDue: NonNullable<PlanDocument['retestDue']>;
+  retestUndated: NonNullable<PlanDocument['retestUndated']>;
+}>;
+
+/**
  * The plan read (ADR 0036): one query with the owner in its WHERE. When the stored document is current
  * and asked in its own language, the answer's `data` is built around the stored text, never parsed or
  * re-serialised; otherwise (first read, inputs changed, the other language) the document as
@@ -279,17 +293,8 @@ export async function readPlanDocument(
   language: Locale | undefined,
   how: {
     notFound: () => Error;
-    /**
-     * The document's next lab tests and the ones typed without a test date (reports.service's
-     * `retestFor`, which imports this module).
-     */
-    retest: (
-      document: PlanDocument,
-      locale: Locale,
-    ) => Promise<{
-      retestDue: NonNullable<PlanDocument['retestDue']>;
-      retestUndated: NonNullable<PlanDocument['retestUndated']>;
-    }>;
+    /** The document's next lab tests and the ones typed without a test date (`PlanRetest`). */
+    retest: (document: PlanDocument, locale: Locale) => ReturnType<PlanRetest>;
   },
 ): Promise<{ text: string } | { document: PlanDocument }> {
   const row = await plansRepository.documentRead(db, planId, userId);
@@ -578,3 +583,57 @@ export async function planVersion(db: Db, planId: string, version: number) {
     document: document.data,
   };
 }
+
+/** The medicines the person takes as the plan has them: the review step's, else the questionnaire's (ids). */
+export async function medicinesOf(db: Db, planId: string): Promise<string[]> {
+  const found = await plansRepository.withQuestionnaire(db, planId);
+  return found?.questionnaire
+    ? (effectiveAnswers(found.questionnaire.answers as Answers, found.plan).medicines ?? [])
+    : [];
+}
+
+/**
+ * The plans service as the app holds it (`app.plansService`): what the plan routes do, and what other
+ * modules may ask of a plan — its document, its inputs, the engine's view of its answers. Other modules
+ * never read the plans repository.
+ */
+export function createPlansService() {
+  return {
+    createPlan,
+    putQuestionnaire,
+    ensureDocument,
+    documentIn,
+    readPlanDocument,
+    setPlanInputs,
+    listPlans,
+    lastPlan,
+    renamePlan,
+    questionnaireView,
+    planVersions,
+    planVersion,
+    effectiveAnswers,
+    mergeLabs,
+    medicinesOf,
+    /** The plan row, or undefined. */
+    byId: (db: Db, planId: string) => plansRepository.byId(db, planId),
+    /** The plan's questionnaire (answers, type, whether complete), or undefined. */
+    questionnaire: (db: Db, planId: string) => plansRepository.questionnaire(db, planId),
+    /** The plan and its questionnaire in one query, or undefined. */
+    withQuestionnaire: (db: Db, planId: string) => plansRepository.withQuestionnaire(db, planId),
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    plansService: PlansService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('plansService', createPlansService());
+  },
+  { name: 'plans-service' },
+);
