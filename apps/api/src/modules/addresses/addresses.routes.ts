@@ -7,11 +7,11 @@ import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { addressesRepository } from './addresses.repository';
-import { addressView, deleteAddress, listAddresses, saveAddress } from './addresses.service';
 
 const route = taggedRoutes('shop');
 
 const addressesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const { addressView, deleteAddress, listAddresses, saveAddress } = app.addressesService;
   app.registerOwnedResource('address', 'Address', addressesRepository.owners);
   app.usersService.registerExportPart('addresses', (db, userId) => {
     const read = addressesRepository.exportFor.pages(db, userId);

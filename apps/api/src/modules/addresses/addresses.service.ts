@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import {
   ADDRESSES_MAX,
   validateAddress,
@@ -113,3 +114,47 @@ export async function deleteAddress(
   });
   return { id, deleted: true };
 }
+
+/**
+ * The address an order copies (issue 20): a saved one of the user's (`addressId`, ownership already
+ * checked by the route's guard; another user's is not found), or the inline one, validated with the
+ * address form messages under `address.`.
+ */
+export async function orderAddress(
+  db: Db,
+  userId: string,
+  body: {
+    addressId?: string | null | undefined;
+    address?: Partial<Record<keyof AddressFields, unknown>> | null | undefined;
+  },
+  locale: Locale,
+): Promise<AddressFields> {
+  if (body.addressId) {
+    const row = await addressesRepository.byId(db, body.addressId);
+    if (!row || row.userId !== userId) {
+      throw new DomainError('not_found', 'Address not found', [
+        { field: 'addressId', message: 'address not found' },
+      ]);
+    }
+    return addressFields(row);
+  }
+  return checkedAddress(body.address ?? {}, locale, 'address.');
+}
+
+/** The addresses service as the app holds it (`app.addressesService`). */
+export function createAddressesService() {
+  return { listAddresses, saveAddress, deleteAddress, addressView, orderAddress };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addressesService: ReturnType<typeof createAddressesService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('addressesService', createAddressesService());
+  },
+  { name: 'addresses-service' },
+);

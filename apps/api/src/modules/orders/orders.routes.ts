@@ -12,10 +12,8 @@ import { pageOf } from '../../lib/page';
 import { settleOrdersBeforeErasure } from './erasure';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
-import { cancelOrder, completeOrder } from './order-life';
-import { getOrder, listOrders, moveMyOrder, placeOrder } from './orders.service';
 import { myOrderRoute } from './my-order-route';
-import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
+import { OPTIONAL_PLAN_IN_BODY } from '../plans';
 
 const route = taggedRoutes('shop');
 
@@ -27,7 +25,10 @@ function holdsMessage(locale: Locale, max: number, waitMin: number): string {
 
 const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.registerOwnedResource('order', 'Order', ordersRepository.owners);
-  app.usersService.registerBeforeEraseHook(settleOrdersBeforeErasure);
+  const { getOrder, listOrders, moveMyOrder, placeOrder } = app.ordersService;
+  app.usersService.registerBeforeEraseHook((db, userId, locale) =>
+    settleOrdersBeforeErasure(app, db, userId, locale),
+  );
   app.usersService.registerExportPart('orders', (db, userId) => {
     const read = ordersRepository.exportFor.pages(db, userId);
     return rowPages(read, 100, (row) => orderView(row, 'zh-CN'));
@@ -82,9 +83,9 @@ const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       ),
   });
 
-  myOrderRoute(app, route, endpoints.cancelOrder, moveMyOrder(cancelOrder));
+  myOrderRoute(app, route, endpoints.cancelOrder, moveMyOrder(app.orderLife.cancelOrder));
 
-  myOrderRoute(app, route, endpoints.confirmReceipt, moveMyOrder(completeOrder));
+  myOrderRoute(app, route, endpoints.confirmReceipt, moveMyOrder(app.orderLife.completeOrder));
 
   app.route({
     ...route(endpoints.getOrder),

@@ -6,11 +6,11 @@ import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { pageOf } from '../../lib/page';
 import { vouchersRepository } from './vouchers.repository';
-import { grantCodeVouchers, listVouchers } from './vouchers.service';
 
 const route = taggedRoutes('shop');
 
 const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { grantCodeVouchers, listVouchers } = app.vouchersService;
   app.registerOwnedResource('voucher', 'Voucher', vouchersRepository.owners);
   app.usersService.registerExportPart('vouchers', (db, userId) => {
     const read = vouchersRepository.exportFor.pages(db, userId);
