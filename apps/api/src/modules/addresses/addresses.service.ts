@@ -12,7 +12,7 @@ import { DomainError } from '../../lib/errors';
 import { addressesRepository, type AddressRow } from './addresses.repository';
 
 /** What a stored address says, as an order copies it (the order keeps it even if the address changes). */
-export function addressFields(row: AddressRow): AddressFields {
+function addressFields(row: AddressRow): AddressFields {
   return {
     name: row.name,
     phone: row.phone,
@@ -24,7 +24,7 @@ export function addressFields(row: AddressRow): AddressFields {
   };
 }
 
-export function addressView(row: AddressRow): AddressView {
+function addressView(row: AddressRow): AddressView {
   return {
     id: row.id,
     ...addressFields(row),
@@ -39,7 +39,7 @@ export function addressView(row: AddressRow): AddressView {
  * against the same area data the web picker shows (`@nutri/domain/areas`), and the stored area text is
  * the names of the codes, never the text the client sent with them.
  */
-export function checkedAddress(
+function checkedAddress(
   input: Partial<Record<keyof AddressFields, unknown>>,
   locale: Locale,
   fieldPrefix = '',
@@ -56,12 +56,12 @@ export function checkedAddress(
   return value;
 }
 
-export async function listAddresses(db: Db, userId: string): Promise<{ list: AddressView[]; total: number }> {
+async function listAddresses(db: Db, userId: string): Promise<{ list: AddressView[]; total: number }> {
   const rows = await addressesRepository.listByUser(db, userId);
   return { list: rows.map(addressView), total: rows.length };
 }
 
-export async function saveAddress(
+async function saveAddress(
   db: Db,
   userId: string,
   body: Partial<Record<keyof AddressFields, unknown>> & { id?: string; isDefault?: boolean },
@@ -95,11 +95,7 @@ export async function saveAddress(
   });
 }
 
-export async function deleteAddress(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ id: string; deleted: true }> {
+async function deleteAddress(db: Db, userId: string, id: string): Promise<{ id: string; deleted: true }> {
   await db.transaction(async (tx) => {
     const row = await addressesRepository.delete(tx, id, userId);
     if (!row)
@@ -120,7 +116,7 @@ export async function deleteAddress(
  * checked by the route's guard; another user's is not found), or the inline one, validated with the
  * address form messages under `address.`.
  */
-export async function orderAddress(
+async function orderAddress(
   db: Db,
   userId: string,
   body: {
@@ -142,7 +138,7 @@ export async function orderAddress(
 }
 
 /** The addresses service as the app holds it (`app.addressesService`). */
-export function createAddressesService() {
+function createAddressesService() {
   return { listAddresses, saveAddress, deleteAddress, addressView, orderAddress };
 }
 

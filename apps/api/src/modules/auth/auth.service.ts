@@ -13,13 +13,13 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { isPlainMobile, verifyRetailToken } from './retail-token';
 
-export interface AuthDeps {
+interface AuthDeps {
   config: Config;
   sign: (userId: string) => string;
   users: Pick<FastifyInstance['usersService'], 'deviceAccount' | 'mobileAccount'>;
 }
 
-export async function guestLogin(deps: AuthDeps, db: Db, deviceId: string): Promise<LoginResult> {
+async function guestLogin(deps: AuthDeps, db: Db, deviceId: string): Promise<LoginResult> {
   const user = await deps.users.deviceAccount(db, deviceId);
   return { accessToken: deps.sign(user.id), user };
 }
@@ -39,7 +39,7 @@ function retailRefusal(reason: RetailSignInReason, locale: Locale, detail?: stri
   );
 }
 
-export async function retailLogin(
+async function retailLogin(
   deps: AuthDeps,
   db: Db,
   token: string,
@@ -66,7 +66,7 @@ export async function retailLogin(
 }
 
 /** Sign-in for the app: the calls' work, bound to this app's settings, token signer and accounts. */
-export function createAuthService(deps: AuthDeps) {
+function createAuthService(deps: AuthDeps) {
   return {
     guestLogin: (db: Db, deviceId: string) => guestLogin(deps, db, deviceId),
     retailLogin: (db: Db, token: string, locale: Locale) => retailLogin(deps, db, token, locale),

@@ -84,7 +84,7 @@ function messageView(m: MessageRow, f: FeedbackRow | null): ChatMessage {
 
 // ---- conversations -------------------------------------------------------------------------------
 
-export async function newConversation(
+async function newConversation(
   db: Db,
   userId: string,
   title: string | undefined,
@@ -96,17 +96,17 @@ export async function newConversation(
   return conversationView(await conversationsRepository.create(db, userId, title ?? ''));
 }
 
-export async function listConversations(db: Db, userId: string, page: PageRequest) {
+async function listConversations(db: Db, userId: string, page: PageRequest) {
   const { rows, total } = await conversationsRepository.listByUser(db, userId, page);
   return { list: rows.map(conversationView), total };
 }
 
-export async function listMessages(db: Db, conversationId: string, page: PageRequest) {
+async function listMessages(db: Db, conversationId: string, page: PageRequest) {
   const { rows, total } = await conversationsRepository.messagesPage(db, conversationId, page);
   return { list: rows.map((r) => messageView(r.message, r.feedback)), total };
 }
 
-export async function giveFeedback(
+async function giveFeedback(
   db: Db,
   userId: string,
   body: { messageId: string; rating: 'up' | 'down'; reason?: string; comment?: string },
@@ -131,9 +131,9 @@ export async function giveFeedback(
 // ---- what the assistant knows about the user ----------------------------------------------------
 
 /** What the assistant reads of other modules: the person's latest plan. */
-export type ConversationsDeps = Pick<FastifyInstance, 'plansService'>;
+type ConversationsDeps = Pick<FastifyInstance, 'plansService'>;
 
-export interface UserContext {
+interface UserContext {
   plan: PlanDocument | null;
   medicines: string[];
 }
@@ -159,7 +159,7 @@ async function userContext(
   return { plan: document, medicines: [...new Set([...fromAnswers, ...fromTaboos])] };
 }
 
-export async function quickQuestions(deps: ConversationsDeps, db: Db, userId: string, locale: Locale) {
+async function quickQuestions(deps: ConversationsDeps, db: Db, userId: string, locale: Locale) {
   const ctx = await userContext(deps, db, userId, locale);
   return { items: quickQuestionsFor({ plan: ctx.plan, medicines: ctx.medicines, locale }) };
 }
@@ -262,7 +262,7 @@ export class ChatRuntime {
 
 // ---- sending -------------------------------------------------------------------------------------
 
-export interface PreparedSend {
+interface PreparedSend {
   conversation: ConversationRow;
   userMessage: MessageRow;
   history: ChatTurn[];
@@ -272,7 +272,7 @@ export interface PreparedSend {
 }
 
 /** Store the user's message first (it survives whatever happens to the answer). */
-export async function prepareSend(
+async function prepareSend(
   deps: ConversationsDeps,
   db: Db,
   userId: string,
@@ -310,7 +310,7 @@ export async function prepareSend(
   return { conversation, userMessage, history, context, locale, content: body.content };
 }
 
-export type Emit = (event: ChatEvent) => void;
+type Emit = (event: ChatEvent) => void;
 
 async function streamText(text: string, emit: (t: string) => void, signal: AbortSignal): Promise<void> {
   for (const token of streamTokens(text)) {
@@ -348,7 +348,7 @@ async function modelAnswer(
   throw new LlmError('the model kept calling tools', 'protocol');
 }
 
-export interface SendOutcome {
+interface SendOutcome {
   messageId: string;
   status: 'complete' | 'stopped';
 }
@@ -359,7 +359,7 @@ export interface SendOutcome {
  * model is configured; a model answer that fails for any reason is continued by the built-in answer in
  * the same stream. Whatever was produced is stored, `stopped` when the user stopped or left.
  */
-export async function streamAnswer(
+async function streamAnswer(
   db: Db,
   config: Config,
   p: PreparedSend,
@@ -456,7 +456,7 @@ export async function streamAnswer(
 }
 
 /** The conversations service as the app holds it (`app.conversationsService`). */
-export function createConversationsService(deps: ConversationsDeps) {
+function createConversationsService(deps: ConversationsDeps) {
   return {
     newConversation,
     listConversations,

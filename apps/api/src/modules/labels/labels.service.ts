@@ -41,7 +41,7 @@ export const LABEL_MESSAGES = {
 } as const;
 
 /** Reads one file of the user's as a label (the pool's `kind: 'label'`). */
-export interface LabelExtractor {
+interface LabelExtractor {
   extract(
     bytes: Uint8Array,
     mime: string,
@@ -52,9 +52,9 @@ export interface LabelExtractor {
 }
 
 /** What the labels service reads of other modules: the uploads and the plan the label goes into. */
-export type LabelsDeps = Pick<FastifyInstance, 'filesService' | 'plansService'>;
+type LabelsDeps = Pick<FastifyInstance, 'filesService' | 'plansService'>;
 
-export async function readLabelPhoto(
+async function readLabelPhoto(
   { filesService }: LabelsDeps,
   db: Db,
   storage: Storage,
@@ -160,7 +160,7 @@ export function labelEntries(
   return { entries, errors };
 }
 
-export async function confirmLabel(
+async function confirmLabel(
   { plansService }: LabelsDeps,
   db: Db,
   body: LabelConfirmBody,
@@ -191,7 +191,7 @@ export async function confirmLabel(
 }
 
 /** The labels service as the app holds it (`app.labelsService`): read a label photo, confirm it into the plan. */
-export function createLabelsService(deps: LabelsDeps) {
+function createLabelsService(deps: LabelsDeps) {
   return {
     readLabelPhoto: withDeps(deps, readLabelPhoto),
     confirmLabel: withDeps(deps, confirmLabel),

@@ -21,9 +21,9 @@ import { DomainError } from '../../lib/errors';
 import { withDeps } from '../../lib/with-deps';
 
 /** What the medicines service reads of other modules: the plan whose step 3 it stores. */
-export type MedicinesDeps = Pick<FastifyInstance, 'plansService'>;
+type MedicinesDeps = Pick<FastifyInstance, 'plansService'>;
 
-export function searchMedicines(keyword: string, limit: number, locale: Locale) {
+function searchMedicines(keyword: string, limit: number, locale: Locale) {
   // Tolerant: typos and doses typed into the box still find the medicine (pharmacist review B9).
   const hits = searchDrugs(keyword, limit, { tolerant: true });
   const list = hits.map(({ drug, score, suggested }) => ({
@@ -50,7 +50,7 @@ function optionView(o: SupplementOption, locale: Locale): SupplementOptionView {
   };
 }
 
-export function supplementOptions(locale: Locale) {
+function supplementOptions(locale: Locale) {
   const list = supplementOptionsByCategory(locale).map((g) => ({
     category: g.category,
     label: g.label,
@@ -60,7 +60,7 @@ export function supplementOptions(locale: Locale) {
   return { list, total: list.length };
 }
 
-export function supplementOptionsByName(name: string, limit: number, locale: Locale) {
+function supplementOptionsByName(name: string, limit: number, locale: Locale) {
   const list = searchSupplementOptions(name, limit).map((o) => optionView(o, locale));
   return { list, total: list.length };
 }
@@ -71,7 +71,7 @@ async function requireCompleteQuestionnaire({ plansService }: MedicinesDeps, db:
 }
 
 /** Step 3, supplements: stored on the plan, which is regenerated; reviews appear in the plan document. */
-export async function reviewPlanSupplements(
+async function reviewPlanSupplements(
   deps: MedicinesDeps,
   db: Db,
   planId: string,
@@ -100,7 +100,7 @@ export async function reviewPlanSupplements(
  * dictionary id or refused with a 400 naming it (issue 15 §6); the medicines are stored on the plan
  * with the dose and form each was given (issue 19.7), and the plan is regenerated with its taboos.
  */
-export async function checkPlanMedicines(
+async function checkPlanMedicines(
   deps: MedicinesDeps,
   db: Db,
   planId: string,
@@ -130,7 +130,7 @@ export async function checkPlanMedicines(
  * The medicines service as the app holds it (`app.medicinesService`): the medicine dictionary and the
  * supplement options (knowledge, no database), and step 3 stored on the plan.
  */
-export function createMedicinesService(deps: MedicinesDeps) {
+function createMedicinesService(deps: MedicinesDeps) {
   return {
     searchMedicines,
     supplementOptions,

@@ -121,7 +121,7 @@ export async function disableOperator(db: Db, name: string, at = new Date()): Pr
  * scrypt work for each (a dummy hash when there is no usable account), so neither the answer nor its
  * time tells which names exist. A successful sign-in is audited.
  */
-export async function signInOperator(
+async function signInOperator(
   db: Db,
   name: string,
   password: string,
@@ -177,7 +177,7 @@ export async function signInOperator(
  * The operators service as the app holds it (`app.operatorsService`): an operator's sign-in, and the
  * audit of what operators do (the console's actions run through `audited`, the log read by pages).
  */
-export function createOperatorsService() {
+function createOperatorsService() {
   return { signInOperator, audited, auditPage };
 }
 

@@ -21,10 +21,7 @@ import { opsRepository } from './ops.repository';
  * What the console reads of the app: the order life (the only code that moves an order) and the order
  * view, the catalogue and its stock, and the audit of operators' actions.
  */
-export type OpsDeps = Pick<
-  FastifyInstance,
-  'orderLife' | 'ordersService' | 'productsService' | 'operatorsService'
->;
+type OpsDeps = Pick<FastifyInstance, 'orderLife' | 'ordersService' | 'productsService' | 'operatorsService'>;
 
 /**
  * What an operator does besides signing in: reads every user's orders by status and the stock, ships
@@ -132,7 +129,7 @@ async function adjustStock(
 }
 
 /** The console's service as the app holds it (`app.opsService`). */
-export function createOpsService(deps: OpsDeps) {
+function createOpsService(deps: OpsDeps) {
   return {
     operatorMoves: withDeps(deps, operatorMoves),
     listAllOrders: withDeps(deps, listAllOrders),

@@ -27,7 +27,7 @@ import type { OrderRow } from './orders.repository';
  *   already paid, wrong amount) is recorded in order_payments and refunded through its provider.
  */
 /** What the order life reads of the app: its payment providers (a move talks to the order's provider). */
-export type OrderLifeDeps = Pick<FastifyInstance, 'paymentProviders'>;
+type OrderLifeDeps = Pick<FastifyInstance, 'paymentProviders'>;
 
 export type OrderActor =
   | { kind: 'user'; userId: string }
@@ -35,7 +35,7 @@ export type OrderActor =
   | { kind: 'system'; reason: 'payment_timeout' | 'payment_notification' | 'payment_query' };
 
 /** A payment as the provider reported it (verified notification or query). */
-export interface ReceivedPayment {
+interface ReceivedPayment {
   outTradeNo: string;
   transactionId: string;
   paidCents: number;
@@ -171,7 +171,7 @@ function checkPayment(p: ReceivedPayment): void {
  * the answer is the refund's state now. A refund still due or failed is tried again by the sweep
  * (`retryStrayRefunds`) until it ends.
  */
-export async function refundStray(
+async function refundStray(
   { paymentProviders }: OrderLifeDeps,
   db: Db,
   orderId: string | null,
@@ -233,7 +233,7 @@ type PaidOutcome =
  * or of the wrong amount is recorded, refunded through its provider and refused: 409, or 400 naming
  * `paidCents` for a wrong amount.
  */
-export async function markPaid(
+async function markPaid(
   deps: OrderLifeDeps,
   db: Db,
   payment: ReceivedPayment,
@@ -340,7 +340,7 @@ export async function markPaid(
  * and closed (so it cannot be paid any more); then, in one transaction, the order is cancelled and its
  * stock and voucher are given back. Cancelling a cancelled order returns it unchanged.
  */
-export async function cancelOrder(
+async function cancelOrder(
   deps: OrderLifeDeps,
   db: Db,
   orderId: string,
@@ -417,12 +417,7 @@ function checkShipment(shipment: Shipment): Shipment {
 }
 
 /** Ships a paid order with its carrier and tracking number. Shipping it again with the same ones is a no-op. */
-export async function shipOrder(
-  db: Db,
-  orderId: string,
-  shipment: Shipment,
-  actor: OrderActor,
-): Promise<OrderRow> {
+async function shipOrder(db: Db, orderId: string, shipment: Shipment, actor: OrderActor): Promise<OrderRow> {
   requireStaff(actor, 'ship');
   const { carrier, trackingNo } = checkShipment(shipment);
   const shipped = await inTransaction(db, async (tx) => {
@@ -445,7 +440,7 @@ export async function shipOrder(
 }
 
 /** A shipped order is completed (received): by its owner, an operator or the system. */
-export async function completeOrder(db: Db, orderId: string, actor: OrderActor): Promise<OrderRow> {
+async function completeOrder(db: Db, orderId: string, actor: OrderActor): Promise<OrderRow> {
   const order = await orderFor(db, orderId, actor);
   if (order.status === 'completed') return order;
   const completed = await inTransaction(db, async (tx) => {
@@ -540,7 +535,7 @@ function checkRefundRequest(request: RefundRequest, items: readonly StoredItem[]
  * if the goods never left (status paid), and once every unit is refunded the order is `refunded` and
  * its voucher usable again. A refund the provider refuses changes nothing (503).
  */
-export async function refundOrder(
+async function refundOrder(
   deps: OrderLifeDeps,
   db: Db,
   orderId: string,
@@ -663,7 +658,7 @@ export async function refundOrder(
  * The order life as the app holds it (`app.orderLife`): every move of an order, bound to the app's
  * payment providers, and what the payment path and the console read of an order's money.
  */
-export function createOrderLife(deps: OrderLifeDeps) {
+function createOrderLife(deps: OrderLifeDeps) {
   return {
     markPaid: withDeps(deps, markPaid),
     cancelOrder: withDeps(deps, cancelOrder),

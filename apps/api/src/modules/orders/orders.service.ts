@@ -33,7 +33,7 @@ function withoutEmptyCodes(address: AddressFields): Partial<AddressFields> {
  * serves them (the built-in shop unless the app's `retailProviders` chooses another), and what the
  * payment path, the console and the Youzan store share of an order (its view, its row, the placing path).
  */
-export function createOrdersService(deps: OrdersDeps) {
+function createOrdersService(deps: OrdersDeps) {
   const builtinShop = builtinShopOf(deps);
 
   /** The provider serving this user: the one the app's chooser names (a Youzan user's store), else the built-in shop. */
@@ -124,7 +124,7 @@ export function createOrdersService(deps: OrdersDeps) {
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+type OrdersService = ReturnType<typeof createOrdersService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

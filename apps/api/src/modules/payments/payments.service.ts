@@ -15,7 +15,7 @@ import { isDemoProvider } from './providers';
  * them, and the payer's openid under the official account (stored by WeChat OAuth, the users module;
  * without one WeChat Pay uses H5).
  */
-export type PaymentsDeps = Pick<
+type PaymentsDeps = Pick<
   FastifyInstance,
   'paymentProviders' | 'orderLife' | 'ordersService' | 'usersService'
 >;
@@ -62,7 +62,7 @@ function descriptionOf(order: OrderRow): string {
   return `AI营养师 订单${orderNumberOf(order.createdAt, order.seq)}`;
 }
 
-export interface StartPaymentInput {
+interface StartPaymentInput {
   userId: string;
   orderId: string;
   client: PaymentClient;
@@ -75,7 +75,7 @@ export interface StartPaymentInput {
  * trade, and what the page does next. The order remembers the provider before the provider hears of
  * it, so a cancel from then on closes that trade.
  */
-export async function startPayment(
+async function startPayment(
   deps: PaymentsDeps,
   db: Db,
   input: StartPaymentInput,
@@ -112,7 +112,7 @@ export async function startPayment(
  * "Did my payment go through?": a pending order whose payment was started asks its provider, and a
  * paid trade is taken through markPaid (the client's word is never enough). Answers the order as it is.
  */
-export async function refreshPayment(
+async function refreshPayment(
   deps: PaymentsDeps,
   db: Db,
   userId: string,
@@ -156,7 +156,7 @@ export async function refreshPayment(
  * The demo cashier (only with the demo provider active): the demo provider makes the signed
  * notification a real provider would send, and it goes through the notification path like one.
  */
-export async function confirmDemoPayment(
+async function confirmDemoPayment(
   deps: PaymentsDeps,
   db: Db,
   userId: string,
@@ -187,7 +187,7 @@ export async function confirmDemoPayment(
  * The payments service as the app holds it (`app.paymentsService`): paying a user's order and the
  * providers' notifications.
  */
-export function createPaymentsService(deps: PaymentsDeps) {
+function createPaymentsService(deps: PaymentsDeps) {
   return {
     startPayment: withDeps(deps, startPayment),
     refreshPayment: withDeps(deps, refreshPayment),

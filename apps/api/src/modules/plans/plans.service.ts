@@ -60,7 +60,7 @@ function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
   }));
 }
 
-export async function createPlan(
+async function createPlan(
   db: Db,
   userId: string,
   body: { clientType: ClientType; planType: QuestionnaireType; nickname?: string },
@@ -136,7 +136,7 @@ export function resolveStoredMedicines(stored: readonly string[]): { ids: string
  * so an in-progress questionnaire survives reloads. With `complete`, the merged set must be a whole,
  * valid set; the plan is then generated at once.
  */
-export async function putQuestionnaire(
+async function putQuestionnaire(
   db: Db,
   userId: string,
   body: {
@@ -252,11 +252,7 @@ export async function ensureDocument(db: Db, planId: string): Promise<PlanDocume
  * source stays as stored and only the words change (engine/language.test.ts). The stored document
  * (what orders and the assistant use) is never replaced by a reading.
  */
-export async function documentIn(
-  db: Db,
-  planId: string,
-  language: Locale | undefined,
-): Promise<PlanDocument> {
+async function documentIn(db: Db, planId: string, language: Locale | undefined): Promise<PlanDocument> {
   const found = await plansRepository.withQuestionnaire(db, planId);
   if (!found) throw new DomainError('not_found', 'Plan not found');
   const stored = await documentFor(db, found.plan, found.questionnaire);
@@ -286,7 +282,7 @@ export type PlanRetest = (
  * re-serialised; otherwise (first read, inputs changed, the other language) the document as
  * `documentIn` makes it. `retestDue` and `retestUndated` read reports only when a marker of the document has an interval.
  */
-export async function readPlanDocument(
+async function readPlanDocument(
   db: Db,
   planId: string,
   userId: string,
@@ -438,7 +434,7 @@ export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
  * oldest first): the plan holds one value per marker, so confirming report after report never grows
  * it past the markers there are (issue 16.2).
  */
-export function mergeLabs(
+function mergeLabs(
   ...lists: readonly (readonly NonNullable<Answers['labs']>[number][])[]
 ): NonNullable<Answers['labs']> {
   const byMarker = new Map<string, NonNullable<Answers['labs']>[number]>();
@@ -455,7 +451,7 @@ export function mergeLabs(
  * Store step inputs on a plan (review step, confirmed report values) and return the regenerated
  * document. The caller has already checked ownership and validated the values.
  */
-export async function setPlanInputs(
+async function setPlanInputs(
   db: Db,
   planId: string,
   inputs: {
@@ -469,13 +465,13 @@ export async function setPlanInputs(
   return q?.complete ? ensureDocument(db, planId) : null;
 }
 
-export async function listPlans(db: Db, userId: string): Promise<{ list: PlanSummary[]; total: number }> {
+async function listPlans(db: Db, userId: string): Promise<{ list: PlanSummary[]; total: number }> {
   const rows = await plansRepository.listByUser(db, userId);
   const list = rows.map((r) => summary(r.plan, r.complete === true, r.docId !== null));
   return { list, total: list.length };
 }
 
-export async function lastPlan(db: Db, userId: string) {
+async function lastPlan(db: Db, userId: string) {
   const { list } = await listPlans(db, userId);
   const latest = list[0];
   if (!latest) return null;
@@ -483,7 +479,7 @@ export async function lastPlan(db: Db, userId: string) {
   return { plan: latest, document };
 }
 
-export async function renamePlan(db: Db, planId: string, nickname: string): Promise<PlanSummary> {
+async function renamePlan(db: Db, planId: string, nickname: string): Promise<PlanSummary> {
   const plan = await plansRepository.update(db, planId, { nickname });
   if (!plan) throw new DomainError('not_found', 'Plan not found');
   const q = await plansRepository.questionnaire(db, planId);
@@ -495,7 +491,7 @@ export async function renamePlan(db: Db, planId: string, nickname: string): Prom
  * What the plan already knows, for a questionnaire that opens pre-filled (issue 18.1): nothing the
  * person gave once is asked again, and the deep questionnaire deepens this same plan.
  */
-export async function questionnaireView(db: Db, planId: string, locale: Locale): Promise<QuestionnaireView> {
+async function questionnaireView(db: Db, planId: string, locale: Locale): Promise<QuestionnaireView> {
   const found = await plansRepository.withQuestionnaire(db, planId);
   if (!found) throw new DomainError('not_found', 'Plan not found');
   const { plan, questionnaire } = found;
@@ -525,10 +521,7 @@ export async function questionnaireView(db: Db, planId: string, locale: Locale):
 }
 
 /** The plan's versions: the current document first, then the earlier ones, newest first. */
-export async function planVersions(
-  db: Db,
-  planId: string,
-): Promise<{ list: PlanVersionSummary[]; total: number }> {
+async function planVersions(db: Db, planId: string): Promise<{ list: PlanVersionSummary[]; total: number }> {
   const [current, earlier] = await Promise.all([
     plansRepository.document(db, planId),
     plansRepository.versions(db, planId),
@@ -556,7 +549,7 @@ export async function planVersions(
  * An earlier version as it was made. One made by an older engine whose document no longer fits
  * today's shape is refused in plain words rather than sent half-readable.
  */
-export async function planVersion(db: Db, planId: string, version: number) {
+async function planVersion(db: Db, planId: string, version: number) {
   const plan = await plansRepository.byId(db, planId);
   const row = plan ? await plansRepository.version(db, planId, version) : undefined;
   if (!plan || !row) throw new DomainError('not_found', `Plan version ${version} not found`);
@@ -585,7 +578,7 @@ export async function planVersion(db: Db, planId: string, version: number) {
 }
 
 /** The medicines the person takes as the plan has them: the review step's, else the questionnaire's (ids). */
-export async function medicinesOf(db: Db, planId: string): Promise<string[]> {
+async function medicinesOf(db: Db, planId: string): Promise<string[]> {
   const found = await plansRepository.withQuestionnaire(db, planId);
   return found?.questionnaire
     ? (effectiveAnswers(found.questionnaire.answers as Answers, found.plan).medicines ?? [])
@@ -597,7 +590,7 @@ export async function medicinesOf(db: Db, planId: string): Promise<string[]> {
  * modules may ask of a plan — its document, its inputs, the engine's view of its answers. Other modules
  * never read the plans repository.
  */
-export function createPlansService() {
+function createPlansService() {
   return {
     createPlan,
     putQuestionnaire,
@@ -623,7 +616,7 @@ export function createPlansService() {
   };
 }
 
-export type PlansService = ReturnType<typeof createPlansService>;
+type PlansService = ReturnType<typeof createPlansService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

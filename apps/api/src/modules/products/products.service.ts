@@ -49,7 +49,7 @@ export interface CachedProduct {
   skus: CachedSku[];
 }
 
-export interface CatalogueCache {
+interface CatalogueCache {
   list: CachedProduct[];
   byId: ReadonlyMap<string, CachedProduct>;
   skuById: ReadonlyMap<string, CachedSku>;
@@ -305,7 +305,7 @@ async function getProductPage(
  * The products service as the app holds it (`app.productsService`): the catalogue's reads, and what
  * placing an order, the console and the Youzan store read and write of the catalogue and its stock.
  */
-export function createProductsService(deps: Pick<FastifyInstance, 'plansService' | 'vouchersService'>) {
+function createProductsService(deps: Pick<FastifyInstance, 'plansService' | 'vouchersService'>) {
   const catalogue = catalogueCache();
   const all: ProductsDeps = {
     plansService: deps.plansService,

@@ -166,7 +166,7 @@ interface PersonContext {
 }
 
 /** What the reports service reads of other modules: the plan a report is for, and the uploads. */
-export type ReportsDeps = Pick<FastifyInstance, 'plansService' | 'filesService'>;
+type ReportsDeps = Pick<FastifyInstance, 'plansService' | 'filesService'>;
 
 async function personOf({ plansService }: ReportsDeps, db: Db, planId: string): Promise<PersonContext> {
   const plan = await plansService.byId(db, planId);
@@ -305,10 +305,10 @@ function reportView(row: ReportRow, person: PersonContext, locale: Locale): Heal
   };
 }
 
-export type ProgressSink = (event: ReportProgressEvent) => void;
+type ProgressSink = (event: ReportProgressEvent) => void;
 
 /** What one analysis read: stored on its report by the job that ran it (`reportsRepository.finish`). */
-export interface ReportReading {
+interface ReportReading {
   extraction: { files: ReportFileResult[]; found: StoredMarker[] };
   markers: StoredMarker[];
 }
@@ -321,7 +321,7 @@ export interface ReportReading {
  * `budgetMs` are left unread with a note (issue 35: slow photos held the analysis slots): a report takes
  * at most its budget plus one file's time-out.
  */
-export async function analyseReport(
+async function analyseReport(
   { filesService }: ReportsDeps,
   db: Db,
   storage: Storage,
@@ -425,18 +425,13 @@ export async function analyseReport(
 }
 
 /** The sentence of a report whose analysis gave up (stored with it), or null. */
-export function failureOf(row: ReportRow): string | null {
+function failureOf(row: ReportRow): string | null {
   if (row.status !== 'failed') return null;
   const parsed = z.object({ error: z.string() }).safeParse(row.extraction);
   return parsed.success ? parsed.data.error : null;
 }
 
-export async function getReport(
-  deps: ReportsDeps,
-  db: Db,
-  reportId: string,
-  locale: Locale,
-): Promise<HealthReport> {
+async function getReport(deps: ReportsDeps, db: Db, reportId: string, locale: Locale): Promise<HealthReport> {
   const row = await reportsRepository.byId(db, reportId);
   if (!row) throw new DomainError('not_found', 'Report not found');
   return reportView(row, await personOf(deps, db, row.planId), locale);
@@ -456,7 +451,7 @@ function unitsOf(key: string): string[] {
  * test before is in the latest value's unit, through the marker's conversion; null when either value's
  * unit is not one the marker knows or the conversion is not a plain factor.
  */
-export async function labHistory(db: Db, planId: string, locale: Locale): Promise<LabHistory> {
+async function labHistory(db: Db, planId: string, locale: Locale): Promise<LabHistory> {
   const rows = await reportsRepository.confirmedForPlan(db, planId);
   const byMarker = new Map<string, LabHistory['markers'][number]['points']>();
   for (const row of rows) {
@@ -490,7 +485,7 @@ const reportDate = (row: ReportRow): string => (row.confirmedAt ?? row.createdAt
  * plan uses, as later reports win). Values typed into the questionnaire have no test date, hence no due
  * date: beside it, `retestUndated` lists those markers, each with the note that says why.
  */
-export async function retestFor(
+async function retestFor(
   db: Db,
   document: PlanDocument,
   locale: Locale,
@@ -562,7 +557,7 @@ function labsOf(row: ReportRow): LabValue[] {
  * give the plan every confirmed report's values (oldest first, so a newer report wins). A kept value
  * whose unit we cannot convert must be corrected or dropped (400), so nothing silently vanishes.
  */
-export async function confirmReport(
+async function confirmReport(
   deps: ReportsDeps,
   db: Db,
   body: HealthReportConfirmBody,
@@ -689,7 +684,7 @@ export async function confirmReport(
  * jobs), the review and its confirmation into the plan, the lab history, and the plan's next lab tests
  * (`retestFor`, which app.ts hands to the plan routes).
  */
-export function createReportsService(deps: ReportsDeps) {
+function createReportsService(deps: ReportsDeps) {
   return {
     analyseReport: withDeps(deps, analyseReport),
     getReport: withDeps(deps, getReport),

@@ -23,4 +23,4 @@ export type {
   RefundInput,
   RefundResult,
 } from './payment-provider';
-export type { PaymentProviderName, PaymentRegistry, PaymentsLog } from './payment-registry';
+export type { PaymentProviderName, PaymentsLog } from './payment-registry';

@@ -18,7 +18,7 @@ export interface PaymentsLog {
   error(obj: object, msg: string): void;
 }
 
-export interface PaymentRegistry {
+interface PaymentRegistry {
   /** The provider new payments start with. */
   active(): PaymentProvider;
   /** A configured provider by its name (the one an order's payment went through), or undefined. */
@@ -41,7 +41,7 @@ function installed(providers: readonly PaymentProvider[], activeName: string, lo
   return { active, byName, log };
 }
 
-export function createPaymentRegistry(
+function createPaymentRegistry(
   providers: readonly PaymentProvider[],
   activeName: string,
   log: PaymentsLog,

@@ -62,13 +62,13 @@ export interface RetailProvider {
 }
 
 /** Which provider serves a user; null: the default one. */
-export type RetailChooser = (db: Db, userId: string) => Promise<RetailProvider | null>;
+type RetailChooser = (db: Db, userId: string) => Promise<RetailProvider | null>;
 
 /**
  * Which store serves a user, per app (`app.retailProviders`): the chooser a store gives it when it is
  * configured (the Youzan module), else none — the built-in shop serves everyone.
  */
-export function createRetailProviders() {
+function createRetailProviders() {
   let chooser: RetailChooser | null = null;
   return {
     /** The store's chooser, given once when the app is built. */

@@ -13,7 +13,7 @@ import { todayRepository, type SeenItems } from './today.repository';
  * schedule the person last saw. The routes have checked that the plan is the caller's.
  */
 /** What today's schedule reads of other modules: the plan's document and medicines. */
-export type TodayDeps = Pick<FastifyInstance, 'plansService'>;
+type TodayDeps = Pick<FastifyInstance, 'plansService'>;
 
 export async function scheduleOf({ plansService }: TodayDeps, db: Db, planId: string): Promise<DaySchedule> {
   const plan = await plansService.ensureDocument(db, planId);
@@ -52,7 +52,7 @@ export function changesBetween(before: SeenItems, now: SeenItems): ScheduleChang
   return changes;
 }
 
-export async function today(
+async function today(
   deps: TodayDeps,
   db: Db,
   userId: string,
@@ -81,7 +81,7 @@ function checkDate(date: string, field: string) {
 }
 
 /** A tick on (`taken`) or off; a tick names a dose of the plan's schedule. */
-export async function setTick(
+async function setTick(
   deps: TodayDeps,
   db: Db,
   userId: string,
@@ -105,7 +105,7 @@ export async function setTick(
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 24 * 3600_000).toISOString().slice(0, 10);
 
-export async function week(deps: TodayDeps, db: Db, planId: string, end: string): Promise<WeekView> {
+async function week(deps: TodayDeps, db: Db, planId: string, end: string): Promise<WeekView> {
   checkDate(end, 'end');
   const from = addDays(end, -6);
   const [schedule, rows] = await Promise.all([
@@ -120,7 +120,7 @@ export async function week(deps: TodayDeps, db: Db, planId: string, end: string)
 }
 
 /** Today's schedule as the app holds it (`app.todayService`). */
-export function createTodayService(deps: TodayDeps) {
+function createTodayService(deps: TodayDeps) {
   return {
     today: withDeps(deps, today),
     setTick: withDeps(deps, setTick),

@@ -5,4 +5,3 @@
 export { default as usersRepositoryPlugin } from './users.repository';
 export { default as usersServicePlugin } from './users.service';
 export { default as usersRoutes } from './users.routes';
-export type { ExportPart } from './users.service';

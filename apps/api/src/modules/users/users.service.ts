@@ -10,19 +10,19 @@ import { userView } from './user-view';
  * Other modules contribute their rows to a user's export; the registry keeps this module from
  * importing every later module (each registers its own part when its routes are registered).
  */
-export type ExportPart = (db: Db, userId: string) => ExportNode | Promise<ExportNode>;
+type ExportPart = (db: Db, userId: string) => ExportNode | Promise<ExportNode>;
 
 /** Files on disk, caches etc. that must go when the user goes (the rows go by cascade). */
-export type EraseHook = (userId: string) => Promise<void>;
+type EraseHook = (userId: string) => Promise<void>;
 
 /**
  * Work that must be done before the account row goes (orders: cancel what is unpaid, keep the books).
  * A hook may refuse the erasure with a DomainError in `locale`; then nothing has been deleted.
  */
-export type BeforeEraseHook = (db: Db, userId: string, locale: Locale) => Promise<void>;
+type BeforeEraseHook = (db: Db, userId: string, locale: Locale) => Promise<void>;
 
 /** Runs after a user binds an invitation code (e.g. the shop grants the code's vouchers). */
-export type CodeBoundHook = (db: Db, userId: string, codeId: string) => Promise<void>;
+type CodeBoundHook = (db: Db, userId: string, codeId: string) => Promise<void>;
 
 /**
  * Accounts: what a user reads and changes of their own, the export and the erasure, and what other
@@ -30,7 +30,7 @@ export type CodeBoundHook = (db: Db, userId: string, codeId: string) => Promise<
  * the hooks other modules register belong to that app, so two apps in one process (tests) never run
  * each other's.
  */
-export function createUsersService() {
+function createUsersService() {
   const exportParts = new Map<string, ExportPart>();
   const eraseHooks: EraseHook[] = [];
   const beforeEraseHooks: BeforeEraseHook[] = [];
@@ -172,7 +172,7 @@ export function createUsersService() {
   };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>;
+type UsersService = ReturnType<typeof createUsersService>;
 
 declare module 'fastify' {
   interface FastifyInstance {

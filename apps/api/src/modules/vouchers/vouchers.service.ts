@@ -81,7 +81,7 @@ export const WELCOME_GRANTS = [
 const WELCOME_TITLES: ReadonlyMap<string, Bilingual> = new Map(WELCOME_GRANTS.map((g) => [g.key, g.title]));
 
 /** What the vouchers service reads of the app (which store serves a user) and keeps per app. */
-export interface VouchersDeps extends Pick<FastifyInstance, 'retailProviders'> {
+interface VouchersDeps extends Pick<FastifyInstance, 'retailProviders'> {
   /** Users whose welcome pack is known to exist (saves an insert per query). */
   welcomed: Set<string>;
 }
@@ -118,7 +118,7 @@ async function ensureWelcomeVouchers(
 }
 
 /** Grants of an invitation code a user just bound (idempotent: one grant key per code line). */
-export async function grantCodeVouchers(db: Db, userId: string, codeId: string): Promise<void> {
+async function grantCodeVouchers(db: Db, userId: string, codeId: string): Promise<void> {
   const code = await vouchersRepository.codeById(db, codeId);
   if (!code) return;
   const grants = Array.isArray(code.voucherGrants) ? code.voucherGrants : [];
@@ -146,7 +146,7 @@ export async function grantCodeVouchers(db: Db, userId: string, codeId: string):
 }
 
 /** Seeded invitation codes get their grants (existing configuration is never overwritten). */
-export async function seedCodeGrants(
+async function seedCodeGrants(
   db: Db,
   codes: readonly { code: string; voucherGrants: readonly VoucherGrant[] }[],
 ): Promise<void> {
@@ -157,17 +157,14 @@ export async function seedCodeGrants(
 }
 
 /** Status as the client sees it: a voucher past its validity (or not yet valid) reports 0. */
-export function effectiveStatus(
-  row: Pick<VoucherRow, 'status' | 'validFrom' | 'validTo'>,
-  now: Date,
-): number {
+function effectiveStatus(row: Pick<VoucherRow, 'status' | 'validFrom' | 'validTo'>, now: Date): number {
   if (row.status === 1 && (row.validTo.getTime() <= now.getTime() || row.validFrom.getTime() > now.getTime()))
     return 0;
   return row.status;
 }
 
 /** The domain's voucher shape for the price rules; null for a row with an unknown mode. */
-export function asVoucher(row: VoucherRow, now: Date): Voucher | null {
+function asVoucher(row: VoucherRow, now: Date): Voucher | null {
   const mode = row.preferentialMode;
   if (mode !== 1 && mode !== 2) return null;
   return {
@@ -225,7 +222,7 @@ function view(row: VoucherRow, now: Date, locale: Locale, titles: Map<string, Bi
  * Where the user's vouchers come from: the store that serves them when it keeps vouchers (its copies,
  * brought up to date first), else the app's own (the welcome pack granted first).
  */
-export async function voucherScope(deps: VouchersDeps, db: Db, userId: string): Promise<VoucherScope> {
+async function voucherScope(deps: VouchersDeps, db: Db, userId: string): Promise<VoucherScope> {
   const store = (await deps.retailProviders.chosen(db, userId))?.vouchers;
   if (store) {
     await store.refresh(db, userId);
@@ -235,7 +232,7 @@ export async function voucherScope(deps: VouchersDeps, db: Db, userId: string): 
   return null;
 }
 
-export async function listVouchers(
+async function listVouchers(
   deps: VouchersDeps,
   db: Db,
   userId: string,
@@ -251,7 +248,7 @@ export async function listVouchers(
 }
 
 /** Of unexpired voucher rows, those usable at `now`, and when that set next changes by itself. */
-export function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Voucher[]; until: number } {
+function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Voucher[]; until: number } {
   let until = Number.POSITIVE_INFINITY;
   const usable: VoucherRow[] = [];
   for (const r of rows) {
@@ -271,7 +268,7 @@ export function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Vo
  * store that serves them, the price rules' view of a voucher, and what placing an order and the Youzan
  * store write (a voucher used, a store's copies).
  */
-export function createVouchersService(deps: VouchersDeps) {
+function createVouchersService(deps: VouchersDeps) {
   return {
     listVouchers: withDeps(deps, listVouchers),
     voucherScope: withDeps(deps, voucherScope),

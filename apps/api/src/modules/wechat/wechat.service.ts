@@ -44,7 +44,7 @@ function enabled(settings: WechatOAuthSettings | null, locale: Locale): WechatOA
   return settings;
 }
 
-export function startWechatOAuth(
+function startWechatOAuth(
   settings: WechatOAuthSettings | null,
   secret: string,
   userId: string,
@@ -56,7 +56,7 @@ export function startWechatOAuth(
   return { url: authorizeUrl(on, state, returnTo), state };
 }
 
-export async function bindWechatOpenid(
+async function bindWechatOpenid(
   users: Users,
   db: Db,
   settings: WechatOAuthSettings | null,
@@ -94,7 +94,7 @@ export async function bindWechatOpenid(
 type Users = Pick<FastifyInstance['usersService'], 'setWechatOpenid'>;
 
 /** WeChat OAuth as this app does it: its settings and token secret; the users module keeps the openid. */
-export function createWechatService(config: Config, users: Users) {
+function createWechatService(config: Config, users: Users) {
   const settings = config.wechat.oauth;
   const secret = config.jwt.secret;
   return {

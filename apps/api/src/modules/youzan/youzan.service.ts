@@ -60,7 +60,7 @@ function startPolling(
 }
 
 /** The app's Youzan store (`app.youzanService`): null settings and follower when it is not configured. */
-export interface YouzanStore {
+interface YouzanStore {
   settings: YouzanSettings | null;
   /** How a trade read from Youzan (a push, the poll) moves its order. */
   follower: TradeFollower | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp, withTestApp } from '../../../test/helper';
 import { okData } from '../../../test/suite';
 import { line, orderTools } from '../orders/testing/orders';
-import { testKeys, wechatPayEnv } from '../payments/testing/wechatpay-fake';
+import { testKeys, wechatPayEnv } from './testing/wechatpay-fake';
 
 /**
  * The payment registry belongs to its app (issue 32 §3). It was one per process: building a second app
