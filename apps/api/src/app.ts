@@ -206,7 +206,6 @@ export async function buildApp({
   await app.register(filesServicePlugin);
   await app.register(reportsRepositoryPlugin);
   await app.register(reportsServicePlugin);
-  await app.register(reportExtractionPlugin, { config });
   await app.register(labelsServicePlugin);
   await app.register(medicinesServicePlugin);
   await app.register(todayRepositoryPlugin);
@@ -240,6 +239,8 @@ export async function buildApp({
 
   await seedDatabase(app);
   await installJobs(app, config);
+  // After the job queue, so on close its processes stop after the report jobs and before the queue.
+  await app.register(reportExtractionPlugin, { config });
   await startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
 
   await app.register(
