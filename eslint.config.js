@@ -42,6 +42,31 @@ const libWithoutStores = {
   message: 'lib/ is below the stores: pass what it needs in (a getter, an argument) instead.',
 };
 
+// An API module imports another only through its face, `modules/<name>/index.ts` (tests also through its
+// `testing/` helpers); the rest of src/ (app.ts, db/, plugins/) likewise.
+const apiModules = fs
+  .readdirSync('apps/api/src/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const facesOf = (others) => others.flatMap((name) => [`./${name}/index.ts`, `./${name}/testing`]);
+const apiModuleZones = [
+  ...apiModules.map((name) => ({
+    target: `./apps/api/src/modules/${name}`,
+    from: './apps/api/src/modules',
+    except: [`./${name}`, ...facesOf(apiModules.filter((other) => other !== name))],
+    message: `Another module is imported only through its face (modules/<name>/index.ts); reach what it does through the app's decorations.`,
+  })),
+  {
+    target: fs
+      .readdirSync('apps/api/src')
+      .filter((entry) => entry !== 'modules')
+      .map((entry) => `./apps/api/src/${entry}`),
+    from: './apps/api/src/modules',
+    except: facesOf(apiModules),
+    message: 'Outside the modules, a module is imported only through its face (modules/<name>/index.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +110,9 @@ export default tseslint.config(
       ],
     },
   },
-  // API helpers in lib/ are below the modules; what needs a module (the seeds) lives in db/.
+  // API helpers in lib/ are below the modules. A module is imported only through its face
+  // (`modules/<name>/index.ts`); what it does at run time other modules reach through the app's
+  // decorations (`app.plansService`), named in their plugins' `dependencies` (apps/api/CONTEXT.md).
   {
     files: ['apps/api/src/**/*.ts'],
     rules: {
@@ -98,6 +125,7 @@ export default tseslint.config(
               from: './apps/api/src/modules',
               message: 'lib/ never imports modules: move the code to db/ or to the module.',
             },
+            ...apiModuleZones,
           ],
         },
       ],

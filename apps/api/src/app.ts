@@ -15,30 +15,53 @@ import ownershipPlugin from './plugins/ownership';
 import swaggerPlugin from './plugins/swagger';
 import webPlugin from './plugins/web';
 import staticImagesPlugin from './plugins/static-images';
-import healthRoutes from './modules/health/health.routes';
-import authRoutes from './modules/auth/auth.routes';
-import usersRoutes from './modules/users/users.routes';
-import operationLogsRoutes from './modules/operation-logs/operation-logs.routes';
-import plansRoutes from './modules/plans/plans.routes';
-import conversationsRoutes from './modules/conversations/conversations.routes';
-import filesRoutes from './modules/files/files.routes';
-import reportsRoutes from './modules/reports/reports.routes';
-import medicinesRoutes from './modules/medicines/medicines.routes';
-import shopRoutes from './modules/shop/shop.routes';
-import wechatRoutes from './modules/wechat/wechat.routes';
-import opsRoutes from './modules/ops/ops.routes';
-import youzanRoutes from './modules/youzan/youzan.routes';
-import todayRoutes from './modules/today/today.routes';
-import { youzanPaymentProviders } from './modules/youzan/youzan-payment';
+import { healthRoutes } from './modules/health';
+import { addressesRepositoryPlugin, addressesRoutes, addressesServicePlugin } from './modules/addresses';
+import { authRoutes, authServicePlugin } from './modules/auth';
+import {
+  conversationsRepositoryPlugin,
+  conversationsRoutes,
+  conversationsServicePlugin,
+} from './modules/conversations';
+import { filesRepositoryPlugin, filesRoutes, filesServicePlugin } from './modules/files';
+import { labelsRoutes, labelsServicePlugin } from './modules/labels';
+import { medicinesRoutes, medicinesServicePlugin } from './modules/medicines';
+import { operationLogsRoutes } from './modules/operation-logs';
+import { operatorsRepositoryPlugin, operatorsServicePlugin } from './modules/operators';
+import { opsRepositoryPlugin, opsRoutes, opsServicePlugin } from './modules/ops';
+import {
+  orderLifePlugin,
+  orderLifeRepositoryPlugin,
+  ordersRepositoryPlugin,
+  ordersRoutes,
+  ordersServicePlugin,
+  startOrderTimeoutJob,
+} from './modules/orders';
+import { createPaymentProviders, paymentsRoutes, paymentsServicePlugin } from './modules/payments';
+import { plansRepositoryPlugin, plansRoutes, plansServicePlugin } from './modules/plans';
+import { productsRepositoryPlugin, productsRoutes, productsServicePlugin } from './modules/products';
+import {
+  reportExtractionPlugin,
+  reportsRepositoryPlugin,
+  reportsRoutes,
+  reportsServicePlugin,
+} from './modules/reports';
+import { paymentProvidersPlugin, retailProvidersPlugin } from './modules/shop';
+import { todayRepositoryPlugin, todayRoutes, todayServicePlugin } from './modules/today';
+import { usersRepositoryPlugin, usersRoutes, usersServicePlugin } from './modules/users';
+import { vouchersRepositoryPlugin, vouchersRoutes, vouchersServicePlugin } from './modules/vouchers';
+import { wechatRoutes, wechatServicePlugin } from './modules/wechat';
+import {
+  youzanPaymentProviders,
+  youzanRepositoryPlugin,
+  youzanRoutes,
+  youzanServicePlugin,
+} from './modules/youzan';
 import { seedDatabase } from './db/seeds';
 import { readTextBody } from './lib/json-body';
 import { rateLimitStore as storeFor } from './lib/rate-limit';
 import { rejectUnstorableText } from './lib/safe-text';
-import { setUnpaidOrderLimits } from './modules/orders/unpaid-orders';
-import { startOrderTimeoutJob } from './modules/orders/order-timeout';
 import { installJobs } from './lib/jobs';
-import { createPaymentProviders } from './modules/payments/providers';
-import { installPayments } from './modules/payments/registry';
 
 export interface BuildOptions {
   config: Config;
@@ -168,14 +191,56 @@ export async function buildApp({
   await app.register(swaggerPlugin, { ui: config.apiDocs });
   await app.register(ssePlugin);
 
-  await seedDatabase(app.db);
-  setUnpaidOrderLimits(config.orders);
-  installPayments(
-    [...createPaymentProviders(config), ...youzanPaymentProviders(app.db, config, app.log)],
-    config.payments.provider,
-    app.log,
-  );
+  // Each module's repositories and services (fastify/demo's plugins/app): named plugins that decorate
+  // the app (`app.plansService`) and name the plugins they need, so a missing or misordered one stops
+  // the start. A module reaches another only through these decorations and its face (index.ts).
+  await app.register(usersRepositoryPlugin);
+  await app.register(usersServicePlugin);
+  await app.register(authServicePlugin, { config });
+  await app.register(wechatServicePlugin, { config });
+  await app.register(operatorsRepositoryPlugin);
+  await app.register(operatorsServicePlugin);
+  await app.register(plansRepositoryPlugin);
+  await app.register(plansServicePlugin);
+  await app.register(filesRepositoryPlugin);
+  await app.register(filesServicePlugin);
+  await app.register(reportsRepositoryPlugin);
+  await app.register(reportsServicePlugin);
+  await app.register(labelsServicePlugin);
+  await app.register(medicinesServicePlugin);
+  await app.register(todayRepositoryPlugin);
+  await app.register(todayServicePlugin);
+  await app.register(conversationsRepositoryPlugin);
+  await app.register(conversationsServicePlugin);
+  // The shop: where orders go and where money goes (its ports), then what builds on them.
+  await app.register(retailProvidersPlugin);
+  await app.register(paymentProvidersPlugin, {
+    providers: [
+      ...createPaymentProviders(config, app.log),
+      ...youzanPaymentProviders(app.db, config, app.log),
+    ],
+    active: config.payments.provider,
+  });
+  await app.register(vouchersRepositoryPlugin);
+  await app.register(vouchersServicePlugin);
+  await app.register(productsRepositoryPlugin);
+  await app.register(productsServicePlugin);
+  await app.register(addressesRepositoryPlugin);
+  await app.register(addressesServicePlugin);
+  await app.register(ordersRepositoryPlugin);
+  await app.register(orderLifeRepositoryPlugin);
+  await app.register(orderLifePlugin);
+  await app.register(ordersServicePlugin, { config });
+  await app.register(paymentsServicePlugin);
+  await app.register(opsRepositoryPlugin);
+  await app.register(opsServicePlugin);
+  await app.register(youzanRepositoryPlugin);
+  await app.register(youzanServicePlugin, { config });
+
+  await seedDatabase(app);
   await installJobs(app, config);
+  // After the job queue, so on close its processes stop after the report jobs and before the queue.
+  await app.register(reportExtractionPlugin, { config });
   await startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
 
   await app.register(
@@ -184,15 +249,22 @@ export async function buildApp({
       await api.register(authRoutes, { config });
       await api.register(usersRoutes, { config });
       await api.register(operationLogsRoutes, { config });
-      await api.register(plansRoutes, { config });
+      // The plan read's next lab tests come from the reports module (plans never imports reports).
+      await api.register(plansRoutes, { config, retest: app.reportsService.retestFor });
       await api.register(todayRoutes, { config });
       await api.register(conversationsRoutes, { config });
       await api.register(filesRoutes, { config });
+      await api.register(labelsRoutes, { config });
       await api.register(reportsRoutes, { config });
-      await api.register(shopRoutes, { config });
-      await api.register(youzanRoutes, { config });
+      // The shop's calls: catalogue, vouchers, addresses, orders, payments.
+      await api.register(productsRoutes);
+      await api.register(vouchersRoutes);
+      await api.register(addressesRoutes, { config });
+      await api.register(ordersRoutes, { config });
+      await api.register(paymentsRoutes);
+      await api.register(youzanRoutes);
       await api.register(medicinesRoutes);
-      await api.register(wechatRoutes, { config });
+      await api.register(wechatRoutes);
       await api.register(opsRoutes, { config });
     },
     { prefix: '/api' },

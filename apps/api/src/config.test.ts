@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPaymentProviders } from './modules/payments/providers';
+import { createPaymentProviders } from './modules/payments';
 import { testKeys, wechatPayEnv } from './modules/payments/testing/wechatpay-fake';
 import { DEV_JWT_SECRET, loadConfig } from './config';
 import { configRefusal } from '../test/config';
+
+/** The payment providers' log, unread here. */
+const quiet = { info() {}, warn() {}, error() {} };
 
 describe('configuration from the environment', () => {
   it('has safe local defaults', () => {
@@ -305,8 +308,8 @@ describe('WeChat settings (issue 20.2)', () => {
     );
     const c = loadConfig({ ...pay(), PAYMENT_PROVIDER: 'wechatpay' });
     expect(c.payments.provider).toBe('wechatpay');
-    expect(createPaymentProviders(c).map((p) => p.name)).toEqual(['demo', 'wechatpay']);
-    expect(createPaymentProviders(loadConfig(pay())).map((p) => p.name)).toEqual(['demo']);
+    expect(createPaymentProviders(c, quiet).map((p) => p.name)).toEqual(['demo', 'wechatpay']);
+    expect(createPaymentProviders(loadConfig(pay()), quiet).map((p) => p.name)).toEqual(['demo']);
   });
 
   it('production wants an https notify URL', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { storageSettingsFrom, type StorageSettings } from './config-storage';
 import { wechatEnvShape, wechatSettings, type WechatSettings } from './config-wechat';
-import { youzanSettingsFrom, type YouzanSettings } from './modules/youzan/youzan-config';
+import { youzanSettingsFrom, type YouzanSettings } from './config-youzan';
 
 /**
  * Settings come from the environment, validated once at boot. A bad value stops the server with a

@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { runOperatorCommand } from './modules/operators/operator-cli';
+import { runOperatorCommand } from './modules/operators';
 
 /**
  * The operator command line's entry (`npm run operator -- create NAME`): the same settings and database

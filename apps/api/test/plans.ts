@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import type { Answers, Locale, PlanDocument } from '@nutri/domain/contracts';
-import { plansRepository } from '../src/modules/plans/plans.repository';
 import type { Reply, TestApp } from './helper';
 import { okData, suiteApp, suiteUser } from './suite';
 
@@ -104,8 +103,8 @@ export async function newPlan(
  * of the app left in the database (bare ids, free text, fields since renamed).
  */
 export async function storeAnswersAsIs(t: TestApp, planId: string, answers: Record<string, unknown>) {
-  const found = await plansRepository.withQuestionnaire(t.app.db, planId);
-  await plansRepository.upsertQuestionnaire(t.app.db, {
+  const found = await t.app.plansRepository.withQuestionnaire(t.app.db, planId);
+  await t.app.plansRepository.upsertQuestionnaire(t.app.db, {
     planId,
     userId: found!.plan.userId,
     questionnaireType: 'deep_questionnaire',

@@ -2,8 +2,6 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { planFor } from '@nutri/domain/engine';
 import type { Answers, SkuView } from '@nutri/domain/contracts';
-import { productsRepository } from '../src/modules/products/products.repository';
-import { vouchersRepository } from '../src/modules/vouchers/vouchers.repository';
 import { withTestApp, type Login } from './helper';
 import { newPlan, planDocUrl, putAnswers } from './plans';
 import { suiteApp, suiteUsers } from './suite';
@@ -130,7 +128,7 @@ describe('read cache: every cached answer follows the writes', () => {
   it('product page: stock written by an order or by the repository shows at once', async () => {
     const first = await page();
     const sku = first.list[0]!.skus[0]!;
-    await productsRepository.setStock(t.app.db, sku.id, 7);
+    await t.app.productsRepository.setStock(t.app.db, sku.id, 7);
     const seen = (await page()).list[0]!.skus[0]!;
     expect(seen.stock).toBe(7);
 
@@ -152,7 +150,7 @@ describe('read cache: every cached answer follows the writes', () => {
     const before = (await page()).list[0]!.skus[0]!;
     const bobBefore = (await page(bob)).list[0]!.skus[0]!;
     // A voucher that pays 10 % beats every welcome voucher on every product.
-    await vouchersRepository.grant(t.app.db, [
+    await t.app.vouchersRepository.grant(t.app.db, [
       {
         userId: alice.userId,
         title: 'test 90% off',

@@ -58,7 +58,7 @@ describe('issue 16.6: stock held by unpaid orders', () => {
     ]);
     expect((await order(token, 5)).statusCode).toBe(200);
     // A second sweep (another instance) finds nothing more to release.
-    expect(await sweepLapsedOrders(t.app.db)).toBe(0);
+    expect(await sweepLapsedOrders(t.app, t.app.db)).toBe(0);
   });
 });
 

@@ -1,7 +1,5 @@
-import type { Db } from './client';
-import { usersRepository } from '../modules/users/users.repository';
-import { seedCatalogue } from '../modules/products/products.service';
-import { seedCodeGrants, type VoucherGrant } from '../modules/vouchers/vouchers.service';
+import type { FastifyInstance } from 'fastify';
+import type { VoucherGrant } from '../modules/vouchers';
 
 /**
  * Invitation codes every install starts with; idempotent (existing codes are left as they are).
@@ -61,11 +59,15 @@ export const SEED_INVITATION_CODES: readonly {
   },
 ];
 
-export async function seedDatabase(db: Db): Promise<void> {
-  await usersRepository.seedCodes(
+/** What every install starts with, written through the modules that own it (the app's decorations). */
+export async function seedDatabase(
+  app: Pick<FastifyInstance, 'db' | 'usersRepository' | 'vouchersService' | 'productsService'>,
+): Promise<void> {
+  const { db } = app;
+  await app.usersRepository.seedCodes(
     db,
     SEED_INVITATION_CODES.map(({ code, description }) => ({ code, description })),
   );
-  await seedCodeGrants(db, SEED_INVITATION_CODES);
-  await seedCatalogue(db);
+  await app.vouchersService.seedCodeGrants(db, SEED_INVITATION_CODES);
+  await app.productsService.seedCatalogue(db);
 }

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
@@ -70,3 +71,17 @@ export const addressesRepository = {
 
   exportFor: exportOf(addresses),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addressesRepository: typeof addressesRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('addressesRepository', addressesRepository);
+  },
+  { name: 'addresses-repository' },
+);

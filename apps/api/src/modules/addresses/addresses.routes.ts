@@ -6,15 +6,14 @@ import { rowPages } from '../../lib/export-json';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
-import { registerExportPart } from '../users/users.service';
 import { addressesRepository } from './addresses.repository';
-import { addressView, deleteAddress, listAddresses, saveAddress } from './addresses.service';
 
 const route = taggedRoutes('shop');
 
 const addressesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const { addressView, deleteAddress, listAddresses, saveAddress } = app.addressesService;
   app.registerOwnedResource('address', 'Address', addressesRepository.owners);
-  registerExportPart('addresses', (db, userId) => {
+  app.usersService.registerExportPart('addresses', (db, userId) => {
     const read = addressesRepository.exportFor.pages(db, userId);
     return rowPages(read, 100, addressView);
   });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import {
   ADDRESSES_MAX,
   validateAddress,
@@ -11,7 +12,7 @@ import { DomainError } from '../../lib/errors';
 import { addressesRepository, type AddressRow } from './addresses.repository';
 
 /** What a stored address says, as an order copies it (the order keeps it even if the address changes). */
-export function addressFields(row: AddressRow): AddressFields {
+function addressFields(row: AddressRow): AddressFields {
   return {
     name: row.name,
     phone: row.phone,
@@ -23,7 +24,7 @@ export function addressFields(row: AddressRow): AddressFields {
   };
 }
 
-export function addressView(row: AddressRow): AddressView {
+function addressView(row: AddressRow): AddressView {
   return {
     id: row.id,
     ...addressFields(row),
@@ -38,7 +39,7 @@ export function addressView(row: AddressRow): AddressView {
  * against the same area data the web picker shows (`@nutri/domain/areas`), and the stored area text is
  * the names of the codes, never the text the client sent with them.
  */
-export function checkedAddress(
+function checkedAddress(
   input: Partial<Record<keyof AddressFields, unknown>>,
   locale: Locale,
   fieldPrefix = '',
@@ -55,12 +56,12 @@ export function checkedAddress(
   return value;
 }
 
-export async function listAddresses(db: Db, userId: string): Promise<{ list: AddressView[]; total: number }> {
+async function listAddresses(db: Db, userId: string): Promise<{ list: AddressView[]; total: number }> {
   const rows = await addressesRepository.listByUser(db, userId);
   return { list: rows.map(addressView), total: rows.length };
 }
 
-export async function saveAddress(
+async function saveAddress(
   db: Db,
   userId: string,
   body: Partial<Record<keyof AddressFields, unknown>> & { id?: string; isDefault?: boolean },
@@ -94,11 +95,7 @@ export async function saveAddress(
   });
 }
 
-export async function deleteAddress(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ id: string; deleted: true }> {
+async function deleteAddress(db: Db, userId: string, id: string): Promise<{ id: string; deleted: true }> {
   await db.transaction(async (tx) => {
     const row = await addressesRepository.delete(tx, id, userId);
     if (!row)
@@ -113,3 +110,47 @@ export async function deleteAddress(
   });
   return { id, deleted: true };
 }
+
+/**
+ * The address an order copies (issue 20): a saved one of the user's (`addressId`, ownership already
+ * checked by the route's guard; another user's is not found), or the inline one, validated with the
+ * address form messages under `address.`.
+ */
+async function orderAddress(
+  db: Db,
+  userId: string,
+  body: {
+    addressId?: string | null | undefined;
+    address?: Partial<Record<keyof AddressFields, unknown>> | null | undefined;
+  },
+  locale: Locale,
+): Promise<AddressFields> {
+  if (body.addressId) {
+    const row = await addressesRepository.byId(db, body.addressId);
+    if (!row || row.userId !== userId) {
+      throw new DomainError('not_found', 'Address not found', [
+        { field: 'addressId', message: 'address not found' },
+      ]);
+    }
+    return addressFields(row);
+  }
+  return checkedAddress(body.address ?? {}, locale, 'address.');
+}
+
+/** The addresses service as the app holds it (`app.addressesService`). */
+function createAddressesService() {
+  return { listAddresses, saveAddress, deleteAddress, addressView, orderAddress };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addressesService: ReturnType<typeof createAddressesService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('addressesService', createAddressesService());
+  },
+  { name: 'addresses-service' },
+);

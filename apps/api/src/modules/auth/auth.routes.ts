@@ -3,13 +3,12 @@ import { endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
-import { guestLogin, retailLogin } from './auth.service';
 
 const route = taggedRoutes('account');
 
 /** Sign-in calls. Rate-limited per IP: they are the only calls that work without a token. */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const deps = () => ({ db: app.db, config, sign: app.signAccessToken, log: app.log });
+  const { guestLogin, retailLogin } = app.authService;
   const rateLimit = {
     max: config.loginRateLimit.max,
     timeWindow: config.loginRateLimit.timeWindow,
@@ -18,13 +17,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.route({
     ...route(endpoints.loginGuest),
     config: { rateLimit },
-    handler: async (request) => ok(await guestLogin(deps(), request.body.deviceId)),
+    handler: async (request) => ok(await guestLogin(app.db, request.body.deviceId)),
   });
 
   app.route({
     ...route(endpoints.loginRetail),
     config: { rateLimit },
-    handler: async (request) => ok(await retailLogin(deps(), request.body.token, request.locale)),
+    handler: async (request) => ok(await retailLogin(app.db, request.body.token, request.locale)),
   });
 };
 

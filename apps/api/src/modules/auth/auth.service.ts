@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   normalizeMobile,
   RETAIL_SIGN_IN_MESSAGES,
@@ -10,21 +11,17 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { usersRepository } from '../users/users.repository';
-import { userView } from '../users/user-view';
 import { isPlainMobile, verifyRetailToken } from './retail-token';
 
-export interface AuthDeps {
-  db: Db;
+interface AuthDeps {
   config: Config;
   sign: (userId: string) => string;
-  log: FastifyBaseLogger;
+  users: Pick<FastifyInstance['usersService'], 'deviceAccount' | 'mobileAccount'>;
 }
 
-export async function guestLogin(deps: AuthDeps, deviceId: string): Promise<LoginResult> {
-  const user = await usersRepository.upsertByDevice(deps.db, deviceId);
-  const inv = await usersRepository.invitationOf(deps.db, user.id);
-  return { accessToken: deps.sign(user.id), user: userView(user, inv?.code ?? null) };
+async function guestLogin(deps: AuthDeps, db: Db, deviceId: string): Promise<LoginResult> {
+  const user = await deps.users.deviceAccount(db, deviceId);
+  return { accessToken: deps.sign(user.id), user };
 }
 
 /**
@@ -42,8 +39,9 @@ function retailRefusal(reason: RetailSignInReason, locale: Locale, detail?: stri
   );
 }
 
-export async function retailLogin(
+async function retailLogin(
   deps: AuthDeps,
+  db: Db,
   token: string,
   locale: Locale = 'zh-CN',
   nowS = Math.floor(Date.now() / 1000),
@@ -63,7 +61,30 @@ export async function retailLogin(
     throw retailRefusal(RETAIL_SIGN_IN_REASONS.notConfigured, locale);
   }
   // One account per number however it was written (+86, spaces, hyphens).
-  const user = await usersRepository.upsertByMobile(deps.db, normalizeMobile(mobile));
-  const inv = await usersRepository.invitationOf(deps.db, user.id);
-  return { accessToken: deps.sign(user.id), user: userView(user, inv?.code ?? null) };
+  const user = await deps.users.mobileAccount(db, normalizeMobile(mobile));
+  return { accessToken: deps.sign(user.id), user };
 }
+
+/** Sign-in for the app: the calls' work, bound to this app's settings, token signer and accounts. */
+function createAuthService(deps: AuthDeps) {
+  return {
+    guestLogin: (db: Db, deviceId: string) => guestLogin(deps, db, deviceId),
+    retailLogin: (db: Db, token: string, locale: Locale) => retailLogin(deps, db, token, locale),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: ReturnType<typeof createAuthService>;
+  }
+}
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate(
+      'authService',
+      createAuthService({ config, sign: app.signAccessToken, users: app.usersService }),
+    );
+  },
+  { name: 'auth-service', dependencies: ['auth', 'users-service'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowPages, type ExportNode } from '../../lib/export-json';
@@ -110,3 +111,17 @@ export const conversationsRepository = {
     };
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversationsRepository: typeof conversationsRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('conversationsRepository', conversationsRepository);
+  },
+  { name: 'conversations-repository' },
+);

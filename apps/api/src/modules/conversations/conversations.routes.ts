@@ -7,18 +7,8 @@ import { pageOf } from '../../lib/page';
 import { writeRateLimit } from '../../lib/account-caps';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import { openSse } from '../../lib/sse';
-import { registerExportPart } from '../users/users.service';
 import { conversationsRepository } from './conversations.repository';
-import {
-  ChatRuntime,
-  giveFeedback,
-  listConversations,
-  listMessages,
-  newConversation,
-  prepareSend,
-  quickQuestions,
-  streamAnswer,
-} from './conversations.service';
+import { ChatRuntime } from './conversations.service';
 
 const route = taggedRoutes('conversations');
 
@@ -32,9 +22,18 @@ function chatRateMessage(locale: Locale, max: number, waitS: number): string {
 }
 
 const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const {
+    giveFeedback,
+    listConversations,
+    listMessages,
+    newConversation,
+    prepareSend,
+    quickQuestions,
+    streamAnswer,
+  } = app.conversationsService;
   app.registerOwnedResource('conversation', 'Conversation', conversationsRepository.owners);
   app.registerOwnedResource('message', 'Message', conversationsRepository.messageOwners);
-  registerExportPart('conversations', conversationsRepository.exportFor);
+  app.usersService.registerExportPart('conversations', conversationsRepository.exportFor);
   // On the embedded database every instance is this process: an ack comes within a few loop turns.
   const stopWaitMs = app.database.kind === 'postgres' ? config.chat.stopWaitMs : LOCAL_STOP_WAIT_MS;
   const runtime = new ChatRuntime(app.database.bus, stopWaitMs, app.log);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
@@ -17,7 +19,6 @@ import {
   type ChatTurn,
 } from '@nutri/domain/assistant';
 import type {
-  Answers,
   ChatCard,
   ChatEvent,
   ChatMessage,
@@ -30,8 +31,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../lib/bus';
 import { DomainError } from '../../lib/errors';
-import { plansRepository } from '../plans/plans.repository';
-import { documentIn, effectiveAnswers, lastPlan } from '../plans/plans.service';
+import { withDeps } from '../../lib/with-deps';
 import {
   conversationsRepository,
   type ConversationRow,
@@ -84,7 +84,7 @@ function messageView(m: MessageRow, f: FeedbackRow | null): ChatMessage {
 
 // ---- conversations -------------------------------------------------------------------------------
 
-export async function newConversation(
+async function newConversation(
   db: Db,
   userId: string,
   title: string | undefined,
@@ -96,17 +96,17 @@ export async function newConversation(
   return conversationView(await conversationsRepository.create(db, userId, title ?? ''));
 }
 
-export async function listConversations(db: Db, userId: string, page: PageRequest) {
+async function listConversations(db: Db, userId: string, page: PageRequest) {
   const { rows, total } = await conversationsRepository.listByUser(db, userId, page);
   return { list: rows.map(conversationView), total };
 }
 
-export async function listMessages(db: Db, conversationId: string, page: PageRequest) {
+async function listMessages(db: Db, conversationId: string, page: PageRequest) {
   const { rows, total } = await conversationsRepository.messagesPage(db, conversationId, page);
   return { list: rows.map((r) => messageView(r.message, r.feedback)), total };
 }
 
-export async function giveFeedback(
+async function giveFeedback(
   db: Db,
   userId: string,
   body: { messageId: string; rating: 'up' | 'down'; reason?: string; comment?: string },
@@ -130,7 +130,10 @@ export async function giveFeedback(
 
 // ---- what the assistant knows about the user ----------------------------------------------------
 
-export interface UserContext {
+/** What the assistant reads of other modules: the person's latest plan. */
+type ConversationsDeps = Pick<FastifyInstance, 'plansService'>;
+
+interface UserContext {
   plan: PlanDocument | null;
   medicines: string[];
 }
@@ -139,24 +142,25 @@ export interface UserContext {
  * The user's latest plan document, in the language of the chat (its own figures, the chat's words:
  * answers quote the plan's reasons), and the medicines behind it (review step or questionnaire).
  */
-export async function userContext(db: Db, userId: string, locale: Locale): Promise<UserContext> {
-  const last = await lastPlan(db, userId).catch(() => null);
+async function userContext(
+  { plansService: plans }: ConversationsDeps,
+  db: Db,
+  userId: string,
+  locale: Locale,
+): Promise<UserContext> {
+  const last = await plans.lastPlan(db, userId).catch(() => null);
   if (!last) return { plan: null, medicines: [] };
   const document =
     last.document && last.document.locale !== locale
-      ? await documentIn(db, last.plan.id, locale)
+      ? await plans.documentIn(db, last.plan.id, locale)
       : last.document;
-  const [row, q] = await Promise.all([
-    plansRepository.byId(db, last.plan.id),
-    plansRepository.questionnaire(db, last.plan.id),
-  ]);
-  const fromAnswers = row && q ? (effectiveAnswers(q.answers as Answers, row).medicines ?? []) : [];
+  const fromAnswers = await plans.medicinesOf(db, last.plan.id);
   const fromTaboos = (last.document?.medicineTaboos ?? []).map((t) => t.drugId);
   return { plan: document, medicines: [...new Set([...fromAnswers, ...fromTaboos])] };
 }
 
-export async function quickQuestions(db: Db, userId: string, locale: Locale) {
-  const ctx = await userContext(db, userId, locale);
+async function quickQuestions(deps: ConversationsDeps, db: Db, userId: string, locale: Locale) {
+  const ctx = await userContext(deps, db, userId, locale);
   return { items: quickQuestionsFor({ plan: ctx.plan, medicines: ctx.medicines, locale }) };
 }
 
@@ -258,7 +262,7 @@ export class ChatRuntime {
 
 // ---- sending -------------------------------------------------------------------------------------
 
-export interface PreparedSend {
+interface PreparedSend {
   conversation: ConversationRow;
   userMessage: MessageRow;
   history: ChatTurn[];
@@ -268,7 +272,8 @@ export interface PreparedSend {
 }
 
 /** Store the user's message first (it survives whatever happens to the answer). */
-export async function prepareSend(
+async function prepareSend(
+  deps: ConversationsDeps,
   db: Db,
   userId: string,
   body: { conversationId: string; content: string },
@@ -295,7 +300,7 @@ export async function prepareSend(
     conversation.id,
     conversation.title ? undefined : body.content.replace(/\s+/g, ' ').slice(0, TITLE_CHARS),
   );
-  const context = await userContext(db, userId, locale);
+  const context = await userContext(deps, db, userId, locale);
   const history = previous
     .filter((m) => m.content)
     .map((m) => ({
@@ -305,7 +310,7 @@ export async function prepareSend(
   return { conversation, userMessage, history, context, locale, content: body.content };
 }
 
-export type Emit = (event: ChatEvent) => void;
+type Emit = (event: ChatEvent) => void;
 
 async function streamText(text: string, emit: (t: string) => void, signal: AbortSignal): Promise<void> {
   for (const token of streamTokens(text)) {
@@ -343,7 +348,7 @@ async function modelAnswer(
   throw new LlmError('the model kept calling tools', 'protocol');
 }
 
-export interface SendOutcome {
+interface SendOutcome {
   messageId: string;
   status: 'complete' | 'stopped';
 }
@@ -354,7 +359,7 @@ export interface SendOutcome {
  * model is configured; a model answer that fails for any reason is continued by the built-in answer in
  * the same stream. Whatever was produced is stored, `stopped` when the user stopped or left.
  */
-export async function streamAnswer(
+async function streamAnswer(
   db: Db,
   config: Config,
   p: PreparedSend,
@@ -449,3 +454,29 @@ export async function streamAnswer(
   });
   return { messageId: saved.id, status };
 }
+
+/** The conversations service as the app holds it (`app.conversationsService`). */
+function createConversationsService(deps: ConversationsDeps) {
+  return {
+    newConversation,
+    listConversations,
+    listMessages,
+    giveFeedback,
+    quickQuestions: withDeps(deps, quickQuestions),
+    prepareSend: withDeps(deps, prepareSend),
+    streamAnswer,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversationsService: ReturnType<typeof createConversationsService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('conversationsService', createConversationsService(app));
+  },
+  { name: 'conversations-service', dependencies: ['plans-service'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, insertOne, ownersOf, rowById } from '../../db/owned';
@@ -20,3 +21,17 @@ export const filesRepository = {
   /** Oldest first. */
   listByUser: exportOf(files),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    filesRepository: typeof filesRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('filesRepository', filesRepository);
+  },
+  { name: 'files-repository' },
+);

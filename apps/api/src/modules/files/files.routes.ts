@@ -6,18 +6,12 @@ import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { DomainError } from '../../lib/errors';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import { storageOf, type Storage } from '../../lib/storage';
-import { registerEraseHook, registerExportPart } from '../users/users.service';
+import { storageOf } from '../../lib/storage';
 import { filesRepository } from './files.repository';
-import { exportFiles, fileContent, storeUpload } from './files.service';
 import { uploadMessages } from './upload-messages';
 import { releaseUpload, reserveUpload } from './upload-quota';
 
 const route = taggedRoutes('files');
-
-/** Storages of the open apps; one erase hook serves them all (hooks are process-wide). */
-const openStorages = new Set<Storage>();
-let eraseHooked = false;
 
 /** Only raster images are shown inline; anything else is a download. */
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -30,21 +24,13 @@ function contentDisposition(mime: string, name: string): string {
 
 const filesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const storage = storageOf(config);
+  const { exportFiles, fileContent, storeUpload } = app.filesService;
   app.registerOwnedResource('file', 'File', filesRepository.owners);
-  registerExportPart('files', exportFiles);
-  openStorages.add(storage);
+  app.usersService.registerExportPart('files', exportFiles);
   // An object store that cannot be reached (wrong endpoint, bucket or keys) stops the start, not uploads.
   app.addHook('onReady', () => storage.check());
-  app.addHook('onClose', async () => {
-    openStorages.delete(storage);
-  });
-  if (!eraseHooked) {
-    eraseHooked = true;
-    // Rows go by cascade; the bytes go here, by the user-id prefix of every key.
-    registerEraseHook(async (userId) => {
-      for (const s of openStorages) await s.deletePrefix(userId);
-    });
-  }
+  // Rows go by cascade; the bytes go here, by the user-id prefix of every key.
+  app.usersService.registerEraseHook((userId) => storage.deletePrefix(userId));
   // Multipart only here: one file, 10 MiB; a larger file answers 413 and nothing is stored.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { rowPages, type RowPages } from '../../lib/export-json';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -78,7 +79,7 @@ export async function detectType(bytes: Uint8Array, category: FileCategory): Pro
 const SNIFF_BYTES = 4100;
 
 /** One upload as it arrives: the multipart file stream (`truncated` once it passed the size limit). */
-export interface IncomingUpload {
+interface IncomingUpload {
   filename: string | undefined;
   file: AsyncIterable<Uint8Array> & { truncated?: boolean };
 }
@@ -89,7 +90,7 @@ export interface IncomingUpload {
  * {@link SNIFF_BYTES}; any failed check stops the stream and storage keeps nothing. The file's row and
  * the settled quota reservation are written in one transaction; if that fails the bytes are removed.
  */
-export async function storeUpload(
+async function storeUpload(
   db: Db,
   storage: Storage,
   userId: string,
@@ -158,7 +159,7 @@ export async function storeUpload(
  * A file's row and its bytes as a stream from storage (ownership already checked by the guard): the
  * API passes them on to the client as they come, never holding a file whole (ADR 0033).
  */
-export async function fileContent(
+async function fileContent(
   db: Db,
   storage: Storage,
   fileId: string,
@@ -169,7 +170,7 @@ export async function fileContent(
   return { row, content };
 }
 
-export function exportFiles(db: Db, userId: string): RowPages {
+function exportFiles(db: Db, userId: string): RowPages {
   const read = filesRepository.listByUser.pages(db, userId);
   return rowPages(read, 200, (r) => ({
     id: r.id,
@@ -181,3 +182,30 @@ export function exportFiles(db: Db, userId: string): RowPages {
     createdAt: r.createdAt.toISOString(),
   }));
 }
+
+/**
+ * The files service as the app holds it (`app.filesService`): uploads and their bytes for the file
+ * routes, and the stored file's row for the modules that read an upload (reports, labels).
+ */
+function createFilesService() {
+  return {
+    storeUpload,
+    fileContent,
+    exportFiles,
+    /** The file's row (owner, type, storage key), or undefined. */
+    byId: (db: Db, fileId: string) => filesRepository.byId(db, fileId),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    filesService: ReturnType<typeof createFilesService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('filesService', createFilesService());
+  },
+  { name: 'files-service' },
+);

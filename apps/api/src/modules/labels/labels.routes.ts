@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type Locale } from '@nutri/domain/contracts';
+import type { Config } from '../../config';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { perUserRateLimit } from '../../lib/rate-limit';
-import type { Storage } from '../../lib/storage';
-import { PLAN_IN_BODY } from '../plans/plan-ownership';
-import { confirmLabel, readLabelPhoto, type LabelExtractor } from './labels.service';
+import { storageOf } from '../../lib/storage';
+import { PLAN_IN_BODY } from '../plans';
 
 const route = taggedRoutes('labels');
 
@@ -19,13 +18,13 @@ const rateMessage = (locale: Locale, max: number, waitS: number) =>
     : `每分钟最多读取 ${max} 张标签照片，请约 ${waitS} 秒后再试。`;
 
 /**
- * A supplement label photo (issue 33 §3): read with the report extraction pool (its processes,
- * time and memory bounds), confirmed into the plan's supplements. Registered by the reports module,
- * which owns the pool.
+ * A supplement label photo (issue 33 §3): read in the reports module's extraction processes
+ * (`app.extraction`: their processes, time and memory bounds), confirmed into the plan's supplements.
  */
-export function labelRoutes(app: FastifyInstance, pool: LabelExtractor, storage: Storage): void {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.route({
+const labelsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const storage = storageOf(config);
+  const { confirmLabel, readLabelPhoto } = app.labelsService;
+  app.route({
     ...route(endpoints.readLabel),
     config: {
       ownership: [PLAN_IN_BODY, { resource: 'file', in: 'body', field: 'fileId' }],
@@ -38,14 +37,23 @@ export function labelRoutes(app: FastifyInstance, pool: LabelExtractor, storage:
         if (!reply.raw.writableFinished) abort.abort();
       });
       return ok(
-        await readLabelPhoto(app.db, storage, pool, request.body.fileId, request.locale, abort.signal),
+        await readLabelPhoto(
+          app.db,
+          storage,
+          app.extraction,
+          request.body.fileId,
+          request.locale,
+          abort.signal,
+        ),
       );
     },
   });
 
-  typed.route({
+  app.route({
     ...route(endpoints.confirmLabel),
     config: { ownership: [PLAN_IN_BODY] },
     handler: async (request) => ok(await confirmLabel(app.db, request.body)),
   });
-}
+};
+
+export default labelsRoutes;

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type {
   Answers,
   LabelConfirmBody,
@@ -13,11 +15,8 @@ import { convertDose, roundTo } from '@nutri/domain/units';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { filesRepository } from '../files/files.repository';
-import { plansRepository } from '../plans/plans.repository';
-import { setPlanInputs } from '../plans/plans.service';
-import { ExtractionRefused, type FileExtraction } from '../reports/extraction/types';
-import { refusalMessage } from '../reports/reports.service';
+import { withDeps } from '../../lib/with-deps';
+import { ExtractionRefused, refusalMessage, type FileExtraction } from '../reports';
 
 /**
  * A supplement label photo (issue 33 §3): read in the report photos' extraction processes (ADR 0015)
@@ -42,7 +41,7 @@ export const LABEL_MESSAGES = {
 } as const;
 
 /** Reads one file of the user's as a label (the pool's `kind: 'label'`). */
-export interface LabelExtractor {
+interface LabelExtractor {
   extract(
     bytes: Uint8Array,
     mime: string,
@@ -52,7 +51,11 @@ export interface LabelExtractor {
   ): Promise<FileExtraction>;
 }
 
-export async function readLabelPhoto(
+/** What the labels service reads of other modules: the uploads and the plan the label goes into. */
+type LabelsDeps = Pick<FastifyInstance, 'filesService' | 'plansService'>;
+
+async function readLabelPhoto(
+  { filesService }: LabelsDeps,
   db: Db,
   storage: Storage,
   extractor: LabelExtractor,
@@ -60,7 +63,7 @@ export async function readLabelPhoto(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<LabelReadingView> {
-  const row = await filesRepository.byId(db, fileId);
+  const row = await filesService.byId(db, fileId);
   const bytes = row ? await storage.get(row.storageKey) : null;
   if (!row || !bytes)
     throw new DomainError('not_found', 'File not found', [{ field: 'fileId', message: 'file not found' }]);
@@ -157,11 +160,12 @@ export function labelEntries(
   return { entries, errors };
 }
 
-export async function confirmLabel(
+async function confirmLabel(
+  { plansService }: LabelsDeps,
   db: Db,
   body: LabelConfirmBody,
 ): Promise<{ saved: number; productReviews: PlanDocument['productReviews']; plan: PlanDocument }> {
-  const found = await plansRepository.withQuestionnaire(db, body.customNutritionPlanId);
+  const found = await plansService.withQuestionnaire(db, body.customNutritionPlanId);
   if (!found) throw new DomainError('not_found', 'Plan not found');
   if (!found.questionnaire?.complete)
     throw new DomainError('conflict', 'Finish the questionnaire for this plan first');
@@ -182,6 +186,27 @@ export async function confirmLabel(
     throw new DomainError('bad_request', 'Invalid request: at most 50 supplements on a plan', [
       { field: 'nutrients', message: 'the plan holds at most 50 supplement entries' },
     ]);
-  const plan = (await setPlanInputs(db, body.customNutritionPlanId, { supplements }))!;
+  const plan = (await plansService.setPlanInputs(db, body.customNutritionPlanId, { supplements }))!;
   return { saved: entries.length, productReviews: plan.productReviews, plan };
 }
+
+/** The labels service as the app holds it (`app.labelsService`): read a label photo, confirm it into the plan. */
+function createLabelsService(deps: LabelsDeps) {
+  return {
+    readLabelPhoto: withDeps(deps, readLabelPhoto),
+    confirmLabel: withDeps(deps, confirmLabel),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    labelsService: ReturnType<typeof createLabelsService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('labelsService', createLabelsService(app));
+  },
+  { name: 'labels-service', dependencies: ['files-service', 'plans-service'] },
+);

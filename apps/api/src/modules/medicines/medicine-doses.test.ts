@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import type { Answers, PlanDocument, QuestionnaireView } from '@nutri/domain/contracts';
 import { deepPlanSuite, readPlan, storeAnswersAsIs } from '../../../test/plans';
 import { okData } from '../../../test/suite';
-import { plansRepository } from '../plans/plans.repository';
 
 const BASE: Answers = { gender: 'female', age: 55, heightCm: 160, weightKg: 60, activityLevel: 'light' };
 const METFORMIN = { id: 'metformin', dose: { amount: 500, unit: 'mg' }, form: 'tablet' };
@@ -121,7 +120,7 @@ describe('medicines as people know them (dose and form)', () => {
       medicines: ['warfarin'],
       medicineDoses: [{ id: 'warfarin', dose: 3, unit: 'mg' }],
     });
-    await plansRepository.setInputs(t.app.db, planId, { medicines: ['warfarin', 'metformin'] });
+    await t.app.plansRepository.setInputs(t.app.db, planId, { medicines: ['warfarin', 'metformin'] });
     const doc = await readPlan(t, me.token, planId);
     expect(doc.profile.medicinesTaken?.map((m) => m.text)).toEqual(['Warfarin 3 mg', 'Metformin']);
     const view = await prefill(planId);

@@ -4,14 +4,7 @@ import { endpoints, type Locale } from '@nutri/domain/contracts';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { sendCached } from '../../plugins/read-cache';
-import {
-  checkPlanMedicines,
-  reviewPlanSupplements,
-  searchMedicines,
-  supplementOptions,
-  supplementOptionsByName,
-} from './medicines.service';
-import { PLAN_IN_BODY } from '../plans/plan-ownership';
+import { PLAN_IN_BODY } from '../plans';
 
 const route = taggedRoutes('medicines');
 
@@ -58,6 +51,13 @@ function sendKnowledge(reply: FastifyReply, asked: string | null, answer: (lang:
 }
 
 const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const {
+    checkPlanMedicines,
+    reviewPlanSupplements,
+    searchMedicines,
+    supplementOptions,
+    supplementOptionsByName,
+  } = app.medicinesService;
   app.addHook('preValidation', mergeQueryIntoBody);
   // The stored locale rides on the auth cache, so these knowledge-base reads never touch the database.
 

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type {
   Locale,
   MedicineEntry,
@@ -16,10 +18,12 @@ import {
 import { SUPPLEMENT_CATEGORY_LABELS, type SupplementCategory } from '@nutri/domain/knowledge/supplements';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { plansRepository } from '../plans/plans.repository';
-import { setPlanInputs } from '../plans/plans.service';
+import { withDeps } from '../../lib/with-deps';
 
-export function searchMedicines(keyword: string, limit: number, locale: Locale) {
+/** What the medicines service reads of other modules: the plan whose step 3 it stores. */
+type MedicinesDeps = Pick<FastifyInstance, 'plansService'>;
+
+function searchMedicines(keyword: string, limit: number, locale: Locale) {
   // Tolerant: typos and doses typed into the box still find the medicine (pharmacist review B9).
   const hits = searchDrugs(keyword, limit, { tolerant: true });
   const list = hits.map(({ drug, score, suggested }) => ({
@@ -46,7 +50,7 @@ function optionView(o: SupplementOption, locale: Locale): SupplementOptionView {
   };
 }
 
-export function supplementOptions(locale: Locale) {
+function supplementOptions(locale: Locale) {
   const list = supplementOptionsByCategory(locale).map((g) => ({
     category: g.category,
     label: g.label,
@@ -56,18 +60,19 @@ export function supplementOptions(locale: Locale) {
   return { list, total: list.length };
 }
 
-export function supplementOptionsByName(name: string, limit: number, locale: Locale) {
+function supplementOptionsByName(name: string, limit: number, locale: Locale) {
   const list = searchSupplementOptions(name, limit).map((o) => optionView(o, locale));
   return { list, total: list.length };
 }
 
-async function requireCompleteQuestionnaire(db: Db, planId: string) {
-  const q = await plansRepository.questionnaire(db, planId);
+async function requireCompleteQuestionnaire({ plansService }: MedicinesDeps, db: Db, planId: string) {
+  const q = await plansService.questionnaire(db, planId);
   if (!q?.complete) throw new DomainError('conflict', 'Finish the questionnaire for this plan first');
 }
 
 /** Step 3, supplements: stored on the plan, which is regenerated; reviews appear in the plan document. */
-export async function reviewPlanSupplements(
+async function reviewPlanSupplements(
+  deps: MedicinesDeps,
   db: Db,
   planId: string,
   supplements: SupplementIntake[],
@@ -85,8 +90,8 @@ export async function reviewPlanSupplements(
       })),
     );
   }
-  await requireCompleteQuestionnaire(db, planId);
-  const plan = (await setPlanInputs(db, planId, { supplements }))!;
+  await requireCompleteQuestionnaire(deps, db, planId);
+  const plan = (await deps.plansService.setPlanInputs(db, planId, { supplements }))!;
   return { productReviews: plan.productReviews, plan };
 }
 
@@ -95,12 +100,13 @@ export async function reviewPlanSupplements(
  * dictionary id or refused with a 400 naming it (issue 15 §6); the medicines are stored on the plan
  * with the dose and form each was given (issue 19.7), and the plan is regenerated with its taboos.
  */
-export async function checkPlanMedicines(
+async function checkPlanMedicines(
+  deps: MedicinesDeps,
   db: Db,
   planId: string,
   medicines: MedicineEntry[],
 ): Promise<{ medicineTaboos: PlanDocument['medicineTaboos']; plan: PlanDocument }> {
-  const found = await plansRepository.withQuestionnaire(db, planId);
+  const found = await deps.plansService.withQuestionnaire(db, planId);
   const locale: Locale = found?.plan.locale ?? 'zh-CN';
   const { ids, doses, unresolved } = resolveMedicineEntries(medicines, locale);
   if (unresolved.length > 0) {
@@ -114,8 +120,35 @@ export async function checkPlanMedicines(
       })),
     );
   }
-  await requireCompleteQuestionnaire(db, planId);
+  await requireCompleteQuestionnaire(deps, db, planId);
   const reviewed = ids.map((id) => doses.find((d) => d.id === id) ?? { id });
-  const plan = (await setPlanInputs(db, planId, { medicines: reviewed }))!;
+  const plan = (await deps.plansService.setPlanInputs(db, planId, { medicines: reviewed }))!;
   return { medicineTaboos: plan.medicineTaboos, plan };
 }
+
+/**
+ * The medicines service as the app holds it (`app.medicinesService`): the medicine dictionary and the
+ * supplement options (knowledge, no database), and step 3 stored on the plan.
+ */
+function createMedicinesService(deps: MedicinesDeps) {
+  return {
+    searchMedicines,
+    supplementOptions,
+    supplementOptionsByName,
+    reviewPlanSupplements: withDeps(deps, reviewPlanSupplements),
+    checkPlanMedicines: withDeps(deps, checkPlanMedicines),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    medicinesService: ReturnType<typeof createMedicinesService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('medicinesService', createMedicinesService(app));
+  },
+  { name: 'medicines-service', dependencies: ['plans-service'] },
+);

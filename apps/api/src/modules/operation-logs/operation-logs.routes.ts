@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
 import type { Config } from '../../config';
 import { writeRateLimit } from '../../lib/account-caps';
-import { usersRepository } from '../users/users.repository';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 
@@ -15,7 +14,7 @@ const operationLogsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     config: { rateLimit: writeRateLimit(config, 'operation_log') },
     handler: async (request) => {
       const { type, businessId, step, extras } = request.body;
-      const id = await usersRepository.addOperationLog(app.db, request.user.id, {
+      const id = await app.usersService.addOperationLog(app.db, request.user.id, {
         type,
         businessId,
         step,

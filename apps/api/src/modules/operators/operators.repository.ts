@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstWhere, rowById } from '../../db/owned';
@@ -29,3 +30,17 @@ export const operatorsRepository = {
     return row;
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operatorsRepository: typeof operatorsRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('operatorsRepository', operatorsRepository);
+  },
+  { name: 'operators-repository' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import {
   OPERATOR_NAME_RULE,
   OPERATOR_PASSWORD_MAX,
@@ -12,7 +13,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { audited } from './audit';
+import { audited, auditPage } from './audit';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, verifyPassword, type ScryptParams } from './password';
 import { operatorsRepository, type OperatorRow } from './operators.repository';
 
@@ -120,7 +121,7 @@ export async function disableOperator(db: Db, name: string, at = new Date()): Pr
  * scrypt work for each (a dummy hash when there is no usable account), so neither the answer nor its
  * time tells which names exist. A successful sign-in is audited.
  */
-export async function signInOperator(
+async function signInOperator(
   db: Db,
   name: string,
   password: string,
@@ -171,3 +172,24 @@ export async function signInOperator(
     details: { ip: from.ip },
   }));
 }
+
+/**
+ * The operators service as the app holds it (`app.operatorsService`): an operator's sign-in, and the
+ * audit of what operators do (the console's actions run through `audited`, the log read by pages).
+ */
+function createOperatorsService() {
+  return { signInOperator, audited, auditPage };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operatorsService: ReturnType<typeof createOperatorsService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('operatorsService', createOperatorsService());
+  },
+  { name: 'operators-service' },
+);

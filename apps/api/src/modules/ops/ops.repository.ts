@@ -1,8 +1,9 @@
+import fp from 'fastify-plugin';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/page';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders';
 
 /** The operator's reads across every user's orders. Queries only. */
 export const opsRepository = {
@@ -23,3 +24,17 @@ export const opsRepository = {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    opsRepository: typeof opsRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('opsRepository', opsRepository);
+  },
+  { name: 'ops-repository' },
+);

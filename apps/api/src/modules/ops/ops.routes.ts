@@ -4,9 +4,6 @@ import type { Config } from '../../config';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { pageOf } from '../../lib/page';
-import { auditPage } from '../operators/audit';
-import { signInOperator } from '../operators/operators.service';
-import { adjustStock, listAllOrders, operatorMoves, stockList } from './ops.service';
 
 const route = taggedRoutes('ops');
 
@@ -15,6 +12,8 @@ const route = taggedRoutes('ops');
  * sign-in; every other call needs an operator's token (a user's gets 403).
  */
 const opsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const { adjustStock, listAllOrders, operatorMoves, stockList } = app.opsService;
+  const { auditPage, signInOperator } = app.operatorsService;
   app.route({
     ...route(endpoints.opsSignIn),
     config: {

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   OPS_MESSAGES,
   pick,
@@ -11,15 +13,15 @@ import {
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/page';
-import { orderView } from '../orders/builtin-shop';
-import { refundOrder, shipOrder, type RefundRequest, type Shipment } from '../orders/order-life';
-import { orderLifeRepository } from '../orders/order-life.repository';
-import { answeredIn } from '../orders/order-refusals';
-import type { OrderRow } from '../orders/orders.repository';
-import { catalogueOf } from '../products/products.service';
-import { productsRepository } from '../products/products.repository';
-import { audited } from '../operators/audit';
+import { withDeps } from '../../lib/with-deps';
+import { answeredIn, type OrderRow, type RefundRequest, type Shipment } from '../orders';
 import { opsRepository } from './ops.repository';
+
+/**
+ * What the console reads of the app: the order life (the only code that moves an order) and the order
+ * view, the catalogue and its stock, and the audit of operators' actions.
+ */
+type OpsDeps = Pick<FastifyInstance, 'orderLife' | 'ordersService' | 'productsService' | 'operatorsService'>;
 
 /**
  * What an operator does besides signing in: reads every user's orders by status and the stock, ships
@@ -28,9 +30,9 @@ import { opsRepository } from './ops.repository';
  * the database from the move's event row (migration 0007).
  */
 
-function opsOrderOf(row: OrderRow, locale: Locale, heldCents = 0): OpsOrder {
+function opsOrderOf({ ordersService }: OpsDeps, row: OrderRow, locale: Locale, heldCents = 0): OpsOrder {
   return {
-    ...orderView(row, locale),
+    ...ordersService.orderView(row, locale),
     userId: row.userId,
     paidCents: row.paidCents,
     demoPaid: row.paidCents !== null && row.paymentProvider === 'demo',
@@ -43,18 +45,21 @@ function opsOrderOf(row: OrderRow, locale: Locale, heldCents = 0): OpsOrder {
  * `ship` marks a paid order shipped with its carrier and tracking number (409 when it is not paid);
  * `refund` refunds a paid order, whole or some lines, with the reason (400 above what can be refunded).
  */
-export function operatorMoves(db: Db, operatorId: string, locale: Locale) {
+function operatorMoves(deps: OpsDeps, db: Db, operatorId: string, locale: Locale) {
   const actor = { kind: 'operator', operatorId } as const;
+  const { orderLife } = deps;
   const answered = async (move: () => Promise<OrderRow>): Promise<OpsOrder> =>
-    opsOrderOf(await answeredIn(locale, move), locale);
+    opsOrderOf(deps, await answeredIn(locale, move), locale);
   return {
-    ship: (orderId: string, shipment: Shipment) => answered(() => shipOrder(db, orderId, shipment, actor)),
+    ship: (orderId: string, shipment: Shipment) =>
+      answered(() => orderLife.shipOrder(db, orderId, shipment, actor)),
     refund: (orderId: string, request: RefundRequest) =>
-      answered(() => refundOrder(db, orderId, request, actor)),
+      answered(() => orderLife.refundOrder(db, orderId, request, actor)),
   };
 }
 
-export async function listAllOrders(
+async function listAllOrders(
+  deps: OpsDeps,
   db: Db,
   status: OpsOrderStatus | undefined,
   page: PageRequest,
@@ -62,22 +67,22 @@ export async function listAllOrders(
 ): Promise<OpsOrderList> {
   const rows = await opsRepository.orderPage(db, status, page);
   const counts = await opsRepository.statusCounts(db);
-  const held = await orderLifeRepository.heldFor(
+  const held = await deps.orderLife.heldFor(
     db,
     rows.map((r) => r.id),
   );
   return {
-    list: rows.map((row) => opsOrderOf(row, locale, held.get(row.id) ?? 0)),
+    list: rows.map((row) => opsOrderOf(deps, row, locale, held.get(row.id) ?? 0)),
     total: status ? (counts[status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0),
     counts,
-    moneyHeld: await orderLifeRepository.heldTotal(db),
+    moneyHeld: await deps.orderLife.heldTotal(db),
   };
 }
 
 /** Every SKU on sale with its live stock, in catalogue order. */
-export async function stockList(db: Db, locale: Locale): Promise<OpsStockItem[]> {
-  const cache = await catalogueOf(db);
-  const stock = await productsRepository.stockOf(
+async function stockList({ productsService }: OpsDeps, db: Db, locale: Locale): Promise<OpsStockItem[]> {
+  const cache = await productsService.catalogueOf(db);
+  const stock = await productsService.stockOf(
     db,
     cache.list.map((p) => p.product.id),
   );
@@ -93,20 +98,21 @@ export async function stockList(db: Db, locale: Locale): Promise<OpsStockItem[]>
 }
 
 /** Adds or removes stock of one SKU with a reason; never below 0 (409, nothing written). */
-export async function adjustStock(
+async function adjustStock(
+  { productsService, operatorsService }: OpsDeps,
   db: Db,
   operatorId: string,
   input: { skuId: string; delta: number; reason: string },
   locale: Locale,
 ): Promise<OpsStockAdjustResult> {
-  return audited(db, operatorId, 'stock.adjust', async (tx) => {
-    const before = await productsRepository.stockForUpdate(tx, input.skuId);
+  return operatorsService.audited(db, operatorId, 'stock.adjust', async (tx) => {
+    const before = await productsService.stockForUpdate(tx, input.skuId);
     if (before === undefined) {
       throw new DomainError('not_found', pick(OPS_MESSAGES.unknownSku, locale), [
         { field: 'skuId', message: `unknown specification ${input.skuId}` },
       ]);
     }
-    const stock = await productsRepository.addStock(tx, input.skuId, input.delta);
+    const stock = await productsService.addStock(tx, input.skuId, input.delta);
     if (stock === null) {
       throw new DomainError(
         'conflict',
@@ -121,3 +127,29 @@ export async function adjustStock(
     };
   });
 }
+
+/** The console's service as the app holds it (`app.opsService`). */
+function createOpsService(deps: OpsDeps) {
+  return {
+    operatorMoves: withDeps(deps, operatorMoves),
+    listAllOrders: withDeps(deps, listAllOrders),
+    stockList: withDeps(deps, stockList),
+    adjustStock: withDeps(deps, adjustStock),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    opsService: ReturnType<typeof createOpsService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('opsService', createOpsService(app));
+  },
+  {
+    name: 'ops-service',
+    dependencies: ['order-life', 'orders-service', 'products-service', 'operators-service'],
+  },
+);

@@ -4,9 +4,7 @@ import type { OpsAuditEntry, OpsOrder, OpsOrderList, OpsStockItem, OrderView } f
 import type { Login } from '../../../test/helper';
 import { newOperator, type SignedInOperator } from '../../../test/operators';
 import { okData, suiteApp, suiteUser, suiteUsers } from '../../../test/suite';
-import { markPaid } from '../orders/order-life';
 import { line, orderTools, transactionId } from '../orders/testing/orders';
-import { adjustStock, operatorMoves } from './ops.service';
 
 const ADDRESS = { name: '张三', phone: '13800138000', area: '广东省 深圳市 南山区', detail: '科技园路1号' };
 
@@ -177,7 +175,7 @@ describe('the operator console API (issue 20.4)', () => {
       );
       try {
         await expect(
-          adjustStock(t.app.db, op.id, { skuId: SKU, delta: 7, reason: 'x' }, 'en-US'),
+          t.app.opsService.adjustStock(t.app.db, op.id, { skuId: SKU, delta: 7, reason: 'x' }, 'en-US'),
         ).rejects.toThrow();
       } finally {
         await t.app.db.execute(sql`alter table operator_audit drop constraint test_no_stock_rows`);
@@ -194,7 +192,7 @@ describe('the operator console API (issue 20.4)', () => {
     const paidOrder = async (user: Login, items = [line('p-zn-10-60', 2)]): Promise<OrderView> => {
       const order = await tools().place(user, items);
       const row = await tools().rowOf(order.id);
-      await markPaid(
+      await t.app.orderLife.markPaid(
         t.app.db,
         {
           outTradeNo: row.outTradeNo,
@@ -351,7 +349,9 @@ describe('the operator console API (issue 20.4)', () => {
       );
       try {
         await expect(
-          operatorMoves(t.app.db, op.id, 'en-US').ship(order.id, { carrier: 'EMS', trackingNo: 'E1234' }),
+          t.app.opsService
+            .operatorMoves(t.app.db, op.id, 'en-US')
+            .ship(order.id, { carrier: 'EMS', trackingNo: 'E1234' }),
         ).rejects.toThrow();
       } finally {
         await t.app.db.execute(sql`alter table operator_audit drop constraint test_no_ship_rows`);

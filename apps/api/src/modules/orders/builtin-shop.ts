@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { applyVoucherCents, formatCents, orderNumberOf } from '@nutri/domain/commerce';
 import {
@@ -12,14 +13,12 @@ import {
 import { servingsPerPack } from '@nutri/domain/knowledge/pack-sizes';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { catalogueOf, IMAGE_PREFIX } from '../products/products.service';
-import { productsRepository } from '../products/products.repository';
-import { asVoucher, effectiveStatus } from '../vouchers/vouchers.service';
-import { vouchersRepository, type VoucherScope } from '../vouchers/vouchers.repository';
-import type { PlaceOrderInput, PlacedOrder, RetailProvider } from '../shop/retail-provider';
+import type { VoucherScope } from '../../db/voucher-scope';
+import { IMAGE_PREFIX } from '../products';
+import type { PlaceOrderInput, PlacedOrder, RetailProvider } from '../shop';
 import { SERVING_UNITS, type ServingUnit } from '@nutri/domain/knowledge/catalogue';
 import { ordersRepository, type OrderRow } from './orders.repository';
-import { checkUnpaidOrderLimits, paymentDueFrom } from './unpaid-orders';
+import type { UnpaidOrders } from './unpaid-orders';
 
 /** What an order keeps of each line: prices and names as they were when it was placed. */
 const storedItemSchema = z.object({
@@ -165,12 +164,25 @@ export interface PlaceOptions {
 const BUILTIN: PlaceOptions = { provider: 'builtin', voucherScope: null, settlesVoucher: true };
 
 /**
+ * What placing an order reads of the app: the catalogue with its prices and stock, the user's vouchers,
+ * and the app's bounds on unpaid orders.
+ */
+export interface BuiltinShopDeps extends Pick<FastifyInstance, 'productsService' | 'vouchersService'> {
+  unpaidOrders: UnpaidOrders;
+}
+
+/**
  * Everything an order changes, in one transaction: the order row first (so a concurrent request with
  * the same idempotency key waits on the unique constraint instead of taking stock), then each SKU's
  * stock with a conditional update (never below zero), then the voucher. Any failure rolls back all.
  */
-async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promise<OrderRow> {
-  const cache = await catalogueOf(db);
+async function place(
+  { productsService: products, vouchersService: vouchers, unpaidOrders }: BuiltinShopDeps,
+  db: Db,
+  input: PlaceOrderInput,
+  opts: PlaceOptions,
+): Promise<OrderRow> {
+  const cache = await products.catalogueOf(db);
   const lines = input.items.map((item, i) => {
     const product = cache.byId.get(item.productId);
     if (!product) {
@@ -188,11 +200,11 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
   });
 
   return db.transaction(async (tx) => {
-    await checkUnpaidOrderLimits(tx as unknown as Db, input.userId, input.items);
+    await unpaidOrders.check(tx as unknown as Db, input.userId, input.items);
     // Prices come from the database at the moment of ordering, never from the client.
     const prices = new Map(
       (
-        await productsRepository.skuPrices(
+        await products.skuPrices(
           tx,
           lines.map((l) => l.sku.id),
         )
@@ -225,7 +237,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
     const now = new Date();
     let payableCents = totalCents;
     if (input.voucherId) {
-      const row = await vouchersRepository.byId(tx, input.voucherId);
+      const row = await vouchers.byId(tx, input.voucherId);
       const scoped =
         row && (opts.voucherScope ? row.source === opts.voucherScope : !row.source.startsWith('retail:'));
       if (!row || row.userId !== input.userId || !scoped) {
@@ -233,7 +245,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
           { field: 'voucherId', message: 'voucher not found' },
         ]);
       }
-      const status = effectiveStatus(row, now);
+      const status = vouchers.effectiveStatus(row, now);
       if (status === 2) {
         throw new DomainError('conflict', 'This voucher has already been used', [
           { field: 'voucherId', message: 'already used' },
@@ -247,7 +259,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
           [{ field: 'voucherId', message: expired ? 'expired' : 'not active' }],
         );
       }
-      const voucher = asVoucher(row, now);
+      const voucher = vouchers.asVoucher(row, now);
       const pay = voucher ? applyVoucherCents(totalCents, voucher) : null;
       if (pay === null) {
         throw new DomainError(
@@ -268,7 +280,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
       status: 'pending_payment',
       provider: opts.provider,
       outTradeNo: outTradeNoOf(orderId),
-      paymentDueAt: paymentDueFrom(now),
+      paymentDueAt: unpaidOrders.dueFrom(now),
       paymentProvider: opts.paymentProvider ?? null,
       totalCents,
       payableCents,
@@ -280,7 +292,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
 
     // A fixed order of row locks, so two orders over the same SKUs cannot deadlock.
     for (const l of [...lines].sort((a, b) => (a.sku.id < b.sku.id ? -1 : 1))) {
-      const taken = await productsRepository.takeStock(tx, l.sku.id, l.item.quantity);
+      const taken = await products.takeStock(tx, l.sku.id, l.item.quantity);
       if (!taken) {
         throw new DomainError(
           'conflict',
@@ -292,7 +304,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
     if (
       input.voucherId &&
       opts.settlesVoucher &&
-      !(await vouchersRepository.markUsed(tx, input.voucherId, input.userId, orderId, now))
+      !(await vouchers.markUsed(tx, input.voucherId, input.userId, orderId, now))
     ) {
       throw new DomainError('conflict', 'This voucher has already been used', [
         { field: 'voucherId', message: 'already used' },
@@ -308,6 +320,7 @@ async function place(db: Db, input: PlaceOrderInput, opts: PlaceOptions): Promis
  * runs, so a store is not asked twice); `options` is worked out only for a new order.
  */
 export async function placeThrough(
+  deps: BuiltinShopDeps,
   db: Db,
   input: PlaceOrderInput,
   options: PlaceOptions | (() => Promise<PlaceOptions>),
@@ -318,7 +331,7 @@ export async function placeThrough(
   }
   try {
     const opts = typeof options === 'function' ? await options() : options;
-    return { order: orderView(await place(db, input, opts), input.locale), replayed: false };
+    return { order: orderView(await place(deps, db, input, opts), input.locale), replayed: false };
   } catch (err) {
     // Two requests with one key at once: the loser hits the unique constraint; answer with the winner.
     if (input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_unique')) {
@@ -330,10 +343,10 @@ export async function placeThrough(
 }
 
 /** The default retail provider: the shop built into this server, on its own database. */
-export const builtinShop: RetailProvider = {
+export const builtinShopOf = (deps: BuiltinShopDeps): RetailProvider => ({
   name: BUILTIN.provider,
 
-  placeOrder: (db, input) => placeThrough(db, input, BUILTIN),
+  placeOrder: (db, input) => placeThrough(deps, db, input, BUILTIN),
 
   async getOrder(db, userId, orderId, locale) {
     const row = await ordersRepository.byId(db, orderId, userId);
@@ -347,4 +360,4 @@ export const builtinShop: RetailProvider = {
       total: await ordersRepository.count(db, userId, filter),
     };
   },
-};
+});

@@ -4,7 +4,6 @@ import type { OpsOrder } from '@nutri/domain/contracts';
 import { orderEvents, orderPayments, orders, users } from '../../db/schema';
 import { newOperator } from '../../../test/operators';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
-import { markPaid } from './order-life';
 import { line, orderTools, transactionId } from './testing/orders';
 
 /**
@@ -20,7 +19,7 @@ describe('erasure keeps the books and gives stock back (issue 35)', () => {
 
   const paid = async (orderId: string) => {
     const row = await orderTools(t).rowOf(orderId);
-    await markPaid(
+    await t.app.orderLife.markPaid(
       t.app.db,
       {
         outTradeNo: row.outTradeNo,

@@ -1,10 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { orderNumberOf } from '@nutri/domain/commerce';
 import type { Locale } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { orderPayments, orders } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
-import { cancelOrder } from './order-life';
 
 /**
  * What erasing an account does to its orders (issue 35, ADR 0039). PIPL asks for the person's data to
@@ -19,12 +19,17 @@ import { cancelOrder } from './order-life';
  * 4. Every other order keeps its amounts, items, payments, refunds and history; its address (name,
  *    phone, street) is blanked here, and its buyer becomes null when the account row goes.
  */
-export async function settleOrdersBeforeErasure(db: Db, userId: string, locale: Locale): Promise<void> {
+export async function settleOrdersBeforeErasure(
+  { orderLife }: Pick<FastifyInstance, 'orderLife'>,
+  db: Db,
+  userId: string,
+  locale: Locale,
+): Promise<void> {
   const open = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')));
-  for (const o of open) await cancelOrder(db, o.id, { kind: 'user', userId });
+  for (const o of open) await orderLife.cancelOrder(db, o.id, { kind: 'user', userId });
 
   // Cancelling may have found an order paid at the provider (it is marked paid then): read after it.
   const owed = await db

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { statusesBefore, type OrderStatus } from '@nutri/domain/orders';
 import type { Db } from '../../db/client';
@@ -173,3 +174,17 @@ export const orderLifeRepository = {
 
   setRefund: updateById<typeof orderRefunds, 'status' | 'providerRefundId'>(orderRefunds),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderLifeRepository: typeof orderLifeRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('orderLifeRepository', orderLifeRepository);
+  },
+  { name: 'order-life-repository' },
+);

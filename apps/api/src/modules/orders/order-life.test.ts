@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm';
 import { orderPayments, orderRefunds } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { suiteApp, suiteUsers } from '../../../test/suite';
-import { operatorsRepository } from '../operators/operators.repository';
-import { createDemoProvider } from '../payments/demo-provider';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { isDemoProvider } from '../payments/providers';
-import { activePaymentProvider, installPayments } from '../payments/registry';
-import { cancelOrder, completeOrder, markPaid, refundOrder, shipOrder, type OrderActor } from './order-life';
+import { createDemoProvider, isDemoProvider } from '../payments';
+import type { PaymentProvider } from '../shop';
+import type { OrderActor, OrderLife } from './order-life';
 import { orderLifeRepository } from './order-life.repository';
 import { line, orderTools, transactionId } from './testing/orders';
 
@@ -37,8 +34,17 @@ async function refusal(p: Promise<unknown>): Promise<DomainError> {
 describe('order life: every move and its effects', () => {
   const t = suiteApp({ ORDER_OPEN_UNPAID_MAX: '1000' });
   beforeAll(async () => {
-    OPERATOR.operatorId = (await operatorsRepository.insert(t.app.db, 'order.life', 'not-a-hash')).id;
+    OPERATOR.operatorId = (await t.app.operatorsRepository.insert(t.app.db, 'order.life', 'not-a-hash')).id;
   });
+  // The moves as this app holds them (`app.orderLife`), bound to its payment providers.
+  const markPaid: OrderLife['markPaid'] = (...a) => t.app.orderLife.markPaid(...a);
+  const cancelOrder: OrderLife['cancelOrder'] = (...a) => t.app.orderLife.cancelOrder(...a);
+  const shipOrder: OrderLife['shipOrder'] = (...a) => t.app.orderLife.shipOrder(...a);
+  const completeOrder: OrderLife['completeOrder'] = (...a) => t.app.orderLife.completeOrder(...a);
+  const refundOrder: OrderLife['refundOrder'] = (...a) => t.app.orderLife.refundOrder(...a);
+  const activePaymentProvider = () => t.app.paymentProviders.active();
+  const installPayments: typeof t.app.paymentProviders.install = (...a) =>
+    t.app.paymentProviders.install(...a);
   const [alice, bob] = suiteUsers(t, 2);
   const tools = orderTools(t);
   const { place, stockOf, rowOf, voucherOf, voucher } = tools;

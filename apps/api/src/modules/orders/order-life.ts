@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ORDER_MESSAGES, type CancelReason } from '@nutri/domain/contracts';
 import { statusesBefore, type OrderStatus } from '@nutri/domain/orders';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { dataChanged, tags } from '../../lib/read-cache';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { activePaymentProvider, paymentProviderNamed, paymentsLog } from '../payments/registry';
+import { withDeps } from '../../lib/with-deps';
+import type { PaymentProvider } from '../shop';
 import { storedItemsOf, type StoredItem } from './builtin-shop';
 import { notPayable, refused } from './order-refusals';
 import { orderLifeRepository as repo, type OrderPaymentRow } from './order-life.repository';
@@ -24,13 +26,16 @@ import type { OrderRow } from './orders.repository';
  * - Money the provider reports is never dropped: a payment that cannot pay its order (cancelled,
  *   already paid, wrong amount) is recorded in order_payments and refunded through its provider.
  */
+/** What the order life reads of the app: its payment providers (a move talks to the order's provider). */
+type OrderLifeDeps = Pick<FastifyInstance, 'paymentProviders'>;
+
 export type OrderActor =
   | { kind: 'user'; userId: string }
   | { kind: 'operator'; operatorId: string }
   | { kind: 'system'; reason: 'payment_timeout' | 'payment_notification' | 'payment_query' };
 
 /** A payment as the provider reported it (verified notification or query). */
-export interface ReceivedPayment {
+interface ReceivedPayment {
   outTradeNo: string;
   transactionId: string;
   paidCents: number;
@@ -59,11 +64,18 @@ function badField(field: string, message: string): DomainError {
   return new DomainError('bad_request', `Invalid request: ${field}: ${message}`, [{ field, message }]);
 }
 
-function providerUnavailable(err: unknown, during: string, order: OrderRow): DomainError {
-  paymentsLog().error(
-    { orderId: order.id, provider: order.paymentProvider, during, err: String(err) },
-    'payment provider call failed',
-  );
+function providerUnavailable(
+  { paymentProviders }: OrderLifeDeps,
+  err: unknown,
+  during: string,
+  order: OrderRow,
+): DomainError {
+  paymentProviders
+    .log()
+    .error(
+      { orderId: order.id, provider: order.paymentProvider, during, err: String(err) },
+      'payment provider call failed',
+    );
   return refused('unavailable', 'payment_provider_unavailable');
 }
 
@@ -125,11 +137,11 @@ function cachesChanged(order: OrderRow, voucher: boolean): void {
 }
 
 /** The provider an order's payment went through (it refunds and closes that payment). */
-function providerOf(order: OrderRow): PaymentProvider {
-  const name = order.paymentProvider ?? activePaymentProvider().name;
-  const provider = paymentProviderNamed(name);
+function providerOf(deps: OrderLifeDeps, order: OrderRow): PaymentProvider {
+  const name = order.paymentProvider ?? deps.paymentProviders.active().name;
+  const provider = deps.paymentProviders.named(name);
   if (!provider) {
-    throw providerUnavailable(new Error(`provider ${name} is not configured`), 'lookup', order);
+    throw providerUnavailable(deps, new Error(`provider ${name} is not configured`), 'lookup', order);
   }
   return provider;
 }
@@ -159,18 +171,25 @@ function checkPayment(p: ReceivedPayment): void {
  * the answer is the refund's state now. A refund still due or failed is tried again by the sweep
  * (`retryStrayRefunds`) until it ends.
  */
-export async function refundStray(db: Db, orderId: string | null, payment: OrderPaymentRow): Promise<string> {
+async function refundStray(
+  { paymentProviders }: OrderLifeDeps,
+  db: Db,
+  orderId: string | null,
+  payment: OrderPaymentRow,
+): Promise<string> {
   if (payment.refundStatus !== 'due' && payment.refundStatus !== 'failed') return payment.refundStatus;
   if (payment.paidCents === 0) {
     await repo.setPaymentRefund(db, payment.id, { refundStatus: 'success' });
     return 'success';
   }
-  const provider = paymentProviderNamed(payment.provider);
+  const provider = paymentProviders.named(payment.provider);
   if (!provider) {
-    paymentsLog().error(
-      { orderId, paymentId: payment.id, provider: payment.provider },
-      'a stray payment waits for a refund: its provider is not configured',
-    );
+    paymentProviders
+      .log()
+      .error(
+        { orderId, paymentId: payment.id, provider: payment.provider },
+        'a stray payment waits for a refund: its provider is not configured',
+      );
     return payment.refundStatus;
   }
   try {
@@ -185,17 +204,21 @@ export async function refundStray(db: Db, orderId: string | null, payment: Order
       refundStatus: result.status,
       providerRefundId: result.refundId ?? null,
     });
-    paymentsLog().warn(
-      { orderId, paymentId: payment.id, outcome: payment.outcome, refund: result.status },
-      'a payment that could not pay its order was refunded',
-    );
+    paymentProviders
+      .log()
+      .warn(
+        { orderId, paymentId: payment.id, outcome: payment.outcome, refund: result.status },
+        'a payment that could not pay its order was refunded',
+      );
     return result.status;
   } catch (err) {
     await repo.setPaymentRefund(db, payment.id, { refundStatus: 'failed' });
-    paymentsLog().error(
-      { orderId, paymentId: payment.id, err: String(err) },
-      'the refund of a stray payment failed; it is tried again',
-    );
+    paymentProviders
+      .log()
+      .error(
+        { orderId, paymentId: payment.id, err: String(err) },
+        'the refund of a stray payment failed; it is tried again',
+      );
     return 'failed';
   }
 }
@@ -210,7 +233,12 @@ type PaidOutcome =
  * or of the wrong amount is recorded, refunded through its provider and refused: 409, or 400 naming
  * `paidCents` for a wrong amount.
  */
-export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderActor): Promise<OrderRow> {
+async function markPaid(
+  deps: OrderLifeDeps,
+  db: Db,
+  payment: ReceivedPayment,
+  actor: OrderActor,
+): Promise<OrderRow> {
   checkPayment(payment);
   const outcome = await inTransaction(db, async (tx): Promise<PaidOutcome> => {
     // The row lock puts two notifications of one order one after the other.
@@ -230,7 +258,7 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
         ? { kind: 'replay', order }
         : { kind: 'stray', order, payment: known };
 
-    const provider = order.paymentProvider ?? activePaymentProvider().name;
+    const provider = order.paymentProvider ?? deps.paymentProviders.active().name;
     const received = {
       orderId: order.id,
       outTradeNo: order.outTradeNo,
@@ -282,7 +310,7 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
 
   if (outcome.kind !== 'stray') return outcome.order;
   const { order, payment: stray } = outcome;
-  paymentsLog().warn(
+  deps.paymentProviders.log().warn(
     {
       orderId: order.id,
       status: order.status,
@@ -293,7 +321,7 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
     },
     'payment refused: recorded for a refund',
   );
-  await refundStray(db, order.id, stray);
+  await refundStray(deps, db, order.id, stray);
   if (stray.outcome === 'amount_mismatch') {
     throw refused('bad_request', 'payment_amount_mismatch', [
       { field: 'paidCents', message: `paid ${stray.paidCents} cents, the order asks ${order.payableCents}` },
@@ -312,22 +340,28 @@ export async function markPaid(db: Db, payment: ReceivedPayment, actor: OrderAct
  * and closed (so it cannot be paid any more); then, in one transaction, the order is cancelled and its
  * stock and voucher are given back. Cancelling a cancelled order returns it unchanged.
  */
-export async function cancelOrder(db: Db, orderId: string, actor: OrderActor): Promise<OrderRow> {
+async function cancelOrder(
+  deps: OrderLifeDeps,
+  db: Db,
+  orderId: string,
+  actor: OrderActor,
+): Promise<OrderRow> {
   const order = await orderFor(db, orderId, actor);
   if (order.status === 'cancelled') return order;
   if (!statusesBefore('cancelled').includes(order.status as OrderStatus)) {
     throw refused('conflict', 'order_not_cancellable');
   }
   if (order.paymentProvider) {
-    const provider = providerOf(order);
+    const provider = providerOf(deps, order);
     let state;
     try {
       state = await provider.query(order.outTradeNo);
     } catch (err) {
-      throw providerUnavailable(err, 'query', order);
+      throw providerUnavailable(deps, err, 'query', order);
     }
     if (state.status === 'paid' && state.transactionId) {
       await markPaid(
+        deps,
         db,
         {
           outTradeNo: order.outTradeNo,
@@ -342,7 +376,7 @@ export async function cancelOrder(db: Db, orderId: string, actor: OrderActor): P
     try {
       await provider.close(order.outTradeNo);
     } catch (err) {
-      throw providerUnavailable(err, 'close', order);
+      throw providerUnavailable(deps, err, 'close', order);
     }
   }
 
@@ -383,12 +417,7 @@ function checkShipment(shipment: Shipment): Shipment {
 }
 
 /** Ships a paid order with its carrier and tracking number. Shipping it again with the same ones is a no-op. */
-export async function shipOrder(
-  db: Db,
-  orderId: string,
-  shipment: Shipment,
-  actor: OrderActor,
-): Promise<OrderRow> {
+async function shipOrder(db: Db, orderId: string, shipment: Shipment, actor: OrderActor): Promise<OrderRow> {
   requireStaff(actor, 'ship');
   const { carrier, trackingNo } = checkShipment(shipment);
   const shipped = await inTransaction(db, async (tx) => {
@@ -411,7 +440,7 @@ export async function shipOrder(
 }
 
 /** A shipped order is completed (received): by its owner, an operator or the system. */
-export async function completeOrder(db: Db, orderId: string, actor: OrderActor): Promise<OrderRow> {
+async function completeOrder(db: Db, orderId: string, actor: OrderActor): Promise<OrderRow> {
   const order = await orderFor(db, orderId, actor);
   if (order.status === 'completed') return order;
   const completed = await inTransaction(db, async (tx) => {
@@ -506,7 +535,8 @@ function checkRefundRequest(request: RefundRequest, items: readonly StoredItem[]
  * if the goods never left (status paid), and once every unit is refunded the order is `refunded` and
  * its voucher usable again. A refund the provider refuses changes nothing (503).
  */
-export async function refundOrder(
+async function refundOrder(
+  deps: OrderLifeDeps,
   db: Db,
   orderId: string,
   request: RefundRequest,
@@ -573,7 +603,7 @@ export async function refundOrder(
   let result: { status: 'processing' | 'success' | 'failed'; refundId?: string } = { status: 'success' };
   if (refundCents > 0) {
     try {
-      result = await providerOf(order).refund({
+      result = await providerOf(deps, order).refund({
         outTradeNo: order.outTradeNo,
         outRefundNo: refund.outRefundNo,
         refundCents,
@@ -582,12 +612,12 @@ export async function refundOrder(
       });
     } catch (err) {
       await repo.setRefund(db, refund.id, { status: 'failed' });
-      throw providerUnavailable(err, 'refund', order);
+      throw providerUnavailable(deps, err, 'refund', order);
     }
   }
   if (result.status === 'failed') {
     await repo.setRefund(db, refund.id, { status: 'failed', providerRefundId: result.refundId ?? null });
-    throw providerUnavailable(new Error('the provider refused the refund'), 'refund', order);
+    throw providerUnavailable(deps, new Error('the provider refused the refund'), 'refund', order);
   }
 
   // 3. Apply: counts, stock, and the move to refunded once nothing is left.
@@ -623,3 +653,49 @@ export async function refundOrder(
   if (applied.restocked || applied.whole) cachesChanged(applied.row, applied.whole);
   return applied.row;
 }
+
+/**
+ * The order life as the app holds it (`app.orderLife`): every move of an order, bound to the app's
+ * payment providers, and what the payment path and the console read of an order's money.
+ */
+function createOrderLife(deps: OrderLifeDeps) {
+  return {
+    markPaid: withDeps(deps, markPaid),
+    cancelOrder: withDeps(deps, cancelOrder),
+    shipOrder,
+    completeOrder,
+    refundOrder: withDeps(deps, refundOrder),
+    refundStray: withDeps(deps, refundStray),
+    /**
+     * An unpaid order remembers the provider and channel its payment starts with (a cancel from then on
+     * closes that trade); the row, or undefined once it is no longer unpaid.
+     */
+    paymentStarted: (db: Db, order: OrderRow, provider: string, channel: string, now: Date) =>
+      repo.update(db, order.id, ['pending_payment'], {
+        paymentProvider: provider,
+        paymentChannel: channel,
+        paymentStartedAt: order.paymentStartedAt ?? now,
+      }),
+    /** The payment recorded with this provider transaction id, if any. */
+    paymentByTransaction: (db: Db, transactionId: string) => repo.paymentByTransaction(db, transactionId),
+    /** Money taken and not yet refunded, per order. */
+    heldFor: (db: Db, orderIds: string[]) => repo.heldFor(db, orderIds),
+    /** Money taken and not yet refunded, over every order. */
+    heldTotal: (db: Db) => repo.heldTotal(db),
+  };
+}
+
+export type OrderLife = ReturnType<typeof createOrderLife>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderLife: OrderLife;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('orderLife', createOrderLife(app));
+  },
+  { name: 'order-life', dependencies: ['payment-providers'] },
+);

@@ -40,11 +40,11 @@ describe('the payment time-out job', () => {
     const notYet = await place(alice, [line('p-vitc-100-60', 1)]);
     const stock = await stockOf('p-vitc-100-60');
     await lapse([due.id]);
-    expect(await sweepLapsedOrders(t.app.db)).toBe(1);
+    expect(await sweepLapsedOrders(t.app, t.app.db)).toBe(1);
     expect(await rowOf(due.id)).toMatchObject({ status: 'cancelled', cancelReason: 'payment_timeout' });
     expect((await rowOf(notYet.id)).status).toBe('pending_payment');
     expect(await stockOf('p-vitc-100-60')).toBe(stock + 2);
-    expect(await sweepLapsedOrders(t.app.db)).toBe(0);
+    expect(await sweepLapsedOrders(t.app, t.app.db)).toBe(0);
   });
 
   it('an order another sweep claimed is left to it until its claim lapses', async () => {
@@ -52,10 +52,10 @@ describe('the payment time-out job', () => {
     await lapse([o.id]);
     const until = new Date(Date.now() + 60_000);
     await t.app.db.update(orders).set({ timeoutClaimedUntil: until }).where(eq(orders.id, o.id));
-    expect(await sweepLapsedOrders(t.app.db)).toBe(0);
+    expect(await sweepLapsedOrders(t.app, t.app.db)).toBe(0);
     expect((await rowOf(o.id)).status).toBe('pending_payment');
     // That sweep died: after its claim the next one takes the order.
-    expect(await sweepLapsedOrders(t.app.db, new Date(until.getTime() + 1))).toBe(1);
+    expect(await sweepLapsedOrders(t.app, t.app.db, new Date(until.getTime() + 1))).toBe(1);
     expect((await rowOf(o.id)).status).toBe('cancelled');
   });
 
@@ -70,11 +70,11 @@ describe('the payment time-out job', () => {
     const other = await secondInstanceDb();
     // Small batches, so the two sweeps interleave over several claims.
     const counts = await Promise.all([
-      sweepLapsedOrders(t.app.db, new Date(), { limit: 3 }).then(
-        async (a) => a + (await sweepLapsedOrders(t.app.db)),
+      sweepLapsedOrders(t.app, t.app.db, new Date(), { limit: 3 }).then(
+        async (a) => a + (await sweepLapsedOrders(t.app, t.app.db)),
       ),
-      sweepLapsedOrders(other, new Date(), { limit: 3 }).then(
-        async (b) => b + (await sweepLapsedOrders(other)),
+      sweepLapsedOrders(t.app, other, new Date(), { limit: 3 }).then(
+        async (b) => b + (await sweepLapsedOrders(t.app, other)),
       ),
     ]);
     console.log(

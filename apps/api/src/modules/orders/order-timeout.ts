@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { cancelOrder } from './order-life';
 import { orderLifeRepository } from './order-life.repository';
 import { retryStrayRefunds } from './stray-refunds';
 
@@ -22,6 +21,7 @@ export interface SweepOptions {
 
 /** Cancels the orders unpaid past their due time at `now`; answers how many it cancelled. */
 export async function sweepLapsedOrders(
+  { orderLife }: Pick<FastifyInstance, 'orderLife'>,
   db: Db,
   now = new Date(),
   options: SweepOptions = {},
@@ -31,7 +31,7 @@ export async function sweepLapsedOrders(
   let cancelled = 0;
   for (const id of claimed) {
     try {
-      const order = await cancelOrder(db, id, { kind: 'system', reason: 'payment_timeout' });
+      const order = await orderLife.cancelOrder(db, id, { kind: 'system', reason: 'payment_timeout' });
       if (order.cancelReason === 'payment_timeout') cancelled += 1;
     } catch (err) {
       // Paid in the meantime (409: taken as paid), or the provider unreachable (503): the claim lapses
@@ -60,9 +60,12 @@ export async function startOrderTimeoutJob(
   const claimMs = Math.max(60_000, 2 * intervalMs);
   await app.jobs.work('order_timeout_sweep', 1, async () => {
     if (closing) return;
-    const n = await sweepLapsedOrders(app.db, new Date(), { claimMs, log: app.log });
+    const n = await sweepLapsedOrders(app, app.db, new Date(), { claimMs, log: app.log });
     if (n > 0) app.log.info({ cancelled: n }, 'cancelled orders unpaid past their payment time-out');
-    const refunds = await retryStrayRefunds(app.db, new Date(), { retryAfterMs: strayRetryMs, log: app.log });
+    const refunds = await retryStrayRefunds(app, app.db, new Date(), {
+      retryAfterMs: strayRetryMs,
+      log: app.log,
+    });
     if (refunds.refunded > 0) app.log.info(refunds, 'refunded stray payments on a later try');
   });
   // pg-boss counts singleton slots in whole seconds; the in-process queue takes any length.

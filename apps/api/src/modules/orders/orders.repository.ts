@@ -1,9 +1,10 @@
+import fp from 'fastify-plugin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf, type PageRequest } from '../../lib/page';
 import { exportOf, firstWhere, insertOne, ownersOf, ownRow, rowCount } from '../../db/owned';
 import { orders } from '../../db/schema';
-import type { OrderFilter } from '../shop/retail-provider';
+import type { OrderFilter } from '../shop';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -42,3 +43,17 @@ export const ordersRepository = {
 
   exportFor: exportOf(orders),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersRepository: typeof ordersRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('ordersRepository', ordersRepository);
+  },
+  { name: 'orders-repository' },
+);

@@ -9,14 +9,11 @@ import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { pageOf } from '../../lib/page';
-import { registerBeforeEraseHook, registerExportPart } from '../users/users.service';
 import { settleOrdersBeforeErasure } from './erasure';
 import { orderView } from './builtin-shop';
 import { ordersRepository } from './orders.repository';
-import { cancelOrder, completeOrder } from './order-life';
-import { getOrder, listOrders, moveMyOrder, placeOrder } from './orders.service';
 import { myOrderRoute } from './my-order-route';
-import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
+import { OPTIONAL_PLAN_IN_BODY } from '../plans';
 
 const route = taggedRoutes('shop');
 
@@ -28,8 +25,11 @@ function holdsMessage(locale: Locale, max: number, waitMin: number): string {
 
 const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.registerOwnedResource('order', 'Order', ordersRepository.owners);
-  registerBeforeEraseHook(settleOrdersBeforeErasure);
-  registerExportPart('orders', (db, userId) => {
+  const { getOrder, listOrders, moveMyOrder, placeOrder } = app.ordersService;
+  app.usersService.registerBeforeEraseHook((db, userId, locale) =>
+    settleOrdersBeforeErasure(app, db, userId, locale),
+  );
+  app.usersService.registerExportPart('orders', (db, userId) => {
     const read = ordersRepository.exportFor.pages(db, userId);
     return rowPages(read, 100, (row) => orderView(row, 'zh-CN'));
   });
@@ -83,9 +83,9 @@ const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
       ),
   });
 
-  myOrderRoute(app, route, endpoints.cancelOrder, moveMyOrder(cancelOrder));
+  myOrderRoute(app, route, endpoints.cancelOrder, moveMyOrder(app.orderLife.cancelOrder));
 
-  myOrderRoute(app, route, endpoints.confirmReceipt, moveMyOrder(completeOrder));
+  myOrderRoute(app, route, endpoints.confirmReceipt, moveMyOrder(app.orderLife.completeOrder));
 
   app.route({
     ...route(endpoints.getOrder),

@@ -5,7 +5,6 @@ import type { AddressView, OrderView, VoucherView } from '@nutri/domain/contract
 import type { Login } from '../../../test/helper';
 import { suiteApp, suiteUsers } from '../../../test/suite';
 import { skus } from '../../db/schema';
-import { vouchersRepository } from '../vouchers/vouchers.repository';
 
 const ADDRESS = { name: 'Li Lei', phone: '13912345678', area: '广东省 深圳市 南山区', detail: '科技园路1号' };
 const DAY = 86_400_000;
@@ -39,7 +38,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
     v: { mode: 1 | 2; value: number; threshold?: number; status?: number; validTo?: Date; validFrom?: Date },
   ): Promise<string> => {
     const grantKey = `test:${newKey()}`;
-    await vouchersRepository.grant(t.app.db, [
+    await t.app.vouchersRepository.grant(t.app.db, [
       {
         userId: user.userId,
         title: 'test',
@@ -53,7 +52,7 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
         grantKey,
       },
     ]);
-    const rows = await vouchersRepository.exportFor(t.app.db, user.userId);
+    const rows = await t.app.vouchersRepository.exportFor(t.app.db, user.userId);
     return rows.find((r) => r.grantKey === grantKey)!.id;
   };
   const vouchersOf = async (user: Login) =>
@@ -386,6 +385,6 @@ describe('orders: server prices, vouchers, stock, idempotency, ownership', () =>
     expect(exp.vouchers).toHaveLength(3);
     const del = await t.post('/api/v1/user/delete', u.token, { confirm: true });
     expect(del.statusCode).toBe(200);
-    expect(await vouchersRepository.exportFor(t.app.db, u.userId)).toEqual([]);
+    expect(await t.app.vouchersRepository.exportFor(t.app.db, u.userId)).toEqual([]);
   });
 });

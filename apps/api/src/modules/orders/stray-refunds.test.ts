@@ -4,10 +4,8 @@ import type { OpsOrderList } from '@nutri/domain/contracts';
 import { orderPayments } from '../../db/schema';
 import { okData, suiteApp, suiteUsers } from '../../../test/suite';
 import { newOperator } from '../../../test/operators';
-import { createDemoProvider } from '../payments/demo-provider';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { installPayments } from '../payments/registry';
-import { cancelOrder } from './order-life';
+import { createDemoProvider } from '../payments';
+import type { PaymentProvider } from '../shop';
 import { retryStrayRefunds } from './stray-refunds';
 import { line, orderTools } from './testing/orders';
 
@@ -35,7 +33,7 @@ describe('money that must go back, goes back', () => {
       },
     };
   };
-  afterEach(() => installPayments([demo()], 'demo', quiet));
+  afterEach(() => t.app.paymentProviders.install([demo()], 'demo', quiet));
 
   type Signed = NonNullable<ReturnType<ReturnType<typeof demo>['confirm']>>;
   const signedFor = (outTradeNo: string, cents: number): Signed => demo().confirm(outTradeNo, cents)!;
@@ -50,9 +48,9 @@ describe('money that must go back, goes back', () => {
   it('a failed refund keeps the notification unacknowledged (503), the sweep retries it until it is done, and operators see the money held meanwhile', async () => {
     const operator = await newOperator(t);
     const state = { down: true };
-    installPayments([flaky(state)], 'demo', quiet);
+    t.app.paymentProviders.install([flaky(state)], 'demo', quiet);
     const o = await place(alice, [line('p-zn-10-60')]);
-    await cancelOrder(t.app.db, o.id, { kind: 'user', userId: alice.userId });
+    await t.app.orderLife.cancelOrder(t.app.db, o.id, { kind: 'user', userId: alice.userId });
     const row = await rowOf(o.id);
 
     const signed = signedFor(row.outTradeNo, row.payableCents);
@@ -74,17 +72,23 @@ describe('money that must go back, goes back', () => {
 
     // Not before the retry delay: a sweep a minute later leaves it alone.
     const now = Date.now();
-    expect(await retryStrayRefunds(t.app.db, new Date(now + 60_000), { retryAfterMs: 5 * 60_000 })).toEqual({
+    expect(
+      await retryStrayRefunds(t.app, t.app.db, new Date(now + 60_000), { retryAfterMs: 5 * 60_000 }),
+    ).toEqual({
       tried: 0,
       refunded: 0,
     });
     // Still down after the delay: tried, still failed.
-    const later = await retryStrayRefunds(t.app.db, new Date(now + 6 * 60_000), { retryAfterMs: 5 * 60_000 });
+    const later = await retryStrayRefunds(t.app, t.app.db, new Date(now + 6 * 60_000), {
+      retryAfterMs: 5 * 60_000,
+    });
     expect(later).toEqual({ tried: 1, refunded: 0 });
     expect(await payments()).toMatchObject([{ refundStatus: 'failed' }]);
 
     state.down = false;
-    const done = await retryStrayRefunds(t.app.db, new Date(now + 12 * 60_000), { retryAfterMs: 5 * 60_000 });
+    const done = await retryStrayRefunds(t.app, t.app.db, new Date(now + 12 * 60_000), {
+      retryAfterMs: 5 * 60_000,
+    });
     expect(done).toEqual({ tried: 1, refunded: 1 });
     const [refunded] = await payments();
     expect(refunded).toMatchObject({ refundStatus: 'success' });
@@ -95,12 +99,15 @@ describe('money that must go back, goes back', () => {
     expect((await send(signed)).statusCode).toBe(204);
     const after = okData<OpsOrderList>(await t.get('/api/v1/ops/orders?page_size=100', operator.token));
     expect(after.list.find((x) => x.id === o.id)).toMatchObject({ heldCents: 0 });
-    expect(await retryStrayRefunds(t.app.db, new Date(now + 60 * 60_000))).toEqual({ tried: 0, refunded: 0 });
+    expect(await retryStrayRefunds(t.app, t.app.db, new Date(now + 60 * 60_000))).toEqual({
+      tried: 0,
+      refunded: 0,
+    });
   });
 
   it('a refund that goes through at once is acknowledged at once (204) and holds nothing', async () => {
     const o = await place(alice, [line('p-zn-10-60')]);
-    await cancelOrder(t.app.db, o.id, { kind: 'user', userId: alice.userId });
+    await t.app.orderLife.cancelOrder(t.app.db, o.id, { kind: 'user', userId: alice.userId });
     const row = await rowOf(o.id);
     expect((await send(signedFor(row.outTradeNo, row.payableCents))).statusCode).toBe(204);
     expect(await t.app.db.select().from(orderPayments).where(eq(orderPayments.orderId, o.id))).toMatchObject([

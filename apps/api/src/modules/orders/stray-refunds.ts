@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { refundStray } from './order-life';
 import { orderLifeRepository } from './order-life.repository';
 
 /**
@@ -19,6 +18,7 @@ export interface StrayRefundOptions {
 }
 
 export async function retryStrayRefunds(
+  { orderLife }: Pick<FastifyInstance, 'orderLife'>,
   db: Db,
   now = new Date(),
   options: StrayRefundOptions = {},
@@ -32,7 +32,7 @@ export async function retryStrayRefunds(
   );
   let refunded = 0;
   for (const payment of claimed) {
-    const state = await refundStray(db, payment.orderId, payment);
+    const state = await orderLife.refundStray(db, payment.orderId, payment);
     if (state === 'success' || state === 'processing') refunded += 1;
     else
       log?.warn({ paymentId: payment.id, state }, 'a stray payment is still not refunded; tried again later');

@@ -1,7 +1,5 @@
 import type { PaymentChannelName } from '@nutri/domain/contracts';
-import type { Db } from '../../db/client';
-import { usersRepository } from '../users/users.repository';
-import type { PaymentProviderName } from './registry';
+import type { PaymentProviderName } from '../shop';
 
 /**
  * Which way a person pays (issue 20.2): the demo step with the demo provider; with WeChat Pay, JSAPI
@@ -23,19 +21,4 @@ export function paymentChannelFor(
 ): PaymentChannelName {
   if (provider === 'demo') return 'demo';
   return client === 'wechat_webview' && openid ? 'wechat_jsapi' : 'wechat_h5';
-}
-
-/**
- * The payer's openid under the official account, stored by WeChat OAuth (modules/wechat, WECHAT_*
- * settings); without one WeChat Pay uses H5. Tests may put another look-up in its place.
- */
-type OpenidLookup = (db: Db, userId: string) => Promise<string | null>;
-let openidLookup: OpenidLookup = (db, userId) => usersRepository.wechatOpenidOf(db, userId);
-
-export function setPayerOpenidLookup(lookup: OpenidLookup): void {
-  openidLookup = lookup;
-}
-
-export function payerOpenid(db: Db, userId: string): Promise<string | null> {
-  return openidLookup(db, userId);
 }

@@ -8,7 +8,7 @@ import type {
   PaymentState,
   RefundInput,
   RefundResult,
-} from './payment-provider';
+} from '../shop';
 
 /**
  * The demo provider (issue 20.2): the default when no real provider is configured, so `npm start`

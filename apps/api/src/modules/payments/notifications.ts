@@ -1,8 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { markPaid } from '../orders/order-life';
-import { orderLifeRepository } from '../orders/order-life.repository';
-import { activePaymentProvider, paymentProviderNamed, paymentsLog } from './registry';
 
 /**
  * What a provider's payment notification leads to (`POST /v1/payments/notify/:provider`, and the demo
@@ -18,21 +16,25 @@ export type NotificationOutcome =
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
+/** What a notification reads of the app: its payment providers, and the order life that marks it paid. */
+export type NotificationDeps = Pick<FastifyInstance, 'paymentProviders' | 'orderLife'>;
+
 export async function receiveNotification(
+  { paymentProviders, orderLife }: NotificationDeps,
   db: Db,
   providerName: string,
   headers: Headers,
   rawBody: string,
 ): Promise<NotificationOutcome> {
-  const log = paymentsLog();
-  const provider = paymentProviderNamed(providerName);
+  const log = paymentProviders.log();
+  const provider = paymentProviders.named(providerName);
   if (!provider) {
     log.warn({ provider: providerName.slice(0, 32) }, 'payment notification refused: unknown provider');
     return { status: 404, message: 'unknown payment provider' };
   }
   // The demo key derives from the JWT secret; once a real provider takes payments, a demo notification
   // could only be a forgery or a leftover, so it pays nothing (issue 35).
-  if (provider.name === 'demo' && activePaymentProvider().name !== 'demo') {
+  if (provider.name === 'demo' && paymentProviders.active().name !== 'demo') {
     log.warn({ provider: provider.name }, 'payment notification refused: the demo provider is not active');
     return { status: 404, message: 'the demo payment provider is not active' };
   }
@@ -69,7 +71,7 @@ export async function receiveNotification(
     return { status: 400, message: 'the notification names no transaction or amount' };
   }
   try {
-    const order = await markPaid(
+    const order = await orderLife.markPaid(
       db,
       {
         outTradeNo,
@@ -91,7 +93,7 @@ export async function receiveNotification(
       // Recorded by markPaid and refunded there. While the refund has not gone through, the notification
       // is not acknowledged: the provider sends it again (and markPaid tries the refund again), besides
       // the sweep that retries it (issue 35).
-      const payment = await orderLifeRepository.paymentByTransaction(db, state.transactionId);
+      const payment = await orderLife.paymentByTransaction(db, state.transactionId);
       if (payment && (payment.refundStatus === 'due' || payment.refundStatus === 'failed')) {
         log.warn(
           { provider: provider.name, outTradeNo },

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@nutri/domain/contracts';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
-import { answeredAsAsked } from '../orders/order-refusals';
-import { myOrderRoute, ORDER_IN_BODY } from '../orders/my-order-route';
+import { answeredAsAsked, myOrderRoute, ORDER_IN_BODY } from '../orders';
 import { paymentClientFrom } from './channel';
-import { receiveNotification } from './notifications';
-import { confirmDemoPayment, refreshPayment, startPayment } from './payments.service';
 
 const route = taggedRoutes('payments');
 
 /** The user's payment calls: start paying an order, ask whether it is paid, the demo cashier. */
 const userPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { confirmDemoPayment, refreshPayment, startPayment } = app.paymentsService;
   app.route({
     ...route(endpoints.startPayment),
     config: { ownership: ORDER_IN_BODY },
@@ -47,7 +45,12 @@ const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route(endpoints.paymentNotify),
     handler: async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const outcome = await receiveNotification(app.db, request.params.provider, request.headers, raw);
+      const outcome = await app.paymentsService.receiveNotification(
+        app.db,
+        request.params.provider,
+        request.headers,
+        raw,
+      );
       if (outcome.status === 204) return reply.code(204).send();
       return reply
         .code(outcome.status)

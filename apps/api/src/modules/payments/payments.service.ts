@@ -1,20 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Locale, OrderView, StartPaymentResult } from '@nutri/domain/contracts';
 import { orderNumberOf } from '@nutri/domain/commerce';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { orderView } from '../orders/builtin-shop';
-import { cancelOrder, markPaid } from '../orders/order-life';
-import { orderLifeRepository } from '../orders/order-life.repository';
-import { notPayable, refused } from '../orders/order-refusals';
-import { ordersRepository, type OrderRow } from '../orders/orders.repository';
-import { payerOpenid, paymentChannelFor, type PaymentClient } from './channel';
+import { withDeps } from '../../lib/with-deps';
+import { notPayable, refused, type OrderRow } from '../orders';
+import { paymentChannelFor, type PaymentClient } from './channel';
 import { receiveNotification } from './notifications';
 import { isDemoProvider } from './providers';
-import { activePaymentProvider, paymentProviderNamed, paymentsLog } from './registry';
+
+/**
+ * What paying reads of the app: its payment providers, the user's orders and the order life that moves
+ * them, and the payer's openid under the official account (stored by WeChat OAuth, the users module;
+ * without one WeChat Pay uses H5).
+ */
+type PaymentsDeps = Pick<
+  FastifyInstance,
+  'paymentProviders' | 'orderLife' | 'ordersService' | 'usersService'
+>;
 
 /** The user's own order, or 404 (the route's ownership guard ran already; this keeps the service safe alone). */
-async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
-  const row = await ordersRepository.byId(db, orderId, userId);
+async function ownOrder(
+  { ordersService }: PaymentsDeps,
+  db: Db,
+  userId: string,
+  orderId: string,
+): Promise<OrderRow> {
+  const row = await ordersService.orderRow(db, orderId, userId);
   if (!row) {
     throw new DomainError('not_found', 'Order not found', [{ field: 'orderId', message: 'order not found' }]);
   }
@@ -25,12 +38,20 @@ async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderR
  * An order that can take a payment now: pending and not past its due time. One past it is cancelled
  * here rather than waiting for the next sweep, and refused as expired.
  */
-async function payableOrder(db: Db, userId: string, orderId: string, now: Date): Promise<OrderRow> {
-  const order = await ownOrder(db, userId, orderId);
+async function payableOrder(
+  deps: PaymentsDeps,
+  db: Db,
+  userId: string,
+  orderId: string,
+  now: Date,
+): Promise<OrderRow> {
+  const order = await ownOrder(deps, db, userId, orderId);
   if (order.status !== 'pending_payment') throw notPayable(order);
   if (order.paymentDueAt.getTime() <= now.getTime()) {
-    await cancelOrder(db, order.id, { kind: 'system', reason: 'payment_timeout' }).catch(() => undefined);
-    const after = await ownOrder(db, userId, orderId);
+    await deps.orderLife
+      .cancelOrder(db, order.id, { kind: 'system', reason: 'payment_timeout' })
+      .catch(() => undefined);
+    const after = await ownOrder(deps, db, userId, orderId);
     throw after.status === 'pending_payment' ? refused('conflict', 'order_expired') : notPayable(after);
   }
   return order;
@@ -41,7 +62,7 @@ function descriptionOf(order: OrderRow): string {
   return `AI营养师 订单${orderNumberOf(order.createdAt, order.seq)}`;
 }
 
-export interface StartPaymentInput {
+interface StartPaymentInput {
   userId: string;
   orderId: string;
   client: PaymentClient;
@@ -54,18 +75,18 @@ export interface StartPaymentInput {
  * trade, and what the page does next. The order remembers the provider before the provider hears of
  * it, so a cancel from then on closes that trade.
  */
-export async function startPayment(db: Db, input: StartPaymentInput): Promise<StartPaymentResult> {
+async function startPayment(
+  deps: PaymentsDeps,
+  db: Db,
+  input: StartPaymentInput,
+): Promise<StartPaymentResult> {
   const now = new Date();
-  const order = await payableOrder(db, input.userId, input.orderId, now);
-  const provider = activePaymentProvider();
-  const openid = await payerOpenid(db, input.userId);
+  const order = await payableOrder(deps, db, input.userId, input.orderId, now);
+  const provider = deps.paymentProviders.active();
+  const openid = await deps.usersService.wechatOpenidOf(db, input.userId);
   const channel = paymentChannelFor(provider.name, input.client, openid);
-  const started = await orderLifeRepository.update(db, order.id, ['pending_payment'], {
-    paymentProvider: provider.name,
-    paymentChannel: channel,
-    paymentStartedAt: order.paymentStartedAt ?? now,
-  });
-  if (!started) throw notPayable(await ownOrder(db, input.userId, input.orderId));
+  const started = await deps.orderLife.paymentStarted(db, order, provider.name, channel, now);
+  if (!started) throw notPayable(await ownOrder(deps, db, input.userId, input.orderId));
   let action;
   try {
     action = await provider.start({
@@ -79,81 +100,114 @@ export async function startPayment(db: Db, input: StartPaymentInput): Promise<St
       expiresAt: order.paymentDueAt,
     });
   } catch (err) {
-    paymentsLog().error(
-      { orderId: order.id, provider: provider.name, err: String(err) },
-      'payment start failed',
-    );
+    deps.paymentProviders
+      .log()
+      .error({ orderId: order.id, provider: provider.name, err: String(err) }, 'payment start failed');
     throw refused('unavailable', 'payment_provider_unavailable');
   }
-  return { channel, action, order: orderView(started, input.locale) };
+  return { channel, action, order: deps.ordersService.orderView(started, input.locale) };
 }
 
 /**
  * "Did my payment go through?": a pending order whose payment was started asks its provider, and a
  * paid trade is taken through markPaid (the client's word is never enough). Answers the order as it is.
  */
-export async function refreshPayment(
+async function refreshPayment(
+  deps: PaymentsDeps,
   db: Db,
   userId: string,
   orderId: string,
   locale: Locale,
 ): Promise<OrderView> {
-  const order = await ownOrder(db, userId, orderId);
-  const provider = order.paymentProvider ? paymentProviderNamed(order.paymentProvider) : undefined;
+  const order = await ownOrder(deps, db, userId, orderId);
+  const provider = order.paymentProvider ? deps.paymentProviders.named(order.paymentProvider) : undefined;
   if (order.status === 'pending_payment' && provider) {
     let state;
     try {
       state = await provider.query(order.outTradeNo);
     } catch (err) {
-      paymentsLog().error(
-        { orderId: order.id, provider: provider.name, err: String(err) },
-        'payment query failed',
-      );
+      deps.paymentProviders
+        .log()
+        .error({ orderId: order.id, provider: provider.name, err: String(err) }, 'payment query failed');
       throw refused('unavailable', 'payment_provider_unavailable');
     }
     if (state.status === 'paid' && state.transactionId && state.paidCents !== undefined) {
-      await markPaid(
-        db,
-        {
-          outTradeNo: order.outTradeNo,
-          transactionId: state.transactionId,
-          paidCents: state.paidCents,
-          paidAt: state.paidAt ?? new Date(),
-        },
-        { kind: 'system', reason: 'payment_query' },
-      ).catch((err: unknown) => {
-        // Money that cannot pay the order is recorded and refunded by markPaid; the order says the rest.
-        if (!(err instanceof DomainError) || err.status >= 500) throw err;
-      });
+      await deps.orderLife
+        .markPaid(
+          db,
+          {
+            outTradeNo: order.outTradeNo,
+            transactionId: state.transactionId,
+            paidCents: state.paidCents,
+            paidAt: state.paidAt ?? new Date(),
+          },
+          { kind: 'system', reason: 'payment_query' },
+        )
+        .catch((err: unknown) => {
+          // Money that cannot pay the order is recorded and refunded by markPaid; the order says the rest.
+          if (!(err instanceof DomainError) || err.status >= 500) throw err;
+        });
     }
   }
-  return orderView(await ownOrder(db, userId, orderId), locale);
+  return deps.ordersService.orderView(await ownOrder(deps, db, userId, orderId), locale);
 }
 
 /**
  * The demo cashier (only with the demo provider active): the demo provider makes the signed
  * notification a real provider would send, and it goes through the notification path like one.
  */
-export async function confirmDemoPayment(
+async function confirmDemoPayment(
+  deps: PaymentsDeps,
   db: Db,
   userId: string,
   orderId: string,
   locale: Locale,
 ): Promise<OrderView> {
-  const provider = activePaymentProvider();
+  const provider = deps.paymentProviders.active();
   if (!isDemoProvider(provider)) throw refused('forbidden', 'demo_payment_disabled');
-  const order = await payableOrder(db, userId, orderId, new Date());
+  const order = await payableOrder(deps, db, userId, orderId, new Date());
   if (order.paymentProvider !== provider.name) {
-    await orderLifeRepository.update(db, order.id, ['pending_payment'], {
-      paymentProvider: provider.name,
-      paymentChannel: 'demo',
-      paymentStartedAt: order.paymentStartedAt ?? new Date(),
-    });
+    await deps.orderLife.paymentStarted(db, order, provider.name, 'demo', new Date());
   }
   const notification = provider.confirm(order.outTradeNo, order.payableCents);
-  if (!notification) throw notPayable(await ownOrder(db, userId, orderId));
-  const outcome = await receiveNotification(db, provider.name, notification.headers, notification.rawBody);
+  if (!notification) throw notPayable(await ownOrder(deps, db, userId, orderId));
+  const outcome = await receiveNotification(
+    deps,
+    db,
+    provider.name,
+    notification.headers,
+    notification.rawBody,
+  );
   if (outcome.status !== 204) throw new DomainError('internal', `demo payment failed: ${outcome.message}`);
   if (outcome.refusal) throw outcome.refusal;
-  return orderView(await ownOrder(db, userId, orderId), locale);
+  return deps.ordersService.orderView(await ownOrder(deps, db, userId, orderId), locale);
 }
+
+/**
+ * The payments service as the app holds it (`app.paymentsService`): paying a user's order and the
+ * providers' notifications.
+ */
+function createPaymentsService(deps: PaymentsDeps) {
+  return {
+    startPayment: withDeps(deps, startPayment),
+    refreshPayment: withDeps(deps, refreshPayment),
+    confirmDemoPayment: withDeps(deps, confirmDemoPayment),
+    receiveNotification: withDeps(deps, receiveNotification),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentsService: ReturnType<typeof createPaymentsService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('paymentsService', createPaymentsService(app));
+  },
+  {
+    name: 'payments-service',
+    dependencies: ['payment-providers', 'order-life', 'orders-service', 'users-service'],
+  },
+);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OrderView, StartPaymentResult } from '@nutri/domain/contracts';
 import { orderPayments, orders } from '../../db/schema';
@@ -6,11 +6,9 @@ import { okData, suiteApp, suiteUsers } from '../../../test/suite';
 import { withTestApp } from '../../../test/helper';
 import { newPlan, person } from '../../../test/plans';
 import { line, orderTools } from '../orders/testing/orders';
-import { setPayerOpenidLookup } from './channel';
 import { createDemoProvider, DEMO_SIGNATURE_HEADER, DEMO_TIMESTAMP_HEADER } from './demo-provider';
-import type { PaymentProvider } from './payment-provider';
-import { createPaymentProviders, isDemoProvider, registerPaymentProviderFactory } from './providers';
-import { activePaymentProvider, installPayments, type PaymentsLog } from './registry';
+import type { PaymentProvider, PaymentsLog } from '../shop';
+import { createPaymentProviders, isDemoProvider } from './providers';
 import { testKeys, wechatPayEnv } from './testing/wechatpay-fake';
 
 /**
@@ -37,7 +35,7 @@ describe('payments with the demo provider', () => {
   const [alice, bob] = suiteUsers(t, 2);
   const { place, rowOf, stockOf } = orderTools(t);
   const log = capturingLog();
-  beforeAll(() => installPayments(createPaymentProviders(t.config), 'demo', log));
+  beforeAll(() => t.app.paymentProviders.install(createPaymentProviders(t.config, log), 'demo', log));
 
   const start = (token: string, orderId: string, extra: object = {}, headers: Record<string, string> = {}) =>
     t.post('/api/v1/order/pay', token, { orderId, ...extra }, headers);
@@ -132,7 +130,7 @@ describe('payments with the demo provider', () => {
     ).toBe('pending_payment');
     okData(await start(alice.token, o.id));
     // The demo cashier took the money but its notification never arrived.
-    const provider = activePaymentProvider();
+    const provider = t.app.paymentProviders.active();
     if (!isDemoProvider(provider)) throw new Error('demo provider expected');
     provider.confirm((await rowOf(o.id)).outTradeNo, o.payableCents);
     const refreshed = okData<OrderView>(
@@ -276,13 +274,14 @@ describe('payments with another provider configured', () => {
     refund: async () => ({ status: 'success' }),
     verifyNotification: async () => null,
   };
-  beforeAll(() => registerPaymentProviderFactory('wechatpay', () => fake));
-  afterAll(() => setPayerOpenidLookup(async () => null));
 
   it('JSAPI in the WeChat webview with an openid, H5 elsewhere; the demo cashier is closed (403)', async () => {
-    // config.ts refuses PAYMENT_PROVIDER=wechatpay without WECHATPAY_* settings; the registered stand-in is used.
+    // config.ts refuses PAYMENT_PROVIDER=wechatpay without WECHATPAY_* settings; the stand-in takes the
+    // place of the WeChat Pay provider they build.
     const settings = wechatPayEnv(testKeys(), 'http://127.0.0.1:9');
     await withTestApp({ ...settings, PAYMENT_PROVIDER: 'wechatpay' }, async (t) => {
+      const demoProvider = createDemoProvider(t.config.payments.demoSecret);
+      t.app.paymentProviders.install([demoProvider, fake], 'wechatpay', t.app.log);
       const u = await t.login();
       const { place } = orderTools(t);
       const o = await place(u, [line('p-zn-10-60')]);
@@ -293,7 +292,7 @@ describe('payments with another provider configured', () => {
         await t.post('/api/v1/order/pay', u.token, { orderId: o.id }, { 'user-agent': WECHAT_UA }),
       );
       expect(noOpenid.channel).toBe('wechat_h5');
-      setPayerOpenidLookup(async (_db, userId) => (userId === u.userId ? 'o-openid-1' : null));
+      await t.app.usersService.setWechatOpenid(t.app.db, u.userId, 'o-openid-1');
       const jsapi = okData<StartPaymentResult>(
         await t.post('/api/v1/order/pay', u.token, { orderId: o.id, client: 'wechat_webview' }),
       );

@@ -1,7 +1,6 @@
 import { ConfigError, type Config } from '../../config';
 import { createDemoProvider, type DemoPaymentProvider } from './demo-provider';
-import type { PaymentProvider } from './payment-provider';
-import { paymentsLog, type PaymentProviderName } from './registry';
+import type { PaymentProvider, PaymentProviderName, PaymentsLog } from '../shop';
 import { createWechatPayProvider } from './wechatpay-provider';
 
 /**
@@ -9,36 +8,30 @@ import { createWechatPayProvider } from './wechatpay-provider';
  * there, so orders paid with it before a switch can still be refunded; a real provider is added when
  * it is the one configured.
  */
-type Factory = (config: Config) => PaymentProvider;
+type Factory = (config: Config, log: PaymentsLog) => PaymentProvider;
 
 /** WeChat Pay API v3 (issue 20.2, ADR 0028); config.ts refuses PAYMENT_PROVIDER=wechatpay without WECHATPAY_*. */
-const wechatPay: Factory = (config) => {
+const wechatPay: Factory = (config, log) => {
   if (!config.wechat.pay)
     throw new ConfigError(['PAYMENT_PROVIDER: wechatpay needs the WECHATPAY_* settings']);
   return createWechatPayProvider(config.wechat.pay, {
     // The route answers WeChat Pay a generic refusal; the log says which check failed.
     onRejectedNotification: (reason) =>
-      paymentsLog().warn({ provider: 'wechatpay', reason }, 'payment notification refused'),
+      log.warn({ provider: 'wechatpay', reason }, 'payment notification refused'),
   });
 };
 
 const FACTORIES: Partial<Record<Exclude<PaymentProviderName, 'demo'>, Factory>> = { wechatpay: wechatPay };
 
-export function registerPaymentProviderFactory(
-  name: Exclude<PaymentProviderName, 'demo'>,
-  factory: Factory,
-): void {
-  FACTORIES[name] = factory;
-}
-
-export function createPaymentProviders(config: Config): PaymentProvider[] {
+/** The providers of an app; `log`: where a provider writes what an operator must see. */
+export function createPaymentProviders(config: Config, log: PaymentsLog): PaymentProvider[] {
   const providers: PaymentProvider[] = [createDemoProvider(config.payments.demoSecret)];
   if (config.payments.provider !== 'demo') {
     const factory = FACTORIES[config.payments.provider];
     if (!factory) {
       throw new ConfigError([`PAYMENT_PROVIDER: ${config.payments.provider} is not available in this build`]);
     }
-    providers.push(factory(config));
+    providers.push(factory(config, log));
   }
   return providers;
 }

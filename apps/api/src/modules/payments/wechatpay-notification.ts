@@ -1,7 +1,7 @@
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { z } from 'zod';
 import type { WechatPaySettings } from '../../config-wechat';
-import type { PaymentNotification } from './payment-provider';
+import type { PaymentNotification } from '../shop';
 import { paymentStateOf, transactionSchema } from './wechatpay-trade';
 
 /**

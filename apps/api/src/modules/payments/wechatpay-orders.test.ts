@@ -4,10 +4,7 @@ import type { OrderView, StartPaymentResult } from '@nutri/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
 import { orderPayments } from '../../db/schema';
-import { refundOrder } from '../orders/order-life';
 import { line, orderTools } from '../orders/testing/orders';
-import { usersRepository } from '../users/users.repository';
-import { operatorsRepository } from '../operators/operators.repository';
 import { testKeys, wechatPayEnv, WechatPayFake, type Notification } from './testing/wechatpay-fake';
 
 /**
@@ -72,7 +69,7 @@ describe('WeChat Pay through the order routes', () => {
   });
 
   it('JSAPI inside WeChat once the openid is known: signed getBrandWCPayRequest parameters', async () => {
-    await usersRepository.setWechatOpenid(t.app.db, user.userId, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
+    await t.app.usersService.setWechatOpenid(t.app.db, user.userId, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
     const order = await tools.place(user, [line('p-zn-10-60')]);
     const started = await pay(order.id, undefined, { 'user-agent': WECHAT_UA });
     expect(started.channel).toBe('wechat_jsapi');
@@ -161,14 +158,15 @@ describe('WeChat Pay through the order routes', () => {
     const { outTradeNo } = await tools.rowOf(order.id);
     fake.pay(outTradeNo);
     expect((await notify(fake.notification(outTradeNo))).statusCode).toBe(204);
-    const refunded = await refundOrder(
+    const refunded = await t.app.orderLife.refundOrder(
       t.app.db,
       order.id,
       { reason: '不想要了' },
       // An operator's move is audited against a real operator account.
       {
         kind: 'operator',
-        operatorId: (await operatorsRepository.insert(t.app.db, 'wechatpay-refund-test', 'not-a-hash')).id,
+        operatorId: (await t.app.operatorsRepository.insert(t.app.db, 'wechatpay-refund-test', 'not-a-hash'))
+          .id,
       },
     );
     expect(refunded.status).toBe('refunded');

@@ -2,7 +2,7 @@ import { createVerify } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { WechatPaySettings } from '../../config-wechat';
-import type { PaymentProvider, PaymentStartInput } from './payment-provider';
+import type { PaymentProvider, PaymentStartInput } from '../shop';
 import { testKeys, wechatPayEnv, WechatPayFake } from './testing/wechatpay-fake';
 import { chinaTime, createWechatPayProvider, utf8Prefix, WechatPayError } from './wechatpay-provider';
 

@@ -9,7 +9,7 @@ import type {
   PaymentState,
   RefundInput,
   RefundResult,
-} from './payment-provider';
+} from '../shop';
 import { checkNotification } from './wechatpay-notification';
 import { paymentStateOf, transactionSchema } from './wechatpay-trade';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentState } from './payment-provider';
+import type { PaymentState } from '../shop';
 
 /**
  * A WeChat Pay v3 transaction as the query answers it and as a payment notification's resource carries

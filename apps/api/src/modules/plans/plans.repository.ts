@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { rowPages, type ExportNode } from '../../lib/export-json';
 import { and, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -307,3 +308,17 @@ export const plansRepository = {
     };
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    plansRepository: typeof plansRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('plansRepository', plansRepository);
+  },
+  { name: 'plans-repository' },
+);

@@ -19,30 +19,11 @@ import { tags as cacheTags } from '../../lib/read-cache';
 import { isUuid, ownedNotFound } from '../../plugins/ownership';
 import { sendCached } from '../../plugins/read-cache';
 import { openSse } from '../../lib/sse';
-import { registerExportPart } from '../users/users.service';
-import { retestDueFor, retestFor } from '../reports/reports.service';
 import { DomainError } from '../../lib/errors';
 import { plansRepository } from './plans.repository';
-import {
-  createPlan,
-  documentIn,
-  ensureDocument,
-  lastPlan,
-  listPlans,
-  planVersion,
-  planVersions,
-  putQuestionnaire,
-  questionnaireView,
-  readPlanDocument,
-  renamePlan,
-} from './plans.service';
+import type { PlanRetest } from './plans.service';
 import type { Db } from '../../db/client';
 import { PLAN_IN_BODY, PLAN_IN_QUERY } from './plan-ownership';
-
-/** The document with its next lab tests, names in the plan's language like the rest of it. */
-async function withRetestDue(db: Db, document: PlanDocument): Promise<PlanDocument> {
-  return { ...document, ...(await retestFor(db, document, document.locale)) };
-}
 
 const route = taggedRoutes('plans');
 
@@ -72,11 +53,37 @@ async function minorRefusal(
   return new DomainError('bad_request', message, [{ field: 'answers.age', message }], undefined, 'under_18');
 }
 
-const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+/**
+ * `retest`: the document's next lab tests, from the confirmed reports' test dates (the reports module's;
+ * app.ts hands it in, so this module never imports reports, which imports plans).
+ */
+const plansRoutes: FastifyPluginAsyncZod<{ config: Config; retest: PlanRetest }> = async (
+  app,
+  { config, retest },
+) => {
+  const {
+    createPlan,
+    documentIn,
+    ensureDocument,
+    lastPlan,
+    listPlans,
+    planVersion,
+    planVersions,
+    putQuestionnaire,
+    questionnaireView,
+    readPlanDocument,
+    renamePlan,
+  } = app.plansService;
+  /** The document with its next lab tests, names in the plan's language like the rest of it. */
+  const withRetestDue = async (db: Db, document: PlanDocument): Promise<PlanDocument> => ({
+    ...document,
+    ...(await retest(db, document, document.locale)),
+  });
+
   // Plans never change owner. A deleted plan's id may stay confirmed as its owner's in the ownership
   // cache: harmless, since every call on it then finds nothing and answers 404.
   app.registerOwnedResource('plan', 'Plan', plansRepository.owners, { ownerIsPermanent: true });
-  registerExportPart('plans', plansRepository.exportFor);
+  app.usersService.registerExportPart('plans', plansRepository.exportFor);
 
   app.route({
     ...route(endpoints.createPlan),
@@ -109,7 +116,7 @@ const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const userId = request.user.id;
       const how = {
         notFound: () => ownedNotFound('Plan', 'custom_nutrition_plan_id'),
-        retest: (document: PlanDocument, locale: Locale) => retestFor(app.db, document, locale),
+        retest: (document: PlanDocument, locale: Locale) => retest(app.db, document, locale),
       };
       if (!isUuid(planId)) throw how.notFound();
       const read = () => readPlanDocument(app.db, planId, userId, language, how);
@@ -190,7 +197,7 @@ const plansRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         const document = plan.questionnaireComplete ? await ensureDocument(app.db, plan.id) : null;
         list.push({
           ...plan,
-          retestDue: document ? await retestDueFor(app.db, document, request.locale) : [],
+          retestDue: document ? (await retest(app.db, document, request.locale)).retestDue : [],
         });
       }
       return ok({ ...plans, list });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import {
   answersSchema,
@@ -59,7 +60,7 @@ function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
   }));
 }
 
-export async function createPlan(
+async function createPlan(
   db: Db,
   userId: string,
   body: { clientType: ClientType; planType: QuestionnaireType; nickname?: string },
@@ -135,7 +136,7 @@ export function resolveStoredMedicines(stored: readonly string[]): { ids: string
  * so an in-progress questionnaire survives reloads. With `complete`, the merged set must be a whole,
  * valid set; the plan is then generated at once.
  */
-export async function putQuestionnaire(
+async function putQuestionnaire(
   db: Db,
   userId: string,
   body: {
@@ -251,11 +252,7 @@ export async function ensureDocument(db: Db, planId: string): Promise<PlanDocume
  * source stays as stored and only the words change (engine/language.test.ts). The stored document
  * (what orders and the assistant use) is never replaced by a reading.
  */
-export async function documentIn(
-  db: Db,
-  planId: string,
-  language: Locale | undefined,
-): Promise<PlanDocument> {
+async function documentIn(db: Db, planId: string, language: Locale | undefined): Promise<PlanDocument> {
   const found = await plansRepository.withQuestionnaire(db, planId);
   if (!found) throw new DomainError('not_found', 'Plan not found');
   const stored = await documentFor(db, found.plan, found.questionnaire);
@@ -267,29 +264,33 @@ export async function documentIn(
 }
 
 /**
+ * A document's next lab tests and the ones typed without a test date: the reports module's
+ * `retestFor` (it holds the confirmed reports' test dates), handed to the plan routes by app.ts.
+ */
+export type PlanRetest = (
+  db: Db,
+  document: PlanDocument,
+  locale: Locale,
+) => Promise<{
+  retestDue: NonNullable<PlanDocument['retestDue']>;
+  retestUndated: NonNullable<PlanDocument['retestUndated']>;
+}>;
+
+/**
  * The plan read (ADR 0036): one query with the owner in its WHERE. When the stored document is current
  * and asked in its own language, the answer's `data` is built around the stored text, never parsed or
  * re-serialised; otherwise (first read, inputs changed, the other language) the document as
  * `documentIn` makes it. `retestDue` and `retestUndated` read reports only when a marker of the document has an interval.
  */
-export async function readPlanDocument(
+async function readPlanDocument(
   db: Db,
   planId: string,
   userId: string,
   language: Locale | undefined,
   how: {
     notFound: () => Error;
-    /**
-     * The document's next lab tests and the ones typed without a test date (reports.service's
-     * `retestFor`, which imports this module).
-     */
-    retest: (
-      document: PlanDocument,
-      locale: Locale,
-    ) => Promise<{
-      retestDue: NonNullable<PlanDocument['retestDue']>;
-      retestUndated: NonNullable<PlanDocument['retestUndated']>;
-    }>;
+    /** The document's next lab tests and the ones typed without a test date (`PlanRetest`). */
+    retest: (document: PlanDocument, locale: Locale) => ReturnType<PlanRetest>;
   },
 ): Promise<{ text: string } | { document: PlanDocument }> {
   const row = await plansRepository.documentRead(db, planId, userId);
@@ -433,7 +434,7 @@ export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
  * oldest first): the plan holds one value per marker, so confirming report after report never grows
  * it past the markers there are (issue 16.2).
  */
-export function mergeLabs(
+function mergeLabs(
   ...lists: readonly (readonly NonNullable<Answers['labs']>[number][])[]
 ): NonNullable<Answers['labs']> {
   const byMarker = new Map<string, NonNullable<Answers['labs']>[number]>();
@@ -450,7 +451,7 @@ export function mergeLabs(
  * Store step inputs on a plan (review step, confirmed report values) and return the regenerated
  * document. The caller has already checked ownership and validated the values.
  */
-export async function setPlanInputs(
+async function setPlanInputs(
   db: Db,
   planId: string,
   inputs: {
@@ -464,13 +465,13 @@ export async function setPlanInputs(
   return q?.complete ? ensureDocument(db, planId) : null;
 }
 
-export async function listPlans(db: Db, userId: string): Promise<{ list: PlanSummary[]; total: number }> {
+async function listPlans(db: Db, userId: string): Promise<{ list: PlanSummary[]; total: number }> {
   const rows = await plansRepository.listByUser(db, userId);
   const list = rows.map((r) => summary(r.plan, r.complete === true, r.docId !== null));
   return { list, total: list.length };
 }
 
-export async function lastPlan(db: Db, userId: string) {
+async function lastPlan(db: Db, userId: string) {
   const { list } = await listPlans(db, userId);
   const latest = list[0];
   if (!latest) return null;
@@ -478,7 +479,7 @@ export async function lastPlan(db: Db, userId: string) {
   return { plan: latest, document };
 }
 
-export async function renamePlan(db: Db, planId: string, nickname: string): Promise<PlanSummary> {
+async function renamePlan(db: Db, planId: string, nickname: string): Promise<PlanSummary> {
   const plan = await plansRepository.update(db, planId, { nickname });
   if (!plan) throw new DomainError('not_found', 'Plan not found');
   const q = await plansRepository.questionnaire(db, planId);
@@ -490,7 +491,7 @@ export async function renamePlan(db: Db, planId: string, nickname: string): Prom
  * What the plan already knows, for a questionnaire that opens pre-filled (issue 18.1): nothing the
  * person gave once is asked again, and the deep questionnaire deepens this same plan.
  */
-export async function questionnaireView(db: Db, planId: string, locale: Locale): Promise<QuestionnaireView> {
+async function questionnaireView(db: Db, planId: string, locale: Locale): Promise<QuestionnaireView> {
   const found = await plansRepository.withQuestionnaire(db, planId);
   if (!found) throw new DomainError('not_found', 'Plan not found');
   const { plan, questionnaire } = found;
@@ -520,10 +521,7 @@ export async function questionnaireView(db: Db, planId: string, locale: Locale):
 }
 
 /** The plan's versions: the current document first, then the earlier ones, newest first. */
-export async function planVersions(
-  db: Db,
-  planId: string,
-): Promise<{ list: PlanVersionSummary[]; total: number }> {
+async function planVersions(db: Db, planId: string): Promise<{ list: PlanVersionSummary[]; total: number }> {
   const [current, earlier] = await Promise.all([
     plansRepository.document(db, planId),
     plansRepository.versions(db, planId),
@@ -551,7 +549,7 @@ export async function planVersions(
  * An earlier version as it was made. One made by an older engine whose document no longer fits
  * today's shape is refused in plain words rather than sent half-readable.
  */
-export async function planVersion(db: Db, planId: string, version: number) {
+async function planVersion(db: Db, planId: string, version: number) {
   const plan = await plansRepository.byId(db, planId);
   const row = plan ? await plansRepository.version(db, planId, version) : undefined;
   if (!plan || !row) throw new DomainError('not_found', `Plan version ${version} not found`);
@@ -578,3 +576,57 @@ export async function planVersion(db: Db, planId: string, version: number) {
     document: document.data,
   };
 }
+
+/** The medicines the person takes as the plan has them: the review step's, else the questionnaire's (ids). */
+async function medicinesOf(db: Db, planId: string): Promise<string[]> {
+  const found = await plansRepository.withQuestionnaire(db, planId);
+  return found?.questionnaire
+    ? (effectiveAnswers(found.questionnaire.answers as Answers, found.plan).medicines ?? [])
+    : [];
+}
+
+/**
+ * The plans service as the app holds it (`app.plansService`): what the plan routes do, and what other
+ * modules may ask of a plan — its document, its inputs, the engine's view of its answers. Other modules
+ * never read the plans repository.
+ */
+function createPlansService() {
+  return {
+    createPlan,
+    putQuestionnaire,
+    ensureDocument,
+    documentIn,
+    readPlanDocument,
+    setPlanInputs,
+    listPlans,
+    lastPlan,
+    renamePlan,
+    questionnaireView,
+    planVersions,
+    planVersion,
+    effectiveAnswers,
+    mergeLabs,
+    medicinesOf,
+    /** The plan row, or undefined. */
+    byId: (db: Db, planId: string) => plansRepository.byId(db, planId),
+    /** The plan's questionnaire (answers, type, whether complete), or undefined. */
+    questionnaire: (db: Db, planId: string) => plansRepository.questionnaire(db, planId),
+    /** The plan and its questionnaire in one query, or undefined. */
+    withQuestionnaire: (db: Db, planId: string) => plansRepository.withQuestionnaire(db, planId),
+  };
+}
+
+type PlansService = ReturnType<typeof createPlansService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    plansService: PlansService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('plansService', createPlansService());
+  },
+  { name: 'plans-service' },
+);

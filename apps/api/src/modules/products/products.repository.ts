@@ -1,15 +1,12 @@
+import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products, skus, vouchers } from '../../db/schema';
-import {
-  unexpiredValues,
-  unexpiredWhere,
-  type VoucherRow,
-  type VoucherScope,
-} from '../vouchers/vouchers.repository';
+import { unexpiredValues, unexpiredWhere, type VoucherScope } from '../../db/voucher-scope';
 import { dataChanged, tags } from '../../lib/read-cache';
 
+type VoucherRow = typeof vouchers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type SkuRow = typeof skus.$inferSelect;
 
@@ -180,3 +177,17 @@ export const productsRepository = {
     dataChanged(tags.stock);
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    productsRepository: typeof productsRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('productsRepository', productsRepository);
+  },
+  { name: 'products-repository' },
+);

@@ -5,13 +5,13 @@ import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { tags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
-import { getProductPage, getProducts } from './products.service';
-import { OPTIONAL_PLAN_IN_BODY } from '../plans/plan-ownership';
+import { OPTIONAL_PLAN_IN_BODY } from '../plans';
 
 const route = taggedRoutes('shop');
 
 /** Catalogue reads: prices and names from memory, live stock and the user's best voucher price. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { getProductPage, getProducts } = app.productsService;
   app.route({
     ...route(endpoints.getPlanProducts),
     config: {

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   bestPriceCents,
   formatCents,
@@ -27,8 +29,7 @@ import {
 import { productById } from '@nutri/domain/products';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { documentIn } from '../plans/plans.service';
-import { usableAt, voucherScope } from '../vouchers/vouchers.service';
+import { withDeps } from '../../lib/with-deps';
 import { productsRepository } from './products.repository';
 import { offsetOf, type Page, type PageRequest } from '../../lib/page';
 
@@ -48,24 +49,17 @@ export interface CachedProduct {
   skus: CachedSku[];
 }
 
-export interface CatalogueCache {
+interface CatalogueCache {
   list: CachedProduct[];
   byId: ReadonlyMap<string, CachedProduct>;
   skuById: ReadonlyMap<string, CachedSku>;
 }
 
 /**
- * The catalogue as the database holds it, kept in memory per database: products and prices change
- * only when the seed changes (at start), so hot reads never touch the database for them. Stock is
- * live and always read from the database.
+ * Upserts the seed catalogue (idempotent; existing stock is never reset) and hides products that left
+ * it; the app's in-memory copy is refreshed after it (`catalogueCache`).
  */
-const caches = new WeakMap<Db, CatalogueCache>();
-
-/**
- * Upserts the seed catalogue (idempotent; existing stock is never reset), hides products that left
- * it, and refreshes the in-memory copy.
- */
-export async function seedCatalogue(db: Db): Promise<void> {
+async function seedCatalogue(db: Db): Promise<void> {
   await productsRepository.upsertProducts(
     db,
     CATALOGUE.map((p, i) => {
@@ -89,7 +83,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
       })),
     ),
   );
-  caches.set(db, await loadCatalogue(db));
 }
 
 async function loadCatalogue(db: Db): Promise<CatalogueCache> {
@@ -128,13 +121,29 @@ async function loadCatalogue(db: Db): Promise<CatalogueCache> {
   };
 }
 
-export async function catalogueOf(db: Db): Promise<CatalogueCache> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = await loadCatalogue(db);
-    caches.set(db, cache);
-  }
-  return cache;
+/**
+ * The catalogue as the database holds it, kept in memory by the app: products and prices change only
+ * when the seed changes (at start), so hot reads never touch the database for them. Stock is live and
+ * always read from the database.
+ */
+function catalogueCache() {
+  let cache: CatalogueCache | undefined;
+  return {
+    /** Seeds the catalogue and refreshes the copy. */
+    async seed(db: Db): Promise<void> {
+      await seedCatalogue(db);
+      cache = await loadCatalogue(db);
+    },
+    async of(db: Db): Promise<CatalogueCache> {
+      cache ??= await loadCatalogue(db);
+      return cache;
+    },
+  };
+}
+
+/** What the catalogue's reads use of the app: its copy of the catalogue, plans' daily amounts, the user's vouchers. */
+interface ProductsDeps extends Pick<FastifyInstance, 'plansService' | 'vouchersService'> {
+  catalogue: ReturnType<typeof catalogueCache>;
 }
 
 interface PlanLine {
@@ -209,28 +218,30 @@ function unknownIds(ids: string[]): DomainError {
  * What product views are priced with, in one statement (ADR 0036): the live stock of these products'
  * SKUs, the user's vouchers usable now, and when that set of vouchers next changes by itself.
  */
-async function priceFigures(db: Db, userId: string, productIds: string[]) {
+async function priceFigures({ vouchersService }: ProductsDeps, db: Db, userId: string, productIds: string[]) {
   const now = new Date();
-  const scope = await voucherScope(db, userId);
+  const scope = await vouchersService.voucherScope(db, userId);
   const figures = await productsRepository.priceFigures(db, productIds, { userId, scope, now });
-  return { stock: figures.stock, ...usableAt(figures.vouchers, now) };
+  return { stock: figures.stock, ...vouchersService.usableAt(figures.vouchers, now) };
 }
 
 /** Products by id (in the order asked), or a plan's products with its dosage and the basis/other split. */
-export async function getProducts(
+async function getProducts(
+  deps: ProductsDeps,
   db: Db,
   userId: string,
   body: { productIds?: string[]; customNutritionPlanId?: string },
   locale: Locale,
 ): Promise<ProductGetResult> {
-  const cache = await catalogueOf(db);
+  const cache = await deps.catalogue.of(db);
   if (body.customNutritionPlanId !== undefined && body.productIds === undefined) {
-    const document = await documentIn(db, body.customNutritionPlanId, locale);
+    const document = await deps.plansService.documentIn(db, body.customNutritionPlanId, locale);
     const lines = document.products.flatMap((line) => {
       const item = cache.byId.get(line.productId);
       return item ? [{ item, line }] : [];
     });
     const { stock, vouchers } = await priceFigures(
+      deps,
       db,
       userId,
       lines.map((l) => l.item.product.id),
@@ -247,11 +258,14 @@ export async function getProducts(
   const missing = ids.filter((id) => !cache.byId.has(id));
   if (missing.length > 0) throw unknownIds(missing);
   const items = ids.map((id) => cache.byId.get(id)!);
-  const { stock, vouchers } = await priceFigures(db, userId, ids);
+  const { stock, vouchers } = await priceFigures(deps, db, userId, ids);
   // Opened from a plan: the plan's daily amount and usage, not the label's (issue 18.3).
   const planLines = body.customNutritionPlanId
     ? new Map(
-        (await documentIn(db, body.customNutritionPlanId, locale)).products.map((l) => [l.productId, l]),
+        (await deps.plansService.documentIn(db, body.customNutritionPlanId, locale)).products.map((l) => [
+          l.productId,
+          l,
+        ]),
       )
     : null;
   const list = items.map((item) =>
@@ -260,18 +274,20 @@ export async function getProducts(
   return { list, total: list.length, basis: null, other: null };
 }
 
-export async function getProductPage(
+async function getProductPage(
+  deps: ProductsDeps,
   db: Db,
   userId: string,
   query: PageRequest & { category?: ProductCategoryKey },
   locale: Locale,
 ): Promise<{ result: Page<ProductView>; pricesValidUntil?: number }> {
-  const cache = await catalogueOf(db);
+  const cache = await deps.catalogue.of(db);
   const all = query.category ? cache.list.filter((p) => p.category === query.category) : cache.list;
   const start = offsetOf(query);
   const page = all.slice(start, start + query.pageSize);
   if (page.length === 0) return { result: { list: [], total: all.length } };
   const { stock, vouchers, until } = await priceFigures(
+    deps,
     db,
     userId,
     page.map((p) => p.product.id),
@@ -284,3 +300,47 @@ export async function getProductPage(
     ...(Number.isFinite(until) ? { pricesValidUntil: until } : {}),
   };
 }
+
+/**
+ * The products service as the app holds it (`app.productsService`): the catalogue's reads, and what
+ * placing an order, the console and the Youzan store read and write of the catalogue and its stock.
+ */
+function createProductsService(deps: Pick<FastifyInstance, 'plansService' | 'vouchersService'>) {
+  const catalogue = catalogueCache();
+  const all: ProductsDeps = {
+    plansService: deps.plansService,
+    vouchersService: deps.vouchersService,
+    catalogue,
+  };
+  return {
+    getProducts: withDeps(all, getProducts),
+    getProductPage: withDeps(all, getProductPage),
+    /** Upserts the seed catalogue and refreshes the app's copy (db/seeds.ts, at start). */
+    seedCatalogue: catalogue.seed,
+    /** The catalogue (products on sale, their SKUs and prices), from the app's copy. */
+    catalogueOf: catalogue.of,
+    /** Prices of these SKUs as the database holds them now. */
+    skuPrices: (db: Db, skuIds: string[]) => productsRepository.skuPrices(db, skuIds),
+    /** Takes stock for an order (never below 0); false when there is not enough. */
+    takeStock: (db: Db, skuId: string, quantity: number) => productsRepository.takeStock(db, skuId, quantity),
+    /** Live stock per SKU of these products. */
+    stockOf: (db: Db, productIds: string[]) => productsRepository.stockOf(db, productIds),
+    /** A SKU's stock, its row locked for the caller's transaction; undefined for an unknown SKU. */
+    stockForUpdate: (db: Db, skuId: string) => productsRepository.stockForUpdate(db, skuId),
+    /** Adds (or removes) stock; null when it would go below 0. */
+    addStock: (db: Db, skuId: string, delta: number) => productsRepository.addStock(db, skuId, delta),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    productsService: ReturnType<typeof createProductsService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('productsService', createProductsService(app));
+  },
+  { name: 'products-service', dependencies: ['plans-service', 'vouchers-service'] },
+);

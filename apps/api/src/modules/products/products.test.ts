@@ -34,7 +34,7 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
 
   it('seeding again keeps live stock and restores prices', async () => {
     await t.app.db.update(skus).set({ stock: 3, priceCents: 1 }).where(eq(skus.id, 'p-zn-10-60'));
-    await seedDatabase(t.app.db);
+    await seedDatabase(t.app);
     const [row] = await t.app.db.select().from(skus).where(eq(skus.id, 'p-zn-10-60'));
     expect(row?.stock).toBe(3);
     expect(row?.priceCents).toBe(2900);

@@ -8,7 +8,7 @@ import { chineseLabPdf, REVIEWED_ROWS } from '../../../test/fixtures/reports';
 import { createPlan } from '../../../test/plans';
 import { suiteAppOnDisk } from '../../../test/suite';
 import type { FileExtraction } from './extraction/types';
-import { analyseReport, type ReportExtractor } from './reports.service';
+import type { ReportExtractor } from './reports.service';
 
 /**
  * Issue 35: eleven guests with slow photos held report analysis at 429 for everyone for ~22 minutes.
@@ -100,7 +100,7 @@ describe('a report’s time budget', () => {
     for (const locale of ['en-US', 'zh-CN'] as const) {
       reads = 0;
       events.length = 0;
-      const reading = await analyseReport(
+      const reading = await t.app.reportsService.analyseReport(
         t.app.db,
         storageOf(t.config),
         slow,

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { DomainError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { reportsRepository } from './reports.repository';
-import { AnalysisCancelled, analyseReport, type ReportExtractor } from './reports.service';
+import { AnalysisCancelled, type ReportExtractor } from './reports.service';
 
 /**
  * Report extraction as a durable job (issue 21.2, ADR 0034). The request that asks for an analysis
@@ -106,7 +106,7 @@ export async function workReportJobs(
         .catch((err: unknown) => app.log.warn({ err }, 'report progress not published'));
     };
     try {
-      const reading = await analyseReport(
+      const reading = await app.reportsService.analyseReport(
         app.db,
         storage,
         extractor,

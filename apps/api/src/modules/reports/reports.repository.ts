@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, insertOne, ownersOf, rowById } from '../../db/owned';
@@ -197,3 +198,17 @@ async function recentPaceMs(db: Db): Promise<number> {
   const total = rows.reduce((s, r) => s + Math.max(0, r.updatedAt.getTime() - r.createdAt.getTime()), 0);
   return Math.max(1000, total / rows.length);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reportsRepository: typeof reportsRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('reportsRepository', reportsRepository);
+  },
+  { name: 'reports-repository' },
+);

@@ -8,8 +8,6 @@ import { DomainError } from '../../lib/errors';
 import { openSse } from '../../lib/sse';
 import { storageOf } from '../../lib/storage';
 import { keyedAddress } from '../../lib/peer-address';
-import { registerExportPart } from '../users/users.service';
-import { ExtractionPool } from './extraction/pool';
 import {
   FAILED_MESSAGE,
   REPORT_JOB,
@@ -20,9 +18,7 @@ import {
   type ReportJobData,
 } from './reports.jobs';
 import { reportsRepository, type Refusal } from './reports.repository';
-import { confirmReport, failureOf, getReport, labHistory } from './reports.service';
-import { PLAN_IN_BODY, PLAN_IN_QUERY } from '../plans/plan-ownership';
-import { labelRoutes } from '../labels/labels.routes';
+import { PLAN_IN_BODY, PLAN_IN_QUERY } from '../plans';
 
 const route = taggedRoutes('reports');
 
@@ -53,25 +49,24 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
   const storage = storageOf(config);
   app.registerOwnedResource('report', 'Report', reportsRepository.owners);
   // Reports carry their recognised values and source text: a few at a time.
-  registerExportPart('reports', (db, userId) => rowPages(reportsRepository.exportFor.pages(db, userId), 20));
-  // Extraction processes (issue 16.3, ADR 0015) working report jobs (issue 21.2, ADR 0034); on close the
+  app.usersService.registerExportPart('reports', (db, userId) =>
+    rowPages(reportsRepository.exportFor.pages(db, userId), 20),
+  );
+  const { confirmReport, failureOf, getReport, labHistory } = app.reportsService;
+  // The extraction processes (report-extraction.ts) work report jobs (issue 21.2, ADR 0034); on close the
   // running jobs stop first (they fail, so another instance retries them), then the processes.
   const { extraction } = config;
-  const pool = new ExtractionPool({
-    size: extraction.processes,
-    jobTimeoutMs: extraction.jobTimeoutMs,
-    heapMb: extraction.heapMb,
-    rssMaxMb: extraction.rssMaxMb,
-    limits: extraction.limits,
-  });
-  const workers = await workReportJobs(app, storage, pool, extraction.processes, extraction.reportBudgetMs);
+  const workers = await workReportJobs(
+    app,
+    storage,
+    app.extraction,
+    extraction.processes,
+    extraction.reportBudgetMs,
+  );
   app.addHook('onClose', async () => {
     workers.shutdown();
-    await pool.close();
   });
   const bus = app.database.bus;
-  // Label photos (issue 33 §3) are read by the same processes, with the same bounds.
-  labelRoutes(app, pool, storage);
 
   app.route({
     ...route(endpoints.analyseReports),

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
   LAB_MARKERS_PER_PLAN_MAX,
@@ -36,9 +38,7 @@ import { roundTo } from '@nutri/domain/units';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { filesRepository } from '../files/files.repository';
-import { plansRepository } from '../plans/plans.repository';
-import { mergeLabs, setPlanInputs } from '../plans/plans.service';
+import { withDeps } from '../../lib/with-deps';
 import { ExtractionRefused, type ExtractionRefusal, type FileExtraction } from './extraction/types';
 import { reportsRepository, type ReportRow } from './reports.repository';
 
@@ -165,10 +165,13 @@ interface PersonContext {
   standards: Locale;
 }
 
-async function personOf(db: Db, planId: string): Promise<PersonContext> {
-  const plan = await plansRepository.byId(db, planId);
+/** What the reports service reads of other modules: the plan a report is for, and the uploads. */
+type ReportsDeps = Pick<FastifyInstance, 'plansService' | 'filesService'>;
+
+async function personOf({ plansService }: ReportsDeps, db: Db, planId: string): Promise<PersonContext> {
+  const plan = await plansService.byId(db, planId);
   if (!plan) throw new DomainError('not_found', 'Plan not found');
-  const q = await plansRepository.questionnaire(db, planId);
+  const q = await plansService.questionnaire(db, planId);
   const answers = (q?.answers ?? {}) as { gender?: unknown; age?: unknown };
   return {
     // Before the sex is answered, flag with the female ranges: their lower haemoglobin and
@@ -302,10 +305,10 @@ function reportView(row: ReportRow, person: PersonContext, locale: Locale): Heal
   };
 }
 
-export type ProgressSink = (event: ReportProgressEvent) => void;
+type ProgressSink = (event: ReportProgressEvent) => void;
 
 /** What one analysis read: stored on its report by the job that ran it (`reportsRepository.finish`). */
-export interface ReportReading {
+interface ReportReading {
   extraction: { files: ReportFileResult[]; found: StoredMarker[] };
   markers: StoredMarker[];
 }
@@ -318,7 +321,8 @@ export interface ReportReading {
  * `budgetMs` are left unread with a note (issue 35: slow photos held the analysis slots): a report takes
  * at most its budget plus one file's time-out.
  */
-export async function analyseReport(
+async function analyseReport(
+  { filesService }: ReportsDeps,
   db: Db,
   storage: Storage,
   extractor: ReportExtractor,
@@ -335,7 +339,7 @@ export async function analyseReport(
   for (const fileId of fileIds) {
     if (signal?.aborted) throw new AnalysisCancelled();
     progress({ fileId, stage: 'received' });
-    const row = await filesRepository.byId(db, fileId);
+    const row = await filesService.byId(db, fileId);
     const bytes = row ? await storage.get(row.storageKey) : null;
     let read: FileExtraction | null = null;
     let result: ReportFileResult = {
@@ -421,16 +425,16 @@ export async function analyseReport(
 }
 
 /** The sentence of a report whose analysis gave up (stored with it), or null. */
-export function failureOf(row: ReportRow): string | null {
+function failureOf(row: ReportRow): string | null {
   if (row.status !== 'failed') return null;
   const parsed = z.object({ error: z.string() }).safeParse(row.extraction);
   return parsed.success ? parsed.data.error : null;
 }
 
-export async function getReport(db: Db, reportId: string, locale: Locale): Promise<HealthReport> {
+async function getReport(deps: ReportsDeps, db: Db, reportId: string, locale: Locale): Promise<HealthReport> {
   const row = await reportsRepository.byId(db, reportId);
   if (!row) throw new DomainError('not_found', 'Report not found');
-  return reportView(row, await personOf(db, row.planId), locale);
+  return reportView(row, await personOf(deps, db, row.planId), locale);
 }
 
 /** The units a marker is printed in, one per spelling (µg/L and μg/L are one unit). */
@@ -447,7 +451,7 @@ function unitsOf(key: string): string[] {
  * test before is in the latest value's unit, through the marker's conversion; null when either value's
  * unit is not one the marker knows or the conversion is not a plain factor.
  */
-export async function labHistory(db: Db, planId: string, locale: Locale): Promise<LabHistory> {
+async function labHistory(db: Db, planId: string, locale: Locale): Promise<LabHistory> {
   const rows = await reportsRepository.confirmedForPlan(db, planId);
   const byMarker = new Map<string, LabHistory['markers'][number]['points']>();
   for (const row of rows) {
@@ -476,19 +480,12 @@ export async function labHistory(db: Db, planId: string, locale: Locale): Promis
 const reportDate = (row: ReportRow): string => (row.confirmedAt ?? row.createdAt).toISOString();
 
 /**
- * The plan's next lab tests (issue 18 §5): each marker of the plan's analysis that has an interval, due
- * that many weeks after the confirmed report its value was last read from (the value the plan uses, as
- * later reports win). Values typed into the questionnaire have no test date, hence no due date.
+ * The plan's next lab tests (issue 18 §5), `retestDue`: each marker of the plan's analysis that has an
+ * interval, due that many weeks after the confirmed report its value was last read from (the value the
+ * plan uses, as later reports win). Values typed into the questionnaire have no test date, hence no due
+ * date: beside it, `retestUndated` lists those markers, each with the note that says why.
  */
-export async function retestDueFor(db: Db, document: PlanDocument, locale: Locale): Promise<RetestDue[]> {
-  return (await retestFor(db, document, locale)).retestDue;
-}
-
-/**
- * `retestDue` and, beside it, `retestUndated`: the markers with an interval whose value has no test
- * date (typed into the questionnaire), each with the note that says why no due date is given.
- */
-export async function retestFor(
+async function retestFor(
   db: Db,
   document: PlanDocument,
   locale: Locale,
@@ -560,7 +557,8 @@ function labsOf(row: ReportRow): LabValue[] {
  * give the plan every confirmed report's values (oldest first, so a newer report wins). A kept value
  * whose unit we cannot convert must be corrected or dropped (400), so nothing silently vanishes.
  */
-export async function confirmReport(
+async function confirmReport(
+  deps: ReportsDeps,
   db: Db,
   body: HealthReportConfirmBody,
   locale: Locale,
@@ -665,8 +663,9 @@ export async function confirmReport(
     const tx = txDb as unknown as Db;
     const updated = await reportsRepository.confirm(tx, row.id, reviewed);
     if (!updated) throw new DomainError('not_found', 'Report not found');
+    const { mergeLabs, questionnaire, setPlanInputs } = deps.plansService;
     const labs = mergeLabs(...(await reportsRepository.confirmedForPlan(tx, row.planId)).map(labsOf));
-    const q = await plansRepository.questionnaire(tx, row.planId);
+    const q = await questionnaire(tx, row.planId);
     const typed = ((q?.answers ?? {}) as { labs?: LabValue[] }).labs ?? [];
     const markers = mergeLabs(typed, labs).length;
     if (markers > LAB_MARKERS_PER_PLAN_MAX) {
@@ -676,6 +675,35 @@ export async function confirmReport(
       );
     }
     const plan = await setPlanInputs(tx, row.planId, { reportLabs: labs });
-    return { report: reportView(updated, await personOf(tx, row.planId), locale), plan };
+    return { report: reportView(updated, await personOf(deps, tx, row.planId), locale), plan };
   });
 }
+
+/**
+ * The reports service as the app holds it (`app.reportsService`): reading reports (in the report
+ * jobs), the review and its confirmation into the plan, the lab history, and the plan's next lab tests
+ * (`retestFor`, which app.ts hands to the plan routes).
+ */
+function createReportsService(deps: ReportsDeps) {
+  return {
+    analyseReport: withDeps(deps, analyseReport),
+    getReport: withDeps(deps, getReport),
+    confirmReport: withDeps(deps, confirmReport),
+    labHistory,
+    retestFor,
+    failureOf,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reportsService: ReturnType<typeof createReportsService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('reportsService', createReportsService(app));
+  },
+  { name: 'reports-service', dependencies: ['plans-service', 'files-service'] },
+);

@@ -1,11 +1,12 @@
+import fp from 'fastify-plugin';
 import type { AddressFields, Locale, OrderStatus, OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import type { Page, PageRequest } from '../../lib/page';
 
 /**
  * Where orders go. The built-in shop (orders/builtin-shop.ts) is the default; another store (the Youzan
- * adapter, ADR 0029) implements the same interface and is chosen per user by the chooser an app installs
- * on its database (`setRetailChooser`), without the routes or the rest of the app changing.
+ * adapter, ADR 0029) implements the same interface and is chosen per user by the chooser it gives the
+ * app's `retailProviders` (`chooseWith`), without the routes or the rest of the app changing.
  */
 export interface PlaceOrderInput {
   userId: string;
@@ -61,16 +62,36 @@ export interface RetailProvider {
 }
 
 /** Which provider serves a user; null: the default one. */
-export type RetailChooser = (db: Db, userId: string) => Promise<RetailProvider | null>;
+type RetailChooser = (db: Db, userId: string) => Promise<RetailProvider | null>;
 
-/** Per database, so apps built side by side (tests) each keep their own. */
-const choosers = new WeakMap<Db, RetailChooser>();
-
-export function setRetailChooser(db: Db, choose: RetailChooser): void {
-  choosers.set(db, choose);
+/**
+ * Which store serves a user, per app (`app.retailProviders`): the chooser a store gives it when it is
+ * configured (the Youzan module), else none — the built-in shop serves everyone.
+ */
+function createRetailProviders() {
+  let chooser: RetailChooser | null = null;
+  return {
+    /** The store's chooser, given once when the app is built. */
+    chooseWith(choose: RetailChooser): void {
+      if (chooser) throw new Error('retail providers: a chooser is installed already');
+      chooser = choose;
+    },
+    /** The provider chosen for this user, or null when the default (built-in) shop serves them. */
+    async chosen(db: Db, userId: string): Promise<RetailProvider | null> {
+      return (await chooser?.(db, userId)) ?? null;
+    },
+  };
 }
 
-/** The provider chosen for this user, or null when the default (built-in) shop serves them. */
-export async function chosenRetailProvider(db: Db, userId: string): Promise<RetailProvider | null> {
-  return (await choosers.get(db)?.(db, userId)) ?? null;
+declare module 'fastify' {
+  interface FastifyInstance {
+    retailProviders: ReturnType<typeof createRetailProviders>;
+  }
 }
+
+export default fp(
+  async (app) => {
+    app.decorate('retailProviders', createRetailProviders());
+  },
+  { name: 'retail-providers' },
+);

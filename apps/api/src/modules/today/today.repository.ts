@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf } from '../../db/owned';
@@ -56,3 +57,17 @@ export const todayRepository = {
 
   exportFor: exportOf(dayRecords),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    todayRepository: typeof todayRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('todayRepository', todayRepository);
+  },
+  { name: 'today-repository' },
+);

@@ -4,10 +4,8 @@ import type { Config } from '../../config';
 import { writeRateLimit } from '../../lib/account-caps';
 import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
-import { PLAN_IN_BODY, PLAN_IN_QUERY } from '../plans/plan-ownership';
-import { registerExportPart } from '../users/users.service';
+import { PLAN_IN_BODY, PLAN_IN_QUERY } from '../plans';
 import { todayRepository } from './today.repository';
-import { setTick, today, week } from './today.service';
 
 const route = taggedRoutes('today');
 
@@ -16,7 +14,8 @@ const route = taggedRoutes('today');
  * account holder or a family member) and must be the caller's, else 404 (ownership rules).
  */
 const todayRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  registerExportPart('dayRecords', todayRepository.exportFor);
+  const { setTick, today, week } = app.todayService;
+  app.usersService.registerExportPart('dayRecords', todayRepository.exportFor);
 
   const inQuery = { ownership: [PLAN_IN_QUERY] };
   const tickLimit = writeRateLimit(config, 'tick');

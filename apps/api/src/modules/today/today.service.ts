@@ -1,9 +1,10 @@
-import type { Answers, ScheduleChanges, TodayView, WeekView } from '@nutri/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ScheduleChanges, TodayView, WeekView } from '@nutri/domain/contracts';
 import { daySchedule, type DaySchedule } from '@nutri/domain/schedule';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { plansRepository } from '../plans/plans.repository';
-import { effectiveAnswers, ensureDocument } from '../plans/plans.service';
+import { withDeps } from '../../lib/with-deps';
 import { todayRepository, type SeenItems } from './today.repository';
 
 /**
@@ -11,12 +12,12 @@ import { todayRepository, type SeenItems } from './today.repository';
  * person's current plan and medicines, the doses ticked off on a date, and what changed since the
  * schedule the person last saw. The routes have checked that the plan is the caller's.
  */
-export async function scheduleOf(db: Db, planId: string): Promise<DaySchedule> {
-  const plan = await ensureDocument(db, planId);
-  const found = await plansRepository.withQuestionnaire(db, planId);
-  const taken = found?.questionnaire
-    ? (effectiveAnswers(found.questionnaire.answers as Answers, found.plan).medicines ?? [])
-    : [];
+/** What today's schedule reads of other modules: the plan's document and medicines. */
+type TodayDeps = Pick<FastifyInstance, 'plansService'>;
+
+export async function scheduleOf({ plansService }: TodayDeps, db: Db, planId: string): Promise<DaySchedule> {
+  const plan = await plansService.ensureDocument(db, planId);
+  const taken = await plansService.medicinesOf(db, planId);
   // The medicines as the plan has them: the questionnaire's or review's, and any its taboos name.
   const medicines = [...new Set([...taken, ...plan.medicineTaboos.map((t) => t.drugId)])];
   return daySchedule({ plan, medicines });
@@ -51,8 +52,14 @@ export function changesBetween(before: SeenItems, now: SeenItems): ScheduleChang
   return changes;
 }
 
-export async function today(db: Db, userId: string, planId: string, date: string): Promise<TodayView> {
-  const schedule = await scheduleOf(db, planId);
+async function today(
+  deps: TodayDeps,
+  db: Db,
+  userId: string,
+  planId: string,
+  date: string,
+): Promise<TodayView> {
+  const schedule = await scheduleOf(deps, db, planId);
   const [taken, before] = await Promise.all([
     todayRepository.takenOn(db, planId, date),
     todayRepository.seen(db, planId),
@@ -74,7 +81,8 @@ function checkDate(date: string, field: string) {
 }
 
 /** A tick on (`taken`) or off; a tick names a dose of the plan's schedule. */
-export async function setTick(
+async function setTick(
+  deps: TodayDeps,
   db: Db,
   userId: string,
   planId: string,
@@ -84,7 +92,7 @@ export async function setTick(
 ) {
   checkDate(date, 'date');
   if (taken) {
-    const schedule = await scheduleOf(db, planId);
+    const schedule = await scheduleOf(deps, db, planId);
     if (!itemsOf(schedule).some((i) => i.id === itemId))
       throw new DomainError('bad_request', 'itemId: not a dose of this schedule', [
         { field: 'itemId', message: 'not a dose of this schedule' },
@@ -97,11 +105,11 @@ export async function setTick(
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 24 * 3600_000).toISOString().slice(0, 10);
 
-export async function week(db: Db, planId: string, end: string): Promise<WeekView> {
+async function week(deps: TodayDeps, db: Db, planId: string, end: string): Promise<WeekView> {
   checkDate(end, 'end');
   const from = addDays(end, -6);
   const [schedule, rows] = await Promise.all([
-    scheduleOf(db, planId),
+    scheduleOf(deps, db, planId),
     todayRepository.takenBetween(db, planId, from, end),
   ]);
   const days = Array.from({ length: 7 }, (_, i) => {
@@ -110,3 +118,25 @@ export async function week(db: Db, planId: string, end: string): Promise<WeekVie
   });
   return { days, total: itemsOf(schedule).length };
 }
+
+/** Today's schedule as the app holds it (`app.todayService`). */
+function createTodayService(deps: TodayDeps) {
+  return {
+    today: withDeps(deps, today),
+    setTick: withDeps(deps, setTick),
+    week: withDeps(deps, week),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    todayService: ReturnType<typeof createTodayService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('todayService', createTodayService(app));
+  },
+  { name: 'today-service', dependencies: ['plans-service'] },
+);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { exportOf, firstWhere, rowById, upsertOne, valueWhere } from '../../db/owned';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
@@ -148,3 +149,17 @@ export const usersRepository = {
     return rows.length > 0;
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: typeof usersRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use `app.usersService`. */
+export default fp(
+  async (app) => {
+    app.decorate('usersRepository', usersRepository);
+  },
+  { name: 'users-repository' },
+);

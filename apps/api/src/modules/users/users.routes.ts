@@ -10,7 +10,6 @@ import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { tags } from '../../lib/read-cache';
 import { sendCached } from '../../plugins/read-cache';
-import { bindInvitationCode, eraseUser, exportUser, updateUser, userInfo } from './users.service';
 
 const route = taggedRoutes('account');
 
@@ -41,6 +40,7 @@ function exportBusyMessage(locale: Locale, mine: boolean): string {
 const EXPORT_RETRY_AFTER_S = 5;
 
 const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const { bindInvitationCode, eraseUser, exportUser, updateUser, userInfo } = app.usersService;
   // Exports being written by this instance, by user: one at a time per user, `exportsAtOnce` in all.
   const exporting = new Set<string>();
   app.route({

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, ownersOf, ownRow, rowById, rowCount } from '../../db/owned';
 import { offsetOf, type PageRequest } from '../../lib/page';
 import { invitationCodes, vouchers } from '../../db/schema';
+import { inScope, type VoucherScope } from '../../db/voucher-scope';
 import { dataChanged, tags } from '../../lib/read-cache';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
@@ -16,40 +18,6 @@ async function codeGrants(db: Db, where: SQL) {
     .limit(1);
   return row;
 }
-
-/**
- * Which of a user's vouchers a list or a price sees: a store's copies (`retail:<store>`, ADR 0029) when
- * that store serves the user, else the app's own — never a store's copy on a built-in order.
- */
-export type VoucherScope = `retail:${string}` | null;
-
-/**
- * The scope rule as one statement text whatever the scope (a value, or a prepared statement's parameter:
- * null for the app's own vouchers, else a store's source).
- */
-function inScope(userId: string | Placeholder, scope: VoucherScope | Placeholder): SQL {
-  return and(
-    eq(vouchers.userId, userId),
-    sql`case when ${scope}::text is null then ${vouchers.source} not like 'retail:%' else ${vouchers.source} = ${scope}::text end`,
-  )!;
-}
-
-/**
- * A user's vouchers that are usable now or later, in their scope, with the values as parameters
- * (`unexpiredValues`), so the hot reads that join them prepare it once (ADR 0036).
- */
-export const unexpiredWhere = and(
-  inScope(sql.placeholder('userId'), sql.placeholder('scope')),
-  eq(vouchers.status, 1),
-  sql`${vouchers.validTo} > ${sql.placeholder('now')}::timestamptz`,
-)!;
-
-/** The values of `unexpiredWhere`. */
-export const unexpiredValues = (userId: string, scope: VoucherScope, now: Date) => ({
-  userId,
-  scope,
-  now: now.toISOString(),
-});
 
 /** Vouchers and the voucher grants of invitation codes. Queries only. */
 export const vouchersRepository = {
@@ -141,3 +109,17 @@ export const vouchersRepository = {
 
   exportFor: exportOf(vouchers),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vouchersRepository: typeof vouchersRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('vouchersRepository', vouchersRepository);
+  },
+  { name: 'vouchers-repository' },
+);

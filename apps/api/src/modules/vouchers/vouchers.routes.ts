@@ -5,18 +5,14 @@ import { taggedRoutes } from '../../lib/endpoint';
 import { ok } from '../../lib/envelope';
 import { askedLocale } from '../../lib/locale';
 import { pageOf } from '../../lib/page';
-import { registerCodeBoundHook, registerExportPart } from '../users/users.service';
 import { vouchersRepository } from './vouchers.repository';
-import { grantCodeVouchers, listVouchers } from './vouchers.service';
 
 const route = taggedRoutes('shop');
 
-/** The code-bound hook list is process-wide; apps built again (tests) must not add it twice. */
-let codeHookRegistered = false;
-
 const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { grantCodeVouchers, listVouchers } = app.vouchersService;
   app.registerOwnedResource('voucher', 'Voucher', vouchersRepository.owners);
-  registerExportPart('vouchers', (db, userId) => {
+  app.usersService.registerExportPart('vouchers', (db, userId) => {
     const read = vouchersRepository.exportFor.pages(db, userId);
     return rowPages(read, 200, (v) => ({
       id: v.id,
@@ -32,10 +28,7 @@ const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
       createdAt: v.createdAt.toISOString(),
     }));
   });
-  if (!codeHookRegistered) {
-    registerCodeBoundHook(grantCodeVouchers);
-    codeHookRegistered = true;
-  }
+  app.usersService.registerCodeBoundHook(grantCodeVouchers);
 
   app.route({
     ...route(endpoints.queryVouchers),

@@ -1,9 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { voucherLabel, type Voucher } from '@nutri/domain/commerce';
 import { bilingualSchema, type Bilingual, type Locale, type VoucherView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
-import { chosenRetailProvider } from '../shop/retail-provider';
-import { vouchersRepository, type VoucherRow, type VoucherScope } from './vouchers.repository';
+import type { VoucherScope } from '../../db/voucher-scope';
+import { withDeps } from '../../lib/with-deps';
+import { vouchersRepository, type VoucherRow } from './vouchers.repository';
 import type { Page, PageRequest } from '../../lib/page';
 
 const DAY_MS = 86_400_000;
@@ -77,13 +80,19 @@ export const WELCOME_GRANTS = [
 
 const WELCOME_TITLES: ReadonlyMap<string, Bilingual> = new Map(WELCOME_GRANTS.map((g) => [g.key, g.title]));
 
-/** Users whose welcome pack is known to exist, per database (saves an insert per query). */
-const welcomed = new WeakMap<Db, Set<string>>();
+/** What the vouchers service reads of the app (which store serves a user) and keeps per app. */
+interface VouchersDeps extends Pick<FastifyInstance, 'retailProviders'> {
+  /** Users whose welcome pack is known to exist (saves an insert per query). */
+  welcomed: Set<string>;
+}
+
 const WELCOMED_MAX = 100_000;
 
-export async function ensureWelcomeVouchers(db: Db, userId: string): Promise<void> {
-  let seen = welcomed.get(db);
-  if (!seen) welcomed.set(db, (seen = new Set()));
+async function ensureWelcomeVouchers(
+  { welcomed: seen }: VouchersDeps,
+  db: Db,
+  userId: string,
+): Promise<void> {
   if (seen.has(userId)) return;
   const now = Date.now();
   await vouchersRepository.grant(
@@ -109,7 +118,7 @@ export async function ensureWelcomeVouchers(db: Db, userId: string): Promise<voi
 }
 
 /** Grants of an invitation code a user just bound (idempotent: one grant key per code line). */
-export async function grantCodeVouchers(db: Db, userId: string, codeId: string): Promise<void> {
+async function grantCodeVouchers(db: Db, userId: string, codeId: string): Promise<void> {
   const code = await vouchersRepository.codeById(db, codeId);
   if (!code) return;
   const grants = Array.isArray(code.voucherGrants) ? code.voucherGrants : [];
@@ -137,7 +146,7 @@ export async function grantCodeVouchers(db: Db, userId: string, codeId: string):
 }
 
 /** Seeded invitation codes get their grants (existing configuration is never overwritten). */
-export async function seedCodeGrants(
+async function seedCodeGrants(
   db: Db,
   codes: readonly { code: string; voucherGrants: readonly VoucherGrant[] }[],
 ): Promise<void> {
@@ -148,17 +157,14 @@ export async function seedCodeGrants(
 }
 
 /** Status as the client sees it: a voucher past its validity (or not yet valid) reports 0. */
-export function effectiveStatus(
-  row: Pick<VoucherRow, 'status' | 'validFrom' | 'validTo'>,
-  now: Date,
-): number {
+function effectiveStatus(row: Pick<VoucherRow, 'status' | 'validFrom' | 'validTo'>, now: Date): number {
   if (row.status === 1 && (row.validTo.getTime() <= now.getTime() || row.validFrom.getTime() > now.getTime()))
     return 0;
   return row.status;
 }
 
 /** The domain's voucher shape for the price rules; null for a row with an unknown mode. */
-export function asVoucher(row: VoucherRow, now: Date): Voucher | null {
+function asVoucher(row: VoucherRow, now: Date): Voucher | null {
   const mode = row.preferentialMode;
   if (mode !== 1 && mode !== 2) return null;
   return {
@@ -216,23 +222,24 @@ function view(row: VoucherRow, now: Date, locale: Locale, titles: Map<string, Bi
  * Where the user's vouchers come from: the store that serves them when it keeps vouchers (its copies,
  * brought up to date first), else the app's own (the welcome pack granted first).
  */
-export async function voucherScope(db: Db, userId: string): Promise<VoucherScope> {
-  const store = (await chosenRetailProvider(db, userId))?.vouchers;
+async function voucherScope(deps: VouchersDeps, db: Db, userId: string): Promise<VoucherScope> {
+  const store = (await deps.retailProviders.chosen(db, userId))?.vouchers;
   if (store) {
     await store.refresh(db, userId);
     return store.source;
   }
-  await ensureWelcomeVouchers(db, userId);
+  await ensureWelcomeVouchers(deps, db, userId);
   return null;
 }
 
-export async function listVouchers(
+async function listVouchers(
+  deps: VouchersDeps,
   db: Db,
   userId: string,
   page: PageRequest,
   locale: Locale,
 ): Promise<Page<VoucherView>> {
-  const scope = await voucherScope(db, userId);
+  const scope = await voucherScope(deps, db, userId);
   const rows = await vouchersRepository.page(db, userId, page, scope);
   const total = await vouchersRepository.count(db, userId, scope);
   const now = new Date();
@@ -241,7 +248,7 @@ export async function listVouchers(
 }
 
 /** Of unexpired voucher rows, those usable at `now`, and when that set next changes by itself. */
-export function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Voucher[]; until: number } {
+function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Voucher[]; until: number } {
   let until = Number.POSITIVE_INFINITY;
   const usable: VoucherRow[] = [];
   for (const r of rows) {
@@ -255,3 +262,44 @@ export function usableAt(rows: readonly VoucherRow[], now: Date): { vouchers: Vo
   const vouchers = usable.map((r) => asVoucher(r, now)).filter((v): v is Voucher => v !== null);
   return { vouchers, until };
 }
+
+/**
+ * The vouchers service as the app holds it (`app.vouchersService`): a user's vouchers in the scope of the
+ * store that serves them, the price rules' view of a voucher, and what placing an order and the Youzan
+ * store write (a voucher used, a store's copies).
+ */
+function createVouchersService(deps: VouchersDeps) {
+  return {
+    listVouchers: withDeps(deps, listVouchers),
+    voucherScope: withDeps(deps, voucherScope),
+    grantCodeVouchers,
+    seedCodeGrants,
+    effectiveStatus,
+    asVoucher,
+    usableAt,
+    /** The voucher row, or undefined. */
+    byId: (db: Db, voucherId: string) => vouchersRepository.byId(db, voucherId),
+    /** Marks the user's voucher used by an order; false when it was used already. */
+    markUsed: (db: Db, voucherId: string, userId: string, orderId: string, now: Date) =>
+      vouchersRepository.markUsed(db, voucherId, userId, orderId, now),
+    /** Brings a store's copies of a user's vouchers up to date (`retail:<store>` source). */
+    mirror: (db: Db, rows: Parameters<typeof vouchersRepository.mirror>[1]) =>
+      vouchersRepository.mirror(db, rows),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vouchersService: ReturnType<typeof createVouchersService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'vouchersService',
+      createVouchersService({ retailProviders: app.retailProviders, welcomed: new Set<string>() }),
+    );
+  },
+  { name: 'vouchers-service', dependencies: ['retail-providers'] },
+);

@@ -119,7 +119,7 @@ describe('vouchers: welcome pack, code grants, labels, expiry, paging', () => {
       .set({ voucherGrants: custom })
       .where(eq(invitationCodes.code, 'NUTRI88'));
     const { seedDatabase } = await import('../../db/seeds');
-    await seedDatabase(t.app.db);
+    await seedDatabase(t.app);
     const [row] = await t.app.db.select().from(invitationCodes).where(eq(invitationCodes.code, 'NUTRI88'));
     expect(row?.voucherGrants).toEqual(custom);
   });

@@ -1,8 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Locale } from '@nutri/domain/contracts';
+import type { Config } from '../../config';
 import type { WechatOAuthSettings } from '../../config-wechat';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { usersRepository } from '../users/users.repository';
 import { issueState, stateHolds } from './oauth-state';
 import { authorizeUrl, exchangeCode } from './wechat-oauth';
 
@@ -42,7 +44,7 @@ function enabled(settings: WechatOAuthSettings | null, locale: Locale): WechatOA
   return settings;
 }
 
-export function startWechatOAuth(
+function startWechatOAuth(
   settings: WechatOAuthSettings | null,
   secret: string,
   userId: string,
@@ -54,7 +56,8 @@ export function startWechatOAuth(
   return { url: authorizeUrl(on, state, returnTo), state };
 }
 
-export async function bindWechatOpenid(
+async function bindWechatOpenid(
+  users: Users,
   db: Db,
   settings: WechatOAuthSettings | null,
   secret: string,
@@ -83,7 +86,37 @@ export async function bindWechatOpenid(
       'wechat_unavailable',
     );
   }
-  if (!(await usersRepository.setWechatOpenid(db, input.userId, exchange.openid)))
+  if (!(await users.setWechatOpenid(db, input.userId, exchange.openid)))
     throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
   return { bound: true };
 }
+
+type Users = Pick<FastifyInstance['usersService'], 'setWechatOpenid'>;
+
+/** WeChat OAuth as this app does it: its settings and token secret; the users module keeps the openid. */
+function createWechatService(config: Config, users: Users) {
+  const settings = config.wechat.oauth;
+  const secret = config.jwt.secret;
+  return {
+    authorizeUrl: (userId: string, returnTo: string | undefined, locale: Locale) =>
+      startWechatOAuth(settings, secret, userId, returnTo, locale),
+    bindOpenid: (
+      db: Db,
+      input: { userId: string; code: string; state: string; locale: Locale },
+      log: (detail: string) => void,
+    ) => bindWechatOpenid(users, db, settings, secret, input, log),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wechatService: ReturnType<typeof createWechatService>;
+  }
+}
+
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('wechatService', createWechatService(config, app.usersService));
+  },
+  { name: 'wechat-service', dependencies: ['users-service'] },
+);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okData, suiteApp, suiteUser } from '../../../test/suite';
-import { usersRepository } from '../users/users.repository';
 import { issueState, stateHolds, STATE_TTL_MS } from './oauth-state';
 import { WechatOAuthFake } from './testing/wechat-oauth-fake';
 
@@ -49,10 +48,12 @@ describe('WeChat OAuth (snsapi_base) for the openid', () => {
   it('exchanges the code for the openid and stores it on the signed-in user', async () => {
     const { state } = await start(user.token);
     const code = fake.issueCode('oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
-    expect(await usersRepository.wechatOpenidOf(t.app.db, user.userId)).toBeNull();
+    expect(await t.app.usersService.wechatOpenidOf(t.app.db, user.userId)).toBeNull();
     expect(okData(await t.post(BIND, user.token, { code, state }))).toEqual({ bound: true });
-    expect(await usersRepository.wechatOpenidOf(t.app.db, user.userId)).toBe('oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
-    expect(await usersRepository.wechatOpenidOf(t.app.db, other.userId)).toBeNull();
+    expect(await t.app.usersService.wechatOpenidOf(t.app.db, user.userId)).toBe(
+      'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+    );
+    expect(await t.app.usersService.wechatOpenidOf(t.app.db, other.userId)).toBeNull();
     const call = fake.calls.at(-1)!;
     expect(Object.fromEntries(call)).toEqual({
       appid: APP_ID,
@@ -76,7 +77,7 @@ describe('WeChat OAuth (snsapi_base) for the openid', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors).toEqual([{ field: 'code', message: expect.stringContaining('授权码') }]);
     }
-    expect(await usersRepository.wechatOpenidOf(t.app.db, user.userId)).toBe('oNEW_OPENID_1');
+    expect(await t.app.usersService.wechatOpenidOf(t.app.db, user.userId)).toBe('oNEW_OPENID_1');
   });
 
   it("another user's state, a forged or a lapsed state → 400 naming state, before WeChat is asked", async () => {
@@ -125,7 +126,7 @@ describe('WeChat OAuth (snsapi_base) for the openid', () => {
     const res = await t.post(BIND, other.token, { code: fake.issueCode('oSNAPSHOT', true), state });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().reason).toBe('wechat_snapshot_user');
-    expect(await usersRepository.wechatOpenidOf(t.app.db, other.userId)).toBeNull();
+    expect(await t.app.usersService.wechatOpenidOf(t.app.db, other.userId)).toBeNull();
   });
 
   it('WeChat busy → 503 with a reason, nothing stored', async () => {
@@ -138,7 +139,7 @@ describe('WeChat OAuth (snsapi_base) for the openid', () => {
     } finally {
       fake.busy = false;
     }
-    expect(await usersRepository.wechatOpenidOf(t.app.db, other.userId)).toBeNull();
+    expect(await t.app.usersService.wechatOpenidOf(t.app.db, other.userId)).toBeNull();
   });
 
   it('needs a signed-in user', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { YouzanSettings } from './youzan-config';
+import type { YouzanSettings } from '../../config-youzan';
 
 /**
  * A small typed client of the Youzan cloud Open API on Node's global `fetch` (ADR 0029). The official

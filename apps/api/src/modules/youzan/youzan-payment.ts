@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { PaymentProvider, PaymentState } from '../payments/payment-provider';
+import type { PaymentProvider, PaymentState } from '../shop';
 import { tradeState } from './youzan-api';
 import { youzanClientFor, type YouzanClient } from './youzan-client';
 import { youzanRepository } from './youzan.repository';

@@ -1,19 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
-import { builtinShop, placeThrough } from '../orders/builtin-shop';
-import { productsRepository } from '../products/products.repository';
-import type { RetailProvider } from '../shop/retail-provider';
-import { usersRepository } from '../users/users.repository';
-import { vouchersRepository } from '../vouchers/vouchers.repository';
+import type { RetailProvider } from '../shop';
 import { buyerVouchers, checkoutFor, type YouzanLine } from './youzan-api';
 import type { YouzanClient } from './youzan-client';
-import type { YouzanSettings } from './youzan-config';
+import type { YouzanSettings } from '../../config-youzan';
 import { youzanRepository } from './youzan.repository';
 
 /** The `vouchers.source` of the copies of a buyer's Youzan coupons. */
 export const YOUZAN_VOUCHERS = 'retail:youzan';
+
+/** What the store reads of the app: the placing path and our order rows, prices, the buyer, the vouchers. */
+type YouzanShopDeps = Pick<
+  FastifyInstance,
+  'ordersService' | 'productsService' | 'usersService' | 'vouchersService'
+>;
 
 /** A buyer's coupons are read again at most this often (every list and price asks). */
 const VOUCHER_REFRESH_MS = 60_000;
@@ -26,6 +28,7 @@ const VOUCHER_REFRESH_MS = 60_000;
  * Vouchers are the buyer's Youzan coupons; the store applies them at its checkout.
  */
 export function youzanShop(
+  { ordersService, productsService, usersService, vouchersService }: YouzanShopDeps,
   settings: YouzanSettings,
   client: YouzanClient,
   log: FastifyBaseLogger,
@@ -50,7 +53,7 @@ export function youzanShop(
   ): Promise<YouzanLine[]> => {
     const prices = new Map(
       (
-        await productsRepository.skuPrices(
+        await productsService.skuPrices(
           db,
           items.map((i) => i.skuId),
         )
@@ -78,44 +81,46 @@ export function youzanShop(
     name: 'youzan',
 
     placeOrder: (db, input) =>
-      placeThrough(db, input, async () => {
-        const lines = await basket(db, input.items);
-        let checkout: Awaited<ReturnType<typeof checkoutFor>>;
-        try {
-          checkout = await checkoutFor(client, settings.grantId, lines);
-        } catch (err) {
-          log.warn({ err: (err as Error).message }, 'Youzan settlement page could not be had');
-          throw new DomainError(
-            'unavailable',
-            input.locale === 'en-US'
-              ? 'The Youzan store cannot take orders right now; please try again shortly'
-              : '有赞商城暂时无法下单，请稍后再试',
-          );
-        }
-        return {
-          provider: 'youzan',
-          voucherScope: YOUZAN_VOUCHERS,
-          settlesVoucher: false,
-          paymentProvider: 'youzan',
-          link: (tx, order) =>
-            youzanRepository.link(tx, {
-              orderId: order.id,
-              bookKey: checkout.bookKey,
-              checkoutUrl: checkout.url,
-            }),
-        };
-      }).then(async (placed) => ({
-        ...placed,
-        order: (await withTrade(db, [placed.order]))[0] ?? placed.order,
-      })),
+      ordersService
+        .placeThrough(db, input, async () => {
+          const lines = await basket(db, input.items);
+          let checkout: Awaited<ReturnType<typeof checkoutFor>>;
+          try {
+            checkout = await checkoutFor(client, settings.grantId, lines);
+          } catch (err) {
+            log.warn({ err: (err as Error).message }, 'Youzan settlement page could not be had');
+            throw new DomainError(
+              'unavailable',
+              input.locale === 'en-US'
+                ? 'The Youzan store cannot take orders right now; please try again shortly'
+                : '有赞商城暂时无法下单，请稍后再试',
+            );
+          }
+          return {
+            provider: 'youzan',
+            voucherScope: YOUZAN_VOUCHERS,
+            settlesVoucher: false,
+            paymentProvider: 'youzan',
+            link: (tx, order) =>
+              youzanRepository.link(tx, {
+                orderId: order.id,
+                bookKey: checkout.bookKey,
+                checkoutUrl: checkout.url,
+              }),
+          };
+        })
+        .then(async (placed) => ({
+          ...placed,
+          order: (await withTrade(db, [placed.order]))[0] ?? placed.order,
+        })),
 
     async getOrder(db, userId, orderId, locale) {
-      const view = await builtinShop.getOrder(db, userId, orderId, locale);
+      const view = await ordersService.builtinShop.getOrder(db, userId, orderId, locale);
       return view ? ((await withTrade(db, [view]))[0] ?? view) : null;
     },
 
     async listOrders(db, userId, page, locale) {
-      const { list, total } = await builtinShop.listOrders(db, userId, page, locale);
+      const { list, total } = await ordersService.builtinShop.listOrders(db, userId, page, locale);
       return { list: await withTrade(db, list), total };
     },
 
@@ -126,7 +131,7 @@ export function youzanShop(
         if (!seen) refreshed.set(db, (seen = new Map()));
         const last = seen.get(userId);
         if (last !== undefined && Date.now() - last < VOUCHER_REFRESH_MS) return;
-        const user = await usersRepository.byId(db, userId);
+        const user = await usersService.byId(db, userId);
         if (!user?.mobile) return;
         let coupons: Awaited<ReturnType<typeof buyerVouchers>>;
         try {
@@ -136,7 +141,7 @@ export function youzanShop(
           log.warn({ err: (err as Error).message }, 'Youzan coupons could not be read');
           return;
         }
-        await vouchersRepository.mirror(
+        await vouchersService.mirror(
           db,
           coupons.map((c) => ({
             userId,

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstWhere, valueWhere } from '../../db/owned';
@@ -118,3 +119,17 @@ export const youzanRepository = {
     await db.delete(youzanPushes).where(eq(youzanPushes.msgId, msgId));
   },
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    youzanRepository: typeof youzanRepository;
+  }
+}
+
+/** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
+export default fp(
+  async (app) => {
+    app.decorate('youzanRepository', youzanRepository);
+  },
+  { name: 'youzan-repository' },
+);

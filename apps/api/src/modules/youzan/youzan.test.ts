@@ -8,7 +8,6 @@ import { youzanPushes, youzanTrades } from '../../db/schema';
 import { pushSignature } from './youzan-push';
 import type { TestApp } from '../../../test/helper';
 import { startFakeYouzan, type FakeYouzan } from './testing/fake-youzan';
-import { pollYouzanNow } from './youzan.routes';
 
 /**
  * The Youzan store through HTTP, against a local fake of the Open API (token, settlement page, trade,
@@ -206,18 +205,18 @@ describe('the Youzan store (configured)', () => {
     expect((await detail(t, token, placed.id)).status).toBe('pending_payment');
     fake.pay(trade.tid);
     // Not looked at again within half a poll interval (the push just read it); an hour later it is due.
-    expect(await pollYouzanNow(t.app.db)).toBe(0);
+    expect(await t.app.youzanService.pollNow()).toBe(0);
     expect((await detail(t, token, placed.id)).status).toBe('pending_payment');
     await t.app.db
       .update(youzanTrades)
       .set({ checkedAt: new Date(Date.now() - 3_600_000) })
       .where(eq(youzanTrades.orderId, placed.id));
-    expect(await pollYouzanNow(t.app.db)).toBe(1);
+    expect(await t.app.youzanService.pollNow()).toBe(1);
     const paid = await detail(t, token, placed.id);
     expect(paid).toMatchObject({ status: 'paid', youzan: { tradeId: trade.tid } });
     // Nothing left to move: a second poll right away asks nothing.
     const lookups = fake.calls.filter((c) => c.includes('youzan.trade.get')).length;
-    await pollYouzanNow(t.app.db);
+    await t.app.youzanService.pollNow();
     expect(fake.calls.filter((c) => c.includes('youzan.trade.get')).length).toBe(lookups);
   });
 

@@ -4,7 +4,6 @@ import type { OrderView } from '@nutri/domain/contracts';
 import type { Login, TestApp } from '../../../../test/helper';
 import { okData } from '../../../../test/suite';
 import { orders, skus, vouchers } from '../../../db/schema';
-import { vouchersRepository } from '../../vouchers/vouchers.repository';
 
 /** What the order module's tests share: placing an order, reading stock, vouchers and the order row. */
 export const ADDRESS = {
@@ -39,7 +38,7 @@ export function orderTools(t: TestApp) {
   /** A usable voucher straight into the database: `value` cents off, no threshold. */
   const voucher = async (user: Login, value: number, mode: 1 | 2 = 1): Promise<string> => {
     const grantKey = `test:${randomBytes(9).toString('base64url')}`;
-    await vouchersRepository.grant(t.app.db, [
+    await t.app.vouchersRepository.grant(t.app.db, [
       {
         userId: user.userId,
         title: 'test',
@@ -53,7 +52,7 @@ export function orderTools(t: TestApp) {
         grantKey,
       },
     ]);
-    const rows = await vouchersRepository.exportFor(t.app.db, user.userId);
+    const rows = await t.app.vouchersRepository.exportFor(t.app.db, user.userId);
     return rows.find((r) => r.grantKey === grantKey)!.id;
   };
   return { place, stockOf, rowOf, voucherOf, voucher };

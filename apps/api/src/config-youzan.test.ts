@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { configRefusal } from '../../../test/config';
+import { loadConfig } from './config';
+import { configRefusal } from '../test/config';
 
 const BASE = { YOUZAN_CLIENT_ID: 'cid', YOUZAN_CLIENT_SECRET: 'secret', YOUZAN_GRANT_ID: '160' };
 const MAP = JSON.stringify({ 'p-zn-10-60': { item_id: 1, sku_id: 2 } });
