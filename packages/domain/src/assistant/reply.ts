@@ -9,7 +9,13 @@
 import { childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { liverTbAnswer, saysLiver } from './intents/liver';
 import { copperPancreasAnswer, saysPancreatitis, saysWilson } from './intents/copper-pancreas';
-import { localeOf, pick, type Locale } from '../contracts/common';
+import { localeOf, pick, type Bilingual, type Locale } from '../contracts/common';
+import {
+  AGI_HYPO_ANSWER,
+  AGI_HYPO_LINE,
+  AGI_HYPO_SOURCE,
+  onAlphaGlucosidaseInhibitor,
+} from '../knowledge/hypoglycaemia';
 import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
 import { foodTipAllowed } from '../foods';
@@ -34,6 +40,7 @@ import {
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
+  SEVERE_HYPOGLYCAEMIA_ON_AGI,
   redFlagsFor,
   careUnderWay,
   declinesCare,
@@ -280,6 +287,8 @@ export interface IntentContext {
   ironDeficiency?: boolean;
   /** The plan's serum calcium is above its range (faq/ `ironStatusOf`). */
   hypercalcaemia?: boolean;
+  /** The plan's glucose is below 3.9 mmol/L (faq/ `ironStatusOf`). */
+  lowGlucose?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
   male?: boolean;
 }
@@ -308,6 +317,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.ironOverload ? { ironOverload: true } : {}),
       ...(context.ironDeficiency ? { ironDeficiency: true } : {}),
       ...(context.hypercalcaemia ? { hypercalcaemia: true } : {}),
+      ...(context.lowGlucose ? { lowGlucose: true } : {}),
     },
     context.previous,
   );
@@ -450,7 +460,14 @@ function urgent(
   pushedBack = false,
   /** Kinds whose text names a cause a fitting medicine line makes unlikely: left out. */
   namedInstead: ReadonlySet<RedFlagKind> = new Set(),
+  /** The person's medicines and those the message names: a card's self-treatment line fits them. */
+  medicines: readonly string[] = [],
 ): Draft & { cards: ChatCard[] } {
+  // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
+  const cardText = (k: RedFlagKind): Bilingual =>
+    k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines)
+      ? SEVERE_HYPOGLYCAEMIA_ON_AGI
+      : RED_FLAG_TEXT[k];
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
   if (pushedBack) {
     const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
@@ -465,8 +482,8 @@ function urgent(
       (toxicity.length === 0 || features.some((f) => BREATHING_FIRST_AID_FEATURES.has(f)));
     lines.push(
       firstAid
-        ? `${pick(RED_FLAG_TEXT[k], locale)}${L(locale, '', ' ')}${pick(BREATHING_FIRST_AID, locale)}`
-        : pick(RED_FLAG_TEXT[k], locale),
+        ? `${pick(cardText(k), locale)}${L(locale, '', ' ')}${pick(BREATHING_FIRST_AID, locale)}`
+        : pick(cardText(k), locale),
     );
   }
   if (hyperemesis) lines.push(pick(HYPEREMESIS_TEXT, locale));
@@ -737,6 +754,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       [...redFlagFeatures(told)],
       declined !== null,
       namedInstead,
+      toxicityMeds,
     );
     return {
       intent: 'urgent',
@@ -1232,12 +1250,16 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ): AssistantReply {
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
-    const draft = withoutCoveredCannot(
-      withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
-        locale,
-        plan,
-        medicines,
-      }),
+    const draft = withGlucoseForLows(
+      withoutCoveredCannot(
+        withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
+          locale,
+          plan,
+          medicines,
+        }),
+      ),
+      [...medicines, ...findDrugs(text).map((d) => d.id)],
+      locale,
     );
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {
@@ -1268,6 +1290,27 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       ruleOnly: (draft.notes ?? []).some((n) => RULE_ONLY_NOTES.has(n.id)),
     };
   }
+}
+
+/** An answer that says how to treat a low with sugar, sweets or juice ("15–20克糖", "fast sugar"). */
+const SUGAR_FOR_LOWS =
+  /15(–20)? ?克(能快速升糖的|快速升糖的)?糖|糖块|糖果|几块糖|半杯果汁|\b(10–20|15–20|15) g of (fast )?sugar\b|\bfast sugar\b|\bsugary drink\b|\bsweets or glucose tablets\b|\bglucose tablets or sweets\b/;
+
+/**
+ * On acarbose, miglitol or voglibose a low is treated with glucose (knowledge/hypoglycaemia.ts): an answer
+ * that names sugar, sweets or juice for a low says so too, whichever rule wrote it (tenth clinician
+ * review, zh P3 finding 1).
+ */
+function withGlucoseForLows(draft: Draft, medicines: readonly string[], locale: Locale): Draft {
+  if (!onAlphaGlucosidaseInhibitor(medicines) || !SUGAR_FOR_LOWS.test(draft.text)) return draft;
+  const line = pick(AGI_HYPO_LINE, locale);
+  if (draft.text.includes(line) || draft.text.includes(pick(AGI_HYPO_ANSWER, locale))) return draft;
+  const { body, ref } = splitSource(draft.text);
+  return {
+    ...draft,
+    text:
+      `**${line}**\n\n${body}` + sourceLine([ref, AGI_HYPO_SOURCE.ref].filter(Boolean).join('; '), locale),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@
  * and returns findings with bilingual text picked for the locale and sourced reasons.
  */
 import { OLDER_DIABETES, OLDER_DIABETES_SOURCE } from '../knowledge/older-diabetes';
+import { AGI_HYPO_LINE, AGI_HYPO_SOURCE } from '../knowledge/hypoglycaemia';
 import type { Locale, Reason } from '../contracts/common';
 import type { Finding, LabMarkerResult } from '../contracts/plan';
 import {
@@ -729,6 +730,11 @@ export function glucoseFindings(p: {
   olderFrail?: boolean;
   /** Underweight or an older adult under GLIM's BMI cut-off: no weight-loss advice. */
   lowBmi?: boolean;
+  /**
+   * On an α-glucosidase inhibitor (acarbose): a low is treated with glucose, never juice or sweets
+   * (knowledge/hypoglycaemia.ts; tenth clinician review, zh P3).
+   */
+  glucoseOnly?: boolean;
   markers: readonly LabMarkerResult[] | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
@@ -787,15 +793,21 @@ export function glucoseFindings(p: {
       out.push({
         id: 'glucose-hypoglycaemia',
         severity: level2 ? 'urgent' : 'warning',
-        text: zh
-          ? `血糖 ${fpg} mmol/L：低于 ${C.hypoLevel1} mmol/L，属于${level2 ? '2级（严重）' : '1级'}低血糖。${level2 ? '如果现在仍这么低，请马上吃15克快速升糖的糖（如半杯果汁），15分钟后复测；意识不清时不要喂食，立即拨打120。' : '请吃15克快速升糖的糖，15分钟后复测。'}请尽快告诉开降糖药的医生，可能需要调整胰岛素或磺脲类药物`
-          : `Glucose ${fpg} mmol/L: below ${C.hypoLevel1} mmol/L, ${level2 ? 'level 2 (serious)' : 'level 1'} hypoglycaemia. ${level2 ? 'If it is this low now, take 15 g of fast sugar (half a cup of juice) and recheck in 15 minutes; if the person is confused or unconscious, give nothing by mouth and call 911. ' : 'Take 15 g of fast sugar and recheck in 15 minutes. '}Tell the doctor who prescribes your diabetes medicine soon: insulin or a sulfonylurea may need adjusting`,
+        text: p.glucoseOnly
+          ? zh
+            ? `血糖 ${fpg} mmol/L：低于 ${C.hypoLevel1} mmol/L，属于${level2 ? '2级（严重）' : '1级'}低血糖。${AGI_HYPO_LINE.zh}请尽快告诉开降糖药的医生，可能需要调整胰岛素或磺脲类药物`
+            : `Glucose ${fpg} mmol/L: below ${C.hypoLevel1} mmol/L, ${level2 ? 'level 2 (serious)' : 'level 1'} hypoglycaemia. ${AGI_HYPO_LINE.en} Tell the doctor who prescribes your diabetes medicine soon: insulin or a sulfonylurea may need adjusting`
+          : zh
+            ? `血糖 ${fpg} mmol/L：低于 ${C.hypoLevel1} mmol/L，属于${level2 ? '2级（严重）' : '1级'}低血糖。${level2 ? '如果现在仍这么低，请马上吃15克快速升糖的糖（如半杯果汁），15分钟后复测；意识不清时不要喂食，立即拨打120。' : '请吃15克快速升糖的糖，15分钟后复测。'}请尽快告诉开降糖药的医生，可能需要调整胰岛素或磺脲类药物`
+            : `Glucose ${fpg} mmol/L: below ${C.hypoLevel1} mmol/L, ${level2 ? 'level 2 (serious)' : 'level 1'} hypoglycaemia. ${level2 ? 'If it is this low now, take 15 g of fast sugar (half a cup of juice) and recheck in 15 minutes; if the person is confused or unconscious, give nothing by mouth and call 911. ' : 'Take 15 g of fast sugar and recheck in 15 minutes. '}Tell the doctor who prescribes your diabetes medicine soon: insulin or a sulfonylurea may need adjusting`,
         reasons: [
           {
             kind: 'lab',
             ref: `lab:fastingGlucose=${fpg}`,
             text: zh ? `空腹血糖 ${fpg} mmol/L` : `Fasting glucose ${fpg} mmol/L`,
-            source: S.adaHypo,
+            source: p.glucoseOnly
+              ? { ref: `${S.adaHypo.ref}; ${AGI_HYPO_SOURCE.ref}`, url: S.adaHypo.url }
+              : S.adaHypo,
           },
         ],
       });

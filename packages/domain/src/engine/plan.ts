@@ -19,6 +19,7 @@ import {
 } from '../knowledge/hyperemesis';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import { nonSmokerDietText, planShowsDietRow } from '../knowledge/medicine-diet';
+import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
@@ -1634,6 +1635,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       diabetes: s.glycaemia.diabetes,
       olderFrail: s.glycaemia.olderFrail,
       lowBmi: s.glycaemia.lowBmi,
+      glucoseOnly: onAlphaGlucosidaseInhibitor(medicines),
       pregnancy:
         (a.conditions?.includes('gestational_diabetes') ?? false) ||
         ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'].includes(a.lifeStage ?? 'none'),

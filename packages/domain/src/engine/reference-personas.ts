@@ -899,4 +899,73 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Clinician review 10, zh P3: 老刘, 66, type 2 diabetes on 格华止 500 mg tid, 亚莫利 2 mg with breakfast,
+    // 拜唐苹 50 mg tid and 络活喜; HbA1c 8.9 %, fasting glucose 9.8, B12 150 pmol/L, eGFR 58; bloating.
+    'type 2 diabetes on metformin, glimepiride and acarbose, HbA1c 8.9, B12 150',
+    {
+      ...p('male', 66, 168, 75),
+      dietPattern: 'omnivore',
+      alcohol: 'moderate',
+      smoking: 'current',
+      digestiveIssues: ['bloating'],
+      goals: ['weight_loss'],
+      conditions: ['diabetes', 'hypertension'],
+      medicines: ['metformin', 'glimepiride', 'acarbose', 'amlodipine'],
+      medicineDoses: [
+        { id: 'metformin', dose: 500, unit: 'mg', frequency: '每天3次' },
+        { id: 'glimepiride', dose: 2, unit: 'mg', frequency: '早餐时1次' },
+        { id: 'acarbose', dose: 50, unit: 'mg', frequency: '每天3次' },
+      ],
+      supplements: [
+        { name: '苦瓜片', dose: 3, unit: 'tablet' },
+        { optionId: 'chromium-picolinate', name: '吡啶甲酸铬', dose: 200, unit: 'ug' },
+        { name: '肉桂胶囊', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '糖化血红蛋白', value: 8.9, unit: '%' },
+        { marker: '空腹血糖', value: 9.8, unit: 'mmol/L' },
+        { marker: '维生素B12', value: 150, unit: 'pmol/L' },
+        { marker: '肌酐', value: 110, unit: 'μmol/L' },
+        { marker: 'eGFR', value: 58, unit: 'mL/min/1.73m²' },
+        { marker: '甘油三酯', value: 2.6, unit: 'mmol/L' },
+        { marker: 'LDL-C', value: 3.6, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Clinician review 10, en P4: Rosa, 63, type 2 diabetes on Glucotrol XL 10 mg, Lipitor 40 mg and
+    // lisinopril 20 mg, low-carb; fasting glucose 64 mg/dL, HbA1c 6.1 %; red yeast rice, berberine,
+    // chromium, cinnamon and bitter melon; CK 480, ALT 61.
+    'type 2 diabetes on glipizide with fasting glucose 64, berberine, chromium and cinnamon',
+    {
+      ...p('female', 63, 157, 79),
+      dietPattern: 'low_carb',
+      goals: ['weight_loss', 'heart'],
+      conditions: ['diabetes', 'dyslipidemia', 'hypertension'],
+      medicines: ['glipizide', 'atorvastatin', 'lisinopril'],
+      medicineDoses: [
+        { id: 'glipizide', dose: 10, unit: 'mg', form: 'tablet', frequency: 'every morning' },
+        { id: 'atorvastatin', dose: 40, unit: 'mg', form: 'tablet', frequency: 'at night' },
+        { id: 'lisinopril', dose: 20, unit: 'mg', form: 'tablet', frequency: 'once daily' },
+      ],
+      supplements: [
+        { optionId: 'red-yeast-rice', name: 'Red yeast rice 600 mg', dose: 2, unit: 'capsule' },
+        { optionId: 'berberine-500', name: 'Berberine 500 mg', dose: 3, unit: 'capsule' },
+        { optionId: 'chromium-picolinate', name: 'Chromium picolinate 200 mcg', dose: 200, unit: 'ug' },
+        { name: 'Cinnamon capsules 1000mg', dose: 2, unit: 'capsule' },
+        { name: 'bitter melon extract', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'HbA1c', value: 6.1, unit: '%' },
+        { marker: 'Fasting glucose', value: 64, unit: 'mg/dL' },
+        { marker: 'LDL', value: 58, unit: 'mg/dL' },
+        { marker: 'CK', value: 480, unit: 'U/L' },
+        { marker: 'ALT', value: 61, unit: 'U/L' },
+        { marker: 'Creatinine', value: 1.1, unit: 'mg/dL' },
+        { marker: 'eGFR', value: 55, unit: 'mL/min/1.73m2' },
+        { marker: 'Potassium', value: 4.6, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

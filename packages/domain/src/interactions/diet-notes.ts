@@ -3,6 +3,7 @@
  * one per row, in table order, each with the medicines that called it.
  */
 import { pick, type Locale, type Source } from '../contracts/common';
+import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
 import { classPlaceholderById } from './resolve';
 import { drugById } from './taboos';
@@ -17,6 +18,8 @@ export interface DietNote {
 
 export function dietNotesFor(medicines: readonly string[], locale: Locale): DietNote[] {
   const out: DietNote[] = [];
+  // A low on acarbose is treated with glucose: the rows that say how to treat one say so.
+  const agi = onAlphaGlucosidaseInhibitor(medicines);
   for (const row of MEDICINE_DIET) {
     const drugIds = medicines.filter(
       (id) =>
@@ -29,7 +32,7 @@ export function dietNotesFor(medicines: readonly string[], locale: Locale): Diet
       out.push({
         id: row.id,
         severity: row.severity,
-        text: pick(row.text, locale),
+        text: pick(agi && row.agiText ? row.agiText : row.text, locale),
         drugIds,
         source: row.source,
       });

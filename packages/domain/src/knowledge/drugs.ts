@@ -531,6 +531,7 @@ export const DRUGS = [
   { id: 'vildagliptin', zh: '维格列汀', en: 'Vildagliptin', brands: ['Galvus', '佳维乐'], classes: ['dpp4_inhibitor'] },
   { id: 'alogliptin', zh: '阿格列汀', en: 'Alogliptin', brands: ['Nesina', '尼欣那'], classes: ['dpp4_inhibitor'] },
   { id: 'voglibose', zh: '伏格列波糖', en: 'Voglibose', brands: ['Basen', '倍欣'], classes: ['alpha_glucosidase_inhibitor'] },
+  { id: 'miglitol', zh: '米格列醇', en: 'Miglitol', brands: ['Glyset', 'Diastabol'], classes: ['alpha_glucosidase_inhibitor'] },
   { id: 'gliquidone', zh: '格列喹酮', en: 'Gliquidone', brands: ['Glurenorm', '糖适平'], classes: ['sulfonylurea'] },
   { id: 'sitagliptin-metformin', zh: '西格列汀二甲双胍', en: 'Sitagliptin/metformin', brands: ['Janumet', '捷诺达'], classes: ['dpp4_inhibitor', 'biguanide'] },
   { id: 'insulin-detemir', zh: '地特胰岛素', en: 'Insulin detemir', brands: ['Levemir', '诺和平'], classes: ['insulin'] },

@@ -4,6 +4,7 @@ import type { Answers } from '../contracts/questionnaire';
 type DietPattern = NonNullable<Answers['dietPattern']>;
 import type { DrugClass, DrugId } from './drugs';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
+import { AGI_HYPO_LINE, AGI_HYPO_SOURCE } from './hypoglycaemia';
 
 /**
  * What to eat and drink around a medicine (issue 31 §1, drug–food rules): one note per row, shown in
@@ -45,6 +46,12 @@ export interface MedicineDietRow {
    * a recent stop raises the level now (ninth clinician review, en P3 and zh P4: quit 10 days ago).
    */
   formerSmokerText?: Bilingual;
+  /**
+   * The text for someone who also takes an α-glucosidase inhibitor (acarbose, miglitol, voglibose): a
+   * low is treated with glucose, never sugar, sweets or juice (knowledge/hypoglycaemia.ts; tenth
+   * clinician review, zh P3 finding 1).
+   */
+  agiText?: Bilingual;
 }
 
 /** The row's text for a non-smoker, when it has one. */
@@ -118,6 +125,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     text: {
       zh: '吃格列美脲、格列齐特、格列吡嗪等磺脲类降糖药或打胰岛素时，生酮、极低碳水饮食或断食会让血糖掉得很低（低血糖），断食那天和夜里尤其危险：开始之前请先和糖尿病医生商量，药量往往要先减；这样吃期间多测血糖，低于3.9 mmol/L（70 mg/dL）时马上吃15–20克糖（如半杯果汁或几块糖），15分钟后再测。',
       en: 'On a sulfonylurea (glipizide, glimepiride, gliclazide, glyburide) or insulin, a ketogenic or very-low-carbohydrate diet or fasting can drop your glucose dangerously low, on fasting days and at night above all: talk to your diabetes doctor before you start, because the dose usually needs lowering first; while eating this way check your glucose more often, and under 3.9 mmol/L (70 mg/dL) take 15–20 g of sugar at once (half a cup of juice or glucose tablets) and recheck after 15 minutes.',
+    },
+    agiText: {
+      zh: '吃格列美脲、格列齐特、格列吡嗪等磺脲类降糖药或打胰岛素时，生酮、极低碳水饮食或断食会让血糖掉得很低（低血糖），断食那天和夜里尤其危险：开始之前请先和糖尿病医生商量，药量往往要先减；这样吃期间多测血糖，低于3.9 mmol/L（70 mg/dL）时马上吃15–20克葡萄糖（葡萄糖片或葡萄糖粉），15分钟后再测——你还在吃阿卡波糖这类药，白糖、糖块、可乐和果汁升糖慢、效果差，家里和随身都要备好葡萄糖片。',
+      en: 'On a sulfonylurea (glipizide, glimepiride, gliclazide, glyburide) or insulin, a ketogenic or very-low-carbohydrate diet or fasting can drop your glucose dangerously low, on fasting days and at night above all: talk to your diabetes doctor before you start, because the dose usually needs lowering first; while eating this way check your glucose more often, and under 3.9 mmol/L (70 mg/dL) take 15–20 g of glucose at once (glucose tablets, gel or powder) and recheck after 15 minutes — with acarbose or another alpha-glucosidase inhibitor, table sugar, sweets, cola and juice work slowly and poorly, so keep glucose tablets at home and on you.',
     },
     source: {
       ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 Glycemic goals and hypoglycemia (15–20 g glucose at < 70 mg/dL, recheck at 15 min) and §5 Eating patterns (low-carbohydrate eating with insulin or sulfonylureas needs dose adjustment and glucose monitoring to prevent hypoglycaemia); Glucotrol (glipizide) US prescribing information, Hypoglycemia (risk raised by reduced caloric intake)',
@@ -542,9 +553,35 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: '用胰岛素或磺脲类降糖药（如格列美脲、格列齐特）时喝酒，会让血糖在当晚或第二天早上变得很低（低血糖可能延迟出现，而且醉酒和低血糖的表现相似）。如果要喝：少量（女性每天不超过1杯、男性不超过2杯，1杯约相当于一罐啤酒或一小杯红酒），一定边吃含碳水的食物边喝，不要空腹喝；睡前和第二天早上测血糖；身边备好糖块或含糖饮料，并让同伴知道你在用胰岛素。最近出现过低血糖的人，先问糖尿病医生再喝。',
       en: 'Alcohol with insulin or a sulfonylurea (glimepiride, gliclazide …) can make blood sugar drop low that night or the next morning — the low can come hours later, and it looks like being drunk. If you drink: keep it small (no more than 1 drink a day for women, 2 for men), always with food containing carbohydrate, never on an empty stomach; check your glucose before bed and the next morning; keep glucose tablets or a sugary drink at hand and let the people with you know you use insulin. If you have had recent lows, ask your diabetes doctor first.',
     },
+    agiText: {
+      zh: '用胰岛素或磺脲类降糖药（如格列美脲、格列齐特）时喝酒，会让血糖在当晚或第二天早上变得很低（低血糖可能延迟出现，而且醉酒和低血糖的表现相似）。如果要喝：少量（女性每天不超过1杯、男性不超过2杯，1杯约相当于一罐啤酒或一小杯红酒），一定边吃含碳水的食物边喝，不要空腹喝；睡前和第二天早上测血糖；身边备好葡萄糖片（你还在吃阿卡波糖这类药，低血糖时要吃葡萄糖15–20克，糖块、白糖、可乐和果汁升糖慢、效果差），并让同伴知道你在用降糖药。最近出现过低血糖的人，先问糖尿病医生再喝。',
+      en: 'Alcohol with insulin or a sulfonylurea (glimepiride, gliclazide …) can make blood sugar drop low that night or the next morning — the low can come hours later, and it looks like being drunk. If you drink: keep it small (no more than 1 drink a day for women, 2 for men), always with food containing carbohydrate, never on an empty stomach; check your glucose before bed and the next morning; keep glucose tablets at hand (with acarbose or another alpha-glucosidase inhibitor a low needs 15–20 g of glucose — sweets, table sugar, cola and juice work slowly and poorly) and let the people with you know you use a diabetes medicine that can cause lows. If you have had recent lows, ask your diabetes doctor first.',
+    },
     source: {
       ref: 'American Diabetes Association, Standards of Care in Diabetes—2024 §5 Facilitating Positive Health Behaviors (alcohol: increased and delayed hypoglycaemia risk with insulin or insulin secretagogues; no more than 1 drink/day for women, 2 for men) and §6 (hypoglycaemia)',
       url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
+    },
+  },
+  {
+    // Tenth clinician review, zh P3 finding 1: 拜唐苹 with 亚莫利 and "身边备好糖块或含糖饮料".
+    id: 'agi-hypo-glucose',
+    severity: 'warning',
+    classes: ['alpha_glucosidase_inhibitor'],
+    text: AGI_HYPO_LINE,
+    source: AGI_HYPO_SOURCE,
+  },
+  {
+    // Tenth clinician review, zh P3 finding 6: "拜唐苹吃了老是肚子胀放屁，饭应该怎么吃" was declined.
+    id: 'agi-with-first-bite',
+    severity: 'info',
+    classes: ['alpha_glucosidase_inhibitor'],
+    text: {
+      zh: '阿卡波糖（拜唐苹）、伏格列波糖、米格列醇要在吃第一口饭时服用（阿卡波糖片和第一口饭一起嚼碎咽下），饭前很久或饭后再吃效果差；哪顿不吃饭，那顿就不吃药。肚子胀、放屁多、腹泻是常见反应，是没吸收的糖类在肠道里发酵造成的，多数人几周内会减轻：少吃甜食、白糖和含糖饮料，少吃容易产气的豆类、红薯、洋葱和碳酸饮料，每顿少吃一点、定时定量。不要自己停药或减量；胀气一直不缓解或肚子痛得厉害，请告诉医生，剂量可以从小量慢慢加。',
+      en: 'Take acarbose (Precose, Glucobay), miglitol or voglibose with the first bite of each main meal (acarbose can be chewed with the first mouthfuls); taken long before or after the meal it works poorly, and with no meal you skip that dose. Wind, bloating and loose stools are common — carbohydrate the medicine keeps from being absorbed ferments in the gut — and for most people they ease over a few weeks: cut sweets, table sugar and sugary drinks, go easy on gas-forming foods such as beans, sweet potato, onions and fizzy drinks, and eat smaller meals at regular times. Do not stop or cut the medicine yourself; if the wind does not settle or there is real tummy pain, tell your doctor, who can lower the dose and build it up slowly.',
+    },
+    source: {
+      ref: 'Glucobay (acarbose) SmPC §4.2 (taken with the first mouthful of a meal, or swallowed whole with a little liquid directly before) and §4.8 (flatulence, diarrhoea, abdominal pain, mostly easing with time; sucrose-containing foods can increase them); Precose (acarbose) US prescribing information §2 (three times daily at the start of each main meal; dose titration to reduce gastrointestinal effects; section numbers from memory)',
+      url: 'https://www.medicines.org.uk/emc/search?q=glucobay',
     },
   },
   {

@@ -30,6 +30,7 @@ export {
   adrenalCrisisLines,
   ADRENAL_INSUFFICIENCY_SAID,
   RED_FLAG_TEXT,
+  SEVERE_HYPOGLYCAEMIA_ON_AGI,
   URGENT_LEAD,
   urgentLeadsFor,
   type EmergencyCall,

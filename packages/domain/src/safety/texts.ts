@@ -30,6 +30,15 @@ export const CRISIS_LEAD: Bilingual = {
   en: 'Please call or text 988 (Suicide & Crisis Lifeline, 24/7) now, or tell someone you trust.',
 };
 
+/**
+ * The severe-hypoglycaemia card for someone on an α-glucosidase inhibitor (acarbose, miglitol,
+ * voglibose): glucose, never juice or sweets (knowledge/hypoglycaemia.ts; tenth clinician review, zh P3).
+ */
+export const SEVERE_HYPOGLYCAEMIA_ON_AGI: Bilingual = {
+  zh: '糖尿病用药时手抖、出汗、意识模糊可能是严重低血糖。如果还清醒且能吞咽，马上吃15–20克葡萄糖（葡萄糖片或葡萄糖粉；手边没有时用一大勺蜂蜜）——你在吃阿卡波糖这类药，白糖、糖块、可乐和果汁吸收慢、效果差；如意识不清，不要喂食，立即拨打120。',
+  en: 'Shaking, sweating or confusion on diabetes medicine can be severe low blood sugar. If awake and able to swallow, take 15–20 g of glucose now (glucose tablets, gel or powder; a tablespoon of honey if there is none) — on acarbose or another alpha-glucosidase inhibitor, table sugar, sweets, cola and juice are absorbed slowly and work poorly; if confused or unconscious, give nothing by mouth and call 911.',
+};
+
 export const RED_FLAG_TEXT = {
   suicidal: {
     zh: '你并不孤单，愿意说出来很重要。请不要独自承受，现在就联系热线或身边的人。',

@@ -62,3 +62,7 @@ export const HYPERCALCAEMIA: FaqAudience = {
     `${HIGH_CALCIUM_SAID.source}|${SARCOIDOSIS.said!.source}|${HYPERPARATHYROIDISM.said!.source}`,
   ),
 };
+
+/** A low, or what treats one: "低血糖", "血糖低了", "葡萄糖", "go low", "glucose tablets". */
+export const HYPO_SAID =
+  /低血糖|血糖(太|偏|过|有点|又|突然)?低|(?<!不)低了|心慌手抖|葡萄糖|\bhypo(s|glyc\w*)?\b|\blow (blood )?(sugar|glucose)s?\b|\b(go(es|ing)?|went|gone|run(ning)?) low\b|\b(a|any|my|the) lows?\b(?! (fat|carb|salt|sodium|sugar)\b)|\bsugar (crash|drops?|dropped)\b|\bglucose (tabs?|tablets?|gel|powder)\b|\bdextrose\b/;

@@ -17,6 +17,7 @@ import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
 import { G6PD_FAQ } from './rows-g6pd';
+import { DIABETES_FAQ } from './rows-diabetes';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -25,6 +26,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,
+  // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
+  ...DIABETES_FAQ,
   ...MEDICINE_FAQ,
   ...KIDNEY_HEART_FAQ,
   ...LIFE_STAGE_FAQ,
@@ -85,16 +88,27 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
 /**
  * The plan's lab status as the rows read it: a ferritin above the range keeps every iron row away;
  * one below it makes "with it" in "should I take vitamin C with it?" the iron; a serum calcium above the
- * range brings the high-calcium rows (rows-hypercalcaemia.ts).
+ * range brings the high-calcium rows (rows-hypercalcaemia.ts); a glucose below 3.9 mmol/L is a low already
+ * recorded (rows-diabetes.ts).
  */
+/** Glucose markers (mmol/L) and the level 1 hypoglycaemia cut-off (ADA 2025 §6: < 3.9 mmol/L, 70 mg/dL). */
+const LOW_GLUCOSE_KEYS: ReadonlySet<string> = new Set(['fastingGlucose', 'glucose', 'randomGlucose']);
+const LOW_GLUCOSE_MMOL = 3.9;
+
 export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   ironOverload?: true;
   ironDeficiency?: true;
   hypercalcaemia?: true;
+  lowGlucose?: true;
 } {
-  const calcium = (markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
-    ? { hypercalcaemia: true as const }
-    : {};
+  const calcium = {
+    ...((markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
+      ? { hypercalcaemia: true as const }
+      : {}),
+    ...((markers ?? []).some((m) => LOW_GLUCOSE_KEYS.has(m.key) && m.value < LOW_GLUCOSE_MMOL)
+      ? { lowGlucose: true as const }
+      : {}),
+  };
   if (highFerritinOf(markers) !== null) return { ironOverload: true, ...calcium };
   const low = (markers ?? []).some((m) => m.key === 'ferritin' && m.flag === 'low');
   return low ? { ironDeficiency: true, ...calcium } : calcium;

@@ -785,7 +785,9 @@ const TEEN_ROWS: readonly FaqRow[] = [
     // review, zh P2 Q3: a school breakfast guide for a man on haemodialysis with potassium 6.3).
     notFor: [
       {
-        medicines: ['bisphosphonate', 'thyroid_hormone', 'phosphate_binder'],
+        // A skipped breakfast on a sulfonylurea or insulin is the low's question (rows-diabetes.ts;
+        // tenth clinician review, zh P3 finding 2).
+        medicines: ['bisphosphonate', 'thyroid_hormone', 'phosphate_binder', 'sulfonylurea', 'insulin'],
         conditions: ['diabetes', 'gestational_diabetes'],
       },
       POTASSIUM_WATCH,

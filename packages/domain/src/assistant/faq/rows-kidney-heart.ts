@@ -2,7 +2,7 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
-import { HYPERCALCAEMIA, ON_LITHIUM } from './audiences';
+import { HYPERCALCAEMIA, HYPO_SAID, ON_LITHIUM } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const HEART_FAILURE: FaqAudience = {
@@ -565,6 +565,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /低血糖|血糖低|急救|带什么|带点|\blows?\b|\bhypo\w*\b|\bgo(es|ing)? low\b|\bglucose tablets?\b|\binstead\b|\bhave to be\b|\bdoes it have to\b/,
     ],
     for: { conditions: ['diabetes'], medicines: ['insulin', 'sulfonylurea'] },
+    // On acarbose a low needs glucose (rows-diabetes.ts `agi-hypo-glucose`; tenth clinician review, zh P3).
+    notFor: { medicines: ['alpha_glucosidase_inhibitor'] },
     intent: 'medicine_question',
     text: {
       zh: '**不一定要葡萄糖片，只要是含15–20克“快糖”、又不含脂肪的东西都行：** 3–4片葡萄糖片、约120毫升果汁或普通（非无糖）可乐、一大勺白糖或蜂蜜、几块水果软糖或硬糖（看包装上的碳水，凑够15–20克）。葡萄糖片和软糖好带、剂量准，放在口袋、包里、车里和床边。巧克力、饼干、坚果含脂肪，升糖慢，不适合急救；无糖的糖果没用。吃完15分钟再测，仍低于3.9 mmol/L就再吃一次；升上来后离下一顿饭还早，加一片面包或一杯牛奶。低血糖发生过，请告诉糖尿病医生调整用药；人已经迷糊、不能吞咽，不要喂，马上打120。',
@@ -720,7 +722,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Answer round 7, en-060 / en-061: "which foods have the most phosphorus?" and "does cola count?".
     id: 'ckd-phosphorus-foods',
     when: [/磷|\bphosph\w*\b|可乐|碳酸饮料|汽水|\bcolas?\b|\bcoke\b|\bpepsi\b|\bfizzy\b|\bsodas?\b/],
-    unless: [/结合剂|司维拉姆|碳酸镧|醋酸钙|\bbinders?\b|\bsevelamer\b|\blanthanum\b/],
+    // Cola to treat a low is the low's question (rows-diabetes.ts; tenth clinician review, zh P3 Q1).
+    unless: [/结合剂|司维拉姆|碳酸镧|醋酸钙|\bbinders?\b|\bsevelamer\b|\blanthanum\b/, HYPO_SAID],
     for: CKD,
     notFor: NOT_CKD_DIET,
     intent: 'food_sources',

@@ -25,6 +25,8 @@ export interface FaqAudience {
    * hyperparathyroidism are the audience's `conditions`).
    */
   hypercalcaemia?: true;
+  /** The plan's glucose (fasting or random) is below 3.9 mmol/L: a low already recorded. */
+  lowGlucose?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */

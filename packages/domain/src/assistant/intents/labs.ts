@@ -3,6 +3,7 @@
  * uses (`glucoseFindings`: prediabetes 5.7–6.4 %, diabetes range ≥ 6.5 %, ADA 2025 / 中国2型糖尿病防治指南
  * 2020), from the value in the question or else the plan's own lab; the diagnosis stays with a doctor.
  */
+import { onAlphaGlucosidaseInhibitor } from '../../knowledge/hypoglycaemia';
 import { pick, type Bilingual } from '../../contracts/common';
 import type { LabMarkerResult } from '../../contracts/plan';
 import type { LabMarker } from '../../knowledge/lab-markers';
@@ -77,7 +78,13 @@ export function labResult(ctx: Ctx): Draft {
     }
     const diabetes = g.diabetes;
     const marker = { key: 'hba1c', value } as LabMarkerResult;
-    const f = glucoseFindings({ locale: l, diabetes, lowBmi: g.lowBmi, markers: [marker] })[0];
+    const f = glucoseFindings({
+      locale: l,
+      diabetes,
+      lowBmi: g.lowBmi,
+      glucoseOnly: onAlphaGlucosidaseInhibitor(ctx.medicines),
+      markers: [marker],
+    })[0];
     // The plan's own finding when it is about the same value (the chat and the plan say one thing).
     const planF = ctx.plan?.findings.find((x) => x.id.startsWith('glucose-'));
     const text = planMarker?.value === value && planF ? planF.text : f?.text;

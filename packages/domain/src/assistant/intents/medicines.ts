@@ -7,6 +7,7 @@
  * that is not a nutrient (CoQ10). Every text is data with its source, in both languages; the medicines
  * come from the question or, when it names none, from the person's plan.
  */
+import { UNCOUNTED_NUTRIENT_FACTS } from '../../knowledge/uncounted-nutrients';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import { drugById, taboosFor, type Drug, type DrugClass } from '../../interactions';
 import { isNutrientKey } from '../../nutrients';
@@ -252,6 +253,8 @@ function NEVER_STOP_SOURCE(): Source {
 /** What a non-nutrient supplement is and the doses studied (B11): there is no RDA to quote. */
 export const SUPPLEMENT_DOSE_FACTS: Partial<Record<Substance, Rule>> = {
   coq10: COQ10_DOSE_FACT,
+  // Essential nutrients the plan does not count have a reference intake (tenth clinician review, en P4).
+  ...UNCOUNTED_NUTRIENT_FACTS,
 };
 
 // ---- recognition -----------------------------------------------------------------------------------
@@ -579,11 +582,13 @@ export function herbalRemedy(ctx: Ctx): Draft {
             `我们的规则库中没有 **${drugs}** 与 **${names}** 的已知相互作用。这不代表绝对安全：草本补充剂成分和含量差别很大，开始服用前请咨询药师或医生。`,
             `Our rules list no known interaction between **${drugs}** and **${names}**. That is not a guarantee: herbal products vary a lot, so ask your pharmacist or doctor before you start.`,
           )
-        : L(
-            l,
-            `${names}不是营养素，我没有它的推荐量；开始服用前请咨询药师或医生。`,
-            `${names} is not a nutrient, so there is no recommended amount I can give; ask your pharmacist or doctor before you start.`,
-          ),
+        : subs.every((s) => SUPPLEMENT_DOSE_FACTS[s])
+          ? subs.map((s) => pick(SUPPLEMENT_DOSE_FACTS[s]!.text, l)).join('\n\n')
+          : L(
+              l,
+              `${names}不是营养素，我没有它的推荐量；开始服用前请咨询药师或医生。`,
+              `${names} is not a nutrient, so there is no recommended amount I can give; ask your pharmacist or doctor before you start.`,
+            ),
     );
   }
   if (taboos.length) lines.push(pick(NEVER_STOP, l));

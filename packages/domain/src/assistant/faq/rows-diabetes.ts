@@ -1,0 +1,80 @@
+/**
+ * Diabetes medicines and meals (tenth clinician review, zh P3 老刘 and en P4 Rosa): a low treated with
+ * sweets on acarbose, a skipped breakfast on glimepiride, "how do I get my sugar down more" when the
+ * readings are already low on glipizide, and acarbose's wind. Each row's text is the sourced rule of
+ * knowledge/ (hypoglycaemia.ts, medicine-diet.ts) or its own, with its source.
+ */
+import { AGI_HYPO_ANSWER, AGI_HYPO_SOURCE } from '../../knowledge/hypoglycaemia';
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { HYPO_SAID } from './audiences';
+import type { FaqRow } from './types';
+
+/** A meal left out while the medicine is kept: "早饭不吃了", "一天就吃两顿", "skip breakfast". */
+const SKIP_MEAL =
+  /(不吃|省掉|省了|省去|跳过|免了|少吃一顿)(早饭|早餐|早点|午饭|中饭|午餐|晚饭|晚餐|一顿|一餐)|(早饭|早餐|午饭|中饭|午餐|晚饭|晚餐)(就|也|干脆)?(不吃|省|免|跳过|不要了)|一天(就|只)?吃(两|2|一|1)(顿|餐)|(两|2)顿饭|过午不食|\bskip(ping|ped)?( my| the| a)? (breakfast|lunch|dinner|supper|meals?)\b|\b(no|without|cut out|cutting out|drop(ping)?) (my )?breakfast\b|\b(two|2|one|1) meals? a day\b|\bomad\b/;
+
+/** Wanting the glucose lower: "降糖", "把血糖降下来", "get my sugar down more". */
+const LOWER_SUGAR =
+  /降(血)?糖|(血糖|糖化)[^，。,.？?]{0,6}(降|压|控)(下来|下去|得更低|低一点|更低)|把(血)?糖(降|压)|\b(get|bring|push|keep|drive)\b[^.?!]{0,25}\b(sugars?|glucose|a1c)\b[^.?!]{0,12}\b(down|lower)\b|\blower (my )?(blood )?(sugars?|glucose|a1c)\b|\b(sugars?|glucose|a1c) (down|lower)\b/;
+
+/** Wind, bloating and what to eat on acarbose. */
+const WIND =
+  /胀气|肚子胀|腹胀|胀肚|放屁|排气多|屁多|拉肚子|腹泻|\bwind\b|\bgas(sy)?\b|\bbloat\w*\b|\bflatulen\w*\b|\bfarting\b|\bdiarrh\w*\b/;
+
+const agiFirstBite = MEDICINE_DIET.find((r) => r.id === 'agi-with-first-bite')!;
+
+export const DIABETES_FAQ: readonly FaqRow[] = [
+  {
+    // zh P3 Q1 "我吃拜唐苹和亚莫利，万一低血糖了吃块水果糖或者喝口可乐能缓过来吧？" (a phosphate answer) and
+    // the pushback "你说要用葡萄糖，家里没有啊，吃白糖冲水不行吗？" (declined).
+    id: 'agi-hypo-glucose',
+    when: [HYPO_SAID],
+    for: { medicines: ['alpha_glucosidase_inhibitor'] },
+    intent: 'medicine_question',
+    text: AGI_HYPO_ANSWER,
+    source: AGI_HYPO_SOURCE,
+  },
+  {
+    // zh P3 finding 6: "拜唐苹吃了老是肚子胀放屁，饭应该怎么吃" — declined.
+    id: 'agi-wind-meals',
+    when: [WIND],
+    for: { medicines: ['alpha_glucosidase_inhibitor'] },
+    intent: 'medicine_question',
+    text: agiFirstBite.text,
+    source: agiFirstBite.source,
+  },
+  {
+    // zh P3 finding 2: "糖化8.9了我想一天就吃两顿，早饭不吃了，减肥快点，药照吃，行不" on glimepiride got only
+    // the HbA1c text.
+    id: 'sulfonylurea-insulin-skip-meal',
+    when: [SKIP_MEAL],
+    for: { medicines: ['sulfonylurea', 'insulin'] },
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃格列美脲（亚莫利）、格列齐特（达美康）、格列吡嗪（美吡达、瑞易宁）、格列本脲（优降糖）这类磺脲类药或打胰岛素时，药照吃、饭不吃是不安全的，容易发生低血糖，而且这类药引起的低血糖可能持续好几个小时；年纪大、肾功能下降的人更严重、更持久。** 磺脲类药要和它对应的那顿饭一起吃：格列美脲是早餐时（或当天第一顿正餐）吃，不吃早饭就不能照常吃这片药；胰岛素也要配着吃饭打。想减重、想改成一天两顿，请先找开药的医生把降糖药调整好（常常要减量或换药），再改吃饭的安排，不要自己先减饭。调整之前：三餐定时，每餐主食定量（例如一拳头大小），减少的是零食、甜饮料、油炸和精白米面，而不是整顿饭；多测几次血糖，心慌、手抖、出汗、发饿时马上测并处理低血糖。',
+      en: '**On a sulfonylurea — glimepiride (Amaryl), gliclazide, glipizide (Glucotrol), glyburide — or insulin, keeping the dose while skipping the meal is not safe: it can cause low blood sugar, and a low from these medicines can last for hours; in older people and with reduced kidney function it is more severe and lasts longer.** Take the sulfonylurea with the meal it goes with — glimepiride with breakfast or the first main meal, Glucotrol XL with breakfast — so without breakfast that dose cannot simply be taken as usual; insulin is likewise matched to the meals. If you want to lose weight or eat two meals a day, ask the doctor who prescribes it to adjust the diabetes medicine first (often a lower dose or a different medicine), and only then change the meals; do not cut meals on your own first. Until then: regular meals at set times with a steady portion of starch at each, and cut snacks, sugary drinks, fried food and refined starch rather than whole meals; check your glucose more often, and with shaking, sweating, a pounding heart or hunger check at once and treat a low.',
+    },
+    source: {
+      ref: 'Amaryl (glimepiride) US prescribing information §2.1 (with breakfast or the first main meal) and §5.1 Hypoglycemia (irregular or skipped meals, elderly patients and renal impairment raise the risk); Glucotrol XL (glipizide) US prescribing information §2 (with breakfast); American Diabetes Association, Standards of Care in Diabetes—2025 §6 (hypoglycaemia) and §9 (sulfonylureas and insulin: hypoglycaemia risk, dose review), §8 (when energy intake falls, sulfonylurea and insulin doses often need lowering)',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
+  {
+    // en P4 finding 2: "how much cinnamon and chromium can i take to get my sugar down more" with a
+    // recorded fasting glucose of 64 mg/dL on glipizide.
+    id: 'lower-sugar-already-low',
+    when: [LOWER_SUGAR],
+    for: { lowGlucose: true },
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**你的化验里血糖已经偏低（低于3.9 mmol/L，70 mg/dL），这已经是低血糖：现在不要再想办法把血糖往下降，不管是加补充剂、少吃还是加药。** 在吃格列美脲、格列吡嗪、格列齐特等磺脲类药或打胰岛素时，血糖偏低说明药量可能已经偏多；铬、肉桂、苦瓜、小檗碱（黄连素）这类“降糖”补充剂只会让低血糖更多。请这几天就联系开降糖药的医生，请他评估是否减量或换药；在那之前按时吃饭、不要省餐，多测几次血糖，低于3.9 mmol/L时马上按低血糖处理。年纪大的人，指南的目标本来就是避免低血糖，而不是越低越好。',
+      en: '**Your own results already show a low glucose (under 70 mg/dL, 3.9 mmol/L) — that is hypoglycaemia, so do not try to push your sugar lower, whether with supplements, less food or more medicine.** On a sulfonylurea (glipizide, glimepiride, gliclazide, glyburide) or insulin, readings this low suggest the dose may already be too much, and "sugar-lowering" supplements such as chromium, cinnamon, bitter melon or berberine can only add more lows. Contact the doctor who prescribes your diabetes medicine within the next few days and ask them to review the dose (a lower dose or a different medicine); until then eat regular meals without skipping, check your glucose more often, and treat anything under 70 mg/dL as a low at once. For older adults the guideline goal is to avoid lows, not to get as low as possible.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 (hypoglycaemia: level 1 < 70 mg/dL, 3.9 mmol/L; re-evaluate the treatment plan) and §13 Older Adults (deintensify hypoglycaemia-causing medicines when lows occur); Glucotrol (glipizide) US prescribing information, Hypoglycemia',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
+];
