@@ -1,0 +1,52 @@
+/**
+ * The domain's words (issue 32 §1, ADR 0045): every sentence a rule says lives in the catalogue
+ * (zh-CN.ts, the base, and en-US.ts) under a key, and is said with `say(key, params, locale)`; a rule
+ * that stores both languages (a plan's `Bilingual` texts) says it with `bilingual(key, params)`. Rules
+ * hold keys, never inline `zh`/`en` pairs or branches on the locale. Knowledge tables keep their own
+ * `zh`/`en` fields: they are sourced data.
+ */
+import type { Bilingual, Locale } from '../contracts/common';
+import { flattenCatalogue, type KeysOf, type ParamsOf, type ParamValue } from './catalogue';
+import { enUS } from './en-US';
+import { zhCN } from './zh-CN';
+
+export type { ParamValue } from './catalogue';
+
+/** A key of the catalogue, typed from the zh-CN base. */
+export type MessageKey = KeysOf<typeof zhCN>;
+/** The parameters the sentence at `K` takes, one per `{name}` placeholder. */
+export type MessageParams<K extends MessageKey> = ParamsOf<typeof zhCN, K>;
+
+const SENTENCES: Record<Locale, ReadonlyMap<string, string>> = {
+  'zh-CN': flattenCatalogue(zhCN),
+  'en-US': flattenCatalogue(enUS),
+};
+
+/** The field of a `Bilingual` each language reads (a table, so no rule branches on the locale). */
+const FIELD = { 'zh-CN': 'zh', 'en-US': 'en' } as const satisfies Record<Locale, keyof Bilingual>;
+
+const valueIn = (value: ParamValue, locale: Locale): string =>
+  typeof value === 'object' ? value[FIELD[locale]] : String(value);
+
+/**
+ * The sentence at `key` in `locale` with its `{name}` placeholders filled. Total: a placeholder without
+ * a value is left as written (the types stop that happening).
+ */
+export function say<K extends MessageKey>(key: K, params: MessageParams<K>, locale: Locale): string {
+  const sentence = SENTENCES[locale].get(key) ?? key;
+  const values = params as Readonly<Record<string, ParamValue | undefined>>;
+  return sentence.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : valueIn(value, locale);
+  });
+}
+
+/** A text in both languages, built by `f` once per language (for phrases composed of several keys). */
+export function bilingualOf(f: (locale: Locale) => string): Bilingual {
+  return { zh: f('zh-CN'), en: f('en-US') };
+}
+
+/** The sentence at `key` in both languages, for what stores both (a plan's texts, a schedule's notes). */
+export function bilingual<K extends MessageKey>(key: K, params: MessageParams<K>): Bilingual {
+  return bilingualOf((locale) => say(key, params, locale));
+}
