@@ -25,15 +25,24 @@ const SENTENCES: Record<Locale, ReadonlyMap<string, string>> = {
 /** The field of a `Bilingual` each language reads (a table, so no rule branches on the locale). */
 const FIELD = { 'zh-CN': 'zh', 'en-US': 'en' } as const satisfies Record<Locale, keyof Bilingual>;
 
+/** A `Bilingual` text in one language. */
+export const textIn = (text: Bilingual, locale: Locale): string => text[FIELD[known(locale)]];
+
+/**
+ * A locale as the catalogue reads it: a value that is not one (from an unchecked caller) reads as
+ * English, as `pick` and the `locale === 'zh-CN' ? … : …` branches the catalogue replaced read it.
+ */
+const known = (locale: Locale): Locale => (Object.hasOwn(FIELD, locale) ? locale : 'en-US');
+
 const valueIn = (value: ParamValue, locale: Locale): string =>
-  typeof value === 'object' ? value[FIELD[locale]] : String(value);
+  typeof value === 'object' ? textIn(value, locale) : String(value);
 
 /**
  * The sentence at `key` in `locale` with its `{name}` placeholders filled. Total: a placeholder without
  * a value is left as written (the types stop that happening).
  */
 export function say<K extends MessageKey>(key: K, params: MessageParams<K>, locale: Locale): string {
-  const sentence = SENTENCES[locale].get(key) ?? key;
+  const sentence = SENTENCES[known(locale)].get(key) ?? key;
   const values = params as Readonly<Record<string, ParamValue | undefined>>;
   return sentence.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
