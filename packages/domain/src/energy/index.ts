@@ -183,7 +183,8 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
   const stage = effectiveLifeStage(sex, a.lifeStage);
   // The words follow the reader's language (`locale`); the cut-offs and energy tables follow the plan's
   // standards.
-  const standard: Locale = standards === 'zh-CN' ? 'zh-CN' : 'en-US';
+  // A standard other than the two (an unchecked caller) reads as the US one, as it always has.
+  const standard: Locale = Object.hasOwn(BMI_STANDARD, standards) ? standards : 'en-US';
   const judged = BMI_STANDARD[standard];
 
   // Pregnancy: BMI is judged on the pre-pregnancy weight, and energy needs are the non-pregnant
