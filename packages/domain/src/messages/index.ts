@@ -6,7 +6,7 @@
  * `zh`/`en` fields: they are sourced data.
  */
 import type { Bilingual, Locale } from '../contracts/common';
-import { flattenCatalogue, type KeysOf, type ParamsOf, type ParamValue } from './catalogue';
+import { flattenCatalogue, type Catalogue, type KeysOf, type ParamsOf, type ParamValue } from './catalogue';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
@@ -17,9 +17,16 @@ export type MessageKey = KeysOf<typeof zhCN>;
 /** The parameters the sentence at `K` takes, one per `{name}` placeholder. */
 export type MessageParams<K extends MessageKey> = ParamsOf<typeof zhCN, K>;
 
-const SENTENCES: Record<Locale, ReadonlyMap<string, string>> = {
-  'zh-CN': flattenCatalogue(zhCN),
-  'en-US': flattenCatalogue(enUS),
+/**
+ * Each sentence split once at its placeholders: literal text at even indices, a placeholder's name at
+ * odd ones (`'{a}和{b}'` → `['', 'a', '和', 'b', '']`), so saying it is a join, not a regular expression.
+ */
+const partsOf = (catalogue: Catalogue): ReadonlyMap<string, readonly string[]> =>
+  new Map([...flattenCatalogue(catalogue)].map(([key, sentence]) => [key, sentence.split(/\{(\w+)\}/)]));
+
+const SENTENCES: Record<Locale, ReadonlyMap<string, readonly string[]>> = {
+  'zh-CN': partsOf(zhCN),
+  'en-US': partsOf(enUS),
 };
 
 /** The field of a `Bilingual` each language reads (a table, so no rule branches on the locale). */
@@ -42,12 +49,15 @@ const valueIn = (value: ParamValue, locale: Locale): string =>
  * a value is left as written (the types stop that happening).
  */
 export function say<K extends MessageKey>(key: K, params: MessageParams<K>, locale: Locale): string {
-  const sentence = SENTENCES[known(locale)].get(key) ?? key;
+  const parts = SENTENCES[known(locale)].get(key) ?? [key];
+  if (parts.length === 1) return parts[0]!;
   const values = params as Readonly<Record<string, ParamValue | undefined>>;
-  return sentence.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : valueIn(value, locale);
-  });
+  let out = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = values[parts[i]!];
+    out += (value === undefined ? `{${parts[i]}}` : valueIn(value, locale)) + parts[i + 1]!;
+  }
+  return out;
 }
 
 /** A text in both languages, built by `f` once per language (for phrases composed of several keys). */

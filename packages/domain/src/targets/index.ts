@@ -275,6 +275,16 @@ function usTarget(row: UsDriRow, sex: Sex, age: number, stage: LifeStage): { cel
   return { cell, band: `US ${dash(band)} female, ${stage === 'lactating' ? 'lactating' : 'pregnant'}` };
 }
 
+/** The US report each row's figures come from, as the reasons print it (said once, at load). */
+const US_STANDARD = Object.fromEntries(
+  NUTRIENT_KEYS.map((key) => [
+    key,
+    bilingual(key === 'omega3' ? 'targets.standard.usOmega3' : 'targets.standard.us', {
+      report: US_DRI[key].report,
+    }),
+  ]),
+) as Record<NutrientKey, Bilingual>;
+
 /** A row of a standard's table for one person: the target before any rule moves it. */
 type StandardRow = (
   key: NutrientKey,
@@ -313,9 +323,7 @@ const STANDARD_ROWS: Record<Locale, StandardRow> = {
       unit: row.unit,
       source: row.source,
       band,
-      standard: bilingual(key === 'omega3' ? 'targets.standard.usOmega3' : 'targets.standard.us', {
-        report: row.report,
-      }),
+      standard: US_STANDARD[key],
     };
   },
 };
