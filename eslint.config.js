@@ -67,6 +67,57 @@ const apiModuleZones = [
   },
 ];
 
+// Inside the domain (ADR 0045): knowledge/ holds sourced tables and imports only the leaves below it;
+// the engine and the assistant are the tops, imported by the apps and by test support, never by a rule
+// module below them. Test files and test support (`*.test.ts`, `testing/`, `testing*.ts`) may read anything.
+const DOMAIN = './packages/domain/src';
+const domainFolders = fs
+  .readdirSync('packages/domain/src', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const KNOWLEDGE_LEAVES = ['knowledge', 'contracts', 'nutrients', 'units', 'substances'];
+const TOPS = ['assistant', 'engine'];
+/** Modules below the tops that still read a table or helper kept in assistant/ (listed in ADR 0045). */
+const BELOW_TOPS_EXCEPTIONS = { schedule: ['./pairings.ts', './format.ts'] };
+const domainZones = [
+  {
+    target: `${DOMAIN}/knowledge`,
+    from: DOMAIN,
+    except: KNOWLEDGE_LEAVES.map((name) => `./${name}`),
+    message:
+      'knowledge/ holds sourced data: it imports only the leaves (contracts, nutrients, units, substances).',
+  },
+  ...domainFolders
+    .filter((name) => ![...TOPS, 'testing'].includes(name))
+    .map((name) => ({
+      target: `${DOMAIN}/${name}`,
+      from: `${DOMAIN}/assistant`,
+      except: BELOW_TOPS_EXCEPTIONS[name] ?? [],
+      message:
+        'Nothing below the assistant imports it: move what is shared down (a table to knowledge/, words to messages/).',
+    })),
+  ...domainFolders
+    .filter((name) => ![...TOPS, 'testing'].includes(name))
+    .map((name) => ({
+      target: `${DOMAIN}/${name}`,
+      from: `${DOMAIN}/engine`,
+      message: 'Nothing below the engine imports it: move what is shared down.',
+    })),
+  {
+    target: `${DOMAIN}/engine`,
+    from: `${DOMAIN}/assistant`,
+    message: 'The engine never imports the assistant (the assistant reads plans the engine made).',
+  },
+  {
+    target: `${DOMAIN}/assistant`,
+    from: `${DOMAIN}/engine`,
+    // The answers lock asks the engine's reference personas (ADR 0014 addendum).
+    except: ['./reference-personas.ts'],
+    message:
+      'The assistant reads plan documents, never the engine: it is imported only by the apps and tests.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,6 +202,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/domain/src/**/testing/**', 'packages/domain/src/**/testing*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: domainZones }] },
   },
   // The web bundle must not pull the knowledge base or the engine.
   {

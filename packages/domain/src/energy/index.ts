@@ -13,6 +13,7 @@ import { AGE_MIN, type ACTIVITY_LEVELS } from '../contracts/questionnaire';
 import { ANSWER_RANGES } from '../limits';
 import { effectiveLifeStage, normaliseAge, targetsFor, type LifeStage, type Sex } from '../targets';
 import { roundTo } from '../units';
+import { say } from '../messages';
 
 export type BmiCategory = (typeof BMI_CATEGORIES)[number];
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
@@ -57,6 +58,33 @@ export const ENERGY_SOURCES = {
     url: 'https://nap.nationalacademies.org/catalog/10490',
   },
 } as const satisfies Record<string, Source>;
+
+/**
+ * Each standard's BMI classification — its cut-offs for overweight and obese, its name in the catalogue,
+ * its source — and the source of its energy table.
+ */
+const BMI_STANDARD: Record<
+  Locale,
+  {
+    cutoffs: readonly [overweight: number, obese: number];
+    name: 'energy.bmi.standardCn' | 'energy.bmi.standardWho';
+    source: Source;
+    energySource: Source;
+  }
+> = {
+  'zh-CN': {
+    cutoffs: [24, 28],
+    name: 'energy.bmi.standardCn',
+    source: ENERGY_SOURCES.bmiCn,
+    energySource: ENERGY_SOURCES.energyCn,
+  },
+  'en-US': {
+    cutoffs: [25, 30],
+    name: 'energy.bmi.standardWho',
+    source: ENERGY_SOURCES.bmiWho,
+    energySource: ENERGY_SOURCES.energyUs,
+  },
+};
 
 /** Extra kcal/day by life stage, per locale standard. */
 export const LIFE_STAGE_ENERGY_KCAL = {
@@ -128,7 +156,7 @@ function inRange(n: number, { min, max }: { min: number; max: number }): number 
  */
 export function bmiCategoryFor(bmi: number, locale: Locale): BmiCategory {
   const b = roundTo(bmi, 1);
-  const [overweight, obese] = locale === 'zh-CN' ? [24, 28] : [25, 30];
+  const [overweight, obese] = BMI_STANDARD[locale].cutoffs;
   if (!(b >= 18.5)) return 'underweight';
   if (b < overweight) return 'normal';
   if (b < obese) return 'overweight';
@@ -153,10 +181,11 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
     ? a.activityLevel
     : 'sedentary';
   const stage = effectiveLifeStage(sex, a.lifeStage);
-  // The words follow the reader's language; the cut-offs and energy tables follow the plan's standards.
-  const zh = locale === 'zh-CN';
-  const standard: Locale = standards === 'zh-CN' ? 'zh-CN' : 'en-US';
-  const cn = standard === 'zh-CN';
+  // The words follow the reader's language (`locale`); the cut-offs and energy tables follow the plan's
+  // standards.
+  // A standard other than the two (an unchecked caller) reads as the US one, as it always has.
+  const standard: Locale = Object.hasOwn(BMI_STANDARD, standards) ? standards : 'en-US';
+  const judged = BMI_STANDARD[standard];
 
   // Pregnancy: BMI is judged on the pre-pregnancy weight, and energy needs are the non-pregnant
   // needs (pre-pregnancy weight) plus the trimester increment (IOM 2009; IOM 2005 EER; Chinese DRIs).
@@ -181,33 +210,34 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
       ? {
           kind: 'lifeStage',
           ref: `bmi=${bmi}`,
-          text: zh
-            ? `BMI ${bmi}（按当前体重计算）：孕期不按当前体重判断胖瘦，请填写孕前体重`
-            : `BMI ${bmi} (current weight): weight is not judged on current weight in pregnancy; add your pre-pregnancy weight`,
+          text: say('energy.bmi.notJudged', { bmi }, locale),
           source: ENERGY_SOURCES.gwg,
         }
       : {
           kind: 'standard',
           ref: `bmi=${bmi}`,
-          text: zh
-            ? `${bmiBasis === 'pre_pregnancy' ? '孕前' : ''}BMI ${bmi}：按${cn ? '中国成人体重判定标准' : '世界卫生组织（WHO）分类'}为${CATEGORY_ZH[bmiCategory]}`
-            : `${bmiBasis === 'pre_pregnancy' ? 'Pre-pregnancy ' : ''}BMI ${bmi}: ${bmiCategory} by ${cn ? "China's adult weight standard (WS/T 428-2013)" : 'the WHO classification'}`,
-          source: cn ? ENERGY_SOURCES.bmiCn : ENERGY_SOURCES.bmiWho,
+          text: say(
+            'energy.bmi.judged',
+            {
+              basis: bmiBasis === 'pre_pregnancy' ? say('energy.bmi.prePregnancy', {}, locale) : '',
+              bmi,
+              standard: say(judged.name, {}, locale),
+              category: say(`energy.category.${bmiCategory}`, {}, locale),
+            },
+            locale,
+          ),
+          source: judged.source,
         },
     {
       kind: 'standard',
       ref: `bmr=${Math.round(bmr)}`,
-      text: zh
-        ? `基础代谢按 Mifflin–St Jeor 公式估算为 ${Math.round(bmr)} kcal/天`
-        : `Resting energy by the Mifflin–St Jeor equation: ${Math.round(bmr)} kcal/day`,
+      text: say('energy.bmr', { kcal: Math.round(bmr) }, locale),
       source: ENERGY_SOURCES.mifflin,
     },
     {
       kind: 'answer',
       ref: `activityLevel=${activity}`,
-      text: zh
-        ? `活动水平系数 ${factor}，每日总能量约 ${tdeeKcal} kcal`
-        : `Activity factor ${factor}: about ${tdeeKcal} kcal/day in total`,
+      text: say('energy.activity', { factor, kcal: tdeeKcal }, locale),
       source: ENERGY_SOURCES.activity,
     },
   ];
@@ -215,9 +245,7 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
     reasons.push({
       kind: 'answer',
       ref: `older-low-bmi=${age}/${bmi}`,
-      text: zh
-        ? `${age}岁、BMI ${bmi}：老年人体重偏低（GLIM），能量不低于每公斤体重 ${OLDER_KCAL_PER_KG} 千卡，即约 ${tdeeKcal} kcal/天`
-        : `Age ${age}, BMI ${bmi}: low for an older person (GLIM), so energy is at least ${OLDER_KCAL_PER_KG} kcal per kg, about ${tdeeKcal} kcal/day`,
+      text: say('energy.olderLowBmi', { age, bmi, perKg: OLDER_KCAL_PER_KG, kcal: tdeeKcal }, locale),
       source: ENERGY_SOURCES.espenGeriatric,
     });
   }
@@ -225,16 +253,9 @@ export function energyFor(a: EnergyInput, locale: Locale, standards: Locale = lo
     reasons.push({
       kind: 'lifeStage',
       ref: `lifeStage=${stage}`,
-      text: zh ? `孕期/哺乳期每日能量增加 ${extra} kcal` : `Pregnancy/lactation adds ${extra} kcal/day`,
-      source: cn ? ENERGY_SOURCES.energyCn : ENERGY_SOURCES.energyUs,
+      text: say('energy.lifeStage', { kcal: extra }, locale),
+      source: judged.energySource,
     });
   }
   return { bmi, bmiCategory, bmrKcal: Math.round(bmr), tdeeKcal, proteinTargetG, bmiBasis, reasons };
 }
-
-const CATEGORY_ZH: Record<BmiCategory, string> = {
-  underweight: '体重过低',
-  normal: '体重正常',
-  overweight: '超重',
-  obese: '肥胖',
-};

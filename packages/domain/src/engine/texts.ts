@@ -9,21 +9,8 @@ export const DISCLAIMER: Bilingual = {
   en: 'This plan is nutrition guidance, not a diagnosis or treatment. Do not stop or change any prescribed medicine. If you are pregnant, breastfeeding, have a chronic condition or take medicines, check with your doctor or pharmacist before starting supplements; see your doctor if you feel unwell.',
 };
 
-/**
- * Radar axes: a fixed set of the eight nutrients most often behind a supplement decision (the common
- * shortfalls in Chinese and US surveys, plus the pregnancy and medicine-depletion nutrients).
- * Fixed rather than "the user's lowest" so plans compare over time and between family members.
- */
-export const RADAR_KEYS = [
-  'vitaminD',
-  'calcium',
-  'iron',
-  'vitaminB12',
-  'folate',
-  'omega3',
-  'magnesium',
-  'vitaminC',
-] as const satisfies readonly NutrientKey[];
+/** The radar axes live in radar/ (read by the web app without the engine); the engine's own name for them. */
+export { RADAR_KEYS } from '../radar';
 
 /** Herbal and non-nutrient products kept out of plans in pregnancy (insufficient safety data). */
 export const PREGNANCY_AVOID: readonly Substance[] = [

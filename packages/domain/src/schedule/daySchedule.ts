@@ -12,6 +12,7 @@ import { drugById } from '../interactions';
 import { isNutrientKey, NUTRIENTS, type NutrientKey } from '../nutrients';
 import { isSupplementable, TIMING } from '../recommend/timing';
 import { amount as fmtAmount } from '../assistant/format';
+import { bilingual, bilingualOf, say, textIn } from '../messages';
 import {
   CALCIUM_PER_TIME,
   keepsSeparation,
@@ -94,6 +95,15 @@ const same = (text: string): Bilingual => ({ zh: text, en: text });
 /** Units as a Chinese text writes them. */
 const ZH_UNIT: Record<string, string> = { mg: '毫克', µg: '微克', g: '克' };
 
+/** An amount as each language writes it: "200 mg", "200 毫克". */
+const amountWords = (amount: string): Bilingual => ({
+  zh: amount.replace(/ (mg|µg|g)$/, (_m, u: string) => ` ${ZH_UNIT[u]}`),
+  en: amount,
+});
+
+/** A name as it reads inside an English sentence ("your calcium"); Chinese has no case. */
+const lowerInEnglish = (name: Bilingual): Bilingual => ({ zh: name.zh, en: name.en.toLowerCase() });
+
 function productFor(plan: PlanDocument, n: NutrientKey): PlanProduct | undefined {
   return (
     plan.products.find((p) => p.delivered?.nutrient === n) ??
@@ -132,7 +142,7 @@ function dosesOf(input: DayScheduleInput): Dose[] {
       ...base,
       id: `med:${id}`,
       kind: 'medicine',
-      label: { zh: `${drug.zh}（你的药，按医嘱）`, en: `${drug.en} (your medicine, as prescribed)` },
+      label: bilingual('schedule.label.medicine', { drug }),
       drugId: id,
       food: row?.food ?? null,
       how: row?.text ?? null,
@@ -167,10 +177,10 @@ function dosesOf(input: DayScheduleInput): Dose[] {
         kind: 'supplement',
         label: p
           ? same(`${p.name ?? p.productId} ×${share}`)
-          : {
-              zh: `${NUTRIENTS[n].zh} ${fmtAmount(each, r.unit).replace(/ (mg|µg|g)$/, (_m, u: string) => ` ${ZH_UNIT[u]}`)}`,
-              en: `${NUTRIENTS[n].en} ${fmtAmount(each, r.unit)}`,
-            },
+          : bilingual('schedule.label.amount', {
+              nutrient: NUTRIENTS[n],
+              amount: amountWords(fmtAmount(each, r.unit)),
+            }),
         nutrient: n,
         productId: p?.productId ?? null,
         food: times.food,
@@ -189,7 +199,7 @@ function dosesOf(input: DayScheduleInput): Dose[] {
       ...base,
       id: `own:${n}`,
       kind: 'own',
-      label: { zh: `${review.name}（你自己在吃的）`, en: `${review.name} (your own)` },
+      label: bilingual('schedule.label.own', { name: review.name }),
       nutrient: n,
       food: times.food,
       domain: [...times.slots, ...times.fallback],
@@ -282,7 +292,7 @@ function place(doses: Dose[], c: Checker): boolean {
   return false;
 }
 
-const hoursText = (h: number): Bilingual => ({ zh: `${h} 小时`, en: `${h} hours` });
+const hoursText = (h: number): Bilingual => bilingual('schedule.hours', { hours: h });
 
 /** The day's schedule from the plan and the person's medicines. */
 export function daySchedule(input: DayScheduleInput): DaySchedule {
@@ -320,20 +330,14 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
       const row = medicineTimeOf(first.drugId!)!;
       notes.push({
         kind: 'order',
-        text: {
-          zh: `起床先用白开水吃${a.zh}，30分钟后再吃${b.zh}，再过30–60分钟吃早饭。`,
-          en: `On waking take ${a.en} first with plain water, ${b.en} 30 minutes later, then breakfast 30–60 minutes after that.`,
-        },
+        text: bilingual('schedule.note.order', { first: a, second: b }),
         source: row.source,
       });
     }
   if (doses.filter((d) => d.nutrient === 'calcium' && d.kind === 'supplement').length > 1)
     notes.push({
       kind: 'split',
-      text: {
-        zh: `钙每次不超过 ${CALCIUM_PER_TIME.mg} 毫克，所以分到两餐吃。`,
-        en: `Calcium goes at most ${CALCIUM_PER_TIME.mg} mg at a time, so it is split between two meals.`,
-      },
+      text: bilingual('schedule.note.split', { mg: CALCIUM_PER_TIME.mg }),
       source: CALCIUM_PER_TIME.source,
     });
   const present = new Set(doses.map(keyOf));
@@ -342,10 +346,7 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
     const [a, b] = [nameOf(s.a), nameOf(s.b)];
     notes.push({
       kind: 'spacing',
-      text: {
-        zh: `${a.zh}和${b.zh}至少间隔 ${s.hours} 小时。`,
-        en: `${a.en} and ${b.en} at least ${s.hours} hours apart.`,
-      },
+      text: bilingual('schedule.note.spacing', { a, b, hours: s.hours }),
       source: s.source,
     });
     sources.add(s.source.ref);
@@ -361,10 +362,7 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
       const [drug, what] = [nameOf(`drug:${t.drugId}`), nameOf(t.target)];
       notes.push({
         kind: 'unplaced',
-        text: {
-          zh: `你在吃${drug.zh}：${what.zh}要和它间隔至少 ${t.separateHours} 小时，按你吃药的时间错开上面的安排。`,
-          en: `You take ${drug.en}: keep ${what.en} at least ${t.separateHours} hours from it — move the times above around your dose.`,
-        },
+        text: bilingual('schedule.note.unplaced', { drug, what, hours: t.separateHours }),
         source: t.source,
       });
       sources.add(t.source.ref);
@@ -381,10 +379,7 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
     const [a, b] = [nameOf(s.a), nameOf(s.b)];
     notes.push({
       kind: 'broken',
-      text: {
-        zh: `你的一天里排不开：${a.zh}和${b.zh}本该间隔至少 ${s.hours} 小时，上面的时间做不到。请问药师或医生怎么安排，别自己停药。`,
-        en: `Your day cannot keep ${a.en} and ${b.en} ${s.hours} hours apart at the times above. Ask your pharmacist or doctor how to fit them in; do not stop a medicine on your own.`,
-      },
+      text: bilingual('schedule.note.broken', { a, b, hours: s.hours }),
       source: s.source,
     });
     sources.add(s.source.ref);
@@ -399,10 +394,7 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
     const at = slotPhrase(sl);
     notes.push({
       kind: 'broken',
-      text: {
-        zh: `${n.zh}每次不超过 ${CALCIUM_PER_TIME.mg} 毫克，但你的一天里排不开：${at.zh}要吃两份。请问药师怎么安排。`,
-        en: `${n.en} goes at most ${CALCIUM_PER_TIME.mg} mg at a time, but your day has two portions ${at.en}. Ask your pharmacist how to fit them in.`,
-      },
+      text: bilingual('schedule.note.twice', { nutrient: n, mg: CALCIUM_PER_TIME.mg, at }),
       source: CALCIUM_PER_TIME.source,
     });
   }
@@ -420,31 +412,36 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
             // The hours of the side it is on: dolutegravir 2 hours before a mineral, 6 hours after.
             const first = before ? keyOf(o) : keyOf(d);
             const h = hoursText(first === s.a ? s.aFirst : s.bFirst);
-            return before
-              ? {
-                  at: o.minute!,
-                  zh: `在${name.zh}之后至少 ${h.zh}`,
-                  en: `${h.en} after your ${name.en.toLowerCase()}`,
-                }
-              : {
-                  at: o.minute!,
-                  zh: `在${name.zh}之前至少 ${h.zh}`,
-                  en: `${h.en} before your ${name.en.toLowerCase()}`,
-                };
+            const params = { name: lowerInEnglish(name), hours: h };
+            return {
+              at: o.minute!,
+              text: bilingual(before ? 'schedule.moved.after' : 'schedule.moved.before', params),
+            };
           }),
       );
     why.sort((x, y) => x.at - y.at);
     const n = nameOf(d.nutrient);
     const at = slotPhrase(d.slot!);
     const empty = d.food === 'empty_stomach';
-    const whyZh = why.length ? `：这样${why.map((w) => w.zh).join('，')}` : '';
-    const whyEn = why.length ? `: ${why.map((w) => w.en).join(', ')}` : '';
+    const whyText = bilingualOf((locale) =>
+      why.length
+        ? say(
+            'schedule.moved.why',
+            {
+              list: why.map((w) => textIn(w.text, locale)).join(say('schedule.moved.separator', {}, locale)),
+            },
+            locale,
+          )
+        : '',
+    );
     notes.push({
       kind: 'moved',
-      text: {
-        zh: `${n.zh}${at.zh}吃${empty ? '（随餐，不空腹）' : ''}${whyZh}。`,
-        en: `Take the ${n.en.toLowerCase()} ${at.en}${empty ? ', with food rather than on an empty stomach' : ''}${whyEn}.`,
-      },
+      text: bilingual('schedule.note.moved', {
+        nutrient: lowerInEnglish(n),
+        at,
+        food: empty ? bilingual('schedule.moved.withFood', {}) : '',
+        why: whyText,
+      }),
       source: TIMING[d.nutrient as keyof typeof TIMING]?.source ?? CALCIUM_PER_TIME.source,
     });
     if (empty) d.food = 'with_food';

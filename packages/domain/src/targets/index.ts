@@ -36,6 +36,7 @@ import { CN_DRI, cnAgeBandFor, type CnDriCell, type CnDriRow } from '../knowledg
 import { US_DRI, usAgeBandFor, usReproBandFor, type DriCell, type UsDriRow } from '../knowledge/dri-us';
 import { NUTRIENT_KEYS, type NutrientKey } from '../nutrients';
 import { roundTo, type NutrientUnit } from '../units';
+import { bilingual, type MessageKey, type MessageParams, type ParamValue } from '../messages';
 
 const fmt = (n: number): string => String(roundTo(n, 1));
 
@@ -197,45 +198,6 @@ export interface NutrientTarget {
 
 export type NutrientTargets = Record<NutrientKey, NutrientTarget>;
 
-/** The g/kg protein range a condition sets, as it reads in the adjustment's text. */
-interface ProteinRangeWords {
-  perMin: string;
-  perMax: string;
-  min: number;
-  max: number;
-}
-
-/**
- * Protein raised to a condition's g/kg range (IBD with active inflammation, cirrhosis, COPD with a low
- * weight), only when the range's top is above the current target; the adjustment says why.
- */
-function raisedProtein(
-  t: NutrientTarget,
-  weight: number,
-  perKg: { min: number; max: number },
-  id: TargetAdjustment['id'],
-  source: Source,
-  text: (r: ProteinRangeWords) => Bilingual,
-): NutrientTarget {
-  const min = Math.round(perKg.min * weight);
-  const max = Math.round(perKg.max * weight);
-  if (max <= t.target) return t;
-  return {
-    ...t,
-    target: Math.max(t.target, min),
-    range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
-    adjustments: [
-      ...(t.adjustments ?? []),
-      {
-        id,
-        from: t.target,
-        text: text({ perMin: perKg.min.toFixed(1), perMax: perKg.max.toFixed(1), min, max }),
-        source,
-      },
-    ],
-  };
-}
-
 const WEIGHT_MIN_KG = 25;
 const WEIGHT_MAX_KG = 300;
 /** IOM reference body weights used when no usable weight is given. */
@@ -265,16 +227,16 @@ const dash = (band: string): string => band.replace('-', '–');
 
 /** The Chinese table and edition a row's figures come from, as the reasons print it. */
 const CN_STANDARD: Record<2023 | 2013, Bilingual> = {
-  2023: { zh: '中国居民膳食营养素参考摄入量2023版', en: 'Chinese DRIs 2023' },
-  2013: { zh: '中国居民膳食营养素参考摄入量2013版（WS/T 578）', en: 'Chinese DRIs 2013 (WS/T 578)' },
+  2023: bilingual('targets.standard.cn2023', {}),
+  2013: bilingual('targets.standard.cn2013', {}),
 };
 
 /** How a target's kind is named (issue 15 §4): an AI is never called a recommended intake. */
 export const BASIS_LABEL: Record<NutrientTarget['basis'], Bilingual> = {
-  RNI: { zh: '推荐摄入量（RNI）', en: 'Recommended Nutrient Intake (RNI)' },
-  RDA: { zh: '推荐膳食供给量（RDA）', en: 'Recommended Dietary Allowance (RDA)' },
-  AI: { zh: '适宜摄入量（AI）', en: 'Adequate Intake (AI)' },
-  AMDR: { zh: '宏量营养素可接受范围下限（AMDR）', en: 'Lower end of the acceptable range (AMDR)' },
+  RNI: bilingual('targets.basis.RNI', {}),
+  RDA: bilingual('targets.basis.RDA', {}),
+  AI: bilingual('targets.basis.AI', {}),
+  AMDR: bilingual('targets.basis.AMDR', {}),
 };
 
 const STAGE_LABEL: Record<Exclude<LifeStage, 'none'>, string> = {
@@ -313,9 +275,443 @@ function usTarget(row: UsDriRow, sex: Sex, age: number, stage: LifeStage): { cel
   return { cell, band: `US ${dash(band)} female, ${stage === 'lactating' ? 'lactating' : 'pregnant'}` };
 }
 
+/** The US report each row's figures come from, as the reasons print it (said once, at load). */
+const US_STANDARD = Object.fromEntries(
+  NUTRIENT_KEYS.map((key) => [
+    key,
+    bilingual(key === 'omega3' ? 'targets.standard.usOmega3' : 'targets.standard.us', {
+      report: US_DRI[key].report,
+    }),
+  ]),
+) as Record<NutrientKey, Bilingual>;
+
+/** A row of a standard's table for one person: the target before any rule moves it. */
+type StandardRow = (
+  key: NutrientKey,
+  sex: Sex,
+  age: number,
+  stage: LifeStage,
+  weight: number,
+) => NutrientTarget;
+
+/** The DRI table each standard reads (the locale picks the standard: see the header). */
+const STANDARD_ROWS: Record<Locale, StandardRow> = {
+  'zh-CN': (key, sex, age, stage) => {
+    const row: CnDriRow = CN_DRI[key];
+    const { cell, band } = cnTarget(row, sex, age, stage);
+    return {
+      target: cell[0],
+      ul: cell[1],
+      ulScope: cell[1] === null ? null : row.ulScope,
+      basis: stage !== 'none' && row.reproBasis ? row.reproBasis : row.basis,
+      unit: row.unit,
+      source: row.source,
+      band,
+      standard: CN_STANDARD[row.edition],
+    };
+  },
+  'en-US': (key, sex, age, stage, weight) => {
+    const row: UsDriRow = US_DRI[key];
+    const { cell, band } = usTarget(row, sex, age, stage);
+    // Protein RDAs are g/kg/day; whole grams are precise enough for a daily target.
+    const target = row.perKgBodyWeight ? Math.round(cell[0] * weight) : cell[0];
+    return {
+      target,
+      ul: cell[1],
+      ulScope: cell[1] === null ? null : row.ulScope,
+      basis: row.basis,
+      unit: row.unit,
+      source: row.source,
+      band,
+      standard: US_STANDARD[key],
+    };
+  },
+};
+
+/** The standards whose report prints the vegetarian factors (the Chinese DRIs print none). */
+const VEGETARIAN_STANDARDS: readonly Locale[] = ['en-US'];
+
+/** What the gates read of the person, worked out once. */
+interface GateContext {
+  person: TargetPerson;
+  /** The standard (the locale's). */
+  standard: Locale;
+  /** Whole years, 18–100. */
+  age: number;
+  /** Kilograms, clamped (or the reference weight). */
+  weight: number;
+  conditions: readonly (typeof CONDITIONS)[number][];
+  kidney: boolean;
+  /** Osteoporosis among the conditions (OLDER_ADULT_PROTEIN's). */
+  osteoporosis: boolean;
+  /** 65 or older with osteoporosis or a low BMI (malnutrition risk, GLIM 2019). */
+  olderAtRisk: boolean;
+  /** Where kidney disease before dialysis leaves protein (KDIGO 2024), or null. */
+  ckdRule: ReturnType<typeof ckdProteinRule> | null;
+  vegetarian: boolean;
+  sporty: boolean;
+}
+
+/** New figures for a target: its amount, its range (kept as it was when absent), the sentence's values. */
+interface TargetChange<P> {
+  target: number;
+  range?: { min: number; max: number } | undefined;
+  params: P;
+}
+
+/**
+ * A rule that moves one target away from the table's figure (issue 32 §1: a gate of the table, the
+ * pattern of EVERYDAY_RULES and the assistant's HANDLERS). `when` decides whether it applies, `change`
+ * gives the new figures (null: it would not move the target), `text` is the catalogue's sentence the
+ * adjustment says, filled with `change`'s values.
+ */
+interface TargetGate<K extends MessageKey> {
+  id: TargetAdjustment['id'];
+  nutrient: NutrientKey;
+  /** Why the rule exists, for the reader of this table. */
+  why: string;
+  when: (c: GateContext, t: NutrientTarget) => boolean;
+  text: K;
+  source: Source | ((c: GateContext) => Source);
+  change: (t: NutrientTarget, c: GateContext) => TargetChange<MessageParams<K>> | null;
+  /** The target's earlier range is dropped, not carried over (the kidney ceiling sets its own). */
+  newRange?: true;
+}
+
+/** A gate with its sentence's parameters checked where it is written, then stored untyped. */
+type Gate = Omit<TargetGate<MessageKey>, 'change'> & {
+  change: (t: NutrientTarget, c: GateContext) => TargetChange<Readonly<Record<string, ParamValue>>> | null;
+};
+const gate = <K extends MessageKey>(g: TargetGate<K>): Gate => g as unknown as Gate;
+
+const weighed = (c: GateContext) => Number.isFinite(c.weight) && c.weight > 0;
+const bariatric = (c: GateContext) => c.conditions.includes('bariatric_surgery');
+const capped = (t: NutrientTarget, n: number) => (t.ul !== null ? Math.min(n, t.ul) : n);
+
+/**
+ * Protein raised to a condition's g/kg range (IBD with active inflammation, cirrhosis, COPD with a low
+ * weight, cancer), only when the range's top is above the current target.
+ */
+const raisedProtein =
+  (perKg: { min: number; max: number }) =>
+  (t: NutrientTarget, c: GateContext): TargetChange<ProteinRangeParams> | null => {
+    const min = Math.round(perKg.min * c.weight);
+    const max = Math.round(perKg.max * c.weight);
+    if (max <= t.target) return null;
+    return {
+      target: Math.max(t.target, min),
+      range: { min: Math.max(t.target, min), max: Math.max(max, t.range?.max ?? 0) },
+      params: { perMin: perKg.min.toFixed(1), perMax: perKg.max.toFixed(1), min, max },
+    };
+  };
+type ProteinRangeParams = MessageParams<'targets.liverProtein'>;
+
+/** Vegetarian iron or zinc (the US report's factors), never above the UL. */
+const vegetarianGate = (key: 'iron' | 'zinc') =>
+  gate({
+    id: `vegetarian_${key}`,
+    nutrient: key,
+    why: 'US DRIs: vegetarian iron needs 1.8 ×, zinc up to 1.5 × (phytate, non-haem iron)',
+    when: (c) => c.vegetarian,
+    text: 'targets.vegetarian.text',
+    source: VEGETARIAN_FACTORS.source,
+    change: (t) => {
+      const factor = VEGETARIAN_FACTORS[key];
+      const raised = Math.round(t.target * factor);
+      const target = t.ul !== null ? Math.min(raised, t.ul) : raised;
+      // When the raised need reaches the UL, the target is the UL itself: said plainly, so "meets your
+      // 45 mg target" never reads as room left under a separate 45 mg limit.
+      const detail =
+        target < raised
+          ? bilingual('targets.vegetarian.capped', { from: t.target, factor, raised, target })
+          : bilingual('targets.vegetarian.raised', { from: t.target, target });
+      return {
+        target,
+        params: { nutrient: bilingual(`targets.vegetarian.${key}`, {}), factor, detail },
+      };
+    },
+  });
+
+/**
+ * The rules that move targets, in the order they apply: later rules see the figures earlier ones set
+ * (bariatric after sports and older adults, so no other rule moves them; the kidney ceiling and dialysis
+ * last, so no rule raises protein past them).
+ */
+const TARGET_GATES: readonly Gate[] = [
+  // Vegetarian iron and zinc (en-US: the US report's factors), never above the UL.
+  vegetarianGate('iron'),
+  vegetarianGate('zinc'),
+  // Osteoporosis: vitamin D to the guideline's daily range (never above the UL).
+  gate({
+    id: 'osteoporosis_vitamin_d',
+    nutrient: 'vitaminD',
+    why: 'Osteoporosis guidelines: vitamin D 800–1,200 IU (CN 2022) or 800–1,000 IU from 50 (BHOF 2022)',
+    when: (c) =>
+      c.conditions.includes(OSTEOPOROSIS_VITAMIN_D.condition) &&
+      c.age >= OSTEOPOROSIS_VITAMIN_D[c.standard].minAge,
+    text: 'targets.osteoporosisVitaminD',
+    source: (c) => OSTEOPOROSIS_VITAMIN_D[c.standard].source,
+    change: (t, c) => {
+      const bone = OSTEOPOROSIS_VITAMIN_D[c.standard];
+      const min = capped(t, Math.max(t.target, bone.ug.min));
+      const max = capped(t, Math.max(min, bone.ug.max));
+      return { target: min, range: { min, max }, params: { iu: bone.iu, min: fmt(min), max: fmt(max) } };
+    },
+  }),
+  // Older adults with osteoporosis or a low BMI (malnutrition risk, GLIM 2019): protein 1.0–1.2 g/kg
+  // (never with kidney disease unless its rule yields). The 80-year-old of 41 kg was given 33 g (0.8
+  // g/kg, the US RDA) beside "eat enough protein" (clinician review, issue 31).
+  gate({
+    id: 'older_adult_protein',
+    nutrient: 'protein',
+    why: 'PROT-AGE 2013, ESPEN 2019 geriatrics: at least 1.0 g/kg a day from 65',
+    when: (c) => c.olderAtRisk && (!c.kidney || c.ckdRule === 'usual'),
+    text: 'targets.olderProtein.text',
+    source: OLDER_ADULT_PROTEIN.source,
+    change: (t, c) => {
+      const { gPerKg } = OLDER_ADULT_PROTEIN;
+      const min = Math.round(gPerKg.min * c.weight);
+      const max = Math.round(gPerKg.max * c.weight);
+      // Only when it raises something: a table figure already at the top of the range stays as it is.
+      if (max <= t.target) return null;
+      const why = c.osteoporosis ? 'targets.olderProtein.osteoporosis' : 'targets.olderProtein.lowBmi';
+      return {
+        target: Math.max(t.target, min),
+        range: { min: Math.max(t.target, min), max },
+        params: {
+          why: bilingual(why, {}),
+          perMin: gPerKg.min.toFixed(1),
+          perMax: gPerKg.max.toFixed(1),
+          min,
+          max,
+        },
+      };
+    },
+  }),
+  // Sports protein: very active or a muscle goal, never with kidney disease.
+  gate({
+    id: 'sports_protein',
+    nutrient: 'protein',
+    why: 'ACSM/AND/DC 2016, ISSN 2017: 1.2–2.0 g/kg a day for very active people',
+    when: (c) => c.sporty && !c.kidney,
+    text: 'targets.sportsProtein',
+    source: SPORTS_PROTEIN.source,
+    change: (t, c) => {
+      const { gPerKg } = SPORTS_PROTEIN;
+      const min = Math.round(gPerKg.min * c.weight);
+      const max = Math.round(gPerKg.max * c.weight);
+      return {
+        target: Math.max(t.target, min),
+        range: { min: Math.max(t.target, min), max: Math.max(t.target, max, t.range?.max ?? 0) },
+        params: { perMin: gPerKg.min.toFixed(1), perMax: gPerKg.max.toFixed(1), min, max },
+      };
+    },
+  }),
+  // After bariatric surgery (ASMBS 2019): protein 60–80 g and calcium 1,200–1,500 mg a day whatever the
+  // weight, after the rules above so none of them moves these; neither with kidney disease, where protein
+  // and calcium load are the kidney team's (KDOQI 2020; KDIGO CKD-MBD 2017).
+  gate({
+    id: 'bariatric_protein',
+    nutrient: 'protein',
+    why: 'ASMBS 2019: 60–80 g protein a day after bariatric surgery',
+    when: (c) => bariatric(c) && !c.kidney,
+    text: 'targets.bariatric.protein',
+    source: CONDITION_SOURCES.asmbs2019,
+    change: () => {
+      const { min, max } = BARIATRIC.proteinG;
+      return { target: min, range: { min, max }, params: { min, max } };
+    },
+  }),
+  gate({
+    id: 'bariatric_calcium',
+    nutrient: 'calcium',
+    why: 'ASMBS 2019: calcium citrate 1,200–1,500 mg a day in divided doses',
+    when: (c) => bariatric(c) && !c.kidney,
+    text: 'targets.bariatric.calcium',
+    source: CONDITION_SOURCES.asmbs2019,
+    change: (t) => {
+      const min = capped(t, BARIATRIC.calciumMg.min);
+      const max = capped(t, BARIATRIC.calciumMg.max);
+      return { target: min, range: { min, max }, params: { min, max } };
+    },
+  }),
+  // Thiamine (at least 12 mg) and vitamin B12 (350–1,000 µg by mouth) are the team's lifelong doses
+  // (ASMBS 2019): the targets are those figures, so the radar never calls the DRI's 1.2 mg of B1 "good"
+  // beside the finding's 12 mg. Neither has a UL; kidney disease changes neither.
+  gate({
+    id: 'bariatric_thiamin',
+    nutrient: 'thiamin',
+    why: 'ASMBS 2019: thiamine at least 12 mg a day for life',
+    when: bariatric,
+    text: 'targets.bariatric.thiamin',
+    source: CONDITION_SOURCES.asmbs2019,
+    change: (t) => {
+      const min = BARIATRIC.thiamineMinMg;
+      return { target: Math.max(t.target, min), params: { min } };
+    },
+  }),
+  gate({
+    id: 'bariatric_b12',
+    nutrient: 'vitaminB12',
+    why: 'ASMBS 2019: vitamin B12 350–1,000 µg by mouth a day for life',
+    when: bariatric,
+    text: 'targets.bariatric.b12',
+    source: CONDITION_SOURCES.asmbs2019,
+    change: (t) => {
+      const { min, max } = BARIATRIC.vitaminB12Ug;
+      return {
+        target: Math.max(t.target, min),
+        range: { min: Math.max(t.target, min), max: Math.max(t.target, max) },
+        params: { min, max },
+      };
+    },
+  }),
+  // Iron: at least the 18 mg of the team's multivitamin (ASMBS 2019); up to 60 mg is the team's
+  // prescription by the operation and menstruation, said in the text, never a target above the UL.
+  gate({
+    id: 'bariatric_iron',
+    nutrient: 'iron',
+    why: 'ASMBS 2019: iron 18–60 mg a day by operation and menstruation',
+    when: (c, t) => bariatric(c) && t.target < BARIATRIC.ironMg.min,
+    text: 'targets.bariatric.iron',
+    source: CONDITION_SOURCES.asmbs2019,
+    change: (t) => {
+      const { min, max } = BARIATRIC.ironMg;
+      return { target: capped(t, min), params: { min, max } };
+    },
+  }),
+  // IBD with active inflammation (a raised CRP): protein 1.2–1.5 g/kg a day (ESPEN 2023), when it raises
+  // the target; never with kidney disease (the kidney team's, KDOQI 2020).
+  gate({
+    id: 'ibd_active_protein',
+    nutrient: 'protein',
+    why: 'ESPEN 2023 IBD: protein 1.2–1.5 g/kg a day in active disease',
+    when: (c) => c.person.ibdActive === true && !c.kidney && weighed(c),
+    text: 'targets.ibdActiveProtein',
+    source: CONDITION_SOURCES.espenIbd,
+    change: raisedProtein(IBD.activeProteinGPerKg),
+  }),
+  // Cirrhosis: protein 1.2–1.5 g/kg a day, never cut (ESPEN 2019 liver disease), when it raises the
+  // target; never with kidney disease (the kidney team's, KDOQI 2020). Not for other liver disease.
+  gate({
+    id: 'liver_protein',
+    nutrient: 'protein',
+    why: 'ESPEN 2019 liver disease: protein 1.2–1.5 g/kg a day in cirrhosis, never cut',
+    when: (c) => c.conditions.includes('cirrhosis') && !c.kidney && weighed(c),
+    text: 'targets.liverProtein',
+    source: LIVER_SOURCES.espen,
+    change: raisedProtein(LIVER.proteinGPerKg),
+  }),
+  // COPD with a BMI under 21 or a weight-gain goal: protein 1.2–1.5 g/kg a day (Schols/ERS 2014; GOLD
+  // 2024), when it raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
+  gate({
+    id: 'copd_protein',
+    nutrient: 'protein',
+    why: 'ERS 2014, GOLD 2024: protein 1.2–1.5 g/kg a day with COPD and a low weight',
+    when: (c) =>
+      !c.kidney &&
+      weighed(c) &&
+      copdGainOf({ conditions: c.conditions, bmi: c.person.bmi ?? Number.NaN, goals: c.person.goals ?? [] }),
+    text: 'targets.copdProtein',
+    source: COPD_NUTRITION.source,
+    change: raisedProtein(COPD_NUTRITION.proteinGPerKg),
+  }),
+  // Cancer, during or after treatment: protein above 1 g/kg and up to 1.5 g/kg a day (ESPEN 2021), when
+  // it raises the target — never the 0.8 g/kg RDA for a person losing weight (clinician review 2026-11-25
+  // late, E4 §3); never with kidney disease (the kidney team's, KDOQI 2020).
+  gate({
+    id: 'cancer_protein',
+    nutrient: 'protein',
+    why: 'ESPEN 2021 cancer: protein above 1 g/kg, up to 1.5 g/kg a day',
+    when: (c) => c.conditions.includes('cancer') && !c.kidney && weighed(c),
+    text: 'targets.cancerProtein',
+    source: CANCER_NUTRITION.source,
+    change: raisedProtein(CANCER_NUTRITION.proteinGPerKg),
+  }),
+  // CKD G3–G5 before dialysis where the kidney rule yields (KDIGO 2024, CKD_PROTEIN_YIELDS): an older
+  // person at risk at G4–G5 gets 0.8 g/kg, never less; otherwise the usual target stays under 1.3 g/kg.
+  gate({
+    id: 'kidney_protein',
+    nutrient: 'protein',
+    why: 'KDIGO 2024: 0.8 g/kg, never less, for an older person at risk of malnutrition at G4–G5',
+    when: (c) => c.ckdRule === 'kdigo' && weighed(c),
+    text: 'targets.kidneyProtein.olderAtRisk',
+    source: CKD_PROTEIN_YIELDS.source,
+    newRange: true,
+    change: (_t, c) => {
+      const grams = Math.round(CKD_PROTEIN_YIELDS.kdigoPerKg * c.weight);
+      return { target: grams, params: { perKg: CKD_PROTEIN_YIELDS.kdigoPerKg, grams } };
+    },
+  }),
+  gate({
+    id: 'kidney_protein',
+    nutrient: 'protein',
+    why: 'KDIGO 2024: the usual target, under 1.3 g/kg a day, at G3a (and G3b when older at risk)',
+    when: (c) => c.ckdRule === 'usual' && weighed(c),
+    text: 'targets.kidneyProtein.ceiling',
+    source: CKD_PROTEIN_YIELDS.source,
+    newRange: true,
+    change: (t, c) => {
+      const grams = Math.round(CKD_PROTEIN_YIELDS.ceilingPerKg * c.weight);
+      const target = Math.min(t.target, grams);
+      const range = t.range
+        ? { min: Math.min(t.range.min, grams), max: Math.min(t.range.max, grams) }
+        : undefined;
+      if (target === t.target && range?.max === t.range?.max) return null;
+      return { target, range, params: { perKg: CKD_PROTEIN_YIELDS.ceilingPerKg, grams } };
+    },
+  }),
+  // On maintenance dialysis protein is 1.0–1.2 g/kg a day (KDOQI 2020 statements 3.0.2–3.0.3), last so
+  // that no other rule (bariatric, sports, older adults) moves it; never a low-protein target.
+  gate({
+    id: 'dialysis_protein',
+    nutrient: 'protein',
+    why: 'KDOQI 2020: protein 1.0–1.2 g/kg a day on maintenance dialysis',
+    when: (c) => c.conditions.includes('dialysis') && weighed(c),
+    text: 'targets.dialysisProtein',
+    source: CONDITION_SOURCES.kdoqiDialysisProtein,
+    change: (_t, c) => {
+      const { min: perMin, max: perMax } = KDOQI_PROTEIN.dialysis;
+      const min = Math.round(perMin * c.weight);
+      const max = Math.round(perMax * c.weight);
+      return {
+        target: min,
+        range: { min, max },
+        params: { perMin: perMin.toFixed(1), perMax: perMax.toFixed(1), min, max },
+      };
+    },
+  }),
+];
+
+/** The gates in order over the table's targets: each that applies moves its target and says why. */
+function applyGates(out: NutrientTargets, c: GateContext): void {
+  for (const g of TARGET_GATES) {
+    const t = out[g.nutrient];
+    if (!g.when(c, t)) continue;
+    const change = g.change(t, c);
+    if (change === null) continue;
+    const { range: _dropped, ...rest } = t;
+    out[g.nutrient] = {
+      ...(g.newRange ? rest : t),
+      target: change.target,
+      ...(change.range ? { range: change.range } : {}),
+      adjustments: [
+        ...(t.adjustments ?? []),
+        {
+          id: g.id,
+          from: t.target,
+          // The gate's parameters were checked against its sentence where the gate is written.
+          text: bilingual(g.text, change.params as never),
+          source: typeof g.source === 'function' ? g.source(c) : g.source,
+        },
+      ],
+    };
+  }
+}
+
 /**
  * Daily targets for every nutrient key, in each key's canonical unit (see nutrients/index.ts).
- * zh-CN → Chinese DRIs, en-US → US DRIs. Never throws.
+ * zh-CN → Chinese DRIs, en-US → US DRIs, then the rules of TARGET_GATES. Never throws.
  */
 export function targetsFor(person: TargetPerson, locale: Locale): NutrientTargets {
   const sex: Sex = person.sex === 'female' ? 'female' : 'male';
@@ -324,422 +720,36 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
   const weight = normaliseWeight(person.weightKg, sex);
 
   const out = {} as NutrientTargets;
-  for (const key of NUTRIENT_KEYS) {
-    if (locale === 'zh-CN') {
-      const row: CnDriRow = CN_DRI[key];
-      const { cell, band } = cnTarget(row, sex, age, stage);
-      out[key] = {
-        target: cell[0],
-        ul: cell[1],
-        ulScope: cell[1] === null ? null : row.ulScope,
-        basis: stage !== 'none' && row.reproBasis ? row.reproBasis : row.basis,
-        unit: row.unit,
-        source: row.source,
-        band,
-        standard: CN_STANDARD[row.edition],
-      };
-    } else {
-      const row: UsDriRow = US_DRI[key];
-      const { cell, band } = usTarget(row, sex, age, stage);
-      // Protein RDAs are g/kg/day; whole grams are precise enough for a daily target.
-      const target = row.perKgBodyWeight ? Math.round(cell[0] * weight) : cell[0];
-      out[key] = {
-        target,
-        ul: cell[1],
-        ulScope: cell[1] === null ? null : row.ulScope,
-        basis: row.basis,
-        unit: row.unit,
-        source: row.source,
-        band,
-        standard: {
-          zh:
-            key === 'omega3'
-              ? `${row.report}（美国未设EPA+DHA的DRI）`
-              : `美国膳食营养素参考摄入量，${row.report}`,
-          en: key === 'omega3' ? `${row.report}; no US DRI for EPA+DHA` : `US DRIs, ${row.report}`,
-        },
-      };
-    }
-  }
+  for (const key of NUTRIENT_KEYS) out[key] = STANDARD_ROWS[locale](key, sex, age, stage, weight);
 
-  // Vegetarian iron and zinc (en-US: the US report's factors), never above the UL.
-  const pattern = person.dietPattern;
-  if (
-    locale === 'en-US' &&
-    pattern !== undefined &&
-    (VEGETARIAN_FACTORS.patterns as readonly string[]).includes(pattern)
-  ) {
-    for (const key of ['iron', 'zinc'] as const) {
-      const t = out[key];
-      const raised = Math.round(t.target * VEGETARIAN_FACTORS[key]);
-      const target = t.ul !== null ? Math.min(raised, t.ul) : raised;
-      out[key] = {
-        ...t,
-        target,
-        adjustments: [
-          {
-            id: key === 'iron' ? 'vegetarian_iron' : 'vegetarian_zinc',
-            from: t.target,
-            text: {
-              // When the raised need reaches the UL, the target is the UL itself: said plainly, so
-              // "meets your 45 mg target" never reads as room left under a separate 45 mg limit.
-              zh:
-                target < raised
-                  ? `素食者${key === 'iron' ? '铁' : '锌'}需要量按美国DRI为一般人群的 ${VEGETARIAN_FACTORS[key]} 倍：${t.target} × ${VEGETARIAN_FACTORS[key]} ≈ ${raised} 毫克/天，超过可耐受最高摄入量 ${target} 毫克/天，所以目标就定在上限 ${target} 毫克/天：目标与上限相同，不能再多`
-                  : `素食者${key === 'iron' ? '铁' : '锌'}需要量按美国DRI为一般人群的 ${VEGETARIAN_FACTORS[key]} 倍：${t.target} → ${target} 毫克/天`,
-              en:
-                target < raised
-                  ? `Vegetarian ${key} need is ${VEGETARIAN_FACTORS[key]} × the RDA (US DRIs): ${t.target} × ${VEGETARIAN_FACTORS[key]} ≈ ${raised} mg/day, above the ${target} mg/day upper limit, so your target is the upper limit itself, ${target} mg/day: target and limit are the same, with no room above it`
-                  : `Vegetarian ${key} need is ${VEGETARIAN_FACTORS[key]} × the RDA (US DRIs): ${t.target} → ${target} mg/day`,
-            },
-            source: VEGETARIAN_FACTORS.source,
-          },
-        ],
-      };
-    }
-  }
-
-  // Osteoporosis: vitamin D to the guideline's daily range (never above the UL).
   const conditions = person.conditions ?? [];
-  const bone = OSTEOPOROSIS_VITAMIN_D[locale];
-  if (conditions.includes(OSTEOPOROSIS_VITAMIN_D.condition) && age >= bone.minAge) {
-    const t = out.vitaminD;
-    const cap = (n: number) => (t.ul !== null ? Math.min(n, t.ul) : n);
-    const min = cap(Math.max(t.target, bone.ug.min));
-    const max = cap(Math.max(min, bone.ug.max));
-    out.vitaminD = {
-      ...t,
-      target: min,
-      range: { min, max },
-      adjustments: [
-        ...(t.adjustments ?? []),
-        {
-          id: 'osteoporosis_vitamin_d',
-          from: t.target,
-          text: {
-            zh: `骨质疏松症：维生素D每天 ${bone.iu} IU（${fmt(min)}–${fmt(max)} 微克）`,
-            en: `Osteoporosis: vitamin D ${bone.iu} IU (${fmt(min)}–${fmt(max)} µg) a day`,
-          },
-          source: bone.source,
-        },
-      ],
-    };
-  }
-
-  // Older adults with osteoporosis or a low BMI (malnutrition risk, GLIM 2019): protein 1.0–1.2 g/kg
-  // (never with kidney disease). The 80-year-old of 41 kg was given 33 g (0.8 g/kg, the US RDA) beside
-  // "eat enough protein" (clinician review, issue 31).
   const osteoporosis = conditions.some((c) =>
     (OLDER_ADULT_PROTEIN.conditions as readonly string[]).includes(c),
   );
   const olderAtRisk = age >= OLDER_ADULT_PROTEIN.minAge && (osteoporosis || person.olderLowBmi === true);
-  // Kidney disease: the kidney rule yields at G3a, and at G3b for an older person at risk (KDIGO 2024).
-  const dialysis = conditions.includes('dialysis');
-  const ckdRule =
-    person.kidney === true && !dialysis
-      ? ckdProteinRule({ stage: person.ckdStage ?? null, age, olderAtRisk })
-      : null;
-  if (olderAtRisk && (person.kidney !== true || ckdRule === 'usual')) {
-    const why = osteoporosis
-      ? { zh: '65岁以上且有骨质疏松', en: '65 or older with osteoporosis' }
-      : {
-          zh: '65岁以上、体重偏低（有营养不良风险）',
-          en: '65 or older with a low BMI (a risk of malnutrition)',
-        };
-    const t = out.protein;
-    const min = Math.round(OLDER_ADULT_PROTEIN.gPerKg.min * weight);
-    const max = Math.round(OLDER_ADULT_PROTEIN.gPerKg.max * weight);
-    // Only when it raises something: a table figure already at the top of the range stays as it is.
-    if (max > t.target)
-      out.protein = {
-        ...t,
-        target: Math.max(t.target, min),
-        range: { min: Math.max(t.target, min), max },
-        adjustments: [
-          ...(t.adjustments ?? []),
-          {
-            id: 'older_adult_protein',
-            from: t.target,
-            text: {
-              zh: `${why.zh}：蛋白质每天 ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} 克/千克体重，约 ${min}–${max} 克`,
-              en: `${why.en}: protein ${OLDER_ADULT_PROTEIN.gPerKg.min.toFixed(1)}–${OLDER_ADULT_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
-            },
-            source: OLDER_ADULT_PROTEIN.source,
-          },
-        ],
-      };
-  }
-
-  // Sports protein: very active or a muscle goal, never with kidney disease.
-  const sporty =
-    (person.activityLevel !== undefined &&
-      (SPORTS_PROTEIN.activityLevels as readonly string[]).includes(person.activityLevel)) ||
-    (person.goals ?? []).some((g) => (SPORTS_PROTEIN.goals as readonly string[]).includes(g));
-  if (sporty && person.kidney !== true) {
-    const t = out.protein;
-    const min = Math.round(SPORTS_PROTEIN.gPerKg.min * weight);
-    const max = Math.round(SPORTS_PROTEIN.gPerKg.max * weight);
-    out.protein = {
-      ...t,
-      target: Math.max(t.target, min),
-      range: {
-        min: Math.max(t.target, min),
-        max: Math.max(t.target, max, t.range?.max ?? 0),
-      },
-      adjustments: [
-        ...(t.adjustments ?? []),
-        {
-          id: 'sports_protein',
-          from: t.target,
-          text: {
-            zh: `高强度运动或增肌目标：蛋白质每天 ${SPORTS_PROTEIN.gPerKg.min.toFixed(1)}–${SPORTS_PROTEIN.gPerKg.max.toFixed(1)} 克/千克体重，约 ${min}–${max} 克`,
-            en: `Very active or building muscle: protein ${SPORTS_PROTEIN.gPerKg.min.toFixed(1)}–${SPORTS_PROTEIN.gPerKg.max.toFixed(1)} g/kg body weight a day, about ${min}–${max} g`,
-          },
-          source: SPORTS_PROTEIN.source,
-        },
-      ],
-    };
-  }
-  // After bariatric surgery (ASMBS 2019): protein 60–80 g and calcium 1,200–1,500 mg a day whatever
-  // the weight, last so no other rule moves them; neither with kidney disease, where protein and
-  // calcium load are the kidney team's (KDOQI 2020; KDIGO CKD-MBD 2017).
-  if (conditions.includes('bariatric_surgery') && person.kidney !== true) {
-    const src = CONDITION_SOURCES.asmbs2019;
-    const t = out.protein;
-    const { min, max } = BARIATRIC.proteinG;
-    out.protein = {
-      ...t,
-      target: min,
-      range: { min, max },
-      adjustments: [
-        ...(t.adjustments ?? []),
-        {
-          id: 'bariatric_protein',
-          from: t.target,
-          text: {
-            zh: `减重手术后：蛋白质每天 ${min}–${max} 克（ASMBS 2019）`,
-            en: `After bariatric surgery: protein ${min}–${max} g a day (ASMBS 2019)`,
-          },
-          source: src,
-        },
-      ],
-    };
-    const c = out.calcium;
-    const cap = (n: number) => (c.ul !== null ? Math.min(n, c.ul) : n);
-    const cMin = cap(BARIATRIC.calciumMg.min);
-    const cMax = cap(BARIATRIC.calciumMg.max);
-    out.calcium = {
-      ...c,
-      target: cMin,
-      range: { min: cMin, max: cMax },
-      adjustments: [
-        ...(c.adjustments ?? []),
-        {
-          id: 'bariatric_calcium',
-          from: c.target,
-          text: {
-            zh: `减重手术后：钙每天 ${cMin}–${cMax} 毫克，选枸橼酸钙分次服用（ASMBS 2019）`,
-            en: `After bariatric surgery: calcium ${cMin}–${cMax} mg a day, as calcium citrate in divided doses (ASMBS 2019)`,
-          },
-          source: src,
-        },
-      ],
-    };
-  }
-  // After bariatric surgery thiamine (at least 12 mg) and vitamin B12 (350–1,000 µg by mouth) are the
-  // team's lifelong doses (ASMBS 2019): the targets are those figures, so the radar never calls the
-  // DRI's 1.2 mg of B1 "good" beside the finding's 12 mg. Neither has a UL; kidney disease changes neither.
-  if (conditions.includes('bariatric_surgery')) {
-    const src = CONDITION_SOURCES.asmbs2019;
-    const b1 = out.thiamin;
-    const b1Min = BARIATRIC.thiamineMinMg;
-    out.thiamin = {
-      ...b1,
-      target: Math.max(b1.target, b1Min),
-      adjustments: [
-        ...(b1.adjustments ?? []),
-        {
-          id: 'bariatric_thiamin',
-          from: b1.target,
-          text: {
-            zh: `减重手术后：维生素B1（硫胺素）每天至少 ${b1Min} 毫克，按手术团队的处方补充（ASMBS 2019）`,
-            en: `After bariatric surgery: thiamine (vitamin B1) at least ${b1Min} mg a day, as your surgical team prescribes (ASMBS 2019)`,
-          },
-          source: src,
-        },
-      ],
-    };
-    const b12 = out.vitaminB12;
-    const { min: b12Min, max: b12Max } = BARIATRIC.vitaminB12Ug;
-    out.vitaminB12 = {
-      ...b12,
-      target: Math.max(b12.target, b12Min),
-      range: { min: Math.max(b12.target, b12Min), max: Math.max(b12.target, b12Max) },
-      adjustments: [
-        ...(b12.adjustments ?? []),
-        {
-          id: 'bariatric_b12',
-          from: b12.target,
-          text: {
-            zh: `减重手术后：维生素B12 口服每天 ${b12Min}–${b12Max} 微克，按手术团队的处方补充（ASMBS 2019）`,
-            en: `After bariatric surgery: vitamin B12 ${b12Min}–${b12Max} µg by mouth a day, as your surgical team prescribes (ASMBS 2019)`,
-          },
-          source: src,
-        },
-      ],
-    };
-    // Iron: at least the 18 mg of the team's multivitamin (ASMBS 2019); up to 60 mg is the team's
-    // prescription by the operation and menstruation, said in the text, never a target above the UL.
-    const fe = out.iron;
-    const { min: feMin, max: feMax } = BARIATRIC.ironMg;
-    if (fe.target < feMin)
-      out.iron = {
-        ...fe,
-        target: fe.ul !== null ? Math.min(feMin, fe.ul) : feMin,
-        adjustments: [
-          ...(fe.adjustments ?? []),
-          {
-            id: 'bariatric_iron',
-            from: fe.target,
-            text: {
-              zh: `减重手术后：铁每天至少 ${feMin} 毫克（含铁复合维生素）；需要 ${feMin}–${feMax} 毫克中的多少，由手术团队按手术方式和是否来月经决定（ASMBS 2019）`,
-              en: `After bariatric surgery: iron at least ${feMin} mg a day (a multivitamin with iron); how much of ${feMin}–${feMax} mg you need is set by your surgical team by the operation and whether you menstruate (ASMBS 2019)`,
-            },
-            source: src,
-          },
-        ],
-      };
-  }
-  // IBD with active inflammation (a raised CRP): protein 1.2–1.5 g/kg a day (ESPEN 2023), when it
-  // raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
-  if (person.ibdActive === true && person.kidney !== true && Number.isFinite(weight) && weight > 0) {
-    out.protein = raisedProtein(
-      out.protein,
-      weight,
-      IBD.activeProteinGPerKg,
-      'ibd_active_protein',
-      CONDITION_SOURCES.espenIbd,
-      (r) => ({
-        zh: `炎症性肠病、C反应蛋白升高（炎症活动）：蛋白质每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2023）`,
-        en: `Inflammatory bowel disease with a raised CRP (active inflammation): protein ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2023)`,
-      }),
-    );
-  }
-  // Cirrhosis: protein 1.2–1.5 g/kg a day, never cut (ESPEN 2019 liver disease), when it raises the
-  // target; never with kidney disease (the kidney team's, KDOQI 2020). Not for other liver disease.
-  if (conditions.includes('cirrhosis') && person.kidney !== true && Number.isFinite(weight) && weight > 0) {
-    out.protein = raisedProtein(
-      out.protein,
-      weight,
-      LIVER.proteinGPerKg,
-      'liver_protein',
-      LIVER_SOURCES.espen,
-      (r) => ({
-        zh: `肝硬化：蛋白质不减，每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2019）`,
-        en: `Cirrhosis: protein is not cut, ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2019)`,
-      }),
-    );
-  }
-  // COPD with a BMI under 21 or a weight-gain goal: protein 1.2–1.5 g/kg a day (Schols/ERS 2014;
-  // GOLD 2024), when it raises the target; never with kidney disease (the kidney team's, KDOQI 2020).
-  if (
-    person.kidney !== true &&
-    Number.isFinite(weight) &&
-    weight > 0 &&
-    copdGainOf({ conditions, bmi: person.bmi ?? Number.NaN, goals: person.goals ?? [] })
-  ) {
-    out.protein = raisedProtein(
-      out.protein,
-      weight,
-      COPD_NUTRITION.proteinGPerKg,
-      'copd_protein',
-      COPD_NUTRITION.source,
-      (r) => ({
-        zh: `慢阻肺、体重偏低或需要增重：蛋白质每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（欧洲呼吸学会2014；GOLD 2024）`,
-        en: `COPD with a low weight or a weight-gain goal: protein ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ERS 2014; GOLD 2024)`,
-      }),
-    );
-  }
-  // Cancer, during or after treatment: protein above 1 g/kg and up to 1.5 g/kg a day (ESPEN 2021), when
-  // it raises the target — never the 0.8 g/kg RDA for a person losing weight (clinician review
-  // 2026-11-25 late, E4 §3); never with kidney disease (the kidney team's, KDOQI 2020).
-  if (conditions.includes('cancer') && person.kidney !== true && Number.isFinite(weight) && weight > 0) {
-    out.protein = raisedProtein(
-      out.protein,
-      weight,
-      CANCER_NUTRITION.proteinGPerKg,
-      'cancer_protein',
-      CANCER_NUTRITION.source,
-      (r) => ({
-        zh: `癌症（治疗中或治疗后）：蛋白质每天 ${r.perMin}–${r.perMax} 克/千克体重，约 ${r.min}–${r.max} 克（ESPEN 2021）`,
-        en: `Cancer (during or after treatment): protein ${r.perMin}–${r.perMax} g/kg body weight a day, about ${r.min}–${r.max} g (ESPEN 2021)`,
-      }),
-    );
-  }
-  // CKD G3–G5 before dialysis where the kidney rule yields (KDIGO 2024, CKD_PROTEIN_YIELDS): the usual
-  // target stays under 1.3 g/kg; an older person at risk at G4–G5 gets 0.8 g/kg, never less.
-  if ((ckdRule === 'usual' || ckdRule === 'kdigo') && Number.isFinite(weight) && weight > 0) {
-    const t = out.protein;
-    const ceiling = Math.round(CKD_PROTEIN_YIELDS.ceilingPerKg * weight);
-    const kdigo = Math.round(CKD_PROTEIN_YIELDS.kdigoPerKg * weight);
-    const target = ckdRule === 'kdigo' ? kdigo : Math.min(t.target, ceiling);
-    const range =
-      ckdRule === 'kdigo'
-        ? undefined
-        : t.range
-          ? { min: Math.min(t.range.min, ceiling), max: Math.min(t.range.max, ceiling) }
-          : undefined;
-    if (target !== t.target || ckdRule === 'kdigo' || range?.max !== t.range?.max) {
-      const { range: _dropped, ...rest } = t;
-      out.protein = {
-        ...rest,
-        target,
-        ...(range ? { range } : {}),
-        adjustments: [
-          ...(t.adjustments ?? []),
-          {
-            id: 'kidney_protein',
-            from: t.target,
-            text:
-              ckdRule === 'kdigo'
-                ? {
-                    zh: `慢性肾脏病、65岁以上有营养不良风险：蛋白质每天 ${CKD_PROTEIN_YIELDS.kdigoPerKg} 克/千克体重，约 ${kdigo} 克，不要再少（KDIGO 2024）`,
-                    en: `Kidney disease at 65 or older with a risk of malnutrition: protein ${CKD_PROTEIN_YIELDS.kdigoPerKg} g/kg body weight a day, about ${kdigo} g, and no less (KDIGO 2024)`,
-                  }
-                : {
-                    zh: `慢性肾脏病：蛋白质不超过每天 ${CKD_PROTEIN_YIELDS.ceilingPerKg} 克/千克体重（约 ${ceiling} 克，KDIGO 2024）`,
-                    en: `Kidney disease: protein no more than ${CKD_PROTEIN_YIELDS.ceilingPerKg} g/kg body weight a day (about ${ceiling} g, KDIGO 2024)`,
-                  },
-            source: CKD_PROTEIN_YIELDS.source,
-          },
-        ],
-      };
-    }
-  }
-  // On maintenance dialysis protein is 1.0–1.2 g/kg a day (KDOQI 2020 statements 3.0.2–3.0.3),
-  // last so that no other rule (bariatric, sports, older adults) moves it; never a low-protein target.
-  if (conditions.includes('dialysis') && Number.isFinite(weight) && weight > 0) {
-    const t = out.protein;
-    const { min: perMin, max: perMax } = KDOQI_PROTEIN.dialysis;
-    const min = Math.round(perMin * weight);
-    const max = Math.round(perMax * weight);
-    out.protein = {
-      ...t,
-      target: min,
-      range: { min, max },
-      adjustments: [
-        ...(t.adjustments ?? []),
-        {
-          id: 'dialysis_protein',
-          from: t.target,
-          text: {
-            zh: `维持性透析：蛋白质每天 ${perMin.toFixed(1)}–${perMax.toFixed(1)} 克/千克体重，约 ${min}–${max} 克（KDOQI 2020）`,
-            en: `On maintenance dialysis: protein ${perMin.toFixed(1)}–${perMax.toFixed(1)} g/kg body weight a day, about ${min}–${max} g (KDOQI 2020)`,
-          },
-          source: CONDITION_SOURCES.kdoqiDialysisProtein,
-        },
-      ],
-    };
-  }
+  const pattern = person.dietPattern;
+  applyGates(out, {
+    person,
+    standard: locale,
+    age,
+    weight,
+    conditions,
+    kidney: person.kidney === true,
+    osteoporosis,
+    olderAtRisk,
+    // Kidney disease: the kidney rule yields at G3a, and at G3b for an older person at risk (KDIGO 2024).
+    ckdRule:
+      person.kidney === true && !conditions.includes('dialysis')
+        ? ckdProteinRule({ stage: person.ckdStage ?? null, age, olderAtRisk })
+        : null,
+    vegetarian:
+      VEGETARIAN_STANDARDS.includes(locale) &&
+      pattern !== undefined &&
+      (VEGETARIAN_FACTORS.patterns as readonly string[]).includes(pattern),
+    sporty:
+      (person.activityLevel !== undefined &&
+        (SPORTS_PROTEIN.activityLevels as readonly string[]).includes(person.activityLevel)) ||
+      (person.goals ?? []).some((g) => (SPORTS_PROTEIN.goals as readonly string[]).includes(g)),
+  });
   return out;
 }

@@ -1,0 +1,110 @@
+/** The domain's sentences in English: the keys of zh-CN.ts (the base), the same `{name}` placeholders. */
+import type { Translation } from './catalogue';
+import type { zhCN } from './zh-CN';
+
+export const enUS = {
+  targets: {
+    standard: {
+      cn2023: 'Chinese DRIs 2023',
+      cn2013: 'Chinese DRIs 2013 (WS/T 578)',
+      us: 'US DRIs, {report}',
+      usOmega3: '{report}; no US DRI for EPA+DHA',
+    },
+    basis: {
+      RNI: 'Recommended Nutrient Intake (RNI)',
+      RDA: 'Recommended Dietary Allowance (RDA)',
+      AI: 'Adequate Intake (AI)',
+      AMDR: 'Lower end of the acceptable range (AMDR)',
+    },
+    vegetarian: {
+      iron: 'iron',
+      zinc: 'zinc',
+      text: 'Vegetarian {nutrient} need is {factor} × the RDA (US DRIs): {detail}',
+      raised: '{from} → {target} mg/day',
+      capped:
+        '{from} × {factor} ≈ {raised} mg/day, above the {target} mg/day upper limit, so your target is the upper limit itself, {target} mg/day: target and limit are the same, with no room above it',
+    },
+    osteoporosisVitaminD: 'Osteoporosis: vitamin D {iu} IU ({min}–{max} µg) a day',
+    olderProtein: {
+      osteoporosis: '65 or older with osteoporosis',
+      lowBmi: '65 or older with a low BMI (a risk of malnutrition)',
+      text: '{why}: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g',
+    },
+    sportsProtein:
+      'Very active or building muscle: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g',
+    bariatric: {
+      protein: 'After bariatric surgery: protein {min}–{max} g a day (ASMBS 2019)',
+      calcium:
+        'After bariatric surgery: calcium {min}–{max} mg a day, as calcium citrate in divided doses (ASMBS 2019)',
+      thiamin:
+        'After bariatric surgery: thiamine (vitamin B1) at least {min} mg a day, as your surgical team prescribes (ASMBS 2019)',
+      b12: 'After bariatric surgery: vitamin B12 {min}–{max} µg by mouth a day, as your surgical team prescribes (ASMBS 2019)',
+      iron: 'After bariatric surgery: iron at least {min} mg a day (a multivitamin with iron); how much of {min}–{max} mg you need is set by your surgical team by the operation and whether you menstruate (ASMBS 2019)',
+    },
+    ibdActiveProtein:
+      'Inflammatory bowel disease with a raised CRP (active inflammation): protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (ESPEN 2023)',
+    liverProtein:
+      'Cirrhosis: protein is not cut, {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (ESPEN 2019)',
+    copdProtein:
+      'COPD with a low weight or a weight-gain goal: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (ERS 2014; GOLD 2024)',
+    cancerProtein:
+      'Cancer (during or after treatment): protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (ESPEN 2021)',
+    kidneyProtein: {
+      olderAtRisk:
+        'Kidney disease at 65 or older with a risk of malnutrition: protein {perKg} g/kg body weight a day, about {grams} g, and no less (KDIGO 2024)',
+      ceiling:
+        'Kidney disease: protein no more than {perKg} g/kg body weight a day (about {grams} g, KDIGO 2024)',
+    },
+    dialysisProtein:
+      'On maintenance dialysis: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (KDOQI 2020)',
+  },
+  schedule: {
+    label: {
+      medicine: '{drug} (your medicine, as prescribed)',
+      amount: '{nutrient} {amount}',
+      own: '{name} (your own)',
+    },
+    hours: '{hours} hours',
+    note: {
+      order:
+        'On waking take {first} first with plain water, {second} 30 minutes later, then breakfast 30–60 minutes after that.',
+      split: 'Calcium goes at most {mg} mg at a time, so it is split between two meals.',
+      spacing: '{a} and {b} at least {hours} hours apart.',
+      unplaced:
+        'You take {drug}: keep {what} at least {hours} hours from it — move the times above around your dose.',
+      broken:
+        'Your day cannot keep {a} and {b} {hours} hours apart at the times above. Ask your pharmacist or doctor how to fit them in; do not stop a medicine on your own.',
+      twice:
+        '{nutrient} goes at most {mg} mg at a time, but your day has two portions {at}. Ask your pharmacist how to fit them in.',
+      moved: 'Take the {nutrient} {at}{food}{why}.',
+    },
+    moved: {
+      withFood: ', with food rather than on an empty stomach',
+      why: ': {list}',
+      separator: ', ',
+      after: '{hours} after your {name}',
+      before: '{hours} before your {name}',
+    },
+  },
+  energy: {
+    bmi: {
+      notJudged:
+        'BMI {bmi} (current weight): weight is not judged on current weight in pregnancy; add your pre-pregnancy weight',
+      judged: '{basis}BMI {bmi}: {category} by {standard}',
+      prePregnancy: 'Pre-pregnancy ',
+      standardCn: "China's adult weight standard (WS/T 428-2013)",
+      standardWho: 'the WHO classification',
+    },
+    category: {
+      underweight: 'underweight',
+      normal: 'normal',
+      overweight: 'overweight',
+      obese: 'obese',
+    },
+    bmr: 'Resting energy by the Mifflin–St Jeor equation: {kcal} kcal/day',
+    activity: 'Activity factor {factor}: about {kcal} kcal/day in total',
+    olderLowBmi:
+      'Age {age}, BMI {bmi}: low for an older person (GLIM), so energy is at least {perKg} kcal per kg, about {kcal} kcal/day',
+    lifeStage: 'Pregnancy/lactation adds {kcal} kcal/day',
+  },
+} as const satisfies Translation<typeof zhCN>;
