@@ -230,7 +230,7 @@ export default tseslint.config(
     },
   },
   // The web takes the contracts' values from their zod-free entry; only types from the contracts
-  // themselves, so no screen loads zod (ADR 0044). Tests may compare with the schemas.
+  // themselves, so no screen loads zod (ADR 0046). Tests may compare with the schemas.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],

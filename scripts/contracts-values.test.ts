@@ -23,7 +23,7 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** `@nutri/domain/contracts/values` is what the web imports contract values from (ADR 0044). */
+/** `@nutri/domain/contracts/values` is what the web imports contract values from (ADR 0046). */
 describe('@nutri/domain/contracts/values', () => {
   it('loads no zod, so a web screen that takes its values loads no schema library', () => {
     const loaded = [

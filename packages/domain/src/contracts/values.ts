@@ -2,7 +2,7 @@
  * The contracts' plain values, with no zod (`@nutri/domain/contracts/values`): answer options, limits,
  * patterns and the checks both sides run. The schemas beside this file are built from them and
  * re-export them, so `@nutri/domain/contracts` still has them all; the web imports values from here and
- * only types from `@nutri/domain/contracts`, so no screen loads the schema library (ADR 0044). Nothing
+ * only types from `@nutri/domain/contracts`, so no screen loads the schema library (ADR 0046). Nothing
  * imported from here may import zod: `values.test.ts` follows the imports.
  */
 
