@@ -241,6 +241,8 @@ export interface EngineDeps {
     }[];
     /** Products whose amount is not a plausible amount of them: in no amount (never guessed). */
     unreadable?: readonly Bilingual[];
+    /** Products identified whose dose unit is no amount of them: in no amount, their interactions stand. */
+    unitUnread?: readonly Bilingual[];
     /** What the user's own products are bought for (cumulative bleeding warning). */
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
@@ -1748,6 +1750,25 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
           ref: 'supplements:unreadable',
           text: names.join(', '),
           source: { ref: 'Engine supplement option table: the label serving of each option' },
+        },
+      ],
+    });
+  }
+  if (supp.unitUnread && supp.unitUnread.length > 0) {
+    const names = supp.unitUnread.map(t);
+    findings.push({
+      id: 'supplements-unit-unread',
+      severity: 'info',
+      text:
+        locale === 'zh-CN'
+          ? `以下补充剂已识别，但填写的剂量单位无法换算成该产品的量，未计入摄入量，也未核对剂量：${names.join('、')}。请按包装用毫克、克或片/粒重新填写。它们与药物的相互作用已照常核对。`
+          : `These supplements were recognised, but their dose is in a unit that cannot be read as an amount of them, so they are not counted in your intake and their amount was not checked: ${names.join(', ')}. Enter them again from the label in mg, g or tablets/capsules. Their interactions with your medicines were checked as usual.`,
+      reasons: [
+        {
+          kind: 'supplement',
+          ref: 'supplements:unit-unread',
+          text: names.join(', '),
+          source: { ref: "Engine supplement option table: the unit each option's serving is stated in" },
         },
       ],
     });

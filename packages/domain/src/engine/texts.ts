@@ -38,6 +38,8 @@ export const PREGNANCY_AVOID: readonly Substance[] = [
   'licorice',
   'danshen',
   'dongQuai',
+  'notoginseng',
+  'safflower',
   'soyIsoflavones',
   'milkThistle',
   'berberine',

@@ -387,7 +387,43 @@ const NATTOKINASE_WHY: Bilingual = {
   en: 'Nattokinase breaks down fibrin and inhibits platelets; a brain bleed has been reported with an antiplatelet medicine',
 };
 
+/**
+ * "Blood-activating" (活血化瘀) herbs people buy for circulation: each adds to bleeding risk with an
+ * anticoagulant or antiplatelet. The same herbs the chat names (assistant row blood-activating-herbs,
+ * same source); danshen and dong quai keep their own Stockley rows below. Tenth clinician review, zh P1
+ * finding 6: 云南三七粉 on rivaroxaban was unrecognised in the plan while the chat warned of it.
+ */
+const TSAI_2013: Source = {
+  ref: 'Tsai HH et al. A review of potential harmful interactions between anticoagulant/antiplatelet agents and Chinese herbal medicines. PLoS One 2013;8(5):e64255 (notoginseng, safflower and others with antiplatelet or anticoagulant effects)',
+  url: 'https://doi.org/10.1371/journal.pone.0064255',
+};
+const BLOOD_ACTIVATING_HERBS: readonly {
+  substance: Substance;
+  why: Bilingual;
+  source: Source;
+}[] = [
+  {
+    substance: 'notoginseng',
+    why: {
+      zh: '三七（含血塞通等三七总皂苷制剂）有抗血小板作用',
+      en: 'Notoginseng (sanqi, also in notoginseng saponin products such as Xuesaitong) has antiplatelet effects',
+    },
+    source: TSAI_2013,
+  },
+  {
+    substance: 'safflower',
+    why: {
+      zh: '红花有抗血小板和抗凝作用',
+      en: 'Safflower (honghua) has antiplatelet and anticoagulant effects',
+    },
+    source: TSAI_2013,
+  },
+];
+
 const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
+  ...BLOOD_ACTIVATING_HERBS.map((h) =>
+    bleeding(c('anticoagulant'), h.substance, 'major', 'avoid', h.why, h.source),
+  ),
   interaction({
     drug: d('warfarin'),
     substance: 'vitaminK',
@@ -636,6 +672,9 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
 ];
 
 const ANTIPLATELET_RULES: readonly InteractionRule[] = [
+  ...BLOOD_ACTIVATING_HERBS.map((h) =>
+    bleeding(c('antiplatelet'), h.substance, 'moderate', 'avoid', h.why, h.source),
+  ),
   bleeding(c('antiplatelet'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
   bleeding(
     c('antiplatelet'),

@@ -239,6 +239,13 @@ interface ResolvedItem {
    * label servings a day: grams of a microgram vitamin): shown, never counted.
    */
   unreadable?: { servings: number };
+  /**
+   * The product is identified (picked from the list or named) but its dose unit cannot be read as an
+   * amount of it ("纳豆激酶 20000 IU": the label's FU/IU): the amount is unchecked, never the product.
+   * Its interactions and taboos stand, as they depend on what it is (tenth clinician review, zh P1
+   * finding 1: the major rivaroxaban × nattokinase pair vanished with the unit "IU").
+   */
+  unitUnread?: true;
 }
 
 /** An item of more than `IMPLAUSIBLE_SERVINGS` servings a day is not counted. */
@@ -358,6 +365,9 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   if (!s || typeof s !== 'object') return empty;
   const picked = typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined;
   let option = picked ?? (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
+  // Known, but its amount cannot be read: the amount is unchecked, the product's identity stands.
+  const unread = (o: SupplementOption | undefined = option): ResolvedItem =>
+    o ? { ...empty, option: o, unitUnread: true } : empty;
   const counted = countedDose(s, picked);
   if (counted === 'unknown') return { ...empty, option, uncounted: true };
   if ('servings' in counted)
@@ -367,9 +377,9 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   let salt: ResolvedItem['salt'];
   if (saltRow) {
     // A salt is a mass: IU says nothing about it. A product for another nutrient cannot be "in" it.
-    if (counted.unit === 'IU') return empty;
+    if (counted.unit === 'IU') return unread(option ?? plainOptionFor(saltRow.nutrient));
     if (option && option.main !== saltRow.nutrient) {
-      if (s.form !== undefined) return empty;
+      if (s.form !== undefined) return unread();
       option = undefined;
     }
     // A salt substitute is its own product (its serving is a mass of the salt); a salt-substitute
@@ -379,14 +389,15 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     else if (option?.doseIsSalt) option = undefined;
     option ??= plainOptionFor(saltRow.nutrient);
     const givenMg = convertDose(counted.dose, counted.unit, 'mg');
-    if (!option || givenMg === null || !(givenMg >= 0)) return empty;
+    if (!option) return empty;
+    if (givenMg === null || !(givenMg >= 0)) return unread();
     // A facts panel's elemental figure is the element: the salt's mass is worked out from it.
     const basis = amountBasis(s, picked, saltRow);
     const saltMg = basis === 'elemental' ? givenMg / saltRow.fraction : givenMg;
     salt = { row: saltRow, mg: saltMg, basis };
     if (substitute) {
       const servingMg = convertDose(substitute.defaultDose.amount, substitute.defaultDose.unit, 'mg');
-      if (servingMg === null || !(servingMg > 0)) return empty;
+      if (servingMg === null || !(servingMg > 0)) return unread();
       // The option's potassium per serving is its salt's fraction of the serving's mass.
       return checkedServings({ ...scaledItem(s, substitute, saltMg / servingMg), salt }, saltMg / servingMg);
     }
@@ -398,7 +409,7 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   }
   const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
   if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
-    return empty;
+    return unread();
   return checkedServings(
     { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) },
     taken / serving,
@@ -411,7 +422,7 @@ function scaledItem(s: SupplementIntake, option: SupplementOption, servings: num
   const substanceMg: Partial<Record<Substance, number>> = {};
   let preformedVitaminA = 0;
   if (!(servings >= 0) || !Number.isFinite(servings))
-    return { input: s, option: undefined, amounts, substanceMg, preformedVitaminA };
+    return { input: s, option, amounts, substanceMg, preformedVitaminA, unitUnread: true };
   for (const c of option.contains) {
     const mg = convertDose(c.amount, c.unit, 'mg', c.substance);
     if (mg !== null) substanceMg[c.substance] = (substanceMg[c.substance] ?? 0) + mg * servings;
@@ -457,6 +468,11 @@ export interface SupplementIntakeTotals {
   }[];
   /** Products whose amount is not a plausible amount of them (grams of a microgram vitamin): not counted. */
   unreadable?: { zh: string; en: string }[];
+  /**
+   * Products identified by name or option whose dose unit cannot be read as an amount of them (IU of
+   * nattokinase): not counted, yet their substances (and so their interactions) stand.
+   */
+  unitUnread?: { zh: string; en: string }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -497,6 +513,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const uncounted: { zh: string; en: string }[] = [];
   const uncountedNutrients: NonNullable<SupplementIntakeTotals['uncountedNutrients']> = [];
   const unreadable: { zh: string; en: string }[] = [];
+  const unitUnread: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
@@ -505,11 +522,11 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       unresolved.push(label(s));
       continue;
     }
-    if (item.uncounted || item.unreadable) {
+    if (item.uncounted || item.unreadable || item.unitUnread) {
       const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
       const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
-      const why = item.unreadable ? { unreadable: true as const } : {};
-      (item.unreadable ? unreadable : uncounted).push(name);
+      const why = item.unreadable || item.unitUnread ? { unreadable: true as const } : {};
+      (item.unitUnread ? unitUnread : item.unreadable ? unreadable : uncounted).push(name);
       for (const c of item.option.contains) {
         if (!isNutrientKey(c.substance)) continue;
         // `main`: the product is bought for this nutrient (速力菲 for iron), so it may be the treatment itself.
@@ -549,9 +566,10 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
-    ...(uncounted.length > 0 || unreadable.length > 0 ? { uncountedNutrients } : {}),
+    ...(uncounted.length > 0 || unreadable.length > 0 || unitUnread.length > 0 ? { uncountedNutrients } : {}),
     ...(uncounted.length > 0 ? { uncounted } : {}),
     ...(unreadable.length > 0 ? { unreadable } : {}),
+    ...(unitUnread.length > 0 ? { unitUnread } : {}),
     mains: [...mains],
     dailyMg,
     forms,
@@ -823,6 +841,24 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   });
 
+  // A known product whose dose unit is no amount of it (nattokinase in IU): the amount is unchecked,
+  // named as such; the product's interactions below still apply (tenth clinician review, zh P1 #1).
+  items.forEach((it, i) => {
+    if (!it.option || !it.unitUnread) return;
+    verdicts[i]!.add('unchecked');
+    const given =
+      typeof it.input?.dose === 'number' && typeof it.input?.unit === 'string'
+        ? `${fmt(it.input.dose)} ${String(it.input.unit)}`
+        : '';
+    const what = pick(it.option, locale);
+    addIssue(
+      i,
+      zh
+        ? `已识别为“${what}”，但剂量“${given}”的单位无法换算成本品的量：没有计入每日摄入量，也无法核对剂量是否过高。请按包装用毫克、克或片/粒重新填写。它与你所用药物的相互作用已照常核对。`
+        : `Recognised as "${what}", but the dose "${given}" is in a unit that cannot be read as an amount of it: it is not counted in your daily intake and the amount could not be checked. Enter it again from the label in mg, g or tablets/capsules. Its interactions with your medicines were checked as usual.`,
+    );
+  });
+
   // An amount that is not a plausible amount of the product (grams of a microgram vitamin): not read.
   items.forEach((it, i) => {
     if (!it.option || !it.unreadable) return;
@@ -1081,7 +1117,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       // A multivitamin's trace of potassium is not the "potassium supplement or salt substitute" a
       // potassium-raising medicine's label warns of: never ruled out for it (clinician review
       // 2026-11-25, products §6; Aldactone US PI §5.1/§7.1, Yasmin US PI §5.2, FDA's 99 mg OTC limit).
-      const potassium = it.uncounted || it.unreadable ? undefined : it.amounts.potassium;
+      const potassium = it.uncounted || it.unreadable || it.unitUnread ? undefined : it.amounts.potassium;
       if (
         taboo.target === 'potassium' &&
         taboo.management === 'avoid' &&
@@ -1419,7 +1455,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
       issues: issues[i] ?? [],
       ...given,
-      ...(it.uncounted || it.unreadable ? { uncounted: true as const } : {}),
+      ...(it.uncounted || it.unreadable || it.unitUnread ? { uncounted: true as const } : {}),
       ...(amounts.length > 0 ? { amounts } : {}),
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };
