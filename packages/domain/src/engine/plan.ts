@@ -85,6 +85,7 @@ import { liverFindings } from '../conditions/liver';
 import { chronicConditionFindings } from '../conditions/chronic';
 import {
   chronicRule,
+  CKD_ANAEMIA_IRON_REF,
   COELIAC_FIBRE_TIP,
   G6PD_HERB_NAMES,
   G6PD_VITAMIN_C_MAX_MG,
@@ -755,6 +756,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
           }))
         : []),
       ...haemoglobinopathyIron(ruleAnswers.conditions, locale),
+      ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
     ],
     ...(deps.foodSourcesFor
       ? { foodExamples: glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []) }
@@ -1120,6 +1122,28 @@ function haemoglobinopathyIron(
       ref: 'conditions=haemoglobinopathy',
     },
   ];
+}
+
+/**
+ * Kidney disease (answered, dialysis, or CKD G3b–G5 by eGFR) with a low haemoglobin and neither a
+ * ferritin nor a transferrin saturation: no iron product; the nephrologist checks both and decides (KDIGO
+ * 2012 Anemia in CKD ch. 2). With iron studies the treatment rules decide as before (tenth clinician
+ * review, zh P2 finding 1: iron 15 mg in the basis group beside "不要自己吃铁剂").
+ */
+const CKD_ANAEMIA_STAGES: ReadonlySet<string> = new Set(['G3b', 'G4', 'G5']);
+function ckdAnaemiaIron(
+  kidney: ReturnType<typeof kidneyContextFor>,
+  markers: readonly LabMarkerResult[] | undefined,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  const ckd =
+    kidney.dialysis || (kidney.kidney && !kidney.fromLabOnly) || CKD_ANAEMIA_STAGES.has(kidney.stage ?? '');
+  if (!ckd || !markers) return [];
+  const hb = markers.find((m) => m.key === 'hemoglobin');
+  if (hb?.flag !== 'low') return [];
+  if (markers.some((m) => m.key === 'ferritin' || m.key === 'transferrinSaturation')) return [];
+  const row = chronicRule('kidney.anaemia-iron');
+  return [{ nutrient: 'iron', text: pick(row.text, locale), source: row.source, ref: CKD_ANAEMIA_IRON_REF }];
 }
 
 /** Supplements a condition's care prescribes: folic acid in sickle cell disease (kept, never "adds little"). */
