@@ -869,7 +869,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
         companions: [
-          ...prescribedCompanionsFor(s.medicines, locale),
+          ...prescribedCompanionsFor(s.medicines, locale, { pregnancyPossible: pregnancyPossible(a) }),
           ...conditionCompanions(a.conditions ?? [], locale),
         ],
         pregnant,
@@ -2014,6 +2014,11 @@ function folicAcidBelowText(
   return locale === 'zh-CN'
     ? `你在备孕并服用${zhDrugs}：指南建议${span ? span.zh : '从怀孕前至少1个月到孕12周'}每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
     : `You are planning a pregnancy on ${enDrugs}: the guideline advises folic acid ${mg} mg a day (a prescription dose) ${span ? span.en : 'from at least a month before conception to 12 weeks of pregnancy'}, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+}
+
+/** Whether the person could become pregnant: a woman of childbearing age (the teratogen rows' years). */
+function pregnancyPossible(a: { gender: string; age: number }): boolean {
+  return a.gender === 'female' && a.age >= CHILDBEARING_AGE.min && a.age <= CHILDBEARING_AGE.max;
 }
 
 /**

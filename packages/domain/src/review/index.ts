@@ -896,16 +896,26 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   // The `prescribed` flag is read as given: `false` is never overridden by a companion of her medicines
   // (ninth clinician review, en P1: a self-bought D3 5000 IU sent with `prescribed: false` on prednisone
   // was "prescribed (125 µg): keep taking it as prescribed").
+  // Above the UL a product is prescribed only when the person says so (tenth clinician review, en P2: his
+  // sister's folic acid 5 mg on phenytoin was "prescribed … keep taking it", no flag sent): the
+  // companion row of a medicine stands for a product within the UL only.
+  const withinUl = (it: ResolvedItem, main: string): boolean => {
+    if (!isNutrientKey(main)) return true;
+    const ul = targets[main]?.ul;
+    const amount = it.amounts[main];
+    return typeof ul !== 'number' || amount === undefined || amount <= ul + 1e-9;
+  };
   const prescribedOf = (it: ResolvedItem, main: string): boolean =>
     it.input?.prescribed === true ||
-    (it.input?.prescribed !== false && companions.some((c) => c.nutrient === main));
+    (it.input?.prescribed !== false && withinUl(it, main) && companions.some((c) => c.nutrient === main));
   /**
-   * Above the UL a product is the companion only where the companion's own dose can be above it (a
-   * prescription dose such as folic acid 5 mg, up to that dose; a measured loss a prescriber corrects):
-   * the steroid row's vitamin D is 600–800 IU, so a 5000 IU product is not it unless she marks it.
+   * Above the UL a product is the companion only when she marks it prescribed, and then only where the
+   * companion's own dose can be above it (a prescription dose such as folic acid 5 mg, up to that dose;
+   * a measured loss a prescriber corrects): the steroid row's vitamin D is 600–800 IU (ninth review), and
+   * an unmarked folic acid 5 mg is not the antiepileptic's (tenth review, en P2).
    */
   const companionAboveUl = (it: ResolvedItem, n: NutrientKey, amount: number): boolean =>
-    it.input?.prescribed !== false &&
+    it.input?.prescribed === true &&
     it.option?.main === n &&
     it.option.category !== 'multi' &&
     companions.some(
@@ -923,6 +933,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     for (const k of Object.keys(it.amounts) as NutrientKey[]) totals[k] = (totals[k] ?? 0) + ulPart(it, k);
   }
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
+  /** Products at a companion's prescription dose that she has not marked prescribed: never "adds little". */
+  const unmarkedRxDose = new Set<number>();
   const supervisedMax = new Map<NutrientKey, number>();
   const topUps = new Map<NutrientKey, { min: number; add: number }>();
   const supervisedMin = new Map<NutrientKey, number>();
@@ -1063,11 +1075,25 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         return;
       }
       verdicts[i]!.add('over_ul');
+      // A prescription dose of a companion of her medicines (folic acid 5 mg on an antiepileptic or
+      // methotrexate) she has not marked prescribed: said as the prescriber's dose to ask about, never
+      // "keep taking it as prescribed" (tenth clinician review, en P2: his sister's 5 mg on phenytoin).
+      const rxDose =
+        it.option?.main === n &&
+        it.option.category !== 'multi' &&
+        companions.some(
+          (c) => c.nutrient === n && c.prescribedDailyMax !== undefined && amt <= c.prescribedDailyMax + 1e-9,
+        );
+      if (rxDose) unmarkedRxDose.add(i);
       addIssue(
         i,
-        zh
-          ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
-          : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
+        rxDose
+          ? zh
+            ? `${head}，超过自行补充的可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}，是只由医生开的处方剂量，而你没有标明是医生给你开的：请先问开药医生你该不该吃这个剂量，不要自己开始或加量；已经在吃的，先告诉医生再调整。`
+            : `${head}, above the ${fmt(ul)} ${u} upper limit for self-supplementation; this product gives ${fmt(amt)} ${u}, a dose only a prescriber gives, and you have not marked it as prescribed for you: ask your prescriber whether you should take this dose, and do not start or raise it yourself; if you already take it, tell them before you change it.`
+          : zh
+            ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
+            : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
       );
     });
   }
@@ -1269,7 +1295,9 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   items.forEach((it, i) => {
     const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
-    if (c && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
+    // Not said of a product above the UL she has not marked prescribed: it is not the companion.
+    const mine = it.input?.prescribed === true || (it.option !== undefined && withinUl(it, it.option.main));
+    if (c && mine && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
   });
 
   items.forEach((it, i) => {
@@ -1383,7 +1411,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const evidence = HERBAL_GOAL_EVIDENCE[o.main];
     const forGoal = evidence !== undefined && evidence.goals.some((g) => goals.has(g));
     // A prescribed product is not judged by what food supplies (issue 31 §1).
-    if (needed || forGoal || prescribedOf(it, o.main) || advised.has(o.main)) return;
+    if (needed || forGoal || prescribedOf(it, o.main) || advised.has(o.main) || unmarkedRxDose.has(i)) return;
     verdicts[i]!.add('no_benefit');
     addIssue(
       i,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answers, SupplementIntake } from '../contracts/questionnaire';
 import { planFor } from '../engine';
 import { REFERENCE_PERSONAS } from '../engine/reference-personas';
+import { INTERACTION_RULES } from '../knowledge/interactions';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import { isProductUnit, PRODUCT_UNITS_PER_DAY_MAX, SUPPLEMENT_DOSE_UNITS } from '../units';
 import { LOCALES, findingOf, person } from '../testing';
@@ -30,10 +31,16 @@ const onRivaroxaban = (
   supplements,
 });
 
+/**
+ * Rules that fire only from a daily amount (biotin from 1 mg, folic acid from 1 mg on phenytoin): they
+ * depend on the amount by design, which an unreadable unit hides; every other pair is the product's.
+ */
+const THRESHOLD_RULES = new Set(INTERACTION_RULES.filter((r) => r.minDailyMg !== undefined).map((r) => r.id));
+
 /** The supplement × medicine pairs of a plan (medicine × medicine pairs and depletions left out). */
 const pairs = (answers: Answers): string[] =>
   planFor(answers, 'zh-CN')
-    .medicineTaboos.filter((t) => t.kind === 'interaction')
+    .medicineTaboos.filter((t) => t.kind === 'interaction' && !THRESHOLD_RULES.has(t.ruleId))
     .map((t) => `${t.drugId}×${t.target}`)
     .sort();
 
