@@ -909,13 +909,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     it.input?.prescribed === true ||
     (it.input?.prescribed !== false && withinUl(it, main) && companions.some((c) => c.nutrient === main));
   /**
-   * Above the UL a product is the companion only when she marks it prescribed, and then only where the
-   * companion's own dose can be above it (a prescription dose such as folic acid 5 mg, up to that dose;
-   * a measured loss a prescriber corrects): the steroid row's vitamin D is 600–800 IU (ninth review), and
-   * an unmarked folic acid 5 mg is not the antiepileptic's (tenth review, en P2).
+   * A product itself above the UL is the companion only when she marks it prescribed, and then only where
+   * the companion's own dose can be above it (a prescription dose such as folic acid 5 mg, up to that
+   * dose; a measured loss a prescriber corrects): the steroid row's vitamin D is 600–800 IU (ninth
+   * review), and an unmarked folic acid 5 mg is not the antiepileptic's (tenth review, en P2). Within the
+   * UL on its own (sickle cell's folic acid 1 mg beside a multivitamin), an unmarked product still is.
    */
   const companionAboveUl = (it: ResolvedItem, n: NutrientKey, amount: number): boolean =>
-    it.input?.prescribed === true &&
+    (it.input?.prescribed === true || (it.input?.prescribed !== false && withinUl(it, n))) &&
     it.option?.main === n &&
     it.option.category !== 'multi' &&
     companions.some(
