@@ -322,6 +322,11 @@ export const NOTE_MEANING = {
   'diet-pills': [/左旋肉碱|\bcarnitine\b/, /西布曲明|\bsibutramine\b/, /医生|\bdoctor\b/],
   'cancer-new-symptom': [/肿瘤科|\boncology team\b/, /几天之内|\bwithin days\b/, /当天|\bsame day\b/],
   'haemoglobinopathy-iron': [/不是缺铁|\bnot caused by a lack of iron\b/, /血液科|\bhaematologist\b/],
+  'ckd-anaemia-iron': [
+    /铁蛋白|\bferritin\b/,
+    /肾内科|\bnephrologist\b/,
+    /不推荐铁剂|不要自己吃铁剂|\bno iron\b/,
+  ],
   'haemoglobinopathy-folate': [/叶酸|\bfolic acid\b/, /处方|\bprescribe/],
   'iron-overload-vitamin-c': [/维生素C|\bvitamin C\b/, /铁|\biron\b/],
   'hypercalcaemia-calcium-vitamin-d': [

@@ -86,6 +86,7 @@ import { liverFindings } from '../conditions/liver';
 import { chronicConditionFindings } from '../conditions/chronic';
 import {
   chronicRule,
+  CKD_ANAEMIA_IRON_REF,
   COELIAC_FIBRE_TIP,
   G6PD_HERB_NAMES,
   G6PD_VITAMIN_C_MAX_MG,
@@ -242,6 +243,8 @@ export interface EngineDeps {
     }[];
     /** Products whose amount is not a plausible amount of them: in no amount (never guessed). */
     unreadable?: readonly Bilingual[];
+    /** Products identified whose dose unit is no amount of them: in no amount, their interactions stand. */
+    unitUnread?: readonly Bilingual[];
     /** What the user's own products are bought for (cumulative bleeding warning). */
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
@@ -754,6 +757,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
           }))
         : []),
       ...haemoglobinopathyIron(ruleAnswers.conditions, locale),
+      ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
     ],
     ...(deps.foodSourcesFor
       ? { foodExamples: glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []) }
@@ -866,7 +870,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
         companions: [
-          ...prescribedCompanionsFor(s.medicines, locale),
+          ...prescribedCompanionsFor(s.medicines, locale, { pregnancyPossible: pregnancyPossible(a) }),
           ...conditionCompanions(a.conditions ?? [], locale),
         ],
         pregnant,
@@ -1119,6 +1123,28 @@ function haemoglobinopathyIron(
       ref: 'conditions=haemoglobinopathy',
     },
   ];
+}
+
+/**
+ * Kidney disease (answered, dialysis, or CKD G3b–G5 by eGFR) with a low haemoglobin and neither a
+ * ferritin nor a transferrin saturation: no iron product; the nephrologist checks both and decides (KDIGO
+ * 2012 Anemia in CKD ch. 2). With iron studies the treatment rules decide as before (tenth clinician
+ * review, zh P2 finding 1: iron 15 mg in the basis group beside "不要自己吃铁剂").
+ */
+const CKD_ANAEMIA_STAGES: ReadonlySet<string> = new Set(['G3b', 'G4', 'G5']);
+function ckdAnaemiaIron(
+  kidney: ReturnType<typeof kidneyContextFor>,
+  markers: readonly LabMarkerResult[] | undefined,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  const ckd =
+    kidney.dialysis || (kidney.kidney && !kidney.fromLabOnly) || CKD_ANAEMIA_STAGES.has(kidney.stage ?? '');
+  if (!ckd || !markers) return [];
+  const hb = markers.find((m) => m.key === 'hemoglobin');
+  if (hb?.flag !== 'low') return [];
+  if (markers.some((m) => m.key === 'ferritin' || m.key === 'transferrinSaturation')) return [];
+  const row = chronicRule('kidney.anaemia-iron');
+  return [{ nutrient: 'iron', text: pick(row.text, locale), source: row.source, ref: CKD_ANAEMIA_IRON_REF }];
 }
 
 /** Supplements a condition's care prescribes: folic acid in sickle cell disease (kept, never "adds little"). */
@@ -1754,6 +1780,25 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       ],
     });
   }
+  if (supp.unitUnread && supp.unitUnread.length > 0) {
+    const names = supp.unitUnread.map(t);
+    findings.push({
+      id: 'supplements-unit-unread',
+      severity: 'info',
+      text:
+        locale === 'zh-CN'
+          ? `以下补充剂已识别，但填写的剂量单位无法换算成该产品的量，未计入摄入量，也未核对剂量：${names.join('、')}。请按包装用毫克、克或片/粒重新填写。它们与药物的相互作用已照常核对。`
+          : `These supplements were recognised, but their dose is in a unit that cannot be read as an amount of them, so they are not counted in your intake and their amount was not checked: ${names.join(', ')}. Enter them again from the label in mg, g or tablets/capsules. Their interactions with your medicines were checked as usual.`,
+      reasons: [
+        {
+          kind: 'supplement',
+          ref: 'supplements:unit-unread',
+          text: names.join(', '),
+          source: { ref: "Engine supplement option table: the unit each option's serving is stated in" },
+        },
+      ],
+    });
+  }
   if (supp.uncounted && supp.uncounted.length > 0) {
     const names = supp.uncounted.map(t);
     findings.push({
@@ -1971,6 +2016,11 @@ function folicAcidBelowText(
   return locale === 'zh-CN'
     ? `你在备孕并服用${zhDrugs}：指南建议${span ? span.zh : '从怀孕前至少1个月到孕12周'}每天服用${mg} mg叶酸（处方剂量），本品每天只有{amount} µg，低于这个剂量。请尽快找开药医生开${mg} mg叶酸；在那之前继续服用本品，不要自己多吃几片来凑剂量。`
     : `You are planning a pregnancy on ${enDrugs}: the guideline advises folic acid ${mg} mg a day (a prescription dose) ${span ? span.en : 'from at least a month before conception to 12 weeks of pregnancy'}, and this gives only {amount} µg a day, below that dose. Ask your prescriber for folic acid ${mg} mg soon; until then keep taking this one, and do not take extra tablets to make up the dose.`;
+}
+
+/** Whether the person could become pregnant: a woman of childbearing age (the teratogen rows' years). */
+function pregnancyPossible(a: { gender: string; age: number }): boolean {
+  return a.gender === 'female' && a.age >= CHILDBEARING_AGE.min && a.age <= CHILDBEARING_AGE.max;
 }
 
 /**

@@ -127,7 +127,8 @@ describe.each(LOCALES)('%s', (locale) => {
       {
         ...planning('female', 28),
         medicines: ['valproate'],
-        supplements: [{ optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug' }],
+        // Marked prescribed: unmarked, a 5 mg tablet is not called prescribed (tenth clinician review, en P2).
+        supplements: [{ optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug', prescribed: true }],
       },
       locale,
     );

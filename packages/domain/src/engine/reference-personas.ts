@@ -968,4 +968,89 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Tenth clinician review, zh P1: 老张, 72, AF on rivaroxaban (拜瑞妥) 15 mg with 云南三七粉, nattokinase
+    // entered in IU (the label's FU/IU), fish oil and ginkgo.
+    'rivaroxaban with notoginseng powder and nattokinase in IU',
+    {
+      ...p('male', 72, 170, 68),
+      dietPattern: 'omnivore',
+      alcohol: 'light',
+      smoking: 'former',
+      goals: ['heart', 'general_health'],
+      conditions: ['hypertension', 'kidney_disease'],
+      medicines: ['rivaroxaban', 'metoprolol'],
+      medicineDoses: [{ id: 'rivaroxaban', dose: 15, unit: 'mg', frequency: '一天一次' }],
+      supplements: [
+        { name: '云南三七粉', dose: 3, unit: 'g' },
+        { optionId: 'nattokinase', name: '纳豆激酶', dose: 20000, unit: 'IU' },
+        { optionId: 'fish-oil', name: '深海鱼油', dose: 3, unit: 'capsule' },
+        { optionId: 'ginkgo', name: '银杏叶片', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 108, unit: 'g/L' },
+        { marker: '肌酐', value: 128, unit: 'µmol/L' },
+        { marker: '25羟维生素D', value: 15, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Tenth clinician review, zh P2: 阿妈, 69, CKD G4 (eGFR 20) on irbesartan with K 5.8 and Hb 92 g/L,
+    // no ferritin or transferrin saturation, low-sodium salt and Caltrate D.
+    'CKD G4 anaemia without iron studies, irbesartan, potassium 5.8',
+    {
+      ...p('female', 69, 152, 48, 'sedentary'),
+      dietPattern: 'omnivore',
+      goals: ['general_health'],
+      conditions: ['kidney_disease', 'hypertension'],
+      medicines: ['irbesartan', 'nifedipine', 'calcitriol'],
+      supplements: [
+        {
+          optionId: 'salt-substitute-low-sodium',
+          name: '低钠盐',
+          dose: 5,
+          unit: 'g',
+          form: 'low_sodium_salt',
+        },
+        { optionId: 'caltrate-d600', name: '钙尔奇D', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血钾', value: 5.8, unit: 'mmol/L' },
+        { marker: '肌酐', value: 215, unit: 'µmol/L' },
+        { marker: 'eGFR', value: 20, unit: 'mL/min/1.73m2' },
+        { marker: '血磷', value: 1.75, unit: 'mmol/L' },
+        { marker: '血钙', value: 2.1, unit: 'mmol/L' },
+        { marker: '血红蛋白', value: 92, unit: 'g/L' },
+        { marker: '白蛋白', value: 34, unit: 'g/L' },
+      ],
+    },
+  ],
+  [
+    // Tenth clinician review, en P2: Dwayne, 45, epilepsy on Dilantin 300 mg at bedtime + Keppra, his
+    // sister's folic acid 5 mg (not prescribed), Tums, low vitamin D and folate.
+    "phenytoin with his sister's folic acid 5 mg",
+    {
+      ...p('male', 45, 180, 84),
+      dietPattern: 'omnivore',
+      sunExposure: 'low',
+      alcohol: 'moderate',
+      smoking: 'current',
+      conditions: ['epilepsy'],
+      medicines: ['phenytoin', 'levetiracetam'],
+      medicineDoses: [
+        { id: 'phenytoin', dose: 300, unit: 'mg', frequency: 'at bedtime' },
+        { id: 'levetiracetam', dose: 500, unit: 'mg', frequency: 'twice a day' },
+      ],
+      supplements: [
+        { optionId: 'folic-acid-5mg', name: 'Folic acid 5 mg (from my sister)', dose: 1, unit: 'tablet' },
+        { optionId: 'calcium-carbonate-tums', name: 'Tums Regular Strength', dose: 4, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'Vitamin D, 25-Hydroxy', value: 11, unit: 'ng/mL' },
+        { marker: 'Calcium', value: 8.3, unit: 'mg/dL' },
+        { marker: 'Albumin', value: 3.2, unit: 'g/dL' },
+        { marker: 'Folate', value: 2.9, unit: 'ng/mL' },
+      ],
+    },
+  ],
 ];

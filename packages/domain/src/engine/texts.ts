@@ -25,6 +25,8 @@ export const PREGNANCY_AVOID: readonly Substance[] = [
   'licorice',
   'danshen',
   'dongQuai',
+  'notoginseng',
+  'safflower',
   'soyIsoflavones',
   'milkThistle',
   'berberine',

@@ -114,11 +114,17 @@ function knownDrugs(medicines: readonly unknown[]): Drug[] {
   return out;
 }
 
-/** First (= preferred) rule per substance among the rules that fire for one drug. */
+/**
+ * First (= preferred) rule per substance among the rules that fire for one drug. A rule with a daily
+ * threshold stands beside the others of its substance, never in their place: phenytoin's folate
+ * depletion holds for everyone on it, its high-dose folic acid pair only from 1 mg a day (tenth
+ * clinician review, en P2).
+ */
 function firedRules(drug: Drug, fires: (r: InteractionRule) => boolean): InteractionRule[] {
   const bySubstance = new Map<string, InteractionRule>();
   for (const r of ruleMap().get(drug.id) ?? []) {
-    if (fires(r) && !bySubstance.has(r.substance)) bySubstance.set(r.substance, r);
+    const key = r.minDailyMg === undefined ? r.substance : `${r.substance}|from ${r.minDailyMg} mg`;
+    if (fires(r) && !bySubstance.has(key)) bySubstance.set(key, r);
   }
   return [...bySubstance.values()];
 }
@@ -183,6 +189,11 @@ const BLEEDING_STACK_SOURCE: Source = {
 function fires(r: InteractionRule, substances: ReadonlySet<unknown>, input: TabooInput): boolean {
   if (r.kind === 'depletion') return true;
   if (!substances.has(r.substance)) return false;
+  return reachesThreshold(r, input);
+}
+
+/** A rule's daily threshold is reached (or it has none, or no amounts are known). */
+function reachesThreshold(r: InteractionRule, input: TabooInput): boolean {
   if (r.minDailyMg === undefined) return true;
   const daily = input.dailyMg;
   if (!daily || typeof daily !== 'object') return true;

@@ -14,7 +14,14 @@ const CLOZAPINE_SMOKING_SOURCE: Source = MEDICINE_DIET.find((r) => r.id === 'clo
  * Sections marked "from memory" were not checked against the document.
  */
 
+/** The plan's reason ref for no iron in kidney disease with anaemia and no iron studies (engine/plan.ts). */
+export const CKD_ANAEMIA_IRON_REF = 'lab:hemoglobin=low#ckd';
+
 export const CHRONIC_SOURCES = {
+  kdigoAnaemiaCkd: {
+    ref: 'KDIGO Clinical Practice Guideline for Anemia in Chronic Kidney Disease 2012, ch. 2 (use of iron to treat anemia in CKD: iron decided from TSAT and ferritin, rec. 2.1.1–2.1.3; evaluate iron status before and during treatment, 2.2.1) — Kidney Int Suppl 2012;2:279–335; recommendation numbers cited from memory',
+    url: 'https://kdigo.org/guidelines/anemia-in-ckd/',
+  },
   hyperthyroidCn: {
     ref: '中华医学会内分泌学分会等. 中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南. 中华内分泌代谢杂志 2022;38:700–748（甲亢患者限制碘摄入，忌用富碘食物和含碘药物，必要时食用无碘盐；章节号凭记忆）',
   },
@@ -213,6 +220,18 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
       en: 'This plan cannot verify whether a supplement or medicine contains gluten: check that the label says “gluten-free” before you buy, and ask your pharmacist or the maker if unsure.',
     },
     source: S.glutenFreeLabel,
+  },
+  // ---- kidney disease: anaemia without iron studies (tenth clinician review, zh P2 finding 1) ----
+  // Not a finding of its own (kidney disease has none in conditions/chronic.ts): the plan's reason for
+  // adding no iron, said where an iron product would otherwise be recommended.
+  {
+    id: 'kidney.anaemia-iron',
+    condition: 'kidney_disease',
+    text: {
+      zh: '肾病合并贫血：方案不推荐铁剂。肾病的贫血主要是促红素不够，是否缺铁要看铁蛋白和转铁蛋白饱和度：请肾内科查这两项，由医生决定要不要补铁、怎么补（口服还是静脉）；在此之前不要自己吃铁剂、阿胶或其他“补血”产品，贫血的原因（包括有没有出血）也要由医生查明。',
+      en: 'Kidney disease with anaemia: the plan recommends no iron. The anaemia of kidney disease comes mainly from too little erythropoietin, and whether iron is low shows only in ferritin and transferrin saturation (TSAT): ask your nephrologist to check both and decide whether and how you take iron (by mouth or by drip); until then take no iron or “blood-building” products of your own, and let the doctor find the cause of the anaemia, bleeding included.',
+    },
+    source: S.kdigoAnaemiaCkd,
   },
   // ---- sickle cell disease, thalassaemia ----
   {

@@ -400,6 +400,9 @@ export const DRUGS = [
   { id: 'phenytoin', zh: '苯妥英钠', en: 'Phenytoin', brands: ['Dilantin', 'Phenytek', '大仑丁'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'carbamazepine', zh: '卡马西平', en: 'Carbamazepine', brands: ['Tegretol', 'Carbatrol', '得理多', 'Tegretol Retard', 'Tegretol Prolonged Release', 'Carbagen', 'Epitol', 'Equetro'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'phenobarbital', zh: '苯巴比妥', en: 'Phenobarbital', brands: ['Luminal', '鲁米那'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
+  // Tenth clinician review, en P2: the prodrug of phenytoin and the one of phenobarbital, for the folic acid pair (Cerebyx US PI; Mysoline US PI; NMPA 注射用磷苯妥英钠, 扑米酮片).
+  { id: 'fosphenytoin', zh: '磷苯妥英钠', en: 'Fosphenytoin', brands: ['Cerebyx', 'Pro-Epanutin'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
+  { id: 'primidone', zh: '扑米酮', en: 'Primidone', brands: ['Mysoline'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'oxcarbazepine', zh: '奥卡西平', en: 'Oxcarbazepine', brands: ['Trileptal', '曲莱'], classes: ['antiepileptic'] },
   { id: 'valproate', zh: '丙戊酸钠', en: 'Valproate (valproic acid)', brands: ['Depakote', 'Depakene', 'Depakine', '德巴金'], classes: ['antiepileptic', 'mood_stabilizer'] },
   { id: 'lamotrigine', zh: '拉莫三嗪', en: 'Lamotrigine', brands: ['Lamictal', '利必通'], classes: ['antiepileptic', 'mood_stabilizer'] },

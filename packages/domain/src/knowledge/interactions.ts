@@ -387,7 +387,43 @@ const NATTOKINASE_WHY: Bilingual = {
   en: 'Nattokinase breaks down fibrin and inhibits platelets; a brain bleed has been reported with an antiplatelet medicine',
 };
 
+/**
+ * "Blood-activating" (活血化瘀) herbs people buy for circulation: each adds to bleeding risk with an
+ * anticoagulant or antiplatelet. The same herbs the chat names (assistant row blood-activating-herbs,
+ * same source); danshen and dong quai keep their own Stockley rows below. Tenth clinician review, zh P1
+ * finding 6: 云南三七粉 on rivaroxaban was unrecognised in the plan while the chat warned of it.
+ */
+const TSAI_2013: Source = {
+  ref: 'Tsai HH et al. A review of potential harmful interactions between anticoagulant/antiplatelet agents and Chinese herbal medicines. PLoS One 2013;8(5):e64255 (notoginseng, safflower and others with antiplatelet or anticoagulant effects)',
+  url: 'https://doi.org/10.1371/journal.pone.0064255',
+};
+const BLOOD_ACTIVATING_HERBS: readonly {
+  substance: Substance;
+  why: Bilingual;
+  source: Source;
+}[] = [
+  {
+    substance: 'notoginseng',
+    why: {
+      zh: '三七（含血塞通等三七总皂苷制剂）有抗血小板作用',
+      en: 'Notoginseng (sanqi, also in notoginseng saponin products such as Xuesaitong) has antiplatelet effects',
+    },
+    source: TSAI_2013,
+  },
+  {
+    substance: 'safflower',
+    why: {
+      zh: '红花有抗血小板和抗凝作用',
+      en: 'Safflower (honghua) has antiplatelet and anticoagulant effects',
+    },
+    source: TSAI_2013,
+  },
+];
+
 const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
+  ...BLOOD_ACTIVATING_HERBS.map((h) =>
+    bleeding(c('anticoagulant'), h.substance, 'major', 'avoid', h.why, h.source),
+  ),
   interaction({
     drug: d('warfarin'),
     substance: 'vitaminK',
@@ -636,6 +672,9 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
 ];
 
 const ANTIPLATELET_RULES: readonly InteractionRule[] = [
+  ...BLOOD_ACTIVATING_HERBS.map((h) =>
+    bleeding(c('antiplatelet'), h.substance, 'moderate', 'avoid', h.why, h.source),
+  ),
   bleeding(c('antiplatelet'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
   bleeding(
     c('antiplatelet'),
@@ -1712,6 +1751,32 @@ const NEURO_RULES: readonly InteractionRule[] = [
       url: 'https://www.nccih.nih.gov/health/ginkgo',
     },
   }),
+  // Tenth clinician review, en P2 finding 1: a sister's folic acid 5 mg on Dilantin was "prescribed, keep
+  // taking it". High-dose folic acid speeds phenytoin's metabolism and lowers its level (and that of
+  // phenobarbital, primidone's metabolite); seizures have followed. From 1 mg a day (the UL): below it, a
+  // multivitamin's 400 µg, no pair. Starting or stopping it moves the level, so the neurologist decides.
+  // It stands beside the folate depletion of the same medicines (interactions/taboos.ts, firedRules).
+  ...(['phenytoin', 'fosphenytoin', 'phenobarbital', 'primidone'] as const).map((id) =>
+    interaction({
+      drug: d(id),
+      substance: 'folate',
+      severity: 'moderate',
+      management: 'avoid',
+      minDailyMg: 1,
+      mechanism: {
+        zh: `大剂量叶酸（每天1毫克以上）会加快${id === 'phenobarbital' || id === 'primidone' ? '苯巴比妥' : '苯妥英'}的代谢，使血药浓度下降，有因此癫痫发作的报告；开始或停用叶酸都会改变血药浓度。`,
+        en: `High-dose folic acid (above 1 mg a day) speeds the breakdown of ${id === 'phenobarbital' || id === 'primidone' ? 'phenobarbital' : 'phenytoin'} and lowers the ${id === 'phenobarbital' || id === 'primidone' ? 'phenobarbital' : 'phenytoin'} level, and seizures have followed; starting or stopping folic acid moves the level either way.`,
+      },
+      advice: {
+        zh: '叶酸只按神经科医生开的剂量吃：没有处方的大剂量叶酸（如5毫克片）不要自己开始吃；已经在吃的，先告诉神经科医生再决定怎么调整，由医生查叶酸、维生素B12和抗癫痫药的血药浓度。',
+        en: 'Take folic acid only at the dose your neurologist prescribes: do not start high-dose folic acid (such as 5 mg tablets) on your own; if you already take it, talk to your neurologist before changing it; they check folate, vitamin B12 and the level of your antiseizure medicine.',
+      },
+      source: {
+        ref: 'Dilantin (phenytoin) US prescribing information §7 Drug Interactions (folic acid among drugs that may decrease phenytoin serum levels); Stockley’s Drug Interactions, monograph: Phenytoin + Folic acid (also phenobarbital and primidone) — section and monograph cited from memory',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dilantin',
+      },
+    }),
+  ),
   ...(['phenytoin', 'carbamazepine', 'phenobarbital'] as const).flatMap((id) => [
     lowers(
       d(id),

@@ -26,6 +26,11 @@ export interface PrescribedCompanion {
    */
   planText?: Bilingual;
   text: Bilingual;
+  /**
+   * The text for someone who cannot become pregnant (a man; a woman outside childbearing age) where
+   * `text` speaks of pregnancy: never the women's pregnancy line to a man (tenth clinician review, en P2).
+   */
+  textNoPregnancy?: Bilingual;
   source: Source;
 }
 
@@ -79,6 +84,10 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
     text: {
       zh: '服用抗癫痫药的女性在备孕和孕早期需要较大剂量的叶酸（医生常开每天5 mg），部分抗癫痫药还会加快维生素D的代谢：请按医生的处方继续服用，不要自行减量。',
       en: 'Women on antiepileptic medicines need a higher folic acid dose before and early in pregnancy (doctors often prescribe 5 mg a day), and some antiepileptics speed up the breakdown of vitamin D: keep taking them as prescribed and do not cut the dose yourself.',
+    },
+    textNoPregnancy: {
+      zh: '部分抗癫痫药（如苯妥英钠、卡马西平、苯巴比妥）会加快维生素D的代谢，也会降低叶酸：医生开的维生素D或叶酸请按处方服用，不要自行加减剂量。',
+      en: 'Some antiepileptic medicines (such as phenytoin, carbamazepine and phenobarbital) speed up the breakdown of vitamin D and lower folate: take any vitamin D or folic acid your doctor prescribes at the prescribed dose, and do not change the dose yourself.',
     },
     source: {
       ref: 'NICE NG217 Epilepsies in children, young people and adults (2022), §1.13 (women and girls: folic acid 5 mg a day before conception and in early pregnancy on antiseizure medicines); RCOG Green-top Guideline 68 Epilepsy in pregnancy (2016)',

@@ -16,7 +16,15 @@ export interface Companion {
   prescribedDailyMax?: number;
 }
 
-export function prescribedCompanionsFor(medicines: readonly string[], locale: Locale): Companion[] {
+/**
+ * `pregnancyPossible: false` (a man, a woman outside childbearing age) takes a row's `textNoPregnancy`
+ * where it has one; unknown is read as possible.
+ */
+export function prescribedCompanionsFor(
+  medicines: readonly string[],
+  locale: Locale,
+  opts: { pregnancyPossible?: boolean } = {},
+): Companion[] {
   const out: Companion[] = [];
   for (const row of PRESCRIBED_COMPANIONS) {
     const takes = medicines.some(
@@ -29,7 +37,10 @@ export function prescribedCompanionsFor(medicines: readonly string[], locale: Lo
       if (!out.some((c) => c.nutrient === nutrient))
         out.push({
           nutrient,
-          text: pick(row.text, locale),
+          text: pick(
+            opts.pregnancyPossible === false && row.textNoPregnancy ? row.textNoPregnancy : row.text,
+            locale,
+          ),
           overridesRuledOut: row.overridesRuledOut === true,
           // the folic acid dose, not the vitamin D of the same row
           ...(row.prescribedDailyMax !== undefined && nutrient === row.nutrients[0]

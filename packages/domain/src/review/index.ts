@@ -239,6 +239,13 @@ interface ResolvedItem {
    * label servings a day: grams of a microgram vitamin): shown, never counted.
    */
   unreadable?: { servings: number };
+  /**
+   * The product is identified (picked from the list or named) but its dose unit cannot be read as an
+   * amount of it ("纳豆激酶 20000 IU": the label's FU/IU): the amount is unchecked, never the product.
+   * Its interactions and taboos stand, as they depend on what it is (tenth clinician review, zh P1
+   * finding 1: the major rivaroxaban × nattokinase pair vanished with the unit "IU").
+   */
+  unitUnread?: true;
 }
 
 /** An item of more than `IMPLAUSIBLE_SERVINGS` servings a day is not counted. */
@@ -358,6 +365,9 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   if (!s || typeof s !== 'object') return empty;
   const picked = typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined;
   let option = picked ?? (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
+  // Known, but its amount cannot be read: the amount is unchecked, the product's identity stands.
+  const unread = (o: SupplementOption | undefined = option): ResolvedItem =>
+    o ? { ...empty, option: o, unitUnread: true } : empty;
   const counted = countedDose(s, picked);
   if (counted === 'unknown') return { ...empty, option, uncounted: true };
   if ('servings' in counted)
@@ -367,9 +377,9 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   let salt: ResolvedItem['salt'];
   if (saltRow) {
     // A salt is a mass: IU says nothing about it. A product for another nutrient cannot be "in" it.
-    if (counted.unit === 'IU') return empty;
+    if (counted.unit === 'IU') return unread(option ?? plainOptionFor(saltRow.nutrient));
     if (option && option.main !== saltRow.nutrient) {
-      if (s.form !== undefined) return empty;
+      if (s.form !== undefined) return unread();
       option = undefined;
     }
     // A salt substitute is its own product (its serving is a mass of the salt); a salt-substitute
@@ -379,14 +389,15 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     else if (option?.doseIsSalt) option = undefined;
     option ??= plainOptionFor(saltRow.nutrient);
     const givenMg = convertDose(counted.dose, counted.unit, 'mg');
-    if (!option || givenMg === null || !(givenMg >= 0)) return empty;
+    if (!option) return empty;
+    if (givenMg === null || !(givenMg >= 0)) return unread();
     // A facts panel's elemental figure is the element: the salt's mass is worked out from it.
     const basis = amountBasis(s, picked, saltRow);
     const saltMg = basis === 'elemental' ? givenMg / saltRow.fraction : givenMg;
     salt = { row: saltRow, mg: saltMg, basis };
     if (substitute) {
       const servingMg = convertDose(substitute.defaultDose.amount, substitute.defaultDose.unit, 'mg');
-      if (servingMg === null || !(servingMg > 0)) return empty;
+      if (servingMg === null || !(servingMg > 0)) return unread();
       // The option's potassium per serving is its salt's fraction of the serving's mass.
       return checkedServings({ ...scaledItem(s, substitute, saltMg / servingMg), salt }, saltMg / servingMg);
     }
@@ -398,7 +409,7 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   }
   const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
   if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
-    return empty;
+    return unread();
   return checkedServings(
     { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) },
     taken / serving,
@@ -411,7 +422,7 @@ function scaledItem(s: SupplementIntake, option: SupplementOption, servings: num
   const substanceMg: Partial<Record<Substance, number>> = {};
   let preformedVitaminA = 0;
   if (!(servings >= 0) || !Number.isFinite(servings))
-    return { input: s, option: undefined, amounts, substanceMg, preformedVitaminA };
+    return { input: s, option, amounts, substanceMg, preformedVitaminA, unitUnread: true };
   for (const c of option.contains) {
     const mg = convertDose(c.amount, c.unit, 'mg', c.substance);
     if (mg !== null) substanceMg[c.substance] = (substanceMg[c.substance] ?? 0) + mg * servings;
@@ -457,6 +468,11 @@ export interface SupplementIntakeTotals {
   }[];
   /** Products whose amount is not a plausible amount of them (grams of a microgram vitamin): not counted. */
   unreadable?: { zh: string; en: string }[];
+  /**
+   * Products identified by name or option whose dose unit cannot be read as an amount of them (IU of
+   * nattokinase): not counted, yet their substances (and so their interactions) stand.
+   */
+  unitUnread?: { zh: string; en: string }[];
   /** What the resolved products are bought for (their `main`), once each. */
   mains: Substance[];
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
@@ -497,6 +513,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const uncounted: { zh: string; en: string }[] = [];
   const uncountedNutrients: NonNullable<SupplementIntakeTotals['uncountedNutrients']> = [];
   const unreadable: { zh: string; en: string }[] = [];
+  const unitUnread: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
   for (const s of Array.isArray(list) ? list : []) {
@@ -505,11 +522,11 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       unresolved.push(label(s));
       continue;
     }
-    if (item.uncounted || item.unreadable) {
+    if (item.uncounted || item.unreadable || item.unitUnread) {
       const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
       const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
-      const why = item.unreadable ? { unreadable: true as const } : {};
-      (item.unreadable ? unreadable : uncounted).push(name);
+      const why = item.unreadable || item.unitUnread ? { unreadable: true as const } : {};
+      (item.unitUnread ? unitUnread : item.unreadable ? unreadable : uncounted).push(name);
       for (const c of item.option.contains) {
         if (!isNutrientKey(c.substance)) continue;
         // `main`: the product is bought for this nutrient (速力菲 for iron), so it may be the treatment itself.
@@ -549,9 +566,10 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
-    ...(uncounted.length > 0 || unreadable.length > 0 ? { uncountedNutrients } : {}),
+    ...(uncounted.length > 0 || unreadable.length > 0 || unitUnread.length > 0 ? { uncountedNutrients } : {}),
     ...(uncounted.length > 0 ? { uncounted } : {}),
     ...(unreadable.length > 0 ? { unreadable } : {}),
+    ...(unitUnread.length > 0 ? { unitUnread } : {}),
     mains: [...mains],
     dailyMg,
     forms,
@@ -823,6 +841,24 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   });
 
+  // A known product whose dose unit is no amount of it (nattokinase in IU): the amount is unchecked,
+  // named as such; the product's interactions below still apply (tenth clinician review, zh P1 #1).
+  items.forEach((it, i) => {
+    if (!it.option || !it.unitUnread) return;
+    verdicts[i]!.add('unchecked');
+    const given =
+      typeof it.input?.dose === 'number' && typeof it.input?.unit === 'string'
+        ? `${fmt(it.input.dose)} ${String(it.input.unit)}`
+        : '';
+    const what = pick(it.option, locale);
+    addIssue(
+      i,
+      zh
+        ? `已识别为“${what}”，但剂量“${given}”的单位无法换算成本品的量：没有计入每日摄入量，也无法核对剂量是否过高。请按包装用毫克、克或片/粒重新填写。它与你所用药物的相互作用已照常核对。`
+        : `Recognised as "${what}", but the dose "${given}" is in a unit that cannot be read as an amount of it: it is not counted in your daily intake and the amount could not be checked. Enter it again from the label in mg, g or tablets/capsules. Its interactions with your medicines were checked as usual.`,
+    );
+  });
+
   // An amount that is not a plausible amount of the product (grams of a microgram vitamin): not read.
   items.forEach((it, i) => {
     if (!it.option || !it.unreadable) return;
@@ -860,16 +896,27 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   // The `prescribed` flag is read as given: `false` is never overridden by a companion of her medicines
   // (ninth clinician review, en P1: a self-bought D3 5000 IU sent with `prescribed: false` on prednisone
   // was "prescribed (125 µg): keep taking it as prescribed").
+  // Above the UL a product is prescribed only when the person says so (tenth clinician review, en P2: his
+  // sister's folic acid 5 mg on phenytoin was "prescribed … keep taking it", no flag sent): the
+  // companion row of a medicine stands for a product within the UL only.
+  const withinUl = (it: ResolvedItem, main: string): boolean => {
+    if (!isNutrientKey(main)) return true;
+    const ul = targets[main]?.ul;
+    const amount = it.amounts[main];
+    return typeof ul !== 'number' || amount === undefined || amount <= ul + 1e-9;
+  };
   const prescribedOf = (it: ResolvedItem, main: string): boolean =>
     it.input?.prescribed === true ||
-    (it.input?.prescribed !== false && companions.some((c) => c.nutrient === main));
+    (it.input?.prescribed !== false && withinUl(it, main) && companions.some((c) => c.nutrient === main));
   /**
-   * Above the UL a product is the companion only where the companion's own dose can be above it (a
-   * prescription dose such as folic acid 5 mg, up to that dose; a measured loss a prescriber corrects):
-   * the steroid row's vitamin D is 600–800 IU, so a 5000 IU product is not it unless she marks it.
+   * A product itself above the UL is the companion only when she marks it prescribed, and then only where
+   * the companion's own dose can be above it (a prescription dose such as folic acid 5 mg, up to that
+   * dose; a measured loss a prescriber corrects): the steroid row's vitamin D is 600–800 IU (ninth
+   * review), and an unmarked folic acid 5 mg is not the antiepileptic's (tenth review, en P2). Within the
+   * UL on its own (sickle cell's folic acid 1 mg beside a multivitamin), an unmarked product still is.
    */
   const companionAboveUl = (it: ResolvedItem, n: NutrientKey, amount: number): boolean =>
-    it.input?.prescribed !== false &&
+    (it.input?.prescribed === true || (it.input?.prescribed !== false && withinUl(it, n))) &&
     it.option?.main === n &&
     it.option.category !== 'multi' &&
     companions.some(
@@ -887,6 +934,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     for (const k of Object.keys(it.amounts) as NutrientKey[]) totals[k] = (totals[k] ?? 0) + ulPart(it, k);
   }
   const overUl: NonNullable<ProductReview['overUl']>[] = items.map(() => []);
+  /** Products at a companion's prescription dose that she has not marked prescribed: never "adds little". */
+  const unmarkedRxDose = new Set<number>();
   const supervisedMax = new Map<NutrientKey, number>();
   const topUps = new Map<NutrientKey, { min: number; add: number }>();
   const supervisedMin = new Map<NutrientKey, number>();
@@ -1027,11 +1076,25 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         return;
       }
       verdicts[i]!.add('over_ul');
+      // A prescription dose of a companion of her medicines (folic acid 5 mg on an antiepileptic or
+      // methotrexate) she has not marked prescribed: said as the prescriber's dose to ask about, never
+      // "keep taking it as prescribed" (tenth clinician review, en P2: his sister's 5 mg on phenytoin).
+      const rxDose =
+        it.option?.main === n &&
+        it.option.category !== 'multi' &&
+        companions.some(
+          (c) => c.nutrient === n && c.prescribedDailyMax !== undefined && amt <= c.prescribedDailyMax + 1e-9,
+        );
+      if (rxDose) unmarkedRxDose.add(i);
       addIssue(
         i,
-        zh
-          ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
-          : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
+        rxDose
+          ? zh
+            ? `${head}，超过自行补充的可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}，是只由医生开的处方剂量，而你没有标明是医生给你开的：请先问开药医生你该不该吃这个剂量，不要自己开始或加量；已经在吃的，先告诉医生再调整。`
+            : `${head}, above the ${fmt(ul)} ${u} upper limit for self-supplementation; this product gives ${fmt(amt)} ${u}, a dose only a prescriber gives, and you have not marked it as prescribed for you: ask your prescriber whether you should take this dose, and do not start or raise it yourself; if you already take it, tell them before you change it.`
+          : zh
+            ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
+            : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
       );
     });
   }
@@ -1081,7 +1144,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       // A multivitamin's trace of potassium is not the "potassium supplement or salt substitute" a
       // potassium-raising medicine's label warns of: never ruled out for it (clinician review
       // 2026-11-25, products §6; Aldactone US PI §5.1/§7.1, Yasmin US PI §5.2, FDA's 99 mg OTC limit).
-      const potassium = it.uncounted || it.unreadable ? undefined : it.amounts.potassium;
+      const potassium = it.uncounted || it.unreadable || it.unitUnread ? undefined : it.amounts.potassium;
       if (
         taboo.target === 'potassium' &&
         taboo.management === 'avoid' &&
@@ -1233,7 +1296,9 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   items.forEach((it, i) => {
     const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
-    if (c && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
+    // Not said of a product above the UL she has not marked prescribed: it is not the companion.
+    const mine = it.input?.prescribed === true || (it.option !== undefined && withinUl(it, it.option.main));
+    if (c && mine && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
   });
 
   items.forEach((it, i) => {
@@ -1347,7 +1412,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const evidence = HERBAL_GOAL_EVIDENCE[o.main];
     const forGoal = evidence !== undefined && evidence.goals.some((g) => goals.has(g));
     // A prescribed product is not judged by what food supplies (issue 31 §1).
-    if (needed || forGoal || prescribedOf(it, o.main) || advised.has(o.main)) return;
+    if (needed || forGoal || prescribedOf(it, o.main) || advised.has(o.main) || unmarkedRxDose.has(i)) return;
     verdicts[i]!.add('no_benefit');
     addIssue(
       i,
@@ -1419,7 +1484,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       verdict: PRECEDENCE.find((v) => verdicts[i]!.has(v)) ?? 'keep',
       issues: issues[i] ?? [],
       ...given,
-      ...(it.uncounted || it.unreadable ? { uncounted: true as const } : {}),
+      ...(it.uncounted || it.unreadable || it.unitUnread ? { uncounted: true as const } : {}),
       ...(amounts.length > 0 ? { amounts } : {}),
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };

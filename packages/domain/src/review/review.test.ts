@@ -94,7 +94,12 @@ describe('intakeFromSupplements', () => {
     ]);
     expect(out.perNutrient.calcium).toBeCloseTo(600, 6);
     expect(out.substances).toContain('ginkgo');
-    expect(out.unresolved).toEqual(['某某神奇胶囊', 'fish-oil']);
+    // Fish oil in IU is still fish oil: identified, its amount unread and not counted (tenth clinician
+    // review, zh P1 finding 1: nattokinase in IU lost its rivaroxaban interaction when it was unresolved).
+    expect(out.unresolved).toEqual(['某某神奇胶囊']);
+    expect(out.unitUnread).toHaveLength(1);
+    expect(out.substances).toContain('omega3');
+    expect(out.perNutrient.omega3).toBeUndefined();
   });
 
   it('never throws and never returns negative or non-finite amounts', () => {

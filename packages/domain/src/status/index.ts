@@ -379,6 +379,21 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
       key === 'vitaminA'
         ? (food.preformedVitaminA ?? fromFood) + (input.supplementPreformedVitaminA ?? fromSupplements)
         : (ulScope === 'supplements' ? 0 : fromFood) + fromSupplements;
+    // Above the UL is never "good" on the table or the radar (tenth clinician review, zh P4: iodine at
+    // 13 times the UL on methimazole read "good" beside the review's "over the UL").
+    const ul = row?.ul ?? null;
+    if (ul !== null && Number.isFinite(ul) && ul > 0 && ulCounted > ul * (1 + 1e-9)) {
+      score = Math.min(score, LEVEL_THRESHOLDS.good - 1);
+      reasons.unshift({
+        kind: 'supplement',
+        ref: `ul:${key}`,
+        text:
+          locale === 'zh-CN'
+            ? `每日合计约 ${fmt(ulCounted)} ${u}，超过可耐受最高摄入量 ${fmt(ul)} ${u}：不是越多越好，请看补充剂审核`
+            : `About ${fmt(ulCounted)} ${u}/day in all, above the upper limit of ${fmt(ul)} ${u}: more is not better; see your supplement review`,
+        source: row!.source,
+      });
+    }
     out.push({
       key,
       unit,

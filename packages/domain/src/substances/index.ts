@@ -22,6 +22,8 @@ export const NON_NUTRIENT_SUBSTANCES = {
   licorice: { zh: '甘草', en: 'Licorice' },
   danshen: { zh: '丹参', en: 'Danshen' },
   dongQuai: { zh: '当归', en: 'Dong quai' },
+  notoginseng: { zh: '三七', en: 'Notoginseng (sanqi)' },
+  safflower: { zh: '红花', en: 'Safflower (honghua)' },
   lutein: { zh: '叶黄素', en: 'Lutein' },
   collagen: { zh: '胶原蛋白', en: 'Collagen' },
   soyIsoflavones: { zh: '大豆异黄酮', en: 'Soy isoflavones' },

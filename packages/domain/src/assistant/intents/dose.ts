@@ -29,7 +29,7 @@ import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { ANTITHYROID } from './condition-topics';
-import { chronicRule } from '../../knowledge/chronic-conditions';
+import { chronicRule, CKD_ANAEMIA_IRON_REF } from '../../knowledge/chronic-conditions';
 import { hasHypothyroid, hasHyperthyroid } from '../../contracts/questionnaire';
 import {
   interactionTaboos,
@@ -62,6 +62,7 @@ export interface ConditionDoseRule {
     | 'thyroid-iodine'
     | 'hyperthyroid-iodine-dose'
     | 'haemoglobinopathy-iron'
+    | 'ckd-anaemia-iron'
     | 'haemoglobinopathy-folate'
     | 'iron-overload-vitamin-c'
     | 'hypercalcaemia-calcium-vitamin-d';
@@ -209,6 +210,19 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     effect: 'no_self_dose',
     text: chronicRule('haemoglobinopathy.iron').text,
     source: chronicRule('haemoglobinopathy.iron').source,
+  },
+  {
+    // Kidney disease with anaemia and no ferritin or TSAT: the plan adds no iron and the chat says the
+    // same, whatever answers the question (tenth clinician review, zh P2 finding 1; KDIGO 2012 ch. 2).
+    id: 'ckd-anaemia-iron',
+    nutrients: ['iron'],
+    applies: (p) =>
+      p.findings.some(
+        (f) => f.id === 'skipped:iron' && f.reasons.some((r) => r.ref === CKD_ANAEMIA_IRON_REF),
+      ),
+    effect: 'no_self_dose',
+    text: chronicRule('kidney.anaemia-iron').text,
+    source: chronicRule('kidney.anaemia-iron').source,
   },
   {
     // Folic acid in sickle cell disease is prescribed care: kept, never "cut back" (E4 §4).

@@ -34,8 +34,11 @@ export function productBlockers(
   const taboos = interactionTaboos(ctx, [n]).filter(
     (t) => t.management === 'avoid' || t.management === 'monitor',
   );
-  const rules = conditionRulesFor(ctx.plan, n);
   const planSays = planWithholds(ctx, n);
+  // A condition rule the plan's own "not recommended" already says is not said twice.
+  const rules = conditionRulesFor(ctx.plan, n).filter(
+    (r) => !planSays.some((line) => line.includes(pick(r.text, ctx.locale))),
+  );
   return {
     lines: [
       ...planSays,
