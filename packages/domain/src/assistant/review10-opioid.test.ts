@@ -146,3 +146,32 @@ describe('a message that starts with a greeting is answered for its question (fi
     expect(r.text).toMatch(locale === 'en-US' ? /[Kk]ava/ : /卡瓦/);
   });
 });
+
+// ---- finding 4 (moderate): Percocet keeps its acetaminophen; the acetaminophen total -----------------
+
+describe('how much acetaminophen is too much: the daily total, lower with drinking or liver disease (finding 4)', () => {
+  it.each<[Locale, string]>([
+    [
+      'en-US',
+      'he has a tylenol pm at night plus up to 4 percocets in the day, how much tylenol is too much? his liver test was a bit high',
+    ],
+    ['en-US', 'whats the max acetaminophen a day if he drinks a few beers every night'],
+    ['en-US', 'how many tylenol can he take a day with his norco'],
+    ['zh-CN', '对乙酰氨基酚一天最多吃多少？他肝功能有点高'],
+    ['zh-CN', '泰诺林加上氨酚羟考酮，一天吃多少算过量'],
+  ])('%s "%s"', (locale, text) => {
+    for (const withPlan of [true, false]) {
+      const r = askPersona(GARY, locale, text, { withPlan });
+      expect(r.urgent).toBe(false);
+      expect(r.text).not.toMatch(/Liver is a rich source|动物肝脏/);
+      if (locale === 'en-US') {
+        expect(r.text).toMatch(/4 g|4,000 mg/);
+        expect(r.text).toMatch(/2–3 g/);
+        expect(r.text).toMatch(/Percocet/);
+      } else {
+        expect(r.text).toMatch(/4克|4 g|4000毫克/);
+        expect(r.text).toMatch(/2–3克/);
+      }
+    }
+  });
+});

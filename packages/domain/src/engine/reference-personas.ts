@@ -909,7 +909,14 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       alcohol: 'moderate',
       smoking: 'never',
       conditions: ['mental_illness'],
-      medicines: ['oxycodone', 'pregabalin', 'acetaminophen', 'duloxetine', 'senna'],
+      medicines: [
+        'oxycodone',
+        'oxycodone-acetaminophen',
+        'pregabalin',
+        'acetaminophen',
+        'duloxetine',
+        'senna',
+      ],
       medicineDoses: [
         { id: 'oxycodone', dose: 20, unit: 'mg', form: 'tablet', frequency: 'twice daily' },
         { id: 'pregabalin', dose: 150, unit: 'mg', form: 'capsule', frequency: 'twice daily' },

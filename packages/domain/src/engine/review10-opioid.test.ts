@@ -4,6 +4,7 @@
  * and the medicine check lists the pairs (FDA 2016 opioids + CNS depressants; FDA 2019 gabapentinoids).
  */
 import { describe, expect, it } from 'vitest';
+import { searchDrugs } from '../interactions/search';
 import { resolveSupplementName } from '../review';
 import { LOCALES } from '../testing';
 import { planFor } from './index';
@@ -39,5 +40,11 @@ describe.each(LOCALES)('%s', (locale) => {
 describe('kava and CBD are recognised supplements', () => {
   it.each(['kava', 'Kava kava root', '卡瓦胡椒', 'CBD gummies', '大麻二酚', 'cannabidiol'])('%s', (q) => {
     expect(resolveSupplementName(q)?.id).toMatch(/^(kava|cbd)$/);
+  });
+});
+
+describe('Percocet and Endocet are oxycodone with acetaminophen, like Norco (finding 4)', () => {
+  it.each(['Percocet', 'Percocet 5/325', 'Endocet', '氨酚羟考酮', '泰勒宁'])('%s', (q) => {
+    expect(searchDrugs(q, 20, { tolerant: true })[0]?.drug.id).toBe('oxycodone-acetaminophen');
   });
 });

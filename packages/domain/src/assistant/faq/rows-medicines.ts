@@ -40,6 +40,23 @@ const CLOZAPINE_OWN_DOSE =
 export const MEDICINE_FAQ: readonly FaqRow[] = [
   // ——— Opioids ———
   {
+    // Tenth clinician review, en P5 finding 4: "how much tylenol is too much? his liver test was a bit
+    // high" beside Percocet and Tylenol PM was answered about eating liver.
+    id: 'acetaminophen-daily-total',
+    when: [
+      /对乙酰氨基酚|扑热息痛|泰诺|必理通|百服宁|氨酚|\b(tylenol|acetaminophen|paracetamol|panadol|apap)\b/,
+      /多少|最多|上限|过量|极限|几片|几粒|\bhow (much|many)\b|\btoo much\b|\bmax(imum)?\b|\blimit\b|\bupper\b|\bsafe (amount|dose)\b|\bper day\b|\ba day\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**把所有含对乙酰氨基酚的药加在一起算：成人一天最多4克（4000毫克），两次之间至少隔4–6小时。** 很多药里都有它：泰诺林、必理通、百服宁，复方感冒药（如白加黑、泰诺感冒片）、夜用止痛助眠药（泰诺PM），以及氨酚羟考酮（泰勒宁，每片含325毫克）、氨酚曲马多、氨酚待因等阿片类复方止痛药。**每天喝酒（3杯或以上）、有肝病或转氨酶偏高时，上限要更低，很多医生定在每天2–3克**，具体由医生决定。举例：4片氨酚羟考酮是1.3克，加一片1000毫克的泰诺就是2.3克。请把所有药（包括非处方药）拿给医生或药师看一遍，问清楚他一天最多能吃多少；夜用止痛药里的苯海拉明还会加重阿片类药物引起的嗜睡。',
+      en: '**Count every medicine that contains acetaminophen together: the label limit for adults is 4 g (4,000 mg) in 24 hours.** It is in Tylenol, Tylenol PM and other "PM" or cold-and-flu products, and in combination opioid pills: Percocet or Endocet (oxycodone with 325 mg acetaminophen), Norco or Vicodin (hydrocodone with 325 mg), Tylenol with codeine. **With 3 or more drinks a day, liver disease or raised liver tests, the limit is lower — many doctors set 2–3 g a day**; his doctor decides his. For example, 4 Percocet are 1.3 g, and a 1,000 mg Tylenol PM at night makes 2.3 g. Ask his doctor or pharmacist to go through every medicine, over-the-counter ones included, and say his own daily maximum; the diphenhydramine in Tylenol PM also adds to the drowsiness of an opioid.',
+    },
+    source: {
+      ref: 'OTC acetaminophen Drug Facts liver warning (FDA 21 CFR 201.326: more than 4,000 mg in 24 hours, other acetaminophen products, 3 or more alcoholic drinks every day); Percocet (oxycodone and acetaminophen) US PI (325 mg per tablet; boxed warning hepatotoxicity); AASLD/LiverTox (NIDDK), Acetaminophen: 2–3 g/day often advised with chronic alcohol use or liver disease',
+    },
+  },
+  {
     // Tenth clinician review, en P5 finding 2: "the pain clinic gave us Narcan but hes been on these pills
     // for years so we dont really need it do we?" got a pregabalin × ginkgo pair.
     id: 'opioid-keep-naloxone',
