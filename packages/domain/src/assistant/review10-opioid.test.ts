@@ -123,7 +123,7 @@ describe('sedating supplements with an opioid and pregabalin are named in the ch
     ['zh-CN', '吃羟考酮能同时吃卡瓦胡椒吗', /卡瓦/],
   ])('%s "%s"', (locale, text, names) => {
     // As a guest the reviewer's words (with "10mg") are read as a dose question that names no pair: left
-    // for a later change (see the commit); with his plan the pairs are said.
+    // for a later change; with his plan, where the supplements are entered, the pairs are said.
     for (const withPlan of text.includes('10mg') ? [true] : [true, false]) {
       const r = askPersona(GARY, locale, text, { withPlan });
       expect(r.text).toMatch(names);
