@@ -1556,6 +1556,23 @@ function withWhatItCannotAnswer(
         warnings: [...(draft.warnings ?? []), { kind: 'see_doctor' }],
       };
   }
+  // A medicine still left out that an everyday row for this person answers: that row's text too, when it
+  // names the medicine (the acetaminophen daily total beside the opioid-and-alcohol row — tenth clinician
+  // review, en P5 finding 4).
+  const drugsLeft = (text: string) =>
+    unaddressed(question, text, locale).filter((m) => m.key.startsWith('drug:') && !covered.has(m.key))
+      .length;
+  if (who.ctx && drugsLeft(draft.text) > 0) {
+    for (const row of faqRowsFor(question, faqPersonOf(who.ctx))) {
+      const text = pick(row.text, locale);
+      if (draft.text.includes(text)) continue;
+      const { body, sources } = splitSourceLines(draft.text);
+      const line = sourceLine(row.source.ref, locale).trim();
+      const next = [body, text, ...sources, ...(line && !sources.includes(line) ? [line] : [])].join('\n\n');
+      if (drugsLeft(next) < drugsLeft(draft.text)) draft = { ...draft, text: next };
+      if (drugsLeft(draft.text) === 0) break;
+    }
+  }
   const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   if (foods.length > 0 && foodsMissing.length === foods.length) {
     // An interaction card or a stock block that names none of the foods asked answers a neighbouring

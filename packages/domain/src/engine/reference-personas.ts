@@ -1053,4 +1053,49 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Tenth clinician review, en P5: Gary, 58, chronic back pain on OxyContin 20 mg twice a day, Percocet
+    // up to 4 a day, Lyrica 150 mg twice a day, Cymbalta and Tylenol PM, drinks nightly; melatonin 10 mg,
+    // valerian, kava and CBD gummies; ALT 52, sodium 132 (his wife Linda writes).
+    'oxycontin, percocet, lyrica, drinks nightly, valerian, kava, CBD',
+    {
+      ...p('male', 58, 178, 102, 'sedentary'),
+      alcohol: 'moderate',
+      smoking: 'never',
+      conditions: ['mental_illness'],
+      medicines: [
+        'oxycodone',
+        'oxycodone-acetaminophen',
+        'pregabalin',
+        'acetaminophen',
+        'duloxetine',
+        'senna',
+      ],
+      medicineDoses: [
+        { id: 'oxycodone', dose: 20, unit: 'mg', form: 'tablet', frequency: 'twice daily' },
+        { id: 'pregabalin', dose: 150, unit: 'mg', form: 'capsule', frequency: 'twice daily' },
+        { id: 'acetaminophen', dose: 1000, unit: 'mg', form: 'tablet', frequency: 'once daily' },
+        { id: 'duloxetine', dose: 60, unit: 'mg', form: 'capsule', frequency: 'once daily' },
+      ],
+      supplements: [
+        {
+          optionId: 'melatonin',
+          name: 'Melatonin 10mg gummies',
+          dose: 1,
+          unit: 'tablet',
+          perUnit: { amount: 10, unit: 'mg' },
+        },
+        { optionId: 'valerian', dose: 2, unit: 'capsule' },
+        { name: 'Kava kava root', dose: 2, unit: 'capsule' },
+        { name: 'CBD gummies 25mg', dose: 2, unit: 'tablet', perUnit: { amount: 25, unit: 'mg' } },
+      ],
+      labs: [
+        { marker: 'ALT', value: 52, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
+        { marker: 'AST', value: 48, unit: 'U/L', labRefLow: 10, labRefHigh: 40 },
+        { marker: '25-OH Vitamin D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+        { marker: 'eGFR', value: 72, unit: 'mL/min/1.73m2' },
+        { marker: 'Sodium', value: 132, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      ],
+    },
+  ],
 ];

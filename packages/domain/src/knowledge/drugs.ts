@@ -427,7 +427,10 @@ export const DRUGS = [
   // Clinician review 7 (cross-cutting §1): "美沙酮" came back as dextromethorphan (a "did you mean"
   // one character away). Names: NMPA label 盐酸美沙酮口服溶液/片, Dolophine / Methadose US labels (DailyMed).
   { id: 'methadone', zh: '美沙酮', en: 'Methadone', brands: ['盐酸美沙酮', 'Dolophine', 'Methadose', 'Physeptone'], classes: ['opioid'] },
-  { id: 'oxycodone', zh: '羟考酮', en: 'Oxycodone', brands: ['OxyContin', 'Roxicodone', 'Percocet', '奥施康定'], classes: ['opioid'] },
+  { id: 'oxycodone', zh: '羟考酮', en: 'Oxycodone', brands: ['OxyContin', 'Roxicodone', '奥施康定'], classes: ['opioid'] },
+  // Percocet and Endocet are oxycodone with acetaminophen 325 mg (Percocet US PI; NMPA 氨酚羟考酮片,
+  // 泰勒宁): the acetaminophen counts toward the daily total, as Norco's does (tenth clinician review, en P5).
+  { id: 'oxycodone-acetaminophen', zh: '氨酚羟考酮', en: 'Oxycodone/acetaminophen', brands: ['Percocet', 'Endocet', 'Roxicet', 'Primlev', '泰勒宁', '氨酚羟考酮片'], classes: ['opioid', 'analgesic'] },
   { id: 'hydrocodone-acetaminophen', zh: '氢可酮对乙酰氨基酚', en: 'Hydrocodone/acetaminophen', brands: ['Norco', 'Vicodin', 'Lortab'], classes: ['opioid', 'analgesic'] },
   { id: 'prednisone', zh: '泼尼松', en: 'Prednisone', brands: ['Deltasone', 'Rayos', '强的松'], classes: ['corticosteroid'] },
   { id: 'prednisolone', zh: '泼尼松龙', en: 'Prednisolone', brands: ['Orapred', 'Millipred', '强的松龙'], classes: ['corticosteroid'] },

@@ -2072,6 +2072,95 @@ const NEURO_RULES: readonly InteractionRule[] = [
       source: natmed('Melatonin – CNS depressants'),
     }),
   ),
+  // Tenth clinician review, en P5: valerian, kava, CBD and melatonin beside OxyContin and Lyrica (with
+  // nightly drinking) were passed; opioids with other CNS depressants carry a boxed warning (FDA Drug
+  // Safety Communication 2016), gabapentinoids with opioids a breathing warning (FDA 2019).
+  ...([c('opioid'), d('pregabalin'), d('gabapentin')] as const).flatMap((drug) => {
+    const opioid = 'drugClass' in drug;
+    const who = opioid
+      ? { zh: '阿片类止痛药', en: 'an opioid painkiller' }
+      : { zh: '普瑞巴林或加巴喷丁', en: 'pregabalin or gabapentin' };
+    const src: Source = opioid
+      ? {
+          ref: 'FDA Drug Safety Communication (2016): boxed warning on opioids with benzodiazepines and other CNS depressants — profound sedation, slowed or stopped breathing; OxyContin (oxycodone) US PI boxed warning and §7',
+          url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-warns-about-serious-risks-and-death-when-combining-opioid-pain-or',
+        }
+      : {
+          ref: 'FDA Drug Safety Communication (December 2019): serious breathing difficulties with gabapentinoids (gabapentin, pregabalin) in patients with respiratory risk factors, including opioids and other CNS depressants; Lyrica (pregabalin) US PI §5',
+          url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-warns-about-serious-breathing-problems-seizure-and-nerve-pain-medicines-gabapentin-neurontin',
+        };
+    const rows = [
+      interaction({
+        drug,
+        substance: 'valerian',
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: `缬草有镇静作用，和${who.zh}叠加会加重嗜睡，并可能让呼吸变慢；再加上酒或安眠药时更危险。`,
+          en: `Valerian is sedating; with ${who.en} it adds to drowsiness and can slow breathing, more so with alcohol or sleeping pills.`,
+        },
+        advice: {
+          zh: '不要同时服用缬草。睡眠问题请和开药的医生商量。',
+          en: 'Do not take valerian with it; talk to the prescriber about the sleep problem instead.',
+        },
+        source: {
+          ref: `${src.ref}; NCCIH Valerian (sedation; with CNS depressants); Natural Medicines, Valerian – CNS depressants`,
+        },
+      }),
+      interaction({
+        drug,
+        substance: 'kava',
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: `卡瓦胡椒有镇静作用，和${who.zh}叠加会加重嗜睡，并可能让呼吸变慢；它还可能引起严重肝损伤。`,
+          en: `Kava is sedating; with ${who.en} it adds to drowsiness and can slow breathing, and kava itself can cause severe liver injury.`,
+        },
+        advice: {
+          zh: '不要服用卡瓦胡椒（包括卡瓦茶）；有肝病、转氨酶升高或经常喝酒时更不能用。',
+          en: 'Do not take kava (kava tea included) — all the more with raised liver enzymes or regular drinking.',
+        },
+        source: {
+          ref: `${src.ref}; NCCIH Kava (liver damage; sedation); Natural Medicines, Kava – CNS depressants`,
+        },
+      }),
+      interaction({
+        drug,
+        substance: 'cbd',
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: `大麻二酚（CBD）会让人犯困，和${who.zh}叠加会加重嗜睡、可能让呼吸变慢，还可能让转氨酶升高。`,
+          en: `CBD causes drowsiness; with ${who.en} it adds to sedation and can slow breathing, and it can raise liver enzymes.`,
+        },
+        advice: {
+          zh: '用之前先问开药的医生或药师；用了就不要喝酒、不要开车，转氨酶偏高时不要用。',
+          en: 'Ask the prescriber or pharmacist before using it; if you do, no alcohol and no driving, and not with raised liver enzymes.',
+        },
+        source: {
+          ref: `${src.ref}; Epidiolex (cannabidiol) US PI §5.1–5.2 (liver enzymes; somnolence with CNS depressants)`,
+        },
+      }),
+      interaction({
+        drug,
+        substance: 'melatonin',
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: `褪黑素的助眠作用和${who.zh}的镇静作用叠加，大剂量时更明显。`,
+          en: `Melatonin adds to the sedation of ${who.en}, more so at high doses.`,
+        },
+        advice: {
+          zh: '告诉开药的医生；如要用，用最低剂量（0.5–3毫克），不要和酒、缬草或卡瓦同用，留意白天犯困。',
+          en: 'Tell the prescriber; if used at all, keep to a low dose (0.5–3 mg), not with alcohol, valerian or kava, and watch for daytime drowsiness.',
+        },
+        source: {
+          ref: `${src.ref}; NCCIH Melatonin: What You Need To Know; Natural Medicines, Melatonin – CNS depressants`,
+        },
+      }),
+    ];
+    return rows;
+  }),
   sjwInducer(
     d('alprazolam'),
     'minor',

@@ -1579,6 +1579,77 @@ export const SUPPLEMENT_OPTIONS = [
     ...CAPSULE,
     source: nccih('Valerian', 'valerian', 'sleep studies commonly 400–900 mg extract before bedtime'),
   },
+  // Tenth clinician review, en P5: kava and CBD gummies beside OxyContin and Lyrica were "unchecked".
+  {
+    id: 'kava',
+    category: 'herbal',
+    zh: '卡瓦胡椒（卡瓦）',
+    en: 'Kava (kava kava root)',
+    aliases: [
+      '卡瓦胡椒',
+      '卡瓦',
+      '卡瓦茶',
+      '卡法椒',
+      'kava',
+      'kava kava',
+      'kava root',
+      'kava kava root',
+      'kava tea',
+      'kavakava',
+      'Piper methysticum',
+    ],
+    main: 'kava',
+    contains: [vit('kava', 250, 'mg')],
+    defaultDose: { amount: 250, unit: 'mg' },
+    ...CAPSULE,
+    source: nccih('Kava', 'kava', 'capsules commonly 250 mg root extract; liver damage reported'),
+    warning: {
+      text: {
+        zh: '卡瓦胡椒有引起严重肝损伤的报告（包括需要肝移植的病例），短期使用也发生过：有肝病、转氨酶升高或经常喝酒时不要服用；服用期间如出现乏力、食欲差、尿色加深、皮肤或眼白发黄，请停用并就医。它还有镇静作用，不要和阿片类止痛药、普瑞巴林或加巴喷丁、安眠药或酒一起用。',
+        en: 'Kava has been linked to severe liver injury (some needing a transplant), even after short use: do not take it with liver disease, raised liver enzymes or regular drinking; if you get tiredness, poor appetite, dark urine or yellow skin or eyes, stop it and see a doctor. It is also sedating: not with opioid painkillers, pregabalin or gabapentin, sleeping pills or alcohol.',
+      },
+      source: {
+        ref: 'NCCIH Kava (herbs at a glance: severe liver damage reported, including with short-term use); FDA Consumer Advisory: Kava-containing dietary supplements may be associated with severe liver injury (2002); LiverTox (NIDDK), Kava kava',
+        url: 'https://www.nccih.nih.gov/health/kava',
+      },
+      avoidIn: ['liver'],
+    },
+  },
+  {
+    id: 'cbd',
+    category: 'herbal',
+    zh: '大麻二酚（CBD）',
+    en: 'CBD (cannabidiol)',
+    aliases: [
+      '大麻二酚',
+      'CBD',
+      'CBD gummies',
+      'CBD oil',
+      'CBD软糖',
+      'CBD油',
+      'cannabidiol',
+      'hemp extract',
+      'CBD gummy',
+    ],
+    main: 'cbd',
+    contains: [vit('cbd', 25, 'mg')],
+    defaultDose: { amount: 25, unit: 'mg' },
+    ...CAPSULE,
+    source: {
+      ref: 'NCCIH Cannabis (Marijuana) and Cannabinoids: What You Need To Know (CBD products, drowsiness, liver enzyme rises, interactions); gummies commonly 10–25 mg',
+      url: 'https://www.nccih.nih.gov/health/cannabis-marijuana-and-cannabinoids-what-you-need-to-know',
+    },
+    warning: {
+      text: {
+        zh: '大麻二酚（CBD）会让人犯困，也可能让转氨酶升高，并影响多种药物的代谢：有肝病或转氨酶升高、或在吃阿片类止痛药、普瑞巴林、安眠药时，先问医生或药师。',
+        en: 'CBD can cause drowsiness, can raise liver enzymes and changes how several medicines are broken down: ask the doctor or pharmacist first with liver disease or raised liver enzymes, or on opioid painkillers, pregabalin or sleeping pills.',
+      },
+      source: {
+        ref: 'Epidiolex (cannabidiol) US prescribing information §5.1 (hepatocellular injury, transaminase elevations) and §5.2 (somnolence and sedation; with other CNS depressants and alcohol); NCCIH Cannabis and Cannabinoids',
+      },
+      avoidIn: ['liver'],
+    },
+  },
   // Serotonin precursors sold as mood and sleep aids (pharmacist review A3): known products, so a
   // serotonergic medicine taken with them is checked rather than passed as "not identified".
   {

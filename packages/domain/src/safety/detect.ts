@@ -445,6 +445,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');
     if (classes.includes('retinoid')) out.add('ctx_retinoid');
     if (id === 'disulfiram' || classes.includes('alcohol_deterrent')) out.add('ctx_disulfiram');
+    if (classes.includes('opioid')) out.add('ctx_opioid');
   }
   return out;
 }
@@ -483,6 +484,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_hepatotoxic') ? ['propylthiouracil'] : []),
       ...(found.has('ctx_retinoid') ? ['retinoid'] : []),
       ...(found.has('ctx_disulfiram') ? ['disulfiram'] : []),
+      ...(found.has('ctx_opioid') ? ['opioid'] : []),
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
     purging: found.has('purging'),
@@ -531,6 +533,9 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   serotonin_syndrome: ['severe_pain_or_fever'],
   ectopic_pregnancy: ['severe_pain_or_fever', 'fainting'],
   child_ingestion: ['poisoning'],
+  // An opioid explains the overdose, the unrousable body and the blue lips: its card says naloxone and
+  // the recovery position (tenth clinician review, en P5).
+  opioid_overdose: ['poisoning', 'fainting', 'breathing', 'aspiration'],
   // An overdose of digoxin is a poisoning (its card: bring the box, call now); a level typed in the chat
   // names digoxin rather than the general laboratory card.
   poisoning: ['digoxin_toxicity'],

@@ -129,7 +129,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   const learned = triageScore(text);
   const kind = learned.isUrgent ? learned.kind : null;
   if (hits.length > 0) {
-    const explained = kind ? (SUBSUMES[kind] ?? []) : [];
+    // A cause the learned reader names replaces the general signs only when its cause is said or known
+    // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).
+    const explained = kind && namesItsCause(kind, text, profile) ? (SUBSUMES[kind] ?? []) : [];
     if (!kind || hits.some((h) => h.kind === kind) || !hits.some((h) => explained.includes(h.kind)))
       return hits;
     return [{ kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
@@ -212,6 +214,10 @@ function causeInContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfi
  * ciprofloxacin got the alcohol-and-metronidazole card; a card names a cause only when it is the likely one).
  */
 const CAUSE_SAID: Partial<Record<RedFlagKind, RegExp>> = {
+  // An opioid overdose needs an opioid said (or in the plan, namesItsCause): a pain pill named by kind
+  // is enough for the card's naloxone advice (SAMHSA toolkit 2018), a collapse with no cause is not.
+  opioid_overdose:
+    /羟考酮|奥施康定|泰勒宁|吗啡|芬太尼|曲马多|可待因|美沙酮|海洛因|氢可酮|丁丙诺啡|杜冷丁|阿片|止痛药|止疼药|镇痛药|\b(oxys?|oxycodone|oxycontin|percocets?|percs?|endocet|hydrocodone|norcos?|vicodin|morphine|fentanyl|fent|tramadol|codeine|methadone|heroin|dilaudid|opioids?|opiates?|pain ?(pills?|meds?|killers?|medicine|medication)|narcan|naloxone)\b/,
   disulfiram_reaction:
     /酒|喝了|干了|康普茶|双硫仑|戒酒硫|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover|kombucha|mouthwash|listerine|disulfi?ram|antabuse?)\b/,
 };
@@ -237,6 +243,7 @@ function namesItsCause(kind: RedFlagKind, text: unknown, profile?: RedFlagProfil
     return TRANSPLANT_SAID.test(t) || (profile ? CAUSE_IN_PROFILE.transplant_problem!(profile) : false);
   // On disulfiram the reaction's signs need no drink named: the alcohol is often hidden (kombucha, a sauce).
   if (kind === 'disulfiram_reaction' && ruleContext(text, profile).has('ctx_disulfiram')) return true;
+  if (kind === 'opioid_overdose' && ruleContext(text, profile).has('ctx_opioid')) return true;
   const cue = CAUSE_SAID[kind];
   return cue === undefined || cue.test(t);
 }

@@ -14,6 +14,9 @@ export const RED_FLAG_KINDS = [
   // Sickle cell disease with a fever, chest pain or breathlessness: acute chest syndrome or a serious
   // infection, named before the chest-pain card's heart attack (ninth clinician review, en P5).
   'sickle_cell_crisis',
+  // An opioid with a body that cannot be woken, slow, gurgling or stopped breathing, blue lips or
+  // pinpoint pupils: call the emergency number, naloxone, on the side (tenth clinician review, en P5).
+  'opioid_overdose',
   'chest_pain',
   // In pregnancy a headache with vision signs is eclampsia until shown otherwise: its card (obstetric
   // emergency, 120/911) leads the stroke card that the same vision signs also raise.

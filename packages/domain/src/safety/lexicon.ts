@@ -44,6 +44,9 @@ const TYPOS: Record<string, string> = {
   sucide: 'suicide',
   suicidel: 'suicidal',
   unconcious: 'unconscious',
+  blueish: 'bluish',
+  greyish: 'grey',
+  grayish: 'grey',
   unconsious: 'unconscious',
   bleding: 'bleeding',
   bleeing: 'bleeding',
@@ -1594,6 +1597,45 @@ const BASE_FEATURES = {
     /双硫仑|戒酒硫|安塔布司/,
     /\bdisulfi?ram\b|\bdisulfram\b|\bdisulfuram\b|\bantabuse?\b|\besperal\b/,
   ],
+  /**
+   * An opioid taken or in the person's medicines, as carers name it (generic, brand and street names):
+   * the overdose signs below are then an opioid overdose (SAMHSA Opioid Overdose Prevention Toolkit 2018;
+   * tenth clinician review, en P5).
+   */
+  ctx_opioid: [
+    /羟考酮|奥施康定|泰勒宁|氨酚羟考酮|吗啡|美施康定|芬太尼|多瑞吉|曲马多|奇曼丁|可待因|美沙酮|海洛因|氢可酮|氢吗啡酮|丁丙诺啡|杜冷丁|哌替啶|阿片/,
+    /\b(oxys?|oxycodone|oxycontin|oxycotin|oxicodone|percocets?|percs?|endocet|roxicodone|roxys?|hydrocodone|norcos?|vicodin|lortab|morphine|ms contin|fentanyl|fent|duragesic|tramadol|ultram|codeine|tylenol (#|no\.? ?|with codeine ?)3|methadone|heroin|dilaudid|hydromorphone|opana|oxymorphone|tapentadol|nucynta|buprenorphine|suboxone|opioids?|opiates?)\b/,
+  ],
+  /** Cannot be woken properly: unrousable, the opioid overdose's first sign (SAMHSA toolkit 2018). */
+  od_unrousable: [
+    re(
+      `叫不醒|叫不太醒|很难叫醒|喊不醒|摇不醒|推不醒|拍不醒|怎么叫都${gap(2)}(叫)?不(太)?醒|叫(了)?${gap(3)}也不醒|昏睡${gap(4)}(叫|喊|摇)?不(太)?醒`,
+    ),
+    /\b(cant|cannot|can not|couldnt|hard to|barely able to|unable to) (really |properly |fully )?(wake|rouse|arouse) (him|her|them|\w+)( up)?\b|\b(wont|will not|doesnt|does not|isnt) (really |properly |fully )?(wake|waking)( up)?\b|\bunrousable\b|\b(barely|hardly) (rousable|conscious|responsive)\b|\bnodding (out|off)\b[^.?!]{0,20}\b(cant|wont|blue|grey|gray|breath\w*)\b/,
+  ],
+  /**
+   * Breathing that an opioid has slowed: odd snoring or gurgling, slow or shallow breaths, breathing that
+   * stops (SAMHSA toolkit 2018; OxyContin US PI boxed warning, life-threatening respiratory depression).
+   */
+  od_breathing: [
+    re(
+      [
+        `(打)?呼噜${gap(6)}(很怪|奇怪|怪怪的|不对劲|不正常|吓人|好怪|声音怪|异常)|(喉咙|嗓子|嗓子眼)${gap(4)}(咕噜|呼噜|痰鸣|呼哧)|咕噜咕噜`,
+        `呼吸${gap(3)}(很慢|变慢|好慢|特别慢|很浅|变浅|好浅|一阵一阵|时有时无|停了|停止|断断续续)|(几乎|快|都快)没(有)?(了)?呼吸|呼吸停(了|止)|好久才(喘|吸)一(口|下)气`,
+      ].join('|'),
+    ),
+    /\b(snor\w*|gurgl\w*|rattl\w*)\b[^.?!]{0,20}\b(weird\w*|funny|strange\w*|odd\w*|scary|horrible|awful|different|wrong)\b|\b(weird|funny|strange|odd|scary|horrible|awful) (snor\w*|gurgl\w*|breathing)\b|\bgurgl\w*\b|\bdeath rattle\b|\bbreath\w*\b[^.?!]{0,15}\b(slow|slowed|shallow|keeps stopping|stopped|stops|weird|funny|gurgl\w*)\b|\b(barely|hardly|stopped|stops|not) breathing\b|\bslow(ed)? (breathing|breaths)\b|\bfew breaths\b/,
+  ],
+  /** Pinpoint pupils (SAMHSA toolkit 2018: the opioid overdose triad). */
+  pinpoint: [
+    re(`瞳孔${gap(4)}(很小|特别小|好小|针尖|缩小|缩得|缩成|像针)|针尖样瞳孔`),
+    /\bpinpoint\w*\b|\bpupils?\b[^.?!]{0,20}\b(tiny|pinpoints?|really small|very small|so small|like dots|like pins?)\b|\btiny pupils?\b/,
+  ],
+  /** A body gone floppy (limp): with an opioid, an overdose sign (not a walking limp). */
+  floppy: [
+    /软绵绵|(浑身|全身|身子|整个人)(发)?软(了|得|绵绵)?|瘫软/,
+    /\b(floppy|all limp|gone limp|went limp|going limp|like a rag ?doll)\b/,
+  ],
   /** A red, hot or burning face, neck or skin: the flush of a disulfiram–alcohol reaction. */
   flushing: [
     re(
@@ -1919,6 +1961,7 @@ export const CONTEXT_FEATURES = [
   'high_dose_d',
   'ctx_sickle_cell',
   'ctx_disulfiram',
+  'ctx_opioid',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -1983,6 +2026,15 @@ const DISULFIRAM_SIGNS = [
   'faint',
   'headache',
   'sweat',
+] as const;
+/** Signs of an opioid overdose that need a second sign beside them (SAMHSA toolkit 2018). */
+const OPIOID_SEDATION = [
+  'drowsy',
+  'collapse',
+  'unresponsive',
+  'od_unrousable',
+  'floppy',
+  'pinpoint',
 ] as const;
 const NEURO_AFTER_HEAD_INJURY = [
   'vomit',
@@ -2497,6 +2549,18 @@ export const RED_FLAG_RULES = {
     ],
     source:
       'Lanoxin (digoxin) US prescribing information (2019) §5.3 Digoxin toxicity: nausea, vomiting, visual changes (yellow-green vision) and arrhythmias, usually with serum levels above 2 ng/mL; hypokalaemia, hypomagnesaemia and amiodarone (§7) make it more likely',
+  },
+  opioid_overdose: {
+    // An opioid (said, or in the plan's medicines) with a body that cannot be woken, breathing that is
+    // slow, stopping, gurgling or oddly snoring, or a floppy body; tiny pupils or blue lips with a second
+    // sign. More likely with pregabalin or gabapentin, alcohol, benzodiazepines or sleep aids.
+    rules: [
+      { all: ['ctx_opioid'], any: ['unresponsive', 'od_unrousable', 'od_breathing', 'floppy'] },
+      { all: ['ctx_opioid', 'pinpoint'], any: ['drowsy', 'collapse', 'breathing_severe'] },
+      { all: ['ctx_opioid', 'breathing_severe'], any: OPIOID_SEDATION },
+    ],
+    source:
+      'SAMHSA Opioid Overdose Prevention Toolkit (2018): signs (unresponsive, slow or stopped breathing, snoring or gurgling, blue or grey lips, pinpoint pupils, limp body), call 911, give naloxone, recovery position, stay with the person; CDC Clinical Practice Guideline for Prescribing Opioids for Pain (2022), Rec. 8; OxyContin (oxycodone) US PI boxed warning (life-threatening respiratory depression; with benzodiazepines or other CNS depressants, alcohol included); FDA Drug Safety Communication 2019 (gabapentinoids with opioids); Narcan (naloxone) 4 mg nasal spray label (one spray in one nostril, a second in the other nostril after 2–3 minutes if no response)',
   },
   disulfiram_reaction: {
     rules: [

@@ -51,6 +51,8 @@ const SGLT2: RedFlagProfile = { medicines: ['dapagliflozin', 'metformin'] };
 const SCD: RedFlagProfile = { conditions: ['haemoglobinopathy'] };
 /** Disulfiram on the list (ninth clinician review, en P2). */
 const ANTABUSE: RedFlagProfile = { medicines: ['disulfiram'] };
+/** OxyContin and Lyrica on the list (tenth clinician review, en P5). */
+const OXY_LYRICA: RedFlagProfile = { medicines: ['oxycodone', 'pregabalin'] };
 
 const z = (text: string, expect: RedFlagKind | null, profile?: RedFlagProfile): RedFlagPhrase =>
   profile ? { text, locale: 'zh-CN', expect, profile } : { text, locale: 'zh-CN', expect };
@@ -415,6 +417,25 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('face went red and hot after dinner and i feel sick, on disulfiram', 'disulfiram_reaction'),
   z('在吃双硫仑 吃了醉虾以后脸通红 心慌 想吐', 'disulfiram_reaction'),
   z('喝了一口康普茶 现在满脸通红 头晕 心跳很快', 'disulfiram_reaction', ANTABUSE),
+  // ---- an opioid overdose in a carer's words (SAMHSA Opioid Overdose Prevention Toolkit 2018) — tenth
+  // clinician review, en P5 ----
+  e('he took an extra oxycontin and now hes snoring weird and i cant wake him up', 'opioid_overdose'),
+  e('my brother used fentanyl, his lips are blue and hes barely breathing', 'opioid_overdose'),
+  e('dad had his percocet and 3 beers, now hes gurgling and wont wake up properly', 'opioid_overdose'),
+  e('cant wake him properly and his breathing is really slow', 'opioid_overdose', OXY_LYRICA),
+  e('shes gone all floppy after her methadone, pupils are tiny', 'opioid_overdose'),
+  z('我爸多吃了一片奥施康定 现在叫不醒 打呼噜声音很怪', 'opioid_overdose'),
+  z('吃了曲马多又喝了酒 嘴唇发紫 叫不太醒', 'opioid_overdose'),
+  z('他现在叫不醒，呼吸很慢很浅', 'opioid_overdose', OXY_LYRICA),
+  z('吃了吗啡以后全身软绵绵的 喉咙里咕噜咕噜响', 'opioid_overdose'),
+  // look-alikes: the medicine asked about, snoring asked about, the naloxone asked about
+  e('is it ok to take oxycodone with food', null),
+  e('my husband snores, any supplement?', null),
+  e('Narcan expiry date?', null),
+  e('oxycodone makes me a bit sleepy after lunch, is green tea ok', null, OXY_LYRICA),
+  z('吃羟考酮可以喝牛奶吗', null),
+  z('老公打呼噜很响，吃什么保健品能改善', null),
+  z('纳洛酮过期了还能用吗', null),
   // look-alikes: the carrier state, a question about fever ahead, a reaction asked about
   e('I have sickle cell trait, is it ok to take iron?', null),
   e('with sickle cell, what should I drink to stay hydrated in summer?', null),

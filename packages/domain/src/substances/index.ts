@@ -19,6 +19,8 @@ export const NON_NUTRIENT_SUBSTANCES = {
   greenTeaExtract: { zh: '绿茶提取物', en: 'Green tea extract' },
   echinacea: { zh: '紫锥菊', en: 'Echinacea' },
   valerian: { zh: '缬草', en: 'Valerian' },
+  kava: { zh: '卡瓦胡椒', en: 'Kava' },
+  cbd: { zh: '大麻二酚（CBD）', en: 'CBD (cannabidiol)' },
   licorice: { zh: '甘草', en: 'Licorice' },
   danshen: { zh: '丹参', en: 'Danshen' },
   dongQuai: { zh: '当归', en: 'Dong quai' },

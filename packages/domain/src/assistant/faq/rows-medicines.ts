@@ -38,6 +38,38 @@ const CLOZAPINE_OWN_DOSE =
   /(自己|自行|先)[^，。？！]{0,12}(减|少吃|改剂量|调剂量|调药|减量)|(减成|减到|少吃|减掉)[^，。？！]{0,8}(半片|一片|片|\d+)|\b(cut|cutting|lower|lowering|reduce|reducing|decrease|decreasing|halve|halving|take less of)\b[^.?!]{0,40}\b(dose|doses|mg|milligrams|tablets?|pills?|clozapine|clozaril)\b|\b\d+ ?(mg )?instead of \d+\b/;
 
 export const MEDICINE_FAQ: readonly FaqRow[] = [
+  // ——— Opioids ———
+  {
+    // Tenth clinician review, en P5 finding 4: "how much tylenol is too much? his liver test was a bit
+    // high" beside Percocet and Tylenol PM was answered about eating liver.
+    id: 'acetaminophen-daily-total',
+    when: [
+      /对乙酰氨基酚|扑热息痛|泰诺|必理通|百服宁|氨酚|\b(tylenol|acetaminophen|paracetamol|panadol|apap)\b/,
+      /多少|最多|上限|过量|极限|几片|几粒|\bhow (much|many)\b|\btoo much\b|\bmax(imum)?\b|\blimit\b|\bupper\b|\bsafe (amount|dose)\b|\bper day\b|\ba day\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**把所有含对乙酰氨基酚的药加在一起算：成人一天最多4克（4000毫克），两次之间至少隔4–6小时。** 很多药里都有它：泰诺林、必理通、百服宁，复方感冒药（如白加黑、泰诺感冒片）、夜用止痛助眠药（泰诺PM），以及氨酚羟考酮（泰勒宁，每片含325毫克）、氨酚曲马多、氨酚待因等阿片类复方止痛药。**每天喝酒（3杯或以上）、有肝病或转氨酶偏高时，上限要更低，很多医生定在每天2–3克**，具体由医生决定。举例：4片氨酚羟考酮是1.3克，加一片1000毫克的泰诺就是2.3克。请把所有药（包括非处方药）拿给医生或药师看一遍，问清楚他一天最多能吃多少；夜用止痛药里的苯海拉明还会加重阿片类药物引起的嗜睡。',
+      en: '**Count every medicine that contains acetaminophen together: the label limit for adults is 4 g (4,000 mg) in 24 hours.** It is in Tylenol, Tylenol PM and other "PM" or cold-and-flu products, and in combination opioid pills: Percocet or Endocet (oxycodone with 325 mg acetaminophen), Norco or Vicodin (hydrocodone with 325 mg), Tylenol with codeine. **With 3 or more drinks a day, liver disease or raised liver tests, the limit is lower — many doctors set 2–3 g a day**; his doctor decides his. For example, 4 Percocet are 1.3 g, and a 1,000 mg Tylenol PM at night makes 2.3 g. Ask his doctor or pharmacist to go through every medicine, over-the-counter ones included, and say his own daily maximum; the diphenhydramine in Tylenol PM also adds to the drowsiness of an opioid.',
+    },
+    source: {
+      ref: 'OTC acetaminophen Drug Facts liver warning (FDA 21 CFR 201.326: more than 4,000 mg in 24 hours, other acetaminophen products, 3 or more alcoholic drinks every day); Percocet (oxycodone and acetaminophen) US PI (325 mg per tablet; boxed warning hepatotoxicity); AASLD/LiverTox (NIDDK), Acetaminophen: 2–3 g/day often advised with chronic alcohol use or liver disease',
+    },
+  },
+  {
+    // Tenth clinician review, en P5 finding 2: "the pain clinic gave us Narcan but hes been on these pills
+    // for years so we dont really need it do we?" got a pregabalin × ginkgo pair.
+    id: 'opioid-keep-naloxone',
+    when: [/纳洛酮|\bnarcan\b|\bnaloxone\b|\bnaloxon\b|\bkloxxado\b|\bzimhi\b/],
+    intent: 'medicine_question',
+    text: {
+      zh: '**要留着纳洛酮，放在家里人都知道、随手拿得到的地方，并学会怎么用。** 吃阿片类止痛药（羟考酮/奥施康定、吗啡、芬太尼贴、曲马多等）很多年，并不能保证不会过量：多吃一片、同时吃普瑞巴林或加巴喷丁、喝酒、吃安眠药或镇静药、用缬草、卡瓦胡椒、褪黑素这类助眠保健品，或者生病、肝肾功能变差，都可能让呼吸变慢；每天的阿片剂量越大（折合吗啡≥50毫克/天），风险越高。出现叫不醒、打呼噜声音很怪、呼吸很慢或嘴唇发紫时，马上拨打120（在国外拨当地急救电话），有纳洛酮就先用上，让他侧躺，一直守着。国内纳洛酮一般由医院和急救人员使用；已经开给你们的，注意有效期，放在室温下，不要放在很热或结冰的地方。',
+      en: '**Yes, keep the naloxone (Narcan), where everyone at home can reach it, and know how to use it.** Years on opioids do not protect him from an overdose: an extra tablet, pregabalin or gabapentin, alcohol, a benzodiazepine or sleeping pill, sedating supplements such as valerian, kava or melatonin, an illness or a change in liver or kidney function can each slow his breathing, and the risk is higher at 50 morphine milligram equivalents a day or more — OxyContin 20 mg twice a day is already 60. If he cannot be woken properly, snores or gurgles oddly, breathes slowly or his lips turn blue or grey: call 911, give one spray into one nostril, a second spray in the other nostril after 2–3 minutes if there is no response, put him on his side and stay with him. Check the expiry date on the box, keep it at room temperature (not in a hot car or freezing), and replace it when it is used or out of date.',
+    },
+    source: {
+      ref: 'CDC Clinical Practice Guideline for Prescribing Opioids for Pain, MMWR 2022;71(RR-3), Recommendation 8 (offer naloxone; ≥50 MME/day, benzodiazepines and other risks); FDA Drug Safety Communication 2020 (opioid labelling: discuss naloxone with every patient); SAMHSA Opioid Overdose Prevention Toolkit (2018); Narcan (naloxone) 4 mg nasal spray label, Drug Facts and storage; CDC MME conversion factor oxycodone 1.5',
+    },
+  },
   {
     // Answer round 7, zh-118/zh-119: "how do I take the weekly alendronate, with my calcium?" was
     // declined although the label says exactly how.
