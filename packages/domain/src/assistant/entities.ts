@@ -16,7 +16,7 @@ import { searchSupplementOptions, type SupplementOption } from '../review';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import type { Substance } from '../substances';
 import { convertDose, type DoseUnit } from '../units';
-import { NUTRIENT_PATTERNS, normaliseQuestion } from './lexicon';
+import { NUTRIENT_PATTERNS, ONE_A_DAY_COUNT, normaliseQuestion } from './lexicon';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -227,7 +227,10 @@ export function findSupplements(text: string): SupplementOption[] {
       if (named) out.set(o.id, o);
     }
   }
-  const words = t.split(/[^a-z0-9-]+/).filter(Boolean);
+  const words = t
+    .replace(ONE_A_DAY_COUNT, ' ')
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
   const names = latinSupplementNames();
   for (let i = 0; i < words.length; i++) {
     for (let n = 4; n >= 1; n--) {

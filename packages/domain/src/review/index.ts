@@ -30,7 +30,13 @@ import {
   type DoseUnit,
   type NutrientUnit,
   type ProductUnit,
+  VITAMIN_D_IU_PER_UG,
 } from '../units';
+import {
+  fillAboveUl,
+  ulMultiple,
+  VITAMIN_D_LOADING_STRENGTH_UG,
+} from '../knowledge/above-ul';
 import { doseText, unitWord } from '../units/words';
 import { CATALOGUE_OPTIONS } from './catalogue-options';
 import type { Companion } from './companions';
@@ -960,6 +966,16 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           return;
         }
         verdicts[i]!.add('over_ul');
+        // This product alone above the self-supplementation UL every day: "stop taking it daily", with
+        // how many times the UL it is, never "confirm the daily total" (tenth clinician review, en P1
+        // finding 2: vitamin D 50,000 IU daily, 12.5 times the UL; knowledge/above-ul.ts).
+        if (amt > ul + 1e-9) {
+          addIssue(
+            i,
+            `${head}${zh ? `；本品提供 ${fmt(amt)} ${u}。` : `; this product gives ${fmt(amt)} ${u}.`} ${stopDaily(n, amt, ul, u, locale)}`,
+          );
+          return;
+        }
         addIssue(
           i,
           zh
@@ -1027,11 +1043,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         return;
       }
       verdicts[i]!.add('over_ul');
+      // This product alone above the UL every day: "stop taking it daily" first (tenth review, en P1).
       addIssue(
         i,
-        zh
+        (zh
           ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
-          : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
+          : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`) +
+          // This product alone above the UL every day: "stop taking it daily" (tenth review, en P1).
+          (amt > ul + 1e-9 ? ` ${stopDaily(n, amt, ul, u, locale)}` : ''),
       );
     });
   }
@@ -1424,4 +1443,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };
   });
+}
+
+/**
+ * "Stop taking this product daily: … is N times the UL", and for a vitamin D loading strength what it is
+ * (knowledge/above-ul.ts; tenth clinician review, en P1 finding 2).
+ */
+function stopDaily(n: NutrientKey, amt: number, ul: number, u: string, locale: Locale): string {
+  const values = {
+    amount: `${fmt(amt)} ${u}`,
+    ul: `${fmt(ul)} ${u}`,
+    multiple: ulMultiple(amt, ul),
+    perDose: n === 'vitaminD' ? `${fmt(amt * VITAMIN_D_IU_PER_UG)} IU` : `${fmt(amt)} ${u}`,
+  };
+  const loading = n === 'vitaminD' && amt >= VITAMIN_D_LOADING_STRENGTH_UG - 1e-9;
+  return [
+    fillAboveUl('review-stop-daily', locale, values),
+    ...(loading ? [fillAboveUl('review-vitd-loading-strength', locale, values)] : []),
+  ].join(' ');
 }
