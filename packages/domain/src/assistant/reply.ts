@@ -21,6 +21,7 @@ import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { findDrugClasses, findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { substanceName, type Substance } from '../substances';
 import { L, nutrientName, nutrientViews } from './format';
+import { noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../knowledge/no-deficit';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   BREATHING_FIRST_AID,
@@ -312,6 +313,14 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
   // Periods changing while dieting: a sign of eating too little, not an iron dose question.
   if (isDietingPeriodQuestion(t)) return 'weight_change';
+  // Weight lost, hunger or calories asked with an overactive thyroid or cancer (the plan's, or said):
+  // the energy answer that says eat more, never a dieting row (tenth clinician review, zh P4 finding 1).
+  if (
+    noDeficitEnergyRowFor(context.conditions ?? [], t) &&
+    WEIGHT_OR_ENERGY_ASKED.test(t) &&
+    findNutrients(t).every((n) => n === 'protein')
+  )
+    return 'bmi_energy';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
   // An everyday question a table row answers for this person (faq/): the row's own intent.

@@ -1,6 +1,9 @@
 /** Audiences several areas' rows share. */
 import { ADRENAL_INSUFFICIENCY_SAID } from '../../safety/texts';
 import type { FaqAudience } from './types';
+import { CHRONIC_NO_DEFICIT_CONDITIONS } from '../../conditions/chronic';
+import { NO_DEFICIT_CONDITIONS } from '../../conditions/living';
+import { NO_DEFICIT_SAID } from '../../knowledge/no-deficit';
 
 export { ADRENAL_INSUFFICIENCY_SAID };
 
@@ -61,4 +64,15 @@ export const HYPERCALCAEMIA: FaqAudience = {
   said: new RegExp(
     `${HIGH_CALCIUM_SAID.source}|${SARCOIDOSIS.said!.source}|${HYPERPARATHYROIDISM.said!.source}`,
   ),
+};
+
+/**
+ * Weight loss is a sign of disease or not wanted (knowledge/no-deficit.ts): the plan's reasons, the
+ * conditions that set no deficit, or said. Rows with dieting advice are never for them (tenth clinician
+ * review, zh P4 finding 1).
+ */
+export const NO_DEFICIT: FaqAudience = {
+  noDeficit: true,
+  conditions: [...CHRONIC_NO_DEFICIT_CONDITIONS, ...NO_DEFICIT_CONDITIONS],
+  said: NO_DEFICIT_SAID,
 };

@@ -1,5 +1,6 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
-import { HYPERCALCAEMIA, MINOR, PREGNANCY_SAID } from './audiences';
+import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
+import { HYPERCALCAEMIA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -923,10 +924,19 @@ const TEEN_ROWS: readonly FaqRow[] = [
 /** Weight rows whose text speaks to a growing student too (the canteen plate keeps a full bowl of rice). */
 const FOR_ANY_AGE: ReadonlySet<string> = new Set(['canteen-choices']);
 
-/** Adult weight-loss rows are never for someone under 18 (blind answer round 8, zh-157). */
-const ADULT_WEIGHT_ROWS: readonly FaqRow[] = WEIGHT_ROWS.map((row) =>
-  FOR_ANY_AGE.has(row.id) ? row : { ...row, notFor: [...(row.notFor ? [row.notFor].flat() : []), MINOR] },
-);
+/**
+ * Adult weight-loss rows are never for someone under 18 (blind answer round 8, zh-157); a row with
+ * dieting advice (a deficit, the hunger of a diet's first weeks) is never for someone whose plan sets no
+ * deficit for a reason of health (tenth clinician review, zh P4 finding 1).
+ */
+const ADULT_WEIGHT_ROWS: readonly FaqRow[] = WEIGHT_ROWS.map((row) => {
+  const notFor = [
+    ...(row.notFor ? [row.notFor].flat() : []),
+    ...(FOR_ANY_AGE.has(row.id) ? [] : [MINOR]),
+    ...(DEFICIT_SENTENCE.test(`${row.text.zh}\n${row.text.en}`) ? [NO_DEFICIT] : []),
+  ];
+  return notFor.length ? { ...row, notFor } : row;
+});
 
 /** Questions about what a supplement does to a blood test, or whether it can replace a treatment. */
 const LAB_TEST_ROWS: readonly FaqRow[] = [

@@ -25,6 +25,8 @@ export interface FaqPerson {
   ironDeficiency?: boolean;
   /** The plan's serum calcium is above its range. */
   hypercalcaemia?: boolean;
+  /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
+  noDeficit?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -38,6 +40,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.ironOverload === true && person.ironOverload === true) return true;
   if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
+  if (a.noDeficit === true && person.noDeficit === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 
