@@ -32,11 +32,7 @@ import {
   type ProductUnit,
   VITAMIN_D_IU_PER_UG,
 } from '../units';
-import {
-  fillAboveUl,
-  ulMultiple,
-  VITAMIN_D_LOADING_STRENGTH_UG,
-} from '../knowledge/above-ul';
+import { fillAboveUl, ulMultiple, VITAMIN_D_LOADING_STRENGTH_UG } from '../knowledge/above-ul';
 import { doseText, unitWord } from '../units/words';
 import { CATALOGUE_OPTIONS } from './catalogue-options';
 import type { Companion } from './companions';
@@ -137,7 +133,11 @@ function scoreOption(entry: NameEntry, q: string): number {
     else if (n.includes(q)) s = SCORE.contains;
     // The query names a product more specifically than an alias ("钙尔奇D600片"): the longer the
     // alias found inside it, the better.
-    else if (n.length >= 2 && q.includes(n)) s = SCORE.containedBase + Math.min(n.length, 19);
+    // A two-letter Latin alias ("VE", "VC") is contained in too many words ("seven seas", "cod liver"):
+    // it names a product only when it is the whole query or a Chinese name carries it (tenth clinician
+    // review, en P1 finding 4: "Seven Seas" and "cod liver" resolved to vitamin E 100 mg).
+    else if ((n.length >= 3 || (n.length === 2 && /[^\x20-\x7e]/.test(n + q))) && q.includes(n))
+      s = SCORE.containedBase + Math.min(n.length, 19);
     if (s > best) best = s;
   }
   return best;

@@ -449,6 +449,25 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
 
 const VEGAN_ROWS: readonly FaqRow[] = [
   {
+    // Tenth clinician review, en P1 finding 4: "Could I have cod liver oil instead of the fish oil, my mum
+    // always swore by Seven Seas" got the fish-oil verdict repeated and nothing about vitamin A.
+    id: 'cod-liver-oil-instead-of-fish-oil',
+    when: [
+      /鱼肝油|\bcod ?liver\b|\bseven seas\b/,
+      /鱼油|代替|换成|改吃|改成|还是|\bfish oil\b|\binstead\b|\bswap\b|\bswitch\b|\breplace\b|\brather\b|\bbetter\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**鱼肝油不能当成鱼油的“平替”：它除了同样的鱼油成分（吃抗凝药时同样增加出血风险），还含有现成的维生素A（1茶匙约1350微克）和维生素D。** 维生素A会在体内蓄积，肾功能下降和年纪大的人更容易过量，怀孕时大量维生素A还会伤害胎儿；再加上复合维生素，很容易超过上限。所以不建议用鱼肝油代替鱼油；是否服用、选哪一种，请先问医生或药师。',
+      en: '**Cod liver oil is not a like-for-like swap for fish oil: it has the same fish oils (with the same bleeding concern on a blood thinner) plus ready-made vitamin A (about 1,350 µg in a teaspoon) and vitamin D.** Vitamin A builds up in the body, more so with reduced kidney function and in older age, and high amounts harm an unborn baby in pregnancy; with a multivitamin on top it easily goes over the upper limit. So it is not advised instead of fish oil; ask your doctor or pharmacist before taking either.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin A and Carotenoids Fact Sheet for Health Professionals (preformed vitamin A in cod liver oil; the adult UL; accumulation in chronic kidney disease; teratogenicity); USDA FoodData Central SR Legacy 173577, Fish oil, cod liver (its vitamin A content)',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+    },
+  },
+  {
     // Round 7 zh-017: choosing an algal-oil DHA supplement.
     id: 'algal-oil-choice',
     when: [/藻油|海藻油|\balgae\b|\balgal\b/],
