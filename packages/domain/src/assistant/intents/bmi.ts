@@ -6,7 +6,8 @@ import { pick } from '../../contracts/common';
 import { bmiCategoryFor, ENERGY_SOURCES, olderLowBmi } from '../../energy';
 import { weightLossEnergyFor } from '../../conditions';
 import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
-import { NO_DEFICIT_ENERGY, noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../../knowledge/no-deficit';
+import type { NO_DEFICIT_ENERGY } from '../../knowledge/no-deficit';
+import { noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../../knowledge/no-deficit';
 import { BARIATRIC, CONDITION_SOURCES, GESTATIONAL_DIABETES } from '../../knowledge/conditions';
 import { fmt, L } from '../format';
 import {

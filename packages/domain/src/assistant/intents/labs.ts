@@ -193,8 +193,7 @@ export function statedLabs(text: string): StatedLab[] {
       const runOn = /^(?:,\d{3}(?!\d)|\d)*(?:万(?=\s*(?:国际单位|单位|iu)))?/.exec(
         t.slice(m.index + m[0].length),
       )![0];
-      const value =
-        Number((m[1] + runOn).replace(/[,万]/g, '')) * (runOn.endsWith('万') ? 10000 : 1);
+      const value = Number((m[1] + runOn).replace(/[,万]/g, '')) * (runOn.endsWith('万') ? 10000 : 1);
       const after = t.slice(m.index + m[0].length + runOn.length);
       // "25 ng" of a dose, "3 周" of a time are not results; nor "B12 1000 微克" (sixth clinician review
       // of 2026-11-26, zh P1: a dose read as a normal B12 result beside a measured deficiency).
