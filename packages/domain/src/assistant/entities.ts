@@ -16,7 +16,7 @@ import { searchSupplementOptions, type SupplementOption } from '../review';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
 import type { Substance } from '../substances';
 import { convertDose, type DoseUnit } from '../units';
-import { NUTRIENT_PATTERNS, normaliseQuestion } from './lexicon';
+import { NUTRIENT_PATTERNS, ONE_A_DAY_COUNT, normaliseQuestion } from './lexicon';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -126,8 +126,22 @@ const NOT_DRUG_WORDS = new Set([
  * Medicines named in the text: dictionary names and brands (Chinese, English), then single words
  * looked up with `searchDrugs` (which also knows pinyin such as `huafalin`). Order of first mention.
  */
+/**
+ * A medicine named only as a comparison ("berberine is nature's ozempic", "like metformin", "天然的二甲双胍",
+ * "司美格鲁肽平替") is not one the person takes or asks about (tenth clinician review, en P1: "ozempic" in
+ * "berberine is natures ozempic" became semaglutide, with "no reliable rule" for it).
+ */
+const COMPARED_MEDICINE =
+  /\b(?:nature'?s|natures|natural|nature’s|poor man'?s|herbal|plant[- ]based)\s+(?:version of |answer to |alternative to )?([a-z][a-z-]{3,})|\b(?:works like|acts like|is like|just like|similar to|as good as|as strong as|alternative to|substitute for|replacement for)\s+(?:a |an |the )?([a-z][a-z-]{3,})|(?:天然的?|植物版的?|植物的|中药版的?|号称|堪比|媲美|相当于|比得上)\s?([\p{Script=Han}]{2,6}?)(?=[，,。？?！!\s]|$|的|吗|呢|平替)|([\p{Script=Han}]{2,6})(?:平替|替代品)/gu;
+
+function withoutComparedMedicines(t: string): string {
+  return t.replace(COMPARED_MEDICINE, (m) =>
+    m.replace(/[a-z\p{Script=Han}-]/gu, (c) => (HAN.test(c) ? '　' : ' ')),
+  );
+}
+
 export function findDrugs(text: string): Drug[] {
-  const t = normaliseQuestion(text);
+  const t = withoutComparedMedicines(normaliseQuestion(text));
   if (!t) return [];
   const compact = normalizeKeyword(t);
   const found = new Map<string, { drug: Drug; at: number }>();
@@ -227,7 +241,10 @@ export function findSupplements(text: string): SupplementOption[] {
       if (named) out.set(o.id, o);
     }
   }
-  const words = t.split(/[^a-z0-9-]+/).filter(Boolean);
+  const words = t
+    .replace(ONE_A_DAY_COUNT, ' ')
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
   const names = latinSupplementNames();
   for (let i = 0; i < words.length; i++) {
     for (let n = 4; n >= 1; n--) {

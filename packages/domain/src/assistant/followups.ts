@@ -266,6 +266,12 @@ export const NOTE_MEANING = {
     /25\(oh\)d|化验|血|\bblood test\b|\blevel\b/,
   ],
   'vitd-daily-preferred': [/每天|\bdaily\b/, /每周|每月|\bweekly\b|\bmonthly\b/],
+  // A vitamin D loading strength proposed daily (knowledge/above-ul.ts; tenth clinician review, en P1).
+  'vitd-loading-strength-daily': [
+    /每周|\bweekly\b|\bonce a week\b/,
+    /不要每天|不能每天|\bnot (take it |)daily\b|\bdo not take it daily\b|\bnot a daily\b|\bnever daily\b/,
+    /血钙|\bcalcium\b/,
+  ],
   'omega3-amdr': [/amdr|推荐范围|acceptable range/, /不是|\bnot\b/],
   // The plan's own findings (intents/plan-answers.ts).
   'metformin-kidney': [

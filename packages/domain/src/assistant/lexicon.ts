@@ -148,6 +148,12 @@ export const INTENT_CUES = {
     [/过量|超量|吃多了|太多|过多|剂量(太|过|偏)?(高|大)|上限|中毒|会不会多/, 3],
     [/\btoo (much|high|many)\b|\boverdose|\bupper limit\b|\bul\b|\btoxic|\bexceed/, 3],
     [/安全(吗|剂量|用量)|\bis (it|that|this) (safe|ok|okay)\b|\bsafe (dose|amount|to take)\b/, 1],
+    // "is one a day ok?", "每天一粒可以吗": how many of a product a day, asked as a yes or no (tenth
+    // clinician review, en P1: a stated 50,000 IU was answered as a lab value).
+    [
+      /\b(one|1|two|2|three|3|a|an) (\w+ )?(a|per|each|every) day\b[^.?]{0,12}\b(ok|okay|safe|fine|alright|too much)\b|\b(ok|okay|safe|fine) to take (one|1|two|2|it|them)( \w+)? (a|per|each|every) day\b|\bcan i (take|have) (one|1|two|2)( \w+)? (a|per|each|every) day\b|(每天|一天|每日)[吃服来]?[一二两三1-3](粒|片|颗|支|袋)[^。？?]{0,4}(可以吗|行吗|行不行|可不可以|没问题吧|安全吗|会不会多)/,
+      3,
+    ],
   ],
   pregnancy_lactation: [
     [/怀孕|孕期|孕妇|备孕|孕早期|孕中期|孕晚期|哺乳|母乳|喂奶|产后|坐月子/, 3],
@@ -255,3 +261,11 @@ export const INTENT_PRIORITY = [
 
 /** Words that mean a medicine in general (for the stop-medicine check and drug questions). */
 export const MEDICINE_WORDS = /药|处方|\bmedicines?\b|\bmedications?\b|\bdrugs?\b|\bpills?\b|\bprescri/;
+
+/**
+ * "One a day" said as a count of some product ("is one a day ok?", "I take one a day"), not the One A
+ * Day multivitamin brand (tenth clinician review, en P1: "vitamin D 50,000 IU …, is one a day ok?" was
+ * answered as a multivitamin with kidney disease).
+ */
+export const ONE_A_DAY_COUNT =
+  /(?<=\b(?:is|take|taking|just|only|having|with|and) )one[- ]a[- ]day\b|\bone[- ]a[- ]day(?= (?:ok|okay|safe|fine|alright|enough|too)\b)|\bone[- ]a[- ]day(?=\s*[?？]?\s*$)/g;

@@ -18,16 +18,20 @@ const OPENERS = [
   /\s*,?\s+(?=(?:and (?:also )?|also,? |plus,? )(?:what|how|when|which|can|could|should|is|are|do|does|will|would|may|about|whether|if)\b)/,
   // "…with my tegretol, is that ok?" asks about the clause before it: a tag that points back ("is that
   // ok", "is it safe") is not a question of its own (ninth clinician review, en P4 Q1).
-  /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)(?!is (?:that|this|it) (?:ok|okay|safe|fine|alright|all right|bad|a problem|dangerous)\b)/,
+  /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)(?!is (?:that|this|it) (?:ok|okay|safe|fine|alright|all right|bad|a problem|dangerous)\b)(?!(?:is|would|will) (?:taking )?(?:one|1|two|2|a|an) (?:\w+ )?(?:a|per|each|every) day (?:be )?(?:ok|okay|safe|fine|alright|all right|too much)\b)/,
 ] as const;
 
 /** Does a piece read as a question of its own (not a noun phrase)? */
 const QUESTION_CUE =
   /[？?]|吗|呢|么|多少|几|怎么|怎样|如何|什么|哪|能不能|可不可以|可以|行不行|要不要|是否|\b(what|how|when|which|why|can|could|should|is|are|do|does|will|would|may|whether)\b/;
 
-/** A check on what was just said, with nothing of its own: "is that ok?", "这样行不行？". */
+/**
+ * A check on what was just said, with nothing of its own: "is that ok?", "这样行不行？", and "is one a day
+ * ok?" after a product and its strength (tenth clinician review, en P1: "vitamin D 50,000 IU …, is one
+ * a day ok?" was cut from its dose).
+ */
 const THAT_OK =
-  /^(?:and |so |but )?(?:is|was|would|will) (?:that|this|it) (?:be )?(?:ok|okay|fine|alright|all right|safe|a problem|bad|right|enough)\b[\s\p{P}]*$|^(?:这样|那样|这么吃|这么做)?(?:行不行|行吗|可以吗|可不可以|好不好|对不对|对吗|没问题吧|要紧吗)[\s\p{P}]*$/u;
+  /^(?:and |so |but )?(?:is|was|would|will) (?:that|this|it|(?:taking )?(?:one|1|two|2|a|an) (?:\w+ )?(?:a|per|each|every) day) (?:be )?(?:ok|okay|fine|alright|all right|safe|a problem|bad|right|enough|too much)\b[\s\p{P}]*$|^(?:这样|那样|这么吃|这么做)?(?:行不行|行吗|可以吗|可不可以|好不好|对不对|对吗|没问题吧|要紧吗)[\s\p{P}]*$/u;
 
 /** Split a message into its questions, in order. One part when nothing opens a second question. */
 export function splitQuestion(text: string): string[] {

@@ -27,6 +27,7 @@ import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { findDrugClasses, findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
 import { substanceName, type Substance } from '../substances';
 import { L, nutrientName, nutrientViews } from './format';
+import { noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../knowledge/no-deficit';
 import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './lexicon';
 import {
   BREATHING_FIRST_AID,
@@ -293,6 +294,23 @@ export interface IntentContext {
   male?: boolean;
 }
 
+/** Asking whether a product or amount may be taken: "is one a day ok?", "can I take", "每天一粒可以吗". */
+const MAY_I_TAKE =
+  /\b(ok|okay|safe|fine|alright|all right|too much)\b|\bcan i (take|have|use)\b|\bshould i (take|be taking)\b|可以吗|可不可以|行吗|行不行|能吃吗|能不能吃|会不会多|安全吗|没问题吧/;
+
+/**
+ * A daily amount the person proposes above the adult UL ("vitamin D 50,000 IU, one a day ok?"), with no
+ * medicine named (a medicine's pair is its own answer) and not a weekly or monthly course.
+ */
+function proposesAboveUl(t: string): boolean {
+  if (!MAY_I_TAKE.test(t) || findDrugs(t).length > 0) return false;
+  const views = nutrientViews(null, 'en-US');
+  return findStatedAmounts(t).some((s) => {
+    const ul = views.get(s.nutrient)?.ul;
+    return Math.abs(s.everyDays - 1) < 1e-9 && typeof ul === 'number' && s.amount > ul + 1e-9;
+  });
+}
+
 /** The intent of a question by cue score and entities (red flags are checked separately). */
 export function intentOf(text: string, context: IntentContext = {}): Exclude<Intent, 'urgent'> {
   // "how mcuh vit d shud i tk": the cues read the words meant (question-kind.ts TYPOS).
@@ -304,6 +322,14 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
   // Periods changing while dieting: a sign of eating too little, not an iron dose question.
   if (isDietingPeriodQuestion(t)) return 'weight_change';
+  // Weight lost, hunger or calories asked with an overactive thyroid or cancer (the plan's, or said):
+  // the energy answer that says eat more, never a dieting row (tenth clinician review, zh P4 finding 1).
+  if (
+    noDeficitEnergyRowFor(context.conditions ?? [], t) &&
+    WEIGHT_OR_ENERGY_ASKED.test(t) &&
+    findNutrients(t).every((n) => n === 'protein')
+  )
+    return 'bmi_energy';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
   // An everyday question a table row answers for this person (faq/): the row's own intent.
@@ -362,6 +388,10 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     if (named.length === 0 || (!doseCue && ['cod_liver_oil', 'liver', 'folic_acid'].includes(lifeTopic)))
       return 'pregnancy_lactation';
   }
+  // "I bought vitamin D 50,000 IU …, is one a day ok?", "zinc 100 mg a day, can I?": a daily amount
+  // above the UL, asked whether it may be taken, is the dose check, whatever else the message names
+  // (tenth clinician review, en P1 finding 1).
+  if (proposesAboveUl(t)) return 'dose_too_high';
   // "我的糖化血红蛋白6.1是糖尿病吗": the plan's glucose classification.
   if (isHbA1cQuestion(text)) return 'lab_result';
   // "低钠盐可以吃吗 / can I use Lo-Salt": potassium chloride, answered for this person.

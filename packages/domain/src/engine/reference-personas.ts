@@ -1054,6 +1054,45 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
+    // Tenth clinician review, en P1: Maggie, 76 (UK), AF on apixaban with turmeric, ginkgo, fish oil, vitamin E
+    // and St John's wort; CKD G3b from her labs, iron-deficient, a 25-OH vitamin D of 28 nmol/L.
+    'apixaban with bleeding supplements, CKD G3b, iron-deficient, 76 (UK)',
+    {
+      nickname: 'Maggie',
+      ...p('female', 76, 160, 56),
+      dietPattern: 'omnivore',
+      sunExposure: 'low',
+      alcohol: 'light',
+      smoking: 'former',
+      digestiveIssues: ['constipation'],
+      goals: ['heart', 'bone', 'cognition'],
+      conditions: ['hypertension'],
+      medicines: ['apixaban', 'bisoprolol', 'ramipril'],
+      supplements: [
+        { optionId: 'turmeric', dose: 2, unit: 'capsule', perUnit: { amount: 500, unit: 'mg' } },
+        { optionId: 'ginkgo', dose: 1, unit: 'tablet', perUnit: { amount: 120, unit: 'mg' } },
+        { optionId: 'fish-oil', dose: 2, unit: 'capsule', perUnit: { amount: 1000, unit: 'mg' } },
+        { optionId: 'glucosamine', dose: 1, unit: 'tablet', perUnit: { amount: 1500, unit: 'mg' } },
+        {
+          optionId: 'st-johns-wort',
+          name: "Kira St John's wort 300 mg (for low mood)",
+          dose: 3,
+          unit: 'tablet',
+          perUnit: { amount: 300, unit: 'mg' },
+        },
+        { optionId: 'vitamin-e-400iu', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'Haemoglobin', value: 108, unit: 'g/L' },
+        { marker: 'Ferritin', value: 14, unit: 'ug/L' },
+        { marker: 'Creatinine', value: 125, unit: 'umol/L' },
+        { marker: 'eGFR', value: 38, unit: 'mL/min/1.73m2' },
+        { marker: 'Potassium', value: 5.3, unit: 'mmol/L' },
+        { marker: '25-OH Vitamin D', value: 28, unit: 'nmol/L' },
+      ],
+    },
+  ],
+  [
     // Tenth clinician review, en P5: Gary, 58, chronic back pain on OxyContin 20 mg twice a day, Percocet
     // up to 4 a day, Lyrica 150 mg twice a day, Cymbalta and Tylenol PM, drinks nightly; melatonin 10 mg,
     // valerian, kava and CBD gummies; ALT 52, sodium 132 (his wife Linda writes).
@@ -1095,6 +1134,40 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
         { marker: '25-OH Vitamin D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
         { marker: 'eGFR', value: 72, unit: 'mL/min/1.73m2' },
         { marker: 'Sodium', value: 132, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      ],
+    },
+  ],
+  [
+    // Tenth clinician review, zh P4: 小林, 34, Graves' hyperthyroidism on methimazole and propranolol, losing
+    // weight (2.5 kg in a month), low neutrophils, planning a pregnancy next year; kelp tablets and selenium.
+    "Graves' hyperthyroidism on methimazole, losing weight, low neutrophils (zh)",
+    {
+      nickname: '小林',
+      ...p('female', 34, 162, 50, 'moderate'),
+      digestiveIssues: ['diarrhea'],
+      sleepQuality: 'poor',
+      stressLevel: 'high',
+      goals: ['weight_gain', 'energy', 'pregnancy_prep'],
+      conditions: ['hyperthyroid', 'thyroid'],
+      medicines: ['methimazole', 'propranolol'],
+      medicineDoses: [
+        { id: 'methimazole', dose: 10, unit: 'mg', frequency: '每天2次' },
+        { id: 'propranolol', dose: 10, unit: 'mg', frequency: '每天3次' },
+      ],
+      supplements: [
+        { optionId: 'multivitamin-women', name: '善存女士多维', dose: 1, unit: 'tablet' },
+        { optionId: 'selenium-100', name: '硒酵母', dose: 1, unit: 'tablet' },
+        { optionId: 'kelp', name: '海藻片', dose: 2, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'FT3', value: 12.5, unit: 'pmol/L' },
+        { marker: 'FT4', value: 35, unit: 'pmol/L' },
+        { marker: 'TSH', value: 0.005, unit: 'mIU/L' },
+        { marker: '白细胞', value: 3.2, unit: '10^9/L' },
+        { marker: '中性粒细胞绝对值', value: 1.4, unit: '10^9/L' },
+        { marker: 'ALT', value: 65, unit: 'U/L' },
+        { marker: 'Hb', value: 118, unit: 'g/L' },
+        { marker: '铁蛋白', value: 18, unit: 'ng/mL' },
       ],
     },
   ],

@@ -1136,7 +1136,8 @@ export const SUPPLEMENT_OPTIONS = [
     category: 'fatty_acid',
     zh: '鳕鱼肝油',
     en: 'Cod liver oil',
-    aliases: ['鳕鱼肝油', 'cod liver oil'],
+    // Seven Seas is the UK's best-known cod liver oil brand (tenth clinician review, en P1 finding 4).
+    aliases: ['鳕鱼肝油', 'cod liver oil', 'cod liver', 'Seven Seas', 'Seven Seas cod liver oil'],
     main: 'omega3',
     contains: [vit('omega3', 804, 'mg'), vit('vitaminA', 1350, 'ug'), vit('vitaminD', 11.25, 'ug')],
     defaultDose: { amount: 4.5, unit: 'g' },

@@ -30,7 +30,9 @@ import {
   type DoseUnit,
   type NutrientUnit,
   type ProductUnit,
+  VITAMIN_D_IU_PER_UG,
 } from '../units';
+import { fillAboveUl, ulMultiple, VITAMIN_D_LOADING_STRENGTH_UG } from '../knowledge/above-ul';
 import { doseText, unitWord } from '../units/words';
 import { CATALOGUE_OPTIONS } from './catalogue-options';
 import type { Companion } from './companions';
@@ -131,7 +133,11 @@ function scoreOption(entry: NameEntry, q: string): number {
     else if (n.includes(q)) s = SCORE.contains;
     // The query names a product more specifically than an alias ("钙尔奇D600片"): the longer the
     // alias found inside it, the better.
-    else if (n.length >= 2 && q.includes(n)) s = SCORE.containedBase + Math.min(n.length, 19);
+    // A two-letter Latin alias ("VE", "VC") is contained in too many words ("seven seas", "cod liver"):
+    // it names a product only when it is the whole query or a Chinese name carries it (tenth clinician
+    // review, en P1 finding 4: "Seven Seas" and "cod liver" resolved to vitamin E 100 mg).
+    else if ((n.length >= 3 || (n.length === 2 && /[^\x20-\x7e]/.test(n + q))) && q.includes(n))
+      s = SCORE.containedBase + Math.min(n.length, 19);
     if (s > best) best = s;
   }
   return best;
@@ -1009,6 +1015,16 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           return;
         }
         verdicts[i]!.add('over_ul');
+        // This product alone above the self-supplementation UL every day: "stop taking it daily", with
+        // how many times the UL it is, never "confirm the daily total" (tenth clinician review, en P1
+        // finding 2: vitamin D 50,000 IU daily, 12.5 times the UL; knowledge/above-ul.ts).
+        if (amt > ul + 1e-9) {
+          addIssue(
+            i,
+            `${head}${zh ? `；本品提供 ${fmt(amt)} ${u}。` : `; this product gives ${fmt(amt)} ${u}.`} ${stopDaily(n, amt, ul, u, locale)}`,
+          );
+          return;
+        }
         addIssue(
           i,
           zh
@@ -1092,9 +1108,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           ? zh
             ? `${head}，超过自行补充的可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}，是只由医生开的处方剂量，而你没有标明是医生给你开的：请先问开药医生你该不该吃这个剂量，不要自己开始或加量；已经在吃的，先告诉医生再调整。`
             : `${head}, above the ${fmt(ul)} ${u} upper limit for self-supplementation; this product gives ${fmt(amt)} ${u}, a dose only a prescriber gives, and you have not marked it as prescribed for you: ask your prescriber whether you should take this dose, and do not start or raise it yourself; if you already take it, tell them before you change it.`
-          : zh
-            ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
-            : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`,
+          : (zh
+              ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
+              : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`) +
+              // This product alone above the UL every day: "stop taking it daily" (tenth review, en P1).
+              (amt > ul + 1e-9 ? ` ${stopDaily(n, amt, ul, u, locale)}` : ''),
       );
     });
   }
@@ -1489,4 +1507,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };
   });
+}
+
+/**
+ * "Stop taking this product daily: … is N times the UL", and for a vitamin D loading strength what it is
+ * (knowledge/above-ul.ts; tenth clinician review, en P1 finding 2).
+ */
+function stopDaily(n: NutrientKey, amt: number, ul: number, u: string, locale: Locale): string {
+  const values = {
+    amount: `${fmt(amt)} ${u}`,
+    ul: `${fmt(ul)} ${u}`,
+    multiple: ulMultiple(amt, ul),
+    perDose: n === 'vitaminD' ? `${fmt(amt * VITAMIN_D_IU_PER_UG)} IU` : `${fmt(amt)} ${u}`,
+  };
+  const loading = n === 'vitaminD' && amt >= VITAMIN_D_LOADING_STRENGTH_UG - 1e-9;
+  return [
+    fillAboveUl('review-stop-daily', locale, values),
+    ...(loading ? [fillAboveUl('review-vitd-loading-strength', locale, values)] : []),
+  ].join(' ');
 }

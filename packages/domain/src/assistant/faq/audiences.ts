@@ -1,6 +1,9 @@
 /** Audiences several areas' rows share. */
 import { ADRENAL_INSUFFICIENCY_SAID } from '../../safety/texts';
 import type { FaqAudience } from './types';
+import { CHRONIC_NO_DEFICIT_CONDITIONS } from '../../conditions/chronic';
+import { NO_DEFICIT_CONDITIONS } from '../../conditions/living';
+import { NO_DEFICIT_SAID } from '../../knowledge/no-deficit';
 
 export { ADRENAL_INSUFFICIENCY_SAID };
 
@@ -66,3 +69,14 @@ export const HYPERCALCAEMIA: FaqAudience = {
 /** A low, or what treats one: "低血糖", "血糖低了", "葡萄糖", "go low", "glucose tablets". */
 export const HYPO_SAID =
   /低血糖|血糖(太|偏|过|有点|又|突然)?低|(?<!不)低了|心慌手抖|葡萄糖|\bhypo(s|glyc\w*)?\b|\blow (blood )?(sugar|glucose)s?\b|\b(go(es|ing)?|went|gone|run(ning)?) low\b|\b(a|any|my|the) lows?\b(?! (fat|carb|salt|sodium|sugar)\b)|\bsugar (crash|drops?|dropped)\b|\bglucose (tabs?|tablets?|gel|powder)\b|\bdextrose\b/;
+
+/**
+ * Weight loss is a sign of disease or not wanted (knowledge/no-deficit.ts): the plan's reasons, the
+ * conditions that set no deficit, or said. Rows with dieting advice are never for them (tenth clinician
+ * review, zh P4 finding 1).
+ */
+export const NO_DEFICIT: FaqAudience = {
+  noDeficit: true,
+  conditions: [...CHRONIC_NO_DEFICIT_CONDITIONS, ...NO_DEFICIT_CONDITIONS],
+  said: NO_DEFICIT_SAID,
+};

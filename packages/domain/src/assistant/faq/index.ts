@@ -7,6 +7,7 @@ import { pick } from '../../contracts/common';
 import { drugById, dietNotesFor, type DietNote } from '../../interactions';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
 import { faqRowIn, faqRowsMatching, type FaqPerson } from './select';
@@ -82,6 +83,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     ...(ctx.plan ? { age: ctx.plan.profile.age } : {}),
     ...ironStatusOf(ctx.plan?.reportAnalysis?.markers),
+    ...(noDeficitReasonsOf(ctx.plan ?? null).length > 0 ? { noDeficit: true } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
-import { HYPERCALCAEMIA, MINOR, PREGNANCY_SAID } from './audiences';
+import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
+import { HYPERCALCAEMIA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -447,6 +448,25 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
 ];
 
 const VEGAN_ROWS: readonly FaqRow[] = [
+  {
+    // Tenth clinician review, en P1 finding 4: "Could I have cod liver oil instead of the fish oil, my mum
+    // always swore by Seven Seas" got the fish-oil verdict repeated and nothing about vitamin A.
+    id: 'cod-liver-oil-instead-of-fish-oil',
+    when: [
+      /鱼肝油|\bcod ?liver\b|\bseven seas\b/,
+      /鱼油|代替|换成|改吃|改成|还是|\bfish oil\b|\binstead\b|\bswap\b|\bswitch\b|\breplace\b|\brather\b|\bbetter\b/,
+    ],
+    notFor: PREGNANT_OR_NURSING,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**鱼肝油不能当成鱼油的“平替”：它除了同样的鱼油成分（吃抗凝药时同样增加出血风险），还含有现成的维生素A（1茶匙约1350微克）和维生素D。** 维生素A会在体内蓄积，肾功能下降和年纪大的人更容易过量，怀孕时大量维生素A还会伤害胎儿；再加上复合维生素，很容易超过上限。所以不建议用鱼肝油代替鱼油；是否服用、选哪一种，请先问医生或药师。',
+      en: '**Cod liver oil is not a like-for-like swap for fish oil: it has the same fish oils (with the same bleeding concern on a blood thinner) plus ready-made vitamin A (about 1,350 µg in a teaspoon) and vitamin D.** Vitamin A builds up in the body, more so with reduced kidney function and in older age, and high amounts harm an unborn baby in pregnancy; with a multivitamin on top it easily goes over the upper limit. So it is not advised instead of fish oil; ask your doctor or pharmacist before taking either.',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin A and Carotenoids Fact Sheet for Health Professionals (preformed vitamin A in cod liver oil; the adult UL; accumulation in chronic kidney disease; teratogenicity); USDA FoodData Central SR Legacy 173577, Fish oil, cod liver (its vitamin A content)',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+    },
+  },
   {
     // Round 7 zh-017: choosing an algal-oil DHA supplement.
     id: 'algal-oil-choice',
@@ -925,10 +945,19 @@ const TEEN_ROWS: readonly FaqRow[] = [
 /** Weight rows whose text speaks to a growing student too (the canteen plate keeps a full bowl of rice). */
 const FOR_ANY_AGE: ReadonlySet<string> = new Set(['canteen-choices']);
 
-/** Adult weight-loss rows are never for someone under 18 (blind answer round 8, zh-157). */
-const ADULT_WEIGHT_ROWS: readonly FaqRow[] = WEIGHT_ROWS.map((row) =>
-  FOR_ANY_AGE.has(row.id) ? row : { ...row, notFor: [...(row.notFor ? [row.notFor].flat() : []), MINOR] },
-);
+/**
+ * Adult weight-loss rows are never for someone under 18 (blind answer round 8, zh-157); a row with
+ * dieting advice (a deficit, the hunger of a diet's first weeks) is never for someone whose plan sets no
+ * deficit for a reason of health (tenth clinician review, zh P4 finding 1).
+ */
+const ADULT_WEIGHT_ROWS: readonly FaqRow[] = WEIGHT_ROWS.map((row) => {
+  const notFor = [
+    ...(row.notFor ? [row.notFor].flat() : []),
+    ...(FOR_ANY_AGE.has(row.id) ? [] : [MINOR]),
+    ...(DEFICIT_SENTENCE.test(`${row.text.zh}\n${row.text.en}`) ? [NO_DEFICIT] : []),
+  ];
+  return notFor.length ? { ...row, notFor } : row;
+});
 
 /** Questions about what a supplement does to a blood test, or whether it can replace a treatment. */
 const LAB_TEST_ROWS: readonly FaqRow[] = [

@@ -27,6 +27,8 @@ export interface FaqPerson {
   hypercalcaemia?: boolean;
   /** The plan's glucose is below its range (a low already recorded). */
   lowGlucose?: boolean;
+  /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
+  noDeficit?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -41,6 +43,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
+  if (a.noDeficit === true && person.noDeficit === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

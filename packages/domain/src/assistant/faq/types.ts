@@ -29,6 +29,12 @@ export interface FaqAudience {
   lowGlucose?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
+  /**
+   * The plan sets no calorie deficit because weight loss is a sign of disease or not wanted
+   * (knowledge/no-deficit.ts: hyperthyroidism, cancer, underweight, an eating-disorder screen, a
+   * weight-gain goal, pregnancy …).
+   */
+  noDeficit?: true;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
   said?: RegExp;
 }

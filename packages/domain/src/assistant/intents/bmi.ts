@@ -2,9 +2,12 @@
  * BMI and energy from the plan, and the weight-loss energy target shared with the weight answer. One
  * intent per file; reply.ts dispatches through its HANDLERS table.
  */
+import { pick } from '../../contracts/common';
 import { bmiCategoryFor, ENERGY_SOURCES, olderLowBmi } from '../../energy';
 import { weightLossEnergyFor } from '../../conditions';
 import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
+import type { NO_DEFICIT_ENERGY } from '../../knowledge/no-deficit';
+import { noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../../knowledge/no-deficit';
 import { BARIATRIC, CONDITION_SOURCES, GESTATIONAL_DIABETES } from '../../knowledge/conditions';
 import { fmt, L } from '../format';
 import {
@@ -48,6 +51,12 @@ export function bmiEnergy(ctx: Ctx): Draft {
       };
     }
   }
+  // Weight lost or hunger with an overactive thyroid or cancer (the plan's, or said): eat more, never a
+  // deficit (knowledge/no-deficit.ts; tenth clinician review, zh P4 finding 1).
+  const sign = WEIGHT_OR_ENERGY_ASKED.test(ctx.norm)
+    ? noDeficitEnergyRowFor(ctx.plan?.profile.conditions ?? [], ctx.norm)
+    : null;
+  if (sign) return signOfDiseaseAnswer(ctx, sign);
   if (!ctx.plan) {
     return {
       text: `${lead}${L(l, 'BMI = 体重(kg) ÷ 身高(m)²。每日能量用 Mifflin–St Jeor 公式算基础代谢，再乘以活动系数（1.2–1.9）。', 'BMI = weight (kg) ÷ height (m)². Daily energy uses the Mifflin–St Jeor equation for resting metabolism times an activity factor (1.2–1.9).')}\n\n${cutoffs}\n\n${startHint(l)}`,
@@ -206,4 +215,34 @@ export function noDeficitLine(ctx: Ctx): string | null {
       ) + sourceLine(CONDITION_SOURCES.iddsi.ref, l)
     );
   return null;
+}
+
+/**
+ * Weight lost or hunger where weight loss is a sign of the disease: the row's "eat more" with the
+ * plan's energy figure as a floor and the person's protein grams, then the BMI and energy lines.
+ */
+function signOfDiseaseAnswer(ctx: Ctx, row: (typeof NO_DEFICIT_ENERGY)[number]): Draft {
+  const l = ctx.locale;
+  const p = ctx.plan?.profile;
+  const plan = p
+    ? L(
+        l,
+        `——方案按你的情况算的每天约 ${fmt(p.tdeeKcal)} 千卡只是下限`,
+        ` — the plan’s ${fmt(p.tdeeKcal)} kcal a day is only a floor`,
+      )
+    : '';
+  const protein = p
+    ? L(
+        l,
+        `（按你 ${fmt(p.weightKg)} 公斤，每天约 ${fmt(Math.round(p.weightKg * row.proteinGPerKg.min))}–${fmt(Math.round(p.weightKg * row.proteinGPerKg.max))} 克）`,
+        ` (about ${fmt(Math.round(p.weightKg * row.proteinGPerKg.min))}–${fmt(Math.round(p.weightKg * row.proteinGPerKg.max))} g a day at your ${fmt(p.weightKg)} kg)`,
+      )
+    : '';
+  const text = pick(row.text, l).replace('{plan}', plan).replace('{protein}', protein);
+  return {
+    text: text + sourceLine(row.source.ref, l),
+    ...(ctx.plan ? { cards: profileCard(ctx.plan) } : {}),
+    suggestions: suggestionsFor(ctx, [], 'protein'),
+    warnings: [{ kind: 'see_doctor' }],
+  };
 }

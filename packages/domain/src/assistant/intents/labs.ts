@@ -193,11 +193,19 @@ export function statedLabs(text: string): StatedLab[] {
       // "G6PD deficiency and take 3 …", "G6PD缺乏，吃了3天": the name of a condition, not a result
       // (ninth clinician review, zh P1).
       if (/deficien|缺乏|缺陷/.test(gap)) continue;
-      const after = t.slice(m.index + m[0].length);
+      // "50,000 IU", "50000 IU": the number runs on (a thousands group, a fifth digit); the whole of it is
+      // what the unit after it belongs to (tenth clinician review, en P1 finding 1: "vitamin D 50,000 IU"
+      // read as a 25-OH-D of 50).
+      // "5万单位" is 50,000 units; "血小板才5万" stays a count of platelets.
+      const runOn = /^(?:,\d{3}(?!\d)|\d)*(?:万(?=\s*(?:国际单位|单位|iu)))?/.exec(
+        t.slice(m.index + m[0].length),
+      )![0];
+      const value = Number((m[1] + runOn).replace(/[,万]/g, '')) * (runOn.endsWith('万') ? 10000 : 1);
+      const after = t.slice(m.index + m[0].length + runOn.length);
       // "25 ng" of a dose, "3 周" of a time are not results; nor "B12 1000 微克" (sixth clinician review
       // of 2026-11-26, zh P1: a dose read as a normal B12 result beside a measured deficiency).
       if (
-        /^\s*(mg(?!\/)|毫克|微克(?!\/|每)|[µμu]g(?!\/)|mcg(?!\/)|iu(?!\/)|单位|片|粒|周|天|个月|weeks?|days?|months?|years?|岁)/.test(
+        /^\s*(mg(?!\/)|毫克|微克(?!\/|每)|[µμu]g(?!\/)|mcg(?!\/)|iu(?!\/)|国际单位|单位|片|粒|周|天|个月|weeks?|days?|months?|years?|岁)/.test(
           after,
         )
       )
@@ -205,7 +213,7 @@ export function statedLabs(text: string): StatedLab[] {
       const unit = UNIT_AFTER.exec(after)?.[1] ?? null;
       // The longest alias at the earliest place wins ("25-羟基维生素D" over "维生素D").
       if (!best || m.index < best.at || (m.index === best.at && a.length > best.len)) {
-        best = { marker, value: Number(m[1]), unit, at: m.index, len: a.length };
+        best = { marker, value, unit, at: m.index, len: a.length };
       }
     }
     if (best) found.push(best);

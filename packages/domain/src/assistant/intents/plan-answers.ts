@@ -9,7 +9,7 @@ import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
-import { normaliseQuestion } from '../lexicon';
+import { normaliseQuestion, ONE_A_DAY_COUNT } from '../lexicon';
 import { AnswerParts, type Ctx, type Draft } from './shared';
 
 type CkdStage = NonNullable<PlanDocument['profile']['ckdStage']>;
@@ -92,7 +92,8 @@ export function planTopicOf(
   const named = findDrugs(text);
   const metformin = named.some((d) => d.id === 'metformin');
   if (metformin && (KIDNEY_WORDS.test(t) || (ctx.kidney && KEEP_OR_DOSE.test(t)))) return 'metformin_kidney';
-  if (ctx.kidney && MULTIVITAMIN.test(t)) return 'ckd_multivitamin';
+  // "One A Day" the brand, not "is one a day ok?" of another product (tenth clinician review, en P1).
+  if (ctx.kidney && MULTIVITAMIN.test(t.replace(ONE_A_DAY_COUNT, ' '))) return 'ckd_multivitamin';
   const warfarin = named.some((d) => d.id === 'warfarin') || ctx.medicines.includes('warfarin');
   // "钙片配菠菜吃行不行" names a supplement: the pairing answer (oxalate) is the one asked for.
   if (warfarin && (GREENS.test(t) || CRANBERRY.test(t)) && findSubstances(text).length === 0)

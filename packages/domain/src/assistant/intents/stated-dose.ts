@@ -16,6 +16,12 @@ import {
 import { TREATMENT_RULES } from '../../knowledge/treatment';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
+import {
+  ABOVE_UL_RULES,
+  fillAboveUl,
+  ulMultiple,
+  VITAMIN_D_LOADING_STRENGTH_UG,
+} from '../../knowledge/above-ul';
 import type { StatedAmount } from '../entities';
 import { interactionTaboos, type Ctx } from './shared';
 import { prescribedCompanionsFor } from '../../review/companions';
@@ -139,6 +145,8 @@ export interface StatedVerdict {
   warnings: Warning[];
   notes: SafetyNote[];
   refs: string[];
+  /** The verdict is the answer ("No: … times the UL"): said before the UL figure and the plan's dose. */
+  leads?: boolean;
 }
 
 /**
@@ -270,6 +278,37 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
     return out;
   }
   const companion = prescribedCompanionDose(ctx, n);
+  // A daily amount above the UL that neither a prescription with a medicine nor the plan's supervised
+  // treatment covers: "No", with how many times the UL it is, first; a vitamin D loading strength taken
+  // daily is said for what it is; then the branch's own advice below (tenth clinician review, en P1
+  // finding 1; knowledge/above-ul.ts).
+  const coveredBySupervision = supervised && (ceiling === null || s.amount <= ceiling + 1e-9);
+  if (
+    s.amount > v.ul + 1e-9 &&
+    !periodic &&
+    !(companion && s.amount <= companion.max) &&
+    !coveredBySupervision &&
+    n !== 'omega3'
+  ) {
+    out.leads = true;
+    const values = {
+      amount: shown(n, s.amount, v.unit),
+      ul: shown(n, v.ul, v.unit),
+      multiple: ulMultiple(s.amount, v.ul),
+      perDose: n === 'vitaminD' && v.unit === 'ug' ? `${fmt(s.perDose * VITAMIN_D_IU_PER_UG)} IU` : perDose,
+    };
+    out.lines.push(fillAboveUl('daily-above-ul', l, values));
+    out.refs.push(ABOVE_UL_RULES['daily-above-ul'].source.ref);
+    if (n === 'vitaminD' && v.unit === 'ug' && s.perDose >= VITAMIN_D_LOADING_STRENGTH_UG - 1e-9) {
+      const text = fillAboveUl('vitd-loading-strength-daily', l, values);
+      out.lines.push(text);
+      out.notes.push({ id: 'vitd-loading-strength-daily', text });
+      out.refs.push(ABOVE_UL_RULES['vitd-loading-strength-daily'].source.ref);
+      out.warnings.push({ kind: 'see_doctor' });
+    }
+    const recorded = recordedStatus(ctx.plan, n, l);
+    if (recorded) out.lines.push(recorded);
+  }
   if (total > v.ul && companion && s.amount <= companion.max) {
     out.lines.push(
       `${L(
@@ -351,4 +390,29 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
     );
   }
   return out;
+}
+
+/** The lab marker a nutrient's status is read from, for "your recorded level". */
+const STATUS_MARKER: Partial<Record<NutrientKey, string>> = {
+  vitaminD: 'vitaminD25OH',
+  iron: 'ferritin',
+  vitaminB12: 'serumB12',
+  folate: 'serumFolate',
+};
+
+/**
+ * "Your recorded 25-OH vitamin D is 28 nmol/L": the plan's own value for the nutrient's status, so a
+ * dose answer goes by the measured level, not one the person remembers.
+ */
+function recordedStatus(plan: PlanDocument | null, n: NutrientKey, l: Locale): string | null {
+  const key = STATUS_MARKER[n];
+  const m = key ? plan?.reportAnalysis?.markers.find((x) => x.key === key) : undefined;
+  if (!m) return null;
+  const r = m.printed ?? m;
+  const shownValue = `${m.name} ${fmt(r.value)} ${r.unit}`.trim();
+  return L(
+    l,
+    `你方案里记录的化验结果是 ${shownValue}；方案里的剂量就是按它定的。`,
+    `Your recorded result is ${shownValue}; your plan's dose is set from it.`,
+  );
 }

@@ -3,6 +3,7 @@
  * nutrients. One intent per file; reply.ts dispatches through its HANDLERS table.
  */
 import { pick, type Locale } from '../../contracts/common';
+import { DEFICIT_SENTENCE, noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import type { ChatCard } from '../../contracts/chat';
 import { type NutrientKey } from '../../nutrients';
 import { amount, L, nutrientName } from '../format';
@@ -60,7 +61,13 @@ export function tipAnswer(
       : null;
   const text = [
     lead,
-    set.tips.map((t) => `- ${pick(t, l)}`).join('\n'),
+    // Dieting advice is never for a plan that sets no deficit for a reason of health (tenth clinician
+    // review, zh P4 finding 1; knowledge/no-deficit.ts).
+    set.tips
+      .map((t) => pick(t, l))
+      .filter((t) => noDeficitReasonsOf(ctx.plan).length === 0 || !DEFICIT_SENTENCE.test(t))
+      .map((t) => `- ${t}`)
+      .join('\n'),
     ...extra,
     child
       ? child.text

@@ -3,6 +3,7 @@
  * intent per file; reply.ts dispatches through its HANDLERS table.
  */
 import { findStatedAmounts } from '../entities';
+import { withoutTypos } from '../question-kind';
 import { amount, L, nutrientName, type NutrientView } from '../format';
 import { personalDoseLines } from './dose';
 import {
@@ -33,7 +34,8 @@ function keptByReview(ctx: Ctx, nutrient: string): boolean {
 
 export function doseTooHigh(ctx: Ctx): Draft {
   const l = ctx.locale;
-  const stated = findStatedAmounts(ctx.text);
+  // "vitamn d 50,000iu": the amounts read from the words meant (question-kind.ts TYPOS).
+  const stated = findStatedAmounts(withoutTypos(ctx.text));
   const n = stated[0]?.nutrient ?? ctx.nutrients[0];
   if (!n) {
     if (!ctx.plan) {
@@ -127,6 +129,8 @@ export function doseTooHigh(ctx: Ctx): Draft {
       notes: verdict?.notes ?? [],
     };
   }
+  // Its period, a loading course, a supervised treatment, a product mass (intents/stated-dose.ts).
+  if (s && v.ul !== null) verdict = statedVerdict(s, v, ctx);
   if (v.ul === null) {
     if (s) {
       verdict = statedVerdict(s, v, ctx);
@@ -139,6 +143,10 @@ export function doseTooHigh(ctx: Ctx): Draft {
         `${name} has no tolerable upper intake level (UL) set; stick to the recommended amount.`,
       ),
     );
+  } else if (verdict?.leads) {
+    // "No: … times the UL" is the answer, said first with the UL in it (tenth clinician review, en P1).
+    above = verdict.above;
+    lines.push(...verdict.lines);
   } else {
     lines.push(
       // China's 2 g EPA+DHA is the AMDR's upper end, not a UL (re-review M6; 中国DRIs 2023).
@@ -150,9 +158,7 @@ export function doseTooHigh(ctx: Ctx): Draft {
             `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
           ),
     );
-    if (s) {
-      // Its period, a loading course, a supervised treatment, a product mass (intents/stated-dose.ts).
-      verdict = statedVerdict(s, v, ctx);
+    if (s && verdict) {
       above = verdict.above;
       lines.push(...verdict.lines);
     } else if (ctx.plan && v.fromSupplements !== null) {
@@ -186,7 +192,8 @@ export function doseTooHigh(ctx: Ctx): Draft {
   // "Too much for me?": what this person's plan gives them, next to the limit — unless the stated
   // course replaces the plan's daily dose for now (a prescribed loading course).
   if (!verdict?.replacesPlanDose) lines.push(...personalDoseLines(ctx, n, v));
-  lines.push(targetLine(v, ctx));
+  // The everyday need beside the plan's supervised dose would be a third figure (tenth review, en P1 #9).
+  if (!(verdict?.leads && supervised)) lines.push(targetLine(v, ctx));
   return {
     text:
       lines.join('\n\n') + sourceLine([v.sourceRef, ...(verdict?.refs ?? [])].filter(Boolean).join('; '), l),

@@ -3,6 +3,7 @@
  * deficit for someone still growing or an older person who is already thin. One intent per file;
  * reply.ts dispatches through its HANDLERS table.
  */
+import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import { fmt, L } from '../format';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import {
@@ -135,7 +136,12 @@ export function weight(ctx: Ctx): Draft {
   const l = ctx.locale;
   if (statedMinorAge(ctx.text)) return minorWeight(ctx);
   const unwanted = LOSING_UNWANTED.test(ctx.norm);
-  const thin = tooThinToLose(ctx) || unwanted;
+  // Underweight or wanting to gain (the plan's own reasons for no deficit): the gain answer, never the
+  // loss tips (tenth clinician review, zh P4 finding 1).
+  const gainPlanned = noDeficitReasonsOf(ctx.plan).some(
+    (r) => r === 'underweight' || r === 'weight_gain_goal',
+  );
+  const thin = tooThinToLose(ctx) || unwanted || gainPlanned;
   if ((GAIN.test(ctx.norm) && !GAIN_WORRY.test(ctx.norm)) || thin) {
     const extra: string[] = [];
     const p = ctx.plan?.profile;

@@ -1,0 +1,82 @@
+import type { Bilingual, Locale, Source } from '../contracts/common';
+import { pick } from '../contracts/common';
+
+/**
+ * A daily amount above the tolerable upper intake level (UL), said with how many times the UL it is
+ * (tenth clinician review, en P1 findings 1–2: vitamin D 50,000 IU "one a day" — 12.5 times the UL —
+ * was read as a lab value, and the plan review only asked the doctor "to confirm the daily total").
+ * Used by the chat's dose answer (assistant/intents/stated-dose.ts) and the plan's product review
+ * (review/index.ts), so the two say one thing. `{amount}`, `{ul}`, `{multiple}` and `{perDose}` are
+ * filled in by `fillAboveUl`.
+ */
+
+const DRI_UL: Source = {
+  ref: 'Institute of Medicine, Dietary Reference Intakes: tolerable upper intake levels for vitamins and elements (vitamin D: 2011); 中国居民膳食营养素参考摄入量（2023版）可耐受最高摄入量',
+  url: 'https://www.ncbi.nlm.nih.gov/books/NBK56068/',
+};
+
+const VITAMIN_D_TOXICITY: Source = {
+  ref: 'Institute of Medicine, Dietary Reference Intakes for Calcium and Vitamin D (2011), ch. 6 (the adult UL and toxicity: hypercalcaemia, hypercalciuria, kidney damage); Holick MF et al., Endocrine Society Clinical Practice Guideline, J Clin Endocrinol Metab 2011, 96:1911–1930 (the high strengths as a once-weekly treatment course of 8 weeks)',
+  url: 'https://www.ncbi.nlm.nih.gov/books/NBK56070/',
+};
+
+/**
+ * A vitamin D strength at or above this (500 µg = 20,000 IU) per capsule is a loading strength: the
+ * guideline courses give it once or twice a week, never daily (Endocrine Society 2011; NICE CKS 2022).
+ */
+export const VITAMIN_D_LOADING_STRENGTH_UG = 500;
+
+export const ABOVE_UL_RULES = {
+  /** The chat: a daily amount the person proposes above the UL (the answer's advice follows it). */
+  'daily-above-ul': {
+    text: {
+      zh: '**不行：你说的每天 {amount}，远远超过可耐受最高摄入量（UL，每天 {ul}），是它的 {multiple} 倍。**',
+      en: '**No: {amount} a day is far above the tolerable upper intake level (UL) of {ul} a day — {multiple} times it.**',
+    },
+    source: DRI_UL,
+  },
+  /** The chat: a vitamin D loading strength taken every day. */
+  'vitd-loading-strength-daily': {
+    text: {
+      zh: '{perDose} 是每周一次（负荷疗程）用的规格，不是每天吃的量。每天吃，维生素D会在体内蓄积，引起血钙过高（恶心、口渴、乏力、意识混乱）和肾脏损害；有肾病、年纪大的人风险更高。**不要每天吃它。** 你的维生素D按你化验的结果和方案里的剂量来；需不需要负荷疗程、吃几周，只能由医生在化验后决定。',
+      en: '{perDose} is a once-a-week (loading course) strength, not a daily one. Taken every day, vitamin D builds up and causes high blood calcium (nausea, thirst, weakness, confusion) and kidney damage, more so with kidney disease and in older age. **Do not take it daily.** Your vitamin D goes by your own blood test and your plan’s dose; whether you need a loading course, and for how many weeks, only your doctor decides after a blood test.',
+    },
+    source: VITAMIN_D_TOXICITY,
+  },
+  /** The plan's product review: a product that alone or with the others goes above the UL every day. */
+  'review-stop-daily': {
+    text: {
+      zh: '**请停止每天服用本品：**每天 {amount} 超过自行补充上限（UL {ul}），是它的 {multiple} 倍。',
+      en: '**Stop taking this product daily:** {amount} a day is above the upper limit (UL) of {ul} — {multiple} times it.',
+    },
+    source: DRI_UL,
+  },
+  /** The plan's product review: a vitamin D loading strength listed as taken daily. */
+  'review-vitd-loading-strength': {
+    text: {
+      zh: '{perDose} 这种规格是医生开的每周一次的负荷剂量，每天吃会引起血钙过高和肾脏损害。',
+      en: 'A {perDose} strength is a once-a-week loading dose a doctor prescribes; taken daily it causes high blood calcium and kidney damage.',
+    },
+    source: VITAMIN_D_TOXICITY,
+  },
+} as const satisfies Record<string, { text: Bilingual; source: Source }>;
+export type AboveUlRuleId = keyof typeof ABOVE_UL_RULES;
+
+/** How many times the UL, as said: one decimal below 10 (2.5), whole numbers above (13), 12.5 kept. */
+export function ulMultiple(total: number, ul: number): string {
+  const x = total / ul;
+  const r = Math.round(x * 10) / 10;
+  return Number.isInteger(r) ? String(r) : r.toFixed(1);
+}
+
+/** A row's text in the locale with its blanks filled. */
+export function fillAboveUl(
+  id: AboveUlRuleId,
+  locale: Locale,
+  values: { amount?: string; ul?: string; multiple?: string; perDose?: string },
+): string {
+  return pick(ABOVE_UL_RULES[id].text, locale).replace(
+    /\{(amount|ul|multiple|perDose)\}/g,
+    (_, k: keyof typeof values) => values[k] ?? '',
+  );
+}
