@@ -92,6 +92,7 @@ import {
   isMale,
   medicineDietRowFor,
   wholeMessageDietRow,
+  pregnancyAlcoholAnswer,
   alcoholInRecovery,
   asksAboutAlcohol as asksAlcoholOrHidden,
   teratogenAnswerText,
@@ -897,6 +898,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const c = ctxFor(text, nutrients);
       return finish('medicine_question', everydayAnswer(c, 'alcohol_recovery'), c, ['medicine_question']);
     }
+    // Pregnant or trying for a baby: no alcohol at all, before any medicine row's or the general
+    // "1 drink a day" (tenth clinician review, zh P5 finding 1).
+    const c = ctxFor(text, nutrients);
+    const noAlcohol = pregnancyAlcoholAnswer(c, earlier);
+    if (noAlcohol) return finish('pregnancy_lactation', noAlcohol, c, ['pregnancy_lactation']);
   }
   // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
   // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).

@@ -18,7 +18,12 @@ import {
   hyperemesisOf,
 } from '../knowledge/hyperemesis';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
-import { nonSmokerDietText, planShowsDietRow } from '../knowledge/medicine-diet';
+import {
+  nonSmokerDietText,
+  planShowsDietRow,
+  pregnancyDietText,
+  PREGNANCY_NO_ALCOHOL_SOURCE,
+} from '../knowledge/medicine-diet';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
 import { localeOf, pick, type Bilingual, type Locale, type Reason, type Source } from '../contracts/common';
@@ -1332,16 +1337,21 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
           })
         : '';
     const nonSmoker = nonSmokerDietText(note.id, a.smoking);
+    // Pregnant or trying for a baby: the row without its drinking allowance (tenth clinician review, zh P5).
+    const noAlcohol = pregnancyDietText(note.id, pregnant || s.planning === true);
+    const source = noAlcohol
+      ? { ...note.source, ref: `${note.source.ref}; ${PREGNANCY_NO_ALCOHOL_SOURCE}` }
+      : note.source;
     findings.push({
       id: `medicine-diet:${note.id}`,
       severity: note.severity,
-      text: altLead + (nonSmoker ? t(nonSmoker) : note.text),
+      text: altLead + (noAlcohol ? t(noAlcohol) : nonSmoker ? t(nonSmoker) : note.text),
       reasons: [
         ...note.drugIds.map((id) => ({
           kind: 'medicine' as const,
           ref: `drug:${id}`,
           text: drugNames.get(id) ?? id,
-          source: note.source,
+          source,
         })),
         ...(altLead && alt
           ? [
@@ -1349,7 +1359,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
                 kind: 'lab' as const,
                 ref: `lab:alt=${alt.value}`,
                 text: `ALT ${alt.value} ${alt.unit}`,
-                source: note.source,
+                source,
               },
             ]
           : []),

@@ -1,0 +1,121 @@
+/**
+ * Tenth clinician review (zh P5 王婷, 26 weeks with gestational diabetes on insulin; en P3 Chloe, 34 weeks
+ * with gestational hypertension on labetalol and aspirin 150 mg): no alcohol allowance in pregnancy or
+ * when trying for a baby, in the plan or the chat. The reviewers' own
+ * words and at least two more phrasings in each language, with the persona's plan and as a guest.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../contracts/common';
+import { planFor } from '../engine/index';
+import { REFERENCE_PERSONAS as REFERENCE } from '../engine/reference-personas';
+import { answersArbitrary } from '../engine/testing';
+import { assistantReply } from './reply';
+import { askPersona, storedPlanFor } from './testing';
+
+const ZH = 'gestational diabetes on insulin at 26 weeks, Elevit and cod liver oil, Hb 102';
+const EN = 'gestational hypertension at 34 weeks on labetalol and aspirin 150 mg, Hb 98, cod liver oil';
+
+const guest = (text: string, locale: Locale, medicines: string[] = []): string =>
+  assistantReply({ text, locale, plan: null, medicines, history: [] }).text;
+
+/** Any text that lets a person drink some alcohol (a daily number of drinks, "keep it small", 15 g). */
+export const ALCOHOL_ALLOWANCE =
+  /不超过\s*[12一两]\s*杯|(女性|男性)\s*[12一两]\s*杯|[12一两]\s*杯以内|酒精量?不超过|不超过\s*15\s*克|少量可以|可以少量|可以喝一点|(?<!能不能)少量喝|偶尔少量|如果要喝|\b(no more than|up to|at most|keep to) (1|one|2|two|1–2)\b.{0,20}drinks?|\b(1|one|2|two|1–2) drinks? (a|per) (day|week)|\bif you drink\b|\bkeep it small\b|within (national|the) limits|\b14 units\b/i;
+
+const DECLINED = /没有可靠的规则|no reliable rule/;
+const NO_ALCOHOL = /不要喝酒|No alcohol/;
+
+describe('no alcohol allowance in pregnancy (zh P5 SERIOUS 1)', () => {
+  it.each([
+    ['zh-CN', '方案里说打胰岛素喝酒女的一天不超过一杯，那我怀孕了晚上喝一小杯红酒助眠可以吧'],
+    ['zh-CN', '打胰岛素能喝点啤酒吗'],
+    ['zh-CN', '周末朋友聚会，喝一小杯红酒没事吧'],
+    ['zh-CN', '听说孕妇喝点米酒补血，可以吗'],
+    ['en-US', 'can I have a small glass of wine to help me sleep?'],
+    ['en-US', 'is one glass of red wine ok at 34 weeks'],
+    ['en-US', 'my mum says a half of guinness is good for iron, can i have one?'],
+  ] as const)('%s: %s', (locale, q) => {
+    const text = askPersona(locale === 'zh-CN' ? ZH : EN, locale, q).text;
+    expect(text).toMatch(NO_ALCOHOL);
+    expect(text).not.toMatch(ALCOHOL_ALLOWANCE);
+    expect(text).not.toMatch(DECLINED);
+  });
+
+  it('poor sleep is for the obstetrician, not a drink', () => {
+    expect(
+      askPersona(ZH, 'zh-CN', '方案里说打胰岛素喝酒女的一天不超过一杯，那我怀孕了晚上喝一小杯红酒助眠可以吧')
+        .text,
+    ).toMatch(/睡不好.{0,20}产科医生/);
+    expect(askPersona(EN, 'en-US', 'can I have a small glass of wine to help me sleep?').text).toMatch(
+      /sleep.{0,80}(midwife|obstetrician)/,
+    );
+  });
+
+  it.each([
+    ['zh-CN', '我怀孕了，在打胰岛素，能喝一小杯红酒吗', ['insulin-aspart']],
+    ['zh-CN', '怀孕吃华法林，过年能喝两杯白酒吗', ['warfarin']],
+    ['en-US', "I'm pregnant and on insulin, can I have one drink at a wedding?", ['insulin-detemir']],
+    ['en-US', 'pregnant on lithium, is a glass of wine ok?', ['lithium']],
+    ['en-US', 'trying to conceive, on methotrexate, is a glass of wine now and then ok?', ['methotrexate']],
+  ] as const)('guest, %s: %s', (locale, q, medicines) => {
+    const text = guest(q, locale, [...medicines]);
+    expect(text).toMatch(NO_ALCOHOL);
+    expect(text).not.toMatch(ALCOHOL_ALLOWANCE);
+  });
+
+  it('the plan of a pregnant woman on insulin gives no allowance; the hypoglycaemia row still speaks', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const plan = storedPlanFor(ZH, new Map(REFERENCE).get(ZH)!, locale);
+      const f = plan.findings.find((x) => x.id === 'medicine-diet:alcohol-hypoglycaemia');
+      expect(f?.text).toMatch(locale === 'zh-CN' ? /不要喝酒/ : /No alcohol in pregnancy/);
+      for (const x of plan.findings) expect(x.text).not.toMatch(ALCOHOL_ALLOWANCE);
+    }
+  });
+
+  it('property: for any pregnant or conceiving profile, no plan text and no alcohol answer gives an allowance', () => {
+    const medicines = [
+      'insulin-glargine',
+      'glimepiride',
+      'warfarin',
+      'lithium',
+      'methotrexate',
+      'isotretinoin',
+      'metformin',
+      'sertraline',
+      'valproate',
+    ];
+    const questions = {
+      'zh-CN': ['能喝酒吗', '喝一小杯红酒可以吗', '每天喝多少酒合适'],
+      'en-US': ['can I drink alcohol?', 'is a glass of wine ok?', 'how many drinks a day are ok?'],
+    } as const;
+    fc.assert(
+      fc.property(
+        answersArbitrary({ medicines }),
+        fc.constantFrom('pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'planning'),
+        fc.constantFrom('zh-CN' as const, 'en-US' as const),
+        fc.nat(2),
+        (a, stage, locale, qi) => {
+          const base = { ...a, gender: 'female' as const, age: 30, heightCm: 162, weightKg: 62 };
+          delete base.gestationalWeek;
+          delete base.prePregnancyWeightKg;
+          const answers =
+            stage === 'planning'
+              ? { ...base, lifeStage: 'none' as const, goals: ['pregnancy_prep' as const] }
+              : { ...base, lifeStage: stage };
+          const plan = planFor(answers, locale);
+          for (const f of plan.findings) expect(f.text).not.toMatch(ALCOHOL_ALLOWANCE);
+          const text = assistantReply({
+            text: questions[locale][qi]!,
+            locale,
+            plan: storedPlanFor('property', answers, locale),
+            medicines: [...(answers.medicines ?? [])],
+            history: [],
+          }).text;
+          expect(text).not.toMatch(ALCOHOL_ALLOWANCE);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
