@@ -152,6 +152,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
+import { pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
 import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
@@ -903,6 +904,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     const c = ctxFor(text, nutrients);
     const noAlcohol = pregnancyAlcoholAnswer(c, earlier);
     if (noAlcohol) return finish('pregnancy_lactation', noAlcohol, c, ['pregnancy_lactation']);
+    // Pregnant and asking about an NSAID painkiller: do not take it from 20 weeks, paracetamol instead,
+    // low-dose aspirin kept (tenth clinician review, en P3 finding 1).
+    const notInPregnancy = pregnancyMedicineAnswer(c, earlier);
+    if (notInPregnancy) return finish('medicine_question', notInPregnancy, c, ['medicine_question']);
   }
   // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
   // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).

@@ -119,3 +119,93 @@ describe('no alcohol allowance in pregnancy (zh P5 SERIOUS 1)', () => {
     );
   });
 });
+
+const NO_NSAID = /不要(吃|用)|do not take|don't take/i;
+const NSAID_SOURCE = /20 ?周|20 weeks/;
+
+describe('NSAIDs from 20 weeks: do not take; low-dose aspirin kept (en P3 SERIOUS 1)', () => {
+  it.each([
+    ['en-US', EN, 'can i take ibuprofen for my back pain, paracetamol isnt doing anything'],
+    ['en-US', EN, 'is ibuprofen safe to take when your 34 weeks pregnant'],
+    ['en-US', EN, 'can I take nurofen for a headache'],
+    ['en-US', EN, 'is naproxen ok for my back?'],
+    ['zh-CN', ZH, '腰疼得厉害，能吃布洛芬吗'],
+    ['zh-CN', ZH, '孕妇可以吃芬必得吗'],
+    ['zh-CN', ZH, '扶他林能吃吗，头疼'],
+  ] as const)('%s (%s): %s', (locale, persona, q) => {
+    const text = askPersona(persona, locale, q).text;
+    expect(text).toMatch(NO_NSAID);
+    expect(text).toMatch(NSAID_SOURCE);
+    expect(text).toMatch(/对乙酰氨基酚|paracetamol/);
+    expect(text).not.toMatch(/keep taking them as you do now|在此之前照常吃/);
+    expect(text).not.toMatch(DECLINED);
+  });
+
+  it.each([
+    ['en-US', "I'm 30 weeks pregnant, can I take Advil?"],
+    ['en-US', 'is ibuprofen safe when pregnant?'],
+    ['zh-CN', '怀孕28周了，牙疼能吃布洛芬吗'],
+    ['zh-CN', '孕晚期能吃萘普生吗'],
+  ] as const)('guest, %s: %s', (locale, q) => {
+    const text = guest(q, locale);
+    expect(text).toMatch(NO_NSAID);
+    expect(text).toMatch(NSAID_SOURCE);
+    expect(text).not.toMatch(DECLINED);
+  });
+
+  it('her prescribed aspirin 150 mg is the exception: keep it (NICE NG133)', () => {
+    const text = askPersona(
+      EN,
+      'en-US',
+      'can i take ibuprofen for my back pain, paracetamol isnt doing anything',
+    ).text;
+    expect(text).toMatch(/aspirin.{0,120}(keep|continue)/i);
+    const q = askPersona(EN, 'en-US', 'aspirin is an nsaid too, should i stop my aspirin 150?').text;
+    expect(q).toMatch(/keep|continue/i);
+    expect(q).not.toMatch(/do not take aspirin|stop (your|the) aspirin/i);
+  });
+
+  it('the plan: an NSAID among a pregnant woman’s medicines is urgent from 20 weeks; low-dose aspirin is none', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const withNsaid = planFor(
+        { ...new Map(REFERENCE).get(EN)!, medicines: ['labetalol', 'aspirin', 'ibuprofen'] },
+        locale,
+      );
+      const f = withNsaid.findings.find((x) => x.id === 'pregnancy-medicine:nsaid');
+      expect(f?.severity).toBe('urgent');
+      expect(f?.text).toMatch(locale === 'zh-CN' ? /布洛芬/ : /Ibuprofen/);
+      expect(f?.text).toMatch(NSAID_SOURCE);
+      expect(f?.reasons.map((r) => r.ref)).toEqual(['drug:ibuprofen']);
+      expect(f?.text).toMatch(
+        locale === 'zh-CN' ? /小剂量阿司匹林.{0,40}继续吃/ : /Low-dose aspirin.{0,80}keep taking it/,
+      );
+      const chloe = planFor(new Map(REFERENCE).get(EN)!, locale);
+      expect(chloe.findings.find((x) => x.id === 'pregnancy-medicine:nsaid')).toBeUndefined();
+      // Aspirin at a painkiller dose counts; before 20 weeks the finding is a warning.
+      const early = planFor(
+        {
+          ...new Map(REFERENCE).get(EN)!,
+          lifeStage: 'pregnant_t2',
+          gestationalWeek: 16,
+          medicines: ['aspirin'],
+          medicineDoses: [{ id: 'aspirin', dose: 300, unit: 'mg' }],
+        },
+        locale,
+      ).findings.find((x) => x.id === 'pregnancy-medicine:nsaid');
+      expect(early?.severity).toBe('warning');
+      expect(early?.reasons.map((r) => r.ref)).toEqual(['drug:aspirin']);
+    }
+  });
+});
+
+describe('"keep taking them as you do now" is only for medicines already taken (en P3 SERIOUS 1)', () => {
+  it.each([
+    ['en-US', EN, 'should I space tramadol and my iron?', /do not start it on your own/],
+    ['en-US', EN, 'can i take tramadol with my pregnacare?', /do not start/],
+    ['zh-CN', ZH, '曲马多和铁要隔开吃吗', /不要自己开始吃/],
+  ] as const)('%s (%s): %s', (locale, persona, q, expected) => {
+    const text = askPersona(persona, locale, q).text;
+    expect(text).not.toMatch(/keep taking them as you do now|在此之前照常吃/);
+    expect(text).toMatch(expected);
+  });
+});

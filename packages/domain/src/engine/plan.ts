@@ -10,6 +10,7 @@
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
+import { pregnancyMedicineFindings } from '../knowledge/pregnancy-medicines';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import {
   HYPEREMESIS_LOW_ELECTROLYTE,
@@ -1321,6 +1322,21 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       lifeStage: a.lifeStage ?? 'none',
       medicines,
       planning: s.planning,
+    }),
+  );
+  // NSAIDs in pregnancy, low-dose aspirin left out (knowledge/pregnancy-medicines.ts; tenth clinician
+  // review, en P3).
+  const dosesMg = new Map<string, number>();
+  for (const d of a.medicineDoses ?? [])
+    if (d.dose !== undefined && (d.unit === 'mg' || d.unit === 'g'))
+      dosesMg.set(d.id, d.unit === 'g' ? d.dose * 1000 : d.dose);
+  findings.push(
+    ...pregnancyMedicineFindings({
+      locale,
+      lifeStage: a.lifeStage ?? 'none',
+      gestationalWeek: a.gestationalWeek,
+      medicines,
+      dosesMg,
     }),
   );
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).

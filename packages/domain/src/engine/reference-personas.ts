@@ -966,4 +966,20 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Tenth clinician review, en P3 finding 1: an NSAID among a pregnant woman's medicines (ibuprofen for
+    // back pain at 30 weeks) is urgent; low-dose aspirin is not (knowledge/pregnancy-medicines.ts).
+    'pregnant at week 30 taking ibuprofen for back pain',
+    {
+      ...p('female', 33, 168, 74),
+      lifeStage: 'pregnant_t3',
+      gestationalWeek: 30,
+      prePregnancyWeightKg: 64,
+      medicines: ['ibuprofen'],
+      medicineDoses: [{ id: 'ibuprofen', dose: 400, unit: 'mg', frequency: 'three times a day' }],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', name: 'Pregnacare Original', dose: 1, unit: 'tablet' },
+      ],
+    },
+  ],
 ];
