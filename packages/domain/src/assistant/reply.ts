@@ -908,6 +908,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // low-dose aspirin kept (tenth clinician review, en P3 finding 1).
     const notInPregnancy = pregnancyMedicineAnswer(c, earlier);
     if (notInPregnancy) return finish('medicine_question', notInPregnancy, c, ['medicine_question']);
+    // A row told in several clauses answers the whole message (faq/types.ts `wholeMessage`): iron a
+    // midwife or doctor prescribed beside a prenatal (tenth clinician review, en P3 finding 2).
+    const whole = faqRowsFor(text, faqPersonOf(c)).find((r) => r.wholeMessage === true);
+    if (whole) return finish(whole.intent, faqDraft(c, whole), c, [whole.intent]);
   }
   // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
   // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).

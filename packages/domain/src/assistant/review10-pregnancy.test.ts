@@ -209,3 +209,34 @@ describe('"keep taking them as you do now" is only for medicines already taken (
     expect(text).toMatch(expected);
   });
 });
+
+describe('prescribed treatment iron is followed, not capped at the UL (en P3 SERIOUS 2, zh P5 finding 5)', () => {
+  it.each([
+    [
+      'en-US',
+      EN,
+      'midwife said start ferrous sulphate 200mg twice a day, but i already take pregnacare with iron in it, is that too much iron?',
+    ],
+    [
+      'en-US',
+      EN,
+      'the gp prescribed ferrous sulfate 200 mg two times a day, is that over the upper limit with my prenatal?',
+    ],
+    [
+      'en-US',
+      EN,
+      'my midwife put me on iron tablets 3 times a day, isnt that too much iron on top of pregnacare',
+    ],
+    ['zh-CN', ZH, '医生让补铁，我吃的爱乐维里有铁，还要另外吃速力菲吗？'],
+    ['zh-CN', ZH, '产科医生开了速力菲一天三次，加上爱乐维会不会铁太多了'],
+    ['zh-CN', ZH, '医生开了硫酸亚铁，和爱乐维一起吃铁超标吗'],
+  ] as const)('%s (%s): %s', (locale, persona, q) => {
+    for (const text of [askPersona(persona, locale, q).text, guest(q, locale)]) {
+      expect(text).toMatch(locale === 'zh-CN' ? /医生开的/ : /Take what (your|the) (midwife|doctor)/);
+      expect(text).toMatch(locale === 'zh-CN' ? /35 ?mg/ : /65 mg/);
+      expect(text).toMatch(locale === 'zh-CN' ? /复查血红蛋白/ : /Hb|haemoglobin/);
+      expect(text).not.toMatch(/do not go above it|不要超过/);
+      expect(text).not.toMatch(DECLINED);
+    }
+  });
+});
