@@ -240,3 +240,16 @@ describe('prescribed treatment iron is followed, not capped at the UL (en P3 SER
     }
   });
 });
+
+describe('cod liver oil in the plan during pregnancy is avoid, whatever its strength (zh P5 finding 2, en P3 finding 4)', () => {
+  it.each([ZH, EN])('%s', (persona) => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const plan = planFor(new Map(REFERENCE).get(persona)!, locale);
+      const cod = plan.productReviews.find((r) => r.optionId === 'cod-liver-oil');
+      expect(cod?.verdict).toBe('avoid');
+      expect(cod?.issues.join(' ')).toMatch(
+        locale === 'zh-CN' ? /怀孕期间不要吃鱼肝油/ : /do not take cod liver oil in pregnancy/,
+      );
+    }
+  });
+});
