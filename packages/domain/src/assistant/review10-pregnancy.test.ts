@@ -253,3 +253,23 @@ describe('cod liver oil in the plan during pregnancy is avoid, whatever its stre
     }
   });
 });
+
+describe('a prenatal beside low-dose aspirin is no clash (en P3 finding 3)', () => {
+  it('the plan keeps Pregnacare without "best not taken with Aspirin"; high-dose vitamin E still is', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const plan = planFor(new Map(REFERENCE).get(EN)!, locale);
+      const prenatal = plan.productReviews.find((r) => r.optionId === 'prenatal-multivitamin');
+      expect(prenatal?.verdict).toBe('keep');
+      expect(prenatal?.issues.join(' ')).not.toMatch(/阿司匹林|Aspirin/);
+      expect(plan.medicineTaboos.map((t) => t.ruleId)).not.toContain('class:antiplatelet.vitaminE');
+      const highE = planFor(
+        {
+          ...new Map(REFERENCE).get(EN)!,
+          supplements: [{ name: 'vitaminE', dose: 268, unit: 'mg' }],
+        },
+        locale,
+      );
+      expect(highE.medicineTaboos.map((t) => t.ruleId)).toContain('class:antiplatelet.vitaminE');
+    }
+  });
+});
