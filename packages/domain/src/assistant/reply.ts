@@ -100,6 +100,7 @@ import {
   isMale,
   medicineDietRowFor,
   wholeMessageDietRow,
+  pregnancyAlcoholAnswer,
   alcoholInRecovery,
   asksAboutAlcohol as asksAlcoholOrHidden,
   teratogenAnswerText,
@@ -159,6 +160,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
+import { pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
 import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
@@ -945,6 +947,19 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const c = ctxFor(text, nutrients);
       return finish('medicine_question', everydayAnswer(c, 'alcohol_recovery'), c, ['medicine_question']);
     }
+    // Pregnant or trying for a baby: no alcohol at all, before any medicine row's or the general
+    // "1 drink a day" (tenth clinician review, zh P5 finding 1).
+    const c = ctxFor(text, nutrients);
+    const noAlcohol = pregnancyAlcoholAnswer(c, earlier);
+    if (noAlcohol) return finish('pregnancy_lactation', noAlcohol, c, ['pregnancy_lactation']);
+    // Pregnant and asking about an NSAID painkiller: do not take it from 20 weeks, paracetamol instead,
+    // low-dose aspirin kept (tenth clinician review, en P3 finding 1).
+    const notInPregnancy = pregnancyMedicineAnswer(c, earlier);
+    if (notInPregnancy) return finish('medicine_question', notInPregnancy, c, ['medicine_question']);
+    // A row told in several clauses answers the whole message (faq/types.ts `wholeMessage`): iron a
+    // midwife or doctor prescribed beside a prenatal (tenth clinician review, en P3 finding 2).
+    const whole = faqRowsFor(text, faqPersonOf(c)).find((r) => r.wholeMessage === true);
+    if (whole) return finish(whole.intent, faqDraft(c, whole), c, [whole.intent]);
   }
   // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
   // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).

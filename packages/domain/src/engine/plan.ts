@@ -10,6 +10,7 @@
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
+import { pregnancyMedicineFindings } from '../knowledge/pregnancy-medicines';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import {
   HYPEREMESIS_LOW_ELECTROLYTE,
@@ -18,7 +19,12 @@ import {
   hyperemesisOf,
 } from '../knowledge/hyperemesis';
 import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
-import { nonSmokerDietText, planShowsDietRow } from '../knowledge/medicine-diet';
+import {
+  nonSmokerDietText,
+  planShowsDietRow,
+  pregnancyDietText,
+  PREGNANCY_NO_ALCOHOL_SOURCE,
+} from '../knowledge/medicine-diet';
 import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
 import type { DietNote } from '../interactions/diet-notes';
 import type { z } from 'zod';
@@ -1345,6 +1351,21 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       planning: s.planning,
     }),
   );
+  // NSAIDs in pregnancy, low-dose aspirin left out (knowledge/pregnancy-medicines.ts; tenth clinician
+  // review, en P3).
+  const dosesMg = new Map<string, number>();
+  for (const d of a.medicineDoses ?? [])
+    if (d.dose !== undefined && (d.unit === 'mg' || d.unit === 'g'))
+      dosesMg.set(d.id, d.unit === 'g' ? d.dose * 1000 : d.dose);
+  findings.push(
+    ...pregnancyMedicineFindings({
+      locale,
+      lifeStage: a.lifeStage ?? 'none',
+      gestationalWeek: a.gestationalWeek,
+      medicines,
+      dosesMg,
+    }),
+  );
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).
   // A raised ALT on liver-toxic TB medicines makes their alcohol row lead with it (clinician review
   // 2026-11-25 evening, P3: ALT 120 U/L on isoniazid and rifampicin).
@@ -1359,16 +1380,21 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
           })
         : '';
     const nonSmoker = nonSmokerDietText(note.id, a.smoking);
+    // Pregnant or trying for a baby: the row without its drinking allowance (tenth clinician review, zh P5).
+    const noAlcohol = pregnancyDietText(note.id, pregnant || s.planning === true);
+    const source = noAlcohol
+      ? { ...note.source, ref: `${note.source.ref}; ${PREGNANCY_NO_ALCOHOL_SOURCE}` }
+      : note.source;
     findings.push({
       id: `medicine-diet:${note.id}`,
       severity: note.severity,
-      text: altLead + (nonSmoker ? t(nonSmoker) : note.text),
+      text: altLead + (noAlcohol ? t(noAlcohol) : nonSmoker ? t(nonSmoker) : note.text),
       reasons: [
         ...note.drugIds.map((id) => ({
           kind: 'medicine' as const,
           ref: `drug:${id}`,
           text: drugNames.get(id) ?? id,
-          source: note.source,
+          source,
         })),
         ...(altLead && alt
           ? [
@@ -1376,7 +1402,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
                 kind: 'lab' as const,
                 ref: `lab:alt=${alt.value}`,
                 text: `ALT ${alt.value} ${alt.unit}`,
-                source: note.source,
+                source,
               },
             ]
           : []),

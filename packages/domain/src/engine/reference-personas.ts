@@ -1138,6 +1138,41 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
+    // Tenth clinician review, zh P5: 王婷, 26 weeks pregnant with gestational diabetes on 诺和锐 and 诺和平,
+    // iron-deficiency anaemia, Elevit with a women's multivitamin, two cod-liver-oil capsules, no alcohol.
+    'gestational diabetes on insulin at 26 weeks, Elevit and cod liver oil, Hb 102',
+    {
+      ...p('female', 31, 160, 66),
+      lifeStage: 'pregnant_t2',
+      gestationalWeek: 26,
+      prePregnancyWeightKg: 58,
+      dietPattern: 'omnivore',
+      alcohol: 'none',
+      smoking: 'never',
+      conditions: ['gestational_diabetes'],
+      medicines: ['insulin-aspart', 'insulin-detemir'],
+      medicineDoses: [
+        { id: 'insulin-aspart', dose: 6, unit: 'IU', frequency: '三餐前' },
+        { id: 'insulin-detemir', dose: 8, unit: 'IU', frequency: '睡前' },
+      ],
+      supplements: [
+        { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+        { optionId: 'multivitamin-women', name: '汤臣倍健女士多维', dose: 1, unit: 'tablet' },
+        { optionId: 'cod-liver-oil', name: '鳕鱼肝油', dose: 2, unit: 'capsule' },
+        { optionId: 'caltrate-d600', name: '钙尔奇D', dose: 1, unit: 'tablet' },
+        { optionId: 'algal-dha', name: '藻油DHA', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 102, unit: 'g/L' },
+        { marker: '铁蛋白', value: 12, unit: 'ng/mL' },
+        { marker: '空腹血糖', value: 5.6, unit: 'mmol/L' },
+        { marker: '餐后2h血糖', value: 8.2, unit: 'mmol/L' },
+        { marker: '25-羟维生素D', value: 18, unit: 'ng/mL' },
+        { marker: 'TSH', value: 2.1, unit: 'mIU/L' },
+      ],
+    },
+  ],
+  [
     // Tenth clinician review, zh P4: 小林, 34, Graves' hyperthyroidism on methimazole and propranolol, losing
     // weight (2.5 kg in a month), low neutrophils, planning a pregnancy next year; kelp tablets and selenium.
     "Graves' hyperthyroidism on methimazole, losing weight, low neutrophils (zh)",
@@ -1168,6 +1203,54 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
         { marker: 'ALT', value: 65, unit: 'U/L' },
         { marker: 'Hb', value: 118, unit: 'g/L' },
         { marker: '铁蛋白', value: 18, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Tenth clinician review, en P3: Chloe (UK), 34 weeks pregnant with gestational hypertension on
+    // labetalol and aspirin 150 mg at night, iron-deficiency anaemia, Pregnacare, cod liver oil, biotin.
+    'gestational hypertension at 34 weeks on labetalol and aspirin 150 mg, Hb 98, cod liver oil',
+    {
+      ...p('female', 31, 165, 80, 'sedentary'),
+      lifeStage: 'pregnant_t3',
+      gestationalWeek: 34,
+      prePregnancyWeightKg: 68,
+      dietPattern: 'omnivore',
+      alcohol: 'none',
+      smoking: 'never',
+      conditions: ['hypertension'],
+      medicines: ['labetalol', 'aspirin'],
+      medicineDoses: [
+        { id: 'labetalol', dose: 200, unit: 'mg', form: 'tablet', frequency: 'twice a day' },
+        { id: 'aspirin', dose: 150, unit: 'mg', form: 'tablet', frequency: 'at night' },
+      ],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', name: 'Pregnacare Original', dose: 1, unit: 'tablet' },
+        { optionId: 'cod-liver-oil', name: 'Seven Seas cod liver oil one a day', dose: 1, unit: 'capsule' },
+        { optionId: 'biotin', name: 'Hair Skin & Nails gummies (biotin)', dose: 10000, unit: 'ug' },
+      ],
+      labs: [
+        { marker: 'Haemoglobin', value: 98, unit: 'g/L' },
+        { marker: 'Ferritin', value: 9, unit: 'ug/L' },
+        { marker: 'Vitamin D', value: 32, unit: 'nmol/L' },
+        { marker: 'Platelets', value: 142, unit: '10^9/L' },
+        { marker: 'ALT', value: 38, unit: 'U/L', labRefHigh: 33 },
+      ],
+    },
+  ],
+  [
+    // Tenth clinician review, en P3 finding 1: an NSAID among a pregnant woman's medicines (ibuprofen for
+    // back pain at 30 weeks) is urgent; low-dose aspirin is not (knowledge/pregnancy-medicines.ts).
+    'pregnant at week 30 taking ibuprofen for back pain',
+    {
+      ...p('female', 33, 168, 74),
+      lifeStage: 'pregnant_t3',
+      gestationalWeek: 30,
+      prePregnancyWeightKg: 64,
+      medicines: ['ibuprofen'],
+      medicineDoses: [{ id: 'ibuprofen', dose: 400, unit: 'mg', frequency: 'three times a day' }],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', name: 'Pregnacare Original', dose: 1, unit: 'tablet' },
       ],
     },
   ],

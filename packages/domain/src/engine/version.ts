@@ -19,6 +19,7 @@ import { INTERACTION_RULES } from '../knowledge/interactions';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
 import { LAB_RETEST, RETEST_WITH } from '../knowledge/lab-retest';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
+import { PREGNANCY_MEDICINES } from '../knowledge/pregnancy-medicines';
 import { REFEEDING_PRESCRIBED_TEXT, REFEEDING_TEXT } from '../knowledge/refeeding';
 import { TREATMENT_RULES } from '../knowledge/treatment';
 import { SALT_FORMS } from '../knowledge/salts';
@@ -55,6 +56,7 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   LAB_MARKERS,
   LAB_RETEST,
   MEDICINE_DIET,
+  PREGNANCY_MEDICINES,
   REFEEDING_PRESCRIBED_TEXT,
   REFEEDING_TEXT,
   RETEST_WITH,

@@ -692,17 +692,23 @@ const ANTIPLATELET_RULES: readonly InteractionRule[] = [
     { zh: '高剂量鱼油有轻度抗血小板作用', en: 'High-dose fish oil has a mild antiplatelet effect' },
     natmed('Fish oil – anticoagulant/antiplatelet drugs'),
   ),
-  bleeding(
-    c('antiplatelet'),
-    'vitaminE',
-    'moderate',
-    'avoid',
-    {
-      zh: '大剂量维生素E抑制血小板聚集；维生素E补充剂对心血管病和癌症的预防没有获益，服用没有必要的理由',
-      en: 'High-dose vitamin E inhibits platelet aggregation; vitamin E supplements do not prevent heart disease or cancer, so there is no reason to take them',
-    },
-    SRC_VITAMIN_E_BLEEDING,
-  ),
+  {
+    // The concern is high-dose vitamin E, not the 15 mg of a prenatal or multivitamin beside low-dose
+    // aspirin (tenth clinician review, en P3: "Pregnacare — best not taken with Aspirin"; NICE NG133
+    // aspirin 75–150 mg with a routine prenatal). From 100 mg a day when the amount is known.
+    ...bleeding(
+      c('antiplatelet'),
+      'vitaminE',
+      'moderate',
+      'avoid',
+      {
+        zh: '大剂量维生素E抑制血小板聚集；维生素E补充剂对心血管病和癌症的预防没有获益，服用没有必要的理由',
+        en: 'High-dose vitamin E inhibits platelet aggregation; vitamin E supplements do not prevent heart disease or cancer, so there is no reason to take them',
+      },
+      SRC_VITAMIN_E_BLEEDING,
+    ),
+    minDailyMg: 100,
+  },
   bleeding(
     c('antiplatelet'),
     'garlic',

@@ -52,6 +52,31 @@ export interface MedicineDietRow {
    * clinician review, zh P3 finding 1).
    */
   agiText?: Bilingual;
+  /**
+   * What the plan says instead when she is pregnant or trying for a baby: the row's own point without its
+   * drinking allowance — in pregnancy the amount is none (tenth clinician review, zh P5: "女性每天不超过1杯"
+   * on insulin at 26 weeks). Every row whose text allows some alcohol has one (review10-pregnancy test).
+   */
+  pregnancyText?: Bilingual;
+}
+
+/**
+ * The pregnancy sentence of `pregnancyText`: 中国居民膳食指南（2022）孕期妇女膳食指南 (禁酒); WHO 2014
+ * substance use in pregnancy; ACOG; UK CMO Low Risk Drinking Guidelines 2016.
+ */
+export const PREGNANCY_NO_ALCOHOL_SOURCE =
+  '中国居民膳食指南（2022）孕期妇女膳食指南：禁酒; WHO Guidelines for the identification and management of substance use and substance use disorders in pregnancy (2014); ACOG Committee Opinion No. 496 (2011, reaffirmed); UK Chief Medical Officers’ Low Risk Drinking Guidelines (2016): pregnant or planning a pregnancy, the safest approach is not to drink alcohol at all';
+
+const NO_ALCOHOL_PREGNANT: Bilingual = {
+  zh: '**孕期（以及备孕时）不要喝酒，一小杯也不要：没有已知安全的量。**',
+  en: '**No alcohol in pregnancy or while trying for a baby, not even a small glass: there is no known safe amount.**',
+};
+
+/** The row's text for someone pregnant or trying for a baby, when it has one. */
+export function pregnancyDietText(id: string, pregnantOrPlanning: boolean): Bilingual | undefined {
+  if (!pregnantOrPlanning) return undefined;
+  const row = MEDICINE_DIET.find((r) => r.id === id);
+  return row?.pregnancyText;
 }
 
 /** The row's text for a non-smoker, when it has one. */
@@ -229,6 +254,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: '吃碳酸锂时尽量不喝酒，要喝也只少量、不空腹：酒精会加重锂盐带来的嗜睡、头晕和手抖，也可能让情绪更不稳定；喝多了呕吐、出汗、又没喝够水会脱水，血锂会升高。咖啡、浓茶和绿茶、奶茶、功能饮料里的咖啡因，每天的量也要保持稳定：突然戒掉咖啡因会让血锂升高，突然大量喝会让血锂下降。想改变这些习惯，先告诉精神科医生，并按时复查血锂。',
       en: 'On lithium, avoid alcohol or keep it small and never on an empty stomach: alcohol adds to the drowsiness, dizziness and tremor lithium can cause, and can unsettle mood; heavy drinking with vomiting, sweating or too little water dehydrates you and raises the lithium level. Keep the caffeine in coffee, tea (green tea too) and energy drinks steady too: a sudden cut in caffeine can raise the lithium level, and a big increase can lower it. Tell your psychiatrist before changing these habits, and keep your lithium blood tests.',
     },
+    pregnancyText: {
+      zh: `${NO_ALCOHOL_PREGNANT.zh}吃碳酸锂时，咖啡、浓茶和绿茶、奶茶、功能饮料里的咖啡因每天的量要保持稳定（孕期咖啡因每天不超过200毫克）：突然戒掉会让血锂升高，突然大量喝会让血锂下降。呕吐、出汗、没喝够水会脱水，血锂会升高。改变习惯前先告诉精神科医生，并按时复查血锂。`,
+      en: `${NO_ALCOHOL_PREGNANT.en} On lithium keep the caffeine in coffee, tea and energy drinks steady (in pregnancy no more than 200 mg a day): a sudden cut can raise the lithium level and a big increase can lower it. Vomiting, sweating or too little water dehydrates you and raises the level. Tell your psychiatrist before changing these habits, and keep your lithium blood tests.`,
+    },
     source: {
       ref: 'Lithium carbonate US prescribing information §7 Drug Interactions (methylxanthines such as caffeine decrease serum lithium concentrations) and §5 (dehydration and sodium depletion raise lithium levels); NHS, Lithium — "Can I drink alcohol with it?" (drinking can make you sleepy and affect mood; avoid or keep it small) (2022); NICE CG185 Bipolar disorder §1.10 (lithium monitoring)',
       url: 'https://www.nhs.uk/medicines/lithium/',
@@ -242,6 +271,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     text: {
       zh: '异维A酸胶囊要随正餐吞服，饭里有些油脂吸收更好（一杯咖啡不算一顿饭；个别剂型如Absorica空腹也行，按你那盒的说明书）。吃药期间最好不喝酒，至少少喝、不要一次喝多：异维A酸本身会升高血脂（甘油三酯）、可能影响肝功能，酒精会让两样都更糟。按时查血脂和肝功能；化验已经偏高的话请不要喝酒，并告诉皮肤科医生。另外不要再吃维生素A补充剂或含维生素A的复合维生素。',
       en: 'Swallow isotretinoin capsules with a meal; some fat in it helps absorption (a cup of coffee is not a meal; a few brands such as Absorica may be taken with or without food — follow your own leaflet). It is best not to drink on isotretinoin, or at least keep it small and never binge: isotretinoin itself raises blood fats (triglycerides) and can affect the liver, and alcohol makes both worse. Keep your blood-fat and liver tests; if they are already raised, do not drink and tell your dermatologist. Do not add vitamin A supplements or a multivitamin with vitamin A.',
+    },
+    pregnancyText: {
+      zh: `${NO_ALCOHOL_PREGNANT.zh}异维A酸在孕期和备孕时都不能吃（会导致严重胎儿畸形），请马上联系皮肤科医生；不要再吃维生素A补充剂或含维生素A的复合维生素。`,
+      en: `${NO_ALCOHOL_PREGNANT.en} Isotretinoin must not be taken in pregnancy or when trying for a baby (it causes serious birth defects): contact your dermatologist now. Take no vitamin A supplements or multivitamins with vitamin A.`,
     },
     source: {
       ref: 'Isotretinoin capsules (Claravis, Amnesteem) US prescribing information §2 (take with a meal), §5 Lipids (hypertriglyceridaemia) and Hepatotoxicity, §7 (vitamin A); Absorica US prescribing information §2 (with or without food); British Association of Dermatologists, Patient information leaflet: Isotretinoin (2020) (keep alcohol to a minimum)',
@@ -557,6 +590,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: '用胰岛素或磺脲类降糖药（如格列美脲、格列齐特）时喝酒，会让血糖在当晚或第二天早上变得很低（低血糖可能延迟出现，而且醉酒和低血糖的表现相似）。如果要喝：少量（女性每天不超过1杯、男性不超过2杯，1杯约相当于一罐啤酒或一小杯红酒），一定边吃含碳水的食物边喝，不要空腹喝；睡前和第二天早上测血糖；身边备好葡萄糖片（你还在吃阿卡波糖这类药，低血糖时要吃葡萄糖15–20克，糖块、白糖、可乐和果汁升糖慢、效果差），并让同伴知道你在用降糖药。最近出现过低血糖的人，先问糖尿病医生再喝。',
       en: 'Alcohol with insulin or a sulfonylurea (glimepiride, gliclazide …) can make blood sugar drop low that night or the next morning — the low can come hours later, and it looks like being drunk. If you drink: keep it small (no more than 1 drink a day for women, 2 for men), always with food containing carbohydrate, never on an empty stomach; check your glucose before bed and the next morning; keep glucose tablets at hand (with acarbose or another alpha-glucosidase inhibitor a low needs 15–20 g of glucose — sweets, table sugar, cola and juice work slowly and poorly) and let the people with you know you use a diabetes medicine that can cause lows. If you have had recent lows, ask your diabetes doctor first.',
     },
+    pregnancyText: {
+      zh: `${NO_ALCOHOL_PREGNANT.zh}打胰岛素或吃磺脲类降糖药时，酒精还会让血糖在当晚或第二天早上变得很低，醉酒和低血糖的表现又很像，别处写的饮酒限量不适用于孕期。睡不好或想放松，请跟产科医生说；身边备好糖块或含糖饮料，按产科或糖尿病团队的要求测血糖。`,
+      en: `${NO_ALCOHOL_PREGNANT.en} On insulin or a sulfonylurea, alcohol can also make blood sugar drop low that night or the next morning, and a low looks like being drunk — the drinking limits written elsewhere do not apply in pregnancy. If you want it for sleep or to relax, tell your midwife or obstetrician instead; keep glucose tablets or a sugary drink at hand and test as your maternity or diabetes team asks.`,
+    },
     source: {
       ref: 'American Diabetes Association, Standards of Care in Diabetes—2024 §5 Facilitating Positive Health Behaviors (alcohol: increased and delayed hypoglycaemia risk with insulin or insulin secretagogues; no more than 1 drink/day for women, 2 for men) and §6 (hypoglycaemia)',
       url: 'https://diabetesjournals.org/care/issue/47/Supplement_1',
@@ -607,6 +644,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: '甲氨蝶呤和酒精都会伤肝，一起用会增加肝损伤的风险。吃甲氨蝶呤期间最好不喝，若医生同意少量饮酒，也要远低于一般人的上限、不要一次喝多；肝功能（转氨酶）已经偏高时不要喝酒。你能不能喝、能喝多少，请按风湿免疫科医生根据你的肝功能给的建议。',
       en: 'Methotrexate and alcohol both strain the liver, and together they raise the risk of liver damage. It is best not to drink on methotrexate; if your rheumatologist agrees to a little, keep well within national limits and never drink a lot at once, and do not drink while your liver tests (ALT) are raised. Your own limit is for your rheumatologist to set from your liver tests.',
     },
+    pregnancyText: {
+      zh: `${NO_ALCOHOL_PREGNANT.zh}甲氨蝶呤和酒精都会伤肝；甲氨蝶呤在孕期和备孕时也不能吃，请尽快联系风湿免疫科医生。`,
+      en: `${NO_ALCOHOL_PREGNANT.en} Methotrexate and alcohol both strain the liver; methotrexate itself is not taken in pregnancy or when trying for a baby — contact your rheumatologist promptly.`,
+    },
     source: {
       ref: 'Ledingham J et al., BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs, Rheumatology 2017;56:865–868 (methotrexate: alcohol within national limits, liver monitoring); Trexall (methotrexate) US prescribing information §5 Hepatotoxicity (alcohol increases the risk)',
       url: 'https://doi.org/10.1093/rheumatology/kew479',
@@ -648,6 +689,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     text: {
       zh: '吃华法林可以少量饮酒，但要稳定：不要一次喝很多（酗酒会让INR突然升高、出血风险增加），每周总量也不要多（英国的标准是每周不超过14个酒精单位），长期大量喝酒会让INR不稳定。饮酒习惯有变化（比如聚会、节日）请告诉抗凝门诊。',
       en: 'You can drink a little on warfarin, but keep it steady: no binges (a lot at once can push the INR up suddenly and raise the bleeding risk), and keep the weekly total modest (UK advice: no more than 14 units a week); regular heavy drinking makes the INR unstable. Tell your anticoagulation clinic if your drinking changes (parties, holidays).',
+    },
+    pregnancyText: {
+      zh: `${NO_ALCOHOL_PREGNANT.zh}吃华法林时，喝酒还会让INR不稳定、出血风险增加。华法林在孕期一般要换成低分子肝素，请尽快联系抗凝门诊或开药医生。`,
+      en: `${NO_ALCOHOL_PREGNANT.en} On warfarin, alcohol also makes the INR unstable and raises the bleeding risk. Warfarin is usually switched to a heparin injection in pregnancy: contact your anticoagulation clinic or prescriber promptly.`,
     },
     source: {
       ref: 'NHS, Warfarin — common questions: "Can I drink alcohol with it?" (no more than 14 units a week; binge drinking affects how warfarin works); Coumadin (warfarin) US prescribing information §7 (alcohol can affect INR)',

@@ -1143,6 +1143,19 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 4.5, unit: 'g' },
     serving: { zh: '1茶匙（4.5 g）', en: '1 teaspoon (4.5 g)' },
     source: S_COD_LIVER,
+    // Tenth clinician review (zh P5 finding 2, en P3 finding 4): in pregnancy the plan said only
+    // "unchecked", while the chat said not to take it.
+    warning: {
+      text: {
+        zh: '鱼肝油含视黄醇（预成型维生素A），孕期大剂量视黄醇可致胎儿畸形：怀孕期间不要吃鱼肝油，不管每粒含多少；想补DHA请选不含维生素A的鱼油或藻油，维生素D按医生建议单独补。不怀孕时，它的维生素A要和其他补充剂一起算，不超过每天3000微克。',
+        en: 'Cod liver oil contains retinol (preformed vitamin A), which in high amounts can harm an unborn baby: do not take cod liver oil in pregnancy, whatever the strength; for DHA choose a fish or algal oil without vitamin A, and take vitamin D on its own as advised. Outside pregnancy, count its vitamin A with your other supplements and stay under 3000 µg a day.',
+      },
+      source: {
+        ref: 'NHS, Vitamins, supplements and nutrition in pregnancy: do not take cod liver oil or any supplements containing vitamin A (retinol) while pregnant; WHO, Vitamin A supplementation during pregnancy (2011, updated 2016); Institute of Medicine (2001) vitamin A UL 3000 µg',
+        url: 'https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/',
+      },
+      avoidIn: ['pregnancy'],
+    },
   },
   {
     id: 'algal-dha',

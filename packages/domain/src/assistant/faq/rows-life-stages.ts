@@ -954,6 +954,32 @@ const OLDER_ROWS: readonly FaqRow[] = [
 /** Iron-deficiency anaemia: choosing and taking iron, food, side effects. */
 const IRON_ROWS: readonly FaqRow[] = [
   {
+    // Tenth clinician review, en P3 SERIOUS 2 and zh P5 finding 5: iron prescribed for iron-deficiency
+    // anaemia beside a prenatal was met with "UL 45 mg … do not go above it", and 速力菲 on top of 爱乐维
+    // with "no known interaction between insulin and iron".
+    id: 'iron-prescribed-treatment',
+    when: [
+      /铁剂|铁片|补铁|速力菲|力蜚能|硫酸亚铁|富马酸亚铁|琥珀酸亚铁|蛋白琥珀酸铁|多糖铁|\biron\b|\bferrous\b|\bferrograd\w*|\bfeosol\b|\bfergon\b/,
+      /医生|大夫|产科|开了|开的|处方|让我?补|\bmidwife\b|\bdoctor\b|\bdr\b|\bgp\b|\bconsultant\b|\bobstetrician\b|\bhaematologist\b|\bhematologist\b|\bnurse\b|\bprescri\w*|\bput me on\b|\bstarted me on\b|\btold me to (take|start)\b|\bsaid (to )?start\b/,
+      // How much in all, never how or when to take it ("和钙片一起吃行吗" is the pairing row's).
+      /太多|过量|超标|超过|超量|上限|会不会多|还要另外|另外吃|另外补|\btoo much\b|\bupper limit\b|\bover the (upper )?limit\b|\bul\b|\boverdose\b|\btoo high\b|\bon top of\b|\bdouble up\b/,
+    ],
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    // The prescriber's treatment doses (ferrous sulphate 200 mg three times a day is 195 mg of iron), and
+    // the salt weights the text converts (0.3 g, 210 mg), which the answer check reads as amounts of iron:
+    // not a UL breach.
+    prescribedDoses: { iron: 300 },
+    text: {
+      zh: '**医生开的补铁药请照医生开的吃：这是治疗缺铁性贫血的剂量，本来就会高于普通人自己补铁的每日上限（42–45毫克）——那个上限是给健康人自己买补充剂用的，不适用于医生监督下的治疗。** 折算成元素铁：琥珀酸亚铁（速力菲）0.1 g 每片含铁 35 mg；硫酸亚铁 0.3 g（英国的 200 mg 片）每片含铁约 60–65 mg；爱乐维每片含铁 60 mg。已经在吃爱乐维或别的孕妇复合维生素、又要加速力菲等铁剂时，加不加、加多少由产科医生按每天的总铁量来定：告诉医生你在吃哪一种、每天几片；医生没让停，复合维生素照常吃。开始补铁后 2–4 周按医生安排复查血红蛋白，看补得有没有效果。铁剂和钙片、茶、咖啡间隔 2 小时；大便变黑、便秘常见。',
+      en: '**Take what your midwife or doctor prescribed: it is a treatment dose for iron-deficiency anaemia, and treatment doses are above the everyday upper limit (45 mg a day) on purpose — that limit is for healthy people choosing supplements themselves, not for treatment under supervision.** In elemental iron: ferrous sulphate (sulfate) 200 mg = 65 mg of iron per tablet, so 200 mg twice a day is 130 mg; ferrous fumarate 210 mg = about 69 mg; ferrous succinate 0.1 g (Sulifei) = 35 mg; a prenatal vitamin adds its own amount (check the label; Elevit holds 60 mg). Keep taking the prenatal unless your midwife or doctor tells you otherwise, and tell them which one you take so they can set the total. Your haemoglobin should be rechecked 2–4 weeks after starting, to see that it is working. Keep the iron 2 hours apart from calcium, tea and coffee; dark stools and constipation are common.',
+    },
+    source: {
+      ref: 'Pavord S et al. UK guidelines on the management of iron deficiency in pregnancy. Br J Haematol 2020;188:819–830 (BSH: oral iron for iron-deficiency anaemia in pregnancy, Hb rechecked at 2–4 weeks; section numbers from memory); Institute of Medicine, Dietary Reference Intakes for … Iron … (2001): the UL does not apply to people treated with iron under medical supervision; BNF, Ferrous sulfate (200 mg tablet = 65 mg iron); 琥珀酸亚铁片（速力菲）说明书（每片0.1 g，含铁35 mg）',
+      url: 'https://doi.org/10.1111/bjh.16221',
+    },
+  },
+  {
     // "吃了速力菲便秘好几天了": constipation on an iron named by its brand or salt (the everyday
     // rule answers "铁剂"/"iron tablets" by those words).
     id: 'iron-constipation-by-name',

@@ -60,6 +60,12 @@ export interface FaqRow {
    * (intents/lactation.ts), and one rule should not have two texts.
    */
   followUpOnly?: true;
+  /**
+   * The row answers the whole message, before it is split into parts or read as a dose or UL question:
+   * one question told in several clauses ("midwife said start ferrous sulphate 200mg twice a day, but i
+   * already take pregnacare with iron in it, is that too much iron?" — tenth clinician review, en P3).
+   */
+  wholeMessage?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   /**

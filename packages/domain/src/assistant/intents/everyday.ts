@@ -19,7 +19,7 @@ import {
 } from '../../interactions';
 import { interactionWarning } from '../safety';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
-import { PRECONCEPTION_FOLATE } from '../../knowledge/preconception';
+import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
@@ -493,11 +493,11 @@ export const EVERYDAY_RULES = {
   },
   'alcohol-pregnancy': {
     text: {
-      zh: '**怀孕期间（以及备孕时）不要喝酒：没有已知安全的饮酒量**，任何种类的酒（包括红酒、啤酒、米酒、醪糟和含酒精的菜）都可能影响宝宝的发育。之前不知道怀孕时喝过一点，不用过度担心，从现在开始不喝，并在产检时告诉医生。',
-      en: '**No alcohol in pregnancy (or while trying to conceive): there is no known safe amount**, and every kind — wine, beer, spirits — can affect the baby’s development. If you drank a little before you knew you were pregnant, do not panic: stop now and mention it at your next prenatal visit.',
+      zh: '**怀孕期间（以及备孕时）不要喝酒：没有已知安全的饮酒量**，任何种类的酒（包括红酒、啤酒、米酒、醪糟和含酒精的菜）都可能影响宝宝的发育。之前不知道怀孕时喝过一点，不用过度担心，从现在开始不喝，并在产检时告诉医生。一小杯也不要；别处写给打胰岛素或吃其他药的人的饮酒限量不适用于孕期；想靠喝一点助眠或放松的，睡不好请跟产科医生说。',
+      en: '**No alcohol in pregnancy (or while trying to conceive): there is no known safe amount**, and every kind — wine, beer, spirits — can affect the baby’s development. If you drank a little before you knew you were pregnant, do not panic: stop now and mention it at your next prenatal visit. Not even a small glass: the drinking limits written elsewhere for insulin or other medicines do not apply in pregnancy; if it is for sleep or to relax, tell your midwife or obstetrician that you are sleeping badly.',
     },
     source: {
-      ref: 'US CDC, Alcohol Use During Pregnancy (no known safe amount, no safe time, no safe type); ACOG Committee Opinion No. 496 (2011, reaffirmed) At-risk drinking and alcohol dependence; 中国居民膳食指南（2022）孕妇乳母：禁酒',
+      ref: 'US CDC, Alcohol Use During Pregnancy (no known safe amount, no safe time, no safe type); ACOG Committee Opinion No. 496 (2011, reaffirmed) At-risk drinking and alcohol dependence; WHO Guidelines for the identification and management of substance use and substance use disorders in pregnancy (2014); UK Chief Medical Officers’ Low Risk Drinking Guidelines (2016): pregnant or planning a pregnancy, the safest approach is not to drink at all; 中国居民膳食指南（2022）孕期妇女膳食指南：禁酒',
       url: 'https://www.cdc.gov/fasd/about/index.html',
     },
   },
@@ -734,7 +734,7 @@ const TRANSFUSION_OVERLOAD_SAID =
 const HIDDEN_ALCOHOL =
   /康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\bkombucha\b|\bnon[- ]?alcoholic\b|\balcohol[- ]free\b|\b0\.5 ?%|\bzero[- ]alcohol\b|\bcooking wine\b|\bcook(ing|ed)? with (wine|beer|sherry)\b|\bmouth ?wash\w*|\blisterine\b/;
 const ALCOHOL =
-  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bdrinks? with friends\b|雪利酒|\bsherry\b|\bport\b(?= (wine|and|with|at|on|tonight|after))|\bgin\b|\brum\b|\bbrandy\b|\bcider\b(?! vinegar)|\bprosecco\b|\bsnowball\b|\bmulled wine\b/;
+  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bguinness\b|\bstout\b|\blager\b|\bdrinks? with friends\b|雪利酒|\bsherry\b|\bport\b(?= (wine|and|with|at|on|tonight|after))|\bgin\b|\brum\b|\bbrandy\b|\bcider\b(?! vinegar)|\bprosecco\b|\bsnowball\b|\bmulled wine\b/;
 const ALCOHOL_OR_BEER = new RegExp(
   `${ALCOHOL.source}|\\bhow many drinks\\b|\\bdrinks? (a|per) (week|day|night)\\b|\\bdrinking\\b(?! (water|fluids?))`,
 );
@@ -1463,6 +1463,43 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings,
     notes,
+  };
+}
+
+/**
+ * Alcohol asked by someone pregnant or trying for a baby (the plan's life stage or goal, or said in this
+ * chat): no allowance at all — never a medicine row's or the general "1 drink a day" (tenth clinician
+ * review, zh P5: "打胰岛素喝酒女的一天不超过一杯，那我怀孕了…喝一小杯红酒助眠可以吧"). A man asking
+ * ("my wife is pregnant") is not the one carrying the baby.
+ */
+export function pregnancyAlcoholAnswer(ctx: Ctx, earlier: readonly string[]): Draft | null {
+  // A drink counted is alcohol unless the drink is named as water, tea, coffee, milk or juice ("how much
+  // water should I be drinking now?" is the water question).
+  const t = normaliseQuestion(ctx.text);
+  const alcohol =
+    ALCOHOL.test(t) ||
+    HIDDEN_ALCOHOL.test(t) ||
+    (A_DRINK.test(t) && !/水|茶|咖啡|奶|果汁|\b(water|fluids?|tea|coffee|milk|juice|smoothies?)\b/.test(t));
+  if (!alcohol) return null;
+  if (isMale(ctx.text, ctx.plan?.profile.sex)) return null;
+  const profile = ctx.plan?.profile;
+  const stage = profile?.lifeStage ?? 'none';
+  const planning =
+    profile !== undefined &&
+    planningPregnancy({ gender: profile.sex, age: profile.age, lifeStage: stage, goals: profile.goals });
+  const said = [ctx.text, ...earlier].some((x) => {
+    const t = normaliseQuestion(x);
+    // "34 weeks" counts only beside a plan that is pregnant already or with a pregnancy word.
+    return PREGNANCY_WORDS.test(t) || /备孕|\bconceiv\w*|\btrying for a baby\b|\bttc\b/.test(t);
+  });
+  if (!/^pregnant/.test(stage) && !planning && !said) return null;
+  const rule = EVERYDAY_RULES['alcohol-pregnancy'];
+  const l = ctx.locale;
+  return {
+    text: pick(rule.text, l) + sourceLine(rule.source.ref, l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [],
+    notes: [{ id: 'alcohol-pregnancy', text: pick(rule.text, l) }],
   };
 }
 

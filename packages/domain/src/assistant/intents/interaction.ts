@@ -159,12 +159,23 @@ export function interaction(ctx: Ctx): Draft {
     // An absent row is not evidence that no spacing is needed (mycophenolate with magnesium was missing
     // once): say what the table holds and who decides the spacing, never "no need to space".
     const who = whoToAsk(ctx.text, ctx.plan, ctx.medicines);
+    // "Keep taking them as you do now" is only for medicines the person already takes: a new one asked
+    // about ("can I take ibuprofen…" at 34 weeks; tenth clinician review, en P3) is not started on the
+    // strength of a missing row.
+    const newOnes = mentioned.filter((d) => !ctx.medicines.includes(d.id));
+    const newNames = newOnes.map((d) => ownDrugName(ctx, d)).join(L(l, '、', ', '));
     lines.push(
-      L(
-        l,
-        `我们的相互作用表里没有 **${names}** 与 **${subNames}** 需要错开或避免的规则，但这个表并不完整，不能据此说一定不用分开。要不要错开、隔多久，请问你的${who.zh}；在此之前照常吃，不要自己改动。`,
-        `Our interaction table has no rule that **${names}** and **${subNames}** need spacing or avoiding, but the table is not complete, so I cannot tell you for sure that no spacing is needed. Ask ${who.en} whether and how far apart to take them; until then keep taking them as you do now and change nothing on your own.`,
-      ),
+      newOnes.length > 0
+        ? L(
+            l,
+            `我们的相互作用表里没有 **${names}** 与 **${subNames}** 需要错开或避免的规则，但这个表并不完整，不能据此说可以一起吃。**${newNames}** 适不适合你、要不要错开，请先问你的${who.zh}；在此之前不要自己开始吃。`,
+            `Our interaction table has no rule that **${names}** and **${subNames}** need spacing or avoiding, but the table is not complete, so that is not a yes. Ask ${who.en} whether **${newNames}** suits you and how to space it before you start; until then do not start it on your own.`,
+          )
+        : L(
+            l,
+            `我们的相互作用表里没有 **${names}** 与 **${subNames}** 需要错开或避免的规则，但这个表并不完整，不能据此说一定不用分开。要不要错开、隔多久，请问你的${who.zh}；在此之前照常吃，不要自己改动。`,
+            `Our interaction table has no rule that **${names}** and **${subNames}** need spacing or avoiding, but the table is not complete, so I cannot tell you for sure that no spacing is needed. Ask ${who.en} whether and how far apart to take them; until then keep taking them as you do now and change nothing on your own.`,
+          ),
     );
   } else if (taboos.length === 0) {
     lines.push(

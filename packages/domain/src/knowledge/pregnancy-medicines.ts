@@ -1,0 +1,101 @@
+import { pick, type Bilingual, type Locale, type Source } from '../contracts/common';
+import type { Finding } from '../contracts/plan';
+import { DRUGS, type DrugClass, type DrugId } from './drugs';
+
+/**
+ * Medicines a pregnant woman should not take on her own, that are not teratogens of the first weeks
+ * (knowledge/teratogens.ts) but harm the baby later in pregnancy: the NSAID painkillers from 20 weeks
+ * (tenth clinician review, en P3: "can i take ibuprofen for my back pain" at 34 weeks got "no rule …
+ * keep taking them as you do now"). A row names drugs or classes, the drugs it leaves out (low-dose
+ * aspirin prescribed against pre-eclampsia) and the dose above which a left-out drug counts again.
+ */
+export interface PregnancyMedicineRow {
+  id: string;
+  drugs?: readonly DrugId[];
+  classes?: readonly DrugClass[];
+  /** Drugs of the classes that the row is not about, up to `exceptUpToMg` per dose when one is set. */
+  except?: readonly DrugId[];
+  /** A left-out drug taken above this dose (mg per dose) is the row's again: aspirin for pain. */
+  exceptUpToMg?: number;
+  /** The week from which the harm is established; before it the plan's finding is a warning. */
+  fromWeek: number;
+  text: Bilingual;
+  source: Source;
+}
+
+export const PREGNANCY_MEDICINES: readonly PregnancyMedicineRow[] = [
+  {
+    id: 'nsaid',
+    classes: ['nsaid'],
+    except: ['aspirin'],
+    exceptUpToMg: 150,
+    fromWeek: 20,
+    text: {
+      zh: '**孕期不要自己吃布洛芬（芬必得、美林）、萘普生、双氯芬酸（扶他林）、塞来昔布等非甾体抗炎止痛药，孕20周以后更不要吃；止痛量的阿司匹林（每次300毫克以上）也一样。** 孕20周以后它们可能让胎儿肾脏尿少、羊水变少；孕晚期（约30周以后）还可能让胎儿心脏的动脉导管提前关闭。止痛可以用对乙酰氨基酚（扑热息痛、泰诺林），按说明书的剂量吃；吃了不管用、疼得厉害，请找产科医生或助产士，不要换成布洛芬。医生为预防子痫前期开的小剂量阿司匹林（每天75–150毫克）不在此列，请照医嘱继续吃。',
+      en: '**In pregnancy do not take ibuprofen (Nurofen, Advil), naproxen, diclofenac (Voltaren), celecoxib or other NSAID painkillers on your own, and above all not from 20 weeks; the same goes for aspirin at painkiller doses (300 mg or more).** From 20 weeks they can reduce the baby’s urine and so the fluid around the baby; in the third trimester (from about 30 weeks) they can also close a blood vessel in the baby’s heart (the ductus arteriosus) too early. For pain use paracetamol at the dose on the pack; if it does not help or the pain is bad, speak to your midwife, obstetrician or GP rather than switching to ibuprofen. Low-dose aspirin (75–150 mg a day) prescribed to prevent pre-eclampsia is the exception: keep taking it as prescribed.',
+    },
+    source: {
+      ref: 'US FDA Drug Safety Communication, 15 October 2020: FDA recommends avoiding use of NSAIDs in pregnancy at 20 weeks or later because they can result in low amniotic fluid (fetal renal dysfunction, oligohydramnios; premature closure of the ductus arteriosus after about 30 weeks); NHS, Ibuprofen — pregnancy (not usually recommended, especially from 30 weeks; paracetamol first); MHRA/BNF, NSAIDs in pregnancy; NICE NG133 Hypertension in pregnancy (2019) §1.1: aspirin 75–150 mg daily from 12 weeks until birth for women at risk of pre-eclampsia',
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-recommends-avoiding-use-nsaids-pregnancy-20-weeks-or-later-because-they-can-result-low-amniotic-fluid',
+    },
+  },
+];
+
+/** The drugs of the row among these medicines (a left-out drug counts above its dose). */
+export function pregnancyMedicineTaken(
+  row: PregnancyMedicineRow,
+  medicines: readonly string[],
+  dosesMg: ReadonlyMap<string, number> = new Map(),
+): string[] {
+  return medicines.filter((id) => {
+    const drug = DRUGS.find((d) => d.id === id);
+    if (!drug) return false;
+    const inRow =
+      (row.drugs ?? []).some((d) => d === id) ||
+      drug.classes.some((c) => (row.classes ?? []).some((rc) => rc === c));
+    if (!inRow) return false;
+    if (!(row.except ?? []).some((d) => d === id)) return true;
+    const mg = dosesMg.get(id);
+    return row.exceptUpToMg !== undefined && mg !== undefined && mg > row.exceptUpToMg;
+  });
+}
+
+/**
+ * The plan's findings for a pregnant woman taking a row's medicine: `urgent` from the row's week (or when
+ * the week is not known beyond the first trimester), `warning` before it.
+ */
+export function pregnancyMedicineFindings(p: {
+  locale: Locale;
+  lifeStage: string;
+  gestationalWeek?: number | undefined;
+  medicines: readonly string[];
+  dosesMg?: ReadonlyMap<string, number>;
+}): Finding[] {
+  if (!p.lifeStage.startsWith('pregnant')) return [];
+  const zh = p.locale === 'zh-CN';
+  const out: Finding[] = [];
+  for (const row of PREGNANCY_MEDICINES) {
+    const ids = pregnancyMedicineTaken(row, p.medicines, p.dosesMg);
+    if (ids.length === 0) continue;
+    const names = ids.map((id) => {
+      const d = DRUGS.find((x) => x.id === id);
+      return d ? (zh ? d.zh : d.en) : id;
+    });
+    const before =
+      p.gestationalWeek !== undefined ? p.gestationalWeek < row.fromWeek : p.lifeStage === 'pregnant_t1';
+    out.push({
+      id: `pregnancy-medicine:${row.id}`,
+      severity: before ? 'warning' : 'urgent',
+      text:
+        (zh ? `你填写了${names.join('、')}：` : `You listed ${names.join(', ')}: `) +
+        pick(row.text, p.locale),
+      reasons: ids.map((id, i) => ({
+        kind: 'medicine' as const,
+        ref: `drug:${id}`,
+        text: names[i] ?? id,
+        source: row.source,
+      })),
+    });
+  }
+  return out;
+}
