@@ -29,7 +29,6 @@ import {
   effectiveAnswers,
   engineAnswersOf,
   labsOverPlanBound,
-  mergeLabs,
   planInputsFor,
   planResultFor,
   withReviewedLists,
@@ -504,8 +503,6 @@ function createPlansService() {
     questionnaireView,
     planVersions,
     planVersion,
-    effectiveAnswers,
-    mergeLabs,
     medicinesOf,
     /** The plan row, or undefined. */
     byId: (db: Db, planId: string) => plansRepository.byId(db, planId),
