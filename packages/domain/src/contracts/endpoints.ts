@@ -68,6 +68,7 @@ import {
   lastPlanSchema,
   newPlanBodySchema,
   PLAN_SECTIONS,
+  type PlanSection,
   planIdQuerySchema,
   planReadQuerySchema,
   planListSchema,
@@ -191,13 +192,35 @@ export const planHeadSchema = planDocumentSchema.omit({
 });
 export type PlanHead = z.infer<typeof planHeadSchema>;
 
+/** One `section` event's schema: the section's name and that part of the plan document. */
+const planSectionEvent = <N extends PlanSection>(name: N) =>
+  z.object({ name: z.literal(name), data: planDocumentSchema.shape[name] });
+
+/**
+ * The plan stream's `section` event, a schema per section (issue 32 §2): a client reads `data` typed by
+ * `name`, and puts the document together from the head and the sections without a cast. One member per
+ * `PLAN_SECTIONS` entry, in its order (contracts/plan-stream.test.ts holds the list to it).
+ */
+export const planSectionEventSchema = z.discriminatedUnion('name', [
+  planSectionEvent('profile'),
+  planSectionEvent('nutrients'),
+  planSectionEvent('radar'),
+  planSectionEvent('findings'),
+  planSectionEvent('recommendations'),
+  planSectionEvent('reportAnalysis'),
+  planSectionEvent('medicineTaboos'),
+  planSectionEvent('productReviews'),
+  planSectionEvent('products'),
+]);
+export type PlanSectionEvent = z.infer<typeof planSectionEventSchema>;
+
 export const planStreamEventSchemas = {
   progress: z.object({
     step: z.number().int(),
     total: z.number().int(),
     section: z.enum(PLAN_SECTIONS),
   }),
-  section: z.object({ name: z.enum(PLAN_SECTIONS), data: z.unknown() }),
+  section: planSectionEventSchema,
   done: z.object({ plan: planHeadSchema }),
   error: z.object({ code: z.number().int(), msg: z.string() }),
 } satisfies EventSchemas<'streamPlan'>;

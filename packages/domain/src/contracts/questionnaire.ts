@@ -316,3 +316,21 @@ export type PartialAnswers = z.infer<typeof partialAnswersSchema>;
 export const QUESTIONNAIRE_TYPES = ['short_questionnaire', 'deep_questionnaire'] as const;
 export const questionnaireTypeSchema = z.enum(QUESTIONNAIRE_TYPES);
 export type QuestionnaireType = z.infer<typeof questionnaireTypeSchema>;
+
+declare const validAnswersBrand: unique symbol;
+
+/**
+ * A complete answer set `answersSchema` accepted, as its output (issue 32 §2): validated once where the
+ * answers enter (the plan's inputs, `plan-life/plan-inputs.ts`), and taken by the engine
+ * (`planFromValid`) without parsing them again. Only `parseAnswers` makes one.
+ */
+export type ValidAnswers = Answers & { readonly [validAnswersBrand]: true };
+
+/** `answersSchema.safeParse`, whose success is branded `ValidAnswers`. */
+export function parseAnswers(
+  input: unknown,
+): { success: true; data: ValidAnswers } | { success: false; error: z.ZodError } {
+  const parsed = answersSchema.safeParse(input);
+  // The brand's one constructor: the schema has just accepted these answers.
+  return parsed.success ? { success: true, data: parsed.data as ValidAnswers } : parsed;
+}

@@ -16,9 +16,9 @@ import {
 import { productsFor } from '../products';
 import { intakeFromSupplements, reviewSupplements } from '../review';
 import { targetsFor } from '../targets';
-import { createPlanner, type EngineDeps } from './plan';
+import { createPlanner, createValidPlanner, type EngineDeps } from './plan';
 
-export { createPlanner, EngineInputError, ENGINE_VERSION, type EngineDeps } from './plan';
+export { createPlanner, createValidPlanner, EngineInputError, ENGINE_VERSION, type EngineDeps } from './plan';
 export { RADAR_KEYS, DISCLAIMER } from './texts';
 
 /** The real collaborators. */
@@ -43,3 +43,6 @@ export const ENGINE_DEPS: EngineDeps = {
  * Throws `EngineInputError` (with zod issues) when the answers are invalid; never otherwise.
  */
 export const planFor = createPlanner(ENGINE_DEPS);
+
+/** `planFor` of answers validated where they entered (`ValidAnswers`): not parsed again. */
+export const planFromValid = createValidPlanner(ENGINE_DEPS);

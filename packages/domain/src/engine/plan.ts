@@ -42,13 +42,14 @@ import type {
 import { OUTPUT_FINGERPRINT } from './output-fingerprint';
 import { engineVersionFor, VERSIONED_TABLES } from './version';
 import {
-  answersSchema,
+  parseAnswers,
   isPregnantStage,
   SCOFF_ITEMS,
   scoffPositive,
   trimesterOfWeek,
   type Answers,
   type SupplementIntake,
+  type ValidAnswers,
 } from '../contracts/questionnaire';
 import { foodIntakeFor } from '../intake';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
@@ -324,8 +325,27 @@ export interface PlanOptions {
 export function createPlanner(
   deps: EngineDeps,
 ): (answers: Answers, locale: Locale, options?: PlanOptions) => EngineResult {
+  const planFromValid = createValidPlanner(deps);
   return function planFor(input: Answers, localeIn: Locale, options: PlanOptions = {}): EngineResult {
-    const s0 = parseStep(input, localeIn, options.standards ?? localeIn);
+    const parsed = parseAnswers(input);
+    if (!parsed.success) throw new EngineInputError(parsed.error.issues);
+    return planFromValid(parsed.data, localeIn, options);
+  };
+}
+
+/**
+ * The planner of answers validated where they entered (`ValidAnswers`, issue 32 §2): the same steps as
+ * `createPlanner`'s, without parsing the answers again.
+ */
+export function createValidPlanner(
+  deps: EngineDeps,
+): (answers: ValidAnswers, locale: Locale, options?: PlanOptions) => EngineResult {
+  return function planFromValid(
+    given: ValidAnswers,
+    localeIn: Locale,
+    options: PlanOptions = {},
+  ): EngineResult {
+    const s0 = parseStep(given, localeIn, options.standards ?? localeIn);
     const s1 = { ...s0, ...intakeStep(deps, s0) };
     const s2 = { ...s1, ...medicineStep(deps, s1) };
     const s3 = { ...s2, ...labsAndKidneyStep(deps, s2) };
@@ -343,10 +363,7 @@ export function createPlanner(
 }
 
 /** Validated answers, the language and the standards (anything but en-US is zh-CN). */
-function parseStep(input: Answers, localeIn: Locale, standardsIn: Locale) {
-  const parsed = answersSchema.safeParse(input);
-  if (!parsed.success) throw new EngineInputError(parsed.error.issues);
-  const given = parsed.data;
+function parseStep(given: ValidAnswers, localeIn: Locale, standardsIn: Locale) {
   const locale = localeOf(localeIn);
   const standards = localeOf(standardsIn);
   const screenPositive = scoffPositive(given.scoff);

@@ -1,4 +1,5 @@
 /** Stable hashes of data, the same in Node and the browser (no I/O, no crypto module). */
+import { sha256Hex } from './sha256';
 
 /** JSON with object keys sorted, so the hash does not depend on key order. */
 export function canonical(value: unknown): string {
@@ -25,4 +26,14 @@ export function fnv1a64(text: string): string {
     h2 = Math.imul(h2 ^ c ^ (h1 >>> 7), 0x01000193) >>> 0;
   }
   return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+}
+
+export { sha256Hex } from './sha256';
+
+/**
+ * SHA-256 of a value's canonical JSON: equal data, equal hash, whatever the key order (the plan's input
+ * hash; the API's `lib/stable-hash.ts` gives the same digest with `node:crypto`).
+ */
+export function stableHash(value: unknown): string {
+  return sha256Hex(canonical(value));
 }

@@ -1,15 +1,14 @@
 import fp from 'fastify-plugin';
 import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import {
-  answersSchema,
   fieldIssuesOf,
   LAB_MARKERS_PER_PLAN_MAX,
+  parseAnswers,
   partialAnswersSchema,
   REQUIRED_ANSWER_KEYS,
   type Answers,
   type ClientType,
   type Locale,
-  medicineDoseSchema,
   type MedicineEntry,
   type PartialAnswers,
   type ReviewedMedicine,
@@ -22,14 +21,21 @@ import {
   type QuestionnaireType,
   type QuestionnaireView,
 } from '@nutri/domain/contracts';
-import { ENGINE_VERSION, planFor } from '@nutri/domain/engine';
+import { ENGINE_VERSION } from '@nutri/domain/engine';
 import { nextStepFor } from '@nutri/domain/commerce';
 import { markerByKey } from '@nutri/domain/labs';
-import { drugById, resolveMedicine, resolveMedicineEntries } from '@nutri/domain/interactions';
+import { drugById, resolveMedicineEntries } from '@nutri/domain/interactions';
+import {
+  effectiveAnswers,
+  engineAnswersOf,
+  labsOverPlanBound,
+  planInputsFor,
+  planResultFor,
+  withReviewedLists,
+} from '@nutri/domain/plan-life';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
-import { stableHash } from '../../lib/stable-hash';
 import {
   plansRepository,
   type PlanDocumentRead,
@@ -116,22 +122,6 @@ export function resolveAnswerMedicines(answers: PartialAnswersInput, locale: Loc
 }
 
 /**
- * Stored lists may hold free text saved before medicines were resolved: resolve each on read and
- * return what could not be placed, so the plan can say so instead of ignoring it.
- */
-export function resolveStoredMedicines(stored: readonly string[]): { ids: string[]; unresolved: string[] } {
-  const ids: string[] = [];
-  const unresolved: string[] = [];
-  for (const text of stored) {
-    const r = resolveMedicine(text);
-    if (r.status === 'resolved') {
-      if (!ids.includes(r.id)) ids.push(r.id);
-    } else unresolved.push(String(text));
-  }
-  return { ids, unresolved };
-}
-
-/**
  * Upsert answers: a partial save merges into what is stored (later answers win, per top-level item),
  * so an in-progress questionnaire survives reloads. With `complete`, the merged set must be a whole,
  * valid set; the plan is then generated at once.
@@ -161,17 +151,16 @@ async function putQuestionnaire(
       fieldErrors(mergedCheck.error, 'answers'),
     );
   }
-  const typedLabs = (mergedCheck.data as { labs?: NonNullable<Answers['labs']> }).labs;
-  if (typedLabs && plan.reportLabs) {
-    const markers = mergeLabs(typedLabs, plan.reportLabs as NonNullable<Answers['labs']>).length;
-    if (markers > LAB_MARKERS_PER_PLAN_MAX) {
-      const message = `with the confirmed reports this plan would hold ${markers} different lab values; at most ${LAB_MARKERS_PER_PLAN_MAX}`;
-      throw new DomainError('bad_request', `Invalid request: answers.labs: ${message}`, [
-        { field: 'answers.labs', message },
-      ]);
-    }
+  const typedLabs = mergedCheck.data.labs;
+  const markers =
+    typedLabs && plan.reportLabs ? labsOverPlanBound(typedLabs, plan.reportLabs as LabValue[]) : null;
+  if (markers !== null) {
+    const message = `with the confirmed reports this plan would hold ${markers} different lab values; at most ${LAB_MARKERS_PER_PLAN_MAX}`;
+    throw new DomainError('bad_request', `Invalid request: answers.labs: ${message}`, [
+      { field: 'answers.labs', message },
+    ]);
   }
-  const full = answersSchema.safeParse(merged);
+  const full = parseAnswers(merged);
   if (body.complete && !full.success) {
     const errors = fieldErrors(full.error, 'answers');
     const missing = missingItems(merged).map((k) => ({
@@ -240,6 +229,9 @@ function documentFrom(
  * The plan document, regenerated when anything it was computed from changed (answers, locale,
  * engine version); otherwise the stored one.
  */
+/** The engine's view of a plan's answers (plan-life), kept here for the tests that compare with it. */
+export { effectiveAnswers };
+
 export async function ensureDocument(db: Db, planId: string): Promise<PlanDocument> {
   const found = await plansRepository.withQuestionnaire(db, planId);
   if (!found) throw new DomainError('not_found', 'Plan not found');
@@ -257,10 +249,8 @@ async function documentIn(db: Db, planId: string, language: Locale | undefined):
   if (!found) throw new DomainError('not_found', 'Plan not found');
   const stored = await documentFor(db, found.plan, found.questionnaire);
   if (!language || language === stored.locale) return stored;
-  const { answers, unresolved } = engineInputs(found.plan, found.questionnaire!);
-  const read = planFor(answers, language, { standards: found.plan.locale });
-  if (unresolved.length > 0) read.findings.unshift(unresolvedMedicinesFinding(unresolved, language));
-  return { ...stored, ...read };
+  const inputs = planInputsFor(found.questionnaire!, found.plan);
+  return { ...stored, ...planResultFor(engineAnswersOf(inputs), inputs, language) };
 }
 
 /**
@@ -329,18 +319,7 @@ function storedDocument(row: PlanDocumentRead, language: Locale | undefined) {
   const { doc } = row;
   if (!doc || row.answers === null || row.questionnaireType === null) return undefined;
   if (language && language !== doc.parts.locale) return undefined;
-  const q = { answers: row.answers, questionnaireType: row.questionnaireType } as QuestionnaireRow;
-  const { answers, unresolved } = engineInputs(row.plan, q);
-  const inputHash = stableHash({ answers, unresolved, locale: row.plan.locale, engine: ENGINE_VERSION });
-  return inputHash === doc.inputHash ? doc : undefined;
-}
-
-function engineInputs(plan: PlanRow, q: QuestionnaireRow): { answers: Answers; unresolved: string[] } {
-  const answers = effectiveAnswers(q.answers as Answers, plan);
-  const { unresolved } = resolveStoredMedicines(
-    plan.medicines?.map((m) => (typeof m === 'string' ? m : m.id)) ?? (q.answers as Answers).medicines ?? [],
-  );
-  return { answers, unresolved };
+  return planInputsFor({ answers: row.answers }, row.plan).inputHash === doc.inputHash ? doc : undefined;
 }
 
 async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): Promise<PlanDocument> {
@@ -348,14 +327,12 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
   if (!q || !q.complete) {
     throw new DomainError('conflict', 'The questionnaire for this plan is not complete yet');
   }
-  const { answers, unresolved } = engineInputs(plan, q);
-  const locale = plan.locale;
+  const inputs = planInputsFor(q, plan);
+  const { inputHash } = inputs;
   const questionnaireType = q.questionnaireType as QuestionnaireType;
-  const inputHash = stableHash({ answers, unresolved, locale, engine: ENGINE_VERSION });
   const existing = await plansRepository.document(db, planId);
   if (existing && existing.inputHash === inputHash) return documentFrom(existing, plan, questionnaireType);
-  const result = planFor(answers, locale);
-  if (unresolved.length > 0) result.findings.unshift(unresolvedMedicinesFinding(unresolved, locale));
+  const result = planResultFor(engineAnswersOf(inputs), inputs);
   const row = await plansRepository.replaceDocument(db, {
     planId,
     userId: plan.userId,
@@ -367,84 +344,6 @@ async function documentFor(db: Db, plan: PlanRow, q: QuestionnaireRow | null): P
     document: engineResultSchema.parse(result),
   });
   return documentFrom(row, plan, questionnaireType);
-}
-
-/** Old stored medicine text the dictionary cannot place: named in the plan, never ignored silently. */
-function unresolvedMedicinesFinding(
-  names: readonly string[],
-  locale: Locale,
-): PlanDocument['findings'][number] {
-  const list = names
-    .map((n) => (locale === 'zh-CN' ? `“${n}”` : `'${n}'`))
-    .join(locale === 'zh-CN' ? '、' : ', ');
-  return {
-    id: 'medicines.unresolved',
-    severity: 'warning',
-    text:
-      locale === 'zh-CN'
-        ? `未能识别您填写的药物 ${list}，因此未检查它们与营养补充剂的相互作用。请在问卷中从列表里重新选择这些药物。`
-        : `We could not recognise the medicine(s) ${list}, so they were not checked against supplements. Please pick them again from the list in the questionnaire.`,
-    reasons: [],
-  };
-}
-
-/**
- * Answers with the review step's medicines and supplements in place of the questionnaire's when the
- * person has reviewed them; medicines always as dictionary ids (lists saved before medicines were
- * resolved may hold free text). The review's doses and forms come with its medicines; a list
- * reviewed before they were kept (bare ids) keeps the questionnaire's for the same medicines.
- */
-function withReviewedLists<T extends PartialAnswers>(answers: T, plan: PlanRow): T {
-  const out: T = { ...answers };
-  let doses = answers.medicineDoses;
-  if (plan.medicines) {
-    const reviewed = plan.medicines.map((m) => (typeof m === 'string' ? m : m.id));
-    const details = plan.medicines.filter((m): m is ReviewedMedicine => typeof m !== 'string');
-    out.medicines = reviewed;
-    if (details.length > 0)
-      doses = details.flatMap((d) => {
-        // A bare `{id}` has nothing to add; anything else was validated when it was stored.
-        const row = medicineDoseSchema.safeParse(d);
-        return row.success ? [row.data] : [];
-      });
-  }
-  if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
-  const kept = (doses ?? []).filter((d) => out.medicines?.includes(d.id));
-  if (kept.length > 0) out.medicineDoses = kept;
-  else delete out.medicineDoses;
-  if (plan.supplements) out.supplements = plan.supplements as Answers['supplements'];
-  return out;
-}
-
-/**
- * What the engine sees: the questionnaire answers, with the medicines and supplements of the review
- * step (step 3) replacing the questionnaire's when the user has reviewed them, and lab values the
- * user confirmed from reports added after the typed ones (later values of a marker win in the engine).
- */
-export function effectiveAnswers(answers: Answers, plan: PlanRow): Answers {
-  const out = withReviewedLists(answers, plan);
-  if (plan.reportLabs && plan.reportLabs.length > 0) {
-    out.labs = mergeLabs(answers.labs ?? [], plan.reportLabs as NonNullable<Answers['labs']>);
-  }
-  return out;
-}
-
-/**
- * Lab values merged by marker, the later one winning (typed answers first, then confirmed reports
- * oldest first): the plan holds one value per marker, so confirming report after report never grows
- * it past the markers there are (issue 16.2).
- */
-function mergeLabs(
-  ...lists: readonly (readonly NonNullable<Answers['labs']>[number][])[]
-): NonNullable<Answers['labs']> {
-  const byMarker = new Map<string, NonNullable<Answers['labs']>[number]>();
-  for (const list of lists) {
-    for (const lab of list) {
-      byMarker.delete(lab.marker);
-      byMarker.set(lab.marker, lab);
-    }
-  }
-  return [...byMarker.values()];
 }
 
 /**
@@ -604,8 +503,6 @@ function createPlansService() {
     questionnaireView,
     planVersions,
     planVersion,
-    effectiveAnswers,
-    mergeLabs,
     medicinesOf,
     /** The plan row, or undefined. */
     byId: (db: Db, planId: string) => plansRepository.byId(db, planId),

@@ -17,15 +17,11 @@ import {
   workReportJobs,
   type ReportJobData,
 } from './reports.jobs';
+import { ReportFollower } from './report-follower';
 import { reportsRepository, type Refusal } from './reports.repository';
 import { PLAN_IN_BODY, PLAN_IN_QUERY } from '../plans';
 
 const route = taggedRoutes('reports');
-
-/** How often a waiting request reads its report, in case the bus lost the job's last message. */
-const REREAD_MS = 2000;
-/** A read that finds the report done waits this long for the job's last progress before answering. */
-const LATE_PROGRESS_MS = 300;
 
 /** The 429 of a refused analysis, in plain words with the wait (also in Retry-After). */
 function busyMessage(r: Refusal, locale: Locale): string {
@@ -108,86 +104,23 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       const sse = openSse(request, reply);
       sse.send('accepted', { reportId });
 
-      let finished = false;
-      let answerAt: NodeJS.Timeout | null = null;
-      let done: () => void = () => undefined;
-      const over = new Promise<void>((resolve) => (done = resolve));
-      const finish = () => {
-        if (finished) return;
-        finished = true;
-        clearInterval(reread);
-        if (answerAt) clearTimeout(answerAt);
-        unsubscribe();
-        done();
-      };
-      /** Answers from the stored report once it is done; `wait`: first give late progress time to arrive. */
-      let reading = false;
-      let again: boolean | null = null;
-      const check = async (wait: boolean): Promise<void> => {
-        if (finished) return;
-        if (reading) {
-          // The job's end arrived during a read that may have found it still running: read once more.
-          again = again === false ? false : wait;
-          return;
-        }
-        reading = true;
-        try {
-          const row = await reportsRepository.byId(app.db, reportId);
-          if (row?.status === 'analysing') {
-            // Every attempt of its job was lost: fail it now (the next read answers the error).
-            if (row.createdAt.getTime() < Date.now() - staleAfterMs(config)) {
-              await reportsRepository.failIfStale(
-                app.db,
-                reportId,
-                staleAfterMs(config),
-                FAILED_MESSAGE[locale],
-              );
-              again = again ?? false;
-            }
-            return;
-          }
-          if (finished) return;
-          const answer = async () => {
-            if (finished) return;
-            if (!row) {
-              sse.send('error', { code: 500, msg: FAILED_MESSAGE[locale] });
-            } else if (row.status === 'failed') {
-              sse.send('error', { code: 500, msg: failureOf(row) ?? FAILED_MESSAGE[locale] });
-            } else {
-              const report = await getReport(app.db, reportId, locale);
-              if (finished) return;
-              sse.send('review', report);
-              sse.send('done', { reportId });
-            }
-            finish();
-          };
-          if (!wait) await answer();
-          else if (!answerAt) {
-            answerAt = setTimeout(() => {
-              answer().catch((err: unknown) => request.log.error({ err }, 'report answer failed'));
-            }, LATE_PROGRESS_MS);
-          }
-        } catch (err) {
-          request.log.warn({ err, reportId }, 'report re-read failed');
-        } finally {
-          reading = false;
-          const next = again;
-          again = null;
-          if (next !== null) void check(next);
-        }
-      };
-      const unsubscribe = bus.subscribe('report_progress', (raw) => {
-        const m = reportMessageOf(raw);
-        if (!m || m.reportId !== reportId || finished) return;
-        if (m.kind === 'progress') sse.send('progress', m.event);
-        else if (m.kind === 'finished') void check(false);
+      const follower = new ReportFollower({
+        reportId,
+        read: () => reportsRepository.byId(app.db, reportId),
+        review: () => getReport(app.db, reportId, locale),
+        failureOf,
+        staleAfterMs: staleAfterMs(config),
+        failIfStale: () =>
+          reportsRepository.failIfStale(app.db, reportId, staleAfterMs(config), FAILED_MESSAGE[locale]),
+        failedMessage: FAILED_MESSAGE[locale],
+        subscribe: (listener) => bus.subscribe('report_progress', (raw) => listener(reportMessageOf(raw))),
+        send: (event, payload) => sse.send(event, payload),
+        log: (level, err, what) => request.log[level]({ err, reportId }, what),
       });
-      // The bus may lose a message (at most once): the stored report is the record, read every few seconds.
-      const reread = setInterval(() => void check(true), REREAD_MS);
+      follower.start();
       // The person left: the job stops wherever it runs, and nothing is kept.
       sse.onClose(() => {
-        if (finished) return;
-        finish();
+        if (!follower.stop()) return;
         reportsRepository
           .dropAnalysing(app.db, reportId)
           .then(() => bus.publish('report_progress', { kind: 'cancel', reportId }))
@@ -207,11 +140,10 @@ const reportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       } catch (err) {
         request.log.error({ err }, 'report job not queued');
         await reportsRepository.dropAnalysing(app.db, reportId);
-        if (!finished) sse.send('error', { code: 503, msg: FAILED_MESSAGE[locale] });
-        finish();
+        follower.fail(503);
       }
-      void check(true);
-      await over;
+      void follower.check(true);
+      await follower.over;
       await sse.end();
     },
   });

@@ -6,7 +6,6 @@ import {
   LAB_MARKERS_PER_REPORT_MAX,
   pick,
   reportFileResultSchema,
-  reviewMarkerSchema,
   type CheckLimitsByUnit,
   type HealthReport,
   type HealthReportConfirmBody,
@@ -33,10 +32,20 @@ import {
   retestUndatedOf,
   type LabSex,
 } from '@nutri/domain/labs';
-import { checkLimitsIn, checkValue, likelyValue } from '@nutri/domain/labs/check';
+import { checkLimitsIn, likelyValue } from '@nutri/domain/labs/check';
+import {
+  ADDED_PREFIX,
+  labsOverPlanBound,
+  mergeLabs,
+  reviewedLabs,
+  reviewReport,
+  storedMarkerSchema,
+  unitsOf,
+  type StoredMarker,
+} from '@nutri/domain/plan-life';
 import { roundTo } from '@nutri/domain/units';
 import type { Db } from '../../db/client';
-import { DomainError, type FieldError } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { withDeps } from '../../lib/with-deps';
 import { ExtractionRefused, type ExtractionRefusal, type FileExtraction } from './extraction/types';
@@ -132,27 +141,6 @@ export class AnalysisCancelled extends Error {
   }
 }
 
-/**
- * What is stored per value, as read from the file (extraction.found) or as reviewed (markers): the
- * review's fields that are the same in every language and standard (name, flag and our range are worked
- * out on each read); a value read from the file is neither corrected nor dropped.
- */
-const storedMarkerSchema = reviewMarkerSchema
-  .pick({
-    id: true,
-    marker: true,
-    value: true,
-    unit: true,
-    unitRead: true,
-    labRefLow: true,
-    labRefHigh: true,
-    fileId: true,
-    line: true,
-    checked: true,
-  })
-  .extend({ corrected: z.boolean().default(false), dropped: z.boolean().default(false) });
-type StoredMarker = z.infer<typeof storedMarkerSchema>;
-
 const extractionSchema = z.object({
   files: z.array(reportFileResultSchema),
   found: z.array(storedMarkerSchema),
@@ -237,9 +225,6 @@ export function unitChoices(key: string, read: string): string[] {
 function limitsByUnit(key: string, units: readonly string[]): CheckLimitsByUnit {
   return Object.fromEntries(units.map((u) => [u, checkLimitsIn(key, u)]));
 }
-
-/** Ids of values the person added in the review (the reader's own ids never start so). */
-const ADDED_PREFIX = 'added-';
 
 const addableByLocale = new Map<Locale, NonNullable<HealthReport['addable']>>();
 
@@ -437,15 +422,6 @@ async function getReport(deps: ReportsDeps, db: Db, reportId: string, locale: Lo
   return reportView(row, await personOf(deps, db, row.planId), locale);
 }
 
-/** The units a marker is printed in, one per spelling (µg/L and μg/L are one unit). */
-function unitsOf(key: string): string[] {
-  const bySpelling = new Map<string, string>();
-  for (const unit of Object.keys(markerByKey(key)?.units ?? {})) {
-    if (!bySpelling.has(normaliseUnit(unit))) bySpelling.set(normaliseUnit(unit), unit);
-  }
-  return [...bySpelling.values()];
-}
-
 /**
  * A plan's confirmed lab values over time, per marker, oldest first (issue 18.5). The change since the
  * test before is in the latest value's unit, through the marker's conversion; null when either value's
@@ -512,44 +488,10 @@ function changeIn(key: string, from: { value: number; unit: string }, to: { valu
   return Number(((b - a) / factor).toPrecision(3));
 }
 
-/**
- * Kept values beyond their check limit (labs/check) that the person has not compared with the report:
- * the plan would act on a misread "12" for 1.2. Each error names the body entry to correct or mark
- * `checked`, or the value's id when the body does not list it.
- */
-function uncheckedValues(reviewed: readonly StoredMarker[], body: HealthReportConfirmBody): FieldError[] {
-  const errors: FieldError[] = [];
-  const listed = new Map(body.markers.map((c, i) => [c.id, i]));
-  for (const m of reviewed) {
-    if (m.dropped || m.checked) continue;
-    const hit = checkValue(m.marker, m.value, m.unit);
-    if (!hit) continue;
-    const added = m.id.startsWith(ADDED_PREFIX) && !listed.has(m.id);
-    const index = added ? (body.add ?? []).findIndex((a) => a.marker === m.marker) : listed.get(m.id);
-    const field =
-      index === undefined || index < 0 ? 'markers' : added ? `add.${index}.value` : `markers.${index}.value`;
-    const name = markerByKey(m.marker)?.en ?? m.marker;
-    errors.push({
-      field,
-      message: `${field === 'markers' ? `${m.id}: ` : ''}${name} ${m.value} ${m.unit} is ${hit.side === 'high' ? 'above' : 'below'} ${hit.limit} ${m.unit}, far outside the usual range; compare it with the report and correct it, or confirm it with checked: true`,
-    });
-  }
-  return errors;
-}
-
 /** The confirmed, kept values of a report as engine inputs (value, unit and the lab's range). */
 function labsOf(row: ReportRow): LabValue[] {
   const parsed = z.array(storedMarkerSchema).safeParse(row.markers);
-  if (!parsed.success) return [];
-  return parsed.data
-    .filter((m) => !m.dropped && convertLabValue(m.marker, m.value, m.unit) !== null)
-    .map((m) => ({
-      marker: m.marker,
-      value: m.value,
-      unit: m.unit,
-      ...(m.labRefLow !== null ? { labRefLow: m.labRefLow } : {}),
-      ...(m.labRefHigh !== null ? { labRefHigh: m.labRefHigh } : {}),
-    }));
+  return parsed.success ? reviewedLabs(parsed.data) : [];
 }
 
 /**
@@ -576,99 +518,28 @@ async function confirmReport(
   const stored = z.array(storedMarkerSchema).safeParse(row.markers);
   const addedBefore = (stored.success ? stored.data : []).filter((m) => m.id.startsWith(ADDED_PREFIX));
   const found = [...(extraction.success ? extraction.data.found : []), ...addedBefore];
-  const byId = new Map(found.map((m) => [m.id, m]));
-  const errors: FieldError[] = [];
-  const changes = new Map<string, HealthReportConfirmBody['markers'][number]>();
-  body.markers.forEach((c, i) => {
-    const m = byId.get(c.id);
-    if (!m) {
-      errors.push({ field: `markers.${i}.id`, message: 'no such value in this report' });
-      return;
-    }
-    if (c.unit !== undefined && convertLabValue(m.marker, 1, c.unit) === null) {
-      errors.push({ field: `markers.${i}.unit`, message: `must be one of ${unitsOf(m.marker).join(', ')}` });
-      return;
-    }
-    changes.set(c.id, c);
-  });
-  const reviewed: StoredMarker[] = found.map((m) => {
-    const c = changes.get(m.id);
-    if (!c) return { ...m, corrected: false, dropped: false, checked: false };
-    const value = c.value ?? m.value;
-    const unit = c.unit ?? m.unit;
-    return {
-      ...m,
-      value,
-      unit,
-      corrected: value !== m.value || unit !== m.unit,
-      dropped: c.drop === true,
-      checked: c.checked === true,
-    };
-  });
-  // Values the reader missed: a known marker, a unit it is printed in, not one the report already holds.
-  const kept = new Set(reviewed.filter((m) => !m.dropped).map((m) => m.marker));
-  (body.add ?? []).forEach((a, i) => {
-    if (!markerByKey(a.marker)) {
-      errors.push({ field: `add.${i}.marker`, message: 'is not a lab value we know' });
-    } else if (convertLabValue(a.marker, 1, a.unit) === null) {
-      errors.push({ field: `add.${i}.unit`, message: `must be one of ${unitsOf(a.marker).join(', ')}` });
-    } else if (kept.has(a.marker)) {
-      errors.push({
-        field: `add.${i}.marker`,
-        message: 'is already in this report; correct that row instead',
-      });
-    } else {
-      kept.add(a.marker);
-      reviewed.push({
-        id: `${ADDED_PREFIX}${addedBefore.length + i + 1}`,
-        marker: a.marker,
-        value: a.value,
-        unit: a.unit,
-        labRefLow: null,
-        labRefHigh: null,
-        fileId: row.fileIds[0] ?? '',
-        line: '',
-        corrected: true,
-        dropped: false,
-        checked: a.checked === true,
-      });
-    }
-  });
-  for (const m of reviewed) {
-    if (!m.dropped && convertLabValue(m.marker, m.value, m.unit) === null) {
-      errors.push({
-        field: 'markers',
-        message: `${m.id}: unit "${m.unit}" is not recognised; correct it (${unitsOf(m.marker).join(', ')}) or drop the value`,
-      });
-    }
-  }
-  errors.push(...uncheckedValues(reviewed, body));
-  if (errors.length > 0) {
+  const review = reviewReport({ found, addedBefore: addedBefore.length, fileIds: row.fileIds }, body);
+  if ('errors' in review) {
+    const [first] = review.errors;
     throw new DomainError(
       'bad_request',
-      `Invalid request: ${errors[0]?.field}: ${errors[0]?.message}`,
-      errors,
+      `Invalid request: ${first?.field}: ${first?.message}`,
+      review.errors,
     );
   }
-  const keptCount = reviewed.filter((m) => !m.dropped).length;
-  if (keptCount > LAB_MARKERS_PER_REPORT_MAX) {
-    const message = `${keptCount} values are kept; a report can hold at most ${LAB_MARKERS_PER_REPORT_MAX}, drop the ones you do not need`;
-    throw new DomainError('bad_request', `Invalid request: markers: ${message}`, [
-      { field: 'markers', message },
-    ]);
-  }
+  const { reviewed } = review;
   // The bound is checked and the report confirmed and merged into the plan in one transaction, so a
   // refused or failed confirm leaves nothing half-done (issue 16.2).
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const updated = await reportsRepository.confirm(tx, row.id, reviewed);
     if (!updated) throw new DomainError('not_found', 'Report not found');
-    const { mergeLabs, questionnaire, setPlanInputs } = deps.plansService;
+    const { questionnaire, setPlanInputs } = deps.plansService;
     const labs = mergeLabs(...(await reportsRepository.confirmedForPlan(tx, row.planId)).map(labsOf));
     const q = await questionnaire(tx, row.planId);
     const typed = ((q?.answers ?? {}) as { labs?: LabValue[] }).labs ?? [];
-    const markers = mergeLabs(typed, labs).length;
-    if (markers > LAB_MARKERS_PER_PLAN_MAX) {
+    const markers = labsOverPlanBound(typed, labs);
+    if (markers !== null) {
       throw new DomainError(
         'conflict',
         `This plan would hold ${markers} different lab values; at most ${LAB_MARKERS_PER_PLAN_MAX} are kept per plan. Drop values you do not need from this report or the questionnaire.`,

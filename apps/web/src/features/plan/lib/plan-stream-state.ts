@@ -1,4 +1,5 @@
-import type { PlanDocument, PlanSection } from '@nutri/domain/contracts';
+import type { PlanDocument, PlanHead, PlanSection } from '@nutri/domain/contracts';
+import { PLAN_SECTIONS } from '@nutri/domain/contracts/values';
 import type { PlanStreamEvent } from '../api/stream-plan';
 
 /** What the plan page knows while the plan streams in, and after. */
@@ -32,6 +33,48 @@ export type PlanStreamAction =
   | { type: 'event'; event: PlanStreamEvent }
   | { type: 'failed'; status: number; message: string };
 
+/**
+ * The document from the stream's end (its head) and its sections, each typed by the contract's section
+ * schema; null while a section is missing (the server sends every one before the end).
+ */
+export function planOf(head: PlanHead, sections: PlanStreamState['sections']): PlanDocument | null {
+  const {
+    profile,
+    nutrients,
+    radar,
+    findings,
+    recommendations,
+    reportAnalysis,
+    medicineTaboos,
+    productReviews,
+    products,
+  } = sections;
+  if (
+    profile === undefined ||
+    nutrients === undefined ||
+    radar === undefined ||
+    findings === undefined ||
+    recommendations === undefined ||
+    reportAnalysis === undefined ||
+    medicineTaboos === undefined ||
+    productReviews === undefined ||
+    products === undefined
+  )
+    return null;
+  return {
+    ...head,
+    profile,
+    nutrients,
+    radar,
+    findings,
+    recommendations,
+    reportAnalysis,
+    medicineTaboos,
+    productReviews,
+    products,
+  };
+}
+
 /** Pure reducer of the stream: easy to test, and the page is a function of it. */
 export function planStreamReducer(state: PlanStreamState, action: PlanStreamAction): PlanStreamState {
   switch (action.type) {
@@ -54,7 +97,11 @@ export function planStreamReducer(state: PlanStreamState, action: PlanStreamActi
         }
         case 'done': {
           // Each section came once; the end brings the rest of the document, which completes it.
-          const plan = { ...e.data.plan, ...state.sections } as PlanDocument;
+          const plan = planOf(e.data.plan, state.sections);
+          if (!plan) {
+            const missing = PLAN_SECTIONS.filter((n) => !(n in state.sections)).join(', ');
+            return { ...state, status: 'error', errorStatus: 0, errorMessage: `plan incomplete: ${missing}` };
+          }
           return { ...state, status: 'done', plan, step: state.total };
         }
         case 'error':
