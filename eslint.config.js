@@ -76,7 +76,8 @@ const domainFolders = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const KNOWLEDGE_LEAVES = ['knowledge', 'contracts', 'nutrients', 'units', 'substances'];
-const TOPS = ['assistant', 'engine'];
+// plan-life runs the engine for the API (a plan's inputs, its hash, the reviewed report): a top too.
+const TOPS = ['assistant', 'engine', 'plan-life'];
 /** Modules below the tops that still read a table or helper kept in assistant/ (listed in ADR 0045). */
 const BELOW_TOPS_EXCEPTIONS = { schedule: ['./pairings.ts', './format.ts'] };
 const domainZones = [

@@ -17,7 +17,7 @@ import {
 } from '../knowledge/chronic-conditions';
 
 /** Conditions under which the plan gives no weight-loss energy deficit (the rows `*.weight`). */
-export const CHRONIC_NO_DEFICIT_CONDITIONS = ['hyperthyroid', 'cancer'] as const;
+export { CHRONIC_NO_DEFICIT_CONDITIONS } from '../knowledge/no-deficit';
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 

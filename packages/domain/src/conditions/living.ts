@@ -19,7 +19,7 @@ import { roundTo } from '../units';
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** Conditions under which the plan gives no weight-loss energy deficit, whatever the goal. */
-export const NO_DEFICIT_CONDITIONS = ['bariatric_surgery', 'gestational_diabetes', 'dysphagia'] as const;
+export { NO_DEFICIT_CONDITIONS } from '../knowledge/no-deficit';
 
 /** Childbearing age for the folic acid pointer (the same span as the pregnancy-medicines rule). */
 const CHILDBEARING = { min: 12, max: 50 } as const;

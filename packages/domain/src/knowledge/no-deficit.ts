@@ -1,8 +1,12 @@
 import type { Bilingual, Source } from '../contracts/common';
-import { CHRONIC_NO_DEFICIT_CONDITIONS } from '../conditions/chronic';
-import { NO_DEFICIT_CONDITIONS } from '../conditions/living';
 import { CHRONIC_SOURCES } from './chronic-conditions';
 import { EATING_SCREEN_FINDING_ID } from './scoff';
+
+/** Chronic conditions whose weight loss is a sign of the disease: the plan sets no deficit (conditions/chronic.ts). */
+export const CHRONIC_NO_DEFICIT_CONDITIONS = ['hyperthyroid', 'cancer'] as const;
+
+/** Living conditions in which the plan sets no deficit: after bariatric surgery, gestational diabetes, dysphagia (conditions/living.ts). */
+export const NO_DEFICIT_CONDITIONS = ['bariatric_surgery', 'gestational_diabetes', 'dysphagia'] as const;
 
 /**
  * Where weight loss is a sign of disease, the plan sets no calorie deficit (conditions/chronic.ts,
