@@ -6,6 +6,7 @@
  * score (INTENT_CUES), with entity rules on top (a medicine plus a supplement is an interaction
  * question whatever the wording); then a nutrient alone reads as "how much do I need".
  */
+import { pregnancyDietText } from '../knowledge/medicine-diet';
 import { childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { liverTbAnswer, saysLiver } from './intents/liver';
 import { copperPancreasAnswer, saysPancreatitis, saysWilson } from './intents/copper-pancreas';
@@ -950,7 +951,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // Pregnant or trying for a baby: no alcohol at all, before any medicine row's or the general
     // "1 drink a day" (tenth clinician review, zh P5 finding 1).
     const c = ctxFor(text, nutrients);
-    const noAlcohol = pregnancyAlcoholAnswer(c, earlier);
+    // A medicine whose own row forbids alcohol outright (acitretin, disulfiram, metronidazole: no
+    // allowance, so no pregnancy variant) answers with its reason — it says "none" too and why.
+    const ownRow = medicineDietRowFor(text, medicines);
+    const ownRowForbids =
+      ownRow !== null && /alcohol/.test(ownRow.id) && pregnancyDietText(ownRow.id, true) === undefined;
+    const noAlcohol = ownRowForbids ? null : pregnancyAlcoholAnswer(c, earlier);
     if (noAlcohol) return finish('pregnancy_lactation', noAlcohol, c, ['pregnancy_lactation']);
     // Pregnant and asking about an NSAID painkiller: do not take it from 20 weeks, paracetamol instead,
     // low-dose aspirin kept (tenth clinician review, en P3 finding 1).

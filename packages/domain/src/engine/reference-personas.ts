@@ -123,11 +123,13 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
+    // Her folic acid 5 mg is the rheumatologist's (marked prescribed: since the tenth review an unmarked 5 mg
+    // is the prescriber's question, en P2).
     'methotrexate with folic acid 5 mg',
     {
       ...p('female', 50, 163, 64),
       medicines: ['methotrexate', 'ibuprofen'],
-      supplements: [{ optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug' }],
+      supplements: [{ optionId: 'folic-acid-5mg', dose: 5000, unit: 'ug', prescribed: true }],
     },
   ],
   ['valproate, 28', { ...p('female', 28, 165, 60), medicines: ['valproate'] }],

@@ -709,6 +709,8 @@ const ALCOHOL_ASK = /几杯|几瓶|多少|影响|耽误|注意|\bhow (many|much)
 const IN_RECOVERY =
   /戒酒|酒精依赖|酒瘾|酗酒|酒精成瘾|嗜酒|酒精使用障碍|匿名戒酒|纳曲酮|阿坎酸|双硫仑|\b(sober|sobriety|in recovery|recovering alcoholic|recovering from (alcohol|drinking|addiction)|(?<!non[- ]?)alcoholic(?! (drinks?|beverages?))|alcoholism|alcohol (use disorder|dependence|dependency|addiction|problem)|drinking problem|problem drinker|alcoholics anonymous|aa meetings?|(quit|stopped|gave up|giving up|off the) (drinking|drink|booze|alcohol)|naltrexone|acamprosate|campral|nalmefene|selincro|antabuse|disulfiram)\b/;
 /** A drink counted ("1 or 2 drinks", "a drink"), or drinking that is not of water or tea. */
+/** Drinks counted ("a couple of drinks", "drinks a week"): alcohol; a bare "how much should I be drinking" is the fluids question. */
+const COUNTED_DRINKS = /\b(a|one|two|\d|few|couple( of)?) drinks?\b|\bdrinks (a|per) (day|week|night)\b/;
 const A_DRINK =
   /\b(a|one|two|\d|few|couple( of)?) drinks?\b|\bdrinks (a|per) (day|week|night)\b|\bdrinking\b(?! (water|fluids?|tea|coffee|milk|juice))/;
 
@@ -1479,7 +1481,8 @@ export function pregnancyAlcoholAnswer(ctx: Ctx, earlier: readonly string[]): Dr
   const alcohol =
     ALCOHOL.test(t) ||
     HIDDEN_ALCOHOL.test(t) ||
-    (A_DRINK.test(t) && !/水|茶|咖啡|奶|果汁|\b(water|fluids?|tea|coffee|milk|juice|smoothies?)\b/.test(t));
+    (COUNTED_DRINKS.test(t) &&
+      !/水|茶|咖啡|奶|果汁|\b(water|fluids?|tea|coffee|milk|juice|smoothies?)\b/.test(t));
   if (!alcohol) return null;
   if (isMale(ctx.text, ctx.plan?.profile.sex)) return null;
   const profile = ctx.plan?.profile;

@@ -178,11 +178,13 @@ export function interaction(ctx: Ctx): Draft {
           ),
     );
   } else if (taboos.length === 0) {
+    // Who to ask follows the person (a transplant team, the anticoagulation clinic …), as in cannot.ts.
+    const who = whoToAsk(ctx.text, ctx.plan, ctx.medicines);
     lines.push(
       L(
         l,
-        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用。这不代表绝对安全，开始服用前请咨询药师或医生。`,
-        `Our rules list no known interaction between **${names}** and **${subNames}**. That is not a guarantee: ask your pharmacist or doctor before you start.`,
+        `我们的规则库中没有 **${names}** 与 **${subNames}** 的已知相互作用。这不代表绝对安全，开始服用前请问你的${who.zh}。`,
+        `Our rules list no known interaction between **${names}** and **${subNames}**. That is not a guarantee: ask ${who.en} before you start.`,
       ),
     );
   } else {

@@ -6,6 +6,7 @@ import { findStatedAmounts } from '../entities';
 import { withoutTypos } from '../question-kind';
 import { amount, L, nutrientName, type NutrientView } from '../format';
 import { personalDoseLines } from './dose';
+import type { NutrientKey } from '../../nutrients';
 import {
   prescribedCompanionDose,
   statedVerdict,
@@ -62,7 +63,13 @@ export function doseTooHigh(ctx: Ctx): Draft {
       const top = treatmentCeiling(ctx.plan, v.key);
       return top === null || (v.fromSupplements ?? 0) <= top + 1e-9;
     };
-    const kept = above.filter((v) => keptByReview(ctx, v.key) || treated(v));
+    // A guideline's prescription dose with one of her medicines (folic acid 5 mg with methotrexate) not
+    // marked prescribed: the plan asks her prescriber (tenth clinician review, en P2); never "cut back".
+    const companionDose = (v: NutrientView): boolean => {
+      const c = prescribedCompanionDose(ctx, v.key as NutrientKey);
+      return c !== null && (v.fromSupplements ?? 0) <= c.max + 1e-9;
+    };
+    const kept = above.filter((v) => keptByReview(ctx, v.key) || treated(v) || companionDose(v));
     const over = above.filter((v) => !kept.includes(v));
     const keptLines = kept.map((v) =>
       treated(v) && !keptByReview(ctx, v.key)
@@ -71,11 +78,17 @@ export function doseTooHigh(ctx: Ctx): Draft {
             `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于自行补充的上限（UL），但这是针对化验证实的缺乏、在医生监督下的治疗剂量，上限不适用于它：请按医生的安排继续服用，按方案的时间复查，不要自己减量。`,
             `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the upper limit for self-supplementation, but it is a supervised treatment dose for your lab-proven deficiency, and that limit does not apply to it: keep taking it as your doctor directs, re-test when the plan says, and do not cut it yourself.`,
           )
-        : L(
-            l,
-            `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药一起开的处方剂量，请按医嘱继续服用，不要自己减量。`,
-            `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is a dose prescribed with your medicine: keep taking it as prescribed and do not cut it yourself.`,
-          ),
+        : !keptByReview(ctx, v.key)
+          ? L(
+              l,
+              `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药常开的处方剂量：是医生给你开的，就按医嘱继续服用，不要自己减量；不是医生开的，先问开药医生你该不该吃这个剂量。`,
+              `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is the dose prescribed with your medicine: if your doctor prescribed it for you, keep taking it as prescribed and do not cut it yourself; if not, ask your prescriber whether you should take this dose.`,
+            )
+          : L(
+              l,
+              `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药一起开的处方剂量，请按医嘱继续服用，不要自己减量。`,
+              `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is a dose prescribed with your medicine: keep taking it as prescribed and do not cut it yourself.`,
+            ),
     );
     const lines = over.length
       ? [
