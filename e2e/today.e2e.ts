@@ -78,9 +78,13 @@ describe.each(LOCALES)('today’s schedule in $locale', ({ locale, lang, texts, 
     // Tick off the iron: at once, and after a reload.
     const ironBox = page.locator(`[data-item="${iron}"]`);
     expect(await ironBox.getAttribute('aria-checked')).toBe('false');
+    // The tick is optimistic but set after onMutate awaits the cancelled day query, so it shows a moment
+    // after the click returns, not within it: polled (up to 2 s); the week's response is awaited from
+    // before the click so it cannot be missed.
+    const saved = page.waitForResponse((r) => r.url().includes('/api/v1/today/week') && r.ok());
     await ironBox.click();
-    expect(await ironBox.getAttribute('aria-checked')).toBe('true');
-    await page.waitForResponse((r) => r.url().includes('/api/v1/today/week') && r.ok());
+    await expect.poll(() => ironBox.getAttribute('aria-checked'), { timeout: 2000 }).toBe('true');
+    await saved;
     await page.reload();
     await page.locator(`[data-item="${iron}"]`).waitFor();
     expect(await page.locator(`[data-item="${iron}"]`).getAttribute('aria-checked')).toBe('true');
