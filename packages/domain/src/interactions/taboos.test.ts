@@ -189,6 +189,17 @@ describe('taboosFor: behaviour', () => {
     expect(() => taboosFor(junk, 'en-US')).not.toThrow();
   });
 
+  it('gives phenytoin with folic acid its depletion and its high-dose interaction, one of each', () => {
+    const taboos = taboosFor({ medicines: ['phenytoin'], substances: ['folate'] }, 'en-US');
+    const kinds = taboos.filter((t) => t.target === 'folate').map((t) => t.kind);
+    expect(kinds.sort()).toEqual(['depletion', 'interaction']);
+    const low = taboosFor(
+      { medicines: ['phenytoin'], substances: ['folate'], dailyMg: { folate: 0.4 } },
+      'en-US',
+    );
+    expect(low.filter((t) => t.target === 'folate').map((t) => t.kind)).toEqual(['depletion']);
+  });
+
   it('never throws and only reports the input’s drugs, for arbitrary input (property)', () => {
     const ids = DRUGS.map((d) => d.id);
     const medicine = fc.oneof(fc.constantFrom(...ids), fc.string());
@@ -207,7 +218,9 @@ describe('taboosFor: behaviour', () => {
           for (const t of taboos) {
             expect(medicines).toContain(t.drugId);
             if (t.kind === 'interaction') expect(substances).toContain(t.target);
-            const pair = `${t.drugId}|${t.target}`;
+            // A depletion and a dose-bound interaction may name the same pair (phenytoin's folate
+            // depletion and its high-dose folic acid row): one of each kind, never two of one.
+            const pair = `${t.kind}|${t.drugId}|${t.target}`;
             expect(pairs.has(pair)).toBe(false);
             pairs.add(pair);
           }
