@@ -60,6 +60,11 @@ export interface SupplementOptionRow {
   zh: string;
   en: string;
   aliases: readonly string[];
+  /**
+   * Other products whose names contain one of the aliases: a name holding one of these is never this
+   * option by containment (藏红花 saffron and 红花籽油 safflower-seed oil are not the herb 红花).
+   */
+  notNames?: readonly string[];
   main: Substance;
   contains: readonly SupplementContent[];
   defaultDose: { amount: number; unit: DoseUnit };
@@ -1426,6 +1431,19 @@ export const SUPPLEMENT_OPTIONS = [
     zh: '红花',
     en: 'Safflower (Carthamus tinctorius, honghua)',
     aliases: ['红花', '红花茶', '草红花', 'honghua', 'safflower', 'Carthamus tinctorius'],
+    // Saffron (Crocus sativus) is another plant; safflower-seed oil is a cooking oil without the
+    // flower's antiplatelet action; 红花油 is a liniment rubbed on the skin (CHP 2020 西红花; 红花油 label).
+    notNames: [
+      '藏红花',
+      '西红花',
+      '番红花',
+      'saffron',
+      '红花籽油',
+      '红花油',
+      'safflower oil',
+      'safflower seed oil',
+      'safflowerseed oil',
+    ],
     main: 'safflower',
     contains: [vit('safflower', 3, 'g')],
     defaultDose: { amount: 3, unit: 'g' },

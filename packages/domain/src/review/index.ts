@@ -111,11 +111,13 @@ function norm(s: string): string {
 interface NameEntry {
   option: SupplementOption;
   names: readonly string[];
+  notNames: readonly string[];
 }
 
 const NAMES: readonly NameEntry[] = OPTIONS.map((o) => ({
   option: o,
   names: [...new Set([o.id, o.zh, o.en, ...o.aliases].map(norm).filter((n) => n.length > 0))],
+  notNames: (o.notNames ?? []).map(norm),
 }));
 
 /** Each normalised name or alias → its option (the first listed, as the search ranks it). */
@@ -136,7 +138,11 @@ function scoreOption(entry: NameEntry, q: string): number {
     // A two-letter Latin alias ("VE", "VC") is contained in too many words ("seven seas", "cod liver"):
     // it names a product only when it is the whole query or a Chinese name carries it (tenth clinician
     // review, en P1 finding 4: "Seven Seas" and "cod liver" resolved to vitamin E 100 mg).
-    else if ((n.length >= 3 || (n.length === 2 && /[^\x20-\x7e]/.test(n + q))) && q.includes(n))
+    else if (
+      (n.length >= 3 || (n.length === 2 && /[^\x20-\x7e]/.test(n + q))) &&
+      q.includes(n) &&
+      !entry.notNames.some((other) => q.includes(other))
+    )
       s = SCORE.containedBase + Math.min(n.length, 19);
     if (s > best) best = s;
   }

@@ -294,8 +294,9 @@ const HYPOMAGNESAEMIA_SYMPTOMS =
   /抽筋|痉挛|手脚抽|肌肉抽|手抖|震颤|心跳[^，。,.]{0,3}(乱|不齐|不规则|漏跳)|心律不齐|早搏|\bcramps?\b|\bspasms?\b|\btremors?\b|\btwitch|\birregular heart|\bheart (is )?skipping\b|\bskipped beats?\b|\bpalpitations?\b/;
 const STOP_OR_SWAP =
   /停(掉|药|用|服|了)?|不吃了|不想吃|换成|改吃|改成|代替|替代|取代|\binstead\b|\bstop\b|\bquit\b|\bcome off\b|\bget off\b|\breplace\b|\bswap\b|\bswitch\b/;
+// Safflower-seed oil (红花籽油) is a cooking oil without the flower's antiplatelet action.
 const BLOOD_ACTIVATING =
-  /活血|化瘀|三七|田七|红花|川芎|桃仁|水蛭|丹参|血塞通|血栓通|复方丹参|\bdanshen\b|\bsanqi\b|\btianqi\b|\bnotoginseng\b|\bsafflower\b|\bchuanxiong\b|\bblood[- ]activating\b|\bhuoxue\b/;
+  /活血|化瘀|三七|田七|红花(?!籽)|川芎|桃仁|水蛭|丹参|血塞通|血栓通|复方丹参|\bdanshen\b|\bsanqi\b|\btianqi\b|\bnotoginseng\b|\bsafflower\b(?![- ]*(seed[- ]*)?oil)|\bchuanxiong\b|\bblood[- ]activating\b|\bhuoxue\b/;
 const HOW_MUCH =
   /多少|几粒|几片|剂量|用量|怎么吃合适|\bhow (much|many)\b|\bdos(e|age|ing)\b|\bmg\b.*\?|\bwhat amount\b/;
 
