@@ -1256,4 +1256,85 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Eleventh clinician review, en P1: Bri (US), chronic migraine on topiramate 100 mg twice a day with
+    // Junel Fe, planning a pregnancy next year; no epilepsy (topiramate is not an epilepsy finding here).
+    'migraine on topiramate 100 mg twice a day with Junel Fe, planning a pregnancy',
+    {
+      ...p('female', 34, 165, 72),
+      goals: ['pregnancy_prep', 'weight_loss'],
+      dietPattern: 'omnivore',
+      medicines: [
+        'topiramate',
+        'norethindrone-ethinylestradiol',
+        'sumatriptan',
+        'aspirin-acetaminophen-caffeine',
+      ],
+      medicineDoses: [{ id: 'topiramate', dose: 100, unit: 'mg', form: 'tablet', frequency: 'twice a day' }],
+      supplements: [{ optionId: 'magnesium-glycinate', name: 'magnesium glycinate', dose: 400, unit: 'mg' }],
+      labs: [
+        { marker: 'Potassium', value: 3.4, unit: 'mmol/L' },
+        { marker: 'Ferritin', value: 11, unit: 'ng/mL' },
+        { marker: 'Hemoglobin', value: 11.6, unit: 'g/dL' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, en P2: Eileen (UK), 79, polymyalgia rheumatica on prednisolone 12.5 mg
+    // for 5 months, ramipril, amlodipine and bendroflumethiazide; liquorice tea and Pontefract cakes; K 3.2.
+    'polymyalgia on prednisolone 12.5 mg with bendroflumethiazide, liquorice, K 3.2',
+    {
+      ...p('female', 79, 158, 62, 'sedentary'),
+      conditions: ['hypertension'],
+      medicines: ['prednisolone', 'lansoprazole', 'ramipril', 'amlodipine', 'bendroflumethiazide'],
+      medicineDoses: [
+        { id: 'prednisolone', dose: 12.5, unit: 'mg', form: 'tablet', frequency: 'every morning' },
+      ],
+      labs: [
+        { marker: 'Potassium', value: 3.2, unit: 'mmol/L' },
+        { marker: 'Sodium', value: 133, unit: 'mmol/L', labRefLow: 133, labRefHigh: 146 },
+        { marker: 'Magnesium', value: 0.68, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, en P3: Liam (Australia), 19, cystic fibrosis with pancreatic
+    // insufficiency on Trikafta and Creon, salt tablets from the CF team, St John's wort; ALT 82, Na 134.
+    'cystic fibrosis on Trikafta and Creon, salt tablets, ALT 82',
+    {
+      ...p('male', 19, 178, 58, 'active'),
+      goals: ['weight_gain'],
+      medicines: [
+        'elexacaftor-tezacaftor-ivacaftor',
+        'pancrelipase',
+        'azithromycin',
+        'esomeprazole',
+        'dornase-alfa',
+      ],
+      labs: [
+        { marker: 'ALT', value: 82, unit: 'U/L' },
+        { marker: 'AST', value: 51, unit: 'U/L' },
+        { marker: 'Sodium', value: 134, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, en P5: Kerry (UK), 38, methadone 85 mg with citalopram 40 mg and
+    // promethazine (Sominex) most nights; QTc 486 ms, K 3.3, Mg 0.62.
+    'methadone with citalopram and promethazine, QTc 486 ms, K 3.3, Mg 0.62',
+    {
+      ...p('female', 38, 163, 60),
+      smoking: 'current',
+      medicines: ['methadone', 'citalopram', 'pregabalin', 'omeprazole', 'promethazine'],
+      medicineDoses: [
+        { id: 'methadone', dose: 85, unit: 'mg', frequency: 'once a day' },
+        { id: 'citalopram', dose: 40, unit: 'mg', form: 'tablet', frequency: 'once a day' },
+      ],
+      labs: [
+        { marker: 'QTc', value: 486, unit: 'ms' },
+        { marker: 'Potassium', value: 3.3, unit: 'mmol/L' },
+        { marker: 'Magnesium', value: 0.62, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

@@ -165,6 +165,10 @@ export const DRUG_CLASSES = {
   aminoquinoline_antimalarial: { zh: '8-氨基喹啉类抗疟药', en: '8-aminoquinoline antimalarial' },
   sulfone: { zh: '砜类抗菌药', en: 'Sulfone antibacterial' },
   potassium_binder: { zh: '降钾药（钾结合剂）', en: 'Potassium binder' },
+  // Eleventh clinician review (en P3): CFTR modulators for cystic fibrosis (ATC R07AX); their rows are
+  // CYP3A inducers and grapefruit (knowledge/interactions.ts, medicine-diet.ts).
+  cftr_modulator: { zh: 'CFTR调节剂（囊性纤维化）', en: 'CFTR modulator (cystic fibrosis)' },
+  mucolytic: { zh: '黏液溶解药', en: 'Mucolytic' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -601,13 +605,13 @@ export const DRUGS = [
   { id: 'levocetirizine', zh: '左西替利嗪', en: 'Levocetirizine', brands: ['Xyzal', '优泽'], classes: ['antihistamine'] },
   { id: 'desloratadine', zh: '地氯雷他定', en: 'Desloratadine', brands: ['Clarinex', 'Aerius', '恩理思'], classes: ['antihistamine'] },
   { id: 'chlorphenamine', zh: '氯苯那敏', en: 'Chlorphenamine (chlorpheniramine)', brands: ['Chlor-Trimeton', 'Chlorpheniramine', '扑尔敏'], classes: ['antihistamine'] },
-  { id: 'promethazine', zh: '异丙嗪', en: 'Promethazine', brands: ['Phenergan', '非那根'], classes: ['antihistamine', 'antiemetic'] },
+  { id: 'promethazine', zh: '异丙嗪', en: 'Promethazine', brands: ['Phenergan', '非那根', 'Sominex', 'Avomine'], classes: ['antihistamine', 'antiemetic'] },
   { id: 'meclizine', zh: '美克洛嗪', en: 'Meclizine', brands: ['Antivert', 'Bonine'], classes: ['antihistamine', 'antiemetic'] },
   { id: 'conjugated-estrogens', zh: '结合雌激素', en: 'Conjugated estrogens', brands: ['Premarin', '倍美力'], classes: ['hormone_therapy'] },
   { id: 'medroxyprogesterone', zh: '甲羟孕酮', en: 'Medroxyprogesterone', brands: ['Provera', 'Depo-Provera', '安宫黄体酮'], classes: ['progestin'] },
   { id: 'progesterone', zh: '黄体酮', en: 'Progesterone', brands: ['Prometrium', 'Utrogestan', '安琪坦'], classes: ['progestin'] },
   { id: 'norgestimate-ethinylestradiol', zh: '诺孕酯炔雌醇', en: 'Norgestimate/ethinyl estradiol', brands: ['Sprintec', 'Tri-Sprintec', 'Ortho Tri-Cyclen'], classes: ['oral_contraceptive'] },
-  { id: 'norethindrone-ethinylestradiol', zh: '炔诺酮炔雌醇', en: 'Norethindrone/ethinyl estradiol', brands: ['Loestrin', 'Junel', 'Microgestin'], classes: ['oral_contraceptive'] },
+  { id: 'norethindrone-ethinylestradiol', zh: '炔诺酮炔雌醇', en: 'Norethindrone/ethinyl estradiol', brands: ['Loestrin', 'Loestrin Fe', 'Junel', 'Junel Fe', 'Junel Fe 1/20', 'Junel Fe 1.5/30', 'Microgestin', 'Microgestin Fe'], classes: ['oral_contraceptive'] },
   { id: 'raloxifene', zh: '雷洛昔芬', en: 'Raloxifene', brands: ['Evista', '易维特'], classes: ['serm'] },
   { id: 'potassium-chloride', zh: '氯化钾', en: 'Potassium chloride', brands: ['K-Dur', 'Klor-Con', 'Slow-K', '补达秀'], classes: ['potassium_supplement'] },
   // Added after the pharmacist review (B9). Brands: 拜唐苹 is Bayer's registered Chinese name of
@@ -670,6 +674,16 @@ export const DRUGS = [
   { id: 'sodium-zirconium-cyclosilicate', zh: '环硅酸锆钠', en: 'Sodium zirconium cyclosilicate', brands: ['Lokelma', '利倍卓', '环硅酸锆钠散'], classes: ['potassium_binder'] },
   { id: 'patiromer', zh: '帕替罗默', en: 'Patiromer', brands: ['Veltassa'], classes: ['potassium_binder'] },
   { id: 'calcium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钙', en: 'Calcium polystyrene sulfonate', brands: ['聚苯乙烯磺酸钙散', 'Calcium Resonium', 'Kalimate'], classes: ['potassium_binder'] },
+  // Eleventh clinician review (en P1, P2, P3): names that could not be entered. Trikafta/Kaftrio
+  // (Vertex US PI and EU SmPC: elexacaftor/tezacaftor/ivacaftor), Kalydeco (ivacaftor), Pulmozyme
+  // (dornase alfa, Genentech US PI), bendroflumethiazide (BNF; UK SmPC, Aprinox), Excedrin Migraine and
+  // Excedrin Extra Strength (aspirin 250 mg, acetaminophen 250 mg, caffeine 65 mg: the US Drug Facts label;
+  // Anadin Extra is the UK product of the same three, UK SmPC).
+  { id: 'elexacaftor-tezacaftor-ivacaftor', zh: '依列卡福特/替扎卡福特/依伐卡福特', en: 'Elexacaftor/tezacaftor/ivacaftor', brands: ['Trikafta', 'Kaftrio', 'elexacaftor', 'tezacaftor', 'ETI', '三联CFTR调节剂'], classes: ['cftr_modulator'] },
+  { id: 'ivacaftor', zh: '依伐卡福特', en: 'Ivacaftor', brands: ['Kalydeco', '依伐卡托'], classes: ['cftr_modulator'] },
+  { id: 'dornase-alfa', zh: '阿法链道酶', en: 'Dornase alfa', brands: ['Pulmozyme', '百慕时'], classes: ['mucolytic'] },
+  { id: 'bendroflumethiazide', zh: '苄氟噻嗪', en: 'Bendroflumethiazide', brands: ['bendrofluazide', 'Aprinox', 'Neo-Naclex'], classes: ['thiazide_diuretic'] },
+  { id: 'aspirin-acetaminophen-caffeine', zh: '阿司匹林对乙酰氨基酚咖啡因', en: 'Aspirin/acetaminophen/caffeine', brands: ['Excedrin', 'Excedrin Migraine', 'Excedrin Extra Strength', 'Anadin Extra', 'aspirin acetaminophen caffeine', 'aspirin paracetamol caffeine'], classes: ['nsaid', 'analgesic'] },
   { id: 'sodium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钠', en: 'Sodium polystyrene sulfonate', brands: ['Kayexalate', 'Kionex', 'Resonium A'], classes: ['potassium_binder'] },
 ] as const satisfies readonly Drug[];
 
