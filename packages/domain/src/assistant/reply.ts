@@ -1106,7 +1106,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // source line at the end (ninth clinician review, en P4 Q7).
     // (en P5 Q2 too: "…ferritin is 1450. We want a baby next year — is hydroxyurea ok while we try?".)
     // Not again when a part of the message was already answered with it.
-    const teratogenRow = teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex));
+    const teratogenRow = teratogenRowFor(
+      text,
+      medicines,
+      isMale(text, plan?.profile.sex),
+      plan?.profile.conditions ?? [],
+    );
     const labText = drafts.map((d) => d.text).join('\n\n');
     const teratogen =
       teratogenRow && !labText.includes(pick(teratogenRow.text, locale).slice(0, 40)) ? teratogenRow : null;
@@ -1145,7 +1150,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // A medicine harmful in pregnancy named in the message: its rule answers the pregnancy question, and
     // a later pregnancy part ("…叶酸吃多少？普通孕妇那种0.4mg的够吗") is not given the pregnancy card, whose
     // 400 µg would contradict the rule's 5 mg (blind answer round 8, zh-105).
-    const teratogen = teratogenRowFor(text, medicines, isMale(text, plan?.profile.sex));
+    const teratogen = teratogenRowFor(
+      text,
+      medicines,
+      isMale(text, plan?.profile.sex),
+      plan?.profile.conditions ?? [],
+    );
     // A part that names nothing ("辅酶Q10有用吗？怎么吃？") is about the supplement of the part before
     // (seventh clinician review of 2026-11-26, zh P3 Q3: "怎么吃" was read as red yeast rice).
     let carriedSubstances: Substance[] = [];

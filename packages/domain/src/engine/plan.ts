@@ -222,6 +222,7 @@ export interface EngineDeps {
     age: number;
     lifeStage: string;
     medicines: readonly string[];
+    conditions?: readonly string[];
     planning?: boolean;
   }) => Finding[];
   drugById: (id: string) => { id: string; zh: string; en: string; classes: readonly string[] } | undefined;
@@ -1365,6 +1366,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       age: a.age,
       lifeStage: a.lifeStage ?? 'none',
       medicines,
+      conditions: a.conditions ?? [],
       planning: s.planning,
     }),
   );

@@ -21,6 +21,34 @@ function takenOf(row: TeratogenRow, medicines: readonly string[]): string[] {
 }
 
 /**
+ * The rows that apply to this person, each with the medicines it names: a row is left out for a
+ * condition it is not for (`unlessConditions`), and an `exclusive` row's medicines are not named again by
+ * the rows after it (topiramate for migraine is not the antiepileptic row's too).
+ */
+export function teratogenRowsFor(
+  medicines: readonly string[],
+  conditions: readonly string[] = [],
+): { row: TeratogenRow; drugs: string[] }[] {
+  const claimed = new Set<string>();
+  const out: { row: TeratogenRow; drugs: string[] }[] = [];
+  for (const row of TERATOGENS) {
+    if ((row.unlessConditions ?? []).some((c) => conditions.includes(c))) continue;
+    const drugs = takenOf(row, medicines).filter((id) => !claimed.has(id));
+    if (drugs.length === 0) continue;
+    if (row.exclusive) for (const id of drugs) claimed.add(id);
+    out.push({ row, drugs });
+  }
+  return out;
+}
+
+/** The row's text for this person: `textWithout` when they have none of its conditions. */
+export function teratogenTextOf(row: TeratogenRow, conditions: readonly string[] = []): TeratogenRow['text'] {
+  return row.textWithout && !row.textWithout.conditions.some((c) => conditions.includes(c))
+    ? row.textWithout.text
+    : row.text;
+}
+
+/**
  * The folic acid a guideline sets for these medicines before conception (valproate, antiepileptics:
  * 5 mg a day, NICE NG217 §1.13, RCOG Green-top 68), with the medicines and the row's source; none when
  * no row sets one. The 400 µg of planning a pregnancy is then not given: the prescriber gives this dose.
@@ -33,12 +61,13 @@ export interface FolicAcidRx {
   span?: TeratogenRow['folicAcidSpan'];
 }
 
-export function teratogenFolicAcidFor(medicines: readonly string[]): FolicAcidRx | undefined {
+export function teratogenFolicAcidFor(
+  medicines: readonly string[],
+  conditions: readonly string[] = [],
+): FolicAcidRx | undefined {
   let best: FolicAcidRx | undefined;
-  for (const row of TERATOGENS) {
+  for (const { row, drugs } of teratogenRowsFor(medicines, conditions)) {
     if (row.folicAcidUg === undefined) continue;
-    const drugs = takenOf(row, medicines);
-    if (drugs.length === 0) continue;
     if (!best || row.folicAcidUg > best.ug)
       best = {
         ug: row.folicAcidUg,
@@ -56,6 +85,8 @@ export function teratogenFindings(p: {
   age: number;
   lifeStage: string;
   medicines: readonly string[];
+  /** Her conditions: a row is not for every condition, and a class row's text may depend on them. */
+  conditions?: readonly string[];
   /** She is planning a pregnancy (knowledge/preconception.ts `planningPregnancy`). */
   planning?: boolean;
 }): Finding[] {
@@ -64,9 +95,7 @@ export function teratogenFindings(p: {
   const pregnant = p.lifeStage.startsWith('pregnant');
   const zh = p.locale === 'zh-CN';
   const out: Finding[] = [];
-  for (const row of TERATOGENS) {
-    const ids = takenOf(row, p.medicines);
-    if (ids.length === 0) continue;
+  for (const { row, drugs: ids } of teratogenRowsFor(p.medicines, p.conditions ?? [])) {
     const lead = pregnant
       ? zh
         ? '你正在怀孕：请尽快（今天或明天）联系开药医生，不要自己停药。'
@@ -83,7 +112,7 @@ export function teratogenFindings(p: {
       // Planning a pregnancy on a teratogen is a warning, not a note below a triglyceride finding
       // (seventh clinician review of 2026-11-26, zh P1 §7); a row may set its own pregnancy severity.
       severity: pregnant ? (row.pregnantSeverity ?? 'urgent') : p.planning === true ? 'warning' : 'info',
-      text: `${lead}${pick(row.text, p.locale)}`,
+      text: `${lead}${pick(teratogenTextOf(row, p.conditions ?? []), p.locale)}`,
       reasons: ids.map((id) => {
         const d = drugById(id);
         return {

@@ -1065,6 +1065,29 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ...[d('rifampicin'), d('efavirenz')].map((a) =>
     row(a, c('oral_contraceptive'), INDUCER_PILL_OTHER, INDUCER_PILL_SOURCE),
   ),
+  // Eleventh clinician review, en P1: "does the topamax mess with my birth control??" was not answered. From
+  // about 200 mg a day topiramate lowers ethinylestradiol exposure (Topamax US PI §7), and with a teratogen
+  // on board a failed pill is the safety point: highly effective contraception (MHRA 2024 PPP).
+  row(
+    d('topiramate'),
+    c('oral_contraceptive'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '托吡酯每天200 mg及以上时会让避孕药里炔雌醇（雌激素）的水平下降，剂量越大越明显，避孕药可能失效，也可能出现月经间期出血；低于这个剂量影响小。托吡酯本身会增加胎儿唇腭裂等畸形风险，所以避孕失败正是最要紧的风险。',
+        en: 'From about 200 mg a day, topiramate lowers the ethinylestradiol (oestrogen) in the pill, more at higher doses, so the pill may fail — breakthrough bleeding can be a sign; below that dose the effect is small. Topiramate itself raises the risk of birth defects such as cleft lip and palate, so a failed pill is exactly the risk that matters.',
+      },
+      advice: {
+        zh: '两种药都别自己停。在吃托吡酯期间需要高效避孕：最可靠的是宫内节育器（铜环或含药节育环）或皮下埋植；如果继续吃避孕药，每次同房都加用避孕套，并尽快和开托吡酯的医生商量换避孕方式。想要孩子前先找医生换掉托吡酯（见怀孕相关提示）。如果出现月经间期出血或月经没来，请验孕并联系医生。',
+        en: 'Do not stop either yourself. While you take topiramate you need highly effective contraception: a copper coil, a hormonal coil or an implant are the most reliable; if you stay on the pill, also use condoms every time and ask the doctor who prescribes topiramate about switching method soon. Before trying for a baby, the prescriber switches topiramate to another medicine first (see the pregnancy advice). Bleeding between periods or a missed period: do a pregnancy test and call the prescriber.',
+      },
+    },
+    {
+      ref: 'Topamax (topiramate) US prescribing information §7 Drug Interactions, Oral Contraceptives (no significant change in ethinyl estradiol exposure at 50–200 mg/day; dose-dependent decrease at 200–800 mg/day; possible decreased efficacy and breakthrough bleeding) and §5.6 Fetal Toxicity; MHRA Drug Safety Update, Topiramate: Pregnancy Prevention Programme (June 2024: highly effective contraception; the interaction with hormonal contraceptives to be taken into account — an IUD or IUS, or a barrier method with a hormonal one); FSRH CEU Guidance: Drug Interactions with Hormonal Contraception (2022), topiramate at 200 mg/day or more — cited from memory for section numbers',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=topamax',
+    },
+  ),
   // The other way round: a pill with ethinylestradiol roughly halves lamotrigine levels (Lamictal label;
   // UKMEC 2016 lamotrigine monotherapy with combined hormonal contraception, category 3), and a switch from
   // carbamazepine to lamotrigine on the pill needs the neurologist to know (ninth review, en P4 Q7).

@@ -25,6 +25,19 @@ export interface TeratogenRow {
    * to 12 weeks of pregnancy).
    */
   folicAcidSpan?: Bilingual;
+  /**
+   * The row is left out when the person has one of these conditions (topiramate's migraine row is not for
+   * a woman with epilepsy, whose risk–benefit is the neurologist's).
+   */
+  unlessConditions?: readonly string[];
+  /** The medicines this row matches are not matched again by the rows after it (a class row). */
+  exclusive?: boolean;
+  /**
+   * The row's text when the person has none of `conditions`: a class row must not assume the condition
+   * its medicines are best known for (eleventh clinician review, en P1: topiramate for migraine, P5:
+   * pregabalin, were told of seizures and SUDEP).
+   */
+  textWithout?: { conditions: readonly string[]; text: Bilingual };
   /** The finding's severity when she is pregnant (default `urgent`: contact the prescriber now). */
   pregnantSeverity?: 'warning' | 'urgent';
   source: Source;
@@ -74,8 +87,33 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Eleventh clinician review, en P1: topiramate for migraine prevention was answered with the epilepsy
+    // risk–benefit (seizures in pregnancy, SUDEP). For any use but epilepsy it is contraindicated in
+    // pregnancy and needs highly effective contraception (MHRA 2024 pregnancy prevention programme).
+    id: 'topiramate-not-epilepsy',
+    drugs: ['topiramate'],
+    unlessConditions: ['epilepsy'],
+    exclusive: true,
+    text: {
+      zh: '托吡酯用于预防偏头痛（或癫痫以外的其他用途）时，孕期不能使用：它会增加胎儿唇腭裂等畸形、胎儿偏小的风险，也可能影响孩子的神经发育。可能怀孕的女性服药期间需要高效避孕（宫内节育器/含药节育环或皮下埋植）；如果用口服避孕药，要同时用避孕套——托吡酯每天200 mg及以上会让避孕药效果变差。想要孩子前，请先找开药的医生（全科医生或神经科医生），由医生先换成别的偏头痛预防药；还在吃托吡酯时不要备孕，也不要自己突然停药，换药由医生安排。吃这类药时，指南建议的叶酸是每天5 mg（处方剂量），请向开药医生要。如果服药期间怀孕了，请今天或明天就联系开药医生。如果你是因为癫痫吃托吡酯，请在方案里勾选癫痫：建议不一样。',
+      en: 'Topiramate taken to prevent migraine (or for anything other than epilepsy) must not be used in pregnancy: it raises the risk of birth defects such as cleft lip and palate and of a small baby, and may affect the child’s development. Anyone who could become pregnant needs highly effective contraception while on it (a coil or an implant); if you use the pill, add condoms, because at 200 mg a day or more topiramate can make the pill less reliable. Before you try for a baby, see the doctor who prescribes it (your GP or neurologist), who switches you to another migraine preventive first; do not try to conceive while you still take it, and do not stop it suddenly yourself — the prescriber plans the change. While you take it, guidelines for these medicines advise folic acid 5 mg a day (a prescription dose): ask the prescriber for it. If you become pregnant on it, contact the prescriber today or tomorrow. If you take topiramate for epilepsy, tick epilepsy in your plan: the advice is different.',
+    },
+    folicAcidUg: 5000,
+    source: {
+      ref: 'MHRA Drug Safety Update, Topiramate (Topamax): introduction of new safety measures, including a Pregnancy Prevention Programme (June 2024): contraindicated for migraine prophylaxis in pregnancy and in women of childbearing potential not using highly effective contraception; EMA PRAC topiramate referral (2023); Topamax (topiramate) US prescribing information §5.6 Fetal Toxicity (oral clefts, small for gestational age) and §7 Oral Contraceptives (dose-dependent decrease in ethinyl estradiol exposure at 200–800 mg/day); FSRH CEU Guidance: Drug Interactions with Hormonal Contraception (2022) — cited from memory for section numbers',
+      url: 'https://www.gov.uk/drug-safety-update/topiramate-topamax-introduction-of-new-safety-measures-including-a-pregnancy-prevention-programme',
+    },
+  },
+  {
     id: 'antiepileptic-folic-acid',
     classes: ['antiepileptic'],
+    textWithout: {
+      conditions: ['epilepsy'],
+      text: {
+        zh: '这类药（抗癫痫药）除了治癫痫，也用于神经痛、偏头痛、情绪或焦虑。服用这类药的女性，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg），请向开药医生要；部分这类药（如托吡酯、卡马西平、苯妥英）会增加胎儿畸形风险。想要孩子前请先和开药的医生讨论，可能需要换药；不要自己停药或减量：突然停药可能引起撤药反应，用于癫痫时还可能引起发作。如果你是因为癫痫吃这个药，请在方案里勾选癫痫。',
+        en: 'These medicines (antiepileptics) are used for epilepsy and also for nerve pain, migraine, mood or anxiety. For women on them, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy — ask the prescriber for it; some of them (topiramate, carbamazepine, phenytoin) raise the risk of birth defects. Talk to the doctor who prescribes it before trying for a baby, who may switch the medicine; do not stop or cut it yourself: stopping suddenly can cause withdrawal effects, and seizures when it is taken for epilepsy. If you take it for epilepsy, tick epilepsy in your plan.',
+      },
+    },
     text: {
       zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药，可能需要换药；不要自己停药或减量：孕期癫痫发作（尤其是全身抽搐的大发作）对你和胎儿的危险往往比药更大，药一下子断掉还可能引起发作增多，甚至癫痫猝死。',
       en: 'On an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy; some antiepileptics (topiramate, carbamazepine, phenytoin) also raise the risk of birth defects. Talk to your neurologist before trying for a baby, who may switch the medicine; do not stop or cut it yourself: seizures in pregnancy (above all tonic–clonic ones) are often a greater danger to you and the baby than the medicine, and stopping suddenly can bring more seizures and even sudden death in epilepsy (SUDEP).',

@@ -19,6 +19,7 @@ import {
 } from '../../interactions';
 import { interactionWarning } from '../safety';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
+import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { notCovered, whoToAsk } from '../cannot';
@@ -928,30 +929,52 @@ export function lowSodiumContext(ctx: { plan: PlanDocument | null; saysLowSodium
   );
 }
 
-export function teratogenRowOf(medicines: readonly string[]): TeratogenRow | null {
-  const taken = [...new Set(medicines)];
-  const classes = new Set(taken.flatMap((id) => drugById(id)?.classes ?? []));
+export function teratogenRowOf(
+  medicines: readonly string[],
+  conditions: readonly string[] = [],
+): TeratogenRow | null {
+  const rows = teratogenRowsFor([...new Set(medicines)], conditions);
   // The drug's own row first (valproate before the antiepileptic row).
   return (
-    TERATOGENS.find((r) => (r.drugs ?? []).some((d) => taken.includes(d))) ??
-    TERATOGENS.find((r) => (r.classes ?? []).some((c) => classes.has(c))) ??
+    rows.find(({ row, drugs }) => (row.drugs ?? []).some((d) => drugs.includes(d)))?.row ??
+    rows[0]?.row ??
     null
   );
+}
+
+/** Epilepsy said not to be why the medicine is taken ("its for migraines not seizures"). */
+const NOT_EPILEPSY =
+  /(not|isn'?t|aren'?t|never had)\s+(for\s+|any\s+)?(seizures?|epilepsy|fits)|(it'?s|its|it is|taking it|take it|on it|on topamax|on topiramate)\s+(only\s+|just\s+)?for\s+(my\s+)?(migraines?|headaches?|nerve pain|pain|weight|anxiety)|不是(治|因为|用来治)?(癫痫|抽搐|羊癫疯)|(治|预防|吃来治|用来治)偏头痛|(没有|没得过)癫痫/;
+/** Epilepsy said to be why it is taken. */
+const SAYS_EPILEPSY = /(epilepsy|epileptic|seizures?)|癫痫|羊癫疯/;
+
+/**
+ * The conditions a medicine's pregnancy row is chosen and worded by: the plan's, with epilepsy as the
+ * message says it is or is not why the medicine is taken (eleventh clinician review, en P1: "its for
+ * migraines not seizures tho" got the epilepsy text back word for word).
+ */
+export function teratogenConditionsOf(text: string, planConditions: readonly string[] = []): string[] {
+  const t = normaliseQuestion(text);
+  if (NOT_EPILEPSY.test(t)) return planConditions.filter((c) => c !== 'epilepsy');
+  if (SAYS_EPILEPSY.test(t) && !planConditions.includes('epilepsy')) return [...planConditions, 'epilepsy'];
+  return [...planConditions];
 }
 
 export function teratogenRowFor(
   text: string,
   medicines: readonly string[],
   male = false,
+  planConditions: readonly string[] = [],
 ): TeratogenRow | null {
   // The pregnancy-medicines rows speak to someone who may carry the baby: never to a man.
   if (male) return null;
   const t = normaliseQuestion(text);
   if (!t || !CONCEIVE.test(t)) return null;
+  const conditions = teratogenConditionsOf(text, planConditions);
   // A medicine the question names speaks first: "纷乐怀孕了要停吗" is hydroxychloroquine's question, not
   // the mycophenolate she also takes (ninth clinician review, zh P5 Q7).
   const named = findDrugs(text).map((d) => d.id);
-  const row = teratogenRowOf(named) ?? teratogenRowOf([...medicines, ...named]);
+  const row = teratogenRowOf(named, conditions) ?? teratogenRowOf([...medicines, ...named], conditions);
   // A row with no folic acid rule of its own speaks only to a question about medicines: "吃多少热量好
   // 怀孕" or "叶酸吃0.4够吗" from a woman on spironolactone is not about spironolactone (clinician
   // review 2026-11-25 fourth, zh P3).
@@ -1006,7 +1029,8 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   )
     yield 'iron_overload_diet';
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
-  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true)) yield 'teratogen_pregnancy';
+  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true, ctx.conditions ?? []))
+    yield 'teratogen_pregnancy';
   // Diarrhoea on chemotherapy: the oncology team today, never a food list (late review, E4).
   const chemo = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
     (drugById(id)?.classes ?? []).includes('chemotherapy'),
@@ -1218,7 +1242,7 @@ export function teratogenAnswerText(
               : []),
           ]
         : []),
-      pick(row.text, l),
+      pick(teratogenTextOf(row, teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? [])), l),
       ...more.map((r) => pick(r.text, l)),
       L(
         l,
@@ -1233,7 +1257,12 @@ export function teratogenAnswerText(
 export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const l = ctx.locale;
   if (topic === 'teratogen_pregnancy') {
-    const row = teratogenRowFor(ctx.text, ctx.medicines, isMale(ctx.text, ctx.plan?.profile.sex));
+    const row = teratogenRowFor(
+      ctx.text,
+      ctx.medicines,
+      isMale(ctx.text, ctx.plan?.profile.sex),
+      ctx.plan?.profile.conditions ?? [],
+    );
     // Every medicine the question names that has a pregnancy row of its own is answered too: "吃骁悉、纷乐
     // 还有强的松，想要孩子" gets mycophenolate's switch and hydroxychloroquine's "keep taking it"
     // (ninth clinician review, zh P5 Q1).

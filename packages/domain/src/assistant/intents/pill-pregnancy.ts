@@ -9,7 +9,7 @@ import type { Bilingual, Source } from '../../contracts/common';
 import { pick } from '../../contracts/common';
 import { DRUGS } from '../../knowledge/drugs';
 import { findDrugs } from '../entities';
-import { teratogenAnswerText, teratogenRowOf } from './everyday';
+import { teratogenAnswerText, teratogenConditionsOf, teratogenRowOf } from './everyday';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 export interface PillPregnancyRule {
@@ -178,7 +178,10 @@ export function pillPregnancyAnswer(ctx: Ctx): Draft | null {
   const row = own ? DRUGS.find((d) => d.id === own) : undefined;
   const about = row ? (l === 'zh-CN' ? `关于你吃的${row.zh}：\n\n` : `About your ${row.en}:\n\n`) : '';
   const teratogen = rule.withTeratogen
-    ? teratogenRowOf([...ctx.medicines, ...named].filter((id) => !HORMONAL(id)))
+    ? teratogenRowOf(
+        [...ctx.medicines, ...named].filter((id) => !HORMONAL(id)),
+        teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? []),
+      )
     : null;
   if (rule.withTeratogen && teratogen)
     return {
