@@ -41,8 +41,17 @@ describe('liquorice with hydrocortisone or fludrocortisone: a mineralocorticoid 
     }
   });
 
-  it('prednisone keeps no liquorice pair of its own (the rule is the cortisol pair)', () => {
-    const t = taboosFor({ medicines: ['prednisone'], substances: ['licorice'] }, 'en-US');
-    expect(t.filter((x) => x.ruleId.endsWith('licorice'))).toEqual([]);
+  // Changed by the eleventh clinician review (en P2): liquorice with prednisolone or prednisone raises the
+  // steroid's level and lowers potassium (Stockley's; NCCIH), so they have a pair of their own now, with
+  // its own text (stop the tea and sweets; blood pressure and potassium), not the replacement pair's.
+  it('prednisone and prednisolone have their own liquorice pair, not the replacement text', () => {
+    for (const id of ['prednisone', 'prednisolone']) {
+      const t = taboosFor({ medicines: [id], substances: ['licorice'] }, 'en-US').filter((x) =>
+        x.ruleId.endsWith('licorice'),
+      );
+      expect(t).toHaveLength(1);
+      expect(t[0]!.advice).toMatch(/Stop the liquorice tea/);
+      expect(t[0]!.advice).not.toMatch(/endocrinologist/);
+    }
   });
 });

@@ -1615,6 +1615,29 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       },
     }),
   ),
+  // Eleventh clinician review, en P2: liquorice tea three times a day and Pontefract cakes with prednisolone,
+  // a thiazide and a potassium of 3.2 were "no known interaction". Glycyrrhizin blocks 11β-HSD2, which
+  // both inactivates prednisolone and keeps cortisol off the mineralocorticoid receptor.
+  ...(['prednisolone', 'prednisone', 'methylprednisolone'] as const).map((id) =>
+    interaction({
+      drug: d(id),
+      substance: 'licorice',
+      severity: 'moderate',
+      management: 'avoid',
+      mechanism: {
+        zh: `甘草（甘草茶、甘草糖、含甘草的凉茶）里的甘草酸会阻断灭活激素的酶（11β-羟类固醇脱氢酶2型）：${drugRefName(d(id)).zh}的作用更强、更久，甘草本身又保钠排钾——血压升高、水肿、血钾下降；同时吃利尿药（如氢氯噻嗪、苄氟噻嗪）时更明显。停用甘草后还要几周才能恢复。`,
+        en: `Glycyrrhizin in liquorice (liquorice tea, liquorice sweets such as Pontefract cakes, herbal teas with liquorice) blocks the enzyme that inactivates steroids (11β-HSD2): ${refEn(d(id))} acts more strongly and for longer, and the liquorice itself holds salt and loses potassium — blood pressure rises, ankles swell and potassium falls, more so beside a water pill (a thiazide such as bendroflumethiazide). The effect takes weeks to wear off after stopping.`,
+      },
+      advice: {
+        zh: '停掉甘草茶和含真甘草的糖果（去甘草酸的DGL除外）；告诉开激素的医生，一周内请医生量血压、查血钾——血钾已经偏低的，这周就去。激素剂量由医生决定，不要自己改或停。',
+        en: 'Stop the liquorice tea and sweets made with real liquorice (deglycyrrhizinated DGL is the exception); tell the doctor who prescribes the steroid and have blood pressure and potassium checked within a week — this week if your potassium is already low. The steroid dose is the doctor’s to change: do not change or stop it yourself.',
+      },
+      source: {
+        ref: 'NCCIH, Licorice Root (2020: high blood pressure and low potassium; interactions with corticosteroids and diuretics); Stockley’s Drug Interactions, Corticosteroids + Liquorice (glycyrrhizin raises prednisolone levels; additive potassium loss) — cited from memory; Chen MF et al. Effect of glycyrrhizin on the pharmacokinetics of prednisolone following low dosage of prednisolone hemisuccinate. Endocrinol Jpn 1990;37:331–341',
+        url: 'https://www.nccih.nih.gov/health/licorice-root',
+      },
+    }),
+  ),
   sjwInducer(
     d('digoxin'),
     'major',

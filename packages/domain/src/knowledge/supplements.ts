@@ -1455,7 +1455,7 @@ export const SUPPLEMENT_OPTIONS = [
     category: 'herbal',
     zh: '甘草',
     en: 'Licorice root',
-    aliases: ['甘草', '甘草片', 'licorice', 'liquorice'],
+    aliases: ['甘草', '甘草片', '甘草糖', 'licorice', 'liquorice', 'Pontefract cake', 'Pontefract cakes'],
     main: 'licorice',
     contains: [vit('licorice', 2, 'g')],
     defaultDose: { amount: 2, unit: 'g' },
