@@ -341,6 +341,7 @@ export const NOTE_MEANING = {
     /不要|停|\bno\b|\bstop\b|\bnot\b/,
     /医生|\bspecialist\b|\bdoctor\b|\bendocrinologist\b/,
   ],
+  'steroid-sick-day': [/不要跳过或停掉激素|\bDo not stop or skip\b/, /肾上腺危象|\badrenal crisis\b/],
   'steroid-stop': [/不能自己突然停|\bdo not stop\b/i, /肾上腺危象|\badrenal crisis\b/, /逐渐减量|\btaper\b/],
   'cancer-antioxidants': [/肿瘤科团队|\boncology team\b/, /抗氧化|\bantioxidant/],
   'chemo-diarrhoea': [/肿瘤科团队|\boncology team\b/, /卡培他滨|\bcapecitabine\b/],

@@ -6,6 +6,7 @@
  * score (INTENT_CUES), with entity rules on top (a medicine plus a supplement is an interaction
  * question whatever the wording); then a nutrient alone reads as "how much do I need".
  */
+import { steroidSickDayLines } from './intents/chronic-topics';
 import { pregnancyDietText } from '../knowledge/medicine-diet';
 import { childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { liverTbAnswer, saysLiver } from './intents/liver';
@@ -481,6 +482,20 @@ const LIMIT_CUE =
 // ---- answers ------------------------------------------------------------------------------------
 
 /**
+ * Adrenal insufficiency's crisis line when it fits; else, on a long-term steroid while ill, its sick-day
+ * line (eleventh clinician review, en P2: "skip the prednisolone while she's being sick?").
+ */
+function adrenalOrSickDayLines(
+  own: readonly string[],
+  medicines: readonly string[],
+  told: string,
+  locale: Locale,
+): string[] {
+  const crisis = adrenalCrisisLines(own, told, locale);
+  return crisis.length > 0 ? crisis : steroidSickDayLines(medicines, told, locale);
+}
+
+/**
  * The urgent answer: first the sentence naming the number to call (the crisis line first for
  * suicidal thoughts), then what each kind means; no supplement advice, products or follow-ups.
  */
@@ -777,7 +792,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       : [
           ...medicineToxicityLines(toxicityMeds, signsText, locale),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), told, locale),
-          ...adrenalCrisisLines(redFlagProfile.medicines ?? [], told, locale),
+          ...adrenalOrSickDayLines(redFlagProfile.medicines ?? [], toxicityMeds, told, locale),
         ];
     const d = urgent(
       flags,

@@ -29,6 +29,18 @@ export const CHRONIC_TOPIC_RULES = {
     },
     source: CHRONIC_SOURCES.steroidWithdrawal,
   },
+  // Eleventh clinician review, en P2: "she's had a tummy bug … being sick … Can she just skip the
+  // prednisolone for a couple of days?" got a calcium text. Illness is when a steroid must not be missed.
+  'steroid-sick-day': {
+    text: {
+      zh: '**生病期间不要跳过或停掉激素（泼尼松、泼尼松龙等）——生病时身体需要的激素更多，不是更少。** 长期吃激素几周以上，自己的肾上腺几乎不再产生皮质醇；呕吐、腹泻时漏服，可能引起肾上腺危象（极度乏力、头晕或晕倒、意识不清、低血压），会危及生命。照常吃；发烧或病得要卧床时，今天就联系开药医生，问要不要按“生病期规则”临时加量。**如果吐得吃不下药、药吐出来了、腹泻止不住，或者嗜睡、意识不清、站不稳：现在就去急诊或叫急救**，告诉医生在长期吃激素（出示激素急救卡），可能需要打氢化可的松。同时在吃降压药（普利类、沙坦类）、利尿药或二甲双胍的，吐泻、喝不进水时这些药通常要先停到能正常吃喝为止——今天问全科医生或药师（“生病期用药规则”），不要自己决定激素的量。',
+      en: '**Do not stop or skip a steroid such as prednisolone or prednisone while ill — illness is when the body needs more steroid, not less.** After a few weeks on it the adrenal glands make little cortisol of their own, and missed doses during vomiting or diarrhoea can bring on an adrenal crisis (severe weakness, dizziness or fainting, confusion, low blood pressure), which is life-threatening. Keep taking it; with a fever or an illness that keeps you in bed, call the prescriber today about the sick-day rules (often a temporary higher dose). **If the tablets cannot be kept down or are vomited back, the diarrhoea will not settle, or there is drowsiness, confusion or faintness: get emergency care now** and say it is long-term steroid treatment (show the steroid emergency card) — a hydrocortisone injection may be needed. If an ACE inhibitor (ramipril …) or ARB, a water pill or metformin is taken too, these are usually paused while vomiting or unable to drink, until eating and drinking again: ask the GP or pharmacist today (sick-day rules); the steroid dose is the doctor’s to change, never to drop.',
+    },
+    source: {
+      ref: 'NHS England National Patient Safety Alert NatPSA/2020/005/NHSPS: Steroid Emergency Card to support early recognition and treatment of adrenal crisis in adults (2020); Simpson H et al. Guidance for the prevention and emergency management of adult patients with adrenal insufficiency. Clin Med 2020;20:371–378 (sick-day rules; vomiting or diarrhoea → hydrocortisone injection and urgent care); Society for Endocrinology, Steroid Emergency Card and sick day rules for patients on long-term glucocorticoids; Think Kidneys / NICE CKS medicines sick day guidance (ACE inhibitors, ARBs, diuretics, metformin) — cited from memory',
+      url: 'https://www.endocrinology.org/clinical-practice/clinical-guidance/adrenal-crisis/',
+    },
+  },
   'coeliac-gluten': {
     text: {
       zh: '**乳糜泻要严格、终身地不吃麸质，偶尔“吃一点”也不行。** 即使没有症状，少量麸质也会继续损伤小肠，影响铁、叶酸、钙和维生素D的吸收。不吃小麦（面粉、面条、馒头、面包、全麦食品、麦麸）、大麦和黑麦。燕麦本身大多能耐受，但普通燕麦常混有小麦：只选标明“无麸质”的燕麦，在医生或营养师指导下少量开始，有不适就停。补充剂和药品也可能含麸质（辅料里的小麦淀粉等）：买之前看标签是否写明“无麸质”，拿不准时问药师或厂家——本方案无法核实产品是否含麸质。',
@@ -71,6 +83,37 @@ function steroidSaid(t: string, text: string, medicines: readonly string[]): boo
 /** "Can I stop my prednisone?", "想直接停泼尼松": stopping a systemic steroid. */
 export function asksSteroidStop(t: string, text: string, medicines: readonly string[]): boolean {
   return STOP.test(t) && !OTHER_STOP.test(t) && steroidSaid(t, text, medicines);
+}
+
+/** Missing a dose: "skip", "miss", "leave off", "hold off", "跳过", "漏吃", "先不吃". */
+const SKIP =
+  /跳过|漏(吃|服)|先不吃|不吃了|停几天|先停|\bskip\w*\b|\bmiss\w*\b|\bleave (it |them )?off\b|\bhold (it |them )?off\b|\bgo without\b|\bnot take\b|\bdon'?t take\b/;
+/** Being ill now: vomiting, diarrhoea, a stomach bug, a fever, tablets not kept down. */
+const ILL =
+  /吐|呕|拉肚子|腹泻|发烧|发热|肠胃炎|吃不下|\b(vomit\w*|being sick|been sick|throw\w* up|threw up|tummy bug|stomach bug|gastro\w*|diarrh\w*|the runs|fever\w*|flu|can'?t keep (anything|it|them|food|tablets) down|off (her|his|my) food)\b/;
+
+/**
+ * "Can she skip the prednisolone while she's being sick?": missing or stopping a systemic steroid during an
+ * illness — the sick-day rules and the adrenal-crisis warning (eleventh clinician review, en P2 finding 2).
+ */
+export function asksSteroidSickDay(t: string, text: string, medicines: readonly string[]): boolean {
+  return (
+    (SKIP.test(t) || STOP.test(t)) && ILL.test(t) && !OTHER_STOP.test(t) && steroidSaid(t, text, medicines)
+  );
+}
+
+/** The sick-day line of an urgent answer: a systemic steroid taken or named, with the illness told. */
+export function steroidSickDayLines(
+  medicines: readonly string[],
+  text: string,
+  locale: 'zh-CN' | 'en-US',
+): string[] {
+  const t = text.toLowerCase();
+  const systemic = (id: string) => (drugById(id)?.classes ?? []).includes('corticosteroid');
+  const on = medicines.some(systemic) || findDrugs(text).some((d) => systemic(d.id));
+  if (!on || !ILL.test(t) || !(SKIP.test(t) || STOP.test(t) || /\bsteroids?\b|激素/.test(t))) return [];
+  const rule = CHRONIC_TOPIC_RULES['steroid-sick-day'];
+  return [locale === 'zh-CN' ? rule.text.zh : rule.text.en];
 }
 
 const COELIAC_WORDS = /乳糜泻|麸质不耐受|麦胶性肠病|\bc(o)?eliac\b|\bsprue\b/;

@@ -18,6 +18,7 @@ import {
   asksCoeliacGluten,
   asksSickleNsaids,
   asksSteroidStop,
+  asksSteroidSickDay,
   CHRONIC_TOPIC_RULES,
 } from './chronic-topics';
 
@@ -162,6 +163,7 @@ export type ConditionTopic =
   | 'diet_pills'
   | 'cancer_new_symptom'
   | 'steroid_stop'
+  | 'steroid_sick_day'
   | 'coeliac_gluten'
   | 'cancer_antioxidants'
   | 'sickle_nsaids';
@@ -263,6 +265,8 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   if (cancerNewSymptom(t, text, medicines, conditions)) return 'cancer_new_symptom';
   if (asksAboutDietPills(t)) return 'diet_pills';
   // Stopping a long-term steroid: never suddenly (adrenal crisis), taper with the doctor (Z1 §5).
+  // Skipping it while being sick: the sick-day rules first (eleventh clinician review, en P2).
+  if (asksSteroidSickDay(t, text, medicines)) return 'steroid_sick_day';
   if (asksSteroidStop(t, text, medicines)) return 'steroid_stop';
   // Gluten, wheat or oats with coeliac disease (E2 §1, §2, §5).
   if (asksCoeliacGluten(t, conditions)) return 'coeliac_gluten';
@@ -340,6 +344,8 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'cancer-new-symptom';
     case 'steroid_stop':
       return 'steroid-stop';
+    case 'steroid_sick_day':
+      return 'steroid-sick-day';
     case 'coeliac_gluten':
       return 'coeliac-gluten';
     case 'cancer_antioxidants':

@@ -606,6 +606,7 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
   diet_pills: 'weight_change',
   cancer_new_symptom: 'medicine_question',
   steroid_stop: 'medicine_question',
+  steroid_sick_day: 'medicine_question',
   coeliac_gluten: 'food_sources',
   cancer_antioxidants: 'medicine_question',
   sickle_nsaids: 'medicine_question',
@@ -944,9 +945,9 @@ export function teratogenRowOf(
 
 /** Epilepsy said not to be why the medicine is taken ("its for migraines not seizures"). */
 const NOT_EPILEPSY =
-  /(not|isn'?t|aren'?t|never had)\s+(for\s+|any\s+)?(seizures?|epilepsy|fits)|(it'?s|its|it is|taking it|take it|on it|on topamax|on topiramate)\s+(only\s+|just\s+)?for\s+(my\s+)?(migraines?|headaches?|nerve pain|pain|weight|anxiety)|不是(治|因为|用来治)?(癫痫|抽搐|羊癫疯)|(治|预防|吃来治|用来治)偏头痛|(没有|没得过)癫痫/;
+  /\b(not|isn'?t|aren'?t|never had)\s+(for\s+|any\s+)?(seizures?|epilepsy|fits)\b|\b(it'?s|its|it is|taking it|take it|on it|on topamax|on topiramate)\s+(only\s+|just\s+)?for\s+(my\s+)?(migraines?|headaches?|nerve pain|pain|weight|anxiety)\b|不是(治|因为|用来治)?(癫痫|抽搐|羊癫疯)|(治|预防|吃来治|用来治)偏头痛|(没有|没得过)癫痫/;
 /** Epilepsy said to be why it is taken. */
-const SAYS_EPILEPSY = /(epilepsy|epileptic|seizures?)|癫痫|羊癫疯/;
+const SAYS_EPILEPSY = /\b(epilepsy|epileptic|seizures?)\b|癫痫|羊癫疯/;
 
 /**
  * The conditions a medicine's pregnancy row is chosen and worded by: the plan's, with epilepsy as the
@@ -1198,6 +1199,7 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
   diet_pills: { rule: 'diet-pills' },
   cancer_new_symptom: { rule: 'cancer-new-symptom' },
   steroid_stop: { rule: 'steroid-stop' },
+  steroid_sick_day: { rule: 'steroid-sick-day' },
   coeliac_gluten: { rule: 'coeliac-gluten' },
   cancer_antioxidants: { rule: 'cancer-antioxidants' },
   sickle_nsaids: { rule: 'sickle-nsaids' },
@@ -1385,6 +1387,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'diet_pills':
     case 'cancer_new_symptom':
     case 'steroid_stop':
+    case 'steroid_sick_day':
     case 'coeliac_gluten':
     case 'cancer_antioxidants':
     case 'sickle_nsaids':
