@@ -19,11 +19,14 @@ import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
 import { G6PD_FAQ } from './rows-g6pd';
 import { DIABETES_FAQ } from './rows-diabetes';
+import { CF_FAQ } from './rows-cystic-fibrosis';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
 
 export const FAQ_ROWS: readonly FaqRow[] = [
+  // Cystic fibrosis first: its salt row must win over every salt-limit row (eleventh review, en P3).
+  ...CF_FAQ,
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,
