@@ -20,7 +20,11 @@ export function dietNotesFor(medicines: readonly string[], locale: Locale): Diet
   const out: DietNote[] = [];
   // A low on acarbose is treated with glucose: the rows that say how to treat one say so.
   const agi = onAlphaGlucosidaseInhibitor(medicines);
+  const takenClasses = new Set(
+    medicines.flatMap((id) => (drugById(id) ?? classPlaceholderById(id))?.classes ?? []),
+  );
   for (const row of MEDICINE_DIET) {
+    if ((row.notWithClasses ?? []).some((c) => takenClasses.has(c))) continue;
     const drugIds = medicines.filter(
       (id) =>
         (row.drugs ?? []).some((d) => d === id) ||

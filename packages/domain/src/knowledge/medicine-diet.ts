@@ -58,6 +58,12 @@ export interface MedicineDietRow {
    * on insulin at 26 weeks). Every row whose text allows some alcohol has one (review10-pregnancy test).
    */
   pregnancyText?: Bilingual;
+  /**
+   * Not said when a medicine of these classes is taken too: it tells the row's condition is another
+   * (pancreatic enzymes beside a CFTR modulator are for cystic fibrosis, not pancreatitis — eleventh
+   * clinician review, en P3).
+   */
+  notWithClasses?: readonly DrugClass[];
 }
 
 /**
@@ -540,9 +546,12 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'pancreatitis-no-alcohol',
     severity: 'warning',
     classes: ['pancreatic_enzyme'],
+    // Enzymes are also taken for cystic fibrosis and after pancreatic or gastric surgery: the text says
+    // whom it is for, and beside a CFTR modulator (cystic fibrosis) it is not said (eleventh review, en P3).
+    notWithClasses: ['cftr_modulator'],
     text: {
-      zh: '有慢性胰腺炎，尤其是喝酒引起的，酒要完全戒掉，一点都不要喝（包括周末的几杯啤酒）：喝酒会让胰腺炎反复发作、疼痛加重，胰腺功能越来越差。戒酒有困难，可以请医生帮忙。',
-      en: 'With chronic pancreatitis, above all when alcohol caused it, no alcohol at all — not even a few beers at the weekend: drinking brings back attacks and pain and keeps damaging the pancreas. If stopping is hard, your doctor can help.',
+      zh: '如果吃胰酶是因为慢性胰腺炎（尤其是喝酒引起的）：酒要完全戒掉，一点都不要喝（包括周末的几杯啤酒）：喝酒会让胰腺炎反复发作、疼痛加重，胰腺功能越来越差。戒酒有困难，可以请医生帮忙。',
+      en: 'If you take the enzymes for chronic pancreatitis (above all when alcohol caused it): no alcohol at all — not even a few beers at the weekend: drinking brings back attacks and pain and keeps damaging the pancreas. If stopping is hard, your doctor can help.',
     },
     source: {
       ref: 'Löhr JM et al. HaPanEU/UEG evidence-based guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153 (complete alcohol abstinence); Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612 (section numbers from memory)',
