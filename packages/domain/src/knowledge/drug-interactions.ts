@@ -1065,6 +1065,50 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ...[d('rifampicin'), d('efavirenz')].map((a) =>
     row(a, c('oral_contraceptive'), INDUCER_PILL_OTHER, INDUCER_PILL_SOURCE),
   ),
+  // Eleventh clinician review, en P5: QTc 486 ms on methadone with citalopram (and promethazine most nights)
+  // had no pair at all. Each prolongs QT; together, with low potassium or magnesium, torsades is more likely.
+  ...(
+    [
+      ['methadone', 'citalopram'],
+      ['methadone', 'escitalopram'],
+      ['citalopram', 'promethazine'],
+      ['escitalopram', 'promethazine'],
+      ['methadone', 'promethazine'],
+    ] as const
+  ).map(([a, b]) =>
+    row(
+      d(a),
+      d(b),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh:
+            b === 'promethazine' && a === 'methadone'
+              ? '美沙酮和异丙嗪都会延长心电图上的QT间期，合用时危险心律失常（尖端扭转型室速）更容易发生；两者都让人昏睡，再加酒或普瑞巴林等镇静药，还可能抑制呼吸。'
+              : '两种药都会延长心电图上的QT间期，合用时危险心律失常（尖端扭转型室速）更容易发生，血钾、血镁低时更危险；英国药监局（2011）规定西酞普兰、艾司西酞普兰不宜与其他延长QT的药合用。',
+          en:
+            b === 'promethazine' && a === 'methadone'
+              ? 'Methadone and promethazine both prolong the QT interval on the ECG, so a dangerous rhythm (torsades de pointes) is more likely together; both are sedating, and with alcohol or another sedative such as pregabalin breathing can slow dangerously.'
+              : 'Both prolong the QT interval on the ECG, so together a dangerous rhythm (torsades de pointes) is more likely, above all with low potassium or magnesium; the MHRA (2011) advises that citalopram and escitalopram are not used with other QT-prolonging medicines.',
+        },
+        advice: {
+          zh:
+            b === 'promethazine'
+              ? '不要自己再吃异丙嗪（Sominex、非那根）之类助眠或止吐药，先问开药医生或药师有没有不延长QT的办法；处方药不要自己停。心慌、晕倒请立即叫急救。'
+              : '两种都是医生开的，请照常服用、不要自己停，但要确认两位开药医生都知道你同时在用，并请他们安排心电图（QTc）和血钾、血镁检查；不要再加其他会延长QT的药（如异丙嗪、某些止吐药和抗生素），少喝酒。心慌、晕倒请立即叫急救。',
+          en:
+            b === 'promethazine'
+              ? 'Do not add promethazine (Sominex, Phenergan) as a sleep aid or for sickness yourself: ask the prescriber or pharmacist for something that does not prolong QT; do not stop a prescribed medicine yourself. Palpitations or fainting need emergency care at once.'
+              : 'If a doctor prescribed both, keep taking them and do not stop either yourself, but make sure both prescribers know you take both and ask them for an ECG (QTc) and a potassium and magnesium check; do not add other QT-prolonging medicines (promethazine, some anti-sickness medicines and antibiotics), and keep alcohol low. Palpitations or fainting need emergency care at once.',
+        },
+      },
+      {
+        ref: 'MHRA Drug Safety Update (December 2011): citalopram and escitalopram — QT interval prolongation (contraindicated with other QT-prolonging medicines); Dolophine (methadone) US prescribing information boxed warning and §5 (QT prolongation; caution with other QT-prolonging drugs) and §7 (CNS depressants); Phenergan (promethazine) prescribing information (QT prolongation listed; CNS depression with opioids); CredibleMeds QTdrugs list — cited from memory for section numbers',
+        url: 'https://www.gov.uk/drug-safety-update/citalopram-and-escitalopram-qt-interval-prolongation',
+      },
+    ),
+  ),
   // Eleventh clinician review, en P1: "does the topamax mess with my birth control??" was not answered. From
   // about 200 mg a day topiramate lowers ethinylestradiol exposure (Topamax US PI §7), and with a teratogen
   // on board a failed pill is the safety point: highly effective contraception (MHRA 2024 PPP).

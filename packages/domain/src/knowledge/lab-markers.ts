@@ -567,6 +567,43 @@ const BLOOD_COUNT_UNITS: Readonly<Record<string, UnitConversion>> = {
   '/mm3': 0.001,
 };
 
+/**
+ * Medicines in the dictionary with a known risk of QT prolongation (CredibleMeds "known risk of TdP" list;
+ * their labels): the QTc row's and the low potassium and magnesium rows' notes (eleventh clinician review,
+ * en P5: QTc 486 ms on methadone, citalopram and promethazine with K 3.3 and Mg 0.62).
+ */
+export const QT_PROLONGING_DRUGS: readonly string[] = [
+  'methadone',
+  'citalopram',
+  'escitalopram',
+  'promethazine',
+  'domperidone',
+  'ondansetron',
+  'amiodarone',
+  'clarithromycin',
+  'erythromycin',
+  'azithromycin',
+];
+export const QT_SOURCE: Source = {
+  ref: 'MHRA Drug Safety Update (December 2011): citalopram and escitalopram — QT interval prolongation (contraindicated in patients with known QT prolongation or with other QT-prolonging medicines; maximum citalopram 40 mg a day, 20 mg over 65); Dolophine (methadone) US prescribing information boxed warning and §5 (life-threatening QT prolongation); Drew BJ et al. Prevention of torsade de pointes in hospital settings: AHA/ACCF scientific statement. Circulation 2010;121:1047–1060 (QTc > 470 ms women, > 450 ms men prolonged; > 500 ms or a rise > 60 ms high risk; correct potassium and magnesium); CredibleMeds QTdrugs list (known risk of TdP)',
+  url: 'https://www.gov.uk/drug-safety-update/citalopram-and-escitalopram-qt-interval-prolongation',
+};
+const QT_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote => ({
+  drugs: QT_PROLONGING_DRUGS,
+  flags: ['low'],
+  text:
+    what === 'potassium'
+      ? {
+          zh: '你在吃会延长QT间期的药（如美沙酮、西酞普兰、异丙嗪）：血钾低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血钾、做心电图，由医生纠正（常是处方补钾）——只靠饮食不够；心慌、晕倒要马上叫急救。',
+          en: 'You take a medicine that prolongs the QT interval (such as methadone, citalopram or promethazine): low potassium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat potassium and an ECG, and let them correct it (often with prescribed potassium) — food alone is not enough; palpitations or fainting need emergency care at once.',
+        }
+      : {
+          zh: '你在吃会延长QT间期的药（如美沙酮、西酞普兰、异丙嗪）：血镁低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血镁、血钾并做心电图，由医生纠正；心慌、晕倒要马上叫急救。',
+          en: 'You take a medicine that prolongs the QT interval (such as methadone, citalopram or promethazine): low magnesium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat magnesium and potassium and an ECG, and let them correct it; palpitations or fainting need emergency care at once.',
+        },
+  source: QT_SOURCE,
+});
+
 export const LAB_MARKERS = [
   {
     key: 'vitaminD25OH',
@@ -1912,6 +1949,7 @@ export const LAB_MARKERS = [
         },
         source: LANOXIN_PI,
       },
+      QT_LOW_ELECTROLYTE_NOTE('magnesium'),
     ],
     effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
     source: WS_T_404_6,
@@ -1990,6 +2028,7 @@ export const LAB_MARKERS = [
         },
         source: LANOXIN_PI,
       },
+      QT_LOW_ELECTROLYTE_NOTE('potassium'),
       {
         // Clinician review 8 (en P1): a high potassium on fludrocortisone is the replacement's question.
         drugs: ['fludrocortisone'],
@@ -2819,6 +2858,65 @@ export const LAB_MARKERS = [
       },
     },
     source: G6PD_RATIO_CN,
+  },
+  {
+    // Eleventh clinician review, en P5: "QTc 486 ms" was "not recognised". An ECG value typed with the labs.
+    key: 'qtc',
+    zh: 'QTc间期（心电图）',
+    en: 'QTc interval (ECG)',
+    aliases: [
+      'QTc',
+      'QTc间期',
+      '校正QT间期',
+      'QT间期',
+      'QTc interval',
+      'QT interval',
+      'corrected QT',
+      'QTcB',
+      'QTcF',
+      'QT/QTc',
+    ],
+    unit: 'ms',
+    units: { ms: 1, msec: 1, s: 1000 },
+    decimals: 0,
+    ranges: [
+      { locale: 'any', sex: 'female', low: null, high: 470, source: QT_SOURCE },
+      { locale: 'any', sex: 'male', low: null, high: 450, source: QT_SOURCE },
+      any(null, 460, QT_SOURCE),
+    ],
+    meaning: {
+      normal: {
+        zh: 'QTc间期在正常范围内（女性≤470 ms，男性≤450 ms）。',
+        en: 'The QTc interval is within the usual range (up to 470 ms in women, 450 ms in men).',
+      },
+      high: {
+        zh: 'QTc间期延长（女性超过470 ms，男性超过450 ms）：心脏每跳之后“复位”变慢，发生危险心律失常（尖端扭转型室速）的风险升高；血钾、血镁低和会延长QT的药物都会让风险更大。请这周就把结果给开药医生看，由医生检查哪些药会延长QT、纠正血钾血镁；不要自己停用处方药，加任何新药（包括感冒药、助眠的抗过敏药、止吐药）前先问药师；少喝酒。心慌、心跳很快或乱跳、晕倒，请立即叫急救。',
+        en: 'The QTc interval is prolonged (over 470 ms in women, 450 ms in men): the heart takes longer to reset after each beat, which raises the risk of a dangerous rhythm (torsades de pointes); low potassium or magnesium and QT-prolonging medicines add to it. Show the result to your prescriber this week, who reviews the medicines that prolong QT and corrects potassium and magnesium; do not stop a prescribed medicine yourself, ask a pharmacist before adding any medicine (sleep aids with sedating antihistamines, anti-sickness and cold remedies included), and keep alcohol low. Palpitations, a racing or irregular heartbeat, or fainting need emergency care at once.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        from: 500,
+        label: { zh: '明显延长（≥500 ms）', en: 'markedly prolonged (500 ms or more)' },
+        meaning: {
+          zh: 'QTc达到或超过500 ms：危险心律失常的风险高。请今天就联系开药医生或全科医生，复查心电图、血钾、血镁，由医生调整会延长QT的药；不要自己停药。心慌、晕倒请立即叫急救。',
+          en: 'A QTc of 500 ms or more carries a high risk of a dangerous rhythm: contact your prescriber or GP today for a repeat ECG, potassium and magnesium, and let them change the QT-prolonging medicines; do not stop them yourself. Palpitations or fainting need emergency care at once.',
+        },
+      },
+    ],
+    drugNotes: [
+      {
+        drugs: QT_PROLONGING_DRUGS,
+        flags: ['high'],
+        text: {
+          zh: '你在吃会延长QT间期的药（如美沙酮、西酞普兰、艾司西酞普兰、异丙嗪）：QTc延长时，西酞普兰和艾司西酞普兰不宜再用，也不宜和其他延长QT的药合用（英国药监局2011）；美沙酮也会延长QT。请这周就让开药医生评估这些药的组合和剂量；不要自己停药（美沙酮突然停会引起戒断，重新再吃时有过量风险），也不要再加异丙嗪（Sominex）之类助眠药。',
+          en: 'You take a medicine that prolongs the QT interval (such as methadone, citalopram, escitalopram or promethazine): with a prolonged QTc, citalopram and escitalopram are not to be used, nor combined with other QT-prolonging medicines (MHRA 2011), and methadone prolongs QT too. Ask the prescriber to review the combination and doses this week; do not stop any of them yourself (stopping methadone suddenly brings withdrawal, and restarting carries an overdose risk), and do not add sleep aids such as promethazine (Sominex).',
+        },
+        source: QT_SOURCE,
+      },
+    ],
+    source: QT_SOURCE,
   },
 ] as const satisfies readonly LabMarkerRow[];
 

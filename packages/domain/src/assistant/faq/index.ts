@@ -20,6 +20,7 @@ import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
 import { G6PD_FAQ } from './rows-g6pd';
 import { DIABETES_FAQ } from './rows-diabetes';
 import { CF_FAQ } from './rows-cystic-fibrosis';
+import { QT_FAQ } from './rows-qt';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -27,6 +28,7 @@ export type { FaqPerson } from './select';
 export const FAQ_ROWS: readonly FaqRow[] = [
   // Cystic fibrosis first: its salt row must win over every salt-limit row (eleventh review, en P3).
   ...CF_FAQ,
+  ...QT_FAQ,
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,
