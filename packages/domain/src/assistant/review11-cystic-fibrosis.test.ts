@@ -77,3 +77,22 @@ describe('Creon is not pancreatitis: no alcoholic-pancreatitis text beside a CFT
     expect(text).not.toMatch(/^With chronic pancreatitis/m);
   });
 });
+
+describe('Trikafta with food, grapefruit and St John’s wort (en P3 findings 1, 4 and 9)', () => {
+  it.each([
+    ['en-US', 'What foods or supplements does he need to avoid with Trikafta?', /fat/],
+    ['en-US', "His mate gave him St John's wort for his mood. Is that ok with his Trikafta?", /fall sharply/],
+    ['en-US', 'Is grapefruit juice ok with Trikafta?', /Seville orange/],
+    ['zh-CN', 'Trikafta有什么不能吃的？', /脂肪/],
+    ['zh-CN', '吃Trikafta能吃圣约翰草吗', /大幅下降/],
+    ['zh-CN', 'Kaftrio能喝西柚汁吗', /苦橙/],
+  ] as const)('%s: %s — with his plan and as a guest', (locale, q, expected) => {
+    for (const text of [askPersona(LIAM, locale, q).text, guest(q, locale)]) {
+      expect(text).toMatch(expected);
+      expect(text).not.toMatch(/no known interaction|没有已知的相互作用/);
+      // The rule answers first. Left: "for his mood" may still add a "no reliable rule" part after it.
+      const declined = text.search(/no reliable rule|没有可靠的规则/);
+      expect(declined === -1 || declined > text.search(expected)).toBe(true);
+    }
+  });
+});

@@ -1638,6 +1638,34 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       },
     }),
   ),
+  // Eleventh clinician review, en P3 (findings 1 and 4): St John's wort and grapefruit with Trikafta were
+  // "no known interaction" for his other medicines. The label: strong CYP3A inducers (St John's wort) are not
+  // recommended; avoid grapefruit (and Seville orange) — ivacaftor and its partners are CYP3A substrates.
+  sjwInducer(
+    c('cftr_modulator'),
+    'major',
+    {
+      zh: '依列卡福特/替扎卡福特/依伐卡福特（Trikafta、Kaftrio）或依伐卡福特（Kalydeco）的浓度会大幅下降，对肺和体重的疗效可能失去；说明书不建议与强CYP3A诱导剂合用。停用圣约翰草后告诉CF团队；情绪低落请找CF团队或医生正规评估。',
+      en: 'elexacaftor/tezacaftor/ivacaftor (Trikafta, Kaftrio) or ivacaftor (Kalydeco) levels fall sharply and the benefit for the lungs and weight can be lost; the label does not recommend strong CYP3A inducers with it. Tell the CF team, and have low mood assessed properly by them or a doctor.',
+    },
+    {
+      ref: 'Trikafta (elexacaftor/tezacaftor/ivacaftor; ivacaftor) US prescribing information §7.1 (strong CYP3A inducers such as rifampin and St John’s wort: concomitant use not recommended) and Kaftrio EU SmPC §4.5 — cited from memory for section numbers',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=trikafta',
+    },
+  ),
+  grapefruit(
+    c('cftr_modulator'),
+    'moderate',
+    'avoid',
+    {
+      zh: '三联CFTR调节剂（Trikafta、Kaftrio）或依伐卡福特的浓度升高，副作用（如肝酶升高）更常见；说明书要求避免西柚和苦橙（塞维利亚橙）的果肉和果汁。',
+      en: 'levels of the CFTR modulator (Trikafta, Kaftrio, Kalydeco) rise, and side effects such as raised liver enzymes become more likely; the label says to avoid grapefruit and Seville orange, fruit and juice.',
+    },
+    {
+      ref: 'Trikafta (elexacaftor/tezacaftor/ivacaftor; ivacaftor) US prescribing information §2 and §7 (avoid food or drink containing grapefruit; CYP3A inhibitors) and Kaftrio EU SmPC §4.2 and §4.5 (avoid grapefruit and Seville oranges) — cited from memory for section numbers',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=trikafta',
+    },
+  ),
   sjwInducer(
     d('digoxin'),
     'major',

@@ -559,6 +559,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Eleventh clinician review, en P3 (findings 1, 4 and 9): "What foods or supplements does he need to
+    // avoid with Trikafta?" was declined.
+    id: 'cftr-modulator-food',
+    severity: 'info',
+    classes: ['cftr_modulator'],
+    text: {
+      zh: 'Trikafta / Kaftrio（或Kalydeco）要和含脂肪的食物一起吃（如全脂奶、鸡蛋、奶酪、牛油果、花生酱、加了油的饭菜），有胰腺功能不全的，同时照常吃胰酶；空腹或很清淡的饭吸收会差很多。避免西柚、苦橙（塞维利亚橙）及它们的果汁（会让药物浓度升高）；圣约翰草会让药物浓度大幅下降，所以避开圣约翰草，其他草药也先问过CF团队。脂溶性维生素（A、D、E、K）也和含脂肪的饭加胰酶一起吃。新加任何药物或保健品前先问CF团队或药师。',
+      en: 'Take Trikafta / Kaftrio (or Kalydeco) with food that contains fat — whole milk, eggs, cheese, avocado, peanut butter, a meal cooked with oil — and with the usual pancreatic enzymes if you take them; on an empty stomach or with a very low-fat meal much less is absorbed. Avoid grapefruit and Seville orange and their juice (they raise the level); no St John’s wort and no other herbal product on your own — St John’s wort cuts the level sharply. Fat-soluble vitamins (A, D, E, K) go with a fatty meal and enzymes too. Ask the CF team or a pharmacist before any new medicine or supplement.',
+    },
+    source: {
+      ref: 'Trikafta (elexacaftor/tezacaftor/ivacaftor; ivacaftor) US prescribing information §2 (with fat-containing food; avoid grapefruit) and §7 (strong CYP3A inducers not recommended); Kaftrio EU SmPC §4.2 and §4.5 (avoid grapefruit and Seville oranges); Turck D et al. ESPEN-ESPGHAN-ECFS guidelines on nutrition care in cystic fibrosis. Clin Nutr 2016;35:557–577 (fat-soluble vitamins with enzymes) — cited from memory for section numbers',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=trikafta',
+    },
+  },
+  {
     id: 'pancreatic-enzyme-meals',
     severity: 'info',
     classes: ['pancreatic_enzyme'],
