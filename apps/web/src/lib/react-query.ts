@@ -36,11 +36,7 @@ export type MutationConfig<T extends (...args: never[]) => Promise<unknown>> = U
  * change count as done only once it settles (the lists are read again first); returning nothing lets the
  * reads refresh behind, and the caller's `onSuccess` runs at once.
  */
-export type Implied<TData, TVariables> = (
-  queryClient: QueryClient,
-  data: TData,
-  variables: TVariables,
-) => unknown;
+type Implied<TData, TVariables> = (queryClient: QueryClient, data: TData, variables: TVariables) => unknown;
 
 /**
  * A change's mutation: the request module's fetcher, then what the change implies (`implied`), then the
