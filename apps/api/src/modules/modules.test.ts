@@ -122,7 +122,9 @@ describe('the API modules', () => {
     for (const module of modules) {
       for (const file of sourcesOf(module)) {
         const text = fs.readFileSync(file, 'utf8');
-        for (const [, decoration] of text.matchAll(/app\.decorate\('(\w+Repository)'/g)) {
+        for (const [, decoration] of text.matchAll(
+          /(?:app\.decorate|decorationPlugin)\('(\w+Repository)'/g,
+        )) {
           repositoryOf.set(decoration!, module);
         }
       }

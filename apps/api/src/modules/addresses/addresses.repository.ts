@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countOf, exportOf, ownersOf, ownRow, rowById } from '../../db/owned';
 import { addresses } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type AddressRow = typeof addresses.$inferSelect;
 type AddressValues = Pick<
@@ -79,9 +79,6 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('addressesRepository', addressesRepository);
-  },
-  { name: 'addresses-repository' },
-);
+export default decorationPlugin('addressesRepository', () => addressesRepository, {
+  name: 'addresses-repository',
+});

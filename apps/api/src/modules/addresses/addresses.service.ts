@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import {
   ADDRESSES_MAX,
   validateAddress,
@@ -9,7 +8,14 @@ import {
 import { checkAreaCodes } from '@nutri/domain/areas';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { addressesRepository, type AddressRow } from './addresses.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    addressesService: ReturnType<typeof createAddressesService>;
+  }
+}
 
 /** What a stored address says, as an order copies it (the order keeps it even if the address changes). */
 function addressFields(row: AddressRow): AddressFields {
@@ -142,15 +148,4 @@ function createAddressesService() {
   return { listAddresses, saveAddress, deleteAddress, addressView, orderAddress };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    addressesService: ReturnType<typeof createAddressesService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('addressesService', createAddressesService());
-  },
-  { name: 'addresses-service' },
-);
+export default decorationPlugin('addressesService', createAddressesService, { name: 'addresses-service' });

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowPages, type ExportNode } from '../../lib/export-json';
@@ -14,6 +13,7 @@ import {
   userPage,
 } from '../../db/owned';
 import { conversations, messageFeedback, messages } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -119,9 +119,6 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('conversationsRepository', conversationsRepository);
-  },
-  { name: 'conversations-repository' },
-);
+export default decorationPlugin('conversationsRepository', () => conversationsRepository, {
+  name: 'conversations-repository',
+});

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
@@ -41,6 +40,13 @@ import {
 import { answerGuard } from './answer-guard';
 import { chatCompletionRound, LlmError, type LlmMessage } from './llm.client';
 import type { PageRequest } from '../../lib/page';
+import { decorationPlugin } from '../../lib/decoration-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversationsService: ReturnType<typeof createConversationsService>;
+  }
+}
 
 const HISTORY_TURNS = 10;
 const MAX_TOOL_ROUNDS = 4;
@@ -468,15 +474,7 @@ function createConversationsService(deps: ConversationsDeps) {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    conversationsService: ReturnType<typeof createConversationsService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('conversationsService', createConversationsService(app));
-  },
-  { name: 'conversations-service', dependencies: ['plans-service'] },
-);
+export default decorationPlugin('conversationsService', createConversationsService, {
+  name: 'conversations-service',
+  dependencies: ['plans-service'],
+});

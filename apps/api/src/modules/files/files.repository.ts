@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, insertOne, ownersOf, rowById } from '../../db/owned';
 import { files } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -29,9 +29,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('filesRepository', filesRepository);
-  },
-  { name: 'files-repository' },
-);
+export default decorationPlugin('filesRepository', () => filesRepository, { name: 'files-repository' });

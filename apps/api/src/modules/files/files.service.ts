@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { rowPages, type RowPages } from '../../lib/export-json';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -13,9 +12,16 @@ import {
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { newStorageKey, type Storage, type StoredStream } from '../../lib/storage';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { filesRepository, type FileRow } from './files.repository';
 import { uploadMessages } from './upload-messages';
 import { settleUpload } from './upload-quota';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    filesService: ReturnType<typeof createFilesService>;
+  }
+}
 
 /**
  * Uploads: the type is decided by the bytes (magic numbers), never by the name or the declared
@@ -197,15 +203,4 @@ function createFilesService() {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    filesService: ReturnType<typeof createFilesService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('filesService', createFilesService());
-  },
-  { name: 'files-service' },
-);
+export default decorationPlugin('filesService', createFilesService, { name: 'files-service' });

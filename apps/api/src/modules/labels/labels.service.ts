@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type {
   Answers,
   LabelConfirmBody,
@@ -16,7 +15,14 @@ import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { withDeps } from '../../lib/with-deps';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { ExtractionRefused, refusalMessage, type FileExtraction } from '../reports';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    labelsService: ReturnType<typeof createLabelsService>;
+  }
+}
 
 /**
  * A supplement label photo (issue 33 §3): read in the report photos' extraction processes (ADR 0015)
@@ -198,15 +204,7 @@ function createLabelsService(deps: LabelsDeps) {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    labelsService: ReturnType<typeof createLabelsService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('labelsService', createLabelsService(app));
-  },
-  { name: 'labels-service', dependencies: ['files-service', 'plans-service'] },
-);
+export default decorationPlugin('labelsService', createLabelsService, {
+  name: 'labels-service',
+  dependencies: ['files-service', 'plans-service'],
+});

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type {
   Locale,
   MedicineEntry,
@@ -19,6 +18,13 @@ import { SUPPLEMENT_CATEGORY_LABELS, type SupplementCategory } from '@nutri/doma
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { withDeps } from '../../lib/with-deps';
+import { decorationPlugin } from '../../lib/decoration-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    medicinesService: ReturnType<typeof createMedicinesService>;
+  }
+}
 
 /** What the medicines service reads of other modules: the plan whose step 3 it stores. */
 type MedicinesDeps = Pick<FastifyInstance, 'plansService'>;
@@ -140,15 +146,7 @@ function createMedicinesService(deps: MedicinesDeps) {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    medicinesService: ReturnType<typeof createMedicinesService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('medicinesService', createMedicinesService(app));
-  },
-  { name: 'medicines-service', dependencies: ['plans-service'] },
-);
+export default decorationPlugin('medicinesService', createMedicinesService, {
+  name: 'medicines-service',
+  dependencies: ['plans-service'],
+});

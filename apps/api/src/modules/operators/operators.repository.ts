@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstWhere, rowById } from '../../db/owned';
 import { operators } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -38,9 +38,6 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('operatorsRepository', operatorsRepository);
-  },
-  { name: 'operators-repository' },
-);
+export default decorationPlugin('operatorsRepository', () => operatorsRepository, {
+  name: 'operators-repository',
+});

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import {
   OPERATOR_NAME_RULE,
   OPERATOR_PASSWORD_MAX,
@@ -13,9 +12,16 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { audited, auditPage } from './audit';
 import { DEFAULT_SCRYPT, dummyHash, hashPassword, verifyPassword, type ScryptParams } from './password';
 import { operatorsRepository, type OperatorRow } from './operators.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operatorsService: ReturnType<typeof createOperatorsService>;
+  }
+}
 
 /** Failed sign-ins one operator name may have in the window before it is locked for the rest of it. */
 export const SIGN_IN_FAILURES_MAX = 10;
@@ -181,15 +187,4 @@ function createOperatorsService() {
   return { signInOperator, audited, auditPage };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    operatorsService: ReturnType<typeof createOperatorsService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('operatorsService', createOperatorsService());
-  },
-  { name: 'operators-service' },
-);
+export default decorationPlugin('operatorsService', createOperatorsService, { name: 'operators-service' });

@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/page';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import type { OrderRow } from '../orders';
 
 /** The operator's reads across every user's orders. Queries only. */
@@ -32,9 +32,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('opsRepository', opsRepository);
-  },
-  { name: 'ops-repository' },
-);
+export default decorationPlugin('opsRepository', () => opsRepository, { name: 'ops-repository' });

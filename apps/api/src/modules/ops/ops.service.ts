@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   OPS_MESSAGES,
   pick,
@@ -14,8 +13,15 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import type { PageRequest } from '../../lib/page';
 import { withDeps } from '../../lib/with-deps';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { answeredIn, type OrderRow, type RefundRequest, type Shipment } from '../orders';
 import { opsRepository } from './ops.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    opsService: ReturnType<typeof createOpsService>;
+  }
+}
 
 /**
  * What the console reads of the app: the order life (the only code that moves an order) and the order
@@ -138,18 +144,7 @@ function createOpsService(deps: OpsDeps) {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    opsService: ReturnType<typeof createOpsService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('opsService', createOpsService(app));
-  },
-  {
-    name: 'ops-service',
-    dependencies: ['order-life', 'orders-service', 'products-service', 'operators-service'],
-  },
-);
+export default decorationPlugin('opsService', createOpsService, {
+  name: 'ops-service',
+  dependencies: ['order-life', 'orders-service', 'products-service', 'operators-service'],
+});

@@ -1,9 +1,9 @@
-import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { statusesBefore, type OrderStatus } from '@nutri/domain/orders';
 import type { Db } from '../../db/client';
 import { firstWhere, insertOne, rowById, updateById } from '../../db/owned';
 import { orderEvents, orderPayments, orderRefunds, orders, skus, vouchers } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import type { OrderRow } from './orders.repository';
 
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
@@ -182,9 +182,6 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('orderLifeRepository', orderLifeRepository);
-  },
-  { name: 'order-life-repository' },
-);
+export default decorationPlugin('orderLifeRepository', () => orderLifeRepository, {
+  name: 'order-life-repository',
+});

@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { ORDER_MESSAGES, type CancelReason } from '@nutri/domain/contracts';
 import { statusesBefore, type OrderStatus } from '@nutri/domain/orders';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { dataChanged, tags } from '../../lib/read-cache';
 import { withDeps } from '../../lib/with-deps';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import type { PaymentProvider } from '../shop';
 import { storedItemsOf, type StoredItem } from './builtin-shop';
 import { notPayable, refused } from './order-refusals';
 import { orderLifeRepository as repo, type OrderPaymentRow } from './order-life.repository';
 import type { OrderRow } from './orders.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderLife: OrderLife;
+  }
+}
 
 /**
  * Every move of an order (issue 20.1, ADR 0031), and nothing else moves one: the user's routes, the
@@ -687,15 +693,7 @@ function createOrderLife(deps: OrderLifeDeps) {
 
 export type OrderLife = ReturnType<typeof createOrderLife>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    orderLife: OrderLife;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('orderLife', createOrderLife(app));
-  },
-  { name: 'order-life', dependencies: ['payment-providers'] },
-);
+export default decorationPlugin('orderLife', createOrderLife, {
+  name: 'order-life',
+  dependencies: ['payment-providers'],
+});

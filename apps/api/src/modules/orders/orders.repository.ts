@@ -1,9 +1,9 @@
-import fp from 'fastify-plugin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offsetOf, type PageRequest } from '../../lib/page';
 import { exportOf, firstWhere, insertOne, ownersOf, ownRow, rowCount } from '../../db/owned';
 import { orders } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import type { OrderFilter } from '../shop';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,9 +51,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('ordersRepository', ordersRepository);
-  },
-  { name: 'orders-repository' },
-);
+export default decorationPlugin('ordersRepository', () => ordersRepository, { name: 'orders-repository' });

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Locale, OrderView, StartPaymentResult } from '@nutri/domain/contracts';
 import { orderNumberOf } from '@nutri/domain/commerce';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { withDeps } from '../../lib/with-deps';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { notPayable, refused, type OrderRow } from '../orders';
 import { paymentChannelFor, type PaymentClient } from './channel';
 import { receiveNotification } from './notifications';
 import { isDemoProvider } from './providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentsService: ReturnType<typeof createPaymentsService>;
+  }
+}
 
 /**
  * What paying reads of the app: its payment providers, the user's orders and the order life that moves
@@ -196,18 +202,7 @@ function createPaymentsService(deps: PaymentsDeps) {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentsService: ReturnType<typeof createPaymentsService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('paymentsService', createPaymentsService(app));
-  },
-  {
-    name: 'payments-service',
-    dependencies: ['payment-providers', 'order-life', 'orders-service', 'users-service'],
-  },
-);
+export default decorationPlugin('paymentsService', createPaymentsService, {
+  name: 'payments-service',
+  dependencies: ['payment-providers', 'order-life', 'orders-service', 'users-service'],
+});

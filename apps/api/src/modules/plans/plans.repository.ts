@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { rowPages, type ExportNode } from '../../lib/export-json';
 import { and, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client';
 import { countOf, exportOf, firstWhere, insertOne, ownersOf, rowById, upsertOne } from '../../db/owned';
 import { planDocumentVersions, planDocuments, plans, questionnaires } from '../../db/schema';
 import { dataChanged, tags } from '../../lib/read-cache';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -316,9 +316,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('plansRepository', plansRepository);
-  },
-  { name: 'plans-repository' },
-);
+export default decorationPlugin('plansRepository', () => plansRepository, { name: 'plans-repository' });

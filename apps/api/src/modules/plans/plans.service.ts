@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { ACCOUNT_CAPS, capReached } from '../../lib/account-caps';
 import {
   fieldIssuesOf,
@@ -36,6 +35,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError, type FieldError } from '../../lib/errors';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import {
   plansRepository,
   type PlanDocumentRead,
@@ -43,6 +43,12 @@ import {
   type PlanRow,
   type QuestionnaireRow,
 } from './plans.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    plansService: PlansService;
+  }
+}
 
 function summary(plan: PlanRow, complete: boolean, hasDocument: boolean): PlanSummary {
   return {
@@ -515,15 +521,4 @@ function createPlansService() {
 
 type PlansService = ReturnType<typeof createPlansService>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    plansService: PlansService;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('plansService', createPlansService());
-  },
-  { name: 'plans-service' },
-);
+export default decorationPlugin('plansService', createPlansService, { name: 'plans-service' });

@@ -1,10 +1,10 @@
-import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products, skus, vouchers } from '../../db/schema';
 import { unexpiredValues, unexpiredWhere, type VoucherScope } from '../../db/voucher-scope';
 import { dataChanged, tags } from '../../lib/read-cache';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -185,9 +185,6 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('productsRepository', productsRepository);
-  },
-  { name: 'products-repository' },
-);
+export default decorationPlugin('productsRepository', () => productsRepository, {
+  name: 'products-repository',
+});

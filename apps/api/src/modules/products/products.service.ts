@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   bestPriceCents,
   formatCents,
@@ -32,6 +31,13 @@ import { DomainError } from '../../lib/errors';
 import { withDeps } from '../../lib/with-deps';
 import { productsRepository } from './products.repository';
 import { offsetOf, type Page, type PageRequest } from '../../lib/page';
+import { decorationPlugin } from '../../lib/decoration-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    productsService: ReturnType<typeof createProductsService>;
+  }
+}
 
 /** URL prefix of the product images (served by plugins/static-images.ts). */
 export const IMAGE_PREFIX = '/staticImages/';
@@ -332,15 +338,7 @@ function createProductsService(deps: Pick<FastifyInstance, 'plansService' | 'vou
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    productsService: ReturnType<typeof createProductsService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('productsService', createProductsService(app));
-  },
-  { name: 'products-service', dependencies: ['plans-service', 'vouchers-service'] },
-);
+export default decorationPlugin('productsService', createProductsService, {
+  name: 'products-service',
+  dependencies: ['plans-service', 'vouchers-service'],
+});

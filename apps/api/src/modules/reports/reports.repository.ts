@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, insertOne, ownersOf, rowById } from '../../db/owned';
 import { reports } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -206,9 +206,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('reportsRepository', reportsRepository);
-  },
-  { name: 'reports-repository' },
-);
+export default decorationPlugin('reportsRepository', () => reportsRepository, { name: 'reports-repository' });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
   LAB_MARKERS_PER_PLAN_MAX,
@@ -48,8 +47,15 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { withDeps } from '../../lib/with-deps';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { ExtractionRefused, type ExtractionRefusal, type FileExtraction } from './extraction/types';
 import { reportsRepository, type ReportRow } from './reports.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reportsService: ReturnType<typeof createReportsService>;
+  }
+}
 
 /**
  * Health reports (plan step 2): read each file and find its lab values (PDF text layer or OCR, then
@@ -566,15 +572,7 @@ function createReportsService(deps: ReportsDeps) {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    reportsService: ReturnType<typeof createReportsService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('reportsService', createReportsService(app));
-  },
-  { name: 'reports-service', dependencies: ['plans-service', 'files-service'] },
-);
+export default decorationPlugin('reportsService', createReportsService, {
+  name: 'reports-service',
+  dependencies: ['plans-service', 'files-service'],
+});

@@ -1,7 +1,13 @@
-import fp from 'fastify-plugin';
 import type { AddressFields, Locale, OrderStatus, OrderView } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import type { Page, PageRequest } from '../../lib/page';
+import { decorationPlugin } from '../../lib/decoration-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    retailProviders: ReturnType<typeof createRetailProviders>;
+  }
+}
 
 /**
  * Where orders go. The built-in shop (orders/builtin-shop.ts) is the default; another store (the Youzan
@@ -83,15 +89,4 @@ function createRetailProviders() {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    retailProviders: ReturnType<typeof createRetailProviders>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('retailProviders', createRetailProviders());
-  },
-  { name: 'retail-providers' },
-);
+export default decorationPlugin('retailProviders', createRetailProviders, { name: 'retail-providers' });

@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf } from '../../db/owned';
 import { dayRecords, scheduleSeen } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type SeenItems = (typeof scheduleSeen.$inferSelect)['items'];
 
@@ -65,9 +65,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('todayRepository', todayRepository);
-  },
-  { name: 'today-repository' },
-);
+export default decorationPlugin('todayRepository', () => todayRepository, { name: 'today-repository' });

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ScheduleChanges, TodayView, WeekView } from '@nutri/domain/contracts';
 import { daySchedule, type DaySchedule } from '@nutri/domain/schedule';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { withDeps } from '../../lib/with-deps';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { todayRepository, type SeenItems } from './today.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    todayService: ReturnType<typeof createTodayService>;
+  }
+}
 
 /**
  * Today's schedule (issue 34 §1; docs/product-rules.md#todays-schedule): the domain's day for one
@@ -128,15 +134,7 @@ function createTodayService(deps: TodayDeps) {
   };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    todayService: ReturnType<typeof createTodayService>;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('todayService', createTodayService(app));
-  },
-  { name: 'today-service', dependencies: ['plans-service'] },
-);
+export default decorationPlugin('todayService', createTodayService, {
+  name: 'today-service',
+  dependencies: ['plans-service'],
+});

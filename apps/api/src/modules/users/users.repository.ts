@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { exportOf, firstWhere, rowById, upsertOne, valueWhere } from '../../db/owned';
 import { invitationCodes, operationLogs, userInvitations, users } from '../../db/schema';
 import { ACCOUNT_CAPS } from '../../lib/account-caps';
 import { dataChanged, tags } from '../../lib/read-cache';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -157,9 +157,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use `app.usersService`. */
-export default fp(
-  async (app) => {
-    app.decorate('usersRepository', usersRepository);
-  },
-  { name: 'users-repository' },
-);
+export default decorationPlugin('usersRepository', () => usersRepository, { name: 'users-repository' });

@@ -1,10 +1,16 @@
-import fp from 'fastify-plugin';
 import type { Locale, UserInfo } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { rowPages, type ExportNode } from '../../lib/export-json';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 import { usersRepository, type UserRow } from './users.repository';
 import { userView } from './user-view';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersService: UsersService;
+  }
+}
 
 /**
  * Other modules contribute their rows to a user's export; the registry keeps this module from
@@ -174,15 +180,4 @@ function createUsersService() {
 
 type UsersService = ReturnType<typeof createUsersService>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    usersService: UsersService;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('usersService', createUsersService());
-  },
-  { name: 'users-service' },
-);
+export default decorationPlugin('usersService', createUsersService, { name: 'users-service' });

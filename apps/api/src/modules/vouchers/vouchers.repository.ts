@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exportOf, ownersOf, ownRow, rowById, rowCount } from '../../db/owned';
@@ -6,6 +5,7 @@ import { offsetOf, type PageRequest } from '../../lib/page';
 import { invitationCodes, vouchers } from '../../db/schema';
 import { inScope, type VoucherScope } from '../../db/voucher-scope';
 import { dataChanged, tags } from '../../lib/read-cache';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -117,9 +117,6 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('vouchersRepository', vouchersRepository);
-  },
-  { name: 'vouchers-repository' },
-);
+export default decorationPlugin('vouchersRepository', () => vouchersRepository, {
+  name: 'vouchers-repository',
+});

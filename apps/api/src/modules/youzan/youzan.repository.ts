@@ -1,8 +1,8 @@
-import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstWhere, valueWhere } from '../../db/owned';
 import { orders, youzanPushes, youzanTrades } from '../../db/schema';
+import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type YouzanTradeRow = typeof youzanTrades.$inferSelect;
 
@@ -127,9 +127,4 @@ declare module 'fastify' {
 }
 
 /** The repository on the app (fastify/demo's tasks-repository); other modules use the module's service. */
-export default fp(
-  async (app) => {
-    app.decorate('youzanRepository', youzanRepository);
-  },
-  { name: 'youzan-repository' },
-);
+export default decorationPlugin('youzanRepository', () => youzanRepository, { name: 'youzan-repository' });

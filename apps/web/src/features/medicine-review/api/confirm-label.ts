@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LabelConfirmBody } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { aboutPlan, type MutationConfig } from '../../../lib/react-query';
+import { aboutPlan, changeHook } from '../../../lib/react-query';
 
 /** The reviewed label figures, confirmed into the plan's supplements (the plan is regenerated). */
 export function confirmLabel(body: LabelConfirmBody) {
@@ -9,17 +8,8 @@ export function confirmLabel(body: LabelConfirmBody) {
 }
 
 /** Whatever any screen cached about the plan (its products, reviews, document) is stale after it. */
-export function useConfirmLabel({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof confirmLabel> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries(aboutPlan(args[1].customNutritionPlanId));
-      return onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: confirmLabel,
-  });
-}
+export const useConfirmLabel = changeHook(
+  confirmLabel,
+  (queryClient, _confirmed, body) =>
+    void queryClient.invalidateQueries(aboutPlan(body.customNutritionPlanId)),
+);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MedicineEntry, PlanDocument, SupplementIntake } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { aboutPlan, type MutationConfig } from '../../../lib/react-query';
+import { aboutPlan, useChange, type MutationConfig } from '../../../lib/react-query';
 
 /**
  * Stores one tab's picks on the plan, by the tab: the medicines (each an id, or an id with its dose and
@@ -54,14 +53,9 @@ export function useSubmitPicks({
   accepted: (tab: Tab, fingerprint: string | null) => void;
   mutationConfig?: MutationConfig<(changed: ChangedPicks) => Promise<PlanDocument | null>>;
 }) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries(aboutPlan(planId));
-      return onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: (changed: ChangedPicks) => sendChanged(planId, changed, accepted),
-  });
+  return useChange(
+    (changed: ChangedPicks) => sendChanged(planId, changed, accepted),
+    (queryClient) => void queryClient.invalidateQueries(aboutPlan(planId)),
+    mutationConfig,
+  );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthReportConfirmBody, HealthReportConfirmResult } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { aboutPlan, type MutationConfig } from '../../../lib/react-query';
+import { aboutPlan, useChange, type MutationConfig } from '../../../lib/react-query';
 
 /**
  * `POST v1/health_report/confirm`: the reviewed values (corrections and drops) go into the plan, which is
@@ -19,14 +18,9 @@ export function useConfirmReport({
   planId: string;
   mutationConfig?: MutationConfig<typeof confirmReport>;
 }) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries(aboutPlan(planId));
-      return onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: confirmReport,
-  });
+  return useChange(
+    confirmReport,
+    (queryClient) => void queryClient.invalidateQueries(aboutPlan(planId)),
+    mutationConfig,
+  );
 }

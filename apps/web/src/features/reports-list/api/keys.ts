@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PLANS_KEY } from '../../../lib/react-query';
 
 /**
@@ -8,3 +9,11 @@ export const planListKeys = {
   all: PLANS_KEY,
   list: [...PLANS_KEY, 'list'] as const,
 };
+
+/**
+ * What every change to the plan list implies (adding a member, renaming, deleting a plan): the plans'
+ * lists are read again before the change counts as done.
+ */
+export function planListsChanged(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: planListKeys.all });
+}

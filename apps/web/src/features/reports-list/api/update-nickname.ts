@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanSummary } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
-import { planListKeys } from './keys';
+import { changeHook } from '../../../lib/react-query';
+import { planListsChanged } from './keys';
 
 /**
  * `POST v1/precise_nutrition_plan/update_nickname`: renames the person a plan is for (1–30 chars, no
@@ -18,18 +17,4 @@ export function updateNickname({
   return apiClient.call('renamePlanInBody', { body: { customNutritionPlanId: planId, nickname } });
 }
 
-/** The plans' lists are read again before the change counts as done. */
-export function useUpdateNickname({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof updateNickname> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: planListKeys.all });
-      await onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: updateNickname,
-  });
-}
+export const useUpdateNickname = changeHook(updateNickname, planListsChanged);

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OrderView } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 import type { QueryConfig } from '../../../lib/react-query';
@@ -36,18 +35,12 @@ const isOrder = (data: unknown, id: string) =>
  * server's answer replaces the order wherever it is shown, and the lists, vouchers and stock are read
  * again.
  */
-export function useOrderChanged(): (order: OrderView) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (order: OrderView) => {
-      queryClient.setQueriesData<OrderView>(
-        { queryKey: shopKeys.orders, predicate: (q) => isOrder(q.state.data, order.id) },
-        order,
-      );
-      void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === shopKeys.all[0] && q.queryKey[1] !== shopKeys.orders[1],
-      });
-    },
-    [queryClient],
+export function orderChanged(queryClient: QueryClient, order: OrderView): void {
+  queryClient.setQueriesData<OrderView>(
+    { queryKey: shopKeys.orders, predicate: (q) => isOrder(q.state.data, order.id) },
+    order,
   );
+  void queryClient.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === shopKeys.all[0] && q.queryKey[1] !== shopKeys.orders[1],
+  });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
+import { changeHook } from '../../../lib/react-query';
 import type { CheckoutItem } from '../lib/checkout-items';
 import { shopKeys } from './keys';
 
@@ -31,17 +30,7 @@ export function placeOrder({
 }
 
 /** Places an order: stock and vouchers changed, so every shop view is stale. */
-export function usePlaceOrder({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof placeOrder> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: shopKeys.all });
-      return onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: placeOrder,
-  });
-}
+export const usePlaceOrder = changeHook(
+  placeOrder,
+  (queryClient) => void queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+);

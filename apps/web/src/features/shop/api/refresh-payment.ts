@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { OrderView } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
-import { useOrderChanged } from './get-order';
+import { changeHook } from '../../../lib/react-query';
+import { orderChanged } from './get-order';
 
 /** The order as it is now; a pending one whose payment was started is checked with the provider first. */
 export function refreshPayment(orderId: string): Promise<OrderView> {
@@ -23,17 +22,4 @@ export async function checkPayment(orderId: string): Promise<OrderView> {
   return latest;
 }
 
-export function useCheckPayment({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof checkPayment> } = {}) {
-  const orderChanged = useOrderChanged();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      orderChanged(args[0]);
-      return onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: checkPayment,
-  });
-}
+export const useCheckPayment = changeHook(checkPayment, orderChanged);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressFields, AddressView } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/react-query';
+import { changeHook } from '../../../lib/react-query';
 import { getAddressesQueryOptions } from './list-addresses';
 
 export type SaveAddressInput = AddressFields & { id?: string; isDefault?: boolean };
@@ -15,17 +14,6 @@ export function saveAddress(address: SaveAddressInput): Promise<AddressView> {
 }
 
 /** Saves an address; the list of addresses is read again before the change counts as done. */
-export function useSaveAddress({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof saveAddress> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: getAddressesQueryOptions().queryKey });
-      await onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: saveAddress,
-  });
-}
+export const useSaveAddress = changeHook(saveAddress, (queryClient) =>
+  queryClient.invalidateQueries({ queryKey: getAddressesQueryOptions().queryKey }),
+);

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { StartPaymentResult } from '@nutri/domain/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { getEnv } from '../../../lib/env';
-import type { MutationConfig } from '../../../lib/react-query';
-import { useOrderChanged } from './get-order';
+import { changeHook } from '../../../lib/react-query';
+import { orderChanged } from './get-order';
 
 /**
  * Starts paying an order: the server picks the channel (the demo step, WeChat JSAPI inside WeChat, H5
@@ -15,17 +14,6 @@ export function startPayment(orderId: string): Promise<StartPaymentResult> {
   });
 }
 
-export function useStartPayment({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof startPayment> } = {}) {
-  const orderChanged = useOrderChanged();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    onSuccess: (...args) => {
-      orderChanged(args[0].order);
-      return onSuccess?.(...args);
-    },
-    ...rest,
-    mutationFn: startPayment,
-  });
-}
+export const useStartPayment = changeHook(startPayment, (queryClient, started) =>
+  orderChanged(queryClient, started.order),
+);
