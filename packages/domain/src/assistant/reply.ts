@@ -133,7 +133,7 @@ import { guardAnswer, stockBlockOf } from './guard';
 import { planDayAnswer } from './intents/schedule';
 import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
-import { bmiEnergy } from './intents/bmi';
+import { bmiEnergy, WANTS_LOSS } from './intents/bmi';
 import { deficiency } from './intents/deficiency';
 import { foodSources } from './intents/foods';
 import { interaction } from './intents/interaction';
@@ -295,6 +295,8 @@ export interface IntentContext {
   lowGlucose?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
   male?: boolean;
+  /** The plan's BMI: underweight and asking to lose more is the energy answer (intents/bmi.ts). */
+  bmi?: number;
 }
 
 /** Asking whether a product or amount may be taken: "is one a day ok?", "can I take", "每天一粒可以吗". */
@@ -331,6 +333,15 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     noDeficitEnergyRowFor(context.conditions ?? [], t) &&
     WEIGHT_OR_ENERGY_ASKED.test(t) &&
     findNutrients(t).every((n) => n === 'protein')
+  )
+    return 'bmi_energy';
+  // Underweight by the plan and asking to lose more: do not lose weight (eleventh clinician review,
+  // zh P4 finding 1), whatever else the question names.
+  if (
+    context.bmi !== undefined &&
+    context.bmi < 18.5 &&
+    !String(context.lifeStage ?? '').startsWith('pregnant') &&
+    WANTS_LOSS.test(t)
   )
     return 'bmi_energy';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
@@ -1091,6 +1102,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
           conditions: plan?.profile.conditions ?? [],
           ...(plan ? { age: plan.profile.age } : {}),
           ...ironStatusOf(plan?.reportAnalysis?.markers),
+          ...(plan ? { bmi: plan.profile.bmi } : {}),
           male: isMale(text, plan?.profile.sex),
         });
         if (['out_of_scope', 'greeting', 'thanks', 'lab_result'].includes(partIntent)) continue;
@@ -1184,6 +1196,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        ...(plan ? { bmi: plan.profile.bmi } : {}),
         male: isMale(text, plan?.profile.sex),
       });
       if (own.length) carried = own;
@@ -1244,6 +1257,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       conditions: plan?.profile.conditions ?? [],
       ...(plan ? { age: plan.profile.age } : {}),
       ...ironStatusOf(plan?.reportAnalysis?.markers),
+      ...(plan ? { bmi: plan.profile.bmi } : {}),
       male: isMale(text, plan?.profile.sex),
       ...(previousUser ? { previous: previousUser } : {}),
     });
@@ -1267,6 +1281,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        ...(plan ? { bmi: plan.profile.bmi } : {}),
         male: isMale(text, plan?.profile.sex),
       });
       const jointCtx = ctxFor(joint, findNutrients(joint));
