@@ -134,6 +134,7 @@ import { planDayAnswer } from './intents/schedule';
 import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
 import { bmiEnergy, WANTS_LOSS } from './intents/bmi';
+import { lowPotassiumSymptoms } from './intents/low-potassium-symptoms';
 import { deficiency } from './intents/deficiency';
 import { foodSources } from './intents/foods';
 import { interaction } from './intents/interaction';
@@ -821,6 +822,31 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       ...(plan?.profile.medicines ?? []),
     ]),
   ].filter((m): m is string => typeof m === 'string');
+  // A low potassium (the plan's or typed) with palpitations, cramps or weakness: urgent or the same day,
+  // before any calcium, statin or food answer (intents/low-potassium-symptoms.ts; eleventh review).
+  const lowK = lowPotassiumSymptoms({
+    text,
+    plan,
+    medicines,
+    previous: [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string')
+      ?.content,
+    locale,
+  });
+  if (lowK) {
+    return {
+      intent: lowK.urgent ? 'urgent' : 'medicine_question',
+      text: safeMarkdown(lowK.text),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: [lowK.urgent ? 'urgent' : 'medicine_question'],
+      rules: ['low-potassium-symptoms'],
+      notes: [],
+      urgent: lowK.urgent,
+      ruleOnly: true,
+    };
+  }
   const kidney = hasKidneyDisease(plan);
   let nutrients = findNutrients(text);
   // "那香蕉橙子土豆能多吃吗" with kidney disease: a potassium question (the kidney rule answers it).
