@@ -1295,7 +1295,14 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       nickname: 'Frank',
       ...p('male', 66, 178, 88, 'light'),
       conditions: ['cancer', 'diabetes', 'hypertension'],
-      medicines: ['prednisone', 'lisinopril', 'hydrochlorothiazide', 'metformin', 'atorvastatin', 'tamsulosin'],
+      medicines: [
+        'prednisone',
+        'lisinopril',
+        'hydrochlorothiazide',
+        'metformin',
+        'atorvastatin',
+        'tamsulosin',
+      ],
       medicineDoses: [
         { id: 'prednisone', dose: 5, unit: 'mg', frequency: 'once a day' },
         { id: 'lisinopril', dose: 20, unit: 'mg', frequency: 'once a day' },
