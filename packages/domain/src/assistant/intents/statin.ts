@@ -155,7 +155,18 @@ export function statinMuscle(ctx: Ctx): Draft {
   // A medicine that raises the statin's level: the pair leads, and aches go to the prescriber today.
   const raising = symptoms ? statinRaisingPairs(ctx, statins) : [];
   if (raising.length > 0) {
-    lines.splice(1, 2, pick(STATIN_RAISED_TODAY, l), ...raising.map((p) => interactionWarning(p, l)));
+    // In place of the 'within a few days' and urgent lines, wherever the plan's CK put them.
+    const at = lines.indexOf(pick(STATIN_MUSCLE.prescriber, l));
+    const kept = lines.filter(
+      (x) => x !== pick(STATIN_MUSCLE.prescriber, l) && x !== pick(STATIN_MUSCLE.urgent, l),
+    );
+    kept.splice(
+      at < 0 ? 1 : at,
+      0,
+      pick(STATIN_RAISED_TODAY, l),
+      ...raising.map((p) => interactionWarning(p, l)),
+    );
+    lines.splice(0, lines.length, ...kept);
     refs.push(...new Set(raising.map((p) => p.source.ref)));
   }
   if (COQ10(t) || (symptoms && raising.length === 0)) lines.push(pick(STATIN_MUSCLE.coq10, l));
