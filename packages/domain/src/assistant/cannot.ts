@@ -38,8 +38,16 @@ function immunoClinician(drugs: readonly Drug[], conditions: readonly string[]):
   if (!immuno) return null;
   if (conditions.includes('kidney_transplant')) return TRANSPLANT_TEAM;
   if (conditions.includes('ibd')) return IBD_TEAM;
+  // Kidney disease without a transplant (nephrotic syndrome on ciclosporin): the nephrologist, never a
+  // transplant team the person does not have (eleventh clinician review, zh P1 finding 6).
+  if (conditions.includes('kidney_disease') || conditions.includes('dialysis')) return NEPHROLOGIST;
   return null;
 }
+
+const NEPHROLOGIST: Bilingual = {
+  zh: '开这个药的肾内科医生或医院药师',
+  en: 'your kidney doctor who prescribes it or the hospital pharmacist',
+};
 
 const HEART_FAILURE_CLINIC: Bilingual = {
   zh: '心内科医生或心衰门诊',
@@ -89,7 +97,15 @@ const SAYS_PSYCHIATRIST = /精神科|心理科|\bpsychiatr\w*/i;
 const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   // Tacrolimus and ciclosporin are transplant medicines first; an IBD or other condition is read before
   // this table (immunoClinician).
-  [['calcineurin_inhibitor'], TRANSPLANT_TEAM],
+  // With no transplant recorded, the specialist who prescribes it (kidney doctor, rheumatologist,
+  // dermatologist…), the transplant team named for those who have one (eleventh clinician review, zh P1).
+  [
+    ['calcineurin_inhibitor'],
+    {
+      zh: '开这个药的专科医生（移植后是移植团队）或药师',
+      en: 'the specialist who prescribes it (after a transplant, your transplant team) or your pharmacist',
+    },
+  ],
   // Azathioprine and mycophenolate are given for IBD, lupus, vasculitis as well as transplants: the
   // specialist who prescribes it, unless the condition names the team (clinician review 2026-11-25: a
   // Crohn's patient on azathioprine was sent to "your transplant team").

@@ -333,6 +333,7 @@ export const NOTE_MEANING = {
     /肾内科|\bnephrologist\b/,
     /不推荐铁剂|不要自己吃铁剂|\bno iron\b/,
   ],
+  'anaemia-iron-studies': [/铁蛋白|\bferritin\b/, /不推荐铁剂|\bno iron\b/],
   'haemoglobinopathy-folate': [/叶酸|\bfolic acid\b/, /处方|\bprescribe/],
   'iron-overload-vitamin-c': [/维生素C|\bvitamin C\b/, /铁|\biron\b/],
   'hypercalcaemia-calcium-vitamin-d': [

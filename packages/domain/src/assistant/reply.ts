@@ -134,7 +134,8 @@ import { guardAnswer, stockBlockOf } from './guard';
 import { planDayAnswer } from './intents/schedule';
 import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
-import { bmiEnergy } from './intents/bmi';
+import { bmiEnergy, WANTS_LOSS } from './intents/bmi';
+import { lowPotassiumSymptoms } from './intents/low-potassium-symptoms';
 import { deficiency } from './intents/deficiency';
 import { foodSources } from './intents/foods';
 import { interaction } from './intents/interaction';
@@ -296,6 +297,8 @@ export interface IntentContext {
   lowGlucose?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
   male?: boolean;
+  /** The plan's BMI: underweight and asking to lose more is the energy answer (intents/bmi.ts). */
+  bmi?: number;
 }
 
 /** Asking whether a product or amount may be taken: "is one a day ok?", "can I take", "每天一粒可以吗". */
@@ -332,6 +335,15 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     noDeficitEnergyRowFor(context.conditions ?? [], t) &&
     WEIGHT_OR_ENERGY_ASKED.test(t) &&
     findNutrients(t).every((n) => n === 'protein')
+  )
+    return 'bmi_energy';
+  // Underweight by the plan and asking to lose more: do not lose weight (eleventh clinician review,
+  // zh P4 finding 1), whatever else the question names.
+  if (
+    context.bmi !== undefined &&
+    context.bmi < 18.5 &&
+    !String(context.lifeStage ?? '').startsWith('pregnant') &&
+    WANTS_LOSS.test(t)
   )
     return 'bmi_energy';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
@@ -825,6 +837,31 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       ...(plan?.profile.medicines ?? []),
     ]),
   ].filter((m): m is string => typeof m === 'string');
+  // A low potassium (the plan's or typed) with palpitations, cramps or weakness: urgent or the same day,
+  // before any calcium, statin or food answer (intents/low-potassium-symptoms.ts; eleventh review).
+  const lowK = lowPotassiumSymptoms({
+    text,
+    plan,
+    medicines,
+    previous: [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string')
+      ?.content,
+    locale,
+  });
+  if (lowK) {
+    return {
+      intent: lowK.urgent ? 'urgent' : 'medicine_question',
+      text: safeMarkdown(lowK.text),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: [lowK.urgent ? 'urgent' : 'medicine_question'],
+      rules: ['low-potassium-symptoms'],
+      notes: [],
+      urgent: lowK.urgent,
+      ruleOnly: true,
+    };
+  }
   const kidney = hasKidneyDisease(plan);
   let nutrients = findNutrients(text);
   // "那香蕉橙子土豆能多吃吗" with kidney disease: a potassium question (the kidney rule answers it).
@@ -1106,6 +1143,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
           conditions: plan?.profile.conditions ?? [],
           ...(plan ? { age: plan.profile.age } : {}),
           ...ironStatusOf(plan?.reportAnalysis?.markers),
+          ...(plan ? { bmi: plan.profile.bmi } : {}),
           male: isMale(text, plan?.profile.sex),
         });
         if (['out_of_scope', 'greeting', 'thanks', 'lab_result'].includes(partIntent)) continue;
@@ -1209,6 +1247,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        ...(plan ? { bmi: plan.profile.bmi } : {}),
         male: isMale(text, plan?.profile.sex),
       });
       if (own.length) carried = own;
@@ -1269,6 +1308,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       conditions: plan?.profile.conditions ?? [],
       ...(plan ? { age: plan.profile.age } : {}),
       ...ironStatusOf(plan?.reportAnalysis?.markers),
+      ...(plan ? { bmi: plan.profile.bmi } : {}),
       male: isMale(text, plan?.profile.sex),
       ...(previousUser ? { previous: previousUser } : {}),
     });
@@ -1292,6 +1332,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        ...(plan ? { bmi: plan.profile.bmi } : {}),
         male: isMale(text, plan?.profile.sex),
       });
       const jointCtx = ctxFor(joint, findNutrients(joint));

@@ -105,6 +105,12 @@ import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/tab
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import {
+  ANAEMIA_IRON_STUDIES_REF,
+  ANAEMIA_IRON_STUDIES_SOURCE,
+  ANAEMIA_IRON_STUDIES_TEXT,
+  anaemiaWithoutIronStudies,
+} from '../knowledge/anaemia';
+import {
   HYPERCALCAEMIA_NUTRIENTS,
   HYPERCALCAEMIA_PRESCRIBED,
   hypercalcaemiaOf,
@@ -782,6 +788,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
         : []),
       ...haemoglobinopathyIron(ruleAnswers.conditions, locale),
       ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
+      ...anaemiaIronStudies(s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
     ],
     ...(deps.foodSourcesFor
       ? { foodExamples: glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []) }
@@ -1169,6 +1176,29 @@ function ckdAnaemiaIron(
   if (markers.some((m) => m.key === 'ferritin' || m.key === 'transferrinSaturation')) return [];
   const row = chronicRule('kidney.anaemia-iron');
   return [{ nutrient: 'iron', text: pick(row.text, locale), source: row.source, ref: CKD_ANAEMIA_IRON_REF }];
+}
+
+/**
+ * A low haemoglobin with neither ferritin nor TSAT, outside pregnancy, where the kidney rule above does
+ * not speak: no iron product; the doctor checks iron studies and, in a man or a woman past the
+ * menopause, looks for the cause (knowledge/anaemia.ts; BSG 2021; NICE CKS).
+ */
+function anaemiaIronStudies(
+  kidney: ReturnType<typeof kidneyContextFor>,
+  markers: readonly LabMarkerResult[] | undefined,
+  pregnant: boolean,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  if (!anaemiaWithoutIronStudies(markers, pregnant)) return [];
+  if (ckdAnaemiaIron(kidney, markers, locale).length > 0) return [];
+  return [
+    {
+      nutrient: 'iron',
+      text: pick(ANAEMIA_IRON_STUDIES_TEXT, locale),
+      source: ANAEMIA_IRON_STUDIES_SOURCE,
+      ref: ANAEMIA_IRON_STUDIES_REF,
+    },
+  ];
 }
 
 /** Supplements a condition's care prescribes: folic acid in sickle cell disease (kept, never "adds little"). */

@@ -1337,4 +1337,162 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Eleventh clinician review, en P2: Eileen (UK), 79, polymyalgia rheumatica on prednisolone, a
+    // thiazide and an ACE inhibitor, liquorice; Hb 118 g/L with no ferritin or iron studies.
+    'Eileen: PMR on prednisolone, Hb 118 without iron studies, K 3.2 (UK)',
+    {
+      nickname: 'Eileen',
+      ...p('female', 79, 158, 62, 'sedentary'),
+      conditions: ['hypertension'],
+      medicines: ['prednisolone', 'lansoprazole', 'ramipril', 'amlodipine'],
+      medicineDoses: [
+        { id: 'prednisolone', dose: 12.5, unit: 'mg', frequency: 'each morning' },
+        { id: 'lansoprazole', dose: 30, unit: 'mg', frequency: 'once a day' },
+        { id: 'ramipril', dose: 5, unit: 'mg', frequency: 'once a day' },
+        { id: 'amlodipine', dose: 5, unit: 'mg', frequency: 'once a day' },
+      ],
+      supplements: [
+        { optionId: 'cod-liver-oil', name: 'Seven Seas cod liver oil', dose: 1, unit: 'capsule' },
+        { optionId: 'turmeric', name: 'Turmeric 1000 mg', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'Sodium', value: 133, unit: 'mmol/L', labRefLow: 133, labRefHigh: 146 },
+        { marker: 'Potassium', value: 3.2, unit: 'mmol/L' },
+        { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m2' },
+        { marker: 'Creatinine', value: 88, unit: 'umol/L' },
+        { marker: 'Vitamin D', value: 38, unit: 'nmol/L' },
+        { marker: 'Haemoglobin', value: 118, unit: 'g/L' },
+        { marker: 'Magnesium', value: 0.68, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, en P4: Frank (USA), 66, metastatic prostate cancer on abiraterone with
+    // prednisone (abiraterone not in the dictionary yet), Zestoretic (lisinopril/HCTZ), metformin,
+    // Lipitor 40 mg, Flomax; K 3.3 and Hb 12.4 g/dL with no iron studies.
+    'Frank: prostate cancer on prednisone, lisinopril/HCTZ and atorvastatin, K 3.3, Hb 12.4 g/dL',
+    {
+      nickname: 'Frank',
+      ...p('male', 66, 178, 88, 'light'),
+      conditions: ['cancer', 'diabetes', 'hypertension'],
+      medicines: [
+        'prednisone',
+        'lisinopril',
+        'hydrochlorothiazide',
+        'metformin',
+        'atorvastatin',
+        'tamsulosin',
+      ],
+      medicineDoses: [
+        { id: 'prednisone', dose: 5, unit: 'mg', frequency: 'once a day' },
+        { id: 'lisinopril', dose: 20, unit: 'mg', frequency: 'once a day' },
+        { id: 'hydrochlorothiazide', dose: 25, unit: 'mg', frequency: 'once a day' },
+        { id: 'metformin', dose: 1000, unit: 'mg', frequency: 'twice a day' },
+        { id: 'atorvastatin', dose: 40, unit: 'mg', frequency: 'once a day' },
+        { id: 'tamsulosin', dose: 0.4, unit: 'mg', frequency: 'once a day' },
+      ],
+      supplements: [
+        { optionId: 'turmeric', name: 'Qunol turmeric 1500 mg', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-d3-5000iu', name: 'D3 5000 IU', dose: 1, unit: 'capsule' },
+        { optionId: 'zinc-50', name: 'Zinc 50 mg', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'Potassium', value: 3.3, unit: 'mEq/L' },
+        { marker: 'ALT', value: 96, unit: 'U/L' },
+        { marker: 'AST', value: 71, unit: 'U/L' },
+        { marker: 'HbA1c', value: 7.4, unit: '%' },
+        { marker: '25-OH vitamin D', value: 24, unit: 'ng/mL' },
+        { marker: 'Calcium', value: 9.4, unit: 'mg/dL' },
+        { marker: 'eGFR', value: 70, unit: 'mL/min/1.73m2' },
+        { marker: 'Hemoglobin', value: 12.4, unit: 'g/dL' },
+        { marker: 'Vitamin B12', value: 210, unit: 'pg/mL' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P1: 老郑, 58, primary membranous nephropathy with nephrotic syndrome
+    // (albumin 21.6, creatinine 106: eGFR about 67–70), on ciclosporin (新山地明) with atorvastatin (立普妥).
+    '老郑: nephrotic syndrome on ciclosporin with atorvastatin, albumin 21.6 (zh)',
+    {
+      nickname: '老郑',
+      ...p('male', 58, 172, 81, 'light'),
+      conditions: ['kidney_disease', 'dyslipidemia'],
+      medicines: ['cyclosporine', 'prednisone', 'losartan', 'atorvastatin', 'furosemide', 'omeprazole'],
+      medicineDoses: [
+        { id: 'cyclosporine', dose: 100, unit: 'mg', frequency: '每天2次' },
+        { id: 'prednisone', dose: 30, unit: 'mg', frequency: '每天1次' },
+        { id: 'losartan', dose: 50, unit: 'mg', frequency: '每天1次' },
+        { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: '每天1次' },
+        { id: 'furosemide', dose: 20, unit: 'mg', frequency: '每天1次' },
+        { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '每天1次' },
+      ],
+      supplements: [
+        { optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' },
+        { optionId: 'fish-oil', name: '鱼油', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '白蛋白', value: 21.6, unit: 'g/L' },
+        { marker: '肌酐', value: 106, unit: 'μmol/L', labRefLow: 57, labRefHigh: 111 },
+        { marker: '钾', value: 5.4, unit: 'mmol/L' },
+        { marker: '钠', value: 136, unit: 'mmol/L' },
+        { marker: '镁', value: 0.63, unit: 'mmol/L' },
+        { marker: '总胆固醇', value: 9.87, unit: 'mmol/L' },
+        { marker: 'LDL-C', value: 6.45, unit: 'mmol/L' },
+        { marker: '空腹血糖', value: 7.6, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P3: 老黄, 72, castration-resistant prostate cancer on abiraterone
+    // (泽珂, not in the dictionary yet) with prednisone; K 3.3, Ca 2.02, Hb 118 with no iron studies.
+    '老黄: prostate cancer on prednisone, K 3.3, Hb 118 without iron studies (zh)',
+    {
+      nickname: '老黄',
+      ...p('male', 72, 170, 64, 'sedentary'),
+      conditions: ['cancer', 'hypertension'],
+      medicines: ['prednisone', 'tamsulosin', 'amlodipine'],
+      medicineDoses: [
+        { id: 'prednisone', dose: 5, unit: 'mg', frequency: '每天2次' },
+        { id: 'tamsulosin', dose: 0.2, unit: 'mg', frequency: '每天1次' },
+        { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '每天1次' },
+      ],
+      supplements: [{ optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' }],
+      labs: [
+        { marker: '钾', value: 3.3, unit: 'mmol/L' },
+        { marker: 'ALT', value: 96, unit: 'U/L' },
+        { marker: 'AST', value: 71, unit: 'U/L' },
+        { marker: '钙', value: 2.02, unit: 'mmol/L' },
+        { marker: '25羟维生素D', value: 11.8, unit: 'ng/mL' },
+        { marker: '空腹血糖', value: 7.2, unit: 'mmol/L' },
+        { marker: '血红蛋白', value: 118, unit: 'g/L' },
+        { marker: '肌酐', value: 88, unit: 'μmol/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P4: 小林, 26, major depression on venlafaxine, underweight (BMI 18.0),
+    // one meal a day, asked whether 800 kcal a day to reach 42 kg is ok.
+    '小林 26: depression on venlafaxine, BMI 18, one meal a day (zh)',
+    {
+      nickname: '小林',
+      ...p('female', 26, 160, 46, 'light'),
+      conditions: ['mental_illness'],
+      medicines: ['venlafaxine', 'trazodone', 'lorazepam'],
+      medicineDoses: [
+        { id: 'venlafaxine', dose: 150, unit: 'mg', frequency: '每天1次' },
+        { id: 'trazodone', dose: 50, unit: 'mg', frequency: '睡前' },
+      ],
+      supplements: [
+        { optionId: 'melatonin', name: '褪黑素 3 mg', dose: 1, unit: 'tablet' },
+        { optionId: 'fish-oil', name: '鱼油', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '25羟维生素D', value: 14.2, unit: 'ng/mL' },
+        { marker: '铁蛋白', value: 9.8, unit: 'ng/mL' },
+        { marker: '血红蛋白', value: 112, unit: 'g/L' },
+        { marker: '钠', value: 133, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

@@ -72,6 +72,10 @@ const key = (r: DrugRef): string => ('drugId' in r ? r.drugId : `class:${r.drugC
 
 // ---- sources -------------------------------------------------------------------------------------
 
+const CICLOSPORIN_ATORVASTATIN: Source = {
+  ref: 'Lipitor (atorvastatin) SmPC §4.2 and §4.5 (ciclosporin 5.2 mg/kg/day raised atorvastatin AUC 8.7-fold; where co-administration is necessary, do not exceed 10 mg a day); 立普妥（阿托伐他汀钙片）说明书【药物相互作用】（与环孢素合用不超过每日10 mg）; Lipitor US prescribing information §5.1 and §7 (cyclosporine: avoid) — sections cited from memory',
+};
+
 const WARFARIN_NSAID: Source = {
   ref: 'Coumadin (warfarin) US prescribing information (BMS, rev. 2017) §7 Drug Interactions: NSAIDs and antiplatelet agents increase bleeding risk; Holbrook A et al., Evidence-based management of anticoagulant therapy, CHEST 2012;141(2 Suppl):e152S (AT9): avoid concomitant NSAIDs, including COX-2 inhibitors, and antiplatelet drugs unless the benefit is known to outweigh the bleeding risk; 华法林抗凝治疗的中国专家共识（中华内科杂志 2013;52(1):76-82）：避免合用非甾体抗炎药',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=coumadin',
@@ -171,6 +175,12 @@ const CAPECITABINE_WARFARIN: Source = {
 };
 
 // ---- texts ----------------------------------------------------------------------------------------
+
+/** Ciclosporin with atorvastatin (eleventh clinician review, zh P1 finding 2). */
+const CICLOSPORIN_ATORVASTATIN_MECHANISM: Bilingual = {
+  zh: '环孢素使阿托伐他汀的血药浓度升高好几倍，肌病和横纹肌溶解的风险明显增加；阿托伐他汀说明书规定与环孢素合用时每天不超过10 mg。',
+  en: 'Ciclosporin raises atorvastatin levels several-fold, and with them the risk of myopathy and rhabdomyolysis; the atorvastatin label caps it at 10 mg a day with ciclosporin.',
+};
 
 const ANTICOAGULANT_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
   severity: 'major',
@@ -821,6 +831,74 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       'dose-unknown',
     ),
   ]),
+  // Eleventh clinician review (zh P1 finding 2): ciclosporin (新山地明) with atorvastatin (立普妥) 20 mg
+  // and new thigh aches was not named as an interaction. Ciclosporin raises atorvastatin exposure
+  // several-fold (OATP1B1 and CYP3A4); the label caps atorvastatin at 10 mg a day with it.
+  row(
+    d('cyclosporine'),
+    d('atorvastatin'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: CICLOSPORIN_ATORVASTATIN_MECHANISM,
+      advice: {
+        zh: '你的阿托伐他汀剂量超过了这个上限：请今天就联系开药的医生（开环孢素或开他汀的医生，比如肾内科医生）或药师，让他们核对剂量或换药；在医生调整之前不要自己减药或停药。新出现的肌肉酸痛、压痛或无力，请今天就告诉医生，并查肌酸激酶（CK）；尿色变深（浓茶色、酱油色、可乐色）、肌肉剧痛或明显无力，请立即就医。',
+        en: 'Your atorvastatin dose is above that cap: contact the doctor who prescribes the ciclosporin or the statin (your kidney doctor, for example), or your pharmacist, today so they can check the dose or switch; do not cut or stop either yourself before they do. New muscle aches, tenderness or weakness: tell the doctor today and ask for a CK blood test; dark (tea- or cola-coloured) urine, severe muscle pain or marked weakness: get urgent care now.',
+      },
+    },
+    CICLOSPORIN_ATORVASTATIN,
+    { aboveMg: 10, whenUnknown: false },
+    'above-cap',
+  ),
+  row(
+    d('cyclosporine'),
+    d('atorvastatin'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: CICLOSPORIN_ATORVASTATIN_MECHANISM,
+      advice: {
+        zh: '请看一下阿托伐他汀每天吃多少：超过10 mg，请今天就联系开药的医生或药师核对剂量或换药；不要自己减药或停药。新出现的肌肉酸痛、压痛或无力，请今天就告诉医生，并查肌酸激酶（CK）；尿色变深（浓茶色、酱油色、可乐色）、肌肉剧痛或明显无力，请立即就医。',
+        en: 'Check how much atorvastatin you take a day: above 10 mg, contact your prescriber or pharmacist today to check the dose or switch; do not cut or stop it yourself. New muscle aches, tenderness or weakness: tell the doctor today and ask for a CK blood test; dark (tea- or cola-coloured) urine, severe muscle pain or marked weakness: get urgent care now.',
+      },
+    },
+    CICLOSPORIN_ATORVASTATIN,
+    { whenUnknown: true, onlyUnknown: true },
+    'dose-unknown',
+  ),
+  row(
+    d('cyclosporine'),
+    d('atorvastatin'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: CICLOSPORIN_ATORVASTATIN_MECHANISM,
+      advice: {
+        zh: '10 mg及以下是说明书允许的量，照医生开的吃，不要自己加量。新出现的肌肉酸痛、压痛或无力，请今天就告诉开药的医生，并查肌酸激酶（CK）；尿色变深（浓茶色、酱油色、可乐色）、肌肉剧痛或明显无力，请立即就医。',
+        en: 'Up to 10 mg a day is what the label allows: take it as prescribed and do not raise it yourself. New muscle aches, tenderness or weakness: tell your prescriber today and ask for a CK blood test; dark (tea- or cola-coloured) urine, severe muscle pain or marked weakness: get urgent care now.',
+      },
+    },
+    CICLOSPORIN_ATORVASTATIN,
+  ),
+  row(
+    d('cyclosporine'),
+    d('simvastatin'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '环孢素使辛伐他汀的血药浓度大幅升高，肌病和横纹肌溶解的风险很高；辛伐他汀说明书规定不能与环孢素合用。',
+        en: 'Ciclosporin raises simvastatin levels steeply, with a high risk of myopathy and rhabdomyolysis; the simvastatin label says it must not be taken with ciclosporin.',
+      },
+      advice: {
+        zh: '请今天就联系开药的医生（开环孢素或开他汀的医生）或药师，换用别的降脂药；在医生安排之前不要自己停药。新出现的肌肉酸痛或无力，请今天就告诉医生并查肌酸激酶（CK）；尿色变深、肌肉剧痛或明显无力，请立即就医。',
+        en: 'Contact the doctor who prescribes the ciclosporin or the statin, or your pharmacist, today to change to another cholesterol medicine; do not stop either yourself before they do. New muscle aches or weakness: tell the doctor today and ask for a CK blood test; dark urine, severe muscle pain or marked weakness: get urgent care now.',
+      },
+    },
+    {
+      ref: 'Zocor (simvastatin) US prescribing information §4 Contraindications (concomitant cyclosporine) and §7 — cited from memory',
+    },
+  ),
   // Clinician review 2026-11-25 late (E4): capecitabine with warfarin (boxed warning) was silent.
   row(
     d('warfarin'),

@@ -176,6 +176,12 @@ export interface LabMarkerRow {
     high?: readonly LabEffectRule[];
     normal?: readonly LabEffectRule[];
   };
+  /**
+   * Outside pregnancy the effects give way when ferritin or TSAT is among the results: they decide
+   * whether iron is low (BSG 2021). Without them the plan holds the iron for the doctor
+   * (knowledge/anaemia.ts); pregnancy keeps its trial of oral iron (BSH 2020; eleventh clinician review).
+   */
+  ironStudiesDecide?: boolean;
   source: Source;
 }
 
@@ -791,9 +797,11 @@ export const LAB_MARKERS = [
       },
     ],
     meaning: {
+      // Eleventh clinician review (en P2, en P4, zh P3): no iron on a haemoglobin alone; the cause is
+      // found first (knowledge/anaemia.ts; BSG 2021; NICE CKS).
       low: {
-        zh: '血红蛋白偏低（贫血）：常见原因是缺铁，其次是缺乏维生素B12或叶酸；方案会评估铁的补充，并建议就医明确原因。',
-        en: 'Haemoglobin is low (anaemia): iron deficiency is the commonest cause, then B12 or folate; the plan weighs iron and you should see a doctor about the cause.',
+        zh: '血红蛋白偏低（贫血）：原因可能是缺铁，也可能是缺乏维生素B12或叶酸、慢性病或炎症；是否缺铁要看铁蛋白，方案不会只凭血红蛋白推荐铁剂。请就医查明原因。',
+        en: 'Haemoglobin is low (anaemia): it may be a lack of iron, or of B12 or folate, or come from a long-term illness or inflammation; ferritin shows whether iron is low, and the plan does not suggest iron on haemoglobin alone. See a doctor about the cause.',
       },
       normal: { zh: '血红蛋白正常，无贫血。', en: 'Haemoglobin is normal: no anaemia.' },
       high: {
@@ -840,7 +848,22 @@ export const LAB_MARKERS = [
         },
       },
     ],
+    bands: [
+      {
+        flag: 'low',
+        pregnancy: true,
+        label: { zh: '偏低（孕期贫血）', en: 'low (anaemia in pregnancy)' },
+        meaning: {
+          zh: '孕期血红蛋白偏低（贫血）：最常见的原因是缺铁，孕期可以先试用口服铁剂（英国血液学会2020年指南），方案会评估铁的补充；请告诉产科医生或助产士，2–3周后复查血红蛋白。',
+          en: 'Haemoglobin is low in pregnancy (anaemia): the commonest cause is a lack of iron, and in pregnancy a trial of oral iron is the first step (British Society for Haematology 2020), so the plan weighs iron; tell your obstetrician or midwife and have haemoglobin rechecked after 2–3 weeks.',
+        },
+        source: BSH_PREGNANCY_IRON,
+      },
+    ],
     effects: { low: [{ nutrient: 'iron', score: 30 }] },
+    // Outside pregnancy ferritin or TSAT decide; without them the effect only holds iron for the doctor
+    // (the plan's skipped iron, knowledge/anaemia.ts).
+    ironStudiesDecide: true,
     source: WS_T_405,
   },
   {

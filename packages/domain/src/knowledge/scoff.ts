@@ -101,3 +101,25 @@ export const PURGING_LOW_POTASSIUM_TEXT = {
     en: 'Your eating-habits screen was positive: the low potassium may come from vomiting, laxatives or eating very little. Potassium below 3.0 mmol/L can cause a dangerous heart rhythm: please see a doctor today for a repeat potassium and magnesium test and an ECG, with potassium replaced as the doctor decides; eating more fruit will not correct it.',
   },
 } as const satisfies Record<string, Bilingual>;
+
+/**
+ * Underweight (BMI under 18.5) and asking how to lose more, or whether a very low intake is all right
+ * (eleventh clinician review, zh P4 finding 1: BMI 18 on venlafaxine, one meal a day, "一天吃800卡可以吗"
+ * got "a safe pace is 0.5–1 kg a week"). No deficit and no rate of loss: the goal is a healthy weight,
+ * and the wish to lose weight while underweight is met with a gentle referral (NICE NG69 §1.2: people
+ * with a possible eating disorder are assessed, not given diet advice; WHO BMI < 18.5 underweight).
+ */
+export const UNDERWEIGHT_NO_LOSS: Bilingual = {
+  zh: '**你的体重已经偏轻（BMI {bmi}，低于18.5），不要再减重，也不要一天只吃几百千卡或一天只吃一顿。** 再瘦下去会掉肌肉、脱发、月经紊乱、骨头变脆，心脏也会受影响。现在的目标是把体重慢慢恢复到正常范围：每天按时吃三餐，中间加餐，不跳餐，不用每天称体重、算热量。已经偏瘦还一直想更瘦、怕长胖、吃得很少，可能说明吃东西这件事让你有些困扰——这很常见，也能得到帮助。',
+  en: '**Your weight is already low (BMI {bmi}, under 18.5): do not try to lose more weight, and do not eat only a few hundred kcal or one meal a day.** Losing more costs muscle and hair, upsets periods, weakens bones and strains the heart. The goal now is to come back up to a healthy weight slowly: three regular meals a day with snacks in between, no skipped meals, and no daily weighing or calorie counting. Wanting to be thinner while already underweight, fearing weight gain or eating very little can mean that food and eating have become hard for you — this is common, and help works.',
+};
+
+/** Said after UNDERWEIGHT_NO_LOSS to someone on a psychiatric medicine or with a mental illness recorded. */
+export const UNDERWEIGHT_TELL_PRESCRIBER: Bilingual = {
+  zh: '也请把体重下降和吃饭的情况告诉给你开药的精神科医生或全科医生。',
+  en: 'Please also tell the doctor who prescribes your medicines (psychiatrist or GP) about the weight loss and your eating.',
+};
+
+export const UNDERWEIGHT_NO_LOSS_SOURCE: Source = {
+  ref: 'NICE NG69 Eating disorders: recognition and treatment (2017, updated 2020) §1.2 (people with a possible eating disorder are assessed and referred, not given weight-loss advice); WHO: BMI < 18.5 kg/m² is underweight; 中国进食障碍防治指南（2015）',
+};

@@ -13,6 +13,7 @@ import {
   type LabContextKind,
   type LabSex,
 } from '../knowledge/lab-markers';
+import { IRON_STUDY_MARKERS } from '../knowledge/anaemia';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
 
@@ -414,6 +415,7 @@ function summaryText(markers: readonly LabMarkerResult[], locale: Locale): strin
 export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAnalysis {
   const rejected: LabRejection[] = [];
   const ctx: LabContext = { ...ctxIn, ckd: ctxIn?.ckd === true || egfrBelow60(labs) };
+  const ironStudies = hasIronStudies(labs);
   const byKey = new Map<
     string,
     { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker }
@@ -463,7 +465,8 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
     const rules =
       f.basis === 'lab' ||
       (ctx.haemoglobinopathy === true && f.flag === 'low' && marker.meaningHaemoglobinopathy?.low) ||
-      (ctx.g6pd === true && f.flag === 'low' && marker.meaningG6pd?.low)
+      (ctx.g6pd === true && f.flag === 'low' && marker.meaningG6pd?.low) ||
+      (marker.ironStudiesDecide === true && !PREGNANCY_STAGES.has(ctx.lifeStage ?? '') && ironStudies)
         ? []
         : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
     byKey.delete(marker.key);
@@ -500,6 +503,17 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
     effects: [...chosen.values()],
     rejected,
   };
+}
+
+const PREGNANCY_STAGES: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/** Ferritin or transferrin saturation among the values: they, not the haemoglobin, say whether iron is low. */
+function hasIronStudies(labs: readonly LabValue[]): boolean {
+  return (Array.isArray(labs) ? labs : []).some((lab) => {
+    const name = typeof lab?.marker === 'string' ? lab.marker : '';
+    const key = (BY_KEY.get(name) ?? findMarker(name))?.key;
+    return key !== undefined && IRON_STUDY_MARKERS.includes(key);
+  });
 }
 
 /** An eGFR below 60 (KDIGO G3a or worse) among the values: the report itself shows kidney disease. */

@@ -89,7 +89,21 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan ? { age: ctx.plan.profile.age } : {}),
     ...ironStatusOf(ctx.plan?.reportAnalysis?.markers),
     ...(noDeficitReasonsOf(ctx.plan ?? null).length > 0 ? { noDeficit: true } : {}),
+    ...(nephroticOf(ctx.plan?.profile.conditions ?? [], ctx.plan?.reportAnalysis?.markers)
+      ? { nephrotic: true }
+      : {}),
   };
+}
+
+/**
+ * Kidney disease with a serum albumin under 30 g/L and no eGFR under 30, not on dialysis: read as
+ * nephrotic syndrome for the protein rows (KDIGO 2021; eleventh clinician review, zh P1).
+ */
+function nephroticOf(conditions: readonly string[], markers: Parameters<typeof highFerritinOf>[0]): boolean {
+  if (!conditions.includes('kidney_disease') || conditions.includes('dialysis')) return false;
+  const list = markers ?? [];
+  if (!list.some((m) => m.key === 'albumin' && m.value < 30)) return false;
+  return !list.some((m) => m.key === 'egfr' && m.value < 30);
 }
 
 /**

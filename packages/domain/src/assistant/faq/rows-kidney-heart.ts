@@ -35,6 +35,15 @@ const NOT_CKD_DIET: FaqAudience = {
   conditions: ['kidney_transplant', 'dialysis'],
   said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
 };
+/**
+ * Nephrotic syndrome, said ("肾病综合征", "膜性肾病", "nephrotic", "membranous nephropathy", "minimal
+ * change", "FSGS") or read from the plan (kidney disease with a serum albumin under 30 g/L and no eGFR
+ * under 30): protein is not cut to the CKD 3–5 diet (KDIGO 2021 glomerular diseases; eleventh clinician
+ * review, zh P1 finding 1).
+ */
+export const NEPHROTIC_SAID =
+  /肾病综合征|肾综|膜性肾病|微小病变|局灶节段|大量蛋白尿|\bnephrotic\b|\bmembranous (nephropathy|glomerulo\w*)\b|\bminimal change\b|\bfsgs\b/;
+const NEPHROTIC: FaqAudience = { said: NEPHROTIC_SAID, nephrotic: true };
 const TRANSPLANT: FaqAudience = {
   conditions: ['kidney_transplant'],
   medicines: ['calcineurin_inhibitor'],
@@ -675,7 +684,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ],
     unless: [/蛋白粉|\bprotein (powder|shakes?|bars?)\b/],
     for: CKD,
-    notFor: NOT_CKD_DIET,
+    notFor: [NOT_CKD_DIET, NEPHROTIC],
     intent: 'how_much_nutrient',
     text: {
       zh: '**换一部分成豆腐、豆浆、杂豆是可以的，但总量才是关键：植物蛋白不是可以多吃的“护肾蛋白”。** 你方案里的蛋白质总量（没透析的慢性肾病3–5期约每天0.55–0.6克/公斤体重）照旧算，鱼、蛋、奶、瘦肉和豆制品都算在里面。以植物为主的吃法对慢性肾病有些好处：植物里的磷吸收得少，酸负荷也低；但指南认为证据还不足以说哪一种蛋白来源更好。要注意：杂豆、坚果和部分豆制品含钾、磷较多，血钾偏高或医生让你限钾限磷时要算进去。请让肾病营养师帮你把荤素搭配进总量里。',
@@ -770,6 +779,26 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Eleventh clinician review, zh P1 finding 1: 老郑 (membranous nephropathy, albumin 21.6, eGFR about
+    // 67–70) asked "那我该吃多少蛋白？一天几个鸡蛋合适" and got the CKD 3–5 diet of 0.55–0.6 g/kg against the
+    // plan's own 65 g.
+    id: 'nephrotic-protein',
+    when: [
+      /(吃|补|摄入|需要|限|少吃|多吃|低).{0,8}蛋白|蛋白质?.{0,8}(多少|几|够|限|少)|鸡蛋|蛋白粉|\bprotein\b|\beggs?\b/,
+      /多少|几|够|要不要|该|能|可以|限|少|低|补|\bhow (much|many)\b|\bshould\b|\bcan i\b|\bok\b|\bokay\b|\bcut\b|\blow\b|\bneed\b|\bgrams?\b|\bper day\b|\ba day\b/,
+    ],
+    for: NEPHROTIC,
+    notFor: NOT_CKD_DIET,
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**肾病综合征（大量蛋白尿、白蛋白低）时，蛋白质不要限得太低，也不用猛补：一般每天约0.8–1.0克/公斤体重**（按没有水肿时的体重算：60公斤约48–60克，70公斤约56–70克；以你方案里的蛋白质目标为准，肾内科医生另有安排的按医生的）。这不是慢性肾病3–5期那种低蛋白饮食——肾病综合征每天从尿里丢蛋白，再加上激素，吃得太少容易营养不良、肌肉流失。**白蛋白低是因为蛋白从尿里漏掉，多吃蛋白粉、多吃鸡蛋并不能把它补上来**，吃得太多反而可能加重蛋白尿；白蛋白要靠治疗让尿蛋白减少才会回升。鸡蛋一天1–2个可以，和奶、鱼、瘦肉、豆腐一起算进总量；不要自己加蛋白粉。**盐要限**：每天不超过5克盐（水肿明显时医生可能要求更少），少吃咸菜、酱料、加工肉；低钠盐含钾，先问医生。热量要吃够。具体的量请肾内科医生或营养师按你的体重和化验定。',
+      en: '**With nephrotic syndrome (heavy protein in the urine, low albumin) protein is neither cut low nor pushed up: usually about 0.8–1.0 g per kg of body weight a day** (by your weight without the swelling: about 48–60 g at 60 kg, 56–70 g at 70 kg; your plan’s protein target is the figure to use, or what your kidney doctor set). This is not the low-protein diet of CKD stages 3–5 — with nephrotic syndrome you lose protein in the urine every day, and on steroids too little protein means malnutrition and muscle loss. **Albumin is low because protein leaks out in the urine; extra protein powder or eggs do not bring it back up**, and a lot more protein can add to the leak — albumin rises when treatment reduces the protein in the urine. One or two eggs a day are fine, counted in the total with dairy, fish, lean meat and tofu; no protein powders of your own. **Limit salt**: no more than 5 g of salt a day (less if your doctor asks, with marked swelling) — fewer pickles, sauces and processed meats; salt substitutes contain potassium, so ask your doctor first. Eat enough energy. Your kidney doctor or a renal dietitian sets the exact figures from your weight and results.',
+    },
+    source: {
+      ref: 'KDIGO 2021 Clinical Practice Guideline for the Management of Glomerular Diseases, Kidney Int 2021;100(4S):S1–S276, ch. 1 (general management of nephrotic syndrome: dietary protein 0.8–1.0 g/kg/day with adequate energy, sodium < 2.0 g/day; no high-protein diet) — section cited from memory; the KDOQI 2020 low-protein diet is for CKD stages 3–5, not for nephrotic syndrome',
+    },
+  },
+  {
     // Answer round 7, zh-160: "I'm 60 kg — how much protein, how many eggs, do I throw away the yolk?"
     id: 'ckd-protein-eggs',
     when: [
@@ -778,7 +807,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ],
     unless: [/蛋白粉|\bprotein (powder|shakes?|bars?)\b|尿蛋白|蛋白尿|\bproteinuria\b/],
     for: CKD,
-    notFor: NOT_CKD_DIET,
+    notFor: [NOT_CKD_DIET, NEPHROTIC],
     intent: 'how_much_nutrient',
     text: {
       zh: '**没透析的慢性肾病3–5期，指南建议蛋白质每天约0.55–0.6克/公斤体重（在肾病营养师指导下，医生另有安排的按医生的）：60公斤约33–36克，70公斤约39–42克，其中一半以上来自蛋、奶、瘦肉、鱼、豆腐这类优质蛋白。** **鸡蛋一天一个可以，蛋黄不用扔**：一个鸡蛋约含6克蛋白质，蛋黄里有磷和胆固醇，但一天一个整蛋没问题；想多吃一个的，第二个可以只吃蛋清（蛋清磷很少，是很好的蛋白）。主食可以部分换成低蛋白主食（麦淀粉、低蛋白大米），把蛋白质份额留给蛋、奶、肉。热量一定要吃够，否则身体会分解自己的肌肉。不要吃蛋白粉。',

@@ -29,6 +29,8 @@ export interface FaqPerson {
   lowGlucose?: boolean;
   /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
   noDeficit?: boolean;
+  /** The plan reads as nephrotic syndrome (kidney disease, albumin < 30 g/L, no eGFR < 30). */
+  nephrotic?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -44,6 +46,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
+  if (a.nephrotic === true && person.nephrotic === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

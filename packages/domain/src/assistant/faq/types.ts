@@ -35,6 +35,11 @@ export interface FaqAudience {
    * weight-gain goal, pregnancy …).
    */
   noDeficit?: true;
+  /**
+   * The plan reads as nephrotic syndrome: kidney disease with a serum albumin under 30 g/L and no eGFR
+   * under 30, not on dialysis (protein is not cut to the CKD 3–5 diet; KDIGO 2021).
+   */
+  nephrotic?: true;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
   said?: RegExp;
 }

@@ -5,7 +5,14 @@
 import { pick } from '../../contracts/common';
 import { bmiCategoryFor, ENERGY_SOURCES, olderLowBmi } from '../../energy';
 import { weightLossEnergyFor } from '../../conditions';
-import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
+import {
+  EATING_REFERRAL,
+  EATING_SCREEN_FINDING_ID,
+  UNDERWEIGHT_NO_LOSS,
+  UNDERWEIGHT_NO_LOSS_SOURCE,
+  UNDERWEIGHT_TELL_PRESCRIBER,
+} from '../../knowledge/scoff';
+import { drugById } from '../../interactions';
 import type { NO_DEFICIT_ENERGY } from '../../knowledge/no-deficit';
 import { noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../../knowledge/no-deficit';
 import { BARIATRIC, CONDITION_SOURCES, GESTATIONAL_DIABETES } from '../../knowledge/conditions';
@@ -116,7 +123,59 @@ const PER_DAY = /每天|一天|每日|天天|a day\b|per day\b|daily\b|\bdiet\b/
 const DIETING =
   /减肥|减重|瘦|减脂|节食|控制饮食|断食|辟谷|代餐|\bdiet\w*\b|\blose\b|\blosing\b|\bweight loss\b|\bcut(ting)?\b|\bslim|\bfast(ing)?\b|\bdeficit\b|\bkcal target\b/;
 
+/** Wanting to lose weight or be thinner ("想再瘦一点", "get down to 42 kg", "thinner"), not weight already lost ("瘦了5斤"). */
+export const WANTS_LOSS =
+  /(想|要|希望|打算|准备|怎么|如何|能不能|可以|再|还)[^，。？?,.!]{0,6}(瘦|减肥|减重|减脂|减到|减掉|减\d)|节食|\b(want|wants|wanted|trying|try|hoping|hope|plan|planning|need|how (can|do|should) i) to (lose|get down|be thinner|slim|drop)\b|\bthinner\b|\bskinnier\b|\bget down to\b|\blose (another|more|some|\d)|\blose weight\b|\bdeficit\b/;
+
+/** BMI under 18.5: the plan's (not in pregnancy), else height and weight said in the message. */
+function underweightBmi(ctx: Ctx): number | null {
+  const p = ctx.plan?.profile;
+  if (p && !String(p.lifeStage ?? '').startsWith('pregnant')) {
+    return Number.isFinite(p.bmi) && p.bmi < 18.5 ? p.bmi : null;
+  }
+  const h = /(\d{3}(?:\.\d)?)\s?(?:cm|厘米|公分)/.exec(ctx.norm);
+  const w = /(\d{2,3}(?:\.\d)?)\s?(?:kg|公斤|千克)/.exec(ctx.norm);
+  if (!h || !w) return null;
+  const m = Number(h[1]) / 100;
+  const bmi = Number(w[1]) / (m * m);
+  return Number.isFinite(bmi) && bmi > 10 && bmi < 18.5 ? bmi : null;
+}
+
+/** Psychiatric medicine classes: the prescriber hears about the weight and the eating too. */
+const PSYCH_CLASSES: ReadonlySet<string> = new Set([
+  'ssri',
+  'snri',
+  'tricyclic',
+  'atypical_antidepressant',
+  'maoi',
+  'antipsychotic',
+  'mood_stabilizer',
+]);
+
+/**
+ * Underweight and asking to lose more (eleventh clinician review, zh P4 finding 1): do not lose weight,
+ * no rate of loss, regular meals and a gentle referral (knowledge/scoff.ts; NICE NG69).
+ */
+export function underweightLossLine(ctx: Ctx): string | null {
+  if (!WANTS_LOSS.test(ctx.norm)) return null;
+  const bmi = underweightBmi(ctx);
+  if (bmi === null) return null;
+  const l = ctx.locale;
+  const psych =
+    (ctx.plan?.profile.conditions ?? []).includes('mental_illness') ||
+    ctx.medicines.some((id) => drugById(id)?.classes.some((c) => PSYCH_CLASSES.has(c)));
+  return (
+    [
+      pick(UNDERWEIGHT_NO_LOSS, l).replace('{bmi}', fmt(bmi)),
+      pick(EATING_REFERRAL, l),
+      ...(psych ? [pick(UNDERWEIGHT_TELL_PRESCRIBER, l)] : []),
+    ].join('\n\n') + sourceLine(UNDERWEIGHT_NO_LOSS_SOURCE.ref, l)
+  );
+}
+
 export function crashDietLine(ctx: Ctx): string | null {
+  const underweight = underweightLossLine(ctx);
+  if (underweight) return underweight;
   const fewKcal = FEW_KCAL.test(ctx.norm) && PER_DAY.test(ctx.norm);
   if (!fewKcal && !CRASH.test(ctx.norm)) return null;
   // "My grandmother only eats about 800 calories a day": eating too little, not a diet (answer round 5,

@@ -30,6 +30,11 @@ import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { ANTITHYROID } from './condition-topics';
 import { chronicRule, CKD_ANAEMIA_IRON_REF } from '../../knowledge/chronic-conditions';
+import {
+  ANAEMIA_IRON_STUDIES_REF,
+  ANAEMIA_IRON_STUDIES_SOURCE,
+  ANAEMIA_IRON_STUDIES_TEXT,
+} from '../../knowledge/anaemia';
 import { hasHypothyroid, hasHyperthyroid } from '../../contracts/questionnaire';
 import {
   interactionTaboos,
@@ -63,6 +68,7 @@ export interface ConditionDoseRule {
     | 'hyperthyroid-iodine-dose'
     | 'haemoglobinopathy-iron'
     | 'ckd-anaemia-iron'
+    | 'anaemia-iron-studies'
     | 'haemoglobinopathy-folate'
     | 'iron-overload-vitamin-c'
     | 'hypercalcaemia-calcium-vitamin-d';
@@ -223,6 +229,19 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     effect: 'no_self_dose',
     text: chronicRule('kidney.anaemia-iron').text,
     source: chronicRule('kidney.anaemia-iron').source,
+  },
+  {
+    // A low haemoglobin with no ferritin or TSAT: the plan adds no iron and the chat says the same
+    // (eleventh clinician review, en P2 finding 3, en P4 finding 4; BSG 2021; NICE CKS).
+    id: 'anaemia-iron-studies',
+    nutrients: ['iron'],
+    applies: (p) =>
+      p.findings.some(
+        (f) => f.id === 'skipped:iron' && f.reasons.some((r) => r.ref === ANAEMIA_IRON_STUDIES_REF),
+      ),
+    effect: 'no_self_dose',
+    text: ANAEMIA_IRON_STUDIES_TEXT,
+    source: ANAEMIA_IRON_STUDIES_SOURCE,
   },
   {
     // Folic acid in sickle cell disease is prescribed care: kept, never "cut back" (E4 §4).

@@ -4,14 +4,16 @@
  * those before this); CoQ10 has mixed evidence and is a question for the prescriber too.
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
-import { drugById, type Drug } from '../../interactions';
+import { drugById, taboosFor, type Drug } from '../../interactions';
+import type { MedicineTaboo } from '../../contracts/plan';
+import { interactionWarning } from '../safety';
 import { STATIN_CK_SOURCE, type LabDrugNote } from '../../knowledge/lab-markers';
 import { labDrugNotes } from '../../labs';
 import { findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
 import type { FollowUp } from '../followups';
 import { normaliseQuestion } from '../lexicon';
-import { drugName, Q, sourceLine, type Ctx, type Draft } from './shared';
+import { drugName, planDoses, Q, sourceLine, type Ctx, type Draft } from './shared';
 
 const STATIN_WORDS =
   /他汀|降脂药|降血脂的药|调脂药|\bstatins?\b|\bcholesterol (pill|med|medicine|medication|drug)s?\b/;
@@ -102,6 +104,28 @@ function planCk(ctx: Ctx, statins: readonly Drug[]): { line: string; notes: LabD
   };
 }
 
+/**
+ * A medicine beside the statin that raises its level (ciclosporin with atorvastatin or simvastatin,
+ * amiodarone or amlodipine with simvastatin): the medicine × medicine rows among the person's medicines
+ * and those the question names, with a statin on one side (eleventh clinician review, zh P1 finding 2).
+ */
+function statinRaisingPairs(ctx: Ctx, statins: readonly Drug[]): MedicineTaboo[] {
+  const ids = [
+    ...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id), ...statins.map((d) => d.id)]),
+  ];
+  if (ids.length < 2) return [];
+  const isStatin = (id: string) => drugById(id)?.classes.includes('statin') === true;
+  return taboosFor({ medicines: ids, substances: [], doses: planDoses(ctx.plan) }, ctx.locale).filter(
+    (t) => t.kind === 'drug_interaction' && (isStatin(t.drugId) || isStatin(t.target)),
+  );
+}
+
+/** Muscle symptoms on a statin whose level another medicine raises: the prescriber today, not in days. */
+const STATIN_RAISED_TODAY: Bilingual = {
+  zh: '**你同时在吃会升高他汀血药浓度的药，新出现的肌肉酸痛、无力请今天就告诉开药的医生（或药师），查肌酸激酶（CK），不要自行停药或减量。** 尿色变深（浓茶色、酱油色、可乐色）、肌肉剧痛或明显无力，请立即就医。',
+  en: '**You also take a medicine that raises the level of your statin, so tell your prescriber (or pharmacist) about new muscle aches or weakness today and ask for a CK blood test; do not stop or cut either medicine on your own.** Dark (tea- or cola-coloured) urine, severe muscle pain or marked weakness need urgent care now.',
+};
+
 export function statinMuscle(ctx: Ctx): Draft {
   const l = ctx.locale;
   const t = normaliseQuestion(ctx.text);
@@ -128,7 +152,24 @@ export function statinMuscle(ctx: Ctx): Draft {
       '**If you get muscle aches or weakness on a statin, tell your prescriber; do not stop it on your own.**',
     );
   }
-  if (COQ10(t) || symptoms) lines.push(pick(STATIN_MUSCLE.coq10, l));
+  // A medicine that raises the statin's level: the pair leads, and aches go to the prescriber today.
+  const raising = symptoms ? statinRaisingPairs(ctx, statins) : [];
+  if (raising.length > 0) {
+    // In place of the 'within a few days' and urgent lines, wherever the plan's CK put them.
+    const at = lines.indexOf(pick(STATIN_MUSCLE.prescriber, l));
+    const kept = lines.filter(
+      (x) => x !== pick(STATIN_MUSCLE.prescriber, l) && x !== pick(STATIN_MUSCLE.urgent, l),
+    );
+    kept.splice(
+      at < 0 ? 1 : at,
+      0,
+      pick(STATIN_RAISED_TODAY, l),
+      ...raising.map((p) => interactionWarning(p, l)),
+    );
+    lines.splice(0, lines.length, ...kept);
+    refs.push(...new Set(raising.map((p) => p.source.ref)));
+  }
+  if (COQ10(t) || (symptoms && raising.length === 0)) lines.push(pick(STATIN_MUSCLE.coq10, l));
   // "辅酶Q10怎么吃？" (seventh clinician review of 2026-11-26, zh P3 Q3): the doses studied, with a meal.
   if (COQ10(t) && HOW_TO_TAKE.test(t)) {
     lines.push(pick(COQ10_DOSE_FACT.text, l));
@@ -143,7 +184,10 @@ export function statinMuscle(ctx: Ctx): Draft {
     suggestions: [ask, Q.plan(l), Q.foods('vitaminD', l)],
     warnings: [{ kind: 'tell_prescriber', substance: 'coq10' }],
     notes: [
-      { id: 'statin-prescriber', text: pick(STATIN_MUSCLE.prescriber, l) },
+      {
+        id: 'statin-prescriber',
+        text: raising.length > 0 ? pick(STATIN_RAISED_TODAY, l) : pick(STATIN_MUSCLE.prescriber, l),
+      },
       { id: 'statin-urgent', text: pick(STATIN_MUSCLE.urgent, l) },
     ],
   };

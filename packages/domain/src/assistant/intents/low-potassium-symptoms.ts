@@ -1,0 +1,96 @@
+/**
+ * A low potassium with palpitations, cramps or weakness (eleventh clinician review, zh P3 finding 2:
+ * "心慌，小腿晚上抽筋，是不是缺钙了" with K 3.3 on abiraterone and prednisone was answered as a lack of
+ * calcium; en P4 finding 3: severe cramps, too weak to get up and a "flip-flopping" heart with K 3.3 on
+ * hydrochlorothiazide got the statin text "within a few days" and `urgent: false`).
+ *
+ * The potassium is the plan's (below its range) or one typed in the message or the one before. With
+ * palpitations, an irregular heartbeat or weakness so bad one cannot stand: an emergency (arrhythmia;
+ * an ECG and electrolytes now). With cramps or weakness alone: a doctor the same day. It is read here,
+ * in the assistant's plan-aware answers, after the red-flag detector (which knows no plan values) and
+ * before any intent, so no calcium, statin or food answer comes first.
+ */
+import { pick, type Bilingual, type Locale } from '../../contracts/common';
+import type { PlanDocument } from '../../contracts/plan';
+import { drugById } from '../../interactions';
+import { normaliseQuestion } from '../lexicon';
+import { statedLabs } from './labs';
+import { sourceLine } from './shared';
+
+/** Below this (mmol/L, = mEq/L) potassium is low (the lab-markers range; KDIGO, NICE CKS). */
+const LOW_POTASSIUM = 3.5;
+
+const PALPITATIONS =
+  /心慌|心悸|心跳(乱|快|不齐|漏|停|忽快忽慢|得厉害)|早搏|心律不齐|\bpalpitations?\b|\bheart\b[^.?!]{0,30}\b(racing|pounding|fluttering|flutters?|skipping|skips?|flip-?flopping|flip-?flops|irregular|jumping)\b|\bskipp(ing|ed) beats?\b|\birregular (heart ?beat|pulse)\b/;
+const CANNOT_STAND =
+  /站不(起来|稳|住)|起不来|扶着都站不|瘫软|动不了|\b(can'?t|cannot|can ?not|unable to|hardly|barely) (stand|get up|walk)\b|\btoo weak to (stand|get up|walk)\b|\bso weak\b/;
+const CRAMPS_OR_WEAK =
+  /抽筋|痉挛|没劲|没力气|无力|乏力|腿软|\bcramp\w*\b|\bweak(ness)?\b|\bcharley horses?\b/;
+
+/** Medicines that lower potassium, named in the answer when the person takes one. */
+const LOWERING_CLASSES: ReadonlySet<string> = new Set([
+  'thiazide_diuretic',
+  'loop_diuretic',
+  'corticosteroid',
+]);
+
+const TEXT = {
+  urgent: {
+    zh: '**血钾偏低（{k} mmol/L）又出现心慌、心跳乱，或者无力到站不起来，可能是低钾引起的心律失常或肌肉无力：请立即就医（急诊），或马上拨打120。** 不要在家等着观察，也不要自己靠吃香蕉或补钾药来纠正——需要马上查血钾、血镁，做心电图，由医生补钾。这不是缺钙，也不是他汀引起的肌肉酸痛，先不要为此多吃钙片。',
+    en: '**A low potassium ({k} mmol/L) with palpitations, a skipping or fluttering heartbeat, or weakness so bad you cannot stand can mean a dangerous heart rhythm or muscle weakness from the low potassium: go to the emergency department now or call 911.** Do not wait and see at home, and do not try to fix it with bananas or potassium tablets yourself — potassium and magnesium need checking now with an ECG, and potassium is replaced by the doctor. This is not a lack of calcium or a statin ache; do not take extra calcium for it.',
+  },
+  sameDay: {
+    zh: '**血钾偏低（{k} mmol/L）又出现抽筋或乏力，请今天就去看医生（当天门诊或急诊），复查血钾、血镁，必要时做心电图**；补钾多少由医生决定，只靠饮食一般补不上来。这不是缺钙，先不要为此多吃钙片。如果出现心慌、心跳乱，或者无力到站不起来，请立即就医或拨打120。',
+    en: '**A low potassium ({k} mmol/L) with cramps or weakness needs a doctor today (a same-day appointment or urgent care) to recheck potassium and magnesium, with an ECG if needed**; the doctor decides how much potassium to give — food alone rarely corrects it. This is not a lack of calcium; do not take extra calcium for it. Palpitations, a skipping heartbeat or weakness so bad you cannot stand: go to the emergency department now or call 911.',
+  },
+  medicines: {
+    zh: '你在吃的{names}会让血钾降低，请把正在吃的所有药（包括阿比特龙等）告诉医生。',
+    en: 'Your {names} can lower potassium: tell the doctor every medicine you take (abiraterone included, if you take it).',
+  },
+} as const satisfies Record<string, Bilingual>;
+
+const SOURCE =
+  'NICE CKS Hypokalaemia (2023: potassium below 3.5 mmol/L; arrhythmia, palpitations and muscle weakness or paralysis need urgent assessment with an ECG; thiazide and loop diuretics and corticosteroids cause it); Zytiga (abiraterone) prescribing information §5.1 (hypokalaemia from mineralocorticoid excess: correct before and during treatment) — sections cited from memory';
+
+/** The potassium that counts: typed in this message or the one before, else the plan's when low. */
+function potassiumOf(plan: PlanDocument | null, text: string, previous: string | undefined): number | null {
+  for (const said of [text, previous ?? '']) {
+    const k = statedLabs(said).find((s) => s.marker.key === 'serumPotassium');
+    if (k && k.value > 1 && k.value < 10) return k.value;
+  }
+  const m = plan?.reportAnalysis?.markers.find((x) => x.key === 'serumPotassium');
+  return m && m.value < LOW_POTASSIUM ? m.value : null;
+}
+
+export interface LowPotassiumAnswer {
+  text: string;
+  /** Palpitations or cannot stand: the emergency card. */
+  urgent: boolean;
+}
+
+/** A low potassium with palpitations, cramps or weakness; null when either is missing. */
+export function lowPotassiumSymptoms(input: {
+  text: string;
+  plan: PlanDocument | null;
+  medicines: readonly string[];
+  previous?: string;
+  locale: Locale;
+}): LowPotassiumAnswer | null {
+  const t = normaliseQuestion(input.text);
+  const palpitations = PALPITATIONS.test(t);
+  const cannotStand = CANNOT_STAND.test(t);
+  if (!palpitations && !cannotStand && !CRAMPS_OR_WEAK.test(t)) return null;
+  const k = potassiumOf(input.plan, input.text, input.previous);
+  if (k === null || !(k < LOW_POTASSIUM)) return null;
+  const l = input.locale;
+  const urgent = palpitations || cannotStand;
+  const lowering = [...new Set(input.medicines)]
+    .map((id) => drugById(id))
+    .filter((d) => d?.classes.some((c) => LOWERING_CLASSES.has(c)))
+    .map((d) => (l === 'zh-CN' ? d!.zh : d!.en.toLowerCase()));
+  const lines = [pick(urgent ? TEXT.urgent : TEXT.sameDay, l).replace('{k}', String(k))];
+  if (lowering.length > 0) {
+    lines.push(pick(TEXT.medicines, l).replace('{names}', lowering.join(l === 'zh-CN' ? '、' : ', ')));
+  }
+  return { text: lines.join('\n\n') + sourceLine(SOURCE, l), urgent };
+}

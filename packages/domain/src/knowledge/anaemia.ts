@@ -1,0 +1,40 @@
+/**
+ * Anaemia without iron studies (eleventh clinician review, en P2 finding 3, en P4 finding 4, zh P3
+ * finding 9: iron 15 mg recommended, scheduled and sold on a haemoglobin of 118 g/L in a woman of 79
+ * and 12.4 g/dL in a man of 66, with no ferritin, while the same plan said "take no iron of your own").
+ *
+ * A low haemoglobin is investigated, not treated: iron only when ferritin (or transferrin saturation)
+ * shows iron deficiency; in a man or a woman past the menopause iron-deficiency anaemia needs the gut
+ * investigated (BSG 2021; NICE CKS). So outside pregnancy a haemoglobin sets no iron status of its own
+ * (the lab-markers row), and with neither ferritin nor TSAT among the results the plan holds iron for
+ * the doctor (the finding `skipped:iron` with this text). Pregnancy keeps its trial of oral iron on a
+ * low haemoglobin (BSH 2020: a trial of oral iron is the first-line test in pregnancy).
+ */
+import type { Bilingual, Source } from '../contracts/common';
+import type { LabMarkerResult } from '../contracts/plan';
+
+/** The reason's ref of the iron held for anaemia without iron studies (plan and chat read it). */
+export const ANAEMIA_IRON_STUDIES_REF = 'lab:hemoglobin=low#no-iron-studies';
+
+/** Markers that show whether iron is low: their presence lets the iron studies decide. */
+export const IRON_STUDY_MARKERS: readonly string[] = ['ferritin', 'transferrinSaturation'];
+
+export const ANAEMIA_IRON_STUDIES_SOURCE: Source = {
+  ref: 'Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults, Gut 2021;70:2030–2051 (iron deficiency confirmed by ferritin, or transferrin saturation where ferritin may be raised by inflammation, before it is treated; bidirectional endoscopy for men and post-menopausal women with iron-deficiency anaemia); NICE CKS Anaemia – iron deficiency (confirm iron deficiency with serum ferritin before treatment; refer men and non-menstruating women with iron-deficiency anaemia for gastrointestinal investigation) — sections cited from memory',
+  url: 'https://doi.org/10.1136/gutjnl-2021-325210',
+};
+
+export const ANAEMIA_IRON_STUDIES_TEXT: Bilingual = {
+  zh: '血红蛋白偏低（贫血），但还没有查铁蛋白等铁的指标：方案不推荐铁剂。贫血不一定是缺铁（慢性病、炎症、肾脏、维生素B12或叶酸缺乏、一些药物都可以引起），只凭血红蛋白就吃铁，可能掩盖真正的原因。请医生先查铁蛋白和转铁蛋白饱和度（以及维生素B12、叶酸）；确实缺铁时由医生开铁剂。男性和绝经后女性出现缺铁性贫血，还要查明原因——最常见的是肠胃道慢慢出血，医生可能安排大便潜血或胃肠镜检查。在此之前先不要自己吃铁剂、阿胶或其他“补血”产品；出现黑便、便血、呕血，或头晕乏力越来越重，请当天就医。',
+  en: 'Haemoglobin is low (anaemia), but no ferritin or other iron test has been done: the plan recommends no iron. Anaemia is not always a lack of iron (long-term illness, inflammation, the kidneys, low B12 or folate and some medicines cause it too), and iron taken on haemoglobin alone can hide the real cause. Ask your doctor to check ferritin and transferrin saturation first (with B12 and folate); if iron is low, the doctor prescribes it. In a man or a woman past the menopause, iron-deficiency anaemia also needs its cause found — most often slow bleeding from the gut, so the doctor may arrange a stool test or a camera test of the stomach and bowel. Until then take no iron tablets or "blood-building" products of your own; black or bloody stools, vomiting blood, or dizziness and tiredness getting worse need a doctor the same day.',
+};
+
+/** A low haemoglobin with neither ferritin nor TSAT among the results, outside pregnancy. */
+export function anaemiaWithoutIronStudies(
+  markers: readonly LabMarkerResult[] | undefined,
+  pregnant: boolean,
+): boolean {
+  if (pregnant || !markers) return false;
+  if (markers.find((m) => m.key === 'hemoglobin')?.flag !== 'low') return false;
+  return !markers.some((m) => IRON_STUDY_MARKERS.includes(m.key));
+}
