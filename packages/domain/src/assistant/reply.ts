@@ -111,6 +111,7 @@ import {
 import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
+import { withUncheckedMedicines } from './unchecked-medicines';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
@@ -1301,16 +1302,23 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ): AssistantReply {
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
-    const draft = withGlucoseForLows(
-      withoutCoveredCannot(
-        withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
-          locale,
-          plan,
-          medicines,
-        }),
+    // A medicine the dictionary does not know is named as not checked, never hidden behind "no known
+    // interaction" about the others (eleventh clinician review).
+    const draft = withUncheckedMedicines(
+      withGlucoseForLows(
+        withoutCoveredCannot(
+          withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
+            locale,
+            plan,
+            medicines,
+          }),
+        ),
+        [...medicines, ...findDrugs(text).map((d) => d.id)],
+        locale,
       ),
-      [...medicines, ...findDrugs(text).map((d) => d.id)],
+      plan,
       locale,
+      text,
     );
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {

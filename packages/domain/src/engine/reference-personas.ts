@@ -1256,4 +1256,32 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Eleventh clinician review, en P3 finding 1 (Liam, cystic fibrosis): Trikafta is not in the
+    // dictionary; it is kept as typed and named as not checked, so St John's wort and grapefruit are
+    // never "no known interaction" about his other medicines.
+    'cystic fibrosis on Trikafta kept as typed, Creon, azithromycin, Nexium (en)',
+    {
+      nickname: 'Liam',
+      ...p('male', 19, 178, 58, 'active'),
+      goals: ['weight_gain'],
+      medicines: ['pancrelipase', 'azithromycin', 'esomeprazole', 'salbutamol'],
+      uncheckedMedicines: ['Trikafta'],
+      supplements: [{ optionId: 'st-johns-wort', name: "St John's wort", dose: 3, unit: 'tablet' }],
+    },
+  ],
+  [
+    // Eleventh clinician review, cross-cutting (zh): a medicine the dictionary does not know (a PD-1
+    // antibody, 特瑞普利单抗) kept as typed beside rabeprazole and loperamide; the plan and the chat
+    // name it as not checked.
+    'lung cancer on 特瑞普利单抗 kept as typed, rabeprazole, loperamide (zh)',
+    {
+      nickname: '刘阿姨',
+      ...p('female', 66, 158, 46.5, 'sedentary'),
+      goals: ['weight_gain'],
+      conditions: ['cancer'],
+      medicines: ['rabeprazole', 'loperamide'],
+      uncheckedMedicines: ['特瑞普利单抗'],
+    },
+  ],
 ];
