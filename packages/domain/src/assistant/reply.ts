@@ -112,6 +112,7 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { withUncheckedMedicines } from './unchecked-medicines';
+import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
@@ -1017,7 +1018,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       ...(previousUser ? findDrugs(previousUser).map((d) => d.id) : []),
     ]),
   ];
+  // After a gastrectomy, symptoms after meals are dumping first (the faq row gastrectomy-meals-dumping,
+  // which also says when diarrhoea on chemotherapy needs the team today; eleventh clinician review, zh P5).
   if (
+    !AFTER_GASTRECTOMY.test(normaliseQuestion(text)) &&
     everydayTopicOf(text, {
       lifeStage: plan?.profile.lifeStage ?? 'none',
       medicines: chemoMeds,
@@ -1025,7 +1029,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     }) === 'chemo_diarrhoea'
   ) {
     const cctx = ctxFor(text, []);
-    const base = everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea');
+    const base = chemoDiarrhoeaForOwnDrug(
+      everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea'),
+      chemoMeds,
+      locale,
+    );
     const pairs = medicinePairAnswer(text, medicines, locale, pairCtx);
     const chemoDraft: Draft = pairs ? { ...base, text: `${base.text}\n\n${pairs}` } : base;
     return finish('medicine_question', chemoDraft, cctx, ['medicine_question']);

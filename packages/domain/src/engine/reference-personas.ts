@@ -1284,4 +1284,65 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       uncheckedMedicines: ['特瑞普利单抗'],
     },
   ],
+  [
+    // Eleventh clinician review, en P4 (Frank): metastatic prostate cancer on Zytiga with prednisone,
+    // Lupron, Zestoretic (lisinopril/HCTZ), metformin, Lipitor, Flomax; K 3.3, ALT 96.
+    'metastatic prostate cancer on Zytiga with prednisone, Zestoretic, K 3.3 (en)',
+    {
+      nickname: 'Frank',
+      ...p('male', 66, 178, 84, 'light'),
+      conditions: ['cancer', 'diabetes', 'hypertension'],
+      medicines: [
+        'abiraterone',
+        'prednisone',
+        'leuprolide',
+        'lisinopril-hydrochlorothiazide',
+        'metformin',
+        'atorvastatin',
+        'tamsulosin',
+      ],
+      labs: [
+        { marker: 'potassium', value: 3.3, unit: 'mmol/L' },
+        { marker: 'ALT', value: 96, unit: 'U/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P3 (老黄): mCRPC with bone metastases on 泽珂, 泼尼松, 诺雷德, 择泰, 哈乐, 络活喜.
+    '老黄 mCRPC on 泽珂, 诺雷德, 择泰 (zh)',
+    {
+      nickname: '老黄',
+      ...p('male', 72, 168, 62, 'sedentary'),
+      conditions: ['cancer', 'hypertension'],
+      medicines: ['abiraterone', 'prednisone', 'goserelin', 'zoledronic-acid', 'tamsulosin', 'amlodipine'],
+      labs: [
+        { marker: 'potassium', value: 3.3, unit: 'mmol/L' },
+        { marker: 'ALT', value: 96, unit: 'U/L' },
+        { marker: '血钙', value: 2.02, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P5 (陈姐): total gastrectomy 4 months ago, on 替吉奥, 甲地孕酮, 复方阿嗪米特.
+    '陈姐 total gastrectomy on 替吉奥 and 甲地孕酮 (zh)',
+    {
+      nickname: '陈姐',
+      ...p('female', 52, 160, 43, 'sedentary'),
+      goals: ['weight_gain'],
+      conditions: ['cancer'],
+      medicines: ['tegafur-gimeracil-oteracil', 'megestrol', 'compound-azintamide'],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P2 (刘阿姨): EGFR-mutant lung cancer on 易瑞沙, 波利特, 易蒙停, 复方甘草酸苷; K 3.28.
+    '刘阿姨 EGFR lung cancer on 易瑞沙, 波利特, 复方甘草酸苷 (zh)',
+    {
+      nickname: '刘阿姨',
+      ...p('female', 66, 158, 46.5, 'sedentary'),
+      goals: ['weight_gain'],
+      conditions: ['cancer'],
+      medicines: ['gefitinib', 'rabeprazole', 'loperamide', 'compound-glycyrrhizin'],
+      labs: [{ marker: 'potassium', value: 3.28, unit: 'mmol/L' }],
+    },
+  ],
 ];
