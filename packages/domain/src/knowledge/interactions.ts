@@ -2684,8 +2684,8 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       ref: '复方甘草酸苷片（美能）说明书【注意事项】【药物相互作用】（假性醛固酮症：低钾血症、血压上升、水肿；与含甘草制剂、袢利尿剂、噻嗪类利尿剂合用时低钾血症加重）— cited from memory',
     },
     {
-      zh: '血钾已经偏低（如3.3 mmol/L以下）时，请尽快告诉开药的医生，由医生决定是否停药或补钾；不要再另外吃甘草、甘草片或含甘草的凉茶。',
-      en: 'With a potassium already low (say under 3.3 mmol/L), tell the prescriber soon; they decide whether to stop it or give potassium. Take no liquorice or liquorice remedies on top.',
+      zh: '血钾已经偏低（如3.3 mmol/L以下）时，请尽快告诉开药的医生，由医生决定下一步（换药或补钾）；不要再另外吃甘草、甘草片或含甘草的凉茶。',
+      en: 'With a potassium already low (say under 3.3 mmol/L), tell the prescriber soon; they decide what comes next (another medicine, or potassium). Take no liquorice or liquorice remedies on top.',
     },
   ),
   interaction({
