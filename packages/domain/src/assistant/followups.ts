@@ -345,7 +345,10 @@ export const NOTE_MEANING = {
   'steroid-sick-day': [/不要跳过或停掉激素|\bDo not stop or skip\b/, /肾上腺危象|\badrenal crisis\b/],
   'steroid-stop': [/不能自己突然停|\bdo not stop\b/i, /肾上腺危象|\badrenal crisis\b/, /逐渐减量|\btaper\b/],
   'cancer-antioxidants': [/肿瘤科团队|\boncology team\b/, /抗氧化|\bantioxidant/],
-  'chemo-diarrhoea': [/肿瘤科团队|\boncology team\b/, /卡培他滨|\bcapecitabine\b/],
+  'chemo-diarrhoea': [
+    /肿瘤科团队|\boncology team\b/,
+    /卡培他滨|\bcapecitabine\b|要不要先停|\bwhether to hold\b/,
+  ],
   'cmpa-lactose-free': [
     /牛奶蛋白|\bmilk protein\b|\bcow’s milk with its protein\b/,
     /无乳糖|\blactose-free\b/,

@@ -112,6 +112,8 @@ import {
 import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
+import { withUncheckedMedicines } from './unchecked-medicines';
+import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
@@ -1068,7 +1070,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       ...(previousUser ? findDrugs(previousUser).map((d) => d.id) : []),
     ]),
   ];
+  // After a gastrectomy, symptoms after meals are dumping first (the faq row gastrectomy-meals-dumping,
+  // which also says when diarrhoea on chemotherapy needs the team today; eleventh clinician review, zh P5).
   if (
+    !AFTER_GASTRECTOMY.test(normaliseQuestion(text)) &&
     everydayTopicOf(text, {
       lifeStage: plan?.profile.lifeStage ?? 'none',
       medicines: chemoMeds,
@@ -1076,7 +1081,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     }) === 'chemo_diarrhoea'
   ) {
     const cctx = ctxFor(text, []);
-    const base = everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea');
+    const base = chemoDiarrhoeaForOwnDrug(
+      everydayAnswer({ ...cctx, medicines: chemoMeds }, 'chemo_diarrhoea'),
+      chemoMeds,
+      locale,
+    );
     const pairs = medicinePairAnswer(text, medicines, locale, pairCtx);
     const chemoDraft: Draft = pairs ? { ...base, text: `${base.text}\n\n${pairs}` } : base;
     return finish('medicine_question', chemoDraft, cctx, ['medicine_question']);
@@ -1367,16 +1376,23 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   ): AssistantReply {
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
-    const draft = withGlucoseForLows(
-      withoutCoveredCannot(
-        withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
-          locale,
-          plan,
-          medicines,
-        }),
+    // A medicine the dictionary does not know is named as not checked, never hidden behind "no known
+    // interaction" about the others (eleventh clinician review).
+    const draft = withUncheckedMedicines(
+      withGlucoseForLows(
+        withoutCoveredCannot(
+          withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
+            locale,
+            plan,
+            medicines,
+          }),
+        ),
+        [...medicines, ...findDrugs(text).map((d) => d.id)],
+        locale,
       ),
-      [...medicines, ...findDrugs(text).map((d) => d.id)],
+      plan,
       locale,
+      text,
     );
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {

@@ -78,6 +78,11 @@ export const profileSchema = z.object({
     )
     .optional(),
   /**
+   * Medicines the person takes that the dictionary does not know (kept as typed): never checked, and
+   * named so in the plan and the chat (eleventh clinician review). Absent when there are none.
+   */
+  medicinesUnchecked: z.array(z.string()).optional(),
+  /**
    * What the BMI was computed from: `pre_pregnancy` (pregnant, pre-pregnancy weight given),
    * `not_judged` (pregnant without it: the number is shown but no weight category is claimed; UIs
    * must not show bmiCategory then), `current` otherwise. Optional: older plans lack it.

@@ -220,6 +220,19 @@ export const medicineEntryDoseSchema = z
   .strict();
 
 /**
+ * A medicine the dictionary does not know, kept as the person typed it ("易瑞沙", "Trikafta"): some
+ * letters (any script), no control characters. It is never checked against anything; the plan and
+ * the chat say so and name who to ask (eleventh clinician review).
+ */
+export const uncheckedMedicineNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(64)
+  .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not hold control characters')
+  .regex(/\p{L}/u, 'must hold a letter');
+
+/**
  * A medicine as a client sends it: a dictionary id or any name the server resolves ("华法林",
  * "Synthroid", "metformin 500 mg"), or an object naming it with an optional dose and form. The
  * server stores ids only (`medicines`) and the rest in `medicineDoses`; text it cannot resolve is
@@ -234,10 +247,25 @@ export const medicineEntrySchema = z.union([
       dose: medicineEntryDoseSchema.optional(),
       form: z.enum(MEDICINE_FORMS).optional(),
       frequency: z.string().trim().min(1).max(60).optional(),
+      /**
+       * The person keeps a medicine the dictionary does not know as they typed it (eleventh clinician
+       * review: 易瑞沙, Trikafta): stored in `uncheckedMedicines`, named in the plan and the chat as not
+       * checked. Needs `name`; a name the dictionary does know is resolved as usual.
+       */
+      unlisted: z.literal(true).optional(),
     })
     .strict()
-    .refine((m) => m.id !== undefined || m.name !== undefined, 'needs an id or a name'),
+    .refine((m) => m.id !== undefined || m.name !== undefined, 'needs an id or a name')
+    .refine((m) => m.unlisted === undefined || m.name !== undefined, {
+      message: 'an unlisted medicine needs its name as typed',
+      path: ['name'],
+    })
+    .refine((m) => m.unlisted === undefined || uncheckedMedicineNameSchema.safeParse(m.name).success, {
+      message: 'must be a medicine name: letters, not only digits or symbols, and no control characters',
+      path: ['name'],
+    }),
 ]);
+
 export type MedicineEntry = z.infer<typeof medicineEntrySchema>;
 
 /** Deep items: optional; absent means "not answered", which the engine treats as neutral. */
@@ -277,6 +305,8 @@ export const deepAnswersShape = {
   /** Dictionary ids (or `class:<class>` placeholders), resolved by the server from what was typed. */
   medicines: z.array(z.string().min(1).max(64)).max(50).optional(),
   medicineDoses: z.array(medicineDoseSchema).max(50).optional(),
+  /** Medicines the dictionary does not know, as typed (`unlisted: true`): named as not checked. */
+  uncheckedMedicines: z.array(uncheckedMedicineNameSchema).max(30).optional(),
   supplements: z.array(supplementIntakeSchema).max(50).optional(),
   labs: z.array(labValueSchema).max(LAB_MARKERS_PER_PLAN_MAX).optional(),
 };

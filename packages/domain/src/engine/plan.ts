@@ -7,6 +7,7 @@
  * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
  * `planFor` in ./index wires the real modules.
  */
+import { withUncheckedMedicines } from './unchecked-medicines';
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
@@ -365,7 +366,11 @@ export function createValidPlanner(
     const s10 = { ...s9, energyTarget: energyTargetStep(s9) };
     const findings = [...profileFindings(s10), ...clinicalFindings(deps, s10)];
     findings.push(...adviceFindings(deps, s10, findings));
-    return resultStep({ ...s10, findings });
+    return withUncheckedMedicines(
+      resultStep({ ...s10, findings }),
+      given.uncheckedMedicines ?? [],
+      s0.locale,
+    );
   };
 }
 

@@ -1495,4 +1495,93 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Eleventh clinician review, en P3 finding 1 (Liam, cystic fibrosis): Trikafta is not in the
+    // dictionary; it is kept as typed and named as not checked, so St John's wort and grapefruit are
+    // never "no known interaction" about his other medicines.
+    'cystic fibrosis on Trikafta kept as typed, Creon, azithromycin, Nexium (en)',
+    {
+      nickname: 'Liam',
+      ...p('male', 19, 178, 58, 'active'),
+      goals: ['weight_gain'],
+      medicines: ['pancrelipase', 'azithromycin', 'esomeprazole', 'salbutamol'],
+      uncheckedMedicines: ['Trikafta'],
+      supplements: [{ optionId: 'st-johns-wort', name: "St John's wort", dose: 3, unit: 'tablet' }],
+    },
+  ],
+  [
+    // Eleventh clinician review, cross-cutting (zh): a medicine the dictionary does not know (a PD-1
+    // antibody, 特瑞普利单抗) kept as typed beside rabeprazole and loperamide; the plan and the chat
+    // name it as not checked.
+    'lung cancer on 特瑞普利单抗 kept as typed, rabeprazole, loperamide (zh)',
+    {
+      nickname: '刘阿姨',
+      ...p('female', 66, 158, 46.5, 'sedentary'),
+      goals: ['weight_gain'],
+      conditions: ['cancer'],
+      medicines: ['rabeprazole', 'loperamide'],
+      uncheckedMedicines: ['特瑞普利单抗'],
+    },
+  ],
+  [
+    // Eleventh clinician review, en P4 (Frank): metastatic prostate cancer on Zytiga with prednisone,
+    // Lupron, Zestoretic (lisinopril/HCTZ), metformin, Lipitor, Flomax; K 3.3, ALT 96.
+    'metastatic prostate cancer on Zytiga with prednisone, Zestoretic, K 3.3 (en)',
+    {
+      nickname: 'Frank',
+      ...p('male', 66, 178, 84, 'light'),
+      conditions: ['cancer', 'diabetes', 'hypertension'],
+      medicines: [
+        'abiraterone',
+        'prednisone',
+        'leuprolide',
+        'lisinopril-hydrochlorothiazide',
+        'metformin',
+        'atorvastatin',
+        'tamsulosin',
+      ],
+      labs: [
+        { marker: 'potassium', value: 3.3, unit: 'mmol/L' },
+        { marker: 'ALT', value: 96, unit: 'U/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P3 (老黄): mCRPC with bone metastases on 泽珂, 泼尼松, 诺雷德, 择泰, 哈乐, 络活喜.
+    '老黄 mCRPC on 泽珂, 诺雷德, 择泰 (zh)',
+    {
+      nickname: '老黄',
+      ...p('male', 72, 168, 62, 'sedentary'),
+      conditions: ['cancer', 'hypertension'],
+      medicines: ['abiraterone', 'prednisone', 'goserelin', 'zoledronic-acid', 'tamsulosin', 'amlodipine'],
+      labs: [
+        { marker: 'potassium', value: 3.3, unit: 'mmol/L' },
+        { marker: 'ALT', value: 96, unit: 'U/L' },
+        { marker: '血钙', value: 2.02, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P5 (陈姐): total gastrectomy 4 months ago, on 替吉奥, 甲地孕酮, 复方阿嗪米特.
+    '陈姐 total gastrectomy on 替吉奥 and 甲地孕酮 (zh)',
+    {
+      nickname: '陈姐',
+      ...p('female', 52, 160, 43, 'sedentary'),
+      goals: ['weight_gain'],
+      conditions: ['cancer'],
+      medicines: ['tegafur-gimeracil-oteracil', 'megestrol', 'compound-azintamide'],
+    },
+  ],
+  [
+    // Eleventh clinician review, zh P2 (刘阿姨): EGFR-mutant lung cancer on 易瑞沙, 波利特, 易蒙停, 复方甘草酸苷; K 3.28.
+    '刘阿姨 EGFR lung cancer on 易瑞沙, 波利特, 复方甘草酸苷 (zh)',
+    {
+      nickname: '刘阿姨',
+      ...p('female', 66, 158, 46.5, 'sedentary'),
+      goals: ['weight_gain'],
+      conditions: ['cancer'],
+      medicines: ['gefitinib', 'rabeprazole', 'loperamide', 'compound-glycyrrhizin'],
+      labs: [{ marker: 'potassium', value: 3.28, unit: 'mmol/L' }],
+    },
+  ],
 ];

@@ -258,7 +258,9 @@ describe('resolveMedicine', () => {
   it('names the text in both languages when it cannot resolve', () => {
     const r = resolveMedicine('xyzzy');
     if (r.status === 'resolved') throw new Error('xyzzy resolved');
-    expect(unresolvedMessage(r, 'en-US')).toBe("Unknown medicine: 'xyzzy' — pick it from the list");
+    expect(unresolvedMessage(r, 'en-US')).toBe(
+      "Unknown medicine: 'xyzzy' — pick it from the list; if it is not in the list, you can keep it as typed (marked 'not checked')",
+    );
     expect(unresolvedMessage(r, 'zh-CN')).toContain('xyzzy');
     const broad = resolveMedicine('降压药');
     if (broad.status === 'resolved') throw new Error('降压药 resolved');
@@ -346,7 +348,9 @@ describe('resolveMedicineEntries', () => {
       [3, 'xyzzy'],
       [6, '降压药'],
     ]);
-    expect(r.unresolved[0]!.message).toBe("Unknown medicine: 'xyzzy' — pick it from the list");
+    expect(r.unresolved[0]!.message).toBe(
+      "Unknown medicine: 'xyzzy' — pick it from the list; if it is not in the list, you can keep it as typed (marked 'not checked')",
+    );
   });
 });
 

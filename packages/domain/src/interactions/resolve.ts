@@ -475,14 +475,19 @@ export function unresolvedMessage(
       const d = drugsById!.get(id);
       return d ? (locale === 'zh-CN' ? `${d.zh}（${d.en}）` : `${d.en} (${d.zh})`) : id;
     });
+    // Not in the list: the person may keep it as typed, marked not checked (eleventh clinician review).
+    const keep =
+      locale === 'zh-CN'
+        ? '；列表里确实没有的药，可以按原样记录（标为“未核对”）'
+        : "; if it is not in the list, you can keep it as typed (marked 'not checked')";
     if (names.length > 0) {
       return locale === 'zh-CN'
-        ? `未知药物：“${r.text}”——您是不是要找：${names.join('、')}？请从列表中选择`
-        : `Unknown medicine: '${r.text}' — did you mean ${names.join(' or ')}? Pick it from the list`;
+        ? `未知药物：“${r.text}”——您是不是要找：${names.join('、')}？请从列表中选择${keep}`
+        : `Unknown medicine: '${r.text}' — did you mean ${names.join(' or ')}? Pick it from the list${keep}`;
     }
     return locale === 'zh-CN'
-      ? `未知药物：“${r.text}”——请从列表中选择`
-      : `Unknown medicine: '${r.text}' — pick it from the list`;
+      ? `未知药物：“${r.text}”——请从列表中选择${keep}`
+      : `Unknown medicine: '${r.text}' — pick it from the list${keep}`;
   }
   const names = r.options.map((id) => {
     const d = drugsById?.get(id) ?? classPlaceholderById(id);
@@ -515,16 +520,23 @@ export interface UnresolvedMedicine {
 export function resolveMedicineEntries(
   entries: readonly MedicineEntry[],
   locale: Locale,
-): { ids: string[]; doses: MedicineDose[]; unresolved: UnresolvedMedicine[] } {
+): { ids: string[]; doses: MedicineDose[]; unresolved: UnresolvedMedicine[]; unchecked: string[] } {
   const ids: string[] = [];
   const doses: MedicineDose[] = [];
   const unresolved: UnresolvedMedicine[] = [];
+  const unchecked: string[] = [];
   const list: readonly unknown[] = Array.isArray(entries) ? entries : [];
   list.forEach((entry, index) => {
     const obj =
       typeof entry === 'object' && entry !== null ? (entry as Exclude<MedicineEntry, string>) : undefined;
     const text = obj ? (obj.id ?? obj.name ?? '') : typeof entry === 'string' ? entry : '';
     const r = resolveMedicine(text);
+    // Kept as typed on the person's word (eleventh clinician review): never checked, always named so.
+    if (r.status === 'unknown' && obj?.unlisted === true && obj.name !== undefined) {
+      const name = obj.name.trim();
+      if (!unchecked.includes(name)) unchecked.push(name);
+      return;
+    }
     if (r.status !== 'resolved') {
       const suggestions = (r.status === 'unknown' ? (r.suggestions ?? []) : []).flatMap((id) => {
         const d = drugsById?.get(id);
@@ -547,5 +559,5 @@ export function resolveMedicineEntries(
       });
     }
   });
-  return { ids, doses, unresolved };
+  return { ids, doses, unresolved, unchecked };
 }

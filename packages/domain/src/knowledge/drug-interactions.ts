@@ -899,6 +899,93 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       ref: 'Zocor (simvastatin) US prescribing information §4 Contraindications (concomitant cyclosporine) and §7 — cited from memory',
     },
   ),
+  // Eleventh clinician review (zh P2): gefitinib with an acid reducer — higher stomach pH lowers its
+  // absorption (Iressa label: avoid PPIs if possible; otherwise 12 hours apart; H2 blockers 6 hours).
+  ...(['ppi', 'pcab', 'h2_blocker'] as const).map((cls) =>
+    row(
+      d('gefitinib'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '抑酸药让胃里酸度降低，吉非替尼吸收明显减少，抗肿瘤效果可能下降。',
+          en: 'An acid reducer raises stomach pH, and gefitinib is then absorbed much less, which can weaken its effect on the cancer.',
+        },
+        advice: {
+          zh: '说明书要求尽量不与质子泵抑制剂同用；必须同用时，由肿瘤科医生或药师定服药时间（质子泵抑制剂通常间隔约12小时，H2受体拮抗剂或抗酸药间隔约6小时）。请把这两种药拿给配药的药师看，按药师说的时间吃，不要自己停药。',
+          en: 'The label says to avoid proton pump inhibitors if possible; when one is needed, the oncology team or pharmacist sets the timing (about 12 hours apart for a PPI, about 6 hours for an H2 blocker or antacid). Show both medicines to the pharmacist who dispenses them and take them at the times they give; stop neither on your own.',
+        },
+      },
+      {
+        ref: 'Iressa (gefitinib) US prescribing information §2 and §7 Drug Interactions: drugs affecting gastric pH (avoid PPIs if possible; if needed take Iressa 12 hours after the last or 12 hours before the next PPI dose; H2-receptor antagonists and antacids: 6 hours) — cited from memory',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=iressa',
+      },
+    ),
+  ),
+  // Eleventh clinician review (zh P5): S-1 with warfarin or phenytoin (Teysuno SmPC §4.5, 替吉奥说明书).
+  row(
+    d('warfarin'),
+    d('tegafur-gimeracil-oteracil'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '替吉奥（氟尿嘧啶类）可使华法林作用增强，INR升高，出血风险增加。',
+        en: 'S-1, a fluoropyrimidine, can increase the effect of warfarin: the INR rises and bleeding becomes more likely.',
+      },
+      advice: {
+        zh: '请确认肿瘤科医生和管理抗凝（INR）的医生都知道你同时在用这两种药，需要更频繁地查INR，由医生调整华法林剂量。不要自行改剂量或停药；出现黑便、呕血、血尿或异常出血请立即就医。',
+        en: 'Make sure your oncology team and the doctor who manages your warfarin both know you take both: the INR needs checking more often and the doctor adjusts the warfarin dose. Change or stop neither yourself; black stools, vomiting blood, blood in the urine or unusual bleeding need care at once.',
+      },
+    },
+    {
+      ref: 'Teysuno (tegafur/gimeracil/oteracil) EU SmPC §4.4/§4.5 (coumarin anticoagulants: INR monitoring; phenytoin: raised phenytoin levels) — cited from memory; 替吉奥胶囊说明书【药物相互作用】（华法林、苯妥英）',
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/teysuno',
+    },
+  ),
+  row(
+    d('phenytoin'),
+    d('tegafur-gimeracil-oteracil'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '替吉奥可使苯妥英血药浓度升高，出现头晕、走路不稳、眼球震颤等中毒表现。',
+        en: 'S-1 can raise the phenytoin level, with toxicity: dizziness, unsteadiness, jerking eye movements.',
+      },
+      advice: {
+        zh: '请让肿瘤科医生和开苯妥英的医生都知道你同时在用这两种药，按医生安排查苯妥英血药浓度；出现头晕、走路不稳请尽快就医。',
+        en: 'Make sure your oncology team and the doctor who prescribes phenytoin both know; have the phenytoin level checked as they advise, and seek care soon for dizziness or unsteadiness.',
+      },
+    },
+    {
+      ref: 'Teysuno (tegafur/gimeracil/oteracil) EU SmPC §4.5 (phenytoin: raised plasma phenytoin, toxicity) — cited from memory; 替吉奥胶囊说明书【药物相互作用】',
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/teysuno',
+    },
+  ),
+  // Eleventh clinician review (zh P2): 复方甘草酸苷 with a diuretic that loses potassium.
+  ...(['thiazide_diuretic', 'loop_diuretic'] as const).map((cls) =>
+    row(
+      d('compound-glycyrrhizin'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '甘草酸引起假性醛固酮增多，利尿剂又排钾，两者合用血钾更容易明显降低，可出现乏力、抽筋、心律失常。',
+          en: 'Glycyrrhizin causes pseudoaldosteronism and the diuretic loses potassium too: together potassium can fall markedly, with weakness, cramps and an irregular heartbeat.',
+        },
+        advice: {
+          zh: '请让开药的医生知道你同时在用这两种药，按时查血钾和血压；乏力、抽筋或心慌时请当天就医。',
+          en: 'Make sure the prescriber knows you take both, and have potassium and blood pressure checked; weakness, cramps or palpitations need a doctor the same day.',
+        },
+      },
+      {
+        ref: '复方甘草酸苷片（美能）说明书【药物相互作用】（与袢利尿剂、噻嗪类利尿剂合用可增强排钾作用，易出现低钾血症，应注意监测血钾）— cited from memory',
+      },
+    ),
+  ),
   // Clinician review 2026-11-25 late (E4): capecitabine with warfarin (boxed warning) was silent.
   row(
     d('warfarin'),

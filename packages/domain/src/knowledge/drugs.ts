@@ -118,6 +118,11 @@ export const DRUG_CLASSES = {
   stimulant: { zh: '中枢兴奋药（ADHD）', en: 'Stimulant (ADHD)' },
   muscle_relaxant: { zh: '肌肉松弛药', en: 'Muscle relaxant' },
   antiemetic: { zh: '止吐药', en: 'Antiemetic' },
+  // Eleventh clinician review: classes of the medicines added then (their rows are per medicine).
+  iv_bisphosphonate: { zh: '静脉双膦酸盐', en: 'Intravenous bisphosphonate' },
+  appetite_stimulant: { zh: '促食欲药', en: 'Appetite stimulant' },
+  hepatoprotective: { zh: '保肝药', en: 'Liver-protecting medicine' },
+  digestive_enzyme: { zh: '助消化酶制剂', en: 'Digestive enzyme preparation' },
   triptan: { zh: '曲坦类抗偏头痛药', en: 'Triptan (migraine)' },
   // Classes without interaction rules (issue 15 §6 additions): they label the drug for search only.
   antidiarrheal: { zh: '止泻药', en: 'Antidiarrhoeal' },
@@ -485,6 +490,20 @@ export const DRUGS = [
   { id: 'cyclobenzaprine', zh: '环苯扎林', en: 'Cyclobenzaprine', brands: ['Flexeril', 'Amrix'], classes: ['muscle_relaxant'] },
   // Oncology
   { id: 'capecitabine', zh: '卡培他滨', en: 'Capecitabine', brands: ['Xeloda', '希罗达'], classes: ['chemotherapy'] },
+  // Eleventh clinician review (zh P2, P3, P5; en P3, P4): the medicines the questionnaire refused. Names
+  // from the Iressa, Zytiga/Yonsa, Zoladex, Lupron Depot/Eligard, Zometa/Reclast and Megace US labels
+  // (DailyMed), Teysuno SmPC (EMA), and the NMPA labels 吉非替尼片, 醋酸阿比特龙片, 醋酸戈舍瑞林缓释植入剂,
+  // 注射用醋酸亮丙瑞林微球, 唑来膦酸注射液, 替吉奥胶囊, 醋酸甲地孕酮片/分散片, 复方甘草酸苷片, 复方阿嗪米特肠溶片.
+  // S-1 is tegafur with gimeracil and oteracil — not capecitabine, though both become fluorouracil.
+  { id: 'gefitinib', zh: '吉非替尼', en: 'Gefitinib', brands: ['Iressa', '易瑞沙', '伊瑞可', '吉非替尼片'], classes: ['chemotherapy'] },
+  { id: 'tegafur-gimeracil-oteracil', zh: '替吉奥', en: 'S-1 (tegafur/gimeracil/oteracil)', brands: ['替吉奥胶囊', '替吉奥片', 'S-1', 'TS-1', 'Teysuno', 'tegafur', '替加氟', '爱斯万', '维康达'], classes: ['chemotherapy'] },
+  { id: 'abiraterone', zh: '阿比特龙', en: 'Abiraterone', brands: ['Zytiga', 'Yonsa', '泽珂', '醋酸阿比特龙', '醋酸阿比特龙片', 'abiraterone acetate'], classes: ['hormonal_antineoplastic'] },
+  { id: 'goserelin', zh: '戈舍瑞林', en: 'Goserelin', brands: ['Zoladex', '诺雷德', '醋酸戈舍瑞林'], classes: ['hormonal_antineoplastic'] },
+  { id: 'leuprolide', zh: '亮丙瑞林', en: 'Leuprolide (leuprorelin)', brands: ['Lupron', 'Lupron Depot', 'Eligard', 'Prostap', 'leuprorelin', '抑那通', '贝依', '醋酸亮丙瑞林'], classes: ['hormonal_antineoplastic'] },
+  { id: 'zoledronic-acid', zh: '唑来膦酸', en: 'Zoledronic acid', brands: ['Zometa', 'Reclast', 'Aclasta', '择泰', '密固达', 'zoledronate', '唑来膦酸注射液'], classes: ['iv_bisphosphonate'] },
+  { id: 'megestrol', zh: '甲地孕酮', en: 'Megestrol', brands: ['Megace', 'Megace ES', '梅格施', '醋酸甲地孕酮', '醋酸甲地孕酮片', '醋酸甲地孕酮分散片', 'megestrol acetate'], classes: ['appetite_stimulant'] },
+  { id: 'compound-glycyrrhizin', zh: '复方甘草酸苷', en: 'Compound glycyrrhizin', brands: ['美能', '复方甘草酸苷片', '复方甘草酸苷胶囊', 'Stronger Neo-Minophagen C', 'glycyrrhizin', 'glycyrrhizic acid'], classes: ['hepatoprotective'] },
+  { id: 'compound-azintamide', zh: '复方阿嗪米特', en: 'Compound azintamide (digestive enzymes)', brands: ['泌特', '复方阿嗪米特肠溶片', 'azintamide'], classes: ['digestive_enzyme'] },
   { id: 'imatinib', zh: '伊马替尼', en: 'Imatinib', brands: ['Gleevec', 'Glivec', '格列卫', '格尼可'], classes: ['chemotherapy'] },
   { id: 'tamoxifen', zh: '他莫昔芬', en: 'Tamoxifen', brands: ['Nolvadex', 'Soltamox', '三苯氧胺', '诺瓦得士'], classes: ['hormonal_antineoplastic'] },
   { id: 'letrozole', zh: '来曲唑', en: 'Letrozole', brands: ['Femara', '弗隆', '芙瑞'], classes: ['hormonal_antineoplastic'] },

@@ -2675,6 +2675,87 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       'isotretinoin',
     ),
   }),
+  // Eleventh clinician review (zh P2, P3, P5; en P3, P4): the medicines the questionnaire refused.
+  grapefruit(
+    d('gefitinib'),
+    'moderate',
+    'avoid',
+    {
+      zh: '吉非替尼主要经CYP3A4代谢，西柚汁可升高它的血药浓度，加重腹泻、皮疹和肝损伤等不良反应。',
+      en: 'gefitinib is broken down mainly by CYP3A4, so grapefruit juice can raise its level and with it diarrhoea, rash and liver injury.',
+    },
+    label(
+      'Iressa (gefitinib)',
+      '§7 Drug Interactions (strong CYP3A4 inhibitors increase gefitinib exposure) and §12.3 — cited from memory; 吉非替尼片说明书【药物相互作用】CYP3A4抑制剂',
+      'iressa',
+    ),
+  ),
+  sjwInducer(
+    d('abiraterone'),
+    'major',
+    {
+      zh: '阿比特龙的血药浓度可下降一半以上，疗效降低。',
+      en: 'abiraterone levels can fall by more than half, reducing its effect.',
+    },
+    label(
+      'Zytiga (abiraterone acetate)',
+      '§7.1 Drugs that inhibit or induce CYP3A4 enzymes: avoid strong CYP3A4 inducers during treatment (rifampin lowered exposure by 55 %) — cited from memory',
+      'zytiga',
+    ),
+  ),
+  // S-1 becomes fluorouracil like capecitabine: folates raise its effect and toxicity (the capecitabine row).
+  interaction({
+    drug: d('tegafur-gimeracil-oteracil'),
+    substance: 'folate',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '替吉奥里的替加氟在体内变成氟尿嘧啶；叶酸类（亚叶酸、大剂量叶酸片）会增强氟尿嘧啶的作用，也会加重腹泻、口腔溃疡和骨髓抑制等毒性。',
+      en: 'The tegafur in S-1 becomes fluorouracil in the body; folates (folinic acid, high-dose folic acid tablets) strengthen fluorouracil and can make its toxicity worse: diarrhoea, mouth sores, low blood counts.',
+    },
+    advice: {
+      zh: '用替吉奥期间不要自己吃叶酸补充剂（包括5毫克的叶酸片）；含叶酸的复合维生素也请先问肿瘤科团队。',
+      en: 'During S-1 take no folic acid supplement of your own (5 mg tablets included); ask your oncology team before a multivitamin with folic acid too.',
+    },
+    source: {
+      ref: 'Teysuno (tegafur/gimeracil/oteracil) EU SmPC §4.5 (folinic acid may enhance the activity and toxicity of fluoropyrimidines) — cited from memory; 替吉奥胶囊说明书【药物相互作用】; BC Cancer Drug Manual, capecitabine and fluorouracil (folic acid may enhance toxicity)',
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/teysuno',
+    },
+  }),
+  // 复方甘草酸苷 (glycyrrhizin): pseudoaldosteronism — low potassium, raised blood pressure, oedema.
+  lowers(
+    d('compound-glycyrrhizin'),
+    'potassium',
+    'moderate',
+    {
+      zh: '含甘草酸，可引起假性醛固酮增多症：血钾降低、血压升高、水肿。',
+      en: 'contains glycyrrhizin, which can cause pseudoaldosteronism: low potassium, raised blood pressure and swelling.',
+    },
+    {
+      ref: '复方甘草酸苷片（美能）说明书【注意事项】【药物相互作用】（假性醛固酮症：低钾血症、血压上升、水肿；与含甘草制剂、袢利尿剂、噻嗪类利尿剂合用时低钾血症加重）— cited from memory',
+    },
+    {
+      zh: '血钾已经偏低（如3.3 mmol/L以下）时，请尽快告诉开药的医生，由医生决定下一步（换药或补钾）；不要再另外吃甘草、甘草片或含甘草的凉茶。',
+      en: 'With a potassium already low (say under 3.3 mmol/L), tell the prescriber soon; they decide what comes next (another medicine, or potassium). Take no liquorice or liquorice remedies on top.',
+    },
+  ),
+  interaction({
+    drug: d('compound-glycyrrhizin'),
+    substance: 'licorice',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '复方甘草酸苷本身就是甘草酸制剂，再加甘草、甘草片或含甘草的茶会叠加，血钾下降、血压升高更明显。',
+      en: 'Compound glycyrrhizin is itself glycyrrhizin; liquorice, liquorice tablets or liquorice tea add to it, lowering potassium and raising blood pressure further.',
+    },
+    advice: {
+      zh: '吃复方甘草酸苷期间不要再吃甘草、甘草片或含甘草的凉茶、中药。',
+      en: 'While on compound glycyrrhizin take no liquorice, liquorice tablets, or teas and herbal remedies with liquorice.',
+    },
+    source: {
+      ref: '复方甘草酸苷片（美能）说明书【药物相互作用】（与其他含甘草制剂合用，假性醛固酮症更易出现）— cited from memory',
+    },
+  }),
 ];
 
 const DIABETES_RULES: readonly InteractionRule[] = [

@@ -356,6 +356,49 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
     },
   },
+  // Eleventh clinician review (zh P3 #1, en P4 #9): abiraterone taken after breakfast with milk, and
+  // "with his bacon and eggs", was never corrected.
+  {
+    id: 'abiraterone-empty-stomach',
+    severity: 'warning',
+    drugs: ['abiraterone'],
+    text: {
+      zh: '阿比特龙（泽珂）必须空腹吃：服药前至少2小时、服药后至少1小时不吃任何东西（牛奶也算食物），用白开水整片吞服，每天同一时间。和饭一起吃，尤其是油腻的早饭，药的吸收可增加到约10倍，低血钾、肝损伤等不良反应随之加重。一起开的泼尼松照常吃（泼尼松可以随饭吃）。胃不舒服请告诉肿瘤科医生，不要改成饭后吃。（Yonsa 是另一种剂型，按它自己的说明书。）',
+      en: 'Abiraterone (Zytiga) must be taken on an empty stomach: nothing to eat for at least 2 hours before and at least 1 hour after the dose (milk counts as food), swallowed whole with water, at the same time each day. Taken with food — above all a fatty breakfast — up to about 10 times as much is absorbed, and its side effects (low potassium, liver injury) grow with it. Keep taking the prednisone prescribed with it (that one may be taken with food). If it upsets the stomach, tell the oncologist rather than taking it with a meal. (Yonsa, a different formulation, follows its own label.)',
+    },
+    source: {
+      ref: 'Zytiga (abiraterone acetate) US prescribing information §2.1 and §12.3 (take on an empty stomach, no food at least 2 hours before and 1 hour after; a high-fat meal raised exposure about 10-fold) and §5.1–5.3 (hypokalaemia, hepatotoxicity); 醋酸阿比特龙片（泽珂）说明书【用法用量】— sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zytiga',
+    },
+  },
+  // Eleventh clinician review (zh P3 #3): zoledronic acid with a low calcium and vitamin D.
+  {
+    id: 'zoledronic-acid-calcium-kidney',
+    severity: 'info',
+    drugs: ['zoledronic-acid'],
+    text: {
+      zh: '输唑来膦酸（择泰）期间：医生通常让每天补钙约500毫克和维生素D约400单位；血钙或维生素D偏低时要先纠正，下次输液前请把化验结果告诉医生（否则可能出现低钙抽筋）。每次输液前要查肾功能，输液前后多喝水。拔牙、种牙等口腔手术前，先告诉牙医和肿瘤科医生你在输这个药（有颌骨坏死的风险），平时保持口腔卫生。',
+      en: 'On zoledronic acid (Zometa) infusions: doctors usually add about 500 mg of calcium and 400 IU of vitamin D a day; a low calcium or vitamin D is corrected first, so show your results to the doctor before the next infusion (otherwise calcium can fall and cause cramps). The kidneys are checked before each dose; drink well around the infusion. Before a tooth extraction or implant, tell the dentist and the oncologist you have this medicine (risk of jaw osteonecrosis), and keep up dental hygiene.',
+    },
+    source: {
+      ref: 'Zometa (zoledronic acid) US prescribing information §2 (patients with multiple myeloma or bone metastases should take oral calcium 500 mg and vitamin D 400 IU daily), §5 (hypocalcaemia to be corrected before treatment; renal function before each dose; osteonecrosis of the jaw — dental examination before treatment) — cited from memory; 唑来膦酸注射液说明书【注意事项】',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zometa',
+    },
+  },
+  // Eleventh clinician review (zh P5 #2): megestrol raises glucose and the risk of clots.
+  {
+    id: 'megestrol-glucose-clots',
+    severity: 'info',
+    drugs: ['megestrol'],
+    text: {
+      zh: '甲地孕酮（开胃用）可使血糖升高，也增加血栓风险：按医生安排查血糖，空腹血糖升高请告诉开药的医生；一侧小腿肿痛、突然气短或胸痛时请立即就医（拨打120）。',
+      en: 'Megestrol (for appetite) can raise blood glucose and the risk of blood clots: have your glucose checked as the doctor advises and report a raised fasting glucose to the prescriber; a painful swollen calf on one side, sudden breathlessness or chest pain needs emergency care at once.',
+    },
+    source: {
+      ref: 'Megace ES (megestrol acetate) US prescribing information §5 Warnings and Precautions (thromboembolic events; new-onset diabetes and exacerbation of pre-existing diabetes; adrenal effects) — cited from memory; 醋酸甲地孕酮片说明书【注意事项】',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=megestrol',
+    },
+  },
   {
     id: 'levothyroxine-empty-stomach',
     severity: 'info',

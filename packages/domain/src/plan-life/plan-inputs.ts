@@ -11,11 +11,11 @@ import {
   type LabValue,
   type Locale,
   type PartialAnswers,
-  type PlanDocument,
   type ReviewedMedicine,
   type ValidAnswers,
 } from '../contracts';
 import { EngineInputError, ENGINE_VERSION, planFromValid } from '../engine';
+import { uncheckedMedicinesFinding, withUncheckedMedicines } from '../engine/unchecked-medicines';
 import { stableHash } from '../hashing';
 import { resolveMedicine } from '../interactions';
 
@@ -109,7 +109,16 @@ export function withReviewedLists<T extends PartialAnswers>(answers: T, plan: Pl
         return row.success ? [row.data] : [];
       });
   }
+  // The review step's list replaces the questionnaire's medicines kept as typed too.
+  if (plan.medicines) delete out.uncheckedMedicines;
   if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
+  // One kept as typed that the dictionary has learnt since is checked like any other from then on.
+  if (out.uncheckedMedicines) {
+    const later = resolveStoredMedicines(out.uncheckedMedicines);
+    if (later.ids.length > 0) out.medicines = [...new Set([...(out.medicines ?? []), ...later.ids])];
+    if (later.unresolved.length > 0) out.uncheckedMedicines = later.unresolved;
+    else delete out.uncheckedMedicines;
+  }
   const kept = (doses ?? []).filter((d) => out.medicines?.includes(d.id));
   if (kept.length > 0) out.medicineDoses = kept;
   else delete out.medicineDoses;
@@ -137,6 +146,8 @@ export function effectiveAnswers(answers: Answers, plan: PlanInputsSource): Answ
 export function planInputsFor(questionnaire: { answers: unknown }, plan: PlanInputsSource): PlanInputs {
   const stored = questionnaire.answers as Answers;
   const answers = effectiveAnswers(stored, plan);
+  // Stored text that does not resolve (old lists, and the review step's medicines kept as typed); the
+  // questionnaire's kept-as-typed ones are in the answers, which the engine names itself.
   const { unresolved } = resolveStoredMedicines(
     plan.medicines?.map((m) => (typeof m === 'string' ? m : m.id)) ?? stored.medicines ?? [],
   );
@@ -169,26 +180,9 @@ export function planResultFor(
   language: Locale = inputs.locale,
 ) {
   const result = planFromValid(answers, language, { standards: inputs.locale });
-  if (inputs.unresolved.length > 0)
-    result.findings.unshift(unresolvedMedicinesFinding(inputs.unresolved, language));
-  return result;
+  // Merged with those kept as typed in the answers; the chat reads the profile's list.
+  return withUncheckedMedicines(result, inputs.unresolved, language);
 }
 
-/** Old stored medicine text the dictionary cannot place: named in the plan, never ignored silently. */
-export function unresolvedMedicinesFinding(
-  names: readonly string[],
-  locale: Locale,
-): PlanDocument['findings'][number] {
-  const list = names
-    .map((n) => (locale === 'zh-CN' ? `“${n}”` : `'${n}'`))
-    .join(locale === 'zh-CN' ? '、' : ', ');
-  return {
-    id: 'medicines.unresolved',
-    severity: 'warning',
-    text:
-      locale === 'zh-CN'
-        ? `未能识别您填写的药物 ${list}，因此未检查它们与营养补充剂的相互作用。请在问卷中从列表里重新选择这些药物。`
-        : `We could not recognise the medicine(s) ${list}, so they were not checked against supplements. Please pick them again from the list in the questionnaire.`,
-    reasons: [],
-  };
-}
+/** Medicines the dictionary cannot place: named in the plan as not checked (engine/unchecked-medicines.ts). */
+export const unresolvedMedicinesFinding = uncheckedMedicinesFinding;

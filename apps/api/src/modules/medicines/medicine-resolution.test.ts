@@ -91,7 +91,11 @@ describe('typed medicines are resolved, never ignored', () => {
     const bad = await taboos(['Coumadin', 'xyzzy']);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
-      { field: 'medicines.1', message: "Unknown medicine: 'xyzzy' — pick it from the list" },
+      {
+        field: 'medicines.1',
+        message:
+          "Unknown medicine: 'xyzzy' — pick it from the list; if it is not in the list, you can keep it as typed (marked 'not checked')",
+      },
     ]);
   });
 

@@ -103,7 +103,8 @@ async function reviewPlanSupplements(
 
 /**
  * Step 3, medicines: every entry (id, typed name or object with a dose and form) is resolved to a
- * dictionary id or refused with a 400 naming it (issue 15 §6); the medicines are stored on the plan
+ * dictionary id, kept as typed when the person marked it `unlisted` (named in the plan as not checked),
+ * or refused with a 400 naming it (issue 15 §6); the medicines are stored on the plan
  * with the dose and form each was given (issue 19.7), and the plan is regenerated with its taboos.
  */
 async function checkPlanMedicines(
@@ -114,7 +115,7 @@ async function checkPlanMedicines(
 ): Promise<{ medicineTaboos: PlanDocument['medicineTaboos']; plan: PlanDocument }> {
   const found = await deps.plansService.withQuestionnaire(db, planId);
   const locale: Locale = found?.plan.locale ?? 'zh-CN';
-  const { ids, doses, unresolved } = resolveMedicineEntries(medicines, locale);
+  const { ids, doses, unresolved, unchecked } = resolveMedicineEntries(medicines, locale);
   if (unresolved.length > 0) {
     throw new DomainError(
       'bad_request',
@@ -127,7 +128,12 @@ async function checkPlanMedicines(
     );
   }
   await requireCompleteQuestionnaire(deps, db, planId);
-  const reviewed = ids.map((id) => doses.find((d) => d.id === id) ?? { id });
+  // A medicine kept as typed (`unlisted`) is stored as its text in `id`: unresolved on read, the plan
+  // names it as not checked (until the dictionary learns it).
+  const reviewed = [
+    ...ids.map((id) => doses.find((d) => d.id === id) ?? { id }),
+    ...unchecked.map((name) => ({ id: name })),
+  ];
   const plan = (await deps.plansService.setPlanInputs(db, planId, { medicines: reviewed }))!;
   return { medicineTaboos: plan.medicineTaboos, plan };
 }

@@ -158,7 +158,8 @@ describe('medicines and supplements (plan step 3)', () => {
     expect(badDrug.json().errors[0]).toEqual({
       field: 'medicines.1',
       // Issue 15 §6: the message names the text and tells the user what to do.
-      message: "Unknown medicine: 'snake-oil' — pick it from the list",
+      message:
+        "Unknown medicine: 'snake-oil' — pick it from the list; if it is not in the list, you can keep it as typed (marked 'not checked')",
     });
     const doc = await readPlan(t, me.token, planId);
     expect(doc.productReviews).toEqual([]);

@@ -23,7 +23,7 @@ import {
 import { ENGINE_VERSION } from '@nutri/domain/engine';
 import { nextStepFor } from '@nutri/domain/commerce';
 import { markerByKey } from '@nutri/domain/labs';
-import { drugById, resolveMedicineEntries } from '@nutri/domain/interactions';
+import { drugById, resolveMedicine, resolveMedicineEntries } from '@nutri/domain/interactions';
 import {
   effectiveAnswers,
   engineAnswersOf,
@@ -101,11 +101,29 @@ type PartialAnswersInput = Omit<PartialAnswers, 'medicines'> & { medicines?: Med
 
 /**
  * Every typed medicine reaches the taboo check (issue 15 §6): resolvable text is stored as its
- * dictionary id with its dose; anything else is refused with a 400 naming each entry, before
- * anything is written, so nothing stored is lost.
+ * dictionary id with its dose; text the person chose to keep as typed (`unlisted: true`) is stored
+ * in `uncheckedMedicines` and named as not checked (eleventh clinician review); anything else is
+ * refused with a 400 naming each entry, before anything is written, so nothing stored is lost.
  */
 export function resolveAnswerMedicines(answers: PartialAnswersInput, locale: Locale): PartialAnswers {
   const { medicines, ...rest } = answers;
+  // Names sent straight as `uncheckedMedicines` (the web form's "keep as typed") are never a way round
+  // the dictionary: one it knows is refused, naming it, so it is picked and checked.
+  const known = (rest.uncheckedMedicines ?? []).flatMap((name, i) => {
+    const r = resolveMedicine(name);
+    if (r.status !== 'resolved') return [];
+    const message =
+      locale === 'zh-CN'
+        ? `“${name}”在药物列表里——请从列表中选择，才能核对它`
+        : `'${name}' is in the medicine list — pick it from the list so it is checked`;
+    return [{ field: `answers.uncheckedMedicines.${i}`, message }];
+  });
+  if (known.length > 0)
+    throw new DomainError(
+      'bad_request',
+      `Invalid request: ${known.map((k) => `${k.field}: ${k.message}`).join('; ')}`,
+      known,
+    );
   if (medicines === undefined) return rest;
   const r = resolveMedicineEntries(medicines, locale);
   if (r.unresolved.length > 0) {
@@ -124,7 +142,15 @@ export function resolveAnswerMedicines(answers: PartialAnswersInput, locale: Loc
     ...r.doses,
     ...(rest.medicineDoses ?? []).filter((d) => r.ids.includes(d.id) && !r.doses.some((x) => x.id === d.id)),
   ];
-  return { ...rest, medicines: r.ids, medicineDoses: doses.length > 0 ? doses : undefined };
+  // Medicines kept as typed (`unlisted`, or sent beside the list) go with the list they came in: a new
+  // list replaces them too.
+  const unchecked = [...new Set([...(rest.uncheckedMedicines ?? []), ...r.unchecked])];
+  return {
+    ...rest,
+    medicines: r.ids,
+    medicineDoses: doses.length > 0 ? doses : undefined,
+    uncheckedMedicines: unchecked.length > 0 ? unchecked : undefined,
+  };
 }
 
 /**
@@ -149,6 +175,7 @@ async function putQuestionnaire(
   const answers = resolveAnswerMedicines(body.answers, plan.locale);
   const merged: PartialAnswers = { ...((stored?.answers as PartialAnswers | undefined) ?? {}), ...answers };
   if (merged.medicineDoses === undefined) delete merged.medicineDoses;
+  if (merged.uncheckedMedicines === undefined) delete merged.uncheckedMedicines;
   const mergedCheck = partialAnswersSchema.safeParse(merged);
   if (!mergedCheck.success) {
     throw new DomainError(

@@ -1000,6 +1000,26 @@ const LAB_TEST_ROWS: readonly FaqRow[] = [
 ];
 
 export const EVERYDAY_FAQ: readonly FaqRow[] = [
+  {
+    // Eleventh clinician review, zh P5 #1 and #7: after a total gastrectomy, "吃一点就饱，吃完半小时就心慌、
+    // 出冷汗、想拉肚子…饮食上该怎么安排？" got the capecitabine diarrhoea card (she takes S-1), and "一天该吃
+    // 几顿" an iron block. Early and late dumping, meals, B12, iron, calcium and vitamin D after gastrectomy;
+    // no medicine is named.
+    id: 'gastrectomy-meals-dumping',
+    when: [
+      /全胃切除|胃全切|胃切除|胃大部切除|切了胃|胃切了|胃被切|胃切掉|切胃|\bgastrectomy\b|\bstomach (was |has been )?(removed|taken out)\b/,
+      /吃|饭|餐|顿|饮食|心慌|出冷汗|出汗|拉肚子|腹泻|饱|低血糖|手抖|\beat\w*|\bmeals?\b|\bfood\b|\bdiet\b|\bdumping\b|\bsweat\w*|\bdiarrh\w*|\bfull\b/,
+    ],
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**全胃切除后吃一点就饱、饭后半小时内心慌、出冷汗、想拉肚子，最常见的是“早期倾倒综合征”：食物（尤其是甜的、稀的）一下子进入小肠引起的。** 饮食这样安排：\n- **少量多餐**：一天6–8顿小餐，定时吃，细嚼慢咽；\n- **干稀分开**：吃饭时少喝汤水，汤、水、奶在两餐之间喝，和饭隔开30–60分钟；\n- **少吃甜的**：不喝含糖饮料、果汁、甜汤、藕粉、甜粥，少吃甜点；主食配着吃；\n- **每顿都有蛋白质和一点油脂**：鸡蛋、鱼、瘦肉、豆腐，加一点植物油；\n- **饭后平躺15–30分钟**，能减轻症状。\n饭后1–3小时出现手抖、心慌、出汗、头晕，吃点糖就好，是“晚期倾倒”（反应性低血糖）：下次避开甜的、稀的食物，按上面的方式吃；当时先吃一小块糖，再吃点正餐。\n\n**胃切除后还要终身注意：** 没有了胃里的“内因子”，食物和普通剂量片剂里的维生素B12基本吸收不了，医生建议打针就按时打，一般要终身（大剂量口服只能在医生指导下代替打针）；铁、钙、维生素D也容易缺，按医生的化验结果补。体重还在下降、每顿吃得很少，请让手术或肿瘤科团队转介营养科。正在吃化疗药的话，一天比平时多拉4次以上、夜里也拉、发烧或喝不进水，请今天就联系肿瘤科团队。',
+      en: '**Feeling full after a few mouthfuls, and palpitations, sweating and an urge to open the bowels within half an hour of eating after a total gastrectomy, is most often early dumping syndrome: food, above all sweet or runny food, reaching the small bowel all at once.** How to eat:\n- **Small, frequent meals**: 6–8 small meals a day at regular times, eaten slowly;\n- **Drinks apart from food**: little liquid with meals; soups, water and milk between meals, 30–60 minutes away from food;\n- **Little sugar**: no sugary drinks, juice or sweet soups, few sweets; have starchy food as part of a meal;\n- **Protein and some fat at every meal**: eggs, fish, lean meat, tofu, with a little oil;\n- **Lie down for 15–30 minutes after meals**, which eases the symptoms.\nShaking, palpitations, sweating or dizziness 1–3 hours after eating that settle with something sweet is late dumping (reactive low blood sugar): avoid sweet and runny foods and eat as above; at the time, take a little sugar and then some food.\n\n**For life after a gastrectomy:** without the stomach’s intrinsic factor, vitamin B12 from food and ordinary tablets is hardly absorbed, so the injections the doctor advises are usually for life (high-dose tablets replace them only under the doctor’s supervision); iron, calcium and vitamin D are often low too, and are replaced by the doctor’s results. If weight is still falling or meals are very small, ask the surgical or oncology team for a dietitian. On chemotherapy, 4 or more stools a day above usual, diarrhoea at night, a fever or fluids you cannot keep down mean calling the oncology team today.',
+    },
+    source: {
+      ref: 'Scarpellini E et al. International consensus on the diagnosis and management of dumping syndrome. Nat Rev Endocrinol 2020;16:448–466 (small frequent meals, liquids apart from solids, avoiding simple sugars, protein and fat, lying down after meals; early dumping within 1 hour, late 1–3 hours); Devalia V et al. BSH guidelines for the diagnosis and treatment of cobalamin and folate disorders. Br J Haematol 2014;166:496–513 (lifelong B12 after total gastrectomy); NCI CTCAE v5.0 (2017), diarrhoea grade 2 — cited from memory',
+    },
+  },
   ...LAB_TEST_ROWS,
   ...ADULT_WEIGHT_ROWS,
   ...HEALTHY_WOMAN_ROWS,

@@ -1008,6 +1008,44 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Eleventh clinician review, zh P3 #1 ("他一直是早饭后跟一杯牛奶一起吃的，这样吃对不对？" → "no rule for
+    // 牛奶、早餐") and en P4 #9 ("takes his Zytiga … with his bacon and eggs … That's fine right?" → the
+    // salt limit): the empty-stomach rule first.
+    id: 'abiraterone-empty-stomach',
+    when: [
+      /泽珂|阿比特龙|\bzytiga\b|\babiraterone\b/,
+      /饭|餐|空腹|早点|牛奶|鸡蛋|吃东西|护胃|垫|什么时候|怎么吃|怎么服|\bfood\b|\bmeals?\b|\bbreakfast\b|\bbacon\b|\beggs?\b|\bempty stomach\b|\bmilk\b|\beat(ing)?\b|\bwhen\b|\bhow (do|should) (i|he|she|we) take\b|\bwith (it|food|breakfast|a meal)\b/,
+    ],
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**不对：阿比特龙（泽珂）必须空腹吃——服药前至少2小时、服药后至少1小时不吃任何东西，牛奶也算食物。** 和饭一起吃，特别是油腻的早饭，药的吸收可增加到约10倍，低血钾、转氨酶升高这些不良反应会随之加重。容易做到的办法：早上起床后先用白开水把药整片吞下，1小时后再吃早饭、喝牛奶；或者晚饭2小时以后睡前吃，每天同一时间。一起开的泼尼松照常吃，泼尼松可以随饭吃。胃不舒服请告诉肿瘤科医生或药师，由他们处理，不要改成饭后吃或跟牛奶一起吃。（Yonsa 是另一种剂型，说明书不同，按你那盒的说明书。）',
+      en: '**No: Zytiga (abiraterone) must be taken on an empty stomach — nothing to eat for at least 2 hours before and at least 1 hour after the dose (milk counts as food).** Taken with food, above all a fatty breakfast like bacon and eggs, up to about 10 times as much is absorbed, and its side effects — low potassium and liver injury — grow with it. An easy way: swallow the tablets whole with water on waking and have breakfast an hour later, or take them at bedtime at least 2 hours after dinner; the same time every day. Keep taking the prednisone prescribed with it — that one may be taken with food. If Zytiga upsets his stomach, tell the oncologist or pharmacist, who can help; do not move it to mealtimes. Follow the pharmacy label (Yonsa, a different formulation, has its own label).',
+    },
+    source: {
+      ref: 'Zytiga (abiraterone acetate) US prescribing information §2.1 and §12.3 (take on an empty stomach, no food at least 2 hours before and 1 hour after; a high-fat meal raised exposure about 10-fold) and §5.1–5.3 (hypokalaemia, hepatotoxicity); 醋酸阿比特龙片（泽珂）说明书【用法用量】— sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zytiga',
+    },
+  },
+  {
+    // Eleventh clinician review, en P4 #10: K 3.3 on HCTZ and abiraterone got "this is not the time to
+    // load up on potassium-rich foods", and "could his water pill be part of it?" a fluids answer.
+    id: 'abiraterone-low-potassium',
+    when: [/血钾|低钾|补钾|钾|\bpotassium\b|\bk\b\s*(is|was|of|at|level|=|:)?\s*\d/],
+    unless: [/高钾|血钾(偏)?高|\bhigh potassium\b|\bpotassium (is|was) (high|raised)\b/],
+    for: { medicines: ['abiraterone'] },
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**阿比特龙本身就会让血钾降低（它使体内盐皮质激素增多，所以要和泼尼松一起吃）；氢氯噻嗪这类利尿剂也会让钾从尿里排掉，两者加在一起更容易低钾。** 说明书要求在阿比特龙治疗期间把血钾纠正到正常。含钾的食物可以吃，也有帮助：香蕉、橙子、土豆、番茄、菠菜、豆类、酸奶；但血钾3.3左右，光靠饮食很少能纠正。请这周内联系肿瘤科医生或开利尿剂的医生，由医生决定是否补钾、调整利尿剂并复查血钾；不要自己买钾片或低钠盐（如果还在吃普利类降压药，钾可能反而升高）。出现明显乏力、抽筋、心慌或心跳漏拍，请当天就医；严重无力站不起来或心跳乱、快，请立即拨打120。',
+      en: '**Yes, both can lower potassium: abiraterone raises mineralocorticoids (that is why it comes with prednisone), and a thiazide water pill such as the hydrochlorothiazide in Zestoretic loses potassium in the urine — together low potassium is more likely.** The Zytiga label asks for potassium to be kept normal during treatment. Potassium-rich foods are fine and help: bananas, oranges, potatoes, tomatoes, beans, yoghurt; but at about 3.3, food alone rarely corrects it. Call the oncologist or the doctor who prescribes the water pill this week: they decide on a potassium supplement or a change of diuretic and recheck the level. Do not start potassium tablets or a salt substitute on your own (lisinopril also holds on to potassium). Weakness, cramps, or palpitations and skipped beats need a doctor the same day; severe weakness or a racing, irregular heart means calling emergency services now.',
+    },
+    source: {
+      ref: 'Zytiga (abiraterone acetate) US prescribing information §5.1 (hypokalaemia, fluid retention from mineralocorticoid excess; control hypokalaemia before and during treatment; monitor potassium) — cited from memory; Microzide (hydrochlorothiazide) US prescribing information §5 (hypokalaemia); NICE CKS Hypokalaemia (2021: 3.0–3.4 mmol/L mild; seek the cause, oral potassium by the clinician)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zytiga',
+    },
+  },
+  {
     // Clinician review 7, zh P4: "恩替卡韦饭前还是饭后吃？" declined, with a plan and without one.
     id: 'entecavir-how-to-take',
     when: [

@@ -65,4 +65,25 @@ describe('MedicinesStep dose field', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(calls.at(-1)).toEqual({ id: 'metformin', form: 'tablet' });
   });
+
+  it('shows a medicine kept as typed as not checked, with a remove button (eleventh clinician review)', () => {
+    const removed: string[] = [];
+    renderWithProviders(
+      <MedicinesStep
+        value={['pancrelipase']}
+        names={{ pancrelipase: 'Creon' }}
+        unchecked={['Trikafta']}
+        onPick={() => undefined}
+        onRemove={() => undefined}
+        onKeepTyped={() => undefined}
+        onRemoveTyped={(name) => removed.push(name)}
+      />,
+    );
+    expect(screen.getByText('Medicines added: 2')).toBeTruthy();
+    const row = document.querySelector('[data-unchecked-medicine="Trikafta"]')!;
+    expect(row.textContent).toContain('not checked');
+    expect(screen.getByText(/ask the pharmacist who dispenses it/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Trikafta/ }));
+    expect(removed).toEqual(['Trikafta']);
+  });
 });

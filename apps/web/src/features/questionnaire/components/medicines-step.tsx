@@ -76,18 +76,26 @@ export function MedicinesStep({
   value,
   names,
   doses = [],
+  unchecked = [],
   onPick,
   onRemove,
   onDose,
+  onKeepTyped,
+  onRemoveTyped,
 }: {
   value: readonly string[];
   names: Record<string, string>;
   doses?: readonly MedicineDose[];
+  /** Medicines not in the list, kept as typed (eleventh clinician review): never checked, shown so. */
+  unchecked?: readonly string[];
   onPick: (id: string, name: string) => void;
   onRemove: (id: string) => void;
   onDose?: (id: string, dose: MedicineDose | undefined) => void;
+  onKeepTyped?: (name: string) => void;
+  onRemoveTyped?: (name: string) => void;
 }) {
   const { t } = useTranslation();
+  const count = value.length + unchecked.length;
 
   return (
     <div className="qs-search">
@@ -96,11 +104,25 @@ export function MedicinesStep({
         placeholder={t('questionnaire.q.medicines.placeholder')}
         isPicked={(m) => value.includes(m.id)}
         onToggle={(m, picked) => (picked ? onRemove(m.id) : onPick(m.id, m.name))}
+        noMatch={(typed) =>
+          onKeepTyped && !unchecked.includes(typed.trim()) ? (
+            <button
+              type="button"
+              className="app-button qs-keep-typed"
+              onClick={() => onKeepTyped(typed.trim())}
+            >
+              {t('questionnaire.q.medicines.keepTyped', { name: typed.trim() })}
+            </button>
+          ) : null
+        }
       />
+      {unchecked.length > 0 ? (
+        <p className="app-lead">{t('questionnaire.q.medicines.uncheckedNote')}</p>
+      ) : null}
       <PickedList
-        title={t('questionnaire.q.medicines.picked', { count: value.length })}
+        title={t('questionnaire.q.medicines.picked', { count })}
         none={t('questionnaire.q.medicines.none')}
-        count={value.length}
+        count={count}
       >
         <ul className="qs-picked qs-picked--rows">
           {value.map((id) => (
@@ -112,6 +134,16 @@ export function MedicinesStep({
               onDose={onDose}
               onRemove={() => onRemove(id)}
             />
+          ))}
+          {unchecked.map((name) => (
+            <li key={`typed:${name}`} className="qs-dose" data-unchecked-medicine={name}>
+              <div className="app-spread">
+                <span className="qs-dose__name">
+                  {name} <span className="app-tag">{t('questionnaire.q.medicines.uncheckedTag')}</span>
+                </span>
+                {onRemoveTyped ? <RemoveButton name={name} onClick={() => onRemoveTyped(name)} /> : null}
+              </div>
+            </li>
           ))}
         </ul>
       </PickedList>

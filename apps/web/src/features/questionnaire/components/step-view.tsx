@@ -165,6 +165,19 @@ function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'uploa
             }))
           }
           doses={answers.medicineDoses ?? []}
+          unchecked={answers.uncheckedMedicines ?? []}
+          onKeepTyped={(name) =>
+            setAnswers((a) => ({
+              ...a,
+              uncheckedMedicines: [...(a.uncheckedMedicines ?? []).filter((m) => m !== name), name],
+            }))
+          }
+          onRemoveTyped={(name) =>
+            setAnswers((a) => ({
+              ...a,
+              uncheckedMedicines: listOrNone((a.uncheckedMedicines ?? []).filter((m) => m !== name)),
+            }))
+          }
           onDose={(id, dose) =>
             setAnswers((a) => ({
               ...a,

@@ -1,0 +1,65 @@
+/**
+ * Medicines the dictionary does not know (kept as typed in the questionnaire, `profile.medicinesUnchecked`):
+ * while one of them is in play the chat never says "no known interaction" (eleventh clinician review,
+ * cross-cutting: 易瑞沙 and Trikafta absent, then "our rules list no known interaction between
+ * rabeprazole, loperamide and grapefruit" about the medicines it did know). The no-rule sentence is
+ * replaced by one naming the unchecked medicine and who to ask; a known interaction in the same
+ * answer stays.
+ */
+import type { Locale, PlanDocument } from '../contracts';
+import type { Draft } from './intents/shared';
+
+/**
+ * A paragraph or line that reads as "our table has no rule for these together" — every form the chat
+ * uses ("规则库中没有…已知相互作用", "相互作用表里没有…规则", "no known interaction", "interaction table
+ * has no rule"). A line with a warning sign carries a rule, and is kept.
+ */
+const NO_RULE =
+  /已知相互作用|相互作用表里没有|规则库中没有|no known interaction|interaction table has no rule|rules list no known/i;
+
+/**
+ * A question about taking something with one's medicines ("with his tablets", "跟她的药一起吃"): the
+ * unchecked medicine is in play even when the answer has no rule line to replace.
+ */
+const WITH_MEDICINES =
+  /(跟|和|与|同)(他|她|我|你)?(的)?(现在)?(吃的)?(药|药物)|一起吃|同服|相互作用|冲突|\binteract\w*\b|\bwith (his|her|my|your|their|the) (medicines?|medications?|meds|tablets|pills|drugs)\b/i;
+
+/** The unchecked medicines of a plan, as the person typed them. */
+export function uncheckedMedicinesOf(plan: PlanDocument | null): string[] {
+  return [...(plan?.profile.medicinesUnchecked ?? [])];
+}
+
+/** The sentence that names the unchecked medicines and who to ask, in the plan's words. */
+export function uncheckedMedicinesLine(names: readonly string[], locale: Locale): string {
+  if (locale === 'zh-CN') {
+    const list = names.map((n) => `**${n}**`).join('、');
+    return `我无法核对 ${list}：它不在我们的药物词典里，所以我不能说这和它没有相互作用。吃任何补充剂、草本、保健品或西柚汁之前，请先问给你配这个药的药师或开药的医生。`;
+  }
+  const list = names.map((n) => `**${n}**`).join(', ');
+  return `I could not check ${list}: it is not in our medicine dictionary, so I cannot tell you there is no interaction with it. Ask the pharmacist who dispenses it, or the doctor who prescribed it, before taking any supplement, herbal product or grapefruit juice.`;
+}
+
+/**
+ * The draft with every "no known interaction" line replaced by the unchecked-medicine line (said once,
+ * first), when the plan holds a medicine the dictionary does not know and the answer or the question
+ * touches medicines together (or names the unchecked one); unchanged otherwise.
+ */
+export function withUncheckedMedicines(
+  draft: Draft,
+  plan: PlanDocument | null,
+  locale: Locale,
+  question: string,
+): Draft {
+  const names = uncheckedMedicinesOf(plan);
+  if (names.length === 0) return draft;
+  const named = names.some((n) => question.toLowerCase().includes(n.toLowerCase()));
+  if (!NO_RULE.test(draft.text) && !named && !WITH_MEDICINES.test(question)) return draft;
+  const kept = draft.text
+    .split('\n')
+    .filter((line) => !NO_RULE.test(line) || /⚠️/.test(line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const lead = uncheckedMedicinesLine(names, locale);
+  return { ...draft, text: kept ? `${lead}\n\n${kept}` : lead };
+}
