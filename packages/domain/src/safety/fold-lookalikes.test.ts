@@ -29,6 +29,9 @@ describe('fold look-alikes: not emergencies now', () => {
     'this tax paperwork is giving me the worst headache, any calming teas?',
     'I could die of embarrassment, my stomach growled during the exam. filling breakfast?',
     'the label uses the word "overdose" which scared me, i take one gummy a day. is that fine?',
+    // a time after a meal is not a glucose level ("餐后2小时7.6": 2 is the hours)
+    '妊娠糖尿病 血糖餐后2小时7.9 算正常吗',
+    'post meal 2h glucose 7.4, is that ok in pregnancy?',
   ])('%s', (text) => {
     expect(ruleKinds(text)).toEqual([]);
   });
