@@ -26,7 +26,11 @@ import { join } from 'node:path';
 import { ruleFlagsFor } from '../packages/domain/src/safety/detect.ts';
 import { redFlagsFor } from '../packages/domain/src/safety/joined.ts';
 import { triageFeatures } from '../packages/domain/src/safety/triage/features.ts';
-import { triageScore, useTriageWeights, type TriageWeights } from '../packages/domain/src/safety/triage/model.ts';
+import {
+  triageScore,
+  useTriageWeights,
+  type TriageWeights,
+} from '../packages/domain/src/safety/triage/model.ts';
 import {
   parseTriageData,
   TRAIN_SETTINGS,
@@ -85,9 +89,13 @@ async function ensureTrained(todo: string[]): Promise<void> {
     for (let r = queue.shift(); r !== undefined; r = queue.shift()) {
       const round = r;
       await new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--train-fold', round], {
-          stdio: 'inherit',
-        });
+        const child = spawn(
+          process.execPath,
+          [...process.execArgv, process.argv[1]!, '--train-fold', round],
+          {
+            stdio: 'inherit',
+          },
+        );
         child.on('exit', (code) =>
           code === 0 ? resolve() : reject(new Error(`fold ${round} failed (${code})`)),
         );
@@ -129,7 +137,10 @@ function measure(round: string, show: string[]): Record<'zh-CN' | 'en-US', Count
       if (learned.isUrgent) c.learnedAlarms++;
       if (joined.length) {
         c.alarms++;
-        const by = [rules.length ? `rules:${rules.join(',')}` : '', learned.isUrgent ? `learned:${learned.urgent.toFixed(2)}` : '']
+        const by = [
+          rules.length ? `rules:${rules.join(',')}` : '',
+          learned.isUrgent ? `learned:${learned.urgent.toFixed(2)}` : '',
+        ]
           .filter(Boolean)
           .join(' ');
         show.push(`r${round} ALARM ${r.locale} → ${joined.join(',')} [${by}]: ${r.text}`);
@@ -149,12 +160,15 @@ async function main(): Promise<void> {
   if (trainAt >= 0) return trainFold(args[trainAt + 1]!);
   const roundAt = args.findIndex((a) => a === '--round' || a === '--rounds');
   const todo = roundAt >= 0 ? args[roundAt + 1]!.split(',') : rounds;
-  for (const r of todo) if (!rounds.includes(r)) throw new Error(`no held-out round ${r} in the training data`);
+  for (const r of todo)
+    if (!rounds.includes(r)) throw new Error(`no held-out round ${r} in the training data`);
   await ensureTrained(todo);
 
   const show: string[] = [];
   const total = { 'zh-CN': empty(), 'en-US': empty() };
-  console.log('| left out | zh-CN caught | en-US caught | both | false alarms zh / en / both | rules alone | learned alone |');
+  console.log(
+    '| left out | zh-CN caught | en-US caught | both | false alarms zh / en / both | rules alone | learned alone |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   const row = (label: string, c: Record<'zh-CN' | 'en-US', Count>) => {
     const zh = c['zh-CN'];

@@ -644,10 +644,7 @@ function explainedAway(
   if (kind === 'stroke') {
     // Numb from the dentist's injection, or a face that has always been uneven: one side of the face
     // or mouth, nothing else of a stroke.
-    return (
-      (DENTAL_NUMBING.test(t) || LIFELONG.test(t)) &&
-      !STROKE_BEYOND_FACE.some((f) => features.has(f))
-    );
+    return (DENTAL_NUMBING.test(t) || LIFELONG.test(t)) && !STROKE_BEYOND_FACE.some((f) => features.has(f));
   }
   if (kind === 'chest_pain') {
     // Sore chest muscles the day after a chest workout, tender when pressed, with nothing of the heart.
@@ -669,7 +666,15 @@ const LIFELONG =
 const WORKOUT_SORE =
   /(练胸|卧推|健身|撸铁|俯卧撑|练了)[^。？！]{0,30}(酸|一按就疼|按着疼|按压痛)|胸肌[^，。]{0,3}(酸|疼|痛)|\b(chest day|bench(ed)?( press(ed)?)?|push-?ups|workout|gym|lifting)\b[^.?!]{0,60}\b(sore|soreness|tender|doms|stiff|hurts? (when|if) i (press|push|touch))\b/;
 /** What a sore chest muscle does not bring (NICE CG95: pain with sweating, breathlessness, nausea). */
-const HEART_SIGNS: readonly Feature[] = ['sweat', 'breathless', 'nausea', 'faint', 'dizzy', 'palpitations', 'heart_attack'];
+const HEART_SIGNS: readonly Feature[] = [
+  'sweat',
+  'breathless',
+  'nausea',
+  'faint',
+  'dizzy',
+  'palpitations',
+  'heart_attack',
+];
 
 const DENTAL_NUMBING =
   /牙医|拔(了|完)?牙|补(了|完)?牙|根管|打了?麻药|麻药(还没|没)?(过|退)|\b(dentist|dental|novocaine|lidocaine|anaesthetic|anesthetic|numbing (shot|injection)|filling|root canal|wisdom (tooth|teeth)|tooth (pulled|out|extract\w*))\b/;

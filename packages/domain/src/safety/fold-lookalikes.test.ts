@@ -42,7 +42,10 @@ describe('fold look-alikes: still emergencies', () => {
     ['on insulin, sugar 2.5, had juice twice and she is confused and sweaty now', 'severe_hypoglycaemia'],
     ['低血糖，浑身发抖出汗', 'severe_hypoglycaemia'],
     ['吃利伐沙班 牙龈出血 压着半小时也不停', 'anticoagulant_bleeding'],
-    ['on warfarin and the nosebleed has gone 20 minutes, pinching is not stopping it', 'anticoagulant_bleeding'],
+    [
+      'on warfarin and the nosebleed has gone 20 minutes, pinching is not stopping it',
+      'anticoagulant_bleeding',
+    ],
     ['went to the dentist this morning and now his face droops and his speech is slurred', 'stroke'],
     ['chest pain after the gym, sweating and short of breath', 'chest_pain'],
     ['just found my husband passed out on the sofa, cannot wake him', 'fainting'],
