@@ -108,3 +108,19 @@ describe('an answer that names nothing asked about is a specific "can\'t"', () =
     },
   );
 });
+
+// "换成柠檬酸钙是不是好点" after a question on omeprazole got the plan's calcium dose (round 9 zh-101): a
+// switch is a choice, and the plan's dose does not answer it.
+describe('switching to another form is a choice, not a dose question', () => {
+  it.each([
+    ['zh-CN', '一直在吃奥美拉唑，会影响钙片吸收吗', '换成柠檬酸钙是不是好点'],
+    [
+      'en-US',
+      "I've been on omeprazole for years, does it affect my calcium tablets?",
+      'would switching to calcium citrate be better?',
+    ],
+  ] as const)('%s: %s', (locale, previous, text) => {
+    const r = askAs({ locale, persona: 'osteoporosis on alendronate with Tums', previous, text });
+    expect(r.text).not.toMatch(/^\*\*(你的方案不需要再加钙|Your plan adds no further Calcium)/);
+  });
+});

@@ -273,6 +273,9 @@ const MULTIVITAMIN = /复合维生素|多种维生素|善存|\bmulti ?vitamins?\
 const SUBJECT_WORDS: Readonly<Record<string, readonly string[]>> = {
   'diet:breakfast': ['早上', '早饭', '吃东西', '进食', 'morning', 'eat', 'food'],
   'diet:snacks': ['加餐', '点心', 'snack'],
+  // Yogurt and cheese are answered as dairy ("don't cut dairy out" with a high calcium).
+  'food:yogurt': ['奶制品', '乳制品', 'dairy'],
+  'food:cheese': ['奶制品', '乳制品', 'dairy'],
 };
 
 /** The things a message asks about (read with the message before it when it names nothing). */
