@@ -53,6 +53,18 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
     ['奶昔', '果昔', '果汁', '打底', 'smoothie', 'juice', 'blend'],
   ],
   [
+    'seaweed',
+    /紫菜|海带|裙带菜|\bseaweed\b|\bkelp\b|\bnori\b/,
+    { zh: '紫菜海带', en: 'seaweed' },
+    ['紫菜', '海带', '碘', 'seaweed', 'kelp', 'nori', 'iodine'],
+  ],
+  [
+    'beer',
+    /啤酒|\bbeer\b|\bguinness\b|\bstout\b|\blager\b/,
+    { zh: '啤酒', en: 'beer' },
+    ['啤酒', '酒', 'beer', 'alcohol', 'guinness', 'stout'],
+  ],
+  [
     'red-dates',
     /红枣|大枣|\bred dates?\b|\bjujubes?\b/,
     { zh: '红枣', en: 'red dates' },

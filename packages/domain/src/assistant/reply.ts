@@ -1369,6 +1369,8 @@ function withAskedThings(
   g: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
 ): Draft {
   if (CANNOT_LINE.test(draft.text) || /^\*\*1\. /.test(draft.text)) return draft;
+  // An answer carrying a safety statement (the eating-disorder referral) is kept whatever it names.
+  if ((draft.notes ?? []).length > 0) return draft;
   // A result the message states ("my INR was 1.8 — could my multivitamin cause that?") is what the answer
   // reads first: the value's reading is on the question.
   if (statedLabs(text).length > 0 || RESULT_SAID.test(normaliseQuestion(text))) return draft;
