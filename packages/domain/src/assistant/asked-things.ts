@@ -240,7 +240,11 @@ const lc = (s: string) => s.toLowerCase();
 const NUTRIENT_WORDS: Partial<Record<keyof typeof NUTRIENTS, readonly string[]>> = {
   omega3: ['omega', '鱼油', 'fish oil', 'dha', 'epa', 'ala'],
   folate: ['folic', '叶酸'],
-  vitaminD: ['维d', 'vit d', 'd3'],
+  // "脂溶性维生素A、D、E、K", "fat-soluble vitamins A, D, E and K" name each of them.
+  vitaminA: ['脂溶性维生素', 'fat-soluble vitamins'],
+  vitaminD: ['维d', 'vit d', 'd3', '脂溶性维生素', 'fat-soluble vitamins'],
+  vitaminE: ['脂溶性维生素', 'fat-soluble vitamins'],
+  vitaminK: ['脂溶性维生素', 'fat-soluble vitamins'],
   vitaminB12: ['b12'],
   // Protein is answered by the foods that carry it ("soft, high-protein food for mum who chokes": egg
   // custard, tofu, fish — round 9 zh-011).
