@@ -395,7 +395,7 @@ export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale, 
  * breastfeeding that names no medicine goes to their maternity team, not the prescriber of an
  * unrelated medicine (round 2 zh-043: milk supply on sertraline).
  */
-function whoFor(r: QuestionReading, question: string, g: GuardContext): Bilingual {
+export function whoFor(r: QuestionReading, question: string, g: GuardContext): Bilingual {
   const stage = g.plan?.profile.lifeStage ?? 'none';
   if (!r.subjects.some((s) => s.key.startsWith('drug:'))) {
     if (stage === 'lactating') return { zh: '医生或哺乳顾问', en: 'your doctor or a lactation consultant' };

@@ -87,7 +87,7 @@ const KIND_CUES: Record<QuestionKind, RegExp> = {
   what_to_eat:
     /吃什么|吃啥|喝什么|哪些食物|什么食物|哪些菜|怎么吃|吃点啥|食谱|多吃|\bwhat (should|can|do) (i|he|she) (eat|have|order|drink|cook)\b|\bwhich (foods|fruits|vegetables)\b|\bwhat (foods|snacks)\b|\bfoods? (rich|high) in\b|\bsources? of\b|\bwhat to eat\b/,
   x_or_y:
-    /还是|选哪个|哪个好|哪个更|哪种好|哪种更|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bwhich one\b|\bor (just|should i|stick|keep|wait|switch)\b|\bor (a|the) /,
+    /还是|选哪个|哪个好|哪个更|哪种好|哪种更|换成|改成|换用|\bvs\.?\b|\bversus\b|\bwhich is better\b|\bwhich one\b|\bor (just|should i|stick|keep|wait|switch)\b|\bor (a|the) |\bswitch(ing)? (to|over to)\b/,
   form: /掰开|碾碎|磨碎|压碎|咽不下|吞不下|嚼不动|咀嚼片|液体|口服液|滴剂|粉剂|冲剂|\bcrush\w*|\bsplit (the|a|it|them|pills?|tablets?)\b|\bchewable\b|\bliquid\b|\bdrops\b|\bswallow\b|\bgummy|\bgummies\b/,
   what_is:
     /是啥|是什么东西|啥东西|什么成分|从哪来的|素食的吗|\bwhat (is|are) (a |an )?[a-z' -]{2,30}\?$|\bmade from\b|\bsourced\b|\bvegan\?|\bis (it|the \w+( \w+)?) vegan\b|\blanolin\b|\blichen\b|\bgelatin\b|\bhalal\b/,

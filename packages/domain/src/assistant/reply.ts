@@ -132,7 +132,8 @@ import {
   whoToAsk,
 } from './cannot';
 import { checkAnswer } from './safety';
-import { guardAnswer, stockBlockOf } from './guard';
+import { guardAnswer, guardCannot, stockBlockOf, whoFor } from './guard';
+import { unansweredThings } from './asked-things';
 import { planDayAnswer } from './intents/schedule';
 import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
 import { safeMarkdown } from './stream';
@@ -1374,6 +1375,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     ctx: Ctx,
     parts: Exclude<Intent, 'urgent'>[],
   ): AssistantReply {
+    // An answer that names none of the things asked about answers a neighbouring question: the specific
+    // "no reliable rule for X — ask …" instead (asked-things.ts; blind rounds 7–9).
+    draftIn = withAskedThings(draftIn, text, previousUser, { locale, plan, medicines });
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
     // A medicine the dictionary does not know is named as not checked, never hidden behind "no known
@@ -1426,6 +1430,51 @@ export function assistantReply(input: AssistantInput): AssistantReply {
 }
 
 /** An answer that says how to treat a low with sugar, sweets or juice ("15–20克糖", "fast sugar"). */
+/** A result said with its value ("INR was 1.8", "血钾5.1"), which the lab reader may not take as a value. */
+const RESULT_SAID =
+  /(\binr\b|\ba1c\b|\bhba1c\b|\begfr\b|\bgfr\b|ferritin|potassium|\bhb\b|haemoglobin|hemoglobin|血钾|钾|铁蛋白|糖化|肌酐|血红蛋白|血糖)[^0-9\n]{0,12}\d/;
+
+/** A paragraph that says what the assistant cannot answer (cannot.ts, guard.ts). */
+const CANNOT_LINE = /没有可靠的规则|no reliable rule/i;
+
+/**
+ * The last check on a built-in answer (issue 30 §2): one that names none of the medicines, supplements,
+ * nutrients, foods or drinks the message asks about answers a neighbouring question (red dates answered
+ * with an older person's water, Coke Zero with alcohol-free beer: blind round 9) and becomes the specific
+ * "I have no reliable rule for X — ask …", naming them and who to ask. A multi-part answer is checked
+ * part by part where it is built; an answer that already says what it cannot answer is left as it is.
+ */
+function withAskedThings(
+  draft: Draft,
+  text: string,
+  previous: string | undefined,
+  g: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+): Draft {
+  if (CANNOT_LINE.test(draft.text) || /^\*\*1\. /.test(draft.text)) return draft;
+  // An answer carrying a safety statement (the eating-disorder referral) is kept whatever it names.
+  if ((draft.notes ?? []).length > 0) return draft;
+  // A result the message states ("my INR was 1.8 — could my multivitamin cause that?") is what the answer
+  // reads first: the value's reading is on the question.
+  if (statedLabs(text).length > 0 || RESULT_SAID.test(normaliseQuestion(text))) return draft;
+  const missing = unansweredThings(text, previous, draft.text);
+  if (!missing) return draft;
+  const reading = readQuestion(text, previous);
+  const named = {
+    ...reading,
+    nutrients: [],
+    subjects: missing.map((t) => ({ key: t.key, zh: t.name.zh, en: t.name.en, words: [...t.words] })),
+  };
+  const ctx = { locale: g.locale, plan: g.plan, medicines: g.medicines, ...(previous ? { previous } : {}) };
+  const who = whoFor(named, text, ctx);
+  return {
+    ...draft,
+    text: guardCannot(named, who, g.locale),
+    cards: [],
+    suggestions: [],
+    rules: [],
+  };
+}
+
 const SUGAR_FOR_LOWS =
   /15(–20)? ?克(能快速升糖的|快速升糖的)?糖|糖块|糖果|几块糖|半杯果汁|\b(10–20|15–20|15) g of (fast )?sugar\b|\bfast sugar\b|\bsugary drink\b|\bsweets or glucose tablets\b|\bglucose tablets or sweets\b/;
 
