@@ -1390,7 +1390,7 @@ function medicineChangesReading(
 
 /** Words asking what a value means: "is that low", "正常吗", "borderline?". */
 const VALUE_ASK =
-  /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b/;
+  /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b/;
 
 /** A lab value the message asks about, or one the person's last message gave and this one asks a re-test of. */
 function labAsked(

@@ -1052,6 +1052,7 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
         { marker: 'Calcium', value: 8.3, unit: 'mg/dL' },
         { marker: 'Albumin', value: 3.2, unit: 'g/dL' },
         { marker: 'Folate', value: 2.9, unit: 'ng/mL' },
+        { marker: 'Phenytoin, Total', value: 24, unit: 'mcg/mL' },
       ],
     },
   ],
