@@ -1045,9 +1045,24 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const pair = medicinePairAnswer(text, medicines, locale, pairCtx);
       if (pair) {
         const c = ctxFor(text, nutrients);
+        // An everyday row the message asks besides the pair follows it ("how many tylenol can he take a
+        // day with his norco" on pregabalin: the opioid pair, then the acetaminophen daily total — tenth
+        // clinician review, en P5 finding 4).
+        const row = faqRowFor(text, faqPersonOf(c), previousUser);
+        const rowText = row && row.intent !== 'drug_interaction' ? pick(row.text, locale) : null;
+        const withRow =
+          row && rowText && !pair.includes(rowText)
+            ? (() => {
+                const { body, sources } = splitSourceLines(pair);
+                const line = sourceLine(row.source.ref, locale).trim();
+                return [body, rowText, ...sources, ...(line && !sources.includes(line) ? [line] : [])].join(
+                  '\n\n',
+                );
+              })()
+            : pair;
         return finish(
           'drug_interaction',
-          { text: pair, suggestions: [], warnings: [{ kind: 'see_doctor' }] },
+          { text: withRow, suggestions: [], warnings: [{ kind: 'see_doctor' }] },
           c,
           ['drug_interaction'],
         );

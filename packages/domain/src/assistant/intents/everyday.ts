@@ -1275,7 +1275,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       // zh-099: minocycline with milk was answered while minocycline with isotretinoin went unsaid).
       const rowDrugs = [...new Set(rows.flatMap((r) => r.drugIds))];
       const namedIds = new Set(findDrugs(ctx.text).map((d) => d.id));
-      const pairs = taboosFor(
+      const allPairs = taboosFor(
         {
           medicines: [...new Set([...rowDrugs, ...ctx.medicines, ...namedIds])],
           substances: [],
@@ -1289,6 +1289,17 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
           ((t.severity === 'major' && (rowDrugs.includes(t.drugId) || rowDrugs.includes(t.target))) ||
             (namedIds.has(t.drugId) && namedIds.has(t.target))),
       );
+      // A question about another medicine that is in none of these pairs ("whats the max acetaminophen a
+      // day if he drinks a few beers" on an opioid and pregabalin) is not led by a pair it does not name:
+      // that medicine's own answer follows the row (tenth clinician review, en P5 finding 4).
+      const touches = (t: { drugId: string; target: string }, id: string) =>
+        t.drugId === id || t.target === id;
+      const otherAsked = [...namedIds].some(
+        (id) => !rowDrugs.includes(id) && !allPairs.some((t) => touches(t, id)),
+      );
+      const pairs = otherAsked
+        ? allPairs.filter((t) => namedIds.has(t.drugId) || namedIds.has(t.target))
+        : allPairs;
       // The pair of a medicine the question names comes first ("新康泰克?" on linezolid: pseudoephedrine
       // before the row's other major pairs).
       const touchesNamed = (t: { drugId: string; target: string }): number =>
