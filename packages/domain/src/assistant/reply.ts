@@ -421,7 +421,13 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   }
   const drugs = findDrugs(t);
   const substances = findSubstances(t);
-  if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
+  // "is it ok to take calcium tablets with keto acid analogues?": a weak "is it ok" without an amount is
+  // the pair's question, not a dose check (tenth clinician review, zh P2 finding 2); "is 1000 mg safe with
+  // …" and "too much … with …" stay dose questions.
+  const doseAsked =
+    (scores.get('dose_too_high') ?? 0) >= 3 ||
+    (scores.has('dose_too_high') && findStatedAmounts(text).length > 0);
+  if (drugs.length > 0 && substances.length > 0 && !doseAsked) return 'drug_interaction';
   // "丹参片能吃吗 / can I take red yeast rice instead?": a herb with the person's own medicines.
   if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
   // "Can I take red yeast rice with my statin?" with no statin on file: the class's rules.
