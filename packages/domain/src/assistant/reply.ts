@@ -161,7 +161,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
-import { pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
+import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
 import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
@@ -968,6 +968,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // low-dose aspirin kept (tenth clinician review, en P3 finding 1).
     const notInPregnancy = pregnancyMedicineAnswer(c, earlier);
     if (notInPregnancy) return finish('medicine_question', notInPregnancy, c, ['medicine_question']);
+    // A headache said in pregnancy with no medicine: which headache is pre-eclampsia's (tenth review).
+    const headache = pregnancyHeadacheAnswer(c, earlier);
+    if (headache) return finish('pregnancy_lactation', headache, c, ['pregnancy_lactation']);
     // A row told in several clauses answers the whole message (faq/types.ts `wholeMessage`): iron a
     // midwife or doctor prescribed beside a prenatal (tenth clinician review, en P3 finding 2).
     const whole = faqRowsFor(text, faqPersonOf(c)).find((r) => r.wholeMessage === true);
