@@ -33,6 +33,14 @@ const QUESTION_CUE =
 const THAT_OK =
   /^(?:and |so |but )?(?:is|was|would|will) (?:that|this|it|(?:taking )?(?:one|1|two|2|a|an) (?:\w+ )?(?:a|per|each|every) day) (?:be )?(?:ok|okay|fine|alright|all right|safe|a problem|bad|right|enough|too much)\b[\s\p{P}]*$|^(?:这样|那样|这么吃|这么做)?(?:行不行|行吗|可以吗|可不可以|好不好|对不对|对吗|没问题吧|要紧吗)[\s\p{P}]*$/u;
 
+/**
+ * "she is on Ketosteril", "I'm taking warfarin": who takes what, said before the question — its "is" asks
+ * nothing (tenth clinician review, zh P2 finding 2: "she is on Ketosteril, should she still take a calcium
+ * supplement?" was answered in two halves, the medicine declined and calcium's daily need).
+ */
+const ON_MEDICINE =
+  /^(?:i'?m|im|i am|she'?s|she is|he'?s|he is|we'?re|we are|they'?re|they are|(?:my|our|his|her) \w+(?: \w+)? (?:is|are)) (?:also |still |now )?(?:on|taking)\b[^?？]*$/;
+
 /** Split a message into its questions, in order. One part when nothing opens a second question. */
 export function splitQuestion(text: string): string[] {
   const raw = typeof text === 'string' ? text.slice(0, 4000) : '';
@@ -58,7 +66,7 @@ export function splitQuestion(text: string): string[] {
       merged[merged.length - 1] = `${merged[merged.length - 1]}, ${p}`;
       continue;
     }
-    if (!QUESTION_CUE.test(t) && t.replace(/[\p{P}\s]/gu, '').length < 40) {
+    if ((!QUESTION_CUE.test(t) || ON_MEDICINE.test(t)) && t.replace(/[\p{P}\s]/gu, '').length < 40) {
       carry = carry ? `${carry} ${p}` : p;
       continue;
     }

@@ -105,7 +105,7 @@ const KIND_CUES: Record<QuestionKind, RegExp> = {
 
 /** Diets and products people ask about that no table names: subjects all the same. */
 const DIET_WORDS: readonly { re: RegExp; zh: string; en: string; words?: string[] }[] = [
-  { re: /生酮|\bketo\w*/, zh: '生酮饮食', en: 'keto' },
+  { re: /生酮|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*/, zh: '生酮饮食', en: 'keto' },
   { re: /减肥茶|刮油茶|\bslimming teas?\b|\bdetox teas?\b/, zh: '减肥茶', en: 'slimming tea' },
   { re: /低碳水?|low ?carbs?\b/, zh: '低碳水饮食', en: 'low-carb' },
   { re: /断食|轻断食|16:8|\bintermittent fasting\b|\bfasting\b/, zh: '断食', en: 'fasting' },

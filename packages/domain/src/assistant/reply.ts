@@ -166,7 +166,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
-import { pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
+import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
 import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
@@ -437,7 +437,13 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   }
   const drugs = findDrugs(t);
   const substances = findSubstances(t);
-  if (drugs.length > 0 && substances.length > 0 && !scores.has('dose_too_high')) return 'drug_interaction';
+  // "is it ok to take calcium tablets with keto acid analogues?": a weak "is it ok" without an amount is
+  // the pair's question, not a dose check (tenth clinician review, zh P2 finding 2); "is 1000 mg safe with
+  // …" and "too much … with …" stay dose questions.
+  const doseAsked =
+    (scores.get('dose_too_high') ?? 0) >= 3 ||
+    (scores.has('dose_too_high') && findStatedAmounts(text).length > 0);
+  if (drugs.length > 0 && substances.length > 0 && !doseAsked) return 'drug_interaction';
   // "丹参片能吃吗 / can I take red yeast rice instead?": a herb with the person's own medicines.
   if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
   // "Can I take red yeast rice with my statin?" with no statin on file: the class's rules.
@@ -1017,6 +1023,9 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // low-dose aspirin kept (tenth clinician review, en P3 finding 1).
     const notInPregnancy = pregnancyMedicineAnswer(c, earlier);
     if (notInPregnancy) return finish('medicine_question', notInPregnancy, c, ['medicine_question']);
+    // A headache said in pregnancy with no medicine: which headache is pre-eclampsia's (tenth review).
+    const headache = pregnancyHeadacheAnswer(c, earlier);
+    if (headache) return finish('pregnancy_lactation', headache, c, ['pregnancy_lactation']);
     // A row told in several clauses answers the whole message (faq/types.ts `wholeMessage`): iron a
     // midwife or doctor prescribed beside a prenatal (tenth clinician review, en P3 finding 2).
     const whole = faqRowsFor(text, faqPersonOf(c)).find((r) => r.wholeMessage === true);
@@ -1107,9 +1116,24 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       const pair = medicinePairAnswer(text, medicines, locale, pairCtx);
       if (pair) {
         const c = ctxFor(text, nutrients);
+        // An everyday row the message asks besides the pair follows it ("how many tylenol can he take a
+        // day with his norco" on pregabalin: the opioid pair, then the acetaminophen daily total — tenth
+        // clinician review, en P5 finding 4).
+        const row = faqRowFor(text, faqPersonOf(c), previousUser);
+        const rowText = row && row.intent !== 'drug_interaction' ? pick(row.text, locale) : null;
+        const withRow =
+          row && rowText && !pair.includes(rowText)
+            ? (() => {
+                const { body, sources } = splitSourceLines(pair);
+                const line = sourceLine(row.source.ref, locale).trim();
+                return [body, rowText, ...sources, ...(line && !sources.includes(line) ? [line] : [])].join(
+                  '\n\n',
+                );
+              })()
+            : pair;
         return finish(
           'drug_interaction',
-          { text: pair, suggestions: [], warnings: [{ kind: 'see_doctor' }] },
+          { text: withRow, suggestions: [], warnings: [{ kind: 'see_doctor' }] },
           c,
           ['drug_interaction'],
         );
@@ -1521,7 +1545,7 @@ function medicineChangesReading(
 
 /** Words asking what a value means: "is that low", "正常吗", "borderline?". */
 const VALUE_ASK =
-  /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b/;
+  /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b/;
 
 /** A lab value the message asks about, or one the person's last message gave and this one asks a re-test of. */
 function labAsked(

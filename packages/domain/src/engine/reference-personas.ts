@@ -998,14 +998,16 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
   ],
   [
     // Tenth clinician review, zh P2: 阿妈, 69, CKD G4 (eGFR 20) on irbesartan with K 5.8 and Hb 92 g/L,
-    // no ferritin or transferrin saturation, low-sodium salt and Caltrate D.
+    // no ferritin or transferrin saturation, low-sodium salt and Caltrate D; 开同 4 tablets three times a
+    // day and 碳酸氢钠片, which the reviewer could not enter then (finding 2).
     'CKD G4 anaemia without iron studies, irbesartan, potassium 5.8',
     {
       ...p('female', 69, 152, 48, 'sedentary'),
       dietPattern: 'omnivore',
       goals: ['general_health'],
       conditions: ['kidney_disease', 'hypertension'],
-      medicines: ['irbesartan', 'nifedipine', 'calcitriol'],
+      medicines: ['irbesartan', 'nifedipine', 'calcitriol', 'keto-acid-analogues', 'sodium-bicarbonate'],
+      medicineDoses: [{ id: 'keto-acid-analogues', dose: 4, unit: 'tablet', frequency: '一日三次' }],
       supplements: [
         {
           optionId: 'salt-substitute-low-sodium',
@@ -1052,6 +1054,7 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
         { marker: 'Calcium', value: 8.3, unit: 'mg/dL' },
         { marker: 'Albumin', value: 3.2, unit: 'g/dL' },
         { marker: 'Folate', value: 2.9, unit: 'ng/mL' },
+        { marker: 'Phenytoin, Total', value: 24, unit: 'mcg/mL' },
       ],
     },
   ],

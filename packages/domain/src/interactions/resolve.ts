@@ -335,6 +335,17 @@ function resolveText(raw: string, original: string): MedicineResolution | undefi
       const drug = drugsById.get(ids[0]!)!;
       return { status: 'resolved', id: drug.id, drug, via: hit.via, ...extra };
     }
+    // A brand and its generic typed together ("开同 复方α酮酸片", "Lyrica pregabalin"): each word names the
+    // same one medicine (tenth clinician review, zh P2 finding 2).
+    const words = t.split(/\s+/).filter(Boolean);
+    if (words.length >= 2 && words.length <= 3) {
+      const each = words.map((w) => lookupName(w));
+      const ids = new Set(each.flatMap((h) => (h && h.ids.size === 1 ? [...h.ids] : ['?', '!'])));
+      if (ids.size === 1) {
+        const drug = drugsById.get([...ids][0]!)!;
+        return { status: 'resolved', id: drug.id, drug, via: each[0]!.via, ...extra };
+      }
+    }
     const classes = lookupClass(t);
     if (classes) {
       if (classes.length > 1) {

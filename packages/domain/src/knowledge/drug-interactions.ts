@@ -18,7 +18,7 @@
  * levothyroxine), whose label windows the advice spells out; allopurinol or febuxostat with azathioprine
  * or mercaptopurine; theophylline with ciprofloxacin, erythromycin or clarithromycin; capecitabine
  * with warfarin; amiodarone with simvastatin or lovastatin; amlodipine with simvastatin above its label's
- * 20 mg cap (or a dose not given). Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * 20 mg cap (or a dose not given); an opioid with pregabalin or gabapentin (breathing). Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -1192,6 +1192,31 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     METHOTREXATE_LABEL,
+  ),
+  // Tenth clinician review (en P5): OxyContin and Percocet with Lyrica were no pair, and "is that ok with
+  // the lyrica and oxycontin?" was "no reliable rule" for the two medicines. Gabapentinoids with an opioid
+  // slow breathing (FDA Drug Safety Communication 2019; MHRA 2021).
+  ...(['pregabalin', 'gabapentin'] as const).map((gabapentinoid) =>
+    row(
+      c('opioid'),
+      d(gabapentinoid),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '阿片类止痛药（羟考酮、吗啡、曲马多、可待因等）和普瑞巴林或加巴喷丁合用，会一起抑制呼吸、加重嗜睡：呼吸可能变慢变浅甚至停止，可能致命。老年人、有慢阻肺等肺病、喝酒，或同时吃安眠药、镇静药、助眠保健品（缬草、卡瓦胡椒等）时风险更高。美国FDA（2019年）和英国药监局MHRA（2021年）都对此发出过警示。',
+          en: 'An opioid painkiller (oxycodone, morphine, tramadol, codeine …) with pregabalin or gabapentin slows breathing and adds drowsiness: breathing can become slow and shallow or stop, which can be fatal. The risk is higher in older people, with lung disease such as COPD, with alcohol, and with sleeping pills, sedatives or sleep-aid supplements (valerian, kava). The US FDA (2019) and the UK MHRA (2021) have warned about this combination.',
+        },
+        advice: {
+          zh: '两种都是医生开的，请照常服用，不要自己停药（突然停普瑞巴林或加巴喷丁可能引起戒断反应或发作），也不要自己加量；确认开药医生知道你同时在用这两种药，剂量由医生决定。用药期间不要喝酒，不要自己加安眠药、镇静药或助眠保健品。家人要知道危险信号：叫不醒、呼吸很慢或打呼噜声音很怪、嘴唇发紫发灰，要立即拨打急救电话。',
+          en: 'If a doctor prescribed both, keep taking them as prescribed and never take more; do not stop either yourself — a sudden end to pregabalin or gabapentin can bring withdrawal or seizures. Make sure your prescriber knows you take both, as the doses are theirs to set. Do not drink alcohol or add sleeping pills, sedatives or sleep-aid supplements while on both, and ask your prescriber or pharmacist about keeping naloxone (Narcan) at home. The people you live with should know the danger signs: someone who cannot be woken, breathes very slowly or snores oddly, or has blue or grey lips needs an ambulance now.',
+        },
+      },
+      {
+        ref: 'US FDA Drug Safety Communication (19 December 2019): serious breathing difficulties with gabapentin (Neurontin, Gralise, Horizant) and pregabalin (Lyrica) used with CNS depressants such as opioids, or in people with lung problems or older people — new warnings in the labels; MHRA Drug Safety Update (April 2021), Pregabalin (Lyrica): reports of severe respiratory depression, higher risk with opioids and other CNS depressants; Lyrica (pregabalin) and Neurontin (gabapentin) US prescribing information §5 (respiratory depression); CDC Clinical Practice Guideline for Prescribing Opioids for Pain (2022), Rec. 8 and 11 (naloxone; caution with other CNS depressants)',
+        url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-warns-about-serious-breathing-problems-seizure-and-nerve-pain-medicines-gabapentin-neurontin',
+      },
+    ),
   ),
   // Ninth clinician review (zh P4): trihexyphenidyl, often given with an antipsychotic in China, could not
   // be entered beside clozapine; anticholinergics (and opioids) add to clozapine's slowing of the gut.

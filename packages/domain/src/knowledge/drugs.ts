@@ -174,6 +174,14 @@ export const DRUG_CLASSES = {
   // CYP3A inducers and grapefruit (knowledge/interactions.ts, medicine-diet.ts).
   cftr_modulator: { zh: 'CFTR调节剂（囊性纤维化）', en: 'CFTR modulator (cystic fibrosis)' },
   mucolytic: { zh: '黏液溶解药', en: 'Mucolytic' },
+  // Tenth clinician review (zh P2 finding 2): two common Chinese CKD medicines (WHO ATC V06DD amino acids
+  // with keto analogues; B05XA02 / A02AH sodium bicarbonate). Their rows are medicine-diet rows and the
+  // keto acids' calcium and iron rows, not class rules.
+  keto_acid_analogue: {
+    zh: '复方α-酮酸（配合低蛋白饮食）',
+    en: 'Keto acid analogues (with a low-protein diet)',
+  },
+  alkalinising_agent: { zh: '碱化剂（纠正代谢性酸中毒）', en: 'Alkalinising agent (metabolic acidosis)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -659,6 +667,11 @@ export const DRUGS = [
   { id: 'cinacalcet', zh: '西那卡塞', en: 'Cinacalcet', brands: ['Sensipar', 'Mimpara', '盐酸西那卡塞', '盖平'], classes: ['calcimimetic'] },
   { id: 'epoetin', zh: '重组人促红素', en: 'Epoetin alfa', brands: ['促红素', '促红细胞生成素', 'EPO', 'Epogen', 'Procrit', 'Eprex', '益比奥', '济脉欣', '重组人促红细胞生成素'], classes: ['esa'] },
   { id: 'iron-sucrose', zh: '蔗糖铁', en: 'Iron sucrose', brands: ['Venofer', '维乐福', '蔗糖铁注射液'], classes: ['iv_iron'] },
+  // Tenth clinician review (zh P2 finding 2): 开同 and 碳酸氢钠片 were refused as unknown. Names: NMPA labels
+  // 复方α-酮酸片（开同，Fresenius Kabi）and 碳酸氢钠片（0.5 g）; Ketosteril SmPC (keto analogues of essential
+  // amino acids); US OTC sodium bicarbonate tablets USP 650 mg.
+  { id: 'keto-acid-analogues', zh: '复方α-酮酸', en: 'Keto acid analogues (Ketosteril)', brands: ['开同', '复方α-酮酸片', '复方α酮酸片', '复方α-酮酸', '复方a-酮酸片', '复方酮酸片', 'α-酮酸片', 'Ketosteril', 'keto acid analogues', 'ketoacid analogues', 'ketoanalogues', 'keto-analogues', 'alpha-keto acids', 'keto analogues of essential amino acids'], classes: ['keto_acid_analogue'] },
+  { id: 'sodium-bicarbonate', zh: '碳酸氢钠', en: 'Sodium bicarbonate', brands: ['碳酸氢钠片', '碳酸氢钠肠溶片', '小苏打片', 'Sodium bicarbonate tablets', 'sodium bicarb', 'bicarbonate of soda tablets'], classes: ['alkalinising_agent'] },
   { id: 'mesalazine', zh: '美沙拉秦', en: 'Mesalazine (mesalamine)', brands: ['Mesalamine', 'Asacol', 'Pentasa', 'Lialda', 'Apriso', 'Delzicol', '艾迪莎', '颇得斯安', '莎尔福', '美沙拉嗪'], classes: ['aminosalicylate'] },
   // Ninth clinician review (zh P4, en P3): trihexyphenidyl (苯海索, often given with an antipsychotic in
   // China) was refused, and the laxatives, nicotine replacement and the drooling medicines of clozapine

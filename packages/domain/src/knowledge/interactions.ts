@@ -26,6 +26,7 @@ import {
   CLOZAPINE_FIBRE_ADVICE,
   CLOZAPINE_GUT_SOURCE,
 } from './slow-gut';
+import { KETO_ACID_LABEL } from './medicine-diet';
 
 export type Severity = (typeof SEVERITIES)[number];
 export type Management = 'avoid' | 'separate' | 'monitor';
@@ -2392,6 +2393,39 @@ const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
       '§5.1 Hypercalcemia (avoid calcium supplements, including calcium-based nonprescription antacids)',
       'phoslo',
     ),
+  }),
+  // Tenth clinician review (zh P2 finding 2): 开同 with 钙尔奇 was answered about Caltrate and calcitriol
+  // alone; each keto acid tablet carries about 50 mg of calcium.
+  interaction({
+    drug: d('keto-acid-analogues'),
+    substance: 'calcium',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '复方α-酮酸片（开同）每片含钙约50毫克（一次4片、一天3次就是约600毫克钙），再加钙片或含钙的抗酸药会让血钙偏高，同时吃骨化三醇等活性维生素D时更容易。',
+      en: 'Keto acid analogues (Ketosteril) contain about 50 mg of calcium per tablet (4 tablets three times a day is about 600 mg of calcium); a calcium supplement or calcium-based antacid on top can push blood calcium too high, more so with calcitriol or another active vitamin D.',
+    },
+    advice: {
+      zh: '不要自己另加钙片（包括钙尔奇这类钙加维生素D）；已经在吃的，请告诉肾内科医生，由医生按血钙决定要不要继续；按医生说的定期查血钙。',
+      en: 'Do not add calcium tablets yourself (Caltrate-type calcium with vitamin D included); if you already take one, tell your nephrologist, who decides from your blood calcium whether to keep it; have your blood calcium checked as they advise.',
+    },
+    source: KETO_ACID_LABEL,
+  }),
+  interaction({
+    drug: d('keto-acid-analogues'),
+    substance: 'iron',
+    severity: 'minor',
+    management: 'separate',
+    separateHours: 2,
+    mechanism: {
+      zh: '复方α-酮酸片含钙，会和铁剂在肠道里结合，两者都吸收得少。',
+      en: 'Keto acid analogue tablets contain calcium, which binds iron in the gut, so both are absorbed less.',
+    },
+    advice: {
+      zh: '铁剂和开同间隔至少2小时吃（说明书）。',
+      en: 'Take iron at least 2 hours apart from the keto acid tablets (as the label says).',
+    },
+    source: KETO_ACID_LABEL,
   }),
 ];
 

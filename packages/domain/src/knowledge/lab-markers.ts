@@ -274,6 +274,33 @@ export const CLOZAPINE_LEVEL_SOURCE: Source = {
   ref: 'Hiemke C et al. Consensus guidelines for therapeutic drug monitoring in neuropsychopharmacology: update 2017 (AGNP). Pharmacopsychiatry 2018;51:9–62 — clozapine therapeutic reference range 350–600 ng/mL, laboratory alert level 1000 ng/mL; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (clozapine plasma levels: response usually from 350 ng/mL; seizures more likely at higher levels, above about 1000 ng/mL); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): monitor clozapine levels when a patient stops smoking, with interacting medicines, with pneumonia or another serious infection, or when toxicity is suspected',
   url: 'https://doi.org/10.1055/s-0043-116492',
 };
+/**
+ * Phenytoin levels (tenth clinician review, en P2 finding 3: "Phenytoin, Total" 24 mcg/mL was "not
+ * recognised"). 1 mg/L = 1 µg/mL = 3.96 µmol/L (molar mass 252.3 g/mol).
+ */
+export const PHENYTOIN_LEVEL_SOURCE: Source = {
+  ref: 'Dilantin (extended phenytoin sodium capsules) US prescribing information, Clinical Pharmacology (optimum control without clinical signs of toxicity occurs most often with serum levels between 10 and 20 mcg/mL; phenytoin is highly bound to albumin, so with a low albumin or kidney failure more of it is unbound and the total level reads low), Warnings (serum levels sustained above the optimal range may produce confusional states, cerebellar dysfunction) and Overdosage (initial signs nystagmus, ataxia and dysarthria; then tremor, lethargy, slurred speech, blurred vision, nausea and vomiting) — section numbers of the current label not checked; RCPA Manual, Phenytoin level: therapeutic interval 40–80 µmol/L (10–20 mg/L)',
+  url: 'https://www.rcpa.edu.au/Library/Practising-Pathology/RCPA-Manual/Items/Pathology-Tests/P/Phenytoin-level',
+};
+/** Platelets: the Chinese adult reference interval and MedlinePlus for US reports. */
+const MEDLINEPLUS_PLATELETS: Source = {
+  ref: 'MedlinePlus (US National Library of Medicine), Platelet count: normal 150,000 to 400,000 platelets per microliter (150 to 400 × 10⁹/L); ranges vary between laboratories',
+  url: 'https://medlineplus.gov/ency/article/003647.htm',
+};
+const WS_T_405_PLATELETS: Source = {
+  ref: 'WS/T 405-2012 血细胞分析参考区间：成人血小板计数 125–350 ×10⁹/L',
+};
+/**
+ * A low platelet count in pregnancy (tenth clinician review, en P3 finding 6: platelets 142 at 34 weeks
+ * with gestational hypertension were "not recognised"): a mild fall late in pregnancy is usually
+ * gestational thrombocytopenia, but with high blood pressure it is one of the signs pre-eclampsia is
+ * diagnosed by.
+ */
+export const PREGNANCY_PLATELETS_SOURCE: Source = {
+  ref: 'NICE NG133 Hypertension in pregnancy (2019, updated 2023), definitions: pre-eclampsia is new hypertension after 20 weeks with proteinuria or maternal organ dysfunction, including haematological complications such as a platelet count below 150,000 per microlitre; a falling platelet count is a feature of severe pre-eclampsia (full blood count, liver transaminases and creatinine are monitored); ACOG Practice Bulletin No. 207, Thrombocytopenia in Pregnancy (2019): gestational thrombocytopenia is mild (usually above 100 × 10⁹/L), arises late in pregnancy and causes most low counts in pregnancy',
+  url: 'https://www.nice.org.uk/guidance/ng133',
+};
+
 const THEOPHYLLINE_PI: Source = {
   ref: 'Theo-24 (theophylline) US prescribing information (serum concentrations 10–20 mcg/mL; toxicity above 20 mcg/mL; ciprofloxacin, erythromycin, clarithromycin and smoking cessation raise levels) — cited from memory, section names of the old-format label unsure; BNF: theophylline, plasma concentration 10–20 mg/litre',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=theo-24',
@@ -2568,6 +2595,159 @@ export const LAB_MARKERS = [
     source: TEGRETOL_LEVEL,
   },
   {
+    // Tenth clinician review (en P2 finding 3): "Phenytoin, Total" 24 mcg/mL (reference 10–20) was "not
+    // recognised", and the chat would not say whether 24 is high.
+    key: 'phenytoin',
+    zh: '苯妥英浓度',
+    en: 'Phenytoin level',
+    // Not the bare name: "I take phenytoin 300 at night" is a dose, not a level.
+    aliases: [
+      '苯妥英浓度',
+      '苯妥英钠浓度',
+      '苯妥英血药浓度',
+      '苯妥英钠血药浓度',
+      '血清苯妥英',
+      '血清苯妥英钠',
+      '苯妥英钠(PHT)',
+      'Phenytoin level',
+      'Phenytoin, total',
+      'Phenytoin total',
+      'Total phenytoin',
+      'Serum phenytoin',
+      'Phenytoin concentration',
+      'Phenytoin (total)',
+      'Dilantin level',
+      'Epanutin level',
+      'PHT level',
+    ],
+    unit: 'mg/L',
+    // 1 mg/L = 1 µg/mL = 3.96 µmol/L (molar mass 252.3 g/mol; RCPA: 10–20 mg/L = 40–80 µmol/L)
+    units: { 'mg/L': 1, 'μg/mL': 1, 'μmol/L': 1 / 3.96 },
+    decimals: 1,
+    ranges: [any(10, 20, PHENYTOIN_LEVEL_SOURCE)],
+    meaning: {
+      low: {
+        zh: '苯妥英浓度低于常用范围（10–20 mg/L）：发作控制得好的人不一定要调整；是否改剂量由神经科医生决定，请不要自己加量（它的浓度在上限附近时一点点加量就会升很多）。漏服、新加的药或换了厂家都会让浓度变化，请告诉医生。',
+        en: 'The phenytoin level is below the usual range (10–20 mg/L): with seizures well controlled it may need no change; whether to change the dose is your neurologist’s decision — do not take extra yourself (a small increase can raise the level a lot). Missed doses, a new medicine or a change of brand all move it: tell your doctor.',
+      },
+      normal: {
+        zh: '苯妥英浓度在常用范围内（10–20 mg/L）。白蛋白偏低（低于 35 g/L）或肾功能很差时，真正起作用的游离部分比总浓度显示的多：有走路不稳、看东西重影等不适时请告诉医生，医生可能会查游离苯妥英浓度。',
+        en: 'The phenytoin level is within the usual range (10–20 mg/L). With a low albumin (under 35 g/L, 3.5 g/dL) or kidney failure more of it is free and active than the total shows: tell your doctor about unsteadiness or double vision; they may measure a free phenytoin level.',
+      },
+      high: {
+        zh: '苯妥英浓度高于 20 mg/L，超过常用范围：请今天就联系开药的医生（神经科），不要等到下次复诊；在医生答复前不要再加服，下一顿怎么吃先问医生，也不要自己停药。走路不稳像喝醉一样、看东西重影、眼球来回抖动、说话含糊不清、特别困或意识糊涂，是苯妥英中毒的表现，请立即去急诊，并带上药盒。白蛋白偏低或肾功能很差时，游离部分比总浓度显示的还多。新加的药、停掉的药或换了厂家都可能让浓度升高。',
+        en: 'A phenytoin level above 20 mg/L is above the usual range: contact the doctor who prescribes it (your neurologist) today rather than at the next visit; take no extra dose, ask them about the next one, and do not stop it yourself. Walking unsteadily as if drunk, double vision, eyes flicking from side to side, slurred speech, unusual drowsiness or confusion are signs of phenytoin toxicity and need the emergency department now — take your tablets with you. With a low albumin or kidney failure even more of it is free than the total shows. A new medicine, one stopped or a change of brand can all raise it.',
+      },
+    },
+    drugNotes: [
+      {
+        drugs: ['phenytoin', 'fosphenytoin'],
+        flags: ['high'],
+        today: true,
+        text: {
+          zh: '你在吃苯妥英：这个浓度请今天就告诉开药医生。',
+          en: 'You take phenytoin: tell your prescriber about this level today.',
+        },
+        source: PHENYTOIN_LEVEL_SOURCE,
+      },
+    ],
+    source: PHENYTOIN_LEVEL_SOURCE,
+  },
+  {
+    // Tenth clinician review (en P3 finding 6): platelets 142 ×10⁹/L at 34 weeks with gestational
+    // hypertension were "not recognised".
+    key: 'platelets',
+    zh: '血小板计数',
+    en: 'Platelets',
+    aliases: [
+      '血小板',
+      '血小板计数',
+      '血小板数',
+      '血小板总数',
+      'PLT',
+      'PLT count',
+      'Platelets',
+      'Platelet count',
+      'Platelet',
+      'Plt',
+      'Thrombocytes',
+      'Thrombocyte count',
+    ],
+    unit: '10^9/L',
+    units: BLOOD_COUNT_UNITS,
+    decimals: 0,
+    ranges: [
+      { locale: 'zh-CN', sex: 'any', low: 125, high: 350, source: WS_T_405_PLATELETS },
+      { locale: 'en-US', sex: 'any', low: 150, high: 400, source: MEDLINEPLUS_PLATELETS },
+      // The same bounds in pregnancy, so that the pregnancy bands below are read (labs/index.ts).
+      {
+        locale: 'zh-CN',
+        sex: 'female',
+        low: 125,
+        high: 350,
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        source: WS_T_405_PLATELETS,
+      },
+      {
+        locale: 'en-US',
+        sex: 'female',
+        low: 150,
+        high: 400,
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        source: MEDLINEPLUS_PLATELETS,
+      },
+    ],
+    meaning: {
+      low: {
+        zh: '血小板偏低：原因很多（病毒感染、药物、肝病、免疫性血小板减少等），请医生复查血常规、找原因；牙龈或鼻子出血不止、皮肤出现出血点或大片瘀青、黑便，请尽快就医。',
+        en: 'Platelets are low: there are many causes (a viral infection, a medicine, liver disease, immune thrombocytopenia), so ask your doctor to repeat the blood count and look for the cause; bleeding gums or nosebleeds that will not stop, pinpoint red spots or large bruises on the skin, or black stools need care soon.',
+      },
+      normal: { zh: '血小板在正常范围内。', en: 'Platelets are within the range.' },
+      high: {
+        zh: '血小板偏高：多数是身体对别的情况的反应（缺铁、感染或炎症、出血后、切脾后），请医生复查并找原因；方案不据此调整营养。',
+        en: 'Platelets are high: most often a reaction to something else (iron deficiency, an infection or inflammation, after bleeding or spleen removal); ask your doctor to repeat it and look for the cause. The plan does not change nutrients for it.',
+      },
+    },
+    bands: [
+      {
+        flag: 'low',
+        pregnancy: true,
+        below: 100,
+        label: { zh: '偏低（孕期低于 100）', en: 'low (below 100 in pregnancy)' },
+        meaning: {
+          zh: '孕期血小板低于 100 ×10⁹/L：请今天就联系产科（产房或产检医院），不要等到下次产检；血小板下降是子痫前期（包括HELLP综合征）的表现之一，需要同时查血压、尿蛋白和肝功能。出现剧烈头痛、看东西模糊或眼前闪光、肋骨下方疼痛、脸和手突然肿、出血，请立即去医院产科急诊。',
+          en: 'Platelets below 100 × 10⁹/L in pregnancy: contact your maternity unit today rather than waiting for your next appointment — a falling platelet count is one of the signs of pre-eclampsia (including HELLP syndrome), checked together with your blood pressure, urine protein and liver tests. A severe headache, blurred vision or flashing lights, pain below the ribs, sudden swelling of the face or hands, or any bleeding need labour and delivery or the emergency department now.',
+        },
+        source: PREGNANCY_PLATELETS_SOURCE,
+      },
+      {
+        flag: 'low',
+        pregnancy: true,
+        label: { zh: '偏低（孕期轻度下降）', en: 'low (a mild fall in pregnancy)' },
+        meaning: {
+          zh: '孕期血小板轻度下降：孕晚期很常见（妊娠期血小板减少），多数无害；但如果这次怀孕有高血压，血小板下降也是子痫前期的表现之一：请这几天内就把结果告诉产检医生或助产士，有高血压的请今天就告诉产科，和血压、尿蛋白、肝功能一起看。出现剧烈头痛、看东西模糊或眼前闪光、肋骨下方疼痛、脸和手突然肿，请立即去医院产科急诊。',
+          en: 'A mild fall in platelets in pregnancy: common late in pregnancy (gestational thrombocytopenia) and usually harmless, but with high blood pressure in this pregnancy a low platelet count is one of the signs of pre-eclampsia. Show the result to your midwife or obstetrician within the next few days — with high blood pressure, tell your maternity unit today — to read with your blood pressure, urine protein and liver tests. A severe headache, blurred vision or flashing lights, pain below the ribs or sudden swelling of the face or hands need labour and delivery or the emergency department now.',
+        },
+        source: PREGNANCY_PLATELETS_SOURCE,
+      },
+    ],
+    drugNotes: [
+      {
+        drugs: BLOOD_THINNERS,
+        flags: ['low'],
+        text: {
+          zh: '你在吃抗血小板药或抗凝药：血小板偏低时出血风险更高，请把结果告诉开药医生，由医生决定用药；不要自己停药。',
+          en: 'You take an antiplatelet or a blood thinner: a low platelet count raises the risk of bleeding, so show the result to your prescriber, who decides about the medicine; do not stop it yourself.',
+        },
+        source: MEDLINEPLUS_PLATELETS,
+      },
+    ],
+    source: {
+      ref: `${WS_T_405_PLATELETS.ref}; ${MEDLINEPLUS_PLATELETS.ref}`,
+      url: MEDLINEPLUS_PLATELETS.url,
+    },
+  },
+  {
     // Ninth clinician review (en P4 finding 6): alkaline phosphatase 140 U/L on carbamazepine was unknown.
     key: 'alp',
     zh: '碱性磷酸酶',
@@ -2951,6 +3131,25 @@ export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
  * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
  */
 export const LAB_STOP_TERMS: readonly string[] = [
+  // A free (unbound) phenytoin level has its own range (1–2 mg/L), not the total's.
+  'Free phenytoin',
+  'Free phenytoin level',
+  'Phenytoin, free',
+  'Phenytoin free',
+  'Unbound phenytoin',
+  '游离苯妥英',
+  '游离苯妥英浓度',
+  // Platelet indices are other tests than the count.
+  '平均血小板体积',
+  '血小板分布宽度',
+  '血小板压积',
+  '大型血小板比率',
+  'Mean platelet volume',
+  'Platelet distribution width',
+  'MPV',
+  'PDW',
+  'P-LCR',
+  'Plateletcrit',
   // PTH-related peptide is another test (hypercalcaemia of malignancy), not parathyroid hormone.
   'PTHrP',
   'PTH-rP',

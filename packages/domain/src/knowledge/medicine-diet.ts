@@ -101,6 +101,19 @@ export function planShowsDietRow(id: string, dietPattern: DietPattern | undefine
 }
 
 /**
+ * 复方α-酮酸片（开同）/ Ketosteril: the calcium it carries and the medicines to keep 2 hours apart (tenth
+ * clinician review, zh P2 finding 2).
+ */
+export const KETO_ACID_LABEL: Source = {
+  ref: 'Ketosteril (keto analogues of essential amino acids; 复方α-酮酸片 开同, Fresenius Kabi) SmPC and NMPA label: with meals, swallowed whole, usually 4–8 tablets three times a day with a low-protein diet and adequate energy; total calcium about 1.25 mmol (50 mg) per tablet, serum calcium monitored regularly; calcium-containing medicines can cause or worsen hypercalcaemia; medicines that form poorly soluble compounds with calcium (tetracyclines, quinolones such as ciprofloxacin and norfloxacin, iron, fluoride, estramustine) taken at least 2 hours apart — section numbers cited from memory',
+};
+
+/** Sodium bicarbonate tablets: the sodium they bring, and what their label says about other medicines. */
+const SODIUM_BICARBONATE_SOURCE: Source = {
+  ref: 'Sodium bicarbonate tablets USP 650 mg, OTC Drug Facts: each tablet contains sodium 178 mg; ask a doctor before use if you have a sodium-restricted diet; ask a doctor or pharmacist before use if you are taking a prescription drug (antacids may interact with certain prescription drugs) — no fixed interval given; 碳酸氢钠片（0.5 g）说明书：如正在使用其他药品，使用本品前请咨询医师或药师; sodium content calculated from the formula (NaHCO₃ 84 g/mol, sodium 23 g/mol: 274 mg of sodium per gram, 137 mg per 0.5 g tablet); KDIGO 2012 CKD guideline 3.1.10 (oral bicarbonate when serum bicarbonate is below 22 mmol/L); KDIGO 2024 CKD guideline (sodium under 2 g a day); 中国居民膳食指南（2022）（成人每天食盐不超过5 g）',
+};
+
+/**
  * Food safety with a weakened immune system (clinician review 2026-11-25, E1: azathioprine and
  * prednisone): Listeria, Vibrio and the other foodborne infections that hit people on these medicines
  * harder. Said by the plan for azathioprine, mycophenolate and methotrexate (a steroid's course length
@@ -733,6 +746,33 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       ref: 'Renvela (sevelamer carbonate) US prescribing information §2 and §17.1 (take with meals); Medical Education Institute, Kidney School: Why does it matter when I take my phosphate binders? (take them while you eat or as soon as you finish; wait too long and the food has moved on, so they bind nothing); Fosrenol (lanthanum carbonate) §2 (with or immediately after meals, chew completely); PhosLo (calcium acetate) §2 (with each meal); Velphoro (sucroferric oxyhydroxide) §2 (chewed, with meals); KDIGO 2017 CKD-MBD update 4.1.8 (limit dietary phosphate, consider additives)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=renvela',
     },
+  },
+  {
+    // Tenth clinician review (zh P2 finding 2): 开同 could not be entered. Keto acids go with a low-protein
+    // diet, which needs enough energy, and carry calcium.
+    id: 'keto-acid-analogues-diet',
+    severity: 'info',
+    drugs: ['keto-acid-analogues'],
+    text: {
+      zh: '开同（复方α-酮酸片）是配合低蛋白饮食用的：每天吃多少蛋白质由肾内科医生和营养师定（一般每公斤体重0.6克左右，配合开同时有时更低，约0.3–0.4克），但热量一定要吃够（每公斤体重约25–35千卡，按年龄和活动量定），否则身体会分解肌肉；已经消瘦、白蛋白偏低时不要自己再减蛋白，先请肾病营养师评估。开同要在吃饭时整片吞服（一日三次就随三餐），不要嚼碎。每片含钙约50毫克（一天12片约600毫克），和钙尔奇等钙片、含钙的磷结合剂或骨化三醇一起时血钙可能偏高：不要自己另加钙片，按医生说的定期查血钙。四环素类、喹诺酮类抗生素（如环丙沙星、诺氟沙星）、铁剂和含氟的药要和开同间隔至少2小时吃。',
+      en: 'Keto acid analogues (Ketosteril) go with a low-protein diet: how much protein a day is set by your nephrologist and dietitian (usually about 0.6 g per kg of body weight, sometimes lower, about 0.3–0.4 g/kg, with keto acids), but you must eat enough energy (about 25–35 kcal per kg, by age and activity) or the body breaks down muscle; if you are already losing weight or your albumin is low, do not cut protein further yourself — ask for a renal dietitian first. Take the tablets with meals, swallowed whole (three times a day means with the three meals). Each tablet has about 50 mg of calcium (12 a day is about 600 mg): with Caltrate-type calcium tablets, a calcium-based phosphate binder or calcitriol your blood calcium can run high, so add no calcium tablets yourself and have your calcium checked as your doctor advises. Tetracycline or quinolone antibiotics (ciprofloxacin, norfloxacin), iron and medicines with fluoride go at least 2 hours apart from them.',
+    },
+    source: {
+      ref: `${KETO_ACID_LABEL.ref}; Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update. Am J Kidney Dis 2020;76(3 Suppl 1):S1 — Guideline 3 (CKD 3–5 not on dialysis and metabolically stable: protein 0.55–0.6 g/kg/day, or 0.28–0.43 g/kg/day with keto acid analogues; energy 25–35 kcal/kg/day); 中国慢性肾脏病营养治疗临床实践指南（2021版）`,
+      url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+    },
+  },
+  {
+    // Tenth clinician review (zh P2 finding 2): 碳酸氢钠片 could not be entered. Its sodium counts toward
+    // the salt limit; its label names no fixed gap from other medicines, so none is invented.
+    id: 'sodium-bicarbonate-sodium',
+    severity: 'info',
+    drugs: ['sodium-bicarbonate'],
+    text: {
+      zh: '碳酸氢钠片含钠：每片0.5克约含钠137毫克（约0.35克盐），每1克约含钠274毫克（约0.7克盐）。按一天3次、每次1克吃，就相当于每天多吃了约2克盐，要算进每天的限盐量（不超过5克盐）里，做菜更要少放盐；出现脚肿、几天里体重涨得快、血压升高或气短，请告诉肾内科医生。它是医生按化验的二氧化碳结合力（碳酸氢根）开的，剂量不要自己加减。和其他药要不要隔开：说明书没有规定固定的间隔时间，只要求同时在用其他药时先问医生或药师——请把你吃的所有药给药师看一遍。',
+      en: 'Sodium bicarbonate brings sodium: each gram has about 274 mg of sodium (about 0.7 g of salt) — about 137 mg in a 500 mg tablet, 178 mg in a 650 mg one. 1 g three times a day adds about 0.8 g of sodium, 2 g of salt, a day, which counts toward your salt limit (with kidney disease under 2 g of sodium, 5 g of salt, a day), so use less salt in cooking; swollen ankles, a quick weight gain over a few days, a rising blood pressure or breathlessness need a call to your kidney doctor. It is prescribed from your blood bicarbonate, so do not change the dose yourself. Spacing from other medicines: the label sets no fixed gap — it asks you to check with a doctor or pharmacist if you take prescription medicines — so show the pharmacist everything you take.',
+    },
+    source: SODIUM_BICARBONATE_SOURCE,
   },
   {
     // Clinician review 2026-11-25 evening (P3: HRZE, drinks, ALT 120): alcohol with the liver-toxic

@@ -41,6 +41,23 @@ export const PREGNANCY_MEDICINES: readonly PregnancyMedicineRow[] = [
   },
 ];
 
+/**
+ * A headache asked about with a painkiller in pregnancy (tenth clinician review: "im 20 weeks, can i take
+ * advil for a headache" got the pre-eclampsia card and no answer): what to take, and which headache is
+ * pre-eclampsia's — severe, not going away, or with vision changes, sudden swelling or pain below the ribs,
+ * after 20 weeks — and needs the maternity unit now.
+ */
+export const PREGNANCY_HEADACHE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**孕期头痛：**先休息、喝够水、按时吃饭；需要吃止痛药时，一般用对乙酰氨基酚（扑热息痛、泰诺林），按说明书的量吃。怀孕20周以后，头痛得很厉害、吃了药也不缓解或一直不好，或者同时看东西模糊、眼前闪光，脸、手或脚突然肿起来，或者肋骨下方疼痛，可能是子痫前期：请立即去医院产科急诊，不要等到下次产检。',
+    en: '**A headache in pregnancy:** rest, drink enough and eat regularly; if you need a painkiller, paracetamol (acetaminophen) at the dose on the pack is the usual choice. After 20 weeks, a severe headache, one that does not go away or does not ease with paracetamol, or one with blurred vision or flashing lights, sudden swelling of the face, hands or feet, or pain below the ribs can be pre-eclampsia: go to labour and delivery (your maternity unit) now rather than waiting for your next appointment.',
+  },
+  source: {
+    ref: 'NICE NG133 Hypertension in pregnancy (2019, updated 2023) §1.1: symptoms of pre-eclampsia that need advice at once — severe headache, problems with vision such as blurring or flashing before the eyes, severe pain just below the ribs, vomiting, sudden swelling of the face, hands or feet; ACOG Practice Bulletin No. 222, Gestational Hypertension and Preeclampsia (2020): new headache unresponsive to medication and visual disturbances are severe features; NHS, Headaches in pregnancy (paracetamol is the usual painkiller; a severe headache with vision problems or sudden swelling needs the maternity unit straight away)',
+    url: 'https://www.nice.org.uk/guidance/ng133',
+  },
+};
+
 /** The drugs of the row among these medicines (a left-out drug counts above its dose). */
 export function pregnancyMedicineTaken(
   row: PregnancyMedicineRow,

@@ -187,6 +187,11 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A temperature under 38 °C typed with nothing else (NICE NG143: 38 °C is the line, under 3 months)
   // is not the fever card: "my 2 month old has a temp of 37.6" (red-flags.test.ts, round 2).
   if (leading === 'severe_pain_or_fever' && lowTemperatureOnly(text)) return [];
+  // A headache said alone in pregnancy is not pre-eclampsia: that needs a severe headache that does not go
+  // away, vision changes, sudden swelling or pain below the ribs (NICE NG133; ACOG PB 222). "im 20 weeks,
+  // can i take advil for a headache" is the NSAID question (tenth clinician review); the rules read the
+  // severe wordings themselves.
+  if (leading === 'pre_eclampsia' && headacheAlone(text)) return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
@@ -330,6 +335,36 @@ function askedPlainly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
   return HIGH_PLACE_NOW.test(t) || LETHAL_DOSE.test(t);
+}
+
+/**
+ * What makes a headache in pregnancy possibly pre-eclampsia (NICE NG133 §1.1; ACOG PB 222): how bad or how
+ * long it is, a painkiller that did not help, vision changes, swelling, pain below the ribs or a blood
+ * pressure. Broad on purpose: only a message with none of them is a headache said alone.
+ */
+const PRE_ECLAMPSIA_SIGNS = new RegExp(
+  [
+    '剧烈|厉害|受不了|欲裂|要炸|炸裂|要命|一直|不停|持续|好几天|[两三四五几]天|不管用|没用|不见好|没好|不好转|越来越|加重|',
+    '看不清|模糊|眼花|花了|花的|重影|冒金星|金星|闪|黑影|发黑|视力|眼睛|怕光|刺眼|肿|浮肿|右上腹|上腹|胃口?(疼|痛)|肋骨|心口|血压|呕吐|吐了|',
+    '特别|非常|很(痛|疼)|好(痛|疼)|太(痛|疼)|(痛|疼)死|几个小时|从早上|一整天|尿蛋白|蛋白尿|抽|迷糊|糊涂|晕|说话|气短|喘|',
+    '\\d{2,3}\\s*\\/\\s*\\d{2,3}|',
+    '\\b(severe|bad|worst|terrible|awful|horrible|pounding|splitting|throbbing|killing|blinding|intense|excruciating|',
+    'persistent|constant|all day|for (\\d+|two|three|a few|several) days|days|won.?t go|not going away|doesn.?t go|does not go|keeps? coming back|',
+    'nothing helps|didn.?t help|not helping|isn.?t (helping|touching|working)|not touching|still there|getting worse|worse|',
+    'vision|blurr?\\w*|see(ing)? (spots|stars|flashes|sparkles)|spots|flash\\w*|sparkl\\w*|double|',
+    'swell\\w*|swollen|puff\\w*|ribs?|upper (belly|stomach|abdomen|tummy)|epigastr\\w*|blood pressure|bp|vomit\\w*|throwing up|',
+    'like crazy|so bad|really bad|very|so much|for hours|hours|since (this )?(morning|yesterday|last night)|eyes?|light|photophob\\w*|',
+    'under (my )?(right )?(breast|ribs?)|right side|balloons?|ankles?|feet|legs|nothing|protein|seiz\\w*|fit|jerk\\w*|confus\\w*|',
+    'drowsy|faint\\w*|dizz\\w*|short of breath|breathless)\\b',
+  ].join(''),
+  'i',
+);
+
+/** A headache in pregnancy said with none of the signs above (`PRE_ECLAMPSIA_SIGNS`). */
+function headacheAlone(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const features = redFlagFeatures(text);
+  return features.has('headache') && !PRE_ECLAMPSIA_SIGNS.test(foldText(text));
 }
 
 /** Whether the message or the profile gives the context `kind` needs. */

@@ -281,7 +281,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 8 zh-111: "生酮饮食对癫痫好是真的吗？想试试keto顺便减肥" got the valproate weight-gain text.
     id: 'keto-for-epilepsy',
     when: [
-      /生酮|\bketo\w*|\bketogenic\b|\bmodified atkins\b/,
+      /生酮|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*|\bketogenic\b|\bmodified atkins\b/,
       /癫痫|抽搐|发作|\bepilep\w*|\bseizures?\b|\bfits?\b/,
     ],
     for: { medicines: ['antiepileptic', 'valproate'], said: /癫痫|\bepilep\w*|\bseizures?\b/ },

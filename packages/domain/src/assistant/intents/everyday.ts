@@ -759,7 +759,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'maoi-tyramine':
     /奶酪|芝士|腊肉|香肠|酱油|臭豆腐|腐乳|豆豉|啤酒|酪胺|哪些食物|什么不能吃|不能吃什么|忌口|忌什么|\bcheeses?\b|\btyramine\b|\bsoy sauce\b|\bbeer\b|\bsalami\b|\bfoods?\b[^.?!]{0,30}\b(avoid|dangerous|safe|ok)\b|\b(avoid|dangerous)\b[^.?!]{0,30}\bfoods?\b/,
   'lithium-salt-fluids':
-    /盐|喝水|补水|生酮|低碳水|断碳|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat|\bketo\w*\b|\blow.?carb\b/,
+    /盐|喝水|补水|生酮|低碳水|断碳|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\b/,
   'maoi-cold-medicines':
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,
@@ -768,9 +768,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'digoxin-herbs':
     /山楂|圣约翰草|贯叶连翘|甘草|西洋参|刺五加|人参|辅酶|草药|中药|\bhawthorn\b|\bst\.? john'?s wort\b|\bliquorice\b|\blicorice\b|\bginseng\b|\bcoq10\b|\bco-?enzyme q10\b|\bherb\w*/,
   'sglt2-keto-ketoacidosis':
-    /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|酮|\bketo\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfast (for|days?)\b|\bketones?\b/,
+    /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|酮|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfast (for|days?)\b|\bketones?\b/,
   'sulfonylurea-insulin-keto-fasting':
-    /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|轻断食|\bketo\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfasts?\b|\bfast (for|days?)\b|\bomad\b|\bintermittent\b/,
+    /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|轻断食|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfasts?\b|\bfast (for|days?)\b|\bomad\b|\bintermittent\b/,
   'lithium-alcohol-caffeine': new RegExp(
     `${ALCOHOL.source}|咖啡|浓茶|奶茶|功能饮料|红牛|\\bcoffee\\b|\\bcaffeine\\b|\\benergy drinks?\\b|\\bred bull\\b|\\bteas?\\b`,
   ),
@@ -796,6 +796,12 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'phosphate-binder-meals':
     /吃饭|饭前|饭后|饭时|随餐|餐前|餐后|跟饭|和饭|空腹|早饭|早餐|午饭|晚饭|不吃饭|什么时候吃|怎么吃|几点吃|忘|漏(吃|服)|补吃|补服|加餐|零食|\bmeals?\b|\bfood\b|\bbreakfast\b|\blunch\b|\bdinner\b|\bsnacks?\b|\bempty stomach\b|\bwhen\b|\bhow (do|should|to) \w+ take\b|\bmiss\w*\b|\bforg[oe]t\w*\b|\bskip\w*\b|\blate\b|\blater\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
+  // Tenth clinician review (zh P2 finding 2): keto acids with a low-protein diet, meals, calcium; sodium
+  // bicarbonate's sodium and its spacing from other tablets.
+  'keto-acid-analogues-diet':
+    /蛋白|吃饭|随餐|饭前|饭后|怎么吃|什么时候吃|热量|肉|鸡蛋|饮食|\bprotein\b|\bmeals?\b|\bfood\b|\bdiet\b|\bcalories\b|\benergy\b|\bwhen\b|\bhow (do|should|to) \w+ take\b/,
+  'sodium-bicarbonate-sodium':
+    /盐|钠|血压|水肿|浮肿|脚肿|隔开|间隔|隔多久|其他药|别的药|\bsalt\w*\b|\bsodium\b|\bblood pressure\b|\bswell\w*\b|\bapart\b|\bspac\w*\b|\bother (medicines|meds|tablets|pills)\b/,
   'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
   // Disulfiram: any drink and everything that hides alcohol, and "what do I avoid / watch out for".
   'disulfiram-no-alcohol': new RegExp(
@@ -1309,7 +1315,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       // zh-099: minocycline with milk was answered while minocycline with isotretinoin went unsaid).
       const rowDrugs = [...new Set(rows.flatMap((r) => r.drugIds))];
       const namedIds = new Set(findDrugs(ctx.text).map((d) => d.id));
-      const pairs = taboosFor(
+      const allPairs = taboosFor(
         {
           medicines: [...new Set([...rowDrugs, ...ctx.medicines, ...namedIds])],
           substances: [],
@@ -1323,6 +1329,17 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
           ((t.severity === 'major' && (rowDrugs.includes(t.drugId) || rowDrugs.includes(t.target))) ||
             (namedIds.has(t.drugId) && namedIds.has(t.target))),
       );
+      // A question about another medicine that is in none of these pairs ("whats the max acetaminophen a
+      // day if he drinks a few beers" on an opioid and pregabalin) is not led by a pair it does not name:
+      // that medicine's own answer follows the row (tenth clinician review, en P5 finding 4).
+      const touches = (t: { drugId: string; target: string }, id: string) =>
+        t.drugId === id || t.target === id;
+      const otherAsked = [...namedIds].some(
+        (id) => !rowDrugs.includes(id) && !allPairs.some((t) => touches(t, id)),
+      );
+      const pairs = otherAsked
+        ? allPairs.filter((t) => namedIds.has(t.drugId) || namedIds.has(t.target))
+        : allPairs;
       // The pair of a medicine the question names comes first ("新康泰克?" on linezolid: pseudoephedrine
       // before the row's other major pairs).
       const touchesNamed = (t: { drugId: string; target: string }): number =>

@@ -6,7 +6,12 @@
  * plan's life stage or said in this chat; before the medicine pairs and the "no reliable rule" line.
  */
 import { pick } from '../../contracts/common';
-import { PREGNANCY_MEDICINES, pregnancyMedicineTaken } from '../../knowledge/pregnancy-medicines';
+import {
+  PREGNANCY_HEADACHE,
+  PREGNANCY_MEDICINES,
+  pregnancyMedicineTaken,
+} from '../../knowledge/pregnancy-medicines';
+import { redFlagFeatures } from '../../safety/detect';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { isMale } from './everyday';
@@ -14,6 +19,10 @@ import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 /** Pregnant, said in words ("34 weeks pregnant", 孕28周, 孕晚期). */
 const PREGNANT_SAID = /怀孕|孕期|孕妇|孕早|孕中|孕晚|孕\d+周|\bpregnan\w*|\bexpecting\b/;
+
+/** A headache said ("头痛", "my head hurts", "migraine"): the headache line follows the row. */
+const HEADACHE =
+  /头痛|头疼|偏头痛|脑袋疼|\bheadaches?\b|\bmigraines?\b|\bhead (hurts|aches|is (aching|killing|pounding))\b/;
 
 /** Pain or a painkiller said: aspirin asked about as a painkiller or as an NSAID. */
 const AS_PAINKILLER =
@@ -23,9 +32,12 @@ export function pregnancyMedicineAnswer(ctx: Ctx, earlier: readonly string[]): D
   const named = findDrugs(ctx.text).map((d) => d.id);
   if (named.length === 0) return null;
   if (isMale(ctx.text, ctx.plan?.profile.sex)) return null;
+  // "im 20 weeks": a pregnancy as the red-flag reader hears it, too (tenth clinician review).
   const pregnant =
     /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') ||
-    [ctx.text, ...earlier].some((x) => PREGNANT_SAID.test(normaliseQuestion(x)));
+    [ctx.text, ...earlier].some(
+      (x) => PREGNANT_SAID.test(normaliseQuestion(x)) || redFlagFeatures(x).has('ctx_pregnant'),
+    );
   if (!pregnant) return null;
   const t = normaliseQuestion(ctx.text);
   const row = PREGNANCY_MEDICINES.find(
@@ -36,10 +48,36 @@ export function pregnancyMedicineAnswer(ctx: Ctx, earlier: readonly string[]): D
   );
   if (!row) return null;
   const l = ctx.locale;
+  const headache = HEADACHE.test(t);
+  const refs = headache ? `${row.source.ref}; ${PREGNANCY_HEADACHE.source.ref}` : row.source.ref;
   return {
-    text: pick(row.text, l) + sourceLine(row.source.ref, l),
+    text:
+      pick(row.text, l) + (headache ? `\n\n${pick(PREGNANCY_HEADACHE.text, l)}` : '') + sourceLine(refs, l),
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings: [{ kind: 'see_doctor' }],
     rules: [`pregnancy-medicine:${row.id}`],
+  };
+}
+
+/**
+ * A headache said in pregnancy with no medicine named ("im 30 weeks pregnant and have a headache"): the
+ * headache line — what to take, and which headache needs the maternity unit now. A headache said alone is
+ * not the pre-eclampsia card (safety/joined.ts) and is never passed over for the pregnancy tips.
+ */
+export function pregnancyHeadacheAnswer(ctx: Ctx, earlier: readonly string[]): Draft | null {
+  if (findDrugs(ctx.text).length > 0 || isMale(ctx.text, ctx.plan?.profile.sex)) return null;
+  if (!redFlagFeatures(ctx.text).has('headache')) return null;
+  const pregnant =
+    /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') ||
+    [ctx.text, ...earlier].some(
+      (x) => PREGNANT_SAID.test(normaliseQuestion(x)) || redFlagFeatures(x).has('ctx_pregnant'),
+    );
+  if (!pregnant) return null;
+  const l = ctx.locale;
+  return {
+    text: pick(PREGNANCY_HEADACHE.text, l) + sourceLine(PREGNANCY_HEADACHE.source.ref, l),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'see_doctor' }],
+    rules: ['pregnancy-headache'],
   };
 }
