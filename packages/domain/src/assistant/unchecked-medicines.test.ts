@@ -4,13 +4,16 @@
  * wort cleared with "no known interaction between Pancrelipase, Azithromycin, Esomeprazole…"). A medicine
  * kept as typed is named in the plan as not checked, with who to ask, and the chat never says "no known
  * interaction" while it is in play: it names the unchecked medicine instead.
+ *
+ * Trikafta is in the dictionary since the same review (wip/enmeds11); Orkambi, another CFTR modulator
+ * it does not know, stands in for "a medicine the dictionary does not know".
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts';
 import { askPersona, storedPlanFor } from './testing';
 import { REFERENCE_PERSONAS } from '../engine/reference-personas';
 
-const LIAM = 'cystic fibrosis on Trikafta kept as typed, Creon, azithromycin, Nexium (en)';
+const LIAM = 'cystic fibrosis on Orkambi kept as typed, Creon, azithromycin, Nexium (en)';
 const LIU = 'lung cancer on 特瑞普利单抗 kept as typed, rabeprazole, loperamide (zh)';
 const NO_RULE = /no known interaction|interaction table has no rule|已知相互作用|相互作用表里没有/i;
 
@@ -22,9 +25,9 @@ describe('a medicine kept as typed is named as not checked (eleventh clinician r
     const answers = new Map(REFERENCE_PERSONAS);
     const en = storedPlanFor(LIAM, answers.get(LIAM)!, 'en-US');
     expect(en.findings[0]!.id).toBe('medicines.unresolved');
-    expect(en.findings[0]!.text).toMatch(/I could not check 'Trikafta'/);
+    expect(en.findings[0]!.text).toMatch(/I could not check 'Orkambi'/);
     expect(en.findings[0]!.text).toMatch(/pharmacist who dispenses it/);
-    expect(en.profile.medicinesUnchecked).toEqual(['Trikafta']);
+    expect(en.profile.medicinesUnchecked).toEqual(['Orkambi']);
     const zh = storedPlanFor(LIU, answers.get(LIU)!, 'zh-CN');
     expect(zh.findings[0]!.text).toMatch(/我无法核对 “特瑞普利单抗”/);
     expect(zh.findings[0]!.text).toMatch(/药师/);
@@ -33,13 +36,13 @@ describe('a medicine kept as typed is named as not checked (eleventh clinician r
 
   it.each([
     // The reviewer's words, then two other phrasings.
-    "His mate gave him St John's wort for his mood … Is that ok with his Trikafta?",
+    "His mate gave him St John's wort for his mood … Is that ok with his Orkambi?",
     'Can he take St Johns wort with his tablets?',
     'He also has a big glass of grapefruit juice most mornings. Is grapefruit a problem with any of his tablets?',
   ])('en, with a plan: %s', (q) => {
     const r = ask(LIAM, 'en-US', q);
     expect(r.text).not.toMatch(NO_RULE);
-    expect(r.text).toMatch(/I could not check \*\*Trikafta\*\*/);
+    expect(r.text).toMatch(/I could not check \*\*Orkambi\*\*/);
     expect(r.text).toMatch(/pharmacist who dispenses it/);
   });
 

@@ -1499,16 +1499,16 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
-    // Eleventh clinician review, en P3 finding 1 (Liam, cystic fibrosis): Trikafta is not in the
-    // dictionary; it is kept as typed and named as not checked, so St John's wort and grapefruit are
-    // never "no known interaction" about his other medicines.
-    'cystic fibrosis on Trikafta kept as typed, Creon, azithromycin, Nexium (en)',
+    // Eleventh clinician review, en P3 finding 1 (Liam, cystic fibrosis): a CFTR modulator the dictionary
+    // does not know (Trikafta was then; Orkambi stands in now) is kept as typed and named as not checked,
+    // so St John's wort and grapefruit are never "no known interaction" about his other medicines.
+    'cystic fibrosis on Orkambi kept as typed, Creon, azithromycin, Nexium (en)',
     {
       nickname: 'Liam',
       ...p('male', 19, 178, 58, 'active'),
       goals: ['weight_gain'],
       medicines: ['pancrelipase', 'azithromycin', 'esomeprazole', 'salbutamol'],
-      uncheckedMedicines: ['Trikafta'],
+      uncheckedMedicines: ['Orkambi'],
       supplements: [{ optionId: 'st-johns-wort', name: "St John's wort", dose: 3, unit: 'tablet' }],
     },
   ],

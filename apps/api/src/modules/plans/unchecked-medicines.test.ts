@@ -4,6 +4,9 @@
  * interaction" about the medicines it did know. Through HTTP: the person keeps it as typed
  * (`unlisted: true`); the plan names it as not checked with who to ask; the chat names it instead of
  * "no known interaction"; bad input is still a 400 naming the field.
+ *
+ * Trikafta is in the dictionary since the same review (wip/enmeds11); Orkambi, another CFTR modulator
+ * it does not know, stands in for "a medicine the dictionary does not know".
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@nutri/domain/contracts';
@@ -23,37 +26,37 @@ const SJW = { optionId: 'st-johns-wort', dose: 900, unit: 'mg' };
 describe('a medicine the dictionary does not know is kept as typed and named as not checked', () => {
   const { t, user: me, emptyPlan, put } = deepPlanSuite();
 
-  it('en: Trikafta kept as typed; the plan and the chat name it, never "no known interaction"', async () => {
+  it('en: Orkambi kept as typed; the plan and the chat name it, never "no known interaction"', async () => {
     const planId = await emptyPlan('en-US');
     // Without the mark it is still refused, naming the field and saying it may be kept as typed.
-    const refused = await put(planId, { ...BASE, medicines: ['Creon', 'Trikafta'] });
+    const refused = await put(planId, { ...BASE, medicines: ['Creon', 'Orkambi'] });
     expect(refused.statusCode).toBe(400);
     const err = refused.json().errors[0] as { field: string; message: string };
     expect(err.field).toBe('answers.medicines.1');
-    expect(err.message).toMatch(/Trikafta.*keep it as typed/);
+    expect(err.message).toMatch(/Orkambi.*keep it as typed/);
     const res = await put(planId, {
       ...BASE,
-      medicines: ['Creon', 'azithromycin', 'Nexium', { name: 'Trikafta', unlisted: true }],
+      medicines: ['Creon', 'azithromycin', 'Nexium', { name: 'Orkambi', unlisted: true }],
       supplements: [SJW],
     });
     expect(res.statusCode, res.body).toBe(200);
     const stored = res.json().data.answers;
     expect(stored.medicines).toEqual(['pancrelipase', 'azithromycin', 'esomeprazole']);
-    expect(stored.uncheckedMedicines).toEqual(['Trikafta']);
+    expect(stored.uncheckedMedicines).toEqual(['Orkambi']);
     const doc = await readPlan(t, me.token, planId);
     expect(doc.findings[0]!.id).toBe('medicines.unresolved');
-    expect(doc.findings[0]!.text).toMatch(/I could not check 'Trikafta'.*pharmacist who dispenses it/);
-    expect(doc.profile.medicinesUnchecked).toEqual(['Trikafta']);
+    expect(doc.findings[0]!.text).toMatch(/I could not check 'Orkambi'.*pharmacist who dispenses it/);
+    expect(doc.profile.medicinesUnchecked).toEqual(['Orkambi']);
     const conversation = await newConversation(t, me.token);
     for (const q of [
-      "His mate gave him St John's wort for his mood … Is that ok with his Trikafta?",
+      "His mate gave him St John's wort for his mood … Is that ok with his Orkambi?",
       'Is grapefruit a problem with any of his tablets?',
       'Can he take fish oil with his medicines?',
     ]) {
       const r = await sendMessage(t, me.token, conversation, q, 'en-US');
       expect(r.res.statusCode).toBe(200);
       expect(r.text, q).not.toMatch(/no known interaction|interaction table has no rule/i);
-      expect(r.text, q).toMatch(/I could not check \*\*Trikafta\*\*/);
+      expect(r.text, q).toMatch(/I could not check \*\*Orkambi\*\*/);
     }
     // A new list without it drops it, as a new list drops old doses.
     const again = await put(planId, { medicines: ['Creon'] }, false);
@@ -81,12 +84,12 @@ describe('a medicine the dictionary does not know is kept as typed and named as 
     expect((await put(planId, { ...BASE, medicines: ['Creon'] })).statusCode).toBe(200);
     const res = await t.post('/api/v1/question_short/medicine_taboos', me.token, {
       customNutritionPlanId: planId,
-      medicines: ['Creon', { name: 'Trikafta', unlisted: true }],
+      medicines: ['Creon', { name: 'Orkambi', unlisted: true }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const doc = await readPlan(t, me.token, planId);
-    expect(doc.profile.medicinesUnchecked).toEqual(['Trikafta']);
-    expect(doc.findings[0]!.text).toMatch(/I could not check 'Trikafta'/);
+    expect(doc.profile.medicinesUnchecked).toEqual(['Orkambi']);
+    expect(doc.findings[0]!.text).toMatch(/I could not check 'Orkambi'/);
   });
 
   it('the web form sends uncheckedMedicines beside the list; one the dictionary knows is refused', async () => {
@@ -113,7 +116,7 @@ describe('a medicine the dictionary does not know is kept as typed and named as 
     ['digits only', { name: '12345', unlisted: true }, 'answers.medicines.0.name'],
     ['a control character', { name: 'Tri\u0007kafta', unlisted: true }, 'answers.medicines.0.name'],
     ['an id instead of a name', { id: 'xyzzy', unlisted: true }, 'answers.medicines.0.name'],
-    ['unlisted not true', { name: 'Trikafta', unlisted: false }, 'answers.medicines.0'],
+    ['unlisted not true', { name: 'Orkambi', unlisted: false }, 'answers.medicines.0'],
   ])('bad input is still a 400 naming the field: %s', async (_, entry, field) => {
     const planId = await emptyPlan('en-US');
     const res = await put(planId, { ...BASE, medicines: [entry] });
