@@ -5,6 +5,7 @@
  * "also, …") — never at an "and" between two nouns ("iron and calcium"). A part without a nutrient
  * of its own ("what about coffee?", "和阿司匹林一起吃行吗") is about the nutrients of the part before.
  */
+import { findDrugs } from './entities';
 import { normaliseQuestion } from './lexicon';
 
 /** Sentence ends: a new sentence is a new part. */
@@ -34,7 +35,8 @@ const THAT_OK =
   /^(?:and |so |but )?(?:is|was|would|will) (?:that|this|it|(?:taking )?(?:one|1|two|2|a|an) (?:\w+ )?(?:a|per|each|every) day) (?:be )?(?:ok|okay|fine|alright|all right|safe|a problem|bad|right|enough|too much)\b[\s\p{P}]*$|^(?:这样|那样|这么吃|这么做)?(?:行不行|行吗|可以吗|可不可以|好不好|对不对|对吗|没问题吧|要紧吗)[\s\p{P}]*$/u;
 
 /**
- * "she is on Ketosteril", "I'm taking warfarin": who takes what, said before the question — its "is" asks
+ * "she is on Ketosteril", "I'm taking warfarin" (a medicine the dictionary knows; "on dialysis" is not one): who
+ * takes what, said before the question — its "is" asks
  * nothing (tenth clinician review, zh P2 finding 2: "she is on Ketosteril, should she still take a calcium
  * supplement?" was answered in two halves, the medicine declined and calcium's daily need).
  */
@@ -66,7 +68,8 @@ export function splitQuestion(text: string): string[] {
       merged[merged.length - 1] = `${merged[merged.length - 1]}, ${p}`;
       continue;
     }
-    if ((!QUESTION_CUE.test(t) || ON_MEDICINE.test(t)) && t.replace(/[\p{P}\s]/gu, '').length < 40) {
+    const onMedicine = ON_MEDICINE.test(t) && findDrugs(p).length > 0;
+    if ((!QUESTION_CUE.test(t) || onMedicine) && t.replace(/[\p{P}\s]/gu, '').length < 40) {
       carry = carry ? `${carry} ${p}` : p;
       continue;
     }

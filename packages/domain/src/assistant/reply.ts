@@ -91,7 +91,7 @@ import {
 import { isPairingQuestion, pairing } from './intents/pairing';
 import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicOf } from './intents/lactation';
-import { planTopicOf } from './intents/plan-answers';
+import { planB12Answer, planTopicOf } from './intents/plan-answers';
 import {
   EVERYDAY_INTENT,
   everydayAnswer,
@@ -1026,6 +1026,10 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // A headache said in pregnancy with no medicine: which headache is pre-eclampsia's (tenth review).
     const headache = pregnancyHeadacheAnswer(c, earlier);
     if (headache) return finish('pregnancy_lactation', headache, c, ['pregnancy_lactation']);
+    // Long-term metformin with a B12 below 221 pmol/L in the plan: its finding answers a B12 or numbness
+    // question whole, with the value (tenth clinician review, zh P3 finding 4).
+    const b12 = planB12Answer(c);
+    if (b12) return finish('medicine_question', b12, c, ['medicine_question']);
     // A row told in several clauses answers the whole message (faq/types.ts `wholeMessage`): iron a
     // midwife or doctor prescribed beside a prenatal (tenth clinician review, en P3 finding 2).
     const whole = faqRowsFor(text, faqPersonOf(c)).find((r) => r.wholeMessage === true);

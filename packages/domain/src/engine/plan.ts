@@ -102,8 +102,9 @@ import {
   SICKLE_FOLIC_ACID_UG,
 } from '../knowledge/chronic-conditions';
 import { foodTipAllowed } from '../foods';
-import { BLEEDING_STACK_RULE_ID, bleedingStackCovers } from '../interactions/taboos';
-import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE } from '../knowledge/lab-markers';
+import { BLEEDING_STACK_RULE_ID, bleedingStackCovers, drugById } from '../interactions/taboos';
+import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE, METFORMIN_B12 } from '../knowledge/lab-markers';
+import { say } from '../messages';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import {
   ANAEMIA_IRON_STUDIES_REF,
@@ -1477,6 +1478,10 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       reasons: [{ kind: 'medicine', ref: `drug:${d.drugId}`, text: t(d.mechanism), source: d.source }],
     });
   }
+  // Long-term metformin with a B12 below 221 pmol/L: confirm, see a doctor with numbness, the treatment
+  // dose is the doctor's and 2.4 µg is no treatment (tenth clinician review, zh P3 finding 4).
+  const b12 = metforminB12Finding(medicines, labs?.analysis.markers, locale);
+  if (b12) findings.push(b12);
   // Makes themselves sick (SCOFF "sick") or screens positive: a potassium below 3.0 is the vomiting's,
   // and needs review today (MEED 2022), not more fruit.
   const purging = a.scoff?.sick === true ? 'sick' : s.eatingScreen ? 'screen' : null;
@@ -2179,3 +2184,34 @@ const ANTICOAGULANT_SOURCE = {
   ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
 };
+
+/**
+ * Long-term metformin (or another biguanide) and a serum B12 below 221 pmol/L, low or borderline
+ * (knowledge/lab-markers.ts METFORMIN_B12): what to do, in one finding.
+ */
+function metforminB12Finding(
+  medicines: readonly string[],
+  markers: readonly { key: string; value: number; unit: string; flag: string }[] | undefined,
+  locale: Locale,
+): Finding | null {
+  const onMetformin = medicines.some(
+    (id) => id === 'metformin' || ((drugById(id)?.classes ?? []) as readonly string[]).includes('biguanide'),
+  );
+  const m = markers?.find((x) => x.key === 'serumB12');
+  if (!onMetformin || !m || m.value >= METFORMIN_B12.below) return null;
+  const state = say(
+    m.flag === 'low' ? 'findings.metforminB12.low' : 'findings.metforminB12.borderline',
+    {},
+    locale,
+  );
+  const text = say('findings.metforminB12.text', { value: fmt(m.value), unit: m.unit, state }, locale);
+  return {
+    id: 'metformin-b12',
+    severity: 'warning',
+    text,
+    reasons: [
+      { kind: 'lab', ref: `lab:serumB12=${m.value}`, text, source: METFORMIN_B12.source },
+      { kind: 'medicine', ref: 'drug:metformin', text, source: METFORMIN_B12.source },
+    ],
+  };
+}

@@ -95,6 +95,11 @@ export interface LabBand {
   prediabetes?: boolean;
   /** Only for someone underweight or an older adult with a low BMI (GLIM): no weight-loss advice. */
   lowBmi?: boolean;
+  /**
+   * Nutrient status in this band, instead of the flag's (`effects`): a borderline B12 inside the normal
+   * flag is "fair", not "good" (tenth clinician review, zh P3 finding 4).
+   */
+  effects?: readonly LabEffectRule[];
   /** Flag shown with its band, e.g. 偏高（糖尿病前期范围） / high (prediabetes range). */
   label: Bilingual;
   meaning: Bilingual;
@@ -417,6 +422,18 @@ const NIH_B12: Source = {
   ref: 'NIH ODS Vitamin B12 fact sheet for health professionals (serum B12 < 148 pmol/L [200 pg/mL] suggests deficiency; 148–221 pmol/L [200–300 pg/mL] borderline, confirmed with methylmalonic acid)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
 };
+/**
+ * Long-term metformin and a serum B12 below 221 pmol/L (300 pg/mL), low or borderline: the plan's finding
+ * `metformin-b12` and the chat's answer (tenth clinician review, zh P3 finding 4).
+ */
+export const METFORMIN_B12 = {
+  /** pmol/L: below it a B12 is borderline (148–221) or low (NIH ODS). */
+  below: 221,
+  source: {
+    ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §9 Pharmacologic Approaches to Glycemic Treatment: long-term metformin may cause biochemical vitamin B12 deficiency — measure B12 periodically, especially with peripheral neuropathy or anaemia; NICE CKS Diabetes – type 2, metformin (MHRA Drug Safety Update June 2022: test B12 in people on metformin with symptoms of deficiency, consider periodic monitoring with risk factors); NIH ODS Vitamin B12 fact sheet (148–221 pmol/L [200–300 pg/mL] borderline, confirmed with methylmalonic acid or homocysteine); NICE NG239 Vitamin B12 deficiency in over 16s (2024): oral cyanocobalamin 1,000 µg a day where absorption may be impaired, injections with neurological symptoms; Devalia V et al. BSH guideline 2014',
+    url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+  } satisfies Source,
+} as const;
 const WHO_FOLATE_2015: Source = {
   ref: 'WHO (2015) Serum and red blood cell folate concentrations for assessing folate status in populations: serum folate < 10 nmol/L (4 ng/mL) deficiency',
   url: 'https://www.who.int/publications/i/item/WHO-NMH-NHD-EPG-15.01',
@@ -1208,8 +1225,10 @@ export const LAB_MARKERS = [
     bands: [
       {
         flag: 'normal',
-        below: 221,
-        label: { zh: '正常低限（临界）', en: 'borderline low' },
+        below: METFORMIN_B12.below,
+        label: { zh: '临界偏低', en: 'borderline low' },
+        // Borderline is "fair" on the radar and table, never "good" beside "it may already be low".
+        effects: [{ nutrient: 'vitaminB12', score: 60 }],
         meaning: {
           zh: '维生素B12在临界范围（148–221 pmol/L，即 200–300 pg/mL）：可能已经偏低，医生可以加查甲基丙二酸（MMA）或同型半胱氨酸来确认；纯素食、长期吃二甲双胍或抑酸药的人应当规律补充B12。',
           en: 'Vitamin B12 is borderline (148–221 pmol/L, 200–300 pg/mL): it may already be low, and your doctor can confirm with methylmalonic acid (MMA) or homocysteine; vegans and people on long-term metformin or acid-reducing medicine should take B12 regularly.',

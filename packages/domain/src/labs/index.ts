@@ -418,7 +418,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
   const ironStudies = hasIronStudies(labs);
   const byKey = new Map<
     string,
-    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker }
+    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
   >();
   for (const lab of Array.isArray(labs) ? labs : []) {
     const name = typeof lab?.marker === 'string' ? lab.marker : '';
@@ -468,9 +468,9 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
       (ctx.g6pd === true && f.flag === 'low' && marker.meaningG6pd?.low) ||
       (marker.ironStudiesDecide === true && !PREGNANCY_STAGES.has(ctx.lifeStage ?? '') && ironStudies)
         ? []
-        : ((marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
+        : (f.band?.effects ?? (marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
     byKey.delete(marker.key);
-    byKey.set(marker.key, { result, rules, marker });
+    byKey.set(marker.key, { result, rules, marker, bandStatus: f.band?.effects !== undefined });
   }
 
   const markers = [...byKey.values()].map((e) => e.result);
@@ -481,7 +481,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
     ...entries.filter((e) => e.result.flag !== 'normal'),
     ...entries.filter((e) => e.result.flag === 'normal'),
   ];
-  for (const { result, rules, marker } of ordered) {
+  for (const { result, rules, marker, bandStatus } of ordered) {
     for (const rule of rules) {
       if (result.flag === 'normal' && chosen.has(rule.nutrient)) continue;
       const effect: LabNutrientEffect = {
@@ -490,7 +490,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
         reason: {
           kind: 'lab',
           ref: `lab:${marker.key}=${result.value}`,
-          text: effectText(result, rule.nutrient, ctx.locale),
+          text: effectText(result, rule.nutrient, ctx.locale, bandStatus ? result.flagLabel : undefined),
           source: result.source,
         },
       };
@@ -696,12 +696,13 @@ function convertLabRef(key: string, v: number | undefined, unit: string): number
   return c === null || !marker ? null : roundTo(c, marker.decimals);
 }
 
-function effectText(r: LabMarkerResult, nutrient: NutrientKey, locale: Locale): string {
+/** `label`: the band's own label, for a band that sets the status itself ("borderline low", not "normal"). */
+function effectText(r: LabMarkerResult, nutrient: NutrientKey, locale: Locale, label?: string): string {
   const n = NUTRIENTS[nutrient];
   const flag = FLAG_WORD[r.flag];
   return locale === 'zh-CN'
-    ? `化验：${r.name} ${r.value} ${r.unit}（${flag.zh}），影响${n.zh}状态评估`
-    : `Lab: ${r.name} ${r.value} ${r.unit} (${flag.en}) sets the ${n.en} status`;
+    ? `化验：${r.name} ${r.value} ${r.unit}（${label ?? flag.zh}），影响${n.zh}状态评估`
+    : `Lab: ${r.name} ${r.value} ${r.unit} (${label ?? flag.en}) sets the ${n.en} status`;
 }
 
 /** Every marker, for pickers and the report extractor. */

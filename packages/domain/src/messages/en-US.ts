@@ -107,4 +107,11 @@ export const enUS = {
       'Age {age}, BMI {bmi}: low for an older person (GLIM), so energy is at least {perKg} kcal per kg, about {kcal} kcal/day',
     lifeStage: 'Pregnancy/lactation adds {kcal} kcal/day',
   },
+  findings: {
+    metforminB12: {
+      borderline: 'borderline low',
+      low: 'low',
+      text: 'You have taken metformin for a long time and your vitamin B12 of {value} {unit} is {state}: metformin lowers B12 absorption. Have a doctor look at this result in the next few weeks; they can confirm it with methylmalonic acid (MMA) or homocysteine. Numbness or tingling in the hands or feet, feeling as if walking on cotton, memory problems or marked tiredness need a doctor soon (within 1–2 weeks) and a check of the nerves. A confirmed deficiency is treated at a dose your doctor sets — usually about 1,000 µg of oral B12 a day, or injections first when nerve symptoms are marked; the 2.4 µg a day in your plan is a daily need and is not a treatment for a deficiency. Keep taking your metformin; this is not a reason to stop it.',
+    },
+  },
 } as const satisfies Translation<typeof zhCN>;

@@ -99,4 +99,12 @@ export const zhCN = {
       '{age}岁、BMI {bmi}：老年人体重偏低（GLIM），能量不低于每公斤体重 {perKg} 千卡，即约 {kcal} kcal/天',
     lifeStage: '孕期/哺乳期每日能量增加 {kcal} kcal',
   },
+  findings: {
+    /** knowledge/lab-markers.ts METFORMIN_B12 (tenth clinician review, zh P3 finding 4). */
+    metforminB12: {
+      borderline: '临界偏低',
+      low: '偏低',
+      text: '你长期吃二甲双胍，维生素B12 {value} {unit}，已经{state}：二甲双胍会让B12吸收变少。请这几周内找医生看这个结果，医生可以加查甲基丙二酸（MMA）或同型半胱氨酸来确认；如果有手脚发麻、刺痛、走路像踩棉花、记性变差或明显乏力，请尽快（1–2周内）就医，做神经方面的检查。确诊缺乏时，治疗量由医生定：一般口服维生素B12每天约1000微克，或医生开的甲钴胺，神经症状明显时常先打针；方案里每天2.4微克只是日常需要量，不能治疗缺乏。二甲双胍照常吃，不要因此停药。',
+    },
+  },
 } as const;

@@ -657,6 +657,27 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Tenth clinician review, zh P3 finding 4: "二甲双胍吃了七八年了，最近脚底发麻像踩棉花，跟缺维生素B12有关系吗？
+    // b12要吃多少" got "test first" and then the 2.4 µg daily need as the dose. Numbness on long-term
+    // metformin is one question: see a doctor soon, confirm, the treatment dose is the doctor's. (With a
+    // B12 result in the plan, the plan's finding answers instead: intents/plan-answers.ts planB12Answer.)
+    id: 'metformin-b12-numbness',
+    when: [
+      /二甲双胍|格华止|\bmetformin\b|\bmetfromin\b|\bglucophage\b/,
+      /b12|钴胺|维生素b|\bb-12\b|\bcobalamin\b/,
+      /麻|刺痛|针扎|踩棉花|\bnumb\w*|\btingl\w*|\bpins and needles\b|\bneuropath\w*|\bwalking on cotton\b|\bburning feet\b/,
+    ],
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**有可能，要尽快查清楚：**长期吃二甲双胍会让维生素B12吸收变少，手脚发麻、刺痛、走路像踩棉花可能是B12缺乏伤了神经（也可能是糖尿病本身的神经病变）。请1–2周内去看医生，查血清维生素B12，必要时加查甲基丙二酸（MMA）或同型半胱氨酸，并做神经方面的检查；走路越来越不稳或腿没力气，请几天内就医。确诊缺乏时，治疗量由医生定：一般口服维生素B12每天约1000微克，或医生开的甲钴胺，神经症状明显时常先打针。每天2.4微克只是日常需要量，不能治疗缺乏，也代替不了检查。二甲双胍照常吃，不要因此停药。',
+      en: '**It could be, and it is worth finding out soon:** long-term metformin lowers vitamin B12 absorption, and numbness, tingling or a feeling of walking on cotton can be nerve damage from low B12 (or from diabetes itself). See a doctor within 1–2 weeks for a serum B12 test — with methylmalonic acid (MMA) or homocysteine if it is borderline — and a check of the nerves; walking that gets unsteady or weak legs need a doctor within days. A confirmed deficiency is treated at a dose your doctor sets: usually about 1,000 µg of oral B12 a day, or injections first when nerve symptoms are marked. The 2.4 µg a day adults need is not a treatment for a deficiency and does not replace the test. Keep taking your metformin; this is not a reason to stop it.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §9 (periodic B12 measurement on long-term metformin, especially with peripheral neuropathy)；NICE CKS Diabetes – type 2, metformin (MHRA Drug Safety Update June 2022: test B12 with symptoms of deficiency)；NICE NG239 Vitamin B12 deficiency in over 16s (2024)；美国国立卫生研究院膳食补充剂办公室（NIH ODS）, Vitamin B12 Fact Sheet for Health Professionals',
+    },
+  },
+  {
     // Round 8 zh-077/en-082: "补多少？吃片子还是打针" and "how much and which type" after the metformin
     // B12 question repeated the pair or gave the 2.4 µg RNI as a dose.
     id: 'metformin-b12-dose-and-form',

@@ -169,3 +169,23 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
   }
   return out.draft(ctx);
 }
+
+/** B12 said, or a numb, tingling or "walking on cotton" feeling. */
+const B12_OR_NUMB =
+  /b12|b-12|钴胺|维生素b|麻|刺痛|针扎|踩棉花|\bcobalamin\b|\bnumb\w*|\btingl\w*|\bpins and needles\b|\bneuropath\w*|\bwalking on cotton\b/;
+
+/**
+ * A B12 question (or numbness) from someone whose plan holds the finding `metformin-b12` — long-term
+ * metformin and a B12 below 221 pmol/L: the plan's own finding with the value, never "get tested first"
+ * beside a result already in the app, never the 2.4 µg daily need as the dose (tenth clinician review,
+ * zh P3 finding 4). The whole message is this one question.
+ */
+export function planB12Answer(ctx: Ctx): Draft | null {
+  const f = ctx.plan?.findings.find((x) => x.id === 'metformin-b12');
+  if (!f || !B12_OR_NUMB.test(ctx.norm)) return null;
+  const out = new AnswerParts();
+  out.lines.push(f.text);
+  out.refs.push(...f.reasons.slice(0, 1).map((r) => r.source.ref));
+  out.warnings.push({ kind: 'see_doctor' });
+  return out.draft(ctx);
+}
