@@ -82,7 +82,8 @@ export const NUTRIENT_PATTERNS = {
   iodine: [/碘/, /海带片|海藻片|海带粉/, /\biodine\b/, /\bkelp\b/],
   potassium: [/钾(?!离子)/, /\bpotassium\b/, /\bpotass?[iu]{1,2}m\b/],
   omega3: [/鱼油/, /欧米伽/, /omega-?\s?3/, /ω-?3/, /\bdha\b/, /\bepa\b/, /\bfish oil\b/],
-  fiber: [/膳食纤维/, /纤维/, /\bfib(?:re|er)\b/],
+  // 纤维化 is fibrosis (囊性纤维化 cystic fibrosis, 肺纤维化), never fibre.
+  fiber: [/膳食纤维/, /纤维(?!化)/, /\bfib(?:re|er)\b/],
   // 铁蛋白 (ferritin), 血红蛋白, 白蛋白, 脂蛋白, C反应蛋白 and 尿蛋白 are lab tests, not the nutrient.
   protein: [/蛋白质/, /(?<!铁|血红|白|脂|反应|尿|球)蛋白(?!粉|尿)/, /蛋白粉/, /\bprotein\b/],
 } as const satisfies Record<NutrientKey, readonly RegExp[]>;

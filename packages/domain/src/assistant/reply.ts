@@ -1033,7 +1033,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     // A row told in several clauses answers the whole message (faq/types.ts `wholeMessage`): iron a
     // midwife or doctor prescribed beside a prenatal (tenth clinician review, en P3 finding 2).
     const whole = faqRowsFor(text, faqPersonOf(c)).find((r) => r.wholeMessage === true);
-    if (whole) return finish(whole.intent, faqDraft(c, whole), c, [whole.intent]);
+    if (whole) return finish(whole.intent, { ...faqDraft(c, whole), answersWhole: true }, c, [whole.intent]);
   }
   // Cirrhosis (protein, bedtime snack, salt, alcohol, raw shellfish), B6 on isoniazid and alcohol on
   // liver-toxic TB medicines: sourced rules, before any neighbouring answer (intents/liver.ts).
@@ -1478,7 +1478,7 @@ function withAskedThings(
   previous: string | undefined,
   g: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
 ): Draft {
-  if (CANNOT_LINE.test(draft.text) || /^\*\*1\. /.test(draft.text)) return draft;
+  if (CANNOT_LINE.test(draft.text) || /^\*\*1\. /.test(draft.text) || draft.answersWhole) return draft;
   // An answer carrying a safety statement (the eating-disorder referral) is kept whatever it names.
   if ((draft.notes ?? []).length > 0) return draft;
   // A result the message states ("my INR was 1.8 — could my multivitamin cause that?") is what the answer
