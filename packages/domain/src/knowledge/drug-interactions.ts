@@ -982,7 +982,7 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         },
       },
       {
-        ref: '复方甘草酸苷片（美能）说明书【药物相互作用】（与袢利尿剂、噻嗪类利尿剂合用可增强排钾作用，易出现低钾血症，应注意监测血钾）— cited from memory',
+        ref: '复方甘草酸苷片（美能）说明书【药物相互作用】（与袢利尿剂、噻嗪类利尿剂合用可增强排钾作用，易出现低钾血症，应注意监测血钾）——章节凭记忆',
       },
     ),
   ),

@@ -2766,7 +2766,7 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       en: 'contains glycyrrhizin, which can cause pseudoaldosteronism: low potassium, raised blood pressure and swelling.',
     },
     {
-      ref: '复方甘草酸苷片（美能）说明书【注意事项】【药物相互作用】（假性醛固酮症：低钾血症、血压上升、水肿；与含甘草制剂、袢利尿剂、噻嗪类利尿剂合用时低钾血症加重）— cited from memory',
+      ref: '复方甘草酸苷片（美能）说明书【注意事项】【药物相互作用】（假性醛固酮症：低钾血症、血压上升、水肿；与含甘草制剂、袢利尿剂、噻嗪类利尿剂合用时低钾血症加重）——章节凭记忆',
     },
     {
       zh: '血钾已经偏低（如3.3 mmol/L以下）时，请尽快告诉开药的医生，由医生决定下一步（换药或补钾）；不要再另外吃甘草、甘草片或含甘草的凉茶。',
@@ -2787,7 +2787,7 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       en: 'While on compound glycyrrhizin take no liquorice, liquorice tablets, or teas and herbal remedies with liquorice.',
     },
     source: {
-      ref: '复方甘草酸苷片（美能）说明书【药物相互作用】（与其他含甘草制剂合用，假性醛固酮症更易出现）— cited from memory',
+      ref: '复方甘草酸苷片（美能）说明书【药物相互作用】（与其他含甘草制剂合用，假性醛固酮症更易出现）——章节凭记忆',
     },
   }),
 ];
