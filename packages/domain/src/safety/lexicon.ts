@@ -746,7 +746,7 @@ const BASE_FEATURES = {
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
-    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼|香蕉/,
+    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|得乐|德诺|活性炭|墨鱼|香蕉/,
     /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bon iron\b|\biron\b[^.?!]{0,25}\b(makes?|made|making|turns?|turned|turning)\b[^.?!]{0,10}\b(stool|stools|poop|poo)\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
@@ -2259,6 +2259,9 @@ export const RED_FLAG_RULES = {
   },
   pregnancy_bleeding: {
     rules: [
+      // Soaking a pad within an hour with signs of blood loss is an emergency with or without a pregnancy
+      // (NICE NG88; twelfth clinician review zh P2 #3, three weeks after a caesarean with no birth said).
+      { all: ['vaginal_bleed', 'heavy_bleed'], any: ['dizzy', 'faint', 'pale', 'palpitations'] },
       {
         all: ['ctx_pregnant', 'vaginal_bleed'],
         any: [
@@ -2287,7 +2290,7 @@ export const RED_FLAG_RULES = {
       },
     ],
     source:
-      'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): pain and bleeding in early pregnancy, shoulder-tip pain or collapse need immediate assessment; RCOG Green-top Guideline 63 Antepartum haemorrhage (2011)',
+      'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): pain and bleeding in early pregnancy, shoulder-tip pain or collapse need immediate assessment; RCOG Green-top Guideline 63 Antepartum haemorrhage (2011); RCOG Green-top Guideline 52 Postpartum haemorrhage (2016): secondary PPH; NICE NG88 Heavy menstrual bleeding (2018, updated 2021)',
   },
   bleeding: {
     rules: [
