@@ -52,7 +52,9 @@ import {
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
-import { redFlagFeatures } from '../safety/detect';
+import { profileFeatures, redFlagFeatures } from '../safety/detect';
+import { fastingHypoLines } from '../safety/fasting-hypo';
+import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import {
   dedupeWarnings,
   filterFollowUps,
@@ -531,12 +533,19 @@ function urgent(
   namedInstead: ReadonlySet<RedFlagKind> = new Set(),
   /** The person's medicines and those the message names: a card's self-treatment line fits them. */
   medicines: readonly string[] = [],
+  /** Pregnant, said in the message or known from the plan. */
+  pregnant = true,
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
-  const cardText = (k: RedFlagKind): Bilingual =>
-    k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines)
-      ? SEVERE_HYPOGLYCAEMIA_ON_AGI
-      : RED_FLAG_TEXT[k];
+  const cardText = (k: RedFlagKind): Bilingual => {
+    if (k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines))
+      return SEVERE_HYPOGLYCAEMIA_ON_AGI;
+    // Bleeding after a birth is a postpartum haemorrhage, not the causes of bleeding in pregnancy; heavy
+    // bleeding with no pregnancy said or known is named as blood loss (vaginal-bleeding-texts.ts).
+    if (k === 'pregnancy_bleeding' && features.includes('postpartum')) return POSTPARTUM_BLEEDING_TEXT;
+    if (k === 'pregnancy_bleeding' && !pregnant) return HEAVY_VAGINAL_BLEEDING_TEXT;
+    return RED_FLAG_TEXT[k];
+  };
   const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
   if (pushedBack) {
     const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
@@ -814,6 +823,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
           ...medicineToxicityLines(toxicityMeds, signsText, locale),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), told, locale),
           ...adrenalOrSickDayLines(redFlagProfile.medicines ?? [], toxicityMeds, told, locale),
+          ...fastingHypoLines(flags, told, locale),
         ];
     const d = urgent(
       flags,
@@ -824,6 +834,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       declined !== null,
       namedInstead,
       toxicityMeds,
+      redFlagFeatures(told).has('ctx_pregnant') || profileFeatures(redFlagProfile).has('ctx_pregnant'),
     );
     return {
       intent: 'urgent',

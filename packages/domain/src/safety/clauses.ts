@@ -6,7 +6,7 @@
  */
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|(he|she|i|they|we|my \w+) once (fainted|passed out|collapsed|had|took|ate|overdosed)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|at (the )?age (of )?\d+|used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|(he|she|i|they|we|my \w+) once (fainted|passed out|collapsed|had|took|ate|overdosed)|at (christmas|thanksgiving|easter|new years?) (last year|\d+ years ago)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 /**
  * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
  * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
@@ -14,7 +14,7 @@ const PAST =
 const RECENT_PAST =
   /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
 const RESOLVED =
-  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone)\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了/;
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 /**
@@ -23,7 +23,7 @@ const PRESENT =
  * self-harm now (issue 30: both were sent to 120 and the suicide line).
  */
 const HYPOTHETICAL =
-  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|what (should|do) (i|we|you) do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|如果|假如|万一|要是|假设|假使|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
+  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|what (should|do) (i|we|you) do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|(怕|担心|害怕)(她|他|我|孩子|宝宝|老人|我妈|我爸)?(会|万一)?[^，。]{0,3}(摔|磕|噎|呛|误吃|误食|出血|晕)|\b(worried|afraid|scared|fear|worry) (that )?(she|he|i|they|my \w+)(ll| will| might| could| may) (fall|choke|bleed|faint|hit|swallow)\b|\b(is|are|will) [\w ]{1,20} (going to|gonna) (make|cause|give)\b|\bif (i'?m|i am|you'?re|you are|he'?s|she'?s|they'?re) (on|taking) [^.?!]{0,30}\band (get|have|start|develop|notice)\b|如果|假如|万一|要是|假设|假使|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
 /**
  * Asking whether something can bring a sign on ("can intermittent fasting cause fainting? asking before
  * I try it", "断食会不会导致晕倒") is a question about a risk, not a report: quiet unless the clause says
@@ -36,6 +36,21 @@ const ASKED_AHEAD =
   /\b(asking|checking|wondering) (before|ahead|in advance|for (the )?future|just in case)\b|\bbefore i (try|start|begin|go on)\b|提前问|先问(一下|问)|开始之前|试之前/;
 
 /**
+ * A message that says its question is asked ahead ("asking ahead of time… not happening now", "孕37周 医生说
+ * 见红加规律宫缩再来医院 提前问问", "想提前学学"): the signs it names are not happening, so its clauses are
+ * hypothetical unless one says now (blind rounds 1–16's look-alikes; "just in case" is not enough, a
+ * person describing an emergency says it too).
+ */
+const ASKED_IN_ADVANCE =
+  /\b(asking|checking|wondering|want(ing)? to know|wanna know|learning)\b[^.?!]{0,20}\b(ahead of time|in advance|beforehand|for (the )?future|for later)\b|\b(it'?s |its |this is |nothing'?s |nothing is )?not happening (now|right now|yet)\b|\bnothing (is )?happening (now|right now)\b|提前(问问|问一下|问下|了解|学学|学一下|准备)|想提前(问|了解|学|知道|准备)|(还|并)没(有)?发生/;
+/**
+ * An instruction reported, not a report: "my nurse said call if a nosebleed goes past 10 minutes", "医生说
+ * 见红加规律宫缩再来医院" names the signs to watch for.
+ */
+const INSTRUCTED =
+  /(医生|护士|大夫)(说|讲|交代|嘱咐|叮嘱|告诉(我|我们)?)[^。？！?!]{0,24}((如果|要是|万一|一旦)[^。？！?!]{0,16}(就|再|要|马上)|(再来|再去|再回)(医院|急诊)?)|\b(said|told (me|us|him|her|them)|advised|instructed|says)( to)? (call|come (back|in)|go (in|back|to)|phone|ring)\b[^.?!]{0,40}\bif\b/;
+
+/**
  * A question about how much would be too much ("is 5000 IU of vitamin D an overdose?", "how much caffeine
  * would be an overdose?", "is it possible to overdose on vitamin C?") asks about a dose, not about one
  * taken: quiet only when the clause tells of nothing swallowed ("I took 30 of her pills, is that an
@@ -46,7 +61,7 @@ const OVERDOSE_QUESTION =
 const TAKEN_EVENT =
   /\b(took|taken|swallowed|ate|eaten|drank|chewed|gave (him|her|them)|got into)\b|吃了|吞了|喝了|误食|误吃|偷吃/;
 const INFO =
-  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|\b(poisoning|overdose|toxicity|bleeding|choking) (risk|danger|concern)s?\b|\b(overblown|overhyped|overrated|a myth)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
+  /\b(what|which) (are|is) (the )?(early |warning |common |typical )?(signs?|symptoms?)\b|\b(signs?|symptoms?) of (a |an )?(stroke|heart attack|pre-?eclampsia|anaphylaxis|hypoglyc|bleeding|hyperkal)|\bhow (do|can|would|to) (i |you |one |we )?(tell|know|recogni[sz]e|spot|prevent)\b|\bprevent(ing|ion)?\b|\brisk (of|for)\b|\b(reduce|lower|cut|minimi[sz]e) (the )?(chance|risk|odds)s? of\b|\bavoid (getting |being )?(poison\w*|overdos\w*|chok\w*)\b|(教|学|认|认识|识别)[^，。]{0,6}(中风|卒中|心梗|脑梗|过敏|低血糖)的?(样子|表现|症状|信号)|fast原则|\bbe ?fast (test|acronym|rule|method|signs)\b|\b(poisoning|overdose|toxicity|bleeding|choking) (risk|danger|concern)s?\b|\b(overblown|overhyped|overrated|a myth)\b|(症状|征兆|表现|前兆|信号|迹象)(有哪些|是什么|有什么|都有|包括)|怎么(判断|识别|预防|分辨)|如何(判断|识别|预防)|预防|风险|\b(used|good|helps?|works?|recommended|useful|safe|best|diets?|foods?|keto|ketogenic|supplements?|vitamins?|nutrition|eat|eating)\b[^.?!]{0,20}\b(for|against|prevent|treat|control|reduce)\b (seizures?|epilepsy|fits|strokes?|migraines?|asthma|fainting|blood clots?|dvt|anaphylaxis|hypos?)\b/;
 /**
  * A chronic condition named as a habit or a diagnosis ("my cousin has seizures", "she gets migraines"),
  * not an event now: quiet unless the clause says it is happening now (decision, issue 15 §1 blind
@@ -63,15 +78,15 @@ const CHRONIC =
  * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
  */
 const STORY =
-  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|女主|男主|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b|\b(saw|seen|read|heard|seeing|reading) (people|someone|somebody|others|a (post|video|tiktok|thread|story|reel))( \w+){0,2} (saying|say|said|posting|posted|talking about|claiming|who)\b|\bpeople (say|said|are saying|were saying|keep saying)\b|\b(a|the) news (story|report|article)\b|(看|听|刷)(到)?[^，。]{0,2}新闻|新闻(上|说|报道)|(看到|看见|刷到)[^，。]{0,4}(有人|网友|别人)|网上(说|有人)|(大家|别人|人家|网友)(都)?说(的)?/;
+  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|女主|男主|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\bthe news (said|says|reported)\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b|\b(saw|seen|read|heard|seeing|reading) (people|someone|somebody|others|a (post|video|tiktok|thread|story|reel))( \w+){0,2} (saying|say|said|posting|posted|talking about|claiming|who)\b|\bpeople (say|said|are saying|were saying|keep saying)\b|\b(a|the) news (story|report|article)\b|(看|听|刷)(到)?[^，。]{0,2}新闻|新闻(上|说|报道)|(看到|看见|刷到)[^，。]{0,4}(有人|网友|别人)|网上(说|有人)|(大家|别人|人家|网友)(都)?说(的)?/;
 /**
  * A clause that is only a time in the past ("…passed out once, like 5 years ago", "晕倒过一次 大概三年前"):
  * it dates the clause before it, which is then past too.
  */
 const TIME_ONLY =
-  /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$|^(那|这)(是|都是|已经是)([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前|以前|之前)的事(了|情了)?$|^(that|this) (was|is) (years|months|ages|a long time) ago$/;
+  /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$|^(那|这)(是|都是|已经是)([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前|以前|之前)的事(了|情了)?$|^(that|this|it) (was|is) (years|months|ages|a long time) ago$|^(that|this|it) was (last (year|summer|winter|spring|autumn|fall)|in (19|20)\d\d|(\d+|two|three|four|five|a few|several) years ago)$/;
 const TRAINING =
-  /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
+  /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz|cheat ?sheet|poster|checklist|guide|card)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
 /** A film, a series, a novel or the news (not hearsay: "听说…" frames only its own clause). */
 const MEDIA =
@@ -96,6 +111,7 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
   const training = TRAINING.test(folded) && !SELF_NOW.test(folded);
   const resolved = RESOLVED.test(folded);
   const ahead = ASKED_AHEAD.test(folded);
+  const inAdvance = ASKED_IN_ADVANCE.test(folded);
   const out: { clause: string; quiet: boolean; hypotheticalOnly?: boolean }[] = [];
   // An episode told as over carries its past to the clauses that follow it ("上个月吃虾过敏 嘴唇肿了
   // 去急诊打了针 现在早好了"): each of them is the same story until a clause says now.
@@ -114,6 +130,8 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
     story = resolved && (past || (story && !now));
     const hypothetical =
       HYPOTHETICAL.test(clause) ||
+      INSTRUCTED.test(clause) ||
+      (inAdvance && !now && !SELF_NOW.test(clause)) ||
       (OVERDOSE_QUESTION.test(clause) && !TAKEN_EVENT.test(clause)) ||
       (CAUSE_QUESTION.test(clause) && (ahead || (!now && !SELF_NOW.test(clause))));
     const info = ((INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause)) || mediaCarried;

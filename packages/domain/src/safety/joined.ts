@@ -96,6 +96,66 @@ const EATING_DISORDER_SIGNS = new RegExp(
 );
 
 /**
+ * Restriction or purging said in the message: palpitations and dizziness on standing are the eating-
+ * disorder card's signs only beside it (MEED 2022; cardio review E4 — "My heart has been fluttering and I
+ * feel dizzy when I stand up" from a healthy 20-year-old is not that card). Purging said in an earlier turn
+ * or a positive screen in the plan reaches the card through the conversation's own gates.
+ */
+const RESTRICTION_SAID = new RegExp(
+  [
+    '吐|呕|抠喉|扣喉|泻药|利尿|减肥|节食|断食|断碳|辟谷|瘦|不吃|没吃|不食|冇食|没食|饿|只喝水|只吃|\\d+ ?卡|卡路里|大卡|热量|体重|胖|罪恶感|厌食|暴食|月经(停|没来)|皮包骨|',
+    '\\b(tu|kou ?tu|xie ?yao|jian ?fei|jie ?shi|duan ?shi|mei ?chi|bu ?chi)\\b|',
+    '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|threw up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
+    'diet\\w*|fat burners?|fast\\w*|eat\\w*|ate|food|meals?|starv\\w*|calories|cals?|kcal|weight|weigh|lbs?|kg|pounds|thin|skinny|fat|huge|',
+    'anorexi\\w*|bulimi\\w*|binge\\w*|restrict\\w*|period (stopped|gone)|skin and bones|guilt\\w*)\\b',
+  ].join(''),
+);
+
+/**
+ * A stroke read by the learned reader stands with one of its signs said (FAST and BE-FAST: face, arm or leg,
+ * speech, sight, balance, sudden confusion or headache — NICE NG128 2019; 中国卒中中心 "BE FAST"), broad on
+ * purpose: "我刚才说错了，是41公斤，82斤" (a corrected weight, twelfth clinician review zh P1) has none.
+ */
+const STROKE_SIGNS = new RegExp(
+  [
+    '脸|面|嘴|口角|口眼|歪|流口水|胳膊|手|腿|脚|半边|一边|一侧|偏瘫|麻|没劲|无力|抬不起|拿不住|说话|讲话|口齿|舌头|吐字|讲唔|',
+    '说不出|说不清|听不懂|看不见|看不清|眼|视|重影|糊涂|迷糊|不认人|不认识|反应|走路|站不|晕|头痛|头疼|中风|脑梗|脑出血|卒中|',
+    '\\b(lian|zui|shou|tui|jiao|shuo ?hua|she ?tou|ban ?bian|zuo ?bian|you ?bian|ma|wai|kan ?bu|yun|tou ?teng)\\b|',
+    '\\b(face|facial|mouth|smile|droop\\w*|lopsided|arm|leg|hand|side|weak\\w*|numb\\w*|tingl\\w*|speech|speak\\w*|talk\\w*|words?|slurr\\w*|',
+    'gibberish|nonsense|make sense|making sense|wrong words|star(e|ed|es|ing)|tell me|sight|vision|see|seeing|blind|eyes?|confus\\w*|balance|walk\\w*|stand|dizz\\w*|headache|stroke|tia)\\b',
+  ].join(''),
+);
+
+/**
+ * A high glucose is a crisis with its signs (IDF/ADA 2024 hyperglycaemic crises; 中国2型糖尿病防治指南
+ * 2020 高血糖危象): thirst, passing a lot of urine, vomiting, tummy pain, fruity breath, deep fast
+ * breathing, drowsiness, ketones, a meter reading "HI". A number alone ("我血糖今天测了160" — mg/dL) is the
+ * lab answer, and a value of 25 mmol/L or more is the critical-value reader's.
+ */
+const HYPERGLYCAEMIA_SIGNS = new RegExp(
+  [
+    '渴|尿多|老想尿|一直尿|吐|呕|恶心|肚子痛|肚子疼|腹痛|烂苹果|丙酮|酮|呼吸|喘|深大|昏|嗜睡|犯困|想睡|叫不醒|糊涂|迷糊|没精神|乏力|',
+    '测不出|爆表|超出|\\b(thirst\\w*|pee\\w*|urinat\\w*|vomit\\w*|throw\\w* up|threw up|puk\\w*|nause\\w*|sick|stomach|belly|tummy|fruity|acetone|',
+    'nail polish|ketone\\w*|keto\\w*|dka|hhs|breath\\w*|drows\\w*|sleepy|confus\\w*|out of it|weak\\w*|exhausted|reads? high|says high|too high to read)\\b',
+  ].join(''),
+);
+
+/**
+ * What makes muscle pain muscle breakdown rather than a statin question: dark urine, weakness, pain too
+ * severe to move or swelling, or a high CK (the triage brief's muscle_breakdown; MHRA statin advice 2014;
+ * ACC/AHA 2018 statin safety statement). "On atorvastatin and my legs ache, should I take CoQ10?" is the
+ * statin-aches answer: see the prescriber (answers.test.ts §7).
+ */
+const MUSCLE_BREAKDOWN_SIGNS = new RegExp(
+  [
+    '尿|小便|酱油|浓茶|可乐|颜色|深|黑|没力|无力|没劲|站不|走不|爬不|端不住|动不了|抬不起|肿|剧烈|疼得|痛得|厉害|受不了|肌酸激酶|\\bck\\b|',
+    '\\b(niao|ke ?le|hei|mei ?li|li ?hai|orina|negra|oscura|dolor)\\b|',
+    '\\b(pee|urine|wee|dark|cola|tea.?colou?red|brown|weak\\w*|can.?t (stand|walk|move|lift|get up)|unable to|swollen|swelling|severe\\w*|excruciating|unbearable|agony|worst|',
+    'ck|creatine kinase|rhabdo\\w*|marathon|crossfit)\\b',
+  ].join(''),
+);
+
+/**
  * What makes a lithium question an emergency rather than a diet question: the signs of toxicity or of
  * the dehydration that leads to it (NICE CKS Bipolar disorder — lithium toxicity; Priadel SmPC §4.9:
  * coarse tremor, vomiting, diarrhoea, unsteadiness, slurred speech, confusion, drowsiness, muscle
@@ -129,7 +189,7 @@ const POTASSIUM_RAISERS =
  * name a condition that may be the wrong one.
  */
 export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
-  const hits = ruleFlagsFor(text, profile);
+  const hits = hypoglycaemiaFirst(ruleFlagsFor(text, profile));
   const learned = triageScore(text);
   const kind = learned.isUrgent ? learned.kind : null;
   if (hits.length > 0) {
@@ -196,9 +256,22 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
-  if (kind === null && cancerFollowUp(text)) return [];
+  if (kind === null && (cancerFollowUp(text) || chemoSideEffect(text))) return [];
   const named = kind !== null && namesItsCause(kind, text, profile) ? kind : 'urgent_general';
   return [{ kind: causeInContext(named, text, profile), features: [] }];
+}
+
+/**
+ * Sweating or shaking with slurred speech in a person with diabetes is most likely a low sugar, and the
+ * card that says to take sugar now comes first; the stroke card follows (hypoglycaemia mimics a stroke:
+ * ADA Standards of Care 2024 §6; twelfth clinician review zh P3 #2, a fasting man on glibenclamide).
+ */
+function hypoglycaemiaFirst(hits: RedFlagHit[]): RedFlagHit[] {
+  const hypo = hits.find(
+    (h) =>
+      h.kind === 'severe_hypoglycaemia' && (h.features.includes('sweat') || h.features.includes('shaky')),
+  );
+  return hypo ? [hypo, ...hits.filter((h) => h !== hypo)] : hits;
 }
 
 /**
@@ -270,6 +343,30 @@ const LUMP_OR_BONE_PAIN =
   /肿块|包块|硬块|疙瘩|结节|鼓包|骨头?[^。？！]{0,3}(疼|痛)|腰[^。？！]{0,3}(疼|痛)|背[^。？！]{0,3}(疼|痛)|疼醒|痛醒|\b(lumps?|swollen (gland|node)s?|bone pain|back pain|(back|bones?|hip|spine) (hurts?|aches?))\b/;
 const CORD_OR_OTHER_EMERGENCY =
   /无力|没力气|没劲|发麻|麻木|瘫|站不起|走不稳|走不了|大小便|失禁|尿不出|发烧|发热|高烧|呼吸|胸痛|胸口|吐血|昏|晕|\b(weak\w*|numb\w*|tingl\w*|paraly\w*|can.?t (walk|stand|pee|feel)|incontinen\w*|bladder|bowel control|fever|breath\w*|chest|faint\w*|confus\w*)\b/;
+
+/**
+ * Diarrhoea, sore hands and feet or mouth sores on capecitabine or S-1 are the oncology team's to see today
+ * (Xeloda SmPC 4.4: interrupt at grade 2 and call; the chat's own answer says so); the learned reader's
+ * unnamed card with 120 is not shown for them. Fever, fainting, blood or not keeping fluids down stay urgent
+ * (neutropenic sepsis, dehydration: NICE NG151 2020).
+ */
+const CHEMO_SAID =
+  /化疗|卡培他滨|希罗达|替吉奥|\b(chemo\w*|capecitabine|xeloda|s-?1|teysuno|fluorouracil|5-?fu)\b/;
+const CHEMO_SIDE_EFFECT =
+  /拉肚子|腹泻|拉稀|手脚|手足|脱皮|口腔溃疡|嘴(里)?(烂|溃疡)|恶心|\b(diarrh\w*|the runs|loose stools?|hand.?foot|hands and feet|peeling|mouth (sores|ulcers)|nause\w*)\b/;
+const CHEMO_DANGER =
+  /血|喝不进|喝不下|一喝就吐|尿少|没尿|\b(blood\w*|bloody|can.?t keep|no pee|not peeing|dehydrat\w*)\b/;
+
+function chemoSideEffect(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return (
+    CHEMO_SAID.test(t) &&
+    CHEMO_SIDE_EFFECT.test(t) &&
+    !CORD_OR_OTHER_EMERGENCY.test(t) &&
+    !CHEMO_DANGER.test(t)
+  );
+}
 
 function cancerFollowUp(text: unknown): boolean {
   if (typeof text !== 'string') return false;
@@ -369,8 +466,15 @@ function headacheAlone(text: unknown): boolean {
 
 /** Whether the message or the profile gives the context `kind` needs. */
 function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {
-  if (typeof text === 'string' && kind === 'eating_disorder')
-    return EATING_DISORDER_SIGNS.test(foldText(text));
+  if (typeof text === 'string' && kind === 'eating_disorder') {
+    const t = foldText(text);
+    return RESTRICTION_SAID.test(t) && EATING_DISORDER_SIGNS.test(t);
+  }
+  if (typeof text === 'string' && kind === 'stroke') return STROKE_SIGNS.test(foldText(text));
+  if (typeof text === 'string' && kind === 'hyperglycaemic_crisis')
+    return HYPERGLYCAEMIA_SIGNS.test(foldText(text)) || /\bHI\b/.test(text);
+  if (typeof text === 'string' && kind === 'muscle_breakdown')
+    return MUSCLE_BREAKDOWN_SIGNS.test(foldText(text));
   if (typeof text === 'string' && kind === 'lithium_toxicity')
     return LITHIUM_TOXICITY_SIGNS.test(foldText(text));
   const needs = NEEDS_CONTEXT[kind];

@@ -187,7 +187,7 @@ const ON_A_TREAT = `(?:(?: \\w+)? (?:on|sa) (?:\\w+ ){0,2}${EN_TREATS}\\b(?! (?:
  * ("two milk teas a day is slow suicide"). The detector blanks them before it looks for features.
  */
 export const IDIOMS =
-  /慢性自杀|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b/g;
+  /慢性自杀|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b/g;
 
 /** Medicines and supplements as people name them. Bare 片 is left out: it is also a measure word. */
 const ZH_MED = alt(
@@ -734,9 +734,10 @@ const BASE_FEATURES = {
    */
   minor_bleed: [
     re(
-      `一点点血|(出|流)(了)?一点(点)?血|有点(出|渗)血|少量(出)?血|轻微(出血|渗血)|(马上|很快|一会儿|一下)就?(停|止住|不流|好)了?|自己(就)?(停|止住)了?`,
+      `一点点血|(出|流)(了)?一点(点)?血|有点(出|渗)血|少量(出)?血|轻微(出血|渗血)|(马上|很快|一会儿|一下)就?(停|止住|不流|好)了?|自己(就)?(停|止住)了?|([一两二三四五几\\d]|两三|三五)分钟(左右|后|以后)?就?(停|止住|不流|好)了?|(按|捏|压)(住|着|了)[^，。,.不没]{0,8}(停|止住)了`,
     ),
-    /\b(a tiny bit|tiny bit|a tiny amount|a little bit|a little|a bit|slightly|a few drops|a spot of|a speck of)\b[^.?!]{0,12}\b(bleed\w*|blood)\b|\b(bleed\w*|blood)\b[^.?!]{0,12}\b(a tiny bit|a little|a bit|slightly)\b|\bstops? (straight away|right away|quickly|immediately|on (its|their) own|by itself|after a (few )?(seconds|minute))\b/,
+    // Stopped within minutes, or with pressure: NHS "Nosebleed" sends to A&E after 10–15 minutes.
+    /\bstopped (on its own |by itself )?(in|after|within) (about |around |like |maybe |under |less than )?(a |one |two |three |four |five |[1-9] |a few |few |a couple( of)? )?(seconds?|secs?|minutes?|mins?)\b|\b(pinch\w*|pressure|pressed)\b[^.?!]{0,40}\b(stopped|stops)\b|\b(a tiny bit|tiny bit|a tiny amount|a little bit|a little|a bit|slightly|a few drops|a spot of|a speck of)\b[^.?!]{0,12}\b(bleed\w*|blood)\b|\b(bleed\w*|blood)\b[^.?!]{0,12}\b(a tiny bit|a little|a bit|slightly)\b|\bstops? (straight away|right away|quickly|immediately|on (its|their) own|by itself|after a (few )?(seconds|minute))\b/,
   ],
   /** Bleeding still going ("keeps bleeding", "血一直流"): urgent on a blood thinner (Coumadin Medication Guide). */
   bleeding_ongoing: [
@@ -745,7 +746,7 @@ const BASE_FEATURES = {
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
-    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|活性炭|墨鱼|香蕉/,
+    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|得乐|德诺|活性炭|墨鱼|香蕉/,
     /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bon iron\b|\biron\b[^.?!]{0,25}\b(makes?|made|making|turns?|turned|turning)\b[^.?!]{0,10}\b(stool|stools|poop|poo)\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
@@ -2258,6 +2259,9 @@ export const RED_FLAG_RULES = {
   },
   pregnancy_bleeding: {
     rules: [
+      // Soaking a pad within an hour with signs of blood loss is an emergency with or without a pregnancy
+      // (NICE NG88; twelfth clinician review zh P2 #3, three weeks after a caesarean with no birth said).
+      { all: ['vaginal_bleed', 'heavy_bleed'], any: ['dizzy', 'faint', 'pale', 'palpitations'] },
       {
         all: ['ctx_pregnant', 'vaginal_bleed'],
         any: [
@@ -2286,7 +2290,7 @@ export const RED_FLAG_RULES = {
       },
     ],
     source:
-      'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): pain and bleeding in early pregnancy, shoulder-tip pain or collapse need immediate assessment; RCOG Green-top Guideline 63 Antepartum haemorrhage (2011)',
+      'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): pain and bleeding in early pregnancy, shoulder-tip pain or collapse need immediate assessment; RCOG Green-top Guideline 63 Antepartum haemorrhage (2011); RCOG Green-top Guideline 52 Postpartum haemorrhage (2016): secondary PPH; NICE NG88 Heavy menstrual bleeding (2018, updated 2021)',
   },
   bleeding: {
     rules: [

@@ -80,6 +80,15 @@ function triageProbabilities(text: unknown, m: Loaded = current()): Float64Array
   return logits;
 }
 
+/**
+ * Scores with other weights until called again with null (the leave-one-round-out check,
+ * `npm run eval:triage-folds`, trains a model per fold in memory and measures the joined reader with it).
+ * Never called by the app.
+ */
+export function useTriageWeights(w: TriageWeights | null): void {
+  model = w ? loadTriageModel(w) : null;
+}
+
 function current(): Loaded {
   // Built on first use: the API pays for it once, and modules that never triage never pay.
   model ??= loadTriageModel(weights as TriageWeights);
