@@ -100,12 +100,54 @@ export const HERBAL_GOAL_EVIDENCE: Partial<Record<Substance, { goals: readonly s
 
 // ---- search ------------------------------------------------------------------------------------
 
+const SEPARATORS = /[\s'’`.,，。、·()（）\-_/+]/g;
+const SEPARATOR = new RegExp(SEPARATORS.source);
+
 function norm(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[μµ]/g, 'u')
-    .replace(/[\s'’`.,，。、·()（）\-_/+]/g, '');
+  return s.normalize('NFKC').toLowerCase().replace(/[μµ]/g, 'u').replace(SEPARATORS, '');
+}
+
+/** A normalised query, with where its words start and end (separators, and a change of script). */
+interface Query {
+  q: string;
+  starts: ReadonlySet<number>;
+  ends: ReadonlySet<number>;
+}
+
+const isLatin = (c: string | undefined): boolean => c !== undefined && /[a-z]/.test(c);
+
+/**
+ * The query `norm` makes, with its word edges: where the typed text had a separator, or where a Latin
+ * letter meets anything else ("dha500mg", "钙尔奇d600"). Twelfth clinician review, en P5 finding 1: the
+ * alias "DHA" inside "ashwaDHAgandha" made the herb "Algal DHA 200 mg".
+ */
+function queryOf(s: string): Query {
+  const q = norm(s);
+  const starts = new Set<number>([0]);
+  const ends = new Set<number>([q.length]);
+  let at = 0;
+  for (const ch of s.normalize('NFKC').toLowerCase().replace(/[μµ]/g, 'u')) {
+    if (SEPARATOR.test(ch)) {
+      starts.add(at);
+      ends.add(at);
+      continue;
+    }
+    at += ch.length;
+  }
+  for (let i = 1; i < q.length; i++)
+    if (isLatin(q[i - 1]) !== isLatin(q[i])) {
+      starts.add(i);
+      ends.add(i);
+    }
+  return { q, starts, ends };
+}
+
+/** A Latin alias found inside the query only as whole words ("iron" in "iron 65 mg", not "ironweed"). */
+function containsAsWords(query: Query, n: string): boolean {
+  if (!/^[a-z0-9]+$/.test(n)) return query.q.includes(n);
+  for (let i = query.q.indexOf(n); i >= 0; i = query.q.indexOf(n, i + 1))
+    if (query.starts.has(i) && query.ends.has(i + n.length)) return true;
+  return false;
 }
 
 interface NameEntry {
@@ -126,7 +168,8 @@ for (const e of NAMES) for (const n of e.names) if (!NAME_OWNER.has(n)) NAME_OWN
 
 const SCORE = { exact: 100, prefix: 80, contains: 60, containedBase: 40 } as const;
 
-function scoreOption(entry: NameEntry, q: string): number {
+function scoreOption(entry: NameEntry, query: Query): number {
+  const { q } = query;
   let best = 0;
   for (const n of entry.names) {
     let s = 0;
@@ -140,7 +183,7 @@ function scoreOption(entry: NameEntry, q: string): number {
     // review, en P1 finding 4: "Seven Seas" and "cod liver" resolved to vitamin E 100 mg).
     else if (
       (n.length >= 3 || (n.length === 2 && /[^\x20-\x7e]/.test(n + q))) &&
-      q.includes(n) &&
+      containsAsWords(query, n) &&
       !entry.notNames.some((other) => q.includes(other))
     )
       s = SCORE.containedBase + Math.min(n.length, 19);
@@ -162,10 +205,10 @@ export function searchSupplementOptions(name: string, limit = 20): SupplementOpt
   if (typeof name !== 'string') return [];
   // A food taken for a nutrient is searched by the food's name ("Spirulina powder (for B12)").
   const product = name.replace(PURPOSE, ' ');
-  const q = norm(FOOD_PRODUCTS.test(product) ? product : name);
+  const query = queryOf(FOOD_PRODUCTS.test(product) ? product : name);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
-  if (!q || max === 0) return [];
-  return NAMES.map((e, i) => ({ o: e.option, s: scoreOption(e, q), i }))
+  if (!query.q || max === 0) return [];
+  return NAMES.map((e, i) => ({ o: e.option, s: scoreOption(e, query), i }))
     .filter((r) => r.s > 0)
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .slice(0, max)
@@ -202,11 +245,11 @@ export function resolveSupplementName(name: string): SupplementOption | undefine
 }
 
 function resolveName(name: string): SupplementOption | undefined {
-  const q = norm(name);
-  if (!q) return undefined;
+  const query = queryOf(name);
+  if (!query.q) return undefined;
   let best: { o: SupplementOption; s: number } | undefined;
   for (const e of NAMES) {
-    const s = scoreOption(e, q);
+    const s = scoreOption(e, query);
     const resolvable = s === SCORE.exact || (s > SCORE.containedBase && s < SCORE.contains);
     if (resolvable && (!best || s > best.s)) best = { o: e.option, s };
   }
