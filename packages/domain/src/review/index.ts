@@ -17,6 +17,7 @@ import {
 import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
 import {
   SALT_ELEMENTAL_NOTE,
+  SALT_ELEMENTAL_NOTE_NO_MASS,
   SALT_FORMS,
   SALT_NOTE,
   saltFormById,
@@ -409,6 +410,23 @@ function countedDose(
   return { servings: s.dose / per.count };
 }
 
+/** What a product's name may end with that says only its form: "力蜚能胶囊", "钙尔奇D600片", "Mag-Ox 400 tablets". */
+const FORM_WORDS = /(?:片剂|片|粒|胶囊|tablets?|tabs?|capsules?|caps?)$/;
+
+/**
+ * The option a typed name names at its one strength (`oneStrengthNames`), so that its count is known:
+ * the whole name, apart from a form word, is one of them (twelfth clinician review, zh cross-cutting
+ * #1: 钙尔奇D600 and 力蜚能 counted as 0 mg). A name with anything more says less and is not counted.
+ */
+function soldAtOneStrength(
+  s: SupplementIntake,
+  option: SupplementOption | undefined,
+): SupplementOption | undefined {
+  if (!option?.oneStrengthNames || typeof s.name !== 'string') return undefined;
+  const typed = norm(s.name).replace(FORM_WORDS, '');
+  return option.oneStrengthNames.some((n) => norm(n) === typed) ? option : undefined;
+}
+
 function resolveItem(s: SupplementIntake): ResolvedItem {
   const empty: ResolvedItem = {
     input: s,
@@ -423,7 +441,7 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   // Known, but its amount cannot be read: the amount is unchecked, the product's identity stands.
   const unread = (o: SupplementOption | undefined = option): ResolvedItem =>
     o ? { ...empty, option: o, unitUnread: true } : empty;
-  const counted = countedDose(s, picked);
+  const counted = countedDose(s, picked ?? soldAtOneStrength(s, option));
   if (counted === 'unknown') return { ...empty, option, uncounted: true };
   if ('servings' in counted)
     return option ? checkedServings(scaledItem(s, option, counted.servings), counted.servings) : empty;
@@ -936,7 +954,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const element = it.salt.row.nutrient;
     addIssue(
       i,
-      pick(it.salt.basis === 'elemental' ? SALT_ELEMENTAL_NOTE : SALT_NOTE, locale)
+      pick(
+        it.salt.basis !== 'elemental'
+          ? SALT_NOTE
+          : 'hydrateVaries' in it.salt.row && it.salt.row.hydrateVaries
+            ? SALT_ELEMENTAL_NOTE_NO_MASS
+            : SALT_ELEMENTAL_NOTE,
+        locale,
+      )
         .replace('{salt}', pick(it.salt.row, locale))
         .replace('{saltMg}', fmt(it.salt.mg))
         .replace(
@@ -1063,14 +1088,25 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           );
           return;
         }
-        verdicts[i]!.add('over_ul');
-        // This product alone above the self-supplementation UL every day: "stop taking it daily", with
-        // how many times the UL it is, never "confirm the daily total" (tenth clinician review, en P1
-        // finding 2: vitamin D 50,000 IU daily, 12.5 times the UL; knowledge/above-ul.ts).
-        if (amt > ul + 1e-9) {
+        // A lab-confirmed deficiency needs treating: a product above the guideline's treatment range is
+        // for the doctor to bring into it, never "stop taking it daily" against the self-supplementation
+        // UL (twelfth clinician review, zh P2 #2 and cross-cutting #2: 力蜚能 150 mg for iron-deficiency
+        // anaemia told to stop). Far above the range (more than twice its top) it is still over the UL.
+        if (amt > ul + 1e-9 && amt > 2 * treatmentMax + 1e-9) {
+          verdicts[i]!.add('over_ul');
           addIssue(
             i,
             `${head}${zh ? `；本品提供 ${fmt(amt)} ${u}。` : `; this product gives ${fmt(amt)} ${u}.`} ${stopDaily(n, amt, ul, u, locale)}`,
+          );
+          return;
+        }
+        verdicts[i]!.add('reduce');
+        if (amt > ul + 1e-9) {
+          addIssue(
+            i,
+            zh
+              ? `${head}；本品提供 ${fmt(amt)} ${u}。缺乏需要治疗，不要自己停用；但更高的剂量不会补得更快，副作用却更多：请尽快请医生把每天的量定在治疗范围内，并按时复查。`
+              : `${head}; this product gives ${fmt(amt)} ${u}. The deficiency needs treating, so do not stop it on your own; but a higher dose does not replete faster and causes more side effects: ask your doctor soon to set the daily dose within the treatment range, and re-test on time.`,
           );
           return;
         }
