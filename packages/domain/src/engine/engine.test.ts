@@ -188,12 +188,17 @@ describe('planFor: properties over valid answers', () => {
             // its guideline range, with who to see, how soon and when to re-test.
             const rule = TREATMENT_RULES.find((x) => x.nutrient === r.nutrient)!;
             const marker = plan.reportAnalysis?.markers.find((m) => m.key === rule.marker);
-            expect(marker!.value).toBeLessThan(rule.cutoff[locale]);
-            expect(r.doseRange).toEqual(rule.range);
-            expect(n.fromSupplements + r.dose).toBeLessThanOrEqual(rule.range.max + 1e-3); // the status shows current supplements to 3 decimals
+            // Below the cut-off, or below the anaemia one with a low haemoglobin (ferritin < 30, BSG 2021).
+            const anaemic = plan.reportAnalysis?.markers.find((m) => m.key === 'hemoglobin')?.flag === 'low';
+            const cut = (rule as TreatmentRule).cutoffWithAnaemia;
+            expect(marker!.value).toBeLessThan(anaemic && cut !== undefined ? cut : rule.cutoff[locale]);
+            // The rule's range, or its referral's (postpartum iron up to 200 mg, 中华医学会 2014).
+            const referrals = Object.values((rule as TreatmentRule).referrals ?? {});
+            const ranges = [rule.range, ...referrals.flatMap((x) => (x.range ? [x.range] : []))];
+            expect(ranges).toContainEqual(r.doseRange);
+            expect(n.fromSupplements + r.dose).toBeLessThanOrEqual(r.doseRange!.max + 1e-3); // the status shows current supplements to 3 decimals
             expect(r.see?.length).toBeGreaterThan(0);
             // The rule's urgency, or its referral's escalation when the labs show anaemia (iron, BSG 2021).
-            const referrals = Object.values((rule as TreatmentRule).referrals ?? {});
             expect([rule.urgency, ...referrals.map((x) => x.urgencyWithAnaemia)]).toContain(r.urgency);
             // The rule's re-test, or its referral's (pregnancy: haemoglobin in 2–4 weeks, BSH 2020).
             expect([rule.retestWeeks, ...referrals.map((x) => x.retestWeeks)]).toContainEqual(r.retestWeeks);

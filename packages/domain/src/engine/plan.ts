@@ -953,7 +953,11 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           .filter(
             (d) =>
               recommendations.some((r) => r.supervised && r.nutrient === d.nutrient) ||
-              rec.skipped.some((x) => x.why === 'at_treatment' && x.nutrient === d.nutrient),
+              // Held for the doctor on a blood thinner, a lab-confirmed deficiency all the same: her own
+              // treatment-dose iron is not cut to the UL (twelfth clinician review, zh P2 #2).
+              rec.skipped.some(
+                (x) => (x.why === 'at_treatment' || x.why === 'anticoagulant') && x.nutrient === d.nutrient,
+              ),
           )
           .map((d) => {
             const add = recommendations.find((r) => r.supervised && r.nutrient === d.nutrient)?.dose;

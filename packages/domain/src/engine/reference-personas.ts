@@ -1587,4 +1587,43 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: 'potassium', value: 3.28, unit: 'mmol/L' }],
     },
   ],
+  [
+    // Twelfth clinician review, zh P2 (小琳): 3 weeks after a caesarean, breastfeeding, on 克赛
+    // (enoxaparin) with ibuprofen; Hb 88 g/L, ferritin 9 µg/L; 力蜚能 1 粒, 玛特纳 1 片, as typed.
+    '小琳 postpartum on 克赛, Hb 88, ferritin 9, 力蜚能 (zh)',
+    {
+      nickname: '小琳',
+      ...p('female', 29, 160, 62, 'sedentary'),
+      lifeStage: 'lactating',
+      medicines: ['enoxaparin', 'ibuprofen'],
+      supplements: [
+        { name: '力蜚能', dose: 1, unit: 'capsule' },
+        { name: '玛特纳', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 88, unit: 'g/L' },
+        { marker: '铁蛋白', value: 9, unit: 'μg/L' },
+        { marker: '白蛋白', value: 34, unit: 'g/L' },
+      ],
+    },
+  ],
+  [
+    // Twelfth clinician review, zh P4 (小赵): 35, bismuth quadruple therapy for H. pylori; Hb 112 g/L,
+    // ferritin 15 ng/mL (called "铁储备正常"); 钙尔奇D600 and 硫酸亚铁 300 mg as typed.
+    '小赵 H. pylori quadruple therapy, Hb 112, ferritin 15 (zh)',
+    {
+      nickname: '小赵',
+      ...p('male', 35, 172, 68, 'light'),
+      medicines: ['rabeprazole', 'bismuth-potassium-citrate', 'tetracycline', 'metronidazole'],
+      supplements: [
+        { name: '钙尔奇D600', dose: 1, unit: 'tablet' },
+        { name: '硫酸亚铁', dose: 300, unit: 'mg' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 112, unit: 'g/L' },
+        { marker: '铁蛋白', value: 15, unit: 'ng/mL' },
+        { marker: '维生素B12', value: 180, unit: 'pmol/L' },
+      ],
+    },
+  ],
 ];

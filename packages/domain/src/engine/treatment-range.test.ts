@@ -6,6 +6,8 @@
  * flagged against that range, never against the self-supplementation UL (NIH ODS: ULs do not apply to
  * people taking a nutrient under medical care). And a top-up says one number: "add 45 mg, 70 mg a day
  * in all" beside "70 mg elemental iron", never beside "60 mg".
+ * Twelfth clinician review (zh P2 #2, cross-cutting #2): above the range, up to twice its top, is
+ * `reduce` — the doctor brings it into the range, never "stop taking it daily"; beyond that, `over_ul`.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,14 +36,17 @@ describe.each(LOCALES)('%s', (locale) => {
     [65, 'keep'],
     [105, 'keep'],
     [120, 'keep'],
-    [130, 'over_ul'],
-    [148, 'over_ul'],
+    [130, 'reduce'],
+    [148, 'reduce'],
+    [250, 'over_ul'],
   ] as const)('iron %s mg with ferritin 5 → %s, never against the 45 mg UL', (iron, verdict) => {
     const p = planFor(onIron(iron), locale);
     const rv = p.productReviews[0]!;
     expect(rv.verdict).toBe(verdict);
-    expect(rv.issues.join(' ')).not.toMatch(UL_LINE);
-    if (verdict === 'over_ul') {
+    if (verdict !== 'over_ul') expect(rv.issues.join(' ')).not.toMatch(UL_LINE);
+    if (verdict === 'reduce') {
+      expect(rv.issues.join(' ')).not.toMatch(/请停止每天服用本品|Stop taking this product daily/);
+      expect(rv.issues.join(' ')).toMatch(zh ? /不要自己停用/ : /do not stop it on your own/);
       expect(rv.issues.join(' ')).toMatch(
         zh
           ? /高于化验证实缺乏时的治疗剂量范围（指南 60–120 mg\/天/
@@ -76,13 +81,14 @@ describe.each(LOCALES)('%s', (locale) => {
   });
 });
 
-describe('property: over_ul for iron with a proven deficiency exactly when supplements exceed 120 mg', () => {
-  it('never the 45 mg UL line', () => {
+describe('property: with a proven deficiency, reduce above 120 mg and over_ul only above twice that', () => {
+  it('never the 45 mg UL line up to 240 mg', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10, max: 200 }), fc.constantFrom(...LOCALES), (iron, locale) => {
+      fc.property(fc.integer({ min: 10, max: 300 }), fc.constantFrom(...LOCALES), (iron, locale) => {
         const rv = planFor(onIron(iron), locale).productReviews[0]!;
-        expect(rv.issues.join(' ')).not.toMatch(UL_LINE);
-        expect(rv.verdict === 'over_ul').toBe(iron > 120);
+        if (iron <= 240) expect(rv.issues.join(' ')).not.toMatch(UL_LINE);
+        expect(rv.verdict === 'over_ul').toBe(iron > 240);
+        expect(rv.verdict === 'reduce').toBe(iron > 120 && iron <= 240);
       }),
       { numRuns: 30 },
     );

@@ -38,3 +38,34 @@ export function anaemiaWithoutIronStudies(
   if (markers.find((m) => m.key === 'hemoglobin')?.flag !== 'low') return false;
   return !markers.some((m) => IRON_STUDY_MARKERS.includes(m.key));
 }
+
+/**
+ * Ferritin under 30 µg/L beside a low haemoglobin is iron deficiency, whatever the lab's or the healthy
+ * population's range says (twelfth clinician review, zh P4 #1: Hb 112 g/L with ferritin 15 called
+ * "铁储备正常"). WHO 2020 puts depleted stores at < 15 µg/L in apparently healthy people; with anaemia
+ * the BSG 2021 guideline reads ferritin up to 30 µg/L (and often higher) as iron deficiency. Outside
+ * pregnancy (pregnancy has its own < 30 band, BSH 2020), haemoglobinopathy and G6PD deficiency.
+ */
+export const IRON_DEFICIENCY_WITH_ANAEMIA = {
+  ferritinBelow: 30,
+  label: { zh: '偏低（贫血时缺铁）', en: 'low (iron deficiency with anaemia)' },
+  meaning: {
+    zh: '血红蛋白偏低时，铁蛋白低于 30 µg/L 就是缺铁（缺铁性贫血），即使在化验单的参考范围以内：需要治疗剂量的铁剂并查明原因，见方案中关于铁的建议；不按日常补充的上限减量。',
+    en: 'With a low haemoglobin, a ferritin under 30 µg/L means iron deficiency (iron-deficiency anaemia), even inside the range printed on the report: it needs a treatment dose of iron and its cause found — see the iron advice in your plan; it is not cut to the everyday upper limit.',
+  },
+  /** Added for a man or a woman past the menopause: the cause is looked for in the gut first. */
+  meaningGut: {
+    zh: '男性和绝经后女性出现缺铁性贫血，首先要排除消化道慢性失血（溃疡、息肉或肿瘤），通常需要胃镜和结肠镜检查：请尽快看全科或消化科医生。',
+    en: 'In a man or a woman past the menopause, iron-deficiency anaemia needs slow bleeding from the gut (an ulcer, polyp or cancer) ruled out first, usually with gastroscopy and colonoscopy: see your GP or a gastroenterologist soon.',
+  },
+  source: {
+    ref: 'Snook J et al. BSG guidelines for the management of iron deficiency anaemia in adults, Gut 2021;70:2030 (ferritin thresholds for iron deficiency with anaemia; bidirectional endoscopy in men and post-menopausal women); WHO guideline on use of ferritin concentrations to assess iron status in individuals and populations (2020): < 15 µg/L in apparently healthy adults — sections cited from memory',
+    url: 'https://doi.org/10.1136/gutjnl-2021-325210',
+  },
+} as const satisfies {
+  ferritinBelow: number;
+  label: Bilingual;
+  meaning: Bilingual;
+  meaningGut: Bilingual;
+  source: Source;
+};

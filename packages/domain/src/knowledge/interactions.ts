@@ -529,17 +529,23 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     },
     stockley('Warfarin + Dong quai'),
   ),
-  bleeding(
-    c('anticoagulant'),
-    'vitaminE',
-    'moderate',
-    'avoid',
-    {
-      zh: '大剂量维生素E抑制血小板聚集并拮抗维生素K依赖的凝血因子；维生素E补充剂对心血管病和癌症的预防没有获益，服用没有必要的理由',
-      en: 'High-dose vitamin E inhibits platelet aggregation and antagonises vitamin K-dependent clotting factors; vitamin E supplements do not prevent heart disease or cancer, so there is no reason to take them',
-    },
-    SRC_VITAMIN_E_BLEEDING,
-  ),
+  {
+    // High-dose vitamin E, not a multivitamin's or prenatal's 15 mg (twelfth clinician review, zh P2 #4:
+    // 玛特纳 on 克赛 "最好避免与依诺肝素同服"); from 100 mg a day when the amount is known, as for
+    // antiplatelets below (NIH ODS Vitamin E 2021: the concern is high doses).
+    ...bleeding(
+      c('anticoagulant'),
+      'vitaminE',
+      'moderate',
+      'avoid',
+      {
+        zh: '大剂量维生素E抑制血小板聚集并拮抗维生素K依赖的凝血因子；维生素E补充剂对心血管病和癌症的预防没有获益，服用没有必要的理由',
+        en: 'High-dose vitamin E inhibits platelet aggregation and antagonises vitamin K-dependent clotting factors; vitamin E supplements do not prevent heart disease or cancer, so there is no reason to take them',
+      },
+      SRC_VITAMIN_E_BLEEDING,
+    ),
+    minDailyMg: 100,
+  },
   bleeding(
     d('warfarin'),
     'turmeric',

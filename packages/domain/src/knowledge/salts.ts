@@ -41,6 +41,13 @@ export interface SaltFormRow {
   typedAmountIsZh?: 'salt';
   /** A worked example from the source: salt mg → element mg. */
   example: { saltMg: number; elementMg: number };
+  /**
+   * The salt is sold as more than one hydrate (ferrous sulfate: the heptahydrate 20 % iron, dried
+   * ferrous sulfate about 30–37 %): an amount given as the element is not turned back into a salt
+   * mass, which would be a guess (twelfth clinician review, en P3 #10: Ferro-Grad C's 105 mg iron is
+   * 325 mg dried ferrous sulfate, shown as "about 525 mg").
+   */
+  hydrateVaries?: true;
   source: Source;
 }
 
@@ -69,6 +76,7 @@ export const SALT_FORMS = [
     en: 'ferrous sulfate',
     aliases: ['硫酸亚铁', 'ferrous sulfate', 'ferrous sulphate', 'FeSO4'],
     fraction: 0.2,
+    hydrateVaries: true,
     example: { saltMg: 325, elementMg: 65 },
     source: ODS_IRON,
   },
@@ -331,6 +339,11 @@ export const SALT_NOTE: Bilingual = {
  * The amount was given as the element (a facts panel's figure) with its salt: counted as given, the
  * salt's mass shown for reference (ninth clinician review, en P1 finding 8).
  */
+/** The same for a salt sold as more than one hydrate (`hydrateVaries`): no salt mass is guessed. */
+export const SALT_ELEMENTAL_NOTE_NO_MASS: Bilingual = {
+  zh: '元素{element} {elementMg} mg（按标签上的元素量计入，成分为{salt}）',
+  en: '{elementMg} mg elemental {element}, counted as the label gives it (as {salt})',
+};
 export const SALT_ELEMENTAL_NOTE: Bilingual = {
   zh: '元素{element} {elementMg} mg（按标签上的元素量计入，约相当于{salt} {saltMg} mg）',
   en: '{elementMg} mg elemental {element}, counted as the label gives it (from about {saltMg} mg {salt})',

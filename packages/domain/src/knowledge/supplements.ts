@@ -75,6 +75,14 @@ export interface SupplementOptionRow {
    * a dose in product units cannot be counted.
    */
   servingCount?: { count: number; unit: ProductUnit };
+  /**
+   * Names under which the product is sold at this one strength per unit only (its label is `source`):
+   * a count typed with one of them ("钙尔奇D600 6 片", "力蜚能 1 粒") is strength × count, as if picked
+   * from the list. A name sold at more than one strength (钙尔奇D: D600 or D300; 速力菲: 0.1 g or the
+   * 0.2 g extended-release tablet) is not one of them and stays uncounted (twelfth clinician review, zh
+   * cross-cutting #1; ADR 0032).
+   */
+  oneStrengthNames?: readonly string[];
   source: Source;
   /**
    * A line the review always shows for this product, with its source: what its label cannot promise
@@ -786,6 +794,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('calcium', 600, 'mg'), vit('vitaminD', 125, 'IU')],
     defaultDose: { amount: 600, unit: 'mg' },
     ...TABLET,
+    oneStrengthNames: ['钙尔奇D600', 'Caltrate D600'],
     source: S_CALTRATE_CN,
     saltForm: 'calcium_carbonate',
   },
@@ -799,6 +808,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('calcium', 200, 'mg')],
     defaultDose: { amount: 200, unit: 'mg' },
     ...TABLET,
+    oneStrengthNames: ['Tums Regular', 'Tums Regular Strength'],
     source: S_TUMS,
     saltForm: 'calcium_carbonate',
   },
@@ -856,6 +866,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('iron', 150, 'mg')],
     defaultDose: { amount: 150, unit: 'mg' },
     ...CAPSULE,
+    oneStrengthNames: ['力蜚能'],
     source: S_NIFEREX_CN,
   },
   {
@@ -904,6 +915,7 @@ export const SUPPLEMENT_OPTIONS = [
     contains: [vit('magnesium', 241, 'mg')],
     defaultDose: { amount: 241, unit: 'mg' },
     ...TABLET,
+    oneStrengthNames: ['Mag-Ox 400', 'MagOx 400'],
     source: S_MAG_OX,
     saltForm: 'magnesium_oxide',
   },

@@ -33,6 +33,12 @@ export interface TreatmentReferral {
   urgencyWithAnaemia?: TreatmentUrgency;
   /** The re-test interval for this group when it differs from the rule's (pregnancy: Hb in 2–4 weeks). */
   retestWeeks?: { min: number; max: number };
+  /**
+   * The guideline's treatment range for this group when it differs from the rule's: what the person
+   * already takes inside it is a treatment dose, kept (twelfth clinician review, zh P2 #2: postpartum
+   * 力蜚能 150 mg told to stop).
+   */
+  range?: { min: number; max: number };
   source: Source;
 }
 
@@ -51,6 +57,12 @@ export interface TreatmentRule {
   marker: string;
   /** Deficient below this value, canonical unit, by locale standard. */
   cutoff: Readonly<Record<Locale, number>>;
+  /**
+   * Deficient below this value too when the same labs show anaemia and the marker reads low for it
+   * (labs/index.ts: ferritin < 30 µg/L beside a low haemoglobin, BSG 2021; twelfth clinician review,
+   * zh P4 #1: Hb 112 g/L with ferritin 15 was "normal" and got no treatment).
+   */
+  cutoffWithAnaemia?: number;
   /** Daily dose the plan gives (nutrient's canonical unit, knowledge of nutrients/index.ts). */
   dose: number;
   /** The guideline's treatment range for the daily dose. */
@@ -104,6 +116,10 @@ const IRON_PREGNANCY_SOURCE: Source = {
   ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
   url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
 };
+const IRON_POSTPARTUM_SOURCE: Source = {
+  ref: '妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）：产后 Hb < 100 g/L 的产妇口服元素铁 100–200 mg/d，持续 2–3 个月，之后复查血红蛋白和铁蛋白（章节凭记忆）; WHO Guideline: iron supplementation in postpartum women (2016): 60 mg elemental iron a day for 6–12 weeks; BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): postpartum iron deficiency treated with oral iron',
+  url: 'https://www.who.int/publications/i/item/9789241549585',
+};
 const B12_SOURCE: Source = {
   ref: 'BSH guideline for cobalamin and folate disorders (Devalia V et al. Br J Haematol 2014;166:496); NICE NG239 Vitamin B12 deficiency in over 16s (2024): oral cyanocobalamin 1,000 µg/day where absorption may be impaired; injections when there are neurological symptoms',
   url: 'https://www.nice.org.uk/guidance/ng239',
@@ -143,6 +159,7 @@ export const TREATMENT_RULES = [
     nutrient: 'iron',
     marker: 'ferritin',
     cutoff: { 'zh-CN': 15, 'en-US': 15 },
+    cutoffWithAnaemia: 30,
     dose: 60,
     range: { min: 60, max: 120 },
     step: 15,
@@ -159,8 +176,8 @@ export const TREATMENT_RULES = [
           en: 'your GP or a gastroenterologist (for tests of the gut such as gastroscopy and colonoscopy)',
         },
         why: {
-          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭，需要治疗剂量；成年男性和绝经后女性缺铁，首先要排除消化道失血（溃疡、息肉或消化道肿瘤），通常需要胃镜和结肠镜检查，并查乳糜泻等吸收不良原因；不要只补铁而不查原因',
-          en: 'Ferritin < 15 µg/L means iron stores are used up and needs a treatment dose; in adult men and post-menopausal women, blood loss from the gut (an ulcer, polyp or gut cancer) must be ruled out first, usually with gastroscopy and colonoscopy, plus a test for coeliac disease and other causes of poor absorption; do not just take iron without finding the cause',
+          zh: '铁蛋白 < 15 µg/L（已有贫血时 < 30 µg/L）表示缺铁、铁储备耗竭，需要治疗剂量；成年男性和绝经后女性缺铁，首先要排除消化道失血（溃疡、息肉或消化道肿瘤），通常需要胃镜和结肠镜检查，并查乳糜泻等吸收不良原因；不要只补铁而不查原因',
+          en: 'Ferritin < 15 µg/L (< 30 µg/L with anaemia) means iron stores are used up and needs a treatment dose; in adult men and post-menopausal women, blood loss from the gut (an ulcer, polyp or gut cancer) must be ruled out first, usually with gastroscopy and colonoscopy, plus a test for coeliac disease and other causes of poor absorption; do not just take iron without finding the cause',
         },
         urgencyWithAnaemia: 'days',
         source: IRON_GI_SOURCE,
@@ -168,16 +185,16 @@ export const TREATMENT_RULES = [
       menstruating: {
         see: { zh: '全科或妇科医生', en: 'your GP or a gynaecologist' },
         why: {
-          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭，需要治疗剂量并查明原因：育龄女性最常见的是月经量多（请妇科评估），其次是饮食中铁不足和吸收不良（如乳糜泻）；有腹痛、黑便、大便习惯改变，或补铁后不见好转时，还需要查消化道',
-          en: 'Ferritin < 15 µg/L means iron stores are used up; it needs a treatment dose and the cause found: in women who have periods, heavy periods are the commonest cause (have them assessed, by a gynaecologist if needed), then low iron intake and poor absorption (such as coeliac disease); gut symptoms, black stools, a change in bowel habit or no response to iron need tests of the gut too',
+          zh: '铁蛋白 < 15 µg/L（已有贫血时 < 30 µg/L）表示缺铁、铁储备耗竭，需要治疗剂量并查明原因：育龄女性最常见的是月经量多（请妇科评估），其次是饮食中铁不足和吸收不良（如乳糜泻）；有腹痛、黑便、大便习惯改变，或补铁后不见好转时，还需要查消化道',
+          en: 'Ferritin < 15 µg/L (< 30 µg/L with anaemia) means iron stores are used up; it needs a treatment dose and the cause found: in women who have periods, heavy periods are the commonest cause (have them assessed, by a gynaecologist if needed), then low iron intake and poor absorption (such as coeliac disease); gut symptoms, black stools, a change in bowel habit or no response to iron need tests of the gut too',
         },
         source: IRON_MENSTRUAL_SOURCE,
       },
       pregnant: {
         see: { zh: '产科医生', en: 'your obstetrician or midwife' },
         why: {
-          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭：孕期铁需要量大增，缺铁会增加贫血、早产和低出生体重的风险；补铁剂量和复查请由产科医生安排',
-          en: 'Ferritin < 15 µg/L means iron stores are used up: pregnancy greatly raises iron needs, and iron deficiency raises the risk of anaemia, preterm birth and low birth weight; your maternity team sets the dose and the re-test',
+          zh: '铁蛋白 < 15 µg/L（已有贫血时 < 30 µg/L）表示缺铁、铁储备耗竭：孕期铁需要量大增，缺铁会增加贫血、早产和低出生体重的风险；补铁剂量和复查请由产科医生安排',
+          en: 'Ferritin < 15 µg/L (< 30 µg/L with anaemia) means iron stores are used up: pregnancy greatly raises iron needs, and iron deficiency raises the risk of anaemia, preterm birth and low birth weight; your maternity team sets the dose and the re-test',
         },
         // BSH 2020: haemoglobin checked 2–3 weeks after starting oral iron; BSG 2021: within 4 weeks.
         retestWeeks: { min: 2, max: 4 },
@@ -186,10 +203,13 @@ export const TREATMENT_RULES = [
       postpartum: {
         see: { zh: '产科或全科医生', en: 'your obstetrician or GP' },
         why: {
-          zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭：产后缺铁多与分娩失血和孕期铁消耗有关，需要治疗剂量；如果这些不能解释，医生还会查其他原因',
-          en: 'Ferritin < 15 µg/L means iron stores are used up: after birth this is usually blood loss at delivery and the iron used in pregnancy, and it needs a treatment dose; if that does not explain it, your doctor looks for other causes',
+          zh: '铁蛋白 < 15 µg/L（已有贫血时 < 30 µg/L）表示缺铁、铁储备耗竭：产后缺铁多与分娩失血和孕期铁消耗有关，需要治疗剂量；如果这些不能解释，医生还会查其他原因',
+          en: 'Ferritin < 15 µg/L (< 30 µg/L with anaemia) means iron stores are used up: after birth this is usually blood loss at delivery and the iron used in pregnancy, and it needs a treatment dose; if that does not explain it, your doctor looks for other causes',
         },
-        source: IRON_PREGNANCY_SOURCE,
+        // 妊娠期铁缺乏和缺铁性贫血诊治指南（2014）：产后 Hb < 100 g/L，口服元素铁 100–200 mg/d，2–3 个月；
+        // WHO 2016 postpartum: 60 mg a day. An iron product she takes from 60 to 200 mg is a treatment dose.
+        range: { min: 60, max: 200 },
+        source: IRON_POSTPARTUM_SOURCE,
       },
     },
     alsoKidney: {
@@ -198,8 +218,8 @@ export const TREATMENT_RULES = [
     },
     urgency: 'weeks',
     why: {
-      zh: '铁蛋白 < 15 µg/L 表示铁储备耗竭；需要治疗剂量，并且必须查明原因',
-      en: 'Ferritin < 15 µg/L means iron stores are used up; it needs a treatment dose and the cause must be found',
+      zh: '铁蛋白 < 15 µg/L（已有贫血时 < 30 µg/L）表示缺铁、铁储备耗竭；需要治疗剂量，并且必须查明原因',
+      en: 'Ferritin < 15 µg/L (< 30 µg/L with anaemia) means iron stores are used up; it needs a treatment dose and the cause must be found',
     },
     retestWeeks: { min: 4, max: 8 },
     source: IRON_SOURCE,

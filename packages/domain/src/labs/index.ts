@@ -13,7 +13,8 @@ import {
   type LabContextKind,
   type LabSex,
 } from '../knowledge/lab-markers';
-import { IRON_STUDY_MARKERS } from '../knowledge/anaemia';
+import { IRON_DEFICIENCY_WITH_ANAEMIA, IRON_STUDY_MARKERS } from '../knowledge/anaemia';
+import { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
 
@@ -473,6 +474,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
     byKey.set(marker.key, { result, rules, marker, bandStatus: f.band?.effects !== undefined });
   }
 
+  ironDeficiencyWithAnaemia(byKey, ctx);
   const markers = [...byKey.values()].map((e) => e.result);
   const chosen = new Map<NutrientKey, LabNutrientEffect>();
   // Out-of-range markers first; a normal status marker speaks only where none of them did.
@@ -506,6 +508,49 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
 }
 
 const PREGNANCY_STAGES: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/**
+ * Ferritin under 30 µg/L beside a low haemoglobin is iron deficiency whatever the range says
+ * (knowledge/anaemia.ts, BSG 2021): the ferritin reads low, means iron-deficiency anaemia (with the gut
+ * work-up for a man or a woman past the menopause) and sets iron low. Not in pregnancy (its own band),
+ * nor with a haemoglobinopathy or G6PD deficiency, where a low haemoglobin is the condition's.
+ */
+function ironDeficiencyWithAnaemia(
+  byKey: Map<
+    string,
+    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
+  >,
+  ctx: LabContext,
+): void {
+  const ferritin = byKey.get('ferritin');
+  const hb = byKey.get('hemoglobin');
+  if (!ferritin || hb?.result.flag !== 'low') return;
+  if (PREGNANCY_STAGES.has(ctx.lifeStage ?? '') || ctx.haemoglobinopathy === true || ctx.g6pd === true)
+    return;
+  const r = ferritin.result;
+  if (!(r.value < IRON_DEFICIENCY_WITH_ANAEMIA.ferritinBelow) || r.flag === 'high') return;
+  const rule = IRON_DEFICIENCY_WITH_ANAEMIA;
+  const gut =
+    ctx.sex === 'male' ||
+    (ctx.sex === 'female' && typeof ctx.age === 'number' && ctx.age >= POSTMENOPAUSAL_AGE_PROXY);
+  const gutText = gut ? pick(rule.meaningGut, ctx.locale) : '';
+  const space = ctx.locale === 'zh-CN' ? '' : ' ';
+  const lowRules = (ferritin.marker.effects as LabMarker['effects'])?.low ?? [];
+  // Already low by the range (depleted stores): its own meaning stands, with the gut work-up added.
+  const result: LabMarkerResult =
+    r.flag === 'low'
+      ? { ...r, meaning: gutText ? `${r.meaning}${space}${gutText}` : r.meaning }
+      : {
+          ...r,
+          flag: 'low',
+          flagLabel: pick(rule.label, ctx.locale),
+          meaning: gutText
+            ? `${pick(rule.meaning, ctx.locale)}${space}${gutText}`
+            : pick(rule.meaning, ctx.locale),
+          source: rule.source,
+        };
+  byKey.set('ferritin', { ...ferritin, result, rules: lowRules, bandStatus: false });
+}
 
 /** Ferritin or transferrin saturation among the values: they, not the haemoglobin, say whether iron is low. */
 function hasIronStudies(labs: readonly LabValue[]): boolean {

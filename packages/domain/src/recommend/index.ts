@@ -835,6 +835,16 @@ function anticoagulantIronSkip(
         : `Ferritin ${fmt(treatment.value)} ${treatment.unit} is low while you take a blood thinner: hidden blood loss (often from the gut) must be ruled out. See your doctor within a week; iron only as they prescribe`,
       reasons: [
         treatment.reason,
+        // A lab-confirmed deficiency all the same: the treatment is the doctor's, never the UL's
+        // (twelfth clinician review, zh P2 #2: her 力蜚能 150 mg "stop" in the plan and the chat).
+        {
+          kind: 'standard',
+          ref: `treatment:iron`,
+          text: zh
+            ? '化验证实缺铁：需要治疗剂量的铁，剂量由医生定，不按自行补充的上限减'
+            : 'Lab-confirmed iron deficiency: it needs a treatment dose of iron, set by the doctor, not cut to the self-supplementation upper limit',
+          source: treatment.rule.source,
+        },
         {
           kind: 'medicine',
           ref: 'class:anticoagulant',

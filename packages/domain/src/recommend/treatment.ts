@@ -55,7 +55,9 @@ export interface TreatmentContext {
  * postpartum, men and women ≥ 50 (post-menopausal proxy) → gut investigation, other women →
  * menstrual causes first. Null when the sex is unknown.
  */
-function referralGroupFor(ctx: Pick<TreatmentContext, 'sex' | 'age' | 'lifeStage'>): ReferralGroup | null {
+export function referralGroupFor(
+  ctx: Pick<TreatmentContext, 'sex' | 'age' | 'lifeStage'>,
+): ReferralGroup | null {
   const stage = typeof ctx.lifeStage === 'string' ? ctx.lifeStage : 'none';
   if (ctx.sex === 'female' && stage.startsWith('pregnant')) return 'pregnant';
   if (ctx.sex === 'female' && stage === 'lactating') return 'postpartum';
@@ -86,6 +88,7 @@ function personalised(
     why,
     urgency: anaemia && ref.urgencyWithAnaemia ? ref.urgencyWithAnaemia : rule.urgency,
     retestWeeks: ref.retestWeeks ?? rule.retestWeeks,
+    range: ref.range ?? rule.range,
     // The dose's guideline and the referral's, so the treatment reason cites both.
     source: {
       ref: `${rule.source.ref}; ${ref.source.ref}`,
@@ -115,15 +118,24 @@ export function treatmentsFor(
   const anaemia = byKey.get('hemoglobin')?.flag === 'low';
   for (const base of TREATMENT_RULES as readonly TreatmentRule[]) {
     const m = byKey.get(base.marker);
-    if (!m || !(m.value < base.cutoff[locale])) continue;
+    if (!m) continue;
+    // With anaemia a higher cut-off, when the lab reading itself says low for it (labs/index.ts).
+    const withAnaemia =
+      !(m.value < base.cutoff[locale]) &&
+      anaemia &&
+      m.flag === 'low' &&
+      base.cutoffWithAnaemia !== undefined &&
+      m.value < base.cutoffWithAnaemia;
+    if (!(m.value < base.cutoff[locale]) && !withAnaemia) continue;
     const rule = personalised(base, group, ctx.kidney === true, anaemia);
+    const cut = withAnaemia ? base.cutoffWithAnaemia! : rule.cutoff[locale];
     const reason: Reason = {
       kind: 'lab',
       ref: `lab:${m.key}=${m.value}`,
       text:
         locale === 'zh-CN'
-          ? `化验：${m.name} ${fmt(m.value)} ${m.unit}，低于缺乏界值 ${fmt(rule.cutoff[locale])} ${m.unit}`
-          : `Lab: ${m.name} ${fmt(m.value)} ${m.unit}, below the deficiency cut-off of ${fmt(rule.cutoff[locale])} ${m.unit}`,
+          ? `化验：${m.name} ${fmt(m.value)} ${m.unit}，低于缺乏界值 ${fmt(cut)} ${m.unit}${withAnaemia ? '（已有贫血）' : ''}`
+          : `Lab: ${m.name} ${fmt(m.value)} ${m.unit}, below the deficiency cut-off of ${fmt(cut)} ${m.unit}${withAnaemia ? ' (with anaemia)' : ''}`,
       source: rule.source,
     };
     if (rule.requiresNormal) {
@@ -186,4 +198,19 @@ export function treatmentText(d: TreatmentDecision, locale: Locale, total?: numb
   return locale === 'zh-CN'
     ? `治疗剂量，须在医生监督下使用：${treatmentHow(r, 'zh-CN', total)}（${maintenance ? '指南维持剂量范围' : '指南治疗范围'} ${range} ${u}/天${maintenance ? '；纠正缺乏的大剂量补充方案由医生决定' : ''}）。请${pick(URGENCY_TEXT[r.urgency], 'zh-CN')}，看${d.see}：${pick(r.why, 'zh-CN')}。${r.retestWeeks.min}–${r.retestWeeks.max} 周后复查`
     : `Treatment dose, under medical supervision: ${treatmentHow(r, 'en-US', total)} (${maintenance ? 'guideline maintenance range' : 'guideline range'} ${range} ${u}/day${maintenance ? '; a higher repletion course is for your doctor to decide' : ''}). See ${d.see} ${pick(URGENCY_TEXT[r.urgency], 'en-US')}: ${pick(r.why, 'en-US')}. Re-test in ${r.retestWeeks.min}–${r.retestWeeks.max} weeks`;
+}
+
+/**
+ * The treatment range for this person: their referral group's (postpartum iron up to 200 mg a day,
+ * 中华医学会围产医学分会 2014), else the rule's; null when no rule treats the nutrient. What the chat
+ * holds a product to when the plan adds no dose of its own (twelfth clinician review, zh P2 #2).
+ */
+export function treatmentRangeFor(
+  nutrient: NutrientKey,
+  ctx: Pick<TreatmentContext, 'sex' | 'age' | 'lifeStage'>,
+): { min: number; max: number } | null {
+  const rule = (TREATMENT_RULES as readonly TreatmentRule[]).find((r) => r.nutrient === nutrient);
+  if (!rule) return null;
+  const group = referralGroupFor(ctx);
+  return (group && rule.referrals?.[group]?.range) || rule.range;
 }

@@ -17,6 +17,7 @@ import {
 import { isNutrientKey, NUTRIENTS, unitOf, type NutrientKey } from '../nutrients';
 import {
   SALT_ELEMENTAL_NOTE,
+  SALT_ELEMENTAL_NOTE_NO_MASS,
   SALT_FORMS,
   SALT_NOTE,
   saltFormById,
@@ -100,12 +101,54 @@ export const HERBAL_GOAL_EVIDENCE: Partial<Record<Substance, { goals: readonly s
 
 // ---- search ------------------------------------------------------------------------------------
 
+const SEPARATORS = /[\s'’`.,，。、·()（）\-_/+]/g;
+const SEPARATOR = new RegExp(SEPARATORS.source);
+
 function norm(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[μµ]/g, 'u')
-    .replace(/[\s'’`.,，。、·()（）\-_/+]/g, '');
+  return s.normalize('NFKC').toLowerCase().replace(/[μµ]/g, 'u').replace(SEPARATORS, '');
+}
+
+/** A normalised query, with where its words start and end (separators, and a change of script). */
+interface Query {
+  q: string;
+  starts: ReadonlySet<number>;
+  ends: ReadonlySet<number>;
+}
+
+const isLatin = (c: string | undefined): boolean => c !== undefined && /[a-z]/.test(c);
+
+/**
+ * The query `norm` makes, with its word edges: where the typed text had a separator, or where a Latin
+ * letter meets anything else ("dha500mg", "钙尔奇d600"). Twelfth clinician review, en P5 finding 1: the
+ * alias "DHA" inside "ashwaDHAgandha" made the herb "Algal DHA 200 mg".
+ */
+function queryOf(s: string): Query {
+  const q = norm(s);
+  const starts = new Set<number>([0]);
+  const ends = new Set<number>([q.length]);
+  let at = 0;
+  for (const ch of s.normalize('NFKC').toLowerCase().replace(/[μµ]/g, 'u')) {
+    if (SEPARATOR.test(ch)) {
+      starts.add(at);
+      ends.add(at);
+      continue;
+    }
+    at += ch.length;
+  }
+  for (let i = 1; i < q.length; i++)
+    if (isLatin(q[i - 1]) !== isLatin(q[i])) {
+      starts.add(i);
+      ends.add(i);
+    }
+  return { q, starts, ends };
+}
+
+/** A Latin alias found inside the query only as whole words ("iron" in "iron 65 mg", not "ironweed"). */
+function containsAsWords(query: Query, n: string): boolean {
+  if (!/^[a-z0-9]+$/.test(n)) return query.q.includes(n);
+  for (let i = query.q.indexOf(n); i >= 0; i = query.q.indexOf(n, i + 1))
+    if (query.starts.has(i) && query.ends.has(i + n.length)) return true;
+  return false;
 }
 
 interface NameEntry {
@@ -126,7 +169,8 @@ for (const e of NAMES) for (const n of e.names) if (!NAME_OWNER.has(n)) NAME_OWN
 
 const SCORE = { exact: 100, prefix: 80, contains: 60, containedBase: 40 } as const;
 
-function scoreOption(entry: NameEntry, q: string): number {
+function scoreOption(entry: NameEntry, query: Query): number {
+  const { q } = query;
   let best = 0;
   for (const n of entry.names) {
     let s = 0;
@@ -140,7 +184,7 @@ function scoreOption(entry: NameEntry, q: string): number {
     // review, en P1 finding 4: "Seven Seas" and "cod liver" resolved to vitamin E 100 mg).
     else if (
       (n.length >= 3 || (n.length === 2 && /[^\x20-\x7e]/.test(n + q))) &&
-      q.includes(n) &&
+      containsAsWords(query, n) &&
       !entry.notNames.some((other) => q.includes(other))
     )
       s = SCORE.containedBase + Math.min(n.length, 19);
@@ -162,10 +206,10 @@ export function searchSupplementOptions(name: string, limit = 20): SupplementOpt
   if (typeof name !== 'string') return [];
   // A food taken for a nutrient is searched by the food's name ("Spirulina powder (for B12)").
   const product = name.replace(PURPOSE, ' ');
-  const q = norm(FOOD_PRODUCTS.test(product) ? product : name);
+  const query = queryOf(FOOD_PRODUCTS.test(product) ? product : name);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 20;
-  if (!q || max === 0) return [];
-  return NAMES.map((e, i) => ({ o: e.option, s: scoreOption(e, q), i }))
+  if (!query.q || max === 0) return [];
+  return NAMES.map((e, i) => ({ o: e.option, s: scoreOption(e, query), i }))
     .filter((r) => r.s > 0)
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .slice(0, max)
@@ -202,11 +246,11 @@ export function resolveSupplementName(name: string): SupplementOption | undefine
 }
 
 function resolveName(name: string): SupplementOption | undefined {
-  const q = norm(name);
-  if (!q) return undefined;
+  const query = queryOf(name);
+  if (!query.q) return undefined;
   let best: { o: SupplementOption; s: number } | undefined;
   for (const e of NAMES) {
-    const s = scoreOption(e, q);
+    const s = scoreOption(e, query);
     const resolvable = s === SCORE.exact || (s > SCORE.containedBase && s < SCORE.contains);
     if (resolvable && (!best || s > best.s)) best = { o: e.option, s };
   }
@@ -366,6 +410,23 @@ function countedDose(
   return { servings: s.dose / per.count };
 }
 
+/** What a product's name may end with that says only its form: "力蜚能胶囊", "钙尔奇D600片", "Mag-Ox 400 tablets". */
+const FORM_WORDS = /(?:片剂|片|粒|胶囊|tablets?|tabs?|capsules?|caps?)$/;
+
+/**
+ * The option a typed name names at its one strength (`oneStrengthNames`), so that its count is known:
+ * the whole name, apart from a form word, is one of them (twelfth clinician review, zh cross-cutting
+ * #1: 钙尔奇D600 and 力蜚能 counted as 0 mg). A name with anything more says less and is not counted.
+ */
+function soldAtOneStrength(
+  s: SupplementIntake,
+  option: SupplementOption | undefined,
+): SupplementOption | undefined {
+  if (!option?.oneStrengthNames || typeof s.name !== 'string') return undefined;
+  const typed = norm(s.name).replace(FORM_WORDS, '');
+  return option.oneStrengthNames.some((n) => norm(n) === typed) ? option : undefined;
+}
+
 function resolveItem(s: SupplementIntake): ResolvedItem {
   const empty: ResolvedItem = {
     input: s,
@@ -380,7 +441,7 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   // Known, but its amount cannot be read: the amount is unchecked, the product's identity stands.
   const unread = (o: SupplementOption | undefined = option): ResolvedItem =>
     o ? { ...empty, option: o, unitUnread: true } : empty;
-  const counted = countedDose(s, picked);
+  const counted = countedDose(s, picked ?? soldAtOneStrength(s, option));
   if (counted === 'unknown') return { ...empty, option, uncounted: true };
   if ('servings' in counted)
     return option ? checkedServings(scaledItem(s, option, counted.servings), counted.servings) : empty;
@@ -893,7 +954,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const element = it.salt.row.nutrient;
     addIssue(
       i,
-      pick(it.salt.basis === 'elemental' ? SALT_ELEMENTAL_NOTE : SALT_NOTE, locale)
+      pick(
+        it.salt.basis !== 'elemental'
+          ? SALT_NOTE
+          : 'hydrateVaries' in it.salt.row && it.salt.row.hydrateVaries
+            ? SALT_ELEMENTAL_NOTE_NO_MASS
+            : SALT_ELEMENTAL_NOTE,
+        locale,
+      )
         .replace('{salt}', pick(it.salt.row, locale))
         .replace('{saltMg}', fmt(it.salt.mg))
         .replace(
@@ -1020,14 +1088,25 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           );
           return;
         }
-        verdicts[i]!.add('over_ul');
-        // This product alone above the self-supplementation UL every day: "stop taking it daily", with
-        // how many times the UL it is, never "confirm the daily total" (tenth clinician review, en P1
-        // finding 2: vitamin D 50,000 IU daily, 12.5 times the UL; knowledge/above-ul.ts).
-        if (amt > ul + 1e-9) {
+        // A lab-confirmed deficiency needs treating: a product above the guideline's treatment range is
+        // for the doctor to bring into it, never "stop taking it daily" against the self-supplementation
+        // UL (twelfth clinician review, zh P2 #2 and cross-cutting #2: 力蜚能 150 mg for iron-deficiency
+        // anaemia told to stop). Far above the range (more than twice its top) it is still over the UL.
+        if (amt > ul + 1e-9 && amt > 2 * treatmentMax + 1e-9) {
+          verdicts[i]!.add('over_ul');
           addIssue(
             i,
             `${head}${zh ? `；本品提供 ${fmt(amt)} ${u}。` : `; this product gives ${fmt(amt)} ${u}.`} ${stopDaily(n, amt, ul, u, locale)}`,
+          );
+          return;
+        }
+        verdicts[i]!.add('reduce');
+        if (amt > ul + 1e-9) {
+          addIssue(
+            i,
+            zh
+              ? `${head}；本品提供 ${fmt(amt)} ${u}。缺乏需要治疗，不要自己停用；但更高的剂量不会补得更快，副作用却更多：请尽快请医生把每天的量定在治疗范围内，并按时复查。`
+              : `${head}; this product gives ${fmt(amt)} ${u}. The deficiency needs treating, so do not stop it on your own; but a higher dose does not replete faster and causes more side effects: ask your doctor soon to set the daily dose within the treatment range, and re-test on time.`,
           );
           return;
         }

@@ -184,7 +184,14 @@ describe('the review shows the dose as given, with what was counted beside it', 
 
 describe('properties', () => {
   const optionIds = [...SUPPLEMENT_OPTIONS.map((o) => o.id), ...CATALOGUE.map((p) => p.id)];
-  const names = SUPPLEMENT_OPTIONS.flatMap((o) => [o.zh, o.en, ...o.aliases]);
+  // A name sold at one strength only ("力蜚能", `oneStrengthNames`) is a known strength: not among these.
+  const bare = (n: string) => n.toLowerCase().replace(/[\s-]/g, '');
+  const oneStrength = new Set(
+    SUPPLEMENT_OPTIONS.flatMap((o) => ('oneStrengthNames' in o ? o.oneStrengthNames : []).map(bare)),
+  );
+  const names = SUPPLEMENT_OPTIONS.flatMap((o) => [o.zh, o.en, ...o.aliases]).filter(
+    (n) => !oneStrength.has(bare(n)),
+  );
   const counted = (): fc.Arbitrary<SupplementIntake> =>
     fc.record({
       optionId: fc.constantFrom(...optionIds),

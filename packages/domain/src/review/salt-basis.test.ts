@@ -108,6 +108,46 @@ describe.each(LOCALES)('%s: the review says what was counted and checks the UL o
   });
 });
 
+// Twelfth clinician review, en P3 #10: Ferro-Grad C is 325 mg of dried ferrous sulfate = 105 mg iron
+// (Ferro-Grad C Australian PI); the review said "from about 525 mg ferrous sulfate" (the heptahydrate's
+// 20 %). Ferrous sulfate is sold as more than one hydrate: an elemental amount names no salt mass.
+describe.each(LOCALES)(
+  '%s: an elemental iron figure with ferrous sulfate names no guessed salt mass',
+  (locale) => {
+    it.each<SupplementIntake>([
+      {
+        name: 'Ferro-Grad C',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 105, unit: 'mg' },
+        form: 'ferrous_sulfate',
+        basis: 'elemental',
+      },
+      { name: 'Ferrograd C 105mg iron', dose: 105, unit: 'mg', form: 'ferrous_sulfate', basis: 'elemental' },
+      {
+        name: '硫酸亚铁缓释片 (元素铁105 mg)',
+        dose: 105,
+        unit: 'mg',
+        form: 'ferrous_sulfate',
+        basis: 'elemental',
+      },
+    ])('%o: 105 mg iron counted, no "525 mg"', (sup) => {
+      const [r] = reviewSupplements({
+        supplements: [sup],
+        targets: TARGETS,
+        foodIntake: {},
+        taboos: [],
+        lowNutrients: [],
+        locale,
+      });
+      expect(r!.amounts?.find((a) => a.nutrient === 'iron')?.amount).toBe(105);
+      const line = r!.issues.join(' ');
+      expect(line).toMatch(locale === 'zh-CN' ? /元素铁 105 mg/ : /105 mg elemental iron/);
+      expect(line).not.toMatch(/525/);
+    });
+  },
+);
+
 describe('property: an elemental amount is counted as it is, a salt amount by its fraction', () => {
   // Up to a per-unit strength products are sold at (more is "not a plausible amount" and not counted).
   it.each([

@@ -556,6 +556,25 @@ const AS_SOLD: readonly AsSold[] = [
     supplement: { optionId: 'calcium-carbonate-tums', dose: 2, unit: 'tablet' },
     counted: { nutrient: 'calcium', amount: 400 },
   },
+  // Twelfth clinician review, zh cross-cutting #1: a name sold at one strength only is a known strength.
+  {
+    what: '力蜚能 typed, 1 capsule (sold at 150 mg only)',
+    supplement: { name: '力蜚能', dose: 1, unit: 'capsule' },
+    optionId: 'iron-polysaccharide-150',
+    counted: { nutrient: 'iron', amount: 150 },
+  },
+  {
+    what: '钙尔奇D600 typed, 6 tablets',
+    supplement: { name: '钙尔奇D600', dose: 6, unit: 'tablet' },
+    optionId: 'caltrate-d600',
+    counted: { nutrient: 'calcium', amount: 3600 },
+  },
+  {
+    what: 'Mag-Ox 400 typed, 1 tablet',
+    supplement: { name: 'Mag-Ox 400', dose: 1, unit: 'tablet' },
+    optionId: 'magnesium-oxide-400',
+    counted: { nutrient: 'magnesium', amount: 241 },
+  },
   {
     what: '葡萄糖酸钙 typed, 1000 mg of the salt',
     supplement: { name: '葡萄糖酸钙', dose: 1000, unit: 'mg' },
@@ -571,9 +590,7 @@ const AS_SOLD: readonly AsSold[] = [
 /** Brands typed by name with a count: recognised, never "not recognised" (ADR 0032: counted once the strength is given). */
 const TYPED_BRANDS: readonly (readonly [name: string, unit: SupplementIntake['unit'], optionId: string])[] = [
   ['速力菲', 'tablet', 'iron-ferrous-succinate'],
-  ['力蜚能', 'capsule', 'iron-polysaccharide-150'],
   ['Slow Fe', 'tablet', 'iron-slow-fe'],
-  ['Mag-Ox 400', 'tablet', 'magnesium-oxide-400'],
   ['Tums', 'tablet', 'calcium-carbonate-tums'],
 ];
 

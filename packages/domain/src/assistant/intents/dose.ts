@@ -6,7 +6,7 @@
  * from the plan; the condition rules below are data with sources.
  */
 import { childAgeMonths, childDose } from './child-dose';
-import { WHO_ANTENATAL_IRON_MAX_MG } from '../../review';
+import { supplementOptionById, WHO_ANTENATAL_IRON_MAX_MG } from '../../review';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../../knowledge/iron-overload';
 import {
   HYPERCALCAEMIA_NO_SELF_DOSE,
@@ -25,6 +25,7 @@ import { CKD_PROTEIN_YIELDS } from '../../knowledge/conditions';
 import { findStatedAmounts } from '../entities';
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
+import { referralGroupFor } from '../../recommend/treatment';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
@@ -34,6 +35,7 @@ import {
   ANAEMIA_IRON_STUDIES_REF,
   ANAEMIA_IRON_STUDIES_SOURCE,
   ANAEMIA_IRON_STUDIES_TEXT,
+  IRON_DEFICIENCY_WITH_ANAEMIA,
 } from '../../knowledge/anaemia';
 import { hasHypothyroid, hasHyperthyroid } from '../../contracts/questionnaire';
 import {
@@ -407,6 +409,15 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     );
     return lines;
   }
+  // Iron-deficiency anaemia in a man or a woman past the menopause: the cause is looked for in the gut
+  // (BSG 2021; twelfth clinician review, zh P4 #1: "要补多少铁" answered with no word of it).
+  const gut =
+    n === 'iron' &&
+    referralGroupFor(plan.profile) === 'gi' &&
+    plan.reportAnalysis?.markers.some((m) => m.key === 'ferritin' && m.flag === 'low') === true
+      ? pick(IRON_DEFICIENCY_WITH_ANAEMIA.meaningGut, l)
+      : null;
+  if (gut && (rec?.supervised || (!rec && supp > 0 && supervisedIn(plan, n)))) lines.push(gut);
   if (rec?.supervised) {
     lines.push(supervisedLine(n, rec, v.ul, l, supp));
   } else if (team) {
@@ -498,6 +509,19 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         l,
         `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}${v.ulScope === 'total' ? `，加上饮食约 ${amount(food, v.unit)}` : ''}，超过了可耐受最高摄入量 ${amount(v.ul, v.unit)}**：不要保持现在的量，补充剂每天最多 ${room}；医生开的请先问开药医生，其余的请和医生或药师商量怎么减。`,
         `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day${v.ulScope === 'total' ? ` and your diet about ${amount(food, v.unit)}` : ''}, above the upper limit of ${amount(v.ul, v.unit)}**: do not keep to this amount — supplements should give at most ${room} a day; ask the prescriber about anything prescribed, and your doctor or pharmacist how to cut down the rest.`,
+      ),
+    );
+  } else if (uncountedWith(plan, n).length > 0) {
+    // A product of unknown strength holds this nutrient: "0 mg from supplements … close the gap with
+    // food" would hide it (twelfth clinician review, zh cross-cutting #1: six 钙尔奇 a day answered so).
+    const names = uncountedWith(plan, n)
+      .map((x) => L(l, `「${x}」`, `"${x}"`))
+      .join(L(l, '、', ', '));
+    lines.push(
+      L(
+        l,
+        `**你在吃的${names}每片（粒）含多少${name}不知道，没有算进去**：请在方案的补充剂里填上包装上每片的含量，或从列表里选中这个产品，方案才能核对你每天一共吃了多少、有没有超过上限；在那之前不要再加含${name}的产品。${supp > 0 ? `其余补充剂每天提供 ${doseText(n, supp, v.unit)}。` : ''}`,
+        `**How much ${name} one tablet of ${names} holds is not known, so it is not counted**: enter the amount per tablet from the label in your plan's supplements, or pick the product from the list, so the plan can check your daily total against the upper limit; until then add no other product with ${name}.${supp > 0 ? ` Your other supplements give ${doseText(n, supp, v.unit)} a day.` : ''}`,
       ),
     );
   } else if (supp > 0) {
@@ -652,7 +676,13 @@ export function howMuch(ctx: Ctx): Draft {
           )
         : targetLine(v, ctx),
     );
-  if (ctx.plan && !blocked && v.fromFood !== null && v.fromSupplements !== null) {
+  if (
+    ctx.plan &&
+    !blocked &&
+    v.fromFood !== null &&
+    v.fromSupplements !== null &&
+    uncountedWith(ctx.plan, n).length === 0
+  ) {
     lines.push(
       L(
         l,
@@ -683,6 +713,18 @@ export function howMuch(ctx: Ctx): Draft {
     warnings,
     notes: [...rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })), ...(stated?.notes ?? [])],
   };
+}
+
+/** The names of the plan's products of unknown strength that hold `n` (`uncounted` in the review). */
+function uncountedWith(plan: PlanDocument | null, n: NutrientKey): string[] {
+  return (plan?.productReviews ?? [])
+    .filter(
+      (r) =>
+        r.uncounted === true &&
+        typeof r.optionId === 'string' &&
+        supplementOptionById(r.optionId)?.contains.some((c) => c.substance === n) === true,
+    )
+    .map((r) => r.name);
 }
 
 /** The dialysis rule for protein (plan or said in the chat): the KDOQI 2020 dialysis range, never "less". */

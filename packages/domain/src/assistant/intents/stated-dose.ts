@@ -14,6 +14,7 @@ import {
   kidneyVitaminCCapped,
 } from '../../conditions';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
+import { treatmentRangeFor } from '../../recommend/treatment';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
 import {
@@ -175,7 +176,9 @@ export function treatmentCeiling(plan: PlanDocument | null, n: NutrientKey): num
   // course goes up to the loading courses' daily average.
   if (n === 'vitaminD') return VITAMIN_D_LOADING.maxDailyAverageUg;
   const rec = plan?.recommendations.find((r) => r.nutrient === n && r.supervised === true);
-  return rec?.doseRange?.max ?? TREATMENT_RULES.find((r) => r.nutrient === n)?.range.max ?? null;
+  // Without a dose of the plan's own, the person's treatment range (postpartum iron: up to 200 mg).
+  const own = plan ? treatmentRangeFor(n, plan.profile) : null;
+  return rec?.doseRange?.max ?? own?.max ?? TREATMENT_RULES.find((r) => r.nutrient === n)?.range.max ?? null;
 }
 
 /**
