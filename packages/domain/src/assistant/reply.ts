@@ -53,6 +53,7 @@ import {
   type RedFlagProfile,
 } from '../safety';
 import { redFlagFeatures } from '../safety/detect';
+import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import {
   dedupeWarnings,
   filterFollowUps,
@@ -184,6 +185,13 @@ export interface AssistantInput {
   history?: readonly ChatTurn[];
   /** Drug ids the user takes; defaults to the medicines behind the plan's taboos. */
   medicines?: readonly string[];
+  /**
+   * The country the person set (userinfo `region`, "GB", "AU"…). A country said in this message or an
+   * earlier one outranks it; the emergency and crisis numbers follow it (safety/regions.ts).
+   */
+  region?: string | null;
+  /** The request's language tag ("en-GB", "zh-HK"): its region is used when none was said or set. */
+  languageTag?: string | null;
 }
 
 export interface AssistantReply {
@@ -531,13 +539,15 @@ function urgent(
   namedInstead: ReadonlySet<RedFlagKind> = new Set(),
   /** The person's medicines and those the message names: a card's self-treatment line fits them. */
   medicines: readonly string[] = [],
+  /** The person's country (said, set or from the language tag); null: the locale's default numbers. */
+  region: RegionCode | null = null,
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
   const cardText = (k: RedFlagKind): Bilingual =>
     k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines)
       ? SEVERE_HYPOGLYCAEMIA_ON_AGI
       : RED_FLAG_TEXT[k];
-  const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
+  const lines = [...urgentLeadsFor(kinds, region).map((lead) => `**${pick(lead, locale)}**`), ''];
   if (pushedBack) {
     const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
     lines.push(pick(crisis ? STILL_URGENT_LEAD.crisis : STILL_URGENT_LEAD.care, locale));
@@ -565,7 +575,7 @@ function urgent(
       'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
     ),
   );
-  const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale) };
+  const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
   return { text: lines.join('\n'), suggestions: [], cards: [card] };
 }
 
@@ -774,7 +784,25 @@ function declinedEmergency(
 /**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
+/**
+ * The built-in answer, with every emergency and crisis number the person's country's: the urgent card's
+ * calls and lead, and the numbers written in any text of the answer (twelfth clinician review, en P1 #1,
+ * en P3 #1: "I'm in Bradford in England" and "I live in Adelaide" were told 911).
+ */
 export function assistantReply(input: AssistantInput): AssistantReply {
+  const locale = localeOf(input?.locale);
+  const { region } = regionFor({
+    text: input?.text,
+    history: Array.isArray(input?.history) ? input.history : [],
+    region: input?.region,
+    languageTag: input?.languageTag,
+  });
+  const reply = answerIn(input, region);
+  if (region === null) return reply;
+  return { ...reply, text: localiseNumbers(reply.text, region, locale) };
+}
+
+function answerIn(input: AssistantInput, region: RegionCode | null): AssistantReply {
   const locale = localeOf(input?.locale);
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
   const plan = input?.plan ?? null;
@@ -824,6 +852,7 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       declined !== null,
       namedInstead,
       toxicityMeds,
+      region,
     );
     return {
       intent: 'urgent',
