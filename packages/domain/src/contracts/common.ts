@@ -3,6 +3,12 @@ import { stripInvisible } from './text';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export const localeSchema = z.enum(LOCALES);
+/**
+ * The countries whose emergency and crisis numbers the assistant knows (safety/regions.ts): a person may
+ * set one in their settings (userinfo `region`).
+ */
+export const REGION_CODES = ['CN', 'US', 'GB', 'IE', 'AU', 'NZ', 'IN', 'CA', 'HK', 'TW'] as const;
+export const regionSchema = z.enum(REGION_CODES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** A text in both product languages; knowledge-base rows carry these, plans carry the chosen one. */

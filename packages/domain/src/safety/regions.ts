@@ -8,9 +8,9 @@
  *
  * Every number below was checked against an official page (the `source` of each row).
  */
-import { pick, type Bilingual, type Locale } from '../contracts/common';
+import { pick, REGION_CODES, type Bilingual, type Locale } from '../contracts/common';
 
-export const REGION_CODES = ['CN', 'US', 'GB', 'IE', 'AU', 'NZ', 'IN', 'CA', 'HK', 'TW'] as const;
+export { REGION_CODES };
 export type RegionCode = (typeof REGION_CODES)[number];
 
 export interface RegionNumbers {
@@ -296,7 +296,7 @@ export function regionalUrgentLead(region: RegionCode | null, locale: Locale): s
   const n = REGION_NUMBERS[region];
   if (region === 'US') return locale === 'en-US' ? 'See a doctor now or call 911.' : '请立即就医，或马上拨打911急救电话（美国）。';
   return locale === 'en-US'
-    ? `See a doctor now or call ${n.emergencySaid}, the emergency number in ${n.place.en}.`
+    ? `See a doctor now or call ${n.emergencySaid}, the emergency ${n.emergencySaid.includes(' or ') ? 'numbers' : 'number'} in ${n.place.en}.`
     : `请立即就医，或马上拨打${n.emergencySaid.replace(' or ', '或')}急救电话（${n.place.zh}）。`;
 }
 
