@@ -34,6 +34,8 @@ import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './
 import {
   BREATHING_FIRST_AID,
   BREATHING_FIRST_AID_FEATURES,
+  COPD_FIRST_AID,
+  COPD_SAID,
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
@@ -541,12 +543,19 @@ function urgent(
   medicines: readonly string[] = [],
   /** The person's country (said, set or from the language tag); null: the locale's default numbers. */
   region: RegionCode | null = null,
+  /** COPD in the plan or said: its flare first aid instead of asthma and choking (en P3 #12). */
+  copd = false,
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
+  // An adult's overdose: the poisoning text without its children's sentence (iron tablets, button
+  // batteries), which a message naming no child does not need (twelfth clinician review, zh P4 #6).
+  const child = features.some((f) => f === 'young_child' || f === 'child_ingest');
   const cardText = (k: RedFlagKind): Bilingual =>
     k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines)
       ? SEVERE_HYPOGLYCAEMIA_ON_AGI
-      : RED_FLAG_TEXT[k];
+      : k === 'poisoning' && !child
+        ? POISONING_ADULT
+        : RED_FLAG_TEXT[k];
   const lines = [...urgentLeadsFor(kinds, region).map((lead) => `**${pick(lead, locale)}**`), ''];
   if (pushedBack) {
     const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
@@ -559,9 +568,12 @@ function urgent(
     const firstAid =
       k === 'breathing' &&
       (toxicity.length === 0 || features.some((f) => BREATHING_FIRST_AID_FEATURES.has(f)));
+    // With COPD the first aid is its action plan's, unless the message says choking.
+    const choking = features.some((f) => f === 'choking' || f === 'cant_cough');
+    const aid = k === 'breathing' && copd && !choking ? COPD_FIRST_AID : BREATHING_FIRST_AID;
     lines.push(
-      firstAid
-        ? `${pick(cardText(k), locale)}${L(locale, '', ' ')}${pick(BREATHING_FIRST_AID, locale)}`
+      firstAid || (k === 'breathing' && copd && !choking)
+        ? `${pick(cardText(k), locale)}${L(locale, '', ' ')}${pick(aid, locale)}`
         : pick(cardText(k), locale),
     );
   }
@@ -578,6 +590,12 @@ function urgent(
   const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
   return { text: lines.join('\n'), suggestions: [], cards: [card] };
 }
+
+/** The poisoning text's first sentence: what to do after swallowing too much (an adult). */
+const POISONING_ADULT: Bilingual = {
+  zh: RED_FLAG_TEXT.poisoning.zh.replace(/孩子误服.*$/, ''),
+  en: RED_FLAG_TEXT.poisoning.en.replace(/ Iron tablets and button batteries.*$/, ''),
+};
 
 const HANDLERS = {
   plan_explained: planExplained,
@@ -853,6 +871,10 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       namedInstead,
       toxicityMeds,
       region,
+      (redFlagProfile.conditions ?? []).includes('copd') ||
+        [told, ...history.filter((h) => h?.role === 'user').map((h) => h.content)].some(
+          (said) => typeof said === 'string' && COPD_SAID.test(said.toLowerCase()),
+        ),
     );
     return {
       intent: 'urgent',

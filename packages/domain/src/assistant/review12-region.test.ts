@@ -219,3 +219,44 @@ function placeWord(r: RegionCode): string {
     TW: 'Taiwan',
   }[r];
 }
+
+describe('the emergency text fits the person (en P3 #12, zh P4 #6)', () => {
+  const copdPlan = (locale: Locale) =>
+    storedPlanFor('Margaret-COPD', { ...CHAT_PERSONA, nickname: 'Margaret', conditions: ['copd'] }, locale);
+  it.each([
+    ['en-US', "My lips have gone a bit bluish and I can't get more than a few words out between breaths, the puffer isn't helping this time", true],
+    ['en-US', 'i have copd and my lips are blue, cant finish a sentence', false],
+    ['en-US', 'emphysema, lips blue and can hardly talk', false],
+    ['zh-CN', '我有慢阻肺，嘴唇发紫，喘得说不完一句话', false],
+    ['zh-CN', '肺气肿，嘴唇紫了，说不了整句话，喷雾也不管用', false],
+  ] as const)('COPD: its action plan, not asthma or back blows — %s "%s"', (locale, text, withPlan) => {
+    const r = assistantReply({
+      text,
+      locale,
+      plan: withPlan ? copdPlan(locale) : null,
+      medicines: [],
+      region: 'AU',
+    });
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(locale === 'en-US' ? /COPD action plan/ : /慢阻肺行动计划/);
+    expect(r.text).not.toMatch(/back blows|With asthma|拍背|哮喘按医嘱/);
+    expect(cardNumbers(r)).toEqual(['000']);
+  });
+  it('choking said with COPD keeps the choking first aid', () => {
+    const r = ask('my dad has COPD and he is choking on food, he cannot cough or speak', 'en-US');
+    expect(r.text).toMatch(/back blows/);
+  });
+  it.each([
+    ['zh-CN', '刚才吃了一把安眠药，不想活了'],
+    ['en-US', 'I just swallowed a whole bottle of my sleeping pills, I want to die'],
+    ['en-US', 'i took like 30 paracetamol an hour ago'],
+  ] as const)('an adult overdose has no children’s sentence: %s "%s"', (locale, text) => {
+    const r = ask(text, locale);
+    expect(r.urgent).toBe(true);
+    expect(r.text).not.toMatch(/孩子误服|button batteries/);
+  });
+  it('a child who swallowed iron keeps it', () => {
+    const r = ask('我两岁的孩子刚才吞了好几片我的铁剂', 'zh-CN');
+    expect(r.text).toMatch(/铁剂|含铁/);
+  });
+});

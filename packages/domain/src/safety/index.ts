@@ -28,6 +28,8 @@ export { triageScore, type TriageScore } from './triage/model';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
   BREATHING_FIRST_AID,
+  COPD_FIRST_AID,
+  COPD_SAID,
   BREATHING_FIRST_AID_FEATURES,
   CRISIS_LEAD,
   EMERGENCY_NUMBERS,

@@ -102,6 +102,9 @@ describe('where the country comes from: said, set, the language tag, then the de
   it('none: the default', () => {
     expect(regionFor({ text: 'help' })).toEqual({ region: null, from: 'default' });
     expect(regionFor({ text: 'help', languageTag: 'en' }).region).toBeNull();
+    // en-US is the app's English, used in the UK and Australia too: not a country.
+    expect(regionFor({ text: 'help', languageTag: 'en-US' }).region).toBeNull();
+    expect(regionFor({ text: 'help', languageTag: 'zh-CN' }).region).toBe('CN');
   });
   it.each([
     ['en-GB', 'GB'],

@@ -272,8 +272,10 @@ export function regionFor(input: RegionInput): { region: RegionCode | null; from
   }
   const set = regionCodeOf(input.region);
   if (set) return { region: set, from: 'set' };
+  // en-US is the app's one English locale, sent by English readers anywhere: it says nothing of the
+  // country (the default then names 911 with the UK, Australian, European and Indian numbers).
   const tagged = regionOfTag(input.languageTag);
-  if (tagged) return { region: tagged, from: 'language' };
+  if (tagged && tagged !== 'US') return { region: tagged, from: 'language' };
   return { region: null, from: 'default' };
 }
 

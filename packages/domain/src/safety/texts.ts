@@ -247,6 +247,20 @@ export const BREATHING_FIRST_AID: Bilingual = {
   en: 'With asthma, use the reliever inhaler as prescribed; if someone is choking and cannot cough or speak, give back blows and abdominal thrusts right away.',
 };
 
+/**
+ * With COPD (the plan's, or COPD or emphysema said) severe breathlessness is a flare, not asthma or choking:
+ * sit upright and use the reliever as the COPD action plan says (twelfth clinician review, en P3 #12:
+ * Margaret, COPD, blue lips, was given asthma and back-blow first aid). Lung Foundation Australia, COPD
+ * Action Plan (2023); NICE NG115 (2018, updated 2019), COPD exacerbations: self-management plan.
+ */
+export const COPD_FIRST_AID: Bilingual = {
+  zh: '有慢阻肺（COPD）时：坐直身体，按医生给的慢阻肺行动计划用缓解药。',
+  en: 'With COPD: sit upright and use your reliever inhaler as your COPD action plan says.',
+};
+
+/** COPD or emphysema said ("COPD", "emphysema", "慢阻肺", "肺气肿"). */
+export const COPD_SAID = /\bcopd\b|\bemphysema\b|\bchronic obstructive\b|慢阻肺|慢性阻塞性肺|肺气肿|肺氣腫/;
+
 /** Features of a message that make the asthma and choking first aid its own. */
 export const BREATHING_FIRST_AID_FEATURES: ReadonlySet<string> = new Set([
   'asthma',
