@@ -97,11 +97,15 @@ describe('a country set, or from the language tag', () => {
   ] as const)('set %s, tag %s → %s', (region, languageTag, number) => {
     for (const locale of ['en-US', 'zh-CN'] as const) {
       for (const withPlan of [true, false]) {
-        const r = ask(locale === 'en-US' ? 'my husband has crushing chest pain' : '老公胸口压榨样痛，出冷汗', locale, {
-          withPlan,
-          ...(region ? { region } : {}),
-          ...(languageTag ? { languageTag } : {}),
-        });
+        const r = ask(
+          locale === 'en-US' ? 'my husband has crushing chest pain' : '老公胸口压榨样痛，出冷汗',
+          locale,
+          {
+            withPlan,
+            ...(region ? { region } : {}),
+            ...(languageTag ? { languageTag } : {}),
+          },
+        );
         expect(cardNumbers(r)[0]).toBe(number);
         expect(r.text).toContain(number);
       }
@@ -125,7 +129,9 @@ describe('the defaults', () => {
   it('English with no country known: 911 and the local numbers', () => {
     const r = ask('my husband has crushing chest pain', 'en-US');
     expect(cardNumbers(r)).toEqual(['911']);
-    expect(r.text).toContain('or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India)');
+    expect(r.text).toContain(
+      'or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India)',
+    );
   });
 });
 
@@ -175,7 +181,9 @@ const allowed = (r: RegionCode) => {
 };
 /** Numbers an answer tells the person to call ("call 999", "拨打120", "打 120"). */
 const called = (text: string) =>
-  [...text.matchAll(/(?:call|dial|ring|拨打|打|or)\s?(\d{3})(?![\d\s]*(?:mg|g\b|ml|毫|mmhg|µg|\/))/gi)].map((m) => m[1]!);
+  [...text.matchAll(/(?:call|dial|ring|拨打|打|or)\s?(\d{3})(?![\d\s]*(?:mg|g\b|ml|毫|mmhg|µg|\/))/gi)].map(
+    (m) => m[1]!,
+  );
 
 describe('property: every urgent card in every region names exactly that region’s emergency number', () => {
   it('set, and said', () => {
@@ -187,7 +195,9 @@ describe('property: every urgent card in every region names exactly that region�
         fc.boolean(),
         (region, [locale, text], said, withPlan) => {
           const place = REGION_NUMBERS[region].place;
-          const message = said ? `${locale === 'en-US' ? `I'm in ${placeWord(region)}.` : `我在${place.zh}。`} ${text}` : text;
+          const message = said
+            ? `${locale === 'en-US' ? `I'm in ${placeWord(region)}.` : `我在${place.zh}。`} ${text}`
+            : text;
           const r = ask(message, locale, { withPlan, ...(said ? {} : { region }) });
           expect(r.urgent).toBe(true);
           const nums = cardNumbers(r);
@@ -224,7 +234,11 @@ describe('the emergency text fits the person (en P3 #12, zh P4 #6)', () => {
   const copdPlan = (locale: Locale) =>
     storedPlanFor('Margaret-COPD', { ...CHAT_PERSONA, nickname: 'Margaret', conditions: ['copd'] }, locale);
   it.each([
-    ['en-US', "My lips have gone a bit bluish and I can't get more than a few words out between breaths, the puffer isn't helping this time", true],
+    [
+      'en-US',
+      "My lips have gone a bit bluish and I can't get more than a few words out between breaths, the puffer isn't helping this time",
+      true,
+    ],
     ['en-US', 'i have copd and my lips are blue, cant finish a sentence', false],
     ['en-US', 'emphysema, lips blue and can hardly talk', false],
     ['zh-CN', '我有慢阻肺，嘴唇发紫，喘得说不完一句话', false],

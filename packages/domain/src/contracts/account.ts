@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { localeSchema, regionSchema, safeText } from './common';
 
+export { REGION_CODES } from './values';
+
 /** Sign-in, user and account calls (ADR 0003). */
 
 /** ≥ 128 bits of randomness in base64url: 22 characters or more. */

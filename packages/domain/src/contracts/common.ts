@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { REGION_CODES } from './values';
 import { stripInvisible } from './text';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export const localeSchema = z.enum(LOCALES);
-/**
- * The countries whose emergency and crisis numbers the assistant knows (safety/regions.ts): a person may
- * set one in their settings (userinfo `region`).
- */
-export const REGION_CODES = ['CN', 'US', 'GB', 'IE', 'AU', 'NZ', 'IN', 'CA', 'HK', 'TW'] as const;
+/** A country code of `REGION_CODES` (contracts/values.ts): userinfo `region`. */
 export const regionSchema = z.enum(REGION_CODES);
 export type Locale = z.infer<typeof localeSchema>;
 

@@ -95,7 +95,10 @@ describe('where the country comes from: said, set, the language tag, then the de
     expect(regionFor({ text: 'help', history }).region).toBeNull();
   });
   it('then the country set, then the language tag', () => {
-    expect(regionFor({ text: 'help', region: 'gb', languageTag: 'en-AU' })).toEqual({ region: 'GB', from: 'set' });
+    expect(regionFor({ text: 'help', region: 'gb', languageTag: 'en-AU' })).toEqual({
+      region: 'GB',
+      from: 'set',
+    });
     expect(regionFor({ text: 'help', languageTag: 'en-AU' })).toEqual({ region: 'AU', from: 'language' });
     expect(regionFor({ text: 'help', region: 'XX', languageTag: 'zh-HK' }).region).toBe('HK');
   });
@@ -194,11 +197,13 @@ describe('the numbers', () => {
 describe('numbers written in texts follow the region', () => {
   it('English', () => {
     expect(localiseNumbers('call 911 now', 'GB', 'en-US')).toBe('call 999 now');
-    expect(localiseNumbers('inject and call 911 (120 in China) now', 'AU', 'en-US')).toBe('inject and call 000 now');
-    expect(localiseNumbers('call 120 (China) / 911 (US) first', 'IE', 'en-US')).toBe('call 112 or 999 first');
-    expect(localiseNumbers('call or text 988 (Suicide & Crisis Lifeline) or call 911 now', 'AU', 'en-US')).toBe(
-      'call 13 11 14 (Lifeline, 24/7) or call 000 now',
+    expect(localiseNumbers('inject and call 911 (120 in China) now', 'AU', 'en-US')).toBe(
+      'inject and call 000 now',
     );
+    expect(localiseNumbers('call 120 (China) / 911 (US) first', 'IE', 'en-US')).toBe('call 112 or 999 first');
+    expect(
+      localiseNumbers('call or text 988 (Suicide & Crisis Lifeline) or call 911 now', 'AU', 'en-US'),
+    ).toBe('call 13 11 14 (Lifeline, 24/7) or call 000 now');
     expect(localiseNumbers('get help now (US Poison Help: 1-800-222-1222); do not', 'GB', 'en-US')).toBe(
       'get help now (for poison advice call NHS 111); do not',
     );
@@ -210,9 +215,13 @@ describe('numbers written in texts follow the region', () => {
   });
   it('Chinese: 120 only where it is called, never a dose or a blood pressure', () => {
     expect(localiseNumbers('请立即拨打120。', 'HK', 'zh-CN')).toBe('请立即拨打999。');
-    expect(localiseNumbers('马上打120，按120调度员的指导做', 'TW', 'zh-CN')).toBe('马上打119，按119调度员的指导做');
+    expect(localiseNumbers('马上打120，按120调度员的指导做', 'TW', 'zh-CN')).toBe(
+      '马上打119，按119调度员的指导做',
+    );
     expect(localiseNumbers('请立即就医（拨打120）', 'GB', 'zh-CN')).toBe('请立即就医（拨打999）');
-    expect(localiseNumbers('心理援助热线12356或120', 'HK', 'zh-CN')).toBe('香港撒玛利亚防止自杀会 2389 2222或999');
+    expect(localiseNumbers('心理援助热线12356或120', 'HK', 'zh-CN')).toBe(
+      '香港撒玛利亚防止自杀会 2389 2222或999',
+    );
     expect(localiseNumbers('血压 > 180/120 mmHg，每天 60–120 mg', 'HK', 'zh-CN')).toBe(
       '血压 > 180/120 mmHg，每天 60–120 mg',
     );

@@ -8,7 +8,8 @@
  *
  * Every number below was checked against an official page (the `source` of each row).
  */
-import { pick, REGION_CODES, type Bilingual, type Locale } from '../contracts/common';
+import { pick, type Bilingual, type Locale } from '../contracts/common';
+import { REGION_CODES } from '../contracts/values';
 
 export { REGION_CODES };
 export type RegionCode = (typeof REGION_CODES)[number];
@@ -208,7 +209,10 @@ const SAID: readonly [RegionCode, RegionExp][] = [
     'US',
     /\busa\b|\bu\.s\.a?\.?(?=\s|$|[,;])|\bunited states\b|\b(in|from) the (us|states)\b|\bamerica\b|美国|美國|纽约|紐約|洛杉矶|旧金山/,
   ],
-  ['CN', /在(中国|国内|大陆|内地)|中国大陆|\b(in|from) (mainland )?china\b|\bbeijing\b|\bshanghai\b|\bguangzhou\b|\bshenzhen\b/],
+  [
+    'CN',
+    /在(中国|国内|大陆|内地)|中国大陆|\b(in|from) (mainland )?china\b|\bbeijing\b|\bshanghai\b|\bguangzhou\b|\bshenzhen\b/,
+  ],
 ];
 type RegionExp = RegExp;
 
@@ -218,7 +222,8 @@ const THERE_BEFORE = /(在|住|到了|来到|來到|身处|身處|人在|这里�
  * Words right after a place that make it a product's origin, not where the person is ("澳洲的鱼油", "美国
  * 进口的钙片", "UK brand", "香港脚" is athlete's foot): such a mention counts only after "在"/"in".
  */
-const ORIGIN_AFTER = /^\s*(的|产|產|进口|進口|买|買|代购|代購|品牌|牌|版|货|貨|药|藥|brand|made|version|import|imported|-made)/;
+const ORIGIN_AFTER =
+  /^\s*(的|产|產|进口|進口|买|買|代购|代購|品牌|牌|版|货|貨|药|藥|brand|made|version|import|imported|-made)/;
 
 /** Words before a place that make it where a product came from ("从澳洲带的", "fish oil from Australia"). */
 const ORIGIN_BEFORE =
@@ -285,7 +290,8 @@ export function numbersFor(region: RegionCode | null, locale: Locale): RegionNum
 }
 
 /** English with no country known: 911 and the numbers of the places en-US readers most often live. */
-export const LOCAL_NUMBER_NOTE = 'or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India)';
+export const LOCAL_NUMBER_NOTE =
+  'or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India)';
 
 /** The urgent answer's first sentence for this region. */
 export function regionalUrgentLead(region: RegionCode | null, locale: Locale): string {
@@ -296,7 +302,10 @@ export function regionalUrgentLead(region: RegionCode | null, locale: Locale): s
       : '请立即就医，或马上拨打120急救电话。';
   }
   const n = REGION_NUMBERS[region];
-  if (region === 'US') return locale === 'en-US' ? 'See a doctor now or call 911.' : '请立即就医，或马上拨打911急救电话（美国）。';
+  if (region === 'US')
+    return locale === 'en-US'
+      ? 'See a doctor now or call 911.'
+      : '请立即就医，或马上拨打911急救电话（美国）。';
   return locale === 'en-US'
     ? `See a doctor now or call ${n.emergencySaid}, the emergency ${n.emergencySaid.includes(' or ') ? 'numbers' : 'number'} in ${n.place.en}.`
     : `请立即就医，或马上拨打${n.emergencySaid.replace(' or ', '或')}急救电话（${n.place.zh}）。`;
@@ -339,7 +348,10 @@ export function localiseNumbers(text: string, region: RegionCode | null, locale:
       .replace(/\b120\/911\b/g, n.emergency)
       .replace(/\bcall or text 988 \(Suicide & Crisis Lifeline(, 24\/7)?\)/g, crisisSaidEn(n))
       .replace(/\b988 \(Suicide & Crisis Lifeline(, 24\/7)?\)/g, crisisSaidEn(n))
-      .replace(/\bUS Poison Help: 1-800-222-1222\b/g, n.poison ? pick(n.poison, 'en-US') : 'bring the package')
+      .replace(
+        /\bUS Poison Help: 1-800-222-1222\b/g,
+        n.poison ? pick(n.poison, 'en-US') : 'bring the package',
+      )
       .replace(/ ?\(bring the package\)/g, '')
       .replace(/\s+\)/g, ')');
     if (region !== 'CA') t = t.replace(/\b988\b/g, `${n.crisisName.en} ${n.crisis}`);

@@ -1,4 +1,4 @@
-import { REGION_CODES } from '@nutri/domain/contracts';
+import { REGION_CODES } from '@nutri/domain/contracts/values';
 import { apiClient } from '../../../lib/api-client';
 import { parseUserInfo, type UserInfo } from '../../../stores/user-store';
 
