@@ -155,14 +155,14 @@ describe('the numbers', () => {
   });
   it('crisis lines: Samaritans 116 123, Lifeline 13 11 14, 1737, Tele-MANAS 14416, 988, 2389 2222, 1925', () => {
     const crisis = (r: RegionCode) => emergencyCalls(['suicidal'], 'en-US', r)[0]!.number;
-    expect(crisis('GB')).toBe('116 123');
-    expect(crisis('IE')).toBe('116 123');
-    expect(crisis('AU')).toBe('13 11 14');
+    expect(crisis('GB')).toBe('116123');
+    expect(crisis('IE')).toBe('116123');
+    expect(crisis('AU')).toBe('131114');
     expect(crisis('NZ')).toBe('1737');
     expect(crisis('IN')).toBe('14416');
     expect(crisis('CA')).toBe('988');
     expect(crisis('US')).toBe('988');
-    expect(crisis('HK')).toBe('2389 2222');
+    expect(crisis('HK')).toBe('23892222');
     expect(crisis('TW')).toBe('1925');
     expect(crisis('CN')).toBe('12356');
   });
@@ -181,7 +181,7 @@ describe('the numbers', () => {
     expect(emergencyCalls(['suicidal', 'poisoning'], 'zh-CN').map((c) => c.number)).toEqual(['120', '12356']);
     expect(emergencyCalls(['suicidal', 'opioid_overdose'], 'en-US', 'GB').map((c) => c.number)).toEqual([
       '999',
-      '116 123',
+      '116123',
     ]);
     const leads = urgentLeadsFor(['suicidal', 'poisoning']);
     expect(leads[0]!.zh).toContain('120');

@@ -498,7 +498,8 @@ export function emergencyCalls(
   const zh = locale !== 'en-US';
   const emergency = { label: zh ? '急救电话' : 'Emergency', number: n.emergency };
   if (!kinds.some((k) => CRISIS_KINDS.has(k))) return [emergency];
-  const crisis = { label: pick(n.crisisName, locale), number: n.crisis };
+  // The card's number is what a tel: link dials: digits only (the chat contract; "116 123" → "116123").
+  const crisis = { label: pick(n.crisisName, locale), number: n.crisis.replace(/\s+/g, '') };
   return crisisFirst(kinds) ? [crisis, emergency] : [emergency, crisis];
 }
 

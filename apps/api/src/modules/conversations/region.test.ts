@@ -85,7 +85,7 @@ describe('emergency numbers by country through the chat API', () => {
   it('set in userinfo: its numbers; a country said outranks it; cleared: the default again', async () => {
     expect((await t.post('/api/v1/userinfo', setter.token, { region: 'GB' })).statusCode).toBe(200);
     const set = await send(t, setter.token, 'I want to kill myself', 'en-US');
-    expect(set.numbers).toEqual(['116 123', '999']);
+    expect(set.numbers).toEqual(['116123', '999']);
     expect(set.text).toContain('Samaritans');
     expect(set.text).not.toMatch(/\b988\b|\b911\b/);
     const said = await send(t, setter.token, "I'm in Sydney, my mum has crushing chest pain", 'en-US');
