@@ -24,7 +24,8 @@ export function parseUserInfo(value: unknown): UserInfo | null {
     id: v.id,
     isYouZan: v.isYouZan === true,
     locale: nullableString(v.locale),
-    region: nullableString(v.region),
+    // Absent in users stored before the country setting: left out, not null.
+    ...(typeof v.region === 'string' || v.region === null ? { region: nullableString(v.region) } : {}),
     nickname: nullableString(v.nickname),
     createdAt: typeof v.createdAt === 'string' ? v.createdAt : '',
   };
