@@ -28,3 +28,14 @@ export function requestLocale(request: FastifyRequest): Locale {
 export function askedLocale(request: { body?: { locale?: Locale } | null; locale: Locale }): Locale {
   return request.body?.locale ?? request.locale;
 }
+
+/**
+ * The first language tag of an Accept-Language header ("en-GB,en;q=0.9" → "en-GB"), or null: its region
+ * picks the emergency numbers when the person neither set nor said a country (safety/regions.ts).
+ */
+export function firstLanguageTag(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (typeof value !== 'string') return null;
+  const first = value.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8}){0,3}$/.test(first) ? first : null;
+}

@@ -13,7 +13,7 @@ declare module '@fastify/jwt' {
     /** A user's token carries only `sub`; an operator's also `role: 'operator'` and its own audience. */
     payload: { sub: string; role?: 'operator' };
     /** `locale` is the user's stored locale (null when unset), cached with the existence check. */
-    user: { id: string; locale: string | null };
+    user: { id: string; locale: string | null; region?: string | null };
   }
 }
 
@@ -129,7 +129,7 @@ export default fp<{ config: Config }>(
       return claims;
     };
 
-    const known = new Map<string, { at: number; locale: string | null }>();
+    const known = new Map<string, { at: number; locale: string | null; region: string | null }>();
 
     app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId }));
     app.decorate('forgetUser', (userId: string) => {
@@ -162,7 +162,7 @@ export default fp<{ config: Config }>(
       let seen = known.get(userId);
       if (seen === undefined || Date.now() - seen.at > EXISTS_TTL_MS) {
         const [row] = await app.db
-          .select({ id: users.id, locale: users.locale })
+          .select({ id: users.id, locale: users.locale, region: users.region })
           .from(users)
           .where(eq(users.id, userId))
           .limit(1);
@@ -171,10 +171,10 @@ export default fp<{ config: Config }>(
           throw new DomainError('unauthorized', 'This account no longer exists, please sign in again');
         }
         if (known.size >= EXISTS_CACHE_MAX) known.clear();
-        seen = { at: Date.now(), locale: row.locale };
+        seen = { at: Date.now(), locale: row.locale, region: row.region };
         known.set(userId, seen);
       }
-      request.user = { id: userId, locale: seen.locale };
+      request.user = { id: userId, locale: seen.locale, region: seen.region };
     });
 
     app.decorateRequest('operator', null);

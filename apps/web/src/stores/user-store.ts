@@ -8,6 +8,8 @@ export interface UserInfo {
   id: string;
   isYouZan: boolean;
   locale: string | null;
+  /** The country set for emergency numbers (a REGION_CODES code), or null. */
+  region?: string | null;
   nickname: string | null;
   createdAt: string;
 }
@@ -22,6 +24,8 @@ export function parseUserInfo(value: unknown): UserInfo | null {
     id: v.id,
     isYouZan: v.isYouZan === true,
     locale: nullableString(v.locale),
+    // Absent in users stored before the country setting: left out, not null.
+    ...(typeof v.region === 'string' || v.region === null ? { region: nullableString(v.region) } : {}),
     nickname: nullableString(v.nickname),
     createdAt: typeof v.createdAt === 'string' ? v.createdAt : '',
   };

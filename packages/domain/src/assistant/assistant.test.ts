@@ -120,7 +120,12 @@ describe('grounding', () => {
       plan: null,
     });
     expect(r.urgent).toBe(true);
-    expect(r.text.startsWith('**See a doctor now or call 911.**')).toBe(true);
+    // No country known in English: 911 and the local numbers (twelfth clinician review, en P1 #1, en P3 #1).
+    expect(
+      r.text.startsWith(
+        '**See a doctor now or call 911, or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India).**',
+      ),
+    ).toBe(true);
     expect(intentOf('can vitamin D be toxic')).toBe('dose_too_high');
     expect(redFlagsFor('can vitamin D be toxic')).toEqual([]);
   });

@@ -34,6 +34,8 @@ import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './
 import {
   BREATHING_FIRST_AID,
   BREATHING_FIRST_AID_FEATURES,
+  COPD_FIRST_AID,
+  COPD_SAID,
   emergencyCalls,
   HYPEREMESIS_TEXT,
   medicineToxicityLines,
@@ -55,6 +57,7 @@ import {
 import { profileFeatures, redFlagFeatures } from '../safety/detect';
 import { fastingHypoLines } from '../safety/fasting-hypo';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
+import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import {
   dedupeWarnings,
   filterFollowUps,
@@ -186,6 +189,13 @@ export interface AssistantInput {
   history?: readonly ChatTurn[];
   /** Drug ids the user takes; defaults to the medicines behind the plan's taboos. */
   medicines?: readonly string[];
+  /**
+   * The country the person set (userinfo `region`, "GB", "AU"…). A country said in this message or an
+   * earlier one outranks it; the emergency and crisis numbers follow it (safety/regions.ts).
+   */
+  region?: string | null;
+  /** The request's language tag ("en-GB", "zh-HK"): its region is used when none was said or set. */
+  languageTag?: string | null;
 }
 
 export interface AssistantReply {
@@ -533,20 +543,28 @@ function urgent(
   namedInstead: ReadonlySet<RedFlagKind> = new Set(),
   /** The person's medicines and those the message names: a card's self-treatment line fits them. */
   medicines: readonly string[] = [],
+  /** The person's country (said, set or from the language tag); null: the locale's default numbers. */
+  region: RegionCode | null = null,
+  /** COPD in the plan or said: its flare first aid instead of asthma and choking (en P3 #12). */
+  copd = false,
   /** Pregnant, said in the message or known from the plan. */
   pregnant = true,
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
+  // An adult's overdose: the poisoning text without its children's sentence (iron tablets, button
+  // batteries), which a message naming no child does not need (twelfth clinician review, zh P4 #6).
+  const child = features.some((f) => f === 'young_child' || f === 'child_ingest');
   const cardText = (k: RedFlagKind): Bilingual => {
     if (k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines))
       return SEVERE_HYPOGLYCAEMIA_ON_AGI;
+    if (k === 'poisoning' && !child) return POISONING_ADULT;
     // Bleeding after a birth is a postpartum haemorrhage, not the causes of bleeding in pregnancy; heavy
     // bleeding with no pregnancy said or known is named as blood loss (vaginal-bleeding-texts.ts).
     if (k === 'pregnancy_bleeding' && features.includes('postpartum')) return POSTPARTUM_BLEEDING_TEXT;
     if (k === 'pregnancy_bleeding' && !pregnant) return HEAVY_VAGINAL_BLEEDING_TEXT;
     return RED_FLAG_TEXT[k];
   };
-  const lines = [...urgentLeadsFor(kinds).map((lead) => `**${pick(lead, locale)}**`), ''];
+  const lines = [...urgentLeadsFor(kinds, region).map((lead) => `**${pick(lead, locale)}**`), ''];
   if (pushedBack) {
     const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
     lines.push(pick(crisis ? STILL_URGENT_LEAD.crisis : STILL_URGENT_LEAD.care, locale));
@@ -558,9 +576,12 @@ function urgent(
     const firstAid =
       k === 'breathing' &&
       (toxicity.length === 0 || features.some((f) => BREATHING_FIRST_AID_FEATURES.has(f)));
+    // With COPD the first aid is its action plan's, unless the message says choking.
+    const choking = features.some((f) => f === 'choking' || f === 'cant_cough');
+    const aid = k === 'breathing' && copd && !choking ? COPD_FIRST_AID : BREATHING_FIRST_AID;
     lines.push(
-      firstAid
-        ? `${pick(cardText(k), locale)}${L(locale, '', ' ')}${pick(BREATHING_FIRST_AID, locale)}`
+      firstAid || (k === 'breathing' && copd && !choking)
+        ? `${pick(cardText(k), locale)}${L(locale, '', ' ')}${pick(aid, locale)}`
         : pick(cardText(k), locale),
     );
   }
@@ -574,9 +595,15 @@ function urgent(
       'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
     ),
   );
-  const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale) };
+  const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
   return { text: lines.join('\n'), suggestions: [], cards: [card] };
 }
+
+/** The poisoning text's first sentence: what to do after swallowing too much (an adult). */
+const POISONING_ADULT: Bilingual = {
+  zh: RED_FLAG_TEXT.poisoning.zh.replace(/孩子误服.*$/, ''),
+  en: RED_FLAG_TEXT.poisoning.en.replace(/ Iron tablets and button batteries.*$/, ''),
+};
 
 const HANDLERS = {
   plan_explained: planExplained,
@@ -783,7 +810,25 @@ function declinedEmergency(
 /**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
+/**
+ * The built-in answer, with every emergency and crisis number the person's country's: the urgent card's
+ * calls and lead, and the numbers written in any text of the answer (twelfth clinician review, en P1 #1,
+ * en P3 #1: "I'm in Bradford in England" and "I live in Adelaide" were told 911).
+ */
 export function assistantReply(input: AssistantInput): AssistantReply {
+  const locale = localeOf(input?.locale);
+  const { region } = regionFor({
+    text: input?.text,
+    history: Array.isArray(input?.history) ? input.history : [],
+    region: input?.region,
+    languageTag: input?.languageTag,
+  });
+  const reply = answerIn(input, region);
+  if (region === null) return reply;
+  return { ...reply, text: localiseNumbers(reply.text, region, locale) };
+}
+
+function answerIn(input: AssistantInput, region: RegionCode | null): AssistantReply {
   const locale = localeOf(input?.locale);
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
   const plan = input?.plan ?? null;
@@ -834,6 +879,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
       declined !== null,
       namedInstead,
       toxicityMeds,
+      region,
+      (redFlagProfile.conditions ?? []).includes('copd') ||
+        [told, ...history.filter((h) => h?.role === 'user').map((h) => h.content)].some(
+          (said) => typeof said === 'string' && COPD_SAID.test(said.toLowerCase()),
+        ),
       redFlagFeatures(told).has('ctx_pregnant') || profileFeatures(redFlagProfile).has('ctx_pregnant'),
     );
     return {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { localeSchema, safeText } from './common';
+import { localeSchema, regionSchema, safeText } from './common';
+
+export { REGION_CODES } from './values';
 
 /** Sign-in, user and account calls (ADR 0003). */
 
@@ -24,6 +26,8 @@ export const userInfoSchema = z.object({
   id: z.string(),
   isYouZan: z.boolean(),
   locale: localeSchema.nullable(),
+  /** The country the person set for emergency numbers, or null (not set). */
+  region: regionSchema.nullable(),
   nickname: z.string().nullable(),
   invCode: z.string().nullable(),
   createdAt: z.string(),
@@ -34,7 +38,12 @@ export const loginResultSchema = z.object({ accessToken: z.string(), user: userI
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const userInfoBodySchema = z
-  .object({ locale: localeSchema.optional(), nickname: safeText(200).trim().min(1).max(30).optional() })
+  .object({
+    locale: localeSchema.optional(),
+    nickname: safeText(200).trim().min(1).max(30).optional(),
+    /** A country code (REGION_CODES), or null to clear it. */
+    region: regionSchema.nullable().optional(),
+  })
   .strict();
 
 export const invCodeBodySchema = z

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { REGION_CODES } from './values';
 import { stripInvisible } from './text';
 
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export const localeSchema = z.enum(LOCALES);
+/** A country code of `REGION_CODES` (contracts/values.ts): userinfo `region`. */
+export const regionSchema = z.enum(REGION_CODES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** A text in both product languages; knowledge-base rows carry these, plans carry the chosen one. */

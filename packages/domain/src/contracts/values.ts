@@ -11,6 +11,12 @@ export * from './address';
 export * from './phone';
 export { stripInvisible } from './text';
 
+/**
+ * The countries whose emergency and crisis numbers the assistant knows (safety/regions.ts): a person may
+ * set one in their settings (userinfo `region`); twelfth clinician review, en P1 #1, en P3 #1.
+ */
+export const REGION_CODES = ['CN', 'US', 'GB', 'IE', 'AU', 'NZ', 'IN', 'CA', 'HK', 'TW'] as const;
+
 /** The plan's sections, in the order the plan stream sends them (a progress/section pair each). */
 export const PLAN_SECTIONS = [
   'profile',

@@ -13,11 +13,23 @@ export {
   type RedFlagProfile,
 } from './detect';
 export { redFlagsFor } from './joined';
+export {
+  localiseNumbers,
+  numbersFor,
+  REGION_NUMBERS,
+  regionCodeOf,
+  regionFor,
+  regionOfTag,
+  regionSaid,
+  type RegionCode,
+} from './regions';
 export { careUnderWay, declinesCare, STILL_URGENT_LEAD } from './pushback';
 export { triageScore, type TriageScore } from './triage/model';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
   BREATHING_FIRST_AID,
+  COPD_FIRST_AID,
+  COPD_SAID,
   BREATHING_FIRST_AID_FEATURES,
   CRISIS_LEAD,
   EMERGENCY_NUMBERS,

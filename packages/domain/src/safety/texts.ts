@@ -5,6 +5,7 @@
 import { pick, type Bilingual, type Locale } from '../contracts/common';
 import { drugById } from '../interactions';
 import type { RedFlagKind } from './kinds';
+import { numbersFor, regionalCrisisLead, regionalUrgentLead, type RegionCode } from './regions';
 
 export interface EmergencyCall {
   label: string;
@@ -20,14 +21,19 @@ export const EMERGENCY_NUMBERS = {
 export const EMERGENCY_SOURCE =
   'China: 120 medical emergency (National Health Commission); 12356 national psychological assistance hotline (National Health Commission, 2025). US: 911; 988 Suicide & Crisis Lifeline (SAMHSA, 2022).';
 
+/**
+ * The urgent lead when the person's country is not known: 120 in Chinese; in English 911 with the local
+ * numbers of the UK, Australia, Europe and India (twelfth clinician review, en P1 #1, en P3 #1). Where the
+ * country is known, `urgentLeadsFor(kinds, region)` names its own number (safety/regions.ts).
+ */
 export const URGENT_LEAD: Bilingual = {
-  zh: '请立即就医，或马上拨打120急救电话。',
-  en: 'See a doctor now or call 911.',
+  zh: regionalUrgentLead(null, 'zh-CN'),
+  en: regionalUrgentLead(null, 'en-US'),
 };
 
 export const CRISIS_LEAD: Bilingual = {
-  zh: '请马上拨打心理援助热线12356（全国统一），或告诉身边信任的人。',
-  en: 'Please call or text 988 (Suicide & Crisis Lifeline, 24/7) now, or tell someone you trust.',
+  zh: regionalCrisisLead(null, 'zh-CN'),
+  en: regionalCrisisLead(null, 'en-US'),
 };
 
 /**
@@ -240,6 +246,20 @@ export const BREATHING_FIRST_AID: Bilingual = {
   zh: '哮喘按医嘱用缓解药；被东西卡住咳不出、说不出话时，请身边的人立即拍背和腹部冲击（海姆立克法）。',
   en: 'With asthma, use the reliever inhaler as prescribed; if someone is choking and cannot cough or speak, give back blows and abdominal thrusts right away.',
 };
+
+/**
+ * With COPD (the plan's, or COPD or emphysema said) severe breathlessness is a flare, not asthma or choking:
+ * sit upright and use the reliever as the COPD action plan says (twelfth clinician review, en P3 #12:
+ * Margaret, COPD, blue lips, was given asthma and back-blow first aid). Lung Foundation Australia, COPD
+ * Action Plan (2023); NICE NG115 (2018, updated 2019), COPD exacerbations: self-management plan.
+ */
+export const COPD_FIRST_AID: Bilingual = {
+  zh: '有慢阻肺（COPD）时：坐直身体，按医生给的慢阻肺行动计划用缓解药。',
+  en: 'With COPD: sit upright and use your reliever inhaler as your COPD action plan says.',
+};
+
+/** COPD or emphysema said ("COPD", "emphysema", "慢阻肺", "肺气肿"). */
+export const COPD_SAID = /\bcopd\b|\bemphysema\b|\bchronic obstructive\b|慢阻肺|慢性阻塞性肺|肺气肿|肺氣腫/;
 
 /** Features of a message that make the asthma and choking first aid its own. */
 export const BREATHING_FIRST_AID_FEATURES: ReadonlySet<string> = new Set([
@@ -456,16 +476,46 @@ export function adrenalCrisisLines(medicines: readonly string[], text: string, l
 /** Kinds answered with the crisis line first, then the emergency number. */
 const CRISIS_KINDS: ReadonlySet<RedFlagKind> = new Set(['suicidal', 'perinatal_crisis', 'possible_crisis']);
 
-/** The numbers the urgent card offers, in the order to call them. */
-export function emergencyCalls(kinds: readonly RedFlagKind[], locale: Locale): EmergencyCall[] {
-  const n = EMERGENCY_NUMBERS[locale];
+/**
+ * Kinds that say something has already been swallowed: with suicidal thoughts the emergency number comes
+ * first and the crisis line second (medical management of self-poisoning first: WHO mhGAP Intervention
+ * Guide 2.0, 2016, self-harm module; twelfth clinician review, zh P4 #6 "刚才吃了一把安眠药，不想活了").
+ */
+const INGESTED_KINDS: ReadonlySet<RedFlagKind> = new Set(['poisoning', 'opioid_overdose', 'child_ingestion']);
+
+/** The crisis line before the emergency number: crisis thoughts, unless something was already swallowed. */
+function crisisFirst(kinds: readonly RedFlagKind[]): boolean {
+  return kinds.some((k) => CRISIS_KINDS.has(k)) && !kinds.some((k) => INGESTED_KINDS.has(k));
+}
+
+/** The numbers the urgent card offers, in the order to call them, for the person's country. */
+export function emergencyCalls(
+  kinds: readonly RedFlagKind[],
+  locale: Locale,
+  region: RegionCode | null = null,
+): EmergencyCall[] {
+  const n = numbersFor(region, locale);
   const zh = locale !== 'en-US';
   const emergency = { label: zh ? '急救电话' : 'Emergency', number: n.emergency };
   if (!kinds.some((k) => CRISIS_KINDS.has(k))) return [emergency];
-  return [{ label: zh ? '心理援助热线' : 'Suicide & Crisis Lifeline', number: n.crisis }, emergency];
+  // The card's number is what a tel: link dials: digits only (the chat contract; "116 123" → "116123").
+  const crisis = { label: pick(n.crisisName, locale), number: n.crisis.replace(/\s+/g, '') };
+  return crisisFirst(kinds) ? [crisis, emergency] : [emergency, crisis];
 }
 
-/** The opening sentences of an urgent answer: the crisis line first for suicidal thoughts, then 120/911. */
-export function urgentLeadsFor(kinds: readonly RedFlagKind[]): Bilingual[] {
-  return kinds.some((k) => CRISIS_KINDS.has(k)) ? [CRISIS_LEAD, URGENT_LEAD] : [URGENT_LEAD];
+/**
+ * The opening sentences of an urgent answer for the person's country: the crisis line first for suicidal
+ * thoughts, then the emergency number; the emergency number first when something was already swallowed.
+ */
+export function urgentLeadsFor(kinds: readonly RedFlagKind[], region: RegionCode | null = null): Bilingual[] {
+  const urgentLead: Bilingual = {
+    zh: regionalUrgentLead(region, 'zh-CN'),
+    en: regionalUrgentLead(region, 'en-US'),
+  };
+  if (!kinds.some((k) => CRISIS_KINDS.has(k))) return [urgentLead];
+  const crisisLead: Bilingual = {
+    zh: regionalCrisisLead(region, 'zh-CN'),
+    en: regionalCrisisLead(region, 'en-US'),
+  };
+  return crisisFirst(kinds) ? [crisisLead, urgentLead] : [urgentLead, crisisLead];
 }

@@ -15,6 +15,8 @@ export const users = pgTable('users', {
    */
   wechatOpenid: text('wechat_openid'),
   locale: text('locale'),
+  /** The country the person set (a REGION_CODES code): the emergency numbers of urgent answers follow it. */
+  region: text('region'),
   nickname: text('nickname'),
   createdAt: createdAt(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import { pageOf } from '../../lib/page';
 import { writeRateLimit } from '../../lib/account-caps';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import { openSse } from '../../lib/sse';
+import { firstLanguageTag } from '../../lib/locale';
 import { conversationsRepository } from './conversations.repository';
 import { ChatRuntime } from './conversations.service';
 
@@ -67,7 +68,13 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     handler: async (request, reply) => {
       const locale = request.locale;
-      const prepared = await prepareSend(app.db, request.user.id, request.body, locale);
+      // The emergency numbers follow the person's country: set in their settings, else the region of
+      // the request's first language tag ("en-GB"), unless the chat names one (safety/regions.ts).
+      const prepared = {
+        ...(await prepareSend(app.db, request.user.id, request.body, locale)),
+        region: request.user.region ?? null,
+        languageTag: firstLanguageTag(request.headers['accept-language']),
+      };
       const sse = openSse(request, reply);
       const controller = runtime.begin(prepared.conversation.id);
       sse.onClose(() => controller.abort());

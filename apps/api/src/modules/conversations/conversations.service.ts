@@ -17,6 +17,7 @@ import {
   type AssistantReply,
   type ChatTurn,
 } from '@nutri/domain/assistant';
+import { localiseNumbers, regionFor } from '@nutri/domain/safety';
 import type {
   ChatCard,
   ChatEvent,
@@ -275,6 +276,10 @@ interface PreparedSend {
   context: UserContext;
   locale: Locale;
   content: string;
+  /** The country the person set (userinfo `region`), or null: the emergency numbers follow it. */
+  region?: string | null;
+  /** The request's first Accept-Language tag ("en-GB"): its region when no country is said or set. */
+  languageTag?: string | null;
 }
 
 /** Store the user's message first (it survives whatever happens to the answer). */
@@ -380,6 +385,15 @@ async function streamAnswer(
     plan: p.context.plan,
     history: p.history,
     medicines: p.context.medicines,
+    region: p.region ?? null,
+    languageTag: p.languageTag ?? null,
+  });
+  // The person's country: a model answer's emergency numbers are changed to it too (safety/regions.ts).
+  const { region } = regionFor({
+    text: p.content,
+    history: p.history,
+    region: p.region,
+    languageTag: p.languageTag,
   });
   let produced = '';
   const delta = (t: string) => {
@@ -403,7 +417,11 @@ async function streamAnswer(
       // A medicine or supplement the person asked about that the model's answer never names (it answered
       // a neighbouring question): said plainly, with who to ask (issue 30 §2–3).
       const uncovered = notCoveredLines(p.content, noted.text, safetyContext);
-      const final = safeMarkdown(uncovered ? `${noted.text}\n\n${uncovered}` : noted.text);
+      const final = localiseNumbers(
+        safeMarkdown(uncovered ? `${noted.text}\n\n${uncovered}` : noted.text),
+        region,
+        p.locale,
+      );
       const warnings = [
         ...builtin.warnings,
         ...warningsInAnswer(final, {

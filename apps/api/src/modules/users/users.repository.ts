@@ -15,6 +15,7 @@ function infoQuery(db: Db) {
       id: users.id,
       isYouZan: users.isYouZan,
       locale: users.locale,
+      region: users.region,
       nickname: users.nickname,
       createdAt: users.createdAt,
       invCode: invitationCodes.code,
@@ -62,7 +63,7 @@ export const usersRepository = {
   async update(
     db: Db,
     id: string,
-    patch: Partial<Pick<UserRow, 'locale' | 'nickname'>>,
+    patch: Partial<Pick<UserRow, 'locale' | 'nickname' | 'region'>>,
   ): Promise<UserRow | undefined> {
     const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
     dataChanged(tags.user(id));

@@ -48,13 +48,14 @@ const usersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     handler: async (request, reply) => {
       const userId = request.user.id;
       const patch = request.body ?? {};
-      if (patch.locale === undefined && patch.nickname === undefined) {
+      if (patch.locale === undefined && patch.nickname === undefined && patch.region === undefined) {
         return sendCached(reply, userId, [tags.user(userId)], async () => ({
           value: ok(await userInfo(app.db, userId)),
         }));
       }
       const result = await updateUser(app.db, userId, patch);
-      if (patch.locale) app.forgetUser(userId);
+      // The cached user carries the locale and the region the chat answers with.
+      if (patch.locale || patch.region !== undefined) app.forgetUser(userId);
       return ok(result);
     },
   });

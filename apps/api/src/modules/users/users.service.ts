@@ -100,9 +100,9 @@ function createUsersService() {
     async updateUser(
       db: Db,
       userId: string,
-      patch: { locale?: 'zh-CN' | 'en-US'; nickname?: string },
+      patch: { locale?: 'zh-CN' | 'en-US'; nickname?: string; region?: UserInfo['region'] },
     ): Promise<UserInfo> {
-      if (patch.locale !== undefined || patch.nickname !== undefined) {
+      if (patch.locale !== undefined || patch.nickname !== undefined || patch.region !== undefined) {
         await usersRepository.update(db, userId, patch);
       }
       return userInfo(db, userId);

@@ -20,6 +20,24 @@ describe('user info, invitation codes, operation logs, export and erase', () => 
     expect(after.json().data.isYouZan).toBe(false);
   });
 
+  // Twelfth clinician review (en P1 #1, en P3 #1): the country the emergency numbers follow can be set.
+  it('userinfo stores a region, clears it with null and rejects an unknown one naming the field', async () => {
+    const { token } = await t.login();
+    const none = await t.post('/api/v1/userinfo', token);
+    expect(none.json().data.region).toBeNull();
+    const set = await t.post('/api/v1/userinfo', token, { region: 'AU' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.region).toBe('AU');
+    expect((await t.post('/api/v1/userinfo', token)).json().data.region).toBe('AU');
+    for (const bad of ['Australia', 'au', 'XX', 3]) {
+      const r = await t.post('/api/v1/userinfo', token, { region: bad });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errors[0].field).toBe('region');
+    }
+    const cleared = await t.post('/api/v1/userinfo', token, { region: null });
+    expect(cleared.json().data.region).toBeNull();
+  });
+
   it('binds one invitation code; unknown → 404; a second code → 409', async () => {
     const { token } = await t.login();
     const unknown = await t.post('/api/v1/user/inv_code', token, { invCode: 'NOPE1234' });

@@ -28,6 +28,19 @@ describe('the urgent card', () => {
   });
 });
 
+describe('the urgent card by country (twelfth clinician review, en P1 #1, en P3 #1)', () => {
+  it.each([
+    ['I live in Adelaide and I want to kill myself', ['tel:131114', 'tel:000']],
+    ["I'm in England, I want to end my life", ['tel:116123', 'tel:999']],
+    ['here in Sydney, my husband has crushing chest pain', ['tel:000']],
+  ])('"%s" → %s, every number a tap-to-call link', (text, hrefs) => {
+    const links = renderUrgent(text, 'en-US');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(hrefs);
+    const card = assistantReply({ text, locale: 'en-US', plan: null }).cards.find((c) => c.type === 'urgent');
+    expect(toChatCard(card)).toEqual(card);
+  });
+});
+
 describe('the urgent card on the wire', () => {
   it('is read from the stream event, and a number that is not digits never becomes a link', () => {
     const card = { type: 'urgent', kind: 'suicidal', calls: [{ label: 'Lifeline', number: '988' }] };

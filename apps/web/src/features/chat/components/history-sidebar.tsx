@@ -4,6 +4,7 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { RegionSetting } from './region-setting';
 import { formatMonthDay } from '../../../lib/dates';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { useUserStore } from '../../../stores/user-store';
@@ -116,6 +117,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
             <span>{t('chat.settings.language')}</span>
             <LanguageSwitch />
           </div>
+          <RegionSetting />
           <button type="button" className="app-button chat-settings__clear" onClick={onClear}>
             {t('chat.settings.clear')}
           </button>
