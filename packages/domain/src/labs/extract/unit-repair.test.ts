@@ -108,6 +108,30 @@ describe('extractMarkers: OCR-misread units on report photos', () => {
     expect(extractMarkers(line)[0]).toMatchObject({ labRefLow: low, labRefHigh: high });
   });
 
+  it.each([
+    // Units repaired on the line (extract/index.ts) keep their reading too, for the review screen (as the
+    // line's spacing was normalised: "几 L" before a range is "几L").
+    ['血红 蛋白 118 g 儿 130-175', ['hemoglobin', 118, 'g/L', 'g 儿']],
+    ['空腹 血糖 6.5 mmol 几 L 3.9-6.1', ['fastingGlucose', 6.5, 'mmol/L', 'mmol 几L']],
+    ['肌酐 Cr 80 hmol/L 57-111', ['creatinine', 80, 'μmol/L', 'hmol/L']],
+    ['| 2 中性粒细胞绝对值 NEUT# 4.51 10^*9 儿 1.8-6.3 |', ['neutrophils', 4.51, '10^9/L', '10^*9 儿']],
+    ['TSH 2.10 mlIU/L 0.45-4.50', ['tsh', 2.1, 'mIU/L', 'mlIU/L']],
+    ['Creatinine 80 hmol/L 57-111', ['creatinine', 80, 'μmol/L', 'hmol/L']],
+  ] as const)('%s: repaired on the line, the reading kept', (line, expected) => {
+    expect(read(line)).toEqual([expected]);
+  });
+
+  it('gives each repair on a two-column line to its own row', () => {
+    expect(read('血清铁 Fe 8.2 hmol/L 10.6-36.7 同型半胱氨酸 16.8 μmol/L 0-15')).toEqual([
+      ['serumIron', 8.2, 'μmol/L', 'hmol/L'],
+      ['homocysteine', 16.8, 'μmol/L', undefined],
+    ]);
+    expect(read('血清铁 Fe 8.2 hmol/L 10.6-36.7 同型半胱氨酸 16.8 hmol/L 0-15')).toEqual([
+      ['serumIron', 8.2, 'μmol/L', 'hmol/L'],
+      ['homocysteine', 16.8, 'μmol/L', 'hmol/L'],
+    ]);
+  });
+
   it('does not add a repaired unit to a name read with a misread character', () => {
     // 肌本 for 肌酐 is matched only with a unit read as spelled; "umoI/L" would be a second guess.
     expect(read('肌本 80 μmol/L 57-111')).toEqual([['creatinine', 80, 'μmol/L', undefined]]);
