@@ -11,6 +11,8 @@ import {
 import { isProse, namesAnotherTest } from './not-markers';
 import { repairedUnit } from './unit-repair';
 
+export { unitCandidates } from './unit-repair';
+
 /**
  * Text → lab values: the parser behind report upload. It reads the lines a PDF text layer or OCR
  * produced and finds "name … value [flag] [unit] [range] [unit]" rows in Chinese and English

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractMarkers } from '.';
 import { markerByKey } from '../index';
-import { repairedUnit, UNIT_CONFUSIONS } from './unit-repair';
+import { repairedUnit, unitCandidates, UNIT_CONFUSIONS } from './unit-repair';
 
 /** marker, value, unit, unit as read (undefined: read as spelled), flag. */
 type Row = [marker: string, value: number, unit: string, read: string | undefined, flag?: 'low' | 'high'];
@@ -163,5 +163,14 @@ describe('repairedUnit: the confusion table', () => {
     expect(repairedUnit('ferritin', '30-400')).toBeNull();
     expect(repairedUnit('ferritin', 'L')).toBeNull();
     expect(repairedUnit('not-a-marker', 'ngjmL')).toBeNull();
+  });
+
+  it('names the units an ambiguous reading may be, for the picker to show first, and repairs none', () => {
+    expect(unitCandidates('hemoglobin', 'gjL').sort()).toEqual(['g/L', 'g/dL'].sort());
+    expect(unitCandidates('uricAcid', 'rnol/L')).toHaveLength(2);
+    expect(repairedUnit('hemoglobin', 'gjL')).toBeNull();
+    expect(unitCandidates('ferritin', 'ngjmL')).toEqual(['ng/mL']);
+    expect(unitCandidates('ferritin', 'ng/mL')).toEqual([]);
+    expect(unitCandidates('ferritin', 'nq/mL')).toEqual([]);
   });
 });

@@ -99,17 +99,26 @@ const unitLike = (token: string): boolean => {
 };
 
 /**
- * The marker's unit a misread token stands for, when exactly one of its units reads so; null when
- * none or several do (the review's unit picker decides then), or the token is a known spelling already.
+ * The marker's units a misread token may stand for through the confusion table: the unit itself when
+ * exactly one fits (`repairedUnit`), the units the review's picker shows first when several do ("gjL" on
+ * a haemoglobin: g/L and g/dL). Empty for a known spelling, a non-unit or an unknown marker.
  */
-export function repairedUnit(markerKey: string, token: string): string | null {
+export function unitCandidates(markerKey: string, token: string): string[] {
   const marker = markerByKey(markerKey);
-  if (!marker || !unitLike(token)) return null;
+  if (!marker || !unitLike(token)) return [];
   const reading = normaliseUnit(token);
   const bySpelling = new Map<string, string>();
   for (const u of Object.keys(marker.units))
     if (!bySpelling.has(normaliseUnit(u))) bySpelling.set(normaliseUnit(u), u);
-  if (bySpelling.has(reading)) return null;
-  const fits = [...bySpelling].filter(([spelling]) => readsAs(reading, spelling)).map(([, u]) => u);
+  if (bySpelling.has(reading)) return [];
+  return [...bySpelling].filter(([spelling]) => readsAs(reading, spelling)).map(([, u]) => u);
+}
+
+/**
+ * The marker's unit a misread token stands for, when exactly one of its units reads so; null when
+ * none or several do (the review's unit picker decides then), or the token is a known spelling already.
+ */
+export function repairedUnit(markerKey: string, token: string): string | null {
+  const fits = unitCandidates(markerKey, token);
   return fits.length === 1 ? (fits[0] ?? null) : null;
 }
