@@ -597,6 +597,9 @@ const BLOOD_COUNT_UNITS: Readonly<Record<string, UnitConversion>> = {
   '10⁹/L': 1,
   '×10⁹/L': 1,
   'x10⁹/L': 1,
+  // E for "×10^" (issue 33 §2): printed "10E9/L" or "x10E9/L" as US labs print "x10E3/uL".
+  '10E9/L': 1,
+  'x10E9/L': 1,
   'G/L': 1,
   '10^3/uL': 1,
   '×10^3/uL': 1,

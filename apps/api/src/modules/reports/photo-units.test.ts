@@ -22,6 +22,8 @@ const ROWS: Record<Locale, readonly (readonly string[])[]> = {
     ['促甲状腺激素', 'TSH', '2.1', 'mlU/L', '0.27-4.2'],
     ['钾', 'K', '42', 'mmol/L', '3.5-5.3'],
     ['25-羟基维生素D', '25(OH)D', '22', 'nmo', '30-100'],
+    ['维生素B12', 'VB12', '450', 'pg/rnL', '197-771'],
+    ['白细胞计数', 'WBC', '6.1', 'x1O^9/L', '3.5-9.5'],
   ],
   'en-US': [
     ['Hemoglobin', '', '1325', 'g/L', '135-175'],
@@ -29,6 +31,8 @@ const ROWS: Record<Locale, readonly (readonly string[])[]> = {
     ['TSH', '', '2.10', 'mlU/L', '0.45-4.50'],
     ['Potassium', '', '42', 'mmol/L', '3.5-5.1'],
     ['Vitamin D, 25-Hydroxy', '', '22', 'nmo', '30-100'],
+    ['Vitamin B12', '', '450', 'pg/rnL', '232-1245'],
+    ['White Blood Cells', '', '6.1', 'xl0^9/L', '3.4-10.8'],
   ],
 };
 
@@ -61,6 +65,14 @@ describe('a phone photo’s misread units through review and confirmation (issue
       flag: 'low',
     });
     expect(row('tsh')).toMatchObject({ unit: 'mIU/L', unitRead: 'mlU/L', flag: 'normal' });
+    // m read as rn, the 0 or 1 of 10⁹ read as O or l: one unit each, repaired, the reading kept.
+    expect(row('serumB12')).toMatchObject({ value: 450, unit: 'pg/mL', unitRead: 'pg/rnL', flag: 'normal' });
+    expect(row('wbc')).toMatchObject({
+      value: 6.1,
+      unit: 'x10^9/L',
+      unitRead: locale === 'zh-CN' ? 'x1O^9/L' : 'xl0^9/L',
+      flag: 'normal',
+    });
     // A lost decimal point: the value stays as read, the likely one is offered.
     expect(row('hemoglobin')).toMatchObject({ value: 1325, unit: 'g/L', likelyValue: 132.5 });
     expect(row('serumPotassium')).toMatchObject({ value: 42, unit: 'mmol/L', likelyValue: 4.2 });
@@ -70,7 +82,7 @@ describe('a phone photo’s misread units through review and confirmation (issue
     expect(vitD.unitRead).toBeUndefined();
     expect(vitD.units?.[0]).toBe('nmo');
     expect(vitD.units).toEqual(expect.arrayContaining(['nmol/L', 'ng/mL']));
-    expect(review.markers).toHaveLength(5);
+    expect(review.markers).toHaveLength(7);
 
     // Confirming as read is refused, naming the unknown unit and the values beyond the check limits.
     const asRead = await t.post('/api/v1/health_report/confirm', who.token, {
@@ -114,5 +126,8 @@ describe('a phone photo’s misread units through review and confirmation (issue
     expect(used('serumPotassium')).toMatchObject({ value: 4.2 });
     expect(used('ferritin')).toMatchObject({ value: 8.2 });
     expect(used('tsh')).toBeDefined();
+    // 450 pg/mL as printed is 332 pmol/L as the engine compares it (× 0.7378).
+    expect(used('serumB12')?.value).toBeCloseTo(332, 0);
+    expect(used('wbc')).toMatchObject({ value: 6.1 });
   });
 });

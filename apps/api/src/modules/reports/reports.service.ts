@@ -32,6 +32,7 @@ import {
   type LabSex,
 } from '@nutri/domain/labs';
 import { checkLimitsIn, likelyValue } from '@nutri/domain/labs/check';
+import { unitCandidates } from '@nutri/domain/labs/extract';
 import {
   ADDED_PREFIX,
   labsOverPlanBound,
@@ -221,10 +222,17 @@ function plainFactor(key: string, unit: string): number | null {
   return Math.abs(two - 2 * one) <= 1e-9 * Math.abs(two) ? one : null;
 }
 
-/** The units a marker is printed in, one per spelling (µ/μ alike), the read one first if it is not one. */
+/**
+ * The units a marker is printed in, one per spelling (µ/μ alike), the read one first if it is not one;
+ * then the units an OCR misread of it may stand for ("gjL": g/L or g/dL, issue 33 §2), so the likely
+ * ones head the picker — none is chosen for the person.
+ */
 export function unitChoices(key: string, read: string): string[] {
   const known = unitsOf(key);
-  return known.some((u) => normaliseUnit(u) === normaliseUnit(read)) ? known : [read, ...known];
+  if (known.some((u) => normaliseUnit(u) === normaliseUnit(read))) return known;
+  const likely = new Set(unitCandidates(key, read).map(normaliseUnit));
+  const first = known.filter((u) => likely.has(normaliseUnit(u)));
+  return [read, ...first, ...known.filter((u) => !likely.has(normaliseUnit(u)))];
 }
 
 /** The check limits of a marker in each of the units offered for it. */

@@ -17,6 +17,12 @@ describe('likelyValue: a lost decimal point', () => {
     ['triglycerides', 12, 'mmol/L', 1.2],
     // Calcium 2.35 mmol/L read "235": 23.5 and 2.35, only 2.35 within Kost's 1.65–3.22.
     ['serumCalcium', 235, 'mmol/L', 2.35],
+    // The same class on other markers (issue 33 §2): 空腹血糖 5.4 read "54", sodium 140.5 read "1405",
+    // creatinine 80.5 µmol/L read "805", white cells 6.1 ×10⁹/L read "61".
+    ['fastingGlucose', 54, 'mmol/L', 5.4],
+    ['serumSodium', 1405, 'mmol/L', 140.5],
+    ['creatinine', 805, 'μmol/L', 80.5],
+    ['wbc', 61, '10^9/L', 6.1],
   ] as const)('%s %s %s → %s', (key, value, unit, expected) => {
     expect(likelyValue(key, value, unit)).toBe(expected);
   });

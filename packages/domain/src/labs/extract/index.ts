@@ -11,6 +11,8 @@ import {
 import { isProse, namesAnotherTest } from './not-markers';
 import { repairedUnit } from './unit-repair';
 
+export { unitCandidates } from './unit-repair';
+
 /**
  * Text → lab values: the parser behind report upload. It reads the lines a PDF text layer or OCR
  * produced and finds "name … value [flag] [unit] [range] [unit]" rows in Chinese and English
@@ -101,25 +103,45 @@ function cleanToken(token: string): string {
 
 /** Normalise one line: full-width forms, CJK gaps, OCR unit misreads, stray spaces. */
 export function normaliseReportLine(line: string): string {
-  if (typeof line !== 'string') return '';
-  return line
+  return readReportLine(line).text;
+}
+
+/** A unit misread repaired on the line (μ read as h, "/L" read as 儿, 10“9 for 10^9): the text as read, and as repaired. */
+interface LineRepair {
+  read: string;
+  repaired: string;
+}
+
+/** Normalise one line (`normaliseReportLine`), keeping the unit repairs made on it. */
+function readReportLine(line: string): { text: string; repairs: LineRepair[] } {
+  if (typeof line !== 'string') return { text: '', repairs: [] };
+  const repairs: LineRepair[] = [];
+  const unitRepair =
+    (replacement: string) =>
+    (match: string, ...groups: unknown[]): string => {
+      const repaired = replacement.replace(/\$(\d)/g, (_, d: string) => String(groups[Number(d) - 1] ?? ''));
+      if (repaired !== match) repairs.push({ read: match.trim(), repaired: repaired.trim() });
+      return repaired;
+    };
+  const text = line
     .normalize('NFKC')
     .replace(/\u00a0/g, ' ')
     .replace(CJK_GAP, '')
     .replace(SPACED_NAMES, (name) => name.replace(/\s+/g, ''))
     .replace(CJK_CODE_GAP, '')
     .replace(OCR_HYPHEN_GAP, '$1-')
-    .replace(OCR_PER_LITRE, '$1/L')
+    .replace(OCR_PER_LITRE, unitRepair('$1/L'))
     .replace(OCR_SLASH_GAP, '$1/L')
-    .replace(OCR_MICRO, 'μmol/')
-    .replace(OCR_MICRO_NO_SLASH, 'μmol')
-    .replace(OCR_TEN_POWER, '10^$1/L')
-    .replace(OCR_MIU, 'mIU')
-    .replace(OCR_UIU, 'μIU')
+    .replace(OCR_MICRO, unitRepair('μmol/'))
+    .replace(OCR_MICRO_NO_SLASH, unitRepair('μmol'))
+    .replace(OCR_TEN_POWER, unitRepair('10^$1/L'))
+    .replace(OCR_MIU, unitRepair('mIU'))
+    .replace(OCR_UIU, unitRepair('μIU'))
     .replace(OCR_A1C, '$1A1c')
     .replace(OCR_B12, 'B12')
     .replace(/[ \t]+/g, ' ')
     .trim();
+  return { text, repairs };
 }
 
 /**
@@ -553,13 +575,32 @@ export function extractMarkers(text: string): ExtractedMarker[] {
   let header: HeaderUnit[] = [];
   for (const [i, raw] of text.split(/\r?\n/).entries()) {
     if (raw.length > 500) continue;
-    const line = normaliseReportLine(raw);
+    const { text: line, repairs } = readReportLine(raw);
     if (!line) continue;
     if (TABLE_HEADER.test(line) && TABLE_HEADER_COLUMN.test(line)) header = headerUnits(line);
     if (!/\d/.test(line)) continue;
-    for (const found of parseLine(line, i)) out.push(withHeaderUnit(found, header));
+    for (const found of parseLine(line, i)) out.push(withHeaderUnit(withLineRepair(found, repairs), header));
   }
   return out;
+}
+
+/**
+ * A row whose unit was repaired on the line ("g 儿" → g/L, "hmol/L" → μmol/L, "10“9 几" → 10^9/L) keeps
+ * the reading as `unitRead`, like a unit repaired through the confusion table; each repair is given to
+ * one row, in reading order.
+ */
+function withLineRepair(found: ExtractedMarker, repairs: LineRepair[]): ExtractedMarker {
+  if (!found.unitKnown || found.unitRead !== undefined || repairs.length === 0) return found;
+  const token = found.line
+    .split(' ')
+    .map(cleanToken)
+    .find((t) => knownUnit(found.marker, t.replace(/^\*+|\*+$/g, '')) === found.unit);
+  if (!token) return found;
+  const at = repairs.findIndex((r) => token.includes(r.repaired));
+  const repair = repairs[at];
+  if (!repair) return found;
+  repairs.splice(at, 1);
+  return { ...found, unitRead: token.replace(repair.repaired, repair.read) };
 }
 
 /** A table's header row: a result column and a name or range column ("检验项目 结果(mmol/L) 参考范围"). */

@@ -23,6 +23,7 @@ export interface UnitConfusion {
 const ISSUE_33 = 'issue 33: phone photos of lab reports read by tesseract.js (chi_sim+eng)';
 const PHOTOSET = 'issue 33 §2 photo set (apps/api/test/fixtures/report-layouts), tesseract.js';
 const PHOTO_FIXTURES = 'apps/api/test/fixtures/photos.ts: degraded report photos (issue 18 §4)';
+const ISSUE_33_LIST = 'issue 33 §2: the glyphs OCR swaps (l/1/I/|, rn/m, j and /, O/0, µ/u/μ)';
 
 /**
  * The confusion table. µ read as u needs no row: "umol/L" is µmol/L already (`normaliseUnit` folds µ,
@@ -35,67 +36,89 @@ export const UNIT_CONFUSIONS: readonly UnitConfusion[] = [
   { printed: 'l', read: ['i', '1', '|'], example: ['mmoI/L', 'mmol/L'], seen: PHOTO_FIXTURES },
   { printed: 'l', read: ['t'], example: ['cetLs/uL', 'cells/uL'], seen: PHOTOSET },
   { printed: 'o', read: ['0'], example: ['mm0l/L', 'mmol/L'], seen: PHOTO_FIXTURES },
+  // Issue 33 §2's list of glyphs OCR swaps: m read as rn (one printed glyph, two read), the 0 and 1 of
+  // "10⁹" read as O and l, the caret of 10⁹ read as a tilde.
+  { printed: 'm', read: ['rn'], example: ['ng/rnL', 'ng/mL'], seen: ISSUE_33_LIST },
+  { printed: '0', read: ['o'], example: ['x1O^9/L', 'x10^9/L'], seen: ISSUE_33_LIST },
+  { printed: '1', read: ['l', 'i', '|'], example: ['xl0^9/L', 'x10^9/L'], seen: ISSUE_33_LIST },
+  { printed: '^', read: ['~'], example: ['x10~9/L', 'x10^9/L'], seen: ISSUE_33_LIST },
 ];
 
 const READS = new Map<string, Set<string>>();
 for (const c of UNIT_CONFUSIONS) {
-  const set = READS.get(c.printed) ?? new Set<string>();
+  const set = READS.get(c.printed) ?? new Set<string>([c.printed]);
   for (const r of c.read) set.add(r);
   READS.set(c.printed, set);
 }
 
-/** The printed glyph `p` could have been read as `r`. */
-const mayRead = (p: string, r: string): boolean => p === r || (READS.get(p)?.has(r) ?? false);
+/** What the printed glyph `p` may be read as: itself, or its confusions (one glyph or two). */
+const readingsOf = (p: string): Iterable<string> => READS.get(p) ?? [p];
 
 const isLetter = (c: string | undefined): boolean => c !== undefined && /[a-z]/.test(c);
 
 /**
  * Whether `reading` is `unit` through the confusions with at most one letter lost or doubled (both in
  * `normaliseUnit` form). A doubled letter is an extra copy of its neighbour ("ng/mll"); a lost one is
- * any letter of the unit ("mmo/l").
+ * any letter of the unit ("mmo/l"). The unit's glyphs are walked in order, each read as itself or as one
+ * of its confusions ("rn" for m), so a confusion may read one glyph as two.
  */
 function readsAs(reading: string, unit: string): boolean {
   const n = reading.length;
   const m = unit.length;
-  if (Math.abs(n - m) > 1) return false;
-  const same = (a: string, b: string): boolean => {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!mayRead(b[i] ?? '', a[i] ?? '')) return false;
-    return true;
-  };
-  if (n === m) return same(reading, unit);
-  if (n === m + 1) {
-    // One doubled letter in the reading.
-    for (let i = 1; i < n; i++) {
-      const c = reading[i];
-      if (isLetter(c) && c === reading[i - 1] && same(reading.slice(0, i) + reading.slice(i + 1), unit)) {
-        return true;
-      }
+  if (n > 2 * m + 1 || m > n + 1) return false;
+  // seen[i][j][e]: unit glyphs 0..i-1 read as reading 0..j-1 with e (0 or 1) letters lost or doubled.
+  const seen = new Set<string>();
+  const walk = (i: number, j: number, e: number): boolean => {
+    if (i === m && j === n) return true;
+    const key = `${i},${j},${e}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    const p = unit[i];
+    if (p !== undefined) {
+      for (const r of readingsOf(p))
+        if (reading.startsWith(r, j) && walk(i + 1, j + r.length, e)) return true;
+      // A letter of the unit lost.
+      if (e === 0 && isLetter(p) && walk(i + 1, j, 1)) return true;
     }
-    return false;
-  }
-  // One letter of the unit lost.
-  for (let i = 0; i < m; i++) {
-    if (isLetter(unit[i]) && same(reading, unit.slice(0, i) + unit.slice(i + 1))) return true;
-  }
-  return false;
+    // A letter of the reading doubled.
+    const c = reading[j];
+    return e === 0 && j > 0 && isLetter(c) && c === reading[j - 1] && walk(i, j + 1, 1);
+  };
+  return walk(0, 0, 0);
 }
 
-/** A token that could be a unit: letters, digits and the glyphs OCR makes of a slash, two letters or more. */
-const UNIT_LIKE = /^[A-Za-zµμ0-9|/^.³²]{2,16}$/u;
+/**
+ * A token that could be a unit: letters, digits and the glyphs OCR makes of a slash or a caret, with two
+ * letters or more, or one in a token of five glyphs or more ("×10~9/L").
+ */
+const UNIT_LIKE = /^[A-Za-zµμ0-9|/^~.×³²⁹]{2,16}$/u;
+const unitLike = (token: string): boolean => {
+  if (!UNIT_LIKE.test(token)) return false;
+  const letters = (token.match(/[A-Za-zµμ]/gu) ?? []).length;
+  return letters >= 2 || (letters === 1 && token.length >= 5);
+};
+
+/**
+ * The marker's units a misread token may stand for through the confusion table: the unit itself when
+ * exactly one fits (`repairedUnit`), the units the review's picker shows first when several do ("gjL" on
+ * a haemoglobin: g/L and g/dL). Empty for a known spelling, a non-unit or an unknown marker.
+ */
+export function unitCandidates(markerKey: string, token: string): string[] {
+  const marker = markerByKey(markerKey);
+  if (!marker || !unitLike(token)) return [];
+  const reading = normaliseUnit(token);
+  const bySpelling = new Map<string, string>();
+  for (const u of Object.keys(marker.units))
+    if (!bySpelling.has(normaliseUnit(u))) bySpelling.set(normaliseUnit(u), u);
+  if (bySpelling.has(reading)) return [];
+  return [...bySpelling].filter(([spelling]) => readsAs(reading, spelling)).map(([, u]) => u);
+}
 
 /**
  * The marker's unit a misread token stands for, when exactly one of its units reads so; null when
  * none or several do (the review's unit picker decides then), or the token is a known spelling already.
  */
 export function repairedUnit(markerKey: string, token: string): string | null {
-  const marker = markerByKey(markerKey);
-  if (!marker || !UNIT_LIKE.test(token) || (token.match(/[A-Za-zµμ]/gu) ?? []).length < 2) return null;
-  const reading = normaliseUnit(token);
-  const bySpelling = new Map<string, string>();
-  for (const u of Object.keys(marker.units))
-    if (!bySpelling.has(normaliseUnit(u))) bySpelling.set(normaliseUnit(u), u);
-  if (bySpelling.has(reading)) return null;
-  const fits = [...bySpelling].filter(([spelling]) => readsAs(reading, spelling)).map(([, u]) => u);
+  const fits = unitCandidates(markerKey, token);
   return fits.length === 1 ? (fits[0] ?? null) : null;
 }
