@@ -164,3 +164,24 @@ describe('bitter melon, cinnamon and chromium while fasting on a sulfonylurea (z
     }
   });
 });
+
+describe('sick-day rules: vomiting or diarrhoea on diabetes and kidney medicines (en P1 finding 5)', () => {
+  it.each([
+    ['en-US', 'If I get diarrhoea and vomiting during Ramadan what do I do with my tablets?', true],
+    ['en-US', 'got a stomach bug, throwing up, should i still take my metformin?', true],
+    ['en-US', 'D&V since last night, what about my meds? diabetic', true],
+    ['zh-CN', '上吐下泻，二甲双胍还吃吗', true],
+    ['zh-CN', '肠胃炎拉肚子，二甲双胍要不要停', true],
+  ] as const)('%s: %s', (locale, q, guestToo) => {
+    const texts = [
+      askPersona(persona(locale), locale, q).text,
+      ...(guestToo ? [guest(q, locale, ['metformin'])] : []),
+    ];
+    for (const text of texts) {
+      expect(text).toMatch(/do not stop insulin|胰岛素不要停/);
+      expect(text).toMatch(/24–48 hours|24–48小时/);
+      expect(text).toMatch(/same day|当天/);
+      expect(text).not.toMatch(NO_RULE);
+    }
+  });
+});

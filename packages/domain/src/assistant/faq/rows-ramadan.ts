@@ -64,7 +64,40 @@ const FAST_MEAL = new RegExp(`${RAMADAN_SAID.source}|\\b(open|opening|break|brea
 const NO_WATER =
   /脱水|不喝水|不能喝水|没喝水|口渴|缺水|\bdehydrat\w*|\b(no|without) (any )?(water|fluids?|drinks?)\b|\bthirst\w*/;
 
+/** Being sick: vomiting, diarrhoea, not keeping food or fluids down. */
+const BEING_SICK =
+  /上吐下泻|呕吐|吐了|腹泻|拉肚子|拉稀|肠胃炎|胃肠炎|吃不下|喝不进|\bvomit\w*|\bthrowing up\b|\bbeing sick\b|\bdiarrh\w*|\bd ?(&|and) ?v\b|\bstomach (bug|flu)\b|\bgastro\w*|\bcan'?t keep (anything|food|fluids?|water) down\b/;
+
+/** The medicines asked about. */
+const MY_MEDICINES =
+  /药|片|胰岛素|二甲双胍|优降|格列|列净|普利|沙坦|\btablets?\b|\bpills?\b|\bmedicines?\b|\bmedications?\b|\bmeds\b|\bmetf\w*|\binsulin\b|\bgli\w*|\bramipril\b|\bdoses?\b/;
+
+/** Diabetes, or a medicine of the sick-day rules (metformin, an ACE inhibitor or ARB, a diuretic). */
+const SICK_DAY_MEDICINES: FaqAudience = {
+  ...DIABETES,
+  medicines: [...GLUCOSE_LOWERING_CLASSES, 'ace_inhibitor', 'arb', ...RAMADAN_DIURETIC_CLASSES],
+};
+
 export const RAMADAN_FAQ: readonly FaqRow[] = [
+  {
+    // en P1 finding 5: "If I get diarrhoea and vomiting during Ramadan what do I do with my tablets?" →
+    // "I have no reliable rule for that". The rule holds in or out of Ramadan.
+    id: 'diabetes-sick-day',
+    when: [BEING_SICK, MY_MEDICINES],
+    for: SICK_DAY_MEDICINES,
+    beforeLabs: true,
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**上吐下泻、吃不下喝不进时：如果在封斋，马上开斋（生病本来就可以不封斋），少量多次喝水或口服补液盐。** 这种脱水的病期间，二甲双胍、普利类或沙坦类降压药（如雷米普利、厄贝沙坦）、利尿剂、达格列净这类降糖药，通常要暂停到能正常吃喝后24–48小时再恢复；吃不下饭时，格列齐特、优降糖这类磺脲类药也常要暂停或减量；**胰岛素不要停**，至少每4小时测一次血糖。每一种药怎么办，请当天就打电话问糖尿病医生或家庭医生。如果喝不进水、吐个不停、昏昏欲睡，或者血糖一直很高或很低，请马上去急诊。',
+      en: '**If you have vomiting or diarrhoea: stop fasting if you are fasting (illness exempts you), and sip fluids or oral rehydration solution little and often.** During a dehydrating illness, metformin, ACE-inhibitor or ARB blood-pressure medicines (ramipril, losartan …), water tablets and SGLT2 medicines (dapagliflozin, empagliflozin) are usually paused until 24–48 hours after you are eating and drinking normally again; a sulfonylurea such as gliclazide is often paused or lowered while you are not eating; **do not stop insulin**, and check your glucose at least every 4 hours. Call your diabetes team or GP the same day about each medicine. If you cannot keep fluids down, keep vomiting, become drowsy, or your glucose stays very high or low, get urgent care.',
+    },
+    source: {
+      ref: 'NICE NG28 Type 2 diabetes in adults: management (2022); Think Kidneys, Guidance for healthcare professionals on sick day guidance (2018); TREND-UK, What to do when you are ill (2019; sections and wording cited from memory)',
+      url: 'https://www.nice.org.uk/guidance/ng28',
+    },
+  },
   {
     // The brief of issue 31: "my sugar was 3.5 while fasting, can I carry on" — break the fast and treat
     // it now. zh P3 finding 2: "离开斋还有三个多小时，我要坚持吗？" never said "break the fast".
