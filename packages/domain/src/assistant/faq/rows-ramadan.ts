@@ -84,6 +84,10 @@ export const RAMADAN_FAQ: readonly FaqRow[] = [
     // "I have no reliable rule for that". The rule holds in or out of Ramadan.
     id: 'diabetes-sick-day',
     when: [BEING_SICK, MY_MEDICINES],
+    // The medicine's own side effect ("二甲双胍…吃了老拉肚子") is the medicine's row, not an illness.
+    unless: [
+      /饭前|饭后|副作用|吃了[^，。,.]{0,3}(拉肚子|腹泻|拉稀|恶心)|\bside ?effects?\b|\b(gives?|giving) me\b|\bmakes? me\b|\bwith (food|meals?)\b|\bbefore or after\b/,
+    ],
     for: SICK_DAY_MEDICINES,
     beforeLabs: true,
     wholeMessage: true,
