@@ -246,6 +246,10 @@ export function whoToAsk(
   // weight during and after treatment (ESPEN 2021; TIF 2021; NHLBI 2014).
   if (conditions.includes('cancer')) return { zh: '肿瘤科团队', en: 'your oncology team' };
   if (conditions.includes('haemoglobinopathy')) return { zh: '血液科医生', en: 'your haematologist' };
+  // PKU: the metabolic clinic owns protein, phenylalanine and sapropterin, before, during and after a
+  // pregnancy (ACMG 2014; twelfth clinician review, en P2: "ask your GP or pharmacist").
+  if (conditions.includes('pku'))
+    return { zh: '遗传代谢专科（代谢门诊）医生和营养师', en: 'your metabolic clinic (doctor and dietitian)' };
   const ownDiuretic = diureticClinician(ownDrugs, conditions, liver);
   if (ownDiuretic) return ownDiuretic;
   const own = clinicianForDrugs(ownDrugs);

@@ -50,7 +50,7 @@ export interface NutrientView {
    * Set by the kidney team, not by the population target (kidney disease: potassium, protein). The
    * chat then never states `target` as "you need" (KDIGO 2024 §3.10; KDOQI 2020).
    */
-  managedBy?: 'nephrologist';
+  managedBy?: 'nephrologist' | 'metabolic_team';
   /** Why the plan's target differs from the table's (a condition's g/kg range), as the plan says it. */
   adjusted?: string;
 }

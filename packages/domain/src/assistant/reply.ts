@@ -55,7 +55,6 @@ import {
   type RedFlagProfile,
 } from '../safety';
 import { profileFeatures, redFlagFeatures } from '../safety/detect';
-import { fastingHypoLines } from '../safety/fasting-hypo';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import {
@@ -173,6 +172,7 @@ import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
 import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
+import { FASTING_NOW } from './faq/rows-ramadan';
 import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
 export interface ChatTurn {
@@ -529,6 +529,23 @@ function adrenalOrSickDayLines(
 }
 
 /**
+ * A severe low told while fasting ("离开斋还有三个多小时，我要坚持吗？"): break the fast now, never wait for
+ * iftar — the Ramadan guidelines exempt illness and a low (IDF-DAR 2021; twelfth clinician review, zh P3
+ * finding 2). Empty for any other emergency or a message that does not say a fast.
+ */
+function fastingLowLines(kinds: readonly RedFlagKind[], told: string, locale: Locale): string[] {
+  if (!kinds.includes('severe_hypoglycaemia')) return [];
+  if (!FASTING_NOW.test(normaliseQuestion(told))) return [];
+  return [
+    L(
+      locale,
+      '正在封斋时出现这些低血糖表现：不要坚持到开斋时间，现在就开斋吃糖——生病和低血糖时本来就可以不封斋；今天不要再继续封斋，再封斋之前先找糖尿病医生调整药。',
+      'If you are fasting: do not wait for iftar — break the fast now to take the sugar; illness and a low exempt you from fasting. Do not restart the fast today, and see your diabetes team before fasting again.',
+    ),
+  ];
+}
+
+/**
  * The urgent answer: first the sentence naming the number to call (the crisis line first for
  * suicidal thoughts), then what each kind means; no supplement advice, products or follow-ups.
  */
@@ -549,6 +566,8 @@ function urgent(
   copd = false,
   /** Pregnant, said in the message or known from the plan. */
   pregnant = true,
+  /** Lines said after every kind's text (a low while fasting: break the fast now). */
+  after: readonly string[] = [],
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
   // An adult's overdose: the poisoning text without its children's sentence (iron tablets, button
@@ -586,7 +605,7 @@ function urgent(
     );
   }
   if (hyperemesis) lines.push(pick(HYPEREMESIS_TEXT, locale));
-  lines.push(...toxicity);
+  lines.push(...toxicity, ...after);
   lines.push(
     '',
     L(
@@ -868,7 +887,6 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
           ...medicineToxicityLines(toxicityMeds, signsText, locale),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), told, locale),
           ...adrenalOrSickDayLines(redFlagProfile.medicines ?? [], toxicityMeds, told, locale),
-          ...fastingHypoLines(flags, told, locale),
         ];
     const d = urgent(
       flags,
@@ -885,6 +903,7 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
           (said) => typeof said === 'string' && COPD_SAID.test(said.toLowerCase()),
         ),
       redFlagFeatures(told).has('ctx_pregnant') || profileFeatures(redFlagProfile).has('ctx_pregnant'),
+      crisis ? [] : fastingLowLines(flags, told, locale),
     );
     return {
       intent: 'urgent',
@@ -1054,6 +1073,14 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
           .flatMap((h) => findDrugs(h.content).map((d) => d.id)),
       ]),
     ];
+    // A row written for a situation more specific than a medicine's diet row (fasting in Ramadan on a
+    // sulfonylurea, PKU) answers first (faq/types.ts `beforeMedicineDiet`; twelfth clinician review).
+    {
+      const c = ctxFor(text, nutrients);
+      const early = faqRowsFor(text, faqPersonOf(c)).find((r) => r.beforeMedicineDiet === true);
+      if (early)
+        return finish(early.intent, { ...faqDraft(c, early), answersWhole: true }, c, [early.intent]);
+    }
     // A medicine said only earlier answers an alcohol question, not "how much water should I drink".
     if (
       wholeMessageDietRow(text, ownMedicines) ||

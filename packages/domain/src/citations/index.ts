@@ -87,6 +87,17 @@ const ZH_NAMES: Names = [
   [/\bBSG\b|British Society of Gastroenterology/, '英国胃肠病学会（BSG）指南'],
   [/\bBSH\b|British Society for Haematology/, '英国血液学会（BSH）指南'],
   [/\bNICE\b/, '英国国家卫生与临床优化研究所（NICE）指南'],
+  [
+    /Diabetes and Ramadan|IDF-DAR|DAR International Alliance/,
+    '国际糖尿病联盟与斋月糖尿病国际联盟（IDF-DAR）斋月糖尿病实践指南',
+  ],
+  [
+    /Phenylalanine hydroxylase deficiency|\bACMG\b|Vockley/,
+    '美国医学遗传学与基因组学学会（ACMG）苯丙氨酸羟化酶缺乏症指南',
+  ],
+  [/European guidelines on phenylketonuria|van Wegberg/, '欧洲苯丙酮尿症诊治指南（2017）'],
+  [/\bACOG\b|Women With Phenylketonuria/, '美国妇产科医师学会（ACOG）委员会意见'],
+  [/\bCFR\b/, '美国联邦法规（CFR）'],
   [/\bNHS\b/, '英国国家医疗服务体系（NHS）资料'],
   [/NCEP|Adult Treatment Panel/, '美国国家胆固醇教育计划（NCEP ATP III）'],
   [/\bAHA\b|\bACC\b|American Heart Association/, '美国心脏协会/美国心脏病学会指南'],

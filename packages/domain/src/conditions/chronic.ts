@@ -36,6 +36,8 @@ export interface ChronicInput {
   medicines: readonly { id: string; classes: readonly string[]; zh?: string; en?: string }[];
   /** Two or more "yes" on the SCOFF eating screen. */
   eatingScreenPositive?: boolean;
+  /** A woman of childbearing age (PKU: the preconception Phe target is hers). Omitted: not said. */
+  childbearing?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ const FINDING_IDS: Record<string, string> = {
   copd: 'copd',
   cancer: 'cancer',
   mental_illness: 'mental-illness',
+  pku: 'pku',
 };
 
 const LEADS: Record<string, { zh: string; en: string }> = {
@@ -65,6 +68,7 @@ const LEADS: Record<string, { zh: string; en: string }> = {
   copd: { zh: '慢阻肺', en: 'COPD' },
   cancer: { zh: '癌症（治疗中或治疗后）', en: 'Cancer (during or after treatment)' },
   mental_illness: { zh: '严重精神疾病', en: 'Serious mental illness' },
+  pku: { zh: '苯丙酮尿症（PKU）', en: 'Phenylketonuria (PKU)' },
 };
 
 /**
@@ -102,6 +106,10 @@ function applies(rule: ChronicRule, p: ChronicInput): boolean {
       return !weightTalkHarms(p);
     case 'mental-illness.metabolic-underweight':
       return weightTalkHarms(p);
+    case 'pku.preconception':
+      return p.childbearing === true || p.pregnant === true || p.goals.includes('pregnancy_prep');
+    case 'pku.sapropterin':
+      return p.medicines.some((m) => m.classes.includes('pku_medicine'));
     case 'mental-illness.clozapine':
       return !p.medicines.some((m) => m.id === 'clozapine' || m.id === 'olanzapine');
     default:

@@ -187,6 +187,14 @@ export function ckdYieldProteinText(
 export const NEPHROLOGIST_NOTE = { zh: '遵肾内科医生建议', en: 'as your nephrologist advises' } as const;
 /** After a kidney transplant the transplant team sets protein, not a nephrologist's CKD range (KDIGO 2009). */
 export const TRANSPLANT_TEAM_NOTE = { zh: '遵移植团队建议', en: 'as your transplant team advises' } as const;
+/**
+ * PKU: natural protein is the metabolic team's phenylalanine allowance, the rest the prescribed
+ * Phe-free formula; never the population figure (ACMG 2014; twelfth clinician review, en P2).
+ */
+export const METABOLIC_TEAM_NOTE = {
+  zh: '按代谢门诊的处方（天然蛋白限量＋特殊配方粉）',
+  en: 'as your metabolic team prescribes (a set natural-protein allowance plus your formula)',
+} as const;
 
 /**
  * Kidney findings: the KDIGO stage, potassium managed by the kidney team (and a high potassium

@@ -22,6 +22,12 @@ export const FREQUENCIES = ['never', 'rarely', 'weekly', 'daily'] as const;
 export const SUN_EXPOSURES = ['low', 'moderate', 'high'] as const;
 export const ALCOHOL_LEVELS = ['none', 'light', 'moderate', 'heavy'] as const;
 export const SMOKING = ['never', 'former', 'current'] as const;
+/**
+ * Whether the person fasts in Ramadan (dawn to sunset, no food or water). With diabetes on a medicine that
+ * can cause a low, or a diuretic, the plan says what IDF-DAR's Diabetes and Ramadan Practical Guidelines
+ * 2021 say (twelfth clinician review, zh P3 and en P1).
+ */
+export const RELIGIOUS_FASTING = ['none', 'ramadan'] as const;
 export const SLEEP_QUALITY = ['good', 'fair', 'poor'] as const;
 export const STRESS_LEVELS = ['low', 'moderate', 'high'] as const;
 export const DIGESTIVE_ISSUES = ['bloating', 'constipation', 'diarrhea', 'reflux', 'ibs', 'none'] as const;
@@ -99,6 +105,13 @@ export const CONDITIONS = [
   'sarcoidosis',
   /** Primary hyperparathyroidism: calcium and vitamin D supplements are the endocrinologist's. */
   'hyperparathyroidism',
+  /**
+   * Phenylketonuria (PKU, 苯丙酮尿症; phenylalanine hydroxylase deficiency): natural protein is limited to
+   * the metabolic team's phenylalanine allowance, the rest comes from a Phe-free protein substitute;
+   * no aspartame; blood Phe 120–360 µmol/L before conception and in pregnancy (ACMG 2014; European PKU
+   * guidelines 2017). Twelfth clinician review, en P2.
+   */
+  'pku',
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

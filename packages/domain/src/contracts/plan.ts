@@ -10,6 +10,7 @@ import {
   MEDICINE_DOSE_UNITS,
   MEDICINE_FORMS,
   questionnaireTypeSchema,
+  RELIGIOUS_FASTING,
   SUPPLEMENT_AMOUNT_BASES,
   SUPPLEMENT_SALT_FORMS,
 } from './questionnaire';
@@ -95,6 +96,8 @@ export const profileSchema = z.object({
   ckdStage: z.enum(['G1', 'G2', 'G3a', 'G3b', 'G4', 'G5']).optional(),
   /** Daily energy target below TDEE for a weight-loss goal (kcal), when one applies. */
   energyTargetKcal: z.number().optional(),
+  /** `ramadan` when the questionnaire says the person fasts in Ramadan (the chat's Ramadan rows). */
+  religiousFasting: z.enum(RELIGIOUS_FASTING).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -123,9 +126,10 @@ export const nutrientStatusSchema = z.object({
   /**
    * Set when a specialist, not the plan, sets this nutrient's intake (kidney disease → potassium):
    * `target` is then only the population reference, and UIs show `note` ("as your nephrologist
-   * advises") instead of it. Optional: older plans lack it.
+   * advises") instead of it. Optional: older plans lack it. `metabolic_team`: PKU's protein is the
+   * metabolic team's phenylalanine allowance plus the prescribed formula (ACMG 2014).
    */
-  managedBy: z.enum(['nephrologist']).optional(),
+  managedBy: z.enum(['nephrologist', 'metabolic_team']).optional(),
   note: z.string().optional(),
 });
 export type NutrientStatus = z.infer<typeof nutrientStatusSchema>;

@@ -11,6 +11,7 @@ import {
   SUN_EXPOSURES,
   ALCOHOL_LEVELS,
   SMOKING,
+  RELIGIOUS_FASTING,
   SLEEP_QUALITY,
   STRESS_LEVELS,
   DIGESTIVE_ISSUES,
@@ -297,6 +298,8 @@ export const deepAnswersShape = {
   sunExposure: z.enum(SUN_EXPOSURES).optional(),
   alcohol: z.enum(ALCOHOL_LEVELS).optional(),
   smoking: z.enum(SMOKING).optional(),
+  /** Fasts in Ramadan (`ramadan`) or not (`none`). */
+  religiousFasting: z.enum(RELIGIOUS_FASTING).optional(),
   sleepQuality: z.enum(SLEEP_QUALITY).optional(),
   stressLevel: z.enum(STRESS_LEVELS).optional(),
   digestiveIssues: z.array(z.enum(DIGESTIVE_ISSUES)).max(DIGESTIVE_ISSUES.length).optional(),

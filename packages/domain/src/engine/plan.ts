@@ -82,6 +82,7 @@ import {
   lactationFindings,
   metforminKidneyFinding,
   NEPHROLOGIST_NOTE,
+  METABOLIC_TEAM_NOTE,
   TRANSPLANT_TEAM_NOTE,
   pregnancyFindings,
   vitaminKSteadyFinding,
@@ -92,12 +93,14 @@ import {
 } from '../conditions';
 import { liverFindings } from '../conditions/liver';
 import { chronicConditionFindings } from '../conditions/chronic';
+import { ramadanFinding } from '../conditions/ramadan';
 import {
   chronicRule,
   CKD_ANAEMIA_IRON_REF,
   COELIAC_FIBRE_TIP,
   G6PD_HERB_NAMES,
   G6PD_VITAMIN_C_MAX_MG,
+  PKU_PROTEIN_PRODUCT,
   GLUTEN_FOOD,
   SICKLE_FOLIC_ACID_UG,
 } from '../knowledge/chronic-conditions';
@@ -286,6 +289,8 @@ export interface EngineDeps {
     pregnant?: boolean;
     lactating?: boolean;
     conditions?: readonly string[];
+    /** Products a condition rules out by what they are (review/index.ts `namedAvoid`). */
+    namedAvoid?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
     liverEnzymesRaised?: boolean;
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
     advised?: readonly NutrientKey[];
@@ -913,18 +918,22 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         pregnant,
         lactating: a.lifeStage === 'lactating',
         conditions: a.conditions ?? [],
-        // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis.
-        ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
-          ? {
-              namedAvoid: [
+        // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis. PKU: protein
+        // powders and shakes, never the PKU formula (twelfth clinician review, en P2).
+        namedAvoid: [
+          ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
+            ? [{ names: G6PD_HERB_NAMES, substances: ['berberine'], text: t(chronicRule('g6pd.herbs').text) }]
+            : []),
+          ...(a.conditions?.includes('pku')
+            ? [
                 {
-                  names: G6PD_HERB_NAMES,
-                  substances: ['berberine'],
-                  text: t(chronicRule('g6pd.herbs').text),
+                  names: PKU_PROTEIN_PRODUCT,
+                  substances: ['protein'],
+                  text: t(chronicRule('pku.protein').text),
                 },
-              ],
-            }
-          : {}),
+              ]
+            : []),
+        ],
         liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),
@@ -1366,6 +1375,11 @@ function profileFindings(s: Planned): Finding[] {
         })
       : null;
   const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis && ckdRule !== 'usual' && ckdRule !== 'kdigo';
+  // PKU: protein is the metabolic team's prescription, never a figure to eat up to (ACMG 2014).
+  const pku = s.a.conditions?.includes('pku') ?? false;
+  const proteinText = pku
+    ? { zh: `蛋白质${METABOLIC_TEAM_NOTE.zh}`, en: `; protein ${METABOLIC_TEAM_NOTE.en}` }
+    : null;
   findings.push({
     id: 'energy',
     severity: 'info',
@@ -1373,8 +1387,8 @@ function profileFindings(s: Planned): Finding[] {
     // At refeeding risk the figure keeps today's weight; it is never the amount to eat (NICE CG32).
     text:
       (locale === 'zh-CN'
-        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，蛋白质${proteinByKidneyTeam ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`
-        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${proteinByKidneyTeam ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`) +
+        ? `基础代谢约 ${energy.bmrKcal} 千卡/天，按活动水平每天约需 ${energy.tdeeKcal} 千卡，${proteinText ? proteinText.zh : `蛋白质${proteinByKidneyTeam ? kidneyNote.zh : proteinRange ? `每天 ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} 克` : `约 ${fmt(proteinTargetG)} 克`}`}`
+        : `Resting energy about ${energy.bmrKcal} kcal/day; with your activity about ${energy.tdeeKcal} kcal/day${proteinText ? proteinText.en : proteinByKidneyTeam ? `; protein ${kidneyNote.en}` : proteinRange ? ` and ${fmt(proteinRange.min)}–${fmt(proteinRange.max)} g protein` : ` and ${fmt(proteinTargetG)} g protein`}`) +
       (refeeding ? t(REFEEDING_TEXT.energy) : ''),
     reasons: [
       ...bmiReasons,
@@ -1701,8 +1715,19 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
         return { id, classes: d?.classes ?? [], ...(d ? { zh: d.zh, en: d.en } : {}) };
       }),
       eatingScreenPositive: scoffPositive(a.scoff),
+      childbearing: pregnancyPossible(a),
     }),
   );
+  // Fasting in Ramadan (twelfth clinician review, zh P3 and en P1; IDF-DAR 2021).
+  {
+    const ramadan = ramadanFinding({
+      locale,
+      religiousFasting: a.religiousFasting,
+      conditions: s.ruleAnswers.conditions ?? [],
+      medicines: medicines.map((id) => ({ id, classes: deps.drugById(id)?.classes ?? [] })),
+    });
+    if (ramadan) findings.push(ramadan);
+  }
   // A high calcium, sarcoidosis or primary hyperparathyroidism: no calcium or vitamin D of her own, and
   // what to do about food, fluids and symptoms (knowledge/hypercalcaemia.ts; ninth clinician review, en P1).
   if (s.hypercalcaemia) {
@@ -1959,6 +1984,10 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
     ...(kidney && (s.key === 'potassium' || (s.key === 'protein' && !kidneyCtx.dialysis && !proteinYields))
       ? { managedBy: 'nephrologist' as const, note: t(NEPHROLOGIST_NOTE) }
       : {}),
+    // PKU: protein is the metabolic team's prescription (ACMG 2014), whatever else applies.
+    ...(s.key === 'protein' && a.conditions?.includes('pku')
+      ? { managedBy: 'metabolic_team' as const, note: t(METABOLIC_TEAM_NOTE) }
+      : {}),
   }));
   const scoreOf = new Map(statuses.map((s) => [s.key, s.score]));
   const radar = RADAR_KEYS.map((key) => ({ key, score: scoreOf.get(key) ?? 0 }));
@@ -1995,6 +2024,7 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
       ...(pregnant && a.gestationalWeek !== undefined ? { gestationalWeek: a.gestationalWeek } : {}),
       ...(kidneyCtx.stage ? { ckdStage: kidneyCtx.stage } : {}),
       ...(energyTarget && bmiBasis === 'current' ? { energyTargetKcal: energyTarget.targetKcal } : {}),
+      ...(a.religiousFasting === 'ramadan' ? { religiousFasting: 'ramadan' as const } : {}),
     },
     nutrients,
     radar,

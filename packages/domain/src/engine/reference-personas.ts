@@ -1626,4 +1626,58 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Twelfth clinician review, en P2: Hannah (Ohio), 29, classical PKU off diet (Phe 12.4 mg/dL, about
+    // 750 µmol/L) on Kuvan and a PKU formula, planning a pregnancy, sertraline, three Diet Cokes a day.
+    'Hannah: PKU off diet, Phe 12.4 mg/dL, on Kuvan, planning a pregnancy',
+    {
+      nickname: 'Hannah',
+      ...p('female', 29, 165, 64),
+      goals: ['pregnancy_prep'],
+      conditions: ['pku'],
+      medicines: ['sapropterin', 'sertraline'],
+      labs: [
+        { marker: 'Phenylalanine', value: 12.4, unit: 'mg/dL' },
+        { marker: 'Ferritin', value: 14, unit: 'ng/mL' },
+        { marker: 'Hemoglobin', value: 11.6, unit: 'g/dL' },
+      ],
+    },
+  ],
+  [
+    // Twelfth clinician review, zh P3 (马师傅): 54, Hui Muslim planning to fast Ramadan (封斋 15–16 h), type 2
+    // diabetes on 优降糖 (glibenclamide) and metformin, 安博诺 (irbesartan/HCTZ); creatinine 118 μmol/L.
+    '马师傅 Ramadan on 优降糖, metformin and 安博诺, creatinine 118 (zh)',
+    {
+      nickname: '马师傅',
+      ...p('male', 54, 170, 82),
+      goals: ['weight_loss'],
+      conditions: ['diabetes', 'hypertension'],
+      religiousFasting: 'ramadan',
+      alcohol: 'none',
+      medicines: ['glibenclamide', 'metformin', 'irbesartan-hydrochlorothiazide', 'atorvastatin'],
+      labs: [
+        { marker: '空腹血糖', value: 9.6, unit: 'mmol/L' },
+        { marker: '糖化血红蛋白', value: 8.1, unit: '%' },
+        { marker: '肌酐', value: 118, unit: 'μmol/L' },
+      ],
+    },
+  ],
+  [
+    // Twelfth clinician review, en P1 (Tariq, Bradford): 58, type 2 diabetes on gliclazide, metformin and
+    // Lantus, CKD G3a on ramipril, fasting Ramadan; HbA1c 64 mmol/mol, eGFR 52, K 5.1.
+    'Tariq: Ramadan on gliclazide, metformin and Lantus, CKD G3a (UK)',
+    {
+      nickname: 'Tariq',
+      ...p('male', 58, 170, 88),
+      goals: ['weight_loss'],
+      conditions: ['diabetes', 'kidney_disease'],
+      religiousFasting: 'ramadan',
+      medicines: ['gliclazide', 'metformin', 'insulin-glargine', 'ramipril', 'atorvastatin'],
+      labs: [
+        { marker: 'HbA1c', value: 64, unit: 'mmol/mol' },
+        { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m2' },
+        { marker: 'Potassium', value: 5.1, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

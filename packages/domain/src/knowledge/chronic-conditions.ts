@@ -122,6 +122,36 @@ export const CHRONIC_SOURCES = {
   },
 } as const satisfies Record<string, Source>;
 
+/**
+ * Phenylketonuria (twelfth clinician review, en P2): the guidelines the plan's PKU finding and the chat's
+ * PKU rows (assistant/faq/rows-pku.ts) cite.
+ */
+export const PKU_SOURCES = {
+  acmg: {
+    ref: 'Vockley J et al. Phenylalanine hydroxylase deficiency: diagnosis and management guideline (ACMG). Genet Med 2014;16:188–200 (lifelong treatment; blood Phe 120–360 µmol/L; natural protein limited to the Phe tolerance, the rest from Phe-free medical food; women: Phe 120–360 µmol/L before conception and throughout pregnancy)',
+    url: 'https://doi.org/10.1038/gim.2013.157',
+  },
+  european: {
+    ref: 'van Wegberg AMJ et al. The complete European guidelines on phenylketonuria: diagnosis and treatment. Orphanet J Rare Dis 2017;12:162 (Phe targets: 120–360 µmol/L under 12 years and in pregnancy, 120–600 µmol/L from 12 years; protein substitute; aspartame avoided)',
+    url: 'https://doi.org/10.1186/s13023-017-0685-2',
+  },
+  acog: {
+    ref: 'ACOG Committee Opinion No. 802, Management of Women With Phenylketonuria. Obstet Gynecol 2020;135:e167–e170 (Phe 2–6 mg/dL before conception; contraception until control; wording from memory)',
+  },
+  aspartameLabel: {
+    ref: '21 CFR 172.804 Aspartame, (e)(2): the label statement "PHENYLKETONURICS: CONTAINS PHENYLALANINE"',
+    url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-B/part-172/subpart-I/section-172.804',
+  },
+  kuvanLabel: {
+    ref: 'Kuvan (sapropterin dihydrochloride) US prescribing information §8.1 Pregnancy (limited human data; uncontrolled blood Phe before and during pregnancy raises the risk of miscarriage and birth defects; section cited from memory)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=kuvan',
+  },
+  aspartameAdi: {
+    ref: 'EFSA Scientific Opinion on the re-evaluation of aspartame (E 951), EFSA J 2013;11:3496 (ADI 40 mg/kg body weight a day); WHO/FAO JECFA and IARC, Aspartame hazard and risk assessment results released, 14 July 2023 (ADI 0–40 mg/kg kept; IARC Group 2B); FDA, Aspartame and other sweeteners in food (ADI 50 mg/kg)',
+    url: 'https://www.who.int/news/item/14-07-2023-aspartame-hazard-and-risk-assessment-results-released',
+  },
+} as const satisfies Record<string, Source>;
+
 /** COPD (Schols/ERS 2014; GOLD 2024): the BMI under which energy and protein are raised, and by how much. */
 export const COPD_NUTRITION = {
   /** BMI (kg/m²) under which a person with COPD is at nutritional risk. */
@@ -431,7 +461,51 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     },
     source: S.lithium,
   },
+  // ---- phenylketonuria (PKU) — twelfth clinician review, en P2 ----
+  {
+    id: 'pku.protein',
+    condition: 'pku',
+    text: {
+      zh: '蛋白质不按一般人的推荐量吃：每天能吃多少天然蛋白（也就是多少苯丙氨酸）由代谢门诊的营养师按你的血苯丙氨酸来定，其余的蛋白质来自医生开的不含苯丙氨酸的蛋白替代品（特殊医学用途配方粉）；不要为了“补蛋白”加鸡蛋、肉、鱼、奶、豆制品，也不要吃蛋白粉或喝蛋白奶昔（食物蛋白每克约含30–50毫克苯丙氨酸）。',
+      en: 'Protein does not follow the usual adult figure: your metabolic dietitian sets how much natural protein (that is, phenylalanine) you can have each day from your blood Phe, and the rest of your protein comes from your prescribed Phe-free protein substitute (medical formula); do not add eggs, meat, fish, dairy or soy to “get more protein”, and take no protein powders or shakes (food protein carries roughly 30–50 mg of phenylalanine per gram).',
+    },
+    source: PKU_SOURCES.acmg,
+  },
+  {
+    id: 'pku.aspartame',
+    condition: 'pku',
+    text: {
+      zh: '不吃含阿斯巴甜（E951）的饮料、口香糖和甜味剂：它会分解出苯丙氨酸；健怡可乐、零度可乐和很多“无糖”产品都含有，买前看配料表。',
+      en: 'No drinks, gum or sweeteners with aspartame (E951): it breaks down into phenylalanine; Diet Coke, Coke Zero and many “sugar-free” products contain it, so check the label (“Phenylketonurics: contains phenylalanine”).',
+    },
+    source: PKU_SOURCES.aspartameLabel,
+  },
+  {
+    id: 'pku.preconception',
+    condition: 'pku',
+    text: {
+      zh: '打算怀孕：受孕前血苯丙氨酸要控制在120–360 μmol/L（约2–6 mg/dL），并在整个孕期保持，由代谢门诊定方案、频繁复查；高于这个范围会伤害胎儿（母源性苯丙酮尿症），在代谢门诊确认达标之前请采取可靠的避孕措施。',
+      en: 'Planning a pregnancy: blood phenylalanine must be 120–360 µmol/L (about 2–6 mg/dL) before conception and kept there through the whole pregnancy, with your metabolic clinic setting the plan and checking it often; above that range it harms the baby (maternal PKU), so use reliable contraception until the clinic confirms your Phe is in range.',
+    },
+    source: PKU_SOURCES.acmg,
+  },
+  {
+    id: 'pku.sapropterin',
+    condition: 'pku',
+    text: {
+      zh: '沙丙蝶呤不要自己停；怀孕前后是否继续用，由代谢门诊决定。',
+      en: 'Do not stop sapropterin (Kuvan) on your own; whether to continue it before and during a pregnancy is your metabolic clinic’s decision.',
+    },
+    source: PKU_SOURCES.kuvanLabel,
+  },
 ];
+
+/**
+ * A protein powder or shake by name (whey, casein, 蛋白粉, 乳清, 增肌粉, "Premier Protein shake"): `avoid`
+ * with PKU, unless it is the PKU formula itself (a Phe-free protein substitute, Phenex, Lophlex …).
+ */
+export const PKU_PROTEIN_PRODUCT =
+  /^(?!.*(pku|phe[- ]?free|phenex|lophlex|xphe|glytactin|苯丙|蛋白替代|特医|特殊医学)).*(蛋白粉|乳清|蛋白奶昔|增肌粉|\bprotein\b|\bwhey\b|\bcasein\b)/is;
 
 /** The rows of one condition, in table order. */
 export function chronicRulesOf(condition: Condition): ChronicRule[] {

@@ -174,6 +174,8 @@ export const DRUG_CLASSES = {
   // CYP3A inducers and grapefruit (knowledge/interactions.ts, medicine-diet.ts).
   cftr_modulator: { zh: 'CFTR调节剂（囊性纤维化）', en: 'CFTR modulator (cystic fibrosis)' },
   mucolytic: { zh: '黏液溶解药', en: 'Mucolytic' },
+  // Twelfth clinician review, en P2: Kuvan (sapropterin) for PKU was not recognised.
+  pku_medicine: { zh: '苯丙酮尿症（PKU）用药', en: 'PKU medicine' },
   // Tenth clinician review (zh P2 finding 2): two common Chinese CKD medicines (WHO ATC V06DD amino acids
   // with keto analogues; B05XA02 / A02AH sodium bicarbonate). Their rows are medicine-diet rows and the
   // keto acids' calcium and iron rows, not class rules.
@@ -713,6 +715,8 @@ export const DRUGS = [
   // Anadin Extra is the UK product of the same three, UK SmPC).
   { id: 'elexacaftor-tezacaftor-ivacaftor', zh: '依列卡福特/替扎卡福特/依伐卡福特', en: 'Elexacaftor/tezacaftor/ivacaftor', brands: ['Trikafta', 'Kaftrio', 'elexacaftor', 'tezacaftor', 'ETI', '三联CFTR调节剂'], classes: ['cftr_modulator'] },
   { id: 'ivacaftor', zh: '依伐卡福特', en: 'Ivacaftor', brands: ['Kalydeco', '依伐卡托'], classes: ['cftr_modulator'] },
+  // Twelfth clinician review, en P2 (Hannah, PKU planning pregnancy): "Kuvan 500mg" was not recognised.
+  { id: 'sapropterin', zh: '沙丙蝶呤', en: 'Sapropterin', brands: ['Kuvan', 'Javygtor', '盐酸沙丙蝶呤', 'sapropterin dihydrochloride', 'BH4'], classes: ['pku_medicine'] },
   { id: 'dornase-alfa', zh: '阿法链道酶', en: 'Dornase alfa', brands: ['Pulmozyme', '百慕时'], classes: ['mucolytic'] },
   { id: 'bendroflumethiazide', zh: '苄氟噻嗪', en: 'Bendroflumethiazide', brands: ['bendrofluazide', 'Aprinox', 'Neo-Naclex'], classes: ['thiazide_diuretic'] },
   { id: 'aspirin-acetaminophen-caffeine', zh: '阿司匹林对乙酰氨基酚咖啡因', en: 'Aspirin/acetaminophen/caffeine', brands: ['Excedrin', 'Excedrin Migraine', 'Excedrin Extra Strength', 'Anadin Extra', 'aspirin acetaminophen caffeine', 'aspirin paracetamol caffeine'], classes: ['nsaid', 'analgesic'] },

@@ -191,6 +191,10 @@ export interface LabMarkerRow {
 }
 
 // ---- sources ---------------------------------------------------------------------------------
+const PHE_PKU_TARGET: Source = {
+  ref: 'Vockley J et al. Phenylalanine hydroxylase deficiency: diagnosis and management guideline (ACMG). Genet Med 2014;16:188–200 (treatment target 120–360 µmol/L, also before conception and in pregnancy); van Wegberg AMJ et al. The complete European guidelines on phenylketonuria. Orphanet J Rare Dis 2017;12:162 (120–360 µmol/L under 12 years and in pregnancy, up to 600 µmol/L from 12 years); 1 mg/dL = 60.5 µmol/L (molar mass 165.19 g/mol)',
+  url: 'https://doi.org/10.1038/gim.2013.157',
+};
 const PTH_MAYO: Source = {
   ref: 'Mayo Clinic Laboratories, PTH2 Parathyroid Hormone, Intact, Serum: reference 15–65 pg/mL (1 pmol/L = 9.43 pg/mL)',
   url: 'https://www.mayocliniclabs.com/test-catalog/Overview/8837',
@@ -3142,6 +3146,40 @@ export const LAB_MARKERS = [
       },
     ],
     source: QT_SOURCE,
+  },
+  // Twelfth clinician review, en P2: "Phenylalanine 12.4 mg/dL" (750 µmol/L) was "not recognised". The
+  // range is the PKU treatment ceiling (a healthy adult's phenylalanine is far below it): a result above
+  // 360 µmol/L is above the preconception and pregnancy target, whatever the report prints as normal.
+  {
+    key: 'phenylalanine',
+    zh: '苯丙氨酸',
+    en: 'Phenylalanine (Phe)',
+    aliases: [
+      '苯丙氨酸',
+      '血苯丙氨酸',
+      '血苯丙氨酸浓度',
+      'Phe',
+      'PHE',
+      'Phenylalanine',
+      'Blood phenylalanine',
+      'Plasma phenylalanine',
+      'Phenylalanine, plasma',
+    ],
+    unit: 'μmol/L',
+    units: { 'μmol/L': 1, 'mg/dL': 60.54 },
+    decimals: 0,
+    ranges: [{ locale: 'any', sex: 'any', ageMin: 0, low: null, high: 360, source: PHE_PKU_TARGET }],
+    meaning: {
+      high: {
+        zh: '高于360 μmol/L（6 mg/dL）：高于苯丙酮尿症在备孕和孕期的目标（120–360 μmol/L）。受孕时和孕期苯丙氨酸高会伤害胎儿：请这周就联系代谢门诊（遗传代谢专科），在代谢门诊确认达标之前采取可靠的避孕措施；天然蛋白按代谢门诊的处方吃，不要多吃蛋白质，不吃阿斯巴甜。',
+        en: 'Above 360 µmol/L (6 mg/dL): above the PKU target before conception and in pregnancy (120–360 µmol/L). A high phenylalanine at conception and in pregnancy harms the baby: contact your metabolic clinic this week, and use reliable contraception until they confirm it is in range; keep natural protein to their prescription — no extra protein — and avoid aspartame.',
+      },
+      normal: {
+        zh: '不高于360 μmol/L：在苯丙酮尿症的目标上限以内（备孕和孕期目标120–360 μmol/L）；你自己的目标由代谢门诊定。',
+        en: 'Not above 360 µmol/L: within the PKU target ceiling (120–360 µmol/L before conception and in pregnancy); your own target is your metabolic clinic’s.',
+      },
+    },
+    source: PHE_PKU_TARGET,
   },
 ] as const satisfies readonly LabMarkerRow[];
 

@@ -21,11 +21,18 @@ import { G6PD_FAQ } from './rows-g6pd';
 import { DIABETES_FAQ } from './rows-diabetes';
 import { CF_FAQ } from './rows-cystic-fibrosis';
 import { QT_FAQ } from './rows-qt';
+import { PKU_FAQ } from './rows-pku';
+import { RAMADAN_FAQ } from './rows-ramadan';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
 
 export const FAQ_ROWS: readonly FaqRow[] = [
+  // PKU first: its protein and aspartame rows must win over every protein-target and sweetener row
+  // (twelfth clinician review, en P2).
+  ...PKU_FAQ,
+  // Ramadan with diabetes: before the fasting and hypo rows for anyone (twelfth review, zh P3, en P1).
+  ...RAMADAN_FAQ,
   // Cystic fibrosis first: its salt row must win over every salt-limit row (eleventh review, en P3).
   ...CF_FAQ,
   ...QT_FAQ,
@@ -92,6 +99,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(nephroticOf(ctx.plan?.profile.conditions ?? [], ctx.plan?.reportAnalysis?.markers)
       ? { nephrotic: true }
       : {}),
+    ...(ctx.plan?.profile.religiousFasting === 'ramadan' ? { fastsRamadan: true } : {}),
   };
 }
 

@@ -31,9 +31,16 @@ export interface FaqPerson {
   noDeficit?: boolean;
   /** The plan reads as nephrotic syndrome (kidney disease, albumin < 30 g/L, no eGFR < 30). */
   nephrotic?: boolean;
+  /** The plan's questionnaire says the person fasts in Ramadan. */
+  fastsRamadan?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
+  if (a.all) {
+    if (!a.all.every((x) => inAudience(x, person, said))) return false;
+    const { all: _all, ...rest } = a;
+    return Object.keys(rest).length === 0 || inAudience(rest, person, said);
+  }
   const ids = [...new Set([...person.medicines, ...findDrugs(said).map((d) => d.id)])];
   const classes = new Set<string>(ids.flatMap((id) => drugById(id)?.classes ?? []));
   if (a.medicines?.some((m) => ids.includes(m) || classes.has(m))) return true;
@@ -47,6 +54,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
   if (a.nephrotic === true && person.nephrotic === true) return true;
+  if (a.fastsRamadan === true && person.fastsRamadan === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

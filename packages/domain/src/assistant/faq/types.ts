@@ -42,6 +42,13 @@ export interface FaqAudience {
   nephrotic?: true;
   /** Said in the message, or in the one before it ("怀孕", "my CKD", "on lithium"). */
   said?: RegExp;
+  /**
+   * Every one of these audiences must hold as well (and the rest of this audience, when it names
+   * anything): Ramadan said or in the plan AND diabetes on a medicine that can cause a low.
+   */
+  all?: readonly FaqAudience[];
+  /** The plan's questionnaire says the person fasts in Ramadan (`religiousFasting: 'ramadan'`). */
+  fastsRamadan?: true;
 }
 
 export interface FaqRow {
@@ -71,6 +78,12 @@ export interface FaqRow {
    * already take pregnacare with iron in it, is that too much iron?" — tenth clinician review, en P3).
    */
   wholeMessage?: true;
+  /**
+   * A `wholeMessage` row that answers before a medicine's diet row (knowledge/medicine-diet.ts): the
+   * situation it is written for (fasting in Ramadan on a sulfonylurea, PKU) is more specific than the
+   * medicine's general row ("a ketogenic diet or fasting on a sulfonylurea", twelfth review, en P1).
+   */
+  beforeMedicineDiet?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   /**

@@ -242,6 +242,13 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
     if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale, ctx.saysDialysis === true);
     if (v.key === 'potassium') return kidneyPotassiumLine(ctx.locale);
   }
+  // PKU: protein is the metabolic team's prescription, never "you need N g" (twelfth review, en P2).
+  if (ctx.plan && v.managedBy === 'metabolic_team')
+    return L(
+      ctx.locale,
+      '有苯丙酮尿症时，蛋白质不按一般人的推荐量：每天能吃多少天然蛋白由代谢门诊按血苯丙氨酸来定，其余来自医生开的特殊配方粉；不要为了“补蛋白”多吃蛋、肉、奶或蛋白粉。',
+      'With PKU, protein does not follow the usual figure: your metabolic team sets how much natural protein you can have from your blood Phe, and the rest comes from your prescribed formula; do not eat more eggs, meat, dairy or protein powder to “get more protein”.',
+    );
   const name = nutrientName(v.key, ctx.locale);
   const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
   // China's 2 g EPA+DHA is the AMDR's upper end, not a tolerable upper intake level (re-review M6).

@@ -8,6 +8,7 @@ import {
   NICKNAME_MAX as CONTRACT_NICKNAME_MAX,
   SLEEP_QUALITY,
   SMOKING,
+  RELIGIOUS_FASTING,
   STRESS_LEVELS,
   SUN_EXPOSURES,
 } from '@nutri/domain/contracts/values';
@@ -47,6 +48,7 @@ export const CHOICE_OPTIONS = {
   sunExposure: SUN_EXPOSURES,
   alcohol: ALCOHOL_LEVELS,
   smoking: SMOKING,
+  religiousFasting: RELIGIOUS_FASTING,
   sleepQuality: SLEEP_QUALITY,
   stressLevel: STRESS_LEVELS,
   digestiveIssues: ['none', 'bloating', 'constipation', 'diarrhea', 'reflux', 'ibs'],
@@ -92,6 +94,7 @@ export const CHOICE_OPTIONS = {
     'mental_illness',
     'sarcoidosis',
     'hyperparathyroidism',
+    'pku',
   ],
 } as const satisfies { [K in keyof Answers]?: readonly Item<K>[] };
 

@@ -60,6 +60,8 @@ describe('deep questionnaire: conditions people live with (issue 31 §2)', () =>
         'copd',
         'cancer',
         'mental_illness',
+        // Twelfth clinician review, en P2: PKU was not a condition the questionnaire accepted.
+        'pku',
       ])
         expect(options, `${gender}: ${c}`).toContain(c);
       expect(options).not.toContain('thyroid');
@@ -131,6 +133,7 @@ describe('no screen is only a section page (issue 19.6)', () => {
       'sunExposure',
       'alcohol',
       'smoking',
+      'religiousFasting',
       'sleepQuality',
       'stressLevel',
       'digestiveIssues',

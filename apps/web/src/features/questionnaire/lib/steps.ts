@@ -12,6 +12,7 @@ export type ChoiceField =
   | 'sunExposure'
   | 'alcohol'
   | 'smoking'
+  | 'religiousFasting'
   | 'sleepQuality'
   | 'stressLevel';
 export type MultiField = 'digestiveIssues' | 'goals' | 'conditions';
@@ -105,6 +106,8 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
     choice('sunExposure', 'lifestyle'),
     choice('alcohol', 'lifestyle'),
     choice('smoking', 'lifestyle'),
+    // Twelfth clinician review (zh P3, en P1): fasting in Ramadan on diabetes medicines.
+    choice('religiousFasting', 'lifestyle'),
     choice('sleepQuality', 'lifestyle'),
     choice('stressLevel', 'lifestyle'),
     multi('digestiveIssues', 'health', 'none'),
