@@ -52,7 +52,7 @@ const LOWERING_DRUGS: ReadonlySet<string> = new Set([
 
 /** A question about bananas, potassium-rich food or potassium tablets (no symptom named). */
 const ASKS_POTASSIUM =
-  /香蕉|补钾|钾片|氯化钾|枸橼酸钾|缓释钾|(?:吃|补|喝)[^，。？?]{0,4}钾|钾[^，。？?]{0,6}(?:低|偏低|怎么办|要紧|严重)|\bbananas?\b|\bslow-?k\b|\bk-?dur\b|\bpotass?i?um\b/;
+  /香蕉|补钾|钾片|氯化钾|枸橼酸钾|缓释钾|(?:吃|补|喝)[^，。？?]{0,4}钾|\bbananas?\b|\bslow-?k\b|\bk-?dur\b|\bpotassium (tablets?|pills?|supplements?|chloride)\b/;
 
 const TEXT = {
   urgent: {
@@ -116,7 +116,14 @@ export function lowPotassiumSymptoms(input: {
   const palpitations = PALPITATIONS.test(t);
   const cannotStand = CANNOT_STAND.test(t);
   const symptoms = palpitations || cannotStand || CRAMPS_OR_WEAK.test(t);
-  if (!symptoms && !ASKS_POTASSIUM.test(t)) return null;
+  // A question without symptoms is answered here for theophylline, a β2-agonist or a stimulant laxative,
+  // or with no medicine at all; other medicines keep their own potassium answers (digoxin, abiraterone).
+  const questionHere =
+    input.medicines.length === 0 ||
+    input.medicines.some(
+      (id) => LOWERING_DRUGS.has(id) || (drugById(id)?.classes ?? []).includes('stimulant_laxative'),
+    );
+  if (!symptoms && !(ASKS_POTASSIUM.test(t) && questionHere)) return null;
   const k = potassiumOf(input.plan, input.text, input.previous);
   if (k === null || !(k < LOW_POTASSIUM)) return null;
   const l = input.locale;
