@@ -10,7 +10,7 @@
 import type { Bilingual } from '../contracts/common';
 import { NUTRIENTS } from '../nutrients';
 import { normaliseQuestion } from './lexicon';
-import { findDrugs, findSupplements } from './entities';
+import { findDrugs, findSupplements, withoutChineseDrugNames } from './entities';
 import { readQuestion } from './question-kind';
 
 export interface AskedThing {
@@ -298,7 +298,7 @@ const SUBJECT_WORDS: Readonly<Record<string, readonly string[]>> = {
 export function thingsAskedAbout(text: string, previous?: string): AskedThing[] {
   const own = normaliseQuestion(text);
   // A food of its own ("碱性水呢" after cherries) is what a short follow-up asks about, not the message before.
-  const ownFoods = EVERYDAY_FOODS.filter(([, re]) => re.test(own));
+  const ownFoods = EVERYDAY_FOODS.filter(([, re]) => re.test(withoutChineseDrugNames(own)));
   const r = readQuestion(text, ownFoods.length > 0 ? undefined : previous);
   const out: AskedThing[] = [];
   const add = (t: AskedThing) => {
@@ -343,8 +343,10 @@ export function thingsAskedAbout(text: string, previous?: string): AskedThing[] 
       name: { zh: '复合维生素', en: 'multivitamin' },
       words: ['复合维生素', '多种维生素', 'multivitamin', '善存', 'centrum'],
     });
+  // A food inside a medicine's name is the medicine (可乐必妥 is levofloxacin, never cola).
+  const saidFoods = withoutChineseDrugNames(said);
   for (const [key, re, name, words] of EVERYDAY_FOODS)
-    if (re.test(said)) add({ key: `food:${key}`, name, words: words.map(lc) });
+    if (re.test(saidFoods)) add({ key: `food:${key}`, name, words: words.map(lc) });
   return out;
 }
 

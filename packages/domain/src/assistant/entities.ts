@@ -149,10 +149,31 @@ export function findDrugs(text: string): Drug[] {
     const seen = found.get(drug.id);
     if (!seen || at < seen.at) found.set(drug.id, { drug, at });
   };
+  // A Chinese name inside a longer one of another medicine is that medicine: 氧氟沙星 in 左氧氟沙星 is
+  // levofloxacin, never ofloxacin too (twelfth clinician review, zh P1 #1: "茶碱、左氧氟沙星、氧氟沙星").
+  // A combination keeps its parts (氢氯噻嗪 in 氯沙坦钾氢氯噻嗪: its id names them).
+  const hanSpans: { id: string; from: number; to: number }[] = [];
+  for (const entry of drugNameIndex()) {
+    if (entry.han === undefined) continue;
+    for (let at = compact.indexOf(entry.han); at >= 0; at = compact.indexOf(entry.han, at + 1))
+      hanSpans.push({ id: entry.drug.id, from: at, to: at + entry.han.length });
+  }
+  const insideAnother = (id: string, from: number, to: number) =>
+    hanSpans.some(
+      (o) =>
+        o.id !== id &&
+        !o.id.split('-').includes(id) &&
+        o.from <= from &&
+        o.to >= to &&
+        o.to - o.from > to - from,
+    );
   for (const entry of drugNameIndex()) {
     if (entry.han !== undefined) {
-      const at = compact.indexOf(entry.han);
-      if (at >= 0) add(entry.drug, at);
+      for (let at = compact.indexOf(entry.han); at >= 0; at = compact.indexOf(entry.han, at + 1)) {
+        if (insideAnother(entry.drug.id, at, at + entry.han.length)) continue;
+        add(entry.drug, at);
+        break;
+      }
     } else if (entry.latin) {
       const m = entry.latin.exec(t);
       if (m) add(entry.drug, m.index);
@@ -164,6 +185,19 @@ export function findDrugs(text: string): Drug[] {
     if (best && best.score >= 95) add(best.drug, m.index);
   }
   return [...found.values()].sort((a, b) => a.at - b.at).map((f) => f.drug);
+}
+
+/**
+ * The text with the Chinese names of medicines (three characters or more) blanked, for the readers of
+ * foods and drinks: 可乐必妥 (levofloxacin) is never cola (twelfth clinician review, zh P1 #9).
+ */
+export function withoutChineseDrugNames(text: string): string {
+  let t = text;
+  for (const entry of drugNameIndex()) {
+    if (entry.han === undefined || entry.han.length < 3) continue;
+    if (t.includes(entry.han)) t = t.split(entry.han).join('　'.repeat(entry.han.length));
+  }
+  return t;
 }
 
 /**

@@ -251,6 +251,7 @@ export const NOTE_MEANING = {
   'swap-statin': [/他汀|\bstatin/, /红曲|red yeast|代替|\breplace\b/],
   'blood-activating-herbs': [/出血|\bbleed/, /不要|别|避免|\bdon'?t\b|\bdo not\b|\bavoid\b/],
   'blood-activating-general': [/出血|\bbleed/],
+  'postpartum-herbs': [/出血|\bbleed/, /不要喝|\bdo not take\b/],
   'levothyroxine-timing': [/空腹|\bempty stomach\b/, /30|60|一小时|\bhour\b/, /4 ?小时|4 hours|four hours/],
   'green-tea-extract': [/肝|\bliver\b/, /800/, /减肥|减重|weight/],
   'he-shou-wu': [/肝|\bliver\b/, /不要吃|停|\bstop\b|\bdo not take\b/],

@@ -5,6 +5,7 @@
  * condition stays in the sourced tables (knowledge/medicine-diet.ts, the everyday rules).
  */
 import type { Bilingual, Locale } from '../contracts/common';
+import { withoutChineseDrugNames } from './entities';
 import { normaliseQuestion } from './lexicon';
 
 export interface FoodAsked {
@@ -171,7 +172,7 @@ const FOOD_WORDS: readonly FoodWord[] = [
 
 /** The foods and drinks a question names, in the order of the table. */
 export function findFoodsAsked(text: string): FoodAsked[] {
-  const t = normaliseQuestion(text);
+  const t = withoutChineseDrugNames(normaliseQuestion(text));
   if (!t) return [];
   return FOOD_WORDS.filter((f) => f.re.test(t)).map(({ key, name, words }) => ({ key, name, words }));
 }

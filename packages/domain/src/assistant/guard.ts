@@ -8,6 +8,7 @@
  */
 import type { Bilingual, Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
+import { drugById } from '../interactions';
 import { L, nutrientName } from './format';
 import type { Draft } from './intents/shared';
 import { findStatedAmounts } from './entities';
@@ -361,7 +362,9 @@ export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale, 
   // "When" said only of something taken ("she coughs when eating" is no timing question).
   const taken = r.nutrients.length > 0 || r.subjects.some((s) => !s.key.startsWith('food:'));
   const kind = KIND_WORDS.find(([k]) => r.kinds.has(k) && (k !== 'when' || taken))?.[1];
-  const medicine = r.subjects.some((s) => s.key.startsWith('drug:'));
+  // "Do not stop a medicine on your own" is for a prescribed one: never for a laxative bought over the
+  // counter (twelfth clinician review, en P4: "4 dulcolax at night" was told to carry on).
+  const medicine = r.subjects.some((s) => s.key.startsWith('drug:') && !notPrescribedProduct(s.key.slice(5)));
   if (!what)
     return quoted
       ? L(
@@ -388,6 +391,12 @@ export function guardCannot(r: QuestionReading, who: Bilingual, locale: Locale, 
     `Please ask ${who.en} — they know your situation.` +
     (medicine ? ' Until then, do not start, stop or change a medicine on your own.' : '')
   );
+}
+
+/** Medicines bought over the counter, often to control weight: stimulant laxatives (senna, bisacodyl). */
+const NOT_PRESCRIBED_CLASSES: ReadonlySet<string> = new Set(['stimulant_laxative']);
+function notPrescribedProduct(id: string): boolean {
+  return (drugById(id)?.classes ?? []).some((c) => NOT_PRESCRIBED_CLASSES.has(c));
 }
 
 /**

@@ -123,6 +123,7 @@ import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
 import { pillPregnancyAnswer } from './intents/pill-pregnancy';
 import { medicinePairAnswer, pairContextOf, type PairContext } from './intents/medicine-pairs';
+import { weightControlProductAnswer } from './intents/weight-control-products';
 import { pillAuraAnswer } from './intents/pill-aura';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
 import {
@@ -926,6 +927,30 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       ...(plan?.profile.medicines ?? []),
     ]),
   ].filter((m): m is string => typeof m === 'string');
+  // A laxative, water pill or diet pill bought to control weight: the label's maximum, water not fat,
+  // the potassium, support to stop — never "do not stop your medicine" (twelfth clinician review, en P4).
+  const weightProducts = weightControlProductAnswer({
+    text,
+    plan,
+    medicines,
+    eatingScreenPositive: eatingScreenPositive({ plan }),
+    locale,
+  });
+  if (weightProducts) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(weightProducts),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['weight-control-products'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
   // A low potassium (the plan's or typed) with palpitations, cramps or weakness: urgent or the same day,
   // before any calcium, statin or food answer (intents/low-potassium-symptoms.ts; eleventh review).
   const lowK = lowPotassiumSymptoms({

@@ -1680,4 +1680,65 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Twelfth clinician review, zh P1 (王阿姨): COPD on 舒弗美 (theophylline) and 舒利迭, new 可乐必妥
+    // (levofloxacin) for a chest infection, 41 kg; K 3.3.
+    '王阿姨 COPD on 舒弗美 and 可乐必妥, K 3.3 (zh)',
+    {
+      nickname: '王阿姨',
+      ...p('female', 67, 152, 41, 'sedentary'),
+      conditions: ['copd', 'osteoporosis'],
+      medicines: ['theophylline', 'fluticasone-salmeterol', 'levofloxacin'],
+      labs: [
+        { marker: 'potassium', value: 3.3, unit: 'mmol/L' },
+        { marker: 'albumin', value: 32, unit: 'g/L' },
+      ],
+    },
+  ],
+  [
+    // Twelfth clinician review, en P3 (Margaret): COPD in Adelaide on Nuelin SR (theophylline), Symbicort,
+    // Ventolin, Doryx; stopped smoking two weeks ago, five strong coffees a day; theophylline 22 mg/L, K 3.3.
+    'Margaret COPD on Nuelin SR, quit smoking, theophylline 22 (en)',
+    {
+      nickname: 'Margaret',
+      ...p('female', 71, 160, 45, 'sedentary'),
+      smoking: 'former',
+      conditions: ['copd'],
+      medicines: ['theophylline', 'budesonide-formoterol', 'salbutamol', 'doxycycline'],
+      labs: [
+        { marker: 'theophylline', value: 22, unit: 'mg/L' },
+        { marker: 'potassium', value: 3.3, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Twelfth clinician review, zh P2 (小琳): three weeks after a caesarean, breastfeeding, on 克赛
+    // (enoxaparin) with 布洛芬 (ibuprofen); Hb 88 g/L, ferritin 9.
+    '小琳 postpartum on 克赛 and 布洛芬, breastfeeding (zh)',
+    {
+      nickname: '小琳',
+      ...p('female', 29, 160, 62, 'sedentary'),
+      lifeStage: 'lactating',
+      medicines: ['enoxaparin', 'ibuprofen'],
+      labs: [
+        { marker: 'hemoglobin', value: 88, unit: 'g/L' },
+        { marker: 'ferritin', value: 9, unit: 'μg/L' },
+      ],
+    },
+  ],
+  [
+    // Twelfth clinician review, en P4 (Kayla): bulimia, 4 Dulcolax a night, on Prozac; K 2.9 mEq/L.
+    'Kayla bulimia, Dulcolax misuse, Prozac, K 2.9 (en)',
+    {
+      nickname: 'Kayla',
+      ...p('female', 23, 165, 56, 'light'),
+      goals: ['weight_loss'],
+      medicines: ['fluoxetine', 'bisacodyl'],
+      scoff: { sick: true, control: true, oneStone: false, fat: true, food: true },
+      labs: [
+        { marker: 'potassium', value: 2.9, unit: 'mmol/L' },
+        { marker: 'magnesium', value: 0.62, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

@@ -44,9 +44,30 @@ describe('late review: dangerous medicine pairs', () => {
     }
   });
 
-  it('levofloxacin, a weak CYP1A2 inhibitor, is not given the ciprofloxacin row', () => {
+  it('levofloxacin, a weak CYP1A2 inhibitor, is not given the ciprofloxacin row but its own moderate one (twelfth review, zh P1 #1)', () => {
+    for (const locale of LOCALES) {
+      const pairs = taboosFor({ medicines: ['theophylline', 'levofloxacin'], substances: [] }, locale).filter(
+        (t) => t.kind === 'drug_interaction',
+      );
+      expect(pairs, locale).toHaveLength(1);
+      expect(pairs[0]).toMatchObject({
+        ruleId: 'theophylline+levofloxacin',
+        severity: 'moderate',
+        management: 'monitor',
+      });
+      expect(pairs[0]!.source.ref).toMatch(/Levaquin/);
+      expect(pairs[0]!.source.ref).not.toMatch(/^Cipro/);
+      expect(pairs[0]!.advice).toMatch(locale === 'zh-CN' ? /茶碱血药浓度/ : /theophylline level/);
+    }
+    // ofloxacin and norfloxacin too; moxifloxacin's label lists no theophylline effect
+    for (const q of ['ofloxacin', 'norfloxacin'])
+      expect(
+        taboosFor({ medicines: ['theophylline', q], substances: [] }, 'en-US').find(
+          (t) => t.kind === 'drug_interaction',
+        )?.ruleId,
+      ).toBe(`theophylline+${q}`);
     expect(
-      taboosFor({ medicines: ['theophylline', 'levofloxacin'], substances: [] }, 'en-US').some(
+      taboosFor({ medicines: ['theophylline', 'moxifloxacin'], substances: [] }, 'en-US').some(
         (t) => t.kind === 'drug_interaction',
       ),
     ).toBe(false);

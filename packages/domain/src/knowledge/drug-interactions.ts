@@ -92,6 +92,11 @@ const DOAC_NSAID: Source = {
   ref: 'Xarelto (rivaroxaban) and Eliquis (apixaban) US prescribing information §7: aspirin, other antiplatelet agents and NSAIDs increase bleeding risk; CHEST 2012 (AT9) Holbrook et al.; 华法林抗凝治疗的中国专家共识 2013 (for warfarin)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=rivaroxaban',
 };
+/** Twelfth clinician review (zh P2 #1): enoxaparin's own label, not the DOACs', for an NSAID on it. */
+const LOVENOX_NSAID: Source = {
+  ref: 'Lovenox (enoxaparin) US prescribing information §5.1 Increased risk of hemorrhage; Lovenox (enoxaparin) US prescribing information §7 Drug Interactions (cited from memory: agents that raise the risk of bleeding — platelet inhibitors including aspirin, salicylates and NSAIDs — should be stopped before enoxaparin is started where possible; if they must be used together, monitor closely)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lovenox',
+};
 const SSRI_BLEEDING: Source = {
   ref: 'Zoloft (sertraline) US prescribing information (Pfizer, rev. 2023) §5.3 Increased Risk of Bleeding: NSAIDs, aspirin, warfarin and other anticoagulants add to the risk; Cymbalta (duloxetine) US PI §5.5, same warning for SNRIs',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=sertraline',
@@ -168,6 +173,11 @@ const THIOPURINE_XO: Source = {
 const THEOPHYLLINE_CYP1A2: Source = {
   ref: 'Cipro (ciprofloxacin) US prescribing information (Bayer, rev. 2016) §5 Warnings (serious and fatal reactions with concomitant theophylline) and §7 Drug Interactions: ciprofloxacin inhibits CYP1A2 and raises theophylline levels; monitor theophylline levels and adjust the dose; Theo-24 (theophylline) US prescribing information, Drug Interactions table: ciprofloxacin raises theophylline about 40 %, enoxacin about 300 %, erythromycin about 35 %, clarithromycin about 25 %',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cipro',
+};
+/** Twelfth clinician review (zh P1 #1): the other quinolones raise theophylline less than ciprofloxacin. */
+const THEOPHYLLINE_OTHER_QUINOLONES: Source = {
+  ref: 'Levaquin (levofloxacin) US prescribing information §7 Drug Interactions, Theophylline (cited from memory: no significant effect in a study of healthy volunteers, but other quinolones raise theophylline, so monitor theophylline levels closely and adjust the dose; seizures may occur with or without a raised level); Levaquin (levofloxacin) US prescribing information §5 Central nervous system effects (seizures); Floxin (ofloxacin) US prescribing information, Drug Interactions, Theophylline (raised levels and a longer half-life: monitor levels); Noroxin (norfloxacin) US prescribing information, Drug Interactions, Theophylline (raised levels: monitor levels); Theo-24 (theophylline) US prescribing information, Drug Interactions table (quinolones: ciprofloxacin and enoxacin raise theophylline most)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=levofloxacin',
 };
 const CAPECITABINE_WARFARIN: Source = {
   ref: 'Xeloda (capecitabine) US prescribing information (Genentech): boxed warning "Capecitabine–warfarin interaction" in the editions to 2021, kept in the 2022 revision as a warning (increased risk of bleeding with vitamin K antagonists) and §7 Drug Interactions: altered coagulation, raised INR and bleeding including death, also within a month of stopping capecitabine; monitor the INR frequently and adjust the anticoagulant dose',
@@ -275,6 +285,7 @@ function row(
 export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   row(d('warfarin'), c('nsaid'), ANTICOAGULANT_NSAID, WARFARIN_NSAID),
   row(c('anticoagulant'), c('nsaid'), ANTICOAGULANT_NSAID, DOAC_NSAID),
+  row(d('enoxaparin'), c('nsaid'), ANTICOAGULANT_NSAID, LOVENOX_NSAID),
   row(d('warfarin'), d('aspirin'), ANTICOAGULANT_NSAID, WARFARIN_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
   row(c('anticoagulant'), d('aspirin'), ANTICOAGULANT_NSAID, DOAC_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
   ...[d('warfarin'), c('anticoagulant')].map((a) =>
@@ -773,6 +784,32 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       THEOPHYLLINE_CYP1A2,
     ),
   ),
+  // Twelfth clinician review (zh P1 #1): theophylline with levofloxacin (可乐必妥) was never flagged, and
+  // asked directly the chat had "no rule". Levofloxacin, ofloxacin and norfloxacin raise theophylline less
+  // than ciprofloxacin, yet their labels ask for the level to be watched (moderate, monitor).
+  ...(['levofloxacin', 'ofloxacin', 'norfloxacin'] as const).map((quinolone) => {
+    const zh =
+      quinolone === 'levofloxacin' ? '左氧氟沙星' : quinolone === 'ofloxacin' ? '氧氟沙星' : '诺氟沙星';
+    const en =
+      quinolone === 'levofloxacin' ? 'Levofloxacin' : quinolone === 'ofloxacin' ? 'Ofloxacin' : 'Norfloxacin';
+    return row(
+      d('theophylline'),
+      d(quinolone),
+      {
+        severity: 'moderate',
+        management: 'monitor',
+        mechanism: {
+          zh: `喹诺酮类抗生素会让茶碱血药浓度升高，环丙沙星最明显；${zh}影响小一些，但说明书仍要求密切留意茶碱浓度。两者合用还更容易出现抽搐，即使茶碱浓度不高。`,
+          en: `Quinolone antibiotics raise the theophylline level, ciprofloxacin most of all; ${en.toLowerCase()} does so less, but its label still asks for the theophylline level to be watched closely. Together they also make seizures more likely, even without a raised level.`,
+        },
+        advice: {
+          zh: `两种药都按医生开的吃，不要自行停药或改剂量。请告诉开${zh}的医生你在吃茶碱：医生可能查茶碱血药浓度或调整剂量。出现恶心、呕吐、心慌、手抖，请当天就医；出现抽搐请立即拨打急救电话。`,
+          en: `Keep taking both as prescribed; do not stop or change either yourself. Tell the doctor who prescribed the ${en.toLowerCase()} that you take theophylline: they may check your theophylline level or adjust the dose. Nausea, vomiting, palpitations or tremor need a doctor the same day; a seizure needs an ambulance at once.`,
+        },
+      },
+      THEOPHYLLINE_OTHER_QUINOLONES,
+    );
+  }),
   // Fifth clinician review of 2026-11-25 (zh P4): amiodarone with simvastatin 40 mg was silent.
   ...(['simvastatin', 'lovastatin'] as const).map((statin) =>
     row(

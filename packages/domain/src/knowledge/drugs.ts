@@ -331,7 +331,7 @@ export const DRUGS = [
   { id: 'propylthiouracil', zh: '丙硫氧嘧啶', en: 'Propylthiouracil', brands: ['PTU', '丙基硫氧嘧啶'], classes: ['antithyroid'] },
   // Antibacterials
   { id: 'ciprofloxacin', zh: '环丙沙星', en: 'Ciprofloxacin', brands: ['Cipro', 'Ciproxin', '西普乐'], classes: ['fluoroquinolone'] },
-  { id: 'levofloxacin', zh: '左氧氟沙星', en: 'Levofloxacin', brands: ['Levaquin', 'Cravit', '可乐必妥'], classes: ['fluoroquinolone'] },
+  { id: 'levofloxacin', zh: '左氧氟沙星', en: 'Levofloxacin', brands: ['Levaquin', 'Cravit', '可乐必妥', '左氧'], classes: ['fluoroquinolone'] },
   { id: 'moxifloxacin', zh: '莫西沙星', en: 'Moxifloxacin', brands: ['Avelox', '拜复乐'], classes: ['fluoroquinolone'] },
   { id: 'norfloxacin', zh: '诺氟沙星', en: 'Norfloxacin', brands: ['Noroxin', '氟哌酸'], classes: ['fluoroquinolone'] },
   { id: 'ofloxacin', zh: '氧氟沙星', en: 'Ofloxacin', brands: ['Floxin', 'Tarivid', '泰利必妥'], classes: ['fluoroquinolone'] },
@@ -532,7 +532,10 @@ export const DRUGS = [
   { id: 'salbutamol', zh: '沙丁胺醇', en: 'Salbutamol (albuterol)', brands: ['Albuterol', 'Ventolin', 'ProAir', '万托林'], classes: ['bronchodilator'] },
   { id: 'fluticasone-salmeterol', zh: '沙美特罗替卡松', en: 'Fluticasone/salmeterol', brands: ['Advair', 'Seretide', '舒利迭'], classes: ['inhaled_corticosteroid', 'bronchodilator'] },
   { id: 'budesonide-formoterol', zh: '布地奈德福莫特罗', en: 'Budesonide/formoterol', brands: ['Symbicort', '信必可'], classes: ['inhaled_corticosteroid', 'bronchodilator'] },
-  { id: 'theophylline', zh: '茶碱', en: 'Theophylline', brands: ['Theo-24', 'Uniphyl', '舒弗美', '葆乐辉'], classes: ['methylxanthine', 'bronchodilator'] },
+  // Twelfth clinician review (en P3): Nuelin SR, Australia's theophylline (TGA ARTG; Australian Medicines
+  // Handbook, Theophylline), was "no match", so the smoking and caffeine rows never fired. Slo-Phyllin and
+  // Nuelin SA are the UK's (BNF, Theophylline: medicinal forms). 舒弗美 is 茶碱缓释片 (its 说明书).
+  { id: 'theophylline', zh: '茶碱', en: 'Theophylline', brands: ['Theo-24', 'Uniphyl', 'Nuelin', 'Nuelin SR', 'Nuelin-SR', 'Nuelin SA', 'Slo-Phyllin', '舒弗美', '葆乐辉', '茶碱缓释片'], classes: ['methylxanthine', 'bronchodilator'] },
   { id: 'montelukast', zh: '孟鲁司特', en: 'Montelukast', brands: ['Singulair', '顺尔宁', '孟鲁司特钠片'], classes: ['leukotriene_antagonist'] },
   { id: 'cetirizine', zh: '西替利嗪', en: 'Cetirizine', brands: ['Zyrtec', '仙特明'], classes: ['antihistamine'] },
   { id: 'loratadine', zh: '氯雷他定', en: 'Loratadine', brands: ['Claritin', '开瑞坦', '息斯敏'], classes: ['antihistamine'] },

@@ -2054,7 +2054,7 @@ export const LAB_MARKERS = [
     key: 'serumPotassium',
     zh: '血钾',
     en: 'Serum potassium',
-    aliases: ['血钾', '血清钾', '钾', 'K', 'K+', 'Potassium', 'Serum potassium'],
+    aliases: ['血钾', '血清钾', '钾', 'K', 'K+', 'Potassium', 'Serum potassium', 'potasium', 'potassuim'],
     unit: 'mmol/L',
     units: { 'mmol/L': 1, 'mEq/L': 1 },
     decimals: 1,

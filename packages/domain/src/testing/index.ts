@@ -94,6 +94,11 @@ export const LABEL_BRANDS: readonly (readonly [brand: string, id: string])[] = [
   ['Caduet', 'amlodipine-atorvastatin'],
   ['Biktarvy', 'bictegravir-emtricitabine-tenofovir-alafenamide'],
   ['Premarin', 'conjugated-estrogens'],
+  // twelfth clinician review: Australia's and China's theophylline
+  ['Nuelin', 'theophylline'],
+  ['Nuelin SR', 'theophylline'],
+  ['舒弗美', 'theophylline'],
+  ['可乐必妥', 'levofloxacin'],
 ];
 
 export { answersArbitrary, type AnswerPools } from '../engine/testing';

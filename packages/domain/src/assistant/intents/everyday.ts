@@ -781,10 +781,11 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'acitretin-alcohol-meal': new RegExp(
     `${ALCOHOL.source}|跟饭|随餐|饭后|空腹|牛奶|\\bwith (a )?(meal|food|milk)\\b|\\bempty stomach\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
   ),
+  // "刚戒了烟", "烟戒掉了" (twelfth clinician review, zh P1 and en P3): the smoking words with a particle.
   'clozapine-smoking-caffeine':
-    /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
+    /戒(?:了|掉)?烟|烟(?:戒|停)(?:了|掉)|停(?:了)?烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
   'theophylline-smoking-caffeine':
-    /戒烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
+    /戒(?:了|掉)?烟|烟(?:戒|停)(?:了|掉)|停(?:了)?烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
   'transplant-immune-herbs':
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
   'autoimmune-immune-boosters':

@@ -6,10 +6,11 @@
  * Every text is data with its source, in both languages.
  */
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
-import { drugById, type Drug } from '../../interactions';
+import { drugById, taboosFor, type Drug } from '../../interactions';
 import { findDrugs, findNutrients } from '../entities';
 import { amount, L } from '../format';
 import { normaliseQuestion } from '../lexicon';
+import { interactionWarning } from '../safety';
 import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
 
 const BABY = /宝宝|婴儿|新生儿|孩子|娃|小孩|\bbaby\b|\bbabies\b|\binfants?\b|\bnewborns?\b|\blittle one\b/;
@@ -202,6 +203,16 @@ const LEVEL_TEXT: Record<LactationLevel, Bilingual> = {
   },
 };
 
+/**
+ * A medicine compatible with breastfeeding that the person's own medicines make unsafe now (twelfth
+ * clinician review, zh P2 #1: ibuprofen was "fine in breastfeeding" for a woman on enoxaparin who had just
+ * described heavy bleeding; her plan listed the pair as major). The pair's warning leads; this follows.
+ */
+const ON_FEEDING_ALONE: Bilingual = {
+  zh: '**只看哺乳这一点**，{drug}一般认为可以用——{note}。但你现在能不能用它，要看上面和你正在用的药的相互作用：先不要自己吃，问过医生或药师再说。',
+  en: '**On breastfeeding alone**, {drug} is generally considered compatible — {note}. Whether you can take it now is decided by the interaction with your own medicine above: do not take it on your own until your doctor or pharmacist says so.',
+};
+
 const CHECK: Bilingual = {
   zh: '每个人的情况不同：用药前请告诉医生或药师你在哺乳，由他们确认剂量和用法；正在用的处方药不要自行停用。留意宝宝有没有异常嗜睡、吃奶差、皮疹或腹泻。',
   en: 'Everyone’s situation differs: tell your doctor or pharmacist that you are breastfeeding so they can confirm the medicine and dose, and do not stop a prescribed medicine on your own. Watch the baby for unusual sleepiness, poor feeding, rash or diarrhoea.',
@@ -228,7 +239,11 @@ export function lactationTopicOf(
   return null;
 }
 
-function lactationMedicineLines(drugs: readonly Drug[], l: Locale): { lines: string[]; refs: string[] } {
+function lactationMedicineLines(
+  drugs: readonly Drug[],
+  l: Locale,
+  paired: ReadonlySet<string> = new Set(),
+): { lines: string[]; refs: string[] } {
   const lines: string[] = [];
   const refs: string[] = [];
   for (const d of drugs.slice(0, 3)) {
@@ -244,7 +259,7 @@ function lactationMedicineLines(drugs: readonly Drug[], l: Locale): { lines: str
       continue;
     }
     lines.push(
-      pick(LEVEL_TEXT[r.level], l)
+      pick(r.level === 'compatible' && paired.has(d.id) ? ON_FEEDING_ALONE : LEVEL_TEXT[r.level], l)
         .replace('{drug}', drugName(d, l))
         .replace('{note}', pick(NOTES[r.note], l)),
     );
@@ -285,7 +300,22 @@ export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
       const drugs = named.length
         ? named
         : ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
-      const m = lactationMedicineLines(drugs, l);
+      // The person's own medicines first: a moderate or major pair of the asked medicine leads.
+      const namedIds = new Set(named.map((d) => d.id));
+      const pairs = taboosFor(
+        { medicines: [...new Set([...ctx.medicines, ...namedIds])], substances: [] },
+        l,
+      ).filter(
+        (t) =>
+          t.kind === 'drug_interaction' &&
+          t.severity !== 'minor' &&
+          t.drugId !== t.target &&
+          (namedIds.has(t.drugId) || namedIds.has(t.target)),
+      );
+      const paired = new Set(pairs.flatMap((t) => [t.drugId, t.target]));
+      const m = lactationMedicineLines(drugs, l, paired);
+      out.lines.push(...pairs.map((t) => interactionWarning(t, l)));
+      out.refs.push(...pairs.map((t) => t.source.ref));
       out.lines.push(...m.lines, pick(CHECK, l));
       out.notes.push({ id: 'lactation-medicine', text: pick(CHECK, l) });
       out.refs.push(...m.refs);

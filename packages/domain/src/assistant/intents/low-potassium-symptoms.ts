@@ -13,12 +13,15 @@
 import { pick, type Bilingual, type Locale } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { drugById } from '../../interactions';
+import { medicineToxicityLines } from '../../safety';
 import { normaliseQuestion } from '../lexicon';
 import { statedLabs } from './labs';
 import { sourceLine } from './shared';
 
 /** Below this (mmol/L, = mEq/L) potassium is low (the lab-markers range; KDIGO, NICE CKS). */
 const LOW_POTASSIUM = 3.5;
+/** Below this a low potassium is moderate or severe: a doctor the same day (NICE CKS Hypokalaemia). */
+const SAME_DAY_POTASSIUM = 3.0;
 
 const PALPITATIONS =
   /心慌|心悸|心跳(乱|快|不齐|漏|停|忽快忽慢|得厉害)|早搏|心律不齐|\bpalpitations?\b|\bheart\b[^.?!]{0,30}\b(racing|pounding|fluttering|flutters?|skipping|skips?|flip-?flopping|flip-?flops|irregular|jumping)\b|\bskipp(ing|ed) beats?\b|\birregular (heart ?beat|pulse)\b/;
@@ -32,7 +35,24 @@ const LOWERING_CLASSES: ReadonlySet<string> = new Set([
   'thiazide_diuretic',
   'loop_diuretic',
   'corticosteroid',
+  // Twelfth clinician review (en P4): stimulant laxatives taken daily drain potassium (NICE NG69).
+  'stimulant_laxative',
 ]);
+/**
+ * Twelfth clinician review (zh P1 #5, en P3 #7): theophylline and the β2-agonists lower potassium too
+ * (Theo-24 prescribing information, hypokalaemia with toxicity; Advair/Seretide prescribing information
+ * §5, hypokalaemia with β2-agonists). By id: the class `bronchodilator` holds tiotropium, which does not.
+ */
+const LOWERING_DRUGS: ReadonlySet<string> = new Set([
+  'theophylline',
+  'salbutamol',
+  'fluticasone-salmeterol',
+  'budesonide-formoterol',
+]);
+
+/** A question about bananas, potassium-rich food or potassium tablets (no symptom named). */
+const ASKS_POTASSIUM =
+  /香蕉|补钾|钾片|氯化钾|枸橼酸钾|缓释钾|(?:吃|补|喝)[^，。？?]{0,4}钾|\bbananas?\b|\bslow-?k\b|\bk-?dur\b|\bpotassium (tablets?|pills?|supplements?|chloride)\b/;
 
 const TEXT = {
   urgent: {
@@ -43,6 +63,16 @@ const TEXT = {
     zh: '**血钾偏低（{k} mmol/L）又出现抽筋或乏力，请今天就去看医生（当天门诊或急诊），复查血钾、血镁，必要时做心电图**；补钾多少由医生决定，只靠饮食一般补不上来。这不是缺钙，先不要为此多吃钙片。如果出现心慌、心跳乱，或者无力到站不起来，请立即就医或拨打120。',
     en: '**A low potassium ({k} mmol/L) with cramps or weakness needs a doctor today (a same-day appointment or urgent care) to recheck potassium and magnesium, with an ECG if needed**; the doctor decides how much potassium to give — food alone rarely corrects it. This is not a lack of calcium; do not take extra calcium for it. Palpitations, a skipping heartbeat or weakness so bad you cannot stand: go to the emergency department now or call 911.',
   },
+  question: {
+    zh: '**血钾{k} mmol/L偏低：多吃香蕉、土豆、绿叶菜等含钾的食物有一点帮助，但补不上来，也不能代替治疗。** 请{when}让医生复查血钾（最好连同血镁），要不要吃补钾药、吃多少由医生决定，不要自己买钾片吃。出现心慌、心跳乱、抽筋、明显无力或反复呕吐，请当天就医；心跳乱又无力到站不起来，请立即拨打急救电话。',
+    en: '**A potassium of {k} mmol/L is low: bananas, potatoes and leafy greens help a little, but food will not correct it and is no treatment.** Have your doctor recheck it {when} (with magnesium if possible); whether you need potassium tablets, and how much, is theirs to decide — do not buy potassium tablets yourself. Palpitations, a skipping heartbeat, cramps, marked weakness or repeated vomiting need a doctor the same day; a racing or skipping heart with weakness so bad you cannot stand needs an ambulance now.',
+  },
+  today: { zh: '今天就', en: 'today' },
+  thisWeek: { zh: '这周内', en: 'this week' },
+  medicinesNoAbiraterone: {
+    zh: '你在吃的{names}会让血钾降低，请把正在吃的所有药告诉医生。',
+    en: 'Your {names} can lower potassium: tell the doctor every medicine you take.',
+  },
   medicines: {
     zh: '你在吃的{names}会让血钾降低，请把正在吃的所有药（包括阿比特龙等）告诉医生。',
     en: 'Your {names} can lower potassium: tell the doctor every medicine you take (abiraterone included, if you take it).',
@@ -50,7 +80,13 @@ const TEXT = {
 } as const satisfies Record<string, Bilingual>;
 
 const SOURCE =
-  'NICE CKS Hypokalaemia (2023: potassium below 3.5 mmol/L; arrhythmia, palpitations and muscle weakness or paralysis need urgent assessment with an ECG; thiazide and loop diuretics and corticosteroids cause it); Zytiga (abiraterone) prescribing information §5.1 (hypokalaemia from mineralocorticoid excess: correct before and during treatment) — sections cited from memory';
+  'NICE CKS Hypokalaemia (2023: potassium below 3.5 mmol/L; arrhythmia, palpitations and muscle weakness or paralysis need urgent assessment with an ECG; thiazide and loop diuretics and corticosteroids cause it)';
+/** Cited only for someone on abiraterone (twelfth clinician review, en P4 #8: a Zytiga source for bulimia). */
+const ABIRATERONE_SOURCE =
+  'Zytiga (abiraterone) prescribing information §5.1 (hypokalaemia from mineralocorticoid excess: correct before and during treatment) — sections cited from memory';
+
+const BRONCHODILATOR_SOURCE =
+  'Theo-24 (theophylline) US prescribing information, Warnings (hypokalaemia with raised levels; cited from memory); Advair Diskus (fluticasone/salmeterol) US prescribing information §5 Warnings and Precautions (hypokalaemia with β2-agonists; cited from memory)';
 
 /** The potassium that counts: typed in this message or the one before, else the plan's when low. */
 function potassiumOf(plan: PlanDocument | null, text: string, previous: string | undefined): number | null {
@@ -79,18 +115,45 @@ export function lowPotassiumSymptoms(input: {
   const t = normaliseQuestion(input.text);
   const palpitations = PALPITATIONS.test(t);
   const cannotStand = CANNOT_STAND.test(t);
-  if (!palpitations && !cannotStand && !CRAMPS_OR_WEAK.test(t)) return null;
+  const symptoms = palpitations || cannotStand || CRAMPS_OR_WEAK.test(t);
+  // A question without symptoms is answered here for theophylline, a β2-agonist or a stimulant laxative,
+  // or with no medicine at all; other medicines keep their own potassium answers (digoxin, abiraterone).
+  const questionHere =
+    input.medicines.length === 0 ||
+    input.medicines.some(
+      (id) => LOWERING_DRUGS.has(id) || (drugById(id)?.classes ?? []).includes('stimulant_laxative'),
+    );
+  if (!symptoms && !(ASKS_POTASSIUM.test(t) && questionHere)) return null;
   const k = potassiumOf(input.plan, input.text, input.previous);
   if (k === null || !(k < LOW_POTASSIUM)) return null;
   const l = input.locale;
   const urgent = palpitations || cannotStand;
+  // The eleventh review's personas: abiraterone lowers potassium through its mineralocorticoid excess.
+  const abiraterone = input.medicines.includes('abiraterone');
   const lowering = [...new Set(input.medicines)]
     .map((id) => drugById(id))
-    .filter((d) => d?.classes.some((c) => LOWERING_CLASSES.has(c)))
+    .filter((d) => d && (LOWERING_DRUGS.has(d.id) || d.classes.some((c) => LOWERING_CLASSES.has(c))))
     .map((d) => (l === 'zh-CN' ? d!.zh : d!.en.toLowerCase()));
-  const lines = [pick(urgent ? TEXT.urgent : TEXT.sameDay, l).replace('{k}', String(k))];
+  const lines = [
+    symptoms
+      ? pick(urgent ? TEXT.urgent : TEXT.sameDay, l).replace('{k}', String(k))
+      : pick(TEXT.question, l)
+          .replace('{k}', String(k))
+          .replace('{when}', pick(k < SAME_DAY_POTASSIUM ? TEXT.today : TEXT.thisWeek, l)),
+  ];
   if (lowering.length > 0) {
-    lines.push(pick(TEXT.medicines, l).replace('{names}', lowering.join(l === 'zh-CN' ? '、' : ', ')));
+    const said = abiraterone ? TEXT.medicines : TEXT.medicinesNoAbiraterone;
+    lines.push(pick(said, l).replace('{names}', lowering.join(l === 'zh-CN' ? '、' : ', ')));
   }
-  return { text: lines.join('\n\n') + sourceLine(SOURCE, l), urgent };
+  // Nausea, a racing heart and tremor on theophylline: its toxicity is named too (en P3 #4).
+  if (symptoms) lines.push(...medicineToxicityLines(input.medicines, input.text, l));
+  const sources = [
+    SOURCE,
+    ...(abiraterone ? [ABIRATERONE_SOURCE] : []),
+    ...(input.medicines.some((id) => LOWERING_DRUGS.has(id)) ? [BRONCHODILATOR_SOURCE] : []),
+  ];
+  return {
+    text: lines.join('\n\n') + sourceLine(sources.join('; '), l),
+    urgent,
+  };
 }

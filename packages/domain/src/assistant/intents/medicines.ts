@@ -220,6 +220,18 @@ export const MEDICINE_RULES = {
       url: 'https://doi.org/10.1371/journal.pone.0064255',
     },
   },
+  // Twelfth clinician review (zh P2 #5): "我现在还在打克赛，一天一针，生化汤和益母草还能喝吗？" three weeks
+  // after a caesarean was "cannot check". Both are 活血 remedies given after birth.
+  'postpartum-herbs': {
+    text: {
+      zh: '**生化汤（当归、川芎、桃仁等）和益母草都是“活血”的产后方药，和抗凝针（如克赛）一起用会增加出血风险，益母草还会让子宫收缩。正在打抗凝针、恶露还没干净或出血又变多时，除非产科医生开了并且知道你在打抗凝针，否则先不要喝。** 出血突然变多（一小时湿透一片卫生巾）、有大血块、头晕心慌，请立即就医或拨打120，并告诉医生你在打抗凝针。',
+      en: '**Shenghua decoction (with dong quai, chuanxiong and peach kernel) and motherwort (yimucao) are "blood-activating" remedies used after birth: with an anticoagulant injection such as enoxaparin they add to the risk of bleeding, and motherwort also makes the womb contract. While you are on the injections, still bleeding after the birth, or bleeding more again, do not take them unless your obstetrician prescribed them knowing about the anticoagulant.** Bleeding that suddenly gets heavier (soaking a pad in an hour), large clots, dizziness or a racing heart: get emergency care now and say you are on an anticoagulant.',
+    },
+    source: {
+      ref: '中华人民共和国药典（2020年版）一部：益母草【功能与主治】活血调经，当归、川芎、桃仁 活血——章节凭记忆; Tsai HH et al. A review of potential harmful interactions between anticoagulant/antiplatelet agents and Chinese herbal medicines. PLoS One 2013;8(5):e64255 (dong quai and other blood-activating herbs with anticoagulants); RCOG Green-top Guideline No. 52, Prevention and management of postpartum haemorrhage (2016)',
+      url: 'https://doi.org/10.1371/journal.pone.0064255',
+    },
+  },
   'levothyroxine-timing': {
     text: {
       zh: '**左甲状腺素（优甲乐、雷替斯等）每天早上空腹吃：用一杯白开水送服，吃完等30–60分钟再吃早餐、喝咖啡或牛奶。** 钙片、铁剂、复合维生素和含铝、镁的抗酸药要和它间隔至少4小时。也可以改在睡前吃（晚餐后至少3小时），但每天要固定同一种吃法，想换时间先问医生。',
@@ -295,8 +307,9 @@ const HYPOMAGNESAEMIA_SYMPTOMS =
 const STOP_OR_SWAP =
   /停(掉|药|用|服|了)?|不吃了|不想吃|换成|改吃|改成|代替|替代|取代|\binstead\b|\bstop\b|\bquit\b|\bcome off\b|\bget off\b|\breplace\b|\bswap\b|\bswitch\b/;
 // Safflower-seed oil (红花籽油) is a cooking oil without the flower's antiplatelet action.
+const POSTPARTUM_HERBS = /生化汤|益母草|\bshenghua\b|\bmotherwort\b|\byimucao\b/;
 const BLOOD_ACTIVATING =
-  /活血|化瘀|三七|田七|红花(?!籽)|川芎|桃仁|水蛭|丹参|血塞通|血栓通|复方丹参|\bdanshen\b|\bsanqi\b|\btianqi\b|\bnotoginseng\b|\bsafflower\b(?![- ]*(seed[- ]*)?oil)|\bchuanxiong\b|\bblood[- ]activating\b|\bhuoxue\b/;
+  /生化汤|益母草|\bshenghua\b|\bmotherwort\b|\byimucao\b|活血|化瘀|三七|田七|红花(?!籽)|川芎|桃仁|水蛭|丹参|血塞通|血栓通|复方丹参|\bdanshen\b|\bsanqi\b|\btianqi\b|\bnotoginseng\b|\bsafflower\b(?![- ]*(seed[- ]*)?oil)|\bchuanxiong\b|\bblood[- ]activating\b|\bhuoxue\b/;
 const HOW_MUCH =
   /多少|几粒|几片|剂量|用量|怎么吃合适|\bhow (much|many)\b|\bdos(e|age|ing)\b|\bmg\b.*\?|\bwhat amount\b/;
 
@@ -565,6 +578,7 @@ export function herbalRemedy(ctx: Ctx): Draft {
   const lines: string[] = taboos.map((t) => interactionWarning(t, l));
   const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [];
   const bleeding = meds.find((d) => classOf(d, 'anticoagulant') || classOf(d, 'antiplatelet'));
+  if (POSTPARTUM_HERBS.test(ctx.norm)) parts.push({ id: 'postpartum-herbs' });
   if (BLOOD_ACTIVATING.test(ctx.norm)) {
     parts.push(
       bleeding
