@@ -149,10 +149,24 @@ export function findDrugs(text: string): Drug[] {
     const seen = found.get(drug.id);
     if (!seen || at < seen.at) found.set(drug.id, { drug, at });
   };
+  // Chinese names are found inside the run of characters: one that overlaps a longer name of another
+  // medicine is part of that name, not a medicine of its own ("福善美能用苏打水送服吗" is 福善美, alendronate,
+  // never 美能, the glycyrrhizin brand — blind answer round 10).
+  const han: { drug: Drug; at: number; end: number }[] = [];
+  for (const entry of drugNameIndex()) {
+    if (entry.han === undefined) continue;
+    for (let at = compact.indexOf(entry.han); at >= 0; at = compact.indexOf(entry.han, at + 1))
+      han.push({ drug: entry.drug, at, end: at + entry.han.length });
+  }
+  for (const h of han) {
+    const inside = han.some(
+      (o) => o.drug.id !== h.drug.id && o.end - o.at > h.end - h.at && o.at < h.end && h.at < o.end,
+    );
+    if (!inside) add(h.drug, h.at);
+  }
   for (const entry of drugNameIndex()) {
     if (entry.han !== undefined) {
-      const at = compact.indexOf(entry.han);
-      if (at >= 0) add(entry.drug, at);
+      continue;
     } else if (entry.latin) {
       const m = entry.latin.exec(t);
       if (m) add(entry.drug, m.index);
