@@ -96,7 +96,14 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
     { zh: '咖啡', en: 'coffee' },
     ['咖啡', '拿铁', 'coffee', 'latte', 'caffeine', '咖啡因'],
   ],
-  ['tea', /(?<!奶)茶(?!叶蛋)|\btea\b/, { zh: '茶', en: 'tea' }, ['茶', 'tea']],
+  // "before tea", "after her tea": the evening meal in British English, not the drink (blind answer round
+  // 10 en-055: "a small sherry before tea" was declined as a question on tea).
+  [
+    'tea',
+    /(?<!奶)茶(?!叶蛋)|(?<!\b(?:before|after|at|by|till|until) (?:her |his |my |our |their |your )?)\btea\b(?!time)/,
+    { zh: '茶', en: 'tea' },
+    ['茶', 'tea'],
+  ],
   [
     'milk-tea',
     /奶茶|\bmilk tea\b|\bbubble tea\b|\bboba\b/,

@@ -149,35 +149,32 @@ export function findDrugs(text: string): Drug[] {
     const seen = found.get(drug.id);
     if (!seen || at < seen.at) found.set(drug.id, { drug, at });
   };
-  // A Chinese name inside a longer one of another medicine is that medicine: 氧氟沙星 in 左氧氟沙星 is
-  // levofloxacin, never ofloxacin too (twelfth clinician review, zh P1 #1: "茶碱、左氧氟沙星、氧氟沙星").
-  // A combination keeps its parts (氢氯噻嗪 in 氯沙坦钾氢氯噻嗪: its id names them).
-  const hanSpans: { id: string; from: number; to: number }[] = [];
+  // Chinese names are found inside the run of characters: one that overlaps a longer name of another
+  // medicine is part of that name, not a medicine of its own — 氧氟沙星 in 左氧氟沙星 is levofloxacin, never
+  // ofloxacin too (twelfth clinician review, zh P1 #1); "福善美能用苏打水送服吗" is 福善美, alendronate, never
+  // 美能, the glycyrrhizin brand (blind answer round 10). A combination keeps its parts (氢氯噻嗪 in
+  // 氯沙坦钾氢氯噻嗪: its id names them).
+  const han: { drug: Drug; at: number; end: number }[] = [];
   for (const entry of drugNameIndex()) {
     if (entry.han === undefined) continue;
     for (let at = compact.indexOf(entry.han); at >= 0; at = compact.indexOf(entry.han, at + 1))
-      hanSpans.push({ id: entry.drug.id, from: at, to: at + entry.han.length });
+      han.push({ drug: entry.drug, at, end: at + entry.han.length });
   }
-  const insideAnother = (id: string, from: number, to: number) =>
-    hanSpans.some(
+  for (const h of han) {
+    const inside = han.some(
       (o) =>
-        o.id !== id &&
-        !o.id.split('-').includes(id) &&
-        o.from <= from &&
-        o.to >= to &&
-        o.to - o.from > to - from,
+        o.drug.id !== h.drug.id &&
+        !o.drug.id.split('-').includes(h.drug.id) &&
+        o.end - o.at > h.end - h.at &&
+        o.at < h.end &&
+        h.at < o.end,
     );
+    if (!inside) add(h.drug, h.at);
+  }
   for (const entry of drugNameIndex()) {
-    if (entry.han !== undefined) {
-      for (let at = compact.indexOf(entry.han); at >= 0; at = compact.indexOf(entry.han, at + 1)) {
-        if (insideAnother(entry.drug.id, at, at + entry.han.length)) continue;
-        add(entry.drug, at);
-        break;
-      }
-    } else if (entry.latin) {
-      const m = entry.latin.exec(t);
-      if (m) add(entry.drug, m.index);
-    }
+    if (entry.han !== undefined || !entry.latin) continue;
+    const m = entry.latin.exec(t);
+    if (m) add(entry.drug, m.index);
   }
   for (const m of t.matchAll(/[a-z]{4,}/g)) {
     if (NOT_DRUG_WORDS.has(m[0])) continue;

@@ -340,6 +340,8 @@ const KIND_WORDS: readonly [QuestionKind, Bilingual][] = [
   ['what_is', { zh: '它是什么、成分和来源', en: 'what it is or what it is made from' }],
   ['benefit', { zh: '有没有用', en: 'whether it helps' }],
   ['need', { zh: '需不需要', en: 'whether you need it' }],
+  // "When do I retest" is no question of when to take it (blind answer round 10, en-099 and en-142).
+  ['retest', { zh: '什么时候复查', en: 'when to retest' }],
   ['when', { zh: '什么时候吃', en: 'when to take it' }],
   ['x_or_y', { zh: '选哪一个', en: 'which one to choose' }],
   ['tablets', { zh: '每天吃几片', en: 'how many a day' }],

@@ -80,3 +80,15 @@ export const NO_DEFICIT: FaqAudience = {
   conditions: [...CHRONIC_NO_DEFICIT_CONDITIONS, ...NO_DEFICIT_CONDITIONS],
   said: NO_DEFICIT_SAID,
 };
+
+/** "能降糖", "lowers blood sugar": what the neighbour says a food or tea does (rows-kidney-heart.ts, rows-diabetes.ts). */
+export const FOLK_LOWERING =
+  /降糖|降血糖|降低血糖|控糖|稳糖|治糖尿病|\blowers? (my |your |blood )?(sugar|glucose)\b|\bbring (my )?(sugar|glucose) down\b|\bgood for (blood )?(sugar|diabetes)\b|\bcures? diabetes\b/;
+
+/** The foods and teas said to lower glucose. */
+export const FOLK_FOODS =
+  /南瓜|山药|苦瓜|秋葵|洋葱|桑叶|玉米须|荞麦|燕麦|小米|粥|红薯|紫薯|黄瓜|\bpumpkin\b|\bbitter (melon|gourd)\b|\bokra\b|\bkarela\b|\byam\b|\bsweet potato\w*\b|\bcucumber\b|\bonion\b|\boats?\b|\bmulberry\b|\bcinnamon\b/;
+
+/** "少打点胰岛素", "skip some insulin": a food or tea in place of part of the dose (round 10 zh-081). */
+export const LESS_INSULIN =
+  /少打|胰岛素.{0,6}(减|少打|少用|停|不打)|(减|少打|少用|停|不打).{0,4}胰岛素|\b(less|fewer|skip|cut|cutting|reduce|lower|stop|drop|halve)\b[^.?!]{0,20}\binsul\w*/;

@@ -6,7 +6,7 @@
  */
 import { AGI_HYPO_ANSWER, AGI_HYPO_SOURCE } from '../../knowledge/hypoglycaemia';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
-import { HYPO_SAID } from './audiences';
+import { FOLK_FOODS, FOLK_LOWERING, HYPO_SAID, LESS_INSULIN } from './audiences';
 import type { FaqRow } from './types';
 
 /** A meal left out while the medicine is kept: "早饭不吃了", "一天就吃两顿", "skip breakfast". */
@@ -57,6 +57,24 @@ export const DIABETES_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Amaryl (glimepiride) US prescribing information §2.1 (with breakfast or the first main meal) and §5.1 Hypoglycemia (irregular or skipped meals, elderly patients and renal impairment raise the risk); Glucotrol XL (glipizide) US prescribing information §2 (with breakfast); American Diabetes Association, Standards of Care in Diabetes—2025 §6 (hypoglycaemia) and §9 (sulfonylureas and insulin: hypoglycaemia risk, dose review), §8 (when energy intake falls, sulfonylurea and insulin doses often need lowering)',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
+  {
+    // Blind answer round 10 zh-081 (unsafe): "邻居说苦瓜茶桑叶茶能降糖 喝上它我是不是就能少打点胰岛素了" with a
+    // recorded fasting glucose of 2.6 mmol/L on insulin got the folk-foods row's "胰岛素照常用": a low
+    // already recorded is said first, and the dose is the prescriber's to lower, never "as usual".
+    id: 'folk-foods-already-low',
+    when: [new RegExp(`${FOLK_LOWERING.source}|${LESS_INSULIN.source}`), FOLK_FOODS],
+    for: { lowGlucose: true },
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**你的化验里血糖已经偏低（低于3.9 mmol/L），这已经是低血糖：现在的问题不是怎么再降糖，而是药量可能已经偏多。请这几天就联系开胰岛素（或降糖药）的医生，由医生决定要不要减量；不要自己靠喝茶来少打，也不要自己改剂量。** 没有哪种食物或茶能“降糖”：南瓜、山药、红薯、土豆含淀粉，吃了一样升血糖，要当主食算；苦瓜、秋葵、黄瓜是普通蔬菜，苦瓜茶、桑叶茶也一样，都不能代替药，没有证据能让人按它们来减胰岛素。在见医生之前：三餐按时吃、不要省餐，多测几次血糖（尤其是早上空腹和睡前）；心慌、手抖、出汗、发饿或血糖低于3.9时，马上吃15克快速升糖的东西（如半杯果汁或3–4块葡萄糖片），15分钟后再测。',
+      en: '**Your own results already show a low glucose (under 3.9 mmol/L, 70 mg/dL) — that is hypoglycaemia, so the question is not how to lower your sugar further: your dose may already be too much. Contact the doctor who prescribes your insulin (or diabetes medicine) within the next few days and let them decide whether to lower it; do not cut your insulin on your own because of a tea, and do not change the dose yourself.** No food or tea “lowers” blood sugar: pumpkin, yam, sweet potato and potato are starchy and raise glucose like rice, so count them as your starch; bitter melon (karela), okra and cucumber are ordinary vegetables, and bitter melon or mulberry leaf tea is no different — none of them replaces medicine, and there is no evidence that lets anyone lower insulin because of them. Until you see the doctor: eat regular meals without skipping, check your glucose more often (especially fasting and at bedtime), and with shaking, sweating, a pounding heart, hunger or a reading under 3.9 mmol/L take 15 g of fast sugar (half a cup of juice or 3–4 glucose tablets) at once and check again after 15 minutes.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §5 (no evidence that herbs or supplements improve glycaemia), §6 (hypoglycaemia: level 1 < 70 mg/dL, 3.9 mmol/L; treat with 15–20 g glucose and recheck after 15 minutes; re-evaluate the treatment plan)；中国2型糖尿病防治指南（2020年版）低血糖',
       url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
     },
   },

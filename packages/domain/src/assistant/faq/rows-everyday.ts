@@ -509,6 +509,8 @@ const VEGAN_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /优甲乐|左甲状腺素|甲状腺|\blevothyroxine\b|\bthyroxine\b|\bthyroid\b|\bwarfarin\b|华法林|\btamoxifen\b|他莫昔芬/,
+      // Soy milk named among the drinks a thickener goes in is a swallowing question (round 10 zh-054).
+      /增稠|顺凝宝|呛|吞咽|\bthicken\w*|\bchok\w*|\bswallow\w*|\bdysphagi\w*/,
     ],
     notFor: anyOf(GOUT, KIDNEY_OR_GLUCOSE_LOWERING, MAOI),
     intent: 'food_sources',

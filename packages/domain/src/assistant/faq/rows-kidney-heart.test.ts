@@ -152,9 +152,11 @@ const CASES: readonly Case[] = [
   ),
   en('diabetes-whole-grain-not-more', DM, 'if I switch to brown rice can I eat more of it?'),
   zh('diabetes-whole-grain-not-more', DM, '燕麦是不是可以随便吃'),
-  zh('diabetes-folk-foods-lower-sugar', DM, '俺老婆天天给俺蒸南瓜山药，说能降糖，真滴假滴'),
-  zh('diabetes-folk-foods-lower-sugar', DM, '苦瓜、秋葵泡水能降糖吗'),
-  en('diabetes-folk-foods-lower-sugar', DM, 'does bitter melon juice lower blood sugar?'),
+  // DM has a recorded fasting glucose of 2.6: the low is said first, never "keep insulin as usual" (blind
+  // answer round 10 zh-081; answer-round10.test.ts). Without a recorded low the folk-foods row answers.
+  zh('folk-foods-already-low', DM, '俺老婆天天给俺蒸南瓜山药，说能降糖，真滴假滴'),
+  zh('folk-foods-already-low', DM, '苦瓜、秋葵泡水能降糖吗'),
+  en('folk-foods-already-low', DM, 'does bitter melon juice lower blood sugar?'),
   zh('diabetes-fruit', DM, '糖尿病能吃水果吗，吃哪些'),
   en('diabetes-fruit', DM, 'is fruit ok with diabetes, which ones'),
   zh('diabetes-fruit', DM, '水果什么时候吃比较好'),

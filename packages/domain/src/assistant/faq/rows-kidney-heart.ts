@@ -2,7 +2,7 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
-import { HYPERCALCAEMIA, HYPO_SAID, ON_LITHIUM } from './audiences';
+import { FOLK_FOODS, FOLK_LOWERING, HYPERCALCAEMIA, HYPO_SAID, ON_LITHIUM } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const HEART_FAILURE: FaqAudience = {
@@ -257,6 +257,32 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       en: '**Daily weighing in heart failure catches fluid building up early: a sudden rise over a few days is almost always water, not fat.** How: every morning after getting up and passing urine, before breakfast, in similar clothes, on the same scales — write it down and take the record to clinic. **If you gain more than 2 kg in 3 days**, or your ankles or legs swell more, you get more breathless walking, or need more pillows to breathe at night, contact your doctor or heart failure nurse that day — they may adjust your diuretic; do not change the dose yourself. Sudden severe breathlessness, chest pain or frothy pink sputum: call an ambulance.',
     },
     source: { ref: `${ESC_HF_2021}；${CN_HF_2018}` },
+  },
+  {
+    // Blind answer round 10 en-086 (unsafe): "Lost my appetite and about 5 kg over the last few months … What
+    // should I eat to get my strength back without too much salt or fluid?" with heart failure and a
+    // potassium of 5.4 got the older person's appetite row: bananas and soup enrichment, nothing of his salt,
+    // fluid and potassium limits. Weight lost unplanned is the heart failure team's to look at; a quick gain
+    // is fluid, and theirs the same day.
+    id: 'hf-poor-appetite-weight-loss',
+    when: [
+      /胃口|食欲|长力气|瘦了|掉了.{0,4}(斤|公斤|kg)|体重(下降|减轻|掉)|\bappetite\b|\blost (about |around |nearly |almost )?(\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\bstrength back\b|\bbuild (me |myself )?up\b|\beat(ing)? (so |very )?little\b/,
+    ],
+    // "没点剁辣椒腊肉吃不下饭" is about taste, not appetite (hf-salt-how-much, low-salt-flavour).
+    unless: [
+      ALCOHOL,
+      /减肥|减重|太淡|没味|调味|提味|剁辣椒|腊肉|咸菜|腌|榨菜|酱菜|泡菜|\bpickle\w*|\bbacon\b|\bham\b|\bsausages?\b|\bsoy sauce\b|\blose weight\b|\bwant to lose\b|\bseason\w*|\bbland\b|\btasteless\b/,
+    ],
+    for: HEART_FAILURE,
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**心衰的人几个月里没胃口、体重掉了好几公斤，要尽快告诉心衰门诊或心内科医生：非计划的体重下降在心衰里是需要查原因的问题，医生可能会请营养师一起看。** 在那之前，在你的限盐、限水、限钾范围内少量多餐：一天5–6次小餐和加餐，每一口都有蛋白质和能量——鸡蛋、新鲜的（不是腌制的）肉、禽、鱼，原味酸奶，饭菜里多放一勺油；米饭、面条、馒头照常吃。盐：不额外放盐，不喝浓汤、不用鸡精汤块，腊肉、咸菜、方便面、外卖少吃。水：汤、粥、牛奶、酸奶都算在每天的液体量里，所以选“干一点、浓一点”的饭菜，不要靠喝汤、喝粥来补。钾：吃螺内酯和普利类药、血钾又偏高的人，香蕉、橙子、干果、土豆这类含钾多的加餐先别加，不要用低钠盐；哪些要限、限多少，问你的医生。口服营养补充剂（如安素这类）也算液体、也含钾，先问医生能不能喝。每天早上称体重：3天内长了2公斤以上是积水，不是长了力气，要当天联系医生或心衰门诊。',
+      en: '**With heart failure, a poor appetite and about 5 kg lost over a few months need your heart failure team soon: unplanned weight loss in heart failure is something they look into, and they may bring in a dietitian.** Until then, eat little and often within your salt, fluid and potassium limits: 5–6 small meals and snacks a day, each with some protein and energy — eggs, fresh (not cured) meat, chicken or fish, plain yoghurt, an extra spoon of oil or butter in food; rice, pasta, bread and potatoes in your usual amounts. Salt: add none, and skip stock cubes, packet or canned soups, cured meats, ready meals and takeaways. Fluid: soup, porridge, milk and yoghurt drinks all count towards your daily fluid limit, so choose denser, drier dishes rather than building up on soups and drinks. Potassium: on spironolactone with an ACE inhibitor and a potassium above range, do not add potassium-rich snacks such as bananas, oranges, dried fruit or extra potatoes, and never use salt substitutes; which foods to limit and by how much is your doctor’s call. Nutrition supplement drinks count as fluid and contain potassium too — ask the team first. Weigh yourself every morning: a gain of more than 2 kg in 3 days is fluid, not strength coming back — contact your doctor or heart failure clinic that day.',
+    },
+    source: {
+      ref: `${ESC_HF_2021}; Vest AR et al. Nutrition, obesity, and cachexia in patients with heart failure: a consensus statement from the Heart Failure Society of America. J Card Fail 2019;25:380–400; ${CN_HF_2018}`,
+    },
   },
   {
     // "心衰能喝酒吗" / "can I have a beer with heart failure": declined before.
@@ -519,11 +545,10 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Answer round 7, zh-134: "my wife steams pumpkin and yam every day, says it lowers sugar — true?"
     id: 'diabetes-folk-foods-lower-sugar',
-    when: [
-      /降糖|降血糖|降低血糖|控糖|稳糖|治糖尿病|\blowers? (my |your |blood )?(sugar|glucose)\b|\bbring (my )?(sugar|glucose) down\b|\bgood for (blood )?(sugar|diabetes)\b|\bcures? diabetes\b/,
-      /南瓜|山药|苦瓜|秋葵|洋葱|桑叶|玉米须|荞麦|燕麦|小米|粥|红薯|紫薯|黄瓜|\bpumpkin\b|\bbitter (melon|gourd)\b|\bokra\b|\bkarela\b|\byam\b|\bsweet potato\w*\b|\bcucumber\b|\bonion\b|\boats?\b/,
-    ],
+    when: [FOLK_LOWERING, FOLK_FOODS],
     for: { conditions: ['diabetes'], medicines: ['insulin', 'biguanide', 'sulfonylurea'] },
+    // A low already recorded is never told "keep insulin as usual" (round 10 zh-081): rows-diabetes.ts.
+    notFor: { lowGlucose: true },
     intent: 'food_sources',
     text: {
       zh: '**是假的：没有哪种食物能“降糖”。** 南瓜、山药、红薯、芋头、土豆里含淀粉，吃下去一样升血糖，要当主食算——吃一块南瓜或一段山药，米饭就少吃几口，而不是每天额外加一大盘。苦瓜、秋葵、黄瓜、洋葱是普通蔬菜，可以多吃，但它们不能代替药，泡水喝也没有降糖的作用。粥（包括小米粥）煮得越烂升糖越快，想喝就煮稠一点、掺杂粮、量少一点，配鸡蛋或青菜一起吃。降糖靠的是总量固定的饮食、活动和按时用药；胰岛素和二甲双胍照常用，别因为吃了“降糖食物”就自己减药。',

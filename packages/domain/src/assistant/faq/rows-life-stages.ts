@@ -721,7 +721,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /安素|\bensure\b|蛋白粉|乳清|\bprotein powder\b|\bwhey\b|呛|噎|吞咽|\bchok\w*|\bswallow\w*|酒|\bsherry\b|\balcohol\b|\bwine\b|糖尿病|\bdiabet\w*|减肥|\blose weight\b/,
     ],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease', 'dysphagia'] },
+    // Heart failure has its own row, within the salt, fluid and potassium limits (round 10 en-086).
+    notFor: { conditions: ['kidney_disease', 'dysphagia', 'heart_failure'] },
     intent: 'food_sources',
     text: {
       zh: '**少量多餐、每一口都“加料”，比劝她多吃一碗更管用。** 一天吃5–6次：三餐之外，上午、下午和睡前各加一次点心。让小份更顶饱：粥和面条里打个鸡蛋、加肉末或奶粉；菜里多放一勺油或芝麻酱；用牛奶代替水冲燕麦、芝麻糊。点心可选牛奶、酸奶、鸡蛋羹、豆腐脑、香蕉、蛋糕面包、坚果磨的粉。喜欢甜的也可以——体重偏低时，先吃得进去比少糖更重要（有糖尿病的先问医生）。饭前半小时少喝水和汤，先吃菜和肉。每周同一时间称一次体重；半年内体重掉了5%以上，或一直吃不下，请医生查原因，并问要不要加口服营养补充（如安素这类）。',
@@ -778,6 +779,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /蛋白粉|乳清|\bprotein powder\b|\bwhey\b|嚼|牙|\bchew\w*|\bteeth\b|\bdentures?\b|安素|\bensure\b/,
+      // Protein for someone who chokes is the swallowing row's (blind round 10 en-051).
+      /呛|噎|吞咽|咽不下|吞不下|\bchok\w*|\bswallow\w*|\bdysphagi\w*/,
     ],
     for: OLDER,
     notFor: { conditions: ['kidney_disease'] },
@@ -810,6 +813,29 @@ const OLDER_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 10 en-051 (unsafe): "She coughs and sometimes chokes on rice and bread. what soft
+    // foods still have enough protein? she refuses mushy hospital style food" got the protein-need row and
+    // a list with roast chicken breast. The whole message is this row's: a swallow assessment first, and
+    // texture-modified food that need not look like hospital mush.
+    id: 'swallow-soft-protein',
+    when: [
+      /呛|噎|吞咽|咽不下|吞不下|\bcho(c)?k\w*|\bcough\w* (and \w+ )?(a bit |a little )?(on|when|while|at)\b|\bswallow\w*|\bdysphagi\w*/,
+      /蛋白|\bprot(ei|ie)n\b/,
+    ],
+    unless: [/蛋白粉|乳清|\bprotein powder\b|\bwhey\b|安素|\bensure\b|药|\bpills?\b|\btablets?\b/],
+    for: OLDER,
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**吃米饭、面包会咳、会噎，先请医生安排吞咽评估（言语治疗师或康复科）：哪种质地安全（IDDSI分级）由评估决定。** 软食不等于医院那种糊糊：很多人能吃“软而小块”（IDDSI 6级）或“细碎湿软”（5级）的食物，看起来和家常菜差不多——能到哪一级，言语治疗师会说。又软又湿、蛋白质多的选择：蒸蛋羹、滑炒蛋、嫩豆腐、豆腐脑、去刺的鱼块浇汁、带汁的肉丸或肉末、炖得软烂切小块的肉、酸奶、奶酪（软的）、炖得很烂的豆类。评估前先少吃干、散、硬的：干米饭和面包（就是她会噎的那些）、烤肉或煎得干硬的肉、坚果，以及汤泡饭这类稀的稠的混在一起的。吃的时候坐直、小口、一口咽完再吃下一口，饭后坐直30分钟。声音发“湿”、发烧或体重下降，要尽快就医。',
+      en: '**Coughing and choking on rice and bread needs a swallow assessment first — ask her doctor to refer her to a speech and language therapist; which textures are safe (the IDDSI levels) comes from that.** Soft does not have to mean mushy hospital food: many people manage soft and bite-sized food (IDDSI level 6) or minced and moist food (level 5) that looks like an ordinary meal — the therapist says which. Soft, moist foods with plenty of protein: scrambled or steamed eggs, a soft omelette, soft tofu, flaked boneless fish in sauce, meatballs or mince in gravy, slow-cooked stews cut small, yoghurt, soft cheeses such as cottage cheese or ricotta, lentils cooked very soft. Until she is assessed go easy on the dry, crumbly and tough: dry rice and bread (the ones she chokes on), roast or grilled meat, nuts, and mixed thin-and-solid foods such as cereal in milk or soup with bits. Sit fully upright, small mouthfuls, one swallow before the next, and stay upright 30 minutes after. A wet-sounding voice, fever or weight loss need a doctor soon.',
+    },
+    source: {
+      ref: `IDDSI, International Dysphagia Diet Standardisation Initiative framework (2019) (levels 5 minced and moist, 6 soft and bite-sized); ${ESPEN_GERIATRICS}; 中国吞咽障碍评估与治疗专家共识（2017年版）`,
+      url: 'https://iddsi.org/framework',
+    },
+  },
+  {
     // zh-077 (prev), en-049: "my mum chokes on rice and dry meat, what can she eat?" declined.
     id: 'older-swallow-foods',
     when: [
@@ -827,6 +853,28 @@ const OLDER_ROWS: readonly FaqRow[] = [
     },
     source: {
       ref: 'IDDSI, International Dysphagia Diet Standardisation Initiative framework (2019)；中国吞咽障碍评估与治疗专家共识（2017年版）；NHS, Swallowing problems (dysphagia)',
+      url: 'https://iddsi.org/framework',
+    },
+  },
+  {
+    // Blind answer round 10 zh-054 (unsafe): "医院让买了增稠剂（顺凝宝） 是不是所有喝的都要加 牛奶 汤 豆浆也加吗
+    // 各加多少" got the soy-and-oestrogen row, which even called a plain glass of soy milk fine.
+    id: 'thickener-which-drinks',
+    when: [
+      /增稠剂|增稠粉|凝固粉|顺凝宝|舒食素|\bthicke?ner\w*|\bthicken(ed|ing|s)?\b|\bthick-?it\b|\bthickenup\b|\bnutilis\b/,
+      /喝|饮|奶|汤|豆浆|水|果汁|茶|咖啡|加多少|放多少|多少|几勺|所有|都要|\bdrinks?\b|\bmilk\b|\bsoup\b|\bwater\b|\bjuice\b|\btea\b|\bcoffee\b|\bliquids?\b|\bfluids?\b|\bhow much\b|\bhow many\b|\bscoops?\b|\ball\b|\bevery\b/,
+    ],
+    // "Should her drinks be thickened?" is the swallow assessment's question (condition-topics.ts).
+    unless: [
+      /要不要.{0,6}增稠|需不需要.{0,4}增稠|该不该.{0,4}增稠|增稠.{0,6}(有用|有没有用|管用|好不好)|\bshould (i|we|you|she|he)\b[^?.]{0,30}\bthicken|\bshould\b[^?.]{0,30}\bthickened\b|\bneed to be thickened\b|\b(do|does|will) (a |the )?thicken\w* (help|work)\b/,
+    ],
+    intent: 'food_sources',
+    text: {
+      zh: '**是的：医院让用增稠剂，就是所有稀的液体都要加，不只是白开水——牛奶、汤、豆浆、果汁、茶、咖啡、稀粥上面的米汤，都要调到言语治疗师（或医生）定的那一级稠度（IDDSI分级）再喝；一样没加的稀液体，就可能呛进气管。** 加多少看两样：医院定的级别，和这款增稠剂包装上的配比表。同一个级别，不同液体要的量不一样（牛奶、果汁、汤常常和水不同），按表上“这种液体每100或200毫升加几量勺”来配，用附带的量勺，不要凭感觉。搅匀后按说明等规定的时间再喝，调好后不要再加水稀释。冰淇淋、果冻这类在嘴里会化成水的东西也算稀的液体，没问过言语治疗师先不要给。不清楚该调到哪一级，或者加了以后还呛、咳、声音发湿、发烧，请尽快联系开增稠剂的医院或言语治疗师。',
+      en: '**Yes: when the hospital has prescribed a thickener, every thin drink is thickened, not just water — milk, soup, soy milk, juice, tea, coffee and the thin liquid on porridge all go to the level the speech-language therapist (or doctor) set (the IDDSI level) before she drinks them; one thin drink left unthickened can be breathed into the airway.** How much depends on two things: the level she was given, and the mixing chart on this thickener’s pack. For the same level different drinks need different amounts (milk, juice and soup often differ from water), so follow the chart’s "scoops per 100 or 200 ml" for that drink with the scoop supplied — do not judge it by eye. Stir well and wait the time the label says before drinking, and do not water it down afterwards. Ice cream and jelly turn to thin liquid in the mouth, so leave them out until the therapist says otherwise. If you are not sure of the level, or she still coughs, chokes, sounds wet or gets a fever, contact the hospital or the therapist soon.',
+    },
+    source: {
+      ref: 'IDDSI, International Dysphagia Diet Standardisation Initiative framework (2019) (drinks levels 0–4, foods that melt count as thin liquids); NHS, Swallowing problems (dysphagia); 中国吞咽障碍评估与治疗专家共识（2017年版）',
       url: 'https://iddsi.org/framework',
     },
   },
@@ -1194,6 +1242,79 @@ const IRON_ROWS_NOT_IN_OVERLOAD: readonly FaqRow[] = IRON_ROWS.map((row) => ({
 }));
 
 /**
+ * An obstetrician's 5 mg of folic acid set against the app's 400 µg (blind answer round 10 en-032,
+ * unsafe: "My OB here in Manila gave me folic acid 5mg po but the app says 400mcg. Which one should I
+ * follow? Is 5mg too much for baby?" had the 5 mg held against the 1 mg upper limit). A prescribed dose is
+ * never compared with the self-care UL: the UL is for supplements chosen without a prescriber (IOM DRI
+ * framework: ULs do not apply under medical supervision).
+ */
+const FOLIC_ACID_PRESCRIBED: FaqRow = {
+  id: 'folic-acid-prescribed-high-dose',
+  when: [
+    /叶酸|斯利安|\bfolic\b|\bfolate\b/,
+    /(?<![\d.])[45] ?(mg|毫克|milligrams?)\b|(?<![\d.])[45] ?(mg|毫克)|五毫克|四毫克|\b(5|4),?000 ?(mcg|µg|ug)\b|5000 ?(微克|mcg|µg|ug)/,
+    /医生|大夫|产科|妇产科|开了|开的|开给|给我开|处方|医院(让|给|开)|\bob\b|\bob-?gyn\w*\b|\bobgyn\b|\bobstetrician\b|\bdoctor\b|\bdr\b|\bgp\b|\bmidwife\b|\bprescri\w*|\bgave me\b|\bput me on\b|\btold me to\b/,
+  ],
+  // Making 5 mg up from many small tablets has its own row (folic-acid-make-up-dose).
+  // For someone pregnant or planning: a man on methotrexate or a woman on sulfasalazine has the
+  // prescribed-dose rule of their medicine (sulfasalazine-pregnancy.test.ts), not a pregnancy text.
+  for: {
+    lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+    said: /宝宝|胎儿|怀孕|孕|产科|\bbaby\b|\bpregnan\w*|\bob\b|\bob-?gyn\w*|\bobgyn\b|\bobstetrician\b|\bmidwife\b|\bconceiv\w*|\btrying for\b/,
+  },
+  notFor: { medicines: ['methotrexate', 'sulfasalazine', 'antiepileptic', 'valproate'] },
+  unless: [
+    /凑|好几片|很多片|\bmake (it |that )?up\b|\badd (it |them )?up\b|\bhandful\b|\b(\d+|ten|twelve) x 0?\.4\b/,
+  ],
+  wholeMessage: true,
+  intent: 'pregnancy_lactation',
+  // The 5 mg named is the prescriber's dose, not a UL breach for the answer check (assistant/safety.ts).
+  prescribedDoses: { folate: 5000 },
+  text: {
+    zh: '**按产科医生开的5毫克吃：这是医生开的处方剂量，不是吃错了，对宝宝也没有害处。** 应用里的400微克（0.4毫克）是给一般风险女性的常规量；每天5毫克是医生判断神经管缺陷风险较高时开的大剂量——比如以前怀过神经管缺陷的宝宝、家族里有人有、有糖尿病、在吃某些抗癫痫药、体重指数（BMI）30以上等。叶酸每天1毫克的“可耐受最高摄入量”是给自己买补充剂、没有医生指导的人定的上限，不适用于医生开的疗程。可以问产科医生两件事：为什么给你开5毫克、要吃到什么时候（常见是吃到孕12周）；还有手上的孕妇复合维生素要不要继续吃。不要自己减量或换掉，有疑问先问开药的医生。',
+    en: '**Follow your obstetrician’s 5 mg: it is a prescribed dose, not a mistake, and it is not harmful to your baby.** The app’s 400 µg (0.4 mg) is the standard dose for women at usual risk; 5 mg a day is the high dose doctors prescribe when they judge the risk of a neural tube defect to be higher — for example a previous pregnancy with one, a family history, diabetes, some epilepsy medicines, or a BMI of 30 or more. The 1 mg (1,000 µg) upper limit for folic acid is for supplements people choose for themselves without a prescriber; it is not a limit on a course your doctor prescribes. Ask your OB two things: why 5 mg for you and until when (often to 12 weeks), and whether to keep taking any prenatal vitamin alongside it. Do not cut or swap either on your own; if in doubt, ask the doctor who prescribed it.',
+  },
+  source: {
+    ref: 'NICE CKS Pre-conception — advice and management (2023): folic acid 5 mg a day until 12 weeks for women at higher risk of a neural tube defect (previous affected pregnancy, family history, diabetes, antiepileptic medicines, BMI 30 or more); RCOG Green-top Guideline 72 (2018), Care of women with obesity in pregnancy: folic acid 5 mg with a BMI of 30 or more; IOM Dietary Reference Intakes for folate (1998): the UL of 1,000 µg applies to folic acid from supplements and fortified foods and not to people under medical supervision; 围受孕期增补叶酸预防神经管缺陷指南（2017）：高危妇女每天4 mg或5 mg',
+    url: 'https://cks.nice.org.uk/topics/pre-conception-advice-management/',
+  },
+};
+
+const VEGAN_SAID = /纯素|全素|吃素|素食|不吃肉|\bvegan\w*\b|\bvegetarian\b|\bplant[- ]based\b/;
+const PLANNING_SAID =
+  /备孕|要孩子|要宝宝|要个宝宝|要二胎|怀上|准备怀孕|计划怀孕|打算怀孕|想怀孕|\bconceiv\w*|\btry(ing)? (for a baby|to conceive|to get pregnant)\b|\b(get|getting|become|becoming) preg\w*|\bplanning (a |to get |for a )?(pregnancy|baby|pregnant)\b|\bbaby next year\b|\bstart(ing)? a family\b/;
+
+/**
+ * A vegan planning a pregnancy (blind answer round 10 en-024, unsafe: "We're thinking of trying for a
+ * baby next year. Anything I should start now as a vegan? My sister keeps saying I'll HAVE to eat fish
+ * when pregnant" got no folic acid and "fish is recommended in pregnancy"). Folic acid first, then what a
+ * vegan diet leaves short, and DHA from algae instead of fish.
+ */
+const VEGAN_PRECONCEPTION: FaqRow = {
+  id: 'vegan-planning-pregnancy',
+  when: [VEGAN_SAID, PLANNING_SAID],
+  // Already pregnant has its own rows; a higher-risk woman's folic acid is 5 mg, prescribed.
+  notFor: [
+    NOT_PREGNANT,
+    {
+      medicines: ['antiepileptic', 'valproate', 'methotrexate', 'sulfasalazine'],
+      conditions: ['diabetes'],
+      said: /神经管|无脑|脊柱裂|\bneural tube\b|\bspina bifida\b|\bntd\b/,
+    },
+  ],
+  wholeMessage: true,
+  intent: 'pregnancy_lactation',
+  text: {
+    zh: '**现在就开始吃叶酸：每天400微克（0.4毫克），从开始备孕前至少1个月（国内指南建议前3个月）一直吃到怀孕满12周，预防胎儿神经管缺陷——吃纯素的人和其他人一样需要。** 纯素备孕还要补上这几样：维生素B12每天从补充剂或强化食品里吃（植物性食物里几乎没有，宝宝发育离不开它）；碘——坚持用加碘盐，美国甲状腺协会建议备孕和怀孕期间每天补充150微克碘，要不要另外吃问医生；维生素D每天10微克；怀孕前请医生查一下血常规和铁蛋白，看铁够不够。**不用为了怀孕去吃鱼：** 鱼提供的主要是omega-3里的DHA，藻油DHA补充剂提供的是同样的DHA，还没有汞的问题。也可以选一款适合纯素者的孕妇复合维生素，把叶酸、B12、碘和维生素D一起补上——看清标签上的含量，不要几种叠加。做孕前检查时告诉医生你吃纯素。',
+    en: '**Start folic acid now: 400 µg (0.4 mg) a day from at least a month before you start trying (Chinese guidelines: three months) until 12 weeks of pregnancy, to prevent neural tube defects — vegans need it just like everyone else.** As a vegan, also cover: vitamin B12 every day from a supplement or fortified foods (plant foods have almost none, and the baby’s development depends on it); iodine — use iodised salt, and the American Thyroid Association advises a supplement with 150 µg a day when planning a pregnancy and while pregnant, so ask your doctor; vitamin D 10 µg a day; and ask your doctor to check your blood count and ferritin before you conceive. **You do not have to eat fish:** what fish adds is the omega-3 DHA, and an algae-oil DHA supplement gives the same DHA, without the mercury. A prenatal vitamin suitable for vegans can cover folic acid, B12, iodine and vitamin D together — check the amounts on the label and do not double up. Tell your doctor you are vegan at your pre-pregnancy check.',
+  },
+  source: {
+    ref: 'US Preventive Services Task Force 2023 (grade A): folic acid 0.4–0.8 mg a day from at least 1 month before conception; WHO recommendations on antenatal care for a positive pregnancy experience (2016) A.2.1; Alexander EK et al. 2017 Guidelines of the American Thyroid Association for thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315–389 (iodine 150 µg a day preconception and in pregnancy); NHS, Vegetarian or vegan and pregnant (2023) (vitamin D 10 µg, B12, iodine); Melina V et al. Position of the Academy of Nutrition and Dietetics: vegetarian diets (2016) (algae-derived DHA); 围受孕期增补叶酸预防神经管缺陷指南（2017）：孕前3个月起每天0.4 mg',
+    url: 'https://www.uspreventiveservicestaskforce.org/uspstf/recommendation/folic-acid-for-the-prevention-of-neural-tube-defects-preventive-medication',
+  },
+};
+
+/**
  * A prescription dose of folic acid made up from many 0.4 mg tablets (ninth clinician review, zh P3 Q6:
  * "斯利安是0.4的，那我一天吃12片凑5mg可以吧" got the canned folic acid paragraph): one 5 mg tablet, prescribed,
  * after a B12 check — never a handful of small tablets or of a prenatal multivitamin.
@@ -1244,6 +1365,8 @@ const DONG_QUAI_PREGNANCY: FaqRow = {
 export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
   DONG_QUAI_PREGNANCY,
   FOLIC_ACID_MAKE_UP,
+  FOLIC_ACID_PRESCRIBED,
+  VEGAN_PRECONCEPTION,
   ...PREGNANCY_ROWS,
   ...LACTATION_ROWS,
   ...OLDER_ROWS,

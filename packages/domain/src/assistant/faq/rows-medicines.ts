@@ -72,10 +72,11 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
   },
   {
     // Answer round 7, zh-118/zh-119: "how do I take the weekly alendronate, with my calcium?" was
-    // declined although the label says exactly how.
+    // declined although the label says exactly how. Blind round 10 zh-147: "能用矿泉水送吗？还是必须白开水？"
+    // was read as "when do I take it" and declined: the water to take it with is this row's too.
     id: 'bisphosphonate-how-to-take',
     when: [
-      /怎么吃|怎么服|如何服|服用方法|吃法|正确(吃|服)|隔多久.{0,6}(吃|喝|早饭|早餐)|多久(才能|能|可以)?(吃|喝)|\bhow (do|should) i take\b|\bhow to take\b|\bhow long (do i|should i|before|until|after)\b|\bwait\b|(钙|铁|镁|补充剂|维生素|\bcalcium\b|\biron\b|\bmagnesium\b|\bsupplements?\b|\bvitamins?\b).{0,16}(一起|同时|\btogether\b|\bsame time\b)|(一起|同时|\btogether\b|\bsame time\b|\bwith my\b).{0,16}(钙|铁|镁|\bcalcium\b|\biron\b|\bmagnesium\b)/,
+      /怎么吃|怎么服|如何服|服用方法|吃法|正确(吃|服)|送服|(用|拿|就着).{0,6}送|(矿泉水|苏打水|气泡水|纯净水|自来水|白开水).{0,8}(送|吃|服)|(送|吃|服).{0,8}(矿泉水|苏打水|气泡水|纯净水|自来水|白开水)|\b(take|taking|swallow\w*|wash\w*)\b[^.?!]{0,40}\b(mineral|sparkling|soda|fizzy|tap|bottled|plain) water\b|\b(mineral|sparkling|soda|fizzy|tap|bottled) water\b[^.?!]{0,30}\b(to take|to wash|wash (it|them) down|with (it|my|the) (alendronate|fosamax|tablet|pill))|\b(alendronate|fosamax|binosto|risedronate|actonel|it|my tablet|my pill)\b[^.?!]{0,20}(\bwith\b|\bw\/)\s*(mineral|sparkling|soda|fizzy|tap|bottled|plain) water\b|\bwash (it|them) down\b|隔多久.{0,6}(吃|喝|早饭|早餐)|多久(才能|能|可以)?(吃|喝)|\bhow (do|should) i take\b|\bhow to take\b|\bhow long (do i|should i|before|until|after)\b|\bwait\b|(钙|铁|镁|补充剂|维生素|\bcalcium\b|\biron\b|\bmagnesium\b|\bsupplements?\b|\bvitamins?\b).{0,16}(一起|同时|\btogether\b|\bsame time\b)|(一起|同时|\btogether\b|\bsame time\b|\bwith my\b).{0,16}(钙|铁|镁|\bcalcium\b|\biron\b|\bmagnesium\b)/,
     ],
     // Vitamin K2 "with my calcium and D" is the K2 question (bones-vitamin-k2). Two minerals asked about
     // together without the bisphosphonate named ("calcium and magnesium together at bedtime") are the
@@ -415,7 +416,44 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       url: 'https://doi.org/10.1210/jc.2015-1710',
     },
   },
+  {
+    // Blind answer round 10 zh-160: "同学在吃奥利司他 说吃了就掉秤 我能吃吗 要多少钱" (a 16-year-old) got a "can't"
+    // read as "how much"; the label answers it: orlistat bought without a prescription is for overweight
+    // adults.
+    id: 'orlistat-who-for',
+    when: [
+      /奥利司他|赛尼可|\borlistat\b|\bxenical\b|\balli\b/,
+      /能吃|可以吃|能不能|我能|我也|适合|有用|管用|掉秤|有效|安全|买|多少钱|\bcan i\b|\bshould i\b|\bsafe\b|\bwork\w*\b|\bok\b|\bokay\b|\bbuy\b|\btry\b/,
+    ],
+    unless: [/维生素|复合维生素|\bvitamins?\b|\bmultivitamin\b/],
+    intent: 'medicine_question',
+    text: {
+      zh: '**不建议你吃。药店不用处方就能买的奥利司他，说明书写明只给18岁以上、超重或肥胖的成年人用；未满18岁、体重正常的人不要吃。** 青少年只有在医生诊断为肥胖时，才可能由医生开、在医生指导下用。它的作用是让饭里一部分脂肪不被吸收、从大便排出，常见油性大便、急着上厕所、漏油；同时会减少维生素A、D、E、K的吸收，对还在长身体的人没有好处。同学吃了“掉秤”，掉的多半是水分和排出去的脂肪，停药就回来。价格这里不答，因为不建议你买。想管体重，可以请家长带你找医生或营养师，按你的身高、年龄定一个健康的目标。',
+      en: '**Not for you. Orlistat sold without a prescription (alli) is labelled for overweight adults 18 and over only; under 18, or at a healthy weight, do not take it.** A teenager would only ever take it prescribed by a doctor for obesity and under their care. It works by stopping part of the fat in food being absorbed, so it leaves in the stool — oily stools, urgent toilet trips and leakage are common — and it lowers the absorption of vitamins A, D, E and K, which a growing body needs. What a friend loses on it is mostly water and the fat passed out, and it comes back when they stop. I will not give a price, since I would not advise buying it. To manage your weight, ask a parent to take you to a doctor or dietitian, who can set a healthy goal for your height and age.',
+    },
+    source: {
+      ref: 'Alli (orlistat 60 mg) Drug Facts label, GlaxoSmithKline (for weight loss in overweight adults 18 years and older; do not use if under 18); Xenical (orlistat) US prescribing information §1, §5 (fat-soluble vitamins) and §6 (oily spotting, faecal urgency); 奥利司他胶囊（非处方药）说明书：18岁以下禁用',
+    },
+  },
   // ——— Lithium ———
+  {
+    // Blind answer round 10 zh-116: "下次抽血前那顿药要不要先不吃" after a lithium level was declined; the
+    // standard answer is that the level is drawn about 12 hours after the last dose.
+    id: 'lithium-level-timing',
+    when: [
+      /抽血|验血|查血|血锂|锂浓度|化验|\bblood (test|draw|work)\b|\blevels?\b|\bbloods\b|\bthe test\b/,
+      /那顿|这顿|先不吃|不吃药|停一顿|少吃一顿|几点|什么时候吃|吃不吃|要不要吃|抽完|空腹|\bskip\w*|\bhold\w*|\bbefore (the |my )?(test|blood|level|draw)\b|\bmorning dose\b|\bnight dose\b|\bevening dose\b|\btake (it|my dose|my lithium) (before|after)\b|\bwhat time\b|\btiming\b/,
+    ],
+    for: { medicines: ['lithium'] },
+    intent: 'medicine_question',
+    text: {
+      zh: '**血锂要在最后一次服药后约12小时抽血。** 一般做法：前一天晚上的药照常按时吃，第二天早上抽血，早上那顿等抽完血再吃。不要为了抽血停药、少吃或提前多吃，前几天也照平常那样吃饭、喝水、吃盐，这样测出来的数才代表你平时的水平。抽血时告诉护士或医生你最后一次吃药的时间。你的医生或化验室另有安排的，按他们说的。',
+      en: '**A lithium level is drawn about 12 hours after your last dose.** Usually: take your evening dose at the usual time the night before, have the blood test the next morning, and take the morning dose after the blood has been drawn. Do not skip, cut or add doses for the test, and eat, drink and salt your food as usual in the days before, so the result shows your usual level. Tell the person taking the blood when you took your last dose. If your doctor or the lab has told you otherwise, follow them.',
+    },
+    source: {
+      ref: 'NICE CG185 Bipolar disorder (2014, updated 2023) §1.10 (lithium levels measured 12 hours after the dose); British National Formulary, Lithium carbonate: monitoring (samples taken 12 hours after the dose)',
+    },
+  },
   {
     // Answer round 7, zh-144, en-108: sports drinks while sweating on lithium.
     id: 'lithium-sports-drinks',
@@ -497,6 +535,28 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104 (alcoholic beverages); Nardil (phenelzine) US prescribing information §5 (hypertensive crisis) and table of foods',
+    },
+  },
+  {
+    // Blind answer round 10 zh-120 ("老干妈呢 我每顿离不开", after the fermented bean curd question) and
+    // zh-121 ("螺蛳粉能吃吗 里面有酸笋") on phenelzine got a plain "can't": both are fermented foods the
+    // MAOI list already names (fermented soy beans, fermented vegetables).
+    id: 'maoi-chinese-fermented',
+    when: [
+      /老干妈|豆豉|风味豆豉|油辣椒|螺蛳粉|螺狮粉|酸笋|酸菜鱼|酸豆角|臭鳜鱼|\blao ?gan ?ma\b|\bchil(l)?i crisp\b|\bblack bean sauce\b|\bfermented black beans?\b|\bdouchi\b|\bluosifen\b|\bsnail (rice )?noodles?\b|\bpickled bamboo\b|\bsour bamboo\b/,
+    ],
+    // Asked beside the other fermented foods the MAOI list names, the list answers them all.
+    unless: [
+      /腐乳|酱油|臭豆腐|奶酪|芝士|豆瓣酱|味噌|鱼露|虾酱|\bsoy sauce\b|\bcheese\w*|\bmiso\b|\bfish sauce\b/,
+    ],
+    for: MAOI,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃苯乙肼这类单胺氧化酶抑制剂的期间，以及最后一次服药后两周内，老干妈、螺蛳粉都不要吃。** 老干妈（风味豆豉油辣椒）里有豆豉，豆豉是发酵的黑豆，和腐乳、豆瓣酱一样属于发酵豆制品，酪胺高；螺蛳粉里的酸笋是发酵的蔬菜，和酸菜、泡菜一样酪胺高，袋装螺蛳粉的汤料包里也常有酸笋汁等发酵调料，只去掉酸笋也不能保证安全。酸豆角、酸菜鱼、臭鳜鱼也一样不吃。想要辣味：用新鲜辣椒、干辣椒和油自己炸的辣椒油（不加豆豉、不加腐乳）可以；粉和面用新鲜的汤底自己煮。吃了以后突然剧烈头痛、心跳很快、脖子发硬、大汗，立即就医。',
+      en: '**On phenelzine or another MAOI (and for two weeks after stopping), leave out Lao Gan Ma and luosifen (snail rice noodles).** Lao Gan Ma chili crisp contains fermented black beans (douchi) — a fermented soy product, high in tyramine like fermented bean curd and bean paste; the sour bamboo shoots in luosifen are a fermented vegetable, high in tyramine like sauerkraut and kimchi, and the packet soup bases often carry sour bamboo juice and other fermented seasonings, so leaving the shoots out does not make it safe. Pickled long beans and other fermented pickles are the same. For heat, chilli oil you make with fresh or dried chillies and oil (no black beans, no fermented bean curd) is fine, and noodles in a fresh home-made broth are fine. A sudden severe headache, a pounding heart, a stiff neck or heavy sweating after eating: get medical help at once.',
+    },
+    source: {
+      ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis) and table of foods (fermented soy products, sauerkraut, fermented foods); Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104',
     },
   },
   {

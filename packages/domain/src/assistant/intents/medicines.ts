@@ -65,12 +65,12 @@ export const MEDICINE_RULES = {
   },
   'inr-high': {
     text: {
-      zh: '**INR {inr} 高于大多数人的目标范围（2–3，你的目标以抗凝门诊告诉你的为准）：请今天就联系抗凝门诊或开药医生，不要自己增减或停用华法林**，也不要自行加服鱼油、银杏等补充剂。医生会决定是否暂停一两次、调整剂量或用维生素K。如果出现出血迹象（尿血、便血或黑便、呕血、出血止不住、剧烈头痛），请立即去急诊。',
-      en: '**An INR of {inr} is above the usual target range (2–3 for most people; your clinic tells you yours): contact your anticoagulation clinic or prescriber today, and do not change, skip or add warfarin doses yourself** — nor start fish oil, ginkgo or similar supplements. The clinician decides whether to hold a dose, change the dose or give vitamin K. If you notice bleeding (blood in urine or stools, black stools, vomiting blood, bleeding that will not stop, a severe headache), go to the emergency department now.',
+      zh: '**INR {inr} 高于大多数人的目标范围（2–3，你的目标以抗凝门诊告诉你的为准）：请今天就联系抗凝门诊或开药医生，不要自己增减或停用华法林**，也不要自行加服鱼油、银杏等补充剂。医生会决定是否暂停一两次、调整剂量或用维生素K。绿叶菜吃得比平时少（维生素K少了，例如出门几天没喝羽衣甘蓝蔬果昔）会让INR升高，吃得多会让它降低：把变化告诉抗凝门诊，之后回到你平时稳定的吃法，不要为了把INR降下来突然多吃。什么时候复查由抗凝门诊定，超出范围后通常比平时的常规复查更早。如果出现出血迹象（尿血、便血或黑便、呕血、出血止不住、剧烈头痛），请立即去急诊。',
+      en: '**An INR of {inr} is above the usual target range (2–3 for most people; your clinic tells you yours): contact your anticoagulation clinic or prescriber today, and do not change, skip or add warfarin doses yourself** — nor start fish oil, ginkgo or similar supplements. The clinician decides whether to hold a dose, change the dose or give vitamin K. Eating fewer vitamin K–rich greens than usual (kale, spinach — a week away without your usual smoothies) can raise the INR, and eating more can lower it: tell the clinic what changed, then go back to your usual steady amount rather than eating extra to bring the INR down. The clinic sets the retest; after an out-of-range result it is usually sooner than your routine check. If you notice bleeding (blood in urine or stools, black stools, vomiting blood, bleeding that will not stop, a severe headache), go to the emergency department now.',
     },
     source: {
       ref:
-        'Holbrook A et al. Evidence-based management of anticoagulant therapy: ACCP Antithrombotic Therapy 9th ed. (CHEST 2012;141(2 Suppl):e152S–e184S): target INR 2.0–3.0 for most indications, supratherapeutic INR managed by the clinician (hold doses; vitamin K when INR > 10); ' +
+        'Holbrook A et al. Evidence-based management of anticoagulant therapy: ACCP Antithrombotic Therapy 9th ed. (CHEST 2012;141(2 Suppl):e152S–e184S): target INR 2.0–3.0 for most indications, supratherapeutic INR managed by the clinician (hold doses; vitamin K when INR > 10); NIH ODS Vitamin K fact sheet (keep vitamin K intake consistent with warfarin); ' +
         COUMADIN_GUIDE.ref,
       url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
     },
@@ -281,12 +281,21 @@ const INR_VALUE = /(?:\binr\b|国际标准化比值)[^\d]{0,24}(\d{1,2}(?:\.\d{1
 const INR_LATER =
   /(?:升到|降到|涨到|掉到|变成了?|变为|到了?|->|→|\bto\b|\bnow\b(?: (?:at|is))?)\s*(\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\s*(?:mg|毫克|片|粒|tabs?|tablets?))/g;
 
+/** "target is 2 to 3", "range 2.0-3.0", "目标是2到3": the person's target range, never a new value. */
+const INR_TARGET_RANGE =
+  /(?:目标|范围|要求|正常|\btarget\w*|\brange\b|\bgoal\b|\bnormal\b|\bshould be\b|\bsupposed to be\b|\baim\w*)[^\d]{0,16}\d{1,2}(?:\.\d{1,2})?\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*\d{1,2}(?:\.\d{1,2})?/g;
+
 /** The INR the person has now: the first value after "INR", or the last one it changed to. */
 export function statedInr(norm: string): number {
   const m = INR_VALUE.exec(norm);
   if (!m) return NaN;
   // The rest of the sentence (a decimal point is not a full stop).
-  const rest = norm.slice(m.index + m[0].length).split(/[。？！?!;；]|\.(?!\d)/)[0] ?? '';
+  // A target range said after it ("target is 2 to 3", "目标2到3") is no change of value: the INR
+  // stays the figure given, read whole with its decimals (blind round 10 en-069: 3.6 read as 3).
+  const rest = (norm.slice(m.index + m[0].length).split(/[。？！?!;；]|\.(?!\d)/)[0] ?? '').replace(
+    INR_TARGET_RANGE,
+    ' ',
+  );
   const later = [...rest.matchAll(INR_LATER)].map((x) => Number(x[1])).filter((n) => n >= 0.8 && n <= 20);
   return later.length > 0 ? later[later.length - 1]! : Number(m[1]);
 }

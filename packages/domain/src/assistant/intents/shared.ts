@@ -276,10 +276,12 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
  */
 const PUBLISHER_ZH: readonly (readonly [RegExp, string])[] = [
   [/NIH Office of Dietary Supplements|NIH ODS/g, '美国国立卫生研究院膳食补充剂办公室（NIH ODS）'],
-  [/FDA Drug Safety Communication/g, '美国FDA药品安全通讯'],
-  [/FDA prescribing information/g, '美国FDA药品说明书'],
+  [/(US )?FDA Drug Safety Communication/g, '美国FDA药品安全通讯'],
+  [/(US )?FDA prescribing information/g, '美国FDA药品说明书'],
   [/US prescribing information/g, '美国药品说明书'],
-  [/FDA\/EPA/g, '美国FDA/EPA'],
+  [/(US )?FDA\/EPA/g, '美国FDA/EPA'],
+  [/\bUS FDA\b/g, '美国FDA'],
+  [/Prescribing information of each medicine/g, '各药品说明书'],
   [
     /NIH National Center for Complementary and Integrative Health|NCCIH/g,
     '美国国家补充与整合健康中心（NCCIH）',
@@ -328,6 +330,8 @@ const DRI_TABLES_ZH: readonly (readonly [RegExp, string])[] = [
   [/\bprotein table\b/g, '蛋白质表'],
   [/\benergy table\b/g, '能量表'],
   [/\bissued as\b/g, '发布为'],
+  [/\band table of foods\b/g, '及食物表'],
+  [/ and (?=§)/g, '、'],
 ];
 
 /**
@@ -344,8 +348,11 @@ function zhCitations(ref: string): string {
     const titled = parts.findIndex((p) => /(19|20)\d\d/.test(p));
     let seg = parts.slice(0, Math.max(1, titled + 1)).join(': ');
     for (const [re, zh] of DRI_TABLES_ZH) seg = seg.replace(re, zh);
-    // A parenthesis of English words is a note ("(heme and nonheme sources)"), a year or a code is not.
-    seg = seg.replace(/\s*\((?=[^()]*[a-z]{3,} [a-z]{3,})(?![^()]*\d{4})[^()]*\)/g, '');
+    // A parenthesis of English words is a note ("(heme and nonheme sources)", "(15–20 g glucose, recheck
+    // at 15 min)", "(D2 and D3: D3 raises serum 25(OH)D more)"); one that opens with a year keeps the
+    // year ("(2021: 2–3 servings a week …)" → "(2021)"); a code ("2 Suppl", "25(OH)D") is not a note
+    // (blind answer round 10: zh-023, zh-030, zh-031, zh-076).
+    seg = withoutEnglishNotes(seg);
     // A trailing quoted section name is a note too ('…, "Interactions with Medications"').
     seg = seg
       .replace(/,\s*"[^"]*"\s*$/, '')
@@ -360,6 +367,44 @@ function zhCitations(ref: string): string {
     out.push(seg);
   }
   return out.join('；');
+}
+
+/** Two English words, one of them a lower-case word of three letters or more: a note, not a code. */
+function isEnglishNote(inner: string): boolean {
+  const words = inner.match(/[A-Za-z]{2,}/g) ?? [];
+  return words.length >= 2 && words.some((w) => /^[a-z]{3,}$/.test(w));
+}
+
+/** The ASCII parentheses of `seg` that hold an English note, left out (a leading year kept). */
+function withoutEnglishNotes(seg: string): string {
+  let out = '';
+  let i = 0;
+  while (i < seg.length) {
+    const c = seg[i]!;
+    if (c !== '(') {
+      out += c;
+      i++;
+      continue;
+    }
+    // The matching close, nested parentheses included.
+    let depth = 0;
+    let j = i;
+    for (; j < seg.length; j++) {
+      if (seg[j] === '(') depth++;
+      else if (seg[j] === ')' && --depth === 0) break;
+    }
+    if (j >= seg.length) {
+      out += seg.slice(i);
+      break;
+    }
+    const inner = seg.slice(i + 1, j);
+    const year = /^((?:19|20)\d\d)\b(?:\s*[:：,;]|\s*$)/.exec(inner);
+    if (/\p{Script=Han}/u.test(inner) || !isEnglishNote(inner)) out += `(${inner})`;
+    else if (year) out = `${out.trimEnd()} (${year[1]})`;
+    else out = out.trimEnd();
+    i = j + 1;
+  }
+  return out;
 }
 
 /** `text` cut at `sep` outside parentheses ("CHEST 2012;141" inside a citation's brackets stays). */

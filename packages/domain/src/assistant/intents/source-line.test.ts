@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAQ_ROWS } from '../faq';
 import { sourceLine } from './shared';
 
 describe('the Chinese source line carries titles, not English notes (blind answer round 7)', () => {
@@ -22,5 +23,47 @@ describe('the Chinese source line carries titles, not English notes (blind answe
     expect(
       sourceLine('KDIGO 2024; dietary potassium is set individually by the kidney team', 'en-US'),
     ).toMatch(/dietary potassium is set/);
+  });
+});
+
+describe('a Chinese source line keeps no English note in parentheses (blind answer round 10)', () => {
+  it.each([
+    [
+      // zh-030, zh-031: a year with a note, and "US" before the Chinese publisher.
+      'US FDA/EPA, Advice about Eating Fish (2021: 2–3 servings a week of "best choices" in pregnancy; albacore one serving a week)；NHS, Foods to avoid in pregnancy (2023: soft ice cream made with pasteurised milk is fine)',
+      /美国FDA\/EPA, Advice about Eating Fish \(2021\)；NHS, Foods to avoid in pregnancy \(2023\)/,
+    ],
+    [
+      // zh-076: a note without a year.
+      'American Diabetes Association, Standards of Care in Diabetes—2025, §6 Glycemic goals and hypoglycemia (15–20 g glucose, recheck at 15 min)；中国2型糖尿病防治指南（2020年版）低血糖的治疗',
+      /hypoglycemia；中国2型糖尿病/,
+    ],
+    [
+      // zh-023: a note with a code in parentheses inside it.
+      'NIH ODS Vitamin D Fact Sheet for Health Professionals (D2 and D3: D3 raises serum 25(OH)D more and for longer)',
+      /Health Professionals_$/,
+    ],
+    // zh-132: an English sentence for a source.
+    ['Prescribing information of each medicine', /^_来源：各药品说明书_$/],
+  ] as const)('%s', (ref, shown) => {
+    const line = sourceLine(ref, 'zh-CN').trim();
+    expect(line).toMatch(shown);
+    expect(line).not.toMatch(/\((?=[^)]*\b[a-z]{3,}\b)[^)]*[A-Za-z]{2,} [A-Za-z]{2,}[^)]*\)/);
+  });
+
+  it('keeps a code in parentheses: a supplement number, a year', () => {
+    const line = sourceLine(
+      'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S (dose changes by the clinician)',
+      'zh-CN',
+    );
+    expect(line).toMatch(/141\(2 Suppl\)/);
+    expect(line).not.toMatch(/dose changes/);
+  });
+
+  it('no everyday row shows a Chinese reader an English note in parentheses', () => {
+    const notes = FAQ_ROWS.map((row) => [row.id, sourceLine(row.source.ref, 'zh-CN')] as const).filter(
+      ([, line]) => /\((?=[^()]*\b[a-z]{3,}\b)[^()]*[A-Za-z]{2,}[ ,:][^()]*[A-Za-z]{2,}[^()]*\)/.test(line),
+    );
+    expect(notes).toEqual([]);
   });
 });
