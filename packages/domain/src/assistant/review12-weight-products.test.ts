@@ -45,7 +45,8 @@ describe('laxatives for weight (en P4 #1, Serious; #4)', () => {
             ? /Your potassium is 2.9 mmol\/L, below 3.0: please see a doctor today/
             : /你的血钾是2.9 mmol\/L，低于3.0：请今天就去看医生/,
         );
-      if (n !== null) expect(r.text).toMatch(/Dulcolax \(bisacodyl 5 mg\) Drug Facts label/);
+      // A Chinese source line keeps the title without its English bracket note (answer round 10).
+      if (n !== null) expect(r.text).toMatch(/Dulcolax (\(bisacodyl 5 mg\) )?Drug Facts label/);
       expect(r.text).toMatch(/NICE NG69/);
     }
   });
