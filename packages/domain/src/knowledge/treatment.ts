@@ -117,7 +117,7 @@ const IRON_PREGNANCY_SOURCE: Source = {
   url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
 };
 const IRON_POSTPARTUM_SOURCE: Source = {
-  ref: '妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）：产后 Hb < 100 g/L 的产妇口服元素铁 100–200 mg/d，持续 2–3 个月，之后复查血红蛋白和铁蛋白（章节凭记忆）; WHO Guideline: iron supplementation in postpartum women (2016): 60 mg elemental iron a day for 6–12 weeks; BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): postpartum iron deficiency treated with oral iron',
+  ref: '妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）：产后血红蛋白 < 100 g/L 的产妇口服元素铁 100–200 mg/d，持续 2–3 个月，之后复查血红蛋白和铁蛋白（章节凭记忆）; WHO Guideline: iron supplementation in postpartum women (2016): 60 mg elemental iron a day for 6–12 weeks; BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): postpartum iron deficiency treated with oral iron',
   url: 'https://www.who.int/publications/i/item/9789241549585',
 };
 const B12_SOURCE: Source = {
