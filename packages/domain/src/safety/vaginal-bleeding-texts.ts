@@ -21,5 +21,6 @@ export const HEAVY_VAGINAL_BLEEDING_TEXT: Bilingual = {
   en: 'Very heavy vaginal bleeding (soaking a pad within an hour, large clots) with dizziness, a racing heart, greying vision or feeling you cannot stand is a sign of blood loss: go to the emergency department now, do not wait. Tell the doctors if you could be pregnant, have just given birth or had a pregnancy end, or take a blood thinner.',
 };
 
-export const VAGINAL_BLEEDING_SOURCES =
-  'RCOG Green-top Guideline No. 52, Prevention and management of postpartum haemorrhage (2016): secondary PPH, 24 h to 12 weeks after birth; 中华医学会妇产科学分会《产后出血预防与处理指南（2023）》; NICE NG88 Heavy menstrual bleeding: assessment and management (2018, updated 2021)';
+// Sources: RCOG Green-top Guideline No. 52 (2016), secondary PPH 24 h to 12 weeks after birth; 中华医学会妇产科学
+// 分会《产后出血预防与处理指南（2023）》; NICE NG88 Heavy menstrual bleeding (2018, updated 2021). The card's
+// kind, pregnancy_bleeding, carries them in its lexicon source.

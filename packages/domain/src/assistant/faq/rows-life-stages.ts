@@ -858,7 +858,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
   },
   {
     // Blind answer round 10 zh-054 (unsafe): "医院让买了增稠剂（顺凝宝） 是不是所有喝的都要加 牛奶 汤 豆浆也加吗
-    // 各加多少" got the soy-and-oestrogen row, which even called a plain glass of soy milk fine.
+    // 各加多少" got the soy-and-oestrogen row, which even called a plain glass of soy milk fine. Round 11
+    // zh-051: a thickener not yet prescribed needs a swallowing assessment first.
     id: 'thickener-which-drinks',
     when: [
       /增稠剂|增稠粉|凝固粉|顺凝宝|舒食素|\bthicke?ner\w*|\bthicken(ed|ing|s)?\b|\bthick-?it\b|\bthickenup\b|\bnutilis\b/,
@@ -870,8 +871,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     ],
     intent: 'food_sources',
     text: {
-      zh: '**是的：医院让用增稠剂，就是所有稀的液体都要加，不只是白开水——牛奶、汤、豆浆、果汁、茶、咖啡、稀粥上面的米汤，都要调到言语治疗师（或医生）定的那一级稠度（IDDSI分级）再喝；一样没加的稀液体，就可能呛进气管。** 加多少看两样：医院定的级别，和这款增稠剂包装上的配比表。同一个级别，不同液体要的量不一样（牛奶、果汁、汤常常和水不同），按表上“这种液体每100或200毫升加几量勺”来配，用附带的量勺，不要凭感觉。搅匀后按说明等规定的时间再喝，调好后不要再加水稀释。冰淇淋、果冻这类在嘴里会化成水的东西也算稀的液体，没问过言语治疗师先不要给。不清楚该调到哪一级，或者加了以后还呛、咳、声音发湿、发烧，请尽快联系开增稠剂的医院或言语治疗师。',
-      en: '**Yes: when the hospital has prescribed a thickener, every thin drink is thickened, not just water — milk, soup, soy milk, juice, tea, coffee and the thin liquid on porridge all go to the level the speech-language therapist (or doctor) set (the IDDSI level) before she drinks them; one thin drink left unthickened can be breathed into the airway.** How much depends on two things: the level she was given, and the mixing chart on this thickener’s pack. For the same level different drinks need different amounts (milk, juice and soup often differ from water), so follow the chart’s "scoops per 100 or 200 ml" for that drink with the scoop supplied — do not judge it by eye. Stir well and wait the time the label says before drinking, and do not water it down afterwards. Ice cream and jelly turn to thin liquid in the mouth, so leave them out until the therapist says otherwise. If you are not sure of the level, or she still coughs, chokes, sounds wet or gets a fever, contact the hospital or the therapist soon.',
+      zh: '**是的：医院让用增稠剂，就是所有稀的液体都要加，不只是白开水——牛奶、汤、豆浆、果汁、茶、咖啡、稀粥上面的米汤，都要调到言语治疗师（或医生）定的那一级稠度（IDDSI分级）再喝；一样没加的稀液体，就可能呛进气管。** 还没做过吞咽评估、没人告诉过该用哪一级的，先请医院的言语治疗师（或康复科）做吞咽评估，不要自己买来凭感觉加。加多少看两样：医院定的级别，和这款增稠剂包装上的配比表。同一个级别，不同液体要的量不一样（牛奶、果汁、汤常常和水不同），按表上“这种液体每100或200毫升加几量勺”来配，用附带的量勺，不要凭感觉。搅匀后按说明等规定的时间再喝，调好后不要再加水稀释。冰淇淋、果冻这类在嘴里会化成水的东西也算稀的液体，没问过言语治疗师先不要给。不清楚该调到哪一级，或者加了以后还呛、咳、声音发湿、发烧，请尽快联系开增稠剂的医院或言语治疗师。',
+      en: '**Yes: when the hospital has prescribed a thickener, every thin drink is thickened, not just water — milk, soup, soy milk, juice, tea, coffee and the thin liquid on porridge all go to the level the speech-language therapist (or doctor) set (the IDDSI level) before she drinks them; one thin drink left unthickened can be breathed into the airway.** If she has not had a swallowing assessment, or nobody has told you a level, ask for one first (a speech-language therapist) rather than buying a thickener and guessing. How much depends on two things: the level she was given, and the mixing chart on this thickener’s pack. For the same level different drinks need different amounts (milk, juice and soup often differ from water), so follow the chart’s "scoops per 100 or 200 ml" for that drink with the scoop supplied — do not judge it by eye. Stir well and wait the time the label says before drinking, and do not water it down afterwards. Ice cream and jelly turn to thin liquid in the mouth, so leave them out until the therapist says otherwise. If you are not sure of the level, or she still coughs, chokes, sounds wet or gets a fever, contact the hospital or the therapist soon.',
     },
     source: {
       ref: 'IDDSI, International Dysphagia Diet Standardisation Initiative framework (2019) (drinks levels 0–4, foods that melt count as thin liquids); NHS, Swallowing problems (dysphagia); 中国吞咽障碍评估与治疗专家共识（2017年版）',
