@@ -87,6 +87,7 @@ const CASES: [string, string[], Substance[], Expect][] = [
   ['cyclosporine + echinacea', ['cyclosporine'], ['echinacea'], { target: 'echinacea', kind: 'interaction' }],
   // Other required pairs
   ['atorvastatin + red yeast rice', ['atorvastatin'], ['redYeastRice'], { target: 'redYeastRice', kind: 'interaction', severity: 'major', management: 'avoid' }],
+  ['warfarin + red yeast rice (answer round 11 zh-069)', ['warfarin'], ['redYeastRice'], { target: 'redYeastRice', kind: 'interaction', severity: 'moderate', management: 'monitor' }],
   ['rosuvastatin + red yeast rice', ['rosuvastatin'], ['redYeastRice'], { target: 'redYeastRice', kind: 'interaction', severity: 'major' }],
   ['lisinopril + potassium', ['lisinopril'], ['potassium'], { target: 'potassium', kind: 'interaction', management: 'avoid' }],
   ['irbesartan + potassium', ['irbesartan'], ['potassium'], { target: 'potassium', kind: 'interaction' }],

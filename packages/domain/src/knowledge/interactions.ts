@@ -1263,6 +1263,22 @@ const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
 ];
 
 const LIPID_RULES: readonly InteractionRule[] = [
+  // Blind answer round 11 zh-069 (unsafe): "那红曲胶囊呢？" on warfarin was "no known interaction".
+  interaction({
+    drug: d('warfarin'),
+    substance: 'redYeastRice',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '红曲米含莫纳可林K（即洛伐他汀）；洛伐他汀与香豆素类抗凝药合用，有凝血酶原时间延长（INR升高）和出血的报告，红曲产品的含量又不受监管。',
+      en: 'Red yeast rice contains monacolin K, which is lovastatin; with coumarin anticoagulants lovastatin has been reported to raise the prothrombin time (INR) and cause bleeding, and red yeast rice products vary in how much they contain.',
+    },
+    advice: {
+      zh: '服用华法林时不要自行吃红曲产品；确需降脂请让医生开处方药，开始或停用任何降脂产品前后都要查INR。',
+      en: 'Do not start red yeast rice on your own while on warfarin; if you need a cholesterol medicine, ask the doctor for a prescribed one, and have your INR checked when starting or stopping any such product.',
+    },
+    source: label('Mevacor (lovastatin)', '§7 Drug Interactions: coumarin anticoagulants', 'lovastatin'),
+  }),
   interaction({
     drug: c('statin'),
     substance: 'redYeastRice',
