@@ -401,11 +401,6 @@ export type TipSetKey = keyof typeof GOAL_TIPS;
 /** The urgent answer's wording lives with the red-flag detector (../safety). */
 export { URGENT_LEAD } from '../safety/texts';
 
-export const URGENT_SOURCE: Source = {
-  ref: 'Chinese emergency number 120 and psychological assistance hotline 12356 (National Health Commission); US 911 and 988 Suicide & Crisis Lifeline (SAMHSA)',
-  url: 'https://988lifeline.org/',
-};
-
 export const SEVERITY_LABEL = {
   major: { zh: '严重', en: 'major' },
   moderate: { zh: '中度', en: 'moderate' },

@@ -37,13 +37,19 @@ export const uploadLedger = pgTable(
   (t) => [index('upload_ledger_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A report's life (issue 21.2): `analysing` from the request until its job stores what it read
+ * (`review`) or gives up (`failed`, the reason in `extraction.error`); `confirmed` after the review.
+ */
+type ReportStatus = 'analysing' | 'review' | 'confirmed' | 'failed';
+
 /** A health-report analysis: extracted markers wait in `review` until the user confirms them. */
 export const reports = pgTable(
   'reports',
   {
     ...userRow(),
     planId: belongsTo('plan_id', () => plans.id),
-    status: text('status').notNull(),
+    status: text('status').$type<ReportStatus>().notNull(),
     fileIds: jsonb('file_ids').$type<string[]>().notNull(),
     /** Per file: pages, characters, method (text layer / OCR), markers found, messages. */
     extraction: jsonb('extraction').notNull(),

@@ -6,12 +6,6 @@ import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type ReportRow = typeof reports.$inferSelect;
 
-/**
- * A report's life (issue 21.2): `analysing` from the request until its job stores what it read
- * (`review`) or gives up (`failed`, the reason in `extraction.error`); `confirmed` after the review.
- */
-export type ReportStatus = 'analysing' | 'review' | 'confirmed' | 'failed';
-
 /** Why an analysis is not admitted now, and the wait to suggest. */
 export type Refusal =
   | { reason: 'user_busy'; retryAfterS: number }

@@ -11,11 +11,9 @@ export type {
   PlacedOrder,
   PlaceOrderInput,
   RetailProvider,
-  RetailVoucherSource,
 } from './retail-provider';
 export type {
   PaymentAction,
-  PaymentChannel,
   PaymentNotification,
   PaymentProvider,
   PaymentStartInput,

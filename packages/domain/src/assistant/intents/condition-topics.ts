@@ -180,20 +180,6 @@ const RAISE_OR_LOW =
 const LOW_WBC_WORDS =
   /白细胞|白血球|中性粒|粒细胞|\bwhite (blood )?(cells?|counts?)\b|\bwbc\b|\bneutrophils?\b|\bneutropeni\w*|\bagranulocytosis\b/;
 
-/** An overactive thyroid: an antithyroid medicine taken or named, or the words in the question. */
-export function isHyperthyroid(
-  text: string,
-  medicines: readonly string[],
-  conditions: readonly string[] = [],
-): boolean {
-  const taken = [...medicines, ...findDrugs(text).map((d) => d.id)];
-  return (
-    hasHyperthyroid(conditions) ||
-    taken.some((m) => ANTITHYROID.has(m)) ||
-    HYPERTHYROID_WORDS.test(normaliseQuestion(text))
-  );
-}
-
 /** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
 export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
   'azathioprine',

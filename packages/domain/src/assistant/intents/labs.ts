@@ -153,11 +153,6 @@ export interface StatedLab {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A marker named with a number after it ("ferritin came back at 28", "血锂0.9"), HbA1c left to its rule. */
-export function statedLab(text: string): StatedLab | null {
-  return statedLabs(text)[0] ?? null;
-}
-
 /**
  * Two-letter names people type for a test, read as a whole word only: creatine kinase as "CK" (seventh
  * clinician review of 2026-11-26, en C: a statin user's CK 450).

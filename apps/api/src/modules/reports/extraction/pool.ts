@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -33,9 +32,6 @@ export interface PoolOptions {
   rssMaxMb: number;
   limits: ExtractionLimits;
 }
-
-/** One process per spare core, at most two (the API keeps a core for requests). */
-export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 interface Job {
   id: number;
