@@ -57,6 +57,12 @@ const CRISIS_CUES = new RegExp(
     // round 16, folded into training after its figures were reported).
     '|\\b(cut (again|deeper|tonight|my (arms?|wrists?|legs?|thighs?))|self.?harm\\w*|fade(d)? (out|away)|go be with|gave away|giving away|',
     'take them all|take it all|down the stairs|needs? to be saved|deserves? a better (mum|mom|mother|dad|father))\\b',
+    // Means counted out, asked how quick, a night chosen, a last meal (blind triage round 18, folded in
+    // after its figures were reported): "if someone took like 40 of their antidepressants would it be quick",
+    // "tonights the night, I just wanted to eat one last nice meal first".
+    '|\\b([2-9]\\d|[1-9]\\d\\d) (of )?(my |their |his |her |the |these |those )?(\\w+ )?(pills|tablets|caps(ules)?|antidepressants|meds|painkillers|sleeping pills)\\b',
+    '|\\b(would it be (quick|painless|fast)|be quick\\?|out of the (packets?|blister\\w*|bottles?)|tonight.?s the night|one last (nice |good |big |proper )?(meal|dinner|supper|feast)|planning it)\\b',
+    '|几十片|[2-9]\\d片|一百片|会不会很快|快不快|最后一顿|最后的晚餐|今晚就是|就今晚|计划好了|计划了(很久|好久|几个月|几周|几个星期)',
   ].join(''),
   'i',
 );
@@ -68,7 +74,7 @@ const CRISIS_CUES = new RegExp(
  */
 const HEAD_INJURY_SIGNS = new RegExp(
   [
-    '吐|呕|晕过去|昏|不省人事|不记得|想不起|重复|一直问|犯困|嗜睡|想睡|叫不醒|迷糊|糊涂|懵|反应慢|说话(不清|含糊|慢|奇怪)|抽|重影|看东西(模糊|花)|越来越(疼|痛)|',
+    '吐|呕|晕过去|昏|不省人事|不记得|想不起|重复|一直问|犯困|嗜睡|想睡|叫不醒|就一直睡|一直在睡|一直睡(着|了|个不停|不醒)|叫.{0,3}(都)?(不太|不怎么|不)(想)?醒|睁不开眼|软绵绵|迷糊|糊涂|懵|反应慢|说话(不清|含糊|慢|奇怪)|抽|重影|看东西(模糊|花)|越来越(疼|痛)|',
     '\\b(tu|ou ?tu|hun ?mi|kun|xiang ?shui)\\b|',
     '\\b(vomit\\w*|threw up|throw(ing)? up|puk\\w*|sick|nause\\w*|passed out|knocked out|out for (a |about |like |maybe )?(few |couple (of )?)?(\\d+ |some |several )?(sec|min|moment|while)\\w*|blacked out|black(ed)? out|unconscious|',
     'lost consciousness|(cant|can not|doesnt|does not|dont) remember|memory|repeat\\w*|same questions?|asking the same|drowsy|sleepy|',
@@ -382,8 +388,10 @@ const FEVER_DANGER =
 /** A home pregnancy test or a late period named, with no blood level in the message. */
 const PREGNANCY_TEST =
   /验孕|早孕试纸|试纸|验孕棒|测孕|月经.{0,6}(推迟|没来|晚了|迟了)|例假.{0,6}(推迟|没来|晚了)|\b(pregnancy|home|hpt|urine) tests?\b|\bperiods? (is |was )?(\d+ (days?|weeks?) )?(late|overdue)\b|\bmissed (my )?period\b/;
+// A ketone or glucose strip is a measurement, not a pregnancy test ("尿酮试纸变成深紫色" on a keto diet with
+// vomiting and deep breathing — blind triage round 18, a missed hyperglycaemic crisis).
 const BLOOD_LEVEL =
-  /血|\bblood\b|\bserum\b|\bmmol\b|\bmg\/dl\b|\bg\/l\b|\binr\b|\bpotassium\b|\bsodium\b|\bglucose\b|\bsugar\b/;
+  /血|酮|尿糖|\bketones?\b|\bblood\b|\bserum\b|\bmmol\b|\bmg\/dl\b|\bg\/l\b|\binr\b|\bpotassium\b|\bsodium\b|\bglucose\b|\bsugar\b/;
 
 /** Pain, bleeding or fainting beside it (an ectopic pregnancy): the rules and the learned reader judge. */
 const PREGNANCY_DANGER =

@@ -790,8 +790,11 @@ const BASE_FEATURES = {
   ],
   /** A headache that painkillers do not touch (ACOG PB 222: new headache unresponsive to medication). */
   analgesic_fail: [
+    // The medicine named first too: "医院开的曲马多吃了还是疼得受不了" (blind triage round 17, a sickle cell
+    // crisis the prescribed painkiller does not control — NICE CG143).
     re(
-      `(吃|用|服|打)了?${gap(4)}(药|止痛药|布洛芬|扑热息痛|泰诺|必理通|芬必得|对乙酰氨基酚|散利痛)${gap(3)}(也|都|还是|仍然)?(不管用|没用|没效|没有用|不见好|不好|缓解不了|没缓解|压不住|不行|止不住)`,
+      `(吃|用|服|打)了?${gap(4)}(药|止痛药|布洛芬|扑热息痛|泰诺|必理通|芬必得|对乙酰氨基酚|散利痛|曲马多|吗啡|羟考酮|奥施康定|可待因|止疼药)${gap(3)}(也|都|还是|仍然)?(不管用|没用|没效|没有用|不见好|不好|缓解不了|没缓解|压不住|不行|止不住)|` +
+        `(止痛药|止疼药|布洛芬|扑热息痛|泰诺|芬必得|对乙酰氨基酚|曲马多|吗啡|羟考酮|奥施康定|可待因)${gap(2)}(吃|用|服|打)了?${gap(3)}(也|都|还是|仍然)(疼|痛)得?(受不了|要命|厉害|不行)`,
     ),
     /\b(tylenol|paracetamol|acetaminophen|painkillers?|pain killers?|pain meds|ibuprofen|advil|panadol|meds|medicine|pills|oxycodone|oxy|percocet|morphine|codeine|co-codamol|tramadol|opioids?)\b[^.?!]{0,25}\b(doesnt|didnt|isnt|wont|arent|not|no|never) (help|helping|work|working|touch|touching|do anything|doing anything|make (a|any) difference|shift it)\b|\beven (with|after) (taking )?(tylenol|paracetamol|painkillers?|ibuprofen|advil|panadol|meds|medicine)\b|\bnothing (helps|works|is helping|touches it)\b/,
   ],
@@ -1458,6 +1461,17 @@ const BASE_FEATURES = {
     ),
     /\b(be|go be) with (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\b(see|join|go to) (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\bjoin (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|partner))\b(?! (for|at|in|on))/,
   ],
+  /**
+   * How quick or painless a counted-out overdose would be, asked "for me" or about "someone" (blind
+   * triage round 18, development data: "if someone took like 40 of their antidepressants would it be
+   * quick"): a method being weighed (C-SSRS ideation with method), read in a hypothetical too.
+   */
+  means_quick: [
+    re(
+      `(吃|吞)(了|下|掉)?${gap(3)}(几十|[2-9]\\d|一百|[二三四五六七八九]十)片${gap(8)}(会不会|能不能|是不是)${gap(2)}(很快|快|不疼|不痛|没感觉|死|醒不过来)`,
+    ),
+    /\b(took|take|swallowed|swallow|had)\b[^.?!]{0,20}\b([2-9]\d|[1-9]\d\d)\b[^.?!]{0,25}\b(pills|tablets|antidepressants|painkillers|meds)\b[^.?!]{0,30}\b(would|will) (it|i|they) (be )?(quick|painless|fast|hurt|feel anything)\b/,
+  ],
   /** A death in the family told (context: it stays past, and says whose company is wished for). */
   bereaved: [
     re(
@@ -2072,6 +2086,7 @@ export const RED_FLAG_RULES = {
       { all: ['at_edge', 'urge_rush'] },
       // pills poured out with a wish to join someone who died, or to swallow them all
       { all: ['join_dead'], any: ['pills_out', 'take_all', 'stockpile'] },
+      { all: ['means_quick'] },
       { all: ['pills_out'], any: ['take_all', 'hopeless', 'suicide_timing', 'farewell', 'not_around'] },
     ],
     source:
