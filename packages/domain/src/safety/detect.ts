@@ -443,6 +443,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');
     if (id === 'lithium') out.add('ctx_lithium');
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
+    if (IMMUNOSUPPRESSING_IDS.has(id)) out.add('ctx_immunosuppressed');
     if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');
     if (classes.includes('retinoid')) out.add('ctx_retinoid');
     if (id === 'disulfiram' || classes.includes('alcohol_deterrent')) out.add('ctx_disulfiram');
@@ -450,6 +451,15 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   }
   return out;
 }
+
+/** Medicines that lower immunity enough that a fever is an emergency (lexicon `ctx_immunosuppressed`). */
+const IMMUNOSUPPRESSING_IDS: ReadonlySet<string> = new Set([
+  'tacrolimus',
+  'cyclosporine',
+  'mycophenolate',
+  'azathioprine',
+  'methotrexate',
+]);
 
 /** Medicines whose label warns of liver injury with jaundice (lexicon `ctx_hepatotoxic`). */
 const HEPATOTOXIC_IDS: ReadonlySet<string> = new Set([

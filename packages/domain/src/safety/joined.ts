@@ -91,10 +91,10 @@ const HEAD_INJURY_SIGNS = new RegExp(
 const EATING_DISORDER_SIGNS = new RegExp(
   [
     '吐|呕|抠喉|扣喉|泻|减肥药|排油|罪恶感|晕|眼前(发|就)?黑|心慌|心跳|心悸|掉头发|月经(停|没来)|皮包骨|瘦了(很多|好多)|只喝水|',
-    '[几两三四五六七八九十\\d]+(天|周|个星期|个月)(没|都没|不|都不)|不吃饭|唔食|饿(了)?[几两三四五六七八九十\\d]+天|(1\\d|十[一二三四五六七八九]?|[一二三四五六七八九])岁|',
+    '[几两三四五六七八九十\\d]+(天|周|个星期|个月)(没|都没|不|都不)|(一|1)(周|个?星期|个?礼拜).{0,3}(只|就|才)吃了?(一|两|二|三|1|2|3)顿|不吃饭|唔食|饿(了)?[几两三四五六七八九十\\d]+天|(1\\d|十[一二三四五六七八九]?|[一二三四五六七八九])岁|',
     '\\b(tu|kou ?tu|xie ?yao|yun|jue ?shi)\\b|',
     '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
-    'diet pills?|fat burners?|water fast\\w*|(haven.?t|hasn.?t|didn.?t|not|no) (eaten|eating|food)|starv\\w*|days? (without|of no) food|',
+    'only (ate|eaten|had) (one|two|1|2) meals? (in|this|all|a) ?(the |a )?week|diet pills?|fat burners?|water fast\\w*|(haven.?t|hasn.?t|didn.?t|not|no) (eaten|eating|food)|starv\\w*|days? (without|of no) food|',
     'faint\\w*|passed out|dizz\\w*|black(ed|ing)? out|heart( \\w+){0,2} (racing|pounding|slow|skip\\w*|flutter\\w*|weird)|flutter\\w*|palpitations|',
     '\\b([1-4]\\d\\d|[1-9]\\d) ?(calories|cals?|kcal)( a| per)? day|so cold|freezing all the time|',
     'hair (is )?falling|period (stopped|gone)|skin and bones|feel huge|guilt\\w*|teen\\w*|1\\d ?(yo|years? old)|daughter|son)\\b',

@@ -772,7 +772,7 @@ const BASE_FEATURES = {
     re(
       `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|看东西${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
     ),
-    /\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bsees? flashing\b|\blittle lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
+    /\b(cannot|can not|cant|couldnt|could not) see (clearly|properly|straight|right)\b|\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bsees? flashing\b|\blittle lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
   ],
   swelling_face: [
     re(
@@ -1505,7 +1505,7 @@ const BASE_FEATURES = {
     re(
       `(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)`,
     ),
-    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b/,
+    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b|\b(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b/,
   ],
   /**
    * A sign told as normal by a clinician or known to be expected ("doctor said that's normal", "which i
@@ -1535,7 +1535,7 @@ const BASE_FEATURES = {
    */
   postpartum: [
     re(`产后|生完(孩子|宝宝|小孩)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
-    /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b/,
+    /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
@@ -1602,7 +1602,7 @@ const BASE_FEATURES = {
    */
   ctx_sickle_cell: [
     /镰状细胞(?!特征|携带|性状)|镰刀(型|状)细胞(?!特征|携带)|镰状细胞贫血|镰刀(型|状)?贫血/,
-    /\bsickle[- ]?cell\b(?! (trait|carrier))|\bsickle cell (disease|anemia|anaemia|crisis)\b|\bsicklers?\b|\bhb ?s ?s\b|\bhb ?s ?c\b|\b(ss|sc) disease\b|\bsickle cell \(?ss\)?/,
+    /\bsickle[- ]?cell\b(?! (trait|carrier))|\bsickle cell (disease|anemia|anaemia|crisis)\b|\bsicklers?\b|\bhb ?s ?s\b|\bhb ?s ?c\b|\b(ss|sc) disease\b|\bsickle cell \(?ss\)?|\b(has|have|with|got) (hb ?)?ss\b(?! (shoes|number))/,
   ],
   /**
    * Disulfiram taken (Antabuse): any alcohol — kombucha, cooking wine, mouthwash, cough mixture —
@@ -1704,6 +1704,20 @@ const BASE_FEATURES = {
    * An antithyroid drug taken (Tapazole US PI §5.1, PTU label: agranulocytosis; fever or sore throat
    * means stop it and get a white count; clinician review 2026-11-25 closing, Z2).
    */
+  /**
+   * A transplant, or a medicine that lowers immunity enough that a fever is an emergency (KDIGO 2009
+   * transplant recipients; methotrexate label boxed warning; NICE NG151 2020): "我爸肝移植后吃激素 现在发冷
+   * 发热" (blind triage round 11, development data).
+   */
+  ctx_immunosuppressed: [
+    /移植|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂/,
+    /\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
+  ],
+  /** The writer says they are well themselves while someone near them is ill ("我现在没症状"). */
+  self_well: [
+    /我(自己)?(现在|目前|暂时)?(还)?(没|没有)(任何)?(症状|发烧|不舒服)|我(自己)?(好好的|挺好的)/,
+    /\bi (have|ve got|got) no symptoms\b|\bim (fine|ok|okay|well) myself\b|\bi (feel|am) fine myself\b/,
+  ],
   ctx_antithyroid: [
     /甲巯咪唑|他巴唑|赛治|丙硫氧嘧啶|丙基硫氧嘧啶|卡比马唑|甲亢平|抗甲状腺药|甲亢药/,
     /\bmethimazole\b|\bthiamazole\b|\btapazole\b|\bcarbimazole\b|\bneo-?mercazole\b|\bpropylthiouracil\b|\bptu\b|\bantithyroid\b|\banti-thyroid\b/,
@@ -1905,7 +1919,7 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
   sweat: [`(成身|浑身|全身)${gap(2)}(湿|汗)`, null],
   palpitations: [
     null,
-    `\\bheart ?beat\\b[^.?!]{0,15}\\b(all over the place|everywhere|crazy)\\b|\\bheart (keeps|has been|had been|been|was|started|starts) (racing|pounding|fluttering|skipping|flip-?flopping)\\b`,
+    `\\bheart (feels|felt|is|was|going|keeps going) (all )?(fluttery|flutter\\w*|jumpy|skippy)\\b|\\bheart ?beat\\b[^.?!]{0,15}\\b(all over the place|everywhere|crazy)\\b|\\bheart (keeps|has been|had been|been|was|started|starts) (racing|pounding|fluttering|skipping|flip-?flopping)\\b`,
   ],
   weakness: [null, `\\bcan (barely|hardly) (walk|stand|move)\\b`],
   dark_urine: [
@@ -1966,6 +1980,7 @@ export const CONTEXT_FEATURES = [
   'ctx_estrogen',
   'ctx_digoxin',
   'ctx_antithyroid',
+  'ctx_immunosuppressed',
   'ctx_hepatotoxic',
   'ctx_retinoid',
   'ctx_purging',
@@ -2623,7 +2638,10 @@ export const RED_FLAG_RULES = {
   immunosuppressed_fever: {
     // A fever or a sore throat on an antithyroid drug: agranulocytosis until a white count says not
     // (Tapazole US PI §5.1; clinician review 2026-11-25 closing, Z2). Other causes: the learned reader.
-    rules: [{ all: ['ctx_antithyroid'], any: ['fever', 'sore_throat'] }],
+    rules: [
+      { all: ['ctx_antithyroid'], any: ['fever', 'sore_throat'] },
+      { all: ['ctx_immunosuppressed', 'fever'], none: ['temp_normal', 'self_well'] },
+    ],
     source:
       'Methotrexate label boxed warning (bone marrow suppression, serious infections); NICE NG151 Neutropenic sepsis (2012, updated 2020): fever on treatment that lowers immunity is an emergency',
   },

@@ -70,3 +70,37 @@ describe('a value typed before a space keeps its own clause', () => {
     },
   );
 });
+
+// Blind rounds 10–17, development data: words the rules did not know.
+describe('earlier rounds: context and signs in everyday words', () => {
+  it.each([
+    ['我爸肝移植后吃激素 现在发冷发热 吃啥能提高免疫力', 'immunosuppressed_fever'],
+    ['吃他克莫司的 今天发烧38.6 浑身没劲 能吃点啥', 'immunosuppressed_fever'],
+    [
+      'on mycophenolate after my kidney transplant and I have a fever of 38.5 tonight',
+      'immunosuppressed_fever',
+    ],
+    [
+      "my nephew has SS, he's 3, temperature 38.7 and crying nonstop. Should we wait till morning?",
+      'sickle_cell_crisis',
+    ],
+    [
+      'my sister delivered last week by CS, tonight she is complaining of severe headache and she cannot see clearly, her legs are swollen',
+      'pre_eclampsia',
+    ],
+    ['missed HD this morning (snowstorm), heart feels fluttery and my legs are heavy', 'missed_dialysis'],
+    ['大学生 一周只吃了两顿饭 165的个子38公斤 还想再瘦五斤 有推荐的代餐吗', 'eating_disorder'],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    '我老公感冒发烧38度 我是肾移植病人吃他克莫司 怎么防止被他传染 我现在没症状',
+    'on methotrexate weekly for RA. what temperature counts as a fever I should report? just want to know the rule',
+    'I had a kidney transplant, had a fever last month, now fine, can I eat sushi',
+    '一天只吃两顿饭 早饭不吃 这样减肥可以吗',
+    'my friend has SSS shoes on sale, also is vitamin D ok daily',
+  ])('look-alike stays quiet: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
