@@ -86,7 +86,7 @@ const STORY =
 const TIME_ONLY =
   /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$|^(那|这)(是|都是|已经是)([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前|以前|之前)的事(了|情了)?$|^(that|this|it) (was|is) (years|months|ages|a long time) ago$|^(that|this|it) was (last (year|summer|winter|spring|autumn|fall)|in (19|20)\d\d|(\d+|two|three|four|five|a few|several) years ago)$/;
 const TRAINING =
-  /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|课上|上课讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz|cheat ?sheet|poster|checklist|guide|card)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
+  /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|(?<!体育|游泳|舞蹈|跑步|军训)课上|上课讲|老师讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz|cheat ?sheet|poster|checklist|guide|card)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
 /** A film, a series, a novel or the news (not hearsay: "听说…" frames only its own clause). */
 const MEDIA =

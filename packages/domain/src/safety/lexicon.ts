@@ -1015,7 +1015,7 @@ const BASE_FEATURES = {
     re(
       `活着${gap(3)}(没意思|没意义|好累)|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在`,
     ),
-    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b/,
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b/,
   ],
   suicide_plan: [
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
@@ -1066,7 +1066,7 @@ const BASE_FEATURES = {
     re(
       `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?|(这几天|过几天|很快|马上|今晚|明天|这周)${gap(3)}(就)?(会|要)?(离开|走了|不在了)(?![^，。,.]{0,3}(家|公司|这里|北京|上海|广州|深圳|香港|学校))`,
     ),
-    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bnot (planning|plan|expecting) (on|to) (be|being) (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b/,
+    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bnot (planning|plan|expecting) (on|to) (be|being) (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b|\b(planning|plan|going|gonna) to be gone\b|\bbe gone by (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|next week|the weekend)\b(?![^.?!]{0,15}\b(holiday|vacation|trip|travel\w*|business|camp|work)\b)/,
   ],
   /** Perceived burdensomeness (Joiner's interpersonal theory of suicide; a C-SSRS risk factor). */
   burden: [
@@ -1098,7 +1098,7 @@ const BASE_FEATURES = {
     re(
       `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|然后就黑了|一下就黑了|黑过去了?|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|(?<!肝性?)昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
-    /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
+    /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed|ing)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
   breathing_severe: [
     re(
@@ -1449,7 +1449,7 @@ const BASE_FEATURES = {
     re(
       `[几两三四五六七八九十\\d]+天${gap(2)}(没|都没|不)(吃|进食)|好几天没吃饭|饿了一(个)?(礼拜|星期|周)|只喝水|什么都不吃|(一直|故意)${gap(2)}饿(着|自己)`,
     ),
-    /\b(havent|hasnt|have not|has not|didnt|not) (eaten|eating)\b[^.?!]{0,10}\b(in|for) (\d+|two|three|four|five|six|seven|several|a few) days\b|\bstarv(ing|ed|es) (myself|himself|herself|themselves)\b|\b(no food|without food|not eating) for (\d+|two|three|four|five|six|seven|several|a few) days\b/,
+    /\b(havent|hasnt|have not|has not|didnt|not) (eaten|eating)\b[^.?!]{0,10}\b(in|for) (\d+|two|three|four|five|six|seven|several|a few) days\b|\bstarv(ing|ed|es) (myself|himself|herself|themselves)\b|\b(no food|without food|not eating) for (\d+|two|three|four|five|six|seven|several|a few) days\b|\b(just|only) (water|black coffee|water and (black )?coffee)\b[^.?!]{0,30}\bday ([4-9]|\d\d)\b|\bday ([4-9]|\d\d) (of|on) (just |only )?(water|a water fast|black coffee)\b/,
   ],
   /**
    * A wish to join someone who died ("吞下去就能见到他了", "then i can be with him again"): with the
@@ -2093,9 +2093,11 @@ export const RED_FLAG_RULES = {
       { all: ['absence_better'] },
       {
         all: ['stockpile'],
-        any: ['suicide_timing', 'take_all', 'hopeless', 'not_around', 'burden', 'farewell'],
+        any: ['suicide_timing', 'take_all', 'hopeless', 'not_around', 'burden', 'farewell', 'bereaved'],
       },
       { all: ['burden'], any: ['hopeless', 'not_around', 'farewell', 'absence_better'] },
+      // "whats the point when I'm planning to be gone by friday" (blind round 12, development data)
+      { all: ['not_around', 'hopeless'] },
       { all: ['farewell'], any: ['not_around', 'hopeless', 'suicide_plan', 'preparatory'] },
       { all: ['preparatory'], any: ['not_around', 'hopeless', 'suicide_timing'] },
       { all: ['at_edge', 'urge_rush'] },
@@ -2511,6 +2513,8 @@ export const RED_FLAG_RULES = {
       // A positive screen or purging known from the plan or earlier turns, now with palpitations or
       // dizziness/fainting: low potassium and an arrhythmia until a blood test and an ECG say otherwise.
       { all: ['ctx_purging'], any: ['palpitations', 'dizzy', 'faint'] },
+      // Days without food and now fainting (MEED 2022: syncope in starvation is a medical emergency).
+      { all: ['starving'], any: ['faint', 'palpitations'] },
     ],
     source:
       'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists, Medical emergencies in eating disorders): physical risk in purging and starvation — electrolytes and an ECG the same day with palpitations, syncope or postural dizziness',

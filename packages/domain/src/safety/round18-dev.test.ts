@@ -104,3 +104,36 @@ describe('earlier rounds: context and signs in everyday words', () => {
     expect(kinds(text)).toEqual([]);
   });
 });
+
+describe('earlier rounds: a crisis told with a loss, a date or a razor; starving and fainting', () => {
+  it.each([
+    [
+      'Sir I am 72 and my wife died in March. Every night I pray God takes me in my sleep. I have saved up my sleeping tablets, about 40 of them. Does fish oil help with sadness',
+      'suicidal',
+    ],
+    ['my husband passed in june and ive been saving my pills, what vitamins help grief', 'suicidal'],
+    [
+      "I'm 16 and my mum keeps making me eat breakfast but whats the point when I'm planning to be gone by friday. I've got the razor in my drawer",
+      'suicidal',
+    ],
+    ['im on day 9 of just water and black coffee and i keep blacking out when i stand up', 'eating_disorder'],
+    ["haven't eaten in 5 days and i fainted at work, what should i eat first", 'eating_disorder'],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each(['女儿14岁 每天就吃一个苹果 今天体育课上晕倒了 她说自己还是太胖'])(
+    'a faint in PE class is not a lesson about fainting: %s',
+    (text) => {
+      expect(kinds(text).length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each([
+    "what's the point of meal prep if I'll be gone by friday on holiday anyway lol",
+    'my mum passed away last year, I still take her vitamins, are they ok to finish',
+    '体育课上老师讲了晕倒了怎么急救 我想问低血糖吃什么',
+  ])('look-alike stays quiet: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
