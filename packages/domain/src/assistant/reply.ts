@@ -34,6 +34,7 @@ import { INTENT_CUES, INTENT_PRIORITY, normaliseQuestion, type Intent } from './
 import {
   BREATHING_FIRST_AID,
   BREATHING_FIRST_AID_FEATURES,
+  COLLAPSE_TEXT,
   COPD_FIRST_AID,
   COPD_SAID,
   emergencyCalls,
@@ -578,6 +579,8 @@ function urgent(
     if (k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines))
       return SEVERE_HYPOGLYCAEMIA_ON_AGI;
     if (k === 'poisoning' && !child) return POISONING_ADULT;
+    // Collapsed and not waking or not breathing normally: call, compress, defibrillate (COLLAPSE_TEXT).
+    if (k === 'fainting' && features.some((f) => NOT_WAKING_OR_BREATHING.has(f))) return COLLAPSE_TEXT;
     // Bleeding after a birth is a postpartum haemorrhage, not the causes of bleeding in pregnancy; heavy
     // bleeding with no pregnancy said or known is named as blood loss (vaginal-bleeding-texts.ts).
     if (k === 'pregnancy_bleeding' && features.includes('postpartum')) return POSTPARTUM_BLEEDING_TEXT;
@@ -618,6 +621,14 @@ function urgent(
   const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
   return { text: lines.join('\n'), suggestions: [], cards: [card] };
 }
+
+/** Features that make a faint a collapse: not waking, or not breathing normally (the detector's words). */
+const NOT_WAKING_OR_BREATHING: ReadonlySet<string> = new Set([
+  'unresponsive',
+  'od_unrousable',
+  'od_breathing',
+  'baby_unresponsive',
+]);
 
 /** The poisoning text's first sentence: what to do after swallowing too much (an adult). */
 const POISONING_ADULT: Bilingual = {

@@ -28,6 +28,7 @@ export { triageScore, type TriageScore } from './triage/model';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
   BREATHING_FIRST_AID,
+  COLLAPSE_TEXT,
   COPD_FIRST_AID,
   COPD_SAID,
   BREATHING_FIRST_AID_FEATURES,

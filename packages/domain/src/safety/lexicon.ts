@@ -1639,7 +1639,7 @@ const BASE_FEATURES = {
         `呼吸${gap(3)}(很慢|变慢|好慢|特别慢|很浅|变浅|好浅|一阵一阵|时有时无|停了|停止|断断续续)|(几乎|快|都快)没(有)?(了)?呼吸|呼吸停(了|止)|好久才(喘|吸)一(口|下)气`,
       ].join('|'),
     ),
-    /\b(snor\w*|gurgl\w*|rattl\w*)\b[^.?!]{0,20}\b(weird\w*|funny|strange\w*|odd\w*|scary|horrible|awful|different|wrong)\b|\b(weird|funny|strange|odd|scary|horrible|awful) (snor\w*|gurgl\w*|breathing)\b|\bgurgl\w*\b|\bdeath rattle\b|\bbreath\w*\b[^.?!]{0,15}\b(slow|slowed|shallow|keeps stopping|stopped|stops|weird|funny|gurgl\w*)\b|\b(barely|hardly|stopped|stops|not) breathing\b|\bslow(ed)? (breathing|breaths)\b|\bfew breaths\b/,
+    /\b(snor\w*|gurgl\w*|rattl\w*)\b[^.?!]{0,20}\b(weird\w*|funny|strange\w*|odd\w*|scary|horrible|awful|different|wrong)\b|\b(weird|funny|strange|odd|scary|horrible|awful) (snor\w*|gurgl\w*|breathing)\b|\bgurgl\w*\b|\bdeath rattle\b|\bbreath\w*\b[^.?!]{0,15}\b(slow|slowed|shallow|keeps stopping|stopped|stops|weird|funny|gurgl\w*)\b|\b(barely|hardly|stopped|stops|not|isnt|wasnt|aint) breathing\b|\bslow(ed)? (breathing|breaths)\b|\bfew breaths\b/,
   ],
   /** Pinpoint pupils (SAMHSA toolkit 2018: the opioid overdose triad). */
   pinpoint: [

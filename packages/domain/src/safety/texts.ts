@@ -504,6 +504,17 @@ export function emergencyCalls(
 }
 
 /**
+ * A collapse with no waking or no normal breathing is treated as a cardiac arrest until shown otherwise:
+ * call, compress, defibrillate; breathing normally, the recovery position (American Heart Association
+ * Guidelines for CPR and Emergency Cardiovascular Care 2020; European Resuscitation Council Guidelines
+ * 2021, Basic Life Support; 中国心肺复苏专家共识 2016). Found in the browser on the chat of 2026-11-27: "my
+ * wife collapsed, she is not breathing" got the fainting card ("needs checking right away").
+ */
+export const COLLAPSE_TEXT: Bilingual = {
+  zh: '突然倒下、叫不醒，或呼吸不正常（不喘气、只偶尔倒抽一口气、打鼾样呼吸），可能是心脏骤停：马上拨打120，打开免提，按调度员说的做。不呼吸或呼吸不正常时，立即胸外按压：双手叠放在胸口正中，用力、快速往下压（深约5厘米，每分钟100到120次），不要停，直到急救人员到达或他醒过来；附近有自动体外除颤器就让人马上取来，打开后按语音提示操作。呼吸正常时，让他侧躺（恢复体位），守在旁边一直看着呼吸。',
+  en: 'Someone who has collapsed and cannot be woken, or is not breathing normally (no breaths, only occasional gasps, snoring-like breathing), may be in cardiac arrest: call 911 now, put the phone on speaker and follow the call-taker. If they are not breathing normally, start chest compressions straight away: hands in the centre of the chest, push hard and fast (about 5 cm deep, 100–120 a minute) and keep going until help arrives or they wake; send someone for an AED (defibrillator) if one is near, switch it on and follow its voice. If they are breathing normally, turn them on their side (recovery position), stay and keep checking their breathing.',
+};
+/**
  * The opening sentences of an urgent answer for the person's country: the crisis line first for suicidal
  * thoughts, then the emergency number; the emergency number first when something was already swallowed.
  */
