@@ -1,0 +1,3 @@
+import type { FaqRow } from './types';
+
+export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [];
