@@ -110,6 +110,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
       ? { nephrotic: true }
       : {}),
     ...(ctx.plan?.profile.religiousFasting === 'ramadan' ? { fastsRamadan: true } : {}),
+    ...(ctx.plan?.profile.prePregnancyWeightKg !== undefined ? { prePregnancyWeight: true } : {}),
   };
 }
 
