@@ -715,7 +715,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
     // en-047, en-053: "no appetite, what small foods give strength", "snacks for a tiny appetite".
     id: 'older-poor-appetite',
     when: [
-      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|\bappetite\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b/,
+      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|多吃(点|一点|些)|吃多点|小半碗|就吃(一|半|小半|几)(口|碗|勺)|不觉得饿|不知道饿|不饿|没胃口|\bappetite\b|\b(never|not|rarely) (very )?hungry\b|\bfills? (me|her|him) up\b|\bfull (too )?(quickly|fast)\b|\bput (on )?weight\b|\bgain (some )?weight\b|\beat more\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b/,
     ],
     unless: [
       /安素|\bensure\b|蛋白粉|乳清|\bprotein powder\b|\bwhey\b|呛|噎|吞咽|\bchok\w*|\bswallow\w*|酒|\bsherry\b|\balcohol\b|\bwine\b|糖尿病|\bdiabet\w*|减肥|\blose weight\b/,
@@ -780,7 +780,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
     unless: [
       /蛋白粉|乳清|\bprotein powder\b|\bwhey\b|嚼|牙|\bchew\w*|\bteeth\b|\bdentures?\b|安素|\bensure\b/,
       // Protein for someone who chokes is the swallowing row's (blind round 10 en-051).
-      /呛|噎|吞咽|咽不下|吞不下|\bchok\w*|\bswallow\w*|\bdysphagi\w*/,
+      /呛|噎|吞咽|咽不下|吞不下|卡喉咙|卡住|\bchok\w*|\bgoes? down the wrong (way|pipe|hole)\b|\bwent down the wrong (way|pipe|hole)\b|\bwrong pipe\b|\bswallow\w*|\bdysphagi\w*/,
     ],
     for: OLDER,
     notFor: { conditions: ['kidney_disease'] },
@@ -848,8 +848,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     for: OLDER,
     intent: 'food_sources',
     text: {
-      zh: '**吃饭常呛，先请医生安排吞咽评估（言语治疗师或康复科），能吃什么质地由评估决定。** 在评估前：选软、湿润、容易成团的食物——蒸蛋羹、嫩豆腐、豆腐脑、去刺的清蒸鱼、肉末肉丸、软烂的面条、稠粥、土豆泥、香蕉；少吃干、散、硬、黏的——干硬的米饭（做成软饭或拌上汁）、干硬的肉、饼干、花生坚果、年糕汤圆；不要汤泡饭这类稀的稠的混在一起的（稀的部分最容易先呛进去）。吃的时候坐直，小口，一口咽完再吃下一口，别边吃边说话，饭后坐直30分钟。吃饭时反复咳嗽、声音变“湿”、发烧或体重下降，要尽快就医（可能是吸入性肺炎）。',
-      en: '**Regular coughing or choking at meals needs a swallow assessment — ask the doctor to refer her to a speech and language therapist; the right food texture comes from that.** Until then: choose soft, moist foods that hold together — scrambled or steamed egg, soft tofu, flaked fish without bones, minced meat in sauce, soft noodles, thick porridge, mashed potato, banana; go easy on dry, crumbly, hard or sticky foods — dry rice (make it soft or mix it with sauce), dry or tough meat, biscuits, nuts, sticky rice cakes; avoid mixed thin-and-solid textures such as cereal in milk or soup with bits, where the thin part goes down first. Sit fully upright, small mouthfuls, swallow each before the next, no talking while eating, and stay upright 30 minutes after. Coughing at every meal, a wet-sounding voice, fever or weight loss need a doctor soon (possible aspiration pneumonia).',
+      zh: '**吃饭常呛，先请医生安排吞咽评估（言语治疗师或康复科），能吃什么质地由评估决定。** 在评估前：选软、湿润、容易成团的食物——蒸蛋羹、嫩豆腐、豆腐脑、去刺的清蒸鱼、肉末肉丸、软烂的面条、稠粥、土豆泥、香蕉；少吃干、散、硬、黏的——干面包和烤馒头片（泡软或抹上酱再吃）、干硬的米饭（做成软饭或拌上汁）、干硬的肉、饼干、花生坚果、年糕汤圆；不要汤泡饭这类稀的稠的混在一起的（稀的部分最容易先呛进去）。吃的时候坐直，小口，一口咽完再吃下一口，别边吃边说话，饭后坐直30分钟。吃饭时反复咳嗽、声音变“湿”、发烧或体重下降，要尽快就医（可能是吸入性肺炎）。',
+      en: '**Regular coughing or choking at meals needs a swallow assessment — ask the doctor to refer her to a speech and language therapist; the right food texture comes from that.** Until then: choose soft, moist foods that hold together — scrambled or steamed egg, soft tofu, flaked fish without bones, minced meat in sauce, soft noodles, thick porridge, mashed potato, banana; go easy on dry, crumbly, hard or sticky foods — dry bread and toast (dip or soak it, or choose soft bread with a spread), dry rice (make it soft or mix it with sauce), dry or tough meat, biscuits, nuts, sticky rice cakes; avoid mixed thin-and-solid textures such as cereal in milk or soup with bits, where the thin part goes down first. Sit fully upright, small mouthfuls, swallow each before the next, no talking while eating, and stay upright 30 minutes after. Coughing at every meal, a wet-sounding voice, fever or weight loss need a doctor soon (possible aspiration pneumonia).',
     },
     source: {
       ref: 'IDDSI, International Dysphagia Diet Standardisation Initiative framework (2019)；中国吞咽障碍评估与治疗专家共识（2017年版）；NHS, Swallowing problems (dysphagia)',
