@@ -87,9 +87,9 @@ export const STANDARD_OLDER_FAQ: readonly FaqRow[] = [
     // gets tired" — declined, naming vitamin C.
     id: 'older-multivitamin-tired',
     when: [MULTIVITAMIN, TIRED_OR_LITTLE],
-    unless: [/铁剂|\biron (tablets?|pills?)\b|华法林|\bwarfarin\b/],
+    unless: [/铁剂|\biron (tablets?|pills?)\b|华法林|\bwarfarin\b|月经|例假|经期|\bperiods?\b/],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease', 'dialysis'] },
+    notFor: [{ conditions: ['kidney_disease', 'dialysis'] }, { maxAge: 49 }],
     intent: 'supplement_dose',
     text: {
       zh: '**一天一片普通剂量的复合维生素（各成分大约是每日推荐量，如善存银片这类老年款）对吃得少、肉吃得少的老人是安全、可以吃的，但它治不了“累”：累和吃肉少，先请医生抽个血查一查。** 老人乏力常见的原因有贫血（缺铁）、维生素B12缺乏（年纪大吸收差，肉蛋奶吃得少更容易缺）、甲状腺功能减退、维生素D偏低，也可能是吃得太少、体重在掉或药物的副作用；查血常规、铁蛋白、B12和叶酸、甲状腺功能和维生素D，就知道缺的是什么、要不要单独补（缺铁或缺B12要用治疗剂量，复合维生素里那点量不够）。不吃多少肉时，用鸡蛋、牛奶酸奶、豆腐、鱼补上蛋白质，每餐都有一点。维生素D每天10微克（400国际单位）对少出门的老人是推荐的，复合维生素里已经有的就不用再加。不要同时吃好几种含维生素A或铁的产品。',
