@@ -991,7 +991,12 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       /饮食|吃东西|忌口|要注意|能吃什么|不能吃|吃的方面|\bdiet\b|\bfoods?\b|\bavoid\b|\banything i should\b|\beat\b/,
       /舍曲林|左洛复|\bsertraline\b|\bzoloft\b|抗抑郁|\bantidepressants?\b/,
     ],
-    unless: [/减肥|减重|少吃|\blose\b|\bweight\b/],
+    // "With food or on an empty stomach" is the timing question (rows-standard-medicines.ts,
+    // sertraline-with-food; blind answer round 11 zh-042).
+    unless: [
+      /减肥|减重|少吃|\blose\b|\bweight\b/,
+      /空腹|随餐|饭前|饭后|跟饭|\b(with|without|after|before) (food|meals?|a meal)\b|\bempty stomach\b/,
+    ],
     for: { medicines: ['sertraline'] },
     intent: 'pregnancy_lactation',
     text: {

@@ -5,6 +5,7 @@
  * avoid on tacrolimus, sertraline and food, yeast extracts on an MAOI, bones on an antiepileptic. Each row
  * is written for the class of question (subject × kind), not for one question's words.
  */
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import type { FaqRow } from './types';
 
 const INSULIN_OR_SU = { medicines: ['insulin', 'sulfonylurea'] } as const;
@@ -23,7 +24,7 @@ const LOW_ASKED =
 
 /** A ketogenic, fasting, very-low-carbohydrate or crash diet, or losing weight said. */
 const DIET_CHANGE =
-  /生酮|断食|轻断食|辟谷|低碳|断碳|不吃主食|戒主食|节食|减肥|减重|瘦下来|掉秤|\bketo\w*|\bfast(ing)?\b|\b16[:/]8\b|\blow[- ]carb\w*|\bno[- ]carb\w*|\bcarnivore\b|\bcrash diet\w*|\bdiet(ing)?\b|\blose (the )?(weight|it|kg|kilos?|pounds|lbs)\b|\blos(e|ing) weight\b|\bweight loss\b|\bcut(ting)? (out )?carbs\b/;
+  /生酮|断食|轻断食|辟谷|低碳|断碳|不吃主食|戒主食|节食|减肥|减重|瘦下来|掉秤|\bketo\w*|\bfast(ing)?\b|\b16[:/]8\b|\blow[- ]carb\w*|\bno[- ]carb\w*|\bcarnivore\b|\bcrash diet\w*|\bdiet(ing)?\b|\blose (the )?(weight|it|kg|kilos?|pounds|lbs)\b|\blos(e|ing) (about |around )?\d+ ?(kg|kilos?|pounds|lbs|stone)\b|瘦\d+ ?(斤|公斤)|\blos(e|ing) weight\b|\bweight loss\b|\bcut(ting)? (out )?carbs\b/;
 
 /** A lithium level asked about: a number or "normal", "range", "what does it mean". */
 const LITHIUM_LEVEL =
@@ -31,7 +32,7 @@ const LITHIUM_LEVEL =
 
 /** The alendronate morning: a drink or a food before the wait is over. */
 const MORNING_DRINKS =
-  /豆浆|牛奶|咖啡|茶|果汁|橙汁|酸奶|矿泉水|早饭|早餐|粥|\bsoy ?milk\b|\bmilk\b|\bcoffee\b|\btea\b|\bjuice\b|\bbreakfast\b|\byogh?urt\b|\bsmoothie\b/;
+  /豆浆|牛奶|咖啡|茶|果汁|橙汁|酸奶|矿泉水|早饭|早餐|粥|燕麦|麦片|鸡蛋|面包|包子|馒头|吃东西|吃饭|\bfood\b|\beat(ing)?\b|\boatmeal\b|\bcereal\b|\btoast\b|\bsoy ?milk\b|\bmilk\b|\bcoffee\b|\btea\b|\bjuice\b|\bbreakfast\b|\byogh?urt\b|\bsmoothie\b/;
 const DOSE_MORNING =
   /吃药那天|那天早上|当天早上|吃药的?早上|吃完药|服药后|吃了药|阿仑|福善美|固邦|\b(alendronate|fosamax|binosto|risedronate|actonel)\b|\b(pill|dose|tablet) (day|morning)\b|\bthe day i take\b|\bafter (taking )?(the|my) (pill|tablet|dose)\b/;
 
@@ -40,19 +41,22 @@ const IRON_DRINKS = /咖啡|茶|牛奶|豆浆|奶茶|\bcoffee\b|\btea\b|\bmilk\b
 const HOW_APART =
   /隔多久|间隔|隔开|隔几|多久|一起|同时|分开|\bapart\b|\bhow long\b|\bwait\b|\bsame time\b|\btogether\b|\bgap\b|\bspace\b|\bseparat\w*/;
 
-/** Fruits and juices that can change a calcineurin inhibitor's level, and "which foods to avoid". */
-const TRANSPLANT_FOODS =
-  /西柚|葡萄柚|柚子|文旦|沙田柚|蜜柚|酸橙|塞维利亚|石榴|杨桃|\bgrapefruits?\b|\bpomelos?\b|\bseville\b|\bbitter oranges?\b|\bpomegranates?\b|\bstar ?fruits?\b|\bcarambola\b/;
+/** Pomegranate, and "which foods to avoid", on a calcineurin inhibitor. */
+const POMEGRANATE = /石榴|\bpomegranates?\b/;
+/** The fruits the medicine-diet row names (knowledge/medicine-diet.ts, calcineurin-grapefruit-pomelo). */
+const CALCINEURIN_NAMED_FRUIT =
+  /西柚|葡萄柚|柚子|文旦|沙田柚|蜜柚|酸橙|塞维利亚|杨桃|\bgrapefrui?ts?\b|\bpomelos?\b|\bseville\b|\bbitter oranges?\b|\bstar ?fruits?\b|\bcarambola\b/;
+const CALCINEURIN_DIET = MEDICINE_DIET.find((r) => r.id === 'calcineurin-grapefruit-pomelo')!;
 const FOODS_TO_AVOID =
   /哪些.{0,6}(不能吃|忌口|要避开|别吃)|忌口|不能吃什么|什么不能吃|要避免|\b(foods?|fruits?|things?)\b.{0,25}\b(avoid|stay away|not (eat|have)|off limits|banned)\b|\bavoid\b.{0,20}\b(foods?|fruits?|eating)\b|\bwhat can'?t i eat\b/;
 
 /** Sertraline and food: with meals, an empty stomach, an upset stomach. */
 const WITH_FOOD =
-  /跟饭|随餐|饭后|饭前|空腹|餐后|和饭|一起吃饭|胃不舒服|胃难受|恶心|\bwith (food|meals?|breakfast|dinner)\b|\bempty stomach\b|\bupset (my )?stomach\b|\bnause\w*|\bon an empty\b|\bafter (food|eating|meals?)\b/;
+  /跟饭|随餐|饭后|饭前|空腹|餐后|和饭|一起吃饭|胃不舒服|胃难受|恶心|\b(with|after|before) (food|meals?|a meal|breakfast|lunch|dinner|supper)\b|\bempty stomach\b|\bupset (my )?stomach\b|\bnause\w*|\bon an empty\b|\bafter (food|eating|meals?)\b/;
 
 /** Yeast-extract spreads and cubes. */
 const YEAST_EXTRACT =
-  /酵母提取物|酵母膏|酵母精|\bvegemite\b|\bmarmite\b|\bpromite\b|\bbovril\b|\byeast extract\b|\bcenovis\b/;
+  /酵母提取物|酵母膏|酵母精|马麦|维吉麦|\bvegemite\b|\bmarmite\b|\bpromite\b|\bbovril\b|\byeast extract\b|\bcenovis\b/;
 
 /** Bones on an antiepileptic: vitamin D, calcium, bone density, fractures. */
 const BONES_ASKED =
@@ -86,7 +90,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // weight lithium put on).
     id: 'lithium-keto-fasting-weight',
     when: [DIET_CHANGE],
-    unless: [/血锂|锂浓度|\blithium level\b/],
+    // Salt itself is the lithium salt rows' question (rows-medicines.ts).
+    unless: [/血锂|锂浓度|\blithium level\b/, /(少|低|限|减|不吃|戒|控|无)盐|盐(吃|放|少|多|分)|咸|钠|\bsalt\b|\bsodium\b/],
     for: LITHIUM,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
@@ -123,8 +128,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     for: { medicines: ['bisphosphonate'] },
     intent: 'medicine_question',
     text: {
-      zh: '**吃阿仑膦酸钠（福善美）那天早上，药只能用一整杯白开水（约200毫升）送服，之后至少等30分钟，才能喝豆浆、牛奶、咖啡、茶、果汁或吃早饭、吃其他药和钙片。** 豆浆、牛奶里的钙，咖啡、茶和果汁，甚至矿泉水，都会让药几乎吸收不了，白吃一周的药。做法：起床空腹先吃药、喝白开水，站着或坐直不要躺下，30分钟后（等得越久吸收越好）再照常吃早饭、喝豆浆或咖啡。钙片放到午饭或晚饭时吃。每周吃一次的，只有吃药那天早上这样，其余六天正常。',
-      en: '**On your alendronate (Fosamax) morning, swallow the tablet with a full glass (about 200 ml) of plain water only, then wait at least 30 minutes before soy milk, milk, coffee, tea, juice, breakfast or any other medicine or calcium.** The calcium in soy milk and milk, coffee, tea and juice — even mineral water — cut its absorption so much that the week’s dose is largely lost. So: take it on waking on an empty stomach with plain water, stay upright (sitting or standing, not lying down), and after 30 minutes or longer (longer is better for absorption) have breakfast, soy milk or coffee as usual. Take calcium tablets with lunch or dinner. With the weekly tablet this applies only to that one morning; the other six days are normal.',
+      zh: '**吃阿仑膦酸钠（福善美）那天早上，药只能用一整杯白开水（约200毫升）送服，之后至少等30分钟，才能喝豆浆、牛奶、咖啡、茶、果汁或吃早饭（粥、燕麦、面包都算）、吃其他药和钙片。** 豆浆、牛奶里的钙，咖啡、茶和果汁，甚至矿泉水，都会让药几乎吸收不了，白吃一周的药。做法：起床空腹先吃药、喝白开水，站着或坐直不要躺下，30分钟后（等得越久吸收越好）再照常吃早饭、喝豆浆或咖啡。钙片放到午饭或晚饭时吃。每周吃一次的，只有吃药那天早上这样，其余六天正常。',
+      en: '**On your alendronate (Fosamax) morning, swallow the tablet with a full glass (about 200 ml) of plain water only, then wait at least 30 minutes before soy milk, milk, coffee, tea, juice, breakfast (porridge, cereal and toast included) or any other medicine or calcium.** The calcium in soy milk and milk, coffee, tea and juice — even mineral water — cut its absorption so much that the week’s dose is largely lost. So: take it on waking on an empty stomach with plain water, stay upright (sitting or standing, not lying down), and after 30 minutes or longer (longer is better for absorption) have breakfast, soy milk or coffee as usual. Take calcium tablets with lunch or dinner. With the weekly tablet this applies only to that one morning; the other six days are normal.',
     },
     source: {
       ref: 'Fosamax (alendronate) US prescribing information §2.6 (plain water only; wait at least one-half hour before the first food, beverage or medication of the day; other beverages including mineral water, food and some medications reduce absorption; do not lie down) and §7 (calcium supplements, antacids)；阿仑膦酸钠片说明书【用法用量】',
@@ -141,8 +146,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     },
     intent: 'supplement_timing',
     text: {
-      zh: '**铁剂和早上的牛奶、咖啡、茶（包括奶茶、豆浆）最好隔开1–2小时。** 牛奶和豆浆里的钙、咖啡和茶里的多酚都会减少铁的吸收。最简单的安排：早上照常喝牛奶和咖啡，铁剂放到上午十点左右或午饭前后、远离这些饮料时吃，用白开水或一杯橙汁送服（维生素C能帮助吸收）；或者铁剂先吃，隔1–2小时再喝牛奶咖啡。胃不舒服时可以随一点饭吃，比不吃好。复合维生素里有钙的话，也和铁剂隔开2小时。',
-      en: '**Keep your iron tablet 1–2 hours away from your morning milk, coffee and tea (milky tea and soy milk too).** The calcium in milk and soy milk and the polyphenols in coffee and tea reduce how much iron you absorb. The simplest plan: have your milk and coffee as usual, and take the iron mid-morning or around lunch, away from them, with water or a glass of orange juice (vitamin C helps absorption); or take the iron first and wait 1–2 hours before the milk and coffee. If it upsets your stomach, taking it with a little food is better than not taking it. If your multivitamin contains calcium, keep that 2 hours from the iron as well.',
+      zh: '**铁剂和牛奶、咖啡、茶（包括绿茶、奶茶、豆浆）最好隔开1–2小时。** 牛奶和豆浆里的钙、咖啡和茶里的多酚都会减少铁的吸收。最简单的安排：这些饮料照平时的时间喝，铁剂放在离它们1–2小时的时候吃（比如早上喝牛奶咖啡，铁剂就在上午十点左右或午饭前后吃；下午喝茶，铁剂就放在早上或晚饭时），用白开水或一杯橙汁送服（维生素C能帮助吸收）。胃不舒服时可以随一点饭吃，比不吃好。复合维生素里有钙的话，也和铁剂隔开2小时。',
+      en: '**Keep your iron tablet 1–2 hours away from milk, coffee and tea (green tea, milky tea and soy milk too).** The calcium in milk and soy milk and the polyphenols in coffee and tea reduce how much iron you absorb. The simplest plan: keep your drinks at their usual times and take the iron 1–2 hours away from them (coffee and milk at breakfast: iron mid-morning or around lunch; tea in the afternoon: iron in the morning or with dinner), with water or a glass of orange juice (vitamin C helps absorption). If it upsets your stomach, taking it with a little food is better than not taking it. If your multivitamin contains calcium, keep that 2 hours from the iron as well.',
     },
     source: {
       ref: 'NHS, Ferrous sulfate: how and when to take it (2023; avoid tea, coffee, milk and dairy around the dose, about 2 hours); NIH ODS Iron fact sheet for health professionals (calcium and polyphenols inhibit non-haem iron absorption)',
@@ -151,23 +156,26 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
   },
   {
     // Round 11 en-088 (which foods to avoid after a kidney transplant on tacrolimus) and en-089
-    // (pomegranate juice) — both declined.
-    id: 'tacrolimus-fruits-to-avoid',
-    when: [new RegExp(`${TRANSPLANT_FOODS.source}|${FOODS_TO_AVOID.source}`)],
-    for: { medicines: ['tacrolimus'] },
+    // (pomegranate juice) — both declined. Grapefruit, pomelo, Seville orange and starfruit said by name are
+    // the medicine-diet row's own question (knowledge/medicine-diet.ts), whose text this row repeats.
+    id: 'calcineurin-foods-and-pomegranate',
+    when: [new RegExp(`${POMEGRANATE.source}|${FOODS_TO_AVOID.source}`)],
+    unless: [CALCINEURIN_NAMED_FRUIT],
+    for: { medicines: ['calcineurin_inhibitor'] },
     intent: 'medicine_question',
     text: {
-      zh: '**吃他克莫司（普乐可复）时，西柚（葡萄柚）和它的果汁、柚子（文旦、蜜柚、沙田柚）、酸橙（塞维利亚橙，做橘子酱的那种）都不要吃：它们抑制代谢他克莫司的酶，血药浓度会升高，可能伤肾、引起手抖等毒性。** 石榴和石榴汁在实验里也会抑制这个酶，有个别浓度升高的报告，证据不如西柚充分；在移植团队或移植药师说可以之前，最好不喝，想喝先问他们。普通橙子、橘子、苹果、香蕉等一般没有这个问题（肾功能差需要限钾时另按医生说的）。另外：圣约翰草（贯叶连翘）会降低他克莫司浓度，不能吃；不要自己吃中草药或“增强免疫”的保健品；食品卫生要格外注意——不吃生的或没熟透的肉、蛋、海鲜，不喝没消毒的奶，剩菜冷藏并热透。',
-      en: '**On tacrolimus (Prograf), avoid grapefruit and its juice, pomelo and Seville (bitter) oranges — the kind used for marmalade: they block the enzyme that breaks tacrolimus down, so its level rises and can harm the kidney or cause tremor and other toxicity.** Pomegranate and its juice block the same enzyme in laboratory studies, with a few reports of raised levels; the evidence is weaker than for grapefruit, so leave it out until your transplant team or transplant pharmacist says otherwise, and ask them first. Ordinary oranges, mandarins, apples and bananas are generally fine (if your kidney function needs a potassium limit, follow that). Also: St John’s wort lowers tacrolimus levels and must not be taken; take no herbal remedies or "immune-boosting" supplements on your own; and take extra care with food safety — no raw or undercooked meat, eggs or seafood, no unpasteurised milk, and leftovers chilled and reheated until piping hot.',
+      zh: `${CALCINEURIN_DIET.text.zh}石榴和石榴汁在实验里也会抑制代谢他克莫司的酶，有个别血药浓度升高的报告，证据不如西柚充分：在移植团队或移植药师说可以之前最好不喝，想喝先问他们。中草药和“增强免疫”的保健品也不要自己吃。`,
+      en: `${CALCINEURIN_DIET.text.en} Pomegranate and its juice block the same enzyme in laboratory studies, with a few reports of raised levels; the evidence is weaker than for grapefruit, so leave it out until your transplant team or transplant pharmacist says otherwise, and ask them first. Take no herbal remedies or “immune-boosting” supplements on your own either.`,
     },
     source: {
-      ref: 'Prograf (tacrolimus) US prescribing information §7 (CYP3A inhibitors raise tacrolimus concentrations; avoid grapefruit and grapefruit juice; St John’s wort lowers them) and §17; Bailey DG et al. Br J Clin Pharmacol 2013 (grapefruit, Seville orange and pomelo interactions); Hidaka M et al. Drug Metab Dispos 2005 (pomegranate inhibits CYP3A); Kidney Care UK and NHS transplant centres, food safety after a transplant',
+      ref: `${CALCINEURIN_DIET.source.ref}; Hidaka M et al. Effects of pomegranate juice on human cytochrome P450 3A (CYP3A) and carbamazepine pharmacokinetics in rats. Drug Metab Dispos 2005;33:644–648`,
+      ...(CALCINEURIN_DIET.source.url ? { url: CALCINEURIN_DIET.source.url } : {}),
     },
   },
   {
     // Round 11 zh-042 "舍曲林要跟饭一起吃吗？空腹吃有时候胃不舒服" — declined.
     id: 'sertraline-with-food',
-    when: [WITH_FOOD],
+    when: [WITH_FOOD, /舍曲林|左洛复|\bzoloft\b|\bsertraline\b|\blustral\b|药|\bit\b|\bpills?\b|\btablets?\b|\bmeds?\b|\bdose\b/],
     unless: [/酒|\balcohol\b|\bwine\b|葡萄柚|西柚|\bgrapefruit\b/],
     for: { medicines: ['sertraline'] },
     intent: 'medicine_question',

@@ -36,8 +36,8 @@ const NICE_CG189 =
 const CN_GUIDE = '中国居民膳食指南（2022）';
 
 const RATE =
-  /多快|多久(能|可以|才能)?(瘦|掉|减)|(一周|每周|一个星期|一个月|每个月|每月)(能|可以|应该|大概)?(瘦|掉|减)(几|多少)|掉得(多|太)?快|瘦得(多|太)?快|\bhow (fast|quickly|soon)\b|\bhow much (weight )?(will|can|should|would) i (lose|drop)\b|\b(per|a|each) (week|month)\b|\brate of (weight )?loss\b|\bexpect to lose\b/;
-const LOSE = /瘦|掉秤|掉|减重|减肥|减下来|\blos(e|ing)\b|\bdrop\b|\bweight\b|\bkg\b|\bkilos?\b|\bpounds\b|\blbs\b/;
+  /多快|多久(能|可以|才能)?(瘦|掉|减)|(一周|每周|一个星期|一个月|每个月|每月)(能|可以|应该|大概)?(瘦|掉|减)(几|多少)|掉得(多|太)?快|瘦得(多|太)?快|\bhow (fast|quickly|soon)\b|\bhow much (weight )?(will|can|should|would) i (lose|drop)\b|\b(lose|losing|drop|dropping)\b[^.?!]{0,25}\b(per|a|each) (week|month)\b|\brate of (weight )?loss\b|\bexpect to (lose|drop)\b/;
+const LOSE = /瘦|掉秤|掉|减重|减肥|减下来|\blos(e|ing)\b|\bdrop\b|\bweight\b/;
 
 const EATING_OUT =
   /下馆子|外面吃|在外(面)?吃饭|饭店|餐馆|餐厅|馆子|聚餐|饭局|应酬|外卖|点外卖|快餐|沙县|兰州拉面|拉面馆|麻辣烫|黄焖鸡|麦当劳|肯德基|汉堡|披萨|牛排|西餐|日料|自助|\bsteak ?house\b|\bsteaks?\b|\brestaurants?\b|\beat(ing)? out\b|\bdining out\b|\btakeaways?\b|\btake-?out\b|\bfast food\b|\bmcdonald'?s\b|\bkfc\b|\bsubway\b|\bburgers?\b|\bpizza\b|\bwork (dinner|lunch|do)\b|\bbusiness (dinner|lunch)\b|\bfood court\b|\bpub\b/;
@@ -228,7 +228,8 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     // Round 11 en-138 "anything I can eat to help the constipation?" (iron tablets) — declined.
     id: 'constipation-foods',
     when: [CONSTIPATION, WHAT_FOODS],
-    unless: [/泻药|\blaxative\w*|番泻叶|\bsenna\b|\bdulcolax\b|\bmiralax\b|开塞露|乳果糖|\blactulose\b/],
+    // Iron named in the message: the iron rows' own constipation answer (rows-life-stages.ts).
+    unless: [/铁|速力菲|力蜚能|\biron\b|\bferrous\b/, /泻药|\blaxative\w*|番泻叶|\bsenna\b|\bdulcolax\b|\bmiralax\b|开塞露|乳果糖|\blactulose\b/],
     notFor: [POTASSIUM_OR_FLUID, { medicines: ['clozapine', 'opioid'] }, PREGNANT_OR_NURSING],
     intent: 'food_sources',
     text: {
