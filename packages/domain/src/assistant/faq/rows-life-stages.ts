@@ -756,7 +756,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /营养|补|光喝|只喝|不吃肉|肉|\bnutri\w*\b|\bonly\b|\bmeat\b|\bgood for\b/,
     ],
     unless: [
-      /下奶|催奶|奶水|\bmilk supply\b|呛|增稠|\bthicken\w*|限水|心衰|\bheart failure\b|肾|\bkidneys?\b|\bckd\b|钙|\bcalcium\b/,
+      /下奶|催奶|奶水|\bmilk supply\b|呛|增稠|营养粉|安素|全营养|奶粉|蛋白粉|\bpowder\b|\bensure\b|\bthicken\w*|限水|心衰|\bheart failure\b|肾|\bkidneys?\b|\bckd\b|钙|\bcalcium\b/,
     ],
     for: OLDER,
     // Kidney disease has its own broth row (rows-kidney-heart.ts): protein is limited there.
@@ -778,7 +778,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /少吃|不用|不需要|需要|更少|多少|伤肾|肾|真的|是不是|\bless\b|\bkidneys?\b|\bhow much\b|\bneed\b|\btrue\b|\benough\b/,
     ],
     unless: [
-      /蛋白粉|乳清|\bprotein powder\b|\bwhey\b|嚼|牙|\bchew\w*|\bteeth\b|\bdentures?\b|安素|\bensure\b/,
+      /蛋白粉|乳清|\bprotein powder\b|\bwhey\b|嚼|牙|\bchew\w*|\bteeth\b|\bdentures?\b|安素|\bensure\b|复合维生素|多种维生素|\bmulti ?vitamins?\b|\bcentrum\b/,
       // Protein for someone who chokes is the swallowing row's (blind round 10 en-051).
       /呛|噎|吞咽|咽不下|吞不下|卡喉咙|卡住|\bchok\w*|\bgoes? down the wrong (way|pipe|hole)\b|\bwent down the wrong (way|pipe|hole)\b|\bwrong pipe\b|\bswallow\w*|\bdysphagi\w*/,
     ],
@@ -843,7 +843,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /吃|饭|菜|肉|食物|做点|\bfoods?\b|\beat\w*\b|\bmeals?\b|\brice\b|\bmeat\b/,
     ],
     unless: [
-      /喝水|饮水|喝汤|饮料|增稠|稠|\bthicken\w*|\bdrinks?\b|\bwater\b|\btea\b|\bliquids?\b|\bfluids?\b|汤圆|年糕|粽子|果冻|糯米|\bmochi\b|\bjelly\b|体重|掉秤|\bweight\b|药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bmedic\w*|打成糊|糊糊|\bpur[eé]e\w*|\bblend\w*/,
+      /喝水|饮水|喝汤|饮料|增稠|稠|\bthicken\w*|\bdrinks?\b|\bwater\b|\btea\b|\bliquids?\b|\bfluids?\b|汤圆|年糕|粽子|果冻|糯米|\bmochi\b|\bjelly\b|体重|掉秤|\bweight\b|药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bmedic\w*|打成糊|糊糊|流食|打碎|破壁机|料理机|\bsoups? (only|all day)\b|\bliquidi[sz]\w*|\bpur[eé]e\w*|\bblend\w*/,
     ],
     for: OLDER,
     intent: 'food_sources',

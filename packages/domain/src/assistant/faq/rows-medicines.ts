@@ -934,6 +934,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     unless: [
       /减肥|减重|少吃|热量|卡路里|\blose\b|\bcalories\b|\bweight\b|鱼油|维生素|\bfish oil\b|\bvitamins?\b/,
       /褪黑素|草药|补充剂|\bmelatonin\b|\bherbs?\b|\bherbal\b|\bsupplements?\b/,
+      // Fenugreek and brewer's yeast are the galactagogue row's (rows-standard-pregnancy.ts).
+      /葫芦巴|胡芦巴|啤酒酵母|酿酒酵母|\bfenugreek\b|\bbrewer'?s yeast\b/,
       /饮食|忌口|\bdiet\b|\bfoods?\b|酒|\bwine\b|\bbeers?\b|\balcohol\b|\bdrinks?\b|咖啡|\bcoffee\b|\bcaffeine\b|\bwait\b|等多久|隔多久/,
     ],
     for: { medicines: ['sertraline'] },

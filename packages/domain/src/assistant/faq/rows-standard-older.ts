@@ -21,7 +21,7 @@ const EVERYTHING =
 const BEDTIME =
   /睡前|临睡|睡觉前|晚上.{0,6}(加|再吃)|夜里|半夜|宵夜|夜宵|\bbedtime\b|\bbefore (bed|sleep)\b|\blate[- ]night\b|\bsupper\b|\bat night\b/;
 const SNACK_OR_SLEEP =
-  /加一顿|加餐|加点|吃点|吃一点|点心|牛奶|睡觉|睡眠|睡不着|\bsnack\w*|\beat\w*|\bmilk\b|\bsleep\w*|\bmeal\b|\bextra\b/;
+  /加一顿|加餐|加点|吃点|吃一点|点心|牛奶|睡觉|睡眠|睡不着|\bsupper\b|\bkeep (her|him|me) (up|awake)\b|\bsnack\w*|\beat\w*|\bmilk\b|\bsleep\w*|\bmeal\b|\bextra\b/;
 
 const POWDER =
   /营养粉|安素|全安素|雅培|蛋白粉|乳清|全营养|特医|奶粉|\bensure\b|\bprotein powder\b|\bwhey\b|\bnutrition(al)? (powder|supplement)\b|\bsupplement powder\b|\bcomplan\b|\bscandishake\b/;
@@ -75,8 +75,8 @@ export const STANDARD_OLDER_FAQ: readonly FaqRow[] = [
     notFor: { conditions: ['kidney_disease', 'dialysis'] },
     intent: 'product_question',
     text: {
-      zh: '**可以拌进粥、米糊、燕麦、汤或酸奶里吃，营养成分不会因此“失效”，这本来就是给吃得少的老人加营养的常用做法。** 要点：等粥或汤从锅里盛出来、放到温热（不烫嘴）再拌进去，搅匀；开水或一直在锅里煮容易结块，部分维生素也怕长时间高温。宁可拌进一小碗她能吃完的，也不要拌进一大碗吃不完的，吃剩下的营养也就浪费了。一天的总量按罐子上的说明或营养师说的勺数来，分到几顿里；拌好的尽快吃，不要放几个小时再吃。她吃东西容易呛的话，拌完后的稠度要和她平时能安全吞咽的一样，不要因此变得太稀或太干。',
-      en: '**Yes — stirring the powder into porridge, oatmeal, soup or yoghurt does not stop it working; it is a standard way to add nourishment for an older person who eats little.** Tips: take the porridge or soup off the heat and let it cool to warm (not scalding) before stirring it in well — boiling or simmering it makes it clump, and some vitamins do not like long cooking. Mix it into a small portion she will finish rather than a big bowl she leaves, or the nourishment is left too. Keep the day’s total to the scoops on the tin or what the dietitian advised, spread over meals, and eat it soon after mixing rather than hours later. If she coughs or chokes when eating, keep the mixed food at the thickness she swallows safely — not thinner or drier than usual.',
+      zh: '**安素这类营养粉可以拌进粥、米糊、燕麦、汤或酸奶里吃，营养成分不会因此“失效”，这本来就是给吃得少的老人加营养的常用做法。** 要点：等粥或汤从锅里盛出来、放到温热（不烫嘴）再拌进去，搅匀；开水或一直在锅里煮容易结块，部分维生素也怕长时间高温。宁可拌进一小碗她能吃完的，也不要拌进一大碗吃不完的，吃剩下的营养也就浪费了。一天的总量按罐子上的说明或营养师说的勺数来，分到几顿里；拌好的尽快吃，不要放几个小时再吃。她吃东西容易呛的话，拌完后的稠度要和她平时能安全吞咽的一样，不要因此变得太稀或太干。',
+      en: '**Yes — stirring a powder such as Ensure into porridge or congee, oatmeal, soup or yoghurt does not stop it working; it is a standard way to add nourishment for an older person who eats little.** Tips: take the porridge or soup off the heat and let it cool to warm (not scalding) before stirring it in well — boiling or simmering it makes it clump, and some vitamins do not like long cooking. Mix it into a small portion she will finish rather than a big bowl she leaves, or the nourishment is left too. Keep the day’s total to the scoops on the tin or what the dietitian advised, spread over meals, and eat it soon after mixing rather than hours later. If she coughs or chokes when eating, keep the mixed food at the thickness she swallows safely — not thinner or drier than usual.',
     },
     source: {
       ref: `${ESPEN_GERIATRICS}: food fortification and oral nutritional supplements for older people at risk of malnutrition; the product’s own preparation instructions`,

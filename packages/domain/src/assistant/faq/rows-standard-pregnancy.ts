@@ -38,7 +38,7 @@ const GALACTOGOGUE =
 
 const OMEGA = /鱼油|藻油|dha|omega|欧米伽|\bfish oils?\b|\balgae\b|\balgal\b/;
 const WHICH_OMEGA =
-  /还是|哪个|哪种|区别|不一样|孕妇专用|孕期专用|专门|孕妇(款|版|型)|选什么|怎么选|\bor\b|\bwhich\b|\bdifference\b|\bbetter\b|\bpregnancy[- ](specific|specific one|version|formula|one)\b|\bprenatal (one|version|formula)\b|\bspecial\b|\bdoes it (need|have) to be\b|\bany (fish oil|brand|kind)\b/;
+  /还是|哪个|哪种|区别|不一样|孕妇专用|孕期专用|专门|孕妇(款|版|型)|选什么|怎么选|\bor\b|\bwhich\b|\bdifference\b|\bbetter\b|\b(pregnancy|breastfeeding|nursing|prenatal|maternity)[- ](specific|version|formula|one)\b|\b(have|need) to be\b|\bprenatal (one|version|formula)\b|\bspecial\b|\bdoes it (need|have) to be\b|\bany (fish oil|brand|kind)\b/;
 
 /** Gained weight said in pregnancy: "长了9公斤", "胖了", "put on 9 kg", "gaining too fast". */
 const GAINED =

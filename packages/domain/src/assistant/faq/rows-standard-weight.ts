@@ -11,7 +11,7 @@ import type { FaqAudience, FaqRow } from './types';
 
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|哺乳|喂奶|母乳|\bbreastfe|\bnursing\b`),
+  said: new RegExp(`${PREGNANCY_SAID.source}|哺乳|喂奶|母乳|\\bbreastfe|\\bnursing\\b`),
 };
 /** Diabetes medicines that can cause a low: fasting and sweet rows are their team's. */
 const GLUCOSE_LOWERING: FaqAudience = {
@@ -28,7 +28,7 @@ const POTASSIUM_OR_FLUID: FaqAudience = {
 /** A teenager: MINOR, or school said ("snacks for school"). */
 const TEEN: FaqAudience = {
   ...MINOR,
-  said: new RegExp(`${MINOR.said!.source}|\bfor school\b|\bschool (snacks?|lunch(es)?|bag)\b|带去学校|课间`),
+  said: new RegExp(`${MINOR.said!.source}|\\bfor school\\b|\\bschool (snacks?|lunch(es)?|bag)\\b|带去学校|课间`),
 };
 
 const NICE_CG189 =
@@ -36,7 +36,7 @@ const NICE_CG189 =
 const CN_GUIDE = '中国居民膳食指南（2022）';
 
 const RATE =
-  /多快|多久(能|可以|才能)?(瘦|掉|减)|(一周|每周|一个星期|一个月|每个月|每月)(能|可以|应该|大概)?(瘦|掉|减)(几|多少)|掉得(多|太)?快|瘦得(多|太)?快|\bhow (fast|quickly|soon)\b|\bhow much (weight )?(will|can|should|would) i (lose|drop)\b|\b(lose|losing|drop|dropping)\b[^.?!]{0,25}\b(per|a|each) (week|month)\b|\brate of (weight )?loss\b|\bexpect to (lose|drop)\b/;
+  /多快|多久(能|可以|才能)?(瘦|掉|减)|(一周|每周|一个星期|一个月|每个月|每月|一年)[^，。？?]{0,4}(瘦|掉|减)[^，。？?]{0,2}(几|多少)|掉得(多|太)?快|瘦得(多|太)?快|\bhow (fast|quickly|soon)\b|\bhow much (weight )?(will|can|should|would) i (lose|drop)\b|\b(lose|losing|drop|dropping)\b[^.?!]{0,25}\b(per|a|each) (week|month)\b|\brate of (weight )?loss\b|\bexpect to (lose|drop)\b/;
 const LOSE = /瘦|掉秤|掉|减重|减肥|减下来|\blos(e|ing)\b|\bdrop\b|\bweight\b/;
 
 const EATING_OUT =
@@ -114,7 +114,7 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     notFor: [{ medicines: ['maoi', 'linezolid'] }, { conditions: ['gout'] }, { conditions: ['pku'] }],
     intent: 'food_sources',
     text: {
-      zh: '**在外面吃，按“半盘蔬菜、一掌心蛋白质、一拳头主食”来点，选清蒸、炖、烤、凉拌的，少点油炸、红烧、干锅和勾厚芡的。** 沙县小吃：蒸饺或拌面选小份，配一份炖罐（如排骨汤、鸡汤，撇掉浮油）和一份烫青菜，少点扁肉加拌面的双主食，花生酱别多加。兰州拉面：点小份或要“面少一点”，牛肉加一份，多要一碟凉拌菜，汤喝两口就好（很咸），辣椒油少放。牛排馆：选菲力、西冷这类瘦一点的部位，一掌心大小就够；配菜换成烤蔬菜或沙拉（酱汁另放），土豆泥、薯条、奶油菠菜选一样少吃，面包篮先别动。快餐：选烤鸡腿堡不选炸的，不加大套餐，饮料换无糖的。吃一顿超了也没关系，下一顿照常吃，不用饿一顿来补。',
+      zh: '**外出就餐（下馆子、聚餐、点外卖）时，按“半盘蔬菜、一掌心蛋白质、一拳头主食”来点，选清蒸、炖、烤、凉拌的，少点油炸、红烧、干锅和勾厚芡的。** 沙县小吃：蒸饺或拌面选小份，配一份炖罐（如排骨汤、鸡汤，撇掉浮油）和一份烫青菜，少点扁肉加拌面的双主食，花生酱别多加。兰州拉面：点小份或要“面少一点”，牛肉加一份，多要一碟凉拌菜，汤喝两口就好（很咸），辣椒油少放。牛排馆：选菲力、西冷这类瘦一点的部位，一掌心大小就够；配菜换成烤蔬菜或沙拉（酱汁另放），土豆泥、薯条、奶油菠菜选一样少吃，面包篮先别动。快餐：选烤鸡腿堡不选炸的，不加大套餐，饮料换无糖的。吃一顿超了也没关系，下一顿照常吃，不用饿一顿来补。',
       en: '**When eating out, order by the plate: half vegetables, a palm of protein, a fist of starch — and choose grilled, steamed, roasted or baked over fried, creamy or breaded.** At a steakhouse: a leaner cut such as fillet or sirloin, about the size of your palm (a 200–250 g steak is two portions — share it or take half home); swap fries for a side salad or grilled vegetables with the dressing on the side; have either the baked potato or the bread, not both, and skip the butter and creamy sauces or use a spoonful; a shrimp cocktail or salad is a good starter. At fast-food places: a grilled-chicken sandwich or wrap rather than fried, no upsizing, water or a zero-sugar drink. At noodle or dumpling shops: a small noodle portion with extra meat and a side of greens, and leave most of the salty broth. One bigger meal does not undo a week: eat normally at the next meal rather than skipping one to make up for it.',
     },
     source: {
@@ -128,8 +128,8 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     notFor: [GLUCOSE_LOWERING, { conditions: ['pku'] }],
     intent: 'weight_change',
     text: {
-      zh: '**可以吃，在外面吃饭、应酬时的一份甜点不会毁掉减重，关键是份量：几口、分着吃，或者选小份的。** 和同桌分一份，或者只吃两三口慢慢品；有水果拼盘、雪葩的话优先选它们；蛋糕、提拉米苏这类奶油多的，一小块常常就有300千卡以上，吃了就在当天少喝一杯含糖饮料或酒，不用第二天挨饿来补。不想吃也可以客气地说“吃不下了，尝一口就好”，端着咖啡或茶一起坐着也不失礼。',
-      en: '**Yes, have some — one dessert when eating out or at a work dinner does not undo your progress; the amount is what matters: a few bites, shared, or the smallest option.** Share one with the person next to you, or have two or three slow bites; if there is fruit or sorbet on the table, pick that first. A slice of creamy cake or tiramisu is often 300 kcal or more, so if you have it, skip the extra glass of wine or sugary drink that evening rather than starving the next day. Saying "I’m full — I’ll just try a bite" is perfectly polite, and sitting with a coffee or tea while others eat is fine too.',
+      zh: '**可以吃，外出就餐、应酬时的一份甜点不会毁掉减重，关键是份量：几口、分着吃，或者选小份的。** 和同桌分一份，或者只吃两三口慢慢品；有水果拼盘、雪葩的话优先选它们，一个球的冰淇淋（一百多千卡）也比一块奶油蛋糕轻；蛋糕、提拉米苏这类奶油多的，一小块常常就有300千卡以上，吃了就在当天少喝一杯含糖饮料或酒，不用第二天挨饿来补。不想吃也可以客气地说“吃不下了，尝一口就好”，端着咖啡或茶一起坐着也不失礼。',
+      en: '**Yes, have some — one dessert when eating out or at a work dinner does not undo your progress; the amount is what matters: a few bites, shared, or the smallest option.** Share one with the person next to you, or have two or three slow bites; if there is fruit or sorbet on the table, pick that first, and a single scoop of ice cream (about 140 kcal) is lighter than a slice of creamy cake. A slice of creamy cake or tiramisu is often 300 kcal or more, so if you have it, skip the extra glass of wine or sugary drink that evening rather than starving the next day. Saying "I’m full — I’ll just try a bite" is perfectly polite, and sitting with a coffee or tea while others eat is fine too.',
     },
     source: { ref: `${NICE_CG189}；USDA FoodData Central (cake and tiramisu, per slice)；${CN_GUIDE}准则六` },
   },
@@ -155,8 +155,8 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     notFor: [PREGNANT_OR_NURSING, GLUCOSE_LOWERING, MINOR, { medicines: ['lithium'] }],
     intent: 'weight_change',
     text: {
-      zh: '**16:8能吃够方案里的目标，前提是进食时段里的两三顿饭吃得全；缺营养往往是因为省掉一顿、又没补回来。** 省掉的那顿里常有的东西要挪进来：钙——每天奶300–500毫升（一两杯牛奶加一杯酸奶），再加豆腐、豆干、深绿叶菜，才够每天800毫克；蛋白质——每顿一掌心的鱼、肉、蛋或豆腐，约20–30克；铁——红肉、动物血、豆类，同一顿配上含维生素C的蔬菜水果；纤维——每天蔬菜一斤、水果半斤、一部分主食换成全谷物。维生素D主要靠晒太阳，日晒少时按方案补。想核对的话，可以问我“我每天需要多少钙”，按方案里的数字看够不够。',
-      en: '**Yes, 16:8 can still meet your plan’s targets, as long as the two or three meals in your eating window are complete; people end up short when they drop a meal and do not make up what was in it.** Move those foods into the window: calcium — two to three servings of dairy or calcium-fortified soy a day (a glass of milk, a pot of yoghurt, a piece of cheese), plus calcium-set tofu and green vegetables, to reach about 1,000 mg; protein — a palm of fish, meat, eggs, tofu or beans at each meal, about 20–30 g; iron — red meat, beans and lentils with a vitamin C food at the same meal; fibre — five or more portions of vegetables and fruit and whole grains. Vitamin D comes mostly from sunlight; with little sun, take what your plan gives. To check, ask me “how much calcium do I need a day” and compare with your plan’s figure.',
+      zh: '**16:8这类轻断食能吃够方案里的目标，前提是进食时段里的两三顿饭吃得全；缺营养往往是因为省掉一顿、又没补回来。** 省掉的那顿里常有的东西要挪进来：钙——每天奶300–500毫升（一两杯牛奶加一杯酸奶），再加豆腐、豆干、深绿叶菜，才够每天800毫克；蛋白质——每顿一掌心的鱼、肉、蛋或豆腐，约20–30克；铁——红肉、动物血、豆类，同一顿配上含维生素C的蔬菜水果；纤维——每天蔬菜一斤、水果半斤、一部分主食换成全谷物。维生素D主要靠晒太阳，日晒少时按方案补。想核对的话，可以问我“我每天需要多少钙”，按方案里的数字看够不够。',
+      en: '**Yes, intermittent fasting such as 16:8 can still meet your plan’s targets, as long as the two or three meals in your eating window are complete; people end up short when they drop a meal and do not make up what was in it.** Move those foods into the window: calcium — two to three servings of dairy or calcium-fortified soy a day (a glass of milk, a pot of yoghurt, a piece of cheese), plus calcium-set tofu and green vegetables, to reach about 1,000 mg; protein — a palm of fish, meat, eggs, tofu or beans at each meal, about 20–30 g; iron — red meat, beans and lentils with a vitamin C food at the same meal; fibre — five or more portions of vegetables and fruit and whole grains. Vitamin D comes mostly from sunlight; with little sun, take what your plan gives. To check, ask me “how much calcium do I need a day” and compare with your plan’s figure.',
     },
     source: {
       ref: `Liu D et al. N Engl J Med 2022;386:1495–1504 (time-restricted eating with a calorie target); NIH ODS Calcium fact sheet (RDA 1,000 mg adults)；${CN_GUIDE}准则三（奶类每天300–500克）`,
@@ -181,7 +181,7 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     // Round 11 en-080 "Is brown rice really better than white for diabetes or is it the same carbs? … idli
     // dosa also daily" — declined. For diabetes, before the row for anyone.
     id: 'diabetes-brown-or-white-rice',
-    when: [new RegExp(`${WHOLE_GRAIN.source}|白米|白饭|\bwhite rice\b|\bidli\b|\bdosa\b`), BETTER_OR_HYPE],
+    when: [new RegExp(`${WHOLE_GRAIN.source}|白米|白饭|\\bwhite rice\\b|\\bidli\\b|\\bdosa\\b`), BETTER_OR_HYPE],
     for: GLUCOSE_LOWERING,
     notFor: { conditions: ['kidney_disease', 'dialysis'] },
     intent: 'food_sources',
@@ -308,8 +308,8 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     for: TEEN,
     intent: 'weight_change',
     text: {
-      zh: '**不建议：还在长身体的时候不吃米饭面条这些主食，掉的多半是水分，停下来很快反弹，还会让人没精神、上课注意力差、月经紊乱，时间长了容易暴饮暴食。** 主食是大脑和身体的主要能量来源，青少年每天都要吃。能做的是换个吃法：每顿一碗饭，不用多添；一部分换成杂粮、红薯、玉米；每餐有蛋白质（蛋、奶、豆腐、鱼肉）和一大份蔬菜；少喝奶茶和含糖饮料、少吃油炸零食；每天运动一小时。想减重的话，请和家长一起找医生或营养师看看你的体重是否真的需要减。如果你发现自己总在想体重和吃的、吃完会内疚、想催吐或不吃饭，请告诉家长或老师，这需要专业帮助。',
-      en: '**Not a good idea: while you are still growing, cutting out rice, pasta and bread mostly takes off water that comes back fast, and it can leave you tired, unable to concentrate in class, with irregular periods, and more likely to binge later.** Starchy foods are the main fuel for your brain and body, and teenagers need them every day. What works instead: a normal portion of starch at each meal (no second helpings needed), part of it whole grain, potatoes or corn; protein (eggs, milk, tofu, beans, fish or meat) and plenty of vegetables at every meal; fewer sugary drinks, bubble tea and fried snacks; and an hour of activity a day. If you want to lose weight, check with a doctor or dietitian together with a parent whether you actually need to. If you find yourself thinking about weight and food all the time, feeling guilty after eating, skipping meals or wanting to make yourself sick, please tell a parent or teacher — that deserves real help.',
+      zh: '**不建议：还在长身体的时候不吃米饭面条这些主食（生酮、低碳水也一样），掉的多半是水分，停下来很快反弹，还会让人没精神、上课注意力差、月经紊乱，时间长了容易暴饮暴食。** 主食是大脑和身体的主要能量来源，青少年每天都要吃。能做的是换个吃法：每顿一碗饭，不用多添；一部分换成杂粮、红薯、玉米；每餐有蛋白质（蛋、奶、豆腐、鱼肉）和一大份蔬菜；少喝奶茶和含糖饮料、少吃油炸零食；每天运动一小时。想减重的话，请和家长一起找医生或营养师看看你的体重是否真的需要减。如果你发现自己总在想体重和吃的、吃完会内疚、想催吐或不吃饭，请告诉家长或老师，这需要专业帮助。',
+      en: '**Not a good idea: while you are still growing, cutting out rice, pasta and bread (keto or low-carb) mostly takes off water that comes back fast, and it can leave you tired, unable to concentrate in class, with irregular periods, and more likely to binge later.** Starchy foods are the main fuel for your brain and body, and teenagers need them every day. What works instead: a normal portion of starch at each meal (no second helpings needed), part of it whole grain, potatoes or corn; protein (eggs, milk, tofu, beans, fish or meat) and plenty of vegetables at every meal; fewer sugary drinks, bubble tea and fried snacks; and an hour of activity a day. If you want to lose weight, check with a doctor or dietitian together with a parent whether you actually need to. If you find yourself thinking about weight and food all the time, feeling guilty after eating, skipping meals or wanting to make yourself sick, please tell a parent or teacher — that deserves real help.',
     },
     source: {
       ref: 'American Academy of Pediatrics, Preventing Obesity and Eating Disorders in Adolescents (Golden NH et al. Pediatrics 2016;138:e20161649); 中国学龄儿童膳食指南（2022）',
