@@ -1066,7 +1066,7 @@ const IRON_ROWS: readonly FaqRow[] = [
     id: 'iron-which-form',
     when: [
       IRON,
-      /哪种|哪个|哪一种|怎么选|选什么|还是|甘氨酸|螯合|温和|\bbisglycinate\b|\bglycinate\b|\bchelated\b|\bfumarate\b|\bsulph?ate\b|\bgluconate\b|\bwhich (form|type|kind|one|iron)\b|\bgentler\b|\bbest (form|type|kind|iron)\b|\bpolysaccharide\b|\bliquid iron\b/,
+      /哪种|哪个|哪一种|怎么选|选什么|还是|换成|换一种|换个|多糖铁|力蜚能|甘氨酸|螯合|温和|\bswitch(ing)? to\b|\bbisglycinate\b|\bglycinate\b|\bchelated\b|\bfumarate\b|\bsulph?ate\b|\bgluconate\b|\bwhich (form|type|kind|one|iron)\b|\bgentler\b|\bbest (form|type|kind|iron)\b|\bpolysaccharide\b|\bliquid iron\b/,
     ],
     unless: [/再加|加一片|太多|减量|\btoo much\b|\bcut back\b|\bon top\b/],
     intent: 'supplement_dose',

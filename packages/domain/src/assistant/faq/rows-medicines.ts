@@ -317,7 +317,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-125, en-105: a couple of drinks on valproate.
     id: 'antiepileptic-alcohol',
     when: [
-      /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/,
+      /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|喝两杯|喝几杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\b(a couple|a few|couple) (of )?(drinks|beers|glasses)\b|\bdrinking\b|\bjust a couple\b|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/,
     ],
     unless: [/奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b/],
     for: VALPROATE,

@@ -112,6 +112,24 @@ const CASES: readonly Case[] = [
   en(VALPROATE, 'do i need vit d on depakote for my bones', 'antiepileptic-bones-vitamin-d'),
   en(VALPROATE, 'heard seizure meds cause osteoporosis, anything i should take?', 'antiepileptic-bones-vitamin-d'),
   en(WOMAN, 'do I need vitamin D for my bones?', null),
+  // Calcium citrate or carbonate.
+  zh(ALENDRONATE, '我在吃奥美拉唑，钙片换成枸橼酸钙会不会好点', 'calcium-citrate-or-carbonate'),
+  zh(WOMAN, '柠檬酸钙和碳酸钙哪个吸收好', 'calcium-citrate-or-carbonate'),
+  zh(undefined, '碳酸钙吃了胀气，换枸橼酸钙行吗', 'calcium-citrate-or-carbonate'),
+  en(ALENDRONATE, 'is citrate better than carbonate for me?', 'calcium-citrate-or-carbonate'),
+  en(WOMAN, 'calcium citrate or calcium carbonate, which one?', 'calcium-citrate-or-carbonate'),
+  en(undefined, 'would citracal be better than my caltrate?', 'calcium-citrate-or-carbonate'),
+  // With the PPI named, the PPI row answers (it says citrate suits long-term acid reducers).
+  en(undefined, 'should i switch my caltrate to citracal since i take nexium', null),
+  en('kidney disease eGFR 22 with magnesium', 'calcium citrate or carbonate, which one?', null),
+  // Prediabetes: what to eat.
+  zh('healthy man, weight loss', '体检说我糖尿病前期，饮食上要怎么改', 'prediabetes-what-to-eat'),
+  zh(WOMAN, '空腹血糖受损6.3，吃东西要注意啥', 'prediabetes-what-to-eat'),
+  zh(undefined, '医生说我是糖尿病前期，能逆转吗，怎么吃', 'prediabetes-what-to-eat'),
+  en('healthy man, weight loss', 'just got told im prediabetic, what should i change in my diet', 'prediabetes-what-to-eat'),
+  en(WOMAN, 'borderline diabetes on my bloods - does my plan change?', 'prediabetes-what-to-eat'),
+  en(undefined, 'pre-diabetes and high triglycerides, what do I eat?', 'prediabetes-what-to-eat'),
+  en(INSULIN, 'what should I eat for prediabetes?', null),
 ];
 
 describe('standard medicine rows', () => {
@@ -134,5 +152,21 @@ describe('standard medicine rows', () => {
     const r = askAs(zh(LITHIUM, '想减肥，搞生酮行不行', null));
     expect(r.text).toMatch(/血锂升高/);
     expect(r.text).not.toMatch(/DIETFITS/);
+  });
+});
+
+// Rows of other areas whose words were widened for the class (round 11 en-106, zh-136).
+describe('widened rows of other areas', () => {
+  it.each([
+    en(VALPROATE, 'can i drink on depakote at a party', 'antiepileptic-alcohol'),
+    en(VALPROATE, 'just a couple of beers on valproate, ok?', 'antiepileptic-alcohol'),
+    zh(VALPROATE, '吃丙戊酸钠能喝两杯吗', 'antiepileptic-alcohol'),
+    zh(IRON, '铁剂换成力蜚能会好一点吗', 'iron-which-form'),
+    zh(IRON, '换一种铁剂会好点吗', 'iron-which-form'),
+    en(IRON, 'should I switch to polysaccharide iron?', 'iron-which-form'),
+  ])('$locale "$text" → $id', (c) => {
+    const r = askAs(c);
+    expect(r.urgent).toBe(false);
+    expect(faqIdsOf(r)).toContain(c.id);
   });
 });

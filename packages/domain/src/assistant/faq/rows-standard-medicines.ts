@@ -6,6 +6,7 @@
  * is written for the class of question (subject × kind), not for one question's words.
  */
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { HIGH_CALCIUM } from './audiences';
 import type { FaqRow } from './types';
 
 const INSULIN_OR_SU = { medicines: ['insulin', 'sulfonylurea'] } as const;
@@ -216,6 +217,40 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'MHRA Drug Safety Update (April 2009): antiepileptics — adverse effects on bone (consider vitamin D supplementation in at-risk patients on long-term treatment); NIH ODS Vitamin D and Calcium fact sheets (RDA 600 IU; calcium 1,000 mg adults); 中国居民膳食营养素参考摄入量（2023版）钙800毫克、维生素D 10微克',
       url: 'https://www.gov.uk/drug-safety-update/antiepileptics-adverse-effects-on-bone',
+    },
+  },
+  {
+    // Round 11 en-149 "so should I switch to calcium citrate instead of carbonate?" (after omeprazole and
+    // calcium) — declined.
+    id: 'calcium-citrate-or-carbonate',
+    when: [/枸橼酸钙|柠檬酸钙|\bcalcium citrate\b|\bcitrate\b|\bcitracal\b/, /碳酸钙|换|还是|哪个|哪种|更好|\bcarbonate\b|\bswitch\w*\b|\binstead\b|\bbetter\b|\bwhich\b|\bor\b/],
+    notFor: [HIGH_CALCIUM, { conditions: ['kidney_disease', 'dialysis', 'sarcoidosis', 'hyperparathyroidism'] }],
+    intent: 'supplement_dose',
+    text: {
+      zh: '**长期吃奥美拉唑等抑酸药、胃酸少，或者空腹吃钙片的，枸橼酸钙更合适：它不靠胃酸也能吸收，饭前饭后都行；碳酸钙要靠胃酸，一定要随餐吃。** 不吃抑酸药、能随餐吃的话，碳酸钙也可以，而且便宜。换之前看清含量：碳酸钙里钙约占40%，枸橼酸钙只有约21%，所以同样的钙，枸橼酸钙片数更多，按标签上的“元素钙”算够量；每次不超过500毫克，一天分两次。吃阿仑膦酸钠那天早上，钙片放到午饭或晚饭时吃。钙先从奶、豆腐等食物里来，补充剂只补差额。',
+      en: '**On a long-term acid reducer such as omeprazole, with low stomach acid, or if you take it on an empty stomach, calcium citrate is the better choice: it is absorbed without stomach acid, with or without food; calcium carbonate needs acid and must be taken with meals.** If you are not on an acid reducer and take it with meals, carbonate works too and is cheaper. Check the amounts when switching: carbonate is about 40 % calcium, citrate only about 21 %, so the same calcium takes more citrate tablets — go by the “elemental calcium” on the label; no more than 500 mg at a time, split over the day. On your alendronate morning, take calcium with lunch or dinner. Get what you can from food (dairy, calcium-set tofu) and supplement only the gap.',
+    },
+    source: {
+      ref: 'NIH ODS Calcium fact sheet for health professionals (carbonate 40 % and citrate 21 % elemental calcium; carbonate with food, citrate with or without food and with reduced stomach acid; 500 mg or less at a time); Fosamax (alendronate) US prescribing information §2.6',
+      url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+    },
+  },
+  {
+    // Round 11 en-015 "fasting glucose 6.1 and triglycerides 2.3. Doc said 'prediabetes, lose some weight'. Does
+    // that change what my plan says I should eat?" — read as fasting-diet hearsay and declined.
+    id: 'prediabetes-what-to-eat',
+    when: [/糖尿病前期|糖耐量(受损|异常)|空腹血糖受损|血糖(偏高|临界)|\bpre-?diabet\w*|\bborderline (diabetes|diabetic|sugar|glucose)\b|\bimpaired (fasting glucose|glucose tolerance)\b/],
+    notFor: [{ conditions: ['diabetes', 'gestational_diabetes'] }, { medicines: ['insulin', 'sulfonylurea'] }],
+    beforeLabs: true,
+    wholeMessage: true,
+    intent: 'weight_change',
+    text: {
+      zh: '**糖尿病前期是可以逆转的阶段，你的方案照样适用，重点是减掉体重的5%–7%、多动、少吃精制碳水和糖：这样能把发展成糖尿病的风险降低大约一半多。** 具体：按方案的减重热量吃，每周大约减0.5公斤；每周至少150分钟中等强度运动（快走、骑车，每次30分钟、每周5天），再加两次力量练习；含糖饮料、甜点、白米白面减量，主食一部分换成全谷物和杂豆，每餐先吃蔬菜和蛋白质；甘油三酯偏高时，酒、甜食和含糖饮料影响最大，尽量少喝酒，每周吃两次鱼。一年后复查空腹血糖和糖化血红蛋白（或按医生安排）。',
+      en: '**Prediabetes can be reversed, and your plan still applies: the things that matter most are losing 5–7 % of your weight, moving more and cutting refined carbohydrate and sugar — in trials this more than halved the risk of going on to diabetes.** In practice: eat to your plan’s weight-loss calories (about 0.5 kg a week); at least 150 minutes a week of moderate activity (brisk walking or cycling, 30 minutes on 5 days) plus two strength sessions; fewer sugary drinks, desserts and white rice, bread and pasta, with part of your starch as whole grains and beans, vegetables and protein first at each meal; with raised triglycerides, alcohol, sweets and sugary drinks matter most — keep alcohol low and have oily fish twice a week. Recheck your fasting glucose and HbA1c in a year, or when your doctor says.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §3 (prediabetes: 7 % weight loss and 150 minutes a week of activity; Diabetes Prevention Program) and §5; 中国2型糖尿病防治指南（2020年版）糖尿病前期干预',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
     },
   },
 ];
