@@ -91,8 +91,12 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // weight lithium put on).
     id: 'lithium-keto-fasting-weight',
     when: [DIET_CHANGE],
-    // Salt itself is the lithium salt rows' question (rows-medicines.ts).
-    unless: [/血锂|锂浓度|\blithium level\b/, /(少|低|限|减|不吃|戒|控|无)盐|盐(吃|放|少|多|分)|咸|钠|\bsalt\b|\bsodium\b/],
+    // Salt itself, and teas or water pills, are the lithium rows' own questions (rows-medicines.ts).
+    unless: [
+      /血锂|锂浓度|\blithium level\b/,
+      /(少|低|限|减|不吃|戒|控|无)盐|盐(吃|放|少|多|分)|咸|钠|\bsalt\b|\bsodium\b/,
+      /茶|排水|利尿|消肿|\bteas?\b|\bdiuretic\w*|\bwater pills?\b/,
+    ],
     for: LITHIUM,
     beforeMedicineDiet: true,
     intent: 'medicine_question',

@@ -97,7 +97,11 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     // Round 11 en-009 "how fast should I expect to lose on that?" (after the plan's 2000 kcal) — declined.
     id: 'weight-loss-rate',
     when: [RATE, LOSE],
-    unless: [/第一周|头一周|\bfirst (week|two weeks|fortnight)\b|平台|不掉|\bplateau\b|\bstopped losing\b/],
+    // How many calories is the plan's energy question.
+    unless: [
+      /第一周|头一周|\bfirst (week|two weeks|fortnight)\b|平台|不掉|\bplateau\b|\bstopped losing\b/,
+      /热量|千卡|大卡|卡路里|吃多少|\bcalories\b|\bkcal\b|\bhow much (should|do|can) i eat\b/,
+    ],
     notFor: [MINOR, PREGNANT_OR_NURSING, NO_DEFICIT],
     intent: 'weight_change',
     text: {
