@@ -40,8 +40,16 @@ const CASES: readonly Case[] = [
   zh(INSULIN, '上周三早上空腹2.8，吃了块糖就好了，跟头天晚饭没怎么吃有关系吗', 'insulin-fasting-low-review'),
   zh(INSULIN, '前几天早上测过一次3.1，现在没事了，要不要跟医生说', 'insulin-fasting-low-review'),
   zh(INSULIN, '早上空腹2.9要不要睡前吃点东西垫一下', 'insulin-fasting-low-review'),
-  en(INSULIN, 'last tuesday my fasting reading was 2.9, fine after some juice. was it the skipped dinner?', 'insulin-fasting-low-review'),
-  en(INSULIN, 'had a hypo overnight on my lantus, should i have a bedtime snack now?', 'insulin-fasting-low-review'),
+  en(
+    INSULIN,
+    'last tuesday my fasting reading was 2.9, fine after some juice. was it the skipped dinner?',
+    'insulin-fasting-low-review',
+  ),
+  en(
+    INSULIN,
+    'had a hypo overnight on my lantus, should i have a bedtime snack now?',
+    'insulin-fasting-low-review',
+  ),
   en(
     INSULIN,
     'is that normal though or should the doctor know',
@@ -110,7 +118,11 @@ const CASES: readonly Case[] = [
   zh(VALPROATE, '抗癫痫药伤骨头，需要补维D吗', 'antiepileptic-bones-vitamin-d'),
   en(CARBAMAZEPINE, 'does tegretol thin your bones? should I take calcium', 'antiepileptic-bones-vitamin-d'),
   en(VALPROATE, 'do i need vit d on depakote for my bones', 'antiepileptic-bones-vitamin-d'),
-  en(VALPROATE, 'heard seizure meds cause osteoporosis, anything i should take?', 'antiepileptic-bones-vitamin-d'),
+  en(
+    VALPROATE,
+    'heard seizure meds cause osteoporosis, anything i should take?',
+    'antiepileptic-bones-vitamin-d',
+  ),
   en(WOMAN, 'do I need vitamin D for my bones?', null),
   // Calcium citrate or carbonate.
   zh(ALENDRONATE, '我在吃奥美拉唑，钙片换成枸橼酸钙会不会好点', 'calcium-citrate-or-carbonate'),
@@ -126,7 +138,11 @@ const CASES: readonly Case[] = [
   zh('healthy man, weight loss', '体检说我糖尿病前期，饮食上要怎么改', 'prediabetes-what-to-eat'),
   zh(WOMAN, '空腹血糖受损6.3，吃东西要注意啥', 'prediabetes-what-to-eat'),
   zh(undefined, '医生说我是糖尿病前期，能逆转吗，怎么吃', 'prediabetes-what-to-eat'),
-  en('healthy man, weight loss', 'just got told im prediabetic, what should i change in my diet', 'prediabetes-what-to-eat'),
+  en(
+    'healthy man, weight loss',
+    'just got told im prediabetic, what should i change in my diet',
+    'prediabetes-what-to-eat',
+  ),
   en(WOMAN, 'borderline diabetes on my bloods - does my plan change?', 'prediabetes-what-to-eat'),
   en(undefined, 'pre-diabetes and high triglycerides, what do I eat?', 'prediabetes-what-to-eat'),
   en(INSULIN, 'what should I eat for prediabetes?', null),

@@ -113,7 +113,9 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 11 zh-112 "上次锂浓度0.9，这个数算正常吗，跟吃的有关系吗" — declined.
     id: 'lithium-level-meaning',
     when: [LITHIUM_LEVEL],
-    unless: [/抽血前|抽完|那顿|几点|什么时候吃|\bbefore (the |my )?(test|blood|draw)\b|\bskip\w*|\bwhat time\b/],
+    unless: [
+      /抽血前|抽完|那顿|几点|什么时候吃|\bbefore (the |my )?(test|blood|draw)\b|\bskip\w*|\bwhat time\b/,
+    ],
     for: LITHIUM,
     beforeLabs: true,
     intent: 'medicine_question',
@@ -180,7 +182,10 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
   {
     // Round 11 zh-042 "舍曲林要跟饭一起吃吗？空腹吃有时候胃不舒服" — declined.
     id: 'sertraline-with-food',
-    when: [WITH_FOOD, /舍曲林|左洛复|\bzoloft\b|\bsertraline\b|\blustral\b|药|\bit\b|\bpills?\b|\btablets?\b|\bmeds?\b|\bdose\b/],
+    when: [
+      WITH_FOOD,
+      /舍曲林|左洛复|\bzoloft\b|\bsertraline\b|\blustral\b|药|\bit\b|\bpills?\b|\btablets?\b|\bmeds?\b|\bdose\b/,
+    ],
     unless: [/酒|\balcohol\b|\bwine\b|葡萄柚|西柚|\bgrapefruit\b/],
     for: { medicines: ['sertraline'] },
     intent: 'medicine_question',
@@ -227,8 +232,14 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 11 en-149 "so should I switch to calcium citrate instead of carbonate?" (after omeprazole and
     // calcium) — declined.
     id: 'calcium-citrate-or-carbonate',
-    when: [/枸橼酸钙|柠檬酸钙|\bcalcium citrate\b|\bcitrate\b|\bcitracal\b/, /碳酸钙|换|还是|哪个|哪种|更好|\bcarbonate\b|\bswitch\w*\b|\binstead\b|\bbetter\b|\bwhich\b|\bor\b/],
-    notFor: [HIGH_CALCIUM, { conditions: ['kidney_disease', 'dialysis', 'sarcoidosis', 'hyperparathyroidism'] }],
+    when: [
+      /枸橼酸钙|柠檬酸钙|\bcalcium citrate\b|\bcitrate\b|\bcitracal\b/,
+      /碳酸钙|换|还是|哪个|哪种|更好|\bcarbonate\b|\bswitch\w*\b|\binstead\b|\bbetter\b|\bwhich\b|\bor\b/,
+    ],
+    notFor: [
+      HIGH_CALCIUM,
+      { conditions: ['kidney_disease', 'dialysis', 'sarcoidosis', 'hyperparathyroidism'] },
+    ],
     intent: 'supplement_dose',
     text: {
       zh: '**长期吃奥美拉唑等抑酸药、胃酸少，或者空腹吃钙片的，枸橼酸钙更合适：它不靠胃酸也能吸收，饭前饭后都行；碳酸钙要靠胃酸，一定要随餐吃。** 不吃抑酸药、能随餐吃的话，碳酸钙也可以，而且便宜。换之前看清含量：碳酸钙里钙约占40%，枸橼酸钙只有约21%，所以同样的钙，枸橼酸钙片数更多，按标签上的“元素钙”算够量；每次不超过500毫克，一天分两次。吃阿仑膦酸钠那天早上，钙片放到午饭或晚饭时吃。钙先从奶、豆腐等食物里来，补充剂只补差额。',
@@ -243,8 +254,13 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 11 en-015 "fasting glucose 6.1 and triglycerides 2.3. Doc said 'prediabetes, lose some weight'. Does
     // that change what my plan says I should eat?" — read as fasting-diet hearsay and declined.
     id: 'prediabetes-what-to-eat',
-    when: [/糖尿病前期|糖耐量(受损|异常)|空腹血糖受损|血糖(偏高|临界)|\bpre-?diabet\w*|\bborderline (diabetes|diabetic|sugar|glucose)\b|\bimpaired (fasting glucose|glucose tolerance)\b/],
-    notFor: [{ conditions: ['diabetes', 'gestational_diabetes'] }, { medicines: ['insulin', 'sulfonylurea'] }],
+    when: [
+      /糖尿病前期|糖耐量(受损|异常)|空腹血糖受损|血糖(偏高|临界)|\bpre-?diabet\w*|\bborderline (diabetes|diabetic|sugar|glucose)\b|\bimpaired (fasting glucose|glucose tolerance)\b/,
+    ],
+    notFor: [
+      { conditions: ['diabetes', 'gestational_diabetes'] },
+      { medicines: ['insulin', 'sulfonylurea'] },
+    ],
     beforeLabs: true,
     wholeMessage: true,
     intent: 'weight_change',

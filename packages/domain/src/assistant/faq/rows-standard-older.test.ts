@@ -33,14 +33,22 @@ const CASES: readonly Case[] = [
   zh(undefined, '我妈吞咽不太好，每顿都只能吃流食吗', 'older-not-everything-pureed'),
   zh(OLD, '要不要把菜都用破壁机打碎了吃', 'older-not-everything-pureed'),
   en(OLD, 'do I have to puree all my food now because I cough when eating?', 'older-not-everything-pureed'),
-  en(undefined, 'my nan chokes a bit - should we blend everything for her from now on?', 'older-not-everything-pureed'),
+  en(
+    undefined,
+    'my nan chokes a bit - should we blend everything for her from now on?',
+    'older-not-everything-pureed',
+  ),
   en(OLD, 'must i live on soups only because of my swallowing?', 'older-not-everything-pureed'),
   // A bedtime snack.
   zh(OLD, '睡前喝杯热牛奶加个鸡蛋羹，会影响睡觉吗', 'older-bedtime-snack'),
   zh(undefined, '我奶奶82了，晚上加点夜宵可以吗', 'older-bedtime-snack'),
   zh(OLD, '临睡前吃点东西好不好', 'older-bedtime-snack'),
   en(OLD, 'is a bedtime snack a good idea at my age?', 'older-bedtime-snack'),
-  en(undefined, 'my mum is 85 and tiny, can she have supper before bed or will it keep her up?', 'older-bedtime-snack'),
+  en(
+    undefined,
+    'my mum is 85 and tiny, can she have supper before bed or will it keep her up?',
+    'older-bedtime-snack',
+  ),
   en(OLD, 'would warm milk before sleep help me put weight on', 'older-bedtime-snack'),
   en(WOMAN, 'is a bedtime snack bad for sleep?', null),
   // A supplement powder in food.
@@ -56,7 +64,11 @@ const CASES: readonly Case[] = [
   zh(undefined, '我妈78岁没力气，吃善存银片有用吗', 'older-multivitamin-tired'),
   zh(OLD, '年纪大了胃口差，多种维生素需要吃吗', 'older-multivitamin-tired'),
   en(OLD, 'i get so tired these days, would a multi help?', 'older-multivitamin-tired'),
-  en(undefined, 'my dad is 81 and barely eats meat, does he need a multivitamin?', 'older-multivitamin-tired'),
+  en(
+    undefined,
+    'my dad is 81 and barely eats meat, does he need a multivitamin?',
+    'older-multivitamin-tired',
+  ),
   en(OLD, 'should I take centrum silver, no energy lately', 'older-multivitamin-tired'),
 ];
 

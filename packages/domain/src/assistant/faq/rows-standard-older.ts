@@ -14,7 +14,8 @@ const ESPEN_GERIATRICS =
   'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47 (updated practical guideline 2022)';
 
 /** Blending or a liquid diet … for everything, from now on. */
-const BLEND = /打成糊|打碎|打成泥|糊糊|糊状|泥状|流食|稀的|汤汤水水|喝汤|料理机|破壁机|\bpur[eé]e\w*|\bblend\w*|\bliquidi[sz]\w*|\bsoups?\b|\bmush\w*/;
+const BLEND =
+  /打成糊|打碎|打成泥|糊糊|糊状|泥状|流食|稀的|汤汤水水|喝汤|料理机|破壁机|\bpur[eé]e\w*|\bblend\w*|\bliquidi[sz]\w*|\bsoups?\b|\bmush\w*/;
 const EVERYTHING =
   /所有|全部|什么都|都要|都得|每顿|每餐|一直|天天|以后都|只能|只吃|是不是要|要不要|该不该|\beverything\b|\ball (my |her |his )?(food|meals?|day)\b|\bevery meal\b|\bfrom now on\b|\bonly\b|\bshould i\b|\bdo i (have|need)\b|\bhave to\b|\bmust\b/;
 
@@ -28,7 +29,8 @@ const POWDER =
 const INTO_FOOD =
   /拌|混|搅|加进|加到|放进|放到|冲进|调进|掺|粥|稀饭|米糊|麦片|燕麦|汤|饭里|菜里|\bmix\w*|\bstir\w*|\badd\w* (it )?(to|into)\b|\bporridge\b|\boatmeal\b|\bcereal\b|\bsoup\b|\bfood\b|\byogh?urt\b|\bcook\w*|\bbak\w*/;
 
-const MULTIVITAMIN = /复合维生素|多种维生素|多维|善存|金施尔康|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b|\bmulti\b/;
+const MULTIVITAMIN =
+  /复合维生素|多种维生素|多维|善存|金施尔康|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b|\bmulti\b/;
 const TIRED_OR_LITTLE =
   /累|乏力|没劲|没力气|疲|吃得少|吃不多|肉吃得少|不怎么吃肉|不吃肉|胃口|\btired\w*|\bexhaust\w*|\bfatigue\w*|\bno energy\b|\blow energy\b|\bdoesn'?t eat (much|a lot)\b|\bdon'?t eat (much|a lot)\b|\b(not|hardly) (eat|eating)\b|\bmuch meat\b|\bless meat\b|\bno meat\b|\bappetite\b|\bshould (she|he|i) (take|have)\b|\bdoes (she|he) need\b|\bdo i need\b/;
 
@@ -54,7 +56,9 @@ export const STANDARD_OLDER_FAQ: readonly FaqRow[] = [
     // Round 11 zh-053 "晚上睡前给她加一顿可以吗，会不会影响睡觉" (an 80-year-old who eats little) — declined.
     id: 'older-bedtime-snack',
     when: [BEDTIME, SNACK_OR_SLEEP],
-    unless: [/酒|\balcohol\b|\bwine\b|咖啡|\bcoffee\b|安眠药|\bsleeping (pill|tablet)s?\b|减肥|\blose weight\b/],
+    unless: [
+      /酒|\balcohol\b|\bwine\b|咖啡|\bcoffee\b|安眠药|\bsleeping (pill|tablet)s?\b|减肥|\blose weight\b/,
+    ],
     for: OLDER,
     notFor: { medicines: ['insulin', 'sulfonylurea'], conditions: ['diabetes', 'kidney_disease'] },
     intent: 'food_sources',

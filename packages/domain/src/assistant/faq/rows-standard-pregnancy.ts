@@ -47,12 +47,19 @@ const TOO_MUCH_GAIN =
   /太多|太快|多了|正常吗|正常不|超了|超标|正常范围|该长多少|长多少|要不要控制|\btoo (much|fast|quickly)\b|\bnormal\b|\bok\b|\bhow much should\b|\bon track\b|\bworried\b|\bis that (a lot|bad)\b/;
 
 const rangeOf = (r: readonly [number, number]) => `${r[0]}–${r[1]}`;
-const byClass = <T extends { bmiClass: string; totalKg: readonly [number, number]; rateKgWeek: readonly [number, number] }>(
+const byClass = <
+  T extends { bmiClass: string; totalKg: readonly [number, number]; rateKgWeek: readonly [number, number] },
+>(
   rows: readonly T[],
   name: (c: string) => string,
   sep: string,
 ) => rows.map((r) => `${name(r.bmiClass)} ${rangeOf(r.totalKg)}`).join(sep);
-const ZH_CLASS: Record<string, string> = { underweight: '偏瘦', normal: '正常', overweight: '超重', obese: '肥胖' };
+const ZH_CLASS: Record<string, string> = {
+  underweight: '偏瘦',
+  normal: '正常',
+  overweight: '超重',
+  obese: '肥胖',
+};
 const EN_CLASS: Record<string, string> = {
   underweight: 'underweight',
   normal: 'healthy weight',

@@ -98,7 +98,11 @@ const CASES: readonly Case[] = [
   // A child's multivitamin; tiredness on periods.
   en(undefined, 'my 4 year old is a fussy eater, are kids gummy vitamins ok?', 'child-multivitamin-picky'),
   zh(undefined, '孩子5岁特别挑食，要给他吃儿童复合维生素吗', 'child-multivitamin-picky'),
-  en(undefined, 'should my son take a multivitamin? he only eats chicken nuggets', 'child-multivitamin-picky'),
+  en(
+    undefined,
+    'should my son take a multivitamin? he only eats chicken nuggets',
+    'child-multivitamin-picky',
+  ),
   zh(undefined, '来月经的时候特别累，要吃复合维生素吗', 'tired-periods-vitamins'),
   en(undefined, 'always exhausted on my period, would a multivitamin help', 'tired-periods-vitamins'),
   en(undefined, 'do i need vitamins? tired all the time and heavy periods', 'tired-periods-vitamins'),

@@ -28,7 +28,9 @@ const POTASSIUM_OR_FLUID: FaqAudience = {
 /** A teenager: MINOR, or school said ("snacks for school"). */
 const TEEN: FaqAudience = {
   ...MINOR,
-  said: new RegExp(`${MINOR.said!.source}|\\bfor school\\b|\\bschool (snacks?|lunch(es)?|bag)\\b|带去学校|课间`),
+  said: new RegExp(
+    `${MINOR.said!.source}|\\bfor school\\b|\\bschool (snacks?|lunch(es)?|bag)\\b|带去学校|课间`,
+  ),
 };
 
 const NICE_CG189 =
@@ -69,7 +71,8 @@ const PROTEIN = /蛋白|\bprotein\b/;
 const SPREAD =
   /平均分|分到|分开吃|分几顿|每顿|每餐|一顿吃完|一次吃(完|掉)|集中(吃|在)|\bspread\b|\bper meal\b|\beach meal\b|\bin one go\b|\ball at once\b|\bat once\b|\bone (big )?meal\b|\bevery meal\b/;
 
-const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|几天没大便|\bconstipat\w*|\bbunged up\b|\bcan'?t (poo|poop)\b|\bhard (stools?|poos?)\b/;
+const CONSTIPATION =
+  /便秘|大便干|拉不出|排便困难|解不出|几天没大便|\bconstipat\w*|\bbunged up\b|\bcan'?t (poo|poop)\b|\bhard (stools?|poos?)\b/;
 const WHAT_FOODS =
   /吃什么|吃点什么|吃啥|什么食物|哪些食物|怎么吃|饮食|食疗|有什么办法|怎么办|\beat\b|\bfoods?\b|\bdiet\b|\bhelp\b|\bnatural\w*\b|\bremed\w*\b/;
 
@@ -89,8 +92,7 @@ const TIRED_PERIOD =
 
 const CUT_CARBS =
   /不吃(米饭|主食|面条|饭|碳水)|戒(主食|碳水|米饭)|断碳|低碳|少吃主食|主食(不吃|都不吃|戒了)|米饭面条.{0,6}不吃|\bcut(ting)? (out )?carbs\b|\bno carbs?\b|\blow[- ]carb\w*|\bketo\w*|\bstop eating (rice|bread|pasta|carbs)\b|\bskip(ping)? carbs\b/;
-const SNACKS =
-  /零食|小吃|加餐|课间|\bsnacks?\b|\bsnacking\b/;
+const SNACKS = /零食|小吃|加餐|课间|\bsnacks?\b|\bsnacking\b/;
 
 export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
   {
@@ -108,7 +110,9 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
       zh: '**按方案里的减重热量吃，稳妥的速度是每周大约0.5公斤，最多1公斤左右（一个月2–4公斤，也就是4–8斤）。** 每天比消耗少吃约500–600千卡，大约每周减0.5公斤；头一两周掉得更快，多半是水分和糖原，之后会慢下来，这是正常的。看趋势别看一天：每周固定一天早上空腹称，看三四周的走向。掉得比每周1公斤明显更快、一直很饿或没力气，说明吃得太少，要加一点；三四周都不动，再看实际吃的量和活动。一年下来减掉体重的5%–10%，血压、血糖、血脂就能明显改善。',
       en: '**On your plan’s weight-loss calories, a safe pace is about 0.5 kg a week and at most about 1 kg (roughly 2–4 kg a month).** Eating about 500–600 kcal a day less than you use gives about 0.5 kg a week; the first week or two usually go faster because of water and stored carbohydrate, then it slows, which is normal. Go by the trend, not a single day: weigh once a week on the same morning before breakfast and look at three or four weeks. Losing clearly faster than 1 kg a week, being hungry all the time or having no energy means you are eating too little and should add a bit; no change over three or four weeks means looking again at what you actually eat and how active you are. Losing 5–10 % of your weight over a year already brings clear gains in blood pressure, glucose and cholesterol.',
     },
-    source: { ref: `${NICE_CG189} (a 600 kcal a day deficit; 0.5–1 kg a week)；中国居民肥胖防治专家共识（2022）` },
+    source: {
+      ref: `${NICE_CG189} (a 600 kcal a day deficit; 0.5–1 kg a week)；中国居民肥胖防治专家共识（2022）`,
+    },
   },
   {
     // Round 11 en-016 (steakhouse work dinner) and zh-011 (沙县小吃和兰州拉面) — both declined.
@@ -185,7 +189,10 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     // Round 11 en-080 "Is brown rice really better than white for diabetes or is it the same carbs? … idli
     // dosa also daily" — declined. For diabetes, before the row for anyone.
     id: 'diabetes-brown-or-white-rice',
-    when: [new RegExp(`${WHOLE_GRAIN.source}|白米|白饭|\\bwhite rice\\b|\\bidli\\b|\\bdosa\\b`), BETTER_OR_HYPE],
+    when: [
+      new RegExp(`${WHOLE_GRAIN.source}|白米|白饭|\\bwhite rice\\b|\\bidli\\b|\\bdosa\\b`),
+      BETTER_OR_HYPE,
+    ],
     for: GLUCOSE_LOWERING,
     notFor: { conditions: ['kidney_disease', 'dialysis'] },
     intent: 'food_sources',
@@ -233,7 +240,10 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     id: 'constipation-foods',
     when: [CONSTIPATION, WHAT_FOODS],
     // Iron named in the message: the iron rows' own constipation answer (rows-life-stages.ts).
-    unless: [/铁|速力菲|力蜚能|\biron\b|\bferrous\b/, /泻药|\blaxative\w*|番泻叶|\bsenna\b|\bdulcolax\b|\bmiralax\b|开塞露|乳果糖|\blactulose\b/],
+    unless: [
+      /铁|速力菲|力蜚能|\biron\b|\bferrous\b/,
+      /泻药|\blaxative\w*|番泻叶|\bsenna\b|\bdulcolax\b|\bmiralax\b|开塞露|乳果糖|\blactulose\b/,
+    ],
     notFor: [POTASSIUM_OR_FLUID, { medicines: ['clozapine', 'opioid'] }, PREGNANT_OR_NURSING],
     intent: 'food_sources',
     text: {
@@ -279,7 +289,9 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     // gummy ones?" — declined, naming vitamin C and yoghurt.
     id: 'child-multivitamin-picky',
     when: [MULTIVITAMIN, CHILD_SAID],
-    unless: [/吞了|吃了一整瓶|误服|\bswallowed\b|\bate (a|the|some|several|many|half)\b.{0,20}\b(bottle|pack|tablets?|gumm)/],
+    unless: [
+      /吞了|吃了一整瓶|误服|\bswallowed\b|\bate (a|the|some|several|many|half)\b.{0,20}\b(bottle|pack|tablets?|gumm)/,
+    ],
     notFor: [PREGNANT_OR_NURSING],
     intent: 'supplement_dose',
     text: {
