@@ -77,7 +77,9 @@ const CASES: readonly Case[] = [
   // Drinks on the alendronate morning: plain water, then 30 minutes.
   zh(ALENDRONATE, '吃阿仑膦酸钠那天早上能喝咖啡吗', 'bisphosphonate-morning-drinks'),
   zh(ALENDRONATE, '福善美吃完能马上喝牛奶吗', 'bisphosphonate-morning-drinks'),
-  zh(ALENDRONATE, '吃药那天早上的燕麦粥要等多久', 'bisphosphonate-morning-drinks'),
+  zh(ALENDRONATE, '吃药那天早上能吃燕麦粥吗', 'bisphosphonate-morning-drinks'),
+  // "How long do I wait" stays the how-to-take row's.
+  zh(ALENDRONATE, '吃药那天早上的燕麦粥要等多久', null),
   en(ALENDRONATE, 'can I have my tea right after my fosamax?', 'bisphosphonate-morning-drinks'),
   en(ALENDRONATE, 'is orange juice ok on alendronate morning', 'bisphosphonate-morning-drinks'),
   en(ALENDRONATE, 'soy milk with breakfast on the pill day, fine?', 'bisphosphonate-morning-drinks'),

@@ -132,6 +132,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 11 zh-151 "吃药那天早上喝豆浆行不行" on alendronate — declined.
     id: 'bisphosphonate-morning-drinks',
     when: [MORNING_DRINKS, DOSE_MORNING],
+    // "How long do I wait" is the how-to-take row's question (rows-medicines.ts).
+    unless: [/多久|\bhow long\b|\bwait\b/],
     for: { medicines: ['bisphosphonate'] },
     intent: 'medicine_question',
     text: {

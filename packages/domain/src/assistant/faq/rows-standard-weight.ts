@@ -33,6 +33,12 @@ const TEEN: FaqAudience = {
   ),
 };
 
+/** An older person: their own rows (rows-life-stages.ts) answer constipation. */
+const OLDER: FaqAudience = {
+  minAge: 65,
+  said: /老人|老年|高龄|年纪大|上了年纪|[6-9][0-9]岁|[七八九]十(多)?岁?|我妈|我爸|奶奶|外婆|姥姥|爷爷|外公|\belderly\b|\bolder (people|adults?|person)\b|\bi'?m [6-9][0-9]\b|\bi am [6-9][0-9]\b|\bat my age\b/,
+};
+
 const NICE_CG189 =
   'NICE CG189 Obesity: identification, assessment and management (2014, updated 2023), 1.7 dietary interventions';
 const CN_GUIDE = '中国居民膳食指南（2022）';
@@ -42,7 +48,7 @@ const RATE =
 const LOSE = /瘦|掉秤|掉|减重|减肥|减下来|\blos(e|ing)\b|\bdrop\b|\bweight\b/;
 
 const EATING_OUT =
-  /下馆子|外面吃|在外(面)?吃饭|饭店|餐馆|餐厅|馆子|聚餐|饭局|应酬|外卖|点外卖|快餐|沙县|兰州拉面|拉面馆|麻辣烫|黄焖鸡|麦当劳|肯德基|汉堡|披萨|牛排|西餐|日料|自助|\bsteak ?house\b|\bsteaks?\b|\brestaurants?\b|\beat(ing)? out\b|\bdining out\b|\btakeaways?\b|\btake-?out\b|\bfast food\b|\bmcdonald'?s\b|\bkfc\b|\bsubway\b|\bburgers?\b|\bpizza\b|\bwork (dinner|lunch|do)\b|\bbusiness (dinner|lunch)\b|\bfood court\b|\bpub\b/;
+  /下馆子|外面吃|在外(面)?吃饭|饭店|餐馆|餐厅|馆子|聚餐|饭局|应酬|外卖|点外卖|快餐|沙县|兰州拉面|拉面馆|黄焖鸡|麦当劳|肯德基|汉堡|披萨|牛排|西餐|日料|自助|\bsteak ?house\b|\bsteaks?\b|\brestaurants?\b|\beat(ing)? out\b|\bdining out\b|\btakeaways?\b|\btake-?out\b|\bfast food\b|\bmcdonald'?s\b|\bkfc\b|\bsubway\b|\bburgers?\b|\bpizza\b|\bwork (dinner|lunch|do)\b|\bbusiness (dinner|lunch)\b|\bfood court\b|\bpub\b/;
 const WHAT_TO_ORDER =
   /点什么|点啥|吃什么|吃啥|怎么点|怎么吃|怎么选|选什么|不容易胖|不长肉|少长肉|热量低|\border\b|\bwhat (do|should|can) i (get|eat|have|choose|pick)\b|\bstay on track\b|\bhealthiest\b|\bbest (choice|option)s?\b|\blow[- ]cal\w*\b|\bon (a|my) diet\b/;
 
@@ -244,7 +250,8 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
       /铁|速力菲|力蜚能|\biron\b|\bferrous\b/,
       /泻药|\blaxative\w*|番泻叶|\bsenna\b|\bdulcolax\b|\bmiralax\b|开塞露|乳果糖|\blactulose\b/,
     ],
-    notFor: [POTASSIUM_OR_FLUID, { medicines: ['clozapine', 'opioid'] }, PREGNANT_OR_NURSING],
+    // An older person's constipation is the older-constipation row's (rows-life-stages.ts).
+    notFor: [OLDER, POTASSIUM_OR_FLUID, { medicines: ['clozapine', 'opioid'] }, PREGNANT_OR_NURSING],
     intent: 'food_sources',
     text: {
       zh: '**便秘先从吃的、喝的和活动改起：多吃含纤维的食物，水喝够，每天动一动。** 纤维：主食里换一部分燕麦、糙米、全麦、红薯、玉米；每天蔬菜一斤左右（约500克）、水果两个拳头左右，西梅（西梅干或西梅汁）、猕猴桃（每天两个）、火龙果、梨都比较管用；豆类、亚麻籽也可以。纤维要一点点加，同时多喝水（每天1500–1700毫升左右），不然反而更干。每天走路30分钟左右，早饭后留出时间上厕所，有便意别憋。吃铁剂引起的便秘，可以随饭吃、或问医生要不要改成隔天吃或换一种铁剂，不要自己停药。一周少于三次、肚子很胀痛、便血或黑便（吃铁剂时大便发黑是正常的，但柏油样黑便伴头晕要就医）、体重下降，要看医生。',
