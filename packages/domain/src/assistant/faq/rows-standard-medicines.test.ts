@@ -86,10 +86,12 @@ const CASES: readonly Case[] = [
   // Iron apart from coffee, tea and milk.
   zh(IRON, '铁剂和奶茶要隔多久', 'iron-breakfast-drinks-apart'),
   zh(IRON, '早上喝完豆浆能马上吃铁片吗，要间隔吗', 'iron-breakfast-drinks-apart'),
-  zh(IRON, '补铁跟咖啡能一起吗', 'iron-breakfast-drinks-apart'),
+  zh(IRON, '补铁跟咖啡要分开多久', 'iron-breakfast-drinks-apart'),
+  // "Together?" is the pairing table's question.
+  zh(IRON, '补铁跟咖啡能一起吗', null),
   en(IRON, 'how long should I wait between my iron tablet and coffee?', 'iron-breakfast-drinks-apart'),
   en(IRON, 'can i take the ferrous with my chai or keep them apart', 'iron-breakfast-drinks-apart'),
-  en(IRON, 'iron pill and a latte at the same time, ok?', 'iron-breakfast-drinks-apart'),
+  en(IRON, 'how far apart should my iron pill and latte be?', 'iron-breakfast-drinks-apart'),
   // Fruits to avoid on tacrolimus; food safety.
   // Grapefruit, pomelo and Seville orange by name: the medicine-diet row answers.
   zh(TRANSPLANT, '吃他克莫司能吃柚子吗', null),

@@ -17,7 +17,7 @@ const LITHIUM = { medicines: ['lithium'] } as const;
  * about "that reading". Not an HbA1c (8.1) and not 3.9 or more.
  */
 const LOW_READING =
-  /(?<![\d.])([12]\.\d|3\.[0-8])(?![\d.])|低血糖|血糖(太|偏|过|有点|又|突然)?低|\bhypo(s|glyc\w*)?\b|\blow (blood )?(sugar|glucose)s?\b|\b(that|the|this) (reading|number|low)\b/;
+  /(?<![\d.])([12]\.\d|3\.[0-8])(?![\d.])|(有|出现|发生|来)(过|了)?(一次|几次)?低血糖|低血糖了|血糖(太|偏|过|有点|又|突然)?低了|\b(had|have had|got|get|getting) (a |an |some )?(hypo|low)s?\b|\bwent low\b|\b(that|the|this) (reading|number|low)\b/;
 
 /** What the person asks about the low: its cause, the doctor, a bedtime snack, the dinner, the insulin. */
 const LOW_ASKED =
@@ -33,14 +33,15 @@ const LITHIUM_LEVEL =
 
 /** The alendronate morning: a drink or a food before the wait is over. */
 const MORNING_DRINKS =
-  /豆浆|牛奶|咖啡|茶|果汁|橙汁|酸奶|矿泉水|早饭|早餐|粥|燕麦|麦片|鸡蛋|面包|包子|馒头|吃东西|吃饭|\bfood\b|\beat(ing)?\b|\boatmeal\b|\bcereal\b|\btoast\b|\bsoy ?milk\b|\bmilk\b|\bcoffee\b|\btea\b|\bjuice\b|\bbreakfast\b|\byogh?urt\b|\bsmoothie\b/;
+  /豆浆|牛奶|咖啡|茶|果汁|橙汁|酸奶|早饭|早餐|粥|燕麦|麦片|鸡蛋|面包|包子|馒头|吃东西|吃饭|\bfood\b|\beat(ing)?\b|\boatmeal\b|\bcereal\b|\btoast\b|\bsoy ?milk\b|\bmilk\b|\bcoffee\b|\btea\b|\bjuice\b|\bbreakfast\b|\byogh?urt\b|\bsmoothie\b/;
 const DOSE_MORNING =
   /吃药那天|那天早上|当天早上|吃药的?早上|吃完药|服药后|吃了药|阿仑|福善美|固邦|\b(alendronate|fosamax|binosto|risedronate|actonel)\b|\b(pill|dose|tablet) (day|morning)\b|\bthe day i take\b|\bafter (taking )?(the|my) (pill|tablet|dose)\b/;
 
 /** Iron with the breakfast drinks: coffee, tea, milk, soy milk. */
 const IRON_DRINKS = /咖啡|茶|牛奶|豆浆|奶茶|\bcoffee\b|\btea\b|\bmilk\b|\blatte\b|\bcappuccino\b|\bchai\b/;
+// "Together?" is the pairing table's question; this row is how far apart.
 const HOW_APART =
-  /隔多久|间隔|隔开|隔几|多久|一起|同时|分开|\bapart\b|\bhow long\b|\bwait\b|\bsame time\b|\btogether\b|\bgap\b|\bspace\b|\bseparat\w*/;
+  /隔多久|间隔|隔开|隔几|多久|分开|\bapart\b|\bhow long\b|\bwait\b|\bgap\b|\bspace\b|\bseparat\w*/;
 
 /** Pomegranate, and "which foods to avoid", on a calcineurin inhibitor. */
 const POMEGRANATE = /石榴|\bpomegranates?\b/;
@@ -133,7 +134,10 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'bisphosphonate-morning-drinks',
     when: [MORNING_DRINKS, DOSE_MORNING],
     // "How long do I wait" is the how-to-take row's question (rows-medicines.ts).
-    unless: [/多久|\bhow long\b|\bwait\b/],
+    unless: [
+      /多久|\bhow long\b|\bwait\b/,
+      /矿泉水|纯净水|白开水|苏打水|气泡水|\b(mineral|sparkling|tap|bottled|plain) water\b/,
+    ],
     for: { medicines: ['bisphosphonate'] },
     intent: 'medicine_question',
     text: {

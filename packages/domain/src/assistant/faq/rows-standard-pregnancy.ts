@@ -1,7 +1,6 @@
 /**
  * Standard pregnancy and breastfeeding answers the chat declined (issue 30 §2; blind answer round 11,
- * development data since its figures were reported): folic acid at another time of day, ginger for
- * morning sickness, brewer's yeast and fenugreek as "milk boosters", and which omega-3 to choose — written
+ * development data since its figures were reported): folic acid at another time of day, brewer's yeast and fenugreek as "milk boosters", and which omega-3 to choose — written
  * for the class of question (subject × kind), not one question's words.
  */
 import { IOM_2009_GWG, WST_801_2022_GWG } from '../../knowledge/conditions';
@@ -29,12 +28,8 @@ const FOLIC = /叶酸|斯利安|\bfolic\b|\bfolate\b|\bfolacin\b/;
 const OTHER_TIME =
   /晚上|睡前|下午|中午|早上|早晨|换.{0,4}时间|什么时候吃|几点吃|时间.{0,4}(重要|有关系|要紧|讲究)|\bat night\b|\bnight ?time\b|\bin the evening\b|\bevening\b|\bbedtime\b|\bbefore bed\b|\bafternoon\b|\bany time\b|\bwhat time\b|\bwhen (should|do|can) i take\b|\bmornings?\b|\btime of day\b/;
 
-const GINGER = /姜|\bginger\w*/;
-const NAUSEA =
-  /吐|恶心|想呕|反胃|止呕|晕车|\bnause\w*|\bvomit\w*|\bmorning sickness\b|\bsick\b|\bqueas\w*|\bthrow(ing)? up\b|\bpuk\w*/;
-
-const GALACTOGOGUE =
-  /啤酒酵母|酿酒酵母|营养酵母|葫芦巴|胡芦巴|\bbrewer'?s yeast\b|\bfenugreek\b|\bgalactagogues?\b|\bgalactogogues?\b/;
+// Fenugreek alone is the everyday fenugreek rule's (intents/everyday.ts).
+const GALACTOGOGUE = /啤酒酵母|酿酒酵母|营养酵母|\bbrewer'?s yeast\b|\bgalactagogues?\b|\bgalactogogues?\b/;
 
 const OMEGA = /鱼油|藻油|dha|omega|欧米伽|\bfish oils?\b|\balgae\b|\balgal\b/;
 const WHICH_OMEGA =
@@ -101,20 +96,6 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'NHS, Folic acid: how and when to take it (2022; any time of day, with or without food; a missed dose is not doubled); NICE PH11 Maternal and child nutrition (2008, updated 2014): 400 µg a day before conception to 12 weeks；中国营养学会《围孕期妇女补充叶酸预防神经管缺陷指南（2017）》',
       url: 'https://www.nhs.uk/medicines/folic-acid/',
-    },
-  },
-  {
-    // Round 11 zh-029 "吃姜能止吐吗？那种姜糖可以吗" — declined.
-    id: 'pregnancy-ginger-nausea',
-    when: [GINGER, NAUSEA],
-    for: PREGNANT,
-    intent: 'pregnancy_lactation',
-    text: {
-      zh: '**孕早期的恶心呕吐，吃姜可以缓解一部分，是指南里认可的办法；姜糖、姜茶、姜汁饼干都可以试。** 研究里用的量大约是每天1克生姜（分几次，大约一小块拇指头大小的鲜姜），姜糖吃几块就够，它的糖也要算进去：有妊娠期糖尿病或医生让你控糖的，选无糖的姜茶或直接用鲜姜片泡水。其他办法：少量多餐，起床前先吃几块苏打饼干，别让肚子空着，避开让你反胃的气味，两餐之间小口喝水。吃什么吐什么、一天都喝不下水、小便很少或颜色很深、体重掉得明显、头晕站不稳时，是妊娠剧吐，要当天去医院。姜的保健品胶囊剂量不一，用之前先问产科医生。',
-      en: '**Ginger can ease some of the nausea of early pregnancy and is one of the options guidelines accept; ginger sweets, ginger tea and ginger biscuits are all fine to try.** Studies used about 1 g of ginger a day in divided doses (roughly a thumb-sized piece of fresh ginger); a few ginger sweets are enough, and their sugar counts — with gestational diabetes or if you have been told to watch sugar, choose unsweetened ginger tea or fresh ginger steeped in hot water. Other help: small, frequent meals, a few dry crackers before getting up, not letting your stomach get empty, avoiding smells that set you off, and sipping fluids between meals. If you cannot keep anything down, cannot keep fluids down for a day, pass very little or very dark urine, are losing weight or feel faint, that may be hyperemesis — get seen the same day. Ginger capsules vary in dose; ask your obstetrician or midwife before taking them.',
-    },
-    source: {
-      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): ginger as a non-pharmacological option (250 mg four times a day in trials); RCOG Green-top Guideline No. 69, The Management of Nausea and Vomiting of Pregnancy and Hyperemesis Gravidarum (2016)；中国居民膳食指南（2022）孕期妇女膳食指南',
     },
   },
   {
