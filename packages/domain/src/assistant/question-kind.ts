@@ -178,7 +178,7 @@ export interface QuestionReading {
 /** Follow-up openers: "那…", "那么", "and …", "what about", "ok so", "then", "how about". */
 // A pronoun in a message that names nothing points back ("are there liquid or chewable ones", "这种能嚼着吃吗").
 const ELLIPSIS =
-  /^(那|那么|那要|那我|那他|那她|那就|所以|还有|就|那一天|那每天)|^(and|so|ok|okay|then|what about|how about|but|also|even)\b|呢[？?]?$|\b(ones|them|those|these|it|that one|this one)\b|它|这种|那种/;
+  /^(那|那么|那要|那我|那他|那她|那就|所以|还有|就|那一天|那每天)|^(and|so|ok|okay|then|what about|how about|but|also|even)\b|^(is|was|does|do|would|will|can|could|should) (that|this)\b|呢[？?]?$|\b(ones|them|those|these|it|that one|this one)\b|它|这种|那种/;
 
 const foodSubject = (f: FoodAsked): Subject => ({
   key: `food:${f.key}`,

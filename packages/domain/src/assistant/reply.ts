@@ -673,6 +673,12 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   // Calories or weight from someone who says they are under 18: no adult deficit (AAP 2016).
   // Said in an earlier turn too ("我16岁，1型糖尿病…" then "想减到60公斤"; fifth review, zh P5).
   const minor = statedMinorAge(ctx.text) || ctx.minorSaid === true;
+  // A row written for teenagers (its audience has an age ceiling: cutting carbohydrates, school snacks)
+  // says more than the general answer for minors (blind answer round 11, zh-154 and en-158).
+  if (minor) {
+    const teenRow = faqRowFor(ctx.text, faqPersonOf(ctx), ctx.previous);
+    if (teenRow?.for?.maxAge !== undefined) return faqDraft(ctx, teenRow);
+  }
   if (minor && (MINOR_WEIGHT_INTENTS.has(intent) || MINOR_DIETING.test(ctx.norm))) return minorWeight(ctx);
   // Alcohol asked by someone under 18: not the adult "up to 1–2 drinks" (fifth review, en P5).
   if (ctx.minorSaid === true && asksAboutAlcohol(ctx.norm)) return minorAlcohol(ctx);

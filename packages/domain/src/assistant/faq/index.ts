@@ -23,6 +23,10 @@ import { CF_FAQ } from './rows-cystic-fibrosis';
 import { QT_FAQ } from './rows-qt';
 import { PKU_FAQ } from './rows-pku';
 import { RAMADAN_FAQ } from './rows-ramadan';
+import { STANDARD_MEDICINE_FAQ } from './rows-standard-medicines';
+import { STANDARD_PREGNANCY_FAQ } from './rows-standard-pregnancy';
+import { STANDARD_OLDER_FAQ } from './rows-standard-older';
+import { STANDARD_WEIGHT_FAQ } from './rows-standard-weight';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -42,8 +46,14 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
   ...DIABETES_FAQ,
   ...MEDICINE_FAQ,
+  // Standard answers the chat used to decline (blind answer round 11): after the areas' own rows, which
+  // win a tie, and before the everyday rows for anyone.
+  ...STANDARD_MEDICINE_FAQ,
   ...KIDNEY_HEART_FAQ,
   ...LIFE_STAGE_FAQ,
+  ...STANDARD_PREGNANCY_FAQ,
+  ...STANDARD_OLDER_FAQ,
+  ...STANDARD_WEIGHT_FAQ,
   ...EVERYDAY_FAQ,
 ];
 
@@ -100,6 +110,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
       ? { nephrotic: true }
       : {}),
     ...(ctx.plan?.profile.religiousFasting === 'ramadan' ? { fastsRamadan: true } : {}),
+    ...(ctx.plan?.profile.prePregnancyWeightKg !== undefined ? { prePregnancyWeight: true } : {}),
   };
 }
 

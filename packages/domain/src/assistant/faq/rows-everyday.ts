@@ -89,6 +89,8 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     when: [
       /过午不食|不吃晚饭|不吃晚餐|晚饭不吃|晚餐不吃|晚上不吃|晚饭.{0,6}(太晚|很晚|九点|十点|[0-9]+点)|(九|十|9|10)点.{0,10}(吃|晚饭|晚餐|下班)|吃得晚|夜宵|宵夜|\bskip(ping)? (my )?(dinner|supper|tea)\b|\bno (dinner|supper)\b|\beat(ing)? (so |too |really )?late\b|\blate (dinner|supper|night eating|meals?)\b|\b(eat(ing)?|dinner|supper|food|meals?)\b.{0,12}\b(after|at) (8|9|10|11) ?pm\b|\bmidnight snack/,
     ],
+    // 16:8 said with skipping dinner is the intermittent-fasting question (blind answer round 11 zh-010).
+    unless: [/轻断食|间歇性?断食|16[:比]8|168|\bintermittent fasting\b|\b16[:/]8\b|\btime[- ]restricted\b/],
     notFor: PREGNANT_OR_NURSING,
     intent: 'weight_change',
     text: {
@@ -295,7 +297,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     // Round 7 en-015/en-016: are protein bars candy bars; how much protein per bar.
     id: 'protein-bars',
     when: [
-      /蛋白棒|能量棒|谷物棒|\bprotein bars?\b|\bbars?\b.{0,25}\bprotein\b|\bprotein\b.{0,25}\b(per )?bars?\b|\bgranola bars?\b|\benergy bars?\b/,
+      /蛋白棒|能量棒|谷物棒|\bprot(ei|ie|e)n bars?\b|\bquest bars?\b|\bbars?\b.{0,25}\bprotein\b|\bprotein\b.{0,25}\b(per )?bars?\b|\bgranola bars?\b|\benergy bars?\b/,
     ],
     intent: 'product_question',
     text: {
@@ -936,7 +938,7 @@ const TEEN_ROWS: readonly FaqRow[] = [
     intent: 'weight_change',
     text: {
       zh: '**减肥茶、排毒茶掉的“体重”基本是水和肠子里的东西，不是脂肪，一停就回来。** 很多这类茶含番泻叶、大黄等泻药或利尿成分，长期喝会腹泻、脱水、低血钾、肠道依赖泻药；监管部门多次查出“减肥茶”“燃脂”产品里偷偷加了西布曲明、酚酞等违禁药。普通的红豆薏米茯苓茶当饮品喝没什么害处，但也不会减脂。以下人群不要喝排水、泻下类的茶：未满18岁、孕期或哺乳期，吃锂盐的人（脱水会让锂浓度升高，可能中毒），吃利尿剂、地高辛或降压药的人——先问开药医生或药师。',
-      en: '**Slimming and detox teas take off water and bowel contents, not fat, and the weight comes back when you stop.** Many contain laxatives such as senna or rhubarb, or diuretics: used for long they cause diarrhoea, dehydration, low potassium and a bowel that depends on laxatives, and regulators (the US FDA and China’s NMPA) keep finding “slimming” products secretly spiked with banned drugs such as sibutramine or phenolphthalein. A plain herbal tea does no harm as a drink but burns no fat. Do not use laxative or water-pill teas if you are under 18, pregnant or breastfeeding, on lithium (losing water raises lithium levels and can be toxic), or on diuretics, digoxin or blood-pressure medicine — ask your prescriber or pharmacist first.',
+      en: '**Slimming teas and detox teas take off water and bowel contents, not fat, and the weight comes straight back afterwards.** Many contain laxatives such as senna or rhubarb, or diuretics: used for long they cause diarrhoea, dehydration, low potassium and a bowel that depends on laxatives, and regulators (the US FDA and China’s NMPA) keep finding “slimming” products secretly spiked with banned drugs such as sibutramine or phenolphthalein. A plain herbal tea does no harm as a drink but burns no fat. Do not use laxative or water-pill teas if you are under 18, pregnant or breastfeeding, on lithium (losing water raises lithium levels and can be toxic), or on diuretics, digoxin or blood-pressure medicine — ask your prescriber or pharmacist first.',
     },
     source: {
       ref: 'US FDA, Tainted weight loss products (public notifications, ongoing); 国家药监局 关于减肥类保健食品非法添加的通告; Lithium carbonate prescribing information, §5 Warnings (dehydration and sodium loss raise lithium levels)',

@@ -715,7 +715,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
     // en-047, en-053: "no appetite, what small foods give strength", "snacks for a tiny appetite".
     id: 'older-poor-appetite',
     when: [
-      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|\bappetite\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b/,
+      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|多吃(点|一点|些)|吃多点|小半碗|就吃(一|半|小半|几)(口|碗|勺)|不觉得饿|不知道饿|不饿|没胃口|\bappetite\b|\b(never|not|rarely) (very )?hungry\b|\bfills? (me|her|him) up\b|\bfull (too )?(quickly|fast)\b|\bput (on )?weight\b|\bgain (some )?weight\b|\beat more\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b/,
     ],
     unless: [
       /安素|\bensure\b|蛋白粉|乳清|\bprotein powder\b|\bwhey\b|呛|噎|吞咽|\bchok\w*|\bswallow\w*|酒|\bsherry\b|\balcohol\b|\bwine\b|糖尿病|\bdiabet\w*|减肥|\blose weight\b/,
@@ -756,7 +756,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /营养|补|光喝|只喝|不吃肉|肉|\bnutri\w*\b|\bonly\b|\bmeat\b|\bgood for\b/,
     ],
     unless: [
-      /下奶|催奶|奶水|\bmilk supply\b|呛|增稠|\bthicken\w*|限水|心衰|\bheart failure\b|肾|\bkidneys?\b|\bckd\b|钙|\bcalcium\b/,
+      /下奶|催奶|奶水|\bmilk supply\b|呛|增稠|营养粉|安素|全营养|奶粉|蛋白粉|\bpowder\b|\bensure\b|\bthicken\w*|限水|心衰|\bheart failure\b|肾|\bkidneys?\b|\bckd\b|钙|\bcalcium\b/,
     ],
     for: OLDER,
     // Kidney disease has its own broth row (rows-kidney-heart.ts): protein is limited there.
@@ -778,9 +778,9 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /少吃|不用|不需要|需要|更少|多少|伤肾|肾|真的|是不是|\bless\b|\bkidneys?\b|\bhow much\b|\bneed\b|\btrue\b|\benough\b/,
     ],
     unless: [
-      /蛋白粉|乳清|\bprotein powder\b|\bwhey\b|嚼|牙|\bchew\w*|\bteeth\b|\bdentures?\b|安素|\bensure\b/,
+      /蛋白粉|乳清|\bprotein powder\b|\bwhey\b|嚼|牙|\bchew\w*|\bteeth\b|\bdentures?\b|安素|\bensure\b|复合维生素|多种维生素|\bmulti ?vitamins?\b|\bcentrum\b/,
       // Protein for someone who chokes is the swallowing row's (blind round 10 en-051).
-      /呛|噎|吞咽|咽不下|吞不下|\bchok\w*|\bswallow\w*|\bdysphagi\w*/,
+      /呛|噎|吞咽|咽不下|吞不下|卡喉咙|卡住|\bchok\w*|\bgoes? down the wrong (way|pipe|hole)\b|\bwent down the wrong (way|pipe|hole)\b|\bwrong pipe\b|\bswallow\w*|\bdysphagi\w*/,
     ],
     for: OLDER,
     notFor: { conditions: ['kidney_disease'] },
@@ -843,13 +843,13 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /吃|饭|菜|肉|食物|做点|\bfoods?\b|\beat\w*\b|\bmeals?\b|\brice\b|\bmeat\b/,
     ],
     unless: [
-      /喝水|饮水|喝汤|饮料|增稠|稠|\bthicken\w*|\bdrinks?\b|\bwater\b|\btea\b|\bliquids?\b|\bfluids?\b|汤圆|年糕|粽子|果冻|糯米|\bmochi\b|\bjelly\b|体重|掉秤|\bweight\b|药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bmedic\w*|打成糊|糊糊|\bpur[eé]e\w*|\bblend\w*/,
+      /喝水|饮水|喝汤|饮料|增稠|稠|\bthicken\w*|\bdrinks?\b|\bwater\b|\btea\b|\bliquids?\b|\bfluids?\b|汤圆|年糕|粽子|果冻|糯米|\bmochi\b|\bjelly\b|体重|掉秤|\bweight\b|药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bmedic\w*|打成糊|糊糊|流食|打碎|破壁机|料理机|\bsoups? (only|all day)\b|\bliquidi[sz]\w*|\bpur[eé]e\w*|\bblend\w*/,
     ],
     for: OLDER,
     intent: 'food_sources',
     text: {
-      zh: '**吃饭常呛，先请医生安排吞咽评估（言语治疗师或康复科），能吃什么质地由评估决定。** 在评估前：选软、湿润、容易成团的食物——蒸蛋羹、嫩豆腐、豆腐脑、去刺的清蒸鱼、肉末肉丸、软烂的面条、稠粥、土豆泥、香蕉；少吃干、散、硬、黏的——干硬的米饭（做成软饭或拌上汁）、干硬的肉、饼干、花生坚果、年糕汤圆；不要汤泡饭这类稀的稠的混在一起的（稀的部分最容易先呛进去）。吃的时候坐直，小口，一口咽完再吃下一口，别边吃边说话，饭后坐直30分钟。吃饭时反复咳嗽、声音变“湿”、发烧或体重下降，要尽快就医（可能是吸入性肺炎）。',
-      en: '**Regular coughing or choking at meals needs a swallow assessment — ask the doctor to refer her to a speech and language therapist; the right food texture comes from that.** Until then: choose soft, moist foods that hold together — scrambled or steamed egg, soft tofu, flaked fish without bones, minced meat in sauce, soft noodles, thick porridge, mashed potato, banana; go easy on dry, crumbly, hard or sticky foods — dry rice (make it soft or mix it with sauce), dry or tough meat, biscuits, nuts, sticky rice cakes; avoid mixed thin-and-solid textures such as cereal in milk or soup with bits, where the thin part goes down first. Sit fully upright, small mouthfuls, swallow each before the next, no talking while eating, and stay upright 30 minutes after. Coughing at every meal, a wet-sounding voice, fever or weight loss need a doctor soon (possible aspiration pneumonia).',
+      zh: '**吃饭常呛，先请医生安排吞咽评估（言语治疗师或康复科），能吃什么质地由评估决定。** 在评估前：选软、湿润、容易成团的食物——蒸蛋羹、嫩豆腐、豆腐脑、去刺的清蒸鱼、肉末肉丸、软烂的面条、稠粥、土豆泥、香蕉；少吃干、散、硬、黏的——干面包和烤馒头片（泡软或抹上酱再吃）、干硬的米饭（做成软饭或拌上汁）、干硬的肉、饼干、花生坚果、年糕汤圆；不要汤泡饭这类稀的稠的混在一起的（稀的部分最容易先呛进去）。吃的时候坐直，小口，一口咽完再吃下一口，别边吃边说话，饭后坐直30分钟。吃饭时反复咳嗽、声音变“湿”、发烧或体重下降，要尽快就医（可能是吸入性肺炎）。',
+      en: '**Regular coughing or choking at meals needs a swallow assessment — ask the doctor to refer her to a speech and language therapist; the right food texture comes from that.** Until then: choose soft, moist foods that hold together — scrambled or steamed egg, soft tofu, flaked fish without bones, minced meat in sauce, soft noodles, thick porridge, mashed potato, banana; go easy on dry, crumbly, hard or sticky foods — dry bread and toast (dip or soak it, or choose soft bread with a spread), dry rice (make it soft or mix it with sauce), dry or tough meat, biscuits, nuts, sticky rice cakes; avoid mixed thin-and-solid textures such as cereal in milk or soup with bits, where the thin part goes down first. Sit fully upright, small mouthfuls, swallow each before the next, no talking while eating, and stay upright 30 minutes after. Coughing at every meal, a wet-sounding voice, fever or weight loss need a doctor soon (possible aspiration pneumonia).',
     },
     source: {
       ref: 'IDDSI, International Dysphagia Diet Standardisation Initiative framework (2019)；中国吞咽障碍评估与治疗专家共识（2017年版）；NHS, Swallowing problems (dysphagia)',
@@ -1066,7 +1066,7 @@ const IRON_ROWS: readonly FaqRow[] = [
     id: 'iron-which-form',
     when: [
       IRON,
-      /哪种|哪个|哪一种|怎么选|选什么|还是|甘氨酸|螯合|温和|\bbisglycinate\b|\bglycinate\b|\bchelated\b|\bfumarate\b|\bsulph?ate\b|\bgluconate\b|\bwhich (form|type|kind|one|iron)\b|\bgentler\b|\bbest (form|type|kind|iron)\b|\bpolysaccharide\b|\bliquid iron\b/,
+      /哪种|哪个|哪一种|怎么选|选什么|还是|换成|换一种|换个|多糖铁|力蜚能|甘氨酸|螯合|温和|\bswitch(ing)? to\b|\bbisglycinate\b|\bglycinate\b|\bchelated\b|\bfumarate\b|\bsulph?ate\b|\bgluconate\b|\bwhich (form|type|kind|one|iron)\b|\bgentler\b|\bbest (form|type|kind|iron)\b|\bpolysaccharide\b|\bliquid iron\b/,
     ],
     unless: [/再加|加一片|太多|减量|\btoo much\b|\bcut back\b|\bon top\b/],
     intent: 'supplement_dose',

@@ -317,7 +317,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-125, en-105: a couple of drinks on valproate.
     id: 'antiepileptic-alcohol',
     when: [
-      /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/,
+      /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|喝两杯|喝几杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\b(a couple|a few|couple) (of )?(drinks|beers|glasses)\b|\bdrinking\b|\bjust a couple\b|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/,
     ],
     unless: [/奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b/],
     for: VALPROATE,
@@ -934,6 +934,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     unless: [
       /减肥|减重|少吃|热量|卡路里|\blose\b|\bcalories\b|\bweight\b|鱼油|维生素|\bfish oil\b|\bvitamins?\b/,
       /褪黑素|草药|补充剂|\bmelatonin\b|\bherbs?\b|\bherbal\b|\bsupplements?\b/,
+      // Fenugreek and brewer's yeast are the galactagogue row's (rows-standard-pregnancy.ts).
+      /葫芦巴|胡芦巴|啤酒酵母|酿酒酵母|\bfenugreek\b|\bbrewer'?s yeast\b/,
       /饮食|忌口|\bdiet\b|\bfoods?\b|酒|\bwine\b|\bbeers?\b|\balcohol\b|\bdrinks?\b|咖啡|\bcoffee\b|\bcaffeine\b|\bwait\b|等多久|隔多久/,
     ],
     for: { medicines: ['sertraline'] },
@@ -991,7 +993,12 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       /饮食|吃东西|忌口|要注意|能吃什么|不能吃|吃的方面|\bdiet\b|\bfoods?\b|\bavoid\b|\banything i should\b|\beat\b/,
       /舍曲林|左洛复|\bsertraline\b|\bzoloft\b|抗抑郁|\bantidepressants?\b/,
     ],
-    unless: [/减肥|减重|少吃|\blose\b|\bweight\b/],
+    // "With food or on an empty stomach" is the timing question (rows-standard-medicines.ts,
+    // sertraline-with-food; blind answer round 11 zh-042).
+    unless: [
+      /减肥|减重|少吃|\blose\b|\bweight\b/,
+      /空腹|随餐|饭前|饭后|跟饭|\b(with|without|after|before) (food|meals?|a meal)\b|\bempty stomach\b/,
+    ],
     for: { medicines: ['sertraline'] },
     intent: 'pregnancy_lactation',
     text: {

@@ -33,6 +33,8 @@ export interface FaqPerson {
   nephrotic?: boolean;
   /** The plan's questionnaire says the person fasts in Ramadan. */
   fastsRamadan?: boolean;
+  /** The plan holds a pre-pregnancy weight. */
+  prePregnancyWeight?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -55,6 +57,7 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.noDeficit === true && person.noDeficit === true) return true;
   if (a.nephrotic === true && person.nephrotic === true) return true;
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;
+  if (a.prePregnancyWeight === true && person.prePregnancyWeight === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

@@ -615,7 +615,8 @@ export const EVERYDAY_INTENT: Readonly<Record<EverydayTopic, Exclude<Intent, 'ur
 const HEART_FAILURE = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b|\bhfref\b/;
 const LOOP_DIURETICS: ReadonlySet<string> = new Set(['furosemide', 'torsemide', 'bumetanide']);
 const STAR_FRUIT = /杨桃|阳桃|洋桃|\bstar ?fruits?\b|\bcarambolas?\b/;
-const GINGER = /生姜|姜茶|姜片|姜汤|\bginger\b/;
+// 姜糖, 吃姜, ginger chews: the same question (blind answer round 11 zh-029).
+const GINGER = /生姜|姜茶|姜片|姜汤|姜糖|姜汁|姜丝|吃姜|含姜|喝姜|\bginger\w*/;
 const NAUSEA = /恶心|孕吐|想吐|呕吐|反胃|\bnause|\bmorning sickness\b|\bvomit|\bsick to my stomach\b/;
 /** Swallowing pain, food sticking, new or worse heartburn: the oesophagus on a bisphosphonate. */
 const OESOPHAGUS_SIGNS =

@@ -50,7 +50,11 @@ const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
     /咖啡|咖啡因|奶茶|浓茶|能量饮料|可乐|\bcoffee\b|\bcaffeine\b|\bespresso\b|\blatte\b|\benergy drinks?\b/,
   ],
   // "想少吃点减肥" in pregnancy is a weight question too: its answer says not to diet.
-  ['weight_gain', /体重|增重|长多少|长胖|胖了|减肥|减重|节食|\bweight\b|\bgain\b/],
+  // "长了9公斤", "put on 9 kg already" name the gain without the word (blind answer round 11, en-038).
+  [
+    'weight_gain',
+    /体重|增重|长多少|长胖|胖了|减肥|减重|节食|(长|重|涨)了\s?\d+(\.\d+)?\s?(斤|公斤|千克|kg)|\bweight\b|\bgain(ed|ing)?\b|\bput on \d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)\b/,
+  ],
   [
     'folic_acid',
     /叶酸.{0,8}(多久|到什么时候|什么时候停|吃到|停)|(多久|到什么时候).{0,6}叶酸|folic acid.{0,30}(how long|until|stop)|how long.{0,30}folic/,

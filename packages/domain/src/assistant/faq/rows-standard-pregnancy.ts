@@ -1,0 +1,133 @@
+/**
+ * Standard pregnancy and breastfeeding answers the chat declined (issue 30 §2; blind answer round 11,
+ * development data since its figures were reported): folic acid at another time of day, brewer's yeast and fenugreek as "milk boosters", and which omega-3 to choose — written
+ * for the class of question (subject × kind), not one question's words.
+ */
+import { IOM_2009_GWG, WST_801_2022_GWG } from '../../knowledge/conditions';
+import { PREGNANCY_SAID } from './audiences';
+import type { FaqAudience, FaqRow } from './types';
+
+const LACTATING_SAID =
+  /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
+const PREGNANT: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+  said: PREGNANCY_SAID,
+};
+const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
+const PREGNANT_OR_LACTATING: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
+  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
+};
+/** Trying for a baby: folic acid is for them too. */
+const PLANNING: FaqAudience = {
+  said: /备孕|准备怀孕|想怀孕|打算要(孩子|宝宝)|要二胎|\btrying (to get pregnant|to conceive|for a baby)\b|\bttc\b|\bplanning (a|my)? ?(pregnancy|baby)\b/,
+};
+
+const FOLIC = /叶酸|斯利安|\bfolic\b|\bfolate\b|\bfolacin\b/;
+/** Another time of day, or "does the time matter". */
+const OTHER_TIME =
+  /晚上|睡前|下午|中午|早上|早晨|换.{0,4}时间|什么时候吃|几点吃|时间.{0,4}(重要|有关系|要紧|讲究)|\bat night\b|\bnight ?time\b|\bin the evening\b|\bevening\b|\bbedtime\b|\bbefore bed\b|\bafternoon\b|\bany time\b|\bwhat time\b|\bwhen (should|do|can) i take\b|\bmornings?\b|\btime of day\b/;
+
+// Fenugreek alone is the everyday fenugreek rule's (intents/everyday.ts).
+const GALACTOGOGUE = /啤酒酵母|酿酒酵母|营养酵母|\bbrewer'?s yeast\b|\bgalactagogues?\b|\bgalactogogues?\b/;
+
+const OMEGA = /鱼油|藻油|dha|omega|欧米伽|\bfish oils?\b|\balgae\b|\balgal\b/;
+const WHICH_OMEGA =
+  /还是|哪个|哪种|区别|不一样|孕妇专用|孕期专用|专门|孕妇(款|版|型)|选什么|怎么选|\bor\b|\bwhich\b|\bdifference\b|\bbetter\b|\b(pregnancy|breastfeeding|nursing|prenatal|maternity)[- ](specific|version|formula|one)\b|\b(have|need) to be\b|\bprenatal (one|version|formula)\b|\bspecial\b|\bdoes it (need|have) to be\b|\bany (fish oil|brand|kind)\b/;
+
+/** Gained weight said in pregnancy: "长了9公斤", "胖了", "put on 9 kg", "gaining too fast". */
+const GAINED =
+  /(长|胖|重|增|涨)了.{0,4}(\d+|[一二三四五六七八九十]+) ?(公斤|斤|千克|kg)|(\d+|[一二三四五六七八九十]+) ?(公斤|斤|千克|kg).{0,4}(长|胖|重|增|涨)了?|增重|体重(长|涨|增加)(得)?(太|很|有点|比较)?(快|多)|长胖|胖(得)?太快|\b(put on|gained|gaining|gain(ed)?) (about |around |nearly |almost |over )?\d+(\.\d+)? ?(kg|kilos?|lbs?|pounds)\b|\bweight gain\b|\bgaining (too|so) (much|fast|quickly)\b|\bput on (too much|a lot)\b/;
+const TOO_MUCH_GAIN =
+  /太多|太快|多了|正常吗|正常不|超了|超标|正常范围|该长多少|长多少|要不要控制|\btoo (much|fast|quickly)\b|\bnormal\b|\bok\b|\bhow much should\b|\bon track\b|\bworried\b|\bis that (a lot|bad)\b/;
+
+const rangeOf = (r: readonly [number, number]) => `${r[0]}–${r[1]}`;
+const byClass = <
+  T extends { bmiClass: string; totalKg: readonly [number, number]; rateKgWeek: readonly [number, number] },
+>(
+  rows: readonly T[],
+  name: (c: string) => string,
+  sep: string,
+) => rows.map((r) => `${name(r.bmiClass)} ${rangeOf(r.totalKg)}`).join(sep);
+const ZH_CLASS: Record<string, string> = {
+  underweight: '偏瘦',
+  normal: '正常',
+  overweight: '超重',
+  obese: '肥胖',
+};
+const EN_CLASS: Record<string, string> = {
+  underweight: 'underweight',
+  normal: 'healthy weight',
+  overweight: 'overweight',
+  obese: 'obese',
+};
+const WST_NORMAL = WST_801_2022_GWG.find((r) => r.bmiClass === 'normal')!;
+const IOM_NORMAL = IOM_2009_GWG.find((r) => r.bmiClass === 'normal')!;
+
+export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
+  {
+    // Round 11 en-038 "I'm 24 weeks and have put on 9 kg already … Is that too much?" — an iron UL line.
+    id: 'pregnancy-weight-gain-asked',
+    when: [GAINED, TOO_MUCH_GAIN],
+    for: PREGNANT,
+    // With a pre-pregnancy weight the plan's own finding answers, with the range for this week.
+    notFor: { prePregnancyWeight: true },
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: `**孕期该长多少，要按怀孕前的BMI来看，整个孕期建议增重（千克）：${byClass(WST_801_2022_GWG, (c) => ZH_CLASS[c]!, '，')}；孕早期一般长0–2千克，孕中晚期按每周来看，孕前体重正常的人每周约${WST_NORMAL.rateMean}（${rangeOf(WST_NORMAL.rateKgWeek)}）千克。** 你的数字是否偏多，请在方案里填上孕前体重和孕周，我就能按你的情况算出这个孕周该长多少；产检时也可以请医生或助产士把体重画在增重曲线上看。长得偏快时也不要节食或不吃主食，宝宝还在长：把含糖饮料、甜点、油炸食品和零食换成水、水果、奶和坚果，主食一部分换成杂粮，每天走路30分钟左右；同时留意血糖筛查（糖耐量试验）结果。一周里体重突然涨很多，并且脸、手明显浮肿、头痛或看东西模糊，要当天就医查血压。`,
+      en: `**How much to gain in pregnancy depends on your weight before pregnancy; the advised total gain (kg) by pre-pregnancy BMI is: ${byClass(IOM_2009_GWG, (c) => EN_CLASS[c]!, '; ')}; usually 0.5–2 kg in the first trimester, then for a healthy pre-pregnancy weight about ${rangeOf(IOM_NORMAL.rateKgWeek)} kg a week in the second and third trimesters.** To see whether your own number is on track for your week, add your pre-pregnancy weight and week to your plan and I can work out the range for you; your midwife or obstetrician can also plot it on a weight-gain chart at your next visit. If you are gaining faster than the range, do not diet or cut out starch — the baby is still growing: swap sugary drinks, desserts, fried food and snacks for water, fruit, milk and nuts, make part of your starch whole grain, and walk about 30 minutes a day; keep an eye on your glucose screening result too. A sudden jump in weight within a week with swelling of the face or hands, a headache or blurred vision needs a blood-pressure check the same day.`,
+    },
+    source: {
+      ref: 'IOM (now NAM) Weight Gain During Pregnancy: Reexamining the Guidelines (2009), Table S-1; 中华人民共和国卫生行业标准 WS/T 801-2022 妊娠期妇女体重增长推荐值标准; NICE NG201 Antenatal care (2021)',
+    },
+  },
+  {
+    // Round 11 en-026 "what about my folic acid, can i take it at night instead since mornings are so bad".
+    id: 'folic-acid-any-time',
+    when: [FOLIC, OTHER_TIME],
+    unless: [/5 ?mg|5毫克|大剂量|\bhigh[- ]dose\b|甲氨蝶呤|\bmethotrexate\b/],
+    for: { ...PREGNANT, said: new RegExp(`${PREGNANCY_SAID.source}|${PLANNING.said!.source}`) },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**叶酸什么时候吃都可以，早上、中午、晚上或睡前都行，饭前饭后也不影响；早上吐得厉害，就挪到一天中最不容易吐的时候。** 重要的是每天都吃、天天差不多同一个时间，容易记住。孕早期每天400微克（0.4毫克），一直吃到孕12周（医生给你开了更大剂量的，按医生的剂量）；如果吃的是孕妇复合维生素（含铁），晚上随晚饭或睡前吃也常常更不容易恶心。漏吃一天，想起来就吃，第二天照常，不用补双份。',
+      en: '**Folic acid can be taken at any time of day — morning, lunchtime, evening or bedtime — with or without food; if mornings are bad, move it to whenever you are least sick.** What matters is taking it every day, at about the same time so you remember. The usual dose is 400 µg (0.4 mg) a day until 12 weeks (if your doctor prescribed a higher dose, keep to theirs). A prenatal multivitamin with iron is often easier on the stomach with dinner or at bedtime, too. If you miss a day, take it when you remember and carry on as usual the next day; do not double up.',
+    },
+    source: {
+      ref: 'NHS, Folic acid: how and when to take it (2022; any time of day, with or without food; a missed dose is not doubled); NICE PH11 Maternal and child nutrition (2008, updated 2014): 400 µg a day before conception to 12 weeks；中国营养学会《围孕期妇女补充叶酸预防神经管缺陷指南（2017）》',
+      url: 'https://www.nhs.uk/medicines/folic-acid/',
+    },
+  },
+  {
+    // Round 11 en-047 "what about brewer's yeast, that's in the cookies too" (after fenugreek on
+    // sertraline) — declined.
+    id: 'lactation-brewers-yeast-fenugreek',
+    when: [GALACTOGOGUE],
+    for: LACTATING,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**啤酒酵母和葫芦巴都没有可靠的研究证明能增加奶量；吃一点一般无害，但不要指望它们。** 啤酒酵母是一种食物（含B族维生素和蛋白质），哺乳期吃饼干里那点量没有问题，也没有已知和舍曲林的相互作用；少数人会胀气。葫芦巴的证据也很弱，还可能引起腹泻、胀气，让妈妈和宝宝身上有枫糖浆的气味，可能降低血糖（有糖尿病或吃降糖药的要注意），对花生、鹰嘴豆过敏的人可能也过敏；它和舍曲林没有已知的相互作用，但不要大量吃胶囊或浓缩茶。真正决定奶量的是宝宝吃得勤、吃得好：按需喂，一天8–12次；担心奶不够，看宝宝的尿布（出生5天后每天6片以上湿尿布）和体重，找哺乳顾问或儿保医生看看衔乳。',
+      en: '**Neither brewer’s yeast nor fenugreek has reliable evidence that it increases milk supply; a little is generally harmless, but do not rely on them.** Brewer’s yeast is a food (B vitamins and protein): the amount in lactation cookies is fine while breastfeeding, and it has no known interaction with sertraline; some people get wind or bloating. Fenugreek’s evidence is weak too, and it can cause diarrhoea and wind, a maple-syrup smell in you and your baby, lower blood sugar (take care with diabetes or diabetes medicines) and allergy in people allergic to peanuts or chickpeas; it has no known interaction with sertraline either, but avoid high-dose capsules or strong teas. What drives supply is frequent, effective feeding: feed on demand, 8–12 times in 24 hours; if you worry about supply, look at your baby’s nappies (6 or more wet ones a day after day 5) and weight, and ask a lactation consultant or your health visitor to check the latch.',
+    },
+    source: {
+      ref: 'NIH NLM Drugs and Lactation Database (LactMed): Brewer’s Yeast; Fenugreek (2024 revisions: no valid evidence of a galactogogue effect; adverse effects); Academy of Breastfeeding Medicine Clinical Protocol #9: Use of Galactogogues in Initiating or Augmenting Maternal Milk Production (2018)',
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK501922/',
+    },
+  },
+  {
+    // Round 11 zh-044 "那选鱼油还是藻油DHA好，对宝宝有区别吗" (declined) and en-033 "if I add a fish oil, does it
+    // need to be a pregnancy-specific one?" (answered as eating fish).
+    id: 'pregnancy-omega-3-which',
+    when: [OMEGA, WHICH_OMEGA],
+    unless: [/情绪|抑郁|\bmood\b|\bdepress\w*|华法林|\bwarfarin\b/],
+    for: PREGNANT_OR_LACTATING,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**鱼油和藻油DHA对宝宝没有本质区别：宝宝需要的是DHA，两种都能提供，孕期经胎盘、哺乳期经乳汁给到宝宝；也不一定要买“孕妇专用”的。** 怎么选：看每日用量里DHA有多少毫克，孕期和哺乳期每天约200毫克就够；藻油几乎只有DHA、没有鱼腥味，适合吃素或吃鱼油反胃的人；鱼油同时有EPA，选经过纯化、标明检测过汞等重金属的。唯一要避开的是鱼肝油和含维生素A（视黄醇）的鱼油，孕期维生素A过量可能伤害胎儿。每周吃2–3次鱼（其中有三文鱼、沙丁鱼、鲭鱼这类低汞的油性鱼）的话，可以不另外吃。随正餐吃，吸收更好、少打嗝。',
+      en: '**For your baby there is no real difference between fish oil and algal DHA: what the baby needs is DHA, which both provide — across the placenta in pregnancy and in breast milk afterwards — and it does not have to be a "pregnancy-specific" product.** How to choose: look at the milligrams of DHA in the daily dose; about 200 mg a day is enough in pregnancy and breastfeeding. Algal oil is almost all DHA with no fishy taste, good if you are vegetarian or fish oil makes you burp; fish oil adds EPA — pick one that is purified and tested for mercury and other contaminants. The one thing to avoid is cod liver oil or any fish oil with vitamin A (retinol): too much vitamin A in pregnancy can harm the baby. If you eat fish 2–3 times a week, including a low-mercury oily fish such as salmon, sardines or mackerel, you may not need a supplement. Take it with a meal for better absorption and fewer fishy burps.',
+    },
+    source: {
+      ref: 'EFSA Scientific Opinion on Dietary Reference Values for fats (2010): an extra 100–200 mg DHA a day in pregnancy and lactation; NHS, Vitamins, supplements and nutrition in pregnancy (avoid cod liver oil and supplements with vitamin A); 中国居民膳食营养素参考摄入量（2023版）孕妇、乳母DHA 200毫克；FDA/EPA Advice about Eating Fish (2021)',
+    },
+  },
+];
