@@ -117,6 +117,7 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { withUncheckedMedicines } from './unchecked-medicines';
+import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
@@ -1523,7 +1524,9 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
     // intent answered (re-review H6, M4).
     // A medicine the dictionary does not know is named as not checked, never hidden behind "no known
     // interaction" about the others (eleventh clinician review).
-    const draft = withUncheckedMedicines(
+    // A medicine the dictionary does not know, named in the question, is never answered with another
+    // medicine's rule (thirteenth clinician review, en cross-cutting; unknown-medicine-named.ts).
+    const draft0 = withUncheckedMedicines(
       withGlucoseForLows(
         withoutCoveredCannot(
           withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
@@ -1539,11 +1542,14 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       locale,
       text,
     );
+    const draft = withUnknownMedicineNamed(draft0, plan, locale, text);
+    // Asked about an unknown medicine alone, no other medicine's rule is appended either.
+    const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {
       locale,
       plan,
-      medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
+      medicines: unknownOnly ? [] : [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
       ...(draft.prescribedDoses ? { prescribedDoses: draft.prescribedDoses } : {}),
     });
     const finalText = safeMarkdown(checked.fixedText);
