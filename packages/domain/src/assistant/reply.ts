@@ -117,6 +117,7 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { withUncheckedMedicines } from './unchecked-medicines';
+import { haematocritAnswer } from './intents/haematocrit';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
@@ -974,6 +975,25 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       rules: ['low-potassium-symptoms'],
       notes: [],
       urgent: lowK.urgent,
+      ruleOnly: true,
+    };
+  }
+  // A haematocrit typed in the chat: its own answer (no food thins the blood; above 54 % on testosterone
+  // the guideline pauses it), never the nutrient of the message before (intents/haematocrit.ts;
+  // thirteenth clinician review, en P3 #2).
+  const hct = haematocritAnswer({ text, plan, medicines, locale });
+  if (hct) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(hct),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['haematocrit-high'],
+      notes: [],
+      urgent: false,
       ruleOnly: true,
     };
   }

@@ -1781,14 +1781,14 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
     },
   ],
   [
-    // Thirteenth clinician review, en P3 (Jayden): bodybuilder on non-prescribed testosterone (kept as
-    // typed), Nurofen daily; Hb 182, haematocrit 0.55.
-    'Jayden bodybuilder on testosterone kept as typed, Nurofen (en)',
+    // Thirteenth clinician review, en P3 (Jayden): bodybuilder on non-prescribed testosterone, Ostarine
+    // (kept as typed), Nurofen daily; Hb 182, haematocrit 0.55.
+    'Jayden bodybuilder on testosterone and Ostarine, Nurofen (en)',
     {
       nickname: 'Jayden',
       ...p('male', 27, 180, 98, 'very_active'),
-      medicines: ['ibuprofen'],
-      uncheckedMedicines: ['testosterone enanthate 250 mg/week'],
+      medicines: ['ibuprofen', 'testosterone'],
+      uncheckedMedicines: ['Ostarine (SARM)'],
       labs: [
         { marker: 'hemoglobin', value: 182, unit: 'g/L' },
         { marker: 'creatinine', value: 135, unit: 'μmol/L' },

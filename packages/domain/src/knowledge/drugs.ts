@@ -108,6 +108,8 @@ export const DRUG_CLASSES = {
   dementia: { zh: '抗痴呆药', en: 'Dementia medicine' },
   chemotherapy: { zh: '口服抗肿瘤药', en: 'Oral anticancer drug' },
   hormonal_antineoplastic: { zh: '内分泌抗肿瘤药', en: 'Hormonal anticancer drug' },
+  /** Testosterone and other androgens (ATC G03B): the haematocrit rule (Endocrine Society 2018). */
+  androgen: { zh: '雄激素', en: 'Androgen (testosterone)' },
   lipase_inhibitor: { zh: '脂肪酶抑制剂（减肥药）', en: 'Lipase inhibitor (weight loss)' },
   copper_chelator: { zh: '排铜药（肝豆状核变性）', en: 'Copper chelator (Wilson disease)' },
   wilson_zinc: { zh: '醋酸锌（肝豆状核变性）', en: 'Zinc acetate (Wilson disease)' },
@@ -521,6 +523,9 @@ export const DRUGS = [
   // refused. Names from the Imbruvica, Epclusa, Prolia/Xgeva and codeine sulfate US labels (DailyMed),
   // the UK SmPCs (codeine phosphate) and the NMPA labels 伊布替尼胶囊, 索磷布韦维帕他韦片 (丙通沙),
   // 地舒单抗注射液 (普罗力 / 安加维), 磷酸可待因片.
+  // Thirteenth clinician review (en P3): testosterone, prescribed or not. Names from the Depo-Testosterone,
+  // Xyosted, AndroGel, Andriol/Jatenzo and Sustanon/Nebido labels and the NMPA label 十一酸睾酮软胶囊.
+  { id: 'testosterone', zh: '睾酮', en: 'Testosterone', brands: ['testosterone enanthate', 'testosterone cypionate', 'testosterone undecanoate', 'Depo-Testosterone', 'Xyosted', 'AndroGel', 'Testogel', 'Sustanon', 'Nebido', 'Andriol', 'Jatenzo', '十一酸睾酮', '安特尔', '丙酸睾酮', '十一酸睾酮软胶囊'], classes: ['androgen'] },
   { id: 'ibrutinib', zh: '伊布替尼', en: 'Ibrutinib', brands: ['Imbruvica', '亿珂', '伊布替尼胶囊', '伊布替尼片'], classes: ['chemotherapy'] },
   { id: 'sofosbuvir-velpatasvir', zh: '索磷布韦维帕他韦', en: 'Sofosbuvir/velpatasvir', brands: ['Epclusa', '丙通沙', '索磷布韦维帕他韦片', 'sofosbuvir', 'velpatasvir', '索磷布韦', '维帕他韦'], classes: ['antiviral'] },
   { id: 'denosumab', zh: '地舒单抗', en: 'Denosumab', brands: ['Prolia', 'Xgeva', '普罗力', '安加维', '地舒单抗注射液', '狄诺塞麦'], classes: ['rankl_inhibitor'] },
