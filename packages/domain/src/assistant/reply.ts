@@ -118,6 +118,7 @@ import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { withUncheckedMedicines } from './unchecked-medicines';
 import { haematocritAnswer } from './intents/haematocrit';
+import { stomaFluidAnswer } from './intents/stoma';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
@@ -992,6 +993,29 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       warnings: [{ kind: 'see_doctor' }],
       parts: ['medicine_question'],
       rules: ['haematocrit-high'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
+  // Fluids with a high-output stoma said in this chat: limit plain drinks, oral rehydration solution,
+  // salt — never the low-sodium "drink less, no salty drinks" row (intents/stoma.ts; thirteenth clinician
+  // review, en P2 #1).
+  const stoma = stomaFluidAnswer({
+    text,
+    earlier: history.filter((h) => h?.role === 'user' && typeof h.content === 'string').map((h) => h.content),
+    locale,
+  });
+  if (stoma) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(stoma),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['high-output-stoma-fluids'],
       notes: [],
       urgent: false,
       ruleOnly: true,
