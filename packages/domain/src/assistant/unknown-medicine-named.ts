@@ -61,7 +61,9 @@ export function unknownMedicinesNamed(text: string, plan: PlanDocument | null): 
   for (const name of plan?.profile.medicinesUnchecked ?? [])
     if (nameWords(name).some((w) => t.includes(w))) out.push(name);
   // Chinese has no spaces: "我吃泽布替尼" is 泽布替尼 once the pronouns and verbs before it are dropped.
+  // A known name at the end ("号称司美格鲁肽" is semaglutide) is the known medicine.
   const zh = (text.match(INN_STEM_ZH) ?? [])
+    .filter((w) => ![...w].some((_, k) => w.length - k >= 3 && known(w.slice(k))))
     .map((w) => w.replace(/^[我你他她它在吃服用了的正打和跟与同能可以还要想每天一直]+/, ''))
     .filter(
       (w) =>
