@@ -118,6 +118,9 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { withUncheckedMedicines } from './unchecked-medicines';
+import { haematocritAnswer } from './intents/haematocrit';
+import { stomaFluidAnswer } from './intents/stoma';
+import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
@@ -993,6 +996,48 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       ruleOnly: true,
     };
   }
+  // A haematocrit typed in the chat: its own answer (no food thins the blood; above 54 % on testosterone
+  // the guideline pauses it), never the nutrient of the message before (intents/haematocrit.ts;
+  // thirteenth clinician review, en P3 #2).
+  const hct = haematocritAnswer({ text, plan, medicines, locale });
+  if (hct) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(hct),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['haematocrit-high'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
+  // Fluids with a high-output stoma said in this chat: limit plain drinks, oral rehydration solution,
+  // salt — never the low-sodium "drink less, no salty drinks" row (intents/stoma.ts; thirteenth clinician
+  // review, en P2 #1).
+  const stoma = stomaFluidAnswer({
+    text,
+    earlier: history.filter((h) => h?.role === 'user' && typeof h.content === 'string').map((h) => h.content),
+    locale,
+  });
+  if (stoma) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(stoma),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['high-output-stoma-fluids'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
   const kidney = hasKidneyDisease(plan);
   let nutrients = findNutrients(text);
   // "那香蕉橙子土豆能多吃吗" with kidney disease: a potassium question (the kidney rule answers it).
@@ -1540,7 +1585,9 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
     // intent answered (re-review H6, M4).
     // A medicine the dictionary does not know is named as not checked, never hidden behind "no known
     // interaction" about the others (eleventh clinician review).
-    const draft = withUncheckedMedicines(
+    // A medicine the dictionary does not know, named in the question, is never answered with another
+    // medicine's rule (thirteenth clinician review, en cross-cutting; unknown-medicine-named.ts).
+    const draft0 = withUncheckedMedicines(
       withGlucoseForLows(
         withoutCoveredCannot(
           withBenefitCannot(withStandingRules(ctxFor(text, nutrients), draftIn), intent, text, {
@@ -1556,11 +1603,14 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       locale,
       text,
     );
+    const draft = withUnknownMedicineNamed(draft0, plan, locale, text);
+    // Asked about an unknown medicine alone, no other medicine's rule is appended either.
+    const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {
       locale,
       plan,
-      medicines: [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
+      medicines: unknownOnly ? [] : [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
       ...(draft.prescribedDoses ? { prescribedDoses: draft.prescribedDoses } : {}),
     });
     const finalText = safeMarkdown(checked.fixedText);

@@ -1741,4 +1741,120 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Thirteenth clinician review, en P1 (Dwight): hepatitis C on Epclusa (week 3), type 2 diabetes on
+    // metformin, heartburn on Prilosec, Tums and Pepcid; milk thistle, turmeric 1500 mg.
+    'Dwight hepatitis C on Epclusa, Prilosec, Tums, metformin (en)',
+    {
+      nickname: 'Dwight',
+      ...p('male', 52, 178, 84, 'light'),
+      smoking: 'current',
+      conditions: ['liver_disease', 'diabetes'],
+      medicines: ['sofosbuvir-velpatasvir', 'omeprazole', 'metformin', 'famotidine'],
+      supplements: [
+        { optionId: 'calcium-carbonate-tums', dose: 2, unit: 'tablet' },
+        { optionId: 'milk-thistle', dose: 2, unit: 'capsule' },
+        { optionId: 'turmeric', dose: 1500, unit: 'mg' },
+      ],
+      labs: [
+        { marker: 'ALT', value: 88, unit: 'U/L' },
+        { marker: 'AST', value: 71, unit: 'U/L' },
+        { marker: 'HbA1c', value: 7.4, unit: '%' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, en P2 (Gwen): high-output ileostomy after bowel-cancer surgery, CKD
+    // G3b, on loperamide, codeine and omeprazole; Na 131, K 3.3, Mg 0.52.
+    'Gwen high-output ileostomy, loperamide, codeine, Na 131 (en)',
+    {
+      nickname: 'Gwen',
+      ...p('female', 66, 160, 54, 'sedentary'),
+      conditions: ['cancer', 'kidney_disease'],
+      medicines: ['loperamide', 'codeine', 'omeprazole'],
+      labs: [
+        { marker: 'sodium', value: 131, unit: 'mmol/L' },
+        { marker: 'potassium', value: 3.3, unit: 'mmol/L' },
+        { marker: 'magnesium', value: 0.52, unit: 'mmol/L' },
+        { marker: 'eGFR', value: 38, unit: 'mL/min/1.73m2' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, en P3 (Jayden): bodybuilder on non-prescribed testosterone, Ostarine
+    // (kept as typed), Nurofen daily; Hb 182, haematocrit 0.55.
+    'Jayden bodybuilder on testosterone and Ostarine, Nurofen (en)',
+    {
+      nickname: 'Jayden',
+      ...p('male', 27, 180, 98, 'very_active'),
+      medicines: ['ibuprofen', 'testosterone'],
+      uncheckedMedicines: ['Ostarine (SARM)'],
+      labs: [
+        { marker: 'hemoglobin', value: 182, unit: 'g/L' },
+        { marker: 'creatinine', value: 135, unit: 'μmol/L' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, en P4 (June): osteoporosis on Prolia with the next dose due, CKD G4,
+    // low calcium and vitamin D, stopped her calcium tablets; Lasix, Pantoloc, amlodipine.
+    'June Prolia due, CKD G4, low calcium, stopped calcium (en)',
+    {
+      nickname: 'June',
+      ...p('female', 81, 152, 47, 'sedentary'),
+      conditions: ['osteoporosis', 'kidney_disease'],
+      medicines: ['denosumab', 'furosemide', 'pantoprazole', 'amlodipine'],
+      supplements: [{ optionId: 'vitamin-d3-1000iu', dose: 1, unit: 'tablet' }],
+      labs: [
+        { marker: 'calcium', value: 2.02, unit: 'mmol/L' },
+        { marker: 'vitamin D', value: 28, unit: 'nmol/L' },
+        { marker: 'eGFR', value: 24, unit: 'mL/min/1.73m2' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, en P5 (Alan): CLL on ibrutinib (Imbruvica), platelets 96; fish oil,
+    // vitamin E 400 IU, turmeric, garlic; atorvastatin and amlodipine; Seville orange marmalade daily.
+    'Alan CLL on Imbruvica, platelets 96, vitamin E, fish oil, garlic (en)',
+    {
+      nickname: 'Alan',
+      ...p('male', 72, 175, 74, 'light'),
+      conditions: ['cancer'],
+      medicines: ['ibrutinib', 'acyclovir', 'sulfamethoxazole-trimethoprim', 'amlodipine', 'atorvastatin'],
+      supplements: [
+        { optionId: 'fish-oil', dose: 1, unit: 'capsule' },
+        { optionId: 'vitamin-e-400iu', dose: 1, unit: 'capsule' },
+        { optionId: 'turmeric', dose: 1, unit: 'capsule' },
+        { optionId: 'garlic', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'platelets', value: 96, unit: '10^9/L' },
+        { marker: 'hemoglobin', value: 118, unit: 'g/L' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, cross-cutting: a medicine the dictionary does not know (zanubrutinib,
+    // Brukinsa, stands in) kept as typed beside atorvastatin; the chat never answers with atorvastatin's
+    // grapefruit rule when the question is about the unknown medicine.
+    'CLL on Brukinsa kept as typed, atorvastatin (en)',
+    {
+      nickname: 'Ray',
+      ...p('male', 70, 176, 78, 'light'),
+      conditions: ['cancer'],
+      medicines: ['atorvastatin', 'amlodipine'],
+      uncheckedMedicines: ['Brukinsa (zanubrutinib)'],
+    },
+  ],
+  [
+    // The same in Chinese: 泽布替尼 (zanubrutinib) kept as typed beside 阿托伐他汀.
+    '淋巴瘤 on 泽布替尼 kept as typed, 阿托伐他汀 (zh)',
+    {
+      nickname: '老周',
+      ...p('male', 68, 170, 66, 'light'),
+      conditions: ['cancer'],
+      medicines: ['atorvastatin', 'amlodipine'],
+      uncheckedMedicines: ['泽布替尼'],
+    },
+  ],
 ];

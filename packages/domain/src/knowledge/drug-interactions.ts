@@ -109,6 +109,11 @@ const YASMIN_POTASSIUM: Source = {
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=yasmin',
 };
 
+/** Epclusa (sofosbuvir/velpatasvir): the label's acid-reducing agents. */
+export const EPCLUSA_ACID: Source = {
+  ref: 'Epclusa (sofosbuvir/velpatasvir) US prescribing information (Gilead, 2022), §7 Drug Interactions: acid-reducing agents — antacids 4 hours apart, H2-receptor antagonists simultaneously or 12 hours apart at no more than famotidine 40 mg twice daily or equivalent, proton pump inhibitors not recommended (if considered necessary, Epclusa with food taken 4 hours before omeprazole 20 mg; other PPIs not studied); 索磷布韦维帕他韦片（丙通沙）说明书【药物相互作用】抑酸药（章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=epclusa',
+};
 const LITHIUM_LABEL: Source = {
   ref: 'Lithium carbonate US prescribing information (rev. 2022) §7 Drug Interactions: diuretics (thiazides), NSAIDs, ACE inhibitors and angiotensin II receptor blockers raise serum lithium and can cause toxicity; NICE CG185 Bipolar disorder (2014, updated 2023) §1.10: check the level within a week of starting such a medicine; BNF Lithium: interactions',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lithium+carbonate',
@@ -959,6 +964,59 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=iressa',
       },
     ),
+  ),
+  // Thirteenth clinician review (en P1 #1, #4): sofosbuvir/velpatasvir (Epclusa) with an acid reducer —
+  // velpatasvir dissolves less as stomach pH rises, and a lower level puts the cure at risk.
+  row(
+    d('sofosbuvir-velpatasvir'),
+    c('ppi'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '维帕他韦需要胃酸才能溶解吸收；质子泵抑制剂让胃酸减少，维帕他韦的血药浓度下降，丙肝治愈的把握随之降低。',
+        en: 'Velpatasvir needs stomach acid to dissolve; a proton pump inhibitor lowers its level, and with it the chance that the hepatitis C treatment cures.',
+      },
+      advice: {
+        zh: '说明书不建议与质子泵抑制剂同用。今天就告诉开丙肝药的医生或药师你在吃它。如果医生认为必须用：丙通沙（Epclusa）随饭吃，在奥美拉唑之前4小时吃，奥美拉唑每天不超过20毫克（其他质子泵抑制剂没有研究过）。不要自己停任何一种药。',
+        en: 'The label does not recommend a proton pump inhibitor with Epclusa. Tell the doctor or pharmacist treating your hepatitis C today. If they decide one is needed: take Epclusa with food, 4 hours before the omeprazole, and no more than 20 mg of omeprazole a day (other PPIs have not been studied). Stop neither on your own.',
+      },
+    },
+    EPCLUSA_ACID,
+  ),
+  row(
+    d('sofosbuvir-velpatasvir'),
+    c('h2_blocker'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: 'H2受体拮抗剂让胃酸减少，维帕他韦吸收变少。',
+        en: 'An H2 blocker lowers stomach acid, and less velpatasvir is absorbed.',
+      },
+      advice: {
+        zh: 'H2受体拮抗剂可以和丙通沙同时吃，或间隔12小时吃，剂量不超过相当于法莫替丁每次40毫克、每天两次；请让药师核对你的剂量和时间。',
+        en: 'An H2 blocker may be taken at the same time as Epclusa or 12 hours apart, at no more than the equivalent of famotidine 40 mg twice a day; ask your pharmacist to check your dose and times.',
+      },
+    },
+    EPCLUSA_ACID,
+  ),
+  row(
+    d('sofosbuvir-velpatasvir'),
+    c('antacid'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '抗酸药中和胃酸，维帕他韦吸收变少。',
+        en: 'An antacid neutralises stomach acid, and less velpatasvir is absorbed.',
+      },
+      advice: {
+        zh: '抗酸药和丙通沙至少间隔4小时吃。',
+        en: 'Take antacids at least 4 hours apart from Epclusa.',
+      },
+    },
+    EPCLUSA_ACID,
   ),
   // Eleventh clinician review (zh P5): S-1 with warfarin or phenytoin (Teysuno SmPC §4.5, 替吉奥说明书).
   row(

@@ -69,6 +69,8 @@ export const DRUG_CLASSES = {
   osmotic_laxative: { zh: '渗透性泻药', en: 'Osmotic laxative' },
   gut_antibiotic: { zh: '肠道不吸收的抗菌药', en: 'Non-absorbed gut antibiotic' },
   antiviral: { zh: '抗病毒药', en: 'Antiviral' },
+  /** Denosumab (Prolia, Xgeva): a RANKL antibody; its rule is calcium and vitamin D before each dose. */
+  rankl_inhibitor: { zh: 'RANKL抑制剂（地舒单抗）', en: 'RANKL inhibitor (denosumab)' },
   antiretroviral: { zh: '抗HIV药', en: 'Antiretroviral (HIV)' },
   ssri: { zh: '选择性5-羟色胺再摄取抑制剂（SSRI）', en: 'SSRI antidepressant' },
   snri: { zh: '5-羟色胺和去甲肾上腺素再摄取抑制剂（SNRI）', en: 'SNRI antidepressant' },
@@ -106,6 +108,8 @@ export const DRUG_CLASSES = {
   dementia: { zh: '抗痴呆药', en: 'Dementia medicine' },
   chemotherapy: { zh: '口服抗肿瘤药', en: 'Oral anticancer drug' },
   hormonal_antineoplastic: { zh: '内分泌抗肿瘤药', en: 'Hormonal anticancer drug' },
+  /** Testosterone and other androgens (ATC G03B): the haematocrit rule (Endocrine Society 2018). */
+  androgen: { zh: '雄激素', en: 'Androgen (testosterone)' },
   lipase_inhibitor: { zh: '脂肪酶抑制剂（减肥药）', en: 'Lipase inhibitor (weight loss)' },
   copper_chelator: { zh: '排铜药（肝豆状核变性）', en: 'Copper chelator (Wilson disease)' },
   wilson_zinc: { zh: '醋酸锌（肝豆状核变性）', en: 'Zinc acetate (Wilson disease)' },
@@ -218,7 +222,7 @@ export const DRUGS = [
   { id: 'omeprazole', zh: '奥美拉唑', en: 'Omeprazole', brands: ['Prilosec', 'Losec', '洛赛克'], classes: ['ppi'] },
   { id: 'esomeprazole', zh: '埃索美拉唑', en: 'Esomeprazole', brands: ['Nexium', '耐信'], classes: ['ppi'] },
   { id: 'lansoprazole', zh: '兰索拉唑', en: 'Lansoprazole', brands: ['Prevacid', '达克普隆'], classes: ['ppi'] },
-  { id: 'pantoprazole', zh: '泮托拉唑', en: 'Pantoprazole', brands: ['Protonix', '泮立苏', '潘妥洛克'], classes: ['ppi'] },
+  { id: 'pantoprazole', zh: '泮托拉唑', en: 'Pantoprazole', brands: ['Protonix', '泮立苏', '潘妥洛克', 'Pantoloc', 'Tecta'], classes: ['ppi'] },
   { id: 'rabeprazole', zh: '雷贝拉唑', en: 'Rabeprazole', brands: ['Aciphex', 'Pariet', '波利特'], classes: ['ppi'] },
   { id: 'ilaprazole', zh: '艾普拉唑', en: 'Ilaprazole', brands: ['壹丽安'], classes: ['ppi'] },
   { id: 'vonoprazan', zh: '伏诺拉生', en: 'Vonoprazan', brands: ['Voquezna', 'Takecab', '沃克'], classes: ['pcab'] },
@@ -443,6 +447,7 @@ export const DRUGS = [
   { id: 'linezolid', zh: '利奈唑胺', en: 'Linezolid', brands: ['Zyvox', '斯沃'], classes: ['oxazolidinone', 'maoi'] },
   { id: 'tinidazole', zh: '替硝唑', en: 'Tinidazole', brands: ['Tindamax', '替硝唑片'], classes: ['nitroimidazole'] },
   { id: 'tramadol', zh: '曲马多', en: 'Tramadol', brands: ['Ultram', 'ConZip', '奇曼丁'], classes: ['opioid'] },
+  { id: 'codeine', zh: '可待因', en: 'Codeine', brands: ['codeine phosphate', 'codeine sulfate', '磷酸可待因', '磷酸可待因片'], classes: ['opioid'] },
   // Clinician review 7 (cross-cutting §1): "美沙酮" came back as dextromethorphan (a "did you mean"
   // one character away). Names: NMPA label 盐酸美沙酮口服溶液/片, Dolophine / Methadose US labels (DailyMed).
   { id: 'methadone', zh: '美沙酮', en: 'Methadone', brands: ['盐酸美沙酮', 'Dolophine', 'Methadose', 'Physeptone'], classes: ['opioid'] },
@@ -514,6 +519,16 @@ export const DRUGS = [
   { id: 'megestrol', zh: '甲地孕酮', en: 'Megestrol', brands: ['Megace', 'Megace ES', '梅格施', '醋酸甲地孕酮', '醋酸甲地孕酮片', '醋酸甲地孕酮分散片', 'megestrol acetate'], classes: ['appetite_stimulant'] },
   { id: 'compound-glycyrrhizin', zh: '复方甘草酸苷', en: 'Compound glycyrrhizin', brands: ['美能', '复方甘草酸苷片', '复方甘草酸苷胶囊', 'Stronger Neo-Minophagen C', 'glycyrrhizin', 'glycyrrhizic acid'], classes: ['hepatoprotective'] },
   { id: 'compound-azintamide', zh: '复方阿嗪米特', en: 'Compound azintamide (digestive enzymes)', brands: ['泌特', '复方阿嗪米特肠溶片', 'azintamide'], classes: ['digestive_enzyme'] },
+  // Thirteenth clinician review (en P1, P2, P4, P5; cross-cutting): the medicines the questionnaire
+  // refused. Names from the Imbruvica, Epclusa, Prolia/Xgeva and codeine sulfate US labels (DailyMed),
+  // the UK SmPCs (codeine phosphate) and the NMPA labels 伊布替尼胶囊, 索磷布韦维帕他韦片 (丙通沙),
+  // 地舒单抗注射液 (普罗力 / 安加维), 磷酸可待因片.
+  // Thirteenth clinician review (en P3): testosterone, prescribed or not. Names from the Depo-Testosterone,
+  // Xyosted, AndroGel, Andriol/Jatenzo and Sustanon/Nebido labels and the NMPA label 十一酸睾酮软胶囊.
+  { id: 'testosterone', zh: '睾酮', en: 'Testosterone', brands: ['testosterone enanthate', 'testosterone cypionate', 'testosterone undecanoate', 'Depo-Testosterone', 'Xyosted', 'AndroGel', 'Testogel', 'Sustanon', 'Nebido', 'Andriol', 'Jatenzo', '十一酸睾酮', '安特尔', '丙酸睾酮', '十一酸睾酮软胶囊'], classes: ['androgen'] },
+  { id: 'ibrutinib', zh: '伊布替尼', en: 'Ibrutinib', brands: ['Imbruvica', '亿珂', '伊布替尼胶囊', '伊布替尼片'], classes: ['chemotherapy'] },
+  { id: 'sofosbuvir-velpatasvir', zh: '索磷布韦维帕他韦', en: 'Sofosbuvir/velpatasvir', brands: ['Epclusa', '丙通沙', '索磷布韦维帕他韦片', 'sofosbuvir', 'velpatasvir', '索磷布韦', '维帕他韦'], classes: ['antiviral'] },
+  { id: 'denosumab', zh: '地舒单抗', en: 'Denosumab', brands: ['Prolia', 'Xgeva', '普罗力', '安加维', '地舒单抗注射液', '狄诺塞麦'], classes: ['rankl_inhibitor'] },
   { id: 'imatinib', zh: '伊马替尼', en: 'Imatinib', brands: ['Gleevec', 'Glivec', '格列卫', '格尼可'], classes: ['chemotherapy'] },
   { id: 'tamoxifen', zh: '他莫昔芬', en: 'Tamoxifen', brands: ['Nolvadex', 'Soltamox', '三苯氧胺', '诺瓦得士'], classes: ['hormonal_antineoplastic'] },
   { id: 'letrozole', zh: '来曲唑', en: 'Letrozole', brands: ['Femara', '弗隆', '芙瑞'], classes: ['hormonal_antineoplastic'] },

@@ -27,6 +27,7 @@ import {
   CLOZAPINE_GUT_SOURCE,
 } from './slow-gut';
 import { KETO_ACID_LABEL } from './medicine-diet';
+import { EPCLUSA_ACID } from './drug-interactions';
 
 export type Severity = (typeof SEVERITIES)[number];
 export type Management = 'avoid' | 'separate' | 'monitor';
@@ -418,6 +419,57 @@ const BLOOD_ACTIVATING_HERBS: readonly {
       en: 'Safflower (honghua) has antiplatelet and anticoagulant effects',
     },
     source: TSAI_2013,
+  },
+];
+
+/** Imbruvica (ibrutinib): the label's CYP3A section (grapefruit and Seville oranges). */
+const IBRUTINIB_LABEL_CYP3A: Source = label(
+  'Imbruvica (ibrutinib)',
+  '§2 Dosage and Administration and §7.1 CYP3A inhibitors (avoid grapefruit and Seville oranges during treatment; they are moderate CYP3A inhibitors) and §17 (section numbers cited from memory); 伊布替尼胶囊说明书【药物相互作用】CYP3A抑制剂（章节凭记忆）',
+  'imbruvica',
+);
+/** Imbruvica: haemorrhage, and the supplements the label names. */
+const IBRUTINIB_LABEL_BLEEDING: Source = {
+  ref: 'Imbruvica (ibrutinib) US prescribing information (2024): §5.1 Hemorrhage (section number cited from memory); Imbruvica EU SmPC §4.4 (haemorrhage-related events: supplements such as fish oil and vitamin E preparations should be avoided; section number cited from memory); 伊布替尼胶囊说明书【注意事项】出血（章节凭记忆）',
+  url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/imbruvica',
+};
+const IBRUTINIB_BLEEDING: readonly {
+  substance: Substance;
+  severity: Severity;
+  why: Bilingual;
+  source: Source;
+}[] = [
+  {
+    substance: 'vitaminE',
+    severity: 'major',
+    why: {
+      zh: '维生素E补充剂有抗血小板作用，说明书要求避免',
+      en: 'vitamin E supplements have an antiplatelet effect, and the label says to avoid them',
+    },
+    source: IBRUTINIB_LABEL_BLEEDING,
+  },
+  {
+    substance: 'omega3',
+    severity: 'major',
+    why: {
+      zh: '鱼油（Omega-3）有抗血小板作用，说明书要求避免',
+      en: 'fish oil (omega-3) has an antiplatelet effect, and the label says to avoid it',
+    },
+    source: IBRUTINIB_LABEL_BLEEDING,
+  },
+  {
+    substance: 'garlic',
+    severity: 'moderate',
+    why: { zh: '大蒜提取物有抗血小板作用', en: 'garlic extract has an antiplatelet effect' },
+    source: { ref: `${IBRUTINIB_LABEL_BLEEDING.ref}; ${SRC.garlic.ref}`, url: SRC.garlic.url },
+  },
+  {
+    substance: 'turmeric',
+    severity: 'moderate',
+    why: { zh: '姜黄素有抗血小板作用', en: 'turmeric (curcumin) has an antiplatelet effect' },
+    source: {
+      ref: `${IBRUTINIB_LABEL_BLEEDING.ref}; ${natmed('Turmeric – anticoagulant/antiplatelet drugs').ref}`,
+    },
   },
 ];
 
@@ -2745,6 +2797,68 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       '§7 Drug Interactions (strong CYP3A4 inhibitors increase gefitinib exposure) and §12.3 — cited from memory; 吉非替尼片说明书【药物相互作用】CYP3A4抑制剂',
       'iressa',
     ),
+  ),
+  // Thirteenth clinician review (en P1 #1): Tums (calcium carbonate) is an antacid; Epclusa's label
+  // keeps antacids 4 hours away. St John's wort lowers sofosbuvir and velpatasvir (label §7: not
+  // recommended).
+  interaction({
+    drug: d('sofosbuvir-velpatasvir'),
+    substance: 'calcium',
+    severity: 'moderate',
+    management: 'separate',
+    separateHours: 4,
+    mechanism: {
+      zh: '碳酸钙（如Tums）会中和胃酸，维帕他韦需要胃酸才能吸收，同时吃会吸收变少。',
+      en: 'Calcium carbonate (such as Tums) neutralises stomach acid, and velpatasvir needs acid to be absorbed, so taken together less of it gets in.',
+    },
+    advice: {
+      zh: '碳酸钙和其他抗酸药与丙通沙（Epclusa）至少间隔4小时吃。',
+      en: 'Take calcium carbonate and other antacids at least 4 hours apart from Epclusa.',
+    },
+    source: EPCLUSA_ACID,
+  }),
+  sjwInducer(
+    d('sofosbuvir-velpatasvir'),
+    'major',
+    {
+      zh: '索磷布韦和维帕他韦的血药浓度明显下降，丙肝可能治不好。',
+      en: 'sofosbuvir and velpatasvir levels fall markedly, and the hepatitis C may not be cured.',
+    },
+    {
+      ref: "Epclusa (sofosbuvir/velpatasvir) US prescribing information (Gilead, 2022), §7 Drug Interactions: St. John's wort (P-gp and CYP inducer) — coadministration not recommended; 索磷布韦维帕他韦片（丙通沙）说明书【药物相互作用】圣约翰草（章节凭记忆）",
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=epclusa',
+    },
+  ),
+  // Thirteenth clinician review (en P5 #1–#3): ibrutinib. CYP3A inhibitors (grapefruit, Seville orange)
+  // raise its level; it causes major bleeding, and the label says supplements that raise bleeding risk
+  // (fish oil, vitamin E) are avoided — garlic and turmeric add antiplatelet effects of their own.
+  grapefruit(
+    d('ibrutinib'),
+    'major',
+    'avoid',
+    {
+      zh: '伊布替尼主要经CYP3A代谢，西柚和酸橙（塞维利亚橙）会让它的血药浓度升高，出血、心律失常等不良反应随之增加。',
+      en: 'ibrutinib is broken down mainly by CYP3A, so grapefruit and Seville orange raise its level and with it bleeding, heart-rhythm problems and other side effects.',
+    },
+    IBRUTINIB_LABEL_CYP3A,
+  ),
+  ...IBRUTINIB_BLEEDING.map((b) =>
+    interaction({
+      drug: d('ibrutinib'),
+      substance: b.substance,
+      severity: b.severity,
+      management: 'avoid',
+      addsBleeding: true,
+      mechanism: {
+        zh: `伊布替尼本身会引起严重出血（血小板低时更容易）；${b.why.zh}，合用会进一步增加出血风险。`,
+        en: `Ibrutinib itself causes serious bleeding (more so when platelets are low); ${b.why.en}, which adds to that risk.`,
+      },
+      advice: {
+        zh: `服用伊布替尼期间不要服用${sub(b.substance).zh}补充剂；已在吃的，先停这个补充剂并告诉血液科医生或药师。伊布替尼本身不要自己停。留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告诉医生。`,
+        en: `Do not take ${midEn(sub(b.substance).en)} supplements while on ibrutinib; if you already do, stop the supplement and tell your haematology team or pharmacist — do not stop the ibrutinib itself. Watch for bruising, gum or nose bleeds and black stools; tell the team before surgery or dental work.`,
+      },
+      source: b.source,
+    }),
   ),
   sjwInducer(
     d('abiraterone'),

@@ -398,6 +398,37 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zometa',
     },
   },
+  // Thirteenth clinician review (en P4 #2): denosumab with a low calcium and vitamin D, in CKD G4.
+  {
+    id: 'denosumab-calcium-vitamin-d',
+    severity: 'warning',
+    drugs: ['denosumab'],
+    // Calcium stopped before a dose is the danger the row names: never "no known interaction between
+    // denosumab and calcium" or a PPI–calcium absorption note instead.
+    answersWhole: true,
+    text: {
+      zh: '打地舒单抗（普罗力 Prolia）会让血钙下降，严重肾病（eGFR低于30或透析）时风险最大，可出现严重低钙。每次打针前血钙必须正常、维生素D必须充足：低的要先纠正。医生开的钙片和维生素D要每天照吃；如果已经停了钙片（比如因为便秘），或者血钙、维生素D偏低，请在下次打针之前联系开药的医生，问要不要先查血钙、换一种钙（如枸橼酸钙）。嘴唇周围或手指发麻、手脚抽筋，请立即就医。不要自己停地舒单抗：一旦中断，骨量会很快流失，可能出现多处椎体骨折，之后用什么药要由医生安排。',
+      en: 'Denosumab (Prolia) lowers blood calcium, most of all with severe kidney disease (eGFR under 30 or on dialysis), where it can fall dangerously. Before every dose the calcium must be normal and vitamin D adequate — a low one is corrected first. Keep taking the calcium and vitamin D your doctor prescribed every day. If the calcium tablets have been stopped (for example because of constipation), or the calcium or vitamin D is low, call the prescriber before the next injection: ask about a calcium check first and another calcium product (such as calcium citrate). Tingling around the mouth or in the fingers, or cramping hands or feet, needs urgent care now. Do not stop denosumab on your own: bone is lost quickly once a dose is missed or delayed and several vertebrae can fracture, so the doctor plans what follows it.',
+    },
+    source: {
+      ref: 'Prolia (denosumab) US prescribing information (Amgen, 2024): Boxed Warning (severe hypocalcemia in patients with advanced chronic kidney disease), §5.1 Hypocalcemia (pre-existing hypocalcaemia must be corrected before starting; all patients should take calcium and vitamin D) and Warnings: multiple vertebral fractures following discontinuation (section numbers cited from memory); US FDA Drug Safety Communication (2024-01-19): severe hypocalcaemia with Prolia in advanced chronic kidney disease; 地舒单抗注射液说明书【注意事项】低钙血症（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prolia',
+    },
+  },
+  // Thirteenth clinician review (en P5 #1, #2): grapefruit and Seville orange with ibrutinib.
+  {
+    id: 'ibrutinib-grapefruit-seville',
+    severity: 'warning',
+    drugs: ['ibrutinib'],
+    text: {
+      zh: '服用伊布替尼（亿珂 Imbruvica）期间，要避开西柚（葡萄柚）、柚子和酸橙（塞维利亚橙，常做橙子果酱），连同它们的果汁和果酱，少量或偶尔吃也不行。这些水果会让伊布替尼的血药浓度升高，出血和心律失常等不良反应随之增加。普通甜橙、甜橙做的果酱和橙汁可以吃。每天同一时间用一杯水吞服，饭前饭后都可以。',
+      en: 'On ibrutinib (Imbruvica), have no grapefruit, pomelo or Seville (bitter) orange — nor their juice or marmalade, not even now and then: they raise the ibrutinib level and with it bleeding, heart-rhythm problems and other side effects. Ordinary sweet oranges, sweet-orange marmalade and orange juice are fine. Take it at the same time each day with a glass of water, with or without food.',
+    },
+    source: {
+      ref: 'Imbruvica (ibrutinib) US prescribing information (2024): §2 (same time each day with a glass of water; avoid grapefruit and Seville oranges), §7.1 CYP3A inhibitors and §17 (section numbers cited from memory); Bailey DG et al. CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; sweet oranges do not); 伊布替尼胶囊说明书【用法用量】【药物相互作用】（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imbruvica',
+    },
+  },
   // Eleventh clinician review (zh P5 #2): megestrol raises glucose and the risk of clots.
   {
     id: 'megestrol-glucose-clots',

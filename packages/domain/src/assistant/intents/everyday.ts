@@ -812,6 +812,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'calcineurin-grapefruit-pomelo':
     /柚|杨桃|刺身|生鱼|酸橙|苦橙|塞维利亚|果酱|橙子|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\boranges?\b/,
   // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
+  // Thirteenth clinician review (en P5 #1, #2; en P4 #2).
+  'ibrutinib-grapefruit-seville': STATIN_CITRUS,
+  'denosumab-calcium-vitamin-d':
+    /钙|维生素d|维d|\bcalcium\b|\bcalsium\b|\bcalcuim\b|\bvitamin d\b|\bvit d\b|\bd3\b|\btums\b|\bcaltrate\b/,
   'grapefruit-simvastatin-lovastatin': STATIN_CITRUS,
   'grapefruit-atorvastatin': STATIN_CITRUS,
   'grapefruit-other-statins': STATIN_CITRUS,

@@ -13,7 +13,7 @@ import type { Locale } from '../../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../../contracts/plan';
 import type { MedicineDose } from '../../contracts/questionnaire';
 import { taboosFor } from '../../interactions';
-import { findDrugs } from '../entities';
+import { findDrugs, findNutrients, findSupplements } from '../entities';
 import { interactionWarning } from '../safety';
 import { statedLabs } from './labs';
 import { planDoses, sourceLine } from './shared';
@@ -105,6 +105,24 @@ export function medicinePairAnswer(
   );
   pairs = pairsOfTheQuestion(pairs, asked, own);
   if (pairs.length === 0) return null;
-  const sources = [...new Set(pairs.map((t) => t.source.ref))].map((ref) => sourceLine(ref, locale));
-  return pairs.map((t) => interactionWarning(t, locale)).join('\n\n') + sources.join('');
+  // A supplement or antacid the question names beside them ("I take Prilosec and chew Tums. Is that ok
+  // with Epclusa?"): its moderate or major rule with a medicine asked about follows the pairs, so the
+  // answer covers everything the question put together (thirteenth clinician review, en P1 #1).
+  // What the question names itself (a nutrient, a product's main substance), not a multivitamin's list.
+  const substances = [
+    ...new Set([...findNutrients(question), ...findSupplements(question).map((o) => o.main)]),
+  ];
+  const withSubstances =
+    substances.length === 0
+      ? []
+      : taboosFor({ medicines: [...asked], substances, doses: context.doses ?? [] }, locale).filter(
+          (t) =>
+            t.kind !== 'drug_interaction' &&
+            (t.severity === 'major' || t.severity === 'moderate') &&
+            substances.includes(t.target as (typeof substances)[number]) &&
+            !pairs.some((p) => p.ruleId === t.ruleId),
+        );
+  const all2 = [...pairs, ...withSubstances];
+  const sources = [...new Set(all2.map((t) => t.source.ref))].map((ref) => sourceLine(ref, locale));
+  return all2.map((t) => interactionWarning(t, locale)).join('\n\n') + sources.join('');
 }

@@ -132,8 +132,54 @@ const ADHD_MEDS =
 /** The glucose values read in the message, in mmol/L (the chat's reader: a number ≥ 30 without a unit is mg/dL). */
 function lowestGlucose(text: string): number | null {
   const values = chatGlucoseMmolValues(text);
-  return values.length ? Math.min(...values) : null;
+  if (values.length) return Math.min(...values);
+  const told = toldLow(text);
+  return told === null ? null : told;
 }
+
+/**
+ * A low told farther from the glucose word than the red-flag reader looks ("My sugars have been dropping
+ * lately, had a 62 this morning": thirteenth clinician review, en P1 #2 — answered with a vitamin B12
+ * card). In one sentence with a glucose word and a word for falling or low, a number said as a reading
+ * ("had a 62", "a 3.4 this morning", "was 58", "got 3.2") is the glucose: 40–69 without a unit is mg/dL
+ * in an English message, 2.0–3.8 with a decimal mmol/L. Only for this answer: the red-flag card keeps
+ * its own, stricter reader (safety/critical-values.ts).
+ */
+const FALLING =
+  /dropp\w*|dipp\w*|falling|crash\w*|\blows?\b|\bhypos?\b|go(es|ing)? low|低血糖|血糖(偏)?低|掉|低了|往下/;
+const READING_SAID =
+  /(?:\b(?:had|got|get|was|were|is|read|reads|reading|showed|shows|at|a)\b|是|到|只有|测出|测了)\s{0,2}(?:a\s)?(\d{1,2}(?:\.\d)?)(?![\d.])(?!\s*(?:%|mg(?!\s*\/)|iu|units?|tablets?|pills?|hours?|days?|weeks?|years?|kg|lbs?|g\b|片|粒|岁|天|周|年|小时|次|个))\s*(mmol\s*\/\s*l|mg\s*\/\s*dl)?/gi;
+function toldLow(text: string): number | null {
+  for (const sentence of text.split(/[.?!。？！\n]/)) {
+    const t = normaliseQuestion(sentence);
+    if (!GLUCOSE_DEVICE_OR_WORD.test(t) || !FALLING.test(t)) continue;
+    for (const m of sentence.matchAll(READING_SAID)) {
+      const value = Number(m[1]);
+      const unit = (m[2] ?? '').replace(/\s/g, '').toLowerCase();
+      if (unit === 'mg/dl' || (unit === '' && !/[\u3400-\u9fff]/.test(text) && value >= 40 && value < 70))
+        return value / MGDL_PER_MMOL;
+      if (unit === 'mmol/l' || (unit === '' && /\./.test(m[1]!) && value >= 2 && value < LOW_BELOW_MMOL))
+        return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * On a hepatitis C antiviral (sofosbuvir/velpatasvir): glucose control often improves within weeks of
+ * starting, and diabetes medicines may need lowering (Epclusa EU SmPC §4.4 "Diabetic patients").
+ */
+const DAA_DIABETES = {
+  text: {
+    zh: '**你在用治疗丙肝的药（丙通沙 Epclusa）：** 开始抗丙肝治疗后几周内血糖常常会明显改善，原来的降糖药剂量可能就偏多了，容易低血糖。请这周内告诉管你糖尿病的医生，降糖药可能需要减量；不要自己停药。',
+    en: '**You are on hepatitis C treatment (Epclusa):** blood sugar control often improves within weeks of starting it, so your usual diabetes medicines can become too much and cause lows. Tell the doctor who treats your diabetes this week — the doses may need lowering; do not stop them on your own.',
+  },
+  source: {
+    ref: 'Epclusa (sofosbuvir/velpatasvir) EU SmPC §4.4 Diabetic patients (improved glucose control after starting direct-acting antiviral treatment, possibly symptomatic hypoglycaemia; close monitoring of glucose, diabetes medicines adjusted when necessary — section number cited from memory)',
+    url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/epclusa',
+  },
+} as const;
+const DAA_IDS: readonly string[] = ['sofosbuvir-velpatasvir'];
 
 function rules(ids: readonly SportDiabetesRuleId[], l: Locale): { text: string; refs: string[] } {
   return {
@@ -172,8 +218,21 @@ function glucoseNowAnswer(ctx: Ctx): Draft | null {
         `**${fmtGlucose(mmol, l)} is too low to start exercise (below 90 mg/dL, 5.0 mmol/L): take 10–20 g of fast sugar and wait.**`,
       );
   const exerciseRule = exercise ? rules(['hypo-before-exercise'], l) : { text: '', refs: [] };
-  const parts = [lead, ...(low ? [pick(hypo.text, l)] : []), exerciseRule.text].filter(Boolean);
-  const refs = [...(low ? [hypo.source.ref] : []), ...exerciseRule.refs];
+  const onDaa = [...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)].some((id) =>
+    DAA_IDS.includes(id),
+  );
+  const daa = low && onDaa;
+  const parts = [
+    lead,
+    ...(low ? [pick(hypo.text, l)] : []),
+    ...(daa ? [pick(DAA_DIABETES.text, l)] : []),
+    exerciseRule.text,
+  ].filter(Boolean);
+  const refs = [
+    ...(low ? [hypo.source.ref] : []),
+    ...(daa ? [DAA_DIABETES.source.ref] : []),
+    ...exerciseRule.refs,
+  ];
   const notes: SafetyNote[] = [];
   if (low) notes.push({ id: 'hypo-treatment', text: pick(hypo.text, l) });
   if (exercise) notes.push({ id: 'hypo-before-exercise', text: exerciseRule.text });

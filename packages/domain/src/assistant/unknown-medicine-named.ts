@@ -1,0 +1,139 @@
+/**
+ * A question about a medicine the dictionary does not know is never answered with a rule for another
+ * medicine (thirteenth clinician review, en cross-cutting: "I started ibrutinib … Seville orange
+ * marmalade … Is that alright?" got atorvastatin's "grapefruit juice now and then is fine"; an Epclusa
+ * question got the PPI–calcium absorption note). When the question names such a medicine — one the
+ * person kept as typed in the questionnaire, or a word with a medicine's generic-name stem (-tinib,
+ * -mab, -buvir, 替尼, 单抗 …) that the dictionary does not resolve — and names no medicine the dictionary
+ * knows, the answer is the specific "I have no reliable rule for <name> with <thing> — ask your
+ * pharmacist". With a known medicine named too, the line leads and the rest stays (the known pair is
+ * part of what was asked).
+ */
+import type { Locale, PlanDocument } from '../contracts';
+import { resolveMedicine, suggestMedicineIds } from '../interactions';
+import { findDrugs } from './entities';
+import { thingsAskedAbout } from './asked-things';
+import type { Draft } from './intents/shared';
+
+/**
+ * Generic-name stems of medicines (WHO INN stem book, 2018: -tinib kinase inhibitors, -mab monoclonal
+ * antibodies, -previr/-asvir/-buvir hepatitis C antivirals, -ciclib, -parib, -lisib, -zomib, -gliflozin,
+ * -gliptin, -glutide, -sartan, -pril, -olol, -dipine, -statin, -prazole, -floxacin, -mycin, -cycline,
+ * -conazole, -azepam, -oxetine, -triptan, -xaban, -parin, -dronate, -limus, -platin, -taxel, -rubicin)
+ * and their Chinese transliterations (替尼, 单抗, 布韦, 他韦, 瑞韦, 西利, 帕利, 格列净, 格列汀, 鲁肽).
+ */
+const INN_STEM_EN =
+  /\b[a-z]{3,}(?:tinib|rafenib|ciclib|parib|lisib|zomib|mab|previr|asvir|buvir|tegravir|navir|gliflozin|gliptin|glutide|sartan|pril|olol|dipine|statin|prazole|floxacin|mycin|cycline|conazole|azepam|oxetine|triptan|xaban|gatran|parin|dronate|limus|platin|taxel|rubicin)\b/g;
+const INN_STEM_ZH = /[\u4e00-\u9fa5]{1,5}(?:替尼|单抗|布韦|他韦|瑞韦|西利|帕利|格列净|格列汀|鲁肽)/g;
+
+/** Words of a kept-as-typed name that do not name the medicine ("tablet", "daily", "mg"). */
+const NOT_A_NAME =
+  /^(tabs?|tablets?|capsules?|caps|daily|once|twice|a|an|the|day|week|weekly|month|months|every|injection|injections|shot|mg|mcg|ml|iu|units?|per|and|or|with|for|of|qds|tds|bd|od|prn|as|needed|sachets?|oral|solution|cream|spray|inhaler|ultra|strength|extra|plus)$/i;
+
+/** The words of a name typed into the questionnaire that would show it named in a question. */
+function nameWords(name: string): string[] {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z\u4e00-\u9fa5-]+/)
+    .filter((w) => w.length >= 4 && !NOT_A_NAME.test(w));
+  const han = name.replace(/[^\u4e00-\u9fa5]/g, '').replace(/(片|胶囊|注射液|针)$/, '');
+  return [...words, ...(han.length >= 2 ? [han] : [])];
+}
+
+/** Whether a word is a medicine the dictionary knows (then it is checked like any other). */
+function known(word: string): boolean {
+  // A typo of a known one ("lisinipril") is the known one's question, not an unknown medicine's; a
+  // Chinese name differs by whole characters (泽布替尼 is not 伊布替尼), so only Latin words are typos.
+  return (
+    resolveMedicine(word).status === 'resolved' ||
+    findDrugs(word).length > 0 ||
+    (/^[a-z]+$/.test(word) && suggestMedicineIds(word).length > 0)
+  );
+}
+
+/**
+ * The medicines this message names that the dictionary does not know: the person's kept-as-typed
+ * medicines (as they typed them) and words with a medicine's stem.
+ */
+export function unknownMedicinesNamed(text: string, plan: PlanDocument | null): string[] {
+  const t = text.toLowerCase();
+  const out: string[] = [];
+  for (const name of plan?.profile.medicinesUnchecked ?? [])
+    if (nameWords(name).some((w) => t.includes(w))) out.push(name);
+  // Chinese has no spaces: "我吃泽布替尼" is 泽布替尼 once the pronouns and verbs before it are dropped.
+  // A known name at the end ("号称司美格鲁肽" is semaglutide) is the known medicine.
+  const zh = (text.match(INN_STEM_ZH) ?? [])
+    .filter((w) => ![...w].some((_, k) => w.length - k >= 3 && known(w.slice(k))))
+    .map((w) => w.replace(/^[我你他她它在吃服用了的正打和跟与同能可以还要想每天一直]+/, ''))
+    .filter(
+      (w) =>
+        /^[\u4e00-\u9fa5]{2,}(?:替尼|单抗|布韦|他韦|瑞韦|西利|帕利|格列净|格列汀|鲁肽)$/.test(w) &&
+        w.length >= 4,
+    );
+  const said = [...(t.match(INN_STEM_EN) ?? []), ...zh];
+  for (const w of said) {
+    if (known(w)) continue;
+    if (out.some((n) => n.toLowerCase().includes(w))) continue;
+    out.push(w);
+  }
+  return [...new Set(out)];
+}
+
+/** Grapefruit and its kin as the person wrote them ("Seville orange marmalade", "西柚汁"). */
+const CITRUS_SAID =
+  /seville orange marmalade|seville oranges?|bitter oranges?|orange marmalade|marmalade|grapefruit juice|grapefruits?|pomelos?|塞维利亚橙子果酱|塞维利亚橙|橙子果酱|橙皮果酱|西柚汁|西柚|葡萄柚汁|葡萄柚|柚子|酸橙|苦橙/gi;
+
+/** The things asked about besides medicines, each named once; citrus in the person's own words. */
+function thingsOf(question: string, locale: Locale): string[] {
+  const citrus = [...new Set((question.match(CITRUS_SAID) ?? []).map((w) => w.toLowerCase()))];
+  const names = thingsAskedAbout(question)
+    .filter((a) => !/^(drug|diet):/.test(a.key))
+    .filter(
+      (a) => citrus.length === 0 || !/^(food:citrus|food:grapefruit|supplement:grapefruit)$/.test(a.key),
+    )
+    .map((a) => (locale === 'zh-CN' ? a.name.zh : a.name.en))
+    .filter((n) => !citrus.some((w) => w.includes(n.toLowerCase())));
+  const all = [...citrus.filter((w, i) => !citrus.some((o, j) => j !== i && o.includes(w))), ...names];
+  return [...new Set(all)].slice(0, 4);
+}
+
+/** "I have no reliable rule for <name> with <thing> — ask your pharmacist." */
+export function unknownMedicineLine(
+  names: readonly string[],
+  things: readonly string[],
+  locale: Locale,
+): string {
+  if (locale === 'zh-CN') {
+    const list = names.map((n) => `**${n}**`).join('、');
+    const with_ = things.length > 0 ? `和${things.join('、')}` : '和你问的东西';
+    return `${list}${with_}能不能一起，我没有可靠的规则。我无法核对 ${list}：它不在我们的药物词典里，我不想拿别的药的规则来回答。请先问给你配这个药的药师或开药的医生；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。`;
+  }
+  const list = names.map((n) => `**${n}**`).join(', ');
+  const with_ = things.length > 0 ? ` with ${things.join(', ')}` : '';
+  return `I have no reliable rule for ${list}${with_}. I could not check ${list}: it is not in our medicine dictionary, and I would rather not answer with another medicine's rule. Ask the pharmacist who dispenses it, or the doctor who prescribed it; until then, do not start, stop or change a medicine or supplement on your own.`;
+}
+
+/**
+ * The draft for a question that names a medicine the dictionary does not know: the specific line alone
+ * when no known medicine is named (whatever rule the draft carried was another medicine's), the line
+ * first otherwise; unchanged when no unknown medicine is named.
+ */
+export function withUnknownMedicineNamed(
+  draft: Draft,
+  plan: PlanDocument | null,
+  locale: Locale,
+  question: string,
+): Draft {
+  const names = unknownMedicinesNamed(question, plan);
+  if (names.length === 0) return draft;
+  const things = thingsOf(question, locale);
+  const lead = unknownMedicineLine(names, things, locale);
+  const knownNamed = findDrugs(question).length > 0;
+  if (!knownNamed) return { text: lead, suggestions: draft.suggestions, warnings: [{ kind: 'see_doctor' }] };
+  // The unchecked-medicine line (unchecked-medicines.ts) says the same: said once.
+  const rest = draft.text
+    .split('\n\n')
+    .filter((p) => !/^(I could not check|我无法核对)/.test(p))
+    .join('\n\n');
+  return { ...draft, text: `${lead}\n\n${rest}` };
+}
