@@ -104,32 +104,6 @@ describe('a line for minors is not pasted into an adult’s answer', () => {
   });
 });
 
-// en-114, en-115: the lithium × hydrochlorothiazide card was the whole answer to "how do I lose the weight
-// lithium put on" and to "whey or creatine with lithium?".
-describe('a pair of the person’s medicines answers a question about medicines, not one about something else', () => {
-  const HCTZ_CARD =
-    /Interaction with your medicine Lithium\*\* \(major\): Hydrochlorothiazide|碳酸锂有相互作用\*\*（严重）：氢氯噻嗪/;
-  it.each([
-    ['en-US', "lithium made me gain about 10 kg. what's the best way to lose it safely"],
-    ['en-US', 'since starting lithium I put on 8kg, how do I get it off safely?'],
-    ['en-US', 'Is it safe to use whey protein or creatine with lithium? Just started lifting'],
-    ['zh-CN', '碳酸锂吃了以后老想吃东西，怎么控制'],
-  ] as const)('%s: %s', (locale, text) => {
-    const r = askAs({ locale, persona: 'lithium with hydrochlorothiazide', text });
-    expect(r.text).not.toMatch(HCTZ_CARD);
-    // Lithium is still named: what the answer does not cover is said, with who to ask.
-    expect(r.text).toMatch(/Lithium|碳酸锂/);
-  });
-
-  it.each([
-    ['en-US', 'can I take lithium with my water pill?'],
-    ['zh-CN', '碳酸锂和氢氯噻嗪一起吃有没有问题'],
-  ] as const)('the pair asked about is still answered (%s): %s', (locale, text) => {
-    const r = askAs({ locale, persona: 'lithium with hydrochlorothiazide', text });
-    expect(r.text).toMatch(HCTZ_CARD);
-  });
-});
-
 // en-146, zh-092, zh-082: "no reliable rule for alendronate" above the alendronate instructions.
 describe('a part is not declined when another part of the answer answers it', () => {
   it.each([

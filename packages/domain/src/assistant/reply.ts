@@ -147,7 +147,7 @@ import { checkAnswer } from './safety';
 import { guardAnswer, guardCannot, stockBlockOf, whoFor } from './guard';
 import { unansweredThings } from './asked-things';
 import { planDayAnswer } from './intents/schedule';
-import { asks, readQuestion, withoutTypos, type QuestionKind, type QuestionReading } from './question-kind';
+import { readQuestion, withoutTypos, type QuestionKind, type QuestionReading } from './question-kind';
 import { safeMarkdown } from './stream';
 import { bmiEnergy, WANTS_LOSS } from './intents/bmi';
 import { lowPotassiumSymptoms } from './intents/low-potassium-symptoms';
@@ -1875,25 +1875,6 @@ const PART_EVIDENCE: Partial<Record<QuestionKind, RegExp>> = {
   when: /早上|晚上|睡前|饭前|饭后|随餐|空腹|分钟|小时|\bmorning\b|\bevening\b|\bnight\b|\bbedtime\b|\bwith (food|a meal|meals)\b|\bminutes?\b|\bhours?\b/i,
 };
 
-/** Words that ask how medicines go together: interact, mix, with my other medicines. */
-const MEDICINES_TOGETHER =
-  /相互作用|冲突|一起|同时|合用|其他药|别的药|\binteract\w*|\breact\w*|\bmix\w*|\bcombin\w*|\btogether\b|\bclash\w*|\bwith (my|the|his|her) (other )?(meds|medicines?|medications?|tablets|pills|drugs)\b/;
-
-/**
- * Whether a question is about medicines themselves (a pair, or one with the others): it names two, or it
- * names nothing but medicines and asks whether they go together, may be taken or should be stopped.
- */
-function asksAboutMedicines(question: string, reading: QuestionReading): boolean {
-  const drugs = reading.subjects.filter((s) => s.key.startsWith('drug:')).length;
-  const others = reading.subjects.length - drugs + reading.nutrients.length;
-  if (drugs >= 2) return true;
-  if (others > 0) return false;
-  return (
-    asks(reading, 'together', 'may_i', 'should_stop', 'pregnancy_safe') ||
-    MEDICINES_TOGETHER.test(normaliseQuestion(question))
-  );
-}
-
 function labelsOf(question: string, locale: Locale): string[] {
   return unique([
     ...thingsAsked(question, locale).map((t) => t.label),
@@ -1932,13 +1913,7 @@ function withWhatItCannotAnswer(
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
     const reading = readQuestion(question, who.previous);
-    // A pair of the person's medicines answers a question about medicines together, never one about
-    // something else that names a medicine ("lithium made me gain 10 kg — how do I lose it?", "whey or
-    // creatine with lithium?" were given the lithium × hydrochlorothiazide card: blind answer round 11,
-    // en-114, en-115).
-    const pair = asksAboutMedicines(question, reading)
-      ? medicinePairAnswer(question, medicines, locale, who.pairs)
-      : null;
+    const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
     if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
     const labels = labelsOf(question, locale);
     // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.
@@ -2025,12 +2000,7 @@ function withWhatItCannotAnswer(
   // A medicine named beside another question ("on isotretinoin + minocycline. my multivitamin has 800 mcg
   // vitamin A, is that ok?") that the answer passed over: its pair with the person's medicines is said
   // first, never "no reliable rule" for a pair the check knows (isotretinoin with a tetracycline).
-  // Not for one medicine named beside a supplement or food asked about ("whey or creatine with lithium?"
-  // is not answered with lithium × hydrochlorothiazide: blind answer round 11, en-115).
-  if (
-    unaddressed(question, draft.text, locale).some((m) => m.key.startsWith('drug:')) &&
-    asksAboutMedicines(question, readQuestion(question, who.previous))
-  ) {
+  if (unaddressed(question, draft.text, locale).some((m) => m.key.startsWith('drug:'))) {
     const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
     if (pair && !draft.text.includes(pair.split('\n')[0] ?? pair))
       draft = {
