@@ -304,19 +304,44 @@ export function thingsAsked(
     // the nutrient too, never a product's name the person did not type.
     const nutrients = [s.main, ...s.contains.map((c) => c.substance)].filter(isNutrientKey);
     const nutrientNames = nutrients.flatMap((k) => [NUTRIENTS[k].zh, NUTRIENTS[k].en]);
+    // A combination product is named as what it is: "a kids multivitamin" is not "vitamin C", the first
+    // of its 23 ingredients (blind answer round 11, en-007, en-054, en-160: the "can't" named vitamin C).
+    const combination = combinationLabel(s.id, nutrients.length);
     const main = isNutrientKey(s.main) ? L(locale, NUTRIENTS[s.main].zh, NUTRIENTS[s.main].en) : null;
     out.push({
       key: `supplement:${s.id}`,
-      names: [s.zh, s.en, ...s.aliases, ...nutrientNames],
-      label: main ?? withoutDose(L(locale, s.zh, s.en)),
+      names: [
+        s.zh,
+        s.en,
+        withoutDose(s.zh),
+        withoutDose(s.en),
+        ...s.aliases,
+        ...nutrientNames,
+        ...(combination ? [combination.zh, combination.en] : []),
+      ],
+      label: combination
+        ? L(locale, combination.zh, combination.en)
+        : (main ?? withoutDose(L(locale, s.zh, s.en))),
     });
   }
   return out;
 }
 
+/**
+ * The kind of a product of many nutrients, as people call it (multivitamin, B-complex, prenatal), or null
+ * for a product of one or two. A brand the person typed (Elevit) keeps its own name.
+ */
+function combinationLabel(id: string, nutrients: number): Bilingual | null {
+  if (nutrients < 4) return null;
+  if (/b-complex/.test(id)) return { zh: '复合维生素B', en: 'B-complex' };
+  if (/prenatal/.test(id)) return { zh: '孕期复合维生素', en: 'prenatal multivitamin' };
+  if (/multivitamin/.test(id)) return { zh: '复合维生素', en: 'multivitamin' };
+  return null;
+}
+
 /** A product option's name without the strength the person never said ("深海鱼油 1000 mg" → "深海鱼油"). */
 const withoutDose = (name: string) =>
-  name.replace(/\s*\d[\d.,]*\s*(mg|µg|ug|mcg|iu|g)\b.*$/i, '').trim() || name;
+  name.replace(/\s*\d[\d.,]*\s*(mg|µg|ug|mcg|iu|fu|g)\b.*$/i, '').trim() || name;
 
 /** A name worth looking for: any Chinese name ("钙"), a Latin one of three letters or more. */
 const meaningful = (name: string) => /\p{Script=Han}/u.test(name) || name.trim().length >= 3;

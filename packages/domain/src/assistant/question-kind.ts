@@ -108,7 +108,13 @@ const DIET_WORDS: readonly { re: RegExp; zh: string; en: string; words?: string[
   { re: /生酮|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*/, zh: '生酮饮食', en: 'keto' },
   { re: /减肥茶|刮油茶|\bslimming teas?\b|\bdetox teas?\b/, zh: '减肥茶', en: 'slimming tea' },
   { re: /低碳水?|low ?carbs?\b/, zh: '低碳水饮食', en: 'low-carb' },
-  { re: /断食|轻断食|16:8|\bintermittent fasting\b|\bfasting\b/, zh: '断食', en: 'fasting' },
+  // "Fasting glucose 6.1", "my fasting sugar was 2.6": a blood test, not the diet (blind answer round 11,
+  // en-015, en-072).
+  {
+    re: /断食|轻断食|16:8|\bintermittent fasting\b|\bfasting\b(?! (blood |plasma |serum |finger[- ]?prick )?(glucose|sugars?|bgl?s?|bsl|insulin|lipids?|levels?|readings?|numbers?|tests?|bloods?|triglycerides?|cholesterol)\b)/,
+    zh: '断食',
+    en: 'fasting',
+  },
   { re: /苹果醋|\bapple cider vinegar\b|\bacv\b/, zh: '苹果醋', en: 'apple cider vinegar' },
   { re: /胶原蛋白|\bcollagen\b/, zh: '胶原蛋白', en: 'collagen' },
   { re: /益生菌|\bprobiotics?\b/, zh: '益生菌', en: 'probiotics' },
@@ -217,7 +223,7 @@ const lc = (s: string) => s.toLowerCase();
 
 /** A product's name without its strength ("深海鱼油 1000 mg" → "深海鱼油"). */
 const withoutDose = (name: string) =>
-  name.replace(/\s*\d[\d.,]*\s*(mg|µg|ug|mcg|iu|g)\b.*$/i, '').trim() || name;
+  name.replace(/\s*\d[\d.,]*\s*(mg|µg|ug|mcg|iu|fu|g)\b.*$/i, '').trim() || name;
 
 /** Common typos and chat spellings, read as the word meant (the kinds' cues are written correctly). */
 const TYPOS: readonly [RegExp, string][] = [

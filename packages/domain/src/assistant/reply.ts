@@ -26,7 +26,14 @@ import { taboosFor } from '../interactions';
 import { convertLabValue, flagFor, labDrugNotes } from '../labs';
 import { MAGNESIUM_SEVERE_BELOW } from '../knowledge/lab-markers';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
-import { findDrugClasses, findDrugs, findNutrients, findStatedAmounts, findSubstances } from './entities';
+import {
+  findDrugClasses,
+  findDrugs,
+  findNutrients,
+  findStatedAmounts,
+  findSubstances,
+  findSupplements,
+} from './entities';
 import { substanceName, type Substance } from '../substances';
 import { L, nutrientName, nutrientViews } from './format';
 import { noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../knowledge/no-deficit';
@@ -144,7 +151,7 @@ import { checkAnswer } from './safety';
 import { guardAnswer, guardCannot, stockBlockOf, whoFor } from './guard';
 import { unansweredThings } from './asked-things';
 import { planDayAnswer } from './intents/schedule';
-import { readQuestion, withoutTypos, type QuestionKind } from './question-kind';
+import { readQuestion, withoutTypos, type QuestionKind, type QuestionReading } from './question-kind';
 import { safeMarkdown } from './stream';
 import { bmiEnergy, WANTS_LOSS } from './intents/bmi';
 import { lowPotassiumSymptoms } from './intents/low-potassium-symptoms';
@@ -1057,6 +1064,9 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
   const previousUser = [...history]
     .reverse()
     .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+  const previousReply = [...history]
+    .reverse()
+    .find((h) => h?.role === 'assistant' && typeof h.content === 'string')?.content;
   // Medicines named earlier in this chat and results above the range (the plan's, or said): a pair of
   // medicines is read with them (seventh clinician review, en A1–A2).
   const earlierSaid = history
@@ -1488,18 +1498,34 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       answered.push({ part: rawPart, intent: day ? day.intent : intent, draft, ctx });
     }
   }
+  // A part answered only with "can't" whose subject another part's answer already answers is dropped: the
+  // answer does not say it cannot answer what it has just answered (blind answer round 11, en-146, zh-092,
+  // zh-082, en-123: "no reliable rule for alendronate" above the alendronate instructions).
+  const beforeDrop = answered.length;
+  if (answered.length > 1) {
+    const real = answered.filter((a) => !onlyCannot(a.draft.text)).map((a) => a.draft.text);
+    if (real.length > 0) {
+      const kept = answered.filter(
+        (a) => !onlyCannot(a.draft.text) || !answeredElsewhere(a.part, real.join('\n\n'), locale),
+      );
+      answered.splice(0, answered.length, ...kept);
+    }
+  }
   let intent: Exclude<Intent, 'urgent'>;
   let draft: Draft;
   /** What the answer answers: the message, or it read with the one before (a follow-up). */
   let asked = text;
   let ctx: Ctx;
-  if (answered.length > 1) {
+  if (answered.length > 1 || (answered.length === 1 && beforeDrop > 1)) {
     intent = answered[0]!.intent;
     ctx = ctxFor(text, nutrients);
     draft = {
-      text: answered
-        .map((a, i) => `**${i + 1}. ${a.part.replace(/[*_`#>]/g, '').trim()}**\n\n${a.draft.text}`)
-        .join('\n\n'),
+      text:
+        answered.length === 1
+          ? answered[0]!.draft.text
+          : answered
+              .map((a, i) => `**${i + 1}. ${a.part.replace(/[*_`#>]/g, '').trim()}**\n\n${a.draft.text}`)
+              .join('\n\n'),
       cards: answered.flatMap((a) => a.draft.cards ?? []),
       suggestions: answered.flatMap((a) => a.draft.suggestions),
       warnings: answered.flatMap((a) => a.draft.warnings ?? []),
@@ -1580,6 +1606,10 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
   ): AssistantReply {
     // An answer that names none of the things asked about answers a neighbouring question: the specific
     // "no reliable rule for X — ask …" instead (asked-things.ts; blind rounds 7–9).
+    // A follow-up is not sent the block the previous reply gave again (blind answer round 11, en-010,
+    // en-036: "repeats the previous answer"): what is new stays; nothing new, the specific "can't" for the
+    // earlier subject and the new kind of question.
+    draftIn = withoutRepeat(draftIn, text, previousUser, previousReply, { locale, plan, medicines });
     draftIn = withAskedThings(draftIn, text, previousUser, { locale, plan, medicines });
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
@@ -1812,6 +1842,106 @@ function withoutCoveredCannot(draft: Draft): Draft {
 }
 
 /** What a question names that no rule can relate to it, labelled for "I have no reliable rule for …". */
+/** A paragraph as compared with another: no markdown or spaces, its opening only. */
+const paragraphKey = (p: string) => p.replace(/[*_\s]/g, '').slice(0, 120);
+
+/** What a text that answers a kind of question says: a number for an amount, hours apart, a time of day. */
+const KIND_EVIDENCE: Partial<Record<QuestionKind, RegExp>> = {
+  together:
+    /一起|同时|间隔|隔开|分开|错开|小时|\btogether\b|\bsame time\b|\bapart\b|\bhours?\b|\bseparate\w*|\bspace\w*/i,
+  when: /早上|早晨|晚上|睡前|饭前|饭后|随餐|空腹|分钟|小时|\bmorning\b|\bevening\b|\bnight\b|\bbedtime\b|\bwith (food|a meal|meals)\b|\bempty stomach\b|\bminutes?\b|\bhours?\b/i,
+};
+
+/**
+ * A follow-up that keeps its subject and asks a new kind of question ("can I take the iron tablet at the
+ * same time as the Elevit or separate?" after "should I take an extra iron tablet?"), answered with the
+ * previous reply again word for word, and that reply says nothing of that kind (no hours apart, no time
+ * of day): the specific "I have no reliable rule for that (<kind>) — ask …", quoting the question,
+ * instead of the same block (blind answer round 11, en-036). A follow-up naming something new, a kind
+ * the previous message asked too, or a kind whose answer cannot be told from its words (an amount: "keep
+ * it steady" answers "how much spinach?") is left as it is.
+ */
+function withoutRepeat(
+  draft: Draft,
+  text: string,
+  previous: string | undefined,
+  previousReply: string | undefined,
+  g: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+): Draft {
+  if (!previous || !previousReply || CANNOT_LINE.test(draft.text)) return draft;
+  if (normaliseQuestion(text) === normaliseQuestion(previous)) return draft;
+  const said = new Set(previousReply.split(/\n\n+/).map(paragraphKey));
+  const { body } = splitSourceLines(draft.text);
+  const paras = body.split(/\n\n+/).filter((p) => p.trim());
+  if (paras.length === 0 || !paras.every((p) => said.has(paragraphKey(p)))) return draft;
+  const before = readQuestion(previous);
+  const own = readQuestion(text);
+  // Something new named ("what about smoked salmon?"): the same text may answer it.
+  if (own.subjects.some((s) => !before.subjects.some((b) => b.key === s.key))) return draft;
+  if (own.nutrients.some((n) => !before.nutrients.includes(n))) return draft;
+  const unanswered = [...own.kinds].find(
+    (k) => !before.kinds.has(k) && KIND_EVIDENCE[k] !== undefined && !KIND_EVIDENCE[k]!.test(body),
+  );
+  if (!unanswered) return draft;
+  // The question is quoted back, never a subject guessed from the chat (a medicine of the previous
+  // message is not what "how much spinach then?" asks about).
+  const joint = readQuestion(text, previous);
+  const quoted: QuestionReading = { ...joint, subjects: [], nutrients: [], kinds: new Set([unanswered]) };
+  const ctx = { locale: g.locale, plan: g.plan, medicines: g.medicines, previous };
+  return {
+    ...draft,
+    text: guardCannot(quoted, whoFor(joint, text, ctx), g.locale, quotedQuestion(text, g.locale, previous)),
+    cards: [],
+    rules: [],
+  };
+}
+
+/** An answer that is nothing but "no reliable rule — ask …" (its source line aside). */
+function onlyCannot(text: string): boolean {
+  const paras = text.split(/\n\n+/).filter((p) => p.trim() && !/^_(?:来源|Source)/.test(p.trim()));
+  return paras.length > 0 && paras.every((p) => CANNOT_LINE.test(p));
+}
+
+/**
+ * Whether the other parts' answers already answer a part that got only a "can't": every medicine and
+ * product it names is named there by its own name (not only a nutrient it holds: "钙尔奇D600行不行" is not
+ * answered by a calcium dose), and so is every nutrient and food; a part that names nothing ("how many a
+ * day?", "涨多少要注意") is answered when the others say what its kind of question needs (an amount, hours
+ * apart, a time of day).
+ */
+function answeredElsewhere(part: string, others: string, locale: Locale): boolean {
+  const o = others.toLowerCase();
+  const has = (name: string) => name.trim().length >= 2 && o.includes(name.toLowerCase().trim());
+  const drugs = findDrugs(part);
+  const products = findSupplements(part);
+  const nutrients = findNutrients(part);
+  const foods = findFoodsAsked(part);
+  // Each kind of question the part asks needs its evidence there too ("DHA要另外买吗" is not answered by
+  // the DHA amount beside it; a part asking nothing but its subject, "吗替麦考酚酯那个呢", needs none).
+  const kinds = [...readQuestion(part).kinds].filter((k) => k !== 'may_i' && k !== 'pregnancy_safe');
+  const kindsAnswered = kinds.every((k) => PART_EVIDENCE[k]?.test(others) === true);
+  if (drugs.length + products.length + nutrients.length + foods.length > 0)
+    return (
+      kindsAnswered &&
+      drugs.every((d) => [d.zh, d.en, d.id, ...d.brands].some(has)) &&
+      products.every((p) =>
+        [p.zh, p.en, ...p.aliases].some((n) => has(n) || has(n.replace(/\s*\d[\d.,]*\s*\w*$/, ''))),
+      ) &&
+      nutrients.every((k) => has(nutrientName(k, locale))) &&
+      foods.every((f) => answerNamesFood(others, f))
+    );
+  return kinds.length > 0 && kindsAnswered;
+}
+
+/** What an answer says for a part that names nothing: a number for an amount, hours apart, a time. */
+const PART_EVIDENCE: Partial<Record<QuestionKind, RegExp>> = {
+  how_much: /\d/,
+  tablets: /\d/,
+  together:
+    /一起|同时|间隔|隔开|分开|错开|小时|\btogether\b|\bsame time\b|\bapart\b|\bhours?\b|\bseparate\w*/i,
+  when: /早上|晚上|睡前|饭前|饭后|随餐|空腹|分钟|小时|\bmorning\b|\bevening\b|\bnight\b|\bbedtime\b|\bwith (food|a meal|meals)\b|\bminutes?\b|\bhours?\b/i,
+};
+
 function labelsOf(question: string, locale: Locale): string[] {
   return unique([
     ...thingsAsked(question, locale).map((t) => t.label),
@@ -1849,13 +1979,13 @@ function withWhatItCannotAnswer(
   let draft = draftIn;
   if (intent === 'greeting' || intent === 'thanks') return draft;
   if (intent === 'out_of_scope') {
+    const reading = readQuestion(question, who.previous);
     const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
     if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
     const labels = labelsOf(question, locale);
     // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.
     // A follow-up ("那榴莲呢", "what about ketchup") or a question of a kind the reader knows ("what's
     // a realistic timeline") is one: the specific line, naming who to ask.
-    const reading = readQuestion(question, who.previous);
     const followUp = who.previous !== undefined && reading.elliptical;
     const health =
       HEALTH_CUE.test(question) || followUp || reading.subjects.length > 0 || reading.kinds.size > 0;

@@ -12,6 +12,7 @@ import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
 import { faqRowIn, faqRowsMatching, type FaqPerson } from './select';
 import type { FaqRow } from './types';
+import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
@@ -155,8 +156,14 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
 }
 
 export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
+  // A known adult (the plan's age, no minor or child said in the chat) is not told what a minor should do.
+  const adult =
+    (ctx.plan?.profile.age ?? 0) >= 18 && ctx.minorSaid !== true && (ctx.childMonths ?? null) === null;
+  const text = pick(row.text, ctx.locale);
   return {
-    text: pick(row.text, ctx.locale) + sourceLine(row.source.ref, ctx.locale),
+    text:
+      (adult ? withoutMinorLines(text, ctx.locale === 'zh-CN', ctx.text) : text) +
+      sourceLine(row.source.ref, ctx.locale),
     suggestions: suggestionsFor(ctx, [], undefined),
     rules: [`faq:${row.id}`],
     ...(row.prescribedDoses ? { prescribedDoses: row.prescribedDoses } : {}),

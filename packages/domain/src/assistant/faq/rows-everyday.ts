@@ -2,6 +2,7 @@
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
 import { HYPERCALCAEMIA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
+import { UNDER_18_DIET } from './minor-lines';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
 const PREGNANT_OR_NURSING: FaqAudience = {
@@ -49,8 +50,8 @@ function anyOf(...audiences: readonly FaqAudience[]): FaqAudience {
   };
 }
 
-const UNDER_18_ZH = '未满18岁的人不要节食减重，请和家长一起找医生评估。';
-const UNDER_18_EN = 'Anyone under 18 should not diet to lose weight: see a doctor together with a parent.';
+const UNDER_18_ZH = UNDER_18_DIET.zh;
+const UNDER_18_EN = UNDER_18_DIET.en;
 
 const NICE_CG189 = {
   ref: 'NICE CG189 Obesity: identification, assessment and management (2014, updated 2023), 1.7 dietary interventions',
@@ -894,6 +895,11 @@ const TEEN_ROWS: readonly FaqRow[] = [
     when: [
       /蛋白粉|蛋白奶昔|蛋白饮料|乳清|增肌粉|\bprotein (shakes?|powders?|drinks?|supplements?)\b|\bwhey\b/,
       /运动|训练|打球|健身|篮球|足球|排球|跑步|游泳|练|需要|要不要|有必要|\bsports?\b|\bnetball\b|\bfootball\b|\bsoccer\b|\bbasketball\b|\bgym\b|\btraining\b|\btrain\b|\bwork ?out\b|\bneed\b|\bworth\b/,
+    ],
+    // "豌豆的和糙米的哪个好", "pea or rice protein?": a choice between powders, which this row does not
+    // answer (blind answer round 11, zh-019: a vegan was told to eat eggs, milk and fish instead).
+    unless: [
+      /(豌豆|糙米|大米|大豆|乳清|植物|分离|浓缩).{0,12}(哪个|哪种|还是|和|跟|混)|哪个好|哪种好|哪个更|选哪|\b(pea|rice|soy|hemp|plant|whey|isolate|concentrate)\b.{0,30}\b(or|vs\.?|versus|better|mix)\b|\bwhich (one|brand|kind|type|is better)\b/,
     ],
     notFor: [
       anyOf(GOUT, {
