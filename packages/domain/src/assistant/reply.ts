@@ -58,6 +58,7 @@ import {
 import { profileFeatures, redFlagFeatures } from '../safety/detect';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
+import { namedCauseLines } from '../safety/named-causes';
 import { afterEmergencyAsk, afterEmergencyLines, type AfterEmergencyAsk } from '../safety/after-emergency';
 import {
   dedupeWarnings,
@@ -118,7 +119,7 @@ import {
 import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
-import { withUncheckedMedicines } from './unchecked-medicines';
+import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medicines';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
@@ -274,7 +275,9 @@ export function redFlagProfileOf(
         typeof vitaminD.ul === 'number' &&
         (vitaminD.fromSupplements ?? 0) > vitaminD.ul,
     },
-    profileFromMessages(said),
+    // Medicines the dictionary does not know, as typed in the plan ("Imbruvica (ibrutinib) 420mg"): their
+    // context reads like words said (thirteenth clinician review, en P5 #4).
+    profileFromMessages([...said, ...uncheckedMedicinesOf(plan)]),
   );
 }
 
@@ -958,7 +961,17 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
           (said) => typeof said === 'string' && COPD_SAID.test(said.toLowerCase()),
         ),
       redFlagFeatures(told).has('ctx_pregnant') || profileFeatures(redFlagProfile).has('ctx_pregnant'),
-      crisis ? [] : fastingLowLines(flags, told, locale),
+      crisis
+        ? []
+        : [
+            ...fastingLowLines(flags, told, locale),
+            // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
+            // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).
+            ...namedCauseLines(
+              new Set(hits.filter((h) => h.kind === 'urgent_general').flatMap((h) => h.features)),
+              locale,
+            ),
+          ],
       followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : [],
     );
     return {

@@ -215,3 +215,70 @@ describe('afterEmergencyAsk reads the kinds of follow-up', () => {
     expect(afterEmergencyAsk(text)).toBe(ask);
   });
 });
+
+// en P2 #2, P4 #1, P5 #4: the three emergencies told in everyday words, in the chat (safety rules in
+// lexicon.ts, the cause under the card in safety/named-causes.ts).
+describe('the missed emergencies, in the chat: urgent, with the likely cause', () => {
+  const IBRUTINIB_PLAN = (locale: Locale) =>
+    storedPlanFor(
+      'Alan',
+      { ...CHAT_PERSONA, nickname: 'Alan', uncheckedMedicines: ['Imbruvica (ibrutinib) 420mg'] },
+      locale,
+    );
+
+  it.each([
+    [
+      "The bag has been filling every hour since yesterday, I've not had a wee since this morning and I feel faint when I stand up",
+      /dehydration[\s\S]*acute kidney injury/,
+    ],
+    [
+      'Mum says her lips and fingers are tingling and her hands are cramping up into claws, she got the shot 2 weeks ago',
+      /low calcium \(tetany\)[\s\S]*Prolia/,
+    ],
+  ] as const)('%s', (text, cause) => {
+    for (const withPlan of [false, true]) {
+      const r = last(converse('en-US', [text], { withPlan }));
+      expect(r.urgent).toBe(true);
+      expect(r.text).toMatch(cause);
+    }
+  });
+
+  it('palpitations after the near-faint, ibrutinib said earlier (guest) or typed in the plan', () => {
+    const guest = last(
+      converse('en-US', [
+        "I've got CLL and started ibrutinib 2 months ago",
+        'I passed black tarry stools yesterday and nearly fainted',
+        'my heart has been fluttering and racing on and off too, is that the tablets?',
+      ]),
+    );
+    expect(guest.urgent).toBe(true);
+    expect(guest.text).toMatch(/Atrial fibrillation[\s\S]*ECG today/);
+    const withPlan = assistantReply({
+      text: 'my heart has been fluttering and racing on and off too, is that the tablets?',
+      locale: 'en-US',
+      plan: IBRUTINIB_PLAN('en-US'),
+      medicines: [],
+      history: [],
+    });
+    expect(withPlan.urgent).toBe(true);
+    const zh = assistantReply({
+      text: '最近老是心慌，心跳乱，是不是药的问题？',
+      locale: 'zh-CN',
+      plan: IBRUTINIB_PLAN('zh-CN'),
+      medicines: [],
+      history: [],
+    });
+    expect(zh.urgent).toBe(true);
+    expect(zh.text).toMatch(/心房颤动/);
+    expect(zh.text).not.toMatch(/[A-Za-z]{4,}/);
+  });
+
+  it('look-alikes stay ordinary answers', () => {
+    for (const text of [
+      'stoma output a bit higher after curry, peeing fine',
+      'my hands cramp when I write',
+      'had palpitations after coffee last year',
+    ])
+      expect(last(converse('en-US', [text])).urgent).toBe(false);
+  });
+});
