@@ -8,9 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
-import type { ChatTurn } from '../contracts/chat';
 import { afterEmergencyAsk } from '../safety/after-emergency';
-import { assistantReply, type AssistantReply } from './reply';
+import { assistantReply, type AssistantReply, type ChatTurn } from './reply';
 import { CHAT_PERSONA, storedPlanFor } from './testing';
 
 function converse(
