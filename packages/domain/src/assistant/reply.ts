@@ -65,6 +65,8 @@ import {
 import { profileFeatures, redFlagFeatures } from '../safety/detect';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
+import { namedCauseLines } from '../safety/named-causes';
+import { afterEmergencyAsk, afterEmergencyLines, type AfterEmergencyAsk } from '../safety/after-emergency';
 import {
   dedupeWarnings,
   filterFollowUps,
@@ -124,7 +126,7 @@ import {
 import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
-import { withUncheckedMedicines } from './unchecked-medicines';
+import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medicines';
 import { haematocritAnswer } from './intents/haematocrit';
 import { stomaFluidAnswer } from './intents/stoma';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
@@ -283,7 +285,9 @@ export function redFlagProfileOf(
         typeof vitaminD.ul === 'number' &&
         (vitaminD.fromSupplements ?? 0) > vitaminD.ul,
     },
-    profileFromMessages(said),
+    // Medicines the dictionary does not know, as typed in the plan ("Imbruvica (ibrutinib) 420mg"): their
+    // context reads like words said (thirteenth clinician review, en P5 #4).
+    profileFromMessages([...said, ...uncheckedMedicinesOf(plan)]),
   );
 }
 
@@ -580,6 +584,8 @@ function urgent(
   pregnant = true,
   /** Lines said after every kind's text (a low while fasting: break the fast now). */
   after: readonly string[] = [],
+  /** Lines said first, after the lead: the number, where to go, for a follow-up (safety/after-emergency.ts). */
+  before: readonly string[] = [],
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
   // An adult's overdose: the poisoning text without its children's sentence (iron tablets, button
@@ -602,6 +608,7 @@ function urgent(
     const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
     lines.push(pick(crisis ? STILL_URGENT_LEAD.crisis : STILL_URGENT_LEAD.care, locale));
   }
+  lines.push(...before);
   for (const k of kinds) {
     if (namedInstead.has(k) && toxicity.length > 0) continue;
     // Asthma and choking first aid unless a medicine's toxicity explains the breathlessness and the
@@ -854,6 +861,36 @@ function declinedEmergency(
   return null;
 }
 
+/** How many of the person's earlier messages an emergency is looked for in for a follow-up about it. */
+const FOLLOW_UP_LOOKBACK = 4;
+
+/**
+ * "急救电话打多少？", "我住乡下，该去哪里看？", "多喝水自己排出来行不行", "all good now, can I train tomorrow"
+ * after an emergency told in one of the last few messages, with no word since that care has happened or
+ * is under way: the same emergency, with the number and where to go (safety/after-emergency.ts;
+ * thirteenth clinician review, eight zh serious findings). Crisis kinds keep their own follow-up rules.
+ */
+function followedUpEmergency(
+  text: string,
+  history: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): { text: string; hits: ReturnType<typeof redFlagsFor>; ask: AfterEmergencyAsk } | null {
+  const ask = afterEmergencyAsk(text);
+  if (!ask || careUnderWay(text) || SEEN_TO.test(normaliseQuestion(text))) return null;
+  const earlier = [...history]
+    .reverse()
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .slice(0, FOLLOW_UP_LOOKBACK);
+  for (const turn of earlier) {
+    if (careUnderWay(turn.content) || SEEN_TO.test(normaliseQuestion(turn.content))) return null;
+    const hits = redFlagsFor(turn.content, profile).filter(
+      (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
+    );
+    if (hits.length > 0) return { text: turn.content, hits, ask };
+  }
+  return null;
+}
+
 /**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
@@ -883,14 +920,22 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
   const history = Array.isArray(input?.history) ? input.history : [];
   const redFlagProfile = redFlagProfileOf(plan, inputMedicines, history);
   const hits = redFlagsFor(text, redFlagProfile);
+  const ownHits = hits.length;
   // "Should I make him throw up first or give him some milk?" right after an emergency: the same card
   // again, never a diet answer (clinician review 2026-11-25 fourth, en P5: a child's iron overdose).
   if (hits.length === 0) hits.push(...stillTheEmergency(text, history, redFlagProfile));
   // "I'll manage at home", "明天再去": the emergency of a recent message, said again with its reason.
   const declined = hits.length === 0 ? declinedEmergency(text, history, redFlagProfile) : null;
   if (declined) hits.push(...declined.hits);
+  // "急救电话打多少？", "去哪里看？", "多喝水行不行": the emergency of a recent message, with the number and
+  // where to go (thirteenth clinician review).
+  const followed = hits.length === 0 ? followedUpEmergency(text, history, redFlagProfile) : null;
+  if (followed) hits.push(...followed.hits);
   // The message the emergency was told in: its signs name the toxicity and first-aid lines.
-  const told = declined?.text ?? text;
+  const told = declined?.text ?? followed?.text ?? text;
+  // A follow-up kept by any of the three rules ("能自己开车去吗" is `stillTheEmergency`'s) is answered
+  // with the number and where to go; a message with signs of its own is a new emergency, not one.
+  const followUpAsk = followed?.ask ?? (ownHits === 0 && hits.length > 0 ? afterEmergencyAsk(text) : null);
   const flags = hits.map((h) => h.kind);
   if (flags.length > 0) {
     // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named.
@@ -903,11 +948,12 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
     // "Ambulance is on its way — should she take her tablet?" after the signs: read with the message that
     // gave them (ninth clinician review, en P4 Q6).
     const lastUser = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
-    const signsText = declined
-      ? told
-      : lastUser && text.length <= 240 && WHAT_NOW.test(normaliseQuestion(text))
-        ? `${lastUser.content}\n${text}`
-        : text;
+    const signsText =
+      declined || followed
+        ? told
+        : lastUser && text.length <= 240 && WHAT_NOW.test(normaliseQuestion(text))
+          ? `${lastUser.content}\n${text}`
+          : text;
     const namedInstead = crisis ? new Set<RedFlagKind>() : kindsNamedInstead(toxicityMeds, signsText);
     const toxicity = crisis
       ? []
@@ -931,7 +977,18 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
           (said) => typeof said === 'string' && COPD_SAID.test(said.toLowerCase()),
         ),
       redFlagFeatures(told).has('ctx_pregnant') || profileFeatures(redFlagProfile).has('ctx_pregnant'),
-      crisis ? [] : fastingLowLines(flags, told, locale),
+      crisis
+        ? []
+        : [
+            ...fastingLowLines(flags, told, locale),
+            // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
+            // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).
+            ...namedCauseLines(
+              new Set(hits.filter((h) => h.kind === 'urgent_general').flatMap((h) => h.features)),
+              locale,
+            ),
+          ],
+      followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : [],
     );
     return {
       intent: 'urgent',

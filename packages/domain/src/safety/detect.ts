@@ -448,6 +448,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (classes.includes('retinoid')) out.add('ctx_retinoid');
     if (id === 'disulfiram' || classes.includes('alcohol_deterrent')) out.add('ctx_disulfiram');
     if (classes.includes('opioid')) out.add('ctx_opioid');
+    if (BTK_INHIBITOR_IDS.has(id) || classes.includes('btk_inhibitor')) out.add('ctx_btk_inhibitor');
   }
   return out;
 }
@@ -459,6 +460,14 @@ const IMMUNOSUPPRESSING_IDS: ReadonlySet<string> = new Set([
   'mycophenolate',
   'azathioprine',
   'methotrexate',
+]);
+
+/** BTK inhibitors, by id or as said in an earlier message (lexicon `ctx_btk_inhibitor`; Imbruvica PI §5.3). */
+const BTK_INHIBITOR_IDS: ReadonlySet<string> = new Set([
+  'btk_inhibitor',
+  'ibrutinib',
+  'acalabrutinib',
+  'zanubrutinib',
 ]);
 
 /** Medicines whose label warns of liver injury with jaundice (lexicon `ctx_hepatotoxic`). */
@@ -496,6 +505,7 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_retinoid') ? ['retinoid'] : []),
       ...(found.has('ctx_disulfiram') ? ['disulfiram'] : []),
       ...(found.has('ctx_opioid') ? ['opioid'] : []),
+      ...(found.has('ctx_btk_inhibitor') ? ['btk_inhibitor'] : []),
     ],
     // "I make myself throw up after meals" in one turn, "my heart is fluttering" in the next.
     purging: found.has('purging'),

@@ -1682,13 +1682,44 @@ const BASE_FEATURES = {
   ctx_digoxin: [/地高辛|狄戈辛/, /\bdigoxin\b|\blanoxin\b|\bdigitek\b|\bdigox\b/],
   /** Numb or tingling around the mouth: with hand or finger spasm, low calcium (tetany). */
   perioral_numb: [
-    re(`(嘴(唇)?|口)(周围|四周|周)${gap(3)}(发)?麻|嘴唇发麻|口周发麻`),
-    /\b(numb\w*|tingl\w*|pins and needles)\b[^.?!]{0,15}\b(around|in) (my |her |his )?(mouth|lips)\b|\b(mouth|lips) (are |is |feel |feels )?(numb|tingly|tingling)\b/,
+    re(`(嘴(唇)?|口)(周围|四周|周)${gap(3)}(发)?麻|嘴唇${gap(4)}(发)?麻|口周发麻`),
+    // "her lips and fingers are tingling" (thirteenth clinician review, en P4 #1: two weeks after Prolia)
+    /\b(numb\w*|tingl\w*|pins and needles)\b[^.?!]{0,15}\b(around|in) (my |her |his )?(mouth|lips)\b|\b(mouth|lips) (are |is |feel |feels )?(numb|tingly|tingling)\b|\b(lips?|mouth)\b[^.?!]{0,25}\b(are|is|feel|feels|went|going|keep|keeps)( \w+)? (numb\w*|tingl\w*)\b/,
   ],
   /** Hands or fingers cramping or locking into a claw (carpopedal spasm). */
   hand_spasm: [
     re(`手${gap(3)}(抽筋|抽搐|痉挛|僵|蜷)|手指${gap(3)}(抽筋|痉挛|僵|蜷|伸不直)|鸡爪`),
     /\b(hands?|fingers?|wrists?)\b[^.?!]{0,15}\b(cramp\w*|spasm\w*|lock\w*|curl\w*|claw\w*|stiff\w*)\b/,
+  ],
+  /**
+   * Little or no urine for many hours ("I've not had a wee since this morning", "一天没尿"): with a
+   * high stoma output, diarrhoea or vomiting and faintness, dehydration and acute kidney injury (NICE
+   * NG148 2019, updated 2024; thirteenth clinician review, en P2 #2). The negation is part of the sign.
+   */
+  no_urine: [
+    re(
+      `(一直|半天|一天|一整天|一上午|一下午|好久|从早上到现在|今天)?(都)?(没|没有)(尿|小便|解小便|排尿|尿尿)|尿(不出|很少|特别少|少得很|量很少)|(几乎|基本)(没|没有)(尿|小便)`,
+    ),
+    /\b(not|havent|hasnt|hadnt|didnt|no|barely|hardly|cant|cannot)\b( had| been able to| passed| done| been for| been)?( a| any| much)? (wee|wees|pee|pees|urine|piss)\b|\bnot (weed|peed|urinated|passed (any )?(urine|water))\b|\b(havent|hasnt|didnt|cant|cannot) (wee|pee|urinate)d?\b|\b(wee|pee|urine) (has )?(stopped|dried up)\b|\bhardly (peeing|weeing|passing (any )?urine)\b/,
+  ],
+  /**
+   * A stoma or ileostomy bag filling or emptied very often, or a high output (BSG 2006 short-bowel
+   * guideline): with no urine or faintness, dehydration. "Output a bit higher after curry" is not it.
+   */
+  stoma_output: [
+    re(
+      `(造口|造瘘|造口袋|造瘘袋|肛袋|粪袋)${gap(8)}(一直|不停|每(个)?小时|每半小时|很多|特别多|水样|稀水|倒不过来|满了又满)|(高排量|高流量)(造口|造瘘)`,
+    ),
+    /\b(stoma|ileostomy|colostomy|bag|pouch)\b[^.?!]{0,30}\b(filling( up)? (every|all|constantly|non-?stop|so fast)|emptying (it )?(every|constantly|non-?stop)|pouring|gushing|(pure |like )?water|non-?stop|constantly|every (hour|half hour|\d+ minutes))\b|\b(empty|emptying|change|changing) (the |my |her |his )?(bag|pouch)\b[^.?!]{0,20}\bevery (hour|half hour|\d+ minutes)\b|\bhigh[- ]output (stoma|ileostomy)\b|\b(stoma|ileostomy) output (is |has been )?(very |really |so )?(high|huge|massive|litres)\b/,
+  ],
+  /**
+   * A BTK inhibitor taken (ibrutinib, acalabrutinib, zanubrutinib): palpitations, light-headedness or a
+   * faint need an ECG — atrial fibrillation is a labelled effect (IMBRUVICA US PI 2024 §5.3; thirteenth
+   * clinician review, en P5 #4).
+   */
+  ctx_btk_inhibitor: [
+    /伊布替尼|依鲁替尼|亿珂|阿可替尼|泽布替尼|百悦泽|奥布替尼|宜诺凯/,
+    /\b(ibrutinib|imbruvica|acalabrutinib|calquence|zanubrutinib|brukinsa|pirtobrutinib|jaypirca)\b/,
   ],
   /** Walking unsteadily: ataxia (lithium toxicity, Wernicke). */
   unsteady: [
@@ -1992,6 +2023,7 @@ export const CONTEXT_FEATURES = [
   'ctx_sickle_cell',
   'ctx_disulfiram',
   'ctx_opioid',
+  'ctx_btk_inhibitor',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -2700,6 +2732,18 @@ export const RED_FLAG_RULES = {
       // thyroid or parathyroid surgery — same-day care (fifth clinician review of 2026-11-25, zh P3;
       // BTA/Society for Endocrinology post-surgical hypocalcaemia guidance).
       { all: ['perioral_numb', 'hand_spasm'] },
+      // Dehydration and acute kidney injury: a stoma bag filling every hour with no urine or faintness on
+      // standing; or no urine with diarrhoea or vomiting and faintness — intravenous fluids today (NICE NG148
+      // Acute kidney injury, 2019, updated 2024; Nightingale & Woodward, BSG short-bowel guideline, Gut
+      // 2006; thirteenth clinician review, en P2 #2).
+      { all: ['stoma_output', 'no_urine'] },
+      { all: ['stoma_output'], any: ['dizzy', 'faint', 'near_faint'] },
+      { all: ['no_urine', 'diarrhoea'], any: ['dizzy', 'faint', 'near_faint'] },
+      { all: ['no_urine', 'vomit'], any: ['dizzy', 'faint', 'near_faint'] },
+      // Palpitations, light-headedness or a faint on a BTK inhibitor: atrial fibrillation until an ECG says
+      // not — the same day (IMBRUVICA US PI 2024 §5.3; thirteenth clinician review, en P5 #4).
+      { all: ['ctx_btk_inhibitor', 'palpitations'] },
+      { all: ['ctx_btk_inhibitor', 'near_faint'] },
       // A floppy or listless baby or young child, or one who stopped feeding or responding (NICE NG143).
       { all: ['young_child', 'pale'], any: ['baby_unresponsive', 'drowsy'] },
       { all: ['young_child', 'baby_unresponsive'], any: ['drowsy', 'pale'] },
