@@ -7,7 +7,7 @@
  * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
  * `planFor` in ./index wires the real modules.
  */
-import { withUncheckedMedicines } from './unchecked-medicines';
+import { knownHarmFindings, withUncheckedMedicines } from './unchecked-medicines';
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
@@ -372,6 +372,14 @@ export function createValidPlanner(
     const s10 = { ...s9, energyTarget: energyTargetStep(s9) };
     const findings = [...profileFindings(s10), ...clinicalFindings(deps, s10)];
     findings.push(...adviceFindings(deps, s10, findings));
+    // Products kept as typed whose name says their harm (土三七, 康力龙, 微商玛卡; thirteenth clinician review).
+    const typed = {
+      medicines: given.uncheckedMedicines ?? [],
+      supplements: (given.supplements ?? []).flatMap((x) =>
+        x.optionId === undefined && x.name ? [x.name] : [],
+      ),
+    };
+    findings.push(...knownHarmFindings(typed, given.medicines ?? [], s0.locale));
     return withUncheckedMedicines(
       resultStep({ ...s10, findings }),
       given.uncheckedMedicines ?? [],

@@ -1458,6 +1458,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const w = it.option?.warning;
     if (!w) return;
     const ruledOut =
+      w.avoidIn?.includes('everyone') === true ||
       (input?.pregnant === true && w.avoidIn?.includes('pregnancy') === true) ||
       (input?.lactating === true && w.avoidIn?.includes('lactation') === true) ||
       (w.avoidIn?.includes('thyroid') === true &&
