@@ -1836,4 +1836,24 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Thirteenth clinician review, zh P2 (阿强): 45, Guangdong, nasopharyngeal carcinoma in week 5 of
+    // cisplatin chemoradiotherapy (顺铂 kept as typed), 8 kg lost; vitamin C effervescent 1,000 mg a day.
+    '阿强 chemoradiotherapy with vitamin C 1000 mg (zh)',
+    {
+      nickname: '阿强',
+      ...p('male', 45, 172, 58, 'sedentary'),
+      conditions: ['cancer', 'dysphagia'],
+      medicines: ['dexamethasone', 'morphine'],
+      uncheckedMedicines: ['顺铂（化疗，每周一次）'],
+      supplements: [
+        { optionId: 'vitamin-c-1000', name: '维生素C泡腾片', dose: 1000, unit: 'mg' },
+        { optionId: 'vitamin-e-400iu', name: '维生素E软胶囊', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '白细胞', value: 1.8, unit: '10^9/L' },
+        { marker: '白蛋白', value: 30, unit: 'g/L' },
+      ],
+    },
+  ],
 ];
