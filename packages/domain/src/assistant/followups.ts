@@ -255,6 +255,8 @@ export const NOTE_MEANING = {
   'levothyroxine-timing': [/空腹|\bempty stomach\b/, /30|60|一小时|\bhour\b/, /4 ?小时|4 hours|four hours/],
   'green-tea-extract': [/肝|\bliver\b/, /800/, /减肥|减重|weight/],
   'he-shou-wu': [/肝|\bliver\b/, /不要吃|停|\bstop\b|\bdo not take\b/],
+  'oestrogenic-products': [/雌激素|\boestrogen/, /乳腺癌|\bbreast cancer\b/],
+  'tu-san-qi': [/肝|\bliver\b/, /不是三七|\bnot notoginseng\b/, /停|\bstop\b/],
   // Stated doses (intents/stated-dose.ts): a prescribed loading course is kept, never cut.
   'vitd-loading-course': [
     /按医嘱|遵医嘱|按处方|\bas prescribed\b/,

@@ -137,6 +137,8 @@ import { saysKidneyDisease } from './intents/kidney-plan';
 import { pillPregnancyAnswer } from './intents/pill-pregnancy';
 import { medicinePairAnswer, pairContextOf, type PairContext } from './intents/medicine-pairs';
 import { weightControlProductAnswer } from './intents/weight-control-products';
+import { maleVitalityProductAnswer } from './intents/male-vitality-products';
+import { performanceDrugAnswer } from './intents/performance-drugs';
 import { pillAuraAnswer } from './intents/pill-aura';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
 import {
@@ -1011,6 +1013,42 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       ...(plan?.profile.medicines ?? []),
     ]),
   ].filter((m): m is string => typeof m === 'string');
+  // Anabolic steroids, SARMs, clenbuterol, DNP, yohimbine: the harm, no dose, no diet card (thirteenth
+  // clinician review, zh P4 #1/#2, en P3 #1).
+  const performance = performanceDrugAnswer({ text, locale });
+  if (performance) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(performance),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['performance-drugs'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
+  // A WeChat "male vitality" product (玛卡, 鹿鞭, 补肾壮阳): often spiked with a PDE-5 inhibitor, deadly with
+  // a nitrate — never the slimming-pill answer (thirteenth clinician review, zh P1 #2).
+  const vitality = maleVitalityProductAnswer({ text, medicines, locale });
+  if (vitality) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(vitality),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['male-vitality-products'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
   // A laxative, water pill or diet pill bought to control weight: the label's maximum, water not fat,
   // the potassium, support to stop — never "do not stop your medicine" (twelfth clinician review, en P4).
   const weightProducts = weightControlProductAnswer({

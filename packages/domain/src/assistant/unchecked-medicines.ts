@@ -8,6 +8,8 @@
  */
 import type { Locale, PlanDocument } from '../contracts';
 import type { Draft } from './intents/shared';
+import { performanceDrugsNamed } from '../knowledge/performance-drugs';
+import { resolveSupplementName } from '../review';
 
 /**
  * A paragraph or line that reads as "our table has no rule for these together" — every form the chat
@@ -24,9 +26,18 @@ const NO_RULE =
 const WITH_MEDICINES =
   /(跟|和|与|同)(他|她|我|你)?(的)?(现在)?(吃的)?(药|药物)|一起吃|同服|相互作用|冲突|\binteract\w*\b|\bwith (his|her|my|your|their|the) (medicines?|medications?|meds|tablets|pills|drugs)\b/i;
 
-/** The unchecked medicines of a plan, as the person typed them. */
+/**
+ * The unchecked medicines of a plan, as the person typed them — not those whose name says what they are
+ * (土三七, 何首乌, 康力龙, 克伦特罗: thirteenth clinician review), which the chat answers by name.
+ */
 export function uncheckedMedicinesOf(plan: PlanDocument | null): string[] {
-  return [...(plan?.profile.medicinesUnchecked ?? [])];
+  return (plan?.profile.medicinesUnchecked ?? []).filter((n) => !namesItsHarm(n));
+}
+
+function namesItsHarm(name: string): boolean {
+  return (
+    resolveSupplementName(name)?.warning !== undefined || performanceDrugsNamed(name.toLowerCase()).length > 0
+  );
 }
 
 /** The sentence that names the unchecked medicines and who to ask, in the plan's words. */

@@ -7,7 +7,7 @@
  * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
  * `planFor` in ./index wires the real modules.
  */
-import { withUncheckedMedicines } from './unchecked-medicines';
+import { knownHarmFindings, withUncheckedMedicines } from './unchecked-medicines';
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
@@ -95,6 +95,7 @@ import { liverFindings } from '../conditions/liver';
 import { chronicConditionFindings } from '../conditions/chronic';
 import { ramadanFinding } from '../conditions/ramadan';
 import {
+  CANCER_ANTIOXIDANT_FROM_MG,
   chronicRule,
   CKD_ANAEMIA_IRON_REF,
   COELIAC_FIBRE_TIP,
@@ -284,7 +285,7 @@ export interface EngineDeps {
     formSwitches?: readonly FormSwitchAdvice[];
     supervised?: readonly { nutrient: NutrientKey; max: number; min?: number; add?: number }[];
     ruledOut?: readonly RuledOut[];
-    capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string }[];
+    capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string; verdict?: 'avoid' }[];
     companions?: readonly Companion[];
     pregnant?: boolean;
     lactating?: boolean;
@@ -372,6 +373,14 @@ export function createValidPlanner(
     const s10 = { ...s9, energyTarget: energyTargetStep(s9) };
     const findings = [...profileFindings(s10), ...clinicalFindings(deps, s10)];
     findings.push(...adviceFindings(deps, s10, findings));
+    // Products kept as typed whose name says their harm (土三七, 康力龙, 微商玛卡; thirteenth clinician review).
+    const typed = {
+      medicines: given.uncheckedMedicines ?? [],
+      supplements: (given.supplements ?? []).flatMap((x) =>
+        x.optionId === undefined && x.name ? [x.name] : [],
+      ),
+    };
+    findings.push(...knownHarmFindings(typed, given.medicines ?? [], s0.locale));
     return withUncheckedMedicines(
       resultStep({ ...s10, findings }),
       given.uncheckedMedicines ?? [],
@@ -1053,6 +1062,16 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
                   text: t(KIDNEY_VITAMIN_C_TEXT),
                 },
               ]
+            : []),
+          // Cancer: no high-dose antioxidants during chemotherapy or radiotherapy — the plan's finding and the
+          // chat's rule, so the review agrees (thirteenth clinician review, zh P2 #2). From the dose on: avoid.
+          ...((a.conditions ?? []).includes('cancer')
+            ? (['vitaminC', 'vitaminE'] as const).map((nutrient) => ({
+                nutrient,
+                maxDaily: CANCER_ANTIOXIDANT_FROM_MG[nutrient] - 1e-6,
+                text: t(chronicRule('cancer.antioxidants').text),
+                verdict: 'avoid' as const,
+              }))
             : []),
           // G6PD deficiency: no high-dose vitamin C (haemolysis reported; knowledge/chronic-conditions.ts).
           ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')

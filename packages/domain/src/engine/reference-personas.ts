@@ -1857,4 +1857,119 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       uncheckedMedicines: ['泽布替尼'],
     },
   ],
+  [
+    // Thirteenth clinician review, zh P1 (老孙): 60, stable angina on 依姆多 (isosorbide mononitrate), aspirin,
+    // atorvastatin and metoprolol, with a friend's 伟哥 and WeChat "male vitality" maca tablets.
+    '老孙 angina on 依姆多 with 伟哥 and 微商玛卡 (zh)',
+    {
+      nickname: '老孙',
+      ...p('male', 60, 170, 78, 'light'),
+      smoking: 'current',
+      alcohol: 'moderate',
+      medicines: ['isosorbide-mononitrate', 'aspirin', 'atorvastatin', 'metoprolol', 'sildenafil'],
+      medicineDoses: [
+        { id: 'isosorbide-mononitrate', dose: 60, unit: 'mg' },
+        { id: 'aspirin', dose: 100, unit: 'mg' },
+        { id: 'atorvastatin', dose: 20, unit: 'mg' },
+      ],
+      uncheckedMedicines: ['速效救心丸', '微商黄金玛卡片（男士）'],
+      supplements: [
+        { optionId: 'ginseng', name: '红参片泡水', dose: 3, unit: 'g' },
+        { name: '鹿鞭牡蛎肽玛卡片（微商）', dose: 2, unit: 'tablet' },
+        { optionId: 'fish-oil', name: '深海鱼油', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '低密度脂蛋白胆固醇', value: 2.9, unit: 'mmol/L' },
+        { marker: '肌酐', value: 88, unit: 'μmol/L' },
+        { marker: '钾', value: 4.1, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, zh P5 (刘阿姨): 58, knee osteoarthritis on 西乐葆 (celecoxib) with 芬必得
+    // (ibuprofen) when it hurts, amlodipine; 土三七 wine and 何首乌 powder; ALT 186, AST 160, platelets 98.
+    '刘阿姨 celecoxib with ibuprofen, 土三七 and 何首乌, ALT 186 (zh)',
+    {
+      nickname: '刘阿姨',
+      ...p('female', 58, 158, 60, 'light'),
+      medicines: ['celecoxib', 'ibuprofen', 'amlodipine'],
+      medicineDoses: [
+        { id: 'celecoxib', dose: 200, unit: 'mg' },
+        { id: 'ibuprofen', dose: 300, unit: 'mg' },
+        { id: 'amlodipine', dose: 5, unit: 'mg' },
+      ],
+      uncheckedMedicines: ['土三七（自己泡酒喝）'],
+      supplements: [
+        { optionId: 'he-shou-wu', name: '何首乌粉', dose: 10, unit: 'g' },
+        { optionId: 'fish-oil', name: '鱼油', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '谷丙转氨酶', value: 186, unit: 'U/L' },
+        { marker: '谷草转氨酶', value: 160, unit: 'U/L' },
+        { marker: '白蛋白', value: 33, unit: 'g/L' },
+        { marker: '血小板', value: 98, unit: '10^9/L' },
+        { marker: '肌酐', value: 70, unit: 'μmol/L' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, zh P4 (小吴): 26, cutting on 康力龙 (stanozolol) and 克伦特罗 (clenbuterol)
+    // from his coach, 芬必得 when sore, yohimbine fat burners; ALT 96, HDL 0.6, LDL 4.2, Hb 178.
+    '小吴 cutting on 康力龙 and 克伦特罗, yohimbine (zh)',
+    {
+      nickname: '小吴',
+      ...p('male', 26, 180, 88, 'very_active'),
+      goals: ['weight_loss'],
+      medicines: ['ibuprofen'],
+      uncheckedMedicines: ['康力龙（司坦唑醇）', '克伦特罗（减脂用）'],
+      supplements: [{ name: '育亨宾燃脂胶囊', dose: 2, unit: 'capsule' }],
+      labs: [
+        { marker: '谷丙转氨酶', value: 96, unit: 'U/L' },
+        { marker: '高密度脂蛋白胆固醇', value: 0.6, unit: 'mmol/L' },
+        { marker: '低密度脂蛋白胆固醇', value: 4.2, unit: 'mmol/L' },
+        { marker: '血红蛋白', value: 178, unit: 'g/L' },
+        { marker: '肌酐', value: 138, unit: 'μmol/L' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, zh P3 (林老师): 50, ER-positive breast cancer on 芙瑞 (letrozole), taking
+    // 大豆异黄酮, 蜂王浆 and 雪蛤膏 "补雌激素"; 25(OH)D 32 nmol/L, LDL-C 3.9.
+    '林老师 letrozole with 大豆异黄酮, 蜂王浆 and 雪蛤 (zh)',
+    {
+      nickname: '林老师',
+      ...p('female', 50, 160, 62, 'light'),
+      conditions: ['cancer'],
+      medicines: ['letrozole'],
+      supplements: [
+        { optionId: 'soy-isoflavones', name: '大豆异黄酮（美国代购）', dose: 2, unit: 'capsule' },
+        { name: '蜂王浆', dose: 10, unit: 'g' },
+        { name: '雪蛤膏', dose: 1, unit: 'sachet' },
+      ],
+      labs: [
+        { marker: '25-羟基维生素D', value: 32, unit: 'nmol/L' },
+        { marker: '低密度脂蛋白胆固醇', value: 3.9, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Thirteenth clinician review, zh P2 (阿强): 45, Guangdong, nasopharyngeal carcinoma in week 5 of
+    // cisplatin chemoradiotherapy (顺铂 kept as typed), 8 kg lost; vitamin C effervescent 1,000 mg a day.
+    '阿强 chemoradiotherapy with vitamin C 1000 mg (zh)',
+    {
+      nickname: '阿强',
+      ...p('male', 45, 172, 58, 'sedentary'),
+      conditions: ['cancer', 'dysphagia'],
+      medicines: ['dexamethasone', 'morphine'],
+      uncheckedMedicines: ['顺铂（化疗，每周一次）'],
+      supplements: [
+        { optionId: 'vitamin-c-1000', name: '维生素C泡腾片', dose: 1000, unit: 'mg' },
+        { optionId: 'vitamin-e-400iu', name: '维生素E软胶囊', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '白细胞', value: 1.8, unit: '10^9/L' },
+        { marker: '白蛋白', value: 30, unit: 'g/L' },
+      ],
+    },
+  ],
 ];

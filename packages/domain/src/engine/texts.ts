@@ -35,6 +35,10 @@ export const PREGNANCY_AVOID: readonly Substance[] = [
   'nattokinase',
   'blackCohosh',
   'heShouWu',
+  'tuSanqi',
+  'royalJelly',
+  'hashima',
+  'placenta',
 ];
 
 export const PREGNANCY_SOURCE: Source = {

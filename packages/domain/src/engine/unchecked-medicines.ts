@@ -6,6 +6,15 @@
  * never checked).
  */
 import type { EngineResult, Locale, PlanDocument } from '../contracts';
+import { pick } from '../contracts/common';
+import { drugById } from '../interactions';
+import {
+  MALE_VITALITY,
+  MALE_VITALITY_SOURCE,
+  MALE_VITALITY_TEXT,
+  performanceDrugsNamed,
+} from '../knowledge/performance-drugs';
+import { resolveSupplementName } from '../review';
 
 /** The finding that names the unchecked medicines and who to ask. */
 export function uncheckedMedicinesFinding(
@@ -43,4 +52,88 @@ export function withUncheckedMedicines<T extends EngineResult>(
   ];
   result.profile.medicinesUnchecked = all;
   return result;
+}
+
+type Finding = PlanDocument['findings'][number];
+
+const STOP_AND_SEE = {
+  zh: '已经在用的，请停下来，并尽快看医生（内分泌科或心内科），把用过的东西、剂量和时间告诉医生；查肝功能、血脂、血常规和电解质。本方案不会配合它给出剂量或饮食安排。',
+  en: 'If you use it, stop, and see a doctor soon (an endocrinologist or cardiologist, or your GP first), telling them what you took, how much and for how long; ask for liver tests, cholesterol, a blood count and electrolytes. This plan gives no dose or diet to go with it.',
+} as const;
+
+/**
+ * Products kept as typed — a medicine the dictionary does not know, or a supplement the catalogue does
+ * not — whose name says what they are and what harm they carry (thirteenth clinician review: 土三七 and
+ * 何首乌 with raised liver enzymes, 康力龙 and 克伦特罗, a WeChat "male" maca beside a nitrate were only
+ * "not checked"): the product's own warning, the performance drug's harm, or the tainted-product warning.
+ */
+export function knownHarmFindings(
+  typed: { readonly medicines: readonly string[]; readonly supplements: readonly string[] },
+  medicines: readonly string[],
+  locale: Locale,
+): Finding[] {
+  const out: Finding[] = [];
+  const add = (
+    id: string,
+    name: string,
+    text: string,
+    ref: string,
+    source: { ref: string; url?: string },
+  ) => {
+    if (out.some((f) => f.id === id)) return;
+    const quoted = locale === 'zh-CN' ? `“${name}”：` : `'${name}': `;
+    out.push({
+      id,
+      severity: 'warning',
+      text: quoted + text,
+      reasons: [{ kind: 'medicine', ref, text, source }],
+    });
+  };
+  // A supplement the catalogue knows is reviewed with its warning already; a medicine kept as typed is not.
+  const names = [...typed.medicines, ...typed.supplements];
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    const option = typed.medicines.includes(name) ? resolveSupplementName(name) : undefined;
+    if (option?.warning?.avoidIn?.includes('everyone') || option?.warning?.avoidIn?.includes('liver')) {
+      add(
+        `products.known-harm:${option.id}`,
+        name,
+        pick(option.warning.text, locale),
+        `unchecked:${name}`,
+        option.warning.source,
+      );
+      continue;
+    }
+    const drugs = performanceDrugsNamed(lower);
+    if (drugs.length > 0) {
+      for (const d of drugs)
+        add(
+          `products.performance-drug:${d.id}`,
+          name,
+          `${pick(d.harm, locale)}${pick(STOP_AND_SEE, locale)}`,
+          `unchecked:${name}`,
+          d.source,
+        );
+      continue;
+    }
+    if (MALE_VITALITY.test(lower)) {
+      const nitrate = medicines.map((id) => drugById(id)).find((d) => (d?.classes ?? []).includes('nitrate'));
+      const text = nitrate
+        ? `${pick(MALE_VITALITY_TEXT.tainted, locale)}${pick(MALE_VITALITY_TEXT.nitrate, locale).replace(
+            '{drug}',
+            locale === 'zh-CN' ? nitrate.zh : nitrate.en,
+          )}`
+        : `${pick(MALE_VITALITY_TEXT.tainted, locale)}${pick(MALE_VITALITY_TEXT.noNitrate, locale)}`;
+      add(
+        'products.male-vitality',
+        name,
+        text.replace(locale === 'zh-CN' ? /\*\*\s*/g : /\*\*/g, ''),
+        `unchecked:${name}`,
+        {
+          ref: MALE_VITALITY_SOURCE,
+        },
+      );
+    }
+  }
+  return out;
 }

@@ -301,7 +301,7 @@ export function resolveMedicine(text: unknown): MedicineResolution {
   const found = raw === original ? undefined : resolveText(raw, original);
   if (found) return found;
   // A bare number after the name: a dose without its unit.
-  const { name } = splitDose(raw);
+  const { name, dose } = splitDose(raw);
   const bare = BARE_DOSE.exec(name);
   if (bare) {
     const r = resolveText(bare[1]!.trim(), original);
@@ -313,9 +313,31 @@ export function resolveMedicine(text: unknown): MedicineResolution {
     }
     if (r && r.status !== 'unknown') return r;
   }
+  // A name with a note in brackets ("伟哥（朋友给的）", "依姆多（单硝酸异山梨酯缓释片）60 mg"; thirteenth
+  // clinician review, zh P1 #1: the friend's Viagra stayed unchecked beside a nitrate): the name outside
+  // the brackets, else the one inside; two that name different medicines are left to the person.
+  const noted = bracketed(name, original);
+  if (noted) return dose && noted.status === 'resolved' && !noted.dose ? { ...noted, dose } : noted;
   // From the text as typed: suggestions fold traditional characters themselves.
   const suggestions = suggestMedicineIds(medicineNameOnly(original));
   return { status: 'unknown', text: original, ...(suggestions.length > 0 ? { suggestions } : {}) };
+}
+
+const BRACKETED = /[（(]([^（）()]*)[）)]/g;
+
+/** A typed name with a note in brackets: the medicine outside the brackets or, failing that, inside. */
+function bracketed(name: string, original: string): MedicineResolution | undefined {
+  if (!/[（(]/.test(name)) return undefined;
+  const outside = name.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
+  const inside = [...name.matchAll(BRACKETED)].map((m) => m[1]!.trim()).filter(Boolean);
+  const found = [outside, ...inside]
+    .filter((t) => t && t !== name)
+    .map((t) => resolveText(t, original))
+    .filter((r): r is Extract<MedicineResolution, { status: 'resolved' }> => r?.status === 'resolved');
+  if (found.length === 0) return undefined;
+  const ids = [...new Set(found.map((r) => r.id))];
+  if (ids.length > 1) return { status: 'ambiguous', text: original, options: ids };
+  return found[0];
 }
 
 function resolveText(raw: string, original: string): MedicineResolution | undefined {

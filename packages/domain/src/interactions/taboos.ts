@@ -18,7 +18,11 @@ import {
   type InteractionRule,
   type Severity,
 } from '../knowledge/interactions';
-import { DRUG_INTERACTION_RULES, type DrugInteractionRule } from '../knowledge/drug-interactions';
+import {
+  DRUG_INTERACTION_RULES,
+  type DoseCondition,
+  type DrugInteractionRule,
+} from '../knowledge/drug-interactions';
 import { classPlaceholder } from './resolve';
 
 const SEVERITY_RANK: Record<Severity, number> = { major: 0, moderate: 1, minor: 2 };
@@ -304,8 +308,11 @@ function doseMg(doses: readonly MedicineDose[] | undefined, id: string): number 
   return undefined;
 }
 
-function doseHolds(rule: DrugInteractionRule, mg: number | undefined): boolean {
-  const cond = rule.bDose;
+function doseHolds(rule: DrugInteractionRule, mg: number | undefined, aMg?: number): boolean {
+  return holds(rule.bDose, mg) && holds(rule.aDose, aMg);
+}
+
+function holds(cond: DoseCondition | undefined, mg: number | undefined): boolean {
   if (!cond) return true;
   if (mg === undefined) return cond.whenUnknown;
   if (cond.onlyUnknown === true) return false;
@@ -341,7 +348,7 @@ function drugPairTaboos(
       // Most specific first (sort is stable: table order breaks ties); the first whose dose holds.
       const rule = [...candidates]
         .sort((x, y) => specificity(y) - specificity(x))
-        .find((r) => doseHolds(r, doseMg(doses, b.id)));
+        .find((r) => doseHolds(r, doseMg(doses, b.id), doseMg(doses, a.id)));
       if (!rule) continue;
       // A pair that matches rows in both directions is reported once.
       if (out.some((t) => t.drugId === b.id && t.target === a.id)) continue;

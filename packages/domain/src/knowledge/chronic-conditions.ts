@@ -547,6 +547,14 @@ export const G6PD_TRIGGER_MEDICINES: {
   source: CHRONIC_SOURCES.g6pdSulfonamide,
 };
 
+/**
+ * High-dose antioxidants with cancer (rule `cancer.antioxidants`; thirteenth clinician review, zh P2 #2:
+ * vitamin C 1,000 mg was "keep" and scheduled daily during chemoradiotherapy while the plan and the chat
+ * said not to take it): the same doses as the chemotherapy rows of knowledge/interactions.ts — vitamin C
+ * from 500 mg a day, vitamin E from 100 mg — make a product `avoid` until the oncology team agrees.
+ */
+export const CANCER_ANTIOXIDANT_FROM_MG = { vitaminC: 500, vitaminE: 100 } as const;
+
 /** Vitamin C from supplements a person with G6PD deficiency stays under (mg a day; see `g6pdVitaminC`). */
 export const G6PD_VITAMIN_C_MAX_MG = 500;
 

@@ -53,6 +53,8 @@ export interface DrugInteractionRule {
   readonly b: DrugRef;
   /** Dose condition on side `b` (only drug sides carry one). */
   readonly bDose?: DoseCondition;
+  /** Dose condition on side `a` (aspirin's dose decides whether it is a second NSAID). */
+  readonly aDose?: DoseCondition;
   readonly severity: Severity;
   readonly management: Exclude<Management, 'separate'>;
   readonly mechanism: Bilingual;
@@ -74,6 +76,17 @@ const key = (r: DrugRef): string => ('drugId' in r ? r.drugId : `class:${r.drugC
 
 const CICLOSPORIN_ATORVASTATIN: Source = {
   ref: 'Lipitor (atorvastatin) SmPC §4.2 and §4.5 (ciclosporin 5.2 mg/kg/day raised atorvastatin AUC 8.7-fold; where co-administration is necessary, do not exceed 10 mg a day); 立普妥（阿托伐他汀钙片）说明书【药物相互作用】（与环孢素合用不超过每日10 mg）; Lipitor US prescribing information §5.1 and §7 (cyclosporine: avoid) — sections cited from memory',
+};
+
+/** Thirteenth clinician review (zh P1 #1): a nitrate with a PDE-5 inhibitor, the labels' contraindication. */
+const NITRATE_PDE5: Source = {
+  ref: 'VIAGRA (sildenafil) US prescribing information (Pfizer, 2017) §4.1 Contraindications: nitrates — use with organic nitrates in any form, regularly or intermittently, is contraindicated (potentiated hypotension); CIALIS (tadalafil) US prescribing information §4.1 (nitrates contraindicated; in a life-threatening emergency at least 48 hours after the last tadalafil dose) and LEVITRA (vardenafil) §4; 万艾可（枸橼酸西地那非片）说明书【禁忌】：服用任何剂型硝酸酯类药物的患者禁用; Fihn SD et al., 2012 ACCF/AHA guideline for stable ischemic heart disease (PDE-5 inhibitors with nitrates contraindicated; nitrates not within 24 hours of sildenafil or 48 hours of tadalafil)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=viagra',
+};
+/** Thirteenth clinician review (zh P5 #2): two NSAIDs together. */
+const DUPLICATE_NSAID_SOURCE: Source = {
+  ref: 'CELEBREX (celecoxib) US prescribing information §5.4 and §7 (concomitant NSAIDs: avoid — more gastrointestinal bleeding, no added benefit; low-dose aspirin raises the rate of GI ulceration, and celecoxib is no substitute for it); US FDA Medication Guide for Nonsteroidal Anti-inflammatory Drugs (do not take more than one NSAID at a time); 芬必得（布洛芬缓释胶囊）说明书【注意事项】：避免与其他非甾体抗炎药同时使用; US FDA Information for Healthcare Professionals: Concomitant Use of Ibuprofen and Aspirin (2006; ibuprofen can blunt the antiplatelet effect of low-dose aspirin)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=celebrex',
 };
 
 const WARFARIN_NSAID: Source = {
@@ -264,6 +277,49 @@ const INDUCER_PILL_OTHER: Pick<DrugInteractionRule, 'severity' | 'management' | 
   },
 };
 
+/** A nitrate with a PDE-5 inhibitor (thirteenth clinician review, zh P1 #1): contraindicated. */
+const NITRATE_PDE5_BODY: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: {
+    zh: '西地那非（伟哥、万艾可）、他达拉非（希爱力）、伐地那非（艾力达）这类药和硝酸酯类药（单硝酸异山梨酯/依姆多、硝酸异山梨酯/消心痛、硝酸甘油）都会扩张血管，合用时血压会骤降，可能引起晕厥、心肌梗死甚至死亡。说明书把两者合用列为禁忌：不论硝酸酯是天天吃还是偶尔含服。',
+    en: 'Sildenafil (Viagra), tadalafil (Cialis) and vardenafil (Levitra) and nitrates (isosorbide mononitrate/Imdur, isosorbide dinitrate, nitroglycerin/GTN) both widen blood vessels; together blood pressure can fall steeply, with fainting, heart attack or death. The labels list the combination as a contraindication, whether the nitrate is taken daily or only now and then.',
+  },
+  advice: {
+    zh: '绝对不能一起吃：在用任何硝酸酯类药期间，伟哥、希爱力这类药一片也不能吃，别人给的也不行。勃起问题请找心内科或开硝酸酯的医生商量，不要自己停用硝酸酯。已经吃了伟哥类药物：西地那非之后至少24小时、他达拉非之后至少48小时内禁用硝酸甘油等硝酸酯；出现头晕、眼前发黑、胸痛，立即拨打120，并告诉急救人员吃过什么、什么时间吃的。',
+    en: 'Never take them together: while you use any nitrate, do not take Viagra, Cialis or similar pills, including ones a friend gives you. For erection problems talk to your cardiologist or the doctor who prescribes the nitrate; do not stop the nitrate yourself. If you have already taken one: do not use nitroglycerin or another nitrate afterwards (at least 24 hours after sildenafil, 48 hours after tadalafil); dizziness, blacking out or chest pain: call emergency services (911/999/000) now and tell them what you took and when.',
+  },
+};
+
+/** Two NSAIDs together (thirteenth clinician review, zh P5 #2): the same harm twice, no added relief. */
+const DUPLICATE_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: {
+    zh: '两种非甾体抗炎药（如塞来昔布/西乐葆、布洛芬/芬必得、双氯芬酸/扶他林、萘普生、止痛剂量的阿司匹林）一起吃，止痛效果不会更好，胃出血、溃疡和伤肾的风险却叠加；年纪大、肾功能差、血小板低或肝不好时更危险。',
+    en: 'Two NSAIDs together (celecoxib/Celebrex, ibuprofen/Advil, diclofenac/Voltaren, naproxen/Aleve, aspirin at pain-relief doses) give no better pain relief, but the risks of stomach bleeding, ulcers and kidney harm add up, more so with older age, weak kidneys, low platelets or liver disease.',
+  },
+  advice: {
+    zh: '同一时期只用一种非甾体抗炎药，不要在一种不管用时再加另一种（外用的凝胶、贴剂除外）。痛得厉害，请找开药的医生调整止痛方案（对乙酰氨基酚按说明书限量可以问医生或药师）。出现黑便、呕血、胃痛加重或尿量明显减少，请尽快就医。',
+    en: 'Use one NSAID at a time; do not add a second when the first is not enough (gels and patches on the skin aside). If the pain is bad, ask the prescriber to change the plan (paracetamol/acetaminophen within its label limit is worth asking the doctor or pharmacist about). Black stools, vomiting blood, worse stomach pain or passing much less urine: see a doctor promptly.',
+  },
+};
+
+/** Low-dose aspirin with an NSAID: not a duplicate, but more stomach bleeding and a blunted aspirin. */
+const LOW_DOSE_ASPIRIN_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> =
+  {
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '小剂量阿司匹林（护心用）和止痛的非甾体抗炎药一起吃，胃出血和溃疡的风险增加；布洛芬等还可能削弱阿司匹林的护心作用。',
+      en: 'Low-dose (heart-protecting) aspirin with a pain-relief NSAID raises the risk of stomach bleeding and ulcers; ibuprofen and some others can also blunt the heart protection of aspirin.',
+    },
+    advice: {
+      zh: '小剂量阿司匹林照常吃，不要自己停；需要经常吃止痛药时，请让医生或药师选药，并评估是否需要护胃药。出现黑便、呕血或胃痛加重，请尽快就医。',
+      en: 'Keep taking the low-dose aspirin and do not stop it yourself; if you need a painkiller regularly, let the doctor or pharmacist choose it and decide whether you need stomach protection. Black stools, vomiting blood or worse stomach pain: see a doctor promptly.',
+    },
+  };
+
 const ANALGESIC_ASPIRIN: DoseCondition = { minMg: 300, whenUnknown: false };
 /** Aspirin from 300 mg a dose is a pain-relief dose; 75–100 mg (up to 325 mg in the US) antiplatelet. */
 const LOW_DOSE_ASPIRIN: DoseCondition = { belowMg: 300, whenUnknown: true };
@@ -288,6 +344,36 @@ function row(
 
 /** Every medicine × medicine rule; ids are unique (checked by `drug-interactions.test.ts`). */
 export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
+  // Thirteenth clinician review (zh P1 #1): 依姆多 with a friend's 伟哥 was not flagged — a nitrate with a
+  // PDE-5 inhibitor is a contraindication in the PDE-5 labels (§4).
+  row(c('nitrate'), c('pde5_inhibitor'), NITRATE_PDE5_BODY, NITRATE_PDE5),
+  // Thirteenth clinician review (zh P5 #2): 西乐葆 with 芬必得 had no warning. Two NSAIDs are a duplicate;
+  // aspirin is one only at pain-relief doses (its dose decides on either side of the pair).
+  row(c('nsaid'), c('nsaid'), DUPLICATE_NSAID, DUPLICATE_NSAID_SOURCE),
+  row(c('nsaid'), d('aspirin'), DUPLICATE_NSAID, DUPLICATE_NSAID_SOURCE, ANALGESIC_ASPIRIN, 'analgesic'),
+  row(
+    c('nsaid'),
+    d('aspirin'),
+    LOW_DOSE_ASPIRIN_NSAID,
+    DUPLICATE_NSAID_SOURCE,
+    LOW_DOSE_ASPIRIN,
+    'antiplatelet',
+  ),
+  {
+    ...row(d('aspirin'), c('nsaid'), DUPLICATE_NSAID, DUPLICATE_NSAID_SOURCE, undefined, 'analgesic'),
+    aDose: ANALGESIC_ASPIRIN,
+  },
+  {
+    ...row(
+      d('aspirin'),
+      c('nsaid'),
+      LOW_DOSE_ASPIRIN_NSAID,
+      DUPLICATE_NSAID_SOURCE,
+      undefined,
+      'antiplatelet',
+    ),
+    aDose: LOW_DOSE_ASPIRIN,
+  },
   row(d('warfarin'), c('nsaid'), ANTICOAGULANT_NSAID, WARFARIN_NSAID),
   row(c('anticoagulant'), c('nsaid'), ANTICOAGULANT_NSAID, DOAC_NSAID),
   row(d('enoxaparin'), c('nsaid'), ANTICOAGULANT_NSAID, LOVENOX_NSAID),

@@ -319,14 +319,16 @@ export const DRUGS = [
   { id: 'amiodarone', zh: '胺碘酮', en: 'Amiodarone', brands: ['Cordarone', 'Pacerone', '可达龙'], classes: ['antiarrhythmic'] },
   { id: 'quinidine', zh: '奎尼丁', en: 'Quinidine', brands: ['Quinidex', '硫酸奎尼丁'], classes: ['antiarrhythmic'] },
   { id: 'isosorbide-mononitrate', zh: '单硝酸异山梨酯', en: 'Isosorbide mononitrate', brands: ['Imdur', 'Monoket', '依姆多', '欣康'], classes: ['nitrate'] },
-  { id: 'nitroglycerin', zh: '硝酸甘油', en: 'Nitroglycerin', brands: ['Nitrostat', 'Nitro-Dur'], classes: ['nitrate'] },
+  { id: 'nitroglycerin', zh: '硝酸甘油', en: 'Nitroglycerin', brands: ['Nitrostat', 'Nitro-Dur', '硝酸甘油片', '硝酸甘油喷雾'], classes: ['nitrate'] },
+  { id: 'isosorbide-dinitrate', zh: '硝酸异山梨酯', en: 'Isosorbide dinitrate', brands: ['Isordil', '消心痛', '异舒吉'], classes: ['nitrate'] },
   { id: 'hydralazine', zh: '肼屈嗪', en: 'Hydralazine', brands: ['Apresoline', '肼苯哒嗪'], classes: ['vasodilator'] },
   { id: 'clonidine', zh: '可乐定', en: 'Clonidine', brands: ['Catapres', 'Kapvay'], classes: ['vasodilator'] },
   { id: 'doxazosin', zh: '多沙唑嗪', en: 'Doxazosin', brands: ['Cardura', '可多华'], classes: ['alpha_blocker'] },
   { id: 'tamsulosin', zh: '坦索罗辛', en: 'Tamsulosin', brands: ['Flomax', 'Harnal', '哈乐'], classes: ['alpha_blocker'] },
   { id: 'finasteride', zh: '非那雄胺', en: 'Finasteride', brands: ['Proscar', 'Propecia', '保列治', '保法止'], classes: ['five_alpha_reductase_inhibitor'] },
-  { id: 'sildenafil', zh: '西地那非', en: 'Sildenafil', brands: ['Viagra', 'Revatio', '万艾可', '金戈'], classes: ['pde5_inhibitor'] },
-  { id: 'tadalafil', zh: '他达拉非', en: 'Tadalafil', brands: ['Cialis', '希爱力'], classes: ['pde5_inhibitor'] },
+  { id: 'sildenafil', zh: '西地那非', en: 'Sildenafil', brands: ['Viagra', 'Revatio', '万艾可', '金戈', '伟哥', '威而钢', '枸橼酸西地那非', 'Viagara'], classes: ['pde5_inhibitor'] },
+  { id: 'tadalafil', zh: '他达拉非', en: 'Tadalafil', brands: ['Cialis', '希爱力', '犀利士'], classes: ['pde5_inhibitor'] },
+  { id: 'vardenafil', zh: '伐地那非', en: 'Vardenafil', brands: ['Levitra', 'Staxyn', '艾力达'], classes: ['pde5_inhibitor'] },
   // Thyroid
   { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', '优甲乐', '雷替斯', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
   { id: 'liothyronine', zh: '碘塞罗宁', en: 'Liothyronine', brands: ['Cytomel'], classes: ['thyroid_hormone'] },
@@ -435,7 +437,7 @@ export const DRUGS = [
   { id: 'pregabalin', zh: '普瑞巴林', en: 'Pregabalin', brands: ['Lyrica', '乐瑞卡'], classes: ['antiepileptic'] },
   { id: 'lithium', zh: '碳酸锂', en: 'Lithium', brands: ['Lithobid', 'Eskalith', '碳酸锂片', '碳酸锂缓释片', 'Lithium carbonate', 'Priadel', 'Camcolit'], classes: ['mood_stabilizer'] },
   // Pain and inflammation
-  { id: 'ibuprofen', zh: '布洛芬', en: 'Ibuprofen', brands: ['Advil', 'Motrin', 'Nurofen', 'Brufen', '芬必得', '美林'], classes: ['nsaid'] },
+  { id: 'ibuprofen', zh: '布洛芬', en: 'Ibuprofen', brands: ['Advil', 'Motrin', 'Nurofen', 'Brufen', '芬必得', '美林', 'Ibuprofin'], classes: ['nsaid'] },
   { id: 'naproxen', zh: '萘普生', en: 'Naproxen', brands: ['Aleve', 'Naprosyn'], classes: ['nsaid'] },
   { id: 'diclofenac', zh: '双氯芬酸', en: 'Diclofenac', brands: ['Voltaren', 'Voltarol', 'Cataflam', '扶他林', '英太青'], classes: ['nsaid'] },
   { id: 'celecoxib', zh: '塞来昔布', en: 'Celecoxib', brands: ['Celebrex', '西乐葆'], classes: ['nsaid'] },
@@ -532,6 +534,7 @@ export const DRUGS = [
   { id: 'imatinib', zh: '伊马替尼', en: 'Imatinib', brands: ['Gleevec', 'Glivec', '格列卫', '格尼可'], classes: ['chemotherapy'] },
   { id: 'tamoxifen', zh: '他莫昔芬', en: 'Tamoxifen', brands: ['Nolvadex', 'Soltamox', '三苯氧胺', '诺瓦得士'], classes: ['hormonal_antineoplastic'] },
   { id: 'letrozole', zh: '来曲唑', en: 'Letrozole', brands: ['Femara', '弗隆', '芙瑞'], classes: ['hormonal_antineoplastic'] },
+  { id: 'exemestane', zh: '依西美坦', en: 'Exemestane', brands: ['Aromasin', '阿诺新', '可怡'], classes: ['hormonal_antineoplastic'] },
   // Clinician review 2026-11-25 closing, E4: "hydroxyurea" and "Droxia" found nothing. Names from the
   // Droxia, Siklos and Hydrea US labels (DailyMed) and the NMPA label 羟基脲片; hydroxycarbamide is
   // the INN. The labels carry no diet or supplement rule, so only the name and class are listed.

@@ -28,6 +28,7 @@ import {
 } from './slow-gut';
 import { KETO_ACID_LABEL } from './medicine-diet';
 import { EPCLUSA_ACID } from './drug-interactions';
+import { S_OESTROGENIC } from './supplements';
 
 export type Severity = (typeof SEVERITIES)[number];
 export type Management = 'avoid' | 'separate' | 'monitor';
@@ -2680,6 +2681,41 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       },
       source: v === 'vitaminC' ? SRC.vitaminC : SRC.vitaminE,
     }),
+  ),
+  // Thirteenth clinician review, zh P3 #1: 大豆异黄酮, 蜂王浆 and 雪蛤 "补雌激素" on letrozole were "no reliable
+  // rule". An aromatase inhibitor works by taking oestrogen away; tamoxifen by blocking it: products sold
+  // as oestrogenic are to be avoided (CACA breast-cancer guideline 2024; ACS survivors guideline 2022).
+  ...(['letrozole', 'anastrozole', 'exemestane', 'tamoxifen'] as const).flatMap((drug) =>
+    (
+      [
+        ...(drug === 'tamoxifen' ? [] : (['soyIsoflavones'] as const)),
+        'royalJelly',
+        'hashima',
+        'placenta',
+      ] as const
+    ).map((substance) =>
+      interaction({
+        drug: d(drug),
+        substance,
+        severity: 'moderate',
+        management: 'avoid',
+        mechanism: {
+          zh:
+            drug === 'tamoxifen'
+              ? '他莫昔芬靠阻断雌激素对乳腺癌细胞的作用起效；大豆异黄酮补充剂、蜂王浆、雪蛤、紫河车这类宣传“补雌激素”的产品可能含有或模拟雌激素，与治疗目的相反。'
+              : '芳香化酶抑制剂（来曲唑、阿那曲唑、依西美坦）靠把体内雌激素降到很低来控制激素受体阳性乳腺癌；大豆异黄酮补充剂、蜂王浆、雪蛤、紫河车这类宣传“补雌激素”的产品可能含有或模拟雌激素，可能抵消治疗。',
+          en:
+            drug === 'tamoxifen'
+              ? 'Tamoxifen works by blocking oestrogen on breast-cancer cells; soy isoflavone supplements, royal jelly, hashima and placenta products, sold as "oestrogen boosting", may contain or mimic oestrogen — the opposite of what the treatment needs.'
+              : 'Aromatase inhibitors (letrozole, anastrozole, exemestane) control hormone-receptor-positive breast cancer by taking oestrogen down to very low levels; soy isoflavone supplements, royal jelly, hashima and placenta products, sold as "oestrogen boosting", may contain or mimic oestrogen and could work against the treatment.',
+        },
+        advice: {
+          zh: '请停用这类宣传“补雌激素”的保健品（大豆异黄酮胶囊、蜂王浆、雪蛤、紫河车等），把正在吃的告诉肿瘤科医生；日常吃豆腐、豆浆等豆制品没有问题。潮热、关节痛等治疗副作用，请找肿瘤科医生处理，不要自己用这类产品去“补”。',
+          en: 'Please put aside products sold as oestrogen boosting (soy isoflavone capsules, royal jelly, hashima, placenta) and tell your oncology team what you have been taking; ordinary soy foods such as tofu and soy milk are fine. Hot flushes or joint pain from the treatment are for your oncology team to treat — not something to "top up" with these products.',
+        },
+        source: S_OESTROGENIC,
+      }),
+    ),
   ),
   interaction({
     drug: d('tamoxifen'),

@@ -97,7 +97,7 @@ export interface SupplementOptionRow {
      * so with a thyroid or a liver condition the warning names (fifth clinician review, en P3: kelp
      * "keep" beside "do not take them with a thyroid condition").
      */
-    avoidIn?: readonly ('pregnancy' | 'lactation' | 'thyroid' | 'liver')[];
+    avoidIn?: readonly ('pregnancy' | 'lactation' | 'thyroid' | 'liver' | 'everyone')[];
   };
   /**
    * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
@@ -189,8 +189,25 @@ const S_BLACK_COHOSH: Source = {
   url: 'https://www.nccih.nih.gov/health/black-cohosh',
 };
 const S_HE_SHOU_WU: Source = {
-  ref: '国家食品药品监督管理总局：关于修订含何首乌药品说明书的通知及药品不良反应信息通报（2014年起）——口服何首乌及其制剂可致肝损伤，肝功能不全者禁用、服药期间监测肝功能，避免长期大剂量服用（cited from memory: the exact notice numbers are not checked）; NIH LiverTox, He Shou Wu (Polygonum multiflorum): a well-documented cause of clinically apparent acute liver injury, some fatal; 中华人民共和国药典 2020年版 一部：何首乌 3～6 g，制何首乌 6～12 g',
+  ref: '国家食品药品监督管理总局：关于修订含何首乌药品说明书的通知及药品不良反应信息通报（2014年起）——口服何首乌及其制剂可致肝损伤，肝功能不全者禁用、服药期间监测肝功能，避免长期大剂量服用（通报编号凭记忆，未逐条核对）; NIH LiverTox, He Shou Wu (Polygonum multiflorum): a well-documented cause of clinically apparent acute liver injury, some fatal; 中华人民共和国药典 2020年版 一部：何首乌 3～6 g，制何首乌 6～12 g',
   url: 'https://www.ncbi.nlm.nih.gov/books/NBK548148/',
+};
+/** Thirteenth clinician review, zh P3 #1: products sold as "补雌激素", with ER-positive breast cancer. */
+export const S_OESTROGENIC: Source = {
+  ref: '中国抗癌协会乳腺癌专业委员会：中国抗癌协会乳腺癌诊治指南与规范（2024年版），乳腺癌患者康复与生活方式管理（不推荐服用含雌激素或宣传补雌激素的保健品——章节凭记忆）; Rock CL et al. American Cancer Society guideline for diet and physical activity for cancer survivors. CA Cancer J Clin 2022;72:230–262 (soy foods are safe for breast cancer survivors; isoflavone supplements are not recommended); Mishima S et al. Royal jelly has estrogenic effects in vitro and in vivo. J Ethnopharmacol 2005;101:215–220',
+};
+export const OESTROGENIC_WARNING = {
+  text: {
+    zh: '蜂王浆、雪蛤（林蛙油）、紫河车（胎盘制品）这类产品常被宣传为“补雌激素”“养颜抗衰”，可能含有或模拟雌激素：得过激素受体阳性乳腺癌、正在用来曲唑、阿那曲唑、依西美坦或他莫昔芬等内分泌治疗的人不要吃；有子宫内膜异位症、子宫肌瘤或其他激素相关疾病也先问医生。日常吃豆腐、豆浆等豆制品没有问题。',
+    en: 'Royal jelly, hashima (snow frog oviduct) and placenta products (zi he che) are sold as "oestrogen boosting" or anti-ageing and may contain or mimic oestrogen: do not take them after hormone-receptor-positive breast cancer or on endocrine therapy such as letrozole, anastrozole, exemestane or tamoxifen; with endometriosis, fibroids or another hormone-sensitive condition ask your doctor first. Ordinary soy foods such as tofu and soy milk are fine.',
+  },
+  source: S_OESTROGENIC,
+} as const;
+
+/** Thirteenth clinician review, zh P5 #1: 土三七 (Gynura) is not 三七; its pyrrolizidine alkaloids cause HSOS. */
+const S_TU_SAN_QI: Source = {
+  ref: '中华医学会消化病学分会肝胆疾病协作组：吡咯生物碱相关肝窦阻塞综合征诊断和治疗专家共识意见（2017年，南京），中华消化杂志 2017;37(8):513–522（土三七即菊三七属植物，含吡咯生物碱，是国内吡咯生物碱相关肝窦阻塞综合征最常见的原因；一经怀疑即停用并就医——页码凭记忆）; NIH LiverTox, Pyrrolizidine Alkaloids (Gynura segetum, sinusoidal obstruction syndrome)',
+  url: 'https://www.ncbi.nlm.nih.gov/books/NBK548793/',
 };
 const S_GREEN_TEA_LIVER: Source = {
   ref: 'EFSA ANS Panel, Scientific opinion on the safety of green tea catechins, EFSA Journal 2018;16(4):5239 (supplements with 800 mg EGCG a day or more raise liver transaminases); NIH LiverTox, Green Tea (Camellia sinensis): concentrated extracts a recognised cause of acute liver injury; USP comprehensive review of green tea extract hepatotoxicity (Oketch-Rabah et al., Toxicol Rep 2020;7:386–402)',
@@ -1404,6 +1421,8 @@ export const SUPPLEMENT_OPTIONS = [
       'notoginseng',
       'Panax notoginseng',
     ],
+    // 土三七 / 菊三七 is Gynura, a different plant that harms the liver (thirteenth clinician review, zh P5 #1).
+    notNames: ['土三七', '菊三七', '菊叶三七', '三七草'],
     main: 'notoginseng',
     contains: [vit('notoginseng', 3, 'g')],
     defaultDose: { amount: 3, unit: 'g' },
@@ -1521,7 +1540,7 @@ export const SUPPLEMENT_OPTIONS = [
     category: 'herbal',
     zh: '大豆异黄酮 40 mg',
     en: 'Soy isoflavones 40 mg',
-    aliases: ['大豆异黄酮', '异黄酮', 'soy isoflavones', 'isoflavones'],
+    aliases: ['大豆异黄酮', '异黄酮', 'soy isoflavones', 'soy isoflavone', 'isoflavones'],
     main: 'soyIsoflavones',
     contains: [vit('soyIsoflavones', 40, 'mg')],
     defaultDose: { amount: 40, unit: 'mg' },
@@ -1610,6 +1629,92 @@ export const SUPPLEMENT_OPTIONS = [
       source: S_HE_SHOU_WU,
       avoidIn: ['pregnancy', 'lactation', 'liver'],
     },
+  },
+  // Thirteenth clinician review, zh P5 #1: 土三七 wine for knee pain was answered as 三七 (a bleeding herb);
+  // 土三七 (菊三七, Gynura japonica/segetum) holds pyrrolizidine alkaloids, the leading cause of hepatic
+  // sinusoidal obstruction syndrome in China. A separate product, never an alias of 三七; no safe amount.
+  {
+    id: 'tu-san-qi',
+    category: 'herbal',
+    zh: '土三七（菊三七）',
+    en: 'Tu san qi (Gynura japonica/segetum; not notoginseng)',
+    aliases: [
+      '土三七',
+      '土三七粉',
+      '土三七酒',
+      '菊三七',
+      '菊叶三七',
+      '三七草',
+      'tu san qi',
+      'tusanqi',
+      'Gynura japonica',
+      'Gynura segetum',
+      'Gynura',
+    ],
+    main: 'tuSanqi',
+    contains: [vit('tuSanqi', 1, 'g')],
+    defaultDose: { amount: 1, unit: 'g' },
+    serving: { zh: '没有安全剂量，不建议服用', en: 'no safe amount; not to be taken' },
+    source: S_TU_SAN_QI,
+    warning: {
+      text: {
+        zh: '土三七（菊三七）不是三七：它含吡咯生物碱，会引起肝窦阻塞综合征（肝静脉小血管堵塞，可出现腹胀、腹水、黄疸），是国内这种肝损伤最常见的原因，泡酒、煎汤、磨粉都一样，没有安全剂量。不要吃，也不要喝土三七药酒；正在吃的请停下来，尽快去医院查肝功能，并把土三七带给医生看。转氨酶已经升高，或出现腹胀、腿肿、眼睛发黄、小便像浓茶，请当天就医。',
+        en: 'Tu san qi (ju san qi, Gynura) is not notoginseng (sanqi): it contains pyrrolizidine alkaloids, which cause hepatic sinusoidal obstruction syndrome (blocked small veins in the liver, with a swollen belly, fluid and jaundice) — the leading cause of this liver injury in China, whether taken as a wine, a decoction or a powder; there is no safe amount. Do not take it or drink tu san qi wine; if you are taking it, stop and have your liver tests checked soon, and show the herb to the doctor. With raised liver enzymes, a swelling belly, swollen legs, yellow eyes or tea-coloured urine, see a doctor the same day.',
+      },
+      source: S_TU_SAN_QI,
+      avoidIn: ['everyone'],
+    },
+  },
+  // Thirteenth clinician review, zh P3 #1: 蜂王浆, 雪蛤 and 紫河车, bought as "补雌激素" by a woman on
+  // letrozole, were not recognised; the endocrine-therapy rows (knowledge/interactions.ts) meet them here.
+  {
+    id: 'royal-jelly',
+    category: 'herbal',
+    zh: '蜂王浆',
+    en: 'Royal jelly',
+    aliases: ['蜂王浆', '蜂皇浆', '鲜蜂王浆', '蜂王浆冻干粉', '蜂王浆胶囊', '蜂王乳', 'royal jelly'],
+    main: 'royalJelly',
+    contains: [vit('royalJelly', 1, 'g')],
+    defaultDose: { amount: 1, unit: 'g' },
+    serving: { zh: '按产品标签', en: 'as the product label says' },
+    source: S_OESTROGENIC,
+    warning: OESTROGENIC_WARNING,
+  },
+  {
+    id: 'hashima',
+    category: 'herbal',
+    zh: '雪蛤（林蛙油）',
+    en: 'Hashima (snow frog oviduct)',
+    aliases: [
+      '雪蛤',
+      '雪蛤膏',
+      '雪蛤油',
+      '林蛙油',
+      '哈士蟆油',
+      '哈蟆油',
+      'hashima',
+      'snow frog',
+      'forest frog oil',
+    ],
+    main: 'hashima',
+    contains: [vit('hashima', 1, 'g')],
+    defaultDose: { amount: 1, unit: 'g' },
+    serving: { zh: '按产品标签', en: 'as the product label says' },
+    source: S_OESTROGENIC,
+    warning: OESTROGENIC_WARNING,
+  },
+  {
+    id: 'placenta',
+    category: 'herbal',
+    zh: '紫河车（胎盘制品）',
+    en: 'Placenta products (zi he che)',
+    aliases: ['紫河车', '胎盘粉', '胎盘胶囊', '羊胎素', 'placenta capsules', 'placenta pills', 'zi he che'],
+    main: 'placenta',
+    contains: [vit('placenta', 1, 'g')],
+    defaultDose: { amount: 1, unit: 'g' },
+    serving: { zh: '按产品标签', en: 'as the product label says' },
+    source: S_OESTROGENIC,
+    warning: OESTROGENIC_WARNING,
   },
   {
     id: 'valerian',

@@ -723,7 +723,13 @@ export interface ReviewInput {
    * KDOQI/Academy 2020): unprescribed products are `reduce` with `text` while the products' total is
    * above `maxDaily` (canonical units), and never judged against the UL alone.
    */
-  capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string }[];
+  capped?: readonly {
+    nutrient: NutrientKey;
+    maxDaily: number;
+    text: string;
+    /** `avoid` rather than `reduce` above the cap (high-dose antioxidants with cancer). */
+    verdict?: 'avoid';
+  }[];
   /**
    * Supplements prescribed with the person's medicines (review/companions.ts): kept with the reason,
    * never "adds little", and not "avoid" for a condition rule the companion overrides.
@@ -1362,7 +1368,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       if (!(amt > 0) || it.input?.prescribed === true) return;
       // A multivitamin's small share is not the product to cut, unless it alone goes over the cap.
       if (it.option?.main !== cap.nutrient && !(amt > cap.maxDaily + 1e-9)) return;
-      verdicts[i]!.add('reduce');
+      verdicts[i]!.add(cap.verdict ?? 'reduce');
       addIssue(i, cap.text);
     });
   }
@@ -1458,6 +1464,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const w = it.option?.warning;
     if (!w) return;
     const ruledOut =
+      w.avoidIn?.includes('everyone') === true ||
       (input?.pregnant === true && w.avoidIn?.includes('pregnancy') === true) ||
       (input?.lactating === true && w.avoidIn?.includes('lactation') === true) ||
       (w.avoidIn?.includes('thyroid') === true &&

@@ -46,6 +46,10 @@ export const NON_NUTRIENT_SUBSTANCES = {
   blackCohosh: { zh: '黑升麻', en: 'Black cohosh' },
   ginger: { zh: '生姜', en: 'Ginger' },
   heShouWu: { zh: '何首乌', en: 'He shou wu (fo-ti, Polygonum multiflorum)' },
+  tuSanqi: { zh: '土三七（菊三七）', en: 'Tu san qi (Gynura japonica; not notoginseng)' },
+  royalJelly: { zh: '蜂王浆', en: 'Royal jelly' },
+  hashima: { zh: '雪蛤（林蛙油）', en: 'Hashima (snow frog oviduct)' },
+  placenta: { zh: '紫河车（胎盘制品）', en: 'Placenta products (zi he che)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;

@@ -8,6 +8,7 @@
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../../contracts/plan';
 import { taboosFor } from '../../interactions';
+import { OESTROGENIC_WARNING } from '../../knowledge/supplements';
 import type { NutrientKey } from '../../nutrients';
 import { findNutrients, findSubstances, findSupplements } from '../entities';
 import type { Substance } from '../../substances';
@@ -22,7 +23,14 @@ import { sourceLine, type Ctx, type Draft } from './shared';
  * harm or a claim that does not hold (re-review M7: "no known interaction" alone is not an answer).
  */
 export const SUPPLEMENT_SAFETY: Partial<
-  Record<Substance, { id: 'green-tea-extract' | 'he-shou-wu'; text: Bilingual; source: Source }>
+  Record<
+    Substance,
+    {
+      id: 'green-tea-extract' | 'he-shou-wu' | 'tu-san-qi' | 'oestrogenic-products';
+      text: Bilingual;
+      source: Source;
+    }
+  >
 > = {
   greenTeaExtract: {
     id: 'green-tea-extract',
@@ -43,10 +51,35 @@ export const SUPPLEMENT_SAFETY: Partial<
       en: "**He shou wu (fo-ti) can harm the liver**: the root, processed or raw, its powder and the Chinese patent medicines and supplements that contain it are among the best-documented herbal causes of liver injury; China's drug regulator has issued warnings since 2014 and its labels rule it out with impaired liver function and ask for liver tests while taking it. **With hepatitis B or another liver disease, or raised liver enzymes, do not take it; if you are taking it, stop**, and tell your liver doctor within a week or two so your liver tests are repeated (if a Chinese-medicine doctor prescribed it, tell them about your liver disease too). If you get tiredness, poor appetite, tea-coloured urine or yellow eyes or skin, see a doctor the same day. There is no reliable evidence that it darkens or regrows hair.",
     },
     source: {
-      ref: '国家食品药品监督管理总局：含何首乌药品说明书修订及药品不良反应信息通报（2014年起；cited from memory, notice numbers not checked）; NIH LiverTox, He Shou Wu (Polygonum multiflorum)',
+      ref: '国家食品药品监督管理总局：含何首乌药品说明书修订及药品不良反应信息通报（2014年起；通报编号凭记忆，未逐条核对）; NIH LiverTox, He Shou Wu (Polygonum multiflorum)',
       url: 'https://www.ncbi.nlm.nih.gov/books/NBK548148/',
     },
   },
+  // Thirteenth clinician review, zh P5 #1: "土三七泡酒…活血的，可以吗" was answered as 三七 (bleeding);
+  // 土三七 (Gynura) causes hepatic sinusoidal obstruction syndrome (2017 南京 HSOS consensus).
+  tuSanqi: {
+    id: 'tu-san-qi',
+    text: {
+      zh: '**土三七（菊三七）不是三七，会严重伤肝**：它含吡咯生物碱，会引起肝窦阻塞综合征（肝里的小静脉堵塞，出现腹胀、腹水、腿肿、黄疸），是国内这种肝损伤最常见的原因；泡酒喝、煎汤、磨粉都一样，没有安全剂量，“活血”“治关节痛”都不值得冒这个险。**不要再喝土三七药酒，正在吃的请马上停下来**，这几天就去医院查肝功能（转氨酶、胆红素），把泡的土三七带给医生看。已经查出转氨酶升高，或出现肚子胀、腿肿、眼睛或皮肤发黄、小便像浓茶，请当天去医院；肚子越来越胀、意识不清或吐血黑便，立即拨打120。',
+      en: '**Tu san qi (ju san qi, Gynura) is not notoginseng (sanqi), and it can badly harm the liver**: it contains pyrrolizidine alkaloids, which cause hepatic sinusoidal obstruction syndrome (blocked small veins in the liver, with a swelling belly, fluid, swollen legs and jaundice) — the leading cause of this liver injury in China, whether taken as a wine, a decoction or a powder. There is no safe amount, and no joint or "blood circulation" benefit is worth it. **Stop the tu san qi wine and anything else made from it now**, have your liver tests (enzymes, bilirubin) checked within days, and show the herb to the doctor. If your liver enzymes are already raised, or your belly swells, your legs swell, your eyes or skin turn yellow or your urine looks like tea, see a doctor the same day; a fast-swelling belly, confusion, vomiting blood or black stools: call emergency services now.',
+    },
+    source: {
+      ref: '中华医学会消化病学分会肝胆疾病协作组：吡咯生物碱相关肝窦阻塞综合征诊断和治疗专家共识意见（2017年，南京），中华消化杂志 2017（土三七含吡咯生物碱，是国内该病最常见的原因；页码凭记忆）; NIH LiverTox, Pyrrolizidine Alkaloids',
+      url: 'https://www.ncbi.nlm.nih.gov/books/NBK548793/',
+    },
+  },
+  // Thirteenth clinician review, zh P3 #1: products sold as "补雌激素" (蜂王浆, 雪蛤, 紫河车) were "no reliable
+  // rule"; after ER-positive breast cancer or on endocrine therapy they are to be avoided.
+  ...Object.fromEntries(
+    (['royalJelly', 'hashima', 'placenta'] as const).map((x) => [
+      x,
+      {
+        id: 'oestrogenic-products' as const,
+        text: OESTROGENIC_WARNING.text,
+        source: OESTROGENIC_WARNING.source,
+      },
+    ]),
+  ),
 };
 
 /** The person's medicines' avoid / ask-first rules for the substances the text names. */
@@ -84,6 +117,30 @@ export function standingConditionRules(plan: PlanDocument | null, text: string):
   return out;
 }
 
+/** A paragraph that says what the assistant cannot answer (cannot.ts). */
+const CANNOT = /没有可靠的规则|no reliable rule/i;
+
+/** Alcohol named as what was not covered: a warning about a medicinal wine covers it. */
+const ALCOHOL_NAME = /^(饮酒|alcohol)$/i;
+const ALCOHOL_SAID = /酒|\bwine\b|\balcohol\b/i;
+
+/**
+ * The draft without its "no reliable rule for X" paragraphs whose every X the product's own warning
+ * speaks of ("土三七（菊三七）、饮酒" beside the 土三七 wine warning), as the body under that warning.
+ */
+function withoutCoveredCannot(text: string, factText: string): string {
+  const covered = (name: string) =>
+    factText.toLowerCase().includes(name.toLowerCase()) ||
+    (ALCOHOL_NAME.test(name) && ALCOHOL_SAID.test(factText));
+  const kept = text.split(/\n\n+/).filter((para) => {
+    if (!CANNOT.test(para)) return true;
+    const names = [...para.matchAll(/\*\*([^*]+)\*\*/g)].flatMap((m) => m[1]!.split(/、|, | and /));
+    return !(names.length > 0 && names.every((n) => covered(n.trim())));
+  });
+  const body = kept.filter((para) => !/^_(来源|Source)/.test(para.trim()));
+  return body.length === 0 ? '' : `\n\n${kept.join('\n\n')}`;
+}
+
 /** The text's source line with these references added (one source line per answer). */
 export function withSources(text: string, refs: readonly string[], l: Ctx['locale']): string {
   const extra = sourceLine([...new Set(refs)].join('; '), l);
@@ -117,7 +174,8 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   );
   const facts = findSubstances(ctx.text)
     .map((x) => SUPPLEMENT_SAFETY[x])
-    .filter((f): f is NonNullable<typeof f> => f !== undefined && !draft.text.includes(pick(f.text, l)));
+    .filter((f): f is NonNullable<typeof f> => f !== undefined && !draft.text.includes(pick(f.text, l)))
+    .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i);
   if (taboos.length === 0 && rules.length === 0 && facts.length === 0) return draft;
   const lead = [
     ...facts.map((f) => pick(f.text, l)),
@@ -133,9 +191,13 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
     ...taboos.map((t) => t.source.ref),
     ...rules.map((r) => r.source.ref),
   ];
+  // A "no reliable rule for 土三七 / 何首乌" beside the product's own warning contradicts it (thirteenth
+  // clinician review, zh P5 #1 and #6): the warning is the answer.
+  const factText = facts.map((f) => pick(f.text, l)).join('\n');
+  const body = facts.length > 0 ? withoutCoveredCannot(draft.text, factText) : `\n\n${draft.text}`;
   return {
     ...draft,
-    text: withSources(`${lead.join('\n\n')}\n\n${draft.text}`, refs, l),
+    text: withSources(`${lead.join('\n\n')}${body}`, refs, l),
     warnings: [...warnings, ...(draft.warnings ?? [])],
     notes: [
       ...facts.map((f) => ({ id: f.id, text: pick(f.text, l) })),

@@ -319,6 +319,18 @@ const STOP_OR_SWAP =
 const POSTPARTUM_HERBS = /生化汤|益母草|\bshenghua\b|\bmotherwort\b|\byimucao\b/;
 const BLOOD_ACTIVATING =
   /生化汤|益母草|\bshenghua\b|\bmotherwort\b|\byimucao\b|活血|化瘀|三七|田七|红花(?!籽)|川芎|桃仁|水蛭|丹参|血塞通|血栓通|复方丹参|\bdanshen\b|\bsanqi\b|\btianqi\b|\bnotoginseng\b|\bsafflower\b(?![- ]*(seed[- ]*)?oil)|\bchuanxiong\b|\bblood[- ]activating\b|\bhuoxue\b/;
+/**
+ * 土三七 (菊三七, Gynura) is not 三七: a liver poison, not a blood-activating herb (thirteenth clinician
+ * review, zh P5 #1). Its own warning leads (guards.ts); the 活血 text is not said for it alone.
+ */
+const TU_SAN_QI = /土三七|菊三七|菊叶三七|三七草|\btu ?san ?qi\b|\bgynura\b/g;
+const HUOXUE_WORDS = /活血|化瘀|\bblood[- ]activating\b|\bhuoxue\b/g;
+/** Whether the message names a blood-activating herb or the idea, 土三七 aside. */
+function bloodActivatingNamed(norm: string): boolean {
+  const herbText = norm.replace(TU_SAN_QI, ' ');
+  if (herbText === norm) return BLOOD_ACTIVATING.test(norm);
+  return BLOOD_ACTIVATING.test(herbText.replace(HUOXUE_WORDS, ' '));
+}
 const HOW_MUCH =
   /多少|几粒|几片|剂量|用量|怎么吃合适|\bhow (much|many)\b|\bdos(e|age|ing)\b|\bmg\b.*\?|\bwhat amount\b/;
 
@@ -383,7 +395,7 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
   )
     return 'levothyroxine_timing';
   if (HYPOMAGNESAEMIA_SYMPTOMS.test(t) && hasClass(text, medicines, 'ppi')) return 'ppi_symptoms';
-  if (BLOOD_ACTIVATING.test(t)) return 'blood_activating';
+  if (bloodActivatingNamed(t)) return 'blood_activating';
   // "Can I stop my olanzapine / antidepressant?": the never-stop rule, not a lab reading (E5, late review).
   if (asksStopPsychiatric(t, text, medicines)) return 'stop_or_swap';
   if (STOP_OR_SWAP.test(t)) {
@@ -588,7 +600,7 @@ export function herbalRemedy(ctx: Ctx): Draft {
   const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [];
   const bleeding = meds.find((d) => classOf(d, 'anticoagulant') || classOf(d, 'antiplatelet'));
   if (POSTPARTUM_HERBS.test(ctx.norm)) parts.push({ id: 'postpartum-herbs' });
-  if (BLOOD_ACTIVATING.test(ctx.norm)) {
+  if (bloodActivatingNamed(ctx.norm)) {
     parts.push(
       bleeding
         ? { id: 'blood-activating-herbs', vars: { drug: drugName(bleeding, l) } }
