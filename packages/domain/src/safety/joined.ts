@@ -95,7 +95,7 @@ const EATING_DISORDER_SIGNS = new RegExp(
     '\\b(tu|kou ?tu|xie ?yao|yun|jue ?shi)\\b|',
     '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
     'only (ate|eaten|had) (one|two|1|2) meals? (in|this|all|a) ?(the |a )?week|diet pills?|fat burners?|water fast\\w*|(haven.?t|hasn.?t|didn.?t|not|no) (eaten|eating|food)|starv\\w*|days? (without|of no) food|',
-    'faint\\w*|passed out|dizz\\w*|black(ed|ing)? out|heart( \\w+){0,2} (racing|pounding|slow|skip\\w*|flutter\\w*|weird)|flutter\\w*|palpitations|',
+    'seeing stars|skipp\\w* (all|every) (my )?meals|under [1-4]\\d\\d ?(cals?|calories|kcal)|faint\\w*|passed out|dizz\\w*|black(ed|ing)? out|heart( \\w+){0,2} (racing|pounding|slow|skip\\w*|flutter\\w*|weird)|flutter\\w*|palpitations|',
     '\\b([1-4]\\d\\d|[1-9]\\d) ?(calories|cals?|kcal)( a| per)? day|so cold|freezing all the time|',
     'hair (is )?falling|period (stopped|gone)|skin and bones|feel huge|guilt\\w*|teen\\w*|1\\d ?(yo|years? old)|daughter|son)\\b',
   ].join(''),

@@ -709,7 +709,9 @@ const BASE_FEATURES = {
     /\bnose ?bleed\w*|\bnose (is |keeps )?bleeding\b|\bbleeding from (my|his|her|the) nose\b|\bbloody nose\b/,
   ],
   urine_blood: [
-    re(`尿血|血尿|(尿|小便|尿液)${gap(4)}(有血|带血|血|发红|红色|粉红|粉色)`),
+    re(
+      `尿血|血尿|(尿|小便|尿液)${gap(4)}(有血|带血|血|发红|红色|粉红|粉色)|(尿|小便|尿液)${gap(4)}(酱油|茶色|浓茶|可乐)`,
+    ),
     re(
       `${near('blood', '(urine|pee\\w*|wee)\\b', 15)}|${near('(urine|pee\\w*|wee)', '(red|pink|bloody|blood)\\b', 15)}|\\b(pink|red|bloody) (urine|pee)\\b|\\bh(a)?ematuria\\b`,
     ),
@@ -742,7 +744,7 @@ const BASE_FEATURES = {
   /** Bleeding still going ("keeps bleeding", "血一直流"): urgent on a blood thinner (Coumadin Medication Guide). */
   bleeding_ongoing: [
     re(`血${gap(2)}一直(流|冒|渗)|一直(流血|出血|渗血|冒血)|(流|出)血${gap(2)}(不停|没停)|血还在(流|冒)`),
-    /\bkeeps? (on )?bleeding\b|\bstill bleeding\b|\bblood everywhere\b|\bwont stop bleeding\b/,
+    /\bkeeps? (on )?bleeding\b|\bstill (bleeding|dripping|oozing)\b|\bkeeps? (dripping|oozing)\b|\bblood everywhere\b|\bwont stop bleeding\b/,
   ],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
@@ -1577,7 +1579,7 @@ const BASE_FEATURES = {
   ],
   ctx_diabetes: [
     /糖尿病|胰岛素|格列|列净|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
-    /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\b(dapagliflozin|empagliflozin|canagliflozin|ertugliflozin|farxiga|forxiga|jardiance|invokana|sglt2|sglt-2)\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b/,
+    /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\b(dapagliflozin|empagliflozin|canagliflozin|ertugliflozin|farxiga|forxiga|jardiance|invokana|sglt2|sglt-2)\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b|\b(has|have|got|with) (the )?sugar\b(?! (free|cravings?|rush|high))|\bsugar (patient|problem)s?\b/,
   ],
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
   ctx_serotonergic: [
@@ -1945,7 +1947,7 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
   ],
   confused: [
     `(说话|讲话|讲嘢)${gap(2)}(乱|乱晒|乱七八糟)`,
-    `\\bacting (drunk|strange|weird|funny)\\b|\\blike (hes|shes|he is|she is) drunk\\b|\\btalking nonsense\\b`,
+    `\\bacting (drunk|strange|weird|funny)\\b|\\blike (hes|shes|he is|she is) drunk\\b|\\btalking (nonsense|rubbish|gibberish)\\b|\\bwalking into (walls|things|doors)\\b`,
   ],
   sweat: [`(成身|浑身|全身)${gap(2)}(湿|汗)`, null],
   palpitations: [
@@ -2131,6 +2133,8 @@ export const RED_FLAG_RULES = {
       // "whats the point when I'm planning to be gone by friday" (blind round 12, development data)
       { all: ['not_around', 'hopeless'] },
       { all: ['farewell'], any: ['not_around', 'hopeless', 'suicide_plan', 'preparatory'] },
+      // a note written and things given away (blind round 19, development data once reported)
+      { all: ['suicide_plan', 'preparatory'] },
       { all: ['preparatory'], any: ['not_around', 'hopeless', 'suicide_timing'] },
       { all: ['at_edge', 'urge_rush'] },
       // pills poured out with a wish to join someone who died, or to swallow them all

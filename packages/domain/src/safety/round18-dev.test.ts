@@ -137,3 +137,38 @@ describe('earlier rounds: a crisis told with a loss, a date or a razor; starving
     expect(kinds(text)).toEqual([]);
   });
 });
+
+// Blind round 19, development data once its figures were reported (docs/triage-rounds/round-19.md).
+describe('round 19 misses, with other words', () => {
+  it.each([
+    [
+      'bruv im done. wrote my note, gave my dog to my cousin. just want to know if fasting makes it quicker',
+      'suicidal',
+    ],
+    ['left a letter for my sister and gave my cat to the neighbours, what should i eat tonight', 'suicidal'],
+    [
+      "im 13, i want to get under 40kg, i've been skipping all meals this week and i keep seeing stars. pls tell me a diet under 300 cals",
+      'eating_disorder',
+    ],
+    [
+      "60 y.o. on Eliquis, shaved and nicked my chin 45 min ago, it's still dripping, pressed with tissue this whole time",
+      'anticoagulant_bleeding',
+    ],
+    ['on xarelto and this little cut on my finger keeps oozing, can i eat spinach', 'anticoagulant_bleeding'],
+    ['吃着华法林呢 小便颜色跟酱油似的 腰也有点酸 是不是上火了 多喝水就好吧', 'anticoagulant_bleeding'],
+    [
+      "my pops has sugar, he took his tablets and didn't eat cos he's fasting for church, now he's sweating and talking rubbish, walking into walls",
+      'severe_hypoglycaemia',
+    ],
+  ])('%s → %s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it.each([
+    'my son has sugar in his tea every morning, is that bad for his teeth',
+    'on warfarin, cut myself shaving this morning, stopped after a minute, all fine now',
+    "i'm done with keto, wrote my grocery list, what should I buy for a balanced week",
+  ])('look-alike stays quiet: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
