@@ -127,8 +127,12 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,
+      // A soft drink with no alcohol named is not this row ("what about diet coke then" after energy
+      // drinks, from a 16-year-old — blind answer round 12, en-160, unsafe).
+      /^(?!.*(酒|\bbeers?\b|\bwines?\b|\bwhisk|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\balcohol)).*(可乐|饮料|奶茶|\bcoke\b|\bcola\b|\bsodas?\b|\bmonster\b|\bred ?bull\b|\benergy drinks?\b|\bpop\b)/,
     ],
-    notFor: anyOf(GOUT, MAOI, { lifeStages: PREGNANT_OR_NURSING.lifeStages }),
+    // Not for a minor: "no more than 1–2 drinks a day" is adult guidance.
+    notFor: anyOf(GOUT, MAOI, { lifeStages: PREGNANT_OR_NURSING.lifeStages }, { maxAge: 17 }),
     intent: 'how_much_nutrient',
     text: {
       zh: '**减重期间酒喝得越少越好；酒的热量主要来自酒精本身（每克约7千卡），所以度数高、量大的最“胖”。** 大致热量：38度白酒一两（50毫升）约100千卡，半斤（250毫升）约500千卡，52度的半斤约700千卡，接近一顿饭；一罐啤酒（330毫升）约140千卡；一杯干红（150毫升）约120千卡。一晚半斤白酒的酒精有75–100克，是“一天不超过15克”建议量的好几倍，还会让人多吃下酒菜。应酬时：先吃点主食和菜垫底，小杯慢喝、每杯酒配一杯水或茶，能以茶代酒就以茶代酒；下酒菜选凉拌菜、清蒸鱼、白切肉，少吃油炸和花生米。第二天照常吃，不要靠饿来“补”。',

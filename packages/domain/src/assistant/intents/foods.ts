@@ -63,6 +63,10 @@ function potassiumMedicineFoods(ctx: Ctx): Draft {
   };
 }
 
+const LIVER_FOOD = /liver|pâté|pate\b|肝/;
+const PREGNANCY_SAID =
+  /怀孕|孕期|孕妇|孕早|孕中|孕晚|怀了|\bpregnan\w*|\bprenatal\b|\b\d{1,2} ?weeks? (pregnant|along)\b/;
+
 export function foodSources(ctx: Ctx): Draft {
   const l = ctx.locale;
   const kidney = kidneyContext(ctx);
@@ -79,7 +83,15 @@ export function foodSources(ctx: Ctx): Draft {
       'calcium',
     );
   }
-  const foods = foodSourcesFor(n, l, 6);
+  // Liver and liver products are not eaten in pregnancy (preformed vitamin A, teratogenic: NHS "Foods to
+  // avoid in pregnancy"; 中国居民膳食指南 2022 孕期妇女膳食指南). Blind answer round 12, en-039: a pregnant
+  // woman asking what to eat was listed beef liver.
+  const pregnant =
+    String(ctx.plan?.profile.lifeStage ?? '').startsWith('pregnant') ||
+    PREGNANCY_SAID.test(`${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`);
+  const foods = foodSourcesFor(n, l, 12)
+    .filter((f) => !(pregnant && LIVER_FOOD.test(f.name.toLowerCase())))
+    .slice(0, 6);
   const name = nutrientName(n, l);
   const tips = foods.map((f) =>
     `${f.name}（${f.portion}）: ${amount(f.amount, f.unit)}`

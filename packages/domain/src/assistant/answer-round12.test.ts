@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { askAs } from './faq/testing';
+
+// Blind answer round 12 (development data once its figures were reported), en-039 (unsafe): a pregnant
+// woman asking what to eat was listed beef liver — liver is not eaten in pregnancy (preformed vitamin A;
+// NHS "Foods to avoid in pregnancy"; 中国居民膳食指南 2022 孕期妇女膳食指南).
+describe('en-039: no liver in a food list for a pregnant person', () => {
+  it.each([
+    [
+      'en-US',
+      'pregnant t2 with a prenatal',
+      'constipated since starting the prenatal, is it the iron in it? what can i eat to help',
+    ],
+    ['en-US', 'pregnant t2 with a prenatal', 'which foods have the most iron?'],
+    ['en-US', undefined, "i'm 20 weeks pregnant, what foods are high in iron"],
+    ['zh-CN', 'pregnant t2 with a prenatal', '哪些食物补铁'],
+    ['zh-CN', undefined, '怀孕五个月了 吃什么补铁'],
+  ] as const)('%s (%s): %s', (locale, persona, text) => {
+    const r = askAs({ locale, persona, text });
+    expect(r.text).not.toMatch(/liver|肝/i);
+  });
+
+  it('a person who is not pregnant may still be told liver', () => {
+    const r = askAs({ locale: 'en-US', text: 'which foods have the most iron?' });
+    expect(r.text).toMatch(/iron/i);
+  });
+});
+
+// en-160 (unsafe): "what about diet coke then" after a question on energy drinks, from a 16-year-old,
+// got the alcohol-and-weight-loss row ("no more than 1–2 drinks a day").
+describe('en-160: a soft drink is not alcohol', () => {
+  it.each([
+    ['en-US', 'what about diet coke then', 'can i drink energy drinks like monster to stop snacking'],
+    ['en-US', 'is coke zero ok when im dieting', undefined],
+    ['zh-CN', '那喝零度可乐减肥可以吗', '能不能喝红牛提神 少吃零食'],
+    ['en-US', 'are sodas bad for losing weight, i drink like 3 a day', undefined],
+  ] as const)('%s: %s', (locale, text, previous) => {
+    const r = askAs({ locale, text, ...(previous ? { previous } : {}) });
+    expect(r.text).not.toMatch(/1–2 drinks a day|alcohol itself|酒的热量/);
+  });
+
+  it('a question about beer and weight still gets the alcohol row', () => {
+    const r = askAs({ locale: 'en-US', text: 'beer or wine, which is less fattening when im losing weight' });
+    expect(r.text).toMatch(/alcohol itself/);
+  });
+});
