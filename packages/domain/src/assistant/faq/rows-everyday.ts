@@ -876,6 +876,24 @@ const TEEN_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 12 zh-160 (unsafe): "节食以后姨妈两个月没来了，是因为吃太少吗" from a 16-year-old got
+    // generic weight-loss text. Periods that stop after dieting are a warning sign, not a diet question.
+    id: 'periods-stopped-after-dieting',
+    when: [
+      /(月经|大姨妈|例假|姨妈)[^。？?！!]{0,10}(没来|不来|没有来|停了|不见了|消失|推迟)|闭经|停经|\b(missed|stopped|lost|no) (my |her )?periods?\b|\bperiods? (has |have )?(stopped|gone|disappeared|not come|havent come|hasnt come)\b|\bno periods?\b|\b(havent|hasnt|have not|has not) had (a |my |her )?periods?\b/,
+      /减肥|节食|吃太少|吃得少|吃的少|少吃|不吃|瘦了|掉秤|断食|断碳|\bdiet|\bnot eating (enough|much)\b|\beating (too )?little\b|\blost (a lot of )?weight\b|\blost \d+ ?(kg|kgs|lbs?|pounds)\b|\bunder ?eat|\brestrict|\bfasting\b|\bcalories\b|\bcals?\b/,
+    ],
+    unless: [/怀孕了|备孕|\bpregnan/],
+    intent: 'weight_change',
+    text: {
+      zh: '**很可能是：吃得太少、能量不够时，身体会先把月经停掉——这是一个警示信号，不是减肥见效。** 月经停了两个月以上，请去看妇科或内科医生（未满18岁请和家长一起去）：先排除怀孕，再查查激素、甲状腺和营养状况；医生也会问吃饭和运动的情况，照实说。在这之前：停止节食，恢复规律三餐，每餐有主食、蛋白质（蛋、奶、豆制品、鱼肉）和一点油脂，别一边少吃一边大量运动；不要自己吃激素或“调经”保健品。如果你怕胖、吃完想吐、总在计算热量或体重一直往下掉，也一起告诉医生——这些可以得到帮助。',
+      en: '**Very likely: when you eat too little, the body switches periods off first — that is a warning sign, not the diet working.** Periods missing for two months or more need a doctor (a GP or gynaecologist; under 18, go with a parent): they will rule out pregnancy and check hormones, thyroid and nutrition, and ask about eating and exercise — tell them honestly. Until then: stop dieting, go back to three regular meals, each with a starch, protein (eggs, dairy, soy, fish or meat) and some fat, and do not pair eating little with lots of exercise; do not take hormones or "period" supplements on your own. If you are afraid of gaining weight, feel like making yourself sick after eating, count every calorie or keep losing weight, tell the doctor that too — help is there.',
+    },
+    source: {
+      ref: 'Gordon CM et al. Functional hypothalamic amenorrhea: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2017;102:1413–1439; NICE NG69 Eating disorders: recognition and treatment (2017, updated 2020)',
+    },
+  },
+  {
     // Round 7 zh-034: "那要补点啥" after "减肥以后大姨妈不准了 是不是吃太少了".
     id: 'periods-after-dieting-what-to-eat',
     when: [
