@@ -25,6 +25,25 @@ const agiFirstBite = MEDICINE_DIET.find((r) => r.id === 'agi-with-first-bite')!;
 
 export const DIABETES_FAQ: readonly FaqRow[] = [
   {
+    // Blind answer round 12 zh-073 (unsafe): "加了夜宵早上血糖又高了咋整" after a fasting low of 2.6 on insulin
+    // got the "don't skip dinner" weight-loss text. A low at night and a high the next morning after a
+    // snack on insulin or a sulfonylurea is a dose question for the diabetes team, not a food one.
+    id: 'night-low-then-morning-high',
+    when: [
+      /夜宵|睡前(加餐|吃|加点)|加餐|宵夜|\b(bedtime|night|evening|late) ?(snack|supper|meal)\b|\bsnack (before bed|at night)\b/,
+      /(早上|早晨|空腹|第二天|起床)[^。？?]{0,8}(血糖)?[^。？?]{0,4}(高|偏高|升|上去|飙)|\b(morning|fasting|waking)\b[^.?!]{0,20}\b(high|higher|up|spik\w*|went up)\b|\b(high|higher|up)\b[^.?!]{0,15}\b(in the morning|next morning|when i wake)\b/,
+    ],
+    for: { medicines: ['sulfonylurea', 'insulin'] },
+    intent: 'medicine_question',
+    text: {
+      zh: '**先不要自己加减胰岛素或降糖药，也不要为了压早上的血糖把夜宵又停掉。** 夜里低、早上又高，说明现在的剂量和吃饭不匹配：可能夜里仍然偏低后身体反弹，也可能夜宵多了，或者睡前/晚上的药量需要调——这要由糖尿病医生根据记录调整剂量，通常是调药，而不是靠夜宵硬扛。这几天请记录：睡前、半夜（凌晨两三点，能测就测一次）和早上空腹的血糖，夜宵吃了什么、多少，药在几点打（吃）的多少，尽快（几天内）带着记录去找医生。夜宵先选小份：含约15克碳水（如两三片苏打饼干或半杯牛奶加一片面包），别选甜饮料。低于3.9毫摩尔/升就先吃15克糖，15分钟后复测；出现叫不醒、抽搐，立即拨打120。',
+      en: '**Do not change your insulin or diabetes tablets yourself, and do not drop the bedtime snack again to push the morning number down.** A low at night and a high the next morning mean the dose and the food no longer match: the body may be rebounding after a night-time low, the snack may be too big, or the evening or bedtime dose needs changing — the diabetes team adjusts the dose from your readings, usually by changing the medicine, not by a snack. For the next few days, write down your glucose at bedtime, in the night (around 2–3 am if you can) and on waking, what and how much you ate as a snack, and when and how much medicine you took, and see the team within days. Keep the snack small meanwhile: about 15 g of carbohydrate (two or three crackers, or half a glass of milk with a slice of bread), not a sugary drink. Below 4 mmol/L (70 mg/dL), take 15 g of fast sugar and check again after 15 minutes; if someone cannot be woken or has a fit, call 911.',
+    },
+    source: {
+      ref: 'American Diabetes Association Standards of Care in Diabetes 2025 §6 (hypoglycaemia: 15 g rule, review of the regimen after a low) and §9 (insulin titration on glucose records); 中国2型糖尿病防治指南（2020年版）低血糖与胰岛素剂量调整',
+    },
+  },
+  {
     // zh P3 Q1 "我吃拜唐苹和亚莫利，万一低血糖了吃块水果糖或者喝口可乐能缓过来吧？" (a phosphate answer) and
     // the pushback "你说要用葡萄糖，家里没有啊，吃白糖冲水不行吗？" (declined).
     id: 'agi-hypo-glucose',
