@@ -95,6 +95,23 @@ const DIALYSIS: FaqAudience = {
 
 export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
+    // Blind answer round 12 en-086 (unsafe): "ok what about magnesium then, my legs cramp at night" from a
+    // 74-year-old with heart failure, potassium 5.4, on furosemide, an ACE inhibitor and digoxin got
+    // "Magnesium: take in the evening". Magnesium and potassium both bear on the heart's rhythm on a
+    // diuretic and digoxin; a level, not a self-started supplement.
+    id: 'magnesium-cramps-heart-failure',
+    when: [/镁|\bmagnesium\b|\bmag\b/, /抽筋|腿抽|痉挛|\bcramps?\w*\b|\bspasms?\b|\bcharley horse\b/],
+    for: { conditions: ['heart_failure'], medicines: ['digoxin', 'loop_diuretic'] },
+    intent: 'medicine_question',
+    text: {
+      zh: '**先别自己开始吃镁。** 你在用利尿药（和地高辛）时，血镁、血钾都关系到心律：镁低会让地高辛更容易引起心律问题，肾功能不好时镁又会蓄积。夜里腿抽筋请告诉心衰门诊或家庭医生，请他们查一次血镁、血钾和肾功能：镁低时由医生开镁剂和剂量，钾也要一起看。在这之前：睡前拉伸小腿，按医生给的量喝水，别自己加减利尿药；不要用奎宁类药物治抽筋。抽筋同时有心慌、心跳不齐、明显乏力或头晕，当天就医。',
+      en: '**Please do not start magnesium on your own.** On a water pill (and digoxin), your magnesium and potassium levels both affect your heart rhythm: low magnesium makes digoxin more likely to cause rhythm problems, and with weaker kidneys magnesium can build up. Tell your heart-failure nurse or doctor about the night cramps and ask for a blood test of magnesium, potassium and kidney function: if magnesium is low, they prescribe it and the dose, and they look at your potassium at the same time. Meanwhile: stretch your calves before bed, keep to the fluid amount your team gave you, and do not change your water pill yourself; do not use quinine for cramps. Cramps with palpitations, an irregular heartbeat, marked weakness or dizziness: get seen the same day.',
+    },
+    source: {
+      ref: 'Lanoxin (digoxin) US prescribing information §5.6 (hypomagnesaemia and hypokalaemia raise toxicity) and §7; ACC/AHA/HFSA 2022 heart failure guideline (electrolyte monitoring on diuretics); MHRA Drug Safety Update 2010 (quinine not for routine night cramps)',
+    },
+  },
+  {
     // Ninth clinician review, zh P2 Q4: "白蛋白才33，人越来越瘦，想给他多喝点骨头汤、鸡汤补补，再买点蛋白粉…
     // 每天喝几碗汤合适" on haemodialysis got the protein target and "no reliable rule" for the rest.
     id: 'dialysis-soup-protein',
