@@ -107,13 +107,6 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
   it.each<[string, Locale, string, RegExp, string?]>([
     // round 2 zh-003: snacks and nuts got "no nutrient exceeds its UL".
     ['healthy woman', 'zh-CN', '下午三四点就饿得不行 办公室放点啥零食好 坚果一天抓一把会不会多', /坚果/],
-    // round 2 en-010: a steakhouse dinner got the product list.
-    [
-      'healthy man, weight loss',
-      'en-US',
-      "Client dinner at a steakhouse tomorrow. What do I order so I don't blow the plan?",
-      /eating out|red meat/,
-    ],
     // round 2 zh-062: a kidney tonic pill at eGFR 22 got the product list.
     [
       'kidney disease eGFR 22 with magnesium',
@@ -129,8 +122,9 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
       /breakfast/,
     ],
     // round 2 zh-010 (饭局, 白酒 or 啤酒), zh-054 (chicken soup for an 80-year-old) and en-050 (how many
-    // Ensure a day): now answered by faq rows (alcohol-and-weight-loss, older-soup-vs-meat,
-    // older-nutrition-drinks; faq/rows-*.test.ts), a direct answer where this table wanted the "can't".
+    // Ensure a day), and en-010 (a steakhouse dinner): now answered by faq rows (alcohol-and-weight-loss,
+    // older-soup-vs-meat, older-nutrition-drinks, eating-out-choices; faq/rows-*.test.ts), a direct answer
+    // where this table wanted the "can't".
   ])('%s: %s', (persona, locale, text, names, previous) => {
     const r = ask(persona, locale, text, previous);
     expect(r.text).toMatch(CANNOT);
@@ -247,9 +241,11 @@ describe('a block that fits its question is kept', () => {
     expect(r.text).not.toMatch(CANNOT);
   });
 
-  it('"碳酸钙和柠檬酸钙选哪个" keeps the dose answer that names the form', () => {
+  // Answered by its own row since blind answer round 11 (calcium-citrate-or-carbonate): when each form fits.
+  it('"碳酸钙和柠檬酸钙选哪个" is answered with the form that fits', () => {
     const r = ask('80-year-old woman, low BMI', 'zh-CN', '碳酸钙和柠檬酸钙选哪个');
-    expect(r.text).toMatch(/选择枸橼酸钙/);
+    expect(r.text).toMatch(/枸橼酸钙更合适/);
+    expect(r.text).toMatch(/碳酸钙要靠胃酸，一定要随餐吃/);
     expect(r.text).not.toMatch(/选哪一个。这一点我没有可靠的规则/);
   });
 

@@ -137,6 +137,9 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     unless: [
       /多久|\bhow long\b|\bwait\b/,
       /矿泉水|纯净水|白开水|苏打水|气泡水|\b(mineral|sparkling|tap|bottled|plain) water\b/,
+      // Pain or food sticking on swallowing, worse heartburn: the oesophagus, held dose and prescriber
+      // (Fosamax PI §5.1; late-review-fourth.test.ts), not what to drink.
+      /咽.{0,4}(痛|疼)|吞.{0,4}(痛|疼|卡)|胸骨后|烧心|反酸|\bhurts?\b|\bpain\w*\b|\bheartburn\b|\bstuck\b|\bburn\w*\b/,
     ],
     for: { medicines: ['bisphosphonate'] },
     intent: 'medicine_question',

@@ -41,6 +41,11 @@ const CASES: readonly Case[] = [
   en(MAN, 'whats a safe rate of weight loss', 'weight-loss-rate'),
   en(MAN, 'if I lift 3 days a week should I eat more on those days', null),
   // Eating out.
+  en(
+    MAN,
+    "Client dinner at a steakhouse tomorrow. What do I order so I don't blow the plan?",
+    'eating-out-choices',
+  ),
   zh(MAN, '晚上要去吃西餐牛排，怎么点不容易胖', 'eating-out-choices'),
   zh(WOMAN, '中午只能点外卖，黄焖鸡米饭和拉面点哪个不容易胖', 'eating-out-choices'),
   zh(MAN, '周末聚餐下馆子，减肥期间吃啥', 'eating-out-choices'),

@@ -93,8 +93,10 @@ const MULTIVITAMIN =
   /复合维生素|多种维生素|多维|善存|儿童维生素|小熊软糖|维生素软糖|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b|\bgumm(y|ies) vitamins?\b|\bvitamin gumm(y|ies)\b|\bkids'? vitamins?\b|\bchildren'?s vitamins?\b|\bgummies\b|\bvitamins?\b|\bvitamns?\b|\bvitamines?\b/;
 const CHILD_SAID =
   /(?<!\d)[1-9] ?岁(?!月)|孩子|儿子|女儿|小朋友|宝宝|幼儿园|挑食|\bmy (\d{1,2}[- ]?(yo|y\/o|year[- ]old) )?(son|daughter|kid|child|toddler|little one)s?\b|\b[1-9][- ]?(yo|y\/o|years?[- ]old|year old)\b|\bpicky eater\b|\bfussy eater\b/;
-const TIRED_PERIOD =
-  /累|乏力|没劲|没精神|月经|例假|来大姨妈|经期|\btired\w*\b|\bexhaust\w*\b|\bfatigue\w*\b|\bno energy\b|\bperiods?\b|\bdizzy\b/;
+const TIRED = /累|乏力|没劲|没精神|\btired\w*\b|\bexhaust\w*\b|\bfatigue\w*\b|\bno energy\b|\bdizzy\b/;
+// The row's text speaks of periods: it answers only a question that says them ("复合维生素B有用吗 总是累"
+// is not about periods).
+const PERIOD = /月经|例假|大姨妈|经期|姨妈|\bperiods?\b|\bmenstrua\w*/;
 
 const CUT_CARBS =
   /不吃(米饭|主食|面条|饭|碳水)|戒(主食|碳水|米饭)|断碳|低碳|少吃主食|主食(不吃|都不吃|戒了)|米饭面条.{0,6}不吃|\bcut(ting)? (out )?carbs\b|\bno carbs?\b|\blow[- ]carb\w*|\bketo\w*|\bstop eating (rice|bread|pasta|carbs)\b|\bskip(ping)? carbs\b/;
@@ -313,7 +315,7 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     // Round 11 en-160 "should i take any vitamns? i feel tired a lot esp on my period. my mom has some centrum"
     // — declined, naming vitamin C.
     id: 'tired-periods-vitamins',
-    when: [MULTIVITAMIN, TIRED_PERIOD],
+    when: [MULTIVITAMIN, TIRED, PERIOD],
     notFor: [PREGNANT_OR_NURSING, { minAge: 56 }],
     intent: 'supplement_dose',
     text: {
