@@ -6,12 +6,7 @@
  */
 export { default as retailProvidersPlugin } from './retail-provider';
 export { default as paymentProvidersPlugin } from './payment-registry';
-export type {
-  OrderFilter,
-  PlacedOrder,
-  PlaceOrderInput,
-  RetailProvider,
-} from './retail-provider';
+export type { OrderFilter, PlacedOrder, PlaceOrderInput, RetailProvider } from './retail-provider';
 export type {
   PaymentAction,
   PaymentNotification,
