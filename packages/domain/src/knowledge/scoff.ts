@@ -73,8 +73,10 @@ export const EATING_DISTRESS_REPLY: Bilingual = {
 };
 
 /** Words of distress about eating or body image, in both languages (read on a normalised question). */
+// "吃完就想吐" is nausea after eating (morning sickness in pregnancy), not purging: only vomiting brought up
+// or done after eating is (a helper of 2026-11-27 found a pregnant woman's nausea answered as distress).
 export const EATING_DISTRESS =
-  /(吃|食物|饮食|进食|暴饮暴食).{0,6}失控|失控.{0,4}(地吃|吃东西|吃饭|食物|饮食|进食)|控制不住(自己)?(地|的)?(吃|想吃|暴食)|讨厌自己的(身体|身材)|恨自己的(身体|身材)|厌恶自己的(身体|身材)|暴食|催吐|抠喉|吃完(就)?(想)?吐|吃了(就)?吐掉|\bhate my (body|self|weight)\b|\bout of control (around|with) food\b|\bcan'?t stop eating\b|\bbing(e|es|ed|eing|ing)\b|\bpurg(e|ing)\b|\bmake myself (sick|throw up|vomit)\b|\bthrow(ing)? up after (eating|meals?)\b|\bdisgusted (by|with) my body\b/;
+  /(吃|食物|饮食|进食|暴饮暴食).{0,6}失控|失控.{0,4}(地吃|吃东西|吃饭|食物|饮食|进食)|控制不住(自己)?(地|的)?(吃|想吃|暴食)|讨厌自己的(身体|身材)|恨自己的(身体|身材)|厌恶自己的(身体|身材)|暴食|催吐|抠喉|吃完(就)?(去)?吐(掉|出来)|吃了(就)?吐掉|\bhate my (body|self|weight)\b|\bout of control (around|with) food\b|\bcan'?t stop eating\b|\bbing(e|es|ed|eing|ing)\b|\bpurg(e|ing)\b|\bmake myself (sick|throw up|vomit)\b|\bthrow(ing)? up after (eating|meals?)\b|\bdisgusted (by|with) my body\b/;
 
 /**
  * Potassium below this (mmol/L) in someone who screens positive or makes themselves sick: a medical
