@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EVERYDAY_FAQ } from './rows-everyday';
-import { askAs, faqIdsOf, type FaqCase } from './testing';
+import { askAs, enCase as en, faqIdsOf, rowsOf, zhCase as zh, type RowCase } from './testing';
 
 /** The rows of this file: a null case must pick none of them (another area's row may answer). */
-const MINE = new Set(EVERYDAY_FAQ.map((r) => r.id));
-const mineOf = (ids: readonly string[]) => ids.filter((id) => MINE.has(id));
+const mineOf = rowsOf(EVERYDAY_FAQ);
 
-type Case = FaqCase & { id: string | null };
-
-const zh = (persona: string | undefined, text: string, id: string | null, previous?: string): Case => ({
-  locale: 'zh-CN',
-  text,
-  id,
-  ...(persona ? { persona } : {}),
-  ...(previous ? { previous } : {}),
-});
-const en = (persona: string | undefined, text: string, id: string | null, previous?: string): Case => ({
-  locale: 'en-US',
-  text,
-  id,
-  ...(persona ? { persona } : {}),
-  ...(previous ? { previous } : {}),
-});
+type Case = RowCase;
 
 const MAN = 'healthy man, weight loss';
 const WOMAN = 'healthy woman';

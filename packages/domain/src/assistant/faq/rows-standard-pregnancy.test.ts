@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STANDARD_PREGNANCY_FAQ } from './rows-standard-pregnancy';
-import { askAs, faqIdsOf, type FaqCase } from './testing';
+import { askAs, enCase as en, faqIdsOf, rowsOf, zhCase as zh, type RowCase } from './testing';
 
 // Standard pregnancy and breastfeeding answers (blind answer round 11, development data): each class in phrasings that are not the round's
 // words — everyday words, typos, mixed language — with a plan or as a guest, and null where the row must
 // not answer (another area's row may).
-const MINE = new Set(STANDARD_PREGNANCY_FAQ.map((r) => r.id));
-const mineOf = (ids: readonly string[]) => ids.filter((id) => MINE.has(id));
+const mineOf = rowsOf(STANDARD_PREGNANCY_FAQ);
 
-type Case = FaqCase & { id: string | null };
-const zh = (persona: string | undefined, text: string, id: string | null, previous?: string): Case => ({
-  locale: 'zh-CN',
-  text,
-  id,
-  ...(persona ? { persona } : {}),
-  ...(previous ? { previous } : {}),
-});
-const en = (persona: string | undefined, text: string, id: string | null, previous?: string): Case => ({
-  locale: 'en-US',
-  text,
-  id,
-  ...(persona ? { persona } : {}),
-  ...(previous ? { previous } : {}),
-});
+type Case = RowCase;
 
 const T1 = 'pregnant t1';
 const T2 = 'pregnant t2 with a prenatal';

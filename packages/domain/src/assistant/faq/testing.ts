@@ -39,3 +39,24 @@ export function askAs(c: FaqCase): AssistantReply {
 /** The everyday-question rows an answer used. */
 export const faqIdsOf = (r: AssistantReply) =>
   r.rules.filter((id) => id.startsWith('faq:')).map((id) => id.slice(4));
+
+/** A table case: the row it must pick, or null when none of the file's rows may answer. */
+export type RowCase = FaqCase & { id: string | null };
+
+const rowCase =
+  (locale: FaqCase['locale']) =>
+  (persona: string | undefined, text: string, id: string | null, previous?: string): RowCase => ({
+    locale,
+    text,
+    id,
+    ...(persona ? { persona } : {}),
+    ...(previous ? { previous } : {}),
+  });
+export const zhCase = rowCase('zh-CN');
+export const enCase = rowCase('en-US');
+
+/** The ids among `ids` that belong to `rows` (another area's row may answer a null case). */
+export function rowsOf(rows: readonly { id: string }[]): (ids: readonly string[]) => string[] {
+  const mine = new Set(rows.map((r) => r.id));
+  return (ids) => ids.filter((id) => mine.has(id));
+}
