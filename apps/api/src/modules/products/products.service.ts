@@ -225,8 +225,9 @@ function unknownIds(ids: string[]): DomainError {
  * SKUs, the user's vouchers usable now, and when that set of vouchers next changes by itself.
  */
 async function priceFigures({ vouchersService }: ProductsDeps, db: Db, userId: string, productIds: string[]) {
-  const now = new Date();
   const scope = await vouchersService.voucherScope(db, userId);
+  // After the scope: a first query grants the welcome pack valid from that moment, and must price with it.
+  const now = new Date();
   const figures = await productsRepository.priceFigures(db, productIds, { userId, scope, now });
   return { stock: figures.stock, ...vouchersService.usableAt(figures.vouchers, now) };
 }

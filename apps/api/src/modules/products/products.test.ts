@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PRODUCT_CATEGORY_KEYS, type ProductView } from '@nutri/domain/contracts';
 import { CATALOGUE, PRODUCT_CATEGORIES } from '@nutri/domain/knowledge/catalogue';
@@ -13,7 +13,7 @@ import { STATIC_IMAGES_DIR } from '../../plugins/static-images';
 
 describe('catalogue: seed, products by id, by plan, paged; images', () => {
   const t = suiteApp();
-  const [alice, bob] = suiteUsers(t, 2);
+  const [alice, bob, carol] = suiteUsers(t, 3);
 
   const get = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.post('/api/v1/product/get', token, payload as object, headers);
@@ -70,6 +70,25 @@ describe('catalogue: seed, products by id, by plan, paged; images', () => {
     expect(e.name).toBe(CATALOGUE.find((p) => p.id === 'p-vitc-100')!.en);
     expect(e.bestVoucherLabel).toBe('15% off');
     expect(e.skus[0]!.spec).toBe('60 tablets');
+  });
+
+  it("a new user's first query is priced with the welcome pack granted by that query, however slow", async () => {
+    // The pack is valid from the moment it is granted; a clock read before the grant would miss it.
+    const scope = t.app.vouchersService.voucherScope;
+    const slow = vi
+      .spyOn(t.app.vouchersService, 'voucherScope')
+      .mockImplementation(async (...args: Parameters<typeof scope>) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return scope(...args);
+      });
+    try {
+      const res = await get(carol.token, { productIds: ['p-vitc-100'], locale: 'zh-CN' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(slow).toHaveBeenCalled();
+      expect((res.json().data.list[0] as ProductView).bestPriceCents).toBe(1692);
+    } finally {
+      slow.mockRestore();
+    }
   });
 
   it('unknown ids → 400 naming them; no selector → 400; ids with a plan not the caller’s → 404', async () => {
