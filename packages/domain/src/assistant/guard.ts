@@ -56,7 +56,9 @@ const STOCK_LEADS: readonly [StockBlock, RegExp][] = [
   ],
   [
     'plan_dose',
-    /^(\*\*按你的方案：每天补充|\*\*Your plan's dose:|\*\*你的方案(不需要|没有)|\*\*Your plan (adds no|needs no|does not recommend)|\*\*你的剂量：|\*\*Your dose:|你每天需要\*\*|You need \*\*)/,
+    // The amount already taken, within a pregnancy or treatment range, is a figure too (the amounts
+    // above a limit keep their warning whatever was asked: they are not in this list).
+    /^(\*\*你正在吃的补充剂每天提供[^\n*]{1,40}(在世界卫生组织孕期保健建议|属于化验证实缺乏时的治疗剂量)|\*\*What you take gives [^\n*]{1,40}(within the WHO antenatal|a treatment dose for your lab-proven)|\*\*按你的方案：每天补充|\*\*Your plan's dose:|\*\*你的方案(不需要|没有)|\*\*Your plan (adds no|needs no|does not recommend)|\*\*你的剂量：|\*\*Your dose:|你每天需要\*\*|You need \*\*)/,
   ],
   [
     'products',
@@ -182,6 +184,9 @@ function fits(
   const q = normaliseQuestion(question);
   const stage = g.plan?.profile.lifeStage ?? 'none';
   const stated = findStatedAmounts(question).length > 0;
+  // "是里面的铁闹的吗", "how long till my ferritin goes up?", "补钙会不会得肾结石？": the plan's figures,
+  // cards and lists answer none of these (blind answer round 12, zh-034, zh-133, zh-152, en-133).
+  if (asksBeyondBlocks(r) && !BEYOND_OK.has(block) && !asks(r, 'how_much', 'tablets')) return false;
   switch (block) {
     case 'targets_list':
       return asks(r, 'targets') && r.subjects.length === 0;
@@ -304,6 +309,18 @@ function fits(
   }
 }
 
+/** Kinds of question no stock figure, card or list answers. */
+const ASKED_BEYOND_BLOCKS: readonly QuestionKind[] = ['cause', 'how_long', 'risk'];
+/** Whether a message asks a kind of question no stock block answers (read on its own, not with the last one). */
+export const asksBeyondBlocks = (r: QuestionReading): boolean =>
+  ASKED_BEYOND_BLOCKS.some((k) => r.kinds.has(k));
+/** The medicine cards name the risk and what to do about it. */
+const BEYOND_OK: ReadonlySet<StockBlock> = new Set([
+  'interaction_card',
+  'medicine_supplements',
+  'pairing_card',
+]);
+
 /** Blocks that answer their own subject and may sit beside a line on the subjects they leave out. */
 const PARTIAL_OK: ReadonlySet<StockBlock> = new Set([
   'plan_dose',
@@ -347,6 +364,9 @@ const KIND_WORDS: readonly [QuestionKind, Bilingual][] = [
   ['tablets', { zh: '每天吃几片', en: 'how many a day' }],
   ['too_much', { zh: '会不会太多', en: 'whether it is too much' }],
   ['enough', { zh: '够不够', en: 'whether it is enough' }],
+  ['cause', { zh: '是不是它引起的', en: 'whether it is the cause' }],
+  ['how_long', { zh: '要多久', en: 'how long it takes' }],
+  ['risk', { zh: '有没有这个风险', en: 'whether it carries that risk' }],
   ['how_much', { zh: '吃多少', en: 'how much' }],
   ['may_i', { zh: '对你合不合适', en: 'whether it suits you' }],
   ['what_to_eat', { zh: '该吃什么', en: 'what to eat' }],

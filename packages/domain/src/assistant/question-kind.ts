@@ -58,6 +58,12 @@ export const QUESTION_KINDS = [
   'energy',
   /** Why. */
   'why',
+  /** Is X the cause of what I notice ("是里面的铁闹的吗", "is it the iron?"). */
+  'cause',
+  /** How long until it works, how long to keep taking it. */
+  'how_long',
+  /** Does it carry a risk: stones, the liver, weight, a side effect. */
+  'risk',
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -100,6 +106,11 @@ const KIND_CUES: Record<QuestionKind, RegExp> = {
   buy: /哪里买|在哪买|哪买|去哪买|买哪个|买哪种|推荐.{0,4}(产品|牌子)|商城|产品|\bwhere (can|do|to) (i )?buy\b|\bwhich (product|brand)\b|\bshop\b|\bstore\b|\bproducts?\b|\bbuy\b/,
   energy:
     /热量|卡路里|大卡|千卡|基础代谢|bmi|体质指数|代谢|\bcalories?\b|\bkcal\b|\bbmi\b|\bmetabolism\b|\benergy (need|target)/,
+  cause:
+    /是.{0,15}(闹的|引起的|造成的|导致的|害的|搞的|弄的)|是不是(因为|由于|.{1,10}(闹的|引起|导致|造成))|会不会是.{1,12}(闹|引起|导致|造成|的原因)|跟.{1,12}有关(系)?吗|\bis (it|that|this) (the|from|because|due)\b|\bcaused? by\b|\bbecause of\b|\bcould it be\b|\bdue to\b|\bwhat(?:'s| is)? caus\w*|\bis (the |my )?[a-z ]{1,30} causing\b|\b(what'?s|whats|that'?s|thats) (making|causing|giving) me\b|\bblame\b/,
+  how_long:
+    /(要|得|需要|能|才能|多|补|吃|喝|坚持|持续)多久|多长时间|几个月(能|才|就|可以)|几周(能|才|就|可以)|(什么时候|啥时候)(能|才能?|可以)(好|补上|上来|恢复|正常|见效|达标|停)|\bhow long\b|\bhow soon\b|\bhow many (weeks|months|days)\b|\b(till|until) (my|it|the|i|she|he)\b[^.?!]*\?/,
+  risk: /会不会(得|引起|导致|长|伤|变|造成|有风险)|伤(肝|肾|胃)|副作用|(得|长)(肾)?结石|\bside effects?\b|\brisk\w*\b|\b(cause|give me|lead to) [a-z ]{0,15}(stones?|damage|problems?)\b|\bbad for (my|the|your) (liver|kidneys?|stomach|heart|bones)\b|\bstones?\b/,
   why: /为什么|为啥|怎么会|什么关系|啥关系|有关系|关系吗|\bwhy\b|\bhow come\b|\brelated\b|\bconnection\b|\blink(ed)? (to|with|between)\b/,
 };
 

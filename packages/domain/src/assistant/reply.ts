@@ -152,7 +152,7 @@ import {
   whoToAsk,
 } from './cannot';
 import { checkAnswer } from './safety';
-import { guardAnswer, guardCannot, stockBlockOf, whoFor } from './guard';
+import { asksBeyondBlocks, guardAnswer, guardCannot, stockBlockOf, whoFor } from './guard';
 import { unansweredThings } from './asked-things';
 import { planDayAnswer } from './intents/schedule';
 import { readQuestion, withoutTypos, type QuestionKind, type QuestionReading } from './question-kind';
@@ -1657,7 +1657,15 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
     // So is one no rule read at all that asks an amount or a time of what came before ("一天两三杯呢"
     // after "吃华法林能喝绿茶吗").
     const amountOfBefore = intent === 'out_of_scope' && AMOUNT_OR_TIME.test(normaliseQuestion(text));
-    if ((replacedBlock || amountOfBefore) && previousUser && readQuestion(text).elliptical) {
+    // Not when the message asks what no block answers ("how long would that take?" after a calorie
+    // question): the earlier question's kinds would let the block it just refused back in.
+    const ownReading = readQuestion(text);
+    if (
+      (replacedBlock || amountOfBefore) &&
+      previousUser &&
+      ownReading.elliptical &&
+      !(replacedBlock && asksBeyondBlocks(ownReading))
+    ) {
       const joint = `${previousUser}\n${text}`;
       const jointIntent = intentOf(joint, {
         medicines,

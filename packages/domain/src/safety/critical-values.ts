@@ -116,6 +116,23 @@ const METER_HI =
 /** ADA level-2 hypoglycaemia: below 3.0 mmol/L (54 mg/dL). */
 const LEVEL_2_HYPO = 3.0;
 
+/** A reading placed on an earlier day ("上回", "last week", "the other morning"). */
+const EARLIER_DAY =
+  /上回|上次|上周|上星期|上礼拜|上个月|前几天|前些天|前天|昨天|昨晚|那天|之前|以前|有一次|有次|\blast (week|time|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\byesterday\b|\bthe other (day|morning|night)\b|\b(a few|a couple of|few|couple|\d+) (days|weeks|nights) ago\b|\bonce\b|\bback in\b|\bpreviously\b|\bearlier this (week|month)\b/i;
+/** Said of now or today: the reading may be the emergency itself. */
+const NOW_OR_TODAY =
+  /现在|此刻|刚刚|刚才|刚测|刚量|正在|这会|目前|今天|今早|今晚|\bnow\b|\bright now\b|\bcurrently\b|\bat the moment\b|\bjust (now|checked|tested|got|read|did)\b|\bthis (morning|evening|afternoon)\b|\btonight\b|\btoday\b|\bkeeps? dropping\b/i;
+
+/**
+ * A low told as an earlier day's reading and nothing of now ("上回空腹血糖测出来才2.6，医生说太低了，睡前要不要加
+ * 夜宵"): a question about the dose and the bedtime snack, answered by the insulin low row (a dose
+ * review within days), not the emergency card (blind answer round 12, zh-071, en-071). Signs said with it
+ * (shaking, confusion, cannot be woken) are read by their own rules whatever the day.
+ */
+function earlierDayOnly(text: string): boolean {
+  return EARLIER_DAY.test(text) && !NOW_OR_TODAY.test(text);
+}
+
 /**
  * The message as report lines: a full stop that ends a sentence ("came back 2.4. is that ok?") or a
  * question or exclamation mark starts a new line, so the report reader does not take "2.4." and the
@@ -169,7 +186,7 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
     const canonical = convertLabValue(m.marker, m.value, unit);
     if (canonical === null) continue;
     if (m.marker === 'fastingGlucose' && canonical < LEVEL_2_HYPO) {
-      kinds.add('severe_hypoglycaemia');
+      if (!earlierDayOnly(text)) kinds.add('severe_hypoglycaemia');
       continue;
     }
     const { low, high } = checkLimits(m.marker);
@@ -193,8 +210,9 @@ export function chatGlucoseKinds(text: string): RedFlagKind[] {
   const kinds = new Set<RedFlagKind>();
   const high = checkLimits('fastingGlucose').high?.value;
   for (const mmol of chatGlucoseMmol(text)) {
-    if (mmol < LEVEL_2_HYPO) kinds.add('severe_hypoglycaemia');
-    else if (high !== undefined && mmol >= high) kinds.add('critical_lab');
+    if (mmol < LEVEL_2_HYPO) {
+      if (!earlierDayOnly(text)) kinds.add('severe_hypoglycaemia');
+    } else if (high !== undefined && mmol >= high) kinds.add('critical_lab');
   }
   if (!ABOUT_THE_METER.test(text)) {
     if (METER_LO.test(text)) kinds.add('severe_hypoglycaemia');

@@ -36,6 +36,8 @@ const NIH_IRON = {
 
 const BSG_2021 =
   'Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051';
+const BSG_2011 =
+  'Goddard AF et al. Guidelines for the management of iron deficiency anaemia. Gut 2011;60:1309–1316 (a haemoglobin rise of 20 g/L in 3–4 weeks is a good response)';
 const ESPEN_GERIATRICS =
   'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47';
 
@@ -1216,11 +1218,33 @@ const IRON_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 12, zh-133 "要补多久才能补上来" and en-133 "how long till my ferritin goes back up?"
+    // (after ferritin 8, Hb 98): the dose paragraph again, or declined.
+    id: 'iron-how-long-to-recover',
+    when: [
+      /铁|贫血|血红蛋白|铁蛋白|\biron\b|\bferritin\b|\bha?emoglobin\b|\bhb\b|\ban(a)?emi\w*/,
+      /(补|吃|要|得|需要)多久|多久(能|才能?|可以)?(补上|上来|升上来|恢复|正常|好)|多长时间(能|才能?)?(补上|上来|恢复|正常)|(什么时候|啥时候)(能|才能?)(补上|上来|恢复|正常|好)|\bhow long (till|until|before|for|does it take|will it take|to)\b|\bhow soon\b|\bgo(es)? (back )?up\b|\bback to normal\b/,
+    ],
+    unless: [
+      /\bhow long (after|before|from|between|apart)\b|\bhow long (do|should) i (wait|leave)\b|隔多久|间隔|多久(以)?后|之后多久|饭后多久|前多久/,
+      // When to retest is the retest row's (with the ferritin to aim for).
+      /复查|再查|复测|\bretest\w*|\bre-test\w*|\brecheck\w*|\btest(ed)? again\b/,
+    ],
+    for: { said: /铁|贫血|\biron\b|\ban(a)?emi\w*|\bferritin\b/, ironDeficiency: true },
+    intent: 'supplement_timing',
+    text: {
+      zh: '**按医生开的剂量规律吃，血红蛋白一般2–4周开始上升（3–4周升约20 g/L算效果好），大约2–3个月回到正常；铁蛋白（铁储备）最慢，血红蛋白正常后一般还要再吃约3个月才能补上来。** 所以多数人要吃3–6个月，感觉好了也别自己停。一般开始吃2–4周后查血红蛋白，疗程结束时查铁蛋白；升得不明显（比如一个月几乎没变）要告诉医生：可能是没按时吃、和茶或钙片一起吃了、吸收不好，或者失血的原因（如月经量多）还在，要查原因或换成静脉补铁。',
+      en: '**Taken regularly at the dose your doctor set, haemoglobin usually starts to rise within 2–4 weeks (a rise of about 20 g/L, 2 g/dL, in 3–4 weeks is a good response) and is back to normal in about 2–3 months; ferritin (your iron stores) comes up last — iron is usually continued for about 3 more months after haemoglobin is normal.** So most people take it for 3–6 months; do not stop because you feel better. A blood count is usually checked 2–4 weeks after starting and ferritin at the end. If it hardly moves in a month, tell your doctor: doses missed, iron taken with tea or calcium, poor absorption, or ongoing blood loss (heavy periods, for example) need looking into, and iron through a drip is an option.',
+    },
+    source: { ref: `${BSG_2021}；${BSG_2011}` },
+  },
+  {
     // "can I stop iron once I feel better?" declined.
     id: 'iron-how-long',
     when: [
       IRON,
-      /吃多久|吃到什么时候|要吃多长|疗程|好了就|能停|可以停|不吃了|\bhow long\b|\bstop\w*\b|\bfeel better\b|\bcourse\b/,
+      // "Does tea stop iron absorbing?" is no question of stopping the course (blind answer round 12, en-139).
+      /吃多久|吃到什么时候|要吃多长|疗程|好了就|能停|可以停|不吃了|\bhow long\b|\bstop(ping)? (taking|the|my|it|them)\b|\b(can|could|should|when) (i|we) stop\b|\bfeel better\b|\bcourse\b/,
     ],
     unless: [
       /铁蛋白\s*\d|血红蛋白\s*\d|复查|再查|\bferritin (of |is )?\d|\bretest\w*\b|\brecheck\w*\b|\bcheck\w*\b|\bnumbers?\b|\bblood test\b/,

@@ -88,6 +88,25 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 12, en-072 "Should I skip the Lantus on nights I don't really eat dinner?" (after a
+    // fasting 2.6) — the emergency card, then declined.
+    id: 'basal-insulin-skip-small-dinner',
+    when: [
+      /(不打|少打|停打|跳过|省掉|省了|不用打).{0,8}(胰岛素|甘精|来得时|长效|诺和平|地特|德谷)|(胰岛素|甘精|来得时|长效|诺和平|地特|德谷).{0,10}(不打|少打|停打|跳过|省掉|停一|可以不打|能不打)|\b(skip|skipping|miss|missing|leave out|not take|hold|stop|drop)\b[^.?!]{0,20}\b(lantus|basal|glargine|toujeo|levemir|detemir|tresiba|degludec|long[- ]acting|night(-time)? insulin|insulin)\b/,
+      /晚饭|晚餐|不吃饭|没吃|吃得少|吃得不多|不怎么吃|没胃口|\bdinner\b|\bsupper\b|\bdon'?t (really )?eat\b|\bnot eat(ing)?\b|\beat (very )?little\b|\bsmall (meal|dinner)\b|\bno (dinner|supper|tea)\b|\bskip(ped)? (a )?meals?\b/,
+    ],
+    for: { medicines: ['insulin'] },
+    intent: 'medicine_question',
+    text: {
+      zh: '**晚上的长效胰岛素（甘精胰岛素、地特、德谷等）不要因为晚饭吃得少就自己不打：它管的是一整夜和第二天的基础需要，不是管这顿饭；漏打会让血糖在夜里和第二天升高，1型糖尿病还可能出现酮症。** 如果晚饭吃得少的晚上容易低血糖（比如早上空腹2点几），说明剂量可能偏大，要由糖尿病医生或护士来减量——这几天就联系他们，带上睡前和早上的血糖记录；在那之前晚饭按时吃、主食别省，睡前测一次，低于3.9就吃15克快速升糖的东西。餐前打的短效或速效胰岛素不一样，不吃饭时怎么调，也按医生给你的方案。',
+      en: '**Do not leave out your long-acting night-time insulin (glargine/Lantus, Toujeo, Levemir, Tresiba) on nights you eat little dinner: it covers your body’s needs through the night and the next day, not the meal, and skipping it pushes glucose up overnight and the next day — with type 1 diabetes it can bring on ketones.** If small-dinner nights keep ending in lows (a fasting 2.6, say), the dose is probably too high, and your diabetes doctor or nurse should lower it: contact them this week with your bedtime and morning readings. Until then, eat dinner at your usual time with its starch, check at bedtime, and take 15 g of fast sugar for any reading under 3.9 mmol/L. Mealtime (rapid-acting) insulin is different: how to adjust it when you skip a meal is in the plan your team gave you.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 (a low prompts re-evaluation of the regimen) and §9 (basal insulin covers fasting and between-meal needs); Lantus (insulin glargine) US prescribing information §2.2 and §5.3; 中国2型糖尿病防治指南（2020年版）胰岛素治疗',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
+  {
     // Round 11 zh-110 (unsafe: a general keto answer on lithium with a thiazide), en-114 (losing the
     // weight lithium put on).
     id: 'lithium-keto-fasting-weight',
@@ -256,6 +275,45 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'NIH ODS Calcium fact sheet for health professionals (carbonate 40 % and citrate 21 % elemental calcium; carbonate with food, citrate with or without food and with reduced stomach acid; 500 mg or less at a time); Fosamax (alendronate) US prescribing information §2.6',
+      url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+    },
+  },
+  {
+    // Blind answer round 12, zh-149 "柠檬酸钙一次吃多少" (the plan's daily figure again).
+    id: 'calcium-per-dose',
+    when: [
+      /钙|\bcalcium\b|\bcaltrate\b|\bcitracal\b|\btums\b|\bos-?cal\b/,
+      /一次(吃|服|最多)?(多少|几片|几粒|几颗|能吃多少)|一次(吃|服)?[两二三四23-4](片|粒|颗)|每次(吃|服)?(多少|几片|几粒)|一次性|分(几|两|开)次|一顿吃完|一起吃完|\bat (a|one) time\b|\bper dose\b|\beach dose\b|\bin one go\b|\ball at once\b|\bsplit (it|them|the dose|my dose)\b|\bonce a day or\b|\btwice a day\b/,
+    ],
+    notFor: [
+      HIGH_CALCIUM,
+      { conditions: ['kidney_disease', 'dialysis', 'sarcoidosis', 'hyperparathyroidism'] },
+    ],
+    intent: 'supplement_dose',
+    text: {
+      zh: '**钙片一次吃的元素钙不要超过500毫克：一次吃得越多，吸收的比例越低；每天需要补的量超过500毫克，就分两次吃（比如早饭和晚饭各一次）。** 看标签上的“元素钙”或“钙”含量，不是“碳酸钙”“枸橼酸钙”的重量：枸橼酸钙含钙约21%，一片常见的只有两三百毫克钙；碳酸钙含钙约40%。枸橼酸钙饭前饭后都能吃，适合吃奥美拉唑这类抑酸药的人；碳酸钙要随餐吃。吃阿仑膦酸钠那天早上，钙片放到午饭或晚饭时。每天补多少，按你的方案扣掉从奶、豆腐等食物里吃到的钙，只补差额。',
+      en: '**Take no more than about 500 mg of elemental calcium at a time: the more you take at once, the smaller the share absorbed; if you need more than 500 mg a day from tablets, split it into two doses (breakfast and dinner, say).** Go by the “elemental calcium” or “calcium” amount on the label, not the weight of the calcium carbonate or citrate: citrate is about 21 % calcium, so a typical citrate tablet gives only 200–300 mg; carbonate is about 40 %. Citrate can be taken with or without food and suits people on an acid reducer such as omeprazole; carbonate needs a meal. On your alendronate morning, take calcium with lunch or dinner. How much a day: your plan’s target minus what food (dairy, calcium-set tofu) already gives you.',
+    },
+    source: {
+      ref: 'NIH ODS Calcium fact sheet for health professionals (absorption highest in doses of 500 mg or less; carbonate 40 % and citrate 21 % elemental calcium; carbonate with food, citrate with or without food); Fosamax (alendronate) US prescribing information §2.6',
+      url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
+    },
+  },
+  {
+    // Blind answer round 12, zh-152 "补钙会不会得肾结石？我以前得过一次" (the plan's daily figure again).
+    id: 'calcium-kidney-stones',
+    when: [
+      /钙|\bcalcium\b|\bcaltrate\b|\bcitracal\b|\btums\b|\bdairy\b|\bmilk\b|牛奶|奶制品/,
+      /结石|\b(kidney|renal) stones?\b|\bstones?\b|\bnephrolith\w*|\bcalculi\b/,
+    ],
+    notFor: [HIGH_CALCIUM, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
+    intent: 'supplement_dose',
+    text: {
+      zh: '**得过肾结石（多数是草酸钙结石）的人，从食物里吃够钙反而更好：每天1000–1200毫克左右的钙能在肠道里结合草酸、减少结石，少吃钙反而更容易再长。** 补充剂和食物不一样：研究里每天额外吃钙片的人，肾结石略多一些。所以：钙尽量从牛奶、酸奶、豆腐里来；确实要吃钙片（比如骨质疏松）时，随餐吃、每次不超过500毫克、总量不超过方案的目标，不要额外加量；每天多喝水，让一天的尿量达到2.5升左右；少吃盐，菠菜等高草酸的菜焯水后再吃。吃多少钙片，请把结石病史告诉开药的医生或泌尿科医生，他们可能会查24小时尿钙再定。',
+      en: '**After a kidney stone (most are calcium oxalate), enough calcium from food is protective, not harmful: about 1,000–1,200 mg a day binds oxalate in the gut and lowers the chance of another stone, while cutting calcium raises it.** Supplements are different: in trials, people given extra calcium tablets had slightly more kidney stones. So get calcium from milk, yoghurt and calcium-set tofu where you can; if you do need tablets (for osteoporosis, say), take them with meals, no more than 500 mg at a time, and not above your plan’s total; drink enough to pass about 2.5 litres of urine a day; go easy on salt; and tell the doctor who prescribes the calcium, or your urologist, about the stone — they may check a 24-hour urine calcium before deciding the dose.',
+    },
+    source: {
+      ref: 'Pearle MS et al. Medical management of kidney stones: AUA guideline. J Urol 2014;192:316–324 (dietary calcium 1,000–1,200 mg a day; urine volume at least 2.5 L a day; limit sodium); Jackson RD et al. Calcium plus vitamin D supplementation and the risk of fractures. N Engl J Med 2006;354:669–683 (more kidney stones with supplements); NIH ODS Calcium fact sheet for health professionals',
       url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
     },
   },

@@ -47,7 +47,13 @@ export function bmiEnergy(ctx: Ctx): Draft {
     '中国成人标准：< 18.5 偏瘦，18.5–23.9 正常，24–27.9 超重，≥ 28 肥胖。',
     'WHO adult cut-offs: < 18.5 underweight, 18.5–24.9 healthy, 25–29.9 overweight, ≥ 30 obese.',
   );
-  if (h && w) {
+  // "How many calories to lose weight? 175cm, 95kg" from someone whose plan holds that weight: the plan's
+  // target is the answer, not the BMI of the figures typed (blind answer round 12, en-009, en-010).
+  const planWeight = ctx.plan?.profile.weightKg;
+  const calorieQuestion =
+    /热量|卡路里|千卡|大卡|减肥|减重|\bcalories?\b|\bkcal\b|\blose\b|\bget down to\b/.test(ctx.norm);
+  const samePerson = planWeight !== undefined && w !== null && Math.abs(Number(w[1]) - planWeight) <= 3;
+  if (h && w && !(calorieQuestion && samePerson)) {
     const heightM = Number(h[1]) / 100;
     const bmi = Number(w[1]) / (heightM * heightM);
     if (Number.isFinite(bmi) && bmi > 5 && bmi < 100) {
@@ -73,7 +79,7 @@ export function bmiEnergy(ctx: Ctx): Draft {
   const p = ctx.plan.profile;
   const losing =
     crash !== null ||
-    /减肥|减重|瘦|减脂|减到|减掉|减下来|想减|掉秤|\blose\b|\blosing\b|\bweight loss\b|\bslim|\bdrop (\d+|some|the)\b|\bget down to\b|\bshed\b|\bdeficit\b/.test(
+    /减肥|减重|瘦|减脂|减到|减掉|减下来|想减|掉秤|\blose\b|\blosing\b|\bweight loss\b|\bslim|\bdrop (\d+|some|the)\b|\bget down to\b|\bshed\b|\bdeficit\b|\bgoal weight\b|目标体重/.test(
       ctx.norm,
     );
   const target = losing ? weightLossTarget(ctx) : null;
@@ -82,6 +88,7 @@ export function bmiEnergy(ctx: Ctx): Draft {
     text: [
       ...(crash ? [crash] : []),
       ...(target ? [energyTargetLine(ctx, target)] : []),
+      ...(target ? [goalPaceLine(ctx)].filter((x): x is string => x !== null) : []),
       ...(held ? [held] : []),
       olderLowBmi(p.age, p.bmi)
         ? // 18.7 at 80 is not "healthy weight" (answer round 5, en-077; GLIM 2019).
@@ -219,6 +226,36 @@ export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } 
   if (targetKcal === undefined) return null;
   const ref = e?.finding.reasons[0]?.source.ref ?? '';
   return { targetKcal, ref };
+}
+
+/** A goal weight said in the message: "get down to around 80", "减到160斤", "目标75公斤". */
+const GOAL_WEIGHT =
+  /(?:减到|瘦到|降到|目标(?:体重)?(?:是)?)\s*(\d{2,3}(?:\.\d)?)\s*(斤|公斤|千克|kg)?|\b(?:get|got|come|go|drop) down to (?:about |around |roughly )?(\d{2,3}(?:\.\d)?)\s*(kg|kilos?|lbs?|pounds)?\b|\b(?:goal|target)(?: weight)?(?: is| of)? (?:about |around )?(\d{2,3}(?:\.\d)?)\s*(kg|kilos?|lbs?|pounds)?\b/;
+
+/**
+ * How long the goal takes at the safe pace (0.5–1 kg a week, NICE CG189): the arithmetic people ask
+ * for next ("how long would it take to get there?").
+ */
+export function goalPaceLine(ctx: Ctx): string | null {
+  const p = ctx.plan?.profile;
+  const m = GOAL_WEIGHT.exec(ctx.norm);
+  if (!p || !m) return null;
+  const value = Number(m[1] ?? m[3] ?? m[5]);
+  const unit = (m[2] ?? m[4] ?? m[6] ?? '').toLowerCase();
+  const goalKg = unit === '斤' ? value / 2 : /^(lb|pound)/.test(unit) ? value * 0.4536 : value;
+  const lose = p.weightKg - goalKg;
+  // A goal above the weight, or one no adult reaches by losing (under 30 kg), is not a pace question.
+  if (!Number.isFinite(lose) || lose <= 0 || goalKg < 30) return null;
+  const weeksMin = Math.ceil(lose / 1);
+  const weeksMax = Math.ceil(lose / 0.5);
+  const monthsMin = Math.max(1, Math.round(weeksMin / 4.35));
+  const monthsMax = Math.max(monthsMin, Math.round(weeksMax / 4.35));
+  const kg = fmt(Math.round(lose * 10) / 10);
+  return L(
+    ctx.locale,
+    `从 ${fmt(p.weightKg)} 公斤减到 ${fmt(Math.round(goalKg * 10) / 10)} 公斤要减 ${kg} 公斤：按每周 0.5–1 公斤的安全速度，大约需要 ${weeksMin}–${weeksMax} 周（约 ${monthsMin}–${monthsMax} 个月）；前几周掉得快一些，多半是水分。`,
+    `From ${fmt(p.weightKg)} kg to ${fmt(Math.round(goalKg * 10) / 10)} kg is ${kg} kg: at the safe pace of 0.5–1 kg a week that takes about ${weeksMin}–${weeksMax} weeks (roughly ${monthsMin}–${monthsMax} months); the first weeks go faster, mostly water.`,
+  );
 }
 
 export function energyTargetLine(ctx: Ctx, t: { targetKcal: number }): string {

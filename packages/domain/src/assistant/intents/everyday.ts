@@ -1148,7 +1148,14 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   )
     yield 'alcohol';
   // Pregnant by the plan: the pregnancy answer says caffeine (life-stage.ts); told only in words here.
-  if (CAFFEINE.test(t) && !/^pregnant/.test(ctx.lifeStage) && (HOW_MUCH.test(t) || /几杯|\bcups?\b/.test(t)))
+  // Coffee beside a nutrient ("3 flat whites a day — does coffee block iron?") is the pairing table's
+  // question, not the caffeine limit (blind answer round 12, en-006).
+  if (
+    CAFFEINE.test(t) &&
+    !/^pregnant/.test(ctx.lifeStage) &&
+    (HOW_MUCH.test(t) || /几杯|\bcups?\b/.test(t)) &&
+    nutrients.length === 0
+  )
     yield 'caffeine';
   if (
     WATER.test(t) &&
