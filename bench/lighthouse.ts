@@ -1,6 +1,6 @@
 /**
- * Lighthouse mobile (12.8, Node 20) against Debian's Chromium on the start page and the plan page of the
- * production build: performance, accessibility, best practices; LCP, TBT, CLS. Each page is measured
+ * Lighthouse mobile (12.8, Node 20) against Debian's Chromium on the start page, the plan, the products page
+ * and the chat of the production build (issue 34 §3): performance, accessibility, best practices; LCP, TBT, CLS. Each page is measured
  * LH_RUNS times (default 3) and the run with the median performance score is reported, every run printed
  * beside it. Prints a Markdown table.
  */
@@ -15,7 +15,7 @@ import { freePort, startProcess } from './support/processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Diagnostics: LH_DUMP_DIR=/tmp/lh writes each page's full Lighthouse result (lhr) there as JSON;
-// LH_PAGES=start (or plan) measures only the pages whose name contains it.
+// LH_PAGES=start (plan, products, chat) measures only the pages whose name contains it.
 const DUMP_DIR = process.env.LH_DUMP_DIR;
 const ONLY = process.env.LH_PAGES;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
@@ -172,6 +172,8 @@ async function main() {
     const pages = [
       ['start page', `${server.base}/#/qsStartPage`],
       ['plan page', `${server.base}/#/qsGeneratePageNew?id=${plan.id}`],
+      ['products page', `${server.base}/#/productsPage?id=${plan.id}`],
+      ['chat', `${server.base}/#/chat`],
     ] as const;
     for (const [name, url] of pages) {
       if (ONLY && !name.includes(ONLY)) continue;
