@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import Popup from 'antd-mobile/es/components/popup';
+import { useEscapeToClose } from './use-escape-to-close';
 
 /**
  * A modal sheet that slides up from the bottom: a dialog named by its title, which takes the focus once
@@ -31,6 +32,7 @@ export function BottomSheet({
 }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  useEscapeToClose(visible && title !== null, onClose);
   const dialog = { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, className } as const;
   const content = (
     <>

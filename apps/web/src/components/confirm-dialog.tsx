@@ -2,9 +2,12 @@ import { useId, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import './confirm-dialog.css';
+import { useEscapeToClose } from './use-escape-to-close';
 
 /** A small dialog in the middle of the screen; its content uses the `.app-confirm__*` classes. */
 export function DialogPopup({ onMaskClick, children }: { onMaskClick?: () => void; children: ReactNode }) {
+  // Escape does what a tap outside does (cancel); a dialog that must be answered has neither.
+  useEscapeToClose(true, onMaskClick);
   return (
     <CenterPopup
       visible

@@ -10,6 +10,7 @@ import { useLocaleStore } from '../../../stores/locale-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useConversations } from '../api/list-conversations';
 import { CloseButton } from '../../../components/close-button';
+import { useEscapeToClose } from '../../../components/use-escape-to-close';
 
 export interface HistorySidebarProps {
   visible: boolean;
@@ -32,6 +33,7 @@ export function HistorySidebar({ visible, currentId, onClose, onOpen, onNew, onC
   const locale = useLocaleStore((s) => s.locale);
   const list = useConversations({ queryConfig: { enabled: visible } });
   const name = user?.nickname?.trim() || t('chat.sidebar.guest');
+  useEscapeToClose(visible, onClose);
 
   return (
     <Popup
