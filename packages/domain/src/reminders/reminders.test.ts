@@ -268,7 +268,12 @@ describe('property: one reminder per slot, on its day, out of quiet hours', () =
 
 /** Unfolds content lines (RFC 5545 §3.1): a CRLF followed by one space or tab is removed. */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
-const octets = (s: string) => new TextEncoder().encode(s).length;
+/** UTF-8 octets of a line. */
+const octets = (s: string) =>
+  [...s].reduce((n, ch) => {
+    const cp = ch.codePointAt(0)!;
+    return n + (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+  }, 0);
 
 describe('the calendar file', () => {
   const file = (locale: 'zh-CN' | 'en-US', timeZone = 'Asia/Shanghai') =>
