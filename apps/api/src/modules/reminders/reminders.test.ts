@@ -4,11 +4,13 @@
  * in the person's zone and out of quiet hours, through a local push service (decrypted with the browser's
  * keys) and a local WeChat; nothing after the person erases their data.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import type { Answers, ReminderSettingsView, TodayView } from '@nutri/domain/contracts';
-import { zonedInstant, localDateOf } from '@nutri/domain/reminders';
+import { addDays, localDateOf, zonedInstant } from '@nutri/domain/reminders';
+import { orders, skus } from '../../db/schema';
+import { line, orderTools, transactionId } from '../orders/testing/orders';
 import { testApp, type Login, type TestApp } from '../../../test/helper';
 import { newPlan, person } from '../../../test/plans';
 import { okData } from '../../../test/suite';
@@ -70,7 +72,13 @@ const putSubscription = (t: TestApp, token: string, body: object) =>
 /** A person with a plan, reminders on these channels, and (for push) a subscribed browser. */
 async function personWithReminders(
   t: TestApp,
-  settings: { channels: string[]; timeZone?: string; quietStart?: string | null; quietEnd?: string | null },
+  settings: {
+    channels: string[];
+    timeZone?: string;
+    quietStart?: string | null;
+    quietEnd?: string | null;
+    refills?: boolean;
+  },
   name = `p${Math.random().toString(36).slice(2, 10)}`,
 ) {
   const who = await t.login();
@@ -84,7 +92,7 @@ async function personWithReminders(
       quietStart: settings.quietStart ?? null,
       quietEnd: settings.quietEnd ?? null,
       timeZone: settings.timeZone ?? 'Asia/Shanghai',
-      refills: false,
+      refills: settings.refills ?? false,
     }),
   );
   return { who, planId, browser, name };
@@ -402,5 +410,50 @@ describe('the sweep', () => {
              (select count(*) from reminder_sends where user_id = ${who.userId})::int as sends`,
     );
     expect(JSON.stringify(left)).toMatch(/"settings":0.*"subs":0.*"sends":0/s);
+  });
+
+  it('a product about to run out is reminded once, at 10:00 in the person’s day, not again the next day', async () => {
+    const { who, planId, browser, name } = await personWithReminders(a, {
+      channels: ['push'],
+      refills: true,
+    });
+    const document = await a.app.plansService.ensureDocument(a.app.db, planId);
+    const product = document.products[0]!;
+    const [sku] = await a.app.db.select().from(skus).where(eq(skus.productId, product.productId)).limit(1);
+    const tools = orderTools(a);
+    const order = await tools.place(who, [line(sku!.id, 1)], { customNutritionPlanId: planId });
+    const row = await tools.rowOf(order.id);
+    await a.app.orderLife.markPaid(
+      a.app.db,
+      {
+        outTradeNo: row.outTradeNo,
+        transactionId: transactionId(),
+        paidCents: row.payableCents,
+        paidAt: new Date(),
+      },
+      { kind: 'system', reason: 'payment_notification' },
+    );
+    // Paid long enough ago that three days are left.
+    const item = order.items[0]!;
+    const days = Math.floor(item.servingsPerPack! / item.dosage!);
+    const DAY = 86_400_000;
+    await a.app.db
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - (days - 3) * DAY) })
+      .where(eq(orders.id, order.id));
+
+    const today = localDateOf(new Date(), 'Asia/Shanghai');
+    await a.app.remindersService.sweep(a.app.db, zonedInstant(today, 9 * 60 + 59, 'Asia/Shanghai'));
+    const refill = () =>
+      received(name)
+        .map((r) => browser.decrypt(r.body) as { title: string; body: string })
+        .filter((m) => m.title.startsWith('快吃完了'));
+    expect(refill()).toHaveLength(0);
+    await a.app.remindersService.sweep(a.app.db, zonedInstant(today, 10 * 60, 'Asia/Shanghai'));
+    expect(refill()).toHaveLength(1);
+    expect(refill()[0]!.body).toMatch(/大约还能吃 \d 天/);
+    await a.app.remindersService.sweep(a.app.db, zonedInstant(today, 10 * 60 + 5, 'Asia/Shanghai'));
+    await a.app.remindersService.sweep(a.app.db, zonedInstant(addDays(today, 1), 10 * 60, 'Asia/Shanghai'));
+    expect(refill()).toHaveLength(1);
   });
 });
