@@ -120,6 +120,7 @@ export const TEMPLATES: Record<string, Template> = {
       refills: true,
     },
   }),
+  'POST /api/v1/reminders/test': (ids) => post('/api/v1/reminders/test', { customNutritionPlanId: ids.plan }),
   'GET /api/v1/questionnaire/get': (ids) =>
     get(`/api/v1/questionnaire/get?custom_nutrition_plan_id=${ids.plan}`),
   'GET /api/v1/precise_nutrition_plan/versions': (ids) =>

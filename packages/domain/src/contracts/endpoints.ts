@@ -72,6 +72,8 @@ import {
   reminderSettingsBodySchema,
   reminderSettingsQuerySchema,
   reminderSettingsSchema,
+  testReminderBodySchema,
+  testReminderResultSchema,
   vapidKeySchema,
 } from './reminders';
 import {
@@ -469,6 +471,14 @@ export const endpoints = {
     ...A,
     query: pushSubscriptionDeleteQuerySchema,
     response: pushSubscriptionResultSchema,
+  },
+  sendTestReminder: {
+    ...ROUTES.sendTestReminder,
+    summary:
+      "Send a test reminder to this account's devices now (Web Push), in the person's language; sent: how many took it",
+    ...A,
+    body: testReminderBodySchema,
+    response: testReminderResultSchema,
   },
   getReminderCalendar: {
     ...ROUTES.getReminderCalendar,

@@ -105,6 +105,10 @@ export const pushSubscriptionDeleteQuerySchema = z
 
 export const pushSubscriptionResultSchema = z.object({ saved: z.boolean() });
 
+export const testReminderBodySchema = z.object({ customNutritionPlanId: uuidSchema }).strict();
+/** How many of the account's devices took the test reminder. */
+export const testReminderResultSchema = z.object({ sent: z.number().int() });
+
 export const vapidKeySchema = z.object({
   /** The application server key for `PushManager.subscribe` (base64url, uncompressed P-256). */
   publicKey: z.string(),

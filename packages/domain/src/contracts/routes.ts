@@ -38,6 +38,7 @@ export const ROUTES = {
   getVapidKey: { method: 'GET', path: '/v1/reminders/vapid_public_key' },
   putPushSubscription: { method: 'PUT', path: '/v1/reminders/push_subscription' },
   deletePushSubscription: { method: 'DELETE', path: '/v1/reminders/push_subscription' },
+  sendTestReminder: { method: 'POST', path: '/v1/reminders/test' },
   getReminderCalendar: { method: 'GET', path: '/v1/reminders/calendar.ics' },
   // medicines and supplements
   searchMedicines: { method: 'POST', path: '/v1/question_short/search_medicine' },

@@ -94,6 +94,10 @@ export const enUS = {
       lines: '; ',
     },
     person: '{name} · {text}',
+    test: {
+      title: 'Reminders are on',
+      body: 'This is how this phone will remind you when it is time to take something.',
+    },
     refill: {
       title: 'Running low: {name}',
       left: 'About {days} days left — time to reorder.',

@@ -87,6 +87,10 @@ export const zhCN = {
       lines: '；',
     },
     person: '{name} · {text}',
+    test: {
+      title: '提醒已开启',
+      body: '到了吃的时间，这台手机会这样提醒你。',
+    },
     refill: {
       title: '快吃完了：{name}',
       left: '大约还能吃 {days} 天，记得及时补货。',

@@ -45,6 +45,11 @@ const remindersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     handler: async ({ user, query }) => ok(await s.deleteSubscription(app.db, user.id, query.endpoint)),
   });
   app.route({
+    ...route(endpoints.sendTestReminder),
+    config: { ownership: [PLAN_IN_BODY], rateLimit: limit },
+    handler: async ({ user, locale }) => ok(await s.sendTest(app.db, user.id, locale)),
+  });
+  app.route({
     ...route(endpoints.getReminderCalendar),
     handler: async ({ query }, reply) => {
       const text = await s.calendar(

@@ -9,7 +9,7 @@ import type {
   ReminderSettingsBody,
   ReminderSettingsView,
 } from '@nutri/domain/contracts';
-import { textIn } from '@nutri/domain/messages';
+import { say, textIn } from '@nutri/domain/messages';
 import {
   addDays,
   calendarFile,
@@ -306,6 +306,25 @@ function createRemindersService(deps: RemindersDeps) {
     return result;
   }
 
+  /** A test reminder to the account's devices now, so the person sees that it works. */
+  async function sendTest(db: Db, userId: string, locale: Locale): Promise<{ sent: number }> {
+    if (!vapid) return { sent: 0 };
+    let sent = 0;
+    const gone: string[] = [];
+    for (const sub of await repo.subscriptionsOf(db, userId)) {
+      const r = await sendPush(vapid, sub, {
+        title: say('reminders.test.title', {}, locale),
+        body: say('reminders.test.body', {}, locale),
+        url: '#/today',
+        tag: 'test',
+      });
+      if (r.outcome === 'sent') sent += 1;
+      if (r.outcome === 'gone') gone.push(sub.id);
+    }
+    await repo.dropSubscriptions(db, gone);
+    return { sent };
+  }
+
   /** Sends every reminder due at `now` that no sweep has recorded yet. */
   async function sweep(db: Db, now: Date = new Date()): Promise<SweepResult> {
     const rows = await repo.active(db);
@@ -336,6 +355,7 @@ function createRemindersService(deps: RemindersDeps) {
     calendar,
     calendarKey,
     sweep,
+    sendTest,
     /** Web Push can be sent (a VAPID pair is at hand). */
     pushAvailable: vapid !== null,
   };

@@ -244,6 +244,21 @@ describe('push subscription and VAPID key', () => {
   });
 });
 
+describe('a test reminder', () => {
+  it('reaches the account’s devices at once, in the language asked', async () => {
+    const { who, planId, browser, name } = await personWithReminders(a, { channels: ['push'] });
+    const res = await a.post(
+      '/api/v1/reminders/test',
+      who.token,
+      { customNutritionPlanId: planId },
+      { 'accept-language': 'en-US' },
+    );
+    expect(okData(res)).toEqual({ sent: 1 });
+    const [got] = received(name);
+    expect(browser.decrypt(got!.body)).toMatchObject({ title: 'Reminders are on', url: '#/today' });
+  });
+});
+
 describe('the calendar file', () => {
   it('text/calendar, an attachment, by its keyed address without a sign-in; a wrong key finds nothing', async () => {
     const { who, planId } = await personWithReminders(a, {
