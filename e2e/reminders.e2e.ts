@@ -60,6 +60,7 @@ async function todayOf(
   width: number,
   grant: boolean,
   init?: string,
+  userAgent: string = USER_AGENTS.android,
 ) {
   const context: BrowserContext = await running.browser!.newContext({
     viewport: { width, height: 780 },
@@ -68,7 +69,7 @@ async function todayOf(
     hasTouch: true,
     locale,
     timezoneId: zone,
-    userAgent: USER_AGENTS.android,
+    userAgent,
     acceptDownloads: true,
   });
   if (grant) await context.grantPermissions(['notifications'], { origin: running.server!.baseUrl });
@@ -204,6 +205,27 @@ describe.each(LOCALES)('reminders in $locale', ({ locale, lang, texts, testTitle
     expect(ics.replace(/\r\n /g, '')).toMatch(summary);
     await refused.scrollIntoViewIfNeeded();
     await screenshot(page, `reminders-refused-${locale}-${width}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('in WeChat without its subscription messages on the server: the calendar file, said how', async () => {
+    const { context, page, problems } = await todayOf(
+      locale,
+      lang,
+      zone,
+      390,
+      false,
+      undefined,
+      USER_AGENTS.iphoneWechat,
+    );
+    const card = page.getByTestId('reminders-card');
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.innerText()).toContain(t.weChatCalendar);
+    expect(await page.getByTestId('reminders-enable').count()).toBe(0);
+    const ics = await downloadCalendar(page);
+    expect(ics.replace(/\r\n /g, '')).toMatch(summary);
+    await screenshot(page, `reminders-wechat-${locale}-390`);
     expect(problems).toEqual([]);
     await context.close();
   });
