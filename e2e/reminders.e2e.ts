@@ -174,6 +174,12 @@ describe.each(LOCALES)('reminders in $locale', ({ locale, lang, texts, testTitle
       expect(ics).toContain(`TZID:${zone}`);
       await page.getByTestId('reminders-card').scrollIntoViewIfNeeded();
       await screenshot(page, `reminders-on-${locale}-${width}`);
+      // A phone of the account without a subscription (the stub forgets it on a reload, as another
+      // phone has none) is told reminders go elsewhere and may join.
+      await page.reload();
+      await page.getByTestId('reminders-elsewhere').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('reminders-elsewhere').innerText()).toBe(t.onElsewhere);
+      expect(await page.getByTestId('reminders-enable').innerText()).toBe(t.enableHere);
       expect(problems).toEqual([]);
       await context.close();
     },

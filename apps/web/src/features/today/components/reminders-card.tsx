@@ -53,6 +53,28 @@ function Channels({ r, s }: { r: Reminders; s: ReminderSettingsView }) {
   const support = pushSupport();
   const refusedBefore = notificationPermission() === 'denied';
   const on = wechat ? s.channels.includes('wechat') : s.channels.includes('push');
+  // On, but for another phone of the account: this one can join.
+  const elsewhere = on && !wechat && r.thisDevice === false && support === 'ok';
+  if (elsewhere)
+    return (
+      <div className="rm__block">
+        <p className="rm__status" role="status" data-testid="reminders-elsewhere">
+          {t('today.reminders.onElsewhere')}
+        </p>
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          disabled={r.busy}
+          onClick={() => void r.enablePush()}
+          data-testid="reminders-enable"
+        >
+          {t('today.reminders.enableHere')}
+        </button>
+        <button type="button" className="app-button" disabled={r.busy} onClick={() => void r.turnOff()}>
+          {t('today.reminders.turnOff')}
+        </button>
+      </div>
+    );
   if (on)
     return (
       <div className="rm__block">

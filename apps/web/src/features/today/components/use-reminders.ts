@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BodyOf, ReminderChannel, ReminderSettingsView } from '@nutri/domain/contracts';
 import { deletePushSubscription, getVapidKey, putPushSubscription } from '../api/push-subscription';
 import { usePutReminderSettings, useReminderSettings, useSendTestReminder } from '../api/reminder-settings';
-import { deviceTimeZone, subscribeThisDevice, unsubscribeThisDevice } from '../lib/browser-push';
+import {
+  deviceSubscribed,
+  deviceTimeZone,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from '../lib/browser-push';
 
 /** What the last "turn on" came to: on, the permission refused or left unanswered, or a failure. */
 export type EnableOutcome = 'on' | 'denied' | 'dismissed' | 'failed' | null;
@@ -28,6 +33,17 @@ export function useReminders(planId: string) {
   const test = useSendTestReminder();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<EnableOutcome>(null);
+  // Whether this phone is one of those reminded (null while it is being looked up).
+  const [thisDevice, setThisDevice] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void deviceSubscribed()
+      .catch(() => false)
+      .then((on) => live && setThisDevice(on));
+    return () => {
+      live = false;
+    };
+  }, []);
   const data = settings.data;
 
   async function enablePush() {
@@ -48,6 +64,7 @@ export function useReminders(planId: string) {
       });
       await put.mutateAsync({ ...bodyOf(data), channels: withChannel(data.channels, 'push') });
       setOutcome('on');
+      setThisDevice(true);
       // A first reminder at once: the person sees what one looks like and that it arrives.
       test.mutate(planId);
     } catch {
@@ -72,6 +89,7 @@ export function useReminders(planId: string) {
       if (endpoint) await deletePushSubscription(endpoint).catch(() => undefined);
       await put.mutateAsync({ ...bodyOf(data), channels: [] });
       setOutcome(null);
+      setThisDevice(false);
     } finally {
       setBusy(false);
     }
@@ -85,6 +103,7 @@ export function useReminders(planId: string) {
     busy: busy || put.isPending,
     saveFailed: put.isError,
     outcome,
+    thisDevice,
     testSent: test.isSuccess && (test.data?.sent ?? 0) > 0,
     enablePush,
     enableWeChat,

@@ -63,6 +63,13 @@ export async function subscribeThisDevice(serverKey: () => Promise<string>): Pro
   }
 }
 
+/** This device has a push subscription of the reminders' worker (false where push cannot work). */
+export async function deviceSubscribed(): Promise<boolean> {
+  if (pushSupport() !== 'ok') return false;
+  const registration = await navigator.serviceWorker.getRegistration(SW_URL);
+  return Boolean(await registration?.pushManager.getSubscription());
+}
+
 /** Unsubscribes this device; answers the endpoint it had (null when none). */
 export async function unsubscribeThisDevice(): Promise<string | null> {
   const registration = await navigator.serviceWorker?.getRegistration(SW_URL);
