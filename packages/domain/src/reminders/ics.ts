@@ -88,7 +88,8 @@ function transitions(
   to: number,
 ): { at: number; before: number; after: number }[] {
   const out: { at: number; before: number; after: number }[] = [];
-  const step = 86_400_000;
+  // A week: no zone changes its offset twice within one.
+  const step = 7 * 86_400_000;
   let prev = offsetAt(from, timeZone);
   for (let t = from + step; t <= to; t += step) {
     const cur = offsetAt(t, timeZone);
@@ -108,13 +109,14 @@ function transitions(
 }
 
 /**
- * A VTIMEZONE for the zone (§3.6.5): its offset changes from a year before the start to three years
- * after, each as an observance at its local time; a zone without changes is one STANDARD observance.
+ * A VTIMEZONE for the zone (§3.6.5): its offset changes from a year before the start to ten years after
+ * (a daily event lives on), each as an observance at its local time; a zone without changes is one
+ * STANDARD observance.
  */
 function vtimezone(timeZone: string, startDate: string): string[] {
   const start = Date.parse(`${startDate}T00:00:00Z`);
   const from = start - 366 * 86_400_000;
-  const changes = transitions(timeZone, from, start + 3 * 366 * 86_400_000);
+  const changes = transitions(timeZone, from, start + 10 * 366 * 86_400_000);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (changes.length === 0) {
     const o = offsetText(offsetAt(start, timeZone));

@@ -340,6 +340,8 @@ describe('the calendar file', () => {
     expect(ny).toContain(
       'BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nEND:STANDARD',
     );
+    // A daily event lives on: the zone's changes are written years ahead.
+    expect(ny).toContain('BEGIN:DAYLIGHT\r\nDTSTART:20350311T020000\r\nTZOFFSETFROM:-0500');
   });
 
   it('escapes TEXT as RFC 5545 §3.3.11 and its §3.8.1.5 example', () => {
