@@ -44,6 +44,8 @@ const ZH_ALLOWED = new Set(
     'Mifflin St Jeor Harris Benedict T',
     // the medicine search's example of pinyin initials (华法林 → hfl)
     'hfl',
+    // the calendar file's type and the phones and browser the reminders name, as Chinese text writes them
+    'ics iPhone Safari',
   ]
     .join(' ')
     .split(' ')

@@ -48,6 +48,12 @@ import {
 } from './modules/reports';
 import { paymentProvidersPlugin, retailProvidersPlugin } from './modules/shop';
 import { todayRepositoryPlugin, todayRoutes, todayServicePlugin } from './modules/today';
+import {
+  remindersRepositoryPlugin,
+  remindersRoutes,
+  remindersServicePlugin,
+  startReminderJob,
+} from './modules/reminders';
 import { usersRepositoryPlugin, usersRoutes, usersServicePlugin } from './modules/users';
 import { vouchersRepositoryPlugin, vouchersRoutes, vouchersServicePlugin } from './modules/vouchers';
 import { wechatRoutes, wechatServicePlugin } from './modules/wechat';
@@ -236,12 +242,15 @@ export async function buildApp({
   await app.register(opsServicePlugin);
   await app.register(youzanRepositoryPlugin);
   await app.register(youzanServicePlugin, { config });
+  await app.register(remindersRepositoryPlugin);
+  await app.register(remindersServicePlugin, { config });
 
   await seedDatabase(app);
   await installJobs(app, config);
   // After the job queue, so on close its processes stop after the report jobs and before the queue.
   await app.register(reportExtractionPlugin, { config });
   await startOrderTimeoutJob(app, config.orders.sweepIntervalMs);
+  await startReminderJob(app, config.reminders.sweepIntervalMs);
 
   await app.register(
     async (api) => {
@@ -252,6 +261,7 @@ export async function buildApp({
       // The plan read's next lab tests come from the reports module (plans never imports reports).
       await api.register(plansRoutes, { config, retest: app.reportsService.retestFor });
       await api.register(todayRoutes, { config });
+      await api.register(remindersRoutes, { config });
       await api.register(conversationsRoutes, { config });
       await api.register(filesRoutes, { config });
       await api.register(labelsRoutes, { config });

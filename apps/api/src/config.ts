@@ -215,6 +215,45 @@ const envSchema = z
     UPLOAD_DAILY_BYTES_MAX: envInt(1024, 2 ** 40, 100 * 1024 * 1024),
     UPLOAD_RATE_LIMIT_MAX: envInt(1, 100_000, 20),
     ...wechatEnvShape,
+    // Reminders (issue 34 §2, ADR 0047): Web Push's VAPID pair (both or neither; neither: a pair made once
+    // and kept in DATA_DIR on the embedded database), the sweep's interval, and WeChat subscription
+    // messages (a template of the official account whose OAuth gives the openid).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (base64url, 65 bytes)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (base64url, 32 bytes)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REMINDER_SWEEP_INTERVAL_MS: envInt(100, 3_600_000, 60_000),
+    // Web Push endpoints on this machine over plain http (local fakes in tests and journeys only).
+    PUSH_ALLOW_LOOPBACK_HTTP: bool,
+    WECHAT_SUBSCRIBE_TEMPLATE_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{10,64}$/, 'must be a subscription message template id')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The template's keywords for the reminder's title, time and doses, in that order.
+    WECHAT_SUBSCRIBE_FIELDS: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z_]+\d+,[a-z_]+\d+,[a-z_]+\d+$/,
+        'must be three template keywords such as thing1,time2,thing3',
+      )
+      .default('thing1,time2,thing3'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -250,6 +289,36 @@ const envSchema = z
         message: `disagrees with ORDER_PAYMENT_TIMEOUT_MS (${env.ORDER_PAYMENT_TIMEOUT_MS}); set one of them`,
       });
     }
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: a pair kept in DATA_DIR)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_SUBJECT'],
+        message:
+          'must be set in production with the VAPID keys (a mailto: or https: contact for push services)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_LOOPBACK_HTTP) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_LOOPBACK_HTTP'],
+        message: 'must not be true in production',
+      });
+    }
+    if (env.WECHAT_SUBSCRIBE_TEMPLATE_ID && !env.WECHAT_APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WECHAT_SUBSCRIBE_TEMPLATE_ID'],
+        message:
+          "needs the official account's OAuth settings (WECHAT_APP_ID, WECHAT_APP_SECRET, WECHAT_OAUTH_REDIRECT_URL): its openid is who the message goes to",
+      });
+    }
     if (env.RETAIL_SSO_SECRET !== undefined && Buffer.byteLength(env.RETAIL_SSO_SECRET, 'utf8') < 16) {
       ctx.addIssue({ code: 'custom', path: ['RETAIL_SSO_SECRET'], message: 'must be at least 16 bytes' });
     }
@@ -269,6 +338,28 @@ const envSchema = z
   });
 
 type Env = z.infer<typeof envSchema>;
+
+/** Reminders (issue 34 §2, ADR 0047). */
+export interface ReminderSettings {
+  /** From the environment; null: made once and kept in DATA_DIR (embedded database), or push is off. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
+  sweepIntervalMs: number;
+  /** Accept and send to http://127.0.0.1 / localhost push endpoints (local fakes; never in production). */
+  allowLoopbackHttp: boolean;
+  /** WeChat subscription messages through the official account; null: not configured. */
+  wechat: {
+    templateId: string;
+    /** The template's keywords for the title, the time and the doses. */
+    fields: [string, string, string];
+    appId: string;
+    appSecret: string;
+    apiBaseUrl: string;
+    timeoutMs: number;
+    /** Where a tap on the message opens: the web app's today screen. */
+    pageUrl: string;
+  } | null;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -425,6 +516,7 @@ export interface Config {
    * webview) and the WeChat Pay API v3 merchant; each null when its WECHAT_* / WECHATPAY_* are unset.
    */
   wechat: WechatSettings;
+  reminders: ReminderSettings;
   /** The Youzan store (ADR 0029); null: the built-in shop serves everyone. */
   youzan: YouzanSettings | null;
 }
@@ -546,5 +638,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     wechat: env.wechat,
     youzan: youzan.settings,
+    reminders: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      vapidSubject: env.VAPID_SUBJECT ?? 'mailto:reminders@example.com',
+      sweepIntervalMs: env.REMINDER_SWEEP_INTERVAL_MS,
+      allowLoopbackHttp: env.PUSH_ALLOW_LOOPBACK_HTTP,
+      wechat:
+        env.WECHAT_SUBSCRIBE_TEMPLATE_ID && env.wechat.oauth
+          ? {
+              templateId: env.WECHAT_SUBSCRIBE_TEMPLATE_ID,
+              fields: env.WECHAT_SUBSCRIBE_FIELDS.split(',') as [string, string, string],
+              appId: env.wechat.oauth.appId,
+              appSecret: env.wechat.oauth.appSecret,
+              apiBaseUrl: env.wechat.oauth.apiBaseUrl,
+              timeoutMs: env.wechat.oauth.timeoutMs,
+              pageUrl: new URL('/#/today', env.wechat.oauth.redirectUrl).toString(),
+            }
+          : null,
+    },
   };
 }

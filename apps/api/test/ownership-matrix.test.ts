@@ -106,6 +106,21 @@ export const TEMPLATES: Record<string, Template> = {
   }),
   'GET /api/v1/today/week': (ids) =>
     get(`/api/v1/today/week?custom_nutrition_plan_id=${ids.plan}&end=${TODAY}`),
+  'GET /api/v1/reminders/settings': (ids) =>
+    get(`/api/v1/reminders/settings?custom_nutrition_plan_id=${ids.plan}`),
+  'PUT /api/v1/reminders/settings': (ids) => ({
+    method: 'PUT',
+    url: '/api/v1/reminders/settings',
+    payload: {
+      customNutritionPlanId: ids.plan,
+      channels: [],
+      quietStart: null,
+      quietEnd: null,
+      timeZone: 'Asia/Shanghai',
+      refills: true,
+    },
+  }),
+  'POST /api/v1/reminders/test': (ids) => post('/api/v1/reminders/test', { customNutritionPlanId: ids.plan }),
   'GET /api/v1/questionnaire/get': (ids) =>
     get(`/api/v1/questionnaire/get?custom_nutrition_plan_id=${ids.plan}`),
   'GET /api/v1/precise_nutrition_plan/versions': (ids) =>

@@ -21,7 +21,7 @@ declare module 'fastify' {
  */
 
 /** The job names in use; a fixed list, so a queue name never comes from input. */
-const JOB_NAMES = ['report_extraction', 'order_timeout_sweep'] as const;
+const JOB_NAMES = ['report_extraction', 'order_timeout_sweep', 'reminder_sweep'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface SendOptions {

@@ -65,6 +65,18 @@ import {
   weekSchema,
 } from './today';
 import {
+  pushSubscriptionBodySchema,
+  pushSubscriptionDeleteQuerySchema,
+  pushSubscriptionResultSchema,
+  reminderCalendarQuerySchema,
+  reminderSettingsBodySchema,
+  reminderSettingsQuerySchema,
+  reminderSettingsSchema,
+  testReminderBodySchema,
+  testReminderResultSchema,
+  vapidKeySchema,
+} from './reminders';
+import {
   lastPlanSchema,
   newPlanBodySchema,
   PLAN_SECTIONS,
@@ -421,6 +433,60 @@ export const endpoints = {
     ...A,
     query: weekQuerySchema,
     response: weekSchema,
+  },
+
+  getReminderSettings: {
+    ...ROUTES.getReminderSettings,
+    summary:
+      "A person's reminder settings (channels, quiet hours, time zone, refills; defaults until saved), whether WeChat subscription messages are available, and the calendar file's address",
+    ...A,
+    query: reminderSettingsQuerySchema,
+    response: reminderSettingsSchema,
+  },
+  putReminderSettings: {
+    ...ROUTES.putReminderSettings,
+    summary:
+      "Save a person's reminder settings: channels (push, wechat; empty: none), quiet hours HH:MM (both or neither), an IANA time zone, refills",
+    ...A,
+    body: reminderSettingsBodySchema,
+    response: reminderSettingsSchema,
+  },
+  getVapidKey: {
+    ...ROUTES.getVapidKey,
+    summary: "The server's VAPID public key, for PushManager.subscribe",
+    ...A,
+    response: vapidKeySchema,
+  },
+  putPushSubscription: {
+    ...ROUTES.putPushSubscription,
+    summary:
+      "Store this device's Web Push subscription (PushSubscription.toJSON(): https endpoint, p256dh and auth keys)",
+    ...A,
+    body: pushSubscriptionBodySchema,
+    response: pushSubscriptionResultSchema,
+  },
+  deletePushSubscription: {
+    ...ROUTES.deletePushSubscription,
+    summary: "Forget this device's Web Push subscription (by its endpoint); saved: false when there was none",
+    ...A,
+    query: pushSubscriptionDeleteQuerySchema,
+    response: pushSubscriptionResultSchema,
+  },
+  sendTestReminder: {
+    ...ROUTES.sendTestReminder,
+    summary:
+      "Send a test reminder to this account's devices now (Web Push), in the person's language; sent: how many took it",
+    ...A,
+    body: testReminderBodySchema,
+    response: testReminderResultSchema,
+  },
+  getReminderCalendar: {
+    ...ROUTES.getReminderCalendar,
+    summary:
+      "A person's reminders as a calendar file (text/calendar, an attachment): one daily event per time of day with an alarm. Opened by its address from the settings (the key stands for the sign-in, so a plain link works on iOS and in calendar apps)",
+    auth: false,
+    binary: true,
+    query: reminderCalendarQuerySchema,
   },
 
   searchMedicines: {

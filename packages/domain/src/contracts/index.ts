@@ -14,3 +14,4 @@ export * from './routes';
 export * from './endpoints';
 export * from './payments';
 export * from './today';
+export * from './reminders';

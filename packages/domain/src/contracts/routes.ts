@@ -32,6 +32,14 @@ export const ROUTES = {
   tickDose: { method: 'PUT', path: '/v1/today/tick' },
   untickDose: { method: 'DELETE', path: '/v1/today/tick' },
   getWeekRecords: { method: 'GET', path: '/v1/today/week' },
+  // reminders (issue 34 §2)
+  getReminderSettings: { method: 'GET', path: '/v1/reminders/settings' },
+  putReminderSettings: { method: 'PUT', path: '/v1/reminders/settings' },
+  getVapidKey: { method: 'GET', path: '/v1/reminders/vapid_public_key' },
+  putPushSubscription: { method: 'PUT', path: '/v1/reminders/push_subscription' },
+  deletePushSubscription: { method: 'DELETE', path: '/v1/reminders/push_subscription' },
+  sendTestReminder: { method: 'POST', path: '/v1/reminders/test' },
+  getReminderCalendar: { method: 'GET', path: '/v1/reminders/calendar.ics' },
   // medicines and supplements
   searchMedicines: { method: 'POST', path: '/v1/question_short/search_medicine' },
   supplementOptions: { method: 'POST', path: '/v1/question_short/supplement_reviews_options' },

@@ -86,6 +86,29 @@ export const enUS = {
       before: '{hours} before your {name}',
     },
   },
+  reminders: {
+    dose: {
+      title: 'Time to take: {when}',
+      slotItems: '{slot}: {items}',
+      separator: ', ',
+      lines: '; ',
+    },
+    person: '{name} · {text}',
+    test: {
+      title: 'Reminders are on',
+      body: 'This is how this phone will remind you when it is time to take something.',
+    },
+    refill: {
+      title: 'Running low: {name}',
+      left: 'About {days} days left — time to reorder.',
+      leftOne: 'About 1 day left — time to reorder.',
+      out: 'It has run out — reorder if you still need it.',
+    },
+    calendar: {
+      name: 'AI Nutritionist · dose reminders',
+      note: 'Reminders from your daily schedule; download the calendar file again when your plan changes.',
+    },
+  },
   energy: {
     bmi: {
       notJudged:

@@ -79,6 +79,29 @@ export const zhCN = {
       before: '在{name}之前至少 {hours}',
     },
   },
+  reminders: {
+    dose: {
+      title: '该吃了：{when}',
+      slotItems: '{slot}：{items}',
+      separator: '、',
+      lines: '；',
+    },
+    person: '{name} · {text}',
+    test: {
+      title: '提醒已开启',
+      body: '到了吃的时间，这台手机会这样提醒你。',
+    },
+    refill: {
+      title: '快吃完了：{name}',
+      left: '大约还能吃 {days} 天，记得及时补货。',
+      leftOne: '大约还能吃 1 天，记得及时补货。',
+      out: '已经吃完了，需要的话记得补货。',
+    },
+    calendar: {
+      name: 'AI 营养师 · 服用提醒',
+      note: '按你的每日安排提醒；方案有变化时请重新下载日历文件。',
+    },
+  },
   energy: {
     bmi: {
       notJudged: 'BMI {bmi}（按当前体重计算）：孕期不按当前体重判断胖瘦，请填写孕前体重',

@@ -7,3 +7,4 @@ export * from './operators';
 export * from './youzan';
 export * from './shared-state';
 export * from './today';
+export * from './reminders';

@@ -131,6 +131,10 @@ function createTodayService(deps: TodayDeps) {
     today: withDeps(deps, today),
     setTick: withDeps(deps, setTick),
     week: withDeps(deps, week),
+    /** The plan's day (the reminders read its slots). */
+    schedule: withDeps(deps, scheduleOf),
+    /** The item ids ticked off on a date. */
+    takenOn: (db: Db, planId: string, date: string) => todayRepository.takenOn(db, planId, date),
   };
 }
 

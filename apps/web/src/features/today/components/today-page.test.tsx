@@ -46,6 +46,18 @@ let taken: string[] = [];
 mockApi(
   answerApi('getToday', () => day(taken)),
   answerApi('getWeekRecords', () => ({ days: [{ date: localDate(), taken }], total: 1 })),
+  answerApi('getReminderSettings', () => ({
+    customNutritionPlanId: PLAN,
+    channels: [],
+    quietStart: '22:30',
+    quietEnd: '07:00',
+    timeZone: 'Asia/Shanghai',
+    refills: true,
+    saved: false,
+    wechatAvailable: false,
+    pushSubscriptions: 0,
+    calendarPath: `/v1/reminders/calendar.ics?custom_nutrition_plan_id=${PLAN}&key=${'k'.repeat(32)}`,
+  })),
 );
 
 const box = () => document.querySelector('[data-item="med:levothyroxine"]')!;
@@ -90,5 +102,64 @@ describe('ticking a dose off (issue 34 §1)', () => {
     (box() as HTMLButtonElement).click();
     await waitUntil(() => document.body.textContent!.includes('That was not saved'), 'the message');
     expect(box().getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('the "Remind me" card (issue 34 §2)', () => {
+  beforeEach(() => {
+    resetAppState();
+    taken = [];
+    useUserStore.setState({ token: 'test-token' });
+    setTestLocale('en-US');
+  });
+
+  const card = () => document.querySelector('[data-testid="reminders-card"]');
+
+  it('under the day: the calendar file always, in the reader’s language', async () => {
+    await shown();
+    await waitUntil(() => card() !== null, 'the card');
+    const ics = document.querySelector<HTMLAnchorElement>('[data-testid="reminders-ics"]')!;
+    expect(ics.getAttribute('href')).toBe(
+      `/api/v1/reminders/calendar.ics?custom_nutrition_plan_id=${PLAN}&key=${'k'.repeat(32)}&locale=en-US`,
+    );
+    expect(ics.getAttribute('download')).toBe('reminders.ics');
+  });
+
+  it('permission refused: plain words on how to allow it, and the calendar file', async () => {
+    const asked: string[] = [];
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.assign(window, {
+      PushManager: function PushManager() {},
+      Notification: Object.assign(function Notification() {}, {
+        permission: 'default',
+        requestPermission: () => {
+          asked.push('notifications');
+          return Promise.resolve('denied');
+        },
+      }),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    try {
+      await shown();
+      await waitUntil(
+        () => document.querySelector('[data-testid="reminders-enable"]') !== null,
+        'the button',
+      );
+      // Nothing is asked before the tap.
+      expect(asked).toEqual([]);
+      document.querySelector<HTMLButtonElement>('[data-testid="reminders-enable"]')!.click();
+      await waitUntil(
+        () => document.querySelector('[data-testid="reminders-refused"]') !== null,
+        'the message',
+      );
+      expect(asked).toEqual(['notifications']);
+      expect(document.querySelector('[data-testid="reminders-refused"]')!.textContent).toMatch(
+        /Notifications → Allow.*calendar file/,
+      );
+    } finally {
+      delete (window as { PushManager?: unknown }).PushManager;
+      delete (window as { Notification?: unknown }).Notification;
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
   });
 });

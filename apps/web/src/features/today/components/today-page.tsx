@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Bilingual, ScheduleItemView, TodayView, WeekView } from '@nutri/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,9 @@ import { useWeek } from '../api/get-week';
 import { useTickDose, type Tick } from '../api/tick-dose';
 import { clock, dayLabel, localDate } from '../lib/days';
 import './today.css';
+
+/** The "Remind me" card: its own chunk, loaded once the day is on screen. */
+const RemindersCard = lazy(() => import('./reminders-card'));
 
 /** A phrase shown on its own line: its first letter upper-case. */
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -69,7 +72,14 @@ export function TodayPage() {
         />
       );
     }
-    return <DaySchedule view={day.data} onTick={(change) => tick.mutate(change)} />;
+    return (
+      <>
+        <DaySchedule view={day.data} onTick={(change) => tick.mutate(change)} />
+        <Suspense fallback={null}>
+          <RemindersCard planId={planId} />
+        </Suspense>
+      </>
+    );
   };
 
   return (

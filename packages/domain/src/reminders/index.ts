@@ -1,0 +1,3 @@
+export * from './occurrences';
+export * from './ics';
+export * from './time-zone';
