@@ -132,6 +132,7 @@ import { stomaFluidAnswer } from './intents/stoma';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
+import { withFluidLimit } from './fluid-limit';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
 import { pillPregnancyAnswer } from './intents/pill-pregnancy';
@@ -1276,7 +1277,10 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
     // A medicine said only earlier answers an alcohol question, not "how much water should I drink".
     if (
       wholeMessageDietRow(text, ownMedicines) ||
-      (asksAlcoholOrHidden(text) && wholeMessageDietRow(text, saidMedicines))
+      (asksAlcoholOrHidden(text) && wholeMessageDietRow(text, saidMedicines)) ||
+      // Desmopressin said earlier does answer a drinks question: its label limits fluid (fourteenth
+      // clinician review, en P3 #2).
+      (saidMedicines.includes('desmopressin') && wholeMessageDietRow(text, ['desmopressin']))
     ) {
       const c = { ...ctxFor(text, nutrients), medicines: saidMedicines };
       return finish('medicine_question', everydayAnswer(c, 'medicine_diet'), c, ['medicine_question']);
@@ -1736,7 +1740,19 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       locale,
       text,
     );
-    const draft = withUnknownMedicineNamed(draft0, plan, locale, text);
+    // On desmopressin no answer pushes fluids (fourteenth clinician review, en P3 #2): the person's, named
+    // in the message or said earlier.
+    const draft = withFluidLimit(
+      withUnknownMedicineNamed(draft0, plan, locale, text),
+      [
+        ...medicines,
+        ...findDrugs(text).map((d) => d.id),
+        ...history
+          .filter((h) => h.role === 'user' && typeof h.content === 'string')
+          .flatMap((h) => findDrugs(h.content).map((d) => d.id)),
+      ],
+      locale,
+    );
     // Asked about an unknown medicine alone, no other medicine's rule is appended either.
     const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.

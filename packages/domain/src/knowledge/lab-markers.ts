@@ -1,4 +1,5 @@
 import type { Bilingual, Locale, Source } from '../contracts/common';
+import { DESMOPRESSIN_LABEL } from './medicine-diet';
 import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
@@ -2325,6 +2326,17 @@ export const LAB_MARKERS = [
           ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (mineralocorticoid replacement monitored by salt craving, postural dizziness and serum sodium and potassium; salt not restricted)',
           url: 'https://doi.org/10.1210/jc.2015-1710',
         },
+      },
+      {
+        // Fourteenth clinician review (en P3 #1): Na 130 on desmopressin (Noqdirna) was put down to water
+        // pills and SSRIs; the label says desmopressin is discontinued below the normal range.
+        drugs: ['desmopressin'],
+        flags: ['low'],
+        text: {
+          zh: '你在吃去氨加压素（弥凝、Noqdirna）：血钠低于正常范围时，说明书规定去氨加压素要中止，它本身也是血钠偏低的常见原因。请今天就联系开药的医生（家庭医生），问今晚这一剂还吃不吃；从服药前1小时到服药后8小时尽量少喝水，白天渴了再喝，不要多喝。同时在吃的利尿剂、抗抑郁药（SSRI）或布洛芬等止痛药会让血钠更低，也要告诉医生。头痛、恶心呕吐、意识混乱或特别困倦，请立即就医。',
+          en: 'You take desmopressin (Noqdirna): with a sodium below the normal range the label says desmopressin is discontinued, and it is itself a common cause of a low sodium. Contact the prescriber (GP) today and ask whether to take tonight’s dose; keep fluid to a minimum from 1 hour before the dose until 8 hours after, and in the day drink to thirst, never extra. A water pill, an SSRI antidepressant or an NSAID such as ibuprofen lowers the sodium further: tell the doctor about them too. A headache, vomiting, confusion or unusual drowsiness needs care at once.',
+        },
+        source: DESMOPRESSIN_LABEL,
       },
       {
         // Ninth clinician review (zh P3, en P4): a sodium of 129 and 128 on carbamazepine was put down to water

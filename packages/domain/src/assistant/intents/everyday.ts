@@ -814,6 +814,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
   // Thirteenth clinician review (en P5 #1, #2; en P4 #2).
   'ibrutinib-grapefruit-seville': STATIN_CITRUS,
+  // Fourteenth clinician review (en P3 #1, #2): any drinks question on desmopressin.
+  'desmopressin-fluid-limit':
+    /喝水|饮水|喝多少|补水|水分|液体|饮料|喝茶|喝汤|口渴|渴了|夜尿|起夜|钠|\bwater\b|\bfluids?\b|\bdrinks?\b|\bdrinking\b|\bhydrat\w*|\bdehydrat\w*|\bthirst\w*|\blitres?\b|\bliters?\b|\bcups? of\b|\bglass(es)? of\b|\bsodium\b|\bsalt\b|\bnight\b|\bnocturia\b|\bwee\b|\bpee\b|\btea\b/,
   'denosumab-calcium-vitamin-d':
     /钙|维生素d|维d|\bcalcium\b|\bcalsium\b|\bcalcuim\b|\bvitamin d\b|\bvit d\b|\bd3\b|\btums\b|\bcaltrate\b/,
   'grapefruit-simvastatin-lovastatin': STATIN_CITRUS,
