@@ -572,6 +572,23 @@ export interface CurrentSaltForm {
 }
 
 /**
+ * Nutrients an unrecognised product's name says it holds: calcium ("Calci-D", "Cal-Mag-D", "CalD3", 钙)
+ * and vitamin D ("Vit D3", "D3 drops", colecalciferol, 维生素D). Only these two: the plan adds them most
+ * often, and their names are unmistakable.
+ */
+const NAMED_NUTRIENTS: readonly { nutrient: NutrientKey; re: RegExp }[] = [
+  { nutrient: 'calcium', re: /calc|\bcal[\s-]?(?:d\b|d3|mag)|钙/i },
+  {
+    nutrient: 'vitaminD',
+    re: /\bvit(?:amin)?\.?\s*d\d?\b|(?:^|[\s-])d3\b|\bcald3\b|colecalciferol|cholecalciferol|ergocalciferol|维生素\s*d|维d|维他命d/i,
+  },
+];
+
+function nutrientsNamedIn(name: string): NutrientKey[] {
+  return NAMED_NUTRIENTS.filter((n) => n.re.test(name)).map((n) => n.nutrient);
+}
+
+/**
  * What the user's current supplements add per day. Each product's per-serving contents are scaled
  * by dose / defaultDose (compared in mass, or via IU for vitamins A, D and E). Never throws; amounts
  * are never negative.
@@ -589,10 +606,20 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const unitUnread: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
+  let namedUnresolved = false;
   for (const s of Array.isArray(list) ? list : []) {
     const item = resolveItem(s);
     if (!item.option) {
       unresolved.push(label(s));
+      // A product not recognised whose name says calcium or vitamin D ("Calci-D", "Vit D3 drops", 钙镁锌):
+      // its amount is unseen, so none of that nutrient is added on top (fourteenth clinician review, en
+      // P3 #3: Adcal-D3 unrecognised and calcium added for an 80-year-old on a thiazide).
+      const typed = typeof s?.name === 'string' ? s.name : '';
+      for (const nutrient of nutrientsNamedIn(typed)) {
+        if (!uncountedNutrients.some((u) => u.nutrient === nutrient))
+          uncountedNutrients.push({ nutrient, name: { zh: typed, en: typed } });
+        namedUnresolved = true;
+      }
       continue;
     }
     if (item.uncounted || item.unreadable || item.unitUnread) {
@@ -639,7 +666,9 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
-    ...(uncounted.length > 0 || unreadable.length > 0 || unitUnread.length > 0 ? { uncountedNutrients } : {}),
+    ...(uncounted.length > 0 || unreadable.length > 0 || unitUnread.length > 0 || namedUnresolved
+      ? { uncountedNutrients }
+      : {}),
     ...(uncounted.length > 0 ? { uncounted } : {}),
     ...(unreadable.length > 0 ? { unreadable } : {}),
     ...(unitUnread.length > 0 ? { unitUnread } : {}),
