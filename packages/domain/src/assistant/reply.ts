@@ -129,6 +129,7 @@ import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medicines';
 import { haematocritAnswer } from './intents/haematocrit';
 import { stomaFluidAnswer } from './intents/stoma';
+import { paracetamolTotalAnswer } from './intents/paracetamol-total';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
@@ -1136,6 +1137,23 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       warnings: [{ kind: 'see_doctor' }],
       parts: ['medicine_question'],
       rules: ['high-output-stoma-fluids'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
+  // Paracetamol inside a combination painkiller, counted (fourteenth clinician review, en P3 #4).
+  const paracetamol = paracetamolTotalAnswer(text, locale);
+  if (paracetamol) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(paracetamol),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['paracetamol-in-combinations'],
       notes: [],
       urgent: false,
       ruleOnly: true,

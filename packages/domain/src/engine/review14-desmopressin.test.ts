@@ -46,3 +46,18 @@ describe.each(LOCALES)('%s', (locale) => {
     ).toBe(true);
   });
 });
+
+describe.each(LOCALES)('%s: co-codamol in the plan (en P3 #4)', (locale) => {
+  it('co-codamol is checked, and its paracetamol is counted to the 4 g', () => {
+    const plan = planFor(BRENDA, locale);
+    const f = plan.findings.find((x) => x.id === 'medicine-diet:paracetamol-combination-total');
+    expect(f?.text).toMatch(
+      locale === 'zh-CN'
+        ? /每片都含对乙酰氨基酚（扑热息痛）500毫克/
+        : /500 mg of paracetamol in every tablet/,
+    );
+    expect(f?.text).toMatch(
+      locale === 'zh-CN' ? /最多8片，也就是4克/ : /at most 8 tablets in 24 hours, which is 4 g/,
+    );
+  });
+});

@@ -407,6 +407,20 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zometa',
     },
   },
+  // Fourteenth clinician review (en P3 #4): co-codamol's paracetamol was never counted.
+  {
+    id: 'paracetamol-combination-total',
+    severity: 'warning',
+    drugs: ['codeine-acetaminophen', 'dihydrocodeine-acetaminophen'],
+    text: {
+      zh: '氨酚待因（co-codamol）和氨酚双氢可待因（co-dydramol）每片都含对乙酰氨基酚（扑热息痛）500毫克：成人24小时最多8片，也就是4克。吃到8片就不能再吃任何含对乙酰氨基酚的药（必理通、泰诺、很多感冒药）；少于8片时，另外吃的要和它加在一起算，体重低于50公斤或有肝病时上限更低，请问医生或药师。可待因类成分会引起便秘和嗜睡，老人更容易跌倒；喝酒会加重嗜睡。',
+      en: 'Co-codamol and co-dydramol contain 500 mg of paracetamol in every tablet: an adult takes at most 8 tablets in 24 hours, which is 4 g. At 8 a day no other paracetamol may be taken (Panadol, Calpol, Lemsip and many cold and flu remedies); at fewer, any other paracetamol counts towards the same 4 g, and the limit is lower with a body weight under 50 kg or liver disease — ask the GP or pharmacist. The codeine part causes constipation and drowsiness, and in older people falls; alcohol adds to the drowsiness.',
+    },
+    source: {
+      ref: 'BNF, Co-codamol and Co-dydramol (paracetamol 500 mg per tablet; adults at most 8 tablets in 24 hours; do not take with other paracetamol-containing products); BNF, Paracetamol (at most 4 g in 24 hours; lower for body weight under 50 kg or risk factors for liver toxicity)',
+      url: 'https://bnf.nice.org.uk/drugs/co-codamol/',
+    },
+  },
   // Fourteenth clinician review (en P3 #1, #2): on desmopressin a guest was told to drink 1.5–1.7 litres
   // "rather than waiting for thirst" — the opposite of the label's fluid limit.
   {
