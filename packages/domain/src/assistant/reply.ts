@@ -338,7 +338,7 @@ export interface IntentContext {
 
 /** Asking whether a product or amount may be taken: "is one a day ok?", "can I take", "每天一粒可以吗". */
 const MAY_I_TAKE =
-  /\b(ok|okay|safe|fine|alright|all right|too much)\b|\bcan i (take|have|use)\b|\bshould i (take|be taking)\b|可以吗|可不可以|行吗|行不行|能吃吗|能不能吃|会不会多|安全吗|没问题吧/;
+  /\b(ok|okay|safe|fine|alright|all right|too much)\b|\bcan i (take|have|use)\b|\bshould i (take|be taking)\b|可以吗|可不可以|行吗|行不行|能吃吗|能不能吃|会不会多|安全吗|没问题吧|能[^，。？！]{0,8}吃[^，。？！]{0,4}吗/;
 
 /**
  * A daily amount the person proposes above the adult UL ("vitamin D 50,000 IU, one a day ok?"), with no
