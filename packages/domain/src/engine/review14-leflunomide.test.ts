@@ -31,3 +31,17 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(f?.text).not.toMatch(zh ? /不要自己停药/ : /do not stop the medicine yourself/);
   });
 });
+
+describe.each(LOCALES)('%s: ALT 72 on leflunomide (en P5 #5)', (locale) => {
+  const zh = locale === 'zh-CN';
+  it('the ALT finding names leflunomide, the prescriber this week and no alcohol', () => {
+    const f = planFor(ANJALI, locale).findings.find((x) => x.id === 'lab:alt');
+    expect(f?.text).toMatch(zh ? /你在吃来氟米特/ : /You take leflunomide/);
+    expect(f?.text).toMatch(
+      zh
+        ? /这周内把这个结果给风湿科/
+        : /Show this result to your rheumatologist \(or neurologist\) this week/,
+    );
+    expect(f?.text).toMatch(zh ? /避免喝酒/ : /avoid alcohol/);
+  });
+});

@@ -1758,6 +1758,21 @@ export const LAB_MARKERS = [
         en: 'ALT is raised (liver cell injury): the plan avoids he shou wu (fo-ti), green tea extract, red yeast rice, high-dose niacin and vitamin A; see a doctor.',
       },
     },
+    drugNotes: [
+      {
+        // Fourteenth clinician review (en P5 #5): ALT 72 on Arava was not linked to leflunomide.
+        drugs: ['leflunomide', 'teriflunomide'],
+        flags: ['high'],
+        text: {
+          zh: '你在吃来氟米特（或特立氟胺）：它会伤肝，说明书要求定期查转氨酶，转氨酶升高到多少要减量或暂停，由开药的医生判断。请在这周内把这个结果给风湿科（或神经科）医生看，不要自己改剂量；服药期间避免喝酒（说明书：酒精会加重肝损伤）；也不要自己加吃草药或保健品（如南非醉茄）。皮肤或眼睛发黄、尿色变深、右上腹痛，请当天就医。',
+          en: 'You take leflunomide (or teriflunomide): it can harm the liver, its label requires regular ALT checks, and how high an ALT means a lower dose or a pause is the prescriber’s judgement. Show this result to your rheumatologist (or neurologist) this week, and do not change the dose yourself; avoid alcohol while on it (the label: it adds to the liver harm), and add no herbal or other supplements (such as ashwagandha) on your own. Yellow skin or eyes, dark urine or pain under the right ribs need a doctor the same day.',
+        },
+        source: {
+          ref: 'Arava (leflunomide) US prescribing information, Boxed Warning (hepatotoxicity) and §5.2 (ALT monitoring; interrupt and investigate above 3 times the upper limit of normal); Arava EU SmPC §4.4 (alcohol consumption to be avoided because of additive hepatotoxic effects); Aubagio (teriflunomide) US prescribing information, Boxed Warning (hepatotoxicity) — section numbers cited from memory; 来氟米特片说明书【注意事项】（章节凭记忆）',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=arava',
+        },
+      },
+    ],
     source: WS_T_404_1,
   },
   {
