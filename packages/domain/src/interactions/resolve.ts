@@ -267,7 +267,7 @@ function lookupClass(text: string): readonly DrugClass[] | undefined {
 
 /** "co-codamol 30/500", "co-codamol 8mg/500mg tablets": a name followed by two strengths. */
 const COMBO_STRENGTHS =
-  /^(.*?[^\d\s.,+\/-])[\s-]*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?\s*\/\s*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?(?:\s*(?:tablets?|tabs?|capsules?|caps?|片|粒))?\s*$/iu;
+  /^(.*?[^\d\s.,+/-])[\s-]*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?\s*\/\s*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?(?:\s*(?:tablets?|tabs?|capsules?|caps?|片|粒))?\s*$/iu;
 
 /** "lipitor20", "Zoloft 50", "华法林3": a name followed by a bare number. */
 const BARE_DOSE = /^(.*?[^\d\s.,+-])[\s-]*(\d+(?:[.,]\d+)?)$/u;
