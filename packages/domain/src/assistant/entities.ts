@@ -456,6 +456,10 @@ function amountPatterns() {
   return amountRes;
 }
 
+/** Vitamin D with a bare number of thousands (no unit after it): "vitamin d 50000", "50,000 vit d". */
+const BARE_VITAMIN_D_IU =
+  /(vitamin ?d3?|vit\.? ?d3?|维生素 ?d3?|维d)[^0-9。；;.!?！？\n]{0,10}?(\d{1,3}(?:,\d{3})+|\d{4,6})(?!\d|[,.]\d|\s?(?:mg|µg|ug|mcg|iu|i\.u|units?|ng|nmol|毫克|微克|国际单位|单位))|(?<!\d|\d[,.])(\d{1,3}(?:,\d{3})+|\d{4,6})(?!\d|[,.]\d|\s?(?:mg|µg|ug|mcg|iu|units?|ng|nmol|毫克|微克|国际单位|单位))\s?(?:of |的)?(vitamin ?d3?|vit\.? ?d3?|维生素 ?d3?|维d)/gu;
+
 function nutrientOfName(name: string): NutrientKey | undefined {
   // A bare "d" only counts as a name right after an IU amount (NUTRIENT_PATTERNS), so the claim
   // already read it as vitamin D.
@@ -486,6 +490,16 @@ export function findStatedAmounts(text: string): StatedAmount[] {
   const raws: Raw[] = [
     ...claimsOf(numFirst, { num: 1, unit: 2, name: 3 }),
     ...claimsOf(nameFirst, { num: 2, unit: 3, name: 1 }),
+    // "my vitamin D 50000", "50,000 vitamin d": vitamin D with a bare number of thousands is IU — no
+    // vitamin D is sold or prescribed in thousands of µg, and a blood level has two or three digits
+    // (fourteenth clinician review, en P5 #4: "can i take my vitamin D 50000 every day?" went unchecked).
+    ...[...t.matchAll(BARE_VITAMIN_D_IU)].map((m) => ({
+      num: m[2] ?? m[3] ?? '',
+      unit: 'iu',
+      name: 'vitamin d',
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
   ];
   const out: StatedAmount[] = [];
   const claims: [number, number][] = [];

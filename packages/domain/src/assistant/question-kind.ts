@@ -251,6 +251,10 @@ const TYPOS: readonly [RegExp, string][] = [
   [/\b(tabs|tablts|tablet's)\b/g, 'tablets'],
   [/\b(pregant|pregnat|preggo|preggers)\b/g, 'pregnant'],
   [/\b(suplements?|supplemnts?|supps)\b/g, 'supplements'],
+  // Fourteenth clinician review, en P5 #4 phrasings: "vitamn d 50000 evry day".
+  [/\b(vitamn|vitmin|vitamine|vitimin|vitamen)\b/g, 'vitamin'],
+  [/\b(evry|evey)\b/g, 'every'],
+  [/\beveryday\b/g, 'every day'],
   [/一齐吃|一起次/g, '一起吃'],
   [/什么实候|什么时侯/g, '什么时候'],
   [/多小/g, '多少'],

@@ -129,9 +129,11 @@ import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medicines';
 import { haematocritAnswer } from './intents/haematocrit';
 import { stomaFluidAnswer } from './intents/stoma';
+import { paracetamolTotalAnswer } from './intents/paracetamol-total';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
+import { withFluidLimit } from './fluid-limit';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
 import { pillPregnancyAnswer } from './intents/pill-pregnancy';
@@ -336,7 +338,7 @@ export interface IntentContext {
 
 /** Asking whether a product or amount may be taken: "is one a day ok?", "can I take", "每天一粒可以吗". */
 const MAY_I_TAKE =
-  /\b(ok|okay|safe|fine|alright|all right|too much)\b|\bcan i (take|have|use)\b|\bshould i (take|be taking)\b|可以吗|可不可以|行吗|行不行|能吃吗|能不能吃|会不会多|安全吗|没问题吧/;
+  /\b(ok|okay|safe|fine|alright|all right|too much)\b|\bcan i (take|have|use)\b|\bshould i (take|be taking)\b|可以吗|可不可以|行吗|行不行|能吃吗|能不能吃|会不会多|安全吗|没问题吧|能[^，。？！]{0,8}吃[^，。？！]{0,4}吗/;
 
 /**
  * A daily amount the person proposes above the adult UL ("vitamin D 50,000 IU, one a day ok?"), with no
@@ -1140,6 +1142,23 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       ruleOnly: true,
     };
   }
+  // Paracetamol inside a combination painkiller, counted (fourteenth clinician review, en P3 #4).
+  const paracetamol = paracetamolTotalAnswer(text, locale);
+  if (paracetamol) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(paracetamol),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['paracetamol-in-combinations'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
   const kidney = hasKidneyDisease(plan);
   let nutrients = findNutrients(text);
   // "那香蕉橙子土豆能多吃吗" with kidney disease: a potassium question (the kidney rule answers it).
@@ -1276,7 +1295,10 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
     // A medicine said only earlier answers an alcohol question, not "how much water should I drink".
     if (
       wholeMessageDietRow(text, ownMedicines) ||
-      (asksAlcoholOrHidden(text) && wholeMessageDietRow(text, saidMedicines))
+      (asksAlcoholOrHidden(text) && wholeMessageDietRow(text, saidMedicines)) ||
+      // Desmopressin said earlier does answer a drinks question: its label limits fluid (fourteenth
+      // clinician review, en P3 #2).
+      (saidMedicines.includes('desmopressin') && wholeMessageDietRow(text, ['desmopressin']))
     ) {
       const c = { ...ctxFor(text, nutrients), medicines: saidMedicines };
       return finish('medicine_question', everydayAnswer(c, 'medicine_diet'), c, ['medicine_question']);
@@ -1736,7 +1758,19 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       locale,
       text,
     );
-    const draft = withUnknownMedicineNamed(draft0, plan, locale, text);
+    // On desmopressin no answer pushes fluids (fourteenth clinician review, en P3 #2): the person's, named
+    // in the message or said earlier.
+    const draft = withFluidLimit(
+      withUnknownMedicineNamed(draft0, plan, locale, text),
+      [
+        ...medicines,
+        ...findDrugs(text).map((d) => d.id),
+        ...history
+          .filter((h) => h.role === 'user' && typeof h.content === 'string')
+          .flatMap((h) => findDrugs(h.content).map((d) => d.id)),
+      ],
+      locale,
+    );
     // Asked about an unknown medicine alone, no other medicine's rule is appended either.
     const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.

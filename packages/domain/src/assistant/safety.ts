@@ -23,6 +23,7 @@ import { WHO_ANTENATAL_IRON_MAX_MG } from '../review';
 import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED, supervisedIn } from './intents/stated-dose';
 import { isNutrientKey } from '../nutrients';
 import { clause, withoutRuleText } from './rule-text';
+import { TERATOGENS } from '../knowledge/teratogens';
 
 export interface SafetyContext {
   locale: Locale;
@@ -57,8 +58,24 @@ const ALWAYS_MEDICINE = /^(停药|断药)$/;
 const NEGATION =
   /(不要|不可|不能|勿|别|切勿|请勿|不得|不建议|避免|无需|不必|don'?t|do not|never|\bnot\b|n't|without|no need to|must not|avoid)[^。！？!?.]{0,8}$/;
 
+/**
+ * A label's own instruction to stop a medicine, as our sourced data says it (leflunomide in pregnancy:
+ * "stop it and start the accelerated elimination", knowledge/teratogens.ts `ifPregnant`): not advice to
+ * stop on one's own, so never cut (fourteenth clinician review, en P5 #2). Only these texts pass; any
+ * other stop advice is still removed.
+ */
+let labelStops: readonly string[] | undefined;
+function isLabelStop(s: string): boolean {
+  labelStops ??= TERATOGENS.flatMap((r) =>
+    r.ifPregnant ? [normaliseQuestion(r.ifPregnant.zh), normaliseQuestion(r.ifPregnant.en)] : [],
+  );
+  const t = s.replace(/\*\*/g, '').trim();
+  return t.length >= 12 && labelStops.some((x) => x.replace(/\*\*/g, '').includes(t));
+}
+
 function advisesStopping(sentence: string): boolean {
   const s = normaliseQuestion(sentence);
+  if (isLabelStop(s)) return false;
   for (const m of s.matchAll(STOP_VERBS)) {
     const before = s.slice(Math.max(0, m.index - 14), m.index);
     // "不要再吃华法林" is itself the advice; its own 不要 is not a negation of something else.

@@ -1972,4 +1972,47 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Fourteenth clinician review, en P3 ("Brenda"): 80, Barnsley, nocturia on desmopressin (Noqdirna),
+    // citalopram, indapamide, co-codamol 30/500; Na 130, eGFR 52, Adcal-D3 2 a day (prescribed).
+    'Brenda desmopressin, citalopram, indapamide, Na 130, Adcal-D3 (en)',
+    {
+      nickname: 'Brenda',
+      ...p('female', 80, 157, 61, 'sedentary'),
+      conditions: ['kidney_disease'],
+      medicines: ['desmopressin', 'citalopram', 'indapamide', 'codeine-acetaminophen', 'omeprazole'],
+      supplements: [
+        { name: 'Holland & Barrett Cranberry 5000mg', dose: 1, unit: 'tablet' },
+        { name: 'Boots Vitamin D 25ug', dose: 1, unit: 'tablet' },
+        { name: 'Adcal-D3', dose: 2, unit: 'tablet', prescribed: true },
+      ],
+      labs: [
+        { marker: 'sodium', value: 130, unit: 'mmol/L' },
+        { marker: 'potassium', value: 3.6, unit: 'mmol/L' },
+        { marker: 'creatinine', value: 88, unit: 'µmol/L' },
+        { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m2' },
+        { marker: 'calcium', value: 2.31, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Fourteenth clinician review, en P5 ("Anjali"): 32, RA on Arava (leflunomide) 20 mg, Plaquenil and
+    // prednisone 5 mg, planning a pregnancy in 3 months; ALT 72; ashwagandha, Yogaraj guggulu, turmeric.
+    'Anjali leflunomide, planning a pregnancy, ALT 72 (en)',
+    {
+      nickname: 'Anjali',
+      ...p('female', 32, 160, 60),
+      goals: ['pregnancy_prep'],
+      medicines: ['leflunomide', 'hydroxychloroquine', 'prednisone'],
+      supplements: [
+        { name: 'Himalaya Ashwagandha', dose: 1, unit: 'tablet' },
+        { name: 'Yogaraj guggulu', dose: 2, unit: 'tablet' },
+        { optionId: 'folic-acid-400', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'ALT', value: 72, unit: 'U/L' },
+        { marker: 'AST', value: 55, unit: 'U/L' },
+      ],
+    },
+  ],
 ];

@@ -265,6 +265,10 @@ function lookupClass(text: string): readonly DrugClass[] | undefined {
   return classIndex!.get(key) ?? (key.endsWith('s') ? classIndex!.get(key.slice(0, -1)) : undefined);
 }
 
+/** "co-codamol 30/500", "co-codamol 8mg/500mg tablets": a name followed by two strengths. */
+const COMBO_STRENGTHS =
+  /^(.*?[^\d\s.,+/-])[\s-]*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?\s*\/\s*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?(?:\s*(?:tablets?|tabs?|capsules?|caps?|片|粒))?\s*$/iu;
+
 /** "lipitor20", "Zoloft 50", "华法林3": a name followed by a bare number. */
 const BARE_DOSE = /^(.*?[^\d\s.,+-])[\s-]*(\d+(?:[.,]\d+)?)$/u;
 
@@ -311,6 +315,13 @@ export function resolveMedicine(text: unknown): MedicineResolution {
         return { ...r, dose: { amount, unit: bareDoseUnit(r.drug) } };
       }
     }
+    if (r && r.status !== 'unknown') return r;
+  }
+  // A combination's two strengths after the name ("co-codamol 30/500", "Tylenol #3 300/30 mg"; fourteenth
+  // clinician review, en P3 #4: co-codamol 30/500 was refused): the name without them, no dose read.
+  const combo = COMBO_STRENGTHS.exec(name);
+  if (combo?.[1]) {
+    const r = resolveText(combo[1].trim(), original);
     if (r && r.status !== 'unknown') return r;
   }
   // A name with a note in brackets ("伟哥（朋友给的）", "依姆多（单硝酸异山梨酯缓释片）60 mg"; thirteenth

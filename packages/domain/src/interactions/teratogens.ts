@@ -96,10 +96,13 @@ export function teratogenFindings(p: {
   const zh = p.locale === 'zh-CN';
   const out: Finding[] = [];
   for (const { row, drugs: ids } of teratogenRowsFor(p.medicines, p.conditions ?? [])) {
+    // A row whose label says stop it in pregnancy (leflunomide) says that, never "do not stop".
     const lead = pregnant
-      ? zh
-        ? '你正在怀孕：请尽快（今天或明天）联系开药医生，不要自己停药。'
-        : 'You are pregnant: contact the prescriber promptly (today or tomorrow), and do not stop the medicine yourself. '
+      ? row.ifPregnant
+        ? `${pick(row.ifPregnant, p.locale).replace(/\*\*/g, '')}${zh ? '' : ' '}`
+        : zh
+          ? '你正在怀孕：请尽快（今天或明天）联系开药医生，不要自己停药。'
+          : 'You are pregnant: contact the prescriber promptly (today or tomorrow), and do not stop the medicine yourself. '
       : p.planning === true
         ? zh
           ? '你正在备孕：'
@@ -112,7 +115,11 @@ export function teratogenFindings(p: {
       // Planning a pregnancy on a teratogen is a warning, not a note below a triglyceride finding
       // (seventh clinician review of 2026-11-26, zh P1 §7); a row may set its own pregnancy severity.
       severity: pregnant ? (row.pregnantSeverity ?? 'urgent') : p.planning === true ? 'warning' : 'info',
-      text: `${lead}${pick(teratogenTextOf(row, p.conditions ?? []), p.locale)}`,
+      text: `${lead}${pick(teratogenTextOf(row, p.conditions ?? []), p.locale)}${
+        row.ifPregnant && !pregnant
+          ? `${zh ? '' : ' '}${pick(row.ifPregnant, p.locale).replace(/\*\*/g, '')}`
+          : ''
+      }`,
       reasons: ids.map((id) => {
         const d = drugById(id);
         return {

@@ -59,6 +59,18 @@ export const ABOVE_UL_RULES = {
     },
     source: VITAMIN_D_TOXICITY,
   },
+  /**
+   * The plan's product review: a vitamin D loading strength marked prescribed and listed as daily — the
+   * prescription is almost always weekly, so never "keep taking it as prescribed" (fourteenth clinician
+   * review, en P5 #4: "the doctor gave me 50,000 … every day").
+   */
+  'review-vitd-loading-prescribed-daily': {
+    text: {
+      zh: '**{perDose} 是医生开的每周一次（负荷疗程）的规格，几乎从来不是每天吃：**按每天吃算是 {amount}，是可耐受最高摄入量（UL {ul}）的 {multiple} 倍，会引起血钙过高和肾脏损害。请今天就看一下处方或药盒上的用法，或打电话问药房、开药的医生；确认之前不要每天吃。',
+      en: '**A {perDose} strength is a once-a-week loading dose a doctor prescribes — almost never a daily one:** taken daily it is {amount} a day, {multiple} times the upper limit (UL) of {ul}, and causes high blood calcium and kidney damage. Check the label or the prescription today, or call the pharmacy or the prescriber; do not take it every day until they confirm.',
+    },
+    source: VITAMIN_D_TOXICITY,
+  },
 } as const satisfies Record<string, { text: Bilingual; source: Source }>;
 export type AboveUlRuleId = keyof typeof ABOVE_UL_RULES;
 

@@ -32,6 +32,7 @@ import type { Bilingual, Source } from '../contracts/common';
 import type { DrugClass, DrugId } from './drugs';
 import type { DrugRef, Management, Severity } from './interactions';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
+import { DESMOPRESSIN_LABEL } from './medicine-diet';
 
 /** A dose condition on one side (mg per dose, as the user gave it). */
 export interface DoseCondition {
@@ -344,6 +345,45 @@ function row(
 
 /** Every medicine × medicine rule; ids are unique (checked by `drug-interactions.test.ts`). */
 export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
+  // Fourteenth clinician review (en P3 #1): desmopressin with citalopram and indapamide — three medicines
+  // that lower sodium — went unchecked. The Noqdirna SmPC §4.4–4.5 names SSRIs, tricyclics, carbamazepine,
+  // thiazide and other diuretics and NSAIDs.
+  ...(
+    [
+      [
+        'thiazide_diuretic',
+        '噻嗪类利尿剂（如吲达帕胺、氢氯噻嗪）',
+        'A thiazide water pill (such as indapamide)',
+      ],
+      ['loop_diuretic', '袢利尿剂（如呋塞米）', 'A loop diuretic (such as furosemide)'],
+      [
+        'ssri',
+        'SSRI类抗抑郁药（如西酞普兰、舍曲林）',
+        'An SSRI antidepressant (such as citalopram or sertraline)',
+      ],
+      ['tricyclic', '三环类抗抑郁药', 'A tricyclic antidepressant'],
+      ['nsaid', '布洛芬等非甾体抗炎药', 'An NSAID such as ibuprofen or naproxen'],
+      ['enzyme_inducing_antiepileptic', '卡马西平', 'Carbamazepine'],
+    ] as const
+  ).map(([cls, zh, en]) =>
+    row(
+      d('desmopressin'),
+      c(cls),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: `${zh}本身也会让血钠降低，和去氨加压素合用时低钠血症的风险叠加。`,
+          en: `${en} lowers the sodium too; with desmopressin the risk of a low sodium adds up.`,
+        },
+        advice: {
+          zh: '请让开药的医生知道你两种药都在吃，并按医生安排查血钠（65岁及以上：开始后第一周内和满一个月时）；从服药前1小时到服药后8小时尽量少喝水；血钠低于正常范围时当天联系医生。头痛、恶心呕吐或意识混乱，请立即就医。不要自己停任何一种药。',
+          en: 'Make sure the prescriber knows you take both, and have the sodium checked as they arrange (at 65 and over: in the first week and at one month); keep fluid to a minimum from 1 hour before the desmopressin until 8 hours after; a sodium below the normal range means calling the prescriber the same day. A headache, vomiting or confusion needs care at once. Stop neither on your own.',
+        },
+      },
+      DESMOPRESSIN_LABEL,
+    ),
+  ),
   // Thirteenth clinician review (zh P1 #1): 依姆多 with a friend's 伟哥 was not flagged — a nitrate with a
   // PDE-5 inhibitor is a contraindication in the PDE-5 labels (§4).
   row(c('nitrate'), c('pde5_inhibitor'), NITRATE_PDE5_BODY, NITRATE_PDE5),

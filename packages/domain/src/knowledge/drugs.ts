@@ -69,6 +69,8 @@ export const DRUG_CLASSES = {
   osmotic_laxative: { zh: '渗透性泻药', en: 'Osmotic laxative' },
   gut_antibiotic: { zh: '肠道不吸收的抗菌药', en: 'Non-absorbed gut antibiotic' },
   antiviral: { zh: '抗病毒药', en: 'Antiviral' },
+  /** Desmopressin: a vasopressin analogue that keeps water in; its rule is the fluid limit and sodium checks. */
+  antidiuretic: { zh: '抗利尿激素类似物', en: 'Antidiuretic (vasopressin analogue)' },
   /** Denosumab (Prolia, Xgeva): a RANKL antibody; its rule is calcium and vitamin D before each dose. */
   rankl_inhibitor: { zh: 'RANKL抑制剂（地舒单抗）', en: 'RANKL inhibitor (denosumab)' },
   antiretroviral: { zh: '抗HIV药', en: 'Antiretroviral (HIV)' },
@@ -741,6 +743,15 @@ export const DRUGS = [
   { id: 'dornase-alfa', zh: '阿法链道酶', en: 'Dornase alfa', brands: ['Pulmozyme', '百慕时'], classes: ['mucolytic'] },
   { id: 'bendroflumethiazide', zh: '苄氟噻嗪', en: 'Bendroflumethiazide', brands: ['bendrofluazide', 'Aprinox', 'Neo-Naclex'], classes: ['thiazide_diuretic'] },
   { id: 'aspirin-acetaminophen-caffeine', zh: '阿司匹林对乙酰氨基酚咖啡因', en: 'Aspirin/acetaminophen/caffeine', brands: ['Excedrin', 'Excedrin Migraine', 'Excedrin Extra Strength', 'Anadin Extra', 'aspirin acetaminophen caffeine', 'aspirin paracetamol caffeine'], classes: ['nsaid', 'analgesic'] },
+  // Fourteenth clinician review (en P3, P5): names that were refused or had no rule. Desmopressin (Noqdirna
+  // and Nocdurna UK SmPCs, Ferring; DDAVP US PI; Minirin; NMPA 醋酸去氨加压素片, 弥凝), co-codamol (BNF:
+  // codeine phosphate 8, 15 or 30 mg with paracetamol 500 mg; Solpadeine, Tylex, Zapain, Kapake UK SmPCs;
+  // Tylenol with Codeine US PI, 300 mg acetaminophen; NMPA 氨酚待因片), co-dydramol (BNF: dihydrocodeine
+  // with paracetamol 500 mg) and teriflunomide (Aubagio US PI and EU SmPC; NMPA 特立氟胺片 奥巴捷).
+  { id: 'desmopressin', zh: '去氨加压素', en: 'Desmopressin', brands: ['Noqdirna', 'Nocdurna', 'DDAVP', 'Minirin', 'Minirin Melt', 'DesmoMelt', 'Desmotabs', 'Noctiva', '弥凝', '醋酸去氨加压素', '醋酸去氨加压素片', 'desmopressin acetate'], classes: ['antidiuretic'] },
+  { id: 'codeine-acetaminophen', zh: '氨酚待因', en: 'Co-codamol (codeine/paracetamol)', brands: ['co-codamol', 'cocodamol', 'co codamol', 'Solpadeine', 'Solpadeine Max', 'Solpadeine Plus', 'Tylex', 'Zapain', 'Kapake', 'Codipar', 'Tylenol with Codeine', 'Tylenol #3', 'Tylenol 3', '氨酚待因片', '氨酚待因片（Ⅱ）'], classes: ['opioid', 'analgesic'] },
+  { id: 'dihydrocodeine-acetaminophen', zh: '氨酚双氢可待因', en: 'Co-dydramol (dihydrocodeine/paracetamol)', brands: ['co-dydramol', 'codydramol', 'Remedeine', '氨酚双氢可待因片'], classes: ['opioid', 'analgesic'] },
+  { id: 'teriflunomide', zh: '特立氟胺', en: 'Teriflunomide', brands: ['Aubagio', '奥巴捷', '特立氟胺片'], classes: ['immunosuppressant'] },
   { id: 'sodium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钠', en: 'Sodium polystyrene sulfonate', brands: ['Kayexalate', 'Kionex', 'Resonium A'], classes: ['potassium_binder'] },
 ] as const satisfies readonly Drug[];
 

@@ -1,4 +1,5 @@
 import type { Bilingual, Locale, Source } from '../contracts/common';
+import { DESMOPRESSIN_LABEL } from './medicine-diet';
 import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
@@ -1757,6 +1758,21 @@ export const LAB_MARKERS = [
         en: 'ALT is raised (liver cell injury): the plan avoids he shou wu (fo-ti), green tea extract, red yeast rice, high-dose niacin and vitamin A; see a doctor.',
       },
     },
+    drugNotes: [
+      {
+        // Fourteenth clinician review (en P5 #5): ALT 72 on Arava was not linked to leflunomide.
+        drugs: ['leflunomide', 'teriflunomide'],
+        flags: ['high'],
+        text: {
+          zh: '你在吃来氟米特（或特立氟胺）：它会伤肝，说明书要求定期查转氨酶，转氨酶升高到多少要减量或暂停，由开药的医生判断。请在这周内把这个结果给风湿科（或神经科）医生看，不要自己改剂量；服药期间避免喝酒（说明书：酒精会加重肝损伤）；也不要自己加吃草药或保健品（如南非醉茄）。皮肤或眼睛发黄、尿色变深、右上腹痛，请当天就医。',
+          en: 'You take leflunomide (or teriflunomide): it can harm the liver, its label requires regular ALT checks, and how high an ALT means a lower dose or a pause is the prescriber’s judgement. Show this result to your rheumatologist (or neurologist) this week, and do not change the dose yourself; avoid alcohol while on it (the label: it adds to the liver harm), and add no herbal or other supplements (such as ashwagandha) on your own. Yellow skin or eyes, dark urine or pain under the right ribs need a doctor the same day.',
+        },
+        source: {
+          ref: 'Arava (leflunomide) US prescribing information, Boxed Warning (hepatotoxicity) and §5.2 (ALT monitoring; interrupt and investigate above 3 times the upper limit of normal); Arava EU SmPC §4.4 (alcohol consumption to be avoided because of additive hepatotoxic effects); Aubagio (teriflunomide) US prescribing information, Boxed Warning (hepatotoxicity) — section numbers cited from memory; 来氟米特片说明书【注意事项】（章节凭记忆）',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=arava',
+        },
+      },
+    ],
     source: WS_T_404_1,
   },
   {
@@ -2325,6 +2341,17 @@ export const LAB_MARKERS = [
           ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (mineralocorticoid replacement monitored by salt craving, postural dizziness and serum sodium and potassium; salt not restricted)',
           url: 'https://doi.org/10.1210/jc.2015-1710',
         },
+      },
+      {
+        // Fourteenth clinician review (en P3 #1): Na 130 on desmopressin (Noqdirna) was put down to water
+        // pills and SSRIs; the label says desmopressin is discontinued below the normal range.
+        drugs: ['desmopressin'],
+        flags: ['low'],
+        text: {
+          zh: '你在吃去氨加压素（弥凝、Noqdirna）：血钠低于正常范围时，说明书规定去氨加压素要中止，它本身也是血钠偏低的常见原因。请今天就联系开药的医生（家庭医生），问今晚这一剂还吃不吃；从服药前1小时到服药后8小时尽量少喝水，白天渴了再喝，不要多喝。同时在吃的利尿剂、抗抑郁药（SSRI）或布洛芬等止痛药会让血钠更低，也要告诉医生。头痛、恶心呕吐、意识混乱或特别困倦，请立即就医。',
+          en: 'You take desmopressin (Noqdirna): with a sodium below the normal range the label says desmopressin is discontinued, and it is itself a common cause of a low sodium. Contact the prescriber (GP) today and ask whether to take tonight’s dose; keep fluid to a minimum from 1 hour before the dose until 8 hours after, and in the day drink to thirst, never extra. A water pill, an SSRI antidepressant or an NSAID such as ibuprofen lowers the sodium further: tell the doctor about them too. A headache, vomiting, confusion or unusual drowsiness needs care at once.',
+        },
+        source: DESMOPRESSIN_LABEL,
       },
       {
         // Ninth clinician review (zh P3, en P4): a sodium of 129 and 128 on carbamazepine was put down to water

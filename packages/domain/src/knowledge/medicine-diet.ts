@@ -7,6 +7,15 @@ import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { AGI_HYPO_LINE, AGI_HYPO_SOURCE } from './hypoglycaemia';
 
 /**
+ * Desmopressin for nocturia (Noqdirna, Nocdurna; also DDAVP, Minirin): the UK SmPC's fluid limit, sodium
+ * checks and the medicines that add to the risk of a low sodium (fourteenth clinician review, en P3 #1, #2).
+ */
+export const DESMOPRESSIN_LABEL: Source = {
+  ref: 'Noqdirna (desmopressin) oral lyophilisate SmPC (Ferring, EMC): §4.2 (discontinue if the serum sodium falls below the lower limit of normal; 65 and over: sodium within the normal range before starting, in the first week (4–8 days) and again at one month; headache, nausea or vomiting, weight gain are signs of water retention — treatment interrupted and reassessed), §4.3 (contraindicated in hyponatraemia) and §4.4–4.5 (fluid intake limited to a minimum from 1 hour before until 8 hours after the dose; SSRIs, tricyclics, chlorpromazine, carbamazepine, thiazide and other diuretics and NSAIDs add to the risk of hyponatraemia); DDAVP US prescribing information, Boxed Warning (hyponatremia); 醋酸去氨加压素片（弥凝）说明书【注意事项】（章节凭记忆）',
+  url: 'https://www.medicines.org.uk/emc/search?q=noqdirna',
+};
+
+/**
  * What to eat and drink around a medicine (issue 31 §1, drug–food rules): one note per row, shown in
  * the plan as a finding for anyone taking a medicine of the row, and read by the assistant. A row
  * names drugs or classes; `avoid` and `fine` list foods in the reader's language (Chinese foods in the
@@ -397,6 +406,34 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       ref: 'Zometa (zoledronic acid) US prescribing information §2 (patients with multiple myeloma or bone metastases should take oral calcium 500 mg and vitamin D 400 IU daily), §5 (hypocalcaemia to be corrected before treatment; renal function before each dose; osteonecrosis of the jaw — dental examination before treatment) — cited from memory; 唑来膦酸注射液说明书【注意事项】',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zometa',
     },
+  },
+  // Fourteenth clinician review (en P3 #4): co-codamol's paracetamol was never counted.
+  {
+    id: 'paracetamol-combination-total',
+    severity: 'warning',
+    drugs: ['codeine-acetaminophen', 'dihydrocodeine-acetaminophen'],
+    text: {
+      zh: '氨酚待因（co-codamol）和氨酚双氢可待因（co-dydramol）每片都含对乙酰氨基酚（扑热息痛）500毫克：成人24小时最多8片，也就是4克。吃到8片就不能再吃任何含对乙酰氨基酚的药（必理通、泰诺、很多感冒药）；少于8片时，另外吃的要和它加在一起算，体重低于50公斤或有肝病时上限更低，请问医生或药师。可待因类成分会引起便秘和嗜睡，老人更容易跌倒；喝酒会加重嗜睡。',
+      en: 'Co-codamol and co-dydramol contain 500 mg of paracetamol in every tablet: an adult takes at most 8 tablets in 24 hours, which is 4 g. At 8 a day no other paracetamol may be taken (Panadol, Calpol, Lemsip and many cold and flu remedies); at fewer, any other paracetamol counts towards the same 4 g, and the limit is lower with a body weight under 50 kg or liver disease — ask the GP or pharmacist. The codeine part causes constipation and drowsiness, and in older people falls; alcohol adds to the drowsiness.',
+    },
+    source: {
+      ref: 'BNF, Co-codamol and Co-dydramol (paracetamol 500 mg per tablet; adults at most 8 tablets in 24 hours; do not take with other paracetamol-containing products); BNF, Paracetamol (at most 4 g in 24 hours; lower for body weight under 50 kg or risk factors for liver toxicity)',
+      url: 'https://bnf.nice.org.uk/drugs/co-codamol/',
+    },
+  },
+  // Fourteenth clinician review (en P3 #1, #2): on desmopressin a guest was told to drink 1.5–1.7 litres
+  // "rather than waiting for thirst" — the opposite of the label's fluid limit.
+  {
+    id: 'desmopressin-fluid-limit',
+    severity: 'warning',
+    drugs: ['desmopressin'],
+    // Every drinks question on desmopressin is this row's: never a litres-a-day target beside it.
+    answersWhole: true,
+    text: {
+      zh: '吃去氨加压素（弥凝、Noqdirna、Nocdurna、DDAVP）时，身体会把水留住，喝多了血钠会降低（低钠血症），严重时会抽搐。说明书要求：从服药前1小时到服药后8小时，尽量少喝水和其他饮料；白天渴了再喝，不要给自己定每天喝几升的目标，也不要为了“多喝水”而多喝。65岁及以上的人，开始服药前、服药第一周内（第4–8天）和满一个月时都要查血钠；血钠低于正常范围时，说明书规定去氨加压素要中止，请当天联系开药的医生（家庭医生），由医生决定。同时吃利尿剂（如吲达帕胺、氢氯噻嗪）、抗抑郁药（如西酞普兰、舍曲林）、布洛芬等止痛药或卡马西平时，低钠的风险更高。出现头痛、恶心呕吐、体重突然增加或意识混乱，今天就要就医；抽搐或叫不醒，立即拨打急救电话。',
+      en: 'Desmopressin (Noqdirna, Nocdurna, DDAVP) makes the body keep water, so extra drinking lowers the blood sodium (hyponatraemia), which can cause fits. The label says: keep fluid to a minimum from 1 hour before the dose until 8 hours after it; in the day drink to thirst — set no target of litres a day and do not drink extra. At 65 and over, sodium is checked before starting, in the first week (days 4–8) and again at one month; if the sodium is below the normal range the label says desmopressin is discontinued, so contact the prescriber (GP) the same day. A water pill (such as indapamide or bendroflumethiazide), an antidepressant (such as citalopram or sertraline), an NSAID such as ibuprofen, or carbamazepine taken with it adds to the risk. A headache, nausea or vomiting, sudden weight gain or new confusion needs a doctor today; a fit or being hard to wake needs an ambulance now.',
+    },
+    source: DESMOPRESSIN_LABEL,
   },
   // Thirteenth clinician review (en P4 #2): denosumab with a low calcium and vitamin D, in CKD G4.
   {

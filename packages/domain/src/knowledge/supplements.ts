@@ -242,6 +242,22 @@ const S_ELEVIT: Source = {
 const S_CALTRATE_CN: Source = {
   ref: '钙尔奇 碳酸钙D3片（D600）说明书：每片含碳酸钙1.5 g（相当于钙600 mg）、维生素D3 125 IU',
 };
+/**
+ * UK prescribed calcium and vitamin D3 (fourteenth clinician review, en P3 #3: "Adcal-D3" 2 a day, prescribed,
+ * was not recognised and the plan added calcium on top). Strengths per tablet from the products' UK SmPCs.
+ */
+const S_ADCAL_D3: Source = {
+  ref: 'Adcal-D3 chewable tablets and Adcal-D3 Dissolve effervescent tablets SmPC (Kyowa Kirin, EMC) §2: calcium carbonate 1500 mg (600 mg calcium) and colecalciferol 10 µg (400 IU) per tablet; Accrete D3 SmPC §2 (the same strengths); BNF, Calcium carbonate with colecalciferol (section numbers cited from memory)',
+  url: 'https://www.medicines.org.uk/emc/search?q=adcal-d3',
+};
+const S_CALCICHEW_D3_FORTE: Source = {
+  ref: 'Calcichew-D3 Forte chewable tablets SmPC (Takeda, EMC) §2: calcium carbonate 1250 mg (500 mg calcium) and colecalciferol 10 µg (400 IU) per tablet (section number cited from memory)',
+  url: 'https://www.medicines.org.uk/emc/search?q=calcichew',
+};
+const S_THEICAL_D3: Source = {
+  ref: 'TheiCal-D3 chewable tablets SmPC (Stirling Anglian, EMC) §2: calcium carbonate 2500 mg (1000 mg calcium) and colecalciferol 22 µg (880 IU) per tablet (section number cited from memory)',
+  url: 'https://www.medicines.org.uk/emc/search?q=theical',
+};
 const S_SULIFEI: Source = {
   ref: '琥珀酸亚铁片（速力菲）说明书：每片含琥珀酸亚铁0.1 g（相当于铁35 mg）',
 };
@@ -813,6 +829,50 @@ export const SUPPLEMENT_OPTIONS = [
     ...TABLET,
     oneStrengthNames: ['钙尔奇D600', 'Caltrate D600'],
     source: S_CALTRATE_CN,
+    saltForm: 'calcium_carbonate',
+  },
+  // Fourteenth clinician review (en P3 #3): UK prescribed calcium + D3, each at one strength per name.
+  // "Calcichew-D3" alone is sold as 500 mg + 200 IU and as 500 mg + 400 IU caplets: not one strength.
+  {
+    id: 'adcal-d3',
+    category: 'mineral',
+    zh: 'Adcal-D3 碳酸钙维生素D3咀嚼片（钙600 mg + D3 400 IU）',
+    en: 'Adcal-D3 (calcium 600 mg + vitamin D3 400 IU, chewable)',
+    aliases: ['Adcal-D3', 'Adcal D3', 'AdcalD3', 'Adcal-D3 Dissolve', 'Adcal', 'Accrete D3', 'Accrete-D3'],
+    main: 'calcium',
+    contains: [vit('calcium', 600, 'mg'), vit('vitaminD', 400, 'IU')],
+    defaultDose: { amount: 600, unit: 'mg' },
+    ...TABLET,
+    oneStrengthNames: ['Adcal-D3', 'Adcal D3', 'AdcalD3', 'Adcal-D3 Dissolve', 'Accrete D3', 'Accrete-D3'],
+    source: S_ADCAL_D3,
+    saltForm: 'calcium_carbonate',
+  },
+  {
+    id: 'calcichew-d3-forte',
+    category: 'mineral',
+    zh: 'Calcichew-D3 Forte 碳酸钙维生素D3咀嚼片（钙500 mg + D3 400 IU）',
+    en: 'Calcichew-D3 Forte (calcium 500 mg + vitamin D3 400 IU, chewable)',
+    aliases: ['Calcichew-D3 Forte', 'Calcichew D3 Forte', 'Calcichew-D3', 'Calcichew D3', 'Calcichew'],
+    main: 'calcium',
+    contains: [vit('calcium', 500, 'mg'), vit('vitaminD', 400, 'IU')],
+    defaultDose: { amount: 500, unit: 'mg' },
+    ...TABLET,
+    oneStrengthNames: ['Calcichew-D3 Forte', 'Calcichew D3 Forte'],
+    source: S_CALCICHEW_D3_FORTE,
+    saltForm: 'calcium_carbonate',
+  },
+  {
+    id: 'theical-d3',
+    category: 'mineral',
+    zh: 'TheiCal-D3 碳酸钙维生素D3咀嚼片（钙1000 mg + D3 880 IU）',
+    en: 'TheiCal-D3 (calcium 1000 mg + vitamin D3 880 IU, chewable)',
+    aliases: ['TheiCal-D3', 'TheiCal D3', 'Theical'],
+    main: 'calcium',
+    contains: [vit('calcium', 1000, 'mg'), vit('vitaminD', 880, 'IU')],
+    defaultDose: { amount: 1000, unit: 'mg' },
+    ...TABLET,
+    oneStrengthNames: ['TheiCal-D3', 'TheiCal D3'],
+    source: S_THEICAL_D3,
     saltForm: 'calcium_carbonate',
   },
   {

@@ -38,6 +38,13 @@ export interface TeratogenRow {
    * pregabalin, were told of seizures and SUDEP).
    */
   textWithout?: { conditions: readonly string[]; text: Bilingual };
+  /**
+   * What the label says to do when she is pregnant on it, when that is not "do not stop it yourself":
+   * leflunomide's label says stop it and start the washout at once (fourteenth clinician review, en P5 #2:
+   * "do not stop or change a prescribed medicine on your own" to a positive test on Arava). Said first in
+   * the plan's pregnancy finding and the chat, and the general "do not stop" line is then left out.
+   */
+  ifPregnant?: Bilingual;
   /** The finding's severity when she is pregnant (default `urgent`: contact the prescriber now). */
   pregnantSeverity?: 'warning' | 'urgent';
   source: Source;
@@ -181,6 +188,25 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     source: {
       ref: 'Methotrexate US prescribing information boxed warning (embryo-fetal toxicity) §8.1; BSR guideline on prescribing drugs in pregnancy and breastfeeding (Russell MD et al. Rheumatology 2023;62:e48)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=methotrexate',
+    },
+  },
+  {
+    // Fourteenth clinician review (en P5 #1, #2): leflunomide (Arava) was in the dictionary with no
+    // pregnancy rule; its metabolite teriflunomide stays for up to 2 years, so planning a baby means the
+    // prescriber's washout, and a positive test means stop it and call today — the label's words.
+    id: 'leflunomide',
+    drugs: ['leflunomide', 'teriflunomide'],
+    text: {
+      zh: '来氟米特（爱若华 Arava）和特立氟胺（奥巴捷 Aubagio）会导致胎儿畸形，孕期禁用；它在体内代谢成特立氟胺，最后一次服药后可在体内存留长达2年。想要孩子：先和开药的医生（风湿科或神经科）商量换药，并由医生安排加速清除——说明书的方法是考来烯胺每次8克、每天3次、连用11天（或活性炭），之后两次验血、间隔至少14天，血药浓度都低于0.02毫克/升才可以开始备孕；不做加速清除，等到浓度降下来可能要2年。在这之前一直用可靠的避孕方法。',
+      en: 'Leflunomide (Arava) and teriflunomide (Aubagio) can cause birth defects and must not be taken in pregnancy; leflunomide becomes teriflunomide in the body, which can stay for up to 2 years after the last dose. To try for a baby: first plan with the prescriber (rheumatologist or neurologist) a switch to another medicine and the accelerated elimination they arrange — in the label, cholestyramine 8 g three times a day for 11 days (or activated charcoal), then two blood tests at least 14 days apart, both under 0.02 mg/L, before trying; without it, the level can take up to 2 years to fall. Use reliable contraception until then.',
+    },
+    ifPregnant: {
+      zh: '**吃来氟米特或特立氟胺时验孕阳性或月经推迟：说明书要求停药，并马上开始加速清除（考来烯胺）。今天就给开药的医生打电话，不要等到下次复诊**，同时尽快看产科。医生开的其他药（如羟氯喹）照常吃。',
+      en: '**A positive test or a late period on leflunomide (Arava) or teriflunomide (Aubagio): the label says stop it and start the accelerated elimination (cholestyramine) at once. Call the prescriber today — do not wait for the next appointment —** and see an obstetrician soon. Keep taking your other prescribed medicines (such as hydroxychloroquine).',
+    },
+    source: {
+      ref: 'Arava (leflunomide) US prescribing information: Boxed Warning (embryo-fetal toxicity: exclude pregnancy, contraception; stop Arava and use an accelerated drug elimination procedure if the patient becomes pregnant), the accelerated drug elimination procedure, §2.4 and §5.3 (cholestyramine 8 g three times daily for 11 days, or activated charcoal 50 g every 12 hours; plasma teriflunomide under 0.02 mg/L on two tests at least 14 days apart; without it up to 2 years) and §5.1 Embryo-fetal toxicity (section numbers cited from memory); Aubagio (teriflunomide) US prescribing information, Boxed Warning and §5 (the same elimination); Sammaritano LR et al. 2020 ACR Reproductive Health Guideline, Arthritis Rheumatol 2020;72:529–556; 来氟米特片说明书、特立氟胺片说明书【孕妇及哺乳期妇女用药】（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=arava',
     },
   },
   {

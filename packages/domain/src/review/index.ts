@@ -410,6 +410,27 @@ function countedDose(
   return { servings: s.dose / per.count };
 }
 
+/** The one strength a vitamin D product's name prints ("50,000 IU", "25ug", "1000 iu"), else undefined. */
+function vitaminDStrengthInName(name: string): SupplementIntake['perUnit'] | undefined {
+  const found = [
+    ...name
+      .normalize('NFKC')
+      .matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(iu|i\.u\.|国际单位|µg|μg|ug|mcg|微克)(?![a-z])/gi),
+  ];
+  if (found.length === 0) {
+    // "vitamin D 50000": a bare number of thousands on vitamin D is IU (entities.ts BARE_VITAMIN_D_IU).
+    const bare = [
+      ...name.normalize('NFKC').matchAll(/(?<!\d|\d[,.])(\d{1,3}(?:,\d{3})+|\d{4,6})(?!\d|[,.]\d)/g),
+    ];
+    if (bare.length !== 1) return undefined;
+    return { amount: Number(bare[0]![1]!.replace(/,/g, '')), unit: 'IU' };
+  }
+  if (found.length !== 1) return undefined;
+  const amount = Number(found[0]![1]!.replace(/,/g, ''));
+  const unit = /iu|i\.u\.|国际单位/i.test(found[0]![2]!) ? 'IU' : 'ug';
+  return amount > 0 ? { amount, unit } : undefined;
+}
+
 /** What a product's name may end with that says only its form: "力蜚能胶囊", "钙尔奇D600片", "Mag-Ox 400 tablets". */
 const FORM_WORDS = /(?:片剂|片|粒|胶囊|tablets?|tabs?|capsules?|caps?)$/;
 
@@ -438,6 +459,19 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
   if (!s || typeof s !== 'object') return empty;
   const picked = typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined;
   let option = picked ?? (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
+  // A vitamin D product whose name prints its strength per unit ("Vitamin D3 50,000 IU", "Boots Vitamin
+  // D 25ug"), counted in units: that strength (fourteenth clinician review, en P5 #4 — a daily 50,000 IU
+  // went unchecked — and P3 #10).
+  if (
+    !picked &&
+    option?.main === 'vitaminD' &&
+    isProductUnit(s.unit) &&
+    !s.perUnit &&
+    typeof s.name === 'string'
+  ) {
+    const per = vitaminDStrengthInName(s.name);
+    if (per) s = { ...s, perUnit: per };
+  }
   // Known, but its amount cannot be read: the amount is unchecked, the product's identity stands.
   const unread = (o: SupplementOption | undefined = option): ResolvedItem =>
     o ? { ...empty, option: o, unitUnread: true } : empty;
@@ -572,6 +606,23 @@ export interface CurrentSaltForm {
 }
 
 /**
+ * Nutrients an unrecognised product's name says it holds: calcium ("Calci-D", "Cal-Mag-D", "CalD3", 钙)
+ * and vitamin D ("Vit D3", "D3 drops", colecalciferol, 维生素D). Only these two: the plan adds them most
+ * often, and their names are unmistakable.
+ */
+const NAMED_NUTRIENTS: readonly { nutrient: NutrientKey; re: RegExp }[] = [
+  { nutrient: 'calcium', re: /calc|\bcal[\s-]?(?:d\b|d3|mag)|钙/i },
+  {
+    nutrient: 'vitaminD',
+    re: /\bvit(?:amin)?\.?\s*d\d?\b|(?:^|[\s-])d3\b|\bcald3\b|colecalciferol|cholecalciferol|ergocalciferol|维生素\s*d|维d|维他命d/i,
+  },
+];
+
+function nutrientsNamedIn(name: string): NutrientKey[] {
+  return NAMED_NUTRIENTS.filter((n) => n.re.test(name)).map((n) => n.nutrient);
+}
+
+/**
  * What the user's current supplements add per day. Each product's per-serving contents are scaled
  * by dose / defaultDose (compared in mass, or via IU for vitamins A, D and E). Never throws; amounts
  * are never negative.
@@ -589,10 +640,20 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const unitUnread: { zh: string; en: string }[] = [];
   let hasMulti = false;
   let preformed = 0;
+  let namedUnresolved = false;
   for (const s of Array.isArray(list) ? list : []) {
     const item = resolveItem(s);
     if (!item.option) {
       unresolved.push(label(s));
+      // A product not recognised whose name says calcium or vitamin D ("Calci-D", "Vit D3 drops", 钙镁锌):
+      // its amount is unseen, so none of that nutrient is added on top (fourteenth clinician review, en
+      // P3 #3: Adcal-D3 unrecognised and calcium added for an 80-year-old on a thiazide).
+      const typed = typeof s?.name === 'string' ? s.name : '';
+      for (const nutrient of nutrientsNamedIn(typed)) {
+        if (!uncountedNutrients.some((u) => u.nutrient === nutrient))
+          uncountedNutrients.push({ nutrient, name: { zh: typed, en: typed } });
+        namedUnresolved = true;
+      }
       continue;
     }
     if (item.uncounted || item.unreadable || item.unitUnread) {
@@ -639,7 +700,9 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(perNutrient.vitaminA !== undefined ? { preformedVitaminA: preformed } : {}),
     substances: [...substances],
     unresolved,
-    ...(uncounted.length > 0 || unreadable.length > 0 || unitUnread.length > 0 ? { uncountedNutrients } : {}),
+    ...(uncounted.length > 0 || unreadable.length > 0 || unitUnread.length > 0 || namedUnresolved
+      ? { uncountedNutrients }
+      : {}),
     ...(uncounted.length > 0 ? { uncounted } : {}),
     ...(unreadable.length > 0 ? { unreadable } : {}),
     ...(unitUnread.length > 0 ? { unitUnread } : {}),
@@ -1171,6 +1234,21 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       const head = zh
         ? `${what ?? nutrientName(n, locale)}每日合计 ${fmt(total)} ${u}（补充剂 ${fmt(supp)} ${u}${foodPart}）`
         : `${what ?? nutrientName(n, locale)} totals ${fmt(total)} ${u}/day (supplements ${fmt(supp)} ${u}${foodPart})`;
+      // A vitamin D loading strength marked prescribed but listed as daily: the prescription is weekly,
+      // so never "keep taking it as prescribed" (fourteenth clinician review, en P5 #4).
+      if (prescribed && n === 'vitaminD' && amt >= VITAMIN_D_LOADING_STRENGTH_UG - 1e-9) {
+        verdicts[i]!.add('over_ul');
+        addIssue(
+          i,
+          fillAboveUl('review-vitd-loading-prescribed-daily', locale, {
+            amount: `${fmt(amt)} ${u}`,
+            ul: `${fmt(ul)} ${u}`,
+            multiple: ulMultiple(amt, ul),
+            perDose: `${fmt(amt * VITAMIN_D_IU_PER_UG)} IU`,
+          }),
+        );
+        return;
+      }
       if (prescribed) {
         // A prescribed dose above the UL is a treatment dose: the UL is for self-supplementation.
         // Never "reduce" or "stop" (the safety rule of ADR 0006: no advice to stop a prescribed medicine).

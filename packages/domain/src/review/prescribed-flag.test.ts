@@ -62,7 +62,13 @@ describe('vitamin D above the UL on prednisone: prescribed only when she says so
         (iu, flag, locale) => {
           const r = planFor(onSteroid(d3(iu, flag)), locale).productReviews[0]!;
           const line = r.issues.find((x) => /可耐受最高摄入量|upper limit/.test(x)) ?? '';
-          if (flag === true) {
+          // A loading strength (20,000 IU or more) listed as daily is a weekly prescription taken daily,
+          // prescribed or not: never "keep taking it as prescribed" (fourteenth clinician review, en P5 #4).
+          if (flag === true && iu >= 20_000) {
+            expect(r.verdict).toBe('over_ul');
+            expect(r.issues.join(' ')).toMatch(/每周一次|once-a-week/);
+            expect(r.issues.join(' ')).not.toMatch(/请继续按医嘱服用|keep taking it as prescribed/);
+          } else if (flag === true) {
             expect(r.verdict).not.toBe('over_ul');
             expect(line).toMatch(PRESCRIBED[locale]);
           } else {

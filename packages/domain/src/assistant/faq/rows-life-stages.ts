@@ -939,7 +939,11 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /呛|咳|噎|吸管|吞咽|增稠|\bchok\w*|\bswallow\w*|\bthicken\w*|\bcough\w*|\bstraw\b|酒|\balcohol\b|\bsherry\b|利尿|心衰|\bheart failure\b/,
     ],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease', 'heart_failure', 'dysphagia'] },
+    // On desmopressin the label limits fluid: its own row answers (fourteenth clinician review, en P3 #2).
+    notFor: [
+      { conditions: ['kidney_disease', 'heart_failure', 'dysphagia'] },
+      { medicines: ['desmopressin'] },
+    ],
     intent: 'how_much_nutrient',
     text: {
       zh: '**老人每天喝水约1500–1700毫升（7–8杯），要主动少量多次地喝，不要等口渴——年纪大了口渴感会变迟钝。** 办法：固定时间喝，比如起床、三餐、午睡后、下午点心各一杯；用有刻度的杯子或水壶，看得见喝了多少；温开水、淡茶、牛奶、豆浆、粥和汤都算；放在她伸手拿得到的地方。尿色深黄、嘴干、便秘、突然糊涂或头晕，是喝得不够的信号。医生让限水的（比如心衰）按医生说的量。',

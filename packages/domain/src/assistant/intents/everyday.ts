@@ -814,6 +814,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
   // Thirteenth clinician review (en P5 #1, #2; en P4 #2).
   'ibrutinib-grapefruit-seville': STATIN_CITRUS,
+  // Fourteenth clinician review (en P3 #1, #2): any drinks question on desmopressin.
+  'desmopressin-fluid-limit':
+    /喝水|饮水|喝多少|补水|水分|液体|饮料|喝茶|喝汤|口渴|渴了|夜尿|起夜|钠|\bwater\b|\bfluids?\b|\bdrinks?\b|\bdrinking\b|\bhydrat\w*|\bdehydrat\w*|\bthirst\w*|\blitres?\b|\bliters?\b|\bcups? of\b|\bglass(es)? of\b|\bsodium\b|\bsalt\b|\bnight\b|\bnocturia\b|\bwee\b|\bpee\b|\btea\b/,
   'denosumab-calcium-vitamin-d':
     /钙|维生素d|维d|\bcalcium\b|\bcalsium\b|\bcalcuim\b|\bvitamin d\b|\bvit d\b|\bd3\b|\btums\b|\bcaltrate\b/,
   'grapefruit-simvastatin-lovastatin': STATIN_CITRUS,
@@ -920,11 +923,11 @@ function rowNamesFood(id: string, f: FoodAsked): boolean {
 
 /** Trying for a baby, pregnancy or its folic acid, asked by someone on a medicine that can harm it. */
 const CONCEIVE =
-  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|致畸|胎儿畸形|验孕|早孕|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b|\bbirth defects?\b|\b(start|started|starting) trying\b|\bsafer for the baby\b/;
+  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|致畸|胎儿畸形|验孕|早孕|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b|\bbirth defects?\b|\b(start|started|starting) trying\b|\bsafer for the baby\b|\b(pregnancy )?test (is|was|came back|came up|shows?|showed) (\w+ )?positive\b|\bperiod (is|was|s) (\d+|two|three|a|one) (weeks?|days?) late\b|\blate period\b|月经推迟|(月经|大姨妈|例假)(推迟|晚了|没来)/;
 
 /** Pregnant on the medicine, or asking what if she were: 意外怀孕, "what if I got pregnant on it". */
 const PREGNANT_ON_IT =
-  /不小心怀(孕|上)|意外怀孕|怀孕了怎么办|怀上了怎么办|(发现|查出|验出)(自己)?(怀孕|怀上|有了)|验孕(棒)?.{0,4}(阳性|两条杠)|(万一|要是|如果|假如).{0,20}(怀孕|怀上)了|\b(got|became|ended up|end up) pregnant\b|\bget pregnant (by accident|while|on)\b|\b(accidental(ly)?|unplanned) pregnan|\bpositive pregnancy test\b|\bfound out i.?m pregnant\b|\b(what )?if i (am|m|were|was) pregnant\b/;
+  /不小心怀(孕|上)|意外怀孕|怀孕了怎么办|怀上了怎么办|(发现|查出|验出)(自己)?(怀孕|怀上|有了)|验孕(棒)?.{0,4}(阳性|两条杠)|(万一|要是|如果|假如).{0,20}(怀孕|怀上)了|\b(got|became|ended up|end up) pregnant\b|\bget pregnant (by accident|while|on)\b|\b(accidental(ly)?|unplanned) pregnan|\bpositive pregnancy test\b|\b(pregnancy )?test (is|was|came back|came up|shows?|showed) (\w+ )?positive\b|\bperiod (is|was|s) (\d+|two|three|a|one) (weeks?|days?) late\b|\blate period\b|月经推迟|(月经|大姨妈|例假)(推迟|晚了|没来)|\bfound out i.?m pregnant\b|\b(what )?if i (am|m|were|was) pregnant\b/;
 
 /** The person says he is a man ("我是男的", "I'm a man", "as a guy"). */
 const SAYS_MALE =
@@ -1248,13 +1251,19 @@ export function teratogenAnswerText(
     [
       // "What if I got pregnant on it?": who to call, and how soon, comes first (seventh clinician
       // review of 2026-11-26, zh P1 §6, en E §5: answered with vitamin A or pregnancy nutrition).
+      // The label's own instruction when she is pregnant on it (leflunomide: stop it and call today) leads.
+      ...(pregnantNow && row.ifPregnant ? [pick(row.ifPregnant, l)] : []),
       ...(pregnantNow
         ? [
-            L(
-              l,
-              '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
-              '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
-            ),
+            ...(row.ifPregnant
+              ? []
+              : [
+                  L(
+                    l,
+                    '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
+                    '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
+                  ),
+                ]),
             ...(dose
               ? [
                   L(
@@ -1268,12 +1277,20 @@ export function teratogenAnswerText(
         : []),
       pick(teratogenTextOf(row, teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? [])), l),
       ...more.map((r) => pick(r.text, l)),
-      L(
-        l,
-        '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
-        'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
-      ),
-    ].join('\n\n') +
+      // A row whose label says "stop it if pregnant" (leflunomide) says so itself, pregnant or planning:
+      // never the general "do not stop" (fourteenth clinician review, en P5 #2).
+      row.ifPregnant
+        ? pregnantNow
+          ? ''
+          : pick(row.ifPregnant, l)
+        : L(
+            l,
+            '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
+            'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
+          ),
+    ]
+      .filter(Boolean)
+      .join('\n\n') +
     sourceLine([otherRefs, row.source.ref, ...more.map((r) => r.source.ref)].filter(Boolean).join('; '), l)
   );
 }
