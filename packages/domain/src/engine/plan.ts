@@ -147,6 +147,7 @@ import { bloodPressureOf, judgeBloodPressure } from '../labs/blood-pressure';
 import type { RuledOut } from '../review';
 import { IMPLAUSIBLE_SERVINGS } from '../knowledge/supplements';
 import {
+  FOOD_ALLERGY_SOURCE,
   allergenFormsOf,
   allergensInFood,
   foodAllergenRow,
@@ -1936,6 +1937,21 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       reasons: [
         ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
         { kind: 'standard', ref: `food-first:${s.key}`, text: t(text), source: FOOD_FIRST_SOURCE },
+      ],
+    });
+  }
+  // Another food allergy, as typed: not matched against foods or products, and the plan says so.
+  if (a.otherFoodAllergy) {
+    const text =
+      locale === 'zh-CN'
+        ? `你填写的其他食物过敏“${a.otherFoodAllergy}”没有和方案里的食物及产品逐一核对：请看每样食物和补充剂的配料表与过敏原说明，拿不准时问药师或过敏科医生。`
+        : `The other food allergy you gave ("${a.otherFoodAllergy}") is not matched against the plan's foods and products: read the ingredients and allergen statement of each food and supplement, and ask your pharmacist or allergist when unsure.`;
+    findings.push({
+      id: 'food-allergy-other',
+      severity: 'info',
+      text,
+      reasons: [
+        { kind: 'answer', ref: 'otherFoodAllergy', text: a.otherFoodAllergy, source: FOOD_ALLERGY_SOURCE },
       ],
     });
   }

@@ -147,6 +147,13 @@ describe('food allergies in the plan (en P4 #1)', () => {
     }
   });
 
+  it.each(LOCALES)('%s: another food allergy as typed is named as not matched', (locale) => {
+    const plan = planFor({ ...KEISHA, otherFoodAllergy: 'kiwi' }, locale);
+    const finding = plan.findings.find((f) => f.id === 'food-allergy-other');
+    expect(finding?.text).toMatch(/kiwi/);
+    expect(finding?.text).toMatch(locale === 'zh-CN' ? /过敏原说明/ : /allergen statement/);
+  });
+
   it('the questionnaire takes the allergies and another one as typed, within bounds', () => {
     const ok = answersSchema.safeParse({ ...KEISHA, otherFoodAllergy: 'kiwi' });
     expect(ok.success).toBe(true);
