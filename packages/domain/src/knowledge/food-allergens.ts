@@ -143,7 +143,6 @@ export function allergensInFood(name: string, allergens: readonly FoodAllergen[]
   return allergens.filter((a) => foodAllergenRow(a).foods.test(name));
 }
 
-
 /** List separators of a food list: ", ", " or ", " and ", "、", "和", "或". */
 const LIST_SEP = /(,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、|和|或)/;
 /** A list member: a few words or characters, no clause punctuation. */
@@ -244,3 +243,16 @@ export const FISH_ALLERGY_OMEGA3: Bilingual = {
   zh: '{names}：你对鱼过敏，不能靠吃鱼获得，也不要吃鱼油、鱼肝油；需要时选藻油DHA（从海藻提取，不含鱼），并确认软胶囊壳不是鱼明胶做的；亚麻籽、奇亚籽和菜籽油也含欧米伽3{examples}',
   en: '{names}: with your fish allergy, fish is not the source and fish oil or cod liver oil is not for you; an algal-oil DHA (from algae, no fish) is, in a softgel whose shell is not fish gelatin; flaxseed, chia seeds and canola oil give omega-3 too{examples}',
 };
+
+const ALLERGY_WORD = String.raw`(?:过敏|\ball?erg(?:y|ies|ic)\b|\banaphyla\w*)`;
+/** Seafood said as allergic covers fish and shellfish. */
+const SEAFOOD = String.raw`海鲜|\bseafood\b`;
+
+/** The allergens a message says the person is allergic to ("I'm allergic to fish", "对虾过敏", "seafood allergy"). */
+export function allergensSaid(text: string): FoodAllergen[] {
+  const t = text.toLowerCase();
+  return FOOD_ALLERGENS_TABLE.filter((r) => {
+    const food = `${r.foods.source}${r.id === 'fish' || r.id === 'shellfish' ? `|${SEAFOOD}` : ''}`;
+    return new RegExp(`(?:${food}).{0,24}${ALLERGY_WORD}|${ALLERGY_WORD}.{0,24}(?:${food})`, 'i').test(t);
+  }).map((r) => r.id);
+}

@@ -82,3 +82,38 @@ describe('a supplement made from the food one is allergic to (en P4 #1, #7)', ()
     for (const row of FOOD_ALLERGY_FAQ) expect(row.text.zh, row.id).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
   });
 });
+
+describe('food lists in the chat leave the allergen out (en P4 #1)', () => {
+  it.each([
+    [
+      'en-US',
+      'I am allergic to fish, what foods have vitamin D?',
+      undefined,
+      /salmon|trout|cod liver/i,
+      /Left out for your allergy: fish/,
+    ],
+    [
+      'en-US',
+      'alergic to seafood, which foods are rich in vitamin d',
+      undefined,
+      /salmon|trout|cod liver/i,
+      /Left out for your allergy: fish, shellfish/,
+    ],
+    ['en-US', 'what foods have vitamin D?', KEISHA, /salmon|trout|cod liver/i, /fish, shellfish/],
+    ['zh-CN', '我对鱼过敏，哪些食物维生素D多', undefined, /鲑鱼|鳟鱼|鱼肝油/, /已去掉你过敏的食物：鱼/],
+    ['zh-CN', '对牛奶过敏，哪些食物含钙多', undefined, /牛奶|酸奶|奶酪/, /已去掉你过敏的食物：牛奶/],
+    ['zh-CN', '我对虾过敏，哪些食物含碘多', undefined, /虾|蟹|贝/, /甲壳类和贝类海鲜/],
+  ] as const)('%s "%s"', (locale, text, persona, allergen, note) => {
+    const r = askAs({ locale, text, ...(persona ? { persona } : {}) });
+    const list = r.text
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .join('\n');
+    expect(list).not.toMatch(allergen);
+    expect(r.text).toMatch(note);
+  });
+
+  it('without an allergy the list is as before', () => {
+    expect(askAs({ locale: 'en-US', text: 'what foods have vitamin D?' }).text).toMatch(/Salmon/);
+  });
+});
