@@ -40,6 +40,7 @@ describe('vitamin A supplements in pregnancy (en P2 #1)', () => {
         expect(r.text).toMatch(/isotretinoin/);
       }
       expect(r.text).toMatch(/Rothman/);
+      expect(r.rules.some((id) => id.startsWith('faq:pregnancy-vitamin-a-supplement'))).toBe(true);
     },
   );
 

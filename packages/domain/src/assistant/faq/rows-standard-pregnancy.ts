@@ -82,6 +82,25 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     when: [VITAMIN_A],
     unless: [NOT_A_SUPPLEMENT],
     for: PREGNANT,
+    // A pregnancy in the plan: the plan's vitamin A rule answers the general question (dose.ts
+    // `pregnancy-retinol`); this row takes an amount named (the next row).
+    notFor: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**孕期不要吃维生素A补充剂（视黄醇、鱼肝油），现在就停，并在下次产检时告诉医生或助产士你吃过多少、吃了多久。** 预先形成的维生素A（视黄醇）每天超过上限——成年人3000微克（1万国际单位），14–18岁2800微克（约9300国际单位）——可能导致胎儿畸形；一粒1万国际单位的胶囊加上孕妇维生素和食物，就超过了上限。孕期每天需要约770微克（14–18岁750微克），孕妇维生素和饮食已经够了；蔬菜水果里的β-胡萝卜素没有这个风险。已经吃了一段时间一般不必惊慌，但要告诉医生。治痘痘：孕期绝对不能用异维A酸（口服），维A酸类的药膏或凝胶（维A酸、阿达帕林、他扎罗汀）也先不要用，请问产科医生或皮肤科医生孕期能用什么。',
+      en: "**Don't take vitamin A supplements (retinol, cod liver oil) in pregnancy: stop it now, and tell your midwife or prenatal provider how much you took and for how long.** Preformed vitamin A (retinol) above the upper limit — 3,000 µg a day (10,000 IU) for adults, 2,800 µg (about 9,300 IU) at 14–18 — can cause birth defects, and a 10,000 IU capsule on top of a prenatal vitamin and food is over it. The need in pregnancy is about 770 µg a day (750 µg at 14–18), which a prenatal vitamin and food already give; beta-carotene from fruit and vegetables does not carry this risk. Having taken it for a while is not usually a reason to panic, but do tell your provider. For acne: never isotretinoin (Accutane, Absorica) in pregnancy, and no retinoid creams or gels (tretinoin, adapalene, tazarotene) for now either; ask your prenatal provider or a dermatologist what is safe to use while pregnant.",
+    },
+    source: {
+      ref: 'IOM Dietary Reference Intakes (2001), Vitamin A; Rothman KJ et al., Teratogenicity of high vitamin A intake, NEJM 1995;333:1369; NIH ODS Vitamin A fact sheet for health professionals; Isotretinoin US prescribing information',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+    },
+  },
+  {
+    id: 'pregnancy-vitamin-a-supplement-amount',
+    when: [VITAMIN_A, /\d/],
+    unless: [NOT_A_SUPPLEMENT],
+    for: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
     wholeMessage: true,
     intent: 'pregnancy_lactation',
     text: {
