@@ -43,7 +43,7 @@ export const EYE_VITAMIN_FAQ: readonly FaqRow[] = [
     intent: 'food_sources',
     text: {
       zh: '**对年龄相关性黄斑变性，鱼油（欧米伽3，DHA加EPA）没有帮助：AREDS2研究在护眼配方里加了欧米伽3，病情进展并没有变慢。** 如果你吃鱼油是为了眼睛，可以和医生商量是否不再需要；若是医生为别的原因（如甘油三酯高）开的，请继续按医生的意思。护眼有用的是医生建议的AREDS2配方、不吸烟，以及多吃深绿叶菜和鱼。',
-      en: "**For age-related macular degeneration, fish oil (omega-3, DHA and EPA) does not help: AREDS2 added omega-3 to the eye formula and it did not slow the disease.** If you take it only for your eyes, ask your doctor whether you still need it; if a doctor prescribed it for another reason (such as high triglycerides), keep to their advice. What helps the eyes is the AREDS2 formula your eye doctor advises, not smoking, and leafy greens and fish in your diet.",
+      en: '**For age-related macular degeneration, fish oil (omega-3, DHA and EPA) does not help: AREDS2 added omega-3 to the eye formula and it did not slow the disease.** If you take it only for your eyes, ask your doctor whether you still need it; if a doctor prescribed it for another reason (such as high triglycerides), keep to their advice. What helps the eyes is the AREDS2 formula your eye doctor advises, not smoking, and leafy greens and fish in your diet.',
     },
     source: {
       ref: 'AREDS2 Research Group, JAMA 2013;309:2005–15 (DHA 350 mg + EPA 650 mg: no effect on progression to advanced AMD)',
