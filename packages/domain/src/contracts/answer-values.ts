@@ -28,6 +28,25 @@ export const SMOKING = ['never', 'former', 'current'] as const;
  * 2021 say (twelfth clinician review, zh P3 and en P1).
  */
 export const RELIGIOUS_FASTING = ['none', 'ramadan'] as const;
+/**
+ * Food allergies the person has (fourteenth clinician review, en P4 #1): the major food allergens of
+ * FALCPA 2004 (sesame by the FASTER Act 2021) and EU Regulation 1169/2011 Annex II. The plan never names
+ * such a food and never recommends or sells a product made from it (knowledge/food-allergens.ts).
+ */
+export const FOOD_ALLERGENS = [
+  'fish',
+  'shellfish',
+  'peanut',
+  'tree_nut',
+  'milk',
+  'egg',
+  'soy',
+  'wheat',
+  'sesame',
+] as const;
+export type FoodAllergen = (typeof FOOD_ALLERGENS)[number];
+/** Another food allergy, as typed: shown back, not matched against foods. */
+export const OTHER_FOOD_ALLERGY_MAX = 60;
 export const SLEEP_QUALITY = ['good', 'fair', 'poor'] as const;
 export const STRESS_LEVELS = ['low', 'moderate', 'high'] as const;
 export const DIGESTIVE_ISSUES = ['bloating', 'constipation', 'diarrhea', 'reflux', 'ibs', 'none'] as const;

@@ -11,6 +11,7 @@ import {
   MEDICINE_FORMS,
   questionnaireTypeSchema,
   RELIGIOUS_FASTING,
+  FOOD_ALLERGENS,
   SUPPLEMENT_AMOUNT_BASES,
   SUPPLEMENT_SALT_FORMS,
 } from './questionnaire';
@@ -98,6 +99,10 @@ export const profileSchema = z.object({
   energyTargetKcal: z.number().optional(),
   /** `ramadan` when the questionnaire says the person fasts in Ramadan (the chat's Ramadan rows). */
   religiousFasting: z.enum(RELIGIOUS_FASTING).optional(),
+  /** Food allergies from the questionnaire (the chat's allergy answers read them). */
+  foodAllergies: z.array(z.enum(FOOD_ALLERGENS)).optional(),
+  /** A current or former smoker (the chat's beta-carotene answers read it); absent for never. */
+  smoking: z.enum(['current', 'former']).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -12,6 +12,8 @@ import {
   ALCOHOL_LEVELS,
   SMOKING,
   RELIGIOUS_FASTING,
+  FOOD_ALLERGENS,
+  OTHER_FOOD_ALLERGY_MAX,
   SLEEP_QUALITY,
   STRESS_LEVELS,
   DIGESTIVE_ISSUES,
@@ -300,6 +302,16 @@ export const deepAnswersShape = {
   smoking: z.enum(SMOKING).optional(),
   /** Fasts in Ramadan (`ramadan`) or not (`none`). */
   religiousFasting: z.enum(RELIGIOUS_FASTING).optional(),
+  /** Food allergies (knowledge/food-allergens.ts): the plan names none of these foods or products. */
+  foodAllergies: z.array(z.enum(FOOD_ALLERGENS)).max(FOOD_ALLERGENS.length).optional(),
+  /** Another food allergy as typed (shown back, not matched). */
+  otherFoodAllergy: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(OTHER_FOOD_ALLERGY_MAX)
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not hold control characters')
+    .optional(),
   sleepQuality: z.enum(SLEEP_QUALITY).optional(),
   stressLevel: z.enum(STRESS_LEVELS).optional(),
   digestiveIssues: z.array(z.enum(DIGESTIVE_ISSUES)).max(DIGESTIVE_ISSUES.length).optional(),

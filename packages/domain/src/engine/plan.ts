@@ -146,6 +146,15 @@ import { checkValue, type CheckResult } from '../labs/check';
 import { bloodPressureOf, judgeBloodPressure } from '../labs/blood-pressure';
 import type { RuledOut } from '../review';
 import { IMPLAUSIBLE_SERVINGS } from '../knowledge/supplements';
+import {
+  FOOD_ALLERGY_SOURCE,
+  allergenFormsOf,
+  allergensInFood,
+  foodAllergenRow,
+  withoutAllergenFoods,
+} from '../knowledge/food-allergens';
+import type { FoodAllergen } from '../contracts/answer-values';
+import { AREDS_ORIGINAL_NAME, AREDS_SMOKER_REVIEW } from '../knowledge/eye-vitamins';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
@@ -811,7 +820,12 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
       ...anaemiaIronStudies(s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
     ],
     ...(deps.foodSourcesFor
-      ? { foodExamples: glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []) }
+      ? {
+          foodExamples: allergenFreeWith(
+            glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []),
+            ruleAnswers.foodAllergies ?? [],
+          ),
+        }
       : {}),
   });
   // After bariatric surgery the team's lifelong regimen (the bariatric-surgery finding, ASMBS 2019)
@@ -930,6 +944,17 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis. PKU: protein
         // powders and shakes, never the PKU formula (twelfth clinician review, en P2).
         namedAvoid: [
+          // A food allergy: products made from the food, known or only typed (fish oil, krill oil,
+          // glucosamine and chitosan from shellfish, whey …; fourteenth clinician review, en P4 #1).
+          ...(a.foodAllergies ?? []).map((id) => ({
+            names: foodAllergenRow(id).products,
+            text: t(foodAllergenRow(id).productText),
+          })),
+          // A current or former smoker: the original AREDS formula's beta-carotene (lung cancer; ATBC 1994,
+          // CARET 1996, AREDS2 2013; fourteenth clinician review, en P1 #1).
+          ...(a.smoking === 'current' || a.smoking === 'former'
+            ? [{ names: AREDS_ORIGINAL_NAME, text: t(AREDS_SMOKER_REVIEW) }]
+            : []),
           ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
             ? [{ names: G6PD_HERB_NAMES, substances: ['berberine'], text: t(chronicRule('g6pd.herbs').text) }]
             : []),
@@ -1132,15 +1157,34 @@ function productStep(deps: EngineDeps, s: Recommended & { productReviews: Produc
         {
           avoidSubstances: [...avoid],
           locale,
-          ...(a.dietPattern === 'vegan' ? { preferForms: { omega3: 'algal' } } : {}),
-          ...(a.conditions?.includes('bariatric_surgery')
-            ? { avoidForms: { calcium: BARIATRIC.calciumFormsAvoided } }
+          ...(a.dietPattern === 'vegan' || (a.foodAllergies ?? []).includes('fish')
+            ? { preferForms: { omega3: 'algal' } }
             : {}),
+          // A food allergy rules out the products made from the food (fish oil, whey); bariatric surgery
+          // the calcium forms it does not absorb.
+          avoidForms: {
+            ...allergenFormsOf(a.foodAllergies ?? []),
+            ...(a.conditions?.includes('bariatric_surgery')
+              ? { calcium: BARIATRIC.calciumFormsAvoided }
+              : {}),
+          },
         },
       )
     : [];
 }
 type Produced = Recommended & { productReviews: ProductReview[]; products: PlanProduct[] };
+
+/** Food examples without the person's food allergens (NIAID 2010; knowledge/food-allergens.ts). */
+function allergenFreeWith(
+  sources: NonNullable<EngineDeps['foodSourcesFor']>,
+  allergies: readonly FoodAllergen[],
+): NonNullable<EngineDeps['foodSourcesFor']> {
+  if (allergies.length === 0) return sources;
+  return (nutrient, locale, n, dietPattern) =>
+    sources(nutrient, locale, n + 12, dietPattern)
+      .filter((f) => allergensInFood(f.name, allergies).length === 0)
+      .slice(0, n);
+}
 
 /** Food examples without gluten foods for someone with coeliac disease (BSG 2014); as given otherwise. */
 function glutenFreeWith(
@@ -1874,7 +1918,9 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
     // potassium-rich foods (dried apricots, prunes …) on spironolactone with an ACE inhibitor.
     if (!text || s.level !== 'low' || s.protected) continue;
     if (!foodTipAllowed(s.key, { kidney, potassiumRaised: potassiumHeld })) continue;
-    const sources = deps.foodSourcesFor && glutenFreeWith(deps.foodSourcesFor, a.conditions ?? []);
+    const sources =
+      deps.foodSourcesFor &&
+      allergenFreeWith(glutenFreeWith(deps.foodSourcesFor, a.conditions ?? []), a.foodAllergies ?? []);
     const foods = sources?.(s.key, locale, 3, a.dietPattern) ?? [];
     const examples =
       locale === 'zh-CN'
@@ -1885,12 +1931,27 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
       severity: 'info',
       text: examples
         ? locale === 'zh-CN'
-          ? `${t(text)}，例如${examples}`
-          : `${t(text)}. For example: ${examples}`
-        : t(text),
+          ? `${withoutAllergenFoods(t(text), a.foodAllergies ?? [], true)}，例如${examples}`
+          : `${withoutAllergenFoods(t(text), a.foodAllergies ?? [], false)}. For example: ${examples}`
+        : withoutAllergenFoods(t(text), a.foodAllergies ?? [], locale === 'zh-CN'),
       reasons: [
         ...s.reasons.filter((r) => r.kind !== 'standard').slice(0, 2),
         { kind: 'standard', ref: `food-first:${s.key}`, text: t(text), source: FOOD_FIRST_SOURCE },
+      ],
+    });
+  }
+  // Another food allergy, as typed: not matched against foods or products, and the plan says so.
+  if (a.otherFoodAllergy) {
+    const text =
+      locale === 'zh-CN'
+        ? `你填写的其他食物过敏“${a.otherFoodAllergy}”没有和方案里的食物及产品逐一核对：请看每样食物和补充剂的配料表与过敏原说明，拿不准时问药师或过敏科医生。`
+        : `The other food allergy you gave ("${a.otherFoodAllergy}") is not matched against the plan's foods and products: read the ingredients and allergen statement of each food and supplement, and ask your pharmacist or allergist when unsure.`;
+    findings.push({
+      id: 'food-allergy-other',
+      severity: 'info',
+      text,
+      reasons: [
+        { kind: 'answer', ref: 'otherFoodAllergy', text: a.otherFoodAllergy, source: FOOD_ALLERGY_SOURCE },
       ],
     });
   }
@@ -2044,6 +2105,8 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
       ...(kidneyCtx.stage ? { ckdStage: kidneyCtx.stage } : {}),
       ...(energyTarget && bmiBasis === 'current' ? { energyTargetKcal: energyTarget.targetKcal } : {}),
       ...(a.religiousFasting === 'ramadan' ? { religiousFasting: 'ramadan' as const } : {}),
+      ...(a.foodAllergies && a.foodAllergies.length > 0 ? { foodAllergies: [...a.foodAllergies] } : {}),
+      ...(a.smoking === 'current' || a.smoking === 'former' ? { smoking: a.smoking } : {}),
     },
     nutrients,
     radar,

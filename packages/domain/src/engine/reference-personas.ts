@@ -2015,4 +2015,41 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Fourteenth clinician review, en P4 (Keisha): 29, Baltimore, fish and shellfish anaphylaxis (EpiPen kept
+    // as typed), asthma on Symbicort and Singulair, migraine prophylaxis on propranolol; glucosamine,
+    // magnesium glycinate, riboflavin 400 mg and feverfew; 25(OH)D 14 ng/mL, ferritin 22 ng/mL.
+    'Keisha fish and shellfish allergy, propranolol, glucosamine (en)',
+    {
+      nickname: 'Keisha',
+      ...p('female', 29, 165, 68, 'light'),
+      foodAllergies: ['fish', 'shellfish'],
+      foodFrequency: { fish: 'never' },
+      medicines: ['budesonide-formoterol', 'montelukast', 'propranolol'],
+      uncheckedMedicines: ['EpiPen 0.3 mg'],
+      supplements: [
+        { optionId: 'glucosamine', name: 'Glucosamine Chondroitin Triple Strength', dose: 2, unit: 'tablet' },
+        { optionId: 'magnesium-glycinate', name: 'Magnesium glycinate 400mg', dose: 400, unit: 'mg' },
+        { name: 'riboflavin 400mg (B2) for migraines', dose: 400, unit: 'mg' },
+        { name: 'feverfew', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '25-OH vitamin D', value: 14, unit: 'ng/mL' },
+        { marker: 'ferritin', value: 22, unit: 'ng/mL' },
+        { marker: 'hemoglobin', value: 12.6, unit: 'g/dL' },
+      ],
+    },
+  ],
+  [
+    // Fourteenth clinician review, en P1 (Harold): 76, still smoking half a pack a day, dry AMD on
+    // PreserVision AREDS (the original beta-carotene formula), 4 tablets a day.
+    'Harold AREDS original formula, current smoker (en)',
+    {
+      nickname: 'Harold',
+      ...p('male', 76, 173, 82, 'light'),
+      smoking: 'current',
+      medicines: ['lisinopril-hydrochlorothiazide', 'atorvastatin'],
+      supplements: [{ name: 'PreserVision AREDS (original formula)', dose: 4, unit: 'tablet' }],
+    },
+  ],
 ];

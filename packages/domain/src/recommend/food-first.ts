@@ -22,6 +22,7 @@ import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientStatusDetail } from '../status';
 import { CATALOGUE } from '../knowledge/catalogue';
 import { DRUGS } from '../knowledge/drugs';
+import { FISH_ALLERGY_OMEGA3, withoutAllergenFoods } from '../knowledge/food-allergens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../knowledge/preconception';
 import { CALCIUM_CONSTIPATION_SOURCE, CLOZAPINE_GUT_SOURCE, slowGutMedicineOf } from '../knowledge/slow-gut';
 
@@ -141,7 +142,9 @@ export const FOOD_FIRST_RULES = [
       isPregnant(answers) ||
       isLactating(answers) ||
       answers.dietPattern === 'vegan' ||
-      answers.dietPattern === 'vegetarian',
+      answers.dietPattern === 'vegetarian' ||
+      // A fish allergy: no fish to eat, so an algal-oil DHA (knowledge/food-allergens.ts).
+      (answers.foodAllergies ?? []).includes('fish'),
     text: {
       zh: '{names}：每周吃鱼2次左右（尤其是三文鱼、鲭鱼、沙丁鱼等富含脂肪的鱼）即可，不需要常规服用鱼油{examples}',
       en: '{names}: eat fish about twice a week (especially oily fish such as salmon, mackerel or sardines); a routine fish-oil supplement is not needed{examples}',
@@ -394,6 +397,8 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
   const name = (k: NutrientKey) => pick(NUTRIENTS[k], locale);
   const joinNames = (ks: readonly NutrientKey[]) => ks.map(name).join(zh ? '、' : ', ');
   const kidney = answers.conditions?.includes('kidney_disease') ?? false;
+  // Food allergies: no advice names the food (knowledge/food-allergens.ts; NIAID 2010).
+  const allergies = answers.foodAllergies ?? [];
   const examplesFor = (ks: readonly NutrientKey[], mode: 'plant' | 'diet' | 'none', perNutrient: number) => {
     if (kidney) return mode === 'plant' ? pick(KIDNEY_FOOD_NOTE, locale) : '';
     if (mode === 'none' || !input.foodExamples) return '';
@@ -462,7 +467,13 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
   for (const rule of FOOD_FIRST_RULES as readonly FoodFirstRule[]) {
     const ks = byRule.get(rule.id);
     if (!ks) continue;
-    const base = pick(kidney && rule.textKidney ? rule.textKidney : rule.text, locale)
+    const ruleText =
+      rule.id === 'omega3' && allergies.includes('fish')
+        ? FISH_ALLERGY_OMEGA3
+        : kidney && rule.textKidney
+          ? rule.textKidney
+          : rule.text;
+    const base = withoutAllergenFoods(pick(ruleText, locale), allergies, zh)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, rule.examples, 3));
     const reasons: Reason[] = [
@@ -502,7 +513,7 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
           : isPregnant(answers)
             ? MULTI_FOLD.textPregnant
             : MULTI_FOLD.text;
-    const base = pick(variant, locale)
+    const base = withoutAllergenFoods(pick(variant, locale), allergies, zh)
       .replace('{names}', joinNames(ks))
       .replace('{examples}', examplesFor(ks, 'diet', 1));
     const [text, reasons] = withThyroid(base, [

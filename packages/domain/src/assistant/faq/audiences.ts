@@ -13,7 +13,7 @@ export { ADRENAL_INSUFFICIENCY_SAID };
  */
 export const MINOR: FaqAudience = {
   maxAge: 17,
-  said: /(?<!\d)1[0-7] ?(岁|周岁)|(?<![\d.])[1-9] ?岁(?!月)|未成年|初中|高中|初[一二三]|高[一二三](?!血|脂|压|钾|钠|钙|尿)|中学生|小学|班上|班里|(?<!大学|老|中学|小学|高中|初中)同学|上学|放学|学校|食堂.{0,4}学生|\bteens?\b|\bteenager\b|\b1[0-7] ?(yo|y\/o|yrs?|years?)( old)?\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) 1[0-7]\b|\bhigh school\b|\bmiddle school\b|\bclassmates?\b|\bat school\b|\bin class\b|\bmy (mum|mom|parents?) (says|said|won'?t|wont)\b/,
+  said: /(?<!\d)1[0-7] ?(岁|周岁)|(?<![\d.])[1-9] ?岁(?!月)|未成年|初中|高中|初[一二三]|高[一二三](?!血|脂|压|钾|钠|钙|尿)|中学生|小学|班上|班里|(?<!大学|老|中学|小学|高中|初中)同学|上学|放学|学校|食堂.{0,4}学生|\bteens?\b|\bteenager\b|\b1[0-7] ?(yo|y\/o|yrs?|years?)( old)?\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) 1[0-7]\b|\bhigh school\b|\bmiddle school\b|\bclassmates?\b|\bat school\b|\bin class\b|\bmy (mum|mom|parents?) (says|said|won'?t|wont)\b|\bpregnant (and|at) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|kg|lbs?|mg|%))/,
 };
 
 /**
@@ -22,7 +22,7 @@ export const MINOR: FaqAudience = {
  * pregnant, and a row kept from pregnancy must still answer them (round 8 zh-106).
  */
 export const PREGNANCY_SAID =
-  /(?<!想|准备|打算|计划|备|要是|如果|万一)怀孕(?!前|之前|的话)|孕妇(?!那种|吃的|用的|款|专用|版|型|装)|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|(?<!\b(get|getting|become|becoming|be|got) )\bpregnan(?!cy ones?\b|cy (brands?|versions?|vitamins?|formulas?)\b)\w*|\btrimester\b|\bweeks? (pregnant|along)\b/;
+  /(?<!想|准备|打算|计划|备|要是|如果|万一)怀孕(?!前|之前|的话)|孕妇(?!那种|吃的|用的|款|专用|版|型|装)|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|(?<!\b(get|getting|become|becoming|be|got) )\bpregnan(?!cy ones?\b|cy (brands?|versions?|vitamins?|formulas?)\b)\w*|\btrimester\b|\bweeks? (pregnant|along)\b|\b(pregant|pregnat|pregnent|preggo)\b/;
 
 /** On lithium: salt kept steady, never cut (the lithium rows of rows-medicines.ts answer). */
 export const ON_LITHIUM: FaqAudience = { medicines: ['lithium'] };

@@ -25,6 +25,8 @@ import { QT_FAQ } from './rows-qt';
 import { PKU_FAQ } from './rows-pku';
 import { RAMADAN_FAQ } from './rows-ramadan';
 import { STANDARD_MEDICINE_FAQ } from './rows-standard-medicines';
+import { FOOD_ALLERGY_FAQ } from './rows-food-allergy';
+import { EYE_VITAMIN_FAQ } from './rows-eye-vitamins';
 import { STANDARD_PREGNANCY_FAQ } from './rows-standard-pregnancy';
 import { STANDARD_OLDER_FAQ } from './rows-standard-older';
 import { STANDARD_WEIGHT_FAQ } from './rows-standard-weight';
@@ -36,6 +38,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // PKU first: its protein and aspartame rows must win over every protein-target and sweetener row
   // (twelfth clinician review, en P2).
   ...PKU_FAQ,
+  // A food allergy first: a product made from the allergen is the allergy's question, whoever asks
+  // (fourteenth clinician review, en P4).
+  ...FOOD_ALLERGY_FAQ,
+  ...EYE_VITAMIN_FAQ,
   // Ramadan with diabetes: before the fasting and hypo rows for anyone (twelfth review, zh P3, en P1).
   ...RAMADAN_FAQ,
   // Cystic fibrosis first: its salt row must win over every salt-limit row (eleventh review, en P3).
@@ -112,6 +118,8 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
       : {}),
     ...(ctx.plan?.profile.religiousFasting === 'ramadan' ? { fastsRamadan: true } : {}),
     ...(ctx.plan?.profile.prePregnancyWeightKg !== undefined ? { prePregnancyWeight: true } : {}),
+    ...(ctx.plan?.profile.foodAllergies ? { foodAllergies: ctx.plan.profile.foodAllergies } : {}),
+    ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),
   };
 }
 

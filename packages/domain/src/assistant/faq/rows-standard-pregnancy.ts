@@ -4,7 +4,8 @@
  * for the class of question (subject × kind), not one question's words.
  */
 import { IOM_2009_GWG, WST_801_2022_GWG } from '../../knowledge/conditions';
-import { PREGNANCY_SAID } from './audiences';
+import { MINOR, PREGNANCY_SAID } from './audiences';
+import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -64,7 +65,70 @@ const EN_CLASS: Record<string, string> = {
 const WST_NORMAL = WST_801_2022_GWG.find((r) => r.bmiClass === 'normal')!;
 const IOM_NORMAL = IOM_2009_GWG.find((r) => r.bmiClass === 'normal')!;
 
+/** Preformed vitamin A as a supplement: "vitamin A 10,000 IU", "维A", "retinol", "鱼肝油". */
+const VITAMIN_A =
+  /维生素a|维a|维他命a|视黄醇|鱼肝油|\bvit(amin)? ?a\b|\bretinol\b|\bretinyl\b|\bcod ?liver\b|\bvitamine a\b/;
+/** A vitamin A question that is about beta-carotene food only, or about a cream: not this row's. */
+const NOT_A_SUPPLEMENT = /胡萝卜素|\bbeta[- ]?carotene\b/;
+/** "what vitamins should I take", "需要补什么": the pregnant minor's general question. */
+const WHAT_TO_TAKE =
+  /补什么|吃什么|需要.{0,6}(补|吃)|该(补|吃)|哪些|维生素|营养|\bvitamins?\b|\bsupplements?\b|\bprenatals?\b|\bwhat (should|do) i (take|eat)\b|\bnutrition\b|\biron\b|\bfolic\b|\biodine\b|\bcalcium\b/;
+
 export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
+  {
+    // Fourteenth clinician review, en P2 #1: "i take vitamin A 10000 for my acne is that ok while
+    // pregnant" → "no reliable rule", though the plan says avoid. With or without a plan.
+    id: 'pregnancy-vitamin-a-supplement',
+    when: [VITAMIN_A],
+    unless: [NOT_A_SUPPLEMENT],
+    for: PREGNANT,
+    // A pregnancy in the plan: the plan's vitamin A rule answers the general question (dose.ts
+    // `pregnancy-retinol`); this row takes an amount named (the next row).
+    notFor: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**孕期不要吃维生素A补充剂（视黄醇、鱼肝油），现在就停，并在下次产检时告诉医生或助产士你吃过多少、吃了多久。** 预先形成的维生素A（视黄醇）每天超过上限——成年人3000微克（1万国际单位），14–18岁2800微克（约9300国际单位）——可能导致胎儿畸形；一粒1万国际单位的胶囊加上孕妇维生素和食物，就超过了上限。孕期每天需要约770微克（14–18岁750微克），孕妇维生素和饮食已经够了；蔬菜水果里的β-胡萝卜素没有这个风险。已经吃了一段时间一般不必惊慌，但要告诉医生。治痘痘：孕期绝对不能用异维A酸（口服），维A酸类的药膏或凝胶（维A酸、阿达帕林、他扎罗汀）也先不要用，请问产科医生或皮肤科医生孕期能用什么。',
+      en: "**Don't take vitamin A supplements (retinol, cod liver oil) in pregnancy: stop it now, and tell your midwife or prenatal provider how much you took and for how long.** Preformed vitamin A (retinol) above the upper limit — 3,000 µg a day (10,000 IU) for adults, 2,800 µg (about 9,300 IU) at 14–18 — can cause birth defects, and a 10,000 IU capsule on top of a prenatal vitamin and food is over it. The need in pregnancy is about 770 µg a day (750 µg at 14–18), which a prenatal vitamin and food already give; beta-carotene from fruit and vegetables does not carry this risk. Having taken it for a while is not usually a reason to panic, but do tell your provider. For acne: never isotretinoin (Accutane, Absorica) in pregnancy, and no retinoid creams or gels (tretinoin, adapalene, tazarotene) for now either; ask your prenatal provider or a dermatologist what is safe to use while pregnant.",
+    },
+    source: {
+      ref: 'IOM Dietary Reference Intakes (2001), Vitamin A; Rothman KJ et al., Teratogenicity of high vitamin A intake, NEJM 1995;333:1369; NIH ODS Vitamin A fact sheet for health professionals; Isotretinoin US prescribing information',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+    },
+  },
+  {
+    id: 'pregnancy-vitamin-a-supplement-amount',
+    when: [VITAMIN_A, /\d/],
+    unless: [NOT_A_SUPPLEMENT],
+    for: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**孕期不要吃维生素A补充剂（视黄醇、鱼肝油），现在就停，并在下次产检时告诉医生或助产士你吃过多少、吃了多久。** 预先形成的维生素A（视黄醇）每天超过上限——成年人3000微克（1万国际单位），14–18岁2800微克（约9300国际单位）——可能导致胎儿畸形；一粒1万国际单位的胶囊加上孕妇维生素和食物，就超过了上限。孕期每天需要约770微克（14–18岁750微克），孕妇维生素和饮食已经够了；蔬菜水果里的β-胡萝卜素没有这个风险。已经吃了一段时间一般不必惊慌，但要告诉医生。治痘痘：孕期绝对不能用异维A酸（口服），维A酸类的药膏或凝胶（维A酸、阿达帕林、他扎罗汀）也先不要用，请问产科医生或皮肤科医生孕期能用什么。',
+      en: "**Don't take vitamin A supplements (retinol, cod liver oil) in pregnancy: stop it now, and tell your midwife or prenatal provider how much you took and for how long.** Preformed vitamin A (retinol) above the upper limit — 3,000 µg a day (10,000 IU) for adults, 2,800 µg (about 9,300 IU) at 14–18 — can cause birth defects, and a 10,000 IU capsule on top of a prenatal vitamin and food is over it. The need in pregnancy is about 770 µg a day (750 µg at 14–18), which a prenatal vitamin and food already give; beta-carotene from fruit and vegetables does not carry this risk. Having taken it for a while is not usually a reason to panic, but do tell your provider. For acne: never isotretinoin (Accutane, Absorica) in pregnancy, and no retinoid creams or gels (tretinoin, adapalene, tazarotene) for now either; ask your prenatal provider or a dermatologist what is safe to use while pregnant.",
+    },
+    source: {
+      ref: 'IOM Dietary Reference Intakes (2001), Vitamin A; Rothman KJ et al., Teratogenicity of high vitamin A intake, NEJM 1995;333:1369; NIH ODS Vitamin A fact sheet for health professionals; Isotretinoin US prescribing information',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+    },
+  },
+  {
+    // Fourteenth clinician review, en P2 #2: "im 17 and pregnant what vitamins should i take" (a guest) →
+    // the non-pregnant 14–18 figures (iron 15 mg, iodine 150 µg) and "ask the paediatrician".
+    id: 'pregnancy-minor-needs',
+    when: [PREGNANCY_SAID, WHAT_TO_TAKE],
+    for: { all: [PREGNANT, MINOR] },
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**怀孕时，14–18岁的每日需要量按孕期的数字，不是同龄没怀孕女孩的：铁27毫克（上限45毫克），碘220微克（上限900微克），叶酸600微克膳食叶酸当量、其中400微克来自叶酸片或孕妇维生素（叶酸片上限800微克），钙1300毫克（上限3000毫克），维生素D 15微克（600国际单位），维生素A 750微克（预先形成的维生素A上限2800微克，所以不要另吃维生素A）。** 每天一片含铁、叶酸和碘的孕妇维生素能补上大部分；钙靠每天3–4份奶、酸奶或奶酪（或加钙豆浆）。不要节食或少吃饭，你和宝宝都还在长身体。请尽早开始产检，把吃的所有补充剂告诉产科医生或助产士；验出贫血时，补铁的剂量由医生定。学校的校医或老师可以帮你找到产检的地方。出血、肚子剧痛、头痛得厉害或看东西模糊，要马上去医院。',
+      en: "**Pregnant at 14–18, your daily needs are the pregnancy figures, not those of a teen who isn't pregnant: iron 27 mg (upper limit 45 mg), iodine 220 µg (upper limit 900 µg), folate 600 µg DFE — 400 µg of it as folic acid from a prenatal vitamin (upper limit for folic acid 800 µg), calcium 1,300 mg (upper limit 3,000 mg), vitamin D 15 µg (600 IU), vitamin A 750 µg (upper limit for preformed vitamin A 2,800 µg, so no separate vitamin A pills).** One prenatal vitamin a day with iron, folic acid and iodine covers most of it; calcium comes from 3–4 servings of milk, yogurt or cheese a day (or calcium-fortified soy milk). Don't diet or skip meals: you and the baby are both still growing. Start prenatal care as early as you can and tell your prenatal provider (OB, midwife or clinic) every supplement you take; if you are anaemic, they set the iron treatment dose. Your school nurse can help you find prenatal care, and in the US WIC gives food and nutrition support in pregnancy. Bleeding, bad belly pain, a severe headache or blurred vision means going to labor & delivery or the ER now.",
+    },
+    source: {
+      ref: 'IOM Dietary Reference Intakes (1997–2011); NIH ODS Iron, Iodine, Folate, Calcium, Vitamin D and Vitamin A fact sheets for health professionals; ACOG Committee Opinion 803 (2020), Confidentiality in Adolescent Health Care; ACOG Practice Bulletin 233 (2021), Anemia in Pregnancy',
+      url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
+    },
+  },
   {
     // Round 11 en-038 "I'm 24 weeks and have put on 9 kg already … Is that too much?" — an iron UL line.
     id: 'pregnancy-weight-gain-asked',
@@ -121,6 +185,8 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     when: [OMEGA, WHICH_OMEGA],
     unless: [/情绪|抑郁|\bmood\b|\bdepress\w*|华法林|\bwarfarin\b/],
     for: PREGNANT_OR_LACTATING,
+    // A fish or shellfish allergy: the allergy's row (rows-food-allergy.ts), never "fish oil is fine".
+    notFor: FISH_OR_SHELLFISH_ALLERGY,
     intent: 'pregnancy_lactation',
     text: {
       zh: '**鱼油和藻油DHA对宝宝没有本质区别：宝宝需要的是DHA，两种都能提供，孕期经胎盘、哺乳期经乳汁给到宝宝；也不一定要买“孕妇专用”的。** 怎么选：看每日用量里DHA有多少毫克，孕期和哺乳期每天约200毫克就够；藻油几乎只有DHA、没有鱼腥味，适合吃素或吃鱼油反胃的人；鱼油同时有EPA，选经过纯化、标明检测过汞等重金属的。唯一要避开的是鱼肝油和含维生素A（视黄醇）的鱼油，孕期维生素A过量可能伤害胎儿。每周吃2–3次鱼（其中有三文鱼、沙丁鱼、鲭鱼这类低汞的油性鱼）的话，可以不另外吃。随正餐吃，吸收更好、少打嗝。',

@@ -35,6 +35,10 @@ export interface FaqPerson {
   fastsRamadan?: boolean;
   /** The plan holds a pre-pregnancy weight. */
   prePregnancyWeight?: boolean;
+  /** The plan's food allergies (knowledge/food-allergens.ts). */
+  foodAllergies?: readonly string[];
+  /** The plan says the person smokes now or smoked before. */
+  smokes?: boolean;
 }
 
 function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -48,6 +52,8 @@ function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.medicines?.some((m) => ids.includes(m) || classes.has(m))) return true;
   if (a.conditions?.some((c) => person.conditions.includes(c))) return true;
   if (a.lifeStages?.includes(person.lifeStage)) return true;
+  if (a.foodAllergies?.some((x) => person.foodAllergies?.includes(x))) return true;
+  if (a.smokes && person.smokes) return true;
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
   if (a.ironOverload === true && person.ironOverload === true) return true;

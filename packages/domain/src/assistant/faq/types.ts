@@ -54,6 +54,10 @@ export interface FaqAudience {
    * (intents/life-stage.ts), which a row's general table must not replace.
    */
   prePregnancyWeight?: true;
+  /** The plan's questionnaire names one of these food allergies (knowledge/food-allergens.ts). */
+  foodAllergies?: readonly string[];
+  /** The plan's questionnaire says the person smokes now or smoked before. */
+  smokes?: true;
 }
 
 export interface FaqRow {

@@ -9,6 +9,7 @@
 import type { NutrientKey } from '../../nutrients';
 import { L, nutrientName } from '../format';
 import { normaliseQuestion } from '../lexicon';
+import { PREGNANCY_SAID } from '../faq/audiences';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
 /** An age band of the DRI tables, in months from birth (upper bound exclusive). */
@@ -37,51 +38,135 @@ interface ChildRow {
   source: string;
 }
 
+const CALCIUM_SOURCE =
+  'NIH ODS Calcium fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes for Calcium and Vitamin D (2011)';
+const VITAMIN_D_SOURCE =
+  'NIH ODS Vitamin D fact sheet for health professionals, Table 2 (RDAs) and Table 4 (ULs), from IOM Dietary Reference Intakes for Calcium and Vitamin D (2011)';
+const B12_SOURCE =
+  'NIH ODS Vitamin B12 fact sheet for health professionals, Table 1 (RDAs; no UL set), from IOM Dietary Reference Intakes (1998)';
+const ZINC_SOURCE =
+  'NIH ODS Zinc fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)';
+const IODINE_SOURCE =
+  'NIH ODS Iodine fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)';
+const IRON_SOURCE =
+  'NIH ODS Iron fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)';
 /** NIH ODS health-professional fact sheets, DRI tables (IOM 2011 for calcium and vitamin D; IOM 2001 for iron). */
 const CHILD_DRI: Partial<Record<NutrientKey, ChildRow>> = {
   calcium: {
     unit: 'mg',
     need: [200, 260, 700, 1000, 1300, 1300],
     ul: [1000, 1500, 2500, 2500, 3000, 3000],
-    source:
-      'NIH ODS Calcium fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes for Calcium and Vitamin D (2011)',
+    source: CALCIUM_SOURCE,
   },
   vitaminD: {
     unit: 'µg',
     need: [10, 10, 15, 15, 15, 15],
     ul: [25, 38, 63, 75, 100, 100],
-    source:
-      'NIH ODS Vitamin D fact sheet for health professionals, Table 2 (RDAs) and Table 4 (ULs), from IOM Dietary Reference Intakes for Calcium and Vitamin D (2011)',
+    source: VITAMIN_D_SOURCE,
   },
   vitaminB12: {
     unit: 'µg',
     need: [0.4, 0.5, 0.9, 1.2, 1.8, 2.4],
     ul: [null, null, null, null, null, null],
-    source:
-      'NIH ODS Vitamin B12 fact sheet for health professionals, Table 1 (RDAs; no UL set), from IOM Dietary Reference Intakes (1998)',
+    source: B12_SOURCE,
   },
   zinc: {
     unit: 'mg',
     need: [2, 3, 3, 5, 8, [9, 11]],
     ul: [4, 5, 7, 12, 23, 34],
-    source:
-      'NIH ODS Zinc fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)',
+    source: ZINC_SOURCE,
   },
   iodine: {
     unit: 'µg',
     need: [110, 130, 90, 90, 120, 150],
     ul: [null, null, 200, 300, 600, 900],
-    source:
-      'NIH ODS Iodine fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)',
+    source: IODINE_SOURCE,
   },
   iron: {
     unit: 'mg',
     need: [0.27, 11, 7, 10, 8, [15, 11]],
     ul: [40, 40, 40, 40, 40, 45],
-    source:
-      'NIH ODS Iron fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)',
+    source: IRON_SOURCE,
   },
 };
+
+/**
+ * Pregnant at 14–18 (fourteenth clinician review, en P2 #2: "im 17 and pregnant" was given the
+ * non-pregnant teen figures, iron 15 mg and iodine 150 µg): the IOM pregnancy rows for 14–18 years, as
+ * the NIH ODS fact sheets print them. A pregnancy under 14 takes the same rows (the tables stop at 14).
+ */
+const PREGNANT_14_18: Partial<
+  Record<NutrientKey, { unit: 'mg' | 'µg'; need: number; ul: number | null; source: string }>
+> = {
+  calcium: { unit: 'mg', need: 1300, ul: 3000, source: CALCIUM_SOURCE },
+  vitaminD: { unit: 'µg', need: 15, ul: 100, source: VITAMIN_D_SOURCE },
+  vitaminB12: { unit: 'µg', need: 2.6, ul: null, source: B12_SOURCE },
+  zinc: { unit: 'mg', need: 12, ul: 34, source: ZINC_SOURCE },
+  iodine: { unit: 'µg', need: 220, ul: 900, source: IODINE_SOURCE },
+  iron: { unit: 'mg', need: 27, ul: 45, source: IRON_SOURCE },
+  // Folate in µg DFE; the UL is for folic acid from supplements and fortified food.
+  folate: {
+    unit: 'µg',
+    need: 600,
+    ul: 800,
+    source:
+      'NIH ODS Folate fact sheet for health professionals, Table 1 (RDAs) and Table 4 (ULs), from IOM Dietary Reference Intakes (1998)',
+  },
+  // Vitamin A in µg RAE; the UL is for preformed vitamin A.
+  vitaminA: {
+    unit: 'µg',
+    need: 750,
+    ul: 2800,
+    source:
+      'NIH ODS Vitamin A fact sheet for health professionals, Table 1 (RDAs) and Table 3 (ULs), from IOM Dietary Reference Intakes (2001)',
+  },
+};
+
+/** Pregnancy said in this message or the one before it (faq/audiences.ts `PREGNANCY_SAID`). */
+function pregnancySaid(ctx: Ctx): boolean {
+  return [ctx.text, ctx.previous ?? ''].some((t) => PREGNANCY_SAID.test(normaliseQuestion(t)));
+}
+
+/** The answer for a pregnant girl under 19: the pregnancy row, and her prenatal provider. */
+function pregnantTeenDose(ctx: Ctx, n: NutrientKey): Draft {
+  const l = ctx.locale;
+  const name = nutrientName(n, l);
+  const row = PREGNANT_14_18[n];
+  const lines: string[] = [];
+  if (row) {
+    const need = `${fmtN(row.need)} ${row.unit}`;
+    const iu = n === 'vitaminD' ? ' (600 IU)' : '';
+    lines.push(
+      row.ul === null
+        ? L(
+            l,
+            `**怀孕时（14–18岁）每天需要${name}约 ${need}**——按孕期的数字，不是同龄没怀孕女孩的。`,
+            `**Pregnant at 14–18, the need is about ${need}${iu} of ${name} a day** — the pregnancy figure, not that of a teen who isn't pregnant.`,
+          )
+        : L(
+            l,
+            `**怀孕时（14–18岁）每天需要${name}约 ${need}；每天可耐受最高摄入量（UL）是 ${fmtN(row.ul)} ${row.unit}**——按孕期的数字，不是同龄没怀孕女孩的。`,
+            `**Pregnant at 14–18, the need is about ${need}${iu} of ${name} a day; the tolerable upper intake level (UL) is ${fmtN(row.ul)} ${row.unit}** — the pregnancy figure, not that of a teen who isn't pregnant.`,
+          ),
+    );
+  } else {
+    lines.push(
+      L(
+        l,
+        `**怀孕时${name}的需要量和没怀孕时不同；我这里没有14–18岁孕期的可靠数字，请问产科医生或助产士。**`,
+        `**In pregnancy the need for ${name} differs; I have no reliable figure for it at 14–18, so please ask your prenatal provider.**`,
+      ),
+    );
+  }
+  lines.push(
+    L(
+      l,
+      '每天一片含铁、叶酸和碘的孕妇维生素能补上大部分；吃的每一种补充剂和量都告诉产科医生或助产士（验出贫血时，补铁的剂量由医生定）。不要节食或少吃饭。请尽早开始产检，学校的校医可以帮你找到产检的地方。',
+      "One prenatal vitamin a day with iron, folic acid and iodine covers most of it; tell your prenatal provider (OB, midwife or clinic) every supplement you take and how much (if you are anaemic, they set the iron treatment dose). Don't diet or skip meals. Start prenatal care as early as you can; your school nurse can help you find it.",
+    ),
+  );
+  return { text: lines.join('\n\n') + (row ? sourceLine(row.source, l) : ''), suggestions: [] };
+}
 
 /** Vitamin D in IU as the same tables print it, per band. */
 const VITAMIN_D_IU = {
@@ -174,6 +259,8 @@ const fmtN = (n: number): string => String(Math.round(n * 100) / 100);
 
 /** The answer to a dose question about a child of this age. */
 export function childDose(ctx: Ctx, n: NutrientKey, months: number): Draft {
+  // A pregnant girl (9 or older): the pregnancy row for 14–18, never the non-pregnant band's.
+  if (months >= 108 && pregnancySaid(ctx)) return pregnantTeenDose(ctx, n);
   const l = ctx.locale;
   const name = nutrientName(n, l);
   const i = bandOf(months);

@@ -4,6 +4,7 @@
  */
 import { pick } from '../../contracts/common';
 import { foodSourcesFor, foodTipAllowed } from '../../foods';
+import { allergensInFood, allergensSaid, foodAllergenRow } from '../../knowledge/food-allergens';
 import { raisesPotassium } from '../../interactions';
 import { amount, L, nutrientName } from '../format';
 import { conditionRulesFor } from './dose';
@@ -89,8 +90,17 @@ export function foodSources(ctx: Ctx): Draft {
   const pregnant =
     String(ctx.plan?.profile.lifeStage ?? '').startsWith('pregnant') ||
     PREGNANCY_SAID.test(`${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`);
-  const foods = foodSourcesFor(n, l, 12)
+  // A food allergy, the plan's or said in this message or the one before: its foods are never listed
+  // (knowledge/food-allergens.ts; NIAID 2010; fourteenth clinician review, en P4 #1).
+  const allergies = [
+    ...new Set([
+      ...(ctx.plan?.profile.foodAllergies ?? []),
+      ...allergensSaid(`${ctx.text} ${ctx.previous ?? ''}`),
+    ]),
+  ];
+  const foods = foodSourcesFor(n, l, 24)
     .filter((f) => !(pregnant && LIVER_FOOD.test(f.name.toLowerCase())))
+    .filter((f) => allergensInFood(f.name, allergies).length === 0)
     .slice(0, 6);
   const name = nutrientName(n, l);
   const tips = foods.map((f) =>
@@ -108,6 +118,18 @@ export function foodSources(ctx: Ctx): Draft {
     targetLine(v, ctx),
   ];
   if (foods.length === 0) lines.splice(1, 0, L(l, '（暂无食物数据）', '(no food data yet)'));
+  if (allergies.length > 0) {
+    const names = allergies.map((a) => foodAllergenRow(a).name[l === 'zh-CN' ? 'zh' : 'en']);
+    lines.splice(
+      1 + Math.max(tips.length, 1),
+      0,
+      L(
+        l,
+        `（已去掉你过敏的食物：${names.join('、')}；也要避开用它们做的产品。）`,
+        `(Left out for your allergy: ${names.join(', ')}, and products made from them.)`,
+      ),
+    );
+  }
   return {
     text: lines.join('\n'),
     cards: tips.length

@@ -7,6 +7,7 @@ import { useMeasurementSystem } from '../../../stores/measurement-store';
 import { isMeasuredField, startingWeek } from '../lib/options';
 import { withChoice, withNumber, type Step } from '../lib/steps';
 import { ChoiceStep } from './choice-step';
+import { FoodAllergyStep } from './food-allergy-step';
 import { FoodFrequencyStep } from './food-frequency-step';
 import { LabsStep } from './labs-step';
 import { MedicinesStep } from './medicines-step';
@@ -128,6 +129,22 @@ function StepControl(props: StepViewProps & { step: Exclude<Step, { kind: 'uploa
         />
       );
     case 'multi':
+      if (step.id === 'foodAllergies')
+        return (
+          <FoodAllergyStep
+            options={step.options}
+            value={answers.foodAllergies ?? []}
+            other={answers.otherFoodAllergy ?? ''}
+            onChange={(value) => setAnswers((a) => ({ ...a, foodAllergies: listOrNone(value) }))}
+            onOtherChange={(other) =>
+              setAnswers((a) => {
+                const next = { ...a, otherFoodAllergy: other.trim() ? other : undefined };
+                if (next.otherFoodAllergy === undefined) delete next.otherFoodAllergy;
+                return next;
+              })
+            }
+          />
+        );
       return (
         <MultiStep
           field={step.id}

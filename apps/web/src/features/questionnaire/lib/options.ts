@@ -3,8 +3,10 @@ import {
   ACTIVITY_LEVELS,
   ALCOHOL_LEVELS,
   DIET_PATTERNS,
+  FOOD_ALLERGENS,
   FREQUENCIES,
   LIFE_STAGES,
+  OTHER_FOOD_ALLERGY_MAX as CONTRACT_OTHER_FOOD_ALLERGY_MAX,
   NICKNAME_MAX as CONTRACT_NICKNAME_MAX,
   SLEEP_QUALITY,
   SMOKING,
@@ -49,6 +51,7 @@ export const CHOICE_OPTIONS = {
   alcohol: ALCOHOL_LEVELS,
   smoking: SMOKING,
   religiousFasting: RELIGIOUS_FASTING,
+  foodAllergies: FOOD_ALLERGENS,
   sleepQuality: SLEEP_QUALITY,
   stressLevel: STRESS_LEVELS,
   digestiveIssues: ['none', 'bloating', 'constipation', 'diarrhea', 'reflux', 'ibs'],
@@ -105,6 +108,8 @@ type Complete = { [K in keyof Listed]: Exhaustive<Offered<K>, Listed[K][number]>
 check<Complete[keyof Listed]>(true);
 
 export const FREQUENCY_OPTIONS = FREQUENCIES;
+/** Another food allergy, as typed (the contract's bound). */
+export const OTHER_FOOD_ALLERGY_MAX = CONTRACT_OTHER_FOOD_ALLERGY_MAX;
 /** A supplement's daily amount, or a count of the product's units (issue 19.7). */
 export const DOSE_UNIT_OPTIONS = SUPPLEMENT_DOSE_UNITS;
 

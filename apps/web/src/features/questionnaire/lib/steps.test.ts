@@ -140,6 +140,7 @@ describe('no screen is only a section page (issue 19.6)', () => {
       'goals',
       'scoff',
       'conditions',
+      'foodAllergies',
       'medicines',
       'supplements',
       'labs',

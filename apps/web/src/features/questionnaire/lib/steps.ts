@@ -15,7 +15,7 @@ export type ChoiceField =
   | 'religiousFasting'
   | 'sleepQuality'
   | 'stressLevel';
-export type MultiField = 'digestiveIssues' | 'goals' | 'conditions';
+export type MultiField = 'digestiveIssues' | 'goals' | 'conditions' | 'foodAllergies';
 export type NumberField = 'age' | 'heightCm' | 'weightKg' | 'prePregnancyWeightKg' | 'gestationalWeek';
 
 /** One screen of the questionnaire. */
@@ -131,6 +131,8 @@ export function stepsFor(type: QuestionnaireType, answers: PartialAnswers): Step
         ? CHOICE_OPTIONS.conditions
         : CHOICE_OPTIONS.conditions.filter((c) => !WOMEN_ONLY_CONDITIONS.has(c)),
     ),
+    // Food allergies (fourteenth clinician review, en P4 #1): no food or product made from them in the plan.
+    multi('foodAllergies', 'health'),
     { kind: 'medicines', id: 'medicines', section: 'health' },
     { kind: 'supplements', id: 'supplements', section: 'health' },
     { kind: 'labs', id: 'labs', section: 'health' },
