@@ -66,7 +66,12 @@ import { profileFeatures, redFlagFeatures } from '../safety/detect';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import { namedCauseLines } from '../safety/named-causes';
-import { afterEmergencyAsk, afterEmergencyLines, type AfterEmergencyAsk } from '../safety/after-emergency';
+import {
+  afterEmergencyAsk,
+  afterEmergencyLines,
+  pendingEmergencyLine,
+  type AfterEmergencyAsk,
+} from '../safety/after-emergency';
 import {
   dedupeWarnings,
   filterFollowUps,
@@ -894,6 +899,43 @@ function followedUpEmergency(
 }
 
 /**
+ * An emergency told in one of the person's last few messages (non-crisis kinds; the crisis cards keep
+ * their own follow-up rules), with no word since — this message included — that care has happened or is
+ * under way. Returns its message and flags, and the history without the emergency messages and their
+ * replies: a follow-up is answered on its own, never joined with the emergency and quoted back as a
+ * non-urgent question (fourteenth clinician review, en P2 #3, en P3 #5).
+ */
+function pendingEmergency(
+  text: string,
+  history: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): { text: string; hits: ReturnType<typeof redFlagsFor>; rest: ChatTurn[] } | null {
+  if (careUnderWay(text) || SEEN_TO.test(normaliseQuestion(text))) return null;
+  const turns = history.filter((h) => h?.role === 'user' || h?.role === 'assistant');
+  const userAt = turns.flatMap((h, i) => (h.role === 'user' && typeof h.content === 'string' ? [i] : []));
+  let found: { text: string; hits: ReturnType<typeof redFlagsFor> } | null = null;
+  const drop = new Set<number>();
+  for (const i of userAt.slice(-FOLLOW_UP_LOOKBACK).reverse()) {
+    const said = turns[i]!.content;
+    if (careUnderWay(said) || SEEN_TO.test(normaliseQuestion(said))) break;
+    const hits = redFlagsFor(said, profile).filter(
+      (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
+    );
+    if (hits.length === 0) continue;
+    found ??= { text: said, hits };
+    drop.add(i);
+    if (turns[i + 1]?.role === 'assistant') drop.add(i + 1);
+  }
+  if (!found) return null;
+  return { ...found, rest: turns.filter((_, i) => !drop.has(i)) };
+}
+
+/** Whether a built-in answer answers something: not urgent, not the menu and not only "no reliable rule". */
+function answersSomething(reply: AssistantReply): boolean {
+  return !reply.urgent && reply.intent !== 'out_of_scope' && !onlyCannot(reply.text);
+}
+
+/**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
 /**
@@ -914,7 +956,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   return { ...reply, text: localiseNumbers(reply.text, region, locale) };
 }
 
-function answerIn(input: AssistantInput, region: RegionCode | null): AssistantReply {
+function answerIn(
+  input: AssistantInput,
+  region: RegionCode | null,
+  /** Set when answering a follow-up on its own, the emergency before left out of the history. */
+  asFollowUp = false,
+): AssistantReply {
   const locale = localeOf(input?.locale);
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
   const plan = input?.plan ?? null;
@@ -931,8 +978,16 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
   if (declined) hits.push(...declined.hits);
   // "急救电话打多少？", "去哪里看？", "多喝水行不行": the emergency of a recent message, with the number and
   // where to go (thirteenth clinician review).
-  const followed = hits.length === 0 ? followedUpEmergency(text, history, redFlagProfile) : null;
+  let followed = hits.length === 0 ? followedUpEmergency(text, history, redFlagProfile) : null;
   if (followed) hits.push(...followed.hits);
+  // Any other follow-up within the next turns of an emergency (fourteenth clinician review, en P2 #3,
+  // en P3 #5): answered on its own, beside the urgent action; one no rule answers gets the emergency again.
+  const pending = hits.length === 0 && !asFollowUp ? pendingEmergency(text, history, redFlagProfile) : null;
+  const alone = pending ? answerIn({ ...input, history: pending.rest }, region, true) : null;
+  if (pending && alone && !alone.urgent && !answersSomething(alone)) {
+    followed = { text: pending.text, hits: pending.hits, ask: 'other' };
+    hits.push(...pending.hits);
+  }
   // The message the emergency was told in: its signs name the toxicity and first-aid lines.
   const told = declined?.text ?? followed?.text ?? text;
   // A follow-up kept by any of the three rules ("能自己开车去吗" is `stillTheEmergency`'s) is answered
@@ -1002,6 +1057,24 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       parts: ['urgent'],
       rules: [],
       notes: [],
+      urgent: true,
+      ruleOnly: true,
+    };
+  }
+  // A follow-up some rule answers, within the next turns of an emergency: the urgent lead and the
+  // emergency said again first, then the answer (safety/after-emergency.ts `pendingEmergencyLine`).
+  if (pending && alone) {
+    if (alone.urgent) return alone;
+    const kinds = pending.hits.map((h) => h.kind);
+    const lead = urgentLeadsFor(kinds, region).map((l) => `**${pick(l, locale)}**`);
+    const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
+    return {
+      ...alone,
+      text: safeMarkdown([...lead, pendingEmergencyLine(region, locale), '', alone.text].join('\n')),
+      cards: [card, ...alone.cards],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }, ...alone.warnings.filter((w) => w.kind !== 'see_doctor')],
       urgent: true,
       ruleOnly: true,
     };
