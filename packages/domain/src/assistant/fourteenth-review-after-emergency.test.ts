@@ -151,11 +151,32 @@ describe('a question some rule answers: the urgent action first, then the answer
   });
 });
 
+describe('a figure typed alone, then a question a rule answers: the rule as it is', () => {
+  it('"my last fasting sugar was 2.6" then the bedtime snack: the dose-review row, no urgent lead', () => {
+    const first = 'My last fasting sugar was 2.6 but my HbA1c is 8.1, how does that even make sense?';
+    const input = { locale: 'en-US' as const, plan: null, medicines: ['insulin-glargine'] };
+    const before = assistantReply({ ...input, text: first });
+    expect(before.urgent).toBe(true);
+    const r = assistantReply({
+      ...input,
+      text: 'should I eat something before bed so it doesnt drop in the morning? what kind of snack',
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: before.text },
+      ],
+    });
+    expect(r.urgent).toBe(false);
+    expect(r.text).not.toMatch(/still needs care now/);
+    expect(r.text).toMatch(/bedtime snack/);
+  });
+});
+
 describe('what does not keep it', () => {
   it('care under way or done: answered as asked, no urgent lead', () => {
     for (const [first, follow] of [
       [MUDDLED, "we're at the hospital now, her weight is 61 kg by the way"],
       [CHEST_ZH, '已经在医院了，医生看过了，我体重写错了是60公斤'],
+      [MUDDLED, 'I rang the GP and they know, her weight is 61 kg by the way'],
     ]) {
       const r = last(converse(first === MUDDLED ? 'en-US' : 'zh-CN', [first, follow]));
       expect(r.urgent).toBe(false);

@@ -53,6 +53,7 @@ import {
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
+  ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
   redFlagsFor,
   careUnderWay,
@@ -62,10 +63,10 @@ import {
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
-import { profileFeatures, redFlagFeatures } from '../safety/detect';
+import { criticalValuesIn, profileFeatures, redFlagFeatures } from '../safety/detect';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
-import { namedCauseLines } from '../safety/named-causes';
+import { ASPIRATION_TUBE_TEXT, namedCauseLines } from '../safety/named-causes';
 import {
   afterEmergencyAsk,
   afterEmergencyLines,
@@ -602,6 +603,12 @@ function urgent(
     if (k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines))
       return SEVERE_HYPOGLYCAEMIA_ON_AGI;
     if (k === 'poisoning' && !child) return POISONING_ADULT;
+    // An adrenaline pen already used: the emergency department now even if better, a second dose after
+    // 5 minutes, lie down (fourteenth clinician review, en P4 #2).
+    if (k === 'anaphylaxis' && features.includes('epinephrine_used')) return ANAPHYLAXIS_AFTER_EPINEPHRINE.text;
+    // Fed through a nasogastric tube: stop the feed, sit up, the tube checked today — never the choking
+    // first aid or "do not give thin drinks by mouth" (fourteenth clinician review, zh P2 #3).
+    if (k === 'aspiration' && features.includes('ctx_tube_feeding')) return ASPIRATION_TUBE_TEXT;
     // Collapsed and not waking or not breathing normally: call, compress, defibrillate (COLLAPSE_TEXT).
     if (k === 'fainting' && features.some((f) => NOT_WAKING_OR_BREATHING.has(f))) return COLLAPSE_TEXT;
     // Bleeding after a birth is a postpartum haemorrhage, not the causes of bleeding in pregnancy; heavy
@@ -899,35 +906,43 @@ function followedUpEmergency(
 }
 
 /**
+ * The care team told or in charge of it: "the unit knows about his potassium, retest tomorrow", "I rang the
+ * GP", "跟透析室医生说了" — a follow-up after it is answered as asked (ninth clinician review, zh P2 Q1b).
+ */
+const CARE_INFORMED =
+  /(跟|和|给|告诉)(了)?[^，。？！?!]{0,6}(医生|大夫|护士|透析室|医院|急诊)(说|讲|打电话|联系)(了|过)|已经(跟|和|给|告诉)[^，。？！?!]{0,6}(医生|大夫|护士|透析室)|\b(the )?(unit|team|renal team|dialysis unit|nurses?|doctors?|gp|hospital|clinic|consultant|midwife|specialist) (knows|know|is aware|are aware|has been told|have been told|said (to|it)|is on it)\b|\b(i|we|she|he) (told|called|rang|phoned|messaged|spoke to|talked to) (the|his|her|my|our) (doctor|unit|team|nurse|gp|midwife|renal team|dialysis unit|hospital|clinic|specialist|consultant)\b/;
+
+/**
  * An emergency told in one of the person's last few messages (non-crisis kinds; the crisis cards keep
- * their own follow-up rules), with no word since — this message included — that care has happened or is
- * under way. Returns its message and flags, and the history without the emergency messages and their
- * replies: a follow-up is answered on its own, never joined with the emergency and quoted back as a
- * non-urgent question (fourteenth clinician review, en P2 #3, en P3 #5).
+ * their own follow-up rules), with no word since — this message included — that care has happened, is
+ * under way or has been told (fourteenth clinician review, en P2 #3, en P3 #5). Returns its message and
+ * flags.
  */
 function pendingEmergency(
   text: string,
   history: readonly ChatTurn[],
   profile: ReturnType<typeof redFlagProfileOf>,
-): { text: string; hits: ReturnType<typeof redFlagsFor>; rest: ChatTurn[] } | null {
-  if (careUnderWay(text) || SEEN_TO.test(normaliseQuestion(text))) return null;
-  const turns = history.filter((h) => h?.role === 'user' || h?.role === 'assistant');
-  const userAt = turns.flatMap((h, i) => (h.role === 'user' && typeof h.content === 'string' ? [i] : []));
-  let found: { text: string; hits: ReturnType<typeof redFlagsFor> } | null = null;
-  const drop = new Set<number>();
-  for (const i of userAt.slice(-FOLLOW_UP_LOOKBACK).reverse()) {
-    const said = turns[i]!.content;
-    if (careUnderWay(said) || SEEN_TO.test(normaliseQuestion(said))) break;
-    const hits = redFlagsFor(said, profile).filter(
+): { text: string; hits: ReturnType<typeof redFlagsFor>; numberOnly: boolean } | null {
+  const cared = (said: string) =>
+    careUnderWay(said) || SEEN_TO.test(normaliseQuestion(said)) || CARE_INFORMED.test(normaliseQuestion(said));
+  if (cared(text)) return null;
+  const earlier = [...history]
+    .reverse()
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .slice(0, FOLLOW_UP_LOOKBACK);
+  for (const turn of earlier) {
+    if (cared(turn.content)) return null;
+    const hits = redFlagsFor(turn.content, profile).filter(
       (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
     );
     if (hits.length === 0) continue;
-    found ??= { text: said, hits };
-    drop.add(i);
-    if (turns[i + 1]?.role === 'assistant') drop.add(i + 1);
+    // Only a figure typed ("my last fasting sugar was 2.6"): a rule's answer to the next question (a dose
+    // review within days) is given as it is, without an urgent lead that would contradict it.
+    const critical = criticalValuesIn(turn.content);
+    const numberOnly = hits.every((h) => h.features.length === 0 && critical.has(h.kind));
+    return { text: turn.content, hits, numberOnly };
   }
-  if (!found) return null;
-  return { ...found, rest: turns.filter((_, i) => !drop.has(i)) };
+  return null;
 }
 
 /** Whether a built-in answer answers something: not urgent, not the menu and not only "no reliable rule". */
@@ -983,7 +998,9 @@ function answerIn(
   // Any other follow-up within the next turns of an emergency (fourteenth clinician review, en P2 #3,
   // en P3 #5): answered on its own, beside the urgent action; one no rule answers gets the emergency again.
   const pending = hits.length === 0 && !asFollowUp ? pendingEmergency(text, history, redFlagProfile) : null;
-  const alone = pending ? answerIn({ ...input, history: pending.rest }, region, true) : null;
+  // The follow-up's own answer (the history kept: the emergency message may say the dialysis or the
+  // pregnancy the answer needs); one that only quotes it back as "no reliable rule" is the card again.
+  const alone = pending ? answerIn(input, region, true) : null;
   if (pending && alone && !alone.urgent && !answersSomething(alone)) {
     followed = { text: pending.text, hits: pending.hits, ask: 'other' };
     hits.push(...pending.hits);
@@ -1024,7 +1041,11 @@ function answerIn(
       locale,
       hyperemesis,
       toxicity,
-      [...redFlagFeatures(told)],
+      // Tube feeding said in an earlier message counts for the aspiration card's text (zh P2 #3).
+      [
+        ...redFlagFeatures(told),
+        ...(hits.some((h) => h.features.includes('ctx_tube_feeding')) ? ['ctx_tube_feeding'] : []),
+      ],
       declined !== null,
       namedInstead,
       toxicityMeds,
@@ -1064,7 +1085,7 @@ function answerIn(
   // A follow-up some rule answers, within the next turns of an emergency: the urgent lead and the
   // emergency said again first, then the answer (safety/after-emergency.ts `pendingEmergencyLine`).
   if (pending && alone) {
-    if (alone.urgent) return alone;
+    if (alone.urgent || pending.numberOnly) return alone;
     const kinds = pending.hits.map((h) => h.kind);
     const lead = urgentLeadsFor(kinds, region).map((l) => `**${pick(l, locale)}**`);
     const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
