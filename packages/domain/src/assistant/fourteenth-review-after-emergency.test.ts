@@ -65,7 +65,8 @@ function expectEmergencyKept(r: AssistantReply, locale: Locale, quoted: string) 
 }
 
 const BLEEDING = "i'm bleeding like a period and my belly is cramping real bad, i'm at school";
-const BLEEDING_SAID = "i'm 16 weeks pregnant and i'm bleeding like a period and my belly is cramping real bad";
+const BLEEDING_SAID =
+  "i'm 16 weeks pregnant and i'm bleeding like a period and my belly is cramping real bad";
 const MUDDLED =
   "Mum's gone really muddled this morning, she's got a banging headache and she's been sick, and she's really drowsy";
 const CHEST_ZH = '胸口压着疼了20分钟，出冷汗，吃了速效救心丸也不管用';
@@ -137,7 +138,9 @@ describe('a question some rule answers: the urgent action first, then the answer
       const [lead, line] = r.text.split('\n');
       expect(lead).toMatch(locale === 'en-US' ? /call 911/ : /120/);
       expect(line).toMatch(
-        locale === 'en-US' ? /still needs care now, and it comes first/ : /仍然需要现在就医，它比这个问题更要紧/,
+        locale === 'en-US'
+          ? /still needs care now, and it comes first/
+          : /仍然需要现在就医，它比这个问题更要紧/,
       );
       expect(r.text).toMatch(answered);
     }
@@ -173,11 +176,12 @@ describe('a figure typed alone, then a question a rule answers: the rule as it i
 
 describe('what does not keep it', () => {
   it('care under way or done: answered as asked, no urgent lead', () => {
-    for (const [first, follow] of [
+    const cases: readonly (readonly [string, string])[] = [
       [MUDDLED, "we're at the hospital now, her weight is 61 kg by the way"],
       [CHEST_ZH, '已经在医院了，医生看过了，我体重写错了是60公斤'],
       [MUDDLED, 'I rang the GP and they know, her weight is 61 kg by the way'],
-    ]) {
+    ];
+    for (const [first, follow] of cases) {
       const r = last(converse(first === MUDDLED ? 'en-US' : 'zh-CN', [first, follow]));
       expect(r.urgent).toBe(false);
     }
@@ -190,7 +194,14 @@ describe('what does not keep it', () => {
 
   it('an emergency five messages back: not kept', () => {
     const r = last(
-      converse('zh-CN', [CHEST_ZH, '钙片怎么吃', '维生素D吃多少', '鱼油好不好', '叶酸呢', '我年龄填错了，是17岁']),
+      converse('zh-CN', [
+        CHEST_ZH,
+        '钙片怎么吃',
+        '维生素D吃多少',
+        '鱼油好不好',
+        '叶酸呢',
+        '我年龄填错了，是17岁',
+      ]),
     );
     expect(r.urgent).toBe(false);
   });

@@ -42,7 +42,12 @@ describe('en P4 #2: an adrenaline pen used → the emergency department now, eve
   const ZH = /即使感觉好多了，也要现在拨打120，或马上去医院急诊/;
   it.each([
     // the reviewer's words, after the anaphylaxis turn and alone
-    [['my throat is closing and my lips are swelling after eating shrimp', 'ok I used my epi pen, do I still need to go anywhere? I feel a bit better']],
+    [
+      [
+        'my throat is closing and my lips are swelling after eating shrimp',
+        'ok I used my epi pen, do I still need to go anywhere? I feel a bit better',
+      ],
+    ],
     [['ok I used my epi pen, do I still need to go anywhere? I feel a bit better']],
     // everyday words, another brand, a typo, mixed language
     [['gave him the auvi-q 10 min ago, hes breathing ok now, do we still go to the ER?']],
@@ -87,7 +92,10 @@ describe('en P4 #2: an adrenaline pen used → the emergency department now, eve
 describe('en P5 #3: yellow eyes and dark urine → the same day, liver injury from herbs named', () => {
   it.each([
     ['my eyes are yellow and my pee is dark, what does that mean', false],
-    ['been taking ashwagandha and turmeric from india, now the whites of my eyes look yellow and my urine is dark brown', true],
+    [
+      'been taking ashwagandha and turmeric from india, now the whites of my eyes look yellow and my urine is dark brown',
+      true,
+    ],
     ['yelow eyes n dark pee since last week, 我在吃中药', true],
   ] as const)('%s', (text, herbs) => {
     each('en-US', [text], (r) => {
@@ -133,7 +141,7 @@ describe('zh P2 #2: a nasogastric tube half out → never pushed back or fed thr
   });
 
   it.each([
-    ["his NG tube came half out, can I push it back in?"],
+    ['his NG tube came half out, can I push it back in?'],
     ['dad pulled his feeding tube out partway, cn i just push it bak'],
     ['the 胃管 / ng tube has slipped out a bit, push it back?'],
   ])('%s', (text) => {
@@ -160,17 +168,17 @@ describe('zh P2 #3: coughing after every tube feed → stop the feed, sit up, th
     });
   });
 
-  it.each([['mom coughs and chokes after every tube feed'], ['he gets breathless during his tube feeds, 是不是太快']])(
-    '%s',
-    (text) => {
-      each('en-US', [text], (r) => {
-        expect(r.urgent).toBe(true);
-        expect(r.text).toMatch(/stop the feed now and put nothing else down the tube/);
-        expect(r.text).toMatch(/raise the head of the bed to 30–45°/);
-        expect(r.text).not.toMatch(/Heimlich|back blows/i);
-      });
-    },
-  );
+  it.each([
+    ['mom coughs and chokes after every tube feed'],
+    ['he gets breathless during his tube feeds, 是不是太快'],
+  ])('%s', (text) => {
+    each('en-US', [text], (r) => {
+      expect(r.urgent).toBe(true);
+      expect(r.text).toMatch(/stop the feed now and put nothing else down the tube/);
+      expect(r.text).toMatch(/raise the head of the bed to 30–45°/);
+      expect(r.text).not.toMatch(/Heimlich|back blows/i);
+    });
+  });
 
   it('a canteen meal, a baby’s feed and tube questions stay quiet', () => {
     expect(redFlagsFor('胃管多久换一次？')).toEqual([]);

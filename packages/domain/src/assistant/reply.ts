@@ -605,7 +605,8 @@ function urgent(
     if (k === 'poisoning' && !child) return POISONING_ADULT;
     // An adrenaline pen already used: the emergency department now even if better, a second dose after
     // 5 minutes, lie down (fourteenth clinician review, en P4 #2).
-    if (k === 'anaphylaxis' && features.includes('epinephrine_used')) return ANAPHYLAXIS_AFTER_EPINEPHRINE.text;
+    if (k === 'anaphylaxis' && features.includes('epinephrine_used'))
+      return ANAPHYLAXIS_AFTER_EPINEPHRINE.text;
     // Fed through a nasogastric tube: stop the feed, sit up, the tube checked today — never the choking
     // first aid or "do not give thin drinks by mouth" (fourteenth clinician review, zh P2 #3).
     if (k === 'aspiration' && features.includes('ctx_tube_feeding')) return ASPIRATION_TUBE_TEXT;
@@ -924,7 +925,9 @@ function pendingEmergency(
   profile: ReturnType<typeof redFlagProfileOf>,
 ): { text: string; hits: ReturnType<typeof redFlagsFor>; numberOnly: boolean } | null {
   const cared = (said: string) =>
-    careUnderWay(said) || SEEN_TO.test(normaliseQuestion(said)) || CARE_INFORMED.test(normaliseQuestion(said));
+    careUnderWay(said) ||
+    SEEN_TO.test(normaliseQuestion(said)) ||
+    CARE_INFORMED.test(normaliseQuestion(said));
   if (cared(text)) return null;
   const earlier = [...history]
     .reverse()

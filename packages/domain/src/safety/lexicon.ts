@@ -870,7 +870,10 @@ const BASE_FEATURES = {
     ),
     /\bhives\b|\bwelts\b|\b(itchy|red) rash all over\b|\bbroke out in\b|\b(rash|bumps|welts|blotches)\b[^.?!]{0,15}\ball over\b/,
   ],
-  cough: [/咳嗽|咳个不停|一直咳|咳得|(还|又|不停|老是|老|总|就)咳(?!血|出)/, /\bcough(ing|s|ed)?\b(?! (up )?blood)/],
+  cough: [
+    /咳嗽|咳个不停|一直咳|咳得|(还|又|不停|老是|老|总|就)咳(?!血|出)/,
+    /\bcough(ing|s|ed)?\b(?! (up )?blood)/,
+  ],
   hoarse: [
     re(`声音${gap(2)}(嘶哑|哑了|变了)|嗓子哑`),
     /\bhoarse\b|\bvoice (is |sounds )?(changing|different|croaky|raspy)\b/,
