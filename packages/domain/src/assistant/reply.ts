@@ -53,6 +53,7 @@ import {
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
+  ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
   redFlagsFor,
   careUnderWay,
@@ -62,11 +63,16 @@ import {
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
-import { profileFeatures, redFlagFeatures } from '../safety/detect';
+import { criticalValuesIn, profileFeatures, redFlagFeatures } from '../safety/detect';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
-import { namedCauseLines } from '../safety/named-causes';
-import { afterEmergencyAsk, afterEmergencyLines, type AfterEmergencyAsk } from '../safety/after-emergency';
+import { ASPIRATION_TUBE_TEXT, namedCauseLines } from '../safety/named-causes';
+import {
+  afterEmergencyAsk,
+  afterEmergencyLines,
+  pendingEmergencyLine,
+  type AfterEmergencyAsk,
+} from '../safety/after-emergency';
 import {
   dedupeWarnings,
   filterFollowUps,
@@ -599,6 +605,13 @@ function urgent(
     if (k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines))
       return SEVERE_HYPOGLYCAEMIA_ON_AGI;
     if (k === 'poisoning' && !child) return POISONING_ADULT;
+    // An adrenaline pen already used: the emergency department now even if better, a second dose after
+    // 5 minutes, lie down (fourteenth clinician review, en P4 #2).
+    if (k === 'anaphylaxis' && features.includes('epinephrine_used'))
+      return ANAPHYLAXIS_AFTER_EPINEPHRINE.text;
+    // Fed through a nasogastric tube: stop the feed, sit up, the tube checked today — never the choking
+    // first aid or "do not give thin drinks by mouth" (fourteenth clinician review, zh P2 #3).
+    if (k === 'aspiration' && features.includes('ctx_tube_feeding')) return ASPIRATION_TUBE_TEXT;
     // Collapsed and not waking or not breathing normally: call, compress, defibrillate (COLLAPSE_TEXT).
     if (k === 'fainting' && features.some((f) => NOT_WAKING_OR_BREATHING.has(f))) return COLLAPSE_TEXT;
     // Bleeding after a birth is a postpartum haemorrhage, not the causes of bleeding in pregnancy; heavy
@@ -896,6 +909,53 @@ function followedUpEmergency(
 }
 
 /**
+ * The care team told or in charge of it: "the unit knows about his potassium, retest tomorrow", "I rang the
+ * GP", "跟透析室医生说了" — a follow-up after it is answered as asked (ninth clinician review, zh P2 Q1b).
+ */
+const CARE_INFORMED =
+  /(跟|和|给|告诉)(了)?[^，。？！?!]{0,6}(医生|大夫|护士|透析室|医院|急诊)(说|讲|打电话|联系)(了|过)|已经(跟|和|给|告诉)[^，。？！?!]{0,6}(医生|大夫|护士|透析室)|\b(the )?(unit|team|renal team|dialysis unit|nurses?|doctors?|gp|hospital|clinic|consultant|midwife|specialist) (knows|know|is aware|are aware|has been told|have been told|said (to|it)|is on it)\b|\b(i|we|she|he) (told|called|rang|phoned|messaged|spoke to|talked to) (the|his|her|my|our) (doctor|unit|team|nurse|gp|midwife|renal team|dialysis unit|hospital|clinic|specialist|consultant)\b/;
+
+/**
+ * An emergency told in one of the person's last few messages (non-crisis kinds; the crisis cards keep
+ * their own follow-up rules), with no word since — this message included — that care has happened, is
+ * under way or has been told (fourteenth clinician review, en P2 #3, en P3 #5). Returns its message and
+ * flags.
+ */
+function pendingEmergency(
+  text: string,
+  history: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): { text: string; hits: ReturnType<typeof redFlagsFor>; numberOnly: boolean } | null {
+  const cared = (said: string) =>
+    careUnderWay(said) ||
+    SEEN_TO.test(normaliseQuestion(said)) ||
+    CARE_INFORMED.test(normaliseQuestion(said));
+  if (cared(text)) return null;
+  const earlier = [...history]
+    .reverse()
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .slice(0, FOLLOW_UP_LOOKBACK);
+  for (const turn of earlier) {
+    if (cared(turn.content)) return null;
+    const hits = redFlagsFor(turn.content, profile).filter(
+      (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
+    );
+    if (hits.length === 0) continue;
+    // Only a figure typed ("my last fasting sugar was 2.6"): a rule's answer to the next question (a dose
+    // review within days) is given as it is, without an urgent lead that would contradict it.
+    const critical = criticalValuesIn(turn.content);
+    const numberOnly = hits.every((h) => h.features.length === 0 && critical.has(h.kind));
+    return { text: turn.content, hits, numberOnly };
+  }
+  return null;
+}
+
+/** Whether a built-in answer answers something: not urgent, not the menu and not only "no reliable rule". */
+function answersSomething(reply: AssistantReply): boolean {
+  return !reply.urgent && reply.intent !== 'out_of_scope' && !onlyCannot(reply.text);
+}
+
+/**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
 /**
@@ -916,7 +976,12 @@ export function assistantReply(input: AssistantInput): AssistantReply {
   return { ...reply, text: localiseNumbers(reply.text, region, locale) };
 }
 
-function answerIn(input: AssistantInput, region: RegionCode | null): AssistantReply {
+function answerIn(
+  input: AssistantInput,
+  region: RegionCode | null,
+  /** Set when answering a follow-up on its own, the emergency before left out of the history. */
+  asFollowUp = false,
+): AssistantReply {
   const locale = localeOf(input?.locale);
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
   const plan = input?.plan ?? null;
@@ -933,8 +998,18 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
   if (declined) hits.push(...declined.hits);
   // "急救电话打多少？", "去哪里看？", "多喝水行不行": the emergency of a recent message, with the number and
   // where to go (thirteenth clinician review).
-  const followed = hits.length === 0 ? followedUpEmergency(text, history, redFlagProfile) : null;
+  let followed = hits.length === 0 ? followedUpEmergency(text, history, redFlagProfile) : null;
   if (followed) hits.push(...followed.hits);
+  // Any other follow-up within the next turns of an emergency (fourteenth clinician review, en P2 #3,
+  // en P3 #5): answered on its own, beside the urgent action; one no rule answers gets the emergency again.
+  const pending = hits.length === 0 && !asFollowUp ? pendingEmergency(text, history, redFlagProfile) : null;
+  // The follow-up's own answer (the history kept: the emergency message may say the dialysis or the
+  // pregnancy the answer needs); one that only quotes it back as "no reliable rule" is the card again.
+  const alone = pending ? answerIn(input, region, true) : null;
+  if (pending && alone && !alone.urgent && !answersSomething(alone)) {
+    followed = { text: pending.text, hits: pending.hits, ask: 'other' };
+    hits.push(...pending.hits);
+  }
   // The message the emergency was told in: its signs name the toxicity and first-aid lines.
   const told = declined?.text ?? followed?.text ?? text;
   // A follow-up kept by any of the three rules ("能自己开车去吗" is `stillTheEmergency`'s) is answered
@@ -971,7 +1046,11 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       locale,
       hyperemesis,
       toxicity,
-      [...redFlagFeatures(told)],
+      // Tube feeding said in an earlier message counts for the aspiration card's text (zh P2 #3).
+      [
+        ...redFlagFeatures(told),
+        ...(hits.some((h) => h.features.includes('ctx_tube_feeding')) ? ['ctx_tube_feeding'] : []),
+      ],
       declined !== null,
       namedInstead,
       toxicityMeds,
@@ -1004,6 +1083,24 @@ function answerIn(input: AssistantInput, region: RegionCode | null): AssistantRe
       parts: ['urgent'],
       rules: [],
       notes: [],
+      urgent: true,
+      ruleOnly: true,
+    };
+  }
+  // A follow-up some rule answers, within the next turns of an emergency: the urgent lead and the
+  // emergency said again first, then the answer (safety/after-emergency.ts `pendingEmergencyLine`).
+  if (pending && alone) {
+    if (alone.urgent || pending.numberOnly) return alone;
+    const kinds = pending.hits.map((h) => h.kind);
+    const lead = urgentLeadsFor(kinds, region).map((l) => `**${pick(l, locale)}**`);
+    const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
+    return {
+      ...alone,
+      text: safeMarkdown([...lead, pendingEmergencyLine(region, locale), '', alone.text].join('\n')),
+      cards: [card, ...alone.cards],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }, ...alone.warnings.filter((w) => w.kind !== 'see_doctor')],
       urgent: true,
       ruleOnly: true,
     };

@@ -25,7 +25,7 @@ import { foldText } from './lexicon';
 import { numbersFor, type RegionCode } from './regions';
 
 /** What the follow-up asks: the number, where or how to go, or whether something else will do instead. */
-export type AfterEmergencyAsk = 'number' | 'where' | 'instead' | 'passed';
+export type AfterEmergencyAsk = 'number' | 'where' | 'instead' | 'passed' | 'other';
 
 /**
  * The follow-ups, as people type them (folded text: traditional → simplified, "I'll" reads "ill").
@@ -70,6 +70,13 @@ const ANSWER_LINE: Record<AfterEmergencyAsk, Bilingual> = {
     zh: '不能用这个代替就医：多喝水、少吃盐这类办法处理不了你前面说的情况，它仍然需要现在就医。',
     en: 'Nothing at home can stand in for care here: what you described before still needs a doctor now.',
   },
+  // Anything else no rule answers ("i'm 17 actually, i put 18", "it's 61 stone not kilo sorry"): the
+  // emergency again, never the emergency quoted back as a question with "ask your pharmacist" (fourteenth
+  // clinician review, en P2 #3, en P3 #5).
+  other: {
+    zh: '这不改变现在最要紧的事。',
+    en: 'This does not change what matters most right now.',
+  },
   passed: {
     zh: '症状缓解了也不能说明没事：这类症状需要今天就医检查（例如心电图和抽血）；在医生看过之前，不要训练、不要干重活，也不要用兴奋剂类补充剂。',
     en: 'Even if it has passed, it needs a doctor today (for example an ECG and blood tests): no training, heavy work or stimulant pre-workouts until you have been seen.',
@@ -112,4 +119,20 @@ export function afterEmergencyLines(
     pick(WHERE_LINE, locale).replace('{n}', n),
     pick(STILL_LINE, locale),
   ];
+}
+
+/**
+ * A follow-up some rule does answer, said within the next turns of an emergency that has not been seen
+ * to: the answer is given, after this line and the urgent lead (fourteenth clinician review, en P2 #3,
+ * en P3 #5: "i'm 17 actually", "it's 61 stone not kilo" after bleeding in pregnancy and after confusion
+ * with a low sodium were answered `urgent:false`, quoting the emergency back as a non-urgent question).
+ */
+const PENDING_LINE: Bilingual = {
+  zh: '你前面说的情况仍然需要现在就医，它比这个问题更要紧：如果还没有看过医生，现在就打{n}，或去最近的医院急诊科，不要自己开车去。下面是你刚才问的。',
+  en: 'What you described before still needs care now, and it comes first: if no one has seen you yet, call {n} or go to the nearest emergency department now, and do not drive yourself. Your question is answered below.',
+};
+
+/** The line said before the answer to a follow-up within the next turns of an emergency. */
+export function pendingEmergencyLine(region: RegionCode | null, locale: Locale): string {
+  return pick(PENDING_LINE, locale).replace('{n}', numbersFor(region, locale).emergency);
 }

@@ -376,7 +376,7 @@ export function alreadyTreated(text: unknown): boolean {
 }
 
 /** Critical lab values typed in the clauses that report the present (critical-values.ts). */
-function criticalValuesIn(text: unknown): Set<RedFlagKind> {
+export function criticalValuesIn(text: unknown): Set<RedFlagKind> {
   const out = new Set<RedFlagKind>();
   if (alreadyTreated(text)) return out;
   // A glucose is also read over a run of present clauses: "checked my sugar at home, 2.4 mmol/l" names
@@ -416,6 +416,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   if (conditions.includes('liver_disease') || conditions.includes('cirrhosis')) out.add('ctx_liver');
   // Sickle cell disease and thalassaemia are one questionnaire option: its fever and chest card reads for both.
   if (conditions.includes('haemoglobinopathy')) out.add('ctx_sickle_cell');
+  if (conditions.includes('tube_feeding')) out.add('ctx_tube_feeding');
   if (profile.purging === true) out.add('ctx_purging');
   if (profile.lowPotassium === true) out.add('ctx_low_potassium');
   if (profile.lowMagnesium === true) out.add('ctx_low_magnesium');
@@ -493,6 +494,8 @@ export function profileFromMessages(texts: readonly unknown[]): RedFlagProfile {
       ...(found.has('ctx_diabetes') ? ['diabetes'] : []),
       ...(found.has('ctx_liver') ? ['liver_disease'] : []),
       ...(found.has('ctx_sickle_cell') ? ['haemoglobinopathy'] : []),
+      // "从胃管打进去" in one turn, "每次打完他就咳" in the next (fourteenth clinician review, zh P2).
+      ...(found.has('ctx_tube_feeding') ? ['tube_feeding'] : []),
     ],
     medicines: [
       ...(found.has('ctx_anticoag') ? ['anticoagulant'] : []),

@@ -21,6 +21,8 @@ const TYPOS: Record<string, string> = {
   chset: 'chest',
   cheast: 'chest',
   chets: 'chest',
+  yelow: 'yellow',
+  yellw: 'yellow',
   hedache: 'headache',
   headach: 'headache',
   headake: 'headache',
@@ -850,13 +852,28 @@ const BASE_FEATURES = {
     /过敏性休克|严重过敏反应|(用|打|扎|注射|该不该用|要不要用)[^，。,.]{0,4}肾上腺素/,
     /\banaphyla|\bsevere allergic reaction\b|\b(use|used|using|give|gave|giving|jab\w*|stab\w*|inject\w*|need(ed|s)?)\b[^.?!]{0,15}\bepi-?pen\b|\bepi-?pen\b[^.?!]{0,10}\b(in|into) (his|her|my|the) (leg|thigh)\b|\bgoing into (allergic )?shock\b/,
   ],
+  /**
+   * An adrenaline (epinephrine) pen already used — EpiPen, Auvi-Q, Jext, Emerade, Anapen, neffy, 肾上腺素笔:
+   * the emergency department now even if better (biphasic reactions), a second dose after 5 minutes if no
+   * better (NIAID 2010; Resuscitation Council UK 2021; EAACI 2021; fourteenth clinician review, en P4 #2:
+   * "ok I used my epi pen, do I still need to go anywhere? I feel a bit better" got "no reliable rule").
+   */
+  epinephrine_used: [
+    re(
+      `(用了|用过|打了|打过|扎了|扎过|注射了|推了|刚用|刚打|刚扎|已经用|已经打|已经扎)${gap(6)}(肾上腺素|epi-?pen|epi pen|auvi-?q)|(肾上腺素(笔|针|自动注射笔?)?|epi-?pen|epi pen|auvi-?q)${gap(4)}(用了|打了|扎了|注射了|已经用|已经打|用过了|打过了)`,
+    ),
+    /(?<!\b(never|not|havent|hasnt|didnt|dont|wont|if i|if we|should i|should we|do i|do we|to) )\b(used|gave|given|injected|jabbed|stabbed|administered|did|took|had to use|have used|just used|needed to use)\b[^.?!]{0,20}\b(epi-?pens?|epi pens?|auvi-?q|adrenaline (pens?|auto-?injectors?|shots?|injections?|jabs?)|epinephrine( (pens?|auto-?injectors?|shots?|injections?))?|adrenaline|jext|emerade|anapen|neffy)\b|\b(epi-?pens?|epi pens?|auvi-?q|adrenaline pens?|epinephrine pens?)\b[^.?!]{0,12}\b(used|went in|is done|was used|has been used)\b|\bafter (using|the|my|his|her) (epi-?pen|epi pen|auvi-?q|adrenaline|epinephrine)\b/,
+  ],
   skin_allergy: [
     re(
       `荨麻疹|风团|起疹子|全身${gap(3)}(痒|红|疹)|起了${gap(3)}(疹|包)|(全身|浑身|身上|脸上)${gap(4)}(红疙瘩|疙瘩|红点|红斑|风疹|包|疹子)|起${gap(3)}(红疙瘩|疙瘩|风团)`,
     ),
     /\bhives\b|\bwelts\b|\b(itchy|red) rash all over\b|\bbroke out in\b|\b(rash|bumps|welts|blotches)\b[^.?!]{0,15}\ball over\b/,
   ],
-  cough: [/咳嗽|咳个不停|一直咳|咳得|(还|又|不停|老是)咳(?!血|出)/, /\bcough(ing|s|ed)?\b(?! (up )?blood)/],
+  cough: [
+    /咳嗽|咳个不停|一直咳|咳得|(还|又|不停|老是|老|总|就)咳(?!血|出)/,
+    /\bcough(ing|s|ed)?\b(?! (up )?blood)/,
+  ],
   hoarse: [
     re(`声音${gap(2)}(嘶哑|哑了|变了)|嗓子哑`),
     /\bhoarse\b|\bvoice (is |sounds )?(changing|different|croaky|raspy)\b/,
@@ -1126,6 +1143,29 @@ const BASE_FEATURES = {
     /\bchok(e|ed|es|ing)\b|\bsomething stuck in (my|his|her|their) throat\b|\bfood stuck\b/,
   ],
   cant_cough: [/咳不出|咳不出声/, /\bcant (cough|talk|speak)\b/],
+  /**
+   * Fed through a nasogastric (feeding) tube: 胃管, 鼻饲, 匀浆 pushed in with a syringe ("打完饭"), NG tube,
+   * tube feeds (fourteenth clinician review, zh P2 #2 and #3).
+   */
+  ctx_tube_feeding: [
+    /胃管|鼻饲|鼻胃管|营养管|喂养管|管饲|匀浆|(打|推|灌)(完|了)?(流食|营养液|匀浆)|(每次|每回|一)(打|推|灌)(完|了)?饭/,
+    /\b(ng|nasogastric|naso-?gastric|feeding|peg|nose) tubes?\b|\btube[- ]?(fed|feeds?|feeding)\b|\b(through|via|down) (the|his|her|my) tube\b/,
+  ],
+  /**
+   * A nasogastric (feeding) tube come partly out, or a question of pushing it back: never pushed back or fed
+   * through — its tip may lie in the gullet or the airway (NPSA/2011/PSA002; NHS/PSA/RE/2016/006).
+   */
+  tube_out: [
+    re(
+      `(胃管|鼻饲管|鼻胃管|营养管|喂养管)${gap(8)}((拽|拔|扯|拉|脱|滑|掉|退|跑|带)(出|了|掉)|推回|塞回|插回|捅回|往里推|往回推|移位|脱出|脱落|松了|刻度(变|不对))`,
+    ),
+    /\b(ng|nasogastric|naso-?gastric|feeding|nose) tube\b[^.?!]{0,40}\b((came|come|coming|pulled|slipped|fell|fallen|falling|is|has|got|was) ?(partly |half |part way |partially |a bit |halfway |some of the way )?(out|moved|dislodged)|push(ed|ing)? (it |the tube )?back( in)?)\b|\b(pulled|yanked|tugged) (out )?(his|her|their|the|my) (ng |nasogastric |feeding |nose )tube\b|\bpush (the |his |her )?(ng |nasogastric |feeding |nose )tube back\b/,
+  ],
+  /** With or after a feed (tube or spoon): the time a cough or choking means aspiration. */
+  after_feed: [
+    /(每次|每回|一)(打|喂|推|灌|鼻饲)|(打|喂|推|灌)(完|的时候)|鼻饲(后|时|完)|(喂|打)(饭|奶|食)(后|时|的时候)/,
+    /\b(after|during|with) (each|every|the|his|her|a) (tube )?(feed|feeds|feeding)s?\b|\bafter (being )?fed\b|\bwhen (i|we) feed (him|her|them)\b|\bafter (his|her) (tube )?feeds?\b/,
+  ],
   asthma_fail: [
     re(
       `(喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(10)}(没用|不管用|没效果|不起作用|没缓解|不见效)|(哮喘|气喘)${gap(4)}(发作|犯了)${gap(8)}(没用|不管用|没效果)|(喷|吸|用)了${gap(6)}(药|喷雾|吸入剂|气雾剂|万托林|沙丁胺醇|喷剂)${gap(4)}(也|都|还是|仍然)(不行|没用|不管用|缓解不了|没效果|没缓解|喘)`,
@@ -1772,9 +1812,18 @@ const BASE_FEATURES = {
     /丙硫氧嘧啶|丙基硫氧嘧啶|异烟肼|利福平|吡嗪酰胺|抗结核药|结核药|抗痨药/,
     /\bpropylthiouracil\b|\bptu\b|\bisoniazid\b|\brifamp\w*|\bpyrazinamide\b|\b(tb|tuberculosis) (meds|medicines?|drugs|pills|tablets)\b/,
   ],
+  /**
+   * Herbal products or supplements said (中草药, 保健品, ashwagandha, turmeric, green tea extract…): with
+   * jaundice and dark urine the likely cause named under the card is liver injury from them (LiverTox,
+   * NIDDK; 中国药物性肝损伤诊治指南 2023; fourteenth clinician review, en P5 #3).
+   */
+  ctx_herbal: [
+    /中药|中草药|草药|偏方|土方|保健品|补充剂|营养品|何首乌|土三七|减肥茶|减肥药|护肝片|药酒|姜黄|阿育吠陀|印度(带|买)?(回来)?的(药|草药)/,
+    /\bherb(al|s)?\b|\bsupplements?\b|\bayurved\w*|\bashwagandha\b|\bturmeric\b|\bcurcumin\b|\bgreen tea (extract|pills?|capsules?)\b|\bkratom\b|\bfat burners?\b|\bpre-?workout\b|\bguggul\w*|\bkava\b|\bblack cohosh\b|\bgarcinia\b|\b(chinese|traditional) medicine\b|\bhe shou wu\b|\bfo-?ti\b/,
+  ],
   /** Yellow skin or eyes: jaundice. */
   jaundice: [
-    /黄疸|(皮肤|眼睛|眼白|脸|全身|身上)[^，。,.]{0,4}(发黄|黄了|变黄|有点黄|好黄|很黄)/,
+    /黄疸|(皮肤|眼睛|眼白|脸|全身|身上)[^，。,.]{0,4}(发黄|黄了|变黄|有点黄|好黄|很黄)|(皮肤|眼睛|眼白)(也|都|有点|有些)?黄(了|黄的)?(?![瓜豆油金])/,
     /\bjaundice\w*|\byellow(ish)? (skin|eyes)\b|\b(skin|eyes|whites of (my|his|her) eyes)\b[^.?!]{0,20}\b(yellow|yellowish)\b/,
   ],
   /** Itching all over. */
@@ -2015,6 +2064,8 @@ export const CONTEXT_FEATURES = [
   'ctx_antithyroid',
   'ctx_immunosuppressed',
   'ctx_hepatotoxic',
+  'ctx_herbal',
+  'ctx_tube_feeding',
   'ctx_retinoid',
   'ctx_purging',
   'ctx_low_potassium',
@@ -2238,6 +2289,9 @@ export const RED_FLAG_RULES = {
         none: ['ctx_pregnant', 'leg_swelling'],
       },
       { all: ['anaphylaxis_word'] },
+      // An adrenaline pen already used: the emergency department now even when better (NIAID 2010,
+      // Resuscitation Council UK 2021, EAACI 2021; fourteenth clinician review, en P4 #2).
+      { all: ['epinephrine_used'] },
       { all: ['skin_allergy'], any: ['breathless', 'breathing_severe', 'wheeze', 'dizzy', 'faint'] },
       {
         all: ['allergen'],
@@ -2701,7 +2755,15 @@ export const RED_FLAG_RULES = {
       'NICE CG100 Alcohol-use disorders: physical complications (2010, updated 2017); ASMBS Integrated Health Nutritional Guidelines (2016/2019): thiamine deficiency after bariatric surgery with vomiting is an emergency (IV thiamine)',
   },
   aspiration: {
-    rules: [],
+    rules: [
+      // Coughing, choking or breathlessness with or after every tube feed: aspiration or a misplaced tube —
+      // stop the feed, sit up, the same day; 120/911 with a fever or hard breathing (ASPEN 2017; NPSA
+      // 2011; fourteenth clinician review, zh P2 #3).
+      {
+        all: ['ctx_tube_feeding', 'after_feed'],
+        any: ['cough', 'choking', 'breathless', 'breathing_severe', 'wheeze'],
+      },
+    ],
     source:
       'NICE NG138 Pneumonia (community-acquired, 2019) and NG139 Pneumonia (hospital-acquired, 2019); Royal College of Speech and Language Therapists dysphagia guidance: aspiration after choking in frail older people',
   },
@@ -2755,6 +2817,15 @@ export const RED_FLAG_RULES = {
       // medicines: drug-induced liver injury until liver tests say otherwise — stop-and-call is the
       // prescriber's, the same day (PTU and isoniazid boxed warnings; ATS/CDC/IDSA 2016 TB treatment).
       { all: ['ctx_hepatotoxic'], any: ['jaundice', 'dark_urine'] },
+      // Yellow eyes or skin with dark urine, on any medicine or none (a guest's "my eyes are yellow and my
+      // pee is dark"): jaundice — hepatitis, a blocked bile duct or drug-induced liver injury (herbal
+      // products and supplements included) — needs a doctor the same day (NICE CKS Jaundice in adults
+      // 2023; LiverTox; fourteenth clinician review, en P5 #3).
+      // A nasogastric tube come partly out, or pushing it back asked: never pushed back or fed through,
+      // the nurse or hospital today (NPSA/2011/PSA002; fourteenth clinician review, zh P2 #2).
+      { all: ['tube_out'] },
+      { all: ['jaundice', 'dark_urine'], any: ['ctx_herbal'] },
+      { all: ['jaundice', 'dark_urine'] },
       { all: ['ctx_hepatotoxic', 'itch'], any: ['no_appetite', 'nausea'] },
       // A headache with vomiting or blurred vision on an oral retinoid: raised pressure around the brain
       // (pseudotumor cerebri) until the eyes are examined — the same day; the line under the card names

@@ -13,7 +13,48 @@ interface NamedCause {
   source: Bilingual;
 }
 
+const JAUNDICE_SOURCE: Bilingual = {
+  zh: '英国国家卫生与临床优化研究所临床知识摘要：成人黄疸（2023）；美国国立糖尿病、消化和肾脏疾病研究所药物性肝损伤数据库（中草药与膳食补充剂）；中国药物性肝损伤诊治指南（2023年版）',
+  en: 'NICE CKS Jaundice in adults (2023); LiverTox, NIDDK: Herbal and Dietary Supplements (drug-induced liver injury); Chinese guideline for the diagnosis and management of drug-induced liver injury (2023)',
+};
+const JAUNDICE_TEXT: Bilingual = {
+  zh: '眼睛或皮肤发黄、尿色像浓茶，是黄疸的表现，问题在肝脏或胆道（肝炎、胆道堵塞，或药物、中草药、保健品引起的肝损伤）。请今天就医查肝功能；出现意识模糊或嗜睡、呕血或黑便、高烧或剧烈腹痛，立即拨打120。',
+  en: 'Yellow eyes or skin with dark urine are signs of jaundice, a problem of the liver or bile ducts (hepatitis, a blocked bile duct, or liver injury from a medicine, herbal product or supplement). See a doctor today for liver blood tests; call 911 now with confusion or drowsiness, vomiting blood or black stools, a high fever or severe tummy pain.',
+};
+
+/** A feeding tube's sources (the Chinese standard's number is not given: cited from memory). */
+const TUBE_SOURCE: Bilingual = {
+  zh: '英国国家患者安全局患者安全警示：减少鼻胃管错位造成的伤害（2011）；英国国家医疗服务体系改进局患者安全警示：鼻胃管错位的持续死亡和严重伤害风险（2016）；美国肠外肠内营养学会肠内营养安全实践（2017）；中华护理学会团体标准《成人肠内营养支持的护理》（编号凭记忆）',
+  en: 'NPSA Patient Safety Alert NPSA/2011/PSA002, Reducing the harm caused by misplaced nasogastric feeding tubes (2011); NHS Improvement Patient Safety Alert NHS/PSA/RE/2016/006, Nasogastric tube misplacement: continuing risk of death and severe harm; Boullata JI et al., ASPEN Safe Practices for Enteral Nutrition Therapy, JPEN 2017;41:15–103; Chinese Nursing Association group standard on enteral nutrition nursing in adults (number cited from memory)',
+};
+
+/** The aspiration card for someone fed through a tube: stop, sit up, the same day (lexicon.ts `after_feed`). */
+export const ASPIRATION_TUBE_TEXT: Bilingual = {
+  zh: '经胃管（鼻饲）喂养的人，喂的时候或喂完就咳嗽、呛、气喘，可能是食物进了气道（误吸），也可能是胃管位置不对：现在就停止喂食，不要再从管子打任何东西（包括水和药），让他坐起来或把床头摇高到30–45度，今天就联系社区护士或居家护理团队，或去医院检查胃管位置；发烧、呼吸急促或费力、嘴唇发紫，立即拨打120。不要自己把胃管往里推或拔出来重插。',
+  en: 'In someone fed through a nasogastric (feeding) tube, coughing, choking or breathlessness with or after feeds can mean feed is going into the airway (aspiration) or the tube has moved: stop the feed now and put nothing else down the tube (no water or medicines either), sit them up or raise the head of the bed to 30–45°, and contact the nurse or home-care team, or go to hospital, today to have the tube position checked. Call 911 now with a fever, fast or hard breathing or blue lips. Never push the tube in or re-insert it yourself.',
+};
+export const ASPIRATION_TUBE_SOURCE = TUBE_SOURCE;
+
 export const NAMED_CAUSES: readonly NamedCause[] = [
+  {
+    all: ['tube_out'],
+    text: {
+      zh: '胃管脱出一截时，不要自己推回去，也不要再从这根管子打任何东西（包括水和药）：管头可能已经不在胃里，再喂会把食物灌进肺里（误吸），可能致命。现在停止喂食，用胶布把外露部分固定在原位，今天就联系社区护士或居家护理团队，或去医院重新置管、确认位置后再喂。出现咳嗽不止、呼吸急促或费力、嘴唇发紫，立即拨打120。',
+      en: 'A nasogastric (feeding) tube that has come partly out must not be pushed back in, and nothing should go down it (no feed, water or medicines): its tip may no longer be in the stomach, and feed given through it can go into the lungs (aspiration), which can be fatal. Stop the feed now, tape the tube where it is, and contact the nurse or home-care team, or go to hospital, today to have it replaced and its position checked before any more feeds. Call 911 now with coughing that will not stop, fast or hard breathing or blue lips.',
+    },
+    source: TUBE_SOURCE,
+  },
+  // Jaundice and dark urine with herbal products or supplements said: liver injury from them is the likely
+  // cause — stop them, bring them (fourteenth clinician review, en P5 #3); without them, the causes.
+  {
+    all: ['jaundice', 'dark_urine', 'ctx_herbal'],
+    text: {
+      zh: `${JAUNDICE_TEXT.zh}你提到在吃中草药或保健品：现在全部停用（医生开的药不要自己停），把药瓶或包装带去给医生看——中草药和膳食补充剂引起的药物性肝损伤并不少见。`,
+      en: `${JAUNDICE_TEXT.en} You mention herbal products or supplements: stop all of them now (do not stop a prescribed medicine on your own) and take the bottles or packets with you — liver injury from herbal and dietary supplements is a known cause.`,
+    },
+    source: JAUNDICE_SOURCE,
+  },
+  { all: ['jaundice', 'dark_urine'], text: JAUNDICE_TEXT, source: JAUNDICE_SOURCE },
   {
     all: ['perioral_numb', 'hand_spasm'],
     text: {

@@ -45,6 +45,23 @@ export const SEVERE_HYPOGLYCAEMIA_ON_AGI: Bilingual = {
   en: 'Shaking, sweating or confusion on diabetes medicine can be severe low blood sugar. If awake and able to swallow, take 15–20 g of glucose now (glucose tablets, gel or powder; a tablespoon of honey if there is none) — on acarbose or another alpha-glucosidase inhibitor, table sugar, sweets, cola and juice are absorbed slowly and work poorly; if confused or unconscious, give nothing by mouth and call 911.',
 };
 
+/**
+ * The anaphylaxis card once an adrenaline (epinephrine) pen has been used (feature `epinephrine_used`):
+ * the emergency department now even when better — symptoms can return hours later (biphasic reaction) —,
+ * a second dose after 5 minutes if no better, lie down (sit up if breathing is hard), and a beta-blocker
+ * named because it can blunt adrenaline (fourteenth clinician review, en P4 #2).
+ */
+export const ANAPHYLAXIS_AFTER_EPINEPHRINE = {
+  text: {
+    zh: '已经用了肾上腺素笔：即使感觉好多了，也要现在拨打120，或马上去医院急诊——几小时后症状可能再次出现（双相反应），需要在医院观察。打完5分钟仍不见好转，或症状又出现，有第二支笔就再打一支（大腿外侧）。平躺并把双腿抬高；呼吸困难时改为坐着；不要突然站起来或走动。把用过的笔交给急救人员，并告诉医生你吃的所有药：普萘洛尔（心得安）这类β受体阻滞剂会让肾上腺素效果变差。',
+    en: 'You have used the adrenaline (epinephrine) pen: call 911 now, or go to the emergency department now, even if you feel better — the symptoms can come back hours later (a biphasic reaction), so you need to be watched in hospital. If you are no better 5 minutes after the dose, or the symptoms come back, use a second pen if you have one (outer thigh). Lie down with your legs raised; sit up if breathing is hard; do not stand up or walk suddenly. Give the used pen to the crew and tell them every medicine you take: a beta-blocker such as propranolol can make adrenaline work less well.',
+  },
+  source: {
+    zh: '美国国立过敏和传染病研究所食物过敏诊治指南（2010）；英国复苏委员会《过敏反应的紧急处理》（2021）；欧洲变态反应与临床免疫学会过敏反应指南（2021年更新）；肾上腺素自动注射笔美国说明书（患者须知“用后立即寻求急救”，第7节 β受体阻滞剂）',
+    en: 'NIAID Guidelines for the Diagnosis and Management of Food Allergy (Boyce JA et al., JACI 2010;126:S1); Resuscitation Council UK, Emergency treatment of anaphylaxis (2021); EAACI Guidelines: Anaphylaxis (2021 update; Muraro A et al., Allergy 2022;77:357); EpiPen US Prescribing Information, Patient Information ("get emergency medical help right away") and §7 (beta-blockers)',
+  },
+} as const;
+
 export const RED_FLAG_TEXT = {
   suicidal: {
     zh: '你并不孤单，愿意说出来很重要。请不要独自承受，现在就联系热线或身边的人。',
