@@ -20,7 +20,7 @@ describe('everyday questions answered as asked', () => {
     ['on furosemide, how much water a day?', 'en-US', /fluid limit/, ['furosemide']],
     ['吃铁剂以后便秘了怎么办', 'zh-CN', /便秘很常见/],
     ['my iron tablets make me constipated', 'en-US', /Constipation on iron/],
-    ['多吃红枣能补铁吗', 'zh-CN', /红枣、阿胶、红糖其实不是好的补铁食物/],
+    ['多吃红枣能补铁吗', 'zh-CN', /红枣、桂圆、阿胶、红糖其实不是好的补铁食物/],
     ['is ejiao good for anemia', 'en-US', /poor iron sources/],
     ['痛风还能喝啤酒吗', 'zh-CN', /啤酒/],
     ['gout - is fruit juice ok?', 'en-US', /fructose/],

@@ -323,6 +323,9 @@ export const NOTE_MEANING = {
   'antithyroid-low-wbc': [/医生|\bprescriber\b|\bdoctor\b/, /发烧|发热|\bfever\b/, /血常规|\bblood count\b/],
   'drug-low-wbc': [/医生|\bprescriber\b/, /0\.5/, /血常规|\bblood count\b/],
   'low-wbc': [/复查|\brecheck\b/, /医生|\bdoctor\b/],
+  // A deficiency suspected in the chat: tested first, the doctor's dose (blind answer round 13).
+  'b12-deficiency-suspected': [/查|\bmeasured\b|\btest/, /医生|\bdoctor\b/],
+  'anaemia-iron-suspected': [/原因|\bcause\b/, /铁|\biron\b/, /医生|\bdoctor\b/],
   'hyperthyroid-iodine-dose': [
     /甲亢|\bhyperthyroid\w*|\boveractive\b/,
     /碘|\biodine\b/,

@@ -85,7 +85,7 @@ export const NUTRIENT_PATTERNS = {
   // 纤维化 is fibrosis (囊性纤维化 cystic fibrosis, 肺纤维化), never fibre.
   fiber: [/膳食纤维/, /纤维(?!化)/, /\bfib(?:re|er)\b/],
   // 铁蛋白 (ferritin), 血红蛋白, 白蛋白, 脂蛋白, C反应蛋白 and 尿蛋白 are lab tests, not the nutrient.
-  protein: [/蛋白质/, /(?<!铁|血红|白|脂|反应|尿|球)蛋白(?!粉|尿)/, /蛋白粉/, /\bprotein\b/],
+  protein: [/蛋白质/, /(?<!铁|血红|白|脂|反应|尿|球)蛋白(?!粉|尿)/, /蛋白粉/, /\bprotein\b/, /\bprotien\b/],
 } as const satisfies Record<NutrientKey, readonly RegExp[]>;
 
 export const INTENTS = [
@@ -181,7 +181,11 @@ export const INTENT_CUES = {
     [/\bfoods?\b|\brich in\b|\bhigh in\b|\bsources? of\b|\bwhat (should|can) i eat\b|\bfrom (my )?diet\b/, 3],
   ],
   how_much_nutrient: [
-    [/多少|需要量|推荐量|摄入量|每天.{0,6}(几|多少)|每日.{0,6}(几|多少)|够不够|目标/, 2],
+    // "能吃好多克" is "how many grams" in south-western Mandarin (blind answer round 13, zh-050).
+    [
+      /多少|需要量|推荐量|摄入量|每天.{0,6}(几|多少)|每日.{0,6}(几|多少)|够不够|目标|好多(克|毫克|微克|g\b)|能吃好多/,
+      2,
+    ],
     [
       /\bhow (much|many)\b|\bdaily (need|intake|requirement|amount)\b|\brda\b|\brecommended (amount|intake|dose)\b|\btarget\b|\bdo i need\b/,
       2,
@@ -200,7 +204,12 @@ export const INTENT_CUES = {
     [/\bbmi\b|\bcalorie|\bkcal\b|\benergy (need|requirement)|\bmetaboli|\bbmr\b|\btdee\b/, 3],
   ],
   weight_change: [
-    [/减肥|减重|瘦身|变瘦|减脂|增重|增肥|长胖|增肌|体重/, 3],
+    // A weight stated ("体重65公斤左右") is a measurement, not a wish to change it (blind answer round 13,
+    // zh-050: a kidney protein question answered with weight-loss calories); "怎么减/想瘦" still are.
+    [
+      /减肥|减重|瘦身|变瘦|减脂|增重|增肥|长胖|增肌|体重(?![^，。,.？?！!]{0,4}\d)|(怎么|如何|想|要)(减|瘦)(?![少量药半])/,
+      3,
+    ],
     // How people say it (dietitian review 2026-11-24): "一个月瘦20斤", "233斤", meal replacements, fasting.
     [/瘦\s*\d|瘦[一二三四五六七八九十两几]+|\d+\s*斤|掉秤|代餐|断食|辟谷|节食|不吃(主食|晚饭|饭)|只喝/, 3],
     // Gaining for someone thin, and losing "a few pounds" (blind answer round 1, 2026-11-25).

@@ -90,6 +90,9 @@ describe('the kind of question, both languages', () => {
     ['form', 'is that even doable without protein powder?'],
     ['together', 'how much vitamin D should I take'],
     ['schedule', '钙片什么时候吃'],
+    // Blind answer round 13, en-042: two readings "both … at the same time" is no X-with-Y question.
+    ['together', 'how can it be both too low and too high at the same time'],
+    ['together', 'how is my sugar both high and low at the same time?'],
   ])('not %s: %s', (kind, text) => {
     expect([...readQuestion(text).kinds]).not.toContain(kind);
   });

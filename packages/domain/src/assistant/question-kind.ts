@@ -70,7 +70,7 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** Cues per kind on the normalised text (lower case, simplified Chinese). */
 const KIND_CUES: Record<QuestionKind, RegExp> = {
   together:
-    /一起吃|一起服|一块吃|同时吃|同时服|一起喝|能一起|分开吃|分开服|错开|隔开|间隔|隔多久|隔多长|相隔|\btogether\b|\bsame time\b|\bsplit (them|it) up\b|\bseparate (them|it)\b|\bseparately\b|\bapart\b|\bspace (them|it) out\b|\bcombine\b|\bwith my (\w+ )?(pill|tablet|medicine|meds|supplement|vitamin|multi)/,
+    /一起吃|一起服|一块吃|同时吃|同时服|一起喝|能一起|分开吃|分开服|错开|隔开|间隔|隔多久|隔多长|相隔|\btogether\b|(?<!\bboth\b[^.?!]{0,40})\bsame time\b|\bsplit (them|it) up\b|\bseparate (them|it)\b|\bseparately\b|\bapart\b|\bspace (them|it) out\b|\bcombine\b|\bwith my (\w+ )?(pill|tablet|medicine|meds|supplement|vitamin|multi)/,
   how_much:
     /多少|(一天|每天|一周|每周)(吃|喝)?[一二两三四五六七八九十\d几]+(个|杯|片|粒|颗|勺|次|罐|瓶)|几片|几粒|几颗|几勺|几杯|几个|几次|几克|多大剂量|什么剂量|剂量|\bhow (much|many)\b|\bwhat dose\b|\bwhich dose\b|\bdosage\b|\bhow often\b|\bper (day|week|meal)\b|\ba (day|week)\b.*\?/,
   when: /什么时候|啥时候|几点|早上还是晚上|晚上还是早上|早上吃|晚上吃|睡前|空腹|饭前|饭后|随餐|餐前|餐后|哪天|早饭|早餐|晚饭后|\bwhen\b|\bwhat time\b|\bmorning\b|\bnight\b|\bbedtime\b|\bbefore bed\b|\bempty stomach\b|\bwith (food|a meal|meals|breakfast|dinner|lunch)\b|\b(breakfast|dinner) or\b|\bwhich days?\b/,

@@ -83,7 +83,7 @@ import {
   type SafetyNote,
   type Warning,
 } from './followups';
-import { conditionRulesFor, howMuch } from './intents/dose';
+import { conditionRulesFor, howMuch, type ConditionDoseRule } from './intents/dose';
 import {
   hasKidneyDisease,
   saysDialysis,
@@ -112,6 +112,7 @@ import { isPairingQuestion, pairing } from './intents/pairing';
 import { standingTaboos, withStandingRules } from './intents/guards';
 import { lactationTopicOf } from './intents/lactation';
 import { planB12Answer, planTopicOf } from './intents/plan-answers';
+import { ckdProteinMuscleAnswer } from './intents/ckd-protein';
 import {
   EVERYDAY_INTENT,
   everydayAnswer,
@@ -1429,6 +1430,15 @@ function answerIn(
     // question whole, with the value (tenth clinician review, zh P3 finding 4).
     const b12 = planB12Answer(c);
     if (b12) return finish('medicine_question', b12, c, ['medicine_question']);
+    // "The nephrologist says not too much, my son the trainer says plenty for muscle" on a low-protein
+    // kidney plan: one answer, the plan's figure once (blind answer round 13, en-086).
+    const ckdMuscle = ckdProteinMuscleAnswer(
+      c,
+      conditionRulesFor(c.plan, 'protein').find(
+        (r): r is ConditionDoseRule & { id: 'ckd-protein' } => r.id === 'ckd-protein',
+      ),
+    );
+    if (ckdMuscle) return finish('how_much_nutrient', ckdMuscle, c, ['how_much_nutrient']);
     // A row told in several clauses answers the whole message (faq/types.ts `wholeMessage`): iron a
     // midwife or doctor prescribed beside a prenatal (tenth clinician review, en P3 finding 2).
     const whole = faqRowsFor(text, faqPersonOf(c)).find((r) => r.wholeMessage === true);

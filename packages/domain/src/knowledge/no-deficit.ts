@@ -34,7 +34,9 @@ export type NoDeficitReason =
   | 'pregnancy'
   | 'underweight'
   | 'weight_gain_goal'
-  | 'eating_disorder_screen';
+  | 'eating_disorder_screen'
+  /** CKD 3b–5 not on dialysis (a low-protein plan) and no weight-loss goal in the plan (KDOQI 2020). */
+  | 'ckd_low_protein';
 
 /**
  * Said in the message by someone without a plan (or beyond it): a disease in which weight loss is a
@@ -90,6 +92,7 @@ export function noDeficitReasonsOf(
       lifeStage?: string | undefined;
       bmiCategory?: string | undefined;
       goals?: readonly string[] | undefined;
+      ckdStage?: string | undefined;
     };
     findings: readonly { id: string }[];
   } | null,
@@ -104,6 +107,15 @@ export function noDeficitReasonsOf(
   if (p.bmiCategory === 'underweight') out.push('underweight');
   if ((p.goals ?? []).includes('weight_gain')) out.push('weight_gain_goal');
   if (plan.findings.some((f) => f.id === EATING_SCREEN_FINDING_ID)) out.push('eating_disorder_screen');
+  // A low-protein kidney diet: energy 25–35 kcal/kg so protein is not burnt (KDOQI 2020); a deficit only
+  // where the plan set one (a weight-loss goal), never one the chat computes (blind answer round 13, zh-050).
+  const c = p.conditions ?? [];
+  const lowProteinCkd =
+    !c.includes('dialysis') &&
+    !c.includes('kidney_transplant') &&
+    (['G3b', 'G4', 'G5'].includes(p.ckdStage ?? '') ||
+      (c.includes('kidney_disease') && p.ckdStage === undefined));
+  if (lowProteinCkd && !(p.goals ?? []).includes('weight_loss')) out.push('ckd_low_protein');
   return out;
 }
 

@@ -117,10 +117,10 @@ const METER_HI =
 const LEVEL_2_HYPO = 3.0;
 
 /** A reading placed on an earlier day ("上回", "last week", "the other morning"). */
-const EARLIER_DAY =
+export const EARLIER_DAY =
   /上回|上次|上周|上星期|上礼拜|上个月|前几天|前些天|前天|昨天|昨晚|那天|之前|以前|有一次|有次|\blast (week|time|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\byesterday\b|\bthe other (day|morning|night)\b|\b(a few|a couple of|few|couple|\d+) (days|weeks|nights) ago\b|\bonce\b|\bback in\b|\bpreviously\b|\bearlier this (week|month)\b/i;
 /** Said of now or today: the reading may be the emergency itself. */
-const NOW_OR_TODAY =
+export const NOW_OR_TODAY =
   /现在|此刻|刚刚|刚才|刚测|刚量|正在|这会|目前|今天|今早|今晚|\bnow\b|\bright now\b|\bcurrently\b|\bat the moment\b|\bjust (now|checked|tested|got|read|did)\b|\bthis (morning|evening|afternoon)\b|\btonight\b|\btoday\b|\bkeeps? dropping\b/i;
 
 /**
@@ -129,7 +129,7 @@ const NOW_OR_TODAY =
  * review within days), not the emergency card (blind answer round 12, zh-071, en-071). Signs said with it
  * (shaking, confusion, cannot be woken) are read by their own rules whatever the day.
  */
-function earlierDayOnly(text: string): boolean {
+export function earlierDayOnly(text: string): boolean {
   return EARLIER_DAY.test(text) && !NOW_OR_TODAY.test(text);
 }
 

@@ -29,7 +29,14 @@
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
 import { clausesOf } from './clauses';
-import { chatGlucoseKinds, chatGlucoseMmolValues, criticalValueKinds } from './critical-values';
+import {
+  chatGlucoseKinds,
+  chatGlucoseMmolValues,
+  criticalValueKinds,
+  EARLIER_DAY,
+  earlierDayOnly,
+  NOW_OR_TODAY,
+} from './critical-values';
 import {
   CONTEXT_FEATURES,
   FEATURES,
@@ -641,6 +648,27 @@ const SEVERE_HYPO_SIGNS: readonly Feature[] = [
  */
 const HYPO_RECOVERED =
   /(吃|喝|含)了?[^。？！?!]{0,24}(就|然后就|之后就|后就|马上就)(好了|好多了|缓过来了?|没事了?|正常了)|缓过来了|(升到|回到|回升到|涨到)了?\s?([4-9]|1\d)(\.\d)?|\b(had|ate|drank|took|eaten)\b[^.?!]{0,50}\b(i'?m|im|i feel|i felt|felt|feel|it'?s|its|now)( \w+)?( totally| completely| much)? (fine|ok|okay|better|normal|back to normal)\b|\b(came|went|is|it'?s|its) back up( to)?\b/;
+/**
+ * Over, told of an earlier day ("had some juice and was fine after", "was ok afterwards", "缓过来", "就没事了"):
+ * with the episode placed on an earlier day and nothing of now, the insulin dose-review row answers
+ * (blind answer round 13, en-042; ADA Standards of Care 2025 §6: a level 1–2 low treated by the person).
+ */
+const HYPO_RESOLVED_BEFORE =
+  /\b(was|were|felt|got|i was|it was)( \w+)?( totally| completely| much)? (fine|ok|okay|better|alright|all right|normal)( again)?\b|\bafter (the |some |a |drinking |having )?(juice|sugar|sweets|glucose|candy|biscuits?|dextrose)\b|好了|没事了?|缓过来|恢复(了|正常)/;
+/** A second episode of now after an earlier one ("上周…就好了 今天早上又手抖出汗"): read as of now. */
+const AGAIN_NOW = /又|再次|\bagain\b/;
+/**
+ * A low placed on an earlier day, said to be over, nothing of now and none of the signs that need another
+ * person's help (blind answer round 13, en-042): the learned reader's hypoglycaemia is quiet then too.
+ */
+export function lowOverOnEarlierDay(text: unknown): boolean {
+  const t = foldText(text);
+  if (!earlierDayOnly(t) || !HYPO_RESOLVED_BEFORE.test(t)) return false;
+  const features = redFlagFeatures(text);
+  return !SEVERE_HYPO_SIGNS.some((f) => features.has(f));
+}
+const EARLIER_AND_AGAIN_NOW = (t: string) =>
+  EARLIER_DAY.test(t) && NOW_OR_TODAY.test(t) && AGAIN_NOW.test(t) && HYPO_RESOLVED_BEFORE.test(t);
 const NOT_DIABETIC =
   /(没有?|不是|没得|并非|非)糖尿病|\b(not|non|no|never been) ?-?diabetic\b|\b(don'?t|do not|doesn'?t|does not) have diabetes\b|\bno diabetes\b/;
 const HYPO_HABIT =
@@ -663,7 +691,13 @@ function explainedAway(
     // Shaky, sweaty, dizzy or sleepy with "low sugar", and said not to be diabetes, a pattern ("every day at
     // 4pm", "不吃早饭就会手抖") or treated and over: the everyday "sugar crash" or a level 1 hypo the person
     // handled (triage-kinds.md: a person with diabetes who is confused, very sleepy, can't be woken).
-    return NOT_DIABETIC.test(t) || HYPO_HABIT.test(t) || HYPO_RECOVERED.test(t);
+    if (EARLIER_AND_AGAIN_NOW(t)) return false;
+    return (
+      NOT_DIABETIC.test(t) ||
+      HYPO_HABIT.test(t) ||
+      HYPO_RECOVERED.test(t) ||
+      (earlierDayOnly(t) && HYPO_RESOLVED_BEFORE.test(t))
+    );
   }
   if (kind === 'stroke') {
     // Numb from the dentist's injection, or a face that has always been uneven: one side of the face

@@ -4,6 +4,7 @@ import {
   profileFeatures,
   redFlagFeatures,
   jokedDeathWishOnly,
+  lowOverOnEarlierDay,
   ruleFlagsFor,
   SUBSUMES,
   type RedFlagHit,
@@ -250,6 +251,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // (answer round 5, en-033); with palpitations, weakness or an irregular pulse it stays urgent, and 6.0
   // or more is the critical-value reader's.
   if (leading === 'hyperkalaemia' && calmPotassium(text)) return [];
+  // A low on an earlier day, treated and over, nothing of now ("last tuesday … had some juice and was fine
+  // after"): the insulin dose-review row answers, not the card (blind answer round 13, en-042).
+  if (leading === 'severe_hypoglycaemia' && lowOverOnEarlierDay(text)) return [];
   // A temperature under 38 °C typed with nothing else (NICE NG143: 38 °C is the line, under 3 months)
   // is not the fever card: "my 2 month old has a temp of 37.6" (red-flags.test.ts, round 2).
   if (leading === 'severe_pain_or_fever' && lowTemperatureOnly(text)) return [];

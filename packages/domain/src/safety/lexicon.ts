@@ -905,7 +905,7 @@ const BASE_FEATURES = {
     re(
       `意识模糊|脑子(好|很|特别)?乱|脑子一团浆糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人|叫${gap(3)}只(会)?(哼|嗯|哼哼)|只会哼哼`,
     ),
-    /\bconfus|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b|\bonly (moans|groans|grunts|mumbles)\b/,
+    /\bconfus(?!ing\b)|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b|\bonly (moans|groans|grunts|mumbles)\b/,
   ],
 
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----

@@ -92,6 +92,14 @@ const WEIGHT: readonly Case[] = [
     'im 16 and wanna lose like 5 kg before summer how many calories should i eat',
   ),
   zh(WOMAN, '我每天吃1000毫克钙可以吗', null),
+  // Blind answer round 13, en-042: "metformin 1000 twice a day" is a medicine's dose, not 1,000 kcal.
+  en(
+    'diabetes on insulin, glucose 2.6',
+    'how can it be both too low and too high at the same time. I do 30 units glargine at night and metformin 1000 twice a day. I dont want to be going low more',
+    null,
+  ),
+  en('diabetes on insulin, glucose 2.6', 'I take metfromin 1000 bd, is that ok?', null),
+  zh('diabetes on insulin, glucose 2.6', '二甲双胍一天两次每次1000，这样行吗', null),
   zh(MAN, '我想一个月瘦20斤，每天吃800卡可以吗', null),
   zh(MAN, '不吃主食只喝代餐行不行', null),
   // Round 2 zh-010 (guard.test.ts wanted a "can't" for it before this row).

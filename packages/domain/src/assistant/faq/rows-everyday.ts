@@ -264,7 +264,11 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
       /(?<![0-9.])(1,?200|1,?000|1,?100)(?![0-9.])|一千二|一千一|一千(?!克|米|步|毫)/,
       /卡|热量|\bcal(orie)?s?\b|\bkcal\b|行吗|可以吗|够吗|够不够|行不行|\bok(ay)?\b|\benough\b|\btoo (low|little)\b|\bsafe\b|\bfine\b/,
     ],
-    unless: [/毫克|微克|毫升|步|\bmg\b|\bmcg\b|µg|\biu\b|\bml\b|\bsteps\b|[0-9] ?(mg|ml|iu|g)\b/],
+    unless: [
+      /毫克|微克|毫升|步|\bmg\b|\bmcg\b|µg|\biu\b|\bml\b|\bsteps\b|[0-9] ?(mg|ml|iu|g)\b/,
+      // A medicine's dose ("metformin 1000 twice a day", "二甲双胍…每次1000"; blind answer round 13, en-042).
+      /(二甲双胍|格华止|\bmetformin\b|\bmetfromin\b|\bglucophage\b)[^.?!。？！]{0,16}(1,?000|1,?200|1,?100|一千)|(1,?000|1,?200|1,?100) ?(twice|once|three times|x ?[23]|bd|bid|tds|tid)\b/,
+    ],
     notFor: PREGNANT_OR_NURSING,
     intent: 'bmi_energy',
     text: {

@@ -135,7 +135,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // the HbA1c read against its range, silent on the low.
     id: 'insulin-lows-and-high-a1c',
     when: [
-      /糖化|hba1c|\ba1c\b|glycated/,
+      // "how can it be both too low and too high" is the same question (blind answer round 13, en-042).
+      /糖化|hba1c|\ba1c\b|glycated|又高又低|又低又高|\bboth (too )?(low|high) and (too )?(high|low)\b/,
       /低血糖|低过|血糖(低|偏低|太低)|(?<![\d.])[23]\.\d(?!\d)|\bhypos?\b|\blows?\b|\blow (sugar|glucose|blood sugar|reading)s?\b|\bwent low\b|\bdropped\b/,
     ],
     for: { medicines: ['insulin', 'sulfonylurea'] },

@@ -14,7 +14,12 @@ import {
 } from '../../knowledge/scoff';
 import { drugById } from '../../interactions';
 import type { NO_DEFICIT_ENERGY } from '../../knowledge/no-deficit';
-import { noDeficitEnergyRowFor, WEIGHT_OR_ENERGY_ASKED } from '../../knowledge/no-deficit';
+import {
+  noDeficitEnergyRowFor,
+  noDeficitReasonsOf,
+  WEIGHT_OR_ENERGY_ASKED,
+} from '../../knowledge/no-deficit';
+import { ckdEnergyLine, CKD_ENERGY_SOURCE, lowProteinKidneyPlan } from './ckd-protein';
 import { BARIATRIC, CONDITION_SOURCES, GESTATIONAL_DIABETES } from '../../knowledge/conditions';
 import { fmt, L } from '../format';
 import {
@@ -212,6 +217,9 @@ export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } 
   if (!p) return null;
   // A positive eating-disorder screen: the plan has no target, and none is recomputed here.
   if (ctx.plan?.findings.some((f) => f.id === EATING_SCREEN_FINDING_ID)) return null;
+  // A low-protein kidney plan: the plan's own target or none (blind answer round 13, zh-050).
+  if (noDeficitReasonsOf(ctx.plan).includes('ckd_low_protein'))
+    return p.energyTargetKcal !== undefined ? { targetKcal: p.energyTargetKcal, ref: '' } : null;
   const e = weightLossEnergyFor({
     locale: ctx.locale,
     goals: ['weight_loss'],
@@ -302,6 +310,8 @@ export function noDeficitLine(ctx: Ctx): string | null {
         `Gestational diabetes: do not diet to lose weight in pregnancy; eat at least ${GESTATIONAL_DIABETES.carbohydrateMinG} g of carbohydrate a day over meals and snacks, and follow the weight-gain and glucose goals your obstetric and diabetes team sets.`,
       ) + sourceLine(CONDITION_SOURCES.gdm.ref, l)
     );
+  if (ctx.plan && noDeficitReasonsOf(ctx.plan).includes('ckd_low_protein') && lowProteinKidneyPlan(ctx.plan))
+    return ckdEnergyLine(ctx.plan, l) + sourceLine(CKD_ENERGY_SOURCE.ref, l);
   if (c.includes('dysphagia'))
     return (
       L(

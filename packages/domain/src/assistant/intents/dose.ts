@@ -23,6 +23,8 @@ import { CONDITION_SOURCES, onDialysis } from '../../conditions';
 import { ckdStaged, dialysisContext, kidneyProteinLine, kidneyProteinYield } from './kidney-plan';
 import { CKD_PROTEIN_YIELDS } from '../../knowledge/conditions';
 import { findStatedAmounts } from '../entities';
+import { suspectedDeficiency, type SuspectedDeficiency } from './suspected-deficiency';
+import { ckdEnergyLine, CKD_ENERGY_SOURCE, ckdWeightNote, lowProteinKidneyPlan } from './ckd-protein';
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
 import { referralGroupFor } from '../../recommend/treatment';
@@ -378,11 +380,18 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   const plan = ctx.plan;
   const name = nutrientName(n, l);
   if (!plan) return [];
+  // Protein or potassium the kidney team (or PKU's metabolic team) manages: the plan's own figure is
+  // said by targetLine, never "target 58 g … close the gap with food" from the population table (blind
+  // answer round 13, en-086).
+  if (v.managedBy) return [];
   const rec = plan.recommendations.find((r) => r.nutrient === n);
   const food = v.fromFood ?? 0;
   const supp = v.fromSupplements ?? 0;
   const lines: string[] = [];
   const team = bariatricTeamLine(plan, n, l);
+  // A deficiency the chat suspects is tested first; the plan's everyday dose is not its treatment.
+  const suspected = rec?.supervised || team ? null : suspectedOf(ctx, n);
+  if (suspected) return [suspected.text];
   // Severe hypomagnesaemia in the plan (< 0.5 mmol/L): the doctor treats it today, never a top-up.
   const mg =
     n === 'magnesium' ? plan.reportAnalysis?.markers.find((m) => m.key === 'serumMagnesium') : undefined;
@@ -572,6 +581,20 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   return lines;
 }
 
+/** A deficiency suspected in this message or the one before (intents/suspected-deficiency.ts). */
+function suspectedOf(ctx: Ctx, n: NutrientKey): SuspectedDeficiency | null {
+  return suspectedDeficiency(
+    {
+      text: ctx.text,
+      plan: ctx.plan,
+      medicines: ctx.medicines,
+      locale: ctx.locale,
+      ...(ctx.previous ? { previous: ctx.previous } : {}),
+    },
+    n,
+  );
+}
+
 /** The person's products the plan's review rules out (`avoid`) that give some of this nutrient. */
 function avoidedProductsWith(plan: PlanDocument, n: NutrientKey): PlanDocument['productReviews'] {
   return plan.productReviews.filter(
@@ -644,6 +667,23 @@ export function howMuch(ctx: Ctx): Draft {
   }
   const noSupplement = rules.some((r) => r.id === 'pregnancy-retinol') || taboos.length > 0;
   const rec = ctx.plan?.recommendations.find((r) => r.nutrient === n);
+  // A deficiency the chat suspects (B12 on metformin with tingling feet, anaemia said): test first and
+  // the doctor's dose, never the everyday need or "no supplement, food first" (blind answer round 13).
+  const suspected = blocked || rec?.supervised ? null : suspectedOf(ctx, n);
+  if (suspected) {
+    lines.push(suspected.text);
+    return {
+      text:
+        lines.join('\n\n') +
+        sourceLine([...rules.map((r) => r.source.ref), suspected.source.ref].join('; '), l),
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: [...warnings, { kind: 'see_doctor' }],
+      notes: [
+        ...rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })),
+        { id: suspected.id, text: suspected.text },
+      ],
+    };
+  }
   const stated = blocked ? null : statedLine(ctx, n, v);
   if (!blocked && (!noSupplement || rec) && !stated?.replacesPlanDose)
     lines.push(...personalDoseLines(ctx, n, v));
@@ -676,6 +716,12 @@ export function howMuch(ctx: Ctx): Draft {
           )
         : targetLine(v, ctx),
     );
+  // Low-protein kidney plan: enough energy so the lower protein does not cost muscle (KDOQI 2020).
+  if (n === 'protein' && lowProteinKidneyPlan(ctx.plan)) {
+    lines.push(ckdEnergyLine(ctx.plan!, l));
+    const note = ckdWeightNote(ctx);
+    if (note) lines.push(note);
+  }
   if (
     ctx.plan &&
     !blocked &&
@@ -701,7 +747,15 @@ export function howMuch(ctx: Ctx): Draft {
     );
   }
   // With kidney disease the population table is not the source of the figure given (KDOQI is).
-  const ref = [v.managedBy ? '' : v.sourceRef, ...rules.map((r) => r.source.ref), ...(stated?.refs ?? [])]
+  const ref = [
+    v.managedBy ? '' : v.sourceRef,
+    ...rules.map((r) => r.source.ref),
+    ...(stated?.refs ?? []),
+    // The protein rule cites KDOQI 2020 already; else its energy figure's source.
+    n === 'protein' && lowProteinKidneyPlan(ctx.plan) && !rules.some((r) => r.id === 'ckd-protein')
+      ? CKD_ENERGY_SOURCE.ref
+      : '',
+  ]
     .filter(Boolean)
     .join('; ');
   const recs = blocked ? [] : (ctx.plan?.recommendations.filter((r) => r.nutrient === n) ?? []);

@@ -337,8 +337,8 @@ export const EVERYDAY_RULES = {
   },
   'iron-folk-foods': {
     text: {
-      zh: '**红枣、阿胶、红糖其实不是好的补铁食物：** 一把红枣（约10颗）含铁还不到1毫克，而且是难吸收的植物铁；阿胶主要是驴皮熬的胶原蛋白，铁很少；红糖的铁也微不足道。真正补铁的是红肉（牛羊猪瘦肉）、动物肝脏、鸭血猪血、贝类，植物性的黑木耳、豆类要搭配维生素C（新鲜蔬果）一起吃。化验确诊缺铁时，光靠食物补不够，需要按医生的治疗剂量吃铁剂。',
-      en: '**Red dates (jujube), ejiao (donkey-hide gelatin) and brown sugar are poor iron sources:** a handful of dried red dates (about 10) has less than 1 mg of poorly absorbed plant iron, ejiao is mostly collagen with little iron, and brown sugar adds almost none. Good sources are red meat, liver, blood products and shellfish; pair plant iron (beans, lentils, tofu, greens) with vitamin C. When a blood test confirms iron deficiency, food alone will not fix it: take the treatment dose your doctor advises.',
+      zh: '**红枣、桂圆、阿胶、红糖其实不是好的补铁食物：** 一把红枣（约10颗）含铁还不到1毫克，而且是难吸收的植物铁；桂圆（龙眼）主要是糖，铁也不多；阿胶主要是驴皮熬的胶原蛋白，铁很少；红糖的铁也微不足道。真正补铁的是红肉（牛羊猪瘦肉）、动物肝脏、鸭血猪血、贝类，植物性的黑木耳、豆类要搭配维生素C（新鲜蔬果）一起吃。贫血要先请医生查明原因；化验确诊缺铁时，光靠食物补不够，需要按医生的治疗剂量吃铁剂。',
+      en: '**Red dates (jujube), longan, ejiao (donkey-hide gelatin) and brown sugar are poor iron sources:** a handful of dried red dates (about 10) has less than 1 mg of poorly absorbed plant iron, longan is mostly sugar with little iron, ejiao is mostly collagen with little iron, and brown sugar adds almost none. Good sources are red meat, liver, blood products and shellfish; pair plant iron (beans, lentils, tofu, greens) with vitamin C. Anaemia needs its cause found by a doctor first; when a blood test confirms iron deficiency, food alone will not fix it: take the treatment dose your doctor advises.',
     },
     source: {
       ref: '中国食物成分表 标准版 第6版（杨月欣主编，2018）：干枣铁约2.3 mg/100 g; NIH ODS Iron Fact Sheet for Health Professionals (heme and nonheme sources; vitamin C enhances nonheme iron absorption); BSG 2021 (oral iron for iron deficiency)',

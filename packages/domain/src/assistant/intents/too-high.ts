@@ -144,7 +144,13 @@ export function doseTooHigh(ctx: Ctx): Draft {
   }
   // Its period, a loading course, a supervised treatment, a product mass (intents/stated-dose.ts).
   if (s && v.ul !== null) verdict = statedVerdict(s, v, ctx);
-  if (v.ul === null) {
+  if (v.ul === null && ctx.plan && v.managedBy) {
+    // The kidney team's figure is the limit (targetLine below); no population "recommended amount".
+    if (s) {
+      verdict = statedVerdict(s, v, ctx);
+      lines.push(...verdict.lines);
+    }
+  } else if (v.ul === null) {
     if (s) {
       verdict = statedVerdict(s, v, ctx);
       lines.push(...verdict.lines);
