@@ -1972,4 +1972,22 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Fourteenth clinician review, zh P1 (老钱): 42, severe hypertriglyceridaemia and fatty liver on 力平之
+    // (fenofibrate), day 2 of 世福素 (cefixime), business dinners, 藿香正气水 and hangover products.
+    '老钱 cefixime and fenofibrate with fatty liver, drinks at dinners (zh)',
+    {
+      nickname: '老钱',
+      ...p('male', 42, 172, 86, 'sedentary'),
+      goals: ['weight_loss'],
+      conditions: ['dyslipidemia', 'liver_disease'],
+      medicines: ['cefixime', 'fenofibrate'],
+      uncheckedMedicines: ['护肝片', '海王金樽 喝酒前吃', '藿香正气水'],
+      labs: [
+        { marker: '甘油三酯', value: 11.8, unit: 'mmol/L' },
+        { marker: '丙氨酸氨基转移酶', value: 86, unit: 'U/L' },
+        { marker: '尿酸', value: 512, unit: 'μmol/L' },
+      ],
+    },
+  ],
 ];
