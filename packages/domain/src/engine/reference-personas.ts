@@ -1990,4 +1990,22 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Fourteenth clinician review, zh P2 (老爸): 83, after an ischaemic stroke, bedridden and fed home-made
+    // 匀浆 through a nasogastric tube; 拜新同 and 拜阿司匹灵 crushed down the tube; his daughter types.
+    '老爸 83 after a stroke, nasogastric tube, crushed 拜新同 (zh)',
+    {
+      nickname: '老爸',
+      ...p('male', 83, 168, 52, 'sedentary'),
+      conditions: ['dysphagia', 'hypertension'],
+      medicines: ['nifedipine', 'aspirin', 'atorvastatin'],
+      uncheckedMedicines: ['安宫牛黄丸 一周两颗', '脑心通胶囊 打开倒进胃管'],
+      labs: [
+        { marker: '白蛋白', value: 28.3, unit: 'g/L' },
+        { marker: '血红蛋白', value: 98, unit: 'g/L' },
+        { marker: '钠', value: 131, unit: 'mmol/L' },
+        { marker: '钾', value: 3.4, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

@@ -22,6 +22,12 @@ import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
 import { ALCOHOL_MEDICINE_WORDS, MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import {
+  FEEDING_TUBE,
+  MODIFIED_RELEASE_SOURCE,
+  modifiedReleaseNamed,
+  modifiedReleaseText,
+} from '../../knowledge/modified-release';
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
 import { findDrugs, findNutrients } from '../entities';
@@ -1382,6 +1388,8 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const main = TOPIC_RULE[topic];
   const ids: EverydayRuleId[] = [kidney && main.kidney ? main.kidney : main.rule];
   const extra: string[] = [];
+  const lead: string[] = [];
+  const leadRefs: string[] = [];
   const warnings: Warning[] = [];
   const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
@@ -1401,6 +1409,17 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       warnings.push({ kind: 'avoid_supplement', substance: 'probiotics' }, { kind: 'see_doctor' });
       break;
     case 'crush_medicine': {
+      // A modified-release or enteric-coated product or form named: it is never crushed or put down a
+      // tube, and the prescriber or pharmacist is asked today for another form; the general crushing
+      // text ("mix it into a spoonful of soft food") is not for it (fourteenth clinician review, zh P2 #1).
+      const mr = modifiedReleaseNamed(ctx.norm);
+      if (mr) {
+        ids.splice(0, ids.length);
+        lead.push(pick(modifiedReleaseText(mr, FEEDING_TUBE.test(ctx.norm)), l));
+        leadRefs.push(MODIFIED_RELEASE_SOURCE.ref);
+        warnings.push({ kind: 'see_doctor' });
+        break;
+      }
       // The medicine asked about is named, so no "not covered — ask your speech therapist" line follows.
       const named = findDrugs(ctx.text);
       if (named.length > 0) {
@@ -1511,7 +1530,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       ),
     );
   const notes: SafetyNote[] = ids.map((id) => ({ id, text: pick(EVERYDAY_RULES[id].text, l) }));
-  const refs = [...new Set(ids.map((id) => EVERYDAY_RULES[id].source.ref))];
+  const refs = [...new Set([...leadRefs, ...ids.map((id) => EVERYDAY_RULES[id].source.ref)])];
   // With kidney disease the foods answer opens with "no potassium on your own" (the dose rule's).
   const ckdPotassium = CONDITION_DOSE_RULES.find((r) => r.id === 'ckd-potassium');
   if (topic === 'potassium_foods' && kidney && ckdPotassium) {
@@ -1529,7 +1548,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   return {
     text:
       (salt ? `${salt.text}\n\n` : '') +
-      [...notes.map((n) => n.text), ...extra].join('\n\n') +
+      [...lead, ...notes.map((n) => n.text), ...extra].join('\n\n') +
       sourceLine(refs.join('; '), l),
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings,
