@@ -2008,4 +2008,23 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Fourteenth clinician review, zh P3 (老周): 63, advanced lung adenocarcinoma on 力比泰 (pemetrexed) and
+    // 可瑞达 (pembrolizumab, kept as typed) every 3 weeks; stopped his folic acid, went vegan, 芬必得 daily.
+    '老周 pemetrexed, stopped his folic acid, vegan (zh)',
+    {
+      nickname: '老周',
+      ...p('male', 63, 170, 56, 'sedentary'),
+      conditions: ['cancer'],
+      dietPattern: 'vegan',
+      medicines: ['pemetrexed', 'dexamethasone', 'ibuprofen'],
+      uncheckedMedicines: ['可瑞达（帕博利珠单抗）'],
+      labs: [
+        { marker: '白细胞', value: 3.1, unit: '10^9/L' },
+        { marker: '血红蛋白', value: 102, unit: 'g/L' },
+        { marker: '白蛋白', value: 33, unit: 'g/L' },
+        { marker: '肌酐', value: 108, unit: 'μmol/L' },
+      ],
+    },
+  ],
 ];
