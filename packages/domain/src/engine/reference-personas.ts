@@ -2027,4 +2027,23 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Fourteenth clinician review, zh P5 (阿雅): 37, IVF with low ovarian reserve, embryo transfer next week;
+    // estradiol, progesterone, low-dose aspirin; two prenatals (爱乐维 and Australian Elevit), cod-liver oil.
+    '阿雅 IVF a week before transfer, two prenatals and cod-liver oil (zh)',
+    {
+      nickname: '阿雅',
+      ...p('female', 37, 160, 55, 'light'),
+      goals: ['pregnancy_prep'],
+      medicines: ['estradiol', 'progesterone', 'aspirin'],
+      uncheckedMedicines: ['达芙通 10mg 一天两次', 'DHEA 25mg 一天三次 海淘'],
+      supplements: [
+        { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+        { optionId: 'elevit', name: '澳洲版Elevit孕期复合维生素', dose: 1, unit: 'tablet' },
+        { optionId: 'cod-liver-oil', name: '鱼肝油', dose: 2, unit: 'capsule' },
+        { optionId: 'vitamin-e-400iu', name: '天然维生素E', dose: 1, unit: 'capsule' },
+      ],
+      labs: [{ marker: '25-羟基维生素D', value: 16, unit: 'ng/mL' }],
+    },
+  ],
 ];
