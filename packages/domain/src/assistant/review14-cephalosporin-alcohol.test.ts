@@ -127,3 +127,19 @@ describe('zh P1 #2: an ethanol-made Chinese medicine on a cephalosporin or metro
     expect(capsule.text).not.toMatch(/^\*?\*?服用甲硝唑、替硝唑期间/);
   });
 });
+
+describe('zh P1 #4 (moderate): fenofibrate before or after a meal is answered from its label', () => {
+  it.each([
+    ['zh-CN', '我甘油三酯很高，医生开了力平之，这个药饭前吃还是饭后吃？'],
+    ['zh-CN', '非诺贝特什么时候吃比较好'],
+    ['zh-CN', '力平之空腹吃行吗'],
+    ['en-US', 'should I take fenofibrate with food or on an empty stomach?'],
+    ['en-US', 'lipidil before or after dinner?'],
+  ] as const)('%s: %s', (locale, text) => {
+    for (const withPlan of [true, false]) {
+      const r = askPersona(P1, locale, text, { withPlan });
+      expect(r.text).toMatch(locale === 'zh-CN' ? /和正餐一起吃/ : /with a main meal/);
+      expect(r.text).not.toMatch(NO_RULE);
+    }
+  });
+});

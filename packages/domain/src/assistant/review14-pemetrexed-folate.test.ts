@@ -71,3 +71,20 @@ describe('zh P3 #1: folic acid and B12 on pemetrexed, with the plan and as a gue
     expect(r.text).not.toMatch(/培美曲塞/);
   });
 });
+
+describe('zh P3 #3 (moderate): ibuprofen on pemetrexed is the label’s pair, not a dose question', () => {
+  it.each([
+    // The reviewer's words (T5), with the plan.
+    ['zh-CN', '腰疼我一直吃芬必得，一天两粒，跟化疗有没有冲突？', true],
+    ['zh-CN', '打培美曲塞能吃布洛芬吗', false],
+    ['zh-CN', '力比泰化疗期间吃芬必德止疼行吗', true],
+    ['en-US', 'can I keep taking ibuprofen for my back with pemetrexed?', false],
+    ['en-US', 'is advil ok with my alimta chemo', false],
+  ] as const)('%s: %s', (locale, text, withPlan) => {
+    const r = askPersona(P3, locale, text, { withPlan });
+    expect(r.text).toMatch(
+      locale === 'zh-CN' ? /前2天、当天和后2天/ : /2 days before, the day of and 2 days after/,
+    );
+    expect(r.text).not.toMatch(/吃多少。这一点我没有可靠的规则/);
+  });
+});

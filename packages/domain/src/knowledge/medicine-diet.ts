@@ -482,6 +482,23 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Fourteenth clinician review, zh P1 #4: "医生开了力平之，这个药饭前吃还是饭后吃？" got "no reliable rule".
+    // Micronised fenofibrate (力平之, Lipidil 200 mg) is taken with a meal; some newer tablets (Tricor
+    // 145 mg) are not affected by food — the box says which.
+    id: 'fenofibrate-with-meals',
+    severity: 'info',
+    chatOnly: true,
+    drugs: ['fenofibrate'],
+    text: {
+      zh: '力平之（微粒化非诺贝特胶囊）每天一次，和正餐一起吃，随餐吸收更好；少数新剂型（如145 mg片）吃不吃饭都可以，以你药盒里的说明书为准。吃非诺贝特期间医生会定期查肝功能；要不要再加“护肝片”之类的产品，先问开药医生。',
+      en: 'Micronised fenofibrate (Lipidil, 200 mg capsules) is taken once a day with a main meal, which helps it absorb; a few newer forms (such as Tricor 145 mg tablets) can be taken with or without food — your leaflet says which. Your doctor checks liver tests while you take fenofibrate; ask them before adding any "liver support" product.',
+    },
+    source: {
+      ref: '力平之（微粒化非诺贝特胶囊）说明书【用法用量】与餐同服、【注意事项】定期监测转氨酶; Lipidil micro 200 mg UK summary of product characteristics §4.2 (with food); Tricor (fenofibrate) US prescribing information §2 (145 mg tablets without regard to meals) and §5.2 (liver tests)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tricor',
+    },
+  },
+  {
     id: 'chelating-antibiotic-dairy',
     severity: 'info',
     classes: ['tetracycline', 'fluoroquinolone'],

@@ -802,6 +802,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
   // Ninth clinician review, zh P2 Q3: "诺维乐…饭后一两个小时想起来再补吃…不吃早饭的时候也吃一次" got a
   // school breakfast guide. A binder named with a meal, a time or a missed dose is the binder's rule.
+  // Fourteenth clinician review, zh P1 #4: before or after a meal on fenofibrate.
+  'fenofibrate-with-meals':
+    /饭前|饭后|随餐|跟饭|和饭|空腹|什么时候吃|怎么吃|几点吃|\bwith (a )?(meal|food)\b|\bempty stomach\b|\bbefore or after\b|\bwhen (should|do) i take\b/,
   'phosphate-binder-meals':
     /吃饭|饭前|饭后|饭时|随餐|餐前|餐后|跟饭|和饭|空腹|早饭|早餐|午饭|晚饭|不吃饭|什么时候吃|怎么吃|几点吃|忘|漏(吃|服)|补吃|补服|加餐|零食|\bmeals?\b|\bfood\b|\bbreakfast\b|\blunch\b|\bdinner\b|\bsnacks?\b|\bempty stomach\b|\bwhen\b|\bhow (do|should|to) \w+ take\b|\bmiss\w*\b|\bforg[oe]t\w*\b|\bskip\w*\b|\blate\b|\blater\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
