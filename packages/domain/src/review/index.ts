@@ -1663,7 +1663,9 @@ function keepOnePrenatal(
   const stopLine = /\*\*请停止每天服用本品：\*\*[^。]*。|\*\*Stop taking this product daily:\*\*[^.]*\./g;
   const keptName = names[keep] ?? '';
   const otherNames = others.map((i) => `「${names[i] ?? ''}」`).join(zh ? '、' : ', ');
-  const wasOver = verdicts[keep]!.has('over_ul');
+  // Only a prenatal told to stop, or one of two, is spoken for: a supervised treatment's lines stay.
+  const wasOver = (issues[keep] ?? []).some((x) => new RegExp(stopLine.source).test(x));
+  if (!wasOver && others.length === 0) return;
   verdicts[keep]!.delete('over_ul');
   issues[keep] = (issues[keep] ?? []).map((x) => x.replace(stopLine, '').trim()).filter((x) => x !== '');
   if (wasOver || others.length > 0)
