@@ -46,7 +46,7 @@ describe('food and drink with the person’s own medicines', () => {
     ['which foods are dangerous for me?', 'en-US', ['phenelzine'], /aged cheeses/],
     ['can I swallow alendronate with milk', 'en-US', [], /plain water/],
     ['阿仑膦酸钠能用牛奶送服吗', 'zh-CN', [], /白开水/],
-    ['吃着头孢能喝酒吗', 'zh-CN', [], /酒和含酒精的食物或药都要避开/],
+    ['吃着头孢能喝酒吗', 'zh-CN', [], /含酒精的药和食物也要避开/],
     ['on metronidazole, can I have a glass of wine?', 'en-US', [], /drink no alcohol/],
   ])('%s (%s)', (text, locale, medicines, expected) => {
     const r = ask(text, locale, medicines);

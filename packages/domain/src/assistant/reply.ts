@@ -10,6 +10,7 @@ import { steroidSickDayLines } from './intents/chronic-topics';
 import { pregnancyDietText } from '../knowledge/medicine-diet';
 import { childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { liverTbAnswer, saysLiver } from './intents/liver';
+import { treatmentCompanionAnswer } from './intents/companion';
 import { copperPancreasAnswer, saysPancreatitis, saysWilson } from './intents/copper-pancreas';
 import { localeOf, pick, type Bilingual, type Locale } from '../contracts/common';
 import {
@@ -1366,6 +1367,15 @@ function answerIn(
   if (eatingDistress({ norm: normaliseQuestion(text) })) {
     const c = ctxFor(text, nutrients);
     return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
+  }
+
+  // A supplement that is part of a medicine's treatment (pemetrexed's folic acid and B12), asked about:
+  // its row answers the whole message (fourteenth clinician review, zh P3 #1; intents/companion.ts).
+  {
+    const c = ctxFor(text, nutrients);
+    const earlier = history.filter((h) => h.role === 'user').map((h) => h.content);
+    const companion = treatmentCompanionAnswer(c, earlier);
+    if (companion) return finish('medicine_question', companion, c, ['medicine_question']);
   }
 
   // A medicine for which everything the message asks about is one danger — disulfiram and alcohol in any

@@ -10,6 +10,26 @@ import type { Locale, PlanDocument } from '../contracts';
 import type { Draft } from './intents/shared';
 import { performanceDrugsNamed } from '../knowledge/performance-drugs';
 import { resolveSupplementName } from '../review';
+import { dietNotesFor } from '../interactions/diet-notes';
+import { ALCOHOL_MEDICINE_WORDS } from '../knowledge/medicine-diet';
+import { findDrugs } from './entities';
+
+/** The rows for which any alcohol, an ethanol-made medicine too, is the whole danger. */
+const NO_ALCOHOL_ROWS: ReadonlySet<string> = new Set(['no-alcohol-antibiotics', 'disulfiram-no-alcohol']);
+/** A cephalosporin or nitroimidazole named as a class ("头孢", "cephalosporins"). */
+const NO_ALCOHOL_CLASS_SAID = /头孢|甲硝唑|替硝唑|\bcephalospor\w*|\bmetronidazole\b|\btinidazole\b/i;
+
+/**
+ * An ethanol-made Chinese medicine (藿香正气水, 十滴水) kept as typed, asked about by someone on a
+ * cephalosporin, metronidazole or disulfiram: it is not an unknown medicine but a drink, answered by the
+ * medicine's no-alcohol row (fourteenth clinician review, zh P1 #2).
+ */
+export function isAlcoholForThem(name: string, plan: PlanDocument | null, question: string): boolean {
+  if (!ALCOHOL_MEDICINE_WORDS.test(name.toLowerCase())) return false;
+  if (NO_ALCOHOL_CLASS_SAID.test(question)) return true;
+  const ids = [...(plan?.profile.medicines ?? []), ...findDrugs(question).map((d) => d.id)];
+  return dietNotesFor(ids, 'en-US').some((n) => NO_ALCOHOL_ROWS.has(n.id));
+}
 
 /**
  * A paragraph or line that reads as "our table has no rule for these together" — every form the chat
@@ -61,7 +81,7 @@ export function withUncheckedMedicines(
   locale: Locale,
   question: string,
 ): Draft {
-  const names = uncheckedMedicinesOf(plan);
+  const names = uncheckedMedicinesOf(plan).filter((n) => !isAlcoholForThem(n, plan, question));
   if (names.length === 0) return draft;
   const named = names.some((n) => question.toLowerCase().includes(n.toLowerCase()));
   if (!NO_RULE.test(draft.text) && !named && !WITH_MEDICINES.test(question)) return draft;

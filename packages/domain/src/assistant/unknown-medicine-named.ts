@@ -14,6 +14,7 @@ import { resolveMedicine, suggestMedicineIds } from '../interactions';
 import { findDrugs } from './entities';
 import { thingsAskedAbout } from './asked-things';
 import type { Draft } from './intents/shared';
+import { isAlcoholForThem } from './unchecked-medicines';
 
 /**
  * Generic-name stems of medicines (WHO INN stem book, 2018: -tinib kinase inhibitors, -mab monoclonal
@@ -59,7 +60,7 @@ export function unknownMedicinesNamed(text: string, plan: PlanDocument | null): 
   const t = text.toLowerCase();
   const out: string[] = [];
   for (const name of plan?.profile.medicinesUnchecked ?? [])
-    if (nameWords(name).some((w) => t.includes(w))) out.push(name);
+    if (nameWords(name).some((w) => t.includes(w)) && !isAlcoholForThem(name, plan, text)) out.push(name);
   // Chinese has no spaces: "我吃泽布替尼" is 泽布替尼 once the pronouns and verbs before it are dropped.
   // A known name at the end ("号称司美格鲁肽" is semaglutide) is the known medicine.
   const zh = (text.match(INN_STEM_ZH) ?? [])

@@ -25,7 +25,7 @@ const CASES: [string, string, string, RegExp, RegExp][] = [
   ['levothyroxine', 'levothyroxine-empty-stomach', 'info', /空腹.*4小时/, /empty stomach.*4 hours/],
   ['doxycycline', 'chelating-antibiotic-dairy', 'info', /牛奶/, /milk/],
   ['ciprofloxacin', 'chelating-antibiotic-dairy', 'info', /6小时/, /6 hours/],
-  ['metronidazole', 'no-alcohol-antibiotics', 'warning', /酒和含酒精的食物或药都要避开/, /drink no alcohol/],
+  ['metronidazole', 'no-alcohol-antibiotics', 'warning', /含酒精的药和食物也要避开/, /drink no alcohol/],
   ['ceftriaxone', 'no-alcohol-antibiotics', 'warning', /头孢/, /cephalosporin/],
   ['tacrolimus', 'calcineurin-grapefruit-pomelo', 'warning', /柚子/, /pomelo/],
   // Clinician review 2026-11-25 (E1, Crohn's on azathioprine): food safety and probiotics (FDA; CDC).

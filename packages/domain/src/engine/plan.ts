@@ -297,6 +297,7 @@ export interface EngineDeps {
     capped?: readonly { nutrient: NutrientKey; maxDaily: number; text: string; verdict?: 'avoid' }[];
     companions?: readonly Companion[];
     pregnant?: boolean;
+    planning?: boolean;
     lactating?: boolean;
     conditions?: readonly string[];
     /** Products a condition rules out by what they are (review/index.ts `namedAvoid`). */
@@ -939,6 +940,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           ...conditionCompanions(a.conditions ?? [], locale),
         ],
         pregnant,
+        planning: s.planning === true,
         lactating: a.lifeStage === 'lactating',
         conditions: a.conditions ?? [],
         // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis. PKU: protein

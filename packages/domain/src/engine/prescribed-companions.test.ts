@@ -104,6 +104,8 @@ describe('property: a companion of a medicine the person takes is never avoid or
     calcium: { optionId: 'calcium-citrate', dose: 500, unit: 'mg' },
     vitaminD: { optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU' },
     vitaminB6: { optionId: 'vitamin-b6-50', dose: 50, unit: 'mg' },
+    // Pemetrexed's B12 (fourteenth clinician review, zh P3 #1).
+    vitaminB12: { optionId: 'vitamin-b12-1000', dose: 1000, unit: 'ug' },
   };
   it('over every row, age, sex, kidney disease and locale', () => {
     fc.assert(

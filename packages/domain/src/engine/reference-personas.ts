@@ -2052,4 +2052,78 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       supplements: [{ name: 'PreserVision AREDS (original formula)', dose: 4, unit: 'tablet' }],
     },
   ],
+  [
+    // Fourteenth clinician review, zh P1 (老钱): 42, severe hypertriglyceridaemia and fatty liver on 力平之
+    // (fenofibrate), day 2 of 世福素 (cefixime), business dinners, 藿香正气水 and hangover products.
+    '老钱 cefixime and fenofibrate with fatty liver, drinks at dinners (zh)',
+    {
+      nickname: '老钱',
+      ...p('male', 42, 172, 86, 'sedentary'),
+      goals: ['weight_loss'],
+      conditions: ['dyslipidemia', 'liver_disease'],
+      medicines: ['cefixime', 'fenofibrate'],
+      uncheckedMedicines: ['护肝片', '海王金樽 喝酒前吃', '藿香正气水'],
+      labs: [
+        { marker: '甘油三酯', value: 11.8, unit: 'mmol/L' },
+        { marker: '丙氨酸氨基转移酶', value: 86, unit: 'U/L' },
+        { marker: '尿酸', value: 512, unit: 'μmol/L' },
+      ],
+    },
+  ],
+  [
+    // Fourteenth clinician review, zh P2 (老爸): 83, after an ischaemic stroke, bedridden and fed home-made
+    // 匀浆 through a nasogastric tube; 拜新同 and 拜阿司匹灵 crushed down the tube; his daughter types.
+    '老爸 83 after a stroke, nasogastric tube, crushed 拜新同 (zh)',
+    {
+      nickname: '老爸',
+      ...p('male', 83, 168, 52, 'sedentary'),
+      conditions: ['dysphagia', 'hypertension'],
+      medicines: ['nifedipine', 'aspirin', 'atorvastatin'],
+      uncheckedMedicines: ['安宫牛黄丸 一周两颗', '脑心通胶囊 打开倒进胃管'],
+      labs: [
+        { marker: '白蛋白', value: 28.3, unit: 'g/L' },
+        { marker: '血红蛋白', value: 98, unit: 'g/L' },
+        { marker: '钠', value: 131, unit: 'mmol/L' },
+        { marker: '钾', value: 3.4, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    // Fourteenth clinician review, zh P3 (老周): 63, advanced lung adenocarcinoma on 力比泰 (pemetrexed) and
+    // 可瑞达 (pembrolizumab, kept as typed) every 3 weeks; stopped his folic acid, went vegan, 芬必得 daily.
+    '老周 pemetrexed, stopped his folic acid, vegan (zh)',
+    {
+      nickname: '老周',
+      ...p('male', 63, 170, 56, 'sedentary'),
+      conditions: ['cancer'],
+      dietPattern: 'vegan',
+      medicines: ['pemetrexed', 'dexamethasone', 'ibuprofen'],
+      uncheckedMedicines: ['可瑞达（帕博利珠单抗）'],
+      labs: [
+        { marker: '白细胞', value: 3.1, unit: '10^9/L' },
+        { marker: '血红蛋白', value: 102, unit: 'g/L' },
+        { marker: '白蛋白', value: 33, unit: 'g/L' },
+        { marker: '肌酐', value: 108, unit: 'μmol/L' },
+      ],
+    },
+  ],
+  [
+    // Fourteenth clinician review, zh P5 (阿雅): 37, IVF with low ovarian reserve, embryo transfer next week;
+    // estradiol, progesterone, low-dose aspirin; two prenatals (爱乐维 and Australian Elevit), cod-liver oil.
+    '阿雅 IVF a week before transfer, two prenatals and cod-liver oil (zh)',
+    {
+      nickname: '阿雅',
+      ...p('female', 37, 160, 55, 'light'),
+      goals: ['pregnancy_prep'],
+      medicines: ['estradiol', 'progesterone', 'aspirin'],
+      uncheckedMedicines: ['达芙通 10mg 一天两次', 'DHEA 25mg 一天三次 海淘'],
+      supplements: [
+        { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+        { optionId: 'elevit', name: '澳洲版Elevit孕期复合维生素', dose: 1, unit: 'tablet' },
+        { optionId: 'cod-liver-oil', name: '鱼肝油', dose: 2, unit: 'capsule' },
+        { optionId: 'vitamin-e-400iu', name: '天然维生素E', dose: 1, unit: 'capsule' },
+      ],
+      labs: [{ marker: '25-羟基维生素D', value: 16, unit: 'ng/mL' }],
+    },
+  ],
 ];

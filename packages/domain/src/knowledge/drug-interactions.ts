@@ -1414,6 +1414,28 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
     },
     METHOTREXATE_LABEL,
   ),
+  // Fourteenth clinician review, zh P3 #3: 芬必得 twice a day on pemetrexed with a creatinine clearance
+  // near 49 mL/min was misread as a dose question. Ibuprofen lowers pemetrexed's renal clearance.
+  row(
+    d('pemetrexed'),
+    d('ibuprofen'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '布洛芬会减少培美曲塞经肾脏排出；肾功能偏低（肌酐清除率45–79 mL/min）时合用，骨髓抑制、肾脏和胃肠道的毒性都会加重。',
+        en: 'Ibuprofen lowers how much pemetrexed the kidneys clear; with reduced kidney function (creatinine clearance 45–79 mL/min) together they add to bone-marrow, kidney and gut toxicity.',
+      },
+      advice: {
+        zh: '肾功能偏低时，每次用培美曲塞的前2天、当天和后2天都要避开布洛芬（芬必得）；这几天怎么止痛，请问肿瘤科医生或药师，新出现或加重的腰背痛也请告诉肿瘤科医生。',
+        en: 'With reduced kidney function, keep off ibuprofen for 2 days before, the day of and 2 days after each pemetrexed dose; ask your oncology team or pharmacist what to take for pain on those days, and tell them about new or worse back pain.',
+      },
+    },
+    {
+      ref: 'ALIMTA (pemetrexed) US prescribing information §7.1 (creatinine clearance 45–79 mL/min: avoid ibuprofen for 2 days before, the day of and 2 days after a dose) and §5.2 (renal toxicity); 力比泰（注射用培美曲塞二钠）说明书【药物相互作用】',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=alimta',
+    },
+  ),
   // Tenth clinician review (en P5): OxyContin and Percocet with Lyrica were no pair, and "is that ok with
   // the lyrica and oxycontin?" was "no reliable rule" for the two medicines. Gabapentinoids with an opioid
   // slow breathing (FDA Drug Safety Communication 2019; MHRA 2021).

@@ -509,6 +509,8 @@ export const DRUGS = [
   { id: 'cyclobenzaprine', zh: '环苯扎林', en: 'Cyclobenzaprine', brands: ['Flexeril', 'Amrix'], classes: ['muscle_relaxant'] },
   // Oncology
   { id: 'capecitabine', zh: '卡培他滨', en: 'Capecitabine', brands: ['Xeloda', '希罗达'], classes: ['chemotherapy'] },
+  // Fourteenth clinician review, zh P3: pemetrexed (intravenous, every 3 weeks) with its folic acid and B12.
+  { id: 'pemetrexed', zh: '培美曲塞', en: 'Pemetrexed', brands: ['Alimta', '力比泰', 'Pemfexy'], classes: ['chemotherapy'] },
   // Eleventh clinician review (zh P2, P3, P5; en P3, P4): the medicines the questionnaire refused. Names
   // from the Iressa, Zytiga/Yonsa, Zoladex, Lupron Depot/Eligard, Zometa/Reclast and Megace US labels
   // (DailyMed), Teysuno SmPC (EMA), and the NMPA labels 吉非替尼片, 醋酸阿比特龙片, 醋酸戈舍瑞林缓释植入剂,

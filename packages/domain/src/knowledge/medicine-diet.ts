@@ -151,6 +151,16 @@ export const IMMUNOSUPPRESSED_PROBIOTICS: { text: Bilingual; source: Source } = 
   },
 };
 
+/**
+ * Chinese patent medicines taken by mouth that are made with ethanol: with a cephalosporin, metronidazole
+ * or disulfiram they count as a drink (fourteenth clinician review, zh P1 #2: "喝了一支藿香正气水，还在吃头孢"
+ * got "no reliable rule"). 藿香正气水 contains 40–50 % ethanol (《中国药典》2020 一部); 十滴水 is an ethanol
+ * tincture. The alcohol-free forms of 藿香正气 (口服液, 胶囊, 软胶囊, 滴丸) are not matched; "藿香正气" alone
+ * is read as the 水, the form most households keep. Liniments such as 正骨水 are for the skin only.
+ */
+export const ALCOHOL_MEDICINE_WORDS =
+  /藿香正气水|藿香正气(?!口服液|胶囊|软胶囊|滴丸|片|丸)|十滴水|\bhuo ?xiang zheng ?qi( ?shui)?\b|\bshi ?di ?shui\b/;
+
 export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     // Clinician review 2026-11-25 late, Z2 findings 1–4: dapagliflozin with a keto diet was declined
@@ -509,6 +519,23 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Fourteenth clinician review, zh P1 #4: "医生开了力平之，这个药饭前吃还是饭后吃？" got "no reliable rule".
+    // Micronised fenofibrate (力平之, Lipidil 200 mg) is taken with a meal; some newer tablets (Tricor
+    // 145 mg) are not affected by food — the box says which.
+    id: 'fenofibrate-with-meals',
+    severity: 'info',
+    chatOnly: true,
+    drugs: ['fenofibrate'],
+    text: {
+      zh: '力平之（微粒化非诺贝特胶囊）每天一次，和正餐一起吃，随餐吸收更好；少数新剂型（如145 mg片）吃不吃饭都可以，以你药盒里的说明书为准。吃非诺贝特期间医生会定期查肝功能；要不要再加“护肝片”之类的产品，先问开药医生。',
+      en: 'Micronised fenofibrate (Lipidil, 200 mg capsules) is taken once a day with a main meal, which helps it absorb; a few newer forms (such as Tricor 145 mg tablets) can be taken with or without food — your leaflet says which. Your doctor checks liver tests while you take fenofibrate; ask them before adding any "liver support" product.',
+    },
+    source: {
+      ref: '力平之（微粒化非诺贝特胶囊）说明书【用法用量】与餐同服、【注意事项】定期监测转氨酶; Lipidil micro 200 mg UK summary of product characteristics §4.2 (with food); Tricor (fenofibrate) US prescribing information §2 (145 mg tablets without regard to meals) and §5.2 (liver tests)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tricor',
+    },
+  },
+  {
     id: 'chelating-antibiotic-dairy',
     severity: 'info',
     classes: ['tetracycline', 'fluoroquinolone'],
@@ -541,12 +568,14 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'no-alcohol-antibiotics',
     severity: 'warning',
     classes: ['nitroimidazole', 'cephalosporin'],
+    // Fourteenth clinician review (zh P1 #1, #2): the cephalosporin's own week after the last dose, the
+    // reaction described, and the ethanol-containing Chinese medicines (藿香正气水, 十滴水) named.
     text: {
-      zh: '服用甲硝唑、替硝唑或头孢类抗生素期间，以及疗程结束后至少3天（头孢类按说明书，常要求7天），酒和含酒精的食物或药都要避开（如藿香正气水、酒心巧克力、料酒多的菜），以免出现脸红、心慌、呕吐的双硫仑样反应。',
-      en: 'While taking metronidazole, tinidazole or a cephalosporin antibiotic, and for at least 3 days after (for cephalosporins follow the leaflet, often 7 days), drink no alcohol and avoid foods and medicines that contain it, to prevent a disulfiram-like reaction (flushing, racing heart, vomiting).',
+      zh: '服用甲硝唑、替硝唑期间和疗程结束后至少3天，服用头孢类抗生素期间和疗程结束后7天内（以说明书为准），一滴酒都不要喝（啤酒也算），含酒精的药和食物也要避开（如藿香正气水、十滴水、酒心巧克力、醉虾醉蟹、料酒多的菜），以免出现双硫仑样反应：脸红发烫、心慌、胸闷、头晕、恶心呕吐，严重时血压下降。中暑要用藿香正气的，可选不含酒精的藿香正气胶囊、滴丸或口服液。喝了酒或含酒精的药后出现这些情况，马上停止并就医，胸闷或头晕得厉害时拨打120，并告诉医生你在吃哪种抗生素。',
+      en: 'While taking metronidazole or tinidazole and for at least 3 days after, and while taking a cephalosporin antibiotic and for 7 days after (follow the leaflet), drink no alcohol at all — beer included — and avoid medicines and foods that contain it (herbal tinctures such as Huoxiang Zhengqi Shui, cough syrups, liqueur chocolates, dishes cooked with a lot of wine), to prevent a disulfiram-like reaction: hot flushing, racing heart, chest tightness, dizziness, nausea and vomiting, and in severe cases a fall in blood pressure. For heatstroke, Huoxiang Zhengqi comes as alcohol-free capsules, dripping pills and oral liquid. If this happens after a drink or an alcohol-containing medicine, stop, get medical help — call emergency services if the chest tightness or dizziness is bad — and tell them which antibiotic you are taking.',
     },
     source: {
-      ref: 'Flagyl (metronidazole) US prescribing information §5 and §7 (alcohol during and for 3 days after); Tindamax (tinidazole) label §7; 国家药品监督管理局 头孢哌酮、头孢曲松等说明书【注意事项】用药期间及停药后1周内避免饮酒',
+      ref: 'Flagyl (metronidazole) US prescribing information §5 and §7 (alcohol during and for 3 days after); Tindamax (tinidazole) US prescribing information §7; 国家药品监督管理局 头孢哌酮、头孢曲松、头孢克肟等说明书【注意事项】用药期间及停药后1周内避免饮酒和含乙醇的药物、饮料；国家药品不良反应监测中心 头孢菌素类药物双硫仑样反应的警示（期号凭记忆未核）；《中国药典》2020年版一部 藿香正气水、十滴水【性状】含乙醇',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=flagyl',
     },
   },

@@ -25,6 +25,13 @@ export interface PrescribedCompanion {
    * take the companion: a guideline dose that food cannot give, so never "food first".
    */
   planText?: Bilingual;
+  /**
+   * The companion is part of the medicine's treatment (pemetrexed's folic acid and B12): a chat question
+   * that names its nutrient, from someone on the medicine or who names it, is answered whole by
+   * `planText` — restart if stopped, tell the team — before any "no rule", "do not stop the medicine"
+   * or "get it from food" answer (fourteenth clinician review, zh P3 #1).
+   */
+  partOfTreatment?: boolean;
   text: Bilingual;
   /**
    * The text for someone who cannot become pregnant (a man; a woman outside childbearing age) where
@@ -144,6 +151,29 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
     source: {
       ref: 'Schilsky ML et al. A multidisciplinary approach to the diagnosis and management of Wilson disease: 2022 Practice Guidance on Wilson disease from the American Association for the Study of Liver Diseases. Hepatology 2022 (pyridoxine 25–50 mg a day with penicillamine); EASL Clinical Practice Guidelines: Wilson’s disease. J Hepatol 2012;56:671; Cuprimine (penicillamine) US prescribing information, Precautions (pyridoxine supplementation; section wording from memory)',
       url: 'https://doi.org/10.1002/hep.32801',
+    },
+  },
+  {
+    // Fourteenth clinician review, zh P3 #1: on pemetrexed, a man who stopped his folic acid on a WeChat
+    // group's advice was told "your plan needs no folic acid supplement — get it from food". Folic acid
+    // and B12 are part of the treatment: they cut the severe bone-marrow, mouth and gut toxicity.
+    id: 'pemetrexed-folic-acid-b12',
+    drugs: ['pemetrexed'],
+    nutrients: ['folate', 'vitaminB12'],
+    overridesRuledOut: true,
+    partOfTreatment: true,
+    prescribedDailyMax: 1000,
+    text: {
+      zh: '用培美曲塞时，叶酸和维生素B12是治疗的一部分，不是可有可无的保健品：叶酸每天口服（常用400 µg，说明书范围350–1000 µg，按医生开的量），从第一次用药前7天开始，一直吃到最后一次用药后21天；维生素B12由医院肌肉注射，每次1 mg，第一次用药前一周打，之后约每9周（每3个周期）一次。它们能减少严重的骨髓抑制（白细胞、血小板下降）、口腔溃疡和腹泻。叶酸不会“喂养”肿瘤。如果已经停了，请今天就恢复，并在下一个周期前告诉肿瘤科医生停了几天，不要靠吃饭来补。',
+      en: 'On pemetrexed, folic acid and vitamin B12 are part of the treatment, not optional supplements: folic acid by mouth every day (usually 400 µg; the label range is 350–1000 µg — take what your doctor prescribed), from 7 days before the first dose until 21 days after the last; vitamin B12 as a 1 mg injection given by the clinic in the week before the first dose and then about every 9 weeks (every 3 cycles). They cut severe bone-marrow toxicity (low white cells and platelets), mouth ulcers and diarrhoea. Folic acid does not "feed" the cancer. If you have stopped it, restart it today and tell your oncology team before the next cycle how many days you missed — food cannot replace it.',
+    },
+    planText: {
+      zh: '用培美曲塞：叶酸和维生素B12是治疗的一部分。叶酸每天口服（常用400 µg，说明书范围350–1000 µg，按医生开的量），从第一次用药前7天开始，一直吃到最后一次用药后21天；维生素B12由医院每次肌肉注射1 mg，第一次用药前一周打，之后约每9周（每3个周期）一次。它们能减少严重的骨髓抑制、口腔溃疡和腹泻，这个剂量不能靠吃饭补足，叶酸也不会“喂养”肿瘤。如果停了，请今天就恢复，并在下一个周期前告诉肿瘤科医生。',
+      en: 'On pemetrexed: folic acid and vitamin B12 are part of the treatment. Folic acid by mouth every day (usually 400 µg; label range 350–1000 µg — as your doctor prescribed), from 7 days before the first dose until 21 days after the last; vitamin B12 as a 1 mg injection from the clinic in the week before the first dose and then about every 9 weeks (every 3 cycles). They cut severe bone-marrow toxicity, mouth ulcers and diarrhoea; food cannot give this, and folic acid does not "feed" the cancer. If you have stopped it, restart it today and tell your oncology team before the next cycle.',
+    },
+    source: {
+      ref: 'ALIMTA (pemetrexed) US prescribing information §2.4 Premedication and concomitant medications (folic acid 400–1000 µg once daily from 7 days before the first dose until 21 days after the last; vitamin B12 1 mg intramuscularly 1 week before the first dose and every 3 cycles) and §5.1 (myelosuppression; reduced by the vitamin supplementation); ALIMTA EU summary of product characteristics §4.2 (folic acid 350–1000 µg daily; vitamin B12 1000 µg intramuscularly every 9 weeks); 力比泰（注射用培美曲塞二钠）说明书【用法用量】',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=alimta',
     },
   },
 ];

@@ -803,6 +803,11 @@ export interface ReviewInput {
    * not "over the UL" (issue 31 §3, decision; WHO 2016 antenatal care A.2.1: 30–60 mg elemental iron).
    */
   pregnant?: boolean;
+  /**
+   * Trying to conceive (IVF included): with `pregnant`, the prenatal with the folic acid is never the one
+   * told to stop (fourteenth clinician review, zh P5 #1; see `keepOnePrenatal`).
+   */
+  planning?: boolean;
   /** Breastfeeding: a product whose own warning rules out breastfeeding (kelp) is `avoid`. */
   lactating?: boolean;
   /** The person's conditions: a product whose own warning rules out one of them is `avoid`. */
@@ -1635,6 +1640,19 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   }
 
+  if (input?.pregnant === true || input?.planning === true)
+    keepOnePrenatal(
+      items.map((it) => ({
+        multi: it.option?.category === 'multi',
+        folate: it.amounts.folate ?? 0,
+        retinol: it.preformedVitaminA ?? 0,
+      })),
+      names,
+      verdicts,
+      issues,
+      locale,
+    );
+
   return items.map((it, i) => {
     const amounts = (Object.entries(it.amounts) as [NutrientKey, number][]).map(([n, amount]) => ({
       nutrient: n,
@@ -1695,4 +1713,52 @@ function stopDaily(n: NutrientKey, amt: number, ul: number, u: string, locale: L
     fillAboveUl('review-stop-daily', locale, values),
     ...(loading ? [fillAboveUl('review-vitd-loading-strength', locale, values)] : []),
   ].join(' ');
+}
+
+/**
+ * Pregnant or trying to conceive (IVF included): folic acid continues — at least 400 µg a day from before
+ * conception to 12 weeks — so the prenatal (a multivitamin with folic acid) is never the product told to
+ * stop. With two prenatals, the first one listed is kept and the others are the ones to stop (their
+ * folic acid, iron and vitamin A double up); the kept one's "stop taking it daily" goes, its iron is for
+ * the doctor to judge (fourteenth clinician review, zh P5 #1: a week before embryo transfer, 爱乐维 and
+ * 澳洲版 Elevit were both "stop taking this product daily" and nothing was recommended in their place;
+ * 围受孕期增补叶酸预防神经管缺陷指南 2017; WHO antenatal care 2016 A.2.1). Vitamin A above the UL is then
+ * the cod-liver oil's or the other product's to stop, which its own lines say.
+ */
+function keepOnePrenatal(
+  items: readonly { multi: boolean; folate: number; retinol: number }[],
+  names: readonly string[],
+  verdicts: Set<Verdict>[],
+  issues: string[][],
+  locale: Locale,
+): void {
+  const zh = locale === 'zh-CN';
+  // A multivitamin whose own retinol is above the UL (3000 µg) is never the one kept.
+  const prenatals = items.flatMap((it, i) => (it.multi && it.folate > 0 && it.retinol <= 3000 ? [i] : []));
+  const keep = prenatals[0];
+  if (keep === undefined) return;
+  const others = prenatals.slice(1);
+  const stopLine = /\*\*请停止每天服用本品：\*\*[^。]*。|\*\*Stop taking this product daily:\*\*[^.]*\./g;
+  const keptName = names[keep] ?? '';
+  const otherNames = others.map((i) => `「${names[i] ?? ''}」`).join(zh ? '、' : ', ');
+  // Only a prenatal told to stop, or one of two, is spoken for: a supervised treatment's lines stay.
+  const wasOver = (issues[keep] ?? []).some((x) => new RegExp(stopLine.source).test(x));
+  if (!wasOver && others.length === 0) return;
+  verdicts[keep]!.delete('over_ul');
+  issues[keep] = (issues[keep] ?? []).map((x) => x.replace(stopLine, '').trim()).filter((x) => x !== '');
+  if (wasOver || others.length > 0)
+    issues[keep]!.unshift(
+      zh
+        ? `**保留这一种，不要停：**它提供叶酸 ${fmt(items[keep]!.folate)} µg，备孕（包括试管婴儿）到怀孕满3个月，每天都需要至少400 µg叶酸来预防胎儿神经管缺陷。${others.length > 0 ? `要停的是另一种${otherNames}：两种一起吃，叶酸、铁和维生素A都会加倍。` : ''}铁和其他成分的量是否合适，请带上药盒问生殖科或产科医生。`
+        : `**Keep this one — do not stop it:** it gives ${fmt(items[keep]!.folate)} µg of folic acid, and from trying to conceive (IVF included) to 12 weeks of pregnancy at least 400 µg a day is needed to prevent neural tube defects. ${others.length > 0 ? `The one to stop is the other, ${otherNames}: together they double the folic acid, iron and vitamin A. ` : ''}Whether its iron and other amounts suit you is for your fertility doctor or obstetrician to say — take the box along.`,
+    );
+  for (const i of others) {
+    verdicts[i]!.add('over_ul');
+    issues[i] = (issues[i] ?? []).map((x) => x.replace(stopLine, '').trim()).filter((x) => x !== '');
+    issues[i]!.unshift(
+      zh
+        ? `**停用这一种，保留「${keptName}」：**两种孕期复合维生素一起吃，叶酸、铁和维生素A都会加倍；留一种就够，叶酸照常每天吃。`
+        : `**Stop this one and keep "${keptName}":** two prenatal multivitamins together double the folic acid, iron and vitamin A; one is enough, and the folic acid continues every day.`,
+    );
+  }
 }

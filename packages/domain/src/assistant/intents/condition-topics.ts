@@ -6,6 +6,7 @@
  * and levothyroxine taken with calcium, iron and coffee or at bedtime. Each text is data with its
  * source, in both languages; the person's plan (conditions, medicines) or their own words decide.
  */
+import { CRUSH_OR_TUBE, modifiedReleaseNamed } from '../../knowledge/modified-release';
 import type { Bilingual, Source } from '../../contracts/common';
 import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
 import { isAgranulocytosisDrug, NEUTROPENIA_SOURCE, RAISE_WBC_ANSWER } from '../../knowledge/neutropenia';
@@ -262,6 +263,9 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   if (asksSickleNsaids(t, text, conditions)) return 'sickle_nsaids';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
+  // A modified-release or enteric-coated medicine given down a feeding tube or asked whether it may be
+  // split (fourteenth clinician review, zh P2 #1: "拜新同…从胃管打进去", "拜新同是控释片吗？能掰开吗？").
+  if (CRUSH_OR_TUBE.test(t) && modifiedReleaseNamed(t) !== null) return 'crush_medicine';
   // Graves' disease on methimazole asking about seaweed or iodised salt: the hyperthyroid rule, never
   // the hypothyroid one (clinician review 2026-11-25 closing, Z2).
   const antithyroid = [...medicines, ...named].some((m) => ANTITHYROID.has(m));

@@ -21,7 +21,13 @@ import { interactionWarning } from '../safety';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
-import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { ALCOHOL_MEDICINE_WORDS, MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import {
+  FEEDING_TUBE,
+  MODIFIED_RELEASE_SOURCE,
+  modifiedReleaseNamed,
+  modifiedReleaseText,
+} from '../../knowledge/modified-release';
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
 import { findDrugs, findNutrients } from '../entities';
@@ -736,8 +742,9 @@ const TRANSFUSION_OVERLOAD_SAID =
   /镰状|镰刀|地贫|地中海贫血|输血|去铁|\bsickle\b|\bthalass?a?emi\w*|\btransfusion\w*|\bchelat\w*|\bdeferasirox\b|\bexjade\b|\bjadenu\b|\bdeferoxamine\b|\bdesferal\b|\bdeferiprone\b/;
 
 /** Drinks and foods that hide alcohol, beside the drinks themselves. */
-const HIDDEN_ALCOHOL =
-  /康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\bkombucha\b|\bnon[- ]?alcoholic\b|\balcohol[- ]free\b|\b0\.5 ?%|\bzero[- ]alcohol\b|\bcooking wine\b|\bcook(ing|ed)? with (wine|beer|sherry)\b|\bmouth ?wash\w*|\blisterine\b/;
+const HIDDEN_ALCOHOL = new RegExp(
+  `康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\\bkombucha\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\b0\\.5 ?%|\\bzero[- ]alcohol\\b|\\bcooking wine\\b|\\bcook(ing|ed)? with (wine|beer|sherry)\\b|\\bmouth ?wash\\w*|\\blisterine\\b|${ALCOHOL_MEDICINE_WORDS.source}`,
+);
 const ALCOHOL =
   /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bguinness\b|\bstout\b|\blager\b|\bdrinks? with friends\b|雪利酒|\bsherry\b|\bport\b(?= (wine|and|with|at|on|tonight|after))|\bgin\b|\brum\b|\bbrandy\b|\bcider\b(?! vinegar)|\bprosecco\b|\bsnowball\b|\bmulled wine\b/;
 const ALCOHOL_OR_BEER = new RegExp(
@@ -795,6 +802,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
   // Ninth clinician review, zh P2 Q3: "诺维乐…饭后一两个小时想起来再补吃…不吃早饭的时候也吃一次" got a
   // school breakfast guide. A binder named with a meal, a time or a missed dose is the binder's rule.
+  // Fourteenth clinician review, zh P1 #4: before or after a meal on fenofibrate.
+  'fenofibrate-with-meals':
+    /饭前|饭后|随餐|跟饭|和饭|空腹|什么时候吃|怎么吃|几点吃|\bwith (a )?(meal|food)\b|\bempty stomach\b|\bbefore or after\b|\bwhen (should|do) i take\b/,
   'phosphate-binder-meals':
     /吃饭|饭前|饭后|饭时|随餐|餐前|餐后|跟饭|和饭|空腹|早饭|早餐|午饭|晚饭|不吃饭|什么时候吃|怎么吃|几点吃|忘|漏(吃|服)|补吃|补服|加餐|零食|\bmeals?\b|\bfood\b|\bbreakfast\b|\blunch\b|\bdinner\b|\bsnacks?\b|\bempty stomach\b|\bwhen\b|\bhow (do|should|to) \w+ take\b|\bmiss\w*\b|\bforg[oe]t\w*\b|\bskip\w*\b|\blate\b|\blater\b/,
   'levothyroxine-empty-stomach': /咖啡|牛奶|豆浆|\bcoffee\b|\bmilk\b|\bsoy\b/,
@@ -804,7 +814,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /蛋白|吃饭|随餐|饭前|饭后|怎么吃|什么时候吃|热量|肉|鸡蛋|饮食|\bprotein\b|\bmeals?\b|\bfood\b|\bdiet\b|\bcalories\b|\benergy\b|\bwhen\b|\bhow (do|should|to) \w+ take\b/,
   'sodium-bicarbonate-sodium':
     /盐|钠|血压|水肿|浮肿|脚肿|隔开|间隔|隔多久|其他药|别的药|\bsalt\w*\b|\bsodium\b|\bblood pressure\b|\bswell\w*\b|\bapart\b|\bspac\w*\b|\bother (medicines|meds|tablets|pills)\b/,
-  'no-alcohol-antibiotics': /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrinking\b|\bdrink\b/,
+  // An ethanol-made Chinese medicine (藿香正气水, 十滴水) is a drink too (fourteenth review, zh P1 #2).
+  'no-alcohol-antibiotics': new RegExp(
+    `酒|\\balcohol\\b|\\bbeers?\\b|\\bwines?\\b|\\bdrinking\\b|\\bdrink\\b|${ALCOHOL_MEDICINE_WORDS.source}`,
+  ),
   // Disulfiram: any drink and everything that hides alcohol, and "what do I avoid / watch out for".
   'disulfiram-no-alcohol': new RegExp(
     `${ALCOHOL.source}|料酒|药酒|醉虾|醉蟹|酒心|酒酿|(喝|来|沾|一)(点|杯|瓶|口|两|一)?酒|酒(能|可以|行)|康普茶|红茶菌|醪糟|漱口水|洗手液|免洗|须后水|香水|香草精|提取液|止咳|糖浆|酊|藿香正气|醋|酱汁|提拉米苏|饮料|忌口|忌什么|注意什么|要注意|不能(吃|喝|用)什么|\\b(a|one|two|\\d|few|couple( of)?|small|any) drinks?\\b|\\bdrinks (a|per) (day|week|night)\\b|\\bdrank\\b|\\bdrinking\\b(?! (water|fluids?|tea|coffee|milk|juice))|\\bkombucha\\b|\\bmouth ?wash\\w*|\\blisterine\\b|\\bcorsodyl\\b|\\bgargle\\b|\\bhand (gel|sanitis\\w*|sanitiz\\w*)|\\bsanitis\\w*|\\bsanitiz\\w*|\\baftershave\\b|\\bperfume\\b|\\bcologne\\b|\\bvanilla\\b|\\bextracts?\\b|\\bcough (medicine|syrup|mixture|linctus)\\w*|\\btinctures?\\b|\\btonics?\\b|\\bsauces?\\b|\\bvinegars?\\b|\\btiramisu\\b|\\bliqueur\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\bcook(ing|ed)? (with )?(wine|sherry|beer)\\b|\\bhidden\\b|\\b(avoid|watch (out )?for|stay away from)\\b`,
@@ -1395,6 +1408,8 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const main = TOPIC_RULE[topic];
   const ids: EverydayRuleId[] = [kidney && main.kidney ? main.kidney : main.rule];
   const extra: string[] = [];
+  const lead: string[] = [];
+  const leadRefs: string[] = [];
   const warnings: Warning[] = [];
   const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
@@ -1414,6 +1429,17 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       warnings.push({ kind: 'avoid_supplement', substance: 'probiotics' }, { kind: 'see_doctor' });
       break;
     case 'crush_medicine': {
+      // A modified-release or enteric-coated product or form named: it is never crushed or put down a
+      // tube, and the prescriber or pharmacist is asked today for another form; the general crushing
+      // text ("mix it into a spoonful of soft food") is not for it (fourteenth clinician review, zh P2 #1).
+      const mr = modifiedReleaseNamed(ctx.norm);
+      if (mr) {
+        ids.splice(0, ids.length);
+        lead.push(pick(modifiedReleaseText(mr, FEEDING_TUBE.test(ctx.norm)), l));
+        leadRefs.push(MODIFIED_RELEASE_SOURCE.ref);
+        warnings.push({ kind: 'see_doctor' });
+        break;
+      }
       // The medicine asked about is named, so no "not covered — ask your speech therapist" line follows.
       const named = findDrugs(ctx.text);
       if (named.length > 0) {
@@ -1524,7 +1550,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       ),
     );
   const notes: SafetyNote[] = ids.map((id) => ({ id, text: pick(EVERYDAY_RULES[id].text, l) }));
-  const refs = [...new Set(ids.map((id) => EVERYDAY_RULES[id].source.ref))];
+  const refs = [...new Set([...leadRefs, ...ids.map((id) => EVERYDAY_RULES[id].source.ref)])];
   // With kidney disease the foods answer opens with "no potassium on your own" (the dose rule's).
   const ckdPotassium = CONDITION_DOSE_RULES.find((r) => r.id === 'ckd-potassium');
   if (topic === 'potassium_foods' && kidney && ckdPotassium) {
@@ -1542,7 +1568,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   return {
     text:
       (salt ? `${salt.text}\n\n` : '') +
-      [...notes.map((n) => n.text), ...extra].join('\n\n') +
+      [...lead, ...notes.map((n) => n.text), ...extra].join('\n\n') +
       sourceLine(refs.join('; '), l),
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings,

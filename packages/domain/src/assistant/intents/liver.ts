@@ -13,6 +13,7 @@ import { LIVER_OTHER_RULES, LIVER_RULES, liverProteinText } from '../../knowledg
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { PRESCRIBED_COMPANIONS } from '../../knowledge/prescribed-companions';
 import { findDrugs } from '../entities';
+import { medicineDietRowsFor } from './everyday';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
@@ -56,6 +57,23 @@ const TB_LIVER_TOXIC: ReadonlySet<string> = new Set(['isoniazid', 'rifampicin', 
 const HEPATOLOGIST: Bilingual = { zh: '肝病科医生（肝病门诊）', en: 'your hepatologist or liver clinic' };
 const TB_CLINIC: Bilingual = { zh: '结核病门诊的医生', en: 'your TB clinic' };
 const PRESCRIBER: Bilingual = { zh: '开药的医生', en: 'the doctor who prescribes it' };
+const PRESCRIBER_OR_PHARMACIST: Bilingual = {
+  zh: '开药的医生或药师',
+  en: 'the doctor who prescribed it or your pharmacist',
+};
+
+/**
+ * The alcohol rows of the medicines they take or name (cephalosporin or metronidazole, warfarin,
+ * methotrexate …), cued by the question: a medicine's own alcohol rule leads a condition's general
+ * text (fourteenth clinician review, zh P1 #1: on cefixime with fatty liver, "喝点啤酒应该没事吧" got
+ * only the liver paragraph and no word of the disulfiram-like reaction). The TB row has its own lead.
+ */
+function medicineAlcoholRows(ctx: Ctx): { text: Bilingual; source: Source }[] {
+  return medicineDietRowsFor(ctx.text, ctx.medicines)
+    .filter((n) => /alcohol/.test(n.id) && n.id !== 'alcohol-tb-liver')
+    .flatMap((n) => MEDICINE_DIET.filter((r) => r.id === n.id))
+    .map((r) => ({ text: { zh: `**${r.text.zh}**`, en: `**${r.text.en}**` }, source: r.source }));
+}
 
 /** The person takes or names one of the medicines. */
 function onAny(ctx: Ctx, ids: ReadonlySet<string>): string[] {
@@ -112,6 +130,11 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
   const liver = liverContext(ctx);
   const tb = onAny(ctx, TB_LIVER_TOXIC);
   if (ALCOHOL.test(t) && (liver !== null || tb.length > 0)) {
+    const own = medicineAlcoholRows(ctx);
+    if (own.length > 0) {
+      parts.push(...own);
+      who ??= PRESCRIBER_OR_PHARMACIST;
+    }
     if (liver !== null) parts.push(liver === 'cirrhosis' ? LIVER_RULES.alcohol : LIVER_OTHER_RULES.alcohol);
     if (tb.length > 0) {
       const row = MEDICINE_DIET.find((r) => r.id === 'alcohol-tb-liver');
