@@ -520,6 +520,38 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       ref: 'Lithium carbonate US prescribing information §7 (NSAIDs, diuretics); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10 (lithium: NSAIDs, dehydration); BNF, Lithium carbonate: interactions',
     },
   },
+  {
+    // Blind answer round 13 en-133 (unsafe): "if i just quit them all cold turkey does that change anything
+    // with the lithium" after 3 energy drinks a day was read as stopping lithium. Caffeine speeds the
+    // kidneys' clearing of lithium: stopped all at once, the lithium level can rise (Mester 1995).
+    id: 'lithium-caffeine-stopping',
+    when: [
+      /戒|停|不喝|断掉|少喝|减少|\bquit\w*|\bstop\w*|\bcold turkey\b|\bcut(ting)? (them |it |that |those |all |back|down|out)|\bgive (them |it |that |those )?up\b|\bgiving (them |it |that |those )?up\b|\bwean\w*|\bditch\w*|\bdrop\w* (them|it|those|all)\b/,
+    ],
+    // Stopping lithium itself stays the never-stop answer.
+    unless: [
+      /(停|戒|不吃|断)(了|掉)?(锂|碳酸锂|锂盐|药)|(锂|碳酸锂|锂盐|药)[^，。？?]{0,4}(停|不吃了|断)|\b(quit\w*|stop\w*|come off|get off|go off|ditch\w*) (taking )?(my |the |your )?(lithium|meds|medication|medicines?|pills?|tablets?|priadel|camcolit)\b/,
+    ],
+    for: {
+      all: [
+        LITHIUM,
+        {
+          said: /咖啡|浓茶|奶茶|功能饮料|红牛|魔爪|东鹏|咖啡因|\bcoffees?\b|\bcaffeine\b|\benergy drinks?\b|\bred ?bulls?\b|\bmonsters?\b|\bcelsius\b|\bespresso\b|\bcola\b|\bcoke\b|\bpre-?workout\b/,
+        },
+      ],
+    },
+    // Before the lithium diet row, whose "keep caffeine steady" answers drinking coffee, not stopping it.
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**有影响：突然戒掉咖啡因会让血锂升高——咖啡因让肾脏更快地把锂排出去，一下子全停，血锂可能往上走。** 所以不要一下子全停：咖啡、浓茶、功能饮料慢慢减，分几步减到你想要的量，不要哪天突然一口都不喝；开始减之前告诉开锂盐的精神科医生，请他决定要不要在减完、稳定下来后查一次血锂。从功能饮料换成咖啡时，尽量让每天的咖啡因总量先差不多，再慢慢往下减。锂盐本身照常按医嘱吃，这里说的只是饮料，不是停药。减的这段时间留意锂中毒的信号：腹泻、呕吐、手抖明显加重、走路不稳、说话含糊或意识糊涂——出现就当天就医查血锂。如果你同时在吃利尿药，它本身就会让血锂偏高，更要慢慢减。',
+      en: '**Yes, it can: a sudden cut in caffeine can raise your lithium level — caffeine makes the kidneys clear lithium faster, so quitting it all at once can push the level up.** So do not stop everything in one go: cut coffee, strong tea and energy drinks down step by step to the amount you want, rather than going from several a day to none; tell the psychiatrist who prescribes your lithium before you start, and ask whether they want a lithium level once you have settled at the new amount. When you swap energy drinks for coffee, keep the day’s caffeine roughly the same at first, then bring it down gradually. Keep taking your lithium exactly as prescribed — this is about the drinks, not your medicine. While you cut down, watch for signs of a high level: diarrhoea, vomiting, a much worse tremor, unsteadiness, slurred speech or confusion — get a lithium level the same day if they appear. If you also take a water pill (a diuretic), it already raises lithium, so go gently all the more.',
+    },
+    source: {
+      ref: 'Mester R et al. Caffeine withdrawal increases lithium blood levels. Biol Psychiatry 1995;37:348–350; Lithium carbonate US prescribing information §7 Drug Interactions (methylxanthines such as caffeine increase lithium clearance) and §5 (toxicity); Priadel (lithium carbonate) SmPC §4.5 (xanthines) (section from memory)（章节凭记忆）; NICE CG185 Bipolar disorder (2014, updated 2023) §1.10',
+    },
+  },
   // ——— Phenelzine and other MAOIs ———
   {
     // Answer round 7, zh-114, en-118/en-119: beer (craft, alcohol-free) and wine on phenelzine.
