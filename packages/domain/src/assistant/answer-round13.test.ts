@@ -135,3 +135,101 @@ describe('zh-016: the whole MAOI list when a list is asked for', () => {
     expect(faqIdsOf(r)).toContain('maoi-cheese-pizza');
   });
 });
+
+// en-062 (unsafe): a man with heart failure, potassium 5.4, on furosemide, spironolactone, lisinopril and
+// digoxin asked "shouldn't I be taking a potassium supplement to replace what I pee out?" and got an
+// emergency card about a result he never mentioned. No potassium supplement or salt substitute: the
+// spironolactone and lisinopril keep potassium in (Aldactone US PI §5.1; Zestril US PI §5).
+describe('en-062: no potassium supplement on medicines that keep potassium in', () => {
+  const HF = 'heart failure, potassium 5.4';
+  it.each([
+    [
+      'en-US',
+      HF,
+      "I'm on a water pill (furosemide), shouldn't I be taking a potassium supplement to replace what I pee out?",
+    ],
+    ['en-US', HF, 'lasix makes me pee a lot, do i need potasium pills?'],
+    ['en-US', HF, "should I take K-Dur since I'm on a diuretic"],
+    ['en-US', undefined, 'i take spironolactone and lasix, should i take potassium tablets'],
+    ['zh-CN', HF, '吃着呋塞米，尿得多，是不是要补点钾？'],
+    ['zh-CN', HF, '利尿药排钾，要不要买氯化钾片吃'],
+    ['zh-CN', HF, '吃速尿要不要补 potassium'],
+  ] as const)('%s (%s): %s', (locale, persona, text) => {
+    const r = askAs({ locale, ...(persona ? { persona } : {}), text });
+    expect(r.urgent).toBe(false);
+    expect(faqIdsOf(r)).toContain('potassium-supplement-potassium-held');
+    expect(r.text).not.toMatch(/Do not stop Furosemide|请不要自行停用呋塞米/);
+  });
+
+  it('on furosemide alone the row does not answer (the prescriber may well add potassium)', () => {
+    const r = askAs({
+      locale: 'en-US',
+      medicines: ['furosemide'],
+      text: 'on furosemide, do i need potassium pills?',
+    });
+    expect(faqIdsOf(r)).not.toContain('potassium-supplement-potassium-held');
+  });
+});
+
+// en-052 (unsafe): "can i have liver pate? been craving it like mad" in pregnancy was allowed "rare, small
+// portions". No pâté of any kind in pregnancy (listeria, vegetarian pâté too), and liver and liver
+// products are avoided for their vitamin A (NHS, Foods to avoid in pregnancy); the Chinese answer keeps
+// the Chinese guideline's small weekly portion of cooked liver (中国居民膳食指南 2022).
+describe('en-052: no pâté in pregnancy', () => {
+  const PREGNANT = 'pregnant t2 with a prenatal';
+  it.each([
+    ['en-US', 'can i have liver pate? been craving it like mad', /No pâté of any kind/],
+    ['en-US', 'is vegetarian pâté ok while pregnant', /No pâté of any kind/],
+    ['en-US', 'craving liverwurst sandwiches, ok for the baby?', /avoid liver and liver products/],
+    ['zh-CN', '怀孕了特别想吃鹅肝酱，可以吗', /孕期不要吃任何肝酱/],
+    ['zh-CN', '孕中期能吃 pate 吗 就是那种肝酱', /李斯特菌/],
+  ] as const)('%s: %s', (locale, text, said) => {
+    const r = askAs({ locale, persona: PREGNANT, text });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/rare, small portions/);
+  });
+
+  it('cooked liver in Chinese keeps the Chinese guideline portion, without the pâté line', () => {
+    const r = askAs({ locale: 'zh-CN', persona: PREGNANT, text: '猪肝能吃吗' });
+    expect(r.text).toMatch(/每周吃1–2次/);
+    expect(r.text).not.toMatch(/李斯特菌/);
+  });
+});
+
+// en-157 (unsafe): "I am from Kerala, at home we take tender coconut water daily, fish curry, sambar and
+// dal … my GFR is now 22" got the water-flush row. Tender coconut water is high in potassium (about 250
+// mg per 100 ml, USDA FoodData Central): not daily at eGFR 22 unless the potassium is checked and the
+// nephrologist or dietitian agrees; dal and sambar in portions; fish within the protein limit (KDOQI
+// 2020). Coconut water alone was answered three ways or declined: one row answers it.
+describe('en-157: tender coconut water and South Indian meals at eGFR 22', () => {
+  const CKD = 'kidney disease eGFR 22 with magnesium';
+  it.each([
+    [
+      'en-US',
+      'I am from Kerala, at home we take tender coconut water daily, fish curry, sambar and dal. Kindly advise what is safe for my kidney as my GFR is now 22',
+      'ckd-south-indian-meals',
+    ],
+    ['en-US', 'kerala food at home - sambar, dal, fish curry. ok for ckd stage 4?', 'ckd-south-indian-meals'],
+    ['en-US', 'is coconut water good for my kidneys? i drink one every day', 'ckd-coconut-water'],
+    ['en-US', 'can i have tender coconut, doctor says my kidneys r weak', 'ckd-coconut-water'],
+    ['zh-CN', '肾不好能每天喝椰子水吗', 'ckd-coconut-water'],
+    ['zh-CN', '我每天喝一个椰青，对肾好不好', 'ckd-coconut-water'],
+    ['zh-CN', '肾功能不好 coconut water 能喝吗', 'ckd-coconut-water'],
+  ] as const)('%s: %s', (locale, text, id) => {
+    const r = askAs({ locale, persona: CKD, text });
+    expect(faqIdsOf(r)).toContain(id);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /每100毫升约250毫克/ : /about 250 mg per 100 ml/);
+    expect(r.text).toMatch(
+      locale === 'zh-CN' ? /不要每天喝/ : /not daily|do not drink coconut water every day/i,
+    );
+  });
+
+  it('coconut water without kidney disease is not this row', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: 'healthy woman',
+      text: 'is coconut water good after a workout',
+    });
+    expect(faqIdsOf(r)).not.toContain('ckd-coconut-water');
+  });
+});
