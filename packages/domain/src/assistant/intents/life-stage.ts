@@ -40,7 +40,10 @@ const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
     // 阿维A and 异维A酸 are medicines (acitretin, isotretinoin), not vitamin A (seventh clinician review, zh P1).
     /鱼肝油|维生素\s?a(?![a-z])|(?<![异阿])维a(?![a-z]|酸)|视黄醇|\bcod[- ]liver\b|\bfish liver oil\b|\bvitamin\s?a\b|\bretinol\b/,
   ],
-  ['liver', /猪肝|鸡肝|牛肝|羊肝|鸭肝|动物肝|肝脏|肝酱|鹅肝|肉糜酱|\bliver\b|\bp[aâ]t[eéê]s?(?![a-z])|\bliverwurst\b|\bbraunschweiger\b/],
+  [
+    'liver',
+    /猪肝|鸡肝|牛肝|羊肝|鸭肝|动物肝|肝脏|肝酱|鹅肝|肉糜酱|\bliver\b|\bp[aâ]t[eéê]s?(?![a-z])|\bliverwurst\b|\bbraunschweiger\b/,
+  ],
   [
     'fish',
     /金枪鱼|吞拿鱼|三文鱼|鲨鱼|剑鱼|汞|海鲜|吃鱼|鱼(虾|肉|类)|\bfish\b|\btuna\b|\bsalmon\b|\bmercury\b|\bseafood\b|\bswordfish\b|\bshark\b|\bsushi\b/,
