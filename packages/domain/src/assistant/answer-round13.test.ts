@@ -158,6 +158,10 @@ describe('en-062: no potassium supplement on medicines that keep potassium in', 
     const r = askAs({ locale, ...(persona ? { persona } : {}), text });
     expect(r.urgent).toBe(false);
     expect(faqIdsOf(r)).toContain('potassium-supplement-potassium-held');
+    // The lead is kept whole (a "不要用…" sentence was once cut as advice to stop a medicine).
+    expect(r.text).toMatch(
+      locale === 'zh-CN' ? /钾片、补钾药不要自己吃/ : /do not take a potassium supplement/,
+    );
     expect(r.text).not.toMatch(/Do not stop Furosemide|请不要自行停用呋塞米/);
   });
 

@@ -383,11 +383,11 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     intent: 'medicine_question',
     text: {
-      zh: '**不要自己吃钾片、补钾药，也不要用低钠盐（代盐，里面是氯化钾）。** 呋塞米（速尿）这类利尿药确实会让钾从尿里排掉，但你同时吃的螺内酯（安体舒通）、依普利酮，或普利类（如赖诺普利、依那普利）、沙坦类药，会把钾留在体内——两边合起来，很多人的血钾不低反而偏高；再额外补钾，血钾可能升到危险的水平，引起心律失常。要不要补钾、补多少，只能由开药医生根据抽血查的血钾来定；上次血钾已经高于正常（比如5.4），就更不能补。利尿药和其他药也不要自己停或改量。含钾多的食物吃多少，按医生或营养师给你的建议。出现明显无力、心慌、心跳不齐，当天就医。',
+      zh: '**钾片、补钾药不要自己吃，低钠盐（代盐，里面是氯化钾）也别拿来代替食盐。** 呋塞米（速尿）这类利尿药确实会让钾从尿里排掉，但你同时吃的螺内酯（安体舒通）、依普利酮，或普利类（如赖诺普利、依那普利）、沙坦类药，会把钾留在体内——两边合起来，很多人的血钾不低反而偏高；再额外补钾，血钾可能升到危险的水平，引起心律失常。要不要补钾、补多少，只能由开药医生根据抽血查的血钾来定；上次血钾已经高于正常（比如5.4），就更不能补。利尿药和其他药也不要自己停或改量。含钾多的食物吃多少，按医生或营养师给你的建议。出现明显无力、心慌、心跳不齐，当天就医。',
       en: '**No — do not take a potassium supplement on your own, and do not use a salt substitute (it is potassium chloride).** Furosemide does wash potassium out in the urine, but spironolactone or eplerenone, and ACE inhibitors (lisinopril, enalapril …) or ARBs (losartan …), keep potassium in — together, many people’s potassium runs high rather than low, and extra potassium on top can push it to a dangerous level that upsets the heart rhythm. Whether you need potassium, and how much, is for your prescriber to decide from your blood tests; if your last potassium was above the normal range (5.4, say), you certainly should not add any. Do not stop or change your water pill or other medicines yourself either. Eat potassium-rich foods as your doctor or dietitian advises. Marked weakness, palpitations or an irregular heartbeat: get seen the same day.',
     },
     source: {
-      ref: 'Aldactone (spironolactone) US prescribing information §5.1 Hyperkalemia (potassium supplements and salt substitutes; ACE inhibitors and ARBs add to the risk) and §7; Zestril (lisinopril) US prescribing information §5 Hyperkalemia; 美国国立卫生研究院膳食补充剂办公室（NIH ODS）, Potassium Fact Sheet for Health Professionals (interactions with medications); ACC/AHA/HFSA 2022 heart failure guideline (potassium monitoring on mineralocorticoid antagonists)',
+      ref: 'Aldactone (spironolactone) US prescribing information §5.1 Hyperkalemia (potassium supplements and salt substitutes; ACE inhibitors and ARBs add to the risk) and §7; Zestril (lisinopril) US prescribing information §5 Hyperkalemia; NIH ODS, Potassium Fact Sheet for Health Professionals (interactions with medications); ACC/AHA/HFSA 2022 heart failure guideline (potassium monitoring on mineralocorticoid antagonists)',
     },
   },
   {
