@@ -106,8 +106,8 @@ const LIVER_ADVICE: Bilingual = {
 /** Pâté of any kind: listeria (NHS, Foods to avoid in pregnancy), whatever it is made of. */
 const PATE = /肝酱|鹅肝酱|肉糜酱|\bp[aâ]t[eéê]s?(?![a-z])/;
 const PATE_ADVICE: Bilingual = {
-  zh: '**孕期不要吃任何肝酱、肉糜酱（包括鹅肝酱和素的蔬菜酱）**：这类冷藏的酱可能带有李斯特菌，孕妇感染后可能导致流产、死胎或新生儿重症，罐装常温的也一样不建议。想吃肝，就吃彻底做熟的肝，按下面的量。',
-  en: '**No pâté of any kind in pregnancy — meat, fish, liver or vegetarian pâté**: pâté can carry listeria, an infection that can cause miscarriage, stillbirth or serious illness in a newborn, and this applies to tinned pâté too. Liver pâté is also a liver product, high in vitamin A.',
+  zh: '**孕期不要吃任何肝酱、肉糜酱（包括鹅肝酱和素的蔬菜酱）**：这类冷藏的酱可能带有李斯特菌，孕妇感染后可能导致流产、死胎或新生儿重症。想吃肝，就吃彻底做熟的肝，按下面的量。',
+  en: '**No pâté of any kind in pregnancy — meat, fish, liver or vegetarian pâté**: pâté can carry listeria, an infection that can cause miscarriage, stillbirth or serious illness in a newborn. Liver pâté is also a liver product, high in vitamin A.',
 };
 const PATE_SOURCE =
   'NHS, Foods to avoid in pregnancy (avoid all types of pâté, including vegetarian pâté — listeria; avoid liver and liver products — vitamin A)';
