@@ -237,3 +237,19 @@ describe('en-157: tender coconut water and South Indian meals at eGFR 22', () =>
     expect(faqIdsOf(r)).not.toContain('ckd-coconut-water');
   });
 });
+
+// The same answers for a guest without a plan, who says who they are in the message.
+describe('round 13 unsafe answers, asked as a guest', () => {
+  it.each([
+    ['en-US', "i'm 20 weeks pregnant, can i have pâté?", /No pâté of any kind/],
+    ['zh-CN', '怀孕5个月了能吃鹅肝酱吗', /孕期不要吃任何肝酱/],
+    ['en-US', 'on lithium, if i quit coffee cold turkey is that a problem?', /sudden cut in caffeine/],
+    ['zh-CN', '吃锂盐的人要控盐吗 我想减肥', /不要自己控盐/],
+    ['zh-CN', '吃苯乙肼 哪些东西不能吃 列个单子', /腐乳/],
+    ['en-US', 'I have CKD stage 4, is tender coconut water ok daily?', /about 250 mg per 100 ml/],
+  ] as const)('%s: %s', (locale, text, said) => {
+    const r = askAs({ locale, text });
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(said);
+  });
+});
