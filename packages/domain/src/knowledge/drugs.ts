@@ -437,7 +437,7 @@ export const DRUGS = [
   { id: 'topiramate', zh: '托吡酯', en: 'Topiramate', brands: ['Topamax', '妥泰'], classes: ['antiepileptic'] },
   { id: 'gabapentin', zh: '加巴喷丁', en: 'Gabapentin', brands: ['Neurontin', 'Gralise', '派汀'], classes: ['antiepileptic'] },
   { id: 'pregabalin', zh: '普瑞巴林', en: 'Pregabalin', brands: ['Lyrica', '乐瑞卡'], classes: ['antiepileptic'] },
-  { id: 'lithium', zh: '碳酸锂', en: 'Lithium', brands: ['Lithobid', 'Eskalith', '碳酸锂片', '碳酸锂缓释片', 'Lithium carbonate', 'Priadel', 'Camcolit'], classes: ['mood_stabilizer'] },
+  { id: 'lithium', zh: '碳酸锂', en: 'Lithium', brands: ['Lithobid', 'Eskalith', '碳酸锂片', '碳酸锂缓释片', '锂盐', 'Lithium carbonate', 'Priadel', 'Camcolit'], classes: ['mood_stabilizer'] },
   // Pain and inflammation
   { id: 'ibuprofen', zh: '布洛芬', en: 'Ibuprofen', brands: ['Advil', 'Motrin', 'Nurofen', 'Brufen', '芬必得', '美林', 'Ibuprofin'], classes: ['nsaid'] },
   { id: 'naproxen', zh: '萘普生', en: 'Naproxen', brands: ['Aleve', 'Naprosyn'], classes: ['nsaid'] },

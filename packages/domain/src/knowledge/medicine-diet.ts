@@ -366,12 +366,15 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'lithium-salt-fluids',
     severity: 'warning',
     drugs: ['lithium'],
+    // Blind answer round 13 zh-015 and zh-036 (unsafe): cutting salt to lose weight, "连咸菜都不想吃了",
+    // then heavy sweating on a building site, on lithium with a thiazide — the toxicity signs and a level
+    // after a diet change belong in the answer, and the salty foods asked about are named.
     text: {
-      zh: '服用碳酸锂时，每天的盐和水要保持稳定：不要突然低盐饮食、节食、生酮或极低碳水饮食，也不要少喝水（少盐少水会让血锂升高，生酮饮食开始时会大量排水排钠），天热、运动出汗、腹泻呕吐时要多补水并告诉医生。想改变饮食（如低盐、减肥）请先告诉精神科医生，并按时复查血锂。',
-      en: 'On lithium, keep your salt and fluid intake steady from day to day: do not start a low-salt diet, a crash, keto or very-low-carb diet, or drink less suddenly (less salt or water raises the lithium level, and a keto diet sheds water and sodium at the start); drink more in hot weather, with exercise, diarrhoea or vomiting, and tell your doctor. Talk to your psychiatrist before changing your diet (low-salt, weight loss) and keep your lithium blood tests.',
+      zh: '吃碳酸锂（锂盐）时不要自己控盐、不要突然吃得很淡：每天的盐和水要保持稳定。 盐（钠）一下子吃少了，肾脏会把锂和钠一起留下来，血锂升高，可能中毒；同时吃氢氯噻嗪这类利尿药时更容易发生。想减肥可以，但不要靠少吃盐，也不要突然低盐饮食：饭菜照平时的咸淡吃，咸菜、酱油这些平时吃多少大致保持，不用特意多吃，也不要一下子全不吃；不要节食、生酮或极低碳水饮食，也不要少喝水；天热、干活运动出汗多、腹泻呕吐时要多补水。医生因为血压等原因要你少吃盐的，要慢慢减，减盐后请医生查一次血锂。改变饮食前先告诉精神科医生，改了以后复查血锂。锂中毒的信号：腹泻、呕吐、手抖明显加重、走路不稳、说话含糊或意识糊涂——出现就当天就医，说明在吃锂盐。',
+      en: 'On lithium, do not cut your salt on your own or suddenly switch to very bland food: keep your salt and fluid steady from day to day. When salt (sodium) drops suddenly, the kidneys hold on to lithium along with sodium and the level can rise to toxic — more easily still with a water pill such as hydrochlorothiazide. Losing weight is fine, but not by cutting salt — do not start a low-salt diet: season food as you usually do, keep salty foods such as pickles and soy sauce at about your usual amount (no need to add more, but do not drop them all at once); do not start a crash, keto or very-low-carb diet, or drink less suddenly; drink more in hot weather, with hard work or exercise, diarrhoea or vomiting. If a doctor wants you on less salt (for blood pressure, say), cut it gradually and have your lithium level checked afterwards. Tell your psychiatrist before changing your diet, and keep your lithium blood tests, with a level after the change. Signs of a high lithium level: diarrhoea, vomiting, a much worse tremor, unsteadiness, slurred speech or confusion — get seen the same day and say you take lithium.',
     },
     source: {
-      ref: 'Lithium carbonate US prescribing information §5 (sodium depletion and dehydration increase lithium toxicity; keep normal diet with adequate salt and fluids); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10',
+      ref: 'Priadel and Camcolit (lithium carbonate) SmPC §4.4 (sodium depletion, changes in diet and fluid raise lithium levels) and §4.5 (thiazide diuretics) (sections from memory)（章节凭记忆）; Lithium carbonate US prescribing information §5 (sodium depletion and dehydration increase lithium toxicity; keep a normal diet with adequate salt and fluids); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10; British National Formulary, Lithium carbonate (sodium depletion; signs of toxicity)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lithium+carbonate',
     },
   },

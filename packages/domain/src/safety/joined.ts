@@ -242,6 +242,11 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A result the hospital has already treated, told after coming back, is not a new critical-lab card
   // (ninth clinician review, en P1 Q8); a sign told with it is the rules' to read.
   if (leading === 'critical_lab' && alreadyTreated(text)) return [];
+  // A lab named with no result told ("shouldn't I be taking a potassium supplement to replace what I pee
+  // out?", blind answer round 13 en-062) is a question about the nutrient, not a result that needs action
+  // today: the card said "the result you mention" of a result nobody mentioned. A value, a "critical" or
+  // "came back high" said keeps it the learned reader's to judge.
+  if (leading === 'critical_lab' && noResultTold(text)) return [];
   // A home pregnancy test is not a blood level: "period 10 days late, the test was negative" got the
   // critical-lab card (eighth clinician review, en P5 Q2). Pain or bleeding is read by its own rules.
   // Only the learned reader gets here (a rule's hit returned above); a crisis it reads still stands.
@@ -405,6 +410,14 @@ function pregnancyTestOnly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
   return PREGNANCY_TEST.test(t) && !BLOOD_LEVEL.test(t) && !PREGNANCY_DANGER.test(t);
+}
+
+/** Anything that tells a result: a number, or the words of a result or its reading. */
+const RESULT_TOLD =
+  /\d|[一二三四五六七八九十两]点|结果|化验|报告|检查|复查|抽血|验血|查出|危急|危险|偏高|偏低|太高|太低|很高|很低|高了|低了|异常|超标|不正常|医院(打|来)电话|\b(results?|came back|levels?|readings?|reports?|tests?|tested|labs?|bloods?|blood work|critical\w*|danger\w*|abnormal|high|low|elevated|raised|out of range|called me)\b/;
+
+function noResultTold(text: unknown): boolean {
+  return typeof text === 'string' && !RESULT_TOLD.test(foldText(text));
 }
 
 function lowTemperatureOnly(text: unknown): boolean {

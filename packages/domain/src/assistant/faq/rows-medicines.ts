@@ -520,6 +520,38 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       ref: 'Lithium carbonate US prescribing information §7 (NSAIDs, diuretics); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10 (lithium: NSAIDs, dehydration); BNF, Lithium carbonate: interactions',
     },
   },
+  {
+    // Blind answer round 13 en-133 (unsafe): "if i just quit them all cold turkey does that change anything
+    // with the lithium" after 3 energy drinks a day was read as stopping lithium. Caffeine speeds the
+    // kidneys' clearing of lithium: stopped all at once, the lithium level can rise (Mester 1995).
+    id: 'lithium-caffeine-stopping',
+    when: [
+      /戒|停|不喝|断掉|少喝|减少|\bquit\w*|\bstop\w*|\bcold turkey\b|\bcut(ting)? (them |it |that |those |all |back|down|out)|\bgive (them |it |that |those )?up\b|\bgiving (them |it |that |those )?up\b|\bwean\w*|\bditch\w*|\bdrop\w* (them|it|those|all)\b/,
+    ],
+    // Stopping lithium itself stays the never-stop answer.
+    unless: [
+      /(停|戒|不吃|断)(了|掉)?(锂|碳酸锂|锂盐|药)|(锂|碳酸锂|锂盐|药)[^，。？?]{0,4}(停|不吃了|断)|\b(quit\w*|stop\w*|come off|get off|go off|ditch\w*) (taking )?(my |the |your )?(lithium|meds|medication|medicines?|pills?|tablets?|priadel|camcolit)\b/,
+    ],
+    for: {
+      all: [
+        LITHIUM,
+        {
+          said: /咖啡|浓茶|奶茶|功能饮料|红牛|魔爪|东鹏|咖啡因|\bcoffees?\b|\bcaffeine\b|\benergy drinks?\b|\bred ?bulls?\b|\bmonsters?\b|\bcelsius\b|\bespresso\b|\bcola\b|\bcoke\b|\bpre-?workout\b/,
+        },
+      ],
+    },
+    // Before the lithium diet row, whose "keep caffeine steady" answers drinking coffee, not stopping it.
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**有影响：突然戒掉咖啡因会让血锂升高——咖啡因让肾脏更快地把锂排出去，一下子全停，血锂可能往上走。** 所以不要一下子全停：咖啡、浓茶、功能饮料慢慢减，分几步减到你想要的量，不要哪天突然一口都不喝；开始减之前告诉开锂盐的精神科医生，请他决定要不要在减完、稳定下来后查一次血锂。从功能饮料换成咖啡时，尽量让每天的咖啡因总量先差不多，再慢慢往下减。锂盐本身照常按医嘱吃，这里说的只是饮料，不是停药。减的这段时间留意锂中毒的信号：腹泻、呕吐、手抖明显加重、走路不稳、说话含糊或意识糊涂——出现就当天就医查血锂。如果你同时在吃利尿药，它本身就会让血锂偏高，更要慢慢减。',
+      en: '**Yes, it can: a sudden cut in caffeine can raise your lithium level — caffeine makes the kidneys clear lithium faster, so quitting it all at once can push the level up.** So do not stop everything in one go: cut coffee, strong tea and energy drinks down step by step to the amount you want, rather than going from several a day to none; tell the psychiatrist who prescribes your lithium before you start, and ask whether they want a lithium level once you have settled at the new amount. When you swap energy drinks for coffee, keep the day’s caffeine roughly the same at first, then bring it down gradually. Keep taking your lithium exactly as prescribed — this is about the drinks, not your medicine. While you cut down, watch for signs of a high level: diarrhoea, vomiting, a much worse tremor, unsteadiness, slurred speech or confusion — get a lithium level the same day if they appear. If you also take a water pill (a diuretic), it already raises lithium, so go gently all the more.',
+    },
+    source: {
+      ref: 'Mester R et al. Caffeine withdrawal increases lithium blood levels. Biol Psychiatry 1995;37:348–350; Lithium carbonate US prescribing information §7 Drug Interactions (methylxanthines such as caffeine increase lithium clearance) and §5 (toxicity); Priadel (lithium carbonate) SmPC §4.5 (xanthines) (section from memory)（章节凭记忆）; NICE CG185 Bipolar disorder (2014, updated 2023) §1.10',
+    },
+  },
   // ——— Phenelzine and other MAOIs ———
   {
     // Answer round 7, zh-114, en-118/en-119: beer (craft, alcohol-free) and wine on phenelzine.
@@ -564,16 +596,18 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // medicine–diet table's list answers the English "what foods do I avoid" and stays with it).
     id: 'maoi-food-list',
     when: [
-      /清单|列表|打印|贴(在)?冰箱|忌口|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b/,
+      // Blind answer round 13 zh-016 (unsafe): "医生说奶酪不行，别的还有啥？我记不住 能不能给我列个单子" got
+      // the cheese row alone. A list asked for, or "what else" beside one food, is the whole list.
+      /清单|列表|单子|列个|列一下|列出来|打印|贴(在)?冰箱|忌口|记不住|记不全|别的还有|其他还有|还有(啥|什么|哪些)(不能|要避|要忌)?|哪些东西不能|什么东西不能|全部(不能|要避)|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b|\b(full|whole|complete) list\b|\bcan'?t remember\b|\bwhat else\b|\b(list|write down) (of )?(everything|all|the foods)\b|\beverything (i|to) (need to |should |must )?avoid\b/,
     ],
     for: MAOI,
     intent: 'medicine_question',
     text: {
-      zh: '**单胺氧化酶抑制剂（苯乙肼、利奈唑胺等）饮食清单——服药期间和最后一次服药后两周内都适用：**\n**不能吃：** 陈年（熟成）奶酪：切达、帕玛森、蓝纹、古达、布里等；腌制、风干、发酵的肉和鱼：腊肉、香肠、萨拉米、火腿、咸鱼、熏鱼；发酵豆制品和酱料：酱油、豆瓣酱、大酱、味噌、腐乳、臭豆腐、豆豉、鱼露、虾酱；酸菜、泡菜、韩国泡菜；蚕豆（含豆荚）；生啤、扎啤、精酿和自酿啤酒、无醇啤酒；酵母提取物酱（如马麦酱）；放久、变质或储存不当的肉、鱼、禽。\n**可以吃：** 新鲜的肉、鱼、禽、蛋（买回来尽快做或冷冻）；牛奶、酸奶、奶油奶酪、茅屋奶酪、新鲜马苏里拉；新鲜蔬菜水果（香蕉果肉可以，香蕉皮不行）；米饭、面食、面包；瓶装或罐装普通啤酒和葡萄酒少量（一天不超过两杯）。\n**药：** 感冒药、止咳药、减肥药、提神保健品买前先问药师。突然剧烈头痛、心跳很快、脖子发硬、大汗，立即就医。',
-      en: '**A food list for an MAOI (phenelzine, linezolid …) — while you take it and for two weeks after stopping:**\n**Avoid:** aged cheeses (cheddar, parmesan, blue, gouda, brie); cured, dried or fermented meat and fish (salami, pepperoni, sausages, smoked or salted fish); fermented soy and sauces (soy sauce, miso, doenjang, fermented bean curd, fish sauce, shrimp paste); sauerkraut and kimchi; broad (fava) bean pods; tap, craft, home-brewed and alcohol-free beer; yeast extract spreads (Marmite, Vegemite); any meat, fish or poultry that is old, spoiled or badly stored.\n**Fine:** fresh meat, fish, poultry and eggs (cook or freeze promptly); milk, yoghurt, cream cheese, cottage cheese, fresh mozzarella; fresh fruit and vegetables (banana flesh yes, banana peel no); rice, pasta, bread; bottled or canned mainstream beer and wine in small amounts (no more than two a day).\n**Medicines:** ask the pharmacist before any cold, cough, slimming or “energy” product. A sudden severe headache, pounding heart, stiff neck or heavy sweating: emergency help at once.',
+      zh: '**单胺氧化酶抑制剂（苯乙肼、利奈唑胺等）饮食清单——服药期间和最后一次服药后两周内都适用：**\n**不能吃：** 陈年（熟成）奶酪：切达、帕玛森、蓝纹、古达、布里等；腌制、风干、发酵或放坏了的肉和鱼：腊肉、腊肠、香肠、火腿、萨拉米、咸鱼、熏鱼、臭鳜鱼；发酵豆制品和酱料：腐乳、臭豆腐、豆豉（包括老干妈这类豆豉辣酱）、豆瓣酱、黄豆酱、大酱、味噌、酱油、鱼露、虾酱；酸菜、泡菜、韩国泡菜、酸笋；蚕豆荚；生啤、扎啤、精酿和自酿啤酒、无醇啤酒；酵母提取物酱（如马麦酱）；放久、变质或储存不当的肉、鱼、禽。\n**可以吃：** 新鲜的肉、鱼、禽、蛋（买回来尽快做或冷冻）；牛奶、酸奶、奶油奶酪、茅屋奶酪、新鲜马苏里拉；新鲜豆腐、豆浆；新鲜蔬菜水果（香蕉果肉可以，香蕉皮不行）；米饭、面食、面包；瓶装或罐装普通啤酒和葡萄酒少量（一天不超过两杯）。\n**药：** 不要自己买感冒药、鼻塞药和止咳药——含伪麻黄碱或去氧肾上腺素的（如新康泰克、白加黑等复方感冒药）、含右美沙芬的止咳药都不能吃；减肥药、提神药、其他抗抑郁药、哌替啶（杜冷丁）也不行；看病、拔牙、买药时都要说你在吃苯乙肼，止痛退烧可以请药师挑单一成分的对乙酰氨基酚。突然剧烈头痛、心跳很快、脖子发硬、大汗，立即就医。',
+      en: '**A food list for an MAOI (phenelzine, linezolid …) — while you take it and for two weeks after stopping:**\n**Avoid:** aged cheeses (cheddar, parmesan, blue, gouda, brie); cured, dried, fermented or spoiled meat and fish (salami, pepperoni, sausages, ham, Chinese cured pork and sausage, smoked, salted or fermented fish); fermented soy and sauces (fermented bean curd, stinky tofu, fermented black beans and chilli crisp made with them, soybean and broad-bean pastes, miso, doenjang, soy sauce, fish sauce, shrimp paste); sauerkraut, kimchi and other fermented pickles; broad (fava) bean pods; tap, craft, home-brewed and alcohol-free beer; yeast extract spreads (Marmite, Vegemite); any meat, fish or poultry that is old, spoiled or badly stored.\n**Fine:** fresh meat, fish, poultry and eggs (cook or freeze promptly); milk, yoghurt, cream cheese, cottage cheese, fresh mozzarella; fresh tofu and soy milk; fresh fruit and vegetables (banana flesh yes, banana peel no); rice, pasta, bread; bottled or canned mainstream beer and wine in small amounts (no more than two a day).\n**Medicines:** do not buy cold, decongestant or cough medicines yourself — none with pseudoephedrine or phenylephrine (Sudafed, DayQuil, many multi-symptom products) or dextromethorphan (“DM” cough syrups); no diet pills, stimulants, other antidepressants or pethidine (meperidine); tell every doctor, dentist and pharmacist you take an MAOI, and for pain or fever ask the pharmacist for plain paracetamol (acetaminophen). A sudden severe headache, pounding heart, stiff neck or heavy sweating: emergency help at once.',
     },
     source: {
-      ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis) and table of foods; Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104',
+      ref: 'Nardil (phenelzine) US prescribing information §4 Contraindications (sympathomimetics including pseudoephedrine and phenylephrine; dextromethorphan; meperidine; other antidepressants), §5 (hypertensive crisis) and table of foods; Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104',
     },
   },
   {

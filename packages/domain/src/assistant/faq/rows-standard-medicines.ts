@@ -114,7 +114,7 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Salt itself, and teas or water pills, are the lithium rows' own questions (rows-medicines.ts).
     unless: [
       /血锂|锂浓度|\blithium level\b/,
-      /(少|低|限|减|不吃|戒|控|无)盐|盐(吃|放|少|多|分)|咸|钠|\bsalt\b|\bsodium\b/,
+      /(少|低|限|减|不吃|戒|控|无)盐|(?<!锂)盐(吃|放|少|多|分)|咸|钠|清淡|\bsalt\b|\bsodium\b|\bbland\b|\bpickles?\b/,
       /茶|排水|利尿|消肿|\bteas?\b|\bdiuretic\w*|\bwater pills?\b/,
     ],
     for: LITHIUM,

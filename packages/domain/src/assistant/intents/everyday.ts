@@ -658,7 +658,8 @@ const CREATINE = /肌酸(?!酐)|\bcreatine\b/;
 const CRAMPS = /抽筋|痉挛|\bcramps?\b|\bcramping\b/;
 const EXERCISE =
   /跑步|跑完|长跑|马拉松|运动|训练|健身|打球|骑车|游泳|\bruns?\b|\brunning\b|\bran\b|\brunner\b|\bmarathon\b|\bexercis|\bworkouts?\b|\btraining\b|\bgym\b|\bsports?\b|\bcycling\b/;
-const SALT = /(?<!低钠|代)盐(?!酸)|食盐|\bsalt\b|\bsodium\b/;
+// 锂盐 is lithium (blind answer round 13 zh-015), not salt.
+const SALT = /(?<!低钠|代|锂)盐(?!酸)|食盐|\bsalt\b|\bsodium\b/;
 const SALT_SUBSTITUTE = /低钠盐|代盐|替代盐|\bsalt substitutes?\b|\blo-? ?salt\b|\bnu-? ?salt\b|\bno ?salt\b/;
 const HOW_MUCH = /多少|几克|上限|限制|\bhow much\b|\bper day\b|\ba day\b|\blimit\b|\bmax/;
 const ALTERNATE = /隔天|隔日|每两天|两天一次|\bevery other day\b|\balternate days?\b|\bevery second day\b/;
@@ -766,8 +767,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /哪些食物|什么不能吃|不能吃什么|忌口|饭前|饭后|空腹|脂肪|西柚|葡萄柚|橙|\b(foods?|eat|avoid|fat|fatty|grapefruit|oranges?|with (a )?meals?|empty stomach|breakfast|supplements?)\b/,
   'maoi-tyramine':
     /奶酪|芝士|腊肉|香肠|酱油|臭豆腐|腐乳|豆豉|啤酒|酪胺|哪些食物|什么不能吃|不能吃什么|忌口|忌什么|\bcheeses?\b|\btyramine\b|\bsoy sauce\b|\bbeer\b|\bsalami\b|\bfoods?\b[^.?!]{0,30}\b(avoid|dangerous|safe|ok)\b|\b(avoid|dangerous)\b[^.?!]{0,30}\bfoods?\b/,
+  // "锂盐" is lithium itself, not salt (blind answer round 13 zh-015).
   'lithium-salt-fluids':
-    /盐|喝水|补水|生酮|低碳水|断碳|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\b/,
+    /(?<!锂)盐|咸菜|榨菜|酱油|口味重|吃得?(很)?淡|清淡|喝水|喝.{0,4}水|多少水|补水|生酮|低碳水|断碳|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\b/,
   'maoi-cold-medicines':
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,

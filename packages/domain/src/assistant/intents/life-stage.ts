@@ -40,7 +40,10 @@ const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
     // 阿维A and 异维A酸 are medicines (acitretin, isotretinoin), not vitamin A (seventh clinician review, zh P1).
     /鱼肝油|维生素\s?a(?![a-z])|(?<![异阿])维a(?![a-z]|酸)|视黄醇|\bcod[- ]liver\b|\bfish liver oil\b|\bvitamin\s?a\b|\bretinol\b/,
   ],
-  ['liver', /猪肝|鸡肝|牛肝|羊肝|鸭肝|动物肝|肝脏|\bliver\b|\bpâté\b|\bpate\b/],
+  [
+    'liver',
+    /猪肝|鸡肝|牛肝|羊肝|鸭肝|动物肝|肝脏|肝酱|鹅肝|肉糜酱|\bliver\b|\bp[aâ]t[eéê]s?(?![a-z])|\bliverwurst\b|\bbraunschweiger\b/,
+  ],
   [
     'fish',
     /金枪鱼|吞拿鱼|三文鱼|鲨鱼|剑鱼|汞|海鲜|吃鱼|鱼(虾|肉|类)|\bfish\b|\btuna\b|\bsalmon\b|\bmercury\b|\bseafood\b|\bswordfish\b|\bshark\b|\bsushi\b/,
@@ -96,10 +99,20 @@ const RETINOL_SOURCE = CONDITION_SOURCES.retinol;
 
 const LIVER_ADVICE: Bilingual = {
   zh: '动物肝脏富含预成型维生素A（视黄醇），孕期可以少量吃、但不能多吃：中国居民膳食指南建议孕期每周吃1–2次动物血或肝脏、每次少量；不要天天吃，也不要和鱼肝油或含维生素A的补充剂同时吃。',
-  en: 'Liver is packed with preformed vitamin A (retinol): in pregnancy keep it to rare, small portions at most, and never together with cod liver oil or vitamin A supplements.',
+  // Blind answer round 13 en-052 (unsafe): "rare, small portions" of liver pâté was allowed. The NHS
+  // advises avoiding liver and liver products in pregnancy (vitamin A).
+  en: '**In pregnancy, avoid liver and liver products (liver pâté, liver sausage, liverwurst)**: liver is packed with preformed vitamin A (retinol), and too much vitamin A can harm the baby. Never take cod liver oil or vitamin A supplements either.',
 };
+/** Pâté of any kind: listeria (NHS, Foods to avoid in pregnancy), whatever it is made of. */
+const PATE = /肝酱|鹅肝酱|肉糜酱|\bp[aâ]t[eéê]s?(?![a-z])/;
+const PATE_ADVICE: Bilingual = {
+  zh: '**孕期不要吃任何肝酱、肉糜酱（包括鹅肝酱和素的蔬菜酱）**：这类冷藏的酱可能带有李斯特菌，孕妇感染后可能导致流产、死胎或新生儿重症。想吃肝，就吃彻底做熟的肝，按下面的量。',
+  en: '**No pâté of any kind in pregnancy — meat, fish, liver or vegetarian pâté**: pâté can carry listeria, an infection that can cause miscarriage, stillbirth or serious illness in a newborn. Liver pâté is also a liver product, high in vitamin A.',
+};
+const PATE_SOURCE =
+  'NHS, Foods to avoid in pregnancy (avoid all types of pâté, including vegetarian pâté — listeria; avoid liver and liver products — vitamin A)';
 const LIVER_SOURCE: Source = {
-  ref: `${RETINOL_SOURCE.ref}; NIH ODS Vitamin A fact sheet (liver is the richest source of preformed vitamin A); 中国居民膳食指南（2022）孕期妇女膳食指南：每周1–2次动物血或肝脏`,
+  ref: `${RETINOL_SOURCE.ref}; NIH ODS Vitamin A fact sheet (liver is the richest source of preformed vitamin A); NHS, Foods to avoid in pregnancy (liver and liver products); 中国居民膳食指南（2022）孕期妇女膳食指南：每周1–2次动物血或肝脏`,
   url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
 };
 
@@ -246,6 +259,10 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
     case 'liver': {
       const row = foodRow('vitaminA', '猪肝', 'Beef liver', l);
       const ul = vitaminAUl(ctx);
+      if (PATE.test(normaliseQuestion(ctx.text))) {
+        out.lines.push(pick(PATE_ADVICE, l));
+        out.refs.push(PATE_SOURCE);
+      }
       out.lines.push(pick(LIVER_ADVICE, l));
       if (row)
         out.lines.push(
