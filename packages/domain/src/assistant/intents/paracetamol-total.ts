@@ -12,6 +12,7 @@
 import { pick, type Bilingual, type Locale } from '../../contracts/common';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine } from './shared';
+import { countSaid } from '../number-words';
 
 interface Combination {
   /** Names as people type them. */
@@ -41,33 +42,7 @@ const COMBINATIONS: readonly Combination[] = [
   },
 ];
 
-const NUMBER: Readonly<Record<string, number>> = {
-  one: 1,
-  a: 1,
-  an: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  once: 1,
-  twice: 2,
-  thrice: 3,
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-};
-const n = (w: string): number => NUMBER[w] ?? Number(w);
+const n = (w: string): number => countSaid(w) ?? Number.NaN;
 const NUM = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|[一两二三四五六七八])`;
 
 /** Tablets a day from "2 … 4 times a day", "2 tablets four times daily", "8 a day", "每次2片，一天4次". */

@@ -23,6 +23,7 @@ import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { statedLabs } from './labs';
 import { sourceLine } from './shared';
+import { countSaid } from '../number-words';
 
 const LAXATIVE =
   /泻药|番泻叶|果导|酚酞|比沙可啶|便塞停|\blaxatives?\b|\bdulcolax\b|\bbisacodyl\b|\bsenna\b|\bsenokot\b|\bsennosides?\b|\bex-?lax\b/;
@@ -46,19 +47,6 @@ const WEIGHT_CONTEXT =
 /** Bisacodyl tablets said ("4 dulcolax", "吃4片便塞停"). */
 const TABLETS =
   /(\d+|一|两|二|三|四|五|六|七|八|九|十)\s*(?:片|粒|颗)?\s*(?:dulcolax|bisacodyl|便塞停|比沙可啶)|(?:dulcolax|bisacodyl|便塞停|比沙可啶)[^。.?？]{0,12}?(\d+|一|两|二|三|四|五|六|七|八|九|十)\s*(?:片|粒|颗|tablets?|pills?|tabs?)/;
-const CN_DIGIT: Readonly<Record<string, number>> = {
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
 /** Dulcolax (bisacodyl 5 mg) Drug Facts: adults 1 to 3 tablets in a single daily dose. */
 const BISACODYL_LABEL_MAX_TABLETS = 3;
 
@@ -121,7 +109,7 @@ function tabletsSaid(t: string): number | null {
   const m = TABLETS.exec(t);
   const raw = m?.[1] ?? m?.[2];
   if (!raw) return null;
-  return /^\d+$/.test(raw) ? Number(raw) : (CN_DIGIT[raw] ?? null);
+  return countSaid(raw);
 }
 
 /** The kinds of no-prescription weight-control product a message asks about, in that context. */

@@ -1,0 +1,38 @@
+/**
+ * A count said in words, as people type it in either language ("two", "twice", "两", "十"): the
+ * tablet counts of the medicine answers read it here, so a word means the same number everywhere.
+ */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  once: 1,
+  two: 2,
+  twice: 2,
+  three: 3,
+  thrice: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+
+/** The number a word or digits say, or null for anything else. */
+export function countSaid(word: string): number | null {
+  if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word.toLowerCase()] ?? null;
+}
