@@ -67,7 +67,7 @@ import {
 import { criticalValuesIn, profileFeatures, redFlagFeatures } from '../safety/detect';
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
-import { ASPIRATION_TUBE_TEXT, namedCauseLines } from '../safety/named-causes';
+import { ASPIRATION_TUBE, namedCauseLines } from '../safety/named-causes';
 import {
   afterEmergencyAsk,
   afterEmergencyLines,
@@ -613,7 +613,7 @@ function urgent(
       return ANAPHYLAXIS_AFTER_EPINEPHRINE.text;
     // Fed through a nasogastric tube: stop the feed, sit up, the tube checked today — never the choking
     // first aid or "do not give thin drinks by mouth" (fourteenth clinician review, zh P2 #3).
-    if (k === 'aspiration' && features.includes('ctx_tube_feeding')) return ASPIRATION_TUBE_TEXT;
+    if (k === 'aspiration' && features.includes('ctx_tube_feeding')) return ASPIRATION_TUBE.text;
     // Collapsed and not waking or not breathing normally: call, compress, defibrillate (COLLAPSE_TEXT).
     if (k === 'fainting' && features.some((f) => NOT_WAKING_OR_BREATHING.has(f))) return COLLAPSE_TEXT;
     // Bleeding after a birth is a postpartum haemorrhage, not the causes of bleeding in pregnancy; heavy

@@ -29,11 +29,13 @@ const TUBE_SOURCE: Bilingual = {
 };
 
 /** The aspiration card for someone fed through a tube: stop, sit up, the same day (lexicon.ts `after_feed`). */
-export const ASPIRATION_TUBE_TEXT: Bilingual = {
-  zh: '经胃管（鼻饲）喂养的人，喂的时候或喂完就咳嗽、呛、气喘，可能是食物进了气道（误吸），也可能是胃管位置不对：现在就停止喂食，不要再从管子打任何东西（包括水和药），让他坐起来或把床头摇高到30–45度，今天就联系社区护士或居家护理团队，或去医院检查胃管位置；发烧、呼吸急促或费力、嘴唇发紫，立即拨打120。不要自己把胃管往里推或拔出来重插。',
-  en: 'In someone fed through a nasogastric (feeding) tube, coughing, choking or breathlessness with or after feeds can mean feed is going into the airway (aspiration) or the tube has moved: stop the feed now and put nothing else down the tube (no water or medicines either), sit them up or raise the head of the bed to 30–45°, and contact the nurse or home-care team, or go to hospital, today to have the tube position checked. Call 911 now with a fever, fast or hard breathing or blue lips. Never push the tube in or re-insert it yourself.',
+export const ASPIRATION_TUBE: { text: Bilingual; source: typeof TUBE_SOURCE } = {
+  text: {
+    zh: '经胃管（鼻饲）喂养的人，喂的时候或喂完就咳嗽、呛、气喘，可能是食物进了气道（误吸），也可能是胃管位置不对：现在就停止喂食，不要再从管子打任何东西（包括水和药），让他坐起来或把床头摇高到30–45度，今天就联系社区护士或居家护理团队，或去医院检查胃管位置；发烧、呼吸急促或费力、嘴唇发紫，立即拨打120。不要自己把胃管往里推或拔出来重插。',
+    en: 'In someone fed through a nasogastric (feeding) tube, coughing, choking or breathlessness with or after feeds can mean feed is going into the airway (aspiration) or the tube has moved: stop the feed now and put nothing else down the tube (no water or medicines either), sit them up or raise the head of the bed to 30–45°, and contact the nurse or home-care team, or go to hospital, today to have the tube position checked. Call 911 now with a fever, fast or hard breathing or blue lips. Never push the tube in or re-insert it yourself.',
+  },
+  source: TUBE_SOURCE,
 };
-export const ASPIRATION_TUBE_SOURCE = TUBE_SOURCE;
 
 export const NAMED_CAUSES: readonly NamedCause[] = [
   {
