@@ -154,7 +154,8 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   const problems: string[] = [];
   let stopFound = false;
   // The source line cites guidelines ("50,000 IU once a week for 8 weeks"): a citation, not advice.
-  const cite = /\n\n_(?:来源|Source): [^\n]*_\s*$/.exec(input);
+  // Chinese source lines read "_来源：…_" or "_来源（外文文献保留原标题）：…_" (full-width colon).
+  const cite = /\n\n_(?:来源|Source)(?:（[^）\n]*）)?[:：] ?[^\n]*_\s*$/.exec(input);
   const body = cite ? input.slice(0, cite.index) : input;
   // A guideline's vitamin D loading course is a prescription: said as one, it is not a UL breach.
   const prescribed = PRESCRIBED.test(normaliseQuestion(body));

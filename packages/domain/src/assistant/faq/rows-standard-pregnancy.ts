@@ -70,6 +70,9 @@ const VITAMIN_A =
   /维生素a|维a|维他命a|视黄醇|鱼肝油|\bvit(amin)? ?a\b|\bretinol\b|\bretinyl\b|\bcod ?liver\b|\bvitamine a\b/;
 /** A vitamin A question that is about beta-carotene food only, or about a cream: not this row's. */
 const NOT_A_SUPPLEMENT = /胡萝卜素|\bbeta[- ]?carotene\b/;
+/** A retinoid medicine ("阿维A", "异维A酸", isotretinoin): its own pregnancy rule answers, not this row. */
+const RETINOID_MEDICINE =
+  /阿维a|异维a|维a酸|全反式维甲酸|维胺酯|\bacitretin\b|\bisotretinoin\b|\btretinoin\b|\baccutane\b|\broaccutane\b|\babsorica\b|\bsoriatane\b|\bneotigason\b/;
 /** "what vitamins should I take", "需要补什么": the pregnant minor's general question. */
 const WHAT_TO_TAKE =
   /补什么|吃什么|需要.{0,6}(补|吃)|该(补|吃)|哪些|维生素|营养|\bvitamins?\b|\bsupplements?\b|\bprenatals?\b|\bwhat (should|do) i (take|eat)\b|\bnutrition\b|\biron\b|\bfolic\b|\biodine\b|\bcalcium\b/;
@@ -80,7 +83,7 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     // pregnant" → "no reliable rule", though the plan says avoid. With or without a plan.
     id: 'pregnancy-vitamin-a-supplement',
     when: [VITAMIN_A],
-    unless: [NOT_A_SUPPLEMENT],
+    unless: [NOT_A_SUPPLEMENT, RETINOID_MEDICINE],
     for: PREGNANT,
     // A pregnancy in the plan: the plan's vitamin A rule answers the general question (dose.ts
     // `pregnancy-retinol`); this row takes an amount named (the next row).
@@ -99,7 +102,7 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
   {
     id: 'pregnancy-vitamin-a-supplement-amount',
     when: [VITAMIN_A, /\d/],
-    unless: [NOT_A_SUPPLEMENT],
+    unless: [NOT_A_SUPPLEMENT, RETINOID_MEDICINE],
     for: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
     wholeMessage: true,
     intent: 'pregnancy_lactation',

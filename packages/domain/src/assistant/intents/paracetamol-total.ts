@@ -82,7 +82,7 @@ const AMOUNT =
   /\b(too much|too many|max\w*|limit|how much|how many|overdose)\b|过量|太多|最多|上限|几片|多少片/;
 
 const SOURCE =
-  'BNF, Co-codamol and Co-dydramol (paracetamol 500 mg in every strength; adults at most 8 tablets in 24 hours; do not take with other paracetamol-containing products); BNF, Paracetamol (adults at most 4 g in 24 hours; lower for body weight under 50 kg or risk factors for liver toxicity); Percocet (oxycodone and acetaminophen) US prescribing information (325 mg per tablet; boxed warning hepatotoxicity)';
+  'BNF, Co-codamol and Co-dydramol (paracetamol 500 mg in every strength; adults at most 8 tablets in 24 hours; do not take with other paracetamol-containing products); BNF, Paracetamol (adults at most 4 g in 24 hours; lower for body weight under 50 kg or risk factors for liver toxicity); Percocet (oxycodone and acetaminophen) US prescribing information (325 mg per tablet; boxed warning hepatotoxicity); OTC acetaminophen Drug Facts liver warning (3 or more alcoholic drinks a day); LiverTox, Acetaminophen (2–3 g a day with alcohol use or liver disease)';
 
 const G = (mg: number): string =>
   mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(2).replace(/0$/, '');
@@ -128,8 +128,8 @@ export function paracetamolTotalAnswer(text: string, locale: Locale): string | n
   } else {
     lines.push(
       zh
-        ? `所有含对乙酰氨基酚的药加起来，成人24小时不超过4克：${combo.mg === 500 ? '每天8片就已经是4克，' : ''}吃着它就不要另外再吃扑热息痛类的药，除非医生算过总量。`
-        : `Everything that contains paracetamol counts towards the adult maximum of 4 g in 24 hours: ${combo.mg === 500 ? '8 tablets a day is already 4 g, so ' : ''}do not add other paracetamol unless the doctor has worked out the total.`,
+        ? `所有含对乙酰氨基酚的药加起来，成人24小时不超过4克：${combo.mg === 500 ? '每天8片就已经是4克，' : ''}吃着它就不要另外再吃扑热息痛类的药，除非医生算过总量。经常喝酒（每天3杯以上）、有肝病或体重低于50公斤的人，一般每天不超过2–3克，由医生定。`
+        : `Everything that contains paracetamol counts towards the adult maximum of 4 g in 24 hours: ${combo.mg === 500 ? '8 tablets a day is already 4 g, so ' : ''}do not add other paracetamol unless the doctor has worked out the total. With three or more drinks a day, liver disease or a body weight under 50 kg it is usually no more than 2–3 g a day — the doctor sets it.`,
     );
   }
   if (other && !(total !== null && total >= 4000))

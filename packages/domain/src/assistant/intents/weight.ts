@@ -10,6 +10,7 @@ import {
   BMI_LABEL,
   crashDietLine,
   energyTargetLine,
+  goalPaceLine,
   noDeficitLine,
   proteinLine,
   weightLossTarget,
@@ -186,6 +187,8 @@ export function weight(ctx: Ctx): Draft {
         ? energyTargetLine(ctx, target)
         : L(l, `你每天大约消耗 ${fmt(p.tdeeKcal)} kcal。`, `You use about ${fmt(p.tdeeKcal)} kcal a day.`),
     );
+    const pace = target ? goalPaceLine(ctx) : null;
+    if (pace) extra.push(pace);
     const held = noDeficitLine(ctx);
     if (held) extra.push(held);
     extra.push(proteinLine(ctx));
