@@ -256,6 +256,10 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // (answer round 5, en-033); with palpitations, weakness or an irregular pulse it stays urgent, and 6.0
   // or more is the critical-value reader's.
   if (leading === 'hyperkalaemia' && calmPotassium(text)) return [];
+  // Saying one is on dialysis ("我在做血液透析，一周三次", "I'm on dialysis 3x a week") is no missed session:
+  // the card needs a session missed, cut short or put off, or a sign (fourteenth session's merge: the
+  // learned reader read the plain statement as an emergency, and the next turns kept it).
+  if (leading === 'missed_dialysis' && typeof text === 'string' && !dialysisMissedOrUnwell(text)) return [];
   // A low on an earlier day, treated and over, nothing of now ("last tuesday … had some juice and was fine
   // after"): the insulin dose-review row answers, not the card (blind answer round 13, en-042).
   if (leading === 'severe_hypoglycaemia' && lowOverOnEarlierDay(text)) return [];
@@ -522,4 +526,14 @@ function ruleContext(text: unknown, profile?: RedFlagProfile | null): Set<Featur
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);
   return features;
+}
+
+const DIALYSIS_MISSED =
+  /没去|没做|没透|没有透|漏了|漏做|漏掉|错过|取消|停了|没能去|去不了|不肯去|不想去|不去了|耽误|推迟|延后|少做|提前下机|\bmei qu\b|\bmiss\w*|\brefus\w*|\bditch\w*|\bbail\w*|\bblew (it )?off\b|\bwon'?t go\b|\bnot going\b|\btired of it\b|\bskip\w*|\bcancel\w*|\bdidn'?t (go|make it|get|have)\b|\bcould(n'?t| not) (go|get|make)\b|\bcan'?t (go|get|make)\b|\bno (dialysis|session|transport)\b|\bhaven'?t (had|been)\b|\bpostpon\w*|\bdelay\w*|\bcut short\b|\bleft early\b/i;
+const DIALYSIS_UNWELL =
+  /喘|憋|气短|气不够|呼吸|心慌|心跳|没力气|浑身无力|肿|胸闷|胸痛|抽筋|麻|糊涂|叫不醒|\bchuan\b|\bbreath\w*|\bswell\w*|\bswoll\w*|\bpuff\w*|\bheart\b|\bpalpitat\w*|\bweak\w*|\bchest\b|\bnumb\w*|\btingl\w*|\bconfus\w*|\bdrows\w*/i;
+
+/** A dialysis message that says a session was missed (or cut short, put off) or a sign of trouble. */
+function dialysisMissedOrUnwell(text: string): boolean {
+  return DIALYSIS_MISSED.test(text) || DIALYSIS_UNWELL.test(text);
 }

@@ -78,7 +78,8 @@ export function ckdProteinMuscleAnswer(
   rule: { id: 'ckd-protein'; text: Bilingual } | undefined,
 ): Draft | null {
   const plan = ctx.plan;
-  if (!plan || !lowProteinKidneyPlan(plan)) return null;
+  // Dialysis said in the chat: protein goes up on dialysis (1.0–1.2 g/kg), the dialysis answer's.
+  if (!plan || !lowProteinKidneyPlan(plan) || ctx.saysDialysis === true) return null;
   if (!PROTEIN_SAID.test(ctx.norm) || !MUSCLE_SAID.test(ctx.norm)) return null;
   const l = ctx.locale;
   const lines = [

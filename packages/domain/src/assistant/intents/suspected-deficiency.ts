@@ -145,9 +145,13 @@ export function suspectedDeficiency(
   // Pregnancy keeps its own answer (a trial of oral iron on a low haemoglobin, BSH 2020).
   const pregnant = said.plan?.profile.lifeStage?.startsWith('pregnant') === true;
   // A low ferritin in the plan proves iron deficiency: the plan's treatment answer (intents/dose.ts).
-  const proven =
-    said.plan?.reportAnalysis?.markers.some((m) => m.key === 'ferritin' && m.flag === 'low') === true;
-  if (n === 'iron' && !pregnant && !proven && (ANAEMIA_SAID.test(joint) || lowHaemoglobin(said.plan)))
+  // A ferritin above its range is iron overload: "no iron" with the value is the plan's answer
+  // (knowledge/iron-overload.ts), never "iron if the tests show deficiency".
+  const known =
+    said.plan?.reportAnalysis?.markers.some(
+      (m) => m.key === 'ferritin' && (m.flag === 'low' || m.flag === 'high'),
+    ) === true;
+  if (n === 'iron' && !pregnant && !known && (ANAEMIA_SAID.test(joint) || lowHaemoglobin(said.plan)))
     return { id: 'anaemia-iron-suspected', text: ironLine(said, joint), source: IRON_SOURCE };
   return null;
 }
