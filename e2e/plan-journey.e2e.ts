@@ -462,7 +462,7 @@ describe.each(['en-US', 'zh-CN'] as const)('deep questionnaire (%s)', (locale) =
         expect(await stepId(page)).toBe(id);
         await next(page, t.skip);
       }
-      for (const id of ['digestiveIssues', 'goals', 'scoff', 'conditions']) {
+      for (const id of ['digestiveIssues', 'goals', 'scoff', 'conditions', 'foodAllergies']) {
         expect(await stepId(page)).toBe(id);
         if (id === 'conditions') await shot('conditions');
         await next(page, t.skip);
