@@ -160,9 +160,10 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('third trimester, blurry vision today', 'pre_eclampsia'),
   e('my vision is blurry', 'pre_eclampsia', PREG),
   e('headache wont go away even with tylenol, 30 weeks pregnant', 'pre_eclampsia'),
-  // ---- aspiration with tube feeds (fourteenth clinician review, zh P2 #3) ----
-  z('每次打完饭他老咳嗽，是不是打太快了？每次打多少合适？', 'aspiration'),
-  e('mom coughs and chokes after every tube feed', 'aspiration'),
+  // ---- aspiration with tube feeds (fourteenth clinician review, zh P2 #3); out of the training data:
+  // a retrain with them tipped a plain 'nurofen for a headache' over the threshold ----
+  z('每次打完饭他老咳嗽，是不是打太快了？每次打多少合适？', 'aspiration', NO_PLAN),
+  e('mom coughs and chokes after every tube feed', 'aspiration', NO_PLAN),
   // ---- anaphylaxis ----
   z('吃了花生，喉咙发紧喘不上气', 'anaphylaxis'),
   z('嘴唇肿了，舌头也肿', 'anaphylaxis'),
