@@ -13,7 +13,7 @@ import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
 import { browserSubscription, PushServiceFake } from '../apps/api/src/modules/reminders/testing/push-fake';
 import { launchBrowser, screenshot, USER_AGENTS } from './support/browser';
-import { planWith, type Locale } from './support/full-plan';
+import { levothyroxineMother, planWith, type Locale } from './support/full-plan';
 import { giveConsent, smallTouchTargets } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
@@ -80,18 +80,7 @@ async function todayOf(
   await page.goto(`${running.server!.baseUrl}/#/qsStartPage?lang=${lang}`);
   await page.waitForFunction(() => localStorage.getItem('access_token') !== null, null, { timeout: 20_000 });
   await giveConsent(page);
-  const id = await planWith(page, locale, {
-    nickname: locale === 'zh-CN' ? '妈妈' : 'Mom',
-    gender: 'female',
-    age: 45,
-    heightCm: 160,
-    weightKg: 60,
-    activityLevel: 'light',
-    conditions: ['hypothyroid'],
-    medicines: ['levothyroxine'],
-    foodFrequency: { dairy: 'never' },
-    labs: [{ marker: 'ferritin', value: 8, unit: 'ng/mL' }],
-  });
+  const id = await planWith(page, locale, levothyroxineMother(locale));
   await page.evaluate((h) => (location.hash = h), `/today?id=${id}`);
   await page.locator('[data-item="med:levothyroxine"]').waitFor({ timeout: 60_000 });
   await page.getByTestId('reminders-card').waitFor({ timeout: 30_000 });

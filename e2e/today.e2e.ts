@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import zhCN from '../apps/web/src/locales/zh-CN.json';
 import enUS from '../apps/web/src/locales/en-US.json';
 import { launchBrowser, screenshot } from './support/browser';
-import { planWith } from './support/full-plan';
+import { levothyroxineMother, planWith } from './support/full-plan';
 import { giveConsent, goToHash, openSignedIn, smallTouchTargets } from './support/session';
 import { startServer, type RunningServer } from './support/server';
 
@@ -38,18 +38,7 @@ describe.each(LOCALES)('today’s schedule in $locale', ({ locale, lang, texts, 
     );
     await giveConsent(page);
     await page.waitForFunction(() => localStorage.getItem('access_token') !== null);
-    const id = await planWith(page, locale, {
-      nickname: locale === 'zh-CN' ? '妈妈' : 'Mom',
-      gender: 'female',
-      age: 45,
-      heightCm: 160,
-      weightKg: 60,
-      activityLevel: 'light',
-      conditions: ['hypothyroid'],
-      medicines: ['levothyroxine'],
-      foodFrequency: { dairy: 'never' },
-      labs: [{ marker: 'ferritin', value: 8, unit: 'ng/mL' }],
-    });
+    const id = await planWith(page, locale, levothyroxineMother(locale));
 
     // From the plan page's card.
     await goToHash(page, `/qsGeneratePageNew?id=${id}`);

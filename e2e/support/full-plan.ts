@@ -135,3 +135,20 @@ export async function openScreen(page: Page, name: string, hash: string): Promis
     await settled(page);
   }
 }
+
+/**
+ * A mother on levothyroxine with low ferritin and no dairy: her day has the separations the schedule
+ * must keep (levothyroxine, iron, calcium), as the today and reminders journeys need.
+ */
+export const levothyroxineMother = (locale: Locale): Record<string, unknown> => ({
+  nickname: locale === 'zh-CN' ? '妈妈' : 'Mom',
+  gender: 'female',
+  age: 45,
+  heightCm: 160,
+  weightKg: 60,
+  activityLevel: 'light',
+  conditions: ['hypothyroid'],
+  medicines: ['levothyroxine'],
+  foodFrequency: { dairy: 'never' },
+  labs: [{ marker: 'ferritin', value: 8, unit: 'ng/mL' }],
+});
