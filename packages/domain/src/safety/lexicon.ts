@@ -1043,7 +1043,7 @@ const BASE_FEATURES = {
   /** Self-harm in the first person; an accident in the same message explains it (see `accidental`). */
   self_harm: [
     re(
-      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)`,
+      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)|(手腕|手臂|胳膊|大腿)(上)?${gap(2)}(又|再|再次|还)(割|划)|(又|再次?)(割|划)(了|开了)?${gap(3)}(几|好几|很多|十几)?(道|刀|下)`,
     ),
     /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself\b|\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\w*|thinking (about|of)|thought about|talk\w* about|plan\w*|urge to)\b[^.?!]{0,12}\b(hurt\w*|harm\w*|cut\w*) (my|him|her|them)sel(f|ves)\b|\bcutting again\b/,
   ],
