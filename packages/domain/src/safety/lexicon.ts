@@ -350,7 +350,10 @@ const ZH_LOTS = alt(
   // a count followed by a span of time is how long, not how many ("吃了二十年降压药")
   '[二三四五六七八九]?十[一二三四五六七八九]?(?!多?(年|个月|天|岁|周|个星期))',
   // a count of pills, not a dose with its unit ("50000国际单位" once a week is a prescription)
-  '\\d{2,}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
+  '(?<!\\d)\\d{2}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
+  // three digits or more with no unit is a dose in milligrams ("钙片一次吃600还是分两次吃", blind round
+  // 20's look-alike); a count that large names its tablets ("吞了100多片")
+  '\\d{3,}多?\\s?(片|粒|颗)',
 );
 const EN_LOTS = alt(
   'too many',
@@ -509,8 +512,10 @@ const BASE_FEATURES = {
   ],
   /** A chest ache the person explains by training (chest-wall strain), not a heart sign by itself. */
   benign_chest: [
-    /练胸|胸肌|健身|卧推|俯卧撑|举铁|噎(到|住|着)|吃(得|饭)?太快|(喝|喝了)[^，。,.]{0,3}水[^，。,.]{0,2}就好/,
-    /\b(workout|gym|bench press(ing)?|push-?ups|lifting weights|chest day|pecs?|pectorals?)\b|\b(ate|eating|eats|eat) (too|so) fast\b|\bwent down the wrong (way|pipe)\b|\bfood (got |was )?stuck\b/,
+    // and a feeling named as emotion and said not to be pain ("胸闷想哭那种emo … 不是真的胸痛", blind round 20)
+    /练胸|胸肌|健身|卧推|俯卧撑|举铁|噎(到|住|着)|吃(得|饭)?太快|(喝|喝了)[^，。,.]{0,3}水[^，。,.]{0,2}就好|不是真的(胸痛|胸口痛|心口痛|心脏(痛|疼|问题))/,
+    // and exercise in cold air the asthma nurse already knows about (round 20 look-alike)
+    /\b(workout|gym|bench press(ing)?|push-?ups|lifting weights|chest day|pecs?|pectorals?)\b|\b(ate|eating|eats|eat) (too|so) fast\b|\bwent down the wrong (way|pipe)\b|\bfood (got |was )?stuck\b|\b(my|the) asthma (nurse|doctor|specialist|team) (knows|is aware|has checked)\b/,
   ],
   heart_attack: [
     re(`(心梗|心肌梗死?|心脏病发作?)(了|吧|吗|的感觉|的样子|发作)|是不是心梗|像${gap(2)}心梗`),
@@ -585,7 +590,7 @@ const BASE_FEATURES = {
   /** The baby moving less or not at all (RCOG GTG 57: contact maternity services the same day). */
   fetal_quiet: [
     re(
-      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}(少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
+      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}((?<!多)少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
     ),
     /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been )?(so |really |very |super |unusually )?(quiet|still)\b|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b/,
   ],
@@ -2025,9 +2030,10 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
     `(宝宝|bb|婴儿|孩子)?${gap(6)}([1-9]|1[0-2]) ?(weeks?|wks?) ?(大|old)`,
     `\\b([1-9]|1[0-2]) ?(weeks?|wks?) old\\b`,
   ],
+  // pinyin typed without the IME, read as Latin text ("zuijin jiu xiang si le suan le … yao dou bao hao le", blind round 4)
   suicidal: [
     null,
-    `\\b(would it take|does it take|would i need|do i need)\\b[^.?!]{0,10}\\bto (just )?(not wake up|never wake up|die|end it)\\b|\\bjust not wake up\\b`,
+    `\\b(would it take|does it take|would i need|do i need)\\b[^.?!]{0,10}\\bto (just )?(not wake up|never wake up|die|end it)\\b|\\bjust not wake up\\b|(?<![a-z])(xiang ?si ?le ?suan ?le|si ?le ?suan ?le|xiang ?qu ?si|bu ?xiang ?huo( ?le)?|zi ?sha(?! ?(hu|pot|teapot|tea|clay|cup|mug))|bu ?xiang ?xing ?lai|jie ?shu ?zi ?ji)(?![a-z])`,
   ],
 };
 
