@@ -61,6 +61,7 @@ import {
   declinesCare,
   STILL_URGENT_LEAD,
   urgentLeadsFor,
+  withdrawnBy,
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
@@ -872,10 +873,15 @@ function declinedEmergency(
     .reverse()
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .slice(0, PUSHBACK_LOOKBACK);
+  const newer: string[] = [];
   for (const turn of earlier) {
     if (careUnderWay(turn.content)) return null;
     const hits = redFlagsFor(turn.content, profile);
-    if (hits.length > 0) return { text: turn.content, hits };
+    if (hits.length > 0)
+      return withdrawnBy(turn.content, [...newer].reverse().concat(text), profile)
+        ? null
+        : { text: turn.content, hits };
+    newer.push(turn.content);
   }
   return null;
 }
@@ -900,12 +906,17 @@ function followedUpEmergency(
     .reverse()
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .slice(0, FOLLOW_UP_LOOKBACK);
+  const newer: string[] = [];
   for (const turn of earlier) {
     if (careUnderWay(turn.content) || SEEN_TO.test(normaliseQuestion(turn.content))) return null;
     const hits = redFlagsFor(turn.content, profile).filter(
       (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
     );
-    if (hits.length > 0) return { text: turn.content, hits, ask };
+    if (hits.length > 0)
+      return withdrawnBy(turn.content, [...newer].reverse().concat(text), profile)
+        ? null
+        : { text: turn.content, hits, ask };
+    newer.push(turn.content);
   }
   return null;
 }
@@ -937,12 +948,17 @@ function pendingEmergency(
     .reverse()
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .slice(0, FOLLOW_UP_LOOKBACK);
+  const newer: string[] = [];
   for (const turn of earlier) {
     if (cared(turn.content)) return null;
     const hits = redFlagsFor(turn.content, profile).filter(
       (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
     );
-    if (hits.length === 0) continue;
+    if (hits.length === 0) {
+      newer.push(turn.content);
+      continue;
+    }
+    if (withdrawnBy(turn.content, [...newer].reverse().concat(text), profile)) return null;
     // Only a figure typed ("my last fasting sugar was 2.6"): a rule's answer to the next question (a dose
     // review within days) is given as it is, without an urgent lead that would contradict it.
     const critical = criticalValuesIn(turn.content);

@@ -84,7 +84,26 @@ const STORY =
  * it dates the clause before it, which is then past too.
  */
 const TIME_ONLY =
-  /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$|^(那|这)(是|都是|已经是)([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前|以前|之前)的事(了|情了)?$|^(that|this|it) (was|is) (years|months|ages|a long time) ago$|^(that|this|it) was (last (year|summer|winter|spring|autumn|fall)|in (19|20)\d\d|(\d+|two|three|four|five|a few|several) years ago)$/;
+  /^(like |about |around |maybe |roughly |over |almost |probably |more than )?((\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|many|a couple of?) (years?|yrs|months?) ago|years ago|months ago|ages ago|a long time ago|long ago|back in (19|20)\d\d|in (19|20)\d\d)( or so)?$|^(大概|差不多|大约|好像是)?([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前)(吧|的事|的时候)?$|^(那|这)(是|都是|已经是)([一二两三四五六七八九十几\d]+年前|几个月前|去年|前年|小时候|很久以前|以前|之前)的事(了|情了)?$|^((sorry|oh|no|oops|sry|my bad|ah) )?(that|this|it) (was|is|happened) (years|months|ages|a long time) ago$|^((sorry|oh|no|oops|sry|my bad|ah) )?(that|this|it) (was|happened) (back )?(last (year|summer|winter|spring|autumn|fall)|in (19|20)\d\d|(\d+|two|three|four|five|a few|several) years ago)$/;
+/**
+ * A later message that dates or closes an earlier one ("那是去年的事了，现在早好了", "sorry, that was back in
+ * 2019, he's fully recovered"): the only kind of message allowed to withdraw an emergency told before it
+ * (see `withdrawnBy`). A training frame, a hypothetical or a downplay ("it's not that bad") is not one.
+ */
+export function datesOrCloses(folded: string): boolean {
+  return (
+    RESOLVED.test(folded) ||
+    folded.split(CLAUSE_SPLIT).some((c) => {
+      const clause = (c ?? '').trim();
+      return clause.length > 0 && (TIME_ONLY.test(clause) || (PAST.test(clause) && !PRESENT.test(clause)));
+    })
+  );
+}
+
+/** An apology or "I didn't say it clearly" between a story and the time that dates it. */
+const APOLOGY =
+  /^(不好意思|抱歉|对不起|sorry|sry|my bad|oops|oh|ah)?(，|,| )?(没说清楚|我没说清楚|说得不清楚|说错了|忘了说|i should have said|i forgot to say|i meant|should have said)?$/;
+
 const TRAINING =
   /急救(培训|课|知识|考试|演练)|培训(课|班|时|上|讲)|考试(题|会考|要考|里|中)|考题|科普|(?<!体育|游泳|舞蹈|跑步|军训)课上|上课讲|老师讲|作业题|论文|讲座|\b(first aid|cpr|bls|nursing|emt) (course|class|training|exam|test|quiz|cheat ?sheet|poster|checklist|guide|card)\b|\bfor (an?|my|the) (exam|test|class|course|quiz|essay|assignment|lecture|training)\b|\bnursing school\b|\bmed(ical)? school\b/;
 
@@ -138,9 +157,13 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
       (CAUSE_QUESTION.test(clause) && (ahead || (!now && !SELF_NOW.test(clause))));
     const info = ((INFO.test(clause) || STORY.test(clause)) && !SELF_NOW.test(clause)) || mediaCarried;
     const quiet = past || hypothetical || info || training;
-    // "…once, like 5 years ago": the time alone dates the clause before it
-    if (TIME_ONLY.test(clause) && out.length > 0 && !PRESENT.test(out[out.length - 1]!.clause))
-      out[out.length - 1] = { clause: out[out.length - 1]!.clause, quiet: true };
+    // "…once, like 5 years ago": the time alone dates the clause before it (an apology between them,
+    // "不好意思没说清楚 那是前年的事了", is passed over)
+    if (TIME_ONLY.test(clause)) {
+      let i = out.length - 1;
+      while (i > 0 && APOLOGY.test(out[i]!.clause)) i--;
+      if (i >= 0 && !PRESENT.test(out[i]!.clause)) out[i] = { clause: out[i]!.clause, quiet: true };
+    }
     out.push(
       quiet && hypothetical && !past && !info && !training
         ? { clause, quiet, hypotheticalOnly: true }

@@ -12,7 +12,7 @@ export {
   type RedFlagHit,
   type RedFlagProfile,
 } from './detect';
-export { redFlagsFor } from './joined';
+export { redFlagsFor, withdrawnBy } from './joined';
 export {
   localiseNumbers,
   numbersFor,

@@ -13,6 +13,7 @@ import {
 import type { Feature } from './lexicon';
 import type { RedFlagKind } from './kinds';
 import { potassiumValuesIn, readableLabValue } from './critical-values';
+import { datesOrCloses } from './clauses';
 import { foldText } from './lexicon';
 import { triageScore } from './triage/model';
 
@@ -536,4 +537,17 @@ const DIALYSIS_UNWELL =
 /** A dialysis message that says a session was missed (or cut short, put off) or a sign of trouble. */
 function dialysisMissedOrUnwell(text: string): boolean {
   return DIALYSIS_MISSED.test(text) || DIALYSIS_UNWELL.test(text);
+}
+
+/**
+ * An emergency told in an earlier message and withdrawn by what the person wrote after it: a later message
+ * dates or closes it ("那是去年的事了，现在早好了", "sorry, that was back in 2019, he's fully recovered") and
+ * the earlier message read together with everything after it raises no flag. A downplay ("it's not that
+ * bad", "I'll manage at home") leaves the signs standing, so it never withdraws one; neither does a
+ * training frame or a hypothetical said later. Without this, a misread message or a story told without its
+ * date kept the emergency card over the next four answers.
+ */
+export function withdrawnBy(told: string, later: readonly string[], profile?: RedFlagProfile | null): boolean {
+  if (!later.some((m) => datesOrCloses(foldText(m)))) return false;
+  return redFlagsFor([told, ...later].join('\n'), profile).length === 0;
 }

@@ -535,7 +535,7 @@ const BASE_FEATURES = {
   ],
   breathless: [
     re(
-      `喘不上气|喘不过气|喘不匀|上气不接下气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(3)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
+      `喘不上气|喘不过气|喘得(厉害|很厉害|好厉害|不行|凶|很凶|上不来气)|喘不匀|上气不接下气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(3)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
     ),
     /\bshort(ness)? of breath\b|\bout of breath\b|\bbreathless\b|\bcant (catch my )?breath|\bhard to breathe\b|\btrouble breathing\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bwinded\b/,
   ],
@@ -876,7 +876,7 @@ const BASE_FEATURES = {
     /\bhives\b|\bwelts\b|\b(itchy|red) rash all over\b|\bbroke out in\b|\b(rash|bumps|welts|blotches)\b[^.?!]{0,15}\ball over\b/,
   ],
   cough: [
-    /咳嗽|咳个不停|一直咳|咳得|(还|又|不停|老是|老|总|就)咳(?!血|出)/,
+    /咳嗽|咳个不停|一直咳|咳得|呛咳|(还|又|不停|老是|老|总|就)咳(?!血|出)/,
     /\bcough(ing|s|ed)?\b(?! (up )?blood)/,
   ],
   hoarse: [
