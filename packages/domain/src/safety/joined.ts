@@ -547,7 +547,11 @@ function dialysisMissedOrUnwell(text: string): boolean {
  * training frame or a hypothetical said later. Without this, a misread message or a story told without its
  * date kept the emergency card over the next four answers.
  */
-export function withdrawnBy(told: string, later: readonly string[], profile?: RedFlagProfile | null): boolean {
+export function withdrawnBy(
+  told: string,
+  later: readonly string[],
+  profile?: RedFlagProfile | null,
+): boolean {
   if (!later.some((m) => datesOrCloses(foldText(m)))) return false;
   return redFlagsFor([told, ...later].join('\n'), profile).length === 0;
 }

@@ -482,7 +482,9 @@ describe('concepts and precedence (issue 15 §1, blind round 2)', () => {
     expect(kindsOf('thinking of cutting myself with a razor again')).toContain('suicidal');
     expect(kindsOf('又忍不住划自己了')).toContain('suicidal');
     // blind round 20's one miss: the cut told body part first, done again, and "still want to go on"
-    expect(kindsOf('手腕又划了好几道 这次比以前深 血止住了 但我还是想继续 维生素K能帮伤口愈合吗')).toContain('suicidal');
+    expect(kindsOf('手腕又划了好几道 这次比以前深 血止住了 但我还是想继续 维生素K能帮伤口愈合吗')).toContain(
+      'suicidal',
+    );
     expect(kindsOf('胳膊上又割了几道，比上次深，吃点维生素C伤口好得快吗')).toContain('suicidal');
     expect(kindsOf('昨晚又划了好几下 手臂上全是口子 锌片能帮忙吗')).toContain('suicidal');
     expect(kindsOf('切菜不小心手指划了一道，吃维生素C有用吗')).not.toContain('suicidal');
