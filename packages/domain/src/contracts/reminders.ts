@@ -61,6 +61,13 @@ export const reminderSettingsSchema = z.object({
   saved: z.boolean(),
   /** The server can send WeChat subscription messages (its settings are present). */
   wechatAvailable: z.boolean(),
+  /** The subscription message template the WeChat consent step asks for (null: WeChat is off). */
+  wechatTemplateId: z.string().nullable(),
+  /**
+   * The account's answer in WeChat's own consent sheet for that template (null: not asked yet, or a
+   * one-time consent used up). Only `accept` lets the server send.
+   */
+  wechatConsent: z.enum(['accept', 'reject', 'ban']).nullable(),
   /** This account has at least one push subscription stored. */
   pushSubscriptions: z.number().int(),
   /** The calendar file's address under the API (`/api` + this), carrying the person's calendar key. */
@@ -122,3 +129,39 @@ export const reminderCalendarQuerySchema = z
     locale: localeSchema.optional(),
   })
   .strict();
+
+/** What WeChat's consent sheet (`wx-open-subscribe`'s success event) answered for a template. */
+export const WECHAT_CONSENTS = ['accept', 'reject', 'ban'] as const;
+export type WechatConsent = (typeof WECHAT_CONSENTS)[number];
+
+/** The page the JS-SDK is configured for: its own address without the fragment. */
+export const wechatJsConfigQuerySchema = z
+  .object({
+    url: z
+      .string()
+      .max(1024, 'must be at most 1024 characters')
+      .url('must be the address of this page')
+      .refine((u) => !u.includes('#'), 'must be the address of this page without the part after #'),
+  })
+  .strict();
+
+/** What `wx.config` needs (WeChat JS-SDK, appendix 1: the signature over the page's address). */
+export const wechatJsConfigSchema = z.object({
+  appId: z.string(),
+  /** Seconds since 1970, as a number. */
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  /** sha1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, lower-case hex. */
+  signature: z.string(),
+});
+export type WechatJsConfig = z.infer<typeof wechatJsConfigSchema>;
+
+/** The consent the page read from `wx-open-subscribe`'s `subscribeDetails` for our template. */
+export const wechatConsentBodySchema = z
+  .object({
+    templateId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'must be a subscription message template id'),
+    status: z.enum(WECHAT_CONSENTS),
+  })
+  .strict();
+
+export const wechatConsentResultSchema = z.object({ status: z.enum(WECHAT_CONSENTS) });
