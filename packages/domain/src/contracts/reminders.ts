@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isTimeZone } from '../reminders/time-zone';
 import { localeSchema } from './common';
+import { WECHAT_CONSENTS } from './values';
+
+export { WECHAT_CONSENTS, type WechatConsent } from './values';
 import { uuidSchema } from './plans-api';
 
 /**
@@ -67,7 +70,7 @@ export const reminderSettingsSchema = z.object({
    * The account's answer in WeChat's own consent sheet for that template (null: not asked yet, or a
    * one-time consent used up). Only `accept` lets the server send.
    */
-  wechatConsent: z.enum(['accept', 'reject', 'ban']).nullable(),
+  wechatConsent: z.enum(WECHAT_CONSENTS).nullable(),
   /** This account has at least one push subscription stored. */
   pushSubscriptions: z.number().int(),
   /** The calendar file's address under the API (`/api` + this), carrying the person's calendar key. */
@@ -129,10 +132,6 @@ export const reminderCalendarQuerySchema = z
     locale: localeSchema.optional(),
   })
   .strict();
-
-/** What WeChat's consent sheet (`wx-open-subscribe`'s success event) answered for a template. */
-export const WECHAT_CONSENTS = ['accept', 'reject', 'ban'] as const;
-export type WechatConsent = (typeof WECHAT_CONSENTS)[number];
 
 /** The page the JS-SDK is configured for: its own address without the fragment. */
 export const wechatJsConfigQuerySchema = z
