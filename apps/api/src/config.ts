@@ -358,6 +358,8 @@ export interface ReminderSettings {
     timeoutMs: number;
     /** Where a tap on the message opens: the web app's today screen. */
     pageUrl: string;
+    /** The web app's origin (the OAuth page's): the only pages the JS-SDK config is signed for. */
+    pageOrigin: string;
   } | null;
 }
 
@@ -656,6 +658,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               apiBaseUrl: env.wechat.oauth.apiBaseUrl,
               timeoutMs: env.wechat.oauth.timeoutMs,
               pageUrl: new URL('/#/today', env.wechat.oauth.redirectUrl).toString(),
+              pageOrigin: new URL(env.wechat.oauth.redirectUrl).origin,
             }
           : null,
     },

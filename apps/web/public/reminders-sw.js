@@ -24,18 +24,28 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/*
+ * A window of the app is brought to the today screen and focused; failing that, the screen opens in a
+ * new one. `matchAll` with `includeUncontrolled` also lists windows this worker does not control (opened
+ * before it was registered, or reloaded bypassing it), and `navigate` rejects for those: such a window
+ * is passed over rather than ending the tap with nothing shown.
+ */
+async function openToday(target) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const w of windows) {
+    if (new URL(w.url).origin !== self.location.origin || !('focus' in w)) continue;
+    try {
+      const client = w.url === target ? w : await w.navigate(target);
+      if (client) return await client.focus();
+    } catch {
+      // Not controlled by this worker: try the next window.
+    }
+  }
+  return self.clients.openWindow(target);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const hash = (event.notification.data && event.notification.data.url) || '#/today';
-  const target = new URL(hash, self.registration.scope).href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      for (const w of windows) {
-        if (new URL(w.url).origin === self.location.origin && 'focus' in w) {
-          return (w.navigate ? w.navigate(target) : Promise.resolve(w)).then((c) => (c || w).focus());
-        }
-      }
-      return self.clients.openWindow(target);
-    }),
-  );
+  event.waitUntil(openToday(new URL(hash, self.registration.scope).href));
 });

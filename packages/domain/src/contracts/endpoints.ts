@@ -74,6 +74,10 @@ import {
   reminderSettingsSchema,
   testReminderBodySchema,
   testReminderResultSchema,
+  wechatConsentBodySchema,
+  wechatConsentResultSchema,
+  wechatJsConfigQuerySchema,
+  wechatJsConfigSchema,
   vapidKeySchema,
 } from './reminders';
 import {
@@ -487,6 +491,22 @@ export const endpoints = {
     auth: false,
     binary: true,
     query: reminderCalendarQuerySchema,
+  },
+  getWechatJsConfig: {
+    ...ROUTES.getWechatJsConfig,
+    summary:
+      "WeChat JS-SDK's wx.config for a page of this app (appId, timestamp, nonceStr, signature over the page's address with the official account's jsapi_ticket), for the subscription consent tag; 503 when WeChat reminders are off",
+    ...A,
+    query: wechatJsConfigQuerySchema,
+    response: wechatJsConfigSchema,
+  },
+  putWechatConsent: {
+    ...ROUTES.putWechatConsent,
+    summary:
+      "Record what the person answered in WeChat's consent sheet for the reminders' template (accept, reject, ban); WeChat reminders are sent only after accept",
+    ...A,
+    body: wechatConsentBodySchema,
+    response: wechatConsentResultSchema,
   },
 
   searchMedicines: {

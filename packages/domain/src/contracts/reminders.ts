@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isTimeZone } from '../reminders/time-zone';
 import { localeSchema } from './common';
+import { WECHAT_CONSENTS } from './values';
+
+export { WECHAT_CONSENTS, type WechatConsent } from './values';
 import { uuidSchema } from './plans-api';
 
 /**
@@ -61,6 +64,13 @@ export const reminderSettingsSchema = z.object({
   saved: z.boolean(),
   /** The server can send WeChat subscription messages (its settings are present). */
   wechatAvailable: z.boolean(),
+  /** The subscription message template the WeChat consent step asks for (null: WeChat is off). */
+  wechatTemplateId: z.string().nullable(),
+  /**
+   * The account's answer in WeChat's own consent sheet for that template (null: not asked yet, or a
+   * one-time consent used up). Only `accept` lets the server send.
+   */
+  wechatConsent: z.enum(WECHAT_CONSENTS).nullable(),
   /** This account has at least one push subscription stored. */
   pushSubscriptions: z.number().int(),
   /** The calendar file's address under the API (`/api` + this), carrying the person's calendar key. */
@@ -122,3 +132,35 @@ export const reminderCalendarQuerySchema = z
     locale: localeSchema.optional(),
   })
   .strict();
+
+/** The page the JS-SDK is configured for: its own address without the fragment. */
+export const wechatJsConfigQuerySchema = z
+  .object({
+    url: z
+      .string()
+      .max(1024, 'must be at most 1024 characters')
+      .url('must be the address of this page')
+      .refine((u) => !u.includes('#'), 'must be the address of this page without the part after #'),
+  })
+  .strict();
+
+/** What `wx.config` needs (WeChat JS-SDK, appendix 1: the signature over the page's address). */
+export const wechatJsConfigSchema = z.object({
+  appId: z.string(),
+  /** Seconds since 1970, as a number. */
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  /** sha1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, lower-case hex. */
+  signature: z.string(),
+});
+export type WechatJsConfig = z.infer<typeof wechatJsConfigSchema>;
+
+/** The consent the page read from `wx-open-subscribe`'s `subscribeDetails` for our template. */
+export const wechatConsentBodySchema = z
+  .object({
+    templateId: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'must be a subscription message template id'),
+    status: z.enum(WECHAT_CONSENTS),
+  })
+  .strict();
+
+export const wechatConsentResultSchema = z.object({ status: z.enum(WECHAT_CONSENTS) });

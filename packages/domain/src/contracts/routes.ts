@@ -40,6 +40,8 @@ export const ROUTES = {
   deletePushSubscription: { method: 'DELETE', path: '/v1/reminders/push_subscription' },
   sendTestReminder: { method: 'POST', path: '/v1/reminders/test' },
   getReminderCalendar: { method: 'GET', path: '/v1/reminders/calendar.ics' },
+  getWechatJsConfig: { method: 'GET', path: '/v1/reminders/wechat/js_config' },
+  putWechatConsent: { method: 'PUT', path: '/v1/reminders/wechat/consent' },
   // medicines and supplements
   searchMedicines: { method: 'POST', path: '/v1/question_short/search_medicine' },
   supplementOptions: { method: 'POST', path: '/v1/question_short/supplement_reviews_options' },

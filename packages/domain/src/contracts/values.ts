@@ -17,6 +17,10 @@ export { stripInvisible } from './text';
  */
 export const REGION_CODES = ['CN', 'US', 'GB', 'IE', 'AU', 'NZ', 'IN', 'CA', 'HK', 'TW'] as const;
 
+/** What WeChat's consent sheet (`wx-open-subscribe`'s success event) answers for a template (ADR 0047). */
+export const WECHAT_CONSENTS = ['accept', 'reject', 'ban'] as const;
+export type WechatConsent = (typeof WECHAT_CONSENTS)[number];
+
 /** The plan's sections, in the order the plan stream sends them (a progress/section pair each). */
 export const PLAN_SECTIONS = [
   'profile',

@@ -1,5 +1,16 @@
-import { boolean, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ReminderChannel } from '@nutri/domain/contracts';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ReminderChannel, WechatConsent } from '@nutri/domain/contracts';
 import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { plans } from './plans';
 import { ownerId } from './users';
@@ -60,4 +71,38 @@ export const reminderSends = pgTable(
     uniqueIndex('reminder_sends_plan_key_idx').on(t.planId, t.onceKey),
     index('reminder_sends_user_idx').on(t.userId, t.createdAt, t.id),
   ],
+);
+
+/**
+ * What the account answered in WeChat's own consent sheet (`wx-open-subscribe`) for a subscription
+ * message template (ADR 0047): WeChat reminders are sent only after `accept`. Per account (WeChat's
+ * openid is the account's), erased with it (cascade).
+ */
+export const wechatConsents = pgTable(
+  'wechat_consents',
+  {
+    id: id(),
+    userId: ownerId(),
+    templateId: text('template_id').notNull(),
+    status: text('status').$type<WechatConsent>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('wechat_consents_user_template_idx').on(t.userId, t.templateId)],
+);
+
+/**
+ * The official account's JS-SDK ticket (`cgi-bin/ticket/getticket?type=jsapi`), one per app and kind,
+ * shared by every instance: WeChat limits how often it may be fetched, so an instance takes the stored
+ * one while it is fresh and stores a new one only over a stale one (ADR 0047).
+ */
+export const wechatTickets = pgTable(
+  'wechat_tickets',
+  {
+    appId: text('app_id').notNull(),
+    kind: text('kind').notNull(),
+    ticket: text('ticket').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.kind] })],
 );

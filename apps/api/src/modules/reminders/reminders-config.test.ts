@@ -80,4 +80,22 @@ describe('the sweep job', () => {
     };
     await expect.poll(() => runs, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
   });
+
+  it('without the WeChat settings the consent step’s routes answer 503 and the card is told no template', async () => {
+    t ??= await testApp({ REMINDER_SWEEP_INTERVAL_MS: '200' });
+    const who = await t.login();
+    const config = await t.get(
+      `/api/v1/reminders/wechat/js_config?url=${encodeURIComponent('https://nutri.example.com/')}`,
+      who.token,
+    );
+    expect(config.statusCode).toBe(503);
+    expect(config.json().reason).toBe('wechat_not_configured');
+    const consent = await t.call({
+      method: 'PUT',
+      url: '/api/v1/reminders/wechat/consent',
+      token: who.token,
+      payload: { templateId: 'tmpl-reminder-0001', status: 'accept' },
+    });
+    expect(consent.statusCode).toBe(503);
+  });
 });

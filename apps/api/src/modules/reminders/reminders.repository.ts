@@ -1,7 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { WechatConsent } from '@nutri/domain/contracts';
 import type { Db } from '../../db/client';
 import { exportOf } from '../../db/owned';
-import { pushSubscriptions, reminderSends, reminderSettings } from '../../db/schema';
+import {
+  pushSubscriptions,
+  reminderSends,
+  reminderSettings,
+  wechatConsents,
+  wechatTickets,
+} from '../../db/schema';
 import { decorationPlugin } from '../../lib/decoration-plugin';
 
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
@@ -94,11 +101,64 @@ export const remindersRepository = {
       .where(and(eq(reminderSends.planId, planId), eq(reminderSends.onceKey, onceKey)));
   },
 
+  /** What the account answered in WeChat's consent sheet for the template (undefined: never asked). */
+  async consentOf(db: Db, userId: string, templateId: string): Promise<WechatConsent | undefined> {
+    const [row] = await db
+      .select({ status: wechatConsents.status })
+      .from(wechatConsents)
+      .where(and(eq(wechatConsents.userId, userId), eq(wechatConsents.templateId, templateId)))
+      .limit(1);
+    return row?.status;
+  },
+
+  async putConsent(db: Db, userId: string, templateId: string, status: WechatConsent): Promise<void> {
+    await db
+      .insert(wechatConsents)
+      .values({ userId, templateId, status })
+      .onConflictDoUpdate({
+        target: [wechatConsents.userId, wechatConsents.templateId],
+        set: { status, updatedAt: sql`now()` },
+      });
+  },
+
+  /** WeChat said the consent is gone (a one-time one used, or withdrawn in WeChat): ask again. */
+  async dropConsent(db: Db, userId: string, templateId: string): Promise<void> {
+    await db
+      .delete(wechatConsents)
+      .where(and(eq(wechatConsents.userId, userId), eq(wechatConsents.templateId, templateId)));
+  },
+
+  async ticket(db: Db, appId: string, kind: string) {
+    const [row] = await db
+      .select({ ticket: wechatTickets.ticket, expiresAt: wechatTickets.expiresAt })
+      .from(wechatTickets)
+      .where(and(eq(wechatTickets.appId, appId), eq(wechatTickets.kind, kind)))
+      .limit(1);
+    return row;
+  },
+
+  /** Stores a fetched ticket unless the stored one is still good past `staleBefore` (another instance's). */
+  async putTicketOverStale(
+    db: Db,
+    values: typeof wechatTickets.$inferInsert,
+    staleBefore: Date,
+  ): Promise<void> {
+    await db
+      .insert(wechatTickets)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [wechatTickets.appId, wechatTickets.kind],
+        set: { ticket: values.ticket, expiresAt: values.expiresAt },
+        setWhere: lt(wechatTickets.expiresAt, staleBefore),
+      });
+  },
+
   async exportSettings(db: Db, userId: string): Promise<ReminderSettingsRow[]> {
     return db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
   },
   exportSubscriptions: exportOf(pushSubscriptions),
   exportSends: exportOf(reminderSends),
+  exportConsents: exportOf(wechatConsents),
 };
 
 declare module 'fastify' {

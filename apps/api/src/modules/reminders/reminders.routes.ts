@@ -18,6 +18,7 @@ const remindersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
   app.usersService.registerExportPart('reminderSettings', remindersRepository.exportSettings);
   app.usersService.registerExportPart('pushSubscriptions', remindersRepository.exportSubscriptions);
   app.usersService.registerExportPart('remindersSent', remindersRepository.exportSends);
+  app.usersService.registerExportPart('wechatConsents', remindersRepository.exportConsents);
   const limit = writeRateLimit(config, 'reminders');
 
   app.route({
@@ -48,6 +49,15 @@ const remindersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, {
     ...route(endpoints.sendTestReminder),
     config: { ownership: [PLAN_IN_BODY], rateLimit: limit },
     handler: async ({ user, locale }) => ok(await s.sendTest(app.db, user.id, locale)),
+  });
+  app.route({
+    ...route(endpoints.getWechatJsConfig),
+    handler: async ({ query }) => ok(await s.wechatJsConfig(app.db, query.url)),
+  });
+  app.route({
+    ...route(endpoints.putWechatConsent),
+    config: { rateLimit: limit },
+    handler: async ({ user, body }) => ok(await s.putWechatConsent(app.db, user.id, body)),
   });
   app.route({
     ...route(endpoints.getReminderCalendar),

@@ -8,6 +8,8 @@ import type {
   ReminderChannel,
   ReminderSettingsBody,
   ReminderSettingsView,
+  WechatConsent,
+  WechatJsConfig,
 } from '@nutri/domain/contracts';
 import { say, textIn } from '@nutri/domain/messages';
 import {
@@ -28,7 +30,8 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../lib/errors';
 import { sendPush, vapidKeysFor, type VapidKeys } from './push';
 import { remindersRepository as repo, type ReminderSettingsRow } from './reminders.repository';
-import { wechatSubscribeSender, type WechatOutcome } from './wechat-subscribe';
+import { wechatJsSdk } from './wechat-jssdk';
+import { officialAccount, wechatSubscribeSender, type WechatOutcome } from './wechat-subscribe';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +90,10 @@ export interface SweepResult {
 function createRemindersService(deps: RemindersDeps) {
   const { config, log } = deps;
   const vapid: VapidKeys | null = vapidKeysFor(config, log);
-  const wechat = config.reminders.wechat ? wechatSubscribeSender(config.reminders.wechat) : null;
+  const wechatSettings = config.reminders.wechat;
+  const account = wechatSettings ? officialAccount(wechatSettings) : null;
+  const wechat = wechatSettings && account ? wechatSubscribeSender(wechatSettings, account) : null;
+  const jsSdk = wechatSettings && account ? wechatJsSdk(wechatSettings, account) : null;
 
   const calendarKey = (planId: string) =>
     createHmac('sha256', config.jwt.secret)
@@ -96,9 +102,10 @@ function createRemindersService(deps: RemindersDeps) {
       .slice(0, 32);
 
   async function view(db: Db, userId: string, planId: string): Promise<ReminderSettingsView> {
-    const [row, subscriptions] = await Promise.all([
+    const [row, subscriptions, consent] = await Promise.all([
       repo.settings(db, planId),
       repo.countSubscriptions(db, userId),
+      wechatSettings ? repo.consentOf(db, userId, wechatSettings.templateId) : undefined,
     ]);
     const s = row ?? DEFAULTS;
     return {
@@ -110,6 +117,8 @@ function createRemindersService(deps: RemindersDeps) {
       refills: s.refills,
       saved: row !== undefined,
       wechatAvailable: wechat !== null,
+      wechatTemplateId: wechatSettings?.templateId ?? null,
+      wechatConsent: consent ?? null,
       pushSubscriptions: subscriptions,
       calendarPath: `/v1/reminders/calendar.ics?custom_nutrition_plan_id=${planId}&key=${calendarKey(planId)}`,
     };
@@ -151,6 +160,36 @@ function createRemindersService(deps: RemindersDeps) {
         'push_not_configured',
       );
     return { publicKey: vapid.publicKey };
+  }
+
+  const wechatOff = () =>
+    new DomainError(
+      'unavailable',
+      'WeChat reminders are not configured on this server',
+      undefined,
+      undefined,
+      'wechat_not_configured',
+    );
+
+  /** `wx.config` for a page of ours: the consent step's open tag needs it (ADR 0047). */
+  async function wechatJsConfig(db: Db, url: string): Promise<WechatJsConfig> {
+    if (!jsSdk) throw wechatOff();
+    return jsSdk.config(db, url);
+  }
+
+  /** What the person answered in WeChat's consent sheet for our template. */
+  async function putWechatConsent(
+    db: Db,
+    userId: string,
+    body: { templateId: string; status: WechatConsent },
+  ): Promise<{ status: WechatConsent }> {
+    if (!wechatSettings) throw wechatOff();
+    if (body.templateId !== wechatSettings.templateId)
+      throw new DomainError('bad_request', 'templateId: not the reminders’ template', [
+        { field: 'templateId', message: 'must be the template of the reminders' },
+      ]);
+    await repo.putConsent(db, userId, body.templateId, body.status);
+    return { status: body.status };
   }
 
   async function putSubscription(db: Db, userId: string, body: PushSubscriptionBody) {
@@ -241,12 +280,16 @@ function createRemindersService(deps: RemindersDeps) {
       }
       await repo.dropSubscriptions(db, gone);
     }
-    if (row.channels.includes('wechat') && wechat) {
-      const openid = await deps.usersService.wechatOpenidOf(db, row.userId);
-      let outcome: WechatOutcome = 'failed';
+    if (row.channels.includes('wechat') && wechat && wechatSettings) {
+      // WeChat refuses (43101) until the person accepted in its own consent sheet: not sent without it.
+      const consent = await repo.consentOf(db, row.userId, wechatSettings.templateId);
+      const openid = consent === 'accept' ? await deps.usersService.wechatOpenidOf(db, row.userId) : null;
+      let outcome: WechatOutcome | 'no_consent' = consent === 'accept' ? 'failed' : 'no_consent';
       if (openid) outcome = await wechat(openid, { title, time: `${o.date} ${hhmm(o.minute)}`, body });
       if (outcome === 'sent') sent = true;
       else log.warn({ outcome, openid: Boolean(openid) }, 'a WeChat reminder was not sent');
+      // A one-time consent used up, or withdrawn in WeChat: the card asks again.
+      if (outcome === 'not_subscribed') await repo.dropConsent(db, row.userId, wechatSettings.templateId);
     }
     return sent;
   }
@@ -352,6 +395,8 @@ function createRemindersService(deps: RemindersDeps) {
     vapidPublicKey,
     putSubscription,
     deleteSubscription,
+    wechatJsConfig,
+    putWechatConsent,
     calendar,
     calendarKey,
     sweep,

@@ -15,6 +15,7 @@ import { testApp, type Login, type TestApp } from '../../../test/helper';
 import { newPlan, person } from '../../../test/plans';
 import { okData } from '../../../test/suite';
 import { browserSubscription, PushServiceFake } from './testing/push-fake';
+import { jsSdkSignature, TICKET_MARGIN_MS } from './wechat-jssdk';
 import { WechatSubscribeFake } from './testing/wechat-subscribe-fake';
 
 /** Low ferritin, on levothyroxine, with a low calcium intake: levothyroxine, iron and calcium in a day. */
@@ -110,6 +111,17 @@ async function slotsOf(t: TestApp, who: Login, planId: string) {
 }
 
 const received = (name: string) => push.received.filter((r) => r.name === name);
+const putConsent = (t: TestApp, token: string, body: object) =>
+  t.call({ method: 'PUT', url: '/api/v1/reminders/wechat/consent', token, payload: body });
+const jsConfig = (t: TestApp, token: string, url: string) =>
+  t.get(`/api/v1/reminders/wechat/js_config?url=${encodeURIComponent(url)}`, token);
+/** A WeChat user with an openid the fake knows as subscribed (WeChat's side of the consent). */
+async function withOpenid(t: TestApp, who: Login) {
+  const openid = `o${who.userId.replace(/-/g, '').slice(0, 27)}`;
+  expect(await t.app.usersService.setWechatOpenid(t.app.db, who.userId, openid)).toBeTruthy();
+  wechat.subscribed.add(openid);
+  return openid;
+}
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('settings', () => {
@@ -387,9 +399,8 @@ describe('the sweep', () => {
 
   it('WeChat: a subscription message to the person’s openid with the template, the token kept and fetched anew when stale', async () => {
     const { who, planId } = await personWithReminders(a, { channels: ['wechat'] });
-    const openid = `o${who.userId.replace(/-/g, '').slice(0, 27)}`;
-    expect(await a.app.usersService.setWechatOpenid(a.app.db, who.userId, openid)).toBeTruthy();
-    wechat.subscribed.add(openid);
+    const openid = await withOpenid(a, who);
+    okData(await putConsent(a, who.token, { templateId: TEMPLATE, status: 'accept' }));
     const slots = await slotsOf(a, who, planId);
     const before = wechat.sends.length;
     await a.app.remindersService.sweep(a.app.db, zonedInstant(TOMORROW, slots[0]!.minute, 'Asia/Shanghai'));
@@ -405,6 +416,43 @@ describe('the sweep', () => {
       data: { time2: { value: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) } },
     });
     expect((mine[0]!.data as Record<string, { value: string }>).thing1!.value).toMatch(/^该吃了/);
+  });
+
+  it('WeChat: nothing is sent until the person accepted in WeChat’s consent sheet; reject and ban send nothing', async () => {
+    const { who, planId } = await personWithReminders(a, { channels: ['wechat'] });
+    const openid = await withOpenid(a, who);
+    const slots = await slotsOf(a, who, planId);
+    const mine = () => wechat.sends.filter((s) => s.touser === openid);
+    // Never asked: the channel is recorded, but nothing goes to WeChat.
+    await a.app.remindersService.sweep(a.app.db, zonedInstant(TOMORROW, slots[0]!.minute, 'Asia/Shanghai'));
+    expect(mine()).toHaveLength(0);
+    okData(await putConsent(a, who.token, { templateId: TEMPLATE, status: 'reject' }));
+    await a.app.remindersService.sweep(a.app.db, zonedInstant(TOMORROW, slots[1]!.minute, 'Asia/Shanghai'));
+    expect(mine()).toHaveLength(0);
+    okData(await putConsent(a, who.token, { templateId: TEMPLATE, status: 'ban' }));
+    const third = slots[2] ?? slots[1]!;
+    await a.app.remindersService.sweep(
+      a.app.db,
+      zonedInstant(addDays(TOMORROW, 1), third.minute, 'Asia/Shanghai'),
+    );
+    expect(mine()).toHaveLength(0);
+    okData(await putConsent(a, who.token, { templateId: TEMPLATE, status: 'accept' }));
+    await a.app.remindersService.sweep(
+      a.app.db,
+      zonedInstant(addDays(TOMORROW, 2), slots[0]!.minute, 'Asia/Shanghai'),
+    );
+    expect(mine()).toHaveLength(1);
+  });
+
+  it('WeChat: a consent WeChat no longer holds (43101: one-time consent used up) is forgotten, so the card asks again', async () => {
+    const { who, planId } = await personWithReminders(a, { channels: ['wechat'] });
+    const openid = await withOpenid(a, who);
+    okData(await putConsent(a, who.token, { templateId: TEMPLATE, status: 'accept' }));
+    wechat.subscribed.delete(openid);
+    const slot = (await slotsOf(a, who, planId))[0]!;
+    await a.app.remindersService.sweep(a.app.db, zonedInstant(TOMORROW, slot.minute, 'Asia/Shanghai'));
+    const view = okData<ReminderSettingsView>(await a.get(settingsUrl(planId), who.token));
+    expect(view.wechatConsent).toBeNull();
   });
 
   it('nothing is sent after the person erases their data; their subscriptions and settings are gone', async () => {
@@ -470,5 +518,104 @@ describe('the sweep', () => {
     await a.app.remindersService.sweep(a.app.db, zonedInstant(today, 10 * 60 + 5, 'Asia/Shanghai'));
     await a.app.remindersService.sweep(a.app.db, zonedInstant(addDays(today, 1), 10 * 60, 'Asia/Shanghai'));
     expect(refill()).toHaveLength(1);
+  });
+});
+
+describe('the WeChat consent step', () => {
+  it('the JS-SDK signature is WeChat’s documented example', () => {
+    // JS-SDK doc, appendix 1 (签名算法): these values sign to this signature.
+    expect(
+      jsSdkSignature({
+        ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        nonceStr: 'Wm3WZYTPz0wzccnW',
+        timestamp: 1414587457,
+        url: 'http://mp.weixin.qq.com?params=value',
+      }),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  });
+
+  it('wx.config for a page of ours, signed with the ticket WeChat gave; one ticket for both instances until shortly before it expires', async () => {
+    const who = await a.login();
+    const url = 'https://nutri.example.com/?from=groupmessage';
+    const first = okData<{ appId: string; timestamp: number; nonceStr: string; signature: string }>(
+      await jsConfig(a, who.token, url),
+    );
+    expect(first.appId).toBe(WECHAT.appId);
+    expect(Math.abs(first.timestamp - Date.now() / 1000)).toBeLessThan(60);
+    expect(first.nonceStr).toMatch(/^[0-9a-f]{16}$/);
+    const ticket = wechat.tickets.at(-1)!;
+    expect(first.signature).toBe(
+      jsSdkSignature({ ticket, nonceStr: first.nonceStr, timestamp: first.timestamp, url }),
+    );
+    const fetched = wechat.tickets.length;
+    // Many pages on both instances: the stored ticket, not a new fetch each.
+    const more = await Promise.all(
+      [a, b, a, b].map(async (t) => okData<typeof first>(await jsConfig(t, who.token, url))),
+    );
+    expect(wechat.tickets.length).toBe(fetched);
+    for (const c of more)
+      expect(c.signature).toBe(jsSdkSignature({ ticket, nonceStr: c.nonceStr, timestamp: c.timestamp, url }));
+    // Less than the margin left: the next page fetches a new one, which both instances then use.
+    await a.app.db.execute(
+      sql`update wechat_tickets set expires_at = ${new Date(Date.now() + TICKET_MARGIN_MS - 1000).toISOString()}::timestamptz`,
+    );
+    await Promise.all([jsConfig(a, who.token, url), jsConfig(b, who.token, url)]);
+    const newest = wechat.tickets.at(-1)!;
+    expect(newest).not.toBe(ticket);
+    expect(wechat.tickets.length).toBeLessThanOrEqual(fetched + 2);
+    const after = okData<typeof first>(await jsConfig(b, who.token, url));
+    const stored = await a.app.db.execute(sql`select ticket from wechat_tickets`);
+    const storedTicket = (JSON.stringify(stored).match(/"ticket":"([^"]+)"/) ?? [])[1];
+    expect(after.signature).toBe(
+      jsSdkSignature({ ticket: storedTicket!, nonceStr: after.nonceStr, timestamp: after.timestamp, url }),
+    );
+    expect(wechat.tickets.length).toBeLessThanOrEqual(fetched + 2);
+  });
+
+  it.each<[string, string]>([
+    ['another site', 'https://evil.example.com/'],
+    ['our host over http', 'http://nutri.example.com/'],
+    ['a look-alike host', 'https://nutri.example.com.evil.example/'],
+    ['an address with #', 'https://nutri.example.com/#/today'],
+    ['no address', 'not a url'],
+  ])('refuses %s with 400 naming url', async (_what, url) => {
+    const who = await a.login();
+    const res = await jsConfig(a, who.token, url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('url');
+  });
+
+  it('the consent is stored per person, shown in the settings, refused for another template, erased with the person', async () => {
+    const who = await a.login();
+    const planId = await newPlan(a, who.token, THYROID_IRON, { locale: 'zh-CN' });
+    const view = () => a.get(settingsUrl(planId), who.token).then((r) => okData<ReminderSettingsView>(r));
+    expect(await view()).toMatchObject({ wechatTemplateId: TEMPLATE, wechatConsent: null });
+    expect(okData(await putConsent(a, who.token, { templateId: TEMPLATE, status: 'reject' }))).toEqual({
+      status: 'reject',
+    });
+    expect((await view()).wechatConsent).toBe('reject');
+    okData(await putConsent(b, who.token, { templateId: TEMPLATE, status: 'accept' }));
+    expect((await view()).wechatConsent).toBe('accept');
+    // Another person's consent is theirs.
+    const other = await a.login();
+    const otherPlan = await newPlan(a, other.token, THYROID_IRON);
+    expect(
+      okData<ReminderSettingsView>(await a.get(settingsUrl(otherPlan), other.token)).wechatConsent,
+    ).toBeNull();
+
+    const wrong = await putConsent(a, who.token, { templateId: 'tmpl-another-0002', status: 'accept' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].field).toBe('templateId');
+    const badStatus = await putConsent(a, who.token, { templateId: TEMPLATE, status: 'filter' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().errors.map((e: { field: string }) => e.field)).toContain('status');
+
+    const exported = okData<Record<string, unknown>>(await a.get('/api/v1/user/export', who.token));
+    expect(JSON.stringify(exported)).toContain('"status":"accept"');
+    okData(await a.post('/api/v1/user/delete', who.token, { confirm: true }));
+    const left = await a.app.db.execute(
+      sql`select count(*)::int as n from wechat_consents where user_id = ${who.userId}`,
+    );
+    expect(JSON.stringify(left)).toMatch(/"n":0/);
   });
 });

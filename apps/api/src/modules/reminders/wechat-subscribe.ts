@@ -24,14 +24,18 @@ const TOKEN_ERRORS = new Set([40001, 40014, 42001]);
 /** A `thing` keyword holds at most 20 characters. */
 const thing = (text: string) => ([...text].length > 20 ? `${[...text].slice(0, 19).join('')}…` : text);
 
-export function wechatSubscribeSender(settings: Settings) {
+/**
+ * The official account's API as the reminders use it: the stable access token, kept until five minutes
+ * before it expires and fetched anew when WeChat calls it stale, and calls that carry it.
+ */
+export function officialAccount(settings: Settings) {
   let token: { value: string; until: number } | null = null;
 
-  async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+  async function call(path: string, body?: unknown): Promise<Record<string, unknown>> {
     const res = await fetch(`${settings.apiBaseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(settings.timeoutMs),
     });
     return (await res.json()) as Record<string, unknown>;
@@ -39,7 +43,7 @@ export function wechatSubscribeSender(settings: Settings) {
 
   async function accessToken(force: boolean): Promise<string | null> {
     if (!force && token && token.until > Date.now()) return token.value;
-    const answer = await post('/cgi-bin/stable_token', {
+    const answer = await call('/cgi-bin/stable_token', {
       grant_type: 'client_credential',
       appid: settings.appId,
       secret: settings.appSecret,
@@ -52,6 +56,27 @@ export function wechatSubscribeSender(settings: Settings) {
     return token.value;
   }
 
+  /**
+   * A call with the access token in its query (`path` ends in `?…&` or `?`); a token WeChat calls
+   * stale is fetched again once. Null when no token could be had.
+   */
+  async function withToken(path: string, body?: unknown): Promise<Record<string, unknown> | null> {
+    for (const force of [false, true]) {
+      const access = await accessToken(force);
+      if (!access) return null;
+      const answer = await call(`${path}access_token=${encodeURIComponent(access)}`, body);
+      if (!TOKEN_ERRORS.has(Number(answer.errcode ?? 0))) return answer;
+      token = null;
+    }
+    return null;
+  }
+
+  return { withToken };
+}
+
+export type OfficialAccount = ReturnType<typeof officialAccount>;
+
+export function wechatSubscribeSender(settings: Settings, account: OfficialAccount) {
   return async function send(openid: string, message: WechatMessage): Promise<WechatOutcome> {
     const [titleKey, timeKey, bodyKey] = settings.fields;
     const payload = {
@@ -65,19 +90,11 @@ export function wechatSubscribeSender(settings: Settings) {
       },
     };
     try {
-      for (const force of [false, true]) {
-        const access = await accessToken(force);
-        if (!access) return 'failed';
-        const answer = await post(
-          `/cgi-bin/message/subscribe/bizsend?access_token=${encodeURIComponent(access)}`,
-          payload,
-        );
-        const code = Number(answer.errcode ?? 0);
-        if (code === 0) return 'sent';
-        if (code === 43101) return 'not_subscribed';
-        if (!TOKEN_ERRORS.has(code)) return 'failed';
-        token = null;
-      }
+      const answer = await account.withToken('/cgi-bin/message/subscribe/bizsend?', payload);
+      if (!answer) return 'failed';
+      const code = Number(answer.errcode ?? 0);
+      if (code === 0) return 'sent';
+      if (code === 43101) return 'not_subscribed';
       return 'failed';
     } catch {
       return 'failed';

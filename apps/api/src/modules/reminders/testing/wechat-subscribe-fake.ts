@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { listenLocally, listening, type LocalServer } from '../../../../test/local-server';
 
 /**
- * A local stand-in for the official account's `cgi-bin/stable_token` and
- * `cgi-bin/message/subscribe/bizsend`, answering as WeChat does (HTTP 200 with `errcode`): a wrong
- * secret 40125, an unknown token 40001, a person who has not subscribed 43101.
+ * A local stand-in for the official account's `cgi-bin/stable_token`, `cgi-bin/ticket/getticket`
+ * (GET, `type=jsapi`: the JS-SDK ticket) and `cgi-bin/message/subscribe/bizsend`, answering as WeChat
+ * does (HTTP 200 with `errcode`): a wrong secret 40125, an unknown token 40001, an unknown ticket type
+ * 40097, a person who has not subscribed 43101.
  */
 export class WechatSubscribeFake {
   readonly sends: Record<string, unknown>[] = [];
   tokenRequests = 0;
+  /** JS-SDK tickets handed out, newest last. */
+  readonly tickets: string[] = [];
+  /** The lifetime each new ticket is given (WeChat's: 7200 s). */
+  ticketExpiresIn = 7200;
   /** Openids that subscribed to the template; others get 43101. */
   readonly subscribed = new Set<string>();
   private tokens = new Set<string>();
@@ -41,13 +46,15 @@ export class WechatSubscribeFake {
           body = {};
         }
         const answer =
-          req.method !== 'POST'
-            ? { errcode: 43002, errmsg: 'require POST method' }
-            : url.pathname === '/cgi-bin/stable_token'
-              ? this.token(body)
-              : url.pathname === '/cgi-bin/message/subscribe/bizsend'
-                ? this.send(url.searchParams.get('access_token'), body)
-                : { errcode: 40066, errmsg: 'invalid url' };
+          url.pathname === '/cgi-bin/ticket/getticket'
+            ? this.ticket(url.searchParams)
+            : req.method !== 'POST'
+              ? { errcode: 43002, errmsg: 'require POST method' }
+              : url.pathname === '/cgi-bin/stable_token'
+                ? this.token(body)
+                : url.pathname === '/cgi-bin/message/subscribe/bizsend'
+                  ? this.send(url.searchParams.get('access_token'), body)
+                  : { errcode: 40066, errmsg: 'invalid url' };
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify(answer));
       });
@@ -67,6 +74,15 @@ export class WechatSubscribeFake {
     const token = randomBytes(24).toString('base64url');
     this.tokens.add(token);
     return { access_token: token, expires_in: 7200 };
+  }
+
+  private ticket(query: URLSearchParams) {
+    const token = query.get('access_token');
+    if (!token || !this.tokens.has(token)) return { errcode: 40001, errmsg: 'invalid credential' };
+    if (query.get('type') !== 'jsapi') return { errcode: 40097, errmsg: 'invalid args' };
+    const ticket = randomBytes(32).toString('base64url');
+    this.tickets.push(ticket);
+    return { errcode: 0, errmsg: 'ok', ticket, expires_in: this.ticketExpiresIn };
   }
 
   private send(token: string | null, body: Record<string, unknown>) {

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleStore } from '../../../stores/locale-store';
 import { deviceTimeZone, isWeChat, notificationPermission, pushSupport } from '../lib/browser-push';
 import { useReminders } from './use-reminders';
+import { WeChatSubscribe } from './wechat-subscribe';
 import './reminders.css';
 
 /**
  * "Remind me" under the day (issue 34 §2): turn on reminders on this phone — Web Push, the permission
- * asked only on that tap; in WeChat its subscription messages when the server has them — what to do if
- * the permission is refused, quiet hours and time zone, and the calendar file, which always works.
+ * asked only on that tap; in WeChat its subscription messages when the server has them, after the
+ * person's consent in WeChat's own sheet — what to do if the permission is refused, quiet hours and time
+ * zone, and the calendar file, which always works.
  */
 export default function RemindersCard({ planId }: { planId: string }) {
   const { t } = useTranslation();
@@ -52,9 +54,10 @@ function Channels({ r, s }: { r: Reminders; s: ReminderSettingsView }) {
   const wechat = isWeChat();
   const support = pushSupport();
   const refusedBefore = notificationPermission() === 'denied';
-  const on = wechat ? s.channels.includes('wechat') : s.channels.includes('push');
+  if (wechat) return <WeChatChannel r={r} s={s} />;
+  const on = s.channels.includes('push');
   // On, but for another phone of the account: this one can join.
-  const elsewhere = on && !wechat && r.thisDevice === false && support === 'ok';
+  const elsewhere = on && r.thisDevice === false && support === 'ok';
   if (elsewhere)
     return (
       <div className="rm__block">
@@ -79,28 +82,13 @@ function Channels({ r, s }: { r: Reminders; s: ReminderSettingsView }) {
     return (
       <div className="rm__block">
         <p className="rm__status" role="status" data-testid="reminders-on">
-          {t(wechat ? 'today.reminders.onWeChat' : 'today.reminders.on')}
+          {t('today.reminders.on')}
         </p>
         {r.testSent ? <p className="app-meta">{t('today.reminders.testSent')}</p> : null}
         <button type="button" className="app-button" disabled={r.busy} onClick={() => void r.turnOff()}>
           {t('today.reminders.turnOff')}
         </button>
       </div>
-    );
-  if (wechat)
-    return s.wechatAvailable ? (
-      <div className="rm__block">
-        <button
-          type="button"
-          className="app-button app-button--primary"
-          disabled={r.busy}
-          onClick={() => void r.enableWeChat()}
-        >
-          {t('today.reminders.enableWeChat')}
-        </button>
-      </div>
-    ) : (
-      <p className="app-note rm__note">{t('today.reminders.weChatCalendar')}</p>
     );
   if (support !== 'ok')
     return (
@@ -134,6 +122,70 @@ function Channels({ r, s }: { r: Reminders; s: ReminderSettingsView }) {
       {r.outcome === 'failed' ? (
         <p className="app-note rm__note" role="alert">
           {t('today.reminders.failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * In the WeChat webview: subscription messages, sent only after the person accepted in WeChat's consent
+ * sheet (the open tag); after reject or ban, or when WeChat cannot ask, plain words and the calendar file.
+ */
+function WeChatChannel({ r, s }: { r: Reminders; s: ReminderSettingsView }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (!s.wechatAvailable || !s.wechatTemplateId)
+    return <p className="app-note rm__note">{t('today.reminders.weChatCalendar')}</p>;
+  const consent = s.wechatConsent;
+  if (consent === 'accept' && s.channels.includes('wechat'))
+    return (
+      <div className="rm__block">
+        <p className="rm__status" role="status" data-testid="reminders-on">
+          {t('today.reminders.onWeChat')}
+        </p>
+        <button type="button" className="app-button" disabled={r.busy} onClick={() => void r.turnOff()}>
+          {t('today.reminders.turnOff')}
+        </button>
+      </div>
+    );
+  // Consent given before, reminders turned off since: on again without asking WeChat anew.
+  if (consent === 'accept')
+    return (
+      <div className="rm__block">
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          disabled={r.busy}
+          onClick={() => void r.enableWeChat()}
+          data-testid="reminders-enable"
+        >
+          {t('today.reminders.enableWeChat')}
+        </button>
+      </div>
+    );
+  return (
+    <div className="rm__block">
+      <p className="app-meta">{t('today.reminders.weChatConsentBody')}</p>
+      {failed ? (
+        <p className="app-note rm__note" role="alert" data-testid="wechat-failed">
+          {t('today.reminders.weChatFailed')}
+        </p>
+      ) : (
+        <WeChatSubscribe
+          templateId={s.wechatTemplateId}
+          onAnswer={(status) => void r.answerWeChat(status)}
+          onFailed={() => setFailed(true)}
+        />
+      )}
+      {consent === 'reject' || consent === 'ban' ? (
+        <p className="app-note rm__note" role="alert" data-testid={`wechat-${consent}`}>
+          {t(consent === 'reject' ? 'today.reminders.weChatRejected' : 'today.reminders.weChatBanned')}
+        </p>
+      ) : null}
+      {r.outcome === 'failed' ? (
+        <p className="app-note rm__note" role="alert">
+          {t('today.reminders.weChatNotSaved')}
         </p>
       ) : null}
     </div>

@@ -55,6 +55,8 @@ mockApi(
     refills: true,
     saved: false,
     wechatAvailable: false,
+    wechatTemplateId: null,
+    wechatConsent: null,
     pushSubscriptions: 0,
     calendarPath: `/v1/reminders/calendar.ics?custom_nutrition_plan_id=${PLAN}&key=${'k'.repeat(32)}`,
   })),

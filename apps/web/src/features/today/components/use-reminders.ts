@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { BodyOf, ReminderChannel, ReminderSettingsView } from '@nutri/domain/contracts';
+import type { BodyOf, ReminderChannel, ReminderSettingsView, WechatConsent } from '@nutri/domain/contracts';
 import { deletePushSubscription, getVapidKey, putPushSubscription } from '../api/push-subscription';
+import { putWechatConsent } from '../api/wechat-consent';
 import { usePutReminderSettings, useReminderSettings, useSendTestReminder } from '../api/reminder-settings';
 import {
   deviceSubscribed,
@@ -81,6 +82,26 @@ export function useReminders(planId: string) {
     });
   }
 
+  /**
+   * What the person chose in WeChat's consent sheet, recorded; after accept WeChat reminders are on (the
+   * settings' answer shows it), after reject or ban the settings are read again to say so.
+   */
+  async function answerWeChat(status: WechatConsent) {
+    if (!data?.wechatTemplateId) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await putWechatConsent({ templateId: data.wechatTemplateId, status });
+      if (status === 'accept')
+        await put.mutateAsync({ ...bodyOf(data), channels: withChannel(data.channels, 'wechat') });
+      else await settings.refetch();
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function turnOff() {
     if (!data || busy) return;
     setBusy(true);
@@ -107,6 +128,7 @@ export function useReminders(planId: string) {
     testSent: test.isSuccess && (test.data?.sent ?? 0) > 0,
     enablePush,
     enableWeChat,
+    answerWeChat,
     turnOff,
     save,
   };
