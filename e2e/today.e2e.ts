@@ -1,5 +1,5 @@
 /**
- * Today's schedule (issue 34 §1) in real Chromium at 390 px, against the real server, in both locales: a
+ * Today's schedule (issue 34 §1) in real Chromium at 390 px and again at 320 px, against the real server, in both locales: a
  * plan with levothyroxine, calcium and iron gives a valid day (levothyroxine on waking, iron away from it
  * and from calcium), opened from the plan page; a dose ticked off stays ticked after a reload and shows in
  * the week strip; every control is at least 44 px; a screenshot of each language.
@@ -81,6 +81,31 @@ describe.each(LOCALES)('today’s schedule in $locale', ({ locale, lang, texts, 
     expect(await todayButton.innerText()).toMatch(/1\/\d+/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `today-${locale}-390`);
+
+    // The same day on a 320 px phone: nothing wider than the screen, every control still 44 px, and a
+    // second tick (the calcium) made there survives a reload too.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.reload();
+    await page.locator(`[data-item="${iron}"]`).waitFor();
+    expect(await page.locator(`[data-item="${iron}"]`).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+      ),
+    ).toBe(false);
+    expect(await smallTouchTargets(page, 'button, a[href], [role="checkbox"]', { scope: '.td' })).toEqual([]);
+    const calcium = ids.find((i) => i?.startsWith('sup:calcium'))!;
+    const calciumBox = page.locator(`[data-item="${calcium}"]`).first();
+    const savedAgain = page.waitForResponse((r) => r.url().includes('/api/v1/today/week') && r.ok());
+    await calciumBox.click();
+    await expect.poll(() => calciumBox.getAttribute('aria-checked'), { timeout: 2000 }).toBe('true');
+    await savedAgain;
+    await page.reload();
+    await page.locator(`[data-item="${calcium}"]`).first().waitFor();
+    expect(await page.locator(`[data-item="${calcium}"]`).first().getAttribute('aria-checked')).toBe('true');
+    expect(await page.locator('.td__day[aria-pressed="true"]').innerText()).toMatch(/2\/\d+/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `today-${locale}-320`);
     expect(problems).toEqual([]);
     await context.close();
   });
