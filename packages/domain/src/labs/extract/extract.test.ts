@@ -208,8 +208,27 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
     '| Vilamin D deficiency has been defined as 3 25-0H vitamin D level below 20 ng/ml',
     // 餐后2小时血糖 with its name unread: not a fasting glucose.
     '和后 2 小时血糖 9.6 1 <7.8 |',
+    // A unit read as a name: "mg" is milligrams, not magnesium's Mg (the line under a glucose row;
+    // a hs-CRP row whose value and flag ran together, its unit "mg/L" cut at the slash).
+    'High mg/dL 70.99',
+    '超敏 C 反应蛋白 3.6H mg 0.3',
+    // MCH (平均红细胞血红蛋白) with one glyph misread still holds 血红蛋白: it is not haemoglobin.
+    '8 平均红细驹血红蛋白 MCH 24.4 L 了 27-34',
+    // "AST (SGOT)" split over two lines, the S read as 5: no AST of 5.
+    'AST (5',
   ])('%s → nothing', (line) => {
     expect(extractMarkers(line)).toEqual([]);
+  });
+
+  it('still reads magnesium by its symbol, and haemoglobin by its own name', () => {
+    expect(extractMarkers('血清镁 Mg 0.82 mmol/L 0.75-1.02')[0]).toMatchObject({
+      marker: 'serumMagnesium',
+      value: 0.82,
+    });
+    expect(extractMarkers('Magnesium 2.0 mg/dL 1.6-2.3')[0]).toMatchObject({ marker: 'serumMagnesium' });
+    expect(extractMarkers('5 血红蛋白 HGB 98 L g/L 115-150')[0]).toMatchObject({ marker: 'hemoglobin' });
+    // The rest of "AST (SGOT)" on the next line gives the row.
+    expect(extractMarkers('AST (5\nGOT) 32 IU/L 0-40')).toMatchObject([{ marker: 'ast', value: 32 }]);
   });
 
   it('reads 餐后2小时血糖 as the 2-hour glucose, its digit and (2hPG) as part of the name', () => {

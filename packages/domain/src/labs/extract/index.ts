@@ -197,6 +197,9 @@ function isValueToken(line: string, start: number, end: number): boolean {
   // "1,25-Dihydroxy", "1,25(OH)2D": the start of a name, not a value (ninth clinician review, en P1:
   // "Vitamin D, 1,25-Dihydroxy 92 pg/mL" was read as a 25-OH vitamin D of 1).
   if (/^,\d{1,2}\s*[-(（]/.test(line.slice(end))) return false;
+  // "AST (5" with the line ending there: the S of "(SGOT)" read as a 5, the rest of the name on the next
+  // line. A figure glued after an opening bracket that nothing closes is a glyph of a name.
+  if (/[(（]/.test(prev) && !/^\S*[)）]/.test(line.slice(end)) && line.slice(end).trim() === '') return false;
   if (garbledFigure(line, start, end)) return false;
   // "(2hPG)": a number glued to letters that together spell a marker's name.
   if (/[A-Za-z]/.test(next)) {
@@ -339,6 +342,41 @@ function secondColumnAt(line: string, end: number): number | undefined {
   return undefined;
 }
 
+/**
+ * Units in a label: a lower-case token with a slash ("mg/dL", "μmol/L") or a lower-case amount ("mg",
+ * "mmol"). They are what another row printed after its value, not a name.
+ */
+const UNIT_WORD = /(?<=^|\s)(?:[a-zμµ]{1,5}\/[A-Za-z0-9.^]{1,10}|mg|ng|pg|ug|μg|µg|mmol|μmol|µmol|umol|ml|dl)(?=\s|$)/gu;
+
+/** The marker is named only by a unit word in the label ("High mg/dL": Mg). */
+function namedByUnitWord(label: string, found: LabMarker): boolean {
+  const rest = label.replace(UNIT_WORD, ' ');
+  return rest !== label && findMarker(rest)?.key !== found.key;
+}
+
+/**
+ * The label's Chinese name is, but for one misread glyph (not the first), the name of a test that is
+ * not read, and longer than the marker's name it holds ("平均红细驹血红蛋白": MCH, which holds 血红蛋白).
+ */
+function nearExcludedName(label: string): boolean {
+  const runs = label.match(CJK_RUN) ?? [];
+  return runs.some(
+    (run) =>
+      run.length >= 4 &&
+      findMarker(run) !== undefined &&
+      !allLabMarkers().some((m) => [m.zh, ...m.aliases].includes(run)) &&
+      CJK_NAMES.some(({ name, marker }) => marker === null && name.length === run.length && oneGlyphOff(name, run)),
+  );
+}
+
+/** Same length, same first glyph, exactly one other glyph different. */
+function oneGlyphOff(name: string, run: string): boolean {
+  if (name.length !== run.length || name[0] !== run[0]) return false;
+  let differ = 0;
+  for (let i = 1; i < name.length; i++) if (name[i] !== run[i]) differ++;
+  return differ === 1;
+}
+
 /** The label names a marker, exactly or but for one glyph. */
 const namesAMarker = (label: string): boolean =>
   findMarker(label) !== undefined || nearMarkers(label).length > 0 || nearEnglishMarkers(label).length > 0;
@@ -362,6 +400,9 @@ function firstRow(line: string): { row: RowRead; start: number; cut?: number } |
     // A sentence ("… a 25-OH vitamin D level below 20 ng/mL") prints no result.
     if (isProse(label)) return undefined;
     const found = findMarker(label);
+    // "High mg/dL 70.99", "3.6H mg 0.3": a unit read as a name (mg as magnesium's Mg); "平均红细驹血红
+    // 蛋白 MCH 24.4": another test's name with one glyph misread, holding the marker's name.
+    if (found && (namedByUnitWord(label, found) || nearExcludedName(label))) continue;
     // "尿酸碱度 6.0" is urine pH, not uric acid: the name of another test holding the marker's.
     const exact = found && !namesAnotherTest(label, found.key) ? found : undefined;
     if (found && !exact) continue;
