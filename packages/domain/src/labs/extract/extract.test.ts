@@ -229,6 +229,30 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
     expect(extractMarkers('5 血红蛋白 HGB 98 L g/L 115-150')[0]).toMatchObject({ marker: 'hemoglobin' });
     // The rest of "AST (SGOT)" on the next line gives the row.
     expect(extractMarkers('AST (5\nGOT) 32 IU/L 0-40')).toMatchObject([{ marker: 'ast', value: 32 }]);
+    // Or on the same line, the 5 glued to the rest of the name.
+    expect(extractMarkers('AST (5GOT) 32 IU 作 L 0-40')).toMatchObject([
+      { marker: 'ast', value: 32, unit: 'IU/L' },
+    ]);
+  });
+
+  it('reads eGFR’s unit with the "L/" of mL/min read as U, the only per-1.73 m² unit it has', () => {
+    expect(extractMarkers('eGFR 62 mUmin/1.73 。 >59')[0]).toMatchObject({
+      marker: 'egfr',
+      unit: 'mL/min/1.73m2',
+      unitKnown: true,
+      unitRead: 'mUmin/1.73',
+    });
+  });
+
+  it('reads a lone digit in the flag column, before the range, as a mark the range gives a direction', () => {
+    expect(extractMarkers('高密度脂蛋白胆固醇 (HDL-C) 0.98 1 >1.0')[0]).toMatchObject({
+      marker: 'hdlCholesterol',
+      value: 0.98,
+      flag: 'low',
+    });
+    expect(extractMarkers('餐后2小时血糖 (2hPG) 9.6 1 <7.8')[0]).toMatchObject({ flag: 'high' });
+    // Inside the range it is no flag.
+    expect(extractMarkers('空腹血糖 (GLU) 5.42 1 3.9-6.1')[0]?.flag).toBeUndefined();
   });
 
   it('reads 餐后2小时血糖 as the 2-hour glucose, its digit and (2hPG) as part of the name', () => {
@@ -430,9 +454,9 @@ describe('unit spellings read off the photo set (issue 33 §2)', () => {
 
   it('leaves an exponent it cannot read, and a unit that could be two, unread', () => {
     expect(extractMarkers('白细胞计数 WBC 6.42 10^L 3.5-9.5')[0]).toMatchObject({ unitKnown: false });
-    // "mUmin/1.73": the L read as U is not in the confusion table.
-    expect(extractMarkers('eGFR 62 mUmin/1.73 >59')[0]).toMatchObject({
-      unit: 'mUmin/1.73',
+    // A per-1.73 m² head two letters off is not eGFR's unit.
+    expect(extractMarkers('eGFR 62 mUmon/1.73 >59')[0]).toMatchObject({
+      unit: 'mUmon/1.73',
       unitKnown: false,
     });
   });

@@ -197,9 +197,9 @@ function isValueToken(line: string, start: number, end: number): boolean {
   // "1,25-Dihydroxy", "1,25(OH)2D": the start of a name, not a value (ninth clinician review, en P1:
   // "Vitamin D, 1,25-Dihydroxy 92 pg/mL" was read as a 25-OH vitamin D of 1).
   if (/^,\d{1,2}\s*[-(（]/.test(line.slice(end))) return false;
-  // "AST (5" with the line ending there: the S of "(SGOT)" read as a 5, the rest of the name on the next
-  // line. A figure glued after an opening bracket that nothing closes is a glyph of a name.
-  if (/[(（]/.test(prev) && !/^\S*[)）]/.test(line.slice(end)) && line.slice(end).trim() === '') return false;
+  // "AST (5GOT) 32", "AST (5": the S of "(SGOT)" read as a 5. A figure glued after an opening bracket
+  // and before a letter (or the line's end) is a glyph of a name.
+  if (/[(（]/.test(prev) && (/[A-Za-z]/.test(next) || line.slice(end).trim() === '')) return false;
   if (garbledFigure(line, start, end)) return false;
   // "(2hPG)": a number glued to letters that together spell a marker's name.
   if (/[A-Za-z]/.test(next)) {
@@ -258,13 +258,29 @@ function plainUnit(markerKey: string, token: string): string | null {
 /** "mL/min/1.73", "mLmin/1.73 m2": a rate per 1.73 m² of body surface (eGFR), the m² often left off. */
 const PER_BODY_AREA = /^([A-Za-zμµ/]+?)\/?1\.73(?:m2|m²)?$/;
 
-/** The marker's per-1.73 m² unit whose letters before "/1.73" are the token's (the slash may be lost). */
+/**
+ * The marker's per-1.73 m² unit whose letters before "/1.73" are the token's (the slash may be lost),
+ * or but for one letter misread when the marker has only that one per-1.73 m² unit ("mUmin/1.73": the
+ * "L/" of mL/min read as U, issue 33 §2 photo set).
+ */
 function perBodyArea(units: readonly string[], head: string): string | null {
-  const fits = units.filter((u) => {
+  const perArea = units.flatMap((u) => {
     const m = /^(.*?)\/1\.73(?:m2|m²)$/.exec(u);
-    return m !== null && letters(m[1] ?? '') === letters(head);
+    return m ? [{ unit: u, head: letters(m[1] ?? '') }] : [];
   });
-  return fits.length === 1 ? (fits[0] ?? null) : null;
+  const read = letters(head);
+  const fits = perArea.filter((u) => u.head === read);
+  if (fits.length === 1) return fits[0]?.unit ?? null;
+  const only = perArea.length === 1 ? perArea[0] : undefined;
+  return only && read.length >= 4 && oneLetterMisread(only.head, read) ? only.unit : null;
+}
+
+/** Same length, exactly one letter different. */
+function oneLetterMisread(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ++;
+  return differ === 1;
 }
 
 function parseRange(rest: string): { low?: number; high?: number } {
@@ -493,6 +509,11 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   const last = tokens.length - 1;
   if (last > 0 && /^\d$/.test(tokens[last] ?? '') && RANGE.test(tokens.slice(0, last).join(' '))) {
     marks[last] = 'mark';
+  }
+  // So is a lone digit in the flag column, between the value and the printed range or bound ("0.98 1
+  // >1.0", the ↓ of a 提示 column): its direction, as for any mark, is the range's to say.
+  if (/^\d$/.test(tokens[0] ?? '') && /^(?:[<>≤≥＜＞]\s*\d|\d+(?:\.\d+)?[-~～]\d)/.test(tokens[1] ?? '')) {
+    marks[0] = 'mark';
   }
   // The range sits in the tokens that are neither flags nor the unit.
   const rangeText = tokens

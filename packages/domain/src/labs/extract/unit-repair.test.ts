@@ -194,6 +194,7 @@ describe('extractMarkers: the misread units of the photo set, repaired, the read
     ['10 葡萄糖 GLU 6.8 H ”mmol 3.9.6.1', ['fastingGlucose', 6.8, 'mmol/L', 'mmol', 'high']],
     ['Calcium 9.4 mgj/dL 8.6-10.2', ['serumCalcium', 9.4, 'mg/dL', 'mgj/dL']],
     ['HEMOGLOBIN 11.6 L 13.2-17.1 9/dL EN', ['hemoglobin', 11.6, 'g/dL', '9/dL', 'low']],
+    ['ABSOLUTE NEUTROPHILS 4512 1566-7866 cetts/oL [二', ['neutrophils', 4512, 'cells/uL', 'cetts/oL']],
   ] as const)('%s', (line, expected) => {
     expect(read(line)).toEqual([expected]);
     expect(extractMarkers(line)[0]?.unitKnown).toBe(true);

@@ -44,6 +44,8 @@ export const UNIT_CONFUSIONS: readonly UnitConfusion[] = [
   { printed: 'g', read: ['9'], example: ['9/dL', 'g/dL'], seen: PHOTOSET },
   // µ read as h where the slash and L are lost too ("hmol", uric acid): with "/L" lost, below.
   { printed: 'u', read: ['h'], example: ['hmol', 'μmol/L'], seen: PHOTOSET },
+  // "cetts/oL": µ (u) read as o on Quest's absolute neutrophils, l read as t twice.
+  { printed: 'u', read: ['o'], example: ['cetts/oL', 'cells/uL'], seen: PHOTOSET },
   // Issue 33 §2's list of glyphs OCR swaps: m read as rn (one printed glyph, two read), the 0 and 1 of
   // "10⁹" read as O and l, the caret of 10⁹ read as a tilde.
   { printed: 'm', read: ['rn'], example: ['ng/rnL', 'ng/mL'], seen: ISSUE_33_LIST },
