@@ -244,6 +244,11 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
     });
   });
 
+  it('reads a flag letter with a bracket glued before it ("[L", Quest’s out-of-range column)', () => {
+    expect(extractMarkers('MCV 78.4 [L 80.0-166.6 fL EN')[0]).toMatchObject({ unit: 'fL', flag: 'low' });
+    expect(extractMarkers('MCV 98.4 [H 80.0-100.0 fL EN')[0]).toMatchObject({ flag: 'high' });
+  });
+
   it('reads a lone digit in the flag column, before the range, as a mark the range gives a direction', () => {
     expect(extractMarkers('高密度脂蛋白胆固醇 (HDL-C) 0.98 1 >1.0')[0]).toMatchObject({
       marker: 'hdlCholesterol',
@@ -304,6 +309,15 @@ describe('values as printed, not a previous result, stray marks around the unit 
 
 describe('a unit printed once in the header row (issue 33 §2, "结果(mmol/L)")', () => {
   const table = (header: string, ...rows: string[]) => extractMarkers([header, ...rows].join('\n'));
+
+  it('reads a name with one glyph misread under a heading that prints the unit (总胆因醇: 总胆固醇)', () => {
+    const text = ['项目 结果(mmol/L) 提示 参考范围', '总 胆 因 醇 CTC) 6.21 H <5.2'].join('\n');
+    expect(extractMarkers(text)).toMatchObject([
+      { marker: 'totalCholesterol', value: 6.21, unit: 'mmol/L', unitRead: '结果(mmol/L)', flag: 'high' },
+    ]);
+    // Without the heading there is no unit to hold the near name to: nothing is read.
+    expect(extractMarkers('总 胆 因 醇 CTC) 6.21 H <5.2')).toEqual([]);
+  });
 
   it('gives rows with no unit of their own the unit of the result column, and says where it came from', () => {
     const found = table(

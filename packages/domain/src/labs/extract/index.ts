@@ -97,7 +97,9 @@ const PREVIOUS_RESULT = /^\s*\d{1,2}\/\d{1,2}\/?\d{2,4}(?![\d/])/;
 
 /** A token after the value, stray quotes and punctuation dropped; "%%" is "%". */
 function cleanToken(token: string): string {
-  const t = token.replace(STRAY, '');
+  // "[L": a speck or the cell's edge read as a bracket glued to the flag letter (Quest's out-of-range
+  // column on a photo); a bracket alone stays a mark.
+  const t = token.replace(STRAY, '').replace(/^[[【|]+(?=(?:H|L|HH|LL)$)/, '');
   return /^%+$/.test(t) ? '%' : t;
 }
 
@@ -318,18 +320,18 @@ function splitArrows(token: string): string[] {
 }
 
 /** Parse one normalised line; undefined when it holds no known marker with a numeric value. */
-function parseLine(line: string, lineIndex: number): ExtractedMarker[] {
-  const first = firstRow(line);
+function parseLine(line: string, lineIndex: number, header: readonly HeaderUnit[] = []): ExtractedMarker[] {
+  const first = firstRow(line, header);
   if (!first) {
     // The line's first test is not one that is read (转铁蛋白 TRF 2.1 g/L 2.0-3.6): a second test on it is.
     const value = [...line.matchAll(NUMBER)].find((n) => isValueToken(line, n.index, n.index + n[0].length));
     const cut = value ? secondColumnAt(line, value.index + value[0].length) : undefined;
-    return cut !== undefined ? parseLine(line.slice(cut).trim(), lineIndex) : [];
+    return cut !== undefined ? parseLine(line.slice(cut).trim(), lineIndex, header) : [];
   }
   const { row, cut } = first;
   if (cut === undefined) return [{ ...row, line, lineIndex }];
   const rest = line.slice(cut).trim();
-  return [{ ...row, line: line.slice(0, cut).trim(), lineIndex }, ...parseLine(rest, lineIndex)];
+  return [{ ...row, line: line.slice(0, cut).trim(), lineIndex }, ...parseLine(rest, lineIndex, header)];
 }
 
 /**
@@ -398,7 +400,10 @@ const namesAMarker = (label: string): boolean =>
   findMarker(label) !== undefined || nearMarkers(label).length > 0 || nearEnglishMarkers(label).length > 0;
 
 /** The first row a line prints, and where a second test starts on it (`cut`), if one does. */
-function firstRow(line: string): { row: RowRead; start: number; cut?: number } | undefined {
+function firstRow(
+  line: string,
+  header: readonly HeaderUnit[] = [],
+): { row: RowRead; start: number; cut?: number } | undefined {
   for (const m of line.matchAll(NUMBER)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -443,7 +448,14 @@ function firstRow(line: string): { row: RowRead; start: number; cut?: number } |
     const near = candidates
       .map((marker) => readRow(marker, value, after))
       // A unit repaired from a misread (unit-repair.ts) is a second guess on top of the name's: not enough.
-      .filter((row): row is RowRead => row !== undefined && row.unitKnown && !fromRepairTable(row));
+      // A row with no unit of its own under a heading that prints one of the marker's ("结果(mmol/L)",
+      // spelled as the marker spells it) has that unit as printed.
+      .filter(
+        (row): row is RowRead =>
+          row !== undefined &&
+          ((row.unitKnown && !fromRepairTable(row)) ||
+            (row.unit === '' && header.some((h) => plainUnit(row.marker, h.unit) !== null))),
+      );
     const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
     if (chosen.length === 1 && chosen[0]) return { row: chosen[0], ...at };
   }
@@ -641,7 +653,8 @@ export function extractMarkers(text: string): ExtractedMarker[] {
     if (!line) continue;
     if (TABLE_HEADER.test(line) && TABLE_HEADER_COLUMN.test(line)) header = headerUnits(line);
     if (!/\d/.test(line)) continue;
-    for (const found of parseLine(line, i)) out.push(withHeaderUnit(withLineRepair(found, repairs), header));
+    for (const found of parseLine(line, i, header))
+      out.push(withHeaderUnit(withLineRepair(found, repairs), header));
   }
   return out;
 }
