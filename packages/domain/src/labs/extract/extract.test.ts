@@ -208,10 +208,8 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
     '| Vilamin D deficiency has been defined as 3 25-0H vitamin D level below 20 ng/ml',
     // 餐后2小时血糖 with its name unread: not a fasting glucose.
     '和后 2 小时血糖 9.6 1 <7.8 |',
-    // A unit read as a name: "mg" is milligrams, not magnesium's Mg (the line under a glucose row;
-    // a hs-CRP row whose value and flag ran together, its unit "mg/L" cut at the slash).
+    // A unit read as a name: "mg" is milligrams, not magnesium's Mg (the line under a glucose row).
     'High mg/dL 70.99',
-    '超敏 C 反应蛋白 3.6H mg 0.3',
     // MCH (平均红细胞血红蛋白) with one glyph misread still holds 血红蛋白: it is not haemoglobin.
     '8 平均红细驹血红蛋白 MCH 24.4 L 了 27-34',
     // "AST (SGOT)" split over two lines, the S read as 5: no AST of 5.
@@ -242,6 +240,21 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
       unitKnown: true,
       unitRead: 'mUmin/1.73',
     });
+  });
+
+  it('joins a Chinese name OCR spaced out around its Latin letter ("超 敏 C 反 应 蛋白")', () => {
+    expect(extractMarkers('超 敏 C 反 应 蛋白 3.6H mg/L 0-3')[0]).toMatchObject({
+      marker: 'hsCrp',
+      value: 3.6,
+      unit: 'mg/L',
+      flag: 'high',
+    });
+    // Its unit cut at the slash ("mg"): the hs-CRP, its unit for the review to ask — not a magnesium of 0.3.
+    expect(extractMarkers('超敏 C 反应蛋白 3.6H mg 0.3')).toMatchObject([
+      { marker: 'hsCrp', value: 3.6, unit: 'mg', unitKnown: false, flag: 'high' },
+    ]);
+    // "mgIL": mg/L, or mg/dL with its d lost — the review asks.
+    expect(extractMarkers('超 敏 C 反 应 蛋白 3.6H mgIL 0-3')[0]).toMatchObject({ unit: 'mgIL', unitKnown: false });
   });
 
   it('reads a flag letter with a bracket glued before it ("[L", Quest’s out-of-range column)', () => {

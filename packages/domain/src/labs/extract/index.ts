@@ -148,13 +148,17 @@ function readReportLine(line: string): { text: string; repairs: LineRepair[] } {
 
 /**
  * "餐后 2 小时血糖": OCR spaces out a Chinese name that holds a digit, and the digit would read as a
- * value. The names (markers' and stop terms') that mix CJK and digits are joined again.
+ * value. The names (markers' and stop terms') that mix CJK and digits, or hold a Latin letter between
+ * Chinese ones ("超敏C反应蛋白"), are joined again.
  */
 const SPACED_NAMES: RegExp = (() => {
   const names = new Set<string>();
+  // A Latin letter inside a Chinese name ("超敏C反应蛋白": "超 敏 C 反 应 蛋白") is spaced out the same way.
+  const mixed = (n: string) =>
+    new RegExp(`[${CJK}]`).test(n) && (/\d/.test(n) || new RegExp(`[${CJK}][A-Za-z]+[${CJK}]`).test(n));
   for (const m of allLabMarkers())
-    for (const n of [m.zh, ...m.aliases]) if (new RegExp(`[${CJK}]`).test(n) && /\d/.test(n)) names.add(n);
-  for (const t of LAB_STOP_TERMS) if (new RegExp(`[${CJK}]`).test(t) && /\d/.test(t)) names.add(t);
+    for (const n of [m.zh, ...m.aliases]) if (mixed(n)) names.add(n);
+  for (const t of LAB_STOP_TERMS) if (mixed(t)) names.add(t);
   const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const alts = [...names]
     .sort((a, b) => b.length - a.length)
