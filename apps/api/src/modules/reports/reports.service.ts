@@ -248,7 +248,11 @@ function limitsByUnit(
   return Object.fromEntries(
     units.map((u) => [
       u,
-      checkLimitsIn(key, u, printed && normaliseUnit(printed.unit) === normaliseUnit(u) ? printed : undefined),
+      checkLimitsIn(
+        key,
+        u,
+        printed && normaliseUnit(printed.unit) === normaliseUnit(u) ? printed : undefined,
+      ),
     ]),
   );
 }

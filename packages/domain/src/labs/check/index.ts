@@ -133,12 +133,7 @@ export function checkValue(
  * (haemoglobin "1325" g/L → 132.5, potassium "42" mmol/L → 4.2). Null otherwise, and when two places
  * fit: the review suggests it beside the value as read and never changes the value itself.
  */
-export function likelyValue(
-  key: string,
-  value: number,
-  unit: string,
-  printed?: PrintedRange,
-): number | null {
+export function likelyValue(key: string, value: number, unit: string, printed?: PrintedRange): number | null {
   const hit = checkValue(key, value, unit, printed);
   if (!hit || hit.side !== 'high' || !Number.isInteger(value) || value < 10) return null;
   const digits = String(value).length;

@@ -68,11 +68,17 @@ describe('the check over the printed range, where the marker sets no limit', () 
 
   it('keeps the marker’s own limit where it has one, whatever the report prints', () => {
     // Calcium: Kost's 3.22 mmol/L, not five times a printed 2.52.
-    expect(checkLimitsIn('serumCalcium', 'mmol/L', { low: 2.11, high: 2.52 })).toEqual({ low: 1.65, high: 3.22 });
+    expect(checkLimitsIn('serumCalcium', 'mmol/L', { low: 2.11, high: 2.52 })).toEqual({
+      low: 1.65,
+      high: 3.22,
+    });
   });
 
   it('uses no printed border that is missing, zero or not a number', () => {
-    expect(checkLimitsIn('serumZinc', 'μmol/L', { low: 11.1, high: null })).toEqual({ low: 2.14, high: null });
+    expect(checkLimitsIn('serumZinc', 'μmol/L', { low: 11.1, high: null })).toEqual({
+      low: 2.14,
+      high: null,
+    });
     expect(checkLimitsIn('serumZinc', 'μmol/L', { high: 0 }).high).toBeNull();
     expect(checkLimitsIn('serumZinc', 'μmol/L', { high: Number.NaN }).high).toBeNull();
   });

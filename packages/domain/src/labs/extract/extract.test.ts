@@ -254,7 +254,10 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
       { marker: 'hsCrp', value: 3.6, unit: 'mg', unitKnown: false, flag: 'high' },
     ]);
     // "mgIL": mg/L, or mg/dL with its d lost — the review asks.
-    expect(extractMarkers('超 敏 C 反 应 蛋白 3.6H mgIL 0-3')[0]).toMatchObject({ unit: 'mgIL', unitKnown: false });
+    expect(extractMarkers('超 敏 C 反 应 蛋白 3.6H mgIL 0-3')[0]).toMatchObject({
+      unit: 'mgIL',
+      unitKnown: false,
+    });
   });
 
   it('reads a flag letter with a bracket glued before it ("[L", Quest’s out-of-range column)', () => {

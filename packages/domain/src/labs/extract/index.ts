@@ -156,8 +156,7 @@ const SPACED_NAMES: RegExp = (() => {
   // A Latin letter inside a Chinese name ("超敏C反应蛋白": "超 敏 C 反 应 蛋白") is spaced out the same way.
   const mixed = (n: string) =>
     new RegExp(`[${CJK}]`).test(n) && (/\d/.test(n) || new RegExp(`[${CJK}][A-Za-z]+[${CJK}]`).test(n));
-  for (const m of allLabMarkers())
-    for (const n of [m.zh, ...m.aliases]) if (mixed(n)) names.add(n);
+  for (const m of allLabMarkers()) for (const n of [m.zh, ...m.aliases]) if (mixed(n)) names.add(n);
   for (const t of LAB_STOP_TERMS) if (mixed(t)) names.add(t);
   const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const alts = [...names]
@@ -368,7 +367,8 @@ function secondColumnAt(line: string, end: number): number | undefined {
  * Units in a label: a lower-case token with a slash ("mg/dL", "μmol/L") or a lower-case amount ("mg",
  * "mmol"). They are what another row printed after its value, not a name.
  */
-const UNIT_WORD = /(?<=^|\s)(?:[a-zμµ]{1,5}\/[A-Za-z0-9.^]{1,10}|mg|ng|pg|ug|μg|µg|mmol|μmol|µmol|umol|ml|dl)(?=\s|$)/gu;
+const UNIT_WORD =
+  /(?<=^|\s)(?:[a-zμµ]{1,5}\/[A-Za-z0-9.^]{1,10}|mg|ng|pg|ug|μg|µg|mmol|μmol|µmol|umol|ml|dl)(?=\s|$)/gu;
 
 /** The marker is named only by a unit word in the label ("High mg/dL": Mg). */
 function namedByUnitWord(label: string, found: LabMarker): boolean {
@@ -387,7 +387,9 @@ function nearExcludedName(label: string): boolean {
       run.length >= 4 &&
       findMarker(run) !== undefined &&
       !allLabMarkers().some((m) => [m.zh, ...m.aliases].includes(run)) &&
-      CJK_NAMES.some(({ name, marker }) => marker === null && name.length === run.length && oneGlyphOff(name, run)),
+      CJK_NAMES.some(
+        ({ name, marker }) => marker === null && name.length === run.length && oneGlyphOff(name, run),
+      ),
   );
 }
 

@@ -150,9 +150,15 @@ describe('repairedUnit: the confusion table', () => {
   it.each(UNIT_CONFUSIONS.map((c) => [c.printed, c.example[0], c.example[1]] as const))(
     '%s: %s → %s',
     (_, reading, unit) => {
-      const marker = ['ferritin', 'tsh', 'fastingGlucose', 'hemoglobin', 'neutrophils', 'wbc', 'uricAcid'].find(
-        (k) => markerByKey(k)?.units[unit],
-      );
+      const marker = [
+        'ferritin',
+        'tsh',
+        'fastingGlucose',
+        'hemoglobin',
+        'neutrophils',
+        'wbc',
+        'uricAcid',
+      ].find((k) => markerByKey(k)?.units[unit]);
       expect(marker).toBeDefined();
       expect(repairedUnit(marker!, reading)).toBe(unit);
     },
