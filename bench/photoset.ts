@@ -10,7 +10,8 @@
  * (p50, p95; one warm-up job first, not counted); the peak resident memory (VmHWM) of the extraction
  * process. Then every layout's page as a clean PNG (no phone) as a baseline, and the PDFs with a text
  * layer the API tests make (Chinese and English lab PDFs), read the same way. Prints Markdown;
- * `PHOTOSET_ONLY=<text>` reads only the photos whose id contains it.
+ * `PHOTOSET_ONLY=<text>` reads only the photos whose id contains it. `PHOTOSET_SET=2` reads the second set
+ * (the same layouts and shots, other seeds: the held-out check, report-layouts/index.ts).
  * `PHOTOSET_RSS_MAX_MB=<MB>` raises the pool's memory cap (see below). Measures only: nothing here tunes
  * the reader.
  */
@@ -108,7 +109,8 @@ async function read(
 }
 
 const only = process.env.PHOTOSET_ONLY;
-const photos = photoSet().filter((p) => !only || p.id.includes(only));
+const set = process.env.PHOTOSET_SET === '2' ? 2 : 1;
+const photos = photoSet(set).filter((p) => !only || p.id.includes(only));
 const first = photos[0];
 if (!first) throw new Error('no photos');
 // Warm-up: forks the process and loads the OCR models (an upload after a restart pays this once).
@@ -202,7 +204,7 @@ const total = (rs: Result[], label: string) => {
 
 const out: string[] = [];
 out.push(
-  `Photo set of issue 33 §2 (${results.length} photos, ${new Set(results.map((r) => r.layout)).size} layouts), read by the API's extraction pool (1 process, sharp + tesseract.js chi_sim+eng \`4.0.0_best_int\`, extractMarkers). Machine: ${os.availableParallelism()} cores shared, Node ${process.version}, run under \`nice -n 10\`.`,
+  `Photo set ${set} of issue 33 §2 (${results.length} photos, ${new Set(results.map((r) => r.layout)).size} layouts), read by the API's extraction pool (1 process, sharp + tesseract.js chi_sim+eng \`4.0.0_best_int\`, extractMarkers). Machine: ${os.availableParallelism()} cores shared, Node ${process.version}, run under \`nice -n 10\`.`,
   '',
   '| photo | language | markers read right | read and flagged right | spurious | seconds |',
   '|---|---|---:|---:|---:|---:|',

@@ -63,7 +63,8 @@ export interface ReportFound {
 }
 
 /**
- * Kept values beyond their check limit (labs/check) that the person has not compared with the report:
+ * Kept values beyond their check limit (labs/check; for a value as read, the printed range's where the
+ * marker has none) that the person has not compared with the report:
  * the plan would act on a misread "12" for 1.2. Each error names the body entry to correct or mark
  * `checked`, or the value's id when the body does not list it.
  */
@@ -75,7 +76,10 @@ function uncheckedValues(
   const listed = new Map(body.markers.map((c, i) => [c.id, i]));
   for (const m of reviewed) {
     if (m.dropped || m.checked) continue;
-    const hit = checkValue(m.marker, m.value, m.unit);
+    // The range printed beside a value as read applies in its unit (a zinc or folate has no limit of its
+    // own above); a value the person corrected is judged by the marker's limits alone.
+    const printed = m.corrected ? undefined : { low: m.labRefLow, high: m.labRefHigh };
+    const hit = checkValue(m.marker, m.value, m.unit, printed);
     if (!hit) continue;
     const added = m.id.startsWith(ADDED_PREFIX) && !listed.has(m.id);
     const index = added ? (body.add ?? []).findIndex((a) => a.marker === m.marker) : listed.get(m.id);

@@ -24,6 +24,7 @@ const ROWS: Record<Locale, readonly (readonly string[])[]> = {
     ['25-羟基维生素D', '25(OH)D', '22', 'nmo', '30-100'],
     ['维生素B12', 'VB12', '450', 'pg/rnL', '197-771'],
     ['白细胞计数', 'WBC', '6.1', 'x1O^9/L', '3.5-9.5'],
+    ['血清锌', 'Zn', '1044', 'μmol/L', '11.1-19.5'],
   ],
   'en-US': [
     ['Hemoglobin', '', '1325', 'g/L', '135-175'],
@@ -33,6 +34,7 @@ const ROWS: Record<Locale, readonly (readonly string[])[]> = {
     ['Vitamin D, 25-Hydroxy', '', '22', 'nmo', '30-100'],
     ['Vitamin B12', '', '450', 'pg/rnL', '232-1245'],
     ['White Blood Cells', '', '6.1', 'xl0^9/L', '3.4-10.8'],
+    ['Zinc', '', '1044', 'μmol/L', '11.1-19.5'],
   ],
 };
 
@@ -76,13 +78,17 @@ describe('a phone photo’s misread units through review and confirmation (issue
     // A lost decimal point: the value stays as read, the likely one is offered.
     expect(row('hemoglobin')).toMatchObject({ value: 1325, unit: 'g/L', likelyValue: 132.5 });
     expect(row('serumPotassium')).toMatchObject({ value: 42, unit: 'mmol/L', likelyValue: 4.2 });
+    // Zinc has no upper limit of its own: five times the printed top (19.5) is its check, and the one
+    // place of the point within it is offered.
+    expect(row('serumZinc')).toMatchObject({ value: 1044, likelyValue: 10.44 });
+    expect(row('serumZinc').limits?.['μmol/L']).toEqual({ low: 2.14, high: 97.5 });
     // A unit still unknown: kept, offered with the marker's units to pick from, never dropped.
     const vitD = row('vitaminD25OH');
     expect(vitD).toMatchObject({ value: 22, unit: 'nmo', flag: null, dropped: false });
     expect(vitD.unitRead).toBeUndefined();
     expect(vitD.units?.[0]).toBe('nmo');
     expect(vitD.units).toEqual(expect.arrayContaining(['nmol/L', 'ng/mL']));
-    expect(review.markers).toHaveLength(7);
+    expect(review.markers).toHaveLength(8);
 
     // Confirming as read is refused, naming the unknown unit and the values beyond the check limits.
     const asRead = await t.post('/api/v1/health_report/confirm', who.token, {
@@ -94,6 +100,7 @@ describe('a phone photo’s misread units through review and confirmation (issue
     expect(messages).toContain(`${vitD.id}: unit "nmo" is not recognised`);
     expect(messages).toMatch(/Haemoglobin 1325 g\/L is above/);
     expect(messages).toMatch(/potassium 42 mmol\/L is above/);
+    expect(messages).toMatch(/[Zz]inc 1044 μmol\/L is above 97.5/);
 
     // The person takes the suggested values and picks the printed unit: that is what the plan uses.
     const { report, plan } = okData<{ report: HealthReport; plan: PlanDocument }>(
@@ -102,6 +109,7 @@ describe('a phone photo’s misread units through review and confirmation (issue
         markers: [
           { id: row('hemoglobin').id, value: 132.5 },
           { id: row('serumPotassium').id, value: 4.2 },
+          { id: row('serumZinc').id, value: 10.4 },
           { id: vitD.id, unit: 'ng/mL' },
         ],
       }),

@@ -31,7 +31,7 @@ import {
   retestUndatedOf,
   type LabSex,
 } from '@nutri/domain/labs';
-import { checkLimitsIn, likelyValue } from '@nutri/domain/labs/check';
+import { checkLimitsIn, likelyValue, type PrintedRange } from '@nutri/domain/labs/check';
 import { unitCandidates } from '@nutri/domain/labs/extract';
 import {
   ADDED_PREFIX,
@@ -235,9 +235,26 @@ export function unitChoices(key: string, read: string): string[] {
   return [read, ...first, ...known.filter((u) => !likely.has(normaliseUnit(u)))];
 }
 
-/** The check limits of a marker in each of the units offered for it. */
-function limitsByUnit(key: string, units: readonly string[]): CheckLimitsByUnit {
-  return Object.fromEntries(units.map((u) => [u, checkLimitsIn(key, u)]));
+/**
+ * The check limits of a marker in each of the units offered for it; in the unit the value was read in,
+ * with the range printed beside it where the marker has no limit on a side (a lost decimal point on a
+ * zinc or a folate is caught too, issue 33 §2).
+ */
+function limitsByUnit(
+  key: string,
+  units: readonly string[],
+  printed?: { unit: string } & PrintedRange,
+): CheckLimitsByUnit {
+  return Object.fromEntries(
+    units.map((u) => [
+      u,
+      checkLimitsIn(
+        key,
+        u,
+        printed && normaliseUnit(printed.unit) === normaliseUnit(u) ? printed : undefined,
+      ),
+    ]),
+  );
 }
 
 const addableByLocale = new Map<Locale, NonNullable<HealthReport['addable']>>();
@@ -261,7 +278,10 @@ function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMar
   const marker = markerByKey(m.marker);
   const units = unitChoices(m.marker, m.unit);
   // A lost decimal point (issue 33): offered beside the value as read, until the person checks it.
-  const likely = m.dropped || m.checked ? null : likelyValue(m.marker, m.value, m.unit);
+  // The range printed beside a value as read (its unit's check where the marker has none on a side); a
+  // corrected value is judged by the marker's limits alone, as at confirmation (plan-life/reviewed-report).
+  const printed = m.corrected ? undefined : { low: m.labRefLow, high: m.labRefHigh };
+  const likely = m.dropped || m.checked ? null : likelyValue(m.marker, m.value, m.unit, printed);
   return {
     id: m.id,
     marker: m.marker,
@@ -271,7 +291,7 @@ function view(m: StoredMarker, person: PersonContext, locale: Locale): ReviewMar
     ...(m.unitRead !== undefined ? { unitRead: m.unitRead } : {}),
     ...(likely !== null ? { likelyValue: likely } : {}),
     units,
-    limits: limitsByUnit(m.marker, units),
+    limits: limitsByUnit(m.marker, units, printed && { unit: m.unit, ...printed }),
     ...(m.checked ? { checked: true } : {}),
     labRefLow: m.labRefLow,
     labRefHigh: m.labRefHigh,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likelyValue } from './index';
+import { checkLimitsIn, checkValue, likelyValue } from './index';
 
 /**
  * Issue 33 §2: a decimal point lost on a photo ("1325" for 132.5 g/L) is caught by the review's check
@@ -44,5 +44,42 @@ describe('likelyValue: a lost decimal point', () => {
   it('suggests nothing when two places of the point fit (never a guess)', () => {
     // Ferritin "1500" µg/L: 150 and 15 are both within the limits.
     expect(likelyValue('ferritin', 1500, 'µg/L')).toBeNull();
+  });
+});
+
+/**
+ * Issue 33 §2: markers with no upper reference limit (zinc, folate, B12, HDL) had no check limit above,
+ * so a lost decimal point on them went through unseen; the range the report prints beside the value
+ * gives one (the same ×5 rule). Values as OCR read them off the photo set.
+ */
+describe('the check over the printed range, where the marker sets no limit', () => {
+  it('catches a zinc read "1044" beside 11.1–19.5 µmol/L, and suggests the one place that fits', () => {
+    expect(checkValue('serumZinc', 1044, 'μmol/L')).toBeNull();
+    const printed = { low: 11.1, high: 19.5 };
+    expect(checkValue('serumZinc', 1044, 'μmol/L', printed)).toMatchObject({ side: 'high', limit: 97.5 });
+    expect(likelyValue('serumZinc', 1044, 'μmol/L', printed)).toBe(10.44);
+    expect(checkLimitsIn('serumZinc', 'μmol/L', printed)).toEqual({ low: 2.14, high: 97.5 });
+  });
+
+  it('catches a folate "51" beside 3.1–19.9 ng/mL only past five times the printed top', () => {
+    expect(checkValue('serumFolate', 51, 'ng/mL', { low: 3.1, high: 19.9 })).toBeNull();
+    expect(checkValue('serumFolate', 510, 'ng/mL', { low: 3.1, high: 19.9 })).toMatchObject({ side: 'high' });
+  });
+
+  it('keeps the marker’s own limit where it has one, whatever the report prints', () => {
+    // Calcium: Kost's 3.22 mmol/L, not five times a printed 2.52.
+    expect(checkLimitsIn('serumCalcium', 'mmol/L', { low: 2.11, high: 2.52 })).toEqual({
+      low: 1.65,
+      high: 3.22,
+    });
+  });
+
+  it('uses no printed border that is missing, zero or not a number', () => {
+    expect(checkLimitsIn('serumZinc', 'μmol/L', { low: 11.1, high: null })).toEqual({
+      low: 2.14,
+      high: null,
+    });
+    expect(checkLimitsIn('serumZinc', 'μmol/L', { high: 0 }).high).toBeNull();
+    expect(checkLimitsIn('serumZinc', 'μmol/L', { high: Number.NaN }).high).toBeNull();
   });
 });

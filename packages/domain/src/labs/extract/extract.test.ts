@@ -208,8 +208,72 @@ describe('rows of other tests and prose are not read as a marker (issue 33 §2, 
     '| Vilamin D deficiency has been defined as 3 25-0H vitamin D level below 20 ng/ml',
     // 餐后2小时血糖 with its name unread: not a fasting glucose.
     '和后 2 小时血糖 9.6 1 <7.8 |',
+    // A unit read as a name: "mg" is milligrams, not magnesium's Mg (the line under a glucose row).
+    'High mg/dL 70.99',
+    // MCH (平均红细胞血红蛋白) with one glyph misread still holds 血红蛋白: it is not haemoglobin.
+    '8 平均红细驹血红蛋白 MCH 24.4 L 了 27-34',
+    // "AST (SGOT)" split over two lines, the S read as 5: no AST of 5.
+    'AST (5',
   ])('%s → nothing', (line) => {
     expect(extractMarkers(line)).toEqual([]);
+  });
+
+  it('still reads magnesium by its symbol, and haemoglobin by its own name', () => {
+    expect(extractMarkers('血清镁 Mg 0.82 mmol/L 0.75-1.02')[0]).toMatchObject({
+      marker: 'serumMagnesium',
+      value: 0.82,
+    });
+    expect(extractMarkers('Magnesium 2.0 mg/dL 1.6-2.3')[0]).toMatchObject({ marker: 'serumMagnesium' });
+    expect(extractMarkers('5 血红蛋白 HGB 98 L g/L 115-150')[0]).toMatchObject({ marker: 'hemoglobin' });
+    // The rest of "AST (SGOT)" on the next line gives the row.
+    expect(extractMarkers('AST (5\nGOT) 32 IU/L 0-40')).toMatchObject([{ marker: 'ast', value: 32 }]);
+    // Or on the same line, the 5 glued to the rest of the name.
+    expect(extractMarkers('AST (5GOT) 32 IU 作 L 0-40')).toMatchObject([
+      { marker: 'ast', value: 32, unit: 'IU/L' },
+    ]);
+  });
+
+  it('reads eGFR’s unit with the "L/" of mL/min read as U, the only per-1.73 m² unit it has', () => {
+    expect(extractMarkers('eGFR 62 mUmin/1.73 。 >59')[0]).toMatchObject({
+      marker: 'egfr',
+      unit: 'mL/min/1.73m2',
+      unitKnown: true,
+      unitRead: 'mUmin/1.73',
+    });
+  });
+
+  it('joins a Chinese name OCR spaced out around its Latin letter ("超 敏 C 反 应 蛋白")', () => {
+    expect(extractMarkers('超 敏 C 反 应 蛋白 3.6H mg/L 0-3')[0]).toMatchObject({
+      marker: 'hsCrp',
+      value: 3.6,
+      unit: 'mg/L',
+      flag: 'high',
+    });
+    // Its unit cut at the slash ("mg"): the hs-CRP, its unit for the review to ask — not a magnesium of 0.3.
+    expect(extractMarkers('超敏 C 反应蛋白 3.6H mg 0.3')).toMatchObject([
+      { marker: 'hsCrp', value: 3.6, unit: 'mg', unitKnown: false, flag: 'high' },
+    ]);
+    // "mgIL": mg/L, or mg/dL with its d lost — the review asks.
+    expect(extractMarkers('超 敏 C 反 应 蛋白 3.6H mgIL 0-3')[0]).toMatchObject({
+      unit: 'mgIL',
+      unitKnown: false,
+    });
+  });
+
+  it('reads a flag letter with a bracket glued before it ("[L", Quest’s out-of-range column)', () => {
+    expect(extractMarkers('MCV 78.4 [L 80.0-166.6 fL EN')[0]).toMatchObject({ unit: 'fL', flag: 'low' });
+    expect(extractMarkers('MCV 98.4 [H 80.0-100.0 fL EN')[0]).toMatchObject({ flag: 'high' });
+  });
+
+  it('reads a lone digit in the flag column, before the range, as a mark the range gives a direction', () => {
+    expect(extractMarkers('高密度脂蛋白胆固醇 (HDL-C) 0.98 1 >1.0')[0]).toMatchObject({
+      marker: 'hdlCholesterol',
+      value: 0.98,
+      flag: 'low',
+    });
+    expect(extractMarkers('餐后2小时血糖 (2hPG) 9.6 1 <7.8')[0]).toMatchObject({ flag: 'high' });
+    // Inside the range it is no flag.
+    expect(extractMarkers('空腹血糖 (GLU) 5.42 1 3.9-6.1')[0]?.flag).toBeUndefined();
   });
 
   it('reads 餐后2小时血糖 as the 2-hour glucose, its digit and (2hPG) as part of the name', () => {
@@ -261,6 +325,15 @@ describe('values as printed, not a previous result, stray marks around the unit 
 
 describe('a unit printed once in the header row (issue 33 §2, "结果(mmol/L)")', () => {
   const table = (header: string, ...rows: string[]) => extractMarkers([header, ...rows].join('\n'));
+
+  it('reads a name with one glyph misread under a heading that prints the unit (总胆因醇: 总胆固醇)', () => {
+    const text = ['项目 结果(mmol/L) 提示 参考范围', '总 胆 因 醇 CTC) 6.21 H <5.2'].join('\n');
+    expect(extractMarkers(text)).toMatchObject([
+      { marker: 'totalCholesterol', value: 6.21, unit: 'mmol/L', unitRead: '结果(mmol/L)', flag: 'high' },
+    ]);
+    // Without the heading there is no unit to hold the near name to: nothing is read.
+    expect(extractMarkers('总 胆 因 醇 CTC) 6.21 H <5.2')).toEqual([]);
+  });
 
   it('gives rows with no unit of their own the unit of the result column, and says where it came from', () => {
     const found = table(
@@ -411,9 +484,9 @@ describe('unit spellings read off the photo set (issue 33 §2)', () => {
 
   it('leaves an exponent it cannot read, and a unit that could be two, unread', () => {
     expect(extractMarkers('白细胞计数 WBC 6.42 10^L 3.5-9.5')[0]).toMatchObject({ unitKnown: false });
-    // "mUmin/1.73": the L read as U is not in the confusion table.
-    expect(extractMarkers('eGFR 62 mUmin/1.73 >59')[0]).toMatchObject({
-      unit: 'mUmin/1.73',
+    // A per-1.73 m² head two letters off is not eGFR's unit.
+    expect(extractMarkers('eGFR 62 mUmon/1.73 >59')[0]).toMatchObject({
+      unit: 'mUmon/1.73',
       unitKnown: false,
     });
   });

@@ -97,7 +97,9 @@ const PREVIOUS_RESULT = /^\s*\d{1,2}\/\d{1,2}\/?\d{2,4}(?![\d/])/;
 
 /** A token after the value, stray quotes and punctuation dropped; "%%" is "%". */
 function cleanToken(token: string): string {
-  const t = token.replace(STRAY, '');
+  // "[L": a speck or the cell's edge read as a bracket glued to the flag letter (Quest's out-of-range
+  // column on a photo); a bracket alone stays a mark.
+  const t = token.replace(STRAY, '').replace(/^[[【|]+(?=(?:H|L|HH|LL)$)/, '');
   return /^%+$/.test(t) ? '%' : t;
 }
 
@@ -146,13 +148,16 @@ function readReportLine(line: string): { text: string; repairs: LineRepair[] } {
 
 /**
  * "餐后 2 小时血糖": OCR spaces out a Chinese name that holds a digit, and the digit would read as a
- * value. The names (markers' and stop terms') that mix CJK and digits are joined again.
+ * value. The names (markers' and stop terms') that mix CJK and digits, or hold a Latin letter between
+ * Chinese ones ("超敏C反应蛋白"), are joined again.
  */
 const SPACED_NAMES: RegExp = (() => {
   const names = new Set<string>();
-  for (const m of allLabMarkers())
-    for (const n of [m.zh, ...m.aliases]) if (new RegExp(`[${CJK}]`).test(n) && /\d/.test(n)) names.add(n);
-  for (const t of LAB_STOP_TERMS) if (new RegExp(`[${CJK}]`).test(t) && /\d/.test(t)) names.add(t);
+  // A Latin letter inside a Chinese name ("超敏C反应蛋白": "超 敏 C 反 应 蛋白") is spaced out the same way.
+  const mixed = (n: string) =>
+    new RegExp(`[${CJK}]`).test(n) && (/\d/.test(n) || new RegExp(`[${CJK}][A-Za-z]+[${CJK}]`).test(n));
+  for (const m of allLabMarkers()) for (const n of [m.zh, ...m.aliases]) if (mixed(n)) names.add(n);
+  for (const t of LAB_STOP_TERMS) if (mixed(t)) names.add(t);
   const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const alts = [...names]
     .sort((a, b) => b.length - a.length)
@@ -197,6 +202,9 @@ function isValueToken(line: string, start: number, end: number): boolean {
   // "1,25-Dihydroxy", "1,25(OH)2D": the start of a name, not a value (ninth clinician review, en P1:
   // "Vitamin D, 1,25-Dihydroxy 92 pg/mL" was read as a 25-OH vitamin D of 1).
   if (/^,\d{1,2}\s*[-(（]/.test(line.slice(end))) return false;
+  // "AST (5GOT) 32", "AST (5": the S of "(SGOT)" read as a 5. A figure glued after an opening bracket
+  // and before a letter (or the line's end) is a glyph of a name.
+  if (/[(（]/.test(prev) && (/[A-Za-z]/.test(next) || line.slice(end).trim() === '')) return false;
   if (garbledFigure(line, start, end)) return false;
   // "(2hPG)": a number glued to letters that together spell a marker's name.
   if (/[A-Za-z]/.test(next)) {
@@ -255,13 +263,29 @@ function plainUnit(markerKey: string, token: string): string | null {
 /** "mL/min/1.73", "mLmin/1.73 m2": a rate per 1.73 m² of body surface (eGFR), the m² often left off. */
 const PER_BODY_AREA = /^([A-Za-zμµ/]+?)\/?1\.73(?:m2|m²)?$/;
 
-/** The marker's per-1.73 m² unit whose letters before "/1.73" are the token's (the slash may be lost). */
+/**
+ * The marker's per-1.73 m² unit whose letters before "/1.73" are the token's (the slash may be lost),
+ * or but for one letter misread when the marker has only that one per-1.73 m² unit ("mUmin/1.73": the
+ * "L/" of mL/min read as U, issue 33 §2 photo set).
+ */
 function perBodyArea(units: readonly string[], head: string): string | null {
-  const fits = units.filter((u) => {
+  const perArea = units.flatMap((u) => {
     const m = /^(.*?)\/1\.73(?:m2|m²)$/.exec(u);
-    return m !== null && letters(m[1] ?? '') === letters(head);
+    return m ? [{ unit: u, head: letters(m[1] ?? '') }] : [];
   });
-  return fits.length === 1 ? (fits[0] ?? null) : null;
+  const read = letters(head);
+  const fits = perArea.filter((u) => u.head === read);
+  if (fits.length === 1) return fits[0]?.unit ?? null;
+  const only = perArea.length === 1 ? perArea[0] : undefined;
+  return only && read.length >= 4 && oneLetterMisread(only.head, read) ? only.unit : null;
+}
+
+/** Same length, exactly one letter different. */
+function oneLetterMisread(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ++;
+  return differ === 1;
 }
 
 function parseRange(rest: string): { low?: number; high?: number } {
@@ -299,18 +323,18 @@ function splitArrows(token: string): string[] {
 }
 
 /** Parse one normalised line; undefined when it holds no known marker with a numeric value. */
-function parseLine(line: string, lineIndex: number): ExtractedMarker[] {
-  const first = firstRow(line);
+function parseLine(line: string, lineIndex: number, header: readonly HeaderUnit[] = []): ExtractedMarker[] {
+  const first = firstRow(line, header);
   if (!first) {
     // The line's first test is not one that is read (转铁蛋白 TRF 2.1 g/L 2.0-3.6): a second test on it is.
     const value = [...line.matchAll(NUMBER)].find((n) => isValueToken(line, n.index, n.index + n[0].length));
     const cut = value ? secondColumnAt(line, value.index + value[0].length) : undefined;
-    return cut !== undefined ? parseLine(line.slice(cut).trim(), lineIndex) : [];
+    return cut !== undefined ? parseLine(line.slice(cut).trim(), lineIndex, header) : [];
   }
   const { row, cut } = first;
   if (cut === undefined) return [{ ...row, line, lineIndex }];
   const rest = line.slice(cut).trim();
-  return [{ ...row, line: line.slice(0, cut).trim(), lineIndex }, ...parseLine(rest, lineIndex)];
+  return [{ ...row, line: line.slice(0, cut).trim(), lineIndex }, ...parseLine(rest, lineIndex, header)];
 }
 
 /**
@@ -339,12 +363,53 @@ function secondColumnAt(line: string, end: number): number | undefined {
   return undefined;
 }
 
+/**
+ * Units in a label: a lower-case token with a slash ("mg/dL", "μmol/L") or a lower-case amount ("mg",
+ * "mmol"). They are what another row printed after its value, not a name.
+ */
+const UNIT_WORD =
+  /(?<=^|\s)(?:[a-zμµ]{1,5}\/[A-Za-z0-9.^]{1,10}|mg|ng|pg|ug|μg|µg|mmol|μmol|µmol|umol|ml|dl)(?=\s|$)/gu;
+
+/** The marker is named only by a unit word in the label ("High mg/dL": Mg). */
+function namedByUnitWord(label: string, found: LabMarker): boolean {
+  const rest = label.replace(UNIT_WORD, ' ');
+  return rest !== label && findMarker(rest)?.key !== found.key;
+}
+
+/**
+ * The label's Chinese name is, but for one misread glyph (not the first), the name of a test that is
+ * not read, and longer than the marker's name it holds ("平均红细驹血红蛋白": MCH, which holds 血红蛋白).
+ */
+function nearExcludedName(label: string): boolean {
+  const runs = label.match(CJK_RUN) ?? [];
+  return runs.some(
+    (run) =>
+      run.length >= 4 &&
+      findMarker(run) !== undefined &&
+      !allLabMarkers().some((m) => [m.zh, ...m.aliases].includes(run)) &&
+      CJK_NAMES.some(
+        ({ name, marker }) => marker === null && name.length === run.length && oneGlyphOff(name, run),
+      ),
+  );
+}
+
+/** Same length, same first glyph, exactly one other glyph different. */
+function oneGlyphOff(name: string, run: string): boolean {
+  if (name.length !== run.length || name[0] !== run[0]) return false;
+  let differ = 0;
+  for (let i = 1; i < name.length; i++) if (name[i] !== run[i]) differ++;
+  return differ === 1;
+}
+
 /** The label names a marker, exactly or but for one glyph. */
 const namesAMarker = (label: string): boolean =>
   findMarker(label) !== undefined || nearMarkers(label).length > 0 || nearEnglishMarkers(label).length > 0;
 
 /** The first row a line prints, and where a second test starts on it (`cut`), if one does. */
-function firstRow(line: string): { row: RowRead; start: number; cut?: number } | undefined {
+function firstRow(
+  line: string,
+  header: readonly HeaderUnit[] = [],
+): { row: RowRead; start: number; cut?: number } | undefined {
   for (const m of line.matchAll(NUMBER)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -362,6 +427,9 @@ function firstRow(line: string): { row: RowRead; start: number; cut?: number } |
     // A sentence ("… a 25-OH vitamin D level below 20 ng/mL") prints no result.
     if (isProse(label)) return undefined;
     const found = findMarker(label);
+    // "High mg/dL 70.99", "3.6H mg 0.3": a unit read as a name (mg as magnesium's Mg); "平均红细驹血红
+    // 蛋白 MCH 24.4": another test's name with one glyph misread, holding the marker's name.
+    if (found && (namedByUnitWord(label, found) || nearExcludedName(label))) continue;
     // "尿酸碱度 6.0" is urine pH, not uric acid: the name of another test holding the marker's.
     const exact = found && !namesAnotherTest(label, found.key) ? found : undefined;
     if (found && !exact) continue;
@@ -386,7 +454,14 @@ function firstRow(line: string): { row: RowRead; start: number; cut?: number } |
     const near = candidates
       .map((marker) => readRow(marker, value, after))
       // A unit repaired from a misread (unit-repair.ts) is a second guess on top of the name's: not enough.
-      .filter((row): row is RowRead => row !== undefined && row.unitKnown && !fromRepairTable(row));
+      // A row with no unit of its own under a heading that prints one of the marker's ("结果(mmol/L)",
+      // spelled as the marker spells it) has that unit as printed.
+      .filter(
+        (row): row is RowRead =>
+          row !== undefined &&
+          ((row.unitKnown && !fromRepairTable(row)) ||
+            (row.unit === '' && header.some((h) => plainUnit(row.marker, h.unit) !== null))),
+      );
     const chosen = candidates.length === 1 ? near : near.filter(printsGuidelineRange);
     if (chosen.length === 1 && chosen[0]) return { row: chosen[0], ...at };
   }
@@ -452,6 +527,11 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   const last = tokens.length - 1;
   if (last > 0 && /^\d$/.test(tokens[last] ?? '') && RANGE.test(tokens.slice(0, last).join(' '))) {
     marks[last] = 'mark';
+  }
+  // So is a lone digit in the flag column, between the value and the printed range or bound ("0.98 1
+  // >1.0", the ↓ of a 提示 column): its direction, as for any mark, is the range's to say.
+  if (/^\d$/.test(tokens[0] ?? '') && /^(?:[<>≤≥＜＞]\s*\d|\d+(?:\.\d+)?[-~～]\d)/.test(tokens[1] ?? '')) {
+    marks[0] = 'mark';
   }
   // The range sits in the tokens that are neither flags nor the unit.
   const rangeText = tokens
@@ -579,7 +659,8 @@ export function extractMarkers(text: string): ExtractedMarker[] {
     if (!line) continue;
     if (TABLE_HEADER.test(line) && TABLE_HEADER_COLUMN.test(line)) header = headerUnits(line);
     if (!/\d/.test(line)) continue;
-    for (const found of parseLine(line, i)) out.push(withHeaderUnit(withLineRepair(found, repairs), header));
+    for (const found of parseLine(line, i, header))
+      out.push(withHeaderUnit(withLineRepair(found, repairs), header));
   }
   return out;
 }

@@ -150,9 +150,15 @@ describe('repairedUnit: the confusion table', () => {
   it.each(UNIT_CONFUSIONS.map((c) => [c.printed, c.example[0], c.example[1]] as const))(
     '%s: %s → %s',
     (_, reading, unit) => {
-      const marker = ['ferritin', 'tsh', 'fastingGlucose', 'hemoglobin', 'neutrophils', 'wbc'].find(
-        (k) => markerByKey(k)?.units[unit],
-      );
+      const marker = [
+        'ferritin',
+        'tsh',
+        'fastingGlucose',
+        'hemoglobin',
+        'neutrophils',
+        'wbc',
+        'uricAcid',
+      ].find((k) => markerByKey(k)?.units[unit]);
       expect(marker).toBeDefined();
       expect(repairedUnit(marker!, reading)).toBe(unit);
     },
@@ -172,5 +178,31 @@ describe('repairedUnit: the confusion table', () => {
     expect(unitCandidates('ferritin', 'ngjmL')).toEqual(['ng/mL']);
     expect(unitCandidates('ferritin', 'ng/mL')).toEqual([]);
     expect(unitCandidates('ferritin', 'nq/mL')).toEqual([]);
+  });
+
+  it('reads a unit cut short after its amount ("/L" lost) only when one unit starts so', () => {
+    expect(repairedUnit('fastingGlucose', 'mmol')).toBe('mmol/L');
+    expect(repairedUnit('uricAcid', 'hmol')).toBe('μmol/L');
+    // Uric acid is printed in mmol/L and µmol/L: "mol" could be either, and is too short anyway.
+    expect(repairedUnit('uricAcid', 'mol')).toBeNull();
+    // mg/L or mg/dL: two units, and too short.
+    expect(repairedUnit('hsCrp', 'mg')).toBeNull();
+    // A glyph lost on top of the tail is two steps: nothing ("nmo" on a vitamin D).
+    expect(repairedUnit('vitaminD25OH', 'nmo')).toBeNull();
+    expect(repairedUnit('creatinine', 'mo')).toBeNull();
+  });
+});
+
+describe('extractMarkers: the misread units of the photo set, repaired, the reading kept', () => {
+  it.each([
+    ['7 。 尿素 UREA 5.6 mmel/L 3.1-8.0', ['urea', 5.6, 'mmol/L', 'mmel/L']],
+    ['9 尿酸 UA 486 H hmol 208-428', ['uricAcid', 486, 'μmol/L', 'hmol', 'high']],
+    ['10 葡萄糖 GLU 6.8 H ”mmol 3.9.6.1', ['fastingGlucose', 6.8, 'mmol/L', 'mmol', 'high']],
+    ['Calcium 9.4 mgj/dL 8.6-10.2', ['serumCalcium', 9.4, 'mg/dL', 'mgj/dL']],
+    ['HEMOGLOBIN 11.6 L 13.2-17.1 9/dL EN', ['hemoglobin', 11.6, 'g/dL', '9/dL', 'low']],
+    ['ABSOLUTE NEUTROPHILS 4512 1566-7866 cetts/oL [二', ['neutrophils', 4512, 'cells/uL', 'cetts/oL']],
+  ] as const)('%s', (line, expected) => {
+    expect(read(line)).toEqual([expected]);
+    expect(extractMarkers(line)[0]?.unitKnown).toBe(true);
   });
 });

@@ -32,10 +32,20 @@ const ISSUE_33_LIST = 'issue 33 §2: the glyphs OCR swaps (l/1/I/|, rn/m, j and 
 export const UNIT_CONFUSIONS: readonly UnitConfusion[] = [
   { printed: '/', read: ['j', 'l', 'i', '1', '|'], example: ['ngjmL', 'ng/mL'], seen: ISSUE_33 },
   { printed: '/', read: ['y'], example: ['gydL', 'g/dL'], seen: PHOTOSET },
+  // The slash read as two glyphs: "mgj/dL" (calcium), "ngjimL" (folate) on the dim photos of run 3.
+  { printed: '/', read: ['j/', 'ji'], example: ['ngjimL', 'ng/mL'], seen: PHOTOSET },
   { printed: 'i', read: ['l', '1', '|'], example: ['mlU/L', 'mIU/L'], seen: ISSUE_33 },
   { printed: 'l', read: ['i', '1', '|'], example: ['mmoI/L', 'mmol/L'], seen: PHOTO_FIXTURES },
   { printed: 'l', read: ['t'], example: ['cetLs/uL', 'cells/uL'], seen: PHOTOSET },
   { printed: 'o', read: ['0'], example: ['mm0l/L', 'mmol/L'], seen: PHOTO_FIXTURES },
+  // "mmel/L" (urea, a dim photo of the 生化 sheet).
+  { printed: 'o', read: ['e'], example: ['mmel/L', 'mmol/L'], seen: PHOTOSET },
+  // "9/dL": the g of g/dL read as a 9 (Quest's haemoglobin, an angled photo).
+  { printed: 'g', read: ['9'], example: ['9/dL', 'g/dL'], seen: PHOTOSET },
+  // µ read as h where the slash and L are lost too ("hmol", uric acid): with "/L" lost, below.
+  { printed: 'u', read: ['h'], example: ['hmol', 'μmol/L'], seen: PHOTOSET },
+  // "cetts/oL": µ (u) read as o on Quest's absolute neutrophils, l read as t twice.
+  { printed: 'u', read: ['o'], example: ['cetts/oL', 'cells/uL'], seen: PHOTOSET },
   // Issue 33 §2's list of glyphs OCR swaps: m read as rn (one printed glyph, two read), the 0 and 1 of
   // "10⁹" read as O and l, the caret of 10⁹ read as a tilde.
   { printed: 'm', read: ['rn'], example: ['ng/rnL', 'ng/mL'], seen: ISSUE_33_LIST },
@@ -62,7 +72,7 @@ const isLetter = (c: string | undefined): boolean => c !== undefined && /[a-z]/.
  * any letter of the unit ("mmo/l"). The unit's glyphs are walked in order, each read as itself or as one
  * of its confusions ("rn" for m), so a confusion may read one glyph as two.
  */
-function readsAs(reading: string, unit: string): boolean {
+function readsAs(reading: string, unit: string, edits = 0): boolean {
   const n = reading.length;
   const m = unit.length;
   if (n > 2 * m + 1 || m > n + 1) return false;
@@ -84,8 +94,11 @@ function readsAs(reading: string, unit: string): boolean {
     const c = reading[j];
     return e === 0 && j > 0 && isLetter(c) && c === reading[j - 1] && walk(i, j + 1, 1);
   };
-  return walk(0, 0, 0);
+  return walk(0, 0, edits);
 }
+
+/** Glyphs a reading with no slash needs before it counts as a unit cut short ("mmol"). */
+const CUT_SHORT_MIN = 4;
 
 /**
  * A token that could be a unit: letters, digits and the glyphs OCR makes of a slash or a caret, with two
@@ -101,7 +114,10 @@ const unitLike = (token: string): boolean => {
 /**
  * The marker's units a misread token may stand for through the confusion table: the unit itself when
  * exactly one fits (`repairedUnit`), the units the review's picker shows first when several do ("gjL" on
- * a haemoglobin: g/L and g/dL). Empty for a known spelling, a non-unit or an unknown marker.
+ * a haemoglobin: g/L and g/dL). Empty for a known spelling, a non-unit or an unknown marker. A reading
+ * of four glyphs or more with no slash ("mmol", "hmol") may be a unit cut short after its amount, the
+ * "/L" or "/dL" lost: then the units whose part before the slash it reads as, through the confusions
+ * alone ("mmol" on a glucose: mmol/L; "mg" would be mg/L or mg/dL and is too short anyway).
  */
 export function unitCandidates(markerKey: string, token: string): string[] {
   const marker = markerByKey(markerKey);
@@ -111,7 +127,11 @@ export function unitCandidates(markerKey: string, token: string): string[] {
   for (const u of Object.keys(marker.units))
     if (!bySpelling.has(normaliseUnit(u))) bySpelling.set(normaliseUnit(u), u);
   if (bySpelling.has(reading)) return [];
-  return [...bySpelling].filter(([spelling]) => readsAs(reading, spelling)).map(([, u]) => u);
+  const fits = [...bySpelling].filter(([spelling]) => readsAs(reading, spelling)).map(([, u]) => u);
+  if (fits.length > 0 || reading.includes('/') || reading.length < CUT_SHORT_MIN) return fits;
+  return [...bySpelling]
+    .filter(([spelling]) => spelling.includes('/') && readsAs(reading, spelling.split('/')[0] ?? '', 1))
+    .map(([, u]) => u);
 }
 
 /**
