@@ -2126,4 +2126,36 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: '25-羟基维生素D', value: 16, unit: 'ng/mL' }],
     },
   ],
+  [
+    // Fourteenth clinician review, en P1 (Harold) with his whole record: CKD G3a on Zestoretic
+    // (lisinopril/HCTZ), low-dose aspirin 81 mg, tamsulosin, Tums; K 3.4, Ca 10.4 mg/dL, eGFR 48 — low
+    // potassium answered as high (#3), aspirin 81 mg filed as an NSAID "triple whammy" (#5).
+    'Harold CKD G3a on Zestoretic and aspirin 81, K 3.4, Ca 10.4 (en)',
+    {
+      nickname: 'Harold',
+      ...p('male', 76, 173, 82, 'light'),
+      smoking: 'current',
+      conditions: ['kidney_disease'],
+      medicines: ['lisinopril-hydrochlorothiazide', 'atorvastatin', 'tamsulosin', 'aspirin'],
+      medicineDoses: [
+        { id: 'lisinopril-hydrochlorothiazide', dose: 20, unit: 'mg' },
+        { id: 'atorvastatin', dose: 40, unit: 'mg' },
+        { id: 'aspirin', dose: 81, unit: 'mg' },
+      ],
+      supplements: [
+        { name: 'Centrum Silver Men 50+', dose: 1, unit: 'tablet' },
+        { name: 'Tums Extra Strength', dose: 3, unit: 'tablet' },
+        { optionId: 'fish-oil', name: 'fish oil 1200mg', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'sodium', value: 134, unit: 'mEq/L' },
+        { marker: 'potassium', value: 3.4, unit: 'mEq/L' },
+        { marker: 'creatinine', value: 1.4, unit: 'mg/dL' },
+        { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m2' },
+        { marker: 'calcium', value: 10.4, unit: 'mg/dL' },
+        { marker: 'LDL', value: 92, unit: 'mg/dL' },
+        { marker: '25-OH vitamin D', value: 34, unit: 'ng/mL' },
+      ],
+    },
+  ],
 ];

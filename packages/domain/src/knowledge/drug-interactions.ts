@@ -56,6 +56,11 @@ export interface DrugInteractionRule {
   readonly bDose?: DoseCondition;
   /** Dose condition on side `a` (aspirin's dose decides whether it is a second NSAID). */
   readonly aDose?: DoseCondition;
+  /**
+   * Dose condition on aspirin when a class side (`nsaid`) matches it: the kidney rows count aspirin only
+   * at pain-relief doses (fourteenth clinician review, en P1 #5: aspirin 81 mg filed as a "triple whammy").
+   */
+  readonly classAspirinDose?: DoseCondition;
   readonly severity: Severity;
   readonly management: Exclude<Management, 'separate'>;
   readonly mechanism: Bilingual;
@@ -629,8 +634,13 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   // Seventh clinician review (en A3): ibuprofen beside spironolactone and lisinopril with CKD G3b was
   // missing from the plan's medicine check (the chat knew it). With a diuretic as well this is the
   // "triple whammy" of acute kidney injury.
-  ...(['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'] as const).map((cls) =>
-    row(
+  // Fourteenth clinician review (en P1 #5): low-dose aspirin (81 mg) was filed here and he was told to
+  // swap it for paracetamol. The row's sources are about NSAID doses; low-dose aspirin does not impair
+  // blood pressure control or kidney function (HOT study, Zanchetti A et al., J Hypertens 2002;20:1015):
+  // aspirin counts only at pain-relief doses.
+  ...(['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'] as const).map((cls) => ({
+    classAspirinDose: ANALGESIC_ASPIRIN,
+    ...row(
       c(cls),
       c('nsaid'),
       {
@@ -650,7 +660,7 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lisinopril',
       },
     ),
-  ),
+  })),
   row(
     c('potassium_sparing_diuretic'),
     c('potassium_supplement'),
