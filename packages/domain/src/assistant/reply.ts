@@ -1180,6 +1180,7 @@ function answerIn(
     text,
     plan,
     medicines,
+    conditions: plan?.profile.conditions ?? [],
     previous: [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string')
       ?.content,
     locale,
