@@ -2158,4 +2158,38 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Fourteenth clinician review, zh P4 (小敏): 32, 33 weeks pregnant with intrahepatic cholestasis of
+    // pregnancy (total bile acids 48.6 µmol/L) on 优思弗 (ursodeoxycholic acid) and 消胆胺 (cholestyramine);
+    // itching at night, vitamin E "for the itch", 爱乐维 and 钙尔奇D.
+    '小敏 ICP at 33 weeks on 优思弗 and 消胆胺 (zh)',
+    {
+      nickname: '小敏',
+      ...p('female', 32, 160, 63, 'light'),
+      lifeStage: 'pregnant_t3',
+      gestationalWeek: 33,
+      prePregnancyWeightKg: 52,
+      conditions: ['liver_disease'],
+      medicines: ['cholestyramine', 'ursodeoxycholic-acid'],
+      medicineDoses: [
+        { id: 'cholestyramine', dose: 4, unit: 'g' },
+        { id: 'ursodeoxycholic-acid', dose: 250, unit: 'mg' },
+      ],
+      supplements: [
+        { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+        { optionId: 'caltrate-d600', name: '钙尔奇D', dose: 1, unit: 'tablet' },
+        { optionId: 'algal-dha', name: '藻油DHA', dose: 1, unit: 'capsule' },
+        { optionId: 'vitamin-e-100mg', name: '维生素E软胶囊', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '总胆汁酸', value: 48.6, unit: 'μmol/L', labRefLow: 0, labRefHigh: 10 },
+        { marker: '谷丙转氨酶', value: 126, unit: 'U/L' },
+        { marker: '谷草转氨酶', value: 98, unit: 'U/L' },
+        { marker: '总胆红素', value: 18, unit: 'μmol/L' },
+        { marker: '血红蛋白', value: 108, unit: 'g/L' },
+        { marker: '铁蛋白', value: 11, unit: 'ng/mL' },
+        { marker: '空腹血糖', value: 4.6, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];
