@@ -61,6 +61,7 @@ import {
   declinesCare,
   STILL_URGENT_LEAD,
   urgentLeadsFor,
+  DONT_WAIT_LINE,
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
@@ -1073,7 +1074,13 @@ function answerIn(
               locale,
             ),
           ],
-      followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : [],
+      [
+        // The signs told with "I'm going to lie down a bit": not to wait, not to drive (en P1 #2).
+        ...(declined === null && followed === null && declinesCare(text) && !crisis
+          ? [pick(DONT_WAIT_LINE, locale)]
+          : []),
+        ...(followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : []),
+      ],
     );
     return {
       intent: 'urgent',
