@@ -14,7 +14,7 @@ import {
   streamTokens,
   URGENT_LEAD,
 } from './index';
-import { CRISIS_LEAD, redFlagsFor } from '../safety';
+import { CRISIS_LEAD, redFlagsFor, urgentLeadsFor } from '../safety';
 import { CHAT_CASES, CHAT_PERSONA, CHAT_PERSONA_MEDICINES, storedPlanFor } from './testing';
 import { person } from '../testing';
 
@@ -37,10 +37,13 @@ describe('the question table', () => {
     expect(r.urgent).toBe(c.intent === 'urgent');
     if (r.urgent) {
       // The crisis line comes first for suicidal thoughts, then 120/911; every other kind opens with 120/911.
+      // A stroke, a heart attack or anaphylaxis opens with "call now" alone (fourteenth review, en P1 #2).
       const suicidal = r.cards.some((card) => card.type === 'urgent' && card.kind === 'suicidal');
-      const lead = pick(suicidal ? CRISIS_LEAD : URGENT_LEAD, c.locale);
+      const kinds = redFlagsFor(c.q).map((h) => h.kind);
+      const emergencyLead = pick(urgentLeadsFor(kinds)[0]!, c.locale);
+      const lead = suicidal ? pick(CRISIS_LEAD, c.locale) : emergencyLead;
       expect(r.text.startsWith(`**${lead}**`)).toBe(true);
-      expect(r.text).toContain(pick(URGENT_LEAD, c.locale));
+      expect(r.text).toContain(suicidal ? pick(URGENT_LEAD, c.locale) : emergencyLead);
       expect(r.cards.map((card) => card.type)).toEqual(['urgent']);
     } else {
       expect(r.suggestions.length).toBeGreaterThanOrEqual(2);

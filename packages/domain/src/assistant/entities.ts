@@ -3,6 +3,7 @@
  * supplements (via `searchSupplementOptions`) and stated amounts ("1000 IU of vitamin D", "钙 5000 毫克").
  * Every function is total: odd input gives empty results.
  */
+import { countSaid } from './number-words';
 import {
   CLASS_PHRASES,
   classPlaceholder,
@@ -466,6 +467,59 @@ function nutrientOfName(name: string): NutrientKey | undefined {
   return findNutrients(name)[0] ?? (/^d\d?$/.test(name.trim()) ? 'vitaminD' : undefined);
 }
 
+/** A count of tablets, capsules or sachets as said: digits or a number word. */
+const COUNT_WORD = '(\\d{1,2}|[一两俩二三四五六七八九十]|two|three|four|five|six)';
+const UNIT_WORD_ZH = '(?:片|粒|颗|袋|支)';
+const UNIT_WORD_EN = '(?:tablets?|capsules?|softgels?|pills?|tabs?|caps?|gummies|sachets?)';
+/** Before the strength: "两片", "2粒", "two", "2 x" (a bare count only with a unit word after the strength). */
+const COUNT_BEFORE = new RegExp(
+  `(?:^|[^\\da-z.,])${COUNT_WORD}\\s*(${UNIT_WORD_ZH}|${UNIT_WORD_EN}|x|×|\\*)?\\s*(?:of\\s+)?$`,
+  'u',
+);
+/** A unit word after the strength ("two 200 mcg selenium tablets", "两 200微克的片"). */
+const UNIT_AFTER = new RegExp(`^[^。.?？!！，,]{0,20}?\\b${UNIT_WORD_EN}\\b|^\\s*的?${UNIT_WORD_ZH}`, 'u');
+/** A bare count is a count after "take", "吃" …; else only with a unit word after the strength. */
+const COUNT_VERB_BEFORE = new RegExp(
+  `(?:\\btake|\\btakes|\\btaking|\\btook|吃|服)\\s*${COUNT_WORD}\\s*$`,
+  'u',
+);
+/** The strength of one unit right before the number: "每片", "一粒", "each", "per tablet". */
+const PER_UNIT_BEFORE = new RegExp(`(?:每|一)${UNIT_WORD_ZH}\\s*$|\\b(?:each|per ${UNIT_WORD_EN})\\s*$`, 'u');
+/** After the strength: "× 2", ", 3 capsules a day", "，一天两片", "一天一片". */
+const COUNT_AFTER = new RegExp(
+  `^\\s*(?:的)?(?:[，,]\\s*)?(?:(?:x|×|\\*)\\s*(\\d{1,2})(?!\\d)|(?:每天|一天|每日|天天)?(?:吃|服|服用)?${COUNT_WORD}\\s*(?:${UNIT_WORD_ZH}|${UNIT_WORD_EN}\\b))`,
+  'u',
+);
+
+/**
+ * How many units a strength said is taken as ("两片200微克" → 2): a count just before the strength
+ * (with a unit word, or a bare count when a unit word follows the strength), one after it, or — for
+ * "每天两片，一片200微克" — the count before the per-unit strength; 1 when none is said.
+ */
+function unitCountNear(t: string, from: number, numAt: number, end: number): number {
+  const before = t.slice(Math.max(from, numAt - 16), numAt);
+  const after = t.slice(end, end + 16);
+  if (PER_UNIT_BEFORE.test(before)) {
+    // The count is said before the per-unit strength, within the claim or just before it.
+    const span = t.slice(Math.max(0, numAt - 24), numAt).replace(PER_UNIT_BEFORE, '');
+    const m = [...span.matchAll(new RegExp(`(?<!每)${COUNT_WORD}\\s*${UNIT_WORD_ZH}`, 'gu'))].pop();
+    const n = m ? countSaid(m[1]!) : null;
+    if (n !== null && n > 0 && n <= 10) return n;
+    const a = COUNT_AFTER.exec(after);
+    const na = a ? countSaid((a[1] ?? a[2])!) : null;
+    return na !== null && na > 0 && na <= 10 ? na : 1;
+  }
+  const b = COUNT_BEFORE.exec(before);
+  if (b) {
+    const n = countSaid(b[1]!);
+    if (n !== null && n > 0 && n <= 10 && (b[2] || COUNT_VERB_BEFORE.test(before) || UNIT_AFTER.test(after)))
+      return n;
+  }
+  const a = COUNT_AFTER.exec(after);
+  const n = a ? countSaid((a[1] ?? a[2])!) : null;
+  return n !== null && n > 0 && n <= 10 ? n : 1;
+}
+
 /**
  * Amounts of a nutrient stated in a text, converted to the nutrient's canonical unit (IU only for
  * vitamins A, D and E) and to a daily average by the period stated next to them ("once a week",
@@ -477,7 +531,15 @@ export function findStatedAmounts(text: string): StatedAmount[] {
   const t = normaliseQuestion(text);
   if (!t) return [];
   const { numFirst, nameFirst } = amountPatterns();
-  type Raw = { num: string; unit: string; name: string; start: number; end: number };
+  type Raw = {
+    num: string;
+    unit: string;
+    name: string;
+    start: number;
+    end: number;
+    numAt?: number;
+    from?: number;
+  };
   // The two patterns capture the same three parts in a different order: `groups` says which is where.
   const claimsOf = (re: RegExp, groups: { num: number; unit: number; name: number }): Raw[] =>
     [...t.matchAll(re)].map((m) => ({
@@ -486,6 +548,9 @@ export function findStatedAmounts(text: string): StatedAmount[] {
       name: m[groups.name] ?? '',
       start: m.index,
       end: m.index + m[0].length,
+      numAt: groups.num === 1 ? m.index : m.index + m[0].lastIndexOf(m[groups.num] ?? ''),
+      // Where a count may begin: after the name when the name comes first ("omega 3 1000mg": 3 is its name).
+      from: groups.name === 1 ? m.index + (m[1] ?? '').length : 0,
     }));
   const raws: Raw[] = [
     ...claimsOf(numFirst, { num: 1, unit: 2, name: 3 }),
@@ -517,15 +582,19 @@ export function findStatedAmounts(text: string): StatedAmount[] {
         ? massMg * ratio
         : convertDose(value, unit, unitOf(nutrient), nutrient);
     if (perDose === null) continue;
+    // "两片200微克", "two 200 mcg tablets", "200 µg × 2", "每片600毫克，一天两片": the count of tablets
+    // said with their strength (fourteenth clinician review, zh P3 #2: 2 × 200 µg selenium read as 200).
+    const count = unitCountNear(t, r.from ?? 0, r.numAt ?? r.start, r.end);
     const claim: StatedAmount = {
       nutrient,
-      amount: perDose,
-      perDose,
+      amount: perDose * count,
+      perDose: perDose * count,
       everyDays: 1,
       start: r.start,
       end: r.end,
     };
-    if (ratio !== undefined && massMg !== null) claim.product = { optionId: mass!.optionId, massMg, ratio };
+    if (ratio !== undefined && massMg !== null)
+      claim.product = { optionId: mass!.optionId, massMg: massMg * count, ratio };
     out.push(claim);
     claims.push([r.start, r.end]);
   }

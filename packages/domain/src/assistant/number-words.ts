@@ -20,6 +20,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   一: 1,
   两: 2,
+  俩: 2,
   二: 2,
   三: 3,
   四: 4,

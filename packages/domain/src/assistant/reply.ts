@@ -62,6 +62,7 @@ import {
   STILL_URGENT_LEAD,
   urgentLeadsFor,
   withdrawnBy,
+  DONT_WAIT_LINE,
   type RedFlagKind,
   type RedFlagProfile,
 } from '../safety';
@@ -1089,7 +1090,13 @@ function answerIn(
               locale,
             ),
           ],
-      followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : [],
+      [
+        // The signs told with "I'm going to lie down a bit": not to wait, not to drive (en P1 #2).
+        ...(declined === null && followed === null && declinesCare(text) && !crisis
+          ? [pick(DONT_WAIT_LINE, locale)]
+          : []),
+        ...(followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : []),
+      ],
     );
     return {
       intent: 'urgent',
@@ -1196,6 +1203,7 @@ function answerIn(
     text,
     plan,
     medicines,
+    conditions: plan?.profile.conditions ?? [],
     previous: [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string')
       ?.content,
     locale,

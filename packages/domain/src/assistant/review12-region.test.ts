@@ -122,7 +122,8 @@ describe('the defaults', () => {
   it('zh-CN stays 120 (and 12356) everywhere it is today', () => {
     const r = ask('老公胸口压榨样痛，出冷汗', 'zh-CN', { withPlan: true });
     expect(cardNumbers(r)).toEqual(['120']);
-    expect(r.text.startsWith('**请立即就医，或马上拨打120急救电话。**')).toBe(true);
+    // A heart attack: the number alone, call now (fourteenth clinician review, en P1 #2).
+    expect(r.text.startsWith('**请马上拨打120急救电话。**')).toBe(true);
     const c = ask('我不想活了', 'zh-CN');
     expect(cardNumbers(c)).toEqual(['12356', '120']);
   });

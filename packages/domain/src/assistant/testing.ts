@@ -13,6 +13,7 @@ import type { NutrientKey } from '../nutrients';
 import { PREGNANCY_FOLATE_UG, TIMING } from '../recommend';
 import { amount, fmt } from './format';
 import { DEFICIENCY_SIGNS, SEVERITY_LABEL, URGENT_LEAD } from './knowledge';
+import { urgentLeadsFor } from '../safety';
 import type { Intent } from './lexicon';
 import { assistantReply, type AssistantReply, type ChatTurn } from './reply';
 import { REFERENCE_PERSONAS } from '../engine/reference-personas';
@@ -120,6 +121,8 @@ const severity = (drug: string, substance: NutrientKey, locale: Locale): string 
 };
 const foods = (key: NutrientKey, locale: Locale, n = 3) => foodSourcesFor(key, locale, n).map((f) => f.name);
 const urgentLead = (locale: Locale) => [pick(URGENT_LEAD, locale)];
+/** A stroke, a heart attack, anaphylaxis: the number alone, "call now" (fourteenth review, en P1 #2). */
+const callNowLead = (locale: Locale) => [pick(urgentLeadsFor(['stroke'])[0]!, locale)];
 
 /** One language's cases: the locale is said once, for the whole table. */
 const casesIn = (locale: Locale, cases: readonly Omit<ChatCase, 'locale'>[]): ChatCase[] =>
@@ -232,7 +235,7 @@ const zh = casesIn('zh-CN', [
   {
     q: '我胸口很痛，喘不上气',
     intent: 'urgent',
-    facts: () => [...urgentLead('zh-CN'), '120'],
+    facts: () => [...callNowLead('zh-CN'), '120'],
     api: true,
   },
   { q: '我不想活了', intent: 'urgent', facts: () => [...urgentLead('zh-CN'), '12356'] },
@@ -353,7 +356,7 @@ const en = casesIn('en-US', [
   {
     q: 'I have crushing chest pain',
     intent: 'urgent',
-    facts: () => [...urgentLead('en-US'), '911'],
+    facts: () => [...callNowLead('en-US'), '911'],
     api: true,
   },
   { q: 'I fainted this morning', intent: 'urgent', facts: () => urgentLead('en-US') },
@@ -361,7 +364,7 @@ const en = casesIn('en-US', [
   {
     q: 'My face is drooping and my speech is slurred',
     intent: 'urgent',
-    facts: () => [...urgentLead('en-US'), 'stroke'],
+    facts: () => [...callNowLead('en-US'), 'stroke'],
   },
   {
     q: 'Can I take calcium with levothyroxine?',

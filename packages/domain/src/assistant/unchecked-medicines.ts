@@ -60,6 +60,35 @@ function namesItsHarm(name: string): boolean {
   );
 }
 
+/** Words of a kept-as-typed name that do not name the medicine ("tablet", "daily", "mg"). */
+const NOT_A_NAME =
+  /^(tabs?|tablets?|capsules?|caps|daily|once|twice|a|an|the|day|week|weekly|month|months|every|injection|injections|shot|mg|mcg|ml|iu|units?|per|and|or|with|for|of|qds|tds|bd|od|prn|as|needed|sachets?|oral|solution|cream|spray|inhaler|ultra|strength|extra|plus)$/i;
+
+/** The words of a name typed into the questionnaire that would show it named in a question. */
+export function nameWords(name: string): string[] {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z\u4e00-\u9fa5-]+/)
+    .filter((w) => w.length >= 4 && !NOT_A_NAME.test(w));
+  const han = name.replace(/[^\u4e00-\u9fa5]/g, '').replace(/(片|胶囊|注射液|针)$/, '');
+  return [...words, ...(han.length >= 2 ? [han] : [])];
+}
+
+/** Whether an answer names a kept-as-typed medicine by one of its own words ("DHEA"). */
+export function answerNames(answer: string, name: string): boolean {
+  const a = answer.toLowerCase();
+  // A "can't" that quotes the question names it without a rule for it.
+  if (/没有可靠的规则|无法核对|no reliable rule|could not check|not in our medicine dictionary/.test(a))
+    return false;
+  return nameWords(name).some((w) => {
+    const i = a.indexOf(w);
+    if (i < 0) return false;
+    // An English word counts whole ("dhea", not inside another word); a Chinese name as it stands.
+    if (!/^[a-z-]+$/.test(w)) return true;
+    return !/[a-z]/.test(a[i - 1] ?? '') && !/[a-z]/.test(a[i + w.length] ?? '');
+  });
+}
+
 /** The sentence that names the unchecked medicines and who to ask, in the plan's words. */
 export function uncheckedMedicinesLine(names: readonly string[], locale: Locale): string {
   if (locale === 'zh-CN') {
@@ -81,7 +110,10 @@ export function withUncheckedMedicines(
   locale: Locale,
   question: string,
 ): Draft {
-  const names = uncheckedMedicinesOf(plan).filter((n) => !isAlcoholForThem(n, plan, question));
+  // A name the answer itself speaks of has a rule of its own (the DHEA row; fourteenth review, zh P5 #4).
+  const names = uncheckedMedicinesOf(plan).filter(
+    (n) => !isAlcoholForThem(n, plan, question) && !answerNames(draft.text, n),
+  );
   if (names.length === 0) return draft;
   const named = names.some((n) => question.toLowerCase().includes(n.toLowerCase()));
   if (!NO_RULE.test(draft.text) && !named && !WITH_MEDICINES.test(question)) return draft;

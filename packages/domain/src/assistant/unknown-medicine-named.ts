@@ -14,7 +14,7 @@ import { resolveMedicine, suggestMedicineIds } from '../interactions';
 import { findDrugs } from './entities';
 import { thingsAskedAbout } from './asked-things';
 import type { Draft } from './intents/shared';
-import { isAlcoholForThem } from './unchecked-medicines';
+import { answerNames, isAlcoholForThem, nameWords } from './unchecked-medicines';
 
 /**
  * Generic-name stems of medicines (WHO INN stem book, 2018: -tinib kinase inhibitors, -mab monoclonal
@@ -26,20 +26,6 @@ import { isAlcoholForThem } from './unchecked-medicines';
 const INN_STEM_EN =
   /\b[a-z]{3,}(?:tinib|rafenib|ciclib|parib|lisib|zomib|mab|previr|asvir|buvir|tegravir|navir|gliflozin|gliptin|glutide|sartan|pril|olol|dipine|statin|prazole|floxacin|mycin|cycline|conazole|azepam|oxetine|triptan|xaban|gatran|parin|dronate|limus|platin|taxel|rubicin)\b/g;
 const INN_STEM_ZH = /[\u4e00-\u9fa5]{1,5}(?:替尼|单抗|布韦|他韦|瑞韦|西利|帕利|格列净|格列汀|鲁肽)/g;
-
-/** Words of a kept-as-typed name that do not name the medicine ("tablet", "daily", "mg"). */
-const NOT_A_NAME =
-  /^(tabs?|tablets?|capsules?|caps|daily|once|twice|a|an|the|day|week|weekly|month|months|every|injection|injections|shot|mg|mcg|ml|iu|units?|per|and|or|with|for|of|qds|tds|bd|od|prn|as|needed|sachets?|oral|solution|cream|spray|inhaler|ultra|strength|extra|plus)$/i;
-
-/** The words of a name typed into the questionnaire that would show it named in a question. */
-function nameWords(name: string): string[] {
-  const words = name
-    .toLowerCase()
-    .split(/[^a-z\u4e00-\u9fa5-]+/)
-    .filter((w) => w.length >= 4 && !NOT_A_NAME.test(w));
-  const han = name.replace(/[^\u4e00-\u9fa5]/g, '').replace(/(片|胶囊|注射液|针)$/, '');
-  return [...words, ...(han.length >= 2 ? [han] : [])];
-}
 
 /** Whether a word is a medicine the dictionary knows (then it is checked like any other). */
 function known(word: string): boolean {
@@ -125,7 +111,12 @@ export function withUnknownMedicineNamed(
   locale: Locale,
   question: string,
 ): Draft {
-  const names = unknownMedicinesNamed(question, plan);
+  // A kept-as-typed name the answer itself speaks of by name has a rule of its own (the DHEA row for
+  // "DHEA 25mg 一天三次 海淘"; fourteenth clinician review, zh P5 #4): that answer stands.
+  const kept = new Set(plan?.profile.medicinesUnchecked ?? []);
+  const names = unknownMedicinesNamed(question, plan).filter(
+    (n) => !(kept.has(n) && answerNames(draft.text, n)),
+  );
   if (names.length === 0) return draft;
   const things = thingsOf(question, locale);
   const lead = unknownMedicineLine(names, things, locale);

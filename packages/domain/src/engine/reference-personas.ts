@@ -2126,4 +2126,70 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: '25-羟基维生素D', value: 16, unit: 'ng/mL' }],
     },
   ],
+  [
+    // Fourteenth clinician review, en P1 (Harold) with his whole record: CKD G3a on Zestoretic
+    // (lisinopril/HCTZ), low-dose aspirin 81 mg, tamsulosin, Tums; K 3.4, Ca 10.4 mg/dL, eGFR 48 — low
+    // potassium answered as high (#3), aspirin 81 mg filed as an NSAID "triple whammy" (#5).
+    'Harold CKD G3a on Zestoretic and aspirin 81, K 3.4, Ca 10.4 (en)',
+    {
+      nickname: 'Harold',
+      ...p('male', 76, 173, 82, 'light'),
+      smoking: 'current',
+      conditions: ['kidney_disease'],
+      medicines: ['lisinopril-hydrochlorothiazide', 'atorvastatin', 'tamsulosin', 'aspirin'],
+      medicineDoses: [
+        { id: 'lisinopril-hydrochlorothiazide', dose: 20, unit: 'mg' },
+        { id: 'atorvastatin', dose: 40, unit: 'mg' },
+        { id: 'aspirin', dose: 81, unit: 'mg' },
+      ],
+      supplements: [
+        { name: 'Centrum Silver Men 50+', dose: 1, unit: 'tablet' },
+        { name: 'Tums Extra Strength', dose: 3, unit: 'tablet' },
+        { optionId: 'fish-oil', name: 'fish oil 1200mg', dose: 1, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: 'sodium', value: 134, unit: 'mEq/L' },
+        { marker: 'potassium', value: 3.4, unit: 'mEq/L' },
+        { marker: 'creatinine', value: 1.4, unit: 'mg/dL' },
+        { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m2' },
+        { marker: 'calcium', value: 10.4, unit: 'mg/dL' },
+        { marker: 'LDL', value: 92, unit: 'mg/dL' },
+        { marker: '25-OH vitamin D', value: 34, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Fourteenth clinician review, zh P4 (小敏): 32, 33 weeks pregnant with intrahepatic cholestasis of
+    // pregnancy (total bile acids 48.6 µmol/L) on 优思弗 (ursodeoxycholic acid) and 消胆胺 (cholestyramine);
+    // itching at night, vitamin E "for the itch", 爱乐维 and 钙尔奇D.
+    '小敏 ICP at 33 weeks on 优思弗 and 消胆胺 (zh)',
+    {
+      nickname: '小敏',
+      ...p('female', 32, 160, 63, 'light'),
+      lifeStage: 'pregnant_t3',
+      gestationalWeek: 33,
+      prePregnancyWeightKg: 52,
+      conditions: ['liver_disease'],
+      medicines: ['cholestyramine', 'ursodeoxycholic-acid'],
+      medicineDoses: [
+        { id: 'cholestyramine', dose: 4, unit: 'g' },
+        { id: 'ursodeoxycholic-acid', dose: 250, unit: 'mg' },
+      ],
+      supplements: [
+        { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+        { optionId: 'caltrate-d600', name: '钙尔奇D', dose: 1, unit: 'tablet' },
+        { optionId: 'algal-dha', name: '藻油DHA', dose: 1, unit: 'capsule' },
+        { optionId: 'vitamin-e-100mg', name: '维生素E软胶囊', dose: 2, unit: 'capsule' },
+      ],
+      labs: [
+        { marker: '总胆汁酸', value: 48.6, unit: 'μmol/L', labRefLow: 0, labRefHigh: 10 },
+        { marker: '谷丙转氨酶', value: 126, unit: 'U/L' },
+        { marker: '谷草转氨酶', value: 98, unit: 'U/L' },
+        { marker: '总胆红素', value: 18, unit: 'μmol/L' },
+        { marker: '血红蛋白', value: 108, unit: 'g/L' },
+        { marker: '铁蛋白', value: 11, unit: 'ng/mL' },
+        { marker: '空腹血糖', value: 4.6, unit: 'mmol/L' },
+      ],
+    },
+  ],
 ];

@@ -308,8 +308,22 @@ function doseMg(doses: readonly MedicineDose[] | undefined, id: string): number 
   return undefined;
 }
 
-function doseHolds(rule: DrugInteractionRule, mg: number | undefined, aMg?: number): boolean {
-  return holds(rule.bDose, mg) && holds(rule.aDose, aMg);
+function doseHolds(
+  rule: DrugInteractionRule,
+  mg: number | undefined,
+  aMg?: number,
+  pair?: { a: Drug; b: Drug },
+): boolean {
+  return (
+    holds(rule.bDose, mg) &&
+    holds(rule.aDose, aMg) &&
+    // Aspirin matched by a class side: the row's own condition on its dose (low-dose aspirin is not an
+    // NSAID for the kidney rows; fourteenth clinician review, en P1 #5).
+    (!rule.classAspirinDose ||
+      !pair ||
+      ((!('drugClass' in rule.a) || pair.a.id !== 'aspirin' || holds(rule.classAspirinDose, aMg)) &&
+        (!('drugClass' in rule.b) || pair.b.id !== 'aspirin' || holds(rule.classAspirinDose, mg))))
+  );
 }
 
 function holds(cond: DoseCondition | undefined, mg: number | undefined): boolean {
@@ -348,7 +362,7 @@ function drugPairTaboos(
       // Most specific first (sort is stable: table order breaks ties); the first whose dose holds.
       const rule = [...candidates]
         .sort((x, y) => specificity(y) - specificity(x))
-        .find((r) => doseHolds(r, doseMg(doses, b.id), doseMg(doses, a.id)));
+        .find((r) => doseHolds(r, doseMg(doses, b.id), doseMg(doses, a.id), { a, b }));
       if (!rule) continue;
       // A pair that matches rows in both directions is reported once.
       if (out.some((t) => t.drugId === b.id && t.target === a.id)) continue;

@@ -56,6 +56,11 @@ export interface DrugInteractionRule {
   readonly bDose?: DoseCondition;
   /** Dose condition on side `a` (aspirin's dose decides whether it is a second NSAID). */
   readonly aDose?: DoseCondition;
+  /**
+   * Dose condition on aspirin when a class side (`nsaid`) matches it: the kidney rows count aspirin only
+   * at pain-relief doses (fourteenth clinician review, en P1 #5: aspirin 81 mg filed as a "triple whammy").
+   */
+  readonly classAspirinDose?: DoseCondition;
   readonly severity: Severity;
   readonly management: Exclude<Management, 'separate'>;
   readonly mechanism: Bilingual;
@@ -629,8 +634,13 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   // Seventh clinician review (en A3): ibuprofen beside spironolactone and lisinopril with CKD G3b was
   // missing from the plan's medicine check (the chat knew it). With a diuretic as well this is the
   // "triple whammy" of acute kidney injury.
-  ...(['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'] as const).map((cls) =>
-    row(
+  // Fourteenth clinician review (en P1 #5): low-dose aspirin (81 mg) was filed here and he was told to
+  // swap it for paracetamol. The row's sources are about NSAID doses; low-dose aspirin does not impair
+  // blood pressure control or kidney function (HOT study, Zanchetti A et al., J Hypertens 2002;20:1015):
+  // aspirin counts only at pain-relief doses.
+  ...(['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'] as const).map((cls) => ({
+    classAspirinDose: ANALGESIC_ASPIRIN,
+    ...row(
       c(cls),
       c('nsaid'),
       {
@@ -650,7 +660,7 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lisinopril',
       },
     ),
-  ),
+  })),
   row(
     c('potassium_sparing_diuretic'),
     c('potassium_supplement'),
@@ -1413,6 +1423,28 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     METHOTREXATE_LABEL,
+  ),
+  // Fourteenth clinician review, zh P4 #2: 优思弗 (ursodeoxycholic acid) beside 消胆胺 in cholestasis of
+  // pregnancy — the sequestrant binds it in the gut, so the two are taken apart.
+  row(
+    d('ursodeoxycholic-acid'),
+    c('bile_acid_sequestrant'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '考来烯胺（消胆胺）等胆汁酸螯合剂在肠道里会结合熊去氧胆酸（优思弗），同时吃会让熊去氧胆酸吸收减少、效果变差。',
+        en: 'Cholestyramine and other bile acid sequestrants bind ursodeoxycholic acid (Ursofalk, Actigall) in the gut, so taken together less of it is absorbed and it works less well.',
+      },
+      advice: {
+        zh: '两种药不要同时吃：熊去氧胆酸在考来烯胺之前至少2小时吃，或在之后4–6小时吃（以说明书和医生的安排为准）。两种都是医生开的，照常吃，不要自己停。',
+        en: 'Do not take them at the same time: take the ursodeoxycholic acid at least 2 hours before the cholestyramine or 4–6 hours after it (follow the leaflets and your doctor). Both are prescribed: keep taking both, stop neither yourself.',
+      },
+    },
+    {
+      ref: '优思弗（熊去氧胆酸胶囊）说明书【药物相互作用】（不应与考来烯胺、考来替泊或含氢氧化铝的抗酸药同时服用，必须服用时至少间隔2小时）; Ursofalk SmPC §4.5; Questran (cholestyramine) US prescribing information, Dosage and Administration (other drugs at least 1 hour before or 4–6 hours after)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cholestyramine',
+    },
   ),
   // Fourteenth clinician review, zh P3 #3: 芬必得 twice a day on pemetrexed with a creatinine clearance
   // near 49 mL/min was misread as a dose question. Ibuprofen lowers pemetrexed's renal clearance.

@@ -524,6 +524,9 @@ export const DRUGS = [
   { id: 'zoledronic-acid', zh: '唑来膦酸', en: 'Zoledronic acid', brands: ['Zometa', 'Reclast', 'Aclasta', '择泰', '密固达', 'zoledronate', '唑来膦酸注射液'], classes: ['iv_bisphosphonate'] },
   { id: 'megestrol', zh: '甲地孕酮', en: 'Megestrol', brands: ['Megace', 'Megace ES', '梅格施', '醋酸甲地孕酮', '醋酸甲地孕酮片', '醋酸甲地孕酮分散片', 'megestrol acetate'], classes: ['appetite_stimulant'] },
   { id: 'compound-glycyrrhizin', zh: '复方甘草酸苷', en: 'Compound glycyrrhizin', brands: ['美能', '复方甘草酸苷片', '复方甘草酸苷胶囊', 'Stronger Neo-Minophagen C', 'glycyrrhizin', 'glycyrrhizic acid'], classes: ['hepatoprotective'] },
+  // Fourteenth clinician review (zh P4 #2): 优思弗 was offered as the contraceptive 优思明 and UDCA was
+  // missing, so cholestyramine binding it went unchecked (优思弗/Ursofalk 说明书; Actigall US PI).
+  { id: 'ursodeoxycholic-acid', zh: '熊去氧胆酸', en: 'Ursodeoxycholic acid (ursodiol)', brands: ['优思弗', 'Ursofalk', 'Actigall', 'Urso', 'Urso Forte', 'Urso 250', 'ursodiol', 'UDCA', '熊去氧胆酸胶囊', '熊去氧胆酸片'], classes: ['hepatoprotective'] },
   { id: 'compound-azintamide', zh: '复方阿嗪米特', en: 'Compound azintamide (digestive enzymes)', brands: ['泌特', '复方阿嗪米特肠溶片', 'azintamide'], classes: ['digestive_enzyme'] },
   // Thirteenth clinician review (en P1, P2, P4, P5; cross-cutting): the medicines the questionnaire
   // refused. Names from the Imbruvica, Epclusa, Prolia/Xgeva and codeine sulfate US labels (DailyMed),

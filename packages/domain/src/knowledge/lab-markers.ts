@@ -192,6 +192,16 @@ export interface LabMarkerRow {
 }
 
 // ---- sources ---------------------------------------------------------------------------------
+/** Fourteenth clinician review (zh P4 #1): bile acids in cholestasis of pregnancy. */
+const ICP_CN_2015: Source = {
+  ref: '中华医学会妇产科学分会产科学组. 妊娠期肝内胆汁淤积症诊疗指南（2015）. 中华妇产科杂志 2015;50(7):481–485（血清总胆汁酸 ≥10 μmol/L 伴瘙痒可诊断；≥40 μmol/L 为重度）; RCOG Green-top Guideline No. 43, Intrahepatic Cholestasis of Pregnancy (2022): bile acids and liver tests repeated, care led by the obstetric team',
+  url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/intrahepatic-cholestasis-of-pregnancy-green-top-guideline-no-43/',
+};
+/** Total bilirubin: the common adult reference interval (the lab's printed range first). */
+const MEDLINEPLUS_BILIRUBIN: Source = {
+  ref: 'MedlinePlus, Bilirubin blood test: normal total bilirubin 0.1–1.2 mg/dL (1.71–20.5 µmol/L); 1 mg/dL = 17.1 µmol/L',
+  url: 'https://medlineplus.gov/ency/article/003479.htm',
+};
 const PHE_PKU_TARGET: Source = {
   ref: 'Vockley J et al. Phenylalanine hydroxylase deficiency: diagnosis and management guideline (ACMG). Genet Med 2014;16:188–200 (treatment target 120–360 µmol/L, also before conception and in pregnancy); van Wegberg AMJ et al. The complete European guidelines on phenylketonuria. Orphanet J Rare Dis 2017;12:162 (120–360 µmol/L under 12 years and in pregnancy, up to 600 µmol/L from 12 years); 1 mg/dL = 60.5 µmol/L (molar mass 165.19 g/mol)',
   url: 'https://doi.org/10.1038/gim.2013.157',
@@ -1839,6 +1849,99 @@ export const LAB_MARKERS = [
     },
     drugNotes: [INDUCER_LIVER_NOTE],
     source: WS_T_404_1,
+  },
+  // Fourteenth clinician review (zh P4 #1): 总胆汁酸 and 总胆红素 were rejected for a woman at 33 weeks
+  // with intrahepatic cholestasis of pregnancy (total bile acids 48.6 µmol/L).
+  {
+    key: 'totalBileAcids',
+    zh: '总胆汁酸',
+    en: 'Total bile acids',
+    aliases: [
+      '总胆汁酸',
+      '血清总胆汁酸',
+      '胆汁酸',
+      'TBA',
+      'TBA（总胆汁酸）',
+      'Total bile acids',
+      'Serum bile acids',
+      'Bile acids',
+    ],
+    unit: 'µmol/L',
+    units: { 'µmol/L': 1 },
+    decimals: 1,
+    ranges: [
+      // The same border in pregnancy; the range names the life stages so its pregnancy bands apply.
+      {
+        locale: 'any',
+        sex: 'female',
+        low: null,
+        high: 10,
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        source: ICP_CN_2015,
+      },
+      { locale: 'any', sex: 'any', low: null, high: 10, source: ICP_CN_2015 },
+    ],
+    bands: [
+      {
+        flag: 'high',
+        pregnancy: true,
+        from: 40,
+        label: {
+          zh: '偏高（妊娠期肝内胆汁淤积症重度范围）',
+          en: 'high (severe range for cholestasis of pregnancy)',
+        },
+        meaning: {
+          zh: '孕期总胆汁酸达到 40 μmol/L 及以上，属于妊娠期肝内胆汁淤积症（ICP）的重度范围：请这两天内告诉产科医生，由产科安排定期复查胆汁酸和肝功能、做胎心监护，并决定分娩时机；饮食没有特别的禁忌，正常均衡吃。胎动减少或没有胎动，请立即去医院产房。',
+          en: 'In pregnancy, total bile acids of 40 µmol/L or more are in the severe range for intrahepatic cholestasis of pregnancy (ICP): tell your obstetric team within a day or two — they arrange repeat bile acids and liver tests and fetal monitoring and decide on the timing of birth; there is no special diet, eat normally and in balance. Fewer or no baby movements: go to the maternity unit at once.',
+        },
+        source: ICP_CN_2015,
+      },
+      {
+        flag: 'high',
+        pregnancy: true,
+        label: { zh: '偏高（孕期）', en: 'high (in pregnancy)' },
+        meaning: {
+          zh: '孕期总胆汁酸升高，尤其伴有手心、脚心瘙痒，可能是妊娠期肝内胆汁淤积症（ICP）：请这几天内告诉产科医生，由产科复查胆汁酸和肝功能、安排胎心监护。胎动减少，请立即去医院产房。',
+          en: 'Raised bile acids in pregnancy, above all with itching of the palms and soles, can be intrahepatic cholestasis of pregnancy (ICP): tell your obstetric team within a few days so they repeat bile acids and liver tests and arrange fetal monitoring. Fewer baby movements: go to the maternity unit at once.',
+        },
+        source: ICP_CN_2015,
+      },
+    ],
+    meaning: {
+      normal: { zh: '总胆汁酸正常。', en: 'Total bile acids are normal.' },
+      high: {
+        zh: '总胆汁酸升高：常见于肝脏或胆道疾病，请把结果给开检查的医生看。',
+        en: 'Total bile acids are raised: usually a liver or bile-duct problem; show the result to the doctor who ordered the test.',
+      },
+    },
+    source: ICP_CN_2015,
+  },
+  {
+    key: 'totalBilirubin',
+    zh: '总胆红素',
+    en: 'Total bilirubin',
+    aliases: [
+      '总胆红素',
+      '血清总胆红素',
+      'TBIL',
+      'T-BIL',
+      'TBil',
+      'Total bilirubin',
+      'Bilirubin, total',
+      'Bilirubin',
+    ],
+    unit: 'µmol/L',
+    units: { 'µmol/L': 1, 'mg/dL': 17.1 },
+    decimals: 1,
+    ranges: [{ locale: 'any', sex: 'any', low: null, high: 21, source: MEDLINEPLUS_BILIRUBIN }],
+    meaning: {
+      normal: { zh: '总胆红素正常。', en: 'Total bilirubin is normal.' },
+      high: {
+        zh: '总胆红素升高：可能是肝脏、胆道或红细胞破坏的问题，请把结果给医生看；皮肤或眼睛发黄、尿色像浓茶，请当天就医。',
+        en: 'Total bilirubin is raised: a liver, bile-duct or red-cell problem is possible; show the result to your doctor, and yellow skin or eyes or tea-coloured urine need a doctor the same day.',
+      },
+    },
+    source: MEDLINEPLUS_BILIRUBIN,
   },
   {
     key: 'albumin',

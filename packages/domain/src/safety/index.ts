@@ -46,6 +46,7 @@ export {
   ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
   URGENT_LEAD,
+  DONT_WAIT_LINE,
   urgentLeadsFor,
   type EmergencyCall,
 } from './texts';

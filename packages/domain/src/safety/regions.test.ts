@@ -171,11 +171,21 @@ describe('the numbers', () => {
     expect(emergencyCalls(['suicidal'], 'en-US').map((c) => c.number)).toEqual(['988', '911']);
   });
   it('English with no country known names 911 and the local numbers', () => {
-    const [lead] = urgentLeadsFor(['chest_pain']);
+    const [lead] = urgentLeadsFor(['bleeding']);
     expect(lead!.en).toBe(
       'See a doctor now or call 911, or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India).',
     );
     expect(lead!.zh).toBe('请立即就医，或马上拨打120急救电话。');
+  });
+  it('a stroke, a heart attack or anaphylaxis: the number alone, call now (fourteenth review, en P1 #2)', () => {
+    for (const kind of ['stroke', 'chest_pain', 'anaphylaxis'] as const) {
+      const [lead] = urgentLeadsFor([kind]);
+      expect(lead!.en).toBe(
+        'Call 911 now, or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India).',
+      );
+      expect(lead!.zh).toBe('请马上拨打120急救电话。');
+    }
+    expect(urgentLeadsFor(['stroke'], 'GB')[0]!.en).toMatch(/^Call 999 now/);
   });
   it('an overdose already taken: the emergency number first, then the crisis line (zh P4 #6)', () => {
     expect(emergencyCalls(['suicidal', 'poisoning'], 'zh-CN').map((c) => c.number)).toEqual(['120', '12356']);

@@ -293,8 +293,24 @@ export function numbersFor(region: RegionCode | null, locale: Locale): RegionNum
 export const LOCAL_NUMBER_NOTE =
   'or your local emergency number (999 in the UK, 000 in Australia, 112 in Europe and India)';
 
-/** The urgent answer's first sentence for this region. */
-export function regionalUrgentLead(region: RegionCode | null, locale: Locale): string {
+/**
+ * The urgent answer's first sentence for this region. `callNow`: the emergency services and nothing else
+ * — a stroke, a heart attack, anaphylaxis are never "see a doctor or call" (fourteenth clinician review,
+ * en P1 #2; AHA/ASA 2019 early stroke management: EMS activation).
+ */
+export function regionalUrgentLead(region: RegionCode | null, locale: Locale, callNow = false): string {
+  if (callNow) {
+    if (region === null && locale === 'en-US') return `Call 911 now, ${LOCAL_NUMBER_NOTE}.`;
+    if (region === null || region === 'CN')
+      return locale === 'en-US'
+        ? 'Call 120 now, the medical emergency number in mainland China.'
+        : '请马上拨打120急救电话。';
+    const c = REGION_NUMBERS[region];
+    if (region === 'US') return locale === 'en-US' ? 'Call 911 now.' : '请马上拨打911急救电话（美国）。';
+    return locale === 'en-US'
+      ? `Call ${c.emergencySaid} now, the emergency ${c.emergencySaid.includes(' or ') ? 'numbers' : 'number'} in ${c.place.en}.`
+      : `请马上拨打${c.emergencySaid.replace(' or ', '或')}急救电话（${c.place.zh}）。`;
+  }
   if (region === null && locale === 'en-US') return `See a doctor now or call 911, ${LOCAL_NUMBER_NOTE}.`;
   if (region === null || region === 'CN') {
     return locale === 'en-US'

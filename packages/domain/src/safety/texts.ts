@@ -532,13 +532,31 @@ export const COLLAPSE_TEXT: Bilingual = {
   en: 'Someone who has collapsed and cannot be woken, or is not breathing normally (no breaths, only occasional gasps, snoring-like breathing), may be in cardiac arrest: call 911 now, put the phone on speaker and follow the call-taker. If they are not breathing normally, start chest compressions straight away: hands in the centre of the chest, push hard and fast (about 5 cm deep, 100–120 a minute) and keep going until help arrives or they wake; send someone for an AED (defibrillator) if one is near, switch it on and follow its voice. If they are breathing normally, turn them on their side (recovery position), stay and keep checking their breathing.',
 };
 /**
+ * Time-critical emergencies whose answer opens with the emergency number alone, never "see a doctor or
+ * call" (fourteenth clinician review, en P1 #2): stroke (AHA/ASA 2019, EMS activation; 中国急性缺血性脑卒中
+ * 诊治指南 2023), a heart attack (AHA/ACC 2025 ACS guideline: call EMS, do not drive), anaphylaxis (NIAID
+ * 2010; Resuscitation Council UK 2021).
+ */
+const CALL_NOW_KINDS: ReadonlySet<RedFlagKind> = new Set(['stroke', 'chest_pain', 'anaphylaxis']);
+
+/**
+ * Said when the message that tells the emergency also says the person will lie down, sleep or wait
+ * ("I'm going to lie down a bit", "先躺一会儿"): the fourteenth clinician review's en P1 #2.
+ */
+export const DONT_WAIT_LINE: Bilingual = {
+  zh: '**不要躺下等它自己好，也不要自己开车去医院：现在就打电话叫救护车。**',
+  en: "**Don't lie down and wait for it to pass, and don't drive yourself: call now.**",
+};
+
+/**
  * The opening sentences of an urgent answer for the person's country: the crisis line first for suicidal
  * thoughts, then the emergency number; the emergency number first when something was already swallowed.
  */
 export function urgentLeadsFor(kinds: readonly RedFlagKind[], region: RegionCode | null = null): Bilingual[] {
+  const callNow = kinds.some((k) => CALL_NOW_KINDS.has(k));
   const urgentLead: Bilingual = {
-    zh: regionalUrgentLead(region, 'zh-CN'),
-    en: regionalUrgentLead(region, 'en-US'),
+    zh: regionalUrgentLead(region, 'zh-CN', callNow),
+    en: regionalUrgentLead(region, 'en-US', callNow),
   };
   if (!kinds.some((k) => CRISIS_KINDS.has(k))) return [urgentLead];
   const crisisLead: Bilingual = {

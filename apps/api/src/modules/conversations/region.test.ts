@@ -100,7 +100,8 @@ describe('emergency numbers by country through the chat API', () => {
     for (const who of [zhPlan, guest]) {
       const r = await send(t, who.token, '老公胸口压榨样痛，出冷汗', header);
       expect(r.numbers).toEqual(['120']);
-      expect(r.text.startsWith('**请立即就医，或马上拨打120急救电话。**')).toBe(true);
+      // A heart attack: the number alone, call now (fourteenth clinician review, en P1 #2).
+      expect(r.text.startsWith('**请马上拨打120急救电话。**')).toBe(true);
     }
   });
 

@@ -566,6 +566,49 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Fourteenth clinician review, zh P1 #3: "鱼油我一天吃2粒，够不够降甘油三酯？" with triglycerides of 11.8 got
+    // the population EPA+DHA target ("保持现在的量即可"), twice. Omega-3 for triglycerides is a treatment dose.
+    id: 'omega3-triglycerides',
+    when: [
+      /鱼油|鱼由|深海鱼|欧米伽|ω-?3|omega|\bepa\b|\bfish ?oil\b|\bkrill\b|\bvascepa\b|\blovaza\b|\bicosapent\b/,
+      /甘油三酯|甘油三脂|三酰甘油|血脂|\btg\b|\btriglycerides?\b|\btrigs?\b|\blipids?\b/,
+    ],
+    unless: [/鱼肝油|\bcod liver\b/],
+    notFor: WARFARIN,
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**降甘油三酯，保健品鱼油的量远远不够：两粒常见的1克鱼油胶囊只含约0.6克EPA+DHA（按约30%计，以标签为准），对甘油三酯基本没有作用。能降甘油三酯的是每天2–4克的处方级高纯度ω-3（EPA+DHA）；要不要用、用哪种、用多少，由开降脂药（如力平之）的医生决定，不要自己靠多吃几粒保健品鱼油去凑。** 甘油三酯在5.6 mmol/L以上，急性胰腺炎的风险会升高：最要紧的是戒酒（啤酒、白酒都算）；少吃糖、含糖饮料和精制主食，烹调油每天少于20–25克，少吃油炸食品和肥肉；按医生的安排复查血脂。出现剧烈上腹痛并伴呕吐，请立即就医。',
+      en: '**For triglycerides, supplement fish oil is nowhere near the dose: two ordinary 1 g capsules hold only about 0.6 g of EPA+DHA (at about 30 %; check the label), which does little to triglycerides. Lowering triglycerides takes 2–4 g a day of prescription-grade omega-3 (EPA+DHA); whether you need it, which one and how much is for the doctor who prescribes your lipid medicine (such as fenofibrate) to decide — do not try to reach it with extra supplement capsules.** With triglycerides of 5.6 mmol/L (500 mg/dL) or more the risk of acute pancreatitis rises: stopping alcohol matters most; cut sugar, sugary drinks and refined starches, keep cooking oil under 20–25 g a day, little fried food or fatty meat; have your lipids rechecked as your doctor plans. Severe upper belly pain with vomiting: get care at once.',
+    },
+    source: {
+      ref: '中国血脂管理指南（2023年）（甘油三酯 ≥5.6 mmol/L：贝特类或高纯度ω-3脂肪酸 2–4 g/d，预防急性胰腺炎）; Skulas-Ray AC et al. Omega-3 fatty acids for the management of hypertriglyceridemia: a science advisory from the American Heart Association. Circulation 2019;140:e673–e691 (prescription omega-3 4 g/day; dietary-supplement doses are not a substitute)',
+      url: 'https://doi.org/10.1161/CIR.0000000000000709',
+    },
+  },
+  {
+    // Its follow-up, "那到底一天吃多少粒啊？" (zh P1 #3, T7): the number, never the plan's everyday dose.
+    id: 'omega3-triglycerides-how-many',
+    when: [
+      /鱼油|鱼由|深海鱼|欧米伽|ω-?3|omega|\bepa\b|\bfish ?oil\b|\bkrill\b/,
+      /甘油三酯|甘油三脂|三酰甘油|血脂|\btg\b|\btriglycerides?\b|\btrigs?\b|\blipids?\b/,
+      /多少|几粒|几颗|几片|\bhow (many|much)\b/,
+    ],
+    unless: [/鱼肝油|\bcod liver\b/],
+    notFor: WARFARIN,
+    followUpOnly: true,
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**降甘油三酯要的量是每天2–4克EPA+DHA，而且是处方级的高纯度ω-3，不是按保健品鱼油数粒数：** 两粒普通鱼油只含约0.6克；用普通1克鱼油胶囊（约含0.3克EPA+DHA，以标签为准）凑到这个量要每天7–14粒，请不要自己这样吃。要不要加处方ω-3、加多少，请问开力平之的医生，并按医生安排复查血脂；同时戒酒、少吃糖和精制主食、少油，比多吃几粒鱼油重要得多。',
+      en: '**The amount that lowers triglycerides is 2–4 g of EPA+DHA a day, as a prescription-grade omega-3 — not a number of supplement capsules:** two ordinary capsules give about 0.6 g; reaching that amount with ordinary 1 g fish-oil capsules (about 0.3 g EPA+DHA each; check the label) would take 7–14 a day, which you should not do on your own. Whether to add a prescription omega-3, and how much, is for the doctor who prescribes your fenofibrate, with your lipids rechecked as they plan; stopping alcohol and cutting sugar, refined starches and fat matter far more than extra capsules.',
+    },
+    source: {
+      ref: '中国血脂管理指南（2023年）（高纯度ω-3脂肪酸 2–4 g/d）; Skulas-Ray AC et al. AHA science advisory, Circulation 2019;140:e673–e691 (prescription omega-3 4 g/day)',
+      url: 'https://doi.org/10.1161/CIR.0000000000000709',
+    },
+  },
+  {
     // "华法林每天什么时候吃最好" was declined.
     id: 'warfarin-what-time',
     when: [

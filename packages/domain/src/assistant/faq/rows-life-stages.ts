@@ -42,7 +42,26 @@ const ESPEN_GERIATRICS =
   'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47';
 
 /** Pregnancy. */
+/** DHEA (dehydroepiandrosterone) named, with its common typos and its Chinese name. */
+const DHEA = /\bdhea\b|\bdhae\b|\bdehydroepiandrosterone\b|脱氢表雄酮|去氢表雄酮/;
+
 const PREGNANCY_ROWS: readonly FaqRow[] = [
+  {
+    // Fourteenth clinician review, zh P5 #4: "我吃的DHEA一天75毫克，能提高卵子质量吗？有没有风险？", "如果怀上了，
+    // DHEA要不要停？" and a guest's "DHEA备孕能吃吗？" got "no reliable rule" three times.
+    id: 'dhea-fertility',
+    when: [DHEA],
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**DHEA（脱氢表雄酮）是一种雄激素前体。它能不能改善试管婴儿（包括卵巢储备低）的卵子质量或活产率，证据不足，欧洲人类生殖与胚胎学会（ESHRE）的指南不推荐常规使用。** 它可能引起长痘、多毛、皮肤出油、雄激素升高等；海淘产品的剂量和纯度也没有保证，一天75毫克已经是研究里用到的较高剂量。要不要继续吃、吃到什么时候，请和你的生殖医生商量，不要自己加量。**一旦怀孕，DHEA没有孕期安全性数据，应该停用**——请同时告诉生殖医生或产科医生。',
+      en: '**DHEA (dehydroepiandrosterone) is an androgen precursor. The evidence that it improves egg quality or live births in IVF (low ovarian reserve included) is insufficient, and ESHRE’s guideline does not recommend it routinely.** It can cause acne, extra hair growth, oily skin and raised androgens, and products bought online or abroad vary in dose and purity; 75 mg a day is at the top of the doses studied. Whether to keep taking it, and for how long, is for you and your fertility doctor to decide — do not raise the dose yourself. **Once you are pregnant, stop DHEA: there are no safety data in pregnancy** — and tell your fertility doctor or obstetrician.',
+    },
+    source: {
+      ref: 'ESHRE Reproductive Endocrinology Guideline Group. Ovarian Stimulation for IVF/ICSI (2019; 2025 update): DHEA pre-treatment for poor responders not recommended; NIH NCCIH / MedlinePlus, DHEA (androgenic side effects; not for use in pregnancy)',
+      url: 'https://www.eshre.eu/Guidelines-and-Legal/Guidelines/Ovarian-Stimulation-in-IVF-ICSI',
+    },
+  },
   {
     // Answer round 7, zh-012, zh-015, en-036: "how many extra calories?", "eating for two?" declined
     // or answered with raw-food text.

@@ -77,7 +77,62 @@ const RETINOID_MEDICINE =
 const WHAT_TO_TAKE =
   /补什么|吃什么|需要.{0,6}(补|吃)|该(补|吃)|哪些|维生素|营养|\bvitamins?\b|\bsupplements?\b|\bprenatals?\b|\bwhat (should|do) i (take|eat)\b|\bnutrition\b|\biron\b|\bfolic\b|\biodine\b|\bcalcium\b/;
 
+/**
+ * Itching of the palms and soles (the classic sign of intrahepatic cholestasis of pregnancy), or ICP said
+ * (fourteenth clinician review, zh P4 #1).
+ */
+const ICP_ITCH =
+  /(手心|手掌|手|脚心|脚掌|脚底|足底|手新|脚新)[^。？?]{0,6}(痒|瘙痒)|痒[^。？?]{0,4}(手心|脚心|手掌|脚掌|脚底)|\bitch\w*\b[^.?!]{0,30}\b(palms?|soles?|hands?|feet|foot)\b|\b(palms?|soles?|hands?|feet|foot)\b[^.?!]{0,40}\bitch\w*/;
+const ICP_SAID =
+  /妊娠期肝内胆汁淤积|肝内胆汁淤积|胆汁淤积|胆汁酸高|\bicp\b|\b(obstetric )?cholestasis\b|\bcholestasis of pregnancy\b/;
+const ICP_SOURCE = {
+  ref: '中华医学会妇产科学分会产科学组. 妊娠期肝内胆汁淤积症诊疗指南（2015）. 中华妇产科杂志 2015;50(7):481–485; RCOG Green-top Guideline No. 43, Intrahepatic Cholestasis of Pregnancy (2022)',
+  url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/intrahepatic-cholestasis-of-pregnancy-green-top-guideline-no-43/',
+};
+/** Vitamin K asked: "维生素K", "维K", "vitamin k". */
+const VITAMIN_K = /维生素k|维k|维他命k|\bvit(amin)? ?k\d?\b/;
+
 export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
+  {
+    // Fourteenth clinician review, zh P4 #1: "我是妊娠期肝内胆汁淤积，手心脚心痒得睡不着，饮食上要注意什么？"
+    // got sleep tips; a guest's "怀孕后期手脚心痒是怎么回事？" got general pregnancy tips.
+    id: 'pregnancy-icp-itching',
+    when: [new RegExp(`${ICP_ITCH.source}|${ICP_SAID.source}`)],
+    // Vitamin K with cholestasis is the next row's question.
+    unless: [VITAMIN_K],
+    for: {
+      lifeStages: PREGNANT.lifeStages,
+      said: new RegExp(`${PREGNANCY_SAID.source}|${ICP_SAID.source}|孕\\d+周|怀孕\\d+周`),
+    },
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**孕中晚期手心、脚心瘙痒（夜里更明显），是妊娠期肝内胆汁淤积症（ICP）的典型表现：请这几天内告诉产科医生，查血清总胆汁酸和肝功能。** 已经确诊的，由产科安排定期复查胆汁酸和肝功能、做胎心监护，并决定分娩时机（胆汁酸越高，监护越要密），由产科跟进。饮食没有特别的禁忌，正常均衡地吃，不需要为“护肝”忌口；不要自己吃茵陈等草药或“止痒”的补充剂——维生素E没有证据能缓解这种瘙痒。止痒和降胆汁酸的药（如熊去氧胆酸）按产科医生开的吃。**胎动减少或没有胎动，请立即去医院产房。**',
+      en: '**Itching of the palms and soles in the second half of pregnancy, worse at night, is the classic sign of intrahepatic cholestasis of pregnancy (ICP, obstetric cholestasis): tell your obstetric team or midwife within a few days and have your bile acids and liver tests checked.** Once it is diagnosed, the obstetric team repeats bile acids and liver tests, arranges fetal monitoring and decides on the timing of birth (the higher the bile acids, the closer the monitoring): the obstetric team follows it. There is no special diet: eat normally and in balance; do not take herbal remedies or "anti-itch" supplements on your own — vitamin E has no evidence of easing this itch. Medicines for the itch or the bile acids (such as ursodeoxycholic acid) are as your obstetrician prescribes. **Fewer or no baby movements: go to the maternity unit at once.**',
+    },
+    source: ICP_SOURCE,
+  },
+  {
+    // Fourteenth clinician review, zh P4 #3: "我还在吃消胆胺…要不要额外补维生素K？" → the malabsorption stated,
+    // then "你的方案不需要补充维生素K：饮食每天约提供 354 µg". With a sequestrant or cholestasis food is not
+    // the measure; clotting is.
+    id: 'vitamin-k-sequestrant-cholestasis',
+    when: [VITAMIN_K],
+    for: {
+      medicines: ['bile_acid_sequestrant'],
+      said: new RegExp(`${ICP_SAID.source}|消胆胺|考来烯胺|\\bcholestyramine\\b|\\bquestran\\b`),
+    },
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃考来烯胺（消胆胺）或有胆汁淤积时，维生素K等脂溶性维生素吸收会减少，所以饮食里吃了多少不能说明身体够不够。要不要补维生素K，看的是凝血功能：请医生（孕期是产科医生）查凝血酶原时间（PT/INR）。** 有脂肪泻（大便油腻、漂在水面）或凝血时间延长时，由医生开维生素K，不要自己买来吃。其他维生素和补充剂与考来烯胺至少间隔4小时。牙龈出血、流鼻血不止或皮肤容易青紫，请尽快就医。',
+      en: '**On cholestyramine, or with cholestasis, vitamin K and the other fat-soluble vitamins are absorbed less, so how much is in your food does not tell you whether you have enough. Whether you need vitamin K is judged by your clotting: ask your doctor (in pregnancy, your obstetrician) to check the prothrombin time (PT/INR).** With fatty, floating stools or a prolonged clotting time the doctor gives vitamin K — do not buy it yourself. Keep other vitamins and supplements at least 4 hours from the cholestyramine. Bleeding gums, nosebleeds that will not stop or easy bruising need a doctor soon.',
+    },
+    source: {
+      ref: 'Questran (cholestyramine) US prescribing information, Warnings (hypoprothrombinaemia from vitamin K deficiency) and Precautions (fat-soluble vitamins, other drugs 4 hours apart); RCOG Green-top Guideline No. 43, Intrahepatic Cholestasis of Pregnancy (2022: vitamin K where clotting is abnormal or with steatorrhoea)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cholestyramine',
+    },
+  },
   {
     // Fourteenth clinician review, en P2 #1: "i take vitamin A 10000 for my acne is that ok while
     // pregnant" → "no reliable rule", though the plan says avoid. With or without a plan.

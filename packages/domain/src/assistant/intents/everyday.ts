@@ -30,7 +30,7 @@ import {
 } from '../../knowledge/modified-release';
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
-import { findDrugs, findNutrients } from '../entities';
+import { findDrugs, findNutrients, findStatedAmounts } from '../entities';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
@@ -45,6 +45,7 @@ import {
   type ConditionTopic,
 } from './condition-topics';
 import { planDoses, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { statedVerdict } from './stated-dose';
 import { CONDITION_DOSE_RULES } from './dose';
 
 interface Rule {
@@ -1467,10 +1468,23 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'steroid_stop':
     case 'steroid_sick_day':
     case 'coeliac_gluten':
-    case 'cancer_antioxidants':
     case 'sickle_nsaids':
       warnings.push({ kind: 'see_doctor' });
       break;
+    case 'cancer_antioxidants': {
+      warnings.push({ kind: 'see_doctor' });
+      // "一天吃两片200微克的，多不多？": the amount said is judged against its limit first (fourteenth
+      // clinician review, zh P3 #2: the UL was never said).
+      for (const s of findStatedAmounts(ctx.text)) {
+        const v = ctx.views.get(s.nutrient);
+        if (!v || v.ul === null) continue;
+        const verdict = statedVerdict(s, v, ctx);
+        lead.push(...verdict.lines);
+        leadRefs.push(...[v.sourceRef, ...verdict.refs].filter((r): r is string => Boolean(r)));
+        if (verdict.above) warnings.push({ kind: 'reduce_dose', substance: s.nutrient });
+      }
+      break;
+    }
     case 'water':
       // On dialysis (the plan's or said in the chat): the unit's fluid allowance, never the 1.5–1.7 L.
       if (dialysisContext(ctx)) {

@@ -50,6 +50,17 @@ const LOWERING_DRUGS: ReadonlySet<string> = new Set([
   'budesonide-formoterol',
 ]);
 
+/**
+ * Medicines that keep potassium in (fourteenth clinician review, en P1 #3: Harold, K 3.4 on lisinopril
+ * with hydrochlorothiazide and CKD G3a, was given the high-potassium foods text): with them, or with
+ * kidney disease, tablets of one's own can overshoot, so the low-potassium answer says why (Zestoretic
+ * US PI §5; KDOQI 2020 guideline 6.4).
+ */
+const KEEPING_CLASSES: ReadonlySet<string> = new Set(['ace_inhibitor', 'arb', 'potassium_sparing_diuretic']);
+/** Medicines whose own potassium answers speak for them (digoxin's target, abiraterone's steroid). */
+const OWN_POTASSIUM_ANSWER: ReadonlySet<string> = new Set(['digoxin', 'abiraterone']);
+const KIDNEY_CONDITIONS: ReadonlySet<string> = new Set(['kidney_disease', 'dialysis']);
+
 /** A question about bananas, potassium-rich food or potassium tablets (no symptom named). */
 const ASKS_POTASSIUM =
   /香蕉|补钾|钾片|氯化钾|枸橼酸钾|缓释钾|(?:吃|补|喝)[^，。？?]{0,4}钾|\bbananas?\b|\bslow-?k\b|\bk-?dur\b|\bpotassium (tablets?|pills?|supplements?|chloride)\b/;
@@ -73,6 +84,19 @@ const TEXT = {
     zh: '你在吃的{names}会让血钾降低，请把正在吃的所有药告诉医生。',
     en: 'Your {names} can lower potassium: tell the doctor every medicine you take.',
   },
+  keeps: {
+    zh: '你在吃的{names}会让身体留住钾{kidney}：补钾药只能按医生开的量吃并按时复查，自己买的钾片可能让血钾一下子升得过高。血钾偏低时，平常量的含钾食物（比如每天一根香蕉、一份土豆或绿叶菜）不用限制。',
+    en: 'Your {names} keeps potassium in{kidney}: potassium tablets only at the dose your prescriber sets, with a recheck — tablets bought on your own can overshoot to a dangerous high. While your potassium is low, ordinary portions of potassium-rich food (a banana, a potato or a serving of greens a day) need no limit.',
+  },
+  keepsKidney: { zh: '，肾功能下降时更明显', en: ', more so with reduced kidney function' },
+  kidney: {
+    zh: '你有肾脏病，肾脏排钾的能力下降：补钾药只能按医生开的量吃并按时复查，自己买的钾片可能让血钾一下子升得过高。血钾偏低时，平常量的含钾食物（比如每天一根香蕉、一份土豆或绿叶菜）不用限制。',
+    en: 'With kidney disease the kidneys clear potassium less well: potassium tablets only at the dose your prescriber sets, with a recheck — tablets bought on your own can overshoot to a dangerous high. While your potassium is low, ordinary portions of potassium-rich food (a banana, a potato or a serving of greens a day) need no limit.',
+  },
+  diuretic: {
+    zh: '你在吃的{names}是利尿药，会让血钾降低，这很可能是血钾偏低的原因：请让开药的医生复查血钾，并看看利尿药要不要调整；不要自己停药或改剂量。',
+    en: 'Your {names} is a water pill that can lower potassium — the likely reason it is low: ask your prescriber to recheck it and review the water pill; do not stop or change it yourself.',
+  },
   medicines: {
     zh: '你在吃的{names}会让血钾降低，请把正在吃的所有药（包括阿比特龙等）告诉医生。',
     en: 'Your {names} can lower potassium: tell the doctor every medicine you take (abiraterone included, if you take it).',
@@ -84,6 +108,10 @@ const SOURCE =
 /** Cited only for someone on abiraterone (twelfth clinician review, en P4 #8: a Zytiga source for bulimia). */
 const ABIRATERONE_SOURCE =
   'Zytiga (abiraterone) prescribing information §5.1 (hypokalaemia from mineralocorticoid excess: correct before and during treatment) — sections cited from memory';
+
+/** Cited when a medicine keeps potassium in, or the kidneys are weak (fourteenth review, en P1 #3). */
+const KEEPING_SOURCE =
+  'Zestoretic (lisinopril and hydrochlorothiazide) US prescribing information §5 (hypokalaemia from the thiazide; hyperkalaemia from the ACE inhibitor, more with renal impairment and potassium supplements); KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 6.4 (adjust dietary potassium to keep serum potassium in range)';
 
 const BRONCHODILATOR_SOURCE =
   'Theo-24 (theophylline) US prescribing information, Warnings (hypokalaemia with raised levels; cited from memory); Advair Diskus (fluticasone/salmeterol) US prescribing information §5 Warnings and Precautions (hypokalaemia with β2-agonists; cited from memory)';
@@ -111,18 +139,28 @@ export function lowPotassiumSymptoms(input: {
   medicines: readonly string[];
   previous?: string;
   locale: Locale;
+  /** The plan's conditions or the chat's (kidney disease changes what potassium tablets risk). */
+  conditions?: readonly string[];
 }): LowPotassiumAnswer | null {
   const t = normaliseQuestion(input.text);
   const palpitations = PALPITATIONS.test(t);
   const cannotStand = CANNOT_STAND.test(t);
   const symptoms = palpitations || cannotStand || CRAMPS_OR_WEAK.test(t);
-  // A question without symptoms is answered here for theophylline, a β2-agonist or a stimulant laxative,
-  // or with no medicine at all; other medicines keep their own potassium answers (digoxin, abiraterone).
+  // A question without symptoms is answered here with no medicine at all, or for a medicine that lowers
+  // or keeps potassium, or with kidney disease (the potassium answers otherwise assume a high one:
+  // fourteenth review, en P1 #3); digoxin and abiraterone keep their own potassium answers.
+  const classesOf = (id: string): readonly string[] => drugById(id)?.classes ?? [];
+  const kidney = (input.conditions ?? []).some((c) => KIDNEY_CONDITIONS.has(c));
+  const keepers = [...new Set(input.medicines)].filter((id) =>
+    classesOf(id).some((c) => KEEPING_CLASSES.has(c)),
+  );
   const questionHere =
     input.medicines.length === 0 ||
-    input.medicines.some(
-      (id) => LOWERING_DRUGS.has(id) || (drugById(id)?.classes ?? []).includes('stimulant_laxative'),
-    );
+    input.medicines.some((id) => LOWERING_DRUGS.has(id) || classesOf(id).includes('stimulant_laxative')) ||
+    (!input.medicines.some((id) => OWN_POTASSIUM_ANSWER.has(id)) &&
+      (kidney ||
+        keepers.length > 0 ||
+        input.medicines.some((id) => classesOf(id).some((c) => LOWERING_CLASSES.has(c)))));
   if (!symptoms && !(ASKS_POTASSIUM.test(t) && questionHere)) return null;
   const k = potassiumOf(input.plan, input.text, input.previous);
   if (k === null || !(k < LOW_POTASSIUM)) return null;
@@ -141,9 +179,28 @@ export function lowPotassiumSymptoms(input: {
           .replace('{k}', String(k))
           .replace('{when}', pick(k < SAME_DAY_POTASSIUM ? TEXT.today : TEXT.thisWeek, l)),
   ];
-  if (lowering.length > 0) {
+  const sep = l === 'zh-CN' ? '、' : ', ';
+  const nameOf = (id: string): string => {
+    const d = drugById(id);
+    return !d ? id : l === 'zh-CN' ? d.zh : d.en.toLowerCase();
+  };
+  // A question with no symptom: why tablets of one's own are not the answer here, and the water pill
+  // as the likely cause (fourteenth review, en P1 #3).
+  const diuretics = [...new Set(input.medicines)].filter((id) =>
+    classesOf(id).some((c) => c === 'thiazide_diuretic' || c === 'loop_diuretic'),
+  );
+  if (!symptoms && keepers.length > 0)
+    lines.push(
+      pick(TEXT.keeps, l)
+        .replace('{names}', keepers.map(nameOf).join(sep))
+        .replace('{kidney}', kidney ? pick(TEXT.keepsKidney, l) : ''),
+    );
+  else if (!symptoms && kidney) lines.push(pick(TEXT.kidney, l));
+  if (!symptoms && diuretics.length > 0)
+    lines.push(pick(TEXT.diuretic, l).replace('{names}', diuretics.map(nameOf).join(sep)));
+  else if (lowering.length > 0) {
     const said = abiraterone ? TEXT.medicines : TEXT.medicinesNoAbiraterone;
-    lines.push(pick(said, l).replace('{names}', lowering.join(l === 'zh-CN' ? '、' : ', ')));
+    lines.push(pick(said, l).replace('{names}', lowering.join(sep)));
   }
   // Nausea, a racing heart and tremor on theophylline: its toxicity is named too (en P3 #4).
   if (symptoms) lines.push(...medicineToxicityLines(input.medicines, input.text, l));
@@ -151,6 +208,7 @@ export function lowPotassiumSymptoms(input: {
     SOURCE,
     ...(abiraterone ? [ABIRATERONE_SOURCE] : []),
     ...(input.medicines.some((id) => LOWERING_DRUGS.has(id)) ? [BRONCHODILATOR_SOURCE] : []),
+    ...(!symptoms && (keepers.length > 0 || kidney || diuretics.length > 0) ? [KEEPING_SOURCE] : []),
   ];
   return {
     text: lines.join('\n\n') + sourceLine(sources.join('; '), l),

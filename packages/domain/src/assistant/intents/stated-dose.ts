@@ -383,6 +383,17 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
       out.notes.push({ id: 'vitd-daily-preferred', text: pick(rule.text, l) });
       out.refs.push(rule.source.ref);
     }
+  } else if (v.ulScope === 'total' && v.fromFood === null && s.amount >= v.ul - 1e-9) {
+    // No plan to say what food gives: a supplement already at the UL that counts food too is over it
+    // once any food is eaten (fourteenth clinician review, zh P3 #2: 2 × 200 µg selenium was "within").
+    out.above = true;
+    out.lines.push(
+      L(
+        l,
+        `你提到的 ${stated} 光补充剂就已经到了上限（UL）${amount(v.ul, v.unit)}（上限是食物和补充剂合计），再加上每天饮食里的${name}就会超过，请减量并咨询医生或药师。`,
+        `The ${stated} you mention is already at the upper limit (UL) of ${amount(v.ul, v.unit)} on its own — a limit for food and supplements together — so with the ${name} in your food every day you would be above it: take less and ask your doctor or pharmacist.`,
+      ),
+    );
   } else {
     out.lines.push(
       L(

@@ -36,8 +36,16 @@ const WATER_PILL = /\bwater (pills?|tablets?)\b|利尿(药|片)|排水(药|片)/
 const WATER_TEA = /排水(茶|消肿)|消肿(片|茶)|去水肿|利尿茶/;
 const DIET_PILL =
   /\bhydroxycut\b|\bfat ?burners?\b|\bdiet pills?\b|\bslimming (pills?|capsules?)\b|\bweight.?loss pills?\b|减肥(药|胶囊|片)|瘦身(胶囊|药|片)|燃脂(胶囊|片)|微商/;
-/** Named products sold for weight: always this answer (Hydroxycut; a 微商 capsule). */
-const DIET_PILL_NAMED = /\bhydroxycut\b|微商|朋友圈买/;
+/** Named products sold for weight: always this answer (Hydroxycut). */
+const DIET_PILL_NAMED = /\bhydroxycut\b/;
+/**
+ * Where it was bought (微商, 朋友圈): a diet pill only when the message speaks of weight or names a
+ * slimming product — a 微商 selenium, maca or fish oil is not one (fourteenth clinician review, zh P3 #2:
+ * "微商说硒片能抗癌，我一天吃两片200微克的，多不多？" got the slimming-pill and eating-disorder text).
+ */
+const BOUGHT_FROM_WECHAT = /微商|朋友圈买/;
+const SLIMMING_NAMED =
+  /\bfat ?burners?\b|\bdiet pills?\b|\bslimming (pills?|capsules?)\b|\bweight.?loss pills?\b|减肥|瘦身|燃脂|刮油|排油|掉秤/;
 /** Purging said: vomiting on purpose, laxatives or water pills "to get rid of" food or weight. */
 const PURGE =
   /催吐|抠喉|吐掉|吃完(就)?(想)?吐|\bpurg\w*\b|\bthrow\w* up\b|\bmake myself (sick|throw up)\b|\bbulimi\w*\b|暴食症|贪食症/;
@@ -137,7 +145,12 @@ export function weightProductsAsked(
       (WATER_TEA.test(t) && purging))
   )
     out.push('waterPill');
-  if (DIET_PILL_NAMED.test(t) || (DIET_PILL.test(t) && purging)) out.push('dietPill');
+  if (
+    DIET_PILL_NAMED.test(t) ||
+    (BOUGHT_FROM_WECHAT.test(t) && (SLIMMING_NAMED.test(t) || WEIGHT_CONTEXT.test(t))) ||
+    (DIET_PILL.test(t) && purging)
+  )
+    out.push('dietPill');
   return out;
 }
 
