@@ -88,7 +88,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     // Round 7 zh-133 (过午不食 but home at nine), en-158 (skip dinner after a big lunch).
     id: 'late-or-skipped-dinner',
     when: [
-      /过午不食|不吃晚饭|不吃晚餐|晚饭不吃|晚餐不吃|晚上不吃|晚饭.{0,6}(太晚|很晚|九点|十点|[0-9]+点)|(九|十|9|10)点.{0,10}(吃|晚饭|晚餐|下班)|吃得晚|夜宵|宵夜|\bskip(ping)? (my )?(dinner|supper|tea)\b|\bno (dinner|supper)\b|\beat(ing)? (so |too |really )?late\b|\blate (dinner|supper|night eating|meals?)\b|\b(eat(ing)?|dinner|supper|food|meals?)\b.{0,12}\b(after|at) (8|9|10|11) ?pm\b|\bmidnight snack/,
+      /过午不食|不吃晚饭|不吃晚餐|晚饭不吃|晚餐不吃|晚上不吃|晚饭.{0,6}(太晚|很晚|九点|十点|[0-9]+点)|(九|十|9|10)点.{0,10}(吃|晚饭|晚餐|下班)|(下班|回家|到家)[^。？?]{0,8}(九|十|9|10)点[^。？?]{0,30}(吃|饿)|吃得晚|夜宵|宵夜|\bskip(ping)? (my )?(dinner|supper|tea)\b|\bno (dinner|supper)\b|\beat(ing)? (so |too |really )?late\b|\blate (dinner|supper|night eating|meals?)\b|\b(eat(ing)?|dinner|supper|food|meals?)\b.{0,12}\b(after|at) (8|9|10|11) ?pm\b|\bmidnight snack/,
     ],
     // 16:8 said with skipping dinner is the intermittent-fasting question (blind answer round 11 zh-010).
     unless: [/轻断食|间歇性?断食|16[:比]8|168|\bintermittent fasting\b|\b16[:/]8\b|\btime[- ]restricted\b/],
@@ -123,7 +123,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     id: 'alcohol-and-weight-loss',
     when: [
       /啤酒|红酒|葡萄酒|白酒|黄酒|威士忌|洋酒|喝酒|应酬|酒局|饭局|\bbeers?\b|\bwines?\b|\bwhisk(e)?y\b|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\bdrinks\b/,
-      /减肥|减重|减脂|瘦|胖|长肉|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bdiet(ing)?\b|\bcut(ting)?\b/,
+      /减肥|减重|减脂|瘦|胖|长肉|长(点|些|一点)?(肉|膘)|发福|肚子|啤酒肚|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bdiet(ing)?\b|\bcut(ting)?\b/,
     ],
     unless: [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,
