@@ -402,6 +402,16 @@ describe('folds before the patterns read a question', () => {
     expect(askAs({ locale: 'zh-CN', persona, text }).rules).toContain(rule);
   });
 
+  it('the oat latte is answered, not passed over as coffee (zh-129)', () => {
+    const r = askAs({
+      locale: 'zh-CN',
+      persona: VEGAN,
+      text: '燕麦拿铁算vegan吧😂 燕麦奶里面有没有钙啊，我平时就靠它代替牛奶了，oatly那种',
+    });
+    expect(r.text).toMatch(/燕麦拿铁/);
+    expect(r.text).not.toMatch(/上面的回答没有涉及/);
+  });
+
   it.each([
     [PREG_T1, '孕早期能喝咖啡吗，我一天不来一杯星巴克拿铁上班就犯困，还是大杯的'],
     [PREG_T1, '怀孕了每天一杯拿铁可以吗'],
