@@ -427,11 +427,11 @@ describe('folds before the patterns read a question', () => {
 // (round 13 zh-087, zh-123); orange juice at meals after that is the orange-juice row (zh-108).
 describe('iron: folk foods and myths are not the iron-salt row', () => {
   it.each([
-    [VEGAN, '都说吃素的人容易缺铁，菠菜补铁是真的还是谣言啊', undefined],
-    [IRON, '我妈寄了一大箱阿胶糕和红枣过来，说女人补血就靠这个，跟吃铁剂比哪个效果好', undefined],
-    [undefined, '红枣和硫酸亚铁哪个补铁好', undefined],
-    [undefined, '吃菠菜补铁还是吃铁片好', undefined],
-    [IRON, 'is ejiao better than iron tablets?', undefined],
+    [VEGAN, '都说吃素的人容易缺铁，菠菜补铁是真的还是谣言啊'],
+    [IRON, '我妈寄了一大箱阿胶糕和红枣过来，说女人补血就靠这个，跟吃铁剂比哪个效果好'],
+    [undefined, '红枣和硫酸亚铁哪个补铁好'],
+    [undefined, '吃菠菜补铁还是吃铁片好'],
+    [IRON, 'is ejiao better than iron tablets?'],
   ] as const)('%s: %s', (persona, text) => {
     const locale = /[a-z]/.test(text.slice(0, 3)) ? 'en-US' : 'zh-CN';
     const r = askAs({ locale, ...(persona ? { persona } : {}), text });
