@@ -12,10 +12,6 @@
 import { MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING: FaqAudience = {
   lifeStages: ['lactating'],
   said: /哺乳|喂奶|母乳|纯奶|亲喂|奶水|\bbreastfe\w*|\bnursing\b|\bbreast ?milk\b/,
