@@ -207,6 +207,8 @@ const CASES: readonly RowCase[] = [
   ),
   zh(undefined, '打胰岛素的 早上测过2.8 睡前吃点什么好', 'insulin-low-bedtime-snack'),
   zh(WOMAN, '睡前吃点什么好', null),
+  // The insulin's bedtime dose is not a snack (reference question r3/zh-047: the staple at dinner).
+  zh(DM, '我打甘精胰岛素 睡前18个单位 加二甲双胍早晚各一片，晚饭主食要不要少吃点', null),
   // Instant or cooked oats with diabetes (zh-155).
   zh(
     DM,
@@ -239,6 +241,11 @@ const CASES: readonly RowCase[] = [
   en(VEGAN, 'as a vegan is a block of tofu and some nuts a day enough protien?', 'vegan-protein-enough'),
   en(undefined, 'vegan here, am I getting enough protein from tofu and lentils?', 'vegan-protein-enough'),
   en(KIDNEY, 'is tofu enough protein for me?', null),
+  en(
+    VEGAN,
+    'how do I get enough protein as a vegan without eating tofu every single day',
+    'vegan-protein-enough',
+  ),
   zh(undefined, '帮我看下蛋白质够不：一天一块北豆腐、一把坚果、一碗米饭一碗燕麦', null),
   // An egg-and-coffee breakfast with no starch (zh-086).
   zh(
@@ -279,6 +286,8 @@ const CASES: readonly RowCase[] = [
   en(WOMAN, 'is sugar-free bubble tea ok when dieting?', 'milk-tea-zero-sugar'),
   en(undefined, 'what about milk tea with zero sugar sweetener instead?', 'milk-tea-zero-sugar'),
   zh(DM, '奶茶换代糖能喝吗', null),
+  // Less sugar and no pearls is how to order (milk-tea-order), not a sweetener (r2/zh-159).
+  zh(undefined, '那三分糖去珍珠呢', null, '奶茶热量多少'),
   // Running drinks and running fasted (zh-127).
   zh(
     WOMAN,

@@ -363,8 +363,10 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     id: 'insulin-low-bedtime-snack',
     when: [
       /睡前|睡觉前|临睡|晚上睡|夜里|半夜|晚上(要不要|加)/,
-      /加餐|加点餐|吃点|吃啥|吃什么|垫|夜宵|宵夜|点心|零食/,
+      /加餐|加点餐|吃点(东西|什么|啥)|吃啥|吃什么|垫(垫|一下|点|点东西)|夜宵|宵夜|点心|零食/,
     ],
+    // "睡前18个单位" is the insulin's time, not a snack (r3/zh-047: a smaller dinner staple).
+    unless: [/睡前\s*\d+\s*个?单位|\d+\s*个?单位/],
     for: {
       all: [{ medicines: ['insulin', 'sulfonylurea'], said: /胰岛素|格列|\binsulin\b|\bgli\w+ide\b/ }],
       lowGlucose: true,
@@ -432,8 +434,8 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     },
     intent: 'food_sources',
     text: {
-      zh: '**光靠一块北豆腐加一把坚果，大多数人还差一些；每天再加两三份豆类，就够了，不需要吃肉蛋奶。** 粗算：北豆腐每100克约含蛋白质12克，一块按200–300克算约25–35克；一小把坚果（15克）约3–4克；天贝每100克约19克；米饭、馒头、蔬菜一天合起来约15–20克——加起来约45–60克。成年女性每天约需55克、男性65克；规律力量训练的人常按每公斤体重1.2–1.6克算（60公斤约70–95克），纯素的还要略多一点，因为植物蛋白吸收稍差。补法：早上一杯豆浆（约7克）、一顿加一份毛豆、鹰嘴豆或扁豆（约8–10克）、主食换一部分全谷物或藜麦，再把豆腐或豆干、天贝吃到一天两三份；豆类和谷物一天里搭着吃，氨基酸就互补了。纯素还要记得补维生素B12。',
-      en: '**A block of firm tofu and a handful of nuts leaves most people a little short; add two or three more servings of legumes a day and you will have enough — no meat, eggs or dairy needed.** Roughly: firm tofu has about 12 g protein per 100 g, so a 200–300 g block gives 25–35 g; a small handful of nuts (15 g) 3–4 g; tempeh about 19 g per 100 g; rice, bread and vegetables add about 15–20 g over the day — about 45–60 g in all. Adult women need about 55 g a day (China’s DRIs; about 0.8 g/kg elsewhere) and men 65 g; people who lift regularly are usually advised 1.2–1.6 g/kg (70–95 g at 60 kg), and vegans a little more because plant protein is digested slightly less well. To close the gap: a glass of soy milk (about 7 g), a serving of edamame, chickpeas or lentils at a meal (8–10 g), some whole grains or quinoa instead of white rice, and tofu, tempeh or seitan two or three times a day; legumes and grains across the day complement each other’s amino acids. Vegans also need a vitamin B12 supplement.',
+      zh: '**纯素也能吃够蛋白质，不需要肉蛋奶，也不用天天只靠豆腐：每天两三份豆类或豆制品，加上全谷物和坚果就够。** 粗算：北豆腐每100克约含蛋白质12克，一块按200–300克算约25–35克；一小把坚果（15克）约3–4克；天贝每100克约19克；米饭、馒头、蔬菜一天合起来约15–20克——加起来约45–60克，只有一块豆腐加一把坚果的话，大多数人还差一些。成年女性每天约需55克、男性65克；规律力量训练的人常按每公斤体重1.2–1.6克算（60公斤约70–95克），纯素的还要略多一点，因为植物蛋白吸收稍差。补法：早上一杯豆浆（约7克）、一顿加一份毛豆、鹰嘴豆或扁豆（约8–10克）、主食换一部分全谷物或藜麦，再把豆腐或豆干、天贝吃到一天两三份；豆类和谷物一天里搭着吃，氨基酸就互补了。纯素还要记得补维生素B12。',
+      en: '**A vegan diet can give you enough protein without meat, eggs or dairy — and without tofu every day: two or three servings of legumes or soy foods a day, with whole grains and nuts, does it.** Roughly: firm tofu has about 12 g protein per 100 g, so a 200–300 g block gives 25–35 g; a small handful of nuts (15 g) 3–4 g; tempeh about 19 g per 100 g; rice, bread and vegetables add about 15–20 g over the day — about 45–60 g in all, so a block of tofu and a handful of nuts alone leaves most people a little short. Adult women need about 55 g a day (China’s DRIs; about 0.8 g/kg elsewhere) and men 65 g; people who lift regularly are usually advised 1.2–1.6 g/kg (70–95 g at 60 kg), and vegans a little more because plant protein is digested slightly less well. To close the gap: a glass of soy milk (about 7 g), a serving of edamame, chickpeas or lentils at a meal (8–10 g), some whole grains or quinoa instead of white rice, and tofu, tempeh or seitan two or three times a day; legumes and grains across the day complement each other’s amino acids. Vegans also need a vitamin B12 supplement.',
     },
     source: {
       ref: `${CN_DRIS} 蛋白质（成年女性55克、男性65克/天）；${FOOD_TABLE} 北豆腐；USDA FoodData Central, tempeh；Thomas DT et al. Position of the Academy of Nutrition and Dietetics, Dietitians of Canada, and the ACSM: Nutrition and Athletic Performance. J Acad Nutr Diet 2016;116:501（1.2–2.0 g/kg）；Melina V et al. Position of the Academy of Nutrition and Dietetics: Vegetarian Diets. J Acad Nutr Diet 2016;116:1970`,
@@ -485,7 +487,7 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     id: 'milk-tea-zero-sugar',
     when: [
       /奶茶|珍珠|波霸|\bmilk ?tea\b|\bbubble tea\b|\bboba\b/,
-      /零卡|0卡|零糖|0糖|无糖|代糖|甜味剂|不加糖|少糖|半糖|三分糖|\bzero[- ]?(sugar|cal\w*)\b|\bsugar[- ]free\b|\bno sugar\b|\bsweeteners?\b|\bless sugar\b|\bhalf sugar\b/,
+      /零卡|0卡|零糖|0糖|无糖|不加糖|代糖|甜味剂|木糖醇|赤藓糖醇|甜菊|\bzero[- ]?(sugar|cal\w*)\b|\bsugar[- ]free\b|\bno sugar\b|\bsweeteners?\b|\bstevia\b/,
     ],
     unless: [/糖尿病|血糖|\bdiabet\w*|怀孕|孕|\bpregnan\w*|苯丙酮|\bpku\b/],
     // Sweeteners with diabetes are the diabetes rows' (rows-kidney-heart.ts diabetes-sugar-free-sweeteners).
