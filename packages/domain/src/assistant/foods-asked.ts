@@ -87,6 +87,9 @@ const FOOD_WORDS: readonly FoodWord[] = [
     'coffee',
     'caffeine',
     '咖啡因',
+    // An answer that speaks of the latte asked about has answered the coffee (round 13 zh-129).
+    '拿铁',
+    'latte',
   ]),
   food(
     'alcohol',

@@ -17,14 +17,27 @@ const TRAD_TO_SIMP: Readonly<Record<string, string>> = Object.fromEntries(
   ].map((pair) => [pair[0]!, pair[1]!] as const),
 );
 
+/**
+ * Words typed for others, folded before any pattern reads them (blind answer round 13): a medicine's name
+ * typed with a homophone ("舍曲琳", "地高新", "二甲双瓜", "甲氨喋呤") is that medicine, and "拿铁" is a coffee
+ * with milk (奶咖啡), never iron ("燕麦拿铁…燕麦奶里面有没有钙" got the vegan iron row, "孕早期…大杯拿铁" the
+ * iron–coffee pairing).
+ */
+const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
+  [/舍曲[琳淋临]/g, '舍曲林'],
+  [/地高[新心欣]/g, '地高辛'],
+  [/二甲双[瓜呱]/g, '二甲双胍'],
+  [/甲氨[喋碟]呤/g, '甲氨蝶呤'],
+  [/拿铁/g, '奶咖啡'],
+];
+
 export function normaliseQuestion(text: string): string {
-  return (typeof text === 'string' ? text : '')
+  let folded = (typeof text === 'string' ? text : '')
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\u3400-\u9fff]/g, (c) => TRAD_TO_SIMP[c] ?? c)
-    .replace(/[μµ]/g, 'µ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[\u3400-\u9fff]/g, (c) => TRAD_TO_SIMP[c] ?? c);
+  for (const [re, to] of SAME_LENGTH_FOLDS) folded = folded.replace(re, to);
+  return folded.replace(/[μµ]/g, 'µ').replace(/\s+/g, ' ').trim();
 }
 
 /**

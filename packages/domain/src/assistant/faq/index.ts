@@ -30,6 +30,7 @@ import { EYE_VITAMIN_FAQ } from './rows-eye-vitamins';
 import { STANDARD_PREGNANCY_FAQ } from './rows-standard-pregnancy';
 import { STANDARD_OLDER_FAQ } from './rows-standard-older';
 import { STANDARD_WEIGHT_FAQ } from './rows-standard-weight';
+import { STANDARD_ANSWER_FAQ } from './rows-standard-answers';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -53,6 +54,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
   ...DIABETES_FAQ,
   ...MEDICINE_FAQ,
+  // Standard answers the chat declined or answered with a neighbour (blind answer round 13, zh): a tie
+  // with a row for anyone goes to these, which are written for the very question kind.
+  ...STANDARD_ANSWER_FAQ,
   // Standard answers the chat used to decline (blind answer round 11): after the areas' own rows, which
   // win a tie, and before the everyday rows for anyone.
   ...STANDARD_MEDICINE_FAQ,

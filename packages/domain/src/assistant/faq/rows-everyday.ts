@@ -88,7 +88,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     // Round 7 zh-133 (过午不食 but home at nine), en-158 (skip dinner after a big lunch).
     id: 'late-or-skipped-dinner',
     when: [
-      /过午不食|不吃晚饭|不吃晚餐|晚饭不吃|晚餐不吃|晚上不吃|晚饭.{0,6}(太晚|很晚|九点|十点|[0-9]+点)|(九|十|9|10)点.{0,10}(吃|晚饭|晚餐|下班)|吃得晚|夜宵|宵夜|\bskip(ping)? (my )?(dinner|supper|tea)\b|\bno (dinner|supper)\b|\beat(ing)? (so |too |really )?late\b|\blate (dinner|supper|night eating|meals?)\b|\b(eat(ing)?|dinner|supper|food|meals?)\b.{0,12}\b(after|at) (8|9|10|11) ?pm\b|\bmidnight snack/,
+      /过午不食|不吃晚饭|不吃晚餐|晚饭不吃|晚餐不吃|晚上不吃|晚饭.{0,6}(太晚|很晚|九点|十点|[0-9]+点)|(九|十|9|10)点.{0,10}(吃|晚饭|晚餐|下班)|(下班|回家|到家)[^。？?]{0,8}(九|十|9|10)点[^。？?]{0,30}(吃|饿)|吃得晚|夜宵|宵夜|\bskip(ping)? (my )?(dinner|supper|tea)\b|\bno (dinner|supper)\b|\beat(ing)? (so |too |really )?late\b|\blate (dinner|supper|night eating|meals?)\b|\b(eat(ing)?|dinner|supper|food|meals?)\b.{0,12}\b(after|at) (8|9|10|11) ?pm\b|\bmidnight snack/,
     ],
     // 16:8 said with skipping dinner is the intermittent-fasting question (blind answer round 11 zh-010).
     unless: [/轻断食|间歇性?断食|16[:比]8|168|\bintermittent fasting\b|\b16[:/]8\b|\btime[- ]restricted\b/],
@@ -123,7 +123,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     id: 'alcohol-and-weight-loss',
     when: [
       /啤酒|红酒|葡萄酒|白酒|黄酒|威士忌|洋酒|喝酒|应酬|酒局|饭局|\bbeers?\b|\bwines?\b|\bwhisk(e)?y\b|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\bdrinks\b/,
-      /减肥|减重|减脂|瘦|胖|长肉|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bdiet(ing)?\b|\bcut(ting)?\b/,
+      /减肥|减重|减脂|瘦|胖|长肉|长(点|些|一点)?(肉|膘)|发福|肚子|啤酒肚|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bdiet(ing)?\b|\bcut(ting)?\b/,
     ],
     unless: [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,
@@ -622,8 +622,8 @@ const VEGAN_ROWS: readonly FaqRow[] = [
     notFor: [anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease'] }), HYPERCALCAEMIA],
     intent: 'food_sources',
     text: {
-      zh: '**纯素补钙靠北豆腐、加钙豆浆和低草酸的绿叶菜；菠菜基本不算，它的钙被草酸结合，身体只吸收约5%。** 具体来源：用卤水或石膏点的北豆腐和豆干（看配料表有“氯化镁、硫酸钙”）；加钙的豆浆或植物奶（看营养成分表，钙含量接近或高于牛奶的才算强化）；低草酸的绿叶菜——小白菜、油菜、芥蓝、菜心、羽衣甘蓝，吸收率比牛奶还高；芝麻酱、杏仁。成年人每天钙推荐800毫克，单靠蔬菜很难吃够，每天最好有一到两份加钙豆浆或北豆腐，再加一大份绿叶菜；实在吃不够，再按方案用钙补充剂。',
-      en: '**Vegan calcium comes best from calcium-set tofu, fortified drinks and low-oxalate greens; spinach barely counts, as its calcium is bound by oxalate and only about 5 % is absorbed.** Sources: calcium-set tofu (the label lists calcium sulphate or calcium chloride); a calcium-fortified soy or oat drink — yours is not, so look for one whose label shows about as much calcium as milk; low-oxalate greens such as kale, pak choi, bok choy, Chinese broccoli and spring greens, whose calcium is absorbed as well as milk’s; tahini and almonds; fortified breakfast cereals and bread. Adults need about 1,000 mg a day (800 mg in China’s DRIs), which is hard from greens alone: aim for one or two servings of calcium-set tofu or fortified drink plus a large serving of greens daily, and use a calcium supplement as your plan says if you still fall short.',
+      zh: '**纯素补钙靠北豆腐、加钙豆浆和低草酸的绿叶菜；菠菜基本不算，它的钙被草酸结合，身体只吸收约5%。** 具体来源：用卤水或石膏点的北豆腐和豆干（看配料表有“氯化镁、硫酸钙”）；加钙的豆浆或植物奶（看营养成分表，钙含量接近或高于牛奶、每100毫升100毫克以上的才算强化；燕麦本身含钙很少，没加钙的燕麦奶补不了钙，燕麦拿铁用的是燕麦奶，算纯素，钙也要看这一项）；低草酸的绿叶菜——小白菜、油菜、芥蓝、菜心、羽衣甘蓝，吸收率比牛奶还高；芝麻酱、杏仁。成年人每天钙推荐800毫克，单靠蔬菜很难吃够，每天最好有一到两份加钙豆浆或北豆腐，再加一大份绿叶菜；实在吃不够，再按方案用钙补充剂。',
+      en: '**Vegan calcium comes best from calcium-set tofu, fortified drinks and low-oxalate greens; spinach barely counts, as its calcium is bound by oxalate and only about 5 % is absorbed.** Sources: calcium-set tofu (the label lists calcium sulphate or calcium chloride); a calcium-fortified soy or oat drink — look for one whose label shows about as much calcium as milk (100 mg or more per 100 ml; oats themselves have little calcium, so an unfortified oat drink adds almost none, and an oat-milk latte is vegan, its calcium depending on the same label); low-oxalate greens such as kale, pak choi, bok choy, Chinese broccoli and spring greens, whose calcium is absorbed as well as milk’s; tahini and almonds; fortified breakfast cereals and bread. Adults need about 1,000 mg a day (800 mg in China’s DRIs), which is hard from greens alone: aim for one or two servings of calcium-set tofu or fortified drink plus a large serving of greens daily, and use a calcium supplement as your plan says if you still fall short.',
     },
     source: {
       ref: 'NIH ODS Calcium Fact Sheet for Health Professionals (2024): spinach about 5 % absorbed, kale and bok choy well absorbed; 中国居民膳食营养素参考摄入量（2023版）钙RNI 800 mg',

@@ -1093,7 +1093,13 @@ const IRON_ROWS: readonly FaqRow[] = [
       IRON,
       /哪种|哪个|哪一种|怎么选|选什么|还是|换成|换一种|换个|多糖铁|力蜚能|甘氨酸|螯合|温和|\bswitch(ing)? to\b|\bbisglycinate\b|\bglycinate\b|\bchelated\b|\bfumarate\b|\bsulph?ate\b|\bgluconate\b|\bwhich (form|type|kind|one|iron)\b|\bgentler\b|\bbest (form|type|kind|iron)\b|\bpolysaccharide\b|\bliquid iron\b/,
     ],
-    unless: [/再加|加一片|太多|减量|\btoo much\b|\bcut back\b|\bon top\b/],
+    unless: [
+      /再加|加一片|太多|减量|\btoo much\b|\bcut back\b|\bon top\b/,
+      // Food against tablets, or whether a saying is true, is not a choice between iron salts ("菠菜补铁是真的
+      //还是谣言", "阿胶糕和红枣…跟吃铁剂比哪个效果好" — blind answer round 13 zh-087, zh-123): the food
+      // rows answer (rows-everyday.ts plant-iron-foods, the everyday folk-iron answer).
+      /菠菜|木耳|红枣|大枣|阿胶|红糖|桂圆|龙眼|猪肝|鸭血|猪血|红肉|食补|食疗|食物|吃什么|谣言|真的假的|真的还是|是真的|靠谱|\bspinach\b|\bred dates?\b|\bjujubes?\b|\bejiao\b|\bfoods?\b|\bmyth\b/,
+    ],
     intent: 'supplement_dose',
     text: {
       zh: '**最常用、证据最多的是亚铁盐——硫酸亚铁、富马酸亚铁、葡萄糖酸亚铁、琥珀酸亚铁（速力菲），便宜又有效。** 蛋白琥珀酸铁、多糖铁复合物、甘氨酸亚铁这类，有的人胃肠反应小一些，但价格高、证据少，不一定补得更快。比较时看每片含“元素铁”多少毫克，而不是化合物多少毫克。胃肠反应大时，先试：随餐或睡前吃，或者和医生商量改成隔天吃一次（英国胃肠病学会2021：一样有效、不适更少）。已经化验缺铁的，吃哪种、多少剂量按医生开的来，复合维生素里那点铁不够。',
@@ -1106,7 +1112,8 @@ const IRON_ROWS: readonly FaqRow[] = [
     id: 'iron-with-orange-juice',
     when: [
       /橙汁|果汁|橙子|猕猴桃|\borange juice\b|\bjuice\b|\boranges?\b|\boj\b/,
-      /送服|一起|同时|搭配|配着|\btake\b|\btaking\b|\bwith\b|\btogether\b/,
+      // "吃饭的时候配一杯橙汁有用吗" (blind answer round 13 zh-108, after spinach and iron).
+      /送服|一起|同时|搭配|配着|配(一|个|上|点|杯)|(吃饭|饭)的?时候|随餐|饭后|\btake\b|\btaking\b|\bwith\b|\btogether\b/,
     ],
     unless: [/茶|咖啡|钙|\btea\b|\bchai\b|\bcoffee\b|\bcalcium\b/],
     // Iron named in this message or the one before ("and should I take it with orange juice?"), or

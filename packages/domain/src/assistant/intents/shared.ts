@@ -275,7 +275,12 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
  * published). Order matters: longer names first.
  */
 const PUBLISHER_ZH: readonly (readonly [RegExp, string])[] = [
-  [/NIH Office of Dietary Supplements|NIH ODS/g, '美国国立卫生研究院膳食补充剂办公室（NIH ODS）'],
+  // A ref already in Chinese ("美国国立卫生研究院膳食补充剂办公室（NIH ODS）") is left as it is: it was written
+  // twice over ("…办公室（美国国立卫生研究院膳食补充剂办公室（NIH ODS））", blind answer round 13 zh-052).
+  [
+    /NIH Office of Dietary Supplements(?: \(NIH ODS\))?|(?<!（)NIH ODS(?!）)/g,
+    '美国国立卫生研究院膳食补充剂办公室（NIH ODS）',
+  ],
   [/(US )?FDA Drug Safety Communication/g, '美国FDA药品安全通讯'],
   [/(US )?FDA prescribing information/g, '美国FDA药品说明书'],
   [/US prescribing information/g, '美国药品说明书'],

@@ -67,3 +67,16 @@ describe('a Chinese source line keeps no English note in parentheses (blind answ
     expect(notes).toEqual([]);
   });
 });
+
+// Blind answer round 13 zh-052: a ref already naming the publisher in Chinese got it written twice over.
+describe('a publisher already in Chinese is not translated again', () => {
+  it.each([
+    ['ADA 2025；美国国立卫生研究院膳食补充剂办公室（NIH ODS）, Vitamin B12 Fact Sheet', 1],
+    ['NIH Office of Dietary Supplements (NIH ODS), Iron Fact Sheet', 1],
+    ['NIH ODS Iron Fact Sheet；NIH ODS Calcium Fact Sheet', 2],
+  ] as const)('%s', (ref, times) => {
+    const line = sourceLine(ref, 'zh-CN');
+    expect(line.match(/美国国立卫生研究院膳食补充剂办公室/g)?.length).toBe(times);
+    expect(line).not.toMatch(/（美国/);
+  });
+});
