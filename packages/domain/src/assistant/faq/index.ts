@@ -30,6 +30,7 @@ import { EYE_VITAMIN_FAQ } from './rows-eye-vitamins';
 import { STANDARD_PREGNANCY_FAQ } from './rows-standard-pregnancy';
 import { STANDARD_OLDER_FAQ } from './rows-standard-older';
 import { STANDARD_WEIGHT_FAQ } from './rows-standard-weight';
+import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -61,6 +62,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...STANDARD_PREGNANCY_FAQ,
   ...STANDARD_OLDER_FAQ,
   ...STANDARD_WEIGHT_FAQ,
+  // Blind answer round 13's standard answers (en-US development data): after the areas' rows.
+  ...STANDARD_COMMON_FAQ,
   ...EVERYDAY_FAQ,
 ];
 
