@@ -169,6 +169,7 @@ const CASES: readonly RowCase[] = [
   en(undefined, 'if i drink lots of water will i burn fat', 'water-and-weight-loss'),
   zh(undefined, '多喝水能减肥吗', 'water-and-weight-loss'),
   zh(MAN, '每天喝很多水可以瘦吗', 'water-and-weight-loss'),
+  zh(WOMAN, '周末和闺蜜喝红酒两三杯，喝完第二天要多喝水还是吃点啥补回来', null),
   // Green tea and fat (en-154).
   en(
     undefined,
@@ -268,10 +269,21 @@ const CASES: readonly RowCase[] = [
     'How much calcium do I need from food vs tablets? I have milk in my tea and a yogurt most days',
     'calcium-food-vs-tablets',
   ),
-  en(undefined, 'how much calcium from my diet and how much from supplements?', 'calcium-food-vs-tablets'),
-  en(WOMAN, 'i have milk and cheese daily, do i still need calcium tablets?', 'calcium-food-vs-tablets'),
+  en(
+    undefined,
+    'osteoporosis - how much calcium from my diet and how much from supplements?',
+    'calcium-food-vs-tablets',
+  ),
+  en(
+    WOMAN,
+    'post menopause, i have milk and cheese daily, do i still need calcium tablets?',
+    'calcium-food-vs-tablets',
+  ),
+  // Pregnant, or spacing from a medicine: not this row (reference answers r3/zh-041, r2/zh-129).
+  zh(T2, '钙片一天吃多少 我每天还喝一杯纯牛奶一杯酸奶', null),
+  zh(BONES, '阿仑膦酸钠和牛奶、钙片要隔多久', null),
   zh(BONES, '钙片要吃多少，平时每天一杯牛奶一盒酸奶', 'calcium-food-vs-tablets'),
-  zh(undefined, '食物里的钙和钙片怎么算，喝牛奶还要吃钙片吗', 'calcium-food-vs-tablets'),
+  zh(undefined, '骨质疏松，食物里的钙和钙片怎么算，喝牛奶还要吃钙片吗', 'calcium-food-vs-tablets'),
   en(
     BONES,
     'does cheese count too? I love a bit of old cheddar',

@@ -103,7 +103,7 @@ const HOW_MUCH_FOOD =
 const CALCIUM = /钙|\bcalcium\b/;
 
 const WATER_WEIGHT =
-  /多喝水|喝很多水|喝水.{0,6}(瘦|减肥|减重)|\bdrink(ing)? (loads of |lots of |a lot of |more |plenty of )?water\b.{0,40}\b(lose|losing|weight|fat|slim)\w*|\bwater\b.{0,20}\b(lose weight|weight loss|burn fat)\b/;
+  /(多喝水|喝很多水|喝大量水|喝水).{0,6}(瘦|减肥|减重|掉秤|燃脂)|\bdrink(ing)? (loads of |lots of |a lot of |more |plenty of )?water\b.{0,40}\b(lose|losing|weight|fat|slim)\w*|\bwater\b.{0,20}\b(lose weight|weight loss|burn fat)\b/;
 
 const GREEN_TEA = /绿茶|\bgreen tea\b|\bmatcha\b|\begcg\b/;
 const FAT_BURN =
@@ -551,10 +551,22 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     // most days" (alendronate) — declined, with a timing note.
     id: 'calcium-food-vs-tablets',
     when: [CALCIUM, CALCIUM_FOODS, CALCIUM_TABLETS],
-    unless: [/碳酸钙|枸橼酸钙|\bcarbonate\b|\bcitrate\b|奥美拉唑|\bomeprazole\b|\bppis?\b|结石|\bstones?\b/],
+    unless: [
+      /碳酸钙|枸橼酸钙|\bcarbonate\b|\bcitrate\b|奥美拉唑|\bomeprazole\b|\bppis?\b|结石|\bstones?\b/,
+      // Spacing from a medicine or another supplement is the pairing answer's (round 2 zh-129: minocycline).
+      /隔多久|间隔|隔开|分开|一起吃|什么时候|几点|\bapart\b|\bhow long\b|\bspac\w*\b|\btiming\b|\btogether\b|\bwhen (should|do|can) i\b/,
+    ],
+    // The text is written for bones after the menopause: osteoporosis, a bisphosphonate, 50 or over, or said.
+    for: {
+      conditions: ['osteoporosis'],
+      medicines: ['bisphosphonate'],
+      minAge: 50,
+      said: /骨质疏松|骨量|骨密度|绝经|\bosteop\w*|\bmenopaus\w*|\bbone density\b|\balendron\w*|\bfosamax\b/,
+    },
     notFor: [
       { hypercalcaemia: true },
       { conditions: ['sarcoidosis', 'hyperparathyroidism', 'kidney_disease', 'dialysis'] },
+      PREGNANT_OR_NURSING,
     ],
     wholeMessage: true,
     intent: 'how_much_nutrient',
