@@ -227,6 +227,11 @@ const CASES: readonly RowCase[] = [
     "I'm on Elevit, do I still need a separate iron tablet? midwife said my Hb was 108 at 20 weeks",
   ),
   en(T2, 'can i take my iron tablet at the same time as my prenatal?', 'prenatal-and-iron-apart'),
+  en(
+    T2,
+    "I'm on Elevit, do I still need a separate iron tablet? midwife said my Hb was 108 at 20 weeks",
+    null,
+  ),
   en(undefined, "i'm pregnant, should my iron and pregnacare be taken apart?", 'prenatal-and-iron-apart'),
   zh(T2, '铁剂和爱乐维能一起吃吗', 'prenatal-and-iron-apart'),
   zh(undefined, '怀孕了，孕妇维生素和补铁的要分开吃吗', 'prenatal-and-iron-apart'),

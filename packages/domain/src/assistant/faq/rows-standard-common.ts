@@ -120,8 +120,9 @@ const ALTERNATE_DAYS =
 
 const PRENATAL =
   /爱乐维|玛特纳|善存孕|孕妇维生素|\belevit\b|\bpregnacare\b|\bprenatals?\b|\bpregnancy (multi)?vitamins?\b|\bmultivitamins?\b/;
+// Not "a separate iron tablet" (whether one is needed at all: round 13 en-017).
 const TOGETHER_OR_APART =
-  /一起吃|同时吃|分开|隔开|\btogether\b|\bsplit\b|\bapart\b|\bsame time\b|\bseparate\w*\b/;
+  /一起吃|同时吃|分开|隔开|\btogether\b|\bsplit\b|\bapart\b|\bsame time\b|\bseparately\b|\bor separate\b|\bseparate (them|it)\b/;
 
 const TEA_COLA =
   /茶|可乐|巧克力|能量饮料|\btea\b|\bcoke\b|\bcola\b|\bpepsi\b|\bchocolate\b|\benergy drinks?\b|\bred ?bull\b|\bgreen tea\b/;
@@ -718,6 +719,8 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     for: {
       all: [PREGNANT, { said: /体重|胖|长了|\bweight\b|\bgain\w*\b|\bput on\b|\bkg\b|\bkilos?\b|\blbs?\b/ }],
     },
+    // Gestational or other diabetes: the plan's no-deficit answer with its carbohydrate floor answers.
+    notFor: [{ conditions: ['gestational_diabetes', 'diabetes'] }, GLUCOSE_LOWERING],
     intent: 'pregnancy_lactation',
     text: {
       zh: '**不要节食或刻意少吃：孕期节食可能影响宝宝，不建议。** 如果体重长得比推荐范围快，做法是调整吃什么，而不是饿着：主食定量、一部分换成全谷物；每餐有蛋白质和蔬菜；少喝含糖饮料、果汁和奶茶，少吃甜点、油炸和零食；不用“一人吃两人份”，孕中期只需要比平时多吃一点点（比如多一杯牛奶加一个鸡蛋）；每天适量活动，比如快走30分钟（医生没说不行的话）。请把体重的变化告诉产科医生或助产士，他们会结合血糖等检查判断是否需要进一步处理。',
@@ -749,7 +752,11 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     // easier to swallow) — declined as honey.
     id: 'swallow-porridge',
     when: [PORRIDGE],
-    unless: [/糖尿病|\bdiabet\w*\b|血糖|\bglucose\b/],
+    unless: [
+      /糖尿病|\bdiabet\w*\b|血糖|\bglucose\b/,
+      // A medicine crushed into porridge is the pharmacist's question (condition-topics.ts).
+      /药|片|碾|磨碎|胶囊|\bcrush\w*|\btablets?\b|\bpills?\b|\bcapsules?\b|\bmedic\w*|\bmeds\b/,
+    ],
     for: { said: SWALLOW_SAID, conditions: ['dysphagia'] },
     intent: 'food_sources',
     text: {
