@@ -169,7 +169,13 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
     ['西兰花', '西蓝花', 'broccoli'],
   ],
   ['garlic', /大蒜|蒜|\bgarlic\b/, { zh: '大蒜', en: 'garlic' }, ['蒜', 'garlic']],
-  ['ginger', /生姜|姜茶|(?<!黄)姜(?!黄)|\bginger\b/, { zh: '生姜', en: 'ginger' }, ['姜', 'ginger']],
+  // Ginger ale and ginger beer are soft drinks, not the herb (blind answer round 13, en-078).
+  [
+    'ginger',
+    /生姜|姜茶|(?<!黄)姜(?!黄)|\bginger\b(?! ?(ale|beer|snaps|nuts?)\b)/,
+    { zh: '生姜', en: 'ginger' },
+    ['姜', 'ginger'],
+  ],
   ['honey', /蜂蜜|\bhoney\b/, { zh: '蜂蜜', en: 'honey' }, ['蜂蜜', 'honey']],
   ['bird-nest', /燕窝|\bbird'?s nest\b/, { zh: '燕窝', en: "bird's nest" }, ['燕窝', 'nest']],
   ['chocolate', /巧克力|\bchocolate\b/, { zh: '巧克力', en: 'chocolate' }, ['巧克力', 'chocolate']],

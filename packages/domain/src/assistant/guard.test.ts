@@ -167,7 +167,8 @@ describe('a block that does not fit the question becomes a specific "can\'t — 
     [
       'en-US',
       "I take my methotrexate Sunday night. Which days should the folic acid 5 mg go on? The rheumatologist's letter just says 'weekly' and the pharmacy label is no help",
-      /when to take it/,
+      // Answered since blind answer round 13 (en-034): the day after the methotrexate day, not a "can't".
+      /the day after your methotrexate/,
     ],
     // Since the fourth review the pregnancy-medicine row answers only questions about the medicine (or
     // folic acid for rows with a folic acid rule): the methotrexate × folic acid rule answers this one.

@@ -136,7 +136,13 @@ const DIET_WORDS: readonly { re: RegExp; zh: string; en: string; words?: string[
   { re: /蛋白粉|\bprotein powders?\b|\bwhey\b/, zh: '蛋白粉', en: 'protein powder' },
   { re: /黄芪|\bastragalus\b/, zh: '黄芪', en: 'astragalus' },
   { re: /金匮肾气丸|六味地黄丸|补肾/, zh: '补肾中成药', en: 'kidney tonic pills' },
-  { re: /红肉|\bred meat\b|\bsteak\w*/, zh: '红肉', en: 'red meat' },
+  {
+    re: /红肉|\bred meat\b|\bsteak\w*/,
+    zh: '红肉',
+    en: 'red meat',
+    // An answer on steak or beef answers it ("and rare steak?" on an immunosuppressant, round 13 en-115).
+    words: ['红肉', '牛排', '牛肉', 'red meat', 'steak', 'beef'],
+  },
   { re: /鸡蛋|鸡蛋羹|\beggs?\b/, zh: '鸡蛋', en: 'eggs' },
   { re: /坚果|\bnuts?\b/, zh: '坚果', en: 'nuts' },
   {
@@ -165,7 +171,24 @@ const DIET_WORDS: readonly { re: RegExp; zh: string; en: string; words?: string[
   { re: /藻油|\balgae oil\b|\balgal\b/, zh: '藻油', en: 'algae oil' },
   { re: /芝麻酱|芝麻|\bsesame\b/, zh: '芝麻酱', en: 'sesame paste' },
   { re: /山楂|薏米|\bhawthorn\b/, zh: '山楂、薏米', en: 'hawthorn' },
-  { re: /饭局|应酬|聚餐|\bsteakhouse\b|\brestaurant\b|\beating out\b/, zh: '外出就餐', en: 'eating out' },
+  {
+    re: /饭局|应酬|聚餐|\bsteakhouse\b|\brestaurant\b|\beating out\b/,
+    zh: '外出就餐',
+    en: 'eating out',
+    // "Eat out", a restaurant, a meal out or a takeaway answer it (blind answer round 13, en-124's class).
+    words: [
+      '外出就餐',
+      '在外面吃',
+      '饭店',
+      '聚餐',
+      '下馆子',
+      'eating out',
+      'eat out',
+      'restaurant',
+      'steakhouse',
+      'meal out',
+    ],
+  },
   { re: /汤|\bsoups?\b/, zh: '汤', en: 'soup' },
   { re: /果汁|\bjuices?\b/, zh: '果汁', en: 'juice' },
   {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { criticalValueKinds } from './critical-values';
+import { chatGlucoseMmolValues, criticalValueKinds } from './critical-values';
 import { redFlagsFor } from './joined';
 
 describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2 hypoglycaemia)', () => {
@@ -55,6 +55,17 @@ describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2
     'INR 8.7',
   ])('%s is not critical', (text) => {
     expect(criticalValueKinds(text)).toEqual([]);
+  });
+
+  it('a count of food or drinks after a glucose word is not a reading (blind answer round 13, en-159)', () => {
+    expect(
+      chatGlucoseMmolValues(
+        'Is brown rice or chapati better than white rice for sugar? I am eating 3 chapati at dinner with sabzi and dal',
+      ),
+    ).toEqual([]);
+    expect(chatGlucoseMmolValues('is roti ok for my blood sugar, I have 2 rotis at lunch')).toEqual([]);
+    expect(chatGlucoseMmolValues('血糖高，晚上吃2碗米饭行吗')).toEqual([]);
+    expect(chatGlucoseMmolValues('my sugar was 3 this morning')).toEqual([3]);
   });
 
   it('a value in the past or a hypothetical one is not an emergency now', () => {

@@ -67,7 +67,9 @@ function inrValues(text: string): number[] {
  * without a unit is mg/dL, as for the report reader.
  */
 const NOT_A_GLUCOSE_UNIT =
-  '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|h\\b|小时|分钟|钟头|days?|天|times|次|pieces|片|颗|粒|型|年|个|周|点|号|元|倍|斤|公斤|支|针))';
+  '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|h\\b|小时|分钟|钟头|days?|天|times|次|pieces|片|颗|粒|型|年|个|周|点|号|元|倍|斤|公斤|支|针|' +
+  // A count of food or drinks ("better for sugar? I am eating 3 chapati", blind answer round 13 en-159).
+  'chapatis?|chapattis?|rotis?|idlis?|dosas?|slices?|bowls?|cups?|cans?|bottles?|glasses|meals?|servings?|portions?|eggs?|碗|杯|顿|瓶|罐))';
 /**
  * A number that counts or rates rather than measures: "day 2 of no sweets", "week 3", "on a scale of 1
  * to 10", "7 out of 10" (round 10 look-alikes: "blood sugar on a scale of 1 to 10" was a glucose of 1).

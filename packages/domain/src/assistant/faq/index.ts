@@ -31,6 +31,7 @@ import { STANDARD_PREGNANCY_FAQ } from './rows-standard-pregnancy';
 import { STANDARD_OLDER_FAQ } from './rows-standard-older';
 import { STANDARD_WEIGHT_FAQ } from './rows-standard-weight';
 import { STANDARD_ANSWER_FAQ } from './rows-standard-answers';
+import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -65,6 +66,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...STANDARD_PREGNANCY_FAQ,
   ...STANDARD_OLDER_FAQ,
   ...STANDARD_WEIGHT_FAQ,
+  // Blind answer round 13's standard answers (en-US development data): after the areas' rows.
+  ...STANDARD_COMMON_FAQ,
   ...EVERYDAY_FAQ,
 ];
 

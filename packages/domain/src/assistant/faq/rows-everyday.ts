@@ -123,7 +123,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     id: 'alcohol-and-weight-loss',
     when: [
       /啤酒|红酒|葡萄酒|白酒|黄酒|威士忌|洋酒|喝酒|应酬|酒局|饭局|\bbeers?\b|\bwines?\b|\bwhisk(e)?y\b|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\bdrinks\b/,
-      /减肥|减重|减脂|瘦|胖|长肉|长(点|些|一点)?(肉|膘)|发福|肚子|啤酒肚|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bdiet(ing)?\b|\bcut(ting)?\b/,
+      /减肥|减重|减脂|瘦|胖|长肉|长(点|些|一点)?(肉|膘)|发福|肚子|啤酒肚|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bcalori\w*|\blow(est)?[- ]cal\w*|\bdiet(ing)?\b|\bcut(ting)?\b/,
     ],
     unless: [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,
@@ -562,7 +562,7 @@ const VEGAN_ROWS: readonly FaqRow[] = [
     // Round 7 zh-146 (sublingual or swallowed), en-017 (cyano or methyl), en-018 (2000 µg weekly).
     id: 'b12-form-and-schedule',
     when: [
-      /b12|钴胺|\bcobalamin\b|2,?000 ?(mcg|µg|ug|微克)|两千微克/,
+      /b12|钴胺|cobalamin\b|2,?000 ?(mcg|µg|ug|微克)|两千微克/,
       /甲钴胺|氰钴胺|腺苷钴胺|羟钴胺|舌下|含片|喷剂|一周一次|每周|一周|隔天|哪种|哪个好|区别|\bmethyl|\bcyano|\bhydroxo|\bsublingual\b|\bspray\b|\bweekly\b|\ba week\b|\bonce a week\b|\bhow often\b|\bwhich\b|\bforms?\b|\bbetter\b|\binstead of daily\b/,
     ],
     unless: [/婴儿|宝宝|\bbaby\b|\binfant\b|注射|打针|\binjections?\b|\bshots?\b|二甲双胍|\bmetformin\b/],

@@ -476,7 +476,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     // zh-158: "孕吐…苏打饼干能当饭吃吗 别的真咽不下" declined.
     id: 'pregnancy-nausea-crackers',
     when: [
-      /苏打饼干|饼干|馒头|白粥|面包|吐司|\bcrackers?\b|\btoast\b|\bplain (food|carbs)\b/,
+      /苏打饼干|饼干|馒头|白粥|面包|吐司|\bcrackers?\b|\bsaltines?\b|\btoast\b|\bplain (food|carbs)\b/,
       /当饭|只能吃|只吃|只想吃|吃得下|咽得下|留得住|\blive on\b|\bonly\b|\bkeep down\b|\bstarv\w*\b|\benough\b|\ball i can\b/,
     ],
     unless: [
@@ -485,8 +485,8 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     for: PREGNANT,
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**孕吐期间，一段时间主要靠苏打饼干、白粥、馒头、面包也可以，先吃得下最重要。** 孕早期宝宝需要的营养很少，短时间吃得单一不会让宝宝缺营养；更要紧的是你别脱水——小口多次喝水、淡汤或稀释的果汁。能吃一点别的时，在饼干粥面之外加一样：牛奶或酸奶、鸡蛋、香蕉、苹果，少量多餐，起床前先吃几块饼干。叶酸或孕妇维生素继续吃，吐得厉害可以放到睡前吃。喝水也留不住、一天吐很多次、尿很少或颜色很深、头晕站不稳、体重明显下降，可能是妊娠剧吐，请当天就医。',
-      en: '**While nausea lasts, living mostly on crackers, toast, plain rice or porridge for a while is fine — eating something you can keep down comes first.** In early pregnancy the baby needs very little, so a narrow diet for a short time will not starve the baby; the bigger risk is you getting dehydrated — take small, frequent sips of water, clear broth or diluted juice. When you can manage more, add one thing at a time: milk or yoghurt, an egg, a banana or apple; eat little and often, and nibble a cracker before getting up. Keep taking folic acid or your prenatal, at bedtime if mornings are worse. If you cannot keep fluids down, vomit many times a day, pass little or dark urine, feel faint or are losing weight, it may be hyperemesis: seek care the same day.',
+      zh: '**孕吐期间，一段时间主要靠苏打饼干、白粥、馒头、面包也可以，先吃得下最重要。** 孕早期宝宝需要的营养很少，短时间吃得单一不会让宝宝缺营养；更要紧的是你别脱水——小口多次喝水、淡汤或稀释的果汁，小口喝姜汁汽水也可以，能帮你留住水分就行（它主要是糖和气泡，真正的姜很少）。能吃一点别的时，在饼干粥面之外加一样：牛奶或酸奶、鸡蛋、香蕉、苹果，少量多餐，起床前先吃几块饼干。叶酸或孕妇维生素继续吃，吐得厉害可以放到睡前吃。喝水也留不住、一天吐很多次、尿很少或颜色很深、头晕站不稳、体重明显下降，可能是妊娠剧吐，请当天就医。',
+      en: '**While nausea lasts, living mostly on crackers, toast, plain rice or porridge for a while is fine — eating something you can keep down comes first.** In early pregnancy the baby needs very little, so a narrow diet for a short time will not starve the baby; the bigger risk is you getting dehydrated — take small, frequent sips of water, clear broth or diluted juice; sipping ginger ale is fine too if it helps you keep fluids down (it is mostly sugar and fizz, with little real ginger). When you can manage more, add one thing at a time: milk or yoghurt, an egg, a banana or apple; eat little and often, and nibble a cracker before getting up. Keep taking folic acid or your prenatal, at bedtime if mornings are worse. If you cannot keep fluids down, vomit many times a day, pass little or dark urine, feel faint or are losing weight, it may be hyperemesis: seek care the same day.',
     },
     source: {
       ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018)；RCOG Green-top Guideline 69, Nausea and vomiting in pregnancy and hyperemesis gravidarum (2016)',
@@ -600,7 +600,7 @@ const LACTATION_ROWS: readonly FaqRow[] = [
     // "is 1500 a day too low?" declined or answered with infant vitamin D text.
     id: 'lactation-weight-loss',
     when: [
-      /减肥|减重|减脂|瘦身|瘦下来|瘦回|掉秤|少吃|节食|控制饮食|热量|卡路里|大卡|千卡|多少卡|最少吃|\blose (the )?(baby )?weight\b|\blosing weight\b|\bweight loss\b|\bbaby weight\b|\bdiet(ing)?\b|\bcalories?\b|\bkcal\b|\bcut (back|down)\b|\b1[0-9]00 (a|per) day\b|\btoo low\b/,
+      /减肥|减重|减脂|瘦身|瘦下来|瘦回|掉秤|少吃|节食|控制饮食|热量|卡路里|大卡|千卡|多少卡|最少吃|\blose (the )?(baby )?weight\b|\blosing weight\b|\bweight loss\b|\bbaby weight\b|\bdiet(ing)?\b|\bcalories?\b|\bkcal\b|\bcut (back|down)\b|\b1[0-9]00 (a|per) day\b|\btoo low\b|\beat(ing)? less\b/,
     ],
     unless: [/咖啡|酒|\bcaffeine\b|\bcoffee\b|\balcohol\b|\bwine\b|\bbeer\b|减肥药|代餐|\bpills?\b/],
     for: LACTATING,
@@ -736,7 +736,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
     // en-047, en-053: "no appetite, what small foods give strength", "snacks for a tiny appetite".
     id: 'older-poor-appetite',
     when: [
-      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|多吃(点|一点|些)|吃多点|小半碗|就吃(一|半|小半|几)(口|碗|勺)|不觉得饿|不知道饿|不饿|没胃口|\bappetite\b|\b(never|not|rarely) (very )?hungry\b|\bfills? (me|her|him) up\b|\bfull (too )?(quickly|fast)\b|\bput (on )?weight\b|\bgain (some )?weight\b|\beat more\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b/,
+      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|多吃(点|一点|些)|吃多点|小半碗|就吃(一|半|小半|几)(口|碗|勺)|不觉得饿|不知道饿|不饿|没胃口|\bappetite\b|\b(never|not|rarely) (very )?hungry\b|\bfills? (me|her|him) up\b|\bfull (too )?(quickly|fast)\b|\bput (on )?weight\b|\bgain (some )?weight\b|\beat more\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b|\bunderweight\b|\bnot hungry\b|\bfeel full\b|\bmore nutritious\b|\bwhat should (i|we) (be )?add\w*\b|\bis (what i eat|this|that) enough\b|\bonly wants?\b|\bonly eats?\b/,
     ],
     unless: [
       /安素|\bensure\b|蛋白粉|乳清|\bprotein powder\b|\bwhey\b|呛|噎|吞咽|\bchok\w*|\bswallow\w*|酒|\bsherry\b|\balcohol\b|\bwine\b|糖尿病|\bdiabet\w*|减肥|\blose weight\b/,
@@ -864,6 +864,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
       /吃|饭|菜|肉|食物|做点|\bfoods?\b|\beat\w*\b|\bmeals?\b|\brice\b|\bmeat\b/,
     ],
     unless: [
+      // Porridge asked about by name is the porridge row's (rows-standard-common.ts; round 13 en-072).
+      /(粥|燕麦|麦片|\bporridge\b|\boatmeal\b|\bcongee\b|\blugaw\b)[^。？?！!]{0,20}(可以吗|行吗|行不行|好吗|能吃吗|\bok\b|\balright\b|\bfine\b|\bsafe\b)|(可以|能)(喝|吃)(粥|燕麦)/,
       /喝水|饮水|喝汤|饮料|增稠|稠|\bthicken\w*|\bdrinks?\b|\bwater\b|\btea\b|\bliquids?\b|\bfluids?\b|汤圆|年糕|粽子|果冻|糯米|\bmochi\b|\bjelly\b|体重|掉秤|\bweight\b|药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bmedic\w*|打成糊|糊糊|流食|打碎|破壁机|料理机|\bsoups? (only|all day)\b|\bliquidi[sz]\w*|\bpur[eé]e\w*|\bblend\w*/,
     ],
     for: OLDER,

@@ -40,7 +40,12 @@ export const STANDARD_OLDER_FAQ: readonly FaqRow[] = [
     // down the wrong way) — declined.
     id: 'older-not-everything-pureed',
     when: [BLEND, EVERYTHING],
-    unless: [/药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bsmoothies?\b|增稠|\bthicken\w*/],
+    unless: [
+      /药|片|胶囊|\bpills?\b|\btablets?\b|\bcapsules?\b|\bsmoothies?\b|增稠|\bthicken\w*/,
+      // Eating too little told with soup among the meals is the appetite row's (blind answer round 13,
+      // en-158: "maybe a bit of soup or an egg … underweight … I feel full so quick").
+      /胃口|吃不下|偏瘦|太瘦|\bunderweight\b|\bappetite\b|\bnot hungry\b|\bfeel full\b|\bfull (so |too )?(quick(ly)?|fast)\b|\beat more\b/,
+    ],
     for: OLDER,
     intent: 'food_sources',
     text: {

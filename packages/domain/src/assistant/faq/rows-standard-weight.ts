@@ -48,9 +48,9 @@ const RATE =
 const LOSE = /瘦|掉秤|掉|减重|减肥|减下来|\blos(e|ing)\b|\bdrop\b|\bweight\b/;
 
 const EATING_OUT =
-  /下馆子|外面吃|在外(面)?吃饭|饭店|餐馆|餐厅|馆子|聚餐|饭局|应酬|外卖|点外卖|快餐|沙县|兰州拉面|拉面馆|黄焖鸡|麦当劳|肯德基|汉堡|披萨|牛排|西餐|日料|自助|\bsteak ?house\b|\bsteaks?\b|\brestaurants?\b|\beat(ing)? out\b|\bdining out\b|\btakeaways?\b|\btake-?out\b|\bfast food\b|\bmcdonald'?s\b|\bkfc\b|\bsubway\b|\bburgers?\b|\bpizza\b|\bwork (dinner|lunch|do)\b|\bbusiness (dinner|lunch)\b|\bfood court\b|\bpub\b/;
+  /下馆子|外面吃|在外(面)?吃饭|饭店|餐馆|餐厅|馆子|聚餐|饭局|应酬|外卖|点外卖|快餐|沙县|兰州拉面|拉面馆|黄焖鸡|麦当劳|肯德基|汉堡|披萨|牛排|西餐|日料|自助|\bsteak ?house\b|\bsteaks?\b|\brestaurants?\b|\beat(ing)? out\b|\bdining out\b|\btakeaways?\b|\btake-?out\b|\bfast food\b|\bmcdonald'?s\b|\bkfc\b|\bsubway\b|\bburgers?\b|\bpizza\b|\bwork (dinner|lunch|do)\b|\bbusiness (dinner|lunch)\b|\bfood court\b|\bpub\b|\bchick-?fil-?a\b|\bwhataburger\b|\bwendy'?s\b|\btaco bell\b|\bchipotle\b|\bfive guys\b|\bin-n-out\b|\bpopeyes\b|\bpanda express\b|\bdrive-?thru\b|\btex-?mex\b|\blunch out\b/;
 const WHAT_TO_ORDER =
-  /点什么|点啥|吃什么|吃啥|怎么点|怎么吃|怎么选|选什么|不容易胖|不长肉|少长肉|热量低|\border\b|\bwhat (do|should|can) i (get|eat|have|choose|pick)\b|\bstay on track\b|\bhealthiest\b|\bbest (choice|option)s?\b|\blow[- ]cal\w*\b|\bon (a|my) diet\b/;
+  /点什么|点啥|吃什么|吃啥|怎么点|怎么吃|怎么选|选什么|不容易胖|不长肉|少长肉|热量低|\border(in'?|ing)?\b|\b(drop|lose|losing|droppin'?|tryin'?) (the )?weight\b|\bwhat (do|should|can) i (get|eat|have|choose|pick)\b|\bstay on track\b|\bhealthiest\b|\bbest (choice|option)s?\b|\blow[- ]cal\w*\b|\bon (a|my) diet\b/;
 
 const DESSERT =
   /甜点|甜品|蛋糕|冰淇淋|冰激凌|雪糕|提拉米苏|布丁|\bdesserts?\b|\bpudding\b|\bcake\b|\bice ?cream\b|\bcheesecake\b|\bsweets? (course|trolley)\b|\btiramisu\b/;
@@ -69,7 +69,7 @@ const FALL_SHORT =
 const WHOLE_GRAIN =
   /杂粮|粗粮|糙米|全麦|小米|燕麦|荞麦|黑米|玉米|藜麦|\bbrown rice\b|\bmillet\b|\bwhole ?grains?\b|\bwholemeal\b|\bwhole ?wheat\b|\bmultigrain\b|\bquinoa\b|\bragi\b|\bjowar\b|\bbajra\b|\bbarley\b/;
 const BETTER_OR_HYPE =
-  /更好|好不好|好一点|有用吗|有没有用|值得|区别|一样吗|一样不|还是|智商税|被吹|夸大|\bbetter\b|\bworth\b|\bover-?hyped\b|\bhype\b|\bdifference\b|\bthe same\b|\bsame carbs\b|\bvs\.?\b|\bversus\b|\bhealthier\b|\breally\b/;
+  /更好|好不好|好一点|有用吗|有没有用|值得|区别|一样吗|一样不|还是|智商税|被吹|夸大|换成|代替|\binstead\b|\bbetter\b|\bworth\b|\bover-?hyped\b|\bhype\b|\bdifference\b|\bthe same\b|\bsame carbs\b|\bvs\.?\b|\bversus\b|\bhealthier\b|\breally\b/;
 
 const REST_DAY =
   /不运动的(日子|那天|时候)|休息日|不练的?(日子|那天|时候)|没(运动|练|跑步)的(日子|那天)|不跑步的(日子|那天)|\brest days?\b|\bdays? (i|when i) (don'?t|do not) (exercise|train|work ?out|lift|run|go to the gym)\b|\boff days?\b|\bnon-?training days?\b/;
@@ -130,8 +130,8 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     notFor: [{ medicines: ['maoi', 'linezolid'] }, { conditions: ['gout'] }, { conditions: ['pku'] }],
     intent: 'food_sources',
     text: {
-      zh: '**外出就餐（下馆子、聚餐、点外卖）时，按“半盘蔬菜、一掌心蛋白质、一拳头主食”来点，选清蒸、炖、烤、凉拌的，少点油炸、红烧、干锅和勾厚芡的。** 沙县小吃：蒸饺或拌面选小份，配一份炖罐（如排骨汤、鸡汤，撇掉浮油）和一份烫青菜，少点扁肉加拌面的双主食，花生酱别多加。兰州拉面：点小份或要“面少一点”，牛肉加一份，多要一碟凉拌菜，汤喝两口就好（很咸），辣椒油少放。牛排馆：选菲力、西冷这类瘦一点的部位，一掌心大小就够；配菜换成烤蔬菜或沙拉（酱汁另放），土豆泥、薯条、奶油菠菜选一样少吃，面包篮先别动。快餐：选烤鸡腿堡不选炸的，不加大套餐，饮料换无糖的。吃一顿超了也没关系，下一顿照常吃，不用饿一顿来补。',
-      en: '**When eating out, order by the plate: half vegetables, a palm of protein, a fist of starch — and choose grilled, steamed, roasted or baked over fried, creamy or breaded.** At a steakhouse: a leaner cut such as fillet or sirloin, about the size of your palm (a 200–250 g steak is two portions — share it or take half home); swap fries for a side salad or grilled vegetables with the dressing on the side; have either the baked potato or the bread, not both, and skip the butter and creamy sauces or use a spoonful; a shrimp cocktail or salad is a good starter. At fast-food places: a grilled-chicken sandwich or wrap rather than fried, no upsizing, water or a zero-sugar drink. At noodle or dumpling shops: a small noodle portion with extra meat and a side of greens, and leave most of the salty broth. One bigger meal does not undo a week: eat normally at the next meal rather than skipping one to make up for it.',
+      zh: '**外出就餐（下馆子、聚餐、点外卖）时，按“半盘蔬菜、一掌心蛋白质、一拳头主食”来点，选清蒸、炖、烤、凉拌的，少点油炸、红烧、干锅和勾厚芡的。** 沙县小吃：蒸饺或拌面选小份，配一份炖罐（如排骨汤、鸡汤，撇掉浮油）和一份烫青菜，少点扁肉加拌面的双主食，花生酱别多加。兰州拉面：点小份或要“面少一点”，牛肉加一份，多要一碟凉拌菜，汤喝两口就好（很咸），辣椒油少放。牛排馆：选菲力、西冷这类瘦一点的部位，一掌心大小就够；配菜换成烤蔬菜或沙拉（酱汁另放），土豆泥、薯条、奶油菠菜选一样少吃，面包篮先别动。快餐：选烤鸡腿堡不选炸的，不加大套餐，饮料换无糖的。墨西哥菜：选烤鸡肉或豆子做的卷饼碗、法士达，多加莎莎酱和生菜，玉米片、芝士酱和酸奶油少吃。吃一顿超了也没关系，下一顿照常吃，不用饿一顿来补。',
+      en: '**When eating out, order by the plate: half vegetables, a palm of protein, a fist of starch — and choose grilled, steamed, roasted or baked over fried, creamy or breaded.** At a steakhouse: a leaner cut such as fillet or sirloin, about the size of your palm (a 200–250 g steak is two portions — share it or take half home); swap fries for a side salad or grilled vegetables with the dressing on the side; have either the baked potato or the bread, not both, and skip the butter and creamy sauces or use a spoonful; a shrimp cocktail or salad is a good starter. At fast-food places: a grilled-chicken sandwich or wrap rather than fried, no upsizing, water or a zero-sugar drink. At Tex-Mex places: fajitas, a burrito bowl or tacos with grilled chicken or beans, salsa and lettuce, going easy on the chips, queso, cheese and sour cream. At noodle or dumpling shops: a small noodle portion with extra meat and a side of greens, and leave most of the salty broth. One bigger meal does not undo a week: eat normally at the next meal rather than skipping one to make up for it.',
     },
     source: {
       ref: `${CN_GUIDE}平衡膳食餐盘与准则七（会烹会选）；Dietary Guidelines for Americans 2020–2025 (eating out); ${NICE_CG189}`,
@@ -198,15 +198,17 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
     // dosa also daily" — declined. For diabetes, before the row for anyone.
     id: 'diabetes-brown-or-white-rice',
     when: [
-      new RegExp(`${WHOLE_GRAIN.source}|白米|白饭|\\bwhite rice\\b|\\bidli\\b|\\bdosa\\b`),
+      new RegExp(
+        `${WHOLE_GRAIN.source}|白米|白饭|\\bwhite rice\\b|\\bidli\\b|\\bdosa\\b|\\bchapatis?\\b|\\brotis?\\b|\\bphulkas?\\b`,
+      ),
       BETTER_OR_HYPE,
     ],
     for: GLUCOSE_LOWERING,
     notFor: { conditions: ['kidney_disease', 'dialysis'] },
     intent: 'food_sources',
     text: {
-      zh: '**糙米比白米稍好一点：纤维多、饭后血糖升得慢一些；但一碗糙米饭和一碗白米饭的碳水差不多，所以对血糖来说，吃多少比吃哪种更要紧。** 做法：每餐主食定量，大约一拳头大小的一碗饭（生米约50–75克），其中一部分换成糙米、杂豆或燕麦；先吃菜和肉蛋豆腐，最后吃饭，血糖更平稳。米糕、米饼、米粉这类大米做的也算主食，吃了它们就少吃米饭。用胰岛素或磺脲类药时，每天主食的量尽量稳定，不要今天很多、明天几乎不吃，以免低血糖；想大幅减少主食，先和医生商量调药。',
-      en: '**Brown rice is a little better than white: more fibre and a slower rise in glucose after the meal; but a bowl of brown rice carries about the same carbohydrate as a bowl of white, so for your glucose how much matters more than which.** In practice: keep a steady portion of starch at each meal — about a fist-sized cup of cooked rice — and make part of it brown rice, lentils or millet; eat the vegetables and protein first and the rice last for a flatter glucose curve. Idli and dosa are rice-and-lentil foods and count as the starch: two idlis or one plain dosa with plenty of sambar and vegetables is a portion, go easy on extra chutney with coconut and on the rice on the same plate. On insulin or a sulfonylurea keep your daily starch steady rather than a lot one day and little the next, to avoid lows; if you want to cut starch a lot, talk to your doctor about the medicine first.',
+      zh: '**糙米比白米稍好一点：纤维多、饭后血糖升得慢一些；但一碗糙米饭和一碗白米饭的碳水差不多，所以对血糖来说，吃多少比吃哪种更要紧。** 做法：每餐主食定量，大约一拳头大小的一碗饭（生米约50–75克），其中一部分换成糙米、杂豆或燕麦；先吃菜和肉蛋豆腐，最后吃饭，血糖更平稳。全麦面粉做的印度薄饼（恰巴提）也算主食，纤维比白米饭稍多；关键还是数量，晚饭吃三张饭后血糖偏高的话，试试两张，多配蔬菜和豆类。米糕、米饼、米粉这类大米做的也算主食，吃了它们就少吃米饭。用胰岛素或磺脲类药时，每天主食的量尽量稳定，不要今天很多、明天几乎不吃，以免低血糖；想大幅减少主食，先和医生商量调药。',
+      en: '**Brown rice is a little better than white: more fibre and a slower rise in glucose after the meal; but a bowl of brown rice carries about the same carbohydrate as a bowl of white, so for your glucose how much matters more than which.** In practice: keep a steady portion of starch at each meal — about a fist-sized cup of cooked rice — and make part of it brown rice, lentils or millet; eat the vegetables and protein first and the rice last for a flatter glucose curve. Chapati or roti made with whole-wheat flour counts as the starch too and has a little more fibre than white rice; it is the number that matters — if three leave your glucose high after dinner, try two with more sabzi and dal. Idli and dosa are rice-and-lentil foods and count as the starch: two idlis or one plain dosa with plenty of sambar and vegetables is a portion, go easy on extra chutney with coconut and on the rice on the same plate. On insulin or a sulfonylurea keep your daily starch steady rather than a lot one day and little the next, to avoid lows; if you want to cut starch a lot, talk to your doctor about the medicine first.',
     },
     source: {
       ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §5 (carbohydrate quality and amount; whole grains; consistent carbohydrate with insulin or sulfonylureas)；中国2型糖尿病防治指南（2020年版）医学营养治疗（全谷物占主食三分之一）',
