@@ -427,7 +427,11 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
       /够|不够|足够|吃够|\benough\b|\bsufficient\b|\badequate\b|\bshort\b/,
       /纯素|吃素|素食|不吃蛋奶肉|不吃肉|不吃荤|\bvegan\b|\bvegetarian\b|\bplant[- ]based\b/,
     ],
-    unless: [/肾|透析|\bkidney\b|\bckd\b|\bdialysis\b|孕|怀孕|\bpregnan\w*/],
+    // soy and oestrogen asked beside it is the soy row's question (blind answer round 14, zh-045)
+    unless: [
+      /肾|透析|\bkidney\b|\bckd\b|\bdialysis\b|孕|怀孕|\bpregnan\w*/,
+      /异黄酮|雌激素|激素|\b(o)?estrogen\w*|\bphyto\w*|\bisoflavone\w*|\bhormones?\b/,
+    ],
     notFor: {
       conditions: ['kidney_disease', 'dialysis'],
       lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
@@ -514,6 +518,8 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /糖尿病|胰岛素|血糖|\bdiabet\w*|\binsulin\b|锂|\blithium\b|心衰|透析|肾病|\bheart failure\b|\bdialysis\b|\bkidney\b|孕|\bpregnan\w*|马拉松|半马|\bmarathon\b|\bhalf[- ]marathon\b/,
+      // cramps, or runs of 10 km and more, are not the 5 km water question (blind answer round 14, en-104)
+      /抽筋|\bcramp\w*|\b(1\d|[2-9]\d) ?(k|km)\b|\b10 ?k\+?|十公里|\blong(er)? runs?\b/,
     ],
     notFor: [
       { medicines: ['lithium', 'insulin', 'sulfonylurea'] },
