@@ -484,7 +484,8 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
       new RegExp(`${IRON.source}|${PRENATAL.source}|\\bboth\\b|\\bthem\\b|两种|两个`),
       TOGETHER_OR_APART,
     ],
-    for: { all: [PREGNANT, { said: new RegExp(`${IRON.source}`) }] },
+    // A prenatal said here or before (not another medicine spaced from iron: tramadol, review 10).
+    for: { all: [PREGNANT, { said: new RegExp(`${IRON.source}`) }, { said: PRENATAL }] },
     notFor: IRON_OVERLOAD,
     intent: 'supplement_timing',
     text: {
