@@ -202,7 +202,12 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     // from tofu, lentils and seitan? … i climb twice a week" (a table built on egg, milk and chicken).
     id: 'protein-with-everyday-exercise',
     when: [PROTEIN, EVERYDAY_EXERCISE, ENOUGH_OR_HOW_MUCH],
-    unless: [/蛋白粉|\bprotein powders?\b|\bwhey\b|\bshakes? (count|counts)\b/],
+    // a vegan said is the vegan protein row's (it counts tofu, nuts and tempeh against the target, with
+    // the training range): the two rows of one session met in the merge
+    unless: [
+      /蛋白粉|\bprotein powders?\b|\bwhey\b|\bshakes? (count|counts)\b/,
+      /纯素|全素|不吃蛋奶肉|不吃肉蛋奶|\bvegan\b/,
+    ],
     notFor: [{ conditions: ['kidney_disease', 'dialysis', 'pku'] }, PREGNANT_OR_NURSING, MINOR],
     wholeMessage: true,
     intent: 'how_much_nutrient',
