@@ -251,8 +251,11 @@ function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean
   let jokedOnly = false;
   let earnestDeathWish = false;
   const folded = foldText(text);
+  // "一直想 如果宝宝掉到床下会不会就不哭了": the thought told in the clause before the "if" frames it too
+  let thoughtBefore = false;
   for (const { clause, quiet, hypotheticalOnly } of clausesOf(folded)) {
-    const intrusive = hypotheticalOnly === true && INTRUSIVE.test(clause);
+    const intrusive = hypotheticalOnly === true && (INTRUSIVE.test(clause) || thoughtBefore);
+    thoughtBefore = INTRUSIVE.test(clause);
     const hits = hitsIn(clause);
     if (!quiet && hits.has('suicidal')) {
       if (LAUGHTER.test(clause) && JOKE_WISH.test(clause)) jokedDeathWish = true;

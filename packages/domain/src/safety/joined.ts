@@ -272,6 +272,11 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // can i take advil for a headache" is the NSAID question (tenth clinician review); the rules read the
   // severe wordings themselves.
   if (leading === 'pre_eclampsia' && headacheAlone(text)) return [];
+  // Getting ready for an emergency that has not happened ("what's the best thing to keep in the car in
+  // case he goes low?", "车里备点什么糖以防低血糖"): a preparedness question, never the card, when nothing
+  // in the message is said to be happening now (blind answer round 14, en-151: the retrained reader read
+  // it at 0.51 and the card stayed over the follow-up). A crisis it reads is still the crisis cards'.
+  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && preparingFor(text)) return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
@@ -554,4 +559,16 @@ export function withdrawnBy(
 ): boolean {
   if (!later.some((m) => datesOrCloses(foldText(m)))) return false;
   return redFlagsFor([told, ...later].join('\n'), profile).length === 0;
+}
+
+/** A question about being ready for a low, a fit or an attack later, with nothing said to happen now. */
+const PREPARING =
+  /\b(in case|just in case|for when|for if|ready for|prepared for)\b[^.?!]{0,30}\b(goes|go|get|gets|going|has|have|had|there'?s) (low|a hypo|a low|hypo|a seizure|a fit|an attack|a reaction)\b|\bkeep (in|at) (the|my|his|her|our) (car|bag|purse|desk|house|glovebox|glove box)\b|\b(hypo|emergency|first aid) kit\b|以防|防着|备着|备(点|些|一些)|随身(带|备)|车(里|上)(放|备|带)/;
+const NOW_SAID =
+  /\b(now|right now|at the moment|currently|just (now|happened)|is having|he'?s having|she'?s having|i'?m having)\b|现在|刚才|刚刚|正在|此刻/;
+
+function preparingFor(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return PREPARING.test(t) && !NOW_SAID.test(t);
 }

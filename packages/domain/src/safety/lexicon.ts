@@ -592,7 +592,7 @@ const BASE_FEATURES = {
     re(
       `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}((?<!多)少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
     ),
-    /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been )?(so |really |very |super |unusually )?(quiet|still)\b|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b/,
+    /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been )?(so |really |very |super |unusually )?(quiet|still)\b|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b|\bbaby (move|moves|moving|kick|kicks|kicking) (less|very little|not much|little)\b|\balmost (not|no|never|dont|doesnt) (move|moving|moves|kick|kicking|movement)\b|\b(hindi|di) (na )?(gumagalaw|sumisipa)\b/,
   ],
   /**
    * Ketosis a bystander notices: fruity or nail-polish breath, deep heavy breathing, ketones on a strip
@@ -935,7 +935,9 @@ const BASE_FEATURES = {
   ],
   /** Pins and needles (paraesthesia), a sign of a high potassium (NHS "High potassium"). */
   tingling: [
-    re(`(手|脚|手脚|嘴|嘴唇|脸|四肢)${gap(3)}(发麻|麻木|麻麻|针扎|刺痛)|(发麻|麻木)${gap(2)}(手|脚|手脚)`),
+    re(
+      `(手|脚|手脚|嘴|嘴巴|嘴唇|舌头|脸|四肢)${gap(3)}(发麻|麻木|麻麻|针扎|刺痛)|(嘴巴|嘴唇|舌头|手脚)(也|都|有点|好)?麻(?!辣|酱|婆|烦|将)|(发麻|麻木)${gap(2)}(手|脚|手脚)`,
+    ),
     /\bpins and needles\b|\btingl\w*|\b(hands|feet|fingers|lips|face) (are |feel |feels |going |gone )?numb\b/,
   ],
   weakness: [
@@ -954,7 +956,7 @@ const BASE_FEATURES = {
     re(
       `(尿|小便|尿液)${gap(6)}((酱油|浓茶|可乐|咖啡|茶|深褐|褐|棕|红褐)色|发黑|很黑|很深|变深|发红)|(尿|小便|尿液)的?(色|颜色)?${gap(4)}(像|似|如)${gap(2)}(酱油|浓茶|可乐|红茶)|(酱油|浓茶|可乐|茶)色的?(尿|小便)`,
     ),
-    /\b(urine|pee|wee)\b[^.?!]{0,20}\b(dark|brown|cola|tea|coke|black|reddish)\b|\b(dark|brown|cola|tea|coke)[- ]colou?red (urine|pee)\b|\b(dark|brown) (urine|pee)\b/,
+    /\b(urine|pee|wee)\b[^.?!]{0,20}\b(dark|brown|cola|tea|coke|black|reddish)\b|\b(dark|brown|cola|tea|coke)[- ]colou?red (urine|pee)\b|\b(dark|brown) (urine|pee)\b|\b(pissed|peed|pee|piss|wee|weed)\b[^.?!]{0,25}\b(like|looked like|looks like|the colou?r of) (coke|cola|tea|coffee|soy sauce|motor oil)\b/,
   ],
   muscle_pain: [
     re(
@@ -1025,7 +1027,7 @@ const BASE_FEATURES = {
   /** The same thoughts told of "him" or "her": a crisis only when the message is about a baby. */
   harm_pronoun: [
     re(
-      `(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)|万一我${gap(4)}把(他|她)${gap(6)}(扔|摔|掐|闷|捂|淹|丢|松手)`,
+      `(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)|万一我${gap(4)}把(他|她)${gap(6)}(扔|摔|掐|闷|捂|淹|丢|松手)|我会不会${gap(2)}(故意|忍不住|控制不住)${gap(2)}(松手|摔|扔|掐|闷|捂|丢)`,
     ),
     /\b(thoughts? (of|about)|urges? to|(scared|afraid|terrified) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself))\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*)\b (him|her|them)\b|\bwhat if i (just )?(let go of|drop\w*|throw\w*|push\w*|smother\w*|drown\w*|shake|shook) (him|her|them|the baby|my baby)\b/,
   ],
@@ -1208,7 +1210,7 @@ const BASE_FEATURES = {
     /\beyes (rolled|rolling|roll|went|going|turned|turning) (back|up|upward)\b/,
   ],
   unresponsive: [
-    /叫不应|叫不醒|没反应|不省人事|喊不应|不理人|(叫|喊|拍)[他她了都也几声半天]{0,4}不(应|醒|答应|回应)/,
+    /叫不应|叫不醒|没反应|不省人事|(现在|躺着|人|他|她)一动不动|喊不应|不理人|(叫|喊|拍)[他她了都也几声半天]{0,4}不(应|醒|答应|回应)/,
     /\bunresponsive\b|\bnot responding\b|\b(wont|doesnt|isnt|is not|didnt) respond(ing)?\b|\bnot waking up\b|\bcant wake\b|\bwont wake up\b/,
   ],
   /** Going limp or dropping down (collapse), with no response a loss of consciousness. */
@@ -1552,7 +1554,7 @@ const BASE_FEATURES = {
     re(
       `(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)`,
     ),
-    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b|\b(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b/,
+    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b|\b(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b|\b(havent|have not|hasnt|has not|not) (been|gone) (to|for) (my |his |her |the )?(dialysis|hemodialysis|haemodialysis|hd|h\.d\.)( session| unit)?\b(?! (yet )?(today|this week))/,
   ],
   /**
    * A sign told as normal by a clinician or known to be expected ("doctor said that's normal", "which i
@@ -1563,6 +1565,15 @@ const BASE_FEATURES = {
       `(医生|大夫|护士|药师|助产士)${gap(6)}(说|讲)${gap(4)}(是)?(正常|没事|没关系|不要紧)|(我)?知道${gap(4)}(是)?正常`,
     ),
     /\b(doctor|dr|gp|nurse|pharmacist|midwife|consultant|ob|obgyn)( \w+)? (said|says|told me|thinks)( (that|it|this|thats|its))?( is|s)? (normal|expected|fine|harmless|nothing to worry about)\b|\b(which|that|and) (i know|we know) (is|its|s) (normal|expected)\b|\bi know (that |it |its |thats )?(is )?(normal|expected)\b/,
+  ],
+  /**
+   * Aconite (附子, 川乌, 草乌, 乌头; monkshood, wolfsbane) eaten, often in an undercooked soup or a herbal wine:
+   * numbness of the mouth and limbs, then heart rhythm disturbances within hours (Chan TYK, Clin Toxicol
+   * 2009;47:279; blind triage round 21).
+   */
+  aconite: [
+    /附子|川乌|草乌|乌头|雪上一枝蒿|(?<![a-z])fu ?zi(?![a-z])/,
+    /\b(aconite|aconitum|monkshood|wolfsbane|wolf'?s bane|fuzi|fu zi|chuanwu|caowu)\b/,
   ],
   wild_mushroom: [
     re(`(野|自己采|山上采|路边|不认识|采来)${gap(4)}(蘑菇|菌)|野生菌|野蘑菇|毒蘑菇|毒菌|见手青`),
@@ -1628,8 +1639,8 @@ const BASE_FEATURES = {
   ],
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
   ctx_serotonergic: [
-    /5-?羟色氨酸|血清素(嘅|的|类)?药|5-?htp|色氨酸|圣约翰草|贯叶连翘|舍曲林|左洛复|氟西汀|百忧解|帕罗西汀|赛乐特|西酞普兰|来士普|文拉法辛|怡诺思|度洛西汀|欣百达|曲马多|抗抑郁药|曲坦|利奈唑胺/,
-    /\bkang ?yi ?yu ?yao\b|\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
+    /5-?羟色氨酸|血清素(嘅|的|类)?药|5-?htp|色氨酸|圣约翰草|贯叶连翘|舍曲林|左洛复|氟西汀|百忧解|氟伏沙明|兰释|帕罗西汀|赛乐特|西酞普兰|来士普|文拉法辛|怡诺思|度洛西汀|欣百达|曲马多|抗抑郁药|曲坦|利奈唑胺/,
+    /\bkang ?yi ?yu ?yao\b|\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluvoxamine\b|\bluvox\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
   ],
   /** Estrogen-containing medicines that raise the risk of clots (Yasmin PI §5.1; WHO MEC 2015). */
   ctx_estrogen: [
@@ -1683,7 +1694,7 @@ const BASE_FEATURES = {
     re(
       [
         `(打)?呼噜${gap(6)}(很怪|奇怪|怪怪的|不对劲|不正常|吓人|好怪|声音怪|异常)|(喉咙|嗓子|嗓子眼)${gap(4)}(咕噜|呼噜|痰鸣|呼哧)|咕噜咕噜`,
-        `呼吸${gap(3)}(很慢|变慢|好慢|特别慢|很浅|变浅|好浅|一阵一阵|时有时无|停了|停止|断断续续)|(几乎|快|都快)没(有)?(了)?呼吸|呼吸停(了|止)|好久才(喘|吸)一(口|下)气`,
+        `呼吸${gap(4)}(一分钟|每分钟|1分钟)${gap(2)}(才|只有|就|只)?${gap(1)}([一二两三四五六七八2-8]|[五六七]八?)(次|下|口)|呼吸${gap(3)}(很慢|变慢|好慢|特别慢|很浅|变浅|好浅|一阵一阵|时有时无|停了|停止|断断续续)|(几乎|快|都快)没(有)?(了)?呼吸|呼吸停(了|止)|好久才(喘|吸)一(口|下)气`,
       ].join('|'),
     ),
     /\b(snor\w*|gurgl\w*|rattl\w*)\b[^.?!]{0,20}\b(weird\w*|funny|strange\w*|odd\w*|scary|horrible|awful|different|wrong)\b|\b(weird|funny|strange|odd|scary|horrible|awful) (snor\w*|gurgl\w*|breathing)\b|\bgurgl\w*\b|\bdeath rattle\b|\bbreath\w*\b[^.?!]{0,15}\b(slow|slowed|shallow|keeps stopping|stopped|stops|weird|funny|gurgl\w*)\b|\b(barely|hardly|stopped|stops|not|isnt|wasnt|aint) breathing\b|\bslow(ed)? (breathing|breaths)\b|\bfew breaths\b/,
@@ -2033,7 +2044,7 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
   // pinyin typed without the IME, read as Latin text ("zuijin jiu xiang si le suan le … yao dou bao hao le", blind round 4)
   suicidal: [
     null,
-    `\\b(would it take|does it take|would i need|do i need)\\b[^.?!]{0,10}\\bto (just )?(not wake up|never wake up|die|end it)\\b|\\bjust not wake up\\b|(?<![a-z])(xiang ?si ?le ?suan ?le|si ?le ?suan ?le|xiang ?qu ?si|bu ?xiang ?huo( ?le)?|zi ?sha(?! ?(hu|pot|teapot|tea|clay|cup|mug))|bu ?xiang ?xing ?lai|jie ?shu ?zi ?ji)(?![a-z])`,
+    `\\b(would it take|does it take|would i need|do i need)\\b[^.?!]{0,10}\\bto (just )?(not wake up|never wake up|die|end it)\\b|\\bjust not wake up\\b|\\bhow many\\b[^.?!]{0,10}\\b(pills?|tablets?|caps\\w*|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|ibuprofen|aspirin|sleeping pills|benadryl|insulin|meds|of (my|her|his|the|these|those) \\w+)\\b[^.?!]{0,12}\\b(it )?(would|will|does|d) (it )?take\\b(?![^.?!]{0,8}\\bto (get|build|reach|lose|gain|hit|meet|make|cover|fix|treat|help|correct|raise|lower|bring|work|feel|kick in|start))|(?<![a-z])(xiang ?si ?le ?suan ?le|si ?le ?suan ?le|xiang ?qu ?si|bu ?xiang ?huo( ?le)?|zi ?sha(?! ?(hu|pot|teapot|tea|clay|cup|mug))|bu ?xiang ?xing ?lai|jie ?shu ?zi ?ji)(?![a-z])`,
   ],
 };
 
@@ -2550,6 +2561,11 @@ export const RED_FLAG_RULES = {
         any: ['headache', 'dizzy', 'nausea', 'vomit', 'confused', 'drowsy', 'faint'],
       },
       { all: ['toxic_ingest'] },
+      // aconite with its first signs (Chan 2009): numbness, a racing or irregular heart, vomiting, dizziness
+      {
+        all: ['aconite'],
+        any: ['tingling', 'palpitations', 'vomit', 'dizzy', 'weakness', 'faint', 'breathless'],
+      },
       {
         all: ['wild_mushroom'],
         any: ['vomit', 'diarrhoea', 'belly_pain', 'dizzy', 'confused', 'faint', 'sweat', 'vision'],

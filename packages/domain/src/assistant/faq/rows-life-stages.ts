@@ -736,7 +736,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
     // en-047, en-053: "no appetite, what small foods give strength", "snacks for a tiny appetite".
     id: 'older-poor-appetite',
     when: [
-      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|多吃(点|一点|些)|吃多点|小半碗|就吃(一|半|小半|几)(口|碗|勺)|不觉得饿|不知道饿|不饿|没胃口|\bappetite\b|\b(never|not|rarely) (very )?hungry\b|\bfills? (me|her|him) up\b|\bfull (too )?(quickly|fast)\b|\bput (on )?weight\b|\bgain (some )?weight\b|\beat more\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b|\bunderweight\b|\bnot hungry\b|\bfeel full\b|\bmore nutritious\b|\bwhat should (i|we) (be )?add\w*\b|\bis (what i eat|this|that) enough\b|\bonly wants?\b|\bonly eats?\b/,
+      /胃口|食欲|吃不下|吃得少|吃不多|吃很少|吃一点就饱|饭量小|饭量变小|加餐|零食|点心|夜宵|多吃(点|一点|些)|吃多点|小半碗|就吃(一|半|小半|几)(口|碗|勺)|不觉得饿|不知道饿|不饿|没胃口|\bappetite\b|\b(never|not|rarely) (very )?hungry\b|\bfills? (me|her|him) up\b|\bfull (too )?(quickly|fast)\b|\bput (on )?weight\b|\bgain (some )?weight\b|\beat more\b|\bsnacks?\b|\bbetween meals\b|\beats? (so |very )?little\b|\bgives? (her |him |me )?strength\b|\blost weight\b|\blosing weight\b|\bbuild (her|him|me) up\b|\bfeed (her|him) up\b|\bunderweight\b|\bnot hungry\b|\bfeel full\b|\bmore nutritious\b|\bwhat should (i|we) (be )?add\w*\b|\bis (what i eat|this|that) enough\b/,
     ],
     unless: [
       /安素|\bensure\b|蛋白粉|乳清|\bprotein powder\b|\bwhey\b|呛|噎|吞咽|\bchok\w*|\bswallow\w*|酒|\bsherry\b|\balcohol\b|\bwine\b|糖尿病|\bdiabet\w*|减肥|\blose weight\b/,

@@ -851,16 +851,9 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
   { id: null, locale: 'en-US', persona: 'phenelzine', text: 'what foods do I need to avoid on phenelzine' },
   { id: null, locale: 'zh-CN', persona: 'phenelzine', text: '吃苯乙肼要避开哪些高酪胺食物' },
   { id: null, locale: 'zh-CN', persona: 'phenelzine', text: '感冒了鼻塞，能吃什么感冒药' },
-  // Alcohol and coffee on lithium: the rows of blind answer round 13 (rows-standard-answers.ts), whose texts
-  // say what the lithium diet row says, with the amount asked.
+  { id: null, locale: 'zh-CN', persona: 'lithium with hydrochlorothiazide', text: '吃锂盐能喝酒吗' },
   {
-    id: 'lithium-alcohol',
-    locale: 'zh-CN',
-    persona: 'lithium with hydrochlorothiazide',
-    text: '吃锂盐能喝酒吗',
-  },
-  {
-    id: 'lithium-coffee-steady',
+    id: null,
     locale: 'zh-CN',
     persona: 'lithium with hydrochlorothiazide',
     text: '吃碳酸锂还能喝咖啡吗，我每天两杯',

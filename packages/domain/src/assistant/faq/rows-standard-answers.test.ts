@@ -117,17 +117,20 @@ const CASES: readonly RowCase[] = [
   zh(undefined, '鱼肝油和鱼油有什么区别', null),
   // Coffee on lithium (zh-078).
   zh(LITHIUM, '咖啡会影响锂浓度吗 我一天三杯 雀巢那种', 'lithium-coffee-steady'),
-  zh(LITHIUM, '吃碳酸锂 每天两杯美式有没有关系', 'lithium-coffee-steady'),
-  zh(undefined, '吃锂盐能喝咖啡吗', 'lithium-coffee-steady'),
+  zh(LITHIUM, '吃碳酸锂 每天两杯美式 会影响血锂吗', 'lithium-coffee-steady'),
+  zh(undefined, '吃锂盐 喝咖啡对锂浓度有影响吗', 'lithium-coffee-steady'),
+  // Without the level the lithium diet row answers (knowledge/medicine-diet.ts lithium-alcohol-caffeine).
+  zh(LITHIUM, '吃锂盐能喝酒吗', null),
+  zh(LITHIUM, '吃碳酸锂还能喝奶茶咖啡吗', null),
   en(LITHIUM, 'does coffee affect my lithium level? i have 3 cups a day', 'lithium-coffee-steady'),
-  en(undefined, 'on lithium, how many coffees a day are ok?', 'lithium-coffee-steady'),
+  en(undefined, 'on lithium, how many coffees a day before it affects my level?', 'lithium-coffee-steady'),
   zh(LITHIUM, '想把咖啡戒了 对锂有影响吗', null),
   // Beer on lithium and water the day after (zh-099, zh-120).
   zh(LITHIUM, '上次血锂0.9，医生说在范围里，那我能喝点啤酒吗', 'lithium-alcohol'),
-  zh(LITHIUM, '吃锂盐周末能喝两瓶啤酒不', 'lithium-alcohol'),
-  zh(undefined, '在吃碳酸锂 朋友聚会喝点红酒行吗', 'lithium-alcohol'),
+  zh(LITHIUM, '血锂正常 吃锂盐周末能喝两瓶啤酒不', 'lithium-alcohol'),
+  zh(undefined, '在吃碳酸锂 血锂稳定 朋友聚会喝点红酒行吗', 'lithium-alcohol'),
   en(LITHIUM, 'my lithium level was fine, can I have a couple of beers?', 'lithium-alcohol'),
-  en(undefined, 'is it ok to drink alcohol on lithium?', 'lithium-alcohol'),
+  en(undefined, 'is it ok to drink alcohol on lithium if my levels are good?', 'lithium-alcohol'),
   zh(
     LITHIUM,
     '喝完第二天要多喝水吗',
@@ -351,10 +354,13 @@ const CASES: readonly RowCase[] = [
   en(undefined, 'my mum is 85, how much protein powder a day and mix with milk?', 'older-protein-powder-how'),
   // Coffee beside an iron tablet (zh-102).
   zh(IRON, '那咖啡呢', 'iron-coffee-apart', '铁剂能跟早上的茶一起喝吗 我们广东人早上一定要饮茶的'),
-  zh(IRON, '吃铁剂能喝咖啡吗', 'iron-coffee-apart'),
-  zh(undefined, '在吃补铁的药 喝拿铁有影响吗', 'iron-coffee-apart'),
+  // Spacing asked outright is the breakfast-drinks row (coffee, tea and milk 1–2 hours apart).
+  zh(IRON, '咖啡也要隔开吗', null, '吃铁剂能喝茶吗'),
+  zh(IRON, '咖啡呢', 'iron-coffee-apart', '吃铁剂能喝茶吗'),
+  zh(undefined, '那拿铁呢', 'iron-coffee-apart', '硫酸亚铁和牛奶要隔多久'),
+  // A question of its own on coffee and iron is the pairing table's.
+  zh(IRON, '吃铁剂能喝咖啡吗', null),
   en(IRON, 'and coffee?', 'iron-coffee-apart', 'can I take my iron tablet with my morning tea'),
-  en(undefined, 'on iron tablets, is my coffee a problem?', 'iron-coffee-apart'),
   // Spacing asked with tea, milk and coffee together is the breakfast-drinks row.
   zh(IRON, '补铁的药和拿铁隔多久', null),
   // Foods to avoid on digoxin (zh-095).

@@ -25,7 +25,8 @@ const PRENATAL =
 const CALCIUM = /钙|迪巧|钙尔奇|\bcalcium\b|\bcaltrate\b/;
 const DHA = /dha|鱼油|藻油|\bomega[- ]?3s?\b|\bfish oil\b|\balgal oil\b/;
 const BABY = /宝宝|宝贝|婴儿|孩子|娃|新生儿|\bbab(y|ies)\b|\binfants?\b|\bnewborns?\b|\bmy (son|daughter)\b/;
-const RETINOID = { medicines: ['isotretinoin', 'acitretin'] } as const;
+// Acitretin's own pair text answers cod liver oil (acitretin.test.ts); isotretinoin's never named it.
+const RETINOID = { medicines: ['isotretinoin'] } as const;
 const LITHIUM: FaqAudience = {
   medicines: ['lithium'],
   said: /锂盐|碳酸锂|\blithium\b|\bpriadel\b|\bcamcolit\b/,
@@ -177,7 +178,7 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     intent: 'pregnancy_lactation',
     text: {
       zh: '**吸出来倒掉不能让酒精更快消失，没必要。** 乳汁里的酒精会随着血液里的酒精一起慢慢降下去，不会“存”在乳房里；时间到了，乳汁里的酒精自然就没了。所以关键是等时间：喝一杯（约150毫升葡萄酒）后至少等2小时再喂，喝得越多等得越久。等的时候如果涨奶难受，可以吸出来让自己舒服，这部分倒掉也行，但它不会缩短等待的时间。也可以先喂完再去喝。喝了酒不要和宝宝同床睡。',
-      en: '**Pumping and dumping does not get alcohol out of your milk any faster, so it is not needed.** Alcohol in milk falls as it falls in your blood; it is not stored in the breast, and once enough time has passed it is gone. What matters is time: after one standard drink (about 150 ml of wine) wait at least 2 hours before feeding, longer for more. If your breasts get uncomfortably full while you wait, express for comfort and discard that milk if you like — but it does not shorten the wait. Or feed first, then drink. Do not share a bed with the baby after drinking.',
+      en: '**No need: pumping and dumping does not clear it faster.** Alcohol in milk falls as it falls in your blood; it is not stored in the breast, and once enough time has passed it is gone. What matters is time: after one standard drink (about 150 ml of wine) wait at least 2 hours before feeding, longer for more. If your breasts get uncomfortably full while you wait, express for comfort and discard that milk if you like — but it does not shorten the wait. Or feed first, then drink. Do not share a bed with the baby after drinking.',
     },
     source: {
       ref: 'CDC, Breastfeeding: Alcohol (2024)；LactMed (NLM), Alcohol；ABM Clinical Protocol #21 (2023)',
@@ -207,6 +208,8 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     // Round 13 zh-078: "咖啡会影响锂浓度吗 我一天三杯 雀巢那种" — got the level-meaning row.
     id: 'lithium-coffee-steady',
     when: [
+      // The level said or asked: without it the lithium diet row (knowledge/medicine-diet.ts) answers.
+      /血锂|锂浓度|锂水平|浓度|\blevels?\b/,
       /咖啡|美式|奶茶|浓茶|咖啡因|\bcoffees?\b|\bcaffeine\b|\bespresso\b|\blattes?\b|\bamericanos?\b/,
       /影响|有关系|有没有关系|会不会|能喝|能不能喝|可以喝|喝多少|几杯|三杯|两杯|\baffect\w*\b|\bok\b|\bsafe\b|\bhow (much|many)\b|\bcups?\b|\binteract\w*\b/,
     ],
@@ -215,6 +218,7 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
       /\d(\.\d+)?\s*(mmol|毫摩尔)|血锂\s*\d|锂(浓度|水平)?\s*(是|才|有)?\s*[01]\.\d/,
     ],
     for: LITHIUM,
+    notFor: PREGNANT_OR_NURSING,
     wholeMessage: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
@@ -230,6 +234,8 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     // Round 13 zh-099: "上次血锂0.9…那我能喝点啤酒吗" — declined.
     id: 'lithium-alcohol',
     when: [
+      // The level said or asked: without it the lithium diet row (knowledge/medicine-diet.ts) answers.
+      /血锂|锂浓度|锂水平|浓度|\blevels?\b/,
       /喝酒|饮酒|啤酒|红酒|葡萄酒|白酒|黄酒|酒精|喝点酒|喝一杯|\balcohol\b|\bbeers?\b|\bwines?\b|\b(a|few|couple of|some|two|three|[23]) drinks\b|\bdrinking (alcohol|beer|wine)\b|\bpints?\b|\bspirits\b/,
     ],
     unless: [
@@ -237,6 +243,7 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
       /第二天|酒后|宿醉|喝完[^，。？?]{0,8}(水|补)|\bnext day\b|\bhangover\b|\bafter(wards)?\b[^.?!]{0,20}\bwater\b/,
     ],
     for: LITHIUM,
+    notFor: PREGNANT_OR_NURSING,
     wholeMessage: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
@@ -427,7 +434,11 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
       /够|不够|足够|吃够|\benough\b|\bsufficient\b|\badequate\b|\bshort\b/,
       /纯素|吃素|素食|不吃蛋奶肉|不吃肉|不吃荤|\bvegan\b|\bvegetarian\b|\bplant[- ]based\b/,
     ],
-    unless: [/肾|透析|\bkidney\b|\bckd\b|\bdialysis\b|孕|怀孕|\bpregnan\w*/],
+    // soy and oestrogen asked beside it is the soy row's question (blind answer round 14, zh-045)
+    unless: [
+      /肾|透析|\bkidney\b|\bckd\b|\bdialysis\b|孕|怀孕|\bpregnan\w*/,
+      /异黄酮|雌激素|激素|\b(o)?estrogen\w*|\bphyto\w*|\bisoflavone\w*|\bhormones?\b/,
+    ],
     notFor: {
       conditions: ['kidney_disease', 'dialysis'],
       lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
@@ -514,6 +525,8 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /糖尿病|胰岛素|血糖|\bdiabet\w*|\binsulin\b|锂|\blithium\b|心衰|透析|肾病|\bheart failure\b|\bdialysis\b|\bkidney\b|孕|\bpregnan\w*|马拉松|半马|\bmarathon\b|\bhalf[- ]marathon\b/,
+      // cramps, or runs of 10 km and more, are not the 5 km water question (blind answer round 14, en-104)
+      /抽筋|\bcramp\w*|\b(1\d|[2-9]\d) ?(k|km)\b|\b10 ?k\+?|十公里|\blong(er)? runs?\b/,
     ],
     notFor: [
       { medicines: ['lithium', 'insulin', 'sulfonylurea'] },
@@ -591,7 +604,9 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     // repeat).
     id: 'iron-coffee-apart',
     when: [/咖啡|美式|\bcoffees?\b|\blattes?\b|\bespresso\b|\bcappuccino\b/],
-    unless: [/孕|怀孕|\bpregnan\w*|锂|\blithium\b/],
+    // Iron named in the message itself is the pairing table's question (answer-round12-kinds.test.ts); this
+    // row is for the drink asked after iron was ("那咖啡呢"), iron said in the message before.
+    unless: [/孕|怀孕|\bpregnan\w*|锂|\blithium\b/, /铁|\biron\b|\bferrous\b/],
     for: {
       ironDeficiency: true,
       said: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|力蜚能|速力菲|\biron (tablets?|pills?|supplements?)\b|\bferrous\b/,

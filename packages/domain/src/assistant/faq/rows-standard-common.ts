@@ -202,7 +202,12 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     // from tofu, lentils and seitan? … i climb twice a week" (a table built on egg, milk and chicken).
     id: 'protein-with-everyday-exercise',
     when: [PROTEIN, EVERYDAY_EXERCISE, ENOUGH_OR_HOW_MUCH],
-    unless: [/蛋白粉|\bprotein powders?\b|\bwhey\b|\bshakes? (count|counts)\b/],
+    // a vegan said is the vegan protein row's (it counts tofu, nuts and tempeh against the target, with
+    // the training range): the two rows of one session met in the merge
+    unless: [
+      /蛋白粉|\bprotein powders?\b|\bwhey\b|\bshakes? (count|counts)\b/,
+      /纯素|全素|不吃蛋奶肉|不吃肉蛋奶|\bvegan\b/,
+    ],
     notFor: [{ conditions: ['kidney_disease', 'dialysis', 'pku'] }, PREGNANT_OR_NURSING, MINOR],
     wholeMessage: true,
     intent: 'how_much_nutrient',
@@ -484,7 +489,8 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
       new RegExp(`${IRON.source}|${PRENATAL.source}|\\bboth\\b|\\bthem\\b|两种|两个`),
       TOGETHER_OR_APART,
     ],
-    for: { all: [PREGNANT, { said: new RegExp(`${IRON.source}`) }] },
+    // A prenatal said here or before (not another medicine spaced from iron: tramadol, review 10).
+    for: { all: [PREGNANT, { said: new RegExp(`${IRON.source}`) }, { said: PRENATAL }] },
     notFor: IRON_OVERLOAD,
     intent: 'supplement_timing',
     text: {

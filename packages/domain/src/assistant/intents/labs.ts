@@ -31,8 +31,20 @@ import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 const HBA1C = /糖化血红蛋白|糖化|hba1c|\ba1c\b|glycated|glycosylated/;
 const VALUE = /(?:糖化血红蛋白|糖化|hba1c|a1c)[^\d]{0,16}(\d{1,2}(?:\.\d)?)\s?%?/;
 
+/**
+ * HbA1c named as the goal of something else asked ("早饭不吃行不行，想少吃点把糖化压下来", "can I skip
+ * breakfast to get my a1c down"): the question is the action, not what the value means (blind answer
+ * round 14, zh-052: the plan's HbA1c line answered it and the insulin-and-skipped-meal danger was lost).
+ */
+const HBA1C_AS_GOAL =
+  /(把|让|将)?(糖化血红蛋白|糖化)[^，。？?！!]{0,4}(压|降|控|拉|弄|搞)(下来|下去|低|住|好)|降(低)?(糖化血红蛋白|糖化)|\b(lower|reduce|bring down|get down|drop|improve)\b[^.?!]{0,12}\b(hba1c|a1c)\b|\b(hba1c|a1c)\b[^.?!]{0,6}\b(down|lower)\b/;
+const ASKS_WHAT_IT_MEANS =
+  /是多少|多少(算|才)|什么意思|算(不算)?(高|正常|糖尿病)|(高|正常)(吗|不)|是不是糖尿病|\bwhat (does|is|s)\b|\bmean\b|\b(is|it'?s) (that |this |it )?(high|normal|ok|good|bad|diabet\w*)\b/;
+
 export function isHbA1cQuestion(text: string): boolean {
-  return HBA1C.test(normaliseQuestion(text));
+  const t = normaliseQuestion(text);
+  if (!HBA1C.test(t)) return false;
+  return !(HBA1C_AS_GOAL.test(t) && !ASKS_WHAT_IT_MEANS.test(t));
 }
 
 export function labResult(ctx: Ctx): Draft {
