@@ -78,8 +78,12 @@ describe('conversations with the built-in assistant', () => {
       expect(r.done.urgent).toBe(true);
       // Suicidal thoughts open with the crisis line (12356 / 988), every other kind with 120 / 911.
       const crisis = c.locale === 'zh-CN' ? '**请马上拨打心理援助热线12356' : '**Please call or text 988';
-      const lead = c.locale === 'zh-CN' ? '**请立即就医' : '**See a doctor now';
-      expect(r.text.startsWith(lead) || r.text.startsWith(crisis)).toBe(true);
+      // Stroke, a heart attack and anaphylaxis open with the number alone ("call now"), never "or".
+      const leads =
+        c.locale === 'zh-CN'
+          ? ['**请立即就医', '**请马上拨打120急救电话']
+          : ['**See a doctor now', '**Call 911 now'];
+      expect(leads.some((l) => r.text.startsWith(l)) || r.text.startsWith(crisis)).toBe(true);
       expect(r.text).toContain(c.locale === 'zh-CN' ? '120' : '911');
       expect(cardTypes).toEqual(['urgent']);
     }

@@ -140,7 +140,8 @@ describe('conversations with an OpenAI-compatible model', () => {
     const id = await conversation();
     const r = await send(id, '我胸口剧痛', 'zh-CN');
     expect(fake.requests).toHaveLength(0);
-    expect(r.text.startsWith('**请立即就医')).toBe(true);
+    // chest pain is a call-now kind: the number alone opens it (fourteenth clinician review, en P1 #2)
+    expect(r.text.startsWith('**请马上拨打120急救电话')).toBe(true);
     expect(r.done).toMatchObject({ urgent: true, intent: 'urgent' });
   });
 
