@@ -12,7 +12,8 @@
  * layer the API tests make (Chinese and English lab PDFs), read the same way. Prints Markdown;
  * `PHOTOSET_ONLY=<text>` reads only the photos whose id contains it. `PHOTOSET_SET=2` reads the second set
  * (the same layouts and shots, other seeds: the held-out check, report-layouts/index.ts).
- * `PHOTOSET_RSS_MAX_MB=<MB>` raises the pool's memory cap (see below). Measures only: nothing here tunes
+ * `PHOTOSET_RSS_MAX_MB=<MB>` raises the pool's memory cap (see below); `PHOTOSET_TIMEOUT_MS=<ms>` the
+ * job time-out. Measures only: nothing here tunes
  * the reader.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -42,9 +43,12 @@ const { extraction } = loadConfig({});
 // than half the cap after a job, and an OCR process holds more, so with the default every photo pays a
 // fork and a model load; a raised cap measures a process kept warm.
 const rssMaxMb = Number(process.env.PHOTOSET_RSS_MAX_MB ?? extraction.rssMaxMb);
+// `PHOTOSET_TIMEOUT_MS` raises the job time-out for a machine so loaded that a photo takes over the API's
+// 60 s (2026-11-27: load average 20 on 2 cores refused 11 photos of a run as timed out).
+const jobTimeoutMs = Number(process.env.PHOTOSET_TIMEOUT_MS ?? extraction.jobTimeoutMs);
 const pool = new ExtractionPool({
   size: 1,
-  jobTimeoutMs: extraction.jobTimeoutMs,
+  jobTimeoutMs,
   heapMb: extraction.heapMb,
   rssMaxMb,
   limits: extraction.limits,

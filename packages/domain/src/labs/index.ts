@@ -657,9 +657,14 @@ export function labDrugNotes(
   flag: LabFlag,
   medicines: readonly string[],
   at?: NoteValue,
+  options: { pregnant?: boolean } = {},
 ): LabDrugNote[] {
   const marker = BY_KEY.get(markerKey);
-  return marker ? drugNotesFor(marker, flag, { sex: 'female', locale: 'en-US', medicines }, at) : [];
+  // The pregnancy notes need a pregnant life stage: any trimester stands for "pregnant" here.
+  const lifeStage = options.pregnant ? 'pregnant_t1' : 'none';
+  return marker
+    ? drugNotesFor(marker, flag, { sex: 'female', locale: 'en-US', medicines, lifeStage }, at)
+    : [];
 }
 
 /** The value and the upper limit of the range it was judged by (for notes set by a multiple of it). */
@@ -671,8 +676,14 @@ export interface NoteValue {
 /** The marker's medicine notes that apply to this flag, to what the person takes and to the value. */
 function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext, at?: NoteValue): LabDrugNote[] {
   const taken = new Set(Array.isArray(ctx.medicines) ? ctx.medicines : []);
+  const pregnant = typeof ctx.lifeStage === 'string' && ctx.lifeStage.startsWith('pregnant');
   return (marker.drugNotes ?? []).filter(
-    (n) => n.flags.includes(flag) && n.drugs.some((d) => taken.has(d)) && atMultiple(n, at),
+    (n) =>
+      n.flags.includes(flag) &&
+      n.drugs.some((d) => taken.has(d)) &&
+      atMultiple(n, at) &&
+      (n.pregnancy !== true || pregnant) &&
+      (n.above === undefined || (at !== undefined && at.value > n.above)),
   );
 }
 

@@ -83,13 +83,19 @@ const UPPER = /(?:<=|≤|<|＜|≦)\s*(\d+(?:\.\d+)?)/;
 const LOWER = /(?:>=|≥|>|＞|≧)\s*(\d+(?:\.\d+)?)/;
 /** Result flags as printed: arrows, letters, words. */
 const FLAG_TOKEN = /^(?:[↑↓↗↘⬆⬇*]+|H|L|HH|LL|High|Low|偏高|偏低|高|低|升高|降低)$/i;
+/**
+ * A flag letter with a stray "1" after it ("8.2L1": a ↓ redrawn as L, the edge of its blanked box read
+ * as one more stroke, issue 33 §2 photo set). Only "1", the glyph a lone vertical stroke reads as.
+ */
+const FLAG_STRAY_ONE = /^[HL]1$/;
 /** What OCR makes of a printed ↑: 个 above all; t, f or T for a thin arrow. */
 const OCR_UP_ARROW = /^(?:个|[tf]{1,2}|T)$/;
 /**
  * A mark in a flag position that OCR could not read (a blurred arrow or letter): one or two CJK
- * glyphs or a bar. It is a flag whose direction the printed range decides.
+ * glyphs or a bar. It is a flag whose direction the printed range decides. A bracket or bar glued
+ * before the glyphs ("76.4 [和 82-100": the cell's edge or a speck, as in "[L") is part of the mark.
  */
-const UNREAD_MARK = /^(?:[\u3400-\u9fff]{1,2}|[|!+[\]【】])$/u;
+const UNREAD_MARK = /^(?:[[【|]?[\u3400-\u9fff]{1,2}|[|!+[\]【】])$/u;
 /** Quotes and CJK punctuation OCR glues to a token ("“mg/dL", "mmol/L。"), or reads from specks. */
 const STRAY = /^[“”"‘’'`。，、,;；:：]+|[“”"‘’'`。，、,;；:：]+$/gu;
 /** "241 09/12/2024": a previous result and its date (a column shown for comparison only). */
@@ -197,6 +203,9 @@ function isValueToken(line: string, start: number, end: number): boolean {
   const next = line[end] ?? '';
   if (/[A-Za-z0-9.\-/<>≤≥＜＞~～]/.test(prev)) return false;
   if (/[0-9.\-/:~～(（]/.test(next)) return false;
+  // "10^9/L", "10*9/L": the base of a unit's power of ten, never a value ("NEUT# 才 .51 10^9/L": the
+  // value garbled, the unit's 10 was read as the count). A star before a space is a flag ("6.8* mmol/L").
+  if (/^[\^*]\s*\d/.test(line.slice(end))) return false;
   // "25-", "25 -" are range or name starts; "12 - 30" is a range, not a value.
   if (/^\s*[-~～–—]\s*\d/.test(line.slice(end))) return false;
   // "1,25-Dihydroxy", "1,25(OH)2D": the start of a name, not a value (ninth clinician review, en P1:
@@ -220,7 +229,11 @@ function isValueToken(line: string, start: number, end: number): boolean {
  * on the line is taken for the row in its place.
  */
 function garbledFigure(line: string, start: number, end: number): boolean {
-  return /^0\d/.test(line.slice(start, end)) || /^[A-Za-z]{1,2}[\d.]/.test(line.slice(end));
+  const rest = line.slice(end);
+  // "8.2L1": a figure with its point, then a flag letter and a stray "1" (FLAG_STRAY_ONE), is the value
+  // and its flag; the letter cannot be a lost point (the figure has one) and "1" is no second figure.
+  if (line.slice(start, end).includes('.') && /^[HL]1(?=\s|$)/.test(rest)) return false;
+  return /^0\d/.test(line.slice(start, end)) || /^[A-Za-z]{1,2}[\d.]/.test(rest);
 }
 
 /** The markers' ASCII names that start with a digit ("2hPG", "25OHD"): never a value and its unit. */
@@ -311,6 +324,7 @@ function flagOf(token: string): Flag | 'mark' | null {
     if (/^[↓↘⬇]+$|^(?:L|LL|Low|偏低|低|降低)$/i.test(token)) return 'low';
     return 'mark';
   }
+  if (FLAG_STRAY_ONE.test(token)) return token.startsWith('H') ? 'high' : 'low';
   if (OCR_UP_ARROW.test(token)) return 'high';
   if (UNREAD_MARK.test(token)) return 'mark';
   return null;

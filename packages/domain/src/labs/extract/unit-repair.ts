@@ -1,10 +1,11 @@
-import { markerByKey, normaliseUnit } from '../index';
+import { allLabMarkers, markerByKey, normaliseUnit } from '../index';
 
 /**
  * Units as OCR reads them off phone photos (issue 33 §2): "ng/mL" read as "ngjmL", "mIU/L" as "mlU/L".
  * A printed unit is repaired to one of the marker's known units only when the reading is unambiguous
- * (ADR 0041): the confusions below, plus at most one missing or doubled letter, lead from the reading
- * to exactly one unit the marker is printed in. Two or more ("gjL" is g/L, or g/dL with the d lost)
+ * (ADR 0041): the confusions below, plus at most one missing or doubled letter (or, failing that, one
+ * stray letter inside the amount: "mmaol/L"), lead from the reading to exactly one unit the marker is
+ * printed in. Two or more ("gjL" is g/L, or g/dL with the d lost)
  * and nothing is repaired: the review asks with its unit picker. The reading is kept beside the repair.
  */
 
@@ -72,7 +73,7 @@ const isLetter = (c: string | undefined): boolean => c !== undefined && /[a-z]/.
  * any letter of the unit ("mmo/l"). The unit's glyphs are walked in order, each read as itself or as one
  * of its confusions ("rn" for m), so a confusion may read one glyph as two.
  */
-function readsAs(reading: string, unit: string, edits = 0): boolean {
+function readsAs(reading: string, unit: string, edits = 0, strayAny = false): boolean {
   const n = reading.length;
   const m = unit.length;
   if (n > 2 * m + 1 || m > n + 1) return false;
@@ -90,12 +91,23 @@ function readsAs(reading: string, unit: string, edits = 0): boolean {
       // A letter of the unit lost.
       if (e === 0 && isLetter(p) && walk(i + 1, j, 1)) return true;
     }
-    // A letter of the reading doubled.
+    // A letter of the reading doubled; with `strayAny`, any one letter added inside the amount, past its
+    // first two glyphs and before the slash ("mmaol/L"): never a prefix (m, µ, n, p) nor the volume
+    // after the slash (L, dL, mL), which would change the value's scale ("mlU/mL" stays unrepaired).
     const c = reading[j];
-    return e === 0 && j > 0 && isLetter(c) && c === reading[j - 1] && walk(i, j + 1, 1);
+    const stray = strayAny && j >= 2 && j < reading.indexOf('/');
+    return e === 0 && isLetter(c) && (stray || (j > 0 && c === reading[j - 1])) && walk(i, j + 1, 1);
   };
   return walk(0, 0, edits);
 }
+
+/** Every unit any marker is printed in, in `normaliseUnit` form. */
+const ANY_UNIT: ReadonlySet<string> = new Set(
+  allLabMarkers().flatMap((m) => Object.keys(m.units).map((u) => normaliseUnit(u))),
+);
+
+/** Glyphs a reading needs before one stray letter in it is taken for noise: "mmaol/L", not "mgl/L". */
+const STRAY_MIN = 6;
 
 /** Glyphs a reading with no slash needs before it counts as a unit cut short ("mmol"). */
 const CUT_SHORT_MIN = 4;
@@ -128,7 +140,17 @@ export function unitCandidates(markerKey: string, token: string): string[] {
     if (!bySpelling.has(normaliseUnit(u))) bySpelling.set(normaliseUnit(u), u);
   if (bySpelling.has(reading)) return [];
   const fits = [...bySpelling].filter(([spelling]) => readsAs(reading, spelling)).map(([, u]) => u);
-  if (fits.length > 0 || reading.includes('/') || reading.length < CUT_SHORT_MIN) return fits;
+  if (fits.length > 0) return fits;
+  // A stray letter that doubles nothing ("mmaol/L" for mmol/L, issue 33 §2 photo set), only in a
+  // reading that spells no unit any marker is printed in: "mg/dL" on a marker printed only in mg/L is
+  // a unit the marker does not know, never mg/L with a stray d (a tenfold change).
+  if (reading.includes('/') && reading.length >= STRAY_MIN && !ANY_UNIT.has(reading)) {
+    const stray = [...bySpelling]
+      .filter(([spelling]) => spelling.includes('/') && readsAs(reading, spelling, 0, true))
+      .map(([, u]) => u);
+    if (stray.length > 0) return stray;
+  }
+  if (reading.includes('/') || reading.length < CUT_SHORT_MIN) return fits;
   return [...bySpelling]
     .filter(([spelling]) => spelling.includes('/') && readsAs(reading, spelling.split('/')[0] ?? '', 1))
     .map(([, u]) => u);

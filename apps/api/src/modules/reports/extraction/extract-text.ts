@@ -3,12 +3,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker as OcrWorker } from 'tesseract.js';
 import { extractMarkers } from '@nutri/domain/labs/extract';
 import { loadConfig } from '../../../config';
 import { arrowsToLetters } from './arrows';
 import { findPage, quadSize, warpQuad, type Quad } from './perspective';
 import { pdfDecodedSize } from './pdf-streams';
+import { withSecondReadUnits, type Crop, type OcrLine } from './second-read';
 import { ExtractionRefused, type ExtractionLimits } from './types';
 
 /**
@@ -381,6 +382,8 @@ export async function preprocessImage(bytes: Uint8Array, limits = DEFAULT_LIMITS
 /** A page ready for OCR: the PNG, and the divider of a two-column table when it has one. */
 export interface PreparedPage {
   png: Buffer;
+  /** The same pixels, raw greyscale: the second reading crops cells from them (second-read.ts). */
+  grey: Uint8Array;
   width: number;
   height: number;
   divider: ColumnDivider | null;
@@ -522,7 +525,7 @@ export async function preparePage(bytes: Uint8Array, limits = DEFAULT_LIMITS): P
     // Fast rather than small: the PNG only travels to tesseract in this process.
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return { png, width: info.width, height: info.height, divider };
+  return { png, grey, width: info.width, height: info.height, divider };
 }
 
 /** Long side of the copy the page's edges are looked for on. */
@@ -624,13 +627,92 @@ function ocrWorker(): Promise<OcrWorker> {
   return ocrPromise;
 }
 
+let cellPromise: Promise<OcrWorker> | undefined;
+
+/**
+ * The glyphs of values, units and ranges: what the second reading of a row's cells may answer
+ * (second-read.ts). No CJK, so a short Latin unit cannot come back as a Chinese glyph.
+ */
+const CELL_GLYPHS = '0123456789.,/%^*-~<>()µ ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The English-only worker of the second reading, one text line per crop, created the first time a
+ * page needs it (most pages do not) and kept, like the first.
+ */
+function cellWorker(): Promise<OcrWorker> {
+  cellPromise ??= (async () => {
+    const langPath = await languageDir();
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SINGLE_LINE,
+      tessedit_char_whitelist: CELL_GLYPHS,
+    });
+    return worker;
+  })();
+  cellPromise.catch(() => {
+    cellPromise = undefined;
+  });
+  return cellPromise;
+}
+
+interface Rectangle {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The first reading of a page or a part of it, line by line with the words' boxes. */
+async function readLines(worker: OcrWorker, page: PreparedPage, rectangle?: Rectangle): Promise<OcrLine[]> {
+  if (rectangle && (rectangle.width <= 8 || rectangle.height <= 8)) return [];
+  const { data } = await worker.recognize(page.png, rectangle ? { rectangle } : {}, {
+    text: false,
+    blocks: true,
+  });
+  const regionLeft = rectangle?.left ?? 0;
+  const regionRight = rectangle ? rectangle.left + rectangle.width : page.width;
+  const lines: OcrLine[] = [];
+  for (const block of data.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines) {
+        const text = line.text.replace(/\s+$/, '');
+        if (!text) continue;
+        lines.push({
+          text,
+          words: line.words.map((w) => ({ text: w.text, ...w.bbox })),
+          regionLeft,
+          regionRight,
+        });
+      }
+  return lines;
+}
+
+/**
+ * A crop of the page, as a PNG for the second reading, enlarged `CROP_SCALE` times: a 1500 px page's
+ * glyphs are about 20 px high, and the English model reads a blurred unit better at twice that.
+ */
+async function cropPng(page: PreparedPage, crop: Crop): Promise<Buffer> {
+  return sharp(page.grey, { raw: { width: page.width, height: page.height, channels: 1 } })
+    .extract(crop)
+    .resize({ width: crop.width * CROP_SCALE, kernel: 'lanczos3' })
+    .withMetadata({ density: 300 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+const CROP_SCALE = 2;
+
 /** OCR text of an image (JPEG, PNG, WebP). */
 export async function imageText(bytes: Uint8Array, limits = DEFAULT_LIMITS): Promise<TextResult> {
   const page = await preparePage(bytes, limits);
   const worker = await ocrWorker();
-  const text =
-    (page.divider && (await readColumns(worker, page, page.divider))) ??
-    (await worker.recognize(page.png)).data.text;
+  const lines =
+    (page.divider && (await readColumns(worker, page, page.divider))) ?? (await readLines(worker, page));
+  const second = await withSecondReadUnits(lines, page, async (crop) => {
+    const cells = await cellWorker();
+    return (await cells.recognize(await cropPng(page, crop))).data.text;
+  });
+  const text = second.lines.join('\n');
   return {
     method: 'ocr',
     text: text.slice(0, limits.textCharsMax),
@@ -652,18 +734,25 @@ async function readColumns(
   worker: OcrWorker,
   page: PreparedPage,
   divider: ColumnDivider,
-): Promise<string | null> {
+): Promise<OcrLine[] | null> {
   const { x, top, bottom } = divider;
-  const read = async (rectangle: { left: number; top: number; width: number; height: number }) =>
-    rectangle.width > 8 && rectangle.height > 8
-      ? (await worker.recognize(page.png, { rectangle })).data.text
-      : '';
-  const left = await read({ left: 0, top, width: x, height: bottom - top });
-  const right = await read({ left: x + 1, top, width: page.width - x - 1, height: bottom - top });
-  if (extractMarkers(left).length === 0 || extractMarkers(right).length === 0) return null;
-  const above = await read({ left: 0, top: 0, width: page.width, height: top });
-  const below = await read({ left: 0, top: bottom, width: page.width, height: page.height - bottom });
-  return [above, left, right, below].join('\n');
+  const text = (lines: readonly OcrLine[]) => lines.map((l) => l.text).join('\n');
+  const left = await readLines(worker, page, { left: 0, top, width: x, height: bottom - top });
+  const right = await readLines(worker, page, {
+    left: x + 1,
+    top,
+    width: page.width - x - 1,
+    height: bottom - top,
+  });
+  if (extractMarkers(text(left)).length === 0 || extractMarkers(text(right)).length === 0) return null;
+  const above = await readLines(worker, page, { left: 0, top: 0, width: page.width, height: top });
+  const below = await readLines(worker, page, {
+    left: 0,
+    top: bottom,
+    width: page.width,
+    height: page.height - bottom,
+  });
+  return [...above, ...left, ...right, ...below];
 }
 
 /** Text of a file by its (content-detected) type. */
@@ -673,7 +762,8 @@ export function extractText(bytes: Uint8Array, mime: string, limits = DEFAULT_LI
 
 /** Release this thread's OCR worker. */
 export async function closeOcr(): Promise<void> {
-  const pending = ocrPromise;
+  const pending = [ocrPromise, cellPromise];
   ocrPromise = undefined;
-  if (pending) await (await pending.catch(() => null))?.terminate();
+  cellPromise = undefined;
+  for (const p of pending) if (p) await (await p.catch(() => null))?.terminate();
 }

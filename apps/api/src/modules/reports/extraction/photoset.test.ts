@@ -32,3 +32,21 @@ describe('the photo set: a page on a desk, shot at an angle', () => {
     expect(score.spurious).toEqual([]);
   }, 60_000);
 });
+
+describe('the photo set: a unit the Chinese reading missed, read again in English', () => {
+  it('haemoglobin 98 g/L and MCV 76.4 fL on the angled blood count (first read "上既" and "[和")', async () => {
+    const photo = photoSet().find((p) => p.id === 'zh-cbc-arrows / desk, angled');
+    if (!photo) throw new Error('photo not in the set');
+    const { text } = await imageText(await renderPhoto(photo));
+    const read = extractMarkers(text);
+    expect(read.find((m) => m.marker === 'hemoglobin')).toMatchObject({
+      value: 98,
+      unit: 'g/L',
+      unitKnown: true,
+      flag: 'low',
+    });
+    expect(read.find((m) => m.marker === 'mcv')).toMatchObject({ value: 76.4, unit: 'fL', unitKnown: true });
+    // Rows whose unit the first reading got are not read again and stay as read.
+    expect(read.find((m) => m.marker === 'wbc')).toMatchObject({ value: 6.42, unitKnown: true });
+  }, 90_000);
+});

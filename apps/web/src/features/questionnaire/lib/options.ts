@@ -82,6 +82,7 @@ export const CHOICE_OPTIONS = {
     'osteoporosis',
     'anemia',
     'gout',
+    'kidney_stones',
     'ibd',
     'heart_failure',
     'kidney_transplant',

@@ -62,6 +62,8 @@ describe('deep questionnaire: conditions people live with (issue 31 §2)', () =>
         'mental_illness',
         // Twelfth clinician review, en P2: PKU was not a condition the questionnaire accepted.
         'pku',
+        // Fifteenth clinician review, zh P3: no kidney-stone condition to tick.
+        'kidney_stones',
       ])
         expect(options, `${gender}: ${c}`).toContain(c);
       expect(options).not.toContain('thyroid');
