@@ -190,7 +190,7 @@ function hitsIn(raw: string): Set<Feature> {
  * hypothetical question (ACOG Committee Opinion 757; round 10), so the harm features stay in that clause.
  */
 const INTRUSIVE =
-  /\b(keep|keeps|kept|cant stop|thinking|thought|thoughts|imagin\w*|picturing|wonder\w*)\b[^.?!]{0,15}\bwhat if i\b|(总|老|一直|忍不住)(是)?(想|在想)|脑子里|冒出/;
+  /\b(keep|keeps|kept|cant stop|thinking|thought|thoughts|imagin\w*|picturing|wonder\w*)\b[^.?!]{0,15}\bwhat if i\b|(总|老|一直|忍不住)(是)?(想|在想)|想过|想到过|想象|脑子里|冒出/;
 const INTRUSIVE_FEATURES = new Set<Feature>(['harm_baby', 'harm_pronoun', 'baby_word', 'postpartum']);
 /**
  * A wish to join someone who died is a condition by its nature ("if i swallow them i can be with her

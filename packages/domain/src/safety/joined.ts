@@ -36,6 +36,8 @@ const NEEDS_CONTEXT: Partial<Record<RedFlagKind, readonly Feature[]>> = {
 };
 /** How sure the learned reader must be to give the suicide-crisis card alone. */
 const CRISIS_MIN = 0.9;
+/** How sure it must be of an emergency it cannot name, with a crisis leading weakly, for the general card. */
+const UNNAMED_URGENT_MIN = 0.9;
 /**
  * Words about death, an ending, a method or a goodbye, broad on purpose: below CRISIS_MIN the learned
  * reader's crisis reading is asked about only when the message holds one of them — "我想先自己把药停了再
@@ -112,7 +114,7 @@ const EATING_DISORDER_SIGNS = new RegExp(
 const RESTRICTION_SAID = new RegExp(
   [
     '吐|呕|抠喉|扣喉|泻药|利尿|减肥|节食|断食|断碳|辟谷|瘦|不吃|没吃|不食|冇食|没食|饿|只喝水|只吃|\\d+ ?卡|卡路里|大卡|热量|体重|胖|罪恶感|厌食|暴食|月经(停|没来)|皮包骨|',
-    '\\b(tu|kou ?tu|xie ?yao|jian ?fei|jie ?shi|duan ?shi|mei ?chi|bu ?chi)\\b|',
+    '(这周|这个星期|一周|一个星期|一天|今天|三天|两天)(就|只|才)吃了|\\b(tu|kou ?tu|xie ?yao|jian ?fei|jie ?shi|duan ?shi|mei ?chi|bu ?chi|tai ?pang|hen ?pang|pang)\\b|',
     '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|threw up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
     'diet\\w*|fat burners?|fast\\w*|eat\\w*|ate|food|meals?|starv\\w*|calories|cals?|kcal|weight|weigh|lbs?|kg|pounds|thin|skinny|fat|huge|',
     'anorexi\\w*|bulimi\\w*|binge\\w*|restrict\\w*|period (stopped|gone)|skin and bones|guilt\\w*)\\b',
@@ -218,10 +220,17 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // offers the line (possible_crisis): a person in crisis who typed none of the rules' phrases is never
   // left with a diet answer.
   const lead = kind ?? learned.top?.kind;
-  const possibleCrisis =
+  const crisisRead =
     (kind === 'suicidal' && learned.urgent < CRISIS_MIN) ||
     (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
-  if (possibleCrisis && !(typeof text === 'string' && CRISIS_CUES.test(text))) return [];
+  const crisisCue = typeof text === 'string' && CRISIS_CUES.test(text);
+  // A crisis read weakly, with no kind leading, but an emergency read surely and no crisis word in the
+  // message: the emergency is something else the reader cannot name, and the card is the general one —
+  // "82, a tumble last night, on the floor since, can't get up, on apixaban" (0.96 urgent, suicidal
+  // leading at 0.33) was left with a diet answer (blind triage round 23, development data once reported).
+  const unnamedEmergency = crisisRead && !crisisCue && kind === null && learned.urgent >= UNNAMED_URGENT_MIN;
+  if (crisisRead && !crisisCue && !unnamedEmergency) return [];
+  const possibleCrisis = crisisRead && !unnamedEmergency;
   // A sign the rules found negated ("no chest pain", "i dont have hives") is blanked out and the learned
   // reader reads what is left: "不疼 但是裤子全湿了" still bleeds, "no chest pain, just asking" is quiet.
   // A crisis said not to be there ("i dont have thoughts of killing myself") stays answered by the rules;
@@ -236,7 +245,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     if (!rest.isUrgent || (reading.negatedCrisis && (crisisLead || rest.kind === null))) return [];
   }
   // The context a kind needs is checked for the leading kind even when it leads too little to be named.
-  const leading = lead ?? null;
+  const leading = unnamedEmergency ? null : (lead ?? null);
   // A lab value the critical-value reader could read and found not critical ("sugar 4.2") stays quiet;
   // a value it cannot read ("INR 9.2", "xue gai 3.7") is the learned reader's to judge.
   if (leading === 'critical_lab' && readableLabValue(text)) return [];
@@ -251,7 +260,14 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A home pregnancy test is not a blood level: "period 10 days late, the test was negative" got the
   // critical-lab card (eighth clinician review, en P5 Q2). Pain or bleeding is read by its own rules.
   // Only the learned reader gets here (a rule's hit returned above); a crisis it reads still stands.
-  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && pregnancyTestOnly(text)) return [];
+  // Periods stopped in an eating disorder are its sign, not a pregnancy question (blind triage round 23).
+  if (
+    leading !== 'suicidal' &&
+    leading !== 'perinatal_crisis' &&
+    leading !== 'eating_disorder' &&
+    pregnancyTestOnly(text)
+  )
+    return [];
   // A potassium under the critical limit with no sign of trouble ("last potassium was 5.4, is my salt
   // substitute making it worse?") is the salt-substitute and potassium answer, not the emergency card
   // (answer round 5, en-033); with palpitations, weakness or an irregular pulse it stays urgent, and 6.0
@@ -272,6 +288,11 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // can i take advil for a headache" is the NSAID question (tenth clinician review); the rules read the
   // severe wordings themselves.
   if (leading === 'pre_eclampsia' && headacheAlone(text)) return [];
+  // A headache given as the reason for a painkiller question, with no sign of a sudden or severe one
+  // ("can i take advil for a headache", "头疼能吃布洛芬吗"): the painkiller question, not the thunderclap card
+  // (the reader retrained with round 21 read it at 0.50–0.67; ICHD-3 6.1.1 and NICE CKS: a thunderclap
+  // headache peaks within a minute, is the worst ever, or comes on with sex or effort).
+  if (leading === 'thunderclap_headache' && plainHeadache(text)) return [];
   // Getting ready for an emergency that has not happened ("what's the best thing to keep in the car in
   // case he goes low?", "车里备点什么糖以防低血糖"): a preparedness question, never the card, when nothing
   // in the message is said to be happening now (blind answer round 14, en-151: the retrained reader read
@@ -321,6 +342,11 @@ function causeInContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfi
  * ciprofloxacin got the alcohol-and-metronidazole card; a card names a cause only when it is the likely one).
  */
 const CAUSE_SAID: Partial<Record<RedFlagKind, RegExp>> = {
+  // A blocked bowel needs its signs said — vomiting, no stool or wind, a swollen cramping belly, or the
+  // name: "passed almost no urine all day, belly bloated, back aches" is the kidneys' (fifteenth clinician
+  // review, zh P3 #1), and the card's "eat nothing, no laxative" fits only an obstruction.
+  bowel_obstruction:
+    /肠梗阻|梗阻|不排气|没(有)?排气|不放屁|没(有)?放屁|屁都没|(没|不|拉不出|解不出)(有)?(大便|排便|屎)|吐|呕|\b(obstruct\w*|blockage|blocked (bowel|gut|intestine)|vomit\w*|throw\w* up|threw up|puk\w*|no (gas|wind|bowel movement|poop|stool)|(cant|can.?t|couldnt|havent|haven.?t|hasnt|not) (pass(ed)? (gas|wind)|fart\w*|poo\w*|had a bowel movement))\b/,
   // An opioid overdose needs an opioid said (or in the plan, namesItsCause): a pain pill named by kind
   // is enough for the card's naloxone advice (SAMHSA toolkit 2018), a collapse with no cause is not.
   opioid_overdose:
@@ -491,6 +517,46 @@ const PRE_ECLAMPSIA_SIGNS = new RegExp(
   ].join(''),
   'i',
 );
+
+/** A headache with none of the signs that make it sudden, severe or dangerous. */
+const HEADACHE_DANGER: readonly Feature[] = [
+  'headache_severe',
+  'thunderclap',
+  'struck_simile',
+  'worst_ever',
+  'coital',
+  'sudden',
+  'severe_q',
+  'stiff_neck',
+  'vomit',
+  'confused',
+  'drowsy',
+  'faint',
+  'unresponsive',
+  'vision',
+  'sudden_vision',
+  'speech',
+  'one_side',
+  'face_droop',
+  'weakness',
+  'seizure',
+  'head_trauma',
+  'fever',
+  'photophobia',
+  'ctx_anticoag',
+];
+const HEADACHE_DANGER_WORDS =
+  /突然|一下子|猛地|最厉害|最严重|最痛|很严重|特别严重|厉害|剧烈|受不了|要命|炸|裂|晕|吐|看不清|说不清|睁不开|麻|摔|撞|磕|抗凝|华法林|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|\b(sudden\w*|worst|explod\w*|thunder\w*|blinding|excruciating|unbearable|severe|terrible|horrible|awful|crushing|splitting|banging|pounding|never had|hit by|struck|after sex|during sex|orgasm|lifting|straining|fell|fall|hit my head|bumped|blood thinners?|warfarin|eliquis|xarelto|apixaban|rivaroxaban)\b/;
+/** A painkiller asked for a headache, nothing said that makes the headache dangerous. */
+function plainHeadache(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const features = redFlagFeatures(text);
+  return (
+    features.has('headache') &&
+    !HEADACHE_DANGER.some((f) => features.has(f)) &&
+    !HEADACHE_DANGER_WORDS.test(foldText(text))
+  );
+}
 
 /** A headache in pregnancy said with none of the signs above (`PRE_ECLAMPSIA_SIGNS`). */
 function headacheAlone(text: unknown): boolean {

@@ -6,9 +6,12 @@
  */
 import { pick, type Bilingual, type Locale } from '../contracts/common';
 import type { Feature } from './lexicon';
+import { OBSTRUCTED_INFECTED_KIDNEY, PANCREATITIS, SEVERE_PAIN_SOURCES } from './severe-pain-texts';
 
 interface NamedCause {
   all: readonly Feature[];
+  /** And at least one of these, when given. */
+  any?: readonly Feature[];
   text: Bilingual;
   source: Bilingual;
 }
@@ -79,8 +82,24 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
       en: 'NICE NG148 Acute kidney injury: prevention, detection and management (2019, updated 2024); Nightingale J, Woodward JM. BSG guidelines for management of patients with a short bowel. Gut 2006;55(Suppl IV):iv1–iv12',
     },
   },
+  // Little or no urine with loin pain: a blocked kidney (fifteenth clinician review, zh P3 #1: "今天一整天几乎
+  // 没怎么尿，肚子胀，腰酸" was explained as a bowel obstruction).
+  {
+    all: ['no_urine', 'flank_pain'],
+    text: {
+      zh: '一整天几乎没有尿、腰部疼痛，尤其是有肾结石的人，可能是结石把尿路堵住了，也可能是肾脏急性受损（急性肾损伤）：请今天就去急诊查肾功能和泌尿系B超；同时发烧、打寒战或小肚子胀满想尿尿不出，立即去急诊或拨打120，并告诉医生你有肾结石。',
+      en: 'Little or no urine all day with pain in the loin, above all in someone with kidney stones, can be a stone blocking the urine or sudden kidney injury: go to the emergency department today for kidney blood tests and an ultrasound; with a fever, shaking chills or a full bladder you cannot empty, go now or call 911, and tell them you have kidney stones.',
+    },
+    source: {
+      zh: '欧洲泌尿外科学会尿路结石指南（2024）；英国国家卫生与临床优化研究所 NG148 急性肾损伤（2019，2024更新）',
+      en: 'EAU Guidelines on Urolithiasis (2024); NICE NG148 Acute kidney injury: prevention, detection and management (2019, updated 2024)',
+    },
+  },
+  { all: ['flank_pain', 'fever'], text: OBSTRUCTED_INFECTED_KIDNEY, source: SEVERE_PAIN_SOURCES },
+  { all: ['epigastric_back'], text: PANCREATITIS, source: SEVERE_PAIN_SOURCES },
   {
     all: ['no_urine'],
+    any: ['diarrhoea', 'vomit', 'frequent_stools', 'stoma_output'],
     text: {
       zh: '拉肚子或呕吐后很久没有尿、站起来发晕，是脱水的表现，可能已经损伤肾脏（急性肾损伤），需要今天就医补液。',
       en: 'Little or no urine with diarrhoea or vomiting and feeling faint are signs of dehydration that can damage the kidneys (acute kidney injury): it needs fluids and a doctor today.',
@@ -88,6 +107,18 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
     source: {
       zh: '英国国家卫生与临床优化研究所 NG148 急性肾损伤（2019，2024更新）',
       en: 'NICE NG148 Acute kidney injury: prevention, detection and management (2019, updated 2024)',
+    },
+  },
+  // Little or no urine said with nothing that explains it: the kidneys or a blockage, today.
+  {
+    all: ['no_urine'],
+    text: {
+      zh: '一整天几乎没有尿，需要今天查清原因：可能是喝水太少或脱水，也可能是尿路被堵住（结石、前列腺增生）或肾脏急性受损。请今天就医查肾功能和泌尿系B超；小肚子胀满、想尿尿不出，立即去急诊。',
+      en: 'Passing little or no urine all day needs checking today: it can be dehydration, a blockage (a stone or an enlarged prostate) or sudden kidney injury. See a doctor today for kidney blood tests and an ultrasound; with a full bladder you cannot empty, go to the emergency department now.',
+    },
+    source: {
+      zh: '英国国家卫生与临床优化研究所 NG148 急性肾损伤（2019，2024更新）；欧洲泌尿外科学会尿路结石指南（2024）',
+      en: 'NICE NG148 Acute kidney injury: prevention, detection and management (2019, updated 2024); EAU Guidelines on Urolithiasis (2024)',
     },
   },
   {
@@ -105,6 +136,8 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
 
 /** The lines for the hits' features: the first fitting row only (the signs name one cause). */
 export function namedCauseLines(features: ReadonlySet<string>, locale: Locale): string[] {
-  const row = NAMED_CAUSES.find((c) => c.all.every((f) => features.has(f)));
+  const row = NAMED_CAUSES.find(
+    (c) => c.all.every((f) => features.has(f)) && (c.any === undefined || c.any.some((f) => features.has(f))),
+  );
   return row ? [pick(row.text, locale)] : [];
 }

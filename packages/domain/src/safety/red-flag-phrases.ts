@@ -2437,4 +2437,27 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   e('30 weeks, baby kicking the same as always, does cold water make them move more', null),
   z('孩子说吃饭太快噎到了 胸口有点堵 喝了口水就好了', null),
   e('I still have not started dialysis, what should I eat', null),
+  // Blind triage round 23 (development data once reported): an MAOI with a very high blood pressure or a
+  // pounding head, a period soaking a pad an hour on a blood thinner, lithium with diarrhoea and a shake,
+  // a goodbye note and a locked door, vomiting after meals to lose weight — and their look-alikes.
+  e(
+    'on phenelzine, had some salami at the party and now my head is pounding and my heart is racing',
+    'maoi_crisis',
+  ),
+  e('I take Parnate and my BP just read 210/120 after soy sauce noodles', 'maoi_crisis'),
+  z('吃苯乙肼的 刚吃了腊肉 现在头像要炸开一样 心跳很快', 'maoi_crisis'),
+  z('在吃司来吉兰 量了血压200/115 头疼得厉害', 'maoi_crisis'),
+  e('on phenelzine, which cheeses are safe?', null),
+  z('吃苯乙肼能喝酸奶吗', null),
+  e(
+    'on eliquis and my period is gushing, soaking a pad every hour since this morning',
+    'anticoagulant_bleeding',
+  ),
+  z('在吃利伐沙班 这次月经特别多 一个小时就湿透一片卫生巾', 'anticoagulant_bleeding'),
+  e('on lithium, diarrhoea for two days and now I keep stumbling', 'lithium_toxicity'),
+  z('吃碳酸锂的 这两天拉肚子 走路有点不稳', 'lithium_toxicity'),
+  z('在女儿枕头下找到一张纸 写着对不起 她把自己锁在房间里不出来', 'suicidal'),
+  e('15 and trying to lose weight, i throw up after i eat most days', 'eating_disorder'),
+  z('想减肥 每次吃完饭就去吐', 'eating_disorder'),
+  e('my kid throws up after he eats too fast, any tips?', null),
 ];

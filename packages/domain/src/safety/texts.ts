@@ -5,6 +5,7 @@
 import { pick, type Bilingual, type Locale } from '../contracts/common';
 import { drugById } from '../interactions';
 import type { RedFlagKind } from './kinds';
+import { REVIEW15_MEDICINE_SIGNS } from './medicine-signs-review15';
 import { numbersFor, regionalCrisisLead, regionalUrgentLead, type RegionCode } from './regions';
 
 export interface EmergencyCall {
@@ -305,7 +306,7 @@ export const HYPEREMESIS_TEXT: Bilingual = {
  * smoking) was given a general card with no word of a theophylline level (clinician review 2026-11-25
  * late, E3 §3).
  */
-interface MedicineToxicitySign {
+export interface MedicineToxicitySign {
   /** Medicine ids of knowledge/drugs.ts. */
   drugs: readonly string[];
   /** Or any medicine of these classes (a class id said in the chat counts too). */
@@ -398,6 +399,33 @@ const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
     source:
       'Theophylline extended-release tablets US prescribing information (2020) §5.1–5.2 and §7: nausea, vomiting, tachycardia and seizures with high serum levels; ciprofloxacin, erythromycin and stopping smoking raise theophylline concentrations',
   },
+  // Sixteenth blind clinical review (issue 31/30), en P3 T11 and zh P1: diarrhoea, vomiting, aching weak
+  // thighs and tea- or cola-coloured urine on colchicine (with clarithromycin, or a statin and CKD) got a
+  // card that led with high potassium or the statin and never named colchicine.
+  {
+    drugs: ['colchicine'],
+    signs:
+      /(肌肉|大腿|腿|全身).{0,6}(酸|痛|疼|无力|没劲|软)|尿.{0,6}(茶|可乐|酱油|深|黑|褐)|腹泻|拉肚子|拉稀|呕吐|吐了|\b(muscles? (ache|aching|pain|weak\w*|sore)|aching (muscles|legs|thighs)|weak (legs|thighs|muscles)|(dark|brown|tea|cola)[- ]colou?red (urine|pee|wee)|(urine|pee|wee) (is |looks )?(dark|brown|like (tea|cola))|diarrh\w*|vomit\w*|throw\w* up|threw up)\b/,
+    text: {
+      zh: '你在吃秋水仙碱：腹泻、呕吐、肌肉酸痛无力、尿色像浓茶或可乐，可能是秋水仙碱中毒或横纹肌溶解（肌肉溶解）——肾功能差、同时吃他汀，或刚开始吃克拉霉素、红霉素、某些抗真菌药时更容易发生。请立即去急诊，告诉医生你在吃秋水仙碱（还有他汀和新开的抗生素），把所有药盒带上；下一顿秋水仙碱怎么吃由医院决定。',
+      en: 'You take colchicine: diarrhoea, vomiting, aching weak muscles and tea- or cola-coloured urine can be colchicine toxicity or muscle breakdown (rhabdomyolysis) — more likely with kidney disease, with a statin, or after starting clarithromycin, erythromycin or some antifungals. Go to the emergency department now, tell the doctors you take colchicine (and any statin or new antibiotic), and bring all the boxes; the hospital decides about the next colchicine dose.',
+    },
+    source:
+      'Colcrys (colchicine) US prescribing information §4, §5.3 and §7 (fatal toxicity with strong CYP3A4/P-gp inhibitors in renal or hepatic impairment; myopathy and rhabdomyolysis, with statins); US FDA 2009 colchicine safety information (clarithromycin)',
+  },
+  // Sixteenth blind clinical review, en P4 T12 and zh P2: a racing, irregular heart and near-fainting on
+  // domperidone (with erythromycin; self-bought for milk supply) got a generic or a head-injury card.
+  {
+    drugs: ['domperidone'],
+    signs:
+      /心慌|心跳.{0,4}(快|乱|不齐|不规律|漏)|心悸|(快|要|差点)(晕|昏)|晕倒|昏倒|眼前发黑|头晕|\b(palpitat\w*|racing|pounding|fluttering|irregular|skipp\w* beats?|heart\w* (racing|pounding|fluttering)|faint\w*|passed out|pass out|black(ed)? out|light-?headed|dizz\w*)\b/,
+    text: {
+      zh: '你在吃多潘立酮（吗丁啉）：心跳很快或不规律、心慌、头晕眼前发黑或晕倒，可能是它引起的危险心律失常（QT间期延长）——同时吃红霉素、克拉霉素、某些抗真菌药，或一天超过30毫克时更容易发生。正在发作或晕倒过，请立即拨打急救电话；不然也要今天做心电图。吗丁啉先暂停，等医生看过再决定，并告诉医生你吃的剂量和同时在用的药。',
+      en: 'You take domperidone (Motilium): a racing or irregular heartbeat, palpitations, feeling faint or fainting can be a dangerous heart rhythm it causes (QT prolongation) — more likely with erythromycin, clarithromycin or some antifungals, or above 30 mg a day. If it is happening now or you fainted, call the emergency number now; otherwise you need an ECG today. Hold the domperidone until a doctor has seen you, and tell them your dose and the other medicines you take.',
+    },
+    source:
+      'MHRA Drug Safety Update (May 2014): domperidone — risks of cardiac side effects (QT prolongation, ventricular arrhythmia, sudden cardiac death; at most 30 mg a day; contraindicated with potent CYP3A4 inhibitors); EMA PRAC domperidone referral (2014)',
+  },
   {
     // Seventh clinician review of 2026-11-26, zh P1 §5: a woman on acitretin (not pregnant) with a severe
     // headache, vomiting and blurred vision was told it could be pre-eclampsia.
@@ -442,7 +470,8 @@ export function heartFailureLines(heartFailure: boolean, text: string, locale: L
 function toxicityRowsFor(medicines: readonly string[], text: string): MedicineToxicitySign[] {
   const t = text.toLowerCase();
   const classes = new Set(medicines.flatMap((id) => [id, ...(drugById(id)?.classes ?? [])]));
-  return MEDICINE_TOXICITY_SIGNS.filter(
+  // The fifteenth clinician review's rows (safety/medicine-signs-review15.ts) after the table's own.
+  return [...MEDICINE_TOXICITY_SIGNS, ...REVIEW15_MEDICINE_SIGNS].filter(
     (m) =>
       (m.drugs.some((d) => medicines.includes(d)) || (m.classes ?? []).some((c) => classes.has(c))) &&
       m.signs.test(t),

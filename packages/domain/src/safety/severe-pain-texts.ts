@@ -1,0 +1,113 @@
+/**
+ * The card for severe pain or a high fever says the causes the message's signs point to, and only those
+ * (issue 30 §1: a card names the likely reason only when it is the likely one). One fixed list of infant
+ * fever, meningitis and appendicitis was said to a stone former with loin colic and rigors and to a man
+ * on valproate with pain through to his back (fifteenth clinician review, zh P3 #1 and P4 #3). With no
+ * scenario's signs, a general line: severe pain or a high fever needs a doctor now.
+ */
+import type { Bilingual } from '../contracts/common';
+
+interface Scenario {
+  /** Any of these features of the message makes the line fit. */
+  any: readonly string[];
+  /** And all of these (empty: none needed). */
+  all?: readonly string[];
+  /** And none of these: a cause the signs already name better. */
+  none?: readonly string[];
+  text: Bilingual;
+}
+
+const GENERAL: Bilingual = {
+  zh: '剧烈的疼痛或高烧需要医生当面检查：请立即去急诊或拨打120，不要等待，也不要先靠止痛药、退烧药或饮食硬撑。',
+  en: 'Severe pain or a high fever needs a doctor to examine you in person: go to the emergency department or call 911 now; do not wait or try to manage it first with painkillers, fever reducers or diet.',
+};
+
+/** Loin colic with fever: an infected, blocked kidney (EAU Urolithiasis 2024). */
+export const OBSTRUCTED_INFECTED_KIDNEY: Bilingual = {
+  zh: '腰部一侧绞痛同时发烧、打寒战，尤其是有肾结石的人，最可能是结石堵住了尿路又合并感染（梗阻性肾盂肾炎），几个小时内就可能发展成脓毒症，常需要紧急引流：请立即去急诊或拨打120，并告诉医生你有肾结石。',
+  en: 'Colicky pain in the loin or side with a fever or shaking chills, above all in someone with kidney stones, is most likely a stone blocking the urine with an infection behind it (obstructed pyelonephritis). It can turn into sepsis within hours and often needs urgent drainage: go to the emergency department or call 911 now, and tell them you have kidney stones.',
+};
+
+/** Pain through to the back with vomiting: acute pancreatitis (ACG 2024; Depakote boxed warning). */
+export const PANCREATITIS: Bilingual = {
+  zh: '上腹部剧痛、痛到后背、反复呕吐、弯腰前倾才好受一点，可能是急性胰腺炎，需要立即去急诊抽血（淀粉酶、脂肪酶）检查；在医生看过之前不要吃东西。如果在吃丙戊酸钠（德巴金），一定告诉急诊医生——它的说明书对胰腺炎有黑框警告，是否停药由医生决定。',
+  en: 'Severe pain high in the belly that goes through to the back, with vomiting and some relief from bending forward, can be acute pancreatitis: go to the emergency department now for blood tests (lipase); eat nothing until a doctor has seen you. If you take valproate (Depakote), tell them: its label carries a boxed warning for pancreatitis, and the doctor decides whether to stop it.',
+};
+
+/** In order: the first fitting lines are said, each once. Sources in SEVERE_PAIN_SOURCES. */
+const SCENARIOS: readonly Scenario[] = [
+  {
+    any: ['flank_pain'],
+    all: ['fever'],
+    text: OBSTRUCTED_INFECTED_KIDNEY,
+  },
+  {
+    any: ['epigastric_back'],
+    none: ['flank_pain'],
+    text: PANCREATITIS,
+  },
+  {
+    any: ['infant_u3m'],
+    text: {
+      zh: '不满3个月的宝宝体温达到38℃或以上，需要立即去急诊或拨打120，不要等待。',
+      en: 'A baby under 3 months with a temperature of 38 °C (100.4 °F) or more needs the emergency department or 911 now.',
+    },
+  },
+  {
+    any: ['stiff_neck', 'photophobia', 'purpura', 'nonblanch_rash'],
+    text: {
+      zh: '发烧伴脖子僵硬、怕光、剧烈头痛或精神差，或皮肤出现用玻璃杯按压也不褪色的紫红色皮疹，可能是脑膜炎或败血症：请立即拨打120，不要等待。',
+      en: 'A fever with a stiff neck, dislike of bright light, a bad headache or drowsiness, or a purple rash that does not fade when you press a glass on it, can be meningitis or sepsis: call 911 now.',
+    },
+  },
+  {
+    any: ['rigid_belly', 'rlq_pain', 'rlq_migrating', 'abdominal_severe'],
+    text: {
+      zh: '肚子剧痛、硬得像木板、一动就痛，或右下腹痛伴发烧呕吐（可能是阑尾炎或腹膜炎），需要立即去急诊；在医生看过之前不要吃东西，也不要吃止痛药硬撑。',
+      en: 'Severe tummy pain, a belly that is hard as a board and hurts to move, or pain low on the right with fever and vomiting (possible appendicitis or peritonitis) needs the emergency department now; eat nothing and do not mask it with painkillers until a doctor has seen you.',
+    },
+  },
+  {
+    any: ['testis_pain'],
+    text: {
+      zh: '睾丸（蛋蛋）突然剧痛或肿起来，可能是睾丸扭转，几个小时内就可能坏死，需要立即去急诊。',
+      en: 'Sudden severe pain or swelling in a testicle can be testicular torsion, which can lose the testicle within hours: go to the emergency department now.',
+    },
+  },
+  {
+    any: ['eye_pain'],
+    text: {
+      zh: '眼睛剧痛、看灯有彩色光圈或伴呕吐，可能是急性闭角型青光眼，需要立即去急诊眼科。',
+      en: 'A painful eye with coloured halos round lights or vomiting can be acute angle-closure glaucoma: go to an emergency eye department now.',
+    },
+  },
+  {
+    any: ['high_fever'],
+    text: {
+      zh: '高烧持续不退需要今天就医；出现精神差、呼吸急促或皮疹时立即拨打120。',
+      en: 'A high fever that does not come down needs a doctor today; call 911 now with drowsiness, fast breathing or a rash.',
+    },
+  },
+];
+
+/** Where the scenarios' lines come from (kept beside the rules' own source in lexicon.ts). */
+export const SEVERE_PAIN_SOURCES: Bilingual = {
+  zh: '欧洲泌尿外科学会尿路结石指南（2024）：梗阻合并感染的肾脏需紧急减压；美国胃肠病学会急性胰腺炎指南（2024）；德巴金（丙戊酸钠）说明书黑框警告：胰腺炎；英国国家卫生与临床优化研究所 NG143 五岁以下儿童发热（2019，2021更新）；NG240 细菌性脑膜炎和脑膜炎球菌病（2024）；英国国家医疗服务体系“阑尾炎”“睾丸扭转”页面；美国眼科学会闭角型青光眼临床指南（2020）',
+  en: 'EAU Guidelines on Urolithiasis (2024): urgent decompression of an obstructed, infected kidney; ACG Guideline: Management of Acute Pancreatitis (2024); Depakote (divalproex) US Prescribing Information, Boxed Warning: Pancreatitis; NICE NG143 Fever in under 5s (2019, updated 2021); NICE NG240 Bacterial meningitis and meningococcal disease (2024); NHS "Appendicitis" and "Testicular torsion"; AAO Primary Angle-Closure Disease PPP (2020)',
+};
+
+/** The lines of the scenarios the features fit, or the general line when none does. */
+export function severePainText(features: readonly string[]): Bilingual {
+  const has = new Set(features);
+  const fitting = SCENARIOS.filter(
+    (s) =>
+      s.any.some((f) => has.has(f)) &&
+      (s.all ?? []).every((f) => has.has(f)) &&
+      !(s.none ?? []).some((f) => has.has(f)),
+  );
+  if (fitting.length === 0) return GENERAL;
+  return {
+    zh: fitting.map((s) => s.text.zh).join(''),
+    en: fitting.map((s) => s.text.en).join(' '),
+  };
+}
