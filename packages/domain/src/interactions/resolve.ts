@@ -450,6 +450,11 @@ export function saltlessCore(key: string): string {
   return key.replace(SALT_WORDS, '');
 }
 
+/** The salt words of a normalised key, in order, joined ('' when it has none). */
+export function saltWordsOf(key: string): string {
+  return (key.match(SALT_WORDS) ?? []).join('+');
+}
+
 /**
  * Whether a suggestion's key may stand for the query: with a salt word on either side, the rest of
  * both must be within the typos that rest allows on its own (one wrong character in three Chinese
@@ -462,8 +467,8 @@ function coreMatches(query: string, key: string): boolean {
   if (q === query || k === key) return true;
   if (q === '' || k === '') return false;
   // Two different salts of one element are two medicines (碳酸钙 a supplement, 醋酸钙 a binder).
-  const saltsQ = (query.match(SALT_WORDS) ?? []).join('+');
-  const saltsK = (key.match(SALT_WORDS) ?? []).join('+');
+  const saltsQ = saltWordsOf(query);
+  const saltsK = saltWordsOf(key);
   if (saltsQ !== '' && saltsK !== '' && saltsQ !== saltsK) return false;
   if (q === k) return true;
   const allowed = Math.min(typosAllowed(q), typosAllowed(k));
