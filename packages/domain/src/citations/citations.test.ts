@@ -138,7 +138,7 @@ async function allRefs(): Promise<string[]> {
 
 /** Latin a Chinese reader meets in Chinese medical text: acronyms, units, eponyms, standard codes. */
 const ZH_LATIN_OK =
-  /\b(?:[A-Z][A-Z0-9]{1,6}s?|WS\/T|GB|Mifflin|St|Jeor|Cochrane|Kost|JAMA|StatPearls|Elecsys|mU|mol|mg|µg|μg|ug|g|kg|kcal|mL|L|dL|mmol|µmol|μmol|nmol|pmol|IU|U|mIU|ng|pg|oz|AI|HbA1c|eGFR|[A-Z]\d*|[a-z])\b/g;
+  /\b(?:[A-Z][A-Z0-9]{1,6}s?|WS\/T|GB|Mifflin|LactMed|St|Jeor|Cochrane|Kost|JAMA|StatPearls|Elecsys|mU|mol|mg|µg|μg|ug|g|kg|kcal|mL|L|dL|mmol|µmol|μmol|nmol|pmol|IU|U|mIU|ng|pg|oz|AI|HbA1c|eGFR|[A-Z]\d*|[a-z])\b/g;
 
 describe('every cited work in the knowledge base', () => {
   it('has a source line without the other script in both languages', async () => {

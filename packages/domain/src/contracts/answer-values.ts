@@ -131,6 +131,12 @@ export const CONDITIONS = [
    * guidelines 2017). Twelfth clinician review, en P2.
    */
   'pku',
+  /**
+   * Kidney stones (尿路结石), past or recurrent: fluids for ≥ 2.5 L of urine, calcium from food not cut,
+   * salt and animal protein moderate, oxalate advice, vitamin C supplements ≤ 1 g (EAU 2024; AUA 2014/2019;
+   * knowledge/kidney-stones.ts). Fifteenth clinician review, zh P3.
+   */
+  'kidney_stones',
 ] as const;
 export type Condition = (typeof CONDITIONS)[number];
 

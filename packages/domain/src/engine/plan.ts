@@ -7,6 +7,14 @@
  * The collaborators are injected (`createPlanner`) so the assembly can be tested with small tables;
  * `planFor` in ./index wires the real modules.
  */
+import {
+  LOW_PLATELETS_BELOW,
+  LOW_PLATELETS_NAMES,
+  LOW_PLATELETS_REVIEW,
+  LOW_PLATELETS_SKIPPED,
+  LOW_PLATELETS_SOURCE,
+  LOW_PLATELETS_SUBSTANCES,
+} from '../knowledge/low-platelets';
 import { knownHarmFindings, withUncheckedMedicines } from './unchecked-medicines';
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
@@ -93,9 +101,11 @@ import {
 } from '../conditions';
 import { liverFindings } from '../conditions/liver';
 import { chronicConditionFindings } from '../conditions/chronic';
+import { kidneyStoneFinding } from '../conditions/kidney-stones';
+import { kidneyStoneRule, KIDNEY_STONES } from '../knowledge/kidney-stones';
 import { ramadanFinding } from '../conditions/ramadan';
 import {
-  CANCER_ANTIOXIDANT_FROM_MG,
+  CANCER_ANTIOXIDANT_FROM,
   chronicRule,
   CKD_ANAEMIA_IRON_REF,
   COELIAC_FIBRE_TIP,
@@ -138,7 +148,7 @@ import {
   NEUTROPHILS_SEVERE_BELOW,
   WBC_DRUG_BELOW,
 } from '../knowledge/neutropenia';
-import { GLUCOSE_LOWERING_CLASSES, OLDER_DIABETES } from '../knowledge/older-diabetes';
+import { GLUCOSE_LOWERING_CLASSES, medicineSaysDiabetes, OLDER_DIABETES } from '../knowledge/older-diabetes';
 import { medicineText } from '../interactions/medicine-text';
 import { labDrugNotes, type LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
@@ -641,13 +651,11 @@ function glycaemiaOf(
   // Metformin alone does not say diabetes: it is also taken for prediabetes and PCOS (ADA Standards of
   // Care 2025 §3; International PCOS guideline 2023). Clinician review 2026-11-25 fourth, zh P3: an
   // HbA1c of 6.0 % on metformin for PCOS was read as "diabetes known, within the goal".
+  // Nor does a GLP-1 medicine (also licensed for weight) or an SGLT2 inhibitor (heart failure, CKD):
+  // fifteenth clinician review, en P4 moderate #1 (DIABETES_NOT_IMPLIED).
   const diabetes =
     (a.conditions?.includes('diabetes') ?? false) ||
-    medicines.some(
-      (id) =>
-        id !== 'metformin' &&
-        (deps.drugById(id)?.classes ?? []).some((c) => GLUCOSE_LOWERING_CLASSES.includes(c)),
-    );
+    medicines.some((id) => medicineSaysDiabetes(deps.drugById(id)));
   const pregnant = PREGNANT.has(a.lifeStage ?? 'none');
   const bmi = a.heightCm > 0 ? a.weightKg / (a.heightCm / 100) ** 2 : NaN;
   const lowBmi =
@@ -784,17 +792,21 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     hasMulti: supp.hasMulti ?? false,
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
-    ruledOut: s.hypercalcaemia
-      ? HYPERCALCAEMIA_NUTRIENTS.map((nutrient) => ({
-          nutrient,
-          text: pick(s.hypercalcaemia!.skipped, locale),
-          source: s.hypercalcaemia!.source,
-          ref: s.hypercalcaemia!.marker
-            ? `lab:${s.hypercalcaemia!.marker}=high`
-            : `conditions=${s.hypercalcaemia!.condition ?? ''}`,
-          kind: s.hypercalcaemia!.marker ? ('lab' as const) : ('condition' as const),
-        }))
-      : [],
+    ruledOut: [
+      ...(s.hypercalcaemia
+        ? HYPERCALCAEMIA_NUTRIENTS.map((nutrient) => ({
+            nutrient,
+            text: pick(s.hypercalcaemia!.skipped, locale),
+            source: s.hypercalcaemia!.source,
+            ref: s.hypercalcaemia!.marker
+              ? `lab:${s.hypercalcaemia!.marker}=high`
+              : `conditions=${s.hypercalcaemia!.condition ?? ''}`,
+            kind: s.hypercalcaemia!.marker ? ('lab' as const) : ('condition' as const),
+          }))
+        : []),
+      // Platelets below 50: no omega-3 or vitamin E is recommended (knowledge/low-platelets.ts).
+      ...lowPlateletsRuledOut(s.labs?.analysis.markers, locale),
+    ],
     prescriberOnly: [
       ...s.prescriberOnly,
       ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale),
@@ -863,6 +875,41 @@ function severeLowMagnesium(m: { key: string; value: number; unit: string }): bo
  * Severe hypomagnesaemia is the doctor's to treat the same day (often intravenously): no magnesium
  * product is chosen, and the skipped line says why (clinician review 2026-11-25 evening, P6).
  */
+/** The platelet count when it is below `LOW_PLATELETS_BELOW`, as the lab gave it. */
+function lowPlateletsOf(markers: readonly { key: string; value: number }[] | undefined): number | null {
+  const m = (markers ?? []).find((x) => x.key === 'platelets');
+  return m && Number.isFinite(m.value) && m.value < LOW_PLATELETS_BELOW ? m.value : null;
+}
+
+/** Platelets below 50: omega-3 and vitamin E are not recommended (fifteenth clinician review, zh P5-S2). */
+function lowPlateletsRuledOut(
+  markers: readonly { key: string; value: number }[] | undefined,
+  locale: Locale,
+) {
+  const value = lowPlateletsOf(markers);
+  if (value === null) return [];
+  return (['omega3', 'vitaminE'] as const).map((nutrient) => ({
+    nutrient,
+    text: pick(LOW_PLATELETS_SKIPPED, locale).replace('{value}', String(value)),
+    source: LOW_PLATELETS_SOURCE,
+    ref: `lab:platelets=${value}`,
+    kind: 'lab' as const,
+  }));
+}
+
+/** Platelets below 50: her own bleeding-risk products are "avoid, ask your haematologist". */
+function lowPlateletsAvoid(markers: readonly { key: string; value: number }[] | undefined, locale: Locale) {
+  const value = lowPlateletsOf(markers);
+  if (value === null) return [];
+  return [
+    {
+      names: LOW_PLATELETS_NAMES,
+      substances: LOW_PLATELETS_SUBSTANCES,
+      text: pick(LOW_PLATELETS_REVIEW, locale).replace('{value}', String(value)),
+    },
+  ];
+}
+
 function severeMagnesiumByDoctor(
   markers: readonly { key: string; value: number; unit: string }[] | undefined,
   locale: Locale,
@@ -960,6 +1007,8 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
             ? [{ names: G6PD_HERB_NAMES, substances: ['berberine'], text: t(chronicRule('g6pd.herbs').text) }]
             : []),
+          // Platelets below 50: the bleeding-risk products (knowledge/low-platelets.ts).
+          ...lowPlateletsAvoid(s.labs?.analysis.markers, locale),
           ...(a.conditions?.includes('pku')
             ? [
                 {
@@ -1093,12 +1142,25 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           // Cancer: no high-dose antioxidants during chemotherapy or radiotherapy — the plan's finding and the
           // chat's rule, so the review agrees (thirteenth clinician review, zh P2 #2). From the dose on: avoid.
           ...((a.conditions ?? []).includes('cancer')
-            ? (['vitaminC', 'vitaminE'] as const).map((nutrient) => ({
-                nutrient,
-                maxDaily: CANCER_ANTIOXIDANT_FROM_MG[nutrient] - 1e-6,
-                text: t(chronicRule('cancer.antioxidants').text),
-                verdict: 'avoid' as const,
-              }))
+            ? (Object.keys(CANCER_ANTIOXIDANT_FROM) as (keyof typeof CANCER_ANTIOXIDANT_FROM)[]).map(
+                (nutrient) => ({
+                  nutrient,
+                  maxDaily: CANCER_ANTIOXIDANT_FROM[nutrient].amount - 1e-6,
+                  text: t(chronicRule('cancer.antioxidants').text),
+                  verdict: 'avoid' as const,
+                }),
+              )
+            : []),
+          // Kidney stones: vitamin C supplements above 1 g a day raise urinary oxalate (knowledge/kidney-stones.ts;
+          // fifteenth clinician review, zh P3-M2: 2 g a day was judged only against the UL).
+          ...((a.conditions ?? []).includes('kidney_stones')
+            ? [
+                {
+                  nutrient: 'vitaminC' as const,
+                  maxDaily: KIDNEY_STONES.vitaminCSupplementMaxMg,
+                  text: t(kidneyStoneRule('stones.vitamin-c').text),
+                },
+              ]
             : []),
           // G6PD deficiency: no high-dose vitamin C (haemolysis reported; knowledge/chronic-conditions.ts).
           ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
@@ -1783,6 +1845,17 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       childbearing: pregnancyPossible(a),
     }),
   );
+  // Kidney stones (fifteenth clinician review, zh P3): fluids, calcium not cut, salt, oxalate, vitamin C.
+  {
+    const stones = kidneyStoneFinding({
+      locale,
+      conditions: a.conditions ?? [],
+      kidney: kidneyCtx.kidney,
+      hypercalcaemia: Boolean(s.hypercalcaemia),
+      vitaminCSupplementMg: supp.perNutrient.vitaminC ?? 0,
+    });
+    if (stones) findings.push(stones);
+  }
   // Fasting in Ramadan (twelfth clinician review, zh P3 and en P1; IDF-DAR 2021).
   {
     const ramadan = ramadanFinding({

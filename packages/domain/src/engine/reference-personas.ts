@@ -2192,4 +2192,75 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  // Sixteenth blind clinical review (issue 31/30): the serious findings' people, so that a stored plan
+  // with one of the new pairs, the Biktarvy spacing or a lithium level regenerates on its next read.
+  [
+    'Stan gout CKD on colchicine with new clarithromycin and Lipitor (en)',
+    {
+      nickname: 'Stan',
+      ...p('male', 77, 175, 90, 'sedentary'),
+      conditions: ['gout', 'kidney_disease'],
+      medicines: ['allopurinol', 'colchicine', 'atorvastatin', 'lisinopril', 'clarithromycin'],
+      labs: [
+        { marker: 'eGFR', value: 38, unit: 'mL/min/1.73m2' },
+        { marker: 'CK', value: 410, unit: 'U/L' },
+      ],
+    },
+  ],
+  [
+    'Tamsin breastfeeding on Motilium with erythromycin (en)',
+    {
+      nickname: 'Tamsin',
+      ...p('female', 32, 168, 74, 'light'),
+      lifeStage: 'lactating',
+      medicines: ['domperidone', 'erythromycin', 'paracetamol'],
+    },
+  ],
+  [
+    'Daniel HIV on Biktarvy with Centrum and Tums (en)',
+    {
+      nickname: 'Daniel',
+      ...p('male', 42, 178, 92, 'moderate'),
+      conditions: ['diabetes'],
+      medicines: ['bictegravir-emtricitabine-tenofovir-alafenamide', 'metformin', 'omeprazole'],
+      supplements: [
+        { optionId: 'multivitamin-adult', name: 'Centrum Men', dose: 1, unit: 'tablet' },
+        { optionId: 'calcium-carbonate-tums', name: 'Tums Ultra', dose: 2, unit: 'tablet' },
+      ],
+    },
+  ],
+  [
+    'Leah on lithium, lithium 1.3 and sodium 133 (en)',
+    {
+      nickname: 'Leah',
+      ...p('female', 38, 165, 88, 'sedentary'),
+      medicines: ['lithium', 'levothyroxine', 'quetiapine', 'ibuprofen'],
+      labs: [
+        { marker: 'Lithium', value: 1.3, unit: 'mmol/L', labRefLow: 0.6, labRefHigh: 1.2 },
+        { marker: 'Sodium', value: 133, unit: 'mmol/L' },
+      ],
+    },
+  ],
+  [
+    '老赵 痛风 CKD 秋水仙碱 与 立普妥 (zh)',
+    {
+      nickname: '老赵',
+      ...p('male', 72, 168, 75, 'light'),
+      conditions: ['gout', 'kidney_disease'],
+      medicines: ['febuxostat', 'colchicine', 'losartan', 'atorvastatin'],
+      labs: [{ marker: '肌酸激酶', value: 420, unit: 'U/L' }],
+    },
+  ],
+  [
+    '阿伟 必妥维 钙尔奇D600 善存 达喜 (zh)',
+    {
+      nickname: '阿伟',
+      ...p('male', 34, 175, 70, 'moderate'),
+      medicines: ['bictegravir-emtricitabine-tenofovir-alafenamide', 'hydrotalcite'],
+      supplements: [
+        { optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' },
+        { optionId: 'multivitamin-adult', name: '善存', dose: 1, unit: 'tablet' },
+      ],
+    },
+  ],
 ];

@@ -37,11 +37,16 @@ describe.each(LOCALES)('%s', (locale) => {
       `teratogen:${id}`,
     );
     expect(pregnant?.severity).toBe(id === 'antiepileptic-folic-acid' ? 'warning' : 'urgent');
-    expect(pregnant?.text).toMatch(zh ? /不要自己停药/ : /do not stop the medicine yourself/);
-    // never an instruction to stop the medicine
-    expect(pregnant?.text).not.toMatch(
-      zh ? /请停药|立即停药/ : /\bstop (taking )?(it|the medicine) (now|today)\b/i,
-    );
+    // Isotretinoin's label says stop it at once if pregnancy occurs (its row's `ifPregnant`): never the
+    // general "do not stop" (sixteenth clinician review, zh P5).
+    if (drug === 'isotretinoin')
+      expect(pregnant?.text).toMatch(zh ? /立即停|不要再吃/ : /must be stopped at once/);
+    else expect(pregnant?.text).toMatch(zh ? /不要自己停药/ : /do not stop the medicine yourself/);
+    // never an instruction to stop the medicine (but isotretinoin's own label, above)
+    if (drug !== 'isotretinoin')
+      expect(pregnant?.text).not.toMatch(
+        zh ? /请停药|立即停药/ : /\bstop (taking )?(it|the medicine) (now|today)\b/i,
+      );
   });
 
   // Clinician review of the valproate persona (28, planning a baby): stopping valproate suddenly can

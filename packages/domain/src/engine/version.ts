@@ -16,6 +16,7 @@ import { DRUGS } from '../knowledge/drugs';
 import { FOOD_SOURCES } from '../knowledge/foods';
 import { HYPERCALCAEMIA_CAUSES } from '../knowledge/hypercalcaemia';
 import { INTERACTION_RULES } from '../knowledge/interactions';
+import { KIDNEY_STONE_RULES, KIDNEY_STONES } from '../knowledge/kidney-stones';
 import { LAB_MARKERS } from '../knowledge/lab-markers';
 import { LAB_RETEST, RETEST_WITH } from '../knowledge/lab-retest';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
@@ -53,6 +54,8 @@ export const VERSIONED_TABLES: Readonly<Record<string, unknown>> = {
   PRESCRIBER_NUTRIENTS,
   FOOD_SOURCES,
   INTERACTION_RULES,
+  KIDNEY_STONE_RULES,
+  KIDNEY_STONES,
   LAB_MARKERS,
   LAB_RETEST,
   MEDICINE_DIET,

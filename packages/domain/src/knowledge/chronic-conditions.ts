@@ -552,8 +552,25 @@ export const G6PD_TRIGGER_MEDICINES: {
  * vitamin C 1,000 mg was "keep" and scheduled daily during chemoradiotherapy while the plan and the chat
  * said not to take it): the same doses as the chemotherapy rows of knowledge/interactions.ts — vitamin C
  * from 500 mg a day, vitamin E from 100 mg — make a product `avoid` until the oncology team agrees.
+ *
+ * Every nutrient the rule's text names has a row, so the warning and the verdict cannot disagree
+ * (fourteenth clinician review, zh P3 #2: selenium 200 µg was "keep" beside "不要自己吃大剂量抗氧化补充剂
+ * （…硒等）"). Selenium from 100 µg a day: ESPEN 2021 gives micronutrients at about the recommended intake
+ * and calls higher doses without a deficiency "high-dose"; 100 µg is well above the RNI of 60 µg
+ * (中国居民膳食营养素参考摄入量 2023) while a multivitamin's 50–60 µg stays below. Beta-carotene has no
+ * nutrient key here (its products are the AREDS and multivitamin rows, `eye-vitamins.ts`).
+ * Amounts in each nutrient's canonical unit: mg for vitamins C and E, µg for selenium.
  */
-export const CANCER_ANTIOXIDANT_FROM_MG = { vitaminC: 500, vitaminE: 100 } as const;
+const CANCER_SELENIUM_SOURCE: Source = {
+  ref: 'Muscaritoli M et al., ESPEN practical guideline: Clinical Nutrition in cancer, Clin Nutr 2021;40:2898 (vitamins and trace elements at about the recommended daily allowance; avoid high-dose micronutrients without a specific deficiency); 中国居民膳食营养素参考摄入量（2023版）selenium RNI 60 µg, UL 400 µg',
+  url: 'https://doi.org/10.1016/j.clnu.2021.02.005',
+};
+
+export const CANCER_ANTIOXIDANT_FROM = {
+  vitaminC: { amount: 500, unit: 'mg', source: S.cancerAntioxidants },
+  vitaminE: { amount: 100, unit: 'mg', source: S.cancerAntioxidants },
+  selenium: { amount: 100, unit: 'µg', source: CANCER_SELENIUM_SOURCE },
+} as const satisfies Record<string, { amount: number; unit: 'mg' | 'µg'; source: Source }>;
 
 /** Vitamin C from supplements a person with G6PD deficiency stays under (mg a day; see `g6pdVitaminC`). */
 export const G6PD_VITAMIN_C_MAX_MG = 500;

@@ -33,6 +33,9 @@ import type { DrugClass, DrugId } from './drugs';
 import type { DrugRef, Management, Severity } from './interactions';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
+import { ENZYME_INHIBITOR_PAIRS } from './enzyme-inhibitor-pairs';
+import { INTEGRASE_ANTACID_PAIRS } from './integrase-cations';
+import { c, d, row } from './drug-interaction-row';
 
 /** A dose condition on one side (mg per dose, as the user gave it). */
 export interface DoseCondition {
@@ -73,10 +76,6 @@ export interface DrugInteractionRule {
   readonly whenRaised?: { readonly marker: 'serumPotassium'; readonly advice: Bilingual };
   readonly source: Source;
 }
-
-const d = (drugId: DrugId): DrugRef => ({ drugId });
-const c = (drugClass: DrugClass): DrugRef => ({ drugClass });
-const key = (r: DrugRef): string => ('drugId' in r ? r.drugId : `class:${r.drugClass}`);
 
 // ---- sources -------------------------------------------------------------------------------------
 
@@ -329,24 +328,6 @@ const LOW_DOSE_ASPIRIN_NSAID: Pick<DrugInteractionRule, 'severity' | 'management
 const ANALGESIC_ASPIRIN: DoseCondition = { minMg: 300, whenUnknown: false };
 /** Aspirin from 300 mg a dose is a pain-relief dose; 75–100 mg (up to 325 mg in the US) antiplatelet. */
 const LOW_DOSE_ASPIRIN: DoseCondition = { belowMg: 300, whenUnknown: true };
-
-function row(
-  a: DrugRef,
-  b: DrugRef,
-  body: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice' | 'whenRaised'>,
-  source: Source,
-  bDose?: DoseCondition,
-  doseTag?: string,
-): DrugInteractionRule {
-  return {
-    id: `${key(a)}+${key(b)}${doseTag ? `.${doseTag}` : ''}`,
-    a,
-    b,
-    ...(bDose ? { bDose } : {}),
-    ...body,
-    source,
-  };
-}
 
 /** Every medicine × medicine rule; ids are unique (checked by `drug-interactions.test.ts`). */
 export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
@@ -1620,6 +1601,55 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lamictal',
     },
   ),
+  // Fifteenth clinician review (en P3, cross-cutting): Tylenol PM with Aricept — a strongly anticholinergic
+  // sleep aid works against a cholinesterase inhibitor and worsens confusion (AGS Beers Criteria 2023).
+  row(
+    d('donepezil'),
+    c('anticholinergic'),
+    {
+      severity: 'moderate',
+      management: 'avoid',
+      mechanism: {
+        zh: '苯海拉明、多西拉敏这类镇静抗组胺药（很多“夜用”止痛药和助眠药里都有）抗胆碱作用很强，和多奈哌齐的作用正好相反，会让多奈哌齐效果变差，还会加重意识混乱、记忆变差，增加跌倒、便秘和排尿困难的风险。',
+        en: 'Sedating antihistamines such as diphenhydramine and doxylamine (in most “PM” painkillers and sleep aids) are strongly anticholinergic: they work against donepezil, so it helps less, and they worsen confusion and memory and make falls, constipation and trouble passing urine more likely.',
+      },
+      advice: {
+        zh: '多奈哌齐照常吃；这类助眠或“夜用”产品是自己买的非处方药，不建议老年人和痴呆患者用：这周请医生或药师帮忙安排怎么停、用什么代替。止痛可以单用对乙酰氨基酚（不含“夜用”成分），按说明书剂量。',
+        en: 'Keep taking the donepezil. The sleep aid or “PM” product is an over-the-counter medicine that older adults, and people with dementia above all, are advised to avoid: ask the doctor or pharmacist this week how to come off it and what to use instead. For pain, plain acetaminophen (without “PM”) at the label dose.',
+      },
+    },
+    {
+      ref: 'American Geriatrics Society 2023 Updated AGS Beers Criteria, J Am Geriatr Soc 2023;71:2052–2081 (Table 2: first-generation antihistamines, avoid; Table 3: dementia or cognitive impairment, avoid anticholinergics; Table 5 from memory: anticholinergics with cholinesterase inhibitors work against each other)',
+    },
+  ),
+  // Fifteenth clinician review (en P4 serious #1, open on main for the plan): tirzepatide with the pill was
+  // said in chat only; the plan's medicine warnings carry it too. Semaglutide and liraglutide labels give no
+  // such advice, so the row names tirzepatide, not the GLP-1 class.
+  row(
+    d('tirzepatide'),
+    c('oral_contraceptive'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '替尔泊肽会延缓胃排空，可能让口服避孕药吸收变少、避孕效果变差，开始用药和每次加量后的几周最明显。',
+        en: 'Tirzepatide slows stomach emptying and can lower how much of an oral contraceptive you absorb, so the pill may work less well — most in the weeks after starting and after each dose increase.',
+      },
+      advice: {
+        zh: '避孕药照常每天吃；开始用替尔泊肽后的4周，以及每次加量后的4周，换用非口服的避孕方法，或同时加用避孕套。如果怀孕了，请马上联系医生安排替尔泊肽；计划怀孕请提前（至少1个月）和医生商量。',
+        en: 'Keep taking the pill every day; for 4 weeks after starting tirzepatide and for 4 weeks after each dose increase, switch to a non-oral method or add a barrier method such as condoms. If you become pregnant, contact your doctor straight away about the tirzepatide; if you plan a pregnancy, talk to your doctor at least 1 month ahead.',
+      },
+    },
+    {
+      ref: 'Mounjaro (tirzepatide) US prescribing information §7.2 (oral hormonal contraceptives: switch to a non-oral method, or add a barrier method, for 4 weeks after initiation and after each dose escalation) and §8.1/§8.3 — section numbers from memory; TGA Mounjaro product information (the same advice)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=mounjaro',
+    },
+  ),
+  // Sixteenth blind review (issue 31/30): colchicine with CYP3A4/P-gp inhibitors and statins, domperidone
+  // with CYP3A4 inhibitors and QT-prolonging medicines (./enzyme-inhibitor-pairs).
+  ...ENZYME_INHIBITOR_PAIRS,
+  // Integrase inhibitors with antacid medicines (./integrase-cations).
+  ...INTEGRASE_ANTACID_PAIRS,
 ];
 
 /**

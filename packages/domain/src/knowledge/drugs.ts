@@ -165,6 +165,7 @@ export const DRUG_CLASSES = {
   // Hydroxyurea (ATC L01XX05) for sickle cell disease and myeloproliferative disease: no food or
   // supplement rule on its label (Droxia/Siklos/Hydrea USPI), so no interaction rule names it.
   antimetabolite_haematology: { zh: '抗代谢药（血液科）', en: 'Antimetabolite (haematology)' },
+  thrombopoietin_agonist: { zh: '血小板生成素受体激动剂', en: 'Thrombopoietin receptor agonist' },
   // Pyridostigmine (ATC N07AA02) for myasthenia gravis: its rules are the myasthenia gravis rows
   // (magnesium, knowledge/drug-interactions.ts); clinician review 7, zh P5.
   cholinesterase_inhibitor_mg: {
@@ -273,6 +274,8 @@ export const DRUGS = [
   { id: 'gemfibrozil', zh: '吉非罗齐', en: 'Gemfibrozil', brands: ['Lopid', '诺衡'], classes: ['fibrate'] },
   { id: 'cholestyramine', zh: '考来烯胺', en: 'Cholestyramine', brands: ['Questran', 'Prevalite', '消胆胺'], classes: ['bile_acid_sequestrant'] },
   { id: 'colesevelam', zh: '考来维仑', en: 'Colesevelam', brands: ['Welchol'], classes: ['bile_acid_sequestrant'] },
+  // The third bile acid sequestrant (issue 31 §1, fourteenth review zh P4): its label's spacing of other medicines (schedule/rules.ts BINDERS).
+  { id: 'colestipol', zh: '考来替泊', en: 'Colestipol', brands: ['Colestid'], classes: ['bile_acid_sequestrant'] },
   { id: 'evolocumab', zh: '依洛尤单抗', en: 'Evolocumab', brands: ['Repatha', '瑞百安'], classes: ['pcsk9_inhibitor'] },
   // ACE inhibitors
   { id: 'enalapril', zh: '依那普利', en: 'Enalapril', brands: ['Vasotec', 'Renitec', '悦宁定', '依苏'], classes: ['ace_inhibitor'] },
@@ -546,6 +549,10 @@ export const DRUGS = [
   // Droxia, Siklos and Hydrea US labels (DailyMed) and the NMPA label 羟基脲片; hydroxycarbamide is
   // the INN. The labels carry no diet or supplement rule, so only the name and class are listed.
   { id: 'hydroxyurea', zh: '羟基脲', en: 'Hydroxyurea (hydroxycarbamide)', brands: ['Droxia', 'Siklos', 'Hydrea', 'Hydroxycarbamide', 'Hydroxyurea', '羟基脲片'], classes: ['antimetabolite_haematology'] },
+  // Fifteenth clinician review, zh P5-S1 (ITP): "艾曲泊帕乙醇胺片（瑞弗兰）" was not found. Names from the
+  // Promacta US PI and Revolade EU SmPC (Novartis; Alvaiz is the eltrombopag choline tablet) and the NMPA
+  // label 艾曲泊帕乙醇胺片 (瑞弗兰); 艾曲波帕 is a common spelling; ATC B02BX05.
+  { id: 'eltrombopag', zh: '艾曲泊帕', en: 'Eltrombopag', brands: ['Promacta', 'Revolade', 'Alvaiz', '瑞弗兰', '艾曲泊帕乙醇胺片', '艾曲泊帕乙醇胺', '艾曲波帕'], classes: ['thrombopoietin_agonist'] },
   // Iron chelators (ninth clinician review, en P5: "deferasirox", "Jadenu", "Exjade", "deferoxamine", "Desferal"
   // found nothing). Names: Exjade, Jadenu, Desferal and Ferriprox US labels (DailyMed); NMPA 地拉罗司分散片,
   // 注射用甲磺酸去铁胺, 去铁酮片; ATC V03AC.
@@ -579,7 +586,7 @@ export const DRUGS = [
   { id: 'zinc-acetate', zh: '醋酸锌', en: 'Zinc acetate (Wilson disease)', brands: ['Galzin', 'Wilzin', '醋酸锌胶囊'], classes: ['wilson_zinc'] },
   { id: 'pancrelipase', zh: '胰酶', en: 'Pancrelipase (pancreatic enzymes)', brands: ['胰酶肠溶胶囊', '得每通', '胰酶替代', 'Creon', 'Zenpep', 'Pancreaze', 'Pertzye', 'Viokace', 'pancreatin', 'pancreatic enzymes', 'pancreatic enzyme', 'lipase'], classes: ['pancreatic_enzyme'] },
   { id: 'orlistat', zh: '奥利司他', en: 'Orlistat', brands: ['Xenical', 'Alli', '赛尼可'], classes: ['lipase_inhibitor'] },
-  { id: 'isotretinoin', zh: '异维A酸', en: 'Isotretinoin', brands: ['Accutane', 'Absorica', 'Claravis', '泰尔丝'], classes: ['retinoid'] },
+  { id: 'isotretinoin', zh: '异维A酸', en: 'Isotretinoin', brands: ['Accutane', 'Absorica', 'Claravis', '泰尔丝', 'Roaccutane', '罗可坦', 'Amnesteem', 'Zenatane', 'Myorisan', 'Epuris'], classes: ['retinoid'] },
   // Clinician review 2026-11-26 seventh (zh P1, en E): acitretin could not be entered, and 阿维A酸 was
   // "corrected" to isotretinoin. Names: Soriatane US PI; Neotigason EU SmPC; NMPA label 阿维A胶囊 (方希,
   // 新体卡松); Acitretine is the French spelling. Etretinate (阿维A酯, Tegison) is a different medicine,
@@ -664,6 +671,15 @@ export const DRUGS = [
   { id: 'chlorphenamine', zh: '氯苯那敏', en: 'Chlorphenamine (chlorpheniramine)', brands: ['Chlor-Trimeton', 'Chlorpheniramine', '扑尔敏'], classes: ['antihistamine'] },
   { id: 'promethazine', zh: '异丙嗪', en: 'Promethazine', brands: ['Phenergan', '非那根', 'Sominex', 'Avomine'], classes: ['antihistamine', 'antiemetic'] },
   { id: 'meclizine', zh: '美克洛嗪', en: 'Meclizine', brands: ['Antivert', 'Bonine'], classes: ['antihistamine', 'antiemetic'] },
+  // Fifteenth clinician review (en cross-cutting, P3, P5): the first-generation sedating antihistamines of
+  // over-the-counter sleep aids were missing, so Tylenol PM, Nytol and Unisom were refused as unknown. Both
+  // are strongly anticholinergic (AGS Beers Criteria 2023: avoid in older adults; dementia). US "Unisom
+  // SleepTabs" are doxylamine, "Unisom SleepGels" diphenhydramine; a plain "Unisom" reads as doxylamine.
+  // Advil PM, Aleve PM and Excedrin PM also hold an NSAID or aspirin: left unresolved (refused naming
+  // them) rather than read as the antihistamine alone.
+  { id: 'diphenhydramine', zh: '苯海拉明', en: 'Diphenhydramine', brands: ['Benadryl', 'Nytol', 'Nytol One-A-Night', 'ZzzQuil', 'Unisom SleepGels', 'Sleepeze', 'Tylenol Simply Sleep'], classes: ['antihistamine', 'anticholinergic'] },
+  { id: 'doxylamine', zh: '多西拉敏', en: 'Doxylamine', brands: ['Unisom', 'Unisom SleepTabs', 'Restavit'], classes: ['antihistamine', 'anticholinergic'] },
+  { id: 'diphenhydramine-acetaminophen', zh: '对乙酰氨基酚/苯海拉明', en: 'Acetaminophen/diphenhydramine (Tylenol PM)', brands: ['Tylenol PM', 'Panadol Night'], classes: ['analgesic', 'antihistamine', 'anticholinergic'] },
   { id: 'conjugated-estrogens', zh: '结合雌激素', en: 'Conjugated estrogens', brands: ['Premarin', '倍美力'], classes: ['hormone_therapy'] },
   { id: 'medroxyprogesterone', zh: '甲羟孕酮', en: 'Medroxyprogesterone', brands: ['Provera', 'Depo-Provera', '安宫黄体酮'], classes: ['progestin'] },
   { id: 'progesterone', zh: '黄体酮', en: 'Progesterone', brands: ['Prometrium', 'Utrogestan', '安琪坦'], classes: ['progestin'] },

@@ -15,6 +15,7 @@
  * ("2 hours before or 6 hours after") `separateHours` holds the longer side so that a single
  * "take N hours apart" instruction is always safe; the advice text spells out the exact window.
  */
+import { ELTROMBOPAG_LABEL } from './eltrombopag';
 import type { Bilingual, Source } from '../contracts/common';
 import type { SEVERITIES } from '../contracts/plan';
 import type { NutrientKey } from '../nutrients';
@@ -28,6 +29,11 @@ import {
 } from './slow-gut';
 import { KETO_ACID_LABEL } from './medicine-diet';
 import { EPCLUSA_ACID } from './drug-interactions';
+import {
+  BICTEGRAVIR_MAGNESIUM_WINDOW,
+  BICTEGRAVIR_MINERAL_WINDOW,
+  BIKTARVY_LABEL,
+} from './integrase-cations';
 import { S_OESTROGENIC } from './supplements';
 
 export type Severity = (typeof SEVERITIES)[number];
@@ -365,6 +371,16 @@ const BISPHOSPHONATE_WINDOW: Bilingual = {
 const DOLUTEGRAVIR_WINDOW: Bilingual = {
   zh: '多替拉韦应在该补充剂前2小时或之后6小时服用（或遵医嘱与补充剂同餐服用）',
   en: 'Take dolutegravir 2 hours before or 6 hours after this supplement (or together with it and a meal, if the prescriber agrees)',
+};
+
+/**
+ * Eltrombopag (艾曲泊帕, 瑞弗兰; Promacta, Revolade): polyvalent cations bind it and cut its absorption
+ * (a high-calcium meal by about 60–70 %), which can cost the platelet response in ITP (fifteenth
+ * clinician review, zh P5-S1).
+ */
+const ELTROMBOPAG_WINDOW: Bilingual = {
+  zh: '艾曲泊帕要在该补充剂之前至少2小时、或之后至少4小时服用；牛奶、酸奶、奶酪等含钙多的食物和抗酸药也一样',
+  en: 'Take eltrombopag at least 2 hours before or 4 hours after this supplement; the same goes for milk, yoghurt, cheese and other calcium-rich foods and antacids',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1742,6 +1758,46 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=trikafta',
     },
   ),
+  // Blind answer round 16, en-083: hawthorn "for the heart" with digoxin was never named. Hawthorn acts on
+  // the heart (positive inotrope, lowers blood pressure) and adds to digoxin and to the heart medicines.
+  interaction({
+    drug: d('digoxin'),
+    substance: 'hawthorn',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '山楂（山楂提取物、山楂叶胶囊等保健品）本身作用于心脏，可能和地高辛的作用叠加，影响心率和心律，地高辛的毒性风险也可能增加。',
+      en: 'Hawthorn (extracts, capsules, hawthorn-leaf products) acts on the heart itself and may add to digoxin’s effect on heart rate and rhythm, raising the risk of digoxin toxicity.',
+    },
+    advice: {
+      zh: '吃地高辛时不要自己吃山楂提取物、山楂叶胶囊这类保健品；已经在吃的，告诉心内科医生或药师。偶尔吃点山楂糕、山楂片这类零食问题不大。',
+      en: 'Do not take hawthorn supplements (extract, capsules, tincture) with digoxin on your own; if you already do, tell your cardiologist or pharmacist. An occasional haw snack is not the concern.',
+    },
+    source: {
+      ref: 'NIH National Center for Complementary and Integrative Health, "Hawthorn" (2020: hawthorn may interact with heart medicines such as digoxin — wording from memory); Natural Medicines Comprehensive Database, Hawthorn: interactions with digoxin (additive inotropic effect) and with beta blockers, calcium channel blockers and nitrates (additive blood-pressure lowering) — cited from memory',
+      url: 'https://www.nccih.nih.gov/health/hawthorn',
+    },
+  }),
+  ...([c('beta_blocker'), c('calcium_channel_blocker'), c('nitrate')] as const).map((drug) =>
+    interaction({
+      drug,
+      substance: 'hawthorn',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: `山楂提取物会扩张血管、降低血压，和${drugRefName(drug).zh}合用可能让血压降得过低，出现头晕甚至晕倒。`,
+        en: `Hawthorn extract widens blood vessels and lowers blood pressure; with ${refEn(drug)} the blood pressure can fall too far, with dizziness or fainting.`,
+      },
+      advice: {
+        zh: '吃这类心脏或降压药时，山楂提取物、山楂叶胶囊先问心内科医生或药师，不要自己加；偶尔吃点山楂糕、山楂片这类零食问题不大。',
+        en: 'On this heart or blood-pressure medicine, ask your cardiologist or pharmacist before any hawthorn supplement (extract, capsules, tincture); an occasional haw snack is not the concern.',
+      },
+      source: {
+        ref: 'NIH National Center for Complementary and Integrative Health, "Hawthorn" (2020 — wording from memory); Natural Medicines Comprehensive Database, Hawthorn: beta blockers, calcium channel blockers, nitrates (additive blood-pressure lowering) — cited from memory',
+        url: 'https://www.nccih.nih.gov/health/hawthorn',
+      },
+    }),
+  ),
   sjwInducer(
     d('digoxin'),
     'major',
@@ -2613,6 +2669,126 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       ),
     ),
   ]),
+  // Fifteenth clinician review, zh P4-S1/S2 (bipolar I on 思瑞康 quetiapine and 德巴金, self-started
+  // 圣约翰草 300 mg ×3): "no known interaction". St John's wort induces CYP3A4 and P-glycoprotein, so
+  // every medicine those clear can fall; the class is each CYP3A4 substrate whose label names St John's
+  // wort or strong CYP3A4 inducers as lowering it (the rows above hold the anticoagulants, statins,
+  // calcineurin inhibitors, antiretrovirals, contraceptives and others).
+  sjwInducer(
+    d('quetiapine'),
+    'major',
+    {
+      zh: '喹硫平的血药浓度可降到原来的一小部分，药效下降，双相障碍或精神症状可能复发（说明书：合用强效CYP3A4诱导剂时喹硫平剂量可能需增至5倍）。',
+      en: 'quetiapine levels can fall to a fraction of usual and it works less well, so bipolar or psychotic symptoms can return (the label: with strong CYP3A4 inducers the quetiapine dose may need to be up to 5 times higher).',
+    },
+    label(
+      'Seroquel (quetiapine)',
+      '§2.5/§7.1: CYP3A4 inducers (phenytoin, carbamazepine, rifampin, avasimibe, St John’s wort) lower quetiapine; the dose may need to rise up to 5-fold (section numbers cited from memory); 富马酸喹硫平片（思瑞康）说明书【药物相互作用】（章节凭记忆）',
+      'seroquel',
+    ),
+  ),
+  sjwInducer(
+    d('lurasidone'),
+    'major',
+    {
+      zh: '鲁拉西酮的血药浓度大幅下降，说明书禁止与强效CYP3A4诱导剂（包括圣约翰草）合用。',
+      en: 'lurasidone levels drop sharply; the label contraindicates strong CYP3A4 inducers, St John’s wort among them.',
+    },
+    label(
+      'Latuda (lurasidone)',
+      '§4 Contraindications and §7.1: strong CYP3A4 inducers (rifampin, St John’s wort, phenytoin, carbamazepine) contraindicated (cited from memory)',
+      'latuda',
+    ),
+  ),
+  ...(['aripiprazole', 'clozapine'] as const).map((id) =>
+    sjwInducer(
+      d(id),
+      'moderate',
+      {
+        zh: '抗精神病药的血药浓度可能下降，药效减弱，症状可能复发。',
+        en: 'levels of the antipsychotic can fall and it may work less well, so symptoms can return.',
+      },
+      {
+        ref: `${id === 'aripiprazole' ? 'Abilify (aripiprazole) US prescribing information §2.7/§7 (strong CYP3A4 inducers: the aripiprazole dose doubled)' : 'Clozaril (clozapine) US prescribing information §7.1 (strong CYP3A4 inducers lower clozapine; St John’s wort named in the UK SmPC §4.5)'} (section numbers cited from memory); ${SRC.stJohnsWort.ref}`,
+        ...(SRC.stJohnsWort.url ? { url: SRC.stJohnsWort.url } : {}),
+      },
+    ),
+  ),
+  sjwInducer(
+    d('methadone'),
+    'major',
+    {
+      zh: '美沙酮的血药浓度下降，可出现戒断症状，疼痛或替代治疗失效。',
+      en: 'methadone levels fall, which can bring on withdrawal and make pain or substitution treatment fail.',
+    },
+    label(
+      'Dolophine (methadone)',
+      '§7 Drug Interactions: CYP3A4 inducers, St John’s wort among them, lower methadone levels and can cause withdrawal (cited from memory)',
+      'dolophine',
+    ),
+  ),
+  ...(['oxycodone', 'ticagrelor', 'nifedipine', 'felodipine', 'verapamil'] as const).map((id) =>
+    sjwInducer(
+      d(id),
+      'moderate',
+      {
+        zh: '这种药主要经CYP3A4代谢，血药浓度可能下降、药效减弱。',
+        en: 'this medicine is cleared mainly by CYP3A4, so its level can fall and it may work less well.',
+      },
+      {
+        ref: `${id === 'oxycodone' ? 'OxyContin (oxycodone) US prescribing information §7 (CYP3A4 inducers lower oxycodone)' : id === 'ticagrelor' ? 'Brilinta (ticagrelor) US prescribing information §7.1 (avoid strong CYP3A inducers)' : 'Stockley’s Drug Interactions, St John’s wort + calcium-channel blockers (nifedipine, verapamil: levels reduced by CYP3A4 induction; Wang XD et al. Eur J Clin Pharmacol 2007; Tannergren C et al. Clin Pharmacol Ther 2004)'} (cited from memory); ${SRC.stJohnsWort.ref}`,
+        ...(SRC.stJohnsWort.url ? { url: SRC.stJohnsWort.url } : {}),
+      },
+    ),
+  ),
+  // St John's wort is an antidepressant: in bipolar disorder it can set off hypomania or mania, and a
+  // mood lift after starting it is for the psychiatrist to judge (zh P4-S1: "心情好点了，可以一直吃吗？").
+  interaction({
+    drug: c('mood_stabilizer'),
+    substance: 'stJohnsWort',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '圣约翰草有抗抑郁作用，双相障碍患者服用可能诱发轻躁狂或躁狂；“心情变好”也可能是转躁的开始；它还会降低多种精神科药物（如喹硫平）的血药浓度。',
+      en: 'St John’s wort acts as an antidepressant: in bipolar disorder it can set off hypomania or mania, and "feeling better" can be the start of a switch; it also lowers the levels of many psychiatric medicines (quetiapine among them).',
+    },
+    advice: {
+      zh: '不要自己继续加量或长期吃圣约翰草，尽快告诉精神科医生你在吃它、吃了多久，由医生决定怎么停、要不要调整用药；不要自己改动医生开的药。睡眠明显减少、精力异常旺盛、话多停不下来或冲动花钱，请当天联系精神科医生。',
+      en: 'Do not go on with St John’s wort on your own; tell your psychiatrist soon that you take it and for how long, and let them decide how to stop it and whether to change anything; do not change your prescribed medicines yourself. Sleeping much less, unusual energy, racing speech or impulsive spending need the psychiatrist the same day.',
+    },
+    source: {
+      ref: `NICE CG185 Bipolar disorder (2014, updated 2023) §1.6 (St John’s wort not used; cited from memory); Nierenberg AA et al. Mania associated with St John’s wort, Biol Psychiatry 1999;46:1707; ${SRC.stJohnsWort.ref}`,
+      ...(SRC.stJohnsWort.url ? { url: SRC.stJohnsWort.url } : {}),
+    },
+  }),
+  grapefruit(
+    d('quetiapine'),
+    'moderate',
+    'avoid',
+    {
+      zh: '可能更嗜睡、头晕，站起时血压低，心电图QT间期延长的风险增加。',
+      en: 'more drowsiness and dizziness, low blood pressure on standing, and a greater risk of QT prolongation.',
+    },
+    label(
+      'Seroquel (quetiapine)',
+      'SmPC §4.5 (do not take with grapefruit juice) and US PI §7.1 (CYP3A4 inhibitors raise quetiapine); 富马酸喹硫平片（思瑞康）说明书【药物相互作用】（避免与西柚汁同服；章节凭记忆）',
+      'seroquel',
+    ),
+  ),
+  grapefruit(
+    d('lurasidone'),
+    'moderate',
+    'avoid',
+    {
+      zh: '鲁拉西酮血药浓度升高，嗜睡、静坐不能等不良反应增加。',
+      en: 'lurasidone levels rise, with more drowsiness, restlessness (akathisia) and other side effects.',
+    },
+    label(
+      'Latuda (lurasidone)',
+      '§2/§7.1: avoid grapefruit and grapefruit juice (cited from memory)',
+      'latuda',
+    ),
+  ),
   interaction({
     drug: c('immunosuppressant'),
     substance: 'echinacea',
@@ -2732,6 +2908,18 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     source: natmed('Soy – tamoxifen'),
   }),
+  ...(['calcium', 'iron', 'magnesium', 'zinc'] as const).map((m) =>
+    chelation(d('eltrombopag'), m, 4, ELTROMBOPAG_WINDOW, ELTROMBOPAG_LABEL),
+  ),
+  ...(['calcium', 'iron', 'zinc', 'magnesium'] as const).map((m) =>
+    chelation(
+      d('bictegravir-emtricitabine-tenofovir-alafenamide'),
+      m,
+      m === 'magnesium' ? 6 : 2,
+      m === 'magnesium' ? BICTEGRAVIR_MAGNESIUM_WINDOW : BICTEGRAVIR_MINERAL_WINDOW,
+      BIKTARVY_LABEL,
+    ),
+  ),
   ...(['calcium', 'iron', 'magnesium'] as const).map((m) =>
     chelation(
       d('dolutegravir'),

@@ -4,6 +4,7 @@ import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
 import { DRUGS } from './drugs';
+import { LEVOTHYROXINE_PREGNANCY, PREGNANCY_LT4_TSH_TARGET } from './levothyroxine-pregnancy';
 import { HYPERCALCAEMIA_SOURCES, THIAZIDE_HIGH_CALCIUM } from './hypercalcaemia';
 
 /**
@@ -119,6 +120,13 @@ export interface LabDrugNote {
   timesHigh?: { from?: number; below?: number };
   /** The finding is urgent when this note applies (the plan's severity; the chat says "today"). */
   today?: boolean;
+  /** Only in pregnancy (a pregnant life stage in the plan, or pregnancy said in the chat). */
+  pregnancy?: true;
+  /**
+   * Only for values above this figure, in the marker's unit (a TSH on levothyroxine in pregnancy above
+   * 2.5 mU/L, though within the pregnancy range).
+   */
+  above?: number;
   text: Bilingual;
   /** Added to the row's source when the note is shown. */
   source: Source;
@@ -652,6 +660,11 @@ export const QT_PROLONGING_DRUGS: readonly string[] = [
   'erythromycin',
   'azithromycin',
 ];
+/** Sixteenth blind review, en P2-S2: the lithium level's range and its thresholds. */
+const LITHIUM_LEVEL_SOURCE: Source = {
+  ref: 'NICE CG185 Bipolar disorder: assessment and management (2014, updated 2023) 1.10.11–1.10.15 (12-hour level; 0.6–0.8 mmol/L for a first prescription, 0.8–1.0 after relapse; levels 0.4–1.0 in practice); British National Formulary, Lithium carbonate (toxicity more likely above 1.0 mmol/L; above 1.5 mmol/L toxic, above 2.0 life-threatening); Lithium carbonate US prescribing information §2 and §5 (toxicity closely related to serum levels; maintenance levels lower than the acute 0.8–1.2 mEq/L) — same-day contact above 1.2 and the emergency from 1.5 follow the BNF toxicity levels; sections from memory',
+  url: 'https://www.nice.org.uk/guidance/cg185',
+};
 export const QT_SOURCE: Source = {
   ref: 'MHRA Drug Safety Update (December 2011): citalopram and escitalopram — QT interval prolongation (contraindicated in patients with known QT prolongation or with other QT-prolonging medicines; maximum citalopram 40 mg a day, 20 mg over 65); Dolophine (methadone) US prescribing information boxed warning and §5 (life-threatening QT prolongation); Drew BJ et al. Prevention of torsade de pointes in hospital settings: AHA/ACCF scientific statement. Circulation 2010;121:1047–1060 (QTc > 470 ms women, > 450 ms men prolonged; > 500 ms or a rise > 60 ms high risk; correct potassium and magnesium); CredibleMeds QTdrugs list (known risk of TdP)',
   url: 'https://www.gov.uk/drug-safety-update/citalopram-and-escitalopram-qt-interval-prolongation',
@@ -1511,6 +1524,16 @@ export const LAB_MARKERS = [
           en: 'You take levothyroxine: keep calcium and iron 4 hours apart from it.',
         },
         source: LEVOTHYROXINE_SPACING,
+      },
+      {
+        // Fifteenth clinician review, en P1 serious #3: TSH 4.82 at 11 weeks on Synthroid was only
+        // "possible underactive thyroid". Already treated, pregnant, above the treatment target.
+        drugs: ['levothyroxine'],
+        flags: ['high', 'normal'],
+        pregnancy: true,
+        above: PREGNANCY_LT4_TSH_TARGET,
+        text: LEVOTHYROXINE_PREGNANCY.text,
+        source: LEVOTHYROXINE_PREGNANCY.source,
       },
       {
         drugs: ['amiodarone'],
@@ -2593,6 +2616,70 @@ export const LAB_MARKERS = [
       },
     },
     source: THEOPHYLLINE_PI,
+  },
+  {
+    // Sixteenth blind review (issue 31/30), en P2-S2: "Lithium 1.3 mmol/L (0.6–1.2)" was "not recognised"
+    // (info) and the chat answered a question on it with a high-calcium text. NICE CG185 1.10: 12-hour
+    // level 0.4–1.0 mmol/L on maintenance (0.6–0.8 usual first aim); BNF: toxicity more likely above 1.0
+    // (1.5 and above toxic). mmol/L and mEq/L are the same for lithium (univalent).
+    key: 'lithium',
+    zh: '血锂浓度',
+    en: 'Lithium level',
+    aliases: [
+      '血锂',
+      '血锂浓度',
+      '血清锂',
+      '锂浓度',
+      '锂血药浓度',
+      'Lithium level',
+      'Serum lithium',
+      'Lithium, serum',
+      'Lithium (serum)',
+      'Plasma lithium',
+      'Lithium concentration',
+      'LITHIUM',
+      'Lithium',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mEq/L': 1 },
+    decimals: 2,
+    ranges: [any(0.4, 1.0, LITHIUM_LEVEL_SOURCE)],
+    meaning: {
+      low: {
+        zh: '血锂浓度低于常用的维持范围（0.4–1.0 mmol/L，抽血在服药后约12小时）：是否调整剂量由精神科医生决定，不要自己加量；漏服或抽血时间不对也会让结果偏低。',
+        en: 'The lithium level is below the usual maintenance range (0.4–1.0 mmol/L, drawn about 12 hours after the last dose): whether to change the dose is for your psychiatrist to decide — do not take extra yourself; missed doses or a blood test at the wrong time also give a low result.',
+      },
+      normal: {
+        zh: '血锂浓度在常用的维持范围内（0.4–1.0 mmol/L；很多医生以0.6–0.8为目标）；你的目标值以精神科医生定的为准。每天的盐和水保持稳定，才能让血锂稳定。',
+        en: 'The lithium level is within the usual maintenance range (0.4–1.0 mmol/L; many doctors aim for 0.6–0.8); your own target is the one your psychiatrist set. Keeping your salt and fluid steady keeps the level steady.',
+      },
+      high: {
+        zh: '血锂浓度高于常用的维持范围（0.4–1.0 mmol/L），中毒的风险开始升高：请这几天内把结果告诉精神科医生或锂盐门诊，由医生决定是否减量和复查；不要自己改剂量。少吃盐、节食或生酮、出汗多没补水、腹泻呕吐、布洛芬等止痛药和利尿药都会让血锂升高——盐和水照常，不要自己吃布洛芬。手抖加重、腹泻、呕吐、走路不稳或意识糊涂要当天就医。',
+        en: 'The lithium level is above the usual maintenance range (0.4–1.0 mmol/L), where toxicity becomes more likely: tell your psychiatrist or lithium clinic within the next few days — they decide on the dose and a repeat level; do not change the dose yourself. Cutting salt, dieting or keto, sweating without drinking more, diarrhoea or vomiting, ibuprofen-type painkillers and water pills all raise lithium — keep your usual salt and fluids and take no ibuprofen. A worse tremor, diarrhoea, vomiting, unsteadiness or confusion need a doctor the same day.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        from: 1.2,
+        below: 1.5,
+        label: { zh: '偏高（高于1.2 mmol/L）', en: 'high (above 1.2 mmol/L)' },
+        meaning: {
+          zh: '血锂浓度高于1.2 mmol/L，超出维持范围，容易中毒：请今天就联系精神科医生或锂盐门诊，当天复查血锂；今天这次药先问过医生再吃，不要自己加量。盐和水照常吃喝（不要少吃盐、不要节食或生酮），不要吃布洛芬等止痛药。出现腹泻、呕吐、手抖加重、走路不稳、说话含糊或意识糊涂，请立即去急诊，并说明在吃锂盐。',
+          en: 'A lithium level above 1.2 mmol/L is above the maintenance range, where toxicity is likely: contact your psychiatrist or lithium clinic today for a repeat level the same day, and ask them about today’s dose before you take it; take no extra. Keep your usual salt and fluids (no salt cut, crash diet or keto) and take no ibuprofen-type painkillers. Diarrhoea, vomiting, a worse tremor, unsteadiness, slurred speech or confusion need the emergency department now; say that you take lithium.',
+        },
+      },
+      {
+        flag: 'high',
+        from: 1.5,
+        label: { zh: '中毒范围（1.5 mmol/L及以上）', en: 'toxic range (1.5 mmol/L or more)' },
+        meaning: {
+          zh: '血锂浓度在1.5 mmol/L及以上，属于中毒范围：今天就要看医生——联系不上精神科医生就去急诊，先不要再吃锂盐，等医生决定；已经有腹泻、呕吐、手抖加重、走路不稳、说话含糊、意识糊涂或抽搐，请立即拨打急救电话，并说明在吃锂盐。',
+          en: 'A lithium level of 1.5 mmol/L or more is in the toxic range: you need a doctor today — if you cannot reach your psychiatrist, go to the emergency department — and take no more lithium until a doctor decides; with diarrhoea, vomiting, a worse tremor, unsteadiness, slurred speech, confusion or a seizure, call the emergency number now and say that you take lithium.',
+        },
+      },
+    ],
+    source: LITHIUM_LEVEL_SOURCE,
   },
   {
     key: 'clozapine',

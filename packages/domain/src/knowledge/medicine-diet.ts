@@ -4,6 +4,7 @@ import type { Answers } from '../contracts/questionnaire';
 type DietPattern = NonNullable<Answers['dietPattern']>;
 import type { DrugClass, DrugId } from './drugs';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
+import { ELTROMBOPAG_LABEL } from './eltrombopag';
 import { AGI_HYPO_LINE, AGI_HYPO_SOURCE } from './hypoglycaemia';
 
 /**
@@ -45,6 +46,12 @@ export interface MedicineDietRow {
    * asked about is one danger (disulfiram — any alcohol, however hidden; ninth clinician review, en P2).
    */
   answersWhole?: boolean;
+  /**
+   * The row answers the whole message only when this narrower cue is there (its other cues still let it
+   * answer beside the rest): lithium and a plan to cut salt or go keto — the medicine's rule first, never
+   * the general "salt under 5 g" for blood pressure (sixteenth blind review, en P2-S1).
+   */
+  answersWholeWhen?: RegExp;
   /**
    * What the plan says instead to someone who does not smoke (never, or stopped already): a smoking
    * paragraph is content meant for someone else (fifth clinician review of 2026-11-25, en P1).
@@ -366,6 +373,11 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'lithium-salt-fluids',
     severity: 'warning',
     drugs: ['lithium'],
+    // Sixteenth blind review, en P2-S1: "I'm on lithium … cutting out salt to lose weight. Good plan?" got
+    // the keto and blood-pressure text ("keeping salt under 5 g a day"). Cutting salt, a low-salt or keto
+    // diet, fasting or dieting said beside lithium is this row's question, whole.
+    answersWholeWhen:
+      /(少|减|控|戒|不)(吃)?盐|低盐|无盐|低钠|限盐|控钠|吃得?(很|更)?淡|清淡|生酮|断碳|低碳水?|节食|断食|\b(cut(ting)?|cuts|reduc\w*|lower\w*|avoid\w*|drop\w*|quit\w*|less|no|low|limit\w*|giv\w* up)\b[^.?!]{0,12}\b(salt|sodium)\b|\b(salt|sodium)[- ]free\b|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\b|\bcrash diet\w*\b|\bfasting\b/,
     // Blind answer round 13 zh-015 and zh-036 (unsafe): cutting salt to lose weight, "连咸菜都不想吃了",
     // then heavy sweating on a building site, on lithium with a thiazide — the toxicity signs and a level
     // after a diet change belong in the answer, and the salty foods asked about are named.
@@ -464,6 +476,45 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       ref: 'Prolia (denosumab) US prescribing information (Amgen, 2024): Boxed Warning (severe hypocalcemia in patients with advanced chronic kidney disease), §5.1 Hypocalcemia (pre-existing hypocalcaemia must be corrected before starting; all patients should take calcium and vitamin D) and Warnings: multiple vertebral fractures following discontinuation (section numbers cited from memory); US FDA Drug Safety Communication (2024-01-19): severe hypocalcaemia with Prolia in advanced chronic kidney disease; 地舒单抗注射液说明书【注意事项】低钙血症（章节凭记忆）',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prolia',
     },
+  },
+  // Fifteenth clinician review (zh P4-S2): "思瑞康能不能喝西柚汁" was "no known interaction … herbal
+  // supplement". Grapefruit juice is a drink: the label's rule is a food rule.
+  {
+    id: 'quetiapine-grapefruit',
+    severity: 'warning',
+    drugs: ['quetiapine'],
+    text: {
+      zh: '吃喹硫平（思瑞康）期间，西柚汁（葡萄柚汁）、西柚和柚子（文旦、沙田柚、蜜柚）都要避开：它们会让喹硫平的血药浓度升高，更容易嗜睡、头晕，起身时血压偏低，心律问题的风险也会增加；和吃药时间错开也没用。普通甜橙、橘子和橙汁可以吃。已经常吃的，请告诉精神科医生或药师。',
+      en: 'While on quetiapine (Seroquel), have no grapefruit juice and no grapefruit or pomelo: they raise the quetiapine level, with more drowsiness, dizziness and light-headedness on standing and a higher risk of heart-rhythm problems; spacing them from the dose does not help. Sweet oranges, mandarins and orange juice are fine. If you have been having them often, tell your psychiatrist or pharmacist.',
+    },
+    source: {
+      ref: 'Seroquel (quetiapine) SmPC §4.5 (concomitant grapefruit juice not recommended) and US PI §7.1 (CYP3A4 inhibitors raise quetiapine); 富马酸喹硫平片（思瑞康）说明书【药物相互作用】（章节凭记忆）; Bailey DG et al. CMAJ 2013;185:309 (pomelo carries the same furanocoumarins; the effect lasts a day or more)',
+      url: 'https://www.medicines.org.uk/emc/search?q=seroquel',
+    },
+  },
+  {
+    id: 'lurasidone-grapefruit',
+    severity: 'warning',
+    drugs: ['lurasidone'],
+    text: {
+      zh: '吃鲁拉西酮（罗舒达）期间，西柚汁（葡萄柚汁）、西柚和柚子都要避开：它们会让鲁拉西酮的血药浓度升高，嗜睡、坐立不安等不良反应更多；和吃药时间错开也没用。普通甜橙、橘子和橙汁可以吃。',
+      en: 'While on lurasidone (Latuda), have no grapefruit juice and no grapefruit or pomelo: they raise the lurasidone level, with more drowsiness, restlessness and other side effects; spacing them from the dose does not help. Sweet oranges, mandarins and orange juice are fine.',
+    },
+    source: {
+      ref: 'Latuda (lurasidone) US prescribing information §2 and §7.1 (avoid grapefruit and grapefruit juice; cited from memory); Bailey DG et al. CMAJ 2013;185:309',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=latuda',
+    },
+  },
+  // Fifteenth clinician review (zh P5-S1): 瑞弗兰 taken "每天早饭时" with a glass of milk.
+  {
+    id: 'eltrombopag-dairy-minerals',
+    severity: 'warning',
+    drugs: ['eltrombopag'],
+    text: {
+      zh: '艾曲泊帕（瑞弗兰）要空腹吃，或只配低钙的食物（如白粥、馒头、水果）：牛奶、酸奶、奶酪、奶粉、钙强化饮料和豆制品里的钙，以及钙片、铁剂、镁、锌、含这些矿物质的复合维生素和抗酸药（如铝碳酸镁），都会和它结合，使吸收明显减少，血小板可能升不上去。这些要放在服药前至少4小时、或服药后至少2小时。早饭要喝牛奶的，可以把艾曲泊帕改在睡前或两餐之间空腹吃，具体时间请和血液科医生或药师商量；不要自己停药或改剂量。要加铁剂等矿物质补充剂，先问血液科医生。',
+      en: 'Take eltrombopag (Promacta, Revolade) on an empty stomach or with low-calcium food only (plain rice porridge, bread, fruit): the calcium in milk, yoghurt, cheese, milk powder, calcium-fortified drinks and tofu, and calcium, iron, magnesium or zinc tablets, multivitamins with them and antacids bind it and cut how much is absorbed, so the platelet count may not rise. Keep them to at least 4 hours before or 2 hours after the dose. If you have milk at breakfast, eltrombopag can go at bedtime or between meals on an empty stomach — agree the time with your haematologist or pharmacist; do not stop it or change the dose yourself. Ask the haematologist before adding iron or another mineral supplement.',
+    },
+    source: ELTROMBOPAG_LABEL,
   },
   // Thirteenth clinician review (en P5 #1, #2): grapefruit and Seville orange with ibrutinib.
   {

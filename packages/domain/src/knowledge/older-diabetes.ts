@@ -28,6 +28,56 @@ export const GLUCOSE_LOWERING_CLASSES: readonly string[] = [
   'insulin',
 ];
 
+/**
+ * Glucose-lowering medicines that do not, on their own, say that a person has diabetes: each is also
+ * licensed or used for something else, so an HbA1c on it is read with the diagnostic cut-offs unless
+ * diabetes is answered (fifteenth clinician review, en P4 moderate #1: an HbA1c of 5.9 % on tirzepatide
+ * for weight was read as "you have diabetes, within the goal"). Their glucose lowering still counts
+ * (hypoglycaemia, sick days, Ramadan): `GLUCOSE_LOWERING_CLASSES` is unchanged.
+ */
+export const DIABETES_NOT_IMPLIED: readonly {
+  id?: string;
+  drugClass?: string;
+  why: Bilingual;
+  source: Source;
+}[] = [
+  {
+    id: 'metformin',
+    why: { zh: '也用于糖尿病前期和多囊卵巢综合征', en: 'also taken for prediabetes and PCOS' },
+    source: {
+      ref: 'ADA Standards of Care in Diabetes 2025 §3 (metformin for prediabetes); International evidence-based guideline for PCOS 2023',
+    },
+  },
+  {
+    drugClass: 'glp1_agonist',
+    why: {
+      zh: '司美格鲁肽（诺和盈/Wegovy）、利拉鲁肽（Saxenda）和替尔泊肽（Zepbound）也获批用于体重管理',
+      en: 'semaglutide (Wegovy), liraglutide (Saxenda) and tirzepatide (Zepbound) are also licensed for weight management',
+    },
+    source: {
+      ref: 'Wegovy, Saxenda and Zepbound US prescribing information §1 Indications (chronic weight management in adults with obesity or overweight with a weight-related condition)',
+    },
+  },
+  {
+    drugClass: 'sglt2_inhibitor',
+    why: {
+      zh: '达格列净和恩格列净也用于心力衰竭和慢性肾病（无论有无糖尿病）',
+      en: 'dapagliflozin and empagliflozin are also given for heart failure and chronic kidney disease, with or without diabetes',
+    },
+    source: {
+      ref: 'Farxiga (dapagliflozin) and Jardiance (empagliflozin) US prescribing information §1 Indications (heart failure; chronic kidney disease)',
+    },
+  },
+];
+
+/** Whether taking this medicine alone says diabetes is known (a glucose-lowering one not in the list above). */
+export function medicineSaysDiabetes(drug: { id: string; classes: readonly string[] } | undefined): boolean {
+  if (!drug || !drug.classes.some((c) => GLUCOSE_LOWERING_CLASSES.includes(c))) return false;
+  return !DIABETES_NOT_IMPLIED.some(
+    (r) => r.id === drug.id || (r.drugClass !== undefined && drug.classes.includes(r.drugClass)),
+  );
+}
+
 export const OLDER_DIABETES = {
   /** From this age the older adults' goals apply (ADA 2025 §13; ESPEN geriatrics). */
   age: 65,

@@ -1542,6 +1542,38 @@ export const SUPPLEMENT_OPTIONS = [
     source: CHP_2020('红花', '3～10 g。孕妇慎用'),
   },
   {
+    // Sold "for the heart" (blind answer round 16, en-083: a father with heart failure on digoxin saw it on
+    // Facebook). Extracts, capsules and tinctures only: haw snacks (山楂片, 山楂糕) and the digestive pill
+    // 大山楂丸 are foods or a different use, and are not this product.
+    id: 'hawthorn-extract',
+    category: 'herbal',
+    zh: '山楂提取物',
+    en: 'Hawthorn (Crataegus) extract',
+    aliases: [
+      '山楂提取物',
+      '山楂叶提取物',
+      '山楂叶',
+      '山楂精华',
+      '山楂胶囊',
+      '山楂叶胶囊',
+      'hawthorn',
+      'hawthorn berry',
+      'hawthorn berries',
+      'hawthorn extract',
+      'hawthorn leaf',
+      'crataegus',
+    ],
+    main: 'hawthorn',
+    contains: [vit('hawthorn', 300, 'mg')],
+    defaultDose: { amount: 300, unit: 'mg' },
+    ...CAPSULE,
+    source: nccih(
+      'Hawthorn',
+      'hawthorn',
+      'extracts of leaf and flower are studied for heart failure; capsule strength as the product label says (300 mg a common strength — from memory)',
+    ),
+  },
+  {
     id: 'licorice',
     category: 'herbal',
     zh: '甘草',

@@ -173,8 +173,14 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       zh: '异维A酸会导致严重的胎儿畸形：开始服药前1个月、服药期间和最后一次服药后1个月内必须严格避孕，每月验孕；这段时间不能备孕。想要孩子请等最后一次服药满1个月，并先问皮肤科医生。',
       en: 'Isotretinoin causes severe birth defects: reliable contraception is required from a month before, throughout, and for a month after treatment, with monthly pregnancy tests; do not try to conceive in that time. Wait at least a month after the last dose and ask your dermatologist first.',
     },
+    // The label's own instruction when pregnancy occurs is to stop at once — not the general "do not stop
+    // it yourself" (sixteenth clinician review, zh P5-S2: a late period answered "请不要自己停药或减量").
+    ifPregnant: {
+      zh: '**吃异维A酸（泰尔丝）期间月经推迟或验孕阳性：说明书要求，服药期间怀孕必须立即停药。在排除怀孕之前，不要再吃下一粒异维A酸；今天就给开药的皮肤科医生打电话**，验孕阳性请尽快看产科，说明你在吃异维A酸、最后一次吃是什么时候。',
+      en: '**A late period or a positive test while taking isotretinoin: the label says isotretinoin must be stopped at once if pregnancy occurs. Take no further dose of isotretinoin until pregnancy is ruled out, and call your prescribing dermatologist today**; if the test is positive, see an obstetrician soon, saying you take isotretinoin and when you last took it.',
+    },
     source: {
-      ref: 'Absorica/Accutane (isotretinoin) US prescribing information boxed warning and iPLEDGE REMS (contraception 1 month before, during and 1 month after)',
+      ref: 'Absorica/Accutane (isotretinoin) US prescribing information boxed warning and §5.1 (contraception 1 month before, during and 1 month after; what to do if pregnancy occurs) and iPLEDGE REMS; 异维A酸软胶囊（泰尔丝）说明书【注意事项】（治疗期间怀孕的处理，章节凭记忆）',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=isotretinoin',
     },
   },

@@ -39,6 +39,12 @@ export interface TreatmentReferral {
    * 力蜚能 150 mg told to stop).
    */
   range?: { min: number; max: number };
+  /**
+   * The range when the same labs show anaemia (haemoglobin flagged low), where the group's guideline
+   * gives a higher one for anaemia than for a deficiency alone (fifteenth clinician review, zh P1-S1:
+   * 速力菲 130 mg a day prescribed for iron-deficiency anaemia at 12 weeks was "reduce" against 120 mg).
+   */
+  rangeWithAnaemia?: { min: number; max: number };
   source: Source;
 }
 
@@ -113,7 +119,7 @@ const IRON_MENSTRUAL_SOURCE: Source = {
   url: 'https://www.nice.org.uk/guidance/ng88',
 };
 const IRON_PREGNANCY_SOURCE: Source = {
-  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
+  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）：铁缺乏口服元素铁 60 mg/d，缺铁性贫血 100–200 mg/d（剂量凭记忆，章节未核对）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
   url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
 };
 const IRON_POSTPARTUM_SOURCE: Source = {
@@ -198,6 +204,10 @@ export const TREATMENT_RULES = [
         },
         // BSH 2020: haemoglobin checked 2–3 weeks after starting oral iron; BSG 2021: within 4 weeks.
         retestWeeks: { min: 2, max: 4 },
+        // 妊娠期铁缺乏和缺铁性贫血诊治指南（2014）：缺铁性贫血口服元素铁 100–200 mg/d (WHO 2012: 120 mg).
+        // The prescriber's dose inside it is a treatment dose, kept; the lower bound stays the rule's,
+        // so what the plan itself adds does not change.
+        rangeWithAnaemia: { min: 60, max: 200 },
         source: IRON_PREGNANCY_SOURCE,
       },
       postpartum: {

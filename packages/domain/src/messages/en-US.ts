@@ -77,6 +77,13 @@ export const enUS = {
       twice:
         '{nutrient} goes at most {mg} mg at a time, but your day has two portions {at}. Ask your pharmacist how to fit them in.',
       moved: 'Take the {nutrient} {at}{food}{why}.',
+      binder: {
+        lead: '{drug} binds the medicines and nutrients taken with it in the gut, so space them around your dose of it: {groups}. The same goes for any other medicine or supplement; if they do not fit, ask your pharmacist — do not stop a medicine on your own.',
+        group: 'take {names} at least {before} h before it or {after} h after it',
+        groupBeforeOnly: 'take {names} at least {before} h before it',
+        separator: '; ',
+        names: ', ',
+      },
     },
     moved: {
       withFood: ', with food rather than on an empty stomach',

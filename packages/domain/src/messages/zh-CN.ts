@@ -70,6 +70,13 @@ export const zhCN = {
         '你的一天里排不开：{a}和{b}本该间隔至少 {hours} 小时，上面的时间做不到。请问药师或医生怎么安排，别自己停药。',
       twice: '{nutrient}每次不超过 {mg} 毫克，但你的一天里排不开：{at}要吃两份。请问药师怎么安排。',
       moved: '{nutrient}{at}吃{food}{why}。',
+      binder: {
+        lead: '{drug}会在肠道里吸附同时吃下的药和营养素，请按你吃{drug}的时间错开：{groups}。其他药和补充剂也一样；排不开请问药师，不要自己停药。',
+        group: '{names}在它之前至少 {before} 小时、或之后 {after} 小时吃',
+        groupBeforeOnly: '{names}在它之前至少 {before} 小时吃',
+        separator: '；',
+        names: '、',
+      },
     },
     moved: {
       withFood: '（随餐，不空腹）',

@@ -88,7 +88,7 @@ function personalised(
     why,
     urgency: anaemia && ref.urgencyWithAnaemia ? ref.urgencyWithAnaemia : rule.urgency,
     retestWeeks: ref.retestWeeks ?? rule.retestWeeks,
-    range: ref.range ?? rule.range,
+    range: (anaemia ? ref.rangeWithAnaemia : undefined) ?? ref.range ?? rule.range,
     // The dose's guideline and the referral's, so the treatment reason cites both.
     source: {
       ref: `${rule.source.ref}; ${ref.source.ref}`,

@@ -1153,6 +1153,23 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         const head = zh
           ? `${nutrientName(n, locale)}每日补充 ${fmt(supp)} ${u}，高于化验证实缺乏时的治疗剂量范围（指南${range ? ` ${range} ${u}/天` : `最多 ${fmt(treatmentMax)} ${u}/天`}；自行补充的可耐受最高摄入量 ${fmt(ul)} ${u} 不适用于医生监督下的治疗）`
           : `${nutrientName(n, locale)} from supplements is ${fmt(supp)} ${u}/day, above the treatment range for a lab-proven deficiency (the guideline's ${range ? `${range} ${u}/day` : `up to ${fmt(treatmentMax)} ${u}/day`}; the ${fmt(ul)} ${u} upper limit for self-supplementation does not apply to supervised treatment)`;
+        // A prenatal with up to 60 mg iron in pregnancy is her folic acid and iodine: kept, the total
+        // for the obstetrician to set (docs/product-rules.md, prenatal-kept-above-range; fifteenth clinician review, zh P1-S1: 爱乐维
+        // "reduce" beside prescribed 速力菲, and left out of the day's schedule).
+        if (
+          n === 'iron' &&
+          input?.pregnant === true &&
+          it.option?.category === 'multi' &&
+          amt <= WHO_ANTENATAL_IRON_MAX_MG + 1e-9
+        ) {
+          addIssue(
+            i,
+            zh
+              ? `${head}；本品是孕期复合维生素（含铁 ${fmt(amt)} ${u}，也是你叶酸等的来源），请继续服用，把每天铁的总量告诉产科医生，由医生决定是否改用不含铁的孕期复合维生素或调整铁剂。`
+              : `${head}; this is your pregnancy multivitamin (${fmt(amt)} ${u} iron, and your folic acid among others): keep taking it, and tell your obstetrician your daily iron total — they decide whether to switch to a prenatal without iron or change the iron tablets.`,
+          );
+          return;
+        }
         if (prescribed) {
           addIssue(
             i,

@@ -14,8 +14,12 @@ import { isSupplementable, TIMING } from '../recommend/timing';
 import { amount as fmtAmount } from '../assistant/format';
 import { bilingual, bilingualOf, say, textIn } from '../messages';
 import {
+  binderOf,
+  binderWindowFor,
   CALCIUM_PER_TIME,
+  DEFAULT_TIMES,
   keepsSeparation,
+  longerBeforeOf,
   medicineTimeOf,
   nutrientTimes,
   PRIORITY,
@@ -23,13 +27,15 @@ import {
   SLOT_KEYS,
   slotPhrase,
   SLOTS,
+  type BinderWindow,
   type Food,
+  type Hours,
   type Separation,
   type SlotKey,
 } from './rules';
 
 export interface ScheduleItem {
-  /** Stable per dose: `med:<drugId>`, `sup:<nutrient>:<n>`, `own:<nutrient>` — what a tick is kept by. */
+  /** Stable per dose: `med:<drugId>`, `sup:<nutrient>:<n>`, `own:<nutrient>` (`own:<nutrient>:<n>` for a second product of it) — what a tick is kept by. */
   id: string;
   kind: 'supplement' | 'own' | 'medicine';
   /** What is taken: the product and its count, the nutrient and its amount, or the medicine. */
@@ -81,14 +87,33 @@ export interface DayScheduleInput {
 }
 
 interface Dose extends ScheduleItem {
+  /**
+   * Every nutrient the dose holds, its own first: a multivitamin kept as the person's own is placed by
+   * its folate but also holds iron and calcium, and a spacing from levothyroxine binds all of them
+   * (fifteenth review, en P1 serious #1: a prenatal one hour after levothyroxine, whose own note said
+   * four hours).
+   */
+  contains: readonly NutrientKey[];
   /** The times it may go: the rule's best first, then its fallback. */
   domain: readonly SlotKey[];
   preferred: number;
   slot: SlotKey | null;
   offset: number;
+  /** What it is, as a binder's note names it: the medicine, the product or the nutrient. */
+  what: Bilingual;
 }
 
 const keyOf = (d: Pick<Dose, 'drugId' | 'nutrient'>) => (d.drugId ? `drug:${d.drugId}` : (d.nutrient ?? ''));
+
+/** The keys a spacing rule can name this dose by: the medicine, or every nutrient the dose holds. */
+const keysOf = (d: Pick<Dose, 'drugId' | 'nutrient' | 'contains'>): readonly string[] =>
+  d.drugId ? [`drug:${d.drugId}`] : d.contains;
+
+/** The nutrient first, then the others a product or a supplement the person keeps holds, each once. */
+const containsOf = (n: NutrientKey, others: readonly string[]): NutrientKey[] => [
+  n,
+  ...new Set(others.filter((o): o is NutrientKey => isNutrientKey(o) && o !== n)),
+];
 
 const same = (text: string): Bilingual => ({ zh: text, en: text });
 
@@ -119,6 +144,12 @@ export function nameOf(key: string): Bilingual {
   return isNutrientKey(key) ? { zh: NUTRIENTS[key].zh, en: NUTRIENTS[key].en } : same(key);
 }
 
+/**
+ * The verdicts under which the person goes on taking a product: kept, or taken until the doctor sets
+ * the dose ("reduce"), or too small but not harmful ("below the dose").
+ */
+const TAKEN_ON: ReadonlySet<string> = new Set(['keep', 'reduce', 'below_dose']);
+
 /** The doses of the plan's day: the medicines, its recommendations (as its products), the supplements it keeps. */
 function dosesOf(input: DayScheduleInput): Dose[] {
   const { plan, medicines } = input;
@@ -131,6 +162,7 @@ function dosesOf(input: DayScheduleInput): Dose[] {
     how: null,
     minute: null,
     offset: 0,
+    contains: [],
   };
   for (const id of [...new Set(medicines)]) {
     const drug = drugById(id);
@@ -149,6 +181,7 @@ function dosesOf(input: DayScheduleInput): Dose[] {
       domain,
       preferred: domain.length,
       slot: null,
+      what: { zh: drug.zh, en: drug.en },
     });
   }
   // Iron first: it has the fewest times to go (an empty stomach).
@@ -182,29 +215,52 @@ function dosesOf(input: DayScheduleInput): Dose[] {
               amount: amountWords(fmtAmount(each, r.unit)),
             }),
         nutrient: n,
+        contains: containsOf(n, p?.nutrients ?? []),
         productId: p?.productId ?? null,
         food: times.food,
         domain: [...times.slots, ...times.fallback],
         preferred: times.slots.length,
         slot: null,
+        what: p ? same(p.name ?? p.productId) : { zh: NUTRIENTS[n].zh, en: NUTRIENTS[n].en },
       });
     }
   }
+  // Every product the person goes on taking has its time: kept, or taken while the doctor sets a dose
+  // ("reduce", "below the dose"); two products of one nutrient are two doses (fifteenth clinician
+  // review, zh P1-S1: 爱乐维 and 速力菲 were missing from the day, her only folic acid among them).
+  // A product with iron goes at iron's time, so iron's spacings (levothyroxine, calcium) hold for it.
+  const seen = new Map<NutrientKey, number>();
   for (const review of plan.productReviews) {
-    if (review.verdict !== 'keep') continue;
-    const n = review.amounts?.[0]?.nutrient;
-    if (!n || !isNutrientKey(n) || doses.some((d) => d.nutrient === n)) continue;
-    const times = nutrientTimes(n);
+    if (!TAKEN_ON.has(review.verdict)) continue;
+    const first = review.amounts?.[0]?.nutrient;
+    const n = review.amounts?.some((a) => a.nutrient === 'iron' && a.amount > 0) ? 'iron' : first;
+    if (!n || !isNutrientKey(n)) continue;
+    // The plan's own dose of the nutrient is this product when it is the same product.
+    if (doses.some((d) => d.nutrient === n && d.kind === 'supplement' && d.productId === review.optionId))
+      continue;
+    const k = seen.get(n) ?? 0;
+    seen.set(n, k + 1);
+    // A multivitamin (three or more nutrients: a prenatal) is taken with a meal, as its label says; it
+    // carries its iron's spacings (`contains`), so a medicine that binds iron still moves it away.
+    const multi = (review.amounts ?? []).filter((a) => a.amount > 0).length >= 3;
+    const times = multi ? DEFAULT_TIMES : nutrientTimes(n);
     doses.push({
       ...base,
-      id: `own:${n}`,
+      // The first keeps the id it always had, so a day's ticks survive the change.
+      id: k === 0 ? `own:${n}` : `own:${n}:${k}`,
       kind: 'own',
       label: bilingual('schedule.label.own', { name: review.name }),
       nutrient: n,
+      // What it holds besides, counted by the plan above zero (a prenatal's iron and calcium).
+      contains: containsOf(
+        n,
+        (review.amounts ?? []).filter((a) => a.amount > 0).map((a) => a.nutrient),
+      ),
       food: times.food,
       domain: [...times.slots, ...times.fallback],
       preferred: times.slots.length,
       slot: null,
+      what: same(review.name),
     });
   }
   return doses;
@@ -242,9 +298,10 @@ function checker(seps: readonly Separation[], minutes: Record<SlotKey, number>):
         if (p.nutrient !== null && p.nutrient === d.nutrient && p.slot === slot)
           cost += WEIGHT[PRIORITY.split]!;
         const tp = minute(p, p.slot);
+        const [kp, kd] = [keysOf(p), keysOf(d)];
         for (const s of seps) {
-          if (s.a === keyOf(p) && s.b === keyOf(d) && !keepsSeparation(s, tp, t)) cost += WEIGHT[s.priority]!;
-          else if (s.a === keyOf(d) && s.b === keyOf(p) && !keepsSeparation(s, t, tp))
+          if (kp.includes(s.a) && kd.includes(s.b) && !keepsSeparation(s, tp, t)) cost += WEIGHT[s.priority]!;
+          else if (kd.includes(s.a) && kp.includes(s.b) && !keepsSeparation(s, t, tp))
             cost += WEIGHT[s.priority]!;
         }
       }
@@ -294,6 +351,52 @@ function place(doses: Dose[], c: Checker): boolean {
 
 const hoursText = (h: number): Bilingual => bilingual('schedule.hours', { hours: h });
 
+const hoursOf = (h: Hours): string => (h.max !== undefined ? `${h.min}–${h.max}` : `${h.min}`);
+const sameWindow = (a: BinderWindow, b: BinderWindow) =>
+  a.before === b.before && a.after?.min === b.after?.min && a.after?.max === b.after?.max;
+
+/**
+ * A binder's note (rules.ts BINDERS): every other medicine, product and supplement of the day named, with
+ * the hours before or after the binder its label gives — the binder's own time is the prescriber's.
+ */
+function binderNotes(doses: readonly Dose[]): ScheduleNote[] {
+  const notes: ScheduleNote[] = [];
+  for (const d of doses) {
+    const binder = d.drugId ? binderOf(d.drugId) : undefined;
+    if (!binder) continue;
+    const groups: { names: Bilingual[]; w: BinderWindow }[] = [];
+    const add = (name: Bilingual, w: BinderWindow) => {
+      const g = groups.find((x) => sameWindow(x.w, w));
+      if (!g) groups.push({ names: [name], w });
+      else if (!g.names.some((n) => n.zh === name.zh && n.en === name.en)) g.names.push(name);
+    };
+    for (const o of doses) {
+      if (o === d || (o.drugId && binderOf(o.drugId))) continue;
+      add(o.what, o.kind === 'medicine' && o.drugId ? binderWindowFor(binder, o.drugId) : binder.supplements);
+    }
+    if (groups.length === 0) continue;
+    const text = bilingualOf((locale) => {
+      const parts = groups.map(({ names, w }) => {
+        const list = names.map((n) => textIn(n, locale)).join(say('schedule.note.binder.names', {}, locale));
+        return w.after
+          ? say(
+              'schedule.note.binder.group',
+              { names: list, before: w.before, after: hoursOf(w.after) },
+              locale,
+            )
+          : say('schedule.note.binder.groupBeforeOnly', { names: list, before: w.before }, locale);
+      });
+      return say(
+        'schedule.note.binder.lead',
+        { drug: d.what, groups: parts.join(say('schedule.note.binder.separator', {}, locale)) },
+        locale,
+      );
+    });
+    notes.push({ kind: 'spacing', text, source: binder.source });
+  }
+  return notes;
+}
+
 /** The day's schedule from the plan and the person's medicines. */
 export function daySchedule(input: DayScheduleInput): DaySchedule {
   const { plan } = input;
@@ -340,7 +443,7 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
       text: bilingual('schedule.note.split', { mg: CALCIUM_PER_TIME.mg }),
       source: CALCIUM_PER_TIME.source,
     });
-  const present = new Set(doses.map(keyOf));
+  const present = new Set(doses.flatMap(keysOf));
   for (const s of seps) {
     if (!present.has(s.a) || !present.has(s.b)) continue;
     const [a, b] = [nameOf(s.a), nameOf(s.b)];
@@ -357,6 +460,8 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
       t.management === 'separate' &&
       t.separateHours !== undefined &&
       !placed.some((d) => d.drugId === t.drugId) &&
+      // A binder's own note below names every dose of the day, these included.
+      !binderOf(t.drugId) &&
       present.has(t.target)
     ) {
       const [drug, what] = [nameOf(`drug:${t.drugId}`), nameOf(t.target)];
@@ -367,12 +472,21 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
       });
       sources.add(t.source.ref);
     }
+  for (const note of binderNotes(doses)) {
+    notes.push(note);
+    sources.add(note.source.ref);
+  }
+  for (const d of doses) {
+    const longer = d.drugId ? longerBeforeOf(d.drugId) : undefined;
+    if (longer && doses.some((b) => b.drugId && binderOf(b.drugId))) sources.add(longer.source.ref);
+  }
   // A spacing no normal day keeps, in plain words (each rule once).
   let valid = true;
   for (const s of seps) {
     const broken = placed.some(
       (x) =>
-        keyOf(x) === s.a && placed.some((y) => keyOf(y) === s.b && !keepsSeparation(s, x.minute!, y.minute!)),
+        keysOf(x).includes(s.a) &&
+        placed.some((y) => y !== x && keysOf(y).includes(s.b) && !keepsSeparation(s, x.minute!, y.minute!)),
     );
     if (!broken) continue;
     valid = false;
@@ -401,17 +515,18 @@ export function daySchedule(input: DayScheduleInput): DaySchedule {
   // A dose away from its best times, and why: the spacings it keeps there.
   for (const d of placed) {
     if (!d.nutrient || d.domain.indexOf(d.slot!) < d.preferred) continue;
+    const mine = keysOf(d);
     const why = seps
-      .filter((s) => s.a === keyOf(d) || s.b === keyOf(d))
+      .filter((s) => mine.includes(s.a) || mine.includes(s.b))
       .flatMap((s) =>
         placed
-          .filter((o) => o !== d && keyOf(o) === (s.a === keyOf(d) ? s.b : s.a))
+          .filter((o) => o !== d && keysOf(o).includes(mine.includes(s.a) ? s.b : s.a))
           .map((o) => {
             const name = nameOf(keyOf(o));
             const before = o.minute! < d.minute!;
             // The hours of the side it is on: dolutegravir 2 hours before a mineral, 6 hours after.
-            const first = before ? keyOf(o) : keyOf(d);
-            const h = hoursText(first === s.a ? s.aFirst : s.bFirst);
+            const dIsA = mine.includes(s.a);
+            const h = hoursText(before === dIsA ? s.bFirst : s.aFirst);
             const params = { name: lowerInEnglish(name), hours: h };
             return {
               at: o.minute!,

@@ -10,6 +10,8 @@ import { PAIR_RULES } from '../assistant/pairings';
 import { drugById } from '../interactions';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { TIMING } from '../recommend/timing';
+import { ELTROMBOPAG_LABEL } from '../knowledge/eltrombopag';
+import { BIKTARVY_LABEL } from '../knowledge/integrase-cations';
 
 export const SLOT_KEYS = ['wake', 'breakfast', 'lunch', 'dinner', 'bedtime'] as const;
 export type SlotKey = (typeof SLOT_KEYS)[number];
@@ -168,12 +170,37 @@ export const MEDICINE_TIMES: readonly MedicineTimeRow[] = [
     source: SYNTHROID,
   },
   {
+    // Fifteenth clinician review, zh P5-S1: taken with breakfast and milk, the plan's iron beside it.
+    id: 'eltrombopag',
+    drugIds: ['eltrombopag'],
+    slots: ['wake', 'bedtime'],
+    food: 'empty_stomach',
+    text: {
+      zh: '空腹服用（或只配低钙的食物），服药前4小时内和服药后2小时内不喝牛奶、不吃奶制品和钙、铁、镁、锌补充剂或抗酸药',
+      en: 'on an empty stomach (or with a low-calcium snack only); no milk or dairy, calcium, iron, magnesium or zinc supplements or antacids in the 4 hours before or the 2 hours after it',
+    },
+    source: ELTROMBOPAG_LABEL,
+  },
+  {
     id: 'dolutegravir',
     drugIds: ['dolutegravir'],
     slots: ['breakfast', 'wake', 'lunch', 'dinner', 'bedtime'],
     food: 'any',
     text: { zh: '随餐或空腹都可以', en: 'with or without food' },
     source: TIVICAY,
+  },
+  {
+    // Sixteenth blind review, en P5-S1 / zh P3-S1: Biktarvy at 8 am beside Centrum, iron and Tums, with no
+    // spacing. Its own time keeps 2 hours before or 6 hours after a mineral (MEDICINE_WINDOWS).
+    id: 'bictegravir',
+    drugIds: ['bictegravir-emtricitabine-tenofovir-alafenamide'],
+    slots: ['breakfast', 'wake', 'lunch', 'dinner', 'bedtime'],
+    food: 'any',
+    text: {
+      zh: '随餐或空腹都可以；钙片、铁剂、含矿物质的复合维生素和抗酸药按下面的间隔错开',
+      en: 'with or without food; calcium, iron, multivitamins with minerals and antacids spaced as shown',
+    },
+    source: BIKTARVY_LABEL,
   },
 ];
 
@@ -197,7 +224,120 @@ export const MEDICINE_WINDOWS: readonly {
   /** Hours from the supplement to the medicine when the supplement goes first. */
   supplementFirst: number;
   source: Source;
-}[] = [{ drugIds: ['dolutegravir'], medicineFirst: 2, supplementFirst: 6, source: TIVICAY }];
+}[] = [
+  { drugIds: ['dolutegravir'], medicineFirst: 2, supplementFirst: 6, source: TIVICAY },
+  // Biktarvy: 2 hours before a mineral (its label, fasting), 6 hours after an Al/Mg one; a single pair of
+  // figures for every mineral keeps the day safe without knowing which meals carry food.
+  {
+    drugIds: ['bictegravir-emtricitabine-tenofovir-alafenamide'],
+    medicineFirst: 2,
+    supplementFirst: 6,
+    source: BIKTARVY_LABEL,
+  },
+  { drugIds: ['eltrombopag'], medicineFirst: 2, supplementFirst: 4, source: ELTROMBOPAG_LABEL },
+];
+
+/** Hours, a single figure or a range as the label gives it ("4–6 hours after"). */
+export interface Hours {
+  min: number;
+  max?: number;
+}
+
+/** Where the other doses of the day go around a binder: hours before it, and hours after it (null: not said). */
+export interface BinderWindow {
+  before: number;
+  after: Hours | null;
+}
+
+/**
+ * Medicines that bind other medicines and supplements in the gut (the bile acid sequestrants): every
+ * other oral dose of the day is spaced from them, as their labels say — not only the nutrients the
+ * interactions table names (fourteenth clinician review, zh P4 #9: the schedule beside 消胆胺 named only
+ * vitamin E and folic acid, not 优思弗, 爱乐维 or 钙尔奇D). Supplements keep the interactions table's
+ * 4 hours before (fat-soluble vitamins, folic acid); a medicine whose own label asks more is in
+ * `BINDER_LONGER_BEFORE`. The binder's time is the prescriber's, so the schedule says the window.
+ */
+export interface BinderRow {
+  drugIds: readonly string[];
+  medicines: BinderWindow;
+  supplements: BinderWindow;
+  source: Source;
+}
+
+export const BINDERS: readonly BinderRow[] = [
+  {
+    drugIds: ['cholestyramine'],
+    medicines: { before: 1, after: { min: 4, max: 6 } },
+    supplements: { before: 4, after: { min: 4, max: 6 } },
+    source: {
+      ref: 'Questran (cholestyramine) US prescribing information, Dosage and Administration and Precautions (Drug interactions): other drugs at least 1 hour before or 4–6 hours after cholestyramine; fat-soluble vitamins and folic acid: at least 4 hours before (the interactions table)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cholestyramine',
+    },
+  },
+  {
+    drugIds: ['colestipol'],
+    medicines: { before: 1, after: { min: 4 } },
+    supplements: { before: 4, after: { min: 4 } },
+    source: {
+      ref: "Colestid (colestipol) US prescribing information, Dosage and Administration: other drugs at least 1 hour before or 4 hours after colestipol (section wording from memory); supplements: the interactions table's 4 hours for fat-soluble vitamins",
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=colestid',
+    },
+  },
+  {
+    drugIds: ['colesevelam'],
+    medicines: { before: 4, after: null },
+    supplements: { before: 4, after: null },
+    source: {
+      ref: 'Welchol (colesevelam) US prescribing information §2 and §7: drugs with a known interaction or a narrow therapeutic index (levothyroxine, glyburide, oral contraceptives, olmesartan, phenytoin …) and fat-soluble vitamins at least 4 hours before colesevelam',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=welchol',
+    },
+  },
+];
+
+/** Medicines whose own label asks for more hours before a binder than the binder's label does. */
+export const BINDER_LONGER_BEFORE: readonly {
+  drugIds?: readonly string[];
+  classes?: readonly string[];
+  before: number;
+  source: Source;
+}[] = [
+  {
+    drugIds: ['ursodeoxycholic-acid'],
+    before: 2,
+    source: {
+      ref: '优思弗（熊去氧胆酸胶囊）说明书【药物相互作用】（不应与考来烯胺、考来替泊同时服用，必须服用时至少间隔2小时）; Ursofalk SmPC §4.5',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ursodiol',
+    },
+  },
+  {
+    // Levothyroxine and a sequestrant: 4 hours (its own label), more than cholestyramine's 1 hour.
+    classes: ['thyroid_hormone'],
+    before: 4,
+    source: {
+      ref: 'Synthroid (levothyroxine) US prescribing information §2.1 (at least 4 hours before or after drugs that interfere with its absorption) and §7 (bile acid sequestrants)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
+    },
+  },
+];
+
+export const binderOf = (drugId: string): BinderRow | undefined =>
+  BINDERS.find((b) => b.drugIds.includes(drugId));
+
+/** The row of a medicine whose own label asks for more hours before a binder. */
+export function longerBeforeOf(drugId: string): (typeof BINDER_LONGER_BEFORE)[number] | undefined {
+  const classes = (drugById(drugId)?.classes ?? []) as readonly string[];
+  return BINDER_LONGER_BEFORE.find(
+    (r) => r.drugIds?.includes(drugId) || r.classes?.some((c) => classes.includes(c)),
+  );
+}
+
+/** The window of one other medicine around a binder: the binder's, with a longer "before" its own label asks. */
+export function binderWindowFor(binder: BinderRow, drugId: string): BinderWindow {
+  const longer = longerBeforeOf(drugId);
+  return longer && longer.before > binder.medicines.before
+    ? { ...binder.medicines, before: longer.before }
+    : binder.medicines;
+}
 
 /** Order of importance: a medicine's spacing before two supplements', before a time's preference. */
 export const PRIORITY = { medicine: 1, supplements: 2, split: 3 } as const;

@@ -50,6 +50,7 @@ export const NON_NUTRIENT_SUBSTANCES = {
   royalJelly: { zh: '蜂王浆', en: 'Royal jelly' },
   hashima: { zh: '雪蛤（林蛙油）', en: 'Hashima (snow frog oviduct)' },
   placenta: { zh: '紫河车（胎盘制品）', en: 'Placenta products (zi he che)' },
+  hawthorn: { zh: '山楂提取物', en: 'Hawthorn (Crataegus) extract' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;

@@ -1,0 +1,171 @@
+/**
+ * Medicine × medicine pairs where one medicine stops the body clearing the other (CYP3A4 and
+ * P-glycoprotein inhibitors), or where two medicines disturb the heart rhythm together: sixteenth blind
+ * clinical review (issue 31/30), serious findings en P3 (colchicine with newly started clarithromycin at an
+ * eGFR of 38: "no reliable rule"), en P4 (domperidone for milk supply with erythromycin for mastitis: no
+ * warning, then palpitations and near-fainting) and zh P1 (秋水仙碱 with 阿托伐他汀, CK 420, eGFR 48).
+ *
+ * These rows live apart from `./drug-interactions` so that the three classes read together; they are
+ * spread into `DRUG_INTERACTION_RULES` and follow its precedence (a drug row beats a class row).
+ *
+ * Advice never tells anyone to stop a prescribed medicine on their own: it says who to call today, what
+ * the prescriber usually does, and which symptoms need care at once. Self-bought domperidone (sold over
+ * the counter in China as 吗丁啉) is the exception the EMA names: it is not to be taken with these.
+ */
+import type { Source } from '../contracts/common';
+import type { DrugId } from './drugs';
+import type { DrugInteractionRule } from './drug-interactions';
+import { c, d, row } from './drug-interaction-row';
+
+const COLCRYS: Source = {
+  ref: 'Colcrys (colchicine) US prescribing information §4 Contraindications (patients with renal or hepatic impairment must not be given colchicine with a P-gp inhibitor or a strong CYP3A4 inhibitor: life-threatening and fatal toxicity reported), §2.4 and §7 (dose reduction with strong and moderate CYP3A4 inhibitors and P-gp inhibitors: clarithromycin, ketoconazole, itraconazole, ritonavir; erythromycin, diltiazem, verapamil, fluconazole; cyclosporine), §5.3 and §7 (HMG-CoA reductase inhibitors: myopathy and rhabdomyolysis); US FDA, Information for Healthcare Professionals: new safety information for colchicine (2009; deaths with clarithromycin); 秋水仙碱片说明书【药物相互作用】（章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=colcrys',
+};
+const COLCHICINE_STATIN: Source = {
+  ref: 'Colcrys (colchicine) US prescribing information §5.3 and §7 (HMG-CoA reductase inhibitors: myopathy and rhabdomyolysis reported; weigh the benefit and monitor, especially in the elderly and with renal impairment); Lipitor (atorvastatin) US prescribing information §5.1 (colchicine raises the risk of myopathy and rhabdomyolysis); 立普妥（阿托伐他汀钙片）说明书【注意事项】（与秋水仙碱合用：肌病，章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=colcrys',
+};
+const DOMPERIDONE_QT: Source = {
+  ref: 'MHRA Drug Safety Update (May 2014): domperidone — risks of cardiac side effects (contraindicated with potent CYP3A4 inhibitors and with medicines that prolong the QT interval; lowest dose, at most 10 mg three times a day, for at most a week); EMA PRAC domperidone referral (2014), same contraindications (ketoconazole, erythromycin, clarithromycin and other potent CYP3A4 inhibitors; QT-prolonging medicines); Motilium Product Information (TGA), Contraindications; NIH LactMed, Domperidone (galactagogue use: QT risk) — sections cited from memory',
+  url: 'https://www.gov.uk/drug-safety-update/domperidone-risks-of-cardiac-side-effects',
+};
+
+type Partner = { readonly id: DrugId; readonly zh: string; readonly en: string };
+
+const p = (id: DrugId, zh: string, en: string): Partner => ({ id, zh, en });
+
+/**
+ * Strong CYP3A4 or P-gp inhibitors: with kidney or liver disease the label forbids them beside
+ * colchicine; otherwise the colchicine dose is cut hard for the course. Erythromycin is a moderate
+ * CYP3A4 inhibitor but also blocks P-gp, and macrolide deaths are the ones reported, so it is here.
+ */
+const COLCHICINE_STRONG: readonly Partner[] = [
+  p('clarithromycin', '克拉霉素', 'clarithromycin'),
+  p('erythromycin', '红霉素', 'erythromycin'),
+  p('ketoconazole', '酮康唑', 'ketoconazole'),
+  p('itraconazole', '伊曲康唑', 'itraconazole'),
+  p('cyclosporine', '环孢素', 'ciclosporin'),
+];
+/** Moderate CYP3A4 inhibitors taken for months (verapamil also blocks P-gp): a lower colchicine dose. */
+const COLCHICINE_MODERATE: readonly Partner[] = [
+  p('verapamil', '维拉帕米', 'verapamil'),
+  p('diltiazem', '地尔硫䓬', 'diltiazem'),
+  p('fluconazole', '氟康唑', 'fluconazole'),
+];
+
+const colchicineStrong = (x: Partner): DrugInteractionRule =>
+  row(
+    d('colchicine'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: `${x.zh}会阻断身体清除秋水仙碱，秋水仙碱的血药浓度可升高好几倍；已有合用后秋水仙碱中毒致死的报告。肾功能或肝功能不好时，说明书规定两者禁止合用。中毒表现：腹泻、呕吐、肌肉酸痛无力、尿色变深（像浓茶或可乐），之后可出现血细胞减少和多器官损伤。`,
+        en: `${cap(x.en)} stops the body clearing colchicine, so the colchicine level can rise several-fold; deaths from colchicine toxicity have been reported with this pair. With kidney or liver disease the label says they must not be taken together. Toxicity shows as diarrhoea, vomiting, aching weak muscles and dark (tea- or cola-coloured) urine, and later low blood counts and organ damage.`,
+      },
+      advice: {
+        zh: `今天就联系开${x.zh}的医生或药师，在下一次服药前说明你同时在吃秋水仙碱（有肾病或肝病也要说）：医生通常会在这个疗程里暂停秋水仙碱，或换一种不相互作用的药（如换抗生素）；没有医生的意见不要自己改剂量。出现腹泻、呕吐、肌肉酸痛无力或尿色变深，请立即就医，并带上两种药的药盒。`,
+        en: `Call the doctor who prescribed the ${x.en} or a pharmacist today, before the next doses, and say that colchicine is taken too (and any kidney or liver disease): the usual answer is to pause the colchicine for the course or choose a medicine that does not interact (another antibiotic, for example); do not change doses without that advice. Diarrhoea, vomiting, aching or weak muscles or dark urine need medical care at once; take both boxes along.`,
+      },
+    },
+    COLCRYS,
+  );
+
+const colchicineModerate = (x: Partner): DrugInteractionRule =>
+  row(
+    d('colchicine'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: `${x.zh}会减慢秋水仙碱的清除，秋水仙碱浓度升高，说明书要求降低秋水仙碱的剂量；肾功能或肝功能不好时风险更大。中毒表现：腹泻、呕吐、肌肉酸痛无力、尿色变深。`,
+        en: `${cap(x.en)} slows the clearance of colchicine, so its level rises and the label asks for a lower colchicine dose; the risk is greater with kidney or liver disease. Toxicity shows as diarrhoea, vomiting, aching weak muscles and dark urine.`,
+      },
+      advice: {
+        zh: `请确认开秋水仙碱的医生知道你在吃${x.zh}（也告诉医生你的肾功能结果）：秋水仙碱的剂量通常要减少；不要自己改剂量或停药。出现腹泻、呕吐、肌肉酸痛无力或尿色变深，请立即就医。`,
+        en: `Make sure the doctor who prescribes colchicine knows you take ${x.en} (and your kidney results): the colchicine dose usually has to be lowered; do not change or stop either yourself. Diarrhoea, vomiting, aching or weak muscles or dark urine need medical care at once.`,
+      },
+    },
+    COLCRYS,
+  );
+
+const colchicineStatin: DrugInteractionRule = row(
+  d('colchicine'),
+  c('statin'),
+  {
+    severity: 'major',
+    management: 'monitor',
+    mechanism: {
+      zh: '秋水仙碱和他汀都可能损伤肌肉，合用时肌病和横纹肌溶解（肌肉溶解、可损伤肾脏）更常见，年龄大、肾功能差时风险更高；肌酸激酶（CK）升高可能是早期信号。',
+      en: 'Colchicine and statins can both damage muscle; together, myopathy and rhabdomyolysis (muscle breakdown that can harm the kidneys) are more common, above all in older people and with kidney disease; a raised creatine kinase (CK) can be an early sign.',
+    },
+    advice: {
+      zh: '两种药都照常吃、不要自己停，但要确认开药医生知道你同时在用这两种药，并把肌酸激酶（CK）和肾功能结果给医生看。大腿或全身肌肉酸痛无力、尿色像浓茶或可乐，请立即就医，并告诉医生你在吃秋水仙碱和他汀。',
+      en: 'Keep taking both and do not stop either yourself, but make sure the prescriber knows you take both, and show them your CK and kidney results. Aching or weak muscles (thighs, or all over) or tea- or cola-coloured urine need medical care at once: say that you take colchicine and a statin.',
+    },
+  },
+  COLCHICINE_STATIN,
+);
+
+/**
+ * Domperidone with potent CYP3A4 inhibitors (its level rises) and with other QT-prolonging medicines:
+ * contraindicated (MHRA 2014, EMA 2014). The partners are those in the dictionary.
+ */
+const DOMPERIDONE_PARTNERS: readonly (Partner & { readonly cyp3a4: boolean })[] = [
+  { ...p('erythromycin', '红霉素', 'erythromycin'), cyp3a4: true },
+  { ...p('clarithromycin', '克拉霉素', 'clarithromycin'), cyp3a4: true },
+  { ...p('ketoconazole', '酮康唑', 'ketoconazole'), cyp3a4: true },
+  { ...p('itraconazole', '伊曲康唑', 'itraconazole'), cyp3a4: true },
+  { ...p('fluconazole', '氟康唑', 'fluconazole'), cyp3a4: true },
+  { ...p('amiodarone', '胺碘酮', 'amiodarone'), cyp3a4: false },
+  { ...p('azithromycin', '阿奇霉素', 'azithromycin'), cyp3a4: false },
+  { ...p('citalopram', '西酞普兰', 'citalopram'), cyp3a4: false },
+  { ...p('escitalopram', '艾司西酞普兰', 'escitalopram'), cyp3a4: false },
+  { ...p('methadone', '美沙酮', 'methadone'), cyp3a4: false },
+  { ...p('ondansetron', '昂丹司琼', 'ondansetron'), cyp3a4: false },
+];
+
+const domperidoneWith = (x: (typeof DOMPERIDONE_PARTNERS)[number]): DrugInteractionRule =>
+  row(
+    d('domperidone'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: x.cyp3a4
+        ? {
+            zh: `${x.zh}会让多潘立酮（吗丁啉）的血药浓度成倍升高，两者又都会延长心电图上的QT间期，可引起危险的心律失常甚至猝死；药监部门规定两者禁止合用。`,
+            en: `${cap(x.en)} makes the domperidone (Motilium) level rise several-fold, and both lengthen the QT interval on the ECG, which can cause a dangerous heart rhythm and sudden death; regulators say they must not be taken together.`,
+          }
+        : {
+            zh: `多潘立酮（吗丁啉）和${x.zh}都会延长心电图上的QT间期，合用时危险心律失常甚至猝死更容易发生；药监部门规定多潘立酮不能与其他延长QT的药合用。`,
+            en: `Domperidone (Motilium) and ${x.en} both lengthen the QT interval on the ECG, so together a dangerous heart rhythm or sudden death is more likely; regulators say domperidone must not be taken with other QT-prolonging medicines.`,
+          },
+      advice: {
+        zh: `不要同时服用这两种药。今天就联系医生或药师：通常是医生让你在用${x.zh}期间暂停多潘立酮（吗丁啉），或换一种不相互作用的药；自己买的吗丁啉（如用来催奶）现在就先停。心跳很快或不规律、头晕眼前发黑或晕倒，请立即拨打急救电话，并告诉急救人员你同时在吃这两种药。`,
+        en: `Do not take these two together. Call your doctor or pharmacist today: usually domperidone is paused while you take the ${x.en}, or a medicine that does not interact is chosen; domperidone you bought yourself (for milk supply, say) stops now. A racing or irregular heartbeat, feeling faint or fainting: call the emergency number now and tell them you take both.`,
+      },
+    },
+    DOMPERIDONE_QT,
+  );
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The rows, spread into `DRUG_INTERACTION_RULES`. */
+export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
+  ...COLCHICINE_STRONG.map(colchicineStrong),
+  ...COLCHICINE_MODERATE.map(colchicineModerate),
+  colchicineStatin,
+  ...DOMPERIDONE_PARTNERS.map(domperidoneWith),
+];
+
+/** Said by tests: the partners of each class, so a new partner is tested by the same table. */
+export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[]>> = {
+  colchicineStrong: COLCHICINE_STRONG.map((x) => x.id),
+  colchicineModerate: COLCHICINE_MODERATE.map((x) => x.id),
+  domperidone: DOMPERIDONE_PARTNERS.map((x) => x.id),
+};
