@@ -28,7 +28,11 @@ describe('en-042: a resolved low on an earlier day is the dose review, not the e
   ] as const)('%s (%s): %s', (locale, persona, text) => {
     const r = askAs({ locale, persona, text });
     expect(r.urgent).toBe(false);
-    expect(r.rules).toContain('faq:insulin-lows-and-high-a1c');
+    // The low said in the message, or only in the plan's labs (blind answer round 16, zh-075): the same
+    // lows-before-highs answer under either row.
+    expect(
+      r.rules.some((id) => /^faq:(insulin-lows-and-high-a1c|recorded-low-high-glucose-advice)$/.test(id)),
+    ).toBe(true);
   });
 
   it.each([

@@ -52,9 +52,18 @@ describe('HbA1c as the goal of skipping a meal on insulin', () => {
     expect(r.text).not.toMatch(/HbA1c 8\.1 %/);
   });
 
-  it('a question about what the value means is still the HbA1c answer', () => {
-    expect(askPersona(DIABETES, 'zh-CN', '我的糖化8.1高吗').text).toMatch(/HbA1c 8\.1 %/);
-    expect(askPersona(DIABETES, 'en-US', 'is an a1c of 8.1 high?').text).toMatch(/HbA1c 8\.1 %/);
+  it('a question about what the value means leads with the lows this person has had (recorded 2.6 on insulin)', () => {
+    // Blind answer round 16, zh-075 (unsafe): the HbA1c's "fewer refined carbohydrates" for a person whose
+    // recorded glucose is 2.6 on insulin. The lows come first; the value itself is not restated (a gap:
+    // the lab marker's own line has no context for recorded lows yet).
+    for (const [locale, text] of [
+      ['zh-CN', '我的糖化8.1高吗'],
+      ['en-US', 'is an a1c of 8.1 high?'],
+    ] as const) {
+      const t = askPersona(DIABETES, locale, text).text;
+      expect(t).toMatch(locale === 'zh-CN' ? /先管低血糖/ : /the lows come first/);
+      expect(t).not.toMatch(/控制精制碳水|fewer refined carbohydrates/);
+    }
   });
 });
 

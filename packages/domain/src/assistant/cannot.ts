@@ -189,6 +189,12 @@ const CONDITION_SAID: readonly [Condition, RegExp, Bilingual][] = [
     { zh: '风湿免疫科医生或营养师', en: 'your rheumatologist or a dietitian' },
   ],
   [
+    // Fifteenth clinician review, zh P3: a stone former's question goes to the urologist.
+    'kidney_stones',
+    /(?<!胆|胆囊|胆管)结石|排石|\bkidney stones?\b|\burolith\w*/,
+    { zh: '泌尿外科医生', en: 'your urologist' },
+  ],
+  [
     'coeliac',
     /乳糜泻|麸质|\bcoeliac\b|\bceliac\b|\bgluten\b/,
     { zh: '消化科医生或营养师', en: 'your gastroenterologist or dietitian' },

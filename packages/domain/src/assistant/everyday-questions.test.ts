@@ -72,7 +72,11 @@ describe('trying for a baby on a medicine that can harm it (issue 31 §1)', () =
     const r = ask(text, locale, medicines);
     expect(r.intent).toBe('pregnancy_lactation');
     expect(r.text).toMatch(expected);
-    expect(r.text).toMatch(locale === 'zh-CN' ? /不要自己停药/ : /Do not stop/);
+    // Isotretinoin's label says stop it at once if pregnancy occurs (its row's `ifPregnant`, as
+    // leflunomide's): never the general "do not stop" (sixteenth clinician review, zh P5).
+    if (medicines.includes('isotretinoin'))
+      expect(r.text).toMatch(locale === 'zh-CN' ? /立即停用|不要再吃/ : /must be stopped at once/);
+    else expect(r.text).toMatch(locale === 'zh-CN' ? /不要自己停药/ : /Do not stop/);
     // never the UL line in place of the prescription dose
     expect(r.text).not.toMatch(/UL/);
   });

@@ -206,6 +206,7 @@ export const NOTE_MEANING = {
   ],
   'ckd-potassium': [/肾|kidney|renal|nephrolog/, /钾|potassium/],
   'ckd-magnesium': [/肾|kidney|renal|nephrolog/, /镁|magnesium/],
+  'transplant-magnesium': [/移植|transplant/, /镁|magnesium/, /处方|医生开|prescri/],
   'ckd-protein': [
     /肾|kidney|renal|nephrolog/,
     /蛋白|protein/,
@@ -257,6 +258,8 @@ export const NOTE_MEANING = {
   'he-shou-wu': [/肝|\bliver\b/, /不要吃|停|\bstop\b|\bdo not take\b/],
   'oestrogenic-products': [/雌激素|\boestrogen/, /乳腺癌|\bbreast cancer\b/],
   'tu-san-qi': [/肝|\bliver\b/, /不是三七|\bnot notoginseng\b/, /停|\bstop\b/],
+  // A supplement a doctor prescribed above the UL (intents/prescribed-supplement.ts): kept, never cut.
+  'prescribed-supplement-kept': [/按医嘱|\bas prescribed\b/, /不要自己减量|\bdo not cut it\b/],
   // Stated doses (intents/stated-dose.ts): a prescribed loading course is kept, never cut.
   'vitd-loading-course': [
     /按医嘱|遵医嘱|按处方|\bas prescribed\b/,
@@ -342,6 +345,7 @@ export const NOTE_MEANING = {
   'anaemia-iron-studies': [/铁蛋白|\bferritin\b/, /不推荐铁剂|\bno iron\b/],
   'haemoglobinopathy-folate': [/叶酸|\bfolic acid\b/, /处方|\bprescribe/],
   'iron-overload-vitamin-c': [/维生素C|\bvitamin C\b/, /铁|\biron\b/],
+  'low-platelets-bleeding': [/血小板|\bplatelets?\b/, /血液科|\bhaematologist\b/, /出血|\bbleeding\b/],
   'hypercalcaemia-calcium-vitamin-d': [
     /钙|\bcalcium\b/,
     /维生素D|\bvitamin D\b/,

@@ -311,7 +311,8 @@ describe('blind answer round 5: the unsafe answers', () => {
     const r = ask('孕吐超级严重，每天只能吃几片苏打饼干，喝水都想吐，宝宝营养会不会不够啊', 'zh-CN', {
       answers: pregnant,
     });
-    expect(r.text).toMatch(/请今天就去医院/);
+    // The pregnancy row for nothing kept down (blind answer round 16, zh-025) says when: today.
+    expect(r.text).toMatch(/请今天就(去医院|联系产科医生或去医院)/);
     expect(r.text).not.toMatch(/没有可靠的规则/);
   });
 });

@@ -105,7 +105,7 @@ const KIND_CUES: Record<QuestionKind, RegExp> = {
     /每日目标|每天需要什么|营养目标|主要营养素|每天要补什么|\btargets?\b|\bdaily needs\b|\bkey nutrients\b|\bwhat do i need (each|every|a) day\b/,
   buy: /哪里买|在哪买|哪买|去哪买|买哪个|买哪种|推荐.{0,4}(产品|牌子)|商城|产品|\bwhere (can|do|to) (i )?buy\b|\bwhich (product|brand)\b|\bshop\b|\bstore\b|\bproducts?\b|\bbuy\b/,
   energy:
-    /热量|卡路里|大卡|千卡|基础代谢|bmi|体质指数|代谢|\bcalories?\b|\bkcal\b|\bbmi\b|\bmetabolism\b|\benergy (need|target)/,
+    /热量|卡路里|大卡|千卡|基础代谢|bmi|体质指数|代谢|\bcalories?\b|\bkcals?\b|\bcals\b|\bbmi\b|\bmetabolism\b|\benergy (need|target)/,
   cause:
     /是.{0,15}(闹的|引起的|造成的|导致的|害的|搞的|弄的)|是不是(因为|由于|.{1,10}(闹的|引起|导致|造成))|会不会是.{1,12}(闹|引起|导致|造成|的原因)|跟.{1,12}有关(系)?吗|\bis (it|that|this) (the|from|because|due)\b|\bcaused? by\b|\bbecause of\b|\bcould it be\b|\bdue to\b|\bwhat(?:'s| is)? caus\w*|\bis (the |my )?[a-z ]{1,30} causing\b|\b(what'?s|whats|that'?s|thats) (making|causing|giving) me\b|\bblame\b/,
   how_long:
@@ -163,7 +163,8 @@ const DIET_WORDS: readonly { re: RegExp; zh: string; en: string; words?: string[
   { re: /樱桃|\bcherr(y|ies)\b/, zh: '樱桃', en: 'cherries' },
   { re: /土豆|\bpotato\w*/, zh: '土豆', en: 'potatoes' },
   { re: /黄油|奶油|\bbutter\b|\bcream\b/, zh: '黄油和奶油', en: 'butter and cream' },
-  { re: /饼干|吐司|\bcrackers?\b|\btoast\b/, zh: '饼干和吐司', en: 'crackers and toast' },
+  // "Cracker Barrel" is a restaurant (blind answer round 14, en-090).
+  { re: /饼干|吐司|\bcrackers?\b(?! barrel)|\btoast\b/, zh: '饼干和吐司', en: 'crackers and toast' },
   { re: /零食|\bsnacks?\b/, zh: '零食', en: 'snacks' },
   { re: /早饭|早餐|\bbreakfast\b/, zh: '早餐', en: 'breakfast' },
   { re: /感冒药|\bcold (meds|medicines?|remedies)\b|\bdecongestants?\b/, zh: '感冒药', en: 'cold medicines' },
@@ -219,6 +220,16 @@ export interface QuestionReading {
 // A pronoun in a message that names nothing points back ("are there liquid or chewable ones", "这种能嚼着吃吗").
 const ELLIPSIS =
   /^(那|那么|那要|那我|那他|那她|那就|所以|还有|就|那一天|那每天)|^(and|so|ok|okay|then|what about|how about|but|also|even)\b|^(is|was|does|do|would|will|can|could|should) (that|this)\b|呢[？?]?$|\b(ones|them|those|these|it|that one|this one)\b|它|这种|那种/;
+
+/**
+ * An "it" that points at no earlier thing: the empty subject of "is it ok to …" / "it's fine if …" and
+ * the object of phrasal verbs about a situation the message tells ("speed it up", "keep it up").
+ */
+const DUMMY_IT =
+  /\b(?:is|was|would|will) it (?:\w+ )?(?:ok|okay|alright|all right|safe|fine|bad|normal|possible|better|worse|wise|dangerous|healthy|too late|too early) (?:to|if|that|for me to)\b|\bit'?s (?:ok|okay|alright|safe|fine|bad|normal|better|worse) (?:to|if)\b|\b(?:speed|slow|hurry) it (?:up|down|along)\b|\bkeep it up\b|\btake it easy\b|\bmake it (?:through|work|last)\b/g;
+
+/** A day's energy stated in the message ("900 cals", "500 kcal", "800 calories", "1200大卡"). */
+const OWN_ENERGY_FIGURE = /(?<![\d.])\d[\d,]*\s*-?\s*(?:k?cals?\b|kcals?\b|calories?\b|卡路里|千卡|大卡)/;
 
 const foodSubject = (f: FoodAsked): Subject => ({
   key: `food:${f.key}`,
@@ -306,7 +317,15 @@ export function readQuestion(text: string, previous?: string): QuestionReading {
     ]),
   ];
   let subjects = subjectsOf(t);
-  const elliptical = nutrients.length === 0 && subjects.length === 0 && (ELLIPSIS.test(t) || t.length < 40);
+  // A message with matter of its own — a day's calories ("I eat 900 cals … can I go down to 500 to speed
+  // it up?") — is about that, and an "it" that points at no earlier thing ("is it ok to …", "speed it
+  // up") is no pronoun of a follow-up (fifteenth clinician review, en P4 serious #7: the previous turn's
+  // tirzepatide and protein were read into a calorie question).
+  const elliptical =
+    nutrients.length === 0 &&
+    subjects.length === 0 &&
+    !OWN_ENERGY_FIGURE.test(t) &&
+    (ELLIPSIS.test(t.replace(DUMMY_IT, ' ')) || t.length < 40);
   if (elliptical && previous) {
     nutrients = findNutrients(previous);
     subjects = subjectsOf(previous);

@@ -70,6 +70,8 @@ import { criticalValuesIn, profileFeatures, redFlagFeatures } from '../safety/de
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import { ASPIRATION_TUBE, namedCauseLines } from '../safety/named-causes';
+import { severePainText } from '../safety/severe-pain-texts';
+import { laterLines, otherQuestionsBesideEmergency } from './emergency-other-question';
 import {
   afterEmergencyAsk,
   afterEmergencyLines,
@@ -149,6 +151,8 @@ import { saysKidneyDisease } from './intents/kidney-plan';
 import { pillPregnancyAnswer } from './intents/pill-pregnancy';
 import { medicinePairAnswer, pairContextOf, type PairContext } from './intents/medicine-pairs';
 import { weightControlProductAnswer } from './intents/weight-control-products';
+import { veryLowIntakeAnswer, withGlp1Protein } from './intents/very-low-intake';
+import { nutrientAmountBesideMedicine } from './intents/nutrient-beside-medicine';
 import { maleVitalityProductAnswer } from './intents/male-vitality-products';
 import { performanceDrugAnswer } from './intents/performance-drugs';
 import { pillAuraAnswer } from './intents/pill-aura';
@@ -198,8 +202,19 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
+import { prenatalAntiseizureAnswer } from './intents/prenatal-antiseizure';
+import {
+  ownMagnesiumScheduleSaid,
+  transplantMagnesiumTimingAnswer,
+} from './intents/transplant-magnesium-timing';
+import { productsTogetherAnswer } from './intents/products-together';
+import { vitaminDRepletionAnswer } from './intents/vitamin-d-repletion';
 import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
+import { withOwnAvoidPair } from './own-avoid-pair';
+import { withTeratogenLead } from './teratogen-lead';
+import { saysACount, withStatedServings } from './intents/stated-servings';
+import { unitMixupLead, unitMixupsIn, withMeantUnits } from './lab-unit-query';
 import { FASTING_NOW } from './faq/rows-ramadan';
 import { LOW_SODIUM } from './faq/rows-kidney-heart';
 
@@ -448,6 +463,10 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     );
     if (named.length === 0 || (!doseCue && ['cod_liver_oil', 'liver', 'folic_acid'].includes(lifeTopic)))
       return 'pregnancy_lactation';
+    // Liver named with the vitamin A it carries ("猪肝维生素A太多…到底一周能吃多少"): how much liver is the
+    // question, answered by the life-stage liver rule — never the vitamin A UL against the supplements on
+    // file, which left the daily liver soup uncounted (blind answer round 14, zh-088, unsafe).
+    if (lifeTopic === 'liver' && named.every((n) => n === 'vitaminA')) return 'pregnancy_lactation';
   }
   // "I bought vitamin D 50,000 IU …, is one a day ok?", "zinc 100 mg a day, can I?": a daily amount
   // above the UL, asked whether it may be taken, is the dose check, whatever else the message names
@@ -485,6 +504,11 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   const doseAsked =
     (scores.get('dose_too_high') ?? 0) >= 3 ||
     (scores.has('dose_too_high') && findStatedAmounts(text).length > 0);
+  // "How much protein should I eat on Mounjaro so I don't lose muscle?": the amount of a nutrient asked
+  // with a medicine only as the setting, where no rule pairs them, is the nutrient's amount — never "no
+  // rule says they need spacing" (fifteenth clinician review, en P4 moderate #3). A pair with a rule
+  // (vitamin K on warfarin, calcium with levothyroxine) and "together / apart / when" stay the pair's.
+  if (drugs.length > 0 && nutrientAmountBesideMedicine(t, drugs, substances)) return 'how_much_nutrient';
   if (drugs.length > 0 && substances.length > 0 && !doseAsked) return 'drug_interaction';
   // "丹参片能吃吗 / can I take red yeast rice instead?": a herb with the person's own medicines.
   if (isHerbQuestion(text, medicines)) return 'herbal_remedy';
@@ -622,6 +646,8 @@ function urgent(
     // bleeding with no pregnancy said or known is named as blood loss (vaginal-bleeding-texts.ts).
     if (k === 'pregnancy_bleeding' && features.includes('postpartum')) return POSTPARTUM_BLEEDING_TEXT;
     if (k === 'pregnancy_bleeding' && !pregnant) return HEAVY_VAGINAL_BLEEDING_TEXT;
+    // Severe pain or fever: the causes its signs point to, or a general line (safety/severe-pain-texts.ts).
+    if (k === 'severe_pain_or_fever') return severePainText(features);
     return RED_FLAG_TEXT[k];
   };
   const lines = [...urgentLeadsFor(kinds, region).map((lead) => `**${pick(lead, locale)}**`), ''];
@@ -975,6 +1001,26 @@ function answersSomething(reply: AssistantReply): boolean {
 }
 
 /**
+ * A result typed in a unit it cannot be in ("肌酐138mg/dl"): the answer is the one to the message with the
+ * unit meant, led by the question (lab-unit-query.ts; sixteenth clinician review, zh P4-S1, P1 T7). The
+ * emergency check keeps the message as typed: an urgent answer is left as it is.
+ */
+function withUnitMixups(
+  answered: AssistantReply,
+  input: AssistantInput,
+  region: RegionCode | null,
+  locale: Locale,
+): AssistantReply {
+  if (answered.urgent || typeof input?.text !== 'string') return answered;
+  const mixups = unitMixupsIn(input.text);
+  if (mixups.length === 0) return answered;
+  const again = answerIn({ ...input, text: withMeantUnits(input.text, mixups) }, region);
+  // The value read in the unit meant is an emergency: that answer, as the emergency check gives it.
+  if (again.urgent) return again;
+  return { ...again, text: `${unitMixupLead(mixups, locale)}\n\n${again.text}` };
+}
+
+/**
  * Answer one question. Total: any input gives a well-formed reply; the text has passed `checkAnswer`.
  */
 /**
@@ -990,10 +1036,72 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     region: input?.region,
     languageTag: input?.languageTag,
   });
-  const reply = answerIn(input, region);
+  const answered = withUnitMixups(answerIn(input, region), input, region, locale);
+  const reply = answered.urgent ? answered : withCrisisReminder(answered, input, region);
   if (region === null) return reply;
   return { ...reply, text: localiseNumbers(reply.text, region, locale) };
 }
+
+/**
+ * Said after a crisis told in the last few messages: the person is safe now, has someone with them, or
+ * has reached the line or a doctor ("我没事了，已经打了热线", "my sister is with me now", "I called 988").
+ */
+const SAFE_SINCE =
+  /没事了|好多了|不会(做傻事|再想|那样做)|打了?(过)?(热线|12356|心理援助|110|120)|(家人|朋友|老公|老婆|妈妈|爸爸|姐姐|妹妹|哥哥|弟弟|室友)[^，。？！]{0,4}(陪着|在身边|过来了|在我这)|药[^，。？！]{0,6}(交给|给了|扔了|冲掉)|\b(i.?m|im|i am|feeling) (safe|ok now|okay now|better now)\b|\b(called|texted|rang|spoke to|talked to) (988|the (crisis|suicide) (line|hotline)|a counsel\w*|my (therapist|psychiatrist|doctor|gp))\b|\b(is|are) (here )?with me( now)?\b|\bgave (the|my) (pills|tablets|meds) to\b/;
+
+/**
+ * Within the next few messages after thoughts of suicide or of harming a baby were told (a plan, saved-up
+ * pills), an ordinary answer keeps the crisis line first and the pills out of reach said once more, until
+ * the person says they are safe or have reached help (fifteenth clinician review, zh P4 M3: after "我把药都
+ * 攒起来了，想一次全吃掉算了" the next two answers came back with no reminder; WHO LIVE LIFE 2021: means
+ * restriction; SAMHSA Safe Messaging: keep the line visible).
+ */
+function withCrisisReminder(
+  reply: AssistantReply,
+  input: AssistantInput,
+  region: RegionCode | null,
+): AssistantReply {
+  const locale = localeOf(input?.locale);
+  const text = typeof input?.text === 'string' ? input.text : '';
+  const history = Array.isArray(input?.history) ? input.history : [];
+  if (SAFE_SINCE.test(normaliseQuestion(text)) || careUnderWay(text)) return reply;
+  const profile = redFlagProfileOf(
+    input?.plan ?? null,
+    Array.isArray(input?.medicines) ? input.medicines : [],
+    history,
+  );
+  const earlier = [...history]
+    .reverse()
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .slice(0, FOLLOW_UP_LOOKBACK);
+  const newer: string[] = [];
+  for (const turn of earlier) {
+    if (SAFE_SINCE.test(normaliseQuestion(turn.content)) || careUnderWay(turn.content)) return reply;
+    const crisis = redFlagsFor(turn.content, profile).filter(
+      (h) => h.kind === 'suicidal' || h.kind === 'perinatal_crisis',
+    );
+    if (crisis.length === 0) {
+      newer.push(turn.content);
+      continue;
+    }
+    if (withdrawnBy(turn.content, [...newer].reverse().concat(text), profile)) return reply;
+    const kinds = crisis.map((h) => h.kind);
+    const lead = urgentLeadsFor(kinds, region).map((l) => `**${pick(l, locale)}**`);
+    const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
+    return {
+      ...reply,
+      text: safeMarkdown([...lead, pick(CRISIS_REMINDER, locale), '', reply.text].join('\n')),
+      cards: [card, ...reply.cards.filter((c) => c.type !== 'urgent')],
+      urgent: true,
+    };
+  }
+  return reply;
+}
+
+const CRISIS_REMINDER: Bilingual = {
+  zh: '你前面说到的想法，我还记着：如果它们还在，请现在就打上面的电话，或者让身边的人陪着你；把攒下的药交给信任的人保管或者拿去药房处理。你的问题回答在下面。',
+  en: 'I have not forgotten what you told me earlier: if those thoughts are still there, please call the number above now or ask someone to stay with you, and give any pills you have saved to someone you trust or take them back to a pharmacy. Your question is answered below.',
+};
 
 function answerIn(
   input: AssistantInput,
@@ -1025,6 +1133,7 @@ function answerIn(
   // The follow-up's own answer (the history kept: the emergency message may say the dialysis or the
   // pregnancy the answer needs); one that only quotes it back as "no reliable rule" is the card again.
   const alone = pending ? answerIn(input, region, true) : null;
+  const followUpUnanswered = pending !== null && alone !== null && !alone.urgent && !answersSomething(alone);
   if (pending && alone && !alone.urgent && !answersSomething(alone)) {
     followed = { text: pending.text, hits: pending.hits, ask: 'other' };
     hits.push(...pending.hits);
@@ -1087,6 +1196,27 @@ function answerIn(
             // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).
             ...namedCauseLines(
               new Set(hits.filter((h) => h.kind === 'urgent_general').flatMap((h) => h.features)),
+              locale,
+            ),
+            // The learned reader's general card carries no features: the message's own signs name the
+            // cause where one row fits (little or no urine with loin pain: a blocked kidney; fifteenth
+            // clinician review, zh P3 #1).
+            ...(hits.some((h) => h.kind === 'urgent_general' && h.features.length === 0) &&
+            !hits.some((h) => h.kind === 'urgent_general' && h.features.length > 0)
+              ? namedCauseLines(redFlagFeatures(told), locale)
+              : []),
+            // A nutrition question told beside the emergency, or the turn after it with no rule to answer
+            // it: named and put off, never dropped (emergency-other-question.ts; fifteenth review, zh P3-m2).
+            ...laterLines(
+              ownHits > 0 && declined === null && followed === null
+                ? otherQuestionsBesideEmergency(text, (p) => redFlagsFor(p, redFlagProfile).length > 0)
+                : followUpUnanswered
+                  ? otherQuestionsBesideEmergency(
+                      text,
+                      (p) => redFlagsFor(p, redFlagProfile).length > 0,
+                      true,
+                    )
+                  : [],
               locale,
             ),
           ],
@@ -1393,6 +1523,18 @@ function answerIn(
     return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
   }
 
+  // A very low intake asked about or planned (500 kcal a day, one meal a day, shakes only), whole or as
+  // a follow-up: the person's floor and why, before any row or the previous turn's subject (fifteenth
+  // clinician review, en P4 serious #7; intents/very-low-intake.ts).
+  {
+    const c = ctxFor(text, nutrients);
+    const earlier = history
+      .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+      .map((h) => h.content);
+    const veryLow = veryLowIntakeAnswer(c, earlier);
+    if (veryLow) return finish('weight_change', veryLow, c, ['weight_change']);
+  }
+
   // A supplement that is part of a medicine's treatment (pemetrexed's folic acid and B12), asked about:
   // its row answers the whole message (fourteenth clinician review, zh P3 #1; intents/companion.ts).
   {
@@ -1416,6 +1558,17 @@ function answerIn(
           .flatMap((h) => findDrugs(h.content).map((d) => d.id)),
       ]),
     ];
+    // "Are these products too much together?": the plan's own figures per product, which to stop and
+    // which to keep — before any row about one of the nutrients alone (fourteenth review, zh P5 #3).
+    {
+      const c = ctxFor(text, nutrients);
+      const together = productsTogetherAnswer(c);
+      if (together) return finish('dose_too_high', { ...together, answersWhole: true }, c, ['dose_too_high']);
+      // How much vitamin D with a low level: the guideline's repletion total (fourteenth review, zh P5 #5).
+      const repletion = vitaminDRepletionAnswer(c);
+      if (repletion)
+        return finish('how_much_nutrient', { ...repletion, answersWhole: true }, c, ['how_much_nutrient']);
+    }
     // A row written for a situation more specific than a medicine's diet row (fasting in Ramadan on a
     // sulfonylurea, PKU) answers first (faq/types.ts `beforeMedicineDiet`; twelfth clinician review).
     {
@@ -1515,6 +1668,25 @@ function answerIn(
     const c = ctxFor(text, nutrients);
     const pill = pillPregnancyAnswer(c);
     if (pill) return finish('medicine_question', pill, c, ['medicine_question']);
+  }
+  // A prenatal vitamin on an antiseizure medicine: the prescribed folic acid dose beside the prenatal, and
+  // valproate's specialist first — for the whole message, never split into "no known interaction" lists
+  // (blind answer round 16, en-108; intents/prenatal-antiseizure.ts).
+  {
+    const c = ctxFor(text, nutrients);
+    const prenatal = prenatalAntiseizureAnswer(c);
+    if (prenatal) return finish('pregnancy_lactation', prenatal, c, ['pregnancy_lactation']);
+  }
+  // When to take magnesium on tacrolimus, ciclosporin or mycophenolate: the times, and a dose prescribed for
+  // a low level kept as prescribed (blind answer round 16, en-087; intents/transplant-magnesium-timing.ts).
+  {
+    // A general spacing question with nothing of her own schedule keeps the faq row's answer.
+    const c = ctxFor(text, nutrients);
+    const general =
+      !ownMagnesiumScheduleSaid(text) &&
+      faqRowsFor(text, faqPersonOf(c)).some((r) => r.id === 'transplant-magnesium-spacing');
+    const mg = general ? null : transplantMagnesiumTimingAnswer(c);
+    if (mg) return finish('drug_interaction', mg, c, ['drug_interaction']);
   }
   // Diarrhoea on chemotherapy (its medicine in the plan, this message or the one before) is one
   // question however it is split: "化疗拉肚子一天六七次…吃什么能止泻？" gets the oncology-team answer
@@ -1789,6 +1961,10 @@ function answerIn(
       warnings: answered.flatMap((a) => a.draft.warnings ?? []),
       rules: answered.flatMap((a) => a.draft.rules ?? []),
       notes: answered.flatMap((a) => a.draft.notes ?? []),
+      // A part's prescription doses hold for the whole answer (the other part restates the amount;
+      // fifteenth clinician review, en P5 serious #1).
+      ...mergedPrescribedDoses(answered.map((a) => a.draft)),
+      ...(answered.length > 1 ? { quoted: answered.map((a) => a.part) } : {}),
     };
   } else {
     // "那跟钙片能一起吃不" after "镁是睡前吃好还是早上吃好": together with what the last message named.
@@ -1876,6 +2052,8 @@ function answerIn(
     // en-036: "repeats the previous answer"): what is new stays; nothing new, the specific "can't" for the
     // earlier subject and the new kind of question.
     draftIn = withoutRepeat(draftIn, text, previousUser, previousReply, { locale, plan, medicines });
+    // Protein asked on a GLP-1 medicine: protein first, strength exercise, the floor (very-low-intake.ts).
+    draftIn = withGlp1Protein(draftIn, { locale, text, medicines });
     draftIn = withAskedThings(draftIn, text, previousUser, { locale, plan, medicines });
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
@@ -1901,7 +2079,7 @@ function answerIn(
     );
     // On desmopressin no answer pushes fluids (fourteenth clinician review, en P3 #2): the person's, named
     // in the message or said earlier.
-    const draft = withFluidLimit(
+    const draft1 = withFluidLimit(
       withUnknownMedicineNamed(draft0, plan, locale, text),
       [
         ...medicines,
@@ -1914,12 +2092,32 @@ function answerIn(
     );
     // Asked about an unknown medicine alone, no other medicine's rule is appended either.
     const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
+    // Two of the person's medicines that must never be taken together, one of them named: said even
+    // when not asked (own-avoid-pair.ts; blind answer round 14, zh-017).
+    // On a medicine that can harm an unborn baby, sex without contraception or a late period leads the
+    // answer, before any interaction text (teratogen-lead.ts; sixteenth clinician review, zh P5-S1/S2).
+    // A count said in the chat outranks the stored count (intents/stated-servings.ts; zh P4-S1).
+    const draft = withTeratogenLead(
+      withOwnAvoidPair(
+        plan && saysACount(text) ? withStatedServings(draft1, ctxFor(text, nutrients), locale) : draft1,
+        text,
+        medicines,
+        locale,
+      ),
+      text,
+      {
+        medicines,
+        plan,
+        locale,
+      },
+    );
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
     const checked = checkAnswer(draft.text, {
       locale,
       plan,
       medicines: unknownOnly ? [] : [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
       ...(draft.prescribedDoses ? { prescribedDoses: draft.prescribedDoses } : {}),
+      ...(draft.quoted ? { quoted: draft.quoted } : {}),
     });
     const finalText = safeMarkdown(checked.fixedText);
     // Warnings the handlers declared, plus those the final text carries (a warning the safety check
@@ -2036,8 +2234,9 @@ function medicineChangesReading(
 }
 
 /** Words asking what a value means: "is that low", "正常吗", "borderline?". */
+// "是不是很高" (sixteenth clinician review, zh P1 T7: "他的尿酸是528…是不是很高？" was read as no question).
 const VALUE_ASK =
-  /正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b/;
+  /是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b/;
 
 /** A lab value the message asks about, or one the person's last message gave and this one asks a re-test of. */
 function labAsked(
@@ -2406,4 +2605,13 @@ function withWhatItCannotAnswer(
     );
   if (lines.length === 0) return draft;
   return { ...draft, text: [draft.text, ...lines].join('\n\n') };
+}
+
+/** The largest prescription dose per nutrient that any part of a multi-part answer states. */
+function mergedPrescribedDoses(drafts: readonly Draft[]): Pick<Draft, 'prescribedDoses'> {
+  const out: Partial<Record<string, number>> = {};
+  for (const d of drafts)
+    for (const [k, v] of Object.entries(d.prescribedDoses ?? {}))
+      if (typeof v === 'number') out[k] = Math.max(out[k] ?? 0, v);
+  return Object.keys(out).length > 0 ? { prescribedDoses: out } : {};
 }

@@ -21,6 +21,7 @@ import { NEVER_STOP, SEVERITY_LABEL } from './knowledge';
 import { MEDICINE_WORDS, normaliseQuestion } from './lexicon';
 import { WHO_ANTENATAL_IRON_MAX_MG } from '../review';
 import { isLoadingCourse, OMEGA3_RANGE, PRESCRIBED, supervisedIn } from './intents/stated-dose';
+import { prescribedAmountIn } from './intents/prescribed-supplement';
 import { isNutrientKey } from '../nutrients';
 import { clause, withoutRuleText } from './rule-text';
 import { TERATOGENS } from '../knowledge/teratogens';
@@ -32,6 +33,12 @@ export interface SafetyContext {
   medicines: readonly string[];
   /** Prescription doses the answer states as the prescriber's (Draft.prescribedDoses), canonical units. */
   prescribedDoses?: Partial<Record<string, number>>;
+  /**
+   * The person's own words the answer repeats as a part's heading ("**1. I take ferrous fumarate 210mg
+   * twice a day from my GP**"): a quotation, not advice, never replaced by the UL sentence (fifteenth
+   * clinician review, en P5: the heading became "**1.The tolerable upper intake level …").
+   */
+  quoted?: readonly string[];
 }
 
 export interface SafetyResult {
@@ -137,6 +144,13 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
     if (isNutrientKey(n.key) && supervisedIn(ctx.plan, n.key) && (n.fromSupplements ?? 0) > 0)
       supervised.set(n.key, Math.max(supervised.get(n.key) ?? 0, n.fromSupplements ?? 0));
   }
+  // A product the person's doctor prescribed (the review's `overUl … prescribed`): the day's total it is
+  // part of may be said as it is, never replaced by "do not go above the UL" (fifteenth clinician
+  // review, en P5 serious #1).
+  for (const n of ctx?.plan?.nutrients ?? [])
+    if (isNutrientKey(n.key) && prescribedAmountIn(ctx.plan, n.key) > 0)
+      // Said rounded to a whole unit ("139 mg" for 138.6).
+      supervised.set(n.key, Math.max(supervised.get(n.key) ?? 0, Math.ceil(n.fromSupplements ?? 0)));
   // Pregnant: daily iron up to the WHO antenatal 60 mg is the standard supplement, not a UL breach
   // (answer round 5, zh-035: a prenatal's 60 mg was replaced by "do not go above 42 mg").
   if (['pregnant_t1', 'pregnant_t2', 'pregnant_t3'].includes(ctx?.plan?.profile.lifeStage ?? 'none'))
@@ -161,7 +175,15 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
   const prescribed = PRESCRIBED.test(normaliseQuestion(body));
 
   const kept: string[] = [];
+  const quoted = new Set((ctx?.quoted ?? []).map((q) => normaliseQuestion(q.replace(/[*_`#>]/g, '').trim())));
+  const isQuoted = (sentence: string) =>
+    quoted.size > 0 &&
+    quoted.has(normaliseQuestion(sentence.replace(/^\s*\*\*\d+\.\s*|\*\*\s*$/g, '').trim()));
   for (const sentence of sentences(body)) {
+    if (isQuoted(sentence)) {
+      kept.push(sentence);
+      continue;
+    }
     if (advisesStopping(sentence)) {
       stopFound = true;
       if (/\n$/.test(sentence)) kept.push('\n');

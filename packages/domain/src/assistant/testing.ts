@@ -22,10 +22,12 @@ import { REFERENCE_PERSONAS } from '../engine/reference-personas';
 const storedPlans = new Map<string, PlanDocument>();
 /**
  * The engine's plan for these answers as a stored document (the fields the API adds, fixed), built
- * once per name and locale: what the assistant tests ask against.
+ * once per name, locale and answers: what the assistant tests ask against.
  */
 export function storedPlanFor(name: string, answers: Answers, locale: Locale): PlanDocument {
-  const key = `${name}:${locale}`;
+  // The answers are part of the key: test files share one module graph (vitest.config.ts, domain
+  // `isolate: false`), and two files may name different people alike ("e4").
+  const key = `${name}:${locale}:${JSON.stringify(answers)}`;
   let p = storedPlans.get(key);
   if (!p) {
     p = {

@@ -70,9 +70,11 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       const locale = request.locale;
       // The emergency numbers follow the person's country: set in their settings, else the region of
       // the request's first language tag ("en-GB"), unless the chat names one (safety/regions.ts).
+      const prepared0 = await prepareSend(app.db, request.user.id, request.body, locale);
       const prepared = {
-        ...(await prepareSend(app.db, request.user.id, request.body, locale)),
-        region: request.user.region ?? null,
+        ...prepared0,
+        // A country said earlier in the conversation outranks the one set (safety/regions.ts).
+        region: prepared0.regionSaidEarlier ?? request.user.region ?? null,
         languageTag: firstLanguageTag(request.headers['accept-language']),
       };
       const sse = openSse(request, reply);

@@ -17,7 +17,7 @@ import {
   type AssistantReply,
   type ChatTurn,
 } from '@nutri/domain/assistant';
-import { localiseNumbers, regionFor } from '@nutri/domain/safety';
+import { localiseNumbers, regionFor, regionSaid } from '@nutri/domain/safety';
 import type {
   ChatCard,
   ChatEvent,
@@ -280,6 +280,11 @@ interface PreparedSend {
   region?: string | null;
   /** The request's first Accept-Language tag ("en-GB"): its region when no country is said or set. */
   languageTag?: string | null;
+  /**
+   * A country the person said in this conversation before the history window ("in Australia" six turns
+   * ago), or null: it outranks the one set, as a country said in the window does (safety/regions.ts).
+   */
+  regionSaidEarlier?: string | null;
 }
 
 /** Store the user's message first (it survives whatever happens to the answer). */
@@ -312,13 +317,36 @@ async function prepareSend(
     conversation.title ? undefined : body.content.replace(/\s+/g, ' ').slice(0, TITLE_CHARS),
   );
   const context = await userContext(deps, db, userId, locale);
+  // Sixteenth blind review, en P4: "in Australia" said at turn 6 gave 000 at turn 11 and 911 at turn 12,
+  // once it had left the history window. A country said earlier in the conversation still counts.
+  const saysRegion = (m: MessageRow) => m.role === 'user' && regionSaid(m.content) !== null;
+  const regionSaidEarlier = previous.some(saysRegion)
+    ? null
+    : ((
+        await conversationsRepository.recentMessages(
+          db,
+          conversation.id,
+          ACCOUNT_CAPS.messagesPerConversation,
+        )
+      )
+        .filter((m) => m.id !== userMessage.id && saysRegion(m))
+        .map((m) => regionSaid(m.content))
+        .at(-1) ?? null);
   const history = previous
     .filter((m) => m.content)
     .map((m) => ({
       role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const),
       content: m.content,
     }));
-  return { conversation, userMessage, history, context, locale, content: body.content };
+  return {
+    conversation,
+    userMessage,
+    history,
+    context,
+    locale,
+    content: body.content,
+    regionSaidEarlier,
+  };
 }
 
 type Emit = (event: ChatEvent) => void;

@@ -24,6 +24,19 @@ export const MINOR: FaqAudience = {
 export const PREGNANCY_SAID =
   /(?<!想|准备|打算|计划|备|要是|如果|万一)怀孕(?!前|之前|的话)|孕妇(?!那种|吃的|用的|款|专用|版|型|装)|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|(?<!\b(get|getting|become|becoming|be|got) )\bpregnan(?!cy ones?\b|cy (brands?|versions?|vitamins?|formulas?)\b)\w*|\btrimester\b|\bweeks? (pregnant|along)\b|\b(pregant|pregnat|pregnent|preggo)\b/;
 
+/**
+ * Iron is not wanted: a high ferritin, or a haemoglobinopathy (thalassaemia trait included, said or
+ * in the plan). Rows that help absorb more iron (vitamin C with it, orange juice) are never for them
+ * (Thalassaemia International Federation 2021; AASLD 2011; late review Z1).
+ */
+export const IRON_NOT_WANTED: readonly FaqAudience[] = [
+  { ironOverload: true },
+  {
+    conditions: ['haemoglobinopathy'],
+    said: /地贫|地中海贫血|镰状细胞|\bthalass?a?emi\w*|\bthalass?aemi\w*|\bsickle cell\b/,
+  },
+];
+
 /** On lithium: salt kept steady, never cut (the lithium rows of rows-medicines.ts answer). */
 export const ON_LITHIUM: FaqAudience = { medicines: ['lithium'] };
 
@@ -71,6 +84,36 @@ export const HYPO_SAID =
   /低血糖|血糖(太|偏|过|有点|又|突然)?低|(?<!不)低了|心慌手抖|葡萄糖|\bhypo(s|glyc\w*)?\b|\blow (blood )?(sugar|glucose)s?\b|\b(go(es|ing)?|went|gone|run(ning)?) low\b|\b(a|any|my|the) lows?\b(?! (fat|carb|salt|sodium|sugar)\b)|\bsugar (crash|drops?|dropped)\b|\bglucose (tabs?|tablets?|gel|powder)\b|\bdextrose\b/;
 
 /**
+ * A low said (blind answer round 16, zh-075: "早上又会低到2点几"): the shared hypo words, a reading of
+ * 1–3 point something ("低到2点几", "掉到3.1"), or a low at a time of day ("早上又低", "夜里低"). Not a
+ * low-fat, low-salt or low-sugar food.
+ */
+export const LOW_GLUCOSE_SAID = new RegExp(
+  [
+    HYPO_SAID.source,
+    '低过|血糖(低|偏低|太低)',
+    '(?<![\\d.])[23]\\.\\d(?!\\d)',
+    '(低|掉|降)到\\s*([0-3](点|\\.)|[一二两三]点)',
+    '(?<![\\d.])[1-3]点(几|多|[0-9一二三四五六七八九])',
+    '(早上|早晨|清晨|空腹|夜里|半夜|凌晨|晚上|睡前)[^，。？?,.]{0,8}(又|会|老|总|经常)?[^，。？?,.]{0,3}低(?!脂|盐|糖|钠|碳|卡|热|嘌)',
+    '\\blows?\\b|\\blow (sugar|glucose|blood sugar|reading)s?\\b|\\bwent low\\b|\\bdropped\\b',
+    '\\b(drops?|dropping|falls?|falling|fell|goes|going|gets|getting) (down )?(to|below|under) (about )?[1-3](\\.\\d)?\\b',
+  ].join('|'),
+);
+
+/** The glucose-lowering medicines that cause lows (ADA Standards of Care 2025 §6, §9). */
+export const INSULIN_OR_SULFONYLUREA: FaqAudience = { medicines: ['insulin', 'sulfonylurea'] };
+
+/**
+ * On insulin or a sulfonylurea with a low said or recorded (a glucose below 3.9 mmol/L in the plan):
+ * advice to cut carbohydrate is not for them — it adds to the lows (ADA Standards of Care 2025 §6; blind
+ * answer round 16, zh-075). Rows marked `cutsCarbohydrate` are never chosen for them (select.ts).
+ */
+export const LOWS_ON_GLUCOSE_LOWERING: FaqAudience = {
+  all: [INSULIN_OR_SULFONYLUREA, { lowGlucose: true, said: LOW_GLUCOSE_SAID }],
+};
+
+/**
  * Weight loss is a sign of disease or not wanted (knowledge/no-deficit.ts): the plan's reasons, the
  * conditions that set no deficit, or said. Rows with dieting advice are never for them (tenth clinician
  * review, zh P4 finding 1).
@@ -92,3 +135,12 @@ export const FOLK_FOODS =
 /** "少打点胰岛素", "skip some insulin": a food or tea in place of part of the dose (round 10 zh-081). */
 export const LESS_INSULIN =
   /少打|胰岛素.{0,6}(减|少打|少用|停|不打)|(减|少打|少用|停|不打).{0,4}胰岛素|\b(less|fewer|skip|cut|cutting|reduce|lower|stop|drop|halve)\b[^.?!]{0,20}\binsul\w*/;
+
+/**
+ * A person who chokes or has trouble swallowing: dysphagia in the plan, or said ("吃饭容易呛", "噎着",
+ * "吞咽困难", "she chokes on food"). Food lists for them leave out choking hazards (IDDSI 2019;
+ * knowledge/dysphagia-foods.ts; blind answer round 16, zh-053).
+ */
+export const SWALLOWING_SAID =
+  /(吃|喝|进食|吃饭|喝水)[^，。？?]{0,8}(呛|噎)|呛咳|容易呛|老呛|会呛|噎着|噎住|吞咽(困难|不好|障碍|有问题|功能)|\bchok(e|es|ed|ing) on\b|\b(she|he|i|mum|mom|dad) (sometimes |often |keeps? )?chok\w*|\bdysphag\w*|\b(trouble|difficulty|problems?|hard time) (with )?swallowing\b/;
+export const SWALLOWING: FaqAudience = { conditions: ['dysphagia'], said: SWALLOWING_SAID };

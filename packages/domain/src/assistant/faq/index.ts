@@ -10,7 +10,13 @@ import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
-import { faqRowIn, faqRowsMatching, type FaqPerson } from './select';
+import { faqRowIn, faqRowsMatching, inAudience, type FaqPerson } from './select';
+import { SWALLOWING } from './audiences';
+import {
+  chokingHazardsIn,
+  DYSPHAGIA_FOODS_NOTE,
+  DYSPHAGIA_FOODS_SOURCE,
+} from '../../knowledge/dysphagia-foods';
 import type { FaqRow } from './types';
 import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
@@ -23,6 +29,7 @@ import { DIABETES_FAQ } from './rows-diabetes';
 import { CF_FAQ } from './rows-cystic-fibrosis';
 import { QT_FAQ } from './rows-qt';
 import { PKU_FAQ } from './rows-pku';
+import { KIDNEY_STONE_FAQ } from './rows-kidney-stones';
 import { RAMADAN_FAQ } from './rows-ramadan';
 import { STANDARD_MEDICINE_FAQ } from './rows-standard-medicines';
 import { FOOD_ALLERGY_FAQ } from './rows-food-allergy';
@@ -32,6 +39,9 @@ import { STANDARD_OLDER_FAQ } from './rows-standard-older';
 import { STANDARD_WEIGHT_FAQ } from './rows-standard-weight';
 import { STANDARD_ANSWER_FAQ } from './rows-standard-answers';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
+import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
+import { ROUND14_ZH_FAQ } from './rows-round14-zh';
+import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -49,15 +59,29 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Cystic fibrosis first: its salt row must win over every salt-limit row (eleventh review, en P3).
   ...CF_FAQ,
   ...QT_FAQ,
+  // Kidney stones (fifteenth clinician review, zh P3): water, oxalate, beer, lemon and vitamin C are the
+  // stones' questions, before the high-calcium rows that answered them; calcium stays theirs (notFor).
+  ...KIDNEY_STONE_FAQ,
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,
   // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
   ...DIABETES_FAQ,
+  // The fifteenth clinician review's rows (levothyroxine in pregnancy …): before the medicine rows for
+  // anyone on the same medicine, which answer a neighbouring question.
+  ...REVIEW15_FAQ,
+  ...REVIEW15_SODIUM_FAQ,
+  ...REVIEW15_MEDICINE_FAQ,
   ...MEDICINE_FAQ,
+  // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
+  // written for the person the question is about (pregnant, anticoagulated, older, a parent).
+  ...ROUND14_ZH_FAQ,
   // Standard answers the chat declined or answered with a neighbour (blind answer round 13, zh): a tie
   // with a row for anyone goes to these, which are written for the very question kind.
   ...STANDARD_ANSWER_FAQ,
+  // Blind answer round 14's (en-US) rows for a person the neighbouring row was wrong for (an MAOI at a
+  // sushi bar, an older person who chokes, a teenager's sport): before the areas' general rows.
+  ...STANDARD_ROUND14_FAQ,
   // Standard answers the chat used to decline (blind answer round 11): after the areas' own rows, which
   // win a tie, and before the everyday rows for anyone.
   ...STANDARD_MEDICINE_FAQ,
@@ -174,13 +198,32 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
   // A known adult (the plan's age, no minor or child said in the chat) is not told what a minor should do.
   const adult =
     (ctx.plan?.profile.age ?? 0) >= 18 && ctx.minorSaid !== true && (ctx.childMonths ?? null) === null;
-  const text = pick(row.text, ctx.locale);
+  const zh = ctx.locale === 'zh-CN';
+  // A person who chokes (dysphagia in the plan, or said) is not offered choking hazards: the row's own
+  // text for them, or the note naming the hazards its text mentioned (knowledge/dysphagia-foods.ts;
+  // blind answer round 16, zh-053).
+  const chokes = inAudience(SWALLOWING, faqPersonOf(ctx), ctx.text);
+  const text = pick(chokes && row.ifSwallowing ? row.ifSwallowing : row.text, ctx.locale);
+  // A row written for choking already says what to leave out ("少吃…花生坚果、年糕汤圆"): no second note.
+  const writtenForChoking = /呛|噎|吞咽|\bchok\w*|\bswallow\w*/i.test(text);
+  const hazards = chokes && !writtenForChoking ? chokingHazardsIn(text, zh) : [];
+  const note =
+    hazards.length > 0
+      ? '\n\n' +
+        pick(DYSPHAGIA_FOODS_NOTE, ctx.locale).replace(
+          '{foods}',
+          hazards.map((h) => pick(h.name, ctx.locale)).join(zh ? '、' : ', '),
+        )
+      : '';
+  const ref =
+    note || (chokes && row.ifSwallowing)
+      ? `${row.source.ref}; ${DYSPHAGIA_FOODS_SOURCE.ref}`
+      : row.source.ref;
   return {
-    text:
-      (adult ? withoutMinorLines(text, ctx.locale === 'zh-CN', ctx.text) : text) +
-      sourceLine(row.source.ref, ctx.locale),
+    text: (adult ? withoutMinorLines(text, zh, ctx.text) : text) + note + sourceLine(ref, ctx.locale),
     suggestions: suggestionsFor(ctx, [], undefined),
     rules: [`faq:${row.id}`],
     ...(row.prescribedDoses ? { prescribedDoses: row.prescribedDoses } : {}),
+    ...(row.notes ? { notes: row.notes.map((id) => ({ id, text })) } : {}),
   };
 }

@@ -177,6 +177,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
   {
     // Round 7 zh-149: keto with raised blood pressure answered with the missed-dose text.
     id: 'keto-diet',
+    cutsCarbohydrate: true,
     when: [/生酮|\bketo(genic)?\b|断碳|不吃碳水|零碳水|\bno[- ]carbs?\b|\bcarnivore diet\b/],
     notFor: anyOf(PREGNANT_OR_NURSING, KIDNEY_OR_GLUCOSE_LOWERING),
     intent: 'weight_change',
@@ -191,6 +192,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
   {
     // Round 7 zh-150: "米饭面条减半其他照吃，行不行" declined.
     id: 'halve-staples',
+    cutsCarbohydrate: true,
     when: [
       /米饭|面条|主食|馒头|碳水|粉面|\brice\b|\bcarbs?\b|\bpasta\b|\bbread\b|\bnoodles\b|\bpotatoes\b/,
       /减半|一半|半碗|少吃点?|减少|\bhalve\b|\bhalf\b|\bcut (down|back)\b|\bcut(ting)? (my |the )?(rice|carbs?|bread|pasta|noodles)\b|\bless\b/,
@@ -213,6 +215,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
   {
     // Round 7 zh-152: two kilos in the first week: is that normal?
     id: 'first-week-loss',
+    cutsCarbohydrate: true,
     when: [
       /第一周|头一周|前两周|第一个星期|刚开始.{0,8}(掉|瘦|减)|(一周|每周|一个星期|一个礼拜).{0,10}(掉|瘦|减)(几|多少)|\bfirst (week|two weeks|fortnight)\b|\bweek one\b|\bhow (much|many (kg|kilos|pounds|lbs)) (should|can) i lose (a|per|each) week\b|\blos(e|ing) (too|so) (fast|quickly)\b/,
     ],
@@ -245,7 +248,14 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
       /饿|扛不住|顶不住|\bhungry\b|\bstarving\b|\bhunger\b|\bfamished\b/,
       /减肥|减重|减脂|热量|大卡|千卡|卡路里|[0-9]{3,4} ?(卡|kcal|cal)|\bcalories\b|\bkcal\b|\bdiet(ing)?\b|\bdeficit\b|\blos(e|ing) weight\b|定得|太少|\btoo (low|little)\b/,
     ],
-    notFor: PREGNANT_OR_NURSING,
+    // Hunger that is missing ("just not hungry anymore", "never hungry before school", "不饿") is the
+    // opposite question: never the diet's hunger text with its deficit (blind answer round 14, en-039 and
+    // en-022, both unsafe).
+    unless: [
+      /不饿|不觉得饿|不知道饿|没胃口|\b(not|never|isn'?t|isnt|aren'?t|wasn'?t|no longer|hardly( ever)?|rarely|barely) (\w+ )?hungry\b|\bno appetite\b/,
+    ],
+    // Nor for someone for whom the plan sets no deficit (underweight, frail, an illness that wastes).
+    notFor: [PREGNANT_OR_NURSING, NO_DEFICIT],
     intent: 'bmi_energy',
     text: {
       zh:
@@ -902,7 +912,8 @@ const TEEN_ROWS: readonly FaqRow[] = [
     id: 'periods-after-dieting-what-to-eat',
     when: [
       /月经|大姨妈|例假|姨妈|\bperiods?\b|\bmenstrua/,
-      /补|吃什么|吃点啥|吃啥|吃点什么|\bsupplements?\b|\bwhat (should|do|can) i (eat|take)\b|\beat more\b|\bvitamins?\b/,
+      // "要怎么吃才能恢复" (round 14 zh-147, after "月经推迟了两个月是不是减肥太狠了").
+      /补|吃什么|吃点啥|吃啥|吃点什么|怎么吃|怎样吃|如何吃|\bsupplements?\b|\bwhat (should|do|can) i (eat|take)\b|\bhow (should|do|can) i eat\b|\beat more\b|\bvitamins?\b/,
       /减肥|节食|吃太少|吃得少|吃的少|少吃|瘦了|掉秤|\bdiet|\bnot eating enough\b|\beating (too )?little\b|\blost (a lot of )?weight\b|\bunder ?eat/,
     ],
     unless: [/怀孕|备孕|\bpregnan/],

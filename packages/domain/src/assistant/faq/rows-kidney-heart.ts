@@ -2,7 +2,15 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
-import { FOLK_FOODS, FOLK_LOWERING, HYPERCALCAEMIA, HYPO_SAID, ON_LITHIUM } from './audiences';
+import {
+  FOLK_FOODS,
+  FOLK_LOWERING,
+  HYPERCALCAEMIA,
+  HYPO_SAID,
+  INSULIN_OR_SULFONYLUREA,
+  LOW_GLUCOSE_SAID,
+  ON_LITHIUM,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const HEART_FAILURE: FaqAudience = {
@@ -107,6 +115,28 @@ const CKD_OR_DIALYSIS: FaqAudience = {
 /** After a kidney transplant the CKD potassium rows are not the rule (the transplant team's are). */
 const TRANSPLANT_ONLY: FaqAudience = { conditions: ['kidney_transplant'], said: /移植|\btransplant\w*\b/ };
 
+/**
+ * High-glucose advice asked: the HbA1c, a high glucose, glucose control, or cutting carbohydrate. With
+ * a low recorded on insulin or a sulfonylurea it is answered with the lows first.
+ */
+const HIGH_GLUCOSE_OR_CARB_CUT =
+  /糖化|hba1c|\ba1c\b|glycated|血糖[^，。？?]{0,6}(高|偏高|超标|控制|控不住|降不下)|控糖|控制血糖|(少吃|不吃|戒|减|控制|断)[^，。？?]{0,3}(碳水|主食|米饭|淀粉|糖)|(碳水|主食|米饭|面条|馒头|淀粉)[^，。？?]{0,3}(减半|减少|少吃|不吃|戒掉)|生酮|低碳|\b(high|raised) (blood )?(sugar|glucose)s?\b|\b(sugar|glucose)s? (is |are |been |running |keeps? )?(high|up)\b|\b(cut|cutting|reduce|lower|fewer|less|no|low)[- ](carbs?|carbohydrates?|starch|sugar)\b|\bketo\b|\bhalv(e|ing) (my |the )?(rice|carbs?|starch|bread)\b/;
+
+/**
+ * Lows before highs (ADA Standards of Care 2025 §6): with hypoglycaemia on insulin or a sulfonylurea the
+ * dose is reviewed within days, carbohydrate is kept regular, never cut to bring the HbA1c down.
+ */
+const LOWS_BEFORE_HIGHS: Pick<FaqRow, 'text' | 'source'> = {
+  text: {
+    zh: '**有低血糖时，先管低血糖，再管糖化：打胰岛素（或吃磺脲类药）出现低于3.9 mmol/L的低血糖，说明药量和吃饭不匹配，请这几天内就联系糖尿病医生调整剂量（不要等2–4周后的常规复诊）；在那之前不要为了降糖化而少吃主食、少吃碳水或省掉一顿饭——那只会让低血糖更多更重。** 两者可以同时存在：糖化血红蛋白反映过去2–3个月的平均血糖，白天（尤其饭后）偏高、夜里或清晨偏低，平均下来照样偏高；夜里低了以后身体还可能反弹，早上反而测得高。低于3.0 mmol/L是2级低血糖，指南要求重新评估治疗方案；告诉医生低血糖出现的时间和数值，不要为了降糖化自己加量，也不要为了防低血糖自己减量或停打。吃饭要规律：三餐定时，每餐主食的量大致固定（例如一拳头大小的米饭或等量主食），打了胰岛素就不要不吃饭，晚饭的主食不要省；睡前要不要加一份小点心（约15克碳水，如半杯牛奶加两三片苏打饼干），请先问医生。这几天记录睡前、半夜（凌晨两三点，能测就测）和早上空腹的血糖。随身带糖果或葡萄糖片：出现心慌、手抖、出汗、发饿或血糖低于3.9时，先吃15–20克糖，15分钟后再测，还低就再吃一次；人叫不醒或抽搐，立即拨打120。',
+    en: '**With lows, the lows come first, then the HbA1c: a glucose under 3.9 mmol/L (70 mg/dL) on insulin or a sulfonylurea means the dose and your meals no longer match — contact your diabetes doctor within the next few days to review the dose (do not wait 2–4 weeks for a routine visit). Until then do not cut starch or carbohydrate or skip a meal to bring the HbA1c down: that only makes the lows more frequent and more severe.** Both can be true at once: HbA1c reflects your average glucose over the past 2–3 months, so highs during the day (above all after meals) and lows at night or early morning still average out high; after a night-time low the body can also rebound, so the morning reading may even be high. Below 3.0 mmol/L (54 mg/dL) is level 2 hypoglycaemia, for which the guideline says the treatment plan must be re-evaluated; tell your doctor when the lows happen and how low, and do not raise your insulin to bring the HbA1c down, or cut or skip it to avoid lows, on your own. Eat regularly: meals at set times, a similar amount of starch at each (for example a fist-sized portion of rice or its equivalent), never insulin without a meal, and do not skip the starch at dinner; ask your doctor whether a small bedtime snack (about 15 g of carbohydrate, such as half a glass of milk with two or three crackers) is right for you. For the next few days write down your glucose at bedtime, in the night (around 2–3 am if you can) and on waking. Carry sweets or glucose tablets: with shaking, sweating, a pounding heart, sudden hunger or a reading under 3.9, take 15–20 g of sugar, recheck after 15 minutes, and repeat if still low; if someone cannot be woken or has a fit, call emergency services.',
+  },
+  source: {
+    ref: 'American Diabetes Association. Standards of Care in Diabetes—2025, §6 Glycemic goals and hypoglycemia (level 2 hypoglycaemia < 54 mg/dL, 3.0 mmol/L; re-evaluate the treatment plan; 15–20 g glucose, recheck after 15 minutes); 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）低血糖',
+    url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+  },
+};
+
 export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Blind answer round 12 en-086 (unsafe): "ok what about magnesium then, my legs cramp at night" from a
@@ -184,24 +214,30 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   },
   {
     // Blind answer round 8, zh-075 and en-078: "HbA1c 8.1 but I had a low — eat more or less?" got only
-    // the HbA1c read against its range, silent on the low.
+    // the HbA1c read against its range, silent on the low. Blind answer round 16, zh-075 (unsafe): "糖化8.1，
+    // 可早上又会低到2点几" said its low in words the pattern missed and got the HbA1c's "控制精制碳水".
     id: 'insulin-lows-and-high-a1c',
     when: [
       // "how can it be both too low and too high" is the same question (blind answer round 13, en-042).
       /糖化|hba1c|\ba1c\b|glycated|又高又低|又低又高|\bboth (too )?(low|high) and (too )?(high|low)\b/,
-      /低血糖|低过|血糖(低|偏低|太低)|(?<![\d.])[23]\.\d(?!\d)|\bhypos?\b|\blows?\b|\blow (sugar|glucose|blood sugar|reading)s?\b|\bwent low\b|\bdropped\b/,
+      LOW_GLUCOSE_SAID,
     ],
-    for: { medicines: ['insulin', 'sulfonylurea'] },
+    for: INSULIN_OR_SULFONYLUREA,
     beforeLabs: true,
     intent: 'medicine_question',
-    text: {
-      zh: '**两者可以同时存在：糖化血红蛋白反映过去2–3个月的平均血糖，8.1%说明平均偏高，但平均值里可以同时有很高和很低的时候——血糖忽高忽低，正是打胰岛素时的常见情况。** 低血糖（低于3.9 mmol/L；低于3.0是2级低血糖）说明胰岛素方案需要调整：请这周内就联系你的糖尿病医生或门诊（不要等下次常规复诊），告诉他们低血糖出现的时间和数值；不要为了降糖化自己加量，也不要为了防低血糖自己减量或停打。吃饭不是单纯多吃或少吃，而是要规律：三餐定时，每餐主食的量大致固定（例如每餐一拳头大小的米饭或等量主食），打了胰岛素就不要不吃饭，晚饭的主食不要省。随身带糖果或葡萄糖片：出现心慌、手抖、出汗、发饿时先吃15–20克糖，15分钟后再测，还低就再吃一次。',
-      en: '**Both can be true at once: HbA1c reflects your average glucose over the past 2–3 months, so 8.1 % means the average is high — but an average can hide both very high and very low readings, and swings like that are common on insulin.** Lows (below 3.9 mmol/L; below 3.0 is level 2 hypoglycaemia) mean your insulin plan needs adjusting: contact your diabetes doctor or clinic this week, not at your next routine visit, and tell them when the lows happen and how low; do not raise your insulin to bring the HbA1c down, or cut or skip it to avoid lows, on your own. Food-wise it is not simply more or less, but regular: meals at set times, a similar amount of starch at each (for example a fist-sized portion of rice or its equivalent), never insulin without a meal, and do not skip the starch at dinner. Carry sweets or glucose tablets: with shaking, sweating, a pounding heart or sudden hunger, take 15–20 g of sugar, recheck after 15 minutes, and repeat if still low.',
-    },
-    source: {
-      ref: 'American Diabetes Association. Standards of Care in Diabetes—2025, §6 Glycemic goals and hypoglycemia (level 2 hypoglycaemia < 54 mg/dL, 3.0 mmol/L; re-evaluate the treatment plan; 15–20 g glucose, recheck after 15 minutes); 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）低血糖',
-      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
-    },
+    ...LOWS_BEFORE_HIGHS,
+  },
+  {
+    // The same class with the low in the plan, not the message (blind answer round 16, zh-075): high-glucose
+    // advice — the HbA1c's or a glucose's "cut refined carbohydrate", a lower-carb diet — for a person on
+    // insulin or a sulfonylurea whose recorded glucose is below 3.9 mmol/L. Cutting carbohydrate would
+    // add to the lows; the lows come first.
+    id: 'recorded-low-high-glucose-advice',
+    when: [HIGH_GLUCOSE_OR_CARB_CUT],
+    for: { all: [INSULIN_OR_SULFONYLUREA, { lowGlucose: true }] },
+    beforeLabs: true,
+    intent: 'medicine_question',
+    ...LOWS_BEFORE_HIGHS,
   },
   // ── Heart failure ──────────────────────────────────────────────────────────────────────────
   {
@@ -589,6 +625,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Its follow-up, "那到底一天吃多少粒啊？" (zh P1 #3, T7): the number, never the plan's everyday dose.
     id: 'omega3-triglycerides-how-many',
+    cutsCarbohydrate: true,
     when: [
       /鱼油|鱼由|深海鱼|欧米伽|ω-?3|omega|\bepa\b|\bfish ?oil\b|\bkrill\b/,
       /甘油三酯|甘油三脂|三酰甘油|血脂|\btg\b|\btriglycerides?\b|\btrigs?\b|\blipids?\b/,

@@ -1,5 +1,5 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
-import { HYPERCALCAEMIA, PREGNANCY_SAID } from './audiences';
+import { HYPERCALCAEMIA, IRON_NOT_WANTED, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -45,7 +45,40 @@ const ESPEN_GERIATRICS =
 /** DHEA (dehydroepiandrosterone) named, with its common typos and its Chinese name. */
 const DHEA = /\bdhea\b|\bdhae\b|\bdehydroepiandrosterone\b|脱氢表雄酮|去氢表雄酮/;
 
+/**
+ * Food, fluids or the tablets themselves not staying down (blind answer round 16, zh-025, unsafe:
+ * "刚查出怀孕7周，孕吐超级厉害，吃啥吐啥，叶酸片都咽不下去，能先停几天吗" got the folic-acid duration row). It can
+ * be hyperemesis gravidarum: when to see a doctor today comes first, then how to keep folic acid going.
+ * The plan's hyperemesis finding (knowledge/hyperemesis.ts) needs a recorded weight loss; this is the same
+ * rule when the vomiting is only said.
+ */
+const KEEP_NOTHING_DOWN =
+  /(吃|喝)(啥|什么|点啥|点什么)(就)?吐(啥|什么)?|(吃|喝)(了|进去|下去)?就吐|一(吃|喝)就吐|喝水都(想)?吐|水都(喝不|留不住|吐)|吃不下(饭)?(也)?喝不(进|下)|什么都(吃不下|咽不下|留不住|吐)|(饭|东西|水|药|药片|叶酸|叶酸片|维生素|片子|爱乐维)[^，。？?]{0,4}(都|也)[^，。？?]{0,3}(咽不下|吞不下|吃不进|留不住|吐出来|吐了)|剧吐|\b(can'?t|cannot|can not|unable to) keep (anything|any food|food|fluids?|water|liquids?|it|them|my (pills?|tablets?|vitamins?|prenatals?|folic acid)|(pills?|tablets?|vitamins?|prenatals?|folic acid)|\w+ or \w+)( \w+)? down\b|\b(throwing|throw) up everything\b|\bvomiting everything\b|\beverything (i eat |i drink )?comes (back )?up\b|\bhyperemesis\b|\bnothing (stays|will stay|is staying) down\b|\b(food|water|fluids?|pills?|tablets?|prenatals?|vitamins?|folic acid)\b[^.?!]{0,20}\b(won'?t|will not|doesn'?t|does not) stay down\b|\b(can'?t|cannot) (even )?(swallow|get down) (my |the )?(pills?|tablets?|vitamins?|prenatals?|folic acid)\b/;
+
+const PREGNANCY_CANNOT_KEEP_DOWN: FaqRow = {
+  id: 'pregnancy-cannot-keep-down',
+  when: [KEEP_NOTHING_DOWN],
+  // Vitamin B1 asked has its own row, which says the same-day care too.
+  unless: [/维生素\s?b1|维b1|\bb1\b|硫胺|\bthiamine?\b/],
+  // "孕吐" (morning sickness) and "孕8周" say the pregnancy by themselves.
+  for: {
+    ...PREGNANT,
+    said: new RegExp(`${PREGNANCY_SAID.source}|孕吐|孕\\s?\\d{1,2}\\s?周|\\bmorning sickness\\b`),
+  },
+  // The whole situation is the question: before the folic-acid or prenatal rows it also names.
+  wholeMessage: true,
+  intent: 'pregnancy_lactation',
+  text: {
+    zh: '**怀孕期间吐到吃什么吐什么、连水或药片都留不住，可能是妊娠剧吐，需要医生处理，不是靠调整饮食能解决的。** 出现下面任何一种，请今天就联系产科医生或去医院急诊：超过8小时没有小便，或尿很少、颜色很深；站起来头晕、眼前发黑或浑身无力；吐出血或咖啡渣样的东西；一整天（24小时）喝水都留不住。还没到这一步，吐到吃不下饭也请在一两天内看产科医生：孕期可以用的止吐药、要不要输液，由医生决定；吐了很久还需要补维生素B1。**叶酸不要因此停掉：** 吐出来或漏吃几天不要紧，漏掉的不用补，能留住了就马上接着吃，每天0.4毫克（400微克）。让它更容易留住：放到晚上睡前吃，或和一小口点心（几块苏打饼干）一起吃；换成更小的单纯叶酸片，或者咀嚼片；孕妇复合维生素吃了就吐的话可以先停，只吃叶酸。吃得下什么先吃什么：少量多餐，干的淀粉类（苏打饼干、馒头片、白粥），两餐之间小口多次喝水或口服补液盐。',
+    en: '**Being sick in pregnancy so that food, fluids or even your tablets will not stay down can be hyperemesis gravidarum, which needs a doctor — a change of diet will not fix it.** Contact your maternity team or go to the hospital today if any of these apply: you have not passed urine for more than 8 hours, or it is scanty and very dark; you feel dizzy or faint on standing or very weak; you vomit blood or what looks like coffee grounds; you cannot keep fluids down for 24 hours. Short of that, if you are too sick to eat, see your obstetrician or midwife within a day or two: anti-sickness medicines that are safe in pregnancy and whether you need a drip are theirs to decide, and prolonged vomiting also needs vitamin B1 (thiamine). **Do not stop folic acid for good:** a few days brought back up or missed do no harm, there is no need to make up missed tablets, and restart as soon as it stays down — 400 µg (0.4 mg) a day. To help it stay down, take it at bedtime or with a small snack (a few crackers), switch to a smaller folic-acid-only tablet or a chewable one, and if a prenatal multivitamin comes back up, pause it and take folic acid alone. Eat what stays down: small amounts often, dry starchy food (crackers, toast, plain rice porridge), and sip water or oral rehydration solution between meals.',
+  },
+  source: {
+    ref: 'RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral antiemetics, or ketonuria with weight loss, is assessed the same day; thiamine for prolonged vomiting; ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): switching from a prenatal vitamin to folic acid alone; NHS, Severe vomiting in pregnancy (hyperemesis gravidarum) (no urine for 8 hours, fluids not kept down for 24 hours, vomiting blood: urgent — thresholds as recalled from the NHS page); WHO recommendations on antenatal care (2016) A.2.1: folic acid 400 µg daily',
+  },
+};
+
 const PREGNANCY_ROWS: readonly FaqRow[] = [
+  PREGNANCY_CANNOT_KEEP_DOWN,
   {
     // Fourteenth clinician review, zh P5 #4: "我吃的DHEA一天75毫克，能提高卵子质量吗？有没有风险？", "如果怀上了，
     // DHEA要不要停？" and a guest's "DHEA备孕能吃吗？" got "no reliable rule" three times.
@@ -89,7 +122,12 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     when: [
       /螃蟹|大闸蟹|蟹|兔子?肉|吃兔|兔唇|西瓜|桂圆|龙眼|寒凉|凉性|性凉|寒性|太寒|热性|上火|\bcrabs?\b|\brabbit\b|\bcleft lip\b|\bwatermelon\b|\blongan\b/,
     ],
-    unless: [/生|醉|腌|刺身|\braw\b|\bsushi\b|多少|几个|几块|\bhow (much|many)\b/],
+    // Red dates, ejiao or "补血" asked beside longan are the folk-iron question (iron-folk-foods), not a
+    // food myth: fifteenth clinician review, zh P1-M4 "婆婆让我喝红枣桂圆茶、吃阿胶补血" got crabs and rabbit.
+    unless: [
+      /生|醉|腌|刺身|\braw\b|\bsushi\b|多少|几个|几块|\bhow (much|many)\b/,
+      /阿胶|红枣|大枣|补血|红糖|\bejiao\b|\be-jiao\b|\bdonkey.hide\b|\bred dates?\b|\bjujubes?\b|\bfor (my|the) blood\b/,
+    ],
     for: PREGNANT,
     intent: 'pregnancy_lactation',
     text: {
@@ -815,10 +853,10 @@ const OLDER_ROWS: readonly FaqRow[] = [
     },
   },
   {
-    // zh-084: "牙口不好肉嚼不动，拿啥替代肉" declined.
+    // zh-084: "牙口不好肉嚼不动，拿啥替代肉" declined. Cantonese "啲肉咬唔郁" is the same (round 14 zh-091).
     id: 'older-soft-protein',
     when: [
-      /嚼不动|咬不动|嚼不烂|牙口|牙不好|没牙|掉牙|假牙|牙齿不好|咀嚼|\bchew\w*\b|\bteeth\b|\bdentures?\b/,
+      /嚼不动|咬不动|嚼不烂|咬唔郁|咬唔落|嚼唔郁|咬唔烂|牙口|牙不好|没牙|掉牙|假牙|牙齿不好|咀嚼|\bchew\w*\b|\bteeth\b|\bdentures?\b/,
     ],
     unless: [
       /呛|噎|吞咽|咽不下|\bchok\w*|\bswallow\w*|药|片|\btablets?\b|\bpills?\b|口香糖|\bgum\b|\bchewables?\b|\bliquids?\b|\bones\b/,
@@ -1187,7 +1225,10 @@ const IRON_ROWS: readonly FaqRow[] = [
     unless: [
       /\bvegan\b|\bvegetarian\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食|铁锅|\bcast[- ]iron\b/,
     ],
-    notFor: { said: /\bvegans?\b|\bvegetarians?\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食/ },
+    // "不想碰动物来源的" (round 14 zh-066): someone who refuses animal foods is not told to eat beef and blood.
+    notFor: {
+      said: /\bvegans?\b|\bvegetarians?\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食|(不想|不愿|不肯|不)(碰|吃|要)动物|动物来源|\bno animal\b|\bplant[- ]based\b|\banimal[- ]free\b/,
+    },
     intent: 'food_sources',
     text: {
       zh: '**不太吃肉也能多吃进铁，但要讲搭配；已经化验缺铁时，食物只能辅助，主要靠医生开的铁剂。** 吸收最好的是肉、鱼、动物血里的血红素铁：每周吃几次少量的瘦牛肉、鸭血猪血、虾贝，量不用大。植物来源：豆腐和豆制品、黄豆黑豆、黑木耳、芝麻酱、强化铁的麦片；同一餐配上维生素C多的蔬果（青椒、西兰花、橙子、猕猴桃），植物里的铁吸收会明显增加。菠菜含铁不算少，但草酸多、吸收差，不是补铁主力。饭前饭后1–2小时别喝茶和咖啡。',
@@ -1292,10 +1333,13 @@ const IRON_ROWS: readonly FaqRow[] = [
   },
 ];
 
-/** With a ferritin above the range, taking iron is the haematologist's question: no iron row answers. */
+/**
+ * With a ferritin above the range or a haemoglobinopathy, taking iron is the haematologist's question: no
+ * iron row answers (the chat's pairing and dose answers say why).
+ */
 const IRON_ROWS_NOT_IN_OVERLOAD: readonly FaqRow[] = IRON_ROWS.map((row) => ({
   ...row,
-  notFor: [...(row.notFor ? [row.notFor].flat() : []), { ironOverload: true }],
+  notFor: [...(row.notFor ? [row.notFor].flat() : []), ...IRON_NOT_WANTED],
 }));
 
 /**

@@ -20,6 +20,8 @@ const MAOI = 'phenelzine';
 const VALPROATE = 'valproate, 28';
 const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
 const DM = 'diabetes on insulin, glucose 2.6';
+// On a sulfonylurea with no low recorded: the carbohydrate-cutting rows are still theirs.
+const SU = 'type 2 diabetes on metformin, glimepiride and acarbose, HbA1c 8.9, B12 150';
 const VEGAN = 'vegan';
 const MAN = 'healthy man, weight loss';
 const WOMAN = 'healthy woman';
@@ -224,11 +226,14 @@ const CASES: readonly RowCase[] = [
   en(DM, 'instant oats ok or do i need steel cut?', 'diabetes-instant-or-cooked-oats'),
   en(undefined, 'type 2 diabetic - instant oatmeal vs rolled oats?', 'diabetes-instant-or-cooked-oats'),
   // A diabetes breakfast swap (zh-136).
-  zh(DM, '早饭老是包子加稀饭，吃完血糖就高，换成啥好', 'diabetes-breakfast-swap'),
-  zh(DM, '早餐吃油条豆浆血糖高 换什么', 'diabetes-breakfast-swap'),
+  zh(SU, '早饭老是包子加稀饭，吃完血糖就高，换成啥好', 'diabetes-breakfast-swap'),
+  zh(SU, '早餐吃油条豆浆血糖高 换什么', 'diabetes-breakfast-swap'),
+  // With a low recorded on insulin, "less starch" is not theirs: the lows come first instead (blind round 16,
+  // zh-075; round16-lows-before-highs.test.ts).
+  zh(DM, '早饭老是包子加稀饭，吃完血糖就高，换成啥好', null),
   zh(undefined, '糖尿病早上吃啥血糖不会高', 'diabetes-breakfast-swap'),
   en(
-    DM,
+    SU,
     'my sugar spikes after breakfast (congee and buns), what should I have instead?',
     'diabetes-breakfast-swap',
   ),

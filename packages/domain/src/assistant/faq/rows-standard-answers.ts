@@ -409,6 +409,7 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
   {
     // Round 13 zh-136: "早饭老是包子加稀饭，吃完血糖就高，换成啥好" — declined.
     id: 'diabetes-breakfast-swap',
+    cutsCarbohydrate: true,
     when: [
       /早饭|早餐|早点|早上吃|\bbreakfasts?\b/,
       /血糖|糖尿病|胰岛素|\bblood sugar\b|\bglucose\b|\bdiabet\w*|\bsugars?\b/,

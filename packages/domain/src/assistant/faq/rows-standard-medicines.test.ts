@@ -53,12 +53,9 @@ const CASES: readonly Case[] = [
   en(LITHIUM, 'best way to lose 10 kilos without messing up my lithium?', 'lithium-keto-fasting-weight'),
   en(WOMAN, 'is the keto diet safe for losing weight?', null),
   // A lithium level: the range and what food has to do with it.
-  zh(LITHIUM, '血锂0.7是什么意思，偏低吗', 'lithium-level-meaning'),
-  zh(LITHIUM, '锂浓度1.0高不高，跟我最近吃得清淡有关吗', 'lithium-level-meaning'),
   zh(LITHIUM, '我的锂水平0.5，正常不', 'lithium-level-meaning'),
   en(LITHIUM, 'my lithium level came back 0.8, is that in range?', 'lithium-level-meaning'),
   en(LITHIUM, 'lithium level was 1.1 - does what i eat change it?', 'lithium-level-meaning'),
-  en(LITHIUM, 'what does a lithium level of 0.6 mean for me', 'lithium-level-meaning'),
   // Drinks on the alendronate morning: plain water, then 30 minutes.
   zh(ALENDRONATE, '吃阿仑膦酸钠那天早上能喝咖啡吗', 'bisphosphonate-morning-drinks'),
   zh(ALENDRONATE, '福善美吃完能马上喝牛奶吗', 'bisphosphonate-morning-drinks'),
@@ -173,5 +170,21 @@ describe('widened rows of other areas', () => {
     const r = askAs(c);
     expect(r.urgent).toBe(false);
     expect(faqIdsOf(r)).toContain(c.id);
+  });
+});
+
+// A lithium level asked with its meaning is read by the lab reader against the maintenance range (the
+// lithium marker, sixteenth clinician review en P2); told with a blander diet, the lithium salt-and-fluids
+// rule answers the whole message. Never the row's general text, which names no value.
+describe('a lithium level typed with "what does it mean"', () => {
+  it.each([
+    ['zh-CN', '血锂0.7是什么意思，偏低吗', /0\.7[\s\S]*0\.4–1\.0 mmol\/L/],
+    ['zh-CN', '锂浓度1.0高不高，跟我最近吃得清淡有关吗', /盐/],
+    ['en-US', 'what does a lithium level of 0.6 mean for me', /0\.6[\s\S]*0\.4–1\.0 mmol\/L/],
+  ] as const)('%s: %s', (locale, text, says) => {
+    const r = askAs({ persona: LITHIUM, locale, text });
+    expect(['lab_result', 'medicine_question']).toContain(r.intent);
+    expect(faqIdsOf(r)).not.toContain('lithium-level-meaning');
+    expect(r.text).toMatch(says);
   });
 });

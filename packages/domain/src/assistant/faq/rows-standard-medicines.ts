@@ -6,7 +6,7 @@
  * is written for the class of question (subject × kind), not for one question's words.
  */
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
-import { HIGH_CALCIUM } from './audiences';
+import { HIGH_CALCIUM, IRON_NOT_WANTED } from './audiences';
 import type { FaqRow } from './types';
 
 const INSULIN_OR_SU = { medicines: ['insulin', 'sulfonylurea'] } as const;
@@ -137,11 +137,12 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
       /抽血前|抽完|那顿|几点|什么时候吃|\bbefore (the |my )?(test|blood|draw)\b|\bskip\w*|\bwhat time\b/,
     ],
     for: LITHIUM,
-    beforeLabs: true,
+    // A value typed is the lab reader's (knowledge/lab-markers.ts `lithium`): this text names no value, so
+    // it never calls a 1.3 "within range" (sixteenth blind review, en P2-S2).
     intent: 'medicine_question',
     text: {
-      zh: '**血锂（服药约12小时后抽血）维持治疗时一般在0.6–1.0 mmol/L之间；英国指南对初次用药的人建议0.6–0.8，复发过的人医生可能定在0.8–1.0。0.9在这个范围里，但你的目标值要按精神科医生给你定的来看。** 跟吃的有关系：盐（钠）和水喝得多少会直接影响血锂——突然少吃盐、节食或断食、出汗多又没补水、拉肚子或呕吐，都会让血锂升高；突然吃得特别咸、大量喝咖啡或浓茶后又突然停掉，也会让它波动。所以每天的盐和水量尽量稳定，天热或运动多时多喝水；布洛芬等止痛药和利尿药也会升高血锂，用之前先问医生或药师。抽血要在上一次服药后12小时左右。出现手抖加重、拉肚子、呕吐、走路不稳或意识糊涂时要当天就医查血锂。',
-      en: '**A lithium level (drawn about 12 hours after the last dose) is usually kept between 0.6 and 1.0 mmol/L on maintenance; UK guidance aims for 0.6–0.8 for someone starting lithium, and a doctor may set 0.8–1.0 after a relapse. A 0.9 sits within that range, but your own target is the one your psychiatrist set.** Food and drink do affect it: salt (sodium) and fluid change the level directly — cutting salt suddenly, dieting or fasting, sweating without drinking more, diarrhoea or vomiting all raise it; swinging between very salty days and bland ones, or suddenly stopping a lot of coffee or strong tea, make it move too. So keep your daily salt and fluid steady and drink more in hot weather or with exercise; ibuprofen-type painkillers and water pills also raise lithium, so ask your doctor or pharmacist before taking them. The blood test should be about 12 hours after your last dose. A worse tremor, diarrhoea, vomiting, unsteadiness or confusion need a level the same day.',
+      zh: '**血锂（服药约12小时后抽血）维持治疗时一般在0.6–1.0 mmol/L之间；英国指南对初次用药的人建议0.6–0.8，复发过的人医生可能定在0.8–1.0。高于1.0就超出了常用范围，要告诉精神科医生；高于1.2要当天联系医生复查；1.5及以上属于中毒范围，要立即就医。你的目标值要按精神科医生给你定的来看。** 跟吃的有关系：盐（钠）和水喝得多少会直接影响血锂——突然少吃盐、节食或断食、出汗多又没补水、拉肚子或呕吐，都会让血锂升高；突然吃得特别咸、大量喝咖啡或浓茶后又突然停掉，也会让它波动。所以每天的盐和水量尽量稳定，天热或运动多时多喝水；布洛芬等止痛药和利尿药也会升高血锂，用之前先问医生或药师。抽血要在上一次服药后12小时左右。出现手抖加重、拉肚子、呕吐、走路不稳或意识糊涂时要当天就医查血锂。',
+      en: '**A lithium level (drawn about 12 hours after the last dose) is usually kept between 0.6 and 1.0 mmol/L on maintenance; UK guidance aims for 0.6–0.8 for someone starting lithium, and a doctor may set 0.8–1.0 after a relapse. Above 1.0 is above the usual range — tell your psychiatrist; above 1.2, contact them the same day for a repeat level; 1.5 or more is the toxic range and needs a doctor at once. Your own target is the one your psychiatrist set.** Food and drink do affect it: salt (sodium) and fluid change the level directly — cutting salt suddenly, dieting or fasting, sweating without drinking more, diarrhoea or vomiting all raise it; swinging between very salty days and bland ones, or suddenly stopping a lot of coffee or strong tea, make it move too. So keep your daily salt and fluid steady and drink more in hot weather or with exercise; ibuprofen-type painkillers and water pills also raise lithium, so ask your doctor or pharmacist before taking them. The blood test should be about 12 hours after your last dose. A worse tremor, diarrhoea, vomiting, unsteadiness or confusion need a level the same day.',
     },
     source: {
       ref: 'NICE CG185 Bipolar disorder: assessment and management (2014, updated 2023) 1.10.11–1.10.15 (12-hour level; 0.6–0.8 mmol/L for a first prescription, 0.8–1.0 considered after relapse); Lithium carbonate US prescribing information (rev. 2022) §2 (0.8–1.2 mEq/L acute, maintenance levels lower), §5 and §7 (sodium, fluid loss, NSAIDs and diuretics raise the level; caffeine)',
@@ -179,6 +180,7 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
       ironDeficiency: true,
       said: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|力蜚能|速力菲|\biron (tablets?|pills?|supplements?)\b|\bferrous\b|\bferro\w*/,
     },
+    notFor: IRON_NOT_WANTED,
     intent: 'supplement_timing',
     text: {
       zh: '**铁剂和牛奶、咖啡、茶（包括绿茶、奶茶、豆浆）最好隔开1–2小时。** 牛奶和豆浆里的钙、咖啡和茶里的多酚都会减少铁的吸收。最简单的安排：这些饮料照平时的时间喝，铁剂放在离它们1–2小时的时候吃（比如早上喝牛奶咖啡，铁剂就在上午十点左右或午饭前后吃；下午喝茶，铁剂就放在早上或晚饭时），用白开水或一杯橙汁送服（维生素C能帮助吸收）。胃不舒服时可以随一点饭吃，比不吃好。复合维生素里有钙的话，也和铁剂隔开2小时。',
@@ -321,6 +323,7 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 11 en-015 "fasting glucose 6.1 and triglycerides 2.3. Doc said 'prediabetes, lose some weight'. Does
     // that change what my plan says I should eat?" — read as fasting-diet hearsay and declined.
     id: 'prediabetes-what-to-eat',
+    cutsCarbohydrate: true,
     when: [
       /糖尿病前期|糖耐量(受损|异常)|空腹血糖受损|血糖(偏高|临界)|\bpre-?diabet\w*|\bborderline (diabetes|diabetic|sugar|glucose)\b|\bimpaired (fasting glucose|glucose tolerance)\b/,
     ],

@@ -80,7 +80,7 @@ const SPREAD =
 const CONSTIPATION =
   /便秘|大便干|拉不出|排便困难|解不出|几天没大便|\bconstipat\w*|\bbunged up\b|\bcan'?t (poo|poop)\b|\bhard (stools?|poos?)\b/;
 const WHAT_FOODS =
-  /吃什么|吃点什么|吃啥|什么食物|哪些食物|怎么吃|饮食|食疗|有什么办法|怎么办|\beat\b|\bfoods?\b|\bdiet\b|\bhelp\b|\bnatural\w*\b|\bremed\w*\b/;
+  /吃什么|吃点什么|吃啥|什么食物|哪些食物|怎么吃|饮食|食疗|有什么办法|怎么办|咋整|咋办|咋弄|怎么整|\beat\b|\bfoods?\b|\bdiet\b|\bhelp\b|\bnatural\w*\b|\bremed\w*\b/;
 
 const NUTRITIONAL_YEAST = /营养酵母|酵母片|\bnutritional yeast\b|\bnooch\b|\byeast flakes\b/;
 
@@ -255,7 +255,14 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
       /泻药|\blaxative\w*|番泻叶|\bsenna\b|\bdulcolax\b|\bmiralax\b|开塞露|乳果糖|\blactulose\b/,
     ],
     // An older person's constipation is the older-constipation row's (rows-life-stages.ts).
-    notFor: [OLDER, POTASSIUM_OR_FLUID, { medicines: ['clozapine', 'opioid'] }, PREGNANT_OR_NURSING],
+    // Meal-replacement shakes said (here or the message before) are the shakes' own row (rows-round14-zh.ts).
+    notFor: [
+      OLDER,
+      POTASSIUM_OR_FLUID,
+      { medicines: ['clozapine', 'opioid'] },
+      PREGNANT_OR_NURSING,
+      { said: /代餐|\bmeal replacements?\b|\bslim ?fast\b|\bhuel\b/ },
+    ],
     intent: 'food_sources',
     text: {
       zh: '**便秘先从吃的、喝的和活动改起：多吃含纤维的食物，水喝够，每天动一动。** 纤维：主食里换一部分燕麦、糙米、全麦、红薯、玉米；每天蔬菜一斤左右（约500克）、水果两个拳头左右，西梅（西梅干或西梅汁）、猕猴桃（每天两个）、火龙果、梨都比较管用；豆类、亚麻籽也可以。纤维要一点点加，同时多喝水（每天1500–1700毫升左右），不然反而更干。每天走路30分钟左右，早饭后留出时间上厕所，有便意别憋。吃铁剂引起的便秘，可以随饭吃、或问医生要不要改成隔天吃或换一种铁剂，不要自己停药。一周少于三次、肚子很胀痛、便血或黑便（吃铁剂时大便发黑是正常的，但柏油样黑便伴头晕要就医）、体重下降，要看医生。',

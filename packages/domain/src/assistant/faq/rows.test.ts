@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOTE_MEANING } from '../followups';
+import { IRON_NOT_WANTED } from './audiences';
 import { FAQ_ROWS } from './index';
 
 // Every row, whichever area file holds it: one id each (tests and logs name rows by id), a source, a
@@ -21,4 +23,32 @@ describe('the everyday-question rows', () => {
       expect(row.when.length).toBeGreaterThan(0);
     },
   );
+
+  // A row's safety notes are what its text says, so a model answer checked against them is held to
+  // the row's own statements.
+  it.each(FAQ_ROWS.filter((r) => r.notes).map((r) => [r.id, r] as const))(
+    '%s: its text carries the meaning of each of its notes',
+    (_id, row) => {
+      for (const id of row.notes ?? [])
+        for (const text of [row.text.zh, row.text.en])
+          for (const pattern of NOTE_MEANING[id]) expect(text.toLowerCase()).toMatch(pattern);
+    },
+  );
+
+  // A row that helps absorb more iron (vitamin C or orange juice with it) is never for a high ferritin or
+  // a haemoglobinopathy (late review Z1: thalassaemia trait with ferritin 210 was told to drink orange
+  // juice with the meal). Food rows for plant eaters and a child's picky eating name vitamin C foods in
+  // passing and take no iron tablet.
+  const FOOD_ONLY = new Set(['child-multivitamin-picky', 'plant-iron-foods']);
+  it.each(
+    FAQ_ROWS.filter(
+      (r) =>
+        !FOOD_ONLY.has(r.id) &&
+        /iron/i.test(r.text.en) &&
+        /(vitamin C|orange juice|peppers)[^.]{0,120}(absorb|absorption|iron)/i.test(r.text.en),
+    ).map((r) => [r.id, r] as const),
+  )('%s: never for a person who must not absorb more iron', (_id, row) => {
+    const notFor = [row.notFor ?? []].flat();
+    for (const a of IRON_NOT_WANTED) expect(notFor).toContain(a);
+  });
 });

@@ -6,11 +6,13 @@
  * before it, but only for a row the message itself moves to: a row the earlier message alone already
  * selects would repeat the last answer, which answers nothing new.
  */
-import { drugById } from '../../interactions';
+import { drugById, taboosFor } from '../../interactions';
+import { isSubstance } from '../../substances';
 import { findDrugs, findNutrients } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { readQuestion } from '../question-kind';
 import type { FaqAudience, FaqRow } from './types';
+import { LOWS_ON_GLUCOSE_LOWERING } from './audiences';
 
 export interface FaqPerson {
   /** Dictionary ids of the person's medicines (plan and chat). */
@@ -41,7 +43,7 @@ export interface FaqPerson {
   smokes?: boolean;
 }
 
-function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
+export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
   if (a.all) {
     if (!a.all.every((x) => inAudience(x, person, said))) return false;
     const { all: _all, ...rest } = a;
@@ -114,11 +116,35 @@ function subjectsOfRow(row: FaqRow): RowSubjects {
  */
 const IN_PASSING: ReadonlySet<string> = new Set(['protein', 'fiber']);
 
+/**
+ * Whether a medicine's label keeps it hours apart from a nutrient (levothyroxine and iron, 4 hours;
+ * ciprofloxacin and calcium): the taboo table's `separate` rules, looked up once per pair.
+ */
+const spacedPairs = new Map<string, boolean>();
+function spacedFrom(drugId: string, nutrient: string): boolean {
+  const key = `${drugId}|${nutrient}`;
+  let v = spacedPairs.get(key);
+  if (v === undefined) {
+    v =
+      isSubstance(nutrient) &&
+      taboosFor({ medicines: [drugId], substances: [nutrient] }, 'en-US').some(
+        (t) => t.target === nutrient && t.management === 'separate',
+      );
+    spacedPairs.set(key, v);
+  }
+  return v;
+}
+
 function covers(row: FaqRow, subjects: Subjects): boolean {
   const own = subjectsOfRow(row);
   const asked = { ...subjects, nutrients: subjects.nutrients.filter((n) => !IN_PASSING.has(n)) };
   const hasNutrient = (n: string) => own.nutrients.includes(n);
   const drugless = own.drugs.length === 0 && own.classes.size === 0;
+  // A row with no medicine does not answer a medicine asked beside a nutrient its label keeps apart
+  // ("can I take the iron pill with my synthroid … with orange juice" → "Yes, it helps" for the juice,
+  // fifteenth clinician review, en P1 serious #2): the medicine pair's spacing answers it first.
+  if (drugless && asked.drugs.some((id) => asked.nutrients.some((n) => hasNutrient(n) && spacedFrom(id, n))))
+    return false;
   const hasDrug = (id: string) =>
     drugless ||
     own.drugs.includes(id) ||
@@ -138,8 +164,30 @@ function covers(row: FaqRow, subjects: Subjects): boolean {
   return asked.nutrients.every(hasNutrient) && asked.drugs.every(hasDrug);
 }
 
+/**
+ * Medicines that minerals bind in the gut, with a label window of their own (Biktarvy US PI §7, Tivicay
+ * US PI §2/§7). A row that times iron, calcium, magnesium, zinc, a multivitamin or an antacid for everyone
+ * ("take the iron on an empty stomach in the morning", "keep the Gaviscon 2 hours from Elevit") is not for
+ * them: the medicine's own window answers instead (sixteenth blind review, en P5-S1: iron fasting in the
+ * morning told to a man who takes Biktarvy at 8 am; zh P3-S1).
+ */
+const MINERAL_BOUND: FaqAudience = {
+  medicines: ['dolutegravir', 'bictegravir-emtricitabine-tenofovir-alafenamide'],
+};
+const MINERAL_TIMING =
+  /\b(iron|calcium|magnesium|zinc|antacids?|multivitamins?|prenatal|tums|gaviscon|elevit|centrum)\b/i;
+const TIMING_INTENTS: readonly string[] = ['supplement_timing', 'supplement_pairing'];
+
 function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, asked?: Subjects): boolean {
   if (!row.when.every((re) => re.test(norm))) return false;
+  if (
+    TIMING_INTENTS.includes(row.intent) &&
+    MINERAL_TIMING.test(row.text.en) &&
+    inAudience(MINERAL_BOUND, person, said)
+  )
+    return false;
+  // Cutting carbohydrate adds to the lows of insulin or a sulfonylurea (blind answer round 16, zh-075).
+  if (row.cutsCarbohydrate && inAudience(LOWS_ON_GLUCOSE_LOWERING, person, said)) return false;
   if (asked && !covers(row, asked)) return false;
   if (row.unless?.some((re) => re.test(norm))) return false;
   if (row.for && !inAudience(row.for, person, said)) return false;

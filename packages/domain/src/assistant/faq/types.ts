@@ -5,6 +5,7 @@
  */
 import type { Bilingual, Source } from '../../contracts/common';
 import type { Intent } from '../lexicon';
+import type { SafetyNote } from '../followups';
 
 /** Who a row is for. Any one criterion that holds is enough; an empty audience is nobody. */
 export interface FaqAudience {
@@ -93,6 +94,12 @@ export interface FaqRow {
    * medicine's general row ("a ketogenic diet or fasting on a sulfonylurea", twelfth review, en P1).
    */
   beforeMedicineDiet?: true;
+  /**
+   * The text advises cutting carbohydrate or starch (halving rice, fewer refined carbohydrates, keto):
+   * never for a person on insulin or a sulfonylurea with a low said or recorded — it adds to the lows
+   * (audiences.ts LOWS_ON_GLUCOSE_LOWERING; ADA Standards of Care 2025 §6; blind answer round 16, zh-075).
+   */
+  cutsCarbohydrate?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   /**
@@ -100,6 +107,17 @@ export interface FaqRow {
    * self-care upper limit (Draft.prescribedDoses).
    */
   prescribedDoses?: Partial<Record<string, number>>;
+  /**
+   * Safety statements the text makes that a model answer to the same question must carry too (the
+   * row's text holds each note's meaning, NOTE_MEANING in followups.ts; rows.test.ts checks it).
+   */
+  notes?: readonly SafetyNote['id'][];
   text: Bilingual;
+  /**
+   * The text for a person who chokes (audiences.ts SWALLOWING): the same answer with soft, moist foods
+   * in place of the choking hazards its food list names (knowledge/dysphagia-foods.ts, IDDSI 2019). A
+   * row without it that names a hazard gets the hazard note after its text instead.
+   */
+  ifSwallowing?: Bilingual;
   source: Source;
 }

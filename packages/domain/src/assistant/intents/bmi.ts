@@ -133,7 +133,7 @@ const PER_DAY = /每天|一天|每日|天天|a day\b|per day\b|daily\b|\bdiet\b/
 
 /** Words of dieting on purpose: without them, a very low intake is someone not eating enough. */
 const DIETING =
-  /减肥|减重|瘦|减脂|节食|控制饮食|断食|辟谷|代餐|\bdiet\w*\b|\blose\b|\blosing\b|\bweight loss\b|\bcut(ting)?\b|\bslim|\bfast(ing)?\b|\bdeficit\b|\bkcal target\b/;
+  /减肥|减重|瘦|减脂|节食|控制饮食|断食|辟谷|代餐|\bdiet\w*\b|\blose\b|\blosing\b|\bweight loss\b|\bcut(ting)?\b|\bslim|\bfast(ing)?\b|\bdeficit\b|\bkcal target\b|(为了|赶在)(夏天|暑假|毕业)|\b(doing|trying|on) (like |about |around |only |just )?\d[\d,]* ?(cal|cals|calories|kcal)\b|\bfor (the )?(summer|prom|beach|bikini season|wedding|holidays?|vacation)\b/;
 
 /** Wanting to lose weight or be thinner ("想再瘦一点", "get down to 42 kg", "thinner"), not weight already lost ("瘦了5斤"). */
 export const WANTS_LOSS =
@@ -200,12 +200,26 @@ export function crashDietLine(ctx: Ctx): string | null {
         '**Eating this little (under about 1,000 kcal a day) is too little, and over time it is dangerous**: it costs muscle and leads to malnutrition; older people become frailer, fall and fall ill more easily. See a doctor about why she eats so little (appetite, teeth, swallowing, mood, an illness or a medicine); a doctor or dietitian can add oral nutritional supplements if needed. Meanwhile offer small, frequent meals with protein first.',
       ) + sourceLine(ENERGY_SOURCES.espenGeriatric.ref, ctx.locale)
     );
-  return L(
-    ctx.locale,
-    '**每天 800–1000 千卡以下的极低能量饮食、连续多天断食或只靠代餐，只应在医生监督下进行**：会流失肌肉，还可能引起胆结石和电解质紊乱；安全的速度是每周减 0.5–1 千克（每月约 2–4 千克）（NICE CG189）。',
-    '**Very-low-calorie diets (under about 800–1,000 kcal a day), fasting for days or living on meal replacements belong under medical supervision only**: they cost muscle and can cause gallstones and electrolyte problems; a safe pace is 0.5–1 kg a week, about 2–4 kg a month (NICE CG189).',
+  return (
+    L(
+      ctx.locale,
+      '**每天 800–1000 千卡以下的极低能量饮食、连续多天断食或只靠代餐，只应在医生监督下进行**：会流失肌肉，还可能引起胆结石和电解质紊乱；安全的速度是每周减 0.5–1 千克（每月约 2–4 千克）（NICE CG189）。',
+      '**Very-low-calorie diets (under about 800–1,000 kcal a day), fasting for days or living on meal replacements belong under medical supervision only**: they cost muscle and can cause gallstones and electrolyte problems; a safe pace is 0.5–1 kg a week, about 2–4 kg a month (NICE CG189).',
+    ) + (PEERS.test(ctx.norm) ? `\n\n${L(ctx.locale, PEERS_LINE.zh, PEERS_LINE.en)}` : '')
   );
 }
+
+/**
+ * Friends or classmates on a crash diet ("my friends are doing like 800 calories a day for summer, is that
+ * bad"): the asker may be a teenager, for whom it is worse (blind answer round 14, en-023 was given the
+ * older person's undereating text). AAP 2016: dieting in adolescence predicts eating disorders.
+ */
+const PEERS =
+  /朋友|同学|闺蜜|室友|\bfriends?\b|\bclassmates?\b|\bbff\b|\bbesties?\b|\beveryone (at|in) (my )?(school|class)\b/;
+const PEERS_LINE = {
+  zh: '朋友都这么做不代表安全。对还在长身体的青少年更伤：会影响长个子和月经、让骨头变弱，还可能发展成进食障碍。想改变体重，找家长和医生一起看，不要跟着节食。（Golden NH 等，美国儿科学会临床报告，Pediatrics 2016）',
+  en: 'Friends doing it does not make it safe. For teenagers, who are still growing, it is worse: it can hold back growth and periods, weaken bones and tip into an eating disorder. If you want to change your weight, see a doctor with a parent rather than following a crash diet. (Golden NH et al., AAP Clinical Report, Pediatrics 2016)',
+} as const;
 
 /**
  * The plan's weight-loss energy target (dietitian M2): `energyTargetKcal` when the plan has one, else

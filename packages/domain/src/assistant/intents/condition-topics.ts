@@ -128,8 +128,8 @@ export const CONDITION_TOPIC_RULES = {
   },
   'levothyroxine-together': {
     text: {
-      zh: '**不行——要分开吃。** 左甲状腺素要单独用白开水空腹吃，吃完30–60分钟后再吃早饭、喝咖啡；钙片和铁剂要和它间隔至少4小时（比如中午或晚上吃）。钙、铁和咖啡会让左甲状腺素吸收变少；如果你的促甲状腺激素（TSH）偏高，这可能就是原因之一。分开吃大约6–8周后，请医生复查TSH，再决定剂量要不要调整；不要自己加量或停药。',
-      en: '**No — separate them.** Take levothyroxine alone with water on an empty stomach, 30–60 minutes before breakfast and coffee; take calcium and iron at least 4 hours after it (for example at lunch or dinner). Calcium, iron and coffee all lower how much levothyroxine you absorb; if your TSH has been high, this may be part of why. After about 6–8 weeks of taking them apart, ask your doctor to recheck your TSH before any dose change; do not change or stop the dose yourself.',
+      zh: '**不行——要分开吃。** 左甲状腺素要单独用白开水空腹吃，吃完30–60分钟后再吃早饭、喝咖啡；钙片和铁剂要和它间隔至少4小时（比如中午或晚上吃）；铁剂到那时可以用一小杯橙汁送服帮助吸收，别用牛奶、茶或咖啡。钙、铁和咖啡会让左甲状腺素吸收变少；如果你的促甲状腺激素（TSH）偏高，这可能就是原因之一。分开吃大约6–8周后，请医生复查TSH，再决定剂量要不要调整；不要自己加量或停药。',
+      en: '**No — separate them.** Take levothyroxine alone with water on an empty stomach, 30–60 minutes before breakfast and coffee; take calcium and iron at least 4 hours after it (for example at lunch or dinner) — iron can then go with a small glass of orange juice, which helps it absorb, but not with milk, tea or coffee. Calcium, iron and coffee all lower how much levothyroxine you absorb; if your TSH has been high, this may be part of why. After about 6–8 weeks of taking them apart, ask your doctor to recheck your TSH before any dose change; do not change or stop the dose yourself.',
     },
     source: LEVOTHYROXINE_SOURCE,
   },
@@ -223,6 +223,17 @@ const WEIGHT_LOSS_OR_LITTLE =
 const LEVO_TAKEN_WITH = /钙|铁|咖啡|早饭|早餐|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b/;
 const TOGETHER =
   /一起|同时|一块|一次吃|\btogether\b|\bat the same time\b|\ball at once\b|\bwith my (coffee|breakfast)\b|\bat \d{1,2} ?(am|a\.m\.)/;
+/**
+ * Levothyroxine named as what the other thing is taken with, or the other way round ("can I take the
+ * iron pill with my synthroid in the morning with orange juice", "take my Synthroid with my Tums",
+ * "铁剂和优甲乐同服"): the pair asked together, whatever else the sentence asks (fifteenth clinician
+ * review, en P1 serious #2 — answered "Yes, it helps" for the juice).
+ */
+const LEVO_WORD =
+  '(?:synthroid|levoxyl|unithroid|euthyrox|eltroxin|tirosint|levothyrox\\w*|l-?thyroxine|thyroxine|thyroid (?:pills?|tablets?|medicine|meds?))';
+const WITH_LEVO = new RegExp(
+  `\\bwith (?:my|the|your|her|his) ${LEVO_WORD}\\b|\\b${LEVO_WORD} (?:\\w+ ){0,3}?with (?:my |the |your |her |his |an? )?(?:iron|calcium|tums|antacids?|multivitamins?|prenatals?|coffee)\\b|(?:和|跟|与)(?:优甲乐|雷替斯|左甲状腺素|左旋甲状腺素|甲状腺素)(?:片|钠片)?(?:同服|一起|一块|同时)|同服`,
+);
 const BEDTIME = /睡前|晚上吃|晚上服|睡觉前|\bbedtime\b|\bat night\b|\bbefore bed\b|\bin the evening\b/;
 
 export interface ConditionTopicContext {
@@ -279,7 +290,8 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   const levo =
     named.includes('levothyroxine') || (medicines.includes('levothyroxine') && /甲状腺|thyro/.test(t));
   if (levo && BEDTIME.test(t)) return 'levothyroxine_bedtime';
-  if (levo && TOGETHER.test(t) && LEVO_TAKEN_WITH.test(t)) return 'levothyroxine_together';
+  if (levo && (TOGETHER.test(t) || WITH_LEVO.test(t)) && LEVO_TAKEN_WITH.test(t))
+    return 'levothyroxine_together';
   // A bowel stricture said without naming IBD ("low-residue diet with my stricture", "肠梗阻过") is the
   // same question; a low-residue diet alone (before a colonoscopy) is not.
   const bowelStricture =

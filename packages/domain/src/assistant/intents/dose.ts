@@ -5,6 +5,7 @@
  * disease no self-dosing of potassium or magnesium, in pregnancy no high-dose retinol. Numbers come
  * from the plan; the condition rules below are data with sources.
  */
+import { LOW_PLATELETS_BELOW, LOW_PLATELETS_SOURCE } from '../../knowledge/low-platelets';
 import { childAgeMonths, childDose } from './child-dose';
 import { supplementOptionById, WHO_ANTENATAL_IRON_MAX_MG } from '../../review';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../../knowledge/iron-overload';
@@ -26,7 +27,9 @@ import { findStatedAmounts } from '../entities';
 import { suspectedDeficiency, type SuspectedDeficiency } from './suspected-deficiency';
 import { ckdEnergyLine, CKD_ENERGY_SOURCE, ckdWeightNote, lowProteinKidneyPlan } from './ckd-protein';
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
+import { statedServingsLines } from './stated-servings';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
+import { prescribedAmountIn, prescribedKeepLine, PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
 import { referralGroupFor } from '../../recommend/treatment';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
 import { warningOfTaboo, type Warning } from '../followups';
@@ -63,6 +66,7 @@ export interface ConditionDoseRule {
   id:
     | 'ckd-potassium'
     | 'ckd-magnesium'
+    | 'transplant-magnesium'
     | 'ckd-protein'
     | 'ckd-protein-yield'
     | 'dialysis-protein'
@@ -75,7 +79,8 @@ export interface ConditionDoseRule {
     | 'anaemia-iron-studies'
     | 'haemoglobinopathy-folate'
     | 'iron-overload-vitamin-c'
-    | 'hypercalcaemia-calcium-vitamin-d';
+    | 'hypercalcaemia-calcium-vitamin-d'
+    | 'low-platelets-bleeding';
   nutrients: readonly NutrientKey[];
   applies: (plan: PlanDocument) => boolean;
   /** `no_self_dose`: no dose is given, the specialist decides; `caution`: the dose stands with the note. */
@@ -93,6 +98,17 @@ export interface ConditionDoseRule {
 }
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/** Medicines that waste magnesium through the kidney (Prograf, Neoral labels: hypomagnesemia). */
+const CALCINEURIN_INHIBITORS: ReadonlySet<string> = new Set(['tacrolimus', 'cyclosporine']);
+
+/** A kidney transplant on a calcineurin inhibitor: magnesium is the transplant team's to prescribe. */
+function transplantMagnesium(p: PlanDocument): boolean {
+  return (
+    (p.profile.conditions ?? []).includes('kidney_transplant') &&
+    (p.profile.medicines ?? []).some((m) => CALCINEURIN_INHIBITORS.has(m))
+  );
+}
 
 /** Conditions that change a dose answer, checked before any number is given. */
 export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
@@ -113,7 +129,9 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
     id: 'ckd-magnesium',
     nutrients: ['magnesium'],
-    applies: (p) => (p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage),
+    applies: (p) =>
+      ((p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage)) &&
+      !transplantMagnesium(p),
     effect: 'no_self_dose',
     text: {
       zh: '你有肾脏疾病：镁主要经肾脏排出，肾功能下降时补充镁（包括含镁的泻药和抗酸药）容易在体内蓄积、引起镁中毒。请不要自行补镁，是否需要由肾内科医生决定。',
@@ -121,6 +139,24 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     },
     source: {
       ref: 'NIH ODS Magnesium Fact Sheet for Health Professionals, "Health Risks from Excessive Magnesium" (impaired renal function)',
+      url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
+    },
+  },
+  {
+    // A working kidney transplant on tacrolimus or ciclosporin is not "kidney disease — no magnesium on
+    // your own": the medicine wastes magnesium, a low level is common and the transplant team prescribes
+    // it (blind answer round 16, en-087: magnesium oxide 400 mg twice a day for a level of 0.62 was told
+    // "do not take magnesium on your own" and the 350 mg upper limit). The dose stays theirs.
+    id: 'transplant-magnesium',
+    nutrients: ['magnesium'],
+    applies: transplantMagnesium,
+    effect: 'no_self_dose',
+    text: {
+      zh: '你做过肾移植、在吃他克莫司或环孢素：这类药会让肾脏丢失镁，移植后血镁偏低很常见，移植团队常会开镁补充剂。医生开了镁，就按处方剂量照常吃（每天350毫克的上限是给自己买补充剂的人定的，不是医生为血镁低开的处方剂量），血镁由团队复查；不要自己另外加镁片、含镁的泻药或抗酸药。',
+      en: 'You have a kidney transplant and take tacrolimus or ciclosporin: these medicines make the kidney lose magnesium, a low level is common, and the transplant team often prescribes magnesium. If they prescribe magnesium, keep taking it at the dose they set (the 350 mg a day upper limit is for supplements people buy for themselves, not a dose prescribed for a low level), and they recheck your level; do not add other magnesium tablets, magnesium laxatives or antacids on your own.',
+    },
+    source: {
+      ref: 'NIH ODS Magnesium Fact Sheet for Health Professionals ("Tolerable Upper Intake Levels": the UL for supplemental magnesium does not apply to people receiving magnesium for medical treatment under a doctor\'s care); Prograf (tacrolimus) US prescribing information, Adverse reactions: hypomagnesemia',
       url: 'https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/',
     },
   },
@@ -257,6 +293,22 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     source: chronicRule('haemoglobinopathy.folic-acid').source,
   },
   {
+    // Fifteenth clinician review, zh P5-S2: platelets 28 and fish oil "ruled out, but the 600 mg it gives
+    // is still needed: choose a replacement" — with a low count the nutrient itself is the risk.
+    id: 'low-platelets-bleeding',
+    nutrients: ['omega3', 'vitaminE'],
+    applies: (p) =>
+      (p.reportAnalysis?.markers ?? []).some(
+        (m) => m.key === 'platelets' && Number.isFinite(m.value) && m.value < LOW_PLATELETS_BELOW,
+      ),
+    effect: 'no_self_dose',
+    text: {
+      zh: '你的血小板低于 50 ×10⁹/L：鱼油等Omega-3和维生素E补充剂会影响血小板功能，增加出血风险。现在不要吃含它们的补充剂，也不要换成别的含它们的产品；能不能吃、什么时候再吃，请问血液科医生。医生开的药照常服用。',
+      en: 'Your platelets are below 50 ×10⁹/L: fish oil and other omega-3 supplements and vitamin E affect platelet function and add to bleeding risk. Do not take supplements with them now, and do not switch to another product that has them; ask your haematologist whether and when you may. Keep taking your prescribed medicines.',
+    },
+    source: LOW_PLATELETS_SOURCE,
+  },
+  {
     id: 'iron-overload-vitamin-c',
     nutrients: ['vitaminC'],
     applies: (p) => highFerritinOf(p.reportAnalysis?.markers) !== null,
@@ -380,6 +432,10 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   const plan = ctx.plan;
   const name = nutrientName(n, l);
   if (!plan) return [];
+  // A count said in the chat ("我每天喝3勺蛋白粉") outranks the stored one (stated-servings.ts; sixteenth
+  // clinician review, zh P4-S1).
+  const statedLines = statedServingsLines(ctx, n, v, v.fromSupplements ?? 0);
+  if (statedLines.length > 0) return statedLines;
   // Protein or potassium the kidney team (or PKU's metabolic team) manages: the plan's own figure is
   // said by targetLine, never "target 58 g … close the gap with food" from the population table (blind
   // answer round 13, en-086).
@@ -509,6 +565,15 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
               `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
             ),
     );
+  } else if (
+    supp > 0 &&
+    v.ul !== null &&
+    supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9 &&
+    (prescribedAmountIn(plan, n) > 0 || PRESCRIBED_SUPPLEMENT_SAID.test(ctx.norm))
+  ) {
+    // Above the UL because of what the doctor prescribed: kept as prescribed, never cut to the UL
+    // (fifteenth clinician review, en P5 serious #1: prescribed ferrous fumarate told "at most 31 mg").
+    lines.push(prescribedKeepLine(n, supp, prescribedAmountIn(plan, n), v, l));
   } else if (supp > 0 && v.ul !== null && supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9) {
     // Above the UL: never "keep to what you take now" (clinician review 2026-11-25, products §5).
     const left = Math.max(0, v.ul - (v.ulScope === 'total' ? food : 0));
@@ -766,7 +831,28 @@ export function howMuch(ctx: Ctx): Draft {
     suggestions: suggestionsFor(ctx, [Q.howMuch(n, l)], blocked ? undefined : n),
     warnings,
     notes: [...rules.map((r) => ({ id: r.id, text: `**${pick(r.text, l)}**` })), ...(stated?.notes ?? [])],
+    ...(prescribedDose(ctx, n) ? { prescribedDoses: { [n]: prescribedDose(ctx, n)! } } : {}),
   };
+}
+
+/**
+ * The daily amount the answer may state as the prescriber's (the answer check keeps it): what the
+ * plan's prescribed products give with the rest taken, or the amount a message says was prescribed.
+ */
+function prescribedDose(ctx: Ctx, n: NutrientKey): number | null {
+  const rx = prescribedAmountIn(ctx.plan, n);
+  const supp = ctx.views.get(n)?.fromSupplements ?? 0;
+  const said = PRESCRIBED_SUPPLEMENT_SAID.test(ctx.norm)
+    ? Math.max(
+        0,
+        ...findStatedAmounts(ctx.text)
+          .filter((a) => a.nutrient === n)
+          .map((a) => a.amount),
+      )
+    : 0;
+  const dose = Math.max(rx > 0 ? Math.max(rx, supp) : 0, said, said > 0 ? supp : 0);
+  // Said rounded to a whole unit ("139 mg" for 138.6).
+  return dose > 0 ? Math.ceil(dose) : null;
 }
 
 /** The names of the plan's products of unknown strength that hold `n` (`uncounted` in the review). */

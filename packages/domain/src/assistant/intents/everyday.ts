@@ -841,6 +841,12 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'grapefruit-amlodipine': /柚|\bgrapefruits?\b|\bpomelos?\b/,
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
   'grapefruit-carbamazepine': STATIN_CITRUS,
+  // Fifteenth clinician review (zh P4-S2): grapefruit juice on quetiapine is a drink, the label's rule.
+  'quetiapine-grapefruit': STATIN_CITRUS,
+  'lurasidone-grapefruit': STATIN_CITRUS,
+  // Fifteenth clinician review (zh P5-S1): milk with the tablet, 迪巧 or iron beside eltrombopag.
+  'eltrombopag-dairy-minerals':
+    /牛奶|喝奶|酸奶|奶制品|奶酪|奶粉|豆腐|豆浆|钙|铁|镁|锌|迪巧|钙尔奇|抗酸|胃药|早饭|早餐|空腹|隔多久|间隔|隔开|一起吃|同时吃|\bmilk\b|\bdairy\b|\byogh?urt\b|\bcheese\b|\bcalcium\b|\biron\b|\bmagnesium\b|\bzinc\b|\bantacids?\b|\btums\b|\bbreakfast\b|\bempty stomach\b|\bapart\b|\btogether\b/,
   // Before the insulin row in table order: none at all with chronic pancreatitis (eighth review, en P3).
   'pancreatitis-no-alcohol': ALCOHOL,
   'alcohol-hypoglycaemia': ALCOHOL,
@@ -907,7 +913,7 @@ function firstMedicineDietRow(text: string, medicines: readonly string[], cueOnl
 }
 
 /** The rows that answer the whole message (knowledge/medicine-diet.ts `answersWhole`). */
-const WHOLE_ROWS = MEDICINE_DIET.filter((r) => r.answersWhole === true);
+const WHOLE_ROWS = MEDICINE_DIET.filter((r) => r.answersWhole === true || r.answersWholeWhen !== undefined);
 
 /** Whether the row answers the whole message (knowledge/medicine-diet.ts `answersWhole`). */
 function answersWhole(id: string): boolean {
@@ -928,7 +934,11 @@ export function wholeMessageDietRow(text: string, medicines: readonly string[]):
   if (!concerned) return null;
   // Its own cue only: "戒酒医生让我吃维生素B1" names no drink, though 酒 reads as alcohol to the food finder.
   const row = firstMedicineDietRow(text, medicines, true);
-  return row && answersWhole(row.id) ? row : null;
+  if (!row) return null;
+  if (answersWhole(row.id)) return row;
+  // A narrower cue of its own (lithium and cutting salt): the row answers whole only with it.
+  const when = MEDICINE_DIET.find((r) => r.id === row.id)?.answersWholeWhen;
+  return when?.test(normaliseQuestion(text)) ? row : null;
 }
 
 /** Whether a medicine-diet row speaks about the food, in either of its languages. */

@@ -5,6 +5,8 @@
 import { pick } from '../../contracts/common';
 import { foodSourcesFor, foodTipAllowed } from '../../foods';
 import { allergensInFood, allergensSaid, foodAllergenRow } from '../../knowledge/food-allergens';
+import { chokingHazardsIn } from '../../knowledge/dysphagia-foods';
+import { SWALLOWING_SAID } from '../faq/audiences';
 import { raisesPotassium } from '../../interactions';
 import { amount, L, nutrientName } from '../format';
 import { conditionRulesFor } from './dose';
@@ -98,9 +100,15 @@ export function foodSources(ctx: Ctx): Draft {
       ...allergensSaid(`${ctx.text} ${ctx.previous ?? ''}`),
     ]),
   ];
+  // A person who chokes (dysphagia in the plan, or said): no choking hazards in the list — small bones,
+  // sticky pastes, nuts and seeds (knowledge/dysphagia-foods.ts, IDDSI 2019; blind answer round 16, zh-053).
+  const chokes =
+    (ctx.plan?.profile.conditions ?? []).includes('dysphagia') ||
+    SWALLOWING_SAID.test(`${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`);
   const foods = foodSourcesFor(n, l, 24)
     .filter((f) => !(pregnant && LIVER_FOOD.test(f.name.toLowerCase())))
     .filter((f) => allergensInFood(f.name, allergies).length === 0)
+    .filter((f) => !chokes || chokingHazardsIn(f.name, l === 'zh-CN').length === 0)
     .slice(0, 6);
   const name = nutrientName(n, l);
   const tips = foods.map((f) =>
@@ -118,6 +126,17 @@ export function foodSources(ctx: Ctx): Draft {
     targetLine(v, ctx),
   ];
   if (foods.length === 0) lines.splice(1, 0, L(l, '（暂无食物数据）', '(no food data yet)'));
+  if (chokes) {
+    lines.splice(
+      1 + Math.max(tips.length, 1),
+      0,
+      L(
+        l,
+        '（你吃东西容易呛：已去掉带小骨头的鱼虾、黏稠的酱和坚果这类容易呛的食物；选软、烂、湿润的做法，食物性状请言语治疗师评估。）',
+        '(As you choke easily, choking hazards such as small bony fish, sticky pastes and nuts are left out; choose soft, moist forms, with textures set by a speech-language therapist.)',
+      ),
+    );
+  }
   if (allergies.length > 0) {
     const names = allergies.map((a) => foodAllergenRow(a).name[l === 'zh-CN' ? 'zh' : 'en']);
     lines.splice(

@@ -23,7 +23,12 @@ import { CONDITION_SOURCES, DIABETES_CUTOFFS, glucoseFindings } from '../../cond
 import { L } from '../format';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
-import { GLUCOSE_LOWERING_CLASSES, OLDER_DIABETES } from '../../knowledge/older-diabetes';
+import { PREGNANCY_SAID } from '../faq/audiences';
+import {
+  GLUCOSE_LOWERING_CLASSES,
+  medicineSaysDiabetes,
+  OLDER_DIABETES,
+} from '../../knowledge/older-diabetes';
 import { olderLowBmi } from '../../energy';
 import { drugById } from '../../interactions';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
@@ -136,7 +141,13 @@ function glycaemiaOfChat(ctx: Ctx): {
   const glucoseLowering = [...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)].some((id) =>
     (drugById(id)?.classes ?? []).some((c) => GLUCOSE_LOWERING_CLASSES.includes(c)),
   );
-  const diabetes = (p?.conditions ?? []).includes('diabetes') || glucoseLowering;
+  // A medicine that is also licensed for weight, PCOS, heart failure or CKD does not say diabetes
+  // (DIABETES_NOT_IMPLIED; fifteenth clinician review, en P4 moderate #1).
+  const diabetes =
+    (p?.conditions ?? []).includes('diabetes') ||
+    [...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)].some((id) =>
+      medicineSaysDiabetes(drugById(id)),
+    );
   const bmi = p && p.bmiBasis !== 'pre_pregnancy' && p.bmiBasis !== 'not_judged' ? p.bmi : undefined;
   const lowBmi =
     typeof bmi === 'number' &&
@@ -363,7 +374,14 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
   const taken = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
   const notes =
     f.basis === 'standard'
-      ? labDrugNotes(stated.marker.key, f.flag, taken, { value: c.value, refHigh: f.refHigh })
+      ? labDrugNotes(
+          stated.marker.key,
+          f.flag,
+          taken,
+          { value: c.value, refHigh: f.refHigh },
+          // Pregnant by the plan, or said so in the message ("is that ok for pregnancy?").
+          { pregnant: (lab.lifeStage ?? '').startsWith('pregnant') || PREGNANCY_SAID.test(ctx.norm) },
+        )
       : [];
   const lines = [
     L(l, `**${name} ${shown}：${flagWord}。**`, `**${name} ${shown}: ${flagWord}.**`),

@@ -65,8 +65,15 @@ const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
   ['energy', /热量|能量|卡路里|千卡|大卡|多吃多少|\bcalories?\b|\bkcal\b|\benergy\b|\beat more\b/],
 ];
 
+const LIVER_CUE = TOPIC_CUES.find(([topic]) => topic === 'liver')![1];
+const COD_LIVER_OIL_WORDS = /鱼肝油|\bcod[- ]liver\b|\bfish liver oil\b/;
+
 export function lifeStageTopicOf(text: string): LifeStageTopic | null {
   const t = normaliseQuestion(text);
+  // Liver named with the vitamin A it carries ("猪肝维生素A太多对宝宝不好，到底一周能吃多少"): how much liver is
+  // the question, not a vitamin A supplement's (blind answer round 14, zh-088, unsafe: the UL against the
+  // supplements on file, "在上限以内", with the daily liver soup never counted).
+  if (!RAW_FOOD.test(t) && LIVER_CUE.test(t) && !COD_LIVER_OIL_WORDS.test(t)) return 'liver';
   for (const [topic, re] of TOPIC_CUES) if (re.test(t)) return topic;
   return null;
 }

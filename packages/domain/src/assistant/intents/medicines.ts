@@ -7,6 +7,13 @@
  * that is not a nutrient (CoQ10). Every text is data with its source, in both languages; the medicines
  * come from the question or, when it names none, from the person's plan.
  */
+import {
+  LOW_PLATELETS_BELOW,
+  LOW_PLATELETS_NAMES,
+  LOW_PLATELETS_REVIEW,
+  LOW_PLATELETS_SOURCE,
+  LOW_PLATELETS_SUBSTANCES,
+} from '../../knowledge/low-platelets';
 import { UNCOUNTED_NUTRIENT_FACTS } from '../../knowledge/uncounted-nutrients';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import { drugById, taboosFor, type Drug, type DrugClass } from '../../interactions';
@@ -398,7 +405,7 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
   if (bloodActivatingNamed(t)) return 'blood_activating';
   // "Can I stop my olanzapine / antidepressant?": the never-stop rule, not a lab reading (E5, late review).
   if (asksStopPsychiatric(t, text, medicines)) return 'stop_or_swap';
-  if (STOP_OR_SWAP.test(t)) {
+  if (STOP_OR_SWAP.test(t) && !stopsTheSupplement(text)) {
     // "Can I stop my PPI and take calcium instead?": a medicine named (or by its class) and a
     // supplement or "instead" — "can I take red yeast rice instead?" alone is a herb question.
     const drug =
@@ -409,6 +416,30 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
     if (drug && swap) return 'stop_or_swap';
   }
   return null;
+}
+
+const STOP_ONLY = /停(掉|用|服|了|下来)?|不吃了|\bstop\b|\bquit\b|\bdrop\b|\bditch\b/;
+const SWAP_WORDS = /换成|改吃|改成|代替|替代|取代|\binstead\b|\breplace\b|\bswap\b|\bswitch\b/;
+
+/**
+ * "在吃异维A酸（泰尔丝），每天的复合维生素里有vitamin A，要停掉吗": the clause nearest the stop (its own, or the
+ * one before a stop with no object) names a supplement and no medicine — the supplement is what may be
+ * stopped, a question about the pair, never the "do not stop your medicine" text (blind answer round 14,
+ * zh-017). A swap ("stop my PPI and take calcium instead") is still the medicine's.
+ */
+function stopsTheSupplement(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (SWAP_WORDS.test(normaliseQuestion(text))) return false;
+  const clauses = lower
+    .split(/[，,。；;？?！!\n]|\.(?=\s|$)|\band\b|\bbut\b|但是|可是/)
+    .filter((c) => c.trim());
+  const i = clauses.findIndex((c) => STOP_ONLY.test(c));
+  if (i < 0) return false;
+  for (let j = i; j >= 0; j--) {
+    if (findDrugs(clauses[j]!).length > 0) return false;
+    if (findSubstances(clauses[j]!).length > 0) return true;
+  }
+  return false;
 }
 
 /** Psychiatric medicines that must be tapered with the psychiatrist (NICE CG178, NG222). */
@@ -589,6 +620,12 @@ function extraInteractionLines(ctx: Ctx): string[] {
  * used — danshen or "活血化瘀" on warfarin, red yeast rice on a statin — with the engine's rules, and
  * the blood-activating rule for herbs the rules do not list (notoginseng, safflower …).
  */
+/** The plan's platelet count when below 50 ×10⁹/L, else null. */
+function lowPlateletsIn(plan: Ctx['plan']): number | null {
+  const m = (plan?.reportAnalysis?.markers ?? []).find((x) => x.key === 'platelets');
+  return m && Number.isFinite(m.value) && m.value < LOW_PLATELETS_BELOW ? m.value : null;
+}
+
 export function herbalRemedy(ctx: Ctx): Draft {
   const l = ctx.locale;
   const meds = medicinesWithOwn(ctx.text, ctx.medicines);
@@ -608,7 +645,23 @@ export function herbalRemedy(ctx: Ctx): Draft {
     );
   }
   const warnings: Warning[] = taboos.map(warningOfTaboo).filter((w): w is Warning => w !== null);
-  if (parts.length === 0 && taboos.length === 0) {
+  // Platelets below 50 in the plan and a product that adds to bleeding asked about (nattokinase, ginkgo,
+  // danshen …): avoid, ask the haematologist — never "no known interaction" (fifteenth clinician review,
+  // zh P5-S2; knowledge/low-platelets.ts).
+  const platelets = lowPlateletsIn(ctx.plan);
+  if (
+    platelets !== null &&
+    (subs.some((s) => LOW_PLATELETS_SUBSTANCES.includes(s)) || LOW_PLATELETS_NAMES.test(ctx.text))
+  ) {
+    lines.push(
+      `**${pick(LOW_PLATELETS_REVIEW, l)
+        .replace('{value}', String(platelets))
+        .replace(/本品|this product/, L(l, '它', 'it'))
+        .replace('请先停用，', '现在不要吃，')
+        .replace('Stop it for now and ask', 'Do not take it now; ask')}**`,
+    );
+    warnings.push({ kind: 'see_doctor' });
+  } else if (parts.length === 0 && taboos.length === 0) {
     const names = subs.map((s) => substanceName(s, l)).join(L(l, '、', ', '));
     const drugs = meds.map((d) => drugName(d, l)).join(L(l, '、', ', '));
     lines.push(
@@ -632,7 +685,12 @@ export function herbalRemedy(ctx: Ctx): Draft {
     lines,
     warnings:
       bleeding && parts.length ? [{ kind: 'avoid_supplement', substance: 'danshen' }, ...warnings] : warnings,
-    refs: taboos.map((t) => t.source.ref),
+    refs: [
+      ...taboos.map((t) => t.source.ref),
+      ...(platelets !== null && lines.some((x) => /血小板|platelets/.test(x))
+        ? [LOW_PLATELETS_SOURCE.ref]
+        : []),
+    ],
   });
   return { ...d, warnings: parts.length || taboos.length ? d.warnings : [] };
 }

@@ -59,6 +59,8 @@ export interface Draft {
    * pregnancy with a neural tube defect): the safety check does not cut it to the UL.
    */
   prescribedDoses?: Partial<Record<string, number>>;
+  /** The person's words repeated as the parts' headings of a multi-part answer (SafetyContext.quoted). */
+  quoted?: readonly string[];
   /**
    * A row written for the whole message (faq `wholeMessage`): it answers the situation told, so the
    * asked-things check does not read a medicine named in passing ("现在吃替吉奥化疗") as the question.

@@ -25,6 +25,13 @@ import {
 } from '../../knowledge/above-ul';
 import type { StatedAmount } from '../entities';
 import { interactionTaboos, type Ctx } from './shared';
+import {
+  prescribedAmountIn,
+  prescribedKeepLine,
+  PRESCRIBED_KEEP_REF,
+  PRESCRIBED_SUPPLEMENT_SAID,
+} from './prescribed-supplement';
+
 import { prescribedCompanionsFor } from '../../review/companions';
 import { findDrugs } from '../entities';
 import { dialysisContext } from './kidney-plan';
@@ -213,6 +220,29 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
     notes: [],
     refs: [],
   };
+  // A dose the message says a doctor prescribed, or the plan's prescribed product: never "No … take
+  // less" (fifteenth clinician review, en P5 serious #1). With such a plan the dose lines say it.
+  const rx = prescribedAmountIn(ctx.plan, n);
+  // A loading course, a loading strength taken daily and a medicine's companion dose each have their
+  // own, more specific answer below; the general "keep as prescribed" would hide a daily 50,000 IU.
+  const ownRule =
+    isLoadingCourse(s) ||
+    (n === 'vitaminD' &&
+      Math.abs(s.everyDays - 1) < 1e-9 &&
+      s.perDose >= VITAMIN_D_LOADING_STRENGTH_UG - 1e-9) ||
+    (prescribedCompanionDose(ctx, n)?.max ?? -1) >= s.amount;
+  if (
+    !ownRule &&
+    v.ul !== null &&
+    s.amount > v.ul &&
+    (PRESCRIBED_SUPPLEMENT_SAID.test(ctx.norm) || (rx > 0 && s.amount <= rx + 1))
+  ) {
+    const keep = prescribedKeepLine(n, s.amount, rx > 0 ? rx : s.amount, v, l);
+    out.lines.push(...(rx > 0 ? [] : [keep]));
+    out.notes.push({ id: 'prescribed-supplement-kept', text: keep });
+    out.refs.push(PRESCRIBED_KEEP_REF);
+    return out;
+  }
   const periodic = Math.abs(s.everyDays - 1) > 1e-9;
   const perDose = shown(n, s.perDose, v.unit);
   const daily = shown(n, s.amount, v.unit, true);

@@ -2,6 +2,7 @@
  * "Is this dose too much?": a stated dose judged by its period and limit, else the plan's totals. One
  * intent per file; reply.ts dispatches through its HANDLERS table.
  */
+import { prescribedAmountIn } from './prescribed-supplement';
 import { findStatedAmounts } from '../entities';
 import { withoutTypos } from '../question-kind';
 import { amount, L, nutrientName, type NutrientView } from '../format';
@@ -186,25 +187,34 @@ export function doseTooHigh(ctx: Ctx): Draft {
       // cut: only what they take beyond it is held to the UL (seventh clinician review, en B2).
       const companion = prescribedCompanionDose(ctx, n);
       const prescribedHere = companion !== null && total > v.ul && total - companion.max <= v.ul;
-      above = total > v.ul && !prescribedHere;
+      // A product the person's doctor prescribed: the dose lines below say to keep it (fifteenth
+      // clinician review, en P5 serious #1); the total is said without "take less".
+      const rxProduct = total > v.ul && prescribedAmountIn(ctx.plan, n) > 0;
+      above = total > v.ul && !prescribedHere && !rxProduct;
       lines.push(
-        prescribedHere
-          ? `${L(
+        rxProduct
+          ? L(
               l,
-              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但其中的处方剂量不受上限限制：`,
-              `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a prescription dose within it is not held to that limit: `,
-            )}${companion.text}`
-          : total > v.ul
-            ? L(
+              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但医生开的治疗剂量不受这个上限限制：`,
+              `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a dose your doctor prescribed is not held to that limit:`,
+            )
+          : prescribedHere
+            ? `${L(
                 l,
-                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
-                `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
-              )
-            : L(
-                l,
-                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
-                `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
-              ),
+                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但其中的处方剂量不受上限限制：`,
+                `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a prescription dose within it is not held to that limit: `,
+              )}${companion.text}`
+            : total > v.ul
+              ? L(
+                  l,
+                  `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
+                  `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
+                )
+              : L(
+                  l,
+                  `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
+                  `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
+                ),
       );
     }
   }

@@ -1,0 +1,83 @@
+/**
+ * Sixteenth clinician review, zh P4-S1: "我每天喝3勺蛋白粉" with 1 scoop stored was answered "保持现在的量
+ * 即可" from the stored scoop. A count said in the chat is the one answered: its amount, the day's total,
+ * protein per kilogram, and for a kidney transplant the team that sets protein. As a guest there is no
+ * stored count, so nothing is replaced; a count equal to the stored one keeps the plan's answer.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../contracts/questionnaire';
+import { REFERENCE_PERSONAS } from '../../engine/reference-personas';
+import { assistantReply } from '../reply';
+import { storedPlanFor } from '../testing';
+import { statedServingsOf } from './stated-servings';
+
+type Locale = 'zh-CN' | 'en-US';
+
+const base = new Map(REFERENCE_PERSONAS).get('kidney transplant on tacrolimus with magnesium')!;
+const TRANSPLANT: Answers = {
+  ...base,
+  supplements: [...(base.supplements ?? []), { optionId: 'whey-protein', dose: 1, unit: 'scoop' }],
+} as Answers;
+const healthy = new Map(REFERENCE_PERSONAS).get('healthy man, weight loss')!;
+const GYM: Answers = {
+  ...healthy,
+  supplements: [{ optionId: 'whey-protein', dose: 1, unit: 'scoop' }],
+} as Answers;
+
+const ask = (name: string, answers: Answers, locale: Locale, text: string, withPlan = true) =>
+  assistantReply({
+    text,
+    locale,
+    plan: withPlan ? storedPlanFor(name, answers, locale) : null,
+    medicines: withPlan ? [...(answers.medicines ?? [])] : [],
+    history: [],
+  });
+
+describe('a count said in the chat outranks the stored count', () => {
+  it.each<[Locale, string]>([
+    ['zh-CN', '我每天喝3勺蛋白粉，会不会太多？'],
+    ['zh-CN', '蛋白粉我现在一天三勺，够不够？'],
+    ['zh-CN', '乳清蛋白每天喝3勺可以吗'],
+    ['en-US', 'I have 3 scoops of protein powder a day, is that too much?'],
+    ['en-US', 'three scoops of whey daily — ok?'],
+    ['en-US', 'is 3 scoops of whey protein a day fine for me?'],
+  ])(
+    'kidney transplant, %s "%s": the said scoops, the total per kg, the team sets protein',
+    (locale, text) => {
+      const r = ask('transplant+whey', TRANSPLANT, locale, text);
+      const zh = locale === 'zh-CN';
+      expect(r.text).toMatch(zh ? /你说每天 3 份/ : /You say 3 servings/);
+      expect(r.text).toMatch(zh ? /方案里记的是 1 份/ : /your plan has 1/);
+      expect(r.text).toMatch(zh ? /72 g/ : /72 g/);
+      expect(r.text).toMatch(zh ? /每公斤体重/ : /per kg of body weight/);
+      expect(r.text).toMatch(zh ? /移植团队/ : /transplant team/);
+      expect(r.text).not.toMatch(/保持现在的量即可|keep to what you take now/);
+    },
+  );
+
+  it.each<[Locale, string]>([
+    ['zh-CN', '我每天喝3勺蛋白粉，会不会太多？'],
+    ['en-US', 'I have 3 scoops of protein powder a day, is that too much?'],
+  ])('without a kidney condition, %s "%s": the said scoops and the total, no team line', (locale, text) => {
+    const r = ask('gym+whey', GYM, locale, text);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /你说每天 3 份/ : /You say 3 servings/);
+    expect(r.text).not.toMatch(/移植团队|transplant team/);
+    expect(r.text).not.toMatch(/保持现在的量即可|keep to what you take now/);
+  });
+
+  it.each<[Locale, string]>([
+    ['zh-CN', '我每天喝1勺蛋白粉，会不会太多？'],
+    ['zh-CN', '蛋白粉要喝多少？'],
+    ['en-US', 'I have 1 scoop of protein powder a day, is that too much?'],
+    ['en-US', 'how much protein powder should I take?'],
+  ])('look-alike, %s "%s": the stored count or none said — not replaced', (locale, text) => {
+    const r = ask('gym+whey', GYM, locale, text);
+    expect(r.text).not.toMatch(/你说每天|You say \d+ servings/);
+  });
+
+  it('as a guest nothing is stored, so nothing is replaced', () => {
+    expect(statedServingsOf('我每天喝3勺蛋白粉', null, 'protein')).toBeNull();
+    const r = ask('gym+whey', GYM, 'zh-CN', '我每天喝3勺蛋白粉，会不会太多？', false);
+    expect(r.text).not.toMatch(/你说每天 3 份/);
+  });
+});
