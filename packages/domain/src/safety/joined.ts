@@ -14,7 +14,7 @@ import type { Feature } from './lexicon';
 import type { RedFlagKind } from './kinds';
 import { potassiumValuesIn, readableLabValue } from './critical-values';
 import { datesOrCloses } from './clauses';
-import { foldText } from './lexicon';
+import { CONTEXT_FEATURES, foldText } from './lexicon';
 import { triageScore } from './triage/model';
 
 /**
@@ -273,6 +273,12 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // (answer round 5, en-033); with palpitations, weakness or an irregular pulse it stays urgent, and 6.0
   // or more is the critical-value reader's.
   if (leading === 'hyperkalaemia' && calmPotassium(text)) return [];
+  // Potassium-raising medicines listed with a supplement question and nothing of a high potassium told —
+  // no value, no "high potassium", no sign ("Toma digoxin, furosemide, spironolactone y lisinopril. Quiere
+  // tomar CoQ10 y hawthorn … is that safe?") — is the supplement question, not the card: the learned
+  // reader read the medicine list alone at 0.58 (blind answer round 16, en-083/084, development data).
+  // The rules read the signs themselves; a value of 6.0 or more is the critical-value reader's.
+  if (leading === 'hyperkalaemia' && potassiumNothingTold(text)) return [];
   // Saying one is on dialysis ("我在做血液透析，一周三次", "I'm on dialysis 3x a week") is no missed session:
   // the card needs a session missed, cut short or put off, or a sign (fourteenth session's merge: the
   // learned reader read the plain statement as an emergency, and the next turns kept it).
@@ -467,6 +473,27 @@ function lowTemperatureOnly(text: unknown): boolean {
 const POTASSIUM_CRITICAL_FROM = 6.0;
 const POTASSIUM_TROUBLE =
   /心慌|心悸|心跳|胸闷|无力|没劲|乏力|发麻|麻木|瘫|晕|喘|\b(palpitat\w*|racing|pounding|irregular|skipp\w*|flutter\w*|weak\w*|numb\w*|tingl\w*|paraly\w*|faint\w*|dizz\w*|chest|breath\w*|can.?t (move|walk|stand))\b/;
+
+/** A high potassium said in words ("血钾高", "高钾", "my potassium is high", "hyperkalemia"). */
+const POTASSIUM_SAID_HIGH =
+  /高钾|高血钾|钾[^，。,.？?！!]{0,6}(高|超标|超了|危急)|\bhyperkal\w*|\b(high|raised|elevated|critical) (potassium|k\+?)\b|\bpotassium\b[^.?!]{0,25}\b(high|critical|raised|elevated|too much)\b/;
+
+/**
+ * Any word of the body doing something, read generously: this gate only quiets a message that tells
+ * nothing at all ("腿软", "心口跳得好乱", "legs gave out", "heart going…" stay the reader's to judge).
+ */
+const BODY_SIGN_WORD =
+  /心口|心脏|心里|心跳|心慌|胸|跳得|乱跳|慌|乏力|无力|没力|冇力|没劲|发软|腿软|脚软|麻|沉|好重|灌了铅|抽筋|瘫|晕|喘|走不|行唔到|站不|\b(heart(?! (failure|medicines?|meds|pills?|tablets?|doctor|clinic|team|specialist))|pulse|chest|weak\w*|numb\w*|tingl\w*|heavy|lead|gave out|give out|giving out|collaps\w*|faint\w*|dizz\w*|breath\w*|paraly\w*|palpitat\w*|flutter\w*|racing|pounding|skipp\w*|irregular|can.?t (move|walk|stand))\b/;
+const SIGN_FEATURE_IGNORED = new Set<string>([...CONTEXT_FEATURES, 'k_intake', 'k_sparing', 'k_high']);
+
+/** Nothing of a high potassium told: no value, no "high" said, no sign of the body at all. */
+function potassiumNothingTold(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (potassiumValuesIn(text).length > 0 || POTASSIUM_SAID_HIGH.test(t)) return false;
+  if (POTASSIUM_TROUBLE.test(t) || BODY_SIGN_WORD.test(t)) return false;
+  return [...redFlagFeatures(text)].every((f) => SIGN_FEATURE_IGNORED.has(f));
+}
 
 function calmPotassium(text: unknown): boolean {
   if (typeof text !== 'string') return false;

@@ -30,3 +30,27 @@ describe('a joked death wish gets the possible-crisis card, never silence', () =
     ).toContain('suicidal');
   });
 });
+
+// Potassium-raising medicines listed beside a supplement question, with nothing of a high potassium told,
+// are the supplement question (blind answer round 16, en-083: the learned reader read the list alone at
+// 0.58 and the 911 card replaced the hawthorn-with-digoxin answer). Any sign, value or "high" said keeps
+// the card the reader's to judge — the held-out rounds' emergencies below, told in four dialects.
+describe('a list of potassium-raising medicines alone is no high-potassium emergency', () => {
+  it.each([
+    'Es para mi papá, 74 años, heart failure. Toma digoxin, furosemide, spironolactone y lisinopril. Quiere tomar CoQ10 y hawthorn que vio en Facebook. Is that safe para él?',
+    '我爸心衰，吃着螺内酯、呋塞米、贝那普利和地高辛，想给他买点辅酶Q10，能一起吃吗？',
+    'on lisinopril and spironolactone, is a multivitamin with potassium ok for me?',
+  ])('%s → no card', (text) => {
+    expect(redFlagsFor(text).map((h) => h.kind)).toEqual([]);
+  });
+
+  it.each([
+    '阿婆有肾衰 仲食紧降压药 今日话对脚好重行唔到 心口跳得好乱 手指麻痹',
+    '我妈吃氯沙坦 最近天天喝一大碗土豆汤和香蕉奶昔 今天走路腿发软 心口砰砰乱跳',
+    'on ramipril and started a potassium supplement from the health shop for cramps. today my legs almost gave out and my pulse feels all over the place',
+    'on spironolactone and lisinopril, the clinic rang: my potassium is high and they want me in today, can I eat first?',
+    '吃着螺内酯，刚才医院打电话说我血钾6.9，让我马上去',
+  ])('%s → still urgent', (text) => {
+    expect(redFlagsFor(text).length).toBeGreaterThan(0);
+  });
+});
