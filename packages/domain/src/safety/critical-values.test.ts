@@ -86,3 +86,31 @@ describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2
     );
   });
 });
+
+// A lithium level is read here (blind answer round 17 zh-078: "血锂浓度1.1 mmol/L，这个高不高" got the
+// 120 card from the learned reader): under the BNF's toxic line of 1.5 mmol/L it is the lab answer's
+// (above range: the psychiatrist within days), from 1.5 the lithium card.
+describe('a lithium level typed in the chat', () => {
+  it.each(['血锂浓度1.1 mmol/L，这个高不高', 'My lithium level came back 1.1. Is that high?', '血锂0.7正常吗'])(
+    '%s → no card',
+    (text) => {
+      expect(redFlagsFor(text)).toEqual([]);
+    },
+  );
+
+  it('any level from 1.5 to 4.0 mmol/L is the lithium card, any from 0.3 to 1.4 is not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 15, max: 40 }), (tenths) => {
+        expect(criticalValueKinds(`血锂${(tenths / 10).toFixed(1)}`)).toEqual(['lithium_toxicity']);
+        expect(criticalValueKinds(`lithium level ${(tenths / 10).toFixed(1)} mmol/L`)).toEqual([
+          'lithium_toxicity',
+        ]);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 14 }), (tenths) => {
+        expect(criticalValueKinds(`lithium ${(tenths / 10).toFixed(1)} mmol/L`)).toEqual([]);
+      }),
+    );
+  });
+});

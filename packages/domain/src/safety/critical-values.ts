@@ -26,7 +26,18 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
   // Reports in China and the US print ng/mL; "digoxin 125" without a unit is a dose in µg, not a level
   // (an unknown unit: not read).
   digoxin: (v) => (v <= 10 ? 'ng/mL' : ''),
+  // "血锂浓度1.1 mmol/L，这个高不高" was left to the learned reader, which read it as critical (blind answer
+  // round 17 zh-078, development data once reported): read here, a level under the toxic line is the lab
+  // answer's (above range: the psychiatrist within days; above 1.2 the same day). Above 10 it is a dose.
+  lithium: (v) => (v <= 10 ? 'mmol/L' : ''),
 };
+
+/**
+ * Markers whose same-day line is not the check limit of the report review: lithium is toxic from 1.5
+ * mmol/L (BNF Lithium carbonate; NICE CG185 1.10 — knowledge/lab-markers.ts `lithium`), where the review's
+ * check rule would wait for 5.0.
+ */
+const URGENT_HIGH_FROM: Readonly<Record<string, number>> = { lithium: 1.5 };
 
 /**
  * How many times its critical limit a unitless value may be and still be read as the marker's level; beyond
@@ -41,6 +52,8 @@ const STRICT_HIGH: ReadonlySet<string> = new Set(['digoxin']);
 const CRITICAL_KIND: Readonly<Record<string, RedFlagKind>> = {
   // Above 2.0 ng/mL (Lanoxin PI 2019 §5.3): the prescriber today, the emergency department with symptoms.
   digoxin: 'digoxin_toxicity',
+  // From 1.5 mmol/L (BNF): the lithium card, which names the signs and says to stop today's dose.
+  lithium: 'lithium_toxicity',
 };
 
 /**
@@ -120,7 +133,7 @@ const LEVEL_2_HYPO = 3.0;
 
 /** A reading placed on an earlier day ("上回", "last week", "the other morning"). */
 export const EARLIER_DAY =
-  /上回|上次|上周|上星期|上礼拜|上个月|前几天|前些天|前天|昨天|昨晚|那天|之前|以前|有一次|有次|\blast (week|time|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\byesterday\b|\bthe other (day|morning|night)\b|\b(a few|a couple of|few|couple|\d+) (days|weeks|nights) ago\b|\bonce\b|\bback in\b|\bpreviously\b|\bearlier this (week|month)\b/i;
+  /上回|上次|上周|上星期|上礼拜|上个月|前几天|前些天|前天|昨天|昨晚|那天|之前|以前|有一次|有次|\blast (week|time|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\byesterday\b|\bthe other (day|morning|night)\b|\b(a few|a couple of|few|couple|\d+) (days|weeks|nights) ago\b|\bonce\b|\bback in\b|\bpreviously\b|\bearlier this (week|month)\b|\b(on|in|from) (my|the|his|her) (last|latest|recent|previous) (labs?|blood ?(test|work)s?|bloods|results?|checkup|check-up|physical)\b|\b(last|latest|recent|previous) (labs?|blood ?(test|work)s?|bloods|checkup|check-up|physical)\b|上回化验|化验单上|体检(报告|单|的时候|时|查出)/i;
 /** Said of now or today: the reading may be the emergency itself. */
 export const NOW_OR_TODAY =
   /现在|此刻|刚刚|刚才|刚测|刚量|正在|这会|目前|今天|今早|今晚|\bnow\b|\bright now\b|\bcurrently\b|\bat the moment\b|\bjust (now|checked|tested|got|read|did)\b|\bthis (morning|evening|afternoon)\b|\btonight\b|\btoday\b|\bkeeps? dropping\b/i;
@@ -191,7 +204,10 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
       if (!earlierDayOnly(text)) kinds.add('severe_hypoglycaemia');
       continue;
     }
-    const { low, high } = checkLimits(m.marker);
+    const limits = checkLimits(m.marker);
+    const urgentFrom = URGENT_HIGH_FROM[m.marker];
+    const low = limits.low;
+    const high = urgentFrom !== undefined ? { value: urgentFrom } : limits.high;
     // A number typed without a unit far beyond any living value is not this marker's level: "钙尔奇一片加维D3
     // 1000" read calcium 1000 from a vitamin D dose (ninth clinician review, zh P5 Q3: a critical-lab card
     // for a vitamin D question).

@@ -279,6 +279,11 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // reader read the medicine list alone at 0.58 (blind answer round 16, en-083/084, development data).
   // The rules read the signs themselves; a value of 6.0 or more is the critical-value reader's.
   if (leading === 'hyperkalaemia' && potassiumNothingTold(text)) return [];
+  // A food or supplement question from a transplant recipient that tells nothing of the body ("pwede ba
+  // ako kumain ng suha? i'm on tacrolimus after my kidney transplant") is the food question — pomelo and
+  // tacrolimus have their own answer — not the rejection card the learned reader read at 0.96 (blind answer
+  // round 17 en-012/033, development data once reported). Any sign keeps it the reader's to judge.
+  if (leading === 'transplant_problem' && nothingOfTheBodyTold(text)) return [];
   // Saying one is on dialysis ("我在做血液透析，一周三次", "I'm on dialysis 3x a week") is no missed session:
   // the card needs a session missed, cut short or put off, or a sign (fourteenth session's merge: the
   // learned reader read the plain statement as an emergency, and the next turns kept it).
@@ -485,6 +490,22 @@ const POTASSIUM_SAID_HIGH =
 const BODY_SIGN_WORD =
   /心口|心脏|心里|心跳|心慌|胸|跳得|乱跳|慌|乏力|无力|没力|冇力|没劲|发软|腿软|脚软|麻|沉|好重|灌了铅|抽筋|瘫|晕|喘|走不|行唔到|站不|\b(heart(?! (failure|medicines?|meds|pills?|tablets?|doctor|clinic|team|specialist))|pulse|chest|weak\w*|numb\w*|tingl\w*|heavy|lead|gave out|give out|giving out|collaps\w*|faint\w*|dizz\w*|breath\w*|paraly\w*|palpitat\w*|flutter\w*|racing|pounding|skipp\w*|irregular|can.?t (move|walk|stand))\b/;
 const SIGN_FEATURE_IGNORED = new Set<string>([...CONTEXT_FEATURES, 'k_intake', 'k_sparing', 'k_high']);
+
+/**
+ * Signs of rejection or a drug level out of range after a transplant, read generously (KDIGO 2009;
+ * Prograf PI §5): fever, less urine, pain or swelling over the graft, weight up, a creatinine or a level
+ * told, tremor, headache, vomiting, yellow eyes, breathlessness, missed or cut doses.
+ */
+const TRANSPLANT_SIGN_WORD =
+  /烧|热|体温|尿|疼|痛|胀|肿|体重|涨|肌酐|浓度|抖|头|吐|泻|拉肚子|黄|喘|憋|漏|减了|忘了?吃|没吃|不吃药|\b(fever|temp\w*|feverish|pee\w*|urin\w*|output|pain\w*|sore|tender|hurt\w*|ache\w*|swell\w*|swoll\w*|puff\w*|weight|kilos?|kg|lbs?|creatinine|level|tremor\w*|trembl\w*|shak\w*|headache|vomit\w*|throw\w* up|diarrh\w*|yellow|jaundic\w*|breath\w*|cough\w*|flu|skipp\w*|miss\w*|forgot)\b/;
+
+/** Nothing told of the body: no sign word (`BODY_SIGN_WORD`, `TRANSPLANT_SIGN_WORD`) and no sign feature. */
+function nothingOfTheBodyTold(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (BODY_SIGN_WORD.test(t) || TRANSPLANT_SIGN_WORD.test(t) || POTASSIUM_TROUBLE.test(t)) return false;
+  return [...redFlagFeatures(text)].every((f) => SIGN_FEATURE_IGNORED.has(f));
+}
 
 /** Nothing of a high potassium told: no value, no "high" said, no sign of the body at all. */
 function potassiumNothingTold(text: unknown): boolean {

@@ -1474,10 +1474,12 @@ const BASE_FEATURES = {
       [
         '\\btook an overdose\\b|(?<!\\b(being|been|getting|get|am i|i.?m) |碳水|糖分?|甜食|零食|热量|卡路里|咖啡因?|奶茶|火锅|烧烤|炸鸡|蛋糕|巧克力)\\boverdos(ed|e)\\b(?!' +
           ON_A_TREAT +
-          ')|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on) )\\btoo many( \\w+)? (pills|tablets)\\b',
+          ')|\\bswallowed (a|the) (whole )?bottle\\b|\\btook (a whole bottle|too many pills|\\d{2,} (pills|tablets))\\b|(?<!\\b(taking|take|takes|on|that|this|it|these|those|be|is|are) )\\btoo many( \\w+)? (pills|tablets)\\b',
         '\\b(ate|swallowed) (my|his|her|the|some|a bunch of|all (of )?(my|the))( \\w+)? (pills|tablets|gummies)\\b|\\bgot into (my|the|his|her)\\b[^.?!]{0,20}\\b(pills|vitamins|medicine|meds|gummies|tablets)\\b|(?<!\\bfood )\\bpoison(ed|ing)\\b',
         `\\b(took|taken|ate|swallowed|had|downed|popped)\\b[^.?!]{0,25}\\b${EN_LOTS}\\b[^.?!]{0,20}\\b${EN_MED}\\b`,
-        `(?<!\\b(taking|take|takes|on) )\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
+        // "is that too many pills", "are 3 too many tablets?": a question about a daily amount, not pills
+        // taken (blind answer round 17 en-062: "Caltrate 600 twice a day … is that too many pills").
+        `(?<!\\b(taking|take|takes|on|that|this|it|these|those|be|is|are) )\\b(too many|way too many)\\b[^.?!]{0,10}\\b${EN_MED}\\b`,
         `\\b${EN_MED}\\b[^.?!]{0,20}\\b(like |about |maybe )?(\\d{2,}|twenty|thirty) of them\\b`,
       ].join('|'),
     ),

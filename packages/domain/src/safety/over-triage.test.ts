@@ -54,3 +54,31 @@ describe('a list of potassium-raising medicines alone is no high-potassium emerg
     expect(redFlagsFor(text).length).toBeGreaterThan(0);
   });
 });
+
+// Blind answer round 17's false alarms on ordinary questions (development data once reported), each as a
+// class with its emergencies beside it.
+describe('ordinary questions of round 17 are not emergencies; the emergencies beside them still are', () => {
+  it.each([
+    // a transplant recipient's food question that tells nothing of the body
+    "pwede ba ako kumain ng suha? i'm on tacrolimus after my kidney transplant and my tita keeps bringing some from the province",
+    '肾移植后吃他克莫司，柚子能吃吗',
+    // a question about a daily amount of tablets
+    'How much calcium do I need a day? I take Caltrate 600 twice a day plus a glass of milk, is that too many pills',
+    'would that be too many tablets of vitamin D a day?',
+    // a low on the last lab, asked about with nothing of now
+    'My fasting sugar on the last lab was 2.6 but my A1c is 8.1. how can both be true? what does that mean',
+    '体检报告上空腹血糖2.6，糖化8.1，这怎么回事',
+  ])('%s → no card', (text) => {
+    expect(redFlagsFor(text).map((h) => h.kind)).toEqual([]);
+  });
+
+  it.each([
+    ['kidney transplant 6 months ago, peeing way less today and pain over the new kidney, and a slight fever', 'transplant_problem'],
+    ['我老公换肾后 今天移植肾的位置摸着疼 尿少 体温37.9', 'transplant_problem'],
+    ['I think she took too many pills', 'poisoning'],
+    ["my sugar is 2.6 now and I'm shaking", 'severe_hypoglycaemia'],
+    ['sugar 2.4 right now', 'severe_hypoglycaemia'],
+  ])('%s → %s', (text, kind) => {
+    expect(redFlagsFor(text).map((h) => h.kind)).toContain(kind);
+  });
+});

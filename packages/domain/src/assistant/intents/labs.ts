@@ -167,6 +167,12 @@ const UNIT_AFTER =
 export const RETEST_CUE =
   /复查|复测|再(查|测|抽血|验|化验)|多久.{0,6}(查|测|抽血|验)|什么时候.{0,6}(查|测|抽血|验)|\bre-?test\w*\b|\bre-?check\w*\b|\b(test|check)(ed)? (it |that )?again\b|\bhow often\b.{0,30}\b(check|test)|\bhow soon\b|\bwhen should (i|he|she) (get|have)\b|\bwhen do (i|we) (re)?test\b/;
 
+/** What a number counts when it is not a measurement: cups, cans, tablets, times, servings… */
+const COUNT_AFTER =
+  /^\s*(cups?|mugs?|cans?|bottles?|glass(es)?|pints?|shots?|drinks?|beers?|coffees?|teas?|servings?|portions?|pieces?|slices?|bowls?|eggs?|tablets?|tabs?|pills?|capsules?|caps?|gummies|scoops?|spoons?|times|x\b|杯|罐|听|瓶|碗|顿|次|回|遍|根|个|包|袋|勺|颗|支|块|两|斤|公斤|kg\b|lbs?\b|pounds?)/;
+
+const PLURAL_NOUN_AFTER = /^\s*(?!(?:is|was|has|as|this|its|us|vs|yes|grams|units|plus|less|thanks)\b)[a-z]{2,}s\b/;
+
 export interface StatedLab {
   marker: LabMarker;
   value: number;
@@ -228,6 +234,13 @@ export function statedLabs(text: string): StatedLab[] {
         )
       )
         continue;
+      // A count of drinks, foods, tablets or times is no result: "is coffee ok with lithium? I'm at like 4
+      // cups a day" was read as a lithium level of 4 and sent to the emergency department (blind answer
+      // round 17 en-078, development data once reported).
+      if (COUNT_AFTER.test(after)) continue;
+      // A whole number followed by a plural noun counts things too ("2 bananas", "3 chapatis"); "hb 9
+      // grams" is how people say a haemoglobin.
+      if (Number.isInteger(value) && PLURAL_NOUN_AFTER.test(after)) continue;
       const unit = UNIT_AFTER.exec(after)?.[1] ?? null;
       // The longest alias at the earliest place wins ("25-羟基维生素D" over "维生素D").
       if (!best || m.index < best.at || (m.index === best.at && a.length > best.len)) {
