@@ -1078,6 +1078,24 @@ const ANTIBIOTIC_RULES: readonly InteractionRule[] = [
       en: 'Doctors often prescribe vitamin B6 (pyridoxine) with it; take it as directed.',
     },
   ),
+  // Phenelzine is a hydrazine like isoniazid: "no known interaction" with B6 was wrong (blind answer rounds
+  // 16 and 17, en-121: "I read Nardil can lower B6. Should I take a supplement?").
+  lowers(
+    d('phenelzine'),
+    'vitaminB6',
+    'moderate',
+    {
+      zh: '（肼类单胺氧化酶抑制剂）会与维生素B6结合并降低其水平，有引起手脚麻木刺痛等周围神经病变的报告。',
+      en: '(a hydrazine MAOI) binds vitamin B6 and lowers its level; numbness and tingling from B6 deficiency (peripheral neuropathy) have been reported.',
+    },
+    {
+      ref: 'Malcolm DE, Yu PH, Bowen RC, O’Donovan C, Hawkes J, Hussein M. Phenelzine reduces plasma vitamin B6. J Psychiatry Neurosci 1994 (plasma pyridoxal phosphate about 54 % of controls in 19 patients on phenelzine; phenelzine is a hydrazide like isoniazid and hydralazine); Stewart JW et al. 1984, six patients with pyridoxine deficiency on phenelzine',
+    },
+    {
+      zh: '手脚麻木或刺痛要告诉医生；是否补充B6（常用每天几十毫克以内）由开药的医生决定。',
+      en: 'Tell your doctor about numbness or tingling in the hands or feet; whether to add B6 (commonly a modest daily dose) is for your prescriber to decide.',
+    },
+  ),
 ];
 
 const ACID_RULES: readonly InteractionRule[] = [
@@ -2614,6 +2632,27 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       en: 'Take folic acid only at the dose and on the days your doctor prescribes; tell the doctor about folic acid in any multivitamin.',
     },
     source: SRC.folate,
+  }),
+  // Turmeric on methotrexate was "no known interaction" (blind answer round 17 en-139, a raised ALT on
+  // methotrexate asking "should I stop the turmeric?"): turmeric and curcumin supplements cause liver
+  // injury of their own (LiverTox), and methotrexate's liver toxicity is the reason for its ALT checks.
+  interaction({
+    drug: d('methotrexate'),
+    substance: 'turmeric',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '姜黄/姜黄素补充剂本身有引起药物性肝损伤的报告，甲氨蝶呤也伤肝（所以要定期查转氨酶）；两者合用会加重肝脏负担。',
+      en: 'Turmeric and curcumin supplements have caused liver injury of their own, and methotrexate is hard on the liver too (the reason for its regular ALT checks); together they add to the strain.',
+    },
+    advice: {
+      zh: '吃甲氨蝶呤期间不要服用姜黄/姜黄素补充剂；转氨酶（ALT）已经升高的，先停掉姜黄，并告诉风湿科医生。做菜用的姜黄粉（咖喱）可以照常吃。',
+      en: 'Do not take turmeric or curcumin supplements while on methotrexate; with a raised ALT already, stop the turmeric now and tell your rheumatologist. Turmeric as a spice in food (curry) is fine.',
+    },
+    source: {
+      ref: 'Halegoua-DeMarzio D et al. Liver injury associated with turmeric — a growing problem: ten cases from the Drug-Induced Liver Injury Network. Am J Med 2023;136(2):200–206; LiverTox (NIDDK), Turmeric; BSR 2017 guideline for DMARD therapy: ALT monitoring on methotrexate',
+      url: 'https://doi.org/10.1016/j.amjmed.2022.09.026',
+    },
   }),
   // Sixth clinician review of 2026-11-26 (zh P5, en P3): folic acid 5 mg beside capecitabine was "no
   // known interaction". Folates raise fluorouracil's effect and toxicity (the label's leucovorin

@@ -144,6 +144,19 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   },
   { id: 'pregnancy-soft-cheese', locale: 'zh-CN', persona: T1, text: '怀孕能吃芝士吗，披萨上的马苏里拉' },
   { id: 'pregnancy-soft-cheese', locale: 'en-US', persona: T2, text: 'is halloumi safe when pregnant' },
+  // blind answer round 17 en-089 (development data): queso fresco from the tienda got raw-fish text
+  {
+    id: 'pregnancy-soft-cheese',
+    locale: 'en-US',
+    persona: T2,
+    text: 'is queso fresco safe? mi suegra brings it from the tienda every weekend',
+  },
+  {
+    id: 'pregnancy-soft-cheese',
+    locale: 'en-US',
+    persona: T1,
+    text: 'can i have panela cheese in my tacos while pregnant',
+  },
   // pregnancy-cooked-sushi
   {
     id: 'pregnancy-cooked-sushi',

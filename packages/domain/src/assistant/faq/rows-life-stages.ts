@@ -277,17 +277,17 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     // en-030: "can I eat brie if it's baked? and feta?" answered with raw-fish text.
     id: 'pregnancy-soft-cheese',
     when: [
-      /奶酪|芝士|乳酪|起司|\bcheeses?\b|\bbrie\b|\bcamembert\b|\bfeta\b|\bmozzarella\b|\bgoats?'? cheese\b|\bstilton\b|\bgorgonzola\b|\bhalloumi\b|\bparmesan\b|\bcheddar\b|\bricotta\b|\bcottage\b|\bcream cheese\b|\bpaneer\b|\broquefort\b|\bmascarpone\b/,
+      /奶酪|芝士|乳酪|起司|\bcheeses?\b|\bbrie\b|\bcamembert\b|\bfeta\b|\bmozzarella\b|\bgoats?'? cheese\b|\bstilton\b|\bgorgonzola\b|\bhalloumi\b|\bparmesan\b|\bcheddar\b|\bricotta\b|\bcottage\b|\bcream cheese\b|\bpaneer\b|\broquefort\b|\bmascarpone\b|\bquesos?\b|\bqueso ?fresco\b|\bpanela\b|\bcotija\b|\breques[oó]n\b|\bkesong puti\b|\bcuajada\b/,
     ],
     unless: [/生鱼|刺身|\bsushi\b|\bsashimi\b|\bdeli\b|\bham\b/],
     for: PREGNANT,
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**硬奶酪（切达、帕玛森）可以吃；用巴氏消毒奶做的软奶酪——菲达（feta）、马苏里拉、奶油奶酪、茅屋奶酪、里科塔——也可以。** 要避开的是白霉软奶酪（布里、卡门贝尔）和软的蓝纹奶酪，以及没经过巴氏消毒的软奶酪，它们可能有李斯特菌。但这些奶酪加热到整块冒热气、里外都烫（比如烤到起泡的布里、披萨上的奶酪）就可以吃。买的时候看标签上有没有“巴氏杀菌”。',
-      en: '**Hard cheeses (cheddar, parmesan, stilton) are fine; so are pasteurised soft cheeses that are not mould-ripened — feta, mozzarella, halloumi, cream cheese, cottage cheese, ricotta, paneer.** Avoid cold mould-ripened cheeses (brie, camembert, rinded goat’s cheese), soft blue cheeses (gorgonzola, roquefort) and any unpasteurised soft cheese: they can carry Listeria. Cooking kills it, so baked brie or cheese on a pizza is fine when it is steaming hot all the way through. Check the label says pasteurised.',
+      zh: '**硬奶酪（切达、帕玛森）可以吃；用巴氏消毒奶做的软奶酪——菲达（feta）、马苏里拉、奶油奶酪、茅屋奶酪、里科塔——也可以。** 要避开的是白霉软奶酪（布里、卡门贝尔）和软的蓝纹奶酪，以及没经过巴氏消毒的软奶酪，它们可能有李斯特菌。但这些奶酪加热到整块冒热气、里外都烫（比如烤到起泡的布里、披萨上的奶酪）就可以吃。买的时候看标签上有没有“巴氏杀菌”。墨西哥式新鲜奶酪（queso fresco、panela 这类）是李斯特菌的常见来源：孕期不吃自制、散装或从国外带回的，只吃标明巴氏杀菌、密封包装的，加热到滚烫更稳妥。',
+      en: '**Hard cheeses (cheddar, parmesan, stilton) are fine; so are pasteurised soft cheeses that are not mould-ripened — feta, mozzarella, halloumi, cream cheese, cottage cheese, ricotta, paneer.** Avoid cold mould-ripened cheeses (brie, camembert, rinded goat’s cheese), soft blue cheeses (gorgonzola, roquefort) and any unpasteurised soft cheese: they can carry Listeria. Cooking kills it, so baked brie or cheese on a pizza is fine when it is steaming hot all the way through. Check the label says pasteurised. Latin-style fresh cheeses — queso fresco, queso blanco, panela, cotija, requesón — are a known source of Listeria in the US: skip them while pregnant unless the label says made with pasteurised milk and they come sealed from a shop, never homemade, from a market stall or brought from abroad (a pasteurised one cooked until steaming is fine).',
     },
     source: {
-      ref: 'NHS, Foods to avoid in pregnancy (2023); US FDA, Food Safety for Pregnant Women and Their Unborn Babies',
+      ref: 'NHS, Foods to avoid in pregnancy (2023); US FDA, Food Safety for Pregnant Women and Their Unborn Babies; CDC, Listeria — People at risk: pregnant people and Hispanic-style fresh and soft cheeses (queso fresco) (2024)',
       url: 'https://www.nhs.uk/pregnancy/keeping-well/foods-to-avoid/',
     },
   },
