@@ -29,6 +29,11 @@ const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/二甲双[瓜呱]/g, '二甲双胍'],
   [/甲氨[喋碟]呤/g, '甲氨蝶呤'],
   [/拿铁/g, '奶咖啡'],
+  // 钙 typed with a pinyin homophone (gai): "维D和盖片是一起吃还是分开吃" was read as a vitamin D question
+  // alone and answered with vitamin D and iced coffee (blind answer round 17 zh-022, development data).
+  // Only before a tablet or product word, or after 补: "盖饭", "盖子" stay.
+  [/(?<!锅|瓶|杯)[盖概丐钙](?=片|尔奇|镁|剂|\s?d3?(?![a-z]))/g, '钙'],
+  [/(?<=补)[盖概丐](?!子|饭|章|上)/g, '钙'],
 ];
 
 export function normaliseQuestion(text: string): string {
