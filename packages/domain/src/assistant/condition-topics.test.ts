@@ -220,3 +220,14 @@ describe('the rule texts', () => {
       expect(r.text.zh.replace(/IDDSI|TSH/g, ''), id).not.toMatch(/[A-Za-z]{3,}/);
   });
 });
+
+// Blind answer round 17 zh-091 (development data): "阿嬷一天喝多少水合适？她怕晚上起来放尿，下午以后就不肯喝水了"
+// for a woman who chokes got the swallowing advice with no amount and nothing on the nights.
+describe('drinks with a swallowing difficulty say how much and how to spare the nights', () => {
+  it.each([
+    ['zh-CN', /1\.6升.*傍晚以后少喝.*起夜/],
+    ['en-US', /1\.6 litres.*evening.*night-time/],
+  ] as const)('%s', (locale, says) => {
+    expect(CONDITION_TOPIC_RULES['dysphagia-drinks'].text[locale === 'zh-CN' ? 'zh' : 'en']).toMatch(says);
+  });
+});
