@@ -12,6 +12,7 @@ import { assistantReply } from './index';
 import { storedPlanFor } from './testing';
 import { CONDITION_TOPIC_RULES } from './intents/condition-topics';
 import { whoToAsk } from './cannot';
+import { askPersona } from './testing';
 import { person } from '../testing';
 
 const E1: Answers = {
@@ -229,5 +230,30 @@ describe('drinks with a swallowing difficulty say how much and how to spare the 
     ['en-US', /1\.6 litres.*evening.*night-time/],
   ] as const)('%s', (locale, says) => {
     expect(CONDITION_TOPIC_RULES['dysphagia-drinks'].text[locale === 'zh-CN' ? 'zh' : 'en']).toMatch(says);
+  });
+});
+
+// Blind answer round 17 en-133 (development data): "can they be crushed or is there a liquid or chewable
+// one", after big calcium tablets for a woman who chokes, got the thickened-drinks text.
+describe('crushing or another form of the tablets just asked about is the pharmacist’s answer', () => {
+  const OLDER = '80-year-old woman, low BMI';
+  it.each([
+    ['en-US', 'can they be crushed or is there a liquid or chewable one', /pharmacist.*chewable/s],
+    ['en-US', 'is there a chewable version of it?', /chewable/],
+    ['zh-CN', '这个能碾碎吗，有没有咀嚼片', /药师.*咀嚼片/s],
+  ] as const)('%s: "%s"', (locale, text, says) => {
+    const r = askPersona(OLDER, locale, text, {
+      previous:
+        locale === 'zh-CN'
+          ? '她该吃钙片和维生素D吗？药片太大了'
+          : 'Should nan be on a calcium and vitamin D tablet? the tablets are huge',
+    });
+    expect(r.text).toMatch(says);
+    expect(r.text).not.toMatch(/IDDSI level, is set by that assessment|增稠到哪一级/);
+  });
+
+  it('water asked about by a person who chokes stays the drinks answer', () => {
+    const r = askPersona(OLDER, 'en-US', 'she chokes on water, should we thicken it?');
+    expect(r.text).toContain(CONDITION_TOPIC_RULES['dysphagia-drinks'].text.en.slice(0, 60));
   });
 });

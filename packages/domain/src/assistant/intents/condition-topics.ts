@@ -121,8 +121,8 @@ export const CONDITION_TOPIC_RULES = {
   },
   'crush-medicine': {
     text: {
-      zh: '**药能不能碾碎，请问药师（或开药的医生），不是言语治疗师的问题。** 普通的片剂很多可以碾碎后拌在少量软食里马上吃完；但缓释片、控释片、肠溶片不能碾碎或掰开，胶囊也不要自己打开——会让药一下子全部释放或被胃酸破坏。有的药还有液体或其他剂型可换。碾碎的药拌在一勺软食里吃，不要拌进一整碗粥（吃不完就少了剂量）。',
-      en: '**Whether a medicine can be crushed is a question for the pharmacist (or prescriber), not the speech therapist.** Many plain tablets can be crushed and mixed into a spoonful of soft food taken at once; modified-release, extended-release and enteric-coated tablets must not be crushed or split, and capsules should not be opened without advice — the dose can release all at once or be destroyed by stomach acid. Some medicines come as a liquid or another form. Mix a crushed tablet into one spoonful, not a whole bowl, so the full dose is taken.',
+      zh: '**药能不能碾碎，请问药师（或开药的医生），不是言语治疗师的问题。** 普通的片剂很多可以碾碎后拌在少量软食里马上吃完；但缓释片、控释片、肠溶片不能碾碎或掰开，胶囊也不要自己打开——会让药一下子全部释放或被胃酸破坏。有的药还有液体或其他剂型可换。碾碎的药拌在一勺软食里吃，不要拌进一整碗粥（吃不完就少了剂量）。不少补充剂（钙、维生素D、B12等）有咀嚼片、泡腾片、冲剂或滴剂，吞大片困难的人可以请药师换成这些剂型（冲到饮料里时按言语治疗师定的稠度）。',
+      en: '**Whether a medicine can be crushed is a question for the pharmacist (or prescriber), not the speech therapist.** Many plain tablets can be crushed and mixed into a spoonful of soft food taken at once; modified-release, extended-release and enteric-coated tablets must not be crushed or split, and capsules should not be opened without advice — the dose can release all at once or be destroyed by stomach acid. Some medicines come as a liquid or another form. Mix a crushed tablet into one spoonful, not a whole bowl, so the full dose is taken. Many supplements (calcium, vitamin D, B12) come as chewable or effervescent tablets, powder sachets or drops: for someone who struggles with big tablets, ask the pharmacist to switch to one of these (a drink made from a sachet is thickened to the level the swallow therapist set).',
     },
     source: CRUSHING_SOURCE,
   },
@@ -218,6 +218,11 @@ const STICKY =
 const CRUSH =
   /碾碎|压碎|磨碎|研碎|捣碎|掰开|打开胶囊|\bcrush\w*|\bgrind\b|\bsplit(ting)? (the |my |her |his )?(tablets?|pills?)\b|\bopen(ing)? (the |my |her |his )?capsules?\b/;
 const MEDICINE = /药|片|胶囊|\btablets?\b|\bpills?\b|\bcapsules?\b|\bmedicines?\b|\bmedications?\b|\bmeds\b/;
+/** Another form asked for than the tablet: chewable, liquid, effervescent, drops (咀嚼片, 泡腾片, 口服液). */
+const OTHER_FORM =
+  /咀嚼片|泡腾|口服液|液体(剂型|的那种|的)|滴剂|\bchewables?\b|\bliquid (one|form|version|kind|type)s?\b|\beffervescent\b|\b(a |in )?drops? (form|version)\b/;
+/** "Can they be crushed", "这个能掰开吗": the tablets of the message before. */
+const POINTS_BACK = /\b(they|them|it|these|those)\b|它们?|这个|那个|这种|那种/;
 const WEIGHT_LOSS_OR_LITTLE =
   /瘦了|太瘦|掉秤|体重(下降|减轻|掉|太轻)|增加营养|补(充)?营养|加餐|零食|吃得(很)?少|吃不下|胃口(不好|差)|没胃口|长(点)?肉|增重|\blost (\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\beats? (very )?little\b|\bnot eating\b|\bpoor appetite\b|\bgain weight\b|\bput on weight\b|\bsnacks?\b|\bnourish\w*/;
 const LEVO_TAKEN_WITH = /钙|铁|咖啡|早饭|早餐|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b/;
@@ -273,7 +278,10 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   // Daily NSAIDs with sickle cell disease: the kidneys, the haematologist's pain plan (E4 §5).
   if (asksSickleNsaids(t, text, conditions)) return 'sickle_nsaids';
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
-  if (CRUSH.test(t) && (MEDICINE.test(t) || named.length > 0)) return 'crush_medicine';
+  // "Can they be crushed or is there a liquid or chewable one" after a question on big calcium tablets
+  // for a woman who chokes got the thickened-drinks text (blind answer round 17 en-133, development data).
+  if ((CRUSH.test(t) || OTHER_FORM.test(t)) && (MEDICINE.test(t) || named.length > 0 || POINTS_BACK.test(t)))
+    return 'crush_medicine';
   // A modified-release or enteric-coated medicine given down a feeding tube or asked whether it may be
   // split (fourteenth clinician review, zh P2 #1: "拜新同…从胃管打进去", "拜新同是控释片吗？能掰开吗？").
   if (CRUSH_OR_TUBE.test(t) && modifiedReleaseNamed(t) !== null) return 'crush_medicine';
