@@ -144,3 +144,13 @@ export const LESS_INSULIN =
 export const SWALLOWING_SAID =
   /(吃|喝|进食|吃饭|喝水)[^，。？?]{0,8}(呛|噎)|呛咳|容易呛|老呛|会呛|噎着|噎住|吞咽(困难|不好|障碍|有问题|功能)|\bchok(e|es|ed|ing) on\b|\b(she|he|i|mum|mom|dad) (sometimes |often |keeps? )?chok\w*|\bdysphag\w*|\b(trouble|difficulty|problems?|hard time) (with )?swallowing\b/;
 export const SWALLOWING: FaqAudience = { conditions: ['dysphagia'], said: SWALLOWING_SAID };
+
+/**
+ * Vegan or vegetarian: the plan's diet pattern, or said ("我吃纯素", "I'm vegan"). Rows whose answer is
+ * liver or red meat are never theirs (blind answer round 17 en-045: "liver and red meat carry
+ * well-absorbed iron" to a vegan asking about lentils and heavy periods).
+ */
+export const PLANT_BASED: FaqAudience = {
+  plantBased: true,
+  said: /纯素|吃素|素食|蛋奶素|全素|\bvegan\b|\bvegetarian\b|\bplant.?based\b|\bi (don.?t|do not) eat meat\b/,
+};

@@ -151,6 +151,9 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.profile.prePregnancyWeightKg !== undefined ? { prePregnancyWeight: true } : {}),
     ...(ctx.plan?.profile.foodAllergies ? { foodAllergies: ctx.plan.profile.foodAllergies } : {}),
     ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),
+    ...(ctx.plan?.profile.dietPattern === 'vegan' || ctx.plan?.profile.dietPattern === 'vegetarian'
+      ? { plantBased: true }
+      : {}),
   };
 }
 

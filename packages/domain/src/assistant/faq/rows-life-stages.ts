@@ -1,5 +1,5 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
-import { HYPERCALCAEMIA, IRON_NOT_WANTED, PREGNANCY_SAID } from './audiences';
+import { HYPERCALCAEMIA, IRON_NOT_WANTED, PLANT_BASED, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -1225,10 +1225,14 @@ const IRON_ROWS: readonly FaqRow[] = [
     unless: [
       /\bvegan\b|\bvegetarian\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食|铁锅|\bcast[- ]iron\b/,
     ],
-    // "不想碰动物来源的" (round 14 zh-066): someone who refuses animal foods is not told to eat beef and blood.
-    notFor: {
-      said: /\bvegans?\b|\bvegetarians?\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食|(不想|不愿|不肯|不)(碰|吃|要)动物|动物来源|\bno animal\b|\bplant[- ]based\b|\banimal[- ]free\b/,
-    },
+    // "不想碰动物来源的" (round 14 zh-066): someone who refuses animal foods is not told to eat beef and blood;
+    // nor is a vegan or vegetarian by the plan's diet (blind answer round 17 en-045).
+    notFor: [
+      PLANT_BASED,
+      {
+        said: /\bvegans?\b|\bvegetarians?\b|\bveg\b|\bveggie\b|\beggetarian\b|纯素|吃素|素食|(不想|不愿|不肯|不)(碰|吃|要)动物|动物来源|\bno animal\b|\bplant[- ]based\b|\banimal[- ]free\b/,
+      },
+    ],
     intent: 'food_sources',
     text: {
       zh: '**不太吃肉也能多吃进铁，但要讲搭配；已经化验缺铁时，食物只能辅助，主要靠医生开的铁剂。** 吸收最好的是肉、鱼、动物血里的血红素铁：每周吃几次少量的瘦牛肉、鸭血猪血、虾贝，量不用大。植物来源：豆腐和豆制品、黄豆黑豆、黑木耳、芝麻酱、强化铁的麦片；同一餐配上维生素C多的蔬果（青椒、西兰花、橙子、猕猴桃），植物里的铁吸收会明显增加。菠菜含铁不算少，但草酸多、吸收差，不是补铁主力。饭前饭后1–2小时别喝茶和咖啡。',

@@ -8,7 +8,7 @@
  * lithium, rare meat on an immunosuppressant, herbal teas and pâté in pregnancy) — each written for the
  * class of question (subject × kind), not one question's words.
  */
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { MINOR, PLANT_BASED, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -452,7 +452,8 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     unless: [
       /铁锅|\bcast[- ]iron\b|\bvitamin c\b|\borange juice\b|\btea\b|\bcoffee\b|\bvegans?\b|\bvegetarians?\b/,
     ],
-    notFor: [IRON_OVERLOAD, { conditions: ['haemoglobinopathy'] }],
+    // A vegan or vegetarian (the plan's diet, or said) is not sent to liver and red meat.
+    notFor: [IRON_OVERLOAD, { conditions: ['haemoglobinopathy'] }, PLANT_BASED],
     beforeLabs: true,
     intent: 'food_sources',
     text: {

@@ -41,6 +41,8 @@ export interface FaqPerson {
   foodAllergies?: readonly string[];
   /** The plan says the person smokes now or smoked before. */
   smokes?: boolean;
+  /** The plan's diet pattern is vegan or vegetarian. */
+  plantBased?: boolean;
 }
 
 export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -56,6 +58,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.lifeStages?.includes(person.lifeStage)) return true;
   if (a.foodAllergies?.some((x) => person.foodAllergies?.includes(x))) return true;
   if (a.smokes && person.smokes) return true;
+  if (a.plantBased && person.plantBased) return true;
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
   if (a.ironOverload === true && person.ironOverload === true) return true;

@@ -59,6 +59,8 @@ export interface FaqAudience {
   foodAllergies?: readonly string[];
   /** The plan's questionnaire says the person smokes now or smoked before. */
   smokes?: true;
+  /** The plan's diet pattern is vegan or vegetarian: rows that send them to meat or liver are not theirs. */
+  plantBased?: true;
 }
 
 export interface FaqRow {

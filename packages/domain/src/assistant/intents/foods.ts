@@ -4,6 +4,7 @@
  */
 import { pick } from '../../contracts/common';
 import { foodSourcesFor, foodTipAllowed } from '../../foods';
+import type { DietPattern } from '../../intake';
 import { allergensInFood, allergensSaid, foodAllergenRow } from '../../knowledge/food-allergens';
 import { chokingHazardsIn } from '../../knowledge/dysphagia-foods';
 import { SWALLOWING_SAID } from '../faq/audiences';
@@ -105,7 +106,9 @@ export function foodSources(ctx: Ctx): Draft {
   const chokes =
     (ctx.plan?.profile.conditions ?? []).includes('dysphagia') ||
     SWALLOWING_SAID.test(`${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`);
-  const foods = foodSourcesFor(n, l, 24)
+  // A vegan or vegetarian (the plan's diet, or said here or the turn before) is not offered liver,
+  // oysters or beef (blind answer round 17 en-045: a vegan asking about lentils got both).
+  const foods = foodSourcesFor(n, l, 24, dietOf(ctx))
     .filter((f) => !(pregnant && LIVER_FOOD.test(f.name.toLowerCase())))
     .filter((f) => allergensInFood(f.name, allergies).length === 0)
     .filter((f) => !chokes || chokingHazardsIn(f.name, l === 'zh-CN').length === 0)
@@ -156,4 +159,17 @@ export function foodSources(ctx: Ctx): Draft {
       : [],
     suggestions: suggestionsFor(ctx, [Q.foods(n, l)], n),
   };
+}
+
+const VEGAN_SAID = /纯素|全素|\bvegans?\b|\bplant.?based\b/;
+const VEGETARIAN_SAID = /吃素|素食|蛋奶素|\bvegetarians?\b|\bveggie\b|\beggetarian\b|\bdon.?t eat meat\b/;
+
+/** The diet pattern to list foods for: the plan's, else one said in this message or the one before. */
+function dietOf(ctx: Ctx): DietPattern | undefined {
+  const planned = ctx.plan?.profile.dietPattern;
+  if (planned) return planned;
+  const said = `${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`;
+  if (VEGAN_SAID.test(said)) return 'vegan';
+  if (VEGETARIAN_SAID.test(said)) return 'vegetarian';
+  return undefined;
 }
