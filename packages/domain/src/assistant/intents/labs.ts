@@ -171,7 +171,8 @@ export const RETEST_CUE =
 const COUNT_AFTER =
   /^\s*(cups?|mugs?|cans?|bottles?|glass(es)?|pints?|shots?|drinks?|beers?|coffees?|teas?|servings?|portions?|pieces?|slices?|bowls?|eggs?|tablets?|tabs?|pills?|capsules?|caps?|gummies|scoops?|spoons?|times|x\b|杯|罐|听|瓶|碗|顿|次|回|遍|根|个|包|袋|勺|颗|支|块|两|斤|公斤|kg\b|lbs?\b|pounds?)/;
 
-const PLURAL_NOUN_AFTER = /^\s*(?!(?:is|was|has|as|this|its|us|vs|yes|grams|units|plus|less|thanks)\b)[a-z]{2,}s\b/;
+const PLURAL_NOUN_AFTER =
+  /^\s*(?!(?:is|was|has|as|this|its|us|vs|yes|grams|units|plus|less|thanks)\b)[a-z]{2,}s\b/;
 
 export interface StatedLab {
   marker: LabMarker;
