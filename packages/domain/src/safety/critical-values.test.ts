@@ -91,12 +91,13 @@ describe('lab values typed into the chat (Kost 1990 critical limits; ADA level-2
 // 120 card from the learned reader): under the BNF's toxic line of 1.5 mmol/L it is the lab answer's
 // (above range: the psychiatrist within days), from 1.5 the lithium card.
 describe('a lithium level typed in the chat', () => {
-  it.each(['血锂浓度1.1 mmol/L，这个高不高', 'My lithium level came back 1.1. Is that high?', '血锂0.7正常吗'])(
-    '%s → no card',
-    (text) => {
-      expect(redFlagsFor(text)).toEqual([]);
-    },
-  );
+  it.each([
+    '血锂浓度1.1 mmol/L，这个高不高',
+    'My lithium level came back 1.1. Is that high?',
+    '血锂0.7正常吗',
+  ])('%s → no card', (text) => {
+    expect(redFlagsFor(text)).toEqual([]);
+  });
 
   it('any level from 1.5 to 4.0 mmol/L is the lithium card, any from 0.3 to 1.4 is not', () => {
     fc.assert(

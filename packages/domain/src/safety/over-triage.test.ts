@@ -73,7 +73,10 @@ describe('ordinary questions of round 17 are not emergencies; the emergencies be
   });
 
   it.each([
-    ['kidney transplant 6 months ago, peeing way less today and pain over the new kidney, and a slight fever', 'transplant_problem'],
+    [
+      'kidney transplant 6 months ago, peeing way less today and pain over the new kidney, and a slight fever',
+      'transplant_problem',
+    ],
     ['我老公换肾后 今天移植肾的位置摸着疼 尿少 体温37.9', 'transplant_problem'],
     ['I think she took too many pills', 'poisoning'],
     ["my sugar is 2.6 now and I'm shaking", 'severe_hypoglycaemia'],
