@@ -151,6 +151,13 @@ const HYPERGLYCAEMIA_SIGNS = new RegExp(
   ].join(''),
 );
 
+/** Insulin left out to lose weight, told with no sign of ketoacidosis and no low. */
+function omittedInsulinOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const folded = foldText(text);
+  return insulinOmittedForWeight(folded) && !HYPERGLYCAEMIA_SIGNS.test(folded) && !LOW_TOLD.test(folded);
+}
+
 /** A low told: shaking, sweating, a hypo (the learned reader's low-sugar card stands then). */
 const LOW_TOLD =
   /低血糖|血糖(偏)?低|手抖|发抖|出汗|冒冷汗|心慌|\b(lows?|hypos?|going low|shak\w*|sweat\w*|trembl\w*)\b/;
@@ -319,15 +326,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // (do not skip it, ketones when glucose is above 250 mg/dL, the diabetes team today, eating-disorder
   // support — ADA Standards of Care 2025 §5, §14), never the learned reader's low-sugar card, which says to
   // eat sugar (seventeenth clinician review, en P4 S4). Signs of ketoacidosis keep it the reader's to judge.
-  if (
-    leading !== 'suicidal' &&
-    leading !== 'perinatal_crisis' &&
-    typeof text === 'string' &&
-    insulinOmittedForWeight(foldText(text)) &&
-    !HYPERGLYCAEMIA_SIGNS.test(foldText(text)) &&
-    !LOW_TOLD.test(foldText(text))
-  )
-    return [];
+  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && omittedInsulinOnly(text)) return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
