@@ -157,6 +157,7 @@ import { maleVitalityProductAnswer } from './intents/male-vitality-products';
 import { performanceDrugAnswer } from './intents/performance-drugs';
 import { pillAuraAnswer } from './intents/pill-aura';
 import { sportDiabetesAnswer } from './intents/sport-diabetes';
+import { doseTenfoldAnswer } from './intents/dose-tenfold';
 import {
   ASKS_BENEFIT,
   benefitCannot,
@@ -1267,6 +1268,25 @@ function answerIn(
       ...(plan?.profile.medicines ?? []),
     ]),
   ].filter((m): m is string => typeof m === 'string');
+  // A dose said that is ten times (or a tenth of) the plan's dose of a high-alert medicine ("my lantus is
+  // 180 units at night right?" with 18 IU in the plan): questioned at once, before any other answer
+  // (intents/dose-tenfold.ts; seventeenth clinician review, en P4 S5; ISMP high-alert lists).
+  const tenfold = doseTenfoldAnswer(text, plan, locale);
+  if (tenfold) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(tenfold),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['dose-tenfold'],
+      notes: [],
+      urgent: false,
+      ruleOnly: true,
+    };
+  }
   // Anabolic steroids, SARMs, clenbuterol, DNP, yohimbine: the harm, no dose, no diet card (thirteenth
   // clinician review, zh P4 #1/#2, en P3 #1).
   const performance = performanceDrugAnswer({ text, locale });

@@ -16,6 +16,7 @@ import { potassiumValuesIn, readableLabValue } from './critical-values';
 import { datesOrCloses } from './clauses';
 import { CONTEXT_FEATURES, foldText } from './lexicon';
 import { triageScore } from './triage/model';
+import { insulinOmittedForWeight } from './insulin-omission';
 
 /**
  * Kinds that are emergencies only in a context (pregnancy, kidney disease, diabetes medicines, a blood
@@ -149,6 +150,17 @@ const HYPERGLYCAEMIA_SIGNS = new RegExp(
     'nail polish|ketone\\w*|keto\\w*|dka|hhs|breath\\w*|drows\\w*|sleepy|confus\\w*|out of it|weak\\w*|exhausted|reads? high|says high|too high to read)\\b',
   ].join(''),
 );
+
+/** Insulin left out to lose weight, told with no sign of ketoacidosis and no low. */
+function omittedInsulinOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const folded = foldText(text);
+  return insulinOmittedForWeight(folded) && !HYPERGLYCAEMIA_SIGNS.test(folded) && !LOW_TOLD.test(folded);
+}
+
+/** A low told: shaking, sweating, a hypo (the learned reader's low-sugar card stands then). */
+const LOW_TOLD =
+  /低血糖|血糖(偏)?低|手抖|发抖|出汗|冒冷汗|心慌|\b(lows?|hypos?|going low|shak\w*|sweat\w*|trembl\w*)\b/;
 
 /**
  * What makes muscle pain muscle breakdown rather than a statin question: dark urine, weakness, pain too
@@ -309,6 +321,12 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // in the message is said to be happening now (blind answer round 14, en-151: the retrained reader read
   // it at 0.51 and the card stayed over the follow-up). A crisis it reads is still the crisis cards'.
   if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && preparingFor(text)) return [];
+  // Insulin skipped or cut to lose weight, with no sign of ketoacidosis and no low told ("为了瘦故意不打胰岛素，
+  // 血糖都20多了", "my daughter has been skipping her lantus to stay thin"): the insulin-omission answer
+  // (do not skip it, ketones when glucose is above 250 mg/dL, the diabetes team today, eating-disorder
+  // support — ADA Standards of Care 2025 §5, §14), never the learned reader's low-sugar card, which says to
+  // eat sugar (seventeenth clinician review, en P4 S4). Signs of ketoacidosis keep it the reader's to judge.
+  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && omittedInsulinOnly(text)) return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
