@@ -289,6 +289,42 @@ function canonicalOf(s: StatedLab, ctx: LabContext): { value: number; unitShown:
     : 'ask';
 }
 
+const GLUCOSE_MARKERS: ReadonlySet<string> = new Set(['fastingGlucose', 'postprandialGlucose2h']);
+const HAS_CJK = /\p{Script=Han}/u;
+
+/**
+ * A glucose typed without a unit in a Chinese message as a whole number from 30 to 199 ("餐后两小时血糖
+ * 78"): Chinese meters and reports print mmol/L, so it may be 7.8 mmol/L with its decimal point lost, or
+ * a mg/dL reading. When the two readings flag differently it is asked back with both meanings, never
+ * judged silently (seventeenth clinician review, zh S3: a woman with gestational diabetes on insulin
+ * told "78: normal" when 7.8 is above her 2-hour target of 6.7).
+ */
+function decimalSlipAsk(s: StatedLab, lab: RetestContext, text: string, name: string): string | null {
+  if (!GLUCOSE_MARKERS.has(s.marker.key) || s.unit !== null) return null;
+  if (!HAS_CJK.test(text) || !Number.isInteger(s.value) || s.value < 30 || s.value > 199) return null;
+  const asMg = convertLabValue(s.marker.key, s.value, 'mg/dL');
+  const asMmol = s.value / 10;
+  if (asMg === null) return null;
+  const fMg = flagFor(s.marker.key, asMg, lab);
+  const fMmol = flagFor(s.marker.key, asMmol, lab);
+  // The same flag in another band ("120": impaired fasting glucose in mg/dL, diabetes range as 12.0) is
+  // a different answer too.
+  if (!fMg || !fMmol) return null;
+  if (fMg.flag === fMmol.flag && (fMg.band?.from ?? null) === (fMmol.band?.from ?? null)) return null;
+  const plain: Record<string, Bilingual> = {
+    low: { zh: '偏低', en: 'low' },
+    high: { zh: '偏高', en: 'high' },
+    normal: { zh: '在正常范围', en: 'normal' },
+  };
+  const word = (f: NonNullable<typeof fMg>): Bilingual =>
+    f.band ? f.band.label : (plain[f.flag] ?? { zh: f.flag, en: f.flag });
+  return L(
+    lab.locale,
+    `你说的${name} ${s.value}，是 **${asMmol} mmol/L**（小数点漏打了）吗？国内的血糖仪和化验单一般用 mmol/L：${asMmol} mmol/L 是${word(fMmol).zh}；只有单位是 mg/dL 时，${s.value} mg/dL（约 ${asMg.toFixed(1)} mmol/L）才是${word(fMg).zh}。请看一眼血糖仪屏幕或化验单上的数字和单位再告诉我；在弄清之前，不要按这个数自己加减胰岛素或降糖药。`,
+    `Did you mean ${name} **${asMmol} mmol/L** (the decimal point left out)? Meters and reports in China print mmol/L: ${asMmol} mmol/L is ${word(fMmol).en}; only in mg/dL would ${s.value} mg/dL (about ${asMg.toFixed(1)} mmol/L) be ${word(fMg).en}. Check the number and unit on the meter or the report and tell me; until then, do not change an insulin or diabetes-medicine dose by this number.`,
+  );
+}
+
 /** The nutrient each treated marker is treated with, and the words of a treatment said. */
 const TREATED_BY: readonly [marker: string, nutrient: string, said: RegExp][] = [
   [
@@ -353,6 +389,8 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
     treated: treatedMarkers(ctx),
   };
   const name = L(l, stated.marker.zh, stated.marker.en);
+  const slip = decimalSlipAsk(stated, lab, ctx.text, name);
+  if (slip) return { text: slip, suggestions: suggestionsFor(ctx, [], undefined) };
   const c = canonicalOf(stated, lab);
   if (c === 'ask' || c === null)
     return {
