@@ -660,6 +660,11 @@ export const QT_PROLONGING_DRUGS: readonly string[] = [
   'erythromycin',
   'azithromycin',
 ];
+/** Seventeenth blind review, en S6: a glucose of 250 mg/dL and above is the same day's (ketones on insulin). */
+const HYPERGLYCAEMIC_CRISES_2024: Source = {
+  ref: 'Umpierrez GE et al. Hyperglycemic crises in adults with diabetes: a consensus report (ADA, EASD, JBDS, AACE, DTS). Diabetes Care 2024;47(8):1257–1275 (DKA: glucose ≥ 200 mg/dL or known diabetes, ketones ≥ 3.0 mmol/L, bicarbonate < 18 mmol/L); ISPAD Clinical Practice Consensus Guidelines 2022, sick-day management: check ketones when glucose is above 250 mg/dL (14 mmol/L)',
+  url: 'https://doi.org/10.2337/dci24-0032',
+};
 /** Sixteenth blind review, en P2-S2: the lithium level's range and its thresholds. */
 const LITHIUM_LEVEL_SOURCE: Source = {
   ref: 'NICE CG185 Bipolar disorder: assessment and management (2014, updated 2023) 1.10.11–1.10.15 (12-hour level; 0.6–0.8 mmol/L for a first prescription, 0.8–1.0 after relapse; levels 0.4–1.0 in practice); British National Formulary, Lithium carbonate (toxicity more likely above 1.0 mmol/L; above 1.5 mmol/L toxic, above 2.0 life-threatening); Lithium carbonate US prescribing information §2 and §5 (toxicity closely related to serum levels; maintenance levels lower than the acute 0.8–1.2 mEq/L) — same-day contact above 1.2 and the emergency from 1.5 follow the BNF toxicity levels; sections from memory',
@@ -1148,6 +1153,18 @@ export const LAB_MARKERS = [
     },
     // Impaired fasting glucose: China 6.1–6.9 mmol/L (2020 guideline), ADA 5.6–6.9 (100–125 mg/dL).
     bands: [
+      // In pregnancy too: 13.9 mmol/L and above is the same day's, not "soon" (hyperglycaemic crises 2024).
+      {
+        flag: 'high',
+        pregnancy: true,
+        from: 13.9,
+        label: { zh: '明显偏高（需当天处理）', en: 'very high (the same day)' },
+        meaning: {
+          zh: '孕期血糖 13.9 mmol/L（250 mg/dL）及以上：请今天就联系产科或糖尿病团队，不要等下次产检。打胰岛素的现在就测酮体；酮体升高，或伴呕吐、腹痛、呼吸深快、犯困，或胎动减少，请马上去急诊或产科急诊。',
+          en: 'A glucose of 13.9 mmol/L (250 mg/dL) or more in pregnancy needs your obstetric or diabetes team today, not at the next visit. On insulin, check ketones now; raised ketones, or vomiting, belly pain, deep fast breathing, drowsiness or fewer baby movements need the emergency or maternity assessment unit now.',
+        },
+        source: HYPERGLYCAEMIC_CRISES_2024,
+      },
       {
         flag: 'high',
         pregnancy: true,
@@ -1207,6 +1224,19 @@ export const LAB_MARKERS = [
           zh: '空腹血糖 5.6–6.9 mmol/L（100–125 mg/dL）属于空腹血糖受损（糖尿病前期）：减重、多吃膳食纤维和规律运动可以逆转；请告诉医生，并复查。',
           en: 'Fasting glucose 5.6–6.9 mmol/L (100–125 mg/dL) is impaired fasting glucose (prediabetes): weight loss, more fibre and regular activity can reverse it; tell your doctor and have it rechecked.',
         },
+      },
+      // From 13.9 mmol/L (250 mg/dL) a glucose is the same day's, never "2–4 weeks": new diabetes with
+      // symptoms, or ketoacidosis on insulin (seventeenth clinician review, en S6: 338 mg/dL in type 1
+      // diabetes told "within 2–4 weeks"; ADA/EASD/JBDS/AACE hyperglycaemic crises consensus 2024).
+      {
+        flag: 'high',
+        from: 13.9,
+        label: { zh: '明显偏高（需当天处理）', en: 'very high (the same day)' },
+        meaning: {
+          zh: '血糖 13.9 mmol/L（250 mg/dL）及以上：请今天就联系医生或糖尿病团队，不要等几周再复查。打胰岛素或有1型糖尿病的，现在就测酮体（血酮或尿酮）；酮体升高，或伴呕吐、腹痛、呼吸深快、口渴尿多、犯困，请马上去急诊。还没有糖尿病诊断的，今天就去看医生。',
+          en: 'A glucose of 13.9 mmol/L (250 mg/dL) or more needs a doctor or your diabetes team today, not a repeat test in weeks. On insulin or with type 1 diabetes, check ketones (blood or urine) now; raised ketones, or vomiting, belly pain, deep fast breathing, great thirst and passing lots of urine, or drowsiness, need the emergency department now. With no diabetes diagnosed yet, see a doctor today.',
+        },
+        source: HYPERGLYCAEMIC_CRISES_2024,
       },
       {
         flag: 'high',
