@@ -151,7 +151,8 @@ describe('stopping an antipsychotic or antidepressant: never on your own (E5 fin
 describe('cow’s-milk allergy: lactose-free milk is not a substitute (E1 findings 3 and 5; BSACI 2014)', () => {
   it.each<[string, Loc, RegExp]>([
     ['孩子牛奶蛋白过敏，能喝无乳糖牛奶吗', 'zh-CN', /无乳糖牛奶、舒化奶仍然含有牛奶蛋白/],
-    ['宝宝牛奶过敏 可以喝米浆吗', 'zh-CN', /米浆（大米饮品）不要给5岁以下/],
+    // The child's drink rule (intents/child-food.ts, blind answer round 17 en S1) or the allergy topic.
+    ['宝宝牛奶过敏 可以喝米浆吗', 'zh-CN', /米浆（大米饮品）不要给5岁以下|米浆（大米饮料）不适合5岁以下/],
     [
       'She has a cows milk allergy. Would lactose-free milk work?',
       'en-US',
@@ -160,7 +161,7 @@ describe('cow’s-milk allergy: lactose-free milk is not a substitute (E1 findin
     [
       'my toddler has a milk allergy, can she have rice milk as her main drink?',
       'en-US',
-      /Rice drink is not suitable/,
+      /Rice drink is not suitable|Rice milk should not be the main drink for a child under 5/,
     ],
   ])('%s (%s)', (text, locale, expected) => {
     const r = ask(text, locale);

@@ -8,7 +8,8 @@
  */
 import { steroidSickDayLines } from './intents/chronic-topics';
 import { pregnancyDietText } from '../knowledge/medicine-diet';
-import { childAgeInChat, childAgeMonths } from './intents/child-dose';
+import { BREASTFEEDING_WORDS, childAgeInChat, childAgeMonths } from './intents/child-dose';
+import { childAsked, childCannot, childFoodAnswer, childRowFits, selfAsked } from './intents/child-food';
 import { liverTbAnswer, saysLiver } from './intents/liver';
 import { treatmentCompanionAnswer } from './intents/companion';
 import { copperPancreasAnswer, saysPancreatitis, saysWilson } from './intents/copper-pancreas';
@@ -700,6 +701,12 @@ const POISONING_ADULT: Bilingual = {
   zh: RED_FLAG_TEXT.poisoning.zh.replace(/孩子误服.*$/, ''),
   en: RED_FLAG_TEXT.poisoning.en.replace(/ Iron tablets and button batteries.*$/, ''),
 };
+
+/** Breastfeeding said (intents/child-dose.ts's words). */
+const BREASTFEEDING_SAID = new RegExp(BREASTFEEDING_WORDS.source);
+
+/** Intents whose answer for a child of known age is the age band's (intents/child-dose.ts, tips.ts). */
+const CHILD_AGE_INTENTS: ReadonlySet<Intent> = new Set(['how_much_nutrient', 'vegetarian_vegan']);
 
 const HANDLERS = {
   plan_explained: planExplained,
@@ -1541,6 +1548,53 @@ function answerIn(
   if (eatingDistress({ norm: normaliseQuestion(text) })) {
     const c = ctxFor(text, nutrients);
     return finish('weight_change', eatingDistressAnswer(c), c, ['weight_change']);
+  }
+
+  // A food or drink asked FOR a baby or child (blind answer round 17, en S1–S2, zh S5–S6): honey before
+  // 12 months, liver, rice drinks and a cow's-milk allergy get the child's rule; any other question an
+  // adult row or the parent's life stage would answer gets the specific "can't" (intents/child-food.ts).
+  {
+    const earlier = history
+      .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+      .map((h) => h.content);
+    const pregnant = PREGNANT_STAGES.has(plan?.profile.lifeStage ?? 'none');
+    const child = childAsked(text, earlier, pregnant);
+    if (child) {
+      const c = ctxFor(text, nutrients);
+      const rule = childFoodAnswer(text, locale, earlier, pregnant);
+      if (rule)
+        return finish('food_sources', { ...rule.draft, rules: [rule.id], answersWhole: true }, c, [
+          'food_sources',
+        ]);
+      // A row written with a child in mind answers; a nutrient's amount or a tip set with the child's age
+      // known gets the age band's figures (intents/child-dose.ts). Anything else would be an adult's
+      // answer or the parent's plan: the specific "can't", unless the parent asks about their own eating too
+      // ("can my baby get caffeine from my coffee? how many cups can I have").
+      const row = faqRowFor(text, faqPersonOf(c), previousUser);
+      const intent = intentOf(text, {
+        medicines,
+        lifeStage: plan?.profile.lifeStage ?? 'none',
+        conditions: plan?.profile.conditions ?? [],
+        ...(previousUser ? { previous: previousUser } : {}),
+      });
+      const ageBand =
+        c.childMonths !== null &&
+        c.childMonths !== undefined &&
+        CHILD_AGE_INTENTS.has(intent) &&
+        (intent !== 'how_much_nutrient' || nutrients.length > 0);
+      // Breastfeeding, a baby's own vitamin D drops or B12 are the lactation answers' (intents/lactation.ts).
+      const lactation =
+        intent === 'pregnancy_lactation' &&
+        (plan?.profile.lifeStage === 'lactating' || BREASTFEEDING_SAID.test(normaliseQuestion(text))) &&
+        (c.childMonths === null || c.childMonths === undefined || c.childMonths < 24);
+      if (!selfAsked(text) && (row ? !childRowFits(row) : !ageBand && !lactation))
+        return finish(
+          'out_of_scope',
+          { ...childCannot(locale), rules: ['child-cannot'], answersWhole: true },
+          c,
+          ['out_of_scope'],
+        );
+    }
   }
 
   // A very low intake asked about or planned (500 kcal a day, one meal a day, shakes only), whole or as

@@ -1359,6 +1359,57 @@ const BASE_FEATURES = {
     re('宝宝|婴儿|新生儿|小宝|孩子|小孩|娃|儿子|女儿|孙子|孙女'),
     /\b(baby|babies|infant|newborn|toddler|little one|my (son|daughter|boy|girl|kid|child)|\d+ ?(month|mo|week|wk)s?[- ]old)\b/,
   ],
+  /**
+   * A baby told as breastfed ("could that affect Leo through my breastmilk", "纯母乳的宝宝"): with lost
+   * skills, the baby is the one asked about even when no baby word is said (blind answer round 17, en S3).
+   */
+  ctx_breastfed_baby: [
+    re('纯母乳|母乳(喂养)?的(宝宝|孩子|娃)|通过母乳|从母乳|母乳里'),
+    /\b(through|in|via|from) my (breast ?)?milk\b|\bbreast ?fed (baby|son|daughter|boy|girl|him|her)\b|\bexclusively breast ?fe\w*\b|\b(i'?m|i am) (breast ?feeding|nursing) (him|her)\b/,
+  ],
+  /**
+   * A mother's low B12 or a vegan or vegetarian diet said: the cause named under the card of a floppy baby or
+   * one losing skills (NIH ODS Vitamin B12 fact sheet; CDC MMWR 2003;52:61–64).
+   */
+  ctx_b12_mother: [
+    re('b12|维生素b12|维b12|钴胺|纯素|吃素|素食|全素'),
+    /\bb-? ?12\b|\bcobalamin\b|\bvegan\b|\bvegetarian\b|\bplant[- ]based\b/,
+  ],
+  /**
+   * A floppy baby (hypotonia): "floppy", "limp", "like a rag doll", "宝宝软软的", "浑身软绵绵", "抬不起头".
+   * Not floppy ears or a hat, not walking with a limp, not soft stools or food.
+   */
+  floppy_baby: [
+    re(
+      [
+        // Not the stools or the food: "宝宝的大便软软的".
+        '(宝宝|婴儿|孩子|娃|小宝|他|她)[^，。！？,.!?；;便屎粑饭粥泥肉菜拉食做煮炖蒸面果]{0,4}(变得|有点|有些|总是|老是|一直|好像|成日)?(软软的|软绵绵|软趴趴|软塌塌|软下软下|软腍腍|软腍腍)',
+        `(浑身|全身|身子|身体|手脚|四肢|脖子|整个人)${gap(2)}(发软|软软的|软绵绵|软趴趴|软塌塌|没(有)?劲|没(有)?力气)`,
+        `抱(起来|着)${gap(4)}(软软的|软绵绵|软趴趴|很软|好软)`,
+        `(像|跟)(面条|布娃娃|布偶)(一样|似的)`,
+        '肌张力(低|下降|减低|减弱)',
+      ].join('|'),
+    ),
+    /\bfloppy\b(?! (ears?|hats?|disks?|bunny|bunnies|hair))|\bfloppier\b|(?<!\b(a|with|his|her) )\blimp\b(?! (on|when|after|around))|\bhypoton\w*|\brag ?doll\b|\bno (muscle )?tone\b/,
+  ],
+  /**
+   * Skills a baby had and lost — stopped smiling, grasping, rolling, babbling, sitting ("not really smiling or
+   * grabbing stuff like he used to", "不会抓东西了", "会的都不会了", "发育倒退"): regression is a red flag at
+   * any age (CDC "Learn the Signs. Act Early." and AAP 2020 milestone checklists: losing skills a child once had;
+   * NICE NG143 red features). Not a stranger's smile, not a sleep regression.
+   */
+  lost_skills: [
+    re(
+      [
+        `(原来|以前|本来|之前)会的?${gap(8)}(现在|这几天|最近|都|又)?${gap(2)}不会了`,
+        '不(会|识)(抓|拿|握|够|翻身|翻|坐|抬头|咿呀|发音|笑)(东西)?(了|喇|啦)',
+        `不(再|太|怎么)?(抓|拿|握|够)东西了`,
+        `(?<!(生人|陌生人|外人|别人|生面孔)${gap(3)})不(会|再|爱)笑了`,
+        `(发育|动作|能力|技能|大运动|精细动作)${gap(2)}(倒退|退步|退化|落后了)`,
+      ].join('|'),
+    ),
+    /\bnot (really |even )?(smiling|grabbing|grasping|reaching|rolling|babbling|cooing|sitting)\b[^.?!]{0,40}\b(like|as) (he|she|they) used to\b|\bstopped (smiling|grabbing|grasping|reaching|rolling|babbling|cooing|sitting( up)?|holding (his|her) head( up)?)\b(?! at (strangers|people|other))|\bno longer (smiles|grabs|grasps|reaches|rolls|babbles|coos|sits)\b|\b(can'?t|cannot|doesn'?t|won'?t|isn'?t) (roll|sit|grab|grasp|reach|smile|babble|hold (his|her) head up)\w*( over| up)? any ?more\b|\blost (skills|(his|her|the) (skills|milestones)|milestones)\b|\b(skills|milestones|development)\b[^.?!]{0,12}\b(regress\w*|going backwards|gone backwards)\b|\b(going|gone|went) backwards\b/,
+  ],
   /** Stopped responding socially or feeding: a red feature in a baby (NICE NG143). */
   baby_unresponsive: [
     re(
@@ -2163,6 +2214,8 @@ export type Feature = keyof typeof BASE_FEATURES;
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
   'ctx_lithium',
+  'ctx_breastfed_baby',
+  'ctx_b12_mother',
   'ctx_pregnant',
   'ctx_anticoag',
   'ctx_ckd',
@@ -2939,6 +2992,17 @@ export const RED_FLAG_RULES = {
       // not — the same day (IMBRUVICA US PI 2024 §5.3; thirteenth clinician review, en P5 #4).
       { all: ['ctx_btk_inhibitor', 'palpitations'] },
       { all: ['ctx_btk_inhibitor', 'near_faint'] },
+      // A floppy baby (hypotonia) or one who has lost skills — stopped smiling, grasping, rolling — is seen
+      // today whatever the cause; with the mother's low B12 or a vegan diet said, infant B12 deficiency is
+      // named under the card (named-causes.ts; NIH ODS Vitamin B12 fact sheet; CDC MMWR 2003;52:61–64;
+      // NICE NG143 red features; blind answer round 17, en S3).
+      { all: ['young_child', 'floppy_baby', 'ctx_b12_mother'] },
+      { all: ['young_child', 'lost_skills', 'ctx_b12_mother'] },
+      { all: ['ctx_breastfed_baby', 'lost_skills', 'ctx_b12_mother'] },
+      { all: ['ctx_breastfed_baby', 'floppy_baby', 'ctx_b12_mother'] },
+      { all: ['young_child', 'floppy_baby'] },
+      { all: ['young_child', 'lost_skills'] },
+      { all: ['ctx_breastfed_baby', 'lost_skills'] },
       // A floppy or listless baby or young child, or one who stopped feeding or responding (NICE NG143).
       { all: ['young_child', 'pale'], any: ['baby_unresponsive', 'drowsy'] },
       { all: ['young_child', 'baby_unresponsive'], any: ['drowsy', 'pale'] },
@@ -2963,6 +3027,6 @@ export const RED_FLAG_RULES = {
       { all: ['ctx_retinoid', 'headache_severe'], any: ['vomit', 'vision', 'nausea'] },
     ],
     source:
-      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral medicines needs assessment the same day; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment; Soriatane (acitretin) US PI §5 and Absorica (isotretinoin) US PI §5.3: pseudotumor cerebri — headache, nausea and vomiting, visual disturbances need prompt examination for papilledema',
+      'The learned triage reader (ADR 0038): urgent with no single kind leading; the card names no condition. RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016): unable to keep down fluids or oral medicines needs assessment the same day; NICE NG234 Spinal metastases and metastatic spinal cord compression (2023), rec 1.2: people with cancer and back pain with neurological symptoms (limb weakness, numbness, bladder or bowel dysfunction) need an immediate referral and an MRI within 24 hours; GIRFT National suspected cauda equina syndrome pathway (2023): back pain with new bladder or bowel dysfunction or saddle numbness needs emergency assessment; Soriatane (acitretin) US PI §5 and Absorica (isotretinoin) US PI §5.3: pseudotumor cerebri — headache, nausea and vomiting, visual disturbances need prompt examination for papilledema; NICE NG143 Fever in under 5s (2019, red features: floppy, no response to social cues) and CDC "Learn the Signs. Act Early." (losing skills once had): a floppy baby or one losing skills is seen today; NIH ODS Vitamin B12 fact sheet and CDC MMWR 2003;52:61–64: infants breastfed by B12-deficient or vegan mothers — hypotonia, developmental delay and regression',
   },
 } as const satisfies Record<RedFlagKind, RedFlagKindRow>;

@@ -25,6 +25,15 @@ const JAUNDICE_TEXT: Bilingual = {
   en: 'Yellow eyes or skin with dark urine are signs of jaundice, a problem of the liver or bile ducts (hepatitis, a blocked bile duct, or liver injury from a medicine, herbal product or supplement). See a doctor today for liver blood tests; call 911 now with confusion or drowsiness, vomiting blood or black stools, a high fever or severe tummy pain.',
 };
 
+const INFANT_B12: Bilingual = {
+  zh: '吃母乳的宝宝，妈妈缺维生素B12或吃纯素时，奶里的B12也少，宝宝可能缺B12：全身发软、不会笑、不会抓东西、会的本事倒退，都是它的表现，拖下去可能留下长期的神经损害。请今天就带宝宝看儿科医生，说明妈妈B12低或吃素，请医生查宝宝的B12；宝宝要补B12由医生定。妈妈自己也现在就按医生的方案补B12，继续喂奶。',
+  en: 'A breastfed baby whose mother is low in vitamin B12 or vegan gets little B12 from the milk and can become deficient: floppiness, no longer smiling or grasping, and losing skills are its signs, and it can cause lasting nerve damage if left. Take the baby to a doctor today, say that your B12 is low or that you are vegan, and ask for the baby’s B12 to be checked — the baby’s treatment is the doctor’s. Start your own B12 now as your doctor advises, and keep breastfeeding.',
+};
+const INFANT_B12_SOURCE: Bilingual = {
+  zh: '美国国立卫生研究院膳食补充剂办公室：维生素B12（专业人员版）——纯素母亲母乳喂养的婴儿；美国疾病控制与预防中心《发病率与死亡率周报》2003;52:61–64（母亲缺B12致婴儿神经损害）',
+  en: 'NIH Office of Dietary Supplements, Vitamin B12 fact sheet for health professionals (infants breastfed by vegan mothers); CDC, Neurologic impairment in children associated with maternal dietary deficiency of cobalamin — Georgia, 2001. MMWR 2003;52:61–64',
+};
+
 /** A feeding tube's sources (the Chinese standard's number is not given: cited from memory). */
 const TUBE_SOURCE: Bilingual = {
   zh: '英国国家患者安全局患者安全警示：减少鼻胃管错位造成的伤害（2011）；英国国家医疗服务体系改进局患者安全警示：鼻胃管错位的持续死亡和严重伤害风险（2016）；美国肠外肠内营养学会肠内营养安全实践（2017）；中华护理学会团体标准《成人肠内营养支持的护理》（编号凭记忆）',
@@ -41,6 +50,11 @@ export const ASPIRATION_TUBE: { text: Bilingual; source: typeof TUBE_SOURCE } = 
 };
 
 export const NAMED_CAUSES: readonly NamedCause[] = [
+  // A floppy baby or one losing skills, with the mother's low B12 or a vegan or vegetarian diet said: infant
+  // B12 deficiency (blind answer round 17, en S3: "my B12 came back low, could that affect Leo through my
+  // breastmilk? he's been a bit floppy… not smiling or grabbing stuff like he used to").
+  { all: ['floppy_baby', 'ctx_b12_mother'], text: INFANT_B12, source: INFANT_B12_SOURCE },
+  { all: ['lost_skills', 'ctx_b12_mother'], text: INFANT_B12, source: INFANT_B12_SOURCE },
   {
     all: ['tube_out'],
     text: {

@@ -328,7 +328,8 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     // Not asked in round 7: "孕妇能喝蜂蜜水吗" declined.
     id: 'honey-pregnancy-lactation',
     when: [/蜂蜜|\bhoney\b|\bmanuka\b/],
-    unless: [/宝宝|婴儿|孩子|\bbaby\b|\binfant\b|\bchild\b/],
+    // Honey asked FOR a baby or child is answered before any row (intents/child-food.ts): a mother's "吃蜂蜜对
+    // 宝宝有影响吗" is this row's question.
     for: PREGNANT_OR_LACTATING,
     intent: 'pregnancy_lactation',
     text: {

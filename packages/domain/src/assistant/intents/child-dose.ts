@@ -198,8 +198,10 @@ function ageNumber(re: RegExp, t: string): number | null {
 }
 /** "my son is 4", "she's 2", "孩子今年3": an age said after the child. */
 const IS_AGE =
-  /\b(?:daughter|son|grandson|granddaughter|grandchild|kid|child|baby|toddler|boy|girl|she|he)(?:'s| is) (\d{1,2})\b(?! ?(?:kg|lb|cm|mg|pounds|kilos))|(?:孩子|儿子|女儿|孙子|孙女|外孙|外孙女|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?!\s*(?:斤|公斤|kg|厘米|cm|个?月))/;
+  /\b(?:(?:daughter|son|grandson|granddaughter|grandchild|kid|child|baby|toddler|boy|girl)(?: [a-z]+)?|she|he)(?:'s| is) (\d{1,2})\b(?! ?(?:kg|lb|cm|mg|pounds|kilos))|(?:孩子|儿子|女儿|孙子|孙女|外孙|外孙女|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?!\s*(?:斤|公斤|kg|厘米|cm|个?月))/;
 const BREASTFEEDING = /哺乳|母乳|喂奶|\bbreast ?feed\w*|\bnursing\b|\bpumping\b|\bmy (breast ?)?milk\b/;
+/** The same words, every one (removed to read a baby's age beside them: child-food.ts). */
+export const BREASTFEEDING_WORDS = new RegExp(BREASTFEEDING.source, 'g');
 /** "she", "her", "他", "孩子": the child of an earlier turn. */
 const CHILD_REFERENCE = /\b(she|her|he|him|his|they|them)\b|她|他|孩子|宝宝|小孩|娃/;
 // "im 7 weeks" (pregnant), "I'm 60 kg": a number with a unit after it is not an age (blind answer round 7,

@@ -1,0 +1,293 @@
+/**
+ * A food or drink question asked FOR a baby or a child ("孙子10个月能喝蜂蜜吗", "can i rub honey on his
+ * dummy, Leo is 5 months", "孙子吃猪肝泥补铁可以吗", "my daughter is 3 and drinks rice milk"). The plans
+ * and everyday rows are written for the adult who asks; a child gets a child's answer or none (blind
+ * answer round 17: en S1–S2, zh S5–S6 — an infant told "no reliable rule" for honey, a 10-month-old an
+ * adult's 50 g of pork liver, a milk-allergic vegan 3-year-old her mother's "ordinary milk does the job").
+ *
+ * Rules here: honey before 12 months (never, in any form); liver for a child (a child's portion, the
+ * vitamin A upper limit); rice drinks under 5 and cow's-milk allergy (a calcium-fortified soy drink or a
+ * dietitian's formula). Any other child question an adult row would answer gets `childCannot` (reply.ts).
+ */
+import type { Locale } from '../../contracts/common';
+import { normaliseQuestion } from '../lexicon';
+import { PREGNANCY_SAID } from '../faq/audiences';
+import { L } from '../format';
+import { childAgeMonths, BREASTFEEDING_WORDS } from './child-dose';
+import { sourceLine, type Draft } from './shared';
+
+/** A baby, a child or a grandchild. */
+const CHILD =
+  /宝宝|宝贝|婴儿|小宝|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙|幼儿|小朋友|新生儿|\b(bab(y|ies)|infants?|toddlers?|newborns?|sons?|daughters?|kids?|child(ren)?|grandsons?|granddaughters?|grandchild(ren)?|little ones?)\b|\b\d{1,2}[- ]?(months?|mos?|weeks?|wks?)[- ]olds?\b|\b(1[0-7]|[1-9])[- ]?(years?|yrs?)[- ]olds?\b|\b(1[0-7]|[1-9]) ?(yo|y\/o)\b/;
+
+/** What only a baby has or does: a dummy, teething, weaning, baby cereal. */
+const INFANT_THINGS =
+  /奶嘴|安抚奶嘴|辅食|婴儿米粉|出牙|长牙|月龄|\b(dummy|dummies|pacifiers?|soothers?|teething|weaning|baby[- ]led|first foods|baby food|baby cereal|infant formula)\b/;
+/** A baby's food beside a child word ("孙子吃猪肝泥"): a purée is also food for an adult who chokes. */
+const PUREE = /[肝肉菜果蛋黄]泥|\bpur[eé]e[sd]?\b/;
+
+/** An infant's age in months said ("5个月", "10 months", "5-month-old"), read even beside breastfeeding. */
+const INFANT_MONTHS = /(\d{1,2})\s*(?:个多?月|月大|-?\s*(?:months?|mos?)\b)/;
+
+/**
+ * The child eats or drinks the thing asked about: "孙子吃猪肝泥", "给宝宝喝", "can my son have", "give my
+ * baby", "my daughter drinks" — not "女儿让我吃", "my daughter bought me fish oil, can I take it".
+ */
+const CHILD_EATS = new RegExp(
+  [
+    // The child, then only an age or a modal before the verb ("孙子吃", "宝宝8个月能吃", "孩子一天喝"): not
+    // "刚生完孩子三个月 吃鱼油" (the mother eats) nor "女儿让我吃".
+    '(?<!生完|生了|生下|生|怀|带|要|备)(宝宝|宝贝|婴儿|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙女?|幼儿|小朋友)(?:[0-9一二两三四五六七八九十几半]+(?:个多?月|岁|周)(?:了|大)?|今年|现在|平时|每天|一天|一周|能|可以|可不可以|能不能|还|也|就|都|要|多|少|经常|老|总|不肯|不爱|爱|在|开始|已经|只){0,3}(吃|喝|舔|含)',
+    '给(宝宝|宝贝|婴儿|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙女?|幼儿|小朋友)[^，。？?！!,.]{0,4}(吃|喝|喂|冲|涂|抹|加|用)',
+    "\\b(my|our|the|his|her)( \\w+)? (baby|son|daughter|toddler|kid|child|grandson|granddaughter|little one|\\d{1,2}[- ]?(month|mo)[- ]old|(1[0-7]|[1-9])[- ]?(year|yr)[- ]old)s?\\b(?:(?!\\b(i|me|my|i'm|im|says?|said|tells?|told|thinks?|thought|wants?|keeps?|asks?|asked|bought|buys|got me)\\b)[^.?!]){0,40}\\b(eat|eats|eating|ate|drink|drinks|drinking|drank|have|has|having|had|take|takes|taking)\\b",
+    '\\b(give|giving|gave|feed|feeding|fed|offer|offering)\\b( (it|this|that|some|any|them))?( to)?( (my|our|the|a|his|her))? (baby|babies|son|daughter|toddler|kid|child|grandson|granddaughter|little one)\\b',
+    '\\b(ok|okay|safe|fine|good|allowed)\\b[^.?!]{0,10}\\bfor (a |my |our |the )?(baby|babies|infants?|toddlers?|kids?|child(ren)?)\\b',
+    '\\b(can|could|should|may|is it (ok|okay|safe) for) (a |my |our |the )?(baby|babies|infants?|toddlers?|kids?|child(ren)?|\\d{1,2}[- ]?(month|mo)[- ]olds?|(1[0-7]|[1-9])[- ]?(year|yr)[- ]olds?)\\b',
+  ].join('|'),
+);
+
+/** A baby planned, not born (faq/rows-life-stages.ts's planning words). */
+const PLANNING =
+  /备孕|要孩子|要宝宝|要个宝宝|要二胎|怀上|准备怀孕|计划怀孕|打算怀孕|想怀孕|\bconceiv\w*|\btry(ing)? (for a baby|to conceive|to get pregnant)\b|\b(want|wants|wanted|having|have) (a|another) baby\b|\b(get|getting|become|becoming) preg\w*|\bplanning (a |to get |for a )?(pregnancy|baby|pregnant)\b|\bstart(ing)? a family\b|\b(safer|safe|better|harm\w*|risk\w*) (for|to) the baby\b/;
+
+/** The child a food question is asked for: their age in months when said, else null. */
+interface ChildAsked {
+  months: number | null;
+  /** An infant's thing or word (a dummy, a purée, "婴儿"): a baby, whatever else is said. */
+  infant: boolean;
+}
+
+/** The age of the child in this message or an earlier one it points back to. */
+function monthsOf(t: string, earlier: readonly string[]): number | null {
+  const own = childAgeMonths(t.replace(BREASTFEEDING_WORDS, ' '));
+  if (own !== null) return own;
+  // "he is 5 months" beside a dummy: an infant's age, not a span ("in about 6 months").
+  const m = INFANT_MONTHS.exec(t);
+  if (m && INFANT_THINGS.test(t) && !/\b(in|within|after|for|another|next)( about| around)? \d/.test(t))
+    return Number(m[1]);
+  for (const said of [...earlier].reverse()) {
+    const n = normaliseQuestion(said);
+    if (!CHILD.test(n)) continue;
+    const e = childAgeMonths(n.replace(BREASTFEEDING_WORDS, ' '));
+    if (e !== null) return e;
+  }
+  return null;
+}
+
+/**
+ * Whether this message asks about a baby's or child's food or drink, and the child's age. A pregnant
+ * woman's "对宝宝好吗" is about the unborn baby, not a child who eats: not one, unless an infant's thing
+ * or a child's age is said.
+ */
+export function childAsked(
+  text: string,
+  earlier: readonly string[] = [],
+  /** The plan says the person is pregnant: "my baby" with no age or infant's thing is the unborn baby. */
+  pregnant = false,
+): ChildAsked | null {
+  const t = normaliseQuestion(text);
+  if (!t || (!CHILD.test(t) && !INFANT_THINGS.test(t))) return null;
+  const infant =
+    INFANT_THINGS.test(t) ||
+    (PUREE.test(t) && CHILD.test(t)) ||
+    /婴儿|新生儿|\b(infants?|newborns?)\b/.test(t);
+  const ownAge = childAgeMonths(t.replace(BREASTFEEDING_WORDS, ' ')) ?? null;
+  const eats = CHILD_EATS.test(t);
+  if (!infant && ownAge === null && !eats) return null;
+  // The unborn baby, or one being planned ("trying for a baby", "备孕"): no child eats yet.
+  if ((pregnant || PREGNANCY_SAID.test(t) || PLANNING.test(t)) && !INFANT_THINGS.test(t) && ownAge === null)
+    return null;
+  return { months: monthsOf(t, earlier), infant };
+}
+
+const HONEY = /蜂蜜|蜜糖|蜂糖|\bhoney\w*|\bmanuka\b/;
+const LIVER =
+  /肝(?!病|功|炎|脏病|硬化|癌|区|火)|\blivers?\b(?! (disease|function|problems?|tests?|enzymes?))/;
+const RICE_DRINK = /米浆|米奶|米乳|大米(饮料|饮品|奶)|\brice (milk|drinks?|beverages?)\b|\brice dream\b/;
+const MILK_ALLERGY =
+  /牛奶过敏|奶(蛋白)?过敏|乳(蛋白)?过敏|对(牛奶|奶|乳制品)过敏|\b(cow'?s'? )?milk (protein )?allerg\w*|\bdairy allerg\w*|\ballergic to (cow'?s'? )?(milk|dairy)\b|\bcmpa\b|\bcma\b/;
+const MILK_DRINK = /奶|豆浆|喝什么|\b(milk|drinks?|soy|soya|oat|almond|formula|dairy|calcium)\b/;
+
+const HONEY_SOURCE =
+  'NHS, Foods to avoid giving babies and young children (honey: not before 12 months, infant botulism; 2023); US CDC, Botulism — Prevention (do not feed honey to children under 12 months); AAP HealthyChildren.org, Infant botulism; 中国居民膳食指南（2022）7～24月龄婴幼儿喂养指南';
+const LIVER_SOURCE =
+  'NIH ODS Vitamin A fact sheet for health professionals, Table 3 (ULs for preformed vitamin A: 600 µg 0–3 years, 900 µg 4–8, 1700 µg 9–13, 2800 µg 14–18; IOM 2001); 中国居民膳食营养素参考摄入量（2023版）维生素A UL；中国食物成分表 标准版 第6版（2018）猪肝；中国居民膳食指南（2022）7～24月龄婴幼儿喂养指南';
+const DRINK_SOURCE =
+  'NHS, Drinks and cups for babies and young children (no rice drinks under 5 — arsenic; unsweetened calcium-fortified plant drinks from 1 year; a milk allergy: ask the health visitor or GP); UK Food Standards Agency, Arsenic in rice drinks (2009); ASCIA, Cow’s milk (dairy) allergy (rice milk too low in protein and energy as a main drink); NICE CKS Cows’ milk allergy in children (2023)';
+
+/** Honey for a child: never before 12 months, in any form; from 1 year, as sugar. */
+function honeyAnswer(child: ChildAsked, locale: Locale): Draft {
+  const baby = child.months !== null ? child.months < 12 : child.infant;
+  const older = child.months !== null && child.months >= 12;
+  const never = L(
+    locale,
+    '蜂蜜水、抹在安抚奶嘴上、拌进辅食或米糊里、做菜或烘焙时加进去的都算，土蜂蜜、麦卢卡蜂蜜等各种蜂蜜都一样。蜂蜜里可能有肉毒杆菌的芽孢，家里煮、烤都杀不死；1岁以内宝宝的肠道还挡不住它，芽孢会在肠道里长出毒素，引起婴儿肉毒中毒，严重时全身发软、吃奶无力、呼吸困难。满1岁以后肠道成熟了，才可以少量吃。',
+    'That includes honey water, honey rubbed on a dummy, stirred into food or baby cereal, or cooked or baked into food at home, and every kind — raw, local or manuka. Honey can carry spores of the bacteria that cause botulism, which home cooking and baking do not kill; a baby’s gut under 1 year cannot keep them from growing and making the toxin (infant botulism), which can leave a baby floppy, too weak to feed and struggling to breathe. After the first birthday the gut has matured and a little honey is fine.',
+  );
+  const babyCare = L(
+    locale,
+    '出牙不舒服：给宝宝咬干净的冷藏（不是冷冻）牙胶，或用洗干净的手指轻揉牙龈。咳嗽：继续按需喂奶就好，不要给蜂蜜水，也不要自己给止咳药；3个月以下发烧到38℃、呼吸快或费力、吃奶明显少、尿少、精神差或全身发软，请当天看儿科医生。已经吃过一点的先别慌，这种病很少见：接下来几周如果出现便秘、吃奶无力、哭声变弱、全身发软，马上就医并说吃过蜂蜜。',
+    'For teething: a clean teething ring chilled in the fridge (not the freezer), or gently rub the gums with a clean finger. For a cough: keep feeding as usual — no honey and no cough medicine on your own; a baby under 3 months with a temperature of 38°C or more, fast or hard breathing, feeding much less, fewer wet nappies, or who is unusually sleepy or floppy needs a doctor the same day. If your baby has already had a little, don’t panic — this is rare — but if constipation, weak feeding, a weak cry or floppiness follow in the next weeks, see a doctor at once and say honey was given.',
+  );
+  const fromOne = L(
+    locale,
+    '满1岁以后蜂蜜可以吃，但它就是糖：一次一小勺，不要抹在奶嘴上或加在奶瓶里，吃完刷牙；1岁以上咳嗽，一小勺蜂蜜兑温水可以缓解，咳嗽超过3周、呼吸困难或发烧不退请看医生。',
+    'From 1 year honey is fine, but it is sugar: a teaspoon at a time, never on a dummy or in a bottle, and brush teeth after; for a cough over 1 year, a teaspoon of honey in warm water can soothe it — a cough lasting over 3 weeks, trouble breathing or a fever that will not settle needs a doctor.',
+  );
+  const lines = baby
+    ? [
+        L(
+          locale,
+          '**不能。1岁以内的宝宝一点蜂蜜都不能吃。**',
+          '**No — a baby under 12 months should not have any honey at all, not even a little.**',
+        ),
+        never,
+        babyCare,
+      ]
+    : older
+      ? [
+          L(locale, '**可以：满1岁以后可以少量吃蜂蜜。**', '**Yes — from 1 year a little honey is fine.**'),
+          fromOne,
+        ]
+      : [
+          L(
+            locale,
+            '**1岁以内一点蜂蜜都不能吃；满1岁以后才可以少量吃。**',
+            '**Under 12 months, no honey at all, not even a little; from 1 year, a little is fine.**',
+          ),
+          never,
+          fromOne,
+        ];
+  return { text: lines.join('\n\n') + sourceLine(HONEY_SOURCE, locale), suggestions: [] };
+}
+
+/** Liver for a child: a child's portion by the preformed vitamin A upper limit, never an adult's. */
+function liverAnswer(child: ChildAsked, locale: Locale): Draft {
+  const young = child.months !== null ? child.months < 48 : true;
+  const lead = young
+    ? L(
+        locale,
+        '**可以吃一点，但要按宝宝的量：一周最多一次、每次约10克（一两小勺肝泥），不是成年人的一两（50克）。**',
+        '**A little is fine, but at a child’s portion: at most once a week, about 10 g (one or two teaspoons of purée) — not an adult’s 50 g.**',
+      )
+    : L(
+        locale,
+        '**孩子可以吃肝，但份量比成年人小得多，一周最多一次：4–8岁每次约15克，9–13岁约25克。**',
+        '**Children can have liver, but far less than an adult, at most once a week: about 15 g at 4–8 years, about 25 g at 9–13.**',
+      );
+  return {
+    text:
+      [
+        lead,
+        L(
+          locale,
+          '肝里的维生素A是现成的视黄醇，很容易过量：50克猪肝约含2500微克，远远超过1–3岁孩子每天的上限（可耐受最高摄入量约600–700微克），是它的3–4倍；鸡肝、鸭肝、牛肝也都很高。在吃伊可新、维生素AD滴剂或鱼肝油的，它们的维生素A要一起算，吃肝的次数先问儿保医生。',
+          'Liver’s vitamin A is preformed retinol, easy to overdo: 50 g of pork liver has about 2,500 µg, far above the daily upper limit for a child under 4 (600 µg) — three to four times over; chicken, duck and beef liver and liver pâté are high too. If the child takes vitamin A and D drops or cod liver oil, count them in, and ask the child health nurse or paediatrician how often liver fits.',
+        ),
+        L(
+          locale,
+          '日常补铁更靠：猪牛羊瘦肉泥、鸭血猪血、强化铁的婴儿米粉、蛋黄，配上蔬菜水果帮助吸收；怀疑贫血请儿保医生查血常规，补铁剂的量由医生定。',
+          'For iron day to day: puréed or minced red meat, iron-fortified baby cereal, egg yolk, beans and lentils, with fruit or vegetables for vitamin C; if you suspect anaemia, ask the doctor for a blood test — an iron supplement’s dose is theirs to set.',
+        ),
+      ].join('\n\n') + sourceLine(LIVER_SOURCE, locale),
+    suggestions: [],
+  };
+}
+
+/** A rice drink for a child under 5, or what to drink with a cow's-milk allergy. */
+function drinkAnswer(child: ChildAsked, rice: boolean, allergy: boolean, locale: Locale): Draft {
+  const underOne = child.months !== null ? child.months < 12 : child.infant;
+  // Age not said: the rule for a baby under 1 and the one from 1 year, both.
+  const unknown = child.months === null && !child.infant;
+  const lines: string[] = [];
+  if (underOne || unknown) {
+    lines.push(
+      L(
+        locale,
+        '**1岁以内的主要饮品只能是母乳或婴儿配方奶，不能用米浆、豆浆、燕麦奶等植物饮料代替。**对牛奶过敏的宝宝，用医生开的深度水解或氨基酸配方奶，请儿科医生或儿科营养师来定。',
+        '**Under 1 year the main drink must be breast milk or infant formula — no rice, soy, oat or other plant drink in its place.** For a baby with a cow’s-milk allergy, the doctor prescribes a hypoallergenic (extensively hydrolysed or amino-acid) formula; let the paediatrician or a paediatric dietitian choose it.',
+      ),
+    );
+  }
+  if (!underOne) {
+    if (rice)
+      lines.push(
+        L(
+          locale,
+          '**米浆（大米饮料）不适合5岁以下孩子当主要饮品。**它含无机砷，孩子按体重算喝进去的多；而且蛋白质和能量都很低，顶替不了奶。已经喝了的不用慌，没有急性危险，换掉就好。',
+          '**Rice milk should not be the main drink for a child under 5.** Rice drinks carry inorganic arsenic, and a small child drinks a lot of it for their weight; they are also too low in protein and energy to stand in for milk. What she has had so far is no immediate risk — just switch.',
+        ),
+      );
+    lines.push(
+      allergy
+        ? L(
+            locale,
+            `${rice ? '' : '**'}对牛奶过敏就不喝牛奶、不吃奶制品；无乳糖牛奶、舒化奶和羊奶里仍有同样的奶蛋白，也不行；常用的替代是无糖、加钙的豆奶（豆浆饮料）${rice ? '' : '**'}——少数对牛奶过敏的孩子对大豆也过敏，先少量试、有反应就停。或者用儿科营养师选的配方奶。`,
+            `${rice ? '' : '**'}With a cow’s-milk allergy, no cow’s milk or dairy — lactose-free and goat’s milk carry the same proteins; the usual swap is an unsweetened, calcium-fortified soy drink${rice ? '' : '**'} — a few children with a milk allergy react to soy too, so start small and stop if there is a reaction. Or a formula a paediatric dietitian chooses.`,
+          )
+        : L(
+            locale,
+            '从1岁起可以喝全脂牛奶，或者无糖、加钙的豆奶、燕麦奶（米浆除外）。',
+            'From 1 year, whole cow’s milk, or an unsweetened calcium-fortified soy or oat drink (not rice).',
+          ),
+    );
+  }
+  lines.push(
+    L(
+      locale,
+      '吃纯素、又对牛奶过敏的孩子，请找儿科医生转介儿科营养师看一次：蛋白质、钙、碘、维生素B12、维生素D和铁都要按孩子的年龄安排。这里的方案和数字是给成年人的，不能用在孩子身上。',
+      'A vegan child with a milk allergy should see a paediatric dietitian — ask the GP or paediatrician for a referral: protein, calcium, iodine, vitamin B12, vitamin D and iron all need planning for the child’s age. The plans and figures here are for adults and do not apply to a child.',
+    ),
+  );
+  return { text: lines.join('\n\n') + sourceLine(DRINK_SOURCE, locale), suggestions: [] };
+}
+
+/** The answer to a child's food question that a child's rule covers (null: none does). */
+export function childFoodAnswer(
+  text: string,
+  locale: Locale,
+  earlier: readonly string[] = [],
+  pregnant = false,
+): { id: string; draft: Draft } | null {
+  const child = childAsked(text, earlier, pregnant);
+  if (!child) return null;
+  const t = normaliseQuestion(text);
+  if (HONEY.test(t)) return { id: 'child-honey', draft: honeyAnswer(child, locale) };
+  if (LIVER.test(t)) return { id: 'child-liver', draft: liverAnswer(child, locale) };
+  const rice = RICE_DRINK.test(t);
+  const allergy = MILK_ALLERGY.test(t);
+  if ((rice && (child.months === null || child.months < 60)) || (allergy && MILK_DRINK.test(t)))
+    return { id: 'child-milk-drink', draft: drinkAnswer(child, rice, allergy, locale) };
+  return null;
+}
+
+/**
+ * A child's question no child's rule answers, that an adult's row or the parent's plan would: the
+ * specific "can't" — never the adult's amounts.
+ */
+export function childCannot(locale: Locale): Draft {
+  return {
+    text: L(
+      locale,
+      '**孩子吃多少要按孩子的年龄和体重来，我这里的回答和方案都是给成年人的，不能把成年人的量用在孩子身上，所以这个问题我没法替孩子回答。**请问孩子的儿科医生或社区儿保医生（有过敏、吃素或挑食的，请儿科营养师一起安排）。补充剂和药放在孩子拿不到的地方。',
+      '**I can’t answer this for a child: a child’s amounts depend on their age and weight, and the answers and plans here are for adults — an adult’s amount is not for a child.** Please ask the child’s paediatrician, GP or child health nurse (health visitor), and with an allergy, a vegan diet or picky eating, a paediatric dietitian. Keep supplements and medicines out of the child’s reach.',
+    ),
+    suggestions: [],
+  };
+}
+
+/** A row written with a child in mind: its text speaks of a baby or child (infant vitamin D drops, a kids' multivitamin). */
+const CHILD_IN_TEXT =
+  /宝宝|婴儿|孩子|儿童|幼儿|小朋友|青少年|未成年|\b(bab(y|ies)|infants?|toddlers?|kids?|child(ren)?|teens?|teenagers?)\b/;
+export function childRowFits(row: { text: { zh: string; en: string }; for?: { maxAge?: number } }): boolean {
+  return (
+    row.for?.maxAge !== undefined || (CHILD_IN_TEXT.test(row.text.zh) && CHILD_IN_TEXT.test(row.text.en))
+  );
+}
+
+/** The person asks about their own eating or drinking too ("我能喝几杯", "how many cups can I have"). */
+const SELF_EATS =
+  /(?<!给|让)我(?:能|可以|还能|要|得|每天)?(?:多)?(?:吃|喝)|\b(can|could|should|may) i (eat|drink|have|take)\b|\bhow (much|many)\b[^.?!]{0,30}\b(can|should) i\b|\bfrom my (coffee|tea|diet|milk|food)\b|\b(for|to) me\b|我自己|对我/;
+export function selfAsked(text: string): boolean {
+  return SELF_EATS.test(normaliseQuestion(text));
+}
