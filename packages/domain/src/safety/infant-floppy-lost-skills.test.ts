@@ -77,3 +77,21 @@ describe('ordinary baby questions: no card', () => {
     expect(ruleKinds(text)).toEqual([]);
   });
 });
+
+// The floppy-baby rule's general card never takes the place of the card the learned reader names with its
+// first aid (development rounds 17–23: dehydration's oral rehydration, anaphylaxis's adrenaline).
+describe('a floppy baby with a named emergency keeps that emergency’s card first', () => {
+  it.each([
+    [
+      "my 8 month old has had diarrhoea and vomiting since yesterday, no wet nappy for 9 hours and he's really floppy",
+      'child_dehydration',
+    ],
+    ['娃5个月 腹泄 一天十来次水样便 奶也不怎么吃了 尿布半天都是干的 抱起来软软的没劲儿', 'child_dehydration'],
+    [
+      'baby (11 months) had first taste of egg 20 min ago, now blotchy red rash all over, lips puffy, vomited and seems floppy',
+      'anaphylaxis',
+    ],
+  ])('%s → %s first', (text, kind) => {
+    expect(redFlagsFor(text)[0]?.kind).toBe(kind);
+  });
+});

@@ -218,6 +218,21 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).
     const explained = kind && namesItsCause(kind, text, profile) ? (SUBSUMES[kind] ?? []) : [];
+    // The floppy-baby or lost-skills rule's general card beside a kind the learned reader names surely:
+    // the named card leads, with its first aid (an 8-month-old floppy after a day of vomiting is
+    // dehydration's oral-rehydration card, an egg and a rash anaphylaxis's adrenaline card), the general
+    // card below it. Other general cards of the rules keep naming no condition on purpose.
+    if (
+      kind &&
+      kind !== 'urgent_general' &&
+      hits.every(
+        (h) =>
+          h.kind === 'urgent_general' &&
+          (h.features.includes('floppy_baby') || h.features.includes('lost_skills')),
+      ) &&
+      namesItsCause(kind, text, profile)
+    )
+      return [{ kind, features: [] }, ...hits];
     if (!kind || hits.some((h) => h.kind === kind) || !hits.some((h) => explained.includes(h.kind)))
       return hits;
     return [{ kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
