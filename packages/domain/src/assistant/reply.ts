@@ -202,6 +202,7 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
+import { potassiumMedicineAnswer } from './intents/potassium-medicine';
 import { prenatalAntiseizureAnswer } from './intents/prenatal-antiseizure';
 import {
   ownMagnesiumScheduleSaid,
@@ -1542,6 +1543,15 @@ function answerIn(
     const earlier = history.filter((h) => h.role === 'user').map((h) => h.content);
     const companion = treatmentCompanionAnswer(c, earlier);
     if (companion) return finish('medicine_question', companion, c, ['medicine_question']);
+    // A medicine that is potassium (潘南金, potassium chloride) asked about: what it holds and, with a
+    // potassium above the range, not the next dose, the prescriber today (seventeenth blind review, zh Z2
+    // S1; intents/potassium-medicine.ts).
+    // Its own answer leads: the plan's potassium taboos (a salt substitute) are not put before it.
+    const potassiumMedicine = potassiumMedicineAnswer(c, earlier);
+    if (potassiumMedicine) {
+      const own = ctxFor(text, []);
+      return finish('medicine_question', potassiumMedicine, own, ['medicine_question']);
+    }
   }
 
   // A medicine for which everything the message asks about is one danger — disulfiram and alcohol in any
