@@ -203,6 +203,7 @@ import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
 import { potassiumMedicineAnswer } from './intents/potassium-medicine';
+import { heartFailureKnown, hfWeightGainAnswer } from './intents/hf-weight-gain';
 import { prenatalAntiseizureAnswer } from './intents/prenatal-antiseizure';
 import {
   ownMagnesiumScheduleSaid,
@@ -1534,6 +1535,19 @@ function answerIn(
       .map((h) => h.content);
     const veryLow = veryLowIntakeAnswer(c, earlier);
     if (veryLow) return finish('weight_change', veryLow, c, ['weight_change']);
+    // A weight gain told in heart failure is fluid: the heart-failure team today, ahead of whatever the
+    // earlier turns were about (seventeenth blind review, zh Z2 S2: after two potassium turns, "体重昨天61
+    // 今天63.5" got potassium text). The message alone is read, never the subject carried from before.
+    const own = ctxFor(text, []);
+    const gain = hfWeightGainAnswer(own, earlier);
+    if (gain) return finish('weight_change', gain, own, ['weight_change']);
+    // Without a figure, only a one-part message after an earlier turn (the carried subject's case): a
+    // message that asks something else besides keeps its parts (r3/zh-134: weighing and hawthorn).
+    if (earlier.length > 0 && splitQuestion(text).length <= 1 && heartFailureKnown(own, earlier)) {
+      const daily = faqRowsFor(text, faqPersonOf(own)).find((r) => r.id === 'hf-daily-weight');
+      if (daily)
+        return finish(daily.intent, { ...faqDraft(own, daily), answersWhole: true }, own, [daily.intent]);
+    }
   }
 
   // A supplement that is part of a medicine's treatment (pemetrexed's folic acid and B12), asked about:
