@@ -204,6 +204,8 @@ import { whyNutrient } from './intents/why';
 import { careTeamFigure } from './intents/care-team-figure';
 import { highFerritinOf } from '../knowledge/iron-overload';
 import { ntdHistoryAnswer } from './intents/ntd-history';
+import { potassiumMedicineAnswer } from './intents/potassium-medicine';
+import { heartFailureKnown, hfWeightGainAnswer } from './intents/hf-weight-gain';
 import { prenatalAntiseizureAnswer } from './intents/prenatal-antiseizure';
 import {
   ownMagnesiumScheduleSaid,
@@ -1607,6 +1609,19 @@ function answerIn(
       .map((h) => h.content);
     const veryLow = veryLowIntakeAnswer(c, earlier);
     if (veryLow) return finish('weight_change', veryLow, c, ['weight_change']);
+    // A weight gain told in heart failure is fluid: the heart-failure team today, ahead of whatever the
+    // earlier turns were about (seventeenth blind review, zh Z2 S2: after two potassium turns, "体重昨天61
+    // 今天63.5" got potassium text). The message alone is read, never the subject carried from before.
+    const own = ctxFor(text, []);
+    const gain = hfWeightGainAnswer(own, earlier);
+    if (gain) return finish('weight_change', gain, own, ['weight_change']);
+    // Without a figure, only a one-part message after an earlier turn (the carried subject's case): a
+    // message that asks something else besides keeps its parts (r3/zh-134: weighing and hawthorn).
+    if (earlier.length > 0 && splitQuestion(text).length <= 1 && heartFailureKnown(own, earlier)) {
+      const daily = faqRowsFor(text, faqPersonOf(own)).find((r) => r.id === 'hf-daily-weight');
+      if (daily)
+        return finish(daily.intent, { ...faqDraft(own, daily), answersWhole: true }, own, [daily.intent]);
+    }
   }
 
   // A supplement that is part of a medicine's treatment (pemetrexed's folic acid and B12), asked about:
@@ -1616,6 +1631,15 @@ function answerIn(
     const earlier = history.filter((h) => h.role === 'user').map((h) => h.content);
     const companion = treatmentCompanionAnswer(c, earlier);
     if (companion) return finish('medicine_question', companion, c, ['medicine_question']);
+    // A medicine that is potassium (潘南金, potassium chloride) asked about: what it holds and, with a
+    // potassium above the range, not the next dose, the prescriber today (seventeenth blind review, zh Z2
+    // S1; intents/potassium-medicine.ts).
+    // Its own answer leads: the plan's potassium taboos (a salt substitute) are not put before it.
+    const potassiumMedicine = potassiumMedicineAnswer(c, earlier);
+    if (potassiumMedicine) {
+      const own = ctxFor(text, []);
+      return finish('medicine_question', potassiumMedicine, own, ['medicine_question']);
+    }
   }
 
   // A medicine for which everything the message asks about is one danger — disulfiram and alcohol in any

@@ -25,6 +25,8 @@ import { prescribedAmountIn } from './intents/prescribed-supplement';
 import { isNutrientKey } from '../nutrients';
 import { clause, withoutRuleText } from './rule-text';
 import { TERATOGENS } from '../knowledge/teratogens';
+import { DRUG_INTERACTION_RULES } from '../knowledge/drug-interactions';
+import { POTASSIUM_MEDICINE_TEXT } from '../knowledge/potassium-medicines';
 
 export interface SafetyContext {
   locale: Locale;
@@ -73,9 +75,18 @@ const NEGATION =
  */
 let labelStops: readonly string[] | undefined;
 function isLabelStop(s: string): boolean {
-  labelStops ??= TERATOGENS.flatMap((r) =>
-    r.ifPregnant ? [normaliseQuestion(r.ifPregnant.zh), normaliseQuestion(r.ifPregnant.en)] : [],
-  );
+  labelStops ??= [
+    ...TERATOGENS.flatMap((r) => (r.ifPregnant ? [r.ifPregnant.zh, r.ifPregnant.en] : [])),
+    // Potassium taken as a medicine while the potassium is above the range (潘南金's label: contraindicated
+    // in hyperkalaemia): not the next dose, the prescriber today (seventeenth blind review, zh Z2 S1).
+    POTASSIUM_MEDICINE_TEXT.hold.zh,
+    POTASSIUM_MEDICINE_TEXT.hold.en,
+    ...DRUG_INTERACTION_RULES.flatMap((r) =>
+      'drugClass' in r.b && r.b.drugClass === 'potassium_supplement' && r.whenRaised
+        ? [r.whenRaised.advice.zh, r.whenRaised.advice.en]
+        : [],
+    ),
+  ].map(normaliseQuestion);
   const t = s.replace(/\*\*/g, '').trim();
   return t.length >= 12 && labelStops.some((x) => x.replace(/\*\*/g, '').includes(t));
 }

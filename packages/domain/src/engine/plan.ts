@@ -99,6 +99,7 @@ import {
   type CkdStage,
   ckdProteinRule,
 } from '../conditions';
+import { potassiumMedicineFinding } from '../conditions/potassium-medicine';
 import { liverFindings } from '../conditions/liver';
 import { chronicConditionFindings } from '../conditions/chronic';
 import { kidneyStoneFinding } from '../conditions/kidney-stones';
@@ -1906,6 +1907,22 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       .map((id) => drugNames.get(id) ?? id),
   });
   if (metformin) findings.push(metformin);
+  // Potassium taken as a medicine (potassium chloride, 潘南金) with a potassium or magnesium above the
+  // range or kidney failure: its label's contraindication, the prescriber today (seventeenth blind
+  // review, zh Z2 S1).
+  const highOf = (key: string) => {
+    const m = labs?.analysis.markers.find((x) => x.key === key);
+    return m && m.flag === 'high' ? m.value : null;
+  };
+  const potassiumMedicine = potassiumMedicineFinding(kidneyCtx, {
+    locale,
+    medicines: medicines
+      .filter((id) => deps.drugById(id)?.classes.includes('potassium_supplement') ?? false)
+      .map((id) => ({ id, name: drugNames.get(id) ?? id })),
+    potassiumHigh: highOf('serumPotassium'),
+    magnesiumHigh: highOf('serumMagnesium'),
+  });
+  if (potassiumMedicine) findings.push(potassiumMedicine);
   findings.push(
     ...glucoseFindings({
       locale,

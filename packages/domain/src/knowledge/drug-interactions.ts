@@ -144,6 +144,46 @@ const TRIMETHOPRIM_POTASSIUM: Source = {
   ref: 'Bactrim (sulfamethoxazole/trimethoprim) US prescribing information §5 Warnings (hyperkalemia: high doses, renal impairment, older patients and drugs that raise potassium) and §7; BNF Trimethoprim and Co-trimoxazole: interactions (potassium-sparing diuretics, ACE inhibitors and angiotensin II receptor antagonists: increased risk of hyperkalaemia); Antoniou T et al. BMJ 2011;343:d5228 (co-trimoxazole with spironolactone in older people: hyperkalaemia admissions); Fralick M et al. BMJ 2014;349:g6196 (co-trimoxazole with ACE inhibitors or ARBs: sudden death); Antoniou T et al. CMAJ 2015;187:E138 (co-trimoxazole with spironolactone: sudden death)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=bactrim',
 };
+/** Prescribed potassium with an ACE inhibitor or ARB (sacubitril/valsartan included). */
+const POTASSIUM_RAAS: Source = {
+  ref: 'Zestril (lisinopril) US prescribing information §5 Hyperkalemia and §7 (potassium supplements, potassium-sparing diuretics and potassium-containing salt substitutes raise serum potassium); Entresto (sacubitril/valsartan) US prescribing information §5.5 Hyperkalemia and §7.1 (potassium supplements: increased serum potassium); McDonagh TA et al. 2021 ESC Guidelines for heart failure, Eur Heart J 2021;42:3599 (potassium and renal function monitored on RAAS inhibitors and MRAs; K > 5.5 mmol/L: halve the MRA, K > 6.0: stop); 门冬氨酸钾镁片（潘南金）说明书【禁忌】高钾血症、高镁血症、急性和慢性肾功能衰竭（章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=entresto',
+};
+/** Prescribed potassium with tacrolimus or ciclosporin. */
+const POTASSIUM_CALCINEURIN: Source = {
+  ref: 'Prograf (tacrolimus) US prescribing information §5 Hyperkalemia (monitor serum potassium; other agents associated with hyperkalemia add to the risk) and §7; Neoral (ciclosporin) US prescribing information Precautions: hyperkalemia (with potassium-sparing diuretics and potassium supplements); BNF Tacrolimus and Ciclosporin: interactions (potassium: increased risk of hyperkalaemia)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prograf',
+};
+
+/**
+ * Prescribed potassium (potassium chloride, 潘南金) with a medicine that holds potassium back: the
+ * advice, and when the last potassium is above the range, not the next dose before the prescriber today.
+ */
+function potassiumSupplementBody(
+  zhName: string,
+  enName: string,
+  management: 'avoid' | 'monitor',
+): Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice' | 'whenRaised'> {
+  return {
+    severity: 'major',
+    management,
+    mechanism: {
+      zh: `补钾药（氯化钾、潘南金/门冬氨酸钾镁等）和${zhName}合用，钾进来得多、排出去得少，血钾可升到危险水平（高钾血症），肾功能下降和老年人风险更高。`,
+      en: `Prescribed potassium (potassium chloride, potassium and magnesium aspartate/Panangin …) with ${enName} brings potassium in while less leaves, and the potassium can reach a dangerous level (hyperkalaemia), more so with reduced kidney function or older age.`,
+    },
+    advice: {
+      zh: `请确认开药医生知道你同时在吃补钾药和${zhName}，并按医生安排查血钾和肾功能；没有医生的明确要求，不要自己吃补钾药，也不要再用低钠盐（代盐）或其他含钾的补充剂。出现肌肉无力、手脚发麻、心慌或心跳不规律，请立即就医。`,
+      en: `Make sure the prescriber knows you take potassium together with ${enName}, and have potassium and kidney function checked as they plan; take no potassium a doctor has not clearly asked for, and no salt substitute or other potassium-containing supplement. Muscle weakness, numbness, palpitations or an irregular heartbeat need care at once.`,
+    },
+    whenRaised: {
+      marker: 'serumPotassium',
+      advice: {
+        zh: `你最近一次的血钾已经高于正常范围：血钾高时补钾药不能再吃（潘南金的说明书把高钾血症列为禁忌）。下一次的补钾药先不要吃，今天就联系开药医生，说明血钾结果和你同时服用的${zhName}，由医生决定并尽快复查血钾（和血镁）。${zhName}不要自己停或改量。出现肌肉无力、手脚发麻、心慌、心跳很慢或不规律，请立即拨打120。`,
+        en: `Your last potassium was already above the range: potassium is not taken while it is high (the Panangin label lists hyperkalaemia as a contraindication). Do not take the next dose of the potassium; contact the prescriber today about the result and ${enName}, so they can decide and repeat the potassium (and magnesium) soon. Do not stop or change ${enName} yourself. Muscle weakness, numbness, palpitations, or a very slow or irregular heartbeat: call an ambulance.`,
+      },
+    },
+  };
+}
 const DIGOXIN_LABEL: Source = {
   ref: 'Lanoxin (digoxin) US prescribing information §5.5 and §7: hypokalaemia and hypomagnesaemia from diuretics increase digoxin toxicity; check potassium and magnesium',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lanoxin',
@@ -642,22 +682,55 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     ),
   })),
+  // A medicine that holds potassium back with prescribed potassium (potassium chloride, 潘南金 potassium
+  // and magnesium aspartate): hyperkalaemia. Seventeenth blind review (zh Z2, serious S1): 潘南金 6 tablets
+  // a day with spironolactone, sacubitril/valsartan, CKD G3b and a potassium of 5.7 was never named. With
+  // a potassium above the range the potassium is not taken again before the prescriber has said so
+  // (the Panangin label lists hyperkalaemia as a contraindication; ESC 2021: K > 5.5 on an MRA is a dose
+  // decision), and the potassium-raising medicine is the prescriber's to change, never the person's.
+  ...(
+    [
+      [
+        'potassium_sparing_diuretic',
+        '螺内酯、依普利酮等保钾利尿药',
+        'spironolactone, eplerenone or another potassium-sparing diuretic',
+        'avoid',
+        ALDACTONE_LABEL,
+      ],
+      [
+        'ace_inhibitor',
+        '普利类降压药（ACE抑制剂）',
+        'an ACE inhibitor (a “-pril” medicine)',
+        'monitor',
+        POTASSIUM_RAAS,
+      ],
+      [
+        'arb',
+        '沙坦类降压药（ARB，包括沙库巴曲缬沙坦/诺欣妥）',
+        'an angiotensin receptor blocker (a “-sartan” medicine, sacubitril/valsartan/Entresto included)',
+        'monitor',
+        POTASSIUM_RAAS,
+      ],
+      [
+        'calcineurin_inhibitor',
+        '他克莫司、环孢素',
+        'tacrolimus or ciclosporin',
+        'monitor',
+        POTASSIUM_CALCINEURIN,
+      ],
+    ] as const
+  ).map(([cls, zhName, enName, management, source]) =>
+    row(c(cls), c('potassium_supplement'), potassiumSupplementBody(zhName, enName, management), source),
+  ),
   row(
-    c('potassium_sparing_diuretic'),
+    d('sulfamethoxazole-trimethoprim'),
     c('potassium_supplement'),
-    {
-      severity: 'major',
-      management: 'avoid',
-      mechanism: {
-        zh: '保钾利尿药与补钾药合用，血钾可升到危险水平。',
-        en: 'A potassium-sparing diuretic with potassium replacement can push potassium to a dangerous level.',
-      },
-      advice: {
-        zh: '除非医生在监测血钾的情况下明确要求，否则不要合用；请让开药医生知道你同时服用这两种药。',
-        en: 'Do not combine them unless a doctor asks for it while checking your potassium; make sure the prescriber knows you take both.',
-      },
-    },
-    ALDACTONE_LABEL,
+    potassiumSupplementBody(
+      '复方磺胺甲噁唑（复方新诺明，含甲氧苄啶）',
+      'co-trimoxazole (trimethoprim; Bactrim, Septra)',
+      'monitor',
+    ),
+    TRIMETHOPRIM_POTASSIUM,
   ),
   // Seventh clinician review of 2026-11-26 (en A1): co-trimoxazole started beside spironolactone and
   // lisinopril, with a potassium of 5.6 and an eGFR of 41, was only "trimethoprim × potassium

@@ -774,6 +774,14 @@ export const DRUGS = [
   { id: 'dihydrocodeine-acetaminophen', zh: '氨酚双氢可待因', en: 'Co-dydramol (dihydrocodeine/paracetamol)', brands: ['co-dydramol', 'codydramol', 'Remedeine', '氨酚双氢可待因片'], classes: ['opioid', 'analgesic'] },
   { id: 'teriflunomide', zh: '特立氟胺', en: 'Teriflunomide', brands: ['Aubagio', '奥巴捷', '特立氟胺片'], classes: ['immunosuppressant'] },
   { id: 'sodium-polystyrene-sulfonate', zh: '聚苯乙烯磺酸钠', en: 'Sodium polystyrene sulfonate', brands: ['Kayexalate', 'Kionex', 'Resonium A'], classes: ['potassium_binder'] },
+  // Seventeenth blind review (zh Z2, serious S1): 潘南金 (门冬氨酸钾镁片) was not found and was dropped from a
+  // heart-failure plan with a potassium of 5.7 on spironolactone and sacubitril/valsartan. Potassium and
+  // magnesium aspartate, WHO ATC A12CC30 (magnesium and potassium aspartate); names and content from the
+  // label: 门冬氨酸钾镁片（潘南金，Gedeon Richter）说明书【成份】每片含无水门冬氨酸钾 158 mg（含钾 36.2 mg）
+  // 和无水门冬氨酸镁 140 mg（含镁 11.8 mg）, 【禁忌】高钾血症、高镁血症、急性和慢性肾功能衰竭 (the
+  // Panangin SmPC, Gedeon Richter, the same; 脉安定 and Asparkam are other trade names of the same
+  // salts). It is a potassium supplement for the class rules (`./drug-interactions`).
+  { id: 'potassium-magnesium-aspartate', zh: '门冬氨酸钾镁', en: 'Potassium and magnesium aspartate', brands: ['潘南金', 'Panangin', '门冬氨酸钾镁片', '门冬氨酸钾镁注射液', '脉安定', 'Asparkam', 'potassium magnesium aspartate', 'magnesium potassium aspartate'], classes: ['potassium_supplement'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

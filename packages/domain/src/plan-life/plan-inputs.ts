@@ -109,8 +109,11 @@ export function withReviewedLists<T extends PartialAnswers>(answers: T, plan: Pl
         return row.success ? [row.data] : [];
       });
   }
-  // The review step's list replaces the questionnaire's medicines kept as typed too.
-  if (plan.medicines) delete out.uncheckedMedicines;
+  // The review step's list replaces the questionnaire's dictionary medicines, never its medicines kept as
+  // typed: the review step does not show those, so a list sent from it without them has not removed them
+  // (seventeenth blind review, zh Z2 S1/M1: 潘南金 and 芪苈强心胶囊 typed in the questionnaire vanished
+  // from the plan without a "not checked" line once the review step was sent). The questionnaire's own
+  // list is where one is removed.
   if (out.medicines) out.medicines = resolveStoredMedicines(out.medicines).ids;
   // One kept as typed that the dictionary has learnt since is checked like any other from then on.
   if (out.uncheckedMedicines) {
