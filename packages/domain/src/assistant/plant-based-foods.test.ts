@@ -20,6 +20,19 @@ describe('a vegan is never offered meat, fish or liver for iron', () => {
     expect(r.text).not.toMatch(ANIMAL);
   });
 
+  // Blind answer round 18 en-087: dropping the iron-deficiency row for vegans let the lab reader call a
+  // ferritin of 15 "normal"; the row now answers them with plant sources in place of liver and meat.
+  it('a vegan with a ferritin of 15 hears the deficiency answer, with plant sources', () => {
+    const r = askPersona(
+      'vegan',
+      'en-US',
+      'ferritin 15 ng/mL and hemoglobin 12.1 g/dL on my labs. is that bad? should i start iron pills or just eat more lentils',
+    );
+    expect(r.text).toMatch(/stores are empty.*tablets.*lentils/s);
+    expect(r.text).not.toMatch(ANIMAL);
+    expect(r.text).not.toMatch(/within the normal range/);
+  });
+
   it('a diet said in the message counts without a plan', () => {
     const r = askPersona('healthy woman', 'en-US', "I'm vegan, which foods have iron?");
     expect(r.text).not.toMatch(ANIMAL);

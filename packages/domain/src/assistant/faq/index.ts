@@ -11,7 +11,7 @@ import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
 import { faqRowIn, faqRowsMatching, inAudience, type FaqPerson } from './select';
-import { SWALLOWING } from './audiences';
+import { PLANT_BASED, SWALLOWING } from './audiences';
 import {
   chokingHazardsIn,
   DYSPHAGIA_FOODS_NOTE,
@@ -206,7 +206,15 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
   // text for them, or the note naming the hazards its text mentioned (knowledge/dysphagia-foods.ts;
   // blind answer round 16, zh-053).
   const chokes = inAudience(SWALLOWING, faqPersonOf(ctx), ctx.text);
-  const text = pick(chokes && row.ifSwallowing ? row.ifSwallowing : row.text, ctx.locale);
+  const plantBased = row.ifPlantBased !== undefined && inAudience(PLANT_BASED, faqPersonOf(ctx), ctx.text);
+  const text = pick(
+    chokes && row.ifSwallowing
+      ? row.ifSwallowing
+      : plantBased && row.ifPlantBased
+        ? row.ifPlantBased
+        : row.text,
+    ctx.locale,
+  );
   // A row written for choking already says what to leave out ("少吃…花生坚果、年糕汤圆"): no second note.
   const writtenForChoking = /呛|噎|吞咽|\bchok\w*|\bswallow\w*/i.test(text);
   const hazards = chokes && !writtenForChoking ? chokingHazardsIn(text, zh) : [];

@@ -8,7 +8,7 @@
  * lithium, rare meat on an immunosuppressant, herbal teas and pâté in pregnancy) — each written for the
  * class of question (subject × kind), not one question's words.
  */
-import { MINOR, PLANT_BASED, PREGNANCY_SAID } from './audiences';
+import { MINOR, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -452,13 +452,19 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     unless: [
       /铁锅|\bcast[- ]iron\b|\bvitamin c\b|\borange juice\b|\btea\b|\bcoffee\b|\bvegans?\b|\bvegetarians?\b/,
     ],
-    // A vegan or vegetarian (the plan's diet, or said) is not sent to liver and red meat.
-    notFor: [IRON_OVERLOAD, { conditions: ['haemoglobinopathy'] }, PLANT_BASED],
+    notFor: [IRON_OVERLOAD, { conditions: ['haemoglobinopathy'] }],
     beforeLabs: true,
     intent: 'food_sources',
     text: {
       zh: '**已经确诊缺铁（铁蛋白很低，比如低于15，或者已经贫血）时，光靠吃补不回来，要按医生开的吃铁剂；食物是帮手，不是替代。** 铁剂一片含的铁远多于一天饭菜里能吸收的量（食物里的铁每天真正吸收的只有一两毫克）。绿叶菜和辣木粉里的是植物铁，吸收率低，再多也顶不上铁剂；猪肝、红肉里的铁吸收得好；猪肝每周最多一次、一次约50克就够（它的维生素A含量很高），怀孕期间不要吃肝。吃饭时配上维生素C多的蔬菜水果，茶和咖啡放到两餐之间。铁剂一般吃到血红蛋白正常后再吃约三个月把储备补满，吃了两到四周请复查血常规；同时要找缺铁的原因（月经量多、胃肠道出血等）。',
       en: '**With proven iron deficiency — a ferritin as low as yours (below 15 means the stores are empty) — food alone will not refill your iron; you need the tablets your doctor prescribes, and food supports them.** One iron tablet gives far more iron than you can absorb from a day’s meals (only one or two milligrams a day of food iron is actually absorbed). Leafy greens such as ugu, ewedu and spinach, and moringa powder, contain plant iron that is poorly absorbed, however much you eat; liver and red meat carry well-absorbed iron — liver at most once a week, about 50 g, because it is very high in vitamin A, and none in pregnancy. Eat a vitamin C food (oranges, peppers, tomatoes) at the same meal, and keep tea and coffee between meals. Tablets usually continue for about three months after your haemoglobin is back to normal to refill the stores; have a blood count after 2–4 weeks, and make sure the cause of the iron loss (heavy periods, the gut) is looked for.',
+    },
+    // A vegan or vegetarian (the plan's diet, or said) hears the same answer with plant sources in place
+    // of liver and red meat (blind answer round 17 en-045; round 18 showed that dropping the row let the
+    // lab reader call a ferritin of 15 "normal").
+    ifPlantBased: {
+      zh: '**已经确诊缺铁（铁蛋白很低，比如低于15，或者已经贫血）时，光靠吃补不回来，要按医生开的吃铁剂；食物是帮手，不是替代。** 铁剂一片含的铁远多于一天饭菜里能吸收的量（食物里的铁每天真正吸收的只有一两毫克）。菠菜、绿叶菜和辣木粉里的植物铁吸收率低，再多也顶不上铁剂；吃素时更好的铁来源是豆类、豆腐豆制品、强化铁的谷物和芝麻酱，每餐配上维生素C多的蔬菜水果，茶和咖啡放到两餐之间。铁剂一般吃到血红蛋白正常后再吃约三个月把储备补满，吃了两到四周请复查血常规；同时要找缺铁的原因（月经量多、胃肠道出血等）。',
+      en: '**With proven iron deficiency — a ferritin as low as yours (below 15 means the stores are empty) — food alone will not refill your iron; you need the tablets your doctor prescribes, and food supports them.** One iron tablet gives far more iron than you can absorb from a day’s meals (only one or two milligrams a day of food iron is actually absorbed). Spinach, other leafy greens and moringa powder contain plant iron that is poorly absorbed, however much you eat; on a vegan or vegetarian diet the better sources are beans, lentils, tofu and other soy foods, fortified cereals and tahini. Eat a vitamin C food (oranges, peppers, tomatoes) at the same meal, and keep tea and coffee between meals. Tablets usually continue for about three months after your haemoglobin is back to normal to refill the stores; have a blood count after 2–4 weeks, and make sure the cause of the iron loss (heavy periods, the gut) is looked for.',
     },
     source: {
       ref: `${BSG_2021}; NICE CKS Anaemia – iron deficiency (2024); NIH ODS Iron Fact Sheet for Health Professionals (2024); 中国居民膳食营养素参考摄入量（2023版）`,

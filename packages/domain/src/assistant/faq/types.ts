@@ -121,5 +121,7 @@ export interface FaqRow {
    * row without it that names a hazard gets the hazard note after its text instead.
    */
   ifSwallowing?: Bilingual;
+  /** The text for a vegan or vegetarian (audiences.ts PLANT_BASED): plant sources in place of meat. */
+  ifPlantBased?: Bilingual;
   source: Source;
 }
