@@ -72,6 +72,7 @@ import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import { ASPIRATION_TUBE, namedCauseLines } from '../safety/named-causes';
 import { severePainText } from '../safety/severe-pain-texts';
+import { insulinOmittedForWeight } from '../safety/insulin-omission';
 import { laterLines, otherQuestionsBesideEmergency } from './emergency-other-question';
 import {
   afterEmergencyAsk,
@@ -1560,7 +1561,9 @@ function answerIn(
       .filter((h) => h?.role === 'user' && typeof h.content === 'string')
       .map((h) => h.content);
     const pregnant = PREGNANT_STAGES.has(plan?.profile.lifeStage ?? 'none');
-    const child = childAsked(text, earlier, pregnant);
+    // Insulin skipped to stay thin, told of a daughter or son, is the insulin-omission answer (ketones,
+    // the diabetes team today), never the child's "can't" (merging wip/infant and wip/insulin).
+    const child = childAsked(text, earlier, pregnant) && !insulinOmittedForWeight(normaliseQuestion(text));
     if (child) {
       const c = ctxFor(text, nutrients);
       const rule = childFoodAnswer(text, locale, earlier, pregnant);

@@ -807,6 +807,24 @@ export const LAB_MARKERS = [
         },
         source: BSH_PREGNANCY_IRON,
       },
+      // 15–29 µg/L is inside the WHO range but the stores are low: "Ferritin 15: within the normal range —
+      // iron stores are normal" talked a vegan woman out of the treatment she needed (blind answer round 18,
+      // zh-108 and en-087, development data). NICE CKS (2024) and BSG 2021 take < 30 µg/L as iron
+      // deficiency where anaemia, symptoms or blood loss go with it.
+      {
+        flag: 'normal',
+        from: 15,
+        below: 30,
+        label: { zh: '在正常范围的低限（储备偏低）', en: 'at the low end of the range (low stores)' },
+        meaning: {
+          zh: '铁蛋白 15–29 µg/L 虽在化验单的参考范围内，但铁储备已经偏低，不能当作“储备正常”：有乏力、月经量多、吃素、备孕或贫血时，多数指南按缺铁处理。请把结果告诉医生，由医生决定是否吃一个疗程的铁剂、何时复查；光靠多吃菠菜补不回来。',
+          en: 'A ferritin of 15–29 µg/L is inside the lab’s range, but the iron stores are low — not “normal stores”: with tiredness, heavy periods, a vegan or vegetarian diet, a pregnancy planned or anaemia, most guidelines treat it as iron deficiency. Tell your doctor, who decides on a course of iron tablets and when to recheck; eating more spinach will not refill it.',
+        },
+        effects: [{ nutrient: 'iron', score: 45 }],
+        source: {
+          ref: 'NICE CKS Anaemia – iron deficiency (2024): ferritin < 30 µg/L confirms iron deficiency in most people; Snook J et al. BSG guidelines for iron deficiency anaemia, Gut 2021;70:2030',
+        },
+      },
     ],
     meaning: {
       low: {

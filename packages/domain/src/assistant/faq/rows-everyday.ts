@@ -297,6 +297,10 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     when: [
       /吃回来|补回来|吃回去|(运动|健身|锻炼|跑步|训练|消耗).{0,20}(能|可以)?多吃|\beat (them |those |it |the calories |those calories |my calories )?back\b|\beat more on (gym|training|workout|exercise) days\b|\b(gym|exercise|workout|training)\b.{0,40}\beat more\b/,
     ],
+    // "多吃菠菜能补回来吗": a nutrient to make up, not exercise calories (blind answer round 18 zh-108).
+    unless: [
+      /(铁|钙|维生素|维[a-z]|锌|镁|叶酸|蛋白|铁蛋白|血红蛋白|菠菜|猪肝|红枣).{0,12}补回来|补回来.{0,6}(铁|钙|维生素|储备)/,
+    ],
     notFor: PREGNANT_OR_NURSING,
     intent: 'weight_change',
     text: {
