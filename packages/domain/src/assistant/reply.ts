@@ -114,6 +114,7 @@ import {
   RETEST_CUE,
   statedLabs,
   type StatedLab,
+  GLUCOSE_MARKERS,
 } from './intents/labs';
 import { isPairingQuestion, pairing } from './intents/pairing';
 import { standingTaboos, withStandingRules } from './intents/guards';
@@ -2339,7 +2340,6 @@ function medicineChangesReading(
 const VALUE_ASK =
   /是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b/;
 
-const GLUCOSE_KEYS: ReadonlySet<string> = new Set(['fastingGlucose', 'postprandialGlucose2h']);
 /**
  * A dose change asked beside a glucose ("餐后两小时血糖 78，要不要加胰岛素"): the reading is answered first —
  * what it means, never a dose (seventeenth clinician review, zh S3).
@@ -2361,7 +2361,7 @@ function labAsked(
     return VALUE_ASK.test(t) ||
       RETEST_CUE.test(t) ||
       medicineChangesReading(stated, text, medicines) ||
-      (stated.some((s) => GLUCOSE_KEYS.has(s.marker.key)) && DOSE_CHANGE_ASK.test(t))
+      (stated.some((s) => GLUCOSE_MARKERS.has(s.marker.key)) && DOSE_CHANGE_ASK.test(t))
       ? { stated, text }
       : null;
   if (!RETEST_CUE.test(t)) return null;

@@ -289,7 +289,8 @@ function canonicalOf(s: StatedLab, ctx: LabContext): { value: number; unitShown:
     : 'ask';
 }
 
-const GLUCOSE_MARKERS: ReadonlySet<string> = new Set(['fastingGlucose', 'postprandialGlucose2h']);
+/** The glucose markers a chat reading may carry without a unit (also read by `reply.ts` `labAsked`). */
+export const GLUCOSE_MARKERS: ReadonlySet<string> = new Set(['fastingGlucose', 'postprandialGlucose2h']);
 const HAS_CJK = /\p{Script=Han}/u;
 
 /**
