@@ -4,6 +4,7 @@
  * Every function is total: odd input gives empty results.
  */
 import { countSaid } from './number-words';
+import { memoByText } from './text-memo';
 import {
   CLASS_PHRASES,
   classPlaceholder,
@@ -22,7 +23,8 @@ import { NUTRIENT_PATTERNS, ONE_A_DAY_COUNT, normaliseQuestion } from './lexicon
 const HAN = /\p{Script=Han}/u;
 
 /** Nutrients named in the text, in order of first mention. */
-export function findNutrients(text: string): NutrientKey[] {
+export const findNutrients = memoByText(findNutrientsRead);
+function findNutrientsRead(text: string): NutrientKey[] {
   const t = normaliseQuestion(text);
   if (!t) return [];
   const hits: { key: NutrientKey; at: number }[] = [];
@@ -141,7 +143,8 @@ function withoutComparedMedicines(t: string): string {
   );
 }
 
-export function findDrugs(text: string): Drug[] {
+export const findDrugs = memoByText(findDrugsRead);
+function findDrugsRead(text: string): Drug[] {
   const t = withoutComparedMedicines(normaliseQuestion(text));
   if (!t) return [];
   const compact = normalizeKeyword(t);
@@ -248,7 +251,8 @@ function latinSupplementNames(): ReadonlyMap<string, SupplementOption> {
  * options whose names occur in the text. English text: whole words or phrases (1–4 words) equal to an
  * option's name, so that "have" never reads as the alias "ve" (vitamin E).
  */
-export function findSupplements(text: string): SupplementOption[] {
+export const findSupplements = memoByText(findSupplementsRead);
+function findSupplementsRead(text: string): SupplementOption[] {
   const t = normaliseQuestion(text);
   if (!t) return [];
   const out = new Map<string, SupplementOption>();

@@ -4,6 +4,7 @@
  * case, single spaces), so `ＶｉｔａｍｉｎＤ` and `vitamin  d` read the same.
  */
 import type { NutrientKey } from '../nutrients';
+import { memoStringByText } from './text-memo';
 
 /**
  * Traditional characters of the assistant's vocabulary (nutrients, medicines, foods, question words),
@@ -36,7 +37,8 @@ const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/(?<=补)[盖概丐](?!子|饭|章|上)/g, '钙'],
 ];
 
-export function normaliseQuestion(text: string): string {
+export const normaliseQuestion = memoStringByText(normaliseQuestionRead);
+function normaliseQuestionRead(text: string): string {
   let folded = (typeof text === 'string' ? text : '')
     .normalize('NFKC')
     .toLowerCase()

@@ -22,6 +22,7 @@ import { kidneyContext } from './kidney-plan';
 import { CONDITION_SOURCES, DIABETES_CUTOFFS, glucoseFindings } from '../../conditions';
 import { L } from '../format';
 import { findDrugs } from '../entities';
+import { memoByText } from '../text-memo';
 import { normaliseQuestion } from '../lexicon';
 import { PREGNANCY_SAID } from '../faq/audiences';
 import {
@@ -190,7 +191,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CHAT_SHORT_ALIASES: ReadonlySet<string> = new Set(['ck']);
 
 /** Every marker named with a value ("铁蛋白8 血红蛋白98"), in the order they are written. */
-export function statedLabs(text: string): StatedLab[] {
+export const statedLabs = memoByText(statedLabsRead);
+function statedLabsRead(text: string): StatedLab[] {
   const t = normaliseLabText(text);
   const found: (StatedLab & { at: number; len: number })[] = [];
   for (const marker of allLabMarkers()) {
