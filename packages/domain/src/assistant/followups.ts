@@ -240,6 +240,7 @@ export const NOTE_MEANING = {
   'inr-checks': [/抗凝门诊|\bclinic\b/, /4周|12周|\b4 weeks\b|\b12 weeks\b/],
   'inr-very-high': [/今天|急诊|\btoday\b|\bemergency\b/, /医|\bdoctor\b|\bclinic\b|\bemergency\b/],
   'inr-low': [/门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/],
+  'inr-nutrition-drink': [/抗凝门诊|\bclinic\b/, /突然停|\bstopping it suddenly\b/],
   'levothyroxine-overreplacement': [/医生|\bdoctor\b|\bprescriber\b/, /tsh|促甲状腺/],
   'ppi-magnesium': [/就医|医生|\bdoctor\b/, /镁|magnesium/],
   'ppi-magnesium-planned': [/就医|医生|\bdoctor\b/, /镁|magnesium/],

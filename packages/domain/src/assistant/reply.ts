@@ -104,6 +104,7 @@ import {
   isSupplementDoseQuestion,
   medicineQuestion,
   medicineTopicOf,
+  inrFigureGiven,
   supplementDose,
 } from './intents/medicines';
 import { lifeStageTopicOf, PREGNANT_STAGES } from './intents/life-stage';
@@ -414,6 +415,9 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     return 'bmi_energy';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
+  // An INR figure is the question before any food or drink named with it: "INR was 3.6 … I started
+  // drinking Ensure" needs the clinic, not the drink's servings (blind answer round 18, en-093).
+  if (inrFigureGiven(normaliseQuestion(text))) return 'medicine_question';
   // An everyday question a table row answers for this person (faq/): the row's own intent.
   const faq = faqRowFor(
     text,

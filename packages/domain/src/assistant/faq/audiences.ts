@@ -154,3 +154,11 @@ export const PLANT_BASED: FaqAudience = {
   plantBased: true,
   said: /纯素|吃素|素食|蛋奶素|全素|\bvegan\b|\bvegetarian\b|\bplant.?based\b|\bi (don.?t|do not) eat meat\b/,
 };
+
+/**
+ * A complete nutrition drink named (Ensure, 安素, a sip feed) — not "to ensure that". Warfarin's row and
+ * the older person's row both answer it.
+ */
+export const NUTRITION_DRINK =
+  /安素|全安素|雅培|口服营养补充|特医|特殊医学用途|营养液|营养奶粉|全营养|肠内营养|\bensure\b|\bfortisip\b|\bcomplan\b|\bboost (drinks?|shakes?|plus)\b|\bnutrition(al)? (drinks?|shakes?|supplement drinks?)\b|\bsupplement drinks?\b|\bsip feeds?\b/;
+export const NOT_A_NUTRITION_DRINK = /\bto ensure\b|\bensure (that|i|my|she|he|we|you)\b/;

@@ -281,7 +281,8 @@ const VEGAN: readonly Case[] = [
     'plant-calcium-foods',
   ),
   zh('vegan', '纯素怎么补钙', 'plant-calcium-foods'),
-  zh(WOMAN, '乳糖不耐受不喝奶，钙从哪来', 'plant-calcium-foods'),
+  // Not vegan: lactose-free dairy first (rows-life-stages.ts calcium-lactose-intolerant), not "纯素补钙".
+  zh(WOMAN, '乳糖不耐受不喝奶，钙从哪来', null),
   zh(WOMAN, '碳酸钙和枸橼酸钙哪个好', null),
 ];
 

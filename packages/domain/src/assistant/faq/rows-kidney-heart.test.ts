@@ -116,6 +116,27 @@ const CASES: readonly Case[] = [
     'If I stop the vitamin E do I need to tell the anticoagulation clinic?',
     "I'm on warfarin. Is it ok that I take fish oil and vitamin E as well? Been taking them for years for my heart",
   ),
+  // Blind answer round 18 en-134: the pregnancy antacid row for a man with kidney disease.
+  en(
+    'ckd-antacid',
+    'kidney disease eGFR 22 with magnesium',
+    'Can I take Tums or Alka-Seltzer or milk of magnesia for heartburn with bad kidneys',
+  ),
+  zh('ckd-antacid', 'kidney disease eGFR 22 with magnesium', '胃反酸，能吃达喜吗'),
+  en('ckd-antacid', undefined, 'I have CKD stage 4, what can I take for heartburn?'),
+  // Constipation is the laxative row's.
+  en('ckd-laxative', 'kidney disease eGFR 22 with magnesium', 'is milk of magnesia ok for constipation'),
+  // Blind answer round 18 en-114: the older person's servings, nothing on warfarin.
+  en(
+    'warfarin-nutrition-drink',
+    WF,
+    'should i quit the Ensure then or keep it the same',
+    "INR was 3.6 last week, my range is 2 to 3. I didn't change anything except I started drinking Ensure. Could that do it?",
+  ),
+  zh('warfarin-nutrition-drink', WF, '吃华法林能喝安素吗，一天喝几瓶'),
+  en('warfarin-nutrition-drink', WF, 'is a Boost Plus shake ok with my coumadin?'),
+  // Not on warfarin: the older person's row.
+  zh('older-nutrition-drinks', '80-year-old woman, low BMI', '安素一天喝几瓶合适'),
   zh('warfarin-tell-clinic-supplement-change', WF, '维生素E停了要不要告诉抗凝门诊'),
   zh('warfarin-tell-clinic-supplement-change', WF, '想开始吃钙片，要跟抗凝门诊说一声吗'),
   zh(

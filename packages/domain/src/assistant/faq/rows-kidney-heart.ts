@@ -9,6 +9,8 @@ import {
   HYPO_SAID,
   INSULIN_OR_SULFONYLUREA,
   LOW_GLUCOSE_SAID,
+  NOT_A_NUTRITION_DRINK,
+  NUTRITION_DRINK,
   ON_LITHIUM,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
@@ -568,6 +570,23 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 18 en-114 (unsafe): "should i quit the Ensure then or keep it the same" after an
+    // INR of 3.6 was answered with the older person's "two servings a day" — nothing on warfarin.
+    id: 'warfarin-nutrition-drink',
+    when: [NUTRITION_DRINK],
+    // An INR figure said with it: the INR rules answer, with the drink's line (intents/medicines.ts).
+    unless: [NOT_A_NUTRITION_DRINK, /(\binr\b|国际标准化比值)[^\d]{0,24}\d/],
+    for: WARFARIN,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃华法林可以喝安素这类营养液，但每天喝的量要固定；开始喝、停掉或改变每天喝几份，都先告诉抗凝门诊。** 这类营养液里加了维生素K（标签上写着含量），每天新加一份往往会让INR往下走，突然停掉又可能让它往上走；抗凝门诊会按你稳定的喝法调华法林剂量，必要时提前查INR。不要因为一次INR结果就自己把营养液停掉或加量，华法林剂量也不要自己改。出血止不住、尿血、黑便或剧烈头痛，马上就医。',
+      en: '**On warfarin a nutrition drink such as Ensure is fine, but keep to the same amount every day, and tell your anticoagulation clinic before you start it, stop it or change how many you have.** These drinks have vitamin K added (the label lists how much), so a new daily drink tends to pull the INR down and stopping one suddenly can push it up; the clinic sets your warfarin dose around a steady habit and may check your INR sooner. Do not stop or double the drinks on your own because of one INR result, and do not change your warfarin dose yourself. Bleeding that will not stop, blood in your urine, black stools or a severe headache: get medical help at once.',
+    },
+    source: {
+      ref: '美国国立卫生研究院膳食补充剂办公室（NIH ODS）, Vitamin K Fact Sheet for Health Professionals (warfarin: keep vitamin K intake consistent, since a change in intake changes the INR)；Coumadin (warfarin) Medication Guide, Bristol-Myers Squibb (rev. 2017): tell your healthcare provider before changing your diet',
+    },
+  },
+  {
     // Answer round 7, en-063: "if I stop the vitamin E do I need to tell the anticoagulation clinic?"
     id: 'warfarin-tell-clinic-supplement-change',
     when: [
@@ -1072,6 +1091,25 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Clark WF et al. Effect of coaching to increase water intake on kidney function decline in adults with chronic kidney disease: the CKD WIT randomized clinical trial. JAMA 2018;319:1870–1879；中国居民膳食指南（2022）准则五（成年人每天饮水1500–1700毫升）',
+    },
+  },
+  {
+    // Blind answer round 18 en-134 (unsafe): "Can I take Tums or Alka-Seltzer or milk of magnesia for
+    // heartburn with bad kidneys" got the pregnancy antacid-and-Elevit row.
+    id: 'ckd-antacid',
+    when: [
+      /胃药|抗酸|制酸|烧心|反酸|泛酸|胃灼热|达喜|铝碳酸镁|盖胃平|镁乳|氢氧化镁|氢氧化铝|小苏打|碳酸氢钠|\bheartburn\b|\bacid reflux\b|\bindigestion\b|\bantacids?\b|\btums\b|\brolaids\b|\bmaalox\b|\bmylanta\b|\bgaviscon\b|\bmilk of magnesia\b|\balka[- ]?seltzer\b|\bbaking soda\b|\bsodium bicarbonate\b/,
+    ],
+    unless: [/便秘|泻药|通便|\bconstipat\w*\b|\blaxatives?\b/],
+    for: CKD,
+    notFor: NOT_CKD_DIET,
+    intent: 'medicine_question',
+    text: {
+      zh: '**肾功能差时，含镁或含铝的胃药（镁乳、氢氧化镁、铝碳酸镁/达喜、盖胃平）和含阿司匹林的泡腾片（如Alka-Seltzer原味）都不要自己用；小苏打（碳酸氢钠）也不要自己拿来当胃药。** 镁和铝靠肾排出，肾功能差时会在体内蓄积；阿司匹林这类止痛药伤肾；小苏打含钠很多，会加重水肿和血压（肾内科医生有时会开碳酸氢钠片纠正酸中毒，那是按医嘱吃，不是当胃药）。碳酸钙类（如Tums）偶尔吃一两片相对稳妥，但它算进每天的钙，不要天天吃，吃之前问问药师。烧心经常发生、每周好几次，请让肾内科医生或药师选药：法莫替丁等药要按肾功能减量，由他们定。平时：少量多餐，饭后3小时内不躺下，床头垫高，少吃油腻、辛辣、咖啡和酒。烧心同时胸口压着痛、出冷汗、气短，马上打120。',
+      en: '**With reduced kidney function, do not use magnesium or aluminium antacids (milk of magnesia, magnesium hydroxide, Maalox, Mylanta) or an aspirin fizzy tablet such as Alka-Seltzer Original on your own, and do not use baking soda (sodium bicarbonate) as an antacid.** Magnesium and aluminium leave through the kidneys and build up when they work poorly; aspirin-type painkillers harm the kidneys; and sodium bicarbonate carries a lot of sodium, which worsens swelling and blood pressure (a kidney doctor sometimes prescribes bicarbonate tablets for acid levels — that is a prescription, not a heartburn remedy). Gaviscon, depending on the kind, holds aluminium and magnesium or a lot of sodium and potassium: not without asking your pharmacist. A calcium carbonate antacid such as Tums, a tablet or two now and then, is usually the least of the problems, but it adds to your calcium for the day — not every day, and ask your pharmacist first. If heartburn comes several times a week, ask your kidney doctor or pharmacist to choose the medicine: famotidine and similar drugs need a lower dose with weak kidneys, and they set it. Meanwhile: smaller meals, nothing lying down for 3 hours after eating, raise the head of the bed, and go easy on fatty or spicy food, coffee and alcohol. Heartburn with chest pressure, sweating or breathlessness: call 911.',
+    },
+    source: {
+      ref: 'BNF, Antacids (magnesium- and aluminium-containing): renal impairment — avoid or use with caution (accumulation)；Alka-Seltzer Original Drug Facts (aspirin 325 mg, sodium bicarbonate 1916 mg per tablet)；KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, §3.11 medication management (avoid NSAIDs; adjust doses to eGFR)；Pepcid (famotidine) US prescribing information §2.2 (reduced dose at creatinine clearance below 60 mL/min)',
     },
   },
   {

@@ -253,12 +253,14 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: 'would that interact with anything? I only take Elevit and Gaviscon sometimes for heartburn',
   },
   { id: 'antacid-with-prenatal', locale: 'zh-CN', persona: T2, text: '烧心吃了达喜，和爱乐维能一起吃吗' },
+  // Not pregnant: the antacid and iron row, never "fine in pregnancy".
   {
-    id: 'antacid-with-prenatal',
+    id: 'antacid-with-iron',
     locale: 'en-US',
     persona: IRON,
     text: 'can I take tums with my iron tablet',
   },
+  { id: 'antacid-with-iron', locale: 'zh-CN', persona: IRON, text: '铁剂和达喜能一起吃吗' },
   // pregnancy-heartburn
   { id: 'pregnancy-heartburn', locale: 'zh-CN', persona: T2, text: '怀孕烧心反酸能吃什么' },
   {
@@ -841,6 +843,81 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     locale: 'en-US',
     persona: T1,
     text: '8 weeks and I can barely keep anything down. Is it ok if I basically live on crackers and toast for a bit?',
+  },
+  // Blind answer round 18 zh-133: milk and a big tablet both ruled out.
+  {
+    id: 'calcium-lactose-intolerant',
+    locale: 'zh-CN',
+    persona: '80-year-old woman, low BMI',
+    text: '外婆一喝牛奶就拉肚子，钙片又太大颗咽不下去，钙怎么补',
+  },
+  { id: 'calcium-lactose-intolerant', locale: 'zh-CN', persona: 'healthy woman', text: '乳糖不耐受怎么补钙' },
+  {
+    id: 'calcium-lactose-intolerant',
+    locale: 'zh-CN',
+    persona: 'healthy woman',
+    text: '乳糖不耐受不喝奶，钙从哪来',
+  },
+  // A vegan: the plant calcium row, no dairy.
+  {
+    id: null,
+    not: 'calcium-lactose-intolerant',
+    locale: 'zh-CN',
+    persona: 'vegan',
+    text: '乳糖不耐受不喝奶，钙从哪来',
+  },
+  {
+    id: 'calcium-lactose-intolerant',
+    locale: 'en-US',
+    persona: 'healthy woman',
+    text: "I'm lactose intolerant, how do I get enough calcium?",
+  },
+  {
+    id: 'calcium-forms-swallowing',
+    locale: 'zh-CN',
+    persona: '80-year-old woman, low BMI',
+    text: '钙片太大颗咽不下去怎么办',
+  },
+  // Blind answer round 18 zh-018: results typed before the pairing asked.
+  {
+    id: 'iron-with-multivitamin',
+    locale: 'zh-CN',
+    persona: 'iron deficiency with a multivitamin',
+    text: '缺铁性贫血，铁蛋白8，血红蛋白98 g/L，医生开了琥珀酸亚铁，跟我平时吃的善存能一起吃吗',
+  },
+  {
+    id: 'iron-with-multivitamin',
+    locale: 'en-US',
+    persona: 'iron deficiency with a multivitamin',
+    text: 'ferritin 8, hb 9.8, doc gave me ferrous sulfate. can i take it together with my centrum?',
+  },
+  // The prenatal's antacid row is for someone pregnant or on a prenatal (blind answer round 18 en-134).
+  {
+    id: null,
+    not: 'antacid-with-prenatal',
+    locale: 'en-US',
+    persona: 'healthy man, weight loss',
+    text: 'can I take Tums with my multivitamin?',
+  },
+  {
+    id: null,
+    not: 'antacid-with-prenatal',
+    locale: 'en-US',
+    persona: 'kidney disease eGFR 22 with magnesium',
+    text: 'Can I take Tums or Alka-Seltzer or milk of magnesia for heartburn with bad kidneys',
+  },
+  // Blind answer round 18 en-004 (unsafe: the general pregnancy list, no word on hyperemesis).
+  {
+    id: 'pregnancy-nausea-crackers',
+    locale: 'en-US',
+    persona: T1,
+    text: '6 wks pregnant and i can barely keep anything down. what can i actually eat that stays down, im living on saltines',
+  },
+  {
+    id: 'pregnancy-nausea-crackers',
+    locale: 'en-US',
+    persona: T1,
+    text: "i'm living on saltines, is that ok?",
   },
   // prenatal-when-to-take
   { id: 'prenatal-when-to-take', locale: 'zh-CN', persona: T2, text: '爱乐维什么时候吃最好' },

@@ -1,5 +1,12 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
-import { HYPERCALCAEMIA, IRON_NOT_WANTED, PLANT_BASED, PREGNANCY_SAID } from './audiences';
+import {
+  HYPERCALCAEMIA,
+  IRON_NOT_WANTED,
+  NOT_A_NUTRITION_DRINK,
+  NUTRITION_DRINK,
+  PLANT_BASED,
+  PREGNANCY_SAID,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -416,6 +423,33 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     source: { ref: `Elevit (Bayer) label, directions for use；${NIH_IRON.ref}` },
   },
   {
+    // The prenatal's antacid row told someone not pregnant "fine in pregnancy, tell your obstetrician";
+    // an antacid with an iron tablet, for anyone else.
+    id: 'antacid-with-iron',
+    when: [
+      /gaviscon|盖胃平|达喜|铝碳酸镁|铝镁|抗酸|胃药|斯达舒|\btums\b|\brennie\b|\bantacids?\b|\bmylanta\b|\bmaalox\b|\brolaids\b/,
+      IRON,
+    ],
+    notFor: [
+      { medicines: ['bisphosphonate'] },
+      {
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        said: new RegExp(`${PREGNANCY_SAID.source}|${PRENATAL.source}`),
+      },
+      // With kidney disease the antacid itself is the question (rows-kidney-heart.ts ckd-antacid).
+      { conditions: ['kidney_disease'] },
+    ],
+    intent: 'supplement_pairing',
+    text: {
+      zh: '**可以用，但抗酸药（达喜、盖胃平、碳酸钙这类）和铁剂要间隔至少2小时。** 抗酸药会中和胃酸、和铁结合，让铁吸收变少，说明书也建议和其他药错开约2小时：比如铁剂早上空腹或早饭前吃，抗酸药放到饭后或睡前。烧心如果差不多天天都有，请告诉医生：经常烧心需要查原因，天天吃的抑酸药（如奥美拉唑）也会减少铁的吸收，医生可能要调整补铁的方法。',
+      en: '**Yes, but keep the antacid (Tums, Gaviscon, Maalox and the like) at least 2 hours away from the iron tablet.** Antacids neutralise stomach acid and bind iron, so less is absorbed, and the labels advise spacing them about 2 hours from other medicines — for example iron in the morning before breakfast and the antacid after meals or at bedtime. If you need an antacid most days, tell your doctor: frequent heartburn needs looking into, and daily acid-reducing medicines (omeprazole and the like) also lower iron absorption, which may change how your iron is given.',
+    },
+    source: {
+      ref: `${NIH_IRON.ref} (antacids and proton pump inhibitors reduce iron absorption)；Gaviscon Advance SmPC §4.5 (2-hour interval from other oral medicines)；${BSG_2021}`,
+      url: NIH_IRON.url,
+    },
+  },
+  {
     // en-038: "I take Elevit and Gaviscon sometimes for heartburn — any interaction?"
     id: 'antacid-with-prenatal',
     when: [
@@ -424,6 +458,9 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
         `${PRENATAL.source}|${IRON.source}|复合维生素|\\bmultivitamins?\\b|\\binteract\\w*|\\btogether\\b|\\bwith\\b|一起|冲突`,
       ),
     ],
+    // Its text is about pregnancy: for someone pregnant or on a prenatal (blind answer round 18 en-134,
+    // a man with kidney disease asking about antacids got it).
+    for: { ...PREGNANT, said: new RegExp(`${PREGNANCY_SAID.source}|${PRENATAL.source}`) },
     notFor: { medicines: ['bisphosphonate'] },
     intent: 'supplement_pairing',
     text: {
@@ -516,10 +553,13 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     id: 'pregnancy-nausea-crackers',
     when: [
       /苏打饼干|饼干|馒头|白粥|面包|吐司|\bcrackers?\b|\bsaltines?\b|\btoast\b|\bplain (food|carbs)\b/,
-      /当饭|只能吃|只吃|只想吃|吃得下|咽得下|留得住|\blive on\b|\bonly\b|\bkeep down\b|\bstarv\w*\b|\benough\b|\ball i can\b/,
+      // "what can i actually eat that stays down, im living on saltines" (blind answer round 18 en-004).
+      /当饭|只能吃|只吃|只想吃|吃得下|咽得下|留得住|(吃|能吃|该吃|可以吃)(点)?(什么|啥)|\blive on\b|\bliving on\b|\bonly\b|\bkeep down\b|\bstays? down\b|\bkeep (anything|something|it|food) down\b|\bwhat (can|should|do) i (actually )?eat\b|\bwhat to eat\b|\bstarv\w*\b|\benough\b|\ball i can\b/,
     ],
     unless: [
       /喝水都|水都|喝不进|留不住水|超级严重|很严重|剧烈|\bcan'?t keep (water|fluids|anything)\b|\bsevere\b/,
+      // Vitamins for the nausea have their own rows.
+      /维生素\s?b[16]|维b[16]|\bb[16]\b|吡哆|硫胺|\bpyridoxine\b|\bthiamine?\b|\bdoxylamine\b|\bdiclegis\b|\bunisom\b|叶酸|爱乐维|\bfolic\b|\bprenatals?\b/,
     ],
     for: PREGNANT,
     intent: 'pregnancy_lactation',
@@ -795,12 +835,11 @@ const OLDER_ROWS: readonly FaqRow[] = [
   {
     // en-048: "are drinks like Ensure good for me, how many a day" declined.
     id: 'older-nutrition-drinks',
-    when: [
-      /安素|全安素|雅培|口服营养补充|特医|特殊医学用途|营养液|营养奶粉|全营养|肠内营养|\bensure\b|\bfortisip\b|\bcomplan\b|\bboost (drinks?|shakes?|plus)\b|\bnutrition(al)? (drinks?|shakes?|supplement drinks?)\b|\bsupplement drinks?\b|\bsip feeds?\b/,
-    ],
-    unless: [/\bto ensure\b|\bensure (that|i|my|she|he|we|you)\b/],
+    when: [NUTRITION_DRINK],
+    unless: [NOT_A_NUTRITION_DRINK],
     for: OLDER,
-    notFor: { conditions: ['kidney_disease'] },
+    // On warfarin the drink's vitamin K is the question (rows-kidney-heart.ts warfarin-nutrition-drink).
+    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['warfarin'] }],
     intent: 'product_question',
     text: {
       zh: '**适合：吃得少、体重在掉的老人，口服营养补充（安素这类）是有证据的做法。** 欧洲临床营养与代谢学会（ESPEN 2019）建议，口服营养补充每天至少多提供约400千卡和30克蛋白质——按包装上每份的能量和蛋白质算，常见产品大约每天两份。放在两餐之间或睡前，小口慢慢喝，不要用来代替正餐；冰一下口感更好，冲调或开封后按说明尽快喝完。喝一个月左右称称体重看效果。有糖尿病、肾病或喝水容易呛的，请医生或营养师选合适的配方和稠度。',
@@ -956,6 +995,28 @@ const OLDER_ROWS: readonly FaqRow[] = [
     source: {
       ref: `IDDSI framework (2019)；${ESPEN_GERIATRICS}`,
       url: 'https://iddsi.org/framework',
+    },
+  },
+  {
+    // Blind answer round 18 zh-133 (unsafe): "外婆一喝牛奶就拉肚子，钙片又太大颗咽不下去，钙怎么补" was told
+    // a glass of milk a day and a calcium tablet — the two things she cannot take.
+    id: 'calcium-lactose-intolerant',
+    when: [
+      /乳糖不耐|(喝|吃)(了)?(牛)?奶(就|会|老|总|容易|后)?(拉肚子|拉稀|腹泻|胀气|肚子(疼|痛|胀)|不舒服|难受)|一喝(牛)?奶就|\blactose[- ]?intoleran\w*|\b(milk|dairy) (gives|makes|upsets|messes up) (me|her|him|my|their)\b|\b(can'?t|cannot) (have|drink|do|tolerate|handle) (milk|dairy)\b|\bno (milk|dairy) (for|because)\b/,
+      /钙|\bcalcium\b|\bbones?\b/,
+    ],
+    // Vegans and vegetarians: the plant calcium row, with no dairy in it (rows-everyday.ts).
+    notFor: [HYPERCALCAEMIA, PLANT_BASED],
+    // The whole situation is the question (milk and tablets both ruled out), before the calcium rows.
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**喝牛奶拉肚子多半是乳糖不耐受，钙照样能补够：换成乳糖少的奶制品，加上豆制品和绿叶菜，钙片不够的部分换成好咽的剂型。** 奶：无乳糖牛奶（舒化奶这类）的钙和普通牛奶一样；酸奶里的乳糖少得多，多数人吃了没事；奶酪的乳糖也很少。普通牛奶可以试试每次少量（小半杯）随饭喝，很多乳糖不耐受的人这样能耐受。不喝奶的钙来源：豆腐（卤水或石膏点的北豆腐钙更多）、豆腐干、芝麻酱、深绿色蔬菜（小白菜、油菜、芥蓝）。钙片咽不下：换成咀嚼片、颗粒冲剂或泡腾片，按包装上每片（每袋）“钙”的毫克数算；普通钙片也可以碾碎拌进软食马上吃，写着缓释的不要碾。吃饭喝水容易呛的老人，所有食物和饮料都要做成她能安全咽下的稠度。',
+      en: '**Diarrhoea after milk is most often lactose intolerance, and calcium can still be covered: switch to low-lactose dairy, add soy foods and greens, and make any tablet an easy-to-swallow form.** Dairy: lactose-free milk has the same calcium as ordinary milk; yoghurt has much less lactose and most people tolerate it; hard cheese has very little. Many people with lactose intolerance manage a small glass of ordinary milk with a meal. Without dairy: tofu (calcium-set tofu has the most), calcium-fortified soy milk, sesame paste (tahini), and dark green vegetables (bok choy, kale, broccoli). If calcium tablets are too big: chewables, granules or effervescent tablets work as well — count the milligrams of elemental calcium per tablet or sachet on the label; an ordinary tablet can also be crushed into soft food and taken at once (never a slow-release one). For an older person who chokes, every food and drink should be at the thickness she swallows safely.',
+    },
+    source: {
+      ref: 'NIDDK, Eating, Diet, & Nutrition for Lactose Intolerance (2018): lactose-free milk, yoghurt and hard cheese, small amounts of milk with meals；NIH Office of Dietary Supplements, Calcium Fact Sheet for Health Professionals (food sources, forms)；中国食物成分表 标准版 第6版（2018）',
+      url: 'https://www.niddk.nih.gov/health-information/digestive-diseases/lactose-intolerance/eating-diet-nutrition',
     },
   },
   {
@@ -1248,7 +1309,11 @@ const IRON_ROWS: readonly FaqRow[] = [
       /善存|复合维生素|多维|\bcentrum\b|\bmultivitamins?\b|\bmulti\b/,
       /铁|贫血|\biron\b|\ban(a)?emi\w*|\bferritin\b/,
     ],
-    unless: [/铁蛋白\s*\d|血红蛋白\s*\d|\bferritin (of |is )?\d/],
+    // A result typed in is the lab reader's question — unless taking them together is asked with it
+    // ("铁蛋白8，血红蛋白98 g/L，医生开了琥珀酸亚铁，跟我平时吃的善存能一起吃吗", blind answer round 18 zh-018).
+    unless: [
+      /^(?![\s\S]*(一起吃|一块吃|同时吃|一起服|能一起|错开|间隔|\btogether\b|\bsame time\b|\bwith my (centrum|multi\w*)\b))[\s\S]*(铁蛋白\s*\d|血红蛋白\s*\d|\bferritin (of |is )?\d)/,
+    ],
     notFor: NOT_PREGNANT,
     intent: 'supplement_pairing',
     text: {

@@ -641,7 +641,7 @@ const LIE_DOWN =
   /躺|睡回笼觉|回床|\blie (back )?down\b|\blay (back )?down\b|\bback to bed\b|\bgo back to sleep\b|\bupright\b/;
 /** Sickness in pregnancy said to be bad, or with food or water not staying down. */
 const SEVERE_NAUSEA =
-  /孕吐.{0,6}(严重|厉害|难受|受不了|好几次)|(吐|恶心).{0,8}(吃不下|喝不下|喝水都|什么都吃不|只能吃)|吃什么吐什么|喝水都(想)?吐|(孕吐|吐得|恶心).{0,12}(营养|宝宝|胎儿).{0,6}(够|不够|影响)|\b(morning sickness|nausea|vomiting|throwing up|puking)\b.{0,40}\b(bad|terrible|awful|severe|can.?t keep|all day|baby)|\bcan.?t keep (anything|food|water|fluids) down\b/;
+  /孕吐.{0,6}(严重|厉害|难受|受不了|好几次)|(吐|恶心).{0,8}(吃不下|喝不下|喝水都|什么都吃不|只能吃)|吃什么吐什么|喝水都(想)?吐|(孕吐|吐得|恶心).{0,12}(营养|宝宝|胎儿).{0,6}(够|不够|影响)|\b(morning sickness|nausea|vomiting|throwing up|puking)\b.{0,40}\b(bad|terrible|awful|severe|can.?t keep|all day|baby)|\b(can.?t|barely|hardly|can barely|can hardly) keep (anything|food|water|fluids|much|it) down\b|\bnauseous\b.{0,40}\b(all day|eat|baby)|\bwhat (can|should) i eat\b.{0,30}\bstays? down\b/;
 const PREGNANCY_WORDS = /怀孕|孕期|孕妇|孕早|孕中|孕晚|\bpregnan|\bexpecting\b/;
 /** Diarrhoea said (not "constipation"). */
 const DIARRHOEA =

@@ -40,6 +40,7 @@ import {
 import { COQ10_DOSE_FACT, MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
 import { kidneyContext } from './kidney-plan';
 import { planTopicAnswer, planTopicOf } from './plan-answers';
+import { NOT_A_NUTRITION_DRINK, NUTRITION_DRINK } from '../faq/audiences';
 
 interface Rule {
   text: Bilingual;
@@ -114,6 +115,16 @@ export const MEDICINE_RULES = {
     source: {
       ref: 'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S (dose changes by the managing clinician); NIH ODS Vitamin K fact sheet (keep vitamin K intake consistent with warfarin)',
       url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
+    },
+  },
+  // Blind answer round 18 en-093 (unsafe): an INR of 3.6 after starting Ensure got the drink's servings.
+  'inr-nutrition-drink': {
+    text: {
+      zh: '你说开始喝了安素这类营养液：它们加了维生素K，每天新加一份一般更容易让INR往下走而不是往上走，所以INR升高多半还有别的原因（吃饭比平时少、生病、新加的药或补充剂、喝酒），由抗凝门诊来判断。请把开始喝营养液的事告诉他们；在他们说之前每天照同样的量喝，不要突然停掉（突然停可能让INR再往上走）。',
+      en: 'You started a nutrition drink such as Ensure: these have vitamin K added, so a new daily drink more often pulls the INR down than up — a rise usually has another cause as well (eating less food than usual, illness, a new medicine or supplement, alcohol), which the clinic works out. Tell them you started the drink, and until they say otherwise have the same amount each day rather than stopping it suddenly (a sudden stop can push the INR up further).',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin K fact sheet (keep vitamin K intake consistent with warfarin; more vitamin K lowers the INR); Coumadin (warfarin) Medication Guide, Bristol-Myers Squibb (rev. 2017): tell your healthcare provider before changing your diet',
     },
   },
   'levothyroxine-overreplacement': {
@@ -291,6 +302,11 @@ const INR_LATER =
 /** "target is 2 to 3", "range 2.0-3.0", "目标是2到3": the person's target range, never a new value. */
 const INR_TARGET_RANGE =
   /(?:目标|范围|要求|正常|\btarget\w*|\brange\b|\bgoal\b|\bnormal\b|\bshould be\b|\bsupposed to be\b|\baim\w*)[^\d]{0,16}\d{1,2}(?:\.\d{1,2})?\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*\d{1,2}(?:\.\d{1,2})?/g;
+
+/** An INR figure said ("INR was 3.6"): the INR rules answer before any food or product row. */
+export function inrFigureGiven(norm: string): boolean {
+  return INR_VALUE.test(norm);
+}
 
 /** The INR the person has now: the first value after "INR", or the last one it changed to. */
 export function statedInr(norm: string): number {
@@ -534,9 +550,12 @@ export function medicineQuestion(ctx: Ctx): Draft {
           suggestions: suggestionsFor(ctx, [], undefined),
         };
       }
-      return answer(ctx, [{ id, vars: { inr: String(inr) } }], {
-        lines: extraInteractionLines(ctx),
-      });
+      const drink = NUTRITION_DRINK.test(ctx.norm) && !NOT_A_NUTRITION_DRINK.test(ctx.norm);
+      return answer(
+        ctx,
+        [{ id, vars: { inr: String(inr) } }, ...(drink ? [{ id: 'inr-nutrition-drink' as const }] : [])],
+        { lines: extraInteractionLines(ctx) },
+      );
     }
     case 'missed_dose': {
       const warfarin =
