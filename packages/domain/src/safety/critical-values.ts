@@ -33,6 +33,33 @@ const CRITICAL_MARKERS: Readonly<Record<string, (value: number) => string>> = {
 };
 
 /**
+ * Markers read only to keep a value well under its high line quiet: "甘油三酯2.8 mmol/L" and "肌酐 238
+ * μmol/L" with known kidney disease were left to the learned reader, which gave them the critical-lab card
+ * (blind answer round 18 zh-156, zh-050, development data once reported). Nothing here raises a card: a
+ * value at or over the line (triglycerides 11.2 mmol/L, 1000 mg/dL — Endocrine Society 2012; creatinine 654
+ * µmol/L — Kost 1990), under the bottom of the range, or in a unit that does not fit is still the learned
+ * reader's, and its own answers (the severe-triglycerides text, the unit asked) stay as they were.
+ */
+const QUIET_UNDER_HIGH: Readonly<Record<string, (value: number) => string>> = {
+  triglycerides: (v) => (v >= 50 ? 'mg/dL' : 'mmol/L'),
+  creatinine: (v) => (v >= 20 ? 'μmol/L' : 'mg/dL'),
+};
+
+/** A triglyceride or creatinine typed and read well inside its limits (see QUIET_UNDER_HIGH). */
+function quietUnderHigh(
+  m: { marker: string; value: number; unit: string; unitKnown: boolean },
+  text: string,
+): boolean {
+  const assume = QUIET_UNDER_HIGH[m.marker];
+  if (!assume || !Number.isFinite(m.value)) return false;
+  if (m.marker === 'creatinine' && creatinineChangeTold(text)) return false;
+  const canonical = convertLabValue(m.marker, m.value, m.unitKnown ? m.unit : assume(m.value));
+  const { low, high } = checkLimits(m.marker);
+  if (canonical === null || !high) return false;
+  return canonical < high.value && (!low || canonical > low.value);
+}
+
+/**
  * Markers whose same-day line is not the check limit of the report review: lithium is toxic from 1.5
  * mmol/L (BNF Lithium carbonate; NICE CG185 1.10 — knowledge/lab-markers.ts `lithium`), where the review's
  * check rule would wait for 5.0.
@@ -158,9 +185,12 @@ function sentences(text: string): string {
 }
 
 const HAS_CJK = /[\u3400-\u9fff]/;
-/** A number followed by a count or a kind ("2型", "2个", "3针", "10年") is not a level. */
+/**
+ * A number followed by a count or a kind ("2型", "2个", "3针", "10年", "my 22 week check") is not a
+ * level: "Hb at my 22 week check was 10.4 g/dL" read a haemoglobin of 22 g/dL (blind answer round 18 en-026).
+ */
 const COUNTED =
-  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)/g;
+  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)|\b\d+\s*-?\s*(weeks?|wks?|days?|months?|years?|yrs?)\b/gi;
 const COUNT_WORD =
   /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
 
@@ -174,6 +204,17 @@ const COUNT_WORD =
 function glucoseUnitOf(value: number, text: string): string {
   if (value < 30) return 'mmol/L';
   return HAS_CJK.test(text) && value < 70 ? 'mmol/L' : 'mg/dL';
+}
+
+/**
+ * A creatinine told after a kidney transplant or beside an earlier value ("2.9, last month it was 1.3") is
+ * a rise — rejection, drug toxicity or acute kidney injury — which no single line judges: the learned
+ * reader does (blind triage round 24, development data).
+ */
+const CREATININE_CHANGE =
+  /移植|上次|上个月|以前|之前|原来|升到|涨到|翻倍|\btransplant\w*|\blast (month|week|time|year|check|test)\b|\bbefore\b|\bwas (only |just )?\d|\bwent up\b|\bup from\b|\bfrom \d+(\.\d+)? to\b|\bdoubled\b|\brising\b|\bjumped\b/i;
+function creatinineChangeTold(text: string): boolean {
+  return CREATININE_CHANGE.test(text);
 }
 
 /** The red-flag kinds of the lab values typed in a message (empty when none is critical). */
@@ -257,7 +298,8 @@ export function readableLabValue(text: unknown): boolean {
   if (inrValues(text).length > 0 || chatGlucoseMmol(text).length > 0) return true;
   try {
     return extractMarkers(sentences(text)).some(
-      (m) => CRITICAL_MARKERS[m.marker] !== undefined && Number.isFinite(m.value),
+      (m) =>
+        (CRITICAL_MARKERS[m.marker] !== undefined && Number.isFinite(m.value)) || quietUnderHigh(m, text),
     );
   } catch {
     return false;
