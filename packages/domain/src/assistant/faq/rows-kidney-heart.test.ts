@@ -107,6 +107,9 @@ const CASES: readonly Case[] = [
   zh('warfarin-alcohol-dose', WF, '过年一家人团聚想喝两杯白酒，对华法林有影响么，喝完在吃药行不'),
   en('warfarin-alcohol-dose', WF, 'I had a few pints last night, do I take my warfarin as normal today?'),
   zh('warfarin-alcohol-dose', WF, '晚上喝了点啤酒，华法林还照常吃吗'),
+  // Blind answer round 18 en-153 (declined).
+  en('warfarin-alcohol-dose', WF, 'is a couple Bud Lights during the game ok on warfarin'),
+  zh('warfarin-alcohol-dose', WF, '吃华法林能喝点啤酒吗'),
   zh('warfarin-green-tea', WF, '华法林能喝绿茶吗'),
   en('warfarin-green-tea', WF, 'is green tea ok with warfarin'),
   en('warfarin-green-tea', WF, 'what about matcha lattes?'),
@@ -115,6 +118,18 @@ const CASES: readonly Case[] = [
     WF,
     'If I stop the vitamin E do I need to tell the anticoagulation clinic?',
     "I'm on warfarin. Is it ok that I take fish oil and vitamin E as well? Been taking them for years for my heart",
+  ),
+  // Blind answer round 18 zh-136, zh-153 (declined): what to carry and what works fastest for a low.
+  zh(
+    'hypo-which-sweets',
+    'diabetes on insulin, glucose 2.6',
+    '兜里平时备几颗糖合适？真遇上低了吃多少，巧克力行不行',
+  ),
+  zh('hypo-which-sweets', 'diabetes on insulin, glucose 2.6', '喝可乐还是果汁来得快'),
+  en(
+    'hypo-which-sweets',
+    'diabetes on insulin, glucose 2.6',
+    'how many glucose tabs should i carry in my pocket',
   ),
   // Blind answer round 18 en-134: the pregnancy antacid row for a man with kidney disease.
   en(

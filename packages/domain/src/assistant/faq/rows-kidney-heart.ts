@@ -542,13 +542,14 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-091: "two glasses of baijiu at New Year — and do I take the warfarin after drinking?"
     id: 'warfarin-alcohol-dose',
     when: [
-      /酒|\balcohol\w*\b|\bbeers?\b|\bpints?\b|\bwines?\b|\bdrinks\b|\bdrinking\b|\bdrank\b|\bhangover\b/,
-      /照常|还吃|再吃|在吃|接着吃|吃药|服药|要不要吃|能吃药|还能吃|\bas (normal|usual)\b|\btake (my|the|it)\b|\bdose\b|\bskip\b/,
+      /酒|\balcohol\w*\b|\bbeers?\b|\bpints?\b|\bwines?\b|\bdrinks\b|\bdrinking\b|\bdrank\b|\bhangover\b|\bbud lights?\b|\bbudweiser\b|\bcoors\b|\bmiller lite\b|\bcorona\b|\bheineken\b|\bguinness\b|\bmichelob\b/,
+      // "is a couple Bud Lights during the game ok on warfarin" (blind answer round 18 en-153): how much.
+      /照常|还吃|再吃|在吃|接着吃|吃药|服药|要不要吃|能吃药|还能吃|能喝|可以喝|能不能喝|喝点|喝几|喝一点|\bas (normal|usual)\b|\btake (my|the|it)\b|\bdose\b|\bskip\b|\b(ok|okay|fine|alright|allowed|safe)\b|\bcan i (have|drink)\b|\b(a couple|a few|one or two|1-2|2-3)\b/,
     ],
     for: WARFARIN,
     intent: 'medicine_question',
     text: {
-      zh: '**华法林照常吃：平时几点吃、吃多少，今天还是一样，不要因为喝了酒就跳过，也不要多吃或少吃。** 过年团聚可以少量喝：成年人一天的酒精不超过15克，大约是50毫升38度的白酒（一两），度数更高的白酒还要更少；慢慢喝，边吃饭边喝。一次喝很多会让INR突然升高、容易出血，喝醉摔倒对吃华法林的人也更危险。这几天如果喝得比平时多，告诉抗凝门诊，他们可能会安排查一次INR。出现黑便、尿血、牙龈或鼻子出血不止、剧烈头痛或呕吐，马上就医。',
+      zh: '**华法林照常吃：平时几点吃、吃多少，今天还是一样，不要因为喝了酒就跳过，也不要多吃或少吃。** 酒可以少量喝：成年人一天的酒精不超过15克，大约是50毫升38度的白酒（一两），度数更高的白酒还要更少；慢慢喝，边吃饭边喝。一次喝很多会让INR突然升高、容易出血，喝醉摔倒对吃华法林的人也更危险。这几天如果喝得比平时多，告诉抗凝门诊，他们可能会安排查一次INR。出现黑便、尿血、牙龈或鼻子出血不止、剧烈头痛或呕吐，马上就医。',
       en: '**Take your warfarin as normal: the usual dose at the usual time — do not skip it because you have been drinking, and do not take more or less.** Small amounts of alcohol are fine on warfarin: keep within 14 UK units a week, spread over several days, and never binge — a large amount at once can push the INR up suddenly and raise the bleeding risk, and a fall after drinking is more dangerous on warfarin. If you have drunk more than usual over a few days, tell your anticoagulation clinic; they may check your INR. Black stools, blood in your urine, bleeding gums or nosebleeds that will not stop, a severe headache or vomiting: get medical help at once.',
     },
     source: {
@@ -787,7 +788,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     id: 'hypo-which-sweets',
     when: [
       /软糖|糖果|水果糖|硬糖|方糖|白糖|蜂蜜|巧克力|可乐|果汁|葡萄糖片|\bjelly ?beans?\b|\bjelly babies\b|\bsweets\b|\bcand(y|ies)\b|\bskittles\b|\bgummies\b|\bjuice\b|\bchocolate\b|\bglucose (tabs?|tablets?|gel)\b|\bdextrose\b|\bhoney\b|\bsoda\b|\bcoke\b|\blucozade\b/,
-      /低血糖|血糖低|急救|带什么|带点|\blows?\b|\bhypo\w*\b|\bgo(es|ing)? low\b|\bglucose tablets?\b|\binstead\b|\bhave to be\b|\bdoes it have to\b/,
+      // "兜里平时备几颗糖合适？真遇上低了吃多少", "喝可乐还是果汁来得快" (blind answer round 18 zh-136, zh-153).
+      /低血糖|血糖低|(?<!不)低了|急救|带什么|带点|备几|随身|兜里|口袋|包里|来得快|更快|哪个快|升得快|\blows?\b|\bhypo\w*\b|\bgo(es|ing)? low\b|\bglucose tablets?\b|\binstead\b|\bhave to be\b|\bdoes it have to\b|\b(faster|quicker)\b|\bcarry\b|\bin my (pocket|bag)\b/,
     ],
     for: { conditions: ['diabetes'], medicines: ['insulin', 'sulfonylurea'] },
     // On acarbose a low needs glucose (rows-diabetes.ts `agi-hypo-glucose`; tenth clinician review, zh P3).

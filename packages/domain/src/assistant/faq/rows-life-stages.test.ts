@@ -253,6 +253,13 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: 'would that interact with anything? I only take Elevit and Gaviscon sometimes for heartburn',
   },
   { id: 'antacid-with-prenatal', locale: 'zh-CN', persona: T2, text: '烧心吃了达喜，和爱乐维能一起吃吗' },
+  // Blind answer round 18 en-068 (declined: the row never said calcium).
+  {
+    id: 'antacid-with-prenatal',
+    locale: 'en-US',
+    persona: T2,
+    text: 'Can I take Tums for heartburn while on my prenatal or does the calcium cancel out the iron??',
+  },
   // Not pregnant: the antacid and iron row, never "fine in pregnancy".
   {
     id: 'antacid-with-iron',

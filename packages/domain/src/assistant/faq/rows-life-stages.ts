@@ -464,8 +464,8 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     notFor: { medicines: ['bisphosphonate'] },
     intent: 'supplement_pairing',
     text: {
-      zh: '**可以用，但和含铁的孕妇复合维生素（如爱乐维）或铁剂间隔2小时。** 盖胃平、达喜这类抗酸药会减少铁的吸收，说明书也建议和其他药间隔约2小时。孕期偶尔用抗酸药缓解烧心是可以的，按说明书的量；天天都要用，或烧心很重，请告诉产科医生。',
-      en: '**Yes, fine together — just keep the Gaviscon (or any antacid) 2 hours apart from Elevit or an iron tablet.** Antacids reduce iron absorption, and the Gaviscon label advises spacing it about 2 hours from other medicines. Occasional antacids for heartburn are fine in pregnancy at the label dose; if you need them every day or the heartburn is severe, tell your obstetrician or midwife.',
+      zh: '**可以用，但和含铁的孕妇复合维生素（如爱乐维）或铁剂间隔2小时。** 盖胃平、达喜这类抗酸药会减少铁的吸收，碳酸钙类胃药（如Tums）里的钙也一样，说明书也建议和其他药间隔约2小时；隔开就不会抵消。孕期偶尔用抗酸药缓解烧心是可以的，按说明书的量；天天都要用，或烧心很重，请告诉产科医生。',
+      en: '**Yes, fine together — just keep the antacid (Tums, Gaviscon and the like) 2 hours apart from Elevit or an iron tablet.** Antacids reduce iron absorption — the calcium in Tums (calcium carbonate) does too — and the Gaviscon label advises spacing it about 2 hours from other medicines; spaced apart, nothing is cancelled out. Occasional antacids for heartburn are fine in pregnancy at the label dose; if you need them every day or the heartburn is severe, tell your obstetrician or midwife.',
     },
     source: {
       ref: 'Gaviscon Advance SmPC §4.5 (2-hour interval from other oral medicines)；NIH Office of Dietary Supplements, Iron Fact Sheet；NHS, Indigestion and heartburn in pregnancy',

@@ -166,6 +166,7 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     persona: 'valproate, 28',
     text: '备孕的话叶酸要提前几个月开始吃',
   },
+
   {
     id: 'keto-for-epilepsy',
     locale: 'zh-CN',

@@ -948,8 +948,9 @@ function rowNamesFood(id: string, f: FoodAsked): boolean {
 }
 
 /** Trying for a baby, pregnancy or its folic acid, asked by someone on a medicine that can harm it. */
+// 斯利安 is the folic acid tablet by name (blind answer round 18 zh-035: "普通的斯利安0.4够吗，还是要大剂量5mg的").
 const CONCEIVE =
-  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|孕前|致畸|胎儿畸形|验孕|早孕|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b|\bbirth defects?\b|\b(start|started|starting) trying\b|\bsafer for the baby\b|\b(pregnancy )?test (is|was|came back|came up|shows?|showed) (\w+ )?positive\b|\bperiod (is|was|s) (\d+|two|three|a|one) (weeks?|days?) late\b|\blate period\b|月经推迟|(月经|大姨妈|例假)(推迟|晚了|没来)/;
+  /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|斯利安|孕前|致畸|胎儿畸形|验孕|早孕|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b|\bbirth defects?\b|\b(start|started|starting) trying\b|\bsafer for the baby\b|\b(pregnancy )?test (is|was|came back|came up|shows?|showed) (\w+ )?positive\b|\bperiod (is|was|s) (\d+|two|three|a|one) (weeks?|days?) late\b|\blate period\b|月经推迟|(月经|大姨妈|例假)(推迟|晚了|没来)/;
 
 /** Pregnant on the medicine, or asking what if she were: 意外怀孕, "what if I got pregnant on it". */
 const PREGNANT_ON_IT =
