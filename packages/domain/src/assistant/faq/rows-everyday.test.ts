@@ -149,6 +149,23 @@ const EVERYDAY: readonly Case[] = [
   zh('vegan', '帮我看下蛋白质够不：一天一块北豆腐、一把坚果、一碗米饭一碗燕麦', 'protein-in-everyday-foods'),
   zh(WOMAN, '蛋白质每天要吃多少', null),
   en(WOMAN, 'is whey protein powder worth it', 'protein-shakes-for-sport'),
+  // Blind answer round 18 en-043 (declined).
+  en(
+    WOMAN,
+    'I do hot yoga like 4x a week and sweat heaps. Do I actually need a Liquid IV every day or is that just marketing',
+    'electrolyte-drinks-exercise',
+  ),
+  zh(WOMAN, '练热瑜伽出汗很多，电解质冲剂每天都要喝吗', 'electrolyte-drinks-exercise'),
+  zh(WOMAN, '拉肚子了喝电解质水有用吗', null),
+  // Blind answer round 18 en-064: lifting three times a week, the sedentary RDA was given.
+  en(
+    WOMAN,
+    'How much protein do I really need? 35F, 140 lb, lift 3x/week. My trainer says 1 g per pound which seems insane',
+    'protein-strength-training',
+  ),
+  en(WOMAN, 'how much protein do I need a day', null),
+  zh(WOMAN, '我在撸铁，一天要吃多少克蛋白质', 'protein-strength-training'),
+  en(undefined, "I'm 15 and lift at the gym, how much protein do I need", null),
   zh(WOMAN, '维D是早上吃还是晚上吃好？我一般早上就着冰美式一起吞了，会不会影响吸收', 'vitamin-d-timing'),
   en(
     WOMAN,

@@ -931,6 +931,62 @@ const TEEN_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 18 en-043: "I do hot yoga like 4x a week and sweat heaps. Do I actually need a
+    // Liquid IV every day or is that just marketing" was declined.
+    id: 'electrolyte-drinks-exercise',
+    when: [
+      /电解质|运动饮料|宝矿力|佳得乐|脉动|外星人电解质|\belectrolytes?\b|\bliquid ?i\.?v\.?\b|\bgatorade\b|\bpowerade\b|\bpedialyte\b|\bnuun\b|\blmnt\b|\bsports? drinks?\b|\bhydration (packets?|sticks?|multiplier|tablets?)\b/,
+      /运动|出汗|流汗|健身|跑步|瑜伽|热|打球|训练|需要|有必要|每天|天天|智商税|\bsweat\w*|\bwork ?outs?\b|\bexercis\w*|\byoga\b|\brun(s|ning)?\b|\bgym\b|\bhot\b|\bheat\b|\btraining\b|\bneed\b|\bevery ?day\b|\bdaily\b|\bmarketing\b|\bworth\b/,
+    ],
+    unless: [
+      // Vomiting or diarrhoea: oral rehydration, the illness rows; a child: its own rows.
+      /拉肚子|腹泻|呕吐|吐了|宝宝|孩子|\bdiarrh\w*|\bvomit\w*|\bthrowing up\b|\bbaby\b|\bkids?\b|\btoddler\b/,
+    ],
+    notFor: [
+      // A fluid or salt limit, or lithium's steady salt: their own rows.
+      {
+        conditions: ['kidney_disease', 'dialysis', 'heart_failure', 'cystic_fibrosis'],
+        medicines: ['lithium'],
+        said: /肾病|透析|心衰|心力衰竭|锂|\bckd\b|\bdialysis\b|\bheart failure\b|\blithium\b|\bcystic fibrosis\b/,
+      },
+    ],
+    intent: 'product_question',
+    text: {
+      zh: '**大多数运动（一小时左右，包括热瑜伽）出的汗，喝白水、再正常吃饭就补回来了，不需要天天喝电解质饮料。** 饭菜里本来就有盐和钾。电解质饮料（冲剂、运动饮料）适合：连续运动超过一个小时左右、出汗特别多（衣服上有白色盐渍）、天气很热要练很久，或者运动中抽筋——这时练完喝一份就行。它们多数含不少钠，有的还有糖：平时不运动也天天喝，就是多吃了盐和糖，尤其有高血压的人要注意。看标签上每份的钠和糖，钠算进每天的盐里。练得头晕、恶心、抽筋严重或意识不清，停下来到阴凉处，小口喝含电解质的饮料，不缓解就就医。',
+      en: '**For most workouts — about an hour, hot yoga included — water and your next meal replace what you sweat out; you do not need an electrolyte drink every day.** Ordinary food already brings salt and potassium. Electrolyte mixes and sports drinks earn their place after exercise lasting more than an hour or so, very heavy sweating (white salt marks on your clothes), long sessions in the heat, or cramps — one serving after that session is enough. Most contain a fair amount of sodium and some contain sugar, so a daily stick on top of your food adds salt (and sugar) you do not need, which matters more with high blood pressure; check the sodium and sugar per serving on the label and count the sodium in your day. Dizziness, nausea, bad cramps or confusion while training: stop, get into the shade, sip an electrolyte drink, and get help if it does not settle.',
+    },
+    source: {
+      ref: 'American College of Sports Medicine, Sawka MN et al. Exercise and fluid replacement, position stand. Med Sci Sports Exerc 2007;39:377–390 (water suffices for most exercise under an hour; electrolytes for prolonged exercise and heavy sweat losses)；Dietary Guidelines for Americans 2020–2025 (sodium under 2,300 mg a day)；中国居民膳食指南（2022）准则五（食盐不超过5克）',
+    },
+  },
+  {
+    // Blind answer round 18 en-064: "How much protein do I really need? 35F, 140 lb, lift 3x/week. My
+    // trainer says 1 g per pound" got the sedentary RDA.
+    id: 'protein-strength-training',
+    when: [
+      /蛋白质|蛋白(?!粉)|\bprotein\b(?! (shakes?|powders?|bars?|drinks?))/,
+      /健身|撸铁|举铁|力量训练|增肌|练肌肉|练器械|教练|\blift(s|ing)?\b|\bweights?\b|\bgym\b|\bstrength\b|\bmuscles?\b|\bresistance training\b|\btrainer\b|\bbulk\w*|\bgains\b/,
+      /多少|够不够|够吗|需要|每公斤|一斤|\bhow much\b|\bhow many grams\b|\benough\b|\bneed\b|\bper (pound|lb|kg|kilo)\b|\b1 ?g\b|\bgrams?\b/,
+    ],
+    notFor: [
+      anyOf(GOUT, {
+        conditions: ['kidney_disease', 'dialysis', 'kidney_transplant'],
+        said: /肾病|透析|移植|\bckd\b|\bkidney\b|\bdialysis\b|\btransplant\w*/,
+      }),
+      { minAge: 65 },
+      // Under 18 (the plan's age or said): ordinary meals (protein-shakes-for-sport, the teen rows).
+      MINOR,
+    ],
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**经常做力量训练的人，每天每公斤体重约1.2–1.6克蛋白质就够用（例如60公斤的人约70–100克），比不运动的成年人多；“每斤体重1克”（每公斤2.2克）超过了研究看到的收益上限，健康的肾脏吃得消，但没有必要，也费钱。** 研究汇总显示，每天约1.6克/公斤以后，力量训练增肌的效果就不再明显增加。分到三四餐里，每餐20–30克：一掌心大小的肉、鱼或豆腐，两个鸡蛋加一杯牛奶，一杯希腊酸奶都差不多是一份；训练后两小时内吃一份。先从饭菜里吃够，蛋白粉只是方便，不是必需。方案里的蛋白质数字是保持健康的基本量，练力量时可以按上面的范围往上加。有肾病的先问医生。',
+      en: '**If you lift weights regularly, about 1.2–1.6 g of protein per kg of body weight a day covers it — roughly 75–100 g for 64 kg (140 lb) — more than the 0.8 g/kg RDA, which is set for inactive adults. “1 g per pound” (2.2 g/kg) is more than the research shows any benefit from: not harmful for healthy kidneys, just unnecessary and costly.** Pooled trials find that strength gains stop rising at about 1.6 g/kg a day. Spread it over three or four meals with about 20–30 g each — a palm-sized portion of meat, fish or tofu, two eggs with a glass of milk, or a cup of Greek yoghurt — and have one within a couple of hours after training. Food first; a shake is a convenience, not a must. The protein figure in your plan is the baseline for health; with regular lifting you can go up to the range above. With kidney disease, ask your doctor first.',
+    },
+    source: {
+      ref: 'Morton RW et al. A systematic review, meta-analysis and meta-regression of the effect of protein supplementation on resistance training-induced gains in muscle mass and strength. Br J Sports Med 2018;52:376–384 (no further gain above about 1.6 g/kg/day)；Thomas DT et al. ACSM/AND/DC joint position: Nutrition and Athletic Performance, Med Sci Sports Exerc 2016;48:543–568 (1.2–2.0 g/kg/day; 0.3 g/kg per meal)；Jäger R et al. ISSN position stand: protein and exercise. J Int Soc Sports Nutr 2017;14:20',
+    },
+  },
+  {
     // Round 7 en-159: "do i need protein shakes if i do netball 3 times a week".
     id: 'protein-shakes-for-sport',
     when: [
