@@ -43,7 +43,19 @@ export default defineConfig({
       // one module graph per worker instead of loading the knowledge tables again for each of 349 files —
       // a third of the time on the same files (CI time, issue 32 §5).
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
-      { test: { name: 'api', ...API, include: API_FILES, exclude: [...EXCLUDED, ...API_SLOW] } },
+      // The API files share one module graph per worker too (`isolate: false`): each built its own app
+      // from a fresh import of the whole server and domain before; every app still gets a fresh database.
+      // 19.5 → 12.7 minutes for the project on 2 cores (92 files pass). The slow files that kill and
+      // restart servers keep their own processes.
+      {
+        test: {
+          name: 'api',
+          ...API,
+          isolate: false,
+          include: API_FILES,
+          exclude: [...EXCLUDED, ...API_SLOW],
+        },
+      },
       { test: { name: 'api-slow', ...API, include: API_SLOW } },
       {
         plugins: [fullJson()],
