@@ -81,7 +81,7 @@ const HEAD_INJURY_SIGNS = new RegExp(
   [
     '吐|呕|晕过去|昏|不省人事|不记得|想不起|重复|一直问|犯困|嗜睡|想睡|叫不醒|就一直睡|一直在睡|一直睡(着|了|个不停|不醒)|叫.{0,3}(都)?(不太|不怎么|不)(想)?醒|睁不开眼|软绵绵|迷糊|糊涂|懵|反应慢|说话(不清|含糊|慢|奇怪)|抽|重影|看东西(模糊|花)|越来越(疼|痛)|',
     '\\b(tu|ou ?tu|hun ?mi|kun|xiang ?shui)\\b|',
-    '\\b(vomit\\w*|threw up|throw(ing)? up|puk\\w*|sick|nause\\w*|passed out|knocked out|out for (a |about |like |maybe )?(few |couple (of )?)?(\\d+ |some |several )?(sec|min|moment|while)\\w*|blacked out|black(ed)? out|unconscious|',
+    '\\b(vomit\\w*|threw up|thrown up|throws up|throw(ing)? up|puk\\w*|sick|doz(e|es|ed|ing) off|dozing|nodding off|(keeps?|kept|keep) falling asleep|nause\\w*|passed out|knocked out|out for (a |about |like |maybe )?(few |couple (of )?)?(\\d+ |some |several )?(sec|min|moment|while)\\w*|blacked out|black(ed)? out|unconscious|',
     'lost consciousness|(cant|can not|doesnt|does not|dont) remember|memory|repeat\\w*|same questions?|asking the same|drowsy|sleepy|',
     'keeps? (wanting to )?sleep|wont wake|(cant|can not|cannot|couldnt) (really )?(wake|rouse)|snoring|(blood|fluid) (coming )?(from|out of) (his|her|my|the) (ear|ears|nose)|confus\\w*|foggy|dazed|out of it|seizure|fit|double|blurr\\w*|seeing stars|slurr\\w*|',
     'speech|worse|worsening|getting worse)\\b',
@@ -686,9 +686,14 @@ const DIALYSIS_MISSED =
 const DIALYSIS_UNWELL =
   /喘|憋|气短|气不够|呼吸|心慌|心跳|没力气|浑身无力|肿|胸闷|胸痛|抽筋|麻|糊涂|叫不醒|\bchuan\b|\bbreath\w*|\bswell\w*|\bswoll\w*|\bpuff\w*|\bheart\b|\bpalpitat\w*|\bweak\w*|\bchest\b|\bnumb\w*|\btingl\w*|\bconfus\w*|\bdrows\w*/i;
 
+/** Something else missed or skipped: a meal, the gym, a class ("透析病人，今天错过了午饭"). */
+const OTHER_THING_MISSED =
+  /(没去|没做|错过了?|跳过了?|漏了|去不了|不去了)\s*(吃饭|午饭|早饭|晚饭|早餐|午餐|晚餐|饭|健身|锻炼|上班|上课|散步)|\b(missed|skipped|skip|skipping|missing|cancel\w*)\s+(my |the |a |this |todays |yesterdays )?(gym|workout|class|lunch|breakfast|dinner|meal|snack|walk|nap|run\b(?! (this|today|yesterday)))\w*/gi;
+
 /** A dialysis message that says a session was missed (or cut short, put off) or a sign of trouble. */
 function dialysisMissedOrUnwell(text: string): boolean {
-  return DIALYSIS_MISSED.test(text) || DIALYSIS_UNWELL.test(text);
+  const t = foldText(text).replace(OTHER_THING_MISSED, ' ');
+  return DIALYSIS_MISSED.test(t) || DIALYSIS_UNWELL.test(t);
 }
 
 /**

@@ -1663,9 +1663,9 @@ const BASE_FEATURES = {
    */
   missed_session: [
     re(
-      `(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)`,
+      `(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)(?!${gap(1)}(吃饭|午饭|早饭|晚饭|饭|健身|锻炼|上班|上课|散步))|(血透|透析|洗肾)${gap(12)}(没(有)?去透|没透|(又|都)错过了?)`,
     ),
-    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b|\b(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b|\b(havent|have not|hasnt|has not|not) (been|gone) (to|for) (my |his |her |the )?(dialysis|hemodialysis|haemodialysis|hd|h\.d\.)( session| unit)?\b(?! (yet )?(today|this week))/,
+    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b(?! (my |the |a |todays |this )?(gym|workout|class|lunch|breakfast|dinner|meal|snack|walk|nap))|\b(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b|\b(havent|have not|hasnt|has not|not) (been|gone) (to|for) (my |his |her |the )?(dialysis|hemodialysis|haemodialysis|hd|h\.d\.)( session| unit)?\b(?! (yet )?(today|this week))|\b(dialysis|hemodialysis|haemodialysis|hd)\b[^.?!]{0,40}\b(missed|skipped|skip|blew off|bailed on) (my |the |a |his |her |yesterdays |todays |last |this weeks )?(session|run|treatment|chair time)\b/,
   ],
   /**
    * A sign told as normal by a clinician or known to be expected ("doctor said that's normal", "which i
@@ -1709,6 +1709,20 @@ const BASE_FEATURES = {
   ctx_anticoag: [
     /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
     /\bwarfarin\b|\bhua ?fa ?lin\b|\bcoumadin\b|\bacitrom\b|\bsintrom\b|\bacenocoumarol\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
+  ],
+  /** On dialysis (haemodialysis or peritoneal): a missed session is its own emergency (missed_dialysis). */
+  ctx_dialysis: [
+    /透析|血透|腹透|洗肾/,
+    /\b(dialysis|hemodialysis|haemodialysis|hemo|tou ?xi)\b|\bhd (pt|patient)\b/,
+  ],
+  /**
+   * A session missed or skipped, said in a clause of its own ("上次没去透", "skipped my session
+   * yesterday"); with ctx_dialysis anywhere in the message it is a missed dialysis (blind triage round 26,
+   * development data once reported: both were missed when the dialysis was said in another clause).
+   */
+  session_missed: [
+    /没(有|能)?去透|没透(成)?|(透析|这次|上次|今天|昨天|周[一二三四五六日]|礼拜[一二三四五六天])的?(透析)?(又)?(没去|没做|错过了?)(?![^，。？?\s]{0,3}(饭|吃|车|觉))/,
+    /\b(missed|skipped|skip|blew off|bailed on|didnt go to|couldnt make|couldnt get to) (my |the |a |yesterdays |todays |last |this weeks |(mon|tues|wednes|thurs|fri|satur|sun)days )?(session|run|treatment|chair( time)?)\b/,
   ],
   ctx_ckd: [
     /肾病|肾衰|肾功能(不全|差|不好|不行|很差|低)|透析|尿毒症|慢性肾|肾(脏)?不好/,
@@ -2214,6 +2228,7 @@ export type Feature = keyof typeof BASE_FEATURES;
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
   'ctx_lithium',
+  'ctx_dialysis',
   'ctx_breastfed_baby',
   'ctx_b12_mother',
   'ctx_pregnant',
@@ -2897,7 +2912,7 @@ export const RED_FLAG_RULES = {
   },
   missed_dialysis: {
     // a missed session is itself the event: contact the unit today, before any symptom
-    rules: [{ all: ['missed_session'] }],
+    rules: [{ all: ['missed_session'] }, { all: ['ctx_dialysis', 'session_missed'] }],
     source:
       'KDOQI Clinical Practice Guideline for Hemodialysis Adequacy (2015 update): missed sessions raise hyperkalaemia, fluid overload and mortality; NIDDK "Hemodialysis"',
   },
