@@ -347,6 +347,10 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   if (leading && !hasContext(leading, text, profile)) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
   if (kind === null && (cancerFollowUp(text) || chemoSideEffect(text))) return [];
+  // Confused by what one has read, with no sign of the body: "Half my feed says cook only in butter and
+  // beef tallow now and I'm confused" got the general emergency card (blind answer round 19 en-006,
+  // development data once reported).
+  if (kind === null && confusedByWhatTheyRead(text)) return [];
   const named = kind !== null && namesItsCause(kind, text, profile) ? kind : 'urgent_general';
   return [{ kind: causeInContext(named, text, profile), features: [] }];
 }
@@ -685,6 +689,17 @@ const DIALYSIS_MISSED =
   /没去|没做|没透|没有透|漏了|漏做|漏掉|错过|取消|停了|没能去|去不了|不肯去|不想去|不去了|耽误|推迟|延后|少做|提前下机|\bmei qu\b|\bmiss\w*|\brefus\w*|\bditch\w*|\bbail\w*|\bblew (it )?off\b|\bwon'?t go\b|\bnot going\b|\btired of it\b|\bskip\w*|\bcancel\w*|\bdidn'?t (go|make it|get|have)\b|\bcould(n'?t| not) (go|get|make)\b|\bcan'?t (go|get|make)\b|\bno (dialysis|session|transport)\b|\bhaven'?t (had|been)\b|\bpostpon\w*|\bdelay\w*|\bcut short\b|\bleft early\b/i;
 const DIALYSIS_UNWELL =
   /喘|憋|气短|气不够|呼吸|心慌|心跳|没力气|浑身无力|肿|胸闷|胸痛|抽筋|麻|糊涂|叫不醒|\bchuan\b|\bbreath\w*|\bswell\w*|\bswoll\w*|\bpuff\w*|\bheart\b|\bpalpitat\w*|\bweak\w*|\bchest\b|\bnumb\w*|\btingl\w*|\bconfus\w*|\bdrows\w*/i;
+
+const INFORMATION_CONFUSION =
+  /\b(feed|feeds|tiktok|instagram|insta|youtube|google|online|internet|articles?|posts?|influencers?|podcasts?|says|said|saying|heard|read|advice|opinions|conflicting|mixed messages|info|information)\b[^.?!]{0,80}\b(i'?m|im|i am|getting|got|so|really|totally|kinda|super)( so| really| totally| kinda| super| a bit| just)? confused\b|\bconfused (about|by|on|which|whether|what|if)\b|(看|听|说|查|搜|刷)(得|的)?(我)?(都)?(越来越|有点|更)?(糊涂|迷糊|懵)(了)?|(搞|弄)(我)?(糊涂|迷糊|懵)(了)?/;
+/** Only "confused" among the rules' signs, said of information rather than of a mind. */
+function confusedByWhatTheyRead(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (!INFORMATION_CONFUSION.test(t)) return false;
+  const signs = [...redFlagFeatures(text)].filter((f) => !SIGN_FEATURE_IGNORED.has(f));
+  return signs.every((f) => f === 'confused' || f === 'confused_now');
+}
 
 /** Something else missed or skipped: a meal, the gym, a class ("透析病人，今天错过了午饭"). */
 const OTHER_THING_MISSED =
