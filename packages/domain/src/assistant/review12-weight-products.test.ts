@@ -102,3 +102,28 @@ describe('the everyday rows stay for someone with no sign of purging', () => {
     expect(r.text).not.toMatch(/takes off water, not fat/);
   });
 });
+
+describe('a laxative taken straight after eating (blind answer round 19 en-158)', () => {
+  it.each([
+    [
+      'en-US',
+      'my friend takes laxatives after she eats, does that actually work',
+      /friend or someone in your family/,
+    ],
+    ['zh-CN', '闺蜜每次吃完饭就吃泻药，这样真的不会胖吗', /朋友或家人/],
+    ['en-US', 'i take a dulcolax after every big meal so it doesnt stick, is that bad', null],
+  ] as const)('%s: %s', (locale, q, friend) => {
+    const r = askPersona(SCREEN, locale, q, { withPlan: false });
+    expect(r.text).toMatch(locale === 'en-US' ? /Laxatives do not remove calories/ : /泻药不能帮你减掉热量/);
+    expect(r.text).toMatch(locale === 'en-US' ? /a sign to get support/ : /需要专业帮助的信号/);
+    if (friend) expect(r.text).toMatch(friend);
+    else expect(r.text).not.toMatch(/friend or someone in your family/);
+  });
+});
+
+it('senna after dinner for constipation is not a weight-control laxative', () => {
+  const r = askPersona(SCREEN, 'en-US', 'can i take senna after dinner for constipation', {
+    withPlan: false,
+  });
+  expect(r.text).not.toMatch(/Laxatives do not remove calories/);
+});

@@ -49,9 +49,21 @@ const SLIMMING_NAMED =
 /** Purging said: vomiting on purpose, laxatives or water pills "to get rid of" food or weight. */
 const PURGE =
   /催吐|抠喉|吐掉|吃完(就)?(想)?吐|\bpurg\w*\b|\bthrow\w* up\b|\bmake myself (sick|throw up)\b|\bbulimi\w*\b|暴食症|贪食症/;
+/** The product is a peer's: a friend, a sister, a classmate (a parent asking has the help line above). */
+const SOMEONE_ELSE =
+  /闺蜜|朋友|同学|室友|舍友|姐姐|妹妹|\bmy (friend|friends|bestie|bff|sister|sis|brother|roommate|classmate|girlfriend|boyfriend|teammate)\b/;
 /** A weight, bloating or purging context: the product is used to control weight. */
 const WEIGHT_CONTEXT =
   /减肥|减重|瘦|体重|掉秤|斤|肚子胀|胀气|腹胀|催吐|吐掉|\b(lose|losing|lost|drop\w*) (weight|pounds|lbs?|kg)\b|\bweight\b|\blbs?\b|\bpounds\b|\bbloat\w*\b|\bflat (stomach|tummy)\b|\bpurg\w*\b|\bthrow\w* up\b|\bmake myself sick\b/;
+/**
+ * A laxative taken straight after eating is taken against the food (blind answer round 19 en-158, a
+ * teenager: "my friend takes laxatives after she eats, does that actually work" was declined) — unless
+ * constipation is what it is for.
+ */
+const AFTER_EATING =
+  /(吃完|饭后|吃了饭|吃完饭)(就|马上|立刻)?(吃|喝|用)|\bafter (she|he|i|they|we|u|you) (eats?|ate|eating|binges?)\b|\bafter (every |each |a )?(big |large )?(meals?|eating|dinner|lunch|bingeing|binging|binges?)\b/;
+const CONSTIPATION = /便秘|大便(干|硬|难)|拉不出|\bconstipat\w*|\bcant (go|poop)\b|\bhard stools?\b/;
+
 /** Bisacodyl tablets said ("4 dulcolax", "吃4片便塞停"). */
 const TABLETS =
   /(\d+|一|两|二|三|四|五|六|七|八|九|十)\s*(?:片|粒|颗)?\s*(?:dulcolax|bisacodyl|便塞停|比沙可啶)|(?:dulcolax|bisacodyl|便塞停|比沙可啶)[^。.?？]{0,12}?(\d+|一|两|二|三|四|五|六|七|八|九|十)\s*(?:片|粒|颗|tablets?|pills?|tabs?)/;
@@ -86,6 +98,10 @@ const TEXT = {
   stopping: {
     zh: '**如果你已经天天吃泻药很久了，不要自己一下子全停**，也不要再加量：请今天把用泻药的情况告诉医生，在医生帮助下逐步减停；刚停的一段时间可能会便秘、腹胀、水肿，这是暂时的，不是长胖。',
     en: '**If you have taken laxatives every day for a long time, do not stop all at once on your own** — and do not take more: tell your doctor about them today so you can cut down with support; for a while after stopping you may feel constipated, bloated or puffy, which passes and is not fat.',
+  },
+  friend: {
+    zh: '**担心的是朋友或家人的话：** 可以私下跟她说你担心她，不用争论吃了多少、胖不胖；鼓励她去看医生，愿意的话陪她去。你还没成年的话，把这件事告诉一个你信任的大人——父母、班主任或校医。她要是晕倒、心跳乱或抽筋，马上打120。',
+    en: '**If it is a friend or someone in your family:** tell them privately that you are worried about them, without arguing about food or weight, and encourage them to see a doctor — offer to go along. If you are under 18, tell an adult you trust: a parent, a school nurse or a counsellor. If they faint, have a racing or irregular heartbeat or cramps, call 911.',
   },
   help: {
     zh: '用泻药、利尿药、减肥药或催吐来控制体重，是需要专业帮助的信号，这很常见，也是可以治疗的：请找信任的医生（全科医生、精神心理科或进食障碍门诊）谈一谈。',
@@ -133,7 +149,11 @@ export function weightProductsAsked(
   const diuretic = (id: string) => (drugById(id)?.classes ?? []).some((c) => /diuretic/.test(c));
   const prescribedDiuretic = drugs.some((d) => diuretic(d.id)) || input.medicines.some((id) => diuretic(id));
   const purging = input.eatingScreenPositive || PURGE.test(t);
-  const context = WEIGHT_CONTEXT.test(t) || purging || (tabletsSaid(t) ?? 0) > BISACODYL_LABEL_MAX_TABLETS;
+  const context =
+    WEIGHT_CONTEXT.test(t) ||
+    purging ||
+    (AFTER_EATING.test(t) && !CONSTIPATION.test(t)) ||
+    (tabletsSaid(t) ?? 0) > BISACODYL_LABEL_MAX_TABLETS;
   // Teas and a diet pill asked about by someone with no sign of purging keep the everyday rows
   // (slimming-teas, diet-pills), which say the same to everyone.
   const out: WeightProductKind[] = [];
@@ -192,5 +212,6 @@ export function weightControlProductAnswer(input: {
   } else if (k !== null && k < 3.5) lines.push(pick(TEXT.potassiumLow, l).replace('{k}', String(k)));
   if (kinds.includes('laxative')) lines.push(pick(TEXT.stopping, l));
   lines.push(pick(TEXT.help, l));
+  if (SOMEONE_ELSE.test(t)) lines.push(pick(TEXT.friend, l));
   return lines.join('\n\n') + sourceLine([...new Set(refs)].join('; '), l);
 }
