@@ -149,6 +149,13 @@ const EVERYDAY: readonly Case[] = [
   zh('vegan', '帮我看下蛋白质够不：一天一块北豆腐、一把坚果、一碗米饭一碗燕麦', 'protein-in-everyday-foods'),
   zh(WOMAN, '蛋白质每天要吃多少', null),
   en(WOMAN, 'is whey protein powder worth it', 'protein-shakes-for-sport'),
+  // Blind answer round 19 en-006: seed oils and "inflammation".
+  en(
+    WOMAN,
+    "Honest question - are seed oils really 'inflammatory'? Half my feed says cook only in butter and beef tallow now and I'm confused",
+    'seed-oils-inflammation',
+  ),
+  zh(WOMAN, '网上说种子油致炎，菜籽油还能吃吗，要不要换成猪油', 'seed-oils-inflammation'),
   // Blind answer round 18 en-043 (declined).
   en(
     WOMAN,

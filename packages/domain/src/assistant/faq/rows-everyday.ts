@@ -470,6 +470,23 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
       ref: 'US FDA, Spilling the Beans: How Much Caffeine is Too Much? (2018, updated 2024); EFSA Scientific Opinion on the safety of caffeine (EFSA J 2015;13:4102)',
     },
   },
+  {
+    // Blind answer round 19 en-006: "are seed oils really 'inflammatory'? Half my feed says cook only in
+    // butter and beef tallow" got the emergency card (safety fixed) and nothing to answer it.
+    id: 'seed-oils-inflammation',
+    when: [
+      /种子油|籽油|菜籽油|菜油|大豆油|玉米油|葵花籽油|花生油|植物油|\bseed oils?\b|\bcanola\b|\brapeseed oil\b|\bvegetable oils?\b|\bsunflower oil\b|\bsoybean oil\b|\bcorn oil\b/,
+      /炎症|致炎|发炎|有害|有毒|不健康|能不能吃|还能吃|牛油|猪油|黄油|\binflammat\w*|\btoxic\b|\bbad\b|\bunhealthy\b|\bhealthy\b|\bbutter\b|\btallow\b|\blard\b|\bghee\b|\bavoid\b/,
+    ],
+    intent: 'food_sources',
+    text: {
+      zh: '**不用怕：研究没有发现菜籽油、大豆油、玉米油、葵花籽油这类普通植物油会让人体“发炎”；用它们代替黄油、牛油、猪油，反而能降低“坏”胆固醇和心脏病风险。** 网上的说法多来自动物实验或把油炸食品、加工零食的坏处算到了油头上。随机试验里多吃亚油酸（这些油里的主要脂肪酸）并没有让血里的炎症指标升高。真正要注意的是：油的总量（中国居民膳食指南建议每天烹调油25–30克，约两三汤匙）、少吃油炸和加工食品、同一锅油不要反复高温炸。炒菜用植物油或橄榄油，黄油、牛油、猪油偶尔少量调味可以，不要当主要用油。',
+      en: '**No — the evidence does not show that ordinary seed oils (canola, soybean, corn, sunflower) cause inflammation in people; swapping butter or beef tallow for them lowers LDL cholesterol and heart-disease risk.** The claims mostly come from animal studies, or blame the oil for what deep-fried and ultra-processed foods do. In randomised trials, eating more linoleic acid (the main fat in these oils) did not raise inflammatory markers in the blood. What does matter: the total amount of fat, going easy on deep-fried and ultra-processed food, and not reusing frying oil over and over. Cook mostly with liquid vegetable oils or olive oil; keep butter, tallow and lard for a little flavour, not as your main cooking fat.',
+    },
+    source: {
+      ref: 'Sacks FM et al. Dietary Fats and Cardiovascular Disease: A Presidential Advisory From the American Heart Association. Circulation 2017;136:e1–e23；Harris WS et al. Omega-6 fatty acids and risk for cardiovascular disease: AHA Science Advisory. Circulation 2009;119:902–907；Johnson GH, Fritsche K. Effect of dietary linoleic acid on markers of inflammation in healthy persons: a systematic review of randomized controlled trials. J Acad Nutr Diet 2012;112:1029–1041；中国居民膳食指南（2022）准则五（烹调油每天25–30克）',
+    },
+  },
 ];
 
 const VEGAN_ROWS: readonly FaqRow[] = [

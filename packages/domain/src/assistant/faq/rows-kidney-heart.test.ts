@@ -131,6 +131,12 @@ const CASES: readonly Case[] = [
     'diabetes on insulin, glucose 2.6',
     'how many glucose tabs should i carry in my pocket',
   ),
+  // Blind answer round 19 zh-059: a high phosphate with cola, ham sausage and instant noodles.
+  zh(
+    'ckd-phosphorus-foods',
+    'kidney disease eGFR 22 with magnesium',
+    '血磷1.9 mmol/L偏高，平时爱喝可乐、吃火腿肠方便面，这些影响大吗',
+  ),
   // Blind answer round 18 en-134: the pregnancy antacid row for a man with kidney disease.
   en(
     'ckd-antacid',

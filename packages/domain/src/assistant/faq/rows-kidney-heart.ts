@@ -319,7 +319,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [
       /酱油|生抽|老抽|蚝油|味精|鸡精|豆瓣酱|黄豆酱|腐乳|剁辣椒|辣椒酱|咸菜|榨菜|腌菜|泡菜|腊肉|腊肠|香肠|火腿|咸鱼|咸鸭蛋|咸蛋|方便面|外卖|\bsoy sauce\b|\bmsg\b|\boyster sauce\b|\bbacon\b|\bham\b|\bsausages?\b|\bpickles?\b|\btakeaways?\b|\btake-?outs?\b|\bstock cubes?\b|\bready meals?\b|\bprocessed (meat|food)s?\b/,
     ],
-    unless: [/低钠盐|代盐|\bsalt substitutes?\b|嘌呤|尿酸|\bpurine|\buric\b|\bgout\b/],
+    // A phosphate asked with processed foods is the phosphorus row's (blind answer round 19 zh-059).
+    unless: [/低钠盐|代盐|\bsalt substitutes?\b|嘌呤|尿酸|\bpurine|\buric\b|\bgout\b/, /磷|\bphosph\w*/],
     for: SALT_LIMITED,
     // On lithium salt stays steady, never cut (blind answer round 8, zh-113).
     notFor: ON_LITHIUM,
