@@ -94,10 +94,11 @@ export const NUTRIENT_PATTERNS = {
   folate: [/叶酸/, /\bfolate\b/, /\bfolic acid\b/, /\bvitamin\s?b9\b/],
   vitaminB12: [/维生素\s?b12/, /\bvitamin\s?b12\b/, /\bb12\b/, /\bcobalamin\b/],
   calcium: [/钙(?!通道|调)/, /\bcalcium\b/, /\bcalc[iu]{1,2}m\b/],
-  // 撸铁, 举铁 and pumping iron are lifting weights, an Iron Man a triathlon, 地铁 and 高铁 trains, 铁路 and 铁板 a railway and a griddle.
+  // 撸铁, 举铁 and pumping iron are lifting weights, an Iron Man a triathlon (no capturing groups: the
+  // patterns are joined into the amount reader's expression, whose groups are counted), 地铁 and 高铁 trains, 铁路 and 铁板 a railway and a griddle.
   iron: [
     /(?<![地高撸举])铁(?!路|板)/,
-    /(?<!\bpump(ing|s)? )\biron\b(?! (man|woman|out|board))/,
+    /(?<!\bpump(?:ing|s)? )\biron\b(?! (?:man|woman|out|board))/,
     /\bferrous\b/,
   ],
   zinc: [/锌/, /\bzinc\b/],

@@ -956,8 +956,9 @@ const TEEN_ROWS: readonly FaqRow[] = [
       /运动|出汗|流汗|健身|跑步|瑜伽|热|打球|训练|需要|有必要|每天|天天|智商税|\bsweat\w*|\bwork ?outs?\b|\bexercis\w*|\byoga\b|\brun(s|ning)?\b|\bgym\b|\bhot\b|\bheat\b|\btraining\b|\bneed\b|\bevery ?day\b|\bdaily\b|\bmarketing\b|\bworth\b/,
     ],
     unless: [
-      // Vomiting or diarrhoea: oral rehydration, the illness rows; a child: its own rows.
-      /拉肚子|腹泻|呕吐|吐了|宝宝|孩子|\bdiarrh\w*|\bvomit\w*|\bthrowing up\b|\bbaby\b|\bkids?\b|\btoddler\b/,
+      // Vomiting or diarrhoea: oral rehydration, the illness rows; a child: its own rows; cramps: the
+      // exercise-cramps answer (intents/everyday.ts).
+      /拉肚子|腹泻|呕吐|吐了|宝宝|孩子|抽筋|\bdiarrh\w*|\bvomit\w*|\bthrowing up\b|\bbaby\b|\bkids?\b|\btoddler\b|\bcramp\w*/,
     ],
     notFor: [
       // A fluid or salt limit, or lithium's steady salt: their own rows.
@@ -982,7 +983,8 @@ const TEEN_ROWS: readonly FaqRow[] = [
     id: 'protein-strength-training',
     when: [
       /蛋白质|蛋白(?!粉)|\bprotein\b(?! (shakes?|powders?|bars?|drinks?))/,
-      /健身|撸铁|举铁|力量训练|增肌|练肌肉|练器械|教练|\blift(s|ing)?\b|\bweights?\b|\bgym\b|\bstrength\b|\bmuscles?\b|\bresistance training\b|\btrainer\b|\bbulk\w*|\bgains\b/,
+      // Lifting said, not muscle alone ("on Mounjaro so I don't lose muscle" has its own answer).
+      /健身|撸铁|举铁|力量训练|增肌|练肌肉|练器械|教练|\blift(s|ing)?\b|\bweights?\b|\bgym\b|\bstrength training\b|\bresistance training\b|\btrainer\b|\bbulk\w*|\bgains\b/,
       /多少|够不够|够吗|需要|每公斤|一斤|\bhow much\b|\bhow many grams\b|\benough\b|\bneed\b|\bper (pound|lb|kg|kilo)\b|\b1 ?g\b|\bgrams?\b/,
     ],
     notFor: [

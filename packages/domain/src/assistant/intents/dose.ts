@@ -69,6 +69,7 @@ export interface ConditionDoseRule {
     | 'transplant-magnesium'
     | 'ckd-protein'
     | 'ckd-protein-yield'
+    | 'transplant-protein'
     | 'dialysis-protein'
     | 'dialysis-calcium-vitamin-d'
     | 'pregnancy-retinol'
@@ -185,11 +186,28 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     source: CONDITION_SOURCES.dialysisCare,
   },
   {
+    // Blind answer round 19 en-093: "How much protein should I eat now the new kidney is working?" was
+    // told the kidney-disease rule ("protein is not raised") and the CKD 0.55–0.6 g/kg source.
+    id: 'transplant-protein',
+    nutrients: ['protein'],
+    applies: (p) => (p.profile.conditions ?? []).includes('kidney_transplant'),
+    effect: 'no_self_dose',
+    text: {
+      zh: '你做了肾移植：新肾功能稳定时，不再按移植前肾病的低蛋白饮食吃，一般每天每公斤体重约0.8克蛋白质；刚做完手术的头几周或大剂量用泼尼松时需要更多（约1.4克/公斤）；如果移植肾功能下降，移植团队可能再调低。具体的量由移植团队和营养师定，不要自行吃蛋白粉或高蛋白补充剂。',
+      en: 'You have a kidney transplant: with the new kidney working and stable, the low-protein diet of kidney disease no longer applies — about 0.8 g of protein per kg of body weight a day is usual; more (about 1.4 g/kg) in the first weeks after the operation or on high-dose prednisone; if the transplant’s function falls, the team may lower it again. Your transplant team and dietitian set the amount; no protein powders or high-protein supplements on your own.',
+    },
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al. Am J Kidney Dis 2020;76(3 Suppl 1):S1), kidney transplant recipients, as tabulated in Front Med 2021;8:654250 Table 1 (0.8 g/kg/day in maintenance; ≥1.4 g/kg/day in the first 4 weeks or on high-dose prednisone; 0.6–0.8 g/kg/day in CKD stages 3–5T)',
+    },
+  },
+  {
     id: 'ckd-protein',
     nutrients: ['protein'],
     // Not where the kidney rule yields (G3a; 65+ at risk, KDIGO 2024): the plan's target is the figure.
+    // Not after a transplant (transplant-protein above).
     applies: (p) =>
       !onDialysis(p.profile.conditions) &&
+      !(p.profile.conditions ?? []).includes('kidney_transplant') &&
       ((p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage)) &&
       kidneyProteinYield(p) === null,
     effect: 'no_self_dose',

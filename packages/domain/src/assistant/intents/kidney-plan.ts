@@ -126,6 +126,13 @@ export function kidneyProteinLine(plan: PlanDocument | null, locale: Locale, sai
     );
     return `**${line.charAt(0).toUpperCase()}${line.slice(1)}**${L(locale, '。', '.')}`;
   }
+  // A working transplant is not CKD's low-protein diet (KDOQI 2020; blind answer round 19 en-093).
+  if (!saidDialysis && (plan?.profile.conditions ?? []).includes('kidney_transplant'))
+    return L(
+      locale,
+      '**肾移植后新肾稳定时：蛋白质一般每天约0.8克/千克体重**，由移植团队和营养师确定。',
+      '**After a kidney transplant, with the new kidney stable: usually about 0.8 g of protein per kg a day**, set with your transplant team and dietitian.',
+    );
   const r = kidneyProteinRange(plan, saidDialysis);
   if (r?.dialysis || saidDialysis || onDialysis(plan?.profile.conditions)) {
     const line = dialysisProteinText(r, locale);
