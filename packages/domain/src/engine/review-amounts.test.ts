@@ -241,6 +241,39 @@ describe('B6/M11: diagnosed osteoporosis — vitamin D to the guideline range, p
     });
   }
 
+  // 原发性骨质疏松症诊疗指南 2017/2022: calcium 1,000–1,200 mg from 50 (zh-CN; the 2023 DRIs print 800 mg);
+  // the US RDA is already BHOF's figure. Blind answer round 19, zh-149: "不需要再加钙" at 887 mg.
+  it('zh-CN, 50 and over: calcium target 1,000 mg (range to 1,200); food + current + dose lands in the range', () => {
+    for (const supplements of [[], [{ optionId: 'calcium-carbonate', dose: 600, unit: 'mg' as const }]]) {
+      const p = planFor({ ...m11, supplements }, 'zh-CN');
+      const ca = statusOf(p, 'calcium');
+      expect(ca.target).toBe(1000);
+      const adj = ca.reasons.find((r) => r.ref === 'target-adjustment:osteoporosis_calcium');
+      expect(adj?.source.ref).toMatch(/原发性骨质疏松症诊疗指南/);
+      expect(adj?.text).toMatch(/1000–1200/);
+      const total = ca.fromFood + ca.fromSupplements + (recOf(p, 'calcium')?.dose ?? 0);
+      // With nothing taken the product makes up the gap within the range; beside 600 mg taken the last
+      // ~110 mg is left to food (no second product for a gap smaller than one step).
+      if (supplements.length === 0) expect(total).toBeGreaterThanOrEqual(1000);
+      else expect(recOf(p, 'calcium')).toBeUndefined();
+      expect(total).toBeLessThanOrEqual(1200);
+    }
+  });
+  it('calcium unchanged for en-US, under 50, and with kidney disease', () => {
+    const us = statusOf(planFor(m11, 'en-US'), 'calcium');
+    expect(us.target).toBe(1200);
+    expect(us.reasons.some((r) => r.ref === 'target-adjustment:osteoporosis_calcium')).toBe(false);
+    for (const a of [
+      { ...m11, age: 45 },
+      { ...m11, conditions: ['osteoporosis' as const, 'kidney_disease' as const] },
+      { ...m11, conditions: [] },
+    ]) {
+      const ca = statusOf(planFor(a, 'zh-CN'), 'calcium');
+      expect(ca.target).toBe(800);
+      expect(ca.reasons.some((r) => r.ref === 'target-adjustment:osteoporosis_calcium')).toBe(false);
+    }
+  });
+
   // PROT-AGE 2013 / ESPEN 2019: 1.0–1.2 g/kg from 65 (here with osteoporosis); never with kidney disease.
   const PROTEIN: readonly [Locale, Answers, number, number][] = [
     ['en-US', m11, 52, 62],

@@ -25,6 +25,8 @@ export const enUS = {
         '{from} × {factor} ≈ {raised} mg/day, above the {target} mg/day upper limit, so your target is the upper limit itself, {target} mg/day: target and limit are the same, with no room above it',
     },
     osteoporosisVitaminD: 'Osteoporosis: vitamin D {iu} IU ({min}–{max} µg) a day',
+    osteoporosisCalcium:
+      'Osteoporosis (50 and over): calcium {min}–{max} mg a day (food and supplements together)',
     olderProtein: {
       osteoporosis: '65 or older with osteoporosis',
       lowBmi: '65 or older with a low BMI (a risk of malnutrition)',

@@ -27,6 +27,7 @@ export const zhCN = {
         '{from} × {factor} ≈ {raised} 毫克/天，超过可耐受最高摄入量 {target} 毫克/天，所以目标就定在上限 {target} 毫克/天：目标与上限相同，不能再多',
     },
     osteoporosisVitaminD: '骨质疏松症：维生素D每天 {iu} IU（{min}–{max} 微克）',
+    osteoporosisCalcium: '骨质疏松症（50岁及以上）：钙每天 {min}–{max} 毫克（食物和补充剂合计）',
     olderProtein: {
       osteoporosis: '65岁以上且有骨质疏松',
       lowBmi: '65岁以上、体重偏低（有营养不良风险）',

@@ -86,6 +86,7 @@ export interface TargetAdjustment {
     | 'vegetarian_zinc'
     | 'sports_protein'
     | 'osteoporosis_vitamin_d'
+    | 'osteoporosis_calcium'
     | 'older_adult_protein'
     | 'bariatric_protein'
     | 'bariatric_calcium'
@@ -159,6 +160,26 @@ export const OSTEOPOROSIS_VITAMIN_D = {
       ref: "LeBoff MS et al. The clinician's guide to prevention and treatment of osteoporosis (Bone Health & Osteoporosis Foundation). Osteoporos Int 2022;33:2049: vitamin D 800–1,000 IU/day for adults age 50 and older",
       url: 'https://doi.org/10.1007/s00198-021-05900-y',
     },
+  },
+} as const;
+
+/**
+ * Diagnosed osteoporosis from 50, zh-CN: calcium 1,000–1,200 mg a day from food and supplements together
+ * (原发性骨质疏松症诊疗指南 2017: 50 岁及以上人群每日钙推荐摄入量 1000–1200 mg; the 2022 edition keeps
+ * 500–600 mg of elemental calcium added to a diet of about 400 mg), where the 2023 Chinese DRIs give 800
+ * mg to everyone over 50 and the plan said "no more calcium needed" at 887 mg (blind answer round 19,
+ * zh-149). en-US needs no rule: the US RDA (1,000 mg for men 51–70, 1,200 mg for women 51+ and men 71+)
+ * is the BHOF 2022 figure. Never with kidney disease, where calcium load is the kidney team's (KDIGO
+ * CKD-MBD 2017), as for the bariatric rule.
+ */
+export const OSTEOPOROSIS_CALCIUM = {
+  condition: 'osteoporosis',
+  standard: 'zh-CN',
+  minAge: 50,
+  mg: { min: 1000, max: 1200 },
+  source: {
+    ref: '原发性骨质疏松症诊疗指南（2017）, 中华医学会骨质疏松和骨矿盐疾病分会, 中华骨质疏松和骨矿盐疾病杂志 2017;10(5):413: 50岁及以上人群每日钙推荐摄入量为1000–1200 mg（元素钙）; 原发性骨质疏松症诊疗指南（2022）: 膳食约400 mg/d 者尚需补充元素钙500–600 mg/d',
+    url: 'https://www.cma.org.cn/',
   },
 } as const;
 
@@ -456,6 +477,25 @@ const TARGET_GATES: readonly Gate[] = [
       const min = capped(t, Math.max(t.target, bone.ug.min));
       const max = capped(t, Math.max(min, bone.ug.max));
       return { target: min, range: { min, max }, params: { iu: bone.iu, min: fmt(min), max: fmt(max) } };
+    },
+  }),
+  // Osteoporosis from 50 (zh-CN): calcium to the guideline's 1,000–1,200 mg (never above the UL, never
+  // with kidney disease).
+  gate({
+    id: 'osteoporosis_calcium',
+    nutrient: 'calcium',
+    why: '原发性骨质疏松症诊疗指南 2017/2022: calcium 1,000–1,200 mg a day from 50',
+    when: (c) =>
+      c.standard === OSTEOPOROSIS_CALCIUM.standard &&
+      c.conditions.includes(OSTEOPOROSIS_CALCIUM.condition) &&
+      c.age >= OSTEOPOROSIS_CALCIUM.minAge &&
+      !c.kidney,
+    text: 'targets.osteoporosisCalcium',
+    source: OSTEOPOROSIS_CALCIUM.source,
+    change: (t) => {
+      const min = capped(t, Math.max(t.target, OSTEOPOROSIS_CALCIUM.mg.min));
+      const max = capped(t, Math.max(min, OSTEOPOROSIS_CALCIUM.mg.max));
+      return { target: min, range: { min, max }, params: { min, max } };
     },
   }),
   // Older adults with osteoporosis or a low BMI (malnutrition risk, GLIM 2019): protein 1.0–1.2 g/kg
