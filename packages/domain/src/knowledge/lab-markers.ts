@@ -2319,6 +2319,8 @@ export const LAB_MARKERS = [
     aliases: [
       '血磷',
       '血清磷',
+      // As Chinese biochemistry reports print it beside 钾, 钙 (eighteenth clinician review, zh M6).
+      '磷',
       '无机磷',
       '血清无机磷',
       '磷(P)',

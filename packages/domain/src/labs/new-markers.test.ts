@@ -15,6 +15,9 @@ describe('names', () => {
   it.each([
     ['血磷', 'serumPhosphate'],
     ['血清无机磷', 'serumPhosphate'],
+    ['磷', 'serumPhosphate'],
+    ['无机磷', 'serumPhosphate'],
+    ['碱性磷酸酶', 'alp'],
     ['Phosphate', 'serumPhosphate'],
     ['Phosphorus, serum', 'serumPhosphate'],
     ['phosphorus', 'serumPhosphate'],
