@@ -31,11 +31,14 @@ const E5: Answers = {
 };
 
 describe('iron-deficiency anaemia in pregnancy: one supervised dose (BSH 2020; WHO 2012)', () => {
-  it.each(LOCALES)('%s: the card, its timing and its reason say 60 mg; the prenatal is kept', (locale) => {
+  // The plan's dose by standard: BSH 2020's 60 mg (en-US); the Chinese perinatal guideline's 100 mg for
+  // anaemia, 127 mg with the prenatal (zh-CN; eighteenth clinician review, zh M3).
+  const DOSE = { 'en-US': 60, 'zh-CN': 100 } as const;
+  it.each(LOCALES)('%s: the card, its timing and its reason say one dose; the prenatal is kept', (locale) => {
     const plan = planFor(E5, locale);
     const iron = recOf(plan, 'iron');
-    expect(iron).toMatchObject({ dose: 60, supervised: true, retestWeeks: { min: 2, max: 4 } });
-    expect(iron?.timing).toMatch(/60 mg/);
+    expect(iron).toMatchObject({ dose: DOSE[locale], supervised: true, retestWeeks: { min: 2, max: 4 } });
+    expect(iron?.timing).toMatch(new RegExp(`${DOSE[locale]} mg`));
     expect(iron?.reason).not.toMatch(/72|add 45|再加 45|in all|合计/);
     expect(iron?.reason).toMatch(locale === 'zh-CN' ? /照常吃/ : /keep taking them/);
     expect(findingOf(plan, 'treatment:iron')?.text).toBe(iron?.reason);
@@ -53,10 +56,10 @@ describe('iron-deficiency anaemia in pregnancy: one supervised dose (BSH 2020; W
     ['zh-CN', '孕期吃60毫克铁会不会太多？'],
     ['zh-CN', '缺铁性贫血怎么办？'],
   ];
-  it.each(ASKED)('%s: "%s" → 60 mg, re-test in 2–4 weeks, no UL beside it', (locale, q) => {
+  it.each(ASKED)('%s: "%s" → the plan’s dose, re-test in 2–4 weeks, no UL beside it', (locale, q) => {
     const plan = storedPlanFor('e5-iron', E5, locale);
     const r = assistantReply({ text: q, locale, plan, medicines: ['labetalol'] });
-    expect(r.text).toMatch(/60 mg/);
+    expect(r.text).toMatch(new RegExp(`${DOSE[locale]} mg`));
     expect(r.text).toMatch(/2–4/);
     expect(r.text).not.toMatch(/(?<!\d)(4[25]|72) mg/); // the UL (45 US, 42 CN) or a sum
   });

@@ -157,3 +157,42 @@ describe.each(LOCALES)('%s: prescribed iron for anaemia in pregnancy (zh P1-S1)'
     expect(day.slots.flatMap((s) => s.items).some((i) => i.label.zh.includes(retinol.name))).toBe(false);
   });
 });
+
+/**
+ * Eighteenth clinician review, zh M3 (小周, 11 weeks, Hb 105 g/L, ferritin 12, a prenatal with 27 mg
+ * iron): the plan added 60 mg, 87 mg in all, below the Chinese perinatal guideline's 100–200 mg a day
+ * for iron-deficiency anaemia in pregnancy (2014, 1B). zh-CN now adds the guideline's 100 mg; en-US keeps
+ * BSH 2020's oral dose; a deficiency without anaemia keeps 60 mg in both.
+ */
+describe('the plan’s own iron dose for anaemia in pregnancy, by standard (zh M3)', () => {
+  const prenatal27: Supp = { optionId: 'prenatal-multivitamin', dose: 1, unit: 'tablet' };
+  const ironRec = (a: Answers, locale: (typeof LOCALES)[number]) =>
+    planFor(a, locale).recommendations.find((r) => r.nutrient === 'iron');
+  const current = (a: Answers, locale: (typeof LOCALES)[number]) =>
+    planFor(a, locale).nutrients.find((n) => n.key === 'iron')?.fromSupplements ?? 0;
+
+  it.each([
+    ['with a prenatal', [prenatal27]],
+    ['with nothing', []],
+    ['with 爱乐维 (60 mg)', [ELEVIT]],
+  ] as const)('zh-CN %s: the total is inside 100–200 mg, supervised', (_, supps) => {
+    const a = pregnant([...supps]);
+    const r = ironRec(a, 'zh-CN')!;
+    expect(r.supervised).toBe(true);
+    const total = current(a, 'zh-CN') + r.dose;
+    expect(total).toBeGreaterThanOrEqual(100);
+    expect(total).toBeLessThanOrEqual(200);
+    expect(r.reason).toMatch(/100–200/);
+    // One number: the text's dose is the card's (or the total with what she takes), never the 60 mg of
+    // other standards.
+    expect(r.reason).not.toMatch(/元素铁 60 mg/);
+  });
+
+  it('en-US with a prenatal keeps one tablet of 60 mg on top; deficiency without anaemia stays 60 mg in both', () => {
+    expect(ironRec(pregnant([prenatal27]), 'en-US')?.dose).toBe(60);
+    for (const locale of LOCALES) {
+      const r = ironRec(pregnant([prenatal27], DEFICIENCY_ONLY_LABS), locale);
+      expect(r?.dose, locale).toBe(60);
+    }
+  });
+});

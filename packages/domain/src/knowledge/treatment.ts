@@ -45,6 +45,12 @@ export interface TreatmentReferral {
    * 速力菲 130 mg a day prescribed for iron-deficiency anaemia at 12 weeks was "reduce" against 120 mg).
    */
   rangeWithAnaemia?: { min: number; max: number };
+  /**
+   * The dose the plan gives and the range, with anaemia, where one standard's guideline sets its own
+   * (妊娠期铁缺乏和缺铁性贫血诊治指南 2014: iron-deficiency anaemia in pregnancy 100–200 mg a day; the
+   * plan's 60 mg on top of a prenatal's 27 was below it: eighteenth clinician review, zh M3).
+   */
+  withAnaemiaByStandard?: Partial<Record<Locale, { dose: number; range: { min: number; max: number } }>>;
   source: Source;
 }
 
@@ -119,7 +125,7 @@ const IRON_MENSTRUAL_SOURCE: Source = {
   url: 'https://www.nice.org.uk/guidance/ng88',
 };
 const IRON_PREGNANCY_SOURCE: Source = {
-  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014）：铁缺乏口服元素铁 60 mg/d，缺铁性贫血 100–200 mg/d（剂量凭记忆，章节未核对）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
+  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014，中华围产医学杂志 2014;17(7):451）：诊断明确的缺铁性贫血孕妇补充元素铁 100–200 mg/d，治疗 2 周后复查 Hb（1B）；非贫血孕妇血清铁蛋白 < 30 µg/L 摄入元素铁 60 mg/d，8 周后评估（2B）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
   url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
 };
 const IRON_POSTPARTUM_SOURCE: Source = {
@@ -208,6 +214,9 @@ export const TREATMENT_RULES = [
         // The prescriber's dose inside it is a treatment dose, kept; the lower bound stays the rule's,
         // so what the plan itself adds does not change.
         rangeWithAnaemia: { min: 60, max: 200 },
+        // The Chinese guideline's own figures for anaemia (recommendation 1B): 100 mg elemental iron a day
+        // added (inside WHO 2012's 120 mg with a prenatal's 27), 100–200 mg in all, Hb rechecked in 2 weeks.
+        withAnaemiaByStandard: { 'zh-CN': { dose: 100, range: { min: 100, max: 200 } } },
         source: IRON_PREGNANCY_SOURCE,
       },
       postpartum: {

@@ -75,20 +75,27 @@ function personalised(
   group: ReferralGroup | null,
   kidney: boolean,
   anaemia: boolean,
+  locale: Locale,
 ): TreatmentRule {
   const ref = group && rule.referrals ? rule.referrals[group] : undefined;
   if (!ref) return rule;
+  const own = anaemia ? ref.withAnaemiaByStandard?.[locale] : undefined;
   const why =
     kidney && rule.alsoKidney
       ? { zh: `${ref.why.zh}；${rule.alsoKidney.zh}`, en: `${ref.why.en}; ${rule.alsoKidney.en}` }
       : ref.why;
+  // The standard's own dose: the "how" text names the dose too ("元素铁 60 mg…"), so it follows.
+  const from = `${fmt(rule.dose)} ${unitLabel(unitOf(rule.nutrient))}`;
+  const to = own ? `${fmt(own.dose)} ${unitLabel(unitOf(rule.nutrient))}` : from;
   return {
     ...rule,
+    how: { zh: rule.how.zh.replace(from, to), en: rule.how.en.replace(from, to) },
     see: ref.see,
     why,
     urgency: anaemia && ref.urgencyWithAnaemia ? ref.urgencyWithAnaemia : rule.urgency,
     retestWeeks: ref.retestWeeks ?? rule.retestWeeks,
-    range: (anaemia ? ref.rangeWithAnaemia : undefined) ?? ref.range ?? rule.range,
+    dose: own?.dose ?? rule.dose,
+    range: own?.range ?? (anaemia ? ref.rangeWithAnaemia : undefined) ?? ref.range ?? rule.range,
     // The dose's guideline and the referral's, so the treatment reason cites both.
     source: {
       ref: `${rule.source.ref}; ${ref.source.ref}`,
@@ -127,7 +134,7 @@ export function treatmentsFor(
       base.cutoffWithAnaemia !== undefined &&
       m.value < base.cutoffWithAnaemia;
     if (!(m.value < base.cutoff[locale]) && !withAnaemia) continue;
-    const rule = personalised(base, group, ctx.kidney === true, anaemia);
+    const rule = personalised(base, group, ctx.kidney === true, anaemia, locale);
     const cut = withAnaemia ? base.cutoffWithAnaemia! : rule.cutoff[locale];
     const reason: Reason = {
       kind: 'lab',
