@@ -101,6 +101,15 @@ const PRENATAL_IRON_KEPT = {
   forbid: [fact.meaning('cut_dose')],
 } as const satisfies Partial<ReviewCase>;
 
+/**
+ * zh-CN with anaemia: the Chinese perinatal guideline's 100–200 mg a day, so the plan adds iron to the
+ * prenatal's 60 mg under the obstetrician (eighteenth clinician review, zh M3); never "cut it".
+ */
+const PRENATAL_IRON_KEPT_ADDED = {
+  facts: [fact.planDose('iron')],
+  forbid: [fact.meaning('cut_dose')],
+} as const satisfies Partial<ReviewCase>;
+
 /** A medicine compatible with breastfeeding. */
 const LACT_MED_COMPATIBLE = {
   ...LACT_MED,
@@ -418,13 +427,13 @@ export const REREVIEW_CASES: readonly ReviewCase[] = [
   c('C-start', 'warfarin', 'zh-CN', '华法林和钙片能一起吃吗', { facts: [fact.text('开始服用前')] }),
 
   // ---- H3 on the reviewers' own persona: a prenatal already at the treatment dose is kept ----
-  c('H3-P1', 'rrPregnant', 'zh-CN', '爱乐维里的铁60毫克是不是太多了？要不要减量', PRENATAL_IRON_KEPT),
+  c('H3-P1', 'rrPregnant', 'zh-CN', '爱乐维里的铁60毫克是不是太多了？要不要减量', PRENATAL_IRON_KEPT_ADDED),
   c(
     'H3-P1',
     'rrPregnant',
     'zh-CN',
     '我现在吃的爱乐维里有60毫克铁，铁蛋白才11，能不能再加一片硫酸亚铁？',
-    PRENATAL_IRON_KEPT,
+    PRENATAL_IRON_KEPT_ADDED,
   ),
   c('H3-P1', 'rrPregnant', 'en-US', 'Is 60 mg of iron too much for me?', PRENATAL_IRON_KEPT),
   c('H3-P1', 'rrPregnant', 'en-US', 'my prenatal has 60mg iron, should I cut back?', PRENATAL_IRON_KEPT),

@@ -125,7 +125,7 @@ const IRON_MENSTRUAL_SOURCE: Source = {
   url: 'https://www.nice.org.uk/guidance/ng88',
 };
 const IRON_PREGNANCY_SOURCE: Source = {
-  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014，中华围产医学杂志 2014;17(7):451）：诊断明确的缺铁性贫血孕妇补充元素铁 100–200 mg/d，治疗 2 周后复查 Hb（1B）；非贫血孕妇血清铁蛋白 < 30 µg/L 摄入元素铁 60 mg/d，8 周后评估（2B）; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
+  ref: 'BSH UK guidelines on the management of iron deficiency in pregnancy (Pavord S et al. Br J Haematol 2020;188:819): managed by the maternity team, oral iron 40–80 mg elemental a day, haemoglobin rechecked 2–3 weeks after starting, postpartum iron deficiency treated likewise; WHO Guideline: daily iron and folic acid supplementation in pregnant women (2012): 120 mg elemental iron a day for anaemia in pregnancy until haemoglobin is normal; WHO recommendations on antenatal care (2016) A.2.1: routine 30–60 mg elemental iron a day; 妊娠期铁缺乏和缺铁性贫血诊治指南（中华医学会围产医学分会 2014，中华围产医学杂志 2014;17(7):451）：诊断明确的缺铁性贫血孕妇补充元素铁 100–200 mg/d，治疗 2 周后复查血红蛋白；非贫血孕妇血清铁蛋白 < 30 µg/L 摄入元素铁 60 mg/d，8 周后评估; 中国缺铁性贫血诊治和预防多学科专家共识（2018）',
   url: 'https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy',
 };
 const IRON_POSTPARTUM_SOURCE: Source = {
