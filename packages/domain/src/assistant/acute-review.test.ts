@@ -107,7 +107,9 @@ describe('severe vomiting in pregnancy is the urgent card (Z4 finding 2; RCOG GT
       history: [{ role: 'user', content: before }],
     });
     expect(r.intent).toBe('urgent');
-    expect(r.text).toMatch(locale === 'zh-CN' ? /今天就联系你的产科医生/ : /contact your maternity team/);
+    expect(r.text).toMatch(
+      locale === 'zh-CN' ? /今天就去医院产科或急诊/ : /maternity unit or the emergency department today/,
+    );
   });
 });
 

@@ -57,6 +57,7 @@ import {
   RED_FLAG_TEXT,
   ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
+  SEVERE_HYPOGLYCAEMIA_KIDNEY,
   redFlagsFor,
   careUnderWay,
   declinesCare,
@@ -72,6 +73,7 @@ import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import { ASPIRATION_TUBE, namedCauseLines } from '../safety/named-causes';
 import { severePainText } from '../safety/severe-pain-texts';
+import { kindsReadInstead, personReadingLines, type ReadingContext } from '../safety/person-readings';
 import { insulinOmittedForWeight } from '../safety/insulin-omission';
 import { laterLines, otherQuestionsBesideEmergency } from './emergency-other-question';
 import {
@@ -634,6 +636,8 @@ function urgent(
   after: readonly string[] = [],
   /** Lines said first, after the lead: the number, where to go, for a follow-up (safety/after-emergency.ts). */
   before: readonly string[] = [],
+  /** Kidney disease known (plan or said): a low is treated with glucose or sugar, never juice. */
+  kidney = false,
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
   // An adult's overdose: the poisoning text without its children's sentence (iron tablets, button
@@ -642,6 +646,8 @@ function urgent(
   const cardText = (k: RedFlagKind): Bilingual => {
     if (k === 'severe_hypoglycaemia' && onAlphaGlucosidaseInhibitor(medicines))
       return SEVERE_HYPOGLYCAEMIA_ON_AGI;
+    // With kidney disease juice is a potassium load: glucose tablets or sugar in water (eighteenth review, S1).
+    if (k === 'severe_hypoglycaemia' && kidney) return SEVERE_HYPOGLYCAEMIA_KIDNEY;
     if (k === 'poisoning' && !child) return POISONING_ADULT;
     // An adrenaline pen already used: the emergency department now even if better, a second dose after
     // 5 minutes, lie down (fourteenth clinician review, en P4 #2).
@@ -1161,10 +1167,19 @@ function answerIn(
   const followUpAsk = followed?.ask ?? (ownHits === 0 && hits.length > 0 ? afterEmergencyAsk(text) : null);
   const flags = hits.map((h) => h.kind);
   if (flags.length > 0) {
-    // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named.
-    const hyperemesis = hits.some(
-      (h) => h.features.includes('ctx_pregnant') && h.features.includes('cant_keep_down'),
-    );
+    // The hyperemesis rule (pregnant, vomiting, nothing stays down): the maternity team is named. So too
+    // when the learned reader gave the card and the message or the plan says the pregnancy and that nothing
+    // stays down, or vomiting with little or no urine (eighteenth clinician review, en M5: "can't keep any
+    // fluids down … no urine since morning" at 7 weeks was explained by a stone or an enlarged prostate).
+    const toldFeatures = redFlagFeatures(told);
+    const pregnantKnown =
+      toldFeatures.has('ctx_pregnant') || profileFeatures(redFlagProfile).has('ctx_pregnant');
+    const hyperemesis =
+      hits.some((h) => h.features.includes('ctx_pregnant') && h.features.includes('cant_keep_down')) ||
+      (pregnantKnown &&
+        (toldFeatures.has('cant_keep_down') || (toldFeatures.has('vomit') && toldFeatures.has('no_urine'))));
+    // A woman (the plan's sex, or a pregnancy): no cause only a man can have is named.
+    const female = plan?.profile?.sex === 'female' || pregnantKnown;
     const crisis = flags.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
     // A medicine this message names counts too ("利奈唑胺吃了三周，脚发麻…" without a plan).
     const toxicityMeds = [...(redFlagProfile.medicines ?? []), ...findDrugs(told).map((d) => d.id)];
@@ -1177,10 +1192,23 @@ function answerIn(
         : lastUser && text.length <= 240 && WHAT_NOW.test(normaliseQuestion(text))
           ? `${lastUser.content}\n${text}`
           : text;
-    const namedInstead = crisis ? new Set<RedFlagKind>() : kindsNamedInstead(toxicityMeds, signsText);
+    // What the person is known to have (plan, earlier messages, this one): a reading of the signs that fits
+    // them names the likely cause instead of a kind's general text (safety/person-readings.ts; eighteenth
+    // clinician review: star fruit with kidney disease, confusion and black stools with cirrhosis).
+    const known = new Set<string>([...profileFeatures(redFlagProfile), ...redFlagFeatures(signsText)]);
+    const reading: ReadingContext = {
+      features: known,
+      conditions: redFlagProfile.conditions ?? [],
+      medicines: toxicityMeds,
+      text: signsText,
+    };
+    const namedInstead = crisis
+      ? new Set<RedFlagKind>()
+      : new Set([...kindsNamedInstead(toxicityMeds, signsText), ...kindsReadInstead(reading)]);
     const toxicity = crisis
       ? []
       : [
+          ...personReadingLines(reading, locale),
           ...medicineToxicityLines(toxicityMeds, signsText, locale),
           ...heartFailureLines((redFlagProfile.conditions ?? []).includes('heart_failure'), told, locale),
           ...adrenalOrSickDayLines(redFlagProfile.medicines ?? [], toxicityMeds, told, locale),
@@ -1213,13 +1241,14 @@ function answerIn(
             ...namedCauseLines(
               new Set(hits.filter((h) => h.kind === 'urgent_general').flatMap((h) => h.features)),
               locale,
+              { female, hyperemesis },
             ),
             // The learned reader's general card carries no features: the message's own signs name the
             // cause where one row fits (little or no urine with loin pain: a blocked kidney; fifteenth
             // clinician review, zh P3 #1).
             ...(hits.some((h) => h.kind === 'urgent_general' && h.features.length === 0) &&
             !hits.some((h) => h.kind === 'urgent_general' && h.features.length > 0)
-              ? namedCauseLines(redFlagFeatures(told), locale)
+              ? namedCauseLines(toldFeatures, locale, { female, hyperemesis })
               : []),
             // A nutrition question told beside the emergency, or the turn after it with no rule to answer
             // it: named and put off, never dropped (emergency-other-question.ts; fifteenth review, zh P3-m2).
@@ -1243,6 +1272,7 @@ function answerIn(
           : []),
         ...(followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : []),
       ],
+      known.has('ctx_ckd') || (redFlagProfile.conditions ?? []).includes('dialysis'),
     );
     return {
       intent: 'urgent',

@@ -318,6 +318,13 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A low on an earlier day, treated and over, nothing of now ("last tuesday … had some juice and was fine
   // after"): the insulin dose-review row answers, not the card (blind answer round 13, en-042).
   if (leading === 'severe_hypoglycaemia' && lowOverOnEarlierDay(text)) return [];
+  // Night sweats and a racing heart that come and go, on insulin or a sulfonylurea, told after the fact
+  // ("她晚上有时候出冷汗、心慌，打着诺和锐30，吃点什么能预防"): nocturnal hypoglycaemia until shown otherwise,
+  // answered by its row (check the glucose, 15 g, a bedtime snack, the dose reviewed this week), not a
+  // heart or potassium card (eighteenth clinician review, zh S2; ADA Standards of Care 2025 §6). Anything
+  // of now, or a sign of a severe low or of the heart, keeps the reader's verdict.
+  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && recurringNightLows(text, profile))
+    return [];
   // A temperature under 38 °C typed with nothing else (NICE NG143: 38 °C is the line, under 3 months)
   // is not the fever card: "my 2 month old has a temp of 37.6" (red-flags.test.ts, round 2).
   if (leading === 'severe_pain_or_fever' && lowTemperatureOnly(text)) return [];
@@ -679,6 +686,39 @@ const HYPO_SAID =
   /低血糖|吃了糖|喝了糖水|含了糖|葡萄糖片|血糖|测(出来)?[^\d]{0,4}[123]\.\d|\b(hypo|low blood sugar|glucose tabs?|glucose tablets?|sugar (was|is|came back) (\d|low))\b/;
 
 /** The context features of a message and a profile, as the rules see them. */
+/** Episodes that come and go ("有时候", "老是", "sometimes"), at night. */
+const EPISODES_AT_NIGHT =
+  /(晚上|夜里|夜间|半夜|睡觉|睡着|凌晨)[^。？?]{0,12}(有时候?|有时|时不时|偶尔|经常|老是|总是|常常|好几次|几次)|(有时候?|有时|时不时|偶尔|经常|老是|总是|常常)[^。？?]{0,6}(晚上|夜里|夜间|半夜|睡觉|凌晨)|\b(sometimes|often|some nights|most nights|every night|a few nights|several nights|keeps?|kept)\b[^.?!]{0,40}\b(at night|nights?|in (her|his|my) sleep|overnight|wak(e|es|ing) up)\b|\b(at night|nights?|overnight)\b[^.?!]{0,40}\b(sometimes|often|now and then|every so often)\b/;
+/** The low-sugar picture: sweats, a racing heart, shaking. */
+const LOW_PICTURE =
+  /冷汗|出汗|盗汗|心慌|心悸|手抖|发抖|\b(sweat\w*|clammy|palpitat\w*|racing heart|heart (racing|pounding)|shak\w*|trembl\w*)\b/;
+/** Said as happening now. */
+const NIGHT_LOW_NOW =
+  /现在|此刻|这会儿|刚才|正在|又开始|今晚|\b(right now|now|at the moment|currently|tonight|just now|this minute)\b/;
+/** Signs that need another person's help, or of the heart or potassium (not the low-sugar picture). */
+const NOT_JUST_A_LOW: readonly Feature[] = [
+  'confused',
+  'confused_now',
+  'faint',
+  'seizure',
+  'unresponsive',
+  'cant_swallow',
+  'speech',
+  'chest_strong',
+  'chest_weak',
+  'breathless',
+  'weakness',
+  'k_high',
+];
+/** Night-time episodes of the low-sugar picture on insulin or a sulfonylurea, told after the fact. */
+function recurringNightLows(text: unknown, profile?: RedFlagProfile | null): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (!EPISODES_AT_NIGHT.test(t) || !LOW_PICTURE.test(t) || NIGHT_LOW_NOW.test(t)) return false;
+  const context = ruleContext(text, profile);
+  return context.has('ctx_diabetes') && !NOT_JUST_A_LOW.some((f) => context.has(f));
+}
+
 function ruleContext(text: unknown, profile?: RedFlagProfile | null): Set<Feature> {
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);

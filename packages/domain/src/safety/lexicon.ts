@@ -550,7 +550,7 @@ const BASE_FEATURES = {
   /** Nothing stays down: food, fluids or tablets come back up (hyperemesis in pregnancy, RCOG GTG 69). */
   cant_keep_down: [
     /吃不下|喝不进|喝不下|吃什么吐什么|喝什么吐什么|吃了就吐|喝了就吐|吃进去就吐|喝水都吐|水都喝不|药(也|都)?吐(了|出来)|吐出来了|一口都吃不/,
-    /\bcant keep (anything|any food|food|fluids?|water|liquids?|it|them|my (pills?|meds|medicines?|tablets?)|(pills?|meds|medicines?|tablets?)|\w+ or \w+)( \w+)? down\b|\bcannot keep (anything|food|fluids?|water|liquids?|my \w+|\w+ or \w+)( \w+)? down\b|\bthrowing up everything\b|\bvomiting everything\b|\beverything comes (back )?up\b/,
+    /\bcant keep (anything|any (food|fluids?|water|liquids?|drinks?)|food|fluids?|water|liquids?|it|them|my (pills?|meds|medicines?|tablets?)|(pills?|meds|medicines?|tablets?)|\w+ or \w+)( \w+)? down\b|\bcannot keep (anything|(any )?(food|fluids?|water|liquids?|drinks?)|my \w+|\w+ or \w+)( \w+)? down\b|\bthrowing up everything\b|\bvomiting everything\b|\beverything comes (back )?up\b/,
   ],
   diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
   belly_pain: [
@@ -2662,7 +2662,13 @@ export const RED_FLAG_RULES = {
   },
   hyperkalaemia: {
     rules: [
-      { all: ['ctx_ckd'], any: ['palpitations', 'weakness'] },
+      { all: ['ctx_ckd', 'weakness'] },
+      // Palpitations with sweating on insulin or a sulfonylurea (`ctx_diabetes`) is the low-sugar picture,
+      // the more so with kidney disease, where insulin is cleared slowly (ADA Standards of Care 2025 §6;
+      // KDIGO 2022 Diabetes in CKD): high potassium is named with its own signs — weakness, an irregular
+      // beat, a potassium result — never on these alone (eighteenth clinician review, zh S2).
+      { all: ['ctx_ckd', 'palpitations'], none: ['sweat'] },
+      { all: ['ctx_ckd', 'palpitations', 'sweat'], none: ['ctx_diabetes'] },
       { all: ['k_high'] },
       // a salt substitute or potassium pills with a potassium-sparing medicine, and its signs
       { all: ['k_intake', 'k_sparing'], any: ['palpitations', 'weakness', 'tingling'] },

@@ -13,7 +13,20 @@ interface NamedCause {
   /** And at least one of these, when given. */
   any?: readonly Feature[];
   text: Bilingual;
+  /** Said instead of `text` for a woman: no cause only a man can have (eighteenth clinician review, M5). */
+  female?: Bilingual;
+  /**
+   * Not said when the hyperemesis text is (pregnant, nothing stays down): its dehydration is that of a
+   * pregnancy, with the maternity unit, never a stone or a prostate (eighteenth clinician review, M5).
+   */
+  notWithHyperemesis?: true;
   source: Bilingual;
+}
+
+/** What is known about the person that a row's wording depends on. */
+export interface NamedCausePerson {
+  female?: boolean;
+  hyperemesis?: boolean;
 }
 
 const JAUNDICE_SOURCE: Bilingual = {
@@ -114,6 +127,7 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
   {
     all: ['no_urine'],
     any: ['diarrhoea', 'vomit', 'frequent_stools', 'stoma_output'],
+    notWithHyperemesis: true,
     text: {
       zh: '拉肚子或呕吐后很久没有尿、站起来发晕，是脱水的表现，可能已经损伤肾脏（急性肾损伤），需要今天就医补液。',
       en: 'Little or no urine with diarrhoea or vomiting and feeling faint are signs of dehydration that can damage the kidneys (acute kidney injury): it needs fluids and a doctor today.',
@@ -123,12 +137,18 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
       en: 'NICE NG148 Acute kidney injury: prevention, detection and management (2019, updated 2024)',
     },
   },
-  // Little or no urine said with nothing that explains it: the kidneys or a blockage, today.
+  // Little or no urine said with nothing that explains it: the kidneys or a blockage, today; the prostate
+  // named for men only.
   {
     all: ['no_urine'],
+    notWithHyperemesis: true,
+    female: {
+      zh: '一整天几乎没有尿，需要今天查清原因：可能是喝水太少或脱水，也可能是尿路被堵住（比如结石）或肾脏急性受损。请今天就医查肾功能和泌尿系B超；小肚子胀满、想尿尿不出，立即去急诊。',
+      en: 'Passing little or no urine all day needs checking today: it can be dehydration, a blockage (such as a stone) or sudden kidney injury. See a doctor today for kidney blood tests and an ultrasound; with a full bladder you cannot empty, go to the emergency department now.',
+    },
     text: {
-      zh: '一整天几乎没有尿，需要今天查清原因：可能是喝水太少或脱水，也可能是尿路被堵住（结石、前列腺增生）或肾脏急性受损。请今天就医查肾功能和泌尿系B超；小肚子胀满、想尿尿不出，立即去急诊。',
-      en: 'Passing little or no urine all day needs checking today: it can be dehydration, a blockage (a stone or an enlarged prostate) or sudden kidney injury. See a doctor today for kidney blood tests and an ultrasound; with a full bladder you cannot empty, go to the emergency department now.',
+      zh: '一整天几乎没有尿，需要今天查清原因：可能是喝水太少或脱水，也可能是尿路被堵住（结石，男性还可能是前列腺增生）或肾脏急性受损。请今天就医查肾功能和泌尿系B超；小肚子胀满、想尿尿不出，立即去急诊。',
+      en: 'Passing little or no urine all day needs checking today: it can be dehydration, a blockage (a stone, or in men an enlarged prostate) or sudden kidney injury. See a doctor today for kidney blood tests and an ultrasound; with a full bladder you cannot empty, go to the emergency department now.',
     },
     source: {
       zh: '英国国家卫生与临床优化研究所 NG148 急性肾损伤（2019，2024更新）；欧洲泌尿外科学会尿路结石指南（2024）',
@@ -148,10 +168,18 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
   },
 ];
 
-/** The lines for the hits' features: the first fitting row only (the signs name one cause). */
-export function namedCauseLines(features: ReadonlySet<string>, locale: Locale): string[] {
+/**
+ * The lines for the hits' features: the first fitting row only (the signs name one cause), in the wording
+ * that fits the person (`female`); none of the dehydration rows when the hyperemesis text is said.
+ */
+export function namedCauseLines(
+  features: ReadonlySet<string>,
+  locale: Locale,
+  person: NamedCausePerson = {},
+): string[] {
   const row = NAMED_CAUSES.find(
     (c) => c.all.every((f) => features.has(f)) && (c.any === undefined || c.any.some((f) => features.has(f))),
   );
-  return row ? [pick(row.text, locale)] : [];
+  if (!row || (row.notWithHyperemesis && person.hyperemesis)) return [];
+  return [pick(person.female && row.female ? row.female : row.text, locale)];
 }

@@ -47,6 +47,17 @@ export const SEVERE_HYPOGLYCAEMIA_ON_AGI: Bilingual = {
 };
 
 /**
+ * The severe-hypoglycaemia card with kidney disease known (plan or said): glucose tablets or sugar in water,
+ * never juice — a potassium load failing kidneys cannot clear — and lows last longer because insulin and
+ * sulfonylureas are cleared slowly (ADA Standards of Care 2025 §6 and §11; KDIGO 2022 Diabetes in CKD;
+ * eighteenth clinician review, zh S1: "半杯果汁" to a woman with eGFR 22 and potassium 5.7).
+ */
+export const SEVERE_HYPOGLYCAEMIA_KIDNEY: Bilingual = {
+  zh: '糖尿病用药时手抖、出汗、意识模糊可能是严重低血糖；有肾病时胰岛素和一些降糖药排得慢，低血糖更常见、持续更久。如果还清醒且能吞咽，马上吃15克葡萄糖（葡萄糖片，或一大勺白糖溶在小半杯水里），15分钟后再测；有肾病不要用果汁（含钾）。如意识不清，不要喂食，立即拨打120。',
+  en: 'Shaking, sweating or confusion on diabetes medicine can be severe low blood sugar; with kidney disease, insulin and some diabetes tablets are cleared slowly, so lows are commoner and last longer. If awake and able to swallow, take 15 g of glucose now (glucose tablets, or a tablespoon of sugar stirred into a little water) and check again after 15 minutes — with kidney disease not juice, which adds potassium. If confused or unconscious, give nothing by mouth and call 911.',
+};
+
+/**
  * The anaphylaxis card once an adrenaline (epinephrine) pen has been used (feature `epinephrine_used`):
  * the emergency department now even when better — symptoms can return hours later (biphasic reaction) —,
  * a second dose after 5 minutes if no better, lie down (sit up if breathing is hard), and a beta-blocker
@@ -296,8 +307,8 @@ export const BREATHING_FIRST_AID_FEATURES: ReadonlySet<string> = new Set([
  * clinician review 2026-11-25 late, Z4 finding 2).
  */
 export const HYPEREMESIS_TEXT: Bilingual = {
-  zh: '怀孕期间吐得厉害、吃不下喝不进，或者药也吐出来，可能是妊娠剧吐，会引起脱水：请今天就联系你的产科医生或去医院（急诊）检查，可能需要输液和止吐药。如果你每天要吃的药（比如抗甲状腺药）吐出来了，也请告诉医生，不要自己停药，也不要自己加量补吃。',
-  en: 'Vomiting in pregnancy so that food, fluids or your tablets do not stay down can be hyperemesis gravidarum and leads to dehydration: contact your maternity team or obstetrician today or go to the hospital — you may need a drip and anti-sickness medicine. If a daily medicine (an antithyroid drug, say) came back up, tell them; do not stop it or take extra doses on your own.',
+  zh: '怀孕期间吐得厉害、吃不下喝不进，或者药也吐出来，可能是妊娠剧吐（严重的孕吐），会引起脱水；尿很少或没有尿、头晕，说明已经脱水了：请今天就去医院产科或急诊，可能需要输液和孕期能用的止吐药，不要在家硬扛。如果你每天要吃的药（比如抗甲状腺药、抗癫痫药）吐出来了，也请告诉医生，不要自己停药，也不要自己加量补吃。',
+  en: 'Vomiting in pregnancy so that food, fluids or your tablets do not stay down can be hyperemesis gravidarum (severe pregnancy sickness) and leads to dehydration; little or no urine and dizziness mean you are already dehydrated. Go to the maternity unit or the emergency department today — you may need fluids into a vein and anti-sickness medicine that is safe in pregnancy; do not try to sit it out at home. If a daily medicine (an antithyroid or antiseizure drug, say) came back up, tell them; do not stop it or take extra doses on your own.',
 };
 
 /**

@@ -23,7 +23,33 @@ const WIND =
 
 const agiFirstBite = MEDICINE_DIET.find((r) => r.id === 'agi-with-first-bite')!;
 
+/** At night: "晚上", "夜里", "半夜", "at night", "in her sleep". */
+const AT_NIGHT =
+  /晚上|夜里|夜间|半夜|睡觉|睡着|凌晨|\b(at night|nights?|nighttime|night-time|overnight|in (her|his|my) sleep|wak(e|es|ing) up)\b/;
+/** The low-sugar picture: sweats, a racing heart, shaking. */
+const SWEATS_OR_RACING =
+  /冷汗|出汗|盗汗|心慌|心悸|手抖|发抖|\b(sweat\w*|clammy|palpitat\w*|racing heart|heart (racing|pounding)|shak\w*|trembl\w*)\b/;
+
 export const DIABETES_FAQ: readonly FaqRow[] = [
+  {
+    // Eighteenth clinician review, zh S2: "她晚上有时候出冷汗、心慌，打着诺和锐30，吃点什么能预防" (72, diabetic
+    // kidney disease G4 on premixed insulin) got the high-potassium card. Night sweats and a racing heart on
+    // insulin or a sulfonylurea are nocturnal hypoglycaemia until shown otherwise: check, treat, a bedtime
+    // snack, the dose reviewed this week; not juice with kidney disease (potassium).
+    id: 'night-sweats-palpitations-low',
+    when: [AT_NIGHT, SWEATS_OR_RACING],
+    for: { medicines: ['sulfonylurea', 'insulin'] },
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**打胰岛素（或吃格列美脲、格列齐特这类磺脲类药）的人，夜里出冷汗、心慌，最常见的原因是夜间低血糖，要先按低血糖查清楚；有肾病时胰岛素排得慢，更容易在夜里低。** 这样做：1）下次发作时马上测指尖血糖；这几天再在凌晨2–3点定闹钟测一次，记下睡前、半夜和早上空腹的数值。2）低于3.9 mmol/L：人清醒、能吞咽时，马上吃15克快速升糖的糖——3–4片葡萄糖片，或一大勺白糖溶在小半杯水里（有肾病或血钾偏高时不要用果汁，果汁含钾），15分钟后再测，还低就再吃一次，好了以后再吃点含淀粉的东西。3）预防：晚饭按时吃、主食不要省；睡前血糖偏低或晚上活动多时，睡前加一小份含淀粉的点心（约15克碳水，如两三片苏打饼干或一片面包），不要用甜饮料；晚上不要空腹喝酒。4）这周内带着记录去找糖尿病或肾内科医生：反复夜间低血糖多半是胰岛素剂量需要下调（诺和锐30这类预混胰岛素，尤其要看晚餐前那一针），不要自己改剂量。如果叫不醒、说胡话或抽搐，不要喂东西，立即拨打120。',
+      en: '**On insulin (or a sulfonylurea such as glimepiride or gliclazide), night sweats and a racing heart are most often a low blood sugar at night, and should be checked as one first; with kidney disease, insulin is cleared slowly, so night-time lows are commoner.** What to do: 1) Check a fingerstick glucose during the next episode, and for a few nights set an alarm for 2–3 am to check once; note the bedtime, night and waking readings. 2) Below 3.9 mmol/L (70 mg/dL), if awake and able to swallow, take 15 g of fast sugar — 3–4 glucose tablets, or a tablespoon of sugar stirred into a little water (with kidney disease or a high potassium, not juice, which holds potassium) — check again after 15 minutes, repeat if still low, then have something starchy. 3) To prevent it: eat the evening meal on time without cutting the starch; if the bedtime reading is on the low side or the evening was active, have a small starchy bedtime snack (about 15 g of carbohydrate: two or three crackers or a slice of bread), not a sugary drink; no alcohol on an empty stomach in the evening. 4) See the diabetes or kidney doctor this week with the readings: repeated night-time lows usually mean the insulin dose needs lowering (with a premixed insulin such as NovoMix 30, above all the evening dose) — do not change the dose yourself. If the person cannot be woken, is confused or has a seizure, give nothing by mouth and call 911.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 (hypoglycaemia: level 1 < 3.9 mmol/L; 15 g of glucose, recheck after 15 minutes; nocturnal hypoglycaemia; re-evaluate the regimen) and §11 (chronic kidney disease: less insulin and sulfonylurea clearance, more hypoglycaemia); KDIGO 2022 Clinical Practice Guideline for Diabetes Management in CKD; 中国2型糖尿病防治指南（2020年版）低血糖',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
   {
     // Blind answer round 12 zh-073 (unsafe): "加了夜宵早上血糖又高了咋整" after a fasting low of 2.6 on insulin
     // got the "don't skip dinner" weight-loss text. A low at night and a high the next morning after a

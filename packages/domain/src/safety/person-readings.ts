@@ -1,0 +1,201 @@
+/**
+ * The reading of urgent signs that fits the person: what they are known to have (the plan's conditions and
+ * medicines, or said in the chat) and what they say they ate makes one cause the likely one, and the urgent
+ * card names it — with first aid that fits — instead of a kind's general text that names a cause the
+ * person's signs do not point to (eighteenth clinician review, 2026-11-28: star fruit after kidney failure
+ * was called a low blood sugar with "half a cup of juice"; confusion and black stools in cirrhosis got
+ * warfarin, colitis, high calcium and "sip water"; issue 30 §1). A row is said when the person has one of
+ * `has`, the message says `said` (when given) and holds `signs` (and `alsoSigns`, when given); of rows of
+ * one `group`, the first that fits. The kinds of `namesInstead` are then left out of the card. Data with its
+ * sources, both languages.
+ */
+import { pick, type Bilingual, type Locale } from '../contracts/common';
+import { drugById } from '../interactions';
+import type { RedFlagKind } from './kinds';
+
+/** What is known about the person, and the message the signs were told in. */
+export interface ReadingContext {
+  /** Context features of the profile and the message (`ctx_ckd`, `ctx_liver`, `ctx_pregnant` …). */
+  features: ReadonlySet<string>;
+  /** The plan's condition ids (`kidney_disease`, `dialysis`, `epilepsy` …). */
+  conditions: readonly string[];
+  /** The person's medicine ids (the plan's, and those the message names); their classes count too. */
+  medicines: readonly string[];
+  /** The message the signs were told in. */
+  text: string;
+}
+
+interface PersonReading {
+  id: string;
+  /** Rows explaining the same signs: the first fitting one of a group is said. */
+  group: string;
+  /** The person has one of these (empty: anyone). */
+  has: readonly string[];
+  /** And the message says this (what was eaten), when given. */
+  said?: RegExp;
+  /** The signs, in the folded (lower-case) message. */
+  signs: RegExp;
+  /** And these signs too, when given. */
+  alsoSigns?: RegExp;
+  /** Kinds whose card text names a cause this reading makes unlikely: left out when the row is said. */
+  namesInstead: readonly RedFlagKind[];
+  text: Bilingual;
+  source: string;
+}
+
+/** Star fruit (carambola), in the names people use: 杨桃, 阳桃, 洋桃, 五敛子, star fruit, carambola. */
+const STAR_FRUIT = /杨桃|阳桃|洋桃|五敛子|五棱子|\bstar ?fruits?\b|\bcarambolas?\b/;
+
+/** The signs of star-fruit neurotoxicity (Neto 2003; Chang 2000). */
+const STAR_FRUIT_SIGNS =
+  /打嗝|打呃|呃逆|嗝|说胡话|胡言乱语|胡话|糊涂|迷糊|意识|神志|不认人|认不出|手抖|发抖|抖|吐|呕|恶心|没力气|无力|乏力|抽搐|抽风|抽筋|昏|叫不醒|嗜睡|烦躁|躁动|麻木|\b(hiccup\w*|confus\w*|disorient\w*|not making sense|talking nonsense|shak\w*|trembl\w*|tremor\w*|vomit\w*|throw\w* up|threw up|nause\w*|weak\w*|seizures?|fits?|convuls\w*|drows\w*|agitat\w*|numb\w*|unresponsive)\b/;
+
+const STAR_FRUIT_SOURCE =
+  'Neto MM, da Costa JA, Garcia-Cairasco N et al. Intoxication by star fruit (Averrhoa carambola) in 32 uraemic patients: treatment and outcome. Nephrol Dial Transplant 2003;18:120–125; Chang JM, Hwang SJ, Kuo HT et al. Fatal outcome after ingestion of star fruit (Averrhoa carambola) in uremic patients. Am J Kidney Dis 2000;35:189–193 (intractable hiccups, vomiting, confusion, seizures; haemodialysis as the treatment); Pharmacopoeia of the People’s Republic of China 2020, vol. I: Huoxiang Zhengqi Shui (a tincture with ethanol)';
+
+/** New confusion or drowsiness (hepatic encephalopathy's signs as carers tell them). */
+const CONFUSION =
+  /糊涂|迷糊|意识|神志|说胡话|胡言乱语|不认人|认不出|分不清|答非所问|反应(很|特别)?慢|嗜睡|很困|特别困|一直睡|昏睡|叫不醒|昏迷|肝昏迷|肝性脑病|\b(confus\w*|disorient\w*|drows\w*|sleepy|muddled|out of it|not making sense|(cant|cannot|wont|can.?t|won.?t) (stay awake|wake)|hard to wake|unresponsive|hepatic (coma|encephalopathy))\b/;
+
+/** Bleeding from the gut: black or tarry stools, vomiting blood or coffee grounds, blood in the stool. */
+const GI_BLEED =
+  /黑便|(大便|便便|粑粑|屎)[^，。,.]{0,6}(黑|柏油)|拉黑|柏油|吐血|呕血|咖啡(渣|色)|便血|血便|\b(black|tarry|tar-like|dark black) (stools?|poo|poop|bowel movements?|motions?)\b|\b(stools?|poo|poop|bowel movements?)\b[^.?!]{0,20}\b(black|tarry|like tar)\b|\b(vomit\w*|throw\w* up|threw up|coughing up) blood\b|\bcoffee.?grounds?\b|\bblood in (his|her|my|the) (stools?|poo|poop)\b|\bmela?ena\b/;
+
+const CIRRHOSIS_SOURCE =
+  'Vilstrup H et al. Hepatic encephalopathy in chronic liver disease: 2014 Practice Guideline by AASLD and EASL, Hepatology 2014;60:715–735 (precipitants: missed lactulose, gastrointestinal bleeding, infection, constipation); de Franchis R et al. Baveno VII — Renewing consensus in portal hypertension, J Hepatol 2022;76:959–974 (acute variceal bleeding is an emergency); NICE CG141 Acute upper gastrointestinal bleeding (2012, updated 2016: nil by mouth)';
+
+/** Vomiting, with the tablets lost: "药也吐了", "can't keep anything down", "threw up my pills". */
+const TABLETS_LOST =
+  /(药|片)(也|都)?吐(了|出来|掉)|吐出来|一直吐|吐得|呕吐|吃不下|喝不进|喝不下|(吃|喝)什么吐什么|(吃|喝)了就吐|\b(vomit\w*|throw\w* up|threw up|brought (it |them |\w+ )?(back )?up|(cant|cannot|can.?t) keep\b[^.?!]{0,30}\bdown)\b/;
+
+const READINGS: readonly PersonReading[] = [
+  // Eighteenth clinician review, zh S1: 72, diabetic kidney disease G4 on insulin, "吃了两个杨桃，今天一直打嗝
+  // 停不下来，有点说胡话，手也抖" got the severe-low card with "半杯果汁". Star fruit with kidney disease and
+  // these signs is its neurotoxicity: the emergency department, probably dialysis; a glucose checked, not
+  // assumed; nothing by mouth while confused — no alcoholic herbal tincture, no juice (potassium).
+  {
+    id: 'star-fruit-kidney',
+    group: 'star-fruit',
+    has: ['ctx_ckd', 'kidney_disease', 'dialysis'],
+    said: STAR_FRUIT,
+    signs: STAR_FRUIT_SIGNS,
+    namesInstead: [
+      'severe_hypoglycaemia',
+      'hyperkalaemia',
+      'fainting',
+      'poisoning',
+      'critical_lab',
+      'urgent_general',
+    ],
+    text: {
+      zh: '有肾病的人吃了杨桃以后，出现停不下来的打嗝、说胡话（意识混乱）、手抖，或者呕吐、没力气、抽搐，要先想到杨桃中毒：杨桃里的神经毒素要靠肾脏排出，肾功能差时排不掉，会伤神经，严重时致命，常常需要紧急透析才能清除。请现在就拨打120或去急诊，告诉医生吃了杨桃（吃了几个、什么时候吃的），以及肾功能的情况（eGFR、是否透析）。人糊涂时不要从嘴里喂任何东西：不要喝藿香正气水（含酒精）或别的偏方，也不要喝果汁（含钾，肾病时会加重高血钾）。家里有血糖仪可以测一次血糖告诉急救人员，但不要因为在用降糖药就认定是低血糖，在家处理而耽误去医院。',
+      en: 'Star fruit (carambola) eaten by someone with kidney disease, followed by hiccups that will not stop, confusion, shaking, vomiting, weakness or seizures, is star-fruit poisoning until shown otherwise: its nerve toxin is cleared by the kidneys, builds up when they fail, can be fatal, and often needs urgent dialysis to remove. Call 911 now or go to the emergency department, and tell them about the star fruit (how many and when) and the kidney disease (eGFR, dialysis). Give nothing by mouth while the person is confused — no herbal remedies or tinctures (some contain alcohol) and no juice (it adds potassium, which failing kidneys cannot clear). If there is a glucose meter at hand, check the sugar once and tell the paramedics, but do not assume it is a low sugar because of diabetes medicine and treat it at home instead of going.',
+    },
+    source: STAR_FRUIT_SOURCE,
+  },
+  // Star fruit and these signs with no kidney disease known: the question to ask, never the diagnosis.
+  {
+    id: 'star-fruit',
+    group: 'star-fruit',
+    has: [],
+    said: STAR_FRUIT,
+    signs: STAR_FRUIT_SIGNS,
+    namesInstead: [],
+    text: {
+      zh: '吃了杨桃后出现停不下来的打嗝、意识混乱、呕吐或抽搐：如果这个人有肾病（肾功能不好）或在透析，可能是杨桃中毒，常需紧急透析——请告诉医生吃了杨桃（几个、什么时候），以及肾脏的情况。',
+      en: 'Hiccups that will not stop, confusion, vomiting or seizures after star fruit: if the person has kidney disease or is on dialysis, this can be star-fruit poisoning, which often needs urgent dialysis — tell the doctors about the star fruit (how many, when) and the kidneys.',
+    },
+    source: STAR_FRUIT_SOURCE,
+  },
+  // Eighteenth clinician review, en M12: 59, alcohol-related cirrhosis with ascites on lactulose and
+  // rifaximin, confused and drowsy with black stools after missed lactulose, got the warfarin and colitis
+  // text, high calcium and "sip water". Encephalopathy and a variceal bleed: the emergency department now,
+  // nothing by mouth.
+  {
+    id: 'cirrhosis-encephalopathy-bleed',
+    group: 'cirrhosis',
+    has: ['ctx_liver'],
+    signs: CONFUSION,
+    alsoSigns: GI_BLEED,
+    namesInstead: ['bleeding', 'fainting', 'hypercalcaemia', 'urgent_general'],
+    text: {
+      zh: '有肝硬化时，新出现的糊涂、嗜睡（尤其是乳果糖停了或少吃了之后）要先考虑肝性脑病；大便发黑（或呕血）可能是消化道出血，比如食管胃底静脉曲张破裂出血。两者常一起出现，出血本身也会诱发肝性脑病：请现在就拨打120或去急诊。在医生看过之前，不要从嘴里给任何东西——不吃东西、不喝水（小口喝水也不要）、不吃药，也不要自己补喝乳果糖；人很困时让他侧躺。告诉急救人员：肝硬化、在吃的所有药（把药带上）、乳果糖最后一次是什么时候吃的、黑便从什么时候开始。',
+      en: 'With cirrhosis, new confusion or drowsiness — above all after lactulose was missed — is hepatic encephalopathy until shown otherwise, and black, tarry stools (or vomiting blood) can be bleeding from the gut, such as from varices. The two often come together, and a bleed can itself bring on the encephalopathy: call 911 now or go to the emergency department. Until a doctor has seen them, give nothing by mouth — no food, no drinks (not even sips of water), no tablets and no catch-up lactulose — and if they are very drowsy, lay them on their side. Tell the crew about the cirrhosis, every medicine (bring them), when lactulose was last taken and when the black stools began.',
+    },
+    source: CIRRHOSIS_SOURCE,
+  },
+  {
+    id: 'cirrhosis-encephalopathy',
+    group: 'cirrhosis',
+    has: ['ctx_liver'],
+    signs: CONFUSION,
+    namesInstead: ['fainting', 'hypercalcaemia', 'urgent_general'],
+    text: {
+      zh: '有肝硬化时，新出现的糊涂、嗜睡、分不清白天黑夜，要先考虑肝性脑病——乳果糖停了或少吃、便秘、感染、消化道出血、脱水或吃了安眠药都会诱发：请现在就拨打120或去急诊。人糊涂或很困时不要从嘴里给东西（吃的、喝的、药都不要，也不要自己补喝乳果糖），让他侧躺；告诉医生肝硬化、在吃的所有药（把药带上）、乳果糖最后一次什么时候吃的，以及大便有没有发黑。',
+      en: 'With cirrhosis, new confusion, drowsiness or muddling day and night is hepatic encephalopathy until shown otherwise — brought on by missed lactulose, constipation, an infection, a bleed from the gut, dehydration or sleeping tablets: call 911 now or go to the emergency department. While the person is confused or drowsy give nothing by mouth (no food, drink, tablets or catch-up lactulose) and lay them on their side; tell the doctors about the cirrhosis, every medicine (bring them), when lactulose was last taken and whether the stools are black.',
+    },
+    source: CIRRHOSIS_SOURCE,
+  },
+  {
+    id: 'cirrhosis-bleed',
+    group: 'cirrhosis',
+    has: ['ctx_liver'],
+    signs: GI_BLEED,
+    namesInstead: ['bleeding', 'hypercalcaemia', 'urgent_general'],
+    text: {
+      zh: '有肝硬化时，大便发黑像柏油、呕血或吐出咖啡渣样的东西，可能是消化道出血，比如食管胃底静脉曲张破裂出血，出血可能又快又多：请现在就拨打120或去急诊，不要等。在医生看过之前不要吃东西、不要喝水，也不要吃药；头晕时躺下。告诉急救人员肝硬化和在吃的所有药（把药带上）。',
+      en: 'With cirrhosis, black, tarry stools, vomiting blood or coffee-ground material can be bleeding from the gut, such as from varices, which can be fast and heavy: call 911 now or go to the emergency department — do not wait. Until a doctor has seen you: no food, no drinks and no tablets; lie down if dizzy. Tell the crew about the cirrhosis and every medicine (bring them).',
+    },
+    source: CIRRHOSIS_SOURCE,
+  },
+  // Eighteenth clinician review, en M5: 7 weeks pregnant with epilepsy, lamotrigine vomited twice. Doses
+  // lost to vomiting raise the risk of a seizure: the hospital is told, it can give the medicine another way.
+  {
+    id: 'antiseizure-doses-lost',
+    group: 'antiseizure',
+    has: ['antiepileptic', 'epilepsy'],
+    signs: TABLETS_LOST,
+    namesInstead: [],
+    text: {
+      zh: '你在吃抗癫痫药：吐得厉害、药也吐出来时，体内的药量会不够，发作（抽搐）的风险会升高。请告诉医生哪几顿药吐掉了——医院可以换别的方式给药（比如静脉）；不要自己一次加倍补吃。如果出现抽搐，让人侧躺、不要往嘴里塞东西，超过5分钟或连续发作立即拨打120。',
+      en: 'You take an antiseizure medicine: when vomiting brings the tablets back up, the level in your body drops and a seizure becomes more likely. Tell the doctors which doses were lost — the hospital can give it another way (such as into a vein); do not double up on your own. If a seizure happens, the person should be laid on their side with nothing put in the mouth; call 911 for one lasting over 5 minutes or repeated seizures.',
+    },
+    source:
+      'RCOG Green-top Guideline No. 68, Epilepsy in Pregnancy (2016): seizure risk from missed doses, with vomiting in pregnancy; NICE NG217 Epilepsies in children, young people and adults (2022); Lamictal (lamotrigine) US prescribing information §2 (do not double a missed dose without advice)',
+  },
+];
+
+function readingsFor(ctx: ReadingContext): PersonReading[] {
+  const t = ctx.text.toLowerCase();
+  const known = new Set<string>([
+    ...ctx.features,
+    ...ctx.conditions,
+    ...ctx.medicines.flatMap((id) => [id, ...(drugById(id)?.classes ?? [])]),
+  ]);
+  const groups = new Set<string>();
+  const out: PersonReading[] = [];
+  for (const r of READINGS) {
+    if (groups.has(r.group)) continue;
+    if (r.has.length > 0 && !r.has.some((h) => known.has(h))) continue;
+    if (r.said && !r.said.test(t)) continue;
+    if (!r.signs.test(t) || (r.alsoSigns && !r.alsoSigns.test(t))) continue;
+    groups.add(r.group);
+    out.push(r);
+  }
+  return out;
+}
+
+/** The lines of the readings that fit this person and message, said under the urgent card. */
+export function personReadingLines(ctx: ReadingContext, locale: Locale): string[] {
+  return readingsFor(ctx).map((r) => pick(r.text, locale));
+}
+
+/** The kinds whose card text a fitting reading replaces. */
+export function kindsReadInstead(ctx: ReadingContext): ReadonlySet<RedFlagKind> {
+  return new Set(readingsFor(ctx).flatMap((r) => r.namesInstead));
+}
+
+/** The rows' ids (for tests). */
+export function personReadingIds(ctx: ReadingContext): string[] {
+  return readingsFor(ctx).map((r) => r.id);
+}
