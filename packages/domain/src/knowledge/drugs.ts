@@ -211,7 +211,7 @@ export const DRUGS = [
   { id: 'warfarin', zh: '华法林', en: 'Warfarin', brands: ['Coumadin', 'Jantoven', '华法林钠片', '芬兰华法林', 'Marevan'], classes: ['anticoagulant'] },
   { id: 'rivaroxaban', zh: '利伐沙班', en: 'Rivaroxaban', brands: ['Xarelto', '拜瑞妥'], classes: ['anticoagulant'] },
   { id: 'apixaban', zh: '阿哌沙班', en: 'Apixaban', brands: ['Eliquis', '艾乐妥'], classes: ['anticoagulant'] },
-  { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全'], classes: ['anticoagulant'] },
+  { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全', '达比加群', 'Prazaxa'], classes: ['anticoagulant'] },
   { id: 'edoxaban', zh: '艾多沙班', en: 'Edoxaban', brands: ['Savaysa', 'Lixiana', '里先安'], classes: ['anticoagulant'] },
   { id: 'enoxaparin', zh: '依诺肝素', en: 'Enoxaparin', brands: ['Lovenox', 'Clexane', '克赛'], classes: ['anticoagulant'] },
   // Antiplatelets
