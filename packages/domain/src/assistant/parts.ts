@@ -62,10 +62,23 @@ export function splitQuestion(text: string): string[] {
   // ok?": ninth clinician review, zh P2 Q3).
   const merged: string[] = [];
   let carry = '';
-  for (const p of out) {
+  for (const [i, p] of out.entries()) {
     const t = normaliseQuestion(p);
     if (merged.length > 0 && !carry && THAT_OK.test(t)) {
       merged[merged.length - 1] = `${merged[merged.length - 1]}, ${p}`;
+      continue;
+    }
+    // A closing statement about a medicine, asking nothing ("I love it. I take the amiodarone in the
+    // morning too."), is context for the question before it, not a question of its own (eighteenth
+    // clinician review, en S1: it was answered "no reliable rule for when to take amiodarone").
+    if (
+      merged.length > 0 &&
+      !carry &&
+      i === out.length - 1 &&
+      !QUESTION_CUE.test(t) &&
+      findDrugs(p).length > 0
+    ) {
+      merged[merged.length - 1] = `${merged[merged.length - 1]} ${p}`;
       continue;
     }
     const onMedicine = ON_MEDICINE.test(t) && findDrugs(p).length > 0;

@@ -151,6 +151,7 @@ import { paracetamolTotalAnswer } from './intents/paracetamol-total';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
+import { ownDoseChangeAnswer } from './intents/own-dose-change';
 import { withFluidLimit } from './fluid-limit';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
@@ -1909,6 +1910,14 @@ function answerIn(
     const c = ctxFor(text, nutrients);
     const row = faqRowFor(text, faqPersonOf(c), previousUser);
     if (row?.beforeLabs) return finish(row.intent, faqDraft(c, row), c, [row.intent]);
+  }
+  // "我肌酐132，泰毕全110的量要不要自己减一减？": changing a high-risk medicine's dose oneself — never, the
+  // prescriber decides, with the rule's reason — before the lab reader reads the value said in passing
+  // (eighteenth clinician review, zh M1).
+  {
+    const c = ctxFor(text, nutrients);
+    const own = ownDoseChangeAnswer(c);
+    if (own) return finish('medicine_question', own, c, ['medicine_question']);
   }
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
   // right after one ("how soon should he get it rechecked?"): the value read against the person's

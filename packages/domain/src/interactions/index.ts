@@ -40,5 +40,5 @@ export {
   type Depletion,
 } from './taboos';
 export { MEDICINE_FORM_NAMES, medicineText } from './medicine-text';
-export { dietNotesFor, type DietNote } from './diet-notes';
+export { dietNotesFor, levelOf as sharedFoodLevelOf, type DietNote } from './diet-notes';
 export { teratogenFindings } from './teratogens';

@@ -13,6 +13,7 @@ import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { substanceName, type Substance } from '../substances';
 import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
 import {
+  grapefruitStricterAdvice,
   INTERACTION_RULES,
   type DrugRef,
   type InteractionRule,
@@ -250,12 +251,36 @@ export function taboosFor(input: TabooInput, locale: Locale): MedicineTaboo[] {
   const stack = bleedingStackTaboo(taboos, drugs, input?.taken, locale);
   if (stack) taboos.push(stack);
   const collator = new Intl.Collator(locale);
-  return onePerPair(taboos).sort(
+  return strictestGrapefruit(onePerPair(taboos), locale).sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
       collator.compare(a.drug, b.drug) ||
       collator.compare(a.supplement, b.supplement) ||
       (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
+}
+
+/**
+ * Grapefruit ruled out by one medicine and only limited by another: the limited one's advice says the
+ * stricter rule decides (eighteenth clinician review, en S1: amiodarone's "avoid" beside atorvastatin's
+ * "small amounts").
+ */
+function strictestGrapefruit(taboos: MedicineTaboo[], locale: Locale): MedicineTaboo[] {
+  const grapefruit = (t: MedicineTaboo) => t.kind === 'interaction' && t.target === 'grapefruitExtract';
+  const strict = [
+    ...new Set(taboos.filter((t) => grapefruit(t) && t.management === 'avoid').map((t) => t.drug)),
+  ];
+  if (strict.length === 0) return taboos;
+  return taboos.map((t) =>
+    grapefruit(t) && t.management !== 'avoid'
+      ? {
+          ...t,
+          advice: pick(
+            grapefruitStricterAdvice(strict.join(locale === 'zh-CN' ? '、' : ' and '), t.drug),
+            locale,
+          ),
+        }
+      : t,
   );
 }
 

@@ -211,7 +211,7 @@ export const DRUGS = [
   { id: 'warfarin', zh: '华法林', en: 'Warfarin', brands: ['Coumadin', 'Jantoven', '华法林钠片', '芬兰华法林', 'Marevan'], classes: ['anticoagulant'] },
   { id: 'rivaroxaban', zh: '利伐沙班', en: 'Rivaroxaban', brands: ['Xarelto', '拜瑞妥'], classes: ['anticoagulant'] },
   { id: 'apixaban', zh: '阿哌沙班', en: 'Apixaban', brands: ['Eliquis', '艾乐妥'], classes: ['anticoagulant'] },
-  { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全'], classes: ['anticoagulant'] },
+  { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全', '达比加群', 'Prazaxa'], classes: ['anticoagulant'] },
   { id: 'edoxaban', zh: '艾多沙班', en: 'Edoxaban', brands: ['Savaysa', 'Lixiana', '里先安'], classes: ['anticoagulant'] },
   { id: 'enoxaparin', zh: '依诺肝素', en: 'Enoxaparin', brands: ['Lovenox', 'Clexane', '克赛'], classes: ['anticoagulant'] },
   // Antiplatelets
@@ -335,7 +335,7 @@ export const DRUGS = [
   { id: 'tadalafil', zh: '他达拉非', en: 'Tadalafil', brands: ['Cialis', '希爱力', '犀利士'], classes: ['pde5_inhibitor'] },
   { id: 'vardenafil', zh: '伐地那非', en: 'Vardenafil', brands: ['Levitra', 'Staxyn', '艾力达'], classes: ['pde5_inhibitor'] },
   // Thyroid
-  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', '优甲乐', '雷替斯', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
+  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', 'Thyronorm', 'Thyrox', 'Tirosint', '优甲乐', '雷替斯', '加衡', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
   { id: 'liothyronine', zh: '碘塞罗宁', en: 'Liothyronine', brands: ['Cytomel'], classes: ['thyroid_hormone'] },
   { id: 'methimazole', zh: '甲巯咪唑', en: 'Methimazole (thiamazole)', brands: ['Tapazole', 'Thiamazole', '赛治', '他巴唑'], classes: ['antithyroid'] },
   { id: 'carbimazole', zh: '卡比马唑', en: 'Carbimazole', brands: ['Neo-Mercazole', '甲亢平'], classes: ['antithyroid'] },

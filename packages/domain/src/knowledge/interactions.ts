@@ -283,6 +283,18 @@ function sjwInducer(drug: DrugRef, severity: Severity, effect: Bilingual, source
   });
 }
 
+/**
+ * The advice of a grapefruit rule that only limits the amount (atorvastatin), for someone who also takes
+ * a medicine whose rule rules it out (amiodarone): the strictest decides, never "small amounts are fine"
+ * beside "avoid" (eighteenth clinician review, en S1). `strict` and `self`: the medicines' names.
+ */
+export function grapefruitStricterAdvice(strict: string, self: string): Bilingual {
+  return {
+    zh: `你同时在吃${strict}，它要求完全避开西柚：服用${self}时也按这条更严的规定，西柚（葡萄柚）、柚子和它们的果汁、提取物都不要吃。`,
+    en: `You also take ${strict}, whose rule is no grapefruit at all: that stricter rule decides for ${self} too — no grapefruit, pomelo, their juice or extracts.`,
+  };
+}
+
 /** Grapefruit furanocoumarins inhibit gut CYP3A4 and raise blood levels of some drugs. */
 function grapefruit(
   drug: DrugRef,

@@ -80,7 +80,37 @@ export interface MedicineDietRow {
    * clinician review, en P3).
    */
   notWithClasses?: readonly DrugClass[];
+  /**
+   * A food several medicines have rules about, and how far this row allows it: `none` (none at all),
+   * `limit` (some, within a limit), `fine` (ordinary amounts). When the person takes medicines of rows
+   * of the same food, the strictest row decides, in the plan and the chat: a `limit` row is not said and
+   * the strictest row names its medicines (a `fine` row defers to the others in its own text and stays) (eighteenth clinician review, en S1: the atorvastatin "a glass
+   * now and then" answered someone on amiodarone, whose label says no grapefruit juice at all).
+   */
+  sharedFood?: { food: SharedFood; level: SharedFoodLevel };
 }
+
+/** Foods with rules from several medicines, each allowing a different amount. */
+export type SharedFood = 'grapefruit' | 'alcohol';
+export type SharedFoodLevel = 'none' | 'limit' | 'fine';
+
+/** Strictest first. */
+export const SHARED_FOOD_LEVELS: readonly SharedFoodLevel[] = ['none', 'limit', 'fine'];
+
+/**
+ * Said after the strictest row when the person also takes a medicine whose own row for the food is
+ * looser: its allowance does not apply to them ({looser} and {strict}: the medicines' names).
+ */
+export const STRICTER_FOOD_RULE: Record<SharedFood, (looser: Bilingual, strict: Bilingual) => Bilingual> = {
+  grapefruit: (looser, strict) => ({
+    zh: `**你同时在吃${looser.zh}：单看${looser.zh}，偶尔少量西柚可以，但你在吃${strict.zh}，要按上面更严的这一条——西柚、柚子和它们的果汁都不要吃，“偶尔一杯”的说法不适用于你。**`,
+    en: `**You also take ${looser.en}: on its own it allows some grapefruit now and then, but while you take ${strict.en} the stricter rule above decides — no grapefruit, pomelo or their juice at all; that "now and then" allowance does not apply to you.**`,
+  }),
+  alcohol: (looser, strict) => ({
+    zh: `**你同时在吃${looser.zh}：单看${looser.zh}，少量饮酒可以，但你在吃${strict.zh}，要按上面更严的这一条——不要喝酒，“少喝一点”的说法不适用于你。**`,
+    en: `**You also take ${looser.en}: on its own it allows a little alcohol, but while you take ${strict.en} the stricter rule above decides — no alcohol; that "a little" allowance does not apply to you.**`,
+  }),
+};
 
 /**
  * The pregnancy sentence of `pregnancyText`: 中国居民膳食指南（2022）孕期妇女膳食指南 (禁酒); WHO 2014
@@ -482,6 +512,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'quetiapine-grapefruit',
     severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
     drugs: ['quetiapine'],
     text: {
       zh: '吃喹硫平（思瑞康）期间，西柚汁（葡萄柚汁）、西柚和柚子（文旦、沙田柚、蜜柚）都要避开：它们会让喹硫平的血药浓度升高，更容易嗜睡、头晕，起身时血压偏低，心律问题的风险也会增加；和吃药时间错开也没用。普通甜橙、橘子和橙汁可以吃。已经常吃的，请告诉精神科医生或药师。',
@@ -495,6 +526,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'lurasidone-grapefruit',
     severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
     drugs: ['lurasidone'],
     text: {
       zh: '吃鲁拉西酮（罗舒达）期间，西柚汁（葡萄柚汁）、西柚和柚子都要避开：它们会让鲁拉西酮的血药浓度升高，嗜睡、坐立不安等不良反应更多；和吃药时间错开也没用。普通甜橙、橘子和橙汁可以吃。',
@@ -520,6 +552,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'ibrutinib-grapefruit-seville',
     severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
     drugs: ['ibrutinib'],
     text: {
       zh: '服用伊布替尼（亿珂 Imbruvica）期间，要避开西柚（葡萄柚）、柚子和酸橙（塞维利亚橙，常做橙子果酱），连同它们的果汁和果酱，少量或偶尔吃也不行。这些水果会让伊布替尼的血药浓度升高，出血和心律失常等不良反应随之增加。普通甜橙、甜橙做的果酱和橙汁可以吃。每天同一时间用一杯水吞服，饭前饭后都可以。',
@@ -607,6 +640,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     // when he asked about kombucha and cooking wine, and no answer said what hides alcohol.
     id: 'disulfiram-no-alcohol',
     severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
     drugs: ['disulfiram'],
     answersWhole: true,
     text: {
@@ -621,6 +655,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'no-alcohol-antibiotics',
     severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
     classes: ['nitroimidazole', 'cephalosporin'],
     // Fourteenth clinician review (zh P1 #1, #2): the cephalosporin's own week after the last dose, the
     // reaction described, and the ethanol-containing Chinese medicines (藿香正气水, 十滴水) named.
@@ -636,6 +671,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'calcineurin-grapefruit-pomelo',
     severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
     classes: ['calcineurin_inhibitor'],
     text: {
       zh: '服用他克莫司或环孢素：西柚（葡萄柚）、柚子、酸橙（塞维利亚橙，常做橙子果酱）及其果汁和果酱、杨桃和圣约翰草都要避开，它们会改变血药浓度；普通甜橙、橘子没有这个问题；器官移植后免疫力低，要注意食品安全：不吃生或半生的肉、蛋、海鲜和未经巴氏消毒的奶，剩饭菜要热透。',
@@ -655,6 +691,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'grapefruit-simvastatin-lovastatin',
     severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
     drugs: ['simvastatin', 'lovastatin', 'ezetimibe-simvastatin'],
     text: {
       zh: '吃辛伐他汀或洛伐他汀期间，西柚（葡萄柚）、柚子（文旦、沙田柚、蜜柚等）和它们的果汁都要完全避开，几瓣或一小杯也不行。它们含的呋喃香豆素会让这两种药的血药浓度成倍升高，增加肌肉损伤（肌痛、无力、尿色变深）的风险。和吃药的时间错开也没有用：吃一次的影响能持续一天以上，要好几天才慢慢消退，早上吃柚子、晚上吃药照样受影响。酸橙（塞维利亚橙，常用来做橙子果酱）也一样要避开。普通甜橙、橘子、橙汁、苹果等其他水果可以吃。如果你一直在吃柚子或西柚，请告诉开药医生或药师；出现不明原因的肌肉酸痛、无力或尿色变深，请当天就医。',
@@ -668,6 +705,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'grapefruit-atorvastatin',
     severity: 'info',
+    sharedFood: { food: 'grapefruit', level: 'limit' },
     drugs: ['atorvastatin', 'amlodipine-atorvastatin'],
     text: {
       zh: '服用阿托伐他汀：西柚和柚子对它的影响比对辛伐他汀小得多，偶尔吃半个西柚、几瓣柚子或喝一杯西柚汁一般没关系，但不要每天大量吃或喝（说明书提示每天超过1.2升西柚汁会使药物浓度明显升高，增加肌肉损伤风险），柚子按西柚对待；和吃药的时间错开没有帮助，要紧的是量。如出现不明原因的肌肉酸痛、无力或尿色变深，请告诉医生。',
@@ -681,6 +719,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'grapefruit-other-statins',
     severity: 'info',
+    sharedFood: { food: 'grapefruit', level: 'fine' },
     chatOnly: true,
     drugs: ['rosuvastatin', 'pravastatin', 'pitavastatin', 'fluvastatin'],
     text: {
@@ -695,6 +734,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'grapefruit-amlodipine',
     severity: 'info',
+    sharedFood: { food: 'grapefruit', level: 'fine' },
     chatOnly: true,
     drugs: ['amlodipine', 'amlodipine-benazepril', 'amlodipine-valsartan'],
     text: {
@@ -709,6 +749,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'grapefruit-doac',
     severity: 'info',
+    sharedFood: { food: 'grapefruit', level: 'limit' },
     drugs: ['apixaban', 'rivaroxaban'],
     text: {
       zh: '阿哌沙班和利伐沙班的说明书没有把西柚列为禁忌：需要避免的是同时强效抑制CYP3A4和P-糖蛋白的药（如酮康唑、利托那韦）。西柚只是较弱地抑制肠道CYP3A4，平时吃一点一般没有问题，但不要每天大量吃西柚或喝西柚汁；如出现异常瘀斑、牙龈或鼻出血、黑便，请及时就医。',
@@ -717,6 +758,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Eliquis (apixaban) US prescribing information §7.1 (combined P-gp and strong CYP3A4 inhibitors; grapefruit not named); Xarelto (rivaroxaban) US prescribing information §7.2 (combined P-gp and strong CYP3A inhibitors; grapefruit not named); US FDA, Grapefruit juice and some drugs don’t mix (2021: grapefruit raises levels of drugs broken down by gut CYP3A4)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=eliquis',
+    },
+  },
+  // Eighteenth clinician review (en S1, serious): grapefruit juice at breakfast on amiodarone and
+  // atorvastatin got the statin's "a glass now and then is fine". The amiodarone label says do not take it.
+  {
+    id: 'grapefruit-amiodarone',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['amiodarone'],
+    text: {
+      zh: '**吃胺碘酮（可达龙）期间，西柚（葡萄柚）和西柚汁一点都不要吃，柚子（文旦、沙田柚、蜜柚等）和酸橙（塞维利亚橙）也一样。** 说明书里的研究显示，西柚汁会让胺碘酮的血药浓度升高约一半、峰浓度升高约84%，增加心律失常（QT间期延长）等不良反应的风险。和吃药的时间错开也没有用：喝一次的影响能持续一天以上。普通甜橙、橘子、橙汁、苹果等其他水果可以吃。如果你一直在喝西柚汁，请告诉开胺碘酮的医生，不要自己改药量；出现心慌、头晕或晕倒，请当天就医。',
+      en: '**On amiodarone (Cordarone, Pacerone), have no grapefruit or grapefruit juice at all — and no pomelo or Seville (bitter) orange, which act the same way.** In the study in its label, grapefruit juice raised the amount of amiodarone in the blood by about half and its peak level by 84%, adding to the risk of heart-rhythm problems (QT prolongation) and other side effects. Spacing it from the dose does not help: one glass keeps acting for a day or more. Sweet oranges, mandarins, orange juice, apples and other fruit are fine. If you have been drinking grapefruit juice regularly, tell the doctor who prescribes your amiodarone, and do not change the dose yourself; palpitations, dizziness or fainting need a doctor the same day.',
+    },
+    source: {
+      ref: 'Cordarone / Pacerone (amiodarone) US prescribing information §7 Drug Interactions (grapefruit juice: do not take with amiodarone; in healthy volunteers AUC +50 %, Cmax +84 %); BNF, Amiodarone: interactions (grapefruit juice, 2024); Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions. CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; the effect lasts a day or more)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=pacerone',
     },
   },
   {
@@ -752,6 +809,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     // row's "no more than 2 drinks for men"; "Creon after the meal, and with snacks?" was declined.
     id: 'pancreatitis-no-alcohol',
     severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
     classes: ['pancreatic_enzyme'],
     // Enzymes are also taken for cystic fibrosis and after pancreatic or gastric surgery: the text says
     // whom it is for, and beside a CFTR modulator (cystic fibrosis) it is not said (eleventh review, en P3).
@@ -770,6 +828,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     // avoid with Trikafta?" was declined.
     id: 'cftr-modulator-food',
     severity: 'info',
+    sharedFood: { food: 'grapefruit', level: 'none' },
     classes: ['cftr_modulator'],
     text: {
       zh: 'Trikafta / Kaftrio（或Kalydeco）要和含脂肪的食物一起吃（如全脂奶、鸡蛋、奶酪、牛油果、花生酱、加了油的饭菜），有胰腺功能不全的，同时照常吃胰酶；空腹或很清淡的饭吸收会差很多。避免西柚、苦橙（塞维利亚橙）及它们的果汁（会让药物浓度升高）；圣约翰草会让药物浓度大幅下降，所以避开圣约翰草，其他草药也先问过CF团队。脂溶性维生素（A、D、E、K）也和含脂肪的饭加胰酶一起吃。新加任何药物或保健品前先问CF团队或药师。',
@@ -857,6 +916,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     // and sertraline at 71, after a fall, was "no reliable rule".
     id: 'alcohol-opioid',
     severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
     classes: ['opioid'],
     text: {
       zh: '吃曲马多或其他阿片类止痛药（羟考酮、吗啡、可待因等）期间不要喝酒：说明书的黑框警告指出，酒精和阿片类药一起会加重嗜睡和头晕，严重时会让呼吸变慢甚至停止；老年人更容易因此跌倒。同时在吃抗抑郁药、安眠药或抗焦虑药时风险更高。如果想喝，请先问开药医生或药师；不要为了喝酒自己停用止痛药或改剂量。喝酒后出现叫不醒、呼吸很慢或很浅、嘴唇发紫，请立即拨打急救电话。',
@@ -930,6 +990,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     // first-line TB drugs. Ethambutol is not liver-toxic and has no row.
     id: 'alcohol-tb-liver',
     severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
     drugs: ['isoniazid', 'rifampicin', 'pyrazinamide'],
     text: {
       zh: '吃抗结核药（异烟肼、利福平、吡嗪酰胺）期间不要喝酒，整个疗程都不喝：这几种药都可能伤肝，喝酒（尤其是每天喝）会明显增加药物性肝炎的风险。转氨酶（ALT）已经升高时更要滴酒不沾，并请尽快告诉结核病门诊，由医生决定是否调整用药——不要自己停药。出现眼睛或皮肤发黄、尿色像浓茶、恶心呕吐、右上腹痛或特别乏力，请当天就医。',
@@ -943,6 +1004,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'alcohol-warfarin',
     severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'limit' },
     drugs: ['warfarin'],
     text: {
       zh: '吃华法林可以少量饮酒，但要稳定：不要一次喝很多（酗酒会让INR突然升高、出血风险增加），每周总量也不要多（英国的标准是每周不超过14个酒精单位），长期大量喝酒会让INR不稳定。饮酒习惯有变化（比如聚会、节日）请告诉抗凝门诊。',
@@ -962,6 +1024,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     // eliquis" was answered as iron, then "no reliable rule".
     id: 'alcohol-doac',
     severity: 'info',
+    sharedFood: { food: 'alcohol', level: 'limit' },
     drugs: ['apixaban', 'rivaroxaban', 'edoxaban', 'dabigatran'],
     chatOnly: true,
     text: {
@@ -1029,6 +1092,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     // near the top of its range, was "no reliable rule" in the chat and nowhere in the plan.
     id: 'grapefruit-carbamazepine',
     severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
     drugs: ['carbamazepine'],
     text: {
       zh: '吃卡马西平（得理多）期间，不要吃西柚（葡萄柚）、柚子（文旦、沙田柚、蜜柚等），也不要喝它们的果汁；酸橙（塞维利亚橙）和用它做的橙子果酱也一样。它们会抑制分解卡马西平的酶（CYP3A4）：研究中一杯西柚汁就让卡马西平的血药浓度升高约40%，可能出现头晕、嗜睡、看东西重影、走路不稳、恶心呕吐。和吃药的时间错开没有用。如果你一直天天在喝或在吃，从现在起不要再喝，并告诉神经科医生：不再喝以后血药浓度会慢慢回落，是否复查卡马西平血药浓度由医生决定；卡马西平的药量不要自己改。普通甜橙、橘子、苹果等其他水果可以吃。出现看东西重影、走路不稳、反复呕吐或意识糊涂，请立即就医。',

@@ -807,7 +807,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /奶茶/,
-      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|加衡|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|\bthyronorm\b|\bthyrox\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
     ],
     for: BONES,
     notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
@@ -832,7 +832,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // coffee with milk is the latte row.
     unless: [
       /拿铁|加(点)?(牛)?奶|奶咖|\blattes?\b|\bwith milk\b|\bcappuccinos?\b|\bflat whites?\b/,
-      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|加衡|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|\bthyronorm\b|\bthyrox\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
     ],
     for: BONES,
     notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },

@@ -9,7 +9,7 @@ import type { FaqAudience, FaqRow } from './types';
 
 /** Levothyroxine by name or brand, or "my thyroid pill/medicine/dose". */
 const THYROID_MEDICINE =
-  /左甲状腺素|左旋甲状腺素|甲状腺素片|优甲乐|雷替斯|甲状腺(的)?药|\bsynthroid\b|\blevoxyl\b|\bunithroid\b|\beuthyrox\b|\beltroxin\b|\btirosint\b|\blevothyrox\w*|\bl-?thyroxine\b|\bthyroxine\b|\bthyroid (pills?|tablets?|meds?|medicines?|medications?|dose)\b/;
+  /左甲状腺素|左旋甲状腺素|甲状腺素片|优甲乐|雷替斯|加衡|\bthyronorm\b|\bthyrox\b|甲状腺(的)?药|\bsynthroid\b|\blevoxyl\b|\bunithroid\b|\beuthyrox\b|\beltroxin\b|\btirosint\b|\blevothyrox\w*|\bl-?thyroxine\b|\bthyroxine\b|\bthyroid (pills?|tablets?|meds?|medicines?|medications?|dose)\b/;
 /** The dose changed, or what to do with it now. */
 const DOSE_NOW =
   /剂量|加量|减量|增加|调整|加药|加多少|多吃|要不要(改|调|加)|需要(改|调|加)|怎么办|该怎么|\bdose\b|\bdosage\b|\bgo up\b|\bincrease\w*\b|\braise\b|\bmore\b|\badjust\w*\b|\bchange\b|\bwhat (should|do) i do\b|\banything (i should|to) (do|change)\b/;

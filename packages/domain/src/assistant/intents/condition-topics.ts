@@ -235,9 +235,9 @@ const TOGETHER =
  * review, en P1 serious #2 — answered "Yes, it helps" for the juice).
  */
 const LEVO_WORD =
-  '(?:synthroid|levoxyl|unithroid|euthyrox|eltroxin|tirosint|levothyrox\\w*|l-?thyroxine|thyroxine|thyroid (?:pills?|tablets?|medicine|meds?))';
+  '(?:synthroid|levoxyl|unithroid|euthyrox|eltroxin|tirosint|thyronorm|thyrox|levothyrox\\w*|l-?thyroxine|thyroxine|thyroid (?:pills?|tablets?|medicine|meds?))';
 const WITH_LEVO = new RegExp(
-  `\\bwith (?:my|the|your|her|his) ${LEVO_WORD}\\b|\\b${LEVO_WORD} (?:\\w+ ){0,3}?with (?:my |the |your |her |his |an? )?(?:iron|calcium|tums|antacids?|multivitamins?|prenatals?|coffee)\\b|(?:和|跟|与)(?:优甲乐|雷替斯|左甲状腺素|左旋甲状腺素|甲状腺素)(?:片|钠片)?(?:同服|一起|一块|同时)|同服`,
+  `\\bwith (?:my|the|your|her|his) ${LEVO_WORD}\\b|\\b${LEVO_WORD} (?:\\w+ ){0,3}?with (?:my |the |your |her |his |an? )?(?:iron|calcium|tums|antacids?|multivitamins?|prenatals?|coffee)\\b|(?:和|跟|与)(?:优甲乐|雷替斯|加衡|左甲状腺素|左旋甲状腺素|甲状腺素)(?:片|钠片)?(?:同服|一起|一块|同时)|同服`,
 );
 const BEDTIME = /睡前|晚上吃|晚上服|睡觉前|\bbedtime\b|\bat night\b|\bbefore bed\b|\bin the evening\b/;
 

@@ -12,6 +12,7 @@ import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import {
   CLASS_PHRASES,
   dietNotesFor,
+  sharedFoodLevelOf,
   drugById,
   raisesPotassium,
   taboosFor,
@@ -840,6 +841,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'grapefruit-other-statins': STATIN_CITRUS,
   'grapefruit-amlodipine': /柚|\bgrapefruits?\b|\bpomelos?\b/,
   'grapefruit-doac': /柚|\bgrapefruits?\b|\bpomelo\b/,
+  // Eighteenth clinician review (en S1): grapefruit juice at breakfast on amiodarone.
+  'grapefruit-amiodarone': STATIN_CITRUS,
   'grapefruit-carbamazepine': STATIN_CITRUS,
   // Fifteenth clinician review (zh P4-S2): grapefruit juice on quetiapine is a drink, the label's rule.
   'quetiapine-grapefruit': STATIN_CITRUS,
@@ -882,8 +885,11 @@ export function medicineDietRowsFor(text: string, medicines: readonly string[]):
   if (!first) return [];
   const t = normaliseQuestion(text);
   const named = findDrugs(text).map((d) => d.id);
+  // A row a stricter one of theirs overrides (the atorvastatin grapefruit allowance beside amiodarone's
+  // none) is not said for a medicine named either (eighteenth clinician review, en S1).
+  const kept = new Set(dietNotesFor([...new Set([...medicines, ...named])], 'en-US').map((n) => n.id));
   const more = dietNotesFor(named, 'en-US').filter(
-    (n) => n.id !== first.id && !NAMED_ONLY.has(n.id) && DIET_CUES[n.id]?.test(t),
+    (n) => n.id !== first.id && kept.has(n.id) && !NAMED_ONLY.has(n.id) && DIET_CUES[n.id]?.test(t),
   );
   return [first, ...more];
 }
@@ -900,9 +906,15 @@ function firstMedicineDietRow(text: string, medicines: readonly string[], cueOnl
   const taken = [...new Set([...medicines, ...named])];
   // Food safety on an immunosuppressant is the chat's own rule (condition-topics.ts), for a steroid too.
   // A row that answers the whole message (disulfiram) is looked at first.
+  // Then the strictest row of a food several medicines speak about (amiodarone's none before
+  // rosuvastatin's fine; eighteenth clinician review, en S1).
   const notes = dietNotesFor(taken, 'en-US')
     .filter((n) => n.id !== 'immunosuppressed-food-safety')
-    .sort((a, b) => Number(answersWhole(b.id)) - Number(answersWhole(a.id)));
+    .sort(
+      (a, b) =>
+        Number(answersWhole(b.id)) - Number(answersWhole(a.id)) ||
+        Math.max(0, sharedFoodLevelOf(a.id)?.rank ?? 0) - Math.max(0, sharedFoodLevelOf(b.id)?.rank ?? 0),
+    );
   const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));
   if (cued || cueOnly) return cued ?? null;
   // "酸奶能喝吗" on phenelzine, "can I still have pepperoni?": a may-I question about a food that a
