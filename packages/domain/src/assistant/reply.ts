@@ -1430,20 +1430,21 @@ function answerIn(
       ruleOnly: true,
     };
   }
-  // Paracetamol inside a combination painkiller, counted (fourteenth clinician review, en P3 #4).
+  // Paracetamol inside a combination painkiller, counted (fourteenth clinician review, en P3 #4); two
+  // medicines that both contain it, and too much of it told with its signs (eighteenth review, S4).
   const paracetamol = paracetamolTotalAnswer(text, locale);
   if (paracetamol) {
     return {
-      intent: 'medicine_question',
-      text: safeMarkdown(paracetamol),
+      intent: paracetamol.urgent ? 'urgent' : 'medicine_question',
+      text: safeMarkdown(paracetamol.text),
       cards: [],
       suggestions: [],
       followUps: [],
       warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
+      parts: [paracetamol.urgent ? 'urgent' : 'medicine_question'],
       rules: ['paracetamol-in-combinations'],
       notes: [],
-      urgent: false,
+      urgent: paracetamol.urgent,
       ruleOnly: true,
     };
   }

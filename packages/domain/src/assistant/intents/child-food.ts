@@ -62,10 +62,15 @@ const ZH_DIGIT: Readonly<Record<string, number>> = {
   八: 8,
   九: 9,
 };
+/** "刚生完孩子三个月": the time since the birth, told of the mother — not a child who eats. */
+const SINCE_BIRTH =
+  /(生完|生了|生下|产后|剖腹产|剖宫产|顺产)(孩子|宝宝|小孩|娃|二胎)?\s*[0-9一二两三四五六七八九十]+\s*个?多?月/g;
 function digitMonths(t: string): string {
-  return t.replace(ZH_MONTHS, (w) =>
-    String(w.startsWith('十') ? 10 + (ZH_DIGIT[w.slice(1)] ?? 0) : (ZH_DIGIT[w] ?? 0)),
-  );
+  return t
+    .replace(SINCE_BIRTH, ' ')
+    .replace(ZH_MONTHS, (w) =>
+      String(w.startsWith('十') ? 10 + (ZH_DIGIT[w.slice(1)] ?? 0) : (ZH_DIGIT[w] ?? 0)),
+    );
 }
 
 /** A baby planned, not born (faq/rows-life-stages.ts's planning words). */
