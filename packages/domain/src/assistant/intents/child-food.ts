@@ -41,8 +41,9 @@ const CHILD_EATS = new RegExp(
     '给(宝宝|宝贝|小宝|大宝|二宝|宝儿|囡囡|小家伙|婴儿|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙女?|幼儿|小朋友)[^，。？?！!,.]{0,4}(吃|喝|喂|冲|涂|抹|加|用)',
     "\\b(my|our|the|his|her)( \\w+)? (baby|son|daughter|toddler|kid|child|grandson|granddaughter|little one|\\d{1,2}[- ]?(month|mo)[- ]old|(1[0-7]|[1-9])[- ]?(year|yr)[- ]old)s?\\b(?:(?!\\b(i|me|my|i'm|im|says?|said|tells?|told|thinks?|thought|wants?|keeps?|asks?|asked|bought|buys|got me)\\b)[^.?!]){0,40}\\b(eat|eats|eating|ate|drink|drinks|drinking|drank|have|has|having|had|take|takes|taking)\\b",
     '\\b(give|giving|gave|feed|feeding|fed|offer|offering)\\b( (it|this|that|some|any|them))?( to)?( (my|our|the|a|his|her))? (baby|babies|son|daughter|toddler|kid|child|grandson|granddaughter|little one)\\b',
-    // "my 7 month old is constipated, can I give her honey water": with a child named (CHILD), him or her.
-    '\\b(give|giving|gave|feed|feeding|fed|offer|offering)\\b (him|her|them)\\b',
+    // "my 7 month old is constipated, can I give her honey water": with a child named (CHILD), him or her
+    // given by the asker — not "which soft foods give her protein" (an adult who chokes).
+    '\\b(i|we|you|to)( (also|just|still|then))? (give|feed|offer)\\b (him|her|them)\\b',
     '\\b(ok|okay|safe|fine|good|allowed)\\b[^.?!]{0,10}\\bfor (a |my |our |the )?(baby|babies|infants?|toddlers?|kids?|child(ren)?)\\b',
     '\\b(can|could|should|may|is it (ok|okay|safe) for) (a |my |our |the )?(baby|babies|infants?|toddlers?|kids?|child(ren)?|\\d{1,2}[- ]?(month|mo)[- ]olds?|(1[0-7]|[1-9])[- ]?(year|yr)[- ]olds?)\\b',
   ].join('|'),
