@@ -146,6 +146,7 @@ import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medici
 import { haematocritAnswer } from './intents/haematocrit';
 import { stomaFluidAnswer } from './intents/stoma';
 import { paracetamolTotalAnswer } from './intents/paracetamol-total';
+import { childFeverMedicineAnswer } from './intents/child-fever-medicine';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
@@ -1445,6 +1446,24 @@ function answerIn(
       rules: ['paracetamol-in-combinations'],
       notes: [],
       urgent: paracetamol.urgent,
+      ruleOnly: true,
+    };
+  }
+  // A fever medicine's dose for a child, or two in turn: one medicine by weight, the mL from the bottle,
+  // the signs that need the emergency department (intents/child-fever-medicine.ts; eighteenth review, M13).
+  const childFever = childFeverMedicineAnswer(text, locale);
+  if (childFever) {
+    return {
+      intent: 'medicine_question',
+      text: safeMarkdown(childFever),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: ['medicine_question'],
+      rules: ['child-fever-medicine'],
+      notes: [],
+      urgent: false,
       ruleOnly: true,
     };
   }
