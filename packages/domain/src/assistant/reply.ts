@@ -148,6 +148,7 @@ import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medici
 import { haematocritAnswer } from './intents/haematocrit';
 import { stomaFluidAnswer } from './intents/stoma';
 import { paracetamolTotalAnswer } from './intents/paracetamol-total';
+import { childFeverMedicineAnswer } from './intents/child-fever-medicine';
 import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medicine-named';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
@@ -1461,18 +1462,37 @@ function answerIn(
       ruleOnly: true,
     };
   }
-  // Paracetamol inside a combination painkiller, counted (fourteenth clinician review, en P3 #4).
+  // Paracetamol inside a combination painkiller, counted (fourteenth clinician review, en P3 #4); two
+  // medicines that both contain it, and too much of it told with its signs (eighteenth review, S4).
   const paracetamol = paracetamolTotalAnswer(text, locale);
   if (paracetamol) {
     return {
+      intent: paracetamol.urgent ? 'urgent' : 'medicine_question',
+      text: safeMarkdown(paracetamol.text),
+      cards: [],
+      suggestions: [],
+      followUps: [],
+      warnings: [{ kind: 'see_doctor' }],
+      parts: [paracetamol.urgent ? 'urgent' : 'medicine_question'],
+      rules: ['paracetamol-in-combinations'],
+      notes: [],
+      urgent: paracetamol.urgent,
+      ruleOnly: true,
+    };
+  }
+  // A fever medicine's dose for a child, or two in turn: one medicine by weight, the mL from the bottle,
+  // the signs that need the emergency department (intents/child-fever-medicine.ts; eighteenth review, M13).
+  const childFever = childFeverMedicineAnswer(text, locale);
+  if (childFever) {
+    return {
       intent: 'medicine_question',
-      text: safeMarkdown(paracetamol),
+      text: safeMarkdown(childFever),
       cards: [],
       suggestions: [],
       followUps: [],
       warnings: [{ kind: 'see_doctor' }],
       parts: ['medicine_question'],
-      rules: ['paracetamol-in-combinations'],
+      rules: ['child-fever-medicine'],
       notes: [],
       urgent: false,
       ruleOnly: true,

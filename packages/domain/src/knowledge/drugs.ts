@@ -449,6 +449,12 @@ export const DRUGS = [
   { id: 'meloxicam', zh: '美洛昔康', en: 'Meloxicam', brands: ['Mobic', '莫比可'], classes: ['nsaid'] },
   { id: 'loxoprofen', zh: '洛索洛芬', en: 'Loxoprofen', brands: ['Loxonin', '乐松'], classes: ['nsaid'] },
   { id: 'acetaminophen', zh: '对乙酰氨基酚', en: 'Acetaminophen (paracetamol)', brands: ['Tylenol', 'Paracetamol', 'Panadol', '泰诺林', '必理通', '扑热息痛'], classes: ['analgesic'] },
+  // Cold and flu medicines that contain paracetamol, for children and adults (eighteenth clinician review,
+  // S4): two of them, or one with plain paracetamol, add up (小儿氨酚黄那敏颗粒 label: 125 mg per sachet, no
+  // other paracetamol beside it; 999感冒灵颗粒 200 mg per sachet; 复方氨酚烷胺 250 mg; 白加黑 and 酚麻美敏 325 mg;
+  // NyQuil/DayQuil Cold & Flu US Drug Facts 325 mg per LiquiCap; Lemsip, Beechams, Night Nurse UK labels).
+  { id: 'acetaminophen-cold-child', zh: '小儿含对乙酰氨基酚的感冒药', en: "Children's cold medicine with paracetamol (acetaminophen)", brands: ['小儿氨酚黄那敏', '小儿氨酚黄那敏颗粒', '小儿氨酚烷胺', '小儿氨酚烷胺颗粒', '小儿酚麻美敏', '儿童泰诺'], classes: ['analgesic'] },
+  { id: 'acetaminophen-cold', zh: '含对乙酰氨基酚的感冒药', en: 'Cold and flu medicine with paracetamol (acetaminophen)', brands: ['氨酚黄那敏', '感冒灵', '999感冒灵', '复方氨酚烷胺', '感康', '快克', '酚麻美敏', '氨酚伪麻美芬', '氨麻美敏', '维C银翘片', '氨咖黄敏', '速效伤风', 'NyQuil', 'DayQuil', 'Tylenol Cold', 'Theraflu', 'Lemsip', 'Beechams', 'Night Nurse', 'Coldrex'], classes: ['analgesic'] },
   { id: 'pseudoephedrine', zh: '伪麻黄碱', en: 'Pseudoephedrine', brands: ['Sudafed', '新康泰克', '泰诺（含伪麻黄碱）', '白加黑', 'Claritin-D'], classes: ['decongestant'] },
   { id: 'dextromethorphan', zh: '右美沙芬', en: 'Dextromethorphan', brands: ['Robitussin DM', 'Delsym', '美沙芬'], classes: ['antitussive'] },
   { id: 'linezolid', zh: '利奈唑胺', en: 'Linezolid', brands: ['Zyvox', '斯沃'], classes: ['oxazolidinone', 'maoi'] },

@@ -25,6 +25,12 @@ export {
 } from './regions';
 export { careUnderWay, declinesCare, STILL_URGENT_LEAD } from './pushback';
 export { triageScore, type TriageScore } from './triage/model';
+export {
+  PARACETAMOL_EXCESS,
+  PARACETAMOL_SIGNS,
+  PARACETAMOL_OVERDOSE_TEXT,
+  PARACETAMOL_OVERDOSE_SOURCE,
+} from './paracetamol-overdose';
 export { FEATURES, foldText, RED_FLAG_RULES, type Feature } from './lexicon';
 export {
   BREATHING_FIRST_AID,

@@ -328,6 +328,10 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A temperature under 38 °C typed with nothing else (NICE NG143: 38 °C is the line, under 3 months)
   // is not the fever card: "my 2 month old has a temp of 37.6" (red-flags.test.ts, round 2).
   if (leading === 'severe_pain_or_fever' && lowTemperatureOnly(text)) return [];
+  // A fever-medicine dose question for a child over 3 months, under 40 °C, with no danger sign ("美林和泰诺林
+  // 怎么交替喂，各喂多少毫升"): the dose answer (assistant/intents/child-fever-medicine.ts), not the card that
+  // says to call 120 and not to give fever medicine (eighteenth clinician review, M13).
+  if (leading === 'severe_pain_or_fever' && feverMedicineQuestion(text)) return [];
   // A headache said alone in pregnancy is not pre-eclampsia: that needs a severe headache that does not go
   // away, vision changes, sudden swelling or pain below the ribs (NICE NG133; ACOG PB 222). "im 20 weeks,
   // can i take advil for a headache" is the NSAID question (tenth clinician review); the rules read the
@@ -484,6 +488,32 @@ const TEMPERATURE = /(?<![\d.])(3[5-9](?:\.\d)?|4[0-2](?:\.\d)?)\s*(°\s*c|℃|�
 const FEVER_CONTEXT = /体温|发烧|发热|烧到|\b(temp|temperature|fever)\b/;
 const FEVER_DANGER =
   /脖子(硬|僵)|抽|叫不醒|没精神|软|皮疹|紫|出血点|呼吸|喘|不吃奶|哭闹不止|\b(stiff|rash|purple|spots|seiz\w*|fit|floppy|limp|lethargic|won.?t wake|hard to wake|breath\w*|not feeding|inconsolable|confus\w*)\b/;
+
+/**
+ * A fever-medicine dose question for a child over 3 months, with a temperature under 40 °C and no sign of
+ * danger ("老大3岁14公斤，发烧38.9度，美林和泰诺林怎么交替喂，各喂多少毫升"): the dose answer, not the fever
+ * card that tells a parent to call 120 and not to give fever medicine (eighteenth clinician review, M13;
+ * 中国0至5岁儿童病因不明急性发热诊断和处理若干问题循证指南 2016; NICE NG143 2019: the red and amber signs,
+ * not the height of the temperature, decide). A baby under 3 months, a fever of 40 °C or more, one lasting
+ * five days or not coming down, or any danger sign keeps it the reader's to judge; the rules read the
+ * danger signs themselves.
+ */
+const FEVER_MEDICINE =
+  /退烧药|退热药|美林|布洛芬|泰诺林|对乙酰氨基酚|扑热息痛|必理通|\b(ibuprofen|motrin|advil|nurofen|calpol|tylenol|panadol|paracetamol|acetaminophen|fever (medicine|reducers?))\b/;
+const DOSE_ASKED =
+  /多少|几毫升|几ml|几\s*ml|几袋|几片|怎么(喂|吃|用|交替)|交替|剂量|用量|喂几|吃几|隔多久|间隔|\b(how much|how many|doses?|dosage|ml|mls|alternat\w*|how often|switch\w*)\b/;
+/** Under 3 months, days of fever, a fever that will not come down, or a very high one. */
+const FEVER_NOT_ROUTINE =
+  /新生儿|满月|(?<!\d)[0-2]\s*个?多?月(?!.{0,1}岁)|[一两二]个?多?月(?!.{0,1}岁)|\b([0-9]|1[0-2])[- ]?(weeks?|wks?)\b|\bnewborn\b|\b[0-2][- ]?(months?|mos?)\b|[5-9五六七八九十]\s*天|一(周|个星期)|不退|退不下|降不下|反复|高烧|超高|\b(([5-9]|five|six|seven) days|a week|won.?t (come|go) down|not coming down|keeps? (coming|going) (back|up)|high fever)\b/;
+
+function feverMedicineQuestion(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (!FEVER_CONTEXT.test(t) || !FEVER_MEDICINE.test(t) || !DOSE_ASKED.test(t)) return false;
+  if (FEVER_DANGER.test(t) || FEVER_NOT_ROUTINE.test(t)) return false;
+  const values = [...t.matchAll(TEMPERATURE)].map((m) => Number(m[1]));
+  return values.every((v) => v < 40);
+}
 
 /** A home pregnancy test or a late period named, with no blood level in the message. */
 const PREGNANCY_TEST =

@@ -6,6 +6,7 @@ import { pick, type Bilingual, type Locale } from '../contracts/common';
 import { drugById } from '../interactions';
 import type { RedFlagKind } from './kinds';
 import { REVIEW15_MEDICINE_SIGNS } from './medicine-signs-review15';
+import { PARACETAMOL_OVERDOSE } from './paracetamol-overdose';
 import { numbersFor, regionalCrisisLead, regionalUrgentLead, type RegionCode } from './regions';
 
 export interface EmergencyCall {
@@ -481,8 +482,9 @@ export function heartFailureLines(heartFailure: boolean, text: string, locale: L
 function toxicityRowsFor(medicines: readonly string[], text: string): MedicineToxicitySign[] {
   const t = text.toLowerCase();
   const classes = new Set(medicines.flatMap((id) => [id, ...(drugById(id)?.classes ?? [])]));
-  // The fifteenth clinician review's rows (safety/medicine-signs-review15.ts) after the table's own.
-  return [...MEDICINE_TOXICITY_SIGNS, ...REVIEW15_MEDICINE_SIGNS].filter(
+  // The fifteenth clinician review's rows (safety/medicine-signs-review15.ts) after the table's own, then
+  // too much paracetamol (safety/paracetamol-overdose.ts; eighteenth review, S4).
+  return [...MEDICINE_TOXICITY_SIGNS, ...REVIEW15_MEDICINE_SIGNS, PARACETAMOL_OVERDOSE].filter(
     (m) =>
       (m.drugs.some((d) => medicines.includes(d)) || (m.classes ?? []).some((c) => classes.has(c))) &&
       m.signs.test(t),

@@ -175,7 +175,7 @@ const VITAMIN_D_IU = {
 } as const;
 
 const CHILD_WORDS =
-  /孩子|小孩|宝宝|宝贝|娃|女儿|儿子|闺女|孙子|孙女|外孙|幼儿|儿童|学生|\b(daughter|son|kid|child|children|baby|toddler|boy|girl|teen|teenager|grandson|granddaughter)s?\b/;
+  /孩子|小孩|宝宝|宝贝|小宝|大宝|二宝|三宝|宝儿|囡囡|小家伙|娃|女儿|儿子|闺女|孙子|孙女|外孙|幼儿|儿童|学生|\b(daughter|son|kid|child|children|baby|toddler|boy|girl|teen|teenager|grandson|granddaughter)s?\b/;
 const YEARS = /(\d{1,2})\s*(?:周岁|岁半?|-?\s*(?:years?|yrs?|yo)\b(?:[- ]old)?)/g;
 const MONTHS = /(\d{1,2})\s*(?:个多?月|月大|-?\s*(?:months?|mos?)\b(?:[- ]old)?)/g;
 /**

@@ -194,3 +194,57 @@ describe('childAsked: who the food is for', () => {
     expect(childAsked(text) !== null).toBe(yes);
   });
 });
+
+describe('honey water for a baby’s constipation: the baby’s answer, never the mother’s (eighteenth review, S3)', () => {
+  it.each([
+    zh('小宝7个月便秘，能喝点蜂蜜水通便吗', 'lactating on sertraline'),
+    zh('小宝7个月便秘，能喝点蜂蜜水通便吗'),
+    zh('宝宝七个月便秘，能喝蜂蜜水吗', 'lactating on sertraline'),
+    zh('女儿十个月，大便干，冲蜂蜜水给她喝可以吗', 'lactating on sertraline'),
+    zh('二宝8个月拉不出来，喝蜂蜜水能通便吗'),
+    en('my 7 month old is constipated, can i give her some honey water', 'lactating on sertraline'),
+    en('my 8-month-old son is constipated, is honey water ok for him?'),
+  ])('$locale "$text" → no honey; water with solids, prune or pear purée, the doctor', (c) => {
+    const r = askAs(c);
+    expect(r.urgent).toBe(false);
+    expect(r.rules).toContain('child-honey');
+    const lead = r.text.split('\n')[0]!;
+    expect(r.text).not.toMatch(/哺乳期的妈妈|safe for you/);
+    if (c.locale === 'zh-CN') {
+      expect(lead).toMatch(/^\*\*不可以：1岁以内的宝宝.*蜂蜜水也不行\*\*/);
+      expect(lead).toMatch(/肉毒/);
+      expect(r.text).toMatch(/西梅泥/);
+      expect(r.text).toMatch(/梨泥/);
+      expect(r.text).toMatch(/白开水/);
+      expect(r.text).toMatch(/带血/);
+      expect(r.text).not.toMatch(/一两勺/);
+      noEnglish(r.text);
+    } else {
+      expect(lead).toMatch(/^\*\*No — a baby under 12 months/);
+      expect(r.text).toMatch(/prune/);
+      expect(r.text).toMatch(/pear/);
+      expect(r.text).toMatch(/blood in the stool/);
+    }
+  });
+
+  it('under 6 months: milk only, the doctor first', () => {
+    const r = askAs(zh('宝宝5个月便秘，能喝蜂蜜水吗'));
+    expect(r.rules).toContain('child-honey');
+    expect(r.text).toMatch(/6个月以内的宝宝只吃母乳或配方奶/);
+    expect(r.text).not.toMatch(/西梅泥/);
+  });
+
+  it("the mother's own honey beside her baby's age stays her row", () => {
+    for (const c of [
+      zh('宝宝7个月，我吃蜂蜜会影响母乳吗', 'lactating on sertraline'),
+      zh('我在喂奶，宝宝7个月了，我能喝蜂蜜水吗', 'lactating on sertraline'),
+      zh('我哺乳期便秘，能喝蜂蜜水吗', 'lactating on sertraline'),
+    ])
+      expect(faqIdsOf(askAs(c))).toEqual(['honey-pregnancy-lactation']);
+  });
+
+  it('a child over 1 with constipation: honey is allowed, as sugar', () => {
+    const r = askAs(zh('孩子3岁了，便秘能喝蜂蜜水吗'));
+    expect(r.text.split('\n')[0]).toMatch(/满1岁以后/);
+  });
+});

@@ -18,7 +18,7 @@ import { sourceLine, type Draft } from './shared';
 
 /** A baby, a child or a grandchild. */
 const CHILD =
-  /宝宝|宝贝|婴儿|小宝|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙|幼儿|小朋友|新生儿|\b(bab(y|ies)|infants?|toddlers?|newborns?|sons?|daughters?|kids?|child(ren)?|grandsons?|granddaughters?|grandchild(ren)?|little ones?)\b|\b\d{1,2}[- ]?(months?|mos?|weeks?|wks?)[- ]olds?\b|\b(1[0-7]|[1-9])[- ]?(years?|yrs?)[- ]olds?\b|\b(1[0-7]|[1-9]) ?(yo|y\/o)\b/;
+  /宝宝|宝贝|婴儿|小宝|大宝|二宝|三宝|宝儿|囡囡|小家伙|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙|幼儿|小朋友|新生儿|\b(bab(y|ies)|infants?|toddlers?|newborns?|sons?|daughters?|kids?|child(ren)?|grandsons?|granddaughters?|grandchild(ren)?|little ones?)\b|\b\d{1,2}[- ]?(months?|mos?|weeks?|wks?)[- ]olds?\b|\b(1[0-7]|[1-9])[- ]?(years?|yrs?)[- ]olds?\b|\b(1[0-7]|[1-9]) ?(yo|y\/o)\b/;
 
 /** What only a baby has or does: a dummy, teething, weaning, baby cereal. */
 const INFANT_THINGS =
@@ -37,18 +37,49 @@ const CHILD_EATS = new RegExp(
   [
     // The child, then only an age or a modal before the verb ("孙子吃", "宝宝8个月能吃", "孩子一天喝"): not
     // "刚生完孩子三个月 吃鱼油" (the mother eats) nor "女儿让我吃".
-    '(?<!生完|生了|生下|生|怀|带|要|备)(宝宝|宝贝|婴儿|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙女?|幼儿|小朋友)(?:[0-9一二两三四五六七八九十几半]+(?:个多?月|岁|周)(?:了|大)?|今年|现在|平时|每天|一天|一周|能|可以|可不可以|能不能|还|也|就|都|要|多|少|经常|老|总|不肯|不爱|爱|在|开始|已经|只){0,3}(吃|喝|舔|含)',
-    '给(宝宝|宝贝|婴儿|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙女?|幼儿|小朋友)[^，。？?！!,.]{0,4}(吃|喝|喂|冲|涂|抹|加|用)',
+    '(?<!生完|生了|生下|生|怀|带|要|备)(宝宝|宝贝|小宝|大宝|二宝|宝儿|囡囡|小家伙|婴儿|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙女?|幼儿|小朋友)(?:[0-9一二两三四五六七八九十几半]+(?:个多?月|岁|周)(?:了|大)?|今年|现在|平时|每天|一天|一周|能|可以|可不可以|能不能|还|也|就|都|要|多|少|经常|老|总|不肯|不爱|爱|在|开始|已经|只){0,3}(吃|喝|舔|含)',
+    '给(宝宝|宝贝|小宝|大宝|二宝|宝儿|囡囡|小家伙|婴儿|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙女?|幼儿|小朋友)[^，。？?！!,.]{0,4}(吃|喝|喂|冲|涂|抹|加|用)',
     "\\b(my|our|the|his|her)( \\w+)? (baby|son|daughter|toddler|kid|child|grandson|granddaughter|little one|\\d{1,2}[- ]?(month|mo)[- ]old|(1[0-7]|[1-9])[- ]?(year|yr)[- ]old)s?\\b(?:(?!\\b(i|me|my|i'm|im|says?|said|tells?|told|thinks?|thought|wants?|keeps?|asks?|asked|bought|buys|got me)\\b)[^.?!]){0,40}\\b(eat|eats|eating|ate|drink|drinks|drinking|drank|have|has|having|had|take|takes|taking)\\b",
     '\\b(give|giving|gave|feed|feeding|fed|offer|offering)\\b( (it|this|that|some|any|them))?( to)?( (my|our|the|a|his|her))? (baby|babies|son|daughter|toddler|kid|child|grandson|granddaughter|little one)\\b',
+    // "my 7 month old is constipated, can I give her honey water": with a child named (CHILD), him or her
+    // given by the asker — not "which soft foods give her protein" (an adult who chokes).
+    '\\b(i|we|you|to)( (also|just|still|then))? (give|feed|offer)\\b (him|her|them)\\b',
     '\\b(ok|okay|safe|fine|good|allowed)\\b[^.?!]{0,10}\\bfor (a |my |our |the )?(baby|babies|infants?|toddlers?|kids?|child(ren)?)\\b',
     '\\b(can|could|should|may|is it (ok|okay|safe) for) (a |my |our |the )?(baby|babies|infants?|toddlers?|kids?|child(ren)?|\\d{1,2}[- ]?(month|mo)[- ]olds?|(1[0-7]|[1-9])[- ]?(year|yr)[- ]olds?)\\b',
   ].join('|'),
 );
 
+/** "七个月", "十一个月大": an age in months written in Chinese numerals, read as digits. */
+const ZH_MONTHS = /(十[一二]?|[一二两三四五六七八九])(?=\s*(?:个多?月|个半月|月大))/g;
+const ZH_DIGIT: Readonly<Record<string, number>> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+/** "刚生完孩子三个月": the time since the birth, told of the mother — not a child who eats. */
+const SINCE_BIRTH =
+  /(生完|生了|生下|产后|剖腹产|剖宫产|顺产)(孩子|宝宝|小孩|娃|二胎)?\s*[0-9一二两三四五六七八九十]+\s*个?多?月/g;
+function digitMonths(t: string): string {
+  return t
+    .replace(SINCE_BIRTH, ' ')
+    .replace(ZH_MONTHS, (w) =>
+      String(w.startsWith('十') ? 10 + (ZH_DIGIT[w.slice(1)] ?? 0) : (ZH_DIGIT[w] ?? 0)),
+    );
+}
+
 /** A baby planned, not born (faq/rows-life-stages.ts's planning words). */
 const PLANNING =
   /备孕|要孩子|要宝宝|要个宝宝|要二胎|怀上|准备怀孕|计划怀孕|打算怀孕|想怀孕|\bconceiv\w*|\btry(ing)? (for a baby|to conceive|to get pregnant)\b|\b(want|wants|wanted|having|have) (a|another) baby\b|\b(get|getting|become|becoming) preg\w*|\bplanning (a |to get |for a )?(pregnancy|baby|pregnant)\b|\bstart(ing)? a family\b|\b(safer|safe|better|harm\w*|risk\w*) (for|to) the baby\b/;
+
+/** "7 month old", "7-mo-old": a baby's age that is the child asked about (read once a child is asked for). */
+const MONTH_OLD = /\b(\d{1,2})\s*-?\s*(?:months?|mos?)[- ]olds?\b/;
 
 /** The child a food question is asked for: their age in months when said, else null. */
 interface ChildAsked {
@@ -61,6 +92,9 @@ interface ChildAsked {
 function monthsOf(t: string, earlier: readonly string[]): number | null {
   const own = childAgeMonths(t.replace(BREASTFEEDING_WORDS, ' '));
   if (own !== null) return own;
+  // "my 7 month old is constipated, can I give her honey water": the child's age names the child.
+  const old = MONTH_OLD.exec(t);
+  if (old) return Number(old[1]);
   // "he is 5 months" beside a dummy: an infant's age, not a span ("in about 6 months").
   const m = INFANT_MONTHS.exec(t);
   if (m && INFANT_THINGS.test(t) && !/\b(in|within|after|for|another|next)( about| around)? \d/.test(t))
@@ -85,7 +119,7 @@ export function childAsked(
   /** The plan says the person is pregnant: "my baby" with no age or infant's thing is the unborn baby. */
   pregnant = false,
 ): ChildAsked | null {
-  const t = normaliseQuestion(text);
+  const t = digitMonths(normaliseQuestion(text));
   if (!t || (!CHILD.test(t) && !INFANT_THINGS.test(t))) return null;
   const infant =
     INFANT_THINGS.test(t) ||
@@ -101,6 +135,9 @@ export function childAsked(
 }
 
 const HONEY = /蜂蜜|蜜糖|蜂糖|\bhoney\w*|\bmanuka\b/;
+/** Constipation said: honey water is the folk remedy for it (eighteenth clinician review, S3). */
+const CONSTIPATION =
+  /便秘|通便|拉不出|解不出|大便(干|硬|少)|(几|两|三|四|五)天(没|不)(拉|大便|解大便|拉屎|排便)|不(拉|解)(大便|屎|粑粑)|排便困难|\bconstipat\w*|\b(hard|dry) (stools?|poos?|poops?)\b|\b(hasn.?t|has not|not) (pooped|pooed|had a (poo|poop|bowel movement))\b|\b(to|help(s)?( \w+)?) poo(p)?\b/;
 const LIVER =
   /肝(?!病|功|炎|脏病|硬化|癌|区|火)|\blivers?\b(?! (disease|function|problems?|tests?|enzymes?))/;
 const RICE_DRINK = /米浆|米奶|米乳|大米(饮料|饮品|奶)|\brice (milk|drinks?|beverages?)\b|\brice dream\b/;
@@ -108,6 +145,8 @@ const MILK_ALLERGY =
   /牛奶过敏|奶(蛋白)?过敏|乳(蛋白)?过敏|对(牛奶|奶|乳制品)过敏|\b(cow'?s'? )?milk (protein )?allerg\w*|\bdairy allerg\w*|\ballergic to (cow'?s'? )?(milk|dairy)\b|\bcmpa\b|\bcma\b/;
 const MILK_DRINK = /奶|豆浆|喝什么|\b(milk|drinks?|soy|soya|oat|almond|formula|dairy|calcium)\b/;
 
+const CONSTIPATION_SOURCE =
+  'AAP, Pediatric Nutrition, 8th ed. (2019), chapter on constipation in infancy (water and fruit such as prune or pear once solids start; see the doctor if it persists or with blood, a swollen belly or vomiting); NHS, Constipation in babies and children; 中国居民膳食指南（2022）7～24月龄婴幼儿喂养指南';
 const HONEY_SOURCE =
   'NHS, Foods to avoid giving babies and young children (honey: not before 12 months, infant botulism; 2023); US CDC, Botulism — Prevention (do not feed honey to children under 12 months); AAP HealthyChildren.org, Infant botulism; 中国居民膳食指南（2022）7～24月龄婴幼儿喂养指南';
 const LIVER_SOURCE =
@@ -116,7 +155,7 @@ const DRINK_SOURCE =
   'NHS, Drinks and cups for babies and young children (no rice drinks under 5 — arsenic; unsweetened calcium-fortified plant drinks from 1 year; a milk allergy: ask the health visitor or GP); UK Food Standards Agency, Arsenic in rice drinks (2009); ASCIA, Cow’s milk (dairy) allergy (rice milk too low in protein and energy as a main drink); NICE CKS Cows’ milk allergy in children (2023)';
 
 /** Honey for a child: never before 12 months, in any form; from 1 year, as sugar. */
-function honeyAnswer(child: ChildAsked, locale: Locale): Draft {
+function honeyAnswer(child: ChildAsked, locale: Locale, constipation = false): Draft {
   const baby = child.months !== null ? child.months < 12 : child.infant;
   const older = child.months !== null && child.months >= 12;
   const never = L(
@@ -126,23 +165,39 @@ function honeyAnswer(child: ChildAsked, locale: Locale): Draft {
   );
   const babyCare = L(
     locale,
-    '出牙不舒服：给宝宝咬干净的冷藏（不是冷冻）牙胶，或用洗干净的手指轻揉牙龈。咳嗽：继续按需喂奶就好，不要给蜂蜜水，也不要自己给止咳药；3个月以下发烧到38℃、呼吸快或费力、吃奶明显少、尿少、精神差或全身发软，请当天看儿科医生。已经吃过一点的先别慌，这种病很少见：接下来几周如果出现便秘、吃奶无力、哭声变弱、全身发软，马上就医并说吃过蜂蜜。',
-    'For teething: a clean teething ring chilled in the fridge (not the freezer), or gently rub the gums with a clean finger. For a cough: keep feeding as usual — no honey and no cough medicine on your own; a baby under 3 months with a temperature of 38°C or more, fast or hard breathing, feeding much less, fewer wet nappies, or who is unusually sleepy or floppy needs a doctor the same day. If your baby has already had a little, don’t panic — this is rare — but if constipation, weak feeding, a weak cry or floppiness follow in the next weeks, see a doctor at once and say honey was given.',
+    '出牙不舒服：给宝宝咬干净的冷藏（不是冷冻）牙胶，或用洗干净的手指轻揉牙龈。咳嗽：继续按需喂奶就好，不要给蜂蜜水，也不要自己给止咳药；3个月以下发烧到38℃、呼吸快或费力、吃奶明显少、尿少、精神差或全身发软，请当天看儿科医生。',
+    'For teething: a clean teething ring chilled in the fridge (not the freezer), or gently rub the gums with a clean finger. For a cough: keep feeding as usual — no honey and no cough medicine on your own; a baby under 3 months with a temperature of 38°C or more, fast or hard breathing, feeding much less, fewer wet nappies, or who is unusually sleepy or floppy needs a doctor the same day.',
+  );
+  const alreadyHad = L(
+    locale,
+    `已经吃过一点的先别慌，这种病很少见：接下来几周如果出现${constipation ? '便秘加重' : '便秘'}、吃奶无力、哭声变弱、全身发软，马上就医并说吃过蜂蜜。`,
+    `If your baby has already had a little, don’t panic — this is rare — but if ${constipation ? 'worse constipation' : 'constipation'}, weak feeding, a weak cry or floppiness follow in the next weeks, see a doctor at once and say honey was given.`,
   );
   const fromOne = L(
     locale,
     '满1岁以后蜂蜜可以吃，但它就是糖：一次一小勺，不要抹在奶嘴上或加在奶瓶里，吃完刷牙；1岁以上咳嗽，一小勺蜂蜜兑温水可以缓解，咳嗽超过3周、呼吸困难或发烧不退请看医生。',
     'From 1 year honey is fine, but it is sugar: a teaspoon at a time, never on a dummy or in a bottle, and brush teeth after; for a cough over 1 year, a teaspoon of honey in warm water can soothe it — a cough lasting over 3 weeks, trouble breathing or a fever that will not settle needs a doctor.',
   );
+  // Honey water asked for a baby's constipation: what helps instead, by age (solids from about 6 months).
+  const solids = child.months === null || child.months >= 6;
+  const constipated = L(
+    locale,
+    solids
+      ? '宝宝便秘可以这样做：吃辅食时用小杯给几口白开水；多吃西梅泥、梨泥、桃泥等果泥和蔬菜泥，米粉里可以加点燕麦等粗粮；母乳或配方奶照常喂，配方奶按说明的比例冲，不要冲浓。不要自己用开塞露或泻药。调整几天还不见好，或者大便带血、肚子胀得鼓鼓的、呕吐、不肯吃奶，请带宝宝看儿保医生或儿科。'
+      : '6个月以内的宝宝只吃母乳或配方奶：配方奶按说明的比例冲，不要冲浓；不要自己加水、果汁、蜂蜜，也不要用开塞露或泻药，请先让儿保医生看看。大便带血、肚子胀得鼓鼓的、呕吐或不肯吃奶，请当天看儿科。',
+    solids
+      ? 'For constipation in a baby on solids: offer a few sips of water from a cup with meals; give fruit and vegetable purées — prune, pear or peach purée work well — and some oat or whole-grain cereal; keep breast milk or formula as usual, with formula made up exactly as the tin says, never stronger. No suppositories or laxatives unless the doctor advises them. If a few days of this does not help, or there is blood in the stool, a swollen belly, vomiting or refusing feeds, see the baby’s doctor or health visitor.'
+      : 'A baby under 6 months has breast milk or formula only: make formula up exactly as the tin says, never stronger; do not add water, juice or honey, and no suppositories or laxatives — ask the baby’s doctor or health visitor first. Blood in the stool, a swollen belly, vomiting or refusing feeds need a doctor the same day.',
+  );
   const lines = baby
     ? [
         L(
           locale,
-          '**不能。1岁以内的宝宝一点蜂蜜都不能吃。**',
-          '**No — a baby under 12 months should not have any honey at all, not even a little.**',
+          '**不可以：1岁以内的宝宝一点蜂蜜都不能吃，蜂蜜水也不行**（可能带有肉毒杆菌芽孢，会引起婴儿肉毒中毒）。',
+          '**No — a baby under 12 months should not have any honey at all, not even honey water** (it can carry the spores that cause infant botulism).',
         ),
         never,
-        babyCare,
+        ...(constipation ? [constipated, alreadyHad] : [`${babyCare}${L(locale, '', ' ')}${alreadyHad}`]),
       ]
     : older
       ? [
@@ -158,7 +213,8 @@ function honeyAnswer(child: ChildAsked, locale: Locale): Draft {
           never,
           fromOne,
         ];
-  return { text: lines.join('\n\n') + sourceLine(HONEY_SOURCE, locale), suggestions: [] };
+  const source = constipation && baby ? `${HONEY_SOURCE}; ${CONSTIPATION_SOURCE}` : HONEY_SOURCE;
+  return { text: lines.join('\n\n') + sourceLine(source, locale), suggestions: [] };
 }
 
 /** Liver for a child: a child's portion by the preformed vitamin A upper limit, never an adult's. */
@@ -251,8 +307,13 @@ export function childFoodAnswer(
 ): { id: string; draft: Draft } | null {
   const child = childAsked(text, earlier, pregnant);
   if (!child) return null;
-  const t = normaliseQuestion(text);
-  if (HONEY.test(t)) return { id: 'child-honey', draft: honeyAnswer(child, locale) };
+  const t = digitMonths(normaliseQuestion(text));
+  if (HONEY.test(t)) {
+    // The mother's own honey beside her baby's age ("宝宝7个月，我吃蜂蜜会影响母乳吗"): her row answers,
+    // unless the baby is the one given it ("我能给宝宝喝蜂蜜水吗").
+    if (selfAsked(t) && !CHILD_EATS.test(t)) return null;
+    return { id: 'child-honey', draft: honeyAnswer(child, locale, CONSTIPATION.test(t)) };
+  }
   if (LIVER.test(t)) return { id: 'child-liver', draft: liverAnswer(child, locale) };
   const rice = RICE_DRINK.test(t);
   const allergy = MILK_ALLERGY.test(t);

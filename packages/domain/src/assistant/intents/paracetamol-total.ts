@@ -13,6 +13,12 @@ import { pick, type Bilingual, type Locale } from '../../contracts/common';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine } from './shared';
 import { countSaid } from '../number-words';
+import {
+  PARACETAMOL_EXCESS,
+  PARACETAMOL_OVERDOSE_SOURCE,
+  PARACETAMOL_OVERDOSE_TEXT,
+  PARACETAMOL_SIGNS,
+} from '../../safety';
 
 interface Combination {
   /** Names as people type them. */
@@ -87,9 +93,200 @@ const SOURCE =
 const G = (mg: number): string =>
   mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(2).replace(/0$/, '');
 
-/** The answer, or null when the message names no product of the table or asks nothing of it. */
-export function paracetamolTotalAnswer(text: string, locale: Locale): string | null {
+/**
+ * Two medicines that both contain paracetamol (eighteenth clinician review, S4: "他感冒还在吃小儿氨酚黄那敏颗粒，
+ * 跟泰诺林一起吃行吗" got "no reliable rule for 对乙酰氨基酚"). The class: plain paracetamol (泰诺林, 必理通,
+ * Tylenol, Panadol, Calpol) and the cold and flu medicines that contain it, for children and adults —
+ * 小儿氨酚黄那敏, 小儿氨酚烷胺, 氨酚黄那敏, 999感冒灵, 复方氨酚烷胺 (感康, 快克), 白加黑, 泰诺 (酚麻美敏), 维C银翘片,
+ * 氨咖黄敏, NyQuil, DayQuil, Tylenol Cold, Theraflu, Lemsip, Beechams, Night Nurse, Coldrex — with what one
+ * dose of each holds where its label prints it.
+ */
+interface Product {
+  names: RegExp;
+  label: Bilingual;
+  /** Paracetamol in one unit, as the label prints it; absent where the strengths differ. */
+  per?: Bilingual;
+  /** Made for children. */
+  child?: boolean;
+  /** Paracetamol alone. */
+  plain?: boolean;
+}
+
+const PRODUCTS: readonly Product[] = [
+  {
+    names:
+      /泰诺林|必理通|扑热息痛|百服宁|(?<!氨基酚)对乙酰氨基酚(?!.{0,2}(过量|中毒))|\b(tylenol|panadol|calpol|paracetamol|acetaminophen)\b(?! (cold|sinus|flu|pm|with codeine|night))/,
+    label: { zh: '泰诺林（对乙酰氨基酚）', en: 'plain paracetamol (Tylenol, Panadol, Calpol)' },
+    plain: true,
+  },
+  {
+    names: /小儿氨酚黄那敏/,
+    label: {
+      zh: '小儿氨酚黄那敏颗粒',
+      en: 'Paediatric paracetamol-chlorphenamine granules (小儿氨酚黄那敏)',
+    },
+    per: { zh: '每袋含对乙酰氨基酚125毫克', en: '125 mg of paracetamol per sachet' },
+    child: true,
+  },
+  {
+    names: /小儿氨酚烷胺/,
+    label: { zh: '小儿氨酚烷胺颗粒', en: 'Paediatric paracetamol-amantadine granules (小儿氨酚烷胺)' },
+    child: true,
+  },
+  {
+    names:
+      /小儿酚麻美敏|儿童泰诺|\b(children'?s|kids'?|infants'?) (tylenol|nyquil|dayquil|mucinex|theraflu)\b/,
+    label: { zh: '儿童感冒药（小儿酚麻美敏等）', en: "Children's cold medicine" },
+    child: true,
+  },
+  {
+    names: /(?<!小儿)氨酚黄那敏/,
+    label: { zh: '氨酚黄那敏', en: 'Paracetamol-chlorphenamine (氨酚黄那敏)' },
+  },
+  {
+    names: /感冒灵/,
+    label: { zh: '999感冒灵', en: '999 Ganmaoling' },
+    per: { zh: '每袋含对乙酰氨基酚200毫克', en: '200 mg of paracetamol per sachet' },
+  },
+  {
+    names: /复方氨酚烷胺|感康|快克/,
+    label: { zh: '复方氨酚烷胺（感康、快克）', en: 'Compound paracetamol-amantadine (感康, 快克)' },
+    per: { zh: '每片（粒）含对乙酰氨基酚250毫克', en: '250 mg of paracetamol per tablet' },
+  },
+  {
+    names: /白加黑|氨酚伪麻美芬|氨麻美敏/,
+    label: { zh: '白加黑', en: 'Baijiahei (白加黑)' },
+    per: {
+      zh: '白片、黑片每片都含对乙酰氨基酚325毫克',
+      en: '325 mg of paracetamol in each day and night tablet',
+    },
+  },
+  {
+    names: /酚麻美敏|泰诺(?!林)/,
+    label: { zh: '泰诺（酚麻美敏）', en: 'Tylenol Cold (酚麻美敏)' },
+    per: { zh: '成人片每片含对乙酰氨基酚325毫克', en: '325 mg of paracetamol per adult tablet' },
+  },
+  {
+    names: /维c银翘|维生素c银翘/,
+    label: { zh: '维C银翘片', en: 'Vitamin C Yinqiao tablets (维C银翘片)' },
+  },
+  {
+    names: /氨咖黄敏|速效伤风/,
+    label: { zh: '氨咖黄敏（速效伤风胶囊）', en: 'Paracetamol-caffeine-chlorphenamine (速效伤风)' },
+    per: { zh: '每粒含对乙酰氨基酚250毫克', en: '250 mg of paracetamol per capsule' },
+  },
+  {
+    names: /(?<!children'?s |kids'?' )\b(nyquil|dayquil)\b/,
+    label: { zh: 'NyQuil、DayQuil', en: 'NyQuil or DayQuil' },
+    per: {
+      zh: '成人感冒药每粒含对乙酰氨基酚325毫克',
+      en: '325 mg of acetaminophen per LiquiCap in the Cold & Flu products',
+    },
+  },
+  {
+    names:
+      /\btylenol (cold|sinus|flu)\b|\btheraflu\b|\blemsip\b|\bbeechams\b|\bnight nurse\b|\bcoldrex\b|\bmucinex (fast|sinus)-?max\b/,
+    label: {
+      zh: '含对乙酰氨基酚的感冒药',
+      en: 'a cold and flu remedy with paracetamol (Tylenol Cold, Theraflu, Lemsip and others)',
+    },
+  },
+];
+
+/** A child is the one who takes it: a child's product, or a child named. */
+const CHILD_SAID =
+  /孩子|小孩|宝宝|小宝|大宝|二宝|老大|老二|娃|儿子|女儿|闺女|孙子|孙女|外孙|幼儿|小朋友|\d{1,2}\s*(岁|个月)|\b(child(ren)?|kids?|sons?|daughters?|bab(y|ies)|toddlers?|infants?|grandsons?|granddaughters?|little one)\b|\b\d{1,2}[- ]?(years?|yrs?|months?|mos?)[- ]old\b/;
+
+/** A body weight said: kilograms, or 斤 (half a kilogram). */
+function weightKg(t: string): number | null {
+  const kg = /(\d{1,3}(?:\.\d)?)\s*(?:公斤|千克|kg\b|kgs\b|kilos?\b)/.exec(t);
+  if (kg) return Number(kg[1]);
+  const jin = /(\d{1,3}(?:\.\d)?)\s*斤/.exec(t);
+  if (jin) return Number(jin[1]) / 2;
+  return null;
+}
+
+/** Given, not asked about: "喂了", "吃了", "gave", "has had". */
+const GIVEN =
+  /(喂|吃|服|用)了|已经(喂|吃|服|用)|\b(gave|given|has had|had|took|taken|been (giving|taking))\b/;
+
+/** The child's weight-based paracetamol dose, and the mg for a weight said. */
+export function childParacetamolDose(locale: Locale, kg: number | null): string {
+  const zh = locale === 'zh-CN';
+  const forWeight =
+    kg !== null && kg >= 3 && kg < 60
+      ? zh
+        ? `${fmtKg(kg)}公斤每次约${Math.round(kg * 10)}–${Math.round(kg * 15)}毫克`
+        : `at ${fmtKg(kg)} kg that is about ${Math.round(kg * 10)}–${Math.round(kg * 15)} mg a dose`
+      : null;
+  return zh
+    ? `孩子的对乙酰氨基酚按体重算：每次10–15毫克/公斤${forWeight ? `（${forWeight}）` : ''}，两次至少间隔4–6小时，24小时内不超过4次。喂几毫升要看瓶子上印的浓度（每毫升含多少毫克，滴剂和混悬液不一样）：毫升数 = 毫克数 ÷ 每毫升的毫克数，看不明白就让药师帮你算好写在盒子上，不要估。`
+    : `A child's paracetamol goes by weight: 10–15 mg per kg a dose${forWeight ? ` (${forWeight})` : ''}, at least 4–6 hours apart, no more than 4 doses in 24 hours. How many mL depends on the strength printed on the bottle (mg per mL — drops and syrups differ): mL = mg ÷ mg per mL; if unsure, ask the pharmacist to work it out and write it on the box — never guess.`;
+}
+const fmtKg = (kg: number): string => String(Math.round(kg * 10) / 10);
+
+const PRODUCTS_SOURCE =
+  '小儿氨酚黄那敏颗粒说明书（每袋含对乙酰氨基酚125 mg；服用本品期间不得服用其他含对乙酰氨基酚的药品）；泰诺林（对乙酰氨基酚）说明书（不得同时服用其他含解热镇痛药的药品；24小时不超过4次）；中国0至5岁儿童病因不明急性发热诊断和处理若干问题循证指南（2016）；WHO Model Formulary for Children 2010, Paracetamol (10–15 mg/kg every 4–6 hours, at most 4 doses in 24 hours); US FDA, Acetaminophen — avoid taking more than one medicine that contains it; BNF, Paracetamol (adults at most 4 g in 24 hours)';
+
+/** Paracetamol told or asked about in two medicines at once: the answer, urgent when too much is told. */
+function productsAnswer(t: string, locale: Locale): { text: string; urgent: boolean } | null {
+  const named = PRODUCTS.filter((p) => p.names.test(t));
+  const combos = named.filter((p) => !p.plain);
+  // Two medicines with paracetamol: a cold medicine beside plain paracetamol, or two cold medicines.
+  if (combos.length === 0 || named.length < 2) return null;
+  const zh = locale === 'zh-CN';
+  const child = combos.some((p) => p.child) || CHILD_SAID.test(t);
+  // Too much given, with its first signs: the overdose text (safety/paracetamol-overdose.ts).
+  if (GIVEN.test(t) && PARACETAMOL_EXCESS.test(t) && PARACETAMOL_SIGNS.test(t))
+    return {
+      text: pick(PARACETAMOL_OVERDOSE_TEXT, locale) + sourceLine(PARACETAMOL_OVERDOSE_SOURCE, locale),
+      urgent: true,
+    };
+  const withPer = combos.find((p) => p.per);
+  const lines: string[] = [];
+  lines.push(
+    zh
+      ? `**不能一起吃：${named.map((p) => p.label.zh).join('和')}都含对乙酰氨基酚${withPer?.per ? `（${withPer.label.zh}${withPer.per.zh}）` : ''}，一起吃会重复用药，加起来容易过量、伤肝。**`
+      : `**No — not together: ${named.map((p) => p.label.en).join(' and ')} both contain paracetamol (acetaminophen), so together the doses add up and can reach an overdose that harms the liver.**${withPer?.per ? ` ${withPer.label.en.replace(/^./, (c) => c.toUpperCase())}: ${withPer.per.en}.` : ''}`,
+  );
+  lines.push(
+    zh
+      ? '同一时间只用一种含对乙酰氨基酚的药。买药、喂药前看清每种药的成分表：写着“对乙酰氨基酚”“扑热息痛”或名字里有“氨酚”的都是它。'
+      : 'Use only one medicine that contains paracetamol at a time. Read the ingredients of every medicine before giving it: “paracetamol”, “acetaminophen” or “APAP” on the label is the same medicine.',
+  );
+  lines.push(
+    child
+      ? childParacetamolDose(locale, weightKg(t))
+      : zh
+        ? '成人所有含对乙酰氨基酚的药加起来，24小时不超过4克（经常喝酒、有肝病或体重低于50公斤的人更少，由医生定），两次至少间隔4–6小时。'
+        : 'For an adult, everything that contains paracetamol adds up to at most 4 g in 24 hours (less with regular drinking, liver disease or a weight under 50 kg — the doctor sets it), at least 4–6 hours apart.',
+  );
+  lines.push(
+    zh
+      ? '已经一起吃过了：把24小时内吃的每一种药、每次多少、什么时间写下来，今天就请医生或药师算一算总量；如果出现不想吃饭、恶心呕吐、没精神、特别想睡或肚子疼，马上去急诊，带上药盒。'
+      : 'If both have already been given: write down each medicine, how much and when over the last 24 hours and ask a doctor or pharmacist today to add up the total; with poor appetite, nausea or vomiting, no energy, unusual sleepiness or belly pain, go to the emergency department now and bring the boxes.',
+  );
+  return { text: lines.join('\n\n') + sourceLine(PRODUCTS_SOURCE, locale), urgent: false };
+}
+
+/**
+ * The answer, or null when the message names no product of the tables or asks nothing of them: two
+ * medicines that both contain paracetamol first (urgent when too much is told with its signs), then a
+ * combination painkiller counted.
+ */
+export function paracetamolTotalAnswer(
+  text: string,
+  locale: Locale,
+): { text: string; urgent: boolean } | null {
   const t = normaliseQuestion(text);
+  const products = productsAnswer(t, locale);
+  if (products) return products;
+  const counted = combinationAnswer(t, locale);
+  return counted === null ? null : { text: counted, urgent: false };
+}
+
+/** A combination painkiller (co-codamol, Percocet) counted. */
+function combinationAnswer(t: string, locale: Locale): string | null {
   const combo = COMBINATIONS.find((c) => c.names.test(t));
   if (!combo) return null;
   const name = pick(combo.label, locale);
