@@ -221,6 +221,7 @@ export const NOTE_MEANING = {
     /不要|别用|不能|避免|不宜|\bdo not\b|\bdon'?t\b|\bavoid\b|\bnot\b/,
   ],
   'pregnancy-retinol': [/视黄醇|维生素a|retinol|vitamin a/, /孕|pregnan|birth defect|胎儿/],
+  'liver-retinol': [/视黄醇|维生素a|retinol|vitamin a/, /肝|liver/, /上限|\bul\b|upper limit/],
   'thyroid-iodine': [
     /碘|海带|\biodine\b|\bkelp\b/,
     /医生|不要|\bdoctor\b|\bendocrinolog|\bdon'?t\b|\bdo not\b|\bnot\b/,

@@ -10,7 +10,7 @@ import { steroidSickDayLines } from './intents/chronic-topics';
 import { pregnancyDietText } from '../knowledge/medicine-diet';
 import { BREASTFEEDING_WORDS, childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { childAsked, childCannot, childFoodAnswer, childRowFits, selfAsked } from './intents/child-food';
-import { liverTbAnswer, saysLiver } from './intents/liver';
+import { liverTbAnswer, liverTopicAsked, saysLiver } from './intents/liver';
 import { treatmentCompanionAnswer } from './intents/companion';
 import { copperPancreasAnswer, saysPancreatitis, saysWilson } from './intents/copper-pancreas';
 import { localeOf, pick, type Bilingual, type Locale } from '../contracts/common';
@@ -1749,7 +1749,12 @@ function answerIn(
     const earlier = history
       .filter((h) => h.role === 'user' && typeof h.content === 'string')
       .map((h) => h.content);
-    if (alcoholInRecovery(text, earlier)) {
+    // With liver disease, a protein, salt or seafood question told about AA or drinking is that
+    // question (the liver rules below; eighteenth clinician review, E4 M10).
+    if (
+      alcoholInRecovery(text, earlier) &&
+      !liverTopicAsked({ ...ctxFor(text, nutrients), saysLiver: saidLiver })
+    ) {
       const c = ctxFor(text, nutrients);
       return finish('medicine_question', everydayAnswer(c, 'alcohol_recovery'), c, ['medicine_question']);
     }

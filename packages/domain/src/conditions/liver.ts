@@ -7,7 +7,13 @@
 import type { Locale } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
 import { hasLiverDisease } from '../contracts/questionnaire';
-import { LIVER_OTHER_RULES, LIVER_RULES, LIVER_SOURCES, liverProteinText } from '../knowledge/liver';
+import {
+  LIVER_OTHER_RULES,
+  LIVER_RULES,
+  LIVER_SOURCES,
+  liverEnergyText,
+  liverProteinText,
+} from '../knowledge/liver';
 
 const plain = (s: string) => s.replace(/\*\*/g, '');
 
@@ -15,6 +21,8 @@ export function liverFindings(p: {
   locale: Locale;
   conditions: readonly string[];
   weightKg: number | null | undefined;
+  /** BMI on the scale: from 30 the liver team sets the energy (knowledge/liver.ts `liverEnergyText`). */
+  bmi?: number | null | undefined;
   kidney: boolean;
 }): Finding[] {
   if (!hasLiverDisease(p.conditions)) return [];
@@ -55,17 +63,27 @@ export function liverFindings(p: {
   // With kidney disease too, protein is the kidney and liver teams' to agree (KDOQI 2020): not said here.
   const protein = p.kidney ? '' : `${pick(liverProteinText(p.weightKg ?? null))} `;
   const lead = zh ? '肝硬化：' : 'Cirrhosis: ';
+  // Energy: no weight-loss target, at least 35 kcal/kg of dry weight (eighteenth clinician review, E4 M9).
+  const energy = `${pick(liverEnergyText(p.weightKg ?? null, p.bmi ?? null))} `;
   return [
     {
       id: 'liver-disease',
       severity: 'warning',
-      text: `${lead}${protein}${pick(LIVER_RULES.sodium.text)} ${pick(LIVER_RULES.alcohol.text)} ${pick(LIVER_RULES.rawSeafood.text)}`,
+      text: `${lead}${energy}${protein}${pick(LIVER_RULES.sodium.text)} ${pick(LIVER_RULES.alcohol.text)} ${pick(LIVER_RULES.rawSeafood.text)}`,
       reasons: [
         {
           kind: 'condition',
           ref: 'condition:cirrhosis',
           text: zh ? '肝硬化' : 'Cirrhosis',
           source: LIVER_SOURCES.espen,
+        },
+        {
+          kind: 'standard',
+          ref: 'liver:energy',
+          text: zh
+            ? '不减重，热量每天至少35千卡/千克干体重'
+            : 'No weight-loss target; at least 35 kcal/kg dry weight a day',
+          source: LIVER_SOURCES.easlNutrition,
         },
         {
           kind: 'standard',

@@ -164,7 +164,8 @@ import {
   foodAllergenRow,
   withoutAllergenFoods,
 } from '../knowledge/food-allergens';
-import type { FoodAllergen } from '../contracts/answer-values';
+import { hasLiverDisease, type FoodAllergen } from '../contracts/answer-values';
+import { LIVER_RETINOL_REVIEW } from '../knowledge/liver';
 import { AREDS_ORIGINAL_NAME, AREDS_SMOKER_REVIEW } from '../knowledge/eye-vitamins';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
@@ -1113,6 +1114,22 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
             : []),
           // A multivitamin's retinol is judged by the pregnancy vitamin A finding; a vitamin A product is out.
           ...(pregnant ? [{ nutrient: 'vitaminA' as const, text: t(PREGNANCY_NO_RETINOL) }] : []),
+          // Liver disease or heavy drinking: no preformed vitamin A product (vitamin A, cod liver oil) unless
+          // prescribed — the UL does not protect them (IOM 2001); a multivitamin's retinol gets the note
+          // (eighteenth clinician review, E4 S3).
+          ...(hasLiverDisease(a.conditions) || a.alcohol === 'heavy'
+            ? [
+                {
+                  nutrient: 'vitaminA' as const,
+                  text: t(LIVER_RETINOL_REVIEW.avoid),
+                  containsText: t(LIVER_RETINOL_REVIEW.contains),
+                  containsAvoid: true,
+                  notMultivitamin: true,
+                  preformedOnly: true,
+                  lead: true,
+                },
+              ]
+            : []),
           // Ferritin above the range: no product with iron at all (clinician review 2026-11-25 closing, E4).
           ...(highFerritinOf(s.labs?.analysis.markers) !== null
             ? [
@@ -1826,6 +1843,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       locale,
       conditions: a.conditions ?? [],
       weightKg: a.weightKg,
+      bmi: s.energy.bmi,
       kidney: kidneyCtx.kidney,
     }),
     // Conditions added after the closing clinician review of 2026-11-25 (cross-cutting point 5).

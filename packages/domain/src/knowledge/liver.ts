@@ -11,7 +11,32 @@ export const LIVER = {
   proteinGPerKg: { min: 1.2, max: 1.5 },
   /** Sodium with ascites, mg a day (EASL 2018 decompensated cirrhosis: 80–120 mmol ≈ 4.6–6.9 g salt). */
   sodiumMgWithAscites: 2000,
+  /**
+   * Energy in cirrhosis, kcal per kg of dry weight a day: at least 35 for the non-obese (EASL 2019
+   * nutrition in chronic liver disease; ESPEN 2019: 30–35, 35 with sarcopenia). No weight-loss deficit.
+   */
+  energyKcalPerKg: 35,
+  /**
+   * Dry weight with ascites: the weight on the scale less 5 % (mild), 10 % (moderate) or 15 % (tense
+   * ascites) (EASL 2019 nutrition in chronic liver disease): the lowest fraction kept.
+   */
+  dryWeightFractionMin: 0.85,
+  /** From this BMI on the scale the 35 kcal/kg figure is not given: the liver team sets energy (EASL 2019). */
+  obeseBmiFrom: 30,
 } as const;
+
+/** Cirrhosis and advanced liver disease as people say it (the chat's `LIVER_WORDS`). */
+export const CIRRHOSIS_SAID =
+  /肝硬化|肝硬变|腹水|肝腹水|肝衰|肝性脑病|肝昏迷|肝性昏迷|失代偿|晚期肝病|\bcirrho\w*|\bascites\b|\bliver failure\b|\bend.?stage liver\b|\bhepatic (coma|encephalopathy)\b|\bdecompensated liver\b/;
+
+/**
+ * Any liver disease said of oneself (eighteenth clinician review, E4: 酒精肝, 肝病 as well as 肝硬化, 腹水):
+ * the rules that hold for every liver disease (a product whose warning rules out liver disease, preformed
+ * vitamin A). "Is it safe for my liver?" alone is not a liver disease.
+ */
+export const LIVER_DISEASE_SAID = new RegExp(
+  `${CIRRHOSIS_SAID.source}|${/(?<!没有|没|无|不是)(肝病|肝炎|乙肝|丙肝|脂肪肝|酒精肝|酒精性肝|肝功能(不好|异常|差)|转氨酶(高|升高|偏高))|\bhepatitis [bc]\b|\b(fatty|alcoholic|alcohol.related) liver\b|\bliver (disease|damage|condition|problems?)\b|\bhep [bc]\b/.source}`,
+);
 
 export const LIVER_SOURCES = {
   espen: {
@@ -29,6 +54,22 @@ export const LIVER_SOURCES = {
   vibrio: {
     ref: 'US CDC, Vibrio and Oysters / Vibrio vulnificus: people with liver disease are at the highest risk of severe illness and death from raw or undercooked oysters and shellfish; US FDA, Food Safety for people with weakened immune systems and liver disease (raw oysters and shellfish); Oliver JD, Epidemiology and Infection 2005;133:383 (Vibrio vulnificus sepsis: most patients have liver disease, mortality above 50 %)',
     url: 'https://www.cdc.gov/vibrio/about/index.html',
+  },
+  easlNutrition: {
+    ref: 'EASL Clinical Practice Guidelines on nutrition in chronic liver disease. J Hepatol 2019;70:172–193: energy at least 35 kcal/kg actual (dry) body weight a day in non-obese cirrhosis; dry weight with ascites = weight less 5 % (mild), 10 % (moderate) or 15 % (severe), 5 % more with pedal oedema; protein 1.2–1.5 g/kg a day; no prolonged fasting — three to five meals and a late-evening snack with complex carbohydrate; BMI is not reliable with fluid retention; weight loss only in obese compensated cirrhosis under the liver team; Plauth M et al. ESPEN guideline on clinical nutrition in liver disease, Clin Nutr 2019;38:485–521 (energy 30–35 kcal/kg, at least 35 with sarcopenia)',
+    url: 'https://doi.org/10.1016/j.jhep.2018.06.024',
+  },
+  hyponatraemia: {
+    ref: 'Biggins SW et al. Diagnosis, evaluation, and management of ascites, spontaneous bacterial peritonitis and hepatorenal syndrome: 2021 Practice Guidance by the AASLD. Hepatology 2021;74:1014–1048: hyponatraemia in cirrhosis is mostly dilutional (hypervolaemic) — not treated with salt; fluid restriction (about 1–1.5 L a day) and diuretic changes are set by the hepatologist; severe or symptomatic hyponatraemia needs hospital care; EASL decompensated cirrhosis CPG, J Hepatol 2018;69:406',
+    url: 'https://doi.org/10.1002/hep.31884',
+  },
+  vitaminA: {
+    ref: 'Institute of Medicine. Dietary Reference Intakes for Vitamin A, Vitamin K, Arsenic, Boron, Chromium, Copper, Iodine, Iron, Manganese, Molybdenum, Nickel, Silicon, Vanadium, and Zinc (2001), ch. 4, UL: people with liver disease, high alcohol intake, hyperlipidaemia or severe protein malnutrition may be distinctly susceptible to preformed vitamin A and may not be protected by the UL; NIH ODS Vitamin A and Carotenoids fact sheet for health professionals (2023): preformed vitamin A toxicity and liver damage, β-carotene does not cause it; EASL CPG nutrition in chronic liver disease, J Hepatol 2019;70:172 (vitamin supplements in cirrhosis to treat a proven or suspected deficiency)',
+    url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+  },
+  sedatives: {
+    ref: 'Vilstrup H et al. Hepatic encephalopathy in chronic liver disease: 2014 Practice Guideline by AASLD and EASL, Hepatology 2014;60:715–735: sedatives and psychoactive medicines precipitate hepatic encephalopathy; disturbed sleep and day–night reversal are among its early signs',
+    url: 'https://doi.org/10.1002/hep.27210',
   },
 } as const satisfies Record<string, Source>;
 
@@ -101,6 +142,44 @@ export function liverProteinText(weightKg: number | null): Bilingual {
   };
 }
 
+/**
+ * Energy in cirrhosis (eighteenth clinician review, E4 S4/M9: "Your plan's weight-loss target is about
+ * 1675 kcal" to a man losing muscle with ascites, and the plan's 24 kcal/kg): no weight-loss target, at
+ * least 35 kcal per kg of dry weight a day for the non-obese, in grams of the person's own weight when
+ * known; with a BMI of 30 or more on the scale the liver team sets the energy.
+ */
+export function liverEnergyText(weightKg: number | null, bmi: number | null): Bilingual {
+  const per = LIVER.energyKcalPerKg;
+  const kg = weightKg !== null && Number.isFinite(weightKg) && weightKg > 0 ? weightKg : null;
+  const obese = bmi !== null && Number.isFinite(bmi) && bmi >= LIVER.obeseBmiFrom;
+  const round = (x: number) => Math.round(x / 50) * 50;
+  const en = (x: number) => x.toLocaleString('en-US');
+  const range =
+    kg !== null ? { kg, low: round(per * kg * LIVER.dryWeightFractionMin), high: round(per * kg) } : null;
+  const lead = {
+    zh: '**肝硬化不要减重、不要少吃：方案不给减重热量目标。** 有腹水时体重和BMI里有一部分是水，看不出肌肉在流失；热量不够会让肌肉流失得更快。',
+    en: '**With cirrhosis there is no weight-loss target — do not cut back.** With ascites part of the weight and the BMI is fluid, which hides muscle loss, and eating too little speeds that loss.',
+  };
+  if (obese)
+    return {
+      zh: `${lead.zh}BMI 在30以上时，是否需要、怎样减重只由肝病团队和营养师决定，减的时候蛋白质照样吃够；少量多餐，睡前加一顿含主食的小餐。`,
+      en: `${lead.en} With a BMI of 30 or more, whether and how to lose weight is for your liver team and their dietitian alone, with protein kept up while you do; eat small frequent meals and a late-evening snack with starch.`,
+    };
+  const figures = range
+    ? {
+        zh: `（按“干体重”算，也就是去掉腹水后的体重：有腹水时比秤上的 ${Math.round(range.kg)} 公斤轻约5%–15%，所以大约每天 ${range.low}–${range.high} 千卡）`,
+        en: ` (counted on your dry weight — your weight without the fluid, 5–15 % below the ${Math.round(range.kg)} kg on the scale with ascites — so roughly ${en(range.low)}–${en(range.high)} kcal a day)`,
+      }
+    : {
+        zh: '（按去掉腹水后的“干体重”算）',
+        en: ' (counted on your dry weight, your weight without the fluid)',
+      };
+  return {
+    zh: `${lead.zh}热量每天至少 ${per} 千卡/千克${figures.zh}，比普通人按活动量估算的消耗要多。一天吃4–6顿：三餐加两三次加餐，不要长时间空腹；睡前一定加一顿含主食的小餐（如一碗粥加一个鸡蛋，或一杯牛奶加两片面包）。具体的量请肝病门诊的营养师帮你定。`,
+    en: `${lead.en} Energy is at least ${per} kcal per kg a day${figures.en}, more than the usual estimate from your activity. Eat 4–6 times a day — three meals and two or three snacks, never a long fast — and always a late-evening snack with starch (a bowl of porridge with an egg, or a glass of milk with two slices of bread). Ask your liver clinic's dietitian to set your own amounts.`,
+  };
+}
+
 export const LIVER_RULES = {
   sodium: {
     text: {
@@ -116,6 +195,39 @@ export const LIVER_RULES = {
     },
     source: LIVER_SOURCES.alcohol,
   },
+  /**
+   * A low blood sodium with cirrhosis (eighteenth clinician review, E4 M11: "Sodium 129 — drink more
+   * water or eat more salt?" got the 2 g sodium paragraph): neither; the liver team within a day or two.
+   */
+  lowSodium: {
+    text: {
+      zh: '**肝硬化时血钠低，不是靠多吃盐或多喝水能纠正的：不要额外多喝水，也不要加盐、喝淡盐水或吃盐片。** 肝硬化的低钠多半是体内水太多、把钠“稀释”了：多喝水会让它更低，多吃盐只会让腹水和水肿更重。是否限水（常见是每天1–1.5升，汤、奶、饮料都算）、要不要调整利尿药，由肝病医生决定。请在这一两天内联系肝病门诊，告诉他们血钠结果，复查血钠；出现糊涂、特别困倦、走路不稳、抽搐或反复呕吐，当天就医或拨打120。盐照样按腹水的要求（每天钠约2克）。',
+      en: '**With cirrhosis, a low sodium is not fixed by more salt or more water: do not drink extra water, and do not add salt, salty drinks or salt tablets.** In cirrhosis a low sodium mostly means too much water in the body diluting it: more water lowers it further, and more salt only feeds the ascites and swelling. Whether to limit fluids (often 1–1.5 litres a day, soups, milk and every drink counted) and whether to change the water pills is for your liver doctor. Contact your liver clinic within the next day or two about the result for a repeat sodium test; confusion, unusual drowsiness, unsteadiness, a seizure or repeated vomiting need care today (call 911). Keep salt as for the ascites (about 2 g of sodium a day).',
+    },
+    source: LIVER_SOURCES.hyponatraemia,
+  },
+  /**
+   * Preformed vitamin A with liver disease or heavy drinking (eighteenth clinician review, E4 S3: 10,000 IU
+   * judged only against the UL): none unless the liver doctor measured a deficiency and prescribes it.
+   */
+  retinol: {
+    text: {
+      zh: '有肝病（肝硬化、肝炎、酒精性肝病）或长期大量饮酒时，不要自己吃维生素A（视黄醇、视黄醇棕榈酸酯、鱼肝油、维生素AD）补充剂：只有肝病医生查出确实缺乏、给你开了剂量时才吃。肝脏储存维生素A，肝病时低于一般人上限的量也可能伤肝，上限（UL）保护不了你。为了眼睛，β-胡萝卜素（胡萝卜、南瓜、红薯、深绿叶菜）从食物里吃没有问题；眼睛看东西有问题（比如夜里看不清），请告诉肝病医生查一查。',
+      en: 'With liver disease (cirrhosis, hepatitis, alcohol-related liver disease) or heavy drinking, take no preformed vitamin A supplement (retinol, retinyl palmitate, cod liver oil, vitamin A and D capsules) unless your liver doctor has measured a deficiency and prescribes a dose. The liver stores vitamin A, and with liver disease amounts below the usual upper limit can injure it — the upper limit (UL) does not protect you. For your eyes, beta-carotene from food (carrots, pumpkin, sweet potato, dark green leafy vegetables) is fine; if your sight is a problem (such as poor vision at night), ask your liver doctor to check.',
+    },
+    source: LIVER_SOURCES.vitaminA,
+  },
+  /**
+   * A sedating product (kava, valerian, CBD, sleeping aids) with cirrhosis (eighteenth clinician review, E4
+   * S2): sedatives bring on or hide hepatic encephalopathy; poor sleep is the liver team's to look at.
+   */
+  sedatives: {
+    text: {
+      zh: '肝硬化时，镇静安眠的东西可能诱发肝性脑病（肝昏迷），也会把它的早期表现掩盖住。晚上睡不着、白天犯困，本身可能是肝性脑病的早期信号——请把睡眠问题告诉肝病医生，不要自己吃助眠的药或保健品。',
+      en: 'With cirrhosis, sedatives can bring on hepatic encephalopathy or hide its first signs. Not sleeping at night and dozing by day can itself be an early sign of it — tell your liver team about the sleep and ask them what is safe, rather than taking a sleep aid on your own.',
+    },
+    source: LIVER_SOURCES.sedatives,
+  },
   rawSeafood: {
     text: {
       zh: '**肝硬化（或其他肝病）不要吃生蚝、醉虾、醉蟹、生的或半生的贝类和海鲜、生鱼片。** 这些可能带有创伤弧菌，肝病患者感染后可在一两天内发展为败血症，死亡率很高；柠檬汁、酒、辣椒和芥末都杀不死它。海鲜要彻底煮熟（贝壳张开后再煮几分钟）；处理生海鲜时手上有伤口要戴手套。吃过生海鲜后发烧、寒战、腿上出现起水疱的红肿，请立即就医并说明吃过什么。',
@@ -124,3 +236,19 @@ export const LIVER_RULES = {
     source: LIVER_SOURCES.vibrio,
   },
 } as const satisfies Record<string, LiverRule>;
+
+/**
+ * Preformed vitamin A with liver disease or heavy drinking (IOM 2001 UL chapter: distinctly susceptible,
+ * not protected by the UL; NIH ODS 2023; EASL 2019): the chat's `LIVER_RULES.retinol` says the same; the plan's review (engine/plan.ts `ruledOut`).
+ */
+export const LIVER_RETINOL_REVIEW = {
+  avoid: {
+    zh: '有肝病或长期大量饮酒时不要自己吃维生素A（视黄醇）补充剂：肝病时低于上限的量也可能伤肝，上限保护不了你；只有肝病医生查出缺乏并开了剂量时才吃。β-胡萝卜素从食物（胡萝卜、南瓜、深绿叶菜）吃没有问题。',
+    en: 'With liver disease or heavy drinking, take no vitamin A (retinol) supplement: amounts below the upper limit can injure the liver, and the UL does not protect you — only if your liver doctor measures a deficiency and prescribes it. Beta-carotene from food (carrots, pumpkin, leafy greens) is fine.',
+  },
+  contains: {
+    zh: '它含预成型维生素A（视黄醇）：有肝病或长期大量饮酒时，不要自己吃含视黄醇的产品（鱼肝油、维生素AD等），复合维生素请选维生素A为β-胡萝卜素的，先问肝病医生。',
+    en: 'it contains preformed vitamin A (retinol): with liver disease or heavy drinking take no retinol product (cod liver oil, vitamin A and D) on your own, and choose a multivitamin whose vitamin A is beta-carotene — ask your liver doctor first.',
+  },
+  source: LIVER_SOURCES.vitaminA,
+} as const;

@@ -1,9 +1,14 @@
 import type { Bilingual, Source } from '../contracts/common';
 import { CHRONIC_SOURCES } from './chronic-conditions';
+import { CIRRHOSIS_SAID, LIVER, LIVER_SOURCES } from './liver';
 import { EATING_SCREEN_FINDING_ID } from './scoff';
 
-/** Chronic conditions whose weight loss is a sign of the disease: the plan sets no deficit (conditions/chronic.ts). */
-export const CHRONIC_NO_DEFICIT_CONDITIONS = ['hyperthyroid', 'cancer'] as const;
+/**
+ * Chronic conditions whose weight loss is a sign of the disease: the plan sets no deficit (conditions/chronic.ts).
+ * Cirrhosis too: the BMI is not valid with ascites and a deficit speeds muscle loss (EASL 2019 nutrition in
+ * chronic liver disease; eighteenth clinician review, E4 S4).
+ */
+export const CHRONIC_NO_DEFICIT_CONDITIONS = ['hyperthyroid', 'cancer', 'cirrhosis'] as const;
 
 /** Living conditions in which the plan sets no deficit: after bariatric surgery, gestational diabetes, dysphagia (conditions/living.ts). */
 export const NO_DEFICIT_CONDITIONS = ['bariatric_surgery', 'gestational_diabetes', 'dysphagia'] as const;
@@ -28,6 +33,7 @@ export const DEFICIT_SENTENCE =
 export type NoDeficitReason =
   | 'hyperthyroid'
   | 'cancer'
+  | 'cirrhosis'
   | 'bariatric_surgery'
   | 'gestational_diabetes'
   | 'dysphagia'
@@ -42,8 +48,9 @@ export type NoDeficitReason =
  * Said in the message by someone without a plan (or beyond it): a disease in which weight loss is a
  * sign, an eating disorder, a loss without trying.
  */
-export const NO_DEFICIT_SAID =
-  /甲亢|甲状腺功能亢进|格雷夫斯|\bgraves\b|\bhyperthyroid\w*|\boveractive thyroid\b|化疗|放疗|(?<!防)癌(?!症筛查)|肿瘤|\bcancer\b|\bchemo\w*|进食障碍|厌食症|暴食症|催吐|\beating disorder\b|\banorexi\w*|\bbulimi\w*|(没|没有|不是|并没)(在|有)?(减肥|节食|刻意)[^。？?]{0,12}(掉|瘦|轻)|不明原因.{0,4}(消瘦|体重下降|掉)|\bwithout (trying|dieting)\b|\bunintention\w*\b|\bunexplained weight loss\b|\bnot (trying|dieting)\b[^.?!]{0,20}\b(los|drop)/;
+export const NO_DEFICIT_SAID = new RegExp(
+  `${CIRRHOSIS_SAID.source}|${/甲亢|甲状腺功能亢进|格雷夫斯|\bgraves\b|\bhyperthyroid\w*|\boveractive thyroid\b|化疗|放疗|(?<!防)癌(?!症筛查)|肿瘤|\bcancer\b|\bchemo\w*|进食障碍|厌食症|暴食症|催吐|\beating disorder\b|\banorexi\w*|\bbulimi\w*|(没|没有|不是|并没)(在|有)?(减肥|节食|刻意)[^。？?]{0,12}(掉|瘦|轻)|不明原因.{0,4}(消瘦|体重下降|掉)|\bwithout (trying|dieting)\b|\bunintention\w*\b|\bunexplained weight loss\b|\bnot (trying|dieting)\b[^.?!]{0,20}\b(los|drop)/.source}`,
+);
 
 /**
  * The energy answer where weight loss is a sign of uncontrolled disease: eat more, protein, meals, tell
@@ -71,6 +78,18 @@ export const NO_DEFICIT_ENERGY: readonly {
       ref: `Ross DS et al. 2016 American Thyroid Association guidelines for diagnosis and management of hyperthyroidism and other causes of thyrotoxicosis, Thyroid 2016, 26:1343–1421 (weight loss and increased appetite as symptoms of thyrotoxicosis — section from memory); 中华医学会内分泌学分会等. 中国甲状腺功能亢进症和其他原因所致甲状腺毒症诊治指南. 中华内分泌代谢杂志 2022，38:700–748（高代谢状态需保证能量和蛋白质摄入——章节凭记忆）; protein 1.2–1.5 g/kg a day as the tenth clinician review gave it (ESPEN 2021 cancer guideline: 1.0–1.5 g/kg, the nearest written figure, from memory)`,
       url: CHRONIC_SOURCES.hyperthyroidAta.url,
     },
+  },
+  {
+    // Eighteenth clinician review, E4 S4: losing muscle with a big belly in cirrhosis was given "the plan's
+    // weight-loss target". `{energy}`: the person's energy (knowledge/liver.ts `liverEnergyText`).
+    reason: 'cirrhosis',
+    said: CIRRHOSIS_SAID,
+    proteinGPerKg: LIVER.proteinGPerKg,
+    text: {
+      zh: '{energy}蛋白质不要少，每天约 1.2–1.5 克/千克体重{protein}，分到各餐里。手臂和腿变细、肚子却变大，是肌肉在流失、腹水在增加，请告诉肝病团队。',
+      en: '{energy} Do not cut protein either: about 1.2–1.5 g per kg a day{protein}, spread over the meals. Arms and legs getting thinner while the belly grows means muscle is being lost and fluid gained — tell your liver team.',
+    },
+    source: { ref: LIVER_SOURCES.easlNutrition.ref, url: LIVER_SOURCES.easlNutrition.url },
   },
   {
     reason: 'cancer',

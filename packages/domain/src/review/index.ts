@@ -857,8 +857,18 @@ export interface RuledOut {
    * overload: no supplemental iron at all, a multivitamin with iron included; knowledge/iron-overload.ts).
    */
   containsAvoid?: boolean;
-  /** Only a single-nutrient product: a multivitamin's small amount is left to the other rules. */
+  /**
+   * Only a single-nutrient product: a multivitamin's small amount is left to the other rules (with
+   * `containsAvoid`, a multivitamin that contains some gets `containsText` only).
+   */
   notMultivitamin?: boolean;
+  /**
+   * Vitamin A only: the rule concerns preformed vitamin A (retinol), so a product whose vitamin A is all
+   * β-carotene is left to the other rules (liver disease: IOM 2001; eighteenth clinician review, E4 S3).
+   */
+  preformedOnly?: boolean;
+  /** The rule's text is the product's first issue, before its UL lines (what the chat quotes first). */
+  lead?: boolean;
   /**
    * Said instead of "keep taking it as prescribed" for a product marked prescribed (a high calcium: call
    * the prescriber today about the calcium; knowledge/hypercalcaemia.ts).
@@ -1510,11 +1520,23 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     if (c && mine && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
   });
 
+  // What the product holds of the rule's nutrient (preformed vitamin A only, where the rule says so).
+  const holds = (o: SupplementOptionRow, r: RuledOut): boolean =>
+    o.contains.some(
+      (c) => c.substance === r.nutrient && !(r.preformedOnly === true && c.form === 'beta_carotene'),
+    );
+  const say = (i: number, r: RuledOut, text: string): void => {
+    if (r.lead === true && !issues[i]!.includes(text)) issues[i]!.unshift(text);
+    else addIssue(i, text);
+  };
   items.forEach((it, i) => {
     const o = it.option;
     if (!o || ruledOut.length === 0) return;
     const bought = ruledOut.find(
-      (r) => r.nutrient === o.main && !(r.notMultivitamin === true && o.category === 'multi'),
+      (r) =>
+        r.nutrient === o.main &&
+        !(r.notMultivitamin === true && o.category === 'multi') &&
+        (r.preformedOnly !== true || holds(o, r)),
     );
     const companion = companions.find((c) => c.nutrient === o.main);
     if (bought && (companion?.overridesRuledOut || it.input?.prescribed === true)) {
@@ -1531,20 +1553,19 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     }
     if (bought) {
       verdicts[i]!.add('avoid');
-      addIssue(i, bought.text);
+      say(i, bought, bought.text);
       return;
     }
     const avoidContained = ruledOut.find(
-      (r) => r.containsAvoid === true && o.contains.some((c) => c.substance === r.nutrient),
+      (r) =>
+        r.containsAvoid === true && holds(o, r) && !(r.notMultivitamin === true && o.category === 'multi'),
     );
     if (avoidContained && it.input?.prescribed !== true) {
       verdicts[i]!.add('avoid');
-      addIssue(i, avoidContained.containsText ?? avoidContained.text);
+      say(i, avoidContained, avoidContained.containsText ?? avoidContained.text);
       return;
     }
-    const contained = ruledOut.filter(
-      (r) => r.containsText !== undefined && o.contains.some((c) => c.substance === r.nutrient),
-    );
+    const contained = ruledOut.filter((r) => r.containsText !== undefined && holds(o, r));
     // One line per reason: the kidney's potassium and magnesium, a high calcium's calcium and vitamin D.
     for (const note of new Set(contained.map((r) => r.containsText!))) {
       const what = contained

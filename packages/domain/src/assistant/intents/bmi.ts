@@ -14,6 +14,7 @@ import {
 } from '../../knowledge/scoff';
 import { drugById } from '../../interactions';
 import type { NO_DEFICIT_ENERGY } from '../../knowledge/no-deficit';
+import { liverEnergyText } from '../../knowledge/liver';
 import {
   noDeficitEnergyRowFor,
   noDeficitReasonsOf,
@@ -226,14 +227,16 @@ const PEERS_LINE = {
  * the same rule the engine applies (`weightLossEnergyFor`, never below the BMR or the safe floor);
  * null when weight loss is not advised (healthy BMI, pregnancy).
  */
-export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } | null {
+export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string; fromPlan?: true } | null {
   const p = ctx.plan?.profile;
   if (!p) return null;
   // A positive eating-disorder screen: the plan has no target, and none is recomputed here.
   if (ctx.plan?.findings.some((f) => f.id === EATING_SCREEN_FINDING_ID)) return null;
   // A low-protein kidney plan: the plan's own target or none (blind answer round 13, zh-050).
   if (noDeficitReasonsOf(ctx.plan).includes('ckd_low_protein'))
-    return p.energyTargetKcal !== undefined ? { targetKcal: p.energyTargetKcal, ref: '' } : null;
+    return p.energyTargetKcal !== undefined
+      ? { targetKcal: p.energyTargetKcal, ref: '', fromPlan: true }
+      : null;
   const e = weightLossEnergyFor({
     locale: ctx.locale,
     goals: ['weight_loss'],
@@ -247,7 +250,7 @@ export function weightLossTarget(ctx: Ctx): { targetKcal: number; ref: string } 
   const targetKcal = p.energyTargetKcal ?? e?.targetKcal;
   if (targetKcal === undefined) return null;
   const ref = e?.finding.reasons[0]?.source.ref ?? '';
-  return { targetKcal, ref };
+  return p.energyTargetKcal !== undefined ? { targetKcal, ref, fromPlan: true } : { targetKcal, ref };
 }
 
 /** A goal weight said in the message: "get down to around 80", "减到160斤", "目标75公斤". */
@@ -280,8 +283,16 @@ export function goalPaceLine(ctx: Ctx): string | null {
   );
 }
 
-export function energyTargetLine(ctx: Ctx, t: { targetKcal: number }): string {
+export function energyTargetLine(ctx: Ctx, t: { targetKcal: number; fromPlan?: true }): string {
   const p = ctx.plan!.profile;
+  // A figure the plan does not hold (no weight-loss goal ticked) is never called the plan's target
+  // (eighteenth clinician review, E4 S4).
+  if (t.fromPlan !== true)
+    return L(
+      ctx.locale,
+      `**如果要减重，每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你的方案没有设减重目标；你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。每天少吃约 500 kcal，大约每周减 0.5 千克；安全的速度是每周 0.5–1 千克（每月约 2–4 千克，4–8 斤）（NICE CG189）。`,
+      `**To lose weight, about ${fmt(t.targetKcal)} kcal a day — do not go below it** (your plan sets no weight-loss target; you use about ${fmt(p.tdeeKcal)} kcal a day). About 500 kcal a day less loses roughly 0.5 kg (1 lb) a week; a safe pace is 0.5–1 kg (1–2 lb) a week, about 2–4 kg a month (NICE CG189).`,
+    );
   return L(
     ctx.locale,
     `**按你的方案，减重时每天吃约 ${fmt(t.targetKcal)} kcal，不要低于这个数**（你每天大约消耗 ${fmt(p.tdeeKcal)} kcal）。每天少吃约 500 kcal，大约每周减 0.5 千克；安全的速度是每周 0.5–1 千克（每月约 2–4 千克，4–8 斤）（NICE CG189）。`,
@@ -358,7 +369,12 @@ function signOfDiseaseAnswer(ctx: Ctx, row: (typeof NO_DEFICIT_ENERGY)[number]):
         ` (about ${fmt(Math.round(p.weightKg * row.proteinGPerKg.min))}–${fmt(Math.round(p.weightKg * row.proteinGPerKg.max))} g a day at your ${fmt(p.weightKg)} kg)`,
       )
     : '';
-  const text = pick(row.text, l).replace('{plan}', plan).replace('{protein}', protein);
+  // Cirrhosis: at least 35 kcal/kg of dry weight, never the plan's activity estimate as the figure.
+  const energy = pick(liverEnergyText(p?.weightKg ?? null, p?.bmi ?? null), l);
+  const text = pick(row.text, l)
+    .replace('{plan}', plan)
+    .replace('{energy}', energy)
+    .replace('{protein}', protein);
   return {
     text: text + sourceLine(row.source.ref, l),
     ...(ctx.plan ? { cards: profileCard(ctx.plan) } : {}),

@@ -42,7 +42,8 @@ import {
   ANAEMIA_IRON_STUDIES_TEXT,
   IRON_DEFICIENCY_WITH_ANAEMIA,
 } from '../../knowledge/anaemia';
-import { hasHypothyroid, hasHyperthyroid } from '../../contracts/questionnaire';
+import { hasHypothyroid, hasHyperthyroid, hasLiverDisease } from '../../contracts/questionnaire';
+import { LIVER_RETINOL_REVIEW, LIVER_RULES } from '../../knowledge/liver';
 import {
   interactionTaboos,
   personalTiming,
@@ -73,6 +74,7 @@ export interface ConditionDoseRule {
     | 'dialysis-protein'
     | 'dialysis-calcium-vitamin-d'
     | 'pregnancy-retinol'
+    | 'liver-retinol'
     | 'thyroid-iodine'
     | 'hyperthyroid-iodine-dose'
     | 'haemoglobinopathy-iron'
@@ -350,6 +352,21 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     ],
     text: HYPERCALCAEMIA_NO_SELF_DOSE,
     source: HYPERCALCAEMIA_SOURCES.sfeAcute,
+  },
+  // Liver disease (the plan's), or heavy drinking (the plan's review said it of a vitamin A product):
+  // no preformed vitamin A on one's own — the UL does not protect them (eighteenth clinician review, E4 S3).
+  {
+    id: 'liver-retinol',
+    nutrients: ['vitaminA'],
+    applies: (p) =>
+      hasLiverDisease(p.profile.conditions) ||
+      (p.productReviews ?? []).some((r) =>
+        r.issues.some((x) => x === LIVER_RETINOL_REVIEW.avoid.zh || x === LIVER_RETINOL_REVIEW.avoid.en),
+      ),
+    effect: 'no_self_dose',
+    supersedesMonitor: true,
+    text: LIVER_RULES.retinol.text,
+    source: LIVER_RULES.retinol.source,
   },
   {
     id: 'pregnancy-retinol',

@@ -11,10 +11,14 @@ import { taboosFor } from '../../interactions';
 import { OESTROGENIC_WARNING } from '../../knowledge/supplements';
 import type { NutrientKey } from '../../nutrients';
 import { findNutrients, findSubstances, findSupplements } from '../entities';
-import type { Substance } from '../../substances';
+import { substanceName, type Substance } from '../../substances';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
-import { conditionRulesFor, type ConditionDoseRule } from './dose';
+import { CONDITION_DOSE_RULES, conditionRulesFor, type ConditionDoseRule } from './dose';
+import { hasLiverDisease } from '../../contracts/questionnaire';
+import { CIRRHOSIS_SAID, LIVER_DISEASE_SAID, LIVER_RULES } from '../../knowledge/liver';
+import type { SupplementOptionRow } from '../../knowledge/supplements';
+import { normaliseQuestion } from '../lexicon';
 import { dialysisContext } from './kidney-plan';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
@@ -109,11 +113,104 @@ export function standingTaboos(
 }
 
 /** Condition rules that withhold a nutrient the text names (no self-dosing). */
-export function standingConditionRules(plan: PlanDocument | null, text: string): ConditionDoseRule[] {
+export function standingConditionRules(
+  plan: PlanDocument | null,
+  text: string,
+  liverSaid = false,
+): ConditionDoseRule[] {
   const out: ConditionDoseRule[] = [];
-  for (const n of findNutrients(text) as NutrientKey[])
+  const named = findNutrients(text) as NutrientKey[];
+  for (const n of named)
     for (const r of conditionRulesFor(plan, n))
       if (r.effect === 'no_self_dose' && !out.includes(r)) out.push(r);
+  // Liver disease said in the chat, or a preformed vitamin A product named (cod liver oil): the plan's
+  // liver vitamin A rule as if ticked (eighteenth clinician review, E4 S3).
+  const retinol = CONDITION_DOSE_RULES.find((r) => r.id === 'liver-retinol');
+  const asksRetinol =
+    named.includes('vitaminA') || findSupplements(text).some((o) => preformedVitaminAProduct(o));
+  const liver = liverSaid || (plan !== null && retinol !== undefined && retinol.applies(plan));
+  if (retinol && asksRetinol && liver && !out.includes(retinol)) out.push(retinol);
+  return out;
+}
+
+/** A product bought for preformed vitamin A, or made of it (cod liver oil): not a multivitamin. */
+function preformedVitaminAProduct(o: SupplementOptionRow): boolean {
+  return (
+    o.category !== 'multi' &&
+    o.contains.some((c) => c.substance === 'vitaminA' && c.form !== 'beta_carotene') &&
+    (o.main === 'vitaminA' || o.contains.length <= 3)
+  );
+}
+
+/** The person's liver disease: the plan's, liver enzymes above the range, or said in this chat. */
+function liverDiseaseOf(ctx: Ctx): 'cirrhosis' | 'liver' | null {
+  const conditions = ctx.plan?.profile.conditions ?? [];
+  const said = [ctx.text, ctx.previous ?? ''].map((x) => normaliseQuestion(x) ?? '');
+  if (conditions.includes('cirrhosis') || said.some((x) => CIRRHOSIS_SAID.test(x))) return 'cirrhosis';
+  const enzymes = (ctx.plan?.reportAnalysis?.markers ?? []).some(
+    (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
+  );
+  return hasLiverDisease(conditions) || enzymes || said.some((x) => LIVER_DISEASE_SAID.test(x))
+    ? 'liver'
+    : null;
+}
+
+const THYROID_CONDITIONS: ReadonlySet<string> = new Set(['thyroid', 'hypothyroid', 'hyperthyroid']);
+const PREGNANT_STAGES: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/** The lead of a product the person's condition rules out, by the condition. */
+const RULED_OUT_LEAD: Record<'cirrhosis' | 'liver' | 'thyroid' | 'pregnancy' | 'lactation', Bilingual> = {
+  cirrhosis: { zh: '肝硬化不要服用{name}', en: 'No {name} with cirrhosis' },
+  liver: { zh: '有肝病不要服用{name}', en: 'No {name} with liver disease' },
+  thyroid: { zh: '有甲状腺疾病不要服用{name}', en: 'No {name} with a thyroid condition' },
+  pregnancy: { zh: '孕期不要服用{name}', en: 'No {name} in pregnancy' },
+  lactation: { zh: '哺乳期不要服用{name}', en: 'No {name} while breastfeeding' },
+};
+
+/** Products whose sedation matters with cirrhosis (hepatic encephalopathy; EASL/AASLD 2014). */
+const SEDATING: ReadonlySet<string> = new Set(['kava', 'valerian', 'cbd']);
+
+/**
+ * A product the text names whose own warning rules out a condition the person has (the plan's review
+ * `avoidIn`: liver disease, a thyroid condition, pregnancy, breastfeeding): the condition's "no" leads
+ * the answer, never "no known interaction with your medicines" alone (eighteenth clinician review, E4
+ * S2: kava with cirrhosis). Products with their own standing text (何首乌, 土三七) say it themselves.
+ */
+export function conditionRuledOutProducts(
+  ctx: Ctx,
+): { id: string; main: string; text: Bilingual; source: Source }[] {
+  const out: { id: string; main: string; text: Bilingual; source: Source }[] = [];
+  const plan = ctx.plan;
+  const stage = plan?.profile.lifeStage ?? 'none';
+  const conditions = plan?.profile.conditions ?? [];
+  for (const o of findSupplements(ctx.text)) {
+    const w = o.warning;
+    if (!w?.avoidIn || SUPPLEMENT_SAFETY[o.main] !== undefined) continue;
+    if (out.some((x) => x.id === o.id)) continue;
+    const liver = w.avoidIn.includes('liver') ? liverDiseaseOf(ctx) : null;
+    const which =
+      liver ??
+      (w.avoidIn.includes('thyroid') && conditions.some((c) => THYROID_CONDITIONS.has(c))
+        ? 'thyroid'
+        : w.avoidIn.includes('pregnancy') && PREGNANT_STAGES.has(stage)
+          ? 'pregnancy'
+          : w.avoidIn.includes('lactation') && stage === 'lactating'
+            ? 'lactation'
+            : null);
+    if (which === null) continue;
+    const lead = RULED_OUT_LEAD[which];
+    const extra = which === 'cirrhosis' && SEDATING.has(o.main) ? LIVER_RULES.sedatives : null;
+    const name = { zh: o.zh, en: o.en };
+    out.push({
+      id: o.id,
+      main: o.main,
+      text: {
+        zh: `**${lead.zh.replace('{name}', name.zh)}。**${w.text.zh}${extra ? extra.text.zh : ''}`,
+        en: `**${lead.en.replace('{name}', name.en)}.** ${w.text.en}${extra ? ` ${extra.text.en}` : ''}`,
+      },
+      source: extra ? { ref: `${w.source.ref}; ${extra.source.ref}`, url: extra.source.url } : w.source,
+    });
+  }
   return out;
 }
 
@@ -141,6 +238,20 @@ function withoutCoveredCannot(text: string, factText: string): string {
   return body.length === 0 ? '' : `\n\n${kept.join('\n\n')}`;
 }
 
+/** "No known interaction" lines (interaction.ts, medicines.ts). */
+const NO_KNOWN_INTERACTION =
+  /no known interaction|没有.{0,60}的已知相互作用|没有它与常见补充剂的已知相互作用/;
+
+/** The text without its "no known interaction" lines that name one of these products. */
+function withoutNoKnownInteraction(text: string, names: readonly string[]): string {
+  if (names.length === 0) return text;
+  const kept = text
+    .split('\n')
+    .filter((line) => !(NO_KNOWN_INTERACTION.test(line) && names.some((n) => line.includes(`**${n}**`))));
+  const out = kept.join('\n').replace(/\n{3,}/g, '\n\n');
+  return out.trim() === '' ? '' : out;
+}
+
 /** The text's source line with these references added (one source line per answer). */
 export function withSources(text: string, refs: readonly string[], l: Ctx['locale']): string {
   const extra = sourceLine([...new Set(refs)].join('; '), l);
@@ -153,7 +264,10 @@ export function withSources(text: string, refs: readonly string[], l: Ctx['local
 /** The draft with the standing rules it left out put first (nothing changes when it has them). */
 export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const l = ctx.locale;
-  const standing = standingConditionRules(ctx.plan, ctx.text);
+  const liverSaid = [ctx.text, ctx.previous ?? ''].some((x) =>
+    LIVER_DISEASE_SAID.test(normaliseQuestion(x) ?? ''),
+  );
+  const standing = standingConditionRules(ctx.plan, ctx.text, liverSaid);
   // A "keep it within the recommended amount" line is not said where a rule takes the nutrient off
   // entirely (a thiazide's calcium line with a high calcium).
   const superseded = new Set<string>(
@@ -176,9 +290,11 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
     .map((x) => SUPPLEMENT_SAFETY[x])
     .filter((f): f is NonNullable<typeof f> => f !== undefined && !draft.text.includes(pick(f.text, l)))
     .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i);
-  if (taboos.length === 0 && rules.length === 0 && facts.length === 0) return draft;
+  const ruledOut = conditionRuledOutProducts(ctx).filter((f) => !draft.text.includes(pick(f.text, l)));
+  if (taboos.length === 0 && rules.length === 0 && facts.length === 0 && ruledOut.length === 0) return draft;
   const lead = [
     ...facts.map((f) => pick(f.text, l)),
+    ...ruledOut.map((f) => pick(f.text, l)),
     ...taboos.map((t) => interactionWarning(t, l)),
     ...rules.map((r) => `**${pick(r.text, l)}**`),
   ];
@@ -188,13 +304,26 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   ];
   const refs = [
     ...facts.map((f) => f.source.ref),
+    ...ruledOut.map((f) => f.source.ref),
     ...taboos.map((t) => t.source.ref),
     ...rules.map((r) => r.source.ref),
   ];
   // A "no reliable rule for 土三七 / 何首乌" beside the product's own warning contradicts it (thirteenth
   // clinician review, zh P5 #1 and #6): the warning is the answer.
-  const factText = facts.map((f) => pick(f.text, l)).join('\n');
-  const body = facts.length > 0 ? withoutCoveredCannot(draft.text, factText) : `\n\n${draft.text}`;
+  // So for a product the condition rules out, and the liver's vitamin A rule (eighteenth review, E4).
+  const covering = [
+    ...facts.map((f) => f.text),
+    ...ruledOut.map((f) => f.text),
+    ...rules.filter((r) => r.id === 'liver-retinol').map((r) => r.text),
+  ];
+  const factText = covering.map((x) => pick(x, l)).join('\n');
+  const body0 = covering.length > 0 ? withoutCoveredCannot(draft.text, factText) : `\n\n${draft.text}`;
+  // "No known interaction between your medicines and kava" under "no kava with cirrhosis" reads as a
+  // clearance: the line about a product the condition rules out is left out (eighteenth review, E4 S2).
+  const body = withoutNoKnownInteraction(
+    body0,
+    ruledOut.map((f) => substanceName(f.main as Substance, l)),
+  );
   return {
     ...draft,
     text: withSources(`${lead.join('\n\n')}${body}`, refs, l),

@@ -9,7 +9,7 @@
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { hasLiverDisease } from '../../contracts/questionnaire';
-import { LIVER_OTHER_RULES, LIVER_RULES, liverProteinText } from '../../knowledge/liver';
+import { CIRRHOSIS_SAID, LIVER_OTHER_RULES, LIVER_RULES, liverProteinText } from '../../knowledge/liver';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { PRESCRIBED_COMPANIONS } from '../../knowledge/prescribed-companions';
 import { findDrugs } from '../entities';
@@ -18,8 +18,7 @@ import { normaliseQuestion } from '../lexicon';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
 /** Cirrhosis and advanced liver disease as people say it. */
-export const LIVER_WORDS =
-  /肝硬化|肝硬变|腹水|肝腹水|肝衰|肝性脑病|肝昏迷|肝性昏迷|失代偿|晚期肝病|\bcirrho\w*|\bascites\b|\bliver failure\b|\bend.?stage liver\b|\bhepatic (coma|encephalopathy)\b|\bdecompensated liver\b/;
+export const LIVER_WORDS = CIRRHOSIS_SAID;
 
 /**
  * The liver the answer must reckon with: cirrhosis ticked in the plan or said in the chat, other liver
@@ -44,6 +43,13 @@ const ALCOHOL =
   /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|米酒|药酒|酒精|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bspirits\b|\bbaijiu\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b/;
 const RAW_SEAFOOD =
   /生蚝|牡蛎|蚝|醉虾|醉蟹|生腌|海鲜|贝类|扇贝|蛤|蚬|花甲|刺身|生鱼片|寿司|\boysters?\b|\bshellfish\b|\bclams?\b|\bmussels?\b|\bscallops?\b|\bsashimi\b|\bsushi\b|\braw (fish|seafood|shrimp|prawns?)\b|\bdrunken (shrimp|crab)\b|\bceviche\b/;
+/** Water or fluids asked about (with a low sodium: neither extra water nor salt). */
+const WATER = /喝水|多喝|饮水|补水|\bwater\b|\bfluids?\b|\bdrink (more|extra|lots)\b/;
+/** How much salt, or a salt substitute, asked. */
+const SALT_AMOUNT_OR_SUBSTITUTE =
+  /多少|几克|低钠盐|代盐|替代盐|\bhow much\b|\bsubstitutes?\b|\bnosalt\b|\blo.?salt\b|\blite salt\b|\bpotassium chloride\b/;
+/** A sodium typed in the question below the range ("sodium 129", "血钠129", "Na 128"). */
+const SODIUM_TYPED = /(?:\bsodium\b|\bna\b|血钠|钠)[^0-9]{0,12}(\d{3}(?:\.\d)?)(?!\s*(?:mg|g|毫克|克))/;
 const B6 = /维生素\s*b6|维b6|\bb6\b|吡哆醇|\bpyridoxine\b|\bvitamin b ?6\b/;
 /** Isoniazid as people write it, short forms included ("INH", "yyj" is found by the dictionary). */
 const ISONIAZID_SAID = /异烟肼|雷米封|\bisoniazid\b|\binh\b/;
@@ -79,6 +85,31 @@ function medicineAlcoholRows(ctx: Ctx): { text: Bilingual; source: Source }[] {
 function onAny(ctx: Ctx, ids: ReadonlySet<string>): string[] {
   const named = findDrugs(ctx.text).map((d) => d.id);
   return [...new Set([...ctx.medicines, ...named])].filter((id) => ids.has(id));
+}
+
+/**
+ * A low blood sodium: typed in the question (below 135 mmol/L), the plan's below the range, or said in
+ * this chat (`saysLowSodium`, faq LOW_SODIUM).
+ */
+function lowSodium(ctx: Ctx): boolean {
+  const typed = SODIUM_TYPED.exec(ctx.norm);
+  if (typed) {
+    const v = Number(typed[1]);
+    if (v >= 100 && v < 135) return true;
+  }
+  if (ctx.saysLowSodium === true) return true;
+  return (ctx.plan?.reportAnalysis?.markers ?? []).some((m) => m.key === 'serumSodium' && m.flag === 'low');
+}
+
+/**
+ * With liver disease, the message asks one of the liver rules' own topics besides or instead of alcohol
+ * (protein, a bedtime snack, salt or a low sodium, raw seafood): "a guy at AA told me to cut protein"
+ * is a protein question, not an alcohol one (eighteenth clinician review, E4 M10).
+ */
+export function liverTopicAsked(ctx: Ctx & { saysLiver?: boolean }): boolean {
+  const t = ctx.norm;
+  if (!t || liverContext(ctx) === null) return false;
+  return PROTEIN.test(t) || SNACK.test(t) || SALT.test(t) || RAW_SEAFOOD.test(t);
 }
 
 /** The plan's raised ALT, or one typed in the question above the usual upper limit. */
@@ -171,9 +202,16 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
           url: 'https://doi.org/10.1016/j.clnu.2018.12.022',
         },
       });
-    if (SALT.test(t)) parts.push(LIVER_RULES.sodium);
+    // A low sodium: neither salt nor extra water, the liver team within a day or two (AASLD 2021).
+    // How much salt or a salt substitute asked too: the ascites sodium rule after it (potassium chloride).
+    const low = (SALT.test(t) || WATER.test(t)) && lowSodium(ctx);
+    if (low) parts.push(LIVER_RULES.lowSodium);
+    if (SALT.test(t) && (!low || SALT_AMOUNT_OR_SUBSTITUTE.test(t))) parts.push(LIVER_RULES.sodium);
     if (RAW_SEAFOOD.test(t)) parts.push(LIVER_RULES.rawSeafood);
     who ??= HEPATOLOGIST;
+    // "AA says cut protein, drinking hurt my liver": the protein question first, the condition's own
+    // alcohol text after it (eighteenth clinician review, E4 M10). A medicine's alcohol row keeps its lead.
+    if ((PROTEIN.test(t) || SNACK.test(t)) && parts[0] === LIVER_RULES.alcohol) parts.push(parts.shift()!);
   }
   if (parts.length === 0 || who === null) return null;
   return draft(parts, ctx.locale, who);
