@@ -10,6 +10,7 @@ import type { Locale } from '../../contracts/common';
 import { L } from '../format';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine } from './shared';
+import { CHILD_SAID, weightKg } from '../child-said';
 
 const FEVER = /发烧|发热|烧到|体温|\b(fever\w*|temp|temperature)\b/;
 const IBUPROFEN = /美林|布洛芬|芬必得|\b(ibuprofen|motrin|advil|nurofen|brufen)\b/;
@@ -19,25 +20,13 @@ const ANY_FEVER_MEDICINE = /退烧药|退热药|\bfever (medicine|reducers?)\b/;
 const ALTERNATE = /交替|轮流|换着|轮着|\balternat\w*|\bswitch\w* between\b|\bback and forth\b|\bstagger\w*/;
 const DOSE_ASKED =
   /多少|几毫升|几\s*ml|几袋|几片|怎么(喂|吃|用|交替)|交替|轮流|剂量|用量|喂几|吃几|隔多久|间隔|\b(how much|how many|doses?|dosage|ml|mls|alternat\w*|how often|switch\w*)\b/;
-/** A child: a child word, an age under 18, or a weight under 40 kg. */
-const CHILD =
-  /孩子|小孩|宝宝|宝贝|小宝|大宝|二宝|老大|老二|娃|儿子|女儿|闺女|孙子|孙女|外孙|幼儿|小朋友|\d{1,2}\s*(岁|个月)|\b(child(ren)?|kids?|sons?|daughters?|bab(y|ies)|toddlers?|infants?|grandsons?|granddaughters?|little one)\b|\b\d{1,2}[- ]?(years?|yrs?|months?|mos?)[- ]old\b/;
-
-function weightKg(t: string): number | null {
-  const kg = /(\d{1,3}(?:\.\d)?)\s*(?:公斤|千克|kg\b|kgs\b|kilos?\b)/.exec(t);
-  if (kg) return Number(kg[1]);
-  const jin = /(\d{1,3}(?:\.\d)?)\s*斤/.exec(t);
-  if (jin) return Number(jin[1]) / 2;
-  return null;
-}
-
 const SOURCE =
   '中国0至5岁儿童病因不明急性发热诊断和处理若干问题循证指南（2016）（布洛芬每次5–10 mg/kg，间隔6–8小时；对乙酰氨基酚每次10–15 mg/kg，间隔4–6小时；不推荐两药联合或交替使用）；NICE NG143, Fever in under 5s (2019) (antipyretics for distress, not to prevent febrile convulsions; do not give both at the same time; consider alternating only if distress persists or recurs before the next dose is due; red and amber signs); WHO Model Formulary for Children 2010, Paracetamol and Ibuprofen';
 
 /** The answer to a child's fever-medicine dose question, or null when this is not one. */
 export function childFeverMedicineAnswer(text: string, locale: Locale): string | null {
   const t = normaliseQuestion(text);
-  if (!FEVER.test(t) || !DOSE_ASKED.test(t) || !CHILD.test(t)) return null;
+  if (!FEVER.test(t) || !DOSE_ASKED.test(t) || !CHILD_SAID.test(t)) return null;
   const ibu = IBUPROFEN.test(t);
   const para = PARACETAMOL.test(t);
   if (!ibu && !para && !ANY_FEVER_MEDICINE.test(t)) return null;

@@ -9,6 +9,7 @@
  * vitamin A upper limit); rice drinks under 5 and cow's-milk allergy (a calcium-fortified soy drink or a
  * dietitian's formula). Any other child question an adult row would answer gets `childCannot` (reply.ts).
  */
+import { countSaid } from '../number-words';
 import type { Locale } from '../../contracts/common';
 import { normaliseQuestion } from '../lexicon';
 import { PREGNANCY_SAID } from '../faq/audiences';
@@ -51,18 +52,6 @@ const CHILD_EATS = new RegExp(
 
 /** "七个月", "十一个月大": an age in months written in Chinese numerals, read as digits. */
 const ZH_MONTHS = /(十[一二]?|[一二两三四五六七八九])(?=\s*(?:个多?月|个半月|月大))/g;
-const ZH_DIGIT: Readonly<Record<string, number>> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
 /** "刚生完孩子三个月": the time since the birth, told of the mother — not a child who eats. */
 const SINCE_BIRTH =
   /(生完|生了|生下|产后|剖腹产|剖宫产|顺产)(孩子|宝宝|小孩|娃|二胎)?\s*[0-9一二两三四五六七八九十]+\s*个?多?月/g;
@@ -70,7 +59,7 @@ function digitMonths(t: string): string {
   return t
     .replace(SINCE_BIRTH, ' ')
     .replace(ZH_MONTHS, (w) =>
-      String(w.startsWith('十') ? 10 + (ZH_DIGIT[w.slice(1)] ?? 0) : (ZH_DIGIT[w] ?? 0)),
+      String(w.startsWith('十') ? 10 + (countSaid(w.slice(1)) ?? 0) : (countSaid(w) ?? 0)),
     );
 }
 

@@ -9,6 +9,7 @@
  * fits. The class: co-codamol (8/500, 15/500, 30/500), co-dydramol, Solpadeine, Tylex, Zapain, Kapake (500 mg
  * each, BNF), Percocet, Endocet and Norco (325 mg, US PI).
  */
+import { CHILD_SAID, weightKg } from '../child-said';
 import { pick, type Bilingual, type Locale } from '../../contracts/common';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine } from './shared';
@@ -192,19 +193,6 @@ const PRODUCTS: readonly Product[] = [
     },
   },
 ];
-
-/** A child is the one who takes it: a child's product, or a child named. */
-const CHILD_SAID =
-  /孩子|小孩|宝宝|小宝|大宝|二宝|老大|老二|娃|儿子|女儿|闺女|孙子|孙女|外孙|幼儿|小朋友|\d{1,2}\s*(岁|个月)|\b(child(ren)?|kids?|sons?|daughters?|bab(y|ies)|toddlers?|infants?|grandsons?|granddaughters?|little one)\b|\b\d{1,2}[- ]?(years?|yrs?|months?|mos?)[- ]old\b/;
-
-/** A body weight said: kilograms, or 斤 (half a kilogram). */
-function weightKg(t: string): number | null {
-  const kg = /(\d{1,3}(?:\.\d)?)\s*(?:公斤|千克|kg\b|kgs\b|kilos?\b)/.exec(t);
-  if (kg) return Number(kg[1]);
-  const jin = /(\d{1,3}(?:\.\d)?)\s*斤/.exec(t);
-  if (jin) return Number(jin[1]) / 2;
-  return null;
-}
 
 /** Given, not asked about: "喂了", "吃了", "gave", "has had". */
 const GIVEN =
