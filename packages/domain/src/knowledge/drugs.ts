@@ -442,7 +442,7 @@ export const DRUGS = [
   { id: 'pregabalin', zh: '普瑞巴林', en: 'Pregabalin', brands: ['Lyrica', '乐瑞卡'], classes: ['antiepileptic'] },
   { id: 'lithium', zh: '碳酸锂', en: 'Lithium', brands: ['Lithobid', 'Eskalith', '碳酸锂片', '碳酸锂缓释片', '锂盐', 'Lithium carbonate', 'Priadel', 'Camcolit'], classes: ['mood_stabilizer'] },
   // Pain and inflammation
-  { id: 'ibuprofen', zh: '布洛芬', en: 'Ibuprofen', brands: ['Advil', 'Motrin', 'Nurofen', 'Brufen', '芬必得', '美林', 'Ibuprofin'], classes: ['nsaid'] },
+  { id: 'ibuprofen', zh: '布洛芬', en: 'Ibuprofen', brands: ['Advil', 'Motrin', 'Nurofen', 'Brufen', '芬必得', '美林', 'Ibuprofin', '布落芬', '布络芬', '步洛芬'], classes: ['nsaid'] },
   { id: 'naproxen', zh: '萘普生', en: 'Naproxen', brands: ['Aleve', 'Naprosyn'], classes: ['nsaid'] },
   { id: 'diclofenac', zh: '双氯芬酸', en: 'Diclofenac', brands: ['Voltaren', 'Voltarol', 'Cataflam', '扶他林', '英太青'], classes: ['nsaid'] },
   { id: 'celecoxib', zh: '塞来昔布', en: 'Celecoxib', brands: ['Celebrex', '西乐葆'], classes: ['nsaid'] },

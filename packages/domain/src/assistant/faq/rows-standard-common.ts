@@ -664,6 +664,21 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 20 zh-028 (unsafe): "刺身、溏心蛋、三分熟牛排这些孕早期哪些要避开" never said to
+    // avoid the rare steak. Undercooked meat in pregnancy, asked alone or beside other foods.
+    id: 'pregnancy-undercooked-meat',
+    when: [UNDERCOOKED_MEAT, MEAT],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**孕期牛排不要吃三分熟、五分熟这种带血带粉的，要做到全熟；生牛肉片、鞑靼牛肉、没熟透的汉堡肉饼和肉丸也不吃。** 生的或没熟透的肉可能带有弓形虫、李斯特菌和沙门氏菌，孕期感染可能伤到胎儿。肉的中间要没有粉色、汁水清亮；切过生肉的刀和案板洗干净再切熟食，处理生肉后洗手。其他孕期要避开的：生鱼片（刺身）、生蚝等生的海鲜，溏心蛋、流心蛋。可以点：全熟的牛排或烤肉、烤鱼、天妇罗、煮熟的寿司（鳗鱼、熟虾、玉子、黄瓜卷）、茶碗蒸、味噌汤（少盐）、蔬菜。',
+      en: '**In pregnancy, have steak well done — no rare or pink steak, and no carpaccio, tartare or undercooked burgers and meatballs.** Raw or undercooked meat can carry toxoplasma, listeria and salmonella, which can harm the baby. Cook meat until there is no pink in the middle and the juices run clear; wash hands, knives and boards after raw meat. Also skip raw fish (sashimi), raw oysters and runny eggs. Fine to order: well-done steak or grilled meat, grilled fish, tempura, sushi with cooked fillings (eel, cooked prawn, tamago, cucumber), chawanmushi and vegetables.',
+    },
+    source: {
+      ref: 'NHS, Foods to avoid in pregnancy (2023): cook meat thoroughly, no pink or blood, avoid raw or undercooked meat, raw shellfish and runny eggs unless British Lion; 中国营养学会, 中国孕期妇女膳食指南（2022）: 孕期避免生食或未煮熟的肉、蛋和海产品; US CDC, Toxoplasmosis — pregnant women (2024)',
+    },
+  },
+  {
     // Round 13 en-129 "Can I keep having my bush tea? My granny swears by cerasee and fever grass for
     // everything" (first trimester) — declined as tea.
     id: 'pregnancy-bush-teas',
