@@ -29,6 +29,7 @@
 import { drugById } from '../interactions';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
 import { clausesOf } from './clauses';
+import { creatinineRiseTold } from './creatinine-rise';
 import {
   chatGlucoseKinds,
   chatGlucoseMmolValues,
@@ -224,6 +225,7 @@ const CRISIS_COMPANIONS: readonly Feature[] = [
   'join_dead',
   'pills_out',
   'means_quick',
+  'poison_at_hand',
 ];
 
 /** The features of a whole message after negation, past, hypothetical and informational wording. */
@@ -618,6 +620,7 @@ export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): Re
   for (const f of profileFeatures(profile)) features.add(f);
   if (veryHighGlucoseIn(text)) features.add('glucose_very_high');
   if (HIGH_DOSE_D_WITH_COMMA.test(foldText(text))) features.add('high_dose_d');
+  if (features.has('ctx_graft') && creatinineRiseTold(foldText(text))) features.add('creatinine_rise');
   const critical = criticalValuesIn(text);
   const hits: RedFlagHit[] = [];
   for (const kind of RED_FLAG_KINDS) {

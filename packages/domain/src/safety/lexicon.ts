@@ -71,6 +71,15 @@ const TYPOS: Record<string, string> = {
   preggers: 'pregnant',
   warfrin: 'warfarin',
   wafarin: 'warfarin',
+  warferin: 'warfarin',
+  tierd: 'tired',
+  insectiside: 'insecticide',
+  insectcide: 'insecticide',
+  pestiside: 'pesticide',
+  creatnine: 'creatinine',
+  creatinin: 'creatinine',
+  creatinene: 'creatinine',
+  hedbutted: 'headbutted',
   tylenols: 'tylenol',
   faintd: 'fainted',
   passd: 'passed',
@@ -191,7 +200,7 @@ const ON_A_TREAT = `(?:(?: \\w+)? (?:on|sa) (?:\\w+ ){0,2}${EN_TREATS}\\b(?! (?:
  * ("two milk teas a day is slow suicide"). The detector blanks them before it looks for features.
  */
 export const IDIOMS =
-  /慢性自杀|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b/g;
+  /慢性自杀|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b|\bhead ?bang\w*|\bbang\w* (my|his|her|our|their) heads? (to|at) (the )?(music|metal|gig|concert|songs?|beat|band)\b|\b(bang\w*|hit\w*) (my|his|her|our|their) heads? against (a|the) (brick )?wall (trying|with|over|about|for|figuring|to)\b/g;
 
 /** Medicines and supplements as people name them. Bare 片 is left out: it is also a measure word. */
 const ZH_MED = alt(
@@ -1061,6 +1070,30 @@ const BASE_FEATURES = {
     ),
     /\b(voices?|someone|something)\b[^.?!]{0,25}\b(telling|tell|told|tells|saying|says|want|wants|ordering|order) me to (die|kill|hurt|end|jump|harm|smother|drown)\b|\bhear(ing)? voices\b[^.?!]{0,40}\b(die|kill|hurt|harm)\b/,
   ],
+  /**
+   * An intrusive image or thought of oneself with a knife or harming, seen again and again ("成日见到自己拎刀嘅畫面",
+   * "脑子里总浮现自己拿着刀", "I keep picturing myself with a knife"): after a birth, the perinatal crisis
+   * card (NICE CG192 2014/2020; RCOG Good Practice Paper 14, 2017: same-day assessment; blind triage
+   * round 27, development data once reported). A nightmare once or a knife used to cut fruit is not it.
+   */
+  intrusive_image: [
+    re(
+      `(成日|总是|总|老是|老|一直|经常|反复|不停|时不时|常常|每天|天天|一闭眼就|脑(子|海)里)${gap(4)}(见到|看到|想到|浮现|出现|冒出|闪过|想象)${gap(6)}(自己|我)${gap(4)}(拿|拎|揸|握|举|抓)(着|住|起)?${gap(3)}(刀|菜刀|剪刀|刀子)|(自己|我)${gap(3)}(拿|拎|揸|握|举)(着|住|起)?${gap(2)}(刀|菜刀|剪刀|刀子)${gap(4)}(的)?(画面|样子|场景|念头|情景)|(伤害|掐|摔|闷|捂|扔|刺|捅)${gap(4)}(宝宝|孩子|婴儿|bb|娃|自己)${gap(3)}(的)?(画面|场景|情景)`,
+    ),
+    /\b(keep|keeps|kept|cant stop|constantly|always|keep on) (seeing|picturing|imagining|visualizing|visualising|having (images|pictures|visions|flashes) of) (myself|me) (with|holding|grabbing|picking up|using) (a|the|kitchen) (knife|knives|scissors|blade)\b|\b(images?|pictures?|visions?|flashes|scenes?) (in my head )?of (myself|me) (with|holding|grabbing|using) (a|the|kitchen) (knife|knives|scissors|blade)\b|\b(keep|keeps|kept|cant stop) (seeing|picturing|imagining) (myself|me) (hurting|harming|stabbing|dropping|drowning|smothering|shaking) (my |the |our )?(baby|newborn|son|daughter|little one|her|him)\b/,
+  ],
+  /** Afraid to be alone with one's baby ("唔敢同個BB單獨一齊", "scared to be left alone with the baby"). */
+  alone_baby_fear: [
+    re(
+      `(不敢|怕|害怕|好怕|很怕|恐惧)${gap(4)}(和|同|跟|与)${gap(2)}(宝宝|bb|孩子|婴儿|娃|女儿|儿子)${gap(4)}(单独|独自|两个人)|(不敢|怕|害怕)${gap(2)}(单独|一个人|自己)${gap(4)}(和|同|跟|与|带|看|照顾)${gap(2)}(宝宝|bb|孩子|婴儿|娃|女儿|儿子)(?!${gap(4)}(照顾不好|带不好|不会|手忙脚乱|没经验|哭))`,
+    ),
+    /\b(scared|afraid|terrified|frightened|petrified|dont trust myself|cant trust myself|dont want) (of being|to be|being) (left )?alone with ((my|the|our|her|his) (baby|newborn|son|daughter|little one|infant|twins)|him|her|them)\b|\bdont trust myself (alone )?(with|around) (my|the|our) (baby|newborn|son|daughter|little one)\b/,
+  ],
+  /** A thought of harm told without its words ("可怕的念头", "what I might do", "scary thoughts"). */
+  harm_fear_vague: [
+    /(可怕|吓人|恐怖|不好|奇怪|坏)的?(念头|画面|想法)|怕自己(会)?(做出|干出)(什么|傻|可怕)|怕(我)?(会)?控制不住自己/,
+    /\b(scary|horrible|horrific|dark|awful|intrusive|bad|terrible|frightening|violent) (thoughts?|images?|pictures?|visions?)\b|\bwhat i (might|could|would) do\b|\bin case i (do|did) something\b|\blose control\b/,
+  ],
   /** A baby in the message (a newborn, the birth), for thoughts told with a pronoun. */
   baby_word: [
     /宝宝|婴儿|新生儿|孩子|月子|生完|产后|刚生/,
@@ -1069,9 +1102,9 @@ const BASE_FEATURES = {
   /** Hopelessness that is not yet ideation; urgent only with a plan (C-SSRS: ideation with plan). */
   hopeless: [
     re(
-      `活着${gap(3)}(没意思|没意义|好累)|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在|(希望|但愿|想)${gap(4)}(不要|唔好|不好|别|唔想|不想)再醒|唔想(再)?醒`,
+      `活着${gap(3)}(没意思|没意义|好累)|活够了|活得(好|太|很)?(累|厌|没意思)(了)?(?!${gap(2)}(减肥|节食|上班|加班|工作))|(对|这)(呢|那)?(个)?(世界|人生)${gap(4)}(厌倦|没有留恋|没留恋|累了|受够了)|(世界|人生|生活)${gap(2)}没(有)?(什么)?(可)?(留恋|牵挂)|(厌倦|受够)(了)?(这个)?(人生|生活|活着|这个世界)(?!${gap(2)}(减肥|节食|方式|节奏))|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在|(希望|但愿|想)${gap(4)}(不要|唔好|不好|别|唔想|不想)再醒|唔想(再)?醒`,
     ),
-    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b/,
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b|\b(tired|sick|weary|fed up|done|finished) (of|with) (this |my |the )?(life|living|being alive|this world|existence|everything in life)\b(?! (of|in|as|on|at|with|style))|\b(i )?(don|done|dey|don dey) (tire|taya|tayad|weary)\b[^.?!]{0,6}\b(for|of|with) (this |dis |my )?(life|world|living)\b|\b(this |dis )?(life|world) (don|done) (tire|taya|weary) me\b|\b(thinking|want\w*|plan\w*|decided|going|ready) to finish (everything|it all|myself|my life)( today| tonight| now)?\b(?! (on|in|off|up|before|by|for|at|from|that|i|we|you))/,
   ],
   suicide_plan: [
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
@@ -1457,7 +1490,7 @@ const BASE_FEATURES = {
     re(
       `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头|脑门)撞(了|到)?${gap(2)}(门框|墙|柜|桌|车门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)`,
     ),
-    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b/,
+    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b|\bhead-?butt(s|ed|ing)?\b(?! (me|him|her|them|you|each other|the (ball|pillow)))|\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|whack\w*|thwack\w*|conk\w*|clonk\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) (forehead|skull|temple|noggin|back of (my|his|her|the) head)\b|\b(walked|walk|ran|run|bumped|smacked|crashed|slammed|banged) (straight |right |smack |face first |head first |headfirst )?into (a|the|an|his|her|my|our) (open |glass |kitchen |low |car |cupboard |cabinet |bathroom |fridge )?(door|doorframe|door frame|wall|cupboard|cabinet|shelf|beam|pole|lamppost|lamp post|post|window|corner)s?\b/,
   ],
   drowsy: [
     re(
@@ -1645,6 +1678,35 @@ const BASE_FEATURES = {
       `(药|药片|药丸|安眠药)${gap(10)}(倒在|倒出来|摆在|摊在|全倒|都倒|堆在|排在)|把${gap(12)}(药|药片|药丸)${gap(6)}(倒|摆|摊|堆)(在|出来)`,
     ),
     /\b(poured|tipped|emptied|spread|dumped|laid) (out )?(all )?(of )?(my |his |her |the |our )?(\w+ )?(pills|meds|tablets|medicines?)\b|\b(pills|meds|tablets)\b[^.?!]{0,20}\b(poured out|on the table in front of me|in front of me)\b|\b(put|set|laid|lined) (\w+ ){0,6}(pills|meds|tablets|medicines?) out\b|\b(pills|meds|tablets) (are |all |are all )?out on the (table|bed|counter|desk)\b/,
+  ],
+  /**
+   * A lethal poison just got or kept at hand: an insecticide, pesticide or weedkiller (Sniper/DDVP
+   * dichlorvos, paraquat/Gramoxone, organophosphates), rat poison, charcoal (C-SSRS preparatory acts; WHO
+   * "Preventing suicide: a resource for pesticide registrars and regulators" 2019 — pesticide
+   * self-poisoning is among the commonest means worldwide, Nigeria and rural China included). Alone it
+   * is a purchase; with weariness of life or "I don't know why I'm telling you" it is the means at hand
+   * (blind triage round 27, development data once reported).
+   */
+  poison_at_hand: [
+    re(
+      `(买|弄|搞|拿|藏|备|放|带|囤|准备)(了|好|来|回来|到)?${gap(6)}(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂|草甘膦|敌百虫|乐果|甲胺磷|木炭|一袋炭|烧烤炭)|(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂)${gap(4)}(买|备|准备|弄|藏)(好|到|来|起来)(了)?|(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂)${gap(8)}(在|放在|藏在|就在|带在)${gap(4)}(包|床|柜|身上|口袋|兜|车|抽屉|枕头|手边|房间)`,
+    ),
+    /\b(bought|buy|buying|got|get|picked up|ordered|have|ve got|kept|keep|keeping|hid|hidden|hiding|carrying|holding)\b[^.?!]{0,30}\b(insecticides?|pesticides?|weed ?killers?|herbicides?|rat poison|rodenticides?|sniper|ddvp|dichlorvos|paraquat|gramoxone|organophosphates?|otapiapia|snipper|rat ?ox|gammalin|lindane|tiktiki|aluminium phosphide|celphos|phostoxin|charcoal\b(?![^.?!]{0,25}\b(bbq|barbecue|grill\w*|cookout|smoker|hotpot|capsules?|tablets?|pills?|activated|supplement\w*|toothpaste|face ?mask)))|\b(insecticides?|pesticides?|weed ?killers?|rat poison|sniper|ddvp|dichlorvos|paraquat|gramoxone|otapiapia)\b[^.?!]{0,20}\b(in|inside|under) (my|the|me) (bag|pocket|room|bed|cupboard|drawer|car|purse|handbag)\b|\be dey (inside|for|under) (my|me) (bag|pocket|room|hand|house)\b/,
+  ],
+  /**
+   * Why one is telling the app at all ("I no even know why I dey type this one", "不知道为什么跟你说这些"):
+   * with weariness of life or a poison at hand, the words of someone reaching out (C-SSRS; round 27).
+   */
+  why_telling: [
+    re(
+      `(不知道|不晓得|唔知|搞不懂)${gap(3)}(为什么|为啥|干嘛|点解)${gap(6)}(跟你|和你|同你|对你|在这(里)?|在这个|来这|给你)${gap(6)}(说|讲|打|写|发)(这些|这个|这么多|这个话|出来)?|(为什么|为啥)(要)?(跟|和|对)(一个)?(app|软件|机器|ai|营养)${gap(4)}(说|讲)这些`,
+    ),
+    /\b(dont|do not|no|not sure|dunno|cant say)( even| really)? (know )?why (im|i am|i dey|i|am i)( even)? (telling|typing|writing|saying|sharing|messaging|type|tell|write|asking|talking to)\b|\bwhy am i (even )?(telling|typing|writing|saying|sharing) (this|all this|you|an app|a nutrition app)\b|\bi no (even )?know why i dey\b/,
+  ],
+  /** A pest or weed named as the reason a poison was bought ("for the bedbugs", "给菜地除虫"). */
+  pest_use: [
+    /蟑螂|臭虫|蚊子|跳蚤|虱子|白蚁|蚂蚁|苍蝇|老鼠(太多|多|闹|咬|跑)|家里有老鼠|有老鼠|菜地|菜园|花园|庄稼|果树|地里|种地|打药|除草|除虫|杀虫(用)?|灭鼠|灭蟑/,
+    /\b(for|against|to kill|on) (the |my |our |some )?(garden|yard|lawn|farm|crops?|plants?|roses|veg(etable)? patch|weeds|bed ?bugs|bugs|cockroach\w*|roach\w*|ants|termites|mosquito\w*|flies|fleas|lice|rats|mice|rodents|pests?|aphids|insects)\b|\b(bed ?bugs|cockroach\w*|roaches|termites|mosquito\w*|rats in|mice in|infestation|pest control|exterminator)\b/,
   ],
   /**
    * A baby or child working to breathe: nostrils flaring, the skin pulling in under the neck or
@@ -1937,6 +1999,19 @@ const BASE_FEATURES = {
     /移植|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂/,
     /\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
   ],
+  /**
+   * A transplanted kidney or liver (or the anti-rejection medicines that say one): with a creatinine told
+   * as risen now (`creatinine_rise`) the transplant team today (KDIGO 2009 transplant recipients; round 27).
+   */
+  ctx_graft: [
+    /肾移植|肝移植|移植(的|了|过)?(肾|肝)|换(了|过)?(个)?(肾|肝)|器官移植|移植(术)?(后|以后|之后)|做(了|过)移植|抗排斥|他克莫司|普乐可复|环孢素|吗替麦考酚|骁悉|米芙|西罗莫司|雷帕霉素/,
+    /(?<!\b(hair|fecal|faecal|stool|poop|fat|tooth|teeth|tendon|cartilage|skin) )\btransplant(s|ed)?\b(?! (of )?(hair|fecal|faecal|stool|poop|fat|tooth|teeth|tendon|cartilage|skin)\b)|\b(kidney|renal|liver) (graft|allograft|tx)\b|\b(ktx|ltx)\b|\ballograft\b|\bnew (kidney|liver)\b(?! (stones?|cysts?|disease|problems?|function|pain|infection|diet|doctor|specialist|clinic))|\banti-?rejection\b|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporin\w*|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bsirolimus\b|\beverolimus\b/,
+  ],
+  /**
+   * A creatinine told as risen now, set by the detector from `creatinineRiseTold` (creatinine-rise.ts:
+   * two figures at least 25 % apart, or "jumped", "doubled", "翻倍"), never from a pattern here.
+   */
+  creatinine_rise: [/(?!)/, /(?!)/],
   /** The writer says they are well themselves while someone near them is ill ("我现在没症状"). */
   self_well: [
     /我(自己)?(现在|目前|暂时)?(还)?(没|没有)(任何)?(症状|发烧|不舒服)|我(自己)?(好好的|挺好的)/,
@@ -2240,6 +2315,7 @@ export const CONTEXT_FEATURES = [
   'ctx_digoxin',
   'ctx_antithyroid',
   'ctx_immunosuppressed',
+  'ctx_graft',
   'ctx_hepatotoxic',
   'ctx_herbal',
   'ctx_tube_feeding',
@@ -2372,6 +2448,10 @@ export const RED_FLAG_RULES = {
       { all: ['means_quick'] },
       { all: ['command_voices'] },
       { all: ['pills_out'], any: ['take_all', 'hopeless', 'suicide_timing', 'farewell', 'not_around'] },
+      // a poison just bought or kept at hand with weariness of life, or told without knowing why (round 27)
+      { all: ['poison_at_hand'], any: ['hopeless', 'suicide_timing', 'burden', 'not_around', 'bereaved'] },
+      { all: ['poison_at_hand', 'why_telling'], none: ['pest_use'] },
+      { all: ['hopeless', 'why_telling'] },
     ],
     source:
       '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',
@@ -2384,6 +2464,10 @@ export const RED_FLAG_RULES = {
       { all: ['postpartum'], any: ['suicidal', 'urge_rush'] },
       // voices telling her to die or to harm, pregnant or after a birth (postpartum psychosis)
       { all: ['command_voices'], any: ['ctx_pregnant', 'postpartum', 'baby_word'] },
+      // an intrusive image of oneself with a knife after a birth, or afraid to be alone with the baby
+      // because of such thoughts (round 27)
+      { all: ['intrusive_image'], any: ['postpartum', 'baby_word'] },
+      { all: ['alone_baby_fear'], any: ['intrusive_image', 'harm_fear_vague'] },
     ],
     source:
       'ACOG Committee Opinion 757, Screening for perinatal depression (2018): thoughts of harming the infant need same-day assessment; NICE CG192 Antenatal and postnatal mental health (2014, updated 2020): urgent referral for thoughts of harm to the baby or signs of postpartum psychosis',
@@ -2943,9 +3027,10 @@ export const RED_FLAG_RULES = {
       'Methotrexate label boxed warning (bone marrow suppression, serious infections); NICE NG151 Neutropenic sepsis (2012, updated 2020): fever on treatment that lowers immunity is an emergency',
   },
   transplant_problem: {
-    rules: [],
+    // a transplanted kidney or liver and a creatinine risen now (round 27); other signs: the learned reader
+    rules: [{ all: ['ctx_graft', 'creatinine_rise'] }],
     source:
-      'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009): signs of rejection and calcineurin-inhibitor toxicity need urgent assessment; Prograf (tacrolimus) label §5',
+      'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009): signs of rejection and calcineurin-inhibitor toxicity need urgent assessment, a rise in creatinine is investigated at once; Prograf (tacrolimus) label §5',
   },
   bowel_obstruction: {
     rules: [],
