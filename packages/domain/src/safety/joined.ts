@@ -715,7 +715,6 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
 const HYPO_SAID =
   /低血糖|吃了糖|喝了糖水|含了糖|葡萄糖片|血糖|测(出来)?[^\d]{0,4}[123]\.\d|\b(hypo|low blood sugar|glucose tabs?|glucose tablets?|sugar (was|is|came back) (\d|low))\b/;
 
-/** The context features of a message and a profile, as the rules see them. */
 /** Episodes that come and go ("有时候", "老是", "sometimes"), at night. */
 const EPISODES_AT_NIGHT =
   /(晚上|夜里|夜间|半夜|睡觉|睡着|凌晨)[^。？?]{0,12}(有时候?|有时|时不时|偶尔|经常|老是|总是|常常|好几次|几次)|(有时候?|有时|时不时|偶尔|经常|老是|总是|常常)[^。？?]{0,6}(晚上|夜里|夜间|半夜|睡觉|凌晨)|\b(sometimes|often|some nights|most nights|every night|a few nights|several nights|keeps?|kept)\b[^.?!]{0,40}\b(at night|nights?|in (her|his|my) sleep|overnight|wak(e|es|ing) up)\b|\b(at night|nights?|overnight)\b[^.?!]{0,40}\b(sometimes|often|now and then|every so often)\b/;
@@ -749,6 +748,7 @@ function recurringNightLows(text: unknown, profile?: RedFlagProfile | null): boo
   return context.has('ctx_diabetes') && !NOT_JUST_A_LOW.some((f) => context.has(f));
 }
 
+/** The context features of a message and a profile, as the rules see them. */
 function ruleContext(text: unknown, profile?: RedFlagProfile | null): Set<Feature> {
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);
