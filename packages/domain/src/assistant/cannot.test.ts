@@ -48,6 +48,32 @@ describe('a question no rule answers is said plainly, naming what was asked and 
     expect(whoToAsk('what about turmeric?', null, []).en).toMatch(/doctor or a registered dietitian/);
   });
 
+  it('pregnant on an antiseizure medicine, asking about a nutrient: the maternity team, the epilepsy team told (en M3)', () => {
+    const answers = {
+      gender: 'female' as const,
+      age: 29,
+      heightCm: 163,
+      weightKg: 58,
+      activityLevel: 'light' as const,
+      conditions: ['epilepsy' as const],
+      lifeStage: 'pregnant_t1' as const,
+      medicines: ['lamotrigine'],
+    };
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const plan = storedPlanFor('pregnant-epilepsy', answers, locale);
+      const iron = whoToAsk('how much iron should I take for my anaemia?', plan, ['lamotrigine']);
+      expect(locale === 'zh-CN' ? iron.zh : iron.en).toMatch(
+        locale === 'zh-CN' ? /产科医生/ : /obstetrician/,
+      );
+      expect(locale === 'zh-CN' ? iron.zh : iron.en).toMatch(
+        locale === 'zh-CN' ? /神经内科/ : /epilepsy team/,
+      );
+      // The medicine asked about keeps its prescriber; a question naming no nutrient keeps the epilepsy team.
+      const med = whoToAsk('can I take ashwagandha with lamotrigine?', plan, ['lamotrigine']);
+      expect(locale === 'zh-CN' ? med.zh : med.en).not.toMatch(/产科|obstetrician/);
+    }
+  });
+
   it.each([
     ['bariatric_surgery', 'none', ['omeprazole'], /减重手术团队/, /bariatric surgery team/],
     ['epilepsy', 'none', ['levetiracetam'], /神经内科医生或癫痫专科团队/, /neurologist or epilepsy team/],

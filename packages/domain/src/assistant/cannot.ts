@@ -11,7 +11,7 @@ import type { PlanDocument } from '../contracts/plan';
 import { hasHyperthyroid, hasLiverDisease, type Condition } from '../contracts/questionnaire';
 import { drugById, type Drug } from '../interactions';
 import type { DrugClass } from '../knowledge/drugs';
-import { findDrugs, findSupplements } from './entities';
+import { findDrugs, findNutrients, findSupplements } from './entities';
 import { isNutrientKey, NUTRIENTS } from '../nutrients';
 import { L } from './format';
 import { hasKidneyDisease } from './intents/kidney-plan';
@@ -245,6 +245,17 @@ export function whoToAsk(
       zh: '减重手术团队（外科医生和营养师）',
       en: 'your bariatric surgery team (surgeon and dietitian)',
     };
+  // Pregnant, asking about a nutrient (iron, folic acid, vitamin D …) with no medicine named: the maternity
+  // team owns antenatal supplements and their doses (BSH 2020: iron in pregnancy), the epilepsy team told of
+  // it (eighteenth clinician review, en M3: "About Iron … please ask your neurologist or epilepsy team").
+  const pregnant = (plan?.profile.lifeStage ?? 'none').startsWith('pregnant');
+  if (pregnant && findNutrients(question).length > 0)
+    return conditions.includes('epilepsy')
+      ? {
+          zh: '产科医生或助产士（也告诉神经内科医生）',
+          en: 'your obstetrician or midwife (and tell your epilepsy team)',
+        }
+      : { zh: '产科医生或助产士', en: 'your obstetrician or midwife' };
   // Epilepsy answered: the antiseizure medicine is for it, so the epilepsy team rather than "a prescriber".
   if (conditions.includes('epilepsy'))
     return { zh: '神经内科医生或癫痫专科团队', en: 'your neurologist or epilepsy team' };
