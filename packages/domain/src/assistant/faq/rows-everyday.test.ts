@@ -452,3 +452,30 @@ describe('everyday rows: weight loss', () => {
     expect(mineOf(faqIdsOf(r))).toEqual(c.id ? [c.id] : []);
   });
 });
+
+// Eighth clinician review (5-HTP instead of St John's wort) and eighteenth, en M13: on phenelzine, the row
+// must not read as a prompt to add an antidepressant.
+describe('5-HTP for mood (5htp-for-mood)', () => {
+  it.each([
+    [
+      'en-US',
+      'phenelzine',
+      'can I take 5-HTP for my mood instead of more pills?',
+      /do not add 5-HTP or any other antidepressant yourself/,
+    ],
+    ['zh-CN', 'phenelzine', '心情不好，能不能吃5-HTP代替', /不要自己加5-HTP，也不要自己加别的抗抑郁药/],
+    [
+      'en-US',
+      undefined,
+      'is 5-htp a good swap for st johns wort for low mood',
+      /talking therapies and antidepressants work/,
+    ],
+  ] as const)('%s %s "%s"', (locale, persona, text, says) => {
+    const r = askAs({ locale, ...(persona ? { persona } : {}), text });
+    expect(faqIdsOf(r)).toContain('5htp-for-mood');
+    expect(r.text).toMatch(says);
+    expect(r.text).not.toMatch(
+      /antidepressants that do not affect the pill work|不影响避孕药的抗抑郁药都有可靠效果/,
+    );
+  });
+});

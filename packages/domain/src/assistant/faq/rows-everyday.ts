@@ -1108,7 +1108,8 @@ const LAB_TEST_ROWS: readonly FaqRow[] = [
   },
   {
     // Eighth clinician review, zh P2 Q8 and en P5 Q5: "5-HTP instead of St John's wort for my mood?" was
-    // declined ("no reliable rule").
+    // declined ("no reliable rule"). Eighteenth, en M13: a woman on phenelzine read "antidepressants that do
+    // not affect the pill" as a prompt to add one — with an MAOI, never on her own.
     id: '5htp-for-mood',
     when: [
       /5-?htp|5-?羟色氨酸|\b5-?hydroxytryptophan\b/,
@@ -1116,8 +1117,8 @@ const LAB_TEST_ROWS: readonly FaqRow[] = [
     ],
     intent: 'herbal_remedy',
     text: {
-      zh: '**不建议用5-羟色氨酸（5-HTP）来代替圣约翰草或治疗情绪问题。** 它治疗抑郁的证据很少、质量也低；作为保健品，含量和纯度没有保证；它会提高5-羟色胺，和抗抑郁药、曲坦类偏头痛药、曲马多或圣约翰草一起吃可能引起5-羟色胺综合征。情绪低落持续两周以上，请在一两周内看全科医生或精神科医生：心理治疗和不影响避孕药的抗抑郁药都有可靠效果。如果出现不想活、伤害自己的念头，请马上拨打心理援助热线12356或120。',
-      en: '**5-HTP is not a good swap for St John’s wort, or a treatment for low mood.** The evidence that it helps depression is scarce and of low quality; as a supplement its strength and purity are not guaranteed; and it raises serotonin, so with an antidepressant, a triptan, tramadol or St John’s wort it can cause serotonin syndrome. If your mood has been low for more than two weeks, see your GP within a week or two: talking therapies and antidepressants that do not affect the pill work. If you have thoughts of ending your life or harming yourself, call or text 988 now.',
+      zh: '**不建议用5-羟色氨酸（5-HTP）来代替圣约翰草或治疗情绪问题。** 它治疗抑郁的证据很少、质量也低；作为保健品，含量和纯度没有保证；它会提高5-羟色胺，和抗抑郁药、曲坦类偏头痛药、曲马多或圣约翰草一起吃可能引起5-羟色胺综合征。情绪低落持续两周以上，请在一两周内看全科医生或精神科医生：心理治疗和抗抑郁药都有可靠效果（在吃避孕药的告诉医生，选不影响避孕药的）。已经在吃抗抑郁药的——尤其是苯乙肼这类单胺氧化酶抑制剂（MAOI）——不要自己加5-HTP，也不要自己加别的抗抑郁药，先问开药的医生。如果出现不想活、伤害自己的念头，请马上拨打心理援助热线12356或120。',
+      en: '**5-HTP is not a good swap for St John’s wort, or a treatment for low mood.** The evidence that it helps depression is scarce and of low quality; as a supplement its strength and purity are not guaranteed; and it raises serotonin, so with an antidepressant, a triptan, tramadol or St John’s wort it can cause serotonin syndrome. If your mood has been low for more than two weeks, see your GP within a week or two: talking therapies and antidepressants work (on the pill, say so: some do not affect it). If you already take an antidepressant — above all an MAOI such as phenelzine (Nardil) — do not add 5-HTP or any other antidepressant yourself; ask the doctor who prescribes it. If you have thoughts of ending your life or harming yourself, call or text 988 now.',
     },
     source: {
       ref: 'Shaw K, Turner J, Del Mar C. Tryptophan and 5-hydroxytryptophan for depression. Cochrane Database Syst Rev 2002;(1):CD003198; NICE NG222 Depression in adults (2022); NCCIH St John’s wort (interactions)',
