@@ -407,3 +407,33 @@ describe('kidney, heart, warfarin and insulin everyday rows', () => {
 });
 
 const KH_IDS = new Set(CASES.flatMap((c) => (c.id ? [c.id] : [])));
+
+// Eighteenth clinician review, zh M9: a low sodium asked about as too little salt, on paroxetine and
+// tramadol, got the tramadol-and-alcohol text.
+describe('a low sodium asked about as too little salt (low-sodium-salt)', () => {
+  it.each([
+    ['zh-CN', ['paroxetine', 'tramadol'], '体检钠131，是不是盐吃少了，我要多吃咸点吗', /不是盐吃少了/],
+    ['zh-CN', [], '血钠132偏低，要不要多吃点咸的', /不要自己加盐/],
+    ['zh-CN', ['sertraline'], '钠偏低，是不是该补点淡盐水', /不要自己加盐/],
+    [
+      'en-US',
+      ['sertraline'],
+      'my sodium is 129, is that from not enough salt? should I add salt to my food',
+      /rarely from too little salt/,
+    ],
+    ['en-US', [], 'blood test says sodium 131. do I need more salt?', /do not add salt yourself/],
+  ] as const)('%s %j "%s"', (locale, medicines, text, says) => {
+    const r = askAs({ locale, medicines: [...medicines], text });
+    expect(r.urgent).toBe(false);
+    expect(faqIdsOf(r)).toContain('low-sodium-salt');
+    expect(r.text).toMatch(says);
+  });
+
+  it.each([
+    ['zh-CN', '低钠盐和普通盐哪个好'],
+    ['en-US', 'is a low sodium diet good for blood pressure? should I use less salt'],
+    ['zh-CN', '血钠140正常吗，做菜要不要少放盐'],
+  ] as const)('%s "%s" → not this row', (locale, text) => {
+    expect(faqIdsOf(askAs({ locale, text }))).not.toContain('low-sodium-salt');
+  });
+});

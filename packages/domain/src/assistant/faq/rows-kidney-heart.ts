@@ -1071,6 +1071,24 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ...LOW_SODIUM_WATER,
   },
   {
+    // Eighteenth clinician review, zh M9: "体检钠131，是不是盐吃少了，我要多吃咸点吗" on paroxetine and tramadol
+    // got the tramadol-and-alcohol text (a fresh chat: "no reliable rule"). A low sodium asked about as
+    // too little salt: it is not, and salt does not fix it; the water row's body follows.
+    id: 'low-sodium-salt',
+    when: [
+      /盐吃少|吃得?太淡|多吃(点)?咸|吃咸点|补盐|加盐|多放盐|淡盐水|盐片|\b(more|extra|add\w*) salt\b|\bsalt (tablets?|pills?)\b|\b(not enough|too little) salt\b|\bsaltier\b|\beat(ing)? (more )?salty\b/,
+      LOW_SODIUM,
+    ],
+    unless: [ALCOHOL],
+    beforeLabs: true,
+    intent: 'lab_result',
+    text: {
+      zh: `**血钠偏低多半不是盐吃少了，多吃咸、喝淡盐水也补不上来，不要自己加盐。** 也不要多喝水去“冲”。${LOW_SODIUM_WATER.text.zh.replace(/^\*\*[^*]+\*\*\s*/, '')}`,
+      en: `**A low sodium is rarely from too little salt, and eating saltier food does not fix it: do not add salt yourself.** Nor drink more water to flush it out. ${LOW_SODIUM_WATER.text.en.replace(/^\*\*[^*]+\*\*\s*/, '')}`,
+    },
+    source: LOW_SODIUM_WATER.source,
+  },
+  {
     // "should I drink lots of water to flush my kidneys" / "多喝水冲一冲" — declined.
     id: 'ckd-water-flush',
     when: [
