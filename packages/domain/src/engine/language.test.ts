@@ -104,6 +104,25 @@ describe('a plan read in the other language', () => {
     checkSamePlan({ ...ADULT_WOMAN, lifeStage: 'pregnant_t2', prePregnancyWeightKg: 60 }, standards);
   });
 
+  it('a zh-CN plan with two multivitamins in pregnancy, read in English, quotes the other in English marks', () => {
+    // The property below found it (seed -137216986): "The one to stop is the other, 「Adult multivitamin」".
+    checkSamePlan(
+      {
+        gender: 'female',
+        age: 18,
+        heightCm: 100,
+        weightKg: 25,
+        activityLevel: 'sedentary',
+        lifeStage: 'pregnant_t1',
+        supplements: [
+          { optionId: 'multivitamin-adult', dose: 0.1, unit: 'mg' },
+          { optionId: 'multivitamin-adult', dose: 0.1, unit: 'mg' },
+        ],
+      },
+      'zh-CN',
+    );
+  });
+
   it('keeps them for any answers (property)', () => {
     const pools = {
       medicines: DRUGS.map((d) => d.id),

@@ -1778,7 +1778,11 @@ function keepOnePrenatal(
   const others = prenatals.slice(1);
   const stopLine = /\*\*请停止每天服用本品：\*\*[^。]*。|\*\*Stop taking this product daily:\*\*[^.]*\./g;
   const keptName = names[keep] ?? '';
-  const otherNames = others.map((i) => `「${names[i] ?? ''}」`).join(zh ? '、' : ', ');
+  // Quoted in the reader's own marks: 「…」 in Chinese, “…” in English, as the other review texts do (a property test read a zh-CN plan in
+  // English and found the Chinese marks).
+  const otherNames = others
+    .map((i) => (zh ? `「${names[i] ?? ''}」` : `"${names[i] ?? ''}"`))
+    .join(zh ? '、' : ', ');
   // Only a prenatal told to stop, or one of two, is spoken for: a supervised treatment's lines stay.
   const wasOver = (issues[keep] ?? []).some((x) => new RegExp(stopLine.source).test(x));
   if (!wasOver && others.length === 0) return;
