@@ -49,3 +49,32 @@ describe('布洛芬 typed with a homophone slip on lithium (zh-112)', () => {
     },
   );
 });
+
+// Eighteenth clinician review, en M4: raspberry leaf tea in the first trimester was answered about cerasee
+// and fever grass (the bush-tea row); it has its own answer now, and the bush teas keep theirs.
+describe('raspberry leaf tea in pregnancy (pregnancy-raspberry-leaf)', () => {
+  it.each([
+    ['en-US', 'is raspberry leaf tea ok now? my friend swore by it', /not in the first or second trimester/],
+    [
+      'en-US',
+      'my midwife friend said raspberry leaves help labour, can I start at 8 weeks',
+      /not in the first or second trimester/,
+    ],
+    ['zh-CN', '孕早期能喝覆盆子叶茶吗', /孕早期和孕中期先不要喝/],
+  ] as const)('%s "%s"', (locale, text, says) => {
+    const r = askAs({ locale, persona: T1, text });
+    expect(faqIdsOf(r)).toContain('pregnancy-raspberry-leaf');
+    expect(r.text).toMatch(says);
+    expect(r.text).not.toMatch(/cerasee|bitter melon|苦瓜/);
+  });
+
+  it('the bush-tea row still answers cerasee', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: T1,
+      text: 'Can I keep having my bush tea? My granny swears by cerasee and fever grass for everything',
+    });
+    expect(faqIdsOf(r)).toContain('pregnancy-bush-teas');
+    expect(faqIdsOf(r)).not.toContain('pregnancy-raspberry-leaf');
+  });
+});

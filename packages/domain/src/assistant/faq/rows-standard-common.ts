@@ -156,7 +156,7 @@ const UNDERCOOKED_MEAT =
 const MEAT = /牛排|牛肉|肉|汉堡|\bsteaks?\b|\bbeef\b|\blamb\b|\bburgers?\b|\bmeat\b|\bduck\b/;
 
 const BUSH_TEA =
-  /草药茶|凉茶|花草茶|\bbush teas?\b|\bcerasee\b|\bfever ?grass\b|\blemon ?grass\b|\bsoursop leaf\b|\bherbal teas?\b|\bmint tea\b|\braspberry leaf\b/;
+  /草药茶|凉茶|花草茶|\bbush teas?\b|\bcerasee\b|\bfever ?grass\b|\blemon ?grass\b|\bsoursop leaf\b|\bherbal teas?\b|\bmint tea\b/;
 
 const SCHOOL_LUNCH = /午饭|午餐|便当|带饭|\blunch(es|box)?\b|\bpacked lunch\b/;
 const IDEAS =
@@ -676,6 +676,21 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'NHS, Foods to avoid in pregnancy (2023): cook meat thoroughly, no pink or blood, avoid raw or undercooked meat, raw shellfish and runny eggs unless British Lion; 中国营养学会, 中国孕期妇女膳食指南（2022）: 孕期避免生食或未煮熟的肉、蛋和海产品; US CDC, Toxoplasmosis — pregnant women (2024)',
+    },
+  },
+  {
+    // Eighteenth clinician review, en M4: "raspberry leaf tea" in the first trimester was answered about
+    // cerasee and fever grass. Raspberry leaf asked about in pregnancy, on its own.
+    id: 'pregnancy-raspberry-leaf',
+    when: [/覆盆子叶|树莓叶|\braspberry[- ]leaf\b|\braspberry leaves\b/],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**覆盆子叶茶在孕早期和孕中期先不要喝。** 它被宣传能“准备子宫、让生产顺利”，但研究没有证明有这个作用；它可能作用于子宫，孕早期的安全性没有依据。孕晚期（约32周以后）有的助产士会同意少量喝，是否喝、喝多少请先问你的产科医生或助产士，尤其是有过早产、剖宫产或其他孕期问题的。想喝热饮可以选白开水、加姜片的水（有助于缓解恶心）或淡茶（算进每天200毫克咖啡因里）。',
+      en: '**Leave raspberry leaf tea out for now — not in the first or second trimester.** It is sold to "prepare the womb for labour", but studies have not shown that it does, and it may act on the uterus; there is no evidence it is safe early in pregnancy. Some midwives agree to a little late in pregnancy (from about 32 weeks): ask your midwife or obstetrician first, above all after a preterm birth, a caesarean or another pregnancy problem. For a warm drink: hot water, water with fresh ginger (it can ease nausea) or weak tea (counted in the 200 mg of caffeine a day).',
+    },
+    source: {
+      ref: 'Bowman R, Taylor J, Muggleton S, Davis D. Biophysical effects, safety and efficacy of raspberry leaf use in pregnancy: a systematic integrative review. BMC Complement Med Ther 2021;21:56 (no evidence of benefit; safety uncertain; not before the third trimester); NICE NG201 Antenatal care (2021): ask about herbal remedies',
     },
   },
   {
