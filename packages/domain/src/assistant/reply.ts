@@ -1320,55 +1320,19 @@ function answerIn(
   // (intents/dose-tenfold.ts; seventeenth clinician review, en P4 S5; ISMP high-alert lists).
   const tenfold = doseTenfoldAnswer(text, plan, locale);
   if (tenfold) {
-    return {
-      intent: 'medicine_question',
-      text: safeMarkdown(tenfold),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
-      rules: ['dose-tenfold'],
-      notes: [],
-      urgent: false,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(tenfold, 'dose-tenfold');
   }
   // Anabolic steroids, SARMs, clenbuterol, DNP, yohimbine: the harm, no dose, no diet card (thirteenth
   // clinician review, zh P4 #1/#2, en P3 #1).
   const performance = performanceDrugAnswer({ text, locale });
   if (performance) {
-    return {
-      intent: 'medicine_question',
-      text: safeMarkdown(performance),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
-      rules: ['performance-drugs'],
-      notes: [],
-      urgent: false,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(performance, 'performance-drugs');
   }
   // A WeChat "male vitality" product (玛卡, 鹿鞭, 补肾壮阳): often spiked with a PDE-5 inhibitor, deadly with
   // a nitrate — never the slimming-pill answer (thirteenth clinician review, zh P1 #2).
   const vitality = maleVitalityProductAnswer({ text, medicines, locale });
   if (vitality) {
-    return {
-      intent: 'medicine_question',
-      text: safeMarkdown(vitality),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
-      rules: ['male-vitality-products'],
-      notes: [],
-      urgent: false,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(vitality, 'male-vitality-products');
   }
   // A laxative, water pill or diet pill bought to control weight: the label's maximum, water not fat,
   // the potassium, support to stop — never "do not stop your medicine" (twelfth clinician review, en P4).
@@ -1380,19 +1344,7 @@ function answerIn(
     locale,
   });
   if (weightProducts) {
-    return {
-      intent: 'medicine_question',
-      text: safeMarkdown(weightProducts),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
-      rules: ['weight-control-products'],
-      notes: [],
-      urgent: false,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(weightProducts, 'weight-control-products');
   }
   // A low potassium (the plan's or typed) with palpitations, cramps or weakness: urgent or the same day,
   // before any calcium, statin or food answer (intents/low-potassium-symptoms.ts; eleventh review).
@@ -1406,38 +1358,14 @@ function answerIn(
     locale,
   });
   if (lowK) {
-    return {
-      intent: lowK.urgent ? 'urgent' : 'medicine_question',
-      text: safeMarkdown(lowK.text),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: [lowK.urgent ? 'urgent' : 'medicine_question'],
-      rules: ['low-potassium-symptoms'],
-      notes: [],
-      urgent: lowK.urgent,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(lowK.text, 'low-potassium-symptoms', lowK.urgent);
   }
   // A haematocrit typed in the chat: its own answer (no food thins the blood; above 54 % on testosterone
   // the guideline pauses it), never the nutrient of the message before (intents/haematocrit.ts;
   // thirteenth clinician review, en P3 #2).
   const hct = haematocritAnswer({ text, plan, medicines, locale });
   if (hct) {
-    return {
-      intent: 'medicine_question',
-      text: safeMarkdown(hct),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
-      rules: ['haematocrit-high'],
-      notes: [],
-      urgent: false,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(hct, 'haematocrit-high');
   }
   // Fluids with a high-output stoma said in this chat: limit plain drinks, oral rehydration solution,
   // salt — never the low-sodium "drink less, no salty drinks" row (intents/stoma.ts; thirteenth clinician
@@ -1448,55 +1376,19 @@ function answerIn(
     locale,
   });
   if (stoma) {
-    return {
-      intent: 'medicine_question',
-      text: safeMarkdown(stoma),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
-      rules: ['high-output-stoma-fluids'],
-      notes: [],
-      urgent: false,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(stoma, 'high-output-stoma-fluids');
   }
   // Paracetamol inside a combination painkiller, counted (fourteenth clinician review, en P3 #4); two
   // medicines that both contain it, and too much of it told with its signs (eighteenth review, S4).
   const paracetamol = paracetamolTotalAnswer(text, locale);
   if (paracetamol) {
-    return {
-      intent: paracetamol.urgent ? 'urgent' : 'medicine_question',
-      text: safeMarkdown(paracetamol.text),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: [paracetamol.urgent ? 'urgent' : 'medicine_question'],
-      rules: ['paracetamol-in-combinations'],
-      notes: [],
-      urgent: paracetamol.urgent,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(paracetamol.text, 'paracetamol-in-combinations', paracetamol.urgent);
   }
   // A fever medicine's dose for a child, or two in turn: one medicine by weight, the mL from the bottle,
   // the signs that need the emergency department (intents/child-fever-medicine.ts; eighteenth review, M13).
   const childFever = childFeverMedicineAnswer(text, locale);
   if (childFever) {
-    return {
-      intent: 'medicine_question',
-      text: safeMarkdown(childFever),
-      cards: [],
-      suggestions: [],
-      followUps: [],
-      warnings: [{ kind: 'see_doctor' }],
-      parts: ['medicine_question'],
-      rules: ['child-fever-medicine'],
-      notes: [],
-      urgent: false,
-      ruleOnly: true,
-    };
+    return ruleOnlyAnswer(childFever, 'child-fever-medicine');
   }
   const kidney = hasKidneyDisease(plan);
   let nutrients = findNutrients(text);
@@ -2794,4 +2686,25 @@ function mergedPrescribedDoses(drafts: readonly Draft[]): Pick<Draft, 'prescribe
     for (const [k, v] of Object.entries(d.prescribedDoses ?? {}))
       if (typeof v === 'number') out[k] = Math.max(out[k] ?? 0, v);
   return Object.keys(out).length > 0 ? { prescribedDoses: out } : {};
+}
+
+/**
+ * The answer of one rule that speaks alone (a medicine rule, a product rule, paracetamol counted): its text
+ * through the Markdown check, "see a doctor", urgent when the rule says so; no cards, no follow-ups.
+ */
+function ruleOnlyAnswer(text: string, rule: string, urgent = false): AssistantReply {
+  const intent = urgent ? 'urgent' : 'medicine_question';
+  return {
+    intent,
+    text: safeMarkdown(text),
+    cards: [],
+    suggestions: [],
+    followUps: [],
+    warnings: [{ kind: 'see_doctor' }],
+    parts: [intent],
+    rules: [rule],
+    notes: [],
+    urgent,
+    ruleOnly: true,
+  };
 }
