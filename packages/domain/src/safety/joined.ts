@@ -717,7 +717,7 @@ const HYPO_SAID =
 
 /** Episodes that come and go ("有时候", "老是", "sometimes"), at night. */
 const EPISODES_AT_NIGHT =
-  /(晚上|夜里|夜间|半夜|睡觉|睡着|凌晨)[^。？?]{0,12}(有时候?|有时|时不时|偶尔|经常|老是|总是|常常|好几次|几次)|(有时候?|有时|时不时|偶尔|经常|老是|总是|常常)[^。？?]{0,6}(晚上|夜里|夜间|半夜|睡觉|凌晨)|\b(sometimes|often|some nights|most nights|every night|a few nights|several nights|keeps?|kept)\b[^.?!]{0,40}\b(at night|nights?|in (her|his|my) sleep|overnight|wak(e|es|ing) up)\b|\b(at night|nights?|overnight)\b[^.?!]{0,40}\b(sometimes|often|now and then|every so often)\b/;
+  /(晚上|夜里|夜间|半夜|睡觉|睡着|凌晨)[^。？?]{0,12}(有时候?|有时|时不时|偶尔|经常|老是|总是|常常|好几次|几次)|(有时候?|有时|时不时|偶尔|经常|老是|总是|常常)[^。？?]{0,6}(晚上|夜里|夜间|半夜|睡觉|凌晨)|\b(sometimes|often|some nights|most nights|every night|a few nights|several nights|keeps?|kept)\b[^.?!]{0,40}\b(at night|nights?|in (her|his|my) sleep|overnight|wak(e|es|ing) up)\b|\b(at night|nights?|overnight)\b[^.?!]{0,40}\b(sometimes|often|now and then|every so often)\b|\b(some|most|many|a few|several|certain) nights\b|\bat nights?\b[^.?!]{0,20}\bwake\b/;
 /** The low-sugar picture: sweats, a racing heart, shaking. */
 const LOW_PICTURE =
   /冷汗|出汗|盗汗|心慌|心悸|手抖|发抖|\b(sweat\w*|clammy|palpitat\w*|racing heart|heart (racing|pounding)|shak\w*|trembl\w*)\b/;

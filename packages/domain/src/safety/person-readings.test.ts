@@ -104,6 +104,19 @@ describe('night sweats and a racing heart on insulin: nocturnal lows, not a pota
     expect(r.text).not.toMatch(/高钾血症|high potassium, which/);
   });
 
+  it('"some nights" on Lantus, asked after the fact, is the bedtime-snack answer, not a card', () => {
+    const r = ask(
+      null,
+      'en-US',
+      'i wake up sweaty with my heart pounding some nights, on lantus. what snack before bed?',
+    );
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(/bedtime snack/i);
+    expect(
+      ask(null, 'en-US', 'on lantus, right now im sweaty and my heart is pounding, feel shaky').urgent,
+    ).toBe(true);
+  });
+
   it('happening now, or with a sign of a severe low, stays urgent', () => {
     expect(ask(GRANDMA, 'zh-CN', '我妈现在出冷汗、心慌、手抖，人叫不醒').urgent).toBe(true);
     expect(ask(GRANDMA, 'en-US', 'she is sweating and shaking right now and confused').urgent).toBe(true);
