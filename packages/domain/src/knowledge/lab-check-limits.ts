@@ -111,3 +111,29 @@ export const LAB_CHECK_LIMITS: Partial<
   wbc: { low: kost(2.0), high: kost(37.0) },
   neutrophils: { low: { value: 0.5, source: NEUTROPENIA_SOURCE } },
 };
+
+const HYPOURICAEMIA: Source = {
+  ref: 'Nakayama A et al. Clinical practice guideline for renal hypouricemia (1st edition). Hum Cell 2019;32:83–87 — hypouricaemia is a serum urate of 2.0 mg/dL (119 µmol/L) or less; the floor here is a fifth of it (the check rule factor)',
+  url: 'https://doi.org/10.1007/s13577-019-00239-3',
+};
+const HYPOLIPIDAEMIA: Source = {
+  ref: 'Elmehdawi R. Hypolipidemia: a word of caution. Libyan J Med 2008;3:84–90 — hypolipidaemia is a total cholesterol under 120 mg/dL (3.1 mmol/L) or an LDL cholesterol under 50 mg/dL (1.3 mmol/L); the floor here is a fifth of it (the check rule factor)',
+  url: 'https://doi.org/10.4176/071221',
+};
+const TG_FLOOR: Source = {
+  ref: 'AI Nutritionist chat reading rule (docs/product-rules.md, Assistant): fasting triglycerides below 0.1 mmol/L (about 9 mg/dL) are not seen outside rare inherited disorders such as abetalipoproteinaemia, so a number typed without a unit is not read as one',
+};
+
+/**
+ * Floors for a number typed in the chat WITHOUT a unit, on markers whose ranges have no lower limit (so
+ * the check rule gives none): "甘油三酯2.3", "my uric acid is 8.9". Below the floor a reading in that unit
+ * is not a result anyone is likely to hold, so where exactly one unit's reading stays above its floor the
+ * number is read in that unit, and the answer says which (blind answer round 20, zh-129 and en-144: both
+ * were asked "which unit?"). Never used by the report review, which reads printed units.
+ */
+export const UNITLESS_FLOORS: Partial<Record<LabMarkerKey, CheckLimit>> = {
+  uricAcid: { value: 24, source: HYPOURICAEMIA },
+  totalCholesterol: { value: 0.62, source: HYPOLIPIDAEMIA },
+  ldlCholesterol: { value: 0.26, source: HYPOLIPIDAEMIA },
+  triglycerides: { value: 0.1, source: TG_FLOOR },
+};

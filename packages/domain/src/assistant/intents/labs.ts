@@ -4,9 +4,10 @@
  * 2020), from the value in the question or else the plan's own lab; the diagnosis stays with a doctor.
  */
 import { onAlphaGlucosidaseInhibitor } from '../../knowledge/hypoglycaemia';
-import { pick, type Bilingual } from '../../contracts/common';
+import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { LabMarkerResult } from '../../contracts/plan';
-import type { LabMarker } from '../../knowledge/lab-markers';
+import type { LabMarker, LabMarkerKey } from '../../knowledge/lab-markers';
+import { UNITLESS_FLOORS } from '../../knowledge/lab-check-limits';
 import {
   allLabMarkers,
   convertLabValue,
@@ -270,7 +271,10 @@ function plausible(key: string, canonical: number): boolean {
  * plausible value; one flag among them reads alike, and where the two common conventions print the
  * same number (ferritin in µg/L and ng/mL) that number is read; otherwise the unit is asked for.
  */
-function canonicalOf(s: StatedLab, ctx: LabContext): { value: number; unitShown: string } | 'ask' | null {
+function canonicalOf(
+  s: StatedLab,
+  ctx: LabContext,
+): { value: number; unitShown: string; assumed?: Source } | 'ask' | null {
   if (s.unit) {
     const key = Object.keys(s.marker.units).find((u) => normaliseUnit(u) === normaliseUnit(s.unit ?? ''));
     const v = key ? convertLabValue(s.marker.key, s.value, key) : null;
@@ -282,6 +286,12 @@ function canonicalOf(s: StatedLab, ctx: LabContext): { value: number; unitShown:
     .map((r) => ({ ...r, flag: flagFor(s.marker.key, r.v, ctx)?.flag }));
   if (readings.length === 0) return null;
   if (new Set(readings.map((r) => r.flag)).size === 1) return { value: readings[0]!.v, unitShown: '' };
+  // Only one unit gives a result anyone is likely to hold ("甘油三酯2.3" is not 2.3 mg/dL): that unit,
+  // said in the answer (knowledge/lab-check-limits.ts UNITLESS_FLOORS).
+  const floor = UNITLESS_FLOORS[s.marker.key as LabMarkerKey];
+  const aboveFloor = floor ? readings.filter((r) => r.v >= floor.value) : [];
+  if (aboveFloor.length === 1)
+    return { value: aboveFloor[0]!.v, unitShown: aboveFloor[0]!.u, assumed: floor!.source };
   const sameNumber = Object.entries(s.marker.units)
     .filter(([, f]) => f === 1)
     .map(([u]) => u);
@@ -440,10 +450,19 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
       : [];
   const lines = [
     L(l, `**${name} ${shown}：${flagWord}。**`, `**${name} ${shown}: ${flagWord}.**`),
+    ...(c.assumed
+      ? [
+          L(
+            l,
+            `（你没写单位：按 ${c.unitShown} 读，换成其他单位这个数低得不可能；如果化验单上印的单位不同，请告诉我。）`,
+            `(You gave no unit: I read it as ${c.unitShown}, since in any other unit the number would be impossibly low; if the report prints another unit, tell me.)`,
+          ),
+        ]
+      : []),
     ...(meaning ? [meaning] : []),
     ...notes.map((n) => `**${pick(n.text, l)}**`),
   ];
-  const refs = [f.source.ref, ...notes.map((n) => n.source.ref)];
+  const refs = [f.source.ref, ...notes.map((n) => n.source.ref), ...(c.assumed ? [c.assumed.ref] : [])];
   if (RETEST_CUE.test(normaliseQuestion(ctx.text))) {
     const result: LabMarkerResult = {
       key: stated.marker.key,
