@@ -14,7 +14,7 @@ const PAST =
 const RECENT_PAST =
   /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
 const RESOLVED =
-  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)/;
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)|(早就|早已)(正常|恢复)(吃饭|饮食|了)?/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 /**
@@ -120,9 +120,12 @@ const SELF_NOW =
   /\b(i think i(m| am)|im having|i am having|happening to me|right now)\b|我(现在|好像|感觉|觉得)|正在/;
 
 // A space between a number and Chinese text also ends a clause unless a measure word follows ("空腹血糖29.6
-// 以前没有糖尿病": the past of the second clause hid the value of the first — blind triage round 10).
+// 以前没有糖尿病": the past of the second clause hid the value of the first — blind triage round 10). A
+// Chinese question ending followed by a new subject ends one too in a message typed without punctuation
+// ("…要是一次全吃了会怎么样我今年七十八了…我不想活了": the "if" of the question hid the death wish after it —
+// blind triage round 28).
 const CLAUSE_SPLIT =
-  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|(?<=\d)\.(?= [a-z\u3400-\u9fff])|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff])(?<!差点|差一点|险些) (?=[\u3400-\u9fff])|(?<=\d) (?=[\u3400-\u9fff])(?![片粒颗个次克千毫微斤两天周年月岁小分秒度瓶盒支袋勺杯碗根只位倍])/;
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|(?<=\d)\.(?= [a-z\u3400-\u9fff])|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff])(?<!差点|差一点|险些) (?=[\u3400-\u9fff])|(?<=\d) (?=[\u3400-\u9fff])(?![片粒颗个次克千毫微斤两天周年月岁小分秒度瓶盒支袋勺杯碗根只位倍])|(?<=会怎么样|会怎样|会咋样|怎么办|吗(?!啡))(?=[我俺咱他她][\u3400-\u9fff])/;
 
 /**
  * The message's clauses, each with whether its symptoms are quiet: about the past, hypothetical, an

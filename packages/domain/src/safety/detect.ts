@@ -83,7 +83,8 @@ export interface RedFlagHit {
 
 const NEG_EN =
   /\b(no|not|never|without|dont|doesnt|didnt|havent|hasnt|isnt|arent|wasnt|werent|denies|deny|nor|none|free of|zero)\b(?! (sure|only|just|idea|matter|kidding))/;
-const NEG_ZH = /没有|没(?!想到|办法|法|事吧|人)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
+const NEG_ZH =
+  /没有|没(?!想到|办法|法|事吧|人)|没人(吃|在吃|服|用)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 /** Global copies for matchAll, built once (every hit is checked for a negation before it). */

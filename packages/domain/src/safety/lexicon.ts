@@ -9,6 +9,7 @@
 import type { RedFlagKind } from './kinds';
 import { foldDialect } from './dialect';
 import { foldPinyin } from './pinyin';
+import { foldPidgin } from './pidgin';
 import { TRAD_TO_SIMP } from './trad-simp';
 
 /**
@@ -107,6 +108,7 @@ export function foldText(text: unknown): string {
     .replace(/[^\n]+/g, foldPinyin)
     .replace(/[’‘`´]/g, "'")
     .replace(/'/g, '')
+    .replace(/[^\n]+/g, foldPidgin)
     .replace(TYPO_RE, (w) => TYPOS[w] ?? w)
     .replace(/\s+/g, ' ')
     .trim();
@@ -152,6 +154,7 @@ const EN_CHILD = alt(
   'baby',
   'grandson',
   'granddaughter',
+  'grand(?:child|kid)(?:ren|s)?',
   'little one',
   '\\d+ ?(?:yo|year old|yr old|month old)',
 );
@@ -384,6 +387,10 @@ const EN_LOTS = alt(
   'fifteen',
   'a dozen',
   'dozens',
+  // Nigerian and Indian English: "chop plenty of my BP tablets" (blind triage round 28)
+  'plenty(?: of)?',
+  'lots of',
+  'many of',
 );
 /** Body sites for bleeding that matters on a blood thinner (Coumadin Medication Guide, 2017). */
 const ZH_SUDDEN = alt(
@@ -833,7 +840,7 @@ const BASE_FEATURES = {
       `(吃|用|服|打)了?${gap(4)}(药|止痛药|布洛芬|扑热息痛|泰诺|必理通|芬必得|对乙酰氨基酚|散利痛|曲马多|吗啡|羟考酮|奥施康定|可待因|止疼药)${gap(3)}(也|都|还是|仍然)?(不管用|没用|没效|没有用|不见好|不好|缓解不了|没缓解|压不住|不行|止不住)|` +
         `(止痛药|止疼药|布洛芬|扑热息痛|泰诺|芬必得|对乙酰氨基酚|曲马多|吗啡|羟考酮|奥施康定|可待因)${gap(2)}(吃|用|服|打)了?${gap(3)}(也|都|还是|仍然)(疼|痛)得?(受不了|要命|厉害|不行)`,
     ),
-    /\b(tylenol|paracetamol|acetaminophen|painkillers?|pain killers?|pain meds|ibuprofen|advil|panadol|meds|medicine|pills|oxycodone|oxy|percocet|morphine|codeine|co-codamol|tramadol|opioids?)\b[^.?!]{0,25}\b(doesnt|didnt|isnt|wont|arent|not|no|never) (help|helping|work|working|touch|touching|do anything|doing anything|make (a|any) difference|shift it)\b|\beven (with|after) (taking )?(tylenol|paracetamol|painkillers?|ibuprofen|advil|panadol|meds|medicine)\b|\bnothing (helps|works|is helping|touches it)\b/,
+    /\b(tylenol|paracetamol|acetaminophen|painkillers?|pain killers?|pain meds|ibuprofen|advil|panadol|meds|medicine|pills|oxycodone|oxy|percocet|morphine|codeine|co-codamol|tramadol|opioids?)\b[^.?!]{0,25}\b(doesnt|didnt|isnt|wont|arent|not|no|never) (help|helping|work|working|touch|touching|do anything|doing anything|make (a|any) difference|shift it)\b|\b(tylenol|paracetamol|acetaminophen|painkillers?|pain meds|ibuprofen|advil|meds|medicine|pills|oxycodone|oxy|percocet|morphine|codeine|co-codamol|tramadol|opioids?)\b[^.?!]{0,12}\b(is |are |s )?(doing|does|did) (absolutely )?nothing\b|\beven (with|after) (taking )?(tylenol|paracetamol|painkillers?|ibuprofen|advil|panadol|meds|medicine)\b|\bnothing (helps|works|is helping|touches it)\b/,
   ],
 
   // ---- bleeding in pregnancy (NICE NG126 Ectopic pregnancy and miscarriage, 2019, updated 2023;
@@ -1488,9 +1495,9 @@ const BASE_FEATURES = {
   // ---- head injury (NICE NG232 Head injury, 2023) ----
   head_trauma: [
     re(
-      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头|脑门)撞(了|到)?${gap(2)}(门框|墙|柜|桌|车门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)`,
+      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头|脑门)撞(了|到)?${gap(2)}(门框|墙|柜|桌|车门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)|(额头|脑门|头上|后脑勺?)${gap(2)}(青|紫|肿)(了)?${gap(2)}(一块|一片|个包|一个包|好大一块)|(额头|脑门|头)上${gap(2)}(起了|鼓了|肿了)(个|一个)?(大)?包|不记得${gap(2)}(在)?(哪|哪里|什么时候|怎么)(撞|磕|摔|碰)`,
     ),
-    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b|\bhead-?butt(s|ed|ing)?\b(?! (me|him|her|them|you|each other|the (ball|pillow)))|\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|whack\w*|thwack\w*|conk\w*|clonk\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) (forehead|skull|temple|noggin|back of (my|his|her|the) head)\b|\b(walked|walk|ran|run|bumped|smacked|crashed|slammed|banged) (straight |right |smack |face first |head first |headfirst )?into (a|the|an|his|her|my|our) (open |glass |kitchen |low |car |cupboard |cabinet |bathroom |fridge )?(door|doorframe|door frame|wall|cupboard|cabinet|shelf|beam|pole|lamppost|lamp post|post|window|corner)s?\b/,
+    /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b|\bhead-?butt(s|ed|ing)?\b(?! (me|him|her|them|you|each other|the (ball|pillow)))|\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|whack\w*|thwack\w*|conk\w*|clonk\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) (forehead|skull|temple|noggin|back of (my|his|her|the) head)\b|\b(walked|walk|ran|run|bumped|smacked|crashed|slammed|banged) (straight |right |smack |face first |head first |headfirst )?into (a|the|an|his|her|my|our) (open |glass |kitchen |low |car |cupboard |cabinet |bathroom |fridge )?(door|doorframe|door frame|wall|cupboard|cabinet|shelf|beam|pole|lamppost|lamp post|post|window|corner)s?\b|\b(bruise|bump|lump|egg|goose ?egg|swelling|gash) on (my|his|her|the) (forehead|head|temple|skull)\b|\b(dont|don't|cant|can't|doesnt|does not|do not) remember (hitting|bumping|banging|knocking) (my|his|her) head\b/,
   ],
   drowsy: [
     re(
@@ -1645,6 +1652,30 @@ const BASE_FEATURES = {
     /\b(havent|hasnt|have not|has not|didnt|not) (eaten|eating)\b[^.?!]{0,10}\b(in|for) (\d+|two|three|four|five|six|seven|several|a few) days\b|\bstarv(ing|ed|es) (myself|himself|herself|themselves)\b|\b(no food|without food|not eating) for (\d+|two|three|four|five|six|seven|several|a few) days\b|\b(just|only) (water|black coffee|water and (black )?coffee)\b[^.?!]{0,30}\bday ([4-9]|\d\d)\b|\bday ([4-9]|\d\d) (of|on) (just |only )?(water|a water fast|black coffee)\b/,
   ],
   /**
+   * Eating almost nothing day after day ("一天就吃一个苹果", "only eats one apple a day"): with periods
+   * stopped or a fast weight loss, an eating disorder's physical risk (MEED 2022: rapid weight loss and
+   * amenorrhoea in severe restriction; a minor always) — blind triage round 28, development data once
+   * reported. Alone it is a diet question.
+   */
+  severe_restriction: [
+    re(
+      `(一天|每天|天天|一日)${gap(2)}(就|只|才)${gap(2)}(吃|喝)${gap(2)}(一|1|半)(个|根|片|口|杯|小碗|块)${gap(2)}(苹果|香蕉|鸡蛋|黄瓜|西红柿|番茄|水果|饼干|酸奶|面包|饭|东西)|(一天|每天)${gap(2)}(只|就)吃(几|两|三)口`,
+    ),
+    /\b(only|just) (eats?|eating|ate|having|has|had) (one|1|half an?|a single) (apple|banana|egg|rice cake|yogh?urt|piece of fruit|cracker|cucumber)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(only|just) (eats?|eating|having) (a few|two|three) bites\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(under|less than|below) ([1-4]\d\d|[1-9]\d) (calories|cals|kcal)\b[^.?!]{0,12}\b(a|per|each|every) day\b/,
+  ],
+  /** Periods stopped (amenorrhoea): with severe restriction, a sign of starvation's physical risk. */
+  periods_stopped: [
+    re(`(姨妈|大姨妈|月经|例假|经期)${gap(2)}(也|都)?(不来了|没来了|停了|好几个月没来|几个月没来|没了)`),
+    /\b(her|my|periods?|period has|period have)\b[^.?!]{0,6}\b(period|periods)? ?(stopped|has stopped|have stopped|went away|disappeared|gone)\b|\b(hasnt|havent|has not|have not|hasn't|haven't) (had|gotten|got) (a|her|my) period (in|for) (months|\d+ months|two months|three months)\b|\bno periods? (in|for) (months|\d+ months)\b/,
+  ],
+  /** A fast weight loss told ("瘦了20斤", "lost 10 lbs in a month"). */
+  rapid_loss: [
+    re(
+      `(一个月|两个月|几周|一个多月|半个月|三周|[一两三\\d]+个?月)${gap(8)}(瘦|掉|减)了${gap(2)}([1-9]\\d|二十|三十|十几|二十几)(斤|公斤|kg)|(瘦|掉|减)了${gap(2)}([1-9]\\d|二十|三十|十几|二十几)(斤|公斤|kg)`,
+    ),
+    /\b(lost|dropped|down) ([1-9]\d?|ten|fifteen|twenty) ?(lbs?|pounds|kg|kilos?)\b[^.?!]{0,12}\b(in|over|within) (a|one|two|three|\d) (month|weeks?|months)\b/,
+  ],
+  /**
    * A wish to join someone who died ("吞下去就能见到他了", "then i can be with him again"): with the
    * means laid out, an attempt being weighed (C-SSRS: ideation with method; WHO LIVE LIFE 2021).
    */
@@ -1660,10 +1691,14 @@ const BASE_FEATURES = {
    * quick"): a method being weighed (C-SSRS ideation with method), read in a hypothetical too.
    */
   means_quick: [
+    // How much of a medicine would end one's life quietly, "吃多少片安眠药能一睡不醒", "how many units of
+    // insulin will finish me peacefully in the night" (blind triage round 28, development data once
+    // reported): the medicine and the quiet end are both needed — "this workout will finish me" and "how
+    // much caffeine would kill me" are not this.
     re(
-      `(吃|吞)(了|下|掉)?${gap(3)}(几十|[2-9]\\d|一百|[二三四五六七八九]十)片${gap(8)}(会不会|能不能|是不是)${gap(2)}(很快|快|不疼|不痛|没感觉|死|醒不过来)`,
+      `(吃|吞)(了|下|掉)?${gap(3)}(几十|[2-9]\\d|一百|[二三四五六七八九]十)片${gap(8)}(会不会|能不能|是不是)${gap(2)}(很快|快|不疼|不痛|没感觉|死|醒不过来)|(多少|几)(片|颗|粒|单位|瓶|盒|支)${gap(8)}(能|会|才能|可以|就能|就会)${gap(4)}(让我)?${gap(2)}(死|走掉|醒不过来|不醒|一睡不醒|解脱)|不遭罪的死法|(无痛|不痛苦|不难受)的?(死法|自杀|走法)`,
     ),
-    /\b(took|take|swallowed|swallow|had)\b[^.?!]{0,20}\b([2-9]\d|[1-9]\d\d)\b[^.?!]{0,25}\b(pills|tablets|antidepressants|painkillers|meds)\b[^.?!]{0,30}\b(would|will) (it|i|they) (be )?(quick|painless|fast|hurt|feel anything)\b/,
+    /\b(took|take|swallowed|swallow|had)\b[^.?!]{0,20}\b([2-9]\d|[1-9]\d\d)\b[^.?!]{0,25}\b(pills|tablets|antidepressants|painkillers|meds)\b[^.?!]{0,30}\b(would|will) (it|i|they) (be )?(quick|painless|fast|hurt|feel anything)\b|\b(insulin|units|pills|tablets|meds|medicines?|medications?|sleeping pills|painkillers|dose)\b[^.?!]{0,40}\b(finish|kill|end) me\b[^.?!]{0,8}\b(peacefully|painlessly|quietly|gently|for good|in (my|the) sleep|in the night|while i sleep)\b|\b(finish|kill|end) me\b[^.?!]{0,8}\b(peacefully|painlessly|quietly|in (my|the) sleep|in the night)\b[^.?!]{0,40}\b(insulin|units|pills|tablets|meds|medicines?|sleeping pills|painkillers)\b/,
   ],
   /** A death in the family told (context: it stays past, and says whose company is wished for). */
   bereaved: [
@@ -1783,8 +1818,8 @@ const BASE_FEATURES = {
    * development data once reported: both were missed when the dialysis was said in another clause).
    */
   session_missed: [
-    /没(有|能)?去透|没透(成)?|(透析|这次|上次|今天|昨天|周[一二三四五六日]|礼拜[一二三四五六天])的?(透析)?(又)?(没去|没做|错过了?)(?![^，。？?\s]{0,3}(饭|吃|车|觉))/,
-    /\b(missed|skipped|skip|blew off|bailed on|didnt go to|couldnt make|couldnt get to) (my |the |a |yesterdays |todays |last |this weeks |(mon|tues|wednes|thurs|fri|satur|sun)days )?(session|run|treatment|chair( time)?)\b/,
+    /没(有|能)?去透|没透(成)?|(透析|这次|上次|今天|昨天|周[一二三四五六日]|礼拜[一二三四五六天])的?(透析)?(又)?(没去|没做|错过了?)(?![^，。？?\s]{0,3}(饭|吃|车|觉))|(透析|血透|腹透|洗肾)(又)?(漏|落|少|缺|跳过)(了|掉)?(一|两|1|2|这)?次|(漏|少|缺)(透|做)(了)?(一|两|1|2)次/,
+    /\b(missed|skipped|skip|blew off|bailed on|didnt go to|couldnt make|couldnt get to) (my |the |a |yesterdays |todays |last |this weeks |(mon|tues|wednes|thurs|fri|satur|sun)days )?(session|run|treatment|chair( time)?)\b|\b(missed|skipped) (yesterdays|todays|last nights|this mornings|(mon|tues|wednes|thurs|fri|satur|sun)days)\b(?! (meal|lunch|dinner|breakfast|class|workout|dose|pill|tablet|shot|insulin|appointment with))/,
   ],
   ctx_ckd: [
     /肾病|肾衰|肾功能(不全|差|不好|不行|很差|低)|透析|尿毒症|慢性肾|肾(脏)?不好/,
@@ -2887,6 +2922,8 @@ export const RED_FLAG_RULES = {
       { all: ['ctx_purging'], any: ['palpitations', 'dizzy', 'faint'] },
       // Days without food and now fainting (MEED 2022: syncope in starvation is a medical emergency).
       { all: ['starving'], any: ['faint', 'palpitations'] },
+      // Eating almost nothing with periods stopped or a fast weight loss (MEED 2022; blind triage round 28).
+      { all: ['severe_restriction'], any: ['periods_stopped', 'rapid_loss'] },
     ],
     source:
       'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists, Medical emergencies in eating disorders): physical risk in purging and starvation — electrolytes and an ECG the same day with palpitations, syncope or postural dizziness',

@@ -371,7 +371,7 @@ describe('generalisation (issue 15 §1, round 2)', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('folds every traditional character OpenCC knows, and no pattern contains one (it could never match)', () => {
     expect(TRAD_TO_SIMP.size).toBeGreaterThan(2000);
