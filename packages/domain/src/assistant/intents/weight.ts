@@ -33,6 +33,15 @@ const GAIN =
 export function statedMinorAge(text: string): boolean {
   const zh = /(?<![\d.])(\d{1,2})\s*(周)?岁/.exec(text);
   if (zh && !zh[2] && Number(zh[1]) >= 8 && Number(zh[1]) < 18) return true;
+  // "我16 160cm 55kg", "今年15了": an age said without 岁, before a height, a weight or the end of the
+  // clause (blind answer round 20, zh-154: "我还不知道你的年龄" to a girl who had said 16).
+  const bare =
+    /今年\s*(\d{1,2})(?![\d.]|\s*(?:年|月|号|日|斤|公斤|kg|次|个|天))|我\s*(\d{1,2})(?:\s*了)?(?=[\s，,、]*(?:\d{2,3}(?:\.\d)?\s*(?:cm|厘米|公分|kg|公斤|斤)|身高|体重|[，,。！？!?]|$))/i.exec(
+      text,
+    );
+  if (bare && Number(bare[1] ?? bare[2]) >= 8 && Number(bare[1] ?? bare[2]) < 18) return true;
+  // "16f 160cm", "F16": an age and a sex letter, as people write them in forums.
+  if (/(?<![\d.])(?:1[0-7])\s?[fm]\b|\b[fm]\s?1[0-7](?![\d.])/i.test(text)) return true;
   const en =
     /\b(?:i'?m|i am|im|age|aged)\s+(\d{1,2})\b(?!\s*(?:weeks?|wks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\b(\d{1,2})[- ]?(?:yo|y\/o|years? old|year-old)\b/i.exec(
       text,
