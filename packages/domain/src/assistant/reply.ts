@@ -1206,7 +1206,12 @@ function answerIn(
     };
     const namedInstead = crisis
       ? new Set<RedFlagKind>()
-      : new Set([...kindsNamedInstead(toxicityMeds, signsText), ...kindsReadInstead(reading)]);
+      : new Set(
+          [...kindsNamedInstead(toxicityMeds, signsText), ...kindsReadInstead(reading)].filter(
+            // A session said missed keeps its own card beside the reading (star fruit on dialysis).
+            (k) => k !== 'missed_dialysis' || !known.has('session_missed'),
+          ),
+        );
     const toxicity = crisis
       ? []
       : [

@@ -945,7 +945,7 @@ const BASE_FEATURES = {
     re(
       `意识模糊|脑子(好|很|特别)?乱|脑子一团浆糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人|叫${gap(3)}只(会)?(哼|嗯|哼哼)|只会哼哼`,
     ),
-    /\bconfus(?!ing\b)|\bdisorient|\bnot making sense\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b|\bonly (moans|groans|grunts|mumbles)\b/,
+    /\bconfus(?!ing\b)|\bdisorient|\bnot making (any )?sense\b|\b(talks|talking|speaking|saying) (nonsense|gibberish)\b|\bcant think straight\b|\bincoherent\b|\bwont wake up\b|\bcant wake (him|her|them)\b|\bonly (moans|groans|grunts|mumbles)\b/,
   ],
 
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
@@ -1779,6 +1779,16 @@ const BASE_FEATURES = {
    * numbness of the mouth and limbs, then heart rhythm disturbances within hours (Chan TYK, Clin Toxicol
    * 2009;47:279; blind triage round 21).
    */
+  /**
+   * Star fruit (carambola): its neurotoxin (caramboxin) is cleared by the kidneys; with kidney disease or
+   * dialysis, hiccups, confusion, vomiting or seizures after eating it are poisoning (Neto MM et al.
+   * Nephrol Dial Transplant 2003;18:1253).
+   */
+  star_fruit: [
+    re(`(吃|啃)(了|过|掉)${gap(6)}(杨桃|洋桃|阳桃|五敛子)|(杨桃|洋桃|阳桃)${gap(4)}(吃|啃)(了|多了|掉)`),
+    /\b(ate|had|eaten|eating|have been eating|munched|finished)\b[^.?!]{0,20}\b(star ?fruits?|carambolas?)\b|\b(star ?fruits?|carambolas?)\b[^.?!]{0,15}\b(at|for|after) (lunch|dinner|breakfast)\b/,
+  ],
+  hiccup: [/打嗝|呃逆|打呃/, /\bhicc?(up|ough)\w*/],
   aconite: [
     /附子|川乌|草乌|乌头|雪上一枝蒿|(?<![a-z])fu ?zi(?![a-z])/,
     /\b(aconite|aconitum|monkshood|wolfsbane|wolf'?s bane|fuzi|fu zi|chuanwu|caowu)\b/,
@@ -2855,6 +2865,16 @@ export const RED_FLAG_RULES = {
         any: ['headache', 'dizzy', 'nausea', 'vomit', 'confused', 'drowsy', 'faint'],
       },
       { all: ['toxic_ingest'] },
+      // star fruit with kidney disease or dialysis and its signs (Neto 2003; eighteenth clinician review, zh S1;
+      // en: "on dialysis, ate two starfruit, hiccuping nonstop and a bit confused")
+      {
+        all: ['star_fruit', 'ctx_ckd'],
+        any: ['hiccup', 'confused', 'confused_now', 'vomit', 'seizure', 'weakness'],
+      },
+      {
+        all: ['star_fruit', 'ctx_dialysis'],
+        any: ['hiccup', 'confused', 'confused_now', 'vomit', 'seizure', 'weakness'],
+      },
       // aconite with its first signs (Chan 2009): numbness, a racing or irregular heart, vomiting, dizziness
       {
         all: ['aconite'],

@@ -64,6 +64,41 @@ describe('star fruit with kidney disease: star-fruit poisoning, never a low with
     }
   });
 
+  it.each<[Locale, string]>([
+    [
+      'en-US',
+      'my husband is on dialysis, he ate two starfruit this afternoon, now hiccuping nonstop and a bit confused',
+    ],
+    ['en-US', 'dad does hemodialysis, had star fruit at lunch, now he keeps hiccupping and talks nonsense'],
+    ['zh-CN', '我爸透析的 下午吃了两个杨桃 现在一直打嗝 有点糊涂'],
+  ])(
+    '%s, dialysis with no session missed: star fruit named, never "after missing dialysis"',
+    (locale, text) => {
+      const r = ask(null, locale, text);
+      expect(r.urgent).toBe(true);
+      expect(r.text).toMatch(locale === 'zh-CN' ? /杨桃中毒/ : /star-fruit poisoning/);
+      expect(r.text).not.toMatch(/After missing one or more dialysis sessions|漏(做|透)了?(一次|透析)/);
+    },
+  );
+
+  it('a session said missed keeps its card beside the star fruit', () => {
+    const r = ask(
+      null,
+      'en-US',
+      "on dialysis, missed yesterday's session and ate star fruit, now hiccuping and confused",
+    );
+    expect(r.text).toMatch(/star-fruit poisoning/);
+    expect(r.text).toMatch(/After missing one or more dialysis sessions/);
+  });
+
+  it.each<[Locale, string]>([
+    ['en-US', 'on dialysis, can i eat star fruit? i have hiccups sometimes'],
+    ['en-US', 'ate star fruit, now hiccups lol'],
+    ['zh-CN', '吃了杨桃 打嗝了'],
+  ])('%s: no kidney disease known, or the fruit not eaten: no card (%s)', (locale, text) => {
+    expect(ask(null, locale, text).urgent).toBe(false);
+  });
+
   it('star fruit asked about ahead is the food answer, never a card', () => {
     expect(ask(GRANDMA, 'zh-CN', '杨桃能吃吗？').urgent).toBe(false);
     expect(ask(GRANDMA, 'en-US', 'can she eat star fruit?').urgent).toBe(false);

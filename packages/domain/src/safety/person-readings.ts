@@ -79,8 +79,10 @@ const READINGS: readonly PersonReading[] = [
     has: ['ctx_ckd', 'kidney_disease', 'dialysis'],
     said: STAR_FRUIT,
     signs: STAR_FRUIT_SIGNS,
+    // On dialysis with no session said missed, the missed-dialysis card named the wrong cause (en).
     namesInstead: [
       'severe_hypoglycaemia',
+      'missed_dialysis',
       'hyperkalaemia',
       'fainting',
       'poisoning',
