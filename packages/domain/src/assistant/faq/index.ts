@@ -42,6 +42,7 @@ import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
 import { ROUND14_ZH_FAQ } from './rows-round14-zh';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
+import { REVIEW18_FAQ } from './rows-review18';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -72,6 +73,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...REVIEW15_FAQ,
   ...REVIEW15_SODIUM_FAQ,
   ...REVIEW15_MEDICINE_FAQ,
+  // The eighteenth clinician review's rows (B6 for sickness in pregnancy, turmeric and the liver, iron with
+  // calcium, iron while breastfeeding): before the medicine and area rows that answered a neighbour.
+  ...REVIEW18_FAQ,
   ...MEDICINE_FAQ,
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
   // written for the person the question is about (pregnant, anticoagulated, older, a parent).

@@ -576,15 +576,17 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     id: 'pregnancy-nausea-b6',
     when: [
       /维生素\s?b6|维b6|\bb6\b|吡哆|\bpyridoxine\b|\bdoxylamine\b|\bdiclegis\b|\bunisom\b/,
-      /孕吐|恶心|止吐|吐|反胃|买|自己|\bnause\w*|\bsick\w*\b|\bvomit\w*|\bmorning sickness\b|\bbuy\b|\bover the counter\b/,
+      /孕吐|恶心|止吐|吐|反胃|买|自己|\bnause\w*|\bqueas\w*|\bsick\w*\b|\bvomit\w*|\bmorning sickness\b|\bbuy\b|\bover the counter\b/,
     ],
     for: PREGNANT,
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**维生素B6是孕吐的常用首选，孕期用是安全的；药店能买到，但剂量请先和产科医生或药师确认。** 美国妇产科医师学会（ACOG 2018）给的用法是每次10–25毫克，每天3–4次；你吃的孕妇复合维生素里可能已经有一些B6，要一起算，不要自己越吃越多。单用B6效果不够时，医生可能加用多西拉敏等药。饮食上：少量多餐、起床前吃几块饼干、避开让你反胃的气味，生姜也有帮助。喝水也留不住、尿很少、头晕、体重下降，要尽快就医。',
-      en: '**Vitamin B6 is a usual first choice for pregnancy nausea and is safe in pregnancy; you can buy it at a pharmacy, but check the dose with your obstetrician or pharmacist first.** ACOG (2018) gives 10–25 mg three or four times a day; your prenatal may already contain some B6, so count that and do not keep adding more. If B6 alone is not enough, the doctor may add doxylamine or another medicine. Food-wise: small frequent meals, a cracker before getting up, avoid smells that set you off; ginger helps too. If you cannot keep fluids down, pass little urine, feel dizzy or are losing weight, seek care soon.',
+      zh: '**维生素B6是孕吐的常用首选，孕期用是安全的；药店能买到，但剂量请先和产科医生或药师确认。** 美国妇产科医师学会（ACOG 2018）给的用法是每次10–25毫克，每天3–4次；这个量可能超过我国成人维生素B6可耐受最高摄入量（每天60毫克），所以每天吃多少由产科医生定；你吃的孕妇复合维生素里可能已经有一些B6，要一起算，不要自己越吃越多。单用B6效果不够时，医生可能加用多西拉敏等药。饮食上：少量多餐、起床前吃几块饼干、避开让你反胃的气味，生姜也有帮助。喝水也留不住、尿很少、头晕、体重下降，要尽快就医。',
+      en: '**Vitamin B6 is a usual first choice for pregnancy nausea and is safe in pregnancy; you can buy it at a pharmacy, but check the dose with your obstetrician or pharmacist first.** ACOG (2018) gives 10–25 mg three or four times a day; your prenatal may already contain some B6, so count that, keep the total to what your obstetrician advises (the US upper limit is 100 mg a day) and do not keep adding more. If B6 alone is not enough, the doctor may add doxylamine or another medicine. Food-wise: small frequent meals, a cracker before getting up, avoid smells that set you off; ginger helps too. If you cannot keep fluids down, pass little urine, feel dizzy or are losing weight, seek care soon.',
     },
-    source: { ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018)' },
+    source: {
+      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018); 中国营养学会《中国居民膳食营养素参考摄入量（2023版）》维生素B6 UL 60 mg/d; NIH ODS Vitamin B6 Fact Sheet for Health Professionals (UL 100 mg/day)',
+    },
   },
   {
     // Clinician review 7, zh P2: "爱乐维吃了就吐，能先停几天只吃叶酸吗？" was never answered.

@@ -337,7 +337,7 @@ export function childRowFits(row: { text: { zh: string; en: string }; for?: { ma
 
 /** The person asks about their own eating or drinking too ("我能喝几杯", "how many cups can I have"). */
 const SELF_EATS =
-  /(?<!给|让)我(?:能|可以|还能|要|得|每天)?(?:多)?(?:吃|喝)|\b(can|could|should|may) i (eat|drink|have|take)\b|\bhow (much|many)\b[^.?!]{0,30}\b(can|should) i\b|\bfrom my (coffee|tea|diet|milk|food)\b|\b(for|to) me\b|我自己|对我/;
+  /(?<!给|让)我(?:能|可以|还能|要|得|每天)?(?:多)?(?:吃|喝)|\b(can|could|should|may) i (eat|drink|have|take)\b|\bhow (much|many)\b[^.?!]{0,30}\b(can|should) i\b|\bfrom my (coffee|tea|diet|milk|food)\b|\b(for|to) me\b|我自己|对我|我(在|正在)?(喂奶|哺乳)[^。？?]{0,4}(吃|补|服)|\b(i'?m|i am) (breast ?feeding|nursing)\b[^.?!]{0,20}\b(taking|take|on)\b/;
 export function selfAsked(text: string): boolean {
   return SELF_EATS.test(normaliseQuestion(text));
 }
