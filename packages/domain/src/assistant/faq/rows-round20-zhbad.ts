@@ -317,6 +317,8 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
       /增稠剂|增稠粉|凝固粉|食品增稠|吞咽增稠|\bthickeners?\b|\bthickening (powder|agent|gel)\b|\bthick-?it\b|\bthicken ?up\b|\bsimplythick\b/,
       /哪里?买|去哪|在哪|哪能买|买得到|区别|不一样|米糊|藕粉|米粉|淀粉|自己|自制|代替|替代|\bwhere\b|\bbuy\b|\bget (it|some|them)\b|\bdifference\b|\bhomemade\b|\bmyself\b|\binstead\b|\bcorn ?starch\b|\bcornflour\b|\bbaby (rice|cereal)\b|\brice (cereal|porridge|paste)\b/,
     ],
+    // Buying one online before any assessment is the assessment-first answer's (answer round 11, zh-051).
+    unless: [/网上|淘宝|京东|拼多多|\bonline\b|\bamazon\b/],
     intent: 'food_sources',
     text: {
       zh: '**吞咽用的增稠剂（多是黄原胶配方的“食品增稠剂/吞咽增稠粉”）可以在医院营养科或康复科、部分大药房，以及正规电商的特医食品或医用食品店买到；买哪种、按什么浓度配，最好请给她做吞咽评估的医生或言语治疗师指定。** 和自己打的米糊、藕粉不一样的地方：①稠度稳定、能量化——按说明书几克兑多少毫升，就能准确调到评估要求的级别；自制米糊每次稠稀不一，放凉会变稠，在嘴里碰到唾液里的淀粉酶又会很快变稀，正好在吞咽时变得不安全；②专用增稠剂几乎不改变水、汤、牛奶的味道，可以用来“调稠喝的东西”。米糊本身是一道食物，可以当加餐补能量（对偏瘦的老人有好处），但不能代替把水、汤调到医生要求的稠度。配好后可以用10毫升注射器做IDDSI流动测试核对级别。',
@@ -459,6 +461,8 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
       /备孕|要孩子|要宝宝|怀孕前|孕前|准备怀孕|打算怀孕|想怀孕|\btrying (to conceive|for a baby)\b|\bttc\b|\bplanning (a |to get )?pregnan\w*|\bbefore (getting )?pregnan\w*|\bwant(ing)? a baby\b/,
       /维生素|维d|钙|铁|补充剂|保健品|复合|多维|\bvitamins?\b|\bcalcium\b|\biron\b|\bsupplements?\b|\bmultivitamins?\b|\bprenatals?\b/,
     ],
+    // Whether a prenatal will do on an antiseizure medicine is the prenatal answer's (intents, en-108).
+    unless: [/爱乐维|玛特纳|孕妇(复合)?维生素|孕妇多维|\bprenatals?\b|\belevit\b|\bpregnacare\b/],
     for: VALPROATE,
     wholeMessage: true,
     intent: 'pregnancy_lactation',
@@ -527,8 +531,13 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
       /红枣|大枣|红糖|桂圆|阿胶|\bred dates?\b|\bjujubes?\b|\bbrown sugar\b|\blongan\b|\bejiao\b/,
       /补血|贫血|缺铁|补铁|气血|血色|\banaemi\w*|\banemi\w*|\biron\b|\bblood\b/,
     ],
-    // In pregnancy the folk tonics have their own row (rows-life-stages.ts pregnancy-food-myths).
-    notFor: [...IRON_NOT_WANTED, PREGNANT],
+    // In pregnancy the folk tonics have their own row (rows-life-stages.ts pregnancy-food-myths); with G6PD
+    // deficiency the anaemia is not from a lack of iron (rows-g6pd.ts).
+    notFor: [
+      ...IRON_NOT_WANTED,
+      PREGNANT,
+      { conditions: ['g6pd_deficiency'], said: /蚕豆病|g-?6-?pd|葡萄糖-?6-?磷酸脱氢酶|\bfavism\b/ },
+    ],
     intent: 'food_sources',
     text: FOLK_IRON.text,
     ifPlantBased: {
