@@ -53,13 +53,8 @@ describe('things asked about', () => {
 
 describe('an answer that names nothing asked about is a specific "can\'t"', () => {
   it.each([
-    [
-      'zh-CN',
-      'iron deficiency with a multivitamin',
-      '红枣红糖补血是真的吗 我妈天天让我喝红糖水',
-      /红枣、红糖/,
-      /喝水约1500/,
-    ],
+    // '红枣红糖补血是真的吗 我妈天天让我喝红糖水' is answered now (faq red-dates-brown-sugar-for-anaemia; blind
+    // answer round 20 zh-135 judged the "can't" wrong: the standard answer exists).
     [
       'zh-CN',
       'healthy man, weight loss',

@@ -41,6 +41,7 @@ import { STANDARD_ANSWER_FAQ } from './rows-standard-answers';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
 import { ROUND14_ZH_FAQ } from './rows-round14-zh';
+import { ROUND20_ZHBAD_FAQ } from './rows-round20-zhbad';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
 import { REVIEW18_FAQ } from './rows-review18';
 
@@ -80,6 +81,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
   // written for the person the question is about (pregnant, anticoagulated, older, a parent).
   ...ROUND14_ZH_FAQ,
+  // Blind answer round 20's zh neighbouring and declined answers, written for the question's class (a
+  // breakfast's protein, the glucose tolerance test's preparation, coffee on an antiseizure medicine …):
+  // after the rows for a person the question is about, before the standard rows for anyone.
+  ...ROUND20_ZHBAD_FAQ,
   // Standard answers the chat declined or answered with a neighbour (blind answer round 13, zh): a tie
   // with a row for anyone goes to these, which are written for the very question kind.
   ...STANDARD_ANSWER_FAQ,

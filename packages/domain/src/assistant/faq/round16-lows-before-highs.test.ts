@@ -115,6 +115,8 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   'canteen-choices',
   // "without cutting the starch": the evening meal's starch kept (eighteenth clinician review, zh S2)
   'night-sweats-palpitations-low',
+  // "don't cut starch or sugar before the test" (blind answer round 20 zh-036)
+  'ogtt-preparation',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

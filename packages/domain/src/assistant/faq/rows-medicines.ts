@@ -908,7 +908,9 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       /骨|帮助|有用|需要|要不要|有没有必要|\bbones?\b|\bhelps?\b|\bneed\b|\bworth\b|\bshould i\b/,
     ],
     unless: [
-      /一起|同时|隔多久|多久|\btogether\b|\bsame time\b|\bhow long\b|\bwait\b/,
+      // "一起补" asks whether to take magnesium as well (blind answer round 20 zh-153: "那镁要不要一起补"), not
+      // whether to take two things at the same time.
+      /一起(?!补)|同时(?!补)|隔多久|多久|\btogether\b|\bsame time\b|\bhow long\b|\bwait\b/,
       /什么时候|几点|多少|毫克|剂量|买|钾|\bwhen\b|\bmg\b|\btoo much\b|\bdose\b|\bbuy\b|\bpotassium\b/,
     ],
     for: BONES,
