@@ -373,7 +373,8 @@ const CASES: readonly RowCase[] = [
   en(undefined, 'iron every other day vs daily, which is better?', 'iron-every-other-day-or-daily'),
   en(IRON, 'should i take my iron on alternate days or every day', 'iron-every-other-day-or-daily'),
   zh(IRON, '铁剂隔天吃和每天吃哪个更好', 'iron-every-other-day-or-daily'),
-  zh(undefined, '补铁隔日吃真的更好吗', 'iron-every-other-day-or-daily'),
+  zh(undefined, '补铁隔日吃比每天吃好吗', 'iron-every-other-day-or-daily'),
+  en(IRON, 'Is it true that taking iron every other day works better?', null),
   en(
     'sickle cell disease, ferritin 1450, folic acid 1 mg',
     'iron every other day or daily, which is better?',

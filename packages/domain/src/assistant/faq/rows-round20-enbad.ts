@@ -237,7 +237,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /茶|\btea\b|\bchai\b|\bmatcha\b/,
       /饭|餐|吃东西|\bmeals?\b|\bwith (food|everything|dinner|lunch|breakfast)\b|\bwhen i eat\b/,
     ],
-    unless: [/咖啡因|\bcaffeine\b|减肥|\bweight\b|\blithium\b|锂/],
+    // Coffee asked beside it is the medicine-pair table's timing question (iron and coffee apart).
+    unless: [/咖啡|\bcoffee\b|咖啡因|\bcaffeine\b|减肥|\bweight\b|\blithium\b|锂/],
     for: { ironDeficiency: true, plantBased: true, said: IRON },
     notFor: { ironOverload: true, conditions: ['haemoglobinopathy'] },
     intent: 'supplement_timing',
@@ -298,6 +299,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /孕妇(复合)?维生素|孕期(复合)?维生素|孕维|爱乐维|\bprenatals?\b|\bpregnancy (vitamins?|multi\w*)\b|\belevit\b|\bpregnacare\b/,
       /标签|成分|怎么选|选哪|看什么|挑|\blabels?\b|\blook for\b|\bchoos\w*\b|\bpick\w*\b|\bwhich (one|brand)\b|\bingredients?\b|\bwhat should (it|they) (have|contain)\b/,
     ],
+    // Which omega-3 to pick, or whether a prenatal holds DHA, is the DHA rows' question.
+    unless: [/鱼油|藻油|\bdha\b|\bomega\b|\bfish oil\b|\balgal\b/],
     for: {
       ...PREGNANT,
       said: new RegExp(
@@ -589,7 +592,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     when: [
       IRON,
       /隔天|隔日|两天一次|\bevery[- ]other[- ]day\b|\balternate[- ]days?\b|\bevery second day\b|\bevery 2(nd)? days?\b/,
-      /更好|哪个|还是每天|\bbetter\b|\bvs\.?\b|\bversus\b|\bor daily\b|\bthan daily\b|\bevery day\b|\breally\b|\bopposite\b|\bdisagree\w*\b|\bwhich\b/,
+      /每天|天天|\bvs\.?\b|\bversus\b|\bor daily\b|\bthan daily\b|\bevery day\b|\beveryday\b|\bopposite\b|\bdisagree\w*\b|\bcontradict\w*\b/,
     ],
     for: { ironDeficiency: true, said: IRON },
     notFor: [{ ironOverload: true }, { conditions: ['haemoglobinopathy'] }],
