@@ -11,7 +11,14 @@
  * snack after sport. Follow-ups that name nothing of the earlier subject are matched by the earlier
  * message through `for.said` (select.ts reads the message before it as said).
  */
-import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANCY_SAID, NUTRITION_DRINK } from './audiences';
+import {
+  INSULIN_OR_SULFONYLUREA,
+  IRON_NOT_WANTED,
+  MINOR,
+  NO_DEFICIT,
+  NUTRITION_DRINK,
+  PREGNANCY_SAID,
+} from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
@@ -129,7 +136,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /吃|饭|餐|\beat\w*\b|\bdinners?\b|\bmeals?\b|\bfood\b|\bsnack\w*\b/,
       /长胖|会胖|发胖|长肉|体重|\bgain\w*\b|\bfat\w*\b|\bweight\b|\bput on\b/,
     ],
-    unless: [/米饭|\brice\b|\bkanin\b|酒|\bbeer\b|\bwine\b/],
+    // A staple or carbohydrate named is the rice-at-night row's (eating-late-weight).
+    unless: [/米饭|主食|碳水|\brice\b|\bkanin\b|\bcarbs?\b|\bpasta\b|\bbread\b|酒|\bbeer\b|\bwine\b/],
     notFor: [INSULIN_OR_SULFONYLUREA, MINOR, PREGNANT_OR_NURSING],
     wholeMessage: true,
     intent: 'weight_change',
@@ -169,7 +177,10 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /墨西哥|卷饼|塔可|\bmexican\b|\btex[- ]?mex\b|\bburritos?\b|\btacos?\b|\bfajitas?\b|\benchiladas?\b|\bquesadillas?\b|\bchipotle\b|\bcarnitas\b|\bnachos\b/,
       /点什么|点啥|怎么点|热量|减肥|\border\w*\b|\bget\b|\bwon'?t (blow|ruin|wreck)\b|\bcalori\w*\b|\bhealthi\w*\b|\blighter\b|\bdiet\w*\b|\blose weight\b|\bwhat (should|can|do) i\b/,
     ],
-    unless: [/卷饼碗|不要饼皮|\bbowls?\b|\bno tortilla\b|\bwithout (the |a )?tortilla\b/],
+    unless: [
+      /\bchick-?fil-?a\b|\bwhataburger\b|\bmcdonald\w*|\bfast food\b|\bevery (single )?day\b|\bfor work\b/,
+      /卷饼碗|不要饼皮|\bbowls?\b|\bno tortilla\b|\bwithout (the |a )?tortilla\b/,
+    ],
     notFor: [MINOR, NO_DEFICIT, { medicines: ['maoi', 'linezolid'] }, { conditions: ['pku'] }],
     cutsCarbohydrate: true,
     intent: 'food_sources',
@@ -240,7 +251,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     // Coffee asked beside it is the medicine-pair table's timing question (iron and coffee apart).
     unless: [/咖啡|\bcoffee\b|咖啡因|\bcaffeine\b|减肥|\bweight\b|\blithium\b|锂/],
     for: { ironDeficiency: true, plantBased: true, said: IRON },
-    notFor: { ironOverload: true, conditions: ['haemoglobinopathy'] },
+    notFor: IRON_NOT_WANTED,
     intent: 'supplement_timing',
     text: {
       zh: '**不用戒茶，只要换个时间：茶里的多酚会让这一顿饭里植物性铁的吸收少一半左右。** 把奶茶或茶放在饭前1小时或饭后1–2小时喝，和铁片也至少隔开2小时。吃饭时配一些富含维生素C的东西（青椒、番茄、橙子、猕猴桃、挤点柠檬汁），能明显提高豆类、豆腐、全谷物里铁的吸收。',
@@ -260,7 +271,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /喝水都|水都|留不住水|\bcan'?t keep (water|fluids|anything)\b|\bsevere\b|\bhyperemesis\b|\bblood\b|吐血/,
-      /维生素\s?b[16]|\bb[16]\b|\bpyridoxine\b|\bthiamine?\b|\bdiclegis\b|\bunisom\b|\bcrackers?\b|\bsaltines?\b/,
+      /维生素\s?b[16]|\bb[16]\b|\bpyridoxine\b|\bthiamine?\b|\bdiclegis\b|\bunisom\b|饼干|\bcrackers?\b|\bsaltines?\b/,
     ],
     for: PREGNANT,
     intent: 'pregnancy_lactation',
@@ -423,7 +434,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     when: [
       /几瓶|几罐|几次|一天喝|饭前|饭后|两餐之间|\bhow many\b|\bhow often\b|\ba day\b|\bper day\b|\bwith meals\b|\bbetween meals\b|\bin between\b/,
     ],
-    unless: [/\bto ensure\b|药|\bpills?\b|\btablets?\b|\bmedic\w*\b/],
+    // The drink named in the message itself is the drink row's (older-nutrition-drinks).
+    unless: [NUTRITION_DRINK, /药|\bpills?\b|\btablets?\b|\bmedic\w*\b/],
     for: { all: [OLDER, { said: NUTRITION_DRINK }] },
     notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['warfarin'] }],
   },
@@ -595,7 +607,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /每天|天天|\bvs\.?\b|\bversus\b|\bor daily\b|\bthan daily\b|\bevery day\b|\beveryday\b|\bopposite\b|\bdisagree\w*\b|\bcontradict\w*\b/,
     ],
     for: { ironDeficiency: true, said: IRON },
-    notFor: [{ ironOverload: true }, { conditions: ['haemoglobinopathy'] }],
+    notFor: IRON_NOT_WANTED,
   },
   {
     // Round 20 en-138 "My periods are really heavy. What foods help rebuild iron? I hate liver, don't even
@@ -610,7 +622,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     notFor: [
       { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
       { plantBased: true, said: /纯素|吃素|素食|\bvegan\b|\bvegetarian\b/ },
-      { ironOverload: true, conditions: ['haemoglobinopathy'] },
+      ...IRON_NOT_WANTED,
     ],
     intent: 'food_sources',
     text: {
