@@ -214,11 +214,12 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     // Round 20 en-016 "saw a tiktok calling berberine "nature's ozempic". legit? worth trying?" — declined.
     id: 'berberine-weight-loss',
     when: [/小檗碱|黄连素|\bberberine\b/],
-    notFor: { conditions: ['g6pd_deficiency'], said: /蚕豆病|\bg6pd\b/ },
+    // On a GLP-1 medicine the medicine's own answer reads it (review 10: a medicine named as one's own).
+    notFor: [{ conditions: ['g6pd_deficiency'], said: /蚕豆病|\bg6pd\b/ }, { medicines: ['glp1_agonist'] }],
     intent: 'herbal_remedy',
     text: {
-      zh: '**黄连素（小檗碱）不是“天然司美格鲁肽”：研究里它能让体重平均少1–2公斤，血糖、血脂稍有下降，而真正的GLP-1药物平均能减10%–15%。** 这些研究大多规模小、时间短，产品质量也参差不齐。常见的副作用是便秘、腹泻、胃胀。它会和不少药相互作用（会升高环孢素等药的血药浓度，和降糖药一起吃可能低血糖）；孕妇和哺乳期不能吃，对新生儿有风险。吃任何处方药的人，先问药师或医生。减重更靠得住的还是饮食和运动，需要用药就找医生谈正规的减重药。',
-      en: '**Berberine is not “nature’s Ozempic”: in trials it lowered weight by about 1–2 kg on average with small drops in glucose and cholesterol, while GLP-1 medicines such as semaglutide lower weight by about 10–15%.** The studies are small and short, and supplement quality varies. Common side effects are constipation, diarrhoea and stomach cramps. It interacts with a number of medicines (it raises ciclosporin levels, and with diabetes medicines it can push glucose too low), and it is not safe in pregnancy or while breastfeeding. If you take any prescription medicine, ask a pharmacist first. Diet and activity remain the base; if you want medication for weight, ask your doctor about the licensed options.',
+      zh: '**黄连素（小檗碱）不是“天然减肥针”：研究里它能让体重平均少1–2公斤，血糖、血脂稍有下降，而处方的GLP-1类减重药平均能减10%–15%。** 这些研究大多规模小、时间短，产品质量也参差不齐。常见的副作用是便秘、腹泻、胃胀。它会和不少药相互作用（会升高环孢素等药的血药浓度，和降糖药一起吃可能低血糖）；孕妇和哺乳期不能吃，对新生儿有风险。吃任何处方药的人，先问药师或医生。减重更靠得住的还是饮食和运动，需要用药就找医生谈正规的减重药。',
+      en: '**Berberine is not “nature’s Ozempic”: in trials it lowered weight by about 1–2 kg on average with small drops in glucose and cholesterol, while prescription GLP-1 medicines lower weight by about 10–15%.** The studies are small and short, and supplement quality varies. Common side effects are constipation, diarrhoea and stomach cramps. It interacts with a number of medicines (it raises ciclosporin levels, and with diabetes medicines it can push glucose too low), and it is not safe in pregnancy or while breastfeeding. If you take any prescription medicine, ask a pharmacist first. Diet and activity remain the base; if you want medication for weight, ask your doctor about the licensed options.',
     },
     source: {
       ref: 'NCCIH, Goldenseal (berberine) fact sheet (2020): interactions, not safe in pregnancy or breastfeeding; Asbaghi O et al. Effect of berberine supplementation on weight and BMI: systematic review and meta-analysis. Clin Nutr ESPEN 2020 (cited from memory); Wilding JPH et al. STEP 1. N Engl J Med 2021;384:989–1002',
@@ -249,7 +250,9 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /饭|餐|吃东西|\bmeals?\b|\bwith (food|everything|dinner|lunch|breakfast)\b|\bwhen i eat\b/,
     ],
     // Coffee asked beside it is the medicine-pair table's timing question (iron and coffee apart).
-    unless: [/咖啡|\bcoffee\b|咖啡因|\bcaffeine\b|减肥|\bweight\b|\blithium\b|锂/],
+    // Iron named in the message itself is the pairing table's (iron and tea apart); this row answers tea
+    // asked after iron, or by a plant-based eater.
+    unless: [/咖啡|\bcoffee\b|咖啡因|\bcaffeine\b|减肥|\bweight\b|\blithium\b|锂/, /铁|\biron\b|\bferrous\b/],
     for: { ironDeficiency: true, plantBased: true, said: IRON },
     notFor: IRON_NOT_WANTED,
     intent: 'supplement_timing',
@@ -276,8 +279,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     for: PREGNANT,
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**孕早期吃得下什么就先吃什么，都算数：这几周宝宝需要的热量很少，体重和方案里的目标晚几周补上没关系。** 少量多餐，每1–2小时吃一点，别让胃空着：苏打饼干、馒头、白粥、面条、土豆、香蕉、酸奶、冷的水果，起床前先吃几片饼干。凉的、没什么气味的食物通常更容易咽下；能吃一点蛋白质更好：鸡蛋、奶酪、豆腐、一勺花生酱。水在两餐之间小口喝。叶酸照常吃，早上吐就改到晚上吃。一天都喝不进水、尿很少很黄、或者体重明显下降，当天联系医生或助产士。',
-      en: '**In the first trimester, whatever you can keep down counts: the baby’s energy needs are tiny at this stage, and your plan’s targets can wait a few weeks.** Eat small amounts every 1–2 hours so your stomach is never empty: crackers, toast, plain rice or noodles, potatoes, bananas, yoghurt, cold fruit — and a few crackers before you get up. Cold, bland foods with little smell are usually easier; add a little protein when you can: eggs, cheese, peanut butter, hummus. Sip fluids between meals rather than with them. Keep taking the folic acid — at night if mornings are bad. If you cannot keep fluids down for a day, pass little dark urine or are losing weight, contact your doctor or midwife the same day.',
+      zh: '**孕早期吃得下什么就先吃什么，都算数：这几周宝宝需要的热量很少，体重和方案里的目标晚几周补上没关系。** 少量多餐，每1–2小时吃一点，别让胃空着：苏打饼干、馒头、白粥、面条、土豆、香蕉、酸奶、冷的水果，起床前先吃几片饼干。凉的、没什么气味的食物通常更容易咽下；能吃一点蛋白质更好：鸡蛋、奶酪、豆腐、一勺花生酱。水在两餐之间小口喝。叶酸照常吃，早上吐就改到晚上吃。一天都喝不进水、尿很少很黄、或者体重明显下降，可能是妊娠剧吐，当天就联系医生或助产士。',
+      en: '**In the first trimester, whatever you can keep down counts: the baby’s energy needs are tiny at this stage, and your plan’s targets can wait a few weeks.** Eat small amounts every 1–2 hours so your stomach is never empty: crackers, toast, plain rice or noodles, potatoes, bananas, yoghurt, cold fruit — and a few crackers before you get up. Cold, bland foods with little smell are usually easier; add a little protein when you can: eggs, cheese, peanut butter, hummus. Sip fluids between meals rather than with them. Keep taking the folic acid — at night if mornings are bad. If you cannot keep fluids down for a day, pass little dark urine or are losing weight, that can be hyperemesis — contact your doctor or midwife the same day.',
     },
     source: {
       ref: 'RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016, updated 2024); ACOG Practice Bulletin 189, Nausea and vomiting of pregnancy (2018); NHS, Vomiting and morning sickness',
@@ -293,6 +296,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     ],
     unless: [/\biron\b|铁|\bcalcium\b|钙|\bdha\b/],
     for: PREGNANT,
+    // On an antiseizure medicine or methotrexate the folic acid dose is the medicine's row (5 mg).
+    notFor: { medicines: ['antiepileptic', 'valproate', 'methotrexate'] },
     wholeMessage: true,
     intent: 'pregnancy_lactation',
     text: {
@@ -419,7 +424,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     ...withoutUnless(rowOf(STANDARD_ROUND14_FAQ, 'older-energy-dense-swallow')),
     id: 'older-weight-gain-dysphagia-in-plan',
     when: [
-      /胃口|食欲|不饿|吃得少|吃不下|增重|长胖|体重|太瘦|\bappetite\b|\b(not|never|rarely|barely|hardly) (very |ever )?hungry\b|\bput (some |a bit of )?(weight|kilos|pounds) (back )?on\b|\bput on (some )?weight\b|\bgain (some )?weight\b|\bunderweight\b|\btoo thin\b|\bvery thin\b|\blos(t|ing) weight\b|\bbuild (her|him|me) up\b|\beats? (so |very )?little\b/,
+      /胃口|食欲|不饿|吃得少|吃不下|增重|长胖|体重|太瘦|\bappetite\b|\b(not|never|rarely|barely|hardly) (very |ever )?hungry\b|\bput (some |a bit of )?(weight|kilos|pounds) (back )?on\b|\bput on (some )?weight\b|\bgain (some )?weight\b|\bunderweight\b|\btoo thin\b|\bvery thin\b|\bbuild (her|him|me) up\b/,
     ],
     unless: [
       /增稠|\bthicken\w*|蛋白粉|\bprotein (powder|shakes?)\b|安素|\bensure\b|酒|\balcohol\b|糖尿病|\bdiabet\w*/,
@@ -489,8 +494,13 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     when: [
       /\binr\b|凝血/,
       /补充剂|保健品|鱼油|维生素e|维e|\bsupplements?\b|\bfish oil\b|\bomega\b|\bvitamin e\b|\bvit e\b|\bturmeric\b|\bcurcumin\b|\bginkgo\b/,
+      /引起|导致|造成|升高|变高|是不是因为|会不会是|\bcould\b|\bcaus\w*\b|\bbecause\b|\bdone that\b|\braise\w*\b|\bpush\w*\b|\bbehind\b/,
     ],
-    unless: [/出血|便血|黑便|吐血|\bbleed\w*\b|\bblood in\b|\bblack stools?\b/],
+    unless: [
+      /出血|便血|黑便|吐血|\bbleed\w*\b|\bblood in\b|\bblack stools?\b/,
+      // An INR of 4 or more is the high-INR answer's first (inr-high).
+      /\binr\b\D{0,25}(?<![\d.])([4-9]|\d{2})(\.\d+)?(?![\d.])/,
+    ],
     for: { medicines: ['warfarin'] },
     beforeLabs: true,
     intent: 'medicine_question',
@@ -676,8 +686,11 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     when: [
       /能量饮料|功能饮料|红牛|魔爪|\bcelsius\b|\benergy drinks?\b|\bmonster\b|\bred ?bull\b|\bbang\b|\bghost energy\b|\bprime energy\b|\bc4 energy\b|\breign\b|\balani\b/,
     ],
-    unless: [/\bmao\w*\b|\bphenelzine\b|\btranylcypromine\b|\blithium\b|锂/],
-    notFor: [{ medicines: ['maoi', 'linezolid', 'lithium', 'clozapine'] }, PREGNANT_OR_NURSING],
+    // A medicine asked beside it (an ADHD stimulant, "with my meds") is the medicine's answer.
+    unless: [
+      /\bmao\w*\b|\bphenelzine\b|\btranylcypromine\b|\blithium\b|锂|药|\bmeds\b|\bmedic\w*\b|\bpills?\b/,
+    ],
+    notFor: [{ medicines: ['maoi', 'linezolid', 'lithium', 'clozapine', 'stimulant'] }, PREGNANT_OR_NURSING],
     wholeMessage: true,
     intent: 'weight_change',
     text: {
@@ -698,7 +711,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /之后|后|练完|打完|\bafter\b|\bpost[- ]?(practice|workout|game|training)\b/,
     ],
     unless: [/糖尿病|胰岛素|\bdiabet\w*|\binsulin\b|蛋白粉|\bprotein (powder|shakes?)\b|\bwhey\b/],
-    notFor: [{ conditions: ['kidney_disease', 'dialysis', 'pku'] }],
+    // A minor said is the teenager's sport row's (teen-sport-fuel).
+    notFor: [{ conditions: ['kidney_disease', 'dialysis', 'pku'] }, MINOR],
     intent: 'food_sources',
     text: {
       zh: '**练完吃点东西不会让你长胖，它是在给肌肉补充和恢复，是一天需要的能量的一部分；不吃反而容易累、下次练得差、晚上更饿。** 练完一两个小时内，吃一份有碳水又有蛋白质的：一盒巧克力牛奶或普通牛奶加香蕉、酸奶加水果、花生酱全麦面包、奶酪加饼干、一个鸡蛋加馒头、一把坚果加水果干。饿得多就吃多一点，不饿就等下一顿正餐。多喝水。还在长身体的青少年，运动量大更要吃够，不要为体重少吃。',

@@ -785,7 +785,7 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     intent: 'supplement_timing',
     text: {
       zh: '**叶酸不要和甲氨蝶呤同一天吃：一般放在吃甲氨蝶呤的第二天，或者处方上写的其他日子。** 每周固定同一天，手机上设个提醒。处方上写的是每周几次叶酸的，按处方吃，只是避开吃甲氨蝶呤的那一天。偶尔记错了同一天吃了，也不用补救，下周照常；拿不准就问开药的风湿科医生或药师。',
-      en: '**Take the folic acid on a day other than your methotrexate day — usually the day after it, or the day your prescriber chose.** Keep the same day every week and set a phone reminder. If your prescription says folic acid on several days a week, follow it, leaving out the methotrexate day. If you once take both on the same day by mistake, nothing needs doing — carry on as usual the next week; if unsure, ask your rheumatologist or pharmacist.',
+      en: '**Take the folic acid on a day other than your methotrexate day — usually the day after your methotrexate, or the day your prescriber chose.** Keep the same day every week and set a phone reminder. If your prescription says folic acid on several days a week, follow it, leaving out the methotrexate day. If you once take both on the same day by mistake, nothing needs doing — carry on as usual the next week; if unsure, ask your rheumatologist or pharmacist.',
     },
     source: {
       ref: 'Ledingham J et al. BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs. Rheumatology 2017;56:865–868; BNF, Methotrexate and folic acid (2024)',
