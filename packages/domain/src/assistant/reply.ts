@@ -221,7 +221,7 @@ import {
 import { productsTogetherAnswer } from './intents/products-together';
 import { vitaminDRepletionAnswer } from './intents/vitamin-d-repletion';
 import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
-import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf } from './faq';
+import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf, plantBasedOf } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
 import { withTeratogenLead } from './teratogen-lead';
 import { saysACount, withStatedServings } from './intents/stated-servings';
@@ -366,6 +366,8 @@ export interface IntentContext {
   hypercalcaemia?: boolean;
   /** The plan's glucose is below 3.9 mmol/L (faq/ `ironStatusOf`). */
   lowGlucose?: boolean;
+  /** The plan's diet is vegan or vegetarian (faq/ `plantBasedOf`), as the rows read the person. */
+  plantBased?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
   male?: boolean;
   /** The plan's BMI: underweight and asking to lose more is the energy answer (intents/bmi.ts). */
@@ -434,6 +436,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.ironDeficiency ? { ironDeficiency: true } : {}),
       ...(context.hypercalcaemia ? { hypercalcaemia: true } : {}),
       ...(context.lowGlucose ? { lowGlucose: true } : {}),
+      ...(context.plantBased ? { plantBased: true } : {}),
     },
     context.previous,
   );
@@ -1863,6 +1866,7 @@ function answerIn(
           conditions: plan?.profile.conditions ?? [],
           ...(plan ? { age: plan.profile.age } : {}),
           ...ironStatusOf(plan?.reportAnalysis?.markers),
+          ...plantBasedOf(plan),
           ...(plan ? { bmi: plan.profile.bmi } : {}),
           male: isMale(text, plan?.profile.sex),
         });
@@ -1967,6 +1971,7 @@ function answerIn(
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        ...plantBasedOf(plan),
         ...(plan ? { bmi: plan.profile.bmi } : {}),
         male: isMale(text, plan?.profile.sex),
       });
@@ -2048,6 +2053,7 @@ function answerIn(
       conditions: plan?.profile.conditions ?? [],
       ...(plan ? { age: plan.profile.age } : {}),
       ...ironStatusOf(plan?.reportAnalysis?.markers),
+      ...plantBasedOf(plan),
       ...(plan ? { bmi: plan.profile.bmi } : {}),
       male: isMale(text, plan?.profile.sex),
       ...(previousUser ? { previous: previousUser } : {}),
@@ -2080,6 +2086,7 @@ function answerIn(
         conditions: plan?.profile.conditions ?? [],
         ...(plan ? { age: plan.profile.age } : {}),
         ...ironStatusOf(plan?.reportAnalysis?.markers),
+        ...plantBasedOf(plan),
         ...(plan ? { bmi: plan.profile.bmi } : {}),
         male: isMale(text, plan?.profile.sex),
       });

@@ -44,6 +44,7 @@ import { ROUND14_ZH_FAQ } from './rows-round14-zh';
 import { ROUND20_ZHBAD_FAQ } from './rows-round20-zhbad';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
 import { REVIEW18_FAQ } from './rows-review18';
+import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -85,6 +86,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // breakfast's protein, the glucose tolerance test's preparation, coffee on an antiseizure medicine …):
   // after the rows for a person the question is about, before the standard rows for anyone.
   ...ROUND20_ZHBAD_FAQ,
+  // Blind answer round 20's en-US neighbouring and declined answers, written per class (subject × what is
+  // asked × who asks): after the medicines' own rows, which win a tie for their medicine, and before the
+  // standard rows for anyone whose neighbouring text they replace (eating late, iron and heavy periods).
+  ...ROUND20_ENBAD_FAQ,
   // Standard answers the chat declined or answered with a neighbour (blind answer round 13, zh): a tie
   // with a row for anyone goes to these, which are written for the very question kind.
   ...STANDARD_ANSWER_FAQ,
@@ -160,10 +165,20 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.profile.prePregnancyWeightKg !== undefined ? { prePregnancyWeight: true } : {}),
     ...(ctx.plan?.profile.foodAllergies ? { foodAllergies: ctx.plan.profile.foodAllergies } : {}),
     ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),
-    ...(ctx.plan?.profile.dietPattern === 'vegan' || ctx.plan?.profile.dietPattern === 'vegetarian'
-      ? { plantBased: true }
-      : {}),
+    ...plantBasedOf(ctx.plan ?? null),
   };
+}
+
+/**
+ * The plan's vegan or vegetarian diet as the rows read it — for the intent a row reports too, so that a
+ * row for plant-based eaters is found there as in the answer (blind answer round 20, en-022: tea with
+ * meals for a vegan after iron tablets was declined because the intent's person had no diet).
+ */
+export function plantBasedOf(plan: { profile: { dietPattern?: string | undefined } } | null | undefined): {
+  plantBased?: true;
+} {
+  const d = plan?.profile.dietPattern;
+  return d === 'vegan' || d === 'vegetarian' ? { plantBased: true } : {};
 }
 
 /**

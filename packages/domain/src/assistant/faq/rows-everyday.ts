@@ -231,7 +231,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     // Round 7 zh-153: "称不动了，是不是平台期".
     id: 'weight-plateau',
     when: [
-      /平台期|称不动|体重不动|不掉秤|不降了|瘦不下去|瘦不动|减不下去|停滞|\bplateau(ed|ing)?\b|\bstall(ed|ing)?\b|\bstopped losing\b|\bnot losing( any)?( weight)?\b|\bscale (won'?t|isn'?t|is not|not) (move|moving|budge|budging)\b/,
+      /平台期|称不动|体重不动|不掉秤|不降了|瘦不下去|瘦不动|减不下去|停滞|\bplateau(ed|ing)?\b|\bstall(ed|ing)?\b|\bstopped losing\b|\bnot losing( any)?( weight)?\b|\bscale (won'?t|isn'?t|is not|not) (move|moving|budge|budging)\b|\bstuck (at|on) \d|\bweight (is |has been )?stuck\b|\bhaven'?t lost\b|\b(weight|scale) (hasn'?t|has not) (moved|budged|changed)\b|体重卡在|卡在\d/,
     ],
     notFor: PREGNANT_OR_NURSING,
     intent: 'weight_change',
@@ -753,7 +753,7 @@ const GOUT_ROWS: readonly FaqRow[] = [
     // Round 7 zh-130 (青岛 clams and mantis shrimp), en-140 (prawns and oysters in Thailand).
     id: 'gout-seafood',
     when: [
-      /海鲜|虾|蟹|蛤|蛏|扇贝|生蚝|牡蛎|海蛎|贝类|鱿鱼|章鱼|海参|海蜇|沙丁鱼|凤尾鱼|三文鱼|\bseafood\b|\bprawns?\b|\bshrimps?\b|\boysters?\b|\bclams?\b|\bmussels?\b|\bscallops?\b|\bcrabs?\b|\blobsters?\b|\bsquid\b|\bsardines?\b|\banchov|\bshellfish\b|\bfish\b/,
+      /海鲜|虾|蟹|蛤|蛏|扇贝|生蚝|牡蛎|海蛎|贝类|鱿鱼|章鱼|海参|海蜇|沙丁鱼|凤尾鱼|三文鱼|\bseafood\b|\bprawns?\b|\bshrimps?\b|\boysters?\b|\bclams?\b|\bmussels?\b|\bscallops?\b|\bcrabs?\b|\blobsters?\b|\bsquid\b|\bsardines?\b|\banchov|\bshellfish\b|\bfish\b|小龙虾|\bcrawfish\b|\bcrayfish\b|\bcrawdads?\b|\b(seafood|shrimp|crab|low ?country) boil\b/,
     ],
     unless: [/鱼油|\bfish oil\b|汤|\bbroth\b|\bsoup\b|\bstock\b/],
     for: GOUT,
@@ -1055,7 +1055,7 @@ const TEEN_ROWS: readonly FaqRow[] = [
     // Round 7 en-155 (fat-burner teas), zh-004 (薏米红豆排水消肿茶).
     id: 'slimming-teas',
     when: [
-      /减肥茶|排毒茶|刮油茶|燃脂茶|瘦身茶|消肿茶|排水茶|排水消肿|去水肿|祛湿茶|红豆薏米|薏米红豆|茯苓|番泻叶|\b(fat[- ]?burn(er|ing)?|slimming|detox|skinny|diet|weight[- ]loss|flat tummy|teatox) teas?\b|\bsenna\b/,
+      /减肥茶|排毒茶|刮油茶|燃脂茶|瘦身茶|消肿茶|排水茶|排水消肿|去水肿|祛湿茶|红豆薏米|薏米红豆|茯苓|番泻叶|\b(fat[- ]?burn(er|ing)?|slimming|detox|skinny|diet|weight[- ]loss|flat tummy|teatox) teas?\b|\bsenna\b|\blaxative teas?\b|\bsmooth move\b/,
     ],
     intent: 'weight_change',
     text: {

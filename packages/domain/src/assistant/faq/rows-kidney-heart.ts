@@ -920,7 +920,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     id: 'ckd-plant-protein',
     when: [
       /植物蛋白|豆类蛋白|豆制品|豆腐|豆浆|素的蛋白|\bplant(-based| based)? protein\b|\bplant[- ]based\b|\bvegetable protein\b|\bsoy protein\b|\bbeans?\b|\blentils?\b/,
-      /肾|比.{0,6}(肉|荤|动物)|更好|更健康|负担|\bkidneys?\b|\bthan (meat|animal)\b|\beasier\b|\bbetter\b|\bgentler\b/,
+      /肾|比.{0,6}(肉|荤|动物)|更好|更健康|负担|\bkidneys?\b|\bthan (meat|animal)\b|\beasier\b|\bbetter\b|\bgentler\b|\bcounts?\b|\bthe same\b|\bas good\b|算不算|一样吗|也算/,
     ],
     unless: [/蛋白粉|\bprotein (powder|shakes?|bars?)\b/],
     for: CKD,
@@ -1238,7 +1238,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Answer round 7, zh-046: "then is orange juice OK?" after the grapefruit question — got the CKD potassium text.
     id: 'transplant-sweet-orange',
-    when: [/橙|橘|桔|柑|\boranges?\b|\bmandarins?\b|\btangerines?\b|\bclementines?\b|\bsatsumas?\b/],
+    when: [/橙|橘|桔|柑|\boranges?\b|\bmandarins?\b|\btangerines?\b|\bclementines?\b|\bsatsumas?\b|\boj\b/],
     unless: [
       /西柚|葡萄柚|柚子|酸橙|塞维利亚|苦橙|青柠|\bgrapefruit\b|\bpomelo\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\blimes?\b|杨桃|\bstar ?fruit\b/,
     ],

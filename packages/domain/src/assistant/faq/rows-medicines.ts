@@ -250,7 +250,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'antiepileptic-folic-acid-when-to-start',
     when: [
       /叶酸|\bfolic\b|\bfolate\b|\bstart trying\b|\btrying (for a baby|to conceive|to get pregnant)\b|备孕|要宝宝|怀孕前/,
-      /提前多久|提前几个月|多久开始|什么时候开始|何时开始|现在就|现在开始|现在吃|要提前|\bwhen (should|do) i start\b|\bhow (long|early|soon) before\b|\bstart (it|taking it) now\b|\bnow or when\b|\bhow far ahead\b/,
+      /提前多久|提前几个月|多久开始|什么时候开始|何时开始|现在就|现在开始|现在吃|要提前|\bwhen (should|do) i start\b|\bhow (long|early|soon) before\b|\bstart (it|taking it) now\b|\bnow or (only )?(when|once)\b|\bhow far ahead\b/,
     ],
     for: { medicines: ['antiepileptic'] },
     notFor: PREGNANT,

@@ -306,7 +306,8 @@ const CASES: readonly RowCase[] = [
     'eating-late-weight',
   ),
   en(undefined, 'does eating carbs at night make you gain weight?', 'eating-late-weight'),
-  en(WOMAN, 'is eating after 8pm fattening?', 'eating-late-weight'),
+  // No rice or staple named: the clock-time row answers (blind answer round 20, en-006).
+  en(WOMAN, 'is eating after 8pm fattening?', 'eating-after-a-clock-time'),
   zh(MAN, '晚上吃米饭会长胖吗', 'eating-late-weight'),
   zh(undefined, '过了六点以后吃主食是不是容易发胖', 'eating-late-weight'),
   en(
@@ -524,7 +525,8 @@ const WIDENED: readonly RowCase[] = [
     "y'all I eat lunch out every single day for work, mostly Chick-fil-A, Whataburger, sometimes Tex-Mex. what should I be orderin if I'm tryin to drop weight",
     'eating-out-choices',
   ),
-  en(undefined, 'what should i order at chipotle to lose weight', 'eating-out-choices'),
+  // One Mexican chain named: the Mexican meal-out row answers (blind answer round 20, en-012).
+  en(undefined, 'what should i order at chipotle to lose weight', 'mexican-restaurant-order'),
   en(
     T1,
     'morning sickness is destroying me, only thing I can keep down is saltines and ginger ale. is that gonna hurt the baby not getting veggies',

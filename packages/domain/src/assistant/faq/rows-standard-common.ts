@@ -784,8 +784,8 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     notFor: PREGNANT,
     intent: 'supplement_timing',
     text: {
-      zh: '**叶酸放在甲氨蝶呤之后的那一天或之后的日子吃，不要和甲氨蝶呤同一天：比如星期天晚上吃甲氨蝶呤，叶酸就在星期一吃（或处方上写的其他非星期天的日子）。** 每周固定同一天，手机上设个提醒。处方上写的是每周几次叶酸的，按处方吃，只是避开吃甲氨蝶呤的那一天。偶尔记错了同一天吃了，也不用补救，下周照常；拿不准就问开药的风湿科医生或药师。',
-      en: '**Take the folic acid the day after your methotrexate, or on another day your prescriber chose — just not the methotrexate day: with methotrexate on Sunday night, that means Monday.** Keep the same day every week and set a phone reminder. If your prescription says folic acid on several days a week, follow it, leaving out the methotrexate day. If you once take both on the same day by mistake, nothing needs doing — carry on as usual the next week; if unsure, ask your rheumatologist or pharmacist.',
+      zh: '**叶酸不要和甲氨蝶呤同一天吃：一般放在吃甲氨蝶呤的第二天，或者处方上写的其他日子。** 每周固定同一天，手机上设个提醒。处方上写的是每周几次叶酸的，按处方吃，只是避开吃甲氨蝶呤的那一天。偶尔记错了同一天吃了，也不用补救，下周照常；拿不准就问开药的风湿科医生或药师。',
+      en: '**Take the folic acid on a day other than your methotrexate day — usually the day after your methotrexate, or the day your prescriber chose.** Keep the same day every week and set a phone reminder. If your prescription says folic acid on several days a week, follow it, leaving out the methotrexate day. If you once take both on the same day by mistake, nothing needs doing — carry on as usual the next week; if unsure, ask your rheumatologist or pharmacist.',
     },
     source: {
       ref: 'Ledingham J et al. BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs. Rheumatology 2017;56:865–868; BNF, Methotrexate and folic acid (2024)',

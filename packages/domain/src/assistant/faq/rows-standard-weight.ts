@@ -92,7 +92,7 @@ const PROTEIN_POWDER_CHOICE =
 const MULTIVITAMIN =
   /复合维生素|多种维生素|多维|善存|儿童维生素|小熊软糖|维生素软糖|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b|\bgumm(y|ies) vitamins?\b|\bvitamin gumm(y|ies)\b|\bkids'? vitamins?\b|\bchildren'?s vitamins?\b|\bgummies\b|\bvitamins?\b|\bvitamns?\b|\bvitamines?\b/;
 const CHILD_SAID =
-  /(?<!\d)[1-9] ?岁(?!月)|孩子|儿子|女儿|小朋友|宝宝|幼儿园|挑食|\bmy (\d{1,2}[- ]?(yo|y\/o|year[- ]old) )?(son|daughter|kid|child|toddler|little one)s?\b|\b[1-9][- ]?(yo|y\/o|years?[- ]old|year old)\b|\bpicky eater\b|\bfussy eater\b/;
+  /(?<!\d)[1-9] ?岁(?!月)|孩子|儿子|女儿|小朋友|宝宝|幼儿园|挑食|\bmy (\d{1,2}[- ]?(yo|y\/o|year[- ]old) )?(son|daughter|kid|child|toddler|little one)s?\b|\b[1-9][- ]?(yo|y\/o|years?[- ]old|year old|yrs?[- ]old)\b|\bpick(y|iest) eaters?\b|\bfuss(y|iest) eaters?\b/;
 const TIRED = /累|乏力|没劲|没精神|\btired\w*\b|\bexhaust\w*\b|\bfatigue\w*\b|\bno energy\b|\bdizzy\b/;
 // The row's text speaks of periods: it answers only a question that says them ("复合维生素B有用吗 总是累"
 // is not about periods).
