@@ -113,8 +113,6 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   'diabetes-brown-or-white-rice',
   'teen-cutting-carbs',
   'canteen-choices',
-  // Says not to cut carbohydrate before the glucose test (blind answer round 20, en-040).
-  'glucose-test-no-carb-cutting',
   // "without cutting the starch": the evening meal's starch kept (eighteenth clinician review, zh S2)
   'night-sweats-palpitations-low',
   // "don't cut starch or sugar before the test" (blind answer round 20 zh-036)

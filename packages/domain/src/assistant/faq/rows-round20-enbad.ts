@@ -265,28 +265,6 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 20 en-025 "9 weeks and I throw up most mornings. what can I actually keep down that still
-    // counts toward my plan?" — the plan's highlights.
-    id: 'morning-sickness-what-to-eat',
-    when: [
-      /孕吐|恶心|想吐|吐|\bthrow(ing)? up\b|\bvomit\w*\b|\bsick\b|\bnause\w*\b|\bmorning sickness\b|\bpuk\w*\b/,
-      /吃什么|吃啥|吃得下|能吃|\bkeep (anything |something |it |food )?down\b|\bwhat (can|should|do) i (actually )?eat\b|\bwhat to eat\b|\bwhat foods?\b|\bcounts?\b/,
-    ],
-    unless: [
-      /喝水都|水都|留不住水|\bcan'?t keep (water|fluids|anything)\b|\bsevere\b|\bhyperemesis\b|\bblood\b|吐血/,
-      /维生素\s?b[16]|\bb[16]\b|\bpyridoxine\b|\bthiamine?\b|\bdiclegis\b|\bunisom\b|饼干|\bcrackers?\b|\bsaltines?\b/,
-    ],
-    for: PREGNANT,
-    intent: 'pregnancy_lactation',
-    text: {
-      zh: '**孕早期吃得下什么就先吃什么，都算数：这几周宝宝需要的热量很少，体重和方案里的目标晚几周补上没关系。** 少量多餐，每1–2小时吃一点，别让胃空着：苏打饼干、馒头、白粥、面条、土豆、香蕉、酸奶、冷的水果，起床前先吃几片饼干。凉的、没什么气味的食物通常更容易咽下；能吃一点蛋白质更好：鸡蛋、奶酪、豆腐、一勺花生酱。水在两餐之间小口喝。叶酸照常吃，早上吐就改到晚上吃。一天都喝不进水、尿很少很黄、或者体重明显下降，可能是妊娠剧吐，当天就联系医生或助产士。',
-      en: '**In the first trimester, whatever you can keep down counts: the baby’s energy needs are tiny at this stage, and your plan’s targets can wait a few weeks.** Eat small amounts every 1–2 hours so your stomach is never empty: crackers, toast, plain rice or noodles, potatoes, bananas, yoghurt, cold fruit — and a few crackers before you get up. Cold, bland foods with little smell are usually easier; add a little protein when you can: eggs, cheese, peanut butter, hummus. Sip fluids between meals rather than with them. Keep taking the folic acid — at night if mornings are bad. If you cannot keep fluids down for a day, pass little dark urine or are losing weight, that can be hyperemesis — contact your doctor or midwife the same day.',
-    },
-    source: {
-      ref: 'RCOG Green-top Guideline No. 69, The management of nausea and vomiting of pregnancy and hyperemesis gravidarum (2016, updated 2024); ACOG Practice Bulletin 189, Nausea and vomiting of pregnancy (2018); NHS, Vomiting and morning sickness',
-    },
-  },
-  {
     // Round 20 en-030 "Can I just keep taking my regular women's multi instead of buying a prenatal? It has
     // 5000 IU vitamin A, if that matters" — the 10,000 IU capsule and isotretinoin text.
     id: 'pregnancy-regular-multi-or-prenatal',
@@ -348,23 +326,6 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'NICE CKS, Constipation — management in pregnancy and breastfeeding (2023): diet and fluids first, then bulk-forming, then osmotic (lactulose or macrogol), stimulants short term; ACOG FAQ Problems of the digestive system in pregnancy (2022)',
-    },
-  },
-  {
-    // Round 20 en-040 "glucose tolerance test is next week. should I cut carbs the days before so I pass?"
-    // — declined.
-    id: 'glucose-test-no-carb-cutting',
-    when: [
-      /糖耐|葡萄糖耐量|\bogtt\b|\bgtt\b|\bglucose (tolerance |challenge |screening )?test\b|\bglucola\b|\bsugar (drink )?test\b|\bgestational diabetes test\b|\bglucose drink\b/,
-      /碳水|主食|少吃|控糖|准备|之前|前几天|通过|\bcarbs?\b|\bsugar\b|\beat\w*\b|\bdiet\b|\bprepar\w*\b|\bbefore\b|\bpass\b|\bcheat\b|\bcut\w*\b/,
-    ],
-    intent: 'pregnancy_lactation',
-    text: {
-      zh: '**不要少吃碳水，前几天照常吃饭就好：试验前刻意少吃主食，反而可能让结果假性偏高，也可能掩盖真正的问题。** 一般要求试验前三天正常饮食（每天主食不少于约150克碳水化合物），前一晚起空腹8–10小时，可以喝白水；试验中静坐、不吸烟、不吃东西。这个试验是为了查出妊娠期糖尿病，查出来以后靠饮食调整、必要时用药就能管好，对宝宝更安全；“骗过”试验没有好处。具体按医院的说明做。',
-      en: '**Don’t cut carbs — eat normally in the days before: going low-carb beforehand can make the result falsely high, and gaming the test only hides a problem that is better found.** The usual instruction is at least about 150 g of carbohydrate a day for three days before (ordinary meals with bread, rice, pasta, potatoes or fruit), then fasting for 8–10 hours before the test, with plain water allowed; during the test you sit quietly and do not eat or smoke (some one-hour screening tests need no fasting — follow your clinic’s sheet). The test is there to find gestational diabetes, which is managed mostly with food changes, sometimes medicine, and treating it protects you and the baby.',
-    },
-    source: {
-      ref: 'ACOG Practice Bulletin 190, Gestational diabetes mellitus (2018); WHO, Definition and diagnosis of diabetes mellitus and intermediate hyperglycaemia (2006): unrestricted diet (≥150 g carbohydrate/day) for 3 days before an OGTT; 中华医学会《妊娠期高血糖诊治指南（2022）》',
     },
   },
   {
@@ -690,7 +651,23 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     unless: [
       /\bmao\w*\b|\bphenelzine\b|\btranylcypromine\b|\blithium\b|锂|药|\bmeds\b|\bmedic\w*\b|\bpills?\b/,
     ],
-    notFor: [{ medicines: ['maoi', 'linezolid', 'lithium', 'clozapine', 'stimulant'] }, PREGNANT_OR_NURSING],
+    // Epilepsy or an antiseizure medicine: the antiseizure energy-drink row (rows-round20-zhbad.ts) answers.
+    notFor: [
+      { medicines: ['maoi', 'linezolid', 'lithium', 'clozapine', 'stimulant'] },
+      PREGNANT_OR_NURSING,
+      {
+        medicines: [
+          'valproate',
+          'carbamazepine',
+          'oxcarbazepine',
+          'lamotrigine',
+          'levetiracetam',
+          'phenytoin',
+          'topiramate',
+        ],
+        said: /癫痫|抽风|羊癫疯|\bepilep\w*\b|\bseizures?\b|\bfits\b/,
+      },
+    ],
     wholeMessage: true,
     intent: 'weight_change',
     text: {

@@ -220,7 +220,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     id: 'pregnancy-nausea-what-to-eat',
     when: [
       /孕吐|恶心|反胃|想吐|吐得|呕吐|\bnause\w*|\bmorning sickness\b|\bfeel(ing)? sick\b|\bthrow(ing)? up\b|\bvomit\w*/,
-      /吃点?(啥|什么|些什么)|能吃|好受|缓解|舒服点|好一点|饿到|饿着|营养(会不会)?跟不上|\bwhat (can|should|do) i eat\b|\bwhat (to|should i) eat\b|\bwhat (foods?|helps?)\b|\bease\b|\bhelp\b|\bstarv\w*\b|\benough for the baby\b/,
+      /吃点?(啥|什么|些什么)|吃得下|能吃|好受|缓解|舒服点|好一点|饿到|饿着|营养(会不会)?跟不上|\bwhat (can|should|do) i (actually )?eat\b|\bwhat (to|should i) eat\b|\bwhat (foods?|helps?)\b|\bkeep (anything |something |it |food )?down\b|\bcounts? toward\b|\bease\b|\bhelp\b|\bstarv\w*\b|\benough for the baby\b/,
     ],
     unless: [
       // Crackers or plain food, vitamins for the nausea and severe vomiting have their own rows.
@@ -244,8 +244,8 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     // supplement schedule.
     id: 'ogtt-preparation',
     when: [
-      /糖耐|糖筛|葡萄糖耐量|耐糖|\bogtt\b|\bgtt\b|\bglucose (tolerance|challenge|test|screen\w*)\b|\bgestational diabetes (test|screen\w*)\b|\bsugar test\b/,
-      /少吃|不吃|控糖|控制|前(一|两|三|几)天|前一晚|前晚|前一天|头一天|怎么吃|吃什么|吃啥|能过|作弊|空腹|禁食|饿|\bprep\w*\b|\bbefore\b|\bnight before\b|\bpass\b|\bcut\w*\b|\bavoid\b|\beat\w*\b|\bfast\w*\b|\bcheat\b/,
+      /糖耐|糖筛|葡萄糖耐量|耐糖|\bogtt\b|\bgtt\b|\bglucose (tolerance|challenge|test|screen\w*)\b|\bglucose (tolerance |challenge |screening )?test\b|\bglucola\b|\bglucose drink\b|\bgestational diabetes (test|screen\w*)\b|\bsugar (drink )?test\b/,
+      /少吃|不吃|控糖|控制|准备|之前|碳水|主食|前(一|两|三|几)天|前一晚|前晚|前一天|头一天|怎么吃|吃什么|吃啥|能过|通过|作弊|空腹|禁食|饿|\bprep\w*\b|\bbefore\b|\bnight before\b|\bpass\b|\bcut\w*\b|\bavoid\b|\beat\w*\b|\bfast\w*\b|\bcheat\b|\bcarbs?\b|\bdiet\b|\bsugar\b/,
     ],
     // A result already back ("糖耐没过，以后怎么吃") is the gestational diabetes diet, not the preparation.
     unless: [

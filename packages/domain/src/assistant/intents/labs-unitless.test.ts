@@ -11,12 +11,8 @@ const guest = (text: string, locale: 'zh-CN' | 'en-US') =>
 
 describe('a result typed without a unit that only one unit can be', () => {
   it.each([
-    [
-      'isotretinoin with minocycline',
-      'zh-CN',
-      '复查甘油三酯2.3，医生说是吃药后升上去的，饮食上要怎么调',
-      /甘油三酯 2\.3 mmol\/L：偏高.*按 mmol\/L 读/s,
-    ],
+    // zh-129's own words now get the isotretinoin triglyceride row (blind answer round 20, zh-bad rows)
+    ['healthy woman', 'zh-CN', '体检甘油三酯2.3 高吗', /甘油三酯 2\.3 mmol\/L：偏高.*按 mmol\/L 读/s],
     ['healthy woman', 'zh-CN', '体检胆固醇5.8 高不高', /总胆固醇 5\.8 mmol\/L：偏高.*按 mmol\/L 读/s],
     [
       'healthy woman',
