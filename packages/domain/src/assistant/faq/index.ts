@@ -42,6 +42,7 @@ import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
 import { ROUND14_ZH_FAQ } from './rows-round14-zh';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
+import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -72,6 +73,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...REVIEW15_FAQ,
   ...REVIEW15_SODIUM_FAQ,
   ...REVIEW15_MEDICINE_FAQ,
+  // Blind answer round 20's zh questions answered in part (rows-round20-zhpart.ts): the declined part or
+  // the whole multi-part question, for the person asking — before the medicine and area rows that
+  // answered only a neighbouring part.
+  ...ROUND20_ZHPART_FAQ,
   ...MEDICINE_FAQ,
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
   // written for the person the question is about (pregnant, anticoagulated, older, a parent).
