@@ -190,10 +190,10 @@ const CASES: readonly RowCase[] = [
   zh(WOMAN, '绿茶喝多了有坏处吗', null),
   // Greens on warfarin (zh-064).
   zh(WARFARIN, '是不是菠菜西兰花这些绿叶菜都不能吃了？怕维生素K让华法林没效果', 'warfarin-greens-can-eat'),
-  zh(WARFARIN, '绿叶菜还能吃吗', 'warfarin-greens-can-eat'),
+  zh(WARFARIN, '绿叶菜是不是都不能吃了', 'warfarin-greens-can-eat'),
   zh(undefined, '吃华法林是不是不能吃菠菜了', 'warfarin-greens-can-eat'),
-  zh(WARFARIN, '怕维生素K影响华法林，西兰花还能吃吗', 'warfarin-greens-can-eat'),
-  zh(undefined, '吃华法林青菜是不是要少吃', 'warfarin-greens-can-eat'),
+  zh(WARFARIN, '怕维生素K影响华法林，西兰花是不是要忌口', 'warfarin-greens-can-eat'),
+  zh(undefined, '吃华法林青菜要戒掉吗', 'warfarin-greens-can-eat'),
   en(WARFARIN, 'Can I still eat salads? I was told to avoid vitamin K', 'warfarin-greens-can-eat'),
   en(undefined, 'on warfarin, do i have to avoid spinach because of vitamin k?', 'warfarin-greens-can-eat'),
   zh(WOMAN, '菠菜能生吃吗', null),

@@ -40,8 +40,9 @@ const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure)\b|\bdialysis\b/,
 };
+/** Warfarin itself: the INR and vitamin K rows are not for apixaban or another anticoagulant. */
 const ON_WARFARIN: FaqAudience = {
-  medicines: ['anticoagulant'],
+  medicines: ['warfarin'],
   said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const ON_DIGOXIN: FaqAudience = { medicines: ['digoxin'], said: /地高辛|\bdigoxin\b|\blanoxin\b/ };
@@ -50,10 +51,11 @@ const ON_TACROLIMUS: FaqAudience = {
   medicines: ['calcineurin_inhibitor'],
   said: /他克莫司|普乐可复|环孢素|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
+/** A transplant: azathioprine alone keeps the immunosuppressant food-safety answer (condition-topics.test.ts). */
 const IMMUNOSUPPRESSED: FaqAudience = {
   conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor', 'mycophenolate', 'azathioprine'],
-  said: /移植|免疫抑制|他克莫司|环孢素|骁悉|吗替麦考酚酯|\btransplant\w*\b|\bimmuno ?suppress\w*|\btacrolimus\b|\bciclosporin\b|\bcyclosporine\b|\bmycophenolate\b|\bcellcept\b/,
+  medicines: ['calcineurin_inhibitor', 'mycophenolate'],
+  said: /移植|他克莫司|环孢素|骁悉|吗替麦考酚酯|\btransplant\w*\b|\btacrolimus\b|\bciclosporin\b|\bcyclosporine\b|\bmycophenolate\b|\bcellcept\b/,
 };
 const ON_MAOI: FaqAudience = {
   medicines: ['maoi'],
@@ -138,7 +140,7 @@ const STOP = /停|不吃了|\bstop\w*\b|\bquit\b|\bcome off\b|\bcut (them|it) ou
 const FISH_OIL_OR_E = /鱼油|维生素e|维e|\bfish ?oil\b|\bomega\b|\bvitamin e\b|\bvit ?e\b/;
 
 const MULTIVITAMIN =
-  /复合维生素|多种维生素|多维|善存|金维他|爱乐维|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b|\bone[- ]a[- ]day\b/;
+  /复合维生素|多种维生素|多维|善存|金维他|爱乐维|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b/;
 
 const INR = /\binr\b|国际标准化比值/;
 const GREEN_TEA = /绿茶|抹茶|浓茶|喝茶|茶水|\bgreen tea\b|\bmatcha\b|\btea\b/;
@@ -174,8 +176,7 @@ const WHICH_DAY =
 const LOW_IRON_SAID =
   /铁蛋白|血红蛋白|贫血|缺铁|\bferritin\b|\bha?emoglobin\b|\bhb\b|\ban(a)?emi\w*\b|\biron[- ]deficien\w*\b|\blow iron\b/;
 // Not a bare "enough" ("is the iron in my multivitamin enough for anaemia?" is iron-with-multivitamin's).
-const ENOUGH =
-  /够|补回来|补得回来|能补|有用吗|\bfix\b|\bput (it )?right\b|\bdo the (job|trick)\b|\bsufficient\b/;
+const ENOUGH = /够|补回来|补得回来|有用吗|\bfix\b|\bput (it )?right\b|\bdo the (job|trick)\b|\bsufficient\b/;
 
 /** A haemoglobin under 110 g/L said (70–109), and a ferritin under 30 µg/L (0–29). */
 const HB_UNDER_110 =
@@ -203,8 +204,10 @@ const BEER_OR_DRINK = /啤酒|喝酒|饮酒|\bbeers?\b|\bdrink(s|ing)?\b|\balcoh
 
 const GREENS =
   /菠菜|西兰花|西蓝花|绿叶菜|青菜|油菜|生菜|羽衣甘蓝|蔬菜|\bgreens\b|\bspinach\b|\bbroccoli\b|\bkale\b|\bleafy\b|\bsalads?\b|\bvegetables\b/;
+// The worry that greens are banned ("都不能吃了", "do I have to avoid"): "吃华法林能吃西兰花吗" alone is the
+// plan's own greens answer (review.test.ts M5).
 const CAN_EAT =
-  /不能吃|能吃|可以吃|能不能|不敢吃|少吃|忌口|别吃|\bavoid\b|\bcan i (still )?(eat|have)\b|\bam i allowed\b|\bstop eating\b|\bgive up\b|\bbanned\b/;
+  /不能吃|不敢吃|不能碰|要戒|戒掉|忌口|都不能|\bavoid\b|\bbanned\b|\bgive (them |it )?up\b|\bnot allowed\b|\bstop eating\b/;
 
 export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
   {
@@ -323,7 +326,13 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     id: 'older-calcium-vitamin-d-how-much',
     when: [VITAMIN_D, HOW_MUCH],
     for: { minAge: 65, said: OLDER_SAID },
-    notFor: [{ hypercalcaemia: true, conditions: ['sarcoidosis', 'hyperparathyroidism'] }, KIDNEY],
+    // A loading strength said ("50,000 IU") is the chat's own rule (review10-chat-read.test.ts).
+    unless: [/\d{4,}|\d{1,3},\d{3}|\d+ ?万/],
+    notFor: [
+      { conditions: ['osteoporosis'], said: /骨质疏松|\bosteoporo\w*/ },
+      { hypercalcaemia: true, conditions: ['sarcoidosis', 'hyperparathyroidism'] },
+      KIDNEY,
+    ],
     wholeMessage: true,
     intent: 'how_much_nutrient',
     text: {
@@ -422,6 +431,8 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     // evidence, but never whether it goes with his medicines (and warfarin, which he does not take).
     id: 'coq10-with-heart-failure-medicines',
     when: [COQ10, TOGETHER],
+    // Hawthorn asked beside it is the digoxin herb rows' (food-questions-on-medicines.test.ts).
+    unless: [HAWTHORN],
     for: {
       conditions: ['heart_failure', 'hypertension'],
       medicines: [
@@ -481,7 +492,10 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     // Round 20 zh-098: "嘴里溃疡老是反反复复，跟吃的药有关吗？吃什么能好点" (methotrexate) — what to eat
     // declined.
     id: 'methotrexate-mouth-ulcer-foods',
-    when: [MOUTH_ULCER],
+    when: [
+      MOUTH_ULCER,
+      /吃什么|吃啥|饮食|食物|能好|缓解|好得快|\bwhat (to|can|should) i eat\b|\bfoods?\b|\bdiet\b|\beat\w*\b/,
+    ],
     // B vitamins for the ulcers are methotrexate-mouth-ulcers-b-complex's.
     unless: [/b族|维生素b|复合b|叶酸|\bb ?complex\b|\bb vitamins?\b|\bfolic\b|\bfolate\b/],
     for: ON_METHOTREXATE,
@@ -520,7 +534,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     intent: 'herbal_remedy',
     text: {
       zh: '**普通的复合维生素和鱼油一般可以吃，和苯乙肼这类单胺氧化酶抑制剂没有已知的相互作用。** 挑的时候注意：选成分表上只有维生素和矿物质的，不要带草药（人参、银杏、圣约翰草等）、氨基酸（酪氨酸、苯丙氨酸、色氨酸）或“能量配方”的；不要啤酒酵母、酵母提取物类产品（酪胺高）；鱼油选正规产品、在保质期内，闻着有哈喇味的别吃。按标签的量吃。拿不准就把瓶子给药师看一眼。',
-      en: '**An ordinary multivitamin and fish oil are generally fine — they have no known interaction with phenelzine or other MAOIs.** When choosing: pick one whose label lists only vitamins and minerals, without herbs (ginseng, ginkgo, St John’s wort), amino acids (tyrosine, phenylalanine, tryptophan) or an “energy blend”; avoid brewer’s yeast or yeast-extract products (high in tyramine); buy fish oil from a reputable brand, within date, and skip any that smells rancid. Take the label dose. If unsure, show the bottle to a pharmacist.',
+      en: "**An ordinary multivitamin and fish oil are generally fine — they have no known interaction with phenelzine or other MAOIs.** When choosing: pick one whose label lists only vitamins and minerals, without herbs (ginseng, ginkgo, St John's wort), amino acids (tyrosine, phenylalanine, tryptophan) or an “energy blend”; avoid brewer’s yeast or yeast-extract products (high in tyramine); buy fish oil from a reputable brand, within date, and skip any that smells rancid. Take the label dose. If unsure, show the bottle to a pharmacist.",
     },
     source: {
       ref: 'Nardil (phenelzine) 美国药品说明书 §5（酪胺、含酪胺的食物和补充剂）; Gillman PK. A reassessment of the safety profile of monoamine oxidase inhibitors: elucidating tired old tyramine myths. J Neural Transm 2018;125:1707–1717; Stockley’s Drug Interactions (Pharmaceutical Press)',
@@ -530,6 +544,8 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     // Round 20 zh-123: "在吃异维A酸，我平时吃的复合维生素里有维生素A，要停吗" — "也需注意", no clear yes.
     id: 'isotretinoin-multivitamin-vitamin-a',
     when: [MULTIVITAMIN, VITAMIN_A_PRODUCT, STOP_OR_SWITCH],
+    // A tetracycline named beside it: the pair leads (pair-beside-question.test.ts).
+    unless: [TETRACYCLINE_SAID],
     for: ON_ISOTRETINOIN,
     wholeMessage: true,
     intent: 'drug_interaction',
@@ -581,6 +597,8 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     // vitamin C "can't", never "no — treatment iron and the cause".
     id: 'iron-deficiency-anaemia-multivitamin-not-enough',
     when: [MULTIVITAMIN, LOW_IRON_SAID, ENOUGH],
+    // How long the course takes is iron-how-long-to-recover's (answer-round12-kinds.test.ts).
+    unless: [/多久|多长时间|几个月|\bhow long\b/],
     notFor: [...IRON_NOT_WANTED, PREGNANT],
     beforeLabs: true,
     wholeMessage: true,
@@ -686,7 +704,10 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     id: 'warfarin-greens-can-eat',
     when: [GREENS, CAN_EAT],
     // A change of diet (travel, a trip without vegetables) is warfarin-diet-change's.
-    unless: [/旅游|旅行|出差|出门|吃不到|\btravel\w*|\btrip\b|\bcruise\b|\bholiday\b/],
+    unless: [
+      /旅游|旅行|出差|出门|吃不到|\btravel\w*|\btrip\b|\bcruise\b|\bholiday\b/,
+      /钙片|铁片|补充剂|\bsupplements?\b|\btablets?\b|\bpills?\b/,
+    ],
     for: ON_WARFARIN,
     wholeMessage: true,
     beforeMedicineDiet: true,
