@@ -45,6 +45,7 @@ import { ROUND20_ZHBAD_FAQ } from './rows-round20-zhbad';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
 import { REVIEW18_FAQ } from './rows-review18';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
+import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -78,6 +79,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // The eighteenth clinician review's rows (B6 for sickness in pregnancy, turmeric and the liver, iron with
   // calcium, iron while breastfeeding): before the medicine and area rows that answered a neighbour.
   ...REVIEW18_FAQ,
+  // Blind answer round 20's zh questions answered in part (rows-round20-zhpart.ts): the declined part or
+  // the whole multi-part question, for the person asking — before the medicine and area rows that
+  // answered only a neighbouring part.
+  ...ROUND20_ZHPART_FAQ,
   ...MEDICINE_FAQ,
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
   // written for the person the question is about (pregnant, anticoagulated, older, a parent).

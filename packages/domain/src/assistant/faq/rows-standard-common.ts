@@ -56,7 +56,7 @@ const BSG_2021 =
 
 const PROTEIN = /蛋白|\bprotein\b|\bprotien\b|\bprotein\w*\b/;
 const EVERYDAY_EXERCISE =
-  /普拉提|瑜伽|遛狗|健身|攀岩|跑步|运动|锻炼|\bpilates\b|\byoga\b|\bwalk(ing)? the dog\b|\bdog walk\w*|\bclimb(ing)?\b|\bboulder\w*\b|\bgym\b|\brun(ning)?\b|\bcycl(e|ing)\b|\bswim\w*\b|\bexercis\w*\b|\bwork ?out\w*\b|\btrain(ing)?\b|\bactive\b/;
+  /普拉提|瑜伽|遛狗|健身|攀岩|跑步|跑[一两二三四五几\d]次步|慢跑|夜跑|晨跑|骑车|游泳|运动|锻炼|\bpilates\b|\byoga\b|\bwalk(ing)? the dog\b|\bdog walk\w*|\bclimb(ing)?\b|\bboulder\w*\b|\bgym\b|\brun(ning)?\b|\bcycl(e|ing)\b|\bswim\w*\b|\bexercis\w*\b|\bwork ?out\w*\b|\btrain(ing)?\b|\bactive\b/;
 // "需要加protein吗" (round 14 zh-106): whether to add protein is the same question as how much.
 const ENOUGH_OR_HOW_MUCH =
   /多少|够不够|够吗|吃够|需要加|要不要加|需不需要加|要不要补|需要补|\bdo i need (more|extra|to add)\b|\bhow much\b|\benough\b|\bshould i (actually )?(be )?(eat|get|hav)\w*\b|\ba day\b|\bper day\b/;
