@@ -42,6 +42,7 @@ import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
 import { ROUND14_ZH_FAQ } from './rows-round14-zh';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
+import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -67,6 +68,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...G6PD_FAQ,
   // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
   ...DIABETES_FAQ,
+  // Blind answer round 20's en-US partial answers (the part declined or passed over, or the whole
+  // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
+  // so a tie with a medicine's or an area's general row goes to these.
+  ...ROUND20_ENPART_FAQ,
   // The fifteenth clinician review's rows (levothyroxine in pregnancy …): before the medicine rows for
   // anyone on the same medicine, which answer a neighbouring question.
   ...REVIEW15_FAQ,
