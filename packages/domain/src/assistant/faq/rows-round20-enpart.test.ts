@@ -42,9 +42,10 @@ const CASES: readonly RowCase[] = [
     'my friend takes 10,000 iu of vit d every day, should i do the same?',
     'vitamin-d-above-upper-limit',
   ),
-  en(MAN, 'is 5000 IU vitamin d3 daily too much??', 'vitamin-d-above-upper-limit'),
+  en(MAN, 'should i take 5000 iu vitamin d3 daily like my mom does?', 'vitamin-d-above-upper-limit'),
+  en(MAN, 'Is 5000 IU of vitamin D too much?', null),
   zh(WOMAN, '我同事每天吃5000单位的维生素D，我要不要也吃这么多', 'vitamin-d-above-upper-limit'),
-  zh(undefined, '维D每天吃一万单位会不会太多', 'vitamin-d-above-upper-limit'),
+  zh(undefined, '朋友说维D每天吃一万单位好，我要不要也吃', 'vitamin-d-above-upper-limit'),
   en(undefined, 'my doctor prescribed 50,000 IU vitamin D weekly, is that safe?', null),
   en(KIDNEY, 'can i take 5000 iu vitamin d a day', null),
   en(WOMAN, 'how much vitamin D should I take a day?', null),
@@ -151,13 +152,6 @@ const CASES: readonly RowCase[] = [
   ),
   en(HF, 'potassium or magnesium for cramps on lasix?', 'diuretic-cramps-magnesium-or-potassium'),
   zh(HF, '吃速尿腿抽筋，能补点钾或者镁吗', 'diuretic-cramps-magnesium-or-potassium'),
-  en(
-    undefined,
-    'on a water pill and getting leg cramps at night, will magnesium help?',
-    'diuretic-cramps-magnesium',
-  ),
-  en(LITHIUM, 'my hydrochlorothiazide gives me cramps, should i take magnesium', 'diuretic-cramps-magnesium'),
-  zh(undefined, '吃氢氯噻嗪老是腿抽筋，要不要吃镁片', 'diuretic-cramps-magnesium'),
   en(WOMAN, 'does magnesium help leg cramps?', null),
   en(KIDNEY, 'on furosemide with cramps, can i take magnesium', null),
   // Immune boosters after a transplant (en-095).
@@ -175,6 +169,7 @@ const CASES: readonly RowCase[] = [
   zh(TRANSPLANT, '流感季节到了，能吃点提高免疫力的保健品吗，比如灵芝', 'immunosuppressed-immune-boosters'),
   zh(undefined, '肾移植后吃他克莫司，能喝接骨木糖浆增强免疫吗', 'immunosuppressed-immune-boosters'),
   en(WOMAN, 'does elderberry help with colds?', null),
+  en(undefined, 'I have lupus and take mycophenolate, can I take echinacea to boost my immune system?', null),
   en(TRANSPLANT, 'can i have grapefruit juice?', null),
   // Food safety after a transplant: how long (en-094).
   en(
@@ -241,7 +236,8 @@ const CASES: readonly RowCase[] = [
     'maoi-asian-home-cooking',
   ),
   en(MAOI, 'can i cook with fish sauce at home on nardil', 'maoi-asian-home-cooking'),
-  en(undefined, 'on phenelzine - is kimchi ok?', 'maoi-asian-home-cooking'),
+  en(undefined, 'on phenelzine, can we still cook with kimchi at home?', 'maoi-asian-home-cooking'),
+  en(MAOI, 'is miso soup ok? and what about the soy sauce with sashimi', null),
   zh(MAOI, '吃苯乙肼，在家做饭还能放酱油吗', 'maoi-asian-home-cooking'),
   zh(undefined, '吃单胺氧化酶抑制剂，家里做菜能用豆瓣酱和腐乳吗，苯乙肼', 'maoi-asian-home-cooking'),
   en(WOMAN, 'is soy sauce ok to cook with at home?', null),
@@ -401,6 +397,8 @@ const CASES: readonly RowCase[] = [
   zh(MTX, '吃甲氨蝶呤，女儿婚礼上举杯喝一杯香槟可以吗', 'methotrexate-one-drink'),
   zh(undefined, '我吃甲氨蝶呤，聚会喝一小杯红酒行吗', 'methotrexate-one-drink'),
   en(MTX, 'my ALT is high, can i have one glass of wine on methotrexate?', null),
+  en(undefined, 'trying to conceive, on methotrexate, is one glass of wine now and then ok?', null),
+  en(MTX, 'is a glass of wine ok on methotrexate?', null),
   en(WOMAN, 'just one glass of champagne at the wedding is fine right?', null),
   // An NSAID now and then on methotrexate (en-099); named with methotrexate by name, the pair card leads
   // and the row follows it (TEXT_CASES below).
@@ -439,12 +437,12 @@ const CASES: readonly RowCase[] = [
   ),
   en(
     undefined,
-    'my ferritin is 22, can i fix it with food or do i need supplements?',
+    'my ferritin is 22, can i fix it with beans and vitamin c or do i need pills?',
     'low-ferritin-tablets-or-food',
   ),
-  en(WOMAN, 'ferritin 12. iron tablets or diet?', 'low-ferritin-tablets-or-food'),
-  zh(VEGAN, '铁蛋白18，医生说偏低正常，要吃铁剂还是多吃扁豆', 'low-ferritin-tablets-or-food'),
-  zh(undefined, '铁蛋白只有15，食补可以吗还是要吃铁剂', 'low-ferritin-tablets-or-food'),
+  en(WOMAN, 'ferritin 12. iron tablets, or lentils and vitamin C?', 'low-ferritin-tablets-or-food'),
+  zh(VEGAN, '铁蛋白18，医生说偏低正常，要吃铁剂还是多吃扁豆配维生素C', 'low-ferritin-tablets-or-food'),
+  zh(undefined, '铁蛋白只有15，多吃豆类配维生素C可以吗，还是要吃铁剂', 'low-ferritin-tablets-or-food'),
   en(WOMAN, 'ferritin 120, should I take iron pills?', null),
   en(undefined, 'my ferritin is 20 and I have thalassemia trait, iron pills or food?', null),
   // Breakfast when never hungry (en-156).

@@ -29,9 +29,10 @@ const KIDNEY: FaqAudience = {
   said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
 };
 const IMMUNOSUPPRESSED: FaqAudience = {
+  // A transplant: mycophenolate or azathioprine alone may be lupus or IBD, whose team and texts differ.
   conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor', 'mycophenolate', 'azathioprine'],
-  said: /移植|免疫抑制|他克莫司|环孢素|吗替麦考酚酯|骁悉|\btransplant\w*\b|\bimmuno ?suppress\w*|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b|\bmycophenolate\b|\bcellcept\b|\bmyfortic\b/,
+  medicines: ['calcineurin_inhibitor'],
+  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
@@ -92,10 +93,6 @@ const TOO_LOW_OR_OK =
 // ---- cramps on a water pill --------------------------------------------------------------------------
 const MAGNESIUM = /镁|\bmagnesium\b|\bmag\b|\bslow-?mag\b/;
 const CRAMPS = /抽筋|腿抽|痉挛|\bcramp\w*\b|\bcharley horses?\b|\bspasms?\b/;
-const LOOP_OR_THIAZIDE: FaqAudience = {
-  medicines: ['loop_diuretic', 'thiazide_diuretic'],
-  said: /利尿|速尿|呋塞米|氢氯噻嗪|\bwater pills?\b|\bdiuretics?\b|\bfurosemide\b|\blasix\b|\bbumetanide\b|\btorsemide\b|\bhydrochlorothiazide\b|\bhctz\b|\bchlorthalidone\b|\bindapamide\b/,
-};
 
 // ---- transplant: immune boosters, food safety how long -----------------------------------------------
 const IMMUNE_BOOST =
@@ -122,7 +119,7 @@ const COFFEE_AMOUNT =
 const ASIAN_FERMENTED =
   /酱油|生抽|老抽|味噌|泡菜|韩国泡菜|腐乳|豆豉|豆瓣酱|黄豆酱|鱼露|虾酱|纳豆|\bsoy sauce\b|\bshoyu\b|\btamari\b|\bmiso\b|\bkimchi\b|\bdoenjang\b|\bgochujang\b|\bfish sauce\b|\bshrimp paste\b|\bnatto\b|\bfermented (tofu|bean|soy)\w*/;
 const AT_HOME_OR_ALLOWED =
-  /在家|家里|做饭|自己做|能吃吗|能不能|可以吗|行吗|\bat home\b|\bhome\b|\bcook\w*\b|\ballowed\b|\bok\b|\bokay\b|\bsafe\b|\bcan i\b|\bis .{1,20}\b(allowed|ok|fine|safe)\b/;
+  /在家|家里|做饭|做菜|自己做|调味|\bat home\b|\bhome\b|\bcook\w*\b|\ballowed\b|\bseason\w*\b|\bin (my|our) (kitchen|food)\b/;
 
 // ---- sleep aids on an MAOI ---------------------------------------------------------------------------
 const MELATONIN = /褪黑素|褪黑激素|\bmelatonin\b/;
@@ -179,7 +176,7 @@ const WHAT_TO_BUY =
 const ALCOHOL =
   /喝酒|饮酒|红酒|白酒|啤酒|葡萄酒|香槟|一杯酒|\bwine\b|\bbeers?\b|\balcohol\w*\b|\bcocktails?\b|\bchampagne\b|\bprosecco\b|\bdrinks?\b(?! water)|\bdrinking\b|\bbooze\b|\bmargaritas?\b/;
 const ONE_DRINK =
-  /一杯|一小杯|一小口|敬酒|举杯|抿一口|\ba (glass|flute|sip|toast|drink)\b|\bone (glass|drink|flute)\b|\bjust (one|a glass|the toast|a sip)\b|\bthe toast\b|\btoast\b|\bsingle (glass|drink)\b|\bdate night\b|\bwedding\b|\bparty\b/;
+  /一杯|一小杯|一小口|敬酒|举杯|抿一口|\bone (glass|drink|flute)\b|\bjust (one|a glass|the toast|a sip)\b|\bthe toast\b|\btoast\b|\bsingle (glass|drink)\b|\bdate night\b|\bwedding\b|\bparty\b/;
 const METHOTREXATE: FaqAudience = {
   medicines: ['methotrexate'],
   said: /甲氨蝶呤|\bmethotrexate\b|\bmtx\b|\btrexall\b|\botrexup\b|\brasuvo\b/,
@@ -236,7 +233,8 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // swears by it" — a choice between two tablets; the 5,000 IU and the US RDA never said.
     id: 'vitamin-d-above-upper-limit',
     when: [VITAMIN_D, HIGH_D_DOSE],
-    unless: [PRESCRIBED_OR_WEEKLY],
+    // "Is 5000 IU too much?" is the dose check's question (intents: dose_too_high).
+    unless: [PRESCRIBED_OR_WEEKLY, /太多|过量|超量|超标|\btoo (much|high)\b|\boverdos\w*|\btoxic\w*/],
     notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
     wholeMessage: true,
     intent: 'supplement_dose',
@@ -345,22 +343,6 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'IOM, Nutrition During Lactation (1991): intakes below 1,800 kcal a day not advised; Lovelady CA et al. N Engl J Med 2000;342:449–453; 中国哺乳期妇女膳食指南（2022）',
-    },
-  },
-  {
-    // en-088 "Can I take a magnesium or potassium supplement for the leg cramps from my furosemide?" — the
-    // potassium half answered, magnesium never.
-    id: 'diuretic-cramps-magnesium',
-    when: [MAGNESIUM, CRAMPS],
-    for: LOOP_OR_THIAZIDE,
-    notFor: [KIDNEY, PREGNANT],
-    intent: 'medicine_question',
-    text: {
-      zh: '**镁片对一般的腿抽筋效果不明显，不建议自己买来吃；但利尿药（速尿、氢氯噻嗪）确实会让镁和钾从尿里丢失，所以请医生查一下血镁和血钾。** 如果验血真的偏低，医生会开补充剂并定剂量，按医生的来；血镁正常时，吃镁片对抽筋基本没有帮助，还可能拉肚子。钾不要自己补（同时吃螺内酯、普利类或沙坦类药的人，血钾往往偏高）。抽筋时可以拉伸小腿、按摩、热敷；睡前做几分钟小腿拉伸。抽筋频繁、伴有乏力或心慌，及时告诉医生。',
-      en: '**A magnesium supplement is unlikely to help ordinary leg cramps, so do not start one on your own — but water pills like furosemide do wash magnesium and potassium out, so ask your doctor to check both in your next blood test.** If magnesium is low, your doctor prescribes it and sets the dose; with a normal level, magnesium tablets have not been shown to ease cramps and can cause diarrhoea. Do not add potassium yourself either (with spironolactone, an ACE inhibitor or an ARB, potassium often runs high). For the cramps themselves: stretch and massage the calf when one starts, and do a few minutes of calf stretches before bed. Frequent cramps, weakness or palpitations: tell your doctor soon.',
-    },
-    source: {
-      ref: 'Garrison SR et al. Magnesium for skeletal muscle cramps. Cochrane Database Syst Rev 2020;9:CD009402; NICE CKS Leg cramps (2023); Lasix (furosemide) US prescribing information §5 (electrolyte depletion, including magnesium); NIH ODS Magnesium Fact Sheet for Health Professionals (diuretics)',
     },
   },
   {
@@ -475,7 +457,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     id: 'maoi-asian-home-cooking',
     when: [ASIAN_FERMENTED, AT_HOME_OR_ALLOWED],
     unless: [
-      /寿司|日料|\bsushi\b|\brestaurant\b|\beat(ing)? out\b|\btakeaway\b|\btake-?out\b|\bkorean bbq\b/,
+      /寿司|日料|刺身|生鱼片|排骨|\bsushi\b|\bsashimi\b|\bnigiri\b|\bjapanese\b|\brestaurant\b|\beat(ing)? out\b|\btakeaway\b|\btake-?out\b|\bkorean bbq\b/,
     ],
     for: MAOI,
     notFor: { medicines: ['linezolid'] },
@@ -650,6 +632,10 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // then the plan's vitamin products for "what do I buy".
     id: 'thickener-what-to-buy',
     when: [THICKENER, WHAT_TO_BUY],
+    // How much, or which drinks, with a thickener already bought: the thickening row's question.
+    unless: [
+      /多少|几勺|各加|都要加|也加|\bhow much\b|\bhow many scoops\b|\bscoops? (per|in|for)\b|\bevery drink\b/,
+    ],
     wholeMessage: true,
     intent: 'product_question',
     text: {
@@ -666,6 +652,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     id: 'methotrexate-one-drink',
     when: [ALCOHOL, ONE_DRINK],
     unless: [
+      /备孕|怀孕|要孩子|要宝宝|\btrying to (conceive|get pregnant|have a baby)\b|\bttc\b|\bpregnan\w*|\bivf\b/,
       /戒酒|\bsober\b|\brecovery\b|转氨酶(高|升)|肝功能(不好|异常)|\b(alt|liver (tests?|enzymes?)) (is |are |was |were )?(high|raised|up|elevated)\b/,
     ],
     for: METHOTREXATE,
@@ -718,7 +705,8 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // en-020 "ferritin came back 18 — doc called it "low normal". should I start iron pills or just eat
     // more lentils + vitamin C?" — the reading right, vitamin C declined, spinach instead of lentils.
     id: 'low-ferritin-tablets-or-food',
-    when: [LOW_FERRITIN, PILLS_OR_FOOD],
+    // With vitamin C said (rows-standard-common.ts `iron-food-or-tablets` leaves it out and answers the rest).
+    when: [LOW_FERRITIN, PILLS_OR_FOOD, /维生素c|维c|\bvitamin c\b|\bvit c\b/],
     // Liver and the leafy greens of a very low ferritin keep the food-or-tablets row (rows-standard-common.ts).
     unless: [/猪肝|动物肝|辣木|\bliver\b|\bugu\b|\bewedu\b|\bmoringa\b/],
     notFor: [...IRON_NOT_WANTED, KIDNEY],
