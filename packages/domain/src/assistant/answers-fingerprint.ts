@@ -4,7 +4,7 @@
  * answers-lock.test.ts names the question whose answer changed first. Written by
  * `npm run fingerprint:answers`; not edited by hand.
  */
-export const ANSWERS_FINGERPRINT = 'bc7684b55aff764d';
+export const ANSWERS_FINGERPRINT = 'c3460953f480a605';
 
 export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r1/zh-002': '0fed929b',
@@ -162,13 +162,13 @@ export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r3/en-029': 'f17a545d',
   'r3/en-038': 'e013aff8',
   'r3/en-044': '7f9e1da4',
-  'r3/en-057': 'bda39f8f',
+  'r3/en-057': '43ed1f25',
   'r3/en-065': '51cb5145',
   'r3/en-075': 'c0384b72',
   'r3/en-081': '9f49b94b',
   'r3/en-089': '89186f14',
   'r3/en-106': 'cacf5390',
-  'r3/en-113': '3f768807',
+  'r3/en-113': 'a19f9d43',
   'r3/en-118': 'd5befcac',
   'r3/en-119': 'fec441df',
   'r3/en-125': 'bb4d7c34',
@@ -198,7 +198,7 @@ export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r4/en-155': '8181dc72',
   'r6/zh-016': 'b5df805c',
   'r6/zh-017': '8ed6f797',
-  'r6/zh-023': '0fe9df60',
+  'r6/zh-023': 'de87a7c9',
   'r6/zh-048': '6a7e4318',
   'r6/zh-061': '2f7ffb96',
   'r6/zh-078': '248ee0c2',
@@ -220,7 +220,7 @@ export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r7/zh-034': '938c26f0',
   'r7/zh-040': '7d75934f',
   'r7/zh-058': '142620a0',
-  'r7/zh-066': '9fcab2bf',
+  'r7/zh-066': '0fcb4162',
   'r7/zh-067': 'a4768c22',
   'r7/zh-074': '0cb9d966',
   'r7/zh-088': '1524e020',
@@ -229,8 +229,8 @@ export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r7/zh-107': 'e72450ad',
   'r7/zh-109': 'ecf8ef67',
   'r7/zh-116': 'c894a82b',
-  'r7/zh-127': '10661e7e',
-  'r7/zh-128': '4731c619',
+  'r7/zh-127': 'c9e427fc',
+  'r7/zh-128': 'ac512469',
   'r7/zh-146': '63abee1b',
   'r7/zh-152': 'd7444a86',
   'r7/zh-153': '36282da6',
@@ -260,7 +260,7 @@ export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r8/en-032': '6a06f279',
   'r8/en-043': '694a1582',
   'r8/en-064': '55ce3274',
-  'r8/en-098': '2a8538cd',
+  'r8/en-098': '479dc981',
   'r9/zh-002': 'ff4b8a40',
   'r9/zh-048': '5fd9de17',
   'r9/zh-069': 'a9693b1d',

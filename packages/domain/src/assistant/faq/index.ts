@@ -46,6 +46,7 @@ import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows
 import { REVIEW18_FAQ } from './rows-review18';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
+import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -71,6 +72,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...G6PD_FAQ,
   // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
   ...DIABETES_FAQ,
+  // Blind answer round 20's en-US partial answers (the part declined or passed over, or the whole
+  // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
+  // so a tie with a medicine's or an area's general row goes to these.
+  ...ROUND20_ENPART_FAQ,
   // The fifteenth clinician review's rows (levothyroxine in pregnancy …): before the medicine rows for
   // anyone on the same medicine, which answer a neighbouring question.
   ...REVIEW15_FAQ,

@@ -582,10 +582,10 @@ const VEGAN_ROWS: readonly FaqRow[] = [
     intent: 'food_sources',
     text: {
       zh: '**不吃海带紫菜也不会缺碘，关键是把家里的无碘盐换成加碘盐。** 我国加碘盐每克盐含碘20–30微克，按每天5克盐、每克25微克算，约含125微克，烹调中会损失一部分，基本够成年人每天120微克的需要；海盐、玫瑰盐、无碘盐都不算。盐不用多吃，总量仍控制在每天5克以内。纯素的人奶和蛋里的碘也没有，更要用碘盐；如果你的方案里有碘补充剂，按方案吃，不用再额外买海带片等海藻类补充剂（含量忽高忽低）。',
-      en: '**You do not need seaweed for iodine; the key is using iodised salt.** In China iodised salt carries 20–30 µg of iodine per gram, so 5 g of salt at 25 µg/g holds about 125 µg, some of which is lost in cooking — close to an adult’s daily need (120 µg in China’s DRIs, 150 µg in the US). Sea salt, pink Himalayan salt and plain salt are not iodised. No need for more salt: keep the total under 5 g a day. Vegans get no iodine from milk or eggs, so iodised salt matters more; if your plan includes an iodine supplement, take that rather than kelp tablets, whose iodine content varies wildly.',
+      en: '**You do not need seaweed — but with non-iodised salt you may well be short: pink Himalayan salt, sea salt and kosher salt are not iodised, and on a vegan diet there is no iodine from milk, eggs or fish either.** Adults need 150 µg of iodine a day. Two easy fixes: switch the salt you cook with to iodised salt (in the US about 45 µg per gram, so a quarter teaspoon gives roughly 70 µg — no need to eat more salt overall), or take a supplement or vegan multivitamin with about 150 µg of iodine (as potassium iodide) a day; if your plan already includes one, that covers it. Avoid kelp tablets and large amounts of seaweed, whose iodine content varies wildly and can be far too high.',
     },
     source: {
-      ref: 'GB 26878-2011 食品安全国家标准 食用盐碘含量（20–30 mg/kg）；中国居民膳食营养素参考摄入量（2023版）碘RNI 120 µg；NIH ODS Iodine Fact Sheet for Health Professionals (2024)',
+      ref: 'GB 26878-2011 食品安全国家标准 食用盐碘含量（20–30 mg/kg）；中国居民膳食营养素参考摄入量（2023版）碘RNI 120 µg; NIH ODS Iodine Fact Sheet for Health Professionals (2024): RDA 150 µg, iodized salt about 45 µg per gram, vegans at risk; British Dietetic Association, Iodine food fact sheet (2023)',
       url: 'https://ods.od.nih.gov/factsheets/Iodine-HealthProfessional/',
     },
   },

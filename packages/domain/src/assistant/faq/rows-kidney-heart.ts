@@ -435,15 +435,21 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // got only the drug-interaction blocks. (The named potassium foods stay with the everyday rule.)
     id: 'potassium-high-diet',
     when: [
-      /(血钾|钾)[^，。？?\d]{0,6}(5\.\d|[6-9](\.\d)?)|高钾|血钾(偏)?高|钾(偏)?高|钾.{0,4}超/,
-      /吃饭|饮食|吃什么|吃啥|哪些菜|什么菜|不能吃|能吃|要注意|注意啥|注意什么|注意些什么|忌口|少吃/,
+      // Blind answer round 20 en-081 ("My potassium came back 5.4. Which foods should I cut down on?"): the
+      // row's English text was there, its words only Chinese.
+      /(血钾|钾)[^，。？?\d]{0,6}(5\.\d|[6-9](\.\d)?)|高钾|血钾(偏)?高|钾(偏)?高|钾.{0,4}超|\bpotass?ium\b[^.?!\d]{0,25}(?<![\d.])(5\.[1-9]|[6-9](\.\d)?)(?!\.?\d)|\bhigh potass?ium\b|\bpotass?ium (is |was |came back |came out |runs? |running )?(high|raised|elevated|up)\b|\bhyperkal\w*/,
+      /吃饭|饮食|吃什么|吃啥|哪些菜|什么菜|不能吃|能吃|要注意|注意啥|注意什么|注意些什么|忌口|少吃|\bwhich foods?\b|\bwhat (foods?|can i eat|should i eat|to eat|to avoid|do i avoid)\b|\bcut (down|back) on\b|\bfoods? (to|i should) (avoid|cut)\b|\bmy diet\b|\bwhat i eat\b/,
     ],
-    unless: [POTASSIUM_FOOD_NAMED, /杨桃/],
+    unless: [
+      POTASSIUM_FOOD_NAMED,
+      /杨桃/,
+      /\bbananas?\b|\boranges?\b|\bpotato(es)?\b|\btomato(es)?\b|\bdried fruit\b|\bsalt substitutes?\b|\bstar ?fruit\b/,
+    ],
     for: POTASSIUM_HELD,
     intent: 'food_sources',
     text: {
-      zh: '**血钾高于正常范围：饮食上少吃高钾的食物，但不用什么都不敢吃。** 先少吃的：香蕉、橙子和橙汁、猕猴桃、哈密瓜、红枣和果干（葡萄干、杏干）；土豆、红薯、芋头、山药；菠菜、苋菜等深绿叶菜和菌菇（尤其干香菇）；西红柿和番茄酱；豆类、坚果；浓肉汤、菜汤、火锅汤；椰子水、运动饮料。可以正常吃的：米饭面条馒头、鸡蛋、适量的肉和鱼、冬瓜、黄瓜、丝瓜、葫芦、茄子、卷心菜、大白菜；水果选苹果、梨、葡萄、菠萝、西瓜、莓类，每天一两份、每份约一个拳头大。做法：蔬菜切小块，用大量水焯一下、把水倒掉再炒，能去掉一部分钾；不喝菜汤肉汤；不要用低钠盐（代盐）。螺内酯、普利类和沙坦类药会让血钾升高，但它们是治心衰的重要药，不要自己停——医生会决定要不要调整，并安排复查血钾。血钾超过5.5 mmol/L（吃着螺内酯等药时通常要调整剂量），请今天就联系开药医生；到6.0以上，或出现无力、心慌、心跳不齐，请当天去医院急诊。',
-      en: '**A potassium above the normal range: cut back on high-potassium foods, without being afraid of everything.** Cut back: bananas, oranges and orange juice, kiwi, melon, dates and dried fruit; potatoes, sweet potatoes, taro; spinach and other dark leafy greens, mushrooms; tomatoes and tomato paste; beans, lentils and nuts; strong stocks, vegetable soups; coconut water, sports drinks. Fine: rice, pasta, bread, eggs, usual portions of meat and fish, cucumber, cabbage, courgette, aubergine; apples, pears, grapes, pineapple, watermelon and berries — one or two fist-sized portions a day. Boil vegetables in plenty of water and throw the water away; no vegetable soups; no salt substitutes. Spironolactone, ACE inhibitors and ARBs raise potassium but are important heart-failure medicines — do not stop them yourself; your doctor decides on any change and when to recheck. A potassium above 5.5 mmol/L (on spironolactone the dose usually needs changing): contact the prescriber today; 6.0 or more, or weakness, palpitations or an irregular heartbeat: the emergency department the same day.',
+      zh: '**血钾高于正常范围：饮食上少吃高钾的食物，但不用什么都不敢吃。** 先少吃的：香蕉、橙子和橙汁、猕猴桃、哈密瓜、红枣和果干（葡萄干、杏干）；土豆、红薯、芋头、山药；菠菜、苋菜等深绿叶菜和菌菇（尤其干香菇）；西红柿和番茄酱；豆类、坚果；浓肉汤、菜汤、火锅汤；椰子水、运动饮料。可以正常吃的：米饭面条馒头、鸡蛋、适量的肉和鱼、冬瓜、黄瓜、丝瓜、葫芦、茄子、卷心菜、大白菜；水果选苹果、梨、葡萄、菠萝、西瓜、莓类，每天一两份、每份约一个拳头大。做法：蔬菜切小块，用大量水焯一下、把水倒掉再炒，能去掉一部分钾；不喝菜汤肉汤；不要用低钠盐（代盐）。螺内酯、普利类和沙坦类药会让血钾升高，但它们是治心衰的重要药，不要自己停——医生会决定要不要调整，并安排复查血钾。血钾超过5.5 mmol/L（吃着螺内酯等药时通常要调整剂量），请今天就联系开药医生；到6.0以上，或出现无力、心慌、心跳不齐，请当天去医院急诊。 医生一般会在几天到几周内复查；血钾到6.0或以上，或者乏力、心慌、心跳不齐，要当天就医。',
+      en: '**A potassium above the normal range: cut back on high-potassium foods, without being afraid of everything.** Cut back: bananas, oranges and orange juice, kiwi, melon, dates and dried fruit; potatoes, sweet potatoes, taro; spinach and other dark leafy greens, mushrooms; tomatoes and tomato paste; beans, lentils and nuts; strong stocks, vegetable soups; coconut water, sports drinks. Fine: rice, pasta, bread, eggs, usual portions of meat and fish, cucumber, cabbage, courgette, aubergine; apples, pears, grapes, pineapple, watermelon and berries — one or two fist-sized portions a day. Your doctor will usually recheck it within days to weeks; 6.0 or more, or weakness, palpitations or an irregular heartbeat, needs care the same day. Boil vegetables in plenty of water and throw the water away; no vegetable soups; no salt substitutes. Spironolactone, ACE inhibitors and ARBs raise potassium but are important heart-failure medicines — do not stop them yourself; your doctor decides on any change and when to recheck. A potassium above 5.5 mmol/L (on spironolactone the dose usually needs changing): contact the prescriber today; 6.0 or more, or weakness, palpitations or an irregular heartbeat: the emergency department the same day.',
     },
     source: {
       ref: 'National Kidney Foundation, Potassium and Your CKD Diet (2023: high- and low-potassium foods, leaching); KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 6.4；Aldactone (spironolactone) US prescribing information §5.1 Hyperkalemia；McDonagh TA et al. 2021 ESC Guidelines for heart failure (K > 5.5 mmol/L on an MRA: halve the dose; > 6.0: stop)；美国国立卫生研究院膳食补充剂办公室（NIH ODS）, Potassium Fact Sheet for Health Professionals',

@@ -326,7 +326,8 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: '那一天最少吃多少卡不影响奶量',
   },
   {
-    id: 'lactation-weight-loss',
+    // A figure asked gets the figure's answer (blind answer round 20, en-047: rows-round20-enpart.ts).
+    id: 'lactation-calories-figure-too-low',
     locale: 'en-US',
     persona: LACT,
     previous: 'how many extra calories do I need while breastfeeding? want to lose the baby weight',
@@ -796,7 +797,9 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
   },
   { id: 'older-alcohol-appetite', locale: 'zh-CN', persona: OLD, text: '老人饭前喝一小杯黄酒开胃可以吗' },
   {
-    id: 'older-alcohol-appetite',
+    // Asked for herself: her own weight and medicines, not a carer's answer about "her" (blind answer
+    // round 20, en-056: rows-round20-enpart.ts).
+    id: 'older-small-drink-appetite',
     locale: 'en-US',
     persona: OLD,
     text: 'would a glass of wine before meals help my appetite',

@@ -275,16 +275,24 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     persona: 'lithium with hydrochlorothiazide',
     text: '出汗多的时候喝淡盐水行不行',
   },
+  // On a thiazide as well, heavy work in the heat gets the hourly amount and the thiazide said as taken
+  // (blind answer round 20, en-113: rows-round20-enpart.ts); on lithium alone, this row.
   {
-    id: 'lithium-fluids-heat',
+    id: 'lithium-thiazide-heat-work',
     locale: 'zh-CN',
     persona: 'lithium with hydrochlorothiazide',
     text: '吃锂盐一天要喝多少水？夏天工地上出汗特别多',
   },
   {
-    id: 'lithium-fluids-heat',
+    id: 'lithium-thiazide-heat-work',
     locale: 'en-US',
     persona: 'lithium with hydrochlorothiazide',
+    text: 'how much water should i be drinking on lithium? i do construction outside and summer is brutal',
+  },
+  {
+    id: 'lithium-fluids-heat',
+    locale: 'en-US',
+    persona: 'serious mental illness on clozapine and lithium',
     text: 'how much water should i be drinking on lithium? i do construction outside and summer is brutal',
   },
   {
@@ -854,7 +862,8 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
   { id: null, locale: 'zh-CN', persona: 'phenelzine', text: '感冒了鼻塞，能吃什么感冒药' },
   { id: null, locale: 'zh-CN', persona: 'lithium with hydrochlorothiazide', text: '吃锂盐能喝酒吗' },
   {
-    id: null,
+    // Whether the amount is all right, on lithium (blind answer round 20, en-114: rows-round20-enpart.ts).
+    id: 'lithium-coffee-how-much',
     locale: 'zh-CN',
     persona: 'lithium with hydrochlorothiazide',
     text: '吃碳酸锂还能喝咖啡吗，我每天两杯',

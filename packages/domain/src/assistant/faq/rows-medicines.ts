@@ -1000,6 +1000,10 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     for: { medicines: ['sertraline'] },
     // With an opioid too, alcohol is the opioid's boxed warning (medicine-diet `alcohol-opioid`).
     notFor: { medicines: ['opioid'] },
+    // "Can I have a glass of wine on date night? Does it matter that I'm on zoloft AND nursing?" (blind
+    // answer round 20, en-043) was split into the two lactation answers, and the alcohol-with-sertraline
+    // this row says was lost: it answers the whole message.
+    wholeMessage: true,
     intent: 'pregnancy_lactation',
     text: {
       zh: '**舍曲林的说明书不建议同时喝酒**：酒精会加重困倦、头晕，也可能让情绪变差，让抑郁更难控制。偶尔一杯（如一杯约150毫升的葡萄酒）不会和舍曲林发生危险反应，但最好不喝；喝了觉得情绪低落或特别困，就别再喝，并告诉医生。喂奶的话：酒精进入乳汁的浓度和血液里一样，每一份标准酒量（约一杯葡萄酒）喝完后至少等2小时再喂奶；可以先喂奶再喝。喝酒后不要和宝宝同床睡。',
