@@ -143,6 +143,7 @@ function readReportLine(line: string): { text: string; repairs: LineRepair[] } {
     .replace(OCR_MICRO, unitRepair('μmol/'))
     .replace(OCR_MICRO_NO_SLASH, unitRepair('μmol'))
     .replace(OCR_TEN_POWER, unitRepair('10^$1/L'))
+    .replace(OCR_TEN_TILDE, unitRepair('10^$1/L'))
     .replace(OCR_MIU, unitRepair('mIU'))
     .replace(OCR_UIU, unitRepair('μIU'))
     .replace(OCR_A1C, '$1A1c')
@@ -186,6 +187,11 @@ const OCR_MICRO_NO_SLASH = /(?<![A-Za-z])[hb]mol(?=[jy|]?L(?![A-Za-z]))/g;
  * the caret read as a quote or star and the slash lost. The exponent is read as printed, never guessed.
  */
 const OCR_TEN_POWER = /(?<![\d.])10\s*[\^*“”"'`]{1,2}\s*(9|12)\s*(?:\/\s*L|L|\/?\s*[儿几]\s*L?)(?=\s|$)/g;
+/**
+ * "10~9/L": the raised 9 of 10⁹/L read as "~9" (PP-OCRv4, issue 33 §1: every 10⁹/L row of set 1's
+ * blood count). Only with its "/L" glued on: "10~12" alone is a Chinese range.
+ */
+const OCR_TEN_TILDE = /(?<![\d.])10~(9|12)\/L(?=\s|$)/g;
 /** "mlIU/L": the m of mIU read as "ml". */
 const OCR_MIU = /(?<![A-Za-z])mlIU(?![A-Za-z])/g;
 /** "ulIU/mL": μIU with the same stray l (issue 33 §2 photo set). */

@@ -115,3 +115,23 @@ describe('the 10 of a unit’s power of ten is never the value', () => {
     expect(read(line)).toEqual([expected]);
   });
 });
+
+describe('a power of ten read with a tilde ("10~9/L", PP-OCRv4, issue 33 §1)', () => {
+  it.each<[string, Read]>([
+    // The lines as PP-OCRv4 read them off set 1's blood count.
+    ['1 白细胞计数 WBC 6.42 10~9/L 3.5-9.5', ['wbc', 6.42, '10^9/L', undefined]],
+    ['2 中性粒细胞绝对值 NEUT# 4.51 10~9/L 1.8-6.3', ['neutrophils', 4.51, '10^9/L', undefined]],
+    ['9 血小板计数 PLT 268 10~9/L 125-350', ['platelets', 268, '10^9/L', undefined]],
+    ['WBC 11.2 H 10~9/L 3.5-9.5', ['wbc', 11.2, '10^9/L', 'high']],
+  ])('%s: 10^9/L', (line, expected) => {
+    expect(read(line)).toEqual([expected]);
+  });
+
+  it.each<[string, Read]>([
+    // A Chinese range with a tilde stays a range.
+    ['白细胞计数 WBC 6.42 10^9/L 10~12', ['wbc', 6.42, '10^9/L', undefined]],
+    ['空腹血糖 GLU 5.42 mmol/L 3.9~6.1', ['fastingGlucose', 5.42, 'mmol/L', undefined]],
+  ])('look-alike %s stays as it was', (line, expected) => {
+    expect(read(line)).toEqual([expected]);
+  });
+});
