@@ -369,9 +369,9 @@ const CASES: readonly RowCase[] = [
     'thickener-what-to-buy',
   ),
   en(undefined, 'which thickener should i buy for my mum’s drinks?', 'thickener-what-to-buy'),
-  en(OLD, 'where do i get thick-it and what kind', 'thickener-what-to-buy'),
+  en(OLD, 'where do i get thick-it and what kind', 'thickener-where-and-vs-homemade'),
   zh(OLD, '喝水容易呛，增稠剂买哪种好', 'thickener-what-to-buy'),
-  zh(undefined, '吞咽增稠剂去哪里买，什么牌子', 'thickener-what-to-buy'),
+  zh(undefined, '吞咽增稠剂去哪里买，什么牌子', 'thickener-where-and-vs-homemade'),
   en(OLD, 'how much thickener do I add to milk?', null),
   en(WOMAN, 'what do I buy for my cough?', null),
   // A glass of wine on sertraline while nursing, asked whole (en-043): the sertraline row (rows-medicines.ts).

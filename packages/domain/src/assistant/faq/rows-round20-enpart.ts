@@ -234,7 +234,12 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     id: 'vitamin-d-above-upper-limit',
     when: [VITAMIN_D, HIGH_D_DOSE],
     // "Is 5000 IU too much?" is the dose check's question (intents: dose_too_high).
-    unless: [PRESCRIBED_OR_WEEKLY, /太多|过量|超量|超标|\btoo (much|high)\b|\boverdos\w*|\btoxic\w*/],
+    // A baby's drops asked beside it are the infant-drops row's (round-20 en).
+    unless: [
+      /宝宝|婴儿|滴剂|\bbaby\b|\binfant\b|\bdrops\b/,
+      PRESCRIBED_OR_WEEKLY,
+      /太多|过量|超量|超标|\btoo (much|high)\b|\boverdos\w*|\btoxic\w*/,
+    ],
     notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
     wholeMessage: true,
     intent: 'supplement_dose',
@@ -514,6 +519,8 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // Breakfast skipped keeps the with-food row (rows-medicines.ts `isotretinoin-with-food`): which meal.
     unless: [
       /不吃早饭|不吃早餐|\bskip\w* (my )?breakfast\b|\bdon'?t (eat|have) breakfast\b|\bno breakfast\b/,
+      // A named food asked about ("is peanut butter toast enough?") is the meal-examples row's (round-20 en).
+      /花生酱|吐司|面包|鸡蛋|牛油果|酸奶|奶酪|坚果|\bpeanut butter\b|\btoast\b|\bbagel\b|\beggs?\b|\bavocado\b|\byogh?urt\b|\bcheese\b|\bnuts\b|\bcereal\b|\bgranola\b/,
     ],
     when: [
       /异维a酸|泰尔丝|\bisotretinoin\b|\baccutane\b|\babsorica\b|\bclaravis\b|\bamnesteem\b|\bmyorisan\b|\bzenatane\b|\broaccutane\b|\bit\b/,
@@ -635,6 +642,8 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // How much, or which drinks, with a thickener already bought: the thickening row's question.
     unless: [
       /多少|几勺|各加|都要加|也加|\bhow much\b|\bhow many scoops\b|\bscoops? (per|in|for)\b|\bevery drink\b/,
+      // Where to buy it, or how it differs from a home-made one: the round-20 zh row for that answers.
+      /哪里?买|去哪|在哪|哪能买|买得到|区别|米糊|自制|自己打|\bwhere\b|\bhomemade\b|\bdifference\b/,
     ],
     wholeMessage: true,
     intent: 'product_question',

@@ -287,7 +287,7 @@ const CASES: readonly RowCase[] = [
   // Milk with minocycline (zh-125).
   zh(ACNE, '米诺环素和钙片、牛奶要隔开多久', 'tetracycline-milk-spacing'),
   zh(ACNE, '米诺环素和牛奶要间隔几个小时', 'tetracycline-milk-spacing'),
-  zh(undefined, '多西环素和酸奶要隔开吗', 'tetracycline-milk-spacing'),
+  zh(undefined, '多西环素和酸奶要隔开吗', 'tetracycline-yoghurt-soy-milk'),
   en(ACNE, 'how long between minocycline and milk?', 'tetracycline-milk-spacing'),
   en(undefined, 'how long apart should doxycycline and dairy be', 'tetracycline-milk-spacing'),
   zh(WOMAN, '牛奶和钙片要隔开吗', null),

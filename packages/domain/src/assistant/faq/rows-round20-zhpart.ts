@@ -566,6 +566,8 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
       TETRACYCLINE_SAID,
       /隔|错开|多久|几个?小时|\bapart\b|\bhow long\b|\bgap\b|\bspac\w*\b|\bhours?\b/,
     ],
+    // Yoghurt or soy milk asked: the round-20 zh row for them (rows-round20-zhbad.ts) answers.
+    unless: [/酸奶|豆浆|豆奶|\byogh?urts?\b|\bsoy ?milk\b/],
     for: ON_TETRACYCLINE,
     wholeMessage: true,
     intent: 'drug_interaction',
