@@ -95,8 +95,10 @@ export function planTopicOf(
   // "One A Day" the brand, not "is one a day ok?" of another product (tenth clinician review, en P1).
   if (ctx.kidney && MULTIVITAMIN.test(t.replace(ONE_A_DAY_COUNT, ' '))) return 'ckd_multivitamin';
   const warfarin = named.some((d) => d.id === 'warfarin') || ctx.medicines.includes('warfarin');
-  // "钙片配菠菜吃行不行" names a supplement: the pairing answer (oxalate) is the one asked for.
-  if (warfarin && (GREENS.test(t) || CRANBERRY.test(t)) && findSubstances(text).length === 0)
+  // "钙片配菠菜吃行不行" names a supplement: the pairing answer (oxalate) is the one asked for. Cranberry is
+  // its own rule whatever else is named: "蔓越莓汁和西柚…能喝吗" on warfarin got "no known interaction of
+  // grapefruit extract" and no word on cranberry (blind answer round 21, zh-067, unsafe).
+  if (warfarin && (CRANBERRY.test(t) || (GREENS.test(t) && findSubstances(text).length === 0)))
     return 'warfarin_food';
   return null;
 }
