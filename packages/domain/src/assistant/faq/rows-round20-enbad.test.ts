@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { askAs, enCase as en, faqIdsOf, zhCase as zh, type RowCase } from './testing';
+import {
+  askAs,
+  enCase as en,
+  faqIdsOf,
+  zhCase as zh,
+  type RowCase,
+  expectSourcedInItsLanguage,
+} from './testing';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 
 // Blind answer round 20's en-US questions answered with a neighbouring topic or declined (development data):
@@ -491,14 +498,7 @@ describe('blind answer round 20, en-US neighbouring and declined answers (develo
     expect(r.urgent).toBe(false);
     expect(ids).toContain(c.id);
     if (!ROUND20_ENBAD_FAQ.some((x) => x.id === c.id)) return;
-    if (c.locale === 'en-US') {
-      expect(r.text).toMatch(/_Source: [^\n]+_/);
-    } else {
-      // A Chinese answer carries no English sentence (a cited title in the source line aside) and no ounces.
-      const body = r.text.replace(/_来源[^\n]*?_(?=\s|$)/gu, '');
-      expect(body).not.toMatch(/\b[A-Za-z]{2,}\b \b[a-z]{2,}\b \b[a-z]{2,}\b/);
-      expect(body).not.toMatch(/盎司|\boz\b/);
-    }
+    expectSourcedInItsLanguage(r, c.locale);
   });
 
   it('names no weekday of its own for the methotrexate day (round 20 en-097)', () => {

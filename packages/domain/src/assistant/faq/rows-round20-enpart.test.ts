@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { askAs, enCase as en, faqIdsOf, rowsOf, zhCase as zh, type RowCase } from './testing';
+import {
+  askAs,
+  enCase as en,
+  faqIdsOf,
+  rowsOf,
+  zhCase as zh,
+  type RowCase,
+  expectSourcedInItsLanguage,
+} from './testing';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 
 // Blind answer round 20's en-US questions answered only in part (development data): each class as the
@@ -523,14 +531,7 @@ describe('rows for blind answer round 20’s partial answers (en-US development 
       return;
     }
     expect(ids).toContain(c.id);
-    if (c.locale === 'en-US') {
-      expect(r.text).toMatch(/_Source: [^\n]+_/);
-    } else {
-      // A Chinese answer carries no English sentence (a cited title in the source line aside) and no ounces.
-      const body = r.text.replace(/_来源[^\n]*?_(?=\s|$)/gu, '');
-      expect(body).not.toMatch(/\b[A-Za-z]{2,}\b \b[a-z]{2,}\b \b[a-z]{2,}\b/);
-      expect(body).not.toMatch(/盎司|\boz\b/);
-    }
+    expectSourcedInItsLanguage(r, c.locale);
   });
 
   it.each(TEXT_CASES)('$locale "$text" → the card, then $id', (c) => {

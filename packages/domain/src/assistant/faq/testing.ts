@@ -2,6 +2,7 @@
  * Test helper for the everyday-question rows: a message asked as a reference persona (or as nobody
  * in particular), and the rows the answer used.
  */
+import { expect } from 'vitest';
 import type { Answers } from '../../contracts/questionnaire';
 import { REFERENCE_PERSONAS } from '../../engine/reference-personas';
 import { assistantReply, type AssistantReply } from '../reply';
@@ -59,4 +60,18 @@ export const enCase = rowCase('en-US');
 export function rowsOf(rows: readonly { id: string }[]): (ids: readonly string[]) => string[] {
   const mine = new Set(rows.map((r) => r.id));
   return (ids) => ids.filter((id) => mine.has(id));
+}
+
+/**
+ * What every row answer must be, whatever the row: an English answer carries its source line; a Chinese
+ * one carries no English sentence (a cited title in the source line aside) and no ounces.
+ */
+export function expectSourcedInItsLanguage(r: AssistantReply, locale: FaqCase['locale']): void {
+  if (locale === 'en-US') {
+    expect(r.text).toMatch(/_Source: [^\n]+_/);
+    return;
+  }
+  const body = r.text.replace(/_来源[^\n]*?_(?=\s|$)/gu, '');
+  expect(body).not.toMatch(/\b[A-Za-z]{2,}\b \b[a-z]{2,}\b \b[a-z]{2,}\b/);
+  expect(body).not.toMatch(/盎司|\boz\b/);
 }
