@@ -2167,14 +2167,16 @@ function answerIn(
     // Asked about an unknown medicine alone, no other medicine's rule is appended either.
     const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
     // Two of the person's medicines that must never be taken together, one of them named: said even
-    // when not asked (own-avoid-pair.ts; blind answer round 14, zh-017).
+    // when not asked (own-avoid-pair.ts; blind answer round 14, zh-017). A follow-up that names no medicine
+    // ("how long apart tho") is read with the message before it, whose medicine it is about (blind answer
+    // round 21, en-131: minocycline spacing on isotretinoin without the contraindication).
     // On a medicine that can harm an unborn baby, sex without contraception or a late period leads the
     // answer, before any interaction text (teratogen-lead.ts; sixteenth clinician review, zh P5-S1/S2).
     // A count said in the chat outranks the stored count (intents/stated-servings.ts; zh P4-S1).
     const draft = withTeratogenLead(
       withOwnAvoidPair(
         plan && saysACount(text) ? withStatedServings(draft1, ctxFor(text, nutrients), locale) : draft1,
-        text,
+        findDrugs(text).length === 0 && previousUser ? `${previousUser}\n${text}` : text,
         medicines,
         locale,
       ),
