@@ -219,7 +219,7 @@ const HAS_CJK = /[\u3400-\u9fff]/;
  * level: "Hb at my 22 week check was 10.4 g/dL" read a haemoglobin of 22 g/dL (blind answer round 18 en-026).
  */
 const COUNTED =
-  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)|\b\d+\s*-?\s*(weeks?|wks?|days?|months?|years?|yrs?)\b/gi;
+  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)|\d+(\.\d+)?\s*(小时|钟头|分钟)|\b\d+(\.\d+)?\s*-?\s*(weeks?|wks?|days?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?)\b/gi;
 const COUNT_WORD =
   /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
 

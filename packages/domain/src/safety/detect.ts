@@ -709,7 +709,10 @@ function explainedAway(
   if (kind === 'stroke') {
     // Numb from the dentist's injection, or a face that has always been uneven: one side of the face
     // or mouth, nothing else of a stroke.
-    return (DENTAL_NUMBING.test(t) || LIFELONG.test(t)) && !STROKE_BEYOND_FACE.some((f) => features.has(f));
+    return (
+      (DENTAL_NUMBING.test(t) || (LIFELONG.test(t) && !NEW_OR_WORSE.test(t))) &&
+      !STROKE_BEYOND_FACE.some((f) => features.has(f))
+    );
   }
   if (kind === 'chest_pain') {
     // Sore chest muscles the day after a chest workout, tender when pressed, with nothing of the heart.
@@ -726,8 +729,13 @@ const STROKE_BEYOND_FACE: readonly Feature[] = [
   'weakness',
   'sudden',
 ];
+// …or uneven since a stroke years ago ("爷爷十年前中风过 嘴角一直有点歪 后来也没恢复": a residual deficit,
+// blind triage round 29, development data once reported).
 const LIFELONG =
-  /一直(都)?(是)?(这样|这么)|从小(就)?(这样|是这样)|天生(的|就)|\b(always (been )?(like (this|that)|this way)|since (birth|i was born|childhood)|born (with it|like (this|that)))\b/;
+  /一直(都)?(是)?(这样|这么)|从小(就)?(这样|是这样)|天生(的|就)|(\d+|[一二两三四五六七八九十几]+)年前[^。？！?!]{0,6}(中风|脑梗|脑卒中|脑出血)[^。？！?!]{0,16}(一直|后遗症|没(有)?(恢复|好))|后遗症|\b(since|after|from) (his|her|my|the|a) stroke (\d+|two|three|four|five|six|ten|many|several|a few) years ago\b|\bleft over from (his|her|my|a|the) (old )?stroke\b|\b(always (been )?(like (this|that)|this way)|since (birth|i was born|childhood)|born (with it|like (this|that)))\b/;
+/** A face long uneven that changed now: the stroke card again ("后遗症 嘴歪 今天突然更歪了"). */
+const NEW_OR_WORSE =
+  /突然|今天|今早|今晚|刚才|刚刚|更(歪|斜|严重|厉害)|又(歪|斜|加重)|加重|\b(suddenly|today|this morning|tonight|just now|worse|again|new)\b/;
 const WORKOUT_SORE =
   /(练胸|卧推|健身|撸铁|俯卧撑|练了)[^。？！]{0,30}(酸|一按就疼|按着疼|按压痛)|胸肌[^，。]{0,3}(酸|疼|痛)|\b(chest day|bench(ed)?( press(ed)?)?|push-?ups|workout|gym|lifting)\b[^.?!]{0,60}\b(sore|soreness|tender|doms|stiff|hurts? (when|if) i (press|push|touch))\b/;
 /** What a sore chest muscle does not bring (NICE CG95: pain with sweating, breathlessness, nausea). */

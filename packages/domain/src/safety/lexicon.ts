@@ -203,7 +203,7 @@ const ON_A_TREAT = `(?:(?: \\w+)? (?:on|sa) (?:\\w+ ){0,2}${EN_TREATS}\\b(?! (?:
  * ("two milk teas a day is slow suicide"). The detector blanks them before it looks for features.
  */
 export const IDIOMS =
-  /慢性自杀|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b|\bhead ?bang\w*|\bbang\w* (my|his|her|our|their) heads? (to|at) (the )?(music|metal|gig|concert|songs?|beat|band)\b|\b(bang\w*|hit\w*) (my|his|her|our|their) heads? against (a|the) (brick )?wall (trying|with|over|about|for|figuring|to)\b/g;
+  /慢性自杀|吐血(推荐|安利|整理|分享|种草|力荐|好评|价|甩卖|清仓|降价|也要买)|(奶茶|咖啡|可乐|甜食|零食|糖|火锅|炸鸡|蛋糕|巧克力|烧烤|外卖)[^，。！？,.!?]{0,6}overdose|(包装|说明书|标签|瓶子|瓶身|盒子)上?(写着|印着|标着|说|有)[^，。！？]{0,8}(误服|过量)|\bsuicide missions?\b|\b(pass|passing|passed) out (from|of|with) (boredom|sheer boredom|the boredom)\b|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b|\bhead ?bang\w*|\bbang\w* (my|his|her|our|their) heads? (to|at) (the )?(music|metal|gig|concert|songs?|beat|band)\b|\b(bang\w*|hit\w*) (my|his|her|our|their) heads? against (a|the) (brick )?wall (trying|with|over|about|for|figuring|to)\b/g;
 
 /** Medicines and supplements as people name them. Bare 片 is left out: it is also a measure word. */
 const ZH_MED = alt(
@@ -675,7 +675,7 @@ const BASE_FEATURES = {
   ],
   black_stool: [
     re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(8)}(黑|柏油|墨|沥青)|拉${gap(2)}黑${gap(2)}(屎|便)`),
-    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b/,
+    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b(?![- ]?(green|greenish|olive|brown|brownish))/,
   ],
   blood_stool: [
     re(
@@ -1111,7 +1111,7 @@ const BASE_FEATURES = {
     re(
       `活着${gap(3)}(没意思|没意义|好累)|活够了|活得(好|太|很)?(累|厌|没意思)(了)?(?!${gap(2)}(减肥|节食|上班|加班|工作))|(对|这)(呢|那)?(个)?(世界|人生)${gap(4)}(厌倦|没有留恋|没留恋|累了|受够了)|(世界|人生|生活)${gap(2)}没(有)?(什么)?(可)?(留恋|牵挂)|(厌倦|受够)(了)?(这个)?(人生|生活|活着|这个世界)(?!${gap(2)}(减肥|节食|方式|节奏))|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在|(希望|但愿|想)${gap(4)}(不要|唔好|不好|别|唔想|不想)再醒|唔想(再)?醒`,
     ),
-    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b|\b(tired|sick|weary|fed up|done|finished) (of|with) (this |my |the )?(life|living|being alive|this world|existence|everything in life)\b(?! (of|in|as|on|at|with|style))|\b(i )?(don|done|dey|don dey) (tire|taya|tayad|weary)\b[^.?!]{0,6}\b(for|of|with) (this |dis |my )?(life|world|living)\b|\b(this |dis )?(life|world) (don|done) (tire|taya|weary) me\b|\b(thinking|want\w*|plan\w*|decided|going|ready) to finish (everything|it all|myself|my life)( today| tonight| now)?\b(?! (on|in|off|up|before|by|for|at|from|that|i|we|you))/,
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(go to sleep|fall asleep|sleep|close my eyes) and (just )?(not|never) wake( back)? up\b|\bwish i (could |would )?(not|never|wouldnt|didnt|wont) wake( back)? up\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b|\b(tired|sick|weary|fed up|done|finished) (of|with) (this |my |the )?(life|living|being alive|this world|existence|everything in life)\b(?! (of|in|as|on|at|with|style))|\b(i )?(don|done|dey|don dey) (tire|taya|tayad|weary)\b[^.?!]{0,6}\b(for|of|with) (this |dis |my )?(life|world|living)\b|\b(this |dis )?(life|world) (don|done) (tire|taya|weary) me\b|\b(thinking|want\w*|plan\w*|decided|going|ready) to finish (everything|it all|myself|my life)( today| tonight| now)?\b(?! (on|in|off|up|before|by|for|at|from|that|i|we|you))/,
   ],
   suicide_plan: [
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
@@ -1659,9 +1659,9 @@ const BASE_FEATURES = {
    */
   severe_restriction: [
     re(
-      `(一天|每天|天天|一日)${gap(2)}(就|只|才)${gap(2)}(吃|喝)${gap(2)}(一|1|半)(个|根|片|口|杯|小碗|块)${gap(2)}(苹果|香蕉|鸡蛋|黄瓜|西红柿|番茄|水果|饼干|酸奶|面包|饭|东西)|(一天|每天)${gap(2)}(只|就)吃(几|两|三)口`,
+      `(一天|每天|天天|一日)${gap(2)}(就|只|才)${gap(2)}(吃|喝)${gap(2)}(一|1|半)(个|根|片|口|杯|小碗|块)${gap(2)}(苹果|香蕉|鸡蛋|黄瓜|西红柿|番茄|水果|饼干|酸奶|面包|饭|东西)|(一天|每天)${gap(2)}(只|就)吃(几|两|三)口|(一天|每天|一日)${gap(3)}(?<!少)(吃|摄入)${gap(3)}([1-5]\\d\\d|[三四五]百)(多)?(大卡|千卡|卡)(?!${gap(2)}(缺口|热量差))`,
     ),
-    /\b(only|just) (eats?|eating|ate|having|has|had) (one|1|half an?|a single) (apple|banana|egg|rice cake|yogh?urt|piece of fruit|cracker|cucumber)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(only|just) (eats?|eating|having) (a few|two|three) bites\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(under|less than|below) ([1-4]\d\d|[1-9]\d) (calories|cals|kcal)\b[^.?!]{0,12}\b(a|per|each|every) day\b/,
+    /\b(only|just) (eats?|eating|ate|having|has|had) (one|1|half an?|a single) (apple|banana|egg|rice cake|yogh?urt|piece of fruit|cracker|cucumber)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(only|just) (eats?|eating|having) (a few|two|three) bites\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(under|less than|below) ([1-4]\d\d|[1-9]\d) (calories|cals|kcal)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(eat\w*|ate|having|living on|surviving on|getting) (like |about |around |only |just |maybe |barely |roughly )*([1-5]\d\d|[1-9]\d) ?(calories|cals|kcals?)( a day| per day| each day| every day| daily|\/day)\b(?! (less|fewer|under|below|deficit|more|extra|over|surplus|than))/,
   ],
   /** Periods stopped (amenorrhoea): with severe restriction, a sign of starvation's physical risk. */
   periods_stopped: [
@@ -1673,7 +1673,7 @@ const BASE_FEATURES = {
     re(
       `(一个月|两个月|几周|一个多月|半个月|三周|[一两三\\d]+个?月)${gap(8)}(瘦|掉|减)了${gap(2)}([1-9]\\d|二十|三十|十几|二十几)(斤|公斤|kg)|(瘦|掉|减)了${gap(2)}([1-9]\\d|二十|三十|十几|二十几)(斤|公斤|kg)`,
     ),
-    /\b(lost|dropped|down) ([1-9]\d?|ten|fifteen|twenty) ?(lbs?|pounds|kg|kilos?)\b[^.?!]{0,12}\b(in|over|within) (a|one|two|three|\d) (month|weeks?|months)\b/,
+    /\b(lost|dropped|down) ([1-9]\d?|ten|fifteen|twenty) ?(lbs?|pounds|kg|kilos?)\b[^.?!]{0,12}\b(in|over|within) (a|one|two|three|\d) (month|weeks?|months)\b|\b(lost|dropped|down) ([1-9]\d?|ten|fifteen|twenty) ?(lbs?|pounds|kg|kilos?) (this|last|in the (past|last)) (month|few weeks)\b/,
   ],
   /**
    * A wish to join someone who died ("吞下去就能见到他了", "then i can be with him again"): with the
@@ -2943,7 +2943,7 @@ export const RED_FLAG_RULES = {
       // Days without food and now fainting (MEED 2022: syncope in starvation is a medical emergency).
       { all: ['starving'], any: ['faint', 'palpitations'] },
       // Eating almost nothing with periods stopped or a fast weight loss (MEED 2022; blind triage round 28).
-      { all: ['severe_restriction'], any: ['periods_stopped', 'rapid_loss'] },
+      { all: ['severe_restriction'], any: ['periods_stopped', 'rapid_loss', 'faint'] },
     ],
     source:
       'NICE NG69 Eating disorders (2017, updated 2020): refer people with purging, severe restriction or a rapidly falling weight for assessment; MARSIPAN/MEED 2022 (Royal College of Psychiatrists, Medical emergencies in eating disorders): physical risk in purging and starvation — electrolytes and an ECG the same day with palpitations, syncope or postural dizziness',

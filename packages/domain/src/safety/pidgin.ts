@@ -18,6 +18,11 @@ export const PIDGIN_TO_ENGLISH: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine) (months?|mont) belle\b/g, '$1 months pregnant'],
   [/\b(carry|get|dey carry) belle\b/g, 'is pregnant'],
+  // "her belle don reach 7 months", "my belle enter 8 months"
+  [
+    /\bbelle (don |dey |have |has )?(reach|enter|pass|be|turn) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine) (months?|mont)\b/g,
+    'is $3 months pregnant',
+  ],
   [/\bbelle woman\b/g, 'pregnant woman'],
   // a birth: "my daughter born 5 days ago", "she born last week"
   [
@@ -44,6 +49,16 @@ export const PIDGIN_TO_ENGLISH: readonly (readonly [RegExp, string])[] = [
   [/\b(wey |e |it )?(no|no dey|never) gree (go|comot|commot|stop|clear)\b/g, 'that will not go away'],
   // vision: "her eye dey dark dark", "my eye don dark"
   [/\b(my|her|his) eyes? (dey|don|de) (dark|turn|blur)( dark| blur)*\b/g, '$1 vision is blurred'],
+  // "her eye dey see like star star", "my eye dey see stars": flashing lights
+  [
+    /\b(my|her|his) eyes? (dey|don|de) see (like )?(star|stars)( star)*\b/g,
+    '$1 vision is blurred with flashing lights',
+  ],
+  // "her head dey pain am well well": a bad headache
+  [
+    /\b(my|her|his) head (dey|don|de) (pain|do)( am| me| her| him)?( well well| die| bad bad| seriously)?\b/g,
+    '$1 head has a severe headache',
+  ],
   // swelling: "her face don swell"
   [/\b(my|her|his) (face|leg|legs|hand|hands|feet) (don|dey) swell\b/g, '$1 $2 is swollen'],
 ];

@@ -1,0 +1,95 @@
+/**
+ * Blind triage round 29 (docs/triage-rounds/round-29), development data once its figures were reported
+ * (before: 817/820 caught, 11/600 false alarms). Each miss and false alarm worked into a class, with new
+ * phrasings both ways; the round's own messages are the first row of each table.
+ */
+import { describe, expect, it } from 'vitest';
+import { ruleFlagsFor } from './detect';
+import { redFlagsFor } from './joined';
+
+const ruleKinds = (text: string) => ruleFlagsFor(text).map((h) => h.kind);
+const kinds = (text: string) => redFlagsFor(text).map((h) => h.kind);
+
+describe('missed in round 29: now caught by the rules, with the right kind', () => {
+  it.each([
+    // a wish not to wake up, with a note written (C-SSRS: ideation with preparatory behaviour)
+    [
+      'i just want to go to sleep and not wake up tbh. wrote a note earlier. whats a good multivitamin for someone whos always tired lol',
+      'suicidal',
+    ],
+    [
+      'honestly i wish i could fall asleep and never wake up. i have a plan. anyway is melatonin ok',
+      'suicidal',
+    ],
+    // eating a few hundred kilocalories a day with periods gone or fast weight loss (MEED 2022)
+    [
+      'im 15 and ive been eating like 300 calories a day for a month, my period stopped and i get dizzy when i stand. is that ok if i take a multivitamin',
+      'eating_disorder',
+    ],
+    [
+      'been living on about 400 cals a day since summer, lost 9 kg and no period for 3 months. best vitamins?',
+      'eating_disorder',
+    ],
+    ['我16岁 每天只吃三百大卡 两个月瘦了20斤 例假也不来了 吃什么维生素', 'eating_disorder'],
+    // Nigerian Pidgin: "belle don reach 7 months", "eye dey see star star", "head dey pain am"
+    [
+      'My daughter belle don reach 7 months. Since afternoon she dey complain say her head dey pain am well well, her eye dey see like star star and her face don swell like person wey dey vex. Abeg wetin she fit chop or drink',
+      'pre_eclampsia',
+    ],
+    [
+      'my wife belle enter 8 months, her head dey pain her well well and her eye dey see stars since morning. she fit take paracetamol?',
+      'pre_eclampsia',
+    ],
+  ])('%s', (text, kind) => {
+    expect(ruleKinds(text)).toContain(kind);
+    expect(kinds(text)).toContain(kind);
+  });
+});
+
+describe('false alarms of the rules in round 29: not emergencies now', () => {
+  it.each([
+    // 吐血推荐: "highly recommend", a figure of speech
+    '吐血推荐你们家的甘氨酸镁！睡得超好 就是想问能不能和钙片一起吃',
+    '吐血整理的孕期补剂清单 叶酸 DHA 钙 铁 大家看看对不对',
+    // a label's warning read out, not an ingestion
+    '铁剂的包装上写着儿童误服危险 我家娃三岁 放哪里比较好 高柜子够吗',
+    '说明书上写着过量服用有害 我每天吃一片维生素A 这个量安全吧',
+    // a face uneven since a stroke years ago, nothing new
+    '爷爷十年前中风过 嘴角一直有点歪 后来也没恢复 现在牙口不好 软食怎么做有营养',
+    "my dad's mouth has drooped a bit since his stroke 5 years ago, what soft foods are high in protein?",
+    // food "overdose" as a joke
+    '这个月奶茶喝到快overdose了哈哈哈 下个月想戒糖 有什么能替代的饮料',
+    // hours between doses are not a calcium level
+    'My endo said to keep calcium and iron 4 hours away from my Synthroid. Does that include the calcium in yogurt?',
+    '优甲乐和钙片要隔4小时吗 钙 4小时 铁也是吗',
+    // idioms
+    "It's a suicide mission trying to get my teenage son to eat vegetables. He'll eat pizza though. Can I load a pizza with veggies?",
+    "feel like I'm gonna pass out from boredom eating chicken and rice every day. spice ideas pls",
+    // dark green stools on iron are iron's colour, not melaena
+    "my stool is dark green-ish since starting iron, formed and normal otherwise. Doctor told me iron does that, just double checking it's expected",
+  ])('%s', (text) => {
+    expect(ruleKinds(text)).toEqual([]);
+  });
+});
+
+describe('the same words, an emergency now: still caught', () => {
+  it.each([
+    ['十年前中风过 今天早上嘴突然又歪了 半边手也没劲', 'stroke'],
+    [
+      "my dad had a stroke years ago and today his face suddenly looks droopy on one side and he can't lift his arm",
+      'stroke',
+    ],
+    ['我三岁的儿子刚才误服了一把铁剂 现在看着没事', 'child_ingestion'],
+    ['my stool is black and tarry and i feel dizzy, not on iron', 'bleeding'],
+    ['potassium 6.8 after 4 hours of dialysis? they called me back', 'critical_lab'],
+    ['eating like 200 calories a day and i fainted at school, lost 8 kg this month', 'eating_disorder'],
+  ])('%s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it('a calorie deficit is not a calorie intake', () => {
+    expect(ruleKinds('eating 500 calories a day less than my tdee, lost 4 kg in a month. too fast?')).toEqual(
+      [],
+    );
+  });
+});
