@@ -1135,6 +1135,8 @@ function answerIn(
   region: RegionCode | null,
   /** Set when answering a follow-up on its own, the emergency before left out of the history. */
   asFollowUp = false,
+  /** Leads already said above this answer (the question asked beside them is answered on its own). */
+  skip: ReadonlySet<string> = new Set(),
 ): AssistantReply {
   const locale = localeOf(input?.locale);
   const text = typeof input?.text === 'string' ? input.text.slice(0, 4000) : '';
@@ -1365,8 +1367,16 @@ function answerIn(
       ?.content,
     locale,
   });
-  if (lowK) {
-    return ruleOnlyAnswer(lowK.text, 'low-potassium-symptoms', lowK.urgent);
+  if (lowK && !skip.has('low-potassium-symptoms')) {
+    const lead = ruleOnlyAnswer(lowK.text, 'low-potassium-symptoms', lowK.urgent);
+    // The same-day lead with a question of its own beside it (a supplement, another nutrient):
+    // that question is answered below the lead, not dropped ("leg cramps at night, can I take magnesium
+    // with my myasthenia?" — nineteenth clinician review, en M15/M16, zh S3).
+    if (lowK.symptoms && !lowK.urgent && asksBesidePotassium(text)) {
+      const rest = answerIn(input, region, asFollowUp, new Set([...skip, 'low-potassium-symptoms']));
+      if (!rest.urgent) return withLeadAbove(lead, rest);
+    }
+    return lead;
   }
   // A haematocrit typed in the chat: its own answer (no food thins the blood; above 54 % on testosterone
   // the guideline pauses it), never the nutrient of the message before (intents/haematocrit.ts;
@@ -2706,6 +2716,24 @@ function mergedPrescribedDoses(drafts: readonly Draft[]): Pick<Draft, 'prescribe
  * The answer of one rule that speaks alone (a medicine rule, a product rule, paracetamol counted): its text
  * through the Markdown check, "see a doctor", urgent when the rule says so; no cards, no follow-ups.
  */
+/** A nutrient other than potassium (and calcium, which the lead speaks of) asked about. */
+function asksBesidePotassium(text: string): boolean {
+  return findNutrients(text).some((n) => n !== 'potassium' && n !== 'calcium');
+}
+
+/** A lead said first, then the answer to the question asked beside it. */
+function withLeadAbove(lead: AssistantReply, rest: AssistantReply): AssistantReply {
+  return {
+    ...rest,
+    text: `${lead.text}\n\n${rest.text}`,
+    warnings: [
+      ...lead.warnings,
+      ...rest.warnings.filter((w) => !lead.warnings.some((l) => l.kind === w.kind)),
+    ],
+    rules: [...lead.rules, ...rest.rules],
+  };
+}
+
 function ruleOnlyAnswer(text: string, rule: string, urgent = false): AssistantReply {
   const intent = urgent ? 'urgent' : 'medicine_question';
   return {

@@ -1371,6 +1371,7 @@ function conditionCompanions(conditions: readonly string[], locale: Locale): Com
   return [
     {
       nutrient: 'folate',
+      drugs: [],
       text: pick(chronicRule('haemoglobinopathy.folic-acid').text, locale),
       overridesRuledOut: false,
       prescribedDailyMax: SICKLE_FOLIC_ACID_UG,

@@ -133,3 +133,47 @@ describe('property: a companion of a medicine the person takes is never avoid or
     );
   });
 });
+
+// Nineteenth clinician review, zh S3: a self-bought magnesium (not marked prescribed) of a woman with
+// myasthenia gravis on tacrolimus and pyridostigmine was "keep — 这是医生开的，请继续按处方服用" beside the
+// myasthenia rule's "stop it". An unmarked product is presumed the companion of the medicine that brings it
+// (tacrolimus) and kept against that medicine's rules only, never against another medicine's "avoid".
+describe.each(LOCALES)('%s: a presumed companion does not outweigh another medicine’s avoid', (locale) => {
+  const mg = { medicines: ['tacrolimus', 'pyridostigmine', 'prednisone'] };
+  const PRESCRIBED_SAID = /这是医生开的|医生开镁|it is prescribed|doctors prescribe magnesium/;
+
+  it('unmarked magnesium on tacrolimus with pyridostigmine: avoid, and never called prescribed', () => {
+    const p = planFor(
+      { ...woman, ...mg, supplements: [{ optionId: 'magnesium-oxide', dose: 200, unit: 'mg' }] },
+      locale,
+    );
+    const review = p.productReviews[0]!;
+    expect(review.verdict).toBe('avoid');
+    expect(review.issues.join(' ')).not.toMatch(PRESCRIBED_SAID);
+  });
+
+  it('marked prescribed: kept, with the pair for the prescriber', () => {
+    const p = planFor(
+      {
+        ...woman,
+        ...mg,
+        supplements: [{ optionId: 'magnesium-oxide', dose: 200, unit: 'mg', prescribed: true }],
+      },
+      locale,
+    );
+    expect(p.productReviews[0]!.verdict).not.toBe('avoid');
+  });
+
+  it('tacrolimus alone (a transplant): the unmarked magnesium is still kept as its companion', () => {
+    const p = planFor(
+      {
+        ...woman,
+        medicines: ['tacrolimus'],
+        supplements: [{ optionId: 'magnesium-oxide', dose: 200, unit: 'mg' }],
+      },
+      locale,
+    );
+    expect(p.productReviews[0]!.verdict).not.toBe('avoid');
+    expect(p.productReviews[0]!.issues.join(' ')).toMatch(/他克莫司|Tacrolimus/);
+  });
+});

@@ -1568,12 +1568,12 @@ const CARDIO_RULES: readonly InteractionRule[] = [
       severity: 'moderate',
       management: 'monitor',
       mechanism: {
-        zh: '他克莫司和环孢素会让肾脏丢失镁，移植后血镁偏低很常见（可能加重高血糖、手抖和抽筋）。',
-        en: 'Tacrolimus and ciclosporin make the kidneys lose magnesium, so a low magnesium is common after a transplant (it can worsen high glucose, tremor and cramps).',
+        zh: '他克莫司和环孢素会让肾脏丢失镁，吃这类药的人（比如移植后）血镁偏低很常见（可能加重高血糖、手抖和抽筋）。',
+        en: 'Tacrolimus and ciclosporin make the kidneys lose magnesium, so a low magnesium is common on them, after a transplant especially (it can worsen high glucose, tremor and cramps).',
       },
       advice: {
-        zh: '血镁由移植团队定期查；需要补时由他们开镁补充剂并定剂量——按他们的安排吃，血镁仍低请告诉他们，不要自己加量；和吗替麦考酚酯至少间隔2小时。',
-        en: 'Your transplant team checks magnesium; if you need it they prescribe it and set the dose — take it as they direct, tell them if it stays low, and do not raise the dose yourself; keep it at least 2 hours from mycophenolate.',
+        zh: '血镁由开这个药的医生（移植后是移植团队）定期查；需要补时由他们开镁补充剂并定剂量——按他们的安排吃，血镁仍低请告诉他们，不要自己加量；吃吗替麦考酚酯的，和它至少间隔2小时。',
+        en: 'The doctor who prescribes it (your transplant team after a transplant) checks magnesium; if you need it they prescribe it and set the dose — take it as they direct, tell them if it stays low, and do not raise the dose yourself; on mycophenolate, keep it at least 2 hours from it.',
       },
       source: label(
         id === 'cyclosporine' ? 'Neoral (cyclosporine)' : 'Prograf (tacrolimus)',

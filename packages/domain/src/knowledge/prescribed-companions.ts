@@ -62,8 +62,8 @@ export const PRESCRIBED_COMPANIONS: readonly PrescribedCompanion[] = [
     nutrients: ['magnesium'],
     overridesRuledOut: true,
     text: {
-      zh: '他克莫司和环孢素会让肾脏丢失镁，移植医生开镁是为了纠正化验出的低镁：请按处方继续服用，并按移植中心的安排复查血镁和肾功能。',
-      en: 'Tacrolimus and ciclosporin make the kidneys lose magnesium, and transplant doctors prescribe magnesium to correct a measured low level: keep taking it as prescribed and have magnesium and kidney function checked as your transplant team plans.',
+      zh: '他克莫司和环孢素会让肾脏丢失镁，医生开镁是为了纠正化验出的低镁：请按处方继续服用，并按医生（移植后是移植中心）的安排复查血镁和肾功能。',
+      en: 'Tacrolimus and ciclosporin make the kidneys lose magnesium, and doctors prescribe magnesium to correct a measured low level: keep taking it as prescribed and have magnesium and kidney function checked as your doctor (after a transplant, your transplant team) plans.',
     },
     source: {
       ref: 'Prograf (tacrolimus) prescribing information §6 (hypomagnesaemia among the most common adverse reactions); KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (Am J Transplant 2009;9 Suppl 3), ch. 19: electrolytes after transplantation',

@@ -10,6 +10,8 @@ import type { NutrientKey } from '../nutrients';
 
 export interface Companion {
   nutrient: NutrientKey;
+  /** The person's medicines that bring it (a presumption of prescription holds against their rules only). */
+  drugs: readonly string[];
   text: string;
   overridesRuledOut: boolean;
   /** The guideline's prescription dose, when above the self-care UL (canonical unit). */
@@ -27,16 +29,17 @@ export function prescribedCompanionsFor(
 ): Companion[] {
   const out: Companion[] = [];
   for (const row of PRESCRIBED_COMPANIONS) {
-    const takes = medicines.some(
+    const bringing = medicines.filter(
       (id) =>
         (row.drugs ?? []).includes(id) ||
         (drugById(id)?.classes ?? []).some((c) => (row.classes ?? []).includes(c)),
     );
-    if (!takes) continue;
+    if (bringing.length === 0) continue;
     for (const nutrient of row.nutrients)
       if (!out.some((c) => c.nutrient === nutrient))
         out.push({
           nutrient,
+          drugs: bringing,
           text: pick(
             opts.pregnancyPossible === false && row.textNoPregnancy ? row.textNoPregnancy : row.text,
             locale,

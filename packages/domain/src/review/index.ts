@@ -727,6 +727,8 @@ export interface ReviewTaboo {
   management: 'avoid' | 'separate' | 'monitor';
   /** Drug name in the review's locale. */
   drug: string;
+  /** The medicine's id (knowledge/drugs.ts), when the rule is a medicine's. */
+  drugId?: string;
   separateHours?: number;
   /**
    * A warning over several products (the cumulative bleeding warning): the substances it covers, so
@@ -1069,6 +1071,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const amount = it.amounts[main];
     return typeof ul !== 'number' || amount === undefined || amount <= ul + 1e-9;
   };
+  /**
+   * An unmarked product is presumed the companion of the medicine that brings it, and so kept against that
+   * medicine's rules — never against another medicine's "avoid": a self-bought magnesium of a woman with
+   * myasthenia gravis on tacrolimus and pyridostigmine was "keep — it is prescribed" beside the myasthenia
+   * rule's "stop it" (nineteenth clinician review, zh S3). Marked prescribed, it is kept with the pair said.
+   */
+  const companionOfTabooDrug = (main: string, drugId: string | undefined): boolean =>
+    drugId === undefined || companions.some((c) => c.nutrient === main && c.drugs.includes(drugId));
   const prescribedOf = (it: ResolvedItem, main: string): boolean =>
     it.input?.prescribed === true ||
     (it.input?.prescribed !== false && withinUl(it, main) && companions.some((c) => c.nutrient === main));
@@ -1395,7 +1405,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         );
       } else if (
         taboo.management === 'avoid' &&
-        (it.input?.prescribed === true || (o.main === taboo.target && prescribedOf(it, o.main)))
+        (it.input?.prescribed === true ||
+          (o.main === taboo.target && prescribedOf(it, o.main) && companionOfTabooDrug(o.main, taboo.drugId)))
       ) {
         // Prescribed by a doctor who may not know of the other medicine: never "avoid" (a prescribed
         // supplement stays prescribed, issue 31 §1; a calcium with vitamin D prescribed for
@@ -1517,7 +1528,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     const c = it.option && companions.find((x) => x.nutrient === it.option!.main);
     // Not said of a product above the UL she has not marked prescribed: it is not the companion.
     const mine = it.input?.prescribed === true || (it.option !== undefined && withinUl(it, it.option.main));
-    if (c && mine && !below.has(i) && !ruledOutHere(it, c)) addIssue(i, c.text);
+    // Not said beside another medicine's "avoid" either (the verdict and its text agree).
+    if (c && mine && !below.has(i) && !ruledOutHere(it, c) && !verdicts[i]!.has('avoid')) addIssue(i, c.text);
   });
 
   // What the product holds of the rule's nutrient (preformed vitamin A only, where the rule says so).

@@ -27,6 +27,8 @@ const PALPITATIONS =
   /心慌|心悸|心跳(乱|快|不齐|漏|停|忽快忽慢|得厉害)|早搏|心律不齐|\bpalpitations?\b|\bheart\b[^.?!]{0,30}\b(racing|pounding|fluttering|flutters?|skipping|skips?|flip-?flopping|flip-?flops|irregular|jumping)\b|\bskipp(ing|ed) beats?\b|\birregular (heart ?beat|pulse)\b/;
 const CANNOT_STAND =
   /站不(起来|稳|住)|起不来|扶着都站不|瘫软|动不了|\b(can'?t|cannot|can ?not|unable to|hardly|barely) (stand|get up|walk)\b|\btoo weak to (stand|get up|walk)\b|\bso weak\b/;
+const DISEASE_NAMES =
+  /(重症)?肌无力(症|患者|病人|的人)?(?!了|得|的厉害|加重)|\bmyasthenia( gravis)?\b|\bmuscle weakness disease\b/g;
 const CRAMPS_OR_WEAK =
   /抽筋|痉挛|没劲|没力气|无力|乏力|腿软|\bcramp\w*\b|\bweak(ness)?\b|\bcharley horses?\b/;
 
@@ -130,6 +132,8 @@ export interface LowPotassiumAnswer {
   text: string;
   /** Palpitations or cannot stand: the emergency card. */
   urgent: boolean;
+  /** A symptom told (the same-day or urgent card), not a question about potassium food or tablets. */
+  symptoms: boolean;
 }
 
 /** A low potassium with palpitations, cramps or weakness; null when either is missing. */
@@ -142,7 +146,10 @@ export function lowPotassiumSymptoms(input: {
   /** The plan's conditions or the chat's (kidney disease changes what potassium tablets risk). */
   conditions?: readonly string[];
 }): LowPotassiumAnswer | null {
-  const t = normaliseQuestion(input.text);
+  // The name of a disease is not its symptom: "重症肌无力", "myasthenia" (nineteenth clinician review, zh S3:
+  // "听说镁对肌无力不好？…甘氨酸镁还能吃吗" on a potassium of 3.4 got the low-potassium card and no word on
+  // magnesium).
+  const t = normaliseQuestion(input.text).replace(DISEASE_NAMES, ' ');
   const palpitations = PALPITATIONS.test(t);
   const cannotStand = CANNOT_STAND.test(t);
   const symptoms = palpitations || cannotStand || CRAMPS_OR_WEAK.test(t);
@@ -213,5 +220,6 @@ export function lowPotassiumSymptoms(input: {
   return {
     text: lines.join('\n\n') + sourceLine(sources.join('; '), l),
     urgent,
+    symptoms,
   };
 }
