@@ -17,9 +17,11 @@ export function withOwnAvoidPair(
   text: string,
   medicines: readonly string[],
   locale: Locale,
+  /** Medicines a follow-up is about though it names none (the message before's, which the answer speaks of). */
+  alsoNamed: readonly string[] = [],
 ): Draft {
   if (medicines.length < 2) return draft;
-  const named = new Set(findDrugs(text).map((d) => d.id));
+  const named = new Set([...findDrugs(text).map((d) => d.id), ...alsoNamed]);
   if (named.size === 0) return draft;
   const own = new Set(medicines);
   const missing = taboosFor({ medicines: [...own], substances: [] }, locale).filter(

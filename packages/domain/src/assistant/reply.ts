@@ -184,6 +184,7 @@ import { readQuestion, withoutTypos, type QuestionKind, type QuestionReading } f
 import { safeMarkdown } from './stream';
 import { bmiEnergy, WANTS_LOSS } from './intents/bmi';
 import { lowPotassiumSymptoms } from './intents/low-potassium-symptoms';
+import { methotrexateWeeklyAnswer } from './intents/methotrexate-weekly';
 import { deficiency } from './intents/deficiency';
 import { foodSources } from './intents/foods';
 import { interaction } from './intents/interaction';
@@ -1358,6 +1359,15 @@ function answerIn(
   }
   // A low potassium (the plan's or typed) with palpitations, cramps or weakness: urgent or the same day,
   // before any calcium, statin or food answer (intents/low-potassium-symptoms.ts; eleventh review).
+  // Methotrexate asked to be taken daily or spread over the week: "once a week, never daily" first
+  // (intents/methotrexate-weekly.ts; nineteenth clinician review, en S1).
+  {
+    const previous = [...history]
+      .reverse()
+      .find((h) => h?.role === 'user' && typeof h.content === 'string')?.content;
+    const weekly = methotrexateWeeklyAnswer(text, previous, locale);
+    if (weekly) return ruleOnlyAnswer(weekly.text, 'methotrexate-weekly');
+  }
   const lowK = lowPotassiumSymptoms({
     text,
     plan,
@@ -2179,16 +2189,18 @@ function answerIn(
     // Two of the person's medicines that must never be taken together, one of them named: said even
     // when not asked (own-avoid-pair.ts; blind answer round 14, zh-017). A follow-up that names no medicine
     // ("how long apart tho") is read with the message before it, whose medicine it is about (blind answer
-    // round 21, en-131: minocycline spacing on isotretinoin without the contraindication).
+    // round 21, en-131: minocycline spacing on isotretinoin without the contraindication) — when the answer
+    // speaks of that medicine; a new subject (a weight gain after two potassium turns) does not carry it.
     // On a medicine that can harm an unborn baby, sex without contraception or a late period leads the
     // answer, before any interaction text (teratogen-lead.ts; sixteenth clinician review, zh P5-S1/S2).
     // A count said in the chat outranks the stored count (intents/stated-servings.ts; zh P4-S1).
     const draft = withTeratogenLead(
       withOwnAvoidPair(
         plan && saysACount(text) ? withStatedServings(draft1, ctxFor(text, nutrients), locale) : draft1,
-        findDrugs(text).length === 0 && previousUser ? `${previousUser}\n${text}` : text,
+        text,
         medicines,
         locale,
+        followUpMedicines(text, previousUser, draft1.text),
       ),
       text,
       {
@@ -2716,6 +2728,15 @@ function mergedPrescribedDoses(drafts: readonly Draft[]): Pick<Draft, 'prescribe
  * The answer of one rule that speaks alone (a medicine rule, a product rule, paracetamol counted): its text
  * through the Markdown check, "see a doctor", urgent when the rule says so; no cards, no follow-ups.
  */
+/** The medicines of the message before that a follow-up naming none is about: those its answer speaks of. */
+function followUpMedicines(text: string, previous: string | undefined, answer: string): string[] {
+  if (!previous || findDrugs(text).length > 0) return [];
+  const inAnswer = new Set(findDrugs(answer).map((d) => d.id));
+  return findDrugs(previous)
+    .map((d) => d.id)
+    .filter((id) => inAnswer.has(id));
+}
+
 /** A nutrient other than potassium (and calcium, which the lead speaks of) asked about. */
 function asksBesidePotassium(text: string): boolean {
   return findNutrients(text).some((n) => n !== 'potassium' && n !== 'calcium');

@@ -2589,10 +2589,14 @@ export const RED_FLAG_RULES = {
   anaphylaxis: {
     rules: [
       { all: ['throat_swelling'] },
+      // Unable to swallow and breathless is an allergy only with an allergic cue: after a cold, with a nasal
+      // voice, it is a myasthenic crisis, and the adrenaline-pen card named the wrong condition (nineteenth
+      // clinician review, zh S2); the breathing card still sends for help.
       {
         all: ['cant_swallow'],
-        any: ['allergen', 'skin_allergy', 'swelling_face', 'breathing_severe', 'wheeze'],
+        any: ['allergen', 'skin_allergy', 'swelling_face'],
       },
+      { all: ['cant_swallow', 'wheeze'], any: ['allergen', 'skin_allergy', 'swelling_face', 'sudden'] },
       // a swollen leg with breathlessness is a clot (vte), not an allergy
       {
         all: ['swelling_face'],

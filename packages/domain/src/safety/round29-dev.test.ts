@@ -93,3 +93,71 @@ describe('the same words, an emergency now: still caught', () => {
     );
   });
 });
+
+// The reader retrained with rounds 24–29 (ADR 0038) read weights told alone as an emergency it could not
+// name (0.55) and an adult's kidney stone with no urine as a child's dehydration; both kept in their place.
+describe('after the retrain: weights alone, and a child’s card needs a child', () => {
+  it.each(['He was 61 kg yesterday and 63.5 kg this morning', '我爸今天称63.5公斤，昨天才61公斤'])(
+    'weights told alone: %s',
+    (text) => {
+      expect(kinds(text)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['gained 3 kg in 2 days, legs swollen and he cannot breathe lying down', 'breathing'],
+    ['体重两天涨了3公斤 腿肿 躺下就喘不上气', 'breathing'],
+  ])('weights with signs stay urgent: %s', (text) => {
+    expect(kinds(text).length).toBeGreaterThan(0);
+  });
+
+  it('an adult with no urine and a kidney stone: urgent, never the child’s card', () => {
+    const k = kinds('从早上到现在都没尿，腰疼，有肾结石');
+    expect(k.length).toBeGreaterThan(0);
+    expect(k).not.toContain('child_dehydration');
+  });
+
+  it('a toddler with no wet nappy all day: the child’s card', () => {
+    expect(
+      kinds('my 18 month old has had diarrhoea since yesterday, no wet nappy for 8 hours and very sleepy'),
+    ).toContain('child_dehydration');
+  });
+});
+
+// Found while fixing the nineteenth clinician review's en S1: nausea the day after weekly methotrexate was
+// the learned reader's immunosuppressed-fever card. That card needs a fever or an infection's sign.
+describe('immunosuppressed fever needs a fever or an infection told', () => {
+  it.each([
+    'I take 6 methotrexate tablets every Sunday and feel sick on Monday',
+    '每周日吃甲氨蝶呤 周一就有点恶心 正常吗',
+  ])('not urgent: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    'on methotrexate and I have a fever of 38.6 and sore throat',
+    '吃着甲氨蝶呤 发烧38度5 嗓子疼',
+    'kidney transplant on tacrolimus, shivering and chills since this afternoon',
+  ])('urgent: %s', (text) => {
+    expect(kinds(text)).toContain('immunosuppressed_fever');
+  });
+});
+
+// Nineteenth clinician review, zh S2: breathless and unable to swallow saliva after a cold, with a nasal
+// voice, on pyridostigmine (a myasthenic crisis) got the anaphylaxis card with "use your adrenaline pen".
+describe('unable to swallow and breathless is an allergy only with an allergic cue', () => {
+  const mg = { medicines: ['pyridostigmine'] } as never;
+  it('the myasthenic crisis: urgent, never the anaphylaxis card', () => {
+    const hits = redFlagsFor('这两天感冒以后越来越喘不上气，说话有鼻音，口水都咽不下去，躺下更憋', mg).map(
+      (h) => h.kind,
+    );
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits).not.toContain('anaphylaxis');
+  });
+  it.each([
+    '吃了虾以后嘴唇肿了 咽不下去 喘不上气',
+    'ate peanuts, now my lips are swelling and i cant swallow, hard to breathe',
+  ])('with an allergic cue: anaphylaxis — %s', (text) => {
+    expect(kinds(text)).toContain('anaphylaxis');
+  });
+});

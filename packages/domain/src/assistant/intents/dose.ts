@@ -101,6 +101,12 @@ export interface ConditionDoseRule {
 }
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+/** The folic acid tablet advised before conception and to 12 weeks (USPSTF 2023; NHS), in µg. */
+const FOLIC_ACID_UG = 400;
+/** Trying to conceive or in the first trimester: a folic acid tablet, whatever the diet gives. */
+function folicAcidNeeded(plan: PlanDocument): boolean {
+  return plan.profile.lifeStage === 'pregnant_t1' || (plan.profile.goals ?? []).includes('pregnancy_prep');
+}
 
 /** Medicines that waste magnesium through the kidney (Prograf, Neoral labels: hypomagnesemia). */
 const CALCINEURIN_INHIBITORS: ReadonlySet<string> = new Set(['tacrolimus', 'cyclosporine']);
@@ -588,17 +594,26 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
             `**方案的补充剂评估建议不要再吃${names}（原因见评估）。不吃它，你其他补充剂每天仍提供${name} ${doseText(n, rest, v.unit)}，${v.ulScope === 'total' ? `加上饮食约 ${amount(food, v.unit)}，` : ''}仍超过可耐受最高摄入量（UL）${amount(v.ul, v.unit)}：不需要替换它，反而要减少现在的${name}补充剂，请和医生或药师商量怎么减。**`,
             `**The review of your supplements rules out ${names} (see the review for why). Without it your other supplements still give ${doseText(n, rest, v.unit)} of ${name} a day${v.ulScope === 'total' ? ` and your diet about ${amount(food, v.unit)}` : ''}, above the upper limit (UL) of ${amount(v.ul, v.unit)}: it needs no replacement — instead take less ${name}; ask your doctor or pharmacist how to cut down.**`,
           )
-        : rest + food >= v.target
-          ? L(
+        : n === 'folate' && folicAcidNeeded(plan) && rest < FOLIC_ACID_UG
+          ? // Food folate never stands in for the folic acid tablet before conception and in early pregnancy
+            // (nineteenth clinician review, en S3: the iodine-containing prenatal ruled out, "your diet meets
+            // 400 µg: no replacement is needed" to a woman trying to conceive).
+            L(
               l,
-              `**方案的补充剂评估建议不要再吃${names}（原因见评估）。不吃它，其他补充剂每天提供${name} ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，已经够每日目标 ${amount(v.target, v.unit)}，不需要另找含${name}的产品。**`,
-              `**The review of your supplements rules out ${names} (see the review for why). Without it your other supplements give ${doseText(n, rest, v.unit)} of ${name} and your diet about ${amount(food, v.unit)}, which meets your ${amount(v.target, v.unit)} target: no replacement with ${name} is needed.**`,
+              `**方案的补充剂评估建议不要再吃${names}（原因见评估），但它里面的叶酸仍然需要：备孕和孕早期每天要吃叶酸片400微克，食物里的叶酸不能代替它（预防宝宝神经管缺陷）。** 请换成只含叶酸的400微克叶酸片（不含碘等其他成分），从现在吃到怀孕满12周；换之前告诉你的医生。`,
+              `**The review of your supplements rules out ${names} (see the review for why), but its folic acid is still needed: before conception and in early pregnancy take a 400 µg folic acid tablet every day — folate from food does not replace it (it prevents neural tube defects).** Switch to a plain folic acid 400 µg tablet (with nothing else in it, such as iodine) and keep taking it until 12 weeks of pregnancy; tell your doctor about the switch.`,
             )
-          : L(
-              l,
-              `**你正在吃的${names}，方案的补充剂评估建议不要再吃（原因见评估）；它每天提供的${name} ${doseText(n, fromAvoided, v.unit)}仍然需要。** 不吃它以后，其他补充剂提供 ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，每日目标 ${amount(v.target, v.unit)}：换用的产品请仍含这份${name}，先和医生确认。`,
-              `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
-            ),
+          : rest + food >= v.target
+            ? L(
+                l,
+                `**方案的补充剂评估建议不要再吃${names}（原因见评估）。不吃它，其他补充剂每天提供${name} ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，已经够每日目标 ${amount(v.target, v.unit)}，不需要另找含${name}的产品。**`,
+                `**The review of your supplements rules out ${names} (see the review for why). Without it your other supplements give ${doseText(n, rest, v.unit)} of ${name} and your diet about ${amount(food, v.unit)}, which meets your ${amount(v.target, v.unit)} target: no replacement with ${name} is needed.**`,
+              )
+            : L(
+                l,
+                `**你正在吃的${names}，方案的补充剂评估建议不要再吃（原因见评估）；它每天提供的${name} ${doseText(n, fromAvoided, v.unit)}仍然需要。** 不吃它以后，其他补充剂提供 ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，每日目标 ${amount(v.target, v.unit)}：换用的产品请仍含这份${name}，先和医生确认。`,
+                `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
+              ),
     );
   } else if (
     supp > 0 &&

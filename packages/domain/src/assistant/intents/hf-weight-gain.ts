@@ -101,7 +101,11 @@ function gainOf(norm: string, locale: Ctx['locale']): Gain | null {
   if (nums.length < 2) return null;
   const [a, b] = nums as [{ value: number; unit: Unit | null }, { value: number; unit: Unit | null }];
   const unit = a.unit ?? b.unit ?? (locale === 'en-US' && a.value >= 100 ? 'lb' : null);
-  const amount = Math.round((b.value - a.value) * 10) / 10;
+  // Today's weight told first ("今天称63.5公斤，昨天才61公斤"): the gain is the first less the second.
+  const todayFirst = /今天|今早|today|this morning/.exec(norm);
+  const yesterdayAfter = /昨天|昨早|yesterday/.exec(norm);
+  const reversed = todayFirst !== null && yesterdayAfter !== null && todayFirst.index < yesterdayAfter.index;
+  const amount = Math.round((reversed ? a.value - b.value : b.value - a.value) * 10) / 10;
   // Not a weight (an age, a year) or not a gain.
   if (amount <= 0 || amount > 20 || a.value < 25 || a.value > 400) return null;
   return { kg: amount * KG_PER[unit ?? 'kg'], amount, unit };
