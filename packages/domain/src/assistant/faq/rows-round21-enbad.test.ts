@@ -83,7 +83,9 @@ const CASES: readonly RowCase[] = [
   en(MAN, 'how long would that take realistically', 'weight-goal-how-long', CAL_PREV),
   en(MAN, 'how long will it take me to lose 10 kg?', 'weight-goal-how-long'),
   en(undefined, 'realistic timeline to drop 20 lbs?', 'weight-goal-how-long'),
-  zh(MAN, '从95公斤减到80公斤要多久', 'weight-goal-how-long'),
+  zh(MAN, '想减10公斤，大概要多久', 'weight-goal-how-long'),
+  // A goal weight typed: the energy answer computes the person's own weeks (intents/bmi.ts goalPaceLine).
+  zh(MAN, '从95公斤减到80公斤要多久', null),
   zh(undefined, '我想减10斤，大概需要多长时间', 'weight-goal-how-long'),
   en(T2, 'how long will it take to lose the baby weight?', null),
   en(MAN, 'how long will it take to gain 5 kg of muscle?', null),
@@ -153,7 +155,7 @@ const CASES: readonly RowCase[] = [
     'I take Elevit every morning. do I still need extra iron or vitamin D on top of it?',
     'prenatal-extra-iron-or-vitamin-d',
   ),
-  en(T1, 'is my prenatal enough or should I add a separate iron pill?', 'prenatal-extra-iron-or-vitamin-d'),
+  en(T1, 'is my prenatal enough or should I add an extra iron pill?', 'prenatal-extra-iron-or-vitamin-d'),
   en(
     undefined,
     "I'm pregnant and on pregnacare, do I need additional vitamin D?",

@@ -78,6 +78,12 @@ const OWN_ALCOHOL_RULES: FaqAudience = {
   ],
   conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
 };
+/** The same, said in the chat (no plan): a liver disease, gout, diabetes medicines and the like. */
+const OWN_ALCOHOL_RULES_SAID =
+  /乙肝|小三阳|大三阳|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|锂盐|甲硝唑|\bhepatitis\b|\bhep [abc]\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\blithium\b|\bmetronidazole\b|\bflagyl\b/;
+/** A goal weight typed, as intents/bmi.ts GOAL_WEIGHT reads it ("get down to around 80", "减到160斤"). */
+const GOAL_WEIGHT_TYPED =
+  /(减到|瘦到|降到|目标(体重)?(是)?)\s*\d{2,3}|\b(get|got|come|go|drop) down to (about |around |roughly )?\d{2,3}\b|\b(goal|target)( weight)?( is| of)? (about |around )?\d{2,3}\b/;
 /** A sodium limit: heart failure, high blood pressure or kidney disease in the plan, or said. */
 const SODIUM_LIMITED: FaqAudience = {
   conditions: ['heart_failure', 'hypertension', 'kidney_disease'],
@@ -134,7 +140,7 @@ const TILL_WHEN =
 const PRENATAL =
   /孕妇维生素|孕期维生素|孕妇复合维生素|爱乐维|玛特纳|\bprenatals?\b|\belevit\b|\bpregnacare\b|\bmaterna\b|\bprenatal (multi)?vitamins?\b|\bpregnancy (multi)?vitamins?\b/;
 const EXTRA =
-  /额外|另外|再补|还要|还需要|单独|够不够|\bextra\b|\bon top\b|\bas well\b|\badditional\b|\bseparate\b|\bstill need\b|\balso (take|need)\b|\benough\b/;
+  /额外|另外|再补|还要|还需要|够不够|\bextra\b|\bon top\b|\bas well\b|\badditional\b|\bstill need\b|\balso (take|need)\b|\benough\b/;
 const IRON_OR_D = /铁|维生素 ?d|维d|\biron\b|\bvitamin d\b|\bvit d\b|\bd3\b/;
 const TEA = /茶|\btea\b|\bcuppa\b|\bbrew\b/;
 const PILLS =
@@ -247,7 +253,9 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
       /增重|增肌|长肉|长胖|\bgain\w*\b|\bbulk\w*\b|\bmuscle\b/,
       /铁|维生素|镁|钙|药|\biron\b|\bvitamins?\b|\bmagnesium\b|\bcalcium\b|\bpills?\b|\bmeds\b|\bworks?\b|\bkick in\b/,
     ],
-    notFor: [MINOR, PREGNANT_OR_NURSING, NO_DEFICIT],
+    // A goal weight typed ("get down to around 80"): the energy answer computes the person's own weeks
+    // (intents/bmi.ts goalPaceLine).
+    notFor: [MINOR, PREGNANT_OR_NURSING, NO_DEFICIT, { said: GOAL_WEIGHT_TYPED }],
     intent: 'weight_change',
     text: {
       zh: '**按安全的速度每周减0.5–1公斤（1–2斤）算，每减1公斤大约需要1–2周。** 也就是减5公斤约5–10周，减10公斤约2个半到4个半月，减15公斤约3个半到7个月，减20公斤约4个半到9个月。头几周通常掉得快（多是水分和糖原），之后会慢下来，中间还会有几周不动的平台期，所以按慢的那头来计划更实际。每天比消耗少吃约500–600千卡，大约每周减0.5公斤；长期每周减超过1公斤，往往掉的是肌肉，也难坚持。减掉体重的5%–10%，血压、血糖、血脂就已经明显改善。',
@@ -267,7 +275,7 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
     for: { said: new RegExp(`${ALCOHOL.source}|\\bdrink\\b|\\bunits\\b`) },
     // How many drinks a week is the drinking-amount answer's question (intents, rows-everyday.ts).
     unless: [ALCOHOL_FREE, /几杯|多少杯|喝多少|\bhow (much|many)\b/],
-    notFor: [PREGNANT_OR_NURSING, MINOR, OWN_ALCOHOL_RULES],
+    notFor: [PREGNANT_OR_NURSING, MINOR, OWN_ALCOHOL_RULES, { said: OWN_ALCOHOL_RULES_SAID }],
     intent: 'how_much_nutrient',
     text: {
       zh: '**只在周末喝，前提是一周的总量少；把一周的酒集中在一两个晚上喝，反而更伤身。** 一次喝很多（男性约5杯、女性约4杯以上）属于“狂饮”，比同样的量分开喝风险更大。中国居民膳食指南（2022）建议成年人一天饮酒的酒精量不超过15克（约一罐450毫升啤酒），能不喝更好。减重的话，周末喝的酒也要算进一周的热量：一瓶500毫升啤酒大约200千卡，喝酒还容易带来夜宵和第二天不想动。出门前定好喝几杯，和白水或苏打水交替喝，先吃点东西再喝。',
@@ -314,7 +322,7 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
     intent: 'how_much_nutrient',
     text: {
       zh: '**不用非得同一顿把米饭和豆子搭在一起吃——“同餐互补才有完全蛋白”是上世纪70年代的旧说法。** 身体会把一天里吃到的氨基酸汇在一起用，所以一天里吃够、吃杂（豆类和豆制品、全谷物、坚果和种子），就能得到全部必需氨基酸。大豆（豆腐、豆浆、毛豆）和藜麦本身就是完全蛋白。真正要紧的是总量：每餐都有一份富含蛋白质的食物；完全吃素的人还要补维生素B12。',
-      en: '**No — you do not need to combine proteins such as rice and beans at the same meal; that idea dates from the 1970s and has since been dropped.** The body keeps a pool of amino acids and draws on everything you eat over the day, so a mix of plant proteins — beans, lentils, soy foods, whole grains, nuts and seeds — eaten across the day supplies all the essential amino acids, as long as you eat enough in total. Soy (tofu, tempeh, edamame, soy milk) and quinoa are complete proteins on their own. What matters is a protein food at each meal and enough overall; on a fully vegan diet, take vitamin B12 as well.',
+      en: '**No — you do not need to combine proteins such as rice and beans at the same meal; that is an outdated idea from the 1970s.** The body keeps a pool of amino acids and draws on everything you eat over the day, so a mix of plant proteins — beans, lentils, soy foods, whole grains, nuts and seeds — eaten across the day supplies all the essential amino acids, as long as you eat enough in total. Soy (tofu, tempeh, edamame, soy milk) and quinoa are complete proteins on their own. What matters is a protein food at each meal and enough overall; on a fully vegan diet, take vitamin B12 as well.',
     },
     source: {
       ref: 'Melina V, Craig W, Levin S. Position of the Academy of Nutrition and Dietetics: Vegetarian Diets. J Acad Nutr Diet 2016;116:1970–1980 (complementary proteins need not be eaten at the same meal); Young VR, Pellett PL. Am J Clin Nutr 1994;59(5 Suppl):1203S–1212S',
@@ -366,6 +374,8 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
     id: 'prenatal-extra-iron-or-vitamin-d',
     when: [PRENATAL, EXTRA, IRON_OR_D],
     unless: [
+      // Taking the two at the same time or apart is the spacing row's question (rows-standard-common.ts).
+      /同时|一起吃|间隔|隔开|\bsame time\b|\btogether\b|\bapart\b|\bseparate(ly)?\b/,
       /贫血|铁蛋白|血红蛋白|医生开|处方|\ban(a)?emi\w*\b|\bferritin\b|\bh(a)?emoglobin\b|\bhb\b|\bprescri\w*\b|\blow iron\b/,
     ],
     for: PREGNANT,
