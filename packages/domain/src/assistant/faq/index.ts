@@ -47,6 +47,7 @@ import { REVIEW18_FAQ } from './rows-review18';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
+import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -76,6 +77,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
   // so a tie with a medicine's or an area's general row goes to these.
   ...ROUND20_ENPART_FAQ,
+  // Blind answer round 21's en-US neighbouring and declined answers, written per class (subject × what is
+  // asked × who asks; rows-round21-enbad.ts): most are for a person (on methotrexate, alendronate, insulin,
+  // a PPI, after a transplant, with a sodium or potassium limit, a teenager), so a tie with a medicine's or
+  // an area's general row that answered a neighbouring question goes to these.
+  ...ROUND21_ENBAD_FAQ,
   // The fifteenth clinician review's rows (levothyroxine in pregnancy …): before the medicine rows for
   // anyone on the same medicine, which answer a neighbouring question.
   ...REVIEW15_FAQ,
