@@ -81,7 +81,8 @@ describe('tea and coffee with iron: the pairing table, not the caffeine limit or
       'en-US',
       IRON,
       "Does tea with meals stop iron absorbing? I'm British, I basically live on tea",
-      'iron-tea',
+      // Tea with meals: the food's iron, not only the tablet's spacing (blind answer round 21, en-136).
+      'faq:tea-with-meals-blocks-iron',
     ],
     ['en-US', undefined, 'i drink 4 cups of coffee a day, does it mess with my iron pills', 'iron-coffee'],
     ['zh-CN', IRON, '听说喝茶影响补铁 是真的吗，我天天泡茶', 'iron-tea'],

@@ -48,6 +48,7 @@ import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
+import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 
 export type { FaqRow, FaqAudience } from './types';
 export type { FaqPerson } from './select';
@@ -76,6 +77,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 20's en-US partial answers (the part declined or passed over, or the whole
   // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
   // so a tie with a medicine's or an area's general row goes to these.
+  // Blind answer round 21's en-US partial answers (rows-round21-enpart.ts): the part passed over or the
+  // stock text that never said the answer, written per class for the person asking (on digoxin, lithium,
+  // warfarin, after a transplant, with gout, nursing, older) — before round 20's rows and the medicines'
+  // and areas' general rows whose neighbouring text answered.
+  ...ROUND21_ENPART_FAQ,
   ...ROUND20_ENPART_FAQ,
   // Blind answer round 21's en-US neighbouring and declined answers, written per class (subject × what is
   // asked × who asks; rows-round21-enbad.ts): most are for a person (on methotrexate, alendronate, insulin,

@@ -346,7 +346,8 @@ const GOUT_CASES: readonly Case[] = [
     "Which seafood is ok with gout? I love prawns and oysters and I'm going to Thailand in March",
     'gout-seafood',
   ),
-  zh(undefined, '痛风能吃虾吗', 'gout-seafood'),
+  // Shrimp alone: rows-round21-enpart.ts gout-shrimp (blind answer round 21, en-141).
+  zh(undefined, '痛风能吃虾吗', null),
   en(GOUT, 'can I take fish oil', null),
   zh(WOMAN, '海鲜能吃吗', null),
   zh(GOUT, '火锅汤能喝吗 涮完海鲜的那种汤 鲜得很', 'gout-broth'),
@@ -359,7 +360,8 @@ const GOUT_CASES: readonly Case[] = [
   zh(undefined, '痛风能喝牛奶吗', 'gout-dairy-and-protein-powder'),
   zh(GOUT, '酸奶可以喝吗', 'gout-dairy-and-protein-powder'),
   zh(undefined, '痛风能吃什么水果', 'gout-fruit'),
-  en(GOUT, 'is orange juice ok for me?', 'gout-fruit'),
+  // Juice asked: rows-round21-enpart.ts gout-orange-juice, whose answer starts with the juice, not "fruit is fine".
+  en(GOUT, 'is orange juice ok for me?', null),
   zh(GOUT, '荔枝芒果能吃吗', 'gout-fruit'),
   // Not gout: the general rows or none.
   en(MAN, 'is whey protein ok for me?', null),

@@ -348,10 +348,17 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     text: '我妈天天炖猪蹄汤鲫鱼汤说下奶，真有用吗，我奶水有点少，喝得都腻了',
   },
   {
-    id: 'lactation-milk-supply',
+    // The cookies asked: rows-round21-enpart.ts answers them and what raises supply (round 21 en-047).
+    id: 'galactagogue-cookies-herbs',
     locale: 'en-US',
     persona: LACT,
     text: 'what can I eat to increase my milk supply? do lactation cookies work',
+  },
+  {
+    id: 'lactation-milk-supply',
+    locale: 'en-US',
+    persona: LACT,
+    text: 'what can I eat to increase my milk supply? I feel like it is dropping',
   },
   { id: 'lactation-milk-supply', locale: 'zh-CN', persona: LACT, text: '最近奶量下降了，吃什么能追奶' },
   // lactation-water

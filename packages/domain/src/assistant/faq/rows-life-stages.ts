@@ -399,7 +399,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     intent: 'pregnancy_lactation',
     text: {
       zh: '**可以一起吃，没有冲突；普通的爱乐维（孕妇复合维生素片）不含DHA，包装上写“含DHA”的版本才有。** 孕期和哺乳期每天需要DHA约200毫克（中国居民膳食营养素参考摄入量2023）。每周吃2–3次鱼、其中至少一次是三文鱼、沙丁鱼、鲭鱼这类富含油脂的低汞鱼，基本就够了，可以不另外吃；吃鱼少或不吃鱼的，再补一粒鱼油或藻油DHA，随正餐吃，选每粒标明DHA含量的，每天约200毫克就够，不用吃很多。',
-      en: '**Yes, they go together fine; standard Elevit contains no DHA — only versions labelled "with DHA" do.** About 200 mg of DHA a day is advised in pregnancy and while breastfeeding (Chinese DRIs 2023). Fish 2–3 times a week, at least once an oily low-mercury fish such as salmon, sardines or mackerel, covers it, so a supplement is optional; if you eat little or no fish, add a fish-oil or algal DHA capsule with a meal — check the label for the DHA per capsule; about 200 mg a day is enough, more is not better.',
+      en: '**Yes, they go together fine; standard Elevit contains no DHA — only versions labelled "with DHA" do.** About 200 mg of DHA (the omega-3 fat that matters most for the baby) a day is advised in pregnancy and while breastfeeding (Chinese DRIs 2023). Fish 2–3 times a week, at least once an oily low-mercury fish such as salmon, sardines or mackerel, covers it, so a supplement is optional; if you eat little or no fish, add a fish-oil or algal DHA capsule with a meal — check the label for the DHA per capsule; about 200 mg a day is enough, more is not better.',
     },
     source: {
       ref: `${CN_DRIS} 脂肪酸（孕妇、乳母DHA 200毫克/天）；${CN_GUIDE} 孕期妇女膳食指南；US FDA/EPA, Advice about Eating Fish (2021)`,

@@ -425,7 +425,8 @@ const CASES: readonly RowCase[] = [
   zh(LITHIUM, '夏天在工地干活出汗多，吃锂盐每天要喝多少水', 'lithium-thiazide-heat-work'),
   en(WOMAN, 'how much water should I drink in the summer heat?', null),
   en(HF, 'I work outside in the heat, how much water should I drink?', null),
-  zh(LITHIUM, '吃碳酸锂，夏天出汗多，一天水要喝多少', 'lithium-fluids-heat'),
+  // The amount asked in the heat: rows-round21-enpart.ts (2–3 litres, not the 1.7 litre baseline; round 21 en-114).
+  zh(LITHIUM, '吃碳酸锂，夏天出汗多，一天水要喝多少', 'lithium-water-amount-heat'),
   // Fish oil alone on warfarin (en-066).
   en(
     WARFARIN,

@@ -373,6 +373,14 @@ const CASES: readonly RowCase[] = [
   zh(HF, '地高辛饮食上要注意什么', 'digoxin-foods-avoid'),
   zh(undefined, '我爸吃地高辛 有没有不能吃的东西', 'digoxin-foods-avoid'),
   en(HF, 'any foods I should avoid on digoxin?', 'digoxin-foods-avoid'),
+  // Blind answer round 21, en-085: "messes with" and a liquorice habit said beside it.
+  en(
+    HF,
+    'i take digoxin, is there any food or herbal stuff that messes with it? i like black licorice candy',
+    'digoxin-foods-avoid',
+  ),
+  en(undefined, 'does any food mess with digoxin?', 'digoxin-foods-avoid'),
+  zh(HF, '吃地高辛，有没有什么食物会跟它有冲突', 'digoxin-foods-avoid'),
   en(undefined, 'my dad takes lanoxin, what foods should he avoid?', 'digoxin-foods-avoid'),
   // A teenager skipping dinner (zh-042).
   zh(

@@ -627,7 +627,7 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     // Round 13 zh-095: "吃着地高新，有啥吃的东西要避开的" — declined (the name typed with a homophone).
     id: 'digoxin-foods-avoid',
     when: [
-      /避开|避免|忌口|不能吃|不能碰|别吃|要注意|注意什么|禁忌|\bavoid\b|\bstay away\b|\bwatch out\b|\bcareful\b|\bshould(n'?t| not) (eat|have)\b|冲突|相互作用|相克|\bclash\w*\b|\binteract\w*\b|\binterfere\w*\b|\bmix with\b/,
+      /避开|避免|忌口|不能吃|不能碰|别吃|要注意|注意什么|禁忌|\bavoid\b|\bstay away\b|\bwatch out\b|\bcareful\b|\bshould(n'?t| not) (eat|have)\b|冲突|相互作用|相克|\bclash\w*\b|\binteract\w*\b|\binterfere\w*\b|\bmix with\b|\bmess\w* (with|up)\b|\bproblems? with\b/,
       /吃的|食物|饮食|东西|吃什么|\bfoods?\b|\bdiet\b|\beat\b|\banything\b/,
     ],
     // Potassium asked without digoxin named is the potassium rows' (rows-kidney-heart.ts potassium-high-diet).
