@@ -228,6 +228,8 @@ const CASES: readonly RowCase[] = [
   en(MAN, 'lactose intolerant, is soy milk or lactose-free milk better?', 'lactose-yoghurt-or-soy-milk'),
   zh(OLD, '酸奶和豆浆哪个补钙', null),
   zh(VEGAN, '豆浆还是燕麦奶好', null),
+  en(undefined, 'She has a cows milk allergy. Would lactose-free milk work?', null),
+  zh(undefined, '孩子牛奶过敏，喝无乳糖奶行不行', null),
   // An older person who drinks little for fear of the toilet (zh-051).
   zh(OLD, '我奶奶一天喝不了几口水，说喝多了老跑厕所，这样要不要紧', 'older-drinks-little-for-the-toilet'),
   zh(OLD, '老人不爱喝水，怕起夜，怎么办', 'older-drinks-little-for-the-toilet'),

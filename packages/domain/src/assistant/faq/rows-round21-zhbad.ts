@@ -46,6 +46,11 @@ const FLUID_LIMITED: FaqAudience = {
   conditions: ['heart_failure', 'kidney_disease', 'dialysis'],
   said: /心衰|心力衰竭|肾病|肾衰|透析|限水|\bheart failure\b|\bckd\b|\bkidney disease\b|\bdialysis\b|\bfluid restrict\w*/,
 };
+/** A cow's milk allergy (plan or said): lactose-free milk and yoghurt are still milk (food-allergy rows). */
+const MILK_ALLERGY: FaqAudience = {
+  foodAllergies: ['milk'],
+  said: /(牛奶|牛乳|奶)[^，。？?]{0,4}过敏|过敏[^，。？?]{0,4}(牛奶|奶)|\b(cow'?s? )?milk allerg\w*|\ballerg\w* to (cow'?s? )?(milk|dairy)\b|\bdairy allerg\w*|\bcmpa\b/,
+};
 const PKU: FaqAudience = { conditions: ['pku'], said: /苯丙酮尿症|\bpku\b/ };
 const OLDER: FaqAudience = {
   minAge: 65,
@@ -399,7 +404,7 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
     ],
     unless: [/钙|\bcalcium\b/],
     for: OLDER,
-    notFor: [KIDNEY],
+    notFor: [MILK_ALLERGY, KIDNEY],
     intent: 'food_sources',
     text: {
       zh: '**喝牛奶胀肚子多半是乳糖不耐受，上了年纪很常见，不用硬喝，也不用一口都不喝。** ①少量多次：一次小半杯（100毫升左右），温一点，随饭喝或配个馒头、几块饼干，别空腹喝一大杯，很多人这样就不胀；②换成酸奶（乳糖大部分已被发酵掉）、无乳糖牛奶（如舒化奶）或奶酪；③豆浆、豆腐脑不含乳糖，蛋白质也好。一顿只能吃小半碗稀饭，要紧的是让每一口更有营养：少量多餐，一天吃五六次；稀饭煮稠一点，里面打个鸡蛋、加点肉末、豆腐或鱼肉；两顿饭之间加一杯酸奶、一碗蒸蛋或豆腐脑。如果体重在往下掉、越吃越少，请医生看看，必要时用口服营养补充（全营养配方粉）。',
@@ -417,6 +422,7 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
       /胀肚|胀气|肚子胀|腹胀|拉肚子|拉稀|腹泻|放屁|不消化|一喝就|\bbloat\w*|\bgas(sy)?\b|\bdiarrh\w*|\blactose\b|\bupsets? my stomach\b|\bstomach ache\b/,
     ],
     unless: [/钙|\bcalcium\b/, /宝宝|婴儿|孩子|奶粉|\bbaby\b|\binfant\b|\bformula\b/],
+    notFor: [MILK_ALLERGY],
     intent: 'food_sources',
     text: {
       zh: '**喝牛奶胀气、拉肚子多半是乳糖不耐受，很常见，不用硬喝，也不用完全不喝奶。** ①少量多次：一次小半杯（100–150毫升），随饭喝，别空腹喝一大杯，很多人这样就没事；②换成酸奶（乳糖大部分已被发酵掉）、无乳糖牛奶（如舒化奶）或奶酪，钙和蛋白质和牛奶差不多；③豆浆、豆腐不含乳糖，蛋白质好，不过豆浆的钙比牛奶少很多，钙要靠豆腐、绿叶菜补。如果连酸奶、无乳糖奶也胀，或者体重下降、大便带血，请去看医生。',
@@ -437,6 +443,7 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
       said: /胀肚|胀气|肚子胀|腹胀|拉肚子|拉稀|腹泻|乳糖|不消化|\bbloat\w*|\bgassy\b|\bdiarrh\w*|\blactose\b/,
     },
     notFor: [
+      MILK_ALLERGY,
       {
         medicines: [
           'tetracycline',
