@@ -195,7 +195,8 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
     'hotpot',
     /火锅|麻辣烫|\bhot ?pot\b/,
     { zh: '火锅', en: 'hotpot' },
-    ['火锅', '涮', '锅底', 'hotpot', 'hot pot'],
+    // An answer on 麻辣烫 itself speaks of it (blind answer round 21, zh-011: 麻辣烫 against 黄焖鸡米饭).
+    ['火锅', '涮', '锅底', 'hotpot', 'hot pot', '麻辣烫', 'malatang'],
   ],
   [
     'bbq',

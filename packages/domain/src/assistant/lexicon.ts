@@ -30,6 +30,9 @@ const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/二甲双[瓜呱]/g, '二甲双胍'],
   [/甲氨[喋碟]呤/g, '甲氨蝶呤'],
   [/拿铁/g, '奶咖啡'],
+  // Elevit (爱乐维) typed with a homophone: "爱乐为早上吃完老是恶心" was declined by name (blind answer round
+  // 21, zh-037) while "爱乐维…恶心" has its row (prenatal-side-effects).
+  [/爱乐[为唯惟威薇伟]/g, '爱乐维'],
   // 钙 typed with a pinyin homophone (gai): "维D和盖片是一起吃还是分开吃" was read as a vitamin D question
   // alone and answered with vitamin D and iced coffee (blind answer round 17 zh-022, development data).
   // Only before a tablet or product word, or after 补: "盖饭", "盖子" stay.

@@ -42,6 +42,7 @@ import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
 import { ROUND14_ZH_FAQ } from './rows-round14-zh';
 import { ROUND20_ZHBAD_FAQ } from './rows-round20-zhbad';
+import { ROUND21_ZHBAD_FAQ } from './rows-round21-zhbad';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
 import { REVIEW18_FAQ } from './rows-review18';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
@@ -50,7 +51,7 @@ import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 
-export type { FaqRow, FaqAudience } from './types';
+export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
 
 export const FAQ_ROWS: readonly FaqRow[] = [
@@ -104,6 +105,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
   // written for the person the question is about (pregnant, anticoagulated, older, a parent).
   ...ROUND14_ZH_FAQ,
+  // Blind answer round 21's zh neighbouring and declined answers, per class (a day's protein from meals for
+  // the weight said, the eggs named, one latte in pregnancy, thin liquids for someone who chokes, broth in
+  // heart failure …): before round 20's rows and the standard rows for anyone, whose neighbouring text they
+  // replace; after the rows for a person's own medicine, which win a tie for it.
+  ...ROUND21_ZHBAD_FAQ,
   // Blind answer round 20's zh neighbouring and declined answers, written for the question's class (a
   // breakfast's protein, the glucose tolerance test's preparation, coffee on an antiseizure medicine …):
   // after the rows for a person the question is about, before the standard rows for anyone.
@@ -253,14 +259,26 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
   // blind answer round 16, zh-053).
   const chokes = inAudience(SWALLOWING, faqPersonOf(ctx), ctx.text);
   const plantBased = row.ifPlantBased !== undefined && inAudience(PLANT_BASED, faqPersonOf(ctx), ctx.text);
-  const text = pick(
-    chokes && row.ifSwallowing
-      ? row.ifSwallowing
-      : plantBased && row.ifPlantBased
-        ? row.ifPlantBased
-        : row.text,
-    ctx.locale,
-  );
+  const weightKg = ctx.plan?.profile.weightKg;
+  const composed =
+    row.compose?.(
+      {
+        text: ctx.text,
+        ...(ctx.previous !== undefined ? { previous: ctx.previous } : {}),
+        ...(typeof weightKg === 'number' ? { weightKg } : {}),
+      },
+      zh,
+    ) ?? null;
+  const text =
+    composed ??
+    pick(
+      chokes && row.ifSwallowing
+        ? row.ifSwallowing
+        : plantBased && row.ifPlantBased
+          ? row.ifPlantBased
+          : row.text,
+      ctx.locale,
+    );
   // A row written for choking already says what to leave out ("少吃…花生坚果、年糕汤圆"): no second note.
   const writtenForChoking = /呛|噎|吞咽|\bchok\w*|\bswallow\w*/i.test(text);
   const hazards = chokes && !writtenForChoking ? chokingHazardsIn(text, zh) : [];

@@ -14,6 +14,9 @@ const LOWS_FIRST = [
   'insulin-lows-and-high-a1c',
   'recorded-low-high-glucose-advice',
   'lower-sugar-already-low',
+  // Breakfast asked on insulin with lows: the lows first, then a swap that keeps the starch (blind answer
+  // round 21, zh-071; rows-round21-zhbad.ts).
+  'insulin-lows-breakfast-swap',
 ];
 
 const zh = (text: string, persona?: string, medicines?: string[]): FaqCase => ({
@@ -117,6 +120,12 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   'night-sweats-palpitations-low',
   // "don't cut starch or sugar before the test" (blind answer round 20 zh-036)
   'ogtt-preparation',
+  // "keep the amount of starch … don't eat less" on insulin with lows (blind answer round 21 zh-071)
+  'insulin-lows-breakfast-swap',
+  // the teenager's row's text for a student said without an age; "dieting or keto means you … cut out
+  // starch" says what upsets periods (blind answer round 21 zh-156, zh-157)
+  'student-keto-fast-loss',
+  'diet-affects-periods',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

@@ -1045,10 +1045,10 @@ const TEEN_ROWS: readonly FaqRow[] = [
     intent: 'food_sources',
     text: {
       zh: '**不用完全戒，换个点法就能少一大半糖和热量。** 1）糖：选无糖或三分糖，别选全糖、七分糖；2）杯型：中杯或小杯，不要超大杯；3）奶：选“鲜奶”“牛乳”的，少选用奶精或植脂末的（配料表里有“植脂末”“氢化植物油”）；4）顶料：奶盖、芝士、奶油、厚乳最胖，换成不加；5）小料：珍珠、芋圆、布丁只选一样或不加，椰果、仙草相对轻些；6）纯茶、无糖果茶最轻。频率上一周一两杯，把它当零食，当天别再喝别的甜饮料。膳食指南建议每天添加糖最好不超过25克，一杯全糖大杯奶茶就可能超过。',
-      en: '**No need to give it up; ordering differently cuts most of the sugar and calories.** 1) Sugar: no sugar or 30 %, not full or 70 %; 2) size: medium or small, never the largest; 3) milk: choose fresh milk, not creamer (check for “non-dairy creamer” or hydrogenated oil); 4) toppings: cheese foam, cream and milk caps are the heaviest — skip them; 5) add-ins: one of pearls, taro balls or pudding, or none; coconut jelly and grass jelly are lighter; 6) plain tea or unsweetened fruit tea is lightest. Keep it to once or twice a week as a treat and skip other sweet drinks that day. Guidelines advise keeping added sugar under 50 g a day, better under 25 g, and a large full-sugar milk tea can exceed that on its own.',
+      en: '**No need to give up bubble tea (boba, milk tea); ordering differently cuts most of the sugar and calories.** 1) Sugar: no sugar or 30 %, not full or 70 %; 2) size: medium or small, never the largest; 3) milk: choose fresh milk, not creamer (check for “non-dairy creamer” or hydrogenated oil); 4) toppings: cheese foam, cream and milk caps are the heaviest — skip them; 5) add-ins: one of pearls, taro balls or pudding, or none; coconut jelly and grass jelly are lighter; 6) plain tea or unsweetened fruit tea is lightest. Keep it to once or twice a week as a treat and skip other sweet drinks that day. Guidelines advise keeping added sugar under 50 g a day, better under 25 g, and a large full-sugar milk tea can exceed that on its own.',
     },
     source: {
-      ref: '中国居民膳食指南（2022）准则五（添加糖每天不超过50克，最好控制在25克以下）；GB 28050-2011 配料与营养标签',
+      ref: '中国居民膳食指南（2022）准则五（添加糖每天不超过50克，最好控制在25克以下）；GB 28050-2011 配料与营养标签; WHO Guideline: sugars intake for adults and children (2015); Dietary Guidelines for Americans 2020–2025 (added sugars under 10% of calories)',
     },
   },
   {

@@ -95,12 +95,19 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     // Round 20 zh-002: "那早上一个鸡蛋加一杯牛奶够不够啊" after a protein question got the protein target again
     // and "no reliable rule" for the egg and milk.
     id: 'protein-in-egg-and-milk',
+    // The egg AND the milk named: "一个鸡蛋多少蛋白质，我早上吃俩" is the eggs' own question, which this
+    // text's fixed egg-and-milk breakfast does not answer (blind answer round 21, zh-005: rows-round21-zhbad.ts).
     when: [
-      /鸡蛋|蛋(?!白)|牛奶|酸奶|\beggs?\b|\bmilk\b|\byog(h)?urt\b/,
+      /鸡蛋|蛋(?!白)|\beggs?\b/,
+      /牛奶|酸奶|(一|1)\s*(杯|盒|袋|瓶)奶|\bmilk\b|\byog(h)?urt\b/,
       /够不够|够吗|够了吗|够不|足够|多少克|多少蛋白|\benough\b|\bhow much protein\b|\bhow many grams\b/,
     ],
     // Protein powder mixed into milk is the powder's question (older-protein-powder-how, whey-scoops-and-timing).
-    unless: [/蛋白粉|乳清|奶昔|增肌粉|\bprotein (powders?|shakes?)\b|\bwhey\b/],
+    unless: [
+      /蛋白粉|乳清|奶昔|增肌粉|\bprotein (powders?|shakes?)\b|\bwhey\b/,
+      // Eggs and milk refused ("不吃蛋奶肉，protein真的够吗" is vegan-protein-enough's).
+      /不吃(鸡)?蛋|不喝(牛)?奶|不吃蛋奶|蛋奶(都)?不|纯素|\bno (eggs?|dairy|milk)\b|\bvegan\b|\bwithout (eggs?|dairy|milk)\b/,
+    ],
     // Protein asked in this message or the one before ("每天蛋白质要吃多少" … "那一个鸡蛋加一杯牛奶够不够").
     for: { said: /蛋白|\bprotein\b/ },
     notFor: [KIDNEY, { conditions: ['pku'], said: /苯丙酮尿症|\bpku\b/ }],

@@ -338,7 +338,8 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
   {
     // Round 11 zh-154 "不吃米饭面条这些主食能瘦吗，班上好多人这样" (a 16-year-old) — declined.
     id: 'teen-cutting-carbs',
-    when: [CUT_CARBS],
+    // 生酮 in characters or pinyin too (blind answer round 21, zh-156: "shengtong减肥适合学生吗，班里…").
+    when: [new RegExp(`生酮|shengtong|sheng tong|${CUT_CARBS.source}`)],
     for: TEEN,
     intent: 'weight_change',
     text: {

@@ -63,6 +63,14 @@ export interface FaqAudience {
   plantBased?: true;
 }
 
+/** What a row's `compose` reads: the message, the one before it, and the plan's weight. */
+export interface ComposeInput {
+  text: string;
+  previous?: string;
+  /** The plan's body weight in kg, when there is a plan. */
+  weightKg?: number;
+}
+
 export interface FaqRow {
   id: string;
   /** Each pattern must match the question as `normaliseQuestion` reads it (lower case, simplified). */
@@ -115,6 +123,13 @@ export interface FaqRow {
    */
   notes?: readonly SafetyNote['id'][];
   text: Bilingual;
+  /**
+   * The text made from what the person named (their weight, how many eggs): the answer computed for them
+   * instead of a fixed example with other amounts (blind answer round 21 lessons: "I eat two eggs" was
+   * told "one egg and a glass of milk"). Returns null when the message names nothing to compute from;
+   * `text` answers then.
+   */
+  compose?: (said: ComposeInput, zh: boolean) => string | null;
   /**
    * The text for a person who chokes (audiences.ts SWALLOWING): the same answer with soft, moist foods
    * in place of the choking hazards its food list names (knowledge/dysphagia-foods.ts, IDDSI 2019). A
