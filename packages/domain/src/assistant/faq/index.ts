@@ -50,6 +50,7 @@ import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
+import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -101,6 +102,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // the whole multi-part question, for the person asking — before the medicine and area rows that
   // answered only a neighbouring part.
   ...ROUND20_ZHPART_FAQ,
+  // Blind answer round 21's zh questions answered in part (rows-round21-zhpart.ts): the part passed over
+  // or the question the stock text framed around something never named (a tablet not taken, another
+  // trimester), for the person asking — and the amounts said worked out (baijiu on warfarin, the day's
+  // calcium) — before the medicine and area rows that answered a neighbour.
+  ...ROUND21_ZHPART_FAQ,
   ...MEDICINE_FAQ,
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
   // written for the person the question is about (pregnant, anticoagulated, older, a parent).

@@ -20,7 +20,13 @@ const CASES: readonly (FaqCase & { id: string | null; not?: string })[] = [
     persona: T1,
     text: '现在7周，我妈天天让我多吃两碗饭，说一人吃两人补，体重是不是现在就要开始长了',
   },
-  { id: 'pregnancy-extra-calories', locale: 'zh-CN', persona: T2, text: '孕中期每天要多吃多少热量？' },
+  // In the second trimester, the row that leads with it (blind answer round 21, zh-033: rows-round21-zhpart.ts).
+  {
+    id: 'pregnancy-second-half-how-much-more',
+    locale: 'zh-CN',
+    persona: T2,
+    text: '孕中期每天要多吃多少热量？',
+  },
   {
     id: 'pregnancy-extra-calories',
     locale: 'en-US',

@@ -597,8 +597,10 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'maoi-food-list',
     when: [
       // Blind answer round 13 zh-016 (unsafe): "医生说奶酪不行，别的还有啥？我记不住 能不能给我列个单子" got
-      // the cheese row alone. A list asked for, or "what else" beside one food, is the whole list.
-      /清单|列表|单子|列个|列一下|列出来|打印|贴(在)?冰箱|忌口|记不住|记不全|别的还有|其他还有|还有(啥|什么|哪些)(不能|要避|要忌)?|哪些东西不能|什么东西不能|全部(不能|要避)|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b|\b(full|whole|complete) list\b|\bcan'?t remember\b|\bwhat else\b|\b(list|write down) (of )?(everything|all|the foods)\b|\beverything (i|to) (need to |should |must )?avoid\b/,
+      // the cheese row alone. A list asked for, or "what else" beside one food, is the whole list; so is
+      // "what can't I eat" (blind answer round 21, zh-114: "不能吃哪些东西？奶酪是全部都不能吃吗" got the
+      // cheese row alone).
+      /不能吃(哪些|什么|啥)|(哪些|什么|啥)(东西)?不能吃|\bwhat (foods? )?(do|should|must) i avoid\b|\bwhat (can'?t|cannot) i eat\b|\bfoods? to avoid\b|清单|列表|单子|列个|列一下|列出来|打印|贴(在)?冰箱|忌口|记不住|记不全|别的还有|其他还有|还有(啥|什么|哪些)(不能|要避|要忌)?|哪些东西不能|什么东西不能|全部(不能|要避)|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b|\b(full|whole|complete) list\b|\bcan'?t remember\b|\bwhat else\b|\b(list|write down) (of )?(everything|all|the foods)\b|\beverything (i|to) (need to |should |must )?avoid\b/,
     ],
     for: MAOI,
     intent: 'medicine_question',

@@ -470,7 +470,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
-      zh: '**吃苯乙肼（一种单胺氧化酶抑制剂）期间和停药后两周内，发酵的调味品和小菜都不要吃：酱油（生抽、老抽）、味噌、韩国泡菜、腐乳、豆豉、豆瓣酱和黄豆酱、鱼露、虾酱、纳豆——它们酪胺含量高，和这个药一起会让血压骤升。** 家常做饭照样可以很香：用盐、葱姜蒜、辣椒、花椒、八角等香料、香油、米醋、新鲜番茄、柠檬汁来调味；新鲜豆腐、豆浆、毛豆、新鲜的肉鱼蛋、米饭面条、新鲜蔬菜都可以吃。剩菜放冰箱、两天内吃完。吃了这些东西后突然剧烈头痛、心跳快、脖子发硬，立即就医。',
+      zh: '**吃苯乙肼（一种单胺氧化酶抑制剂）期间以及最后一次服药后两周内，发酵的调味品和小菜都要避开：酱油（生抽、老抽）、味噌、韩国泡菜、腐乳、豆豉、豆瓣酱和黄豆酱、鱼露、虾酱、纳豆——它们酪胺含量高，和这个药一起会让血压骤升。** 家常做饭照样可以很香：用盐、葱姜蒜、辣椒、花椒、八角等香料、香油、米醋、新鲜番茄、柠檬汁来调味；新鲜豆腐、豆浆、毛豆、新鲜的肉鱼蛋、米饭面条、新鲜蔬菜都可以吃。剩菜放冰箱、两天内吃完。吃了这些东西后突然剧烈头痛、心跳快、脖子发硬，立即就医。',
       en: '**On phenelzine (an MAOI), and for two weeks after stopping, leave out the fermented sauces and sides: soy sauce (tamari and shoyu too), miso, kimchi, fish sauce, shrimp paste, doenjang, gochujang, fermented black beans, fermented tofu and natto — they are high in tyramine, which with this medicine can send blood pressure dangerously high.** Home cooking can still be full of flavour: salt, garlic, ginger, spring onion, chilli, Sichuan pepper, star anise and other spices, sesame oil, rice vinegar, fresh tomato and citrus juice. Fresh tofu, soy milk, edamame, fresh meat, fish and eggs, rice and noodles and fresh vegetables are all fine. Refrigerate leftovers and eat them within two days. A sudden severe headache, pounding heart or stiff neck after eating: get medical help at once.',
     },
     source: {

@@ -38,7 +38,7 @@ export const STANDARD_ROUND14_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
-      zh: '**吃苯乙肼这类单胺氧化酶抑制剂（MAOI）期间，酱油和味噌都不要吃——它们是发酵豆制品，酪胺高，和这类药一起可能引起血压骤升。** 去寿司店可以点：新鲜的刺身、用新鲜鱼做的握寿司和卷寿司（蘸芥末或柠檬，不蘸酱油）、黄瓜卷和牛油果卷、天妇罗（蘸盐，不用酱油做的蘸汁）、盐烤的鱼或鸡肉、毛豆（新鲜大豆，不是发酵的）、白米饭。不要点：味噌汤、任何蘸酱油的东西、照烧等酱油做的酱汁、纳豆、腌渍小菜（有些是发酵的）、不新鲜的鱼和鱼干。点菜时直接说"不要酱油、不要味噌"。停药后两周内也照此执行。',
+      zh: '**吃苯乙肼这类单胺氧化酶抑制剂（MAOI）期间，酱油和味噌都要避开——它们是发酵豆制品，酪胺高，和这类药一起可能引起血压骤升。** 去寿司店可以点：新鲜的刺身、用新鲜鱼做的握寿司和卷寿司（蘸芥末或柠檬，不蘸酱油）、黄瓜卷和牛油果卷、天妇罗（蘸盐，不用酱油做的蘸汁）、盐烤的鱼或鸡肉、毛豆（新鲜大豆，不是发酵的）、白米饭。不要点：味噌汤、任何蘸酱油的东西、照烧等酱油做的酱汁、纳豆、腌渍小菜（有些是发酵的）、不新鲜的鱼和鱼干。点菜时直接说"不要酱油、不要味噌"。最后一次服药后两周内也照此执行。',
       en: '**On phenelzine (an MAOI), skip both soy sauce and miso — they are fermented soy products high in tyramine, which with this medicine can send blood pressure up dangerously.** At a sushi restaurant you can order: fresh sashimi, nigiri and rolls made with fresh fish (with wasabi or lemon instead of soy sauce), cucumber and avocado rolls, tempura (with salt rather than the soy-based dipping sauce), salt-grilled fish or chicken, edamame (fresh soybeans, not fermented) and plain rice. Skip: miso soup, anything dipped in or brushed with soy sauce, teriyaki and other soy-based glazes, natto, pickled side dishes (some are fermented), and fish that is not fresh or is dried. Tell the server "no soy sauce and no miso". The same applies for two weeks after the last dose.',
     },
     source: {
