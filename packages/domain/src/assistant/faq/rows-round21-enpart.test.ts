@@ -468,3 +468,27 @@ describe('rows for blind answer round 21’s partial answers (en-US development 
     expect(mine(faqIdsOf(r))).toEqual([]);
   });
 });
+
+// Blind answer round 22, en-006 (judged unsafe once both columns were measured; development data now):
+// "Can I just take a 1000 mcg one once a week instead of every day?" was told 1,000–2,500 µg tablets all do.
+describe('b12-weekly-dose: one 1,000 µg tablet a week is not enough', () => {
+  it.each<['zh-CN' | 'en-US', string, RegExp]>([
+    [
+      'en-US',
+      'Can I just take a 1000 mcg one once a week instead of every day?',
+      /one 1,000 µg tablet a week is not enough/,
+    ],
+    ['zh-CN', 'B12能不能一周吃一次，一次一片1000微克的', /1000微克的片剂一周一片不够/],
+  ])('%s: %s', (locale, text, says) => {
+    const r = askAs({
+      persona: VEGAN,
+      locale,
+      text,
+      previous:
+        locale === 'en-US'
+          ? "What's the best form of B12 for vegans? And how often should I take it?"
+          : '素食者B12吃哪种好，多久吃一次',
+    });
+    expect(r.text).toMatch(says);
+  });
+});

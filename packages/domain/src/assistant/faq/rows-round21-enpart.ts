@@ -278,11 +278,11 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
-      zh: '**可以：每周一次2000微克维生素B12，是素食者常用、研究过的方案，效果和每天吃小剂量一样（英国素食协会：每天10微克，或每周2000微克）。** 大剂量时只有约1%能被吸收，所以每周一次的剂量看起来比每天需要的2.4微克大得多；维生素B12没有设定可耐受最高摄入量，多余的会排出。1000–2500微克的片剂都可以用来每周吃一次，整片吞或含化都行，不用掰开。氰钴胺是研究最多的形式，便宜、稳定；甲钴胺也可以，但证据少一些。选一种方案坚持吃，固定在每周同一天，比如设个手机提醒。',
-      en: '**Yes — one 2,000 µg (mcg) dose of B12 once a week is a standard, well-tested schedule for vegans and works as well as a small daily dose (the Vegan Society: 10 µg a day, or 2,000 µg once a week).** From a big dose only about 1% is absorbed, which is why the weekly dose looks so much larger than the 2.4 µg you need a day; B12 has no upper limit and the excess is passed out. Tablets of 1,000–2,500 µg all do for the weekly dose, swallowed whole or dissolved — no need to split them. Cyanocobalamin is the best-studied form for this, cheap and stable; methylcobalamin works too but has less evidence. Pick one schedule and stick to it — the same day each week, with a phone reminder, helps.',
+      zh: '**可以：每周一次2000微克维生素B12，是素食者常用、研究过的方案，效果和每天吃小剂量一样（英国素食协会：每天10微克，或每周2000微克）。** 大剂量时只有约1%能被吸收，所以每周一次的剂量看起来比每天需要的2.4微克大得多；维生素B12没有设定可耐受最高摄入量，多余的会排出。每周一次要吃够2000微克：1000微克的片剂一周一片不够，要一次吃两片（或者一周分两天各吃一片1000微克）；整片吞或含化都行，不用掰开。氰钴胺是研究最多的形式，便宜、稳定；甲钴胺也可以，但证据少一些。选一种方案坚持吃，固定在每周同一天，比如设个手机提醒。',
+      en: '**Yes — one 2,000 µg (mcg) dose of B12 once a week is a standard, well-tested schedule for vegans and works as well as a small daily dose (the Vegan Society: 10 µg a day, or 2,000 µg once a week).** From a big dose only about 1% is absorbed, which is why the weekly dose looks so much larger than the 2.4 µg you need a day; B12 has no upper limit and the excess is passed out. The weekly dose must reach 2,000 µg: one 1,000 µg tablet a week is not enough — take two together (or one 1,000 µg tablet on two days of the week); swallowed whole or dissolved, no need to split them. Cyanocobalamin is the best-studied form for this, cheap and stable; methylcobalamin works too but has less evidence. Pick one schedule and stick to it — the same day each week, with a phone reminder, helps.',
     },
     source: {
-      ref: 'The Vegan Society, What every vegan should know about vitamin B12 (10 µg daily or 2,000 µg weekly); NIH ODS Vitamin B12 Fact Sheet for Health Professionals (about 1% absorbed from large doses by passive diffusion; no UL); 中国居民膳食营养素参考摄入量（2023版）维生素B12 2.4 µg',
+      ref: 'The Vegan Society, What every vegan should know about vitamin B12 (10 µg daily or 2,000 µg weekly); VeganHealth.org (Norris J), Vitamin B12 recommendations (1,000 µg twice a week; cited from memory); NIH ODS Vitamin B12 Fact Sheet for Health Professionals (about 1% absorbed from large doses by passive diffusion; no UL); 中国居民膳食营养素参考摄入量（2023版）维生素B12 2.4 µg',
     },
   },
   {

@@ -184,7 +184,9 @@ const CASES: readonly RowCase[] = [
   en(undefined, 'on prograf, can i eat passionfruit?', 'tacrolimus-passion-fruit'),
   zh(WOMAN, '百香果能吃吗', null),
   // Cold dishes and raw foods after a transplant (zh-089).
-  zh(TRANSPLANT, '移植后还能吃生的吗，像凉拌菜、生蚝、溏心蛋这种', 'transplant-cold-dishes-raw-foods'),
+  // Raw foods named besides the cold dishes: the transplant risky-foods row of the en batch answers them all
+  // (it names 凉拌菜 too; both batches wrote the class from the same zh-089 — merged after the batches met).
+  zh(TRANSPLANT, '移植后还能吃生的吗，像凉拌菜、生蚝、溏心蛋这种', 'transplant-risky-foods-safe'),
   zh(TRANSPLANT, '凉拌黄瓜能吃吗', 'transplant-cold-dishes-raw-foods'),
   zh(undefined, '肾移植后可以吃沙拉吗', 'transplant-cold-dishes-raw-foods'),
   en(TRANSPLANT, 'can i eat salads after my transplant?', 'transplant-cold-dishes-raw-foods'),

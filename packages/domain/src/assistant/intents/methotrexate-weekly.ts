@@ -36,7 +36,15 @@ export function methotrexateWeeklyAnswer(
   if (findSubstances(text).length > 0 || OTHER_DAILY.test(t)) return null;
   const named = (s: string) =>
     METHOTREXATE_SAID.test(normaliseQuestion(s)) || findDrugs(s).some((d) => d.id === 'methotrexate');
-  if (!named(text) && !(previous && named(previous) && findDrugs(text).length === 0)) return null;
+  // A follow-up naming nothing is about methotrexate only when the message before asked about it alone
+  // ("it every day except Monday" after a folic acid question is the folic acid).
+  const aboutItBefore =
+    previous !== undefined &&
+    named(previous) &&
+    findDrugs(text).length === 0 &&
+    findSubstances(previous).length === 0 &&
+    !OTHER_DAILY.test(normaliseQuestion(previous));
+  if (!named(text) && !aboutItBefore) return null;
   return {
     text: pick(TEXT, locale) + sourceLine(SOURCE, locale),
     suggestions: [],
