@@ -467,6 +467,11 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   return out;
 }
 
+function takesLevodopa(profile: RedFlagProfile | null | undefined): boolean {
+  const meds = profile && Array.isArray(profile.medicines) ? profile.medicines : [];
+  return meds.some((id) => typeof id === 'string' && (drugById(id)?.classes ?? []).includes('levodopa'));
+}
+
 /** Medicines that lower immunity enough that a fever is an emergency (lexicon `ctx_immunosuppressed`). */
 const IMMUNOSUPPRESSING_IDS: ReadonlySet<string> = new Set([
   'tacrolimus',
@@ -620,6 +625,8 @@ export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): Re
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);
   if (veryHighGlucoseIn(text)) features.add('glucose_very_high');
+  // "他药咽不下去就停了" from someone on levodopa: the Parkinson's medicine is what stopped.
+  if (features.has('meds_stopped') && takesLevodopa(profile)) features.add('parkinson_med_stopped');
   if (HIGH_DOSE_D_WITH_COMMA.test(foldText(text))) features.add('high_dose_d');
   if (features.has('ctx_graft') && creatinineRiseTold(foldText(text))) features.add('creatinine_rise');
   const critical = criticalValuesIn(text);

@@ -1286,6 +1286,22 @@ const BASE_FEATURES = {
     ),
     /\b(whole body|body|arms and legs|limbs)\b[^.?!]{0,15}\b(jerk\w*|twitch\w*|shak\w* uncontrollably|convuls\w*)\b|\bjerking (all over|uncontrollably)\b|\b(started|starts|began|keeps?|kept|is|was|went) (jerking|convulsing|twitching all over|shaking all over)\b|\b(started|began) (shaking|twitching)\b/,
   ],
+  /**
+   * A Parkinson's medicine (levodopa) stopped or missed — named, or said of "his tablets" by someone on one
+   * (detect.ts adds it from the profile): with a fever and rigidity or confusion, the parkinsonism-
+   * hyperpyrexia syndrome (nineteenth clinician review, zh S1, named serotonin syndrome before).
+   */
+  parkinson_med_stopped: [
+    re(
+      `(美多芭|多巴丝肼|左旋多巴|息宁|卡左双多巴|帕金森(病)?(的)?药)${gap(12)}(停|没吃|断了|咽不下|吞不下|吃不下|不吃了|没有吃)|(停|断|忘吃|没吃)(了)?${gap(6)}(美多芭|多巴丝肼|左旋多巴|息宁|帕金森(病)?(的)?药)`,
+    ),
+    /\b(levodopa|sinemet|madopar|carbidopa|rytary|parkinson'?s (meds?|medicines?|medication|tablets?|pills?))\b[^.?!]{0,40}\b(stopped|missed|skipped|not taken|couldn'?t swallow|can'?t swallow|ran out|off)\b|\b(stopped|missed|skipped|ran out of|off)\b[^.?!]{0,20}\b(levodopa|sinemet|madopar|carbidopa|rytary|parkinson'?s (meds?|medicines?|medication|tablets?|pills?))\b/,
+  ],
+  /** Medicines stopped or not swallowed for days ("药咽不下去就停了"): read with a Parkinson's medicine known. */
+  meds_stopped: [
+    re(`药${gap(6)}(咽不下|吞不下|吃不下|停了|不吃了|断了|没吃)|(停|断)了${gap(3)}药`),
+    /\b(stopped|skipped|missed|couldn'?t swallow|can'?t swallow|hasn'?t taken|not taking) (his|her|my|the) (meds|medicines?|medication|tablets|pills)\b/,
+  ],
   body_stiff: [
     re(`(全身|浑身|四肢|身体)${gap(4)}(僵硬|发硬|绷直|挺直|硬了|变硬|硬起来)`),
     /\b(went|goes|is|body|going|gone|got) (stiff|rigid)\b|\bstiffen(ed|ing|s)?\b/,
@@ -2347,6 +2363,9 @@ export type Feature = keyof typeof BASE_FEATURES;
 
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
+  // When a medicine was stopped is history by nature ("stopped his sinemet 3 days ago"): read in any clause.
+  'parkinson_med_stopped',
+  'meds_stopped',
   'ctx_lithium',
   'ctx_dialysis',
   'ctx_breastfed_baby',
@@ -2768,6 +2787,8 @@ export const RED_FLAG_RULES = {
       {
         all: ['ctx_serotonergic', 'fever'],
         any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk', 'pupils_big'],
+        // Selegiline is serotonergic, but with levodopa stopped the fever is its withdrawal's.
+        none: ['parkinson_med_stopped'],
       },
       { all: ['ctx_serotonergic', 'shaky', 'sweat'], any: ['confused', 'agitation', 'palpitations'] },
       {
@@ -3135,6 +3156,9 @@ export const RED_FLAG_RULES = {
   },
   urgent_general: {
     rules: [
+      // A Parkinson's medicine stopped with a fever and rigidity or confusion: the parkinsonism-hyperpyrexia
+      // syndrome, an emergency (Mizuno 2003; Madopar label, abrupt withdrawal; nineteenth review, zh S1).
+      { all: ['parkinson_med_stopped', 'fever'], any: ['body_stiff', 'confused', 'high_fever'] },
       // Pregnant and nothing stays down, food, fluids or tablets (an antithyroid drug, say): hyperemesis,
       // same-day care (RCOG Green-top Guideline 69, 2016; clinician review 2026-11-25 late, Z4 finding 2).
       { all: ['ctx_pregnant', 'vomit', 'cant_keep_down'] },

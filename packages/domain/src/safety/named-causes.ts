@@ -87,6 +87,19 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
     source: JAUNDICE_SOURCE,
   },
   { all: ['jaundice', 'dark_urine'], text: JAUNDICE_TEXT, source: JAUNDICE_SOURCE },
+  // A Parkinson's medicine stopped, then a fever with rigidity or confusion (nineteenth clinician review,
+  // zh S1: named serotonin syndrome, and "stop the new supplements" pointed away from the levodopa).
+  {
+    all: ['parkinson_med_stopped', 'fever'],
+    text: {
+      zh: '帕金森的药（美多芭、息宁等左旋多巴）突然停了，接着高烧、全身僵硬、意识不清，可能是停药引起的危险反应（帕金森高热综合征，类似恶性综合征），会危及生命：请立即拨打120。告诉急救人员他在吃什么药、哪天停的、为什么停（比如咽不下去）——医院常要尽快把药恢复（咽不下时可以经胃管给药），并降温、补液。把药盒一起带上；不要自己一次补吃好几顿。',
+      en: 'A Parkinson’s medicine (levodopa: Sinemet, Madopar) stopped suddenly, followed by a high fever, rigidity or confusion, can be a dangerous withdrawal reaction (parkinsonism-hyperpyrexia syndrome, like neuroleptic malignant syndrome) and can be life-threatening: call 911 now. Tell the crew which medicines he takes, when they were stopped and why (for example, he could not swallow) — hospitals usually restart them quickly (through a feeding tube if needed) and cool and rehydrate. Bring the medicine boxes; do not give several missed doses at once yourself.',
+    },
+    source: {
+      zh: '美多芭（多巴丝肼）说明书 警告：突然停药可出现类似恶性综合征的症状；水野美邦等：帕金森病的恶性综合征——概念与文献综述（《帕金森病及相关疾病》2003年第9卷增刊1）；中国帕金森病治疗指南（第四版），中华神经科杂志 2020',
+      en: 'Madopar (levodopa/benserazide) label, warnings: a neuroleptic-malignant-like syndrome after abrupt withdrawal; Mizuno Y et al. Malignant syndrome in Parkinson’s disease: concept and review of the literature. Parkinsonism Relat Disord 2003;9 Suppl 1:S3–S9; Chinese guideline for the treatment of Parkinson’s disease, 4th edition (Chin J Neurol 2020)',
+    },
+  },
   {
     all: ['perioral_numb', 'hand_spasm'],
     text: {

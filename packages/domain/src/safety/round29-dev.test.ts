@@ -161,3 +161,26 @@ describe('unable to swallow and breathless is an allergy only with an allergic c
     expect(kinds(text)).toContain('anaphylaxis');
   });
 });
+
+// Nineteenth clinician review, zh S1: levodopa stopped (could not swallow), then a fever of 39 with the body
+// "hard as wood" and confusion, on 美多芭 and selegiline, got the serotonin-syndrome card ("stop the new
+// supplements"). The parkinsonism-hyperpyrexia syndrome: the general card with its own line.
+describe('a Parkinson’s medicine stopped, then fever and rigidity: its withdrawal, not serotonin syndrome', () => {
+  const pd = { medicines: ['levodopa-benserazide', 'selegiline'] } as never;
+  it.each([
+    '这两天他药咽不下去就停了，今天发烧39度，全身硬得像木头，叫他也迷迷糊糊的，怎么办？',
+    '美多芭停了两天，现在高烧不退，浑身僵硬',
+    'dad stopped his sinemet 3 days ago because he cant swallow it, now fever 39 and he is stiff and confused',
+  ])('%s', (text) => {
+    const hits = redFlagsFor(text, pd);
+    expect(hits.map((h) => h.kind)).toContain('urgent_general');
+    expect(hits.map((h) => h.kind)).not.toContain('serotonin_syndrome');
+    expect(hits.flatMap((h) => h.features)).toContain('parkinson_med_stopped');
+  });
+
+  it('on selegiline, a fever with twitching and sweating, no medicine stopped: still serotonin syndrome', () => {
+    expect(
+      redFlagsFor('吃着司来吉兰和美多芭 今天发烧38.5 出汗 肌肉一抽一抽的 人有点糊涂', pd).map((h) => h.kind),
+    ).toContain('serotonin_syndrome');
+  });
+});
