@@ -1096,6 +1096,25 @@ const BASE_FEATURES = {
     ),
     /\b(scared|afraid|terrified|frightened|petrified|dont trust myself|cant trust myself|dont want) (of being|to be|being) (left )?alone with ((my|the|our|her|his) (baby|newborn|son|daughter|little one|infant|twins)|him|her|them)\b|\bdont trust myself (alone )?(with|around) (my|the|our) (baby|newborn|son|daughter|little one)\b/,
   ],
+  /**
+   * Drinking stopped within days ("2 days off drinking", "quit booze yesterday cold turkey", 戒酒第二天): with
+   * confusion, things seen that are not there, or a fit, alcohol-withdrawal delirium or seizures — an
+   * emergency (ASAM 2020; NICE CG100). Twentieth clinician review, en S1: answered with the non-alcoholic-
+   * beer text, not urgent. History by nature: read in any clause (CONTEXT_FEATURES).
+   */
+  alcohol_stopped: [
+    re(
+      `(戒酒|停酒|断酒|不喝酒|没喝酒|酒戒了|酒停了|把酒戒了|把酒停了)${gap(6)}([一二两三四五\d]+|几)天|([一二两三四五\d]+|几)天${gap(4)}(没喝酒|不喝酒|没沾酒|滴酒未沾)|(突然|一下子|自己)${gap(3)}(戒酒|停酒|断酒|不喝了)`,
+    ),
+    /\b(\d|a|one|two|three|four|five|couple( of)?|few) (days?|nights?) (off|without|since (he|she|i|we|they) (quit|stopped|last had a)) (the )?(drinking|drink|booze|alcohol|liquor|beer|vodka)\b|\b(quit|stopped|gave up|came off) (the )?(drinking|drink|booze|alcohol|liquor)\b[^.?!]{0,30}\b(yesterday|cold turkey|\d+ days? ago|two days ago|three days ago|a couple of days ago|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(last drink|last drank)\b[^.?!]{0,20}\b(yesterday|\d+ days? ago|two days ago|three days ago|a couple of days ago)\b/,
+  ],
+  /** Seeing or hearing what is not there: bugs on the wall, people in the room (幻觉). */
+  seeing_things: [
+    re(
+      `幻觉|看到(墙上|地上|床上|身上)?${gap(4)}(虫|蚂蚁|蛇|人影|不存在)|看见${gap(4)}(虫|蚂蚁|蛇|人影|不存在)|说(有|看到)${gap(3)}(虫|人)在(爬|动)|胡言乱语`,
+    ),
+    /\b(sees?|seeing|saw|seen) (bugs|insects|spiders|ants|snakes|things|people|shadows|stuff)\b[^.?!]{0,30}\b(wall|walls|ceiling|floor|room|there|crawling|aren'?t there|not there|that aren'?t)\b|\b(bugs|insects|spiders|ants) crawling (on|over|under) (him|her|me|his|my|the)\b|\bhallucinat\w*\b|\bseeing things\b|\bhearing (voices|things)\b/,
+  ],
   /** A thought of harm told without its words ("可怕的念头", "what I might do", "scary thoughts"). */
   harm_fear_vague: [
     /(可怕|吓人|恐怖|不好|奇怪|坏)的?(念头|画面|想法)|怕自己(会)?(做出|干出)(什么|傻|可怕)|怕(我)?(会)?控制不住自己/,
@@ -2363,6 +2382,7 @@ export type Feature = keyof typeof BASE_FEATURES;
 
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
+  'alcohol_stopped',
   // When a medicine was stopped is history by nature ("stopped his sinemet 3 days ago"): read in any clause.
   'parkinson_med_stopped',
   'meds_stopped',
@@ -3156,6 +3176,10 @@ export const RED_FLAG_RULES = {
   },
   urgent_general: {
     rules: [
+      // Drinking stopped days ago, then confusion, hallucinations or a fit: alcohol withdrawal (delirium
+      // tremens, withdrawal seizures) — ASAM 2020; NICE CG100; twentieth clinician review, en S1.
+      { all: ['alcohol_stopped'], any: ['seeing_things', 'confused', 'seizure', 'body_jerk'] },
+      { all: ['alcohol_stopped', 'shaky', 'sweat'] },
       // A Parkinson's medicine stopped with a fever and rigidity or confusion: the parkinsonism-hyperpyrexia
       // syndrome, an emergency (Mizuno 2003; Madopar label, abrupt withdrawal; nineteenth review, zh S1).
       { all: ['parkinson_med_stopped', 'fever'], any: ['body_stiff', 'confused', 'high_fever'] },

@@ -87,6 +87,20 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
     source: JAUNDICE_SOURCE,
   },
   { all: ['jaundice', 'dark_urine'], text: JAUNDICE_TEXT, source: JAUNDICE_SOURCE },
+  // Drinking stopped days ago with shaking, sweating, confusion, hallucinations or a fit (twentieth clinician
+  // review, en S1: the non-alcoholic-beer text, not urgent).
+  {
+    all: ['alcohol_stopped'],
+    any: ['seeing_things', 'confused', 'seizure', 'body_jerk', 'shaky'],
+    text: {
+      zh: '停酒一两天后出现手抖、出汗、糊涂、看到不存在的东西（比如墙上有虫）或抽搐，是酒精戒断反应，可能发展成震颤谵妄或戒断性癫痫，会危及生命：请立即拨打120。不要让他一个人待着，不要给他喝酒“压一压”，也不要自己给镇静药；医院会用药控制戒断，并静脉或肌肉注射维生素B1（家里的B1片不够，也不能代替）。抽搐时让他侧躺，移开周围硬物。',
+      en: 'Shaking, sweating, confusion, seeing things that are not there (bugs on the wall) or a fit a day or two after stopping drinking is alcohol withdrawal, which can turn into delirium tremens or withdrawal seizures and can kill: call 911 now. Do not leave him alone, do not give him a drink to "take the edge off", and do not give sedatives of your own; in hospital the withdrawal is treated with medicines and thiamine (vitamin B1) by injection — thiamine tablets at home are not enough and no substitute. If he has a fit, lay him on his side and move hard objects away.',
+    },
+    source: {
+      zh: '美国成瘾医学会酒精戒断管理临床实践指南（2020）；英国国家卫生与临床优化研究所CG100 酒精使用障碍：躯体并发症（2010，2017更新）——震颤谵妄与戒断性癫痫、维生素B1注射',
+      en: 'ASAM Clinical Practice Guideline on Alcohol Withdrawal Management (2020); NICE CG100 Alcohol-use disorders: diagnosis and management of physical complications (2010, updated 2017) — delirium tremens, withdrawal seizures, parenteral thiamine',
+    },
+  },
   // A Parkinson's medicine stopped, then a fever with rigidity or confusion (nineteenth clinician review,
   // zh S1: named serotonin syndrome, and "stop the new supplements" pointed away from the levodopa).
   {

@@ -184,3 +184,28 @@ describe('a Parkinson’s medicine stopped, then fever and rigidity: its withdra
     ).toContain('serotonin_syndrome');
   });
 });
+
+// Twentieth clinician review, en S1: "my brother is 2 days off drinking … shaking, sweating, confused … sees
+// bugs on the wall" got the non-alcoholic-beer text, not urgent. Alcohol withdrawal: the general card with
+// its own line (ASAM 2020; NICE CG100).
+describe('alcohol withdrawal: urgent, with its line', () => {
+  it.each([
+    "My brother is 2 days off drinking and he's shaking bad, sweating, confused and says he sees bugs on the wall. Should I give him some of my thiamine?",
+    "I stopped drinking 2 days ago and now I'm shaking, sweating and seeing bugs crawling on the wall. What should I eat?",
+    'my dad quit booze yesterday cold turkey, now he is confused, shaking and had a fit',
+    '我老公戒酒第二天 手一直抖 出汗 说墙上有虫在爬 人糊里糊涂的',
+  ])('%s', (text) => {
+    const hits = redFlagsFor(text);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.flatMap((h) => h.features)).toContain('alcohol_stopped');
+  });
+
+  it.each([
+    '3 weeks sober today! what should I eat to help my liver?',
+    '戒酒三个月了 现在吃什么对肝好',
+    'quit drinking last year, is kombucha ok?',
+    'stopped drinking 2 days ago for dry january, any mocktail ideas?',
+  ])('sobriety with no sign: not urgent — %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
