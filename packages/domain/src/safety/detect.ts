@@ -456,6 +456,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (classes.some((c) => ESTROGEN_CLASSES.has(c))) out.add('ctx_estrogen');
     if (id === 'digoxin' || classes.includes('cardiac_glycoside')) out.add('ctx_digoxin');
     if (id === 'lithium') out.add('ctx_lithium');
+    if (id === 'ethambutol') out.add('ctx_ethambutol');
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
     if (IMMUNOSUPPRESSING_IDS.has(id)) out.add('ctx_immunosuppressed');
     if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');

@@ -1115,6 +1115,15 @@ const BASE_FEATURES = {
     ),
     /\b(sees?|seeing|saw|seen) (bugs|insects|spiders|ants|snakes|things|people|shadows|stuff)\b[^.?!]{0,30}\b(wall|walls|ceiling|floor|room|there|crawling|aren'?t there|not there|that aren'?t)\b|\b(bugs|insects|spiders|ants) crawling (on|over|under) (him|her|me|his|my|the)\b|\bhallucinat\w*\b|\bseeing things\b|\bhearing (voices|things)\b/,
   ],
+  /** Ethambutol said (乙胺丁醇, Myambutol, the HRZE/RIPE regimen); from the profile too (detect.ts). */
+  ctx_ethambutol: [/乙胺丁醇|\bhrze\b|\bhrz?e\b/, /\b(ethambutol|myambutol|ripe|hrze)\b/],
+  /** Colours seen wrong (red-green confusion, washed out): with ethambutol, optic neuritis. */
+  colour_vision: [
+    re(
+      `红(的)?绿(的)?${gap(4)}(分不清|分不出|看不清|认不出)|颜色${gap(4)}(分不清|看不清|变淡|发灰|不对|怪)|色弱|色盲`,
+    ),
+    /\bcolou?rs? (look |seem |are |all )?(washed out|faded|dull|wrong|off|grey|gray)\b|\bcan'?t tell (red|green|colou?rs)\b|\bred (looks|seems|is) (brown\w*|gr[ae]y|pink|orange|dull)\b|\bcolou?r vision\b/,
+  ],
   /** A thought of harm told without its words ("可怕的念头", "what I might do", "scary thoughts"). */
   harm_fear_vague: [
     /(可怕|吓人|恐怖|不好|奇怪|坏)的?(念头|画面|想法)|怕自己(会)?(做出|干出)(什么|傻|可怕)|怕(我)?(会)?控制不住自己/,
@@ -2382,6 +2391,7 @@ export type Feature = keyof typeof BASE_FEATURES;
 
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
+  'ctx_ethambutol',
   'alcohol_stopped',
   // When a medicine was stopped is history by nature ("stopped his sinemet 3 days ago"): read in any clause.
   'parkinson_med_stopped',
@@ -3176,6 +3186,9 @@ export const RED_FLAG_RULES = {
   },
   urgent_general: {
     rules: [
+      // Blurred or wrong colour vision on ethambutol: optic neuritis — the TB team and an eye examination
+      // today (ATS/CDC/IDSA 2016; Myambutol label; twentieth clinician review, zh S1: named Wernicke).
+      { all: ['ctx_ethambutol'], any: ['colour_vision', 'vision'] },
       // Drinking stopped days ago, then confusion, hallucinations or a fit: alcohol withdrawal (delirium
       // tremens, withdrawal seizures) — ASAM 2020; NICE CG100; twentieth clinician review, en S1.
       { all: ['alcohol_stopped'], any: ['seeing_things', 'confused', 'seizure', 'body_jerk'] },

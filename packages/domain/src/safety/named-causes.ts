@@ -87,6 +87,20 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
     source: JAUNDICE_SOURCE,
   },
   { all: ['jaundice', 'dark_urine'], text: JAUNDICE_TEXT, source: JAUNDICE_SOURCE },
+  // Blurred vision or colours seen wrong on ethambutol (twentieth clinician review, zh S1: Wernicke and
+  // hepatic encephalopathy were named, the TB medicine never).
+  {
+    all: ['ctx_ethambutol'],
+    any: ['colour_vision', 'vision'],
+    text: {
+      zh: '吃乙胺丁醇（抗结核药）期间看东西模糊、红绿色分不清，可能是乙胺丁醇损伤了视神经（视神经炎）：请今天就联系结核病门诊，并尽快去眼科检查视力和色觉。医生通常会马上停用乙胺丁醇——联系上医生之前，先不要吃下一次的乙胺丁醇；其他抗结核药（异烟肼、利福平、吡嗪酰胺）照常吃，不要自己全停。发现得早，视力多能恢复。',
+      en: 'Blurred vision or colours that look wrong (red and green hard to tell apart) while taking ethambutol, a TB medicine, can mean it is harming the optic nerve (optic neuritis): contact your TB clinic today and have your eyesight and colour vision checked by an eye doctor as soon as possible. The doctor usually stops ethambutol at once — until you reach them, do not take the next ethambutol dose, but keep taking the other TB medicines (isoniazid, rifampin, pyrazinamide); do not stop them all yourself. Caught early, the sight usually recovers.',
+    },
+    source: {
+      zh: '美国胸科学会、美国疾病控制与预防中心与美国感染病学会药物敏感结核病治疗指南（2016）；乙胺丁醇美国说明书：视神经炎，出现视力或色觉改变应停药并做眼科检查；中国结核病预防控制工作技术规范（2020年版）',
+      en: 'Nahid P et al. ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis (Clin Infect Dis 2016;63:e147); Myambutol (ethambutol) prescribing information: optic neuritis — report changes in vision or colour vision; discontinue and examine',
+    },
+  },
   // Drinking stopped days ago with shaking, sweating, confusion, hallucinations or a fit (twentieth clinician
   // review, en S1: the non-alcoholic-beer text, not urgent).
   {

@@ -209,3 +209,23 @@ describe('alcohol withdrawal: urgent, with its line', () => {
     expect(kinds(text)).toEqual([]);
   });
 });
+
+// Twentieth clinician review, zh S1: "看东西模糊，红的绿的有点分不清" on HRZE was named Wernicke and hepatic
+// encephalopathy; ethambutol's optic neuritis is the general card with its own line.
+describe('vision changes on ethambutol: the TB medicine’s line', () => {
+  const tb = { medicines: ['isoniazid', 'pyrazinamide', 'ethambutol'] } as never;
+  it.each([
+    '看东西模糊，红的绿的有点分不清',
+    'on my TB pills and colors look washed out, red looks brownish',
+  ])('%s', (text) => {
+    const hits = redFlagsFor(text, tb);
+    expect(hits.map((h) => h.kind)).toContain('urgent_general');
+    expect(hits.map((h) => h.kind)).not.toContain('wernicke');
+  });
+  it('named in the message: the same', () => {
+    expect(kinds('我在吃乙胺丁醇，这几天红绿色分不清了')).toContain('urgent_general');
+  });
+  it('colours asked about with no ethambutol: not urgent', () => {
+    expect(kinds('red looks brownish on my new phone screen, is that the night mode?')).toEqual([]);
+  });
+});
