@@ -1104,7 +1104,7 @@ const BASE_FEATURES = {
    */
   alcohol_stopped: [
     re(
-      `(戒酒|停酒|断酒|不喝酒|没喝酒|酒戒了|酒停了|把酒戒了|把酒停了)${gap(6)}([一二两三四五\d]+|几)天|([一二两三四五\d]+|几)天${gap(4)}(没喝酒|不喝酒|没沾酒|滴酒未沾)|(突然|一下子|自己)${gap(3)}(戒酒|停酒|断酒|不喝了)`,
+      `(戒酒|停酒|断酒|不喝酒|没喝酒|酒戒了|酒停了|把酒戒了|把酒停了)${gap(6)}([一二两三四五\\d]+|几)天|([一二两三四五\\d]+|几)天${gap(4)}(没喝酒|不喝酒|没沾酒|滴酒未沾)|(突然|一下子|自己)${gap(3)}(戒酒|停酒|断酒|不喝了)`,
     ),
     /\b(\d|a|one|two|three|four|five|couple( of)?|few) (days?|nights?) (off|without|since (he|she|i|we|they) (quit|stopped|last had a)) (the )?(drinking|drink|booze|alcohol|liquor|beer|vodka)\b|\b(quit|stopped|gave up|came off) (the )?(drinking|drink|booze|alcohol|liquor)\b[^.?!]{0,30}\b(yesterday|cold turkey|\d+ days? ago|two days ago|three days ago|a couple of days ago|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(last drink|last drank)\b[^.?!]{0,20}\b(yesterday|\d+ days? ago|two days ago|three days ago|a couple of days ago)\b/,
   ],
