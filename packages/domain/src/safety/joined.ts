@@ -438,6 +438,10 @@ const CAUSE_IN_PROFILE: Partial<Record<RedFlagKind, (p: RedFlagProfile) => boole
 const TRANSPLANT_SAID =
   /移植|排斥|他克莫司|环孢素|吗替麦考酚酯|骁悉|普乐可复|\b(transplant\w*|rejection|tacrolimus|prograf|cyclosporin\w*|ciclosporin|mycophenolate|cellcept|sirolimus)\b/;
 
+/** An immunosuppressing treatment said: chemotherapy, a transplant, a biologic, steroids for long. */
+const IMMUNOSUPPRESSION_SAID =
+  /化疗|移植|免疫抑制|甲氨蝶呤|他克莫司|环孢素|吗替麦考酚酯|骁悉|硫唑嘌呤|生物制剂|白血病|淋巴瘤|甲巯咪唑|赛治|丙硫氧嘧啶|卡比马唑|\b(chemo\w*|transplant\w*|immunosuppress\w*|methotrexate|mtx|tacrolimus|prograf|cyclosporin\w*|ciclosporin|mycophenolate|cellcept|azathioprine|imuran|biologics?|humira|adalimumab|infliximab|rituximab|leuk(a)?emia|lymphoma|neutropenia|methimazole|tapazole|carbimazole|propylthiouracil|ptu)\b/;
+
 function namesItsCause(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {
   const t = typeof text === 'string' ? foldText(text) : '';
   if (kind === 'transplant_problem')
@@ -445,6 +449,16 @@ function namesItsCause(kind: RedFlagKind, text: unknown, profile?: RedFlagProfil
   // On disulfiram the reaction's signs need no drink named: the alcohol is often hidden (kombucha, a sauce).
   if (kind === 'disulfiram_reaction' && ruleContext(text, profile).has('ctx_disulfiram')) return true;
   if (kind === 'opioid_overdose' && ruleContext(text, profile).has('ctx_opioid')) return true;
+  // The immunosuppressed-fever card names methotrexate, transplant and antithyroid medicines: for someone on
+  // none of them (a fever on TB medicines) it is the general card (twentieth clinician review, en S3).
+  if (kind === 'immunosuppressed_fever') {
+    const context = ruleContext(text, profile);
+    return (
+      context.has('ctx_immunosuppressed') ||
+      context.has('ctx_antithyroid') ||
+      IMMUNOSUPPRESSION_SAID.test(typeof text === 'string' ? foldText(text) : '')
+    );
+  }
   const cue = CAUSE_SAID[kind];
   return cue === undefined || cue.test(t);
 }

@@ -229,3 +229,26 @@ describe('vision changes on ethambutol: the TB medicine’s line', () => {
     expect(kinds('red looks brownish on my new phone screen, is that the night mode?')).toEqual([]);
   });
 });
+
+// Twentieth clinician review, en S2/S3: on TB medicines, jaundice got no word on the pills, and a fever got the
+// card naming methotrexate, transplant and antithyroid medicines she does not take.
+describe('TB medicines: jaundice holds the next dose; a fever is not the immunosuppressant card', () => {
+  const tb = { medicines: ['isoniazid', 'rifampicin', 'pyrazinamide', 'ethambutol'] } as never;
+  it('a fever on TB medicines: urgent, the general card', () => {
+    const k = redFlagsFor('I have a fever of 38.5 since last night, can I take Tylenol?', tb).map(
+      (h) => h.kind,
+    );
+    expect(k).not.toContain('immunosuppressed_fever');
+  });
+  it.each([
+    ['on methotrexate and I have a fever of 38.6 and sore throat', undefined],
+    ['I have a fever of 38.5 since last night', { medicines: ['tacrolimus'] }],
+    ['做化疗的第十天 发烧38.6 冷得发抖', undefined],
+  ])('an immunosuppressant said or known: its card — %s', (text, profile) => {
+    expect(redFlagsFor(text, profile as never).map((h) => h.kind)).toContain('immunosuppressed_fever');
+  });
+  it('jaundice on TB medicines: the line says to hold the next dose', () => {
+    const hits = redFlagsFor('My eyes went yellow and my pee is dark since I started my TB pills', tb);
+    expect(hits.flatMap((h) => h.features)).toContain('ctx_hepatotoxic');
+  });
+});

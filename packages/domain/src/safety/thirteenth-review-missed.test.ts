@@ -99,3 +99,15 @@ describe('the cause said under the card', () => {
     expect(namedCauseLines(new Set(['palpitations']), 'en-US')).toEqual([]);
   });
 });
+
+describe('jaundice on a liver-injuring medicine (twentieth clinician review, en S2)', () => {
+  it('holds the next dose until seen today, in both languages', () => {
+    expect(namedCauseLines(new Set(['ctx_hepatotoxic', 'jaundice', 'dark_urine']), 'en-US')[0]).toMatch(
+      /do not take the next dose of these medicines/,
+    );
+    expect(namedCauseLines(new Set(['ctx_hepatotoxic', 'jaundice']), 'zh-CN')[0]).toMatch(
+      /先不要再吃下一次这些药/,
+    );
+    expect(namedCauseLines(new Set(['jaundice', 'dark_urine']), 'en-US')[0]).not.toMatch(/next dose/);
+  });
+});
