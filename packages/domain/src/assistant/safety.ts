@@ -91,6 +91,9 @@ function isLabelStop(s: string): boolean {
   return t.length >= 12 && labelStops.some((x) => x.replace(/\*\*/g, '').includes(t));
 }
 
+const TIME_BEFORE_STOP = /\b(after|before|when|until|since|once|while|if)( (you|they|he|she|i|we))?\s*$/;
+const TIME_AFTER_STOP = /^\s*(后|以后|之后|前|之前|时|的时候|期间|那天|当天|的话|了以后)/;
+
 function advisesStopping(sentence: string): boolean {
   const s = normaliseQuestion(sentence);
   if (isLabelStop(s)) return false;
@@ -98,6 +101,10 @@ function advisesStopping(sentence: string): boolean {
     const before = s.slice(Math.max(0, m.index - 14), m.index);
     // "不要再吃华法林" is itself the advice; its own 不要 is not a negation of something else.
     if (NEGATION.test(before)) continue;
+    // A time told by a stop, not advice to stop: "停药后两周内", "for two weeks after stopping", "when you
+    // stop" (blind answer round 21, zh-117: the MAOI rows' lead was cut; 21 rows lost a sentence so).
+    if (TIME_BEFORE_STOP.test(before)) continue;
+    if (TIME_AFTER_STOP.test(s.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
     const after = s.slice(m.index, m.index + m[0].length + 40);
     if (ALWAYS_MEDICINE.test(m[0]) || MEDICINE_WORDS.test(after) || findDrugs(after).length > 0) return true;
   }
