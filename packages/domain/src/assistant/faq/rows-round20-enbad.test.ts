@@ -7,6 +7,26 @@ import {
   type RowCase,
   expectSourcedInItsLanguage,
 } from './testing';
+import {
+  WOMAN,
+  MAN,
+  VEGAN,
+  T1,
+  T2,
+  NURSING,
+  OLD,
+  KIDNEY as CKD,
+  WARFARIN,
+  INSULIN,
+  HF,
+  TRANSPLANT,
+  MTX,
+  VALPROATE,
+  ISOTRETINOIN as ISO,
+  IRON,
+  GOUT,
+  BONES,
+} from './testing-personas';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 
 // Blind answer round 20's en-US questions answered with a neighbouring topic or declined (development data):
@@ -14,25 +34,6 @@ import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 // words, a typo, mixed language — with a plan or as a guest, in both languages; null where the row must not
 // answer (same words, another question; a person the row is not for). Rows of other area files widened for
 // the same round are tested here too (their ids are named).
-
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const VEGAN = 'vegan';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const NURSING = 'lactating on sertraline';
-const OLD = '80-year-old woman, low BMI';
-const CKD = 'kidney disease eGFR 22 with magnesium';
-const WARFARIN = 'warfarin with fish oil and vitamin E';
-const INSULIN = 'diabetes on insulin, glucose 2.6';
-const HF = 'heart failure, potassium 5.4';
-const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
-const MTX = 'methotrexate with folic acid 5 mg';
-const VALPROATE = 'valproate, 28';
-const ISO = 'isotretinoin with minocycline';
-const IRON = 'iron deficiency with a multivitamin';
-const GOUT = 'gout on allopurinol, urate 520';
-const BONES = 'osteoporosis on alendronate with Tums';
 
 const MG_DREAMS =
   'Magnesium glycinate at bedtime is giving me super vivid dreams lol. Is that a known thing? Should I switch to a different form?';

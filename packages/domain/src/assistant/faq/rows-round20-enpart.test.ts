@@ -8,6 +8,29 @@ import {
   type RowCase,
   expectSourcedInItsLanguage,
 } from './testing';
+import {
+  WOMAN,
+  MAN,
+  VEGAN,
+  T1,
+  T2,
+  NURSING,
+  OLD,
+  KIDNEY,
+  WARFARIN,
+  INSULIN,
+  HF,
+  TRANSPLANT,
+  MTX,
+  VALPROATE,
+  LITHIUM,
+  MAOI,
+  ISOTRETINOIN as ACCUTANE,
+  IRON,
+  GOUT,
+  BONES,
+  THYROID,
+} from './testing-personas';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 
 // Blind answer round 20's en-US questions answered only in part (development data): each class as the
@@ -15,28 +38,6 @@ import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 // mixed language — with a plan or as a guest, in both languages; null where none of this file's rows may
 // answer (a look-alike question, or a person the row is not for). Rows of other area files widened for
 // the same round are tested here too (their ids are named).
-
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const VEGAN = 'vegan';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const NURSING = 'lactating on sertraline';
-const OLD = '80-year-old woman, low BMI';
-const KIDNEY = 'kidney disease eGFR 22 with magnesium';
-const WARFARIN = 'warfarin with fish oil and vitamin E';
-const INSULIN = 'diabetes on insulin, glucose 2.6';
-const HF = 'heart failure, potassium 5.4';
-const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
-const MTX = 'methotrexate with folic acid 5 mg';
-const VALPROATE = 'valproate, 28';
-const LITHIUM = 'lithium with hydrochlorothiazide';
-const MAOI = 'phenelzine';
-const ACCUTANE = 'isotretinoin with minocycline';
-const IRON = 'iron deficiency with a multivitamin';
-const GOUT = 'gout on allopurinol, urate 520';
-const BONES = 'osteoporosis on alendronate with Tums';
-const THYROID = 'hypothyroid on levothyroxine';
 
 const CASES: readonly RowCase[] = [
   // Vitamin D above the upper limit (en-001).

@@ -9,28 +9,29 @@ import {
   type RowCase,
   expectSourcedInItsLanguage,
 } from './testing';
+import {
+  WOMAN,
+  MAN,
+  VEGAN,
+  T1,
+  T2,
+  NURSING as LACT,
+  OLD,
+  INSULIN,
+  TRANSPLANT,
+  VALPROATE,
+  LITHIUM,
+  ISOTRETINOIN as ISO,
+  IRON,
+  GOUT,
+  BONES as OSTEO,
+  KIDNEY as CKD,
+} from './testing-personas';
 
 // Blind answer round 20's zh-CN questions answered with a neighbouring topic or declined (development data):
 // each class as the round asked it (same persona, same earlier message), then in other words in both
 // languages; null where none of these rows may answer (the same words asking something else, or a person
 // the row is not for).
-
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const VEGAN = 'vegan';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const LACT = 'lactating on sertraline';
-const OLD = '80-year-old woman, low BMI';
-const INSULIN = 'diabetes on insulin, glucose 2.6';
-const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
-const VALPROATE = 'valproate, 28';
-const LITHIUM = 'lithium with hydrochlorothiazide';
-const ISO = 'isotretinoin with minocycline';
-const IRON = 'iron deficiency with a multivitamin';
-const GOUT = 'gout on allopurinol, urate 520';
-const OSTEO = 'osteoporosis on alendronate with Tums';
-const CKD = 'kidney disease eGFR 22 with magnesium';
 
 const CASES: readonly RowCase[] = [
   // The protein in an egg and a glass of milk (zh-002).

@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { askAs, enCase as en, faqIdsOf, rowsOf, zhCase as zh, type RowCase } from './testing';
+import {
+  WOMAN,
+  MAN,
+  VEGAN,
+  T1,
+  T2,
+  NURSING,
+  OLD,
+  KIDNEY,
+  WARFARIN,
+  INSULIN,
+  HF,
+  TRANSPLANT,
+  MTX,
+  MAOI,
+  ISOTRETINOIN as ACNE,
+  IRON,
+  BONES,
+} from './testing-personas';
 
 // Blind answer round 20's zh-CN questions answered only in part (development data): each class as the
 // round asked it (same persona, same earlier message), then in other words — everyday words, a typo,
 // mixed language — in both languages; null where none of this file's rows may answer (another question
 // with the same words, or a person the row is not for).
-
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const VEGAN = 'vegan';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const NURSING = 'lactating on sertraline';
-const OLD = '80-year-old woman, low BMI';
-const KIDNEY = 'kidney disease eGFR 22 with magnesium';
-const WARFARIN = 'warfarin with fish oil and vitamin E';
-const INSULIN = 'diabetes on insulin, glucose 2.6';
-const HF = 'heart failure, potassium 5.4';
-const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
-const MTX = 'methotrexate with folic acid 5 mg';
-const MAOI = 'phenelzine';
-const ACNE = 'isotretinoin with minocycline';
-const IRON = 'iron deficiency with a multivitamin';
-const BONES = 'osteoporosis on alendronate with Tums';
 
 const CASES: readonly RowCase[] = [
   // Keto against 16:8, and the first month's water (zh-010).

@@ -7,28 +7,29 @@ import {
   type RowCase,
   expectSourcedInItsLanguage,
 } from './testing';
+import {
+  WOMAN,
+  MAN,
+  VEGAN,
+  T1,
+  T2,
+  OLD,
+  KIDNEY as CKD,
+  INSULIN,
+  HF,
+  TRANSPLANT,
+  MTX,
+  ISOTRETINOIN as ISO,
+  GOUT,
+  BONES,
+  LITHIUM,
+} from './testing-personas';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 
 // Blind answer round 21's en-US questions answered with a neighbouring topic or declined (development data):
 // each class as the round asked it (same persona, same earlier message), then in other words — everyday
 // words, a typo, mixed language — with a plan or as a guest, in both languages; null where the row must not
 // answer (same words, another question; a person the row is not for).
-
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const VEGAN = 'vegan';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const OLD = '80-year-old woman, low BMI';
-const CKD = 'kidney disease eGFR 22 with magnesium';
-const INSULIN = 'diabetes on insulin, glucose 2.6';
-const HF = 'heart failure, potassium 5.4';
-const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
-const MTX = 'methotrexate with folic acid 5 mg';
-const ISO = 'isotretinoin with minocycline';
-const GOUT = 'gout on allopurinol, urate 520';
-const BONES = 'osteoporosis on alendronate with Tums';
-const LITHIUM = 'lithium with hydrochlorothiazide';
 
 const VITD_PREV =
   'how much vitamin D should i actually be taking? my coworker takes 5000 IU every day and swears by it';

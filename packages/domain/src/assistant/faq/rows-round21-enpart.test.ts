@@ -8,31 +8,32 @@ import {
   zhCase as zh,
   type RowCase,
 } from './testing';
+import {
+  WOMAN,
+  MAN,
+  VEGAN,
+  T1,
+  T2,
+  NURSING,
+  OLD,
+  KIDNEY,
+  WARFARIN,
+  HF,
+  SPIRO,
+  TRANSPLANT,
+  MTX,
+  LITHIUM,
+  MAOI,
+  IRON,
+  GOUT,
+  BONES,
+} from './testing-personas';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 
 // Blind answer round 21's en-US questions answered only in part (development data): each class as the
 // round asked it (same persona, same earlier message), then in other words — everyday words, a typo,
 // mixed language — with a plan or as a guest, in both languages; null where none of this file's rows may
 // answer (a look-alike question, or a person the row is not for).
-
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const VEGAN = 'vegan';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const NURSING = 'lactating on sertraline';
-const OLD = '80-year-old woman, low BMI';
-const KIDNEY = 'kidney disease eGFR 22 with magnesium';
-const WARFARIN = 'warfarin with fish oil and vitamin E';
-const HF = 'heart failure, potassium 5.4';
-const SPIRO = 'spironolactone with an ACE inhibitor, no kidney disease';
-const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
-const MTX = 'methotrexate with folic acid 5 mg';
-const LITHIUM = 'lithium with hydrochlorothiazide';
-const MAOI = 'phenelzine';
-const IRON = 'iron deficiency with a multivitamin';
-const GOUT = 'gout on allopurinol, urate 520';
-const BONES = 'osteoporosis on alendronate with Tums';
 
 const CASES: readonly RowCase[] = [
   // Coffee-shop caffeine for anyone (en-007).

@@ -9,29 +9,31 @@ import {
   type RowCase,
   expectSourcedInItsLanguage,
 } from './testing';
+import {
+  WOMAN,
+  MAN,
+  T1,
+  T2,
+  OLD,
+  KIDNEY as CKD,
+  INSULIN,
+  HF,
+  MTX,
+  LITHIUM,
+  MAOI,
+  ISOTRETINOIN as ISO,
+  IRON,
+  GOUT,
+  DIALYSIS,
+  SPIRO,
+  VEGAN,
+} from './testing-personas';
 
 // Blind answer round 21's zh-CN questions answered with a neighbouring topic or declined (development data):
 // each class as the round asked it (same persona, same earlier message), then in other words in both
 // languages; null where none of these rows may answer (the same words asking something else, or a person
 // the row is not for).
 
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const OLD = '80-year-old woman, low BMI';
-const CKD = 'kidney disease eGFR 22 with magnesium';
-const INSULIN = 'diabetes on insulin, glucose 2.6';
-const HF = 'heart failure, potassium 5.4';
-const MTX = 'methotrexate with folic acid 5 mg';
-const LITHIUM = 'lithium with hydrochlorothiazide';
-const MAOI = 'phenelzine';
-const ISO = 'isotretinoin with minocycline';
-const IRON = 'iron deficiency with a multivitamin';
-const GOUT = 'gout on allopurinol, urate 520';
-const DIALYSIS = 'haemodialysis, 62';
-const SPIRO = 'spironolactone with an ACE inhibitor, no kidney disease';
-const VEGAN = 'vegan';
 /** The blind round's 16-year-old asks without a plan (the questionnaire refuses her). */
 const TEEN = undefined;
 

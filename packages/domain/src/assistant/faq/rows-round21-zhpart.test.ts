@@ -9,31 +9,32 @@ import {
   zhCase as zh,
   type RowCase,
 } from './testing';
+import {
+  WOMAN,
+  MAN,
+  VEGAN,
+  T1,
+  T2,
+  NURSING,
+  WARFARIN,
+  INSULIN,
+  HF,
+  TRANSPLANT,
+  MTX,
+  VALPROATE,
+  PLANNING,
+  LITHIUM,
+  MAOI,
+  IRON,
+  BONES,
+  GOUT,
+  KIDNEY,
+} from './testing-personas';
 
 // Blind answer round 21's zh-CN questions answered only in part (development data): each class as the
 // round asked it (same persona, same earlier message), then in other words — everyday words, a typo,
 // mixed language — in both languages; null where none of this file's rows may answer (another question
 // with the same words, or a person the row is not for).
-
-const WOMAN = 'healthy woman';
-const MAN = 'healthy man, weight loss';
-const VEGAN = 'vegan';
-const T1 = 'pregnant t1';
-const T2 = 'pregnant t2 with a prenatal';
-const NURSING = 'lactating on sertraline';
-const WARFARIN = 'warfarin with fish oil and vitamin E';
-const INSULIN = 'diabetes on insulin, glucose 2.6';
-const HF = 'heart failure, potassium 5.4';
-const TRANSPLANT = 'kidney transplant on tacrolimus with magnesium';
-const MTX = 'methotrexate with folic acid 5 mg';
-const VALPROATE = 'valproate, 28';
-const PLANNING = 'planning a pregnancy, 30';
-const LITHIUM = 'lithium with hydrochlorothiazide';
-const MAOI = 'phenelzine';
-const IRON = 'iron deficiency with a multivitamin';
-const BONES = 'osteoporosis on alendronate with Tums';
-const GOUT = 'gout on allopurinol, urate 520';
-const KIDNEY = 'kidney disease eGFR 22 with magnesium';
 
 const CASES: readonly RowCase[] = [
   // Coffee and the bones' calcium (zh-003).
