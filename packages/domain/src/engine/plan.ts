@@ -294,6 +294,8 @@ export interface EngineDeps {
     forms?: readonly CurrentForm[];
     /** A multivitamin is among the products. */
     hasMulti?: boolean;
+    /** Single-nutrient products marked prescribed: a treatment dose on top is the prescriber's to set. */
+    prescribedMains?: readonly { nutrient: NutrientKey; amount: number; name: Bilingual }[];
   };
   reviewSupplements: (input: {
     supplements: readonly SupplementIntake[];
@@ -302,6 +304,7 @@ export interface EngineDeps {
     foodPreformedVitaminA?: number;
     taboos: readonly MedicineTaboo[];
     lowNutrients: readonly NutrientKey[];
+    lowByLab?: readonly NutrientKey[];
     goals?: readonly string[];
     formSwitches?: readonly FormSwitchAdvice[];
     supervised?: readonly { nutrient: NutrientKey; max: number; min?: number; add?: number }[];
@@ -792,6 +795,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     ),
     onAntiplatelet,
     hasMulti: supp.hasMulti ?? false,
+    prescribedMains: supp.prescribedMains ?? [],
     uncounted: supp.uncountedNutrients ?? [],
     preconceptionFolate: s.preconceptionFolate,
     ruledOut: [
@@ -982,6 +986,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         // The cumulative bleeding warning names the products it covers, so each follows it.
         taboos: withBleedingCovers(medicineTaboos),
         lowNutrients,
+        lowByLab: statuses.filter((x) => x.level === 'low' && x.labDriven).map((x) => x.key),
         goals: a.goals ?? [],
         formSwitches: rec.formSwitches,
         companions: [

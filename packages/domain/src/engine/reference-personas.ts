@@ -2263,4 +2263,32 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Twentieth clinician review, en S4: a hospital's folic acid 1 mg for a low folate is the treatment.
+    'Walt, low folate, folic acid 1 mg prescribed and a multivitamin (en)',
+    {
+      nickname: 'Walt',
+      ...p('male', 64, 172, 70, 'light'),
+      labs: [
+        { marker: 'serumFolate', value: 5, unit: 'nmol/L' },
+        { marker: 'serumB12', value: 400, unit: 'pmol/L' },
+      ],
+      supplements: [
+        { optionId: 'folic-acid-400', name: 'Folic acid 1 mg', dose: 1000, unit: 'ug', prescribed: true },
+        { optionId: 'multivitamin-adult', dose: 1, unit: 'tablet' },
+      ],
+    },
+  ],
+  [
+    // Nineteenth clinician review, en S2: 5,000 IU at 12 ng/mL with Crohn's and a bile-acid binder.
+    'Dev, Crohn’s on cholestyramine, vitamin D 12 ng/mL, D3 5000 IU (en)',
+    {
+      nickname: 'Dev',
+      ...p('male', 45, 178, 70, 'light'),
+      conditions: ['ibd'],
+      medicines: ['cholestyramine'],
+      labs: [{ marker: 'vitaminD25OH', value: 12, unit: 'ng/mL' }],
+      supplements: [{ optionId: 'vitamin-d3-5000iu', dose: 5000, unit: 'IU' }],
+    },
+  ],
 ];

@@ -25,6 +25,12 @@ const VITAMIN_D_TOXICITY: Source = {
  * guideline courses give it once or twice a week, never daily (Endocrine Society 2011; NICE CKS 2022).
  */
 export const VITAMIN_D_LOADING_STRENGTH_UG = 500;
+/**
+ * 250 µg (10,000 IU) a day: the top of the daily repletion doses for a low 25-OH D (Endocrine Society
+ * 2011, Holick et al., JCEM 96:1911: 6,000 IU a day, 6,000–10,000 IU with malabsorption or interfering
+ * medicines). Above the UL but within it, with a low level, a daily vitamin D is the doctor's to set.
+ */
+export const VITAMIN_D_REPLETION_MAX_UG = 250;
 
 export const ABOVE_UL_RULES = {
   /** The chat: a daily amount the person proposes above the UL (the answer's advice follows it). */

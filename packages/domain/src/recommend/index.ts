@@ -66,6 +66,11 @@ export interface RecommendInput {
   onAntiplatelet?: boolean;
   /** A multivitamin is among the current supplements (food-first: no routine singles on top). */
   hasMulti?: boolean;
+  /**
+   * Single-nutrient products marked prescribed: a lab's treatment dose is never topped up on them —
+   * the dose is the prescriber's (twentieth clinician review, en S4: folic acid 1 mg → "add 3,600 µg").
+   */
+  prescribedMains?: readonly { nutrient: NutrientKey; amount: number; name: Bilingual }[];
   /** Rich foods for a nutrient, for food-first findings (foods module `foodSourcesFor`). */
   foodExamples?: FoodFirstInput<PlanRecommendation>['foodExamples'];
   /**
@@ -947,6 +952,37 @@ function supervisedTreatment(
         ? `你现在的补充剂每天已含${nutrientLabel(key, locale)} ${fmt(current)} ${u}，再加 ${fmt(dose)} ${u}，每天合计 ${fmt(current + dose)} ${u}。${guideline}`
         : `Your current supplements already give ${fmt(current)} ${u} of ${lowerFirst(nutrientLabel(key, locale))} a day: add ${fmt(dose)} ${u}, ${fmt(current + dose)} ${u} a day in all. ${guideline}`
       : guideline;
+  // A product she marked prescribed for this nutrient is the treatment her doctor chose: its dose is
+  // the prescriber's, so the plan adds nothing on top and never restates it as the guideline's
+  // (twentieth clinician review, en S4: a hospital's folic acid 1 mg → "add 3,600 µg, 5,000 µg in all").
+  const prescribed = (input.prescribedMains ?? []).filter((p) => p.nutrient === key);
+  if (prescribed.length > 0 && dose > 0) {
+    const rx = prescribed.reduce((sum, p) => sum + p.amount, 0);
+    const names = prescribed.map((p) => `“${pick(p.name, locale)}”`).join(zh ? '、' : ', ');
+    const others = current - rx > 1e-9;
+    const range = r.range.min === r.range.max ? fmt(r.range.min) : `${fmt(r.range.min)}–${fmt(r.range.max)}`;
+    return {
+      skip: {
+        nutrient: key,
+        why: 'at_treatment',
+        text: zh
+          ? `${nutrientLabel(key, locale)}：你按处方服用${names}（每天 ${fmt(rx)} ${u}${others ? `，加上其他补充剂共 ${fmt(current)} ${u}` : ''}），这是医生为化验结果选定的治疗，剂量由开药医生决定：请照医嘱继续服用，不要自己再加${nutrientLabel(key, locale)}；指南的治疗剂量是每天 ${range} ${u}，复查（${r.retestWeeks.min}–${r.retestWeeks.max} 周后）时请问医生剂量是否足够`
+          : `${nutrientLabel(key, locale)}: you take ${names} as prescribed (${fmt(rx)} ${u} a day${others ? `, ${fmt(current)} ${u} with your other supplements` : ''}). That is the treatment your doctor chose for this lab result, and its dose is the prescriber's to set: keep taking it as prescribed and do not add more ${lowerFirst(nutrientLabel(key, locale))} on your own. The guideline's treatment dose is ${range} ${u} a day; at your re-test (in ${r.retestWeeks.min}–${r.retestWeeks.max} weeks) ask your doctor whether the dose is enough`,
+        // The guideline's range as its source, not its dosing sentence: the dose here is the prescriber's.
+        reasons: [
+          d.reason,
+          {
+            kind: 'standard',
+            ref: `treatment:${key}`,
+            text: zh
+              ? `指南治疗剂量每天 ${range} ${u}，由医生监督`
+              : `Guideline treatment dose ${range} ${u} a day, under medical supervision`,
+            source: r.source,
+          },
+        ],
+      },
+    };
+  }
   if (!(dose > 0)) {
     return {
       skip: {

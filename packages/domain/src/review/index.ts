@@ -33,7 +33,12 @@ import {
   type ProductUnit,
   VITAMIN_D_IU_PER_UG,
 } from '../units';
-import { fillAboveUl, ulMultiple, VITAMIN_D_LOADING_STRENGTH_UG } from '../knowledge/above-ul';
+import {
+  fillAboveUl,
+  ulMultiple,
+  VITAMIN_D_LOADING_STRENGTH_UG,
+  VITAMIN_D_REPLETION_MAX_UG,
+} from '../knowledge/above-ul';
 import { doseText, unitWord } from '../units/words';
 import { CATALOGUE_OPTIONS } from './catalogue-options';
 import type { Companion } from './companions';
@@ -591,6 +596,12 @@ export interface SupplementIntakeTotals {
   forms: CurrentSaltForm[];
   /** A multivitamin is among the resolved products. */
   hasMulti: boolean;
+  /**
+   * Single-nutrient products the person marked prescribed, with what each gives of its main nutrient
+   * per day: a lab's treatment dose is the prescriber's to set on top of them, never the plan's
+   * (twentieth clinician review, en S4: a hospital's folic acid 1 mg told to "add 3,600 µg").
+   */
+  prescribedMains: { nutrient: NutrientKey; amount: number; name: { zh: string; en: string } }[];
 }
 
 /** A current product made of a known mineral salt, and the element it gives per day. */
@@ -634,6 +645,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
   const forms: CurrentSaltForm[] = [];
+  const prescribedMains: SupplementIntakeTotals['prescribedMains'] = [];
   const uncounted: { zh: string; en: string }[] = [];
   const uncountedNutrients: NonNullable<SupplementIntakeTotals['uncountedNutrients']> = [];
   const unreadable: { zh: string; en: string }[] = [];
@@ -686,6 +698,17 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
           ...(s.prescribed === true ? { prescribed: true as const } : {}),
         });
     }
+    const main = item.option.main;
+    if (s.prescribed === true && item.option.category !== 'multi' && isNutrientKey(main)) {
+      const amount = item.amounts[main] ?? 0;
+      const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
+      if (amount > 0)
+        prescribedMains.push({
+          nutrient: main,
+          amount,
+          name: { zh: typed ?? item.option.zh, en: typed ?? item.option.en },
+        });
+    }
     for (const c of item.option.contains) substances.add(c.substance);
     for (const [k, v] of Object.entries(item.amounts) as [NutrientKey, number][]) {
       perNutrient[k] = (perNutrient[k] ?? 0) + v;
@@ -710,6 +733,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     dailyMg,
     forms,
     hasMulti,
+    prescribedMains,
   };
 }
 
@@ -750,6 +774,12 @@ export interface ReviewInput {
   foodPreformedVitaminA?: number;
   taboos: readonly ReviewTaboo[];
   lowNutrients: readonly NutrientKey[];
+  /**
+   * Nutrients a lab result shows low (not an intake estimate). A vitamin D product above the UL and
+   * within a repletion dose, with a low 25-OH D, is the doctor's to set, never "stop taking it daily"
+   * (nineteenth clinician review, en S2: 5,000 IU at 12 ng/mL with malabsorption told to stop).
+   */
+  lowByLab?: readonly NutrientKey[];
   /** Questionnaire goals; decide whether a non-nutrient product has a benefit. */
   goals?: readonly string[];
   /**
@@ -1309,9 +1339,14 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       const rxDose =
         it.option?.main === n &&
         it.option.category !== 'multi' &&
-        companions.some(
+        (companions.some(
           (c) => c.nutrient === n && c.prescribedDailyMax !== undefined && amt <= c.prescribedDailyMax + 1e-9,
-        );
+        ) ||
+          // A low 25-OH D: up to 10,000 IU a day is a repletion dose doctors give for a while (ES 2011:
+          // 6,000 IU a day, 6,000–10,000 IU with malabsorption or interfering drugs).
+          (n === 'vitaminD' &&
+            (input?.lowByLab ?? []).includes('vitaminD') &&
+            amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9));
       if (rxDose) unmarkedRxDose.add(i);
       addIssue(
         i,
