@@ -64,9 +64,54 @@ describe('checkAnswer: stopping medicines', () => {
     'You can stop the fish oil two days before surgery.',
     '请勿自行停药。',
     '不要自行停用华法林。',
+    // Row texts the check used to cut (every FAQ row is checked below): a negation it missed, a thing
+    // not to use that is no medicine of hers, a stop told as a consequence, a list of changes to report
+    'Don’t reduce or stop any prescribed medicine because of it; tell your cardiologist.',
+    'Don’t stop or cut the medicine because of weight — tell your prescriber.',
+    '不要用低钠盐（代盐）代替：它含钾，吃螺内酯、普利类或沙坦类药的人血钾容易升高。',
+    '不要用奎宁类药物治抽筋。',
+    '肾功能差时，不要用含镁的泻药（氧化镁、硫酸镁、镁乳）。',
+    '不要吃家里别人的铁剂或处方药。',
+    '不要用来一起送服的：镁片、含镁铝的胃药。',
+    '要不要用、用哪种、用多少，由开降脂药（如力平之）的医生决定。',
+    '二甲双胍照常吃，不用因此停药。',
+    '锂盐本身照常按医嘱吃，这里说的只是饮料，不是停药。',
+    '自己停药会失去对肺和体重的好处。',
+    '同学吃了“掉秤”，掉的多半是水分，停药就回来。',
+    '告诉开药医生，他们可以换成缓释片，这些都比自己停药好。',
+    '开始、停用或改变剂量的任何补充剂和药，都要告诉抗凝门诊。',
+    '不要因为一次INR结果就自己把营养液停掉或加量，华法林剂量也不要自己改。',
   ])('leaves "%s" alone', (text) => {
     expect(checkAnswer(text, { ...none, locale: 'en-US' }).problems).not.toContain('stop_medicine');
   });
+
+  it.each([
+    ['zh-CN', '你可以不再吃华法林。', []],
+    ['zh-CN', '别吃华法林了，改吃纳豆。', ['warfarin']],
+    ['zh-CN', '不要吃你现在吃的降压药。', []],
+    ['zh-CN', '把华法林停掉吧。', []],
+    ['zh-CN', '停药就好了。', []],
+    ['en-US', 'You can stop it: warfarin is not needed.', []],
+  ] as const)('%s: still cuts "%s"', (locale, text, medicines) => {
+    expect(checkAnswer(text, { ...none, locale, medicines: [...medicines] }).problems).toContain(
+      'stop_medicine',
+    );
+  });
+});
+
+describe('checkAnswer over every FAQ row text, no medicines given', () => {
+  it('cuts no sentence of a row as advice to stop a medicine', async () => {
+    const { FAQ_ROWS } = await import('./faq');
+    const cut: string[] = [];
+    for (const row of FAQ_ROWS)
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const text = row.text[locale === 'zh-CN' ? 'zh' : 'en'];
+        if (typeof text !== 'string') continue;
+        if (checkAnswer(text, { ...none, locale }).problems.includes('stop_medicine'))
+          cut.push(`${row.id} ${locale}`);
+      }
+    expect(cut).toEqual([]);
+  }, 120_000);
 });
 
 describe('checkAnswer: missed interactions with the user’s medicines', () => {
@@ -111,7 +156,7 @@ describe('checkAnswer: missed interactions with the user’s medicines', () => {
         },
       ),
     );
-  });
+  }, 60_000);
 });
 
 describe('entities', () => {

@@ -62,10 +62,18 @@ const NEED =
 const TAKE = /\btake\b|\btaking\b|\bsupplement|\bdose\b|\bpills?\b|\btablets?\b|补充|服用|吃|剂量|片|粒/;
 
 const STOP_VERBS =
-  /停药|断药|停服|停用|停掉|停止服用|停止使用|停止吃|(?:别|不要|不用|无需|不必|可以不)再?(?:吃|服用|用)|\b(?:stop|stopping|quit|discontinue|cease|halt)\b|\b(?:come|get|go) off\b|\bno longer (?:need to )?take\b/g;
+  /停药|断药|停服|停用|停掉|停止服用|停止使用|停止吃|(?:别|(?<!要)不要|不用|无需|不必|可以不)再?(?:吃|服用|用(?!来))|\b(?:stop|stopping|quit|discontinue|cease|halt)\b|\b(?:come|get|go) off\b|\bno longer (?:need to )?take\b/g;
 const ALWAYS_MEDICINE = /^(停药|断药)$/;
+/**
+ * "不要用X", "别吃X" without 再 says not to use something (低钠盐, 含镁的泻药, 奎宁, someone else's
+ * tablets), not to stop a medicine of one's own: advice to stop only when X is one of the person's
+ * medicines or their medicine said as such.
+ */
+const AVOID_VERB = /^(?:别|不要|不用|无需|不必)(?:吃|服用|用)$/;
+const OWN_MEDICINE =
+  /^[^，。,.;；]{0,4}(你|您)(现在|正在)?(吃|用|服用)?的[^，。,.;；]{0,6}(药|medicine|medication)/;
 const NEGATION =
-  /(不要|不可|不能|勿|别|切勿|请勿|不得|不建议|避免|无需|不必|don'?t|do not|never|\bnot\b|n't|without|no need to|must not|avoid)[^。！？!?.]{0,8}$/;
+  /(不要|不可|不能|勿|别|切勿|请勿|不得|不建议|避免|无需|不必|不用|没必要|用不着|不是|并非|don['’]?t|do not|never|\bnot\b|n['’]t|without|no need to|must not|avoid)[^。！？!?.]{0,8}$/;
 
 /**
  * A label's own instruction to stop a medicine, as our sourced data says it (leflunomide in pregnancy:
@@ -91,21 +99,37 @@ function isLabelStop(s: string): boolean {
   return t.length >= 12 && labelStops.some((x) => x.replace(/\*\*/g, '').includes(t));
 }
 
-const TIME_BEFORE_STOP = /\b(after|before|when|until|since|once|while|if)( (you|they|he|she|i|we))?\s*$/;
-const TIME_AFTER_STOP = /^\s*(后|以后|之后|前|之前|时|的时候|期间|那天|当天|的话|了以后)/;
+/** "Don't reduce or stop any prescribed medicine": the negation governs both verbs. */
+const NOT_CHANGE_OR =
+  /(don['’]?t|do not|never|must not|不要|别|切勿|请勿)\s*(reduce|cut|lower|change|skip|miss|减量|减少|改)\s*(or|或|或者)\s*$/;
+const TIME_BEFORE_STOP =
+  /\b(after|before|when|until|since|once|while|if)( (you|they|he|she|i|we))?\s*$|(开始|加上|加用|\bstart(ing)?|\bbegin(ning)?)[、,，/ ]*(或|or)?\s*$|比(自己)?$/;
+// After the stop: a time ("停药后"), or what follows a stop ("停药就回来", "自己停药会失去…的好处").
+const TIME_AFTER_STOP = /^\s*(后|以后|之后|前|之前|时|的时候|期间|那天|当天|的话|了以后|就(?!好)|便|会|也会)/;
 
-function advisesStopping(sentence: string): boolean {
+function advisesStopping(sentence: string, medicines: readonly string[]): boolean {
   const s = normaliseQuestion(sentence);
   if (isLabelStop(s)) return false;
   for (const m of s.matchAll(STOP_VERBS)) {
-    const before = s.slice(Math.max(0, m.index - 14), m.index);
+    const before = s.slice(Math.max(0, m.index - 24), m.index);
     // "不要再吃华法林" is itself the advice; its own 不要 is not a negation of something else.
-    if (NEGATION.test(before)) continue;
+    if (NEGATION.test(before) || NOT_CHANGE_OR.test(before)) continue;
+    // "自己把营养液停掉": what is stopped stands before the verb; not a medicine, not medicine advice
+    const held = /把([^，。,.;；把]{1,10})$/.exec(before);
+    if (held) {
+      if (MEDICINE_WORDS.test(held[1]!) || findDrugs(held[1]!).length > 0) return true;
+      continue;
+    }
     // A time told by a stop, not advice to stop: "停药后两周内", "for two weeks after stopping", "when you
     // stop" (blind answer round 21, zh-117: the MAOI rows' lead was cut; 21 rows lost a sentence so).
     if (TIME_BEFORE_STOP.test(before)) continue;
     if (TIME_AFTER_STOP.test(s.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
     const after = s.slice(m.index, m.index + m[0].length + 40);
+    if (AVOID_VERB.test(m[0])) {
+      const object = s.slice(m.index + m[0].length, m.index + m[0].length + 16);
+      if (OWN_MEDICINE.test(object) || findDrugs(object).some((d) => medicines.includes(d.id))) return true;
+      continue;
+    }
     if (ALWAYS_MEDICINE.test(m[0]) || MEDICINE_WORDS.test(after) || findDrugs(after).length > 0) return true;
   }
   return false;
@@ -202,7 +226,12 @@ export function checkAnswer(text: string, ctx: SafetyContext): SafetyResult {
       kept.push(sentence);
       continue;
     }
-    if (advisesStopping(sentence)) {
+    if (
+      advisesStopping(
+        sentence,
+        medicines.filter((m): m is string => typeof m === 'string'),
+      )
+    ) {
       stopFound = true;
       if (/\n$/.test(sentence)) kept.push('\n');
       continue;

@@ -6,7 +6,7 @@
  */
 
 const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|at (the )?age (of )?\d+|(?<!\b(like|as) (he|she|they|i|it|we|you|s?he) )used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|(he|she|i|they|we|my \w+) once (fainted|passed out|collapsed|had|took|ate|overdosed)|at (christmas|thanksgiving|easter|new years?) (last year|\d+ years ago)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we) (was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|at (the )?age (of )?\d+|(?<!\b(like|as) (he|she|they|i|it|we|you|s?he) )used to|in the past|history of|back in (\d{4}|the day)|once had|once (at|when|as)|(he|she|i|they|we|my \w+) once (fainted|passed out|collapsed|had|took|ate|overdosed)|at (christmas|thanksgiving|easter|new years?) (last year|\d+ years ago)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|(小学|初中|高中|中学|大学|大一|大二|大三|大四|读研|研究生|幼儿园|结婚前|怀孕前)(的时候|那会儿?|时|那年|那阵)|那会儿?|那时候?|那段(时间|日子)|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 /**
  * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
  * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
@@ -14,7 +14,7 @@ const PAST =
 const RECENT_PAST =
   /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago)\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
 const RESOLVED =
-  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)|(早就|早已)(正常|恢复)(吃饭|饮食|了)?/;
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)|(早就|早已)(正常|恢复)(吃饭|饮食|了)?|现在(都|也)?(挺好|很好|好好的|一切(都)?正常|没什么事|没啥事)|(抢救|救)回来了|过得(挺|很|还)好|[一二两三四五六七八九十几\d]+年(都)?过去了|现在(都|已经)?[一二两三四五六七八九十\d]+岁了/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 /**
@@ -23,7 +23,7 @@ const PRESENT =
  * self-harm now (issue 30: both were sent to 120 and the suicide line).
  */
 const HYPOTHETICAL =
-  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|what (should|do) (i|we|you) do if|what to do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|(怕|担心|害怕)(她|他|我|孩子|宝宝|老人|我妈|我爸)?(会|万一)?[^，。]{0,3}(摔|磕|噎|呛|误吃|误食|出血|晕)|\b(worried|afraid|scared|fear|worry) (that )?(she|he|i|they|my \w+)(ll| will| might| could| may) (fall|choke|bleed|faint|hit|swallow)\b|\b(is|are|will) [\w ]{1,20} (going to|gonna) (make|cause|give)\b|\bif (i'?m|i am|you'?re|you are|he'?s|she'?s|they'?re) (on|taking) [^.?!]{0,30}\band (get|have|start|develop|notice)\b|如果|假如|万一|要是|假设|假使|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
+  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\b(what if|in case|what (should|do) (i|we|you) do if|what to do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|(怕|担心|害怕)(她|他|我|孩子|宝宝|老人|我妈|我爸)?(会|万一)?[^，。]{0,3}(摔|磕|噎|呛|误吃|误食|出血|晕)|\b(worried|afraid|scared|fear|worry) (that )?(she|he|i|they|my \w+)(ll| will| might| could| may) (fall|choke|bleed|faint|hit|swallow)\b|\b(is|are|will) [\w ]{1,20} (going to|gonna) (make|cause|give)\b|\bif (i'?m|i am|you'?re|you are|he'?s|she'?s|they'?re) (on|taking) [^.?!]{0,30}\band (get|have|start|develop|notice)\b|如果|假如|万一|要是|假设|假使|如有|若有|迟早|早晚(会|得|要)|梦见|梦到|做梦|做了个?(噩)?梦|\b(dreamt|dreamed|had a (bad )?dream|in my dream|a nightmare)\b|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
 /**
  * Asking whether something can bring a sign on ("can intermittent fasting cause fainting? asking before
  * I try it", "断食会不会导致晕倒") is a question about a risk, not a report: quiet unless the clause says
@@ -78,7 +78,7 @@ const CHRONIC =
  * 胸痛要注意"). Quiet in its clause unless a present report says otherwise.
  */
 const STORY =
-  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|女主|男主|常说|总说|经常说|听说|据说|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\bthe news (said|says|reported)\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b|\b(saw|seen|read|heard|seeing|reading) (people|someone|somebody|others|a (post|video|tiktok|thread|story|reel))( \w+){0,2} (saying|say|said|posting|posted|talking about|claiming|who)\b|\bpeople (say|said|are saying|were saying|keep saying)\b|\b(a|the) news (story|report|article)\b|(看|听|刷)(到)?[^，。]{0,2}新闻|新闻(上|说|报道)|(看到|看见|刷到)[^，。]{0,4}(有人|网友|别人)|网上(说|有人)|(大家|别人|人家|网友)(都)?说(的)?/;
+  /\b(reading|read|watching|watched|finished) (a|the|this|that) (book|novel|movie|film|show|series|memoir|documentary|article|story|poem) about\b|(小说|电影|电视剧|剧|书|故事|新闻|视频)(里|中)|主角|女主|男主|常说|总说|经常说|听说|据说|(开玩笑|吓唬我|吓我)(地)?(说|讲)|说明书(上)?(写|说|讲|提到|标)|标签上(写|说)|\b(the )?(label|leaflet|insert|bottle|package) (says|said|warns|mentions)\b|\b(reading|read|heard|hearing) about (people|someone|somebody|runners|cases?|a (guy|woman|man|girl|runner|case|kid))\b|\bin (a|the|this|that|my) (novel|movie|film|tv show|show|book|series|story|documentary|podcast|video)\b|\bon the news\b|\bthe news (said|says|reported)\b|\b(character|protagonist)\b|\b(always says|keeps saying|i heard that|they say)\b|\b(saw|seen|read|heard|seeing|reading) (people|someone|somebody|others|a (post|video|tiktok|thread|story|reel))( \w+){0,2} (saying|say|said|posting|posted|talking about|claiming|who)\b|\bpeople (say|said|are saying|were saying|keep saying)\b|\b(a|the) news (story|report|article)\b|(看|听|刷)(到)?[^，。]{0,2}新闻|新闻(上|说|报道)|(看到|看见|刷到)[^，。]{0,4}(有人|网友|别人)|网上(说|有人)|(大家|别人|人家|网友)(都)?说(的)?/;
 /**
  * A clause that is only a time in the past ("…passed out once, like 5 years ago", "晕倒过一次 大概三年前"):
  * it dates the clause before it, which is then past too.
@@ -99,6 +99,9 @@ export function datesOrCloses(folded: string): boolean {
     })
   );
 }
+
+/** A word taken back in the next clause: "其实不是", "其实没有啦" (blind triage round 30). */
+const RETRACTED = /^其实(也)?(不是|没有|没事)(啦|的|哈|呀|吧)?$/;
 
 /** An apology or "I didn't say it clearly" between a story and the time that dates it. */
 const APOLOGY =
@@ -125,7 +128,7 @@ const SELF_NOW =
 // ("…要是一次全吃了会怎么样我今年七十八了…我不想活了": the "if" of the question hid the death wish after it —
 // blind triage round 28).
 const CLAUSE_SPLIT =
-  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|(?<=\d)\.(?= [a-z\u3400-\u9fff])|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff])(?<!差点|差一点|险些) (?=[\u3400-\u9fff])|(?<=\d) (?=[\u3400-\u9fff])(?![片粒颗个次克千毫微斤两天周年月岁小分秒度瓶盒支袋勺杯碗根只位倍])|(?<=会怎么样|会怎样|会咋样|怎么办|吗(?!啡))(?=[我俺咱他她][\u3400-\u9fff])/;
+  /[。！？!?；;\n]+|(?<!\d)\.(?!\d)|(?<=\d)\.(?= [a-z\u3400-\u9fff])|[,，、]+|\bbut\b|\bhowever\b|\band (?=(now|today|currently|these days)\b)|但是|可是|不过(?!气|来|去)|但|(?<=[\u3400-\u9fff])(?<!差点|差一点|险些) (?=[\u3400-\u9fff])|(?<=\d) (?=[\u3400-\u9fff])(?![片粒颗个次克千毫微斤两天周年月岁小分秒度瓶盒支袋勺杯碗根只位倍])|(?<=会怎么样|会怎样|会咋样|怎么办|吗(?!啡))(?=[我俺咱他她][\u3400-\u9fff])|(?<=\b(jk|just kidding|just joking)) (?=[a-z])/;
 
 /**
  * The message's clauses, each with whether its symptoms are quiet: about the past, hypothetical, an
@@ -162,6 +165,12 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
     const quiet = past || hypothetical || info || training;
     // "…once, like 5 years ago": the time alone dates the clause before it (an apology between them,
     // "不好意思没说清楚 那是前年的事了", is passed over)
+    // "胸闷?? 其实不是 就是穿了太紧的运动内衣": a short word taken back at once is not a report
+    if (RETRACTED.test(clause) && out.length > 0) {
+      const prev = out[out.length - 1]!;
+      if (prev.clause.length <= 6 && !PRESENT.test(prev.clause))
+        out[out.length - 1] = { clause: prev.clause, quiet: true };
+    }
     if (TIME_ONLY.test(clause)) {
       let i = out.length - 1;
       while (i > 0 && APOLOGY.test(out[i]!.clause)) i--;

@@ -609,7 +609,7 @@ const BASE_FEATURES = {
   /** The baby moving less or not at all (RCOG GTG 57: contact maternity services the same day). */
   fetal_quiet: [
     re(
-      `(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}((?<!多)少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
+      `(宝宝|胎儿|娃|肚子)${gap(6)}(都|也)?(不咋|不怎么|不太|没怎么|没咋)(动|踢)|(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}((?<!多)少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
     ),
     /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been |seems |feels |'s )?(so |really |very |super |unusually )?quiet\b|\bbaby (is |has been |seems |feels |'s )(so |really |very |super |unusually )?still\b(?! (need|needs|get|gets|take|takes|have|has|want|wants|eat|eats|drink|drinks|feed|feeds|on|ok|okay|fine|good|growing|getting|breastfeed\w*|nursing|sleep\w*|cry\w*|too|a|an|the|in|at|doing|being)\b)|\bbaby (so |really |very |super |unusually )still\b|\bbaby still\s*([.?!,]|$|today\b|since\b|all (day|morning|afternoon|night)\b)|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b|\bbaby (move|moves|moving|kick|kicks|kicking) (less|very little|not much|little)\b|\balmost (not|no|never|dont|doesnt) (move|moving|moves|kick|kicking|movement)\b|\b(hindi|di) (na )?(gumagalaw|sumisipa)\b/,
   ],
@@ -989,7 +989,7 @@ const BASE_FEATURES = {
   // ---- muscle breakdown / rhabdomyolysis (statin labels §5.1; MSD Manual "Rhabdomyolysis") ----
   dark_urine: [
     re(
-      `(尿|小便|尿液)${gap(6)}((酱油|浓茶|可乐|咖啡|茶|深褐|褐|棕|红褐)色|发黑|很黑|很深|变深|发红)|(尿|小便|尿液)的?(色|颜色)?${gap(4)}(像|似|如)${gap(2)}(酱油|浓茶|可乐|红茶)|(酱油|浓茶|可乐|茶)色的?(尿|小便)`,
+      `(尿|小便|尿液)${gap(6)}((酱油|浓茶|可乐|咖啡|茶|深褐|褐|棕|红褐)色|发黑|很黑|很深|变深|发红)|(尿|小便|尿液)的?(色|颜色)?${gap(4)}(像|似|如)${gap(2)}(酱油|浓茶|可乐|红茶)|(尿|小便|尿液)的?(色|颜色)?${gap(4)}(跟|和|同)${gap(2)}(酱油|浓茶|可乐|红茶|咖啡)(似的|一样|一个色|差不多)|(酱油|浓茶|可乐|茶)色的?(尿|小便)`,
     ),
     /\b(urine|pee|wee)\b[^.?!]{0,20}\b(dark|brown|cola|tea|coke|black|reddish)\b|\b(dark|brown|cola|tea|coke)[- ]colou?red (urine|pee)\b|\b(dark|brown) (urine|pee)\b|\b(pissed|peed|pee|piss|wee|weed)\b[^.?!]{0,25}\b(like|looked like|looks like|the colou?r of) (coke|cola|tea|coffee|soy sauce|motor oil)\b/,
   ],
@@ -1004,12 +1004,14 @@ const BASE_FEATURES = {
   suicidal: [
     re(
       [
-        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|(?<!不(喝|吃|玩|刷|买|看|睡|追|打)[^，。,.]{0,4}就)活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
+        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|(?<!不(喝|吃|玩|刷|买|看|睡|追|打)[^，。,.]{0,6})活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
         '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
         '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼(?!价|甩卖|大甩卖)|寻死|自残|伤害自己|不想醒来|离开这个世界',
         // indirect: "if I died everyone would be relieved", "nobody would care if I went"
         `我(要是|如果)?死了${gap(8)}(轻松|解脱|更好|好过|省心|不用)`,
         `我(要是|如果)?(走了|不在了|消失了)${gap(6)}(没人|没有人|不会有人|都会|会更好|轻松|在乎|解脱)`,
+        // "我早点走大家都轻松" (an old woman to her carer, blind triage round 30)
+        `(早点|早些|早一点|早日)(走|死|去)(了)?${gap(6)}(轻松|解脱|省心|好过|省事|清净|不受罪)`,
         `(不想|不愿|没法|没力气|没办法)再?(撑|熬)(下去)?了?`,
         `活着${gap(2)}(好累|太累|真累|很累|痛苦|没劲|煎熬|受罪)`,
         `(?<![不没别])(想|要|打算|准备)${gap(4)}(跳楼(?!价)|跳河|跳桥|上吊|烧炭|割腕|卧轨|喝农药|吃安眠药)`,
@@ -1139,7 +1141,7 @@ const BASE_FEATURES = {
     re(
       `活着${gap(3)}(没意思|没意义|好累)|活够了|活得(好|太|很)?(累|厌|没意思)(了)?(?!${gap(2)}(减肥|节食|上班|加班|工作))|(对|这)(呢|那)?(个)?(世界|人生)${gap(4)}(厌倦|没有留恋|没留恋|累了|受够了)|(世界|人生|生活)${gap(2)}没(有)?(什么)?(可)?(留恋|牵挂)|(厌倦|受够)(了)?(这个)?(人生|生活|活着|这个世界)(?!${gap(2)}(减肥|节食|方式|节奏))|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在|(希望|但愿|想)${gap(4)}(不要|唔好|不好|别|唔想|不想)再醒|唔想(再)?醒`,
     ),
-    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(go to sleep|fall asleep|sleep|close my eyes) and (just )?(not|never) wake( back)? up\b|\bwish i (could |would )?(not|never|wouldnt|didnt|wont) wake( back)? up\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b|\b(tired|sick|weary|fed up|done|finished) (of|with) (this |my |the )?(life|living|being alive|this world|existence|everything in life)\b(?! (of|in|as|on|at|with|style))|\b(i )?(don|done|dey|don dey) (tire|taya|tayad|weary)\b[^.?!]{0,6}\b(for|of|with) (this |dis |my )?(life|world|living)\b|\b(this |dis )?(life|world) (don|done) (tire|taya|weary) me\b|\b(thinking|want\w*|plan\w*|decided|going|ready) to finish (everything|it all|myself|my life)( today| tonight| now)?\b(?! (on|in|off|up|before|by|for|at|from|that|i|we|you))/,
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(go to sleep|fall asleep|sleep|close my eyes) and (just )?(not|never) wake( back)? up\b|\bwish i (could |would )?(not|never|wouldnt|didnt|wont) wake( back)? up\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all|everything)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b|\b(tired|sick|weary|fed up|done|finished) (of|with) (this |my |the )?(life|living|being alive|this world|existence|everything in life)\b(?! (of|in|as|on|at|with|style))|\b(i )?(don|done|dey|don dey) (tire|taya|tayad|weary)\b[^.?!]{0,6}\b(for|of|with) (this |dis |my )?(life|world|living)\b|\b(this |dis )?(life|world) (don|done) (tire|taya|weary) me\b|\b(thinking|want\w*|plan\w*|decided|going|ready) to finish (everything|it all|myself|my life)( today| tonight| now)?\b(?! (on|in|off|up|before|by|for|at|from|that|i|we|you))/,
   ],
   suicide_plan: [
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
@@ -1171,7 +1173,7 @@ const BASE_FEATURES = {
   /** Taking everything at once: the act that turns stockpiled means into an attempt. */
   take_all: [
     /一次(吞|吃|服|打)(下去|掉|完|了)?|全(部)?(吃|吞|打)(了|掉|下去|进去)|一起(吃|吞)(了|掉|下去)|吃了算了|吞下去/,
-    /\btake (them|it|the lot|everything) all\b|\btake all (of )?(them|my|the)\b|\ball at once\b|\bin one go\b|\bswallow (them )?all\b|\bdown (them all|the lot|the bottle)\b|\btake the (whole|entire) (bottle|lot|pack|box)\b|\b(inject|take|swallow|use) (all|every one|each one) of them\b/,
+    /\btake (them|it|the lot|everything) all\b|\btake all (of )?(them|my|the)\b|\ball at once\b|\bin one go\b|\bswallow (them )?all\b|\bdown (them all|the lot|the bottle)\b|\btake the (whole|entire) (bottle|lot|pack|box)\b|\blike the (whole|entire) (bottle|box|pack|packet|strip)\b|\b(take|taking|took|swallow\w*) all (of )?(my|his|her|the|these|those) [a-z ]{1,25}? at once\b|\b(inject|take|swallow|use) (all|every one|each one) of them\b/,
   ],
   /** A set time for the act ("tonight's the night", "今晚就动手", "过完生日就全吃了"). */
   suicide_timing: [
@@ -1202,7 +1204,7 @@ const BASE_FEATURES = {
     re(
       `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?|(这几天|过几天|很快|马上|今晚|明天|这周)${gap(3)}(就)?(会|要)?(离开|走了|不在了)(?![^，。,.]{0,3}(家|公司|这里|北京|上海|广州|深圳|香港|学校))`,
     ),
-    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bnot (planning|plan|expecting) (on|to) (be|being) (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b|\b(planning|plan|going|gonna) to be gone\b|\bbe gone by (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|next week|the weekend)\b(?![^.?!]{0,15}\b(holiday|vacation|trip|travel\w*|business|camp|work)\b)/,
+    /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bnot (planning|plan|expecting) (on|to) (be|being) (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b|\b(i )?(wont|will not|dont|do not) (even )?need (one|it|a meal plan|a plan|food|meals?) (anyway|anymore|after|where)\b|\bi wont need one\b|\b(planning|plan|going|gonna) to be gone\b|\bbe gone by (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|next week|the weekend)\b(?![^.?!]{0,15}\b(holiday|vacation|trip|travel\w*|business|camp|work)\b)/,
   ],
   /** Perceived burdensomeness (Joiner's interpersonal theory of suicide; a C-SSRS risk factor). */
   burden: [
@@ -1547,7 +1549,7 @@ const BASE_FEATURES = {
     re(
       `嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)|叫不太醒|很难叫醒`,
     ),
-    /\bdrowsy\b|\b(very|so|too|really|super) sleepy\b|\bcant stay awake\b|\bkeeps? falling asleep\b|\bcant remember\b|\bmemory loss\b|\bclear fluid\b|\bhard to wake\b|\bbarely awake\b|\bout of it\b/,
+    /\bdrowsy\b|\b(very|so|too|really|super) sleepy\b|\b(keeps?|kept|keep|is|was|been|started|starts) (nodding|dozing) off\b|\bnodding off (mid|in the middle|while|during)\b|\bcant stay awake\b|\bkeeps? falling asleep\b|\bcant remember\b|\bmemory loss\b|\bclear fluid\b|\bhard to wake\b|\bbarely awake\b|\bout of it\b/,
   ],
 
   // ---- deep-vein thrombosis / pulmonary embolism (NICE NG158 VTE diseases, 2020, updated 2023;
@@ -1601,7 +1603,8 @@ const BASE_FEATURES = {
       [
         `误服|误吞|误食${gap(4)}(药|片|铁剂|维生素)|吃了${gap(4)}([二三四五六七八九]?十[一二三四五六七八九]?|几十|好几十)片|吃了(一整瓶|一瓶|半瓶|整瓶|好多片|很多(?!年|个?月|天)|大量(?!年)|一把|\\d{2,}片)${gap(6)}(药|片|维生素|铁)?|服药过量|吃药过量|过量服(用|药)|吞了${gap(4)}(药|片)`,
         `${ZH_MED}${gap(6)}(吃|吞)了?${gap(4)}${ZH_LOTS}`,
-        `(吃|吞)了?${gap(4)}${ZH_LOTS}${gap(3)}片?${gap(4)}${ZH_MED}`,
+        // "一天吃一把维生素" is a daily habit, not an overdose (blind triage round 30)
+        `(?<!(一天|每天|天天|每日|一日|平时|平常)${gap(1)})(吃|吞)了?${gap(4)}${ZH_LOTS}${gap(3)}片?${gap(4)}${ZH_MED}`,
         `(把|将)${gap(4)}${ZH_LOTS}${gap(4)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝)(了|光|完|掉|下)`,
       ].join('|'),
     ),
@@ -1845,7 +1848,7 @@ const BASE_FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
+      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|(再|要|先)?数(数|一下|下)?胎动|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
     ),
     /\bpregnan|\bembarazada\b|\b\d{1,2} ?zhou\b|\byun ?fu\b|\b(she|wife|daughter|daughter-in-law|sister|girlfriend|i|im|i'm|i am) (is |'s |s )?(\d|five|six|seven|eight|nine) months\b(?! old| ago| postpartum)|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
@@ -2546,6 +2549,8 @@ export const RED_FLAG_RULES = {
       { all: ['poison_at_hand'], any: ['hopeless', 'suicide_timing', 'burden', 'not_around', 'bereaved'] },
       { all: ['poison_at_hand', 'why_telling'], none: ['pest_use'] },
       { all: ['hopeless', 'why_telling'] },
+      // "take all my sertraline at once?? like the whole box … so done with everything" (blind triage round 30)
+      { all: ['take_all', 'hopeless'] },
     ],
     source:
       '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',

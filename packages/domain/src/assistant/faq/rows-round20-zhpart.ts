@@ -551,7 +551,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     intent: 'drug_interaction',
     text: {
       zh: '**要停：吃异维A酸期间，含维生素A（视黄醇、醋酸视黄酯、棕榈酸视黄酯）的复合维生素先停掉，或换一种不含维生素A的。** 异维A酸本身是维生素A的衍生物，再加维生素A会叠加出头痛、皮肤嘴唇更干、肝功能异常，严重时颅内压增高。标签上只写“β-胡萝卜素”的风险小得多，拿不准问药师；鱼肝油也要停。食物里的维生素A（蛋、奶、胡萝卜、绿叶菜）正常吃，动物肝脏少吃。什么时候恢复原来的复合维生素，问开药的皮肤科医生。',
-      en: '**Yes, stop it: while on isotretinoin, stop a multivitamin that contains vitamin A (retinol, retinyl acetate or palmitate), or switch to one without vitamin A.** Isotretinoin is itself a vitamin A derivative, and extra vitamin A adds up to headaches, drier skin and lips, abnormal liver tests and, at worst, raised pressure in the skull. A label that lists only beta-carotene carries much less risk — ask a pharmacist if unsure; stop cod liver oil too. Vitamin A in food (eggs, milk, carrots, leafy greens) is fine; go easy on liver. Ask your dermatologist when to go back to your usual multivitamin.',
+      en: '**Yes: while on isotretinoin, leave out a multivitamin that contains vitamin A (retinol, retinyl acetate or palmitate), or switch to one without vitamin A.** Isotretinoin is itself a vitamin A derivative, and extra vitamin A adds up to headaches, drier skin and lips, abnormal liver tests and, at worst, raised pressure in the skull. A label that lists only beta-carotene carries much less risk — ask a pharmacist if unsure; stop cod liver oil too. Vitamin A in food (eggs, milk, carrots, leafy greens) is fine; go easy on liver. Ask your dermatologist when to go back to your usual multivitamin.',
     },
     source: {
       ref: 'Absorica/Accutane (isotretinoin) 美国药品说明书 §5（维生素A补充剂）、§7; NIH ODS Vitamin A Fact Sheet for Health Professionals (2023)',
