@@ -2025,6 +2025,13 @@ function answerIn(
   // zh-082, en-123: "no reliable rule for alendronate" above the alendronate instructions).
   const beforeDrop = answered.length;
   if (answered.length > 1) {
+    // Nor a part that only asks which medicine is meant ("should I be adding another iron pill on top?",
+    // "The pills are so big…" read as an interaction question): the other parts answered the message
+    // (blind answer round 22, en-048, en-110).
+    const kept = answered.filter((a) => !asksMedicineName(a.draft.text));
+    if (kept.length > 0 && kept.length < answered.length) answered.splice(0, answered.length, ...kept);
+  }
+  if (answered.length > 1) {
     const real = answered.filter((a) => !onlyCannot(a.draft.text)).map((a) => a.draft.text);
     if (real.length > 0) {
       const kept = answered.filter(
@@ -2482,6 +2489,16 @@ function withoutRepeat(
 }
 
 /** An answer that is nothing but "no reliable rule — ask …" (its source line aside). */
+/** The interaction intent's "tell me which medicine" reply, with nothing else said. */
+function asksMedicineName(text: string): boolean {
+  const t = text.trim();
+  return (
+    (t.startsWith('请告诉我药物的名称（通用名或商品名都可以）') ||
+      t.startsWith('Tell me the name of the medicine (generic or brand)')) &&
+    !/\n\n(?!_)/.test(t)
+  );
+}
+
 function onlyCannot(text: string): boolean {
   const paras = text.split(/\n\n+/).filter((p) => p.trim() && !/^_(?:来源|Source)/.test(p.trim()));
   return paras.length > 0 && paras.every((p) => CANNOT_LINE.test(p));
