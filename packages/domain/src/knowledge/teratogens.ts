@@ -185,6 +185,24 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Twenty-first clinician review, zh S2: "如果备孕期间发现已经怀孕了，诺和泰还能继续打吗？" was told "do not stop
+    // it yourself"; the labels say stop it when pregnancy is recognised, and 2 months before a planned one.
+    id: 'glp1',
+    drugs: ['semaglutide', 'liraglutide', 'dulaglutide', 'tirzepatide'],
+    text: {
+      zh: '司美格鲁肽（诺和泰、诺和盈）、利拉鲁肽、度拉糖肽、替尔泊肽等GLP-1类药孕期不用：动物研究显示对胎儿有害，而且它在体内清除得慢。计划怀孕时，说明书要求至少提前2个月换掉它——请提前和开药医生商量（有糖尿病的，医生会在备孕前换成胰岛素等孕期可用的方案）；备孕期间每天吃叶酸。',
+      en: 'Semaglutide (Ozempic, Wegovy, Rybelsus), liraglutide, dulaglutide and tirzepatide are not used in pregnancy: animal studies showed harm to the baby, and the medicine leaves the body slowly. The labels say to switch from it at least 2 months before a planned pregnancy — plan that with your prescriber (with diabetes, they move you to insulin or another treatment safe in pregnancy first); take folic acid every day while you try.',
+    },
+    ifPregnant: {
+      zh: '**用司美格鲁肽（诺和泰、诺和盈）等GLP-1类药期间发现怀孕：说明书要求发现怀孕后停用。不要再用下一剂，今天就联系开药医生**；有糖尿病的，医生会改用胰岛素控制血糖。请尽快看产科，说明最后一次用药的时间。',
+      en: '**Pregnant while on semaglutide (Ozempic, Wegovy, Rybelsus) or another GLP-1 medicine: the label says to stop it when pregnancy is recognised. Take no further dose and contact your prescriber today**; with diabetes they will move you to insulin. See your maternity team soon, saying when you last took it.',
+    },
+    source: {
+      ref: 'Ozempic (semaglutide) US prescribing information 2025 §8.1 (discontinue at least 2 months before a planned pregnancy); Wegovy US prescribing information 2025 §8.1 (discontinue when pregnancy is recognised); Mounjaro (tirzepatide) US prescribing information §8.1; 司美格鲁肽注射液（诺和泰）说明书【孕妇及哺乳期妇女用药】（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=semaglutide',
+    },
+  },
+  {
     id: 'methotrexate',
     drugs: ['methotrexate'],
     text: {
