@@ -43,6 +43,7 @@ import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
 import { ROUND14_ZH_FAQ } from './rows-round14-zh';
 import { ROUND20_ZHBAD_FAQ } from './rows-round20-zhbad';
 import { ROUND21_ZHBAD_FAQ } from './rows-round21-zhbad';
+import { ROUND22_ZHBAD_FAQ } from './rows-round22-zhbad';
 import { REVIEW15_FAQ, REVIEW15_MEDICINE_FAQ, REVIEW15_SODIUM_FAQ } from './rows-review15';
 import { REVIEW18_FAQ } from './rows-review18';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
@@ -111,6 +112,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,
   // written for the person the question is about (pregnant, anticoagulated, older, a parent).
   ...ROUND14_ZH_FAQ,
+  // Blind answer round 22's zh neighbouring and declined answers, per class (rows-round22-zhbad.ts): Caltrate
+  // with vitamin D and before or after meals, a noodle soup's broth, dry red instead of spirits (the amount
+  // said), the fruits named with a potassium held, the fermented foods named on an MAOI, an egg a day in CKD
+  // (the weight said) …: before round 21's and the areas' rows whose neighbouring text they replace.
+  ...ROUND22_ZHBAD_FAQ,
   // Blind answer round 21's zh neighbouring and declined answers, per class (a day's protein from meals for
   // the weight said, the eggs named, one latte in pregnancy, thin liquids for someone who chokes, broth in
   // heart failure …): before round 20's rows and the standard rows for anyone, whose neighbouring text they
