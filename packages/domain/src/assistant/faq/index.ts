@@ -52,6 +52,7 @@ import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
+import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -107,6 +108,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // or the question the stock text framed around something never named (a tablet not taken, another
   // trimester), for the person asking — and the amounts said worked out (baijiu on warfarin, the day's
   // calcium) — before the medicine and area rows that answered a neighbour.
+  // Blind answer round 22's zh questions answered in part (rows-round22-zhpart.ts): the part passed over
+  // (luosifen, the dips, soda water, cola, strong tea) or the question the stock text never read (a
+  // haemoglobin with a ferritin, a teenager's target weight, the lifter's protein), per class and for the
+  // person asking — before round 21's rows and the medicine and area rows that answered a neighbour.
+  ...ROUND22_ZHPART_FAQ,
   ...ROUND21_ZHPART_FAQ,
   ...MEDICINE_FAQ,
   // Blind answer round 14's zh unsafe and neighbouring answers: a tie with a row for anyone goes to these,

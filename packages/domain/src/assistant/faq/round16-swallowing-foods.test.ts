@@ -72,9 +72,11 @@ describe('no choking hazards for a person who chokes (round 16 zh-053)', () => {
     );
     expect(r.text).toMatch(/IDDSI/);
   });
-  it('a row written for choking (older-swallow-foods lists what to leave out) gets no second note', () => {
+  // The weight said beside the choking is the BMI row's since blind answer round 22 (zh-048,
+  // rows-round22-zhpart.ts older-choking-gain-weight), which is written for choking too.
+  it('a row written for choking (older-choking-gain-weight says what to do about it) gets no second note', () => {
     const r = askAs(zh('我妈80了，148cm才41公斤，吃东西老呛，给她吃什么能长点肉？', OLD));
-    expect(faqIdsOf(r)).toContain('older-swallow-foods');
+    expect(faqIdsOf(r)).toContain('older-choking-gain-weight');
     expect(r.text).not.toMatch(/上面提到的/);
   });
   it('the same row for a vegan who does not choke: no note', () => {

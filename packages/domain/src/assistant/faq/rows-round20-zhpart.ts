@@ -207,7 +207,7 @@ const GREENS =
 // The worry that greens are banned ("都不能吃了", "do I have to avoid"): "吃华法林能吃西兰花吗" alone is the
 // plan's own greens answer (review.test.ts M5).
 const CAN_EAT =
-  /不能吃|不敢吃|不能碰|要戒|戒掉|忌口|都不能|\bavoid\b|\bbanned\b|\bgive (them |it )?up\b|\bnot allowed\b|\bstop eating\b/;
+  /不能吃|不敢吃|不能碰|要戒|戒掉|忌口|都不能|\bavoid\b|\bbanned\b|\bgive (them |it )?up\b|\bnot allowed\b|\bstop eating\b|维生素k[^，。？?]{0,6}(影响|降低|减弱|干扰)|影响药效|\bvitamin k\b[^.?!]{0,20}\b(affects?|interfer\w*|stops?|weakens?)\b/;
 
 export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
   {
@@ -572,8 +572,8 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'drug_interaction',
     text: {
-      zh: '**牛奶、酸奶等奶制品和钙片一样，要和米诺环素错开：吃药前后2小时内不喝奶；钙片放在吃药前至少2小时，或吃药后4–6小时。** 奶里的钙会和四环素类药结合、减少吸收；米诺环素受奶影响比老的四环素小，但稳妥的做法还是用一整杯白开水送服，奶放在离药远的时间。含钙、铁、镁、锌的补充剂和胃药也同样错开。吃完药别马上躺下，减少对食管的刺激。',
-      en: '**Milk, yoghurt and other dairy, like calcium tablets, should be kept apart from minocycline: no milk within 2 hours either side of the dose; calcium tablets at least 2 hours before or 4–6 hours after it.** The calcium in milk binds tetracycline-type antibiotics and reduces absorption; minocycline is less affected than older tetracycline, but the safe routine is a full glass of water with the dose and dairy at times away from it. Supplements with calcium, iron, magnesium or zinc and antacids need the same gap. Don’t lie down straight after the dose, to spare your gullet.',
+      zh: '**牛奶、酸奶等奶制品和钙片一样，要和米诺环素错开：吃药前后2小时内不喝奶；钙片要么在吃药后至少2小时再吃，要么提前吃、吃完钙片隔4–6小时再吃药。** 奶里的钙会和四环素类药结合、减少吸收；米诺环素受奶影响比老的四环素小，但稳妥的做法还是用一整杯白开水送服，奶放在离药远的时间。含钙、铁、镁、锌的补充剂和胃药也同样错开。吃完药别马上躺下，减少对食管的刺激。',
+      en: '**Milk, yoghurt and other dairy, like calcium tablets, should be kept apart from minocycline: no milk within 2 hours either side of the dose; take calcium tablets at least 2 hours after the dose, or, if you take calcium first, wait 4–6 hours before the dose.** The calcium in milk binds tetracycline-type antibiotics and reduces absorption; minocycline is less affected than older tetracycline, but the safe routine is a full glass of water with the dose and dairy at times away from it. Supplements with calcium, iron, magnesium or zinc and antacids need the same gap. Don’t lie down straight after the dose, to spare your gullet.',
     },
     source: {
       ref: 'Minocin (minocycline) 美国药品说明书 §2, §7（含钙、镁、铁的制剂减少吸收）; Leyden JJ. Absorption of minocycline hydrochloride and tetracycline hydrochloride: effect of food, milk, and iron. J Am Acad Dermatol 1985;12:308–312',
