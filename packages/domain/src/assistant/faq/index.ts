@@ -53,6 +53,7 @@ import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
+import { ROUND22_ENPART1_FAQ } from './rows-round22-enpart1';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -81,6 +82,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 20's en-US partial answers (the part declined or passed over, or the whole
   // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
   // so a tie with a medicine's or an area's general row goes to these.
+  // Blind answer round 22's en-US partial answers, batch 1 (rows-round22-enpart1.ts): the part passed over
+  // or the stock text pasted beside it, written per class with what the person named (the foods, the
+  // drink, the fish, the amount of greens) — before round 21's and 20's rows, whose neighbouring text
+  // answered, and first among the whole-message rows for the same question.
+  ...ROUND22_ENPART1_FAQ,
   // Blind answer round 21's en-US partial answers (rows-round21-enpart.ts): the part passed over or the
   // stock text that never said the answer, written per class for the person asking (on digoxin, lithium,
   // warfarin, after a transplant, with gout, nursing, older) — before round 20's rows and the medicines'

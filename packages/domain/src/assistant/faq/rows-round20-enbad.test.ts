@@ -480,7 +480,13 @@ const WIDENED: readonly RowCase[] = [
     'gout-seafood',
   ),
   zh(GOUT, '痛风能吃小龙虾吗', 'gout-seafood'),
-  en(undefined, 'my friend drinks laxative tea to stay skinny, does that actually work', 'slimming-teas'),
+  // Blind answer round 22, en-071 (development data): slimming-teas said nothing on an eating disorder or
+  // telling someone; the row for a friend's laxative tea answers it now (rows-round22-enpart1.ts).
+  en(
+    undefined,
+    'my friend drinks laxative tea to stay skinny, does that actually work',
+    'teen-friend-laxative-tea',
+  ),
   en(
     WOMAN,
     'My 7 yr old is the pickiest eater alive, basically lives on mac n cheese and apple slices. Should I give him a kids multivitamin or is that a waste of money?',
