@@ -54,6 +54,7 @@ import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
 import { ROUND22_ENPART1_FAQ } from './rows-round22-enpart1';
+import { ROUND22_ENPART2_FAQ } from './rows-round22-enpart2';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -91,6 +92,12 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // stock text that never said the answer, written per class for the person asking (on digoxin, lithium,
   // warfarin, after a transplant, with gout, nursing, older) — before round 20's rows and the medicines'
   // and areas' general rows whose neighbouring text answered.
+  // Blind answer round 22's en-US partial answers, second batch (rows-round22-enpart2.ts): the part passed
+  // over or the person's own numbers never used (her weight, the cups said, the tortillas, a uric acid of
+  // 8.9, 4 lb at week 9), written per class for the person asking (on an MAOI, lithium, warfarin,
+  // tacrolimus, insulin with lows, with gout, older) — before round 21's and round 20's rows and the
+  // medicines' and areas' general rows whose neighbouring text answered.
+  ...ROUND22_ENPART2_FAQ,
   ...ROUND21_ENPART_FAQ,
   ...ROUND20_ENPART_FAQ,
   // Blind answer round 21's en-US neighbouring and declined answers, written per class (subject × what is

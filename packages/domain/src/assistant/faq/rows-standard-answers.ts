@@ -11,6 +11,7 @@
  */
 import { MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
+import { lithiumCoffee } from './rows-round22-enpart2';
 
 const LACTATING: FaqAudience = {
   lifeStages: ['lactating'],
@@ -222,12 +223,14 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
+    // The cups said worked out (blind answer round 22, en-121: "4 cups" was told "three cups of instant").
+    compose: lithiumCoffee,
     text: {
-      zh: '**会有一点影响，但要紧的是“稳定”，不是完全不喝。** 咖啡因让肾脏排锂稍快一些：每天喝的量大致固定，血锂就稳定，医生按这个状态调好的剂量就合适；突然大量增加可能让血锂下降，突然戒掉会让血锂升高。一天三杯速溶咖啡（每杯咖啡因约几十毫克）不算多，照现在这样每天差不多的量喝就行，不要某天一下喝很多，也不要哪天突然一口不喝；想减就慢慢减，并告诉精神科医生，减完稳定后查一次血锂。咖啡也会让手抖、睡不好更明显，这时可以和医生商量减量。',
-      en: '**It has a small effect — what matters is keeping it steady, not giving it up.** Caffeine makes the kidneys clear lithium a little faster: if your daily amount is about the same, your level stays steady and the dose your psychiatrist set fits it; a sudden large increase can lower the level, and stopping suddenly can raise it. Three cups of instant coffee a day (a few tens of milligrams of caffeine each) is not a lot: keep to about the same amount every day, without big days or sudden days off; if you want to cut down, do it gradually, tell your psychiatrist, and have a level once you have settled. Caffeine can also make a tremor or poor sleep worse — a reason to discuss cutting down.',
+      zh: '**会有一点影响，但要紧的是“稳定”，不是完全不喝。** 咖啡因让肾脏排锂稍快一些：每天喝的量大致固定，血锂就稳定，医生按这个状态调好的剂量就合适；突然大量增加可能让血锂下降，突然戒掉会让血锂升高。每天保持差不多的量喝就行（成年人咖啡因一般每天不超过400毫克，约四杯现煮咖啡），不要某天一下喝很多，也不要哪天突然一口不喝；想减就慢慢减，并告诉精神科医生，减完稳定后查一次血锂。咖啡也会让手抖、睡不好更明显，这时可以和医生商量减量。',
+      en: '**It has a small effect — what matters is keeping it steady, not giving it up.** Caffeine makes the kidneys clear lithium a little faster: if your daily amount is about the same, your level stays steady and the dose your psychiatrist set fits it; a sudden large increase can lower the level, and stopping suddenly can raise it. Keep to about the same amount every day (up to about 400 mg of caffeine a day — about four cups of brewed coffee — is the usual limit for adults), without big days or sudden days off; if you want to cut down, do it gradually, tell your psychiatrist, and have a level once you have settled. Caffeine can also make a tremor or poor sleep worse — a reason to discuss cutting down.',
     },
     source: {
-      ref: 'Mester R et al. Caffeine withdrawal increases lithium blood levels. Biol Psychiatry 1995;37:348；Priadel and Camcolit SmPC §4.5 (xanthines increase lithium excretion)（章节凭记忆）；NICE CG185 Bipolar disorder (2014, updated 2023) §1.10',
+      ref: 'Mester R et al. Caffeine withdrawal increases lithium blood levels. Biol Psychiatry 1995;37:348；Priadel and Camcolit SmPC §4.5 (xanthines increase lithium excretion)（章节凭记忆）；NICE CG185 Bipolar disorder (2014, updated 2023) §1.10；US FDA, Spilling the Beans (2024): 400 mg caffeine a day, about 95 mg in 8 oz of brewed coffee；USDA FoodData Central (instant coffee about 60 mg a cup)',
     },
   },
   {
