@@ -31,6 +31,10 @@ export const PREGNANCY_SAID =
  */
 export const IRON_NOT_WANTED: readonly FaqAudience[] = [
   { ironOverload: true },
+  // Said in the message: haemochromatosis, iron overload, a high ferritin (twenty-first clinician review, zh S1).
+  {
+    said: /血色病|血色素沉着|铁过载|铁蛋白(很|太|偏|特别)?高|\b(h(a)?emochromatosis|iron overload|high ferritin|ferritin (is |was )?(high|raised))\b/,
+  },
   {
     conditions: ['haemoglobinopathy'],
     said: /地贫|地中海贫血|镰状细胞|\bthalass?a?emi\w*|\bthalass?aemi\w*|\bsickle cell\b/,

@@ -12,7 +12,7 @@ import { findDrugs, findNutrients } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { readQuestion } from '../question-kind';
 import type { FaqAudience, FaqRow } from './types';
-import { LOWS_ON_GLUCOSE_LOWERING } from './audiences';
+import { IRON_NOT_WANTED, LOWS_ON_GLUCOSE_LOWERING } from './audiences';
 
 export interface FaqPerson {
   /** Dictionary ids of the person's medicines (plan and chat). */
@@ -83,6 +83,13 @@ interface Subjects {
 function subjectsOf(text: string): Subjects {
   return { nutrients: findNutrients(text), drugs: findDrugs(text).map((d) => d.id) };
 }
+
+/** A row's English text that tells the reader to get more iron in. */
+const IRON_PUSH =
+  /\b(iron-rich|rich in iron|high in iron|boosts? (your )?iron|raises? (your )?iron|more iron|absorb(s|ed)? (more )?iron|helps? (you )?absorb (the )?iron|good (sources?|ways?) (of|to get) iron)\b/i;
+/** …unless it is about iron that is not wanted. */
+const IRON_OVERLOAD_TOPIC =
+  /overload|thalass|high ferritin|ferritin (is |was )?(high|raised|above)|too much iron|haemochromatosis|hemochromatosis/i;
 
 const classesOf = (ids: readonly string[]) => ids.flatMap((id) => drugById(id)?.classes ?? []);
 
@@ -191,6 +198,15 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
     return false;
   // Cutting carbohydrate adds to the lows of insulin or a sulfonylurea (blind answer round 16, zh-075).
   if (row.cutsCarbohydrate && inAudience(LOWS_ON_GLUCOSE_LOWERING, person, said)) return false;
+  // A row that pushes iron (iron-rich foods, absorbing more) is never for someone whose iron is not wanted
+  // — a high ferritin, thalassaemia (twenty-first clinician review, zh S1: liver and duck blood listed at a
+  // ferritin of 3,650) — unless the row is written about that.
+  if (
+    IRON_PUSH.test(row.text.en) &&
+    !IRON_OVERLOAD_TOPIC.test(row.text.en) &&
+    IRON_NOT_WANTED.some((a) => inAudience(a, person, said))
+  )
+    return false;
   if (asked && !covers(row, asked)) return false;
   if (row.unless?.some((re) => re.test(norm))) return false;
   if (row.for && !inAudience(row.for, person, said)) return false;

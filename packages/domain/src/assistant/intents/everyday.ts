@@ -19,6 +19,7 @@ import {
   type DietNote,
 } from '../../interactions';
 import { interactionWarning } from '../safety';
+import { highFerritinOf } from '../../knowledge/iron-overload';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
@@ -741,6 +742,8 @@ export function asksAboutAlcohol(text: string): boolean {
 }
 
 /** Iron overload from transfusions said: sickle cell disease, thalassaemia, transfusions, chelation. */
+/** A high ferritin said: iron is not wanted either. */
+const HIGH_FERRITIN_SAID = /铁蛋白(很|太|偏|特别)?高|\b(high ferritin|ferritin (is |was )?(high|raised))\b/;
 const TRANSFUSION_OVERLOAD_SAID =
   /镰状|镰刀|地贫|地中海贫血|输血|去铁|\bsickle\b|\bthalass?a?emi\w*|\btransfusion\w*|\bchelat\w*|\bdeferasirox\b|\bexjade\b|\bjadenu\b|\bdeferoxamine\b|\bdesferal\b|\bdeferiprone\b/;
 
@@ -1439,6 +1442,22 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
   const warnings: Warning[] = [];
   const pregnant = /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') || PREGNANCY_WORDS.test(ctx.norm);
   switch (topic) {
+    case 'iron_folk_foods':
+      // Iron not wanted — a high ferritin, thalassaemia or transfusions — is never told where "the real iron"
+      // is (liver, duck blood): the overload diet answers (twenty-first clinician review, zh S1: 阿胶 asked
+      // at a ferritin of 3,650).
+      if (
+        (ctx.plan?.profile.conditions ?? []).includes('haemoglobinopathy') ||
+        TRANSFUSION_OVERLOAD_SAID.test(ctx.norm)
+      )
+        ids.splice(0, 1, 'iron-overload-diet-transfusion');
+      else if (
+        highFerritinOf(ctx.plan?.reportAnalysis?.markers) !== null ||
+        IRON_OVERLOAD_SAID.test(ctx.norm) ||
+        HIGH_FERRITIN_SAID.test(ctx.norm)
+      )
+        ids.splice(0, 1, 'iron-overload-diet');
+      break;
     case 'iron_overload_diet':
       // Overload from transfusions (sickle cell disease, thalassaemia): chelation, never venesection days.
       if (
