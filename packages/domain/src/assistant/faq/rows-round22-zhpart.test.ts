@@ -68,6 +68,7 @@ const CASES: readonly RowCase[] = [
   en(MAN, 'luosifen or malatang, which is healthier for takeaway?', 'takeaway-luosifen-among-others'),
   zh(WOMAN, '螺蛳粉是哪里的特产', null),
   zh(GOUT, '痛风能吃螺蛳粉吗', null),
+  zh(MAOI, '螺蛳粉能吃吗 里面有酸笋 我真的超爱嗦粉', null),
   // A picky child with no vegetables and a children's multivitamin (zh-008).
   zh(
     WOMAN,
@@ -224,12 +225,17 @@ const CASES: readonly RowCase[] = [
   zh(MAOI, '臭豆腐能吃吗', null),
   // Holiday cured meats on an MAOI (zh-121).
   zh(MAOI, '过年家里腊肉香肠火腿一大堆，吃这个药要注意啥', 'maoi-cured-meats-festive'),
-  zh(MAOI, '腊肠能吃一点吗', 'maoi-cured-meats-festive'),
-  zh(undefined, '吃苯乙肼能吃腊肉吗', 'maoi-cured-meats-festive'),
-  en(MAOI, 'can i eat chinese sausage on phenelzine?', 'maoi-cured-meats-festive'),
-  en(undefined, "i'm on an maoi - is ham or salami ok?", 'maoi-cured-meats-festive'),
+  zh(MAOI, '春节家里好多腊肠，能吃一点吗', 'maoi-cured-meats-festive'),
+  zh(undefined, '吃苯乙肼，过年的腊肉要注意什么', 'maoi-cured-meats-festive'),
+  en(
+    MAOI,
+    'on phenelzine, the house is full of chinese sausage for new year - what should i watch?',
+    'maoi-cured-meats-festive',
+  ),
+  en(undefined, "i'm on an maoi - christmas ham and salami leftovers, ok?", 'maoi-cured-meats-festive'),
   zh(WOMAN, '过年腊肉香肠吃多了不好吗', null),
   zh(GOUT, '腊肉能吃吗', null),
+  en(MAOI, 'is a salami sandwich allowed for me?', null),
   // A multivitamin with vitamin A on isotretinoin (zh-122).
   zh(ISOTRETINOIN, '吃异维A酸期间能吃复合维生素吗，里面有维A', 'isotretinoin-multivitamin-with-vitamin-a'),
   zh(ISOTRETINOIN, '善存里面有维生素A，吃泰尔丝的时候行不行', 'isotretinoin-multivitamin-with-vitamin-a'),

@@ -176,6 +176,8 @@ const CANT_DO_WITHOUT =
 const CURED_MEAT =
   /腊肉|腊肠|香肠|火腿|咸肉|风干|腊鱼|熏肉|腊味|腊鸭|\bcured\b|\bsalami\b|\bpepperoni\b|\bhams?\b|\bsausages?\b|\bchinese sausages?\b|\bsmoked meats?\b/;
 
+const FESTIVE =
+  /过年|年货|春节|过节|节日|一大堆|好多|很多|家里|剩菜|注意(啥|什么|些什么)|\bholidays?\b|\bchristmas\b|\bnew year\b|\bfestiv\w*\b|\bleftovers?\b|\bwhat (should|do) i (watch|look out)\b/;
 const MULTIVITAMIN = /复合维生素|多种维生素|多维|善存|金维他|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b/;
 const VITAMIN_A = /维生素a|维a(?!酸)|视黄醇|\bvitamin a\b|\bretinol\b|\bretinyl\b/;
 const CAN_TAKE =
@@ -470,6 +472,8 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
     when: [LUOSIFEN, TAKEAWAY_CHOICE],
     unless: [/痛风|尿酸|肾病|透析|孕|怀孕|\bgout\b|\bdialysis\b|\bpregnan\w*/],
     cutsCarbohydrate: true,
+    // On an MAOI the fermented bamboo shoot is the question (the medicine's food row).
+    notFor: ON_MAOI,
     intent: 'food_sources',
     compose: luosifen,
     text: {
@@ -486,6 +490,8 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
     when: [LUOSIFEN, new RegExp(`${MALATANG.source}|${BRAISED_CHICKEN.source}`), TAKEAWAY_CHOICE],
     unless: [/痛风|尿酸|肾病|透析|孕|怀孕|\bgout\b|\bdialysis\b|\bpregnan\w*/],
     cutsCarbohydrate: true,
+    // On an MAOI the fermented bamboo shoot is the question (the medicine's food row).
+    notFor: ON_MAOI,
     intent: 'food_sources',
     compose: luosifen,
     text: {
@@ -735,8 +741,10 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
   {
     // Round 22 zh-121: "过年家里腊肉香肠火腿一大堆，吃这个药要注意啥" (phenelzine) — the stock list, nothing
     // on fresh against cured meat, leftovers or the warning signs.
+    // One cured meat asked about alone ("is a salami sandwich allowed") is the medicine's food row; this row
+    // is for a house full of them at a festival, and what else to watch.
     id: 'maoi-cured-meats-festive',
-    when: [CURED_MEAT],
+    when: [CURED_MEAT, FESTIVE],
     for: ON_MAOI,
     wholeMessage: true,
     intent: 'medicine_question',
