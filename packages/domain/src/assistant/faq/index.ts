@@ -50,6 +50,7 @@ import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
+import { ROUND22_ENBAD_FAQ } from './rows-round22-enbad';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
@@ -100,6 +101,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...ROUND22_ENPART2_FAQ,
   ...ROUND21_ENPART_FAQ,
   ...ROUND20_ENPART_FAQ,
+  // Blind answer round 22's en-US neighbouring, declined and unsafe answers, per class (rows-round22-enbad.ts:
+  // a teenager's calorie target, a bedtime snack named on insulin, the beers or dishes named worked out …):
+  // written for the person asking, so a tie with round 21's and the areas' general rows goes to these.
+  ...ROUND22_ENBAD_FAQ,
   // Blind answer round 21's en-US neighbouring and declined answers, written per class (subject × what is
   // asked × who asks; rows-round21-enbad.ts): most are for a person (on methotrexate, alendronate, insulin,
   // a PPI, after a transplant, with a sodium or potassium limit, a teenager), so a tie with a medicine's or
