@@ -370,8 +370,7 @@ const SEPARATE =
   /分开|隔开|间隔|错开|\bseparat\w*\b|\bapart\b|\bspac\w*\b|\bsame time\b|\btogether\b|\bgap\b/;
 
 // ---- soy sauce on an MAOI ----------------------------------------------------------------------------
-const SOY_SAUCE =
-  /酱油|生抽|老抽|\bsoy sauce\b|\bsoya sauce\b|\btamari\b|\bshoyu\b|\bteriyaki\b|\bstir[- ]?fr\w*\b/;
+const SOY_SAUCE = /酱油|生抽|老抽|\bsoy sauce\b|\bsoya sauce\b|\btamari\b|\bshoyu\b|\bteriyaki\b/;
 
 /** A stir-fry, or "really"/"at all" (home cooking in general is maoi-asian-home-cooking's). */
 const COOKING = /炒菜|真的|一点都|\bstir[- ]?fr\w*\b|\breally\b|\bat all\b|\ba (little|splash|dash)\b/;
@@ -455,6 +454,9 @@ const HOW_MUCH_TAKE =
 const ALCOHOL = /酒|\bwine\b|\bbeers?\b|\balcohol\b|\bdrinks?\b|\bcocktails?\b|\bchampagne\b|\bprosecco\b/;
 const HOW_LONG_WAIT = /多久|几个小时|等多长|\bhow long\b|\bwait\b|\bhours?\b|\bwhen can i\b/;
 /** The antidepressant named, or pumping asked: sertraline-alcohol and lactation-pump-and-dump answer. */
+/** Whether a drink is allowed at all, asked beside how long ("how long after a beer" alone is intents/lactation.ts'). */
+const CAN_I_HAVE =
+  /能不能喝|能喝|可以喝|\bcan i (have|drink)\b|\bis it ok(ay)? to (have|drink)\b|\bam i allowed\b/;
 const WINE_ELSEWHERE =
   /舍曲林|抗抑郁|吸出来|挤出来|\bsertraline\b|\bzoloft\b|\bssris?\b|\bantidepressants?\b|\bpump\w*\b|\bdump\b/;
 
@@ -632,7 +634,12 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     id: 'pregnancy-low-ferritin-prenatal-iron',
     when: [FERRITIN, PRENATAL_OR_IRON_PILL],
     // A haemoglobin said too: pregnancy-anaemia-low-ferritin reads the two together.
-    unless: [/便秘|\bconstipat\w*\b/, /血红蛋白|\bh(a)?emoglobin\b|\bhg?b\b/],
+    // An iron product named to add (硫酸亚铁): the plan's iron dose answers it (review H3-P1).
+    unless: [
+      /便秘|\bconstipat\w*\b/,
+      /血红蛋白|\bh(a)?emoglobin\b|\bhg?b\b/,
+      /硫酸亚铁|富马酸亚铁|多糖铁|琥珀酸亚铁|\bferrous\b|\bfeso4\b/,
+    ],
     for: PREGNANT,
     notFor: IRON_NOT_WANTED,
     beforeLabs: true,
@@ -676,7 +683,9 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     // — a carer's mixing text ("she") assuming a hospital prescription.
     id: 'thickened-drinks-for-me',
     when: [THICKENED, SHOULD_I_OR_ONLY_FOR],
+    // Asked by a carer ("要不要给她喝增稠的水"): the dysphagia topic answers for the person cared for.
     unless: [
+      /给她|给他|她|他|\bshe\b|\bher\b|\bhe\b|\bhim\b|\bmy (mum|mom|mother|dad|father|nan|grandma|grandmother|husband|wife)\b/,
       /几勺|多少勺|怎么调|怎么冲|\bhow (much|many) scoops?\b|\bhow to mix\b|\bwhich brand\b|\bwhere (to|can i) buy\b/,
     ],
     intent: 'food_sources',
@@ -694,7 +703,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     id: 'warfarin-keep-eating-greens',
     when: [GREENS, QUIT_OR_AVOID],
     unless: [
-      /酒|\balcohol\b|\bgreen tea\b|绿茶|\bcranberr\w*\b|蔓越莓|\bgrapefruit\b|西柚/,
+      /酒|\balcohol\b|\bgreen tea\b|绿茶|\bcranberr\w*\b|蔓越莓|\bgrapefruit\b|西柚|\binr\b|国际标准化比值/,
       // "or just keep the amount the same?": warfarin-steady-greens answers that (reference r3/en-044).
       /固定|差不多|一样|稳定|\bsame\b|\bsteady\b|\bconsistent\w*\b/,
     ],
@@ -713,7 +722,8 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     // en-056 "So how much greens can I eat, about a cup a day?" — steady, nothing on the amount named.
     id: 'warfarin-greens-how-much',
     when: [GREENS, GREENS_AMOUNT],
-    unless: [/酒|\balcohol\b|\bgreen tea\b|绿茶|\bjuice\b|青汁|\bsmoothies?\b/],
+    // An INR said: the INR rules answer (a bowl of greens to bring a high INR down, review A1).
+    unless: [/酒|\balcohol\b|\bgreen tea\b|绿茶|\bjuice\b|青汁|\bsmoothies?\b|\binr\b|国际标准化比值/],
     for: WARFARIN,
     intent: 'medicine_question',
     compose: warfarinGreensAmount,
@@ -732,7 +742,9 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     when: [MAGNESIUM, TACROLIMUS, SEPARATE],
     // How many hours, or the times said: transplant-magnesium-spacing gives the timetable (round 22,
     // zh-087, en-060).
-    unless: [/多久|几个?小时|几点|\d ?点|\bhow (long|many hours)\b|\b\d{1,2} ?(am|pm)\b/],
+    unless: [
+      /怎么|如何|多久|几个?小时|几点|\bhow (do|should|can) i\b|\bwhen (do|should) i\b|\d ?点|\bhow (long|many hours)\b|\b\d{1,2} ?(am|pm)\b/,
+    ],
     for: TRANSPLANT,
     wholeMessage: true,
     intent: 'supplement_timing',
@@ -752,7 +764,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     // Other fermented foods, vinegar or a restaurant named: the MAOI rows for those answer (round 22,
     // zh-116, zh-117; round 21, en-121).
     unless: [
-      /腐乳|臭豆腐|豆豉|老干妈|醋|奶酪|泡菜|餐厅|饭店|日料|寿司|\bmiso\b|\bvinegar\b|\bcheese\b|\bkimchi\b|\brestaurant\b|\bsushi\b|\bjapanese\b|\btakeout\b|\btake-?away\b|\beating out\b/,
+      /腐乳|臭豆腐|豆豉|老干妈|\bblack bean\b|\bbean sauce\b|醋|奶酪|泡菜|餐厅|饭店|日料|寿司|\bmiso\b|\bvinegar\b|\bcheese\b|\bkimchi\b|\brestaurant\b|\bsushi\b|\bjapanese\b|\btakeout\b|\btake-?away\b|\beating out\b/,
     ],
     for: MAOI,
     wholeMessage: true,
@@ -869,7 +881,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     // en-080 "Can I have a glass of wine at my friend's birthday dinner and still breastfeed? How long do I
     // need to wait?" (on sertraline) — the 2-hour rule, then "no reliable rule" for how long.
     id: 'lactation-wine-wait-ssri',
-    when: [ALCOHOL, HOW_LONG_WAIT],
+    when: [ALCOHOL, HOW_LONG_WAIT, CAN_I_HAVE],
     unless: [/无醇|\bnon-?alcoholic\b|\balcohol-?free\b|\bmocktails?\b/, WINE_ELSEWHERE],
     for: { all: [LACTATING, SSRI] },
     notFor: MINOR,
@@ -886,7 +898,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
   {
     // The same question without an antidepressant.
     id: 'lactation-wine-wait',
-    when: [ALCOHOL, HOW_LONG_WAIT],
+    when: [ALCOHOL, HOW_LONG_WAIT, CAN_I_HAVE],
     unless: [/无醇|\bnon-?alcoholic\b|\balcohol-?free\b|\bmocktails?\b/, WINE_ELSEWHERE],
     for: LACTATING,
     notFor: [
