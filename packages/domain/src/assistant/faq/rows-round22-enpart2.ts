@@ -248,7 +248,7 @@ const NO_RED_MEAT =
 const FAT_BURNER =
   /燃脂(药|片|胶囊|产品)?|减肥药|减肥胶囊|\bfat ?burners?\b|\bthermogenics?\b|\bdiet pills?\b|\bweight[- ]loss pills?\b|\bslimming pills?\b|\bhydroxycut\b|\blipo ?6\b/;
 const WORK_OR_SAFE =
-  /有用|有效|管用|安全|伤身|副作用|\bwork\w*\b|\bsafe\b|\bsafety\b|\blegit\b|\bworth\b|\bdangerous\b|\bside effects?\b|\beffective\b/;
+  /有用|有效|管用|安全|伤身|副作用|\bwork\w*\b|\bsafe\b|\bsafety\b|\blegit\b|\bdangerous\b|\bside effects?\b|\beffective\b/;
 
 // ---- glucosamine on warfarin ----------------------------------------------------------------------------
 const GLUCOSAMINE = /氨基葡萄糖|葡萄糖胺|氨糖|\bglucosamine\b|\bchondroitin\b|\bcosamin\b|\bosteo bi-?flex\b/;
@@ -567,7 +567,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     intent: 'herbal_remedy',
     text: {
       zh: '**普通的复合维生素矿物质片和苯乙肼这类单胺氧化酶抑制剂一起吃没问题；要避开的是会升血压或升血清素的补充剂。** 不要吃：酪氨酸、苯丙氨酸、色氨酸、5-羟色氨酸（5-HTP）、SAMe；圣约翰草、人参；所谓“提神、健身前、减肥、提高专注力”的产品——里面常有咖啡因、瓜拉纳、苦橙（辛弗林）、麻黄、育亨宾；含啤酒酵母或酵母提取物的产品（含酪胺）。感冒药也要小心：含伪麻黄碱、去氧肾上腺素或右美沙芬的都不能用。复合维生素如果加了草药或“能量配方”，买之前把标签给药师看。觉得没精神，请和开药的精神科医生谈。',
-      en: '**A plain multivitamin-and-mineral tablet is fine with an MAOI such as Nardil (phenelzine); the supplements to avoid are those that raise blood pressure or serotonin.** Do not take: L-tyrosine, phenylalanine (DL-phenylalanine), tryptophan, 5-HTP or SAMe; St John’s wort or ginseng; “energy”, pre-workout, weight-loss and focus products, which often contain caffeine, guarana, bitter orange (synephrine), ephedra or yohimbe; products with brewer’s yeast or yeast extract (tyramine). Cold and cough medicines too: nothing with pseudoephedrine, phenylephrine or dextromethorphan. If a multivitamin adds herbs or an “energy blend”, show the label to your pharmacist before buying. For low energy, talk to the psychiatrist who prescribes it.',
+      en: "**A plain multivitamin-and-mineral tablet is fine with an MAOI such as Nardil (phenelzine); the supplements to avoid are those that raise blood pressure or serotonin.** Do not take: L-tyrosine, phenylalanine (DL-phenylalanine), tryptophan, 5-HTP or SAMe; St John's wort or ginseng; “energy”, pre-workout, weight-loss and focus products, which often contain caffeine, guarana, bitter orange (synephrine), ephedra or yohimbe; products with brewer’s yeast or yeast extract (tyramine). Cold and cough medicines too: nothing with pseudoephedrine, phenylephrine or dextromethorphan. If a multivitamin adds herbs or an “energy blend”, show the label to your pharmacist before buying. For low energy, talk to the psychiatrist who prescribes it.",
     },
     source: {
       ref: `${NARDIL_PI}; Stockley’s Drug Interactions (Pharmaceutical Press), MAOIs + tryptophan, + tyrosine, + St John’s wort, + sympathomimetics; NIH NCCIH, St. John’s Wort (2020)`,
@@ -596,7 +596,12 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     id: 'fat-burner-blends',
     when: [FAT_BURNER, WORK_OR_SAFE],
     // Slimming and fat-burner teas are slimming-teas' (rows-everyday.ts).
-    unless: [/(减肥|燃脂|排毒|瘦身|刮油)茶|\b(fat[- ]?burn(er|ing)?|slimming|detox|diet|skinny) teas?\b/],
+    // Slimming teas are slimming-teas' (rows-everyday.ts); L-carnitine and "worth it before summer" the
+    // L-carnitine and diet-pill row's (rows-round20-enbad.ts, review Z5).
+    unless: [
+      /(减肥|燃脂|排毒|瘦身|刮油)茶|\b(fat[- ]?burn(er|ing)?|slimming|detox|diet|skinny) teas?\b/,
+      /肉碱|\bcarnitine\b/,
+    ],
     notFor: [MINOR, MAOI, PREGNANT, LACTATING],
     wholeMessage: true,
     intent: 'weight_change',
