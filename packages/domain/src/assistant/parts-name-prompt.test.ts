@@ -13,7 +13,7 @@ describe('a part that only asks which medicine is meant', { timeout: 60_000 }, (
     [
       'pregnant t2 with a prenatal',
       'My ferritin came back at 18 at my 20 week appointment. Elevit already has iron in it, should I be adding another iron pill on top?',
-      /Do not add another iron product yourself/,
+      /not something to add on your own|Do not add another iron product yourself/,
     ],
     [
       '80-year-old woman, low BMI',
