@@ -171,6 +171,7 @@ const CASES: readonly RowCase[] = [
   ),
   zh(WOMAN, '出门带点什么零食比较健康', null),
   zh(INSULIN, '出门前要打胰岛素吗', null),
+  zh(INSULIN, '出门要备点什么防低血糖', null),
   zh(INSULIN, '兜里平时备几颗糖合适？真遇上低了吃多少，巧克力行不行', 'hypo-which-sweets'),
   en(MAN, 'what snacks should I carry on a hike?', null),
   // The fruits named with a potassium held high, after the list (zh-078).
@@ -209,6 +210,7 @@ const CASES: readonly RowCase[] = [
   zh(WOMAN, '纳豆能吃吗', null),
   zh(MAOI, '老干妈能吃吗', null),
   zh(MAOI, '酸奶能吃吗', null),
+  zh(MAOI, '吃苯乙肼 豆豉蒸排骨能吃吗', 'maoi-chinese-fermented'),
   // Sugar, milk and acne (zh-128).
   zh(ISO, '小红书上都说戒糖戒奶能改善痘痘，真的假的', 'acne-sugar-dairy-diet'),
   zh(WOMAN, '喝牛奶会长痘吗', 'acne-sugar-dairy-diet'),

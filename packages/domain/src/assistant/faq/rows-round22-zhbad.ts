@@ -53,6 +53,11 @@ const MAOI: FaqAudience = {
   medicines: ['maoi'],
   said: /苯乙肼|反苯环丙胺|司来吉兰|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaoi\b/,
 };
+/** Phenelzine (and the other antidepressant MAOIs), not linezolid: the fermented-foods text names phenelzine. */
+const PHENELZINE: FaqAudience = {
+  medicines: ['phenelzine', 'tranylcypromine', 'isocarboxazid'],
+  said: /苯乙肼|反苯环丙胺|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b/,
+};
 const INSULIN_OR_SU: FaqAudience = {
   medicines: ['insulin', 'sulfonylurea'],
   said: /胰岛素|格列|甘精|门冬|诺和|\binsulin\b|\blantus\b|\bgliclazide\b|\bglimepiride\b|\bglipizide\b/,
@@ -635,13 +640,15 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
     ],
     // How many sweets, or which one, is rows-kidney-heart.ts hypo-which-sweets' question.
     unless: [
+      // A low named ("防低血糖", "for hypos"): how to treat one is the hypo answer's (reading.test.ts).
+      /低血糖|防低|\bhypos?\b|\bhypoglyc\w*/,
       /(糖|巧克力|果汁|可乐|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)[\s\S]*(几颗|几片|多少|行不行|哪种|哪个|还是|\bhow many\b|\bwhich\b|\bor\b)|(几颗|几片|多少|\bhow many\b|\bwhich\b)[\s\S]*(糖|巧克力|果汁|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)/,
     ],
     for: INSULIN_OR_SU,
     intent: 'medicine_question',
     text: {
-      zh: '**出门身上带两样吃的：一份“快糖”救低血糖，一份饼干或面包防止饭点推迟。** ①快糖（含15–20克糖、不含脂肪）：3–4片葡萄糖片，或几颗水果硬糖、软糖（看包装凑够15–20克），或一小盒果汁；心慌、手抖、出汗、发饿或测出低于3.9时马上吃，15分钟后再测，还低再吃一次。巧克力、坚果含脂肪，升糖慢，不适合救急；无糖糖果没用。②一小份慢一点的碳水：几片苏打饼干、一个小面包或一小袋全麦饼干——饭点推迟时先垫一下，或快糖把血糖升上来后离下一顿还早时吃。另外带上血糖仪，钱包里放张卡片写明“我有糖尿病、在用胰岛素”。开车的：上车前测一次，低于5 mmol/L先吃点东西再开；开车时觉得要低，马上靠边停车、熄火，吃快糖，血糖恢复正常后再等约45分钟才能开。打了胰岛素就按时吃饭，不要空着肚子出门走很久；低血糖反复出现，请尽快让医生调整剂量。',
-      en: '**Carry two kinds of food when you go out: fast sugar to treat a low, and crackers or bread in case a meal is late.** ① Fast sugar (15–20 g, no fat): 3–4 glucose tablets, a few hard or jelly sweets (check the packet for 15–20 g) or a small carton of juice — take it at once for shakiness, sweating, a pounding heart, sudden hunger or a reading under 3.9 mmol/L, recheck after 15 minutes and repeat if still low. Chocolate and nuts contain fat and work too slowly; sugar-free sweets do nothing. ② A slower snack: a few crackers, a small bread roll or a packet of wholegrain biscuits — to tide you over when a meal is delayed, or after the fast sugar if your next meal is a while away. Take your meter too, and keep a card in your wallet saying you have diabetes and use insulin. If you drive: check before setting off and eat something first if you are under 5 mmol/L (90 mg/dL); if you feel a low coming on, pull over, switch off the engine, take the fast sugar, and wait about 45 minutes after your glucose is back to normal before driving on. Eat on time after insulin rather than going out for long on an empty stomach, and if lows keep happening, ask your doctor soon to adjust the dose.',
+      zh: '**出门身上带两样吃的：一份“快糖”救低血糖，一份饼干或面包防止饭点推迟。** ①快糖（含15–20克糖、不含脂肪）：3–4片葡萄糖片，或几颗水果硬糖、软糖（看包装凑够15–20克），或一小盒果汁；心慌、手抖、出汗、发饿或测出低于3.9时马上吃，15分钟后再测，还低再吃一次。巧克力、坚果含脂肪，升糖慢，不适合救急；无糖糖果没用。②一小份慢一点的碳水：几片苏打饼干、一个小面包或一小袋全麦饼干——饭点推迟时先垫一下，或快糖把血糖升上来后离下一顿还早时吃。另外带上血糖仪，钱包里放张卡片写明“我有糖尿病、在用胰岛素”。开车的：上车前测一次，低于5 mmol/L先吃点东西再开；开车时觉得要低，马上靠边停车、熄火，吃快糖，血糖恢复正常后再等约45分钟才能开。打了胰岛素就按时吃饭，不要空着肚子出门走很久；低血糖反复出现，请尽快让医生调整剂量。人已经迷糊、叫不醒或不能吞咽，不要喂东西，马上打120。',
+      en: '**Carry two kinds of food when you go out: fast sugar to treat a low, and crackers or bread in case a meal is late.** ① Fast sugar (15–20 g, no fat): 3–4 glucose tablets, a few hard or jelly sweets (check the packet for 15–20 g) or a small carton of juice — take it at once for shakiness, sweating, a pounding heart, sudden hunger or a reading under 3.9 mmol/L, recheck after 15 minutes and repeat if still low. Chocolate and nuts contain fat and work too slowly; sugar-free sweets do nothing. ② A slower snack: a few crackers, a small bread roll or a packet of wholegrain biscuits — to tide you over when a meal is delayed, or after the fast sugar if your next meal is a while away. Take your meter too, and keep a card in your wallet saying you have diabetes and use insulin. If you drive: check before setting off and eat something first if you are under 5 mmol/L (90 mg/dL); if you feel a low coming on, pull over, switch off the engine, take the fast sugar, and wait about 45 minutes after your glucose is back to normal before driving on. Eat on time after insulin rather than going out for long on an empty stomach, and if lows keep happening, ask your doctor soon to adjust the dose. If someone is confused, cannot be woken or cannot swallow, give nothing by mouth and call emergency services.',
     },
     source: {
       ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §6 Glycemic Goals and Hypoglycemia (15–20 g glucose, recheck after 15 minutes; carry glucose); UK DVLA, Information for drivers with diabetes (INF294: “five to drive”; stop, treat and wait 45 minutes after a hypo); 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）低血糖',
@@ -679,10 +686,13 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
     // Round 22 zh-120: "纳豆、韩国泡菜、老坛酸菜这类发酵的能吃吗" on phenelzine got the eating-out text.
     id: 'maoi-fermented-foods-named',
     when: [
-      /纳豆|泡菜|辣白菜|酸菜|腐乳|臭豆腐|豆豉|味噌|大酱|酸笋|酸豆角|发酵|\bnatto\b|\bkimchi\b|\bsauerkraut\b|\bmiso\b|\bfermented\b/,
+      /纳豆|泡菜|辣白菜|酸菜|腐乳|臭豆腐|味噌|大酱|发酵|\bnatto\b|\bkimchi\b|\bsauerkraut\b|\bmiso\b|\bfermented\b/,
       /能吃|可以吃|能不能|可不可以|行吗|行不行|吃吗|呢|\bcan i\b|\bok\b|\ballowed\b|\bsafe\b/,
     ],
-    for: MAOI,
+    // The text speaks of phenelzine; linezolid's tyramine answer is the medicine–diet table's. Douchi, sour
+    // bamboo and luosifen named on their own are maoi-chinese-fermented's (rows-medicines.ts).
+    for: PHENELZINE,
+    notFor: [{ medicines: ['linezolid'], said: /利奈唑胺|斯沃|\blinezolid\b|\bzyvox\b/ }],
     intent: 'medicine_question',
     compose: fermentedOnMaoi,
     text: {
