@@ -26,6 +26,24 @@ import {
 } from './testing-personas';
 import { ROUND22_ENBAD_FAQ } from './rows-round22-enbad';
 
+/**
+ * Rows two round-22 batches wrote for the same class, each tested against main without the other: either
+ * may answer until they are merged into one (listed in the session's closing note).
+ */
+const SAME_CLASS: Readonly<Record<string, readonly string[]>> = {
+  'gout-sugary-drinks': ['gout-cola-or-juice'],
+  'gout-cola-or-juice': ['gout-sugary-drinks'],
+  'insulin-going-out-what-to-carry': ['hypo-kit-for-driving'],
+  'hypo-kit-for-driving': ['insulin-going-out-what-to-carry'],
+  'maoi-fermented-foods-named': ['maoi-fermented-condiments-cooking'],
+  'acne-sugar-dairy-diet': ['dairy-whey-and-acne'],
+  'dairy-whey-and-acne': ['acne-sugar-dairy-diet'],
+  'enzyme-and-slimming-tea': ['teen-friend-laxative-tea'],
+  'methotrexate-folic-acid-daily': ['methotrexate-folic-acid-daily-or-skip'],
+  'methotrexate-folic-acid-daily-or-skip': ['methotrexate-folic-acid-daily'],
+  'iron-afternoon-tea-or-milk-tea': ['tea-named-with-meals-iron'],
+};
+
 // Blind answer round 22's en-US questions answered with a neighbouring topic, declined or answered unsafely
 // (development data): each class as the round asked it (same persona, same earlier message), then in other
 // words — everyday words, a typo, mixed language — with a plan or as a guest, in both languages where the row
@@ -325,7 +343,7 @@ describe('blind answer round 22, en-US neighbouring, declined and unsafe answers
         return;
       }
       expect(r.urgent).toBe(false);
-      expect(ids).toContain(c.id);
+      expect([c.id, ...(SAME_CLASS[c.id] ?? [])].some((id) => ids.includes(id))).toBe(true);
       expectSourcedInItsLanguage(r, c.locale);
       // The first case builds the reference plans (a cold start of several seconds).
     },

@@ -28,6 +28,24 @@ import {
   THYROID,
 } from './testing-personas';
 
+/**
+ * Rows two round-22 batches wrote for the same class, each tested against main without the other: either
+ * may answer until they are merged into one (listed in the session's closing note).
+ */
+const SAME_CLASS: Readonly<Record<string, readonly string[]>> = {
+  'gout-sugary-drinks': ['gout-cola-or-juice'],
+  'gout-cola-or-juice': ['gout-sugary-drinks'],
+  'insulin-going-out-what-to-carry': ['hypo-kit-for-driving'],
+  'hypo-kit-for-driving': ['insulin-going-out-what-to-carry'],
+  'maoi-fermented-foods-named': ['maoi-fermented-condiments-cooking'],
+  'acne-sugar-dairy-diet': ['dairy-whey-and-acne'],
+  'dairy-whey-and-acne': ['acne-sugar-dairy-diet'],
+  'enzyme-and-slimming-tea': ['teen-friend-laxative-tea'],
+  'methotrexate-folic-acid-daily': ['methotrexate-folic-acid-daily-or-skip'],
+  'methotrexate-folic-acid-daily-or-skip': ['methotrexate-folic-acid-daily'],
+  'iron-afternoon-tea-or-milk-tea': ['tea-named-with-meals-iron'],
+};
+
 // Blind answer round 22's zh-CN questions answered only in part (development data): each class as the
 // round asked it (same persona, same earlier message), then in other words — everyday words, a typo,
 // mixed language — in both languages; null where none of this file's rows may answer (another question
@@ -313,7 +331,7 @@ describe("blind answer round 22's zh questions answered in part (development dat
         expect(mine(ids)).toEqual([]);
         return;
       }
-      expect(ids).toContain(c.id);
+      expect([c.id, ...(SAME_CLASS[c.id] ?? [])].some((id) => ids.includes(id))).toBe(true);
       expectSourcedInItsLanguage(r, c.locale);
     },
     60_000,
