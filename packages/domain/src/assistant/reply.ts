@@ -73,7 +73,12 @@ import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety
 import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
 import { ASPIRATION_TUBE, namedCauseLines } from '../safety/named-causes';
 import { severePainText } from '../safety/severe-pain-texts';
-import { kindsReadInstead, personReadingLines, type ReadingContext } from '../safety/person-readings';
+import {
+  kindsReadInstead,
+  personReadingLines,
+  readingCallsNow,
+  type ReadingContext,
+} from '../safety/person-readings';
 import { insulinOmittedForWeight } from '../safety/insulin-omission';
 import { laterLines, otherQuestionsBesideEmergency } from './emergency-other-question';
 import {
@@ -644,6 +649,8 @@ function urgent(
   before: readonly string[] = [],
   /** Kidney disease known (plan or said): a low is treated with glucose or sugar, never juice. */
   kidney = false,
+  /** The emergency number alone, never "see a doctor or call" (a reading's `callNow`). */
+  callNow = false,
 ): Draft & { cards: ChatCard[] } {
   // On acarbose a severe low is treated with glucose, never juice (tenth clinician review, zh P3).
   // An adult's overdose: the poisoning text without its children's sentence (iron tablets, button
@@ -672,7 +679,7 @@ function urgent(
     if (k === 'severe_pain_or_fever') return severePainText(features);
     return RED_FLAG_TEXT[k];
   };
-  const lines = [...urgentLeadsFor(kinds, region).map((lead) => `**${pick(lead, locale)}**`), ''];
+  const lines = [...urgentLeadsFor(kinds, region, callNow).map((lead) => `**${pick(lead, locale)}**`), ''];
   if (pushedBack) {
     const crisis = kinds.some((k) => ['suicidal', 'perinatal_crisis', 'possible_crisis'].includes(k));
     lines.push(pick(crisis ? STILL_URGENT_LEAD.crisis : STILL_URGENT_LEAD.care, locale));
@@ -1286,6 +1293,7 @@ function answerIn(
         ...(followUpAsk ? afterEmergencyLines(followUpAsk, region, locale) : []),
       ],
       known.has('ctx_ckd') || (redFlagProfile.conditions ?? []).includes('dialysis'),
+      !crisis && readingCallsNow(reading),
     );
     return {
       intent: 'urgent',

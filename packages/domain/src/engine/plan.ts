@@ -15,7 +15,7 @@ import {
   LOW_PLATELETS_SOURCE,
   LOW_PLATELETS_SUBSTANCES,
 } from '../knowledge/low-platelets';
-import { knownHarmFindings, withUncheckedMedicines } from './unchecked-medicines';
+import { knownHarmFindings, withTypedMedicinesResolved, withUncheckedMedicines } from './unchecked-medicines';
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
@@ -381,10 +381,11 @@ export function createValidPlanner(
   deps: EngineDeps,
 ): (answers: ValidAnswers, locale: Locale, options?: PlanOptions) => EngineResult {
   return function planFromValid(
-    given: ValidAnswers,
+    typedAs: ValidAnswers,
     localeIn: Locale,
     options: PlanOptions = {},
   ): EngineResult {
+    const given = withTypedMedicinesResolved(typedAs);
     const s0 = parseStep(given, localeIn, options.standards ?? localeIn);
     const s1 = { ...s0, ...intakeStep(deps, s0) };
     const s2 = { ...s1, ...medicineStep(deps, s1) };

@@ -8,6 +8,7 @@
 import type { EngineResult, Locale, PlanDocument } from '../contracts';
 import { pick } from '../contracts/common';
 import { drugById } from '../interactions';
+import { searchDrugs } from '../interactions/search';
 import {
   MALE_VITALITY,
   MALE_VITALITY_SOURCE,
@@ -15,6 +16,40 @@ import {
   performanceDrugsNamed,
 } from '../knowledge/performance-drugs';
 import { resolveSupplementName } from '../review';
+
+/**
+ * The dictionary's medicine a name kept as typed is, when one of its parts is exactly a generic or brand
+ * name ("Tasigna (nilotinib)", "Xyrem", "达希纳"): answers stored before the dictionary knew a medicine are planned
+ * with its rules once it does (twenty-first clinician review, M14: nilotinib, sodium oxybate and modafinil
+ * added — a plan that kept them as typed must not stay unchecked). Only an exact name counts: a partial
+ * or typo match would invent a medicine the person never named.
+ */
+export function typedMedicineId(name: string): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const parts = [name, ...name.split(/[()（）,，/、]/)].map((p) => p.trim()).filter((p) => p.length > 1);
+  for (const part of parts) {
+    // 100: a generic name or id said whole; 90: a brand said whole (brands weigh 0.9 in the search). A
+    // second medicine as close leaves the name unresolved.
+    const [hit, next] = searchDrugs(part, 2);
+    if (hit && hit.score >= 90 && !(next && next.score >= 90)) return hit.drug.id;
+  }
+  return undefined;
+}
+
+/** The answers with every typed medicine the dictionary now knows moved to the checked medicines. */
+export function withTypedMedicinesResolved<T extends { medicines?: string[]; uncheckedMedicines?: string[] }>(
+  given: T,
+): T {
+  const typed = given.uncheckedMedicines ?? [];
+  if (typed.length === 0) return given;
+  const resolved = typed.map((n) => [n, typedMedicineId(n)] as const);
+  if (resolved.every(([, id]) => id === undefined)) return given;
+  const medicines = [
+    ...new Set([...(given.medicines ?? []), ...resolved.flatMap(([, id]) => (id ? [id] : []))]),
+  ];
+  const uncheckedMedicines = resolved.flatMap(([n, id]) => (id ? [] : [n]));
+  return { ...given, medicines, uncheckedMedicines };
+}
 
 /** The finding that names the unchecked medicines and who to ask. */
 export function uncheckedMedicinesFinding(

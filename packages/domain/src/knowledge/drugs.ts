@@ -122,6 +122,8 @@ export const DRUG_CLASSES = {
   antigout: { zh: '痛风急性期用药', en: 'Gout flare medicine' },
   retinoid: { zh: '口服维A酸类', en: 'Oral retinoid' },
   stimulant: { zh: '中枢兴奋药（ADHD）', en: 'Stimulant (ADHD)' },
+  oxybate: { zh: '羟丁酸钠类（发作性睡病用药）', en: 'Oxybate (narcolepsy medicine)' },
+  wakefulness_promoter: { zh: '促觉醒药', en: 'Wakefulness-promoting medicine' },
   muscle_relaxant: { zh: '肌肉松弛药', en: 'Muscle relaxant' },
   antiemetic: { zh: '止吐药', en: 'Antiemetic' },
   // Eleventh clinician review: classes of the medicines added then (their rows are per medicine).
@@ -788,6 +790,12 @@ export const DRUGS = [
   // Panangin SmPC, Gedeon Richter, the same; 脉安定 and Asparkam are other trade names of the same
   // salts). It is a potassium supplement for the class rules (`./drug-interactions`).
   { id: 'potassium-magnesium-aspartate', zh: '门冬氨酸钾镁', en: 'Potassium and magnesium aspartate', brands: ['潘南金', 'Panangin', '门冬氨酸钾镁片', '门冬氨酸钾镁注射液', '脉安定', 'Asparkam', 'potassium magnesium aspartate', 'magnesium potassium aspartate'], classes: ['potassium_supplement'] },
+  // Twenty-first clinician review (en P3, P4; M14): nilotinib, sodium oxybate and modafinil found nothing.
+  // Names from the Tasigna, Xyrem, Xywav, Lumryz, Provigil and Nuvigil US prescribing information
+  // (DailyMed) and the NMPA labels 尼洛替尼胶囊 (达希纳) and 莫达非尼片; ATC L01EA03, N07XX04, N06BA07.
+  { id: 'nilotinib', zh: '尼洛替尼', en: 'Nilotinib', brands: ['Tasigna', 'Danziten', '达希纳', '尼洛替尼胶囊'], classes: ['chemotherapy'] },
+  { id: 'sodium-oxybate', zh: '羟丁酸钠', en: 'Sodium oxybate', brands: ['Xyrem', 'Xywav', 'Lumryz', 'oxybate', 'calcium, magnesium, potassium, and sodium oxybates', 'γ-羟基丁酸钠'], classes: ['oxybate'] },
+  { id: 'modafinil', zh: '莫达非尼', en: 'Modafinil', brands: ['Provigil', 'Modalert', 'Modvigil', '莫达非尼片', 'armodafinil', 'Nuvigil', '阿莫达非尼'], classes: ['wakefulness_promoter'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -563,6 +563,114 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imbruvica',
     },
   },
+  // Twenty-first clinician review (en S2, M14: P3 on Tasigna with a glass of grapefruit juice every morning,
+  // "can I take it with my breakfast?"): nilotinib's boxed warning — no food 2 hours before and 1 hour after,
+  // no grapefruit — and its acid-reducer rule (PPIs not recommended; an H2 blocker or antacid spaced).
+  {
+    id: 'nilotinib-empty-stomach-grapefruit',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['nilotinib'],
+    text: {
+      zh: '尼洛替尼（达希纳 Tasigna）每天两次、间隔约12小时空腹吃：服药前2小时和服药后1小时内都不要吃东西，用一杯水整粒吞下，不要和早饭、复合维生素一起吃——食物会让血药浓度升高，加重它的心脏风险（QT间期延长，说明书黑框警告提到过猝死）。西柚（葡萄柚）、柚子、酸橙和它们的果汁一点都不要喝，它们也会让尼洛替尼浓度升高。血钾、血镁偏低会加重这种心律风险，医生开的补钾、补镁请按医嘱吃，并按时复查心电图和电解质。出现心慌、心跳乱、头晕或晕倒，请立即就医。不要自己停药或改剂量。',
+      en: 'Take nilotinib (Tasigna) twice a day about 12 hours apart on an empty stomach: no food for 2 hours before and 1 hour after each dose, swallowed whole with a glass of water — not with breakfast or your multivitamin. Food raises the nilotinib level and with it its heart risk (QT prolongation; its boxed warning reports sudden deaths). Have no grapefruit, pomelo or Seville orange or their juice at all: they raise the level too. A low potassium or magnesium adds to the heart-rhythm risk, so take the potassium or magnesium your oncologist prescribes and keep your ECG and blood tests. Palpitations, a racing or irregular heartbeat, dizziness or a faint need care at once. Do not stop or change the dose yourself.',
+    },
+    source: {
+      ref: 'Tasigna (nilotinib) US prescribing information (Novartis, 2024): Boxed Warning (QT prolongation and sudden deaths; avoid food 2 hours before and 1 hour after the dose; correct hypokalaemia and hypomagnesaemia), §2 (twice daily about 12 hours apart, on an empty stomach), §5.2–5.3 and §7 (grapefruit products and strong CYP3A4 inhibitors; section numbers cited from memory); 尼洛替尼胶囊（达希纳）说明书【用法用量】【注意事项】（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tasigna',
+    },
+  },
+  {
+    id: 'nilotinib-acid-reducers',
+    severity: 'info',
+    drugs: ['nilotinib'],
+    text: {
+      zh: '尼洛替尼在胃酸少时吸收变差：说明书不建议和奥美拉唑、埃索美拉唑（耐信）等质子泵抑制剂同用（埃索美拉唑使尼洛替尼的量减少约三分之一，错开时间也没用）。如果需要治胃酸，请和血液科医生或药师商量换法：法莫替丁这类H2阻滞剂放在尼洛替尼前约10小时、后约2小时；抗酸药（如铝碳酸镁、碳酸钙咀嚼片）放在前后各约2小时。不要自己停掉正在吃的药。',
+      en: 'Nilotinib is absorbed less when stomach acid is low: its label does not recommend PPIs such as omeprazole or esomeprazole (Nexium) with it (esomeprazole cut the nilotinib level by about a third, and spacing the doses does not help). If you need acid treatment, ask your oncologist or pharmacist about switching: an H2 blocker such as famotidine (Pepcid) about 10 hours before and 2 hours after the nilotinib dose, or an antacid (Tums, Maalox) about 2 hours before or after it. Do not stop a medicine on your own.',
+    },
+    source: {
+      ref: 'Tasigna (nilotinib) US prescribing information, §7 Drugs that inhibit gastric acid secretion (esomeprazole 40 mg daily decreased nilotinib AUC by 34%; concomitant PPIs not recommended; famotidine 10 hours before and 2 hours after, or an antacid 2 hours before or after, did not alter nilotinib pharmacokinetics) (FDA safety labeling change, June 2013)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tasigna',
+    },
+  },
+  // Twenty-first clinician review (en S4, M14, M15: P4 on Xyrem after wine was hard to wake with slow
+  // breathing and blue lips): sodium oxybate's boxed warning and contraindications — no alcohol, no
+  // sedative hypnotics, other sedating products only with the prescriber — the 2-hours-after-eating rule
+  // and the sodium each nightly dose carries.
+  {
+    id: 'sodium-oxybate-alcohol-sedatives',
+    severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
+    drugs: ['sodium-oxybate'],
+    text: {
+      zh: '用羟丁酸钠（Xyrem、Xywav）的当天晚上不能喝任何酒，也不能同时用安眠药：说明书黑框警告和禁忌写明，它和酒精、镇静催眠药一起会让呼吸变慢甚至停止、叫不醒，可能致命。褪黑素、缬草、CBD、卡瓦等助眠产品也会加重镇静，加之前先问开药医生。如果喝了酒，那天晚上的药先不吃，问医生怎么办。家人发现叫不醒、呼吸很慢很浅或嘴唇发紫，要马上拨打120，让人侧躺，不要让他“睡一觉就好”。',
+      en: 'On sodium oxybate (Xyrem, Xywav, Lumryz) have no alcohol at all on a dosing night and take no sleeping pills with it: its boxed warning and contraindications say that with alcohol or sedative hypnotics it can slow or stop breathing and leave you unrousable, which can be fatal. Melatonin, valerian, CBD or kava add sedation too: ask the prescriber before taking any of them with it. If you have had a drink, skip that night’s dose and ask your prescriber. If you are ever hard to wake, breathing slowly or shallowly, or your lips look blue, whoever is with you should call 911 at once and put you on your side — never let you "sleep it off".',
+    },
+    source: {
+      ref: 'Xyrem (sodium oxybate) US prescribing information (Jazz, 2023): Boxed Warning (CNS depression; respiratory depression; abuse and misuse), §4 Contraindications (with sedative hypnotics or alcohol), §5.1 and §7 (other CNS depressants) (section numbers cited from memory)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=xyrem',
+    },
+  },
+  // The same review (en P4 Q2): "how long after dinner do I have to wait before my first Xyrem dose? I
+  // usually eat late around 9" was answered as a late-dinner weight question.
+  {
+    id: 'sodium-oxybate-after-eating',
+    severity: 'info',
+    drugs: ['sodium-oxybate'],
+    answersWholeWhen:
+      /(饭|餐|吃东西)(后|以后|之后)[^，。？?]{0,6}(多久|几个小时|多长时间)|隔多久|\b(how long after (dinner|eating|a meal|food|supper)|(after|before) (dinner|eating|my meal|supper)[^.?!]{0,30}\b(dose|xyrem|take)|wait (after|before) (dinner|eating))\b/,
+    text: {
+      zh: '**羟丁酸钠（Xyrem、Xywav）的第一剂要在吃完饭至少2小时以后、上床后再吃**：胃里有食物时它吸收变少，效果会变差。晚饭吃得晚（比如9点），第一剂就相应推后，或者把晚饭提前；每天晚饭和服药的时间尽量固定，第二剂按医生说的时间（一般在第一剂后2.5–4小时）吃。',
+      en: '**Take the first dose of sodium oxybate (Xyrem, Xywav) in bed at least 2 hours after you finish eating**: food in the stomach lowers how much is absorbed and weakens its effect. If dinner is late (around 9), either move the first dose later or eat earlier; keep dinner and dosing times about the same every night, and take the second dose when your doctor said (usually 2.5–4 hours after the first).',
+    },
+    source: {
+      ref: 'Xyrem (sodium oxybate) US prescribing information (Jazz, 2023), §2 Dosage and administration (first dose at bedtime at least 2 hours after eating; second dose 2.5 to 4 hours later) and §12.3 (a high-fat meal lowers absorption) (section numbers cited from memory)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=xyrem',
+    },
+  },
+  // The same review (en P4 Q8, her husband, asking ahead): "if she's hard to wake and breathing slow after
+  // her Xyrem tonight, do I call 911 or let her sleep it off?" — the answer first, without a choice.
+  {
+    id: 'sodium-oxybate-hard-to-wake',
+    severity: 'warning',
+    chatOnly: true,
+    drugs: ['sodium-oxybate'],
+    text: {
+      zh: '**打120，不要让她“睡一觉就好”。**用了羟丁酸钠（Xyrem、Xywav）以后很难叫醒、呼吸很慢很浅或嘴唇发紫，是药物压制了呼吸，可能致命：马上拨打120，让她侧躺（复原卧位），一直守在旁边看着呼吸，没有呼吸时按调度员的指导做心肺复苏；不要再给第二剂，也不要喂吃的喝的。喝过酒的晚上不吃羟丁酸钠，也不和安眠药一起用；发生过一次，当天就告诉开药医生。',
+      en: '**Call 911 — never let her "sleep it off".** Being hard to wake, breathing slowly or shallowly, or blue lips after sodium oxybate (Xyrem, Xywav) mean the medicine has pressed down her breathing, which can be fatal: call 911 at once, put her on her side (recovery position), stay and keep checking her breathing, and if she stops breathing the call-taker will talk you through CPR; no second dose and nothing to eat or drink. No sodium oxybate on a night with any alcohol, and never with sleeping pills; after it has happened once, tell the prescriber the same day.',
+    },
+    source: {
+      ref: 'Xyrem (sodium oxybate) US prescribing information (Jazz, 2023): Boxed Warning (CNS depression, respiratory depression), §4 Contraindications (with alcohol or sedative hypnotics), §5.1 (section numbers cited from memory); American Heart Association Guidelines for CPR and ECC 2020 (recovery position; dispatcher-assisted CPR)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=xyrem',
+    },
+  },
+  {
+    id: 'sodium-oxybate-sodium',
+    severity: 'info',
+    drugs: ['sodium-oxybate'],
+    text: {
+      zh: '羟丁酸钠（Xyrem）本身含钠不少：每晚总量3克约含钠550毫克，6克约1100毫克，9克（比如4.5克、一晚两次）约1640毫克，这些都要算进一天的钠里。有高血压、心衰或肾病时，食物里的钠要相应少一些（一天总钠一般不超过2000毫克左右，具体听医生的），少吃咸菜、加工肉、方便面和外卖；可以问医生是否换成低钠的Xywav。不要为了少摄入钠自己减药量。',
+      en: 'Sodium oxybate (Xyrem) itself carries a lot of sodium: about 550 mg in a nightly total of 3 g, 1,100 mg in 6 g, and 1,640 mg in 9 g (4.5 g twice a night) — count it in your day’s sodium. With high blood pressure, heart failure or kidney disease, the sodium from food has to be lower to match (usually no more than about 2,000 mg a day in all; your doctor sets it): fewer salty, processed and restaurant foods. Ask your doctor whether the low-sodium form (Xywav) suits you. Do not lower the dose yourself to save sodium.',
+    },
+    source: {
+      ref: 'Xyrem (sodium oxybate) US prescribing information, §5 Use in patients sensitive to high sodium intake (sodium content per total nightly dose: 3 g, 550 mg; 6 g, 1,100 mg; 9 g, 1,640 mg) (section number cited from memory); Xywav US prescribing information (92% less sodium); WHO guideline: sodium intake for adults and children (2012; less than 2 g sodium a day)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=xyrem',
+    },
+  },
+  // Twenty-first clinician review (en P4 Q5, M14): modafinil makes hormonal contraception less reliable.
+  {
+    id: 'modafinil-hormonal-contraception',
+    severity: 'warning',
+    drugs: ['modafinil'],
+    text: {
+      zh: '莫达非尼（Provigil、阿莫达非尼 Nuvigil）会让避孕药、避孕贴、阴道环和皮下埋植等激素避孕效果变差，服药期间和停药后1个月内，请另外加用不含激素的方法（避孕套或含铜宫内节育器），和医生商量换哪种避孕方式。备孕或可能怀孕时，先告诉开药医生：有报告提示孕期用莫达非尼可能增加胎儿畸形风险。叶酸每天400微克可以吃。',
+      en: 'Modafinil (Provigil; armodafinil, Nuvigil) makes hormonal contraception — the pill, patch, ring and implant — less reliable, during treatment and for 1 month after stopping: use a non-hormonal method as well (condoms or a copper IUD) and ask your doctor which contraception suits you. If you plan a pregnancy or could be pregnant, tell the prescriber first: reports suggest a higher risk of birth defects with modafinil in pregnancy. Folic acid 400 µg a day is fine to take.',
+    },
+    source: {
+      ref: 'Provigil (modafinil) US prescribing information, §7 (steroidal contraceptives: reduced effectiveness during and for one month after discontinuation; alternative or concomitant methods recommended) (section number cited from memory); MHRA Drug Safety Update, November 2020 (modafinil: potential risk of congenital malformations when used during pregnancy); US Preventive Services Task Force 2023 (folic acid 400–800 µg a day when planning a pregnancy)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=provigil',
+    },
+  },
   // Eleventh clinician review (zh P5 #2): megestrol raises glucose and the risk of clots.
   {
     id: 'megestrol-glucose-clots',

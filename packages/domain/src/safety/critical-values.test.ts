@@ -115,3 +115,15 @@ describe('a lithium level typed in the chat', () => {
     );
   });
 });
+
+describe('a number that is part of a name is no level (blind answer round 23 en-115)', () => {
+  it.each(['lithium and omega 3, fine together?', '吃碳酸锂能吃欧米伽3吗', 'potassium and d3 and k2 ok?'])(
+    '%s → nothing critical',
+    (text) => {
+      expect(criticalValueKinds(text)).toEqual([]);
+    },
+  );
+  it.each(['K 2.8 this morning, legs weak', 'my k 6.8 today'])('%s → still critical', (text) => {
+    expect(criticalValueKinds(text).length).toBeGreaterThan(0);
+  });
+});

@@ -220,6 +220,14 @@ const HAS_CJK = /[\u3400-\u9fff]/;
  */
 const COUNTED =
   /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)|\d+(\.\d+)?\s*(小时|钟头|分钟)|\b\d+(\.\d+)?\s*-?\s*(weeks?|wks?|days?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?)\b/gi;
+/**
+ * A number that is part of a name: "omega 3", "ω-3", "欧米伽3", "CoQ10", "D3", "K2", "B12" — "is fish oil ok
+ * with lithium? heard omega 3 is good" read a lithium of 3 (blind answer round 23 en-115, development data
+ * once reported). A level typed after "vitamin D" ("vitamin d 15") is kept, and so is a potassium typed
+ * "k2.8".
+ */
+const NAMED_NUMBER =
+  /\b(omega|ω)\s*-?\s*\d\b|欧米伽\s*\d|\bco-?q\s*-?\s*10\b|\b(d3|k2|b1|b6|b12)(?![.,]?\d)\b/gi;
 const COUNT_WORD =
   /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
 
@@ -251,7 +259,7 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
   const kinds = new Set<RedFlagKind>();
   let markers: ReturnType<typeof extractMarkers> = [];
   try {
-    markers = extractMarkers(sentences(text.replace(COUNTED, ' ')));
+    markers = extractMarkers(sentences(text.replace(NAMED_NUMBER, ' ').replace(COUNTED, ' ')));
   } catch {
     // An unreadable message for the report reader may still hold a chat glucose or an INR.
   }

@@ -37,8 +37,15 @@ interface PersonReading {
   signs: RegExp;
   /** And these signs too, when given. */
   alsoSigns?: RegExp;
+  /** Not for a person who has one of these (a medicine that makes another reading as likely). */
+  notWith?: readonly string[];
   /** Kinds whose card text names a cause this reading makes unlikely: left out when the row is said. */
   namesInstead: readonly RedFlagKind[];
+  /**
+   * The answer opens with the emergency number alone, never "see a doctor or call": the signs are a
+   * threat to life now (twenty-first clinician review, en S4: "do I call 911 or let her sleep it off?").
+   */
+  callNow?: true;
   text: Bilingual;
   source: string;
 }
@@ -68,7 +75,85 @@ const CIRRHOSIS_SOURCE =
 const TABLETS_LOST =
   /(药|片)(也|都)?吐(了|出来|掉)|吐出来|一直吐|吐得|呕吐|吃不下|喝不进|喝不下|(吃|喝)什么吐什么|(吃|喝)了就吐|\b(vomit\w*|throw\w* up|threw up|brought (it |them |\w+ )?(back )?up|(cant|cannot|can.?t) keep\b[^.?!]{0,30}\bdown)\b/;
 
+/** Hard to wake, slow or shallow breathing, blue lips: respiratory depression as a partner tells it. */
+const SEDATED_BREATHING =
+  /叫不醒|叫不太醒|很难叫醒|喊不醒|摇不醒|推不醒|怎么叫都不醒|呼吸[^，。,.]{0,4}(很|特别|好|非常)?(慢|浅|弱|停)|(几乎|快)没(有)?(了)?呼吸|嘴唇[^，。,.]{0,4}(发)?(紫|青|乌|灰)|\b(hard to wake|(can.?t|cannot|could ?n.?t|barely|hardly|unable to) (really |properly )?(wake|rouse)|won.?t wake|unrousable|unresponsive|breath\w*[^.?!]{0,25}\b(slow|shallow|stopp\w*)|slow(,| and)? (shallow )?breath\w*|shallow breath\w*|(lips?|face)[^.?!]{0,15}\b(blue|grey|gray|purple)|blue lips|(not|barely|stopped) breathing)\b/;
+
+/** A faint or blackout told (syncope), as people say it. */
+const SYNCOPE =
+  /晕倒|晕过去|昏倒|昏过去|晕厥|眼前一黑|一下子?没(了)?知觉|失去(了)?知觉|倒在地上|\b(black(ed)? out|blacked|pass(ed)? out|faint(ed|ing)?|collaps\w*|lost consciousness|went down|syncope)\b/;
+
+/** Palpitations: a racing, pounding, fluttering or irregular heart. */
+const PALPITATIONS =
+  /心慌|心悸|心跳[^，。,.]{0,4}(很|特别|好)?(快|乱|不齐|漏|停)|心脏[^，。,.]{0,4}(乱跳|扑通|突突)|\b(palpitat\w*|heart\b[^.?!]{0,20}\b(racing|raced|pounding|fluttering|flutter\w*|skipping|irregular|all over the place)|racing heart|fluttering)\b/;
+
+const NILOTINIB_HEART_SOURCE =
+  'Tasigna (nilotinib) US prescribing information (Novartis, 2024): Boxed Warning and §5.2–5.3 (QT prolongation and sudden deaths; hypokalaemia and hypomagnesaemia corrected before and during treatment) (section numbers cited from memory); Shen WK et al. 2017 ACC/AHA/HRS Guideline for the Evaluation and Management of Patients With Syncope, Circulation 2017;136:e60–e122 (syncope preceded by palpitations, or with a QT-prolonging drug: high-risk, emergency evaluation)';
+
 const READINGS: readonly PersonReading[] = [
+  // Twenty-first clinician review, en S4: Xyrem taken after wine, "he could barely wake me, my breathing was
+  // really slow and shallow and my lips looked blue … what to do if it happens again tonight?", got the
+  // asthma inhaler and back blows, and "call 911 or let her sleep it off?" got "see a doctor now or call 911".
+  // Sodium oxybate with alcohol or another sedative: respiratory depression, 911 and nothing else.
+  {
+    id: 'oxybate-respiratory-depression',
+    group: 'sedated-breathing',
+    has: ['sodium-oxybate', 'oxybate'],
+    signs: SEDATED_BREATHING,
+    namesInstead: ['breathing', 'fainting', 'aspiration', 'urgent_general'],
+    callNow: true,
+    text: {
+      zh: '用了羟丁酸钠（Xyrem、Xywav）以后很难叫醒、呼吸很慢很浅，或者嘴唇发紫，是药物把大脑和呼吸压得太深了（中枢和呼吸抑制），和酒、安眠药或别的镇静药一起时更容易发生，可能致命：马上拨打120，不要让她“睡一觉就好”。等救护车时让她侧躺（复原卧位），一直守在旁边看着呼吸；没有呼吸时按120调度员的指导做心肺复苏。那天晚上不要再吃第二剂，也不要喂任何吃的喝的。告诉急救人员吃了多少羟丁酸钠、几点吃的、喝了多少酒或还吃了什么。之后当天告诉开药医生；喝过酒的晚上永远不要吃羟丁酸钠。',
+      en: 'Being hard to wake, breathing slowly or shallowly, or blue lips after sodium oxybate (Xyrem, Xywav) — more likely with alcohol, a sleeping pill or another sedative — means the medicine has pressed down the brain and the breathing too far (CNS and respiratory depression), which can be fatal: call 911 now, and never let her "sleep it off". While you wait, put her on her side (recovery position), stay with her and keep checking her breathing; if she stops breathing, the 911 call-taker will talk you through CPR. No second dose that night, and nothing to eat or drink. Tell the crew how much sodium oxybate was taken and when, and how much alcohol or what else. Afterwards, tell the prescriber the same day; never take sodium oxybate on a night you have had alcohol.',
+    },
+    source:
+      'Xyrem (sodium oxybate) US prescribing information (Jazz, 2023): Boxed Warning (CNS depression, respiratory depression), §4 Contraindications (with alcohol or sedative hypnotics), §5.1 (section numbers cited from memory); American Heart Association Guidelines for CPR and ECC 2020 (recovery position; dispatcher-assisted CPR)',
+  },
+  // Twenty-first clinician review, en S3: 61, CML on Tasigna with a low potassium and magnesium on record,
+  // "dizzy, my heart was racing and fluttering and I blacked out for a few seconds" got the severe-low card
+  // ("take juice") and "see a doctor now or call 911". A faint with palpitations on a QT-prolonging drug is a
+  // dangerous heart rhythm (torsades) until an ECG says not: 911. Low sugar is named only where a medicine
+  // that causes it is taken (insulin, a sulfonylurea or a glinide — metformin alone rarely does).
+  {
+    id: 'nilotinib-syncope',
+    group: 'qt-drug-heart',
+    has: ['nilotinib'],
+    notWith: ['insulin', 'sulfonylurea', 'meglitinide'],
+    signs: SYNCOPE,
+    namesInstead: ['severe_hypoglycaemia', 'fainting', 'urgent_general'],
+    callNow: true,
+    text: {
+      zh: '你在吃尼洛替尼（达希纳）：它会延长心电图上的QT间期，说明书黑框警告提到过猝死；晕倒或眼前一黑，特别是之前有心慌、心跳快或乱，要先当作危险的心律失常（尖端扭转型室速），即使现在感觉好了：马上拨打120，不要自己开车，也不要躺下等它过去。告诉急救人员你在吃尼洛替尼、最近的血钾和血镁结果，以及其他在吃的药；下一顿尼洛替尼先不要吃，等医生看过再说。',
+      en: 'You take nilotinib (Tasigna), which lengthens the QT interval on the ECG; its boxed warning reports sudden deaths. A blackout or faint — above all after your heart was racing or fluttering — is a dangerous heart rhythm (torsades de pointes) until an ECG says otherwise, even if you feel fine now: call 911 now; do not drive yourself and do not lie down to wait for it to pass. Tell the crew you take nilotinib, your last potassium and magnesium results and your other medicines; hold the next nilotinib dose until a doctor has seen you.',
+    },
+    source: NILOTINIB_HEART_SOURCE,
+  },
+  {
+    id: 'nilotinib-syncope-glucose-lowering',
+    group: 'qt-drug-heart',
+    has: ['nilotinib'],
+    signs: SYNCOPE,
+    namesInstead: ['fainting', 'urgent_general'],
+    callNow: true,
+    text: {
+      zh: '你在吃尼洛替尼（达希纳）：它会延长QT间期，晕倒或眼前一黑，特别是之前心慌、心跳快或乱，要先当作危险的心律失常，即使现在感觉好了也要马上拨打120。你也在用可能引起低血糖的降糖药：能测血糖就测一次告诉急救人员，但不要因此在家等。告诉急救人员你在吃尼洛替尼和最近的血钾、血镁结果。',
+      en: 'You take nilotinib (Tasigna), which lengthens the QT interval: a blackout or faint — above all after a racing or fluttering heart — is a dangerous heart rhythm until an ECG says otherwise, even if you feel fine now: call 911 now. You also take a diabetes medicine that can cause lows: check your sugar once if you can and tell the crew, but do not wait at home because of it. Tell them you take nilotinib and your last potassium and magnesium results.',
+    },
+    source: NILOTINIB_HEART_SOURCE,
+  },
+  {
+    id: 'nilotinib-palpitations',
+    group: 'qt-drug-heart',
+    has: ['nilotinib'],
+    signs: PALPITATIONS,
+    namesInstead: ['urgent_general'],
+    text: {
+      zh: '你在吃尼洛替尼（达希纳）：它会延长QT间期，心慌、心跳快或乱需要今天就做心电图并查血钾、血镁；出现晕倒、眼前发黑、胸痛或气短，立即拨打120。不要自己停药，也先不要再加别的药或保健品。',
+      en: 'You take nilotinib (Tasigna), which lengthens the QT interval: palpitations or a racing or irregular heart need an ECG and potassium and magnesium tests today; call 911 at once with a faint, a blackout, chest pain or breathlessness. Do not stop it yourself, and add no new medicine or supplement for now.',
+    },
+    source: NILOTINIB_HEART_SOURCE,
+  },
+
   // Eighteenth clinician review, zh S1: 72, diabetic kidney disease G4 on insulin, "吃了两个杨桃，今天一直打嗝
   // 停不下来，有点说胡话，手也抖" got the severe-low card with "半杯果汁". Star fruit with kidney disease and
   // these signs is its neurotoxicity: the emergency department, probably dialysis; a glucose checked, not
@@ -179,6 +264,7 @@ function readingsFor(ctx: ReadingContext): PersonReading[] {
   for (const r of READINGS) {
     if (groups.has(r.group)) continue;
     if (r.has.length > 0 && !r.has.some((h) => known.has(h))) continue;
+    if (r.notWith?.some((h) => known.has(h))) continue;
     if (r.said && !r.said.test(t)) continue;
     if (!r.signs.test(t) || (r.alsoSigns && !r.alsoSigns.test(t))) continue;
     groups.add(r.group);
@@ -195,6 +281,11 @@ export function personReadingLines(ctx: ReadingContext, locale: Locale): string[
 /** The kinds whose card text a fitting reading replaces. */
 export function kindsReadInstead(ctx: ReadingContext): ReadonlySet<RedFlagKind> {
   return new Set(readingsFor(ctx).flatMap((r) => r.namesInstead));
+}
+
+/** A fitting reading's signs are a threat to life now: the answer opens with the emergency number alone. */
+export function readingCallsNow(ctx: ReadingContext): boolean {
+  return readingsFor(ctx).some((r) => r.callNow === true);
 }
 
 /** The rows' ids (for tests). */

@@ -594,8 +594,13 @@ export const DONT_WAIT_LINE: Bilingual = {
  * The opening sentences of an urgent answer for the person's country: the crisis line first for suicidal
  * thoughts, then the emergency number; the emergency number first when something was already swallowed.
  */
-export function urgentLeadsFor(kinds: readonly RedFlagKind[], region: RegionCode | null = null): Bilingual[] {
-  const callNow = kinds.some((k) => CALL_NOW_KINDS.has(k));
+export function urgentLeadsFor(
+  kinds: readonly RedFlagKind[],
+  region: RegionCode | null = null,
+  /** A reading of the person's signs that is a threat to life now (safety/person-readings.ts `callNow`). */
+  readingCallsNow = false,
+): Bilingual[] {
+  const callNow = readingCallsNow || kinds.some((k) => CALL_NOW_KINDS.has(k));
   const urgentLead: Bilingual = {
     zh: regionalUrgentLead(region, 'zh-CN', callNow),
     en: regionalUrgentLead(region, 'en-US', callNow),

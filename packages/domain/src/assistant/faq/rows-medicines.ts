@@ -40,6 +40,25 @@ const CLOZAPINE_OWN_DOSE =
 export const MEDICINE_FAQ: readonly FaqRow[] = [
   // ——— Opioids ———
   {
+    // Blind answer round 23 en-068 (development data once reported): on warfarin, "what is the most Tylenol I
+    // can take in a day then?" got the opioid-carer row ("his doctor", Percocet) and no word that regular
+    // acetaminophen above about 2 g a day raises the INR.
+    id: 'acetaminophen-daily-total-warfarin',
+    for: { medicines: ['warfarin'] },
+    when: [
+      /对乙酰氨基酚|扑热息痛|泰诺|必理通|百服宁|\b(tylenol|acetaminophen|paracetamol|panadol|apap)\b/,
+      /多少|最多|上限|过量|极限|几片|几粒|\bhow (much|many)\b|\btoo much\b|\bmax(imum)?\b|\blimit\b|\bupper\b|\bsafe (amount|dose)\b|\bper day\b|\ba day\b/,
+    ],
+    intent: 'medicine_question',
+    text: {
+      zh: '**成人一天最多4克（4000毫克），所有含对乙酰氨基酚的药加在一起算；但你在吃华法林，连着吃几天时最好每天不超过2克。** 止痛时对乙酰氨基酚（泰诺林、必理通）比布洛芬、萘普生更适合吃华法林的人，后两种会增加出血风险。但它每天吃超过约2克、连续好几天，会让INR升高：疼的这几天尽量每天不超过2克（比如每次500毫克，一天最多4次），两次至少隔4–6小时；需要天天吃超过三四天，告诉抗凝门诊或开华法林的医生，让他们查一次INR，并留意有没有瘀青、牙龈或鼻子出血。复方感冒药、夜用止痛药里也有它，要一起算；每天喝酒或有肝病时上限更低，问医生。',
+      en: '**The label limit for adults is 4 g (4,000 mg) in 24 hours, counting every product with acetaminophen — but on warfarin keep to about 2 g a day if you take it for more than a day or two.** Acetaminophen (Tylenol) is the better painkiller on warfarin than ibuprofen (Advil) or naproxen, which add to the bleeding risk. Taken regularly above about 2 g a day for several days, though, it can raise your INR: for a few days of pain stay at or under 2 g a day if you can (for example 500 mg up to 4 times a day, 4–6 hours apart); if you need it daily for more than 3–4 days, tell your anticoagulation clinic or the doctor who manages your warfarin so they can check your INR, and watch for new bruises or bleeding gums or nose. Tylenol PM and cold-and-flu products count too; with 3 or more drinks a day or liver disease the limit is lower still — ask your doctor.',
+    },
+    source: {
+      ref: 'Hylek EM et al. Acetaminophen and other risk factors for excessive warfarin anticoagulation. JAMA 1998;279:657–662; Coumadin (warfarin) US prescribing information §7 (acetaminophen among the drugs that may raise the INR; section number cited from memory); OTC acetaminophen Drug Facts liver warning (FDA 21 CFR 201.326: no more than 4,000 mg in 24 hours)',
+    },
+  },
+  {
     // Tenth clinician review, en P5 finding 4: "how much tylenol is too much? his liver test was a bit
     // high" beside Percocet and Tylenol PM was answered about eating liver.
     id: 'acetaminophen-daily-total',

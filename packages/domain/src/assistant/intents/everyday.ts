@@ -834,6 +834,24 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
   // Thirteenth clinician review (en P5 #1, #2; en P4 #2).
   'ibrutinib-grapefruit-seville': STATIN_CITRUS,
+  // Twenty-first clinician review (en S2, P3 Q1–Q2, Q8): grapefruit, breakfast or a multivitamin with Tasigna.
+  'nilotinib-empty-stomach-grapefruit': new RegExp(
+    `${STATIN_CITRUS.source}|空腹|饭前|饭后|随餐|跟饭|和饭|早饭|早餐|吃饭|复合维生素|善存|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|empty stomach|breakfast|before or after (food|eating|meals?)|centrum|multivitamins?|when (should|do) i take)\\b`,
+  ),
+  'nilotinib-acid-reducers':
+    /奥美拉唑|埃索美拉唑|耐信|泮托拉唑|雷贝拉唑|兰索拉唑|质子泵|法莫替丁|胃药|抗酸|反酸|烧心|胃酸|\b(nexium|esomeprazole|omeprazole|prilosec|pantoprazole|protonix|lansoprazole|prevacid|rabeprazole|ppis?|pepcid|famotidine|antacids?|tums|maalox|heartburn|reflux|acid)\b/,
+  // Twenty-first clinician review (en P4 Q2–Q4, Q7): wine, sleep aids, dinner and sodium with Xyrem.
+  'sodium-oxybate-alcohol-sedatives': new RegExp(
+    `${ALCOHOL.source}|${HIDDEN_ALCOHOL.source}|褪黑素|缬草|安眠药|助眠|睡眠药|\\b(melatonin|valerian|cbd|kava|sleep(ing)? (aids?|pills?|tablets?)|ambien|zolpidem|benadryl|unisom|nyquil|drinks?|drinking)\\b`,
+  ),
+  'sodium-oxybate-after-eating':
+    /晚饭|吃饭|饭后|饭前|空腹|吃东西|\b(dinner|supper|eat(ing)?|meals?|food|empty stomach)\b/,
+  'sodium-oxybate-hard-to-wake':
+    /叫不醒|很难叫醒|睡一觉|呼吸(很|特别)?(慢|浅)|嘴唇(发)?紫|\b(sleep it off|hard to wake|(can.?t|cannot|barely) wake|breath\w* (slow|shallow)|slow breath\w*|blue lips|call 911)\b/,
+  'sodium-oxybate-sodium': /钠|盐|血压|\b(sodium|salt|salty|blood pressure|bp|hypertension)\b/,
+  // Twenty-first clinician review (en P4 Q5): the pill, a backup method or folic acid on Provigil.
+  'modafinil-hormonal-contraception':
+    /避孕|怀孕|备孕|叶酸|\b(birth control|contracepti\w*|the pill|sprintec|backup|back-up|condoms?|iud|pregnan\w*|folic)\b/,
   // Fourteenth clinician review (en P3 #1, #2): any drinks question on desmopressin.
   'desmopressin-fluid-limit':
     /喝水|饮水|喝多少|补水|水分|液体|饮料|喝茶|喝汤|口渴|渴了|夜尿|起夜|钠|\bwater\b|\bfluids?\b|\bdrinks?\b|\bdrinking\b|\bhydrat\w*|\bdehydrat\w*|\bthirst\w*|\blitres?\b|\bliters?\b|\bcups? of\b|\bglass(es)? of\b|\bsodium\b|\bsalt\b|\bnight\b|\bnocturia\b|\bwee\b|\bpee\b|\btea\b/,

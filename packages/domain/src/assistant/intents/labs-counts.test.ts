@@ -12,6 +12,10 @@ describe('statedLabs: a count is not a level', () => {
     'potassium rich foods, I eat 2 bananas a day',
     'vitamin D with 2 tablets of calcium?',
     '铁蛋白低要吃几片，我现在一天2片',
+    // Blind answer round 23 en-115 (development data once reported): read as a toxic lithium level of 3.
+    'Is fish oil ok with lithium? heard omega 3 is good for bipolar, how much would I take',
+    'lithium and omega 3 together?',
+    '吃碳酸锂能吃鱼油吗？听说欧米伽3对双相好',
   ])('%s → no value read', (text) => {
     expect(statedLabs(text)).toEqual([]);
   });
@@ -21,6 +25,7 @@ describe('statedLabs: a count is not a level', () => {
     ['血锂浓度1.1 mmol/L，这个高不高', 'lithium', 1.1],
     ['ferritin 8, Hb 98', 'ferritin', 8],
     ['铁蛋白15', 'ferritin', 15],
+    ['lithium was 1.3 last week, is omega 3 ok?', 'lithium', 1.3],
   ] as const)('%s → %s %s', (text, key, value) => {
     expect(statedLabs(text).find((s) => s.marker.key === key)?.value).toBe(value);
   });

@@ -221,6 +221,10 @@ function statedLabsRead(text: string): StatedLab[] {
       // "G6PD deficiency and take 3 …", "G6PD缺乏，吃了3天": the name of a condition, not a result
       // (ninth clinician review, zh P1).
       if (/deficien|缺乏|缺陷/.test(gap)) continue;
+      // "Is fish oil ok with lithium? heard omega 3 is good": a number past the end of the sentence, or
+      // right after another name ("omega 3", "vitamin d 1000"), is not this marker's result (blind answer
+      // round 23 en-115, development data once reported: read as a toxic lithium level of 3).
+      if (/[?？!！。;；]/.test(gap) || /\b(omega|vitamin|vit|coq|co-?q|b|d|k)\s*-?$/.test(gap)) continue;
       // "50,000 IU", "50000 IU": the number runs on (a thousands group, a fifth digit); the whole of it is
       // what the unit after it belongs to (tenth clinician review, en P1 finding 1: "vitamin D 50,000 IU"
       // read as a 25-OH-D of 50).

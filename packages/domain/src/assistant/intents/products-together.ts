@@ -45,6 +45,14 @@ const PRESCRIBED = /开了|开的|医生开|处方|\b(prescribed|put me on|gave 
 
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
+/** The report marker that tells a nutrient's blood level. */
+const LAB_MARKER: Partial<Record<NutrientKey, string>> = {
+  calcium: 'serumCalcium',
+  magnesium: 'serumMagnesium',
+  potassium: 'serumPotassium',
+  vitaminD: 'vitaminD25OH',
+};
+
 /** Vitamin A in pregnancy and before it: retinol up to the UL, cod-liver oil not at all. */
 const RETINOL_PREGNANCY_SOURCE =
   'Institute of Medicine (2001) vitamin A UL 3000 µg/day preformed (pregnancy included); 中国居民膳食营养素参考摄入量（2023版）vitamin A UL 3000 µg RAE; NHS, Vitamins, supplements and nutrition in pregnancy (no cod liver oil or retinol supplements)';
@@ -172,10 +180,55 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
     );
     refs.add(RETINOL_PREGNANCY_SOURCE);
   }
+  // A product prescribed as treatment holds a nutrient above its UL (calcium with calcitriol for
+  // hypoparathyroidism): the UL is not for people under treatment, and the dose is the prescriber's
+  // (twenty-first clinician review, en S1: "should I cut my 4 Caltrate to 2?" with a calcium of 7.6 got
+  // "cut down the products").
+  const prescribedOver = reviews.filter((r) =>
+    (r.overUl ?? []).some((o) => o.prescribed && over.includes(o.nutrient as NutrientKey)),
+  );
+  const ownOver = reviews.filter(
+    (r) => !prescribedOver.includes(r) && over.some((n) => givesOf(r, n) > 0) && r.verdict !== 'keep',
+  );
+  const lowByLab = over.filter((n) => {
+    const key = LAB_MARKER[n];
+    return (
+      key !== undefined && (plan.reportAnalysis?.markers ?? []).some((m) => m.key === key && m.flag === 'low')
+    );
+  });
+  const prescribedLines =
+    prescribedOver.length === 0
+      ? []
+      : [
+          L(
+            l,
+            `**不要自己减${prescribedOver.map((r) => `「${r.name}」`).join(sep)}：这是医生开的治疗用量。**上限（UL）是给健康人日常补充定的，不适用于医生按病情开的治疗剂量；剂量由开药医生根据你的血液检查来定，要改也由他来改。`,
+            `**No — do not cut ${prescribedOver.map((r) => `"${r.name}"`).join(sep)} on your own: it is a prescribed treatment dose.** The upper limit (UL) is set for healthy people taking supplements, not for a dose a doctor prescribes as treatment; the prescriber sets that dose from your blood tests, and only they should change it.`,
+          ),
+          ...(lowByLab.length > 0
+            ? [
+                L(
+                  l,
+                  `你的化验里${lowByLab.map((n) => nutrientName(n, l)).join(sep)}是**偏低**的：这时减量可能让它更低（比如血钙低会出现嘴唇和手指发麻、手抽筋）。请尽快把这个结果告诉开药医生；出现发麻、抽筋或喉咙发紧，立即拨打急救电话。`,
+                  `Your tests show ${lowByLab.map((n) => nutrientName(n, l)).join(sep)} **low**: cutting the dose could push it lower (a low calcium brings tingling lips and fingers and hand cramps). Tell the prescriber about that result soon; with tingling, cramps or a tight throat, call the emergency number at once.`,
+                ),
+              ]
+            : []),
+          ...(ownOver.length > 0
+            ? [
+                L(
+                  l,
+                  `你自己加的${ownOver.map((r) => `「${r.name}」`).join(sep)}不是处方的一部分：要不要继续吃，先问开药医生。`,
+                  `What you added yourself — ${ownOver.map((r) => `"${r.name}"`).join(sep)} — is not part of the prescription: ask the prescriber whether to keep it.`,
+                ),
+              ]
+            : []),
+        ];
   // What to drop and what to keep: the plan's own review, for the products that hold what was asked.
   const concerned = reviews.filter((r) => nutrients.some((n) => givesOf(r, n) > 0 || uncountedHolds(r, n)));
   const stop = concerned.filter((r) => r.verdict === 'over_ul' || r.verdict === 'avoid');
   const keep = concerned.filter((r) => r.verdict === 'keep');
+  if (prescribedOver.length > 0) lines.unshift(...prescribedLines);
   if (stop.length > 0)
     lines.push(
       L(
@@ -184,7 +237,7 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
         `**The review of your supplements: stop ${stop.map((r) => `"${r.name}"`).join(sep)}${keep.length ? `, keep ${keep.map((r) => `"${r.name}"`).join(sep)}` : ''}** (the review says why). ${keep.some((r) => givesOf(r, 'folate') > 0) && pregnancyRisk ? 'Keep taking the folic acid in the one you keep every day: at least 400 µg from trying to conceive to the end of the first 3 months. ' : ''}Take the packs to your fertility doctor or obstetrician for the iron and the rest.`,
       ),
     );
-  else if (over.length > 0)
+  else if (over.length > 0 && prescribedOver.length === 0)
     lines.push(
       L(
         l,
