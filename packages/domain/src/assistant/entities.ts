@@ -27,17 +27,44 @@ export const findNutrients = memoByText(findNutrientsRead);
 function findNutrientsRead(text: string): NutrientKey[] {
   const t = normaliseQuestion(text);
   if (!t) return [];
-  const hits: { key: NutrientKey; at: number }[] = [];
+  const hits: { key: NutrientKey; at: number; asked: boolean }[] = [];
   for (const key of NUTRIENT_KEYS) {
     let at = Infinity;
+    let asked = false;
     for (const re of NUTRIENT_PATTERNS[key]) {
       const m = re.exec(t);
       if (m && m.index < at) at = m.index;
+      // Any mention that is the supplement asked about ("take a magnesium supplement").
+      const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+      for (const x of t.matchAll(all)) {
+        if (SUPPLEMENT_ASKED_AFTER.test(t.slice(x.index + x[0].length, x.index + x[0].length + 14)))
+          asked = true;
+        if (SUPPLEMENT_ASKED_BEFORE.test(t.slice(Math.max(0, x.index - 16), x.index))) asked = true;
+      }
     }
-    if (at !== Infinity) hits.push({ key, at });
+    if (at !== Infinity) hits.push({ key, at, asked });
   }
-  return hits.sort((a, b) => a.at - b.at).map((h) => h.key);
+  // "My potassium and magnesium are low. Should I take a magnesium supplement and how much?": the nutrient
+  // named as the supplement to take comes first, however late it is said (twenty-first clinician review,
+  // en M11: answered twice about potassium). Only one such: otherwise the order of mention.
+  const askedOnes = hits.filter((h) => h.asked);
+  const order = (a: { at: number }, b: { at: number }) => a.at - b.at;
+  if (askedOnes.length === 1 && hits.length > 1)
+    return [
+      askedOnes[0]!.key,
+      ...hits
+        .filter((h) => !h.asked)
+        .sort(order)
+        .map((h) => h.key),
+    ];
+  return hits.sort(order).map((h) => h.key);
 }
+
+/** Words after a nutrient that make it the supplement asked about ("magnesium supplement", "镁片"). */
+const SUPPLEMENT_ASKED_AFTER = /^\s*(supplements?|pills?|tablets?|tabs|capsules?|caps|补充剂|片|胶囊|剂)/;
+/** Words before it that do ("take a magnesium", "补镁", "吃点镁"). */
+const SUPPLEMENT_ASKED_BEFORE =
+  /(\b(take|taking|start|starting|add|adding) (a |an |some |extra )?|补(充)?|吃点|加点|加个)$/;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

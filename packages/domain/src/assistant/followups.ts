@@ -388,6 +388,7 @@ export const NOTE_MEANING = {
   'd3-or-d2': [/d3/, /d2/],
   caffeine: [/400/],
   'caffeine-pregnancy': [/200/],
+  'caffeine-conception': [/200/, /备孕|\bconceive\b/],
   'hypo-treatment': [/15/, /15 ?分钟|15 minutes/],
   // A low before exercise, alcohol on insulin, caffeine on an ADHD stimulant (intents/sport-diabetes.ts).
   'hypo-before-exercise': [/90–100|5\.0–5\.6/, /随身|\bcarry\b/],

@@ -129,7 +129,7 @@ export interface GuardContext {
 const PREGNANT_OR_NURSING = /^(pregnant|lactating|planning|preconception)/;
 const VEGAN_WORDS = /素食|吃素|纯素|全素|\bvegans?\b|\bvegetarians?\b|\bplant.based\b/;
 const GAIN_WORDS =
-  /增重|长胖|胖一点|长点肉|长肉|体重上不去|太瘦|\bgain (weight|kg|some)\b|\bput on weight\b|\bbulk\w*/;
+  /增重|长胖|胖一点|长点肉|长肉|体重上不去|太瘦|长回来|胖回来|(体重|肉|斤)[^，。？?]{0,4}(补|长|养|涨)回来|恢复(原来的)?体重|\bgain (weight|kg|some)\b|\bput on weight\b|\bput (some |the )?weight (back )?on\b|\bregain\w*\b|\bbulk\w*/;
 const WEIGHT_WORDS =
   /减肥|减重|瘦|胖|体重|回奶|\blose\b|\bweight\b|\bdeficit\b|\blosing\b|\bslim\w*|\bpounds\b|\bkg\b/;
 const BMI_WORDS = /\bbmi\b|体质指数|bmi/;

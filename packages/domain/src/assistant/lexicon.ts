@@ -242,7 +242,15 @@ export const INTENT_CUES = {
     // How people say it (dietitian review 2026-11-24): "一个月瘦20斤", "233斤", meal replacements, fasting.
     [/瘦\s*\d|瘦[一二三四五六七八九十两几]+|\d+\s*斤|掉秤|代餐|断食|辟谷|节食|不吃(主食|晚饭|饭)|只喝/, 3],
     // Gaining for someone thin, and losing "a few pounds" (blind answer round 1, 2026-11-25).
-    [/长点肉|长肉|胖起来|胖一点|增加体重|体重上不去|长不胖|瘦得(很|厉害|皮包骨)|太瘦/, 3],
+    [
+      /长点肉|长肉|胖起来|胖一点|增加体重|体重上不去|长不胖|瘦得(很|厉害|皮包骨)|太瘦|长回来|胖回来|恢复体重/,
+      3,
+    ],
+    // Weight lost to an illness, wanted back (blind answer round 24, en-105 and zh-051).
+    [
+      /\b(lost|losing) (\w+ )?weight\b[^.?!]{0,60}\b(regain|gain|get (it|the weight) back|put (it|the weight) back)\w*|\bregain\w*\b[^.?!]{0,20}\b(weight|it|the kilos|the pounds)\b|\bput (some |the )?weight back on\b/,
+      3,
+    ],
     [
       /\blose (a few|some|a bit of|a little|the|\d+) ?(pounds|lbs|kg|kilos|weight)\b|\bput (some )?weight on\b|\bput on (some )?weight\b|\bkeeps? losing weight\b|\btoo thin\b|\bunderweight\b/,
       3,

@@ -150,6 +150,8 @@ import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medicines';
+import { glutenCaveat } from './gluten-caveat';
+import { withNeverCrushLead } from './crush-rule-lead';
 import { haematocritAnswer } from './intents/haematocrit';
 import { stomaFluidAnswer } from './intents/stoma';
 import { paracetamolTotalAnswer } from './intents/paracetamol-total';
@@ -447,6 +449,11 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     context.previous,
   );
   if (faq) return faq.intent;
+  // A salt substitute asked about beside a medicine whose row speaks of salt (sodium bicarbonate tablets):
+  // the substitute's potassium is the question (twenty-second clinician review, zh S1: "我爸能用低钠盐吗"
+  // with CKD G4 and a potassium of 5.6 got the sodium-bicarbonate row and "no reliable rule on potassium").
+  // On lithium the lithium salt row answers (cutting sodium raises the lithium level).
+  if (isSaltSubstituteQuestion(text) && !medicines.includes('lithium')) return 'salt_substitute';
   // Ginger, fenugreek, creatine, cramps after a run, salt, iron every other day, a missed supplement.
   const everyday = everydayTopicOf(text, {
     lifeStage: context.lifeStage ?? 'none',
@@ -711,7 +718,14 @@ function urgent(
       'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
     ),
   );
-  const card: ChatCard = { type: 'urgent', kind: kinds[0]!, calls: emergencyCalls(kinds, locale, region) };
+  // The card names no kind whose text a fitting reading replaced (raw oysters with fever and a blistering
+  // leg is not a drug rash: twenty-second clinician review, en S2).
+  const shown = kinds.find((k) => !(namedInstead.has(k) && toxicity.length > 0));
+  const card: ChatCard = {
+    type: 'urgent',
+    kind: shown ?? 'urgent_general',
+    calls: emergencyCalls(kinds, locale, region),
+  };
   return { text: lines.join('\n'), suggestions: [], cards: [card] };
 }
 
@@ -2232,7 +2246,16 @@ function answerIn(
       ...(draft.prescribedDoses ? { prescribedDoses: draft.prescribedDoses } : {}),
       ...(draft.quoted ? { quoted: draft.quoted } : {}),
     });
-    const finalText = safeMarkdown(checked.fixedText);
+    // Coeliac disease: the foods an answer names are the gluten-free ones (gluten-caveat.ts).
+    const caveat = glutenCaveat(
+      checked.fixedText,
+      plan,
+      [text, ...history.filter((h) => h?.role === 'user').map((h) => h.content)],
+      locale,
+    );
+    const finalText = safeMarkdown(
+      withNeverCrushLead(caveat ? `${checked.fixedText}\n\n${caveat}` : checked.fixedText, text, locale),
+    );
     // Warnings the handlers declared, plus those the final text carries (a warning the safety check
     // appended, a referral): both rule out contradicting follow-ups.
     const warnings = dedupeWarnings([

@@ -230,6 +230,18 @@ describe('S1: a prescribed calcium above the UL in hypoparathyroidism with a low
   });
 });
 
+describe('M11: the magnesium asked about is the one answered', () => {
+  it('"potassium and magnesium are low, should I take a magnesium supplement and how much?" is about magnesium', () => {
+    const r = ask(
+      RAYMOND,
+      'en-US',
+      'My oncologist said my potassium and magnesium are low. Should I take a magnesium supplement and how much?',
+    );
+    expect(r.text).toMatch(/Magnesium/);
+    expect(r.text).not.toMatch(/Potassium supplement/);
+  });
+});
+
 describe('M14/M15: sodium oxybate and modafinil have their label rules in the chat', () => {
   it('the sodium in a nightly 9 g of Xyrem', () => {
     const r = ask(

@@ -292,15 +292,15 @@ const SIMVASTATIN_AMLODIPINE_MECHANISM: Bilingual = {
 };
 
 /** An enzyme inducer with the pill (ninth clinician review, en P4): the FSRH guidance and the labels. */
-const INDUCER_PILL_SOURCE: Source = {
+export const INDUCER_PILL_SOURCE: Source = {
   ref: 'FSRH CEU Clinical Guidance: Drug Interactions with Hormonal Contraception (January 2017, amended May 2022): with an enzyme-inducing drug, combined and progestogen-only pills, the patch, the ring and the implant are less effective — a method unaffected by enzyme inducers (copper IUD, LNG-IUS, progestogen-only injection) is recommended, and extra precautions continue for 28 days after the inducer is stopped; UK Medical Eligibility Criteria for Contraceptive Use (UKMEC 2016): enzyme-inducing anticonvulsants and rifampicin with combined hormonal contraception or the progestogen-only pill, category 3; MHRA Drug Safety Update (September 2016), Levonorgestrel-containing emergency hormonal contraception: advice on interactions with hepatic enzyme inducers (a copper IUD preferred; otherwise a double 3 mg levonorgestrel dose); Tegretol (carbamazepine) SmPC §4.5 (hormonal contraceptives: reduced efficacy, alternative contraception advised)',
   url: 'https://www.fsrh.org/standards-and-guidance/documents/ceu-clinical-guidance-drug-interactions-with-hormonal/',
 };
-const INDUCER_PILL_MECHANISM: Bilingual = {
+export const INDUCER_PILL_MECHANISM: Bilingual = {
   zh: '卡马西平、奥卡西平、苯妥英、苯巴比妥、利福平、依非韦伦这类药会诱导肝药酶，加快避孕药中雌激素和孕激素的分解：复方短效避孕药（如优思明、妈富隆、左炔诺孕酮炔雌醇）和单纯孕激素避孕药都不再可靠，可能出现突破性出血和意外怀孕；避孕贴、阴道环和皮下埋植剂也受影响。换掉这类药以后，影响还会持续约4周。',
   en: 'Carbamazepine, oxcarbazepine, phenytoin, phenobarbital, rifampicin and efavirenz speed up the liver enzymes that break down the hormones in the pill: combined pills (Microgynon, Yasmin, Marvelon …) and progestogen-only pills become unreliable, with breakthrough bleeding and unplanned pregnancy; the patch, the ring and the implant are affected too. The effect lasts about 4 weeks after the inducer is stopped.',
 };
-const INDUCER_PILL_ANTIEPILEPTIC: Pick<
+export const INDUCER_PILL_ANTIEPILEPTIC: Pick<
   DrugInteractionRule,
   'severity' | 'management' | 'mechanism' | 'advice'
 > = {

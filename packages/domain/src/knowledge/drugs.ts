@@ -796,6 +796,11 @@ export const DRUGS = [
   { id: 'nilotinib', zh: '尼洛替尼', en: 'Nilotinib', brands: ['Tasigna', 'Danziten', '达希纳', '尼洛替尼胶囊'], classes: ['chemotherapy'] },
   { id: 'sodium-oxybate', zh: '羟丁酸钠', en: 'Sodium oxybate', brands: ['Xyrem', 'Xywav', 'Lumryz', 'oxybate', 'calcium, magnesium, potassium, and sodium oxybates', 'γ-羟基丁酸钠'], classes: ['oxybate'] },
   { id: 'modafinil', zh: '莫达非尼', en: 'Modafinil', brands: ['Provigil', 'Modalert', 'Modvigil', '莫达非尼片', 'armodafinil', 'Nuvigil', '阿莫达非尼'], classes: ['wakefulness_promoter'] },
+  // Twenty-second clinician review (zh Z4: multiple myeloma on 万珂, 瑞复美 and dexamethasone): bortezomib and
+  // lenalidomide found nothing. Names from the Velcade and Revlimid US prescribing information and the NMPA
+  // labels 注射用硼替佐米 (万珂) and 来那度胺胶囊 (瑞复美); ATC L01XG01, L04AX04.
+  { id: 'bortezomib', zh: '硼替佐米', en: 'Bortezomib', brands: ['Velcade', '万珂', '注射用硼替佐米', '昕泰'], classes: ['chemotherapy'] },
+  { id: 'lenalidomide', zh: '来那度胺', en: 'Lenalidomide', brands: ['Revlimid', '瑞复美', '来那度胺胶囊', '立生'], classes: ['chemotherapy'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

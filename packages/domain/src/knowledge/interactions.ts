@@ -3104,6 +3104,40 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=epclusa',
     },
   ),
+  // Twenty-second clinician review (zh S2): green tea extract and vitamin C 2 g beside bortezomib. Green tea
+  // polyphenols (EGCG) and vitamin C bind bortezomib's boronic acid and block its effect on myeloma cells.
+  ...(
+    [
+      {
+        substance: 'greenTeaExtract',
+        severity: 'major',
+        why: { zh: '绿茶提取物里的儿茶素（EGCG）', en: 'the catechins (EGCG) in green tea extract' },
+      },
+      {
+        substance: 'vitaminC',
+        severity: 'major',
+        why: { zh: '大剂量维生素C', en: 'high-dose vitamin C' },
+      },
+    ] as const
+  ).map((b) =>
+    interaction({
+      drug: d('bortezomib'),
+      substance: b.substance,
+      severity: b.severity,
+      management: 'avoid',
+      mechanism: {
+        zh: `${b.why.zh}会和硼替佐米（万珂）的硼酸基团结合，使它失去抑制蛋白酶体的作用，在骨髓瘤细胞和动物实验中抵消了它的抗肿瘤效果。`,
+        en: `${b.why.en.charAt(0).toUpperCase()}${b.why.en.slice(1)} binds the boronic acid of bortezomib (Velcade) and blocks its proteasome inhibition; in myeloma cells and in mice it cancelled its anticancer effect.`,
+      },
+      advice: {
+        zh: `用硼替佐米（万珂）期间不要吃${sub(b.substance).zh}补充剂；已经在吃的、自己买的，先停下来，并告诉血液科医生或药师。硼替佐米本身按医生的方案用。普通饮食里的蔬果没有问题。`,
+        en: `Do not take ${midEn(sub(b.substance).en)} supplements while on bortezomib (Velcade); if you bought them yourself and already take them, stop them and tell your haematology team or pharmacist. Keep to the bortezomib plan itself. Vegetables and fruit in ordinary meals are fine.`,
+      },
+      source: {
+        ref: 'Golden EB et al. Green tea polyphenols block the anticancer effects of bortezomib and other boronic acid-based proteasome inhibitors. Blood 2009;113:5927–5937; Perrone G et al. Ascorbic acid inhibits antitumor activity of bortezomib in vivo. Leukemia 2009;23:1679–1686; Memorial Sloan Kettering Cancer Center, About Herbs: Green tea (avoid with bortezomib)',
+      },
+    }),
+  ),
   // Thirteenth clinician review (en P5 #1–#3): ibrutinib. CYP3A inhibitors (grapefruit, Seville orange)
   // raise its level; it causes major bleeding, and the label says supplements that raise bleeding risk
   // (fish oil, vitamin E) are avoided — garlic and turmeric add antiplatelet effects of their own.

@@ -357,6 +357,18 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // support — ADA Standards of Care 2025 §5, §14), never the learned reader's low-sugar card, which says to
   // eat sugar (seventeenth clinician review, en P4 S4). Signs of ketoacidosis keep it the reader's to judge.
   if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && omittedInsulinOnly(text)) return [];
+  // Pregnant (just found out, or planning) and asking whether to stop a medicine, with nothing of the body
+  // told ("I just found out I'm 7 weeks pregnant and I'm on Depakote. Should I just stop taking it right
+  // away?", "怀孕8周，一直在吃华法林，是不是应该马上停了？"): the medicine-in-pregnancy answer — do not stop it on
+  // your own, call the prescriber today — never the general card, which leaves that instruction out (twenty-
+  // second clinician review, en S3 and zh M1: the learned reader read both at 0.52–0.56).
+  if (
+    leading !== 'suicidal' &&
+    leading !== 'perinatal_crisis' &&
+    !possibleCrisis &&
+    stopMedicineInPregnancyAsked(text)
+  )
+    return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];
@@ -602,6 +614,18 @@ function nothingOfTheBodyTold(text: unknown): boolean {
   const t = foldText(text);
   if (BODY_SIGN_WORD.test(t) || TRANSPLANT_SIGN_WORD.test(t) || POTASSIUM_TROUBLE.test(t)) return false;
   return [...redFlagFeatures(text)].every((f) => SIGN_FEATURE_IGNORED.has(f));
+}
+
+const PREGNANCY_SAID =
+  /怀孕|怀上|孕\d+周|\d+周(的)?(身孕|孕)|备孕|\bpregnan\w*|\btrying (to conceive|for a baby)\b/;
+const STOP_MEDICINE_ASKED =
+  /(要不要|该不该|是不是(应该|要|得)?|能不能|需不需要|可以)[^，。？?]{0,8}(停|停掉|停药|不吃)|停(了|掉)?(吗|呢)|\b(should|do|can|must) i\b[^.?!]{0,25}\b(stop|quit|come off|keep taking|still take|continue)\b|\bstop (taking )?(it|them|my \w+)\b/;
+
+/** Pregnant or planning, asking whether to stop a medicine, and nothing of the body told. */
+function stopMedicineInPregnancyAsked(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return PREGNANCY_SAID.test(t) && STOP_MEDICINE_ASKED.test(t) && nothingOfTheBodyTold(text);
 }
 
 /** Nothing of a high potassium told: no value, no "high" said, no sign of the body at all. */

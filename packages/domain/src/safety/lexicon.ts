@@ -797,13 +797,13 @@ const BASE_FEATURES = {
   // ---- pre-eclampsia (ACOG Practice Bulletin 222, 2020, severe features; NHS pre-eclampsia) ----
   headache: [
     re(
-      `头痛|头疼|脑袋疼|偏头痛|头[^，。,.不没]{0,3}(痛|疼|胀)|(后脑勺?|脑袋|太阳穴|脑门)${gap(12)}(痛|疼)|(头|脑袋|后脑勺?)${gap(3)}(像|好像)${gap(8)}(痛|疼|炸|爆)`,
+      `头痛|头疼|脑袋疼|脑壳(痛|疼)|偏头痛|头[^，。,.不没]{0,3}(痛|疼|胀)|(后脑勺?|脑袋|太阳穴|脑门)${gap(12)}(痛|疼)|(头|脑袋|后脑勺?)${gap(3)}(像|好像)${gap(8)}(痛|疼|炸|爆)`,
     ),
     /\bheadache|\bhead (is )?(pounding|throbbing|hurts|aches|splitting|exploding|killing (me|him|her))|\bmigraine\b|\bpain in (my|his|her|the) (head|skull|back of (my|his|her) head)\b|\b(grabbed|grabbing|clutching|clutched|holding|held) (his|her|my|their) head\b/,
   ],
   headache_severe: [
     re(
-      `剧烈头痛|头痛欲裂|头${gap(3)}(痛|疼)得${gap(3)}(厉害|受不了|要命|炸)|头${gap(2)}(要)?炸|头${gap(2)}(痛|疼)${gap(2)}(厉害|受不了|要命)|吃了${gap(4)}(药|布洛芬|扑热息痛)${gap(4)}(不管用|没用|不见好)`,
+      `剧烈头痛|头痛欲裂|脑壳(痛|疼)得${gap(3)}(遭不住|受不了|要命|厉害)|头${gap(3)}(痛|疼)得${gap(3)}(厉害|受不了|要命|炸)|头${gap(2)}(要)?炸|头${gap(2)}(痛|疼)${gap(2)}(厉害|受不了|要命)|吃了${gap(4)}(药|布洛芬|扑热息痛)${gap(4)}(不管用|没用|不见好)`,
     ),
     /\b(severe|splitting|pounding|terrible|awful|excruciating|blinding|really bad|worst|throbbing) headache|\bhead (is )?(pounding|splitting|killing me)\b|\bheadache (wont|that wont|doesnt) go away\b/,
   ],
@@ -951,7 +951,7 @@ const BASE_FEATURES = {
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
   palpitations: [
     re(
-      `心慌|心荒|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速`,
+      `心慌|心荒|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速|(心里|心口|心脏)${gap(2)}(一抖一抖|扑通扑通乱|突突乱)|像漏跳|漏跳了?一拍`,
     ),
     /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\btachycard|\bheart\b[^.?!]{0,15}\b(flip ?flops?|flips|flipping|somersaults?)\b/,
   ],
@@ -1063,8 +1063,10 @@ const BASE_FEATURES = {
   ],
   /** The same thoughts told of "him" or "her": a crisis only when the message is about a baby. */
   harm_pronoun: [
+    // "抱宝宝的时候会突然想捂住她的口鼻" (blind triage round 31, development data once reported): the first
+    // alternative.
     re(
-      `(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)|(想过|想到|想象|老想|总想)${gap(2)}(要是|如果|万一)${gap(4)}(捂住|掐住|闷住|捂|掐|闷|摔|扔)${gap(4)}(他|她)${gap(6)}(会怎样|会怎么样|会不会|口鼻|脖子)|万一我${gap(4)}把(他|她)${gap(6)}(扔|摔|掐|闷|捂|淹|丢|松手)|我会不会${gap(2)}(故意|忍不住|控制不住)${gap(2)}(松手|摔|扔|掐|闷|捂|丢)`,
+      `(?<![不没别])(突然|忽然|会|总|老|一直|又)?想${gap(2)}(捂住|掐住|闷住|捂|掐|闷)(他|她)${gap(2)}(的)?(口鼻|嘴|鼻子|脖子)|(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)|(想过|想到|想象|老想|总想)${gap(2)}(要是|如果|万一)${gap(4)}(捂住|掐住|闷住|捂|掐|闷|摔|扔)${gap(4)}(他|她)${gap(6)}(会怎样|会怎么样|会不会|口鼻|脖子)|万一我${gap(4)}把(他|她)${gap(6)}(扔|摔|掐|闷|捂|淹|丢|松手)|我会不会${gap(2)}(故意|忍不住|控制不住)${gap(2)}(松手|摔|扔|掐|闷|捂|丢)`,
     ),
     /\b(thoughts? (of|about)|urges? to|(scared|afraid|terrified) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself))\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*)\b (him|her|them)\b|\bwhat if i (just )?(let go of|drop\w*|throw\w*|push\w*|smother\w*|drown\w*|shake|shook) (him|her|them|the baby|my baby)\b|\bi (shake|shook|shaking|ve shaken|have shaken) (him|her|them|the baby|my baby) (too )?(hard|roughly|violently)\b/,
   ],
@@ -1682,7 +1684,15 @@ const BASE_FEATURES = {
     re(
       `(站在|坐在|跑到|走到|蹲在)${gap(4)}(马路边|马路上|大马路|路边|路口|高速|铁轨|轨道边|站台边|楼顶|天台|桥上|桥边|江边|河边|窗台|阳台)`,
     ),
-    /\b(standing|sitting|stood|sat|walked|ran) (on|at|by|next to|near|out to|to|out on) (the |my |our |a |his |her )?(\w+ )?(edge of the |side of the )?(road|roadside|highway|motorway|curb|kerb|tracks|railway|platform edge|roof|rooftop|ledge|bridge|overpass|balcony|window ?sill|window ledge)\b/,
+    /\b(standing|sitting|stood|sat|walked|ran) (on|at|by|next to|near|out to|to|out on) (the |my |our |a |his |her )?(\w+ )?(edge of the |side of the )?(road|roadside|highway|motorway|curb|kerb|tracks|railway|platform edge|roof|rooftop|ledge|bridge|overpass|balcony|window ?sill|window ledge|terrace|parapet|railing)( edge| ledge| railing| wall)?\b/,
+  ],
+  /**
+   * "Better I do it first", "不如我自己先了断": ending it oneself before others can (blind triage round 31,
+   * development data once reported; WHO LIVE LIFE 2021).
+   */
+  do_it_first: [
+    /(不如|还不如|干脆)(我)?(自己)?先(了断|走|死|结束)/,
+    /\b(better|rather|might as well|may as well) (if )?(i )?(just )?do it (first|myself)\b|\bdo it (myself )?before (they|he|she|anyone) (can|does|do)\b/,
   ],
   /** The urge to run into traffic or jump ("好想冲出去", "want to step out in front of a car"). */
   urge_rush: [
@@ -1848,7 +1858,7 @@ const BASE_FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|(再|要|先)?数(数|一下|下)?胎动|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
+      `怀孕|孕期|孕妇|怀(了)?(个)?娃|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|(再|要|先)?数(数|一下|下)?胎动|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)`,
     ),
     /\bpregnan|\bembarazada\b|\b\d{1,2} ?zhou\b|\byun ?fu\b|\b(she|wife|daughter|daughter-in-law|sister|girlfriend|i|im|i'm|i am) (is |'s |s )?(\d|five|six|seven|eight|nine) months\b(?! old| ago| postpartum)|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
@@ -1879,7 +1889,7 @@ const BASE_FEATURES = {
     /\b(missed|skipped|skip|blew off|bailed on|didnt go to|couldnt make|couldnt get to) (my |the |a |yesterdays |todays |last |this weeks |(mon|tues|wednes|thurs|fri|satur|sun)days )?(session|run|treatment|chair( time)?)\b|\b(missed|skipped) (yesterdays|todays|last nights|this mornings|(mon|tues|wednes|thurs|fri|satur|sun)days)\b(?! (meal|lunch|dinner|breakfast|class|workout|dose|pill|tablet|shot|insulin|appointment with))/,
   ],
   ctx_ckd: [
-    /肾病|肾衰|肾功能(不全|差|不好|不行|很差|低)|透析|尿毒症|慢性肾|肾(脏)?不好/,
+    /肾病|肾衰|肾功能(不全|差|不好|不行|很差|低)|透析|尿毒症|慢性肾|肾(脏)?不好|多囊肾|肌酐(挺|很|偏|特别|一直)?高/,
     /\b(shen ?bing|shen ?shuai|tou ?xi|niao ?du ?zheng)\b|\bkidney (disease|failure|problems?)\b|\bckd\b|\bkidney patient\b|\bdialysis\b|\brenal (failure|disease)\b|\bbad kidneys\b/,
   ],
   /**
@@ -2540,6 +2550,9 @@ export const RED_FLAG_RULES = {
       { all: ['suicide_plan', 'preparatory'] },
       { all: ['preparatory'], any: ['not_around', 'hopeless', 'suicide_timing'] },
       { all: ['at_edge', 'urge_rush'] },
+      // "parents will finish me anyway so better I do it first. sitting on the hostel terrace edge now"
+      // (blind triage round 31, development data once reported): a high place now, with hopelessness.
+      { all: ['at_edge'], any: ['burden', 'do_it_first'] },
       // pills poured out with a wish to join someone who died, or to swallow them all
       { all: ['join_dead'], any: ['pills_out', 'take_all', 'stockpile'] },
       { all: ['means_quick'] },
@@ -2558,7 +2571,7 @@ export const RED_FLAG_RULES = {
   perinatal_crisis: {
     rules: [
       { all: ['harm_baby'] },
-      { all: ['harm_pronoun'], any: ['baby_word', 'postpartum'] },
+      { all: ['harm_pronoun'], any: ['baby_word', 'postpartum', 'infant_u3m'] },
       // thoughts of ending one's life after a birth (NICE CG192: urgent; round 10)
       { all: ['postpartum'], any: ['suicidal', 'urge_rush'] },
       // voices telling her to die or to harm, pregnant or after a birth (postpartum psychosis)

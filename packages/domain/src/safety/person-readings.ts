@@ -90,7 +90,35 @@ const PALPITATIONS =
 const NILOTINIB_HEART_SOURCE =
   'Tasigna (nilotinib) US prescribing information (Novartis, 2024): Boxed Warning and §5.2–5.3 (QT prolongation and sudden deaths; hypokalaemia and hypomagnesaemia corrected before and during treatment) (section numbers cited from memory); Shen WK et al. 2017 ACC/AHA/HRS Guideline for the Evaluation and Management of Patients With Syncope, Circulation 2017;136:e60–e122 (syncope preceded by palpitations, or with a QT-prolonging drug: high-risk, emergency evaluation)';
 
+/** Raw or undercooked oysters, clams or other shellfish, or a wound in sea water. */
+const RAW_SEAFOOD =
+  /生蚝|牡蛎|生海鲜|生吃[^，。,.]{0,6}(海鲜|贝|蚝|虾|蟹)|醉蟹|醉虾|刺身|海水[^，。,.]{0,6}(伤口|划伤|割伤)|\b(raw (oysters?|clams?|shellfish|seafood|mussels?)|oysters? on the half shell|oyster bar|(cut|wound|scrape)[^.?!]{0,30}\b(sea ?water|ocean|beach|brackish))\b/;
+/** Fever, or a red, swollen, blistering or very painful limb. */
+const SEAFOOD_INFECTION_SIGNS =
+  /发烧|发热|高烧|寒战|发冷|水泡|水疱|血泡|红肿|肿得|剧痛|\b(fever\w*|chills|rigors|blister\w*|bullae|(leg|arm|skin|calf|foot|ankle)\b[^.?!]{0,30}\b(red|swollen|blister\w*|purple|black|painful))\b/;
+
+const VIBRIO_SOURCE =
+  'CDC, Vibrio species causing vibriosis: Vibrio vulnificus (2023: raw or undercooked oysters, wounds exposed to sea water; bullae and sepsis; about 1 in 5 people die, often within a day or two; higher risk with liver disease, iron overload, diabetes); Stevens DL et al. IDSA practice guideline for skin and soft tissue infections, Clin Infect Dis 2014;59:e10–e52 (Vibrio vulnificus: doxycycline plus a third-generation cephalosporin, early surgery); Bacon BR et al. AASLD haemochromatosis guideline, Hepatology 2011;54:328–343 (avoid raw shellfish)';
+
 const READINGS: readonly PersonReading[] = [
+  // Twenty-second clinician review, en S2: haemochromatosis (ferritin 1150, raised ALT), "I ate raw oysters 2
+  // days ago and now I have a fever, chills and a big red painful blister on my leg" got the severe drug
+  // rash card ("do not take another dose"). Fever or a red, blistering limb within days of raw shellfish is
+  // Vibrio vulnificus until shown otherwise: 911, the oysters said, antibiotics and often surgery within hours.
+  {
+    id: 'raw-seafood-vibrio',
+    group: 'raw-seafood',
+    has: [],
+    said: RAW_SEAFOOD,
+    signs: SEAFOOD_INFECTION_SIGNS,
+    namesInstead: ['severe_skin_reaction', 'urgent_general', 'severe_pain_or_fever'],
+    callNow: true,
+    text: {
+      zh: '吃了生蚝、生海鲜（或伤口碰过海水）后一两天内发烧、发冷，或者腿上、胳膊上红肿剧痛、起水泡血泡，要先想到创伤弧菌（海洋弧菌）感染：它发展很快，可在一两天内引起败血症，致死率很高，有肝病、铁过载（血色病）、糖尿病或免疫力低的人尤其危险。请现在就拨打120或去急诊，明确告诉医生吃了生蚝（什么时候、吃了多少）和你的肝病、铁蛋白情况——需要尽快静脉用抗生素，常常还要手术清创，不能等。平时在吃的药不要自己停。',
+      en: 'Fever or chills, or a red, swollen, very painful or blistering leg or arm, within a day or two of raw oysters or other raw shellfish (or a cut exposed to sea water) is Vibrio vulnificus infection until shown otherwise: it spreads fast, can cause sepsis within a day or two and is often fatal — above all with liver disease, iron overload (haemochromatosis), diabetes or a weak immune system. Call 911 now or go to the emergency department, and tell them about the raw oysters (when, how many) and your liver and ferritin results: it needs antibiotics into a vein at once and often surgery. Do not stop your regular medicines on your own.',
+    },
+    source: VIBRIO_SOURCE,
+  },
   // Twenty-first clinician review, en S4: Xyrem taken after wine, "he could barely wake me, my breathing was
   // really slow and shallow and my lips looked blue … what to do if it happens again tonight?", got the
   // asthma inhaler and back blows, and "call 911 or let her sleep it off?" got "see a doctor now or call 911".

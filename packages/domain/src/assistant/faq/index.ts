@@ -20,6 +20,7 @@ import {
 import type { FaqRow } from './types';
 import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
+import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
@@ -76,6 +77,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Kidney stones (fifteenth clinician review, zh P3): water, oxalate, beer, lemon and vitamin C are the
   // stones' questions, before the high-calcium rows that answered them; calcium stays theirs (notFor).
   ...KIDNEY_STONE_FAQ,
+  // Blind answer round 24's unsafe answers (rows-round24-unsafe.ts): folic acid before B12, the pill on an
+  // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
+  // text answered them.
+  ...ROUND24_UNSAFE_FAQ,
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,

@@ -300,6 +300,9 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     // "多吃菠菜能补回来吗": a nutrient to make up, not exercise calories (blind answer round 18 zh-108).
     unless: [
       /(铁|钙|维生素|维[a-z]|锌|镁|叶酸|蛋白|铁蛋白|血红蛋白|菠菜|猪肝|红枣).{0,12}补回来|补回来.{0,6}(铁|钙|维生素|储备)/,
+      // Weight lost to an illness, wanted back ("病了一场瘦了8斤，怎么把体重补回来"): the weight-gain answer
+      // (blind answer round 24 zh-051, development data once reported).
+      /(体重|肉|斤)[^，。？?]{0,4}(补|长|养|吃)回来|瘦了[^，。？?]{0,6}(补|长|养|吃)回来/,
     ],
     notFor: PREGNANT_OR_NURSING,
     intent: 'weight_change',

@@ -33,6 +33,7 @@ import {
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
 import { findDrugs, findNutrients, findStatedAmounts } from '../entities';
+import { crushingRulesFor } from '../../knowledge/crushing';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
@@ -480,6 +481,18 @@ export const EVERYDAY_RULES = {
       url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
     },
   },
+  // Blind answer round 24 en-028 (development data once reported): "does caffeine mess with fertility? I'm on
+  // about 3 coffees a day, 4 on bad days" from a woman trying to conceive got the adult 400 mg.
+  'caffeine-conception': {
+    text: {
+      zh: '**备孕时就按孕期的量：咖啡因每天不超过200毫克，** 大约两小杯现煮咖啡（每杯约100毫克）——怀孕最初几周往往还不知道已经怀上了。每天3–4杯大约是300–400毫克，请减到2杯以内（奶茶、浓茶、可乐、能量饮料也要算上）；咖啡因对受孕本身的影响研究结论不一，但孕早期每天超过200毫克与流产风险升高有关。可以用低咖啡因咖啡替换一部分。',
+      en: '**Trying to conceive: keep to the pregnancy limit of 200 mg of caffeine a day** — about two small cups of brewed coffee (roughly 100 mg each), because the first weeks of a pregnancy usually pass before you know. Three to four coffees is about 300–400 mg, so cut to two at most (tea, cola, energy drinks and chocolate count too). The evidence on caffeine and getting pregnant itself is mixed, but more than 200 mg a day in early pregnancy is linked with a higher risk of miscarriage. Decaf can replace some of the cups.',
+    },
+    source: {
+      ref: 'ACOG Committee Opinion No. 462, Moderate caffeine consumption during pregnancy (2010, reaffirmed 2020): < 200 mg/day; NHS, Trying to get pregnant (keep caffeine under 200 mg a day); EFSA Scientific Opinion on the safety of caffeine (EFSA J 2015;13:4102): 200 mg/day in pregnancy',
+      url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
+    },
+  },
   alcohol: {
     text: {
       zh: '**饮酒：不喝最好；成年人如果喝，一天的酒精量不超过15克**（大约相当于啤酒450毫升、葡萄酒150毫升或38度白酒50毫升），不要空腹喝，也不要把一周的量集中在一次喝。酒的热量不低（一罐330毫升啤酒约140千卡，还容易配着下酒菜多吃），想减重的话喝得越少越好。孕期、备孕、哺乳期和未成年人不要喝酒。',
@@ -819,8 +832,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // bicarbonate's sodium and its spacing from other tablets.
   'keto-acid-analogues-diet':
     /蛋白|吃饭|随餐|饭前|饭后|怎么吃|什么时候吃|热量|肉|鸡蛋|饮食|\bprotein\b|\bmeals?\b|\bfood\b|\bdiet\b|\bcalories\b|\benergy\b|\bwhen\b|\bhow (do|should|to) \w+ take\b/,
+  // Not a salt substitute asked about (低钠盐, NoSalt): that is the potassium question, answered by its own
+  // rule (twenty-second clinician review, zh S1: "我爸能用低钠盐吗" with a potassium of 5.6 got this row).
   'sodium-bicarbonate-sodium':
-    /盐|钠|血压|水肿|浮肿|脚肿|隔开|间隔|隔多久|其他药|别的药|\bsalt\w*\b|\bsodium\b|\bblood pressure\b|\bswell\w*\b|\bapart\b|\bspac\w*\b|\bother (medicines|meds|tablets|pills)\b/,
+    /(?<!低钠|代|无钠|减钠|低盐)盐(?!代)|(?<!低|低盐)钠(?!盐)|血压|水肿|浮肿|脚肿|隔开|间隔|隔多久|其他药|别的药|(?<!\b(low|no|lo)[- ]?)\bsalt\w*\b(?! substitute)|(?<!\blow[- ])\bsodium\b(?! salt)|\bblood pressure\b|\bswell\w*\b|\bapart\b|\bspac\w*\b|\bother (medicines|meds|tablets|pills)\b/,
   // An ethanol-made Chinese medicine (藿香正气水, 十滴水) is a drink too (fourteenth review, zh P1 #2).
   'no-alcohol-antibiotics': new RegExp(
     `酒|\\balcohol\\b|\\bbeers?\\b|\\bwines?\\b|\\bdrinking\\b|\\bdrink\\b|${ALCOHOL_MEDICINE_WORDS.source}`,
@@ -1504,7 +1519,25 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
         break;
       }
       // The medicine asked about is named, so no "not covered — ask your speech therapist" line follows.
-      const named = findDrugs(ctx.text);
+      // A medicine whose label says how it may be crushed (never, for alendronate; in applesauce, for
+      // apixaban) is answered by the label (knowledge/crushing.ts; twenty-second clinician review, en S1).
+      const all = findDrugs(ctx.text);
+      const labelled = crushingRulesFor(
+        all.map((d) => d.id),
+        (id) => drugById(id)?.classes ?? [],
+      );
+      for (const r of labelled) {
+        lead.push(pick(r.text, l));
+        leadRefs.push(r.source);
+      }
+      const named = all.filter(
+        (d) =>
+          !labelled.some(
+            (r) =>
+              r.drugs.includes(d.id) ||
+              (r.classes ?? []).some((c) => (d.classes as readonly string[]).includes(c)),
+          ),
+      );
       if (named.length > 0) {
         const names = named.map((d) => L(l, d.zh, d.en)).join(L(l, '、', ', '));
         extra.push(
@@ -1568,6 +1601,13 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     case 'caffeine':
       if (pregnant) ids.splice(0, 1, 'caffeine-pregnancy');
+      else if (
+        (ctx.plan?.profile.goals ?? []).includes('pregnancy_prep') ||
+        /备孕|怀孕|要孩子|要宝宝|受孕|生育|\bconceiv\w*|\btrying (for a baby|to get pregnant)\b|\bttc\b|\bfertility\b|\bget pregnant\b/.test(
+          ctx.norm,
+        )
+      )
+        ids.splice(0, 1, 'caffeine-conception');
       else if (
         (ctx.plan?.profile.lifeStage ?? 'none') === 'lactating' ||
         /哺乳|喂奶|母乳|\bbreast ?feed\w*|\bnursing\b/.test(ctx.norm)

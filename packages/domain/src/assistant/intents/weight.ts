@@ -27,7 +27,7 @@ import {
 } from '../../knowledge/scoff';
 
 const GAIN =
-  /增重|增肥|长胖|增肌|胖一点|长点肉|长肉|胖起来|增加体重|体重上不去|长不胖|\bgain\b|\bbulk|\bmuscle\b|\bput on (some )?weight\b|\bunderweight\b|\btoo thin\b|\bkeeps? losing weight\b|\blosing weight without trying\b/;
+  /增重|增肥|长胖|增肌|胖一点|长点肉|长肉|胖起来|增加体重|体重上不去|长不胖|长回来|胖回来|(体重|肉|斤)[^，。？?]{0,4}(补|长|养|涨)回来|恢复(原来的)?体重|\bgain\b|\bbulk|\bmuscle\b|\bput on (some )?weight\b|\bput (some |the )?weight (back )?on\b|\bregain\w*\b|\bweight back (up|on)\b|\bunderweight\b|\btoo thin\b|\bkeeps? losing weight\b|\blosing weight without trying\b/;
 
 /** An age under 18 the message states ("我16岁", "im 16", "15-year-old", "高一"). */
 export function statedMinorAge(text: string): boolean {
