@@ -481,11 +481,12 @@ const WIDENED: readonly RowCase[] = [
   ),
   zh(GOUT, '痛风能吃小龙虾吗', 'gout-seafood'),
   // Blind answer round 22, en-071 (development data): slimming-teas said nothing on an eating disorder or
-  // telling someone; the row for a friend's laxative tea answers it now (rows-round22-enpart1.ts).
+  // telling someone; the row for a friend's laxative tea answers it now (rows-round22-zhbad.ts
+  // enzyme-and-slimming-tea).
   en(
     undefined,
     'my friend drinks laxative tea to stay skinny, does that actually work',
-    'teen-friend-laxative-tea',
+    'enzyme-and-slimming-tea',
   ),
   en(
     WOMAN,

@@ -26,24 +26,6 @@ import {
 } from './testing-personas';
 import { ROUND22_ENBAD_FAQ } from './rows-round22-enbad';
 
-/**
- * Rows two round-22 batches wrote for the same class, each tested against main without the other: either
- * may answer until they are merged into one (listed in the session's closing note).
- */
-const SAME_CLASS: Readonly<Record<string, readonly string[]>> = {
-  'gout-sugary-drinks': ['gout-cola-or-juice'],
-  'gout-cola-or-juice': ['gout-sugary-drinks'],
-  'insulin-going-out-what-to-carry': ['hypo-kit-for-driving'],
-  'hypo-kit-for-driving': ['insulin-going-out-what-to-carry'],
-  'maoi-fermented-foods-named': ['maoi-fermented-condiments-cooking'],
-  'acne-sugar-dairy-diet': ['dairy-whey-and-acne'],
-  'dairy-whey-and-acne': ['acne-sugar-dairy-diet'],
-  'enzyme-and-slimming-tea': ['teen-friend-laxative-tea'],
-  'methotrexate-folic-acid-daily': ['methotrexate-folic-acid-daily-or-skip'],
-  'methotrexate-folic-acid-daily-or-skip': ['methotrexate-folic-acid-daily'],
-  'iron-afternoon-tea-or-milk-tea': ['tea-named-with-meals-iron'],
-};
-
 // Blind answer round 22's en-US questions answered with a neighbouring topic, declined or answered unsafely
 // (development data): each class as the round asked it (same persona, same earlier message), then in other
 // words — everyday words, a typo, mixed language — with a plan or as a guest, in both languages where the row
@@ -125,21 +107,16 @@ const CASES: readonly RowCase[] = [
   en(
     MTX,
     'I take folic acid 5 mg. Should I take it every day, or skip it on the day I take my methotrexate?',
-    'methotrexate-folic-acid-daily-or-skip',
+    'methotrexate-folic-acid-daily',
   ),
-  en(MTX, 'do i take folic acid daily or skip the mtx day?', 'methotrexate-folic-acid-daily-or-skip'),
+  en(MTX, 'do i take folic acid daily or skip the mtx day?', 'methotrexate-folic-acid-daily'),
   en(
     undefined,
     'on methotrexate weekly - should the 5mg folic acid be every day?',
-    'methotrexate-folic-acid-daily-or-skip',
+    'methotrexate-folic-acid-daily',
   ),
-  zh(
-    MTX,
-    '叶酸能不能天天吃',
-    'methotrexate-folic-acid-daily-or-skip',
-    '甲氨蝶呤一周吃一次，叶酸5mg应该哪天吃',
-  ),
-  zh(MTX, '吃甲氨蝶呤那天要跳过叶酸吗', 'methotrexate-folic-acid-daily-or-skip'),
+  zh(MTX, '叶酸能不能天天吃', 'methotrexate-folic-acid-daily', '甲氨蝶呤一周吃一次，叶酸5mg应该哪天吃'),
+  zh(MTX, '吃甲氨蝶呤那天要跳过叶酸吗', 'methotrexate-folic-acid-daily'),
   en(WOMAN, 'should I take folic acid every day?', null),
   en(MTX, 'I take folic acid every day except Monday, is that wrong?', null),
   // A diet programme while breastfeeding (en-051).
@@ -265,11 +242,11 @@ const CASES: readonly RowCase[] = [
   en(INSULIN, 'how many carbs in a corn tortilla?', null),
   en(WOMAN, 'is corn flour gluten free?', null),
   // Dairy and whey with acne (en-150).
-  en(ISO, 'does dairy cause acne? should i cut out milk and my whey protein', 'dairy-whey-and-acne'),
-  en(undefined, 'can whey protein give you acne?', 'dairy-whey-and-acne'),
-  en(WOMAN, 'will cutting dairy clear my skin? breakouts every month', 'dairy-whey-and-acne'),
-  zh(ISO, '喝牛奶会长痘吗', 'dairy-whey-and-acne'),
-  zh(undefined, '乳清蛋白粉会不会导致长痘', 'dairy-whey-and-acne'),
+  en(ISO, 'does dairy cause acne? should i cut out milk and my whey protein', 'acne-sugar-dairy-diet'),
+  en(undefined, 'can whey protein give you acne?', 'acne-sugar-dairy-diet'),
+  en(WOMAN, 'will cutting dairy clear my skin? breakouts every month', 'acne-sugar-dairy-diet'),
+  zh(ISO, '喝牛奶会长痘吗', 'acne-sugar-dairy-diet'),
+  zh(undefined, '乳清蛋白粉会不会导致长痘', 'acne-sugar-dairy-diet'),
   en(ISO, 'should I cut out whey protein?', null),
   en(WOMAN, 'is dairy healthy?', null),
   // Dried small fish for calcium, and cola and bones (en-153).
@@ -317,12 +294,12 @@ const CASES: readonly RowCase[] = [
   en(
     GOUT,
     'Is sweet tea and regular soda bad for gout too, or is it just meat and beer?',
-    'gout-sugary-drinks',
+    'gout-cola-or-juice',
   ),
-  en(GOUT, 'is coke bad for my uric acid?', 'gout-sugary-drinks'),
-  en(undefined, 'is sweet tea ok with gout?', 'gout-sugary-drinks'),
-  zh(GOUT, '痛风能喝可乐吗', 'gout-sugary-drinks'),
-  zh(undefined, '尿酸高，奶茶能喝吗', 'gout-sugary-drinks'),
+  en(GOUT, 'is coke bad for my uric acid?', 'gout-cola-or-juice'),
+  en(undefined, 'is sweet tea ok with gout?', 'gout-cola-or-juice'),
+  zh(GOUT, '痛风能喝可乐吗', 'gout-cola-or-juice'),
+  zh(undefined, '尿酸高，奶茶能喝吗', 'gout-cola-or-juice'),
   en(GOUT, 'is orange juice ok for gout?', null),
   en(WOMAN, 'is soda bad for me?', null),
   en(GOUT, 'is vodka with soda water ok?', null),
@@ -343,7 +320,7 @@ describe('blind answer round 22, en-US neighbouring, declined and unsafe answers
         return;
       }
       expect(r.urgent).toBe(false);
-      expect([c.id, ...(SAME_CLASS[c.id] ?? [])].some((id) => ids.includes(id))).toBe(true);
+      expect(ids).toContain(c.id);
       expectSourcedInItsLanguage(r, c.locale);
       // The first case builds the reference plans (a cold start of several seconds).
     },

@@ -2,12 +2,14 @@
  * Blind answer round 22's en-US questions that got a neighbouring answer, "I have no reliable rule" or an
  * unsafe answer (issue 30 §2; development data), each written as a class — subject × what is asked × who
  * asks — not for one question's words: a teenager's calorie target for an event, a teenager eating less at
- * family meals, a bedtime snack named on insulin with lows, folic acid daily or skipped on the methotrexate
- * day, a diet programme while breastfeeding, a double portion of meat and protein, cutting a calcium pill for
- * the milk drunk, the calories of the beers named, green tea after diet pills, what to eat the morning of the
- * glucose test, one-handed snacks for a nursing mother, corn or flour tortillas, dairy and whey with acne,
- * dried small fish for calcium, cola and bones, soul food with kidney disease, kombucha after a transplant,
- * sweet tea and soda with gout.
+ * family meals, a bedtime snack named on insulin with lows, a diet programme while breastfeeding, a double
+ * portion of meat and protein, cutting a calcium pill for the milk drunk, the calories of the beers named,
+ * green tea after diet pills, what to eat the morning of the glucose test, one-handed snacks for a nursing
+ * mother, corn or flour tortillas, dried small fish for calcium, cola and bones, soul food with kidney
+ * disease, kombucha after a transplant. Folic acid daily or skipped on the methotrexate day, dairy and whey
+ * with acne, and sweet tea and soda with gout were merged into the zh batches' rows for the same class
+ * (rows-round22-zhpart.ts methotrexate-folic-acid-daily and gout-cola-or-juice, rows-round22-zhbad.ts
+ * acne-sugar-dairy-diet).
  * Follow-ups that name nothing of the earlier subject are matched by the earlier message through
  * `for.said` (select.ts reads the message before it as said). Where the answer depends on what the person
  * named (the beers, the dishes, the foods, the number of glasses of milk, the weeks), `compose` works it out.
@@ -34,11 +36,6 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   conditions: ['kidney_transplant'],
   medicines: ['calcineurin_inhibitor'],
   said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
-};
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
 };
 const GLUCOSE_LOWERING_SAID =
   /胰岛素|格列|\binsulin\b|\blantus\b|\bglargine\b|\blevemir\b|\btresiba\b|\btoujeo\b|\bnovorapid\b|\bhumalog\b|\bgli\w+ide\b/;
@@ -406,30 +403,6 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 en-025 "I take folic acid 5 mg. Should I take it every day, or skip it on the day I take my
-    // methotrexate?" — the interaction card and "I have no reliable rule".
-    id: 'methotrexate-folic-acid-daily-or-skip',
-    when: [
-      /叶酸|\bfolic\b|\bfolate\b/,
-      /每天|天天|跳过|停一天|那天不吃|当天不吃|\bevery ?day\b|\bdaily\b|\beach day\b|\bskip\w*\b|\bleave (it )?out\b/,
-    ],
-    unless: [
-      /除了.{0,8}(每天|都吃)|\bevery day except\b|\bdaily except\b|\bsix days\b|\b6 days\b/,
-      /忘|漏|\bforg[eo]t\w*\b|\bmissed\b/,
-    ],
-    for: { medicines: ['methotrexate'], said: /甲氨蝶呤|\bmethotrexate\b|\bmtx\b/ },
-    notFor: PREGNANT,
-    intent: 'supplement_timing',
-    prescribedDoses: { folate: 5000 },
-    text: {
-      zh: '**甲氨蝶呤那天不吃叶酸；也不是每天都要吃，照处理上写的天数吃。** 最常见的方案是叶酸5毫克每周一次，放在甲氨蝶呤后的那天；有的医生开一周吃几天（最多除甲氨蝶呤那天外的六天），两种都有效，关键是不和甲氨蝶呤同一天吃。药盒标签写的是哪种就按哪种；看不清楚就问风湿科医生或药师，不要自己改成每天吃。',
-      en: '**Skip it on the methotrexate day — and take it on the days your prescription says, not automatically every day.** The commonest schedule is 5 mg once a week, the day after the methotrexate; some prescribers give it on several days a week, up to every day except the methotrexate day. Both work; what matters is not taking it on the same day as the methotrexate. Follow the label on your folic acid, and if it is unclear, ask your rheumatologist or pharmacist rather than switching to daily on your own.',
-    },
-    source: {
-      ref: 'Ledingham J et al. BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs. Rheumatology 2017;56:865–868 (folic acid 5 mg once weekly to six days a week, not on the methotrexate day); BNF, Folic acid and Methotrexate (2024)',
-    },
-  },
-  {
     // Round 22 en-051 "is it ok to do weight watchers while breastfeeding or is that too restrictive" —
     // declined.
     id: 'diet-programme-while-breastfeeding',
@@ -594,24 +567,6 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 en-150 "does dairy cause acne? should i cut out milk and my whey protein" — the protein target.
-    id: 'dairy-whey-and-acne',
-    // "does dairy cause acne? should i cut out milk and my whey protein": one question, answered whole.
-    wholeMessage: true,
-    when: [
-      /痘|粉刺|\bacne\b|\bpimples?\b|\bbreakouts?\b|\bbreaking out\b|\bspots\b|\bzits?\b/,
-      /牛奶|奶制品|乳制品|乳清|蛋白粉|酸奶|奶酪|\bdairy\b|\bmilk\b|\bwhey\b|\bprotein (powder|shakes?)\b|\bcheese\b|\byogh?urt\b/,
-    ],
-    intent: 'food_sources',
-    text: {
-      zh: '**牛奶和痘痘的关系不大但可能存在，乳清蛋白粉的证据更明显一点：不用戒掉所有奶制品，想试的话先停乳清蛋白粉。** 观察研究发现喝牛奶（尤其脱脂奶）多的人痘痘略多，酸奶和奶酪没有看到这种关系；有病例报告在开始吃乳清蛋白后爆痘、停掉后好转。可以停乳清8–12周看看，换成鸡蛋、豆制品、鱼肉，或豌豆/大豆蛋白粉；奶停了要从豆奶（加钙）、豆腐里补钙。正在用的祛痘药（异维A酸等）不管吃什么都照常起效。',
-      en: '**Dairy has a small, possible link with acne, and whey protein a clearer one — so you don’t need to cut all dairy, but the whey is the first thing to try dropping.** Observational studies found slightly more acne in people who drink more milk (especially skim); yoghurt and cheese have not shown that link. Case reports describe breakouts starting with whey protein and clearing after stopping it. Try 8–12 weeks without whey — swap to eggs, fish, chicken, soy, or a pea or soy protein powder — and if you cut milk, get calcium from fortified soy milk or calcium-set tofu. Acne treatment such as isotretinoin works whatever you eat.',
-    },
-    source: {
-      ref: 'Zaenglein AL et al. Guidelines of care for the management of acne vulgaris. J Am Acad Dermatol 2016;74:945–973 (diet: limited evidence for skim milk and high-glycaemic diets); Aghasi M et al. Dairy intake and acne development: a meta-analysis. Clin Nutr 2019;38:1067–1075; Cengiz FP et al. Acne located on the trunk, whey protein supplementation. J Cosmet Dermatol 2017;16:305 (cited from memory)',
-    },
-  },
-  {
     // Round 22 en-153 "… myeolchi bokkeum (small dried anchovy) and tofu … The anchovy is good calcium?" (on
     // alendronate) — the plan's calcium figures.
     id: 'dried-small-fish-calcium',
@@ -681,27 +636,6 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'US FDA/USDA, Food Safety for Transplant Recipients (2020: avoid unpasteurised juices and fermented drinks); Doron S, Snydman DR. Risk and safety of probiotics. Clin Infect Dis 2015;60(Suppl 2):S129–S134; CDC, Unexplained severe illness possibly associated with consumption of kombucha tea (MMWR 1995;44:892)',
-    },
-  },
-  {
-    // Round 22 en-160 "Is sweet tea and regular soda bad for gout too, or is it just meat and beer?" — the
-    // alcohol text, soda declined.
-    id: 'gout-sugary-drinks',
-    when: [
-      /含糖饮料|甜饮料|饮料|可乐|汽水|奶茶|甜茶|\bsweet tea\b|\bsodas?\b|\bpop\b|\bcolas?\b|\bcoke\b|\bpepsi\b|\bsoft drinks?\b|\bsugary drinks?\b|\bsweetened\b|\benergy drinks?\b|\blemonade\b|\bsweet drinks?\b/,
-    ],
-    unless: [
-      /\bvodka\b|\brum\b|\bwhisk(e)?y\b|\bspirits\b|\bmixers?\b|\bgin\b|白酒|\bjuice\b|果汁|橙汁/,
-      /苏打水|气泡水|\bsparkling water\b|\bseltzer\b|\bclub soda\b|\bsoda water\b|\bbaking soda\b|小苏打/,
-    ],
-    for: GOUT,
-    intent: 'food_sources',
-    text: {
-      zh: '**是的，不只是肉和啤酒：含糖饮料也会升尿酸。** 甜饮料里的果糖（白糖、果葡糖浆一半是果糖）在肝里代谢时会产生尿酸；大型研究中，每天喝两杯以上含糖饮料的男性痛风风险约高85%。甜茶、奶茶也一样算。无糖可乐没有看到这种关系；白水、淡茶、黑咖啡（咖啡还和痛风较少有关）都可以。美国风湿病学会建议痛风病人少喝含果葡糖浆的饮料。',
-      en: '**Yes — it isn’t just meat and beer: sugary drinks raise uric acid too.** The fructose in sugar and high-fructose corn syrup (about half of either) produces uric acid as the liver breaks it down; in a large US study, men who drank two or more sugary sodas a day had about 85% more gout. Sweet tea counts the same as soda. Diet sodas were not linked; water, unsweetened tea and coffee are fine (coffee even goes with less gout). The American College of Rheumatology advises people with gout to limit high-fructose corn syrup drinks.',
-    },
-    source: {
-      ref: 'Choi HK, Curhan G. Soft drinks, fructose consumption, and the risk of gout in men: prospective cohort study. BMJ 2008;336:309–312; FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout (limit high-fructose corn syrup); 中国高尿酸血症与痛风诊疗指南（2019）',
     },
   },
 ];

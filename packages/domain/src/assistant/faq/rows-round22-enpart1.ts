@@ -5,11 +5,13 @@
  * mackerel, supplements beside an SSRI, Ensure against Boost, hair gummies on isotretinoin, the drink named
  * with gout, vitamin D in IU in a dark winter, a low ferritin beside a prenatal, constipation on iron in
  * pregnancy, thickened drinks for oneself, greens on warfarin (keep them, how much), magnesium apart from
- * tacrolimus, soy sauce on an MAOI, a crawfish boil with gout, a friend's laxative tea, a Chipotle order,
- * the tea named with meals and iron, B6 in mg for sickness, wine while nursing in hours — each written for
- * the class of question (subject × what is asked × who asks).
+ * tacrolimus, soy sauce on an MAOI, a crawfish boil with gout, a Chipotle order, the tea named with meals
+ * and iron (merged with the zh batch's afternoon tea or milk tea on iron, under its id), B6 in mg for
+ * sickness, wine while nursing in hours — each written for the class of question (subject × what is asked ×
+ * who asks). A friend's laxative tea was merged into rows-round22-zhbad.ts enzyme-and-slimming-tea.
  */
 import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -382,14 +384,6 @@ const SHELLFISH_BOIL =
 const SEAFOOD_ASK =
   /吃多少|哪个|\bhow bad\b|\bvs\.?\b|\bversus\b|\bhow much\b|\bhow many\b|\bworse\b|\bbetter\b/;
 
-// ---- a friend's laxative tea ---------------------------------------------------------------------------
-const LAXATIVE_TEA =
-  /泻药|番泻叶|清肠茶|通便茶|\blaxatives?\b|\blaxative teas?\b|\bdetox teas?\b|\bskinny teas?\b|\bslimming teas?\b|\bteatox\b|\bsenna\b|\bsmooth move\b/;
-const FRIEND =
-  /朋友|同学|闺蜜|室友|姐姐|妹妹|\bmy (best )?(friend|friends|bff|sister|roommate|classmate|cousin|girlfriend)\b|\bfriends?\b/;
-const TO_BE_THIN =
-  /瘦|减肥|体重|\bskinny\b|\bthin\b|\blose weight\b|\bweight\b|\bslim\b|\bflat stomach\b|\bfat\b/;
-
 // ---- a Chipotle order --------------------------------------------------------------------------------
 const CHIPOTLE = /\bchipotle\b/;
 /** A meal at Chipotle fitted to a plan, or the burrito or bowl named ("what to order to lose weight" alone is mexican-restaurant-order's). */
@@ -400,7 +394,12 @@ const ORDER_ASK = /午饭|午餐|\blunch\b|\bdinner\b|\bfits?\b|\bmy plan\b|\bbu
 const TEA_NAMED = /抹茶|绿茶|红茶|乌龙|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bearl grey\b|\boolong\b/;
 const WITH_MEAL =
   /饭|餐|\bmeals?\b|\bwith (food|everything|dinner|lunch|breakfast)\b|\bat (lunch|dinner|breakfast)\b|\bwhen i eat\b/;
-const IRON_SAID = /铁|贫血|\biron\b|\bferritin\b|\ban(a)?emi\w*/;
+const IRON_SAID = /铁|贫血|\biron\b|\bferritin\b|\bferrous\b|\ban(a)?emi\w*/;
+/** Tea at a time away from meals, on iron (the zh batch's words for iron-afternoon-tea-or-milk-tea). */
+const TEA = /茶|\btea\b|\bmatcha\b/;
+const IRON_WORD = /补铁|铁剂|铁片|铁|\biron\b|\bferrous\b/;
+/** A time away from meals said: an afternoon cup, between meals. Tea after meals is tea-after-meal-wait-iron's. */
+const ROUTINE = /下午|上午|两餐之间|\bafternoons?\b|\bmid-?morning\b|\bbetween meals\b/;
 
 function teaName(text: string, zh: boolean): string {
   const t = text.toLowerCase();
@@ -796,23 +795,6 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-071 "my friend drinks laxative tea to stay skinny, does that actually work" (a teenager, asking
-    // without a plan) — the slimming-tea text with lithium and digoxin caveats, nothing on an eating
-    // disorder or telling someone. For anyone asking about a friend: the text speaks to a teenager and an
-    // adult alike (a trusted adult at school, or a doctor).
-    id: 'teen-friend-laxative-tea',
-    when: [LAXATIVE_TEA, TO_BE_THIN, FRIEND],
-    wholeMessage: true,
-    intent: 'weight_change',
-    text: {
-      zh: '**不管用：泻药茶拉掉的是水和肠子里的东西，不是脂肪，体重很快就回来。** 长期喝会脱水、拉肚子、血钾变低（可能引起心律不齐），肠子还会变得离不开泻药。为了“保持瘦”去喝泻药茶，也可能是进食障碍的信号——这不是你朋友的错，是需要帮助的事。你可以私下、不带评判地告诉朋友你在担心，不要聊体重和身材，鼓励朋友去看医生；如果你们还在上学，请把这件事告诉一位信任的大人（父母、班主任、校医或心理老师），让大人帮忙联系医生。如果朋友头晕、晕倒、心慌，要马上就医。',
-      en: '**No — laxative teas take off water and bowel contents, not fat, and the weight comes straight back.** Used regularly they cause dehydration, diarrhoea and low potassium (which can upset the heart rhythm), and the bowel can come to depend on them. Using laxatives to stay skinny can also be a sign of an eating disorder — it is not your friend’s fault, and it is something they deserve help with. You could tell them privately and kindly that you are worried, without talking about weight or looks, and encourage them to see a doctor; if you are at school, please tell a trusted adult — a parent, a school counsellor or nurse, a teacher — who can help them get there. If your friend faints, feels dizzy or has a racing heart, they need medical help straight away.',
-    },
-    source: {
-      ref: 'American Academy of Pediatrics, Preventing obesity and eating disorders in adolescents. Pediatrics 2016;138:e20161649; NEDA/ANAD, How to help a friend with eating and body image issues; US FDA, Tainted weight loss products and laxative misuse warnings',
-    },
-  },
-  {
     // en-073 "What's a good lunch I can get at Chipotle that fits my plan? I usually get the burrito with
     // everything." — general Tex-Mex text (chip baskets, margaritas), no Chipotle order.
     id: 'chipotle-order',
@@ -835,28 +817,53 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-076 "should i stop having matcha with lunch then" (vegan, ferritin 22) — the tea text called it chai.
-    id: 'tea-named-with-meals-iron',
-    when: [TEA_NAMED, WITH_MEAL],
-    unless: [
-      /咖啡|\bcoffee\b|咖啡因|\bcaffeine\b|减肥|\bweight\b|\blithium\b|锂/,
-      // Chai or milk tea: tea-with-meals-blocks-iron is written for it (the milk does not cancel it).
-      /奶茶|\bchai\b/,
-      // How long to wait after a meal: tea-after-meal-wait-iron.
-      /多久|\bhow long\b/,
+    // Round 22 zh-136: "每天下午一杯奶茶或者绿茶，会影响补铁吗" — half pasted milk-tea sugar advice; the
+    // afternoon slot and the milk's calcium never said. en-076 "should i stop having matcha with lunch then"
+    // (vegan, ferritin 22) — the tea text called it chai (this batch's tea-named-with-meals-iron, merged with
+    // the zh batch's row under its id, and kept here: before tea-with-meals-blocks-iron in table order).
+    id: 'iron-afternoon-tea-or-milk-tea',
+    when: [
+      eitherOf(
+        {
+          // Tea at a time away from meals, on iron.
+          all: [TEA, IRON_WORD, ROUTINE],
+          none: [
+            /铁锅|\bcast iron\b|孕|怀孕|\bpregnan\w*/,
+            // Coffee asked beside it is the iron-and-coffee rows' question; tea after or with meals is the
+            // other branch's, or tea-after-meal-wait-iron's.
+            /咖啡|\bcoffee\b|饭后|餐后|吃饭时|随餐|配饭|\bafter (meals?|dinner|lunch|eating|food)\b|\bwith (meals?|food|dinner|lunch)\b/,
+          ],
+        },
+        {
+          // A tea by name with meals.
+          all: [TEA_NAMED, WITH_MEAL],
+          none: [
+            /咖啡|\bcoffee\b|咖啡因|\bcaffeine\b|减肥|\bweight\b|\blithium\b|锂/,
+            // Chai or milk tea: tea-with-meals-blocks-iron is written for it (the milk does not cancel it).
+            /奶茶|\bchai\b/,
+            // How long to wait after a meal: tea-after-meal-wait-iron.
+            /多久|\bhow long\b/,
+          ],
+        },
+      ),
+      // Implied by either branch: the weight of the afternoon row's three patterns (select.ts).
+      anyOf(TEA, TEA_NAMED),
+      anyOf(IRON_WORD, WITH_MEAL),
     ],
     for: { ironDeficiency: true, plantBased: true, said: IRON_SAID },
     notFor: IRON_NOT_WANTED,
-    // Before tea-with-meals-blocks-iron (rows-round21-enpart.ts), whose text says "chai" whatever was named.
+    // Before tea-with-meals-blocks-iron (rows-round21-enpart.ts), whose text says "chai" whatever was named: in
+    // this file, first among the whole-message rows for the same question (faq/index.ts).
     wholeMessage: true,
-    intent: 'supplement_timing',
-    compose: teaWithMealsIron,
+    intent: 'supplement_pairing',
+    // A tea named with meals: the tea and the meal said, worked out; an afternoon cup gets the whole text.
+    compose: (said, zh) => (ROUTINE.test(said.text.toLowerCase()) ? null : teaWithMealsIron(said, zh)),
     text: {
-      zh: '**茶不用戒，挪个时间就行：茶里的多酚能让那一餐植物性食物里的铁吸收少一半左右。** 放到饭前1小时或饭后1–2小时喝，和铁片至少隔2小时。吃饭时配点维生素C丰富的食物（彩椒、番茄、柑橘、猕猴桃、柠檬汁），能明显增加豆类、豆腐、全谷物里铁的吸收。',
-      en: '**No need to give up your tea — just move it away from meals: the polyphenols in tea can roughly halve the iron you absorb from plant foods at that meal.** Have it an hour before or 1–2 hours after eating, and at least 2 hours from an iron tablet. At meals, add something rich in vitamin C (peppers, tomatoes, citrus, kiwi, a squeeze of lemon), which clearly boosts the iron you take up from beans, lentils, tofu and whole grains.',
+      zh: '**茶不用戒，和铁剂、正餐隔开就行：下午在两顿饭之间喝一杯，离铁剂和正餐各隔1–2小时以上，基本不影响补铁。** 茶里的多酚（绿茶更多）和奶茶里奶的钙，跟铁剂或饭一起下肚时会明显减少铁的吸收——吃饭时喝茶，能让那一餐植物性食物里的铁吸收少一半左右；隔开就没关系。所以：茶放到饭前1小时或饭后1–2小时喝；铁剂早上空腹或随少量食物吃，配点维生素C丰富的水果，前后两小时不喝茶、奶茶、咖啡、牛奶，不吃钙片。吃饭时配点维生素C丰富的食物（彩椒、番茄、柑橘、猕猴桃、柠檬汁），能明显增加豆类、豆腐、全谷物里铁的吸收。奶茶另外要看糖：选无糖或少糖、中杯。',
+      en: '**No need to give up tea — just keep it away from your iron tablet and your meals: a cup in the afternoon, between meals and at least 1–2 hours from both, barely affects your iron.** Tea’s polyphenols (more in green tea) and the calcium in milk tea cut iron absorption markedly when they go down with the tablet or a meal — tea with a meal can roughly halve the iron you absorb from plant foods at that meal; kept apart, they don’t matter. So: have tea an hour before or 1–2 hours after eating; take the iron in the morning on an empty stomach or with a little food, with some vitamin C–rich fruit, and no tea, milk tea, coffee, milk or calcium tablets for two hours either side. At meals, add something rich in vitamin C (peppers, tomatoes, citrus, kiwi, a squeeze of lemon), which clearly boosts the iron you take up from beans, lentils, tofu and whole grains. With milk tea, watch the sugar too: unsweetened or less sugar, a medium cup.',
     },
     source: {
-      ref: 'NIH ODS Iron Fact Sheet for Health Professionals (2024): polyphenols and vitamin C and non-haem iron absorption; Hurrell RF et al. Inhibition of non-haem iron absorption in man by polyphenolic-containing beverages. Br J Nutr 1999;81:289–295',
+      ref: `NIH ODS Iron Fact Sheet for Health Professionals (2024): polyphenols and vitamin C and non-haem iron absorption; Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051; Hurrell RF et al. Inhibition of non-haem iron absorption in man by polyphenolic-containing beverages. Br J Nutr 1999;81:289–295; 中国居民膳食指南（2022）准则五（添加糖）`,
     },
   },
   {

@@ -54,12 +54,16 @@ const CASES: readonly RowCase[] = [
   en(
     INSULIN,
     'What should I keep in the car in case my sugar drops while driving? Candy? Juice?',
-    'hypo-kit-for-driving',
+    'insulin-going-out-what-to-carry',
   ),
-  en(INSULIN, 'what do i do if i go low while driving?', 'hypo-kit-for-driving'),
-  en(undefined, "i'm on insulin, what should i carry in my car for a hypo", 'hypo-kit-for-driving'),
-  zh(INSULIN, '开车的时候低血糖怎么办，车里要放什么', 'hypo-kit-for-driving'),
-  zh(undefined, '打胰岛素的人车里要备什么防低血糖', 'hypo-kit-for-driving'),
+  en(INSULIN, 'what do i do if i go low while driving?', 'insulin-going-out-what-to-carry'),
+  en(
+    undefined,
+    "i'm on insulin, what should i carry in my car for a hypo",
+    'insulin-going-out-what-to-carry',
+  ),
+  zh(INSULIN, '开车的时候低血糖怎么办，车里要放什么', 'insulin-going-out-what-to-carry'),
+  zh(undefined, '打胰岛素的人车里要备什么防低血糖', 'insulin-going-out-what-to-carry'),
   en(WOMAN, 'what snacks should I keep in the car for a long drive?', null),
   en(INSULIN, 'can I drive to the gym after my insulin shot?', null),
   // Tart cherry juice: how much (en-097), concentrate or capsules (en-098).

@@ -1,14 +1,15 @@
 /**
  * Blind answer round 22's en-US questions answered only in part (issue 30 §2, development data, second
  * batch): the part declined or passed over, a stock text about a neighbour, or the person's own numbers
- * never used — protein at an older age for her weight, a hypo kit for the car, tart cherry juice (how much,
- * concentrate or capsules), vinegar shots for bloating, a fortified oat drink's calcium, fenugreek beside
+ * never used — protein at an older age for her weight, tart cherry juice (how much, concentrate or
+ * capsules), vinegar shots for bloating, a fortified oat drink's calcium, fenugreek beside
  * sertraline, big calcium and vitamin D pills, nopal on insulin after a low, the cups of coffee said on
  * lithium, supplements and a multivitamin on an MAOI, iron without red meat, fat burners, glucosamine on
  * warfarin, tortillas and carbohydrate a meal on insulin, turmeric on tacrolimus, B12 beside methotrexate's
  * folic acid, sports drinks on lithium, aged and spoiled foods on an MAOI, a uric acid number and how fast
  * diet lowers it, first-trimester weight gain, diet pills on an MAOI, heavy periods and what to eat — each
- * written for the class of question (subject × what is asked × who asks).
+ * written for the class of question (subject × what is asked × who asks). A hypo kit for the car was merged
+ * into rows-round22-zhbad.ts insulin-going-out-what-to-carry.
  */
 import {
   HYPERCALCAEMIA,
@@ -133,14 +134,6 @@ const OLDER_PROTEIN_BODY = {
   zh: '不爱吃肉也完全能吃够，而且这些都软、好咽：一个鸡蛋（蒸蛋羹、炒蛋）约6克；一杯牛奶（250毫升）约8克；一盒酸奶约5–8克；半块嫩豆腐（约150克）约7克；一碗豆浆约7克；一小块清蒸鱼（约80克）约15克；一碗肉末或豆腐粥也能加几克。每顿都有一样，正餐吃不下时，加餐喝一杯牛奶或酸奶。吃饭容易呛的话，选软、湿的做法，坐直慢慢吃。体重还在往下掉，请医生或营养师看看，可能需要口服营养补充剂。',
   en: 'You do not need meat for it, and these are soft and easy to swallow: an egg (scrambled or in a custard) about 6 g; a glass of milk (8 oz, 250 ml) about 8 g; a pot of Greek yogurt 10–15 g; half a cup of cottage cheese about 12 g; 3 oz (85 g) of soft fish such as salmon or cod about 18 g; half a cup of soft tofu or lentil soup about 7–9 g. Have one of these at every meal, and a milky drink or yogurt as a snack when a meal is too much. If food sometimes goes down the wrong way, choose soft, moist forms and sit upright. If you are still losing weight, ask your doctor or a dietitian — a nutrition drink between meals may help.',
 };
-
-// ---- a hypo kit for the car --------------------------------------------------------------------------
-const DRIVING =
-  /开车|驾驶|车里|车上|\bdriv(e|es|ing)\b|\bin the car\b|\bin my car\b|\bglove ?box\b|\bbehind the wheel\b/;
-const SUGAR_DROP =
-  /低血糖|血糖(太|偏|过|突然)?低|血糖(掉|降)|\bhypo(s|glyc\w*)?\b|\blow (blood )?(sugar|glucose)s?\b|\b(sugar|glucose) (drops?|dropping|dropped|crash\w*|goes low|gets low|falls?)\b|\bgo(es|ing)? low\b|\b(a|any|my) lows?\b/;
-const KEEP_OR_WHAT =
-  /放什么|备什么|带什么|准备|\bkeep\b|\bcarry\b|\bstash\b|\bpack\b|\bwhat should i (have|bring)\b|\bcandy\b|\bjuice\b|\bwhat (to|do i) do\b|\bsafe to drive\b/;
 
 // ---- tart cherry juice: how much, and concentrate or capsules ---------------------------------------------
 const CHERRY = /樱桃|车厘子|\bcherr(y|ies)\b|\bmontmorency\b/;
@@ -405,22 +398,6 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: `Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47 (at least 1.0 g/kg/day); Bauer J et al. PROT-AGE. J Am Med Dir Assoc 2013;14:542–559 (1.0–1.2 g/kg/day); USDA FoodData Central (protein per serving); ${CN_DRIS} 蛋白质`,
-    },
-  },
-  {
-    // en-086 "What should I keep in the car in case my sugar drops while driving? Candy? Juice?" — the
-    // treatment of a low, but not what to do at the wheel (pull over, wait before driving on).
-    id: 'hypo-kit-for-driving',
-    when: [DRIVING, SUGAR_DROP, KEEP_OR_WHAT],
-    for: DIABETES_ON_INSULIN,
-    wholeMessage: true,
-    intent: 'medicine_question',
-    text: {
-      zh: '**车里放在驾驶座伸手能拿到的地方：葡萄糖片或葡萄糖凝胶，或小盒果汁、含糖（不是无糖）可乐；再备一包饼干或谷物棒这类含淀粉的零食。硬糖可以，但要嚼得快的；巧克力太油，升得慢。** 开车前先测血糖：低于5毫摩尔/升先吃点东西再走，低于4（70毫克/分升）就不要开；长途每2小时左右停车测一次。开车时觉得低了：马上找安全的地方靠边停车、熄火、拔钥匙（坐到副驾驶更好），吃15–20克快糖（3–4片葡萄糖片或半杯果汁），15分钟后复测，升上来后再吃那包饼干；血糖回到5以上后还要再等约45分钟，才能继续开车（反应力恢复得比血糖慢）。有过低血糖的话，请告诉糖尿病医生，可能需要调整胰岛素。',
-      en: '**Keep fast sugar within reach of the driver’s seat — glucose tablets or gel, small juice boxes or a regular (not diet) soda — plus a starchy snack such as crackers or a cereal bar; candy works if you can chew it fast (jelly beans, not chocolate, which is too fatty to act quickly).** Check your glucose before you drive: under 5 mmol/L (90 mg/dL) eat something first, and under 4 (70 mg/dL) do not drive; on a long trip check about every 2 hours. If you feel low while driving: pull over somewhere safe, switch off the engine and take the key out (moving to the passenger seat is better); take 15–20 g of fast sugar (3–4 glucose tablets or half a cup of juice), recheck after 15 minutes, then eat the starchy snack; once you are back above 5 mmol/L, wait about 45 more minutes before driving on — your reactions recover later than the number. Tell your diabetes doctor about any lows you have had, as your insulin may need adjusting.',
-    },
-    source: {
-      ref: 'UK DVLA, INF294 Information for drivers with diabetes (2023: test before driving, do not drive under 4.0 mmol/L, eat a snack at 5.0 or less; after a low wait 45 minutes after glucose is back to normal); American Diabetes Association, Diabetes and driving. Diabetes Care 2014;37 Suppl 1:S97–S103; ADA Standards of Care in Diabetes—2025 §6 (15–20 g glucose, recheck at 15 minutes)',
     },
   },
   {

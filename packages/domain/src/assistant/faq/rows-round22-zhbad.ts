@@ -5,15 +5,17 @@
  * the broth of a takeaway noodle soup; switching spirits for dry red when losing weight (the amount said
  * worked out); a vegan's day of protein from tofu, soy milk and wheat gluten; the tonics pressed on a woman in
  * early pregnancy; very sweet fruit in pregnancy (the fruits named); cramps after stopping self-bought
- * magnesium in CKD; an egg a day in CKD (the weight said); what to carry when going out on insulin; the
- * fruits named with a potassium held high; the fermented foods named on an MAOI; sugar, milk and acne; losing
- * weight with gout without a flare; where to buy calcium citrate; enzyme drinks with slimming teas; going
+ * magnesium in CKD; an egg a day in CKD (the weight said); what to carry when going out on insulin (and a
+ * hypo kit for the car); the fruits named with a potassium held high; the fermented foods named on an MAOI
+ * (and condiments one can't cook without); sugar, milk, whey and acne; losing weight with gout without a
+ * flare; where to buy calcium citrate; enzyme drinks with slimming teas (and a friend's laxative tea); going
  * vegetarian to lose weight (and as a teenager); what to eat after dieting upset the periods; a school-gate
  * breakfast of jianbing or roujiamo.
  */
 import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { eggsSaid, weightSaidKg } from './rows-round21-zhbad';
+import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
@@ -53,15 +55,60 @@ const MAOI: FaqAudience = {
   medicines: ['maoi'],
   said: /苯乙肼|反苯环丙胺|司来吉兰|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaoi\b/,
 };
-/** Phenelzine (and the other antidepressant MAOIs), not linezolid: the fermented-foods text names phenelzine. */
+/**
+ * Phenelzine (and the other antidepressant MAOIs), or an MAOI said: not linezolid, selegiline or rasagiline
+ * taken — the fermented-foods text names phenelzine.
+ */
 const PHENELZINE: FaqAudience = {
   medicines: ['phenelzine', 'tranylcypromine', 'isocarboxazid'],
-  said: /苯乙肼|反苯环丙胺|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b/,
+  said: /苯乙肼|反苯环丙胺|单胺氧化酶抑制剂|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
+};
+/** The fermented foods named on an MAOI, and can I eat them (maoi-fermented-foods-named). */
+const FERMENTED_NAMED =
+  /纳豆|泡菜|辣白菜|酸菜|腐乳|臭豆腐|味噌|大酱|发酵|\bnatto\b|\bkimchi\b|\bsauerkraut\b|\bmiso\b|\bfermented\b/;
+const CAN_EAT = /能吃|可以吃|能不能|可不可以|行吗|行不行|吃吗|呢|\bcan i\b|\bok\b|\ballowed\b|\bsafe\b/;
+/** Fermented condiments one can't cook without (the other batch's maoi-fermented-condiments-cooking). */
+const FERMENTED_CONDIMENT =
+  /酱油|生抽|老抽|腐乳|豆腐乳|臭豆腐|豆豉|剁辣椒|剁椒|\bsoy sauce\b|\bfermented (bean curd|tofu|black beans?)\b|\bstinky tofu\b|\bdouchi\b/;
+const CANT_DO_WITHOUT =
+  /离不开|湖南|湘菜|川菜|替代|代替|替换|换成|没味|没有味|口味|做菜|下饭|\bcan'?t (live|cook|do) without\b|\binstead\b|\breplace\w*\b|\bsubstitut\w*\b|\bhunan\w*\b|\bflavou?r\w*\b/;
+/** Enzyme drinks beside slimming teas (enzyme-and-slimming-tea). */
+const ENZYME = /酵素|\benzymes?\b/;
+const SLIMMING_TEA =
+  /减肥茶|排毒茶|刮油茶|燃脂茶|瘦身茶|清肠茶|\b(slimming|detox|skinny|diet|weight[- ]loss|fat[- ]burn\w*) teas?\b/;
+const PRESCRIBED_ENZYME = /胰酶|\bcreon\b|\bpancrea\w*|乳糖酶|\blactase\b/;
+/** A friend's laxative tea to stay thin (the en batch's teen-friend-laxative-tea words, merged into the row). */
+const LAXATIVE_TEA =
+  /泻药|番泻叶|清肠茶|通便茶|\blaxatives?\b|\blaxative teas?\b|\bdetox teas?\b|\bskinny teas?\b|\bslimming teas?\b|\bteatox\b|\bsenna\b|\bsmooth move\b/;
+const FRIEND =
+  /朋友|同学|闺蜜|室友|姐姐|妹妹|\bmy (best )?(friend|friends|bff|sister|roommate|classmate|cousin|girlfriend)\b|\bfriends?\b/;
+const TO_BE_THIN =
+  /瘦|减肥|体重|\bskinny\b|\bthin\b|\blose weight\b|\bweight\b|\bslim\b|\bflat stomach\b|\bfat\b/;
+/** The condiments one can't cook without, and what to cook with instead: the fermented-foods row's answer to it. */
+const MAOI_CONDIMENTS_TEXT = {
+  zh: '**这三样都要避开：酱油、腐乳、臭豆腐都是发酵豆制品，酪胺可能很高，吃苯乙肼这类单胺氧化酶抑制剂时吃了可能让血压骤升；最后一次服药后两周内也一样。** 湘菜的味道大部分可以保住：新鲜辣椒或干辣椒、自己泼的辣椒油、蒜、姜、葱、花椒、紫苏、醋、盐加一点糖，都可以用；要“酱香”可以用少量糖色、番茄炒出的汁。一并要避开的还有：豆豉（豆豉辣椒）、剁辣椒和酸豆角、酸萝卜这类腌了发酵的、蚝油、鱼露、豆瓣酱、腊肉腊鱼。吃了以后如果突然剧烈头痛（常在后脑）、心跳又快又重、脖子发硬、恶心呕吐、大汗或胸痛，是高血压危象的表现，请立即去急诊。',
+  en: '**All three are to be avoided: soy sauce, fermented bean curd and stinky tofu are fermented soy, can be high in tyramine and on phenelzine or another MAOI can send blood pressure soaring — until two weeks after the last dose too.** Most of Hunan cooking’s flavour can stay: fresh or dried chilli, your own chilli oil, garlic, ginger, spring onion, Sichuan pepper, perilla, vinegar, salt with a pinch of sugar; for a savoury colour, a little caramel or a reduced tomato sauce. Also avoid: fermented black beans, chopped salted chilli and pickled beans or radish, oyster sauce, fish sauce, bean pastes, cured pork and fish. After eating, a sudden severe headache (often at the back of the head), a pounding fast heartbeat, a stiff neck, nausea or vomiting, heavy sweating or chest pain is a hypertensive crisis — go to the emergency department at once.',
 };
 const INSULIN_OR_SU: FaqAudience = {
   medicines: ['insulin', 'sulfonylurea'],
-  said: /胰岛素|格列|甘精|门冬|诺和|\binsulin\b|\blantus\b|\bgliclazide\b|\bglimepiride\b|\bglipizide\b/,
+  said: /胰岛素|格列|甘精|门冬|诺和|\binsulin\b|\blantus\b|\bglargine\b|\bnovolog\b|\bhumalog\b|\bgliclazide\b|\bglimepiride\b|\bglipizide\b/,
 };
+/** Going out, and what to carry (insulin-going-out-what-to-carry). */
+const GOING_OUT =
+  /出门|外出|出去|随身|身上|包里|兜里|口袋|路上|旅游|开车|\bgo(ing)? out\b|\bwhen i(’|')?m out\b|\bcarry\b|\bin my (bag|pocket)\b|\bon me\b|\btravel\w*\b|\bdriving\b/;
+const CARRY_FOOD = /备|带|揣|放点|吃的|零食|\bcarry\b|\bbring\b|\bpack\b|\bsnacks?\b|\bkeep\b/;
+/** A low named: how to treat one is the hypo answer's. */
+const LOW_NAMED = /低血糖|防低|\bhypos?\b|\bhypoglyc\w*/;
+/** How many sweets, or which one: rows-kidney-heart.ts hypo-which-sweets' question. */
+const WHICH_SWEETS =
+  /(糖|巧克力|果汁|可乐|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)[\s\S]*(几颗|几片|多少|行不行|哪种|哪个|还是|\bhow many\b|\bwhich\b|\bor\b)|(几颗|几片|多少|\bhow many\b|\bwhich\b)[\s\S]*(糖|巧克力|果汁|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)/;
+/** At the wheel, a low named (the en batch's hypo-kit-for-driving words, merged into the row above). */
+const DRIVING =
+  /开车|驾驶|车里|车上|\bdriv(e|es|ing)\b|\bin the car\b|\bin my car\b|\bglove ?box\b|\bbehind the wheel\b/;
+const SUGAR_DROP =
+  /低血糖|血糖(太|偏|过|突然)?低|血糖(掉|降)|\bhypo(s|glyc\w*)?\b|\blow (blood )?(sugar|glucose)s?\b|\b(sugar|glucose) (drops?|dropping|dropped|crash\w*|goes low|gets low|falls?)\b|\bgo(es|ing)? low\b|\b(a|any|my) lows?\b/;
+const KEEP_OR_WHAT =
+  /放什么|备什么|带什么|准备|\bkeep\b|\bcarry\b|\bstash\b|\bpack\b|\bwhat should i (have|bring)\b|\bcandy\b|\bjuice\b|\bwhat (to|do i) do\b|\bsafe to drive\b/;
 /** Potassium held back: heart failure, a potassium-sparing diuretic, an ACE inhibitor or ARB, or said high. */
 const POTASSIUM_HELD: FaqAudience = {
   conditions: ['heart_failure', 'kidney_disease'],
@@ -632,26 +679,31 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 zh-076: "出门身上备点啥吃的比较好" after lows and a high HbA1c on insulin — declined.
+    // Round 22 zh-076: "出门身上备点啥吃的比较好" after lows and a high HbA1c on insulin — declined; en-086
+    // "What should I keep in the car in case my sugar drops while driving? Candy? Juice?" — the treatment of
+    // a low, but not what to do at the wheel (the en batch's hypo-kit-for-driving, merged into this row).
     id: 'insulin-going-out-what-to-carry',
     when: [
-      /出门|外出|出去|随身|身上|包里|兜里|口袋|路上|旅游|开车|\bgo(ing)? out\b|\bwhen i(’|')?m out\b|\bcarry\b|\bin my (bag|pocket)\b|\bon me\b|\btravel\w*\b|\bdriving\b/,
-      /备|带|揣|放点|吃的|零食|\bcarry\b|\bbring\b|\bpack\b|\bsnacks?\b|\bkeep\b/,
-    ],
-    // How many sweets, or which one, is rows-kidney-heart.ts hypo-which-sweets' question.
-    unless: [
-      // A low named ("防低血糖", "for hypos"): how to treat one is the hypo answer's (reading.test.ts).
-      /低血糖|防低|\bhypos?\b|\bhypoglyc\w*/,
-      /(糖|巧克力|果汁|可乐|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)[\s\S]*(几颗|几片|多少|行不行|哪种|哪个|还是|\bhow many\b|\bwhich\b|\bor\b)|(几颗|几片|多少|\bhow many\b|\bwhich\b)[\s\S]*(糖|巧克力|果汁|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)/,
+      eitherOf(
+        // Going out, with no low named ("防低血糖": how to treat one is the hypo answer's, reading.test.ts)
+        // and not how many sweets or which one (rows-kidney-heart.ts hypo-which-sweets' question).
+        { all: [GOING_OUT, CARRY_FOOD], none: [LOW_NAMED, WHICH_SWEETS] },
+        // At the wheel, a low named: what to keep in the car and what to do.
+        { all: [DRIVING, SUGAR_DROP, KEEP_OR_WHAT] },
+      ),
+      // Implied by either branch: the weight of the driving row's three patterns (select.ts).
+      anyOf(GOING_OUT, DRIVING),
+      anyOf(CARRY_FOOD, SUGAR_DROP),
     ],
     for: INSULIN_OR_SU,
+    wholeMessage: true,
     intent: 'medicine_question',
     text: {
-      zh: '**出门身上带两样吃的：一份“快糖”救低血糖，一份饼干或面包防止饭点推迟。** ①快糖（含15–20克糖、不含脂肪）：3–4片葡萄糖片，或几颗水果硬糖、软糖（看包装凑够15–20克），或一小盒果汁；心慌、手抖、出汗、发饿或测出低于3.9时马上吃，15分钟后再测，还低再吃一次。巧克力、坚果含脂肪，升糖慢，不适合救急；无糖糖果没用。②一小份慢一点的碳水：几片苏打饼干、一个小面包或一小袋全麦饼干——饭点推迟时先垫一下，或快糖把血糖升上来后离下一顿还早时吃。另外带上血糖仪，钱包里放张卡片写明“我有糖尿病、在用胰岛素”。开车的：上车前测一次，低于5 mmol/L先吃点东西再开；开车时觉得要低，马上靠边停车、熄火，吃快糖，血糖恢复正常后再等约45分钟才能开。打了胰岛素就按时吃饭，不要空着肚子出门走很久；低血糖反复出现，请尽快让医生调整剂量。人已经迷糊、叫不醒或不能吞咽，不要喂东西，马上打120。',
-      en: '**Carry two kinds of food when you go out: fast sugar to treat a low, and crackers or bread in case a meal is late.** ① Fast sugar (15–20 g, no fat): 3–4 glucose tablets, a few hard or jelly sweets (check the packet for 15–20 g) or a small carton of juice — take it at once for shakiness, sweating, a pounding heart, sudden hunger or a reading under 3.9 mmol/L, recheck after 15 minutes and repeat if still low. Chocolate and nuts contain fat and work too slowly; sugar-free sweets do nothing. ② A slower snack: a few crackers, a small bread roll or a packet of wholegrain biscuits — to tide you over when a meal is delayed, or after the fast sugar if your next meal is a while away. Take your meter too, and keep a card in your wallet saying you have diabetes and use insulin. If you drive: check before setting off and eat something first if you are under 5 mmol/L (90 mg/dL); if you feel a low coming on, pull over, switch off the engine, take the fast sugar, and wait about 45 minutes after your glucose is back to normal before driving on. Eat on time after insulin rather than going out for long on an empty stomach, and if lows keep happening, ask your doctor soon to adjust the dose. If someone is confused, cannot be woken or cannot swallow, give nothing by mouth and call emergency services.',
+      zh: '**出门、开车身上都带两样吃的：一份“快糖”救低血糖，一份饼干或面包防止饭点推迟；开车时放在驾驶座伸手能拿到的地方。** ①快糖（含15–20克糖、不含脂肪）：3–4片葡萄糖片或葡萄糖凝胶，或几颗水果硬糖、软糖（看包装凑够15–20克），或一小盒果汁、含糖（不是无糖）可乐；心慌、手抖、出汗、发饿或测出低于3.9时马上吃，15分钟后再测，还低再吃一次。巧克力、坚果含脂肪，升糖慢，不适合救急；无糖糖果没用。②一小份慢一点的碳水：几片苏打饼干、一个小面包、一小袋全麦饼干或一根谷物棒——饭点推迟时先垫一下，或快糖把血糖升上来后离下一顿还早时吃。另外带上血糖仪，钱包里放张卡片写明“我有糖尿病、在用胰岛素”。开车的：硬糖可以，但要嚼得快的；上车前测一次血糖，低于5 mmol/L先吃点东西再开，低于4（70毫克/分升）就不要开；长途每2小时左右停车测一次。开车时觉得要低，马上找安全的地方靠边停车、熄火、拔钥匙（坐到副驾驶更好），吃快糖，15分钟后复测，升上来后再吃那份饼干；血糖回到5以上后还要再等约45分钟才能继续开（反应力恢复得比血糖慢）。打了胰岛素就按时吃饭，不要空着肚子出门走很久；有过低血糖、或低血糖反复出现，请尽快告诉医生调整剂量。人已经迷糊、叫不醒或不能吞咽，不要喂东西，马上打120。',
+      en: '**Carry two kinds of food when you go out or drive: fast sugar to treat a low, and crackers or bread in case a meal is late — in the car, within reach of the driver’s seat.** ① Fast sugar (15–20 g, no fat): 3–4 glucose tablets or glucose gel, a few hard or jelly sweets (check the packet for 15–20 g), a small carton of juice or a regular (not diet) soda — take it at once for shakiness, sweating, a pounding heart, sudden hunger or a reading under 3.9 mmol/L, recheck after 15 minutes and repeat if still low. Chocolate and nuts contain fat and work too slowly; sugar-free sweets do nothing. ② A slower snack: a few crackers, a small bread roll, a packet of wholegrain biscuits or a cereal bar — to tide you over when a meal is delayed, or after the fast sugar if your next meal is a while away. Take your meter too, and keep a card in your wallet saying you have diabetes and use insulin. If you drive: candy works if you can chew it fast (jelly beans); check before setting off — under 5 mmol/L (90 mg/dL) eat something first, and under 4 (70 mg/dL) do not drive; on a long trip check about every 2 hours. If you feel a low coming on, pull over somewhere safe, switch off the engine and take the key out (moving to the passenger seat is better), take the fast sugar, recheck after 15 minutes, then eat the starchy snack; once you are back above 5 mmol/L, wait about 45 more minutes before driving on — your reactions recover later than the number. Eat on time after insulin rather than going out for long on an empty stomach, and tell your doctor soon about any lows you have had, or if they keep happening, so the dose can be adjusted. If someone is confused, cannot be woken or cannot swallow, give nothing by mouth and call emergency services.',
     },
     source: {
-      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §6 Glycemic Goals and Hypoglycemia (15–20 g glucose, recheck after 15 minutes; carry glucose); UK DVLA, Information for drivers with diabetes (INF294: “five to drive”; stop, treat and wait 45 minutes after a hypo); 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）低血糖',
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §6 Glycemic Goals and Hypoglycemia (15–20 g glucose, recheck after 15 minutes; carry glucose); UK DVLA, INF294 Information for drivers with diabetes (2023: “five to drive” — test before driving, do not drive under 4.0 mmol/L, eat a snack at 5.0 or less; stop, treat and wait 45 minutes after glucose is back to normal); American Diabetes Association, Diabetes and driving. Diabetes Care 2014;37 Suppl 1:S97–S103; 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）低血糖',
     },
   },
   {
@@ -683,42 +735,58 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 zh-120: "纳豆、韩国泡菜、老坛酸菜这类发酵的能吃吗" on phenelzine got the eating-out text.
+    // Round 22 zh-120: "纳豆、韩国泡菜、老坛酸菜这类发酵的能吃吗" on phenelzine got the eating-out text; zh-116
+    // "酱油、腐乳、臭豆腐能吃吗，我湖南人离不开这些" (phenelzine) — the stock list, no way to cook without them
+    // and no warning signs (the other batch's maoi-fermented-condiments-cooking, merged into this row).
     id: 'maoi-fermented-foods-named',
     when: [
-      /纳豆|泡菜|辣白菜|酸菜|腐乳|臭豆腐|味噌|大酱|发酵|\bnatto\b|\bkimchi\b|\bsauerkraut\b|\bmiso\b|\bfermented\b/,
-      /能吃|可以吃|能不能|可不可以|行吗|行不行|吃吗|呢|\bcan i\b|\bok\b|\ballowed\b|\bsafe\b/,
+      eitherOf(
+        // The fermented foods named, can I eat them.
+        { all: [FERMENTED_NAMED, CAN_EAT] },
+        // Condiments one can't cook without: what to use instead.
+        { all: [FERMENTED_CONDIMENT, CANT_DO_WITHOUT] },
+      ),
+      anyOf(FERMENTED_NAMED, FERMENTED_CONDIMENT),
     ],
     // The text speaks of phenelzine; linezolid's tyramine answer is the medicine–diet table's. Douchi, sour
     // bamboo and luosifen named on their own are maoi-chinese-fermented's (rows-medicines.ts).
     for: PHENELZINE,
     notFor: [{ medicines: ['linezolid'], said: /利奈唑胺|斯沃|\blinezolid\b|\bzyvox\b/ }],
     intent: 'medicine_question',
-    compose: fermentedOnMaoi,
+    // The foods named, worked out; condiments one can't cook without, what to cook with instead.
+    compose: (said, zh) =>
+      CANT_DO_WITHOUT.test(said.text.toLowerCase())
+        ? zh
+          ? MAOI_CONDIMENTS_TEXT.zh
+          : MAOI_CONDIMENTS_TEXT.en
+        : fermentedOnMaoi(said, zh),
     text: {
-      zh: '**发酵食品大多不能吃：纳豆、韩国泡菜、酸菜、腐乳、臭豆腐、豆豉、味噌、酸笋都是发酵的，酪胺高，吃苯乙肼期间和停药后两周内都要避开。** 酸奶、醋、发面的馒头面包可以。想吃酸爽的，新鲜蔬菜用醋、糖、盐现拌、当天吃完就行。吃了以后突然剧烈头痛、心跳很快、脖子发硬、大汗，立即就医。',
-      en: '**Most fermented foods are out: natto, kimchi, suan cai and sauerkraut, fermented bean curd, stinky tofu, fermented black beans, miso and sour bamboo shoots are high in tyramine — avoid them on phenelzine and for two weeks after stopping.** Yoghurt, vinegar and yeast-leavened bread are fine. For something sour, quick pickles made fresh with vinegar, sugar and salt and eaten the same day are fine. A sudden severe headache, a pounding heart, a stiff neck or heavy sweating after eating: get medical help at once.',
+      zh: '**发酵食品大多不能吃：纳豆、韩国泡菜、酸菜、腐乳、臭豆腐、豆豉、味噌、酸笋和酱油都是发酵的，酪胺可能很高，吃苯乙肼这类单胺氧化酶抑制剂时吃了可能让血压骤升；吃药期间和最后一次服药后两周内都要避开。** 一并要避开的还有：剁辣椒和酸豆角、酸萝卜这类腌了发酵的、蚝油、鱼露、豆瓣酱、腊肉腊鱼。酸奶、醋、发面的馒头面包可以。想吃酸爽的，新鲜蔬菜用醋、糖、盐现拌、当天吃完就行。湘菜的味道大部分可以保住：新鲜辣椒或干辣椒、自己泼的辣椒油、蒜、姜、葱、花椒、紫苏、醋、盐加一点糖，都可以用；要“酱香”可以用少量糖色、番茄炒出的汁。吃了以后如果突然剧烈头痛（常在后脑）、心跳又快又重、脖子发硬、恶心呕吐、大汗或胸痛，是高血压危象的表现，请立即去急诊。',
+      en: '**Most fermented foods are out: natto, kimchi, suan cai and sauerkraut, fermented bean curd, stinky tofu, fermented black beans, miso, sour bamboo shoots and soy sauce can be high in tyramine, and on phenelzine or another MAOI can send blood pressure soaring — avoid them while you take it and until two weeks after the last dose.** Also avoid: chopped salted chilli and pickled beans or radish, oyster sauce, fish sauce, bean pastes, cured pork and fish. Yoghurt, vinegar and yeast-leavened bread are fine. For something sour, quick pickles made fresh with vinegar, sugar and salt and eaten the same day are fine. Most of Hunan cooking’s flavour can stay: fresh or dried chilli, your own chilli oil, garlic, ginger, spring onion, Sichuan pepper, perilla, vinegar, salt with a pinch of sugar; for a savoury colour, a little caramel or a reduced tomato sauce. After eating, a sudden severe headache (often at the back of the head), a pounding fast heartbeat, a stiff neck, nausea or vomiting, heavy sweating or chest pain is a hypertensive crisis — go to the emergency department at once.',
     },
     source: {
-      ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis) and table of foods (fermented soy products, sauerkraut, fermented foods); Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104',
+      ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis) and table of foods (fermented soy products, sauerkraut, fermented foods); Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104; Flockhart DA. Dietary restrictions and drug interactions with monoamine oxidase inhibitors: an update. J Clin Psychiatry 2012;73 Suppl 1:17–24',
     },
   },
   {
-    // Round 22 zh-128: "小红书上都说戒糖戒奶能改善痘痘，真的假的" on isotretinoin — declined.
+    // Round 22 zh-128: "小红书上都说戒糖戒奶能改善痘痘，真的假的" on isotretinoin — declined; en-150 "does dairy
+    // cause acne? should i cut out milk and my whey protein" — the protein target (the en batch's
+    // dairy-whey-and-acne, merged into this row).
     id: 'acne-sugar-dairy-diet',
+    // With the en batch's dairy-whey-and-acne words (merged into this row).
     when: [
-      /痘|粉刺|青春痘|痤疮|\bacne\b|\bpimples?\b|\bspots\b|\bbreakouts?\b/,
-      /戒糖|戒奶|少糖|控糖|不吃糖|不喝奶|牛奶|奶制品|乳制品|甜食|饮食|吃什么|忌口|高gi|乳清|蛋白粉|\bsugar\w*\b|\bdairy\b|\bmilk\b|\bdiet\b|\bfoods?\b|\bchocolate\b|\bhigh[- ]gi\b|\bwhey\b/,
+      /痘|粉刺|青春痘|痤疮|\bacne\b|\bpimples?\b|\bspots\b|\bbreakouts?\b|\bbreaking out\b|\bzits?\b/,
+      /戒糖|戒奶|少糖|控糖|不吃糖|不喝奶|牛奶|奶制品|乳制品|甜食|饮食|吃什么|忌口|高gi|乳清|蛋白粉|酸奶|奶酪|\bsugar\w*\b|\bdairy\b|\bmilk\b|\bdiet\b|\bfoods?\b|\bchocolate\b|\bhigh[- ]gi\b|\bwhey\b|\bprotein (powder|shakes?)\b|\bcheese\b|\byogh?urt\b/,
     ],
     // "does dairy cause acne? should i cut out milk and my whey protein" is one question (round 22 en-150).
     wholeMessage: true,
     intent: 'food_sources',
     text: {
-      zh: '**半真半假：少吃高糖、精制的食物可能让痘痘轻一点，牛奶（尤其脱脂奶）和痘痘有一些关联，但证据都不强，不需要把糖和奶完全戒掉，更代替不了治疗。** 研究里，低升糖指数饮食（少喝奶茶、含糖饮料，少吃甜点、白面包，多吃全谷物、蔬菜、豆类）对部分人的痘痘有小幅改善；牛奶和痘痘的关联主要来自调查，脱脂奶比全脂奶更明显，酸奶、奶酪没看到同样的关联。可以试着先把奶茶、甜饮料、甜点减下来，牛奶每天不超过一两杯、观察一两个月。乳清蛋白粉和长痘的关联在病例报告里更明显，长痘又在喝乳清的，可以先停掉看看，蛋白质从正常饭菜里吃够。完全戒奶的话要从豆腐、豆浆（选加钙的）、绿叶菜补钙。在吃异维A酸等祛痘药的，药才是主力：按医嘱吃，不要节食（异维A酸要随餐、有点油脂吸收才好），也不要另吃维生素A补充剂。',
-      en: '**Partly true: cutting sugary, refined foods may make acne a little better, and milk (especially skim milk) has some link with acne, but the evidence is weak — there is no need to cut out sugar and dairy completely, and diet does not replace treatment.** In trials a low-glycaemic diet (fewer sugary drinks, sweets and white bread; more whole grains, vegetables and beans) modestly improved acne for some people; the milk link comes mostly from surveys and is clearer for skim milk than whole milk, with no such link seen for yoghurt or cheese. Try cutting sugary drinks and desserts first and keeping milk to a glass or two a day for a month or two. Whey protein powder has a clearer link with breakouts in case reports: if you use it and have acne, try stopping it and get your protein from meals. If you drop dairy altogether, get calcium from tofu, calcium-fortified soy milk and leafy greens. On isotretinoin or other acne medicine, the medicine does the work: take it as prescribed, don’t diet (isotretinoin is absorbed best with a meal containing some fat), and don’t add vitamin A supplements.',
+      zh: '**半真半假：少吃高糖、精制的食物可能让痘痘轻一点，牛奶（尤其脱脂奶）和痘痘有一些关联，但证据都不强，不需要把糖和奶完全戒掉，更代替不了治疗。** 研究里，低升糖指数饮食（少喝奶茶、含糖饮料，少吃甜点、白面包，多吃全谷物、蔬菜、豆类）对部分人的痘痘有小幅改善；牛奶和痘痘的关联主要来自调查，脱脂奶比全脂奶更明显，酸奶、奶酪没看到同样的关联。可以试着先把奶茶、甜饮料、甜点减下来，牛奶每天不超过一两杯、观察一两个月。乳清蛋白粉和长痘的关联在病例报告里更明显（开始吃乳清后爆痘、停掉后好转），长痘又在喝乳清的，可以先停8–12周看看，蛋白质从正常饭菜里吃够（鸡蛋、鱼、鸡肉、豆制品），或换成豌豆/大豆蛋白粉。完全戒奶的话要从豆腐（选钙凝固的）、豆浆（选加钙的）、绿叶菜补钙。在吃异维A酸等祛痘药的，药才是主力，不管吃什么都照常起效：按医嘱吃，不要节食（异维A酸要随餐、有点油脂吸收才好），也不要另吃维生素A补充剂。',
+      en: '**Partly true: cutting sugary, refined foods may make acne a little better, and milk (especially skim milk) has some link with acne, but the evidence is weak — there is no need to cut out sugar and dairy completely, and diet does not replace treatment.** In trials a low-glycaemic diet (fewer sugary drinks, sweets and white bread; more whole grains, vegetables and beans) modestly improved acne for some people; the milk link comes mostly from surveys and is clearer for skim milk than whole milk, with no such link seen for yoghurt or cheese. Try cutting sugary drinks and desserts first and keeping milk to a glass or two a day for a month or two. Whey protein powder has a clearer link with breakouts in case reports (breakouts starting with whey and clearing after stopping it): if you use it and have acne, try 8–12 weeks without it and get your protein from meals — eggs, fish, chicken, soy — or a pea or soy protein powder. If you drop dairy altogether, get calcium from calcium-set tofu, calcium-fortified soy milk and leafy greens. On isotretinoin or other acne medicine, the medicine does the work whatever you eat: take it as prescribed, don’t diet (isotretinoin is absorbed best with a meal containing some fat), and don’t add vitamin A supplements.',
     },
     source: {
-      ref: 'Reynolds RV et al. Guidelines of care for the management of acne vulgaris, J Am Acad Dermatol 2024;90:1006.e1–1006.e30 (diet); Smith RN et al. A low-glycemic-load diet improves symptoms in acne vulgaris patients, Am J Clin Nutr 2007;86:107–115; Juhl CR et al. Dairy intake and acne vulgaris: a systematic review and meta-analysis, Nutrients 2018;10:1049; Cengiz FP et al. Acne located on the trunk, whey protein supplementation: is there any association? Health Promot Perspect 2017;7:106–108; Absorica/isotretinoin US prescribing information (take with food; avoid vitamin A supplements)',
+      ref: 'Reynolds RV et al. Guidelines of care for the management of acne vulgaris, J Am Acad Dermatol 2024;90:1006.e1–1006.e30 (diet); Smith RN et al. A low-glycemic-load diet improves symptoms in acne vulgaris patients, Am J Clin Nutr 2007;86:107–115; Juhl CR et al. Dairy intake and acne vulgaris: a systematic review and meta-analysis, Nutrients 2018;10:1049; Zaenglein AL et al. Guidelines of care for the management of acne vulgaris, J Am Acad Dermatol 2016;74:945–973 (diet: limited evidence for skim milk and high-glycaemic diets); Aghasi M et al. Dairy intake and acne development: a meta-analysis, Clin Nutr 2019;38:1067–1075; Cengiz FP et al. Acne located on the trunk, whey protein supplementation: is there any association? Health Promot Perspect 2017;7:106–108; Absorica/isotretinoin US prescribing information (take with food; avoid vitamin A supplements)',
     },
   },
   {
@@ -758,20 +826,31 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 zh-155: "同学都在喝酵素和减肥茶，有用吗" — each answers alone; both named were declined.
+    // Round 22 zh-155: "同学都在喝酵素和减肥茶，有用吗" — each answers alone; both named were declined. en-071 "my
+    // friend drinks laxative tea to stay skinny, does that actually work" (a teenager, no plan) — the
+    // slimming-tea text with lithium and digoxin caveats, nothing on an eating disorder or telling someone
+    // (the en batch's teen-friend-laxative-tea, merged into this row). The text speaks to a teenager and an
+    // adult alike (a trusted adult at school, or a doctor).
     id: 'enzyme-and-slimming-tea',
     when: [
-      /酵素|\benzymes?\b/,
-      /减肥茶|排毒茶|刮油茶|燃脂茶|瘦身茶|清肠茶|\b(slimming|detox|skinny|diet|weight[- ]loss|fat[- ]burn\w*) teas?\b/,
+      eitherOf(
+        // Enzyme drinks beside slimming teas (not the pancreatic or lactase enzymes one is prescribed).
+        { all: [ENZYME, SLIMMING_TEA], none: [PRESCRIBED_ENZYME] },
+        // A friend's laxative tea to stay thin.
+        { all: [LAXATIVE_TEA, TO_BE_THIN, FRIEND] },
+      ),
+      // Implied by either branch: the weight of the friend row's three patterns (select.ts).
+      anyOf(ENZYME, LAXATIVE_TEA),
+      anyOf(SLIMMING_TEA, TO_BE_THIN),
     ],
-    unless: [/胰酶|\bcreon\b|\bpancrea\w*|乳糖酶|\blactase\b/],
+    wholeMessage: true,
     intent: 'weight_change',
     text: {
-      zh: '**都没用：酵素和减肥茶都减不了脂肪，掉的是水和肠子里的东西，一停就回来。** 酵素就是酶，是蛋白质，喝下去会像别的蛋白质一样被消化掉，不会进到身体里“分解脂肪”。减肥茶、清肠类酵素里常有番泻叶、大黄这类泻药或利尿成分，喝了拉肚子、掉秤，长期喝会脱水、低血钾、肠道离不开泻药；监管部门还多次查出这类产品偷偷加了西布曲明、酚酞等违禁药。未满18岁的人不要节食减重，请和家长一起找医生评估。想让体型好一点：三餐按时吃，每餐有主食、蛋白质（蛋、奶、豆、鱼肉）和蔬菜，少喝奶茶和含糖饮料，每天运动一小时。',
-      en: '**Neither works: enzyme drinks and slimming teas do not burn fat — what you lose is water and bowel contents, and it comes back when you stop.** Enzymes are proteins: swallowed, they are digested like any other protein and never reach the body to “break down fat”. Slimming teas and “cleansing” enzyme drinks often contain laxatives such as senna or rhubarb, or diuretics: you get diarrhoea and the scale drops, and over time dehydration, low potassium and a bowel that depends on laxatives; regulators keep finding such products spiked with banned drugs like sibutramine or phenolphthalein. Anyone under 18 should not diet to lose weight: see a doctor together with a parent. To feel better in your body: three regular meals with a starch, protein (eggs, dairy, beans, fish or meat) and vegetables, fewer milk teas and sugary drinks, and an hour of activity a day.',
+      zh: '**都没用：酵素、减肥茶和泻药茶都减不了脂肪，掉的是水和肠子里的东西，一停体重就回来。** 酵素就是酶，是蛋白质，喝下去会像别的蛋白质一样被消化掉，不会进到身体里“分解脂肪”。减肥茶、清肠类酵素里常有番泻叶、大黄这类泻药或利尿成分，喝了拉肚子、掉秤，长期喝会脱水、血钾变低（可能引起心律不齐），肠道离不开泻药；监管部门还多次查出这类产品偷偷加了西布曲明、酚酞等违禁药。为了“保持瘦”去喝泻药茶，也可能是进食障碍的信号——这不是你朋友的错，是需要帮助的事。如果是朋友在喝，你可以私下、不带评判地告诉朋友你在担心，不要聊体重和身材，鼓励朋友去看医生；如果你们还在上学，请把这件事告诉一位信任的大人（父母、班主任、校医或心理老师），让大人帮忙联系医生。未满18岁的人不要节食减重，请和家长一起找医生评估。想让体型好一点：三餐按时吃，每餐有主食、蛋白质（蛋、奶、豆、鱼肉）和蔬菜，少喝奶茶和含糖饮料，每天运动一小时。喝了以后头晕、晕倒、心慌，要马上就医。',
+      en: '**Neither works: enzyme drinks and slimming or laxative teas do not burn fat — what you lose is water and bowel contents, and the weight comes straight back when you stop.** Enzymes are proteins: swallowed, they are digested like any other protein and never reach the body to “break down fat”. Slimming teas and “cleansing” enzyme drinks often contain laxatives such as senna or rhubarb, or diuretics: you get diarrhoea and the scale drops, and used regularly they cause dehydration and low potassium (which can upset the heart rhythm), and the bowel can come to depend on laxatives; regulators keep finding such products spiked with banned drugs like sibutramine or phenolphthalein. Using laxatives to stay skinny can also be a sign of an eating disorder — it is not your friend’s fault, and it is something they deserve help with. If it is a friend, you could tell them privately and kindly that you are worried, without talking about weight or looks, and encourage them to see a doctor; if you are at school, please tell a trusted adult — a parent, a school counsellor or nurse, a teacher — who can help them get there. Anyone under 18 should not diet to lose weight: see a doctor together with a parent. To feel better in your body: three regular meals with a starch, protein (eggs, dairy, beans, fish or meat) and vegetables, fewer milk teas and sugary drinks, and an hour of activity a day. Fainting, dizziness or a racing heart after these teas need medical help straight away.',
     },
     source: {
-      ref: '国家市场监督管理总局 关于“酵素”类产品的消费提示; US FDA, Tainted weight loss products; NIH ODS, Dietary Supplements for Weight Loss (2022); Golden NH et al. Preventing Obesity and Eating Disorders in Adolescents, Pediatrics 2016;138:e20161649',
+      ref: '国家市场监督管理总局 关于“酵素”类产品的消费提示; US FDA, Tainted weight loss products and laxative misuse warnings; NIH ODS, Dietary Supplements for Weight Loss (2022); Golden NH et al. Preventing Obesity and Eating Disorders in Adolescents, Pediatrics 2016;138:e20161649; NEDA/ANAD, How to help a friend with eating and body image issues',
     },
   },
   {

@@ -28,24 +28,6 @@ import {
   THYROID,
 } from './testing-personas';
 
-/**
- * Rows two round-22 batches wrote for the same class, each tested against main without the other: either
- * may answer until they are merged into one (listed in the session's closing note).
- */
-const SAME_CLASS: Readonly<Record<string, readonly string[]>> = {
-  'gout-sugary-drinks': ['gout-cola-or-juice'],
-  'gout-cola-or-juice': ['gout-sugary-drinks'],
-  'insulin-going-out-what-to-carry': ['hypo-kit-for-driving'],
-  'hypo-kit-for-driving': ['insulin-going-out-what-to-carry'],
-  'maoi-fermented-foods-named': ['maoi-fermented-condiments-cooking'],
-  'acne-sugar-dairy-diet': ['dairy-whey-and-acne'],
-  'dairy-whey-and-acne': ['acne-sugar-dairy-diet'],
-  'enzyme-and-slimming-tea': ['teen-friend-laxative-tea'],
-  'methotrexate-folic-acid-daily': ['methotrexate-folic-acid-daily-or-skip'],
-  'methotrexate-folic-acid-daily-or-skip': ['methotrexate-folic-acid-daily'],
-  'iron-afternoon-tea-or-milk-tea': ['tea-named-with-meals-iron'],
-};
-
 // Blind answer round 22's zh-CN questions answered only in part (development data): each class as the
 // round asked it (same persona, same earlier message), then in other words — everyday words, a typo,
 // mixed language — in both languages; null where none of this file's rows may answer (another question
@@ -230,14 +212,14 @@ const CASES: readonly RowCase[] = [
   zh(MTX, '叶酸除了吃甲氨蝶呤那天每天都吃，可以吗', null),
   zh(T1, '怀孕叶酸每天吃多少', null),
   // Fermented condiments and cooking on an MAOI (zh-116).
-  zh(MAOI, '酱油、腐乳、臭豆腐能吃吗，我湖南人离不开这些', 'maoi-fermented-condiments-cooking'),
-  zh(MAOI, '湖南人离不开腐乳和剁辣椒，吃这个药怎么办', 'maoi-fermented-condiments-cooking'),
-  zh(undefined, '吃苯乙肼，湘菜离不开豆豉剁辣椒怎么办', 'maoi-fermented-condiments-cooking'),
-  en(MAOI, 'on phenelzine, what can i use instead of soy sauce?', 'maoi-fermented-condiments-cooking'),
+  zh(MAOI, '酱油、腐乳、臭豆腐能吃吗，我湖南人离不开这些', 'maoi-fermented-foods-named'),
+  zh(MAOI, '湖南人离不开腐乳和剁辣椒，吃这个药怎么办', 'maoi-fermented-foods-named'),
+  zh(undefined, '吃苯乙肼，湘菜离不开豆豉剁辣椒怎么办', 'maoi-fermented-foods-named'),
+  en(MAOI, 'on phenelzine, what can i use instead of soy sauce?', 'maoi-fermented-foods-named'),
   en(
     undefined,
     "i'm on an maoi and can't cook without soy sauce and fermented bean curd, substitutes?",
-    'maoi-fermented-condiments-cooking',
+    'maoi-fermented-foods-named',
   ),
   zh(WOMAN, '酱油离不开，能用什么代替减盐', null),
   zh(MAOI, '臭豆腐能吃吗', null),
@@ -331,7 +313,7 @@ describe("blind answer round 22's zh questions answered in part (development dat
         expect(mine(ids)).toEqual([]);
         return;
       }
-      expect([c.id, ...(SAME_CLASS[c.id] ?? [])].some((id) => ids.includes(id))).toBe(true);
+      expect(ids).toContain(c.id);
       expectSourcedInItsLanguage(r, c.locale);
     },
     60_000,

@@ -5,10 +5,13 @@
  * luosifen among the takeaways named, a picky child who eats no vegetables, keeping staples while losing
  * weight, B12 and fermented soy for a vegan, flaxseed oil against algal DHA, sesame paste against milk for
  * calcium, a haemoglobin and ferritin read together (from the values said), fish oil and coffee on
- * sertraline while breastfeeding, greens on warfarin, starchy vegetables said to lower glucose, daily folic acid and an occasional ibuprofen on methotrexate, fermented condiments
- * and holiday cured meats on an MAOI, a multivitamin on isotretinoin, tea and milk tea while taking iron,
- * hotpot dips, soda water, cola and juice in gout, strong tea for the bones, and a teenager's target weight
- * (worked out from the height and weights said).
+ * sertraline while breastfeeding, greens on warfarin, starchy vegetables said to lower glucose, daily (or
+ * skipped) folic acid and an occasional ibuprofen on methotrexate, holiday cured meats on an MAOI, a
+ * multivitamin on isotretinoin, hotpot dips, soda water, cola, juice and sweet tea in gout, strong tea for
+ * the bones, and a teenager's target weight (worked out from the height and weights said). Fermented
+ * condiments on an MAOI, and tea and milk tea while taking iron, were merged with the en batches' rows for
+ * the same class (rows-round22-zhbad.ts maoi-fermented-foods-named; rows-round22-enpart1.ts
+ * iron-afternoon-tea-or-milk-tea).
  */
 import {
   HYPERCALCAEMIA,
@@ -18,6 +21,7 @@ import {
   NO_DEFICIT,
   PREGNANCY_SAID,
 } from './audiences';
+import { anyOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -55,10 +59,6 @@ const GOUT: FaqAudience = {
   conditions: ['gout'],
   medicines: ['allopurinol', 'febuxostat'],
   said: /痛风|尿酸|\bgout\b|\buric acid\b|\burate\b/,
-};
-const LOW_IRON: FaqAudience = {
-  ironDeficiency: true,
-  said: /铁剂|铁片|补铁|铁蛋白|缺铁|贫血|硫酸亚铁|琥珀酸亚铁|多糖铁|\bferritin\b|\biron\b|\bferrous\b|\ban(a)?emi\w*/,
 };
 const BONES: FaqAudience = {
   conditions: ['osteoporosis'],
@@ -167,11 +167,9 @@ const TRUE_OR_NOT =
 const FOLIC = /叶酸|\bfolic\b|\bfolate\b/;
 const EVERY_DAY =
   /天天|每天|每日|一天一|(一|每)周(吃)?几次|(一|每)周(吃)?几天|几天|\bdaily\b|\bevery day\b|\beveryday\b|\bhow many days\b|\bhow often\b/;
-
-const FERMENTED_CONDIMENT =
-  /酱油|生抽|老抽|腐乳|豆腐乳|臭豆腐|豆豉|剁辣椒|剁椒|\bsoy sauce\b|\bfermented (bean curd|tofu|black beans?)\b|\bstinky tofu\b|\bdouchi\b/;
-const CANT_DO_WITHOUT =
-  /离不开|湖南|湘菜|川菜|替代|代替|替换|换成|没味|没有味|口味|做菜|下饭|\bcan'?t (live|cook|do) without\b|\binstead\b|\breplace\w*\b|\bsubstitut\w*\b|\bhunan\w*\b|\bflavou?r\w*\b/;
+/** Skipped on the methotrexate day (the en batch's methotrexate-folic-acid-daily-or-skip words). */
+const SKIP_MTX_DAY =
+  /每天|天天|跳过|停一天|那天不吃|当天不吃|\bevery ?day\b|\bdaily\b|\beach day\b|\bskip\w*\b|\bleave (it )?out\b/;
 
 const CURED_MEAT =
   /腊肉|腊肠|香肠|火腿|咸肉|风干|腊鱼|熏肉|腊味|腊鸭|\bcured\b|\bsalami\b|\bpepperoni\b|\bhams?\b|\bsausages?\b|\bchinese sausages?\b|\bsmoked meats?\b/;
@@ -183,11 +181,6 @@ const VITAMIN_A = /维生素a|维a(?!酸)|视黄醇|\bvitamin a\b|\bretinol\b|\b
 const CAN_TAKE =
   /能(不能)?吃|可以吃|能吃|能不能|行吗|行不行|吗|\bcan i\b|\bok(ay)?\b|\bsafe\b|\ballowed\b|\bfine\b/;
 
-const TEA = /茶|\btea\b|\bmatcha\b/;
-const IRON_WORD = /补铁|铁剂|铁片|铁|\biron\b|\bferrous\b/;
-/** A time away from meals said: an afternoon cup, between meals. Tea after meals is tea-after-meal-wait-iron's. */
-const ROUTINE = /下午|上午|两餐之间|\bafternoons?\b|\bmid-?morning\b|\bbetween meals\b/;
-
 const HOTPOT = /火锅|涮锅|涮肉|\bhot ?pot\b/;
 const DIP = /蘸料|蘸酱|蘸|油碟|麻酱|小料|调料|\bdipping\b|\bdips?\b|\bsauces?\b/;
 
@@ -195,6 +188,15 @@ const CHERRY = /樱桃|车厘子|\bcherr(y|ies)\b/;
 const SODA_WATER = /苏打水|碱性水|弱碱|\bsoda water\b|\bsparkling water\b|\balkaline water\b/;
 const COLA =
   /可乐|汽水|碳酸饮料|雪碧|芬达|含糖饮料|\bcolas?\b|\bcoke\b|\bpepsi\b|\bsoft drinks?\b|\bfizzy drinks?\b|\bsodas?\b(?! water)/;
+/** Sweet tea, milk tea and other sweetened drinks (gout-sugary-drinks' words, merged into gout-cola-or-juice). */
+const SUGARY_DRINK =
+  /甜饮料|饮料|奶茶|甜茶|\bsweet tea\b|\bpop\b|\bsugary drinks?\b|\bsweetened\b|\benergy drinks?\b|\blemonade\b|\bsweet drinks?\b/;
+/** Anyone with gout or on a urate-lowering medicine (both round-22 batches' gout audiences). */
+const GOUT_OR_URATE_LOWERING: FaqAudience = {
+  conditions: ['gout'],
+  medicines: ['allopurinol', 'febuxostat', 'urate_lowering'],
+  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
+};
 
 const STRONG_TEA = /浓茶|茶.{0,3}浓|喝茶|茶水|红茶|绿茶|普洱|\btea\b/;
 const BONE_WORD = /骨(头|质|密度|量)|缺钙|钙流失|\bbones?\b|\bbone density\b|\bosteopor\w*/;
@@ -432,8 +434,8 @@ function colaInGout(said: ComposeInput, zh: boolean): string | null {
     : `**Cutting out alcohol is right, but cola and juice aren’t the swap.** ${COLA_GOUT.en}`;
 }
 const COLA_GOUT = {
-  zh: '**含糖可乐、汽水、含糖茶饮和果汁也会升尿酸，痛风不适合常喝：里面的果糖会升高尿酸，大型研究里每天喝一两罐以上含糖汽水的人痛风多得多，果汁也一样。** 零度、无糖可乐不含果糖，和痛风没有明显关系，偶尔喝可以，但不如白开水。首选白开水、淡茶、黑咖啡、低脂奶，每天2000毫升以上（需要限水的按医生说的）；想喝果汁就吃整个的水果。',
-  en: '**Sugary cola, soft drinks, sweet tea and fruit juice raise uric acid too, so they are not for every day with gout: in large studies people drinking one or two sugary sodas a day or more had far more gout — juice likewise.** Diet or zero-sugar cola has no fructose and no clear link with gout — fine now and then, though water is better. Best: water, weak tea, black coffee, low-fat milk, 2 litres or more a day (unless you must limit fluids); have whole fruit instead of juice.',
+  zh: '**含糖可乐、汽水、含糖茶饮、奶茶和果汁也会升尿酸——不只是肉和啤酒，痛风不适合常喝。** 甜饮料里的果糖（白糖、果葡糖浆大约一半是果糖）在肝里代谢时会产生尿酸：大型研究里每天喝一两罐以上含糖汽水的人痛风多得多（一项美国研究中，每天喝两杯以上含糖汽水的男性痛风风险约高85%），果汁也一样。零度、无糖可乐不含果糖，和痛风没有明显关系，偶尔喝可以，但不如白开水。首选白开水、淡茶、黑咖啡（咖啡还和痛风较少有关）、低脂奶，每天2000毫升以上（需要限水的按医生说的）；想喝果汁就吃整个的水果。美国风湿病学会建议痛风病人少喝含果葡糖浆的饮料。',
+  en: '**Sugary cola, soft drinks, sweet tea and fruit juice raise uric acid too — it isn’t just meat and beer — so they are not for every day with gout.** The fructose in sugar and high-fructose corn syrup (about half of either) produces uric acid as the liver breaks it down: in large studies people drinking one or two sugary sodas a day or more had far more gout (in one US study, men who drank two or more a day had about 85% more), and juice likewise. Sweet tea and milk tea count the same as soda. Diet or zero-sugar cola has no fructose and no clear link with gout — fine now and then, though water is better. Best: water, weak or unsweetened tea, black coffee (coffee even goes with less gout), low-fat milk, 2 litres or more a day (unless you must limit fluids); have whole fruit instead of juice. The American College of Rheumatology advises people with gout to limit high-fructose corn syrup drinks.',
 };
 
 export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
@@ -705,38 +707,28 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 zh-093: "叶酸能不能天天吃" after "甲氨蝶呤一周吃一次，叶酸5mg应该哪天吃" — stock pair text.
+    // Round 22 zh-093: "叶酸能不能天天吃" after "甲氨蝶呤一周吃一次，叶酸5mg应该哪天吃" — stock pair text; en-025
+    // "I take folic acid 5 mg. Should I take it every day, or skip it on the day I take my methotrexate?" —
+    // the interaction card and "I have no reliable rule" (the en batch's methotrexate-folic-acid-daily-or-skip,
+    // merged into this row).
     id: 'methotrexate-folic-acid-daily',
-    when: [FOLIC, EVERY_DAY],
+    when: [FOLIC, anyOf(EVERY_DAY, SKIP_MTX_DAY)],
     // Every day but the methotrexate day, asked by name, is methotrexate-folic-acid-six-days'.
     unless: [
-      /除了|除开|那天不|跳过|\bexcept\b|\bskip\w*\b|\bapart from\b|忘|漏|\bforg[eo]t\w*\b|\bmiss\w*\b/,
+      /除了|除开|\bexcept\b|\bapart from\b|\bsix days\b|\b6 days\b/,
+      /忘|漏|\bforg[eo]t\w*\b|\bmiss\w*\b/,
     ],
     for: ON_METHOTREXATE,
     notFor: PREGNANT,
     intent: 'medicine_question',
     prescribedDoses: { folate: 5000 },
     text: {
-      zh: '**可以，但要按风湿科医生开的方案：有的方案就是天天吃，有的是一周一次，都常用。** 常见的几种：叶酸5毫克每周一次，在吃甲氨蝶呤后的第二天吃；或者5毫克每周吃几天、甚至除了吃甲氨蝶呤那天以外每天都吃；或者每天1毫克。不要自己把每周一次改成天天吃，也不要在吃甲氨蝶呤的当天吃。口腔溃疡、恶心、肝功能指标升高时，医生常会把叶酸加到更多天，告诉医生就行。复合维生素里的叶酸一般不影响，告诉医生即可。治疗肿瘤用的大剂量甲氨蝶呤完全是另一回事，叶酸只能由肿瘤科决定。',
-      en: '**It can be, but follow your rheumatologist’s plan: some regimens use it every day, others once a week — both are standard.** Common ones: folic acid 5 mg once a week on the day after the methotrexate; or 5 mg on several days a week, up to every day except the methotrexate day; or 1 mg every day. Don’t change once a week to daily yourself, and don’t take it on the methotrexate day. With mouth ulcers, nausea or rising liver tests, doctors often add more folic acid days — tell them. The folic acid in a multivitamin usually doesn’t matter; just mention it. High-dose methotrexate for cancer is a different matter: folic acid there is for the oncology team alone.',
+      zh: '**可以，但要按风湿科医生开的方案，而且甲氨蝶呤那天不吃：有的方案就是天天吃，有的是一周一次，都常用。** 常见的几种：叶酸5毫克每周一次，在吃甲氨蝶呤后的第二天吃；或者5毫克每周吃几天、甚至除了吃甲氨蝶呤那天以外每天都吃；或者每天1毫克。关键是不和甲氨蝶呤同一天吃。照药盒标签上写的天数吃；看不清楚就问风湿科医生或药师，不要自己把每周一次改成天天吃。口腔溃疡、恶心、肝功能指标升高时，医生常会把叶酸加到更多天，告诉医生就行。复合维生素里的叶酸一般不影响，告诉医生即可。治疗肿瘤用的大剂量甲氨蝶呤完全是另一回事，叶酸只能由肿瘤科决定。',
+      en: '**It can be, but follow your rheumatologist’s plan, and skip it on the methotrexate day: some regimens use it every day, others once a week — both are standard.** Common ones: folic acid 5 mg once a week on the day after the methotrexate; or 5 mg on several days a week, up to every day except the methotrexate day; or 1 mg every day. What matters is not taking it on the same day as the methotrexate. Follow the label on your folic acid, and if it is unclear, ask your rheumatologist or pharmacist rather than changing once a week to daily on your own. With mouth ulcers, nausea or rising liver tests, doctors often add more folic acid days — tell them. The folic acid in a multivitamin usually doesn’t matter; just mention it. High-dose methotrexate for cancer is a different matter: folic acid there is for the oncology team alone.',
     },
     source: {
-      ref: `${BSR_2017}; Fraenkel L et al. 2021 American College of Rheumatology Guideline for the Treatment of Rheumatoid Arthritis. Arthritis Rheumatol 2021;73:1108–1123; Shea B et al. Folic acid and folinic acid for reducing side effects in patients receiving methotrexate for rheumatoid arthritis. Cochrane Database Syst Rev 2013;(5):CD000951`,
+      ref: `${BSR_2017} (folic acid 5 mg once weekly to six days a week, not on the methotrexate day); Fraenkel L et al. 2021 American College of Rheumatology Guideline for the Treatment of Rheumatoid Arthritis. Arthritis Rheumatol 2021;73:1108–1123; Shea B et al. Folic acid and folinic acid for reducing side effects in patients receiving methotrexate for rheumatoid arthritis. Cochrane Database Syst Rev 2013;(5):CD000951; BNF, Folic acid and Methotrexate (2024)`,
     },
-  },
-  {
-    // Round 22 zh-116: "酱油、腐乳、臭豆腐能吃吗，我湖南人离不开这些" (phenelzine) — the stock list, no way to
-    // cook without them and no warning signs.
-    id: 'maoi-fermented-condiments-cooking',
-    when: [FERMENTED_CONDIMENT, CANT_DO_WITHOUT],
-    for: ON_MAOI,
-    wholeMessage: true,
-    intent: 'medicine_question',
-    text: {
-      zh: '**这三样都要避开：酱油、腐乳、臭豆腐都是发酵豆制品，酪胺可能很高，吃苯乙肼这类单胺氧化酶抑制剂时吃了可能让血压骤升；最后一次服药后两周内也一样。** 湘菜的味道大部分可以保住：新鲜辣椒或干辣椒、自己泼的辣椒油、蒜、姜、葱、花椒、紫苏、醋、盐加一点糖，都可以用；要“酱香”可以用少量糖色、番茄炒出的汁。一并要避开的还有：豆豉（豆豉辣椒）、剁辣椒和酸豆角、酸萝卜这类腌了发酵的、蚝油、鱼露、豆瓣酱、腊肉腊鱼。吃了以后如果突然剧烈头痛（常在后脑）、心跳又快又重、脖子发硬、恶心呕吐、大汗或胸痛，是高血压危象的表现，请立即去急诊。',
-      en: '**All three are to be avoided: soy sauce, fermented bean curd and stinky tofu are fermented soy, can be high in tyramine and on phenelzine or another MAOI can send blood pressure soaring — until two weeks after the last dose too.** Most of Hunan cooking’s flavour can stay: fresh or dried chilli, your own chilli oil, garlic, ginger, spring onion, Sichuan pepper, perilla, vinegar, salt with a pinch of sugar; for a savoury colour, a little caramel or a reduced tomato sauce. Also avoid: fermented black beans, chopped salted chilli and pickled beans or radish, oyster sauce, fish sauce, bean pastes, cured pork and fish. After eating, a sudden severe headache (often at the back of the head), a pounding fast heartbeat, a stiff neck, nausea or vomiting, heavy sweating or chest pain is a hypertensive crisis — go to the emergency department at once.',
-    },
-    source: { ref: `${NARDIL}; ${GARDNER_1996}; ${FLOCKHART_2012}` },
   },
   {
     // Round 22 zh-121: "过年家里腊肉香肠火腿一大堆，吃这个药要注意啥" (phenelzine) — the stock list, nothing
@@ -770,28 +762,6 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 zh-136: "每天下午一杯奶茶或者绿茶，会影响补铁吗" — half pasted milk-tea sugar advice; the
-    // afternoon slot and the milk's calcium never said.
-    id: 'iron-afternoon-tea-or-milk-tea',
-    when: [TEA, IRON_WORD, ROUTINE],
-    unless: [
-      /铁锅|\bcast iron\b|孕|怀孕|\bpregnan\w*/,
-      // Coffee asked beside it is the iron-and-coffee rows' question.
-      /咖啡|\bcoffee\b|饭后|餐后|吃饭时|随餐|配饭|\bafter (meals?|dinner|lunch|eating|food)\b|\bwith (meals?|food|dinner|lunch)\b/,
-    ],
-    for: LOW_IRON,
-    notFor: IRON_NOT_WANTED,
-    wholeMessage: true,
-    intent: 'supplement_pairing',
-    text: {
-      zh: '**下午在两顿饭之间喝一杯，离铁剂和正餐各隔1–2小时以上，基本不影响补铁。** 茶里的多酚（绿茶更多）和奶茶里奶的钙，跟铁剂或饭一起下肚时会明显减少铁的吸收，隔开就没关系。所以：铁剂早上空腹或随少量食物吃，配点维生素C丰富的水果，前后两小时不喝茶、奶茶、咖啡、牛奶，不吃钙片；正餐时也别配茶。奶茶另外要看糖：选无糖或少糖、中杯。',
-      en: '**A cup in the afternoon, between meals and at least 1–2 hours from your iron tablet and your meals, barely affects your iron.** Tea’s polyphenols (more in green tea) and the calcium in milk tea cut iron absorption markedly when they go down with the tablet or a meal; kept apart, they don’t matter. So: take the iron in the morning on an empty stomach or with a little food, with some vitamin C–rich fruit, and no tea, milk tea, coffee, milk or calcium tablets for two hours either side; no tea with main meals either. With milk tea, watch the sugar too: unsweetened or less sugar, a medium cup.',
-    },
-    source: {
-      ref: `${ODS_IRON}; ${BSG_2021}; Hurrell RF et al. Inhibition of non-haem iron absorption in man by polyphenolic-containing beverages. Br J Nutr 1999;81:289–295; ${CN_GUIDE}准则五（添加糖）`,
-    },
-  },
-  {
     // Round 22 zh-141: "冬天就想吃火锅 涮完的汤能喝吗 蘸料有讲究吗" (gout) — the dips never answered.
     id: 'gout-hotpot-broth-and-dips',
     when: [HOTPOT, DIP],
@@ -822,17 +792,23 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Round 22 zh-144: "不喝酒改喝可乐果汁行不行" (gout) — cola declined.
+    // Round 22 zh-144: "不喝酒改喝可乐果汁行不行" (gout) — cola declined; en-160 "Is sweet tea and regular
+    // soda bad for gout too, or is it just meat and beer?" — the alcohol text, soda declined (the en batch's
+    // gout-sugary-drinks, merged into this row).
     id: 'gout-cola-or-juice',
     compose: colaInGout,
-    when: [COLA],
-    unless: [/苏打水|小苏打|碱性水|\bsoda water\b|\bbaking soda\b/],
-    for: GOUT,
+    when: [anyOf(COLA, SUGARY_DRINK)],
+    unless: [
+      // A mixer with spirits is the alcohol rows' question.
+      /\bvodka\b|\brum\b|\bwhisk(e)?y\b|\bspirits\b|\bmixers?\b|\bgin\b|白酒/,
+      /苏打水|小苏打|碱性水|气泡水|\bsparkling water\b|\bseltzer\b|\bclub soda\b|\bsoda water\b|\bbaking soda\b/,
+    ],
+    for: GOUT_OR_URATE_LOWERING,
     wholeMessage: true,
     intent: 'food_sources',
     text: COLA_GOUT,
     source: {
-      ref: `Choi HK, Curhan G. Soft drinks, fructose consumption, and the risk of gout in men. BMJ 2008;336:309–312; Choi HK, Willett W, Curhan G. Fructose-rich beverages and risk of gout in women. JAMA 2010;304:2270–2278; ${ACR_GOUT}; ${CN_GOUT}`,
+      ref: `Choi HK, Curhan G. Soft drinks, fructose consumption, and the risk of gout in men: prospective cohort study. BMJ 2008;336:309–312; Choi HK, Willett W, Curhan G. Fructose-rich beverages and risk of gout in women. JAMA 2010;304:2270–2278; ${ACR_GOUT} (limit high-fructose corn syrup); ${CN_GOUT}`,
     },
   },
   {
