@@ -8,6 +8,7 @@
  */
 import type { Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
+import { sourceLine } from './intents/shared';
 
 const GLUTEN_FOOD =
   /全麦|燕麦|小麦|大麦|黑麦|面条|拉面|挂面|拌面|面食|馒头|包子|饺子|馄饨|面包|饼干|麦片|麦麸|油条|烧饼|花卷|意面|酱油|啤酒|\b(whole[- ]?(wheat|grains?)|wheat|oats?|oatmeal|porridge|barley|rye|bread|pasta|noodles?|cereals?|crackers?|bagels?|muffins?|couscous|bulgur|seitan|soy sauce|beer)\b/i;
@@ -20,7 +21,7 @@ export const GLUTEN_CAVEAT = {
   en: '**You have coeliac disease: of the foods above, choose only ones labelled gluten-free — nothing made from wheat, barley or rye (bread, pasta, noodles, dumplings, whole-wheat foods, most cereals) and no ordinary oats; ordinary soy sauce usually contains wheat.**',
 } as const;
 
-export const GLUTEN_CAVEAT_SOURCE =
+const GLUTEN_CAVEAT_SOURCE =
   'Ludvigsson JF et al. Diagnosis and management of adult coeliac disease: guidelines from the British Society of Gastroenterology. Gut 2014;63:1210–1228 (lifelong strict gluten-free diet; oats only uncontaminated); Coeliac UK, Gluten-free diet (soy sauce brewed with wheat)';
 
 /** The caveat to add, or null when it is not this person's or the answer needs none. */
@@ -38,5 +39,7 @@ export function glutenCaveat(
   const lines = body.split(/\n+|(?<=[。；;!?！？])|(?<=\.)\s/);
   const recommends = lines.some((l) => GLUTEN_FOOD.test(l) && !GLUTEN_SAID.test(l) && !AVOID.test(l));
   if (!recommends) return null;
-  return locale === 'en-US' ? GLUTEN_CAVEAT.en : GLUTEN_CAVEAT.zh;
+  return (
+    (locale === 'en-US' ? GLUTEN_CAVEAT.en : GLUTEN_CAVEAT.zh) + sourceLine(GLUTEN_CAVEAT_SOURCE, locale)
+  );
 }

@@ -51,6 +51,8 @@ export const ROUND24_UNSAFE_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     for: { medicines: ['enzyme_inducing_antiepileptic', 'oxcarbazepine'] },
     when: [PILL],
+    // Already pregnant (a positive test on the pill): the teratogen answer, folic acid 5 mg today (review 9).
+    unless: [/怀孕|怀上|两条杠|验孕|阳性|\bpregnan\w*|\bpositive\b|\bbfp\b/],
     intent: 'medicine_question',
     // Folic acid 5 mg on an antiepileptic is the guideline's prescription dose (NICE NG217).
     prescribedDoses: { folate: 5000 },
