@@ -5,7 +5,7 @@
  */
 import { pick, type Locale } from '../contracts/common';
 import { drugById } from '../interactions';
-import { CRUSHING_RULES } from '../knowledge/crushing';
+import { crushingRulesFor } from '../knowledge/crushing';
 import { findDrugs } from './entities';
 
 const CRUSH_ASKED =
@@ -14,16 +14,10 @@ const CRUSH_ASKED =
 /** The answer with the never-crush rule of a medicine the message names first, when it is not already said. */
 export function withNeverCrushLead(answer: string, text: string, locale: Locale): string {
   if (typeof text !== 'string' || !CRUSH_ASKED.test(text)) return answer;
-  const named = findDrugs(text);
-  const rules = CRUSHING_RULES.filter(
-    (r) =>
-      r.never &&
-      named.some(
-        (d) =>
-          r.drugs.includes(d.id) ||
-          (r.classes ?? []).some((c) => (drugById(d.id)?.classes ?? []).some((k) => k === c)),
-      ),
-  );
+  const rules = crushingRulesFor(
+    findDrugs(text).map((d) => d.id),
+    (id) => drugById(id)?.classes ?? [],
+  ).filter((r) => r.never);
   const lead = rules.map((r) => pick(r.text, locale)).filter((line) => !answer.includes(line));
   return lead.length > 0 ? [...lead, answer].join('\n\n') : answer;
 }

@@ -49,13 +49,16 @@ export const CRUSHING_RULES: readonly CrushingRule[] = [
   },
 ];
 
+/** Whether a rule is for this medicine (by id, or by one of its classes). */
+export function crushingRuleCovers(r: CrushingRule, id: string, classes: readonly string[]): boolean {
+  return r.drugs.includes(id) || (r.classes ?? []).some((c) => classes.includes(c));
+}
+
 /** The rules for the medicines named, never-crush ones first. */
 export function crushingRulesFor(
   ids: readonly string[],
   classesOf: (id: string) => readonly string[],
 ): CrushingRule[] {
-  const out = CRUSHING_RULES.filter((r) =>
-    ids.some((id) => r.drugs.includes(id) || (r.classes ?? []).some((c) => classesOf(id).includes(c))),
-  );
+  const out = CRUSHING_RULES.filter((r) => ids.some((id) => crushingRuleCovers(r, id, classesOf(id))));
   return [...out.filter((r) => r.never), ...out.filter((r) => !r.never)];
 }

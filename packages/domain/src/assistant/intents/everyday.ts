@@ -33,7 +33,7 @@ import {
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
 import { findDrugs, findNutrients, findStatedAmounts } from '../entities';
-import { crushingRulesFor } from '../../knowledge/crushing';
+import { crushingRuleCovers, crushingRulesFor } from '../../knowledge/crushing';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
@@ -1531,12 +1531,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
         leadRefs.push(r.source);
       }
       const named = all.filter(
-        (d) =>
-          !labelled.some(
-            (r) =>
-              r.drugs.includes(d.id) ||
-              (r.classes ?? []).some((c) => (d.classes as readonly string[]).includes(c)),
-          ),
+        (d) => !labelled.some((r) => crushingRuleCovers(r, d.id, drugById(d.id)?.classes ?? [])),
       );
       if (named.length > 0) {
         const names = named.map((d) => L(l, d.zh, d.en)).join(L(l, '、', ', '));
