@@ -113,3 +113,68 @@ describe('ckdProteinRule (KDIGO 2024 with ESPEN 2019 / PROT-AGE)', () => {
     );
   });
 });
+
+/**
+ * Twenty-second clinician review, zh S3: the plan's nutrients table gave a man with CKD G4 and diabetes on
+ * keto acid analogues (开同) a protein target of 72 g (the age's table figure), marked "low", beside its own
+ * kidney finding's KDOQI 2020 range of 38–50 g. Where the kidney rule does not yield (G3b–G5, not older at
+ * risk), the table's target is that range: KDOQI 2020 3.0.1 (0.55–0.6 g/kg) and 3.0.3 (0.6–0.8 g/kg with
+ * diabetes).
+ */
+describe('KDOQI 2020 range as the protein target at G3b–G5 (twenty-second review, zh S3)', () => {
+  /** The reviewer's Z3: 69, 168 cm, 63 kg, CKD G4 (eGFR 22), type 2 diabetes, 开同 4 tablets three times a day. */
+  const Z3: Answers = {
+    ...person('male', 69, 168, 63, 'sedentary'),
+    conditions: ['kidney_disease', 'diabetes', 'hypertension', 'gout'],
+    medicines: ['keto-acid-analogues', 'amlodipine', 'sodium-bicarbonate', 'calcitriol'],
+    medicineDoses: [{ id: 'keto-acid-analogues', dose: 4, unit: 'tablet', frequency: '一日三次' }],
+    labs: egfr(22),
+  };
+
+  it.each(LOCALES)('%s: Z3 gets 38–50 g in the table, the profile and the kidney finding alike', (locale) => {
+    const p = planFor(Z3, locale);
+    const t = statusOf(p, 'protein');
+    expect(t?.target).toBe(38);
+    expect(p.profile.proteinTargetG).toBe(38);
+    expect(findingOf(p, 'kidney')?.text).toContain('38–50');
+    const said = t?.reasons.map((r) => r.text).join(' ') ?? '';
+    expect(said).toContain('38–50');
+    expect(said).toMatch(locale === 'zh-CN' ? /合并糖尿病.*0\.6–0\.8/ : /with diabetes.*0\.6–0\.8/);
+  });
+
+  it.each(LOCALES)(
+    '%s: a 50-year-old at G4 without diabetes: 0.55–0.6 g/kg (39–42 g for 70 kg)',
+    (locale) => {
+      const p = planFor(YOUNG_G4, locale);
+      expect(statusOf(p, 'protein')?.target).toBe(39);
+      expect(findingOf(p, 'kidney')?.text).toContain('39–42');
+    },
+  );
+
+  it('property: at G3b–G5 before 65 the table target is the kidney finding’s lower figure, never above it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 15, max: 44 }),
+        fc.integer({ min: 18, max: 64 }),
+        fc.integer({ min: 40, max: 120 }),
+        fc.boolean(),
+        fc.constantFrom(...LOCALES),
+        (e, age, kg, diabetes, locale) => {
+          const a: Answers = {
+            ...person('male', age, 175, kg, 'light'),
+            conditions: diabetes ? ['kidney_disease', 'diabetes'] : ['kidney_disease'],
+            labs: egfr(e),
+          };
+          const p = planFor(a, locale);
+          const perKg = diabetes ? { min: 0.6, max: 0.8 } : { min: 0.55, max: 0.6 };
+          const min = Math.round(perKg.min * kg);
+          const max = Math.round(perKg.max * kg);
+          expect(statusOf(p, 'protein')?.target).toBe(min);
+          expect(p.profile.proteinTargetG).toBe(min);
+          expect(findingOf(p, 'kidney')?.text).toContain(`${min}–${max}`);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

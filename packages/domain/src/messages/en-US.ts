@@ -56,6 +56,10 @@ export const enUS = {
         'Kidney disease at 65 or older with a risk of malnutrition: protein {perKg} g/kg body weight a day, about {grams} g, and no less (KDIGO 2024)',
       ceiling:
         'Kidney disease: protein no more than {perKg} g/kg body weight a day (about {grams} g, KDIGO 2024)',
+      kdoqi:
+        'Kidney disease (G3b–G5, not on dialysis): protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g, the amount set by your nephrologist and renal dietitian (KDOQI 2020)',
+      kdoqiDiabetes:
+        'Kidney disease (G3b–G5, not on dialysis) with diabetes: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g, the amount set by your nephrologist and renal dietitian (KDOQI 2020)',
     },
     dialysisProtein:
       'On maintenance dialysis: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (KDOQI 2020)',

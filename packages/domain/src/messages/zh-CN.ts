@@ -52,6 +52,10 @@ export const zhCN = {
       olderAtRisk:
         '慢性肾脏病、65岁以上有营养不良风险：蛋白质每天 {perKg} 克/千克体重，约 {grams} 克，不要再少（KDIGO 2024）',
       ceiling: '慢性肾脏病：蛋白质不超过每天 {perKg} 克/千克体重（约 {grams} 克，KDIGO 2024）',
+      kdoqi:
+        '慢性肾脏病（3b–5期、未透析）：蛋白质每天 {perMin}–{perMax} 克/千克体重，约 {min}–{max} 克，具体吃多少按肾内科医生和肾病营养师定的（KDOQI 2020）',
+      kdoqiDiabetes:
+        '慢性肾脏病（3b–5期、未透析）合并糖尿病：蛋白质每天 {perMin}–{perMax} 克/千克体重，约 {min}–{max} 克，具体吃多少按肾内科医生和肾病营养师定的（KDOQI 2020）',
     },
     dialysisProtein: '维持性透析：蛋白质每天 {perMin}–{perMax} 克/千克体重，约 {min}–{max} 克（KDOQI 2020）',
   },

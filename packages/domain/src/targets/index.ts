@@ -406,6 +406,29 @@ type Gate = Omit<TargetGate<MessageKey>, 'change'> & {
 const gate = <K extends MessageKey>(g: TargetGate<K>): Gate => g as unknown as Gate;
 
 const weighed = (c: GateContext) => Number.isFinite(c.weight) && c.weight > 0;
+
+/** KDOQI 2020's supervised protein range as the target, with diabetes (3.0.3) or without (3.0.1). */
+function kdoqiProteinGate(diabetes: boolean) {
+  const perKg = diabetes ? KDOQI_PROTEIN.withDiabetes : KDOQI_PROTEIN.withoutDiabetes;
+  return gate({
+    id: 'kidney_protein',
+    nutrient: 'protein',
+    why: `KDOQI 2020: ${perKg.min}–${perKg.max} g/kg a day in CKD G3b–G5 not on dialysis${diabetes ? ' with diabetes' : ''}`,
+    when: (c) => c.ckdRule === 'kdoqi' && weighed(c) && c.conditions.includes('diabetes') === diabetes,
+    text: diabetes ? 'targets.kidneyProtein.kdoqiDiabetes' : 'targets.kidneyProtein.kdoqi',
+    source: CONDITION_SOURCES.kdoqiProtein,
+    newRange: true,
+    change: (_t, c) => {
+      const min = Math.round(perKg.min * c.weight);
+      const max = Math.round(perKg.max * c.weight);
+      return {
+        target: min,
+        range: { min, max },
+        params: { perMin: String(perKg.min), perMax: String(perKg.max), min, max },
+      };
+    },
+  });
+}
 const bariatric = (c: GateContext) => c.conditions.includes('bariatric_surgery');
 const capped = (t: NutrientTarget, n: number) => (t.ul !== null ? Math.min(n, t.ul) : n);
 
@@ -701,6 +724,12 @@ const TARGET_GATES: readonly Gate[] = [
       return { target, range, params: { perKg: CKD_PROTEIN_YIELDS.ceilingPerKg, grams } };
     },
   }),
+  // CKD G3b–G5 before dialysis where the kidney rule does not yield: KDOQI 2020's supervised range is the
+  // target, as the plan's kidney finding says — never the age's table figure beside it, marked "low"
+  // (twenty-second clinician review, zh S3: 72 g for a man with CKD G4 on keto acid analogues whose
+  // finding said 38–50 g).
+  kdoqiProteinGate(false),
+  kdoqiProteinGate(true),
   // On maintenance dialysis protein is 1.0–1.2 g/kg a day (KDOQI 2020 statements 3.0.2–3.0.3), last so
   // that no other rule (bariatric, sports, older adults) moves it; never a low-protein target.
   gate({
