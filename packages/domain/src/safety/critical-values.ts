@@ -133,10 +133,11 @@ const NOT_A_GLUCOSE_UNIT =
   'chapatis?|chapattis?|rotis?|idlis?|dosas?|slices?|bowls?|cups?|cans?|bottles?|glasses|meals?|servings?|portions?|eggs?|碗|杯|顿|瓶|罐))';
 /**
  * A number that counts or rates rather than measures: "day 2 of no sweets", "week 3", "on a scale of 1
- * to 10", "7 out of 10" (round 10 look-alikes: "blood sugar on a scale of 1 to 10" was a glucose of 1).
+ * to 10", "7 out of 10" (round 10 look-alikes: "blood sugar on a scale of 1 to 10" was a glucose of 1), and a
+ * difference between two readings ("测两次差了0.5", blind triage round 32: a glucose of 0.5).
  */
 const NOT_A_LEVEL_BEFORE =
-  '(?<!\\b(?:day|days|week|weeks|wk|month|months|year|years|hour|hours|stage|step|round|phase|cycle|grade|page|chapter|scale of|rate it)\\s{0,2})(?<!第\\s?)';
+  '(?<!\\b(?:day|days|week|weeks|wk|month|months|year|years|hour|hours|stage|step|round|phase|cycle|grade|page|chapter|scale of|rate it)\\s{0,2})(?<!第\\s?)(?<!(?:差了?|相差了?|差距|误差|差值|\\bdifference of|\\boff by|\\bdiffer(?:s|ed)? by)\\s{0,2})';
 const NOT_A_LEVEL_AFTER = '(?!\\s*(?:to|-|–)\\s*10\\b|\\s*out of\\b|\\s*\\/\\s*10\\b)';
 const CHAT_GLUCOSE = new RegExp(
   '(?:\\b(?:(?:blood |my |his |her |fasting )?sugars?|bgl?|bsl?|glucose|xue ?tang|cgm|libre|dexcom)\\b|血糖|探头|扎手指|扎指头|指尖血|测指尖)[^\\d\\n]{0,24}?(?<![a-z\\d.])(?<!type\\s{0,2})(?<!\\bt)' +

@@ -84,7 +84,7 @@ export interface RedFlagHit {
 const NEG_EN =
   /\b(no|not|never|without|dont|doesnt|didnt|havent|hasnt|isnt|arent|wasnt|werent|denies|deny|nor|none|free of|zero)\b(?! (sure|only|just|idea|matter|kidding))/;
 const NEG_ZH =
-  /没有|没(?!想到|办法|法|事吧|人)|没人(吃|在吃|服|用)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无/;
+  /没有|没(?!想到|办法|法|事吧|人)|没人(吃|在吃|服|用)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无|(也|都|还|并|一点|一点儿)不(太|怎么|大)?$/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 /** Global copies for matchAll, built once (every hit is checked for a negation before it). */
@@ -573,8 +573,12 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   // toxicity was explained as a stroke, heart-failure breathlessness as a clot).
   maoi_crisis: ['thunderclap_headache', 'severe_pain_or_fever'],
   lithium_toxicity: ['stroke', 'seizure', 'fainting'],
-  serotonin_syndrome: ['severe_pain_or_fever'],
-  ectopic_pregnancy: ['severe_pain_or_fever', 'fainting'],
+  // Slurred speech with fever, sweating and jerking on an SSRI after a party pill is serotonin syndrome's;
+  // a face or one side said keeps the stroke card (SUBSUMED_UNLESS).
+  serotonin_syndrome: ['severe_pain_or_fever', 'stroke'],
+  // Before 20 weeks a headache or flashing vision is not pre-eclampsia, and one-sided pain with spotting
+  // is the ectopic card's (blind triage round 32: "怀孕6周 … 左下腹撕裂一样疼 … 眼前发黑" was pre-eclampsia).
+  ectopic_pregnancy: ['severe_pain_or_fever', 'fainting', 'pre_eclampsia', 'pregnancy_bleeding'],
   child_ingestion: ['poisoning'],
   // An opioid explains the overdose, the unrousable body and the blue lips: its card says naloxone and
   // the recovery position (tenth clinician review, en P5).
@@ -589,12 +593,20 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   hypercalcaemia: ['critical_lab'],
   // The magnesium card asks for potassium, calcium and an ECG too: one card when both are low.
   hypomagnesaemia: ['hypokalaemia'],
+  // Flushing, a racing heart, vomiting and breathlessness after alcohol on a cephalosporin or metronidazole:
+  // the disulfiram-like reaction's card, not a breathing or allergy card (blind triage round 32); swollen
+  // lips or tongue, or hives, keep the anaphylaxis card (SUBSUMED_UNLESS).
+  disulfiram_reaction: ['breathing', 'anaphylaxis', 'chest_pain', 'fainting'],
   // Not hyperkalaemia: after a missed session it is the likely cause, and its card says what to do.
   missed_dialysis: ['vte', 'breathing'],
-  hyperglycaemic_crisis: ['severe_pain_or_fever'],
+  // "meter saying HI for hours … confused" is not the low-sugar card (which says to take sugar) unless a low
+  // is told: sweating, shaking or a low value (SUBSUMED_UNLESS; blind triage round 32).
+  hyperglycaemic_crisis: ['severe_pain_or_fever', 'severe_hypoglycaemia'],
   aspiration: ['breathing', 'severe_pain_or_fever'],
-  wernicke: ['stroke'],
-  transplant_problem: ['severe_pain_or_fever', 'immunosuppressed_fever'],
+  // Weeks of vomiting in early pregnancy with double vision and a drunken walk: Wernicke's, not pre-eclampsia
+  // (blind triage round 32, 11–12 weeks pregnant).
+  wernicke: ['stroke', 'pre_eclampsia', 'fainting'],
+  transplant_problem: ['severe_pain_or_fever', 'immunosuppressed_fever', 'stroke'],
   immunosuppressed_fever: ['severe_pain_or_fever'],
   bowel_obstruction: ['severe_pain_or_fever'],
   child_dehydration: ['severe_pain_or_fever'],
@@ -616,6 +628,9 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
  */
 export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> = {
   chest_pain: ['arm_jaw', 'heart_attack'],
+  severe_hypoglycaemia: ['sweat', 'shaky', 'glucose_low'],
+  stroke: ['face_droop', 'one_side'],
+  anaphylaxis: ['throat_swelling', 'swelling_face', 'skin_allergy'],
 };
 
 /**
@@ -631,6 +646,7 @@ export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): Re
   if (HIGH_DOSE_D_WITH_COMMA.test(foldText(text))) features.add('high_dose_d');
   if (features.has('ctx_graft') && creatinineRiseTold(foldText(text))) features.add('creatinine_rise');
   const critical = criticalValuesIn(text);
+  if (critical.has('severe_hypoglycaemia')) features.add('glucose_low');
   const hits: RedFlagHit[] = [];
   for (const kind of RED_FLAG_KINDS) {
     const rules: readonly RedFlagRule[] = RED_FLAG_RULES[kind].rules;

@@ -7,6 +7,7 @@ import {
   lowOverOnEarlierDay,
   ruleFlagsFor,
   SUBSUMES,
+  SUBSUMED_UNLESS,
   type RedFlagHit,
   type RedFlagProfile,
 } from './detect';
@@ -158,6 +159,23 @@ function omittedInsulinOnly(text: unknown): boolean {
   return insulinOmittedForWeight(folded) && !HYPERGLYCAEMIA_SIGNS.test(folded) && !LOW_TOLD.test(folded);
 }
 
+const BRAIN_FREEZE = /\bbrain[- ]?freeze\b|\bice[- ]?cream headaches?\b|冰淇淋头痛|冰激凌头痛|脑冻/;
+
+const TAKEN_TWICE =
+  /\b(took|taken|take|had)\b[^.?!]{0,40}\b(twice|two times|double|2x|an extra)\b|\b(doubled|double[- ]dosed)\b|\bdouble dose\b|(吃|服|喝)(了)?(两|2)(次|遍|回)|多吃了(一|1)(次|片|粒|颗)|重复(吃|服)/;
+const EVERYDAY_VITAMIN =
+  /\bvit(amin)?\.? ?(d3?|c|b ?\d{0,2}|e)\b|\b(d3|multivitamins?|multi|fish oil|omega[- ]?3|magnesium|calcium|probiotics?|biotin|b complex|collagen)\b|维生素|维他命|鱼油|钙片|镁|益生菌|复合维生素|善存/;
+const NOT_EVERYDAY =
+  /\biron\b|ferrous|铁|\b(baby|toddler|kid|child|son|daughter|\d+ ?(yo|year old|month old))\b|孩子|宝宝|小孩|儿子|女儿|\b(pills? of|insulin|warfarin|tylenol|acetaminophen|paracetamol|lithium|digoxin)\b|药/;
+const FEELS_FINE =
+  /\b(feel|feeling|i'?m|im|seem)( totally| completely)? (fine|ok|okay|good|normal)\b|没(什么)?(感觉|不舒服)|感觉(还)?(正常|挺好|还好|没事)/;
+
+function vitaminTakenTwiceOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return TAKEN_TWICE.test(t) && EVERYDAY_VITAMIN.test(t) && FEELS_FINE.test(t) && !NOT_EVERYDAY.test(t);
+}
+
 /** A low told: shaking, sweating, a hypo (the learned reader's low-sugar card stands then). */
 const LOW_TOLD =
   /低血糖|血糖(偏)?低|手抖|发抖|出汗|冒冷汗|心慌|\b(lows?|hypos?|going low|shak\w*|sweat\w*|trembl\w*)\b/;
@@ -217,7 +235,16 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   if (hits.length > 0) {
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).
-    const explained = kind && namesItsCause(kind, text, profile) ? (SUBSUMES[kind] ?? []) : [];
+    // A sign that belongs to the replaced kind itself (a face or one side for a stroke, a low for the
+    // low-sugar card) keeps that card (SUBSUMED_UNLESS, as the rules' own merge does).
+    const features = kind ? ruleContext(text, profile) : new Set<Feature>();
+    // A low typed as a value is a hit with no sign features (detect.ts: the critical-value reader).
+    if (hits.some((h) => h.kind === 'severe_hypoglycaemia' && h.features.length === 0))
+      features.add('glucose_low');
+    const explained =
+      kind && namesItsCause(kind, text, profile)
+        ? (SUBSUMES[kind] ?? []).filter((k) => !(SUBSUMED_UNLESS[k] ?? []).some((f) => features.has(f)))
+        : [];
     // The floppy-baby or lost-skills rule's general card beside a kind the learned reader names surely:
     // the named card leads, with its first aid (an 8-month-old floppy after a day of vomiting is
     // dehydration's oral-rehydration card, an egg and a rash anaphylaxis's adrenaline card), the general
@@ -346,6 +373,15 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // (the reader retrained with round 21 read it at 0.50–0.67; ICHD-3 6.1.1 and NICE CKS: a thunderclap
   // headache peaks within a minute, is the worst ever, or comes on with sex or effort).
   if (leading === 'thunderclap_headache' && plainHeadache(text)) return [];
+  // A brain freeze from a cold drink or ice cream ("that sudden stabbing brain freeze headache for like 10
+  // seconds"): a cold-stimulus headache (ICHD-3 4.5.1), gone in seconds, not the thunderclap card (blind
+  // triage round 32: the learned reader read it at 0.95).
+  if (leading === 'thunderclap_headache' && typeof text === 'string' && BRAIN_FREEZE.test(foldText(text)))
+    return [];
+  // An adult's everyday vitamin taken twice by mistake, feeling fine ("accidentally took my vitamin D twice
+  // this morning (2000 IU each). feel fine"): the double-dose answer, not the poisoning card (blind triage
+  // round 32, learned reader 0.52). Iron, a child, a medicine or a sign keeps it the reader's to judge.
+  if (leading === 'poisoning' && vitaminTakenTwiceOnly(text)) return [];
   // Getting ready for an emergency that has not happened ("what's the best thing to keep in the car in
   // case he goes low?", "车里备点什么糖以防低血糖"): a preparedness question, never the card, when nothing
   // in the message is said to be happening now (blind answer round 14, en-151: the retrained reader read
@@ -865,9 +901,9 @@ export function withdrawnBy(
 
 /** A question about being ready for a low, a fit or an attack later, with nothing said to happen now. */
 const PREPARING =
-  /\b(in case|just in case|for when|for if|ready for|prepared for)\b[^.?!]{0,30}\b(goes|go|get|gets|going|has|have|had|there'?s) (low|a hypo|a low|hypo|a seizure|a fit|an attack|a reaction)\b|\bkeep (in|at) (the|my|his|her|our) (car|bag|purse|desk|house|glovebox|glove box)\b|\b(hypo|emergency|first aid) kit\b|以防|防着|备着|备(点|些|一些)|随身(带|备)|车(里|上)(放|备|带)/;
+  /\b(in case|just in case|for when|for if|ready for|prepared for)\b[^.?!]{0,30}\b(goes|go|get|gets|going|has|have|had|there'?s) (low|a hypo|a low|hypo|a seizure|a fit|an attack|a reaction)\b|\bkeep (in|at) (the|my|his|her|our) (car|bag|purse|desk|house|glovebox|glove box)\b|\b(hypo|emergency|first aid) kit\b|以防|防着|备着|备(点|些|一些|什么|啥|哪些)|随身(带|备)|车(里|上)(放|备|带)/;
 const NOW_SAID =
-  /\b(now|right now|at the moment|currently|just (now|happened)|is having|he'?s having|she'?s having|i'?m having)\b|现在|刚才|刚刚|正在|此刻/;
+  /\b(now|right now|at the moment|currently|just (now|happened)|is having|he'?s having|she'?s having|i'?m having)\b|现在(?!还?(没|没有|未|不曾))|刚才|刚刚|正在|此刻/;
 
 function preparingFor(text: unknown): boolean {
   if (typeof text !== 'string') return false;
