@@ -65,7 +65,7 @@ const KIDNEY_OR_HEART: FaqAudience = {
  */
 const LOW_B12: FaqAudience = {
   medicines: ['ppi'],
-  said: /(b ?12|钴胺)[^，。,.?？]{0,12}(低|缺|不足|\blow\b|\bdeficien\w*)|\blow (vitamin )?b ?12\b|缺(乏)?(维生素)?b12/,
+  said: /(b ?12|钴胺)[^，。,.?？]{0,12}(低|不足|\blow\b|\bdeficien\w*)|\bmy (vitamin )?b ?12\b[^,.?]{0,12}\blow\b|\b(with|have|got|had) (a )?low (vitamin )?b ?12\b/,
 };
 
 const count = (s: string | undefined): number | null => {
@@ -441,7 +441,10 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     when: [
       /喝酒|饮酒|喝点酒|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|伏特加|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\bdrinks\b|\bdrinking\b|\balcohol\b|\bwine\b|\bbeers?\b|\bvodka\w*\b|\bcocktails?\b|\bshots?\b|\bbooze\b|\bnight out\b|\bpints?\b|\bprosecco\b|\bgin\b|\brum\b/,
     ],
-    unless: [/奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b|\bfolic\b|叶酸/],
+    unless: [
+      /奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b|\bfolic\b|叶酸/,
+      /对乙酰氨基酚|扑热息痛|泰诺|\bacetaminophen\b|\bparacetamol\b|\btylenol\b|\bpercocet\b|\bnorco\b/,
+    ],
     for: { medicines: ['antiepileptic'], said: ANTISEIZURE.said! },
     notFor: [
       VALPROATE,
@@ -470,6 +473,8 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       /叶酸|\bfolic\b|\bfolate\b|\b400\b|\bthe pharmacy\b|\bthe one\b/,
     ],
     unless: [
+      /\bseveral\b|\b\d+ of my\b|\badd up\b|\bmake up\b|\bstill need\b|\bswitch\w*\b|几片|凑|加起来|换药|换成/,
+
       /提前|多久|几个月|\bhow long\b|\bwhen (should|do) i start\b|\bhow (early|soon)\b/,
       /安全|伤|太多|这么多|那么多|\bsafe\b|\bharm\w*\b|\ba lot\b|\btoo (much|high)\b|\bbaby\b/,
     ],
@@ -644,6 +649,9 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     // en-020 (spironolactone and lisinopril) "Can I have a couple of beers at the weekend with these blood pressure
     // tablets?" — the weekend weight-loss text.
     id: 'bp-tablets-couple-of-drinks',
+    unless: [
+      /对乙酰氨基酚|扑热息痛|泰诺|\bacetaminophen\b|\bparacetamol\b|\btylenol\b|\bpercocet\b|\bnorco\b/,
+    ],
     when: [
       /喝酒|饮酒|啤酒|红酒|白酒|\bbeers?\b|\bwine\b|\balcohol\b|\bdrinks\b|\bpints?\b|\bwhisk(e)?y\b|\bbooze\b|\blager\b/,
       /降压药|血压药|螺内酯|普利|沙坦|\bblood pressure (tablets?|pills?|meds?|medicines?|medications?)\b|\bbp (tablets?|pills?|meds?)\b|\bthese (tablets|pills|meds)\b|\bspironolactone\b|\blisinopril\b|\bramipril\b|\blosartan\b|\b\w+pril\b|\b\w+sartan\b/,
@@ -682,7 +690,10 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     // have a big glass of OJ every morning" — the apple-juice and kidney text.
     id: 'spironolactone-ace-potassium-foods-named',
     when: [K_FOOD_NAMED],
-    unless: [/苹果汁|\bapple juice\b/],
+    unless: [
+      /钾低|低钾|苹果|梨|浸泡|\bleach\w*\b|\blow[- ]potassium\b|\bapples?\b|\bpears?\b/,
+      /苹果汁|\bapple juice\b/,
+    ],
     for: {
       all: [
         POTASSIUM_HOLDING,
