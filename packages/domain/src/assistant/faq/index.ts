@@ -57,6 +57,7 @@ import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
 import { ROUND22_ENPART1_FAQ } from './rows-round22-enpart1';
 import { ROUND22_ENPART2_FAQ } from './rows-round22-enpart2';
+import { ROUND24_ENA_FAQ } from './rows-round24-ena';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -86,6 +87,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...G6PD_FAQ,
   // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
   ...DIABETES_FAQ,
+  // Blind answer round 24's en-US declined and neighbouring answers, batch ena (rows-round24-ena.ts): written
+  // for a person (TB tablets, dialysis with a phosphate typed, ascites, an antiseizure medicine, after bariatric
+  // surgery, a low B12 on a PPI) and the amounts or foods named — before the earlier rounds' and the areas'
+  // general rows whose neighbouring text answered.
+  ...ROUND24_ENA_FAQ,
   // Blind answer round 20's en-US partial answers (the part declined or passed over, or the whole
   // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
   // so a tie with a medicine's or an area's general row goes to these.
