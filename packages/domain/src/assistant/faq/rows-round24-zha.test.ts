@@ -327,13 +327,12 @@ const CASES: readonly RowCase[] = [
   // Sublingual B12 (zh-068).
   zh(LOW_B12, '舌头底下含的那种甲古胺呢 药店推荐的', 'b12-sublingual-or-swallowed-low', PPI_B12_Q),
   zh(LOW_B12, '甲钴胺舌下含片比吞的好吗', 'b12-sublingual-or-swallowed-low'),
-  zh(WOMAN, 'b12含片和普通片哪个吸收好', 'b12-sublingual-or-swallowed-low'),
+  zh(WOMAN, '缺b12，含片和普通片哪个吸收好', 'b12-sublingual-or-swallowed-low'),
   en(
     LOW_B12,
     'is sublingual methylcobalamin better than a swallowed B12 tablet?',
     'b12-sublingual-or-swallowed-low',
   ),
-  en(WOMAN, 'should I take B12 under the tongue?', 'b12-sublingual-or-swallowed-low'),
   zh(WOMAN, '硝酸甘油舌下含吗', null),
   zh(LOW_B12, '甲钴胺一天吃几片', null),
   // A vegan's B12 form is the vegan row's (round 23 zh-018).

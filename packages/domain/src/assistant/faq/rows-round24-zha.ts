@@ -26,7 +26,7 @@ const PREGNANT: FaqAudience = {
 const PREGNANT_STAGE: FaqAudience = { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] };
 const DIALYSIS: FaqAudience = {
   conditions: ['dialysis'],
-  said: /(?<!没|未|不|没有|不用|还没)透析|\bdialysis\b|\bha?emodialysis\b/,
+  said: /(?<!没|未|不|没有|不用|还没)透析|(?<!not on |no |not yet on |before |not )\bdialysis\b|\bha?emodialysis\b/,
 };
 /** CKD or dialysis: staples are the same question for both. */
 const KIDNEY: FaqAudience = {
@@ -411,9 +411,9 @@ export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
     for: {
       all: [
         PREGNANT,
+        // The pre-pregnancy weight said as a number ("孕前55kg"): "比孕前胖了6斤" or night hunger is another question.
         {
-          prePregnancyWeight: true,
-          said: /孕前|怀孕前|\bpre-?pregnancy\b|\bbefore (pregnancy|i got pregnant)\b/,
+          said: /(孕前|怀孕前|怀孕之前)[^，。？?\d]{0,4}\d{2,3}|\d{2,3}\s*(kg|kgs|lbs?|pounds)\s*before (pregnancy|i got pregnant|getting pregnant)|\bpre-?pregnancy( weight)?( was| of)?\s*\d{2,3}/,
         },
       ],
     },
@@ -799,7 +799,12 @@ export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
       /b12|钴胺|甲古胺|甲钴胺|弥可保|\bmethylcobalamin\b|\bcobalamin\b|\bmecobalamin\b/,
     ],
     unless: [/婴儿|宝宝|\bbaby\b|\binfant\b/],
-    // A vegan's B12 form and schedule is b12-form-and-schedule's (rows-everyday.ts).
+    // For a low B12 or what lowers it (metformin, a PPI); a vegan's form and schedule is
+    // b12-form-and-schedule's (rows-everyday.ts).
+    for: {
+      medicines: ['metformin', 'omeprazole', 'ppi'],
+      said: /缺|低|偏低|不足|奥美拉唑|二甲双胍|胃药|\bdeficien\w*|\blow\b|\bmetformin\b|\bomeprazole\b|\bppi\b/,
+    },
     notFor: { plantBased: true, said: /吃素|纯素|全素|素食|\bvegan\b|\bvegetarian\b/ },
     intent: 'supplement_dose',
     text: {
