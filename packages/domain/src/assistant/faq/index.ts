@@ -58,6 +58,7 @@ import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
 import { ROUND22_ENPART1_FAQ } from './rows-round22-enpart1';
 import { ROUND22_ENPART2_FAQ } from './rows-round22-enpart2';
 import { ROUND24_ENA_FAQ } from './rows-round24-ena';
+import { ROUND24_ZHA_FAQ } from './rows-round24-zha';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -141,6 +142,12 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // (luosifen, the dips, soda water, cola, strong tea) or the question the stock text never read (a
   // haemoglobin with a ferritin, a teenager's target weight, the lifter's protein), per class and for the
   // person asking — before round 21's rows and the medicine and area rows that answered a neighbour.
+  // Blind answer round 24's zh questions, batch zha (rows-round24-zha.ts): declined or neighbouring answers for
+  // the round's new people (dialysis thirst, phosphate, eggs and staples; cirrhosis fluids and the bedtime
+  // snack; isoniazid with B6, fish and fermented foods; rifampicin with breakfast; a pregnancy gain worked out
+  // from the weights said; protein after a sleeve) — before the medicine and area rows whose neighbouring
+  // text answered.
+  ...ROUND24_ZHA_FAQ,
   ...ROUND22_ZHPART_FAQ,
   ...ROUND21_ZHPART_FAQ,
   ...MEDICINE_FAQ,
@@ -313,6 +320,13 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
         text: ctx.text,
         ...(ctx.previous !== undefined ? { previous: ctx.previous } : {}),
         ...(typeof weightKg === 'number' ? { weightKg } : {}),
+        ...(typeof ctx.plan?.profile.heightCm === 'number' ? { heightCm: ctx.plan.profile.heightCm } : {}),
+        ...(typeof ctx.plan?.profile.prePregnancyWeightKg === 'number'
+          ? { prePregnancyWeightKg: ctx.plan.profile.prePregnancyWeightKg }
+          : {}),
+        ...(typeof ctx.plan?.profile.gestationalWeek === 'number'
+          ? { gestationalWeek: ctx.plan.profile.gestationalWeek }
+          : {}),
       },
       zh,
     ) ?? null;
