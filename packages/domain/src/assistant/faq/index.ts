@@ -56,6 +56,7 @@ import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
 import { ROUND22_ENPART1_FAQ } from './rows-round22-enpart1';
 import { ROUND22_ENPART2_FAQ } from './rows-round22-enpart2';
+import { ROUND24_ZHB_FAQ } from './rows-round24-zhb';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -130,6 +131,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // (luosifen, the dips, soda water, cola, strong tea) or the question the stock text never read (a
   // haemoglobin with a ferritin, a teenager's target weight, the lifter's protein), per class and for the
   // person asking — before round 21's rows and the medicine and area rows that answered a neighbour.
+  // Blind answer round 24's zh-CN batch zhb (rows-round24-zhb.ts): declined or neighbouring answers for the new
+  // personas (bariatric surgery, carbamazepine, gestational diabetes, IBD, hypothyroidism, breast cancer on an
+  // aromatase inhibitor, hepatitis B, rivaroxaban, metronidazole), per class and for the person asking —
+  // before the medicine and area rows for anyone that answered a neighbour.
+  ...ROUND24_ZHB_FAQ,
   ...ROUND22_ZHPART_FAQ,
   ...ROUND21_ZHPART_FAQ,
   ...MEDICINE_FAQ,
