@@ -59,6 +59,7 @@ import { ROUND22_ENPART1_FAQ } from './rows-round22-enpart1';
 import { ROUND22_ENPART2_FAQ } from './rows-round22-enpart2';
 import { ROUND24_ENA_FAQ } from './rows-round24-ena';
 import { ROUND24_ZHA_FAQ } from './rows-round24-zha';
+import { ROUND24_ZHB_FAQ } from './rows-round24-zhb';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -148,6 +149,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // from the weights said; protein after a sleeve) — before the medicine and area rows whose neighbouring
   // text answered.
   ...ROUND24_ZHA_FAQ,
+  // Blind answer round 24's zh-CN batch zhb (rows-round24-zhb.ts): declined or neighbouring answers for the new
+  // personas (bariatric surgery, carbamazepine, gestational diabetes, IBD, hypothyroidism, breast cancer on an
+  // aromatase inhibitor, hepatitis B, rivaroxaban, metronidazole), per class and for the person asking —
+  // before the medicine and area rows for anyone that answered a neighbour.
+  ...ROUND24_ZHB_FAQ,
   ...ROUND22_ZHPART_FAQ,
   ...ROUND21_ZHPART_FAQ,
   ...MEDICINE_FAQ,
