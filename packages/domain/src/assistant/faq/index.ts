@@ -60,6 +60,7 @@ import { ROUND22_ENPART2_FAQ } from './rows-round22-enpart2';
 import { ROUND24_ENA_FAQ } from './rows-round24-ena';
 import { ROUND24_ZHA_FAQ } from './rows-round24-zha';
 import { ROUND24_ZHB_FAQ } from './rows-round24-zhb';
+import { ROUND24_ENB_FAQ } from './rows-round24-enb';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -94,6 +95,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // surgery, a low B12 on a PPI) and the amounts or foods named — before the earlier rounds' and the areas'
   // general rows whose neighbouring text answered.
   ...ROUND24_ENA_FAQ,
+  // Blind answer round 24's en-US declined and neighbouring answers, batch enb (rows-round24-enb.ts):
+  // gestational diabetes, IBD, coeliac, COPD on prednisone, breast cancer on an aromatase inhibitor, a liver
+  // disease, rivaroxaban and metronidazole, written per class for the person asking — before round 22's
+  // rows and the areas' general rows whose neighbouring text (a caregiver's Ensure, warfarin's INR) answered.
+  ...ROUND24_ENB_FAQ,
   // Blind answer round 20's en-US partial answers (the part declined or passed over, or the whole
   // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
   // so a tie with a medicine's or an area's general row goes to these.
