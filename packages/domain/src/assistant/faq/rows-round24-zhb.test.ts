@@ -169,10 +169,22 @@ const CASES: readonly RowCase[] = [
   en(T2, 'is spicy food bad for the baby?', null),
   // Coffee after levothyroxine (zh-111).
   zh(THYROID, '那咖啡呢', 'levothyroxine-coffee-wait', LEVO_Q),
-  zh(THYROID, '吃优甲乐多久能喝咖啡', 'levothyroxine-coffee-wait'),
-  zh(WOMAN, '左甲状腺素和拿铁能一起喝吗', 'levothyroxine-coffee-wait'),
-  en(THYROID, 'how long after levothyroxine can I have coffee?', 'levothyroxine-coffee-wait'),
-  en(WOMAN, 'can I take my synthroid with my morning coffee?', 'levothyroxine-coffee-wait'),
+  zh(THYROID, '咖啡呢？', 'levothyroxine-coffee-wait', '优甲乐什么时候吃，早饭前多久'),
+  zh(THYROID, '那拿铁呢 也要等吗', 'levothyroxine-coffee-wait', '左甲状腺素吃完多久能吃早餐'),
+  en(
+    THYROID,
+    'and coffee?',
+    'levothyroxine-coffee-wait',
+    'how long after levothyroxine can I eat breakfast?',
+  ),
+  en(
+    THYROID,
+    'what about my latte?',
+    'levothyroxine-coffee-wait',
+    'when should I take my synthroid, before breakfast?',
+  ),
+  // Asked whole, the sourced pairing table answers (levothyroxine-coffee).
+  en(THYROID, 'thyroid pill and coffee in the morning - how long to wait?', null),
   zh(WOMAN, '咖啡一天喝几杯', null),
   zh(T2, '孕妇能喝咖啡吗', null),
   en(MAN, 'is coffee good for weight loss?', null),

@@ -40,6 +40,8 @@ const IBD: FaqAudience = {
   conditions: ['ibd'],
   said: /溃结|溃疡性结肠炎|克罗恩|炎症性肠病|\bibd\b|\bcrohn'?s?\b|\bulcerative colitis\b|\bcolitis\b/,
 };
+const THYROID_WORDS =
+  /甲减|甲状腺|优甲乐|雷替斯|左甲|桥本|\bthyroid\b|\bhypothyroid\w*|\blevothyroxine\b|\bsynthroid\b|\beuthyrox\b|\beltroxin\b/;
 const HYPOTHYROID: FaqAudience = {
   conditions: ['hypothyroid', 'thyroid'],
   medicines: ['levothyroxine'],
@@ -341,6 +343,7 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     ],
     unless: [/饼干|无糖|\bbiscuits?\b|\bcookies?\b|生完|产后|月子|\bpostpartum\b/],
     for: GDM,
+    cutsCarbohydrate: true,
     beforeLabs: true,
     intent: 'pregnancy_lactation',
     text: {
@@ -381,6 +384,7 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     ],
     // Diabetes outside pregnancy has its row (rows-kidney-heart.ts, sugar-free foods): this one is GDM's.
     for: GDM,
+    cutsCarbohydrate: true,
     intent: 'food_sources',
     text: {
       zh: '**不能放心吃：“无蔗糖”只是没加白砂糖，饼干本身是面粉加油做的，照样升血糖，“适合糖尿病人”也不是国家认可的功效。** 配料表第一位一般是小麦粉，每100克碳水化合物常有60–70克，和吃馒头面包差不多，很多还加了不少油；代替蔗糖的麦芽糖醇也会升一点血糖，吃多了还会胀气拉肚子。吃法：把它算进主食——两三片（约25克）大约相当于半两主食，当天那一顿主食相应少一点；买前看营养成分表的“碳水化合物”，不是看“无糖”两个字；当加餐的话，配一杯无糖牛奶或一小把坚果。吃完测一次餐后血糖，最能说明它适不适合你。',
@@ -474,7 +478,14 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     // zh-111: "那咖啡呢" after levothyroxine on an empty stomach and soy milk — declined.
     id: 'levothyroxine-coffee-wait',
     when: [/咖啡|拿铁|美式|\bcoffee\b|\blatte\b|\bespresso\b/],
-    for: HYPOTHYROID,
+    // The tablet named in the message before ("优甲乐早上空腹吃…" → "那咖啡呢"): coffee after iron or milk is the
+    // pairing table's.
+    for: { all: [HYPOTHYROID, { said: THYROID_WORDS }] },
+    // Asked with the tablet named ("how long after levothyroxine can I have coffee"), the sourced pairing
+    // table answers (levothyroxine-coffee); this row is the follow-up that names only the drink.
+    unless: [THYROID_WORDS],
+    // On a bisphosphonate too: coffee is the bones rows' question (rows-medicines.ts bones-coffee, bones-latte).
+    notFor: { medicines: ['bisphosphonate', 'alendronate'], said: /骨质疏松|骨密度|\bosteopor\w*/ },
     intent: 'medicine_question',
     text: {
       zh: '**咖啡也要等：吃完优甲乐至少30–60分钟再喝，最好一小时。** 咖啡（包括黑咖啡、拿铁）和药一起喝，左甲状腺素的吸收会明显减少；豆浆同理，也放到吃药一小时后。最简单的做法：一起床用白开水吞药，洗漱、做早饭，一小时后再吃早饭、喝豆浆和咖啡。关键是每天都一样——如果实在做不到等一小时，就每天固定同样的习惯，并告诉医生，复查TSH时医生会据此调剂量，或者改成睡前（晚饭后3–4小时）吃。不要自己改剂量。',
@@ -489,6 +500,7 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     id: 'treated-hypothyroid-weight-loss',
     when: [
       /减肥|减重|瘦不下来|瘦不下|减不下来|掉秤|减脂|\blos(e|ing) weight\b|\bweight loss\b|\bcan'?t lose\b/,
+      /甲减|甲状腺|优甲乐|雷替斯|左甲|tsh|桥本|\bthyroid\b|\bhypothyroid\w*|\blevothyroxine\b|\bsynthroid\b|\bhashimoto\w*/,
     ],
     unless: [/怀孕|孕|哺乳|\bpregnan\w*\b|\bbreastfeed\w*\b/],
     for: HYPOTHYROID,
