@@ -365,7 +365,10 @@ describe('round 24 zh-CN batch zhb, as classes', () => {
       expect(mine(ids)).toEqual([]);
       return;
     }
-    expect([c.id, ...(ALSO[c.id] ?? [])].some((id) => ids.includes(id))).toBe(true);
+    expect(
+      [c.id, ...(ALSO[c.id] ?? [])].some((id) => ids.includes(id)),
+      `answered by ${ids.join(', ') || 'no row'}`,
+    ).toBe(true);
     expectSourcedInItsLanguage(r, c.locale);
   });
 });
