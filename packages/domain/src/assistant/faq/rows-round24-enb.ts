@@ -854,7 +854,7 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     for: NITRO,
     intent: 'medicine_question',
     text: {
-      zh: '**甲硝唑的金属味很常见，无害，停药几天后就会消失。** 能缓解的：嚼无糖口香糖或含无糖薄荷糖；酸的东西（柠檬水、酸梅、柑橘）能盖住金属味；吃凉的、味道重一点的食物（用香草、姜、蒜调味）；用塑料或木头餐具；勤刷牙、刷舌头，用淡盐水或小苏打水（一杯水加半小勺）漱口。药按疗程吃完，不要因为味道停药；疗程中和结束后48小时内不要喝酒（包括含酒精的漱口水）。',
+      zh: '**甲硝唑的金属味很常见，无害，整个疗程吃完后几天内就会消失。** 能缓解的：嚼无糖口香糖或含无糖薄荷糖；酸的东西（柠檬水、酸梅、柑橘）能盖住金属味；吃凉的、味道重一点的食物（用香草、姜、蒜调味）；用塑料或木头餐具；勤刷牙、刷舌头，用淡盐水或小苏打水（一杯水加半小勺）漱口。药按疗程吃完，不要因为味道停药；疗程中和结束后48小时内不要喝酒（包括含酒精的漱口水）。',
       en: '**The metallic taste is a very common, harmless side effect of metronidazole, and it goes within a few days of finishing the course.** What helps: sugar-free gum or sugar-free mints; something sour — lemon in water, citrus, sour sweets — to cover it; cold foods and stronger flavours (herbs, ginger, garlic, marinades); plastic or wooden cutlery instead of metal; brushing your teeth and tongue often and rinsing with salt water or a baking-soda rinse (½ teaspoon in a glass of water). Finish the course — do not stop because of the taste — and no alcohol during it and for at least 48 hours after (that includes mouthwashes with alcohol).',
     },
     source: {
