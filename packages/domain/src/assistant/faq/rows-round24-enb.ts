@@ -14,6 +14,7 @@
  * the fruit, the dose, the dishes), `compose` works it out from the message.
  */
 import { HIGH_CALCIUM, MINOR, PREGNANCY_SAID } from './audiences';
+import { anyOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 // ---- audiences -------------------------------------------------------------------------------------------
@@ -320,6 +321,11 @@ function goutFoods(said: ComposeInput, zh: boolean): string | null {
 // ---- rivaroxaban and food --------------------------------------------------------------------------------
 const WITH_FOOD =
   /随餐|饭前|饭后|空腹|吃饭|进食|和饭|早饭|早餐|\bwith (food|a meal|meals|breakfast|dinner|supper)\b|\bempty stomach\b|\bbefore (breakfast|food|eating|meals?)\b|\bafter (food|eating|meals?|breakfast|dinner)\b|\bwithout food\b|\bon an empty\b|\bneed to eat\b|\beat (before|when|with|first)\b|\bfirst thing\b|\btake it\b.{0,20}\b(food|eat)/;
+/** Rivaroxaban named (rivaroxaban-with-food). */
+const RIVAROXABAN_NAMED = /利伐沙班|拜瑞妥|\brivaroxaban\b|\bxarelto\b/;
+/** When or how to take it, with meals (the zh batch's rivaroxaban-with-food words). */
+const WHEN_HOW_TAKEN =
+  /饭|餐|空腹|吃的时候|什么时候吃|怎么吃|\bfood\b|\bmeals?\b|\bempty stomach\b|\bwhen (should|do) i take\b|\bhow (do|should) i take\b/;
 function rivaroxabanFood(said: ComposeInput, zh: boolean): string | null {
   const t = `${said.previous ?? ''}\n${said.text}`.toLowerCase();
   const m = /(?<![\d.])(2\.5|10|15|20)\s*mg/.exec(t);
@@ -791,19 +797,25 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-150: "Should the rivaroxaban be taken with food? Some days I take it first thing before breakfast".
+    // en-150: "Should the rivaroxaban be taken with food? Some days I take it first thing before breakfast";
+    // zh-152 "利伐沙班要跟饭一起吃吗" declined by name (the zh batch's row of the same id, merged into this one).
     id: 'rivaroxaban-with-food',
-    when: [/利伐沙班|拜瑞妥|\brivaroxaban\b|\bxarelto\b/, WITH_FOOD],
-    unless: [/葡萄柚|西柚|\bgrapefruit\b|\bvitamin k\b|维生素k/],
+    when: [RIVAROXABAN_NAMED, anyOf(WITH_FOOD, WHEN_HOW_TAKEN)],
+    // Grapefruit, vitamin K, herbs and fish oil beside it are interaction questions.
+    unless: [
+      /葡萄柚|西柚|\bgrapefruit\b|\bvitamin k\b|维生素k/,
+      /三七|纳豆|鱼油|银杏|丹参|\bnattokinase\b|\bfish oil\b|\bginkgo\b|\bturmeric\b/,
+    ],
+    for: { medicines: ['rivaroxaban'], said: RIVAROXABAN_NAMED },
     wholeMessage: true,
-    intent: 'supplement_timing',
+    intent: 'medicine_question',
     compose: rivaroxabanFood,
     text: {
-      zh: '**利伐沙班15毫克和20毫克一定要随餐吃：空腹吃只吸收约三分之二，抗凝效果不够；2.5毫克和10毫克吃不吃饭都可以。** 看看你药盒上的剂量：是15或20毫克的，空腹早饭前吃的那几天就打了折扣——改成和一顿正餐一起吃（早餐或晚餐，选每天都固定能吃的那顿），每天同一时间。想换吃药时间，先和药师说一声。',
-      en: '**Rivaroxaban 15 mg and 20 mg must be taken with food — on an empty stomach only about two-thirds is absorbed, so it protects you less; the 2.5 mg and 10 mg tablets can be taken with or without food.** Check the strength on your box: if it is 15 or 20 mg, the days you take it first thing before breakfast it is under-absorbed — take it with a meal instead (breakfast or your evening meal, whichever you reliably eat), at the same time every day. Tell your pharmacist if you change the time.',
+      zh: '**利伐沙班15毫克和20毫克一定要随餐吃：空腹吃只吸收约三分之二，抗凝效果不够；2.5毫克和10毫克吃不吃饭都可以。** 看看你药盒上的剂量：是15或20毫克的，空腹早饭前吃的那几天就打了折扣——改成和一顿正餐一起吃，每天同一时间；房颤一天一次的，美国说明书写的是随晚饭吃，选每天都固定能吃的那顿就好。想换吃药时间，先和药师说一声。漏服了：一天一次的，当天想起来马上随餐补上，第二天照常，不要一天吃两次的量。吞不下可以碾碎和苹果泥一起吃，吃完接着吃饭。出现黑便、尿血、牙龈出血不止或大片瘀青，要尽快就医。剂量由医生定，不要自己改。',
+      en: '**Rivaroxaban 15 mg and 20 mg must be taken with food — on an empty stomach only about two-thirds is absorbed, so it protects you less; the 2.5 mg and 10 mg tablets can be taken with or without food.** Check the strength on your box: if it is 15 or 20 mg, the days you take it first thing before breakfast it is under-absorbed — take it with a meal instead, at the same time every day; once daily for atrial fibrillation the US label says with the evening meal, and the meal you reliably eat is what matters. Tell your pharmacist if you change the time. A missed once-daily dose: take it with food as soon as you remember that day, then carry on as usual the next day — never a double dose. If you cannot swallow it, it can be crushed into apple purée, followed by a meal. Black stools, blood in the urine, gums that keep bleeding or large bruises mean seeing a doctor promptly. The dose is your doctor’s — do not change it yourself.',
     },
     source: {
-      ref: 'Xarelto (rivaroxaban) US prescribing information §2.1 (15 mg and 20 mg tablets taken with food; 2.5 mg and 10 mg with or without food) and §12.3 (fasting bioavailability of 20 mg about 66%, higher with food); EMA Xarelto SmPC §4.2 and §5.2',
+      ref: 'Xarelto (rivaroxaban) US prescribing information §2.1 (15 mg and 20 mg tablets taken with food — for atrial fibrillation with the evening meal; 2.5 mg and 10 mg with or without food), §2.3 (missed dose), §2.6 (crushed in applesauce, followed by food) and §12.3 (fasting bioavailability of 20 mg about 66%, higher with food); EMA Xarelto SmPC §4.2 and §5.2; 拜瑞妥说明书【用法用量】',
     },
   },
   {

@@ -61,10 +61,6 @@ const LIVER: FaqAudience = {
   medicines: ['entecavir', 'tenofovir'],
   said: /乙肝|丙肝|肝炎|转氨酶|谷丙|alt|脂肪肝|肝功能|恩替卡韦|替诺福韦|\bhepatitis\b|\bhbv\b|\bliver\b/,
 };
-const RIVAROXABAN: FaqAudience = {
-  medicines: ['rivaroxaban'],
-  said: /利伐沙班|拜瑞妥|\brivaroxaban\b|\bxarelto\b/,
-};
 const METRONIDAZOLE_WORDS = /甲硝唑|灭滴灵|\bmetronidazole\b|\bflagyl\b/;
 const METRONIDAZOLE: FaqAudience = { medicines: ['metronidazole'], said: METRONIDAZOLE_WORDS };
 /** Probiotics are the transplant team's question after a transplant or on chemotherapy. */
@@ -637,24 +633,6 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Rambaldi A et al. Milk thistle for alcoholic and/or hepatitis B or C virus liver diseases. Cochrane Database Syst Rev 2007;(4):CD003620 (no significant effect on mortality or complications); NIH NCCIH, Milk Thistle; LiverTox (NIDDK), Fo-Ti and Green Tea; 中华医学会肝病学分会 慢性乙型肝炎防治指南（2022年版）（抗炎保肝药物不能代替抗病毒治疗）— cited from memory',
-    },
-  },
-  {
-    // zh-152: "利伐沙班要跟饭一起吃吗" declined by name.
-    id: 'rivaroxaban-with-food',
-    when: [
-      /利伐沙班|拜瑞妥|\brivaroxaban\b|\bxarelto\b/,
-      /饭|餐|空腹|吃的时候|什么时候吃|怎么吃|\bfood\b|\bmeals?\b|\bempty stomach\b|\bwhen (should|do) i take\b|\bhow (do|should) i take\b/,
-    ],
-    unless: [/三七|纳豆|鱼油|银杏|丹参|\bnattokinase\b|\bfish oil\b|\bginkgo\b|\bturmeric\b/],
-    for: RIVAROXABAN,
-    intent: 'medicine_question',
-    text: {
-      zh: '**要看剂量：15毫克和20毫克一定要跟饭一起吃，10毫克和2.5毫克随不随餐都可以。** 15、20毫克空腹吃，药吸收得少、抗凝不够，所以说明书要求随餐服用；房颤一天一次的，一般固定在晚饭时吃，每天同一时间。漏服了：一天一次的，当天想起来马上随餐补上，第二天照常，不要一天吃两次的量。吞不下可以碾碎和苹果泥一起吃，吃完接着吃饭。出现黑便、尿血、牙龈出血不止或大片瘀青，要尽快就医。剂量由医生定，不要自己改。',
-      en: '**It depends on the dose: 15 mg and 20 mg must be taken with food; 10 mg and 2.5 mg can be taken with or without.** On an empty stomach the 15 and 20 mg doses are absorbed less and anticoagulate too little, so the label says with food; once daily for atrial fibrillation is usually with the evening meal, at the same time each day. A missed once-daily dose: take it with food as soon as you remember that day, then carry on as usual the next day — never a double dose. If you cannot swallow it, it can be crushed into apple purée, followed by a meal. Black stools, blood in the urine, gums that keep bleeding or large bruises mean seeing a doctor promptly. The dose is your doctor’s — do not change it yourself.',
-    },
-    source: {
-      ref: 'Xarelto (rivaroxaban) US prescribing information §2.1, §2.3 (15 mg and 20 mg with food; 2.5 mg and 10 mg with or without food; missed dose), §2.6 (crushed in applesauce, followed by food), §12.3 (food increases the 20 mg AUC by 39 %); 拜瑞妥说明书【用法用量】',
     },
   },
   {
