@@ -121,25 +121,25 @@ const CASES: readonly RowCase[] = [
   en(WOMAN, 'is Ensure good for weight loss?', null),
   en(CKD, "I've lost weight, can I drink Ensure?", null),
   // Phosphate foods and cola on dialysis, a phosphate typed (en-034, en-039).
-  en(DIALYSIS, PHOS_PREV, 'dialysis-phosphate-foods-with-result'),
+  en(DIALYSIS, PHOS_PREV, 'dialysis-high-phosphate-foods-milk'),
   en(
     DIALYSIS,
     'is coke bad for that too? i have a can with my lunch most days',
-    'dialysis-phosphate-foods-with-result',
+    'dialysis-high-phosphate-foods-milk',
     PHOS_PREV,
   ),
   en(
     DIALYSIS,
     'my phosphorus was 1.9 on dialysis, what foods should i avoid?',
-    'dialysis-phosphate-foods-with-result',
+    'dialysis-high-phosphate-foods-milk',
   ),
   en(
     undefined,
     "I'm on dialysis and my phosphate is high, is pepsi ok?",
-    'dialysis-phosphate-foods-with-result',
+    'dialysis-high-phosphate-foods-milk',
   ),
-  zh(DIALYSIS, '透析血磷2.1，哪些食物含磷最高', 'dialysis-phosphate-foods-with-result'),
-  zh(undefined, '我在透析，血磷高，可乐能不能喝', 'dialysis-phosphate-foods-with-result'),
+  zh(DIALYSIS, '透析血磷2.1，哪些食物含磷最高', 'dialysis-high-phosphate-foods-milk'),
+  zh(undefined, '我在透析，血磷高，可乐能不能喝', 'dialysis-high-phosphate-foods-milk'),
   en(WOMAN, 'is coke bad for my teeth?', null),
   en(DIALYSIS, 'should I take my phosphate binder with meals?', null),
   // Bread and cheese in a cirrhosis salt limit (en-046).
@@ -355,6 +355,9 @@ const CASES: readonly RowCase[] = [
   zh(undefined, '吃二甲双胍B12偏低，食补够吗', 'b12-low-eggs-and-milk-enough'),
   en(WOMAN, 'are eggs a good source of B12?', null),
   en(B12, 'are eggs and milk good for folate?', null),
+  // A multivitamin for the deficiency is rows-round24-zha.ts multivitamin-not-enough-for-deficiency's class.
+  en(B12, 'my b12 is low, is a multivitamin enough?', null),
+  zh(B12, '缺b12吃复合维生素够吗', null),
   en(B12, 'what dose of tablets then, 1000 mcg? every day?', 'b12-tablet-dose-daily', B12_TABS_PREV),
   en(B12, 'how much B12 should I take a day, 1000 mcg?', 'b12-tablet-dose-daily'),
   en(

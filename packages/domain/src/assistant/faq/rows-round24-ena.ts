@@ -17,6 +17,7 @@
  * drinks counted, the potassium foods, the local staples, their weight), `compose` works it out.
  */
 import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -30,7 +31,7 @@ const TB: FaqAudience = {
 /** On dialysis (protein is not cut for them, unlike CKD 4–5 before dialysis: KDOQI 2020). */
 const DIALYSIS: FaqAudience = {
   conditions: ['dialysis'],
-  said: /透析|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b/,
+  said: /(?<!没|未|不|没有|不用|还没)透析|(?<!not on |no |not yet on |before |not )\bdialysis\b|\bha?emodialysis\b/,
 };
 const CIRRHOSIS: FaqAudience = {
   conditions: ['cirrhosis', 'liver_disease'],
@@ -113,6 +114,33 @@ function drinksSaid(text: string): { most: number; said: string } | null {
 const WITH_FOOD =
   /空腹|饭前|饭后|随餐|和饭|吃饭|吃东西|\bempty stomach\b|\bwith (food|meals?|breakfast|something)\b|\bbefore (food|meals?|breakfast|eating)\b|\bafter (food|meals?|breakfast|eating)\b|\bon food\b|\bwith (tea|bread|toast|milk|a snack)\b|\b(tea|bread|toast|snack|biscuits?)\b/;
 
+/** The TB tablets named, or "them" said after them (tb-tablets-empty-stomach-or-food). */
+const TB_TABLETS =
+  /结核|异烟肼|利福平|\btb\b|\btuberculosis\b|\bisoniazid\b|\binh\b|\brifamp\w*\b|\brifadin\b|\bthem\b|\bthey\b/;
+/** Rifampicin named, with food, breakfast or an upset stomach (the zh batch's rifampicin-with-food-nausea words). */
+const RIFAMPICIN_NAMED = /利福平|\brifamp\w*|\brifadin\b/;
+const RIFAMPICIN_FOOD_OR_STOMACH =
+  /空腹|饭|早餐|早饭|吃东西|胃|恶心|难受|想吐|\bempty stomach\b|\bfood\b|\bbreakfast\b|\bmeals?\b|\bnause\w*|\bstomach\b/;
+const ALCOHOL = /酒|\balcohol\b|\bbeer\b|\bwine\b|\bdrunk\b/;
+
+/** The tyramine and histamine foods named on isoniazid (isoniazid-cheese-and-fish). */
+const ISONIAZID_FOODS =
+  /奶酪|芝士|鱼|金枪鱼|鲭鱼|青花鱼|沙丁鱼|红酒|酱油|腌|发酵|\bcheese\w*\b|\bfish\b|\btuna\b|\bmackerel\b|\bsardines?\b|\bskipjack\b|\bsalami\b|\bcured\b|\bsoy sauce\b|\bred wine\b|\btyramine\b|\bhistamine\b/;
+/** Fermented foods named (the zh batch's isoniazid-tyramine-fermented words). */
+const FERMENTED_FOODS = /奶酪|芝士|腐乳|臭豆腐|豆豉|发酵|霉豆腐|\bcheese\b|\bfermented\b|\btofu ru\b/;
+/** Phosphate or cola, which foods or can I (the en batch's dialysis-phosphate-foods-with-result words). */
+const PHOSPHATE_OR_COLA = /磷|可乐|\bphosph\w*\b|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr ?pepper\b/;
+const WHICH_OR_CAN =
+  /哪些|什么|最|可乐|能不能|能喝|\bwhich\b|\bwhat\b|\bworst\b|\bfoods?\b|\bbad\b|\bavoid\b|\bcolas?\b|\bcoke\b|\bpepsi\b/;
+/** Phosphate, and eating, milk or cutting down (the zh batch's dialysis-high-phosphate-foods-milk words). */
+const PHOSPHATE = /磷|\bphosph\w*/;
+const EAT_OR_CUT =
+  /吃|喝|食物|东西|牛奶|奶|少|忌口|注意|\beat\b|\bfoods?\b|\bmilk\b|\bavoid\b|\bcut\b|\bdrink\b/;
+/** Which foods with a high phosphate, milk not asked about (dialysis-high-phosphate-foods-milk). */
+const DIALYSIS_PHOSPHATE_FOODS = {
+  zh: '**血磷高，先减吸收最多的磷：加工食品里的磷酸盐添加剂几乎全部被吸收，肉蛋奶里的磷吸收一半左右，豆类、全谷物里的磷吸收得更少。** 先停或少吃：可乐等深色碳酸饮料（含磷酸，每天一罐也值得换成白开水、苏打水加柠檬片或无糖的透明汽水）、火腿肠、午餐肉、培根、鱼丸、速冻食品、方便面、加工奶酪和奶酪片、奶茶和很多包装饮料、烘焙食品（配料表里有“磷酸”“焦磷酸钠”“三聚磷酸钠”“六偏磷酸钠”的都是）；其次适量：牛奶酸奶每天一份就好，动物内脏、坚果瓜子、巧克力、浓肉汤骨头汤、麸皮类少吃。但透析的人蛋白质要吃够（每天每公斤体重1.0–1.2克）：新鲜肉、鱼、鸡蛋按透析中心定的量照吃，蛋清几乎不含磷，不要为了降磷少吃肉蛋。医生开了磷结合剂（碳酸镧、司维拉姆、碳酸钙等）的，随餐吃，加餐也一样，哪顿不吃饭就不用吃；每次透析做足时间。血磷目标由透析中心定，具体怎么搭配，请透析中心的肾病营养师按你的化验定。',
+  en: '**With a high phosphate, cut first the phosphorus absorbed most: phosphate additives in processed food are absorbed almost completely, phosphorus in meat, eggs and dairy about half, and in beans and whole grains less.** Stop or cut: cola, Dr Pepper and other dark fizzy drinks (phosphoric acid — even a can a day is worth swapping for water, sparkling water with lemon or a sugar-free clear soda), ham, sausages, hot dogs, luncheon and deli meat, bacon, fish balls, frozen and ready meals, instant noodles, processed cheese and cheese slices, milk tea and many bottled drinks and baked goods (anything with “phosphate” or “phosphoric” in the ingredients); then keep modest: one dairy portion a day, and little offal, nuts and seeds, chocolate, bran cereals or strong meat and bone stocks. But on dialysis protein must be enough (1.0–1.2 g per kg a day): keep fresh meat, fish and eggs to the amount your unit set — egg white has almost no phosphorus; do not cut protein to lower phosphate. If you have a phosphate binder (lanthanum, sevelamer, calcium carbonate …), take it with meals and snacks and skip it when you skip a meal, and stay for your full dialysis time. Your unit sets your phosphate target, and your renal dietitian can plan the swaps from your results.',
+};
 // ---- TB weight regain ---------------------------------------------------------------------------------
 const GAIN =
   /增重|长胖|长肉|胖回来|体重(掉|降|轻)|瘦了|\bgain\w*\b|\bput (it |weight )?(back )?on\b|\bget (it|my weight) back\b|\blost (plenty |a lot of |so much |much )?weight\b|\blos(t|ing) weight\b|\bunderweight\b|\btoo thin\b/;
@@ -297,40 +325,55 @@ function folicDoseWithPill(said: ComposeInput, zh: boolean): string | null {
 export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
   {
     // en-049 "isoniazid and rifampicin. Should I take them on empty stomach or with food? They are giving me
-    // nausea" and en-056 "what if I take them with just tea and bread" — declined.
+    // nausea" and en-056 "what if I take them with just tea and bread" — declined; zh-053 "利福平说要空腹吃，可我
+    // 空腹吃完胃里难受，能跟早饭一起吃吗" (the zh batch's rifampicin-with-food-nausea, merged into this row).
     id: 'tb-tablets-empty-stomach-or-food',
     when: [
-      WITH_FOOD,
-      /结核|异烟肼|利福平|\btb\b|\btuberculosis\b|\bisoniazid\b|\binh\b|\brifamp\w*\b|\brifadin\b|\bthem\b|\bthey\b/,
+      eitherOf(
+        // Food or an empty stomach, with the TB tablets (or "them", said after them).
+        { all: [WITH_FOOD, TB_TABLETS] },
+        // Rifampicin named, with food, breakfast or an upset stomach.
+        { all: [RIFAMPICIN_NAMED, RIFAMPICIN_FOOD_OR_STOMACH] },
+      ),
+      // Implied by either branch: the weight of the two rows' two patterns (select.ts).
+      anyOf(TB_TABLETS, RIFAMPICIN_NAMED),
     ],
-    unless: [/维生素b6|\bb6\b|\bpyridoxine\b|奶酪|\bcheese\b|\bfish\b|\btuna\b/],
+    // B6 with the tablets, the foods to keep small on isoniazid and alcohol are other rows' questions.
+    unless: [/维生素b6|\bb6\b|\bpyridoxine\b|奶酪|\bcheese\b|\bfish\b|\btuna\b/, ALCOHOL],
     for: TB,
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
-      zh: '**异烟肼和利福平最好空腹吃：早饭前1小时或饭后2小时，一次性用水送服，每天同一时间。** 食物（尤其油腻的一餐）会让两种药吸收减少，但恶心吐得吃不下药更糟：如果空腹吃总是恶心，可以先问结核门诊，多数会同意就着一点清淡的东西吃（一杯淡茶加一片面包或几块饼干这种量，不要油腻大餐），或者改到睡前吃——比漏服强，但要先让门诊知道。胃药（含铝镁的抗酸药）要和异烟肼隔开至少1小时。一定告诉医生你恶心：恶心伴呕吐、没胃口、右上腹痛、尿色变深（利福平本身会让尿和眼泪变成橙红色，这是正常的）或眼睛发黄，可能是药物性肝损伤，要当天就医。',
-      en: '**Isoniazid and rifampicin work best on an empty stomach — an hour before breakfast or two hours after food, all together with water, at the same time each day.** Food, especially a fatty meal, lowers how much of both you absorb; but nausea that makes you miss doses is worse. If they keep making you sick, ask your TB clinic — most will agree to you taking them with something small and plain (a cup of tea and a slice of bread or a few crackers, not a big or fatty meal) or at bedtime; that is better than skipping, but let the clinic know. Keep antacids at least an hour away from isoniazid. Do tell them about the nausea: nausea with vomiting, loss of appetite, pain under the right ribs, dark urine (rifampicin itself turns urine and tears orange-red, which is harmless) or yellow eyes can be liver trouble from the tablets and needs the clinic the same day.',
+      zh: '**异烟肼和利福平最好空腹吃：早饭前1小时（英国的利福平说明书写至少30分钟）或饭后2小时，一次性用一整杯水送服，每天同一时间。** 食物（尤其油腻的一餐）会让两种药吸收减少一些，但恶心得漏吃、吃不下药或吐出来更糟：如果空腹吃总是恶心，先问结核门诊医生或药师，多数会同意就着一点清淡少油的东西吃（一杯淡茶加一片面包或几块饼干、一顿清淡的早饭这种量，不要油腻大餐），或者改到睡前吃（离晚饭2小时以上，睡着了不容易觉得难受）——比漏服强，但要让门诊知道；定了哪种方式就每天一样，别今天空腹、明天随餐。所有药一次吃下，不要自己分开吃或减量。胃药（抗酸药）先问药师再吃，含铝镁的抗酸药要和异烟肼隔开至少1小时。一定告诉医生你恶心：恶心越来越重、呕吐、吃不下饭、右上腹痛、尿色像浓茶（利福平本身会让尿、汗和眼泪变成橙红色，这是正常的）或眼睛皮肤发黄，可能是药物性肝损伤，要当天就医。',
+      en: '**Isoniazid and rifampicin work best on an empty stomach — an hour before breakfast (the UK rifampicin label says at least 30 minutes) or two hours after food, all together with a full glass of water, at the same time each day.** Food, especially a fatty meal, lowers how much of both you absorb somewhat; but nausea that makes you miss doses or not keep them down is worse. If they keep making you sick, ask your TB clinic or pharmacist — most will agree to you taking them with something small and plain (a cup of tea and a slice of bread, a few crackers or a light low-fat breakfast, not a big or fatty meal) or at bedtime, at least 2 hours after dinner, when nausea is less noticed; that is better than skipping, but let the clinic know, and once settled take them the same way every day. Take all the tablets at once — do not split or reduce the dose yourself. Do not add an antacid without asking the pharmacist, and keep aluminium or magnesium antacids at least an hour away from isoniazid. Do tell them about the nausea: nausea that keeps getting worse, vomiting, not being able to eat, pain under the right ribs, tea-coloured urine (rifampicin itself turns urine, sweat and tears orange-red, which is harmless) or yellow eyes or skin can be liver trouble from the tablets and needs the clinic the same day.',
     },
     source: {
-      ref: 'CDC Core Curriculum on Tuberculosis (2021), ch. 6 (isoniazid and rifampin: take on an empty stomach; may be given with a small meal for GI intolerance; hepatotoxicity symptoms); Rifadin (rifampin) US prescribing information §2 (1 hour before or 2 hours after a meal); Isoniazid tablets US prescribing information (food and antacids lower absorption); WHO consolidated guidelines on tuberculosis, Module 4: treatment (2022); 中国结核病预防控制工作技术规范（2020年版）',
+      ref: 'CDC Core Curriculum on Tuberculosis (2021), ch. 6 (isoniazid and rifampin: take on an empty stomach; may be given with a small meal for GI intolerance; hepatotoxicity symptoms); Rifadin (rifampin) US prescribing information §2 (1 hour before or 2 hours after a meal); Rifadin (rifampicin) UK SmPC §4.2 (at least 30 minutes before a meal or 2 hours after) and §4.8; Isoniazid tablets US prescribing information (food and antacids lower absorption); Nahid P et al. ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147; American Thoracic Society/CDC/IDSA. Treatment of tuberculosis. Am J Respir Crit Care Med 2003;167:603 (rifampin with food for gastrointestinal intolerance; absorption modestly reduced); WHO consolidated guidelines on tuberculosis, Module 4: treatment (2022); 中国结核病预防控制工作技术规范（2020年版）',
     },
   },
   {
-    // en-053 "Someone told me to avoid cheese and certain fish when taking isoniazid. Is that true? Which fish"
+    // en-053 "Someone told me to avoid cheese and certain fish when taking isoniazid. Is that true? Which fish";
+    // zh-055 "病友说吃异烟肼不能吃鱼，吃了会脸红心慌，真的假的？带鱼 金枪鱼都不行?" and zh-056 after it "那奶酪 腐乳这些
+    // 发酵的呢" (the zh batch's isoniazid-histamine-fish and isoniazid-tyramine-fermented, merged into this row).
     id: 'isoniazid-cheese-and-fish',
     when: [
-      /奶酪|芝士|鱼|金枪鱼|鲭鱼|青花鱼|沙丁鱼|红酒|酱油|腌|发酵|\bcheese\w*\b|\bfish\b|\btuna\b|\bmackerel\b|\bsardines?\b|\bskipjack\b|\bsalami\b|\bcured\b|\bsoy sauce\b|\bred wine\b|\btyramine\b|\bhistamine\b/,
+      eitherOf(
+        // The tyramine and histamine foods named (fish, cheese, cured and fermented foods, red wine).
+        { all: [ISONIAZID_FOODS] },
+        // Fermented bean curd and other fermented foods named, not alcohol (a drink is not a food question).
+        { all: [FERMENTED_FOODS], none: [ALCOHOL] },
+      ),
     ],
-    unless: [/鱼油|\bfish oil\b|\bomega\b/],
+    unless: [/鱼油|鱼肝油|\bfish oil\b|\bcod liver\b|\bomega\b/],
     for: { medicines: ['isoniazid'], said: /异烟肼|\bisoniazid\b|\binh\b/ },
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
-      zh: '**是真的：异烟肼会减慢身体分解酪胺和组胺，吃多了含这两种物质的食物，可能出现脸红发热、头痛、心慌、出汗、皮肤痒或血压升高。** 要少吃的鱼：金枪鱼（吞拿鱼）、鲣鱼、鲭鱼（青花鱼）、沙丁鱼、秋刀鱼等青皮红肉鱼，尤其不够新鲜的、罐头和腌制的；新鲜的白肉鱼（鳕鱼、鲈鱼、罗非鱼等）和新鲜烹调的鱼一般没问题。其他要少吃的：陈年奶酪（切达、帕玛森、蓝纹）、腌腊肉和香肠、臭豆腐腐乳、酱油大量、红酒和生啤。少量吃一般没事，鲜奶酪（奶油奶酪、茅屋奶酪）可以。吃了出现上面那些反应，告诉结核门诊。',
-      en: '**Yes, it is true: isoniazid slows the breakdown of tyramine and histamine, so a lot of food rich in them can bring flushing, headache, a pounding heart, sweating, itching or a rise in blood pressure.** The fish to go easy on are the oily dark-fleshed ones — tuna, skipjack, mackerel, sardines and sardinella — especially if not very fresh, canned, smoked or salted; fresh white fish (cod, tilapia, hake, croaker) freshly cooked is generally fine. Other foods to keep small: aged cheeses (cheddar, parmesan, blue), cured and fermented meats (salami, pepperoni), fermented fish or soy sauces in large amounts, red wine and draught beer. Small amounts are usually fine, and fresh cheeses (cream cheese, cottage cheese) are OK. If you get those symptoms after eating, tell your TB clinic.',
+      zh: '**是真的，但只限一部分食物：异烟肼会减慢身体分解组胺和酪胺，吃多了含这两种物质的食物，可能出现脸红发热、头痛、心慌、出汗、皮肤痒、血压下降或升高，一般几个小时内缓解。** 鱼：组胺多的是金枪鱼（吞拿鱼）、鲣鱼、鲭鱼（青花鱼）、沙丁鱼、秋刀鱼这类青皮红肉的海鱼，尤其不够新鲜的、罐头和腌制的——吃药期间先不吃；带鱼、黄鱼等其他海鱼要买新鲜的、回家冷藏并尽快做熟吃完，一次量少一点，第一次吃后留意反应；鲫鱼、草鱼、鲈鱼、鳕鱼、罗非鱼这些新鲜鱼新鲜做熟可以正常吃，鱼是很好的蛋白质。发酵的：陈年奶酪（切达、帕玛森、蓝纹这类硬奶酪）、腐乳、臭豆腐、腌腊肉和香肠少吃或不吃，酱油、鱼露别大量用；异烟肼抑制单胺氧化酶的作用比抗抑郁药里的单胺氧化酶抑制剂弱得多，不必那么严格：鲜奶、酸奶、奶油奶酪、茅屋奶酪、马苏里拉这类新鲜奶酪可以吃，做菜放点酱油、豆瓣酱、醋没问题，偶尔尝一小口不用紧张，只是别拿腐乳、臭豆腐下饭天天吃。红酒、啤酒也含酪胺，但整个疗程最好不喝酒（会加重肝损伤）。吃完出现脸红、心慌，停吃那种食物，一般会自己好，并告诉结核门诊；剧烈头痛、胸闷要及时就医；如果喘不上气、嘴唇或喉咙肿、头晕要晕倒，马上打120。',
+      en: '**Yes, it is true, but only for some foods: isoniazid slows the body’s breakdown of histamine and tyramine, so a lot of food rich in them can bring flushing, headache, a pounding heart, sweating, itching, or a drop or rise in blood pressure, usually settling within hours.** Fish: the ones rich in histamine are the oily dark-fleshed sea fish — tuna, skipjack, mackerel, sardines, sardinella and saury — especially if not very fresh, canned, smoked or salted; skip them while on it. Other sea fish such as hairtail or croaker only very fresh, kept cold and cooked soon, in small portions at first; fresh fish such as cod, carp, bass or tilapia, freshly cooked, are fine — fish is good protein. Fermented foods: keep aged cheeses (cheddar, parmesan, blue), fermented bean curd and stinky tofu, and cured and fermented meats (salami, pepperoni) small or avoid them, and do not use fish or soy sauces in large amounts. Isoniazid is a far weaker MAO inhibitor than the MAOI antidepressants, so the rules are not as strict: milk, yogurt and fresh cheeses (cream cheese, cottage cheese, mozzarella) are fine, a little soy sauce, bean paste or vinegar in cooking is fine, and an occasional taste is no cause for worry. Red wine and beer carry tyramine too, but on TB treatment alcohol is best avoided altogether (it adds to the risk of liver damage). If flushing or palpitations come on after eating, avoid that food — it usually passes — and tell your TB clinic; a severe headache or chest tightness needs a doctor promptly; trouble breathing, swelling of the lips or throat, or feeling faint means calling emergency services now.',
     },
     source: {
-      ref: 'Isoniazid tablets US prescribing information, Precautions — drug/food interactions (tyramine- and histamine-containing foods: cheese, red wine, some fish such as tuna, skipjack, sardinella); Smith CK, Durack DT. Isoniazid and reaction to cheese. Ann Intern Med 1978;88:520; Miki M et al. Histamine poisoning by fish in patients on isoniazid (2005); BNF: isoniazid, interactions with food',
+      ref: 'Isoniazid tablets US prescribing information (DailyMed), boxed warning (hepatitis risk higher with daily alcohol) and Precautions — drug/food interactions (tyramine-containing foods such as cheese and red wine; histamine-containing foods such as skipjack, tuna and other tropical fish); 异烟肼片说明书（注意事项：避免食用含组胺高的鱼类）; Smith CK, Durack DT. Isoniazid and reaction to cheese. Ann Intern Med 1978;88:520; Uragoda CG, Kottegoda SR. Adverse reactions to isoniazid on ingestion of fish with a high histamine content. Tubercle 1977;58:83; Miki M, Ishikawa T, Okayama H. An outbreak of histamine poisoning after ingestion of the ground saury paste in eight patients taking isoniazid in tuberculous ward. Intern Med 2005;44:1133–1136',
     },
   },
   {
@@ -388,29 +431,44 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
   },
   {
     // en-034 "phosphate came back 2.1 at the unit. which foods are the worst ones for phosphorus" — declined
-    // (a phosphate typed); en-039 after it "is coke bad for that too?" — declined.
-    id: 'dialysis-phosphate-foods-with-result',
+    // (a phosphate typed); en-039 after it "is coke bad for that too?" — declined; zh-035 "血磷2.1 医生说高了
+    // 哪些东西要少吃 早上一杯牛奶还能喝吗" (the zh batch's row of this id, merged with the en batch's
+    // dialysis-phosphate-foods-with-result; here, before the rows it answered ahead of in table order).
+    id: 'dialysis-high-phosphate-foods-milk',
     when: [
-      /磷|可乐|\bphosph\w*\b|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr ?pepper\b/,
-      /哪些|什么|最|可乐|能不能|能喝|\bwhich\b|\bwhat\b|\bworst\b|\bfoods?\b|\bbad\b|\bavoid\b|\bcolas?\b|\bcoke\b|\bpepsi\b/,
+      eitherOf(
+        // Phosphate or cola, and which foods, the worst, or can I have it.
+        { all: [PHOSPHATE_OR_COLA, WHICH_OR_CAN] },
+        // Phosphate, and eating, drinking, milk or cutting down.
+        { all: [PHOSPHATE, EAT_OR_CUT] },
+      ),
+      // Implied by either branch: the weight of the two rows' two patterns (select.ts).
+      anyOf(PHOSPHATE_OR_COLA, PHOSPHATE),
     ],
-    unless: [/结合剂|司维拉姆|碳酸镧|醋酸钙|\bbinders?\b|\bsevelamer\b|\blanthanum\b|\brenvela\b|\bphoslo\b/],
-    for: {
-      all: [
-        DIALYSIS,
-        { said: /透析|\bdialysis\b|\bthe unit\b|\bphosph\w*\b.{0,30}\d|\d.{0,20}\bphosph\w*\b|磷.{0,8}\d/ },
-      ],
-    },
+    // When to take a binder is the binder's rule (review9-dialysis.test.ts); a low is the hypo answer's; eggs
+    // and the yolk are rows-round24-zha.ts dialysis-eggs-yolk's.
+    unless: [
+      /结合剂|降磷药|司维拉姆|诺维乐|碳酸镧|醋酸钙|\bbinders?\b|\bsevelamer\b|\blanthanum\b|\brenvela\b|\bphoslo\b/,
+      /低血糖|\bhypo\b/,
+      /鸡蛋|蛋黄|蛋清|\beggs?\b|\byolks?\b|\begg whites?\b/,
+    ],
+    for: DIALYSIS,
     beforeLabs: true,
     wholeMessage: true,
     intent: 'food_sources',
-    compose: colaOnDialysis,
+    // Cola asked about: the cola answer; the glass of milk leads only when milk is asked about.
+    compose: (said, zh) => {
+      const cola = colaOnDialysis(said, zh);
+      if (cola) return cola;
+      if (/奶|\bmilk\b|\bdairy\b/.test(said.text.toLowerCase())) return null;
+      return zh ? DIALYSIS_PHOSPHATE_FOODS.zh : DIALYSIS_PHOSPHATE_FOODS.en;
+    },
     text: {
-      zh: '**血磷高时，最该先减的是“添加剂磷”——几乎全部被吸收：可乐等深色碳酸饮料（含磷酸，每天一罐也要换掉），加工肉（火腿、香肠、培根、午餐肉、肉丸）、加工奶酪和奶酪片、速冻和方便食品、很多包装饮料和烘焙食品（配料表里带“磷酸”字样的）。** 其次要控制量：牛奶、酸奶和奶酪，动物内脏，坚果和瓜子，全麦和麸皮类、巧克力。新鲜肉、鱼、蛋照透析中心定的蛋白质量吃——透析的人需要足够蛋白质，不要为了降磷少吃肉蛋。磷结合剂（如果开了）跟饭一起吃，一顿不落。透析中心一般希望血磷在约1.1–1.7 mmol/L之间，具体目标和替换方案问透析中心的营养师。',
-      en: '**With a high phosphate, the worst foods are the ones with phosphate additives, which are absorbed almost completely: dark colas and Dr Pepper (phosphoric acid — yes, cola counts, and a can a day is the first thing to swap), processed meats (ham, hot dogs, sausages, bacon, deli meat, nuggets), processed cheese and cheese slices, ready meals and fast food, and many packaged drinks and baked goods — check the ingredients for anything with “phos” in the name.** Next, keep an eye on the amounts of milk, yoghurt and cheese, organ meats, nuts and seeds, bran cereals and chocolate. Keep eating fresh meat, fish and eggs to the protein amount the unit set — on dialysis you need plenty of protein, so do not cut it to lower phosphate. If you have been given a phosphate binder, take it with every meal and snack. Units usually aim for a phosphate of about 1.1–1.7 mmol/L (3.5–5.5 mg/dL); the renal dietitian at your unit can help with swaps — clear sodas, lemonade or water instead of cola.',
+      zh: '**早上一杯牛奶（250毫升，约含磷200毫克）一般可以留着，当作一天唯一的一份奶，别再加酸奶、奶酪、奶粉和奶茶；血磷高先减的是吸收最多的磷——加工食品里的磷酸盐添加剂，几乎全部被吸收。** 先停或少吃：可乐等深色碳酸饮料（含磷酸，每天一罐也值得换成白开水、苏打水加柠檬片或无糖的透明汽水）、火腿肠、午餐肉、培根、鱼丸、速冻食品、方便面、加工奶酪和奶酪片、奶茶和很多包装饮料、烘焙食品（配料表里有“磷酸”“焦磷酸钠”“三聚磷酸钠”“六偏磷酸钠”的都是）；其次适量：动物内脏、坚果瓜子、巧克力、浓肉汤骨头汤、杂豆和全麦、麸皮类。但透析的人蛋白质要吃够（每天每公斤体重1.0–1.2克）：新鲜肉、鱼、鸡蛋按透析中心定的量照吃，蛋清几乎不含磷，不要为了降磷少吃肉蛋。医生开了磷结合剂（碳酸镧、司维拉姆、碳酸钙等）的，随餐吃，加餐也一样——早上那杯牛奶如果和早饭一起，就跟早饭一起吃结合剂；每次透析做足时间。血磷目标、具体奶量和结合剂剂量，请透析中心和肾病营养师按你的化验定。',
+      en: '**Your morning glass of milk (250 ml, about 200 mg of phosphorus) can usually stay as the day’s only dairy portion — no extra yogurt, cheese, milk powder or milk tea; with a high phosphate, cut first the phosphorus absorbed most: phosphate additives in processed food, absorbed almost completely.** Stop or cut: cola, Dr Pepper and other dark fizzy drinks (phosphoric acid — even a can a day is worth swapping for water, sparkling water with lemon or a sugar-free clear soda), ham, sausages, hot dogs, luncheon and deli meat, bacon, fish balls, frozen and ready meals, instant noodles, processed cheese and cheese slices, milk tea and many bottled drinks and baked goods (anything with “phosphate” or “phosphoric” in the ingredients); then keep modest: offal, nuts and seeds, chocolate, strong meat or bone stocks, beans, whole wheat and bran cereals. But on dialysis protein must be enough (1.0–1.2 g per kg a day): keep fresh meat, fish and eggs to the amount your unit set — egg white has almost no phosphorus; do not cut protein to lower phosphate. If you have a phosphate binder (lanthanum, sevelamer, calcium carbonate …), take it with meals and snacks — with breakfast if the milk comes with breakfast — and stay for your full dialysis time. Your unit sets your phosphate target, and your renal dietitian the exact dairy amount and binder dose, from your results.',
     },
     source: {
-      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guidelines 6.2 (phosphorus: consider the bioavailability of its sources) and 3.0 (protein on maintenance dialysis 1.0–1.2 g/kg); KDIGO 2017 CKD–MBD Guideline Update, Rec 4.1.8; National Kidney Foundation, Phosphorus and your diet (2023); Kalantar-Zadeh K et al. Understanding sources of dietary phosphorus. Clin J Am Soc Nephrol 2010;5:519–530',
+      ref: `KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guidelines 3.0.2 (protein 1.0–1.2 g/kg on maintenance haemodialysis) and 6.2 (phosphorus sources and bioavailability); KDIGO 2017 CKD–MBD Guideline Update, Rec 4.1.8 (limit dietary phosphate, consider its source); National Kidney Foundation, Phosphorus and your diet (2023); Kalantar-Zadeh K et al. Understanding sources of dietary phosphorus. Clin J Am Soc Nephrol 2010;5:519–530; 中国食物成分表 标准版 第6版（2018）（牛奶）`,
     },
   },
   {
@@ -746,6 +804,9 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       /鸡蛋|牛奶|奶|吃|食物|食补|\beggs?\b|\bmilk\b|\bdairy\b|\bfoods?\b|\bdiet\b|\beat\w*\b/,
       /够|够不够|行不行|补得回来|\benough\b|\bdo the job\b|\bfix\b|\bcorrect\b|\binstead\b|\bjust\b/,
     ],
+    // Whether a multivitamin is enough for a deficiency is another class, with its own answer (what a
+    // multivitamin holds against a treatment dose): rows-round24-zha.ts multivitamin-not-enough-for-deficiency.
+    unless: [/善存|复合维生素|多维|金施尔康|21金维他|\bcentrum\b|\bmulti ?vitamins?\b|\bmultis?\b/],
     for: LOW_B12,
     notFor: [{ plantBased: true }],
     beforeLabs: true,

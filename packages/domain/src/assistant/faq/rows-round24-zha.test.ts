@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUND24_ENA_FAQ } from './rows-round24-ena';
 import { ROUND24_ZHA_FAQ } from './rows-round24-zha';
 import {
   askAs,
@@ -206,7 +207,7 @@ const CASES: readonly RowCase[] = [
     "I'm on dialysis 3 times a week. How much fluid am I allowed a day? I'm thirsty all the time",
     null,
   ),
-  // Phosphate on dialysis, and the glass of milk (zh-035).
+  // Phosphate on dialysis, and the glass of milk (zh-035; one row with the en batch's phosphate foods).
   zh(
     DIALYSIS,
     '血磷2.1 医生说高了 哪些东西要少吃 早上一杯牛奶还能喝吗',
@@ -225,6 +226,8 @@ const CASES: readonly RowCase[] = [
     'dialysis-high-phosphate-foods-milk',
   ),
   zh(CKD, '血磷高要忌口啥', null),
+  // When to take the binder is the binder rule's (review9-dialysis.test.ts).
+  zh(DIALYSIS, '降磷药什么时候吃？', null),
   zh(WOMAN, '哪些食物含磷多', null),
   // Eggs on dialysis (zh-038).
   zh(DIALYSIS, '一天吃几个鸡蛋合适 蛋黄要扔掉吗', 'dialysis-eggs-yolk', ALBUMIN_Q),
@@ -296,32 +299,32 @@ const CASES: readonly RowCase[] = [
   en(TB, 'beef is too expensive, what cheap protein can I eat?', 'cheap-protein-foods-isoniazid'),
   zh(MAN, '便宜的蛋白粉推荐', null),
   zh(CKD, '有什么便宜的高蛋白食物', null),
-  // Rifampicin with breakfast (zh-053).
-  zh(TB, '利福平说要空腹吃，可我空腹吃完胃里难受，能跟早饭一起吃吗', 'rifampicin-with-food-nausea'),
-  zh(TB, '利福平饭后吃行不行', 'rifampicin-with-food-nausea'),
-  zh(TB, '吃利福平老恶心 能不能吃点东西再吃药', 'rifampicin-with-food-nausea'),
+  // Rifampicin with breakfast (zh-053; one row with the en batch's TB tablets and food).
+  zh(TB, '利福平说要空腹吃，可我空腹吃完胃里难受，能跟早饭一起吃吗', 'tb-tablets-empty-stomach-or-food'),
+  zh(TB, '利福平饭后吃行不行', 'tb-tablets-empty-stomach-or-food'),
+  zh(TB, '吃利福平老恶心 能不能吃点东西再吃药', 'tb-tablets-empty-stomach-or-food'),
   en(
     TB,
     'rifampicin on an empty stomach makes me nauseous, can I take it with breakfast?',
-    'rifampicin-with-food-nausea',
+    'tb-tablets-empty-stomach-or-food',
   ),
-  en(TB, 'can I take rifampin with food?', 'rifampicin-with-food-nausea'),
+  en(TB, 'can I take rifampin with food?', 'tb-tablets-empty-stomach-or-food'),
   zh(WOMAN, '空腹吃药胃难受能跟早饭一起吃吗', null),
   zh(TB, '利福平能喝酒吗', null),
-  // Fish on isoniazid (zh-055).
-  zh(TB, FISH_Q, 'isoniazid-histamine-fish'),
-  zh(TB, '吃抗结核药能吃金枪鱼吗', 'isoniazid-histamine-fish'),
-  zh(TB, '异烟肼期间可以吃鱼吗', 'isoniazid-histamine-fish'),
-  en(TB, 'is it true I cannot eat fish on isoniazid?', 'isoniazid-histamine-fish'),
-  en(TB, 'can I have tuna while taking isoniazid?', 'isoniazid-histamine-fish'),
+  // Fish on isoniazid (zh-055; one row with the en batch's cheese and fish on isoniazid, as zh-056).
+  zh(TB, FISH_Q, 'isoniazid-cheese-and-fish'),
+  zh(TB, '吃抗结核药能吃金枪鱼吗', 'isoniazid-cheese-and-fish'),
+  zh(TB, '异烟肼期间可以吃鱼吗', 'isoniazid-cheese-and-fish'),
+  en(TB, 'is it true I cannot eat fish on isoniazid?', 'isoniazid-cheese-and-fish'),
+  en(TB, 'can I have tuna while taking isoniazid?', 'isoniazid-cheese-and-fish'),
   zh(WOMAN, '吃鱼会脸红心慌吗', null),
   zh(TB, '异烟肼期间能吃鱼油吗', null),
   // Fermented foods on isoniazid (zh-056).
-  zh(TB, '那奶酪 腐乳这些发酵的呢', 'isoniazid-tyramine-fermented', FISH_Q),
-  zh(TB, '吃异烟肼能吃臭豆腐吗', 'isoniazid-tyramine-fermented'),
-  zh(TB, '吃抗结核药 芝士能吃吗', 'isoniazid-tyramine-fermented'),
-  en(TB, 'can I eat cheese on isoniazid?', 'isoniazid-tyramine-fermented'),
-  en(TB, 'what about fermented foods while on isoniazid?', 'isoniazid-tyramine-fermented'),
+  zh(TB, '那奶酪 腐乳这些发酵的呢', 'isoniazid-cheese-and-fish', FISH_Q),
+  zh(TB, '吃异烟肼能吃臭豆腐吗', 'isoniazid-cheese-and-fish'),
+  zh(TB, '吃抗结核药 芝士能吃吗', 'isoniazid-cheese-and-fish'),
+  en(TB, 'can I eat cheese on isoniazid?', 'isoniazid-cheese-and-fish'),
+  en(TB, 'what about fermented foods while on isoniazid?', 'isoniazid-cheese-and-fish'),
   zh(WOMAN, '腐乳能吃吗', null),
   zh(MAOI, '腐乳能吃吗', null),
   // Sublingual B12 (zh-068).
@@ -384,7 +387,13 @@ const CASES: readonly RowCase[] = [
   zh(WOMAN, '蛋白粉哪个牌子好', null),
 ];
 
-const mine = rowsOf(ROUND24_ZHA_FAQ);
+/** This batch's rows merged into the en batch's (one row for each class): a null case refuses them too. */
+const MERGED_INTO_ENA = [
+  'tb-tablets-empty-stomach-or-food',
+  'isoniazid-cheese-and-fish',
+  'dialysis-high-phosphate-foods-milk',
+];
+const mine = rowsOf([...ROUND24_ZHA_FAQ, ...ROUND24_ENA_FAQ.filter((r) => MERGED_INTO_ENA.includes(r.id))]);
 
 describe('round 24 zh-CN batch zha, as classes', () => {
   // The first case builds the persona plans: longer than the default 5 s on a shared machine.

@@ -8,7 +8,10 @@
  * 16:8 fasting before conceiving; thirst, phosphate, eggs and staples on dialysis; the bedtime snack and
  * fluids in cirrhosis with ascites; isoniazid with B6, fish and fermented foods, rifampicin with
  * breakfast, cheap protein; sublingual B12, soft folate foods, a multivitamin for a deficiency and when
- * to recheck; protein and protein powder after a sleeve gastrectomy.
+ * to recheck; protein and protein powder after a sleeve gastrectomy. The rows for phosphate foods and milk on
+ * dialysis, rifampicin with breakfast, and fish and fermented foods on isoniazid are each one row with the
+ * en batch's row for the same class, in rows-round24-ena.ts (dialysis-high-phosphate-foods-milk,
+ * tb-tablets-empty-stomach-or-food, isoniazid-cheese-and-fish).
  */
 import { expectedGainAt, gestationalWeightGainFor, judgeGain } from '../../conditions';
 import { MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
@@ -38,7 +41,6 @@ const CIRRHOSIS: FaqAudience = {
   said: /肝硬化|腹水|\bcirrho\w*|\bascites\b/,
 };
 const ISONIAZID: FaqAudience = { medicines: ['isoniazid'] };
-const RIFAMPICIN: FaqAudience = { medicines: ['rifampicin'] };
 const BARIATRIC: FaqAudience = {
   conditions: ['bariatric_surgery'],
   said: /袖状胃|缩胃|胃旁路|胃转流|减重手术|减肥手术|切胃减肥|胃切了.{0,4}减|\bsleeve\b|\bgastric bypass\b|\bbariatric\b|\bweight[- ]loss surgery\b/,
@@ -350,11 +352,6 @@ const CHEAP_PROTEIN_ISONIAZID = {
 };
 const CHEAP_PROTEIN_SOURCE = `${CN_FOOD}（鸡蛋、北豆腐、牛奶、鸡胸肉）; ${CN_GUIDE}; WHO Guideline: nutritional care and support for patients with tuberculosis (2013)`;
 
-const DIALYSIS_PHOSPHATE_NO_MILK = {
-  zh: '**血磷高，先减吸收最多的磷：加工食品里的磷酸盐添加剂几乎全部被吸收，肉蛋奶里的磷吸收一半左右，豆类、全谷物里的磷吸收得更少。** 先停或少吃：可乐等深色碳酸饮料、火腿肠、午餐肉、培根、鱼丸、速冻食品、方便面、加工奶酪、奶茶和很多包装饮料（配料表里有“磷酸”“焦磷酸钠”“三聚磷酸钠”“六偏磷酸钠”的都是）；其次适量：牛奶酸奶每天一份就好，动物内脏、坚果瓜子、浓肉汤骨头汤少吃。但透析的人蛋白质要吃够（每天每公斤体重1.0–1.2克）：新鲜肉、鱼、鸡蛋照吃，蛋清几乎不含磷。医生开了磷结合剂（碳酸镧、司维拉姆、碳酸钙等）的，随餐吃，哪顿不吃饭就不用吃；每次透析做足时间。具体怎么搭配，请透析中心的肾病营养师按你的化验定。',
-  en: '**With a high phosphate, cut first the phosphorus absorbed most: phosphate additives in processed food are absorbed almost completely, phosphorus in meat, eggs and dairy about half, and in beans and whole grains less.** Stop or cut: cola and other dark fizzy drinks, ham, sausages, luncheon meat, bacon, fish balls, frozen and ready meals, instant noodles, processed cheese, milk tea and many bottled drinks (anything with “phosphate” or “phosphoric” in the ingredients); then keep modest: one dairy portion a day, and little offal, nuts and seeds or strong meat and bone stocks. But on dialysis protein must be enough (1.0–1.2 g per kg a day): keep fresh meat, fish and eggs — egg white has almost no phosphorus. If you have a phosphate binder (lanthanum, sevelamer, calcium carbonate …), take it with meals and skip it when you skip a meal, and stay for your full dialysis time. Your renal dietitian can plan the swaps from your results.',
-};
-
 export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
   // zh-002: three meals or small frequent meals, and bedtime hunger, when losing weight on clozapine.
   {
@@ -599,30 +596,6 @@ export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
       ref: `KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 3.0.2 (protein 1.0–1.2 g/kg on haemodialysis) and 6 (phosphorus); ${CN_FOOD}（鸡蛋、蛋清、蛋黄）; ADA Standards of Care in Diabetes—2025 §5`,
     },
   },
-  // zh-035: a high phosphate on dialysis: which foods, and the morning glass of milk.
-  {
-    id: 'dialysis-high-phosphate-foods-milk',
-    when: [
-      /磷|\bphosph\w*/,
-      /吃|喝|食物|东西|牛奶|奶|少|忌口|注意|\beat\b|\bfoods?\b|\bmilk\b|\bavoid\b|\bcut\b|\bdrink\b/,
-    ],
-    unless: [/低血糖|\bhypo\b/],
-    for: DIALYSIS,
-    beforeLabs: true,
-    intent: 'food_sources',
-    // The glass of milk leads only when milk is asked about.
-    compose: (said, zh) => {
-      if (/奶|\bmilk\b|\bdairy\b/.test(said.text.toLowerCase())) return null;
-      return zh ? DIALYSIS_PHOSPHATE_NO_MILK.zh : DIALYSIS_PHOSPHATE_NO_MILK.en;
-    },
-    text: {
-      zh: '**早上一杯牛奶（250毫升，约含磷200毫克）一般可以留着，当作一天唯一的一份奶，别再加酸奶、奶酪、奶粉和奶茶；血磷高先减的是吸收最多的磷——加工食品里的磷酸盐添加剂，几乎全部被吸收。** 先停或少吃：可乐等深色碳酸饮料、火腿肠、午餐肉、培根、鱼丸、速冻食品、方便面、加工奶酪、奶茶和很多包装饮料（配料表里有“磷酸”“焦磷酸钠”“三聚磷酸钠”“六偏磷酸钠”的都是）；其次适量：动物内脏、坚果瓜子、浓肉汤骨头汤、杂豆和全麦。但透析的人蛋白质要吃够（每天每公斤体重1.0–1.2克）：新鲜肉、鱼、鸡蛋照吃，蛋清几乎不含磷。医生开了磷结合剂（碳酸镧、司维拉姆、碳酸钙等）的，随餐吃——早上那杯牛奶如果和早饭一起，就跟早饭一起吃结合剂；每次透析做足时间。具体奶量和结合剂剂量，请透析中心的肾病营养师按你的化验定。',
-      en: '**Your morning glass of milk (250 ml, about 200 mg of phosphorus) can usually stay as the day’s only dairy portion — no extra yogurt, cheese, milk powder or milk tea; with a high phosphate, cut first the phosphorus absorbed most: phosphate additives in processed food, absorbed almost completely.** Stop or cut: cola and other dark fizzy drinks, ham, sausages, luncheon meat, bacon, fish balls, frozen and ready meals, instant noodles, processed cheese, milk tea and many bottled drinks (anything with “phosphate” or “phosphoric” in the ingredients); then keep modest: offal, nuts and seeds, strong meat or bone stocks, beans and whole wheat. But on dialysis protein must be enough (1.0–1.2 g per kg a day): keep fresh meat, fish and eggs — egg white has almost no phosphorus. If you have a phosphate binder (lanthanum, sevelamer, calcium carbonate …), take it with meals — with breakfast if the milk comes with breakfast — and stay for your full dialysis time. Your renal dietitian sets the exact dairy amount and the binder dose from your results.',
-    },
-    source: {
-      ref: `KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 3.0.2 (protein 1.0–1.2 g/kg on haemodialysis) and 6.2 (phosphorus sources and bioavailability); KDIGO 2017 CKD–MBD Guideline Update, Rec 4.1.8 (limit dietary phosphate, consider its source); ${CN_FOOD}（牛奶）`,
-    },
-  },
   // zh-039: swapping rice for mixed-grain rice on dialysis (or CKD) with diabetes.
   {
     id: 'kidney-mixed-grain-rice',
@@ -739,57 +712,6 @@ export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
     intent: 'food_sources',
     text: CHEAP_PROTEIN,
     source: { ref: CHEAP_PROTEIN_SOURCE },
-  },
-  // zh-053: rifampicin on an empty stomach upsets the stomach — with breakfast?
-  {
-    id: 'rifampicin-with-food-nausea',
-    when: [
-      /利福平|\brifamp\w*|\brifadin\b/,
-      /空腹|饭|早餐|早饭|吃东西|胃|恶心|难受|想吐|\bempty stomach\b|\bfood\b|\bbreakfast\b|\bmeals?\b|\bnause\w*|\bstomach\b/,
-    ],
-    unless: [ALCOHOL],
-    for: RIFAMPICIN,
-    intent: 'medicine_question',
-    text: {
-      zh: '**利福平空腹吃（饭前1小时或饭后2小时）吸收最好，和饭一起吃吸收会少一些；但空腹吃完胃难受，比起因此漏吃或吃不下去，随一顿清淡少油的早饭吃是可以考虑的——先问一下结核门诊医生或药师，按他们说的定下来。** 在问到之前，可以先试：改成睡前吃（离晚饭2小时以上），睡着了不容易觉得难受；吃药时喝一整杯温水；吃完药过1小时再吃早饭。定了哪种方式就每天一样，别今天空腹、明天随餐。所有药一次吃下，不要自己分开吃或减量；也不要同时吃胃药（抗酸药）来压，先问药师。尿、汗、泪变成橙红色是利福平的正常现象；但如果恶心越来越重、吃不下饭、呕吐，或眼睛皮肤发黄、尿色像浓茶、右上腹痛，可能是药物伤肝，要当天就医。',
-      en: '**Rifampicin is absorbed best on an empty stomach (1 hour before or 2 hours after a meal); food lowers absorption somewhat — but if an empty stomach makes you feel sick, taking it with a light, low-fat breakfast is better than missing doses or not keeping it down; ask your TB clinic or pharmacist first and then stick to what they say.** Until then, try: taking it at bedtime (at least 2 hours after dinner), when nausea is less noticed; a full glass of water with it; breakfast an hour after the dose. Once settled, take it the same way every day. Take all the tablets at once — do not split or reduce the dose yourself, and do not add an antacid without asking the pharmacist. Orange-red urine, sweat and tears are normal on rifampicin; but nausea that keeps getting worse, not being able to eat, vomiting, yellow eyes or skin, tea-coloured urine or pain under the right ribs may be liver injury and need a doctor the same day.',
-    },
-    source: {
-      ref: 'Rifadin (rifampicin) UK SmPC §4.2 (at least 30 minutes before a meal or 2 hours after) and §4.8; Nahid P et al. ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147; American Thoracic Society/CDC/IDSA. Treatment of tuberculosis. Am J Respir Crit Care Med 2003;167:603 (rifampin with food for gastrointestinal intolerance; absorption modestly reduced); WHO consolidated guidelines on tuberculosis, Module 4 (2022)',
-    },
-  },
-  // zh-055: fish on isoniazid (histamine).
-  {
-    id: 'isoniazid-histamine-fish',
-    when: [
-      /鱼|\bfish\b|\btuna\b|\bmackerel\b|\bsardines?\b|\bskipjack\b/,
-      /能|不能|可以|吗|真的|假的|\bcan\b|\bok\b|\bsafe\b|\bavoid\b|\btrue\b|\ballowed\b/,
-    ],
-    unless: [/鱼油|鱼肝油|\bfish oil\b|\bcod liver\b/],
-    for: ISONIAZID,
-    intent: 'medicine_question',
-    text: {
-      zh: '**是真的，但不是所有鱼都不能吃：异烟肼会抑制身体分解组胺的酶，吃了组胺多的鱼——主要是金枪鱼、鲣鱼、鲐鱼（青花鱼）、沙丁鱼、秋刀鱼这类青皮红肉的海鱼，尤其不新鲜或罐头的——可能出现脸红、头痛、心慌、出汗、皮肤痒、血压下降，一般几个小时内缓解。** 吃药期间：金枪鱼、鲣鱼、鲐鱼、沙丁鱼、秋刀鱼（包括罐头）先不吃；带鱼、黄鱼等其他海鱼要买新鲜的、回家冷藏并尽快做熟吃完，一次量少一点，第一次吃后留意反应；鲫鱼、草鱼、鲈鱼、鳕鱼这些新鲜鱼可以正常吃，鱼是很好的蛋白质。吃完出现脸红、心慌，停吃那种鱼，一般会自己好；如果喘不上气、嘴唇或喉咙肿、胸闷、头晕要晕倒，马上打120。另外，陈年奶酪、腐乳、臭豆腐这类发酵食品也要少吃。',
-      en: '**It is true, but not for all fish: isoniazid blocks the enzyme that breaks down histamine, so fish rich in histamine — mainly tuna, skipjack, mackerel, sardines and saury (dark-fleshed sea fish), especially when not fresh or canned — can cause flushing, headache, palpitations, sweating, itching and a drop in blood pressure, usually settling within hours.** While on it: skip tuna, skipjack, mackerel, sardines and saury (canned too); other sea fish such as hairtail or croaker only very fresh, kept cold and cooked soon, in small portions at first; fresh fish such as carp, bass or cod are fine — fish is good protein. If flushing or palpitations happen, avoid that fish and it usually passes; trouble breathing, swelling of the lips or throat, chest tightness or feeling faint means calling emergency services now. Aged cheese and fermented bean curd are also best kept small.',
-    },
-    source: {
-      ref: 'Isoniazid tablets US prescribing information (DailyMed), Precautions — drug/food interactions: histamine-containing foods (skipjack, tuna, other tropical fish) and tyramine-containing foods; 异烟肼片说明书（注意事项：避免食用含组胺高的鱼类）; Uragoda CG, Kottegoda SR. Adverse reactions to isoniazid on ingestion of fish with a high histamine content. Tubercle 1977;58:83',
-    },
-  },
-  // zh-056: aged cheese and fermented bean curd on isoniazid (tyramine).
-  {
-    id: 'isoniazid-tyramine-fermented',
-    when: [/奶酪|芝士|腐乳|臭豆腐|豆豉|发酵|霉豆腐|\bcheese\b|\bfermented\b|\btofu ru\b/],
-    unless: [ALCOHOL],
-    for: ISONIAZID,
-    intent: 'medicine_question',
-    text: {
-      zh: '**陈年奶酪（切达、帕玛森、蓝纹这类硬奶酪）、腐乳、臭豆腐这些放久发酵的食物，吃异烟肼期间少吃或不吃：异烟肼有一点抑制单胺氧化酶的作用，和这些食物里的酪胺碰上，少数人会头痛、心慌、脸红、出汗、血压升高。** 但它比抗抑郁药里的单胺氧化酶抑制剂弱得多，不必那么严格：鲜奶、酸奶、奶油奶酪、马苏里拉这类新鲜奶酪可以吃；做菜放点酱油、豆瓣酱、醋没问题；偶尔尝一小口不用紧张，只是别拿腐乳、臭豆腐下饭天天吃。吃完出现剧烈头痛、心慌、胸闷，要及时就医。整个疗程也不要喝酒（伤肝）。',
-      en: '**Aged cheeses (cheddar, parmesan, blue and other hard cheeses), fermented bean curd and stinky tofu — long-fermented foods — are best kept small or avoided on isoniazid: it has a mild MAO-inhibiting effect, and with the tyramine in these foods a few people get a headache, palpitations, flushing, sweating or a rise in blood pressure.** It is far weaker than MAOI antidepressants, so the rules are not as strict: milk, yogurt and fresh cheeses such as cream cheese or mozzarella are fine; a little soy sauce, bean paste or vinegar in cooking is fine; an occasional taste is no cause for worry — just do not eat fermented bean curd or stinky tofu with meals every day. A severe headache, palpitations or chest tightness after eating needs a doctor promptly. And no alcohol for the whole course (liver).',
-    },
-    source: {
-      ref: 'Isoniazid tablets US prescribing information (DailyMed), Precautions — tyramine-containing foods (cheese, red wine) and histamine-containing foods; 异烟肼片说明书; Smith CK, Durack DT. Isoniazid and reaction to cheese. Ann Intern Med 1978;88:520',
-    },
   },
   // zh-068: sublingual methylcobalamin for a low B12 (on a PPI or metformin).
   {
