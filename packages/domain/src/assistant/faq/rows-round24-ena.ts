@@ -851,6 +851,9 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     unless: [
       /一起吃|一把|同时|分开|隔开|\btogether\b|\bsame time\b|\bapart\b|\bspace\b/,
       /\bbiotin\b|生物素|\bhair\b|头发|脱发/,
+      // One vitamin named, no multivitamin ("do I need to take vitamin B1?", "要不要补B12"): the plan's
+      // finding gives the team's lifelong dose (clinician-review.test.ts, ASMBS 2019), not this text.
+      /^(?![\s\S]*(复合维生素|多维|善存|\bmulti|\bcentrum\b|\bcelebrate\b|\bbariatric advantage\b))[\s\S]*(维生素 ?[a-k]|维[a-k]|\bvit(amin)? ?[a-k]\d*\b|\bb ?1\b|\bb ?12\b|\bthiamin\w*|\bcobalamin\b|叶酸|\bfolic\b|\bfolate\b)/,
     ],
     for: BARIATRIC,
     wholeMessage: true,

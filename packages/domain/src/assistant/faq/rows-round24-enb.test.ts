@@ -339,16 +339,20 @@ const CASES: RowCase[] = [
   zh(undefined, '吃替硝唑嘴里有金属味，能嚼口香糖吗', 'metronidazole-metallic-taste'),
   en(WOMAN, 'I have a metallic taste in my mouth, why?', null),
   en(FLAGYL, 'can I eat spicy food on metronidazole?', null),
-  // Metronidazole and food (en-158).
+  // Metronidazole and food (en-158; merged into metronidazole-metallic-taste).
   en(
     FLAGYL,
     'do I take flagyl with food or on an empty stomach? it makes me feel sick',
-    'metronidazole-with-food',
+    'metronidazole-metallic-taste',
   ),
-  en(undefined, 'metronidazole makes me nauseous, should I take it after eating?', 'metronidazole-with-food'),
-  en(FLAGYL, 'metronidazole before or after meals?', 'metronidazole-with-food'),
-  zh(FLAGYL, '甲硝唑饭前吃还是饭后吃', 'metronidazole-with-food'),
-  zh(undefined, '吃甲硝唑恶心，要不要随餐吃', 'metronidazole-with-food'),
+  en(
+    undefined,
+    'metronidazole makes me nauseous, should I take it after eating?',
+    'metronidazole-metallic-taste',
+  ),
+  en(FLAGYL, 'metronidazole before or after meals?', 'metronidazole-metallic-taste'),
+  zh(FLAGYL, '甲硝唑饭前吃还是饭后吃', 'metronidazole-metallic-taste'),
+  zh(undefined, '吃甲硝唑恶心，要不要随餐吃', 'metronidazole-metallic-taste'),
   en(WOMAN, 'should I take ibuprofen with food?', null),
   en(FLAGYL, 'can I have a beer after metronidazole?', null),
   // Kombucha and hidden alcohol on metronidazole (en-159).
@@ -359,12 +363,12 @@ const CASES: RowCase[] = [
   zh(undefined, '甲硝唑期间红茶菌可以喝吗', 'metronidazole-kombucha-hidden-alcohol'),
   en(WOMAN, 'is kombucha good for gut health?', null),
   en(TRANSPLANT, 'can I drink kombucha?', null),
-  // Probiotics with an antibiotic: whether (en-157), which and when (en-160).
-  en(FLAGYL, PROBIOTIC_PREV, 'antibiotic-probiotic-whether'),
-  en(undefined, 'should I take a probiotic while on amoxicillin?', 'antibiotic-probiotic-whether'),
-  en(FLAGYL, 'do i need probiotics during this antibiotic course', 'antibiotic-probiotic-whether'),
-  zh(FLAGYL, '吃甲硝唑要不要吃益生菌', 'antibiotic-probiotic-whether'),
-  zh(undefined, '吃抗生素要同时吃益生菌吗', 'antibiotic-probiotic-whether'),
+  // Probiotics with an antibiotic: whether (en-157), which and when (en-160) — one merged row.
+  en(FLAGYL, PROBIOTIC_PREV, 'antibiotic-probiotic-which-when'),
+  en(undefined, 'should I take a probiotic while on amoxicillin?', 'antibiotic-probiotic-which-when'),
+  en(FLAGYL, 'do i need probiotics during this antibiotic course', 'antibiotic-probiotic-which-when'),
+  zh(FLAGYL, '吃甲硝唑要不要吃益生菌', 'antibiotic-probiotic-which-when'),
+  zh(undefined, '吃抗生素要同时吃益生菌吗', 'antibiotic-probiotic-which-when'),
   en(WOMAN, 'are probiotics worth taking?', null),
   en(TRANSPLANT, 'should I take probiotics with my antibiotics?', null),
   en(FLAGYL, 'which probiotic and when should I take it?', 'antibiotic-probiotic-which-when', PROBIOTIC_PREV),

@@ -9,12 +9,14 @@
  * and sweets when underweight, whey on a PPI, endocrine therapy after breast cancer (calcium and vitamin D
  * with osteoporosis, alcohol, flax and soy, intermittent fasting), liver-friendly cooking and brewed green
  * tea with a liver disease, rivaroxaban and food, fish oil and vitamin D on a DOAC, and metronidazole
- * (metallic taste, food, kombucha, probiotics with an antibiotic).
+ * (the metallic taste and food, everyday drinks and kombucha, probiotics with an antibiotic). Probiotics in
+ * IBD and the metronidazole rows carry the zh batch's rows for the same class too (rows-round24-zhb.ts),
+ * merged: each keeps both batches' facts and sources, and `eitherOf` branches keep each batch's words.
  * Where the answer depends on what the person named (the reading, the relative and the value, the foods,
  * the fruit, the dose, the dishes), `compose` works it out from the message.
  */
 import { HIGH_CALCIUM, MINOR, PREGNANCY_SAID } from './audiences';
-import { anyOf } from './either';
+import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 // ---- audiences -------------------------------------------------------------------------------------------
@@ -101,7 +103,7 @@ const ANTIBIOTIC: FaqAudience = {
     'fluoroquinolone',
     'tetracycline',
   ],
-  said: /抗生素|消炎药|甲硝唑|阿莫西林|头孢|\bantibiotics?\b|\bmetronidazole\b|\bflagyl\b|\bamoxicillin\b|\bamoxil\b|\baugmentin\b|\bco-amoxiclav\b|\bdoxycycline\b|\bclarithromycin\b|\bazithromycin\b|\bciprofloxacin\b|\bcefalexin\b|\bcephalexin\b|\bclindamycin\b/,
+  said: /抗生素|消炎药|甲硝唑|灭滴灵|阿莫西林|头孢|阿奇霉素|克拉霉素|左氧氟沙星|\bcef\w+\b|\bantibiotics?\b|\bmetronidazole\b|\bflagyl\b|\bamoxicillin\b|\bamoxil\b|\baugmentin\b|\bco-amoxiclav\b|\bdoxycycline\b|\bclarithromycin\b|\bazithromycin\b|\bciprofloxacin\b|\bcefalexin\b|\bcephalexin\b|\bclindamycin\b/,
 };
 /** Probiotics are not for them without the team: a transplant, chemotherapy, a central line, very ill. */
 const IMMUNOSUPPRESSED: FaqAudience = {
@@ -109,6 +111,54 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   medicines: ['calcineurin_inhibitor'],
   said: /移植|化疗|他克莫司|\btransplant\w*\b|\bchemo\w*\b|\btacrolimus\b|\bneutropeni\w*\b|\bcentral line\b|\bpicc\b/,
 };
+
+/** The zh batch's (rows-round24-zhb.ts) people for whom probiotics are the team's question. */
+const IMMUNOSUPPRESSED_ZH: FaqAudience = {
+  conditions: ['kidney_transplant'],
+  medicines: ['tacrolimus', 'ciclosporin', 'mycophenolate', 'calcineurin_inhibitor'],
+  said: /移植|化疗|中性粒细胞(低|减少)|\btransplant\w*|\bchemo\w*|\bneutropeni\w*/,
+};
+/** IBD, in either batch's words (the zh batch's adds 溃结 and "ulcerative colitis"). */
+const IBD_EITHER: FaqAudience = {
+  conditions: ['ibd'],
+  said: /溃结|溃疡性结肠炎|克罗恩|炎症性肠病|\bibd\b|\bcrohn'?s?\b|\bulcerative colitis\b|\bcolitis\b/,
+};
+
+// ---- probiotics in IBD and beside an antibiotic; metronidazole (two batches' words, merged rows) --------------
+const IBD_PROBIOTIC_ZH =
+  /益生菌|乳酸菌|双歧杆菌|\blgg\b|鼠李糖|\bprobiotics?\b|\bvsl\b|\bbifido\w*|\blactobacill\w*/;
+const IBD_PROBIOTIC_EN =
+  /益生菌|\bprobiotics?\b|\bsymprove\b|\bvsl\b|\bvivomixx\b|\byakult\b|\bactimel\b|\bkefir\b/;
+const PROBIOTIC_ZH = /益生菌|乳酸菌|双歧杆菌|布拉氏|\blgg\b|\bprobiotics?\b|\bsaccharomyces\b|\bboulardii\b/;
+const PROBIOTIC_EN =
+  /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\bboulardii\b|\byakult\b|\bactimel\b|\bculturelle\b|\bbio ?kult\b/;
+const PROBIOTIC_EN_WHICH =
+  /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\bboulardii\b|\bculturelle\b|\bbio ?kult\b/;
+const ANTIBIOTIC_NAMED =
+  /甲硝唑|灭滴灵|阿莫西林|头孢|抗生素|消炎药|阿奇霉素|克拉霉素|左氧氟沙星|\bmetronidazole\b|\bflagyl\b|\bamoxicillin\b|\bantibiotics?\b|\bcef\w+\b|\bazithromycin\b|\bclarithromycin\b|\bdoxycycline\b/;
+/** How far apart, or together (the zh batch's words). */
+const APART_ASKED =
+  /隔|间隔|分开|一起|同时|多久|几个小时|什么时候|\bapart\b|\btogether\b|\bsame time\b|\bhow long\b|\bwhen\b|\bspace\b/;
+/** Which or when asked: not the en batch's "whether" question. */
+const WHETHER_NOT =
+  /哪种|哪个牌子|什么时候|几点|多久|隔|\bwhich\b|\bwhat (kind|type|brand)\b|\bwhen (should|do|to)\b|\bhow long\b|\bkombucha\b|\bcolitis\b|\bcrohn'?s?\b/;
+const WHICH_OR_WHEN =
+  /哪种|哪个|什么牌子|什么时候|怎么吃|间隔|隔多久|多久|\bwhich\b|\bwhat (kind|type|brand|strain)\b|\bwhen\b|\btiming\b|\bhow long\b|\bapart\b/;
+const METRONIDAZOLE_NAMED = /甲硝唑|灭滴灵|\bmetronidazole\b|\bflagyl\b/;
+const NITRO_NAMED = /甲硝唑|替硝唑|灭滴灵|\bmetronidazole\b|\bflagyl\b|\btinidazole\b/;
+/** The taste, the appetite or the nausea (the zh batch's words). */
+const TASTE_OR_APPETITE =
+  /金属味|铁锈味|铁味|苦味|怪味|口苦|嘴苦|发苦|嘴里.{0,4}(味|苦)|没胃口|胃口(差|不好)|吃不下|恶心|\bmetallic\b|\btaste\b|\bappetite\b|\bnause\w*/;
+const METAL_TASTE =
+  /金属味|铁锈味|嘴里苦|口苦|\bmetallic\b|\bmetal taste\b|\bbad taste\b|\bweird taste\b|\btastes? (like )?(metal|coins?|pennies)\b/;
+const WITH_FOOD_OR_SICK =
+  /随餐|饭前|饭后|空腹|吃饭|恶心|想吐|\bwith food\b|\bempty stomach\b|\bwith (a )?meals?\b|\bbefore (food|eating|meals?)\b|\bafter (food|eating|meals?)\b|\bnause\w*\b|\bsick\b|\bqueasy\b|\bthrow(ing)? up\b/;
+const NITRO_ALCOHOL = /\balcohol\b|\bdrink(ing)? (again|alcohol|beer|wine)\b|\bbeer\b|\bwine\b|喝酒|酒精/;
+const EVERYDAY_DRINK =
+  /奶茶|咖啡|茶|可乐|饮料|果汁|\bcoffee\b|\btea\b|\bcola\b|\bsoda\b|\bjuice\b|\bbubble tea\b/;
+const ALCOHOL_OR_PROBIOTIC = /(?<!奶)酒(?!酿)|\balcohol\b|\bbeer\b|\bwine\b|益生菌|\bprobiotic\w*\b/;
+const HIDDEN_ALCOHOL =
+  /康普茶|红茶菌|\bkombucha\b|\bkefir\b|\bnon[- ]?alcoholic (beer|wine)\b|\balcohol[- ]free (beer|wine)\b|\b0\.0\b|\bmouthwash\b|\bcough (syrup|mixture)\b/;
 
 const num = (s: string) => Number(s.replace(',', '.'));
 
@@ -545,19 +595,28 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-109: "do probiotics actually help colitis? Symprove is £££ so I want to know before I buy".
+    // en-109: "do probiotics actually help colitis? Symprove is £££ so I want to know before I buy"; and the zh
+    // batch's zh-105, probiotics for ulcerative colitis, "LGG everyone recommends" — both declined. Merged from
+    // the two batches' rows of this id: each branch keeps its words and exclusions.
     id: 'ibd-probiotics',
-    when: [/益生菌|\bprobiotics?\b|\bsymprove\b|\bvsl\b|\bvivomixx\b|\byakult\b|\bactimel\b|\bkefir\b/],
-    unless: [/\bantibiotics?\b|抗生素|\bmetronidazole\b|\bflagyl\b/],
-    for: IBD,
-    notFor: [IMMUNOSUPPRESSED],
+    when: [
+      eitherOf(
+        // The zh batch's words: the strains named (LGG, bifidobacteria, lactobacilli, VSL).
+        { all: [IBD_PROBIOTIC_ZH] },
+        // The en batch's: the products named (Symprove, Vivomixx, Yakult, kefir) — not beside an antibiotic,
+        // which is antibiotic-probiotic-which-when's question.
+        { all: [IBD_PROBIOTIC_EN], none: [/\bantibiotics?\b|抗生素|\bmetronidazole\b|\bflagyl\b/] },
+      ),
+    ],
+    for: IBD_EITHER,
+    notFor: [IMMUNOSUPPRESSED, IMMUNOSUPPRESSED_ZH],
     intent: 'medicine_question',
     text: {
-      zh: '**对溃疡性结肠炎，益生菌的证据有限：只有少数特定产品（大肠杆菌Nissle 1917、8菌株的复合益生菌如Vivomixx/VSL#3）有小型研究显示对维持缓解或储袋炎有一些帮助；大多数市售益生菌没有可靠证据能改变结肠炎的病程，对克罗恩病则没有看到效果。** 它们不能代替美沙拉嗪等治疗药。想试的话风险不大：选有研究的产品，试4–8周，没感觉到差别就停，省下钱；病情发作、很虚弱或用强免疫抑制剂时，先问消化科。',
-      en: '**For ulcerative colitis the evidence is limited: only a few specific products — E. coli Nissle 1917 and an 8-strain mix (sold as Vivomixx/Visbiome, formerly VSL#3) — have small trials suggesting some help keeping remission or for pouchitis; for most shop probiotics, Symprove included, there is no good evidence that they change the colitis, and in Crohn’s none has shown benefit.** They never replace your mesalazine or other treatment. If you want to try one, the risk is low: choose a product with trial data, give it 4–8 weeks, and stop — and save the money — if you notice no difference. During a bad flare, if you are very unwell or on strong immunosuppressants, ask your IBD team first.',
+      zh: '**对溃疡性结肠炎，益生菌的证据有限：只有少数特定产品——大肠杆菌Nissle 1917、8菌株的复合益生菌（Vivomixx/Visbiome，原VSL#3，即De Simone配方）——有小型研究显示对维持缓解或储袋炎有一些帮助；LGG这类单一菌株和大多数市售益生菌没有被证明能控制溃结或预防复发，对克罗恩病则没有看到效果，不值得专门买。** 它们不能代替美沙拉秦等治疗药。想试的话风险不大：先告诉消化科医生，选标明菌株和含量、有研究的产品，试4–8周，没感觉到差别就停，省下钱；病情发作严重、在用强免疫抑制剂或有中心静脉导管时，先问消化科，不要自己吃。平时吃点酸奶没有问题。',
+      en: '**For ulcerative colitis the evidence for probiotics is limited: only a few specific products — E. coli Nissle 1917 and an 8-strain mix (Vivomixx/Visbiome, formerly VSL#3, the De Simone formulation) — have small trials suggesting some help keeping remission or for pouchitis; single strains such as LGG and most shop probiotics, Symprove included, have not been shown to control colitis or prevent relapse, and in Crohn’s disease none has shown benefit.** They never replace your mesalazine or other treatment. If you want to try one, the risk is low: tell your gastroenterologist, choose a product that names its strains and counts and has trial data, give it 4–8 weeks, and stop — and save the money — if you notice no difference. During a severe flare, on strong immunosuppressants or with a central line, ask your IBD team first. Ordinary yoghurt is fine.',
     },
     source: {
-      ref: 'Su GL et al. AGA Clinical Practice Guidelines on the Role of Probiotics in the Management of Gastrointestinal Disorders. Gastroenterology 2020;159:697–705 (probiotics for UC and Crohn’s only in clinical trials; 8-strain combination for pouchitis); Lamb CA et al. British Society of Gastroenterology consensus guidelines on the management of IBD in adults. Gut 2019;68:s1–s106 (E. coli Nissle 1917 as an alternative for maintenance in UC)',
+      ref: 'Su GL et al. AGA Clinical Practice Guidelines on the Role of Probiotics in the Management of Gastrointestinal Disorders. Gastroenterology 2020;159:697–705 (probiotics for UC and Crohn’s only in clinical trials; 8-strain combination for pouchitis); Lamb CA et al. British Society of Gastroenterology consensus guidelines on the management of IBD in adults. Gut 2019;68:s1–s106 (E. coli Nissle 1917 as an alternative for maintenance in UC); ECCO Guidelines on Therapeutics in Ulcerative Colitis (2022) — cited from memory',
     },
   },
   {
@@ -608,6 +667,11 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     when: [
       /麸质|无麸|\bgluten\b/,
       /补充剂|保健品|药片|胶囊|维生素|铁剂|补铁|钙片|\bsupplements?\b|\bvitamins?\b|\btablets?\b|\bpills?\b|\bcapsules?\b|\biron\b|\bmedicines?\b|\bmeds\b|\bfero\w*\b|\bspatone\b|\bmultivit\w*\b/,
+    ],
+    // Medicines in general ("check my vitamins and medicines for gluten"), no iron named: the coeliac rule's
+    // check-the-labels answer (chronic-conditions.test.ts E2); this text is about iron tablets and tonics.
+    unless: [
+      /^(?![\s\S]*(铁|\biron\b|\bfero\w*|\bspatone\b))[\s\S]*(药物|药品|\bmedicines?\b|\bmeds\b|\bmedications?\b)/,
     ],
     for: COELIAC,
     wholeMessage: true,
@@ -822,10 +886,12 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     // en-152: "what about just the fish oil on its own?" after fish oil, ginkgo, notoginseng and nattokinase on Xarelto.
     id: 'doac-fish-oil-alone',
     when: [
-      /鱼油|\bfish oil\b|\bomega[- ]?3s?\b|\bcod liver oil\b/,
+      /鱼油|\bfish oil\b|\bomega[- ]?3s?\b/,
       /只吃|单独|只留|就吃|还能|可以吗|行吗|\bjust\b|\bonly\b|\balone\b|\bon its own\b|\bby itself\b|\bkeep\b|\bwhat about\b|\bhow about\b|\bok\b|\bokay\b|\bfine\b|\bsafe\b|\bcan i\b/,
     ],
-    unless: [/华法林|\bwarfarin\b|\binr\b/],
+    // Cod liver oil (鱼肝油, Seven Seas) carries vitamin A and is not advised instead of fish oil: the cod-liver-oil
+    // rule answers it (review10-chat-read.test.ts), never this fish-oil text.
+    unless: [/华法林|\bwarfarin\b|\binr\b/, /鱼肝油|\bcod liver\b|\bseven seas\b/],
     for: DOAC,
     notFor: [WARFARIN],
     intent: 'product_question',
@@ -846,7 +912,10 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
       /剂量|多少|几粒|\bdose\b|\bdosage\b|\bhow much\b|\bhow many\b|\biu\b|\bunits?\b|\bmcg\b|\bµg\b/,
     ],
     unless: [/\b(\d{2},?\d{3}|[5-9]\d{3})\s*iu\b|[5-9]\d{3} ?(iu|单位)/],
-    for: { medicines: ['anticoagulant'], said: new RegExp(`${DOAC.said!.source}|${WARFARIN.said!.source}`) },
+    // The anticoagulant named (in this message or the one before): the dose asked beside it. A plan's own
+    // "how much vitamin D do I need" on warfarin is the plan's dose (how_much_nutrient; assistant.test.ts,
+    // answers.test.ts), not this row's everyday amount.
+    for: { said: new RegExp(`${DOAC.said!.source}|${WARFARIN.said!.source}`) },
     notFor: [HIGH_CALCIUM, { said: /结节病|甲旁亢|\bsarcoid\w*|\bhyperparathyroid\w*/ }],
     intent: 'supplement_dose',
     text: {
@@ -858,93 +927,87 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-156: "this metronidazole leaves the worst metallic taste in my mouth ugh anything that helps? gum? lemon?"
+    // en-156: "this metronidazole leaves the worst metallic taste in my mouth ugh anything that helps? gum? lemon?";
+    // en-158: "do I take flagyl with food or on an empty stomach? it makes me feel sick"; and the zh batch's
+    // zh-156, a rusty taste and no appetite, answered "metronidazole with iron". Merged from the en batch's
+    // metallic-taste and with-food rows and the zh batch's metallic-taste row: one answer on eating on
+    // metronidazole (the taste, the appetite, the nausea, the tablets with food).
     id: 'metronidazole-metallic-taste',
     when: [
-      /金属味|铁锈味|嘴里苦|口苦|\bmetallic\b|\bmetal taste\b|\bbad taste\b|\bweird taste\b|\btastes? (like )?(metal|coins?|pennies)\b/,
+      eitherOf(
+        // The zh batch's: metronidazole named, with the taste, the appetite or the nausea.
+        { all: [METRONIDAZOLE_NAMED, TASTE_OR_APPETITE] },
+        // The en batch's: the metallic taste said, on metronidazole or tinidazole (the person's medicine).
+        { all: [METAL_TASTE] },
+        // The en batch's: metronidazole with food or on an empty stomach, or the nausea — not alcohol.
+        { all: [NITRO_NAMED, WITH_FOOD_OR_SICK], none: [NITRO_ALCOHOL] },
+      ),
+      anyOf(TASTE_OR_APPETITE, METAL_TASTE, WITH_FOOD_OR_SICK),
+    ],
+    for: NITRO,
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**甲硝唑片随餐或饭后马上吃，能减轻恶心，也不影响效果；嘴里一股铁锈味（金属味）、没胃口是它很常见的副作用，无害，疗程结束后几天内就会消失。** 药片整片用水吞下，不要嚼（很苦），按医生说的间隔（比如每8小时或一天2次）均匀吃；口服液不同，一般在饭前至少1小时吃，看说明书。盖住金属味的办法：嚼无糖口香糖、含无糖薄荷糖；酸味能盖住金属味——柠檬水、柑橘、番茄、凉拌菜里加点醋；吃常温或凉一点的食物，味道比热的淡，也可以用葱姜蒜、香草调味；用塑料或木头餐具代替金属的；饭前刷牙、刷舌头，用清水或淡盐水漱口。肉吃着发怪就换成鸡蛋、豆腐、酸奶、鱼；少量多餐。药要按疗程吃完。整个疗程中和最后一次吃药后3天（72小时）内一滴酒都不能喝（美国说明书为3天，英国建议至少48小时），包括含酒精的饮料、醪糟和含酒精的漱口水。吐得吃不下东西、喝不进水或把药吐出来了，问药师或医生；出现皮疹、手脚麻木刺痛，请联系开药的医生。',
+      en: '**Take metronidazole tablets with or just after food — that eases the nausea and does not make them work less well; the rusty, metallic taste and poor appetite it often brings are harmless and go within a few days of finishing the course.** Swallow the tablets whole with water (they taste very bitter if chewed), spaced evenly as prescribed (for example every 8 hours, or twice a day); the liquid is different — usually at least an hour before food, so check its leaflet. For the taste: sugar-free gum or mints; something sour — lemon in water, citrus, tomatoes, a splash of vinegar — covers the metal; cool or room-temperature food tastes less strong than hot, and herbs, ginger or garlic help; plastic or wooden cutlery instead of metal; brush your teeth and tongue and rinse with water or salt water before meals. If meat tastes odd, have eggs, tofu, yoghurt or fish, in small, frequent meals. Finish the course — do not stop because of the taste. No alcohol at all during the course and for 3 days (72 hours) after the last dose (the US label; UK advice is at least 48 hours), including drinks, foods and mouthwashes that contain it. If vomiting stops you eating or drinking, or you bring a dose back up, ask your pharmacist or doctor; a rash or numb or tingling hands and feet mean contacting your prescriber.',
+    },
+    source: {
+      ref: 'Flagyl (metronidazole) US prescribing information §5 (peripheral neuropathy; disulfiram-like reaction: no alcohol during and for 3 days after) and §6 (metallic taste, nausea, anorexia among the common adverse reactions); BNF, Metronidazole (tablets with or after food, swallowed whole; suspension at least 1 hour before food; avoid alcohol during and for 48 hours after); NHS, Metronidazole — how and when to take it, side effects (2023); Macmillan Cancer Support, Taste changes (sour flavours, cold foods, plastic cutlery for a metallic taste)',
+      url: 'https://www.nhs.uk/medicines/metronidazole/',
+    },
+  },
+  {
+    // en-159: "what about kombucha?" after "how long after finishing metronidazole can I drink again?"; and the zh
+    // batch's zh-160, milk tea and coffee on metronidazole, answered with the caffeine total. Merged from the
+    // two batches' rows: everyday drinks are fine, the fermented ones hide alcohol (kombucha was told "yes"
+    // by the milk-tea row as a tea).
+    id: 'metronidazole-kombucha-hidden-alcohol',
+    when: [
+      eitherOf(
+        // The zh batch's: metronidazole named with an everyday drink — not alcohol or a probiotic asked.
+        { all: [METRONIDAZOLE_NAMED, EVERYDAY_DRINK], none: [ALCOHOL_OR_PROBIOTIC] },
+        // The en batch's: a drink that hides alcohol (kombucha, "alcohol-free" beer, mouthwash, cough syrup).
+        { all: [HIDDEN_ALCOHOL] },
+      ),
+      anyOf(EVERYDAY_DRINK, HIDDEN_ALCOHOL),
     ],
     for: NITRO,
     intent: 'medicine_question',
     text: {
-      zh: '**甲硝唑的金属味很常见，无害，整个疗程吃完后几天内就会消失。** 能缓解的：嚼无糖口香糖或含无糖薄荷糖；酸的东西（柠檬水、酸梅、柑橘）能盖住金属味；吃凉的、味道重一点的食物（用香草、姜、蒜调味）；用塑料或木头餐具；勤刷牙、刷舌头，用淡盐水或小苏打水（一杯水加半小勺）漱口。药按疗程吃完，不要因为味道停药；疗程中和结束后48小时内不要喝酒（包括含酒精的漱口水）。',
-      en: '**The metallic taste is a very common, harmless side effect of metronidazole, and it goes within a few days of finishing the course.** What helps: sugar-free gum or sugar-free mints; something sour — lemon in water, citrus, sour sweets — to cover it; cold foods and stronger flavours (herbs, ginger, garlic, marinades); plastic or wooden cutlery instead of metal; brushing your teeth and tongue often and rinsing with salt water or a baking-soda rinse (½ teaspoon in a glass of water). Finish the course — do not stop because of the taste — and no alcohol during it and for at least 48 hours after (that includes mouthwashes with alcohol).',
+      zh: '**奶茶、咖啡、茶、可乐、果汁都不影响甲硝唑，照常喝就行；康普茶（红茶菌）例外：它是发酵的，含少量酒精，先别喝。** 吃甲硝唑真正要忌的是酒，否则可能脸红、心慌、恶心呕吐：整个疗程中和最后一次吃药后3天（72小时）内一滴都不能喝（美国说明书为3天，英国建议至少48小时）。藏着酒精的也算：康普茶（店里买的一般低于0.5%，自制的可能到1–3%或更高）、“无醇”啤酒或葡萄酒（常含最多0.5%酒精）、料酒做的菜、醪糟和酒酿奶茶、含酒精的漱口水和部分止咳糖浆。过了这段时间就可以照常喝。甲硝唑本身容易让胃不舒服，空腹喝浓咖啡可能更恶心，最好配着饭喝、别太浓。',
+      en: '**Tea, coffee, bubble tea, cola and juice do not affect metronidazole — drink them as usual; kombucha is the exception: it is fermented and contains some alcohol, so skip it for now.** What to avoid is alcohol, which can bring on flushing, a pounding heart, nausea and vomiting: none during the course and for 3 days (72 hours) after the last dose (the US label; UK advice is at least 48 hours). Hidden alcohol counts too — kombucha (usually under 0.5% in shop-bought bottles, but 1–3% or more home-brewed), “alcohol-free” beer or wine (often up to 0.5%), dishes cooked with rice wine, fermented-rice drinks, alcohol-containing mouthwash and some cough syrups. After that they are fine again. Metronidazole can upset the stomach, and strong coffee on an empty stomach may make the nausea worse — have it with food and not too strong.',
     },
     source: {
-      ref: 'Flagyl (metronidazole) US prescribing information §6 (metallic taste among the common adverse reactions) and §5 (alcohol: disulfiram-like reaction; avoid during and for 3 days after); NHS, Metronidazole — common side effects (2023); BNF, Metronidazole (avoid alcohol during and for 48 hours after)',
+      ref: 'Flagyl (metronidazole) US prescribing information §5 and §7 (disulfiram-like reaction: no alcohol or products containing propylene glycol during and for 3 days after) and §6 (nausea); BNF, Metronidazole (avoid alcohol during and for 48 hours after); US Alcohol and Tobacco Tax and Trade Bureau, Kombucha (alcohol content of fermented kombucha can exceed 0.5%); NHS, Metronidazole (2023)',
+      url: 'https://www.nhs.uk/medicines/metronidazole/',
     },
   },
   {
-    // en-158: "do I take flagyl with food or on an empty stomach? it makes me feel sick".
-    id: 'metronidazole-with-food',
-    when: [
-      /甲硝唑|替硝唑|灭滴灵|\bmetronidazole\b|\bflagyl\b|\btinidazole\b/,
-      /随餐|饭前|饭后|空腹|吃饭|恶心|想吐|\bwith food\b|\bempty stomach\b|\bwith (a )?meals?\b|\bbefore (food|eating|meals?)\b|\bafter (food|eating|meals?)\b|\bnause\w*\b|\bsick\b|\bqueasy\b|\bthrow(ing)? up\b/,
-    ],
-    unless: [/\balcohol\b|\bdrink(ing)? (again|alcohol|beer|wine)\b|\bbeer\b|\bwine\b|喝酒|酒精/],
-    for: NITRO,
-    wholeMessage: true,
-    intent: 'supplement_timing',
-    text: {
-      zh: '**甲硝唑片随餐或饭后马上吃，能明显减轻恶心，而且不影响效果。** 整片用水吞下，不要嚼（很苦）；按医生说的间隔（比如每8小时或一天2次）均匀吃完整个疗程。口服液不同，一般在饭前至少1小时吃——看说明书。恶心严重、吐了药或吃不下东西，问药师或医生。疗程中和停药后48小时内不能喝酒。',
-      en: '**Take metronidazole tablets with food or straight after a meal — that eases the nausea and does not make them work less well.** Swallow them whole with water rather than chewing (they taste very bitter), spaced evenly as prescribed (for example every 8 hours, or twice a day), and finish the course. The liquid is different — it is usually taken at least an hour before food; check its leaflet. If the sickness is bad, you vomit a dose or cannot keep food down, ask your pharmacist or doctor. No alcohol during the course and for at least 48 hours after.',
-    },
-    source: {
-      ref: 'BNF, Metronidazole (tablets: with or after food, swallowed whole; suspension: at least 1 hour before food; avoid alcohol during and for 48 hours after); NHS, Metronidazole — how and when to take it (2023); Flagyl (metronidazole) US prescribing information §5 and §6',
-    },
-  },
-  {
-    // en-159: "what about kombucha?" after "how long after finishing metronidazole can I drink again?".
-    id: 'metronidazole-kombucha-hidden-alcohol',
-    when: [
-      /康普茶|红茶菌|\bkombucha\b|\bkefir\b|\bnon[- ]?alcoholic (beer|wine)\b|\balcohol[- ]free (beer|wine)\b|\b0\.0\b|\bmouthwash\b|\bcough (syrup|mixture)\b/,
-    ],
-    for: NITRO,
-    intent: 'food_sources',
-    text: {
-      zh: '**康普茶（红茶菌）先别喝：它是发酵的，含少量酒精，店里买的一般低于0.5%，自制的可能到1–3%，和甲硝唑一起可能引起脸红、心慌、恶心呕吐的反应。** 疗程中和最后一次吃药后至少48小时（美国说明书说3天）都不要喝；同样要避开无醇啤酒（常含≤0.5%酒精）、含酒精的漱口水和部分止咳糖浆。过了这段时间就可以照常喝。',
-      en: '**Skip the kombucha for now: it is fermented and contains some alcohol — usually under 0.5% in shop-bought bottles, but 1–3% or more when home-brewed — enough to risk a flushing, pounding-heart, vomiting reaction with metronidazole.** Leave it out during the course and for at least 48 hours after the last dose (the US label says 3 days); the same goes for “alcohol-free” beer or wine (often up to 0.5%), alcohol-containing mouthwash and some cough syrups. After that it is fine again.',
-    },
-    source: {
-      ref: 'Flagyl (metronidazole) US prescribing information §5 (disulfiram-like reaction: no alcohol or products containing propylene glycol during and for 3 days after); BNF, Metronidazole (avoid alcohol during and for 48 hours after); US Alcohol and Tobacco Tax and Trade Bureau, Kombucha (alcohol content of fermented kombucha can exceed 0.5%)',
-    },
-  },
-  {
-    // en-157: "should i take probiotics with metronidazole?"
-    id: 'antibiotic-probiotic-whether',
-    when: [
-      /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\bboulardii\b|\byakult\b|\bactimel\b|\bculturelle\b|\bbio ?kult\b/,
-    ],
-    unless: [
-      /哪种|哪个牌子|什么时候|几点|多久|隔|\bwhich\b|\bwhat (kind|type|brand)\b|\bwhen (should|do|to)\b|\bhow long\b|\bkombucha\b|\bcolitis\b|\bcrohn'?s?\b/,
-    ],
-    for: ANTIBIOTIC,
-    notFor: [IMMUNOSUPPRESSED],
-    intent: 'supplement_pairing',
-    text: {
-      zh: '**可以吃，但不是必需的：益生菌和甲硝唑等抗生素没有相互作用，一些研究显示特定菌株能减少抗生素引起的腹泻。** 疗程中普通酸奶照常可以吃，只是它算不上一份益生菌。研究最多的是布拉氏酵母菌（Saccharomyces boulardii）和鼠李糖乳杆菌GG（LGG）；随便一种酸奶饮料作用不大。如果吃：酵母菌类可以和抗生素同时吃；乳杆菌这类细菌的，和抗生素隔开至少2小时；从疗程开始吃到结束后1–2周。免疫力很低（化疗、移植）、有中心静脉导管或病得很重的，不要自己吃。',
-      en: '**You can, though it is not essential: probiotics do not interact with metronidazole or other antibiotics, and some specific strains reduce antibiotic-related diarrhoea.** Ordinary yoghurt is fine to eat during the course, but it is not a dose of probiotic. The best-studied are Saccharomyces boulardii (a yeast) and Lactobacillus rhamnosus GG; a random yoghurt drink does little. If you take one: S. boulardii can be taken at the same time as the antibiotic; bacterial ones such as LGG at least 2 hours apart from each dose; start with the course and carry on for 1–2 weeks after it ends. Not on your own if your immune system is weak (chemotherapy, a transplant), you have a central line or you are seriously ill.',
-    },
-    source: {
-      ref: 'Su GL et al. AGA Clinical Practice Guidelines on the Role of Probiotics in the Management of Gastrointestinal Disorders. Gastroenterology 2020;159:697–705 (S. boulardii and specific multistrain products with antibiotics for C. difficile prevention); Goldenberg JZ et al. Probiotics for the prevention of Clostridium difficile-associated diarrhea in adults and children. Cochrane Database Syst Rev 2017;12:CD006095; NIH NCCIH, Probiotics: What You Need To Know (2024; safety in immunocompromised people)',
-    },
-  },
-  {
-    // en-160: "which probiotic and when should I take it?" after "should i take probiotics with metronidazole?"
+    // en-157: "should i take probiotics with metronidazole?"; en-160: "which probiotic and when should I take
+    // it?" after it; and the zh batch's zh-158, "益生菌胶囊要跟甲硝唑隔多久吃" after yoghurt on metronidazole —
+    // declined. Merged from the en batch's whether and which-when rows and the zh batch's
+    // probiotic-apart-from-antibiotic: whether, which strain, and how far apart, in one answer.
     id: 'antibiotic-probiotic-which-when',
     when: [
-      /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\bboulardii\b|\bculturelle\b|\bbio ?kult\b/,
-      /哪种|哪个|什么牌子|什么时候|怎么吃|间隔|隔多久|多久|\bwhich\b|\bwhat (kind|type|brand|strain)\b|\bwhen\b|\btiming\b|\bhow long\b|\bapart\b/,
+      eitherOf(
+        // The zh batch's: a probiotic and an antibiotic named, with the spacing asked.
+        { all: [PROBIOTIC_ZH, ANTIBIOTIC_NAMED, APART_ASKED] },
+        // The en batch's whether: a probiotic on an antibiotic — which or when is the branch below.
+        { all: [PROBIOTIC_EN], none: [WHETHER_NOT] },
+        // The en batch's which and when.
+        { all: [PROBIOTIC_EN_WHICH, WHICH_OR_WHEN], none: [/\bkombucha\b|\bcolitis\b|\bcrohn'?s?\b/] },
+      ),
+      anyOf(PROBIOTIC_ZH, PROBIOTIC_EN),
     ],
-    unless: [/\bkombucha\b|\bcolitis\b|\bcrohn'?s?\b/],
     for: ANTIBIOTIC,
-    notFor: [IMMUNOSUPPRESSED],
+    notFor: [IMMUNOSUPPRESSED, IMMUNOSUPPRESSED_ZH],
     intent: 'supplement_timing',
     text: {
-      zh: '**选有研究的菌株：布拉氏酵母菌（Saccharomyces boulardii，每天约250–500毫克）或鼠李糖乳杆菌GG（LGG，每天约100亿活菌）。** 怎么吃：布拉氏酵母菌是酵母，抗生素杀不死，和甲硝唑同时吃也行；LGG这类细菌型的，和每次抗生素隔开至少2小时（比如两次服药的中间）。从疗程第一天开始，吃到疗程结束后1–2周。免疫力很低（化疗、移植）、有中心静脉导管或病得很重的，先问医生。',
-      en: '**Pick a strain with evidence: Saccharomyces boulardii (about 250–500 mg a day) or Lactobacillus rhamnosus GG (LGG, about 10 billion a day — Culturelle is one brand).** When: S. boulardii is a yeast that antibiotics do not kill, so it can go at the same time as the metronidazole; a bacterial one such as LGG should be at least 2 hours away from each antibiotic dose (for example midway between doses). Start on the first day of the course and carry on for 1–2 weeks after it ends. Ask your doctor first if your immune system is weak (chemotherapy, a transplant), you have a central line or you are seriously ill.',
+      zh: '**吃抗生素时可以吃益生菌，但不是必需的：益生菌和甲硝唑等抗生素没有相互作用，一些特定菌株能减少抗生素引起的腹泻。** 选有研究的菌株：布拉氏酵母菌（Saccharomyces boulardii，每天约250–500毫克）或鼠李糖乳杆菌GG（LGG，每天约100亿活菌）；随便一种酸奶饮料作用不大，普通酸奶照常吃没问题。什么时候吃：布拉氏酵母菌是真菌，抗生素杀不死，可以和抗生素同时吃；LGG这类细菌型的，和每次抗生素隔开至少2小时，比如放在两次药的正中间。从疗程开始吃，吃到疗程结束后1–2周。抗生素要按疗程吃完，吃不吃益生菌都一样。免疫力很低（化疗、移植）、有中心静脉导管或病得很重的，先问医生，不要自己吃。拉肚子一天好几次、带血或发烧，要联系医生。',
+      en: '**You can take a probiotic with an antibiotic, though it is optional: probiotics do not interact with metronidazole or other antibiotics, and some specific strains reduce antibiotic-related diarrhoea.** Pick a strain with evidence: Saccharomyces boulardii (a yeast, about 250–500 mg a day) or Lactobacillus rhamnosus GG (LGG, about 10 billion a day — Culturelle is one brand); a random yoghurt drink does little, though ordinary yoghurt is fine to eat. When: S. boulardii is a yeast the antibiotic does not kill, so it can go at the same time; a bacterial one such as LGG should be at least 2 hours away from each antibiotic dose — midway between doses, for example. Start with the course and carry on for 1–2 weeks after it ends, and finish the antibiotic course either way. Ask your doctor first if your immune system is weak (chemotherapy, a transplant), you have a central line or you are seriously ill. Several loose stools a day, blood or a fever mean calling your doctor.',
     },
     source: {
-      ref: 'Su GL et al. AGA Clinical Practice Guidelines on the Role of Probiotics in the Management of Gastrointestinal Disorders. Gastroenterology 2020;159:697–705; Goldenberg JZ et al. Cochrane Database Syst Rev 2017;12:CD006095 (doses studied); NIH NCCIH, Probiotics: What You Need To Know (2024)',
+      ref: 'Su GL et al. AGA Clinical Practice Guidelines on the Role of Probiotics in the Management of Gastrointestinal Disorders. Gastroenterology 2020;159:697–705 (S. boulardii and specific multistrain products with antibiotics); Goldenberg JZ et al. Probiotics for the prevention of Clostridium difficile-associated diarrhea in adults and children. Cochrane Database Syst Rev 2017;12:CD006095 (doses studied); NIH NCCIH, Probiotics: What You Need To Know (2024; safety in immunocompromised people); manufacturers’ labels (bacterial probiotics 2 hours from antibiotics)',
     },
   },
 ];

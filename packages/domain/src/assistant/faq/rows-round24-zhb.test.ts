@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gdmReadingsSaid, ROUND24_ZHB_FAQ, sodiumSaid } from './rows-round24-zhb';
+import { ROUND24_ENB_FAQ } from './rows-round24-enb';
 import {
   askAs,
   enCase as en,
@@ -325,27 +326,37 @@ const CASES: readonly RowCase[] = [
   zh(METRO, '吃甲硝唑能喝酒吗', null),
   zh(WOMAN, '嘴里有金属味是怎么回事', null),
   en(METRO, 'can I take iron with metronidazole?', null),
-  // Probiotics apart from an antibiotic (zh-158).
-  zh(METRO, '益生菌胶囊要跟甲硝唑隔多久吃', 'probiotic-apart-from-antibiotic', YOGHURT_Q),
-  zh(WOMAN, '吃甲硝唑期间 益生菌和药要分开多久', 'probiotic-apart-from-antibiotic'),
-  zh(METRO, '甲硝唑和益生菌能一起吃吗', 'probiotic-apart-from-antibiotic'),
-  en(METRO, 'how far apart should I take probiotics and metronidazole?', 'probiotic-apart-from-antibiotic'),
-  en(WOMAN, 'can I take a probiotic at the same time as my antibiotics?', 'probiotic-apart-from-antibiotic'),
+  // Probiotics apart from an antibiotic (zh-158; merged with the en batch's probiotic rows).
+  zh(METRO, '益生菌胶囊要跟甲硝唑隔多久吃', 'antibiotic-probiotic-which-when', YOGHURT_Q),
+  zh(WOMAN, '吃甲硝唑期间 益生菌和药要分开多久', 'antibiotic-probiotic-which-when'),
+  zh(METRO, '甲硝唑和益生菌能一起吃吗', 'antibiotic-probiotic-which-when'),
+  en(METRO, 'how far apart should I take probiotics and metronidazole?', 'antibiotic-probiotic-which-when'),
+  en(WOMAN, 'can I take a probiotic at the same time as my antibiotics?', 'antibiotic-probiotic-which-when'),
   zh(TRANSPLANT, '吃抗生素期间益生菌要隔多久', null),
   zh(WOMAN, '益生菌饭前吃还是饭后吃', null),
   en(MAN, 'do probiotics help with bloating?', null),
-  // Milk tea and coffee on metronidazole (zh-160).
-  zh(METRO, '吃灭滴灵期间奶茶咖啡能喝吗', 'metronidazole-milk-tea-coffee'),
-  zh(METRO, '吃甲硝唑能喝茶吗', 'metronidazole-milk-tea-coffee'),
-  zh(WOMAN, '甲硝唑吃着能喝可乐吗', 'metronidazole-milk-tea-coffee'),
-  en(METRO, 'can I have coffee while on metronidazole?', 'metronidazole-milk-tea-coffee'),
-  en(WOMAN, 'is bubble tea ok with flagyl?', 'metronidazole-milk-tea-coffee'),
+  // Milk tea and coffee on metronidazole (zh-160; merged with the en batch's kombucha row).
+  zh(METRO, '吃灭滴灵期间奶茶咖啡能喝吗', 'metronidazole-kombucha-hidden-alcohol'),
+  zh(METRO, '吃甲硝唑能喝茶吗', 'metronidazole-kombucha-hidden-alcohol'),
+  zh(WOMAN, '甲硝唑吃着能喝可乐吗', 'metronidazole-kombucha-hidden-alcohol'),
+  en(METRO, 'can I have coffee while on metronidazole?', 'metronidazole-kombucha-hidden-alcohol'),
+  en(WOMAN, 'is bubble tea ok with flagyl?', 'metronidazole-kombucha-hidden-alcohol'),
   zh(METRO, '吃甲硝唑能喝啤酒吗', null),
   zh(WOMAN, '奶茶咖啡哪个热量高', null),
   en(METRO, 'can I drink wine on metronidazole?', null),
 ];
 
-const mine = rowsOf(ROUND24_ZHB_FAQ);
+/**
+ * This batch's rows merged into the en batch's rows for the same class (rows-round24-enb.ts): the null cases
+ * hold them to what this batch's rows refused.
+ */
+const MERGED_INTO_ENB = [
+  'ibd-probiotics',
+  'metronidazole-metallic-taste',
+  'antibiotic-probiotic-which-when',
+  'metronidazole-kombucha-hidden-alcohol',
+];
+const mine = rowsOf([...ROUND24_ZHB_FAQ, ...ROUND24_ENB_FAQ.filter((r) => MERGED_INTO_ENB.includes(r.id))]);
 
 /**
  * The diabetes breakfast-swap row (rows-standard-answers.ts) answers a breakfast question that asks what to

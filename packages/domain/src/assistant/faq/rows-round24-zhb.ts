@@ -4,13 +4,15 @@
  * question's words: sweet drinks and dumping after bariatric surgery; beer on carbamazepine; a low sodium on
  * carbamazepine (salt, then water); gestational diabetes — a high reading after a congee-and-mantou
  * breakfast (the readings said worked out), how much staple food a day, "sugar-free" biscuits, and after the
- * birth (the confinement foods named); probiotics for colitis; gaining weight with IBD (the weight worked
+ * birth (the confinement foods named); gaining weight with IBD (the weight worked
  * out); chilli, then Sichuan pepper and malatang with Crohn's; coffee after levothyroxine; losing weight on
  * treated hypothyroidism; crucifers, then raw kale juice, with hypothyroidism; losing weight on endocrine
  * therapy after breast cancer; glucosamine for aromatase-inhibitor joint pain; red wine after breast cancer
  * (and once or twice a month); liver-protecting pills and milk thistle with hepatitis B; rivaroxaban with
- * food; metoprolol and meals; the metallic taste of metronidazole; probiotics apart from an antibiotic;
- * milk tea and coffee on metronidazole.
+ * food; metoprolol and meals. Probiotics for colitis, the metallic taste of metronidazole, probiotics apart
+ * from an antibiotic, and milk tea and coffee on metronidazole were merged into the en batch's rows for the
+ * same class (rows-round24-enb.ts ibd-probiotics, metronidazole-metallic-taste,
+ * antibiotic-probiotic-which-when and metronidazole-kombucha-hidden-alcohol).
  */
 import { PREGNANCY_SAID } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -60,14 +62,6 @@ const LIVER: FaqAudience = {
   conditions: ['liver_disease', 'cirrhosis'],
   medicines: ['entecavir', 'tenofovir'],
   said: /乙肝|丙肝|肝炎|转氨酶|谷丙|alt|脂肪肝|肝功能|恩替卡韦|替诺福韦|\bhepatitis\b|\bhbv\b|\bliver\b/,
-};
-const METRONIDAZOLE_WORDS = /甲硝唑|灭滴灵|\bmetronidazole\b|\bflagyl\b/;
-const METRONIDAZOLE: FaqAudience = { medicines: ['metronidazole'], said: METRONIDAZOLE_WORDS };
-/** Probiotics are the transplant team's question after a transplant or on chemotherapy. */
-const IMMUNOSUPPRESSED: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['tacrolimus', 'ciclosporin', 'mycophenolate', 'calcineurin_inhibitor'],
-  said: /移植|化疗|中性粒细胞(低|减少)|\btransplant\w*|\bchemo\w*|\bneutropeni\w*/,
 };
 
 // ---- what the person named, for the rows that compute ------------------------------------------------
@@ -410,21 +404,6 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // zh-105: probiotics for ulcerative colitis, "LGG everyone recommends" — declined.
-    id: 'ibd-probiotics',
-    when: [/益生菌|乳酸菌|双歧杆菌|\blgg\b|鼠李糖|\bprobiotics?\b|\bvsl\b|\bbifido\w*|\blactobacill\w*/],
-    for: IBD,
-    notFor: IMMUNOSUPPRESSED,
-    intent: 'medicine_question',
-    text: {
-      zh: '**对溃结，益生菌的证据很有限，LGG这类单一菌株没有被证明能控制或预防复发，不值得专门买。** 研究里只有一种多菌株配方（VSL#3/De Simone配方）在轻中度溃结和储袋炎里有一些效果，证据也不强；克罗恩病目前没有益生菌有用的证据。控制溃结靠医生开的药（如美沙拉秦），益生菌代替不了它们。想试的话，先告诉消化科医生，选标明菌株和含量的正规产品，试4–8周没变化就不用再花钱；发作严重、在用强免疫抑制剂或有中心静脉导管时不要自己吃。平时吃点酸奶没有问题。',
-      en: '**For ulcerative colitis the evidence for probiotics is thin: single strains such as LGG have not been shown to control it or prevent relapse, so they are not worth buying for that.** Only one multi-strain formula (VSL#3 / the De Simone formulation) has shown some benefit in mild-to-moderate UC and pouchitis, and the evidence is weak; for Crohn’s disease there is no evidence that probiotics help. The medicines your doctor prescribes (mesalazine and others) do the work — probiotics do not replace them. If you want to try one, tell your gastroenterologist first, choose a product that names its strains and counts, and stop after 4–8 weeks if nothing changes; not during a severe flare, on strong immunosuppressants or with a central line. Ordinary yoghurt is fine.',
-    },
-    source: {
-      ref: 'Su GL et al. AGA Clinical Practice Guidelines on the Role of Probiotics in the Management of Gastrointestinal Disorders. Gastroenterology 2020;159:697–705 (UC and Crohn’s: probiotics only in clinical trials; pouchitis: 8-strain combination); ECCO Guidelines on Therapeutics in Ulcerative Colitis (2022) — cited from memory',
-    },
-  },
-  {
     // zh-106: 50 kg with IBD, wants to gain weight but fears the gut flaring — declined.
     id: 'ibd-gain-weight',
     when: [
@@ -649,62 +628,6 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Lopressor (metoprolol tartrate) US prescribing information §2 (take with or immediately following a meal) and boxed warning (abrupt cessation); Toprol-XL (metoprolol succinate) US prescribing information §2 (scored tablet may be divided, not crushed or chewed) and §12.3 (food does not affect bioavailability); 倍他乐克说明书 — cited from memory',
-    },
-  },
-  {
-    // zh-156: a rusty metallic taste on metronidazole and no appetite — answered "metronidazole with iron".
-    id: 'metronidazole-metallic-taste',
-    when: [
-      METRONIDAZOLE_WORDS,
-      /金属味|铁锈味|铁味|苦味|怪味|口苦|嘴苦|发苦|嘴里.{0,4}(味|苦)|没胃口|胃口(差|不好)|吃不下|恶心|\bmetallic\b|\btaste\b|\bappetite\b|\bnause\w*/,
-    ],
-    for: METRONIDAZOLE,
-    wholeMessage: true,
-    intent: 'medicine_question',
-    text: {
-      zh: '**嘴里一股铁锈味（金属味）、没胃口，是甲硝唑很常见的副作用，停药后几天内就会消失，不用担心，也不要因此自己停药。** 这几天的办法：吃饭前用淡盐水或清水漱口、刷牙刷舌头；嚼无糖口香糖、含薄荷糖；酸味能盖住金属味——柠檬水、酸梅汤、番茄、凉拌菜里加点醋；吃常温或凉一点的食物，味道比热的淡；肉吃着发怪就换成鸡蛋、豆腐、酸奶、鱼；少量多餐，和饭一起吃药能减轻恶心。吃甲硝唑期间和停药后至少3天（72小时）一滴酒都不能喝，包括含酒精的饮料和醪糟。吐得吃不下东西、喝不进水，或出现皮疹、手脚麻木，请联系开药的医生。',
-      en: '**A rusty, metallic taste and poor appetite are very common on metronidazole and go within a few days of finishing — no cause for worry, and no reason to stop the course.** Meanwhile: rinse with water or salt water and brush your teeth and tongue before meals; sugar-free gum or mints; sour flavours mask the metal — lemon water, tomatoes, a splash of vinegar on salads; cool or room-temperature food tastes less strong than hot; if meat tastes odd, have eggs, tofu, yoghurt or fish; small, frequent meals, and taking the tablets with food eases nausea. No alcohol at all during the course and for at least 3 days (72 hours) after, including drinks and foods containing it. If vomiting stops you eating or drinking, or you get a rash or numb hands and feet, contact your prescriber.',
-    },
-    source: {
-      ref: 'Flagyl (metronidazole) US prescribing information §5 (peripheral neuropathy), §6 (metallic taste, nausea, anorexia), §7 (alcohol: during and for at least 3 days after); NHS Metronidazole: side effects — cited from memory',
-      url: 'https://www.nhs.uk/medicines/metronidazole/',
-    },
-  },
-  {
-    // zh-158: "益生菌胶囊要跟甲硝唑隔多久吃" after yoghurt on metronidazole, declined.
-    id: 'probiotic-apart-from-antibiotic',
-    when: [
-      /益生菌|乳酸菌|双歧杆菌|布拉氏|\blgg\b|\bprobiotics?\b|\bsaccharomyces\b|\bboulardii\b/,
-      /甲硝唑|灭滴灵|阿莫西林|头孢|抗生素|消炎药|阿奇霉素|克拉霉素|左氧氟沙星|\bmetronidazole\b|\bflagyl\b|\bamoxicillin\b|\bantibiotics?\b|\bcef\w+\b|\bazithromycin\b|\bclarithromycin\b|\bdoxycycline\b/,
-      /隔|间隔|分开|一起|同时|多久|几个小时|什么时候|\bapart\b|\btogether\b|\bsame time\b|\bhow long\b|\bwhen\b|\bspace\b/,
-    ],
-    notFor: IMMUNOSUPPRESSED,
-    intent: 'supplement_timing',
-    text: {
-      zh: '**益生菌胶囊和抗生素（阿莫西林、头孢、阿奇霉素、甲硝唑等）隔开至少2小时吃就行，比如两次药中间。** 抗生素会杀死一部分活菌，隔开能让更多菌活着到肠道；布拉氏酵母菌是真菌，不怕抗生素，可以不用刻意隔开。一天吃两三次甲硝唑的，就放在两次药的正中间；疗程结束后再吃一到两周。益生菌能减少一部分人吃抗生素拉肚子，不是必需品，抗生素要按疗程吃完。酸奶照常喝没问题。拉肚子一天好几次、带血或发烧，要联系医生。',
-      en: '**Keep the probiotic capsule at least 2 hours away from the antibiotic (amoxicillin, cephalexin, azithromycin, metronidazole and others) — midway between doses, for instance.** Antibiotics kill some of the live bacteria, so spacing lets more reach the gut alive; Saccharomyces boulardii is a yeast the antibiotic does not kill, so it needs no spacing. On metronidazole two or three times a day, take it halfway between doses, and carry on for a week or two after the course. Probiotics cut antibiotic diarrhoea for some people but are optional — finish the antibiotic course regardless. Yoghurt is fine as usual. Several loose stools a day, blood or a fever mean calling your doctor.',
-    },
-    source: {
-      ref: 'Su GL et al. AGA Clinical Practice Guidelines on the Role of Probiotics in the Management of Gastrointestinal Disorders. Gastroenterology 2020;159:697–705 (antibiotic-associated diarrhoea: S. boulardii, some multi-strain combinations); NIH NCCIH, Probiotics: What You Need To Know (2019); manufacturers’ labels (2 hours from antibiotics) — cited from memory',
-    },
-  },
-  {
-    // zh-160: milk tea and coffee on metronidazole got the caffeine-total row.
-    id: 'metronidazole-milk-tea-coffee',
-    when: [
-      METRONIDAZOLE_WORDS,
-      /奶茶|咖啡|茶|可乐|饮料|果汁|\bcoffee\b|\btea\b|\bcola\b|\bsoda\b|\bjuice\b|\bbubble tea\b/,
-    ],
-    unless: [/(?<!奶)酒(?!酿)|\balcohol\b|\bbeer\b|\bwine\b|益生菌|\bprobiotic\w*\b/],
-    for: METRONIDAZOLE,
-    intent: 'medicine_question',
-    text: {
-      zh: '**能喝：奶茶、咖啡、茶、可乐都不影响甲硝唑，照常喝就行。** 吃甲硝唑真正要忌的是酒——整个疗程和停药后至少3天（72小时）一滴都不能喝，包括啤酒、红酒、料酒做的菜、醪糟和加了酒的饮品（比如酒酿奶茶、朗姆酒风味的咖啡），否则会恶心、呕吐、心慌、脸红。甲硝唑本身容易让胃不舒服，空腹喝浓咖啡可能更恶心，最好配着饭喝、别太浓。',
-      en: '**Yes: bubble tea, coffee, tea and cola do not affect metronidazole — drink them as usual.** What to avoid is alcohol — none at all during the course and for at least 3 days (72 hours) after, including beer, wine, dishes cooked with rice wine, and drinks with alcohol in them (a rum-flavoured coffee, fermented-rice milk tea); otherwise nausea, vomiting, palpitations and flushing. Metronidazole can upset the stomach, and strong coffee on an empty stomach may make the nausea worse — have it with food and not too strong.',
-    },
-    source: {
-      ref: 'Flagyl (metronidazole) US prescribing information §7 (alcohol during and for at least 3 days after; disulfiram-like reaction) and §6 (nausea); NHS Metronidazole — cited from memory',
-      url: 'https://www.nhs.uk/medicines/metronidazole/',
     },
   },
 ];
