@@ -48,6 +48,10 @@ const VALPROATE: FaqAudience = {
   medicines: ['valproate'],
   said: /丙戊酸|\bvalpro\w*|\bdepakot\w*|\bepilim\b/,
 };
+const TOPIRAMATE: FaqAudience = {
+  medicines: ['topiramate'],
+  said: /托吡酯|妥泰|\btopiramate\b|\btopamax\b|\btrokendi\b|\bqudexy\b/,
+};
 const GDM: FaqAudience = {
   conditions: ['gestational_diabetes'],
   said: /妊娠糖尿病|妊娠期糖尿病|孕期糖尿病|糖妈|\bgdm\b|\bgd\b|\bgestational diabetes\b|\bdiabetes (in|during) pregnancy\b/,
@@ -505,7 +509,9 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       /安全|伤|太多|这么多|那么多|\bsafe\b|\bharm\w*\b|\ba lot\b|\btoo (much|high)\b|\bbaby\b/,
     ],
     for: { all: [ANTISEIZURE, { said: /叶酸|\bfolic\b|\bfolate\b/ }] },
-    notFor: [PREGNANT, VALPROATE, { said: /\b(i'?m|i am) (a )?(man|male|guy)\b|我是男|男的/ }],
+    // Topiramate (for migraine, most often) must not be used in pregnancy: the teratogen rule
+    // teratogen:topiramate-not-epilepsy answers, with its 5 mg (review11-topiramate.test.ts).
+    notFor: [PREGNANT, VALPROATE, TOPIRAMATE, { said: /\b(i'?m|i am) (a )?(man|male|guy)\b|我是男|男的/ }],
     prescribedDoses: { folate: 5000 },
     wholeMessage: true,
     intent: 'how_much_nutrient',
@@ -747,6 +753,11 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     notFor: [
       KIDNEY_OR_HEART,
       { said: /血钾(高|偏高|升高)|\b(high|raised) potassium\b|\bpotassium (is|was) (high|raised)\b/ },
+      // A potassium result typed ("K was 3.3"), or abiraterone, which itself lowers potassium: the text
+      // speaks of a normal potassium held up by spironolactone and an ACE inhibitor; the lab reader and the
+      // oncology rule (abiraterone with a thiazide, review11-oncology.test.ts) answer.
+      { said: /(钾|\bk\b|\bpotassium\b)[^,.?，。？]{0,20}\b[2-7]\.\d\b/ },
+      { medicines: ['abiraterone'], said: /阿比特龙|泽珂|\babiraterone\b|\bzytiga\b|\byonsa\b/ },
     ],
     wholeMessage: true,
     intent: 'food_sources',

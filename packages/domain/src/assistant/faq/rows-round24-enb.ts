@@ -709,7 +709,12 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     // en-135: "Should I take calcium and vitamin D for my bones with anastrozole? My DEXA showed osteoporosis".
     id: 'aromatase-inhibitor-calcium-vitamin-d',
     when: [/钙|维生素d|维d|\bcalcium\b|\bvitamin d\d?\b|\bvit d\b|\bd3\b/],
-    unless: [/多少|几粒|几片|剂量|\bhow much\b|\bhow many\b|\bwhat dose\b|\bdosage\b|\bmg\b|\biu\b/],
+    unless: [
+      /多少|几粒|几片|剂量|\bhow much\b|\bhow many\b|\bwhat dose\b|\bdosage\b|\bmg\b|\biu\b/,
+      // New bone pain ("晚上骨头疼，疼醒了，要多补钙吗"): the oncology team within days, not calcium
+      // (review-closing-topics.test.ts).
+      /疼|痛|\bpain\w*\b|\bache\w*\b|\baching\b|\bhurts?\b|\bsore\b/,
+    ],
     for: AROMATASE,
     notFor: [HIGH_CALCIUM, KIDNEY, { said: /肾结石|\bkidney stones?\b/ }],
     wholeMessage: true,
