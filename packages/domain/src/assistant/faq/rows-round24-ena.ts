@@ -13,11 +13,14 @@
  * multivitamin, drinking with meals, hair loss and biotin), a night snack with type 2 diabetes, and how
  * fast weight should come off.
  * Follow-ups that name nothing of the earlier subject are matched by the earlier message through `for.said`
- * (select.ts reads the message before it as said). Where the answer depends on what the person named (the
+ * (select.ts reads the message before it as said). The zhb batch's rows for beer on carbamazepine and a
+ * gestational-diabetes breakfast (its readings judged) are merged into antiseizure-alcohol-amount and
+ * gestational-diabetes-breakfast. Where the answer depends on what the person named (the
  * drinks counted, the potassium foods, the local staples, their weight), `compose` works it out.
  */
 import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { anyOf, eitherOf } from './either';
+import { gdmBreakfastText } from './rows-round24-zhb';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -45,9 +48,13 @@ const VALPROATE: FaqAudience = {
   medicines: ['valproate'],
   said: /丙戊酸|\bvalpro\w*|\bdepakot\w*|\bepilim\b/,
 };
+const TOPIRAMATE: FaqAudience = {
+  medicines: ['topiramate'],
+  said: /托吡酯|妥泰|\btopiramate\b|\btopamax\b|\btrokendi\b|\bqudexy\b/,
+};
 const GDM: FaqAudience = {
   conditions: ['gestational_diabetes'],
-  said: /妊娠糖尿病|妊娠期糖尿病|孕期糖尿病|\bgdm\b|\bgd\b|\bgestational diabetes\b/,
+  said: /妊娠糖尿病|妊娠期糖尿病|孕期糖尿病|糖妈|\bgdm\b|\bgd\b|\bgestational diabetes\b|\bdiabetes (in|during) pregnancy\b/,
 };
 const BARIATRIC: FaqAudience = {
   conditions: ['bariatric_surgery'],
@@ -240,9 +247,9 @@ function seizureDrinks(said: ComposeInput, zh: boolean): string | null {
     : `**${n.said} drinks is too many on an antiseizure medicine — keep it to one or two over the evening, with food.** ${SEIZURE_DRINK_EN}`;
 }
 const SEIZURE_DRINK_EN =
-  'Alcohol adds to the drowsiness, dizziness and unsteadiness carbamazepine and other antiseizure medicines can cause, and more than a couple of drinks — and the hangover, late night and lost sleep that come with them — make a seizure more likely, especially in the 6–48 hours afterwards. So: eat first, alternate each drink with water (cranberry juice itself is fine; grapefruit is the juice to avoid on carbamazepine), take your medicine at the usual time — never skip a dose because you are drinking — get a proper night’s sleep and do not drive or swim until fully sober. If your seizures are not well controlled, or you have had one after drinking before, ask your neurologist whether any alcohol is right for you.';
+  'Alcohol adds to the drowsiness, dizziness and unsteadiness carbamazepine and other antiseizure medicines can cause — carbamazepine’s label says it may lower your tolerance to alcohol and advises avoiding it — and more than a couple of drinks, with the hangover, late night and lost sleep that come with them, make a seizure more likely, especially in the 6–48 hours afterwards as the alcohol wears off. One drink is a small (330 ml) beer, a small glass of wine or a single measure of spirits; a pint is about one and a half. So: eat first, sip slowly and alternate each drink with water (cranberry juice itself is fine; grapefruit is the juice to avoid on carbamazepine), no rounds or drinking games, take your medicine at the usual time — never skip a dose because you are drinking — get a proper night’s sleep and do not drive or swim until fully sober. If your seizures are not well controlled, or you have had one after drinking before, do not drink, and ask your neurologist whether any alcohol is right for you.';
 const SEIZURE_DRINK_ZH =
-  '酒精会加重卡马西平等抗癫痫药引起的困倦、头晕、走路不稳；喝多了，加上宿醉、熬夜、睡眠不足，更容易诱发发作，尤其是喝酒后6–48小时内。所以：先吃饭再喝，每杯酒之间喝一杯水（蔓越莓汁本身没问题；吃卡马西平要避开的是西柚汁），照常按时吃药，不要因为喝酒跳过一次；当晚睡够，完全清醒前不开车、不游泳。发作控制得不好，或以前喝酒后发作过，先问神经科医生能不能喝。';
+  '酒精会加重卡马西平等抗癫痫药引起的困倦、头晕、走路不稳——卡马西平说明书写明它可能降低人对酒精的耐受，建议不喝；喝多了，加上宿醉、熬夜、睡眠不足，更容易诱发发作，尤其是喝酒后6–48小时内、酒劲退的时候。一杯指一罐330毫升啤酒、一小杯葡萄酒或一小盅白酒；一瓶500毫升啤酒约合一杯半。所以：先吃饭再喝，小口慢喝，每杯酒之间喝一杯水（蔓越莓汁本身没问题；吃卡马西平要避开的是西柚汁），不拼酒；照常按时吃药，不要因为喝酒跳过一次；当晚睡够，完全清醒前不开车、不游泳。近期发作控制得不好，或以前喝酒后发作过，就不要喝，先问神经科医生能不能喝。';
 
 // ---- cola asked on its own, with a high phosphate ----------------------------------------------------------
 const COLA = /可乐|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr ?pepper\b/;
@@ -321,6 +328,21 @@ function folicDoseWithPill(said: ComposeInput, zh: boolean): string | null {
     ? `${row.text.zh} 另外很重要：卡马西平会让复方避孕药（“短效避孕药”）效果变差，可能避孕失败——请尽快问医生换一种不受影响的避孕方法（如铜IUD、含孕激素的宫内节育系统或长效针剂）；不要自己停卡马西平。`
     : `${row.text.en} Just as important: carbamazepine makes the combined pill (and the mini-pill and implant) less reliable, so it may not protect you — ask your doctor soon about a method carbamazepine does not affect (a copper IUD, a hormonal IUD or the injection). Do not stop the carbamazepine on your own.`;
 }
+
+// ---- a gestational-diabetes breakfast ---------------------------------------------------------------------
+/** A breakfast food or breakfast named (the zhb batch's words). */
+const GDM_BREAKFAST_FOOD =
+  /粥|馒头|包子|花卷|面条|米线|油条|面包|早餐|早饭|麦片|\bcongee\b|\bporridge\b|\bbuns?\b|\bbreakfast\b|\bbread\b|\btoast\b|\bcereal\b|\bnoodles\b/;
+const GDM_BREAKFAST_HIGH =
+  /早|血糖|餐后|超|高|\bbreakfast\b|\bmorning\b|\bspik\w*|\bglucose\b|\bsugar\b|\bhigh\b/;
+/** "Sugar-free" biscuits, or after the birth: their own rows (rows-round24-zhb.ts). */
+const GDM_BREAKFAST_NOT = /饼干|无糖|\bbiscuits?\b|\bcookies?\b|生完|产后|月子|\bpostpartum\b/;
+/** Breakfast, what to eat, glucose or diabetes (the ena batch's words). */
+const BREAKFAST = /早餐|早饭|早上吃|\bbreakfast\b|\bmorning (meal|food)\b/;
+const WHAT_TO_EAT =
+  /吃什么|吃啥|怎么吃|推荐|什么样|\bwhat\b|\bideas?\b|\bshould\b|\bgood\b|\bok\b|\blook like\b|\bspike\w*\b/;
+const GLUCOSE_OR_GD =
+  /血糖|糖尿病|妊娠|\bgdm?\b|\bgestational\b|\bsugars?\b|\bglucose\b|\bspike\w*\b|\bcereal\b|\bcarbs?\b/;
 
 export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
   {
@@ -494,16 +516,23 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-084 "Can I drink on a night out with carbamazepine? Like 3 or 4 vodka cranberries" — declined.
+    // en-084 "Can I drink on a night out with carbamazepine? Like 3 or 4 vodka cranberries" — declined; zh-085
+    // beer with friends on carbamazepine, declined by name (the zhb batch's carbamazepine-alcohol, merged
+    // into this row: its drink sizes, the lower tolerance on the carbamazepine label, no alcohol-free beer).
     id: 'antiseizure-alcohol-amount',
     when: [
-      /喝酒|饮酒|喝点酒|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|伏特加|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\bdrinks\b|\bdrinking\b|\balcohol\b|\bwine\b|\bbeers?\b|\bvodka\w*\b|\bcocktails?\b|\bshots?\b|\bbooze\b|\bnight out\b|\bpints?\b|\bprosecco\b|\bgin\b|\brum\b/,
+      /喝酒|饮酒|喝点酒|喝杯酒|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|伏特加|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\bdrinks\b|\bdrinking\b|\balcohol\b|\bwine\b|\bbeers?\b|\bvodka\w*\b|\bcocktails?\b|\bshots?\b|\bbooze\b|\bnight out\b|\bpints?\b|\bprosecco\b|\bgin\b|\brum\b|\bspirits\b/,
     ],
     unless: [
       /奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b|\bfolic\b|叶酸/,
       /对乙酰氨基酚|扑热息痛|泰诺|\bacetaminophen\b|\bparacetamol\b|\btylenol\b|\bpercocet\b|\bnorco\b/,
+      // Alcohol-free drinks, or water asked (a low sodium on carbamazepine: carbamazepine-low-sodium-water).
+      /无醇|(?<!盐)水(?!果)|\bwater\b|\bnon.?alcoholic\b|\balcohol.?free\b/,
     ],
-    for: { medicines: ['antiepileptic'], said: ANTISEIZURE.said! },
+    for: {
+      medicines: ['antiepileptic', 'carbamazepine', 'oxcarbazepine'],
+      said: new RegExp(`${ANTISEIZURE.said!.source}|奥卡西平|得理多|曲莱|\\btrileptal\\b`),
+    },
     notFor: [
       VALPROATE,
       PREGNANT,
@@ -514,11 +543,11 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     intent: 'medicine_question',
     compose: seizureDrinks,
     text: {
-      zh: `**少量一般可以：一个晚上一两杯，边吃东西边喝；不要喝多。** ${SEIZURE_DRINK_ZH}`,
-      en: `**A small amount is usually fine — one or two drinks over the evening, with food; more than that is not.** ${SEIZURE_DRINK_EN}`,
+      zh: `**少量一般可以：一整晚最多一两杯，边吃东西边喝（吃卡马西平的最好不喝）；再多就不行了。** ${SEIZURE_DRINK_ZH}`,
+      en: `**A small amount is usually all right — one or two drinks over the whole evening at most, with food (on carbamazepine, none is best); more than that is not.** ${SEIZURE_DRINK_EN}`,
     },
     source: {
-      ref: 'Tegretol (carbamazepine) US prescribing information §7 (CNS depressants and alcohol) and §5; Epilepsy Society (UK), Alcohol and epilepsy; Epilepsy Foundation, Alcohol and seizures (1–2 drinks usually safe; heavier drinking and withdrawal lower the seizure threshold); Hamerle M et al. Alcohol use and alcohol-related seizures in patients with epilepsy. Front Neurol 2018;9:401',
+      ref: 'Tegretol (carbamazepine) UK SmPC §4.5 (may reduce alcohol tolerance; advisable to abstain) and US prescribing information §7 (CNS depressants and alcohol; grapefruit juice) and §5; Epilepsy Society (UK), Alcohol and epilepsy; Epilepsy Foundation, Alcohol and seizures (1–2 drinks usually safe; heavier drinking and withdrawal lower the seizure threshold); Hamerle M et al. Alcohol use and alcohol-related seizures in patients with epilepsy. Front Neurol 2018;9:401',
       url: 'https://epilepsysociety.org.uk/living-epilepsy/wellbeing/alcohol-and-epilepsy',
     },
   },
@@ -537,7 +566,9 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       /安全|伤|太多|这么多|那么多|\bsafe\b|\bharm\w*\b|\ba lot\b|\btoo (much|high)\b|\bbaby\b/,
     ],
     for: { all: [ANTISEIZURE, { said: /叶酸|\bfolic\b|\bfolate\b/ }] },
-    notFor: [PREGNANT, VALPROATE, { said: /\b(i'?m|i am) (a )?(man|male|guy)\b|我是男|男的/ }],
+    // Topiramate (for migraine, most often) must not be used in pregnancy: the teratogen rule
+    // teratogen:topiramate-not-epilepsy answers, with its 5 mg (review11-topiramate.test.ts).
+    notFor: [PREGNANT, VALPROATE, TOPIRAMATE, { said: /\b(i'?m|i am) (a )?(man|male|guy)\b|我是男|男的/ }],
     prescribedDoses: { folate: 5000 },
     wholeMessage: true,
     intent: 'how_much_nutrient',
@@ -686,21 +717,37 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
   },
   {
     // en-089 "Just got diagnosed with GD at 26 weeks, diet controlled. What should breakfast look like? Cereal spikes
-    // me every time" — declined.
+    // me every time" — declined; zh-088 GDM, fasting 5.3 and 8.9 two hours after a congee-and-mantou breakfast,
+    // got supplement timing (the zhb batch's gdm-breakfast-congee-mantou, merged into this row: the readings
+    // said are judged and the breakfast named, gdmBreakfastText).
     id: 'gestational-diabetes-breakfast',
     when: [
-      /早餐|早饭|早上吃|\bbreakfast\b|\bmorning (meal|food)\b/,
-      /吃什么|吃啥|怎么吃|推荐|什么样|\bwhat\b|\bideas?\b|\bshould\b|\bgood\b|\bok\b|\blook like\b|\bspike\w*\b/,
-      /血糖|糖尿病|妊娠|\bgdm?\b|\bgestational\b|\bsugars?\b|\bglucose\b|\bspike\w*\b|\bcereal\b|\bcarbs?\b/,
+      eitherOf(
+        // A breakfast food or breakfast named, and a high or the morning (not "sugar-free" biscuits, not
+        // after the birth: gdm-sugar-free-biscuits and gdm-after-birth-and-confinement-food).
+        { all: [GDM_BREAKFAST_FOOD, GDM_BREAKFAST_HIGH], none: [GDM_BREAKFAST_NOT] },
+        // Breakfast, what to eat, and glucose or diabetes.
+        { all: [BREAKFAST, WHAT_TO_EAT, GLUCOSE_OR_GD] },
+      ),
+      // Implied by either branch: the weight of the en row's three patterns (select.ts).
+      anyOf(GDM_BREAKFAST_FOOD, BREAKFAST),
+      anyOf(GDM_BREAKFAST_HIGH, WHAT_TO_EAT),
+    ],
+    // How many grams of carbohydrate (at breakfast or a meal): rows-round24-enb.ts gd-carbs-per-meal.
+    unless: [
+      /(碳水|\bcarbs?\b|\bcarbohydrates?\b)[\s\S]*(多少|几克|\bhow (much|many)\b|\bgrams?\b)|(多少|几克|\bhow (much|many)\b|\bgrams?\b)[\s\S]*(碳水|\bcarbs?\b|\bcarbohydrates?\b)/,
     ],
     for: GDM,
+    cutsCarbohydrate: true,
+    beforeLabs: true,
     intent: 'pregnancy_lactation',
+    compose: gdmBreakfastText,
     text: {
-      zh: '**妊娠糖尿病的早餐要“蛋白质为主、少量慢碳水”：早上身体对血糖最敏感，所以早餐的碳水要比午餐晚餐少（约15–30克），不喝粥、不吃甜麦片、不喝果汁。** 参考：两个鸡蛋＋一片全麦面包＋一杯无糖牛奶或豆浆；无糖酸奶＋一小把坚果＋几颗莓果；蔬菜鸡蛋饼或鸡蛋炒西红柿＋半个杂粮馒头。水果留到上午加餐，不放在早餐。如果早餐后血糖还高，可以把面包换成更少的量或加点蔬菜、先吃菜和蛋白质后吃主食。按医生要求测餐后1小时或2小时血糖，记下来给糖尿病团队看，结果一直超标要及时告诉他们。',
-      en: '**A gestational-diabetes breakfast is built on protein with a small portion of slow carbohydrate: blood sugar is hardest to control in the morning, so breakfast carbs are usually kept lower than at other meals (about 15–30 g) — no cereal, no juice, and fruit moved to a mid-morning snack.** Ideas: two eggs (scrambled, boiled or an omelette with vegetables) with one slice of wholegrain or seeded toast; plain Greek yoghurt with a few berries and a handful of nuts; cottage cheese or peanut butter on one slice of whole-grain toast; a small bowl of steel-cut oats made with milk plus an egg or nuts, if oats do not spike you. Eat the protein first, and check your sugar 1 or 2 hours after as your team asked — if it is still above target after a protein breakfast, tell your diabetes team.',
+      zh: '**妊娠糖尿病早餐最容易超标：早上身体对血糖最敏感，所以早餐要“蛋白质为主、少量慢碳水”，碳水比午餐晚餐少（约15–30克），不喝粥、不吃甜麦片、不喝果汁；粥、馒头、包子、面条、麦片这类以精白主食为主的早餐几乎全是快碳水，常常就是餐后高的原因。** 目标是空腹低于5.3、餐后1小时低于7.8、餐后2小时低于6.7。粥煮得越久越烂、升糖越快，馒头、白面包、即食麦片也升得快。参考：两个鸡蛋＋一片全麦面包＋一杯无糖牛奶或无糖豆浆；无糖酸奶＋一小把坚果＋几颗莓果；蔬菜鸡蛋饼或西红柿炒鸡蛋＋半个杂粮馒头（或一小块玉米、红薯，或小半碗燕麦粒煮的燕麦）。先吃菜和蛋白质、后吃主食；水果留到上午10点左右的加餐，不放在早餐。吃完走10–20分钟。按医生要求测餐后1小时或2小时血糖，记下来；换完一周仍然超标，要告诉产科或内分泌医生——饮食做到位还不达标时，打胰岛素是安全的。',
+      en: '**A gestational-diabetes breakfast is built on protein with a small portion of slow carbohydrate: blood sugar is hardest to control in the morning, so breakfast carbs are usually kept lower than at other meals (about 15–30 g) — no cereal, no juice, and fruit moved to a mid-morning snack. A breakfast of mostly refined starch — cereal, toast, congee, buns — is almost all fast carbohydrate and often the reason for a high after-meal reading.** Targets: fasting under 5.3, 1 hour after meals under 7.8, 2 hours under 6.7 mmol/L (95, 140 and 120 mg/dL). Boxed cereals, white bread and long-cooked congee raise glucose fastest. Ideas: two eggs (scrambled, boiled or an omelette with vegetables) with one slice of wholegrain or seeded toast; plain Greek yoghurt with a few berries and a handful of nuts; cottage cheese or peanut butter on one slice of whole-grain toast; a small bowl of steel-cut or rolled oats (not instant) made with milk plus an egg or nuts, if oats do not spike you; a glass of unsweetened milk or soy milk alongside. Eat the protein and vegetables first, and walk 10–20 minutes after eating. Check your sugar 1 or 2 hours after as your team asked; if it is still above target after a week of this, tell your obstetric or diabetes team — insulin when diet is not enough is safe.',
     },
     source: {
-      ref: 'ADA Standards of Care in Diabetes—2025, §15 Management of diabetes in pregnancy (medical nutrition therapy; minimum 175 g carbohydrate/day); NICE NG3 Diabetes in pregnancy (2015, updated 2020), 1.2; Diabetes UK, Gestational diabetes: what to eat; ACOG Practice Bulletin 190 Gestational diabetes mellitus (2018)',
+      ref: 'ADA Standards of Care in Diabetes—2025, §15 Management of diabetes in pregnancy (medical nutrition therapy; minimum 175 g carbohydrate/day; targets fasting < 5.3, 1 h < 7.8, 2 h < 6.7 mmol/L); 中华医学会妇产科学分会 妊娠期高血糖诊治指南（2022）（空腹低于5.3、餐后1小时低于7.8、餐后2小时低于6.7 mmol/L；少量多餐、早餐碳水减量）; NICE NG3 Diabetes in pregnancy (2015, updated 2020), 1.2; Diabetes UK, Gestational diabetes: what to eat; ACOG Practice Bulletin 190 Gestational diabetes mellitus (2018); 中国居民膳食指南（2022）孕期妇女膳食指南',
     },
   },
   {
@@ -763,6 +810,11 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     notFor: [
       KIDNEY_OR_HEART,
       { said: /血钾(高|偏高|升高)|\b(high|raised) potassium\b|\bpotassium (is|was) (high|raised)\b/ },
+      // A potassium result typed ("K was 3.3"), or abiraterone, which itself lowers potassium: the text
+      // speaks of a normal potassium held up by spironolactone and an ACE inhibitor; the lab reader and the
+      // oncology rule (abiraterone with a thiazide, review11-oncology.test.ts) answer.
+      { said: /(钾|\bk\b|\bpotassium\b)[^,.?，。？]{0,20}\b[2-7]\.\d\b/ },
+      { medicines: ['abiraterone'], said: /阿比特龙|泽珂|\babiraterone\b|\bzytiga\b|\byonsa\b/ },
     ],
     wholeMessage: true,
     intent: 'food_sources',

@@ -14,15 +14,18 @@
  * merged: each keeps both batches' facts and sources, and `eitherOf` branches keep each batch's words.
  * Where the answer depends on what the person named (the reading, the relative and the value, the foods,
  * the fruit, the dose, the dishes), `compose` works it out from the message.
+ * The zhb batch's rows for staple food a day in gestational diabetes, crucifers with hypothyroidism and red
+ * wine after breast cancer are merged into gd-carbs-per-meal, thyroid-soy-and-brassicas and breast-cancer-alcohol.
  */
 import { HIGH_CALCIUM, MINOR, PREGNANCY_SAID } from './audiences';
 import { anyOf, eitherOf } from './either';
+import { RAW_CRUCIFER_JUICE } from './rows-round24-zhb';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 // ---- audiences -------------------------------------------------------------------------------------------
 const GD: FaqAudience = {
   conditions: ['gestational_diabetes'],
-  said: /妊娠糖尿病|妊娠期糖尿病|孕期糖尿病|糖妈|\bgdm?\b|\bgestational diabetes\b|\bgestational diabetic\b/,
+  said: /妊娠糖尿病|妊娠期糖尿病|孕期糖尿病|糖妈|\bgdm?\b|\bgestational diabetes\b|\bgestational diabetic\b|\bdiabetes (in|during) pregnancy\b/,
 };
 const GOUT: FaqAudience = {
   conditions: ['gout'],
@@ -36,7 +39,7 @@ const IBD: FaqAudience = {
 const THYROID: FaqAudience = {
   conditions: ['hypothyroid'],
   medicines: ['thyroid_hormone'],
-  said: /甲减|甲状腺功能减退|桥本|优甲乐|\bhypothyroid\w*|\bhashimoto\w*|\bunderactive thyroid\b|\blevothyrox\w*|\bsynthroid\b|\beltroxin\b/,
+  said: /甲减|甲状腺功能减退|桥本|优甲乐|雷替斯|左甲状腺素|\bhypothyroid\w*|\bhashimoto\w*|\bunderactive thyroid\b|\blevothyrox\w*|\bsynthroid\b|\beuthyrox\b|\beltroxin\b/,
 };
 const COELIAC: FaqAudience = {
   conditions: ['coeliac'],
@@ -67,7 +70,7 @@ const PREGNANT: FaqAudience = {
 /** Endocrine therapy after breast cancer: an aromatase inhibitor or tamoxifen, or breast cancer said. */
 const BREAST_ENDOCRINE: FaqAudience = {
   medicines: ['anastrozole', 'letrozole', 'exemestane', 'tamoxifen'],
-  said: /乳腺癌|阿那曲唑|来曲唑|依西美坦|他莫昔芬|\bbreast cancer\b|\banastrozole\b|\barimidex\b|\bletrozole\b|\bfemara\b|\bexemestane\b|\baromasin\b|\btamoxifen\b|\baromatase inhibitors?\b/,
+  said: /乳腺癌|阿那曲唑|来曲唑|依西美坦|他莫昔芬|瑞宁得|弗隆|芙瑞|阿诺新|\bbreast cancer\b|\banastrozole\b|\barimidex\b|\bletrozole\b|\bfemara\b|\bexemestane\b|\baromasin\b|\btamoxifen\b|\baromatase inhibitors?\b/,
 };
 const AROMATASE: FaqAudience = {
   medicines: ['anastrozole', 'letrozole', 'exemestane'],
@@ -464,6 +467,18 @@ const LIVER_TAIL_EN =
 const LIVER_TAIL_ZH =
   '乙肝加上转氨酶高，唯一硬性的规矩是不喝酒；各种草药和“护肝”保健品，除非肝病医生同意，否则别吃（好几种本身就伤肝）；咖啡可以喝。抗病毒药照医生说的每天吃。';
 
+// ---- gestational diabetes: carbohydrate per meal, staple food a day -----------------------------------------
+const CARB_WORD = /碳水|主食|\bcarbs?\b|\bcarbohydrates?\b/;
+const PER_MEAL =
+  /每餐|一餐|每顿|一顿|多少克|多少|\bper meal\b|\beach meal\b|\ba meal\b|\bper snack\b|\bgrams?\b|\bhow many\b|\bhow much\b/;
+/** Staple food or going hungry (the zhb batch's gdm-staple-amount-baby words, merged into gd-carbs-per-meal). */
+const STAPLE_OR_HUNGRY =
+  /主食|米饭|碳水|饿着|饿到|吃不饱|不敢吃|\bcarbs?\b|\bcarbohydrates?\b|\bstarve\b|\bstarving\b|\bhow much (rice|starch|carb)/;
+const AMOUNT_OR_BABY =
+  /宝宝|胎儿|孩子|饿|多少|几两|几碗|克|\bbaby\b|\bhow (much|many)\b|\bgrams?\b|\bstarv\w*|\benough\b|\bcut\w*\b/;
+const STAPLE_NOT =
+  /饼干|生完|产后|月子|水果|葡萄|荔枝|桂圆|芒果|榴莲|西瓜|苹果|香蕉|\bpostpartum\b|\bbiscuits?\b|\bfruits?\b/;
+
 // ---- the rows ---------------------------------------------------------------------------------------------
 export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
   {
@@ -490,11 +505,11 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     for: GD,
     intent: 'food_sources',
     text: {
-      zh: '**可以吃米饭，不用戒，关键是每餐的量：熟米饭约半碗到一小碗（80–150克，含碳水约25–45克），不要添第二碗。** 先吃菜和肉/鱼/蛋/豆腐，再吃饭，血糖升得更慢；盘子一半放蔬菜，四分之一放蛋白质，四分之一放米饭；最好一部分换成杂粮或糙米。同一顿别再加馒头、面条、甜饮料或水果。饭后1小时（或2小时）测血糖：超过目标，下次这顿饭再少一两口；一直正常，说明这个量适合你。',
-      en: '**Yes, you can keep rice — the portion is what matters: about ½ to 1 cup of cooked rice per meal (roughly 25–45 g of carbohydrate), not a second helping.** Eat the ulam and vegetables first and the rice with or after them — the rise is gentler; fill half the plate with gulay (ampalaya, sitaw, kangkong, pechay), a quarter with the ulam’s fish, chicken, egg or tofu, and a quarter with rice. Do not add pandesal, pancit, sweet drinks or a lot of fruit at the same meal, and go easy on sinangag (the oil adds calories). Check your 1-hour (or 2-hour) reading after a rice meal: if it is over target, take a little less at that meal next time; if it stays in range, that portion suits you.',
+      zh: '**可以吃米饭，不用戒，关键是每餐的量：熟米饭约半碗到一小碗（80–150克，含碳水约25–45克），不要添第二碗。** 先吃菜和肉/鱼/蛋/豆腐，再吃饭，血糖升得更慢；盘子一半放蔬菜，四分之一放蛋白质，四分之一放米饭；最好一部分换成杂粮或糙米。同一顿别再加馒头、面条、甜饮料或水果。但别把米饭完全戒掉：孕期每天碳水至少约175克，主食吃太少身体会分解脂肪产生酮体，对宝宝不好。饭后1小时（或2小时）测血糖：超过目标，下次这顿饭再少一两口；一直正常，说明这个量适合你；按这个量仍然超标，是告诉医生考虑加药（胰岛素）的时候，不是再少吃。',
+      en: '**Yes, you can keep rice — the portion is what matters: about ½ to 1 cup of cooked rice per meal (roughly 25–45 g of carbohydrate), not a second helping.** Eat the ulam and vegetables first and the rice with or after them — the rise is gentler; fill half the plate with gulay (ampalaya, sitaw, kangkong, pechay), a quarter with the ulam’s fish, chicken, egg or tofu, and a quarter with rice. Do not add pandesal, pancit, sweet drinks or a lot of fruit at the same meal, and go easy on sinangag (the oil adds calories). Do not give up rice altogether, though: in pregnancy you need at least about 175 g of carbohydrate a day, and too little starch makes the body burn fat into ketones, which is not good for the baby. Check your 1-hour (or 2-hour) reading after a rice meal: if it is over target, take a little less at that meal next time; if it stays in range, that portion suits you; if readings stay high at these portions, that is the time to ask about insulin — not to eat less.',
     },
     source: {
-      ref: 'ACOG Practice Bulletin 190, Gestational diabetes mellitus (2018; medical nutrition therapy, carbohydrate spread over meals); American Diabetes Association. Standards of Care in Diabetes—2025, §15 (at least 175 g carbohydrate a day, glucose targets); USDA FoodData Central, rice, white, cooked (about 45 g carbohydrate per cup); 中华人民共和国卫生行业标准 WS/T 601—2018 妊娠期糖尿病患者膳食指导',
+      ref: 'ACOG Practice Bulletin 190, Gestational diabetes mellitus (2018; medical nutrition therapy, carbohydrate spread over meals); American Diabetes Association. Standards of Care in Diabetes—2025, §15 (at least 175 g carbohydrate a day, glucose targets); USDA FoodData Central, rice, white, cooked (about 45 g carbohydrate per cup); 中华人民共和国卫生行业标准 WS/T 601—2018 妊娠期糖尿病患者膳食指导; 中华医学会妇产科学分会 妊娠期高血糖诊治指南（2022）（每日碳水不低于175 g，避免酮症）',
     },
   },
   {
@@ -515,21 +530,30 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-092: "how many carbs per meal should I have with gestational diabetes? in grams pls".
+    // en-092: "how many carbs per meal should I have with gestational diabetes? in grams pls"; zh-091 "控糖会不会饿着
+    // 宝宝，主食一天吃多少" got the early-pregnancy "no need to eat for two" (the zhb batch's gdm-staple-amount-baby,
+    // merged into this row: the day's staple food, ketones, the baby fed).
     id: 'gd-carbs-per-meal',
     when: [
-      /碳水|主食|\bcarbs?\b|\bcarbohydrates?\b/,
-      /每餐|一餐|每顿|一顿|多少克|多少|\bper meal\b|\beach meal\b|\ba meal\b|\bper snack\b|\bgrams?\b|\bhow many\b|\bhow much\b/,
+      eitherOf(
+        // Carbohydrate, and how much per meal.
+        { all: [CARB_WORD, PER_MEAL] },
+        // Staple food or going hungry, and how much or the baby — not fruit, biscuits or after the birth
+        // (their own rows).
+        { all: [STAPLE_OR_HUNGRY, AMOUNT_OR_BABY], none: [STAPLE_NOT] },
+      ),
+      // Implied by either branch (select.ts weighs a row by its patterns: two, as each row had).
+      anyOf(CARB_WORD, STAPLE_OR_HUNGRY),
     ],
     unless: [/\bketo\b|\bno carbs?\b|\bzero carbs?\b|生酮|不吃主食/],
     for: GD,
     intent: 'how_much_nutrient',
     text: {
-      zh: '**妊娠糖尿病常用的起始分配（之后按你的餐后血糖调整）：早餐15–30克碳水，午餐和晚餐各30–45克，2–3次加餐每次15–30克；全天不少于约175克。** 早上对碳水最敏感，所以早餐最少。换算：熟米饭约三分之一碗（50克）≈15克碳水，一片面包≈15克，一个小苹果≈15克，一杯牛奶≈12克。每餐都配蛋白质和蔬菜。饭后1小时低于7.8 mmol/L（或2小时低于6.7）就说明这顿的量合适；营养师会按你的体重和血糖给你定具体数。',
-      en: '**A common starting plan for gestational diabetes (adjusted to your readings): breakfast 15–30 g of carbohydrate, lunch and dinner 30–45 g each, and 2–3 snacks of 15–30 g — and not less than about 175 g across the day.** Breakfast is the smallest because mornings are when carbs raise your sugar most. For scale: ⅓ cup of cooked rice, one slice of bread or one small piece of fruit is about 15 g; a cup of milk about 12 g. Pair every meal and snack with protein and vegetables. A meal is the right size when your 1-hour reading is under 140 mg/dL (7.8 mmol/L), or 2-hour under 120 (6.7); your dietitian will fine-tune the numbers to you.',
+      zh: '**控糖是控“吃法”，不是饿着：妊娠糖尿病每天碳水不少于约175克，主食吃得太少反而不好，吃够了就饿不着宝宝。常用的起始分配（之后按你的餐后血糖调整）：早餐15–30克碳水，午餐和晚餐各约45克（30–60克），2–3次加餐每次15–30克。** 早上对碳水最敏感，所以早餐最少。全天大约是主食生重200–250克（4–5两米面，做熟约5–6小碗米饭的量）加上奶和一份水果，一半换成糙米、燕麦、杂豆、玉米、红薯这类粗粮。换算：熟米饭约三分之一碗（50克）≈15克碳水，一片面包≈15克，一个小苹果≈15克，一杯牛奶≈12克。每餐都配蛋白质（鱼禽蛋肉、豆腐）和蔬菜，先吃菜和肉、后吃主食。主食吃太少，身体会分解脂肪产生酮体，尿酮阳性对宝宝不好，也容易饿到晚上吃更多。饭后1小时低于7.8（或2小时低于6.7）就说明这顿的量合适；营养师会按你的体重和血糖给你定具体数。宝宝长得好不好，看产检的体重增长和B超；按这个量血糖仍然超标，是告诉医生加药（胰岛素）的时候，不是再少吃。',
+      en: '**Managing glucose is about how you eat, not going hungry: with gestational diabetes have at least about 175 g of carbohydrate a day — too little starch is worse, and the baby is fed as long as you eat enough. A common starting plan (adjusted to your readings): breakfast 15–30 g of carbohydrate, lunch and dinner about 45 g each (30–60 g), and 2–3 snacks of 15–30 g.** Breakfast is the smallest because mornings are when carbs raise your sugar most. Across the day that is roughly 200–250 g of uncooked grains (about 5–6 small bowls of cooked rice) plus milk and a portion of fruit, half of it wholegrain (brown rice, oats, beans, corn, sweet potato). For scale: ⅓ cup of cooked rice, one slice of bread or one small piece of fruit is about 15 g; a cup of milk about 12 g. Pair every meal and snack with protein (fish, poultry, eggs, meat, tofu) and vegetables, and eat them before the starch. Too little starch makes the body burn fat into ketones, which is not good for the baby, and leaves you hungry and eating more at night. A meal is the right size when your 1-hour reading is under 140 mg/dL (7.8 mmol/L), or 2-hour under 120 (6.7); your dietitian will fine-tune the numbers to you. Whether the baby is growing well shows in your weight gain and scans; if glucose is still above target at these amounts, that is the time to ask about insulin — not to eat less.',
     },
     source: {
-      ref: 'American Diabetes Association. Standards of Care in Diabetes—2025, §15 Management of Diabetes in Pregnancy (at least 175 g carbohydrate, 71 g protein, 28 g fibre a day; glucose targets); ACOG Practice Bulletin 190, Gestational diabetes mellitus (2018; three meals and two to three snacks); Academy of Nutrition and Dietetics, Gestational Diabetes Evidence-Based Nutrition Practice Guideline (carbohydrate distribution)',
+      ref: 'American Diabetes Association. Standards of Care in Diabetes—2025, §15 Management of Diabetes in Pregnancy (at least 175 g carbohydrate, 71 g protein, 28 g fibre a day; glucose targets); ACOG Practice Bulletin 190, Gestational diabetes mellitus (2018; three meals and two to three snacks); Academy of Nutrition and Dietetics, Gestational Diabetes Evidence-Based Nutrition Practice Guideline (carbohydrate distribution: smaller amounts, 15–45 g, at breakfast and snacks); 中华医学会妇产科学分会 妊娠期高血糖诊治指南（2022）（每日碳水不低于175 g，少量多餐，避免酮症）; 中国居民膳食指南（2022）孕期妇女膳食指南',
     },
   },
   {
@@ -640,25 +664,29 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-114: "Is soy bad for hypothyroid? I drink soy milk daily. My mother also says no cabbage and gobi".
+    // en-114: "Is soy bad for hypothyroid? I drink soy milk daily. My mother also says no cabbage and gobi"; zh-115
+    // broccoli and cabbage with hypothyroidism, declined (the zhb batch's hypothyroid-cruciferous-vegetables,
+    // merged into this row: cooking, iodised salt, the hormone supplied by the tablet).
     id: 'thyroid-soy-and-brassicas',
     when: [
-      /大豆|豆浆|豆腐|豆制品|黄豆|卷心菜|包菜|白菜|花菜|菜花|西兰花|萝卜|十字花科|\bsoy\w*\b|\btofu\b|\bcabbage\b|\bgobi\b|\bcauliflower\b|\bbroccoli\b|\bkale\b|\bcruciferous\b|\bgoitrogen\w*\b|\bbrassicas?\b/,
-      /甲状腺|甲减|优甲乐|左甲状腺素|桥本|\bthyroid\w*\b|\bhypothyroid\w*\b|\blevothyrox\w*\b|\bsynthroid\b|\beltroxin\b|\bhashimoto\w*\b/,
+      /大豆|豆浆|豆腐|豆制品|黄豆|西兰花|西蓝花|卷心菜|包菜|圆白菜|甘蓝|白菜|小白菜|大白菜|青菜|芥蓝|花菜|菜花|萝卜|十字花科|\bsoy\w*\b|\btofu\b|\bcabbage\b|\bgobi\b|\bcauliflower\b|\bbroccoli\b|\bkale\b|\bbok choy\b|\bbrussels sprouts?\b|\bcruciferous\b|\bgoitrogen\w*\b|\bbrassicas?\b/,
+      /甲状腺|甲减|优甲乐|雷替斯|左甲状腺素|桥本|\bthyroid\w*\b|\bhypothyroid\w*\b|\blevothyrox\w*\b|\bsynthroid\b|\beuthyrox\b|\beltroxin\b|\bhashimoto\w*\b/,
     ],
     unless: [
       /碘|\biodine\b|\bseaweed\b|\bkelp\b/,
       /马上|之后|之前|早饭|早餐|多久|几点|间隔|隔多|什么时候|\bhow long\b|\bhow soon\b|\bwhen (can|should|do)\b|\bwait\b|\bapart\b/,
+      // Crucifers raw or juiced every day: rows-round24-zhb.ts hypothyroid-raw-kale-juice.
+      RAW_CRUCIFER_JUICE,
     ],
     for: THYROID,
     wholeMessage: true,
     intent: 'food_sources',
     text: {
-      zh: '**甲减吃优甲乐（左甲状腺素）的人，正常量的豆浆、豆腐和卷心菜、花菜、西兰花都可以吃，不用忌。** 豆制品唯一要注意的是会减少药的吸收：药早上空腹用白水吞，至少过30–60分钟再吃早饭；豆浆和药隔开约4小时（比如放到午饭或下午喝），并且每天习惯固定——喝豆浆的习惯大改（开始喝或停掉），下次查TSH时告诉医生。十字花科蔬菜只有在缺碘、又大量生吃时才可能影响甲状腺，煮熟的家常量没问题。',
-      en: '**On levothyroxine for an underactive thyroid, normal amounts of soy milk and tofu, and of cabbage, cauliflower (gobi) and broccoli, are fine — no need to give them up.** The one thing with soy is that it can reduce how much of the tablet you absorb: take the tablet with water on an empty stomach, 30–60 minutes before breakfast, and have the soy milk about 4 hours away from it (for example at lunch or later), at much the same amount each day — if you start or stop daily soy, mention it at your next TSH check. Cabbage and cauliflower only affect the thyroid in iodine deficiency with very large raw amounts; cooked everyday portions (gobi sabzi included) are fine.',
+      zh: '**甲减吃优甲乐（左甲状腺素）的人，正常量的豆浆、豆腐，和西兰花、卷心菜、包菜、花菜这些十字花科蔬菜都可以吃，不用忌；煮熟了、正常饭量吃，对甲减和优甲乐都没有影响。** 豆制品唯一要注意的是会减少药的吸收：药早上空腹用白水吞，至少过30–60分钟再吃早饭；豆浆和药隔开约4小时（比如放到午饭或下午喝），并且每天习惯固定——喝豆浆的习惯大改（开始喝或停掉），下次查TSH时告诉医生。十字花科蔬菜里的“致甲状腺肿物质”只在缺碘、又长期大量生吃时才可能影响甲状腺摄碘（报道过的病例是每天生吃1–1.5千克白菜、连吃几个月）；加热能破坏大部分，而且优甲乐是直接补充甲状腺激素，不靠甲状腺自己合成；我国用加碘盐，碘一般不缺。这些蔬菜膳食纤维、维生素C、叶酸都多，对控制体重和血脂有好处，每天一斤蔬菜里放一部分很好。',
+      en: '**On levothyroxine for an underactive thyroid, normal amounts of soy milk and tofu, and of cabbage, cauliflower (gobi), broccoli and other cruciferous vegetables, are fine — cooked and in ordinary portions they make no difference to hypothyroidism or to the tablet.** The one thing with soy is that it can reduce how much of the tablet you absorb: take the tablet with water on an empty stomach, 30–60 minutes before breakfast, and have the soy milk about 4 hours away from it (for example at lunch or later), at much the same amount each day — if you start or stop daily soy, mention it at your next TSH check. The goitrogens in cabbage and cauliflower only affect the thyroid’s iodine uptake with iodine deficiency plus very large raw amounts every day (the reported case ate 1–1.5 kg of raw bok choy daily for months); cooking destroys most of them, levothyroxine supplies the hormone directly rather than relying on your thyroid to make it, and with iodised salt iodine is rarely short. Cooked everyday portions (gobi sabzi included) are fine, and these vegetables bring fibre, vitamin C and folate that help weight and cholesterol.',
     },
     source: {
-      ref: 'Jonklaas J et al. Guidelines for the treatment of hypothyroidism: American Thyroid Association. Thyroid 2014;24:1670–1751 (levothyroxine on an empty stomach; soy and fibre reduce absorption); Synthroid (levothyroxine) US prescribing information §2.1 and §7 (soybean flour and dietary fibre decrease absorption); NIH ODS Iodine Fact Sheet for Health Professionals (goitrogens matter mainly with iodine deficiency)',
+      ref: 'Jonklaas J et al. Guidelines for the treatment of hypothyroidism: American Thyroid Association. Thyroid 2014;24:1670–1751 (levothyroxine on an empty stomach; soy and fibre reduce absorption); Synthroid (levothyroxine) US prescribing information §2.1 and §7 (soybean flour and dietary fibre decrease absorption); NIH ODS Iodine Fact Sheet for Health Professionals (goitrogens matter mainly with iodine deficiency); Chu M, Seltzer TF. Myxedema coma induced by ingestion of raw bok choy. N Engl J Med 2010;362:1945–1946',
     },
   },
   {
@@ -750,7 +778,12 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     // en-135: "Should I take calcium and vitamin D for my bones with anastrozole? My DEXA showed osteoporosis".
     id: 'aromatase-inhibitor-calcium-vitamin-d',
     when: [/钙|维生素d|维d|\bcalcium\b|\bvitamin d\d?\b|\bvit d\b|\bd3\b/],
-    unless: [/多少|几粒|几片|剂量|\bhow much\b|\bhow many\b|\bwhat dose\b|\bdosage\b|\bmg\b|\biu\b/],
+    unless: [
+      /多少|几粒|几片|剂量|\bhow much\b|\bhow many\b|\bwhat dose\b|\bdosage\b|\bmg\b|\biu\b/,
+      // New bone pain ("晚上骨头疼，疼醒了，要多补钙吗"): the oncology team within days, not calcium
+      // (review-closing-topics.test.ts).
+      /疼|痛|\bpain\w*\b|\bache\w*\b|\baching\b|\bhurts?\b|\bsore\b/,
+    ],
     for: AROMATASE,
     notFor: [HIGH_CALCIUM, KIDNEY, { said: /肾结石|\bkidney stones?\b/ }],
     wholeMessage: true,
@@ -764,23 +797,27 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // en-136: "is a glass of wine with dinner ok after breast cancer? my book club always has a bottle open".
+    // en-136: "is a glass of wine with dinner ok after breast cancer? my book club always has a bottle open";
+    // zh-136 "都说每天喝点红酒对心脏好 我能喝吗" after breast cancer, declined (the zhb batch's
+    // breast-cancer-red-wine-heart, merged into this row: no drinking for the heart, bone and falls).
     id: 'breast-cancer-alcohol',
     when: [
-      /酒|\bwine\b|\balcohol\w*\b|\bdrinking\b|\bcan i (still )?drink\b(?! (water|tea|coffee|milk|juice|smoothies?|soy))|\ba drink\b|\bbeer\b|\bprosecco\b|\bchampagne\b|\bcocktails?\b|\bgin\b|\bvodka\b/,
+      /酒|\bwine\b|\balcohol\w*\b|\bdrinking\b|\bcan i (still )?drink\b(?! (water|tea|coffee|milk|juice|smoothies?|soy))|\ba drink\b|\b(few|couple of|two|some) drinks\b|\bbeer\b|\bprosecco\b|\bchampagne\b|\bcocktails?\b|\bgin\b|\bvodka\b/,
     ],
     unless: [
       /\bdrink(ing)? (water|tea|coffee|milk|juice|smoothies?)\b|\bsoft drinks?\b|\bprotein drinks?\b|\bnutrition drinks?\b/,
+      // Once or twice a month, now and then: rows-round24-zhb.ts breast-cancer-alcohol-occasional.
+      /一个月|每个月|偶尔|逢年过节|过年|一年|聚会|\bonce a month\b|\boccasional\w*\b|\bspecial occasions?\b|\ba month\b/,
     ],
     for: BREAST_ENDOCRINE,
     notFor: [PREGNANT, LIVER, CIRRHOSIS, NITRO, WARFARIN],
     intent: 'food_sources',
     text: {
-      zh: '**乳腺癌之后，最好不喝或很少喝：酒精会升高体内雌激素，即使每天一杯也和乳腺癌风险升高有关，对激素受体阳性、绝经后的女性可能增加复发风险。** 美国癌症协会的建议是最好不喝；要喝的话，每天不超过一杯（红酒约150毫升），越少越好，而不是每次聚会都喝。聚会时可以：只倒一小杯、慢慢喝，中间换气泡水；或者选无醇葡萄酒。一杯红酒还有约120千卡，在减重的话也算进去。',
-      en: '**After breast cancer it is best not to drink, or to drink rarely: alcohol raises oestrogen levels, even one drink a day is linked to a higher breast-cancer risk, and for hormone-receptor-positive, post-menopausal women it may raise the risk of recurrence.** The American Cancer Society’s advice is that it is best not to drink; if you do, no more than one drink a day, and less is better — not a glass every gathering. At a dinner or a get-together: pour one small glass (5 oz) and sip it slowly with sparkling water alongside, or choose an alcohol-free wine. A 5-oz glass of wine is also about 120 kcal, which counts if you are trying to lose weight.',
+      zh: '**乳腺癌之后，最好不喝或很少喝，也不用为了“红酒护心”去喝：酒精会升高体内雌激素，即使每天一小杯也和乳腺癌风险升高有关，对激素受体阳性、绝经后的女性可能增加复发风险。** 美国癌症协会的建议是最好不喝；要喝的话，每天不超过一杯（红酒约150毫升），越少越好——别天天喝、别一次喝多，也不是每次聚会都喝。心脏方面，现在的指南都不建议为了护心去喝酒，保护心脏靠运动、控制体重、血压和血脂。吃芳香化酶抑制剂的人骨头本来就流失得快，喝酒还会让骨头更差、更容易跌倒。聚会时可以：只倒一小杯、配着饭慢慢喝，中间换气泡水；或者选无醇葡萄酒。一杯红酒还有约120千卡，在减重的话也算进去。',
+      en: '**After breast cancer it is best not to drink, or to drink rarely — and not for your heart: “red wine protects the heart” does not hold up. Alcohol raises oestrogen levels, even one drink a day is linked to a higher breast-cancer risk, and for hormone-receptor-positive, post-menopausal women it may raise the risk of recurrence.** The American Cancer Society’s advice is that it is best not to drink; if you do, no more than one drink a day, and less is better — not daily, never several at once, and not a glass every gathering. For the heart, current guidelines do not recommend drinking for protection — exercise, weight, blood pressure and cholesterol do that. On an aromatase inhibitor, which thins bone, alcohol also weakens bone and makes falls likelier. At a dinner or a get-together: pour one small glass (5 oz, about 150 ml) and sip it slowly with food and sparkling water alongside, or choose an alcohol-free wine. A 5-oz glass of wine is also about 120 kcal, which counts if you are trying to lose weight.',
     },
     source: {
-      ref: 'Rock CL et al. American Cancer Society nutrition and physical activity guideline for cancer survivors. CA Cancer J Clin 2022;72:230–262 (best not to drink; if any, no more than 1 drink a day for women); World Cancer Research Fund/AICR Continuous Update Project, Diet, nutrition, physical activity and breast cancer survivors (2014; alcohol and breast cancer risk); USDA FoodData Central, table wine (about 120 kcal per 5 fl oz)',
+      ref: 'Rock CL et al. American Cancer Society nutrition and physical activity guideline for cancer survivors. CA Cancer J Clin 2022;72:230–262 (best not to drink; if any, no more than 1 drink a day for women); Rock CL et al. ACS guideline for diet and physical activity for cancer prevention. CA Cancer J Clin 2020;70:245–271; World Cancer Research Fund/AICR Continuous Update Project, Diet, nutrition, physical activity and breast cancer (2018: alcohol convincingly increases risk) and breast cancer survivors (2014); American Heart Association, Alcohol and heart health (drinking is not recommended for heart benefit); WHO Regional Office for Europe, No level of alcohol consumption is safe for our health (Lancet Public Health 2023); Shapiro CL et al. Management of osteoporosis in survivors of adult cancers with nonmetastatic disease: ASCO guideline. J Clin Oncol 2019;37:2916–2946 (aromatase inhibitors and bone loss); Bone Health & Osteoporosis Foundation, Clinician’s Guide 2022 (limit alcohol; heavier drinking raises fall and fracture risk); USDA FoodData Central, table wine (about 120 kcal per 5 fl oz)',
     },
   },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gdmReadingsSaid, ROUND24_ZHB_FAQ, sodiumSaid } from './rows-round24-zhb';
+import { ROUND24_ENA_FAQ } from './rows-round24-ena';
 import { ROUND24_ENB_FAQ } from './rows-round24-enb';
+import { gdmReadingsSaid, ROUND24_ZHB_FAQ, sodiumSaid } from './rows-round24-zhb';
 import {
   askAs,
   enCase as en,
@@ -46,11 +47,11 @@ const CASES: readonly RowCase[] = [
   zh(BARI, '术后蛋白粉饮料一天喝几杯', null),
   en(MAN, 'is bubble tea bad for weight loss?', null),
   // Alcohol on carbamazepine (zh-085).
-  zh(CBZ, '周末朋友聚会 吃着卡马西平能喝一两瓶啤酒吗', 'carbamazepine-alcohol'),
-  zh(CBZ, '吃卡马西平可以喝点红酒吗', 'carbamazepine-alcohol'),
-  zh(WOMAN, '在吃奥卡西平，过年能喝酒吗', 'carbamazepine-alcohol'),
-  en(CBZ, 'Can I drink on a night out with carbamazepine? Like 3 or 4 vodkas', 'carbamazepine-alcohol'),
-  en(WOMAN, 'is a glass of wine ok on tegretol?', 'carbamazepine-alcohol'),
+  zh(CBZ, '周末朋友聚会 吃着卡马西平能喝一两瓶啤酒吗', 'antiseizure-alcohol-amount'),
+  zh(CBZ, '吃卡马西平可以喝点红酒吗', 'antiseizure-alcohol-amount'),
+  zh(WOMAN, '在吃奥卡西平，过年能喝酒吗', 'antiseizure-alcohol-amount'),
+  en(CBZ, 'Can I drink on a night out with carbamazepine? Like 3 or 4 vodkas', 'antiseizure-alcohol-amount'),
+  en(WOMAN, 'is a glass of wine ok on tegretol?', 'antiseizure-alcohol-amount'),
   zh(CBZ, '吃卡马西平能喝咖啡吗', null),
   zh(VALPROATE, '吃丙戊酸钠能喝酒吗', null),
   en(CBZ, 'is alcohol-free beer ok with carbamazepine?', null),
@@ -77,29 +78,30 @@ const CASES: readonly RowCase[] = [
   zh(
     GDM,
     '妊娠糖尿病 空腹5.3 早餐后2h 8.9 我天天早上小米粥配馒头 是不是不行啊',
-    'gdm-breakfast-congee-mantou',
+    'gestational-diabetes-breakfast',
   ),
-  zh(GDM, '糖妈早餐吃什么好 包子稀饭血糖老超', 'gdm-breakfast-congee-mantou'),
-  zh(WOMAN, '妊娠糖尿病早上能喝粥吗', 'gdm-breakfast-congee-mantou'),
+  zh(GDM, '糖妈早餐吃什么好 包子稀饭血糖老超', 'gestational-diabetes-breakfast'),
+  zh(WOMAN, '妊娠糖尿病早上能喝粥吗', 'gestational-diabetes-breakfast'),
   en(
     GDM,
     'What should breakfast look like with GD? Cereal spikes me every time',
-    'gdm-breakfast-congee-mantou',
+    'gestational-diabetes-breakfast',
   ),
-  en(WOMAN, 'gestational diabetes and toast for breakfast, is that ok?', 'gdm-breakfast-congee-mantou'),
+  en(WOMAN, 'gestational diabetes and toast for breakfast, is that ok?', 'gestational-diabetes-breakfast'),
   zh(WOMAN, '早餐吃什么减肥', null),
   zh(T2, '孕中期早餐吃什么好', null),
   en(MAN, 'what is a healthy breakfast?', null),
   // Gestational diabetes: how much staple food, the baby (zh-091).
-  zh(GDM, '控糖会不会饿着宝宝啊，我现在主食都不敢多吃，一天吃多少合适', 'gdm-staple-amount-baby'),
-  zh(GDM, '糖妈一天主食吃多少克', 'gdm-staple-amount-baby'),
-  zh(WOMAN, '妊娠期糖尿病，米饭一顿能吃多少', 'gdm-staple-amount-baby'),
+  zh(GDM, '控糖会不会饿着宝宝啊，我现在主食都不敢多吃，一天吃多少合适', 'gd-carbs-per-meal'),
+  zh(GDM, '糖妈一天主食吃多少克', 'gd-carbs-per-meal'),
+  // Rice a meal is the rice class (rows-round24-enb.ts gd-rice-portion, as 'how much rice can i have per meal').
+  zh(WOMAN, '妊娠期糖尿病，米饭一顿能吃多少', 'gd-rice-portion'),
   en(
     GDM,
     'how many carbs per meal should I have with gestational diabetes? in grams pls',
-    'gdm-staple-amount-baby',
+    'gd-carbs-per-meal',
   ),
-  en(WOMAN, 'with GDM am I starving the baby if I cut carbs?', 'gdm-staple-amount-baby'),
+  en(WOMAN, 'with GDM am I starving the baby if I cut carbs?', 'gd-carbs-per-meal'),
   zh(T2, '孕中期主食一天吃多少', null),
   zh(MAN, '减肥主食一天吃多少', null),
   en(T2, 'how many carbs a day in pregnancy?', null),
@@ -203,11 +205,11 @@ const CASES: readonly RowCase[] = [
   zh(THYROID, '优甲乐饭前还是饭后吃', null),
   en(MAN, 'how do I lose weight fast?', null),
   // Crucifers with hypothyroidism (zh-115), then raw kale juice (zh-116).
-  zh(THYROID, CRUCIFER_Q, 'hypothyroid-cruciferous-vegetables'),
-  zh(THYROID, '甲减能吃包菜吗', 'hypothyroid-cruciferous-vegetables'),
-  zh(WOMAN, '我有甲减 听说不能吃十字花科蔬菜', 'hypothyroid-cruciferous-vegetables'),
-  en(THYROID, 'can I eat broccoli with hypothyroidism?', 'hypothyroid-cruciferous-vegetables'),
-  en(WOMAN, 'is cabbage bad for my thyroid? I take levothyroxine', 'hypothyroid-cruciferous-vegetables'),
+  zh(THYROID, CRUCIFER_Q, 'thyroid-soy-and-brassicas'),
+  zh(THYROID, '甲减能吃包菜吗', 'thyroid-soy-and-brassicas'),
+  zh(WOMAN, '我有甲减 听说不能吃十字花科蔬菜', 'thyroid-soy-and-brassicas'),
+  en(THYROID, 'can I eat broccoli with hypothyroidism?', 'thyroid-soy-and-brassicas'),
+  en(WOMAN, 'is cabbage bad for my thyroid? I take levothyroxine', 'thyroid-soy-and-brassicas'),
   zh(THYROID, '生羽衣甘蓝打成绿汁天天喝呢', 'hypothyroid-raw-kale-juice', CRUCIFER_Q),
   zh(THYROID, '甲减每天喝西兰花榨汁可以吗', 'hypothyroid-raw-kale-juice'),
   zh(WOMAN, '吃优甲乐 每天早上打一杯生甘蓝汁行吗', 'hypothyroid-raw-kale-juice'),
@@ -264,11 +266,11 @@ const CASES: readonly RowCase[] = [
   zh(WARFARIN, '吃华法林能吃氨糖吗', null),
   en(MAN, 'is glucosamine good for knees?', null),
   // Alcohol after breast cancer (zh-136), then once or twice a month (zh-137).
-  zh(BC, WINE_Q, 'breast-cancer-red-wine-heart'),
-  zh(BC, '乳腺癌能喝酒吗', 'breast-cancer-red-wine-heart'),
-  zh(WOMAN, '吃他莫昔芬可以喝红酒吗', 'breast-cancer-red-wine-heart'),
-  en(BC, 'is a glass of wine with dinner ok after breast cancer?', 'breast-cancer-red-wine-heart'),
-  en(WOMAN, 'can I drink alcohol on anastrozole?', 'breast-cancer-red-wine-heart'),
+  zh(BC, WINE_Q, 'breast-cancer-alcohol'),
+  zh(BC, '乳腺癌能喝酒吗', 'breast-cancer-alcohol'),
+  zh(WOMAN, '吃他莫昔芬可以喝红酒吗', 'breast-cancer-alcohol'),
+  en(BC, 'is a glass of wine with dinner ok after breast cancer?', 'breast-cancer-alcohol'),
+  en(WOMAN, 'can I drink alcohol on anastrozole?', 'breast-cancer-alcohol'),
   zh(BC, '那一个月喝一两次呢', 'breast-cancer-alcohol-occasional', WINE_Q),
   zh(BC, '乳腺癌 偶尔喝一杯红酒可以吗', 'breast-cancer-alcohol-occasional'),
   zh(WOMAN, '吃来曲唑 逢年过节喝点酒行吗', 'breast-cancer-alcohol-occasional'),
@@ -347,23 +349,31 @@ const CASES: readonly RowCase[] = [
 ];
 
 /**
- * This batch's rows merged into the en batch's rows for the same class (rows-round24-enb.ts): the null cases
- * hold them to what this batch's rows refused.
+ * This batch's rows merged into the other batches' rows for the same class (rows-round24-ena.ts,
+ * rows-round24-enb.ts) count as this batch's: the null cases hold them to what this batch's rows refused.
  */
-const MERGED_INTO_ENB = [
+const MERGED_INTO = [
   'ibd-probiotics',
   'metronidazole-metallic-taste',
   'antibiotic-probiotic-which-when',
   'metronidazole-kombucha-hidden-alcohol',
+  'antiseizure-alcohol-amount',
+  'gestational-diabetes-breakfast',
+  'gd-carbs-per-meal',
+  'thyroid-soy-and-brassicas',
+  'breast-cancer-alcohol',
 ];
-const mine = rowsOf([...ROUND24_ZHB_FAQ, ...ROUND24_ENB_FAQ.filter((r) => MERGED_INTO_ENB.includes(r.id))]);
+const mine = rowsOf([
+  ...ROUND24_ZHB_FAQ,
+  ...[...ROUND24_ENA_FAQ, ...ROUND24_ENB_FAQ].filter((r) => MERGED_INTO.includes(r.id)),
+]);
 
 /**
  * The diabetes breakfast-swap row (rows-standard-answers.ts) answers a breakfast question that asks what to
  * swap to: its text is right for gestational diabetes too.
  */
 const ALSO: Readonly<Record<string, readonly string[]>> = {
-  'gdm-breakfast-congee-mantou': ['diabetes-breakfast-swap'],
+  'gestational-diabetes-breakfast': ['diabetes-breakfast-swap'],
 };
 
 describe('round 24 zh-CN batch zhb, as classes', () => {

@@ -1,20 +1,24 @@
 /**
  * Blind answer round 24's zh-CN development batch "zhb" (issue 30 §2): questions declined or answered with a
  * neighbouring topic, each written for the class of question (subject × what is asked × who asks), not one
- * question's words: sweet drinks and dumping after bariatric surgery; beer on carbamazepine; a low sodium on
- * carbamazepine (salt, then water); gestational diabetes — a high reading after a congee-and-mantou
- * breakfast (the readings said worked out), how much staple food a day, "sugar-free" biscuits, and after the
- * birth (the confinement foods named); gaining weight with IBD (the weight worked
- * out); chilli, then Sichuan pepper and malatang with Crohn's; coffee after levothyroxine; losing weight on
- * treated hypothyroidism; crucifers, then raw kale juice, with hypothyroidism; losing weight on endocrine
- * therapy after breast cancer; glucosamine for aromatase-inhibitor joint pain; red wine after breast cancer
- * (and once or twice a month); liver-protecting pills and milk thistle with hepatitis B; rivaroxaban with
- * food; metoprolol and meals. Probiotics for colitis, the metallic taste of metronidazole, probiotics apart
- * from an antibiotic, and milk tea and coffee on metronidazole were merged into the en batch's rows for the
- * same class (rows-round24-enb.ts ibd-probiotics, metronidazole-metallic-taste,
- * antibiotic-probiotic-which-when and metronidazole-kombucha-hidden-alcohol).
+ * question's words: sweet drinks and dumping after bariatric surgery; a low sodium on carbamazepine (salt,
+ * then water); gestational diabetes — "sugar-free" biscuits, and after the birth (the confinement foods
+ * named); gaining weight with IBD (the weight worked out); chilli, then Sichuan pepper and malatang with
+ * Crohn's; coffee after levothyroxine; losing weight on treated hypothyroidism; raw kale juice with
+ * hypothyroidism; losing weight on endocrine therapy after breast cancer; glucosamine for
+ * aromatase-inhibitor joint pain; alcohol once or twice a month after breast cancer; liver-protecting pills
+ * and milk thistle with hepatitis B; metoprolol and meals.
+ * This batch's rows for beer on carbamazepine, a high reading after a congee-and-mantou breakfast, how much
+ * staple food a day in gestational diabetes, crucifers with hypothyroidism, red wine after breast cancer,
+ * probiotics for colitis, the metallic taste of metronidazole, probiotics apart from an antibiotic, milk tea
+ * and coffee on metronidazole, and rivaroxaban with food were merged into the other batches' rows of the
+ * same class (rows-round24-ena.ts antiseizure-alcohol-amount and gestational-diabetes-breakfast, which
+ * composes with gdmBreakfastText below; rows-round24-enb.ts gd-carbs-per-meal, thyroid-soy-and-brassicas,
+ * breast-cancer-alcohol, ibd-probiotics, metronidazole-metallic-taste, antibiotic-probiotic-which-when,
+ * metronidazole-kombucha-hidden-alcohol and rivaroxaban-with-food).
  */
 import { PREGNANCY_SAID } from './audiences';
+import { eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -64,6 +68,14 @@ const LIVER: FaqAudience = {
   said: /乙肝|丙肝|肝炎|转氨酶|谷丙|alt|脂肪肝|肝功能|恩替卡韦|替诺福韦|\bhepatitis\b|\bhbv\b|\bliver\b/,
 };
 
+/** Crucifers raw or juiced (hypothyroid-raw-kale-juice; rows-round24-enb.ts thyroid-soy-and-brassicas gives way). */
+const CRUCIFER_FOR_JUICE =
+  /羽衣甘蓝|甘蓝|西兰花|西蓝花|卷心菜|包菜|白菜|芥蓝|十字花科|绿汁|青汁|蔬菜汁|\bkale\b|\bbroccoli\b|\bcabbage\b|\bbok choy\b|\bcruciferous\b|\bgreen juice\b/;
+/** Raw or juiced: 生 as in 生吃, not as in 医生 or 先生. */
+const RAW_OR_JUICED =
+  /(?<![医先学卫发产出])生|榨|打成|汁|奶昔|天天喝|每天喝|\braw\b|\bjuic\w*|\bsmoothies?\b|\bblend\w*/;
+export const RAW_CRUCIFER_JUICE = eitherOf({ all: [CRUCIFER_FOR_JUICE, RAW_OR_JUICED] });
+
 // ---- what the person named, for the rows that compute ------------------------------------------------
 
 /** A fasting glucose and a 1 h / 2 h after-meal glucose said, in mmol/L ("空腹5.3 早餐后2h 8.9"). */
@@ -101,7 +113,7 @@ const BREAKFAST_FOODS: readonly { re: RegExp; zh: string; en: string }[] = [
 ];
 
 /** The GDM targets (中国妊娠期高血糖诊治指南 2022; ADA 2025 §15): fasting < 5.3, 1 h < 7.8, 2 h < 6.7. */
-function gdmBreakfastText(said: ComposeInput, zh: boolean): string | null {
+export function gdmBreakfastText(said: ComposeInput, zh: boolean): string | null {
   const r = gdmReadingsSaid(said.text);
   if (r.fasting === undefined && r.after2h === undefined && r.after1h === undefined) return null;
   const parts: string[] = [];
@@ -262,27 +274,6 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // zh-085: beer with friends on carbamazepine, declined by name.
-    id: 'carbamazepine-alcohol',
-    when: [
-      /喝酒|饮酒|喝点酒|喝杯酒|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\bbeers?\b|\bwine\b|\balcohol\b|\bbooze\b|\bcocktails?\b|\bvodkas?\b|\bspirits\b|\bpints?\b|\bnight out\b|\b(a|few|couple of|some|two|2) drinks\b/,
-    ],
-    unless: [
-      /奶茶|咖啡|无醇|(?<!盐)水(?!果)|\bwater\b|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b|\bnon.?alcoholic\b|\balcohol.?free\b/,
-    ],
-    for: CARBAMAZEPINE,
-    notFor: PREGNANT,
-    intent: 'medicine_question',
-    text: {
-      zh: '**吃卡马西平最好不喝；聚会真要喝，一整晚最多一两杯（一罐330毫升啤酒、一小杯葡萄酒或一小盅白酒各算一杯；一瓶500毫升啤酒约合一杯半），再多就不行了。** 卡马西平会降低人对酒精的耐受：同样的量更容易头晕、犯困、走路不稳，说明书建议尽量不喝。癫痫本身怕的是喝多、熬夜和漏药——大量饮酒后的第二天、酒劲退的时候最容易发作。要喝的话：先吃饭再喝，小口慢喝，中间多喝水，不拼酒；卡马西平照常按时吃，不要因为喝酒跳过一次；当晚早点睡，第二天没完全清醒不开车。近期发作控制得不好，就干脆不喝，具体问你的神经科医生。',
-      en: '**On carbamazepine it is best not to drink; if you do on a night out, one or two drinks for the whole evening at most (a small beer, a glass of wine or a single measure of spirits each count as one; a pint is about one and a half) — more than that is too much.** Carbamazepine lowers your tolerance to alcohol: the same amount brings more dizziness, drowsiness and unsteadiness, and the label advises avoiding it. For epilepsy itself the triggers are heavy drinking, late nights and missed doses — seizures are likeliest the next day as the alcohol wears off. If you drink: eat first, sip slowly, alternate with water, no rounds or games; take carbamazepine at the usual time — never skip it because you are drinking; get a proper night’s sleep and do not drive until fully sober. If your seizures are not well controlled lately, do not drink at all; ask your neurologist about your own limit.',
-    },
-    source: {
-      ref: 'Tegretol (carbamazepine) UK SmPC §4.5 (may reduce alcohol tolerance; advisable to abstain) and US prescribing information §7 (CNS depressants); Epilepsy Society (UK), Alcohol and epilepsy',
-      url: 'https://epilepsysociety.org.uk/living-epilepsy/wellbeing/alcohol-and-epilepsy',
-    },
-  },
-  {
     // zh-086: a sodium of 132 the doctor put down to carbamazepine — "should I eat more salt?" got "do not
     // change your dose".
     id: 'carbamazepine-low-sodium-salt',
@@ -322,47 +313,6 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1–G47 (SIADH: restrict fluid intake as first line); Tegretol (carbamazepine) US prescribing information §5.7 Hyponatremia — cited from memory',
-    },
-  },
-  {
-    // zh-088: GDM, fasting 5.3 and 8.9 two hours after a congee-and-mantou breakfast, got supplement timing.
-    id: 'gdm-breakfast-congee-mantou',
-    when: [
-      /粥|馒头|包子|花卷|面条|米线|油条|面包|早餐|早饭|麦片|\bcongee\b|\bporridge\b|\bbuns?\b|\bbreakfast\b|\bbread\b|\btoast\b|\bcereal\b|\bnoodles\b/,
-      /早|血糖|餐后|超|高|\bbreakfast\b|\bmorning\b|\bspik\w*|\bglucose\b|\bsugar\b|\bhigh\b/,
-    ],
-    unless: [/饼干|无糖|\bbiscuits?\b|\bcookies?\b|生完|产后|月子|\bpostpartum\b/],
-    for: GDM,
-    cutsCarbohydrate: true,
-    beforeLabs: true,
-    intent: 'pregnancy_lactation',
-    text: {
-      zh: '**妊娠糖尿病早餐最容易超标，粥、馒头、包子、面条、麦片这类以精白主食为主的早餐几乎全是快碳水，常常就是餐后高的原因。** 目标是空腹低于5.3、餐后1小时低于7.8、餐后2小时低于6.7。粥煮得越久越烂、升糖越快，馒头、白面包、即食麦片也升得快；孕期早上对血糖最敏感。换法：主食减到半个馒头或一片全麦面包（或一小块玉米、红薯、半碗燕麦粒煮的燕麦），不喝稀粥；配一个鸡蛋和一杯无糖牛奶或无糖豆浆，再加点蔬菜；上午10点左右加一次小加餐。吃完走10–20分钟。换完一周再测，仍然超标要告诉产科或内分泌医生——饮食做到位还不达标时，打胰岛素是安全的。',
-      en: '**Breakfast is the meal that most often goes over in gestational diabetes, and a breakfast of mostly refined starch — cereal, toast, congee, buns — is almost all fast carbohydrate and often the reason for a high after-meal reading.** Targets: fasting under 5.3, 1 hour after meals under 7.8, 2 hours under 6.7 mmol/L. Boxed cereals, white bread and long-cooked congee raise glucose fastest, and pregnancy makes mornings the most glucose-sensitive time. Swap: one slice of wholemeal or seeded bread, or a small bowl of steel-cut or rolled oats (not instant), instead of cereal or a big bowl of starch; add an egg, a glass of unsweetened milk or soy milk and some vegetables; a small mid-morning snack. Walk 10–20 minutes after eating. Re-test after a week; if still above target, tell your obstetric or diabetes team — insulin when diet is not enough is safe.',
-    },
-    compose: gdmBreakfastText,
-    source: {
-      ref: '中华医学会妇产科学分会 妊娠期高血糖诊治指南（2022）（空腹低于5.3、餐后1小时低于7.8、餐后2小时低于6.7 mmol/L; 少量多餐、早餐碳水减量）; ADA Standards of Care in Diabetes—2025 §15 Management of Diabetes in Pregnancy; 中国居民膳食指南（2022）孕期妇女膳食指南',
-    },
-  },
-  {
-    // zh-091: "控糖会不会饿着宝宝，主食一天吃多少" got the early-pregnancy "no need to eat for two".
-    id: 'gdm-staple-amount-baby',
-    when: [
-      /主食|米饭|碳水|饿着|饿到|吃不饱|不敢吃|\bcarbs?\b|\bcarbohydrates?\b|\bstarve\b|\bstarving\b|\bhow much (rice|starch|carb)/,
-      /宝宝|胎儿|孩子|饿|多少|几两|几碗|克|\bbaby\b|\bhow (much|many)\b|\bgrams?\b|\bstarv\w*|\benough\b|\bcut\w*\b/,
-    ],
-    unless: [
-      /饼干|生完|产后|月子|水果|葡萄|荔枝|桂圆|芒果|榴莲|西瓜|苹果|香蕉|\bpostpartum\b|\bbiscuits?\b|\bfruits?\b/,
-    ],
-    for: GDM,
-    intent: 'pregnancy_lactation',
-    text: {
-      zh: '**控糖是控“吃法”，不是饿着：主食吃得太少反而不好，饿不着宝宝的前提是吃够。** 妊娠糖尿病每天碳水化合物不少于175克，大约是主食生重200–250克（4–5两米面，做熟约5–6小碗米饭的量）加上奶和一份水果，分到三顿正餐和2–3次加餐里：早餐碳水约30–45克（半个馒头或一片全麦面包加一杯奶），午餐晚餐各约45–60克（一拳米饭或一个馒头左右），每次加餐15–30克；一半换成糙米、燕麦、杂豆、玉米、红薯这类粗粮。主食吃太少，身体会分解脂肪产生酮体，尿酮阳性对宝宝不好，也容易饿到晚上吃更多。每顿配蛋白质（鱼禽蛋肉、豆腐）和蔬菜，先吃菜和肉、后吃主食。宝宝长得好不好，看产检的体重增长和B超；血糖按这个量仍然超标，是告诉医生加药（胰岛素）的时候，不是再少吃。',
-      en: '**Managing glucose is about how you eat, not going hungry: too little starch is worse, and the baby is fed as long as you eat enough.** With gestational diabetes, have at least 175 g of carbohydrate a day — roughly 200–250 g of uncooked grains (about 5–6 small bowls of cooked rice) plus milk and a portion of fruit — spread over three meals and 2–3 snacks: about 30–45 g of carbohydrate at breakfast, 45–60 g at lunch and dinner (about a fist of rice or pasta), 15–30 g per snack, half of it wholegrain (brown rice, oats, beans, corn, sweet potato). Too little starch makes the body burn fat into ketones, which is not good for the baby, and leaves you hungry and eating more at night. Have protein (fish, poultry, eggs, meat, tofu) and vegetables at each meal, and eat them before the starch. Whether the baby is growing well shows in your weight gain and scans; if glucose is still above target at these amounts, that is the time to ask about insulin — not to eat less.',
-    },
-    source: {
-      ref: 'ADA Standards of Care in Diabetes—2025 §15 (minimum 175 g carbohydrate, 71 g protein, 28 g fibre a day in pregnancy); 中华医学会妇产科学分会 妊娠期高血糖诊治指南（2022）（每日碳水不低于175 g，少量多餐，避免酮症）; 中国居民膳食指南（2022）孕期妇女膳食指南',
     },
   },
   {
@@ -490,28 +440,9 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // zh-115: broccoli and cabbage with hypothyroidism, declined.
-    id: 'hypothyroid-cruciferous-vegetables',
-    when: [
-      /西兰花|西蓝花|花菜|菜花|卷心菜|包菜|圆白菜|甘蓝|白菜|小白菜|大白菜|青菜|芥蓝|萝卜|十字花科|\bbroccoli\b|\bcabbage\b|\bkale\b|\bcauliflower\b|\bbok choy\b|\bcruciferous\b|\bbrussels sprouts?\b/,
-    ],
-    for: HYPOTHYROID,
-    intent: 'food_sources',
-    text: {
-      zh: '**能吃。西兰花、卷心菜这些十字花科蔬菜，煮熟了、正常饭量吃，对甲减和优甲乐都没有影响。** 它们含的“致甲状腺肿物质”只在碘缺乏、又长期大量生吃（每天一斤以上）时才可能影响甲状腺摄碘；加热能破坏大部分，而且你吃的优甲乐是直接补充甲状腺激素，不靠甲状腺自己合成。我国用加碘盐，碘一般不缺。这些蔬菜膳食纤维、维生素C、叶酸都多，对控制体重和血脂有好处，每天一斤蔬菜里放一部分很好。吃药照旧：早上空腹，和早饭隔开。',
-      en: '**Yes. Broccoli, cabbage and other cruciferous vegetables, cooked and in ordinary portions, make no difference to hypothyroidism or to levothyroxine.** Their goitrogens could only affect the thyroid’s iodine uptake with iodine deficiency plus large amounts eaten raw every day (about half a kilo or more); cooking destroys most of them, and levothyroxine supplies the hormone directly rather than relying on your thyroid to make it. With iodised salt, iodine is rarely short. These vegetables bring fibre, vitamin C and folate that help weight and cholesterol — good as part of your daily vegetables. Take the tablet as usual, on an empty stomach, apart from breakfast.',
-    },
-    source: {
-      ref: 'NIH Office of Dietary Supplements, Iodine Fact Sheet for Health Professionals (goitrogens: significant only with iodine deficiency); Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism. Thyroid 2014;24:1670–1751; Chu M, Seltzer TF. Myxedema coma induced by ingestion of raw bok choy. N Engl J Med 2010;362:1945–1946',
-    },
-  },
-  {
     // zh-116: "生羽衣甘蓝打成绿汁天天喝呢" after the crucifer question, declined.
     id: 'hypothyroid-raw-kale-juice',
-    when: [
-      /羽衣甘蓝|甘蓝|西兰花|西蓝花|卷心菜|包菜|白菜|芥蓝|十字花科|绿汁|青汁|蔬菜汁|\bkale\b|\bbroccoli\b|\bcabbage\b|\bbok choy\b|\bcruciferous\b|\bgreen juice\b/,
-      /生|榨|打成|汁|奶昔|天天喝|每天喝|\braw\b|\bjuic\w*|\bsmoothies?\b|\bblend\w*/,
-    ],
+    when: [CRUCIFER_FOR_JUICE, RAW_OR_JUICED],
     for: HYPOTHYROID,
     intent: 'food_sources',
     text: {
@@ -559,25 +490,6 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Irwin ML et al. Randomized exercise trial of aromatase inhibitor–induced arthralgia in breast cancer survivors (HOPE). J Clin Oncol 2015;33:1104–1111; Hershman DL et al. Effect of acupuncture vs sham acupuncture on AI-related joint pain (SWOG S1200). JAMA 2018;320:167–176; NCCN Survivorship guideline (AI arthralgia) — cited from memory; NIH NCCIH, Glucosamine and Chondroitin for Osteoarthritis',
-    },
-  },
-  {
-    // zh-136: "都说每天喝点红酒对心脏好 我能喝吗" after breast cancer, declined.
-    id: 'breast-cancer-red-wine-heart',
-    when: [
-      /喝酒|饮酒|喝点酒|红酒|葡萄酒|白酒|啤酒|酒精|\balcohol\b|\bwine\b|\bbeers?\b|\bdrinks?\b|\bdrinking\b/,
-    ],
-    unless: [
-      /一个月|每个月|偶尔|逢年过节|过年|一年|聚会|\bonce a month\b|\boccasional\w*\b|\bspecial occasions?\b|\ba month\b/,
-    ],
-    for: BREAST_CANCER_ENDOCRINE,
-    intent: 'medicine_question',
-    text: {
-      zh: '**乳腺癌之后，酒越少越好：不建议每天喝，也不用为了“红酒护心”去喝。** 酒精会升高体内雌激素水平，哪怕每天一小杯，乳腺癌风险也会增加，对复发也不利；心脏方面，新的研究和指南都不建议为了护心去喝酒，保护心脏靠运动、控制体重、血压和血脂。你还有骨质疏松，喝酒也会让骨头更差、更容易跌倒。所以最好不喝；如果喝，偶尔一小杯（红酒不超过150毫升）风险很小，别天天喝、别一次喝多。',
-      en: '**After breast cancer, the less alcohol the better: not every day, and not for your heart — “red wine protects the heart” does not hold up.** Alcohol raises oestrogen levels; even one small drink a day raises breast cancer risk and does not help with recurrence. For the heart, current research and guidelines do not recommend drinking for protection — exercise, weight, blood pressure and cholesterol do that. With osteoporosis, alcohol also weakens bone and makes falls likelier. So best none; an occasional small glass (up to 150 ml of wine) with a meal adds little risk — just not daily and never several at once.',
-    },
-    source: {
-      ref: 'WCRF/AICR Continuous Update Project: Diet, nutrition, physical activity and breast cancer (2018: alcohol convincingly increases risk); Rock CL et al. ACS guideline for diet and physical activity for cancer prevention. CA Cancer J Clin 2020;70:245–271 (best not to drink alcohol); AHA Scientific Statement (2023) / WHO Europe statement 2023 (no safe level of alcohol; no cardioprotection recommendation)',
     },
   },
   {
