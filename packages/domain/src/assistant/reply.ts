@@ -1719,8 +1719,18 @@ function answerIn(
     if (headache) return finish('pregnancy_lactation', headache, c, ['pregnancy_lactation']);
     // Long-term metformin with a B12 below 221 pmol/L in the plan: its finding answers a B12 or numbness
     // question whole, with the value (tenth clinician review, zh P3 finding 4).
+    // …unless a row written for the very question asked with that result (faq/types.ts `beforeLabs` and
+    // `wholeMessage`: B12 tablets at the same time as omeprazole, eggs and milk for a low B12) answers it:
+    // the finding's text never said either (blind answer round 24, en-070/en-071).
     const b12 = planB12Answer(c);
-    if (b12) return finish('medicine_question', b12, c, ['medicine_question']);
+    if (b12) {
+      const asked = faqRowsFor(text, faqPersonOf(c)).find(
+        (r) => r.wholeMessage === true && r.beforeLabs === true,
+      );
+      if (asked)
+        return finish(asked.intent, { ...faqDraft(c, asked), answersWhole: true }, c, [asked.intent]);
+      return finish('medicine_question', b12, c, ['medicine_question']);
+    }
     // "The nephrologist says not too much, my son the trainer says plenty for muscle" on a low-protein
     // kidney plan: one answer, the plan's figure once (blind answer round 13, en-086).
     const ckdMuscle = ckdProteinMuscleAnswer(

@@ -57,6 +57,10 @@ import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
 import { ROUND22_ENPART1_FAQ } from './rows-round22-enpart1';
 import { ROUND22_ENPART2_FAQ } from './rows-round22-enpart2';
+import { ROUND24_ENA_FAQ } from './rows-round24-ena';
+import { ROUND24_ZHA_FAQ } from './rows-round24-zha';
+import { ROUND24_ZHB_FAQ } from './rows-round24-zhb';
+import { ROUND24_ENB_FAQ } from './rows-round24-enb';
 
 export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
@@ -86,6 +90,16 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...G6PD_FAQ,
   // Before the kidney rows: cola in a question on treating a low is the low's, not phosphate's.
   ...DIABETES_FAQ,
+  // Blind answer round 24's en-US declined and neighbouring answers, batch ena (rows-round24-ena.ts): written
+  // for a person (TB tablets, dialysis with a phosphate typed, ascites, an antiseizure medicine, after bariatric
+  // surgery, a low B12 on a PPI) and the amounts or foods named — before the earlier rounds' and the areas'
+  // general rows whose neighbouring text answered.
+  ...ROUND24_ENA_FAQ,
+  // Blind answer round 24's en-US declined and neighbouring answers, batch enb (rows-round24-enb.ts):
+  // gestational diabetes, IBD, coeliac, COPD on prednisone, breast cancer on an aromatase inhibitor, a liver
+  // disease, rivaroxaban and metronidazole, written per class for the person asking — before round 22's
+  // rows and the areas' general rows whose neighbouring text (a caregiver's Ensure, warfarin's INR) answered.
+  ...ROUND24_ENB_FAQ,
   // Blind answer round 20's en-US partial answers (the part declined or passed over, or the whole
   // question): written for a person (on lithium, an MAOI, isotretinoin, after a transplant, with gout),
   // so a tie with a medicine's or an area's general row goes to these.
@@ -135,6 +149,17 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // (luosifen, the dips, soda water, cola, strong tea) or the question the stock text never read (a
   // haemoglobin with a ferritin, a teenager's target weight, the lifter's protein), per class and for the
   // person asking — before round 21's rows and the medicine and area rows that answered a neighbour.
+  // Blind answer round 24's zh questions, batch zha (rows-round24-zha.ts): declined or neighbouring answers for
+  // the round's new people (dialysis thirst, phosphate, eggs and staples; cirrhosis fluids and the bedtime
+  // snack; isoniazid with B6, fish and fermented foods; rifampicin with breakfast; a pregnancy gain worked out
+  // from the weights said; protein after a sleeve) — before the medicine and area rows whose neighbouring
+  // text answered.
+  ...ROUND24_ZHA_FAQ,
+  // Blind answer round 24's zh-CN batch zhb (rows-round24-zhb.ts): declined or neighbouring answers for the new
+  // personas (bariatric surgery, carbamazepine, gestational diabetes, IBD, hypothyroidism, breast cancer on an
+  // aromatase inhibitor, hepatitis B, rivaroxaban, metronidazole), per class and for the person asking —
+  // before the medicine and area rows for anyone that answered a neighbour.
+  ...ROUND24_ZHB_FAQ,
   ...ROUND22_ZHPART_FAQ,
   ...ROUND21_ZHPART_FAQ,
   ...MEDICINE_FAQ,
@@ -307,6 +332,13 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
         text: ctx.text,
         ...(ctx.previous !== undefined ? { previous: ctx.previous } : {}),
         ...(typeof weightKg === 'number' ? { weightKg } : {}),
+        ...(typeof ctx.plan?.profile.heightCm === 'number' ? { heightCm: ctx.plan.profile.heightCm } : {}),
+        ...(typeof ctx.plan?.profile.prePregnancyWeightKg === 'number'
+          ? { prePregnancyWeightKg: ctx.plan.profile.prePregnancyWeightKg }
+          : {}),
+        ...(typeof ctx.plan?.profile.gestationalWeek === 'number'
+          ? { gestationalWeek: ctx.plan.profile.gestationalWeek }
+          : {}),
       },
       zh,
     ) ?? null;

@@ -1182,7 +1182,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Clinician review 7, zh P4: "恩替卡韦饭前还是饭后吃？" declined, with a plan and without one.
     id: 'entecavir-how-to-take',
     when: [
-      /恩替卡韦|博路定|润众|\bentecavir\b|\bbaraclude\b/,
+      /恩替卡[韦伟围]|博路定|润众|\bentecavir\b|\bbaraclude\b/,
       /饭前|饭后|餐前|餐后|空腹|什么时候|几点|怎么吃|怎么服|随餐|跟饭|和饭|\bbefore\b|\bafter\b|\bempty stomach\b|\bwhen\b|\bwith (food|meals?)\b|\bhow (do|should) i take\b/,
     ],
     intent: 'medicine_question',

@@ -73,6 +73,11 @@ export const ROUND24_UNSAFE_FAQ: readonly FaqRow[] = [
       said: /减重手术|缩胃|袖状|胃旁路|\b(bariatric|gastric (sleeve|bypass)|sleeve gastrectomy|wls|weight loss surgery)\b/,
     },
     when: [ALCOHOL_SAID],
+    // Water or fluids with meals, no alcohol named ("When can I drink with meals again? They told me to wait
+    // 30 min"): the 30-minute rule is rows-round24-ena.ts bariatric-drinking-with-meals'.
+    unless: [
+      /^(?![\s\S]*(酒|\b(alcohol|beers?|wine|booze|cocktails?|shots?|vodka|champagne|happy hour)\b))[\s\S]*(喝水|喝汤|\b(water|fluids?|liquids?)\b|\bwith (my )?(meals?|food)\b|\b30 ?min\w*\b|\bhalf an hour\b)/,
+    ],
     intent: 'medicine_question',
     text: {
       zh: '**做完减重手术，酒的劲会大得多、来得快得多：最好不喝。** 袖状胃或胃旁路术后，酒很快进到肠道被吸收，同样一杯酒，血液里的酒精浓度更高、升得更快、退得更慢，一两杯就可能醉、可能超过酒驾标准；术后几年里出现酗酒问题的风险也更高（胃旁路尤其明显）。术后第一年内不要喝；以后要喝也先问手术团队，一次最多一小杯，慢慢喝、配着吃东西，不空腹、不混含糖饮料（可能引起倾倒综合征），喝了绝不开车。酒的热量没有营养，还可能引起低血糖（胃旁路术后）。年会上可以用茶、无糖饮料代替。',

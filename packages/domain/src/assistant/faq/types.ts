@@ -69,6 +69,11 @@ export interface ComposeInput {
   previous?: string;
   /** The plan's body weight in kg, when there is a plan. */
   weightKg?: number;
+  /** The plan's height in cm, when there is a plan (a pre-pregnancy BMI, blind answer round 24 zh-009). */
+  heightCm?: number;
+  /** The plan's pre-pregnancy weight in kg and completed week of pregnancy, when it holds them. */
+  prePregnancyWeightKg?: number;
+  gestationalWeek?: number;
 }
 
 export interface FaqRow {

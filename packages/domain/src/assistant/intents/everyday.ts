@@ -1693,6 +1693,13 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
  * review, zh P5: "打胰岛素喝酒女的一天不超过一杯，那我怀孕了…喝一小杯红酒助眠可以吧"). A man asking
  * ("my wife is pregnant") is not the one carrying the baby.
  */
+/** The male partner said to drink, in a question about him. */
+const PARTNER_DRINKS =
+  /(老公|丈夫|男方|男朋友|爱人|他)[^。？?！!]{0,16}(喝酒|应酬|喝啤酒|喝白酒|酗酒)|\b(my )?(husband|partner|boyfriend|he)\b[^.?!]{0,30}\b(drinks?|drinking|booze|alcohol)\b/;
+/** …and not her own drinking asked beside it. */
+const SHE_DRINKS =
+  /我[^。？?，,]{0,4}(能|可以|也)?[^。？?，,]{0,2}喝|\b(can|should|may) i\b[^.?]{0,12}\b(drink|have)\b|\bi (drink|had)\b/;
+
 export function pregnancyAlcoholAnswer(ctx: Ctx, earlier: readonly string[]): Draft | null {
   // A drink counted is alcohol unless the drink is named as water, tea, coffee, milk or juice ("how much
   // water should I be drinking now?" is the water question).
@@ -1704,6 +1711,9 @@ export function pregnancyAlcoholAnswer(ctx: Ctx, earlier: readonly string[]): Dr
       !/水|茶|咖啡|奶|果汁|\b(water|fluids?|tea|coffee|milk|juice|smoothies?)\b/.test(t));
   if (!alcohol) return null;
   if (isMale(ctx.text, ctx.plan?.profile.sex)) return null;
+  // Her male partner's drinking asked about, not her own ("老公抽烟还老应酬喝酒，想提高精子质量" — blind
+  // answer round 24, zh-027): his sperm row answers (faq/rows-round24-zha.ts), never her no-alcohol rule.
+  if (PARTNER_DRINKS.test(t) && !SHE_DRINKS.test(t)) return null;
   const profile = ctx.plan?.profile;
   const stage = profile?.lifeStage ?? 'none';
   const planning =

@@ -51,6 +51,8 @@ const SALT_AMOUNT_OR_SUBSTITUTE =
 /** A sodium typed in the question below the range ("sodium 129", "血钠129", "Na 128"). */
 const SODIUM_TYPED = /(?:\bsodium\b|\bna\b|血钠|钠)[^0-9]{0,12}(\d{3}(?:\.\d)?)(?!\s*(?:mg|g|毫克|克))/;
 const B6 = /维生素\s*b6|维b6|\bb6\b|吡哆醇|\bpyridoxine\b|\bvitamin b ?6\b/;
+const B6_HOW_LONG =
+  /多久|到啥时候|到什么时候|什么时候(可以)?停|啥时候(可以)?停|吃到|一直吃|多长时间|\bhow long\b|\buntil when\b|\bwhen (can|do|should) i stop\b|\bstop (taking )?(it|the)\b/;
 /** Isoniazid as people write it, short forms included ("INH", "yyj" is found by the dictionary). */
 const ISONIAZID_SAID = /异烟肼|雷米封|\bisoniazid\b|\binh\b/;
 /** An ALT typed in the question ("ALT 120", "转氨酶120"). */
@@ -148,7 +150,9 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
   let who: Bilingual | null = null;
   // Vitamin B6 on isoniazid: the guideline's 25–50 mg a day, never "food first" (ATS/CDC/IDSA 2016).
   // The same for every medicine the guideline gives pyridoxine with (penicillamine: AASLD 2022).
-  if (B6.test(t)) {
+  // How long to keep taking it is its own question (faq isoniazid-b6-how-long: as long as the isoniazid;
+  // blind answer round 24, zh-050): the dose rule does not say it.
+  if (B6.test(t) && !B6_HOW_LONG.test(t)) {
     for (const row of PRESCRIBED_COMPANIONS) {
       if (!row.nutrients.includes('vitaminB6') || !row.planText) continue;
       const ids = new Set(row.drugs ?? []);

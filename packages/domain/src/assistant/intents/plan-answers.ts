@@ -182,9 +182,21 @@ const B12_OR_NUMB =
  * beside a result already in the app, never the 2.4 µg daily need as the dose (tenth clinician review,
  * zh P3 finding 4). The whole message is this one question.
  */
+const RECHECK_WHEN =
+  /(复查|再查|抽血|验血|查血|\brecheck\w*|\bretest\w*|\btested again\b)[^。？?]{0,20}(多久|什么时候|啥时候|几个月|几周)|(多久|什么时候|啥时候|几个月|几周)[^。？?]{0,20}(复查|再查|抽血|验血|查血)|\b(when|how soon)\b[^.?]{0,40}\b(recheck|retest|tested again|blood test)\b/;
+
+const FORM_OR_MULTIVITAMIN =
+  /舌下|舌头(底)?下|含片|含服|善存|复合维生素|多维|\bsublingual\b|\bunder (the|my) tongue\b|\bcentrum\b|\bmultivitamins?\b/;
+
 export function planB12Answer(ctx: Ctx): Draft | null {
   const f = ctx.plan?.findings.find((x) => x.id === 'metformin-b12');
   if (!f || !B12_OR_NUMB.test(ctx.norm)) return null;
+  // When to recheck after starting treatment is its own question (faq b12-folate-recheck-when; blind answer
+  // round 24, zh-072): the finding only repeats that the value is low.
+  if (RECHECK_WHEN.test(ctx.norm)) return null;
+  // So are a form (sublingual) or a multivitamin asked about (faq b12-sublingual-or-swallowed-low,
+  // multivitamin-not-enough-for-deficiency; round 24, zh-068 and zh-071).
+  if (FORM_OR_MULTIVITAMIN.test(ctx.norm)) return null;
   const out = new AnswerParts();
   out.lines.push(f.text);
   out.refs.push(...f.reasons.slice(0, 1).map((r) => r.source.ref));
