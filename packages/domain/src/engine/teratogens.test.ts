@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, findingOf, person } from '../testing';
 import { planFor } from './index';
+import { searchDrugs } from '../interactions/search';
 
 const woman = person('female', 29, 162, 58, 'light');
 
@@ -69,4 +70,42 @@ describe.each(LOCALES)('%s', (locale) => {
     ])
       expect(planFor(a, locale).findings.some((f) => f.id.startsWith('teratogen:'))).toBe(false);
   });
+});
+
+/**
+ * Twenty-second clinician review, en M5 and M17: "divalproex" (the name on US Depakote bottles) and
+ * phentermine from a med spa found nothing in the medicine search, so the valproate rules and phentermine's
+ * pregnancy contraindication (Adipex-P label) never reached the plan.
+ */
+describe('divalproex and phentermine are found and planned (twenty-second review, en M5, M17)', () => {
+  it.each([
+    ['divalproex', 'valproate'],
+    ['Depakote ER', 'valproate'],
+    ['divalproex sodium 500mg', 'valproate'],
+    ['Adipex-P', 'phentermine'],
+    ['phentermine 37.5', 'phentermine'],
+    ['芬特明', 'phentermine'],
+  ])('%s → %s', (typed, id) => {
+    expect(searchDrugs(typed, 5, { tolerant: true })[0]?.drug.id).toBe(id);
+  });
+
+  it.each(LOCALES)(
+    '%s: phentermine trying to conceive: a pregnancy contraindication; pregnant: no further dose',
+    (locale) => {
+      const zh = locale === 'zh-CN';
+      const planning = findingOf(
+        planFor({ ...woman, goals: ['pregnancy_prep'], medicines: ['phentermine'] }, locale),
+        'teratogen:phentermine',
+      );
+      expect(planning?.text).toMatch(zh ? /孕期禁用/ : /must not be used in pregnancy/);
+      const pregnant = findingOf(
+        planFor({ ...woman, lifeStage: 'pregnant_t1', medicines: ['phentermine'] } as Answers, locale),
+        'teratogen:phentermine',
+      );
+      expect(pregnant?.severity).toBe('urgent');
+      expect(pregnant?.text).toMatch(
+        zh ? /不要再吃下一片，今天就联系开药医生/ : /Take no further dose and contact your prescriber today/,
+      );
+    },
+  );
 });

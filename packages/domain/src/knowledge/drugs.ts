@@ -122,6 +122,7 @@ export const DRUG_CLASSES = {
   antigout: { zh: '痛风急性期用药', en: 'Gout flare medicine' },
   retinoid: { zh: '口服维A酸类', en: 'Oral retinoid' },
   stimulant: { zh: '中枢兴奋药（ADHD）', en: 'Stimulant (ADHD)' },
+  anorectic: { zh: '减肥药（食欲抑制剂）', en: 'Weight-loss medicine (appetite suppressant)' },
   oxybate: { zh: '羟丁酸钠类（发作性睡病用药）', en: 'Oxybate (narcolepsy medicine)' },
   wakefulness_promoter: { zh: '促觉醒药', en: 'Wakefulness-promoting medicine' },
   muscle_relaxant: { zh: '肌肉松弛药', en: 'Muscle relaxant' },
@@ -436,7 +437,7 @@ export const DRUGS = [
   { id: 'fosphenytoin', zh: '磷苯妥英钠', en: 'Fosphenytoin', brands: ['Cerebyx', 'Pro-Epanutin'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'primidone', zh: '扑米酮', en: 'Primidone', brands: ['Mysoline'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'oxcarbazepine', zh: '奥卡西平', en: 'Oxcarbazepine', brands: ['Trileptal', '曲莱'], classes: ['antiepileptic'] },
-  { id: 'valproate', zh: '丙戊酸钠', en: 'Valproate (valproic acid)', brands: ['Depakote', 'Depakene', 'Depakine', '德巴金'], classes: ['antiepileptic', 'mood_stabilizer'] },
+  { id: 'valproate', zh: '丙戊酸钠', en: 'Valproate (valproic acid)', brands: ['Depakote', 'Depakote ER', 'Depakote Sprinkles', 'Depakene', 'Depakine', 'Epilim', 'divalproex', 'divalproex sodium', 'valproic acid', 'sodium valproate', '德巴金', '丙戊酸', '丙戊酸镁'], classes: ['antiepileptic', 'mood_stabilizer'] },
   { id: 'lamotrigine', zh: '拉莫三嗪', en: 'Lamotrigine', brands: ['Lamictal', '利必通'], classes: ['antiepileptic', 'mood_stabilizer'] },
   { id: 'levetiracetam', zh: '左乙拉西坦', en: 'Levetiracetam', brands: ['Keppra', '开浦兰'], classes: ['antiepileptic'] },
   { id: 'topiramate', zh: '托吡酯', en: 'Topiramate', brands: ['Topamax', '妥泰'], classes: ['antiepileptic'] },
@@ -795,6 +796,9 @@ export const DRUGS = [
   // (DailyMed) and the NMPA labels 尼洛替尼胶囊 (达希纳) and 莫达非尼片; ATC L01EA03, N07XX04, N06BA07.
   { id: 'nilotinib', zh: '尼洛替尼', en: 'Nilotinib', brands: ['Tasigna', 'Danziten', '达希纳', '尼洛替尼胶囊'], classes: ['chemotherapy'] },
   { id: 'sodium-oxybate', zh: '羟丁酸钠', en: 'Sodium oxybate', brands: ['Xyrem', 'Xywav', 'Lumryz', 'oxybate', 'calcium, magnesium, potassium, and sodium oxybates', 'γ-羟基丁酸钠'], classes: ['oxybate'] },
+  // Twenty-second clinician review, en M17: phentermine from a med spa could not be entered, so its pregnancy
+  // contraindication was missed in a woman trying to conceive.
+  { id: 'phentermine', zh: '芬特明', en: 'Phentermine', brands: ['Adipex-P', 'Adipex', 'Lomaira', 'Duromine', 'phentermine hydrochloride', '盐酸芬特明', '苯丁胺'], classes: ['anorectic'] },
   { id: 'modafinil', zh: '莫达非尼', en: 'Modafinil', brands: ['Provigil', 'Modalert', 'Modvigil', '莫达非尼片', 'armodafinil', 'Nuvigil', '阿莫达非尼'], classes: ['wakefulness_promoter'] },
   // Twenty-second clinician review (zh Z4: multiple myeloma on 万珂, 瑞复美 and dexamethasone): bortezomib and
   // lenalidomide found nothing. Names from the Velcade and Revlimid US prescribing information and the NMPA

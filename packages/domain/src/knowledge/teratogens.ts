@@ -203,6 +203,24 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Twenty-second clinician review, en M17: phentermine from a med spa, trying to conceive — its label's
+    // pregnancy contraindication was missed because the medicine could not be entered.
+    id: 'phentermine',
+    drugs: ['phentermine'],
+    text: {
+      zh: '芬特明（减肥药）孕期禁用：减重对孕妇没有好处，说明书规定怀孕时不能用。计划怀孕前请和开药医生商量停用的时间；备孕期间每天吃叶酸400微克。',
+      en: 'Phentermine (Adipex-P, Lomaira) must not be used in pregnancy: weight loss offers no benefit to a pregnant woman, and its label contraindicates it. Plan with your prescriber when to stop it before trying to conceive, and take folic acid 400 µg every day while you try.',
+    },
+    ifPregnant: {
+      zh: '**用芬特明期间发现怀孕：说明书规定孕期禁用。不要再吃下一片，今天就联系开药医生**，并尽快看产科，说明最后一次吃药的时间。',
+      en: '**Pregnant while taking phentermine: its label contraindicates it in pregnancy. Take no further dose and contact your prescriber today**, and see your maternity team soon, saying when you last took it.',
+    },
+    source: {
+      ref: 'Adipex-P (phentermine hydrochloride) US prescribing information, Contraindications (pregnancy) and §8.1 Pregnancy (weight loss offers no potential benefit to a pregnant woman and may result in fetal harm); Lomaira (phentermine) US prescribing information §4 and §8.1',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=phentermine',
+    },
+  },
+  {
     id: 'methotrexate',
     drugs: ['methotrexate'],
     text: {
