@@ -444,3 +444,31 @@ describe('blind answer round 24 batch enb, en-US declined and neighbouring answe
     expect(eliquis.text).not.toMatch(/notoginseng|ginkgo/);
   }, 30_000);
 });
+
+// Blind answer round 25 zh-085 (development data once reported): the liver-cooking row's words assumed
+// hepatitis B and an antiviral for anyone with liver disease; a man three weeks sober with a high GGT asked
+// whether black coffee protects the liver.
+describe('the liver-friendly answer assumes no hepatitis B', () => {
+  it.each([
+    zh(
+      'disulfiram, three weeks sober, thiamine, sertraline',
+      '听说黑咖啡护肝，我能喝吗',
+      'liver-friendly-cooking',
+      '体检MCV 104，GGT也高，戒了酒多久能降下来？吃什么对肝恢复好',
+    ),
+    en(
+      'disulfiram, three weeks sober, thiamine, sertraline',
+      'what foods are good for my liver now?',
+      'liver-friendly-cooking',
+    ),
+  ])(
+    '$locale "$text"',
+    (c) => {
+      const r = askAs(c);
+      expect(faqIdsOf(r)).toContain('liver-friendly-cooking');
+      expect(r.text).not.toMatch(/乙肝加上|hepatitis B and raised|Keep taking your antiviral/);
+      expect(r.text).toMatch(c.locale === 'zh-CN' ? /咖啡可以喝/ : /coffee is fine/);
+    },
+    30_000,
+  );
+});

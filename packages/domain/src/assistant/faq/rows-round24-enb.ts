@@ -460,12 +460,12 @@ function liverCooking(said: ComposeInput, zh: boolean): string | null {
   if (!CANTONESE.test(t)) return null;
   return zh
     ? `**没有专门“养肝”的食物，但你们常吃的炒饭和烧味正是该减的：油多、盐多，叉烧的糖汁还有糖，经常吃容易长脂肪肝，肝上加一层负担。** 可以这样换：烧味从经常吃改成一周一次、一小份，去皮；炒饭改成白饭或杂粮饭，少油；多用蒸、白灼、少油快炒——清蒸鱼、白切鸡去皮、豆腐、鸡蛋；每餐一大份绿叶菜（菜心、芥兰、小白菜）。 ${LIVER_TAIL_ZH}`
-    : `**There is no special "liver food", but the fried rice and siu mei you eat often are exactly what to cut back: lots of oil and salt, and the char siu glaze adds sugar — over time they build fat in the liver on top of the hepatitis.** Swaps that keep the flavours: siu mei once a week in a small portion, skin off, instead of often; plain or brown rice instead of fried rice most days; steaming, poaching and quick stir-frying with little oil — steamed fish, white-cut chicken without the skin, tofu, eggs; and a big portion of greens (choy sum, gai lan, bok choy) at every meal. ${LIVER_TAIL_EN}`;
+    : `**There is no special "liver food", but the fried rice and siu mei you eat often are exactly what to cut back: lots of oil and salt, and the char siu glaze adds sugar — over time they build fat in the liver on top of your liver condition.** Swaps that keep the flavours: siu mei once a week in a small portion, skin off, instead of often; plain or brown rice instead of fried rice most days; steaming, poaching and quick stir-frying with little oil — steamed fish, white-cut chicken without the skin, tofu, eggs; and a big portion of greens (choy sum, gai lan, bok choy) at every meal. ${LIVER_TAIL_EN}`;
 }
 const LIVER_TAIL_EN =
-  'With hepatitis B and raised liver enzymes the one strict rule is no alcohol; keep herbal and "liver tonic" products out unless your liver doctor agrees (several injure the liver); coffee is fine. Keep taking your antiviral exactly as prescribed.';
+  'With liver disease or raised liver enzymes the one strict rule is no alcohol; keep herbal and "liver tonic" products out unless your liver doctor agrees (several injure the liver); coffee is fine, black or with a little milk. If you take an antiviral for hepatitis B, keep taking it exactly as prescribed.';
 const LIVER_TAIL_ZH =
-  '乙肝加上转氨酶高，唯一硬性的规矩是不喝酒；各种草药和“护肝”保健品，除非肝病医生同意，否则别吃（好几种本身就伤肝）；咖啡可以喝。抗病毒药照医生说的每天吃。';
+  '有肝病或转氨酶高，唯一硬性的规矩是不喝酒；各种草药和“护肝”保健品，除非肝病医生同意，否则别吃（好几种本身就伤肝）；咖啡可以喝，黑咖啡或加少许奶都行。如果在吃乙肝抗病毒药，照医生说的每天吃。';
 
 // ---- gestational diabetes: carbohydrate per meal, staple food a day -----------------------------------------
 const CARB_WORD = /碳水|主食|\bcarbs?\b|\bcarbohydrates?\b/;
@@ -858,6 +858,8 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
   },
   {
     // en-143: "what foods are good for the liver? my wife wants to cook more liver friendly, we eat a lot of fried rice and siu mei".
+    // Its audience is any liver disease, so its words assume no hepatitis B (blind answer round 25 zh-085: a
+    // man three weeks sober with a high GGT was told of "hepatitis B and raised enzymes" and his antiviral).
     id: 'liver-friendly-cooking',
     when: [
       /护肝|养肝|对肝好|肝脏好|\b(good|best|healthy|friendly|better) (foods? )?for (the|my|his|her) liver\b|\bliver[- ]friendly\b|\bliver[- ]healthy\b|\bfoods? (that|to) (help|heal|protect) (the|my) liver\b/,
