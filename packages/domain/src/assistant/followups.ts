@@ -231,6 +231,10 @@ export const NOTE_MEANING = {
     /双倍|两倍|加倍|两份|\bdouble\b|\btwo doses\b/,
     /不要|别|不能|勿|\bdon'?t\b|\bdo not\b|\bnever\b|\bnot\b/,
   ],
+  'missed-dose-doac': [
+    /两片|双倍|两倍|加倍|\btwo doses\b|\bdouble up\b/,
+    /不要|别|不能|勿|\bdon'?t\b|\bdo not\b|\bnever\b|\bnot\b/,
+  ],
   'missed-dose': [
     /双倍|两倍|加倍|两份|\bdouble\b|\btwo doses\b/,
     /不要|别|不能|勿|\bdon'?t\b|\bdo not\b|\bnever\b|\bnot\b/,

@@ -432,6 +432,11 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   // An INR figure is the question before any food or drink named with it: "INR was 3.6 … I started
   // drinking Ensure" needs the clinic, not the drink's servings (blind answer round 18, en-093).
   if (inrFigureGiven(normaliseQuestion(text))) return 'medicine_question';
+  // A missed dose of a medicine named ("I forgot my Xarelto last night at supper, should I take two
+  // tonight?"): the medicine's missed-dose rule, before any row that reads the meal or the hour in it
+  // (twenty-third clinician review, en S1: a bedtime-snack row answered "Yes —").
+  if (findDrugs(text).length > 0 && medicineTopicOf(text, medicines) === 'missed_dose')
+    return 'medicine_question';
   // An everyday question a table row answers for this person (faq/): the row's own intent.
   const faq = faqRowFor(
     text,

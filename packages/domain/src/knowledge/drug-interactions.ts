@@ -443,6 +443,33 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   row(d('warfarin'), c('nsaid'), ANTICOAGULANT_NSAID, WARFARIN_NSAID),
   row(c('anticoagulant'), c('nsaid'), ANTICOAGULANT_NSAID, DOAC_NSAID),
   row(d('enoxaparin'), c('nsaid'), ANTICOAGULANT_NSAID, LOVENOX_NSAID),
+  // Twenty-third clinician review, en S3: prophylactic enoxaparin with aspirin 81 mg in pregnancy with
+  // antiphospholipid syndrome — the guideline treatment, prescribed together on purpose — was filed under
+  // the NSAID row ("major, avoid"). Aspirin at pain-relief doses stays that row; low-dose aspirin is the
+  // prescribed pair's row: keep both, watch for bleeding.
+  row(d('enoxaparin'), d('aspirin'), ANTICOAGULANT_NSAID, LOVENOX_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
+  row(
+    d('enoxaparin'),
+    d('aspirin'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '小剂量阿司匹林（抗血小板）和依诺肝素合用会增加出血风险；但在一些情况下医生会有意两者同时开（例如抗磷脂综合征的孕妇、近期放过支架），以防血栓。',
+        en: 'Low-dose (antiplatelet) aspirin with enoxaparin raises the risk of bleeding; in some conditions doctors prescribe the two together on purpose to prevent clots (for example antiphospholipid syndrome in pregnancy, or after a recent stent).',
+      },
+      advice: {
+        zh: '如果两者都是医生开的，请照常一起用，不要自己停掉阿司匹林或肝素；不要另外吃布洛芬等止痛药（止痛剂量的阿司匹林也不要），需要止痛先问医生。留意牙龈或鼻子出血、异常瘀斑、黑便、尿色发红，有这些情况请联系医生；出血多或止不住请立即就医。',
+        en: 'If a doctor prescribed both, keep taking them together as prescribed — do not stop the aspirin or the injections yourself; take no ibuprofen-type painkillers (nor aspirin at pain-relief doses) without asking your doctor. Watch for bleeding gums or nosebleeds, unusual bruising, black stools or red urine and tell your doctor; heavy bleeding or bleeding that will not stop needs care now.',
+      },
+    },
+    {
+      ref: `${LOVENOX_NSAID.ref}; Sammaritano LR et al. 2020 American College of Rheumatology Guideline for the Management of Reproductive Health in Rheumatic and Musculoskeletal Diseases, Arthritis Rheumatol 2020;72:529 (obstetric antiphospholipid syndrome: prophylactic-dose heparin with low-dose aspirin); ACOG Practice Bulletin 132, Antiphospholipid syndrome (2012, reaffirmed)`,
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lovenox',
+    },
+    LOW_DOSE_ASPIRIN,
+    'low_dose',
+  ),
   row(d('warfarin'), d('aspirin'), ANTICOAGULANT_NSAID, WARFARIN_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
   row(c('anticoagulant'), d('aspirin'), ANTICOAGULANT_NSAID, DOAC_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
   ...[d('warfarin'), c('anticoagulant')].map((a) =>

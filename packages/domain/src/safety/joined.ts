@@ -170,6 +170,24 @@ const NOT_EVERYDAY =
 const FEELS_FINE =
   /\b(feel|feeling|i'?m|im|seem)( totally| completely)? (fine|ok|okay|good|normal)\b|没(什么)?(感觉|不舒服)|感觉(还)?(正常|挺好|还好|没事)/;
 
+const DOSE_FORGOTTEN =
+  /\b(forgot|forget|forgotten|missed|skipped|didn'?t take|did not take)\b|忘(了|记)?(吃|服|打)|漏(吃|服|了)|没(吃|服)/;
+const TWO_ASKED =
+  /\b(should|can|do|could|shall) i (just )?(take|have|do) (two|2|both|a double|double|an extra|the missed one)\b|\bdouble (up|dose)\b[^.!]{0,30}\?|\bdouble up\b|\btake (two|2|both) (tonight|today|now|tomorrow|together)\b|(要|能|可以|该|需要)?(吃|补|服)(两|2)(片|次|粒|颗)(吗|么|嘛|呢)?|吃双倍|补(吃|上|回来)/;
+const ALREADY_TWO =
+  /\b(took|taken|have taken|ve taken|ate|swallowed)\b[^.?!]{0,25}\b(two|2|double|twice|both|extra)\b|(吃|服)了(两|2)(片|次|粒|颗)|多吃了|吃重了|重复吃了/;
+
+function missedDoseAsked(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (!DOSE_FORGOTTEN.test(t) || !TWO_ASKED.test(t) || ALREADY_TWO.test(t)) return false;
+  // "tonight" is a time word the crisis rules read (suicide_timing), not a sign of the body.
+  const signs = [...redFlagFeatures(text)].filter(
+    (f) => !SIGN_FEATURE_IGNORED.has(f) && f !== 'suicide_timing',
+  );
+  return signs.length === 0;
+}
+
 function vitaminTakenTwiceOnly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
@@ -382,6 +400,11 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // this morning (2000 IU each). feel fine"): the double-dose answer, not the poisoning card (blind triage
   // round 32, learned reader 0.52). Iron, a child, a medicine or a sign keeps it the reader's to judge.
   if (leading === 'poisoning' && vitaminTakenTwiceOnly(text)) return [];
+  // A dose forgotten and the question whether to take two ("forgot my eliquis this morning, double up
+  // tonight?", "昨晚忘了吃拜瑞妥，今晚吃两片吗"), nothing taken yet and nothing of the body told: the missed-dose
+  // answer (never two at once), not the general card the learned reader read at 0.50–0.68 (twenty-third
+  // clinician review, development check). A double dose already taken stays the reader's to judge.
+  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && missedDoseAsked(text)) return [];
   // Getting ready for an emergency that has not happened ("what's the best thing to keep in the car in
   // case he goes low?", "车里备点什么糖以防低血糖"): a preparedness question, never the card, when nothing
   // in the message is said to be happening now (blind answer round 14, en-151: the retrained reader read

@@ -61,6 +61,18 @@ export const MEDICINE_RULES = {
     },
     source: COUMADIN_GUIDE,
   },
+  // Twenty-third clinician review, en S1: "I forgot my Xarelto last night at supper, should I take two
+  // tonight?" was answered "Yes —" by a bedtime-snack row. The DOAC labels' own missed-dose rules.
+  'missed-dose-doac': {
+    text: {
+      zh: '**漏服的抗凝药不要一次吃两片来补。** 利伐沙班（拜瑞妥）一天一次的：当天想起来就尽快补上；如果已经过了那一天，就跳过漏掉的那次，到平时的时间照常吃一次，不要吃双倍。阿哌沙班（艾乐妥）一天两次的：当天想起来就尽快补上，然后照常一天两次，也不要吃双倍。利伐沙班15毫克一天两次（血栓刚开始治疗的前3周）的补法不同，请今天问药师。漏服后一段时间防血栓的保护会变弱；常常忘记的，请告诉开药医生或抗凝门诊。出现出血迹象（尿血、便血或黑便、出血止不住、剧烈头痛）请立即就医。',
+      en: "**Do not take two doses of your blood thinner to make up for a missed one.** Rivaroxaban (Xarelto) once a day: take the missed dose as soon as you remember on the same day; if that day has passed, skip it and take your usual single dose at the usual time — never two at once. Apixaban (Eliquis) twice a day: take a missed dose as soon as you remember on the same day, then carry on twice a day; never double up. On rivaroxaban 15 mg twice a day (the first 3 weeks of treatment for a clot) the label's rule is different: ask your pharmacist today. A missed dose lowers your protection against clots for a while; if you often forget, tell your prescriber or anticoagulation clinic. Signs of bleeding (blood in urine or stools, black stools, bleeding that will not stop, a severe headache) need care now.",
+    },
+    source: {
+      ref: 'Xarelto (rivaroxaban) US prescribing information §2.3 Missed dose (rev. 2023): once daily — take as soon as possible on the same day, do not double the dose within the same day; 15 mg twice daily — take immediately to ensure 30 mg that day; Eliquis (apixaban) US prescribing information §2 (rev. 2021): take a missed dose as soon as possible on the same day and resume twice-daily dosing; do not double the dose',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=rivaroxaban',
+    },
+  },
   'missed-dose': {
     text: {
       zh: '**不要为了补上漏服而一次吃双倍剂量。** 不同的药漏服后补不补、怎么补不一样：请看药品说明书里“漏服”的说明，或者问药师、开药医生。',
@@ -289,8 +301,9 @@ export const SUPPLEMENT_DOSE_FACTS: Partial<Record<Substance, Rule>> = {
 
 // ---- recognition -----------------------------------------------------------------------------------
 
+// "so I don't forget", "免得忘了吃" plan a habit, not a dose already missed (review15-levothyroxine-together).
 const MISSED =
-  /忘(了|记)?(吃|服)|漏(吃|服)|没(吃|服)|少吃了一(次|顿|片)|\bmissed\b|\bforgot\b|\bforget\b|\bskipped\b/;
+  /(?<!别|免得|以免|怕|防止|不要|不会|省得)忘(了|记)?(吃|服)|漏(吃|服)|没(吃|服)|少吃了一(次|顿|片)|\bmissed\b|\bforgot\b|(?<!\b(don'?t|dont|do not|not|never|won'?t|wont|to) )\bforget\b|\bskipped\b/;
 /** A medicine dose, or a medicine by a class word ("my thyroid pill"). */
 const DOSE_WORDS = /药|片|\bmeds?\b|\bmedicines?\b|\bmedications?\b|\bdoses?\b|\bpills?\b|\btablets?\b/;
 const INR = /\binr\b|国际标准化比值/;
@@ -561,7 +574,12 @@ export function medicineQuestion(ctx: Ctx): Draft {
       const warfarin =
         medicinesIn(ctx.text, ctx.medicines).some((d) => d.id === 'warfarin') ||
         /华法林|warfarin|coumadin/.test(ctx.norm);
-      return answer(ctx, [{ id: warfarin ? 'missed-dose-warfarin' : 'missed-dose' }]);
+      const doac =
+        medicinesIn(ctx.text, ctx.medicines).some((d) => d.id === 'rivaroxaban' || d.id === 'apixaban') ||
+        /利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|\brivaroxaban\b|\bxarelto\b|\bapixaban\b|\beliquis\b/.test(ctx.norm);
+      return answer(ctx, [
+        { id: warfarin ? 'missed-dose-warfarin' : doac ? 'missed-dose-doac' : 'missed-dose' },
+      ]);
     }
     case 'levothyroxine_symptoms':
       return answer(ctx, [{ id: 'levothyroxine-overreplacement' }]);

@@ -11,6 +11,7 @@ import { drugById, type Drug, type DrugClass } from '../../interactions';
 import { findDrugs, findSubstances } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { medicineTopicOf } from './medicines';
 
 /** A change of dose one would make oneself, or asks whether to make. */
 const OWN_CHANGE =
@@ -156,6 +157,9 @@ const ruleFor = (d: Drug): DoseRule | undefined =>
 export function ownDoseChangeAnswer(ctx: Ctx): Draft | null {
   const t = normaliseQuestion(ctx.text);
   if (!t || !OWN_CHANGE.test(t) || NOT_THE_MEDICINE.test(t) || PREGNANCY.test(t)) return null;
+  // "missed my xarelto yesterday, can i double up tonight": a missed dose, the missed-dose rule's (never two at
+  // once), not a change of the prescribed dose (twenty-third clinician review, en S1).
+  if (medicineTopicOf(ctx.text, ctx.medicines) === 'missed_dose') return null;
   // A supplement named is what may be changed ("should I cut my calcium on warfarin?"): its own answers.
   if (findSubstances(ctx.text).length > 0) return null;
   const named = findDrugs(ctx.text);
