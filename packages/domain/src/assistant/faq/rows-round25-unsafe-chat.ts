@@ -25,7 +25,10 @@ const OLDER: FaqAudience = {
 
 /** Losing weight asked: dieting, a target weight, slimming teas. */
 const WEIGHT_LOSS_ASKED =
-  /减肥|减重|瘦(下来|一点|点|身)|降到\d|(掉|减)[^，。？?]{0,4}(斤|公斤|kg)|肚子大|刮油|排毒茶|清肠茶|\blos(e|ing) (some )?weight\b|\bweight loss\b|\bslim\w*|\bdiet(ing)?\b|\b(detox|skinny|diet) teas?\b|\btummy\b|\bbelly\b/;
+  /减肥|减重|瘦身|降到\d|(想|要|打算|准备)[^，。？?]{0,6}(瘦|减[^，。？?]{0,3}(斤|公斤|kg))|肚子大|刮油|排毒茶|清肠茶|\b(want(s|ed)?|wanna|trying|try|plan(s|ning)?|need(s)?|hop(e|es|ing)|should (i|he|she)|how (do|can|should) (i|he|she)) (to )?lose\b|\blose (some |a few |a bit of )?(weight|kilos|pounds|lbs|kg)\b[^.!]{0,20}\?|\bweight[- ]loss (teas?|diets?|plans?|pills?)\b|\bslimming\b|\b(go(es|ing)? on|start(ing)?) a diet\b|\bdieting\b|\b(detox|skinny|diet|slimming) teas?\b|\b(his|her|my) (belly|tummy|gut)\b/;
+/** Weight being lost without wanting to, or no appetite: the weight-gain rows' question, not this one. */
+const WEIGHT_LOST_UNWANTED =
+  /没胃口|吃不下|不想吃|一直(在)?掉|越来越瘦|瘦了很多|\bno appetite\b|\bnot hungry\b|\bkeeps? losing\b|\b(is|has been|been|am|i'?m) losing (weight|kilos|pounds)\b|\bput (some )?weight (back )?on\b|\bgain\b/;
 
 /** Hyperthyroid now: the plan's condition, an antithyroid medicine, or said. */
 const HYPERTHYROID: FaqAudience = {
@@ -53,6 +56,7 @@ export const ROUND25_CHAT_UNSAFE_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     beforeMedicineDiet: true,
     when: [WEIGHT_LOSS_ASKED],
+    unless: [WEIGHT_LOST_UNWANTED],
     for: { all: [OLDER, SWALLOWING] },
     intent: 'food_sources',
     compose: ({ weightKg, heightCm }, zh) => {
@@ -67,12 +71,12 @@ export const ROUND25_CHAT_UNSAFE_FAQ: readonly FaqRow[] = [
             ? { zh: '已经在下限附近', en: 'already near the bottom of it' }
             : { zh: '在这个范围里', en: 'within it' };
       return zh
-        ? `**不要减肥。按${heightCm}厘米、${weightKg}公斤算，BMI约${b}：65岁以上的人BMI以20.0–26.9为宜，这个体重${where.zh}，不胖。** ${OLDER_DYSPHAGIA_ZH}`
-        : `**Do not aim to lose weight. At ${heightCm} cm and ${weightKg} kg the BMI is about ${b}: after 65 a BMI of about 20–27 is advised, and this is ${where.en} — not overweight.** ${OLDER_DYSPHAGIA_EN}`;
+        ? `**不建议减重。按${heightCm}厘米、${weightKg}公斤算，BMI约${b}：65岁以上的人BMI以20.0–26.9为宜，这个体重${where.zh}，不胖。** ${OLDER_DYSPHAGIA_ZH}`
+        : `**Do not diet — weight loss is not advised. At ${heightCm} cm and ${weightKg} kg the BMI is about ${b}: after 65 a BMI of about 20–27 is advised, and this is ${where.en} — not overweight.** ${OLDER_DYSPHAGIA_EN}`;
     },
     text: {
-      zh: `**这个年纪、又有吞咽问题，不要自己节食减肥：65岁以上的人BMI以20.0–26.9为宜，体重宁可稍高、不要偏低，医生说不胖就是不需要减；只有明显肥胖的人，才由医生安排、在保住肌肉的前提下慢慢减。** ${OLDER_DYSPHAGIA_ZH}`,
-      en: `**At this age, and with swallowing trouble, do not diet or cut food on your own: after 65 a BMI of about 20–27 is advised, a little heavier is safer than too light, and if the doctor says you are not overweight there is nothing to lose; weight loss is only for someone clearly obese, planned with the doctor so that muscle is kept.** ${OLDER_DYSPHAGIA_EN}`,
+      zh: `**这个年纪、又有吞咽问题，不建议减重，也不要自己节食：65岁以上的人BMI以20.0–26.9为宜，体重宁可稍高、不要偏低，医生说不胖就是不需要减；只有明显肥胖的人，才由医生安排、在保住肌肉的前提下慢慢减。** ${OLDER_DYSPHAGIA_ZH}`,
+      en: `**At this age, and with swallowing trouble, weight loss is not advised — do not diet or cut food on your own: after 65 a BMI of about 20–27 is advised, a little heavier is safer than too light, and if the doctor says you are not overweight there is nothing to lose; weight loss is only for someone clearly obese, planned with the doctor so that muscle is kept.** ${OLDER_DYSPHAGIA_EN}`,
     },
     source: {
       ref: 'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47 (weight-reducing diets only for obese older people, with care to keep muscle; avoid restrictive diets); 中国居民膳食指南（2022）老年人膳食指南（65岁以上BMI 20.0–26.9 kg/m²）; Cederholm T et al. GLIM criteria for the diagnosis of malnutrition. Clin Nutr 2019;38:1–9 (a low BMI in older age as a malnutrition criterion); IDDSI framework (2019) (thin liquids and textures set after a swallowing assessment); NHS, Laxatives (not for weight loss; overuse causes dehydration and salt imbalance)',
@@ -110,8 +114,8 @@ export const ROUND25_CHAT_UNSAFE_FAQ: readonly FaqRow[] = [
     for: { all: [PANCREATITIS, INSULIN_OR_SULFONYLUREA] },
     intent: 'medicine_question',
     text: {
-      zh: '**胰腺炎的酒要完全戒掉，换什么酒都一样：啤酒、白酒、“低碳水”的伏特加兑无糖可乐，伤胰腺的是酒精本身，不是酒里的糖。** 慢性胰腺炎继续喝酒，发作和疼痛更多，胰腺管消化和管血糖的功能坏得更快；指南的建议是一点都不喝，戒酒有难处可以请医生帮忙（戒酒门诊、药物）。在做到之前，如果还是喝了，打胰岛素要防低血糖：酒精让肝脏停止往血里放糖，低血糖可能在几个小时后、夜里或第二天早上才来，而且醉了和低血糖的样子很难分清。喝的时候一定要同时吃含碳水的东西（米饭、面、面包），不要空腹喝；睡前测血糖，偏低就加一份碳水的加餐，第二天早上再测；随身带糖块或葡萄糖片，告诉一起喝的人你在打胰岛素。胰岛素不要自己停，喝酒那天剂量要不要调，问你的糖尿病医生。',
-      en: '**With chronic pancreatitis the advice is to stop alcohol completely, and switching drinks does not change that: vodka and diet coke, lager or wine — it is the alcohol that damages the pancreas, not the carbs.** Carrying on drinking brings more attacks and pain and destroys what is left of the pancreas’s digestion and insulin-making faster; guidelines advise none at all, and your doctor can help if stopping is hard (alcohol services, medicines). Until then, if you do drink, on insulin the danger is a low: alcohol stops your liver releasing glucose, so a low can come hours later, overnight or the next morning, and being drunk and being low look alike. Always eat carbohydrate (bread, rice, pasta) while drinking, never on an empty stomach; check your glucose at bedtime and have a carbohydrate snack if it is on the low side, and check again in the morning; carry glucose tablets and tell your friends you use insulin. Do not stop your insulin; ask your diabetes team whether to change a dose on a day you drink.',
+      zh: '**胰腺炎的酒要完全戒掉，换什么酒都一样：啤酒、白酒、“低碳水”的伏特加兑无糖可乐，伤胰腺的是酒精本身，不是酒里的糖。** 慢性胰腺炎继续喝酒，发作和疼痛更多，胰腺管消化和管血糖的功能坏得更快；指南的建议是一点都不要喝，戒酒有难处可以请医生帮忙（戒酒门诊、药物）。在做到之前，如果还是喝了，打胰岛素要防低血糖：酒精让肝脏停止往血里放糖，低血糖可能在几个小时后、夜里或第二天早上才来，而且醉了和低血糖的样子很难分清。喝的时候一定要同时吃含碳水的东西（米饭、面、面包），不要空腹喝；睡前测血糖，偏低就加一份碳水的加餐，第二天早上再测；随身带糖块或葡萄糖片，告诉一起喝的人你在打胰岛素。胰岛素不要自己停，喝酒那天剂量要不要调，问你的糖尿病医生。',
+      en: '**With chronic pancreatitis the advice is to stop alcohol completely, and switching drinks does not change that: vodka and diet coke, lager or wine — it is the alcohol that damages the pancreas, not the carbs.** Carrying on drinking brings more attacks and pain and destroys what is left of the pancreas’s digestion and insulin-making faster; guidelines advise no alcohol at all, and your doctor can help if stopping is hard (alcohol services, medicines). Until then, if you do drink, on insulin the danger is a low: alcohol stops your liver releasing glucose, so a low can come hours later, overnight or the next morning, and being drunk and being low look alike. Always eat carbohydrate (bread, rice, pasta) while drinking, never on an empty stomach; check your glucose at bedtime and have a carbohydrate snack if it is on the low side, and check again in the morning; carry glucose tablets and tell your friends you use insulin. Do not stop your insulin; ask your diabetes team whether to change a dose on a day you drink.',
     },
     source: {
       ref: 'Löhr JM et al. HaPanEU/UEG evidence-based guidelines for chronic pancreatitis. United European Gastroenterol J 2017;5:153–199 (alcohol abstinence); Arvanitakis M et al. ESPEN guideline on clinical nutrition in acute and chronic pancreatitis. Clin Nutr 2020;39:612–631 (alcohol abstinence); American Diabetes Association, Standards of Care in Diabetes—2025, §5 (alcohol and delayed hypoglycaemia on insulin) and §6 (hypoglycaemia)',
@@ -200,8 +204,13 @@ export const ROUND25_CHAT_UNSAFE_FAQ: readonly FaqRow[] = [
     when: [
       /维生素|复合维生素|爱乐维|善存|叶酸|铁剂|补铁|钙片|鱼油|补充剂|\bvitamins?\b|\bmultivitamins?\b|\bprenatal\b|\belevit\b|\bfolic\b|\bfolate\b|\biron\b|\bcalcium\b|\bfish oil\b|\bsupplements?\b|\bvitamin [adek]\b|\bd3\b/,
     ],
-    // Vitamin B12 after an ileal resection is the ileum's question (b12-ileal-crohns), not the binder's.
-    unless: [B12_SAID],
+    // Vitamin B12 after an ileal resection is the ileum's question (b12-ileal-crohns), not the binder's; vitamin
+    // K on a binder is a clotting question, and ursodiol named is its own spacing from calcium (both
+    // intents/ answers, fourteenth clinician review zh P4 #2, #3).
+    unless: [
+      B12_SAID,
+      /维生素\s?k|\bvitamin ?k\b|\bvit ?k\b|优思弗|熊去氧胆酸|\bursodiol\b|\burso\b|\bursodeoxycholic\b|\bactigall\b/,
+    ],
     for: { medicines: ['bile_acid_sequestrant'] },
     intent: 'medicine_question',
     text: {
