@@ -70,6 +70,7 @@ const CASES: readonly RowCase[] = [
     "I have Addison's - do I need electrolytes when I sweat a lot at the gym?",
     'adrenal-heat-exercise',
   ),
+  zh(undefined, '我有艾迪生病，夏天要不要多吃盐', 'adrenal-heat-exercise'),
   zh(WOMAN, HIKE_Q, null),
   en(MAN, JOG_Q, null),
   // Chronic pancreatitis and alcohol on insulin (zh-066, en-065).
@@ -88,6 +89,8 @@ const CASES: readonly RowCase[] = [
     'pancreatitis-alcohol-on-insulin',
   ),
   zh(INSULIN, '我有慢性胰腺炎，打胰岛素，能喝点啤酒吗', 'pancreatitis-alcohol-on-insulin'),
+  en(PANCREAS, 'how many beers a week is ok with my diabetes?', 'pancreatitis-alcohol-on-insulin'),
+  zh(PANCREAS, '喝酒会影响血糖吗', 'pancreatitis-alcohol-on-insulin'),
   en(INSULIN, VODKA_Q, null),
   zh(INSULIN, '换成干红会好点吗', null),
   // A low potassium with pregnancy vomiting (en-057).
