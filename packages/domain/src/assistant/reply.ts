@@ -374,6 +374,8 @@ export interface IntentContext {
   hypercalcaemia?: boolean;
   /** The plan's glucose is below 3.9 mmol/L (faq/ `ironStatusOf`). */
   lowGlucose?: boolean;
+  /** The plan's serum potassium is below its range (faq/ `ironStatusOf`). */
+  lowPotassium?: boolean;
   /** The plan's diet is vegan or vegetarian (faq/ `plantBasedOf`), as the rows read the person. */
   plantBased?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
@@ -449,6 +451,7 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.ironDeficiency ? { ironDeficiency: true } : {}),
       ...(context.hypercalcaemia ? { hypercalcaemia: true } : {}),
       ...(context.lowGlucose ? { lowGlucose: true } : {}),
+      ...(context.lowPotassium ? { lowPotassium: true } : {}),
       ...(context.plantBased ? { plantBased: true } : {}),
     },
     context.previous,
@@ -1404,7 +1407,17 @@ function answerIn(
       ?.content,
     locale,
   });
-  if (lowK && !skip.has('low-potassium-symptoms')) {
+  // Pregnant with a low potassium and no symptoms said: the maternity team replaces it (often a drip), which
+  // the pregnancy row says (faq/rows-round25-unsafe-chat.ts; blind answer round 25, en-057), not "have your
+  // doctor recheck it this week".
+  const pregnancyLowK =
+    lowK !== null &&
+    !lowK.urgent &&
+    !lowK.symptoms &&
+    faqRowsFor(text, faqPersonOf({ plan, medicines })).some(
+      (r) => r.id === 'pregnancy-vomiting-low-potassium',
+    );
+  if (lowK && !pregnancyLowK && !skip.has('low-potassium-symptoms')) {
     const lead = ruleOnlyAnswer(lowK.text, 'low-potassium-symptoms', lowK.urgent);
     // The same-day lead with a question of its own beside it (a supplement, another nutrient):
     // that question is answered below the lead, not dropped ("leg cramps at night, can I take magnesium

@@ -166,3 +166,21 @@ export const PLANT_BASED: FaqAudience = {
 export const NUTRITION_DRINK =
   /安素|全安素|雅培|口服营养补充|特医|特殊医学用途|营养液|营养奶粉|全营养|肠内营养|\bensure\b|\bfortisip\b|\bcomplan\b|\bboost (drinks?|shakes?|plus)\b|\bnutrition(al)? (drinks?|shakes?|supplement drinks?)\b|\bsupplement drinks?\b|\bsip feeds?\b/;
 export const NOT_A_NUTRITION_DRINK = /\bto ensure\b|\bensure (that|i|my|she|he|we|you)\b/;
+
+/**
+ * Chronic pancreatitis: on pancreatic enzymes, or said. Alcohol is stopped altogether for them, so an
+ * "up to 2 drinks a day" row is never theirs (HaPanEU/UEG 2017; blind answer round 25, en-065).
+ */
+export const PANCREATITIS: FaqAudience = {
+  medicines: ['pancreatic_enzyme'],
+  said: /胰腺炎|\bpancreatitis\b/,
+};
+
+/**
+ * Crohn's disease of the ileum, or part of the ileum removed, said: vitamin B12 is absorbed there, so a
+ * vegan's oral B12 schedule is not theirs (BSG 2019; blind answer round 25, en-140, en-141). Not ulcerative
+ * colitis: the colon plays no part in B12 absorption.
+ */
+export const ILEAL: FaqAudience = {
+  said: /克罗恩|克隆病|回肠|回盲|短肠|\bcrohn'?s?\b|\bileum\b|\bileal\b|\bileocaecal\b|\bileocecal\b|\bshort bowel\b|\bbowel resection\b/,
+};

@@ -21,6 +21,7 @@ import type { FaqRow } from './types';
 import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
+import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
@@ -85,6 +86,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
   // text answered them.
   ...ROUND24_UNSAFE_FAQ,
+  // Blind answer round 25's unsafe chat answers (rows-round25-unsafe-chat.ts): an older person who chokes
+  // asking to lose weight, caffeine while hyperthyroid, alcohol with chronic pancreatitis on insulin, a low
+  // potassium with pregnancy vomiting, vitamins on a bile-acid binder, B12 after an ileal resection.
+  ...ROUND25_CHAT_UNSAFE_FAQ,
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,
@@ -301,6 +306,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   ironDeficiency?: true;
   hypercalcaemia?: true;
   lowGlucose?: true;
+  lowPotassium?: true;
 } {
   const calcium = {
     ...((markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
@@ -308,6 +314,9 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
       : {}),
     ...((markers ?? []).some((m) => LOW_GLUCOSE_KEYS.has(m.key) && m.value < LOW_GLUCOSE_MMOL)
       ? { lowGlucose: true as const }
+      : {}),
+    ...((markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low')
+      ? { lowPotassium: true as const }
       : {}),
   };
   if (highFerritinOf(markers) !== null) return { ironOverload: true, ...calcium };

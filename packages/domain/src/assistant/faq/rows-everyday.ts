@@ -1,6 +1,6 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
-import { HYPERCALCAEMIA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { HYPERCALCAEMIA, ILEAL, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { UNDER_18_DIET } from './minor-lines';
 
@@ -600,7 +600,9 @@ const VEGAN_ROWS: readonly FaqRow[] = [
       /甲钴胺|氰钴胺|腺苷钴胺|羟钴胺|舌下|含片|喷剂|一周一次|每周|一周|隔天|哪种|哪个好|区别|\bmethyl|\bcyano|\bhydroxo|\bsublingual\b|\bspray\b|\bweekly\b|\ba week\b|\bonce a week\b|\bhow often\b|\bwhich\b|\bforms?\b|\bbetter\b|\binstead of daily\b/,
     ],
     unless: [/婴儿|宝宝|\bbaby\b|\binfant\b|注射|打针|\binjections?\b|\bshots?\b|二甲双胍|\bmetformin\b/],
-    notFor: PREGNANT_OR_NURSING,
+    // After an ileal resection or with Crohn's of the ileum: the vegan schedule is not theirs (blind answer
+    // round 25, en-141; rows-round25-unsafe-chat.ts b12-ileal-crohns).
+    notFor: anyOf(PREGNANT_OR_NURSING, ILEAL),
     intent: 'supplement_dose',
     text: {
       zh: '**吃全素必须补B12；氰钴胺和甲钴胺都有效，舌下含和直接吞下吸收差不多。** 氰钴胺研究最多、最稳定、也便宜，没有证据说甲钴胺更好。常用的纯素补法二选一：每天至少10微克，或者每周一次2000微克——老忘的话，每周一片2000微克完全可以。你已经好几年没补，请医生查一下血清B12（必要时查同型半胱氨酸或甲基丙二酸）；如果有手脚麻木刺痛、走路不稳、明显乏力，尽快就医，可能需要先用较大剂量或注射补足。',

@@ -418,6 +418,34 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 25 zh-136 ("周末想去爬山，天热出汗多，要额外补盐或者喝电解质水吗") and en-135 ("It's getting
+    // hot and I've started jogging. Do I need electrolytes or extra salt on those days?") on hydrocortisone and
+    // fludrocortisone: the general exercise texts (water is enough; mind the salt with high blood pressure,
+    // half a banana) answered. Heat and sweat take more salt and fluid with Addison's, and the emergency plan
+    // goes on the trip.
+    id: 'adrenal-heat-exercise',
+    wholeMessage: true,
+    beforeLabs: true,
+    beforeMedicineDiet: true,
+    when: [
+      /天热|热天|夏天|高温|暑|出汗|流汗|爬山|徒步|跑步|慢跑|运动|锻炼|健身|打球|骑车|\bhot\b|\bheat\w*|\bsummer\b|\bsweat\w*|\bjog\w*|\brun(s|ning)?\b|\bhik\w*|\bexercis\w*|\bwork ?outs?\b|\bgym\b|\bcycl\w*|\btraining\b/,
+      /盐|咸|电解质|补液|运动饮料|补水|喝水|喝多少|\bsalt\w*|\bsodium\b|\belectrolytes?\b|\bsports? drinks?\b|\bgatorade\b|\bhydrat\w*|\bfluids?\b|\bwater\b|\brehydration\b/,
+    ],
+    unless: [
+      /低钠盐|代盐|富钾|氯化钾|\bsalt substitutes?\b|\blo-? ?salt\b|\bnu-?salt\b|\bpotassium chloride\b/,
+    ],
+    for: ADRENAL_PRIMARY,
+    intent: 'medicine_question',
+    text: {
+      zh: '**要。有艾迪生病、吃氟氢可的松的人，天热、出汗多的日子比别人更需要额外补盐和补水：多喝水，同时多吃点咸的（咸饼干、加盐的汤、咸菜），出汗很多或走得久就喝口服补液盐或电解质水。** 你的肾上腺自己保不住钠，大量出汗后容易头晕、没力气、血钠下降。有高血压也不要在这些日子限盐；夏天氟氢可的松要不要调，由内分泌科医生决定（血压高时更要先问）。血钾偏高的人，补的时候用普通盐，不要用低钠盐、代盐（含氯化钾）或钾片，也别把椰子水、香蕉当“补电解质”。平常的慢跑、爬山一般不用加氢化可的松；特别长、特别累的运动前要不要加一点，问内分泌科医生。出门带好激素急救卡、备用药和急救针，告诉同伴你的情况。运动中头晕、想吐、呕吐、站不稳或人发迷糊：停下来到阴凉处补水补盐，按生病期方案加药；吐得吃不进药或越来越迷糊，有急救针就马上肌注氢化可的松100毫克并拨打120。',
+      en: '**Yes. With Addison’s disease on fludrocortisone, hot days and heavy sweating call for extra salt and fluid, more than for other people: drink more, and add salt — salted crackers or nuts, broth, a salty meal — with an oral rehydration solution or electrolyte drink when you sweat a lot or go long.** Your adrenal glands cannot hold on to sodium, so heavy sweating brings dizziness, weakness and a falling sodium. Do not cut salt on those days because of your blood pressure; whether your fludrocortisone needs raising in summer is your endocrinologist’s decision (ask first, given your blood pressure). If your potassium runs high, add ordinary salt, not a potassium “lite” salt substitute or potassium tablets, and do not use coconut water or bananas as your electrolytes. Ordinary jogging or hiking does not usually need extra hydrocortisone; ask your endocrinologist whether to take a small extra dose before a very long or strenuous effort. Carry your steroid emergency card, spare tablets and your emergency injection kit, and tell whoever is with you. Dizzy, sick, vomiting, unsteady or confused while exercising: stop, get into the shade, drink and take salt, and follow your sick-day rules; if you vomit your tablets or are getting confused, inject hydrocortisone 100 mg into the muscle if you have the kit and call 911 (120 in China).',
+    },
+    source: {
+      ref: 'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–389 (salt intake not restricted; more salt and a possible fludrocortisone increase in hot weather or with heavy sweating; stress dosing, the steroid emergency card and self-injectable hydrocortisone); Society for Endocrinology, Adrenal crisis and the NHS Steroid Emergency Card (2020: hydrocortisone 100 mg intramuscularly, then call an ambulance)',
+      url: 'https://doi.org/10.1210/jc.2015-1710',
+    },
+  },
+  {
     // "发烧了氢化可的松要不要加量", "do I double my hydrocortisone when I'm sick": the sick-day rules.
     id: 'adrenal-sick-day',
     when: [

@@ -11,7 +11,7 @@
  * a retinoid, red dates and brown sugar for anaemia, a picky child and iron, keto or fasting with gout,
  * and magnesium with osteoporosis.
  */
-import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PANCREATITIS, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { EVERYDAY_RULES } from '../intents/everyday';
 
@@ -364,6 +364,9 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     ],
     unless: [/无醇|零酒精|不含酒精|\balcohol.?free\b|\bnon.?alcoholic\b|\b0\.0\b/],
     for: INSULIN_OR_SU,
+    // Chronic pancreatitis: no alcohol at all, never "up to 2 drinks a day" (blind answer round 25, en-065;
+    // rows-round25-unsafe-chat.ts pancreatitis-alcohol-on-insulin).
+    notFor: PANCREATITIS,
     wholeMessage: true,
     intent: 'medicine_question',
     text: {

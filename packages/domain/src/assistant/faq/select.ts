@@ -29,6 +29,8 @@ export interface FaqPerson {
   hypercalcaemia?: boolean;
   /** The plan's glucose is below its range (a low already recorded). */
   lowGlucose?: boolean;
+  /** The plan's serum potassium is below its range. */
+  lowPotassium?: boolean;
   /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
   noDeficit?: boolean;
   /** The plan reads as nephrotic syndrome (kidney disease, albumin < 30 g/L, no eGFR < 30). */
@@ -65,6 +67,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
+  if (a.lowPotassium === true && person.lowPotassium === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
   if (a.nephrotic === true && person.nephrotic === true) return true;
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;

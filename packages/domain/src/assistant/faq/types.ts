@@ -28,6 +28,11 @@ export interface FaqAudience {
   hypercalcaemia?: true;
   /** The plan's glucose (fasting or random) is below 3.9 mmol/L: a low already recorded. */
   lowGlucose?: true;
+  /**
+   * The plan's serum potassium is below its range (a potassium of 3.1 from vomiting in pregnancy is
+   * replaced by the maternity team, not by bananas: blind answer round 25, en-057).
+   */
+  lowPotassium?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /**
