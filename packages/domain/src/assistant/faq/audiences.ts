@@ -166,3 +166,12 @@ export const PLANT_BASED: FaqAudience = {
 export const NUTRITION_DRINK =
   /安素|全安素|雅培|口服营养补充|特医|特殊医学用途|营养液|营养奶粉|全营养|肠内营养|\bensure\b|\bfortisip\b|\bcomplan\b|\bboost (drinks?|shakes?|plus)\b|\bnutrition(al)? (drinks?|shakes?|supplement drinks?)\b|\bsupplement drinks?\b|\bsip feeds?\b/;
 export const NOT_A_NUTRITION_DRINK = /\bto ensure\b|\bensure (that|i|my|she|he|we|you)\b/;
+
+/**
+ * A 25-OH vitamin D in the deficient range said: below 20 ng/mL or 50 nmol/L (Endocrine Society 2011),
+ * or "deficient". Blind answer round 25 zh-139, en-138: "维生素D才12 ng/mL".
+ */
+export const LOW_VITAMIN_D_SAID =
+  /(维生素 ?d3?|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|25[- ]?(羟基?|oh|hydroxy))[^。？?\n\d]{0,20}(?<![\d.])(1?\d(\.\d+)? ?(ng|纳克)|[1-4]?\d(\.\d+)? ?nmol)|(维生素 ?d|维d)[^，。？?]{0,4}(严重)?缺乏|\bvitamin d[- ]deficien\w*|\bdeficient in vitamin d\b/;
+/** A lab-proven vitamin D deficiency: the plan's 25-OH D below 50 nmol/L, or said. */
+export const LOW_VITAMIN_D: FaqAudience = { lowVitaminD: true, said: LOW_VITAMIN_D_SAID };

@@ -28,6 +28,13 @@ export interface FaqAudience {
   hypercalcaemia?: true;
   /** The plan's glucose (fasting or random) is below 3.9 mmol/L: a low already recorded. */
   lowGlucose?: true;
+  /** The plan's serum sodium is below its range (< 135 mmol/L): no row that pushes fluids (select.ts). */
+  lowSodium?: true;
+  /**
+   * The plan's 25-OH vitamin D is below 50 nmol/L (20 ng/mL, deficiency by the Endocrine Society 2011): a
+   * dose above the UL may be the doctor's repletion dose, not "cut it to the UL".
+   */
+  lowVitaminD?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /**
