@@ -274,7 +274,11 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
         `${HIGH_D_DOSE.source}|复查|中毒|过量|太多|考来烯胺|消胆胺|降脂树脂|喷剂|吸收|\\btoo (much|high)\\b|\\btoxic\\w*|\\boverdos\\w*|\\brecheck\\w*|\\bretest\\w*|\\bcholestyramine\\b|\\bquestran\\b|\\bcolestyramine\\b|\\bcolestipol\\b|\\bcolesevelam\\b|\\bspray\\b|\\babsorb\\w*`,
       ),
     ],
-    unless: [/宝宝|婴儿|\bbaby\b|\binfant\b/],
+    // A weekly loading course (50,000 IU a week) is the loading-course note's (intents: vitd-loading-course).
+    unless: [
+      /宝宝|婴儿|\bbaby\b|\binfant\b/,
+      /50,?000|5万|五万|一周一次|每周|每星期|\bweekly\b|\ba week\b|\bper week\b/,
+    ],
     for: LOW_VITAMIN_D,
     notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
     wholeMessage: true,

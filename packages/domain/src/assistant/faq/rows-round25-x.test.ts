@@ -148,3 +148,14 @@ describe('blind answer round 25 en-144: the dose answer keeps a deficient person
     expect(r.text).toMatch(/Holick MF/);
   });
 });
+
+describe('a weekly loading course stays the loading-course answer’s (null for the deficiency row)', () => {
+  it.each([
+    ['en-US', 'my doctor gave me 50,000 IU vitamin D once a week, is that too much?'],
+    ['zh-CN', '医生给我开了维生素D 5万单位，每周一次，会不会太多'],
+  ] as const)('%s: %s', (locale, text) => {
+    expect(faqIdsOf(askAs({ persona: DEV, locale, text }))).not.toContain(
+      'vitamin-d-deficiency-treatment-dose',
+    );
+  });
+});
