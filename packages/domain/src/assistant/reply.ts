@@ -376,6 +376,10 @@ export interface IntentContext {
   lowGlucose?: boolean;
   /** The plan's serum potassium is below its range (faq/ `ironStatusOf`). */
   lowPotassium?: boolean;
+  /** The plan's serum sodium is below its range (faq/ `ironStatusOf`). */
+  lowSodium?: boolean;
+  /** The plan's 25-OH vitamin D is below 50 nmol/L (faq/ `ironStatusOf`). */
+  lowVitaminD?: boolean;
   /** The plan's diet is vegan or vegetarian (faq/ `plantBasedOf`), as the rows read the person. */
   plantBased?: boolean;
   /** A man (the plan's sex, or said): a medicine's pregnancy rule is not his question. */
@@ -452,6 +456,8 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.hypercalcaemia ? { hypercalcaemia: true } : {}),
       ...(context.lowGlucose ? { lowGlucose: true } : {}),
       ...(context.lowPotassium ? { lowPotassium: true } : {}),
+      ...(context.lowSodium ? { lowSodium: true } : {}),
+      ...(context.lowVitaminD ? { lowVitaminD: true } : {}),
       ...(context.plantBased ? { plantBased: true } : {}),
     },
     context.previous,

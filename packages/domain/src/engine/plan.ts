@@ -229,6 +229,7 @@ export interface EngineDeps {
       kidney?: boolean;
       ckdStage?: CkdStage | null;
       conditions?: Answers['conditions'];
+      boneTreatment?: boolean;
       olderLowBmi?: boolean;
       ibdActive?: boolean;
       bmi?: number;
@@ -679,6 +680,9 @@ function olderAtRiskOf(
   return olderLowBmi(a.age, bmi) || (a.conditions ?? []).includes('osteoporosis');
 }
 
+/** Oral bisphosphonates, taken for osteoporosis (their labels: supplement vitamin D if intake is low). */
+const ORAL_BISPHOSPHONATES: ReadonlySet<string> = new Set(['alendronate', 'risedronate', 'ibandronate']);
+
 /** Nutrient targets after kidney is known: sports protein is never raised with kidney disease (KDOQI 2020). */
 function targetsStep(deps: EngineDeps, s: Clinical) {
   const { a, standards, kidney, energy, raisedCrp } = s;
@@ -699,6 +703,8 @@ function targetsStep(deps: EngineDeps, s: Clinical) {
       kidney,
       ckdStage: s.kidneyCtx.stage,
       conditions: a.conditions,
+      // An oral bisphosphonate is osteoporosis treatment: its vitamin D range (NOGG 2022, BHOF 2022).
+      boneTreatment: (a.medicines ?? []).some((m) => ORAL_BISPHOSPHONATES.has(m)),
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
       ibdActive: raisedCrp !== undefined,
       bmi: energy.bmi,

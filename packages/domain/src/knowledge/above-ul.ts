@@ -31,6 +31,11 @@ export const VITAMIN_D_LOADING_STRENGTH_UG = 500;
  * medicines). Above the UL but within it, with a low level, a daily vitamin D is the doctor's to set.
  */
 export const VITAMIN_D_REPLETION_MAX_UG = 250;
+/**
+ * 25-OH vitamin D deficiency, nmol/L (Endocrine Society 2011: < 20 ng/mL): below it a dose above the UL
+ * and within the repletion maximum is the doctor's treatment, not cut to the UL (blind answer round 25).
+ */
+export const LOW_VITAMIN_D_NMOL = 50;
 
 export const ABOVE_UL_RULES = {
   /** The chat: a daily amount the person proposes above the UL (the answer's advice follows it). */

@@ -127,6 +127,13 @@ export interface LabDrugNote {
    * 2.5 mU/L, though within the pregnancy range).
    */
   above?: number;
+  /** Only for values below this figure, in the marker's unit. */
+  below?: number;
+  /**
+   * The note says what the flag's meaning would contradict ("no extra vitamin D is needed" beside a
+   * bisphosphonate): it is said in place of that meaning.
+   */
+  replacesMeaning?: true;
   text: Bilingual;
   /** Added to the row's source when the note is shown. */
   source: Source;
@@ -741,6 +748,26 @@ export const LAB_MARKERS = [
         en: 'Vitamin D is low: on dialysis, both plain vitamin D and active vitamin D such as calcitriol are set by your nephrologist from your calcium, phosphate and parathyroid hormone, so the plan adds none; show the result to your nephrologist, and take no vitamin D of your own, above all with a high calcium.',
       },
     },
+    // On an oral bisphosphonate (osteoporosis treatment) a 25-OH D between 50 and 75 nmol/L is not "no
+    // extra vitamin D needed": vitamin D 800–1,000 IU a day goes with the treatment (blind answer round 25
+    // en-023: alendronate with Tums and 24 ng/mL). From 75 nmol/L (30 ng/mL, the Endocrine Society's goal
+    // for people with osteoporosis) the usual meaning stands.
+    drugNotes: [
+      {
+        drugs: ['alendronate', 'risedronate', 'ibandronate'],
+        flags: ['normal'],
+        below: 75,
+        replacesMeaning: true,
+        text: {
+          zh: '对一般人这个水平够了；但你在吃治疗骨质疏松的双膦酸盐，指南建议同时每天补充维生素D 800–1000国际单位（20–25 µg），除非25-羟基维生素D已经在 30 ng/mL（75 nmol/L）以上——双膦酸盐要在钙和维生素D充足时才起效。碳酸钙抗酸片（如Tums）一般不含维生素D，看一下标签。维生素D随正餐吃，和双膦酸盐错开（双膦酸盐起床空腹用白开水吃）；剂量请让医生确认。',
+          en: 'For most people this level is enough; but you take a bisphosphonate for osteoporosis, and guidelines advise vitamin D 800–1,000 IU (20–25 µg) a day alongside it unless your 25-OH vitamin D is already 30 ng/mL (75 nmol/L) or more — the bisphosphonate works only with enough calcium and vitamin D. Calcium carbonate antacids such as Tums usually contain no vitamin D (check the label). Take the vitamin D with a meal, apart from the bisphosphonate (which is taken on waking with plain water); ask your doctor to confirm the dose.',
+        },
+        source: {
+          ref: "NOGG 2022: Gregson CL et al. UK clinical guideline for the prevention and treatment of osteoporosis. Arch Osteoporos 2022;17:58 (vitamin D supplementation, at least 800 IU a day, with bone-protective treatment); LeBoff MS et al. The clinician's guide to prevention and treatment of osteoporosis (BHOF). Osteoporos Int 2022;33:2049 (800–1,000 IU/day from 50); Holick MF et al. Endocrine Society guideline. J Clin Endocrinol Metab 2011;96:1911 (25-OH D ≥ 30 ng/mL for people with osteoporosis); Fosamax (alendronate) US prescribing information: supplemental calcium and vitamin D if dietary intake is inadequate (section from memory)",
+          url: 'https://doi.org/10.1007/s11657-022-01061-5',
+        },
+      },
+    ],
     // IOM 2011 and WS/T 677-2020 agree: < 30 nmol/L (12 ng/mL) deficiency, 30–< 50 (12–< 20) insufficiency.
     bands: [
       {

@@ -637,7 +637,11 @@ function meaningOf(
       ckdMeaning ??
       marker.meaning[f.flag] ??
       marker.meaning.normal;
-    parts.push(pick(meaning, locale));
+    // A medicine note that says what this meaning would contradict is said in its place.
+    const replaced = drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: f.refHigh }).some(
+      (n) => n.replacesMeaning === true,
+    );
+    if (!replaced) parts.push(pick(meaning, locale));
   }
   for (const n of drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: f.refHigh }))
     parts.push(pick(n.text, locale));
@@ -683,7 +687,8 @@ function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext, at?: No
       n.drugs.some((d) => taken.has(d)) &&
       atMultiple(n, at) &&
       (n.pregnancy !== true || pregnant) &&
-      (n.above === undefined || (at !== undefined && at.value > n.above)),
+      (n.above === undefined || (at !== undefined && at.value > n.above)) &&
+      (n.below === undefined || (at !== undefined && at.value < n.below)),
   );
 }
 

@@ -68,6 +68,12 @@ export interface TargetPerson {
   /** Diagnosed conditions: osteoporosis raises vitamin D and, from 65, protein. */
   conditions?: readonly (typeof CONDITIONS)[number][] | undefined;
   /**
+   * Takes an oral bisphosphonate (alendronate, risedronate, ibandronate): osteoporosis treatment, so
+   * vitamin D follows the osteoporosis range though the condition was not ticked (blind answer round 25
+   * en-023: on alendronate with a 25-OH D of 24 ng/mL told "no extra vitamin D is needed").
+   */
+  boneTreatment?: boolean | undefined;
+  /**
    * 65 or older with a low BMI by GLIM 2019 (energy/olderLowBmi): at risk of malnutrition, so protein
    * is raised like osteoporosis from 65 (ESPEN 2019 geriatrics: at least 1.0 g/kg a day).
    */
@@ -491,7 +497,7 @@ const TARGET_GATES: readonly Gate[] = [
     nutrient: 'vitaminD',
     why: 'Osteoporosis guidelines: vitamin D 800–1,200 IU (CN 2022) or 800–1,000 IU from 50 (BHOF 2022)',
     when: (c) =>
-      c.conditions.includes(OSTEOPOROSIS_VITAMIN_D.condition) &&
+      (c.conditions.includes(OSTEOPOROSIS_VITAMIN_D.condition) || c.person.boneTreatment === true) &&
       c.age >= OSTEOPOROSIS_VITAMIN_D[c.standard].minAge,
     text: 'targets.osteoporosisVitaminD',
     source: (c) => OSTEOPOROSIS_VITAMIN_D[c.standard].source,

@@ -3,6 +3,7 @@
  * (`select.ts`) and the answer they make. An answer is the row's text and its source line; the
  * safety check, the standing rules and the guard apply to it as to every built-in answer.
  */
+import { LOW_VITAMIN_D_NMOL } from '../../knowledge/above-ul';
 import { pick } from '../../contracts/common';
 import { drugById, dietNotesFor, type DietNote } from '../../interactions';
 import { highFerritinOf } from '../../knowledge/iron-overload';
@@ -307,8 +308,23 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   hypercalcaemia?: true;
   lowGlucose?: true;
   lowPotassium?: true;
+  lowSodium?: true;
+  lowVitaminD?: true;
 } {
   const calcium = {
+    // A low sodium (blind answer round 25 zh-044, en-042: Na 129 told to drink 1.5–1.7 litres on a schedule).
+    ...((markers ?? []).some(
+      (m) => m.key === 'serumSodium' && (m.flag === 'low' || (m.unit === 'mmol/L' && m.value < 135)),
+    )
+      ? { lowSodium: true as const }
+      : {}),
+    // A 25-OH vitamin D below 50 nmol/L (20 ng/mL; Endocrine Society 2011 deficiency): blind answer round 25
+    // zh-139, en-138 (12 ng/mL with malabsorption told 5,000 IU is "not your dose").
+    ...((markers ?? []).some(
+      (m) => m.key === 'vitaminD25OH' && m.unit === 'nmol/L' && m.value < LOW_VITAMIN_D_NMOL,
+    )
+      ? { lowVitaminD: true as const }
+      : {}),
     ...((markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
       ? { hypercalcaemia: true as const }
       : {}),

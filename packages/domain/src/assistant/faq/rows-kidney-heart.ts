@@ -89,6 +89,9 @@ export const LOW_SODIUM_WATER: Pick<FaqRow, 'text' | 'source'> = {
   },
 };
 
+/** Constipation, or what is taken for it (senna, prunes). */
+const CONSTIPATION = /便秘|大便干|拉不出|排便困难|番泻叶|西梅|\bconstipat\w*|\bsenna\b|\bprunes?\b/;
+
 const ALCOHOL =
   /喝酒|饮酒|白酒|啤酒|红酒|黄酒|葡萄酒|酒精|(喝|来|一)(点|杯|瓶|口|两)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bpints?\b|\bbooze\b|\bwhisk(e)?y\b|\bliquor\b/;
 
@@ -1071,10 +1074,44 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /喝水|多喝|饮水|水喝|补水|喝.{0,6}(升|毫升)|\bwater\b|\bfluids?\b|\bdrink\w*\b|\bliters?\b|\blitres?\b/,
       LOW_SODIUM,
     ],
-    unless: [ALCOHOL],
+    // Constipation with it: the constipation row, which says the same of water (blind answer round 25).
+    unless: [ALCOHOL, CONSTIPATION],
     beforeLabs: true,
     intent: 'lab_result',
     ...LOW_SODIUM_WATER,
+  },
+  {
+    // Blind answer round 25 en-042: "how much water is too much then? shes having about 3 litres a day"
+    // after "her blood test says sodium 129" got the older-adult "1.5–1.7 litres, sipped on a schedule".
+    // The plan's own low sodium is enough: the water question is the low-sodium one whether or not this
+    // message says the figure.
+    id: 'low-sodium-water-plan',
+    when: [
+      /喝水|多喝|饮水|水喝|补水|喝.{0,6}(升|毫升)|\bwater\b|\bfluids?\b|\bdrink\w*\b|\bliters?\b|\blitres?\b/,
+    ],
+    unless: [ALCOHOL, CONSTIPATION],
+    for: { lowSodium: true },
+    beforeLabs: true,
+    intent: 'lab_result',
+    ...LOW_SODIUM_WATER,
+  },
+  {
+    // Blind answer round 25 zh-044/045: "吃曲马多便秘好厉害…番泻叶泡水能喝吗" from a woman of 71 on tramadol and
+    // sertraline with a sodium of 129 got "每天喝够1500–1700毫升水". Constipation with a low sodium: no extra
+    // fluid; on an opioid a laxative the doctor or pharmacist chooses.
+    id: 'constipation-low-sodium',
+    when: [CONSTIPATION],
+    unless: [ALCOHOL],
+    for: { lowSodium: true, said: LOW_SODIUM },
+    intent: 'food_sources',
+    text: {
+      zh: '**血钠偏低（低于135 mmol/L）时，便秘也不要靠多喝水来解决：喝水照平时的量，医生定了每天的液体量就按医生的，多喝水会让血钠更低。** 舍曲林这类抗抑郁药和曲马多都可能让血钠下降，老人更容易发生；请把血钠结果告诉开药医生，不要自己停药。吃曲马多（阿片类止痛药）引起的便秘，单靠吃的往往不够，通常需要通便药：指南对阿片类药物引起的便秘建议用渗透性泻药（或软化大便的药）加刺激性泻药（如番泻叶制剂），不用增加纤维体积的泻药；具体用哪种、用多少，请医生或药师选。自己拿番泻叶泡水，浓度没法控制，容易腹泻、腹痛、血钾变低——要用就用药师推荐的、剂量固定的番泻叶片剂，不要泡叶子喝。吃的可以一起改：煮软的蔬菜、猕猴桃、几颗西梅（西梅汁也算进当天喝的水里，不是另外加）、燕麦粥，慢慢加；每天适当走动，早饭后固定时间上厕所。便血、腹痛、呕吐、一周没有大便，或者出现意识混乱、特别嗜睡、走路不稳、跌倒，要尽快就医。',
+      en: '**With a low blood sodium (under 135 mmol/L), constipation is not a reason to drink more: keep to the usual drinks, or to the fluid limit the doctor sets — extra water lowers sodium further.** Antidepressants such as sertraline, and tramadol, can both lower sodium, above all in older people: tell the prescriber about the result, and do not stop a medicine yourself. Constipation from tramadol (an opioid) usually needs a laxative as well as food: for opioid constipation the guideline advises an osmotic laxative (or a stool softener) with a stimulant laxative such as senna, and not bulk-forming fibre laxatives; ask the doctor or pharmacist to choose the product and dose. Senna leaves brewed at home have an unmeasured strength and can cause diarrhoea, cramps and a low potassium — if senna is advised, take measured senna tablets, not a leaf tea. Food helps alongside: soft-cooked vegetables, kiwi, a few prunes (prune juice counts within the day’s drinks, not on top), oat porridge, added gradually; a little walking each day and a regular toilet time after breakfast. Blood in the stool, tummy pain, vomiting, no stool for a week, or new confusion, unusual drowsiness, unsteadiness or a fall need a doctor promptly.',
+    },
+    source: {
+      ref: 'NICE CKS Constipation (2023): opioid-induced constipation — an osmotic laxative (or docusate) plus a stimulant laxative, avoid bulk-forming laxatives; Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47; NICE CKS Hyponatraemia; Zoloft (sertraline) US prescribing information §5 Hyponatremia (SIADH with SSRIs; older people at greater risk); tramadol: hyponatraemia in the UK SmPC §4.4 (section from memory)',
+      url: 'https://cks.nice.org.uk/topics/constipation/',
+    },
   },
   {
     // Eighteenth clinician review, zh M9: "体检钠131，是不是盐吃少了，我要多吃咸点吗" on paroxetine and tramadol

@@ -9,7 +9,14 @@
  * only routine, spirits and mixers with gout, tart or sweet cherries, vitamin K2 and the arteries, black
  * liquorice on digoxin — each written for the class of question (subject × what is asked × who asks).
  */
-import { HYPERCALCAEMIA, IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import {
+  HYPERCALCAEMIA,
+  IRON_NOT_WANTED,
+  LOW_VITAMIN_D,
+  MINOR,
+  NO_DEFICIT,
+  PREGNANCY_SAID,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -240,7 +247,8 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
       PRESCRIBED_OR_WEEKLY,
       /太多|过量|超量|超标|\btoo (much|high)\b|\boverdos\w*|\btoxic\w*/,
     ],
-    notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
+    // A lab-proven deficiency (the plan's 25-OH D, or said): the dose is the doctor's treatment, the next row.
+    notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }, LOW_VITAMIN_D],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -249,6 +257,39 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: `${NIH_VITD}: RDA 600 IU (15 µg), 800 IU over 70, UL 4,000 IU (100 µg); IOM Dietary Reference Intakes for Calcium and Vitamin D (2011); Manson JE et al. VITAL. N Engl J Med 2019;380:33–44; LeBoff MS et al. N Engl J Med 2022;387:299–309; NHS, Vitamin D (2020); ${CN_DRIS} 维生素D（RNI 10 µg，65岁以上15 µg；UL 50 µg）`,
+    },
+  },
+  {
+    // Blind answer round 25 zh-139, zh-144, en-138 (Dev: Crohn's with an ileal resection, on cholestyramine,
+    // 25-OH D 12 ng/mL, D3 5,000 IU a day): "会不会被考来烯胺吸掉", "吃多久要复查？会不会中毒" and "Does
+    // cholestyramine stop it absorbing? When should I take it?" got the row above — "5,000 IU is above the UL,
+    // not your dose". With a deficiency on a blood test the dose above the UL is a treatment dose, the
+    // doctor's (as iron's is: recommend/treatment.ts), and the binder's timing is the question.
+    id: 'vitamin-d-deficiency-treatment-dose',
+    // A high dose, the binder, toxicity, a recheck or the form — not "how much should I take?" at a low
+    // level without a high dose, which the repletion answer gives (intents/vitamin-d-repletion.ts).
+    when: [
+      VITAMIN_D,
+      new RegExp(
+        `${HIGH_D_DOSE.source}|复查|中毒|过量|太多|考来烯胺|消胆胺|降脂树脂|喷剂|吸收|\\btoo (much|high)\\b|\\btoxic\\w*|\\boverdos\\w*|\\brecheck\\w*|\\bretest\\w*|\\bcholestyramine\\b|\\bquestran\\b|\\bcolestyramine\\b|\\bcolestipol\\b|\\bcolesevelam\\b|\\bspray\\b|\\babsorb\\w*`,
+      ),
+    ],
+    // A weekly loading course (50,000 IU a week) is the loading-course note's (intents: vitd-loading-course).
+    unless: [
+      /宝宝|婴儿|\bbaby\b|\binfant\b/,
+      /50,?000|5万|五万|一周一次|每周|每星期|\bweekly\b|\ba week\b|\bper week\b/,
+    ],
+    for: LOW_VITAMIN_D,
+    notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**化验证实维生素D缺乏（25-羟基维生素D低于20 ng/mL，即50 nmol/L）时，每天超过日常可耐受最高摄入量（我国2000国际单位，美国和欧洲4000国际单位）的量可以是治疗剂量：吃多少、吃多久由医生定，不是按上限砍下来的数。** 美国内分泌学会指南（2011）对缺乏的成人：每天6000国际单位，或每周一次50000国际单位，连用8周，之后每天1500–2000国际单位维持；吸收不好的人（克罗恩病、切过一段肠子、吃考来烯胺这类降脂树脂）常需要2–3倍的量（每天6000–10000国际单位）。这个指南给正在治疗的成人定的上限是每天10000国际单位。把你现在吃的量告诉医生，稳定吃约3个月（8–12周）后复查25-羟基维生素D，同时查血钙；口很渴、尿很多、恶心或意识混乱，要查血钙。**考来烯胺会在肠道里吸附脂溶性维生素（A、D、E、K）：维生素D和其他药至少在考来烯胺前1小时吃，或者在它之后4–6小时吃。** 剂型（喷剂、滴剂、胶囊）不如剂量、和考来烯胺错开、按时复查重要；想换剂型先问医生，复查还低，医生可能加量或换药。医生开的量不要自己改。',
+      en: '**With a vitamin D deficiency on a blood test (25-OH vitamin D below 20 ng/mL, 50 nmol/L), a daily dose above the everyday upper limit of 4,000 IU can be a treatment dose: how much and for how long is your doctor’s decision, not a figure to cut down to the upper limit.** The Endocrine Society guideline (2011) treats deficient adults with 6,000 IU a day or 50,000 IU once a week for 8 weeks, then 1,500–2,000 IU a day to maintain; people with malabsorption (Crohn’s disease, part of the bowel removed, a bile-acid binder such as cholestyramine) often need 2–3 times as much (6,000–10,000 IU a day). The same guideline’s upper limit for adults under treatment is 10,000 IU a day. Tell your doctor what you take now, and recheck 25-OH vitamin D, with calcium, after about 3 months (8–12 weeks) of steady dosing; marked thirst, passing a lot of urine, nausea or confusion need a calcium check. **Cholestyramine binds fat-soluble vitamins (A, D, E, K) in the gut: take vitamin D and other medicines at least 1 hour before or 4–6 hours after cholestyramine.** The form (spray, drops, capsule) matters less than the dose, keeping it apart from cholestyramine and the recheck: ask your doctor before switching; if the recheck is still low, the doctor may raise the dose or change the product. Do not change a prescribed dose yourself.',
+    },
+    source: {
+      ref: 'Holick MF et al. Evaluation, treatment and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:1911 (deficiency < 20 ng/mL; adults 6,000 IU/day or 50,000 IU/week for 8 weeks, then 1,500–2,000 IU/day; malabsorption or interfering medicines 2–3 times more, at least 6,000–10,000 IU/day; UL 10,000 IU/day for adults at risk; recheck 25-OH D); Questran (cholestyramine for oral suspension) US prescribing information, Precautions and Drug Interactions (fat-soluble vitamin malabsorption; take other drugs at least 1 hour before or 4–6 hours after)',
+      url: 'https://academic.oup.com/jcem/article/96/7/1911/2833671',
     },
   },
   {

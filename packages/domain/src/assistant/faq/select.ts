@@ -13,6 +13,7 @@ import { normaliseQuestion } from '../lexicon';
 import { readQuestion } from '../question-kind';
 import type { FaqAudience, FaqRow } from './types';
 import { IRON_NOT_WANTED, LOWS_ON_GLUCOSE_LOWERING } from './audiences';
+import { LOW_SODIUM } from './rows-kidney-heart';
 
 export interface FaqPerson {
   /** Dictionary ids of the person's medicines (plan and chat). */
@@ -31,6 +32,10 @@ export interface FaqPerson {
   lowGlucose?: boolean;
   /** The plan's serum potassium is below its range. */
   lowPotassium?: boolean;
+  /** The plan's serum sodium is below its range. */
+  lowSodium?: boolean;
+  /** The plan's 25-OH vitamin D is below 50 nmol/L (20 ng/mL). */
+  lowVitaminD?: boolean;
   /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
   noDeficit?: boolean;
   /** The plan reads as nephrotic syndrome (kidney disease, albumin < 30 g/L, no eGFR < 30). */
@@ -68,6 +73,8 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
   if (a.lowPotassium === true && person.lowPotassium === true) return true;
+  if (a.lowSodium === true && person.lowSodium === true) return true;
+  if (a.lowVitaminD === true && person.lowVitaminD === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
   if (a.nephrotic === true && person.nephrotic === true) return true;
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;
@@ -191,8 +198,27 @@ const MINERAL_TIMING =
   /\b(iron|calcium|magnesium|zinc|antacids?|multivitamins?|prenatal|tums|gaviscon|elevit|centrum)\b/i;
 const TIMING_INTENTS: readonly string[] = ['supplement_timing', 'supplement_pairing'];
 
+/**
+ * A row's text that pushes fluids: a litre target, drinking more or on a schedule rather than by thirst.
+ * With a low blood sodium (the plan's, or said) such a row is never the answer — drinking more lowers it
+ * further, and any fluid limit is the doctor's (Spasovski 2014; sertraline label §5 hyponatraemia; NICE
+ * CKS Hyponatraemia). Blind answer round 25 zh-044/045, en-042: a woman of 71 on tramadol and
+ * sertraline with a sodium of 129 told to drink 1.5–1.7 litres on a schedule.
+ */
+const FLUID_PUSH =
+  /\b\d(\.\d)?(–\d(\.\d)?)? ?(litres|liters) of (drinks|water|fluids?)\b|\b(litres|liters) (of drinks )?a day\b|rather than waiting for thirst|\bdrink (enough|more|plenty)\b|\bmore (fluids|water)\b|\bplenty of (water|fluids)\b|\bfluids, (fibre|food)\b/i;
+/** …unless the row is written about a low sodium. */
+const LOW_SODIUM_TOPIC = /\blow (blood )?sodium\b|\bhyponatr/i;
+const LOW_SODIUM_PERSON: FaqAudience = { lowSodium: true, said: LOW_SODIUM };
+
 function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, asked?: Subjects): boolean {
   if (!row.when.every((re) => re.test(norm))) return false;
+  if (
+    FLUID_PUSH.test(row.text.en) &&
+    !LOW_SODIUM_TOPIC.test(row.text.en) &&
+    inAudience(LOW_SODIUM_PERSON, person, said)
+  )
+    return false;
   if (
     TIMING_INTENTS.includes(row.intent) &&
     MINERAL_TIMING.test(row.text.en) &&

@@ -33,6 +33,13 @@ export interface FaqAudience {
    * replaced by the maternity team, not by bananas: blind answer round 25, en-057).
    */
   lowPotassium?: true;
+  /** The plan's serum sodium is below its range (< 135 mmol/L): no row that pushes fluids (select.ts). */
+  lowSodium?: true;
+  /**
+   * The plan's 25-OH vitamin D is below 50 nmol/L (20 ng/mL, deficiency by the Endocrine Society 2011): a
+   * dose above the UL may be the doctor's repletion dose, not "cut it to the UL".
+   */
+  lowVitaminD?: true;
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /**

@@ -29,6 +29,7 @@ import { ckdEnergyLine, CKD_ENERGY_SOURCE, ckdWeightNote, lowProteinKidneyPlan }
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
 import { statedServingsLines } from './stated-servings';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
+import { LOW_VITAMIN_D_NMOL, VITAMIN_D_REPLETION_MAX_UG } from '../../knowledge/above-ul';
 import { prescribedAmountIn, prescribedKeepLine, PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
 import { referralGroupFor } from '../../recommend/treatment';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -468,6 +469,29 @@ export function bariatricTeamLine(plan: PlanDocument, n: NutrientKey, l: Locale)
  * The person's dose in one or two sentences: the plan's dose, or why there is none (already covered,
  * food first). Shared by the dose answer and the "is X too much" answer.
  */
+/** The Endocrine Society's repletion guideline, cited where a deficient person's dose above the UL is kept. */
+const ES_2011_REPLETION =
+  'Holick MF et al. Evaluation, treatment and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:1911 (deficiency < 20 ng/mL; adults 6,000 IU/day or 50,000 IU/week for 8 weeks; malabsorption 2–3 times more; UL 10,000 IU/day for adults at risk)';
+
+/**
+ * Vitamin D supplements above the UL and within a daily repletion dose (10,000 IU), with the plan's
+ * 25-OH D below 50 nmol/L (20 ng/mL): the doctor's treatment dose, not cut to the UL.
+ */
+function deficientVitaminDAboveUl(plan: PlanDocument | null, v: NutrientView): boolean {
+  const supp = v.fromSupplements ?? 0;
+  const food = v.fromFood ?? 0;
+  return (
+    plan !== null &&
+    supp > 0 &&
+    v.ul !== null &&
+    supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9 &&
+    supp <= VITAMIN_D_REPLETION_MAX_UG + 1e-9 &&
+    (plan.reportAnalysis?.markers ?? []).some(
+      (m) => m.key === 'vitaminD25OH' && m.unit === 'nmol/L' && m.value < LOW_VITAMIN_D_NMOL,
+    )
+  );
+}
+
 export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): string[] {
   const l = ctx.locale;
   const plan = ctx.plan;
@@ -624,6 +648,17 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     // Above the UL because of what the doctor prescribed: kept as prescribed, never cut to the UL
     // (fifteenth clinician review, en P5 serious #1: prescribed ferrous fumarate told "at most 31 mg").
     lines.push(prescribedKeepLine(n, supp, prescribedAmountIn(plan, n), v, l));
+  } else if (n === 'vitaminD' && v.ul !== null && deficientVitaminDAboveUl(plan, v)) {
+    // A 25-OH D below 50 nmol/L (20 ng/mL) on the plan's labs: up to 10,000 IU a day is a repletion dose
+    // the doctor sets (Endocrine Society 2011), never "at most 95 µg" (blind answer round 25 en-144: 5,000 IU
+    // at 12 ng/mL with Crohn's told to cut down), as iron's lab-proven deficiency is not cut to the UL.
+    lines.push(
+      L(
+        l,
+        `**你正在吃的补充剂每天提供维生素D ${doseText(n, supp, v.unit)}，超过日常上限 ${amount(v.ul, v.unit)}；但你的化验显示维生素D缺乏，这个量可以是治疗剂量，由医生定，不要自己按上限减。** 美国内分泌学会指南（2011）：缺乏的成人每天6000国际单位（或每周50000国际单位）连用8周，吸收不好时常需要2–3倍；治疗中每天不超过10000国际单位。把现在吃的量告诉医生，约3个月（8–12周）后复查25-羟基维生素D和血钙。`,
+        `**What you take gives ${doseText(n, supp, v.unit)} of vitamin D a day, above the everyday upper limit of ${amount(v.ul, v.unit)} — but your blood test shows a deficiency, so this can be a treatment dose: your doctor sets it; do not cut it to the upper limit yourself.** The Endocrine Society guideline (2011) gives deficient adults 6,000 IU a day (or 50,000 IU a week) for 8 weeks, often 2–3 times more with malabsorption, and no more than 10,000 IU a day under treatment. Tell your doctor what you take, and recheck 25-OH vitamin D and calcium after about 3 months (8–12 weeks).`,
+      ),
+    );
   } else if (supp > 0 && v.ul !== null && supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9) {
     // Above the UL: never "keep to what you take now" (clinician review 2026-11-25, products §5).
     const left = Math.max(0, v.ul - (v.ulScope === 'total' ? food : 0));
@@ -866,6 +901,7 @@ export function howMuch(ctx: Ctx): Draft {
     v.managedBy ? '' : v.sourceRef,
     ...rules.map((r) => r.source.ref),
     ...(stated?.refs ?? []),
+    n === 'vitaminD' && deficientVitaminDAboveUl(ctx.plan, v) ? ES_2011_REPLETION : '',
     // The protein rule cites KDOQI 2020 already; else its energy figure's source.
     n === 'protein' && lowProteinKidneyPlan(ctx.plan) && !rules.some((r) => r.id === 'ckd-protein')
       ? CKD_ENERGY_SOURCE.ref

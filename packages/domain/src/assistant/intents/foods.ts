@@ -13,7 +13,17 @@ import { amount, L, nutrientName } from '../format';
 import { conditionRulesFor } from './dose';
 import { kidneyContext } from './kidney-plan';
 import { dialysisContext, kidneyPotassiumLine, kidneyProteinLine } from './kidney';
-import { askWhich, lowest, Q, sourceLine, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
+import {
+  antiseizureFolicAcid,
+  askWhich,
+  lowest,
+  Q,
+  sourceLine,
+  suggestionsFor,
+  targetLine,
+  type Ctx,
+  type Draft,
+} from './shared';
 
 /**
  * Kidney disease and potassium or protein: no "foods rich in" list and no population target (the
@@ -68,6 +78,8 @@ function potassiumMedicineFoods(ctx: Ctx): Draft {
 }
 
 const LIVER_FOOD = /liver|pâté|pate\b|肝/;
+const PLANNING_SAID =
+  /备孕|想要(孩子|宝宝)|准备怀孕|计划怀孕|打算怀孕|\btrying (to conceive|for a baby)\b|\bttc\b|\bplanning (a|my|for a) (pregnancy|baby)\b|\btrying to get pregnant\b/;
 const PREGNANCY_SAID =
   /怀孕|孕期|孕妇|孕早|孕中|孕晚|怀了|\bpregnan\w*|\bprenatal\b|\b\d{1,2} ?weeks? (pregnant|along)\b/;
 
@@ -90,9 +102,16 @@ export function foodSources(ctx: Ctx): Draft {
   // Liver and liver products are not eaten in pregnancy (preformed vitamin A, teratogenic: NHS "Foods to
   // avoid in pregnancy"; 中国居民膳食指南 2022 孕期妇女膳食指南). Blind answer round 12, en-039: a pregnant
   // woman asking what to eat was listed beef liver.
+  // Trying to conceive too (NHS, Vitamin A, 2020: do not eat liver or liver products if pregnant or
+  // thinking about having a baby; blind answer round 25 en-008: beef liver first for a woman on valproate
+  // planning a pregnancy), and a woman on a medicine whose pregnancy rule is folic acid 5 mg.
+  const antiseizure = n === 'folate' ? antiseizureFolicAcid(ctx) : null;
   const pregnant =
     String(ctx.plan?.profile.lifeStage ?? '').startsWith('pregnant') ||
-    PREGNANCY_SAID.test(`${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`);
+    (ctx.plan?.profile.goals ?? []).includes('pregnancy_prep') ||
+    antiseizure !== null ||
+    PREGNANCY_SAID.test(`${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`) ||
+    PLANNING_SAID.test(`${ctx.norm} ${(ctx.previous ?? '').toLowerCase()}`);
   // A food allergy, the plan's or said in this message or the one before: its foods are never listed
   // (knowledge/food-allergens.ts; NIAID 2010; fourteenth clinician review, en P4 #1).
   const allergies = [
@@ -153,7 +172,14 @@ export function foodSources(ctx: Ctx): Draft {
     );
   }
   return {
-    text: lines.join('\n'),
+    text:
+      lines.join('\n') +
+      (antiseizure
+        ? sourceLine(
+            `${antiseizure.source}; NHS, Vitamins and minerals: Vitamin A (page reviewed 2020, from memory): do not eat liver or liver products if pregnant or thinking about having a baby`,
+            l,
+          )
+        : ''),
     cards: tips.length
       ? [{ type: 'tips', title: L(l, `${name}的食物来源`, `Food sources of ${name}`), tips }]
       : [],

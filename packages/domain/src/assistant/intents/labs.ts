@@ -463,7 +463,8 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
           ),
         ]
       : []),
-    ...(meaning ? [meaning] : []),
+    // A note that says what the meaning would contradict is said in its place (labs/ `replacesMeaning`).
+    ...(meaning && !notes.some((n) => n.replacesMeaning === true) ? [meaning] : []),
     ...notes.map((n) => `**${pick(n.text, l)}**`),
   ];
   const refs = [f.source.ref, ...notes.map((n) => n.source.ref), ...(c.assumed ? [c.assumed.ref] : [])];

@@ -17,6 +17,9 @@ import { asks, readQuestion } from '../question-kind';
 import { howMuch } from './dose';
 import { sourceLine, startHint, type Ctx, type Draft } from './shared';
 
+/** A review issue that says the product gives less than the dose the person needs. */
+const BELOW_DOSE_ISSUE = /低于|不够|below (that|the|your) dose|\bbelow\b.*\bdose\b/;
+
 /** "When do I take what?": the plan's day, time by time, with the spacings it keeps (schedule/). */
 export function dailySchedule(ctx: Ctx): Draft {
   const l = ctx.locale;
@@ -45,6 +48,12 @@ export function dailySchedule(ctx: Ctx): Draft {
         `- **${pick(s.label, l)}**${L(l, '：', ': ')}${s.items.map((d) => pick(d.label, l)).join(L(l, '；', '; '))}`,
       );
   if (day.notes.length) lines.push(day.notes.map((n) => pick(n.text, l)).join(L(l, '', ' ')));
+  // A product of the person's own the review finds below the dose they need keeps its time in the day,
+  // but never reads as enough: the review's own words say the dose (blind answer round 25 zh-008: 叶酸片
+  // 0.4 mg listed for a woman on valproate planning a pregnancy, whose guideline dose is 5 mg).
+  for (const r of plan.productReviews)
+    if (r.verdict === 'below_dose')
+      for (const issue of r.issues.filter((x) => BELOW_DOSE_ISSUE.test(x))) lines.push(`**${issue}**`);
   return {
     text: lines.join('\n\n') + sourceLine(day.sources.join('; '), l),
     suggestions: [],

@@ -17,6 +17,8 @@ import { targetsFor } from '../../targets';
 import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
 import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
 import { kidneyPotassiumLine, kidneyProteinLine } from './kidney-plan';
+import { teratogenRowsFor } from '../../interactions/teratogens';
+import { findDrugs } from '../entities';
 
 export interface Ctx {
   locale: Locale;
@@ -238,6 +240,33 @@ export function profileCard(plan: PlanDocument): ChatCard[] {
   return [{ type: 'profile', profile }];
 }
 
+/**
+ * A woman (or a person of unknown sex) on a medicine whose pregnancy rule sets folic acid 5 mg a day
+ * (knowledge/teratogens.ts: valproate, the antiepileptic class, topiramate): the folate line to say in
+ * place of the population target, with its source. Null for anyone else.
+ */
+export function antiseizureFolicAcid(
+  ctx: Pick<Ctx, 'plan' | 'medicines' | 'text' | 'locale'>,
+): { line: string; source: string } | null {
+  if (ctx.plan?.profile.sex === 'male') return null;
+  const ids = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
+  const hit = teratogenRowsFor(ids, ctx.plan?.profile.conditions ?? []).find(
+    (r) => (r.row.folicAcidUg ?? 0) >= 5000,
+  );
+  if (!hit) return null;
+  const drug = drugById(hit.drugs[0]!);
+  const zhName = drug?.zh ?? '抗癫痫药';
+  const enName = (drug?.en ?? 'an antiseizure medicine').replace(/\s*\(.*\)$/, '').toLowerCase();
+  return {
+    line: L(
+      ctx.locale,
+      `**吃${zhName}的女性，叶酸按指南是每天 5 mg（5000 µg）的叶酸片——处方剂量，从计划怀孕前至少1个月吃到孕12周，不是普通的 0.4 mg（400 µg）；食物里的叶酸代替不了它。** 请向开药医生要 5 mg 叶酸片；上面的食物是在它之外多吃的。`,
+      `**On ${enName}, the guideline dose of folic acid for a woman is 5 mg (5,000 µg) a day — a prescription dose, from at least a month before conception to 12 weeks of pregnancy, not the usual 400 µg; folate from food does not replace it.** Ask the prescriber for folic acid 5 mg; the foods above come on top of it.`,
+    ),
+    source: hit.row.source.ref,
+  };
+}
+
 export function targetLine(v: NutrientView, ctx: Ctx): string {
   // Kidney disease: protein is the plan's KDOQI figure and potassium has no target (kidney.ts).
   if (ctx.plan && v.managedBy === 'nephrologist') {
@@ -251,6 +280,10 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
       '有苯丙酮尿症时，蛋白质不按一般人的推荐量：每天能吃多少天然蛋白由代谢门诊按血苯丙氨酸来定，其余来自医生开的特殊配方粉；不要为了“补蛋白”多吃蛋、肉、奶或蛋白粉。',
       'With PKU, protein does not follow the usual figure: your metabolic team sets how much natural protein you can have from your blood Phe, and the rest comes from your prescribed formula; do not eat more eggs, meat, dairy or protein powder to “get more protein”.',
     );
+  // Folate on an antiseizure medicine whose pregnancy rule is 5 mg of folic acid: never "you need 400 µg"
+  // (blind answer round 25 en-008: a woman on valproate planning a pregnancy told so beside folate foods).
+  const antiseizure = v.key === 'folate' ? antiseizureFolicAcid(ctx) : null;
+  if (antiseizure) return antiseizure.line;
   const name = nutrientName(v.key, ctx.locale);
   const ul = v.ul !== null ? amount(v.ul, v.unit) : null;
   // China's 2 g EPA+DHA is the AMDR's upper end, not a tolerable upper intake level (re-review M6).

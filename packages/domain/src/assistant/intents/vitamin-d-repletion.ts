@@ -9,6 +9,7 @@
  */
 import type { PlanDocument } from '../../contracts/plan';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
+import { LOW_VITAMIN_D_NMOL } from '../../knowledge/above-ul';
 import { amount, L } from '../format';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -53,6 +54,18 @@ export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
     return null;
   const l = ctx.locale;
   const v = ctx.views.get('vitaminD');
+  // Deficient (below 50 nmol/L, 20 ng/mL) and already taking more than the UL: that dose may be the
+  // doctor's repletion (Endocrine Society 2011: 6,000 IU a day, 2–3 times more with malabsorption), never
+  // "1,500–2,000 IU in all" — the deficiency row answers (blind answer round 25, Dev: 12 ng/mL with
+  // Crohn's on cholestyramine and 5,000 IU a day).
+  const ul = v?.ul ?? null;
+  const overUl =
+    ul !== null &&
+    ((v?.fromSupplements ?? 0) > ul ||
+      (ctx.plan?.productReviews ?? []).some((r) =>
+        (r.amounts ?? []).some((a) => a.nutrient === 'vitaminD' && a.amount > ul),
+      ));
+  if (nmol < LOW_VITAMIN_D_NMOL && overUl) return null;
   const ng = Math.round((nmol / NMOL_PER_NG) * 10) / 10;
   const { min, max } = VITAMIN_D_REPLETION_IU;
   // What stays once the review's "stop" products are stopped: the total the person will take.
