@@ -210,6 +210,9 @@ export const ROUND25_CHAT_UNSAFE_FAQ: readonly FaqRow[] = [
     unless: [
       B12_SAID,
       /维生素\s?k|\bvitamin ?k\b|\bvit ?k\b|优思弗|熊去氧胆酸|\bursodiol\b|\burso\b|\bursodeoxycholic\b|\bactigall\b/,
+      // Vitamin D on a binder is the vitamin D rows' (a deficiency's treatment dose and the binder's spacing:
+      // rows-round20-enpart.ts vitamin-d-deficiency-treatment-dose), not this general list.
+      /维生素\s?d|维d|\bvitamin ?d3?\b|\bvit ?d3?\b|\bd3\b/,
     ],
     for: { medicines: ['bile_acid_sequestrant'] },
     intent: 'medicine_question',

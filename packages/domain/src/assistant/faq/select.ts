@@ -12,7 +12,7 @@ import { findDrugs, findNutrients } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { readQuestion } from '../question-kind';
 import type { FaqAudience, FaqRow } from './types';
-import { IRON_NOT_WANTED, LOWS_ON_GLUCOSE_LOWERING } from './audiences';
+import { ADRENAL_PRIMARY, IRON_NOT_WANTED, LOWS_ON_GLUCOSE_LOWERING } from './audiences';
 import { LOW_SODIUM } from './rows-kidney-heart';
 
 export interface FaqPerson {
@@ -210,13 +210,20 @@ const FLUID_PUSH =
 /** …unless the row is written about a low sodium. */
 const LOW_SODIUM_TOPIC = /\blow (blood )?sodium\b|\bhyponatr/i;
 const LOW_SODIUM_PERSON: FaqAudience = { lowSodium: true, said: LOW_SODIUM };
+const ON_LITHIUM: FaqAudience = { medicines: ['lithium'], said: /锂盐|碳酸锂|\blithium\b/ };
 
 function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, asked?: Subjects): boolean {
   if (!row.when.every((re) => re.test(norm))) return false;
   if (
     FLUID_PUSH.test(row.text.en) &&
     !LOW_SODIUM_TOPIC.test(row.text.en) &&
-    inAudience(LOW_SODIUM_PERSON, person, said)
+    inAudience(LOW_SODIUM_PERSON, person, said) &&
+    // In primary adrenal insufficiency a low sodium is the missing mineralocorticoid's, and salt and fluid
+    // are what heat and exercise need (Endocrine Society 2016): the guard does not hold for them.
+    !inAudience(ADRENAL_PRIMARY, person, said) &&
+    // On lithium the steady 2–3 litres a day is the label's rule whatever the sodium (blind answer round 25
+    // development check: Leah, sodium 133, lost her lithium-and-water answer to this guard).
+    !inAudience(ON_LITHIUM, person, said)
   )
     return false;
   if (
