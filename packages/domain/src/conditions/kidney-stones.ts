@@ -23,6 +23,8 @@ export interface KidneyStoneInput {
   hypercalcaemia: boolean;
   /** Vitamin C a day from the person's own supplements, mg. */
   vitaminCSupplementMg: number;
+  /** A serum sodium under 135 mmol/L on the plan: no stone fluid target (twenty-third review, zh S1). */
+  lowSodium?: boolean;
 }
 
 /** Heart failure and dialysis set a fluid allowance that the stone fluids must not override. */
@@ -32,9 +34,11 @@ function applies(id: KidneyStoneRuleId, p: KidneyStoneInput): boolean {
   const fluidLimited = FLUID_LIMITED.some((c) => p.conditions.includes(c));
   switch (id) {
     case 'stones.fluids':
-      return !fluidLimited;
+      return !fluidLimited && p.lowSodium !== true;
     case 'stones.fluids-limited':
       return fluidLimited;
+    case 'stones.fluids-low-sodium':
+      return !fluidLimited && p.lowSodium === true;
     case 'stones.calcium':
       return !p.hypercalcaemia && !p.kidney;
     case 'stones.calcium-high':

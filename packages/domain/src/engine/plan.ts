@@ -166,7 +166,12 @@ import {
 } from '../knowledge/food-allergens';
 import { hasLiverDisease, type FoodAllergen } from '../contracts/answer-values';
 import { LIVER_RETINOL_REVIEW } from '../knowledge/liver';
-import { AREDS_ORIGINAL_NAME, AREDS_SMOKER_REVIEW } from '../knowledge/eye-vitamins';
+import {
+  AREDS_ORIGINAL_NAME,
+  AREDS_SMOKER_REVIEW,
+  BETA_CAROTENE_PRODUCT_NAME,
+  BETA_CAROTENE_SMOKER_REVIEW,
+} from '../knowledge/eye-vitamins';
 import { withRetests } from '../labs/retest';
 import { fmt, statusFor, type DepletionInfo, type LabEffect, type TargetInfo } from '../status';
 import { isSubstance, type Substance } from '../substances';
@@ -1016,7 +1021,11 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           // A current or former smoker: the original AREDS formula's beta-carotene (lung cancer; ATBC 1994,
           // CARET 1996, AREDS2 2013; fourteenth clinician review, en P1 #1).
           ...(a.smoking === 'current' || a.smoking === 'former'
-            ? [{ names: AREDS_ORIGINAL_NAME, text: t(AREDS_SMOKER_REVIEW) }]
+            ? [
+                { names: AREDS_ORIGINAL_NAME, text: t(AREDS_SMOKER_REVIEW) },
+                // A beta-carotene supplement on its own (twenty-third clinician review, en S2; USPSTF 2022).
+                { names: BETA_CAROTENE_PRODUCT_NAME, text: t(BETA_CAROTENE_SMOKER_REVIEW) },
+              ]
             : []),
           ...(withG6pdFromLabs(a.conditions, s.labs?.analysis.markers).includes('g6pd_deficiency')
             ? [{ names: G6PD_HERB_NAMES, substances: ['berberine'], text: t(chronicRule('g6pd.herbs').text) }]
@@ -1885,6 +1894,13 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       kidney: kidneyCtx.kidney,
       hypercalcaemia: Boolean(s.hypercalcaemia),
       vitaminCSupplementMg: supp.perNutrient.vitaminC ?? 0,
+      lowSodium: (s.labs?.analysis.markers ?? []).some(
+        (m) =>
+          m.key === 'serumSodium' &&
+          typeof m.value === 'number' &&
+          (m.unit === 'mmol/L' || m.unit === 'mEq/L') &&
+          m.value < 135,
+      ),
     });
     if (stones) findings.push(stones);
   }

@@ -2291,4 +2291,43 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       supplements: [{ optionId: 'vitamin-d3-5000iu', dose: 5000, unit: 'IU' }],
     },
   ],
+  [
+    // Twenty-third clinician review, en S2: a smoker's standalone beta-carotene 25,000 IU "to protect my
+    // lungs" (ATBC, CARET, USPSTF 2022); a missed Xarelto dose (S1).
+    'Earl: Xarelto and Cardizem, smoker, beta-carotene 25,000 IU (en)',
+    {
+      nickname: 'Earl',
+      ...p('male', 66, 178, 88, 'light'),
+      smoking: 'current',
+      conditions: ['copd', 'hypertension'],
+      medicines: ['rivaroxaban', 'diltiazem'],
+      medicineDoses: [
+        { id: 'rivaroxaban', dose: 20, unit: 'mg', form: 'tablet', frequency: 'once daily with supper' },
+      ],
+      supplements: [
+        {
+          name: 'Solgar Dry Beta Carotene 25,000 IU',
+          dose: 1,
+          unit: 'capsule',
+          perUnit: { amount: 25000, unit: 'IU' },
+        },
+      ],
+    },
+  ],
+  [
+    // Twenty-third clinician review, zh S1: kidney stones with a sodium of 129 on oxcarbazepine and
+    // topiramate, planning a pregnancy — the stones' 2.5–3 L is not her target.
+    '马女士: oxcarbazepine and topiramate, kidney stones, sodium 129 (zh)',
+    {
+      nickname: '马女士',
+      ...p('female', 29, 160, 55, 'light'),
+      goals: ['pregnancy_prep', 'bone'],
+      conditions: ['epilepsy', 'kidney_stones'],
+      medicines: ['oxcarbazepine', 'topiramate'],
+      labs: [
+        { marker: '血钠', value: 129, unit: 'mmol/L' },
+        { marker: '25羟维生素D', value: 15, unit: 'ng/mL' },
+      ],
+    },
+  ],
 ];

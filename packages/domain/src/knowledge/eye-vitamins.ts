@@ -39,3 +39,26 @@ export const AREDS_SMOKER_REVIEW: Bilingual = {
   zh: '你吸烟或以前吸过烟：原版AREDS护眼配方含β-胡萝卜素（每天约15毫克），在吸烟者中会增加肺癌风险；请和眼科医生商量换成含叶黄素和玉米黄质、不含β-胡萝卜素的AREDS2配方',
   en: 'you smoke or used to: the original AREDS eye formula holds beta-carotene (about 15 mg a day), which raised lung cancer in smokers; ask your eye doctor about switching to the AREDS2 formula, with lutein and zeaxanthin instead of beta-carotene',
 };
+
+/**
+ * A beta-carotene supplement on its own (not a multivitamin, not an eye formula), taken by a current or
+ * former smoker: 20–30 mg a day raised lung cancer and deaths in smokers (ATBC 1994; CARET 1996, stopped
+ * early), and the USPSTF recommends against beta-carotene supplements (grade D, 2022). Twenty-third clinician
+ * review, en S2: "Solgar Dry Beta Carotene 25,000 IU" (15 mg) taken "to protect my lungs" by a man smoking a
+ * pack a day was not recognised and not flagged.
+ */
+export const BETA_CAROTENE_PRODUCT_NAME =
+  /^(?!.*(multi|复合|善存|centrum|one a day|\bareds\b|preservision|eye|护眼))(?=.*(β-?胡萝卜素|\bbeta[- ]?carotene\b))/i;
+
+export const BETA_CAROTENE_SMOKER_TEXT: Bilingual = {
+  zh: '**你吸烟或以前吸过烟：不要吃β-胡萝卜素补充剂。** 两项大型研究里，吸烟的人每天吃20–30毫克β-胡萝卜素，肺癌和死亡反而增加（一粒25,000国际单位就是约15毫克）；美国预防服务工作组（2022）建议不要用β-胡萝卜素补充剂预防癌症或心脏病。它保护不了肺：对肺最有用的是戒烟，医生和戒烟门诊可以帮你。胡萝卜、红薯、南瓜、深绿叶菜里的胡萝卜素照常吃，食物里的没有这个问题。',
+  en: "**You smoke or used to: don't take a beta-carotene supplement.** In two large trials, smokers taking 20–30 mg of beta-carotene a day had more lung cancer and more deaths, not fewer (25,000 IU is about 15 mg), and the US Preventive Services Task Force (2022) recommends against beta-carotene supplements to prevent cancer or heart disease. It does not protect the lungs; stopping smoking does, and your doctor or a quit line can help. Beta-carotene from food — carrots, sweet potato, pumpkin, dark leafy greens — is fine; the risk was seen with the pills.",
+};
+export const BETA_CAROTENE_SMOKER_REVIEW: Bilingual = {
+  zh: '你吸烟或以前吸过烟：β-胡萝卜素补充剂（每天15毫克以上）在吸烟者中增加了肺癌和死亡，建议停用；食物里的胡萝卜素不受影响',
+  en: 'you smoke or used to: beta-carotene supplements (15 mg a day or more) raised lung cancer and deaths in smokers; stop taking it — beta-carotene from food is fine',
+};
+export const BETA_CAROTENE_SMOKER_SOURCE: Source = {
+  ref: 'Alpha-Tocopherol, Beta Carotene Cancer Prevention Study Group (ATBC), NEJM 1994;330:1029 (20 mg/day: lung cancer +18 %); Omenn GS et al. (CARET), NEJM 1996;334:1150 (30 mg/day with retinol: lung cancer +28 %, deaths +17 %); US Preventive Services Task Force, Vitamin, mineral, and multivitamin supplementation to prevent cardiovascular disease and cancer, JAMA 2022;327:2326 (against beta-carotene, grade D); NIH ODS Vitamin A fact sheet (2023)',
+  url: 'https://jamanetwork.com/journals/jama/fullarticle/2793446',
+};

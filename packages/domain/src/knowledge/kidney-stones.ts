@@ -72,6 +72,18 @@ export const KIDNEY_STONE_RULES = [
     source: S.eau,
   },
   {
+    // Twenty-third clinician review, zh S1: 2.5–3 L a day printed beside a sodium of 129 on oxcarbazepine.
+    id: 'stones.fluids-low-sodium',
+    text: {
+      zh: '你的血钠偏低（低于135毫摩尔/升）：先不要按防结石的每天2.5–3升去喝——喝水过多会让血钠更低；每天喝多少由医生定，把结石和血钠的情况都告诉他。',
+      en: 'Your blood sodium is low (under 135 mmol/L): do not drink the 2.5–3 litres a day that prevents stones for now — drinking a lot lowers the sodium further; your doctor sets how much you drink, so tell them about both the stones and the sodium.',
+    },
+    source: {
+      ref: `Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1 (fluid restriction first-line in SIADH; avoid a high fluid intake); ${S.eau.ref}`,
+      url: 'https://doi.org/10.1530/EJE-13-1020',
+    },
+  },
+  {
     id: 'stones.calcium',
     text: {
       zh: `钙不要少吃：每天从奶类、豆制品等食物中吃够约 ${K.calciumMg.min}–${K.calciumMg.max} 毫克钙，和正餐一起吃——食物里的钙在肠道里结合草酸，反而减少结石；少吃钙会让结石更多。钙片要不要吃、什么时候吃，听医生的。`,

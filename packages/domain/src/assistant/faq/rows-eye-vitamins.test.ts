@@ -25,7 +25,7 @@ const CASES: readonly RowCase[] = [
   en(undefined, 'quit smoking 3 years ago - is beta-carotene eye vitamin ok?', 'areds-beta-carotene-smoker'),
   en(HAROLD, 'should I keep my AREDS tablets?', 'areds-beta-carotene-smoker'),
   zh(undefined, '我抽烟，还能吃AREDS护眼维生素吗', 'areds-beta-carotene-smoker'),
-  zh(undefined, '吸烟的人吃β-胡萝卜素补充剂有害吗', 'areds-beta-carotene-smoker'),
+  zh(undefined, '吸烟的人吃β-胡萝卜素补充剂有害吗', 'beta-carotene-supplement-smoker'),
   zh(undefined, '老烟民 preservision 能吃不', 'areds-beta-carotene-smoker'),
   // Lutein amount (en P1 #6), with the careless unit.
   en(HAROLD, 'how much lutien should I take, is 40 grams ok', 'lutein-dose'),

@@ -5,12 +5,26 @@
  * (15 mg a day), which raised lung cancer in smokers (ATBC 1994, CARET 1996); AREDS2 (JAMA 2013) put lutein
  * and zeaxanthin in its place. The plan's review of the product says the same (knowledge/eye-vitamins.ts).
  */
-import { AREDS_SMOKER_SOURCE, AREDS_SMOKER_TEXT, SMOKER_SAID } from '../../knowledge/eye-vitamins';
+import {
+  AREDS_SMOKER_SOURCE,
+  AREDS_SMOKER_TEXT,
+  BETA_CAROTENE_SMOKER_SOURCE,
+  BETA_CAROTENE_SMOKER_TEXT,
+  SMOKER_SAID,
+} from '../../knowledge/eye-vitamins';
 import type { FaqRow } from './types';
 
 /** The original formula or beta-carotene, or an AREDS product not named AREDS2. */
 const AREDS_OR_BETA_CAROTENE =
   /\bareds\b(?! ?2)|preservision(?! ?areds ?2)|\bbeta[- ]?carotene\b|β-?胡萝卜素|胡萝卜素(补充|片|胶囊)|\beye vitamins?\b|护眼(维生素|营养素|片)/;
+
+const BETA_CAROTENE_SAID = /\bbeta[- ]?carotene\b|β-?胡萝卜素|胡萝卜素(补充|片|胶囊)/;
+const EYE_FORMULA =
+  /\bareds\b|preservision|\beye vitamins?\b|\bmacular\b|\bamd\b|护眼|黄斑|眼睛|\beyes?\b|\beyesight\b|\bvision\b/;
+/** A beta-carotene question with no eye formula named is the supplement row's, not this one. */
+const anyEyeFormulaMissing = new RegExp(
+  `^(?![\\s\\S]*(?:${EYE_FORMULA.source}))(?=[\\s\\S]*(?:${BETA_CAROTENE_SAID.source}))`,
+);
 
 const LUTEIN = /叶黄素|玉米黄质|\blute?i?n\b|\blutien\b|\bluteine\b|\bzeaxanthin\b/;
 const HOW_MUCH =
@@ -51,8 +65,21 @@ export const EYE_VITAMIN_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Twenty-third clinician review, en S2: a beta-carotene supplement on its own, asked by a smoker, got the
+    // AREDS eye-formula answer ("ask your eye doctor about switching").
+    id: 'beta-carotene-supplement-smoker',
+    when: [BETA_CAROTENE_SAID],
+    unless: [EYE_FORMULA],
+    for: { said: SMOKER_SAID, smokes: true },
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: BETA_CAROTENE_SMOKER_TEXT,
+    source: BETA_CAROTENE_SMOKER_SOURCE,
+  },
+  {
     id: 'areds-beta-carotene-smoker',
     when: [AREDS_OR_BETA_CAROTENE],
+    unless: [anyEyeFormulaMissing],
     for: { said: SMOKER_SAID, smokes: true },
     wholeMessage: true,
     intent: 'food_sources',
