@@ -69,6 +69,10 @@ const CRISIS_CUES = new RegExp(
     '|\\b([2-9]\\d|[1-9]\\d\\d) (of )?(my |their |his |her |the |these |those )?(\\w+ )?(pills|tablets|caps(ules)?|antidepressants|meds|painkillers|sleeping pills)\\b',
     '|\\b(would it be (quick|painless|fast)|be quick\\?|out of the (packets?|blister\\w*|bottles?)|tonight.?s the night|one last (nice |good |big |proper )?(meal|dinner|supper|feast)|planning it)\\b',
     '|几十片|[2-9]\\d片|一百片|会不会很快|快不快|最后一顿|最后的晚餐|今晚就是|就今晚|计划好了|计划了(很久|好久|几个月|几周|几个星期)',
+    // Means saved up, a whole box asked about, letters written for the family, "will it hurt" (blind triage
+    // round 33, folded in after its figures were reported: "been saving up my sertraline", "the whole box … i
+    // already wrote letters for my family").
+    '|\\b((don.?t|do not|can.?t|cannot) see (the|any) point|saving (them |it |these |those )?up|saving up (my|all|the|some)|stockpil\\w*|hoard(ing|ed)? (my|the|all)|the whole (box|pack|packet|strip|blister|bottle|tub)|wrote (some |a |my )?(letters?|notes?) (for|to)|(will|would|does|did) it hurt\\?|if it (will|would) hurt)\\b',
   ].join(''),
   'i',
 );
@@ -162,13 +166,13 @@ function omittedInsulinOnly(text: unknown): boolean {
 const BRAIN_FREEZE = /\bbrain[- ]?freeze\b|\bice[- ]?cream headaches?\b|冰淇淋头痛|冰激凌头痛|脑冻/;
 
 const TAKEN_TWICE =
-  /\b(took|taken|take|had)\b[^.?!]{0,40}\b(twice|two times|double|2x|an extra)\b|\b(doubled|double[- ]dosed)\b|\bdouble dose\b|(吃|服|喝)(了)?(两|2)(次|遍|回)|多吃了(一|1)(次|片|粒|颗)|重复(吃|服)/;
+  /\b(took|taken|take|had)\b[^.?!]{0,40}\b(twice|two times|double|2x|an extra)\b|\b(took|taken|had)\b[^.?!]{0,10}\b(2|two)\b[^.?!]{0,30}\binstead of (1|one)\b|\b(doubled|double[- ]dosed)\b|\bdouble dose\b|(吃|服|喝)(了)?(两|2)(次|遍|回)|多吃了(一|1)(次|片|粒|颗)|重复(吃|服)/;
 const EVERYDAY_VITAMIN =
   /\bvit(amin)?\.? ?(d3?|c|b ?\d{0,2}|e)\b|\b(d3|multivitamins?|multi|fish oil|omega[- ]?3|magnesium|calcium|probiotics?|biotin|b complex|collagen)\b|维生素|维他命|鱼油|钙片|镁|益生菌|复合维生素|善存/;
 const NOT_EVERYDAY =
   /\biron\b|ferrous|铁|\b(baby|toddler|kid|child|son|daughter|\d+ ?(yo|year old|month old))\b|孩子|宝宝|小孩|儿子|女儿|\b(pills? of|insulin|warfarin|tylenol|acetaminophen|paracetamol|lithium|digoxin)\b|药/;
 const FEELS_FINE =
-  /\b(feel|feeling|i'?m|im|seem)( totally| completely)? (fine|ok|okay|good|normal)\b|没(什么)?(感觉|不舒服)|感觉(还)?(正常|挺好|还好|没事)/;
+  /\bprobably nothing\b|\bno symptoms\b|\b(feel|feeling|i'?m|im|seem)( totally| completely)? (fine|ok|okay|good|normal)\b|没(什么)?(感觉|不舒服)|感觉(还)?(正常|挺好|还好|没事)/;
 
 const DOSE_FORGOTTEN =
   /\b(forgot|forget|forgotten|missed|skipped|didn'?t take|did not take)\b|忘(了|记)?(吃|服|打)|漏(吃|服|了)|没(吃|服)/;
@@ -246,10 +250,53 @@ const POTASSIUM_RAISERS =
  * only when one clearly leads, and the card stays general ("these signs need care today") rather than
  * name a condition that may be the wrong one.
  */
+/**
+ * Movements said to be as lively as ever today ("she's super active today as usual", "一直在动"), with no
+ * word of fewer, weaker, slower or different movements and no "usually … but today": a question about
+ * normal movements, not the reduced-movements card (blind triage round 33, development data once reported;
+ * every reduced-movements message of the training corpus and rounds keeps its card — round33-dev.test.ts).
+ */
+const MOVEMENTS_ACTIVE =
+  /\b(kicks? (like crazy|a lot|all the time|nonstop)|super active|very active|really active|so active|moving (a lot|loads|lots|all the time|like crazy)|as usual|as always|like normal)\b|动得(很|特别|可|超)?欢|很活跃|特别活跃|一直在动|跟平时一样|和平时一样|照常/;
+const MOVEMENTS_USUAL = /平时|平常|以前|往常|昨天|\b(usually|normally|yesterday|used to)\b/;
+const MOVEMENTS_FEWER =
+  /少|弱|不动|没动|没有动|没怎么|没咋|不咋|动静|一下|几下|冇|唔郁|感觉不到|摸不到|安静|静悄悄|不踢|没踢|胎动没|停了|不见|慢|懒|\b(less|fewer|slow\w*|quiet\w*|still|stopp?ed|not (moving|kicking|felt|feeling|as active|much|so|very)|no (kicks?|movements?|moves?)|(hasn.?t|haven.?t|didn.?t|hadn.?t|isn.?t|wasn.?t) (been )?(moved?|moving|kicked?|kicking|felt|active)|can.?t (feel|notice)|cannot (feel|notice)|don.?t (feel|notice)|barely|hardly|lazy|sluggish|reduced|decreas\w*|weak\w*|changed?|different|nothing|few|only|zero|none)\b/;
+function movementsAsUsual(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return MOVEMENTS_ACTIVE.test(t) && !MOVEMENTS_USUAL.test(t) && !MOVEMENTS_FEWER.test(t);
+}
+
+/**
+ * Black stools after blood eaten (鸭血, 毛血旺, black pudding), iron or bismuth, the person well ("人一点事都
+ * 没有"), with no sign of a bleed — no tarry or sticky stool, no dizziness, faintness, weakness, pain or
+ * blood vomited, and no blood thinner: the food or the medicine colours the stool (NHS: black stools; iron
+ * and bismuth labels), not the bleeding card (blind triage round 33, development data once reported).
+ */
+const BLACK_STOOL =
+  /黑便|(大便|便便|粪便|拉的|屎|粑粑)[^，。]{0,8}黑|拉[^，。]{0,2}黑|\b(black|dark) (stools?|poo+p?|poos?|bowel movements?)\b|\b(stools?|poo+p?|poos?) (is|are|was|were|turned|looks?) (black|dark)\b/;
+const STOOL_COLOURED_BY =
+  /鸭血|猪血|血豆腐|血旺|毛血旺|动物血|血肠|铁剂|补铁|硫酸亚铁|琥珀酸亚铁|富马酸亚铁|力蜚能|速力菲|铋|\b(black pudding|blood sausage|blood tofu|iron (pills?|tablets?|supplements?)|ferrous|bismuth|pepto)\b/;
+const BLEED_SIGNS =
+  /柏油|黏|粘|头晕|头昏|晕|乏力|没力|心慌|心跳快|冒汗|出汗|吐血|呕血|咖啡|肚子(很|好|特别)?痛|腹痛|胃痛|脸色(发)?白|苍白|华法林|利伐沙班|阿哌沙班|达比加群|氯吡格雷|阿司匹林|抗凝|\b(tarry|sticky|tar|dizz\w*|faint\w*|light.?headed|weak\w*|pale|sweat\w*|vomit\w*|pain\w*|cramp\w*|warfarin|coumadin|eliquis|apixaban|xarelto|rivaroxaban|dabigatran|clopidogrel|plavix|aspirin|blood thinner\w*)\b/;
+function blackStoolExplained(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return BLACK_STOOL.test(t) && STOOL_COLOURED_BY.test(t) && !BLEED_SIGNS.test(t);
+}
+
 export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
   const hits = hypoglycaemiaFirst(ruleFlagsFor(text, profile));
   const learned = triageScore(text);
   const kind = learned.isUrgent ? learned.kind : null;
+  // Lively movements told as usual, or black stools coloured by what was eaten or taken, nothing else: the
+  // everyday question, from either reader (the two vetoes above).
+  if (
+    movementsAsUsual(text) &&
+    (hits.length === 0 || hits.every((h) => h.kind === 'reduced_fetal_movements'))
+  )
+    return [];
+  if (blackStoolExplained(text) && (hits.length === 0 || hits.every((h) => h.kind === 'bleeding'))) return [];
   if (hits.length > 0) {
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).
@@ -807,7 +854,7 @@ function weightsToldOnly(text: unknown): boolean {
  * as one (0.63) — nineteenth clinician review's follow-up, development data.
  */
 const INFECTION_SIGNS =
-  /发烧|发热|烧到|高烧|低烧|体温|寒战|烫|发寒|寒热|冷得|发抖|一阵冷|打摆子|退烧|退热|精神(差|不好|不太好)|没(得)?精神|(?<![\d.])(3[7-9]|4[0-2])(\.\d)?(?![\d.])|\b(hot|warm|burning up|fiebre|calentura|feverish|temp|thermometer|shaking|shivers?|lethargic|very tired|floppy)\b|打冷战|发冷|畏寒|咽(喉)?痛|嗓子疼|喉咙痛|口腔溃疡|嘴(里)?(烂|溃疡)|咳|喘|气短|皮疹|出疹|感染|化脓|尿痛|烧灼|没精神|浑身难受|\d{2}(\.\d)?\s*(度|°|℃)|\b(fever\w*|febrile|temp(erature)?|chills?|shiver\w*|rigou?rs?|sweats?|sore throat|throat|mouth (sores|ulcers)|ulcers?|cough\w*|breath\w*|short of breath|rash|infect\w*|pus|burning|flu|unwell|shaky|3[89](\.\d)? ?(c|°)|10[0-4](\.\d)? ?(f|°))\b/;
+  /发烧|发热|烧到|高烧|低烧|体温|寒战|烫|发寒|寒热|冷得|发抖|一阵冷|打摆子|退烧|退热|精神(差|不好|不太好)|没(得)?精神|(?<![\d.])(3[7-9]|4[0-2])(\.\d)?(?!\d|\.\d)|\b(spik(e|ed|ing) (a )?(fever|temp\w*|\d)|hot|warm|burning up|fiebre|calentura|feverish|temp|thermometer|shaking|shivers?|lethargic|very tired|floppy)\b|打冷战|发冷|畏寒|咽(喉)?痛|嗓子疼|喉咙痛|口腔溃疡|嘴(里)?(烂|溃疡)|咳|喘|气短|皮疹|出疹|感染|化脓|尿痛|烧灼|没精神|浑身难受|\d{2}(\.\d)?\s*(度|°|℃)|\b(fever\w*|febrile|temp(erature)?|chills?|shiver\w*|rigou?rs?|sweats?|sore throat|throat|mouth (sores|ulcers)|ulcers?|cough\w*|breath\w*|short of breath|rash|infect\w*|pus|burning|flu|unwell|shaky|3[89](\.\d)? ?(c|°)|10[0-4](\.\d)? ?(f|°))\b/;
 
 /** Whether the message or the profile gives the context `kind` needs. */
 function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile | null): boolean {

@@ -1,0 +1,97 @@
+/**
+ * Blind triage round 33 (docs/triage-rounds/round-33), development data once its before figures were
+ * reported (817/820 caught, 15/600 false alarms). The three misses were read by the learned reader and
+ * dropped by the joiner: a stockpile and "don't see the point", a whole box with letters written for the
+ * family, and a fever of 38.3 typed at the end of a sentence. The false alarms are worked into classes with
+ * other words both ways: figures of speech (看得我吐血, 心梗了哈哈, a bank account's heart attack, a food
+ * coma, "wanna die when I see my screen time"), a past told (decades ago, 洗过胃, 那是…的事了), toothpaste
+ * swallowed while brushing, black stools after blood tofu or iron, and lively movements told as usual.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { redFlagsFor } from './joined';
+
+const kinds = (text: string) => redFlagsFor(text).map((h) => h.kind);
+
+describe('missed in round 33: now on an urgent card', () => {
+  it.each([
+    [
+      "honestly don't see the point anymore, been saving up my sertraline for a couple weeks now. anyway does magnesium help with sleep lol",
+    ],
+    [
+      'hi po just want to ask if its ok to take many biogesic at the same time like the whole box. i already wrote letters for my family. i just want to know if it will hurt',
+    ],
+    [
+      'my 7yo is on chemo for leukemia and just spiked 38.3. he seems fine tho, still playing. should we wait and see?',
+    ],
+    ['he is on methotrexate and had 38.5. is it ok to give him vitamin c'],
+  ])('%s', (text) => {
+    expect(kinds(text).length).toBeGreaterThan(0);
+  });
+});
+
+describe('false alarms of round 33: no urgent card', () => {
+  it.each([
+    ['看到体检报告那一刻我心梗了 哈哈 胆固醇5.3 低密度3.5 要不要吃药'],
+    ['这价格看得我吐血 你们家维D有没有小瓶装的'],
+    ['听得我吐血 这个鱼油到底要不要吃'],
+    ['昨天吃了毛血旺 鸭血吃了好多 今天大便黑黑的 人一点事都没有 是因为吃了血吧'],
+    ['吃了补铁的硫酸亚铁 大便黑了 正常吗'],
+    ['my poop is black since i started iron tablets, is that normal'],
+    ['小孩子误食了一点牙膏 就是刷牙的时候咽下去了 儿童牙膏 没问题吧 每次都咽一点'],
+    [
+      '我之前服药过量洗过胃 那是大学时候的事了 现在好多了 有在看心理医生 想问吃抗抑郁药期间饮食有什么要注意的',
+    ],
+    [
+      "I'm 29 weeks and baby kicks like crazy after I eat something sweet. Is that a real thing or just in my head? she's super active today as usual",
+    ],
+    [
+      'My mum had an anaphylaxis to penicillin decades ago. Is it safe for her to take your probiotic capsules?',
+    ],
+    [
+      'my bank account just had a heart attack after seeing the price of organic berries 😂 cheaper ways to get antioxidants?',
+    ],
+    [
+      'I blacked out on the couch after thanksgiving dinner, food coma is real. Why does turkey make you so sleepy?',
+    ],
+    [
+      'i wanna die every time i look at my screen time lol. anyway, what foods help with eye strain? is lutein a thing',
+    ],
+  ])('%s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+});
+
+describe('the everyday vetoes do not hide the emergency beside them', () => {
+  it.each([
+    // black stools with a bleed's signs, or on a blood thinner (NICE CKS: melaena)
+    ['吃了铁剂 大便黑得像柏油 头晕没力气'],
+    ['on iron tablets and eliquis, my stool is black and sticky and i feel faint'],
+    // fewer movements today, even if usually lively (RCOG GTG 57)
+    ['32 weeks, usually she kicks like crazy but today nothing since this morning'],
+    ['孕32周 平时动得可欢了 今天一整天都没怎么动'],
+  ])('%s', (text) => {
+    expect(kinds(text).length).toBeGreaterThan(0);
+  });
+
+  it('every reduced-movements message of the training corpus and the blind rounds keeps its card', () => {
+    const dirs = [
+      join(__dirname, 'triage/corpus/train'),
+      join(__dirname, '../../../../docs/triage-rounds/round-33'),
+    ];
+    const lost: string[] = [];
+    let n = 0;
+    for (const dir of dirs)
+      for (const f of readdirSync(dir).filter((x) => x.endsWith('.jsonl')))
+        for (const line of readFileSync(join(dir, f), 'utf8').split('\n')) {
+          if (!line.trim()) continue;
+          const o = JSON.parse(line) as { text: string; kind: string | null };
+          if (o.kind !== 'reduced_fetal_movements') continue;
+          n++;
+          if (kinds(o.text).length === 0) lost.push(o.text);
+        }
+    expect(n).toBeGreaterThan(500);
+    expect(lost).toEqual([]);
+  });
+});
