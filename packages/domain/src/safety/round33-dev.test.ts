@@ -71,6 +71,8 @@ describe('the everyday vetoes do not hide the emergency beside them', () => {
     // fewer movements today, even if usually lively (RCOG GTG 57)
     ['32 weeks, usually she kicks like crazy but today nothing since this morning'],
     ['孕32周 平时动得可欢了 今天一整天都没怎么动'],
+    // a confused mind with liver disease stays the emergency (EASL 2022 hepatic encephalopathy)
+    ['dad has cirrhosis and today he is confused and very sleepy, can he still have his protein shake'],
   ])('%s', (text) => {
     expect(kinds(text).length).toBeGreaterThan(0);
   });
