@@ -194,7 +194,16 @@ describe('planFor: properties over valid answers', () => {
             expect(marker!.value).toBeLessThan(anaemic && cut !== undefined ? cut : rule.cutoff[locale]);
             // The rule's range, or its referral's (postpartum iron up to 200 mg, 中华医学会 2014).
             const referrals = Object.values((rule as TreatmentRule).referrals ?? {});
-            const ranges = [rule.range, ...referrals.flatMap((x) => (x.range ? [x.range] : []))];
+            // A pregnant woman's anaemia range, and the Chinese guideline's own figures for it (妊娠期铁缺乏和缺铁性
+            // 贫血诊治指南 2014: 100–200 mg), are the referral's ranges too.
+            const ranges = [
+              rule.range,
+              ...referrals.flatMap((x) => [
+                ...(x.range ? [x.range] : []),
+                ...(x.rangeWithAnaemia ? [x.rangeWithAnaemia] : []),
+                ...Object.values(x.withAnaemiaByStandard ?? {}).map((s) => s.range),
+              ]),
+            ];
             expect(ranges).toContainEqual(r.doseRange);
             expect(n.fromSupplements + r.dose).toBeLessThanOrEqual(r.doseRange!.max + 1e-3); // the status shows current supplements to 3 decimals
             expect(r.see?.length).toBeGreaterThan(0);

@@ -279,8 +279,8 @@ const STOOL_COLOURED_BY =
   /鸭血|猪血|血豆腐|血旺|毛血旺|动物血|血肠|铁剂|补铁|硫酸亚铁|琥珀酸亚铁|富马酸亚铁|力蜚能|速力菲|铋|\b(black pudding|blood sausage|blood tofu|iron (pills?|tablets?|supplements?)|ferrous|bismuth|pepto)\b/;
 const BLEED_SIGNS =
   /柏油|黏|粘|头晕|头昏|晕|乏力|没力|心慌|心跳快|冒汗|出汗|吐血|呕血|咖啡|肚子(很|好|特别)?痛|腹痛|胃痛|脸色(发)?白|苍白|华法林|利伐沙班|阿哌沙班|达比加群|氯吡格雷|阿司匹林|抗凝|\b(tarry|sticky|tar|dizz\w*|faint\w*|light.?headed|weak\w*|pale|sweat\w*|vomit\w*|pain\w*|cramp\w*|warfarin|coumadin|eliquis|apixaban|xarelto|rivaroxaban|dabigatran|clopidogrel|plavix|aspirin|blood thinner\w*)\b/;
-function blackStoolExplained(text: unknown): boolean {
-  if (typeof text !== 'string') return false;
+function blackStoolExplained(text: unknown, profile?: RedFlagProfile | null): boolean {
+  if (typeof text !== 'string' || ruleContext(text, profile).has('ctx_anticoag')) return false;
   const t = foldText(text);
   return BLACK_STOOL.test(t) && STOOL_COLOURED_BY.test(t) && !BLEED_SIGNS.test(t);
 }
@@ -296,7 +296,8 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     (hits.length === 0 || hits.every((h) => h.kind === 'reduced_fetal_movements'))
   )
     return [];
-  if (blackStoolExplained(text) && (hits.length === 0 || hits.every((h) => h.kind === 'bleeding'))) return [];
+  if (blackStoolExplained(text, profile) && (hits.length === 0 || hits.every((h) => h.kind === 'bleeding')))
+    return [];
   if (hits.length > 0) {
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).

@@ -5,10 +5,9 @@
  * family, and a fever of 38.3 typed at the end of a sentence. The false alarms are worked into classes with
  * other words both ways: figures of speech (看得我吐血, 心梗了哈哈, a bank account's heart attack, a food
  * coma, "wanna die when I see my screen time"), a past told (decades ago, 洗过胃, 那是…的事了), toothpaste
- * swallowed while brushing, black stools after blood tofu or iron, and lively movements told as usual.
+ * swallowed while brushing, black stools after blood tofu or iron, and lively movements told as usual
+ * (scripts/triage-corpus.test.ts: every reduced-movements message of the corpus keeps its card).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redFlagsFor } from './joined';
 
@@ -75,25 +74,5 @@ describe('the everyday vetoes do not hide the emergency beside them', () => {
     ['dad has cirrhosis and today he is confused and very sleepy, can he still have his protein shake'],
   ])('%s', (text) => {
     expect(kinds(text).length).toBeGreaterThan(0);
-  });
-
-  it('every reduced-movements message of the training corpus and the blind rounds keeps its card', () => {
-    const dirs = [
-      join(__dirname, 'triage/corpus/train'),
-      join(__dirname, '../../../../docs/triage-rounds/round-33'),
-    ];
-    const lost: string[] = [];
-    let n = 0;
-    for (const dir of dirs)
-      for (const f of readdirSync(dir).filter((x) => x.endsWith('.jsonl')))
-        for (const line of readFileSync(join(dir, f), 'utf8').split('\n')) {
-          if (!line.trim()) continue;
-          const o = JSON.parse(line) as { text: string; kind: string | null };
-          if (o.kind !== 'reduced_fetal_movements') continue;
-          n++;
-          if (kinds(o.text).length === 0) lost.push(o.text);
-        }
-    expect(n).toBeGreaterThan(500);
-    expect(lost).toEqual([]);
   });
 });
