@@ -291,13 +291,12 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   const kind = learned.isUrgent ? learned.kind : null;
   // Lively movements told as usual, or black stools coloured by what was eaten or taken, nothing else: the
   // everyday question, from either reader (the two vetoes above).
-  if (
-    movementsAsUsual(text) &&
-    (hits.length === 0 || hits.every((h) => h.kind === 'reduced_fetal_movements'))
-  )
-    return [];
-  if (blackStoolExplained(text, profile) && (hits.length === 0 || hits.every((h) => h.kind === 'bleeding')))
-    return [];
+  // Each veto holds only for its own kind: the kind the rules named, or the one the learned reader leads
+  // with when the rules are silent ("晚饭照常吃吗" after a child ate thirty iron gummies is no baby's movements).
+  const only = (k: RedFlagKind) =>
+    hits.length === 0 ? (learned.kind ?? learned.top?.kind) === k : hits.every((h) => h.kind === k);
+  if (movementsAsUsual(text) && only('reduced_fetal_movements')) return [];
+  if (blackStoolExplained(text, profile) && only('bleeding')) return [];
   if (hits.length > 0) {
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).

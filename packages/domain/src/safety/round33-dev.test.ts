@@ -25,9 +25,13 @@ describe('missed in round 33: now on an urgent card', () => {
       'my 7yo is on chemo for leukemia and just spiked 38.3. he seems fine tho, still playing. should we wait and see?',
     ],
     ['he is on methotrexate and had 38.5. is it ok to give him vitamin c'],
-  ])('%s', (text) => {
-    expect(kinds(text).length).toBeGreaterThan(0);
-  });
+  ])(
+    '%s',
+    (text) => {
+      expect(kinds(text).length).toBeGreaterThan(0);
+    },
+    30_000,
+  );
 });
 
 describe('false alarms of round 33: no urgent card', () => {
@@ -57,9 +61,13 @@ describe('false alarms of round 33: no urgent card', () => {
     [
       'i wanna die every time i look at my screen time lol. anyway, what foods help with eye strain? is lutein a thing',
     ],
-  ])('%s', (text) => {
-    expect(kinds(text)).toEqual([]);
-  });
+  ])(
+    '%s',
+    (text) => {
+      expect(kinds(text)).toEqual([]);
+    },
+    30_000,
+  );
 });
 
 describe('the everyday vetoes do not hide the emergency beside them', () => {
@@ -72,7 +80,13 @@ describe('the everyday vetoes do not hide the emergency beside them', () => {
     ['孕32周 平时动得可欢了 今天一整天都没怎么动'],
     // a confused mind with liver disease stays the emergency (EASL 2022 hepatic encephalopathy)
     ['dad has cirrhosis and today he is confused and very sleepy, can he still have his protein shake'],
-  ])('%s', (text) => {
-    expect(kinds(text).length).toBeGreaterThan(0);
-  });
+    // a veto holds for its own kind only: "照常" beside a child's iron gummies is no baby's movements
+    ['儿子4岁 把一整瓶含铁的儿童维生素软糖当糖吃了 大概吃了三十颗 现在还挺开心的 晚饭照常吃吗'],
+  ])(
+    '%s',
+    (text) => {
+      expect(kinds(text).length).toBeGreaterThan(0);
+    },
+    30_000,
+  );
 });
