@@ -2493,7 +2493,14 @@ function withoutCoveredCannot(draft: Draft): Draft {
       .filter((_, j) => j !== i)
       .join('\n')
       .toLowerCase();
-    return !names.every((n) => n.length > 0 && rest.includes(n));
+    // A label with its Latin name in brackets ("Dong quai (Angelica sinensis)") is named by either part:
+    // the pair card above says "Dong quai" (blind answer round 26, en-121: "no reliable rule for it"
+    // under the card that had just answered it).
+    const said = (n: string) => {
+      const bare = n.replace(/\s*[（(][^）)]*[）)]\s*$/u, '').trim();
+      return rest.includes(n) || (bare.length >= 3 && rest.includes(bare));
+    };
+    return !names.every((n) => n.length > 0 && said(n));
   });
   return kept.length === paras.length ? draft : { ...draft, text: kept.join('\n\n') };
 }

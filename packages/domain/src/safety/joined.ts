@@ -279,6 +279,22 @@ const STOOL_COLOURED_BY =
   /鸭血|猪血|血豆腐|血旺|毛血旺|动物血|血肠|铁剂|补铁|硫酸亚铁|琥珀酸亚铁|富马酸亚铁|力蜚能|速力菲|铋|\b(black pudding|blood sausage|blood tofu|iron (pills?|tablets?|supplements?)|ferrous|bismuth|pepto)\b/;
 const BLEED_SIGNS =
   /柏油|黏|粘|头晕|头昏|晕|乏力|没力|心慌|心跳快|冒汗|出汗|吐血|呕血|咖啡|肚子(很|好|特别)?痛|腹痛|胃痛|脸色(发)?白|苍白|华法林|利伐沙班|阿哌沙班|达比加群|氯吡格雷|阿司匹林|抗凝|\b(tarry|sticky|tar|dizz\w*|faint\w*|light.?headed|weak\w*|pale|sweat\w*|vomit\w*|pain\w*|cramp\w*|warfarin|coumadin|eliquis|apixaban|xarelto|rivaroxaban|dabigatran|clopidogrel|plavix|aspirin|blood thinner\w*)\b/;
+/**
+ * A supplement or herb asked about beside a blood thinner ("I take turmeric, ginkgo, fish oil and vitamin E
+ * alongside my apixaban … should I be stopping any of them?", "吃着华法林，银杏和鱼油还能吃吗"), with no bleed
+ * told and nothing of the body: the supplement answer (which add bleeding risk, which lower the drug), not
+ * the bleeding card the learned reader read at 0.56 (blind answer round 26, en-080).
+ */
+const SUPPLEMENT_NAMED =
+  /保健品|补充剂|营养品|维生素|鱼油|银杏|姜黄|当归|丹参|三七|人参|贯叶连翘|圣约翰草|大蒜(素|精|胶囊|片)|纳豆激酶|辅酶|\b(supplements?|vitamins?|vitamin [a-z]\d?|fish oils?|omega.?3|krill|ginkgo|turmeric|curcumin|ginseng|garlic (pills?|tablets?|capsules?|supplements?)|st\.? john.?s wort|dong quai|nattokinase|coq10|herbs?|herbal)\b/;
+const BLEED_TOLD =
+  /出血|流血|血(尿|便)|尿血|便血|吐血|咯血|咳血|瘀|淤|青紫|一块青|黑便|牙龈|鼻血|\b(bleed\w*|blood in|bloody|bruis\w*|nosebleeds?|black stools?|tarry|pink (urine|pee)|red (urine|pee)|coughing (up )?blood|vomiting blood)\b/;
+function anticoagulantSupplementAsked(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return SUPPLEMENT_NAMED.test(t) && !BLEED_TOLD.test(t) && nothingOfTheBodyTold(text);
+}
+
 function blackStoolExplained(text: unknown, profile?: RedFlagProfile | null): boolean {
   if (typeof text !== 'string' || ruleContext(text, profile).has('ctx_anticoag')) return false;
   const t = foldText(text);
@@ -407,6 +423,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // tacrolimus have their own answer — not the rejection card the learned reader read at 0.96 (blind answer
   // round 17 en-012/033, development data once reported). Any sign keeps it the reader's to judge.
   if (leading === 'transplant_problem' && nothingOfTheBodyTold(text)) return [];
+  // Supplements asked about beside a blood thinner with no bleed told and nothing of the body: the
+  // supplement answer, not the bleeding card (blind answer round 26, en-080; anticoagulantSupplementAsked).
+  if (leading === 'anticoagulant_bleeding' && anticoagulantSupplementAsked(text)) return [];
   // Saying one is on dialysis ("我在做血液透析，一周三次", "I'm on dialysis 3x a week") is no missed session:
   // the card needs a session missed, cut short or put off, or a sign (fourteenth session's merge: the
   // learned reader read the plain statement as an emergency, and the next turns kept it).

@@ -491,7 +491,7 @@ const BASE_FEATURES = {
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
     re(
-      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压|攥|抓)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪|沉)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|(胸前|胸部|心前区|胸骨)${gap(3)}(痛|疼|压|紧|闷)|胸${gap(2)}(痛|疼|发紧|压得|憋)|胸闷|心绞痛|压着${gap(3)}石头|压了${gap(3)}石头`,
+      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压|攥|抓)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪|沉)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|(胸前|胸部|心前区|胸骨)${gap(3)}(痛|疼|压|紧|闷)|胸${gap(2)}(痛|疼|发紧|压得|憋)|胸闷|(?<!治|治疗|防|防止|预防)心绞痛(?!的药|药|病史)|压着${gap(3)}石头|压了${gap(3)}石头`,
     ),
     re(
       [
@@ -501,7 +501,12 @@ const BASE_FEATURES = {
         '\\belephant (sitting )?on my chest\\b',
         '\\b(tight|heavy|band|weight)\\b[^.?!]{0,15}\\b(around|on|across) my chest\\b',
         '\\bmy chest (really )?(hurts|is killing me)\\b',
-        '\\bangina\\b',
+        // Angina named as the reason a medicine is taken ("takes Imdur for angina", "his angina tablets") is
+        // no chest pain now — unless the sentence tells of an episode (having, now, again, an attack…).
+        // Blind answer round 26 en-147: a nitrate-and-Viagra question got the chest-pain card and never
+        // heard that the pair is contraindicated.
+        '\\b(?<!\\b(?:for|treat|treats|treating|prevent|prevents) (?:(?:my|his|her|their|your|the) )?)angina\\b(?! (med\\w*|medicines?|pills?|tablets?|drugs?|spray|patch(es)?|history)\\b)',
+        '\\bangina\\b(?=[^.?!]*\\b(now|again|attack|having|started|starting|won.?t (go|stop|ease)|not (going|easing)|getting worse|worse|tonight|today|right now)\\b)',
         near(
           alt('pain\\w*', 'pressure', 'tight\\w*', 'heav\\w*', 'squeez\\w*', 'crush\\w*', 'aches?', 'aching'),
           '(chest|breastbone|sternum)\\b(?! of drawers| freezer)',

@@ -100,7 +100,35 @@ const SEAFOOD_INFECTION_SIGNS =
 const VIBRIO_SOURCE =
   'CDC, Vibrio species causing vibriosis: Vibrio vulnificus (2023: raw or undercooked oysters, wounds exposed to sea water; bullae and sepsis; about 1 in 5 people die, often within a day or two; higher risk with liver disease, iron overload, diabetes); Stevens DL et al. IDSA practice guideline for skin and soft tissue infections, Clin Infect Dis 2014;59:e10–e52 (Vibrio vulnificus: doxycycline plus a third-generation cephalosporin, early surgery); Bacon BR et al. AASLD haemochromatosis guideline, Hepatology 2011;54:328–343 (avoid raw shellfish)';
 
+/**
+ * A salt substitute or "low-sodium" salt, in the names people use: most are potassium chloride (Lite Salt
+ * about half, NoSalt, LoSalt, Nu-Salt, 低钠盐, 代盐). Shared with the chat's rows (assistant/faq).
+ */
+export const SALT_SUBSTITUTE =
+  /低钠盐|代盐|代用盐|无钠盐|氯化钾盐|\b(lite ?salt|no ?salt|lo ?salt|nu-?salt|morton lite|salt substitutes?|salt replacements?|low[- ]sodium salt|reduced[- ]sodium salt|potassium (chloride )?salt|potassium chloride)\b/;
+
+/** A potassium told in any words: a value, "high", hyperkalaemia. */
+const POTASSIUM_TOLD = /钾|\bpotassium\b|\bhyperkal\w*|\bk\+?\s*(?:of|was|is|=|:)?\s*\d/;
+
 const READINGS: readonly PersonReading[] = [
+  // Blind answer round 26, en-064: "My potassium was 6.3 at dialysis last week. My wife cooks everything
+  // with the low sodium salt (Lite Salt). Could that be the reason?" got the potassium card and never heard
+  // that Lite Salt is potassium chloride and must stop. The card stays (a potassium of 6 or more is the
+  // same day's); under it, the cause the person named and the one thing to do at home: stop it.
+  {
+    id: 'salt-substitute-potassium',
+    group: 'salt-substitute',
+    has: [],
+    said: SALT_SUBSTITUTE,
+    signs: POTASSIUM_TOLD,
+    namesInstead: [],
+    text: {
+      zh: '**低钠盐、代盐大多是把一部分盐换成了氯化钾，很可能是血钾高的原因之一：现在就停用，家里做饭也不要再放。** 肾功能差或在透析时，多出来的钾排不出去。把这次的血钾结果和一直在用低钠盐这件事，今天就告诉透析中心或肾内科医生，不要等下次透析；用什么调味，可以用葱、姜、蒜、花椒、胡椒、香草、醋或柠檬汁，买调料和“减盐”产品时看配料表，含“氯化钾”的都不要用。',
+      en: '**Salt substitutes and "low-sodium" salts (Lite Salt is about half potassium chloride; NoSalt, LoSalt and Nu-Salt are almost all potassium chloride) are a likely cause of a high potassium: stop using it now, in cooking and at the table.** With kidney failure or on dialysis the extra potassium cannot be cleared. Tell your dialysis unit or kidney doctor today about this result and the salt substitute — do not wait for the next session. To season food instead: garlic, onion, ginger, pepper, herbs, spices, vinegar or a little lemon juice; check the label of seasonings, stock cubes and "reduced-salt" products and leave any with potassium chloride.',
+    },
+    source:
+      'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Ikizler TA et al., Am J Kidney Dis 2020;76(3 Suppl 1):S1–S107), potassium; National Kidney Foundation, Potassium and your CKD diet (salt substitutes contain potassium chloride: avoid); Morton Lite Salt label (per ¼ teaspoon: 290 mg sodium, 350 mg potassium)',
+  },
   // Twenty-second clinician review, en S2: haemochromatosis (ferritin 1150, raised ALT), "I ate raw oysters 2
   // days ago and now I have a fever, chills and a big red painful blister on my leg" got the severe drug
   // rash card ("do not take another dose"). Fever or a red, blistering limb within days of raw shellfish is

@@ -23,6 +23,7 @@ import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
+import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
@@ -91,6 +92,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // asking to lose weight, caffeine while hyperthyroid, alcohol with chronic pancreatitis on insulin, a low
   // potassium with pregnancy vomiting, vitamins on a bile-acid binder, B12 after an ileal resection.
   ...ROUND25_CHAT_UNSAFE_FAQ,
+  // Blind answer round 26's unsafe en-US answers (rows-round26-unsafe-en.ts): supplements beside a direct
+  // oral anticoagulant, a severe-range blood pressure in pregnancy, calories and weight loss with
+  // gestational diabetes, diet cola on lithium, a fibre powder on a fluid limit.
+  ...ROUND26_UNSAFE_EN_FAQ,
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,

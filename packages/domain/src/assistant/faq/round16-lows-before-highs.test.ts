@@ -126,6 +126,10 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   // starch" says what upsets periods (blind answer round 21 zh-156, zh-157)
   'student-keto-fast-loss',
   'diet-affects-periods',
+  // "no cutting out carbohydrate", "do not … cut out carbohydrate": gestational diabetes keeps at least
+  // 175 g a day (blind answer round 26 en-006, en-007)
+  'pregnancy-weight-loss-asked',
+  'gdm-calories',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

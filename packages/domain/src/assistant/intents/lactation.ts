@@ -213,6 +213,16 @@ const ON_FEEDING_ALONE: Bilingual = {
   en: '**On breastfeeding alone**, {drug} is generally considered compatible — {note}. Whether you can take it now is decided by the interaction with your own medicine above: do not take it on your own until your doctor or pharmacist says so.',
 };
 
+/**
+ * The person's own prescribed medicine on the other side of that pair (enoxaparin after a caesarean beside
+ * ibuprofen or dong quai): compatible with breastfeeding and kept as prescribed. Never "do not take it on
+ * your own", which reads as stopping a clot-preventing injection (blind answer round 26, en-121, en-124).
+ */
+const ON_FEEDING_OWN: Bilingual = {
+  zh: '**只看哺乳这一点**，{drug}一般认为可以用——{note}。它是医生给你开的药：照医嘱继续用，不要因为上面的相互作用自己停用或减量；上面的提醒是针对另一种药或补品的。',
+  en: '**On breastfeeding alone**, {drug} is generally considered compatible — {note}. It is your prescribed medicine: keep taking it exactly as prescribed, and do not stop or cut it because of the interaction above — that warning is about the other medicine or product.',
+};
+
 const CHECK: Bilingual = {
   zh: '每个人的情况不同：用药前请告诉医生或药师你在哺乳，由他们确认剂量和用法；正在用的处方药不要自行停用。留意宝宝有没有异常嗜睡、吃奶差、皮疹或腹泻。',
   en: 'Everyone’s situation differs: tell your doctor or pharmacist that you are breastfeeding so they can confirm the medicine and dose, and do not stop a prescribed medicine on your own. Watch the baby for unusual sleepiness, poor feeding, rash or diarrhoea.',
@@ -243,6 +253,7 @@ function lactationMedicineLines(
   drugs: readonly Drug[],
   l: Locale,
   paired: ReadonlySet<string> = new Set(),
+  kept: ReadonlySet<string> = new Set(),
 ): { lines: string[]; refs: string[] } {
   const lines: string[] = [];
   const refs: string[] = [];
@@ -259,7 +270,14 @@ function lactationMedicineLines(
       continue;
     }
     lines.push(
-      pick(r.level === 'compatible' && paired.has(d.id) ? ON_FEEDING_ALONE : LEVEL_TEXT[r.level], l)
+      pick(
+        r.level === 'compatible' && paired.has(d.id)
+          ? kept.has(d.id)
+            ? ON_FEEDING_OWN
+            : ON_FEEDING_ALONE
+          : LEVEL_TEXT[r.level],
+        l,
+      )
         .replace('{drug}', drugName(d, l))
         .replace('{note}', pick(NOTES[r.note], l)),
     );
@@ -313,7 +331,17 @@ export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
           (namedIds.has(t.drugId) || namedIds.has(t.target)),
       );
       const paired = new Set(pairs.flatMap((t) => [t.drugId, t.target]));
-      const m = lactationMedicineLines(drugs, l, paired);
+      // The person's own medicine that a pair warns about another beside (an anticoagulant they are
+      // prescribed): kept as prescribed, never "do not take it on your own".
+      const kept = new Set(
+        pairs
+          .map((t) => t.drugId)
+          .filter(
+            (id) =>
+              ctx.medicines.includes(id) || (drugById(id)?.classes ?? []).some((c) => c === 'anticoagulant'),
+          ),
+      );
+      const m = lactationMedicineLines(drugs, l, paired, kept);
       out.lines.push(...pairs.map((t) => interactionWarning(t, l)));
       out.refs.push(...pairs.map((t) => t.source.ref));
       out.lines.push(...m.lines, pick(CHECK, l));
