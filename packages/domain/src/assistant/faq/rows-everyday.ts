@@ -1,6 +1,7 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
 import { HYPERCALCAEMIA, ILEAL, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
 import { UNDER_18_DIET } from './minor-lines';
 
@@ -413,7 +414,8 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     id: 'hotpot-choices',
     when: [/火锅|麻辣烫|冒菜|串串|涮锅|\bhot ?pot\b/],
     unless: [/油碟|干碟|蘸料|蘸碟|麻酱|小料|\bdipping\b|\bsauces?\b/],
-    notFor: anyOf(GOUT, MAOI, PREGNANT_OR_NURSING),
+    // A fish or shellfish allergy is rows-round26-unsafe-zh.ts fish-shellfish-allergy-hotpot (round 26, zh-160).
+    notFor: [anyOf(GOUT, MAOI, PREGNANT_OR_NURSING), FISH_OR_SHELLFISH_ALLERGY],
     intent: 'food_sources',
     text: {
       zh: '**火锅能吃，热量大头在锅底的油和蘸料，不在毛肚鸭肠本身。** 毛肚、鸭肠、黄喉本身脂肪不高，但在牛油红汤里涮过会挂一层油——捞出来在漏勺或碗边沥一下，少在锅里久泡。点菜：锅底能选鸳鸯就一半清汤或番茄；荤菜选嫩牛肉、鸡片、鱼片、虾、毛肚黄喉这类瘦的，肥牛肥羊、午餐肉、各种丸滑、酥肉少点；素菜多点（青菜、菌菇、冬瓜、海带、豆腐、魔芋）；先涮素菜垫底；饮料选茶或无糖的；汤别喝，又油又咸。一顿吃多了也没关系，第二天清淡些、照常吃，不用饿一天。',

@@ -27,6 +27,10 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
     // "Everyday foods rich in Calcium … You need 1200 mg of Calcium a day".
     id: 'hypercalcaemia-food-sun',
     when: [FOOD_SUN],
+    // A protein question is not the calcium's; on dialysis, "drink plenty" and the sarcoidosis sun are wrong
+    // (blind answer round 26, zh-072: rows-round26-unsafe-zh.ts dialysis-protein-low-albumin).
+    unless: [/蛋白|\bprotein\b|\balbumin\b/],
+    notFor: { conditions: ['dialysis'] },
     for: HYPERCALCAEMIA,
     beforeLabs: true,
     intent: 'food_sources',

@@ -22,6 +22,7 @@ import {
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
+import { LOW_POTASSIUM } from './rows-round26-unsafe-zh';
 import type { FaqAudience, FaqRow } from './types';
 
 /** A row of another area file whose text a follow-up here answers with (one rule, one text). */
@@ -438,7 +439,8 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     when: [/果汁|苹果汁|橙汁|\bjuices?\b|\boj\b/],
     unless: [/西柚|葡萄柚|\bgrapefruit\b|\bpomelo\b|低血糖|\bhypo\w*\b|\blow (blood )?sugar\b/],
     for: { conditions: ['kidney_disease', 'dialysis'], said: /钾|\bpotassium\b/ },
-    notFor: { conditions: ['kidney_transplant'] },
+    // A low potassium is never told to avoid orange juice (blind answer round 26, zh-018: 3.1 on digoxin).
+    notFor: [{ conditions: ['kidney_transplant'] }, LOW_POTASSIUM],
     intent: 'food_sources',
     text: {
       zh: '**苹果汁是含钾较低的果汁之一：一杯（240毫升）约250毫克钾，而橙汁约500毫克，西梅汁、番茄汁/蔬菜汁和椰子水更高，要避开。** 葡萄汁、蔓越莓汁也属于较低的。即便是苹果汁，也以一小杯（约120毫升）为宜；有限水的话要算进每天的液体量。果汁含糖多（有糖尿病要算作碳水），整个的低钾水果（苹果、梨、葡萄、浆果）比果汁更好。具体的钾目标按你的肾科医生或营养师的要求。',

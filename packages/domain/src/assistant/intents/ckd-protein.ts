@@ -34,9 +34,20 @@ const round50 = (x: number) => Math.round(x / 50) * 50;
 /** Eat enough energy on a low-protein kidney plan, for the plan's weight; no diet the plan did not set. */
 export function ckdEnergyLine(plan: PlanDocument, l: Locale): string {
   const w = plan.profile.weightKg;
+  const set = plan.profile.energyTargetKcal !== undefined;
+  // KDOQI 2020 statement 3.1.1 sets the 25–35 kcal/kg by age, activity, body composition and weight goals:
+  // 25–35 times the actual weight of someone 65 or older or with a BMI of 25 or more reads far above what
+  // they burn (blind answer round 26, zh-046: 2,300–3,200 kcal for a diabetic man of 74 at 92 kg). No
+  // figure then: what to keep, and who sets the number.
+  const bmi = w / (plan.profile.heightCm / 100) ** 2;
+  if (plan.profile.age >= 65 || bmi >= 25)
+    return L(
+      l,
+      `**热量要吃够，但不按体重乘 25–35 千卡来算：**这个范围要按年龄、活动量和体重来定，${plan.profile.age >= 65 ? '65岁以上' : '体重偏重'}的人按现在的体重算会偏高。每天吃多少千卡请肾病营养师给你定（有糖尿病的，主食按控糖的量分到三餐）；多来自主食、蔬菜和植物油，这样蛋白质吃得少也不会消耗肌肉${set ? '；方案里的减重热量请先和肾内科医生或营养师确认后再执行' : '；除非肾内科医生或营养师另有安排，不要节食减重'}。`,
+      `**Eat enough energy, but not by multiplying your weight by 25–35 kcal:** that range is set by age, activity and weight, and for ${plan.profile.age >= 65 ? 'someone 65 or older' : 'a heavier body weight'} it reads too high. Ask a renal dietitian to set your daily calories (with diabetes, starches spread over the meals as your glucose plan says); mostly from starches, vegetables and vegetable oils, so that eating less protein does not cost muscle${set ? '; check the plan’s weight-loss calories with your kidney doctor or dietitian before following them' : '; no weight-loss diet unless your kidney doctor or dietitian sets one'}.`,
+    );
   const min = round50(w * CKD_ENERGY_KCAL_PER_KG.min);
   const max = round50(w * CKD_ENERGY_KCAL_PER_KG.max);
-  const set = plan.profile.energyTargetKcal !== undefined;
   return L(
     l,
     `**热量要吃够：**每天约每公斤体重 25–35 千卡（按你的 ${fmt(w)} 公斤，约 ${fmt(min)}–${fmt(max)} 千卡），多来自主食、蔬菜和植物油，这样蛋白质吃得少也不会消耗肌肉${set ? '；方案里的减重热量请先和肾内科医生或营养师确认后再执行' : '；除非肾内科医生或营养师另有安排，不要节食减重'}。`,

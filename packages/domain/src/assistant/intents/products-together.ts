@@ -111,6 +111,13 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
           ...(pregnancyRisk && holds('vitaminA') && !aboveUl('vitaminA') ? (['vitaminA'] as const) : []),
         ];
   if (nutrients.length === 0) return null;
+  // Iron with the plan's ferritin below its range is a treatment dose, never "over the UL, cut back": the
+  // treatment-iron row answers (faq/rows-round26-unsafe-zh.ts; blind answer round 26, zh-104 at ferritin 9).
+  if (
+    nutrients.includes('iron') &&
+    (plan.reportAnalysis?.markers ?? []).some((m) => m.key === 'ferritin' && m.flag === 'low')
+  )
+    return null;
 
   const lines: string[] = [];
   const refs = new Set<string>();
