@@ -222,11 +222,11 @@ export const ROUND26_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
       const lo = Math.round(weightKg * 1.0);
       const hi = Math.round(weightKg * 1.2);
       return zh
-        ? `**听透析医生的，要多吃蛋白：开始透析以后，蛋白质的需要量反而比透析前高——指南建议每天约1.0–1.2克/公斤体重，按你的${weightKg}公斤约${lo}–${hi}克。** ${DIALYSIS_PROTEIN_ZH}`
+        ? `**听透析医生的，要多吃蛋白：开始透析以后，蛋白质的需要量反而比透析前高——指南建议每天约1.0–1.2 克/千克体重，按你的${weightKg}公斤约${lo}–${hi}克。** ${DIALYSIS_PROTEIN_ZH}`
         : `**Follow your dialysis doctor — eat more protein: once on dialysis you need more protein than before it — about 1.0–1.2 g per kg a day, for your ${weightKg} kg about ${lo}–${hi} g.** ${DIALYSIS_PROTEIN_EN}`;
     },
     text: {
-      zh: `**听透析医生的，要多吃蛋白：开始透析以后，蛋白质的需要量反而比透析前高——指南建议每天约1.0–1.2克/公斤体重（60公斤约60–72克，70公斤约70–84克）。** ${DIALYSIS_PROTEIN_ZH}`,
+      zh: `**听透析医生的，要多吃蛋白：开始透析以后，蛋白质的需要量反而比透析前高——指南建议每天约1.0–1.2 克/千克体重（60公斤约60–72克，70公斤约70–84克）。** ${DIALYSIS_PROTEIN_ZH}`,
       en: `**Follow your dialysis doctor — eat more protein: once on dialysis you need more protein than before it — about 1.0–1.2 g per kg a day (about 60–72 g at 60 kg, 70–84 g at 70 kg).** ${DIALYSIS_PROTEIN_EN}`,
     },
     source: {
