@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  askAs,
-  enCase as en,
-  expectSourcedInItsLanguage,
-  faqIdsOf,
-  rowsOf,
-  zhCase as zh,
-  type RowCase,
-} from './testing';
+import { askAs, enCase as en, faqIdsOf, rowsOf, zhCase as zh, type RowCase, expectRowCase } from './testing';
 import {
   WOMAN,
   MAN,
@@ -431,15 +423,7 @@ const mine = rowsOf(ROUND21_ENPART_FAQ);
 
 describe('rows for blind answer round 21’s partial answers (en-US development data)', () => {
   it.each(CASES)('$locale "$text" → $id', (c) => {
-    const r = askAs(c);
-    expect(r.urgent).toBe(false);
-    const ids = faqIdsOf(r);
-    if (!c.id) {
-      expect(mine(ids)).toEqual([]);
-      return;
-    }
-    expect(ids).toContain(c.id);
-    expectSourcedInItsLanguage(r, c.locale);
+    expectRowCase(c, mine);
   });
 
   // The asked thing is answered, not declined beside it (en-034: omega-3 beside a prenatal's DHA).

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  askAs,
-  enCase as en,
-  expectSourcedInItsLanguage,
-  faqIdsOf,
-  rowsOf,
-  zhCase as zh,
-  type RowCase,
-} from './testing';
+import { askAs, enCase as en, faqIdsOf, rowsOf, zhCase as zh, type RowCase, expectRowCase } from './testing';
 import {
   WOMAN,
   MAN,
@@ -425,15 +417,7 @@ describe('rows for blind answer round 22’s partial answers, second batch (en-U
   it.each(CASES)(
     '$locale "$text" → $id',
     (c) => {
-      const r = askAs(c);
-      expect(r.urgent).toBe(false);
-      const ids = faqIdsOf(r);
-      if (!c.id) {
-        expect(mine(ids)).toEqual([]);
-        return;
-      }
-      expect(ids).toContain(c.id);
-      expectSourcedInItsLanguage(r, c.locale);
+      expectRowCase(c, mine);
     },
     30_000,
   );

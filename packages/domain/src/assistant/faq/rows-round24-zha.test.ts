@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUND24_ENA_FAQ } from './rows-round24-ena';
 import { ROUND24_ZHA_FAQ } from './rows-round24-zha';
-import {
-  askAs,
-  enCase as en,
-  faqIdsOf,
-  rowsOf,
-  zhCase as zh,
-  type RowCase,
-  expectSourcedInItsLanguage,
-} from './testing';
+import { askAs, enCase as en, rowsOf, zhCase as zh, type RowCase, expectRowCase } from './testing';
 import {
   WOMAN,
   VEGAN,
@@ -398,15 +390,7 @@ const mine = rowsOf([...ROUND24_ZHA_FAQ, ...ROUND24_ENA_FAQ.filter((r) => MERGED
 describe('round 24 zh-CN batch zha, as classes', () => {
   // The first case builds the persona plans: longer than the default 5 s on a shared machine.
   it.each(CASES)('$locale "$text" → $id', { timeout: 60_000 }, (c) => {
-    const r = askAs(c);
-    expect(r.urgent).toBe(false);
-    const ids = faqIdsOf(r);
-    if (!c.id) {
-      expect(mine(ids)).toEqual([]);
-      return;
-    }
-    expect(ids).toContain(c.id);
-    expectSourcedInItsLanguage(r, c.locale);
+    expectRowCase(c, mine);
   });
 });
 

@@ -75,3 +75,31 @@ export function expectSourcedInItsLanguage(r: AssistantReply, locale: FaqCase['l
   expect(body).not.toMatch(/\b[A-Za-z]{2,}\b \b[a-z]{2,}\b \b[a-z]{2,}\b/);
   expect(body).not.toMatch(/盎司|\boz\b/);
 }
+
+export interface RowCaseCheck {
+  /** A null case may be urgent (the file checks only that none of its rows answers it). */
+  nullMayBeUrgent?: boolean;
+  /** The source and language are checked only when the expected row is the file's own. */
+  sourcedOwnOnly?: boolean;
+}
+
+/**
+ * One case of a row table: a null case — none of the file's own rows (`own`) answers it; otherwise the
+ * answer is not urgent, uses the expected row and is sourced in its language.
+ */
+export function expectRowCase(
+  c: RowCase,
+  own: (ids: readonly string[]) => string[],
+  check: RowCaseCheck = {},
+): void {
+  const r = askAs(c);
+  if (c.id || !check.nullMayBeUrgent) expect(r.urgent).toBe(false);
+  const ids = faqIdsOf(r);
+  if (!c.id) {
+    expect(own(ids)).toEqual([]);
+    return;
+  }
+  expect(ids).toContain(c.id);
+  if (check.sourcedOwnOnly && own([c.id]).length === 0) return;
+  expectSourcedInItsLanguage(r, c.locale);
+}
