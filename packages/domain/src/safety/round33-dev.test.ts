@@ -75,6 +75,16 @@ describe('the everyday vetoes do not hide the emergency beside them', () => {
     // black stools with a bleed's signs, or on a blood thinner (NICE CKS: melaena)
     ['吃了铁剂 大便黑得像柏油 头晕没力气'],
     ['on iron tablets and eliquis, my stool is black and sticky and i feel faint'],
+    // a bleed told beside a supplement question on a blood thinner (the supplement veto of answer round 26
+    // re-run over rounds 17–33: these four had lost their card)
+    [
+      "Mam's on warfarin, her nose has been pouring blood for over half an hour, we've tried ice and pinching. She's 83. She's fine in herself just annoyed with it. Should she take the turmeric capsules she got in Lidl?",
+    ],
+    [
+      '我吃着华法林 最近又在吃鱼油和银杏叶 早上刷牙满嘴血到现在一个多小时没停 大腿上还一大块紫的 鱼油还能继续吃吗',
+    ],
+    ['我自己吃华法林的 切菜划了个口子 压了二十分钟了还往外冒血 是不是要补点维生素K 吃菠菜能止血吗'],
+    ['阿公食緊薄血藥 切菜割到手指 用紙按住成廿分鐘都仲係流 血一直滴 佢話冇事 我想問佢可唔可以食魚油'],
     // fewer movements today, even if usually lively (RCOG GTG 57)
     ['32 weeks, usually she kicks like crazy but today nothing since this morning'],
     ['孕32周 平时动得可欢了 今天一整天都没怎么动'],
