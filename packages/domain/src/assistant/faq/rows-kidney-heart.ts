@@ -264,6 +264,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Answer round 7, zh-001 / en-082: "how much may I drink a day?" — declined or no figure.
     id: 'hf-fluid-how-much',
+    keepsToFluidLimit: true,
     when: [
       /喝多少|喝几|饮水|喝水|水量|液体|限水|限制喝水|控水|\bfluids?\b|\bwater\b|\bdrink(ing)?\b/,
       /多少|几(升|杯|毫升|碗)|限|\bhow much\b|\blimit|\brestrict|\ba day\b|\bper day\b|\blit(re|er)s?\b/,

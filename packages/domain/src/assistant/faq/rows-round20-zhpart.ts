@@ -639,6 +639,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     // Round 20 zh-080: "一天能喝多少水？汤、粥、牛奶算不算在里面" (heart failure) — what counts answered,
     // how much not (the how-much row steps aside when soup is asked).
     id: 'hf-fluid-how-much-and-what-counts',
+    keepsToFluidLimit: true,
     when: [FLUID_HOW_MUCH, COUNTS],
     for: HEART_FAILURE,
     // "稀饭换成干饭或馒头" reads as a starch swap: not for insulin with lows (round16-lows-before-highs).

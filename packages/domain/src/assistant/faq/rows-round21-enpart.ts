@@ -508,6 +508,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     // en-083 "How much fluid am I allowed a day with heart failure? does soup and jello count" — the limit
     // and soup, jelly passed over.
     id: 'fluid-limit-jelly-and-ice',
+    keepsToFluidLimit: true,
     // With the daily amount asked: "does jello count" alone is fluid-limit-what-counts' (rows-kidney-heart.ts).
     when: [JELLY_OR_ICE, FLUID_COUNT, FLUID_AMOUNT],
     for: FLUID_LIMIT,

@@ -548,6 +548,7 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
   {
     // Round 21 zh-083: "老伴天天给我炖骨头汤补身子，一喝就是两大碗，心衰的人能这么喝吗" — declined by subject.
     id: 'heart-failure-bone-broth',
+    keepsToFluidLimit: true,
     when: [
       /骨头汤|鸡汤|老火汤|肉汤|排骨汤|炖汤|煲汤|喝汤|汤|\bbroth\b|\bsoups?\b|\bstock\b/,
       /碗|喝|能|补|\bbowls?\b|\bdrink\w*\b|\bcan\b|\bok\b|\bhave\b/,

@@ -557,6 +557,7 @@ export const ROUND21_ZHPART_FAQ: readonly FaqRow[] = [
     // Round 21 zh-081: "我习惯早上泡一大杯浓茶，浓的也行？" (heart failure, digoxin) — the general coffee/tea
     // answer; the big strong cup was not addressed.
     id: 'hf-big-strong-tea',
+    keepsToFluidLimit: true,
     when: [STRONG_TEA, BIG_CUP],
     for: HEART_FAILURE,
     intent: 'medicine_question',

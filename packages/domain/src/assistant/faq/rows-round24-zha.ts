@@ -652,6 +652,7 @@ export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
   // zh-046: fluids on diuretics with cirrhosis and ascites.
   {
     id: 'cirrhosis-ascites-fluid-limit',
+    keepsToFluidLimit: true,
     when: [
       /水|喝|液体|\bfluids?\b|\bwater\b|\bdrink\w*/,
       /限制|限|多少|几(杯|升|碗|瓶)|要不要|\blimit\w*|\brestrict\w*|\bhow much\b/,

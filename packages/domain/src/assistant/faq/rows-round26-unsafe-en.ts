@@ -172,6 +172,7 @@ export const ROUND26_UNSAFE_EN_FAQ: readonly FaqRow[] = [
     // Round 26 en-070 ("how much water can i drink with the fiber? they limit my fluids to 1 liter", on
     // haemodialysis with a potassium of 6.3): the fibre target alone, the fluid limit never answered.
     id: 'fibre-on-fluid-limit',
+    keepsToFluidLimit: true,
     wholeMessage: true,
     beforeLabs: true,
     when: [

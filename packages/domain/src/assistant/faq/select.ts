@@ -211,19 +211,22 @@ const FLUID_PUSH =
 const LOW_SODIUM_TOPIC = /\blow (blood )?sodium\b|\bhyponatr/i;
 const LOW_SODIUM_PERSON: FaqAudience = { lowSodium: true, said: LOW_SODIUM };
 const ON_LITHIUM: FaqAudience = { medicines: ['lithium'], said: /锂盐|碳酸锂|\blithium\b/ };
+/**
+ * People for whom the guard does not hold, whatever their sodium: in primary adrenal insufficiency a low
+ * sodium is the missing mineralocorticoid's, and salt and fluid are what heat and exercise need (Endocrine
+ * Society 2016); on lithium the steady 2–3 litres a day is the label's rule (blind answer round 25
+ * development check: Leah, sodium 133, lost her lithium-and-water answer to this guard).
+ */
+const FLUIDS_STAY_FOR: readonly FaqAudience[] = [ADRENAL_PRIMARY, ON_LITHIUM];
 
 function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, asked?: Subjects): boolean {
   if (!row.when.every((re) => re.test(norm))) return false;
   if (
     FLUID_PUSH.test(row.text.en) &&
+    !row.keepsToFluidLimit &&
     !LOW_SODIUM_TOPIC.test(row.text.en) &&
     inAudience(LOW_SODIUM_PERSON, person, said) &&
-    // In primary adrenal insufficiency a low sodium is the missing mineralocorticoid's, and salt and fluid
-    // are what heat and exercise need (Endocrine Society 2016): the guard does not hold for them.
-    !inAudience(ADRENAL_PRIMARY, person, said) &&
-    // On lithium the steady 2–3 litres a day is the label's rule whatever the sodium (blind answer round 25
-    // development check: Leah, sodium 133, lost her lithium-and-water answer to this guard).
-    !inAudience(ON_LITHIUM, person, said)
+    !FLUIDS_STAY_FOR.some((a) => inAudience(a, person, said))
   )
     return false;
   if (

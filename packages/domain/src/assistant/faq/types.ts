@@ -127,6 +127,11 @@ export interface FaqRow {
    * (audiences.ts LOWS_ON_GLUCOSE_LOWERING; ADA Standards of Care 2025 §6; blind answer round 16, zh-075).
    */
   cutsCarbohydrate?: true;
+  /**
+   * The row is about keeping to a fluid limit (heart failure, ascites, dialysis): the low-sodium guard that
+   * holds back rows pushing fluids never holds it back — with a low sodium the limit is the right answer.
+   */
+  keepsToFluidLimit?: true;
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   /**
