@@ -287,17 +287,19 @@ const BLEED_SIGNS =
  */
 const SUPPLEMENT_NAMED =
   /保健品|补充剂|营养品|维生素|鱼油|银杏|姜黄|当归|丹参|三七|人参|贯叶连翘|圣约翰草|大蒜(素|精|胶囊|片)|纳豆激酶|辅酶|\b(supplements?|vitamins?|vitamin [a-z]\d?|fish oils?|omega.?3|krill|ginkgo|turmeric|curcumin|ginseng|garlic (pills?|tablets?|capsules?|supplements?)|st\.? john.?s wort|dong quai|nattokinase|coq10|herbs?|herbal)\b/;
-// Any blood told of, bar the blood-thinning the question is about and the usual tests ("thins the blood",
-// 血压, 血糖): "her nose has been pouring blood", "满嘴血", "还往外冒血" are bleeds (blind triage rounds 17–33,
-// re-run after this veto: four bleeds it had dropped).
-const BLOOD_TOLD =
-  /(?<!活|薄|补|抗|稀释|化验|验|抽)血(?!压|糖|脂|钾|钠|常规|栓|小板|液检查|检|型|管)|紫|流个不停|止不住|\b(?<!\bthin\w* (the |my |your |his |her |our )?)blood\b(?! ?(thinners?|pressure|sugars?|tests?|work|levels?|clots?|counts?|type))/;
-const BLEED_TOLD =
-  /出血|流血|血(尿|便)|尿血|便血|吐血|咯血|咳血|瘀|淤|青紫|一块青|黑便|牙龈|鼻血|\b(bleed\w*|blood in|bloody|bruis\w*|nosebleeds?|black stools?|tarry|pink (urine|pee)|red (urine|pee)|coughing (up )?blood|vomiting blood)\b/;
+const BLEED_TOLD = new RegExp(
+  [
+    String.raw`出血|流血|血(尿|便)|尿血|便血|吐血|咯血|咳血|瘀|淤|青紫|一块青|黑便|牙龈|鼻血|\b(bleed\w*|blood in|bloody|bruis\w*|nosebleeds?|black stools?|tarry|pink (urine|pee)|red (urine|pee)|coughing (up )?blood|vomiting blood)\b`,
+    // Any blood told of, bar the blood-thinning the question is about and the usual tests ("thins the blood",
+    // 血压, 血糖): "her nose has been pouring blood", "满嘴血", "还往外冒血" are bleeds (blind triage rounds 17–33,
+    // re-run after this veto: four bleeds it had dropped).
+    String.raw`(?<!活|薄|补|抗|稀释|化验|验|抽)血(?!压|糖|脂|钾|钠|常规|栓|小板|液检查|检|型|管)|紫|流个不停|止不住|\b(?<!\bthin\w* (the |my |your |his |her |our )?)blood\b(?! ?(thinners?|pressure|sugars?|tests?|work|levels?|clots?|counts?|type))`,
+  ].join('|'),
+);
 function anticoagulantSupplementAsked(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
-  return SUPPLEMENT_NAMED.test(t) && !BLEED_TOLD.test(t) && !BLOOD_TOLD.test(t) && nothingOfTheBodyTold(text);
+  return SUPPLEMENT_NAMED.test(t) && !BLEED_TOLD.test(t) && nothingOfTheBodyTold(text);
 }
 
 function blackStoolExplained(text: unknown, profile?: RedFlagProfile | null): boolean {

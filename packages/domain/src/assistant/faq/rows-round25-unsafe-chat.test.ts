@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
-import {
-  askAs,
-  enCase as en,
-  expectSourcedInItsLanguage,
-  faqIdsOf,
-  rowsOf,
-  zhCase as zh,
-  type RowCase,
-} from './testing';
+import { askAs, enCase as en, faqIdsOf, rowsOf, zhCase as zh, type RowCase, expectRowCase } from './testing';
 import { INSULIN, MAN, OLD, T1, T2, THYROID, VEGAN, WOMAN } from './testing-personas';
 
 // Blind answer round 25's unsafe chat answers (development data), as classes: each as the round asked it
@@ -154,14 +146,7 @@ const mine = rowsOf([
 describe('round 25 unsafe chat answers, as classes', () => {
   // The first case builds the persona plans: longer than the default 5 s on a shared machine.
   it.each(CASES)('$locale "$text" → $id', { timeout: 60_000 }, (c) => {
-    const r = askAs(c);
-    const ids = faqIdsOf(r);
-    if (!c.id) {
-      expect(mine(ids)).toEqual([]);
-      return;
-    }
-    expect(ids).toContain(c.id);
-    expectSourcedInItsLanguage(r, c.locale);
+    expectRowCase(c, mine, { urgentAllowed: true });
   });
 });
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redFlagsFor } from '../../safety';
 import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
-import {
-  askAs,
-  enCase as en,
-  expectSourcedInItsLanguage,
-  faqIdsOf,
-  rowsOf,
-  zhCase as zh,
-  type RowCase,
-} from './testing';
+import { askAs, enCase as en, rowsOf, zhCase as zh, type RowCase, expectRowCase } from './testing';
 import { DIALYSIS, LITHIUM, MAN, T2, WARFARIN, WOMAN } from './testing-personas';
 
 // Blind answer round 26's unsafe en-US chat answers (development data), as classes: each as the round asked
@@ -110,14 +102,7 @@ const mine = rowsOf(ROUND26_UNSAFE_EN_FAQ);
 describe('round 26 unsafe en answers, as classes', () => {
   // The first case builds the persona plans: longer than the default 5 s on a shared machine.
   it.each(CASES)('$locale "$text" → $id', { timeout: 60_000 }, (c) => {
-    const r = askAs(c);
-    const ids = faqIdsOf(r);
-    if (!c.id) {
-      expect(mine(ids)).toEqual([]);
-      return;
-    }
-    expect(ids).toContain(c.id);
-    expectSourcedInItsLanguage(r, c.locale);
+    expectRowCase(c, mine, { urgentAllowed: true });
   });
 });
 

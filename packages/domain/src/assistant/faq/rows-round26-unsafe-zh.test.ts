@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUND26_ZH_UNSAFE_FAQ } from './rows-round26-unsafe-zh';
-import {
-  askAs,
-  enCase as en,
-  expectSourcedInItsLanguage,
-  faqIdsOf,
-  rowsOf,
-  zhCase as zh,
-  type RowCase,
-} from './testing';
+import { askAs, enCase as en, rowsOf, zhCase as zh, type RowCase, expectRowCase } from './testing';
 import { DIALYSIS, IRON, KIDNEY, MAN, T1, WOMAN } from './testing-personas';
 
 // Blind answer round 26's unsafe zh-CN chat answers (development data), as classes: each as the round asked it
@@ -126,14 +118,7 @@ const mine = rowsOf(ROUND26_ZH_UNSAFE_FAQ);
 
 describe('round 26 unsafe zh-CN chat answers, as classes', () => {
   it.each(CASES)('$locale "$text" → $id', { timeout: 60_000 }, (c) => {
-    const r = askAs(c);
-    const ids = faqIdsOf(r);
-    if (!c.id) {
-      expect(mine(ids)).toEqual([]);
-      return;
-    }
-    expect(ids).toContain(c.id);
-    expectSourcedInItsLanguage(r, c.locale);
+    expectRowCase(c, mine, { urgentAllowed: true });
   });
 });
 

@@ -14,6 +14,7 @@
  *   back" at Hb 88, ferritin 9);
  * - hotpot with a fish or shellfish allergy (zh-160: the weight-loss hotpot text, fish slices and prawns).
  */
+import { countSaid } from '../number-words';
 import { FOOD_ALLERGY_SOURCE } from '../../knowledge/food-allergens';
 import { INSULIN_OR_SULFONYLUREA, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
@@ -51,25 +52,12 @@ const ALCOHOL_FREE = /无醇|零度|不含酒精|\balcohol[- ]free\b|\bnon[- ]al
 const PANCREATITIS_SAID = /胰腺炎|得每通|胰酶|\bpancreatitis\b|\bcreon\b/;
 const AGI: FaqAudience = { medicines: ['alpha_glucosidase_inhibitor'] };
 
-const CHINESE_NUMBER: Record<string, number> = {
-  半: 0.5,
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
+// A count in words is read as everywhere else (number-words.ts); 半 is the half a 两 of baijiu carries.
 const numberOf = (s: string): number | null => {
-  if (/^\d+(\.\d+)?$/.test(s)) return Number(s);
   if (s === '一两半' || s === '一半') return null;
-  if (s.endsWith('半') && s.length === 2) return (CHINESE_NUMBER[s[0]!] ?? NaN) + 0.5;
-  return s.length === 1 ? (CHINESE_NUMBER[s] ?? null) : null;
+  if (s === '半') return 0.5;
+  if (s.endsWith('半') && s.length === 2) return (countSaid(s[0]!) ?? NaN) + 0.5;
+  return /^\d+(\.\d+)?$/.test(s) || s.length === 1 ? countSaid(s) : null;
 };
 
 /** Millilitres of baijiu said: 二两 (50 ml a 两), 半斤, 一斤, 100毫升. */
