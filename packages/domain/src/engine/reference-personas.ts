@@ -2330,4 +2330,23 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Twenty-third clinician review, zh M6/m7: 6 weeks pregnant with anaemia and a ferritin of 12, no
+    // prenatal — the supervised iron rounded up to a product step (105 mg) while its text said 100 mg.
+    '郭女士: 6 weeks pregnant on leflunomide, Hb 108, ferritin 12 (zh)',
+    {
+      nickname: '郭女士',
+      ...p('female', 41, 158, 62, 'light'),
+      lifeStage: 'pregnant_t1',
+      gestationalWeek: 6,
+      conditions: ['anemia'],
+      medicines: ['leflunomide', 'celecoxib', 'prednisone'],
+      supplements: [{ optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' }],
+      labs: [
+        { marker: '血红蛋白', value: 108, unit: 'g/L' },
+        { marker: '铁蛋白', value: 12, unit: 'ng/mL' },
+        { marker: 'ALT', value: 68, unit: 'U/L' },
+      ],
+    },
+  ],
 ];

@@ -932,8 +932,11 @@ function supervisedTreatment(
   const antenatal =
     key === 'iron' && d.group === 'pregnant' && current > 0 && current < PREGNANCY_IRON_TREATMENT_MG.min;
   const dose = antenatal ? Math.min(r.dose, r.range.max - current) : treatmentDoseOnTop(r, current);
-  // A top-up on what she takes: the guideline's figure reads as the total she will take (one number).
-  const total = !antenatal && current > 0 && dose > 0 ? current + dose : undefined;
+  // A top-up on what she takes, or a dose rounded up to a product step (100 → 105 mg iron): the
+  // guideline's figure reads as the total she will take, so the card and its text say one number
+  // (twenty-third clinician review, zh M6/m7: the card said 105 mg, its text 100 mg).
+  const total =
+    !antenatal && dose > 0 && (current > 0 || Math.abs(dose - r.dose) > 1e-9) ? current + dose : undefined;
   const guideline = treatmentText(d, locale, total);
   const treatmentReason: Reason = {
     kind: 'standard',

@@ -18,7 +18,7 @@ import {
   DYSPHAGIA_FOODS_NOTE,
   DYSPHAGIA_FOODS_SOURCE,
 } from '../../knowledge/dysphagia-foods';
-import type { FaqRow } from './types';
+import type { ComposeInput, FaqRow } from './types';
 import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
@@ -350,6 +350,13 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   return low ? { ironDeficiency: true, ...calcium } : calcium;
 }
 
+/** What a composed row may read from the plan: its supervised doses and the products it reviewed. */
+function planFactsForCompose(plan: NonNullable<Ctx['plan']>): Pick<ComposeInput, 'supervised' | 'takes'> {
+  const supervised: Partial<Record<string, number>> = {};
+  for (const r of plan.recommendations) if (r.supervised) supervised[r.nutrient] = r.dose;
+  return { supervised, takes: plan.productReviews.map((p) => p.name) };
+}
+
 export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
   // A known adult (the plan's age, no minor or child said in the chat) is not told what a minor should do.
   const adult =
@@ -374,6 +381,7 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
         ...(typeof ctx.plan?.profile.gestationalWeek === 'number'
           ? { gestationalWeek: ctx.plan.profile.gestationalWeek }
           : {}),
+        ...(ctx.plan ? planFactsForCompose(ctx.plan) : {}),
       },
       zh,
     ) ?? null;

@@ -313,11 +313,29 @@ const FERRITIN = /铁蛋白|\bferritin\b/;
 const PRENATAL_OR_IRON_PILL =
   /爱乐维|玛特纳|孕妇(复合)?维生素|铁剂|补铁|铁片|\belevit\b|\bpregnacare\b|\bprenatals?\b|\bmaterna\b|\biron (pill|tablet|supplement)s?\b|\bextra iron\b|\bferrous\b|\biron\b/;
 
+const PRENATAL_NAMED =
+  /爱乐维|玛特纳|斯利安|孕妇(复合)?维生素|孕期(复合)?维生素|\belevit\b|\bpregnacare\b|\bprenatals?\b|\bmaterna\b|\bprenatal\b/;
+const fmtMg = (n: number): string => String(Math.round(n * 10) / 10);
+
 function pregnancyFerritin(said: ComposeInput, zh: boolean): string | null {
   const m = /(?:铁蛋白|ferritin)[^\d。？?.!]{0,30}?(\d{1,3}(?:\.\d)?)(?!\d)/.exec(said.text.toLowerCase());
   if (!m) return null;
   const v = Number(m[1]);
   if (!(v > 0 && v < 500)) return null;
+  // The plan already sets a supervised iron dose for this result: the chat says that number, not a second
+  // one (twenty-third clinician review, zh M6: the plan's card said 105 mg, the chat 40–80 mg).
+  const planIron = said.supervised?.iron;
+  const takesPrenatal =
+    PRENATAL_NAMED.test(said.text.toLowerCase()) ||
+    (said.takes ?? []).some((n) => PRENATAL_NAMED.test(n.toLowerCase()));
+  if (v < 30 && planIron !== undefined)
+    return zh
+      ? `**孕期铁蛋白${m[1]}是偏低的：低于30（µg/L）就说明铁储备在减少。你的方案已经按化验结果写了治疗剂量：每天元素铁 ${fmtMg(planIron)} mg，须在产科医生监督下服用——按方案里的吃法和复查时间来，不要在这之外再自己加铁。**${takesPrenatal ? '孕妇复合维生素照常吃，让医生知道你在吃哪一种。' : ''}和茶、咖啡、牛奶、钙片隔开2小时，配一点维生素C（橙子、番茄）；隔天吃一次吸收更好、胃肠反应更少。`
+      : `**A ferritin of ${m[1]} in pregnancy is low: below 30 µg/L means your iron stores are running down. Your plan already sets a treatment dose for this result: ${fmtMg(planIron)} mg of elemental iron a day, supervised by your OB or midwife — follow the plan's timing and recheck, and do not add more iron on top.**${takesPrenatal ? ' Keep taking your prenatal and tell your OB which one it is.' : ''} Take it 2 hours away from tea, coffee, milk and calcium, with some vitamin C (orange, tomato); every other day is absorbed better and is easier on the gut.`;
+  if (v < 30 && !takesPrenatal)
+    return zh
+      ? `**孕期铁蛋白${m[1]}是偏低的：低于30（µg/L）就说明铁储备在减少，即使血红蛋白还正常；孕中晚期需要的铁越来越多，所以值得治疗——吃哪种铁剂、吃多少，请让产科医生或助产士定，不要自己买来吃。** 英国指南对孕期铁蛋白低于30的建议是每天补元素铁40–80毫克，医生会结合血红蛋白决定剂量，2–4周后复查。吃法也很重要：和茶、咖啡、牛奶、钙片隔开2小时，配一点维生素C（橙子、番茄）；隔天吃一次吸收更好、胃肠反应更少。`
+      : `**A ferritin of ${m[1]} in pregnancy is low: below 30 µg/L means your iron stores are running down, even with a normal haemoglobin, and the need rises through the second half — so it is worth treating, but which iron tablet and how much is for your OB or midwife to decide, not something to buy and start on your own.** UK guidance for a ferritin under 30 in pregnancy is 40–80 mg of elemental iron a day; your OB will set the dose from your haemoglobin and recheck in 2–4 weeks. How you take it matters too: 2 hours away from tea, coffee, milk and calcium, with some vitamin C (orange, tomato); every other day is absorbed better and is easier on the gut.`;
   if (v < 30)
     return zh
       ? `**孕期铁蛋白${m[1]}是偏低的：低于30（µg/L）就说明铁储备在减少，即使血红蛋白还正常；孕中晚期需要的铁越来越多，所以值得治疗——但要不要在爱乐维之外再加一种铁，请让产科医生或助产士定，不要自己加。** 英国指南对孕期铁蛋白低于30的建议是每天补元素铁40–80毫克；很多孕妇维生素（比如爱乐维含60毫克）已在这个范围，医生通常会结合血红蛋白决定是否另开铁剂，2–4周后复查。吃法也很重要：和茶、咖啡、牛奶、钙片隔开2小时，配一点维生素C（橙子、番茄）；隔天吃一次吸收更好、胃肠反应更少。`

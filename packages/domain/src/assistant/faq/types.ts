@@ -86,6 +86,10 @@ export interface ComposeInput {
   /** The plan's pre-pregnancy weight in kg and completed week of pregnancy, when it holds them. */
   prePregnancyWeightKg?: number;
   gestationalWeek?: number;
+  /** The plan's supervised treatment doses by nutrient (daily, the plan's unit): the chat says that number. */
+  supervised?: Readonly<Partial<Record<string, number>>>;
+  /** The names of the supplements the plan's review holds (what the person takes). */
+  takes?: readonly string[];
 }
 
 export interface FaqRow {
