@@ -2826,6 +2826,23 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       'seroquel',
     ),
   ),
+  // Twenty-fourth clinician review (zh S1): 格列卫 with a large glass of grapefruit juice every morning was
+  // "no known interaction", even after the user quoted the label. Imatinib is a CYP3A4 substrate; its label
+  // says grapefruit juice may raise it and should be avoided.
+  grapefruit(
+    d('imatinib'),
+    'moderate',
+    'avoid',
+    {
+      zh: '伊马替尼血药浓度可能升高，水肿、恶心、肝功能异常和血细胞减少等不良反应增加。',
+      en: 'imatinib levels may rise, with more swelling, nausea, liver-test rises and low blood counts.',
+    },
+    label(
+      'Gleevec (imatinib)',
+      '§2.1 (with a meal and a large glass of water) and §7.2 (CYP3A4 inhibitors raise imatinib; grapefruit juice may also increase its plasma concentrations and should be avoided; section numbers cited from memory); 甲磺酸伊马替尼片（格列卫）说明书【药物相互作用】（章节凭记忆）',
+      'gleevec',
+    ),
+  ),
   grapefruit(
     d('lurasidone'),
     'moderate',

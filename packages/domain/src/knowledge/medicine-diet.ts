@@ -563,6 +563,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imbruvica',
     },
   },
+  // Twenty-fourth clinician review (zh S1): imatinib with a large glass of grapefruit juice every morning —
+  // the label's food rule (with a meal and a large glass of water; no grapefruit juice).
+  {
+    id: 'imatinib-meal-grapefruit',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['imatinib'],
+    text: {
+      zh: '伊马替尼（格列卫）随餐吃，并用一大杯水送服，可以减轻胃部刺激。西柚汁（葡萄柚汁）、西柚和柚子都不要吃喝：说明书写明西柚汁可能使伊马替尼的血药浓度升高，应当避免，和吃药时间错开也没用。普通甜橙、橘子和橙汁可以吃。已经每天在喝的，请告诉血液科医生或药师，并按时复查血常规和肝功能。贯叶连翘（圣约翰草、路优泰）正好相反，会让伊马替尼浓度下降、药效变差，也不要吃。不要自己停药或改剂量。',
+      en: 'Take imatinib (Gleevec, Glivec) with a meal and a large glass of water, which eases stomach upset. Have no grapefruit juice, grapefruit or pomelo: the label says grapefruit juice may raise the imatinib level and should be avoided, and spacing it from the dose does not help. Sweet oranges, mandarins and orange juice are fine. If you have been drinking it daily, tell your haematologist or pharmacist and keep your blood-count and liver tests. St John’s wort does the opposite — it lowers the imatinib level so the treatment works less — so avoid it too. Do not stop or change the dose yourself.',
+    },
+    source: {
+      ref: 'Gleevec (imatinib) US prescribing information (Novartis): §2.1 (with a meal and a large glass of water), §7.1–7.2 (CYP3A4 inducers such as St John’s wort lower imatinib; inhibitors raise it; grapefruit juice may increase its plasma concentrations and should be avoided; section numbers cited from memory); 甲磺酸伊马替尼片（格列卫）说明书【用法用量】【药物相互作用】（章节凭记忆）; Bailey DG et al. CMAJ 2013;185:309 (pomelo carries the same furanocoumarins; sweet oranges do not)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=gleevec',
+    },
+  },
   // Twenty-first clinician review (en S2, M14: P3 on Tasigna with a glass of grapefruit juice every morning,
   // "can I take it with my breakfast?"): nilotinib's boxed warning — no food 2 hours before and 1 hour after,
   // no grapefruit — and its acid-reducer rule (PPIs not recommended; an H2 blocker or antacid spaced).

@@ -182,7 +182,9 @@ export const PANCREATITIS: FaqAudience = {
  * colitis: the colon plays no part in B12 absorption.
  */
 export const ILEAL: FaqAudience = {
-  said: /克罗恩|克隆病|回肠|回盲|短肠|\bcrohn'?s?\b|\bileum\b|\bileal\b|\bileocaecal\b|\bileocecal\b|\bshort bowel\b|\bbowel resection\b/,
+  // Part of the small intestine removed, in lay words (twenty-fourth clinician review, en S1: "I had about
+  // 2 feet of my small intestine removed" with B12 shots).
+  said: /克罗恩|克隆病|回肠|回盲|短肠|小肠[^，。？?]{0,6}(切|割|拿掉|去掉)|(切|割|拿掉|去掉)[^，。？?]{0,8}小肠|\bcrohn'?s?\b|\bileum\b|\bileal\b|\bileocaecal\b|\bileocecal\b|\bshort bowel\b|\bbowel resection\b|\bsmall (intestine|bowel|gut)\b[^.?!]{0,30}\b(removed|resected|taken out|cut out|out)\b|\b(removed|resected|took out|cut out|lost)\b[^.?!]{0,30}\bsmall (intestine|bowel|gut)\b/,
 };
 
 /**
@@ -193,3 +195,15 @@ export const LOW_VITAMIN_D_SAID =
   /(维生素 ?d3?|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|25[- ]?(羟基?|oh|hydroxy))[^。？?\n\d]{0,20}(?<![\d.])(1?\d(\.\d+)? ?(ng|纳克)|[1-4]?\d(\.\d+)? ?nmol)|(维生素 ?d|维d)[^，。？?]{0,4}(严重)?缺乏|\bvitamin d[- ]deficien\w*|\bdeficient in vitamin d\b/;
 /** A lab-proven vitamin D deficiency: the plan's 25-OH D below 50 nmol/L, or said. */
 export const LOW_VITAMIN_D: FaqAudience = { lowVitaminD: true, said: LOW_VITAMIN_D_SAID };
+
+/**
+ * An overactive thyroid being treated (Graves' disease on methimazole, carbimazole or PTU): iodine stays at
+ * what iodised salt and ordinary food give — no kelp, seaweed or iodine supplements (ATA 2016). A
+ * breastfeeding row that suggested seaweed "or a supplement with iodine" answered a nursing mother with
+ * Graves' disease (twenty-fourth clinician review, en S2).
+ */
+export const HYPERTHYROID: FaqAudience = {
+  conditions: ['hyperthyroid'],
+  medicines: ['antithyroid'],
+  said: /甲亢|甲状腺功能亢进|格雷夫斯|毒性弥漫性甲状腺肿|甲巯咪唑|他巴唑|赛治|丙硫氧嘧啶|\bhyperthyroid\w*|\bgraves'?\b|\boveractive thyroid\b|\bmethimazole\b|\btapazole\b|\bcarbimazole\b|\bptu\b|\bpropylthiouracil\b/,
+};

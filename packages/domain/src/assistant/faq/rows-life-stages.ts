@@ -1,6 +1,7 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
 import {
   HYPERCALCAEMIA,
+  HYPERTHYROID,
   IRON_NOT_WANTED,
   NOT_A_NUTRITION_DRINK,
   NUTRITION_DRINK,
@@ -782,13 +783,34 @@ const LACTATION_ROWS: readonly FaqRow[] = [
       /舍曲林|\bsertraline\b|滴剂|\bdrops\b|(宝宝|婴儿|孩子|儿子|女儿)(还|也|要|需要|用|吃|喝)|\bbaby'?s\b|\binfant\b|\bkids?\b|鱼油|dha|\bfish oil\b|情绪|\bmood\b/,
     ],
     for: LACTATING,
+    // Iodine is limited while an overactive thyroid is treated: their row is the next one.
+    notFor: HYPERTHYROID,
     intent: 'pregnancy_lactation',
     text: {
       zh: '**哺乳期最值得坚持的是：碘、维生素D和DHA，钙从奶里吃够；继续吃孕妇复合维生素是省事的做法。** 碘：乳母每天需要240微克，坚持用加碘盐，每周吃1–2次海带、紫菜等海产品。维生素D：每天10微克（400国际单位）。DHA：每周吃2–3次鱼，吃鱼少的可补约200毫克DHA。钙：每天奶类300–500克。产后查出贫血的，按医生开的吃铁剂。你的方案里列了具体的补充剂和剂量。宝宝自己每天另需维生素D滴剂400国际单位，你吃的维生素D几乎不会进到母乳里。',
-      en: '**While breastfeeding, the ones worth keeping are iodine, vitamin D and DHA, with calcium from dairy; simply carrying on with your prenatal is an easy way to cover them.** Iodine: 240 µg a day is advised while breastfeeding — use iodised salt and have seaweed or seafood once or twice a week, or a supplement with iodine. Vitamin D: 10 µg (400 IU) a day. DHA: fish 2–3 times a week, or about 200 mg of DHA if you eat little fish. Calcium: 300–500 g of dairy a day. If a blood test after the birth showed anaemia, take the iron your doctor prescribed. Your plan lists the exact supplements and doses. The baby needs their own vitamin D drops, 400 IU a day — very little of yours reaches the milk.',
+      en: '**While breastfeeding, the ones worth keeping are iodine, vitamin D and DHA, with calcium from food; simply carrying on with your prenatal is an easy way to cover them.** Iodine: 290 µg a day is advised while breastfeeding — use iodised salt, and a prenatal with 150 µg of iodine covers the rest. Vitamin D: 15 µg (600 IU) a day. DHA: fish 2–3 times a week, or about 200 mg of DHA if you eat little fish. Calcium: 1,000 mg a day, about three servings of dairy or other calcium-rich foods. If a blood test after the birth showed anaemia, take the iron your doctor prescribed. Your plan lists the exact supplements and doses. The baby needs their own vitamin D drops, 400 IU a day — very little of yours reaches the milk.',
     },
     source: {
-      ref: `${CN_DRIS} 乳母（碘240微克、维生素D 10微克、DHA 200毫克）；${CN_GUIDE} 哺乳期妇女膳食指南；US CDC, Breastfeeding — Vitamins and Minerals；AAP, Vitamin D supplementation for breastfed infants`,
+      ref: `${CN_DRIS} 乳母（碘240微克、维生素D 10微克、DHA 200毫克）；${CN_GUIDE} 哺乳期妇女膳食指南；Institute of Medicine, Dietary Reference Intakes for iodine (2001: lactation RDA 290 µg) and for calcium and vitamin D (2011: lactation RDA 1,000 mg, 600 IU); Alexander EK et al. 2017 ATA guidelines for thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315–389 (150 µg iodine a day while breastfeeding); US CDC, Breastfeeding — Vitamins and Minerals；AAP, Vitamin D supplementation for breastfed infants`,
+    },
+  },
+  {
+    // Twenty-fourth clinician review, en S2: a nursing mother with Graves' disease on methimazole asked
+    // whether to stop her prenatal and was told seaweed "or a supplement with iodine".
+    id: 'postpartum-supplements-hyperthyroid',
+    when: [
+      /补充剂|营养素|维生素|爱乐维|玛特纳|孕妇维生素|补什么|碘|海带|紫菜|\bsupplements?\b|\bprenatals?\b|\bvitamins\b|\bmultivitamins?\b|\biodine\b|\bseaweed\b|\bkelp\b/,
+      /继续|还要|还用|还需要|停了|停掉|要停|哪些|什么|能不能|可以|\bkeep (taking|on)\b|\bstop(ped)?\b|\bcontinue\b|\bwhich\b|\bwhat\b|\bstill\b|\bcan i\b|\bshould i\b/,
+    ],
+    unless: [/舍曲林|\bsertraline\b|滴剂|\bdrops\b/],
+    for: { all: [LACTATING, HYPERTHYROID] },
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**哺乳期照样要补的是维生素D和DHA，钙从奶里吃够；但甲亢还在治疗时，碘要控制：不吃海带、紫菜、裙带菜等海藻，不吃含碘的补充剂，加碘盐照常用就够。** 所以含碘的孕妇复合维生素请先停，换成不含碘的（或单独吃维生素D、DHA），具体换哪种请内分泌科医生或药师看一下（方案里把含碘的复合维生素标为“避免”，就是这个原因）。维生素D：每天10微克（400国际单位）。DHA：每周吃2–3次鱼，或补约200毫克DHA。钙：每天奶类300–500克。甲巯咪唑每天不超过20毫克时可以继续喂奶（美国甲状腺学会2017），按医嘱吃，不要自己停或减；宝宝的甲状腺功能按儿科医生的安排查。宝宝自己每天另需维生素D滴剂400国际单位。',
+      en: '**While breastfeeding, vitamin D and DHA are still worth taking, with calcium from food — but while your overactive thyroid is being treated, keep iodine down: no kelp, seaweed (nori, wakame, kombu) or iodine supplements; ordinary iodised salt is enough.** So stop a prenatal that contains iodine and switch to one without iodine (or take vitamin D and DHA on their own) — ask your endocrinologist or pharmacist which (this is why a plan marks a multivitamin with iodine “avoid”). Vitamin D: 15 µg (600 IU) a day. DHA: fish 2–3 times a week, or about 200 mg of DHA. Calcium: 1,000 mg a day, about three servings of dairy or other calcium-rich foods. Methimazole up to 20 mg a day is compatible with breastfeeding (ATA 2017): keep taking it as prescribed, do not stop or cut it yourself, and let the paediatrician decide on checks for the baby. The baby needs their own vitamin D drops, 400 IU a day.',
+    },
+    source: {
+      ref: 'Ross DS et al. 2016 American Thyroid Association guidelines for diagnosis and management of hyperthyroidism. Thyroid 2016;26:1343–1421 (avoid excess iodine during antithyroid-drug treatment); Alexander EK et al. 2017 ATA guidelines for thyroid disease during pregnancy and the postpartum. Thyroid 2017;27:315–389 (methimazole up to 20 mg a day while breastfeeding); LactMed, Methimazole (NIH NLM); Institute of Medicine DRIs for calcium and vitamin D (2011); 中国居民膳食营养素参考摄入量（2023版）乳母',
     },
   },
   {
