@@ -81,3 +81,49 @@ describe('a count said in the chat outranks the stored count', () => {
     expect(r.text).not.toMatch(/你说每天 3 份/);
   });
 });
+
+/**
+ * Twenty-fourth clinician review, zh M1: "钙尔奇一天两片再加爱乐维" was read as two Elevit (the first count in
+ * the message given to another product), and every nutrient above its RNI was "do not keep to this amount".
+ * Blind answer round 27, zh-017: "叶酸1mg每天一片" against a stored 0.4 mg product was "1 serving, over target".
+ */
+describe('a count belongs to the product it is said beside, and is judged against the UL', () => {
+  const PREGNANT: Answers = {
+    gender: 'female',
+    age: 33,
+    heightCm: 160,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t3',
+    gestationalWeek: 27,
+    prePregnancyWeightKg: 55,
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' },
+    ],
+  };
+  it('two Caltrate and an Elevit: the two are Caltrate’s, nothing said of two Elevit', () => {
+    const r = ask('r24-m1', PREGNANT, 'zh-CN', '钙尔奇一天两片再加爱乐维，钙和维生素D会不会超量？');
+    expect(r.text).not.toMatch(/你说每天 2 份「爱乐维/);
+    expect(r.text).not.toMatch(/不要保持这个量/);
+  });
+  it('above the target but under the UL is said to be not too much', () => {
+    const plan = storedPlanFor('r24-m1', PREGNANT, 'zh-CN');
+    const s = statedServingsOf('钙尔奇一天两片', plan, 'calcium');
+    expect(s?.said).toBe(2);
+    const r = ask('r24-m1', PREGNANT, 'zh-CN', '钙尔奇一天两片会不会太多？');
+    expect(r.text).not.toMatch(/超过你的每日目标.{0,20}不要保持这个量/);
+  });
+  it('a strength said that is not the stored product’s: its count is not read against it', () => {
+    const FOLIC: Answers = {
+      gender: 'male',
+      age: 24,
+      heightCm: 178,
+      weightKg: 62,
+      activityLevel: 'light',
+      supplements: [{ optionId: 'folic-acid-400', dose: 1000, unit: 'ug' }],
+    };
+    const plan = storedPlanFor('r27-zh017', FOLIC, 'zh-CN');
+    expect(statedServingsOf('叶酸1mg每天一片，和羟基脲一起吃会互相影响吗', plan, 'folate')).toBeNull();
+  });
+});

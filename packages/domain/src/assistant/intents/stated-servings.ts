@@ -48,17 +48,17 @@ export function statedServingsOf(
 ): StatedServings | null {
   if (!plan) return null;
   const t = normaliseQuestion(text);
-  const m = COUNT.exec(t);
-  if (!m || m[1] === undefined) return null;
-  const said = countSaid(m[1]);
-  if (said === null || said <= 0) return null;
+  if (!COUNT.test(t)) return null;
   for (const r of plan.productReviews) {
     const a = r.amounts?.find((x) => x.nutrient === n);
     if (!a || a.amount <= 0 || !r.optionId) continue;
     const option = supplementOptionById(r.optionId);
     if (!option) continue;
     const names = [option.zh, option.en, ...option.aliases, r.name].map((x) => normaliseQuestion(x));
-    if (!names.some((x) => x.length >= 2 && t.includes(x))) continue;
+    const near = countNear(t, names);
+    if (!near) continue;
+    const said = countSaid(near.count);
+    if (said === null || said <= 0) return null;
     // Servings stored: a count of units, or a mass divided by the product's serving mass.
     const unit = r.dose?.unit ?? '';
     const stored =
@@ -69,7 +69,59 @@ export function statedServingsOf(
           : null;
     if (stored === null || stored <= 0 || Math.abs(stored - said) < 1e-9) return null;
     const perServing = a.amount / stored;
+    // A strength said beside the product that is not the stored one ("叶酸1mg每天一片" against a 0.4 mg
+    // product): the person's product is another, so its count cannot be read against this one.
+    if (near.strength && !sameStrength(near.strength, perServing, a.unit)) return null;
     return { product: r.name, said, stored, perServing, supplements: perServing * said };
+  }
+  return null;
+}
+
+/** A mass said as a product's strength: "1mg", "0.4 mg", "600毫克", "400 mcg". */
+const STRENGTH = /(\d+(?:\.\d+)?)\s*(mg|毫克|µg|μg|ug|mcg|微克|克|g)(?![a-z])/i;
+const TO_MG: Readonly<Record<string, number>> = {
+  mg: 1,
+  毫克: 1,
+  µg: 0.001,
+  μg: 0.001,
+  ug: 0.001,
+  mcg: 0.001,
+  微克: 0.001,
+  克: 1000,
+  g: 1000,
+};
+
+function sameStrength(said: { value: number; unit: string }, perServing: number, unit: string): boolean {
+  const saidMg = said.value * (TO_MG[said.unit.toLowerCase()] ?? NaN);
+  const storedMg = perServing * (TO_MG[unit.toLowerCase()] ?? NaN);
+  // A different nutrient unit (IU) or a salt mass cannot be compared: not counted as a mismatch.
+  if (!Number.isFinite(saidMg) || !Number.isFinite(storedMg)) return true;
+  return Math.abs(saidMg - storedMg) <= storedMg * 0.05;
+}
+
+/**
+ * The count said for this product: right after its name ("钙尔奇一天两片", "Caltrate 600+D, 2 tablets") or
+ * right before it ("3勺蛋白粉", "3 scoops of whey") — not a count said for another product in the same
+ * message ("钙尔奇一天两片再加爱乐维" is two Caltrate and one Elevit; twenty-fourth clinician review, zh M1).
+ */
+function countNear(
+  t: string,
+  names: readonly string[],
+): { count: string; strength: { value: number; unit: string } | null } | null {
+  for (const x of names) {
+    if (x.length < 2) continue;
+    const at = t.indexOf(x);
+    if (at < 0) continue;
+    const after = t
+      .slice(at + x.length, at + x.length + 14)
+      .split(/[，,。；;？?！!]|再加|还有|加上|\band\b|\bplus\b|\bwith\b/)[0]!;
+    const before = t.slice(Math.max(0, at - 20), at);
+    const a = COUNT.exec(after);
+    const b = new RegExp(`${COUNT.source}\\s*(的|of)?\\s*$`, 'i').exec(before);
+    const m = a ?? b;
+    if (!m || m[1] === undefined) continue;
+    const st = STRENGTH.exec(after);
+    return { count: m[1], strength: st ? { value: Number(st[1]), unit: st[2]! } : null };
   }
   return null;
 }
@@ -91,11 +143,36 @@ export function statedServingsLines(ctx: Ctx, n: NutrientKey, v: NutrientView, s
       ? L(l, `（约每公斤体重 ${fmt(total / kg)} g）`, ` (about ${fmt(total / kg)} g per kg of body weight)`)
       : '';
   const over = total > v.target + 1e-9;
+  // A nutrient with an upper limit is judged against it: above the daily target but under the UL is not
+  // "too much" (twenty-fourth clinician review, zh M1: thiamin above its RNI was "do not keep to this
+  // amount"). The UL's scope decides what it is held to (folate and magnesium: supplements only).
+  const againstUl = v.ul === null ? null : v.ulScope === 'supplements' ? others + s.supplements : total;
+  const overUl = v.ul !== null && againstUl !== null && againstUl > v.ul + 1e-9;
+  const verdictZh =
+    v.ul === null
+      ? over
+        ? `超过你的每日目标 ${amount(v.target, v.unit)}，不要保持这个量`
+        : `在你的每日目标 ${amount(v.target, v.unit)} 以内`
+      : overUl
+        ? `超过可耐受最高摄入量（UL）${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（只算补充剂）' : ''}：如果这是医生开的治疗剂量，照医嘱吃并让医生知道总量；不是的话，不要保持这个量`
+        : over
+          ? `高于每日目标 ${amount(v.target, v.unit)}，但在上限（UL）${amount(v.ul, v.unit)} 以内，不算过量，也不需要再多`
+          : `在你的每日目标 ${amount(v.target, v.unit)} 以内`;
+  const verdictEn =
+    v.ul === null
+      ? over
+        ? `above your ${amount(v.target, v.unit)} target — do not keep to this amount`
+        : `within your ${amount(v.target, v.unit)} target`
+      : overUl
+        ? `above the upper limit (UL) of ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? ' from supplements' : ''}: if this is a treatment dose your doctor prescribed, keep to it and tell them the total; if not, do not keep to this amount`
+        : over
+          ? `above your ${amount(v.target, v.unit)} target but within the upper limit (UL) of ${amount(v.ul, v.unit)} — not too much, and no need for more`
+          : `within your ${amount(v.target, v.unit)} target`;
   const lines = [
     L(
       l,
-      `**你说每天 ${fmt(s.said)} 份「${s.product}」（方案里记的是 ${fmt(s.stored)} 份）：每份约含${name} ${amount(s.perServing, v.unit)}，${fmt(s.said)} 份是 ${amount(s.supplements, v.unit)}；加上饮食约 ${amount(food, v.unit)}${others > 0 ? `和其他补充剂 ${amount(others, v.unit)}` : ''}，每天合计约 ${amount(total, v.unit)}${perKg}，${over ? `超过你的每日目标 ${amount(v.target, v.unit)}，不要保持这个量` : `在你的每日目标 ${amount(v.target, v.unit)} 以内`}。** 请在方案里把用量改成你实际吃的量，方案才会按它核对。`,
-      `**You say ${fmt(s.said)} servings of "${s.product}" a day (your plan has ${fmt(s.stored)}): each gives about ${amount(s.perServing, v.unit)} of ${name}, so ${fmt(s.said)} give ${amount(s.supplements, v.unit)}; with your diet's ${amount(food, v.unit)}${others > 0 ? ` and other supplements' ${amount(others, v.unit)}` : ''} that is about ${amount(total, v.unit)} a day${perKg}, ${over ? `above your ${amount(v.target, v.unit)} target — do not keep to this amount` : `within your ${amount(v.target, v.unit)} target`}.** Change the amount in your plan to what you really take, so the plan checks it.`,
+      `**你说每天 ${fmt(s.said)} 份「${s.product}」（方案里记的是 ${fmt(s.stored)} 份）：每份约含${name} ${amount(s.perServing, v.unit)}，${fmt(s.said)} 份是 ${amount(s.supplements, v.unit)}；加上饮食约 ${amount(food, v.unit)}${others > 0 ? `和其他补充剂 ${amount(others, v.unit)}` : ''}，每天合计约 ${amount(total, v.unit)}${perKg}，${verdictZh}。** 请在方案里把用量改成你实际吃的量，方案才会按它核对。`,
+      `**You say ${fmt(s.said)} servings of "${s.product}" a day (your plan has ${fmt(s.stored)}): each gives about ${amount(s.perServing, v.unit)} of ${name}, so ${fmt(s.said)} give ${amount(s.supplements, v.unit)}; with your diet's ${amount(food, v.unit)}${others > 0 ? ` and other supplements' ${amount(others, v.unit)}` : ''} that is about ${amount(total, v.unit)} a day${perKg}, ${verdictEn}.** Change the amount in your plan to what you really take, so the plan checks it.`,
     ),
   ];
   const conditions: readonly string[] = plan.profile.conditions ?? [];
