@@ -25,6 +25,7 @@ import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
 import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
 import { ROUND26_ZH_UNSAFE_FAQ } from './rows-round26-unsafe-zh';
+import { ROUND27_ZH_UNSAFE_FAQ } from './rows-round27-unsafe-zh';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
@@ -101,6 +102,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // juice, protein with diabetic CKD and on dialysis, prescribed folic acid beside a prenatal, alcohol on a
   // sulfonylurea, treatment iron beside a multivitamin, hotpot with a fish or shellfish allergy.
   ...ROUND26_ZH_UNSAFE_FAQ,
+  // Blind answer round 27's unsafe zh-CN chat answers (rows-round27-unsafe-zh.ts), in both languages.
+  ...ROUND27_ZH_UNSAFE_FAQ,
   // First: a tie with a row on calcium or dairy for anyone goes to the high-calcium rows.
   ...HYPERCALCAEMIA_FAQ,
   ...G6PD_FAQ,

@@ -10,6 +10,8 @@
 import type { PlanDocument } from '../../contracts/plan';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
 import { LOW_VITAMIN_D_NMOL } from '../../knowledge/above-ul';
+import { drugById } from '../../interactions';
+import { findDrugs } from '../entities';
 import { amount, L } from '../format';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -66,6 +68,11 @@ export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
         (r.amounts ?? []).some((a) => a.nutrient === 'vitaminD' && a.amount > ul),
       ));
   if (nmol < LOW_VITAMIN_D_NMOL && overUl) return null;
+  // Deficient on an enzyme-inducing antiseizure medicine (carbamazepine, phenytoin, phenobarbital,
+  // primidone): needs are two to three times higher and the treatment dose is the doctor's (Endocrine
+  // Society 2011) — the row written for it answers (blind answer round 27, zh-069/zh-073;
+  // faq/rows-round27-unsafe-zh.ts), never the everyday 1,500–2,000 IU.
+  if (nmol < LOW_VITAMIN_D_NMOL && onEnzymeInducer(ctx)) return null;
   const ng = Math.round((nmol / NMOL_PER_NG) * 10) / 10;
   const { min, max } = VITAMIN_D_REPLETION_IU;
   // What stays once the review's "stop" products are stopped: the total the person will take.
@@ -131,4 +138,10 @@ export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
     suggestions: suggestionsFor(ctx, [], 'vitaminD'),
     warnings: [],
   };
+}
+
+/** On an enzyme-inducing antiseizure medicine, taken or named in the message. */
+function onEnzymeInducer(ctx: Ctx): boolean {
+  const ids = [...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)];
+  return ids.some((id) => drugById(id)?.classes.includes('enzyme_inducing_antiepileptic') ?? false);
 }
