@@ -24,6 +24,7 @@ import { MEDICINE_FAQ } from './rows-medicines';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
 import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
+import { ROUND27_UNSAFE_EN_FAQ } from './rows-round27-unsafe-en';
 import { ROUND26_ZH_UNSAFE_FAQ } from './rows-round26-unsafe-zh';
 import { ROUND27_ZH_UNSAFE_FAQ } from './rows-round27-unsafe-zh';
 import { EVERYDAY_FAQ } from './rows-everyday';
@@ -98,6 +99,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // oral anticoagulant, a severe-range blood pressure in pregnancy, calories and weight loss with
   // gestational diabetes, diet cola on lithium, a fibre powder on a fluid limit.
   ...ROUND26_UNSAFE_EN_FAQ,
+  // Blind answer round 27's unsafe en-US answers, per class (rows-round27-unsafe-en.ts).
+  ...ROUND27_UNSAFE_EN_FAQ,
   // Blind answer round 26's unsafe zh-CN chat answers (rows-round26-unsafe-zh.ts): a low potassium asked as
   // juice, protein with diabetic CKD and on dialysis, prescribed folic acid beside a prenatal, alcohol on a
   // sulfonylurea, treatment iron beside a multivitamin, hotpot with a fish or shellfish allergy.

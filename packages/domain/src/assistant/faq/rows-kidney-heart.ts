@@ -966,6 +966,9 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-040: "can I eat tofu with CKD? one doctor said no soy, now another says yes".
     id: 'ckd-tofu-soy',
     when: [/豆腐|豆制品|豆浆|豆干|豆皮|腐竹|黄豆|大豆|\btofu\b|\bsoy\w*\b|\bsoya\b|\bedamame\b|\btempeh\b/],
+    // Soy sauce is salt, not soy protein (blind answer round 27 en-111: "pickled vegetables and soy sauce
+    // with congee" in a salt question got "Yes" on tofu).
+    unless: [/\bsoya? sauce\b/],
     for: CKD,
     notFor: NOT_CKD_DIET,
     intent: 'food_sources',

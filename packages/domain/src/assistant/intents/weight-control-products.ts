@@ -62,6 +62,12 @@ const WEIGHT_CONTEXT =
  */
 const AFTER_EATING =
   /(吃完|饭后|吃了饭|吃完饭)(就|马上|立刻)?(吃|喝|用)|\bafter (she|he|i|they|we|u|you) (eats?|ate|eating|binges?)\b|\bafter (every |each |a )?(big |large )?(meals?|eating|dinner|lunch|bingeing|binging|binges?)\b/;
+/** The weight words of WEIGHT_CONTEXT without bloating (which constipation brings on its own). */
+const WEIGHT_WORDS =
+  /减肥|减重|瘦|体重|掉秤|斤|催吐|吐掉|\b(lose|losing|lost|drop\w*) (weight|pounds|lbs?|kg)\b|\bweight\b|\blbs?\b|\bpounds\b|\bflat (stomach|tummy)\b|\bpurg\w*\b|\bthrow\w* up\b|\bmake myself sick\b/;
+/** On clozapine: the person's medicine, or named. */
+const onClozapine = (text: string, medicines: readonly string[]) =>
+  medicines.includes('clozapine') || findDrugs(text).some((d) => d.id === 'clozapine');
 const CONSTIPATION = /便秘|大便(干|硬|难)|拉不出|\bconstipat\w*|\bcant (go|poop)\b|\bhard stools?\b/;
 
 /** Bisacodyl tablets said ("4 dulcolax", "吃4片便塞停"). */
@@ -149,8 +155,14 @@ export function weightProductsAsked(
   const diuretic = (id: string) => (drugById(id)?.classes ?? []).some((c) => /diuretic/.test(c));
   const prescribedDiuretic = drugs.some((d) => diuretic(d.id)) || input.medicines.some((id) => diuretic(id));
   const purging = input.eatingScreenPositive || PURGE.test(t);
+  // Bloating told beside constipation is the constipation's, not a weight context (blind answer round 27
+  // en-045: "constipated really bad, bloated every day … senna leaf tea and lactulose" on clozapine got the
+  // laxative-misuse text and its "no more than a week"); on clozapine the laxatives are the treatment
+  // (MHRA 2020) and faq/rows-round27-unsafe-en.ts answers, unless weight or purging is said.
+  const constipationBloating = CONSTIPATION.test(t) && !WEIGHT_WORDS.test(t) && !PURGE.test(t);
+  if (laxativeNamed && constipationBloating && onClozapine(text, input.medicines)) return [];
   const context =
-    WEIGHT_CONTEXT.test(t) ||
+    (WEIGHT_CONTEXT.test(t) && !(constipationBloating && !input.eatingScreenPositive)) ||
     purging ||
     (AFTER_EATING.test(t) && !CONSTIPATION.test(t)) ||
     (tabletsSaid(t) ?? 0) > BISACODYL_LABEL_MAX_TABLETS;
