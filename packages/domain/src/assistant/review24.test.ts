@@ -15,6 +15,7 @@ import { assistantReply } from './index';
 import { storedPlanFor } from './testing';
 import { LOCALES, person } from '../testing';
 import { planFor } from '../engine';
+import { searchDrugs } from '../interactions/search';
 
 const CML: Answers = {
   ...person('male', 55, 170, 72, 'light'),
@@ -114,5 +115,57 @@ describe("breastfeeding with Graves' disease on methimazole (en S2)", () => {
       medicines: [],
     });
     expect(zh.text).toMatch(/乳母每天需要240微克/);
+  });
+});
+
+/**
+ * Moderate findings of the same review, fixed: Humira and Jynarque not in the dictionary (en M7, M8), so
+ * tolvaptan's water, grapefruit and liver rules were never said; "is imatinib taken with food?" refused
+ * twice (zh M14).
+ */
+describe('tolvaptan and adalimumab are found; their label rules are said (en M7, M8; zh M14)', () => {
+  it.each(['Jynarque', 'jynarque', '托伐普坦', '苏麦卡', 'Humira', '修美乐', 'adalimumab'])(
+    '%s is found',
+    (q) => {
+      expect(searchDrugs(q).length).toBeGreaterThan(0);
+    },
+  );
+  const PKD: Answers = {
+    ...person('female', 44, 165, 70, 'light'),
+    conditions: ['kidney_disease', 'hypertension'],
+    medicines: ['tolvaptan', 'lisinopril'],
+  };
+  it.each([
+    [
+      'en-US',
+      'How much water should I drink on Jynarque? and is grapefruit ok?',
+      /drink water through the day/,
+    ],
+    ['zh-CN', '吃托伐普坦要喝多少水？柚子能吃吗', /要随时喝水/],
+  ] as const)('%s %s', (locale, text, said) => {
+    const r = assistantReply({
+      text,
+      locale,
+      plan: storedPlanFor('pkd-r24', PKD, locale),
+      medicines: PKD.medicines ?? [],
+    });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/fluid limit|限水/);
+  });
+  it.each([
+    ['zh-CN', '格列卫饭前吃还是饭后吃？', /随餐吃，并用一大杯水送服/],
+    [
+      'en-US',
+      'Should I take my Gleevec with food or on an empty stomach?',
+      /with a meal and a large glass of water/,
+    ],
+  ] as const)('%s %s', (locale, text, said) => {
+    const r = assistantReply({
+      text,
+      locale,
+      plan: storedPlanFor('cml-r24', CML, locale),
+      medicines: CML.medicines ?? [],
+    });
+    expect(r.text).toMatch(said);
   });
 });

@@ -962,10 +962,12 @@ function lowCountOnDrug(
 ): { text: string; today: boolean; drugs: ReturnType<typeof agranulocytosisDrugsOf> } | null {
   if (m.key !== 'wbc' && m.key !== 'neutrophils') return null;
   if (!Number.isFinite(m.value)) return null;
-  const below = m.key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW;
-  const underCutOff = m.value < below;
-  if (!underCutOff && m.flag !== 'low') return null;
-  const drugs = agranulocytosisDrugsOf(medicines).filter((d) => underCutOff || d.belowRange === true);
+  const key = m.key;
+  const below = (d: { cutOffs?: { wbc: number; neutrophils: number } }) =>
+    d.cutOffs?.[key] ?? (key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW);
+  const drugs = agranulocytosisDrugsOf(medicines).filter(
+    (d) => m.value < below(d) || (m.flag === 'low' && d.belowRange === true),
+  );
   if (drugs.length === 0) return null;
   const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
   const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');

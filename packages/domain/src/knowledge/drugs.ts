@@ -125,6 +125,7 @@ export const DRUG_CLASSES = {
   anorectic: { zh: '减肥药（食欲抑制剂）', en: 'Weight-loss medicine (appetite suppressant)' },
   oxybate: { zh: '羟丁酸钠类（发作性睡病用药）', en: 'Oxybate (narcolepsy medicine)' },
   wakefulness_promoter: { zh: '促觉醒药', en: 'Wakefulness-promoting medicine' },
+  vasopressin_antagonist: { zh: '血管加压素受体拮抗剂', en: 'Vasopressin receptor antagonist' },
   muscle_relaxant: { zh: '肌肉松弛药', en: 'Muscle relaxant' },
   antiemetic: { zh: '止吐药', en: 'Antiemetic' },
   // Eleventh clinician review: classes of the medicines added then (their rows are per medicine).
@@ -805,6 +806,11 @@ export const DRUGS = [
   // labels 注射用硼替佐米 (万珂) and 来那度胺胶囊 (瑞复美); ATC L01XG01, L04AX04.
   { id: 'bortezomib', zh: '硼替佐米', en: 'Bortezomib', brands: ['Velcade', '万珂', '注射用硼替佐米', '昕泰'], classes: ['chemotherapy'] },
   { id: 'lenalidomide', zh: '来那度胺', en: 'Lenalidomide', brands: ['Revlimid', '瑞复美', '来那度胺胶囊', '立生'], classes: ['chemotherapy'] },
+  // Twenty-fourth clinician review (en M7, M8): Humira and Jynarque found nothing. Names from the Humira and
+  // Jynarque/Samsca US prescribing information (DailyMed) and the NMPA labels 阿达木单抗注射液 (修美乐) and
+  // 托伐普坦片 (苏麦卡); ATC L04AB04, C03XA01.
+  { id: 'adalimumab', zh: '阿达木单抗', en: 'Adalimumab', brands: ['Humira', '修美乐', '格乐立', '安健宁', 'Amjevita', 'Hadlima', 'Hyrimoz', 'Yusimry', 'Cyltezo', 'Idacio'], classes: ['immunosuppressant'] },
+  { id: 'tolvaptan', zh: '托伐普坦', en: 'Tolvaptan', brands: ['Jynarque', 'Samsca', 'Jinarc', '苏麦卡', '托伐普坦片'], classes: ['vasopressin_antagonist'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

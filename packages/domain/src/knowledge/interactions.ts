@@ -2844,6 +2844,20 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     ),
   ),
   grapefruit(
+    d('tolvaptan'),
+    'major',
+    'avoid',
+    {
+      zh: '托伐普坦血药浓度可能明显升高，排尿、口渴、脱水和肝损伤的风险增加。',
+      en: 'tolvaptan levels can rise markedly, with more urine, thirst, dehydration and liver injury.',
+    },
+    label(
+      'Jynarque / Samsca (tolvaptan)',
+      '§7.1 (strong CYP3A inhibitors contraindicated; avoid grapefruit juice; section number cited from memory); 托伐普坦片说明书【药物相互作用】（章节凭记忆）',
+      'jynarque',
+    ),
+  ),
+  grapefruit(
     d('lurasidone'),
     'moderate',
     'avoid',

@@ -165,6 +165,10 @@ export const LAB_RETEST = [
     interval: { weeks: 52 },
     source: ADA_PREDIABETES,
   },
+  // In pregnancy a normal result is not rescreened in three years: the antenatal team's glucose test
+  // (the OGTT at 24–28 weeks) is the next one (ADA Standards of Care 2025 §15; twenty-fourth clinician
+  // review, zh M5: "retest in 156 weeks" at 27 weeks pregnant).
+  { marker: 'hba1c', flags: ['normal'], when: ['pregnant'], interval: null },
   { marker: 'hba1c', flags: ['normal'], below: 5.7, interval: { weeks: 156 }, source: ADA_SCREEN },
 
   // ---- glucose: fasting plasma glucose ----
@@ -179,6 +183,7 @@ export const LAB_RETEST = [
   },
   // Impaired fasting glucose (6.1–6.9 China, 5.6–6.9 ADA): the flag carries the locale's border.
   { marker: 'fastingGlucose', flags: ['high'], below: 7.0, interval: { weeks: 52 }, source: ADA_PREDIABETES },
+  { marker: 'fastingGlucose', flags: ['normal'], when: ['pregnant'], interval: null },
   { marker: 'fastingGlucose', flags: ['normal'], interval: { weeks: 156 }, source: ADA_SCREEN },
 
   // ---- lipids ----

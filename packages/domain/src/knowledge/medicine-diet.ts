@@ -563,6 +563,23 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imbruvica',
     },
   },
+  // Twenty-fourth clinician review (en M8: polycystic kidneys on Jynarque asked about water, grapefruit and
+  // her liver tests): tolvaptan's label rules — water to thirst and before bed, no grapefruit juice, the
+  // liver-injury signs and the monthly liver tests of its REMS.
+  {
+    id: 'tolvaptan-water-grapefruit-liver',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['tolvaptan'],
+    text: {
+      zh: '吃托伐普坦（苏麦卡、Jynarque）会大量排尿，要随时喝水：口渴就喝，睡前和夜里起来小便时也喝一杯，身边常备水；不能喝水的时候（比如禁食、呕吐、腹泻、天热出汗多）先联系医生，这几天药怎么吃由医生决定。不要喝西柚汁（葡萄柚汁），它会让托伐普坦浓度升高。它可能伤肝：按医生要求定期查肝功能（开始后头18个月每月查），出现乏力、没胃口、恶心、右上腹痛、尿色变深或皮肤眼睛发黄，当天就联系医生查肝功能，并告诉医生你在吃托伐普坦；不要自己改剂量。',
+      en: 'Tolvaptan (Jynarque, Samsca) makes you pass a lot of urine, so drink water through the day: whenever you are thirsty, plus a glass at bedtime and when you get up at night to pass urine, and keep water with you. If you cannot drink (fasting, vomiting, diarrhoea, heavy sweating in the heat), call your doctor first. Do not drink grapefruit juice: it raises the tolvaptan level. It can injure the liver: keep the liver blood tests your doctor orders (monthly for the first 18 months on Jynarque), and with tiredness, loss of appetite, nausea, pain under the right ribs, dark urine or yellow skin or eyes, call your doctor the same day for a liver test and tell them you take tolvaptan. Do not change the dose yourself.',
+    },
+    source: {
+      ref: 'Jynarque (tolvaptan) US prescribing information (Otsuka, 2020): Boxed Warning and §5.1 (serious liver injury; ALT, AST and bilirubin before starting, at 2 and 4 weeks, monthly for 18 months, then every 3 months; REMS), §2.1 and §17 (drink water to prevent thirst and dehydration, including before bed and at night), §7.1 (avoid grapefruit juice; strong CYP3A inhibitors contraindicated); section numbers cited from memory; 托伐普坦片说明书【用法用量】【注意事项】（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=jynarque',
+    },
+  },
   // Twenty-fourth clinician review (zh S1): imatinib with a large glass of grapefruit juice every morning —
   // the label's food rule (with a meal and a large glass of water; no grapefruit juice).
   {

@@ -32,8 +32,21 @@ export interface AgranulocytosisDrug {
    * lifelong and harmless").
    */
   belowRange?: true;
+  /**
+   * The medicine's own action thresholds where its monitoring guideline sets higher ones than the general
+   * cut-offs: the DMARDs' white cells below 3.5 and neutrophils below 1.6 ×10⁹/L go to the specialist (BSR
+   * 2017; twenty-fourth clinician review, zh M12: a WBC of 3.2 on azathioprine with new allopurinol was
+   * "perhaps transient").
+   */
+  cutOffs?: { wbc: number; neutrophils: number };
   source: Source;
 }
+
+/** BSR/BHPR non-biologic DMARD monitoring (Ledingham J et al. Rheumatology 2017;56:865–868): act on WBC < 3.5, neutrophils < 1.6. */
+const BSR_DMARD = { wbc: 3.5, neutrophils: 1.6 } as const;
+export const BSR_DMARD_SOURCE: Source = {
+  ref: 'Ledingham J et al. BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs. Rheumatology 2017;56:865–868 (action thresholds: white cells < 3.5 ×10⁹/L, neutrophils < 1.6 ×10⁹/L — withhold and discuss with the specialist team)',
+};
 
 const label = (drug: string, section: string): Source => ({
   ref: `${drug} prescribing information ${section} (agranulocytosis or bone-marrow suppression; section cited from memory)`,
@@ -60,18 +73,29 @@ export const AGRANULOCYTOSIS_DRUGS: readonly AgranulocytosisDrug[] = [
   },
   {
     id: 'methotrexate',
+    cutOffs: BSR_DMARD,
     source: label('Trexall (methotrexate) US', 'boxed warning and §5 (bone-marrow suppression)'),
   },
   {
     id: 'azathioprine',
+    cutOffs: BSR_DMARD,
     source: label('Imuran (azathioprine) US', '§5 (cytopenias; TPMT/NUDT15 deficiency)'),
   },
-  { id: 'mycophenolate', source: label('CellCept (mycophenolate mofetil) US', '§5 (neutropenia)') },
+  {
+    id: 'mycophenolate',
+    cutOffs: BSR_DMARD,
+    source: label('CellCept (mycophenolate mofetil) US', '§5 (neutropenia)'),
+  },
   {
     id: 'sulfasalazine',
+    cutOffs: BSR_DMARD,
     source: label('Azulfidine (sulfasalazine) US', 'warnings (agranulocytosis; blood counts)'),
   },
-  { id: 'leflunomide', source: label('Arava (leflunomide) US', '§5 (bone-marrow suppression)') },
+  {
+    id: 'leflunomide',
+    cutOffs: BSR_DMARD,
+    source: label('Arava (leflunomide) US', '§5 (bone-marrow suppression)'),
+  },
   {
     id: 'hydroxyurea',
     source: label('Droxia (hydroxyurea) US', '§5.1 (myelosuppression; monitor blood counts)'),

@@ -56,6 +56,10 @@ describe.each(LOCALES)('%s: re-test intervals from the cited guidelines', (local
     ['ferritin', 400, 'µg/L', {}, null, null],
     ['serumB12', 100, 'pmol/L', {}, treatmentWeeks('serumB12'), /NG239|BSH/],
     ['hba1c', 5.2, '%', {}, [156, 156], /3-year/],
+    // pregnant: the antenatal glucose test is the next one, never "in three years" (twenty-fourth review, zh M5)
+    ['hba1c', 5.2, '%', { lifeStage: 'pregnant_t3' }, null, null],
+    ['fastingGlucose', 4.9, 'mmol/L', { lifeStage: 'pregnant_t3' }, null, null],
+    ['fastingGlucose', 4.9, 'mmol/L', {}, [156, 156], /3-year/],
     ['hba1c', 6.0, '%', {}, [52, 52], /Rec\. 3\.1.*annually/],
     ['hba1c', 6.8, '%', {}, [2, 4], /second abnormal test/],
     ['hba1c', 6.8, '%', { diabetes: true }, [13, 26], /§6.*twice a year/],

@@ -148,9 +148,25 @@ describe.each(LOCALES)('%s: the plan', (locale) => {
     expect(off?.text).not.toMatch(FOOD_LIST);
   });
 
+  it('WBC 3.2 on azathioprine (with allopurinol) → the prescriber by the DMARD threshold (BSR 2017: < 3.5), never "perhaps transient"; 3.2 on carbamazepine keeps the general cut-off', () => {
+    const base = {
+      ...person('male', 41, 175, 60, 'light'),
+      labs: [{ marker: 'WBC', value: 3.2, unit: '10^9/L' }],
+    };
+    const aza = findingOf(
+      planFor({ ...base, medicines: ['azathioprine', 'allopurinol'] }, locale),
+      'lab:wbc',
+    );
+    expect(aza?.text).toMatch(zh ? /硫唑嘌呤.*开药的医生/ : /Azathioprine.*prescriber/);
+    expect(aza?.text).not.toMatch(/一过性|transient/);
+    const cbz = findingOf(planFor({ ...base, medicines: ['carbamazepine'] }, locale), 'lab:wbc');
+    expect(cbz?.text).not.toMatch(/开药的医生|prescriber/);
+  });
+
   it('property: a low count never brings a nutrient recommendation or a food list', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 15 }), fc.boolean(), (tenths, onDrug) => {
+        // azathioprine acts on neutrophils below 1.6 (BSR 2017 DMARD threshold)
         const p = planFor(
           {
             ...person('female', 40, 165, 60, 'light'),
@@ -163,7 +179,7 @@ describe.each(LOCALES)('%s: the plan', (locale) => {
         expect(f).toBeDefined();
         expect(f?.text).not.toMatch(FOOD_LIST);
         expect(f?.severity).toBe(tenths < 5 ? 'urgent' : 'warning');
-        if (onDrug && tenths < 15) expect(f?.text).toMatch(zh ? /硫唑嘌呤/ : /Azathioprine/);
+        if (onDrug && tenths < 16) expect(f?.text).toMatch(zh ? /硫唑嘌呤/ : /Azathioprine/);
         else expect(f?.text).not.toMatch(zh ? /硫唑嘌呤/ : /Azathioprine/);
       }),
       { numRuns: 25 },

@@ -220,7 +220,8 @@ const HAS_CJK = /[\u3400-\u9fff]/;
  * level: "Hb at my 22 week check was 10.4 g/dL" read a haemoglobin of 22 g/dL (blind answer round 18 en-026).
  */
 const COUNTED =
-  /\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)|\d+(\.\d+)?\s*(小时|钟头|分钟)|\b\d+(\.\d+)?\s*-?\s*(weeks?|wks?|days?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?)\b/gi;
+  // An age: "dad had a heart attack at 60" read a sodium of 60 (blind triage round 34).
+  /\b(age|aged)\s+\d{1,3}\b|\bat (the )?age (of )?\d{1,3}\b|\b(attack|stroke|died|passed away|diagnosed|retired|born) at \d{1,3}\b|\d+(\.\d+)?\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期)|\d+(\.\d+)?\s*(小时|钟头|分钟)|\b\d+(\.\d+)?\s*-?\s*(weeks?|wks?|days?|months?|years?|yrs?|hours?|hrs?|h|minutes?|mins?)\b/gi;
 /**
  * A number that is part of a name: "omega 3", "ω-3", "欧米伽3", "CoQ10", "D3", "K2", "B12" — "is fish oil ok
  * with lithium? heard omega 3 is good" read a lithium of 3 (blind answer round 23 en-115, development data

@@ -149,7 +149,9 @@ const HAS_LATIN = /[a-z0-9]/;
  * consciousness (NICE CG109: transient loss of consciousness is the faint; round 10 look-alike "跑完八百米
  * 差点晕过去 哈哈").
  */
-const NEAR_MISS = /(差点儿?|差一点儿?|险些|\b(nearly|almost))(当场|直接|就|要)? ?$/;
+// "felt like I was gonna pass out", "感觉要晕倒了": a near-faint told as a feeling (blind triage round 34).
+const NEAR_MISS =
+  /(差点儿?|差一点儿?|险些|(感觉|觉得)(快|就|都)?要|\b(nearly|almost|(felt|feel|feeling|felt like|feel like|feeling like) (like )?(i was |i'?m |im |i )?(gonna|going to|about to|would|could))|\b(like )?(i was |i'?m |im )?(gonna|going to|about to) )(当场|直接|就|要)? ?$/;
 
 /** A clause with its idioms ("to die for", "suicide wings", "慢性自杀") blanked. */
 function withoutIdioms(clause: string): string {

@@ -31,6 +31,17 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   [/(透|抖|唞|吸|喘|呼)(唔|不)(到|切|顺)气/g, '喘不过气'],
   [/(晕|昏)低/g, '晕倒'],
   [/瞓低/g, '躺下'],
+  // Sleepy, barely answering (blind triage rounds 17–34 re-run: "依家好眼瞓 叫佢都唔多应").
+  [/眼瞓/g, '很困'],
+  [/(叫|喊)(佢|他|她)(都)?(唔|不)(多|太|大)?(应|醒)/g, '叫他都没反应'],
+  // ---- Shanghainese (Wu) for speech, hands and face (a stroke told in Wu: "讲闲话讲勿清爽了 右手捏勿牢调羹
+  // 面孔有点歪") ----
+  [/讲闲话/g, '说话'],
+  [/勿清爽/g, '不清楚'],
+  [/捏勿牢|拿勿牢|捏不牢/g, '拿不住'],
+  [/面孔/g, '脸'],
+  [/辰光/g, '时候'],
+  [/勿/g, '不'],
   // ---- seizure and responsiveness ----
   [/口吐白泡/g, '口吐白沫'],
   [/反白眼|眼反白/g, '翻白眼'],
@@ -88,6 +99,8 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   [/仲(?![裁夏秋春冬])/g, '还'],
   // ---- function words ----
   [/系(唔|不)系|系咪/g, '是不是'],
+  // 唔该 is "please / thank you", not a negation (blind triage round 34: "唔该 我老婆怀咗八个月 …").
+  [/唔该(晒|哂)?/g, '谢谢'],
   [/唔系/g, '不是'],
   [/唔/g, '不'],
   [/冇/g, '没'],

@@ -14,7 +14,7 @@ import {
 import type { Feature } from './lexicon';
 import type { RedFlagKind } from './kinds';
 import { potassiumValuesIn, readableLabValue } from './critical-values';
-import { datesOrCloses } from './clauses';
+import { datesOrCloses, PAST as PAST_TOLD } from './clauses';
 import { CONTEXT_FEATURES, foldText } from './lexicon';
 import { triageScore } from './triage/model';
 import { insulinOmittedForWeight } from './insulin-omission';
@@ -73,6 +73,11 @@ const CRISIS_CUES = new RegExp(
     // round 33, folded in after its figures were reported: "been saving up my sertraline", "the whole box … i
     // already wrote letters for my family").
     '|\\b((don.?t|do not|can.?t|cannot) see (the|any) point|saving (them |it |these |those )?up|saving up (my|all|the|some)|stockpil\\w*|hoard(ing|ed)? (my|the|all)|the whole (box|pack|packet|strip|blister|bottle|tub)|wrote (some |a |my )?(letters?|notes?) (for|to)|(will|would|does|did) it hurt\\?|if it (will|would) hurt)\\b',
+    // Done with everything, a quick-acting mix asked about with the means at hand, a letter left for the
+    // family (blind triage round 34, folded in after its figures were reported: "does tylenol mixed with
+    // alcohol work fast? … im done with everything and i have 2 bottles here").
+    '|\\b(done with (everything|it all|life|all of (it|this))|can.?t (do|take) (this|it) any ?more|(work|works|act|acts|kill|kills) (fast|quick(ly)?)\\?|([2-9]|two|three|four) bottles (here|at home|left|in (the|my) (cupboard|cabinet|bag|room))|(written|wrote|left) (a |my )?(letter|note)s? (to|for) (my )?(partner|husband|wife|family|kids|children|mum|mom|dad|parents|boyfriend|girlfriend))\\b',
+    '|受够了|撑不下去|熬不下去|活够了|给(老公|老婆|家人|孩子|爸妈|父母)写了?(一)?封信',
   ].join(''),
   'i',
 );
@@ -192,6 +197,22 @@ function missedDoseAsked(text: unknown): boolean {
   return signs.length === 0;
 }
 
+/**
+ * One extra everyday supplement ("鱼油多吃了一粒 … 会overdose吗哈哈", "took 2 multivitamins instead of 1") with
+ * no sign of the body told: the amount answer, not the poisoning card, from either reader (blind triage
+ * round 34, development data once reported; an extra fish oil, vitamin D or multivitamin in an adult is no
+ * poisoning — NHS "taken an extra dose by accident"). Iron, a child or a medicine keep the card's readers.
+ */
+function extraVitaminNoSigns(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (!TAKEN_TWICE.test(t) || !EVERYDAY_VITAMIN.test(t) || NOT_EVERYDAY.test(t)) return false;
+  const signs = [...redFlagFeatures(text)].filter(
+    (f) => !SIGN_FEATURE_IGNORED.has(f) && f !== 'overdose' && f !== 'accidental',
+  );
+  return signs.length === 0;
+}
+
 function vitaminTakenTwiceOnly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
@@ -263,7 +284,11 @@ const MOVEMENTS_FEWER =
   /少|弱|不动|没动|没有动|没怎么|没咋|不咋|动静|一下|几下|冇|唔郁|感觉不到|摸不到|安静|静悄悄|不踢|没踢|胎动没|停了|不见|慢|懒|\b(less|fewer|slow\w*|quiet\w*|still|stopp?ed|not (moving|kicking|felt|feeling|as active|much|so|very)|no (kicks?|movements?|moves?)|(hasn.?t|haven.?t|didn.?t|hadn.?t|isn.?t|wasn.?t) (been )?(moved?|moving|kicked?|kicking|felt|active)|can.?t (feel|notice)|cannot (feel|notice)|don.?t (feel|notice)|barely|hardly|lazy|sluggish|reduced|decreas\w*|weak\w*|changed?|different|nothing|few|only|zero|none)\b/;
 function movementsAsUsual(text: unknown): boolean {
   if (typeof text !== 'string') return false;
-  const t = foldText(text);
+  // "still moving normally and kicking my ribs as always" (blind triage round 34): "still" moving and
+  // moving "normally" are the lively movements themselves, not "still no kicks" or "usually … but today".
+  const t = foldText(text)
+    .replace(/\bstill (moving|kicking|active|wriggling|squirming)\b/g, '$1')
+    .replace(/\b(moving|kicking|movements?|moves?) (normally|as normal)\b/g, '$1 as usual');
   return MOVEMENTS_ACTIVE.test(t) && !MOVEMENTS_USUAL.test(t) && !MOVEMENTS_FEWER.test(t);
 }
 
@@ -308,6 +333,106 @@ function blackStoolExplained(text: unknown, profile?: RedFlagProfile | null): bo
   return BLACK_STOOL.test(t) && STOOL_COLOURED_BY.test(t) && !BLEED_SIGNS.test(t);
 }
 
+/**
+ * Red stools or red specks after red food (火龙果, strawberries, beetroot), the person well, no sign of a
+ * bleed and no blood thinner: the food colours the stool (NHS: blood in poo; beeturia), not the bleeding
+ * card (blind triage round 34, development data once reported: "偷吃了好多草莓 今天便便有红色的点 是草莓籽吧").
+ */
+const RED_STOOL =
+  /(大便|便便|粪便|拉的|屎|粑粑|尿)[^，。]{0,8}红|\b(red|pink|reddish|magenta|purple) (stools?|poo+p?|poos?|specks?|bits|flecks|urine|pee|wee)\b|\b(stools?|poo+p?|poos?|urine|pee|wee) (is|are|was|were|turned|looks?|has|had|came out) (red|pink|reddish|magenta|purple)\b/;
+const RED_COLOURED_BY =
+  /火龙果|草莓|甜菜|红菜头|西瓜|番茄|西红柿|红曲|苋菜|\b(beets?|beetroot|dragon ?fruit|pitaya|strawberr\w*|red velvet|food colou?ring|red (jell-?o|gelatin|popsicles?|candy|drinks?|gatorade|sweets)|tomato(es)?|watermelon|cranberr\w*|kool-?aid)\b/;
+function redStoolExplained(text: unknown, profile?: RedFlagProfile | null): boolean {
+  if (typeof text !== 'string' || ruleContext(text, profile).has('ctx_anticoag')) return false;
+  const t = foldText(text);
+  return RED_STOOL.test(t) && RED_COLOURED_BY.test(t) && !BLEED_SIGNS.test(t);
+}
+
+/**
+ * Something a child put in its mouth that is told harmless on its label ("无毒" crayon, "non-toxic" paint),
+ * spat out or the child well, with no sign of harm: the everyday question, not the ingestion card (blind
+ * triage round 34, development data once reported). Medicines, vitamins, batteries, magnets and cleaning
+ * products are never this (the card stands for them even when the child "seems fine").
+ */
+const NON_TOXIC = /无毒|不含毒|食品级|可食用|\bnon-?toxic\b|\bap (seal|certified)\b|\bfood[- ]grade\b/;
+const NEVER_HARMLESS =
+  /药|片|丸|维生素|钙|铁|电池|纽扣|磁|洗衣|洗碗|消毒|漂白|清洁|酒精|农药|\b(pills?|tablets?|meds?|medicine|vitamins?|gumm(y|ies)|iron|batter(y|ies)|magnets?|detergent|pods?|bleach|cleaner|alcohol|pesticide|poison)\b/;
+const INGESTION_HARM =
+  /咳|喘|呛|吐了(好几|几)次|一直吐|没精神|嗜睡|叫不醒|抽|肚子(痛|疼)|流口水|吞不下|\b(cough\w*|chok\w*|wheez\w*|vomit\w* (again|twice|several|a lot)|keeps? vomit\w*|drowsy|sleepy|floppy|drool\w*|can.?t swallow|belly ?ache|tummy ?ache)\b/;
+function harmlessThingMouthed(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return NON_TOXIC.test(t) && !NEVER_HARMLESS.test(t) && !INGESTION_HARM.test(t);
+}
+
+/**
+ * Blind triage round 34's look-alikes, read by the learned reader alone (development data once reported):
+ * a child with one loose stool who drinks, wees and plays; a stroke years ago with weakness unchanged since;
+ * a small bruise from a bump on a blood thinner, not growing. Each stands only when the rules are silent and
+ * nothing new, worse or dangerous is told beside it.
+ */
+const CHILD_GUT_MILD =
+  /\b(runny|loose|watery|soft) (poo+p?|poos?|stools?|nappy|diaper)\b|\bdiarrh\w*|\bthrew up\b|\bvomit\w*|拉肚子|拉稀|稀便|大便(有点)?稀|吐了/;
+const CHILD_WELL =
+  /\b(?<!(not|isn.?t|isnt|stopped|no|nor|hardly|barely) )(drinking|peeing|weeing|running around|playing|(eating|feeding) (well|fine|normally|ok)|as usual|normal self)\b|活蹦乱跳|精神(很|挺|还)?好|能吃能喝|尿(也)?(正常|不少|挺多)|还在玩|照样玩/;
+const CHILD_DANGER =
+  /\b(no|not|hasn.?t|hasnt|haven.?t|hadn.?t|few|very few|hardly any|barely any|fewer)( had| been| any)? (a )?(wet|peed|weed|pee|wee)|\bsunken|\bfloppy|\bletharg\w*|\b(won.?t|will not|not|refus\w*) (drink|wake|waking|feed|feeding|fluids|anything)|\brefus\w*|\bsleepy|\bdrowsy|\blying there|\bdry (mouth|lips|tongue)|\bno tears|\bnot playing|\bblood\w*|\bgreen\b|\bbilious|\bhigh fever|\bnon.?stop|\bevery (hour|feed|\d+ ?min)|\b\d+ times\b|\b(newborn|infant|\d+ (weeks?|wks?|days?|months?|mos?) old)\b|不尿|没尿|尿少|眼窝|凹|没精神|蔫|嗜睡|叫不醒|不喝|带血|绿色|一直(吐|拉)|高烧|新生儿|[一二三四五六七八九十\d]+(个)?(天|周|月)(大)?的(宝宝|孩子|婴儿)|好几次|[三四五六七八九十\d]+次/;
+function childGutMildWell(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return (
+    CHILD_GUT_MILD.test(t) &&
+    CHILD_WELL.test(t) &&
+    !CHILD_DANGER.test(t) &&
+    !SWALLOW_TOLD.test(t) &&
+    !NEVER_HARMLESS.test(t)
+  );
+}
+const LONG_STABLE =
+  /\b(unchanged|stable|since then|ever since|residual|has been the same|no (new|change))\b|后遗症|一直这样|没(有)?(什么)?变化|(很|挺|一直)?稳定/;
+const NEW_OR_WORSE =
+  /\b(sudden\w*|new|today|this (morning|afternoon|evening)|tonight|just now|an hour ago|worse|worsen\w*|again)\b|突然|今天|刚才|刚刚|加重|更(严重|厉害)|又/;
+function oldStrokeStable(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return PAST_TOLD.test(t) && LONG_STABLE.test(t) && !NEW_OR_WORSE.test(t);
+}
+const SMALL_BRUISE =
+  /\b(small|little|tiny|minor) bruises?\b|\bbruise[^.?!]{0,30}\bsize of (a |an )?(quarter|dime|nickel|penny|coin|pea|grape|thumbnail|fingernail)\b|一小块(淤青|青紫|瘀斑|乌青)|小(块)?(淤青|乌青)/;
+const BRUISE_BIG =
+  /\b(big|large|huge|lots of|many|several|all over|everywhere|spreading|unexplained|for no reason|getting bigger|growing|swollen|swelling)\b|大片|很多|好几块|到处|莫名|不明原因|越来越大|肿/;
+function smallBruiseFromBump(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text).replace(
+    /\b(not|isn.?t|isnt|hasn.?t|hasnt) (getting |gotten |been getting )?(any )?(bigger|growing|spreading|worse)\b|没(有)?(变大|扩大|长大)/g,
+    ' ',
+  );
+  return (
+    SMALL_BRUISE.test(t) &&
+    !BRUISE_BIG.test(t) &&
+    !BLEED_TOLD.test(t.replace(/\bbruis\w*|淤青|青紫|瘀斑|乌青/g, ' '))
+  );
+}
+
+/**
+ * Dumping after a stomach operation told as a pattern: dizzy, sweaty or a racing heart some minutes after
+ * sweet food or a meal, after a gastrectomy or a bariatric operation, with nothing of a collapse, confusion,
+ * chest pain or bleeding — the eating answer (small frequent meals, no sugars, drinks between meals; ASMBS
+ * 2019, ESMO/JGCA aftercare), not the general card (blind answer round 27 en-119…121, after the retrain read
+ * "whole stomach removed … dizzy and sweaty about 20 min after eating anything sweet" at 0.54).
+ */
+const STOMACH_OPERATED =
+  /胃(全|大部|部分)?切(除|了|掉)|全胃|切(了|掉|除)[^，。]{0,4}胃|减重手术|缩胃|胃旁路|袖状胃|\b((whole|entire|most of (her|his|my|the)|part of (her|his|my|the)) )?stomach (was |got )?(removed|taken out|cut out)|\b(total |partial )?gastrectomy\b|\bgastric (bypass|sleeve)\b|\bsleeve (surgery|gastrectomy)\b|\bbariatric\b|\bwls\b/;
+const AFTER_EATING =
+  /饭后|吃(完|了)?(饭|东西|甜)[^，。]{0,6}(后|就|以后)|吃甜|\b(after (eating|meals?|food|lunch|dinner|breakfast|anything sweet|sweets?|sugar)|when (she|he|i) eats?|(\d+|twenty|thirty|ten|fifteen) ?(min|mins|minutes) after)\b/;
+const DUMPING_DANGER =
+  /晕倒|昏|叫不醒|抽搐|胸(口)?(痛|疼|闷)|吐血|黑便|便血|糊涂|说胡话|\b(faint\w*|pass(ed)? out|collaps\w*|unconscious|unresponsive|confus\w*|seiz\w*|chest (pain|tight\w*)|vomit\w* blood|black (stools?|poo+p?)|blood)\b/;
+function dumpingPatternTold(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return STOMACH_OPERATED.test(t) && AFTER_EATING.test(t) && !DUMPING_DANGER.test(t);
+}
+
 export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
   const hits = hypoglycaemiaFirst(ruleFlagsFor(text, profile));
   const learned = triageScore(text);
@@ -320,6 +445,28 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     hits.length === 0 ? (learned.kind ?? learned.top?.kind) === k : hits.every((h) => h.kind === k);
   if (movementsAsUsual(text) && only('reduced_fetal_movements')) return [];
   if (blackStoolExplained(text, profile) && only('bleeding')) return [];
+  if (redStoolExplained(text, profile) && only('bleeding')) return [];
+  if (extraVitaminNoSigns(text) && only('poisoning')) return [];
+  if (noneMissing(text) && only('child_ingestion')) return [];
+  const learnedLead = learned.kind ?? learned.top?.kind;
+  if (
+    hits.length === 0 &&
+    childGutMildWell(text) &&
+    (learnedLead === 'child_dehydration' ||
+      learnedLead === 'child_ingestion' ||
+      learnedLead === 'urgent_general')
+  )
+    return [];
+  if (hits.length === 0 && learnedLead === 'stroke' && oldStrokeStable(text)) return [];
+  if (hits.length === 0 && kind === null && dumpingPatternTold(text)) return [];
+  if (hits.length === 0 && learnedLead === 'anticoagulant_bleeding' && smallBruiseFromBump(text)) return [];
+  if (
+    harmlessThingMouthed(text) &&
+    (only('child_ingestion') ||
+      (hits.length === 0 &&
+        [undefined, null, 'poisoning', 'urgent_general'].includes(learned.kind ?? learned.top?.kind)))
+  )
+    return [];
   if (hits.length > 0) {
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).
@@ -705,7 +852,31 @@ const RESULT_TOLD =
   /\d|[一二三四五六七八九十两]点|结果|化验|报告|检查|复查|抽血|验血|查出|危急|危险|偏高|偏低|太高|太低|很高|很低|高了|低了|异常|超标|不正常|医院(打|来)电话|\b(results?|came back|levels?|readings?|reports?|tests?|tested|labs?|bloods?|blood work|critical\w*|danger\w*|abnormal|high|low|elevated|raised|out of range|called me)\b/;
 
 function noResultTold(text: unknown): boolean {
-  return typeof text === 'string' && !RESULT_TOLD.test(foldText(text));
+  if (typeof text !== 'string') return false;
+  // An age ("dad had a heart attack at 60") and blood pressure or sugar named are no lab result told
+  // (blind triage round 34, development data once reported).
+  const t = foldText(text)
+    .replace(/\bblood (pressures?|sugars?|thinners?)\b/g, ' ')
+    .replace(
+      /\b(at|age|aged|when (he|she|i|they) (was|were)) \d{1,3}\b|\d{1,3} ?(years? old|yrs? old|yo\b)|\d{1,3}岁/g,
+      ' ',
+    );
+  return !RESULT_TOLD.test(t);
+}
+
+/**
+ * Tablets dropped or spilled near a child and counted: none missing ("counted them all and none are
+ * missing, 60 out of 60", "数了一粒不少"), nothing said swallowed — the storage question, not the ingestion
+ * card (blind triage round 34, development data once reported).
+ */
+const NONE_MISSING =
+  /\bnone (are |were |is )?missing\b|\b(all|every one|everything) (\d+ )?(is |are |was |were )?(there|accounted for)\b|\b(?<n>\d+) out of \k<n>\b|一(粒|片|颗|个)(都)?(没少|不少)|一个不少|数(了|过)[^，。]{0,8}(没少|都在|齐了|够数)/;
+const SWALLOW_TOLD =
+  /吃了|吞了|咽了|舔了|含着|嚼|\b(swallow\w*|ate|eaten|chew\w*|licked|in (his|her|their) mouth|sucking on)\b/;
+function noneMissing(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return NONE_MISSING.test(t) && !SWALLOW_TOLD.test(t);
 }
 
 function lowTemperatureOnly(text: unknown): boolean {
@@ -804,14 +975,15 @@ function askedPlainly(text: unknown): boolean {
 const PRE_ECLAMPSIA_SIGNS = new RegExp(
   [
     '剧烈|厉害|受不了|欲裂|要炸|炸裂|要命|一直|不停|持续|好几天|[两三四五几]天|不管用|没用|不见好|没好|不好转|越来越|加重|',
-    '看不清|模糊|眼花|花了|花的|重影|冒金星|金星|闪|黑影|发黑|视力|眼睛|怕光|刺眼|肿|浮肿|右上腹|上腹|胃口?(疼|痛)|肋骨|心口|血压|呕吐|吐了|',
+    '看不清|模糊|眼花|花了|花的|重影|冒金星|金星|闪|黑影|发黑|视力|眼睛|怕光|刺眼|肿|浮肿|右上腹|上腹|胃口?(疼|痛)|肋骨|心口|血压(高|偏高|升高|上来|1[4-9]\\d|2\\d\\d)|高血压|呕吐|吐了|',
     '特别|非常|很(痛|疼)|好(痛|疼)|太(痛|疼)|(痛|疼)死|几个小时|从早上|一整天|尿蛋白|蛋白尿|抽|迷糊|糊涂|晕|说话|气短|喘|',
-    '\\d{2,3}\\s*\\/\\s*\\d{2,3}|',
+    // A blood pressure at or above 140/90 (a normal reading told, "BP at home is 110/68", is no sign).
+    '(1[4-9]\\d|2\\d\\d)\\s*\\/\\s*\\d{2,3}|\\d{2,3}\\s*\\/\\s*(9\\d|1[0-4]\\d)|',
     '\\b(severe|bad|worst|terrible|awful|horrible|pounding|splitting|throbbing|killing|blinding|intense|excruciating|',
     'persistent|constant|all day|for (\\d+|two|three|a few|several) days|days|won.?t go|not going away|doesn.?t go|does not go|keeps? coming back|',
     'nothing helps|didn.?t help|not helping|isn.?t (helping|touching|working)|not touching|still there|getting worse|worse|',
     'vision|blurr?\\w*|see(ing)? (spots|stars|flashes|sparkles)|spots|flash\\w*|sparkl\\w*|double|',
-    'swell\\w*|swollen|puff\\w*|ribs?|upper (belly|stomach|abdomen|tummy)|epigastr\\w*|blood pressure|bp|vomit\\w*|throwing up|',
+    'swell\\w*|swollen|puff\\w*|ribs?|upper (belly|stomach|abdomen|tummy)|epigastr\\w*|(high|raised|elevated|up) (blood pressure|bp)|(blood pressure|bp) (is |was |s )?(high|up|raised|through the roof|sky ?high|1[4-9]\\d|2\\d\\d)|vomit\\w*|throwing up|',
     'like crazy|so bad|really bad|very|so much|for hours|hours|since (this )?(morning|yesterday|last night)|eyes?|light|photophob\\w*|',
     'under (my )?(right )?(breast|ribs?)|right side|balloons?|ankles?|feet|legs|nothing|protein|seiz\\w*|fit|jerk\\w*|confus\\w*|',
     'drowsy|faint\\w*|dizz\\w*|short of breath|breathless)\\b',

@@ -203,7 +203,7 @@ const ON_A_TREAT = `(?:(?: \\w+)? (?:on|sa) (?:\\w+ ){0,2}${EN_TREATS}\\b(?! (?:
  * ("two milk teas a day is slow suicide"). The detector blanks them before it looks for features.
  */
 export const IDIOMS =
-  /慢性自杀|吐血(推荐|安利|整理|分享|种草|力荐|好评|价|甩卖|清仓|降价|也要买)|(奶茶|咖啡|可乐|甜食|零食|糖|火锅|炸鸡|蛋糕|巧克力|烧烤|外卖)[^，。！？,.!?]{0,6}overdose|(包装|说明书|标签|瓶子|瓶身|盒子)上?(写着|印着|标着|说|有)[^，。！？]{0,8}(误服|过量)|\bsuicide missions?\b|\b(pass|passing|passed) out (from|of|with) (boredom|sheer boredom|the boredom)\b|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide["”']? (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b|\bhead ?bang\w*|\bbang\w* (my|his|her|our|their) heads? (to|at) (the )?(music|metal|gig|concert|songs?|beat|band)\b|\b(bang\w*|hit\w*) (my|his|her|our|their) heads? against (a|the) (brick )?wall (trying|with|over|about|for|figuring|to)\b|\b(kill|killing|killed) (my|him|her)self (on|at|in|with) (the |a |my |this |that )?(stairmaster|stair master|treadmill|gym|bike|peloton|spin class|spin|track|elliptical|rowing machine|rower|workout|leg day|cardio|hiit|run)\b|\bcan'?t breathe in (these|my|this|those|the|her|his) (\w+ )?(jeans|pants|trousers|dress|corset|shapewear|spanx|outfit|clothes|skirt|belt|suit|leggings)\b|\bunresponsive to (all )?(my|his|her|the|our|any) ([\w-]+ ){0,3}(cooking|food|meals?|advice|suggestions?|texts?|messages?|emails?|requests?|diet|recipes?|hints?|nagging)\b|\b(brain[- ]?freeze|ice[- ]?cream|slushie|cold drink)( (headaches?|pain))?\b|冰淇淋头痛|冰激凌头痛|脑冻|(那一刻|一瞬间|当场|瞬间)我?(都|就)?(心梗|脑梗|吐血|晕倒|昏倒)了|(心梗|脑梗)了[^，。！？]{0,3}(哈哈|hh|笑死|😂|🤣)|\b(bank account|wallet|credit card|bank balance|budget|paycheck|purse|bills?)s? (just )?(had|is having|nearly had|almost had) a (heart attack|stroke|seizure)\b|\b(blacked|passed|conked) out on the (couch|sofa) after (\w+ ){0,2}(dinner|lunch|meal|feast)\b|\bfood coma\b|\b(wanna|want to|could|gonna) die (every time|whenever|when) i (look at|see|check|read|open)\b|\bconfused (with|about|by|over) (the |my |all (the |these |my )?)?(timings?|times|schedule|doses?|dosing|order|instructions|labels?|pills|tablets|meds|medicines|medications|supplements|vitamins|which|what|when|how)\b|(时间|顺序|先后|几点|怎么吃|吃法)[^，。！？]{0,6}(搞|弄)?(糊涂|混|乱)了?/g;
+  /慢性自杀|吐血(推荐|安利|整理|分享|种草|力荐|好评|价|甩卖|清仓|降价|也要买)|(奶茶|咖啡|可乐|甜食|零食|糖|火锅|炸鸡|蛋糕|巧克力|烧烤|外卖)[^，。！？,.!?]{0,6}overdose|(包装|说明书|标签|瓶子|瓶身|盒子)上?(写着|印着|标着|说|有)[^，。！？]{0,8}(误服|过量)|\bsuicide missions?\b|\b(pass|passing|passed) out (from|of|with) (boredom|sheer boredom|the boredom)\b|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide["”']? (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|\bwhat does ['"‘“][^'"’”]{1,20}['"’”] mean\b|\b(is|are|was|were|keeps?|kept) (literally |basically |slowly )?(poisoning|gassing|killing) (the |us |everyone |our |my )?(whole |entire )?(office|room|house|kitchen|air|place|building|floor|team|everyone|nose|us all|us)\b|\bsmells? like (poison|death)\b|\baccidental overdose of iron[^.?!]{0,60}\bchildren under (6|six)\b|\b(on the (back|side|label|bottle|box|package|packet)( of)?|warning label|the label|the bottle) ([\w-]+ ){0,6}(says?|said|reads|states|warns?)\b[^.?!]{0,40}\b(overdose|poison\w*)\b|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b|\bhead ?bang\w*|\bbang\w* (my|his|her|our|their) heads? (to|at) (the )?(music|metal|gig|concert|songs?|beat|band)\b|\b(bang\w*|hit\w*) (my|his|her|our|their) heads? against (a|the) (brick )?wall (trying|with|over|about|for|figuring|to)\b|\b(kill|killing|killed) (my|him|her)self (on|at|in|with) (the |a |my |this |that )?(stairmaster|stair master|treadmill|gym|bike|peloton|spin class|spin|track|elliptical|rowing machine|rower|workout|leg day|cardio|hiit|run)\b|\bcan'?t breathe in (these|my|this|those|the|her|his) (\w+ )?(jeans|pants|trousers|dress|corset|shapewear|spanx|outfit|clothes|skirt|belt|suit|leggings)\b|\bunresponsive to (all )?(my|his|her|the|our|any) ([\w-]+ ){0,3}(cooking|food|meals?|advice|suggestions?|texts?|messages?|emails?|requests?|diet|recipes?|hints?|nagging)\b|\b(brain[- ]?freeze|ice[- ]?cream|slushie|cold drink)( (headaches?|pain))?\b|冰淇淋头痛|冰激凌头痛|脑冻|(那一刻|一瞬间|当场|瞬间)我?(都|就)?(心梗|脑梗|吐血|晕倒|昏倒)了|(心梗|脑梗)了[^，。！？]{0,3}(哈哈|hh|笑死|😂|🤣)|\b(bank account|wallet|credit card|bank balance|budget|paycheck|purse|bills?)s? (just )?(had|is having|nearly had|almost had) a (heart attack|stroke|seizure)\b|\b(blacked|passed|conked) out on the (couch|sofa) after (\w+ ){0,2}(dinner|lunch|meal|feast)\b|\bfood coma\b|\b(wanna|want to|could|gonna) die (every time|whenever|when) i (look at|see|check|read|open)\b|\bconfused (with|about|by|over) (the |my |all (the |these |my )?)?(timings?|times|schedule|doses?|dosing|order|instructions|labels?|pills|tablets|meds|medicines|medications|supplements|vitamins|which|what|when|how)\b|(时间|顺序|先后|几点|怎么吃|吃法)[^，。！？]{0,6}(搞|弄)?(糊涂|混|乱)了?/g;
 
 /** Medicines and supplements as people name them. Bare 片 is left out: it is also a measure word. */
 const ZH_MED = alt(
@@ -365,7 +365,8 @@ const ZH_LOTS = alt(
   // a count followed by a span of time is how long, not how many ("吃了二十年降压药")
   '[二三四五六七八九]?十[一二三四五六七八九]?(?!多?(年|个月|天|岁|周|个星期))',
   // a count of pills, not a dose with its unit ("50000国际单位" once a week is a prescription)
-  '(?<!\\d)\\d{2}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
+  // not a name's number: 辅酶Q10, 维生素B12, K2 (blind triage round 34: "我在吃辅酶Q10和维生素E")
+  '(?<![\\da-z])\\d{2}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
   // three digits or more with no unit is a dose in milligrams ("钙片一次吃600还是分两次吃", blind round
   // 20's look-alike); a count that large names its tablets ("吞了100多片")
   '\\d{3,}多?\\s?(片|粒|颗)',
@@ -780,9 +781,10 @@ const BASE_FEATURES = {
    */
   heavy_period: [
     re(
-      `(一|每)(个)?(小时|钟头)${gap(4)}(就)?(要)?(换|湿透|渗透|浸透)${gap(4)}(卫生巾|护垫|棉条|夜用)|(卫生巾|护垫|棉条|夜用)${gap(6)}(一|每)(个)?(小时|钟头)${gap(4)}(就)?(湿透|渗透|浸透|换)|月经${gap(6)}(多得|大得|血崩|像血崩|止不住)`,
+      `(一|每|半|每半)(个)?(小时|钟头)${gap(4)}(就)?(要)?(换|湿透|渗透|浸透)${gap(4)}(卫生巾|护垫|棉条|夜用)|(\\d{1,2}|二十|三十|四十|五十)(几)?分钟${gap(3)}(就)?(要)?(换|湿透|渗透|浸透)${gap(4)}(卫生巾|护垫|棉条|夜用)|(卫生巾|护垫|棉条|夜用)${gap(6)}(一|每)(个)?(小时|钟头)${gap(4)}(就)?(湿透|渗透|浸透|换)|月经${gap(6)}(多得|大得|血崩|像血崩|止不住)`,
     ),
-    /\bsoak\w*( through)? (a |one |my |the |\d+ )?(\w+ ){0,2}(pads?|tampons?|cups?)\b[^.?!]{0,40}\b(every|each|an|a|per) (hour|hr)\b|\b(pads?|tampons?)\b[^.?!]{0,20}\b(every|each|an|per) (hour|hr)\b|\b(period|bleeding)\b[^.?!]{0,15}\b(insane|wont stop|won.?t stop|like a tap|pouring|gushing|flooding)\b/,
+    // Or less than an hour: "changing a super pad every 30-40 min" (blind triage round 34).
+    /\bsoak\w*( through)? (a |one |my |the |\d+ )?(\w+ ){0,2}(pads?|tampons?|cups?)\b[^.?!]{0,40}\b(every|each|an|a|per) (hour|hr)\b|\b(pads?|tampons?)\b[^.?!]{0,20}\b(every|each|an|per) (hour|hr)\b|\b(pads?|tampons?|cups?)\b[^.?!]{0,20}\bevery (\d{1,2}( ?(-|to) ?\d{1,2})?|half an?|twenty|thirty|forty|fifty) ?(min|mins|minutes)\b|\b(period|bleeding)\b[^.?!]{0,15}\b(insane|wont stop|won.?t stop|like a tap|pouring|gushing|flooding)\b/,
   ],
   bleeding_ongoing: [
     re(`血${gap(2)}一直(流|冒|渗)|一直(流血|出血|渗血|冒血)|(流|出)血${gap(2)}(不停|没停)|血还在(流|冒)`),
@@ -1228,7 +1230,8 @@ const BASE_FEATURES = {
         `(大家|他们|家人|你们|家里人|所有人|爸妈|父母|孩子|老公|老婆|别人)${gap(4)}(没了我|没有我|少了我)${gap(4)}(会|就|反而|都)?${gap(2)}(比较好|更好|轻松|解脱|省心|好过|开心|幸福)`,
       ].join('|'),
     ),
-    /\b(would|will|d)\b[^.?!]{0,25}\b(better off|better (life|lives)|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b/,
+    // "he'd", "they'd" fold to "hed", "theyd" (blind triage round 34: "he'd be better off without me").
+    /\b(would|will|d|hed|shed|theyd|youd|itd|wed|everyoned|everybodyd|hell|theyll|shell)\b[^.?!]{0,25}\b(better off|better (life|lives)|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b/,
   ],
   /** Putting affairs in order: giving away pets or belongings, a will (C-SSRS preparatory behaviour). */
   preparatory: [
@@ -1419,9 +1422,10 @@ const BASE_FEATURES = {
   ],
   fever: [
     re(
-      `发烧|发热|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到|(体温|温度|量了|测了|腋温|耳温|肛温|额温)${gap(3)}(3[89]|4[0-2])`,
+      // "不发烧" is no fever (blind triage round 34: a cold without fever after chemotherapy years ago).
+      `(?<!(^|[\\s，,。；;！!？?])不)(发烧|发热)|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到|(体温|温度|量了|测了|腋温|耳温|肛温|额温)${gap(3)}(3[89]|4[0-2])`,
     ),
-    /\bfever\w*|\blagnat\b|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b/,
+    /\bfever\w*|\blagnat\b|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b|\b(?<!(pan|pot|stove|oven|radiator|iron|kettle|mug|cup|plate|water|handle|bottle|car|seat|metal) (is |was |felt |feels )?)hot to (the )?touch\b/,
   ],
   /** A temperature below 38 °C or called low-grade: not a fever by NICE NG143's threshold. */
   temp_normal: [
@@ -1650,7 +1654,7 @@ const BASE_FEATURES = {
       [
         `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝|咽)(了|下|掉|光|完|进)`,
         // a plain food eaten on the sly is no ingestion (blind triage round 32: two squares of dark chocolate)
-        `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)(?![了咗掉]?${gap(6)}(巧克力(?!味)|糖果|饼干|零食|蛋糕|水果|冰淇淋|冰激凌|雪糕|薯片|辣条|面包|米饭|剩饭|饭菜|酸奶|牙膏(?![^，。]{0,6}(一整|整支|一管|半管|半支|一支))))`,
+        `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)(?![了咗掉]?${gap(6)}(巧克力(?!味)|糖果|饼干|零食|蛋糕|水果|草莓|葡萄|苹果|香蕉|西瓜|火龙果|蓝莓|樱桃|橘子|桔子|橙子|芒果|猕猴桃|荔枝|龙眼|冰淇淋|冰激凌|雪糕|薯片|辣条|面包|米饭|剩饭|饭菜|酸奶|牙膏(?![^，。]{0,6}(一整|整支|一管|半管|半支|一支))))`,
         `${ZH_CHILD}${gap(6)}(吞|吃|咽|咬破|咬)(了|下|进)?${gap(4)}(磁力珠|磁珠|磁铁|吸铁石|巴克球|洗碗块|洗衣凝珠|洗碗凝珠)`,
         `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
         `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉|光|完)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
@@ -1759,7 +1763,7 @@ const BASE_FEATURES = {
     // reported): the medicine and the quiet end are both needed — "this workout will finish me" and "how
     // much caffeine would kill me" are not this.
     re(
-      `(吃|吞)(了|下|掉)?${gap(3)}(几十|[2-9]\\d|一百|[二三四五六七八九]十)片${gap(8)}(会不会|能不能|是不是)${gap(2)}(很快|快|不疼|不痛|没感觉|死|醒不过来)|(多少|几)(片|颗|粒|单位|瓶|盒|支)${gap(8)}(能|会|才能|可以|就能|就会)${gap(4)}(让我)?${gap(2)}(死|走掉|醒不过来|不醒|一睡不醒|解脱)|不遭罪的死法|(无痛|不痛苦|不难受)的?(死法|自杀|走法)`,
+      `(吃|吞)(了|下|掉)?${gap(3)}(几十|[2-9]\\d|一百|[二三四五六七八九]十)片${gap(8)}(会不会|能不能|是不是)${gap(2)}(很快|快|不疼|不痛|没感觉|死|醒不过来)|(多少|几)(片|颗|粒|单位|瓶|盒|支)${gap(8)}(能|会|才能|可以|就能|就会)${gap(4)}(让我)?${gap(2)}(死|走掉|醒不过来|不醒|一睡不醒|解脱)|(一整瓶|整瓶|一瓶|一整盒|整盒|一整板|一把)${gap(2)}(安眠药|药|农药|降压药|止痛药|扑热息痛)${gap(10)}(会不会|能不能|是不是)${gap(2)}(很快|快|不疼|不痛|没感觉|醒不过来)|不遭罪的死法|(无痛|不痛苦|不难受)的?(死法|自杀|走法)`,
     ),
     /\b(took|take|swallowed|swallow|had)\b[^.?!]{0,20}\b([2-9]\d|[1-9]\d\d)\b[^.?!]{0,25}\b(pills|tablets|antidepressants|painkillers|meds)\b[^.?!]{0,30}\b(would|will) (it|i|they) (be )?(quick|painless|fast|hurt|feel anything)\b|\b(insulin|units|pills|tablets|meds|medicines?|medications?|sleeping pills|painkillers|dose)\b[^.?!]{0,40}\b(finish|kill|end) me\b[^.?!]{0,8}\b(peacefully|painlessly|quietly|gently|for good|in (my|the) sleep|in the night|while i sleep)\b|\b(finish|kill|end) me\b[^.?!]{0,8}\b(peacefully|painlessly|quietly|in (my|the) sleep|in the night)\b[^.?!]{0,40}\b(insulin|units|pills|tablets|meds|medicines?|sleeping pills|painkillers)\b/,
   ],
@@ -1823,7 +1827,8 @@ const BASE_FEATURES = {
    */
   missed_session: [
     re(
-      `(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|漏了|错过了?|取消了|跳过了?)(?!${gap(1)}(吃饭|午饭|早饭|晚饭|饭|健身|锻炼|上班|上课|散步))|(血透|透析|洗肾)${gap(12)}(没(有)?去透|没透|(又|都)错过了?)`,
+      // "漏透一次" (a session of dialysis missed, said short; blind triage round 34).
+      `(漏|少|缺)透(了)?(一|两|1|2)次|漏透了|(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|没赶上|没来得及|漏了|错过了?|取消了|跳过了?)(?!${gap(1)}(吃饭|午饭|早饭|晚饭|饭|健身|锻炼|上班|上课|散步))|(血透|透析|洗肾)${gap(12)}(没(有)?去透|没透|(又|都)错过了?)`,
     ),
     /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b(?! (my |the |a |todays |this )?(gym|workout|class|lunch|breakfast|dinner|meal|snack|walk|nap))|\b(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b|\b(havent|have not|hasnt|has not|not) (been|gone) (to|for) (my |his |her |the )?(dialysis|hemodialysis|haemodialysis|hd|h\.d\.)( session| unit)?\b(?! (yet )?(today|this week))|\b(dialysis|hemodialysis|haemodialysis|hd)\b[^.?!]{0,40}\b(missed|skipped|skip|blew off|bailed on) (my |the |a |his |her |yesterdays |todays |last |this weeks )?(session|run|treatment|chair time)\b/,
   ],
@@ -1864,7 +1869,7 @@ const BASE_FEATURES = {
   // ---- context: who is speaking ----
   ctx_pregnant: [
     re(
-      `怀孕|孕期|孕妇|怀(了)?(个)?娃|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|(再|要|先)?数(数|一下|下)?胎动|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)|怀起(了)?(个)?(娃|二胎|三胎|老二|孩子|小孩|宝宝|bb)|(?<![\\d一二三四五六七八九十])(十[二三四五六七八九]|二十[一二三四五六七八九]?|三十[一二三四五六七八九]?|四十[一二]?)周(?!岁)|(?<![\\d.])\\d{1,2}\\s*zhou\\b|(?<![\\d.])\\d{1,2}周${gap(2)}见红`,
+      `怀孕|孕期|孕妇|怀(了)?(个)?娃|怀(了|咗)?(快|差不多|大概|都)?[二两三四五六七八九十\\d]+个?(多)?月(?!前|之前|以前)|怀(了|咗)?(快|差不多|大概|都)?[二两三四五六七八九十几\\d]+个?(多)?(礼拜|星期)|[二两三四五六七八九十\\d]+个?多?月(的)?身孕|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|(再|要|先)?数(数|一下|下)?胎动|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)|怀起(了)?(个)?(娃|二胎|三胎|老二|孩子|小孩|宝宝|bb)|(?<![\\d一二三四五六七八九十])(十[二三四五六七八九]|二十[一二三四五六七八九]?|三十[一二三四五六七八九]?|四十[一二]?)周(?!岁)|(?<![\\d.])\\d{1,2}\\s*zhou\\b|(?<![\\d.])\\d{1,2}周${gap(2)}见红`,
     ),
     /\bpregnan|\bembarazada\b|\b\d{1,2} ?zhou\b|\byun ?fu\b|\b(she|wife|daughter|daughter-in-law|sister|girlfriend|i|im|i'm|i am) (is |'s |s )?(\d|five|six|seven|eight|nine) months\b(?! old| ago| postpartum)|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
@@ -1877,8 +1882,9 @@ const BASE_FEATURES = {
     /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
   ctx_anticoag: [
-    /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液/,
-    /\bwarfarin\b|\bhua ?fa ?lin\b|\bcoumadin\b|\bacitrom\b|\bsintrom\b|\bacenocoumarol\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
+    // Heparins by injection too (blind triage round 34 after the retrain: "术后在打依诺肝素 … 鼓起好大一块紫包").
+    /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液|依诺肝素|低分子肝素|克赛|速碧林|法安明|那屈肝素|达肝素|肝素针|打肝素|磺达肝癸钠|替格瑞洛|倍林达/,
+    /\b(enoxaparin|lovenox|clexane|heparin|dalteparin|fragmin|tinzaparin|innohep|fondaparinux|arixtra|ticagrelor|brilinta|prasugrel|effient)\b|\bwarfarin\b|\bhua ?fa ?lin\b|\bcoumadin\b|\bacitrom\b|\bsintrom\b|\bacenocoumarol\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
   ],
   /** On dialysis (haemodialysis or peritoneal): a missed session is its own emergency (missed_dialysis). */
   ctx_dialysis: [
@@ -2104,8 +2110,10 @@ const BASE_FEATURES = {
    * 发热" (blind triage round 11, development data).
    */
   ctx_immunosuppressed: [
-    /移植|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂/,
-    /\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
+    // Chemotherapy and a low white count told (blind triage round 34: "化疗后查血白细胞很低 现在打寒战 发热"); a
+    // course finished long ago is not ("化疗结束快两年了").
+    /(?<!试管|胚胎|冻胚|鲜胚|囊胚|胚)移植(?!胚胎|前的?(准备|调理))|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂|(?<!做完|结束了?)化疗(?!(已经|都)?(结束|做完|完了|停了)|.{0,4}(年|多年)前)|白细胞(很|特别|非常|太|偏)?低|中性粒细胞(很|特别|非常|太|偏)?低|粒缺|升白针/,
+    /\bchemo\w*|\bneutropeni\w*|\blow (white (blood )?cells?|wbc|neutrophils?|counts?)\b|\b(white (blood )?cells?|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
   ],
   /**
    * A transplanted kidney or liver (or the anti-rejection medicines that say one): with a creatinine told

@@ -72,14 +72,8 @@ const CASES: readonly Case[] = [
     ),
     STOP_EN,
   ),
-  say(
-    en(
-      undefined,
-      'sarcoidosis here - if I quit my vitamin D will my bones suffer?',
-      'hypercalcaemia-stop-supplements-bones',
-    ),
-    STOP_EN,
-  ),
+  // Sarcoidosis with no high calcium told keeps its own row (it says the same: no vitamin D on one's own).
+  en(undefined, 'sarcoidosis here - if I quit my vitamin D will my bones suffer?', 'sarcoidosis-supplements'),
   // Look-alike: osteoporosis without a high calcium or sarcoidosis keeps calcium and vitamin D.
   zh(WOMAN, '我有骨质疏松，钙片要停吗', null),
   en(WOMAN, 'I have osteoporosis, should I stop my calcium?', null),

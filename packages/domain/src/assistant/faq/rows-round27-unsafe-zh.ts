@@ -17,15 +17,17 @@
 import { CHRONIC_SOURCES } from '../../knowledge/chronic-conditions';
 import { HYPERCALCAEMIA_SOURCES } from '../../knowledge/hypercalcaemia';
 import { QT_PROLONGING_DRUGS, QT_SOURCE } from '../../knowledge/lab-markers';
-import { HYPERCALCAEMIA, LOW_VITAMIN_D_SAID } from './audiences';
+import { HIGH_CALCIUM, LOW_VITAMIN_D_SAID } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 /** Bones or osteoporosis asked beside stopping: "全停了骨头会不会更差", "won't stopping hurt her bones". */
-const BONES = /骨质疏松|骨松|骨头|骨密度|骨折|\bosteopor\w*|\bbones?\b|\bfractures?\b|\bbone density\b/;
+// Bones as a worry, not bone broth ("骨头汤", "bone broth": a dialysis soup question got this row).
+const BONES =
+  /骨质疏松|骨松|骨头(?!汤)|骨密度|骨折|\bosteopor\w*|\bbones?\b(?! broth)|\bfractures?\b|\bbone density\b/;
 
 /** Stopping, or the supplements themselves: "全停了", "不补钙", "stop the calcium", "without vitamin D". */
 const STOP_OR_SUPPLEMENT =
-  /停|不吃|不补|不再吃|断|补|钙|维生素 ?d|维d|\bstop\w*\b|\bwithout\b|\bquit\w*\b|\bcalcium\b|\bvitamin ?d\b|\bsupplements?\b|\btums\b/;
+  /停|不吃|不补|不再吃|断|补钙|补d|钙|维生素 ?d|维d|\bstop\w*\b|\bwithout\b|\bquit\w*\b|\bcalcium\b|\bvitamin ?d\b|\bsupplements?\b|\btums\b/;
 
 const G6PD: FaqAudience = {
   conditions: ['g6pd_deficiency'],
@@ -130,7 +132,9 @@ export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
     // 两片、Tums四片"): the thiazide note's "calcium not above the recommended amount".
     id: 'hypercalcaemia-stop-supplements-bones',
     when: [BONES, STOP_OR_SUPPLEMENT],
-    for: HYPERCALCAEMIA,
+    // A high calcium in the plan or said: sarcoidosis or hyperparathyroidism alone keep their own rows
+    // (review9-calcium: "I have sarcoidosis — should I take vitamin D for my bones?").
+    for: HIGH_CALCIUM,
     wholeMessage: true,
     beforeMedicineDiet: true,
     beforeLabs: true,
@@ -166,6 +170,11 @@ export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
     // "no known interaction" with folic acid; the teratogenic mycophenolate never named.
     id: 'mycophenolate-pregnancy-planning',
     when: [PREGNANCY_PLANNED, PLANNING_ASKED],
+    // "How long off it before trying" and a hydroxychloroquine question have their own rows (review9-dsl).
+    unless: [
+      /多久|多长时间|\bhow long\b/,
+      /(羟氯喹|纷乐|\bhydroxychloroquine\b|\bplaquenil\b)[^，。？?]{0,24}(要停|停吗|停不停|伤眼|\bstop\b|\bcome off\b)|\b(stop|come off|quit) (my |the )?(hydroxychloroquine|plaquenil)\b/,
+    ],
     for: MYCOPHENOLATE,
     wholeMessage: true,
     beforeMedicineDiet: true,

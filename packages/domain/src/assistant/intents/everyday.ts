@@ -853,6 +853,14 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'nilotinib-empty-stomach-grapefruit': new RegExp(
     `${STATIN_CITRUS.source}|空腹|饭前|饭后|随餐|跟饭|和饭|早饭|早餐|吃饭|复合维生素|善存|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|empty stomach|breakfast|before or after (food|eating|meals?)|centrum|multivitamins?|when (should|do) i take)\\b`,
   ),
+  // Twenty-fourth clinician review (zh S1, zh M14): grapefruit juice, food or "how to take" with imatinib.
+  'imatinib-meal-grapefruit': new RegExp(
+    `${STATIN_CITRUS.source}|空腹|饭前|饭后|随餐|跟饭|和饭|早饭|早餐|吃饭|什么时候吃|怎么吃|贯叶连翘|圣约翰草|路优泰|\\b(with (my )?(breakfast|food|meals?|a meal)|empty stomach|breakfast|before or after (food|eating|meals?)|when (should|do) i take|how (should|do) i take|st\\.? john.?s wort)\\b`,
+  ),
+  // Twenty-fourth clinician review (en M8): water, grapefruit and the liver tests on Jynarque.
+  'tolvaptan-water-grapefruit-liver': new RegExp(
+    `${STATIN_CITRUS.source}|喝水|饮水|喝多少|补水|口渴|渴|夜尿|起夜|肝|转氨酶|\\b(water|fluids?|drink\\w*|hydrat\\w*|dehydrat\\w*|thirst\\w*|liver|alt|ast|jaundice|night|pee|urinat\\w*)\\b`,
+  ),
   'nilotinib-acid-reducers':
     /奥美拉唑|埃索美拉唑|耐信|泮托拉唑|雷贝拉唑|兰索拉唑|质子泵|法莫替丁|胃药|抗酸|反酸|烧心|胃酸|\b(nexium|esomeprazole|omeprazole|prilosec|pantoprazole|protonix|lansoprazole|prevacid|rabeprazole|ppis?|pepcid|famotidine|antacids?|tums|maalox|heartburn|reflux|acid)\b/,
   // Twenty-first clinician review (en P4 Q2–Q4, Q7): wine, sleep aids, dinner and sodium with Xyrem.
