@@ -2349,4 +2349,16 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Twenty-fifth clinician review, en S2: a mechanical mitral valve on warfarin with vitamin K2 taken daily —
+    // the review said "do not take them together" with no word of the clinic.
+    'Siobhan: mechanical valve on warfarin with daily vitamin K2 (en)',
+    {
+      nickname: 'Siobhan',
+      ...p('female', 47, 163, 74, 'light'),
+      conditions: ['hypothyroid'],
+      medicines: ['warfarin', 'levothyroxine', 'omeprazole'],
+      supplements: [{ optionId: 'vitamin-k2', name: 'Vitamin K2 MK-7 100 mcg', dose: 1, unit: 'capsule' }],
+    },
+  ],
 ];

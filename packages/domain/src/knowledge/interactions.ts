@@ -516,8 +516,8 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
       en: 'Warfarin works by antagonising vitamin K; a sudden rise in vitamin K intake weakens anticoagulation (INR falls) and a sudden drop can raise the INR.',
     },
     advice: {
-      zh: '不要自行加服维生素K补充剂；保持含维生素K蔬菜的摄入稳定，任何改变先告知监测INR的医生。',
-      en: 'Do not add a vitamin K supplement on your own; keep vitamin K-rich vegetables steady and tell the doctor who monitors your INR before any change.',
+      zh: '不要自行加服维生素K补充剂；已经每天在吃的（如维生素K2），不要自己突然停掉或改量——你的华法林剂量是在吃着它的情况下调好的，突然停会让INR升高、出血风险增加：先告诉监测INR的医生或抗凝门诊，由他们决定怎么调整，并在改动后复查INR。保持含维生素K蔬菜的摄入稳定，任何改变先告知监测INR的医生。',
+      en: 'Do not add a vitamin K supplement on your own. If you already take one daily (vitamin K2, for instance), do not stop or change it suddenly either: your warfarin dose was set with it on board, and stopping can push your INR up and raise the bleeding risk — tell your anticoagulation clinic first, let them decide how to change it, and have your INR checked after any change. Keep vitamin K-rich vegetables steady and tell the doctor who monitors your INR before any change.',
     },
     source: SRC.vitaminK,
   }),
@@ -1362,6 +1362,28 @@ const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
 ];
 
 const LIPID_RULES: readonly InteractionRule[] = [
+  // Twenty-fifth clinician review (en S1): a kidney transplant recipient on Neoral with red yeast rice was told
+  // "no known interaction". Monacolin K is lovastatin; the lovastatin label says avoid it with ciclosporin
+  // (rhabdomyolysis), as with other strong CYP3A4 inhibitors.
+  interaction({
+    drug: d('cyclosporine'),
+    substance: 'redYeastRice',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '红曲米含莫纳可林K（即洛伐他汀）；环孢素会让洛伐他汀的血药浓度成倍升高，可能引起严重的肌肉损伤（横纹肌溶解）和肾损伤，红曲产品的含量又不受监管。',
+      en: 'Red yeast rice contains monacolin K, which is lovastatin; ciclosporin raises lovastatin levels several-fold, with a risk of severe muscle breakdown (rhabdomyolysis) and kidney injury, and red yeast rice products vary in how much they contain.',
+    },
+    advice: {
+      zh: '吃环孢素期间不要吃红曲产品；现在在吃的先停下红曲，并告诉移植团队或开药医生；确需降脂请让医生开适合和环孢素一起用的处方药。出现肌肉疼痛、无力或尿色像浓茶，请当天就医。',
+      en: 'Do not take red yeast rice while on ciclosporin; if you take it now, stop the red yeast rice and tell your transplant team or prescriber; if you need a cholesterol medicine, ask for one that suits ciclosporin. Muscle pain, weakness or tea-coloured urine need a doctor the same day.',
+    },
+    source: label(
+      'Mevacor (lovastatin)',
+      '§2 and §7 Drug Interactions (avoid with cyclosporine; strong CYP3A4 inhibitors contraindicated; myopathy and rhabdomyolysis; section numbers cited from memory)',
+      'lovastatin',
+    ),
+  }),
   // Blind answer round 11 zh-069 (unsafe): "那红曲胶囊呢？" on warfarin was "no known interaction".
   interaction({
     drug: d('warfarin'),

@@ -1453,6 +1453,17 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
             ? `与${drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用${drug}。`
             : `May not be safe with ${drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take ${drug}.`,
         );
+      } else if (taboo.target === 'vitaminK' && taboo.drugId === 'warfarin') {
+        // A vitamin K product already taken daily beside warfarin: the dose was set with it, so stopping
+        // it suddenly raises the INR — the clinic decides (twenty-fifth clinician review, en S2: "avoid … do
+        // not take them together" to a mechanical-valve patient on K2 with an INR of 4.6).
+        verdicts[i]!.add('avoid');
+        addIssue(
+          i,
+          zh
+            ? `与${drug}相互作用：不要自己加服；已经每天在吃的，也不要突然停掉或改量——华法林剂量是在吃着它的情况下调好的，突然停会让INR升高。先告诉抗凝门诊或监测INR的医生，由他们决定怎么调整，改动后复查INR。`
+            : `Interacts with ${drug}: do not add it on your own, and if you already take it daily, do not stop or change it suddenly either — your warfarin dose was set with it, and stopping can push the INR up. Tell your anticoagulation clinic first, let them decide, and have your INR checked after any change.`,
+        );
       } else if (taboo.severity === 'major' && taboo.management === 'avoid') {
         verdicts[i]!.add('avoid');
         addIssue(

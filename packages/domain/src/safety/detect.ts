@@ -633,6 +633,9 @@ export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> =
   severe_hypoglycaemia: ['sweat', 'shaky', 'glucose_low'],
   stroke: ['face_droop', 'one_side'],
   anaphylaxis: ['throat_swelling', 'swelling_face', 'skin_allergy'],
+  // Yellow or green vision on digoxin names digoxin toxicity even when a poisoning is read beside it (a
+  // supplement asked about is no overdose; twenty-fifth clinician review, en S3).
+  digoxin_toxicity: ['vision_colour'],
 };
 
 /**

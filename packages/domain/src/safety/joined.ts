@@ -433,6 +433,24 @@ function dumpingPatternTold(text: unknown): boolean {
   return STOMACH_OPERATED.test(t) && AFTER_EATING.test(t) && !DUMPING_DANGER.test(t);
 }
 
+/**
+ * Urine of an odd colour with nothing of the muscles or of exercise told: not muscle breakdown (twenty-fifth
+ * clinician review, zh S3: "最近尿是橘红色的" on rifampicin — the drug's expected colour — read as
+ * rhabdomyolysis at 0.75 and sent to 120). Dark urine with muscle pain, weakness, a statin or hard exercise
+ * keeps the card.
+ */
+const MUSCLE_OR_EXERTION_TOLD =
+  /肌肉|腿|胳膊|大腿|小腿|酸痛|无力|没力|没劲|疼|痛|抽筋|运动|跑步|马拉松|健身|深蹲|锻炼|训练|他汀|\b(muscle\w*|legs?|thighs?|arms?|calves|ache\w*|weak\w*|cramp\w*|sore\w*|pain\w*|hurt\w*|stiff\w*|workout|exercis\w*|run|ran|running|marathon|squats?|gym|crossfit|training|bootcamp|statin\w*|lipitor|crestor|zocor|atorvastatin|simvastatin|rosuvastatin)\b/;
+// Orange or red urine (rifampicin, beetroot, senna): dark, brown, cola or tea-coloured urine is never this —
+// haemolysis, the liver or the muscles (a G6PD child after a mothball with dark brown urine keeps its card).
+const ORANGE_OR_RED_URINE = /橘红|橙红|橙色|橘色|橙黄|\b(orange|orangey|orange-red|reddish-orange)\b/;
+const DARK_URINE = /深|褐|棕|黑|酱油|浓茶|可乐|茶色|\b(dark|brown\w*|black\w*|cola|tea|coke)\b/;
+function noMuscleToldForUrine(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return ORANGE_OR_RED_URINE.test(t) && !DARK_URINE.test(t) && !MUSCLE_OR_EXERTION_TOLD.test(t);
+}
+
 export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
   const hits = hypoglycaemiaFirst(ruleFlagsFor(text, profile));
   const learned = triageScore(text);
@@ -459,6 +477,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     return [];
   if (hits.length === 0 && learnedLead === 'stroke' && oldStrokeStable(text)) return [];
   if (hits.length === 0 && kind === null && dumpingPatternTold(text)) return [];
+  if (hits.length === 0 && learnedLead === 'muscle_breakdown' && noMuscleToldForUrine(text)) return [];
   if (hits.length === 0 && learnedLead === 'anticoagulant_bleeding' && smallBruiseFromBump(text)) return [];
   if (
     harmlessThingMouthed(text) &&

@@ -2113,7 +2113,7 @@ const BASE_FEATURES = {
     // Chemotherapy and a low white count told (blind triage round 34: "化疗后查血白细胞很低 现在打寒战 发热"); a
     // course finished long ago is not ("化疗结束快两年了").
     /(?<!试管|胚胎|冻胚|鲜胚|囊胚|胚)移植(?!胚胎|前的?(准备|调理))|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂|(?<!做完|结束了?)化疗(?!(已经|都)?(结束|做完|完了|停了)|.{0,4}(年|多年)前)|白细胞(很|特别|非常|太|偏)?低|中性粒细胞(很|特别|非常|太|偏)?低|粒缺|升白针/,
-    /\bchemo\w*|\bneutropeni\w*|\blow (white (blood )?cells?|wbc|neutrophils?|counts?)\b|\b(white (blood )?cells?|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
+    /(?<!\b(finished|completed|ended|done with|stopped) (my |her |his |their |the )?)\bchemo\w*(?![^.?!]{0,30}\b(\d+|two|three|four|five|six|several|many|a few) years? ago\b)|\bneutropeni\w*|\blow (white (blood )?cells?|wbc|neutrophils?|counts?)\b|\b(white (blood )?cells?|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
   ],
   /**
    * A transplanted kidney or liver (or the anti-rejection medicines that say one): with a creatinine told

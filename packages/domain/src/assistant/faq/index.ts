@@ -274,6 +274,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan ? { age: ctx.plan.profile.age } : {}),
     ...ironStatusOf(ctx.plan?.reportAnalysis?.markers),
     ...(noDeficitReasonsOf(ctx.plan ?? null).length > 0 ? { noDeficit: true } : {}),
+    ...(ctx.plan?.findings.some((f) => f.id === 'refeeding-risk') ? { refeedingRisk: true } : {}),
     ...(nephroticOf(ctx.plan?.profile.conditions ?? [], ctx.plan?.reportAnalysis?.markers)
       ? { nephrotic: true }
       : {}),

@@ -616,7 +616,9 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     when: [SPIRITS],
     unless: [/无醇|\bnon-?alcoholic\b|\balcohol-?free\b|\b0\.0\b/],
     for: GOUT,
-    notFor: PREGNANT,
+    // On the liver-toxic TB medicines no drink is allowed: their rule answers (twenty-fifth clinician review,
+    // zh S1: "an occasional drink" to a man on HRZE with an ALT of 128).
+    notFor: [PREGNANT, { medicines: ['isoniazid', 'rifampicin', 'pyrazinamide'] }],
     wholeMessage: true,
     intent: 'food_sources',
     text: {

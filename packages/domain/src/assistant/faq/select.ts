@@ -38,6 +38,8 @@ export interface FaqPerson {
   lowVitaminD?: boolean;
   /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
   noDeficit?: boolean;
+  /** The plan holds the refeeding-risk finding (knowledge/refeeding.ts). */
+  refeedingRisk?: boolean;
   /** The plan reads as nephrotic syndrome (kidney disease, albumin < 30 g/L, no eGFR < 30). */
   nephrotic?: boolean;
   /** The plan's questionnaire says the person fasts in Ramadan. */
@@ -76,6 +78,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.lowSodium === true && person.lowSodium === true) return true;
   if (a.lowVitaminD === true && person.lowVitaminD === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
+  if (a.refeedingRisk === true && person.refeedingRisk === true) return true;
   if (a.nephrotic === true && person.nephrotic === true) return true;
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;
   if (a.prePregnancyWeight === true && person.prePregnancyWeight === true) return true;

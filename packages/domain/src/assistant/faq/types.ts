@@ -49,6 +49,11 @@ export interface FaqAudience {
    */
   noDeficit?: true;
   /**
+   * The plan holds the refeeding-risk finding (a very low BMI, or a low BMI with low potassium, phosphate or
+   * magnesium; knowledge/refeeding.ts): food is built up slowly under the care team, never all at once.
+   */
+  refeedingRisk?: true;
+  /**
    * The plan reads as nephrotic syndrome: kidney disease with a serum albumin under 30 g/L and no eGFR
    * under 30, not on dialysis (protein is not cut to the CKD 3–5 diet; KDIGO 2021).
    */

@@ -694,8 +694,10 @@ const PREGNANCY_RISK_FOODS =
   /生鱼|刺身|寿司|生蚝|醉虾|醉蟹|三文鱼|烟熏|熏鱼|溏心蛋|生鸡蛋|半熟|冷切|火腿|奶酪|芝士|冰淇淋|软冰|甜筒|\bpoke\b|\bsushi\b|\bsashimi\b|\braw (fish|oysters?|eggs?)\b|\boysters?\b|\bsmoked salmon\b|\blox\b|\bnova\b|\bdeli\b|\bcold cuts?\b|\bbrie\b|\bcamembert\b|\bsoft cheeses?\b|\bqueso fresco\b|\bsoft.?serve\b|\bice cream\b|\brunny eggs?\b|\bceviche\b|\btuna\b/;
 const KIDNEY_SAID =
   /肾病|肾不好|肾功能(不好|差)|肾功能不全|肾衰|慢性肾|\begfr\b|\bkidney disease\b|\bckd\b|\bkidney function\b/;
+// "thinking about getting pregnant again next year" (twenty-fifth clinician review, en S4: read as pregnant,
+// so the preconception answer was skipped and the plan's "no folate supplement" said instead).
 const PLANNING_WORDS =
-  /备孕|准备怀孕|打算怀孕|计划怀孕|想要孩子|要宝宝|要二胎|孕前|\bplanning (a |to get )?pregnan\w*|\btrying (for a baby|to conceive|to get pregnant)\b|\bttc\b|\bbefore (i )?(get )?pregnan\w*|\bpre-?conception\b/;
+  /备孕|准备怀孕|打算怀孕|计划怀孕|想要孩子|要宝宝|要二胎|想要二胎|明年(要|生)|想怀|孕前|\b(thinking about|think about|want(ing)? to|hoping to|hope to|plan(ning)? to|try(ing)? to) (get(ting)?|becom(e|ing)|be) pregnant\b|\bget(ting)? pregnant (again|next|this|in|soon)\b|\bplanning (a |to get )?pregnan\w*|\btrying (for a baby|to conceive|to get pregnant)\b|\bttc\b|\bbefore (i )?(get )?pregnan\w*|\bpre-?conception\b/;
 const GOUT_DRINKS =
   /喝多少水|喝水|饮水|多喝水|苏打水|小苏打|碱化|咖啡|维生素c|维c|樱桃|车厘子|\bhow much water\b|\bdrink(ing)? (more )?water\b|\bsoda water\b|\bseltzer\b|\bbaking soda\b|\bbicarbonate\b|\bcoffee\b|\bvitamin c\b|\bcherr(y|ies)\b/;
 const POTASSIUM_FOOD_Q =
@@ -1155,7 +1157,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
     medicines: ctx.medicines ?? [],
   });
   if (condition) yield condition;
-  const pregnant = /^pregnant/.test(ctx.lifeStage) || PREGNANCY_WORDS.test(t);
+  const pregnant = /^pregnant/.test(ctx.lifeStage) || (PREGNANCY_WORDS.test(t) && !PLANNING_WORDS.test(t));
   // Folic acid asked about while planning a pregnancy, by a woman not already pregnant: 400 µg from
   // before conception (a medicine that needs 5 mg was answered above by its teratogen row).
   if (
