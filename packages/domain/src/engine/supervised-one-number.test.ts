@@ -5,7 +5,6 @@
  * zh M6/m7). Checked over every reference persona in both languages, and on the reviewer's case.
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../contracts/questionnaire';
 import { planFor } from '.';
 import { LOCALES, recOf } from '../testing';
 import { REFERENCE_PERSONAS } from './reference-personas';
@@ -39,22 +38,9 @@ describe.each(LOCALES)('%s', (locale) => {
 });
 
 describe('zh-CN pregnancy with anaemia and a ferritin of 12 (twenty-third review, 郭女士)', () => {
-  const answers: Answers = {
-    gender: 'female',
-    age: 41,
-    heightCm: 158,
-    weightKg: 62,
-    activityLevel: 'light',
-    lifeStage: 'pregnant_t1',
-    gestationalWeek: 6,
-    conditions: ['anemia'],
-    medicines: ['leflunomide', 'celecoxib', 'prednisone'],
-    supplements: [{ optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' }],
-    labs: [
-      { marker: '血红蛋白', value: 108, unit: 'g/L' },
-      { marker: '铁蛋白', value: 12, unit: 'ng/mL' },
-    ],
-  };
+  const answers = new Map(REFERENCE_PERSONAS).get(
+    '郭女士: 6 weeks pregnant on leflunomide, Hb 108, ferritin 12 (zh)',
+  )!;
   it('the card, its text and its reason say the same iron dose, inside the guideline range', () => {
     const r = recOf(planFor(answers, 'zh-CN'), 'iron')!;
     expect(r.supervised).toBe(true);

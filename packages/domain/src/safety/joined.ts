@@ -482,8 +482,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   if (
     harmlessThingMouthed(text) &&
     (only('child_ingestion') ||
-      (hits.length === 0 &&
-        [undefined, null, 'poisoning', 'urgent_general'].includes(learned.kind ?? learned.top?.kind)))
+      (hits.length === 0 && [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead)))
   )
     return [];
   if (hits.length > 0) {
