@@ -24,8 +24,8 @@ import type { ChatCard } from '../contracts/chat';
 import type { PlanDocument } from '../contracts/plan';
 import { foodTipAllowed } from '../foods';
 import { raisesPotassium } from '../interactions';
-import { taboosFor } from '../interactions';
-import { convertLabValue, flagFor, labDrugNotes } from '../labs';
+import { dietNotesFor, taboosFor } from '../interactions';
+import { allLabMarkers, convertLabValue, flagFor, labDrugNotes, normaliseLabText } from '../labs';
 import { MAGNESIUM_SEVERE_BELOW } from '../knowledge/lab-markers';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
 import {
@@ -145,6 +145,7 @@ import {
   teratogenAnswerText,
   teratogenRowFor,
   maleAntiepilepticFolateAnswer,
+  medicineDietRowsFor,
 } from './intents/everyday';
 import { sourceLine } from './intents/shared';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
@@ -859,7 +860,8 @@ const SCREEN_WEIGHT_INTENTS: ReadonlySet<Intent> = new Set(['bmi_energy', 'weigh
 
 /** An answer's body and the references of its source line (intents/shared.ts `sourceLine`). */
 function splitSource(text: string): { body: string; ref: string } {
-  const m = /\n\n_(?:来源|Source): ([^\n]*)_\s*$/.exec(text);
+  // The Chinese line reads "_来源：…_", or "_来源（外文文献保留原标题）：…_" with titles in English (sourceLine).
+  const m = /\n\n_(?:来源(?:（[^）\n]{1,20}）)?：|Source: )([^\n]*)_\s*$/.exec(text);
   return m ? { body: text.slice(0, m.index), ref: m[1] ?? '' } : { body: text, ref: '' };
 }
 
@@ -1923,7 +1925,7 @@ function answerIn(
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
   // right after one ("how soon should he get it rechecked?"): the value read against the person's
   // range and the re-test table, the whole message as one question.
-  const lab = labAsked(text, history, medicines);
+  const lab = labAsked(text, history, medicines, plan);
   if (lab) {
     const labCtx = ctxFor(lab.text, nutrients);
     const who = whoToAsk(text, plan, medicines);
@@ -2212,6 +2214,9 @@ function answerIn(
     // Protein asked on a GLP-1 medicine: protein first, strength exercise, the floor (very-low-intake.ts).
     draftIn = withGlp1Protein(draftIn, { locale, text, medicines });
     draftIn = withAskedThings(draftIn, text, previousUser, { locale, plan, medicines });
+    // "每天二两白酒，吃二甲双胍有没有问题" answered by the gout row alone: the named medicine's own rule for
+    // what was asked is said too (twenty-fifth clinician review, zh M15).
+    draftIn = withNamedMedicineDiet(draftIn, text, medicines, locale);
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
     // A medicine the dictionary does not know is named as not checked, never hidden behind "no known
@@ -2409,6 +2414,70 @@ const VALUE_ASK =
   /是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b/;
 
 /**
+ * A medicine the question names, with a drug–food rule the question cues (knowledge/medicine-diet.ts), that
+ * the answer never names: that rule is said after the answer, so the medicine asked about is not passed
+ * over for a food or condition row. The strictest row of a shared food still decides (dietNotesFor).
+ */
+function withNamedMedicineDiet(
+  draft: Draft,
+  text: string,
+  medicines: readonly string[],
+  locale: Locale,
+): Draft {
+  if (CANNOT_LINE.test(draft.text)) return draft;
+  const named = findDrugs(text);
+  if (named.length === 0) return draft;
+  const said = draft.text.toLowerCase();
+  const passedOver = named.filter(
+    (d) => ![d.zh, d.en, ...(d.brands ?? [])].some((n) => n.length >= 2 && said.includes(n.toLowerCase())),
+  );
+  if (passedOver.length === 0) return draft;
+  const taken = [...new Set([...medicines, ...named.map((d) => d.id)])];
+  const rows = medicineDietRowsFor(text, taken).filter((r) =>
+    passedOver.some((d) => r.drugIds.includes(d.id)),
+  );
+  const notes = rows
+    .flatMap((r) => dietNotesFor(r.drugIds, locale).filter((n) => n.id === r.id))
+    .filter((n) => !draft.text.includes(n.text.slice(0, 30)));
+  if (notes.length === 0) return draft;
+  const { body, ref } = splitSource(draft.text);
+  const refs = [ref, ...notes.map((n) => n.source.ref)].filter(Boolean).join('; ');
+  return {
+    ...draft,
+    text: `${body}\n\n${notes.map((n) => `**${n.text}**`).join('\n\n')}` + sourceLine(refs, locale),
+  };
+}
+
+/** "Is it the medicine?" — a question of what caused a result. */
+const CAUSE_ASK =
+  /(是不是|是否|会不会|是)[^，。？?]{0,12}(引起|导致|造成|搞的|闹的|弄的|的原因|的关系|副作用)|为什么[^，。？?]{0,8}(高|低|升|降)|(升高|偏高|降低|偏低|上升|下降)[^，。？?]{0,6}(原因|怎么回事)|\bis (it|that|this) (from|the|because|caused|due)\b|\bcaused by\b|\bbecause of (the|my)\b|\bwhy (is|has|did|would) (my|it|the)\b|\b(side effect|the cause)\b/;
+
+/**
+ * The plan's results a message names by a marker's name (no value said): each read as if its value had
+ * been typed. Names of two Latin letters or fewer are left out ("K", "UA" are words too).
+ */
+function planLabsNamed(text: string, plan: PlanDocument | null): StatedLab[] {
+  const held = plan?.reportAnalysis?.markers ?? [];
+  if (held.length === 0) return [];
+  const t = normaliseLabText(text);
+  const out: StatedLab[] = [];
+  for (const r of held) {
+    const marker = allLabMarkers().find((m) => m.key === r.key);
+    if (!marker) continue;
+    const names = [marker.zh, marker.en, ...marker.aliases]
+      .map((n) => normaliseLabText(n))
+      .filter((n) => (/[\u4e00-\u9fff]/.test(n) ? n.length >= 2 : n.length >= 4));
+    const named = names.some((n) =>
+      /[\u4e00-\u9fff]/.test(n)
+        ? t.includes(n)
+        : new RegExp(`(^|[^a-z])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z])`).test(t),
+    );
+    if (named) out.push({ marker, value: r.value, unit: marker.unit });
+  }
+  return out;
+}
+
+/**
  * A dose change asked beside a glucose ("餐后两小时血糖 78，要不要加胰岛素"): the reading is answered first —
  * what it means, never a dose (seventeenth clinician review, zh S3).
  */
@@ -2420,11 +2489,15 @@ function labAsked(
   text: string,
   history: readonly ChatTurn[],
   medicines: readonly string[],
+  plan: PlanDocument | null = null,
 ): { stated: StatedLab[]; text: string } | null {
   const t = normaliseQuestion(text);
   // HbA1c has its own answer (the plan's glucose classification); "糖化血红蛋白" holds "血红蛋白".
   if (isHbA1cQuestion(text)) return null;
-  const stated = statedLabs(text);
+  const said = statedLabs(text);
+  // "吃吡嗪酰胺后尿酸升高了，是药引起的吗？": a result the plan holds, named without its value and asked
+  // about as a cause, is read from the plan (twenty-fifth clinician review, zh M12).
+  const stated = said.length > 0 || !CAUSE_ASK.test(t) ? said : planLabsNamed(text, plan);
   if (stated.length > 0)
     return VALUE_ASK.test(t) ||
       RETEST_CUE.test(t) ||

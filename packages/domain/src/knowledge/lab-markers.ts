@@ -1672,6 +1672,47 @@ export const LAB_MARKERS = [
         en: 'Uric acid is high: less organ meat, seafood, sugary drinks and alcohol; the plan avoids high-dose niacin.',
       },
     },
+    // Twenty-fifth clinician review, zh M12 and M14: a uric acid of 610 on pyrazinamide was told only the
+    // diet, and "is it the pyrazinamide?" had no answer — the medicine is the likeliest cause.
+    drugNotes: [
+      {
+        drugs: ['pyrazinamide', 'ethambutol'],
+        flags: ['high'],
+        text: {
+          zh: '你在吃抗结核药：吡嗪酰胺很常见地让血尿酸升高（乙胺丁醇也会），这很可能就是原因，还可能诱发痛风发作。不要自己停抗结核药，也不要自己吃秋水仙碱、别嘌醇或止痛药（它们和抗结核药、肝功能都有关系）——请告诉结核病门诊，由医生决定怎么处理；关节突然红肿热痛时，当天联系医生。',
+          en: 'You take TB medicines: pyrazinamide very often raises uric acid (ethambutol can too), which is the likeliest cause here, and it can bring on a gout attack. Do not stop the TB medicines yourself, and do not start colchicine, allopurinol or painkillers on your own (they bear on the TB medicines and the liver) — tell your TB clinic, and the doctor decides what to do; a suddenly red, hot, swollen joint needs the doctor the same day.',
+        },
+        source: {
+          ref: 'Pyrazinamide tablets US prescribing information (Warnings and Adverse Reactions: hyperuricaemia, gout; contraindicated in acute gout — sections named from memory); Myambutol (ethambutol) US prescribing information (raised serum uric acid); Nahid P et al. Official ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147 (hyperuricaemia and arthralgia with pyrazinamide)',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=pyrazinamide',
+        },
+      },
+      {
+        drugs: [
+          'hydrochlorothiazide',
+          'chlorthalidone',
+          'indapamide',
+          'bendroflumethiazide',
+          'losartan-hydrochlorothiazide',
+          'irbesartan-hydrochlorothiazide',
+          'valsartan-hydrochlorothiazide',
+          'telmisartan-hydrochlorothiazide',
+          'lisinopril-hydrochlorothiazide',
+          'triamterene-hydrochlorothiazide',
+          'furosemide',
+          'torsemide',
+          'bumetanide',
+        ],
+        flags: ['high'],
+        text: {
+          zh: '你在吃利尿剂（如氢氯噻嗪、吲达帕胺、呋塞米）：利尿剂会让血尿酸升高，可能是原因之一。不要自己停药——请告诉开药的医生，由医生决定要不要换别的降压药或调整剂量。',
+          en: 'You take a diuretic (water pill such as hydrochlorothiazide, indapamide or furosemide): diuretics raise uric acid and may be part of the cause. Do not stop it yourself — tell the prescriber, who decides whether another blood-pressure medicine or a dose change suits you.',
+        },
+        source: {
+          ref: 'FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout. Arthritis Care Res 2020;72:744 (switch hydrochlorothiazide to an alternative antihypertensive when feasible); 中国高尿酸血症与痛风诊疗指南（2019）（噻嗪类和袢利尿剂升高血尿酸）',
+        },
+      },
+    ],
     source: CN_UA_2019,
   },
   {

@@ -904,6 +904,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'alcohol-warfarin': ALCOHOL,
   'alcohol-doac': ALCOHOL,
   'alcohol-tb-liver': ALCOHOL,
+  'alcohol-metformin': ALCOHOL,
 };
 
 /**

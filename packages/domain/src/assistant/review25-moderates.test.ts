@@ -1,0 +1,87 @@
+/**
+ * Twenty-fifth clinician review (2026-11-29), moderate findings fixed in the next session:
+ * - zh M12, M14: a uric acid of 610 on pyrazinamide was told only the diet, and "吃吡嗪酰胺后尿酸升高了，是药
+ *   引起的吗？" had no answer: the result now carries the medicine as its likeliest cause (pyrazinamide label;
+ *   ATS/CDC/IDSA 2016), a diuretic as a possible one (ACR 2020), and a cause asked about a result the plan
+ *   holds is read from the plan without its value being typed.
+ * - zh M15: daily baijiu on metformin had no word of lactic acidosis (Glucophage label, boxed warning, §5.1).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from '../engine';
+import { LOCALES, person } from '../testing';
+import { assistantReply } from './index';
+import { storedPlanFor } from './testing';
+
+const TB: Answers = {
+  ...person('male', 52, 170, 62, 'light'),
+  alcohol: 'heavy',
+  conditions: ['diabetes', 'gout'],
+  medicines: ['isoniazid', 'rifampicin', 'pyrazinamide', 'ethambutol', 'metformin'],
+  labs: [
+    { marker: 'ALT', value: 128, unit: 'U/L' },
+    { marker: '尿酸', value: 610, unit: 'µmol/L' },
+  ],
+};
+const NO_TB: Answers = { ...TB, medicines: ['metformin'] };
+const THIAZIDE: Answers = { ...NO_TB, medicines: ['hydrochlorothiazide'] };
+
+const ask = (a: Answers, text: string, locale: 'zh-CN' | 'en-US', name: string) =>
+  assistantReply({ text, locale, plan: storedPlanFor(name, a, locale), medicines: a.medicines ?? [] });
+
+describe.each(LOCALES)('%s', (locale) => {
+  const zh = locale === 'zh-CN';
+  const uric = (a: Answers) =>
+    planFor(a, locale).reportAnalysis?.markers.find((m) => m.key === 'uricAcid')?.meaning ?? '';
+
+  it('a high uric acid on pyrazinamide names the medicine as its likeliest cause (zh M14)', () => {
+    expect(uric(TB)).toMatch(zh ? /吡嗪酰胺.{0,20}尿酸升高/ : /pyrazinamide very often raises uric acid/);
+    expect(uric(TB)).toMatch(zh ? /不要自己停抗结核药/ : /Do not stop the TB medicines yourself/);
+    // Not said to someone who takes no TB medicine.
+    expect(uric(NO_TB)).not.toMatch(/吡嗪酰胺|pyrazinamide/i);
+    expect(uric(THIAZIDE)).toMatch(zh ? /利尿剂会让血尿酸升高/ : /diuretics raise uric acid/);
+  });
+
+  it('"is it the pyrazinamide?" without the value is read from the plan (zh M12)', () => {
+    const r = ask(
+      TB,
+      zh
+        ? '吃吡嗪酰胺后尿酸升高了，是药引起的吗？'
+        : 'my uric acid went up after the TB pills, is it from the pyrazinamide?',
+      locale,
+      'tb-r25m',
+    );
+    expect(r.text).toMatch(/610/);
+    expect(r.text).toMatch(zh ? /吡嗪酰胺很常见地让血尿酸升高/ : /pyrazinamide very often raises uric acid/);
+    expect(r.text).not.toMatch(/没有可靠的规则|no reliable rule/);
+  });
+
+  it('a result named without a cause asked is not read from the plan', () => {
+    const r = ask(TB, zh ? '尿酸高能吃豆腐吗' : 'with high uric acid can I eat tofu?', locale, 'tb-r25m');
+    expect(r.parts).not.toContain('lab_result');
+  });
+
+  it('daily spirits on metformin: lactic acidosis said (zh M15)', () => {
+    for (const a of [TB, NO_TB]) {
+      const r = ask(
+        a,
+        zh
+          ? '我每天喝二两白酒，吃二甲双胍有没有问题'
+          : 'I drink about 4 shots of liquor a day, is that ok with metformin?',
+        locale,
+        a === TB ? 'tb-r25m' : 'met-r25m',
+      );
+      expect(r.text).toMatch(zh ? /乳酸酸中毒/ : /lactic acidosis/);
+    }
+    // On TB medicines the stricter rule still stands: no alcohol at all.
+    const r = ask(
+      TB,
+      zh
+        ? '我每天喝二两白酒，吃二甲双胍有没有问题'
+        : 'I drink about 4 shots of liquor a day, is that ok with metformin?',
+      locale,
+      'tb-r25m',
+    );
+    expect(r.text).toMatch(zh ? /一口酒都不要喝|不要喝酒/ : /no alcohol at all/);
+  });
+});
