@@ -5,6 +5,8 @@
  *   ATS/CDC/IDSA 2016), a diuretic as a possible one (ACR 2020), and a cause asked about a result the plan
  *   holds is read from the plan without its value being typed.
  * - zh M15: daily baijiu on metformin had no word of lactic acidosis (Glucophage label, boxed warning, §5.1).
+ * - zh M8: "叶酸我吃斯利安一片0.4毫克够不够？" (PKU, planning, no antiepileptic) was told not to make up 5 mg from
+ *   many 0.4 mg tablets: "一片" is one tablet; and the typed "斯利安叶酸片 0.4mg" is counted at its printed strength.
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
@@ -83,5 +85,33 @@ describe.each(LOCALES)('%s', (locale) => {
       'tb-r25m',
     );
     expect(r.text).toMatch(zh ? /一口酒都不要喝|不要喝酒/ : /no alcohol at all/);
+  });
+
+  it('one 0.4 mg folic acid tablet, asked "enough?", is no making-up of 5 mg; its strength is counted (zh M8)', () => {
+    const PKU: Answers = {
+      ...person('female', 28, 160, 55, 'light'),
+      goals: ['pregnancy_prep'],
+      conditions: ['pku'],
+      supplements: [{ name: '斯利安叶酸片 0.4mg', dose: 1, unit: 'tablet' }],
+    };
+    const r = ask(
+      PKU,
+      zh ? '叶酸我吃斯利安一片0.4毫克够不够？' : 'is one 0.4 mg folic acid tablet a day enough for me?',
+      locale,
+      'pku-r25m',
+    );
+    expect(r.text).not.toMatch(/凑5毫克|make up 5 mg|5 mg tablet/);
+    expect(r.text).not.toMatch(/不知道，没有算进去|is not known, so it is not counted/);
+    expect(r.text).toMatch(zh ? /提供 400 µg/ : /gives 400 µg/);
+    // Twelve of them to make 5 mg is still the making-up answer.
+    const many = ask(
+      PKU,
+      zh
+        ? '斯利安是0.4的，那我一天吃12片凑5mg可以吧'
+        : 'can I just take 12 of the 0.4 mg tablets to make up 5 mg?',
+      locale,
+      'pku-r25m',
+    );
+    expect(many.text).toMatch(zh ? /不要用很多片0.4毫克的叶酸来凑5毫克/ : /make up|5 mg/);
   });
 });

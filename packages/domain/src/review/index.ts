@@ -436,6 +436,17 @@ function vitaminDStrengthInName(name: string): SupplementIntake['perUnit'] | und
   return amount > 0 ? { amount, unit } : undefined;
 }
 
+/** The one mass a folic acid product's name prints ("0.4mg", "400 µg", "5毫克"), else undefined. */
+function folicAcidStrengthInName(name: string): SupplementIntake['perUnit'] | undefined {
+  const found = [
+    ...name.normalize('NFKC').matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s?(mg|毫克|µg|μg|ug|mcg|微克)(?![a-z])/gi),
+  ];
+  if (found.length !== 1) return undefined;
+  const amount = Number(found[0]![1]);
+  const unit = /mg|毫克/i.test(found[0]![2]!) ? 'mg' : 'ug';
+  return amount > 0 ? { amount, unit } : undefined;
+}
+
 /** What a product's name may end with that says only its form: "力蜚能胶囊", "钙尔奇D600片", "Mag-Ox 400 tablets". */
 const FORM_WORDS = /(?:片剂|片|粒|胶囊|tablets?|tabs?|capsules?|caps?)$/;
 
@@ -475,6 +486,18 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     typeof s.name === 'string'
   ) {
     const per = vitaminDStrengthInName(s.name);
+    if (per) s = { ...s, perUnit: per };
+  }
+  // A folic acid product whose name prints its one strength ("斯利安叶酸片 0.4mg", "Folic acid 5 mg"):
+  // that strength per unit (twenty-fifth clinician review, zh M8 — one 0.4 mg tablet went uncounted).
+  if (
+    !picked &&
+    option?.main === 'folate' &&
+    isProductUnit(s.unit) &&
+    !s.perUnit &&
+    typeof s.name === 'string'
+  ) {
+    const per = folicAcidStrengthInName(s.name);
     if (per) s = { ...s, perUnit: per };
   }
   // Known, but its amount cannot be read: the amount is unchecked, the product's identity stands.

@@ -1518,7 +1518,8 @@ const FOLIC_ACID_MAKE_UP: FaqRow = {
   id: 'folic-acid-make-up-dose',
   when: [
     /叶酸|斯利安|\bfolic\b|\bfolate\b/,
-    /凑|(十|[\d一二两三四五六七八九]+|几|好几|很多|多)片.{0,12}(4|5) ?(mg|毫克)|(4|5) ?(mg|毫克).{0,16}(十|\d+|几|好几|很多|多)片|\bmake (it |that )?up\b|\badd (it |them )?up\b|\b(\d+|ten|eleven|twelve|several|a dozen|a handful of|lots of|multiple) (tablets|pills|of them)\b|\b(\d+|ten|eleven|twelve|several|a dozen|a handful)\b.{0,40}\b(tablets|pills)\b.{0,40}\b(4|5) ?mg\b|\bto make (up )?(the )?(4|5) ?mg\b|\b(\d+|ten|twelve) x 0?\.4\b/,
+    // "斯利安一片0.4毫克够不够" is one tablet, no making up (twenty-fifth clinician review, zh M8).
+    /凑|(十|[2-9]|\d{2,}|[二两三四五六七八九]+|几|好几|很多|多)片.{0,12}(4|5) ?(mg|毫克)|(4|5) ?(mg|毫克).{0,16}(十|[2-9]|\d{2,}|几|好几|很多|多)片|\bmake (it |that )?up\b|\badd (it |them )?up\b|\b(\d+|ten|eleven|twelve|several|a dozen|a handful of|lots of|multiple) (tablets|pills|of them)\b|\b(\d+|ten|eleven|twelve|several|a dozen|a handful)\b.{0,40}\b(tablets|pills)\b.{0,40}\b(4|5) ?mg\b|\bto make (up )?(the )?(4|5) ?mg\b|\b(\d+|ten|twelve) x 0?\.4\b/,
   ],
   intent: 'supplement_dose',
   // The 5 mg named is the prescriber's dose, not a UL breach for the answer check (assistant/safety.ts).
