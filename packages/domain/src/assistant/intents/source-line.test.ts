@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_ROWS } from '../faq';
 import { sourceLine } from './shared';
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 
 describe('the Chinese source line carries titles, not English notes (blind answer round 7)', () => {
   it('drops a segment that begins with a lower-case English word', () => {
@@ -78,5 +79,22 @@ describe('a publisher already in Chinese is not translated again', () => {
     const line = sourceLine(ref, 'zh-CN');
     expect(line.match(/美国国立卫生研究院膳食补充剂办公室/g)?.length).toBe(times);
     expect(line).not.toMatch(/（美国/);
+  });
+});
+
+// Blind answer round 28 (its judges' notes): "— cited from memory" after a dash is English prose too.
+describe('a dash note of how a source was cited is not shown to a Chinese reader', () => {
+  it('drops "— cited from memory", keeps a title with a dash', () => {
+    const line = sourceLine(
+      'Flagyl (metronidazole) US prescribing information §5 and §7 — cited from memory; Smith J. Gout — a review. BMJ 2020',
+      'zh-CN',
+    );
+    expect(line).not.toMatch(/memory/);
+    expect(line).toMatch(/Gout — a review/);
+  });
+
+  it('no everyday row or medicine–food row shows "from memory" to a Chinese reader', () => {
+    const refs = [...FAQ_ROWS.map((r) => r.source.ref), ...MEDICINE_DIET.map((r) => r.source.ref)];
+    expect(refs.map((r) => sourceLine(r, 'zh-CN')).filter((l) => /memory|not checked/.test(l))).toEqual([]);
   });
 });
