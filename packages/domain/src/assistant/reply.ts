@@ -161,6 +161,7 @@ import { unknownMedicinesNamed, withUnknownMedicineNamed } from './unknown-medic
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
 import { ownDoseChangeAnswer } from './intents/own-dose-change';
+import { medicineTimeAnswer } from './intents/medicine-time';
 import { withFluidLimit } from './fluid-limit';
 import { answerNamesFood, findFoodsAsked, foodLabel } from './foods-asked';
 import { saysKidneyDisease } from './intents/kidney-plan';
@@ -1921,6 +1922,9 @@ function answerIn(
     const c = ctxFor(text, nutrients);
     const own = ownDoseChangeAnswer(c);
     if (own) return finish('medicine_question', own, c, ['medicine_question']);
+    // "百忧解早上吃还是晚上吃？": the label's time for one medicine named (twenty-fifth clinician review, zh M1).
+    const time = medicineTimeAnswer(c);
+    if (time) return finish('medicine_question', time, c, ['medicine_question']);
   }
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked
   // right after one ("how soon should he get it rechecked?"): the value read against the person's
