@@ -537,6 +537,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=latuda',
     },
   },
+  {
+    // Twenty-sixth clinician review, en S2: "I take my Latuda first thing with just a coffee because I skip
+    // breakfast" got a breakfast recipe — taken fasting, about half the dose is absorbed.
+    id: 'lurasidone-with-food',
+    severity: 'warning',
+    drugs: ['lurasidone'],
+    text: {
+      zh: '鲁拉西酮（罗舒达）一定要和一顿正餐一起吃（至少约350千卡，比如一碗米饭加菜和肉蛋，或两个包子加一杯牛奶）：空腹或只喝咖啡时吃，吸收的药量大约只有一半，病情可能因此控制不好。不吃早饭的，可以跟医生商量改在晚饭时吃，每天固定同一顿饭。不要自己加量来“补”。',
+      en: 'Take lurasidone (Latuda) with a real meal — at least about 350 kcal (for example a bowl of cereal with milk and a banana, or eggs on toast): taken on an empty stomach or with just a coffee, only about half of the dose is absorbed, and the illness can come back. If you skip breakfast, ask your prescriber about taking it with your evening meal instead, the same meal every day. Do not take extra to make up for it.',
+    },
+    source: {
+      ref: 'Latuda (lurasidone) US prescribing information §2.1 (take with food, at least 350 calories) and §12.3 (with food: AUC about 2-fold and Cmax about 3-fold higher than fasting); Latuda SmPC (EMA) §4.2 (with food)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=latuda',
+    },
+  },
   // Fifteenth clinician review (zh P5-S1): 瑞弗兰 taken "每天早饭时" with a glass of milk.
   {
     id: 'eltrombopag-dairy-minerals',

@@ -164,6 +164,19 @@ export const MEDICINE_LABEL_TIMES: readonly MedicineLabelTime[] = [
   },
   // Diuretics
   {
+    // Twenty-sixth clinician review, en S2.
+    id: 'lurasidone-with-meal',
+    drugs: ['lurasidone'],
+    text: {
+      zh: '鲁拉西酮（罗舒达，Latuda）：每天一次，一定要和一顿正餐一起吃（至少约350千卡）——空腹吃吸收的药量大约只有一半；很多人固定在晚饭时吃。',
+      en: 'Lurasidone (Latuda): once a day, always with a meal of at least about 350 kcal — on an empty stomach only about half is absorbed; many people take it with the evening meal.',
+    },
+    source: {
+      ref: 'Latuda (lurasidone) US prescribing information §2.1 (take with food, at least 350 calories) and §12.3 (food effect)',
+      url: dailyMed('latuda'),
+    },
+  },
+  {
     id: 'diuretic-morning',
     classes: ['loop_diuretic', 'thiazide_diuretic'],
     text: {

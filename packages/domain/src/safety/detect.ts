@@ -427,6 +427,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
   if (typeof profile.lifeStage === 'string' && PREGNANT.has(profile.lifeStage)) out.add('ctx_pregnant');
   const conditions = Array.isArray(profile.conditions) ? profile.conditions : [];
   if (conditions.includes('kidney_disease')) out.add('ctx_ckd');
+  if (conditions.includes('dialysis')) out.add('ctx_dialysis');
   if (conditions.includes('diabetes')) out.add('ctx_diabetes');
   if (conditions.includes('liver_disease') || conditions.includes('cirrhosis')) out.add('ctx_liver');
   // Sickle cell disease and thalassaemia are one questionnaire option: its fever and chest card reads for both.

@@ -1892,6 +1892,14 @@ const BASE_FEATURES = {
     /\b(dialysis|hemodialysis|haemodialysis|hemo|tou ?xi)\b|\bhd (pt|patient)\b/,
   ],
   /**
+   * Cloudy peritoneal-dialysis fluid ("透析放出来的液体是浑的", "my PD bag came out cloudy"): peritonitis until
+   * shown otherwise (ISPD 2022; twenty-sixth clinician review, zh S2 — it was read as no emergency).
+   */
+  pd_cloudy: [
+    /(透析|腹透|透出|放出来的|引流出来的|倒出来的|流出来的)[^，。？?]{0,8}(液|水|袋)[^，。？?]{0,6}(浑|混浊|浑浊|不清|发白|乳白|像淘米水|有絮|絮状)|腹透[^，。？?]{0,12}(浑|混浊|浑浊|发白|絮)/,
+    /\b(cloudy|murky|milky|turbid|not clear|hazy)\b[^.?!]{0,40}\b(dialysate|effluent|pd (fluid|bag|drain)|drain(ed)? (fluid|bag)|dialysis (fluid|bag)|exchange)\b|\b(dialysate|effluent|pd (fluid|bag|drain)|drain(ed)? (fluid|bag)|dialysis (fluid|bag)|exchange|pd)\b[^.?!]{0,40}\b(cloudy|murky|milky|turbid|not clear|hazy)\b/,
+  ],
+  /**
    * A session missed or skipped, said in a clause of its own ("上次没去透", "skipped my session
    * yesterday"); with ctx_dialysis anywhere in the message it is a missed dialysis (blind triage round 26,
    * development data once reported: both were missed when the dialysis was said in another clause).
@@ -3006,6 +3014,8 @@ export const RED_FLAG_RULES = {
   severe_pain_or_fever: {
     rules: [
       { all: ['abdominal_severe'] },
+      // Cloudy peritoneal-dialysis fluid, with or without pain or fever (ISPD 2022): the PD unit today.
+      { all: ['pd_cloudy'] },
       { all: ['high_fever'] },
       // meningitis and meningococcal disease (NICE NG240): fever with a stiff neck, a non-blanching or
       // purple rash, or dislike of light with headache, vomiting or drowsiness
@@ -3065,7 +3075,7 @@ export const RED_FLAG_RULES = {
       { all: ['high_dose_d', 'thirst', 'polyuria'] },
     ],
     source:
-      'Walsh J, Gittoes N, Selby P. Society for Endocrinology Endocrine Emergency Guidance: Emergency management of acute hypercalcaemia in adult patients. Endocr Connect 2016;5(5):G9–G11 (thirst, polyuria, vomiting, confusion and drowsiness; admission for symptomatic hypercalcaemia); NHS "High calcium levels (hypercalcaemia)" (go to A&E or call 999 if very thirsty, confused, vomiting; cited from memory); NIH ODS Vitamin D fact sheet (vitamin D toxicity: hypercalcaemia)',
+      'Walsh J, Gittoes N, Selby P. Society for Endocrinology Endocrine Emergency Guidance: Emergency management of acute hypercalcaemia in adult patients. Endocr Connect 2016;5(5):G9–G11 (thirst, polyuria, vomiting, confusion and drowsiness; admission for symptomatic hypercalcaemia); NHS "High calcium levels (hypercalcaemia)" (go to A&E or call 999 if very thirsty, confused, vomiting; cited from memory); NIH ODS Vitamin D fact sheet (vitamin D toxicity: hypercalcaemia); Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1 (vomiting and somnolence as severe symptoms; thiazides as a cause); European Resuscitation Council Guidelines 2021: First Aid. Resuscitation 2021;161:270 (recovery position for an unresponsive person; nothing by mouth)',
   },
   hypokalaemia: {
     rules: [{ all: ['ctx_low_potassium'], any: ['palpitations', 'dizzy', 'faint', 'weakness'] }],

@@ -250,6 +250,22 @@ const READINGS: readonly PersonReading[] = [
     },
     source: STAR_FRUIT_SOURCE,
   },
+  // Twenty-sixth clinician review, zh S2: "今天透析放出来的液体是浑的，肚子痛，还有点发烧" on peritoneal
+  // dialysis was answered with the previous question's lanthanum text.
+  {
+    id: 'pd-peritonitis',
+    group: 'pd-peritonitis',
+    has: [],
+    signs:
+      /(透析|腹透|透出|放出来的|引流出来的|倒出来的|流出来的)[^，。？?]{0,8}(液|水|袋)[^，。？?]{0,6}(浑|混浊|浑浊|不清|发白|乳白|像淘米水|有絮|絮状)|腹透[^，。？?]{0,12}(浑|混浊|浑浊|发白|絮)|\b(cloudy|murky|milky|turbid|not clear|hazy)\b[^.?!]{0,40}\b(dialysate|effluent|pd (fluid|bag|drain)|drain(ed)? (fluid|bag)|dialysis (fluid|bag)|exchange)\b|\b(dialysate|effluent|pd (fluid|bag|drain)|drain(ed)? (fluid|bag)|dialysis (fluid|bag)|exchange|pd)\b[^.?!]{0,40}\b(cloudy|murky|milky|turbid|not clear|hazy)\b/,
+    namesInstead: ['severe_pain_or_fever', 'missed_dialysis', 'urgent_general', 'bowel_obstruction'],
+    text: {
+      zh: '腹膜透析放出来的液体变浑，要先按腹膜炎处理，尤其是同时肚子痛或发烧：请现在就联系你的腹透中心（24小时电话），今天就要去医院，不要等到下次复诊；发烧、肚子痛得厉害、头晕或没力气时，直接去急诊或拨打120。把那袋浑浊的透出液带上（不要倒掉），医生要化验细胞数并做培养，通常会尽快开始用抗生素。拖延可能导致腹透管要拔除、改做血透，甚至引起全身感染。',
+      en: 'Cloudy fluid draining from peritoneal dialysis is peritonitis until shown otherwise — all the more with belly pain or a fever: call your PD unit now (its 24-hour line) and be seen today, not at your next appointment; with a fever, bad belly pain, dizziness or weakness, go to the emergency department or call 911. Take the cloudy bag with you (do not throw it away): the team tests it for cells and culture and usually starts antibiotics straight away. Delay can cost the catheter, a switch to haemodialysis, or a bloodstream infection.',
+    },
+    source:
+      'Li PK-T, Chow KM, Cho Y et al. ISPD peritonitis guideline recommendations: 2022 update on prevention and treatment. Perit Dial Int 2022;42(2):110–153 (cloudy effluent presumed peritonitis; effluent cell count, Gram stain and culture; empirical antibiotics as soon as possible)',
+  },
   // Eighteenth clinician review, en M12: 59, alcohol-related cirrhosis with ascites on lactulose and
   // rifaximin, confused and drowsy with black stools after missed lactulose, got the warfarin and colitis
   // text, high calcium and "sip water". Encephalopathy and a variceal bleed: the emergency department now,

@@ -905,6 +905,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'alcohol-doac': ALCOHOL,
   'alcohol-tb-liver': ALCOHOL,
   'alcohol-metformin': ALCOHOL,
+  // Twenty-sixth clinician review, en S2: breakfast skipped, "just a coffee", an empty stomach, "when".
+  'lurasidone-with-food':
+    /早饭|早餐|不吃饭|空腹|咖啡|吃饭|饭前|饭后|随餐|什么时候吃|怎么吃|几点|早上|晚上|\b(breakfast|empty stomach|coffee|skip\w*|fasting|food|meals?|eat\w*|morning|night|evening|dinner|what time|when (should|do) i take)\b/,
 };
 
 /**

@@ -1,0 +1,106 @@
+/**
+ * Twenty-sixth clinician review (2026-11-29, second session), serious findings:
+ * - en S2: "I take my Latuda first thing with just a coffee because I skip breakfast" got a breakfast recipe;
+ *   the label: with food of at least 350 kcal (about half is absorbed fasting).
+ * - zh S2: "今天透析放出来的液体是浑的，肚子痛，还有点发烧" on peritoneal dialysis was no emergency (ISPD 2022:
+ *   cloudy effluent is peritonitis until shown otherwise).
+ * - zh S3: an 86-year-old barely rousable and vomiting, who chokes on water, with a high calcium and a sodium
+ *   of 129 on a thiazide, was told "能喝水就小口多喝" and "keep to prescribed medicines".
+ */
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from '../engine';
+import { LOCALES, person } from '../testing';
+import { assistantReply } from './index';
+import { storedPlanFor } from './testing';
+
+const LATUDA: Answers = {
+  ...person('male', 28, 178, 82, 'light'),
+  conditions: ['mental_illness'],
+  medicines: ['lurasidone'],
+};
+const PD: Answers = {
+  ...person('male', 58, 170, 64, 'light'),
+  conditions: ['kidney_disease', 'dialysis', 'diabetes'],
+  medicines: ['lanthanum-carbonate', 'calcitriol'],
+};
+const FRAIL: Answers = {
+  ...person('female', 86, 150, 45, 'sedentary'),
+  conditions: ['hypertension', 'dysphagia'],
+  medicines: ['donepezil', 'hydrochlorothiazide'],
+  labs: [
+    { marker: '血钙', value: 2.68, unit: 'mmol/L' },
+    { marker: '血钠', value: 129, unit: 'mmol/L' },
+  ],
+};
+
+const ask = (a: Answers, name: string, text: string, locale: 'zh-CN' | 'en-US', previous?: string) => {
+  const plan = storedPlanFor(name, a, locale);
+  const medicines = a.medicines ?? [];
+  const history = previous
+    ? [
+        { role: 'user' as const, content: previous },
+        {
+          role: 'assistant' as const,
+          content: assistantReply({ text: previous, locale, plan, medicines }).text,
+        },
+      ]
+    : [];
+  return assistantReply({ text, locale, plan, medicines, history });
+};
+
+describe.each(LOCALES)('%s', (locale) => {
+  const zh = locale === 'zh-CN';
+
+  it('lurasidone taken fasting: with a meal of at least 350 kcal, in the chat and the plan (en S2)', () => {
+    const r = ask(
+      LATUDA,
+      'latuda-r26',
+      zh
+        ? '罗舒达我早上空腹就着咖啡吃的，不吃早饭，这样行吗'
+        : 'I take my Latuda 80 first thing in the morning with just a coffee because I skip breakfast. Is that ok?',
+      locale,
+    );
+    expect(r.text).toMatch(/350/);
+    expect(r.text).toMatch(zh ? /一半/ : /half/);
+    expect(r.text).not.toMatch(/没有可靠的规则|no reliable rule/);
+    const p = planFor(LATUDA, locale);
+    expect(p.findings.some((f) => /350/.test(f.text))).toBe(true);
+  });
+
+  it('cloudy peritoneal-dialysis fluid is urgent and named peritonitis (zh S2)', () => {
+    const r = ask(
+      PD,
+      'pd-r26',
+      zh
+        ? '今天透析放出来的液体是浑的，肚子痛，还有点发烧'
+        : 'my PD bag came out cloudy this morning and my tummy hurts a bit',
+      locale,
+      zh ? '碳酸镧和钙片要隔开吃吗' : 'do I need to space the lanthanum and my calcium?',
+    );
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(zh ? /腹膜炎/ : /peritonitis/);
+    expect(r.text).toMatch(zh ? /腹透中心/ : /PD unit/);
+    // A cloudy urine bag is no dialysis fluid.
+    const urine = ask(PD, 'pd-r26', zh ? '尿袋里的尿有点浑' : 'my urine bag looks a bit cloudy', locale);
+    expect(urine.text).not.toMatch(/腹膜炎|peritonitis/);
+  });
+
+  it('hard to wake and vomiting with a high calcium: nothing by mouth, the low sodium named (zh S3)', () => {
+    const r = ask(
+      FRAIL,
+      'frail-r26',
+      zh
+        ? '今天她特别迷糊，叫都叫不太醒，吐了两次，一直想睡'
+        : 'she is very confused today, hard to wake, vomited twice and keeps sleeping',
+      locale,
+      zh ? '喝水老呛' : 'she keeps choking on water',
+    );
+    expect(r.urgent).toBe(true);
+    expect(r.text).not.toMatch(
+      /能喝水就小口多喝|sip water if you can keep it down|照常吃|Keep to prescribed medicines/,
+    );
+    expect(r.text).toMatch(zh ? /不要喂水/ : /nothing by mouth/);
+    expect(r.text).toMatch(zh ? /血钠低/ : /low sodium/);
+  });
+});
