@@ -22,6 +22,20 @@ import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception'
 import { pregnancyMedicineFindings } from '../knowledge/pregnancy-medicines';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import {
+  DANDELION_KIDNEY_REVIEW,
+  DANDELION_NAMES,
+  DANDELION_SUBSTANCES,
+  REISHI_CIRRHOSIS_REVIEW,
+  REISHI_LIVER_REVIEW,
+  REISHI_NAMES,
+  REISHI_SUBSTANCES,
+  SENNA_NAMES,
+  SENNA_POTASSIUM_BELOW,
+  SENNA_REVIEW,
+  SENNA_SUBSTANCES,
+  SENNA_WHY,
+} from '../knowledge/herb-cautions';
+import {
   HYPEREMESIS_LOW_ELECTROLYTE,
   HYPEREMESIS_SOURCE,
   HYPEREMESIS_TEXT,
@@ -323,6 +337,8 @@ export interface EngineDeps {
     conditions?: readonly string[];
     /** Products a condition rules out by what they are (review/index.ts `namedAvoid`). */
     namedAvoid?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
+    /** Products a condition makes a caution for by what they are (review/index.ts `namedCaution`). */
+    namedCaution?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
     liverEnzymesRaised?: boolean;
     belowDose?: readonly { nutrient: NutrientKey; min: number; text: string }[];
     advised?: readonly NutrientKey[];
@@ -928,6 +944,35 @@ function lowPlateletsAvoid(markers: readonly { key: string; value: number }[] | 
   ];
 }
 
+/** Senna with a potassium below 3.5 mmol/L or a positive eating-disorder screen (knowledge/herb-cautions.ts). */
+function sennaAvoid(
+  markers: readonly { key: string; value: number }[] | undefined,
+  purging: boolean,
+  locale: Locale,
+) {
+  const k = (markers ?? []).find(
+    (m) => m.key === 'serumPotassium' && Number.isFinite(m.value) && m.value < SENNA_POTASSIUM_BELOW,
+  );
+  if (!k && !purging) return [];
+  const why = k
+    ? pick(SENNA_WHY.lowPotassium, locale).replace('{value}', fmt(k.value))
+    : pick(SENNA_WHY.screen, locale);
+  return [
+    {
+      names: SENNA_NAMES,
+      substances: SENNA_SUBSTANCES,
+      text: pick(SENNA_REVIEW, locale).replace('{why}', why),
+    },
+  ];
+}
+
+/** Lingzhi (reishi) with liver disease or cirrhosis (knowledge/herb-cautions.ts). */
+function reishiAvoid(conditions: readonly string[] | undefined, locale: Locale) {
+  if (!hasLiverDisease(conditions)) return [];
+  const text = (conditions ?? []).includes('cirrhosis') ? REISHI_CIRRHOSIS_REVIEW : REISHI_LIVER_REVIEW;
+  return [{ names: REISHI_NAMES, substances: REISHI_SUBSTANCES, text: pick(text, locale) }];
+}
+
 function severeMagnesiumByDoctor(
   markers: readonly { key: string; value: number; unit: string }[] | undefined,
   locale: Locale,
@@ -1034,6 +1079,10 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
             : []),
           // Platelets below 50: the bleeding-risk products (knowledge/low-platelets.ts).
           ...lowPlateletsAvoid(s.labs?.analysis.markers, locale),
+          // Senna with a low potassium or a positive eating-disorder screen; lingzhi with liver disease
+          // (knowledge/herb-cautions.ts).
+          ...sennaAvoid(s.labs?.analysis.markers, a.scoff?.sick === true || Boolean(s.eatingScreen), locale),
+          ...reishiAvoid(a.conditions, locale),
           ...(a.conditions?.includes('pku')
             ? [
                 {
@@ -1044,6 +1093,10 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
               ]
             : []),
         ],
+        // Dandelion root with kidney disease: a potassium-rich diuretic, for the kidney doctor to allow.
+        namedCaution: kidney
+          ? [{ names: DANDELION_NAMES, substances: DANDELION_SUBSTANCES, text: t(DANDELION_KIDNEY_REVIEW) }]
+          : [],
         liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),

@@ -2908,20 +2908,25 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     source: natmed('Echinacea – immunosuppressants'),
   }),
+  // A blind clinician review (herbs, 2026-11-29): moderate/monitor left berberine "keep" beside
+  // ciclosporin, while the rule's own advice says not to take it on your own; in renal transplant
+  // recipients berberine raised ciclosporin trough levels by about 29 %.
   interaction({
     drug: d('cyclosporine'),
     substance: 'berberine',
-    severity: 'moderate',
-    management: 'monitor',
+    severity: 'major',
+    management: 'avoid',
     mechanism: {
-      zh: '小檗碱抑制CYP3A4，可升高环孢素血药浓度。',
-      en: 'Berberine inhibits CYP3A4 and can raise cyclosporine levels.',
+      zh: '小檗碱（黄连素）抑制CYP3A4，可升高环孢素血药浓度：肾移植受者服用后环孢素谷浓度平均升高约29%，浓度过高会伤肾。',
+      en: 'Berberine inhibits CYP3A4 and raises ciclosporin levels: in kidney transplant recipients it raised ciclosporin trough levels by about 29 %, and too high a level harms the kidney.',
     },
     advice: {
-      zh: '不要自行服用小檗碱（黄连素）；如需使用，请医生监测环孢素浓度。',
-      en: 'Do not take berberine on your own; if needed, ask the doctor to monitor cyclosporine levels.',
+      zh: '服用环孢素期间不要自行服用小檗碱（黄连素），包括治腹泻时；已经在吃的先停用小檗碱，告诉移植医生或开环孢素的医生，由医生决定是否需要复查环孢素浓度。',
+      en: 'Do not take berberine on your own while on ciclosporin, including for diarrhoea; if you already take it, stop the berberine and tell your transplant doctor or the doctor who prescribes your ciclosporin, who decides whether to recheck your ciclosporin level.',
     },
-    source: stockley('Ciclosporin + Berberine'),
+    source: {
+      ref: "Wu X et al. Effects of berberine on the blood concentration of cyclosporin A in renal transplanted recipients: clinical and pharmacokinetic study. Eur J Clin Pharmacol 2005;61:567–572 (ciclosporin trough levels about 29 % higher with berberine); Stockley's Drug Interactions, monograph: Ciclosporin + Berberine",
+    },
   }),
   sjwInducer(
     c('chemotherapy'),
@@ -3374,6 +3379,106 @@ const BERBERINE_RULES: readonly InteractionRule[] = (
 );
 
 /** Every medicine × substance rule; ids are unique (checked by `interactions.test.ts`). */
+// ---------------------------------------------------------------------------------------------
+// Herbs the plan did not recognise (a blind clinician review, herbs, 2026-11-29): dandelion root with
+// lithium and potassium-sparing medicines, cranberry with warfarin, elderberry with transplant
+// immunosuppressants. Conditions that rule these products out are in ./herb-cautions.
+// ---------------------------------------------------------------------------------------------
+
+const LITHIUM_LABEL = label(
+  'Lithium carbonate',
+  '§5 Warnings and Precautions (sodium depletion and dehydration raise lithium levels) and §7 Drug Interactions (diuretics raise serum lithium) — section numbers from memory',
+  'lithium+carbonate',
+);
+const NICE_CG185: Source = {
+  ref: 'NICE CG185 Bipolar disorder: assessment and management (2014, updated 2023) §1.10 (using lithium: tell people that dehydration, a low-salt diet and medicines such as diuretics can raise lithium levels — wording from memory)',
+  url: 'https://www.nice.org.uk/guidance/cg185',
+};
+const CRANBERRY_WARFARIN: Source = {
+  ref: 'MHRA/CSM, Current Problems in Pharmacovigilance 2004;30:10 (interaction between warfarin and cranberry juice: raised INR and bleeding reported; patients on warfarin should avoid cranberry juice or limit it); Coumadin (warfarin) US prescribing information §7 Drug Interactions (botanicals: cranberry — section from memory)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=coumadin',
+};
+const ELDERBERRY_TRANSPLANT: Source = {
+  ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients, Am J Transplant 2009;9 Suppl 3 (herbal remedies are advised against after transplant — section from memory); NIH NCCIH, "Elderberry" (may stimulate the immune system; little is known about its safety with medicines that suppress it — wording from memory)',
+  url: 'https://www.nccih.nih.gov/health/european-elder',
+};
+
+/** Elderberry with each transplant immunosuppressant (sirolimus is not in the medicine dictionary). */
+const ELDERBERRY_RULES: readonly InteractionRule[] = (
+  ['cyclosporine', 'tacrolimus', 'mycophenolate', 'azathioprine'] as const
+).map((id) =>
+  interaction({
+    drug: d(id),
+    substance: 'elderberry',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '接骨木莓被当作“增强免疫”的草药，可能刺激免疫系统，理论上会对抗抗排异药的作用；它和抗排异药合用是否安全缺少研究。',
+      en: 'Elderberry is sold to "boost immunity" and may stimulate the immune system, in theory working against anti-rejection medicines; little is known about its safety with them.',
+    },
+    advice: {
+      zh: '器官移植后吃抗排异药期间，不要自己吃接骨木莓（包括Sambucol糖浆、软糖和胶囊）；想吃先问移植医生。',
+      en: 'After a transplant, while on anti-rejection medicines, do not take elderberry on your own (Sambucol syrup, gummies or capsules included); ask your transplant team first.',
+    },
+    source: ELDERBERRY_TRANSPLANT,
+  }),
+);
+
+const HERB_RULES: readonly InteractionRule[] = [
+  interaction({
+    drug: d('lithium'),
+    substance: 'dandelion',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '蒲公英根有利尿作用。任何利尿的东西（包括“排水”草药）和低盐饮食都会让身体留住更多锂，血锂升高可致锂中毒（手抖加重、呕吐腹泻、走路不稳、意识模糊）。',
+      en: 'Dandelion root acts as a diuretic. Any diuretic (herbal "water pills" included) and a low-salt diet make the body hold on to lithium, and a high lithium level can cause toxicity (worse tremor, vomiting and diarrhoea, unsteadiness, confusion).',
+    },
+    advice: {
+      zh: '吃碳酸锂期间不要服用蒲公英根（包括蒲公英茶和“利水”胶囊）；也不要自己改成低盐饮食。已经在吃的，先停用蒲公英根并告诉开锂盐的医生，由医生决定是否复查血锂。',
+      en: 'Do not take dandelion root (dandelion tea and "water pill" capsules included) while on lithium, and do not switch to a low-salt diet on your own. If you already take it, stop the dandelion root and tell the doctor who prescribes your lithium, who decides whether to check your lithium level.',
+    },
+    source: {
+      ref: `${LITHIUM_LABEL.ref}; ${NICE_CG185.ref}`,
+      ...(LITHIUM_LABEL.url ? { url: LITHIUM_LABEL.url } : {}),
+    },
+  }),
+  interaction({
+    drug: c('potassium_sparing_diuretic'),
+    substance: 'dandelion',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '蒲公英（尤其是叶）含钾较多，又有利尿作用；与保钾利尿剂合用可使血钾升高。',
+      en: 'Dandelion (its leaf especially) is rich in potassium and acts as a diuretic; with a potassium-sparing medicine it can push potassium up.',
+    },
+    advice: {
+      zh: '服用螺内酯、依普利酮、氨苯蝶啶或阿米洛利时，吃蒲公英根之前先告诉医生，并按医生的安排复查血钾。',
+      en: 'On spironolactone, eplerenone, triamterene or amiloride, tell your doctor before taking dandelion root, and have your potassium checked as they advise.',
+    },
+    source: {
+      ref: 'NIH NCCIH, "Dandelion" (dandelion may act as a diuretic; its leaf is rich in potassium — wording from memory); Aldactone (spironolactone) US prescribing information §5.1 Hyperkalemia (potassium supplements and potassium-rich products raise the risk — section from memory)',
+      url: 'https://www.nccih.nih.gov/health/dandelion',
+    },
+  }),
+  interaction({
+    drug: d('warfarin'),
+    substance: 'cranberry',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '有服用华法林期间喝蔓越莓汁或吃蔓越莓补充剂后INR升高和出血的报告。',
+      en: 'Raised INR and bleeding have been reported in people on warfarin who drank cranberry juice or took cranberry supplements.',
+    },
+    advice: {
+      zh: '吃华法林时，蔓越莓汁和蔓越莓胶囊只少量吃、每天的量保持稳定，不要突然加量；先告诉抗凝门诊或监测INR的医生，开始或改变用量后复查INR。',
+      en: 'On warfarin, keep cranberry juice and cranberry capsules to small, steady amounts and do not suddenly take more; tell your anticoagulation clinic first, and have your INR checked after starting or changing the amount.',
+    },
+    source: CRANBERRY_WARFARIN,
+  }),
+  ...ELDERBERRY_RULES,
+];
+
 export const INTERACTION_RULES = [
   ...ANTICOAGULANT_RULES,
   ...ANTIPLATELET_RULES,
@@ -3390,4 +3495,5 @@ export const INTERACTION_RULES = [
   ...DIABETES_RULES,
   ...BERBERINE_RULES,
   ...BIOTIN_LAB_RULES,
+  ...HERB_RULES,
 ] as const satisfies readonly InteractionRule[];

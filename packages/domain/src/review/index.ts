@@ -874,6 +874,12 @@ export interface ReviewInput {
    */
   namedAvoid?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
   /**
+   * Products a condition makes a caution for by what they are, known or only typed (dandelion root with
+   * kidney disease, knowledge/herb-cautions.ts): matched as `namedAvoid`, the text said, the verdict
+   * left to the other rules.
+   */
+  namedCaution?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
+  /**
    * ALT or AST above the range: a product whose own warning rules out liver disease is `avoid` as
    * with a liver condition (clinician review 7, zh P4: green tea extract "no benefit" at ALT 88 U/L
    * beside the ALT line "the plan avoids green tea extract").
@@ -1012,17 +1018,26 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
 
   // A product the person's condition rules out by what it is (berberine, coptis, pearl powder with G6PD
   // deficiency): `avoid` with the condition's reason, known to the table or only typed.
+  const namedHit = (rule: { names: RegExp; substances?: readonly string[] }, it: ResolvedItem): boolean => {
+    const typed = typeof it.input?.name === 'string' ? it.input.name : '';
+    const known = it.option ? `${it.option.zh} ${it.option.en} ${it.option.aliases.join(' ')}` : '';
+    return (
+      rule.names.test(typed) ||
+      rule.names.test(known) ||
+      (it.option !== undefined && (rule.substances ?? []).includes(it.option.main))
+    );
+  };
   for (const rule of input?.namedAvoid ?? []) {
     items.forEach((it, i) => {
-      const typed = typeof it.input?.name === 'string' ? it.input.name : '';
-      const known = it.option ? `${it.option.zh} ${it.option.en} ${it.option.aliases.join(' ')}` : '';
-      const hit =
-        rule.names.test(typed) ||
-        rule.names.test(known) ||
-        (it.option !== undefined && (rule.substances ?? []).includes(it.option.main));
-      if (!hit) return;
+      if (!namedHit(rule, it)) return;
       if (it.input?.prescribed !== true) verdicts[i]!.add('avoid');
       addIssue(i, rule.text);
+    });
+  }
+  // A product the person's condition makes a caution for (dandelion root with kidney disease): said only.
+  for (const rule of input?.namedCaution ?? []) {
+    items.forEach((it, i) => {
+      if (namedHit(rule, it)) addIssue(i, rule.text);
     });
   }
 

@@ -51,6 +51,12 @@ export const NON_NUTRIENT_SUBSTANCES = {
   hashima: { zh: '雪蛤（林蛙油）', en: 'Hashima (snow frog oviduct)' },
   placenta: { zh: '紫河车（胎盘制品）', en: 'Placenta products (zi he che)' },
   hawthorn: { zh: '山楂提取物', en: 'Hawthorn (Crataegus) extract' },
+  // A blind clinician review (herbs, 2026-11-29): products typed that the review could not recognise.
+  senna: { zh: '番泻叶', en: 'Senna (sennosides)' },
+  dandelion: { zh: '蒲公英根', en: 'Dandelion root' },
+  cranberry: { zh: '蔓越莓', en: 'Cranberry' },
+  elderberry: { zh: '接骨木莓', en: 'Elderberry' },
+  reishi: { zh: '灵芝', en: 'Reishi (lingzhi, Ganoderma)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;
