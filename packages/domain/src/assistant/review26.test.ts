@@ -104,3 +104,31 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r.text).toMatch(zh ? /血钠低/ : /low sodium/);
   });
 });
+
+describe.each(LOCALES)('%s — kratom on buprenorphine in pregnancy (en S1)', (locale) => {
+  const zh = locale === 'zh-CN';
+  const PREGNANT: Answers = {
+    ...person('female', 26, 163, 70, 'light'),
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 20,
+    prePregnancyWeightKg: 64,
+    medicines: ['buprenorphine'],
+    supplements: [{ name: 'kratom powder', dose: 1, unit: 'g' }],
+  };
+  it('the plan holds kratom and the chat names the danger, never "do not stop a supplement"', () => {
+    const p = planFor(PREGNANT, locale);
+    const k = p.productReviews.find((r) => /kratom/i.test(r.name ?? ''));
+    expect(k?.verdict).toBe('avoid');
+    const r = ask(
+      PREGNANT,
+      'kratom-r26',
+      zh
+        ? '瘾上来的时候我会吃点卡痛叶，对宝宝和丁丙诺啡有影响吗'
+        : 'sometimes i use a little kratom when the cravings are bad. is that ok with the baby and the subutex?',
+      locale,
+    );
+    expect(r.text).toMatch(zh ? /严重相互作用|不要同时使用卡痛叶/ : /major|Do not use kratom/);
+    expect(r.text).not.toMatch(/no known interaction|没有.{0,12}已知相互作用/);
+    expect(r.text).not.toMatch(/do not start, stop or change a medicine or supplement on your own/);
+  });
+});

@@ -39,6 +39,7 @@ export const PREGNANCY_AVOID: readonly Substance[] = [
   'royalJelly',
   'hashima',
   'placenta',
+  'kratom',
 ];
 
 export const PREGNANCY_SOURCE: Source = {

@@ -468,6 +468,9 @@ export const DRUGS = [
   // Clinician review 7 (cross-cutting §1): "美沙酮" came back as dextromethorphan (a "did you mean"
   // one character away). Names: NMPA label 盐酸美沙酮口服溶液/片, Dolophine / Methadose US labels (DailyMed).
   { id: 'methadone', zh: '美沙酮', en: 'Methadone', brands: ['盐酸美沙酮', 'Dolophine', 'Methadose', 'Physeptone'], classes: ['opioid'] },
+  // Twenty-sixth clinician review, en M: buprenorphine (Subutex) was not in the dictionary.
+  { id: 'buprenorphine', zh: '丁丙诺啡', en: 'Buprenorphine', brands: ['Subutex', 'Sublocade', 'Butrans', 'Belbuca', '叔丁啡', '舌下丁丙诺啡'], classes: ['opioid'] },
+  { id: 'buprenorphine-naloxone', zh: '丁丙诺啡纳洛酮', en: 'Buprenorphine/naloxone', brands: ['Suboxone', 'Zubsolv', '舒倍生'], classes: ['opioid'] },
   { id: 'oxycodone', zh: '羟考酮', en: 'Oxycodone', brands: ['OxyContin', 'Roxicodone', '奥施康定'], classes: ['opioid'] },
   // Percocet and Endocet are oxycodone with acetaminophen 325 mg (Percocet US PI; NMPA 氨酚羟考酮片,
   // 泰勒宁): the acetaminophen counts toward the daily total, as Norco's does (tenth clinician review, en P5).

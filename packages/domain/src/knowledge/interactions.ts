@@ -2399,6 +2399,23 @@ const NEURO_RULES: readonly InteractionRule[] = [
           ref: `${src.ref}; NCCIH Melatonin: What You Need To Know; Natural Medicines, Melatonin – CNS depressants`,
         },
       }),
+      interaction({
+        drug,
+        substance: 'kratom',
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: `卡痛叶（kratom）作用于阿片受体，和${who.zh}叠加会加重嗜睡、让呼吸变慢，也会维持对阿片的依赖；怀孕时使用，宝宝出生后可能出现戒断；产品没有监管，含量说不清。`,
+          en: `Kratom acts on opioid receptors; with ${who.en} it adds to drowsiness and slowed breathing and keeps opioid dependence going; used in pregnancy it can cause withdrawal in the newborn; products are unregulated and their strength unknown.`,
+        },
+        advice: {
+          zh: '不要同时使用卡痛叶。为压住“瘾”而用的，今天就告诉开药的医生（常说明剂量需要调整）；不要自己停掉医生开的药。',
+          en: 'Do not use kratom with it. If you use it for cravings, tell the prescriber today (the dose may need a review); do not stop your prescribed medicine on your own.',
+        },
+        source: {
+          ref: `${src.ref}; US FDA, "FDA and Kratom" (2019, updated 2023); ACOG Committee Opinion 711 (2017, reaffirmed 2021): neonatal abstinence syndrome`,
+        },
+      }),
     ];
     return rows;
   }),

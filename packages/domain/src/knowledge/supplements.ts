@@ -188,6 +188,10 @@ const S_BLACK_COHOSH: Source = {
   ref: 'NCCIH Black cohosh (herbs at a glance): case reports of liver damage, some severe; USP (2008) cautionary labelling: "discontinue use and consult a healthcare practitioner if you have a liver disorder or develop symptoms of liver trouble"; trials commonly 20–40 mg extract a day; EMA HMPC monograph Cimicifugae rhizoma (2018): not in pregnancy or lactation',
   url: 'https://www.nccih.nih.gov/health/black-cohosh',
 };
+const S_KRATOM: Source = {
+  ref: 'US FDA, "FDA and Kratom" (2019, updated 2023: no approved use; risks of addiction, abuse and dependence; deaths with kratom alone and with other substances); ACOG Committee Opinion 711, Opioid Use and Opioid Use Disorder in Pregnancy (2017, reaffirmed 2021: continue buprenorphine or methadone; neonatal abstinence syndrome); SAMHSA, Clinical Guidance for Treating Pregnant and Parenting Women With Opioid Use Disorder and Their Infants (2018)',
+  url: 'https://www.fda.gov/news-events/public-health-focus/fda-and-kratom',
+};
 const S_HE_SHOU_WU: Source = {
   ref: '国家食品药品监督管理总局：关于修订含何首乌药品说明书的通知及药品不良反应信息通报（2014年起）——口服何首乌及其制剂可致肝损伤，肝功能不全者禁用、服药期间监测肝功能，避免长期大剂量服用（通报编号凭记忆，未逐条核对）; NIH LiverTox, He Shou Wu (Polygonum multiflorum): a well-documented cause of clinically apparent acute liver injury, some fatal; 中华人民共和国药典 2020年版 一部：何首乌 3～6 g，制何首乌 6～12 g',
   url: 'https://www.ncbi.nlm.nih.gov/books/NBK548148/',
@@ -1870,6 +1874,38 @@ export const SUPPLEMENT_OPTIONS = [
       },
       source: S_HE_SHOU_WU,
       avoidIn: ['pregnancy', 'lactation', 'liver'],
+    },
+  },
+  // Twenty-sixth clinician review, en S1: "sometimes i use a little kratom when the cravings are bad. is that
+  // ok with the baby and the subutex?" — no danger named, and "do not stop a supplement on your own".
+  {
+    id: 'kratom',
+    category: 'herbal',
+    zh: '卡痛叶（kratom）',
+    en: 'Kratom (mitragynine)',
+    aliases: [
+      '卡痛叶',
+      '卡痛',
+      '咔哇叶',
+      'kratom',
+      'kratom powder',
+      'kratom capsules',
+      'mitragynine',
+      'mitragyna speciosa',
+      'kratum',
+    ],
+    main: 'kratom',
+    contains: [vit('kratom', 1, 'g')],
+    defaultDose: { amount: 1, unit: 'g' },
+    serving: { zh: '不定（产品之间含量差别很大）', en: 'varies (products differ widely)' },
+    source: S_KRATOM,
+    warning: {
+      text: {
+        zh: '卡痛叶（kratom）不是普通的保健品：它作用于阿片受体，和阿片类药物一样会成瘾、引起戒断，和丁丙诺啡、美沙酮、止痛用的阿片药、安眠镇静药或酒一起用，会更容易昏睡、呼吸变慢；产品没有监管，含量和掺杂都说不清，美国FDA已发出警示，有过量致死的报告。怀孕时使用，宝宝出生后可能出现戒断（新生儿撤药综合征）。请不要再用；为了压住“瘾”而用的，今天就把这件事告诉给你开丁丙诺啡或美沙酮的医生（瘾上来常说明剂量需要调整），怀孕的也要告诉产科医生——不要自己停掉医生开的丁丙诺啡或美沙酮。',
+        en: 'Kratom is not an ordinary supplement: it acts on opioid receptors, and like opioids it can cause dependence and withdrawal; with buprenorphine, methadone, opioid painkillers, sleeping or anxiety pills, or alcohol it adds to drowsiness and slowed breathing. Products are unregulated, their strength and contaminants unknown; the US FDA warns against it and overdose deaths have been reported. Used in pregnancy, it can cause withdrawal in the newborn (neonatal abstinence syndrome). Please stop using it; if you use it for cravings, tell the doctor who prescribes your buprenorphine or methadone today (cravings often mean the dose needs a review), and your obstetrician if you are pregnant — do not stop your prescribed buprenorphine or methadone on your own.',
+      },
+      source: S_KRATOM,
+      avoidIn: ['everyone'],
     },
   },
   // Thirteenth clinician review, zh P5 #1: 土三七 wine for knee pain was answered as 三七 (a bleeding herb);

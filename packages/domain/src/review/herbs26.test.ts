@@ -62,7 +62,7 @@ const plan = (
   locale: (typeof LOCALES)[number],
 ) =>
   planFor(
-    { ...base, ...extra, supplements: [{ name, dose, unit } as Answers['supplements'][number]] },
+    { ...base, ...extra, supplements: [{ name, dose, unit } as NonNullable<Answers['supplements']>[number]] },
     locale,
   );
 const review = (...args: Parameters<typeof plan>) => plan(...args).productReviews[0]!;

@@ -57,6 +57,8 @@ export const NON_NUTRIENT_SUBSTANCES = {
   cranberry: { zh: '蔓越莓', en: 'Cranberry' },
   elderberry: { zh: '接骨木莓', en: 'Elderberry' },
   reishi: { zh: '灵芝', en: 'Reishi (lingzhi, Ganoderma)' },
+  // Twenty-sixth clinician review, en S1: kratom beside buprenorphine in pregnancy was "not recognised".
+  kratom: { zh: '卡痛叶（kratom）', en: 'Kratom (mitragynine)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;
