@@ -2220,7 +2220,7 @@ function answerIn(
     draftIn = withAskedThings(draftIn, text, previousUser, { locale, plan, medicines });
     // "每天二两白酒，吃二甲双胍有没有问题" answered by the gout row alone: the named medicine's own rule for
     // what was asked is said too (twenty-fifth clinician review, zh M15).
-    draftIn = withNamedMedicineDiet(draftIn, text, medicines, locale);
+    draftIn = withNamedMedicineDiet(draftIn, text, medicines, locale, pregnantOrPlanningSaid(text, plan));
     // What the question names that the person's medicines or conditions rule out goes first, whatever
     // intent answered (re-review H6, M4).
     // A medicine the dictionary does not know is named as not checked, never hidden behind "no known
@@ -2427,6 +2427,7 @@ function withNamedMedicineDiet(
   text: string,
   medicines: readonly string[],
   locale: Locale,
+  pregnantOrPlanning: boolean,
 ): Draft {
   if (CANNOT_LINE.test(draft.text)) return draft;
   const named = findDrugs(text);
@@ -2440,7 +2441,10 @@ function withNamedMedicineDiet(
   const rows = medicineDietRowsFor(text, taken).filter((r) =>
     passedOver.some((d) => r.drugIds.includes(d.id)),
   );
+  // In pregnancy, or trying for one, a row with a drinking allowance has its own pregnancy text, which the
+  // pregnancy answer already says: it is not added (review10-pregnancy: no allowance in pregnancy).
   const notes = rows
+    .filter((r) => !(pregnantOrPlanning && pregnancyDietText(r.id, true) !== undefined))
     .flatMap((r) => dietNotesFor(r.drugIds, locale).filter((n) => n.id === r.id))
     .filter((n) => !draft.text.includes(n.text.slice(0, 30)));
   if (notes.length === 0) return draft;
@@ -2450,6 +2454,15 @@ function withNamedMedicineDiet(
     ...draft,
     text: `${body}\n\n${notes.map((n) => `**${n.text}**`).join('\n\n')}` + sourceLine(refs, locale),
   };
+}
+
+/** Pregnant or trying for a baby: the plan's life stage or goal, or said in the message. */
+function pregnantOrPlanningSaid(text: string, plan: PlanDocument | null): boolean {
+  const stage = plan?.profile.lifeStage ?? 'none';
+  if (stage.startsWith('pregnant') || (plan?.profile.goals ?? []).includes('pregnancy_prep')) return true;
+  return /怀孕|怀上|孕期|孕妇|备孕|要孩子|\bpregnan\w*|\btrying (for a baby|to conceive)\b|\bconceiv\w*/.test(
+    normaliseQuestion(text),
+  );
 }
 
 /** "Is it the medicine?" — a question of what caused a result. */
