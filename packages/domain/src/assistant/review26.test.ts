@@ -132,3 +132,42 @@ describe.each(LOCALES)('%s — kratom on buprenorphine in pregnancy (en S1)', (l
     expect(r.text).not.toMatch(/do not start, stop or change a medicine or supplement on your own/);
   });
 });
+
+describe.each(LOCALES)('%s — iron in polycythaemia vera on hydroxyurea (zh S1)', (locale) => {
+  const zh = locale === 'zh-CN';
+  const PV: Answers = {
+    ...person('female', 45, 160, 58, 'light'),
+    medicines: ['hydroxyurea'],
+    supplements: [{ optionId: 'iron-polysaccharide-150', name: '力蜚能', dose: 1, unit: 'capsule' }],
+    labs: [
+      { marker: '血红蛋白', value: 152, unit: 'g/L' },
+      { marker: '铁蛋白', value: 6, unit: 'ng/mL' },
+    ],
+  };
+  it('no iron treatment; the ferritin reads as the haematologist’s, in the plan and the chat', () => {
+    const p = planFor(PV, locale);
+    expect(p.findings.some((f) => f.id === 'treatment:iron')).toBe(false);
+    const ferritin = p.findings.find((f) => f.id === 'lab:ferritin')?.text ?? '';
+    expect(ferritin).toMatch(zh ? /血液科医生决定/ : /haematologist decides/);
+    expect(ferritin).not.toMatch(zh ? /在医生监督下补铁/ : /iron given under a doctor/);
+    expect(p.productReviews[0]?.verdict).not.toBe('keep');
+    const r = ask(
+      PV,
+      'pv-r26',
+      zh
+        ? '我是真性红细胞增多症，在吃羟基脲，化验铁蛋白6、MCV 71，是不是缺铁性贫血，力蜚能要不要加到一天两粒？'
+        : 'I have polycythemia vera, on hydroxyurea, ferritin 6 — is this iron deficiency anemia? should I double my iron capsule?',
+      locale,
+    );
+    expect(r.text).toMatch(zh ? /不要自己吃铁或加量/ : /Take no iron and do not raise a dose/);
+  });
+  it('sickle cell disease on hydroxyurea keeps its own rule', () => {
+    const SCD: Answers = {
+      ...PV,
+      conditions: ['haemoglobinopathy'],
+      labs: [{ marker: '铁蛋白', value: 6, unit: 'ng/mL' }],
+    };
+    const p = planFor(SCD, locale);
+    expect(p.findings.some((f) => /镰状细胞病|sickle cell/.test(f.text))).toBe(true);
+  });
+});

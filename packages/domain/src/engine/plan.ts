@@ -135,6 +135,7 @@ import { BLEEDING_STACK_RULE_ID, bleedingStackCovers, drugById } from '../intera
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE, METFORMIN_B12 } from '../knowledge/lab-markers';
 import { say } from '../messages';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
+import { HIGH_HB_IRON } from '../knowledge/anaemia';
 import {
   ANAEMIA_IRON_STUDIES_REF,
   ANAEMIA_IRON_STUDIES_SOURCE,
@@ -588,13 +589,19 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
         lifeStage: a.lifeStage ?? 'none',
       })
     : null;
-  const treatment =
+  const treatmentCa =
     treatmentAll && hypercalcaemia
       ? {
           ...treatmentAll,
           treatments: treatmentAll.treatments.filter((d) => !HYPERCALCAEMIA_NUTRIENTS.includes(d.nutrient)),
         }
       : treatmentAll;
+  // A low ferritin beside a high haemoglobin, or on hydroxyurea for a blood disorder, is no iron-deficiency
+  // anaemia to treat: the haematologist decides (knowledge/anaemia.ts HIGH_HB_IRON).
+  const treatment =
+    treatmentCa && ironByHaematologist(a.conditions, a.medicines, labs?.analysis.markers)
+      ? { ...treatmentCa, treatments: treatmentCa.treatments.filter((d) => d.nutrient !== 'iron') }
+      : treatmentCa;
   // Re-test intervals use the treatments given (their weeks) and the KDIGO category (issue 18 §5).
   const withRetest = labs && {
     ...labs,
@@ -863,6 +870,16 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
           }))
         : []),
       ...haemoglobinopathyIron(ruleAnswers.conditions, locale),
+      ...(ironByHaematologist(ruleAnswers.conditions, ruleAnswers.medicines, s.labs?.analysis.markers)
+        ? [
+            {
+              nutrient: 'iron' as const,
+              text: pick(HIGH_HB_IRON.text, locale),
+              source: HIGH_HB_IRON.source,
+              ref: 'lab:hemoglobin=high|medicines=hydroxyurea',
+            },
+          ]
+        : []),
       ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
       ...anaemiaIronStudies(s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
     ],
@@ -1394,6 +1411,24 @@ function haemoglobinopathyIron(
       ref: 'conditions=haemoglobinopathy',
     },
   ];
+}
+
+/**
+ * Iron is the haematologist's: a haemoglobin above its range, or hydroxyurea taken for a blood disorder
+ * other than sickle cell disease or thalassaemia (which has its own rule). Twenty-sixth clinician review,
+ * zh S1: polycythaemia vera on hydroxyurea and venesection, ferritin 6 and Hb 152, was told its iron was a
+ * deficiency to treat.
+ */
+function ironByHaematologist(
+  conditions: readonly string[] | undefined,
+  medicines: readonly string[] | undefined,
+  markers: readonly LabMarkerResult[] | undefined,
+): boolean {
+  if (conditions?.includes('haemoglobinopathy')) return false;
+  const highHb = (markers ?? []).some(
+    (m) => (m.key === 'hemoglobin' || m.key === 'hematocrit') && m.flag === 'high',
+  );
+  return highHb || (medicines ?? []).includes('hydroxyurea');
 }
 
 /**

@@ -69,3 +69,19 @@ export const IRON_DEFICIENCY_WITH_ANAEMIA = {
   meaningGut: Bilingual;
   source: Source;
 };
+
+/**
+ * A low ferritin with a haemoglobin above its range, or on hydroxyurea for a blood disorder: not an
+ * iron-deficiency anaemia to treat. In polycythaemia vera venesection keeps the haematocrit under 0.45
+ * and a low ferritin is its expected result; iron raises the red cells again and with them the risk of
+ * clots (twenty-sixth clinician review, zh S1).
+ */
+export const HIGH_HB_IRON: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '铁蛋白低而血红蛋白不低（或偏高），或者你在吃羟基脲治疗血液病：这不是要补铁的缺铁性贫血。真性红细胞增多症等靠放血治疗的病，铁蛋白低正是治疗的预期结果，补铁（包括铁剂、含铁的复合维生素和阿胶等“补血”产品）会让红细胞很快升回去、增加血栓风险。不要自己吃铁或加量；补不补铁只由你的血液科医生决定。',
+    en: 'A low ferritin with a haemoglobin that is not low (or is high), or hydroxyurea taken for a blood disorder: this is not an iron-deficiency anaemia to treat with iron. In polycythaemia vera and other conditions treated by venesection a low ferritin is the expected result of treatment, and iron (tablets, multivitamins with iron, "blood-building" tonics) makes the red cells climb back quickly and raises the risk of clots. Take no iron and do not raise a dose on your own; only your haematologist decides whether you need any.',
+  },
+  source: {
+    ref: 'McMullin MF et al. A guideline for the diagnosis and management of polycythaemia vera. A British Society for Haematology Guideline. Br J Haematol 2019;184:176–191 (venesection to a haematocrit below 0.45; iron supplementation generally avoided); 中华医学会血液学分会白血病淋巴瘤学组《真性红细胞增多症诊断与治疗中国指南（2022年版）》（中华血液学杂志2022年第43卷第7期）',
+  },
+};

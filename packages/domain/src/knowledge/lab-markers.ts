@@ -4,6 +4,7 @@ import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
 import { DRUGS } from './drugs';
+import { HIGH_HB_IRON } from './anaemia';
 import { LEVOTHYROXINE_PREGNANCY, PREGNANCY_LT4_TSH_TARGET } from './levothyroxine-pregnancy';
 import { HYPERCALCAEMIA_SOURCES, THIAZIDE_HIGH_CALCIUM } from './hypercalcaemia';
 
@@ -864,6 +865,17 @@ export const LAB_MARKERS = [
         en: 'Ferritin is high (iron overload or inflammation): the plan recommends no iron; ask your doctor why.',
       },
     },
+    // Twenty-sixth clinician review, zh S1: on hydroxyurea for polycythaemia vera a low ferritin after
+    // venesection is intended — "iron given under a doctor" would undo the treatment.
+    drugNotes: [
+      {
+        drugs: ['hydroxyurea'],
+        flags: ['low'],
+        replacesMeaning: true,
+        text: HIGH_HB_IRON.text,
+        source: HIGH_HB_IRON.source,
+      },
+    ],
     effects: {
       low: [{ nutrient: 'iron', score: 15 }],
       high: [{ nutrient: 'iron', score: 90 }],
