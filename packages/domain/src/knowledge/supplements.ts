@@ -1701,8 +1701,8 @@ export const SUPPLEMENT_OPTIONS = [
   {
     id: 'cranberry',
     category: 'herbal',
-    zh: '蔓越莓提取物',
-    en: 'Cranberry extract',
+    zh: '蔓越莓（果汁或胶囊）',
+    en: 'Cranberry (juice or capsules)',
     aliases: [
       '蔓越莓',
       '蔓越莓胶囊',

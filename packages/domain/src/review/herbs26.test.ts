@@ -13,7 +13,7 @@
  * A persona without the medicine, result or condition gets none of these lines.
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../contracts/questionnaire';
+import type { Answers, SupplementIntake } from '../contracts/questionnaire';
 import { planFor } from '../engine';
 import { resolveSupplementName } from '.';
 import { LOCALES, person } from '../testing';
@@ -60,11 +60,7 @@ const plan = (
   dose: number,
   unit: string,
   locale: (typeof LOCALES)[number],
-) =>
-  planFor(
-    { ...base, ...extra, supplements: [{ name, dose, unit } as NonNullable<Answers['supplements']>[number]] },
-    locale,
-  );
+) => planFor({ ...base, ...extra, supplements: [{ name, dose, unit } as SupplementIntake] }, locale);
 const review = (...args: Parameters<typeof plan>) => plan(...args).productReviews[0]!;
 
 describe.each(LOCALES)('%s', (locale) => {
