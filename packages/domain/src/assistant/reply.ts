@@ -1923,7 +1923,8 @@ function answerIn(
     const own = ownDoseChangeAnswer(c);
     if (own) return finish('medicine_question', own, c, ['medicine_question']);
     // "百忧解早上吃还是晚上吃？": the label's time for one medicine named (twenty-fifth clinician review, zh M1).
-    const time = medicineTimeAnswer(c);
+    // An everyday row written for the medicine (warfarin's time, a loop diuretic at night) answers first.
+    const time = faqRowFor(text, faqPersonOf(c), previousUser) ? null : medicineTimeAnswer(c);
     if (time) return finish('medicine_question', time, c, ['medicine_question']);
   }
   // A lab value asked about ("ferritin came back at 28 — fine? when to retest?"), or a re-test asked

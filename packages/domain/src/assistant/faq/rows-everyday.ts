@@ -1160,4 +1160,22 @@ export const EVERYDAY_FAQ: readonly FaqRow[] = [
   ...VEGAN_ROWS,
   ...GOUT_ROWS,
   ...TEEN_ROWS,
+  {
+    // Cranberry became a recognised product (twenty-sixth review session, herbs); "蔓越莓汁能喝吗" asked by
+    // someone not on warfarin had no answer. On warfarin the warfarin row answers (notFor).
+    id: 'cranberry-juice-everyday',
+    when: [
+      /蔓越莓|cranberr(y|ies)|azo cranberry/,
+      /能喝|能吃|可以|行吗|有用|管用|预防|尿路感染|膀胱炎|尿道炎|好不好|吗|(ok|okay|good|safe|help|work|prevent|uti|utis|bladder|water infections?|can i|should i|is it)/,
+    ],
+    notFor: { medicines: ['warfarin'] },
+    intent: 'food_sources',
+    text: {
+      zh: '**蔓越莓汁当饮料喝，一般人喝一小杯（约150–250毫升）没有问题；它不是治尿路感染的药。** 市面上的蔓越莓汁大多加了糖，选无糖或低糖的，有糖尿病的算进每天的糖和水果里。预防反复尿路感染：系统综述显示，蔓越莓制品可能降低反复尿路感染女性、儿童和某些手术后人群再次感染的风险，但对已经发作的感染没有治疗作用——尿频、尿痛、发烧或腰痛，请去看医生，可能需要抗生素。有肾结石史的人，高剂量的蔓越莓胶囊最好别长期吃（草酸较多）。',
+      en: '**Cranberry juice as a drink is fine for most people — a small glass (about 150–250 mL) a day; it is not a treatment for a urinary infection.** Most cranberry juice is sweetened: choose unsweetened or light, and with diabetes count it in your sugar and fruit. For preventing repeat UTIs, a systematic review found cranberry products may lower the risk in women with recurrent UTIs, in children and after some procedures, but they do not treat an infection you already have — burning, going often, a fever or back pain need a doctor (antibiotics may be needed). With a history of kidney stones, high-dose cranberry capsules are best left alone long term (they are high in oxalate).',
+    },
+    source: {
+      ref: 'Williams G et al. Cranberries for preventing urinary tract infections. Cochrane Database Syst Rev 2023;11:CD001321; Terris MK et al. Dietary supplementation with cranberry concentrate tablets may increase the risk of nephrolithiasis. Urology 2001;57:26–29; MHRA/CSM Current Problems in Pharmacovigilance 2004 (cranberry and warfarin)',
+    },
+  },
 ];
