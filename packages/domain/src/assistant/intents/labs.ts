@@ -400,6 +400,8 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
       conditions.includes('gestational_diabetes') ||
       /怀孕|孕期|孕妇|孕早|孕中|孕晚|妊娠|\bpregnan|gestational diabetes/.test(ctx.norm),
     diabetes: conditions.includes('diabetes'),
+    heartFailure: conditions.includes('heart_failure'),
+    liverDisease: conditions.includes('liver_disease') || conditions.includes('cirrhosis'),
     ckdAnswered: conditions.includes('kidney_disease'),
     // A treatment under way: the plan's supervised one, or said in the question ("after starting iron",
     // "补铁多久复查") — its re-test weeks are the treatment's (answer round 3, en-098).
