@@ -2938,7 +2938,7 @@ export const LAB_MARKERS = [
           en: 'high (above the heart-failure aim of 0.5–0.9 ng/mL)',
         },
         meaning: {
-          zh: '你有心衰：心衰时地高辛浓度的目标是0.5–0.9 ng/mL，这个值高于目标（说明书的0.5–2.0 ng/mL不适用于心衰；浓度在1.2以上时死亡风险更高）。请尽快、这几天内就把结果告诉心内科医生或开地高辛的医生，由医生决定是否减量，不要自己改剂量；如果血钾或血镁偏低、肾功能下降，或正在腹泻呕吐，请今天就联系医生。出现恶心、呕吐、看东西发黄发绿或模糊、心跳很慢或很乱、意识糊涂，请立即去急诊。',
+          zh: '你有心衰：这个值高于心衰常用的目标（地高辛浓度0.5–0.9 ng/mL；说明书的0.5–2.0 ng/mL不适用于心衰，浓度在1.2以上时死亡风险更高）。请尽快、这几天内就把结果告诉心内科医生或开地高辛的医生，由医生决定是否减量，不要自己改剂量；如果血钾或血镁偏低、肾功能下降，或正在腹泻呕吐，请今天就联系医生。出现恶心、呕吐、看东西发黄发绿或模糊、心跳很慢或很乱、意识糊涂，请立即去急诊。',
           en: 'You have heart failure: there the digoxin aim is 0.5–0.9 ng/mL, and this value is above it (the label’s 0.5–2.0 ng/mL does not apply in heart failure; levels of 1.2 and above were linked with higher mortality). Tell your cardiologist or the doctor who prescribes your digoxin soon, within the next few days — they decide whether to lower the dose; do not change it yourself. If your potassium or magnesium is low, your kidney function has fallen, or you have diarrhoea or vomiting, contact them today. Nausea, vomiting, yellow-green or blurred vision, a very slow or irregular pulse, or confusion need the emergency department now.',
         },
         source: HF_DIGOXIN,

@@ -199,6 +199,9 @@ function statedLabsRead(text: string): StatedLab[] {
   for (const marker of allLabMarkers()) {
     let best: (StatedLab & { at: number; len: number }) | null = null;
     if (marker.key === 'hba1c') continue;
+    // An INR in the chat is the warfarin answers' (intents/medicines.ts statedInr: the greens asked about
+    // with it, the clinic's retest) and the red-flag reader's (safety/critical-values.ts).
+    if (marker.key === 'inr') continue;
     for (const alias of [marker.zh, marker.en, ...marker.aliases]) {
       const a = normaliseLabText(alias);
       // Short Latin aliases ("k", "mg", "sf") are too easy to meet in ordinary words; a few are how
