@@ -3823,6 +3823,8 @@ export const LAB_STOP_TERMS: readonly string[] = [
   '环孢素峰浓度',
   'Cyclosporine C2',
   'Ciclosporin C2',
+  // Plasma amino acids hold 血氨 (blood ammonia) in their name.
+  '血氨基酸',
   // A free (unbound) phenytoin level has its own range (1–2 mg/L), not the total's.
   'Free phenytoin',
   'Free phenytoin level',

@@ -65,7 +65,7 @@ describe('names as reports print them', () => {
     expect(findMarker(name)?.key).toBe(key);
   });
 
-  it.each(['PT', '凝血酶原时间', 'CsA C2', '环孢素C2', '同型半胱氨酸', '丙氨酸氨基转移酶'])(
+  it.each(['PT', '凝血酶原时间', 'CsA C2', '环孢素C2', '同型半胱氨酸', '丙氨酸氨基转移酶', '血氨基酸分析'])(
     '%s is none of the new markers',
     (name) => {
       expect(['inr', 'ammonia', 'ciclosporinTrough', 'tacrolimusTrough']).not.toContain(
