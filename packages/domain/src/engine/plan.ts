@@ -166,7 +166,7 @@ import {
 } from '../knowledge/neutropenia';
 import { GLUCOSE_LOWERING_CLASSES, medicineSaysDiabetes, OLDER_DIABETES } from '../knowledge/older-diabetes';
 import { medicineText } from '../interactions/medicine-text';
-import { labDrugNotes, type LabContext } from '../labs';
+import { labDrugNotes, markerByKey, type LabContext } from '../labs';
 import { ENERGY_SOURCES, glimLowBmiBelow, OLDER_KCAL_PER_KG, olderLowBmi } from '../energy';
 import { checkValue, type CheckResult } from '../labs/check';
 import { bloodPressureOf, judgeBloodPressure } from '../labs/blood-pressure';
@@ -566,6 +566,11 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
           haemoglobinopathy: a.conditions?.includes('haemoglobinopathy') ?? false,
           g6pd: a.conditions?.includes('g6pd_deficiency') ?? false,
           dialysis: a.conditions?.includes('dialysis') ?? false,
+          // Digoxin's heart-failure aim (0.5–0.9 ng/mL) and a raised ammonia for the liver team.
+          heartFailure: a.conditions?.includes('heart_failure') ?? false,
+          liverDisease:
+            (a.conditions?.includes('liver_disease') ?? false) ||
+            (a.conditions?.includes('cirrhosis') ?? false),
         })
       : null;
   // Kidney disease is answered or shown by an eGFR < 60 (KDIGO G3a+). A lab-only finding is treated
@@ -1763,7 +1768,18 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // A low potassium or sodium beside the weight loss of hyperemesis is the vomiting's, for today.
   const vomiting = hyperemesisOf(a, labs?.analysis.markers)?.low ?? [];
   for (const m of labs?.analysis.markers ?? []) {
-    if (m.flag === 'normal') continue;
+    if (m.flag === 'normal') {
+      // A transplant trough has no population range: recognised and shown, for the team that sets its
+      // target (teamTarget in knowledge/lab-markers.ts; twenty-sixth clinician review).
+      if (markerByKey(m.key)?.teamTarget === true)
+        findings.push({
+          id: `lab:${m.key}`,
+          severity: 'info',
+          text: `${m.name} ${fmt(m.value)} ${m.unit}${locale === 'zh-CN' ? '，' : ', '}${m.flagLabel ?? ''}${locale === 'zh-CN' ? '：' : ': '}${m.meaning}`,
+          reasons: [{ kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning, source: m.source }],
+        });
+      continue;
+    }
     // On maintenance dialysis a pre-dialysis creatinine or urea far above the range is what dialysis
     // removes, and with kidney disease a PTH far above it is the nephrologist's to treat: not a same-day
     // emergency (ninth clinician review, zh P2 §4, §6: creatinine 920 µmol/L, iPTH 620 pg/mL).
@@ -2399,7 +2415,7 @@ function labText(
  * report review's check.
  */
 function criticalLabText(critical: CheckResult, unit: string, locale: Locale): string {
-  const limit = `${critical.side === 'low' ? '<' : '>'} ${fmt(critical.limit)} ${unit}`;
+  const limit = `${critical.side === 'low' ? '<' : critical.inclusive === true ? '≥' : '>'} ${fmt(critical.limit)} ${unit}`;
   return locale === 'zh-CN'
     ? `这个数值已超出危急界值（${limit}）：请先核对化验单上的数值和单位；如果无误，请今天就医。`
     : `This value is beyond the critical limit (${limit}): first check the number and unit against your report; if it is right, get medical care today.`;

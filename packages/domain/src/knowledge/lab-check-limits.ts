@@ -1,5 +1,5 @@
 import type { Source } from '../contracts/common';
-import { CLOZAPINE_LEVEL_SOURCE, LANOXIN_PI, type LabMarkerKey } from './lab-markers';
+import { CLOZAPINE_LEVEL_SOURCE, INR_WARFARIN_SOURCE, LANOXIN_PI, type LabMarkerKey } from './lab-markers';
 import { NEUTROPENIA_SOURCE } from './neutropenia';
 
 /**
@@ -17,6 +17,8 @@ import { NEUTROPENIA_SOURCE } from './neutropenia';
 
 export interface CheckLimit {
   value: number;
+  /** The limit itself is beyond it (INR 5 or more, not above 5). */
+  inclusive?: true;
   source: Source;
 }
 
@@ -102,6 +104,9 @@ export const LAB_CHECK_LIMITS: Partial<
   digoxin: { low: null, high: { value: 2.0, source: LANOXIN_PI } },
   // From the 1,000 ng/mL alert level clozapine toxicity is real (AGNP 2018): the psychiatrist today.
   clozapine: { low: null, high: { value: 1000, source: CLOZAPINE_LEVEL_SOURCE } },
+  // An INR of 5 or more is a bleeding risk for the same day, on warfarin or not (twenty-sixth clinician
+  // review; CHEST 2012); a low INR carries no risk to check.
+  inr: { low: null, high: { value: 5, inclusive: true, source: INR_WARFARIN_SOURCE } },
   hsCrp: { high: null },
   // A CK far above the range is real more often than misread (muscle injury): a doctor the same day
   // from 10 × the upper limit; a low CK carries no risk to check.

@@ -34,9 +34,13 @@ export const LAB_NORMAL_SCORE = 80;
 /**
  * Clinical contexts a range (or band) can be specific to: `ckd` kidney disease; `diabetes` diabetes
  * known (answered or a glucose-lowering medicine); `diabetes_older` with that, 65+ and frail by weight;
- * `diabetes_older_treated` with that, on a glucose-lowering medicine (knowledge/older-diabetes.ts).
+ * `diabetes_older_treated` with that, on a glucose-lowering medicine (knowledge/older-diabetes.ts);
+ * `heart_failure` heart failure answered (the digoxin aim is 0.5–0.9 ng/mL); `warfarin` warfarin taken
+ * (the INR is read against the treatment target, not the untreated range); `liver` liver disease or
+ * cirrhosis answered (a raised ammonia is the liver team's).
  */
-export type LabContextKind = 'ckd' | 'diabetes' | 'diabetes_older' | 'diabetes_older_treated';
+export type LabContextKind =
+  'ckd' | 'diabetes' | 'diabetes_older' | 'diabetes_older_treated' | 'heart_failure' | 'warfarin' | 'liver';
 
 export interface LabRange {
   locale: Locale | 'any';
@@ -53,6 +57,11 @@ export interface LabRange {
    * (answered, or eGFR < 60 in the same report).
    */
   context?: LabContextKind;
+  /**
+   * The range is a treatment target the person's own clinic sets (INR on warfarin): the range the report
+   * prints beside the value is the untreated population's and is not used against it.
+   */
+  ownTarget?: true;
   /**
    * Applies only in these life stages and then outranks every other range (pregnancy haemoglobin
    * < 110 g/L, not the non-pregnant < 120). Lactation keeps the non-pregnant ranges (WHO 2011).
@@ -204,6 +213,13 @@ export interface LabMarkerRow {
    * (knowledge/anaemia.ts); pregnancy keeps its trial of oral iron (BSH 2020; eleventh clinician review).
    */
   ironStudiesDecide?: boolean;
+  /**
+   * No population range applies: the target is the treating team's own for this person (a tacrolimus or
+   * ciclosporin trough, set by the transplant team by organ and time since transplant; KDIGO 2009). The
+   * marker has no ranges, is never flagged low or high (nor by the range the report prints), and its
+   * value is shown with a band's label and meaning that send it to the team.
+   */
+  teamTarget?: true;
   source: Source;
 }
 
@@ -559,6 +575,50 @@ const DIG_TRIAL_2003: Source = {
   ref: 'Rathore SS et al. Association of serum digoxin concentration and outcomes in patients with heart failure (DIG trial post hoc). JAMA 2003;289:871 — 0.5–0.9 ng/mL best in heart failure, higher mortality from 1.2 ng/mL',
   url: 'https://doi.org/10.1001/jama.289.7.871',
 };
+/**
+ * Digoxin in heart failure (twenty-sixth clinician review: 1.4 ng/mL with heart failure read "normal"):
+ * the aim there is 0.5–0.9 ng/mL, not the label's 0.5–2.0.
+ */
+const HF_DIGOXIN: Source = {
+  ref: 'Rathore SS et al. Association of serum digoxin concentration and outcomes in patients with heart failure. JAMA 2003;289:871 (DIG trial post hoc: 0.5–0.9 ng/mL lowest mortality; 1.2 ng/mL and above higher mortality); Heidenreich PA et al. 2022 AHA/ACC/HFSA Guideline for the Management of Heart Failure. Circulation 2022;145:e895 (digoxin in symptomatic HFrEF, dosed to a low serum concentration with attention to potassium, magnesium and kidney function — wording cited from memory)',
+  url: 'https://doi.org/10.1001/jama.289.7.871',
+};
+/**
+ * INR (twenty-sixth clinician review: INR on warfarin was "not recognised"). Section wording of the
+ * guidelines and the label is cited from memory; the targets are the guidelines' usual ones.
+ */
+export const INR_WARFARIN_SOURCE: Source = {
+  ref: 'Holbrook A et al. Evidence-based management of anticoagulant therapy: Antithrombotic Therapy and Prevention of Thrombosis, 9th ed: American College of Chest Physicians evidence-based clinical practice guidelines. Chest 2012;141(2 Suppl):e152S–e184S (INR target range 2.0–3.0 for most indications in the 9th edition; a raised INR without bleeding is managed by the anticoagulation clinic — doses held, vitamin K only by the clinician’s decision; bleeding needs urgent care); Otto CM et al. 2020 ACC/AHA Guideline for the Management of Patients With Valvular Heart Disease. Circulation 2021;143:e72 (mechanical mitral valve, and mechanical aortic valve with risk factors or of an older generation: INR target 3.0, range 2.5–3.5); Coumadin (warfarin sodium) US prescribing information (boxed warning: major or fatal bleeding, INR monitored; dosing individualised to the INR; patients keep a consistent vitamin K intake and avoid drastic changes in diet; tell the prescriber about bleeding, new medicines and supplements — section numbers not checked)',
+  url: 'https://doi.org/10.1378/chest.11-2295',
+};
+const INR_UNTREATED: Source = {
+  ref: 'MedlinePlus (US National Library of Medicine), Prothrombin time (PT): without blood-thinning medicines an INR of about 0.8–1.1, and for people on warfarin usually 2.0–3.0 (ranges vary; Chinese hospital laboratories commonly print 0.8–1.2, the upper border used here)',
+  url: 'https://medlineplus.gov/ency/article/003652.htm',
+};
+/** Blood ammonia (twenty-sixth clinician review): the adult reference interval and hepatic encephalopathy. */
+const AMMONIA_RANGE: Source = {
+  ref: 'MedlinePlus (US National Library of Medicine), Ammonia blood test: normal about 15–45 µg/dL (11–32 µmol/L) — ranges vary by laboratory and method, the report’s printed range is used; 1 µg/dL ≈ 0.587 µmol/L (NH₃ 17.03 g/mol); falsely high with a delay before testing or a tight tourniquet',
+  url: 'https://medlineplus.gov/ency/article/003507.htm',
+};
+export const HEPATIC_ENCEPHALOPATHY_SOURCE: Source = {
+  ref: 'Vilstrup H et al. Hepatic encephalopathy in chronic liver disease: 2014 Practice Guideline by the American Association for the Study of Liver Diseases and the European Association for the Study of the Liver. Hepatology 2014;60:715–735 (overt hepatic encephalopathy — confusion, drowsiness, disorientation, flapping tremor — is treated promptly, precipitants sought; lactulose first, rifaximin added; a high ammonia alone does not stage it, so the liver team reads it with the person; protein is not restricted: 1.2–1.5 g/kg a day, small meals spread over the day and a late-evening snack)',
+  url: 'https://doi.org/10.1002/hep.27210',
+};
+/** Calcineurin-inhibitor troughs (twenty-sixth clinician review): the transplant team's own target. */
+const TRANSPLANT_TROUGH: Source = {
+  ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients. Am J Transplant 2009;9(Suppl 3):S1–S155 (calcineurin-inhibitor blood levels monitored, targets set by the transplant centre and lowered with time since transplant; chapter numbers not checked); Neoral (cyclosporine) US prescribing information (blood concentrations monitored, targets depend on the organ, the time since transplant and the assay; grapefruit and grapefruit juice raise cyclosporine levels, St John’s wort lowers them); Prograf (tacrolimus) US prescribing information (whole-blood trough targets by organ and time since transplant; avoid grapefruit and grapefruit juice; St John’s wort lowers tacrolimus, CYP3A inhibitors raise it) — label section numbers not checked; Wu X et al. Eur J Clin Pharmacol 2005;61:567 (berberine raised ciclosporin levels in kidney transplant recipients); Egashira K et al. Transplantation 2003;75:1057 (pomelo raised tacrolimus in a kidney transplant recipient)',
+  url: 'https://kdigo.org/guidelines/transplant-recipient/',
+};
+/** A ciclosporin or tacrolimus trough: never read against a population range (teamTarget). */
+const TROUGH_LABEL: Bilingual = {
+  zh: '目标值由移植团队定',
+  en: 'target set by your transplant team',
+};
+const troughMeaning = (zh: string, en: string): Bilingual => ({
+  zh: `${zh}谷浓度（下一次服药前抽血）没有适用于所有人的“正常范围”：目标值由移植团队根据移植的器官、移植后的时间和检测方法来定，所以这里不判断高低。请把结果交给移植团队或开药医生，由他们和你自己的目标值比较、决定是否调整剂量；不要自己改剂量或停药。西柚、柚子及它们的果汁，以及一些草药和补充剂（如圣约翰草、小檗碱/黄连素）会明显改变${zh}浓度：吃之前先问移植团队或药师。`,
+  en: `A ${en} trough (blood taken just before the next dose) has no “normal range” that fits everyone: the target is set by your transplant team by the organ, the time since the transplant and the lab’s method, so the plan does not call it low or high. Give the result to your transplant team or prescriber, who compare it with your own target and decide on any dose change; do not change or stop the dose yourself. Grapefruit, pomelo and their juice, and some herbs and supplements (St John’s wort, berberine), change ${en} levels markedly: ask your transplant team or pharmacist before taking them.`,
+});
+
 /** Amiodarone and the thyroid (Cordarone/Pacerone US PI §5 thyroid abnormalities; ATA 2016 hyperthyroidism guideline §P). */
 const AMIODARONE_THYROID: Source = {
   ref: 'Cordarone/Pacerone (amiodarone) US prescribing information §5 Thyroid abnormalities: about 37 % iodine by weight (a 200 mg tablet releases about 6 mg iodide a day), causes hypothyroidism or hyperthyroidism; Ross DS et al. 2016 ATA guidelines for hyperthyroidism and other causes of thyrotoxicosis, Thyroid 2016;26:1343 (amiodarone-induced thyroid disease)',
@@ -2880,7 +2940,9 @@ export const LAB_MARKERS = [
     // 1 ng/mL = 1.28 nmol/L (Lanoxin PI §12.3; molar mass 780.9 g/mol)
     units: { 'ng/mL': 1, 'μg/L': 1, 'nmol/L': 1 / 1.28 },
     decimals: 2,
-    ranges: [any(0.5, 2.0, LANOXIN_PI)],
+    // With heart failure the aim is 0.5–0.9 ng/mL (twenty-sixth clinician review: 1.4 with heart failure
+    // read "normal"); its bands below say so, without the label-range wording.
+    ranges: [any(0.5, 2.0, LANOXIN_PI), any(0.5, 0.9, HF_DIGOXIN, { context: 'heart_failure' })],
     meaning: {
       low: {
         zh: '地高辛浓度低于常用范围：是否调整剂量由开药医生决定，请不要自己加量。',
@@ -2910,8 +2972,277 @@ export const LAB_MARKERS = [
         },
         source: DIG_TRIAL_2003,
       },
+      {
+        flag: 'normal',
+        context: 'heart_failure',
+        label: { zh: '在心衰目标范围内', en: 'within the heart-failure aim' },
+        meaning: {
+          zh: '地高辛浓度在心衰常用的目标范围内（0.5–0.9 ng/mL）。血钾或血镁偏低、肾功能下降、腹泻呕吐或新加了药（如胺碘酮）时浓度和风险都会变化：有这些情况请告诉心内科医生。',
+          en: 'The digoxin level is within the usual heart-failure aim (0.5–0.9 ng/mL). Low potassium or magnesium, falling kidney function, diarrhoea or vomiting, or a new medicine (amiodarone, for example) change the level and the risk: tell your cardiologist about them.',
+        },
+        source: HF_DIGOXIN,
+      },
+      {
+        flag: 'high',
+        context: 'heart_failure',
+        below: 2.0,
+        label: {
+          zh: '偏高（高于心衰目标0.5–0.9 ng/mL）',
+          en: 'high (above the heart-failure aim of 0.5–0.9 ng/mL)',
+        },
+        meaning: {
+          zh: '你有心衰：这个值高于心衰常用的目标（地高辛浓度0.5–0.9 ng/mL；说明书的0.5–2.0 ng/mL不适用于心衰，浓度在1.2以上时死亡风险更高）。请尽快、这几天内就把结果告诉心内科医生或开地高辛的医生，由医生决定是否减量，不要自己改剂量；如果血钾或血镁偏低、肾功能下降，或正在腹泻呕吐，请今天就联系医生。出现恶心、呕吐、看东西发黄发绿或模糊、心跳很慢或很乱、意识糊涂，请立即去急诊。',
+          en: 'You have heart failure: there the digoxin aim is 0.5–0.9 ng/mL, and this value is above it (the label’s 0.5–2.0 ng/mL does not apply in heart failure; levels of 1.2 and above were linked with higher mortality). Tell your cardiologist or the doctor who prescribes your digoxin soon, within the next few days — they decide whether to lower the dose; do not change it yourself. If your potassium or magnesium is low, your kidney function has fallen, or you have diarrhoea or vomiting, contact them today. Nausea, vomiting, yellow-green or blurred vision, a very slow or irregular pulse, or confusion need the emergency department now.',
+        },
+        source: HF_DIGOXIN,
+      },
+      {
+        flag: 'high',
+        context: 'heart_failure',
+        from: 2.0,
+        label: { zh: '中毒范围（2.0 ng/mL及以上）', en: 'toxic range (2.0 ng/mL or more)' },
+        meaning: {
+          zh: '你有心衰，地高辛浓度在2.0 ng/mL及以上，远高于心衰目标（0.5–0.9 ng/mL），属于中毒范围：请今天就联系心内科医生或开地高辛的医生，不要等到下次复诊，下一次的药先问过医生再吃，不要自己加服；如果出现恶心、呕吐、看东西发黄发绿或模糊、心慌或心跳很慢、意识混乱，请立即去急诊。血钾或血镁低、肾功能下降、同时服用胺碘酮时更容易中毒。',
+          en: 'You have heart failure and the digoxin level is 2.0 ng/mL or more, far above the heart-failure aim (0.5–0.9 ng/mL) and in the toxic range: contact your cardiologist or the doctor who prescribes your digoxin today rather than waiting for your next visit, ask them before taking the next dose, and take no extra; nausea, vomiting, yellow-green or blurred vision, palpitations or a very slow pulse, or confusion need the emergency department now. Low potassium or magnesium, falling kidney function and amiodarone make toxicity more likely.',
+        },
+        source: { ref: `${HF_DIGOXIN.ref}; ${LANOXIN_PI.ref}` },
+      },
     ],
     source: { ref: `${LANOXIN_PI.ref}; ${DIG_TRIAL_2003.ref}` },
+  },
+  {
+    // Twenty-sixth clinician review: an INR on warfarin was "not recognised". Unitless. On warfarin it
+    // is read against the usual treatment target 2.0–3.0 (the clinic's own target wins; a mechanical
+    // mitral valve 2.5–3.5), never the untreated 0.8–1.2 the report prints beside it.
+    key: 'inr',
+    zh: '国际标准化比值（INR）',
+    en: 'INR (international normalised ratio)',
+    aliases: [
+      'INR',
+      'PT-INR',
+      'PT/INR',
+      'PT INR',
+      'INR(PT)',
+      'PT(INR)',
+      '国际标准化比值',
+      '国际标准化比率',
+      '凝血酶原时间国际标准化比值',
+      '凝血酶原国际标准化比值',
+      '凝血酶原时间比值(INR)',
+      'International normalised ratio',
+      'International normalized ratio',
+      'Prothrombin time INR',
+      'Prothrombin INR',
+    ],
+    unit: 'ratio',
+    units: { ratio: 1, 比值: 1 },
+    decimals: 2,
+    ranges: [
+      any(0.8, 1.2, INR_UNTREATED),
+      any(2.0, 3.0, INR_WARFARIN_SOURCE, { context: 'warfarin', ownTarget: true }),
+    ],
+    meaning: {
+      low: {
+        zh: 'INR略低于不服抗凝药时的常用范围（0.8–1.2）：单独这一项很少有临床意义，由开检查的医生结合其他结果解读。',
+        en: 'The INR is slightly below the usual range without blood thinners (0.8–1.2): on its own this rarely means anything; the doctor who ordered it reads it with your other results.',
+      },
+      normal: {
+        zh: 'INR在不服抗凝药时的常用范围内（0.8–1.2），凝血时间正常。如果你在吃华法林，请在问卷的用药里加上：吃华法林时的目标通常是2.0–3.0，要按那个目标来看。',
+        en: 'The INR is within the usual range without blood thinners (0.8–1.2): clotting time is normal. If you take warfarin, add it to your medicines: on warfarin the target is usually 2.0–3.0 and the value is read against that.',
+      },
+      high: {
+        zh: '没有服用华法林时，INR高于常用范围（0.8–1.2），说明血液凝固得比平时慢：可能和肝病、维生素K不足（吃得少、用抗生素、吸收不好）、其他抗凝药或抽血问题有关，请这几天内让开检查的医生看结果。如果你其实在吃华法林（或其他同类抗凝药），请在问卷的用药里加上，目标值要按抗凝门诊定的来看。出血止不住、黑便或血便、吐血、头部撞伤后，请立即去急诊。',
+        en: 'Without warfarin, an INR above the usual range (0.8–1.2) means the blood is clotting more slowly than usual: liver disease, a lack of vitamin K (eating little, antibiotics, poor absorption), another blood thinner or a sample problem can cause it; have the doctor who ordered it see the result within the next few days. If you do take warfarin (or a similar blood thinner), add it to your medicines: the value is then read against your anticoagulation clinic’s target. Bleeding that will not stop, black or bloody stools, vomiting blood, or any knock to the head need the emergency department now.',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        from: 5,
+        label: { zh: '明显偏高（INR 5及以上）', en: 'markedly high (INR 5 or more)' },
+        meaning: {
+          zh: 'INR在5及以上，血液很难凝固，出血的风险很高：请今天就看医生——联系开检查的医生，联系不上就今天去急诊或急症门诊；如果你在吃任何抗凝药，今天的药先问过医生再吃。出血止不住、黑便或血便、吐血、尿里有血、剧烈头痛或头部撞伤，请立即拨打急救电话或去急诊。',
+          en: 'An INR of 5 or more means the blood hardly clots and the risk of bleeding is high: you need a doctor today — contact the doctor who ordered it, or go to urgent care or the emergency department today if you cannot reach them; if you take any blood thinner, ask a doctor before today’s dose. Bleeding that will not stop, black or bloody stools, vomiting blood, blood in the urine, a severe headache or any knock to the head need an ambulance or the emergency department now.',
+        },
+        source: INR_WARFARIN_SOURCE,
+      },
+      {
+        flag: 'low',
+        context: 'warfarin',
+        label: { zh: '低于常用目标（2.0–3.0）', en: 'below the usual target (2.0–3.0)' },
+        meaning: {
+          zh: '你在吃华法林：INR的常用目标是2.0–3.0（以抗凝门诊给你定的目标为准），这个值低于目标，防血栓的作用不够。请这几天内（或按抗凝门诊要求的时间）把结果告诉抗凝门诊或管华法林的医生，由医生决定怎么调整剂量；不要自己加量，也不要突然改变绿叶菜等富含维生素K的食物的吃法，或自己开始、停用补充剂。漏服、绿叶菜吃得多了、新加的药或补充剂都会让INR下降，请告诉医生。一侧腿肿痛、突然气短或胸痛、脸或手脚无力、说话不清，请立即拨打急救电话。',
+          en: 'You take warfarin: the usual INR target is 2.0–3.0 (your anticoagulation clinic’s own target is the one that counts), and this value is below it, so protection against clots is less. Tell your anticoagulation clinic or the doctor who manages your warfarin within the next few days (or when they asked) — they decide on the dose; do not take extra yourself, do not suddenly change how much leafy greens and other vitamin K foods you eat, and do not start or stop supplements on your own. Missed doses, more greens, and new medicines or supplements can lower the INR: tell them. A swollen painful leg, sudden breathlessness or chest pain, or weakness of the face, arm or leg or trouble speaking need an ambulance now.',
+        },
+        source: INR_WARFARIN_SOURCE,
+      },
+      {
+        flag: 'normal',
+        context: 'warfarin',
+        label: { zh: '在常用目标内（2.0–3.0）', en: 'within the usual target (2.0–3.0)' },
+        meaning: {
+          zh: '你在吃华法林：INR在常用目标2.0–3.0内。有的人目标更高，比如机械二尖瓣通常是2.5–3.5（目标3.0）——以抗凝门诊给你定的目标为准，如果你的目标更高而这个值低于它，请按抗凝门诊的安排来。维生素K的摄入保持稳定，绿叶菜不要突然多吃或少吃，不要自己开始或停用补充剂；新加任何药（包括抗生素）、中草药或补充剂前先告诉抗凝门诊。',
+          en: 'You take warfarin: the INR is within the usual target of 2.0–3.0. Some people have a higher target — a mechanical mitral valve usually 2.5–3.5 (aim 3.0) — and your anticoagulation clinic’s own target is the one that counts: if yours is higher and this value is below it, follow the clinic’s plan. Keep your vitamin K intake steady (no sudden change in leafy greens) and do not start or stop supplements on your own; tell the clinic before any new medicine (antibiotics included), herbal product or supplement.',
+        },
+        source: INR_WARFARIN_SOURCE,
+      },
+      {
+        flag: 'high',
+        context: 'warfarin',
+        below: 5,
+        label: { zh: '高于常用目标（2.0–3.0）', en: 'above the usual target (2.0–3.0)' },
+        meaning: {
+          zh: '你在吃华法林：INR高于常用目标2.0–3.0，出血的风险随之升高（如果抗凝门诊给你定的目标更高，比如机械瓣膜的2.5–3.5，而这个值在你的目标内，请按抗凝门诊的安排来）。请今天就联系抗凝门诊或管华法林的医生，由医生决定要不要停一次药或调整剂量；不要自己改剂量，也不要为了把INR降下来突然大量吃绿叶菜、自己吃维生素K或其他补充剂。牙龈或鼻子出血止不住、尿里有血、黑便或血便、吐血、不明原因的大片淤青、剧烈头痛或头部撞伤，请立即去急诊。',
+          en: 'You take warfarin: the INR is above the usual target of 2.0–3.0, and the risk of bleeding rises with it (if your anticoagulation clinic set a higher target, such as 2.5–3.5 for a mechanical valve, and this value is inside it, follow the clinic’s plan). Contact your anticoagulation clinic or the doctor who manages your warfarin today — they decide whether to hold a dose or change it; do not change the dose yourself, and do not suddenly eat a lot of leafy greens or take vitamin K or other supplements to bring it down. Gum or nose bleeding that will not stop, blood in the urine, black or bloody stools, vomiting blood, unexplained large bruises, a severe headache or any knock to the head need the emergency department now.',
+        },
+        source: INR_WARFARIN_SOURCE,
+      },
+      {
+        flag: 'high',
+        context: 'warfarin',
+        from: 5,
+        label: { zh: '明显高于目标（INR 5及以上）', en: 'far above the target (INR 5 or more)' },
+        meaning: {
+          zh: '你在吃华法林，INR在5及以上，出血的风险很高：请今天就联系抗凝门诊或管华法林的医生，联系不上就今天去急诊或急症门诊；今天的华法林先问过医生再吃，不要自己改剂量，也不要自己吃维生素K或突然改变饮食——要不要用维生素K由医生决定。出血止不住、黑便或血便、吐血、尿里有血、剧烈头痛或头部撞伤，请立即拨打急救电话或去急诊。',
+          en: 'You take warfarin and the INR is 5 or more: the risk of bleeding is high. Contact your anticoagulation clinic or the doctor who manages your warfarin today, or go to urgent care or the emergency department today if you cannot reach them; ask them before today’s warfarin dose, do not change the dose yourself, and do not take vitamin K or suddenly change your diet — whether vitamin K is needed is the doctor’s decision. Bleeding that will not stop, black or bloody stools, vomiting blood, blood in the urine, a severe headache or any knock to the head need an ambulance or the emergency department now.',
+        },
+        source: INR_WARFARIN_SOURCE,
+      },
+    ],
+    source: { ref: `${INR_UNTREATED.ref}; ${INR_WARFARIN_SOURCE.ref}` },
+  },
+  {
+    // Twenty-sixth clinician review: a blood ammonia in cirrhosis was "not recognised". The adult range
+    // varies by laboratory (the printed range outranks it, labs/index.ts); with liver disease a raised
+    // value is the liver team's, and with confusion or drowsiness urgent (hepatic encephalopathy).
+    key: 'ammonia',
+    zh: '血氨',
+    en: 'Ammonia',
+    aliases: [
+      '血氨',
+      '血浆氨',
+      '血氨浓度',
+      '氨(NH3)',
+      'NH3',
+      'Ammonia',
+      'Blood ammonia',
+      'Plasma ammonia',
+      'Ammonia, plasma',
+      'Ammonia (NH3)',
+    ],
+    unit: 'μmol/L',
+    // 1 µg/dL ≈ 0.587 µmol/L (NH₃ 17.03 g/mol)
+    units: { 'μmol/L': 1, 'μg/dL': 0.587 },
+    decimals: 0,
+    ranges: [any(11, 32, AMMONIA_RANGE), any(11, 32, AMMONIA_RANGE, { context: 'liver' })],
+    meaning: {
+      low: {
+        zh: '血氨低于参考范围：一般没有临床意义，由开检查的医生结合其他结果解读。',
+        en: 'The ammonia is below the reference range: this usually means nothing; the doctor who ordered it reads it with your other results.',
+      },
+      normal: {
+        zh: '血氨在参考范围内（成人约11–32 μmol/L，各实验室不同，以化验单上印的范围为准）。',
+        en: 'The ammonia is within the reference range (adults about 11–32 µmol/L; ranges vary between laboratories and the one on your report counts).',
+      },
+      high: {
+        zh: '血氨高于参考范围：抽血后放置太久、止血带扎得太紧都可能让结果假性升高；真的升高可能和肝病、某些药物（如丙戊酸）或其他原因有关。请这几天内让开检查的医生看结果，由医生决定是否复查。不要自己少吃蛋白质。如果出现意识糊涂、特别嗜睡、白天睡晚上醒、说话含糊或行为反常，请当天就医（去急诊）。',
+        en: 'The ammonia is above the reference range: a sample left standing too long or a tight tourniquet can raise it falsely; a true rise can come from liver disease, some medicines (valproate, for example) or other causes. Have the doctor who ordered it see the result within the next few days; they decide whether to repeat it. Do not cut your protein yourself. Confusion, unusual drowsiness, sleeping by day and waking at night, slurred speech or odd behaviour need care the same day (the emergency department).',
+      },
+    },
+    bands: [
+      {
+        flag: 'high',
+        context: 'liver',
+        label: {
+          zh: '偏高（有肝病，请告诉肝病团队）',
+          en: 'high (with liver disease: tell your liver team)',
+        },
+        meaning: {
+          zh: '你有肝病（肝硬化）：血氨升高要尽快告诉肝病医生或肝病团队，请今明两天内联系，不要等到下次复诊。如果出现意识糊涂、特别嗜睡、白天睡晚上醒、性格或行为改变、说话含糊、手抖（扑翼样震颤），可能是肝性脑病，请当天去急诊。乳果糖、利福昔明等药按医嘱照常吃（医生让你每天保持2–3次软便的，按医生说的做）；不要自己少吃蛋白质——指南建议蛋白质吃够（每天每公斤体重1.2–1.5克），少量多餐，睡前加一顿点心。',
+          en: 'You have liver disease (cirrhosis): a raised ammonia goes to your liver doctor or liver team promptly — contact them today or tomorrow rather than waiting for the next visit. Confusion, unusual drowsiness, sleeping by day and waking at night, a change in personality or behaviour, slurred speech or a flapping tremor of the hands can be hepatic encephalopathy and need the emergency department the same day. Keep taking lactulose or rifaximin as prescribed (if you were told to aim for 2–3 soft stools a day, do so); do not cut your protein yourself — the guideline advises enough protein (1.2–1.5 g per kg of body weight a day) in small meals spread over the day, with a late-evening snack.',
+        },
+        source: {
+          ref: `${AMMONIA_RANGE.ref}; ${HEPATIC_ENCEPHALOPATHY_SOURCE.ref}`,
+          url: HEPATIC_ENCEPHALOPATHY_SOURCE.url,
+        },
+      },
+    ],
+    source: { ref: `${AMMONIA_RANGE.ref}; ${HEPATIC_ENCEPHALOPATHY_SOURCE.ref}` },
+  },
+  {
+    // Twenty-sixth clinician review: a ciclosporin trough after a transplant was "not recognised". Its
+    // target is the transplant team's (teamTarget): never flagged by a population range.
+    key: 'ciclosporinTrough',
+    zh: '环孢素谷浓度',
+    en: 'Ciclosporin trough level (C0)',
+    // Not the bare name: "I take ciclosporin 100 twice a day" is a dose, not a level.
+    aliases: [
+      '环孢素谷浓度',
+      '环孢素浓度',
+      '环孢素血药浓度',
+      '环孢素A浓度',
+      '环孢素A谷浓度',
+      '环孢素C0',
+      '环孢素(C0)',
+      'CsA C0',
+      'CsA-C0',
+      'CsA谷浓度',
+      'CsA浓度',
+      'Ciclosporin level',
+      'Ciclosporin trough',
+      'Ciclosporin C0',
+      'Cyclosporine level',
+      'Cyclosporine trough',
+      'Cyclosporine C0',
+      'Cyclosporine, blood',
+      'Cyclosporin level',
+      'Cyclosporin A level',
+      'Neoral level',
+    ],
+    unit: 'ng/mL',
+    // 1 ng/mL = 1 µg/L = 0.832 nmol/L (molar mass 1202.6 g/mol)
+    units: { 'ng/mL': 1, 'μg/L': 1, 'nmol/L': 1.2026 },
+    decimals: 0,
+    ranges: [],
+    teamTarget: true,
+    meaning: { normal: troughMeaning('环孢素', 'ciclosporin') },
+    bands: [{ flag: 'normal', label: TROUGH_LABEL, meaning: troughMeaning('环孢素', 'ciclosporin') }],
+    source: TRANSPLANT_TROUGH,
+  },
+  {
+    // Twenty-sixth clinician review: a tacrolimus trough after a transplant was "not recognised". Its
+    // target is the transplant team's (teamTarget): never flagged by a population range.
+    key: 'tacrolimusTrough',
+    zh: '他克莫司谷浓度',
+    en: 'Tacrolimus trough level (C0)',
+    // Not the bare name: "I take tacrolimus 2 mg twice a day" is a dose, not a level.
+    aliases: [
+      '他克莫司谷浓度',
+      '他克莫司浓度',
+      '他克莫司血药浓度',
+      '他克莫司(FK506)',
+      '他克莫司C0',
+      'FK506',
+      'FK-506',
+      'FK506浓度',
+      'FK506谷浓度',
+      'Tacrolimus level',
+      'Tacrolimus trough',
+      'Tacrolimus C0',
+      'Tacrolimus (FK506)',
+      'Tacrolimus, blood',
+      'Tacrolimus whole blood',
+      'Prograf level',
+    ],
+    unit: 'ng/mL',
+    // 1 ng/mL = 1 µg/L = 1.244 nmol/L (molar mass 804.0 g/mol)
+    units: { 'ng/mL': 1, 'μg/L': 1, 'nmol/L': 0.804 },
+    decimals: 1,
+    ranges: [],
+    teamTarget: true,
+    meaning: { normal: troughMeaning('他克莫司', 'tacrolimus') },
+    bands: [{ flag: 'normal', label: TROUGH_LABEL, meaning: troughMeaning('他克莫司', 'tacrolimus') }],
+    source: TRANSPLANT_TROUGH,
   },
   {
     // Ninth clinician review (zh P3 finding 5, en P4 finding 6): a carbamazepine level of 9.8 μg/mL and of
@@ -3538,6 +3869,15 @@ export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
  * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
  */
 export const LAB_STOP_TERMS: readonly string[] = [
+  // A two-hour (C2) ciclosporin level has other targets than the trough (C0).
+  'CsA C2',
+  'CsA-C2',
+  '环孢素C2',
+  '环孢素峰浓度',
+  'Cyclosporine C2',
+  'Ciclosporin C2',
+  // Plasma amino acids hold 血氨 (blood ammonia) in their name.
+  '血氨基酸',
   // A free (unbound) phenytoin level has its own range (1–2 mg/L), not the total's.
   'Free phenytoin',
   'Free phenytoin level',

@@ -185,6 +185,10 @@ export interface LabContext {
   g6pd?: boolean;
   /** On maintenance dialysis: a marker's `meaningDialysis` outranks its band's meaning. */
   dialysis?: boolean;
+  /** Heart failure (condition `heart_failure`): the `heart_failure` ranges (digoxin 0.5–0.9 ng/mL). */
+  heartFailure?: boolean;
+  /** Liver disease or cirrhosis (conditions `liver_disease`, `cirrhosis`): the `liver` ranges (ammonia). */
+  liverDisease?: boolean;
 }
 
 /** The diabetes context of the person, most specific first (LabContextKind). */
@@ -199,11 +203,17 @@ const CONTEXT_SCORE: Record<LabContextKind, number> = {
   diabetes: 4,
   diabetes_older: 5,
   diabetes_older_treated: 6,
+  heart_failure: 4,
+  warfarin: 4,
+  liver: 4,
 };
 
 function contextApplies(c: LabContextKind | undefined, ctx: LabContext): boolean {
   if (c === undefined) return true;
   if (c === 'ckd') return ctx.ckd === true;
+  if (c === 'heart_failure') return ctx.heartFailure === true;
+  if (c === 'liver') return ctx.liverDisease === true;
+  if (c === 'warfarin') return Array.isArray(ctx.medicines) && ctx.medicines.includes('warfarin');
   const d = diabetesContextOf(ctx);
   return (
     d === c ||
@@ -323,7 +333,10 @@ export function flagFor(
     else if (range.high !== null && (highExclusive ? v >= range.high : v > range.high)) flag = 'high';
   }
   let basis: LabFlagResult['basis'] = 'standard';
-  if (flag === 'normal') {
+  // A target the person's own team sets (a transplant trough; the INR on warfarin) is not judged by the
+  // untreated population's range the report prints beside it.
+  const ownTarget = marker.teamTarget === true || range?.ownTarget === true;
+  if (flag === 'normal' && !ownTarget) {
     const lo = finiteOrNull(printed?.low);
     const hi = finiteOrNull(printed?.high);
     if (lo !== null && v < roundTo(lo, marker.decimals)) {
@@ -392,17 +405,25 @@ function summaryText(markers: readonly LabMarkerResult[], locale: Locale): strin
   }
   const low = markers.filter((m) => m.flag === 'low').map((m) => m.name);
   const high = markers.filter((m) => m.flag === 'high').map((m) => m.name);
+  // A trough the transplant team reads against its own target is neither "within" nor outside a range.
+  const team = markers.filter((m) => BY_KEY.get(m.key)?.teamTarget === true).map((m) => m.name);
+  const ranged = markers.length - team.length;
   if (locale === 'zh-CN') {
     const parts = [`共分析 ${markers.length} 项指标`];
     if (low.length) parts.push(`${low.length} 项偏低（${low.join('、')}）`);
     if (high.length) parts.push(`${high.length} 项偏高（${high.join('、')}）`);
-    if (!low.length && !high.length) parts.push('均在参考范围内');
+    if (team.length) parts.push(`${team.length} 项由医疗团队对照你的个人目标解读（${team.join('、')}）`);
+    if (!low.length && !high.length && ranged > 0)
+      parts.push(team.length ? '其余均在参考范围内' : '均在参考范围内');
     return `${parts.join('，')}。`;
   }
   const parts = [`${markers.length} marker${markers.length === 1 ? '' : 's'} analysed`];
   if (low.length) parts.push(`${low.length} low (${low.join(', ')})`);
   if (high.length) parts.push(`${high.length} high (${high.join(', ')})`);
-  if (!low.length && !high.length) parts.push('all within the reference range');
+  if (team.length)
+    parts.push(`${team.length} for your care team to read against your own target (${team.join(', ')})`);
+  if (!low.length && !high.length && ranged > 0)
+    parts.push(team.length ? 'the rest within the reference range' : 'all within the reference range');
   return `${parts.join('; ')}.`;
 }
 

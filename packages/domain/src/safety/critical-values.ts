@@ -105,8 +105,8 @@ const CRITICAL_KIND: Readonly<Record<string, RedFlagKind>> = {
 };
 
 /**
- * An INR typed into the chat ("INR 9.2", "inr came back 9.4", "INR值5.6"). The report reader has no INR
- * marker, so it is read here. Below INR_URGENT_FROM the warfarin answers own it (contact the clinic
+ * An INR typed into the chat ("INR 9.2", "inr came back 9.4", "INR值5.6"). The report reader's INR marker
+ * (knowledge/lab-markers.ts, key 'inr') has no card of its own among CRITICAL_MARKERS, so it is read here. Below INR_URGENT_FROM the warfarin answers own it (contact the clinic
  * today above 3 — ACCP/CHEST 2012 — ahead of any food asked with it).
  */
 const INR_VALUE = /\binr\b[^\d\n]{0,16}?(\d{1,2}(?:\.\d{1,2})?)(?!\d)/gi;

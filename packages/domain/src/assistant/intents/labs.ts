@@ -199,6 +199,9 @@ function statedLabsRead(text: string): StatedLab[] {
   for (const marker of allLabMarkers()) {
     let best: (StatedLab & { at: number; len: number }) | null = null;
     if (marker.key === 'hba1c') continue;
+    // An INR in the chat is the warfarin answers' (intents/medicines.ts statedInr: the greens asked about
+    // with it, the clinic's retest) and the red-flag reader's (safety/critical-values.ts).
+    if (marker.key === 'inr') continue;
     for (const alias of [marker.zh, marker.en, ...marker.aliases]) {
       const a = normaliseLabText(alias);
       // Short Latin aliases ("k", "mg", "sf") are too easy to meet in ordinary words; a few are how
@@ -400,6 +403,8 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
       conditions.includes('gestational_diabetes') ||
       /怀孕|孕期|孕妇|孕早|孕中|孕晚|妊娠|\bpregnan|gestational diabetes/.test(ctx.norm),
     diabetes: conditions.includes('diabetes'),
+    heartFailure: conditions.includes('heart_failure'),
+    liverDisease: conditions.includes('liver_disease') || conditions.includes('cirrhosis'),
     ckdAnswered: conditions.includes('kidney_disease'),
     // A treatment under way: the plan's supervised one, or said in the question ("after starting iron",
     // "补铁多久复查") — its re-test weeks are the treatment's (answer round 3, en-098).

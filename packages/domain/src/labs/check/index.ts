@@ -99,6 +99,8 @@ export interface CheckResult {
   side: 'low' | 'high';
   /** The limit crossed, in the value's unit, rounded for display. */
   limit: number;
+  /** The limit itself is beyond it (shown "≥ 5", not "> 5"). */
+  inclusive?: true;
   source: Source;
 }
 
@@ -119,12 +121,19 @@ export function checkValue(
   const hit =
     low && canonical < low.value
       ? { side: 'low' as const, l: low }
-      : high && canonical > high.value
+      : high && (high.inclusive === true ? canonical >= high.value : canonical > high.value)
         ? { side: 'high' as const, l: high }
         : null;
   if (!hit) return null;
   const limit = fromCanonical(key, hit.l.value, unit);
-  return limit === null ? null : { side: hit.side, limit: shown(limit), source: hit.l.source };
+  return limit === null
+    ? null
+    : {
+        side: hit.side,
+        limit: shown(limit),
+        ...(hit.l.inclusive === true ? { inclusive: true as const } : {}),
+        source: hit.l.source,
+      };
 }
 
 /**

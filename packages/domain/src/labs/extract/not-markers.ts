@@ -10,6 +10,8 @@ interface NotAMarker {
   term: string;
   /** The markers the label must not be read as; 'any' for every marker. */
   notAs: readonly string[] | 'any';
+  /** With 'any': markers whose own name holds the term (the INR is itself a ratio, 国际标准化比值). */
+  butNot?: readonly string[];
   /** What the name is, and where it was seen. */
   seen: string;
 }
@@ -23,8 +25,13 @@ const NOT_MARKERS: readonly NotAMarker[] = [
   { term: '餐后', notAs: ['fastingGlucose'], seen: `餐后血糖: a glucose after a meal, ${PHOTOSET}` },
   { term: '非高', notAs: ['hdlCholesterol'], seen: `非高密度脂蛋白胆固醇 (non-HDL), ${PHOTOSET}` },
   { term: 'VLDL', notAs: ['totalCholesterol', 'ldlCholesterol'], seen: `VLDL Cholesterol Cal, ${PHOTOSET}` },
-  { term: 'ratio', notAs: 'any', seen: `BUN/Creatinine Ratio: a ratio of two tests, ${PHOTOSET}` },
-  { term: '比值', notAs: 'any', seen: '尿素氮/肌酐比值: a ratio of two tests' },
+  {
+    term: 'ratio',
+    notAs: 'any',
+    butNot: ['inr'],
+    seen: `BUN/Creatinine Ratio: a ratio of two tests, ${PHOTOSET}`,
+  },
+  { term: '比值', notAs: 'any', butNot: ['inr'], seen: '尿素氮/肌酐比值: a ratio of two tests' },
 ];
 
 const fold = (s: string): string => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
@@ -36,6 +43,7 @@ export function namesAnotherTest(label: string, markerKey: string): boolean {
   const compact = fold(label);
   return NOT_MARKERS.some((row) => {
     if (row.notAs !== 'any' && !row.notAs.includes(markerKey)) return false;
+    if (row.butNot?.includes(markerKey) === true) return false;
     const term = row.term.toLowerCase();
     if (ASCII.test(term)) return new RegExp(`(?<![a-z0-9])${term}(?![a-z0-9])`).test(text);
     return compact.includes(fold(term));
