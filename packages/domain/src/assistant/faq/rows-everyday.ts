@@ -1165,8 +1165,8 @@ export const EVERYDAY_FAQ: readonly FaqRow[] = [
     // someone not on warfarin had no answer. On warfarin the warfarin row answers (notFor).
     id: 'cranberry-juice-everyday',
     when: [
-      /蔓越莓|cranberr(y|ies)|azo cranberry/,
-      /能喝|能吃|可以|行吗|有用|管用|预防|尿路感染|膀胱炎|尿道炎|好不好|吗|(ok|okay|good|safe|help|work|prevent|uti|utis|bladder|water infections?|can i|should i|is it)/,
+      /蔓越莓|\bcranberr(y|ies)\b|\bazo cranberry\b/,
+      /能喝|能吃|可以|行吗|有用|管用|预防|尿路感染|膀胱炎|尿道炎|好不好|吗|\b(ok|okay|good|safe|help|work|prevent|uti|utis|bladder|water infections?|can i|should i|is it)\b/,
     ],
     notFor: { medicines: ['warfarin'] },
     intent: 'food_sources',
