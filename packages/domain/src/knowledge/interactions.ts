@@ -2409,8 +2409,8 @@ const NEURO_RULES: readonly InteractionRule[] = [
           en: `Kratom acts on opioid receptors; with ${who.en} it adds to drowsiness and slowed breathing and keeps opioid dependence going; used in pregnancy it can cause withdrawal in the newborn; products are unregulated and their strength unknown.`,
         },
         advice: {
-          zh: '不要同时使用卡痛叶。为压住“瘾”而用的，今天就告诉开药的医生（常说明剂量需要调整）；不要自己停掉医生开的药。',
-          en: 'Do not use kratom with it. If you use it for cravings, tell the prescriber today (the dose may need a review); do not stop your prescribed medicine on your own.',
+          zh: '不要同时使用卡痛叶。为压住“瘾”而用的，今天就告诉开药的医生（常说明剂量需要调整）；医生开的药照常按时吃。',
+          en: 'Do not use kratom with it. If you use it for cravings, tell the prescriber today (the dose may need a review), and keep taking your prescribed medicine as prescribed.',
         },
         source: {
           ref: `${src.ref}; US FDA, "FDA and Kratom" (2019, updated 2023); ACOG Committee Opinion 711 (2017, reaffirmed 2021): neonatal abstinence syndrome`,

@@ -1165,7 +1165,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     classes: ['biguanide'],
     text: {
       zh: '吃二甲双胍期间，大量喝酒或一次喝很多（例如每天喝白酒、一次喝醉）会增加乳酸酸中毒的风险——这是二甲双胍少见但严重的副作用，空腹喝酒时还容易低血糖。每天喝酒的，请如实告诉开药医生。吃二甲双胍时如果出现特别乏力、肌肉酸痛、呼吸又深又快、腹痛恶心呕吐或异常犯困，请马上就医，并说明你在吃二甲双胍、喝过酒。',
-      en: 'On metformin, heavy or binge drinking (daily spirits, drinking to get drunk) raises the risk of lactic acidosis — a rare but serious side effect of metformin — and drinking on an empty stomach can also bring a low. If you drink every day, tell the prescriber honestly. Unusual weakness, muscle pain, fast deep breathing, belly pain with nausea or vomiting, or unusual sleepiness on metformin need a doctor straight away: say you take metformin and have been drinking.',
+      en: 'On metformin, heavy or binge drinking (daily spirits, drinking to get drunk) raises the risk of lactic acidosis — a rare but serious side effect of metformin — and drinking on an empty stomach can also bring a low. Anyone who drinks daily should tell the prescriber honestly. Unusual weakness, muscle pain, fast deep breathing, belly pain with nausea or vomiting, or unusual sleepiness on metformin need a doctor straight away: say you take metformin and have been drinking.',
     },
     source: {
       ref: 'Glucophage (metformin) US prescribing information, boxed warning and §5.1 Lactic acidosis (excessive alcohol intake potentiates the effect of metformin on lactate metabolism; warn patients against excessive alcohol intake); 中华医学会糖尿病学分会《中国2型糖尿病防治指南（2020年版）》（二甲双胍：避免酗酒）',
