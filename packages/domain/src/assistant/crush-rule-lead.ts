@@ -9,7 +9,7 @@ import { crushingRulesFor } from '../knowledge/crushing';
 import { findDrugs } from './entities';
 
 const CRUSH_ASKED =
-  /碾碎|压碎|磨碎|研碎|捣碎|嚼碎|嚼着|掰开|化开|泡水|\b(crush\w*|grind\w*|chew\w*|dissolv\w*|split\w*|break (it|them) (up|in half)|mix (it|them) (in|into))\b/i;
+  /碾碎|压碎|磨碎|研碎|捣碎|嚼碎|嚼着|掰开|化开|泡水|(打开|拆开|剪开)[^，。？?]{0,8}(胶囊|倒|拌|冲)|胶囊[^，。？?]{0,6}(打开|拆开|剪开)|\b(crush\w*|grind\w*|chew\w*|dissolv\w*|split\w*|break (it|them) (up|in half)|mix (it|them) (in|into)|open (up )?(the |my |her |his )?(capsules?|caps?|pradaxa)|sprinkl\w*)\b/i;
 
 /** The answer with the never-crush rule of a medicine the message names first, when it is not already said. */
 export function withNeverCrushLead(answer: string, text: string, locale: Locale): string {

@@ -171,3 +171,19 @@ describe.each(LOCALES)('%s — iron in polycythaemia vera on hydroxyurea (zh S1)
     expect(p.findings.some((f) => /镰状细胞病|sickle cell/.test(f.text))).toBe(true);
   });
 });
+
+describe.each(LOCALES)('%s — Pradaxa capsules opened (en moderate)', (locale) => {
+  const zh = locale === 'zh-CN';
+  it('dabigatran capsules are swallowed whole, never opened onto food', () => {
+    const r = assistantReply({
+      text: zh
+        ? '泰毕全胶囊太大了，能打开倒在粥里吃吗'
+        : 'can I open my pradaxa capsules and mix them in yogurt? hard to swallow',
+      locale,
+      plan: null,
+      medicines: ['dabigatran'],
+    });
+    expect(r.text).toMatch(zh ? /整粒吞下，不能打开/ : /swallowed whole — never opened/);
+    expect(r.text).toMatch(/75/);
+  });
+});

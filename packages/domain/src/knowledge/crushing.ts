@@ -28,6 +28,17 @@ export const CRUSHING_RULES: readonly CrushingRule[] = [
       'Fosamax (alendronate) US prescribing information §2.6 (swallow whole with 6–8 oz of plain water; do not chew or suck; upright 30 minutes), §4 Contraindications (oesophageal abnormalities that delay emptying; inability to stand or sit upright for at least 30 minutes) and §5.1 (upper gastrointestinal adverse reactions) (2019)',
   },
   {
+    // Twenty-sixth clinician review, en M: "can I open the Pradaxa capsules into yoghurt?" was never told no.
+    drugs: ['dabigatran'],
+    never: true,
+    text: {
+      zh: '**达比加群（泰毕全 Pradaxa）胶囊必须整粒吞下，不能打开、不能把里面的颗粒倒出来拌在食物里，也不能嚼碎：**打开后吸收的药量会多出约75%，出血风险明显增加。吞胶囊困难，请尽快让开药医生换一种可以碾碎或有口服液的抗凝药，在那之前照常整粒吞服，不要漏服。',
+      en: '**Dabigatran (Pradaxa) capsules must be swallowed whole — never opened, sprinkled on food or chewed:** opened, the body takes up about 75 % more of the drug, and the risk of bleeding rises. If swallowing the capsules is hard, ask the prescriber soon about an anticoagulant that may be crushed or comes as a liquid; until then keep swallowing them whole and do not miss doses.',
+    },
+    source:
+      'Pradaxa (dabigatran etexilate) US prescribing information §2.1 (swallow capsules whole; do not break, chew or empty the pellets — oral bioavailability increases by 75 % when the pellets are taken without the capsule shell) (section named from memory)',
+  },
+  {
     drugs: ['apixaban'],
     never: false,
     text: {
