@@ -1175,7 +1175,7 @@ export const EVERYDAY_FAQ: readonly FaqRow[] = [
       en: '**Cranberry juice as a drink is fine for most people — a small glass (about 150–250 mL) a day; it is not a treatment for a urinary infection.** Most cranberry juice is sweetened: choose unsweetened or light, and with diabetes count it in your sugar and fruit. For preventing repeat UTIs, a systematic review found cranberry products may lower the risk in women with recurrent UTIs, in children and after some procedures, but they do not treat an infection you already have — burning, going often, a fever or back pain need a doctor (antibiotics may be needed). With a history of kidney stones, high-dose cranberry capsules are best left alone long term (they are high in oxalate).',
     },
     source: {
-      ref: 'Williams G et al. Cranberries for preventing urinary tract infections. Cochrane Database Syst Rev 2023;11:CD001321; Terris MK et al. Dietary supplementation with cranberry concentrate tablets may increase the risk of nephrolithiasis. Urology 2001;57:26–29; MHRA/CSM Current Problems in Pharmacovigilance 2004 (cranberry and warfarin)',
+      ref: 'Williams G et al. Cranberries for preventing urinary tract infections. Cochrane Database Syst Rev 2023;11:CD001321; Terris MK et al. Dietary supplementation with cranberry concentrate tablets may increase the risk of nephrolithiasis. Urology 2001;57:26–29',
     },
   },
 ];
