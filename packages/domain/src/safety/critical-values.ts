@@ -303,10 +303,18 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
 /** A question about what a meter's screen means, not a reading ("说明书上写显示HI和LO，什么意思"). */
 const ABOUT_THE_METER = /说明书|什么意思|啥意思|是什么|\bmanual\b|\bwhat (does|do|is)\b.{0,30}\bmean/i;
 
+/**
+ * A glucose told in the chat from which it is an emergency today: 25 mmol/L (450 mg/dL), the critical value
+ * Chinese hospital laboratories report (常见危急值项目: 血糖 ≥ 25 mmol/L) and the line the writers' kinds use;
+ * Kost's US mean (26.9) is kept for reports. Blind triage round 35 (development data once reported): "空腹
+ * 血糖测出来26.5 … 最近就是口渴" with no known diabetes was missed.
+ */
+const CHAT_GLUCOSE_CRITICAL_HIGH = 25;
+
 /** The red-flag kinds of a blood glucose said as people say it, or a meter's LO/HI. */
 export function chatGlucoseKinds(text: string): RedFlagKind[] {
   const kinds = new Set<RedFlagKind>();
-  const high = checkLimits('fastingGlucose').high?.value;
+  const high = Math.min(checkLimits('fastingGlucose').high?.value ?? Infinity, CHAT_GLUCOSE_CRITICAL_HIGH);
   for (const mmol of chatGlucoseMmol(text)) {
     if (mmol < LEVEL_2_HYPO) {
       if (!earlierDayOnly(text)) kinds.add('severe_hypoglycaemia');

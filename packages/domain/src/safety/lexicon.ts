@@ -615,9 +615,9 @@ const BASE_FEATURES = {
   /** The baby moving less or not at all, "nothing tonight" after a habit told as past included (RCOG GTG 57: contact maternity services the same day). */
   fetal_quiet: [
     re(
-      `(宝宝|胎儿|娃|肚子)${gap(6)}(都|也)?(不咋|不怎么|不太|没怎么|没咋)(动|踢)|(小人|小囡|小毛头|bb|BB)${gap(4)}(一动不动|不动了|没动静|没动过|一下都没动)|(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}((?<!多)少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
+      `(胎心仪|多普勒|胎心监护|听胎心|测胎心)${gap(8)}(找不到|听不到|没找到|测不到|听不见|找不着|没听到)|(找不到|听不到|没找到|测不到|听不见|找不着|没听到)${gap(2)}(胎心|宝宝的?心跳)|(宝宝|胎儿|娃|肚子)${gap(6)}(都|也)?(不咋|不怎么|不太|没怎么|没咋)(动|踢)|(小人|小囡|小毛头|bb|BB)${gap(4)}(一动不动|不动了|没动静|没动过|一下都没动)|(宝宝|胎儿|肚子里的?(宝宝|孩子)?)${gap(6)}(特别|很|好|太|一直|一整天)?(安静|不动|没动静|没动|没踢|不踢|一下都没)|胎动${gap(4)}((?<!多)少|减少|没了|没有|不动|停了|很少|变少)|(?<!还)(没|不)(怎么)?感觉(到)?${gap(2)}(胎动|宝宝动|宝宝踢)|(胎动|数|宝宝)${gap(8)}(只有|只|才)(动|踢)?了?${gap(2)}[一两二三四五\\d](下|次)|胎动${gap(4)}比(平时|以前|昨天|往常)${gap(2)}(少|弱)|[一两二三四五六\\d]+个?(小时|钟头)${gap(3)}(只|才)(动|踢)了?${gap(2)}[一两二三四五\\d](下|次)|(一下|一次)(都|也)(没|不)(踢|动)|还是(没|不)(动|踢)|到现在${gap(3)}(没|不)(动|踢)`,
     ),
-    /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been |seems |feels |'s )?(so |really |very |super |unusually )?quiet\b|\bbaby (is |has been |seems |feels |'s )(so |really |very |super |unusually )?still\b(?! (need|needs|get|gets|take|takes|have|has|want|wants|eat|eats|drink|drinks|feed|feeds|on|ok|okay|fine|good|growing|getting|breastfeed\w*|nursing|sleep\w*|cry\w*|too|a|an|the|in|at|doing|being)\b)|\bbaby (so |really |very |super |unusually )still\b|\bbaby still\s*([.?!,]|$|today\b|since\b|all (day|morning|afternoon|night)\b)|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b|\bbaby (move|moves|moving|kick|kicks|kicking) (less|very little|not much|little)\b|\balmost (not|no|never|dont|doesnt) (move|moving|moves|kick|kicking|movement)\b|\b(hindi|di) (na )?(gumagalaw|sumisipa)\b|\b(tonight|today|this (evening|morning|afternoon)|all day)\b,? (there'?s |there is |i felt |ive felt |i've felt )?(nothing|no kicks?|no movements?|not a (single )?(kick|thing))( at all)?(?=[.,!?]|$)/,
+    /\b(havent|haven't|hasnt|hasn't|not|didnt|didn't|cant|can't|barely) (really )?(felt|feel|feeling)\b[^.?!]{0,20}\b(baby|kicks?|movements?|move|moving)\b(?! yet)|\bbaby (hasnt|hasn't|isnt|isn't|has not|is not|stopped|not|wont|won't) (really )?(moved|moving|kicked|kicking|move|kick)\b|\b(fewer|less|no|barely any|hardly any) (kicks|movements)\b|\bbaby (is |has been |seems |feels |'s )?(so |really |very |super |unusually )?quiet\b|\b(couldn.?t|could not|cant|can.?t|cannot|didn.?t|did not) (find|hear|pick up|get) (the |a |her |his |baby.?s |the baby.?s )?(heart ?beat|hb|heart)\b[^.?!]{0,30}\b(doppler|monitor)\b|\b(doppler|monitor)\b[^.?!]{0,60}\b(couldn.?t|could not|cant|can.?t|cannot|didn.?t|did not) (find|hear|pick up|get) (the |a |her |his |baby.?s |the baby.?s )?(heart ?beat|hb|heart)\b|\bbaby (seemed|was) (so |really |very |super |unusually )?(still|quiet)\b(?! (need|needs|get|gets|take|takes|have|has|want|wants|eat|eats|drink|drinks|feed|feeds|on|ok|okay|fine|good|growing|getting|sleep\w*))|\bbaby (is |has been |seems |feels |'s )(so |really |very |super |unusually )?still\b(?! (need|needs|get|gets|take|takes|have|has|want|wants|eat|eats|drink|drinks|feed|feeds|on|ok|okay|fine|good|growing|getting|breastfeed\w*|nursing|sleep\w*|cry\w*|too|a|an|the|in|at|doing|being)\b)|\bbaby (so |really |very |super |unusually )still\b|\bbaby still\s*([.?!,]|$|today\b|since\b|all (day|morning|afternoon|night)\b)|\b(only|just) (got|felt|counted|had|get|feel|count) (\d+|one|two|three|four|five|six|a few|a couple)( kicks?| movements?)? in (\d+|an|one|two|three|the last \w+) (hours?|hrs?)\b|\b(kicks?|movements?)\b[^.?!]{0,25}\b(less|fewer|weaker) than (usual|normal|before|yesterday)\b|\bbaby (move|moves|moving|kick|kicks|kicking) (less|very little|not much|little)\b|\balmost (not|no|never|dont|doesnt) (move|moving|moves|kick|kicking|movement)\b|\b(hindi|di) (na )?(gumagalaw|sumisipa)\b|\b(tonight|today|this (evening|morning|afternoon)|all day)\b,? (there'?s |there is |i felt |ive felt |i've felt )?(nothing|no kicks?|no movements?|not a (single )?(kick|thing))( at all)?(?=[.,!?]|$)/,
   ],
   /**
    * Ketosis a bystander notices: fruity or nail-polish breath, deep heavy breathing, ketones on a strip
@@ -1073,7 +1073,7 @@ const BASE_FEATURES = {
     // "抱宝宝的时候会突然想捂住她的口鼻" (blind triage round 31, development data once reported): the first
     // alternative.
     re(
-      `(?<![不没别])(突然|忽然|会|总|老|一直|又)?想${gap(2)}(捂住|掐住|闷住|捂|掐|闷)(他|她)${gap(2)}(的)?(口鼻|嘴|鼻子|脖子)|(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)|(想过|想到|想象|老想|总想)${gap(2)}(要是|如果|万一)${gap(4)}(捂住|掐住|闷住|捂|掐|闷|摔|扔)${gap(4)}(他|她)${gap(6)}(会怎样|会怎么样|会不会|口鼻|脖子)|万一我${gap(4)}把(他|她)${gap(6)}(扔|摔|掐|闷|捂|淹|丢|松手)|我会不会${gap(2)}(故意|忍不住|控制不住)${gap(2)}(松手|摔|扔|掐|闷|捂|丢)|(?<![不没别唔])想(将|把)(佢|他|她|bb|BB|宝宝|个bb|个BB|bb女|bb仔|个仔|个女)${gap(4)}(焗死|焗住|闷死|捂死|掐死|摔死|淹死|弄死|扔落|掟落)`,
+      `(?<![不没别])(突然|忽然|会|总|老|一直|又)?想${gap(2)}(捂住|掐住|闷住|捂|掐|闷)(他|她)${gap(2)}(的)?(口鼻|嘴|鼻子|脖子)|(?<![不没别])(总想|老想|控制不住${gap(2)}想|忍不住${gap(2)}想|害怕自己会|怕自己会)${gap(4)}(把)?(他|她)${gap(4)}(掐死|摔死|闷死|弄死|淹死|扔下去|摔下去)|(想过|想到|想象|老想|总想|一直想|会想|在想)${gap(2)}(要是|如果|万一)${gap(2)}(我)?把(他|她)${gap(4)}(扔|摔|掐|闷|捂|淹|丢)${gap(6)}(会怎样|会怎么样|会不会)|(想过|想到|想象|老想|总想|一直想|会想|在想)${gap(2)}(要是|如果|万一)${gap(4)}(捂住|掐住|闷住|捂|掐|闷|摔|扔)${gap(4)}(他|她)${gap(6)}(会怎样|会怎么样|会不会|口鼻|脖子)|万一我${gap(4)}把(他|她)${gap(6)}(扔|摔|掐|闷|捂|淹|丢|松手)|我会不会${gap(2)}(故意|忍不住|控制不住)${gap(2)}(松手|摔|扔|掐|闷|捂|丢)|(?<![不没别唔])想(将|把)(佢|他|她|bb|BB|宝宝|个bb|个BB|bb女|bb仔|个仔|个女)${gap(4)}(焗死|焗住|闷死|捂死|掐死|摔死|淹死|弄死|扔落|掟落)`,
     ),
     /\b(thoughts? (of|about)|urges? to|(scared|afraid|terrified) (that )?i (will|might|could|ll|d)|keep (imagining|picturing|thinking about|seeing myself))\b[^.?!]{0,20}\b(hurt\w*|harm\w*|kill\w*|shak\w*|smother\w*|drown\w*|suffocat\w*|throw\w*|strangl\w*)\b (him|her|them)\b|\bwhat if i (just )?(let go of|drop\w*|throw\w*|push\w*|smother\w*|drown\w*|shake|shook) (him|her|them|the baby|my baby)\b|\bi (shake|shook|shaking|ve shaken|have shaken) (him|her|them|the baby|my baby) (too )?(hard|roughly|violently)\b/,
   ],
@@ -1432,6 +1432,16 @@ const BASE_FEATURES = {
     re(`低烧|低热|(体温|温度|量了|测了|腋温|耳温|额温|发烧|烧)${gap(3)}3[5-7](\\.\\d)?`),
     /\b(temp|temperature|thermometer|fever|reading)\w*\b[^.?!]{0,15}\b(3[5-7](\.\d)?|9[6-9](\.\d)?|100(\.[0-3])?)\b|\blow[- ]grade\b|\bmild fever\b|\bslight (fever|temp)\b/,
   ],
+  /**
+   * A temperature told at or above 38.5 °C (101.3 °F), whatever word is put before it ("a slight fever 38.5"):
+   * the sickle-cell line (NHLBI 2014). Blind triage round 35, development data once reported.
+   */
+  temp_385: [
+    re(
+      `(发烧|发热|体温|烧到|烧了|量了|测了|腋温|耳温|额温)${gap(6)}(38\\.[5-9]|39(\\.\\d)?|4[0-2](\\.\\d)?)(度|℃|°)?`,
+    ),
+    /\b(temp|temperature|fever|reading|thermometer)\w*\b[^.?!]{0,20}\b(38\.[5-9]|39(\.\d)?|4[0-2](\.\d)?|101\.[3-9]|10[2-6](\.\d)?)\b|\b(38\.[5-9]|39(\.\d)?|4[0-2](\.\d)?)\s?(°\s?c?|c\b|degrees)/,
+  ],
   /** A baby under 3 months (NICE NG143: any temperature ≥ 38 °C at that age is high risk, "red"). */
   infant_u3m: [
     re(
@@ -1728,12 +1738,12 @@ const BASE_FEATURES = {
     re(
       `(一天|每天|天天|一日)${gap(2)}(就|只|才)${gap(2)}(吃|喝)${gap(2)}(一|1|半)(个|根|片|口|杯|小碗|块)${gap(2)}(苹果|香蕉|鸡蛋|黄瓜|西红柿|番茄|水果|饼干|酸奶|面包|饭|东西)|(一天|每天)${gap(2)}(只|就)吃(几|两|三)口|(一天|每天|一日)${gap(3)}(?<!少)(吃|摄入)${gap(3)}([1-5]\\d\\d|[三四五]百)(多)?(大卡|千卡|卡)(?!${gap(2)}(缺口|热量差))`,
     ),
-    /\b(only|just) (eats?|eating|ate|having|has|had) (one|1|half an?|a single) (apple|banana|egg|rice cake|yogh?urt|piece of fruit|cracker|cucumber)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(only|just) (eats?|eating|having) (a few|two|three) bites\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(under|less than|below) ([1-4]\d\d|[1-9]\d) (calories|cals|kcal)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(eat\w*|ate|having|living on|surviving on|getting) (like |about |around |only |just |maybe |barely |roughly )*([1-5]\d\d|[1-9]\d) ?(calories|cals|kcals?)( a day| per day| each day| every day| daily|\/day)\b(?! (less|fewer|under|below|deficit|more|extra|over|surplus|than))/,
+    /\b(only|just) (eats?|eating|ate|having|has|had) (one|1|half an?|a single) (apple|banana|egg|rice cake|yogh?urt|piece of fruit|cracker|cucumber)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(only|just) (eats?|eating|having) (a few|two|three) bites\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(under|less than|below) ([1-4]\d\d|[1-9]\d) (calories|cals|kcal)\b[^.?!]{0,12}\b(a|per|each|every) day\b|\b(eat\w*|ate|having|living on|surviving on|getting|doing|been doing|sticking to|on) (like |about |around |only |just |maybe |barely |roughly )*([1-5]\d\d|[1-9]\d) ?(calories|cals?|kcals?)( a day| per day| each day| every day| daily|\/day)\b(?! (less|fewer|under|below|deficit|more|extra|over|surplus|than))/,
   ],
   /** Periods stopped (amenorrhoea): with severe restriction, a sign of starvation's physical risk. */
   periods_stopped: [
     re(`(姨妈|大姨妈|月经|例假|经期)${gap(2)}(也|都)?(不来了|没来了|停了|好几个月没来|几个月没来|没了)`),
-    /\b(her|my|periods?|period has|period have)\b[^.?!]{0,6}\b(period|periods)? ?(stopped|has stopped|have stopped|went away|disappeared|gone)\b|\b(hasnt|havent|has not|have not|hasn't|haven't) (had|gotten|got) (a|her|my) period (in|for) (months|\d+ months|two months|three months)\b|\bno periods? (in|for) (months|\d+ months)\b/,
+    /\b(her|my|periods?|period has|period have)\b[^.?!]{0,6}\b(period|periods)? ?(stopped|has stopped|have stopped|went away|disappeared|gone)\b|\b(hasnt|havent|has not|have not|hasn't|haven't) (had|gotten|got) (a|her|my) period (in|for) (months|\d+ months|two months|three months)\b|\bno periods? (in|for) (months|\d+ months)\b|\b(got|get|made) (my|her) periods? (to )?stop\b|\b(my|her) periods? (just )?(stop|stops)\b/,
   ],
   /** A fast weight loss told ("瘦了20斤", "lost 10 lbs in a month"). */
   rapid_loss: [
@@ -1878,12 +1888,14 @@ const BASE_FEATURES = {
    * is a symptom-like feature: "a c-section 5 years ago" is past and says nothing about now.
    */
   postpartum: [
-    re(`产后|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`),
+    re(
+      `产后|哺乳期|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`,
+    ),
     /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
   ctx_anticoag: [
     // Heparins by injection too (blind triage round 34 after the retrain: "术后在打依诺肝素 … 鼓起好大一块紫包").
-    /华法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液|依诺肝素|低分子肝素|克赛|速碧林|法安明|那屈肝素|达肝素|肝素针|打肝素|磺达肝癸钠|替格瑞洛|倍林达/,
+    /华法林|华发林|花法林|华法令|滑法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液|依诺肝素|低分子肝素|克赛|速碧林|法安明|那屈肝素|达肝素|肝素针|打肝素|磺达肝癸钠|替格瑞洛|倍林达/,
     /\b(enoxaparin|lovenox|clexane|heparin|dalteparin|fragmin|tinzaparin|innohep|fondaparinux|arixtra|ticagrelor|brilinta|prasugrel|effient)\b|\bwarfarin\b|\bhua ?fa ?lin\b|\bcoumadin\b|\bacitrom\b|\bsintrom\b|\bacenocoumarol\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
   ],
   /** On dialysis (haemodialysis or peritoneal): a missed session is its own emergency (missed_dialysis). */
@@ -1948,8 +1960,8 @@ const BASE_FEATURES = {
   ],
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
   ctx_serotonergic: [
-    /5-?羟色氨酸|血清素(嘅|的|类)?药|5-?htp|色氨酸|圣约翰草|贯叶连翘|舍曲林|左洛复|氟西汀|百忧解|氟伏沙明|兰释|帕罗西汀|赛乐特|西酞普兰|来士普|文拉法辛|怡诺思|度洛西汀|欣百达|曲马多|抗抑郁药|曲坦|利奈唑胺/,
-    /\bkang ?yi ?yu ?yao\b|\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluvoxamine\b|\bluvox\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
+    /5-?羟色氨酸|血清素(嘅|的|类)?药|5-?htp|色氨酸|圣约翰草|贯叶连翘|舍曲林|左洛复|氟西汀|百忧解|氟伏沙明|兰释|帕罗西汀|赛乐特|西酞普兰|来士普|文拉法辛|怡诺思|度洛西汀|欣百达|曲马多|抗抑郁药|曲坦|利奈唑胺|阿米替林|氯米帕明|丙米嗪|昂丹司琼/,
+    /\bkang ?yi ?yu ?yao\b|\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluvoxamine\b|\bluvox\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bamitriptyline\b|\belavil\b|\bnortriptyline\b|\bclomipramine\b|\bimipramine\b|\bondansetron\b|\bzofran\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
   ],
   /** Estrogen-containing medicines that raise the risk of clots (Yasmin PI §5.1; WHO MEC 2015). */
   ctx_estrogen: [
@@ -2614,6 +2626,7 @@ export const RED_FLAG_RULES = {
       // is not it (any higher reading is)
       { all: ['ctx_sickle_cell', 'fever'], none: ['temp_normal'] },
       { all: ['ctx_sickle_cell', 'high_fever'] },
+      { all: ['ctx_sickle_cell', 'temp_385'] },
       // acute chest syndrome: chest pain, pain on breathing in, breathlessness
       { all: ['ctx_sickle_cell', 'chest_strong'], none: ['benign_chest'] },
       { all: ['ctx_sickle_cell'], any: ['chest_weak', 'pleuritic', 'breathless', 'breathing_severe'] },
