@@ -539,7 +539,17 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       MINOR,
       // On an opioid or a benzodiazepine (pregabalin reads as an antiseizure medicine) alcohol is the opioid's
       // rule — none (blind answer round 28, zh-008 and en-008, after its figures: OxyContin with Lyrica).
-      { medicines: ['lithium', 'maoi', 'anticoagulant', 'insulin', 'sulfonylurea', 'opioid', 'benzodiazepine'] },
+      {
+        medicines: [
+          'lithium',
+          'maoi',
+          'anticoagulant',
+          'insulin',
+          'sulfonylurea',
+          'opioid',
+          'benzodiazepine',
+        ],
+      },
     ],
     wholeMessage: true,
     intent: 'medicine_question',
