@@ -1889,9 +1889,9 @@ const BASE_FEATURES = {
    */
   postpartum: [
     re(
-      `产后|哺乳期|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`,
+      `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`,
     ),
-    /\bgave birth\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
+    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
   ctx_anticoag: [
     // Heparins by injection too (blind triage round 34 after the retrain: "术后在打依诺肝素 … 鼓起好大一块紫包").

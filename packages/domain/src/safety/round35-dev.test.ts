@@ -2,7 +2,7 @@
  * Blind triage round 35 (docs/triage-rounds/round-35), development data once its figures were reported
  * (813/820 caught, 11/600 false alarms, the same at the session's start and at its last triage change). The
  * seven misses are worked into classes with other words both ways: an intrusive thought told as "一直想如果我
- * 掐他一下会怎样" with the birth in pinyin ("chan hou") or as 哺乳期; warfarin typed "华发林" with a shaving cut
+ * 掐他一下会怎样" with the birth in pinyin ("chan hou"); warfarin typed "华发林" with a shaving cut
  * bleeding for twenty minutes; a glucose of 26.5 typed in the chat (a Chinese critical value from 25 mmol/L);
  * sickle cell disease with "a slight fever 38.5"; a home doppler that could not find the heartbeat at 34 weeks
  * after a still day; amitriptyline with ondansetron and a triptan and the serotonin picture; a 14-year-old on
@@ -19,7 +19,7 @@ describe('missed in round 35: now on an urgent card, and the same classes in oth
       'chan hou yi ge yue, 我控制不住一直想如果我掐他一下会怎样 这个念头甩不掉 我连抱他都不敢了 哺乳期可以吃B族维生素吗',
       'perinatal_crisis',
     ],
-    ['哺乳期 我一直想如果我掐她一下会怎样 不敢抱她', 'perinatal_crisis'],
+    ['生完宝宝两个月 我一直想如果我掐她一下会怎样 不敢抱她', 'perinatal_crisis'],
     [
       '爷爷吃华发林 今天刮胡子刮破了 血一直滴 用毛巾捂了二十分钟还在流 他说没事 老年人血管脆',
       'anticoagulant_bleeding',
