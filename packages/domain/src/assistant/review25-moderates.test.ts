@@ -115,3 +115,23 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(many.text).toMatch(zh ? /不要用很多片0.4毫克的叶酸来凑5毫克/ : /make up|5 mg/);
   });
 });
+
+describe.each(LOCALES)('%s — lingzhi with liver disease in the chat (zh M4)', (locale) => {
+  const zh = locale === 'zh-CN';
+  const CIRRHOSIS: Answers = {
+    ...person('male', 62, 170, 68, 'light'),
+    conditions: ['cirrhosis'],
+    medicines: ['entecavir', 'spironolactone', 'furosemide'],
+  };
+  const HEALTHY: Answers = { ...person('male', 62, 170, 68, 'light') };
+  const q = zh ? '儿子买的灵芝孢子粉，我还能吃吗？' : 'my son bought me reishi spore powder, can I take it?';
+  it('with cirrhosis the plan’s "do not take it" leads, never "no known interaction" alone', () => {
+    const r = ask(CIRRHOSIS, q, locale, 'cirrhosis-r25m');
+    expect(r.text).toMatch(zh ? /肝硬化不要服用/ : /with cirrhosis/);
+    expect(r.text).toMatch(zh ? /肝损伤/ : /liver injury/);
+  });
+  it('without liver disease no liver line is said', () => {
+    const r = ask(HEALTHY, q, locale, 'healthy-r25m');
+    expect(r.text).not.toMatch(/肝硬化不要服用|有肝病不要服用|with cirrhosis|with liver disease/);
+  });
+});

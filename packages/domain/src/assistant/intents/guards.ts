@@ -17,6 +17,12 @@ import { interactionWarning } from '../safety';
 import { CONDITION_DOSE_RULES, conditionRulesFor, type ConditionDoseRule } from './dose';
 import { hasLiverDisease } from '../../contracts/questionnaire';
 import { CIRRHOSIS_SAID, LIVER_DISEASE_SAID, LIVER_RULES } from '../../knowledge/liver';
+import {
+  REISHI_CIRRHOSIS_REVIEW,
+  REISHI_LIVER_REVIEW,
+  REISHI_LIVER_SOURCE,
+  REISHI_NAMES,
+} from '../../knowledge/herb-cautions';
 import type { SupplementOptionRow } from '../../knowledge/supplements';
 import { normaliseQuestion } from '../lexicon';
 import { dialysisContext } from './kidney-plan';
@@ -209,6 +215,25 @@ export function conditionRuledOutProducts(
         en: `**${lead.en.replace('{name}', name.en)}.** ${w.text.en}${extra ? ` ${extra.text.en}` : ''}`,
       },
       source: extra ? { ref: `${w.source.ref}; ${extra.source.ref}`, url: extra.source.url } : w.source,
+    });
+  }
+  // Lingzhi with liver disease is the plan's named rule (knowledge/herb-cautions.ts), not a catalogue warning
+  // said to everyone: the chat reads the same rule (twenty-fifth clinician review, zh M4: "灵芝孢子粉，肝硬化还
+  // 能吃吗？" was "no known interaction" while the plan said not to take it).
+  const reishi = findSupplements(ctx.text).find((o) => o.main === 'reishi');
+  const liver = reishi || REISHI_NAMES.test(ctx.text) ? liverDiseaseOf(ctx) : null;
+  if (liver && !out.some((x) => x.main === 'reishi')) {
+    const lead = RULED_OUT_LEAD[liver];
+    const name = { zh: reishi?.zh ?? '灵芝', en: reishi?.en ?? 'Lingzhi (reishi)' };
+    const text = liver === 'cirrhosis' ? REISHI_CIRRHOSIS_REVIEW : REISHI_LIVER_REVIEW;
+    out.push({
+      id: 'reishi',
+      main: 'reishi',
+      text: {
+        zh: `**${lead.zh.replace('{name}', name.zh)}。**${text.zh}`,
+        en: `**${lead.en.replace('{name}', name.en)}.** ${text.en}`,
+      },
+      source: REISHI_LIVER_SOURCE,
     });
   }
   return out;
