@@ -2436,6 +2436,21 @@ export const LAB_MARKERS = [
       },
       QT_LOW_ELECTROLYTE_NOTE('potassium'),
       {
+        // Twenty-sixth clinician review, zh M1: a potassium of 3.2 on abiraterone and prednisone was
+        // explained as "diuretics, diarrhoea, vomiting or laxatives" — abiraterone's own mineralocorticoid
+        // excess is the likely cause, and its label has the oncologist correct it before the next doses.
+        drugs: ['abiraterone'],
+        flags: ['low'],
+        text: {
+          zh: '你在吃阿比特龙：它会让身体多排钾（盐皮质激素过多），低钾是它说明书写明的副作用，要在用药期间纠正和监测。请这几天内告诉开药的肿瘤科或泌尿科医生这次的血钾，补钾由医生决定；出现心慌、心跳乱或漏跳、明显无力，请当天去急诊。阿比特龙和泼尼松都不要自己停。',
+          en: 'You take abiraterone: it makes the body lose potassium (mineralocorticoid excess), and a low potassium is a side effect its label says must be corrected and monitored during treatment. Tell the oncologist or urologist who prescribes it about this result within the next few days; potassium replacement is theirs to decide. With palpitations, a racing or skipping heartbeat, or marked weakness, go to the emergency department the same day. Do not stop abiraterone or prednisone on your own.',
+        },
+        source: {
+          ref: 'Zytiga (abiraterone acetate) US prescribing information (Janssen, 2021), §5.1 Hypokalemia, fluid retention and cardiovascular adverse reactions due to mineralocorticoid excess (control hypertension and correct hypokalaemia before and during treatment; monitor potassium at least monthly) — section cited from memory',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zytiga',
+        },
+      },
+      {
         // Clinician review 8 (en P1): a high potassium on fludrocortisone is the replacement's question.
         drugs: ['fludrocortisone'],
         flags: ['high'],

@@ -668,7 +668,13 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
-  if (leading && !hasContext(leading, text, profile)) return [];
+  // A kind leading weakly (no kind named) without its context, in a message the reader reads surely urgent,
+  // is an emergency it cannot name, not a quiet one: "我哥在打帕利哌酮的针，现在高烧，全身僵硬，人也糊涂了"
+  // (0.99 urgent, serotonin syndrome leading at 0.35 with no serotonergic medicine) got a diet answer
+  // (twenty-sixth clinician review, en M3 in Chinese words). The general card names no cause.
+  const unnamedOutOfContext =
+    kind === null && !possibleCrisis && learned.urgent >= UNNAMED_URGENT_MIN && leading !== null;
+  if (leading && !hasContext(leading, text, profile) && !unnamedOutOfContext) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
   if (kind === null && (cancerFollowUp(text) || chemoSideEffect(text))) return [];
   // Confused by what one has read, with no sign of the body: "Half my feed says cook only in butter and
@@ -1096,8 +1102,19 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
   // A low measured and treated with sugar is diabetes' context even unnamed (round 12: "测出来2.6 吃了糖
   // 现在2.7 抖得厉害心慌").
   if (kind === 'severe_hypoglycaemia') return HYPO_SAID.test(foldText(text));
-  return kind === 'hyperkalaemia' && POTASSIUM_RAISERS.test(text);
+  // A potassium typed and low ("血钾3.2 … 心里扑通扑通乱跳") is no high potassium, whatever the word 钾 says:
+  // the card named hyperkalaemia to a man on abiraterone with a potassium of 3.2 (twenty-sixth clinician
+  // review, zh M1); the low-potassium answer reads the value and the signs.
+  if (kind === 'hyperkalaemia') {
+    const typed = potassiumValuesIn(text);
+    if (typed.length > 0 && typed.every((v) => v < LOW_POTASSIUM_TYPED)) return false;
+    return POTASSIUM_RAISERS.test(text);
+  }
+  return false;
 }
+
+/** Under the lower limit of the adult range (3.5 mmol/L, NICE CKS Hypokalaemia 2023). */
+const LOW_POTASSIUM_TYPED = 3.5;
 
 const HYPO_SAID =
   /低血糖|吃了糖|喝了糖水|含了糖|葡萄糖片|血糖|测(出来)?[^\d]{0,4}[123]\.\d|\b(hypo|low blood sugar|glucose tabs?|glucose tablets?|sugar (was|is|came back) (\d|low))\b/;

@@ -958,7 +958,7 @@ const BASE_FEATURES = {
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
   palpitations: [
     re(
-      `心慌|心荒|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速|(心里|心口|心脏)${gap(2)}(一抖一抖|扑通扑通乱|突突乱)|像漏跳|漏跳了?一拍`,
+      `心慌|心荒|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速|(心里|心口|心脏)${gap(2)}(一抖一抖|扑通扑通乱|突突乱)|像漏跳|漏跳了?一拍|(漏|停)(了)?一拍|漏拍|停跳|早搏`,
     ),
     /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\btachycard|\bheart\b[^.?!]{0,15}\b(flip ?flops?|flips|flipping|somersaults?)\b/,
   ],
@@ -1961,7 +1961,7 @@ const BASE_FEATURES = {
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
   ctx_serotonergic: [
     /5-?羟色氨酸|血清素(嘅|的|类)?药|5-?htp|色氨酸|圣约翰草|贯叶连翘|舍曲林|左洛复|氟西汀|百忧解|氟伏沙明|兰释|帕罗西汀|赛乐特|西酞普兰|来士普|文拉法辛|怡诺思|度洛西汀|欣百达|曲马多|抗抑郁药|曲坦|利奈唑胺|阿米替林|氯米帕明|丙米嗪|昂丹司琼/,
-    /\bkang ?yi ?yu ?yao\b|\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluvoxamine\b|\bluvox\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bamitriptyline\b|\belavil\b|\bnortriptyline\b|\bclomipramine\b|\bimipramine\b|\bondansetron\b|\bzofran\b|\bsam-?e\b|\bmdma\b|\bdextromethorphan\b/,
+    /\bkang ?yi ?yu ?yao\b|\b5-?htp\b|\btryptophan\b|\bst\.? johns? wort\b|\bsertraline\b|\bzoloft\b|\bfluvoxamine\b|\bluvox\b|\bfluoxetine\b|\bprozac\b|\bparoxetine\b|\bpaxil\b|\bcitalopram\b|\bcelexa\b|\bescitalopram\b|\blexapro\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\btramadol\b|\bssris?\b|\bsnris?\b|\bmaois?\b|\bantidepressants?\b|\b\w*triptan\b|\blinezolid\b|\bamitriptyline\b|\belavil\b|\bnortriptyline\b|\bclomipramine\b|\bimipramine\b|\bondansetron\b|\bzofran\b|\bsam-e\b|\bs-?adenosyl-?l?-?methionine\b|\bmdma\b|\bdextromethorphan\b/,
   ],
   /** Estrogen-containing medicines that raise the risk of clots (Yasmin PI §5.1; WHO MEC 2015). */
   ctx_estrogen: [

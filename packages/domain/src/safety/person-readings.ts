@@ -110,6 +110,16 @@ export const SALT_SUBSTITUTE =
 /** A potassium told in any words: a value, "high", hyperkalaemia. */
 const POTASSIUM_TOLD = /钾|\bpotassium\b|\bhyperkal\w*|\bk\+?\s*(?:of|was|is|=|:)?\s*\d/;
 
+/** Fever as people tell it: 发烧, 高烧, a temperature of 38 or more, burning up. */
+const FEVER_TOLD =
+  /发烧|发热|高烧|高热|烧到|烧得|体温[^，。,.]{0,4}(3[89]|4[0-2])|(3[89]|4[0-2])(\.\d)?\s*(度|°|℃)|\b(fever\w*|febrile|burning up|high temp\w*|temp(erature)? (of |is |was )?(3[89]|4[0-2]|10[0-7])\b)/;
+/** Stiff, rigid muscles as people tell them ("stiff as a board", 全身僵硬, 发硬). */
+const RIGIDITY_TOLD =
+  /僵硬|发硬|变硬|硬邦邦|硬梆梆|硬得|僵直|僵住|浑身(都)?硬|全身(都)?硬|肌肉[^，。,.]{0,4}(很|特别|好)?(紧|硬|僵)|掰不动|弯不了|\b(stiff\w*|rigid\w*|(like|as) a board|lead.?pipe|(can.?t|cannot|could ?n.?t) (bend|move) (his|her|their|my) (arms?|legs?|body)|muscles?\b[^.?!]{0,15}\b(locked|tight|hard))\b/;
+
+const NMS_SOURCE =
+  'INVEGA SUSTENNA (paliperidone palmitate) US prescribing information (Janssen, 2022), §5.3 Neuroleptic Malignant Syndrome (hyperpyrexia, muscle rigidity, altered mental status, autonomic instability: stop the antipsychotic, intensive symptomatic treatment); Reglan (metoclopramide) US prescribing information §5.3 (NMS); Boyer EW, Shannon M. The serotonin syndrome. N Engl J Med 2005;352:1112–1120 (serotonin syndrome: clonus and hyperreflexia, rapid onset; NMS: lead-pipe rigidity, slower onset, after a dopamine antagonist)';
+
 const READINGS: readonly PersonReading[] = [
   // Blind answer round 26, en-064: "My potassium was 6.3 at dialysis last week. My wife cooks everything
   // with the low sodium salt (Lite Salt). Could that be the reason?" got the potassium card and never heard
@@ -321,6 +331,40 @@ const READINGS: readonly PersonReading[] = [
     },
     source:
       'RCOG Green-top Guideline No. 68, Epilepsy in Pregnancy (2016): seizure risk from missed doses, with vomiting in pregnancy; NICE NG217 Epilepsies in children, young people and adults (2022); Lamictal (lamotrigine) US prescribing information §2 (do not double a missed dose without advice)',
+  },
+  // Twenty-sixth clinician review, en M3: "my brother is on the same shot as me [paliperidone] and now he's
+  // burning up with a fever, stiff as a board and confused, sweating a lot" got "on an antidepressant such
+  // as sertraline … can be serotonin syndrome … stop the new supplement". Fever with rigid muscles on an
+  // antipsychotic (or metoclopramide) is neuroleptic malignant syndrome until shown otherwise; with an
+  // antidepressant too, either can be — both are named and both are 911.
+  {
+    id: 'antipsychotic-nms',
+    group: 'fever-rigidity',
+    has: ['antipsychotic', 'metoclopramide'],
+    notWith: ['ctx_serotonergic', 'ssri', 'snri', 'maoi', 'tricyclic', 'triptan', 'serotonergic', 'tramadol'],
+    signs: FEVER_TOLD,
+    alsoSigns: RIGIDITY_TOLD,
+    namesInstead: ['serotonin_syndrome', 'severe_pain_or_fever', 'urgent_general'],
+    callNow: true,
+    text: {
+      zh: '在用抗精神病药（包括帕利哌酮、利培酮、阿立哌唑等长效针剂，或氟哌啶醇、奥氮平等口服药）或胃复安时，发高烧加上全身肌肉僵硬，特别是还有意识糊涂、大量出汗、心跳快或血压忽高忽低，要先想到抗精神病药恶性综合征：少见，但可能危及生命，需要住院治疗：请现在就拨打120。告诉急救人员他用的是哪种抗精神病药、最后一针或最后一次吃药是什么时候、还在用哪些药（把药盒或注射记录带上）。等车时把他移到凉快的地方、松开衣服；人糊涂或很困时不要喂吃的喝的。医生看过之前不要再给下一剂，停不停药、怎么治由医院决定。',
+      en: 'On an antipsychotic (including a long-acting injection such as paliperidone/Invega Sustenna, risperidone or aripiprazole, or tablets such as haloperidol or olanzapine) or metoclopramide, a high fever with stiff, rigid muscles — above all with confusion, heavy sweating, a fast heart or a blood pressure that swings — is neuroleptic malignant syndrome until shown otherwise: rare, but life-threatening, and treated in hospital. Call 911 now. Tell the crew which antipsychotic he is on, when the last injection or dose was, and his other medicines (bring the boxes or the injection card). While you wait, move him somewhere cool and loosen his clothing; nothing to eat or drink if he is confused or very drowsy. No further dose before a doctor has seen him — the hospital decides about the medicine.',
+    },
+    source: NMS_SOURCE,
+  },
+  {
+    id: 'antipsychotic-and-antidepressant-fever-rigidity',
+    group: 'fever-rigidity',
+    has: ['antipsychotic', 'metoclopramide'],
+    signs: FEVER_TOLD,
+    alsoSigns: RIGIDITY_TOLD,
+    namesInstead: ['severe_pain_or_fever', 'urgent_general'],
+    callNow: true,
+    text: {
+      zh: '同时在用抗精神病药（或胃复安）和抗抑郁药等升高5-羟色胺的药时，发高烧加上肌肉僵硬，可能是抗精神病药恶性综合征，也可能是5-羟色胺综合征，两者都可能危及生命，只有医院能分清：请现在就拨打120。告诉急救人员所有在用的药和最后一次用药的时间（把药盒带上）；等车时把人移到凉快处、松开衣服，人糊涂时不要喂吃的喝的，医生看过之前不要再给下一剂。',
+      en: 'On an antipsychotic (or metoclopramide) together with an antidepressant or another medicine that raises serotonin, a high fever with rigid muscles can be neuroleptic malignant syndrome or serotonin syndrome — both can be life-threatening, and only a hospital can tell them apart: call 911 now. Tell the crew every medicine and when each was last taken (bring the boxes); while you wait, move the person somewhere cool and loosen clothing, nothing to eat or drink if confused, and no further dose before a doctor has seen them.',
+    },
+    source: NMS_SOURCE,
   },
 ];
 

@@ -755,7 +755,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, en-120: tyrosine (and ginseng) supplements for energy on Nardil.
     id: 'maoi-amino-acid-supplements',
     when: [
-      /酪氨酸|色氨酸|苯丙氨酸|羟色氨酸|5-?htp|\btyrosine\b|\btryptophan\b|\bphenylalanine\b|\bl-?dopa\b|\bsam-?e\b/,
+      /酪氨酸|色氨酸|苯丙氨酸|羟色氨酸|5-?htp|\btyrosine\b|\btryptophan\b|\bphenylalanine\b|\bl-?dopa\b|\bsam-e\b/,
     ],
     for: MAOI,
     intent: 'herbal_remedy',

@@ -551,7 +551,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     // Magnesium among them: fish oil and vitamin D alone are sertraline-supplements' (rows-life-stages.ts).
     when: [COMMON_SUPPLEMENT, INTERACT_ASK, /镁|\bmagnesium\b/],
     unless: [
-      /圣约翰|色氨酸|5-?羟色氨酸|\bst\.? john\w*\b|\b5-?htp\b|\btryptophan\b|\bsam-?e\b/,
+      /圣约翰|色氨酸|5-?羟色氨酸|\bst\.? john\w*\b|\b5-?htp\b|\btryptophan\b|\bsam-e\b/,
       // Calcium, iron, a multivitamin … named: the rows written for those answer (round 21, zh-042).
       /钙|铁|复合维生素|锌|益生菌|\bcalcium\b|\biron\b|\bmultivitamins?\b|\bzinc\b|\bprobiotics?\b|\bb12\b|\bprenatal\b/,
     ],

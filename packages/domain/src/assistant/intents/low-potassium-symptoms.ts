@@ -13,7 +13,7 @@
 import { pick, type Bilingual, type Locale } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { drugById } from '../../interactions';
-import { medicineToxicityLines } from '../../safety';
+import { medicineToxicityLines, redFlagFeatures } from '../../safety';
 import { normaliseQuestion } from '../lexicon';
 import { statedLabs } from './labs';
 import { sourceLine } from './shared';
@@ -150,7 +150,8 @@ export function lowPotassiumSymptoms(input: {
   // "听说镁对肌无力不好？…甘氨酸镁还能吃吗" on a potassium of 3.4 got the low-potassium card and no word on
   // magnesium).
   const t = normaliseQuestion(input.text).replace(DISEASE_NAMES, ' ');
-  const palpitations = PALPITATIONS.test(t);
+  // The triage lexicon's palpitations too ("心里扑通扑通乱跳，有时候漏一拍": twenty-sixth clinician review, zh M1).
+  const palpitations = PALPITATIONS.test(t) || redFlagFeatures(t).has('palpitations');
   const cannotStand = CANNOT_STAND.test(t);
   const symptoms = palpitations || cannotStand || CRAMPS_OR_WEAK.test(t);
   // A question without symptoms is answered here with no medicine at all, or for a medicine that lowers
