@@ -146,6 +146,8 @@ import {
   HYPERCALCAEMIA_NUTRIENTS,
   HYPERCALCAEMIA_PRESCRIBED,
   hypercalcaemiaOf,
+  hypercalcaemiaPlanText,
+  sodiumLow,
   type HypercalcaemiaCause,
 } from '../knowledge/hypercalcaemia';
 import {
@@ -2024,16 +2026,19 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // what to do about food, fluids and symptoms (knowledge/hypercalcaemia.ts; ninth clinician review, en P1).
   if (s.hypercalcaemia) {
     const cause = s.hypercalcaemia;
+    // With a low sodium the plan says "don't drink extra before the recheck": "drink plenty" yields to
+    // the doctor (twenty-seventh clinician review, zh M7; Spasovski 2014).
+    const said = hypercalcaemiaPlanText(cause, sodiumLow(s.labs?.analysis.markers));
     findings.push({
       id: 'hypercalcaemia',
       severity: 'warning',
-      text: t(cause.plan),
+      text: t(said.text),
       reasons: [
         {
           kind: cause.marker ? 'lab' : 'condition',
           ref: cause.marker ? `lab:${cause.marker}=high` : `conditions=${cause.condition ?? ''}`,
-          text: t(cause.plan),
-          source: cause.source,
+          text: t(said.text),
+          source: said.source,
         },
       ],
     });
