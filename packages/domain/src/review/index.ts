@@ -1711,6 +1711,21 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     addIssue(i, zh ? w.text.zh : w.text.en);
   });
 
+  // Pregnancy or breastfeeding with a product whose safety there is not established (melatonin;
+  // twenty-seventh clinician review, en M2): not on her own — her obstetrician decides; a prescribed one
+  // stays the prescriber's, with the line.
+  items.forEach((it, i) => {
+    const c = it.option?.pregnancyCaution;
+    if (!c || !(input?.pregnant === true || input?.lactating === true)) return;
+    if (it.input?.prescribed !== true) verdicts[i]!.add('avoid');
+    const mg = it.option ? (it.substanceMg[it.option.main] ?? 0) : 0;
+    const high =
+      c.high && c.highFromMg !== undefined && mg >= c.highFromMg
+        ? (zh ? c.high.zh : c.high.en).replace('{mg}', fmt(mg))
+        : '';
+    addIssue(i, [zh ? c.text.zh : c.text.en, high].filter(Boolean).join(zh ? '' : ' '));
+  });
+
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
   // switch the product's form at the same elemental dose rather than add a second product.
   for (const sw of input?.formSwitches ?? []) {
