@@ -1914,6 +1914,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
         vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
         vitaminAFoodUg: food.preformedVitaminA,
         prescribedFolicAcid: earlyPregnancy(a) && teratogenFolicAcidFor(medicines) !== undefined,
+        smoking: a.smoking,
       }),
     );
   } else if (a.lifeStage === 'lactating') {
