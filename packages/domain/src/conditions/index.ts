@@ -35,6 +35,7 @@ import {
   type PrePregnancyBmiClass,
 } from '../knowledge/conditions';
 import { roundTo } from '../units';
+import { PREGNANCY_SMOKING_SOURCE, PREGNANCY_SMOKING_TEXT } from '../knowledge/pregnancy-smoking';
 import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_TEXT, SCOFF_SOURCE } from '../knowledge/scoff';
 import { NO_DEFICIT_CONDITIONS } from './living';
 import { CHRONIC_NO_DEFICIT_CONDITIONS } from './chronic';
@@ -501,6 +502,8 @@ export function pregnancyFindings(p: {
   vitaminAFoodUg: number;
   /** A medicine's guideline sets the folic acid dose to 12 weeks (5 mg): no "400 µg" beside it. */
   prescribedFolicAcid?: boolean;
+  /** The questionnaire's smoking answer: a current smoker is advised to quit with help (ACOG CO 807). */
+  smoking?: string | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
   const std = p.standards ?? p.locale;
@@ -605,6 +608,23 @@ export function pregnancyFindings(p: {
       },
     ],
   });
+  // A current smoker: quit with help, in every pregnancy plan (twenty-seventh clinician review, en M7).
+  if (p.smoking === 'current') {
+    const text = PREGNANCY_SMOKING_TEXT[std][zh ? 'zh' : 'en'];
+    out.push({
+      id: 'pregnancy-smoking',
+      severity: 'warning',
+      text,
+      reasons: [
+        {
+          kind: 'answer',
+          ref: 'smoking=current',
+          text: zh ? '孕期吸烟：建议在帮助下戒烟' : 'Smoking in pregnancy: quit with help',
+          source: PREGNANCY_SMOKING_SOURCE,
+        },
+      ],
+    });
+  }
   const retinol = finite(p.vitaminASupplementUg) ? p.vitaminASupplementUg : 0;
   if (retinol > 0) {
     const food = finite(p.vitaminAFoodUg) ? p.vitaminAFoodUg : 0;

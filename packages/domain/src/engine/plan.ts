@@ -146,6 +146,8 @@ import {
   HYPERCALCAEMIA_NUTRIENTS,
   HYPERCALCAEMIA_PRESCRIBED,
   hypercalcaemiaOf,
+  hypercalcaemiaPlanText,
+  sodiumLow,
   type HypercalcaemiaCause,
 } from '../knowledge/hypercalcaemia';
 import {
@@ -1912,6 +1914,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
         vitaminASupplementUg: supp.preformedVitaminA ?? supp.perNutrient.vitaminA ?? 0,
         vitaminAFoodUg: food.preformedVitaminA,
         prescribedFolicAcid: earlyPregnancy(a) && teratogenFolicAcidFor(medicines) !== undefined,
+        smoking: a.smoking,
       }),
     );
   } else if (a.lifeStage === 'lactating') {
@@ -2024,16 +2027,19 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // what to do about food, fluids and symptoms (knowledge/hypercalcaemia.ts; ninth clinician review, en P1).
   if (s.hypercalcaemia) {
     const cause = s.hypercalcaemia;
+    // With a low sodium the plan says "don't drink extra before the recheck": "drink plenty" yields to
+    // the doctor (twenty-seventh clinician review, zh M7; Spasovski 2014).
+    const said = hypercalcaemiaPlanText(cause, sodiumLow(s.labs?.analysis.markers));
     findings.push({
       id: 'hypercalcaemia',
       severity: 'warning',
-      text: t(cause.plan),
+      text: t(said.text),
       reasons: [
         {
           kind: cause.marker ? 'lab' : 'condition',
           ref: cause.marker ? `lab:${cause.marker}=high` : `conditions=${cause.condition ?? ''}`,
-          text: t(cause.plan),
-          source: cause.source,
+          text: t(said.text),
+          source: said.source,
         },
       ],
     });

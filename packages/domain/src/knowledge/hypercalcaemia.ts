@@ -42,6 +42,10 @@ export const HYPERCALCAEMIA_SOURCES = {
     ref: 'Bilezikian JP et al. Evaluation and Management of Primary Hyperparathyroidism: Summary Statement and Guidelines from the Fifth International Workshop. J Bone Miner Res 2022;37:2293–2314 (dietary calcium as for the general population, not restricted; vitamin D deficiency repleted cautiously under the specialist — wording from memory)',
     url: 'https://doi.org/10.1002/jbmr.4677',
   },
+  hyponatraemia: {
+    ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170(3):G1–G47 (a low sodium with too much water in the body is treated by restricting fluid, not by drinking more — section wording from memory)',
+    url: 'https://doi.org/10.1530/EJE-13-1020',
+  },
   thiazide: {
     ref: 'Hydrochlorothiazide US prescribing information, Warnings and Precautions (thiazides decrease urinary calcium excretion and may raise serum calcium; section wording from memory); NIH ODS Calcium Fact Sheet for Health Professionals, "Interactions with Medications" (thiazide diuretics)',
     url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
@@ -69,6 +73,12 @@ export interface HypercalcaemiaCause {
   contains: Bilingual;
   /** The plan's finding `hypercalcaemia`. */
   plan: Bilingual;
+  /**
+   * The finding when the same plan has a low serum sodium (twenty-seventh clinician review, zh M7): the
+   * "drink plenty" of `plan` yields to the doctor, since the sodium finding says not to drink extra
+   * (Spasovski 2014). Absent: `plan` has no fluid advice to yield.
+   */
+  planLowSodium?: Bilingual;
   /** Calcium or vitamin D the plan would otherwise dose ({nutrient}: its name): why it does not. */
   skipped: Bilingual;
   /** A 25-OH vitamin D below the range: what it means here (never "the plan prioritises vitamin D"). */
@@ -93,6 +103,10 @@ export const HYPERCALCAEMIA_CAUSES: readonly HypercalcaemiaCause[] = [
     plan: {
       zh: '血钙偏高：不要吃钙片、维生素D补充剂、含钙抗酸药（如Tums）或含维生素D和钙的复合维生素，即使维生素D化验偏低、为了骨头也不要吃，除非治疗高血钙的医生开了；饮食里的钙保持适量，不额外加高钙食品或加钙饮料；除非医生限水，每天多喝水；避免长时间晒太阳；尽快请医生查明原因（在吃氢氯噻嗪等噻嗪类利尿剂的，也要问医生这个药）。如果非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，马上去急诊。',
       en: 'Blood calcium is high: no calcium or vitamin D supplement, no calcium antacid (such as Tums) and no multivitamin with vitamin D or calcium — not for your bones and not for a low vitamin D result — unless the doctor treating the high calcium prescribes it; keep calcium from food moderate, with no calcium-fortified foods or drinks on top; drink plenty unless your doctor limits fluids; avoid long hours in strong sun; and see your doctor soon about the cause (on a thiazide water pill such as hydrochlorothiazide, ask about that medicine too). Very thirsty, passing a lot of urine, vomiting, confused or drowsy: go to the emergency department now.',
+    },
+    planLowSodium: {
+      zh: '血钙偏高：不要吃钙片、维生素D补充剂、含钙抗酸药（如Tums）或含维生素D和钙的复合维生素，即使维生素D化验偏低、为了骨头也不要吃，除非治疗高血钙的医生开了；饮食里的钙保持适量，不额外加高钙食品或加钙饮料；你的血钠也偏低，所以不要自己多喝水，每天喝多少请问医生；避免长时间晒太阳；尽快请医生查明原因（在吃氢氯噻嗪等噻嗪类利尿剂的，也要问医生这个药，但不要自己停药）。如果非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，马上去急诊。',
+      en: 'Blood calcium is high: no calcium or vitamin D supplement, no calcium antacid (such as Tums) and no multivitamin with vitamin D or calcium — not for your bones and not for a low vitamin D result — unless the doctor treating the high calcium prescribes it; keep calcium from food moderate, with no calcium-fortified foods or drinks on top; your sodium is low too, so do not drink extra on your own — ask your doctor how much to drink each day; avoid long hours in strong sun; and see your doctor soon about the cause (on a thiazide water pill such as hydrochlorothiazide, ask about that medicine too, but do not stop it yourself). Very thirsty, passing a lot of urine, vomiting, confused or drowsy: go to the emergency department now.',
     },
     skipped: {
       zh: '血钙偏高：方案不推荐{nutrient}补充剂，由治疗高血钙的医生决定',
@@ -154,6 +168,10 @@ export const HYPERCALCAEMIA_CAUSES: readonly HypercalcaemiaCause[] = [
       zh: '原发性甲状旁腺功能亢进：方案不推荐自己吃钙片或维生素D补充剂，由内分泌科医生决定和监测；饮食里的钙不用减少，保持正常量，多喝水。非常口渴、尿多、呕吐或糊涂时马上就医。',
       en: 'Primary hyperparathyroidism: the plan recommends no calcium or vitamin D supplement of your own — your endocrinologist decides and monitors them; calcium from food needs no cutting (keep to a normal amount), and drink plenty. Very thirsty, passing a lot of urine, vomiting or confusion need care at once.',
     },
+    planLowSodium: {
+      zh: '原发性甲状旁腺功能亢进：方案不推荐自己吃钙片或维生素D补充剂，由内分泌科医生决定和监测；饮食里的钙不用减少，保持正常量；你的血钠偏低，所以不要自己多喝水，每天喝多少请问医生。非常口渴、尿多、呕吐或糊涂时马上就医。',
+      en: 'Primary hyperparathyroidism: the plan recommends no calcium or vitamin D supplement of your own — your endocrinologist decides and monitors them; calcium from food needs no cutting (keep to a normal amount); your sodium is low, so do not drink extra on your own — ask your doctor how much to drink each day. Very thirsty, passing a lot of urine, vomiting or confusion need care at once.',
+    },
     skipped: {
       zh: '原发性甲旁亢：方案不推荐自己吃{nutrient}补充剂，由内分泌科医生决定和监测',
       en: 'Primary hyperparathyroidism: no {nutrient} supplement of your own — your endocrinologist decides and monitors it',
@@ -204,4 +222,37 @@ export function hypercalcaemiaOf(
         (c.condition !== undefined && list.includes(c.condition)),
     ) ?? null
   );
+}
+
+/** Serum sodium (mmol/L, the same as mEq/L) below which "drink plenty" is never said (Spasovski 2014). */
+export const LOW_SODIUM_MMOL_L = 135;
+
+/**
+ * A serum sodium the report flags low or that is under 135 mmol/L: the plan tells her not to drink extra
+ * before the recheck, so no other finding tells her to drink more (twenty-seventh clinician review, zh M7).
+ */
+export function sodiumLow(
+  markers: readonly Pick<LabMarkerResult, 'key' | 'flag' | 'unit' | 'value'>[] | null | undefined,
+): boolean {
+  return (Array.isArray(markers) ? markers : []).some(
+    (m) =>
+      m.key === 'serumSodium' &&
+      (m.flag === 'low' ||
+        (typeof m.value === 'number' &&
+          (m.unit === 'mmol/L' || m.unit === 'mEq/L') &&
+          m.value < LOW_SODIUM_MMOL_L)),
+  );
+}
+
+/** The cause's plan finding and its source: with a low sodium, the fluid sentence yields to the doctor. */
+export function hypercalcaemiaPlanText(
+  cause: HypercalcaemiaCause,
+  lowSodium: boolean,
+): { text: Bilingual; source: Source } {
+  return lowSodium && cause.planLowSodium
+    ? {
+        text: cause.planLowSodium,
+        source: { ...cause.source, ref: `${cause.source.ref}; ${HYPERCALCAEMIA_SOURCES.hyponatraemia.ref}` },
+      }
+    : { text: cause.plan, source: cause.source };
 }

@@ -13,6 +13,13 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { LabMarkerResult } from '../contracts/plan';
 
+/**
+ * Ferritin (µg/L, the same as ng/mL) up to which kidney disease (on dialysis or not) is no overload: KDIGO
+ * 2012 Anemia in CKD ch. 2.1 gives a trial of iron while TSAT ≤ 30 % and ferritin ≤ 500 (twenty-seventh
+ * clinician review, zh M6). The lab-markers row's `ckd` range ends here.
+ */
+export const FERRITIN_CKD_HIGH_UG_L = 500;
+
 /** Ferritin (µg/L) from which it is clearly iron overload (EASL 2022; BSH 2018). */
 export const FERRITIN_OVERLOAD_UG_L = 1000;
 
@@ -38,11 +45,21 @@ export function ironOverloadText(ferritinUgL: number): Bilingual {
   return ferritinUgL > FERRITIN_OVERLOAD_UG_L ? IRON_OVERLOAD_TEXT : FERRITIN_HIGH_TEXT;
 }
 
-/** The ferritin (µg/L) when the report flags it above the range, else null. */
+/**
+ * The ferritin (µg/L) when the report flags it above the range, else null. A value read against the
+ * kidney-disease range (upper limit 500) and within it is no overload, even when the report's own
+ * printed range flags it (KDIGO 2012).
+ */
 export function highFerritinOf(
-  markers: readonly Pick<LabMarkerResult, 'key' | 'flag' | 'unit' | 'value'>[] | undefined,
+  markers: readonly Pick<LabMarkerResult, 'key' | 'flag' | 'unit' | 'value' | 'refHigh'>[] | undefined,
 ): number | null {
-  const f = (markers ?? []).find((m) => m.key === 'ferritin' && m.flag === 'high' && m.unit === 'µg/L');
+  const f = (markers ?? []).find(
+    (m) =>
+      m.key === 'ferritin' &&
+      m.flag === 'high' &&
+      m.unit === 'µg/L' &&
+      !(m.refHigh === FERRITIN_CKD_HIGH_UG_L && m.value <= FERRITIN_CKD_HIGH_UG_L),
+  );
   return f ? f.value : null;
 }
 

@@ -1,3 +1,4 @@
+import { FERRITIN_CKD_HIGH_UG_L } from './iron-overload';
 import type { Bilingual, Locale, Source } from '../contracts/common';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
 import type { NutrientKey } from '../nutrients';
@@ -424,6 +425,15 @@ const NIH_VITD: Source = {
 const WHO_FERRITIN_2020: Source = {
   ref: 'WHO guideline on use of ferritin concentrations to assess iron status (2020): < 15 µg/L deficiency; > 150 (women) / > 200 (men) µg/L risk of overload',
   url: 'https://www.who.int/publications/i/item/9789240000124',
+};
+/**
+ * Twenty-seventh clinician review, zh M6: on haemodialysis a ferritin of 320 ng/mL with a TSAT of 21 % was
+ * read "possible iron overload". In CKD (on dialysis or not) a trial of iron is given while TSAT ≤ 30 % and
+ * ferritin ≤ 500 ng/mL, and inflammation raises ferritin (KDIGO 2012 Anemia in CKD, rec. 2.1.2–2.1.3).
+ */
+const KDIGO_ANAEMIA_FERRITIN: Source = {
+  ref: 'KDIGO Clinical Practice Guideline for Anemia in Chronic Kidney Disease 2012, ch. 2.1 (in CKD, on dialysis or not, a trial of iron while TSAT ≤ 30 % and ferritin ≤ 500 ng/mL; iron not routinely given above these; inflammation raises ferritin) — Kidney Int Suppl 2012;2:279–335; recommendation numbers cited from memory',
+  url: 'https://kdigo.org/guidelines/anemia-in-ckd/',
 };
 const WHO_HB_2011: Source = {
   ref: 'WHO VMNIS (2011) Haemoglobin concentrations for the diagnosis of anaemia: men < 130 g/L, non-pregnant women < 120 g/L',
@@ -870,6 +880,16 @@ export const LAB_MARKERS = [
     ranges: [
       { locale: 'any', sex: 'male', low: 15, high: 200, source: WHO_FERRITIN_2020 },
       { locale: 'any', sex: 'female', low: 15, high: 150, source: WHO_FERRITIN_2020 },
+      // Kidney disease (answered, dialysis, or an eGFR < 60 on the report): up to 500 µg/L is within
+      // what KDIGO 2012 treats with iron, not overload (twenty-seventh clinician review, zh M6).
+      {
+        locale: 'any',
+        sex: 'any',
+        context: 'ckd',
+        low: 15,
+        high: FERRITIN_CKD_HIGH_UG_L,
+        source: KDIGO_ANAEMIA_FERRITIN,
+      },
       // In pregnancy a ferritin under 30 µg/L is iron deficiency and is treated (BSH 2020; 中华医学会
       // 围产医学分会 妊娠期铁缺乏和缺铁性贫血诊治指南 2014: < 30 µg/L early depletion needing treatment;
       // answer round 5, en-064: 22 µg/L at 20 weeks was called normal).
@@ -913,6 +933,18 @@ export const LAB_MARKERS = [
           ref: 'NICE CKS Anaemia – iron deficiency (2024): ferritin < 30 µg/L confirms iron deficiency in most people; Snook J et al. BSG guidelines for iron deficiency anaemia, Gut 2021;70:2030',
         },
       },
+      // Kidney disease, 30–500 µg/L: no overload, the nephrologist's iron decision with the TSAT (KDIGO 2012).
+      {
+        flag: 'normal',
+        context: 'ckd',
+        from: 30,
+        label: { zh: '肾病时在可接受范围内', en: 'within the range for kidney disease' },
+        meaning: {
+          zh: '有肾病（包括透析）时，铁蛋白在 500 µg/L 以内不算铁过载：肾病指南（KDIGO 2012）在转铁蛋白饱和度 ≤ 30%、铁蛋白 ≤ 500 时仍可以试用铁剂；炎症也会让铁蛋白升高。要不要补铁、用口服还是静脉铁，由肾内科医生结合转铁蛋白饱和度决定，不要自己另吃铁剂。',
+          en: 'With kidney disease (dialysis included), a ferritin up to 500 µg/L is not iron overload: the kidney guideline (KDIGO 2012) still allows a trial of iron while transferrin saturation is 30 % or less and ferritin 500 or less, and inflammation raises ferritin too. Whether you need iron, by mouth or into a vein, is for your nephrologist to decide with your transferrin saturation; take no iron of your own.',
+        },
+        source: KDIGO_ANAEMIA_FERRITIN,
+      },
     ],
     meaning: {
       low: {
@@ -923,6 +955,12 @@ export const LAB_MARKERS = [
       high: {
         zh: '铁蛋白偏高（可能为铁过载或炎症）：方案不推荐补铁，建议就医查明原因。',
         en: 'Ferritin is high (iron overload or inflammation): the plan recommends no iron; ask your doctor why.',
+      },
+    },
+    meaningCkd: {
+      high: {
+        zh: '铁蛋白高于 500 µg/L：有肾病（包括透析）时，炎症或静脉铁都会让它升高，肾病指南（KDIGO 2012）在这个水平一般不再常规补铁。方案不推荐补铁，不要自己吃含铁的产品；是否暂停或调整铁剂、要不要查炎症，由肾内科医生决定。',
+        en: 'Ferritin is above 500 µg/L: with kidney disease (dialysis included) inflammation or intravenous iron can raise it, and the kidney guideline (KDIGO 2012) does not routinely give more iron at this level. The plan recommends no iron and you take no iron product of your own; whether to pause or change iron treatment, and whether to look for inflammation, is for your nephrologist.',
       },
     },
     // Twenty-sixth clinician review, zh S1: on hydroxyurea for polycythaemia vera a low ferritin after

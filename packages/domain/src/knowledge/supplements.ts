@@ -100,6 +100,18 @@ export interface SupplementOptionRow {
     avoidIn?: readonly ('pregnancy' | 'lactation' | 'thyroid' | 'liver' | 'everyone')[];
   };
   /**
+   * Said only in pregnancy or breastfeeding, where the product's safety is not established: `avoid` (not
+   * on her own — her obstetrician or doctor decides), with this line; a prescribed one keeps its verdict
+   * with the line (twenty-seventh clinician review, en M2: melatonin 10 mg was "keep" in pregnancy).
+   * `highFromMg`: from this amount a day (mg of the main substance) `high` is added to the line.
+   */
+  pregnancyCaution?: {
+    text: Bilingual;
+    high?: Bilingual;
+    highFromMg?: number;
+    source: Source;
+  };
+  /**
    * The mineral salt the product is made of, when its name says so (calcium carbonate vs citrate):
    * a medicine can favour one form (acid reducers → citrate, NIH ODS Calcium 2024), and the plan then
    * advises switching the form at the same elemental dose instead of adding a second product.
@@ -2159,6 +2171,21 @@ export const SUPPLEMENT_OPTIONS = [
     source: {
       ref: 'NCCIH Melatonin: What You Need To Know; US products commonly 1–10 mg (3 mg typical)',
       url: 'https://www.nccih.nih.gov/health/melatonin-what-you-need-to-know',
+    },
+    pregnancyCaution: {
+      text: {
+        zh: '怀孕或哺乳期间吃褪黑素是否安全还没有研究证实：不要自己继续吃，先问产科医生（哺乳期问医生）再决定；睡不好可以先告诉医生，一起找原因和办法。',
+        en: 'Melatonin’s safety in pregnancy or breastfeeding has not been established: do not go on taking it on your own — ask your obstetrician (or, when breastfeeding, your doctor) before continuing; tell them about the poor sleep so you can look for the cause and other help together.',
+      },
+      high: {
+        zh: '每天 {mg} mg 属于大剂量（研究中常用的是每天 0.5–5 mg）。',
+        en: '{mg} mg a day is a high dose (studies mostly use 0.5–5 mg a day).',
+      },
+      highFromMg: 5,
+      source: {
+        ref: 'NCCIH, Melatonin: What You Need To Know (2022): safety of melatonin in pregnant or breastfeeding women has not been established — wording from memory; typical doses 0.5–5 mg from memory',
+        url: 'https://www.nccih.nih.gov/health/melatonin-what-you-need-to-know',
+      },
     },
   },
   {

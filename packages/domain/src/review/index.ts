@@ -464,6 +464,25 @@ function soldAtOneStrength(
   return option.oneStrengthNames.some((n) => norm(n) === typed) ? option : undefined;
 }
 
+/**
+ * A typed name that says the product has no iron ("prenatal gummies (no iron)", "iron-free", "不含铁",
+ * "无铁"): the product's own label, as the person typed it (twenty-seventh clinician review, en M1 — a
+ * generic prenatal's 27 mg of iron was counted for gummies without any).
+ */
+const NO_IRON_IN_NAME = /\b(?:no|without)\s+(?:added\s+)?iron\b|\biron[\s-]?free\b|不含铁|无铁/i;
+
+/** Whether the typed name says the product has no iron. */
+export function saysNoIron(name: unknown): boolean {
+  return typeof name === 'string' && NO_IRON_IN_NAME.test(name.normalize('NFKC'));
+}
+
+/** The option as the typed name describes it: without its iron when the name says "no iron". */
+function asNamed(option: SupplementOption | undefined, s: SupplementIntake): SupplementOption | undefined {
+  if (!option || option.main === 'iron' || !saysNoIron(s.name)) return option;
+  if (!option.contains.some((c) => c.substance === 'iron')) return option;
+  return { ...option, contains: option.contains.filter((c) => c.substance !== 'iron') };
+}
+
 function resolveItem(s: SupplementIntake): ResolvedItem {
   const empty: ResolvedItem = {
     input: s,
@@ -473,8 +492,8 @@ function resolveItem(s: SupplementIntake): ResolvedItem {
     preformedVitaminA: 0,
   };
   if (!s || typeof s !== 'object') return empty;
-  const picked = typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined;
-  let option = picked ?? (typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined);
+  const picked = asNamed(typeof s.optionId === 'string' ? BY_ID.get(s.optionId) : undefined, s);
+  let option = picked ?? asNamed(typeof s.name === 'string' ? resolveSupplementName(s.name) : undefined, s);
   // A vitamin D product whose name prints its strength per unit ("Vitamin D3 50,000 IU", "Boots Vitamin
   // D 25ug"), counted in units: that strength (fourteenth clinician review, en P5 #4 — a daily 50,000 IU
   // went unchecked — and P3 #10).
@@ -1690,6 +1709,21 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
         (hasLiverDisease(input?.conditions) || input?.liverEnzymesRaised === true));
     if (ruledOut && it.input?.prescribed !== true) verdicts[i]!.add('avoid');
     addIssue(i, zh ? w.text.zh : w.text.en);
+  });
+
+  // Pregnancy or breastfeeding with a product whose safety there is not established (melatonin;
+  // twenty-seventh clinician review, en M2): not on her own — her obstetrician decides; a prescribed one
+  // stays the prescriber's, with the line.
+  items.forEach((it, i) => {
+    const c = it.option?.pregnancyCaution;
+    if (!c || !(input?.pregnant === true || input?.lactating === true)) return;
+    if (it.input?.prescribed !== true) verdicts[i]!.add('avoid');
+    const mg = it.option ? (it.substanceMg[it.option.main] ?? 0) : 0;
+    const high =
+      c.high && c.highFromMg !== undefined && mg >= c.highFromMg
+        ? (zh ? c.high.zh : c.high.en).replace('{mg}', fmt(mg))
+        : '';
+    addIssue(i, [zh ? c.text.zh : c.text.en, high].filter(Boolean).join(zh ? '' : ' '));
   });
 
   // A medicine favours another form of this mineral (PPI → calcium citrate, pharmacist review A9):
