@@ -608,7 +608,7 @@ export function pregnancyFindings(p: {
       },
     ],
   });
-  // A current smoker: quit with help, in every pregnancy plan (twenty-seventh clinician review, en M7).
+  // A current smoker: quit with help, in every pregnancy plan (twenty-sixth clinician review, en M7).
   if (p.smoking === 'current') {
     const text = PREGNANCY_SMOKING_TEXT[std][zh ? 'zh' : 'en'];
     out.push({

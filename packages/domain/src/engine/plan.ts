@@ -2028,7 +2028,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   if (s.hypercalcaemia) {
     const cause = s.hypercalcaemia;
     // With a low sodium the plan says "don't drink extra before the recheck": "drink plenty" yields to
-    // the doctor (twenty-seventh clinician review, zh M7; Spasovski 2014).
+    // the doctor (twenty-sixth clinician review, zh M7; Spasovski 2014).
     const said = hypercalcaemiaPlanText(cause, sodiumLow(s.labs?.analysis.markers));
     findings.push({
       id: 'hypercalcaemia',

@@ -74,7 +74,7 @@ export interface HypercalcaemiaCause {
   /** The plan's finding `hypercalcaemia`. */
   plan: Bilingual;
   /**
-   * The finding when the same plan has a low serum sodium (twenty-seventh clinician review, zh M7): the
+   * The finding when the same plan has a low serum sodium (twenty-sixth clinician review, zh M7): the
    * "drink plenty" of `plan` yields to the doctor, since the sodium finding says not to drink extra
    * (Spasovski 2014). Absent: `plan` has no fluid advice to yield.
    */
@@ -229,7 +229,7 @@ export const LOW_SODIUM_MMOL_L = 135;
 
 /**
  * A serum sodium the report flags low or that is under 135 mmol/L: the plan tells her not to drink extra
- * before the recheck, so no other finding tells her to drink more (twenty-seventh clinician review, zh M7).
+ * before the recheck, so no other finding tells her to drink more (twenty-sixth clinician review, zh M7).
  */
 export function sodiumLow(
   markers: readonly Pick<LabMarkerResult, 'key' | 'flag' | 'unit' | 'value'>[] | null | undefined,

@@ -427,7 +427,7 @@ const WHO_FERRITIN_2020: Source = {
   url: 'https://www.who.int/publications/i/item/9789240000124',
 };
 /**
- * Twenty-seventh clinician review, zh M6: on haemodialysis a ferritin of 320 ng/mL with a TSAT of 21 % was
+ * Twenty-sixth clinician review, zh M6: on haemodialysis a ferritin of 320 ng/mL with a TSAT of 21 % was
  * read "possible iron overload". In CKD (on dialysis or not) a trial of iron is given while TSAT ≤ 30 % and
  * ferritin ≤ 500 ng/mL, and inflammation raises ferritin (KDIGO 2012 Anemia in CKD, rec. 2.1.2–2.1.3).
  */
@@ -881,7 +881,7 @@ export const LAB_MARKERS = [
       { locale: 'any', sex: 'male', low: 15, high: 200, source: WHO_FERRITIN_2020 },
       { locale: 'any', sex: 'female', low: 15, high: 150, source: WHO_FERRITIN_2020 },
       // Kidney disease (answered, dialysis, or an eGFR < 60 on the report): up to 500 µg/L is within
-      // what KDIGO 2012 treats with iron, not overload (twenty-seventh clinician review, zh M6).
+      // what KDIGO 2012 treats with iron, not overload (twenty-sixth clinician review, zh M6).
       {
         locale: 'any',
         sex: 'any',

@@ -1,5 +1,5 @@
 /**
- * A current smoker who is pregnant (twenty-seventh clinician review, en M7; twenty-sixth, en; fourteenth,
+ * A current smoker who is pregnant (twenty-sixth clinician review, en M7; twenty-sixth, en; fourteenth,
  * en: her plan had only the smokers' vitamin C note). Every pregnancy plan for a current smoker advises
  * quitting with help: counselling and a quitline, e-cigarettes are no safe substitute, and nicotine
  * replacement only after talking it over with the obstetrician (ACOG Committee Opinion 807, 2020).

@@ -102,7 +102,7 @@ export interface SupplementOptionRow {
   /**
    * Said only in pregnancy or breastfeeding, where the product's safety is not established: `avoid` (not
    * on her own — her obstetrician or doctor decides), with this line; a prescribed one keeps its verdict
-   * with the line (twenty-seventh clinician review, en M2: melatonin 10 mg was "keep" in pregnancy).
+   * with the line (twenty-sixth clinician review, en M2: melatonin 10 mg was "keep" in pregnancy).
    * `highFromMg`: from this amount a day (mg of the main substance) `high` is added to the line.
    */
   pregnancyCaution?: {

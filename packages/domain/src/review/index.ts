@@ -466,7 +466,7 @@ function soldAtOneStrength(
 
 /**
  * A typed name that says the product has no iron ("prenatal gummies (no iron)", "iron-free", "不含铁",
- * "无铁"): the product's own label, as the person typed it (twenty-seventh clinician review, en M1 — a
+ * "无铁"): the product's own label, as the person typed it (twenty-sixth clinician review, en M1 — a
  * generic prenatal's 27 mg of iron was counted for gummies without any).
  */
 const NO_IRON_IN_NAME = /\b(?:no|without)\s+(?:added\s+)?iron\b|\biron[\s-]?free\b|不含铁|无铁/i;
@@ -1712,7 +1712,7 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   });
 
   // Pregnancy or breastfeeding with a product whose safety there is not established (melatonin;
-  // twenty-seventh clinician review, en M2): not on her own — her obstetrician decides; a prescribed one
+  // twenty-sixth clinician review, en M2): not on her own — her obstetrician decides; a prescribed one
   // stays the prescriber's, with the line.
   items.forEach((it, i) => {
     const c = it.option?.pregnancyCaution;

@@ -1,5 +1,5 @@
 /**
- * Twenty-seventh clinician review, zh M6: on haemodialysis a ferritin of 320 ng/mL with a TSAT of 21 % was
+ * Twenty-sixth clinician review, zh M6: on haemodialysis a ferritin of 320 ng/mL with a TSAT of 21 % was
  * read "可能为铁过载…建议就医查明原因". In kidney disease (dialysis, answered, or an eGFR < 60 on the
  * report) KDIGO 2012 (Anemia in CKD ch. 2.1) still gives iron while TSAT ≤ 30 % and ferritin ≤ 500 ng/mL,
  * and inflammation raises ferritin: up to 500 is no overload. Everyone else keeps the WHO reading.

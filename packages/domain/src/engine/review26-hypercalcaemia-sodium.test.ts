@@ -1,5 +1,5 @@
 /**
- * Twenty-seventh clinician review, zh M7: a woman of 86 on hydrochlorothiazide with a serum sodium of
+ * Twenty-sixth clinician review, zh M7: a woman of 86 on hydrochlorothiazide with a serum sodium of
  * 129 mmol/L and a calcium of 2.68 mmol/L was told by the hypercalcaemia finding "除非医生限水，每天多喝水"
  * and by the sodium finding "复查前不要刻意多喝水". With a low sodium the hypercalcaemia fluid sentence
  * yields to the doctor (Spasovski 2014); without one the hypercalcaemia advice stays as it was.

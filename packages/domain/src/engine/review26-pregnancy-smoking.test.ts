@@ -1,5 +1,5 @@
 /**
- * Twenty-seventh clinician review, en M7: a current smoker who is pregnant got only the smokers' vitamin C
+ * Twenty-sixth clinician review, en M7: a current smoker who is pregnant got only the smokers' vitamin C
  * note. Every pregnancy plan for a current smoker advises quitting with help (ACOG Committee Opinion 807,
  * 2020): en-US names 1-800-QUIT-NOW; zh-CN a stop-smoking clinic and the 12320 health hotline. Former
  * smokers, and smokers who are not pregnant, get no such finding.

@@ -1,5 +1,5 @@
 /**
- * Twenty-seventh clinician review, en M1: a pregnant user typed "prenatal gummies (no iron)" and picked the
+ * Twenty-sixth clinician review, en M1: a pregnant user typed "prenatal gummies (no iron)" and picked the
  * generic prenatal option; the engine counted its 27 mg of iron per gummy. A typed name that says the
  * product has no iron ("no iron", "iron-free", "without iron", "不含铁", "无铁") is the label: its iron is
  * 0, the option's other nutrients stand, and the plan's iron total follows.

@@ -1,5 +1,5 @@
 /**
- * Twenty-seventh clinician review, en M2: "melatonin 10mg" in a pregnant user's supplements was "keep" with
+ * Twenty-sixth clinician review, en M2: "melatonin 10mg" in a pregnant user's supplements was "keep" with
  * no issues. In pregnancy and breastfeeding its safety is not established (NCCIH 2022): `avoid` — not on
  * her own, her obstetrician decides — with the line, and 10 mg named a high dose. Not pregnant: unchanged.
  */
