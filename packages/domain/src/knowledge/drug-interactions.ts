@@ -35,6 +35,7 @@ import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
 import { ENZYME_INHIBITOR_PAIRS } from './enzyme-inhibitor-pairs';
 import { INTEGRASE_ANTACID_PAIRS } from './integrase-cations';
+import { ROXADUSTAT_CATION_PAIRS } from './roxadustat-cations';
 import { c, d, row } from './drug-interaction-row';
 
 /** A dose condition on one side (mg per dose, as the user gave it). */
@@ -1750,6 +1751,8 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ...ENZYME_INHIBITOR_PAIRS,
   // Integrase inhibitors with antacid medicines (./integrase-cations).
   ...INTEGRASE_ANTACID_PAIRS,
+  // Roxadustat with phosphate binders and other cation-containing medicines (./roxadustat-cations).
+  ...ROXADUSTAT_CATION_PAIRS,
 ];
 
 /**

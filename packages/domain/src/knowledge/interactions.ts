@@ -34,6 +34,7 @@ import {
   BICTEGRAVIR_MINERAL_WINDOW,
   BIKTARVY_LABEL,
 } from './integrase-cations';
+import { EVRENZO_LABEL, ROXADUSTAT_IRON_WINDOW, ROXADUSTAT_MINERAL_WINDOW } from './roxadustat-cations';
 import { S_OESTROGENIC } from './supplements';
 
 export type Severity = (typeof SEVERITIES)[number];
@@ -3044,6 +3045,17 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       m === 'magnesium' ? 6 : 2,
       m === 'magnesium' ? BICTEGRAVIR_MAGNESIUM_WINDOW : BICTEGRAVIR_MINERAL_WINDOW,
       BIKTARVY_LABEL,
+    ),
+  ),
+  // Roxadustat (Evrenzo, 爱瑞卓): at least 1 hour after a mineral supplement; oral iron only
+  // (./roxadustat-cations). Zinc is not named in the label and is spaced as the same kind of mineral.
+  ...(['calcium', 'iron', 'magnesium', 'zinc'] as const).map((m) =>
+    chelation(
+      d('roxadustat'),
+      m,
+      1,
+      m === 'iron' ? ROXADUSTAT_IRON_WINDOW : ROXADUSTAT_MINERAL_WINDOW,
+      EVRENZO_LABEL,
     ),
   ),
   ...(['calcium', 'iron', 'magnesium'] as const).map((m) =>
