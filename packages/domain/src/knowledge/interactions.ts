@@ -1887,6 +1887,21 @@ const CARDIO_RULES: readonly InteractionRule[] = [
     { zh: '胺碘酮浓度升高，增加QT延长风险。', en: 'amiodarone levels rise, adding to QT-prolongation risk.' },
     label('Cordarone (amiodarone)', '§7 Drug Interactions: do not take with grapefruit juice', 'amiodarone'),
   ),
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone, as amiodarone.
+  grapefruit(
+    d('dronedarone'),
+    'major',
+    'avoid',
+    {
+      zh: '决奈达隆浓度可升高约3倍，增加QT延长和心律失常的风险。',
+      en: 'dronedarone levels can rise about threefold, adding to the risk of QT prolongation and heart-rhythm problems.',
+    },
+    label(
+      'MULTAQ (dronedarone), 2023',
+      '§7 Drug Interactions: avoid grapefruit juice (CYP3A4 inhibition; exposure about threefold — figure cited from memory)',
+      'multaq',
+    ),
+  ),
   grapefruit(
     d('sildenafil'),
     'minor',

@@ -519,6 +519,19 @@ export const MEDICINE_LABEL_TIMES: readonly MedicineLabelTime[] = [
       url: dailyMed('lamictal'),
     },
   },
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone with meals.
+  {
+    id: 'dronedarone-with-meals',
+    drugs: ['dronedarone'],
+    text: {
+      zh: '决奈达隆（Multaq）：每天两次，随早餐和晚餐吃；服药期间不要吃西柚或喝西柚汁。',
+      en: 'Dronedarone (Multaq): twice a day, with breakfast and with the evening meal; have no grapefruit or grapefruit juice while you take it.',
+    },
+    source: {
+      ref: 'MULTAQ (dronedarone) US prescribing information (Sanofi, 2023) §2 (400 mg twice daily with the morning and evening meals) and §7 (avoid grapefruit juice) (sections named from memory)',
+      url: dailyMed('multaq'),
+    },
+  },
   // Clinician review of the knowledge tables (2026-11-29), item 1: roxadustat and the cation spacing.
   {
     id: 'roxadustat-after-binders',
