@@ -281,6 +281,15 @@ const S_TUMS: Source = {
 const S_MECOBALAMIN: Source = { ref: '甲钴胺片（弥可保）说明书：每片0.5 mg' };
 const S_FOLIC_CN: Source = { ref: '叶酸片（斯利安）说明书：每片0.4 mg；叶酸片 5 mg（治疗用）说明书' };
 const S_B1_B2_CN: Source = { ref: '维生素B1片 10 mg、维生素B2片 5 mg（国家药品标准，非处方药）说明书' };
+/**
+ * Niacin as nicotinic acid (clinician review of the knowledge tables, 2026-11-29, item 3): "niacin 500mg",
+ * "烟酸 500mg" were not recognised — the table had every single B vitamin but B3 — so 500 mg was never
+ * counted against the 35 mg UL. Niacinamide (烟酰胺) is another form and is not this product.
+ */
+const S_NIACIN: Source = {
+  ref: 'NIH Office of Dietary Supplements, Niacin Fact Sheet for Health Professionals (2022): nicotinic acid sold as a supplement, immediate- and extended-release, commonly 500 mg a tablet (amount named from memory); adult UL 35 mg/day of niacin from supplements and fortified foods, set on flushing from nicotinic acid (IOM, Dietary Reference Intakes for Thiamin, Riboflavin, Niacin, Vitamin B6, Folate, Vitamin B12, Pantothenic Acid, Biotin, and Choline, 1998)',
+  url: 'https://ods.od.nih.gov/factsheets/Niacin-HealthProfessional/',
+};
 const S_AD_CN: Source = { ref: '维生素AD软胶囊（成人型）说明书：每粒含维生素A 3000单位、维生素D 300单位' };
 const S_VITE_CN: Source = { ref: '维生素E软胶囊 说明书：每粒100 mg' };
 const S_COD_LIVER: Source = {
@@ -770,6 +779,22 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 5, unit: 'mg' },
     ...TABLET,
     source: S_B1_B2_CN,
+  },
+  {
+    id: 'niacin-500',
+    category: 'vitamin',
+    zh: '烟酸片 500 mg',
+    en: 'Niacin 500 mg (nicotinic acid)',
+    aliases: ['烟酸', '烟酸片', '维生素B3', '维B3', 'niacin', 'nicotinic acid', 'vitamin B3', 'Slo-Niacin'],
+    // Another form of B3 (烟酰胺, niacinamide/nicotinamide) and the vasodilator 烟酸肌醇酯 are not this product;
+    // nor are the prescription lipid medicines (烟酸缓释片, Niaspan, Niacor), which the plan must never
+    // tell to stop: they stay "not recognised — ask the pharmacist".
+    notNames: ['烟酰胺', 'niacinamide', 'nicotinamide', '烟酸肌醇', '烟酸缓释', 'niaspan', 'niacor'],
+    main: 'niacin',
+    contains: [vit('niacin', 500, 'mg')],
+    defaultDose: { amount: 500, unit: 'mg' },
+    ...TABLET,
+    source: S_NIACIN,
   },
   {
     id: 'biotin',
