@@ -292,7 +292,7 @@ const S_NIACIN: Source = {
 };
 /** 安宫牛黄丸: the pharmacopoeia's formula and the label's cautions (clinician review 2026-11-29, item 4). */
 export const S_ANGONG: Source = {
-  ref: '中华人民共和国药典 2020年版 一部，安宫牛黄丸【处方】（牛黄、水牛角浓缩粉、麝香或人工麝香、珍珠、朱砂、雄黄、黄连、黄芩、栀子、郁金、冰片）【用法与用量】（口服，一次1丸，一日1次，每丸重3 g 的规格；病重者遵医嘱）；安宫牛黄丸说明书【注意事项】：本品含朱砂、雄黄，不宜过量久服，肝肾功能不全者慎用（处方以外的条文和规格凭记忆，未逐条核对）',
+  ref: '中华人民共和国药典 2020年版 一部，安宫牛黄丸【处方】（牛黄、水牛角浓缩粉、麝香或人工麝香、珍珠、朱砂、雄黄、黄连、黄芩、栀子、郁金、冰片）【用法与用量】（口服，一次1丸，一日1次，每丸重3 g 的规格；病重者遵医嘱）；安宫牛黄丸说明书【注意事项】：本品含朱砂、雄黄，不宜过量久服，肝肾功能不全者慎用（处方、规格和说明书条文均凭记忆，未与原文逐条核对）',
 };
 /** What every plan and the chat say of 安宫牛黄丸 (mercury and arsenic; not a tonic; kidneys and liver). */
 export const ANGONG_WARNING: Bilingual = {
