@@ -265,6 +265,7 @@ export const NOTE_MEANING = {
   'he-shou-wu': [/肝|\bliver\b/, /不要吃|停|\bstop\b|\bdo not take\b/],
   'oestrogenic-products': [/雌激素|\boestrogen/, /乳腺癌|\bbreast cancer\b/],
   'tu-san-qi': [/肝|\bliver\b/, /不是三七|\bnot notoginseng\b/, /停|\bstop\b/],
+  'angong-niuhuang': [/汞|\bmercury\b/, /砷|\barsenic\b/, /药师|医生|\bpharmacist\b|\bdoctor\b/],
   // A supplement a doctor prescribed above the UL (intents/prescribed-supplement.ts): kept, never cut.
   'prescribed-supplement-kept': [/按医嘱|\bas prescribed\b/, /不要自己减量|\bdo not cut it\b/],
   // Stated doses (intents/stated-dose.ts): a prescribed loading course is kept, never cut.

@@ -40,6 +40,7 @@ export const PREGNANCY_AVOID: readonly Substance[] = [
   'hashima',
   'placenta',
   'kratom',
+  'angongNiuhuang',
 ];
 
 export const PREGNANCY_SOURCE: Source = {

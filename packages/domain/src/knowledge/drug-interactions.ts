@@ -35,6 +35,7 @@ import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
 import { ENZYME_INHIBITOR_PAIRS } from './enzyme-inhibitor-pairs';
 import { INTEGRASE_ANTACID_PAIRS } from './integrase-cations';
+import { ROXADUSTAT_CATION_PAIRS } from './roxadustat-cations';
 import { c, d, row } from './drug-interaction-row';
 
 /** A dose condition on one side (mg per dose, as the user gave it). */
@@ -222,6 +223,16 @@ const CLOPIDOGREL_PPI: Source = {
 const AMIODARONE_DIGOXIN: Source = {
   ref: 'Cordarone (amiodarone) US prescribing information (Wyeth/Pfizer, rev. 2018) §7 Drug Interactions: amiodarone raises serum digoxin about 70 % after one day, reduce the digoxin dose by half and monitor; Lanoxin (digoxin) US prescribing information (rev. 2019) §7.1: amiodarone increases digoxin concentration 70–100 %, measure the level and reduce the dose by 30–50 %',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lanoxin',
+};
+
+/** Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone with dabigatran and digoxin. */
+const DRONEDARONE_DABIGATRAN: Source = {
+  ref: 'Pradaxa (dabigatran etexilate) US prescribing information §2 and §7 (P-gp inhibitors: in non-valvular atrial fibrillation with CrCl 30–50 mL/min and dronedarone, consider 75 mg twice daily; avoid with CrCl below 30 mL/min); MULTAQ (dronedarone) US prescribing information (Sanofi, 2023) §7 (dronedarone, a P-gp inhibitor, raises exposure to P-gp substrates such as dabigatran); Steffel J et al. 2021 European Heart Rhythm Association practical guide on the use of non-vitamin K antagonist oral anticoagulants in patients with atrial fibrillation, Europace 2021;23:1612–1676 (dronedarone with dabigatran: avoid, or a reduced dose); Pradaxa EU SmPC §4.3 (dronedarone contraindicated — cited from memory); 达比加群酯胶囊（泰毕全）说明书【药物相互作用】（章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=pradaxa',
+};
+const DRONEDARONE_DIGOXIN: Source = {
+  ref: 'MULTAQ (dronedarone) US prescribing information (Sanofi, 2023) §7 Drug Interactions (digoxin: exposure increased about 2.5-fold — figure cited from memory; consider whether digoxin is still needed, otherwise halve the digoxin dose and monitor the level and for toxicity); 盐酸决奈达隆片说明书【药物相互作用】（章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=multaq',
 };
 
 const TAMOXIFEN_CYP2D6: Source = {
@@ -933,6 +944,42 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     AMIODARONE_DIGOXIN,
+  ),
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone (Multaq) blocks P-gp, so
+  // the dabigatran and digoxin levels rise; both are the prescriber's to adjust.
+  row(
+    d('dabigatran'),
+    d('dronedarone'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '决奈达隆（Multaq）会阻断把达比加群排出体外的P-糖蛋白，使达比加群的血药浓度明显升高，出血风险增加；欧洲指南建议避免合用或减量，美国说明书在肾功能中度下降（肌酐清除率30–50 mL/min）时考虑把达比加群减到每次75 mg、每天两次。',
+        en: 'Dronedarone (Multaq) blocks P-glycoprotein, which clears dabigatran, so the dabigatran level rises markedly and with it the risk of bleeding; European guidance advises avoiding the combination or a lower dose, and the US label considers dabigatran 75 mg twice a day when kidney function is moderately reduced (creatinine clearance 30–50 mL/min).',
+      },
+      advice: {
+        zh: '两种药都不要自己停，也不要自己改剂量：请尽快（今天或明天）告诉开药医生或抗凝门诊你同时在用达比加群和决奈达隆，并把最近的肾功能结果给医生看，剂量或用药由医生决定。留意瘀斑、牙龈或鼻出血、黑便、尿色发红；呕血、解黑便或剧烈头痛请立即就医。',
+        en: 'Do not stop or change either yourself: tell your prescriber or anticoagulation clinic soon (today or tomorrow) that you take dabigatran and dronedarone together, and show them your latest kidney results; the dose or the choice of medicine is theirs to decide. Watch for bruising, gum or nose bleeds, black stools or red urine; vomiting blood, black stools or a sudden severe headache need care at once.',
+      },
+    },
+    DRONEDARONE_DABIGATRAN,
+  ),
+  row(
+    d('digoxin'),
+    d('dronedarone'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '决奈达隆（Multaq）使地高辛的血药浓度明显升高，容易引起地高辛中毒（恶心、视物发黄、心律失常）。',
+        en: 'Dronedarone (Multaq) raises the digoxin level in the blood markedly, which can cause digoxin toxicity (nausea, yellow-tinted vision, dangerous heart rhythms).',
+      },
+      advice: {
+        zh: '两药合用时医生通常会重新评估地高辛、把剂量减半并复查地高辛浓度；请确认开药医生知道你同时在用这两种药，按时抽血复查。出现恶心、视物发黄或心跳不规律请立即就医。不要自行调整剂量。',
+        en: 'With both medicines the doctor usually reviews the digoxin, halves its dose and checks the digoxin level: make sure your prescriber knows you take both, and keep the blood tests. Nausea, yellow-tinted vision or an irregular heartbeat need care at once. Do not change either dose yourself.',
+      },
+    },
+    DRONEDARONE_DIGOXIN,
   ),
   // Tamoxifen is a prodrug activated by CYP2D6 to endoxifen; strong CYP2D6 inhibitors lower endoxifen
   // and may lower its protection (clinician review 2026-11-25 evening, P7: tamoxifen + paroxetine for
@@ -1750,6 +1797,8 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ...ENZYME_INHIBITOR_PAIRS,
   // Integrase inhibitors with antacid medicines (./integrase-cations).
   ...INTEGRASE_ANTACID_PAIRS,
+  // Roxadustat with phosphate binders and other cation-containing medicines (./roxadustat-cations).
+  ...ROXADUSTAT_CATION_PAIRS,
 ];
 
 /**

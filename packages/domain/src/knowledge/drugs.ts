@@ -195,6 +195,13 @@ export const DRUG_CLASSES = {
     en: 'Keto acid analogues (with a low-protein diet)',
   },
   alkalinising_agent: { zh: '碱化剂（纠正代谢性酸中毒）', en: 'Alkalinising agent (metabolic acidosis)' },
+  // Clinician review of the knowledge tables (2026-11-29), item 1: roxadustat, an oral anaemia medicine of kidney
+  // disease (WHO ATC B03XA05) — not an erythropoiesis-stimulating agent; its rows are the cation spacing
+  // (knowledge/roxadustat-cations.ts).
+  hif_phi: {
+    zh: '低氧诱导因子脯氨酰羟化酶抑制剂（HIF-PHI）',
+    en: 'HIF prolyl hydroxylase inhibitor (HIF-PHI)',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -815,6 +822,13 @@ export const DRUGS = [
   // 托伐普坦片 (苏麦卡); ATC L04AB04, C03XA01.
   { id: 'adalimumab', zh: '阿达木单抗', en: 'Adalimumab', brands: ['Humira', '修美乐', '格乐立', '安健宁', 'Amjevita', 'Hadlima', 'Hyrimoz', 'Yusimry', 'Cyltezo', 'Idacio'], classes: ['immunosuppressant'] },
   { id: 'tolvaptan', zh: '托伐普坦', en: 'Tolvaptan', brands: ['Jynarque', 'Samsca', 'Jinarc', '苏麦卡', '托伐普坦片'], classes: ['vasopressin_antagonist'] },
+  // Clinician review of the knowledge tables (2026-11-29), item 1: roxadustat, widely used in dialysis, found
+  // nothing. Names from the Evrenzo EU SmPC (EMA, Astellas, 2021) and the NMPA label 罗沙司他胶囊 (爱瑞卓,
+  // FibroGen/AstraZeneca China); ATC B03XA05.
+  { id: 'roxadustat', zh: '罗沙司他', en: 'Roxadustat', brands: ['爱瑞卓', 'Evrenzo', '罗沙司他胶囊', '罗沙司他片', 'FG-4592'], classes: ['hif_phi'] },
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone found nothing. Names from the
+  // MULTAQ US prescribing information (Sanofi, 2023) and the NMPA label 盐酸决奈达隆片; ATC C01BD07.
+  { id: 'dronedarone', zh: '决奈达隆', en: 'Dronedarone', brands: ['Multaq', '盐酸决奈达隆', '盐酸决奈达隆片', '决奈达隆片', 'dronedarone hydrochloride'], classes: ['antiarrhythmic'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -120,6 +120,9 @@ const DOMPERIDONE_PARTNERS: readonly (Partner & { readonly cyp3a4: boolean })[] 
   { ...p('itraconazole', '伊曲康唑', 'itraconazole'), cyp3a4: true },
   { ...p('fluconazole', '氟康唑', 'fluconazole'), cyp3a4: true },
   { ...p('amiodarone', '胺碘酮', 'amiodarone'), cyp3a4: false },
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone prolongs the QT interval
+  // (MULTAQ US PI §4, §5: contraindicated with QT-prolonging medicines — sections from memory).
+  { ...p('dronedarone', '决奈达隆', 'dronedarone'), cyp3a4: false },
   { ...p('azithromycin', '阿奇霉素', 'azithromycin'), cyp3a4: false },
   { ...p('citalopram', '西酞普兰', 'citalopram'), cyp3a4: false },
   { ...p('escitalopram', '艾司西酞普兰', 'escitalopram'), cyp3a4: false },

@@ -34,6 +34,7 @@ import {
   BICTEGRAVIR_MINERAL_WINDOW,
   BIKTARVY_LABEL,
 } from './integrase-cations';
+import { EVRENZO_LABEL, ROXADUSTAT_IRON_WINDOW, ROXADUSTAT_MINERAL_WINDOW } from './roxadustat-cations';
 import { S_OESTROGENIC } from './supplements';
 
 export type Severity = (typeof SEVERITIES)[number];
@@ -1886,6 +1887,21 @@ const CARDIO_RULES: readonly InteractionRule[] = [
     { zh: '胺碘酮浓度升高，增加QT延长风险。', en: 'amiodarone levels rise, adding to QT-prolongation risk.' },
     label('Cordarone (amiodarone)', '§7 Drug Interactions: do not take with grapefruit juice', 'amiodarone'),
   ),
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone, as amiodarone.
+  grapefruit(
+    d('dronedarone'),
+    'major',
+    'avoid',
+    {
+      zh: '决奈达隆浓度可升高约3倍，增加QT延长和心律失常的风险。',
+      en: 'dronedarone levels can rise about threefold, adding to the risk of QT prolongation and heart-rhythm problems.',
+    },
+    label(
+      'MULTAQ (dronedarone), 2023',
+      '§7 Drug Interactions: avoid grapefruit juice (CYP3A4 inhibition; exposure about threefold — figure cited from memory)',
+      'multaq',
+    ),
+  ),
   grapefruit(
     d('sildenafil'),
     'minor',
@@ -3044,6 +3060,17 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       m === 'magnesium' ? 6 : 2,
       m === 'magnesium' ? BICTEGRAVIR_MAGNESIUM_WINDOW : BICTEGRAVIR_MINERAL_WINDOW,
       BIKTARVY_LABEL,
+    ),
+  ),
+  // Roxadustat (Evrenzo, 爱瑞卓): at least 1 hour after a mineral supplement; oral iron only
+  // (./roxadustat-cations). Zinc is not named in the label and is spaced as the same kind of mineral.
+  ...(['calcium', 'iron', 'magnesium', 'zinc'] as const).map((m) =>
+    chelation(
+      d('roxadustat'),
+      m,
+      1,
+      m === 'iron' ? ROXADUSTAT_IRON_WINDOW : ROXADUSTAT_MINERAL_WINDOW,
+      EVRENZO_LABEL,
     ),
   ),
   ...(['calcium', 'iron', 'magnesium'] as const).map((m) =>

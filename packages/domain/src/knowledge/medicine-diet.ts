@@ -932,6 +932,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=pacerone',
     },
   },
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone's label, like amiodarone's,
+  // says to avoid grapefruit juice.
+  {
+    id: 'grapefruit-dronedarone',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['dronedarone'],
+    text: {
+      zh: '**吃决奈达隆（Multaq）期间，西柚（葡萄柚）和西柚汁一点都不要吃，柚子（文旦、沙田柚、蜜柚等）和酸橙（塞维利亚橙）也一样。** 西柚会让决奈达隆的血药浓度明显升高，增加心律失常（QT间期延长）等不良反应的风险。和吃药的时间错开也没有用：喝一次的影响能持续一天以上。普通甜橙、橘子、橙汁、苹果等其他水果可以吃。决奈达隆要随早餐和晚餐吃。如果你一直在喝西柚汁，请告诉开决奈达隆的医生，不要自己改药量；出现心慌、头晕或晕倒，请当天就医。',
+      en: '**On dronedarone (Multaq), have no grapefruit or grapefruit juice at all — and no pomelo or Seville (bitter) orange, which act the same way.** Grapefruit raises the amount of dronedarone in the blood markedly, adding to the risk of heart-rhythm problems (QT prolongation) and other side effects. Spacing it from the dose does not help: one glass keeps acting for a day or more. Sweet oranges, mandarins, orange juice, apples and other fruit are fine. Dronedarone is taken with breakfast and with the evening meal. If you have been drinking grapefruit juice regularly, tell the doctor who prescribes your dronedarone, and do not change the dose yourself; palpitations, dizziness or fainting need a doctor the same day.',
+    },
+    source: {
+      ref: 'MULTAQ (dronedarone) US prescribing information (Sanofi, 2023) §2 (400 mg twice daily with the morning and evening meal) and §7 Drug Interactions (grapefruit juice, a CYP3A4 inhibitor, raised dronedarone exposure about threefold: avoid grapefruit juice — figure cited from memory); Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions. CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; the effect lasts a day or more)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=multaq',
+    },
+  },
   {
     // Clinician review 8 (en P4, zh P5): a woman with Wilson disease asked about a multivitamin with
     // 2 mg copper and about chocolate and nuts; the copper was never mentioned.

@@ -519,6 +519,32 @@ export const MEDICINE_LABEL_TIMES: readonly MedicineLabelTime[] = [
       url: dailyMed('lamictal'),
     },
   },
+  // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone with meals.
+  {
+    id: 'dronedarone-with-meals',
+    drugs: ['dronedarone'],
+    text: {
+      zh: '决奈达隆（Multaq）：每天两次，随早餐和晚餐吃；服药期间不要吃西柚或喝西柚汁。',
+      en: 'Dronedarone (Multaq): twice a day, with breakfast and with the evening meal; have no grapefruit or grapefruit juice while you take it.',
+    },
+    source: {
+      ref: 'MULTAQ (dronedarone) US prescribing information (Sanofi, 2023) §2 (400 mg twice daily with the morning and evening meals) and §7 (avoid grapefruit juice) (sections named from memory)',
+      url: dailyMed('multaq'),
+    },
+  },
+  // Clinician review of the knowledge tables (2026-11-29), item 1: roxadustat and the cation spacing.
+  {
+    id: 'roxadustat-after-binders',
+    drugs: ['roxadustat'],
+    text: {
+      zh: '罗沙司他（爱瑞卓，Evrenzo）：按医生定的日子吃（通常每周3次），空腹或随餐都可以，整粒吞服。磷结合剂（如司维拉姆、醋酸钙）、钙片、口服铁剂和含镁或铝的胃药要在它之前至少1小时吃，不要同时吃；透析时静脉输的铁不用错开。',
+      en: 'Roxadustat (Evrenzo): take it on the days your doctor set (usually three times a week), with or without food, swallowed whole. Take phosphate binders (such as sevelamer or calcium acetate), calcium, iron by mouth and magnesium or aluminium antacids at least 1 hour before it, never at the same time; iron given into a vein at dialysis needs no spacing.',
+    },
+    source: {
+      ref: 'Evrenzo (roxadustat) EU SmPC (EMA, 2021) §4.2 (three times per week, not on consecutive days; with or without food; swallowed whole; at least 1 hour after phosphate binders and other medicines or supplements containing multivalent cations) and §4.5 (sections and wording named from memory); 罗沙司他胶囊（爱瑞卓）说明书【用法用量】（每周3次，章节凭记忆）',
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/evrenzo',
+    },
+  },
 ];
 
 let byDrug: Map<string, MedicineLabelTime> | undefined;

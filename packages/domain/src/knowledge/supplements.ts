@@ -293,6 +293,24 @@ const S_TUMS: Source = {
 const S_MECOBALAMIN: Source = { ref: '甲钴胺片（弥可保）说明书：每片0.5 mg' };
 const S_FOLIC_CN: Source = { ref: '叶酸片（斯利安）说明书：每片0.4 mg；叶酸片 5 mg（治疗用）说明书' };
 const S_B1_B2_CN: Source = { ref: '维生素B1片 10 mg、维生素B2片 5 mg（国家药品标准，非处方药）说明书' };
+/**
+ * Niacin as nicotinic acid (clinician review of the knowledge tables, 2026-11-29, item 3): "niacin 500mg",
+ * "烟酸 500mg" were not recognised — the table had every single B vitamin but B3 — so 500 mg was never
+ * counted against the 35 mg UL. Niacinamide (烟酰胺) is another form and is not this product.
+ */
+const S_NIACIN: Source = {
+  ref: 'NIH Office of Dietary Supplements, Niacin Fact Sheet for Health Professionals (2022): nicotinic acid sold as a supplement, immediate- and extended-release, commonly 500 mg a tablet (amount named from memory); adult UL 35 mg/day of niacin from supplements and fortified foods, set on flushing from nicotinic acid (IOM, Dietary Reference Intakes for Thiamin, Riboflavin, Niacin, Vitamin B6, Folate, Vitamin B12, Pantothenic Acid, Biotin, and Choline, 1998)',
+  url: 'https://ods.od.nih.gov/factsheets/Niacin-HealthProfessional/',
+};
+/** 安宫牛黄丸: the pharmacopoeia's formula and the label's cautions (clinician review 2026-11-29, item 4). */
+export const S_ANGONG: Source = {
+  ref: '中华人民共和国药典 2020年版 一部，安宫牛黄丸【处方】（牛黄、水牛角浓缩粉、麝香或人工麝香、珍珠、朱砂、雄黄、黄连、黄芩、栀子、郁金、冰片）【用法与用量】（口服，一次1丸，一日1次，每丸重3 g 的规格；病重者遵医嘱）；安宫牛黄丸说明书【注意事项】：本品含朱砂、雄黄，不宜过量久服，肝肾功能不全者慎用（处方、规格和说明书条文均凭记忆，未与原文逐条核对）',
+};
+/** What every plan and the chat say of 安宫牛黄丸 (mercury and arsenic; not a tonic; kidneys and liver). */
+export const ANGONG_WARNING: Bilingual = {
+  zh: '安宫牛黄丸是急症用的中成药，不是补脑、保健的补品：它含朱砂（硫化汞）和雄黄（硫化砷），也就是含汞和砷。经常吃或长期吃，汞和砷会在体内蓄积，损伤肾脏、肝脏和神经；说明书写明不宜过量、不宜长期服用，肝肾功能不全的人慎用，老年人和有肾病、肝病的人更要当心。不要把它当作每天或每隔几天吃的补品。已经这样吃的，请把药盒和说明书带给药师或医生看，听他们的安排；出现口中有金属味、牙龈肿痛、手抖、手脚麻木、尿量变少或浮肿，请尽快就医。',
+  en: 'Angong Niuhuang Wan is a Chinese patent medicine for emergencies, not a brain tonic or health supplement: it contains cinnabar (mercury sulfide) and realgar (arsenic sulfide) — that is, mercury and arsenic. Taken often or for a long time, the mercury and arsenic build up in the body and can harm the kidneys, liver and nerves; its label says not to take too much or for long, and to take care with liver or kidney disease — older people and anyone with kidney or liver disease most of all. Do not take it as a tonic every day or every few days. If you have been taking it this way, show the box and leaflet to your pharmacist or doctor and follow their advice; a metallic taste, sore swollen gums, shaking hands, numb hands or feet, passing less urine or swelling need a doctor soon.',
+};
 const S_AD_CN: Source = { ref: '维生素AD软胶囊（成人型）说明书：每粒含维生素A 3000单位、维生素D 300单位' };
 const S_VITE_CN: Source = { ref: '维生素E软胶囊 说明书：每粒100 mg' };
 const S_COD_LIVER: Source = {
@@ -782,6 +800,22 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 5, unit: 'mg' },
     ...TABLET,
     source: S_B1_B2_CN,
+  },
+  {
+    id: 'niacin-500',
+    category: 'vitamin',
+    zh: '烟酸片 500 mg',
+    en: 'Niacin 500 mg (nicotinic acid)',
+    aliases: ['烟酸', '烟酸片', '维生素B3', '维B3', 'niacin', 'nicotinic acid', 'vitamin B3', 'Slo-Niacin'],
+    // Another form of B3 (烟酰胺, niacinamide/nicotinamide) and the vasodilator 烟酸肌醇酯 are not this product;
+    // nor are the prescription lipid medicines (烟酸缓释片, Niaspan, Niacor), which the plan must never
+    // tell to stop: they stay "not recognised — ask the pharmacist".
+    notNames: ['烟酰胺', 'niacinamide', 'nicotinamide', '烟酸肌醇', '烟酸缓释', 'niaspan', 'niacor'],
+    main: 'niacin',
+    contains: [vit('niacin', 500, 'mg')],
+    defaultDose: { amount: 500, unit: 'mg' },
+    ...TABLET,
+    source: S_NIACIN,
   },
   {
     id: 'biotin',
@@ -1952,6 +1986,40 @@ export const SUPPLEMENT_OPTIONS = [
         en: 'Tu san qi (ju san qi, Gynura) is not notoginseng (sanqi): it contains pyrrolizidine alkaloids, which cause hepatic sinusoidal obstruction syndrome (blocked small veins in the liver, with a swollen belly, fluid and jaundice) — the leading cause of this liver injury in China, whether taken as a wine, a decoction or a powder; there is no safe amount. Do not take it or drink tu san qi wine; if you are taking it, stop and have your liver tests checked soon, and show the herb to the doctor. With raised liver enzymes, a swelling belly, swollen legs, yellow eyes or tea-coloured urine, see a doctor the same day.',
       },
       source: S_TU_SAN_QI,
+      avoidIn: ['everyone'],
+    },
+  },
+  // Clinician review of the knowledge tables (2026-11-29), item 4: 安宫牛黄丸 every few days as a "brain
+  // tonic" at 86 with an eGFR of 40 was not recognised. It holds cinnabar (朱砂, mercury sulfide) and
+  // realgar (雄黄, arsenic sulfide); its label says not in excess nor long term, and care with liver or
+  // kidney impairment. Not a supplement to take: every plan says so. 安宫黄体酮 (medroxyprogesterone, a
+  // medicine of the dictionary) is not this product.
+  {
+    id: 'angong-niuhuang-wan',
+    category: 'herbal',
+    zh: '安宫牛黄丸',
+    en: 'Angong Niuhuang Wan (contains cinnabar and realgar)',
+    aliases: [
+      '安宫牛黄丸',
+      '安宫牛黄',
+      '安宫丸',
+      '安宫',
+      '同仁堂安宫牛黄丸',
+      'Angong Niuhuang',
+      'Angong Niuhuang Wan',
+      'An Gong Niu Huang',
+      'Angong Niu Huang Wan',
+      'angong',
+    ],
+    notNames: ['安宫黄体酮'],
+    main: 'angongNiuhuang',
+    contains: [vit('angongNiuhuang', 3, 'g')],
+    defaultDose: { amount: 3, unit: 'g' },
+    serving: { zh: '1丸（3 g）', en: '1 pill (3 g)' },
+    source: S_ANGONG,
+    warning: {
+      text: ANGONG_WARNING,
+      source: S_ANGONG,
       avoidIn: ['everyone'],
     },
   },

@@ -255,11 +255,26 @@ function resolveName(name: string): SupplementOption | undefined {
   if (!query.q) return undefined;
   let best: { o: SupplementOption; s: number } | undefined;
   for (const e of NAMES) {
-    const s = scoreOption(e, query);
-    const resolvable = s === SCORE.exact || (s > SCORE.containedBase && s < SCORE.contains);
-    if (resolvable && (!best || s > best.s)) best = { o: e.option, s };
+    const s = resolvableScore(e, query);
+    if (s > 0 && (!best || s > best.s)) best = { o: e.option, s };
   }
   return best?.o;
+}
+
+/**
+ * How well a query names an option for resolving: an exact name, or an alias found whole in it — never
+ * a prefix or part of a longer name. Scored apart from the search's `scoreOption`, where a longer name
+ * of the same option holding the query ("niacin 500 mg" inside "Niacin 500 mg (nicotinic acid)") scored
+ * higher than the alias "niacin" found whole in it and left the name unresolved (clinician review of the
+ * knowledge tables, 2026-11-29, item 3).
+ */
+function resolvableScore(entry: NameEntry, query: Query): number {
+  let best = 0;
+  for (const n of entry.names) {
+    const s = scoreOption({ ...entry, names: [n] }, query);
+    if ((s === SCORE.exact || (s > SCORE.containedBase && s < SCORE.contains)) && s > best) best = s;
+  }
+  return best;
 }
 
 export interface SupplementCategoryGroup {

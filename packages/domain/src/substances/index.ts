@@ -59,6 +59,9 @@ export const NON_NUTRIENT_SUBSTANCES = {
   reishi: { zh: '灵芝', en: 'Reishi (lingzhi, Ganoderma)' },
   // Twenty-sixth clinician review, en S1: kratom beside buprenorphine in pregnancy was "not recognised".
   kratom: { zh: '卡痛叶（kratom）', en: 'Kratom (mitragynine)' },
+  // Clinician review of the knowledge tables (2026-11-29), item 4: 安宫牛黄丸 (cinnabar and realgar) taken
+  // as a "brain tonic" was not recognised.
+  angongNiuhuang: { zh: '安宫牛黄丸', en: 'Angong Niuhuang Wan (Chinese patent medicine)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;

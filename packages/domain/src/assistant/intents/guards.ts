@@ -8,7 +8,7 @@
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../../contracts/plan';
 import { taboosFor } from '../../interactions';
-import { OESTROGENIC_WARNING } from '../../knowledge/supplements';
+import { ANGONG_WARNING, OESTROGENIC_WARNING, S_ANGONG } from '../../knowledge/supplements';
 import type { NutrientKey } from '../../nutrients';
 import { findNutrients, findSubstances, findSupplements } from '../entities';
 import { substanceName, type Substance } from '../../substances';
@@ -36,7 +36,7 @@ export const SUPPLEMENT_SAFETY: Partial<
   Record<
     Substance,
     {
-      id: 'green-tea-extract' | 'he-shou-wu' | 'tu-san-qi' | 'oestrogenic-products';
+      id: 'green-tea-extract' | 'he-shou-wu' | 'tu-san-qi' | 'oestrogenic-products' | 'angong-niuhuang';
       text: Bilingual;
       source: Source;
     }
@@ -77,6 +77,16 @@ export const SUPPLEMENT_SAFETY: Partial<
       ref: '中华医学会消化病学分会肝胆疾病协作组：吡咯生物碱相关肝窦阻塞综合征诊断和治疗专家共识意见（2017年，南京），中华消化杂志 2017（土三七含吡咯生物碱，是国内该病最常见的原因；页码凭记忆）; NIH LiverTox, Pyrrolizidine Alkaloids',
       url: 'https://www.ncbi.nlm.nih.gov/books/NBK548793/',
     },
+  },
+  // Clinician review of the knowledge tables (2026-11-29), item 4: 安宫牛黄丸 as a "brain tonic" every few
+  // days (86, eGFR 40) was "no reliable rule"; the chat says what every plan says (knowledge/supplements.ts).
+  angongNiuhuang: {
+    id: 'angong-niuhuang',
+    text: {
+      zh: `**安宫牛黄丸含汞和砷，不能当补品经常吃或长期吃。**${ANGONG_WARNING.zh}`,
+      en: `**Angong Niuhuang Wan contains mercury and arsenic: it is not to be taken often or long term as a tonic.** ${ANGONG_WARNING.en}`,
+    },
+    source: S_ANGONG,
   },
   // Thirteenth clinician review, zh P3 #1: products sold as "补雌激素" (蜂王浆, 雪蛤, 紫河车) were "no reliable
   // rule"; after ER-positive breast cancer or on endocrine therapy they are to be avoided.
