@@ -61,7 +61,12 @@ describe('fever with rigid muscles on an antipsychotic is neuroleptic malignant 
   });
 
   it('with an antidepressant too, both are named and the serotonin card stays', () => {
-    const r = ask(ON_SSRI_TOO, 'r26m-nms-ssri', 'en-US', 'he is burning up with a fever, stiff as a board and confused');
+    const r = ask(
+      ON_SSRI_TOO,
+      'r26m-nms-ssri',
+      'en-US',
+      'he is burning up with a fever, stiff as a board and confused',
+    );
     expect(r.urgent).toBe(true);
     expect(r.text).toMatch(/neuroleptic malignant syndrome or serotonin syndrome/);
   });
@@ -96,15 +101,21 @@ describe('fever with rigid muscles on an antipsychotic is neuroleptic malignant 
 });
 
 describe('a low potassium with palpitations on abiraterone (zh M1)', () => {
-  it('the reviewer\'s words, with the plan: urgent, the low-potassium answer', () => {
-    const r = ask(LAO_HUANG, 'r26m-abi', 'zh-CN', '这两天他说腿软没劲，心里扑通扑通乱跳，有时候漏一拍，要紧吗？');
+  it("the reviewer's words, with the plan: urgent, the low-potassium answer", () => {
+    const r = ask(
+      LAO_HUANG,
+      'r26m-abi',
+      'zh-CN',
+      '这两天他说腿软没劲，心里扑通扑通乱跳，有时候漏一拍，要紧吗？',
+    );
     expect(r.urgent).toBe(true);
     expect(r.text).toMatch(/血钾偏低（3\.2 mmol\/L）/);
     expect(r.text).toMatch(/立即就医/);
   });
 
   it('typed by a guest with the value: never the high-potassium card', () => {
-    const text = '我爸在吃阿比特龙和泼尼松，血钾3.2，这两天他说腿软没劲，心里扑通扑通乱跳，有时候漏一拍，要紧吗？';
+    const text =
+      '我爸在吃阿比特龙和泼尼松，血钾3.2，这两天他说腿软没劲，心里扑通扑通乱跳，有时候漏一拍，要紧吗？';
     const r = ask(null, 'r26m-abi', 'zh-CN', text);
     expect(r.urgent).toBe(true);
     expect(r.text).not.toMatch(/高钾血症/);
@@ -123,11 +134,51 @@ describe('a low potassium with palpitations on abiraterone (zh M1)', () => {
     expect(redFlagFeatures('唱歌的时候漏了一个字').has('palpitations')).toBe(false);
   });
 
-  it.each(['zh-CN', 'en-US'] as const)('%s: the plan\'s low potassium names abiraterone', (locale) => {
+  it.each(['zh-CN', 'en-US'] as const)("%s: the plan's low potassium names abiraterone", (locale) => {
     const plan = planFor(LAO_HUANG, locale);
     const k = JSON.stringify(plan);
-    expect(k).toMatch(locale === 'zh-CN' ? /你在吃阿比特龙：它会让身体多排钾/ : /You take abiraterone: it makes the body lose potassium/);
+    expect(k).toMatch(
+      locale === 'zh-CN'
+        ? /你在吃阿比特龙：它会让身体多排钾/
+        : /You take abiraterone: it makes the body lose potassium/,
+    );
     const other = JSON.stringify(planFor({ ...LAO_HUANG, medicines: ['prednisone'] }, locale));
     expect(other).not.toMatch(/阿比特龙：它会让身体多排钾|You take abiraterone/);
+  });
+});
+
+describe('cutting salt with a low sodium on a thiazide (zh M9)', () => {
+  const FRAIL: Answers = {
+    ...person('female', 86, 150, 45, 'sedentary'),
+    conditions: ['hypertension'],
+    medicines: ['hydrochlorothiazide'],
+    labs: [{ marker: '血钠', value: 129, unit: 'mmol/L' }],
+  };
+  // prettier-ignore
+  const CASES: [string, Answers | null, Locale, string][] = [
+    ['reviewer', FRAIL, 'zh-CN', '在吃氢氯噻嗪，血钠129，要不要限盐？'],
+    ['guest, daughter', null, 'zh-CN', '我妈在吃氢氯噻嗪，血钠129，要不要限盐？'],
+    ['plan, no value', FRAIL, 'zh-CN', '她是不是应该吃淡一点'],
+    ['en, plan', FRAIL, 'en-US', 'she takes hydrochlorothiazide and her sodium is 129, should she cut down on salt?'],
+    ['en, guest', null, 'en-US', 'my sodium came back 131 - should I go on a low salt diet?'],
+  ];
+  it.each(CASES)('%s', (_, a, locale, text) => {
+    const r = ask(a, 'r26m-na', locale, text);
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(
+      locale === 'zh-CN'
+        ? /先不要自己严格限盐[^]*也不要多喝水/
+        : /do not start a strict low-salt diet on your own now/,
+    );
+  });
+
+  it('salt cut without a low sodium keeps the everyday salt answer', () => {
+    for (const [locale, text] of [
+      ['zh-CN', '高血压要不要限盐，一天吃多少盐'],
+      ['en-US', 'I have high blood pressure, should I cut down on salt?'],
+    ] as const) {
+      const r = ask(null, 'r26m-na', locale, text);
+      expect(r.text).not.toMatch(/先不要自己严格限盐|do not start a strict low-salt diet/);
+    }
   });
 });

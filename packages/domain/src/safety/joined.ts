@@ -162,6 +162,22 @@ const HYPERGLYCAEMIA_SIGNS = new RegExp(
 );
 
 /** Insulin left out to lose weight, told with no sign of ketoacidosis and no low. */
+/** Signs of a high sugar going to ketoacidosis — never "keto" (the diet) or "tired" alone. */
+const KETOACIDOSIS_SIGNS = new RegExp(
+  [
+    '渴|尿多|老想尿|一直尿|吐|呕|恶心|肚子痛|肚子疼|腹痛|烂苹果|丙酮|酮体|尿酮|血酮|酮症|呼吸(很|特别|又)?(深|快|急)|深大呼吸|嗜睡|叫不醒|糊涂|迷糊|',
+    '\\b(thirst\\w*|peeing (a lot|all the time|constantly|nonstop)|urinat\\w*|vomit\\w*|throw\\w* up|threw up|puk\\w*|nause\\w*|',
+    'stomach (pain|ache|hurts)|belly (pain|ache|hurts)|fruity|acetone|nail polish|ketones?|ketoacidosis|dka|hhs|',
+    'breathing (fast|hard|deep\\w*)|drows\\w*|confus\\w*|reads? high|says high|too high to read)\\b',
+  ].join(''),
+);
+
+function insulinOmittedWithHighSigns(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const folded = foldText(text);
+  return insulinOmittedForWeight(folded) && KETOACIDOSIS_SIGNS.test(folded) && !LOW_TOLD.test(folded);
+}
+
 function omittedInsulinOnly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const folded = foldText(text);
@@ -485,6 +501,12 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
       (hits.length === 0 && [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead)))
   )
     return [];
+  // Insulin skipped on purpose to lose weight with a sign of a high sugar ("skipping insulin on purpose to
+  // lose weight, down 8kg in a month, super thirsty and tired"): ketoacidosis is the likely danger (ADA
+  // Standards of Care 2025 §14; insulin-omission.ts) — the high-sugar card, whoever else reads it. The
+  // reader retrained with round 35 read it 0.85 urgent with no kind (rounds 17–35, development data).
+  if (hits.length === 0 && insulinOmittedWithHighSigns(text))
+    return [{ kind: 'hyperglycaemic_crisis', features: [] }];
   if (hits.length > 0) {
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).

@@ -89,6 +89,25 @@ export const LOW_SODIUM_WATER: Pick<FaqRow, 'text' | 'source'> = {
   },
 };
 
+/** Cutting salt asked about: 限盐, 吃淡点, "cut down on salt", "a low-salt diet". */
+const LOW_SODIUM_SALT_CUT =
+  /限盐|控盐|减盐|少吃盐|少放盐|少吃点盐|低盐|吃淡|吃得?(清)?淡一?点|忌盐|不吃盐|不放盐|\b(cut|cutting|reduce|reducing|restrict\w*|limit\w*|lower\w*|watch\w*) (back |down )?(on )?(the |her |his |my )?(salt|sodium)\b|\blow[- ](salt|sodium) diet\b|\bless salt\b|\bno[- ]salt (diet)?\b|\bsalt[- ]free\b/;
+
+/**
+ * Salt cut with a low sodium (Spasovski 2014: a thiazide is a common cause in older people; the treatment
+ * is the doctor's, fluid first): not strictly on one's own now, no extra water, the thiazide reviewed.
+ */
+const LOW_SODIUM_SALT_CUT_ANSWER: Pick<FaqRow, 'text' | 'source'> = {
+  text: {
+    zh: '**血钠偏低（低于135 mmol/L）时，先不要自己严格限盐、吃得特别淡，也不要多喝水：照平时的口味吃，不额外加盐，也不突然大幅减盐，盐吃多少等医生复查血钠后再定。** 高血压平时要少盐，但血钠低的时候，突然吃得很淡、再多喝水，都可能让它更低。喝水照平时的量，医生定了每天的液体量就按医生的，汤、牛奶、饮料都算在内。噻嗪类利尿药（如氢氯噻嗪）是老年人血钠低的常见原因：请在一两天内找开药医生复查血钠，说明你在吃的药和每天喝多少水，要不要换药由医生决定，不要自己停药。血钠低会让人站不稳、容易跌倒：出现意识混乱、特别困倦、走路不稳或跌倒、反复呕吐、剧烈头痛或抽搐，请立即就医（拨打120）。',
+    en: '**With a low blood sodium (under 135 mmol/L), do not start a strict low-salt diet on your own now, and do not drink extra water: eat as you usually do, without adding salt and without suddenly cutting it right down — how much salt is for the doctor to say once the sodium is rechecked.** Less salt is usual advice for high blood pressure, but with a low sodium, suddenly very bland food plus more water can lower it further. Keep drinks to the usual amount, or to the fluid limit the doctor sets, counting soups, milk and other drinks. Thiazide water pills (such as hydrochlorothiazide) are a common cause of a low sodium in older people: see the prescriber within a day or two for a repeat sodium test, with your medicines and how much you drink; whether to change the medicine is the doctor’s decision — do not stop it yourself. A low sodium makes people unsteady and prone to falls: confusion, unusual drowsiness, unsteadiness or a fall, repeated vomiting, a severe headache or a seizure need care at once (call 911).',
+  },
+  source: {
+    ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (thiazides a common cause; fluid restriction first; severe symptoms need emergency care); NICE CKS Hyponatraemia (2023: review medicines that may cause it, such as thiazide diuretics — cited from memory)',
+    url: 'https://doi.org/10.1530/EJE-13-1020',
+  },
+};
+
 /** Constipation, or what is taken for it (senna, prunes). */
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|番泻叶|西梅|\bconstipat\w*|\bsenna\b|\bprunes?\b/;
 
@@ -1134,6 +1153,26 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       en: `**A low sodium is rarely from too little salt, and eating saltier food does not fix it: do not add salt yourself.** Nor drink more water to flush it out. ${LOW_SODIUM_WATER.text.en.replace(/^\*\*[^*]+\*\*\s*/, '')}`,
     },
     source: LOW_SODIUM_WATER.source,
+  },
+  {
+    // Twenty-sixth clinician review, zh M9: "在吃氢氯噻嗪，血钠129，要不要限盐？" got "no reliable rule for
+    // 氢氯噻嗪" although the plan read the sodium. Cutting salt asked with a low sodium: not strictly on
+    // one's own now, no extra water, the thiazide the prescriber's to review within a day or two.
+    id: 'low-sodium-salt-cut',
+    when: [LOW_SODIUM_SALT_CUT, LOW_SODIUM],
+    unless: [ALCOHOL],
+    beforeLabs: true,
+    intent: 'lab_result',
+    ...LOW_SODIUM_SALT_CUT_ANSWER,
+  },
+  {
+    id: 'low-sodium-salt-cut-plan',
+    when: [LOW_SODIUM_SALT_CUT],
+    unless: [ALCOHOL],
+    for: { lowSodium: true },
+    beforeLabs: true,
+    intent: 'lab_result',
+    ...LOW_SODIUM_SALT_CUT_ANSWER,
   },
   {
     // "should I drink lots of water to flush my kidneys" / "多喝水冲一冲" — declined.
