@@ -143,11 +143,13 @@ import {
   alcoholInRecovery,
   asksAboutAlcohol as asksAlcoholOrHidden,
   teratogenAnswerText,
+  teratogenConditionsOf,
   teratogenRowFor,
   maleAntiepilepticFolateAnswer,
   medicineDietRowsFor,
 } from './intents/everyday';
 import { sourceLine } from './intents/shared';
+import { teratogenTextOf } from '../interactions/teratogens';
 import { isStatinMuscleQuestion, statinMuscle } from './intents/statin';
 import { suggestionsFor, type Ctx, type Draft } from './intents/shared';
 import { uncheckedMedicinesOf, withUncheckedMedicines } from './unchecked-medicines';
@@ -1974,7 +1976,15 @@ function answerIn(
     );
     const labText = drafts.map((d) => d.text).join('\n\n');
     const teratogen =
-      teratogenRow && !labText.includes(pick(teratogenRow.text, locale).slice(0, 40)) ? teratogenRow : null;
+      teratogenRow &&
+      !labText.includes(
+        pick(
+          teratogenTextOf(teratogenRow, teratogenConditionsOf(text, plan?.profile.conditions ?? [])),
+          locale,
+        ).slice(0, 40),
+      )
+        ? teratogenRow
+        : null;
     const withTeratogen = teratogen
       ? (() => {
           const a = splitSource(labText);
@@ -2067,7 +2077,14 @@ function answerIn(
         teratogen &&
         (intent === 'pregnancy_lactation' ||
           (teratogen.folicAcidUg !== undefined && partNutrients.includes('folate'))) &&
-        answered.some((a) => a.draft.text.includes(pick(teratogen.text, locale)))
+        answered.some((a) =>
+          a.draft.text.includes(
+            pick(
+              teratogenTextOf(teratogen, teratogenConditionsOf(text, plan?.profile.conditions ?? [])),
+              locale,
+            ),
+          ),
+        )
       )
         continue;
       const ctx = ctxFor(part, partNutrients);

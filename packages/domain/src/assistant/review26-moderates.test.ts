@@ -182,3 +182,29 @@ describe('cutting salt with a low sodium on a thiazide (zh M9)', () => {
     }
   });
 });
+
+describe('hydroxyurea before a pregnancy without sickle cell disease names no transfusions (zh M2)', () => {
+  const PV: Answers = {
+    ...person('female', 45, 158, 55, 'light'),
+    medicines: ['hydroxyurea', 'aspirin'],
+  };
+  const SICKLE: Answers = { ...PV, conditions: ['haemoglobinopathy'] };
+  it.each(['zh-CN', 'en-US'] as const)('%s: the plan and the chat', (locale) => {
+    const zh = locale === 'zh-CN';
+    const pv = JSON.stringify(planFor(PV, locale));
+    expect(pv).toMatch(zh ? /真性红细胞增多症一般换成干扰素/ : /in polycythaemia vera usually interferon/);
+    expect(pv).not.toMatch(zh ? /输血等办法/ : /transfusions meanwhile/);
+    const sickle = JSON.stringify(planFor(SICKLE, locale));
+    expect(sickle).toMatch(zh ? /输血等办法/ : /transfusions meanwhile/);
+    const r = ask(
+      PV,
+      'r26m-pv',
+      locale,
+      zh ? '想要二胎，羟基脲要怎么办' : 'we want another baby - what do I do about the hydroxyurea?',
+    );
+    expect(r.text).not.toMatch(
+      zh ? /输血等办法|镰状细胞病通常每天5毫克/ : /transfusions meanwhile|usually 5 mg a day/,
+    );
+    expect(r.text).toMatch(zh ? /羟基脲可能伤害胎儿/ : /Hydroxyurea can harm an unborn baby/);
+  });
+});

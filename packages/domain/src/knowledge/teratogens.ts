@@ -287,8 +287,19 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       zh: '羟基脲可能伤害胎儿：服药期间要可靠避孕（说明书要求女性在最后一次服药后至少6个月、男性至少1年内仍要避孕）。想要孩子时，先和血液科医生一起计划：医生通常会安排你在备孕前（镰状细胞病常提前约3个月）不再服用羟基脲，这段时间可能用输血等办法控制病情；不要自己停药。备孕和孕期吃多少叶酸也由血液科医生定（镰状细胞病通常每天5毫克）。',
       en: 'Hydroxyurea can harm an unborn baby: use reliable contraception while taking it (the label advises for at least 6 months after the last dose for women, and at least a year for men). To try for a baby, plan it with your haematologist first: it is usually stopped before you try — in sickle cell disease often about 3 months ahead — and they may use transfusions meanwhile to keep the disease controlled; do not stop it yourself. Your haematologist also sets the folic acid dose for trying and for pregnancy (in sickle cell disease usually 5 mg a day).',
     },
+    // Twenty-sixth clinician review, zh M2: a woman with polycythaemia vera on hydroxyurea was told of
+    // transfusions and 5 mg folic acid, the sickle-cell plan — in polycythaemia, where the blood has too
+    // many red cells, transfusion is the opposite of the treatment. Without a haemoglobinopathy the text
+    // names no disease's plan but the switch the haematologist makes (interferon in polycythaemia vera).
+    textWithout: {
+      conditions: ['haemoglobinopathy'],
+      text: {
+        zh: '羟基脲可能伤害胎儿：服药期间要可靠避孕（说明书要求女性在最后一次服药后至少6个月、男性至少1年内仍要避孕）。想要孩子前，先和血液科医生一起计划：医生通常会在备孕前停用羟基脲，需要时换成孕期可以用的治疗（真性红细胞增多症一般换成干扰素，同时继续放血、小剂量阿司匹林，并评估孕期是否需要抗凝），还会安排孕期的监测；不要自己停药。叶酸按备孕的常规量吃，医生另有安排的按医生的。',
+        en: 'Hydroxyurea can harm an unborn baby: use reliable contraception while taking it (the label advises for at least 6 months after the last dose for women, and at least a year for men). Before trying for a baby, plan it with your haematologist: it is usually stopped before you try and, where treatment is still needed, replaced by one that can be used in pregnancy (in polycythaemia vera usually interferon, with venesection, low-dose aspirin and a decision about blood thinners in pregnancy), with closer monitoring; do not stop it yourself. Take folic acid at the usual dose for trying to conceive unless your doctor sets another.',
+      },
+    },
     source: {
-      ref: 'Droxia (hydroxyurea) US prescribing information §5 (embryo-fetal toxicity) and §8.3 (contraception during and for at least 6 months after therapy for females, at least 1 year for males; section numbers from memory); RCOG Green-top Guideline No. 61, Management of Sickle Cell Disease in Pregnancy (2011): hydroxycarbamide stopped at least 3 months before conception; folic acid 5 mg daily before conception and throughout pregnancy',
+      ref: 'Droxia (hydroxyurea) US prescribing information §5 (embryo-fetal toxicity) and §8.3 (contraception during and for at least 6 months after therapy for females, at least 1 year for males; section numbers from memory); RCOG Green-top Guideline No. 61, Management of Sickle Cell Disease in Pregnancy (2011): hydroxycarbamide stopped at least 3 months before conception; folic acid 5 mg daily before conception and throughout pregnancy; McMullin MF et al. A guideline for the management of specific situations in polycythaemia vera and secondary erythrocytosis, Br J Haematol 2019;184:161–175 (pregnancy: interferon alpha when cytoreduction is needed, venesection, aspirin, low-molecular-weight heparin considered; cited from memory)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=droxia',
     },
   },
