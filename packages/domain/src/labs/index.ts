@@ -14,6 +14,7 @@ import {
   type LabSex,
 } from '../knowledge/lab-markers';
 import { IRON_DEFICIENCY_WITH_ANAEMIA, IRON_STUDY_MARKERS } from '../knowledge/anaemia';
+import { CORRECTED_CALCIUM } from '../knowledge/corrected-calcium';
 import { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
@@ -496,6 +497,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
   }
 
   ironDeficiencyWithAnaemia(byKey, ctx);
+  calciumCorrectedForAlbumin(byKey, ctx);
   const markers = [...byKey.values()].map((e) => e.result);
   const chosen = new Map<NutrientKey, LabNutrientEffect>();
   // Out-of-range markers first; a normal status marker speaks only where none of them did.
@@ -529,6 +531,54 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
 }
 
 const PREGNANCY_STAGES: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
+
+/**
+ * A total calcium beside a low albumin is flagged, explained and acts on nutrients by its albumin-corrected
+ * value (knowledge/corrected-calcium.ts, Payne 1973); the measured figure stays the one shown, as printed.
+ */
+function calciumCorrectedForAlbumin(
+  byKey: Map<
+    string,
+    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
+  >,
+  ctx: LabContext,
+): void {
+  const ca = byKey.get('serumCalcium');
+  const albumin = byKey.get('albumin')?.result.value;
+  const rule = CORRECTED_CALCIUM;
+  if (!ca || typeof albumin !== 'number' || !(albumin > 0) || !(albumin < rule.albuminBelow)) return;
+  const corrected = roundTo(ca.result.value + rule.perGram * (rule.albuminBelow - albumin), 2);
+  const lab = { low: ca.result.labRefLow ?? null, high: ca.result.labRefHigh ?? null };
+  const f = flagFor(ca.marker.key, corrected, ctx, lab);
+  if (!f) return;
+  const note = pick(rule.text, ctx.locale)
+    .replace('{albumin}', String(albumin))
+    .replace('{corrected}', corrected.toFixed(2));
+  const space = ctx.locale === 'zh-CN' ? '' : ' ';
+  const meaning = meaningOf(
+    ca.marker,
+    f,
+    { value: corrected, labLow: lab.low, labHigh: lab.high, unit: 'mmol/L' },
+    ctx,
+  );
+  const { flagLabel: _old, ...rest } = ca.result;
+  const result: LabMarkerResult = {
+    ...rest,
+    refLow: f.refLow,
+    refHigh: f.refHigh,
+    flag: f.flag,
+    ...(f.band
+      ? { flagLabel: pick(f.band.label, ctx.locale) }
+      : f.basis === 'lab'
+        ? { flagLabel: pick(LAB_ONLY_LABEL[f.flag === 'low' ? 'low' : 'high'], ctx.locale) }
+        : {}),
+    meaning: `${note}${space}${meaning}`,
+    source: { ...ca.result.source, ref: `${ca.result.source.ref}; ${rule.source.ref}` },
+  };
+  const rules =
+    f.basis === 'lab' ? [] : (f.band?.effects ?? (ca.marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
+  byKey.set(ca.marker.key, { result, rules, marker: ca.marker, bandStatus: f.band?.effects !== undefined });
+}
 
 /**
  * Ferritin under 30 µg/L beside a low haemoglobin is iron deficiency whatever the range says
