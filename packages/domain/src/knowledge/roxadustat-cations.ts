@@ -15,7 +15,7 @@ import type { DrugRef } from './interactions';
 import { c, d, row } from './drug-interaction-row';
 
 export const EVRENZO_LABEL: Source = {
-  ref: 'Evrenzo (roxadustat) EU summary of product characteristics (EMA, Astellas, 2021) §4.2 and §4.5: phosphate binders and other medicines or supplements containing multivalent cations (calcium, iron, magnesium, aluminium) reduce roxadustat absorption — taken at the same time, sevelamer carbonate and calcium acetate lowered roxadustat AUC by about 67 % and 46 % (figures cited from memory); take roxadustat at least 1 hour after them. The SmPC wording on lanthanum carbonate is cited from memory and may except it (a volunteer study found no change in roxadustat exposure): the spacing here is kept for every phosphate binder, the cautious reading. 罗沙司他胶囊（爱瑞卓）说明书【用法用量】【药物相互作用】（磷结合剂及含多价阳离子的药物或补充剂；章节凭记忆）',
+  ref: 'Evrenzo (roxadustat) EU summary of product characteristics (EMA, Astellas, 2021) §4.2 and §4.5: phosphate binders and other medicines or supplements containing multivalent cations (calcium, iron, magnesium, aluminium) reduce roxadustat absorption — taken at the same time, sevelamer carbonate and calcium acetate lowered roxadustat AUC by about 67 % and 46 % (figures cited from memory); take roxadustat at least 1 hour after them. The SmPC wording on lanthanum carbonate is cited from memory and may except it (a volunteer study found no change in roxadustat exposure): the spacing here is kept for every phosphate binder, the cautious reading; 罗沙司他胶囊（爱瑞卓）说明书【用法用量】【药物相互作用】（磷结合剂及含多价阳离子的药物或补充剂；章节凭记忆）',
   url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/evrenzo',
 };
 

@@ -690,13 +690,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     return [];
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
-  // A kind leading weakly (no kind named) without its context, in a message the reader reads surely urgent,
-  // is an emergency it cannot name, not a quiet one: "我哥在打帕利哌酮的针，现在高烧，全身僵硬，人也糊涂了"
-  // (0.99 urgent, serotonin syndrome leading at 0.35 with no serotonergic medicine) got a diet answer
-  // (twenty-sixth clinician review, en M3 in Chinese words). The general card names no cause.
-  const unnamedOutOfContext =
-    kind === null && !possibleCrisis && learned.urgent >= UNNAMED_URGENT_MIN && leading !== null;
-  if (leading && !hasContext(leading, text, profile) && !unnamedOutOfContext) return [];
+  if (leading && !hasContext(leading, text, profile)) return [];
   if (possibleCrisis) return [{ kind: 'possible_crisis', features: [] }];
   if (kind === null && (cancerFollowUp(text) || chemoSideEffect(text))) return [];
   // Confused by what one has read, with no sign of the body: "Half my feed says cook only in butter and

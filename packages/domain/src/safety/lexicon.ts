@@ -869,6 +869,11 @@ const BASE_FEATURES = {
    * A belly that is board-hard: in pregnancy a placental abruption (RCOG GTG 63), otherwise peritonitis
    * (NICE CKS "Acute abdomen"). Bloating, a full stomach or an abs workout explain it (`benign_belly`).
    */
+  /** The whole body or the limbs gone stiff and rigid ("全身僵硬", "stiff as a board") — not a stiff neck alone. */
+  body_rigid: [
+    /全身(都)?(僵硬|发硬|硬邦邦|硬梆梆|僵直|发僵)|浑身(都)?(僵硬|发硬|硬邦邦|硬梆梆|僵直|发僵)|(身体|四肢|胳膊腿|手脚)(都)?(僵硬|发硬|僵直)|肌肉(都)?(僵硬|发硬|硬邦邦)/,
+    /\b(stiff|rigid) as a (board|plank)\b|\b(his|her|my|their) (whole )?(body|muscles|arms and legs|limbs)\b[^.?!]{0,20}\b(rigid|stiff|locked)\b|\b(rigid|stiff) (all over|muscles|limbs|body)\b|\blead.?pipe\b|\bmuscle rigidity\b/,
+  ],
   rigid_belly: [
     re(
       `(肚子|肚皮|腹部|小腹|肚)${gap(4)}(硬邦邦|硬得像|发硬|变硬|很硬|好硬|板状|像石头|像木板|绷得紧紧|紧绷)|板状腹`,
@@ -3037,6 +3042,11 @@ export const RED_FLAG_RULES = {
       { all: ['fever', 'purpura'] },
       { all: ['fever', 'photophobia'], any: ['headache', 'vomit', 'drowsy', 'confused'] },
       { all: ['fever', 'headache'], any: ['confused', 'drowsy', 'unresponsive'] },
+      // A fever with new confusion (NICE NG51 sepsis, 2016 updated 2024: new altered mental state is a
+      // high-risk criterion), or with a whole body gone rigid (neuroleptic malignant syndrome, tetanus):
+      // "我哥在打帕利哌酮的针，现在高烧，全身僵硬，人也糊涂了" was no card (twenty-sixth clinician review, en M3).
+      { all: ['fever', 'confused'] },
+      { all: ['fever', 'body_rigid'] },
       // a baby under 3 months with a temperature of 38 °C or more (NICE NG143)
       { all: ['infant_u3m', 'fever'], none: ['temp_normal'] },
       // surgical abdomen: a board-hard belly with pain, or right lower pain with fever or vomiting

@@ -220,9 +220,9 @@ function potassiumFoods(said: ComposeInput, zh: boolean): string | null {
     potato ? 'have one ordinary portion of potato at a meal (boiling it lowers its potassium)' : '',
   ].filter(Boolean);
   if (zh) {
-    return `**肾功能正常、血钾也正常时，这些不用戒，但别把几样高钾的叠在一起、也别吃特别大的量。** 你说到的：${list}。螺内酯和普利类药都会让身体少排钾，两者合用时血钾偏高的风险更大，所以：${tipsZh.length ? tipsZh.join('，') + '；' : '每样吃平常的一份；'}不要用低钠盐（含氯化钾）、不要自己吃钾补充剂。问医生你最近一次血钾是多少、多久查一次；如果血钾偏高，再按医生的限量来调整。手脚无力、心慌心跳不齐要尽快就医。`;
+    return `**肾功能正常、血钾也正常时，这些不用戒，但别把几样高钾的叠在一起、也别吃特别大的量。** 你说到的：${list}。螺内酯、普利类和沙坦类这些药都会让身体少排钾，几种合用时血钾偏高的风险更大，所以：${tipsZh.length ? tipsZh.join('，') + '；' : '每样吃平常的一份；'}不要用低钠盐（含氯化钾）、不要自己吃钾补充剂。问医生你最近一次血钾是多少、多久查一次；如果血钾偏高，再按医生的限量来调整。手脚无力、心慌心跳不齐要尽快就医。`;
   }
-  return `**With normal kidneys and a normal potassium, you do not need to give these up — but keep the portions ordinary and do not stack several high-potassium foods at once.** What you named: ${list}. Spironolactone and lisinopril both make your body hold on to potassium, and together the risk of a high potassium is greater, so: ${tipsEn.length ? tipsEn.join(', and ') + ';' : 'keep each to an ordinary portion;'} never use a salt substitute such as NoSalt or Lo-Salt (potassium chloride) or take potassium supplements. Ask your doctor what your last potassium result was and how often it is checked — if it is high, they will tell you what to cut. Muscle weakness or a racing or irregular heartbeat needs a doctor promptly.`;
+  return `**With normal kidneys and a normal potassium, you do not need to give these up — but keep the portions ordinary and do not stack several high-potassium foods at once.** What you named: ${list}. Medicines such as spironolactone, ACE inhibitors (lisinopril and the like) and ARBs make your body hold on to potassium, and taken together the risk of a high potassium is greater, so: ${tipsEn.length ? tipsEn.join(', and ') + ';' : 'keep each to an ordinary portion;'} never use a salt substitute such as NoSalt or Lo-Salt (potassium chloride) or take potassium supplements. Ask your doctor what your last potassium result was and how often it is checked — if it is high, they will tell you what to cut. Muscle weakness or a racing or irregular heartbeat needs a doctor promptly.`;
 }
 
 // ---- a couple of drinks on blood-pressure tablets -------------------------------------------------------
@@ -343,6 +343,13 @@ const WHAT_TO_EAT =
   /吃什么|吃啥|怎么吃|推荐|什么样|\bwhat\b|\bideas?\b|\bshould\b|\bgood\b|\bok\b|\blook like\b|\bspike\w*\b/;
 const GLUCOSE_OR_GD =
   /血糖|糖尿病|妊娠|\bgdm?\b|\bgestational\b|\bsugars?\b|\bglucose\b|\bspike\w*\b|\bcereal\b|\bcarbs?\b/;
+
+/**
+ * Drinks named that hold no alcohol — a nutrition drink, milk, juice, tea, soda — with no alcohol named: "he
+ * drinks Ensure" is no drinking question.
+ */
+const NO_ALCOHOL_NAMED_DRINKS =
+  /^(?=[\s\S]*(安素|全安素|雅培|营养液|营养粉|口服营养|牛奶|果汁|豆浆|\b(ensures?|boost|glucerna|nepro|shakes?|smoothies?|juice|milk|soda|pop|tea|formula|pedialyte|gatorade|broth|kefir)\b))(?![\s\S]*(酒|\balcohol\w*|\bwine\b|\bbeers?\b|\bvodka\w*|\bbooze\b|\bcocktails?\b|\bspirits\b|\bgin\b|\brum\b|\bpints?\b|\bshots?\b|\bwhisk(e)?y\b|\btequila\b|\bprosecco\b|\bchampagne\b|\bnight out\b))/;
 
 export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
   {
@@ -528,6 +535,9 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       /对乙酰氨基酚|扑热息痛|泰诺|\bacetaminophen\b|\bparacetamol\b|\btylenol\b|\bpercocet\b|\bnorco\b/,
       // Alcohol-free drinks, or water asked (a low sodium on carbamazepine: carbamazepine-low-sodium-water).
       /无醇|(?<!盐)水(?!果)|\bwater\b|\bnon.?alcoholic\b|\balcohol.?free\b/,
+      // "Drinks" of a nutrition drink, milk or juice with no alcohol named ("mostly just drinks ensure plus
+      // … how many ensures a day": twenty-seventh clinician review, en S1, answered with alcohol).
+      NO_ALCOHOL_NAMED_DRINKS,
     ],
     for: {
       medicines: ['antiepileptic', 'carbamazepine', 'oxcarbazepine'],
@@ -548,6 +558,10 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
           'sulfonylurea',
           'opioid',
           'benzodiazepine',
+          // A barbiturate with alcohol is additive sedation and slowed breathing (phenobarbital label):
+          // never "one or two drinks" (twenty-seventh clinician review, en S1).
+          'phenobarbital',
+          'primidone',
         ],
       },
     ],
@@ -821,6 +835,9 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     },
     notFor: [
       KIDNEY_OR_HEART,
+      // A low potassium on record: the text speaks of a normal one (twenty-seventh clinician review, en S3:
+      // a woman on lisinopril and insulin with a potassium of 3.4 was told to cut her orange juice).
+      { lowPotassium: true },
       { said: /血钾(高|偏高|升高)|\b(high|raised) potassium\b|\bpotassium (is|was) (high|raised)\b/ },
       // A potassium result typed ("K was 3.3"), or abiraterone, which itself lowers potassium: the text
       // speaks of a normal potassium held up by spironolactone and an ACE inhibitor; the lab reader and the

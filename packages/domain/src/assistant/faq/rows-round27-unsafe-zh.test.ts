@@ -225,8 +225,8 @@ const CASES: readonly Case[] = [
   ),
   say(zh(undefined, '吃苯妥英钠的人，能自己吃5毫克的叶酸吗', 'phenytoin-high-dose-folic-acid'), FOL_ZH),
   say(
-    zh(undefined, '我吃苯巴比妥，叶酸低，大剂量叶酸会不会影响药效', 'phenytoin-high-dose-folic-acid'),
-    FOL_ZH,
+    zh(undefined, '我吃苯巴比妥，叶酸低，大剂量叶酸会不会影响药效', 'barbiturate-high-dose-folic-acid'),
+    /大剂量叶酸.*会加快苯巴比妥.*血药浓度下降/,
   ),
   say(
     en(

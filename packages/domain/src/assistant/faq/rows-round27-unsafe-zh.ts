@@ -52,7 +52,7 @@ const PLANNING_ASKED =
 
 const ENZYME_INDUCING: FaqAudience = {
   medicines: ['enzyme_inducing_antiepileptic'],
-  said: /卡马西平|苯妥英|苯巴比妥|扑米酮|\bcarbamazepine\b|\btegretol\b|\bphenytoin\b|\bdilantin\b|\bphenobarb\w*|\bprimidone\b/,
+  said: /卡马西平|苯妥英|苯巴比妥|鲁米那|扑米酮|\bluminal\b|\bcarbamazepine\b|\btegretol\b|\bphenytoin\b|\bdilantin\b|\bphenobarb\w*|\bprimidone\b/,
 };
 /** A 25-OH vitamin D under 20 typed without a unit ("维生素D 11"), beside LOW_VITAMIN_D_SAID's forms. */
 const LOW_D_NO_UNIT =
@@ -63,10 +63,17 @@ const LOW_D: FaqAudience = {
 };
 const DOSE_ASKED =
   /够|多少|剂量|补|吃几|\benough\b|\bhow much\b|\bdose\b|\bshould i take\b|\btake more\b|\bis \d+ ?iu\b|\biu\b/;
+/** The medicine asked as the cause: "跟这个药有关吗", "是不是药引起的", "is it the phenobarbital". */
+const CAUSE_ASKED =
+  /有关|关系|引起|导致|造成|因为|是不是.{0,6}药|\brelated\b|\bcaus\w*\b|\bbecause of\b|\bfrom (the|his|her|my) (med\w*|pills?|tablets?)\b|\bis it (the|his|her|my)\b/;
 
-const FOLATE_LOWERING_ANTISEIZURE: FaqAudience = {
-  medicines: ['phenytoin', 'fosphenytoin', 'phenobarbital', 'primidone'],
-  said: /苯妥英|苯巴比妥|扑米酮|\bphenytoin\b|\bdilantin\b|\bphenobarb\w*|\bprimidone\b/,
+const PHENYTOIN: FaqAudience = {
+  medicines: ['phenytoin', 'fosphenytoin'],
+  said: /苯妥英|\bphenytoin\b|\bdilantin\b/,
+};
+const BARBITURATE: FaqAudience = {
+  medicines: ['phenobarbital', 'primidone'],
+  said: /苯巴比妥|鲁米那|扑米酮|\bphenobarb\w*|\bluminal\b|\bprimidone\b|\bmysoline\b/,
 };
 /** Folic acid, or its 5 mg tablet, said in the message itself (the early whole-message rows read only it). */
 const FOLIC = /叶酸|\bfolic\b|\bfolate\b|(?<![\d.])5 ?(mg|毫克)/;
@@ -194,7 +201,12 @@ export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
     // Round 27 zh-069 ("vitamin D 28 nmol/L，现在每天吃1000IU的D3…这剂量够吗", on carbamazepine) and zh-073
     // ("化验维生素D 11，血钙8.3，白蛋白3.2…维D要补多少", on phenytoin): "400 IU is 稳妥".
     id: 'antiseizure-vitamin-d-deficiency-dose',
-    when: [/维生素 ?d|维d|维他命d|\bvitamin ?d\b|\bvit ?d\b|\bd3\b|25[- ]?(羟|oh)/, DOSE_ASKED],
+    // Or the medicine asked as the cause ("维生素D只有10，是不是跟这个药有关？": twenty-seventh clinician
+    // review, zh S3, got the general bones row's "400 IU is 稳妥" beside the plan's treatment dose).
+    when: [
+      /维生素 ?d|维d|维他命d|\bvitamin ?d\b|\bvit ?d\b|\bd3\b|25[- ]?(羟|oh)/,
+      new RegExp(`${DOSE_ASKED.source}|${CAUSE_ASKED.source}`),
+    ],
     for: { all: [ENZYME_INDUCING, LOW_D] },
     wholeMessage: true,
     beforeMedicineDiet: true,
@@ -212,7 +224,7 @@ export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
     // 叶酸片5mg"): the pregnancy "5 mg is safe" text for a man.
     id: 'phenytoin-high-dose-folic-acid',
     when: [FOLIC_OR_DOSE, MAY_I],
-    for: { all: [FOLATE_LOWERING_ANTISEIZURE, { said: FOLIC }] },
+    for: { all: [PHENYTOIN, { said: FOLIC }] },
     wholeMessage: true,
     beforeMedicineDiet: true,
     beforeLabs: true,
@@ -221,6 +233,29 @@ export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
     text: {
       zh: '**对，5毫克对你来说不是“安全随便吃”的量：大剂量叶酸（每天1毫克以上）会加快苯妥英（和苯巴比妥、扑米酮）的代谢，让血药浓度下降，有因此癫痫发作的报告。别人的5毫克叶酸片不要自己开始吃。** 吃苯妥英多年叶酸偏低很常见，确实需要处理，但要由神经科医生来定：先查维生素B12（B12缺乏时单补叶酸会掩盖它），再决定叶酸吃多少；开始或调整叶酸后要复查苯妥英的血药浓度，必要时调整苯妥英的剂量。苯妥英照常吃，不要自己改。如果是备孕或怀孕的女性，医生常会开5毫克叶酸，同样要在神经科医生跟进、查血药浓度的情况下吃。饮食上多吃深绿叶菜、豆类、柑橘，可以帮助补叶酸。出现发作变多、头晕走路不稳，尽快联系医生。',
       en: '**Yes — for you 5 mg is not a dose to take on your own: high-dose folic acid (above 1 mg a day) speeds the breakdown of phenytoin (and of phenobarbital and primidone), lowering its level, and seizures have followed. Do not start someone else’s 5 mg tablets.** A low folate after years on phenytoin is common and does need treating, but by your neurologist: vitamin B12 is checked first (folic acid alone can mask a B12 deficiency), then the folic acid dose is chosen, and the phenytoin level is rechecked after folic acid is started or changed, with the phenytoin dose adjusted if needed. Keep taking phenytoin as prescribed. A woman planning or in a pregnancy is often prescribed 5 mg — likewise with the neurologist following the levels. Dark green vegetables, beans and citrus fruit help with folate. More seizures, dizziness or unsteadiness: contact your doctor soon.',
+    },
+    source: {
+      ref: 'Dilantin (phenytoin) US prescribing information §7 Drug Interactions (folic acid among drugs that may decrease phenytoin serum levels) — section cited from memory; Stockley’s Drug Interactions, Phenytoin + Folic acid (also phenobarbital and primidone) — monograph cited from memory; NICE NG217 Epilepsies in children, young people and adults (2022), 1.13 (5 mg folic acid for women who could become pregnant); NIH ODS Folate Fact Sheet (folic acid can mask vitamin B12 deficiency)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dilantin',
+    },
+  },
+  {
+    // Twenty-seventh clinician review, en S3/zh M2: the phenytoin text told a man on phenobarbital to have
+    // 'the phenytoin level rechecked'. The same rule for phenobarbital and primidone, in their names.
+    // Round 27 zh-072 ("5mg是不是太大了？会不会把抗癫痫的药效冲掉" after "吃苯巴比妥钠好多年…我姐怀孕剩下的
+    // 叶酸片5mg"): the pregnancy "5 mg is safe" text for a man.
+    id: 'barbiturate-high-dose-folic-acid',
+    when: [FOLIC_OR_DOSE, MAY_I],
+    for: { all: [BARBITURATE, { said: FOLIC }] },
+    notFor: PHENYTOIN,
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    beforeLabs: true,
+    intent: 'medicine_question',
+    prescribedDoses: { folate: 5000 },
+    text: {
+      zh: '**对，5毫克对你来说不是“安全随便吃”的量：大剂量叶酸（每天1毫克以上）会加快苯巴比妥（鲁米那，和扑米酮、苯妥英）的代谢，让血药浓度下降，有因此癫痫发作的报告。别人的5毫克叶酸片不要自己开始吃。** 吃苯巴比妥多年叶酸偏低很常见，确实需要处理，但要由神经科医生来定：先查维生素B12（B12缺乏时单补叶酸会掩盖它），再决定叶酸吃多少；开始或调整叶酸后要复查苯巴比妥的血药浓度，必要时调整苯巴比妥的剂量。苯巴比妥照常吃，不要自己改。如果是备孕或怀孕的女性，医生常会开5毫克叶酸，同样要在神经科医生跟进、查血药浓度的情况下吃。饮食上多吃深绿叶菜、豆类、柑橘，可以帮助补叶酸。出现发作变多、头晕走路不稳，尽快联系医生。',
+      en: '**Yes — for you 5 mg is not a dose to take on your own: high-dose folic acid (above 1 mg a day) speeds the breakdown of phenobarbital (and of primidone and phenytoin), lowering its level, and seizures have followed. Do not start someone else’s 5 mg tablets.** A low folate after years on phenobarbital is common and does need treating, but by your neurologist: vitamin B12 is checked first (folic acid alone can mask a B12 deficiency), then the folic acid dose is chosen, and the phenobarbital level is rechecked after folic acid is started or changed, with the phenobarbital dose adjusted if needed. Keep taking phenobarbital as prescribed. A woman planning or in a pregnancy is often prescribed 5 mg — likewise with the neurologist following the levels. Dark green vegetables, beans and citrus fruit help with folate. More seizures, dizziness or unsteadiness: contact your doctor soon.',
     },
     source: {
       ref: 'Dilantin (phenytoin) US prescribing information §7 Drug Interactions (folic acid among drugs that may decrease phenytoin serum levels) — section cited from memory; Stockley’s Drug Interactions, Phenytoin + Folic acid (also phenobarbital and primidone) — monograph cited from memory; NICE NG217 Epilepsies in children, young people and adults (2022), 1.13 (5 mg folic acid for women who could become pregnant); NIH ODS Folate Fact Sheet (folic acid can mask vitamin B12 deficiency)',

@@ -248,6 +248,9 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     when: [BONES_ASKED],
     unless: [/怀孕|备孕|叶酸|\bpregnan\w*|\bfolic\b|\bfolate\b/],
     for: ANTIEPILEPTIC,
+    // A low vitamin D on record is treated, not given the everyday 400 IU (twenty-seventh clinician review,
+    // zh S3): antiseizure-vitamin-d-deficiency-dose or the lab reading answers.
+    notFor: { lowVitaminD: true },
     intent: 'medicine_question',
     text: {
       zh: '**长期吃丙戊酸钠、卡马西平、苯妥英、苯巴比妥这类抗癫痫药，骨密度可能下降、维生素D水平偏低，所以要保证维生素D和钙：每天维生素D 400国际单位（10微克）左右的补充剂是稳妥的，钙主要从食物来。** 钙：每天一杯半到两杯奶（300–500毫升）或等量酸奶，加上豆腐、豆干、深绿叶菜，一般就接近每天800毫克；食物不够时再加钙片，每次不超过500毫克。可以请医生查一次血的维生素D（25-羟维生素D），偏低时由医生定补多少；吃药多年、骨折过或绝经后的人，可以问要不要查骨密度。另外多晒太阳、规律运动、少喝酒、不吸烟，对骨头都有好处。不要因为担心骨头自己停药或减药。',
@@ -272,8 +275,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     intent: 'supplement_dose',
     text: {
-      zh: '**长期吃奥美拉唑等抑酸药、胃酸少，或者空腹吃钙片的，枸橼酸钙更合适：它不靠胃酸也能吸收，饭前饭后都行；碳酸钙要靠胃酸，一定要随餐吃。** 不吃抑酸药、能随餐吃的话，碳酸钙也可以，而且便宜。换之前看清含量：碳酸钙里钙约占40%，枸橼酸钙只有约21%，所以同样的钙，枸橼酸钙片数更多，按标签上的“元素钙”算够量；每次不超过500毫克，一天分两次。吃阿仑膦酸钠那天早上，钙片放到午饭或晚饭时吃。钙先从奶、豆腐等食物里来，补充剂只补差额。',
-      en: '**On a long-term acid reducer such as omeprazole, with low stomach acid, or if you take it on an empty stomach, calcium citrate is the better choice: it is absorbed without stomach acid, with or without food; calcium carbonate needs acid and must be taken with meals.** If you are not on an acid reducer and take it with meals, carbonate works too and is cheaper. Check the amounts when switching: carbonate is about 40 % calcium, citrate only about 21 %, so the same calcium takes more citrate tablets — go by the “elemental calcium” on the label; no more than 500 mg at a time, split over the day. On your alendronate morning, take calcium with lunch or dinner. Get what you can from food (dairy, calcium-set tofu) and supplement only the gap.',
+      zh: '**长期吃奥美拉唑等抑酸药、胃酸少，或者空腹吃钙片的，枸橼酸钙更合适：它不靠胃酸也能吸收，饭前饭后都行；碳酸钙要靠胃酸，一定要随餐吃。** 不吃抑酸药、能随餐吃的话，碳酸钙也可以，而且便宜。换之前看清含量：碳酸钙里钙约占40%，枸橼酸钙只有约21%，所以同样的钙，枸橼酸钙片数更多，按标签上的“元素钙”算够量；每次不超过500毫克，一天分两次。如果每周吃一次阿仑膦酸钠这类骨质疏松药，吃药那天的钙片放到午饭或晚饭时吃。钙先从奶、豆腐等食物里来，补充剂只补差额。',
+      en: '**On a long-term acid reducer such as omeprazole, with low stomach acid, or if you take it on an empty stomach, calcium citrate is the better choice: it is absorbed without stomach acid, with or without food; calcium carbonate needs acid and must be taken with meals.** If you are not on an acid reducer and take it with meals, carbonate works too and is cheaper. Check the amounts when switching: carbonate is about 40 % calcium, citrate only about 21 %, so the same calcium takes more citrate tablets — go by the “elemental calcium” on the label; no more than 500 mg at a time, split over the day. If you take a weekly bone tablet such as alendronate, on that morning take the calcium with lunch or dinner instead. Get what you can from food (dairy, calcium-set tofu) and supplement only the gap.',
     },
     source: {
       ref: 'NIH ODS Calcium fact sheet for health professionals (carbonate 40 % and citrate 21 % elemental calcium; carbonate with food, citrate with or without food and with reduced stomach acid; 500 mg or less at a time); Fosamax (alendronate) US prescribing information §2.6',
@@ -293,8 +296,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     intent: 'supplement_dose',
     text: {
-      zh: '**钙片一次吃的元素钙不要超过500毫克：一次吃得越多，吸收的比例越低；每天需要补的量超过500毫克，就分两次吃（比如早饭和晚饭各一次）。** 看标签上的“元素钙”或“钙”含量，不是“碳酸钙”“枸橼酸钙”的重量：枸橼酸钙含钙约21%，一片常见的只有两三百毫克钙；碳酸钙含钙约40%。枸橼酸钙饭前饭后都能吃，适合吃奥美拉唑这类抑酸药的人；碳酸钙要随餐吃。吃阿仑膦酸钠那天早上，钙片放到午饭或晚饭时。每天补多少，按你的方案扣掉从奶、豆腐等食物里吃到的钙，只补差额。',
-      en: '**Take no more than about 500 mg of elemental calcium at a time: the more you take at once, the smaller the share absorbed; if you need more than 500 mg a day from tablets, split it into two doses (breakfast and dinner, say).** Go by the “elemental calcium” or “calcium” amount on the label, not the weight of the calcium carbonate or citrate: citrate is about 21 % calcium, so a typical citrate tablet gives only 200–300 mg; carbonate is about 40 %. Citrate can be taken with or without food and suits people on an acid reducer such as omeprazole; carbonate needs a meal. On your alendronate morning, take calcium with lunch or dinner. How much a day: your plan’s target minus what food (dairy, calcium-set tofu) already gives you.',
+      zh: '**钙片一次吃的元素钙不要超过500毫克：一次吃得越多，吸收的比例越低；每天需要补的量超过500毫克，就分两次吃（比如早饭和晚饭各一次）。** 看标签上的“元素钙”或“钙”含量，不是“碳酸钙”“枸橼酸钙”的重量：枸橼酸钙含钙约21%，一片常见的只有两三百毫克钙；碳酸钙含钙约40%。枸橼酸钙饭前饭后都能吃，适合吃奥美拉唑这类抑酸药的人；碳酸钙要随餐吃。如果每周吃一次阿仑膦酸钠这类骨质疏松药，吃药那天的钙片放到午饭或晚饭时。每天补多少，按你的方案扣掉从奶、豆腐等食物里吃到的钙，只补差额。',
+      en: '**Take no more than about 500 mg of elemental calcium at a time: the more you take at once, the smaller the share absorbed; if you need more than 500 mg a day from tablets, split it into two doses (breakfast and dinner, say).** Go by the “elemental calcium” or “calcium” amount on the label, not the weight of the calcium carbonate or citrate: citrate is about 21 % calcium, so a typical citrate tablet gives only 200–300 mg; carbonate is about 40 %. Citrate can be taken with or without food and suits people on an acid reducer such as omeprazole; carbonate needs a meal. If you take a weekly bone tablet such as alendronate, on that morning take the calcium with lunch or dinner instead. How much a day: your plan’s target minus what food (dairy, calcium-set tofu) already gives you.',
     },
     source: {
       ref: 'NIH ODS Calcium fact sheet for health professionals (absorption highest in doses of 500 mg or less; carbonate 40 % and citrate 21 % elemental calcium; carbonate with food, citrate with or without food); Fosamax (alendronate) US prescribing information §2.6',

@@ -26,8 +26,10 @@ const SNACK_OR_SLEEP =
 
 const POWDER =
   /营养粉|安素|全安素|雅培|蛋白粉|乳清|全营养|特医|奶粉|\bensure\b|\bprotein powder\b|\bwhey\b|\bnutrition(al)? (powder|supplement)\b|\bsupplement powder\b|\bcomplan\b|\bscandishake\b/;
+// Mixing said, not a food named alone ("mostly just drinks ensure plus and picks at food … how many a day"
+// is the how-many question: twenty-seventh clinician review, en S1).
 const INTO_FOOD =
-  /拌|混|搅|加进|加到|放进|放到|冲进|调进|掺|粥|稀饭|米糊|麦片|燕麦|汤|饭里|菜里|\bmix\w*|\bstir\w*|\badd\w* (it )?(to|into)\b|\bporridge\b|\boatmeal\b|\bcereal\b|\bsoup\b|\bfood\b|\byogh?urt\b|\bcook\w*|\bbak\w*/;
+  /拌|混|搅|加进|加到|加在|放进|放到|放在|冲进|调进|掺|(粥|稀饭|米糊|麦片|燕麦|汤|饭|菜)里|\bmix\w*|\bstir\w*|\badd\w* (it |them |some )?(to|into|in)\b|\b(in|into) (his |her |my |their |the |a )?(porridge|oatmeal|cereal|soup|food|yogh?urt|congee|coffee|milk|smoothies?|baking|pancakes?|muffins?)\b|\bcook(ing)? with\b|\bbak(e|ing) with\b/;
 
 const MULTIVITAMIN =
   /复合维生素|多种维生素|多维|善存|金施尔康|\bmulti ?vitamins?\b|\bmultis?\b|\bcentrum\b|\bmulti\b/;
