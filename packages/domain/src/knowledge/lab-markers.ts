@@ -789,6 +789,16 @@ export const LAB_MARKERS = [
       'Vitamin D, 25-Hydroxy',
       '25-Hydroxy Vitamin D',
       'Vitamin D 25-OH',
+      // As US patient portals print it (twenty-seventh clinician review, en M1: "Vit D 25-OH 17 ng/mL" was
+      // rejected as unrecognised and the deficiency vanished from the plan).
+      'Vit D 25-OH',
+      'Vit D, 25-OH',
+      'Vit D 25 OH',
+      '25-OH Vit D',
+      '25-OH Vitamin D',
+      '25-OH D',
+      '25OH D',
+      '25-Hydroxyvitamin D',
       'Vitamin D',
       'VitD',
     ],
