@@ -23,7 +23,8 @@ import {
   saltFormById,
   type SaltFormRow,
 } from '../knowledge/salts';
-import type { Substance } from '../substances';
+import { INTERACTION_RULES } from '../knowledge/interactions';
+import { isSubstance, type Substance } from '../substances';
 import {
   convertDose,
   isProductUnit,
@@ -647,6 +648,11 @@ export interface SupplementIntakeTotals {
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
   dailyMg: Partial<Record<Substance, number>>;
   /**
+   * What single-nutrient products of unknown strength are bought for (a vitamin E capsule entered as
+   * "1 capsule"): a pair raised from a daily amount fires on them, the cautious reading.
+   */
+  unknownMg: Substance[];
+  /**
    * Products whose mineral salt is known (typed or picked as a salt, or a catalogue option made of
    * one), with the element they give per day: a medicine can favour another form (recommend/forms).
    */
@@ -701,6 +707,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const unresolved: string[] = [];
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
+  const unknownMg = new Set<Substance>();
   const forms: CurrentSaltForm[] = [];
   const prescribedMains: SupplementIntakeTotals['prescribedMains'] = [];
   const uncounted: { zh: string; en: string }[] = [];
@@ -726,6 +733,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       continue;
     }
     if (item.uncounted || item.unreadable || item.unitUnread) {
+      if (item.option.category !== 'multi') unknownMg.add(item.option.main);
       const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
       const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
       const why = item.unreadable || item.unitUnread ? { unreadable: true as const } : {};
@@ -788,6 +796,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(unitUnread.length > 0 ? { unitUnread } : {}),
     mains: [...mains],
     dailyMg,
+    unknownMg: [...unknownMg],
     forms,
     hasMulti,
     prescribedMains,
@@ -1483,9 +1492,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const traceK = new Map<number, { mg: number; drugs: string[] }>();
   for (const taboo of Array.isArray(input?.taboos) ? input.taboos : []) {
     if (!taboo || typeof taboo.target !== 'string') continue;
+    const below = belowTabooDose(items, taboo);
     items.forEach((it, i) => {
       const o = it.option;
       if (!o) return;
+      if (below.has(i)) return;
       const covered = Array.isArray(taboo.covers) && taboo.covers.includes(o.main);
       const hit =
         covered ||
@@ -1906,6 +1917,37 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };
   });
+}
+
+/** Interaction rules with a daily threshold (vitamin E's bleeding pair from 100 mg), by rule id. */
+const RULE_MIN_DAILY_MG: ReadonlyMap<string, number> = new Map(
+  INTERACTION_RULES.flatMap((r) => (r.minDailyMg !== undefined ? [[r.id, r.minDailyMg] as const] : [])),
+);
+
+/**
+ * A pair raised from a daily amount (vitamin E with a blood thinner from 100 mg) belongs to the products
+ * that reach that amount on their own: a multivitamin's or prenatal's nutritional 15 mg beside a 400 IU
+ * capsule carries no "best not taken with aspirin" (twenty-seventh clinician review, zh S1). A product
+ * bought for the substance whose strength is unknown counts as reaching it. When no product reaches it on
+ * its own (two 60 mg products), every product holding the substance carries the pair, as before.
+ */
+function belowTabooDose(
+  items: readonly ResolvedItem[],
+  taboo: { kind: string; ruleId: string; target: string },
+): ReadonlySet<number> {
+  const min = taboo.kind === 'interaction' ? RULE_MIN_DAILY_MG.get(taboo.ruleId) : undefined;
+  if (min === undefined || !isSubstance(taboo.target)) return new Set();
+  const substance = taboo.target;
+  const holds = items.flatMap((it, i) =>
+    it.option?.contains.some((c) => c.substance === substance) ? [i] : [],
+  );
+  const reaches = (it: ResolvedItem): boolean => {
+    const unknown = it.uncounted || it.unreadable || it.unitUnread;
+    if (unknown) return it.option?.main === substance && it.option.category !== 'multi';
+    return (it.substanceMg[substance] ?? 0) >= min - 1e-9;
+  };
+  if (!holds.some((i) => reaches(items[i]!))) return new Set();
+  return new Set(holds.filter((i) => !reaches(items[i]!)));
 }
 
 /**
