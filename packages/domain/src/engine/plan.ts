@@ -263,6 +263,7 @@ export interface EngineDeps {
       medicines: readonly string[];
       substances: readonly Substance[];
       dailyMg?: Readonly<Partial<Record<Substance, number>>>;
+      unknownMg?: readonly Substance[];
       doses?: Answers['medicineDoses'];
       taken?: readonly Substance[];
       raised?: readonly string[];
@@ -313,6 +314,8 @@ export interface EngineDeps {
     mains?: readonly Substance[];
     /** Daily mg per substance (rules with a daily threshold, e.g. biotin and lab tests). */
     dailyMg?: Readonly<Partial<Record<Substance, number>>>;
+    /** What single-nutrient products of unknown strength are bought for: thresholded pairs fire on them. */
+    unknownMg?: readonly Substance[];
     /** Products made of a known mineral salt (a medicine may favour another form). */
     forms?: readonly CurrentForm[];
     /** A multivitamin is among the products. */
@@ -788,6 +791,7 @@ function tabooStep(
             medicines,
             substances: uniqueSubstances([...current, ...SUPPLEMENTABLE_KEYS]),
             dailyMg: supp.dailyMg ?? {},
+            ...(supp.unknownMg && supp.unknownMg.length > 0 ? { unknownMg: supp.unknownMg } : {}),
             ...(a.medicineDoses ? { doses: a.medicineDoses } : {}),
             ...(supp.mains ? { taken: supp.mains } : {}),
             // A potassium above the range turns a potassium pair's advice into "contact the prescriber".

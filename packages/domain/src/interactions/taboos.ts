@@ -167,6 +167,11 @@ export interface TabooInput {
    * at or above it. Without it such a rule fires on presence (the cautious reading).
    */
   readonly dailyMg?: Readonly<Partial<Record<Substance, number>>>;
+  /**
+   * Substances of products whose strength is unknown (a vitamin E capsule entered as "1 capsule"): a
+   * rule with `minDailyMg` fires on them whatever `dailyMg` says (the cautious reading).
+   */
+  readonly unknownMg?: readonly Substance[];
   /** Doses of the listed medicines, for the drug × drug rows with a dose condition (aspirin). */
   readonly doses?: readonly MedicineDose[];
   /**
@@ -200,6 +205,7 @@ function fires(r: InteractionRule, substances: ReadonlySet<unknown>, input: Tabo
 /** A rule's daily threshold is reached (or it has none, or no amounts are known). */
 function reachesThreshold(r: InteractionRule, input: TabooInput): boolean {
   if (r.minDailyMg === undefined) return true;
+  if (Array.isArray(input.unknownMg) && input.unknownMg.includes(r.substance)) return true;
   const daily = input.dailyMg;
   if (!daily || typeof daily !== 'object') return true;
   const amount = daily[r.substance];

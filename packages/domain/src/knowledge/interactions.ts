@@ -402,9 +402,18 @@ const ELTROMBOPAG_WINDOW: Bilingual = {
 
 /** Vitamin E with a blood thinner (pharmacist review B1): bleeding risk and no indication. */
 const SRC_VITAMIN_E_BLEEDING: Source = {
-  ref: 'NIH Office of Dietary Supplements, Vitamin E Fact Sheet for Health Professionals (2021), "Interactions with Medications: anticoagulant and antiplatelet medications"; US Preventive Services Task Force (2022): recommends against vitamin E supplements to prevent cardiovascular disease or cancer',
+  ref: 'NIH Office of Dietary Supplements, Vitamin E Fact Sheet for Health Professionals (2021), "Interactions with Medications: anticoagulant and antiplatelet medications" (the concern is high-dose supplements, 400 IU a day and more; some sources from 800 IU — dose cited from memory); US Preventive Services Task Force (2022): recommends against vitamin E supplements to prevent cardiovascular disease or cancer',
   url: 'https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/',
 };
+/**
+ * From this daily amount of vitamin E (mg α-tocopherol) the bleeding pair with an anticoagulant or
+ * antiplatelet is raised. The source's concern is high-dose supplements from 400 IU a day — 180 mg of
+ * synthetic (all-rac) or 268 mg of natural (RRR) α-tocopherol (IOM 2000 conversions) — not the 15–45 mg a
+ * multivitamin or prenatal gives as a nutritional dose. 100 mg sits below every 400 IU capsule, with a
+ * margin, and above every multivitamin in the catalogue (tenth review en P3, twelfth review zh P2 #4,
+ * twenty-seventh review zh S1: 爱乐维's 15 mg beside aspirin and enoxaparin).
+ */
+export const VITAMIN_E_BLEEDING_MIN_MG = 100;
 
 /**
  * Nattokinase (纳豆激酶), a fibrinolytic enzyme from natto sold for "blood circulation": it breaks down
@@ -626,7 +635,7 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
       },
       SRC_VITAMIN_E_BLEEDING,
     ),
-    minDailyMg: 100,
+    minDailyMg: VITAMIN_E_BLEEDING_MIN_MG,
   },
   bleeding(
     d('warfarin'),
@@ -796,7 +805,7 @@ const ANTIPLATELET_RULES: readonly InteractionRule[] = [
       },
       SRC_VITAMIN_E_BLEEDING,
     ),
-    minDailyMg: 100,
+    minDailyMg: VITAMIN_E_BLEEDING_MIN_MG,
   },
   bleeding(
     c('antiplatelet'),

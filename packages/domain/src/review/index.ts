@@ -23,7 +23,8 @@ import {
   saltFormById,
   type SaltFormRow,
 } from '../knowledge/salts';
-import type { Substance } from '../substances';
+import { INTERACTION_RULES } from '../knowledge/interactions';
+import { isSubstance, type Substance } from '../substances';
 import {
   convertDose,
   isProductUnit,
@@ -647,6 +648,11 @@ export interface SupplementIntakeTotals {
   /** Daily amount in mg of every substance with a mass unit, summed over the products. */
   dailyMg: Partial<Record<Substance, number>>;
   /**
+   * What single-nutrient products of unknown strength are bought for (a vitamin E capsule entered as
+   * "1 capsule"): a pair raised from a daily amount fires on them, the cautious reading.
+   */
+  unknownMg: Substance[];
+  /**
    * Products whose mineral salt is known (typed or picked as a salt, or a catalogue option made of
    * one), with the element they give per day: a medicine can favour another form (recommend/forms).
    */
@@ -701,6 +707,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
   const unresolved: string[] = [];
   const mains = new Set<Substance>();
   const dailyMg: Partial<Record<Substance, number>> = {};
+  const unknownMg = new Set<Substance>();
   const forms: CurrentSaltForm[] = [];
   const prescribedMains: SupplementIntakeTotals['prescribedMains'] = [];
   const uncounted: { zh: string; en: string }[] = [];
@@ -726,6 +733,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
       continue;
     }
     if (item.uncounted || item.unreadable || item.unitUnread) {
+      if (item.option.category !== 'multi') unknownMg.add(item.option.main);
       const typed = typeof s.name === 'string' && s.name ? s.name : undefined;
       const name = { zh: typed ?? item.option.zh, en: typed ?? item.option.en };
       const why = item.unreadable || item.unitUnread ? { unreadable: true as const } : {};
@@ -788,6 +796,7 @@ export function intakeFromSupplements(list: readonly SupplementIntake[]): Supple
     ...(unitUnread.length > 0 ? { unitUnread } : {}),
     mains: [...mains],
     dailyMg,
+    unknownMg: [...unknownMg],
     forms,
     hasMulti,
     prescribedMains,
@@ -1029,6 +1038,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const items = (Array.isArray(input?.supplements) ? input.supplements : []).map(resolveItem);
   const verdicts = items.map(() => new Set<Verdict>());
   const antenatalIron: { i: number; total: number }[] = [];
+  /** A prenatal kept in pregnancy while an add-on is the one to stop (see `productToStop`). */
+  const keptPrenatal = new Set<number>();
   const issues: string[][] = items.map(() => []);
   /**
    * One line once: several rules can say the same sentence for one product (a multivitamin's iron, B12,
@@ -1353,10 +1364,24 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     // review, en B9: a prenatal's 400 µg was "over the UL" beside a prescribed folic acid 5 mg).
     const prescribedShare = items.reduce((sum, it) => sum + (isPrescribed(it) ? ulPart(it, n) : 0), 0);
     const ownWithinUl = prescribedShare > 0 && total - prescribedShare <= ul + 1e-9;
+    const stopOne = ownWithinUl ? undefined : productToStop(items, n, total, ul, ulPart, isPrescribed);
     items.forEach((it, i) => {
       const amt = ulPart(it, n);
       if (!amt || amt <= 0) return;
       const prescribed = isPrescribed(it);
+      if (stopOne !== undefined && i !== stopOne && !prescribed) {
+        // The total is over only because of the one product to stop: this one is kept, with no over_ul
+        // of its own for this nutrient (twenty-seventh clinician review, zh S1 and M8).
+        const other = zh ? `「${names[stopOne] ?? ''}」` : `"${names[stopOne] ?? ''}"`;
+        if (input?.pregnant === true && it.option?.category === 'multi') keptPrenatal.add(i);
+        addIssue(
+          i,
+          zh
+            ? `${nutrientName(n, locale)}每日合计 ${fmt(total)} ${u}，超过可耐受最高摄入量 ${fmt(ul)} ${u}，是因为同时在吃${other}；停用${other}后，本品提供的 ${fmt(amt)} ${u} 加上其余部分就在上限以内，本品不必因此停用。`
+            : `${nutrientName(n, locale)} totals ${fmt(total)} ${u}/day, above the upper limit of ${fmt(ul)} ${u}, because you also take ${other}; without ${other}, the ${fmt(amt)} ${u} in this product and the rest stay within the limit, so this one need not be stopped for it.`,
+        );
+        return;
+      }
       if (!prescribed && ownWithinUl) {
         addIssue(
           i,
@@ -1430,7 +1455,8 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
               ? `${head}，超过可耐受最高摄入量 ${fmt(ul)} ${u}；本品提供 ${fmt(amt)} ${u}。`
               : `${head}, above the upper limit of ${fmt(ul)} ${u}; this product gives ${fmt(amt)} ${u}.`) +
               // This product alone above the UL every day: "stop taking it daily" (tenth review, en P1).
-              (amt > ul + 1e-9 ? ` ${stopDaily(n, amt, ul, u, locale)}` : ''),
+              (amt > ul + 1e-9 ? ` ${stopDaily(n, amt, ul, u, locale)}` : '') +
+              (stopOne === i ? ` ${stopThisOne(items, names, i, n, total, amt, u, ulPart, locale)}` : ''),
       );
     });
   }
@@ -1466,9 +1492,11 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const traceK = new Map<number, { mg: number; drugs: string[] }>();
   for (const taboo of Array.isArray(input?.taboos) ? input.taboos : []) {
     if (!taboo || typeof taboo.target !== 'string') continue;
+    const below = belowTabooDose(items, taboo);
     items.forEach((it, i) => {
       const o = it.option;
       if (!o) return;
+      if (below.has(i)) return;
       const covered = Array.isArray(taboo.covers) && taboo.covers.includes(o.main);
       const hit =
         covered ||
@@ -1823,6 +1851,17 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
     );
   }
 
+  // Said after the verdicts: "keep taking it" only for a prenatal no other rule rules out.
+  for (const i of keptPrenatal) {
+    if (verdicts[i]!.has('avoid') || verdicts[i]!.has('over_ul')) continue;
+    addIssue(
+      i,
+      zh
+        ? '这是你的孕期复合维生素，请继续服用，并告诉产科医生你在吃哪些产品。'
+        : 'It is your pregnancy multivitamin: keep taking it, and tell your obstetrician what you take.',
+    );
+  }
+
   if (input?.pregnant === true || input?.planning === true)
     keepOnePrenatal(
       items.map((it) => ({
@@ -1878,6 +1917,87 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       ...(overUl[i]!.length > 0 ? { overUl: overUl[i]! } : {}),
     };
   });
+}
+
+/** Interaction rules with a daily threshold (vitamin E's bleeding pair from 100 mg), by rule id. */
+const RULE_MIN_DAILY_MG: ReadonlyMap<string, number> = new Map(
+  INTERACTION_RULES.flatMap((r) => (r.minDailyMg !== undefined ? [[r.id, r.minDailyMg] as const] : [])),
+);
+
+/**
+ * A pair raised from a daily amount (vitamin E with a blood thinner from 100 mg) belongs to the products
+ * that reach that amount on their own: a multivitamin's or prenatal's nutritional 15 mg beside a 400 IU
+ * capsule carries no "best not taken with aspirin" (twenty-seventh clinician review, zh S1). A product
+ * bought for the substance whose strength is unknown counts as reaching it. When no product reaches it on
+ * its own (two 60 mg products), every product holding the substance carries the pair, as before.
+ */
+function belowTabooDose(
+  items: readonly ResolvedItem[],
+  taboo: { kind: string; ruleId: string; target: string },
+): ReadonlySet<number> {
+  const min = taboo.kind === 'interaction' ? RULE_MIN_DAILY_MG.get(taboo.ruleId) : undefined;
+  if (min === undefined || !isSubstance(taboo.target)) return new Set();
+  const substance = taboo.target;
+  const holds = items.flatMap((it, i) =>
+    it.option?.contains.some((c) => c.substance === substance) ? [i] : [],
+  );
+  const reaches = (it: ResolvedItem): boolean => {
+    const unknown = it.uncounted || it.unreadable || it.unitUnread;
+    if (unknown) return it.option?.main === substance && it.option.category !== 'multi';
+    return (it.substanceMg[substance] ?? 0) >= min - 1e-9;
+  };
+  if (!holds.some((i) => reaches(items[i]!))) return new Set();
+  return new Set(holds.filter((i) => !reaches(items[i]!)));
+}
+
+/**
+ * Over the UL only because of one product: the one whose removal alone brings the total (with food
+ * where the UL counts it) within the UL. A single-nutrient add-on goes before a multivitamin or prenatal,
+ * then the larger amount, then the one listed later; a prescribed product is never the one. With two
+ * multivitamins among the products, or when no single removal is enough, none is chosen and every
+ * product stays over the UL (twenty-seventh clinician review, zh S1: 爱乐维 0.8 mg with 叶酸 0.4 mg, both
+ * told to stop; zh M8: 善存男士 with a 50 mg zinc tablet).
+ */
+function productToStop<T extends { option?: { category: string } | undefined }>(
+  items: readonly T[],
+  n: NutrientKey,
+  total: number,
+  ul: number,
+  ulPart: (it: T, n: NutrientKey) => number,
+  isPrescribed: (it: T) => boolean,
+): number | undefined {
+  const present = items.flatMap((it, i) => (ulPart(it, n) > 0 ? [i] : []));
+  if (present.length < 2) return undefined;
+  const multi = (i: number) => items[i]!.option?.category === 'multi';
+  if (present.filter(multi).length > 1) return undefined;
+  const ranked = present
+    .filter((i) => !isPrescribed(items[i]!) && total - ulPart(items[i]!, n) <= ul + 1e-9)
+    .sort(
+      (a, b) => Number(multi(a)) - Number(multi(b)) || ulPart(items[b]!, n) - ulPart(items[a]!, n) || b - a,
+    );
+  return ranked[0];
+}
+
+/** The line on the one product to stop: the total without it, and the others kept by name. */
+function stopThisOne<T>(
+  items: readonly T[],
+  names: readonly string[],
+  i: number,
+  n: NutrientKey,
+  total: number,
+  amt: number,
+  u: string,
+  ulPart: (it: T, n: NutrientKey) => number,
+  locale: Locale,
+): string {
+  const zh = locale === 'zh-CN';
+  const kept = items
+    .flatMap((it, j) => (j !== i && ulPart(it, n) > 0 ? [names[j] ?? ''] : []))
+    .map((x) => (zh ? `「${x}」` : `"${x}"`))
+    .join(zh ? '、' : ', ');
+  return zh
+    ? `停用本品后，每日合计约 ${fmt(total - amt)} ${u}，就在上限以内；${kept}不必因此停用。`
+    : `Without this product the total is about ${fmt(total - amt)} ${u} a day, within the limit, so ${kept} need not be stopped for it.`;
 }
 
 /**

@@ -125,16 +125,21 @@ describe('intakeFromSupplements', () => {
 });
 
 describe('reviewSupplements', () => {
-  it('over UL: two vitamin D products above 100 µg are both over_ul, with the numbers', () => {
+  it('over UL: of two vitamin D products above 100 µg, the one whose removal is enough is over_ul, with the numbers', () => {
     const out = reviewSupplements(
       base([
         { optionId: 'vitamin-d3-5000iu', dose: 5000, unit: 'IU' }, // 125 µg
         { optionId: 'vitamin-d3-2000iu', dose: 2000, unit: 'IU' }, // 50 µg
       ]),
     );
-    expect(out.map((r) => r.verdict)).toEqual(['over_ul', 'over_ul']);
-    expect(out[0]?.issues[0]).toMatch(/175 µg.*upper limit of 100 µg.*125 µg/);
-    // The second is also a duplicate, but over_ul outranks it.
+    // Without the 5000 IU the total is 50 µg; without the 2000 IU still 125 µg (twenty-seventh clinician
+    // review: the product to stop is the one whose removal brings the total within the UL).
+    expect(out.map((r) => r.verdict)).toEqual(['over_ul', 'duplicate']);
+    expect(out[0]?.issues[0]).toMatch(
+      /175 µg.*upper limit of 100 µg.*125 µg.*about 50 µg a day, within the limit/,
+    );
+    expect(out[1]?.issues.join(' ')).toMatch(/because you also take "/);
+    expect(out[1]?.overUl).toBeUndefined();
     expect(out[1]?.issues.some((t) => t.startsWith('Duplicates'))).toBe(true);
   });
 
