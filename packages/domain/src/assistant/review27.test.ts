@@ -103,3 +103,22 @@ describe('a vitamin D deficiency on an enzyme-inducing antiepileptic asked as th
     expect(r.text).toMatch(/400 IU/);
   });
 });
+
+describe('a prenatal named beside aspirin raises no high-dose vitamin E pair (zh S1, in the chat)', () => {
+  it.each([
+    ['zh-CN', '爱乐维能和阿司匹林一起吃吗', /阿司匹林 × 维生素E/],
+    ['en-US', 'can I take elevit with my aspirin?', /Aspirin × Vitamin E/i],
+  ] as const)('%s', (locale, text, pair) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: [] });
+    expect(r.text).not.toMatch(pair);
+  });
+  it('vitamin E named in its own words keeps the pair', () => {
+    const r = assistantReply({
+      text: '维生素E 400能和阿司匹林一起吃吗',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).toMatch(/阿司匹林 × 维生素E/);
+  });
+});

@@ -6,8 +6,8 @@ describe('vitamin D as US portals print it (twenty-seventh clinician review, en 
   it.each(['Vit D 25-OH', 'Vit D, 25-OH', '25-OH Vit D', '25-OH Vitamin D', '25-OH D', 'VIT D 25 OH'])(
     '%s',
     (name) => {
-      const m = analyseLabs([{ marker: name, value: 17, unit: 'ng/mL' }], { locale: 'en-US' }).analysis
-        .markers[0];
+      const m = analyseLabs([{ marker: name, value: 17, unit: 'ng/mL' }], { locale: 'en-US', sex: 'male' })
+        .analysis.markers[0];
       expect(m?.key).toBe('vitaminD25OH');
       expect(m?.flag).toBe('low');
     },
@@ -15,6 +15,7 @@ describe('vitamin D as US portals print it (twenty-seventh clinician review, en 
   it('1,25-dihydroxy stays its own marker', () => {
     const m = analyseLabs([{ marker: '1,25-Dihydroxy Vitamin D', value: 40, unit: 'pg/mL' }], {
       locale: 'en-US',
+      sex: 'male',
     });
     expect(m.analysis.markers[0]?.key).toBe('dihydroxyvitaminD');
   });

@@ -7,7 +7,7 @@ import { pick } from '../../contracts/common';
 import { drugById, raisesPotassium, rulesForDrug, taboosFor, type Drug } from '../../interactions';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { substanceName } from '../../substances';
-import { findDrugClasses, findDrugs, findSubstances } from '../entities';
+import { findDrugClasses, findDrugs, findNutrients, findSubstances, findSupplements } from '../entities';
 import { L } from '../format';
 import { SEVERITY_LABEL } from '../knowledge';
 import { warningOfTaboo, type Warning } from '../followups';
@@ -62,6 +62,38 @@ function watchLines(drugs: readonly Drug[], l: Ctx['locale']): string[] {
     }
   }
   return out;
+}
+
+/**
+ * The daily amounts (mg) of substances that come only from products the message names — a prenatal's
+ * 15 mg of vitamin E beside aspirin is no high-dose vitamin E (a rule's `minDailyMg` reads it, as the plan
+ * does; twenty-seventh clinician review, zh S1). None when a substance is named in its own words or a
+ * product's amounts are unknown: the rules then fire on presence, the cautious reading.
+ */
+function productAmounts(
+  text: string,
+  substances: readonly string[],
+): Partial<Record<NutrientKey, number>> | null {
+  const products = findSupplements(text);
+  if (products.length === 0) return null;
+  const ownWords = new Set<string>(findNutrients(text));
+  const out: Partial<Record<string, number>> = {};
+  for (const p of products)
+    for (const c of p.contains) {
+      // An amount in IU, or a substance named in its own words, reads as present at any amount.
+      const mg =
+        c.unit === 'mg'
+          ? c.amount
+          : c.unit === 'ug'
+            ? c.amount / 1000
+            : c.unit === 'g'
+              ? c.amount * 1000
+              : Infinity;
+      // Per tablet or capsule, one a day: the label's serving.
+      out[c.substance] = (out[c.substance] ?? 0) + mg;
+    }
+  for (const s of substances) if (out[s] === undefined || ownWords.has(s)) out[s] = Infinity;
+  return out as Partial<Record<NutrientKey, number>>;
 }
 
 export function interaction(ctx: Ctx): Draft {
@@ -140,9 +172,11 @@ export function interaction(ctx: Ctx): Draft {
     };
   }
   const wanted = new Set<string>(substances);
-  const taboos = taboosFor({ medicines: drugs.map((d) => d.id), substances }, l).filter((t) =>
-    wanted.has(t.target),
-  );
+  const dailyMg = productAmounts(ctx.text, substances);
+  const taboos = taboosFor(
+    { medicines: drugs.map((d) => d.id), substances, ...(dailyMg ? { dailyMg } : {}) },
+    l,
+  ).filter((t) => wanted.has(t.target));
   const subNames = [...new Set(substances.map((s) => substanceName(s, l)))]
     .slice(0, 4)
     .join(L(l, '、', ', '));
