@@ -329,6 +329,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   hypercalcaemia?: true;
   lowGlucose?: true;
   lowPotassium?: true;
+  lowPhosphate?: true;
   lowSodium?: true;
   lowVitaminD?: true;
 } {
@@ -354,6 +355,10 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
       : {}),
     ...((markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low')
       ? { lowPotassium: true as const }
+      : {}),
+    // A low phosphate (twenty-seventh clinician review, zh S2: 0.68 on tenofovir got the high-phosphate diet).
+    ...((markers ?? []).some((m) => m.key === 'serumPhosphate' && m.flag === 'low')
+      ? { lowPhosphate: true as const }
       : {}),
   };
   if (highFerritinOf(markers) !== null) return { ironOverload: true, ...calcium };
