@@ -565,6 +565,18 @@ export const MEDICINE_LABEL_TIMES: readonly MedicineLabelTime[] = [
     },
   },
   {
+    id: 'lamivudine-any-time',
+    drugs: ['lamivudine'],
+    text: {
+      zh: '拉米夫定（3TC，贺普丁）：随餐或空腹都可以，每天固定时间吃；和同一方案里的其他抗病毒药一起吃就行。',
+      en: 'Lamivudine (3TC, Epivir): with or without food, at the same time every day; it can go together with the other medicines of the same regimen.',
+    },
+    source: {
+      ref: 'Epivir (lamivudine) US prescribing information §2 (may be taken with or without food) — section cited from memory; 拉米夫定片说明书【用法用量】（章节凭记忆）',
+      url: dailyMed('epivir'),
+    },
+  },
+  {
     id: 'efavirenz-empty-stomach-bedtime',
     drugs: ['efavirenz'],
     text: {
