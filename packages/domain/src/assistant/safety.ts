@@ -27,6 +27,7 @@ import { clause, withoutRuleText } from './rule-text';
 import { TERATOGENS } from '../knowledge/teratogens';
 import { DRUG_INTERACTION_RULES } from '../knowledge/drug-interactions';
 import { POTASSIUM_MEDICINE_TEXT } from '../knowledge/potassium-medicines';
+import { METOCLOPRAMIDE_TD_TEXT } from '../knowledge/tardive-dyskinesia';
 
 export interface SafetyContext {
   locale: Locale;
@@ -89,6 +90,10 @@ function isLabelStop(s: string): boolean {
     // in hyperkalaemia): not the next dose, the prescriber today (seventeenth blind review, zh Z2 S1).
     POTASSIUM_MEDICINE_TEXT.hold.zh,
     POTASSIUM_MEDICINE_TEXT.hold.en,
+    // Tardive dyskinesia on metoclopramide: the label has it stopped, by the prescriber within a day or two
+    // (twenty-seventh clinician review, en S2).
+    METOCLOPRAMIDE_TD_TEXT.zh,
+    METOCLOPRAMIDE_TD_TEXT.en,
     ...DRUG_INTERACTION_RULES.flatMap((r) =>
       'drugClass' in r.b && r.b.drugClass === 'potassium_supplement' && r.whenRaised
         ? [r.whenRaised.advice.zh, r.whenRaised.advice.en]

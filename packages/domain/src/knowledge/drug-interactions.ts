@@ -35,6 +35,7 @@ import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
 import { ENZYME_INHIBITOR_PAIRS } from './enzyme-inhibitor-pairs';
 import { INTEGRASE_ANTACID_PAIRS } from './integrase-cations';
+import { RILPIVIRINE_ACID_PAIRS } from './rilpivirine-acid';
 import { ROXADUSTAT_CATION_PAIRS } from './roxadustat-cations';
 import { c, d, row } from './drug-interaction-row';
 
@@ -1797,6 +1798,7 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ...ENZYME_INHIBITOR_PAIRS,
   // Integrase inhibitors with antacid medicines (./integrase-cations).
   ...INTEGRASE_ANTACID_PAIRS,
+  ...RILPIVIRINE_ACID_PAIRS,
   // Roxadustat with phosphate binders and other cation-containing medicines (./roxadustat-cations).
   ...ROXADUSTAT_CATION_PAIRS,
 ];

@@ -829,6 +829,17 @@ export const DRUGS = [
   // Clinician review of the knowledge tables (2026-11-29), item 2: dronedarone found nothing. Names from the
   // MULTAQ US prescribing information (Sanofi, 2023) and the NMPA label 盐酸决奈达隆片; ATC C01BD07.
   { id: 'dronedarone', zh: '决奈达隆', en: 'Dronedarone', brands: ['Multaq', '盐酸决奈达隆', '盐酸决奈达隆片', '决奈达隆片', 'dronedarone hydrochloride'], classes: ['antiarrhythmic'] },
+  // Twenty-seventh clinician review (2026-11-29, en S4, zh M7): rilpivirine products and lamivudine found
+  // nothing. Names from the Edurant, Odefsey, Complera, Juluca, Cabenuva and Epivir US prescribing
+  // information (DailyMed); the Chinese generic names 利匹韦林 and 拉米夫定 as in the NMPA labels
+  // (拉米夫定片, 贺普丁 for hepatitis B); combinations named by their generics (no Chinese trade names
+  // given: none sourced). ATC J05AG05, J05AR19, J05AR08, J05AR21, J05AF05.
+  { id: 'rilpivirine', zh: '利匹韦林', en: 'Rilpivirine', brands: ['Edurant', 'rilpivirine hydrochloride', '盐酸利匹韦林'], classes: ['antiretroviral'] },
+  { id: 'emtricitabine-rilpivirine-tenofovir-alafenamide', zh: '恩曲他滨利匹韦林丙酚替诺福韦', en: 'Emtricitabine/rilpivirine/tenofovir alafenamide', brands: ['Odefsey'], classes: ['antiretroviral'] },
+  { id: 'emtricitabine-rilpivirine-tenofovir-disoproxil', zh: '恩曲他滨利匹韦林替诺福韦酯', en: 'Emtricitabine/rilpivirine/tenofovir disoproxil fumarate', brands: ['Complera', 'Eviplera'], classes: ['antiretroviral'] },
+  { id: 'dolutegravir-rilpivirine', zh: '多替拉韦利匹韦林', en: 'Dolutegravir/rilpivirine', brands: ['Juluca'], classes: ['antiretroviral'] },
+  { id: 'cabotegravir-rilpivirine', zh: '卡博特韦利匹韦林注射剂', en: 'Cabotegravir/rilpivirine extended-release injection', brands: ['Cabenuva'], classes: ['antiretroviral'] },
+  { id: 'lamivudine', zh: '拉米夫定', en: 'Lamivudine', brands: ['Epivir', 'Epivir-HBV', '3TC', '贺普丁', '拉米夫定片'], classes: ['antiviral', 'antiretroviral'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -29,6 +29,7 @@ import {
 } from './slow-gut';
 import { KETO_ACID_LABEL } from './medicine-diet';
 import { EPCLUSA_ACID } from './drug-interactions';
+import { RILPIVIRINE_ACID, RILPIVIRINE_ORAL } from './rilpivirine-acid';
 import {
   BICTEGRAVIR_MAGNESIUM_WINDOW,
   BICTEGRAVIR_MINERAL_WINDOW,
@@ -3203,6 +3204,26 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     source: EPCLUSA_ACID,
   }),
+  // Twenty-seventh clinician review (en S4): Tums (calcium carbonate) is an antacid; the rilpivirine labels
+  // keep antacids at least 2 hours before or 4 hours after (4 hours either way here, the safe side).
+  ...RILPIVIRINE_ORAL.map((id) =>
+    interaction({
+      drug: d(id),
+      substance: 'calcium',
+      severity: 'moderate',
+      management: 'separate',
+      separateHours: 4,
+      mechanism: {
+        zh: '碳酸钙（如Tums）会中和胃酸，利匹韦林需要胃酸才能吸收，同时吃会吸收变少，艾滋病治疗可能失败。',
+        en: 'Calcium carbonate (such as Tums) neutralises stomach acid, and rilpivirine needs acid to be absorbed, so taken together less of it gets in and the HIV treatment can fail.',
+      },
+      advice: {
+        zh: '碳酸钙和其他抗酸药要在含利匹韦林的药（Odefsey、Complera、Edurant）之前至少2小时、或之后至少4小时吃，不要同时吃。',
+        en: 'Take calcium carbonate and other antacids at least 2 hours before or at least 4 hours after the rilpivirine medicine (Odefsey, Complera, Edurant), never at the same time.',
+      },
+      source: RILPIVIRINE_ACID,
+    }),
+  ),
   sjwInducer(
     d('sofosbuvir-velpatasvir'),
     'major',

@@ -150,6 +150,27 @@ export interface LabDrugNote {
   source: Source;
 }
 
+/**
+ * Twenty-seventh clinician review (2026-11-29), zh S2: a low phosphate on tenofovir disoproxil; the chat's
+ * row reads the same note (assistant/faq/rows-review27.ts).
+ */
+export const TENOFOVIR_LOW_PHOSPHATE: LabDrugNote = {
+  // Twenty-seventh clinician review (2026-11-29), zh S2: a phosphate of 0.68 with a creatinine of 118
+  // on tenofovir disoproxil got the high-phosphate diet. A low phosphate on TDF can be the kidney's
+  // proximal tubule leaking phosphate (Fanconi syndrome). The dictionary's tenofovir holds both
+  // Viread (TDF) and Vemlidy (TAF); the note names TDF and holds for both.
+  drugs: ['tenofovir', 'emtricitabine-rilpivirine-tenofovir-disoproxil'],
+  flags: ['low'],
+  text: {
+    zh: '你在吃替诺福韦：特别是替诺福韦二吡呋酯（TDF，如韦瑞德），血磷低可能是它伤了肾小管、磷从尿里漏掉（范可尼综合征），肌酐升高时更要当心。不要限制含磷的食物（牛奶、蛋、肉、豆类照常吃），也不要自己停药。请这几天内去看开药的感染科（艾滋病或肝病）医生，复查血磷、肌酐和肾小球滤过率（eGFR），查尿糖和尿蛋白；医生可能把它换成对肾和骨头影响小的丙酚替诺福韦（TAF）。要不要补磷、补钙或维生素D，等医生查完再定。',
+    en: 'You take tenofovir: above all with tenofovir disoproxil (TDF, such as Viread), a low phosphate can mean it has injured the kidney tubules so phosphate leaks into the urine (Fanconi syndrome) — more so with a rising creatinine. Do not cut phosphate foods (keep eating milk, eggs, meat and beans), and do not stop the medicine yourself. See the HIV or hepatitis doctor who prescribes it within the next few days for a repeat phosphate, creatinine and eGFR, and urine tests for glucose and protein; they may switch it to tenofovir alafenamide (TAF), which is gentler on the kidneys and bones. Whether to take phosphate, calcium or vitamin D is for them to decide once those are back.',
+  },
+  source: {
+    ref: 'Viread (tenofovir disoproxil fumarate) US prescribing information (Gilead, 2019) §5.3 New onset or worsening renal impairment (including Fanconi syndrome and acute renal failure; assess serum creatinine, creatinine clearance, urine glucose and urine protein, and serum phosphorus in chronic kidney disease) and §5.6 bone loss and mineralisation defects (hypophosphataemia, osteomalacia); EACS Guidelines version 12.0 (2023), kidney toxicity of ARVs: TDF-associated proximal tubulopathy (hypophosphataemia, glycosuria, proteinuria) — consider switching TDF to TAF or a non-tenofovir regimen — sections cited from memory',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=viread',
+  },
+};
+
 export interface LabEffectRule {
   nutrient: NutrientKey;
   /** Status score 0–100 the flag implies for the nutrient. */
@@ -2562,6 +2583,7 @@ export const LAB_MARKERS = [
         en: 'Phosphate is high (kidney disease or dialysis): your kidney team manages it — phosphate binders with meals, as many as they say; go easy on processed foods, drinks with phosphate additives and processed meat, while still eating enough protein (on dialysis, not less); re-test on time.',
       },
     },
+    drugNotes: [TENOFOVIR_LOW_PHOSPHATE],
     source: PHOSPHATE_SOURCE,
   },
   {

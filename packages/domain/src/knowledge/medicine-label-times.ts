@@ -545,6 +545,49 @@ export const MEDICINE_LABEL_TIMES: readonly MedicineLabelTime[] = [
       url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/evrenzo',
     },
   },
+  // Twenty-seventh clinician review (2026-11-29, en S4, zh M7): rilpivirine's meal and efavirenz's empty
+  // stomach at bedtime. Cabenuva is an injection given by the clinic and has no row.
+  {
+    id: 'rilpivirine-with-meal',
+    drugs: [
+      'rilpivirine',
+      'emtricitabine-rilpivirine-tenofovir-alafenamide',
+      'emtricitabine-rilpivirine-tenofovir-disoproxil',
+      'dolutegravir-rilpivirine',
+    ],
+    text: {
+      zh: '含利匹韦林的药（Odefsey、Complera、Juluca、Edurant）：每天一次，固定时间，和一顿正餐一起吃——空腹吃吸收会少很多；只喝一杯营养饮料不算正餐。不能和质子泵抑制剂（如奥美拉唑）同用；抗酸药（如Tums）要在它之前至少2小时或之后至少4小时吃。',
+      en: 'Medicines with rilpivirine (Odefsey, Complera, Juluca, Edurant): once a day at the same time, with a meal — on an empty stomach much less is absorbed, and a protein drink alone is not a meal. Never with a proton pump inhibitor (such as omeprazole); take antacids (such as Tums) at least 2 hours before or at least 4 hours after it.',
+    },
+    source: {
+      ref: 'Odefsey (emtricitabine/rilpivirine/tenofovir alafenamide) US prescribing information (Gilead, 2024) §2 (once daily with a meal), §4 (proton pump inhibitors contraindicated) and §7 (antacids at least 2 hours before or at least 4 hours after); Edurant (rilpivirine) US prescribing information §2 and §12.3 (with a meal; fasting lowers exposure by about 40 %; a protein-rich nutritional drink alone lowers it by about 50 %) and Complera and Juluca US prescribing information §2 (with a meal) — figures and sections cited from memory',
+      url: dailyMed('odefsey'),
+    },
+  },
+  {
+    id: 'lamivudine-any-time',
+    drugs: ['lamivudine'],
+    text: {
+      zh: '拉米夫定（3TC，贺普丁）：随餐或空腹都可以，每天固定时间吃；和同一方案里的其他抗病毒药一起吃就行。',
+      en: 'Lamivudine (3TC, Epivir): with or without food, at the same time every day; it can go together with the other medicines of the same regimen.',
+    },
+    source: {
+      ref: 'Epivir (lamivudine) US prescribing information §2 (may be taken with or without food) — section cited from memory; 拉米夫定片说明书【用法用量】（章节凭记忆）',
+      url: dailyMed('epivir'),
+    },
+  },
+  {
+    id: 'efavirenz-empty-stomach-bedtime',
+    drugs: ['efavirenz'],
+    text: {
+      zh: '依非韦伦（施多宁，Sustiva）：空腹吃，最好在睡前吃。和饭（特别是油腻的饭）一起吃会让血药浓度升高，头晕、做怪梦、睡不好、注意力差等副作用会更重；睡前吃可以让这些反应大多发生在睡着时。',
+      en: 'Efavirenz (Sustiva, Stocrin): take it on an empty stomach, preferably at bedtime. With food — a fatty meal above all — its level rises and the side effects (dizziness, vivid dreams, poor sleep, poor concentration) are stronger; at bedtime most of them pass while you sleep.',
+    },
+    source: {
+      ref: 'Sustiva (efavirenz) US prescribing information §2 (on an empty stomach, preferably at bedtime; taking with food increases efavirenz concentrations and may increase adverse reactions) and §5 (psychiatric and nervous system symptoms: dizziness, abnormal dreams, insomnia, impaired concentration; dosing at bedtime improves their tolerability) — sections named from memory; 依非韦伦片说明书【用法用量】（空腹、睡前服用，章节凭记忆）',
+      url: dailyMed('sustiva'),
+    },
+  },
 ];
 
 let byDrug: Map<string, MedicineLabelTime> | undefined;

@@ -12,6 +12,8 @@ import { isNutrientKey, type NutrientKey } from '../nutrients';
 import { TIMING } from '../recommend/timing';
 import { ELTROMBOPAG_LABEL } from '../knowledge/eltrombopag';
 import { BIKTARVY_LABEL } from '../knowledge/integrase-cations';
+import { RILPIVIRINE_ACID, RILPIVIRINE_ORAL } from '../knowledge/rilpivirine-acid';
+import { labelTimeOf } from '../knowledge/medicine-label-times';
 
 export const SLOT_KEYS = ['wake', 'breakfast', 'lunch', 'dinner', 'bedtime'] as const;
 export type SlotKey = (typeof SLOT_KEYS)[number];
@@ -202,6 +204,28 @@ export const MEDICINE_TIMES: readonly MedicineTimeRow[] = [
     },
     source: BIKTARVY_LABEL,
   },
+  {
+    // Twenty-seventh clinician review (en S4): rilpivirine (Odefsey, Complera, Edurant) with a meal; Tums and
+    // other antacids 2 hours before or 4 hours after it (MEDICINE_WINDOWS).
+    id: 'rilpivirine',
+    drugIds: RILPIVIRINE_ORAL,
+    slots: ['breakfast', 'dinner', 'lunch'],
+    food: 'with_food',
+    text: {
+      zh: '和一顿正餐一起吃；抗酸药和碳酸钙（如Tums）在它之前至少2小时或之后至少4小时吃',
+      en: 'with a meal; antacids and calcium carbonate (such as Tums) at least 2 hours before or 4 hours after it',
+    },
+    source: RILPIVIRINE_ACID,
+  },
+  {
+    // Twenty-seventh clinician review (zh M7): efavirenz on an empty stomach, preferably at bedtime.
+    id: 'efavirenz',
+    drugIds: ['efavirenz'],
+    slots: ['bedtime'],
+    food: 'empty_stomach',
+    text: { zh: '空腹，最好睡前吃', en: 'on an empty stomach, preferably at bedtime' },
+    source: labelTimeOf('efavirenz')!.source,
+  },
 ];
 
 export function medicineTimeOf(drugId: string): MedicineTimeRow | undefined {
@@ -235,6 +259,8 @@ export const MEDICINE_WINDOWS: readonly {
     source: BIKTARVY_LABEL,
   },
   { drugIds: ['eltrombopag'], medicineFirst: 2, supplementFirst: 4, source: ELTROMBOPAG_LABEL },
+  // Rilpivirine: an antacid (Tums) at least 2 hours before or at least 4 hours after it (Odefsey US PI §7).
+  { drugIds: RILPIVIRINE_ORAL, medicineFirst: 4, supplementFirst: 2, source: RILPIVIRINE_ACID },
 ];
 
 /** Hours, a single figure or a range as the label gives it ("4–6 hours after"). */

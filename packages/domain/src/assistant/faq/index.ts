@@ -28,6 +28,7 @@ import { ROUND27_UNSAFE_EN_FAQ } from './rows-round27-unsafe-en';
 import { ROUND26_ZH_UNSAFE_FAQ } from './rows-round26-unsafe-zh';
 import { ROUND27_ZH_UNSAFE_FAQ } from './rows-round27-unsafe-zh';
 import { EVERYDAY_FAQ } from './rows-everyday';
+import { REVIEW27_FAQ } from './rows-review27';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
@@ -90,6 +91,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 24's unsafe answers (rows-round24-unsafe.ts): folic acid before B12, the pill on an
   // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
   // text answered them.
+  // Twenty-seventh clinician review (rows-review27.ts): acid reducers on rilpivirine, before the
+  // calcium-carbonate-with-PPI and never-stop rows that answered them.
+  ...REVIEW27_FAQ,
   ...ROUND24_UNSAFE_FAQ,
   // Blind answer round 25's unsafe chat answers (rows-round25-unsafe-chat.ts): an older person who chokes
   // asking to lose weight, caffeine while hyperthyroid, alcohol with chronic pancreatitis on insulin, a low
@@ -325,6 +329,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   hypercalcaemia?: true;
   lowGlucose?: true;
   lowPotassium?: true;
+  lowPhosphate?: true;
   lowSodium?: true;
   lowVitaminD?: true;
 } {
@@ -350,6 +355,10 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
       : {}),
     ...((markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low')
       ? { lowPotassium: true as const }
+      : {}),
+    // A low phosphate (twenty-seventh clinician review, zh S2: 0.68 on tenofovir got the high-phosphate diet).
+    ...((markers ?? []).some((m) => m.key === 'serumPhosphate' && m.flag === 'low')
+      ? { lowPhosphate: true as const }
       : {}),
   };
   if (highFerritinOf(markers) !== null) return { ironOverload: true, ...calcium };

@@ -32,6 +32,8 @@ export interface FaqPerson {
   lowGlucose?: boolean;
   /** The plan's serum potassium is below its range. */
   lowPotassium?: boolean;
+  /** The plan's serum phosphate is below its range. */
+  lowPhosphate?: boolean;
   /** The plan's serum sodium is below its range. */
   lowSodium?: boolean;
   /** The plan's 25-OH vitamin D is below 50 nmol/L (20 ng/mL). */
@@ -75,6 +77,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
   if (a.lowPotassium === true && person.lowPotassium === true) return true;
+  if (a.lowPhosphate === true && person.lowPhosphate === true) return true;
   if (a.lowSodium === true && person.lowSodium === true) return true;
   if (a.lowVitaminD === true && person.lowVitaminD === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
@@ -98,6 +101,18 @@ function subjectsOf(text: string): Subjects {
 }
 
 /** A row's English text that tells the reader to get more iron in. */
+/** A row's English text that cuts phosphorus: the high-phosphate diet, additives, binders. */
+const PHOSPHATE_CUT =
+  /\bhigh phosphate\b|\bphosphate is high\b|\bphosphate binders?\b|\bbinders?\b[^.]{0,40}\bmeals?\b|\b(cut|limit|lower|reduce)\b[^.]{0,40}\bphosph\w*|\bphosphate additives?\b[^.]{0,60}\b(cut|avoid|stop|limit)\b/i;
+/** A row written about a low phosphate (refeeding, a phosphate leak): it may name the high side too. */
+const LOW_PHOSPHATE_TOPIC = /\blow phosphate\b|\bphosphate is low\b|\bhypophosphat\w*/i;
+/**
+ * A low phosphate said ("血磷低", "磷偏低", "my phosphate is low", "hypophosphataemia") — never a low-phosphorus
+ * diet ("低磷饮食", "low phosphorus foods"), which is the high side's — or in the plan.
+ */
+export const LOW_PHOSPHATE_SAID =
+  /低磷(?!饮食|食物|食谱|的?(食物|饮食|东西|奶|牛奶|蛋白))|低血磷|血?磷(值|水平)?(偏|太|有点|有些|比较|很)?低|血?磷[^，。？?！!\d]{0,6}0\.[0-7]\d?(?!\d)|\bhypophosphat\w*|\blow (serum |blood )?phosph\w*\b(?![- ](diet|foods?|meals?|options?|snacks?|milk|binders?))|\bphosph\w*\b[^.?!]{0,20}\b(is|was|came back|are|a bit|too|very|so)\s+(a bit |too |very |so |quite )?low\b/;
+export const LOW_PHOSPHATE_PERSON: FaqAudience = { lowPhosphate: true, said: LOW_PHOSPHATE_SAID };
 const IRON_PUSH =
   /\b(iron-rich|rich in iron|high in iron|boosts? (your )?iron|raises? (your )?iron|more iron|absorb(s|ed)? (more )?iron|helps? (you )?absorb (the )?iron|good (sources?|ways?) (of|to get) iron)\b/i;
 /** …unless it is about iron that is not wanted. */
@@ -236,6 +251,14 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
     TIMING_INTENTS.includes(row.intent) &&
     MINERAL_TIMING.test(row.text.en) &&
     inAudience(MINERAL_BOUND, person, said)
+  )
+    return false;
+  // Cutting phosphorus (the high-phosphate foods, binders) is never for a low phosphate said or in the plan
+  // (twenty-seventh clinician review, zh S2: 血磷低 on tenofovir got the high-phosphate diet).
+  if (
+    PHOSPHATE_CUT.test(row.text.en) &&
+    !LOW_PHOSPHATE_TOPIC.test(row.text.en) &&
+    inAudience(LOW_PHOSPHATE_PERSON, person, said)
   )
     return false;
   // Cutting carbohydrate adds to the lows of insulin or a sulfonylurea (blind answer round 16, zh-075).

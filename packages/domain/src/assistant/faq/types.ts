@@ -33,6 +33,11 @@ export interface FaqAudience {
    * replaced by the maternity team, not by bananas: blind answer round 25, en-057).
    */
   lowPotassium?: true;
+  /**
+   * The plan's serum phosphate is below its range: a row that cuts phosphorus (the high-phosphate foods, the
+   * binders) is never for them (select.ts; twenty-seventh clinician review, zh S2).
+   */
+  lowPhosphate?: true;
   /** The plan's serum sodium is below its range (< 135 mmol/L): no row that pushes fluids (select.ts). */
   lowSodium?: true;
   /**
