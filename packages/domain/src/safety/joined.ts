@@ -161,7 +161,6 @@ const HYPERGLYCAEMIA_SIGNS = new RegExp(
   ].join(''),
 );
 
-/** Insulin left out to lose weight, told with no sign of ketoacidosis and no low. */
 /** Signs of a high sugar going to ketoacidosis — never "keto" (the diet) or "tired" alone. */
 const KETOACIDOSIS_SIGNS = new RegExp(
   [
@@ -178,6 +177,7 @@ function insulinOmittedWithHighSigns(text: unknown): boolean {
   return insulinOmittedForWeight(folded) && KETOACIDOSIS_SIGNS.test(folded) && !LOW_TOLD.test(folded);
 }
 
+/** Insulin left out to lose weight, told with no sign of ketoacidosis and no low. */
 function omittedInsulinOnly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const folded = foldText(text);

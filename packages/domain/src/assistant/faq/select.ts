@@ -100,7 +100,6 @@ function subjectsOf(text: string): Subjects {
   return { nutrients: findNutrients(text), drugs: findDrugs(text).map((d) => d.id) };
 }
 
-/** A row's English text that tells the reader to get more iron in. */
 /** A row's English text that cuts phosphorus: the high-phosphate diet, additives, binders. */
 const PHOSPHATE_CUT =
   /\bhigh phosphate\b|\bphosphate is high\b|\bphosphate binders?\b|\bbinders?\b[^.]{0,40}\bmeals?\b|\b(cut|limit|lower|reduce)\b[^.]{0,40}\bphosph\w*|\bphosphate additives?\b[^.]{0,60}\b(cut|avoid|stop|limit)\b/i;
@@ -113,6 +112,7 @@ const LOW_PHOSPHATE_TOPIC = /\blow phosphate\b|\bphosphate is low\b|\bhypophosph
 export const LOW_PHOSPHATE_SAID =
   /低磷(?!饮食|食物|食谱|的?(食物|饮食|东西|奶|牛奶|蛋白))|低血磷|血?磷(值|水平)?(偏|太|有点|有些|比较|很)?低|血?磷[^，。？?！!\d]{0,6}0\.[0-7]\d?(?!\d)|\bhypophosphat\w*|\blow (serum |blood )?phosph\w*\b(?![- ](diet|foods?|meals?|options?|snacks?|milk|binders?))|\bphosph\w*\b[^.?!]{0,20}\b(is|was|came back|are|a bit|too|very|so)\s+(a bit |too |very |so |quite )?low\b/;
 export const LOW_PHOSPHATE_PERSON: FaqAudience = { lowPhosphate: true, said: LOW_PHOSPHATE_SAID };
+/** A row's English text that tells the reader to get more iron in. */
 const IRON_PUSH =
   /\b(iron-rich|rich in iron|high in iron|boosts? (your )?iron|raises? (your )?iron|more iron|absorb(s|ed)? (more )?iron|helps? (you )?absorb (the )?iron|good (sources?|ways?) (of|to get) iron)\b/i;
 /** …unless it is about iron that is not wanted. */
