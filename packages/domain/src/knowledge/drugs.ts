@@ -532,6 +532,9 @@ export const DRUGS = [
   { id: 'cyclobenzaprine', zh: '环苯扎林', en: 'Cyclobenzaprine', brands: ['Flexeril', 'Amrix'], classes: ['muscle_relaxant'] },
   // Oncology
   { id: 'capecitabine', zh: '卡培他滨', en: 'Capecitabine', brands: ['Xeloda', '希罗达'], classes: ['chemotherapy'] },
+  // Twenty-seventh clinician review, zh M4: weekly cisplatin with radiotherapy was not in the dictionary, and its low
+  // magnesium was put down to a PPI.
+  { id: 'cisplatin', zh: '顺铂', en: 'Cisplatin', brands: ['Platinol', '诺欣', '注射用顺铂', '顺铂注射液'], classes: ['chemotherapy'] },
   // Fourteenth clinician review, zh P3: pemetrexed (intravenous, every 3 weeks) with its folic acid and B12.
   { id: 'pemetrexed', zh: '培美曲塞', en: 'Pemetrexed', brands: ['Alimta', '力比泰', 'Pemfexy'], classes: ['chemotherapy'] },
   // Eleventh clinician review (zh P2, P3, P5; en P3, P4): the medicines the questionnaire refused. Names

@@ -2416,6 +2416,19 @@ export const LAB_MARKERS = [
         source: MAGNESIUM_SEVERE_SOURCE,
       },
       {
+        // Twenty-seventh clinician review, zh M4: on weekly cisplatin a magnesium of 0.52 was put down to a PPI.
+        drugs: ['cisplatin'],
+        flags: ['low'],
+        text: {
+          zh: '你在用顺铂化疗：顺铂很常引起血镁低（也常同时血钾低），是最可能的原因。请在下次化疗前（最好这周内）告诉肿瘤科团队复查血镁、血钾，必要时做心电图；顺铂引起的低镁常要静脉补，由医生决定。多吃含镁的食物（绿叶菜、全谷物、豆类、坚果）有一点帮助但补不上来；不要自己买大剂量镁片吃，容易腹泻。',
+          en: 'You are having cisplatin: it very often lowers magnesium (and potassium with it), and is the likely cause. Tell the oncology team before the next cycle (this week if you can) so magnesium and potassium are rechecked, with an ECG if needed; cisplatin’s low magnesium is often replaced into a vein, as the doctors decide. Magnesium-rich foods (leafy greens, whole grains, beans, nuts) help a little but cannot correct it; do not start high-dose magnesium tablets on your own — they cause diarrhoea.',
+        },
+        source: {
+          ref: 'Cisplatin injection US prescribing information, Warnings (nephrotoxicity; hypomagnesaemia, hypokalaemia and other electrolyte disturbances; monitor before each course) — section cited from memory; Oronsky B et al. Electrolyte disorders with platinum-based chemotherapy. Transl Oncol 2017;10:103–108 — cited from memory',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cisplatin',
+        },
+      },
+      {
         drugs: ['digoxin'],
         flags: ['low'],
         text: {
