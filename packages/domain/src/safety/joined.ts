@@ -124,8 +124,8 @@ const EATING_DISORDER_SIGNS = new RegExp(
  */
 const RESTRICTION_SAID = new RegExp(
   [
-    '吐|呕|抠喉|扣喉|泻药|利尿|减肥|节食|断食|断碳|辟谷|瘦|不吃|没吃|不食|冇食|没食|饿|只喝水|只吃|\\d+ ?卡|卡路里|大卡|热量|体重|胖|罪恶感|厌食|暴食|月经(停|没来)|皮包骨|',
-    '(这周|这个星期|一周|一个星期|一天|今天|三天|两天)(就|只|才)吃了|\\b(tu|kou ?tu|xie ?yao|jian ?fei|jie ?shi|duan ?shi|mei ?chi|bu ?chi|tai ?pang|hen ?pang|pang)\\b|',
+    '吐|呕|抠喉|扣喉|泻药|利尿|减肥|节食|绝食|断食|断碳|辟谷|瘦|不吃|没吃|不食|冇食|没食|饿|只喝水|只吃|\\d+ ?卡|卡路里|大卡|热量|体重|胖|罪恶感|厌食|暴食|月经(停|没来)|皮包骨|',
+    '(这周|这个星期|一周|一个星期|一天|今天|三天|两天)(就|只|才)吃了|\\b(tu|kou ?tu|xie ?yao|jian ?fei|jie ?shi|jue ?shi|duan ?shi|mei ?chi|bu ?chi|tai ?pang|hen ?pang|pang)\\b|',
     '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|threw up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
     'diet\\w*|fat burners?|fast\\w*|eat\\w*|ate|food|meals?|starv\\w*|calories|cals?|kcal|weight|weigh|lbs?|kg|pounds|thin|skinny|fat|huge|',
     'anorexi\\w*|bulimi\\w*|binge\\w*|restrict\\w*|period (stopped|gone)|skin and bones|guilt\\w*)\\b',
@@ -318,8 +318,10 @@ const BLACK_STOOL =
   /黑便|(大便|便便|粪便|拉的|屎|粑粑)[^，。]{0,8}黑|拉[^，。]{0,2}黑|\b(black|dark) (stools?|poo+p?|poos?|bowel movements?)\b|\b(stools?|poo+p?|poos?) (is|are|was|were|turned|looks?) (black|dark)\b/;
 const STOOL_COLOURED_BY =
   /鸭血|猪血|血豆腐|血旺|毛血旺|动物血|血肠|铁剂|补铁|硫酸亚铁|琥珀酸亚铁|富马酸亚铁|力蜚能|速力菲|铋|\b(black pudding|blood sausage|blood tofu|iron (pills?|tablets?|supplements?)|ferrous|bismuth|pepto)\b/;
+// An NSAID taken for weeks, or the sight going dark on standing, is a bleed's context, never iron's colour
+// ("吃了快一个月布洛芬，这两天大便黑乎乎的，今天站起来眼前一黑，是因为我同时吃了补铁的吗": blind triage round 36).
 const BLEED_SIGNS =
-  /柏油|黏|粘|头晕|头昏|晕|乏力|没力|心慌|心跳快|冒汗|出汗|吐血|呕血|咖啡|肚子(很|好|特别)?痛|腹痛|胃痛|脸色(发)?白|苍白|华法林|利伐沙班|阿哌沙班|达比加群|氯吡格雷|阿司匹林|抗凝|\b(tarry|sticky|tar|dizz\w*|faint\w*|light.?headed|weak\w*|pale|sweat\w*|vomit\w*|pain\w*|cramp\w*|warfarin|coumadin|eliquis|apixaban|xarelto|rivaroxaban|dabigatran|clopidogrel|plavix|aspirin|blood thinner\w*)\b/;
+  /眼前(一|发)?黑|黑蒙|布洛芬|双氯芬酸|萘普生|塞来昔布|芬必得|扶他林|\b(ibuprofen|naproxen|diclofenac|advil|motrin|aleve|nurofen|nsaids?|celecoxib)\b|柏油|黏|粘|头晕|头昏|晕|乏力|没力|心慌|心跳快|冒汗|出汗|吐血|呕血|咖啡|肚子(很|好|特别)?痛|腹痛|胃痛|脸色(发)?白|苍白|华法林|利伐沙班|阿哌沙班|达比加群|氯吡格雷|阿司匹林|抗凝|\b(tarry|sticky|tar|dizz\w*|faint\w*|light.?headed|weak\w*|pale|sweat\w*|vomit\w*|pain\w*|cramp\w*|warfarin|coumadin|eliquis|apixaban|xarelto|rivaroxaban|dabigatran|clopidogrel|plavix|aspirin|blood thinner\w*)\b/;
 /**
  * A supplement or herb asked about beside a blood thinner ("I take turmeric, ginkgo, fish oil and vitamin E
  * alongside my apixaban … should I be stopping any of them?", "吃着华法林，银杏和鱼油还能吃吗"), with no bleed

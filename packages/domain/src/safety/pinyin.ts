@@ -65,6 +65,15 @@ const WORDS: readonly (readonly [string, string])[] = [
   ['tu xue', '吐血'],
   ['bi xue', '鼻血'],
   ['zhong le', '肿了'],
+  // blind triage round 36 (development data): weak legs and an irregular beat on spironolactone with kidney
+  // disease, a button battery swallowed, days of starving with blackouts — all typed in pinyin
+  ['tui wu li', '腿无力'],
+  ['tui ruan', '腿软'],
+  ['xin tiao bu qi', '心跳不齐'],
+  ['xin tiao luan', '心跳乱'],
+  ['yan hua', '眼花'],
+  ['jue shi', '绝食'],
+  ['tun le', '吞了'],
   // results, medicines, treatments
   ['xue tang', '血糖'],
   ['xue jia', '血钾'],
@@ -74,12 +83,17 @@ const WORDS: readonly (readonly [string, string])[] = [
   ['tan suan li', '碳酸锂'],
   ['yi dao su', '胰岛素'],
   ['tou bao', '头孢'],
+  ['luo nei zhi', '螺内酯'],
+  ['shen bing', '肾病'],
+  ['niu kou dian chi', '纽扣电池'],
+  ['dian chi', '电池'],
   // pregnancy, babies
   ['huai yun', '怀孕'],
   ['tai dong', '胎动'],
   ['tai er', '胎儿'],
   ['bao bao', '宝宝'],
   ['xiao hai', '小孩'],
+  ['hai zi', '孩子'],
   ['ying er', '婴儿'],
   // how bad, how sudden
   ['tu ran', '突然'],

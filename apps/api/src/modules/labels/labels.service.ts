@@ -102,8 +102,8 @@ async function readLabelPhoto(
 
 /**
  * The catalogue option a label's nutrient is counted through: one holding only that nutrient (so
- * `perUnit` scales exactly that nutrient), of the salt the label names when there is one. Niacin has
- * none (no single-nutrient niacin option): such a nutrient is refused by name, not dropped silently.
+ * `perUnit` scales exactly that nutrient), of the salt the label names when there is one. Fibre has
+ * none (no single-nutrient fibre option): such a nutrient is refused by name, not dropped silently.
  */
 export function countingOptionFor(nutrient: NutrientKey, salt?: string): SupplementOptionRow | undefined {
   const plain = (SUPPLEMENT_OPTIONS as readonly SupplementOptionRow[]).filter(

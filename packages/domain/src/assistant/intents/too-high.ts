@@ -72,8 +72,10 @@ export function doseTooHigh(ctx: Ctx): Draft {
     };
     const kept = above.filter((v) => keptByReview(ctx, v.key) || treated(v) || companionDose(v));
     const over = above.filter((v) => !kept.includes(v));
+    // A supervised treatment says so whether or not the review keeps each product (a multivitamin kept
+    // beside the treatment iron, twenty-seventh clinician review's over-UL rule).
     const keptLines = kept.map((v) =>
-      treated(v) && !keptByReview(ctx, v.key)
+      treated(v)
         ? L(
             l,
             `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于自行补充的上限（UL），但这是针对化验证实的缺乏、在医生监督下的治疗剂量，上限不适用于它：请按医生的安排继续服用，按方案的时间复查，不要自己减量。`,
