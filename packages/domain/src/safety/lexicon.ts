@@ -695,7 +695,11 @@ const BASE_FEATURES = {
         '\\bbloody (stool|poo|poop|diarrh)',
         '\\brectal bleeding\\b',
         '\\bbleeding from (my |the |his |her )?(bottom|rectum|butt|back passage|behind|rear end|back side|backside)\\b',
-        both('(poop\\w*|poo|stools?|bowel movements?|bottom|rectum|butt|back passage)', '(blood(y)?|bleed\\w*)\\b', 30),
+        both(
+          '(poop\\w*|poo|stools?|bowel movements?|bottom|rectum|butt|back passage)',
+          '(blood(y)?|bleed\\w*)\\b',
+          30,
+        ),
         '\\b(\\d+|six|seven|eight|nine|ten|many)\\b[^.?!]{0,15}\\btimes\\b[^.?!]{0,25}\\b(with|and|all with) (blood|bleeding)\\b',
       ].join('|'),
     ),
