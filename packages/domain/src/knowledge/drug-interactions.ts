@@ -90,6 +90,11 @@ const NITRATE_PDE5: Source = {
   ref: 'VIAGRA (sildenafil) US prescribing information (Pfizer, 2017) §4.1 Contraindications: nitrates — use with organic nitrates in any form, regularly or intermittently, is contraindicated (potentiated hypotension); CIALIS (tadalafil) US prescribing information §4.1 (nitrates contraindicated; in a life-threatening emergency at least 48 hours after the last tadalafil dose) and LEVITRA (vardenafil) §4; 万艾可（枸橼酸西地那非片）说明书【禁忌】：服用任何剂型硝酸酯类药物的患者禁用; Fihn SD et al., 2012 ACCF/AHA guideline for stable ischemic heart disease (PDE-5 inhibitors with nitrates contraindicated; nitrates not within 24 hours of sildenafil or 48 hours of tadalafil)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=viagra',
 };
+/** First-generation antihistamines in older adults and with other CNS depressants (twenty-seventh review, en M5). */
+const BEERS_ANTIHISTAMINE: Source = {
+  ref: 'American Geriatrics Society 2023 Updated AGS Beers Criteria, J Am Geriatr Soc 2023;71:2052–2081 (first-generation antihistamines such as diphenhydramine and doxylamine: avoid — strongly anticholinergic, confusion, constipation, falls; three or more CNS-active drugs: avoid); Tylenol PM and Benadryl Drug Facts (do not use with any other product containing diphenhydramine; ask a doctor or pharmacist before use if taking sedatives or tranquilizers); phenobarbital tablets labeling (additive CNS depression with other CNS depressants) — sections cited from memory',
+  url: 'https://doi.org/10.1111/jgs.18372',
+};
 /** Thirteenth clinician review (zh P5 #2): two NSAIDs together. */
 const DUPLICATE_NSAID_SOURCE: Source = {
   ref: 'CELEBREX (celecoxib) US prescribing information §5.4 and §7 (concomitant NSAIDs: avoid — more gastrointestinal bleeding, no added benefit; low-dose aspirin raises the rate of GI ulceration, and celecoxib is no substitute for it); US FDA Medication Guide for Nonsteroidal Anti-inflammatory Drugs (do not take more than one NSAID at a time); 芬必得（布洛芬缓释胶囊）说明书【注意事项】：避免与其他非甾体抗炎药同时使用; US FDA Information for Healthcare Professionals: Concomitant Use of Ibuprofen and Aspirin (2006; ibuprofen can blunt the antiplatelet effect of low-dose aspirin)',
@@ -1596,6 +1601,56 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       ref: 'ALIMTA (pemetrexed) US prescribing information §7.1 (creatinine clearance 45–79 mL/min: avoid ibuprofen for 2 days before, the day of and 2 days after a dose) and §5.2 (renal toxicity); 力比泰（注射用培美曲塞二钠）说明书【药物相互作用】',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=alimta',
     },
+  ),
+  // Twenty-seventh clinician review, en M5: an 80-year-old took Benadryl and Tylenol PM every night (both
+  // diphenhydramine) with phenobarbital, and nothing was flagged. The same sedating antihistamine twice is a
+  // double dose; with a barbiturate the sedation adds up (AGS Beers Criteria 2023: avoid first-generation
+  // antihistamines in older adults, and three or more CNS-active drugs together).
+  ...(
+    [
+      ['diphenhydramine', 'diphenhydramine-acetaminophen'],
+      ['doxylamine', 'diphenhydramine-acetaminophen'],
+      ['diphenhydramine', 'doxylamine'],
+    ] as const
+  ).map(([a, b]) =>
+    row(
+      d(a),
+      d(b),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '苯海拉明和多西拉敏都是第一代镇静抗组胺药，“夜用”止痛药（如泰诺PM）里也有苯海拉明：两样一起吃等于吃了双倍，困倦、糊涂、口干、便秘、排尿困难和跌倒都会加重，老年人尤其危险。',
+          en: 'Diphenhydramine and doxylamine are both first-generation sedating antihistamines, and "PM" painkillers (Tylenol PM and the like) contain diphenhydramine too: taking two of them is a double dose, with more drowsiness, confusion, dry mouth, constipation, trouble passing urine and falls — above all in older people.',
+        },
+        advice: {
+          zh: '只用其中一种，而且老年人最好都不用来助眠：这周就问医生或药师怎么停、用什么代替；需要止痛时用不带“PM”的对乙酰氨基酚，按说明书的量。',
+          en: 'Use one at most — and for sleep in an older person, preferably neither: ask the doctor or pharmacist this week how to come off them and what to use instead; for pain, plain acetaminophen (without "PM") at the label dose.',
+        },
+      },
+      BEERS_ANTIHISTAMINE,
+    ),
+  ),
+  ...(['diphenhydramine', 'doxylamine', 'diphenhydramine-acetaminophen'] as const).flatMap((antihistamine) =>
+    (['phenobarbital', 'primidone'] as const).map((barbiturate) =>
+      row(
+        d(barbiturate),
+        d(antihistamine),
+        {
+          severity: 'major',
+          management: 'monitor',
+          mechanism: {
+            zh: '苯巴比妥（扑米酮在体内也会变成苯巴比妥）和苯海拉明、多西拉敏这类镇静抗组胺药都会抑制大脑：一起用更困、更糊涂、走路更不稳，夜里起床容易跌倒，呼吸也可能变慢。',
+            en: 'Phenobarbital (primidone becomes phenobarbital in the body) and a sedating antihistamine such as diphenhydramine or doxylamine both slow the brain: together they bring more drowsiness, confusion and unsteadiness, falls when getting up at night, and slower breathing.',
+          },
+          advice: {
+            zh: '苯巴比妥不要自己停（突然停药可能引起癫痫发作）；助眠或“夜用”药请这周问医生或药师能不能停、换什么。不要同时喝酒。叫不醒、呼吸很慢很浅：立即拨打急救电话。',
+            en: 'Do not stop the phenobarbital yourself (stopping suddenly can bring on seizures); ask the doctor or pharmacist this week whether the sleep or "PM" product can be stopped and what to use instead. No alcohol with them. Someone who cannot be woken or breathes very slowly or shallowly needs an ambulance now.',
+          },
+        },
+        BEERS_ANTIHISTAMINE,
+      ),
+    ),
   ),
   // Tenth clinician review (en P5): OxyContin and Percocet with Lyrica were no pair, and "is that ok with
   // the lyrica and oxycontin?" was "no reliable rule" for the two medicines. Gabapentinoids with an opioid
