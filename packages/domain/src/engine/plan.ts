@@ -161,6 +161,7 @@ import {
   agranulocytosisDrugsOf,
   countText,
   DRUG_LOW_COUNT_TEXT,
+  CHEMO_LOW_COUNT_TEXT,
   fillLowCount,
   NEUTROPHILS_DRUG_BELOW,
   NEUTROPHILS_SEVERE_BELOW,
@@ -1044,9 +1045,13 @@ function lowCountOnDrug(
   if (drugs.length === 0) return null;
   const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
   const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');
+  // On chemotherapy the fever is the danger, whatever else is taken (knowledge/neutropenia.ts).
+  const chemo = drugs.filter((d) => d.chemotherapy === true);
   const text = fillLowCount(
-    pick(DRUG_LOW_COUNT_TEXT[today ? 'today' : 'prompt'], locale),
-    names,
+    pick((chemo.length > 0 ? CHEMO_LOW_COUNT_TEXT : DRUG_LOW_COUNT_TEXT)[today ? 'today' : 'prompt'], locale),
+    chemo.length > 0
+      ? chemo.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ')
+      : names,
     countText(m.key, fmt(m.value), locale),
   );
   return { text, today, drugs };

@@ -39,6 +39,12 @@ export interface AgranulocytosisDrug {
    * "perhaps transient").
    */
   cutOffs?: { wbc: number; neutrophils: number };
+  /**
+   * Cytotoxic chemotherapy: a low count is the expected marrow suppression, and the danger is a fever —
+   * the emergency department at once (twenty-seventh clinician review, zh M5: neutrophils 0.9 on weekly
+   * cisplatin were "perhaps benign").
+   */
+  chemotherapy?: true;
   source: Source;
 }
 
@@ -104,7 +110,19 @@ export const AGRANULOCYTOSIS_DRUGS: readonly AgranulocytosisDrug[] = [
     id: 'carbamazepine',
     source: label('Tegretol (carbamazepine) US', 'boxed warning (aplastic anaemia and agranulocytosis)'),
   },
-  { id: 'capecitabine', source: label('Xeloda (capecitabine) US', '§5 (myelosuppression)') },
+  {
+    id: 'capecitabine',
+    chemotherapy: true,
+    source: label('Xeloda (capecitabine) US', '§5 (myelosuppression)'),
+  },
+  {
+    id: 'cisplatin',
+    chemotherapy: true,
+    source: label(
+      'Cisplatin injection US',
+      'warnings (myelosuppression; monitor blood counts before each course)',
+    ),
+  },
   { id: 'imatinib', source: label('Gleevec (imatinib) US', '§5 (myelosuppression: neutropenia)') },
 ];
 
@@ -131,6 +149,23 @@ export const DRUG_LOW_COUNT_TEXT: Readonly<Record<'prompt' | 'today', Bilingual>
   today: {
     zh: '你在服用{drug}，这类药少数人会引起粒细胞缺乏：{count}已严重偏低（低于 0.5×10⁹/L），请今天就联系开药的医生或去急诊查血常规，并告诉医生你在吃{drug}；有发烧或咽喉痛时更要立即就医。这不是吃东西或“升白”保健品能纠正的。',
     en: 'You take {drug}, which in a few people causes agranulocytosis: your {count} is severely low (under 0.5 ×10⁹/L). Contact the prescriber or go to urgent care today for a blood count, and tell them you take {drug}; with a fever or sore throat go at once. Food or “white-cell boosting” supplements cannot correct this.',
+  },
+};
+
+/**
+ * A low count on chemotherapy: expected marrow suppression; a fever of 38.0 °C or chills is the emergency
+ * department at once (febrile neutropenia: antibiotics within an hour — Klastersky J et al., ESMO Clinical
+ * Practice Guidelines, Ann Oncol 2016;27(suppl 5):v111–v118; 中国中性粒细胞缺乏伴发热患者抗菌药物临床应用指南
+ * 2020). `{drug}` and `{count}` as in DRUG_LOW_COUNT_TEXT.
+ */
+export const CHEMO_LOW_COUNT_TEXT: Readonly<Record<'prompt' | 'today', Bilingual>> = {
+  prompt: {
+    zh: '你在用{drug}化疗：化疗后{count}偏低很常见（骨髓抑制），请按肿瘤科的安排复查血常规，下次化疗前把结果给医生看。最要紧的是发烧：体温到38.0℃或以上，或者发冷、寒战，要立即去急诊，告诉医生你在化疗——化疗后发热、粒细胞低需要尽快用抗生素，不要在家观察、也不要先吃退烧药等着。平时吃熟食、勤洗手。这不是吃东西或“升白”保健品能纠正的。',
+    en: 'You are having chemotherapy with {drug}: a low {count} after chemotherapy is common (marrow suppression); have the blood count rechecked as your oncology team plans, and show them the result before the next cycle. What matters most is a fever: a temperature of 38.0 °C (100.4 °F) or more, or chills or shivering, means the emergency department at once — say you are on chemotherapy; a fever with low neutrophils needs antibiotics within the hour, so do not wait at home or take a fever reducer and watch. Eat well-cooked food and wash hands often. Food or “white-cell boosting” supplements cannot correct this.',
+  },
+  today: {
+    zh: '你在用{drug}化疗：{count}已严重偏低（低于 0.5×10⁹/L），感染的风险很高：请今天就联系肿瘤科团队；体温到38.0℃或以上、发冷寒战，立即去急诊并说明在化疗。吃熟食、勤洗手、少去人多的地方。这不是吃东西或“升白”保健品能纠正的。',
+    en: 'You are having chemotherapy with {drug}: your {count} is severely low (under 0.5 ×10⁹/L), and the risk of infection is high: contact your oncology team today; a temperature of 38.0 °C (100.4 °F) or more, or chills, means the emergency department at once — say you are on chemotherapy. Eat well-cooked food, wash hands often and avoid crowds. Food or “white-cell boosting” supplements cannot correct this.',
   },
 };
 
