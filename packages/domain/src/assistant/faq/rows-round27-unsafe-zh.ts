@@ -133,6 +133,36 @@ function antiseizureVitaminD(said: ComposeInput, zh: boolean): string | null {
   return `${calcium}\n\n${zh ? ANTISEIZURE_D_ZH : ANTISEIZURE_D_EN}`;
 }
 
+/**
+ * High-dose folic acid with an antiepileptic whose level it lowers (phenytoin; phenobarbital and primidone):
+ * one row per medicine, in that medicine's own name, the rest shared (round 27 zh-072; twenty-seventh
+ * clinician review, en S3: the phenytoin text told a man on phenobarbital to have "the phenytoin level
+ * rechecked").
+ */
+function highDoseFolicRow(
+  id: string,
+  audience: FaqAudience,
+  text: FaqRow['text'],
+  notFor?: FaqAudience,
+): FaqRow {
+  return {
+    id,
+    when: [FOLIC_OR_DOSE, MAY_I],
+    for: { all: [audience, { said: FOLIC }] },
+    ...(notFor ? { notFor } : {}),
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    beforeLabs: true,
+    intent: 'medicine_question',
+    prescribedDoses: { folate: 5000 },
+    text,
+    source: {
+      ref: 'Dilantin (phenytoin) US prescribing information §7 Drug Interactions (folic acid among drugs that may decrease phenytoin serum levels) — section cited from memory; Stockley’s Drug Interactions, Phenytoin + Folic acid (also phenobarbital and primidone) — monograph cited from memory; NICE NG217 Epilepsies in children, young people and adults (2022), 1.13 (5 mg folic acid for women who could become pregnant); NIH ODS Folate Fact Sheet (folic acid can mask vitamin B12 deficiency)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dilantin',
+    },
+  };
+}
+
 export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
   {
     // Round 27 zh-037 ("可她有骨质疏松啊，全停了骨头会不会更差" after "结节病，血钙11.4 … 维D3 5000IU、钙尔奇
@@ -219,49 +249,21 @@ export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
       url: 'https://doi.org/10.1210/jc.2011-0385',
     },
   },
-  {
-    // Round 27 zh-072 ("5mg是不是太大了？会不会把抗癫痫的药效冲掉" after "吃苯妥英钠好多年…我姐怀孕剩下的
-    // 叶酸片5mg"): the pregnancy "5 mg is safe" text for a man.
-    id: 'phenytoin-high-dose-folic-acid',
-    when: [FOLIC_OR_DOSE, MAY_I],
-    for: { all: [PHENYTOIN, { said: FOLIC }] },
-    wholeMessage: true,
-    beforeMedicineDiet: true,
-    beforeLabs: true,
-    intent: 'medicine_question',
-    prescribedDoses: { folate: 5000 },
-    text: {
-      zh: '**对，5毫克对你来说不是“安全随便吃”的量：大剂量叶酸（每天1毫克以上）会加快苯妥英（和苯巴比妥、扑米酮）的代谢，让血药浓度下降，有因此癫痫发作的报告。别人的5毫克叶酸片不要自己开始吃。** 吃苯妥英多年叶酸偏低很常见，确实需要处理，但要由神经科医生来定：先查维生素B12（B12缺乏时单补叶酸会掩盖它），再决定叶酸吃多少；开始或调整叶酸后要复查苯妥英的血药浓度，必要时调整苯妥英的剂量。苯妥英照常吃，不要自己改。如果是备孕或怀孕的女性，医生常会开5毫克叶酸，同样要在神经科医生跟进、查血药浓度的情况下吃。饮食上多吃深绿叶菜、豆类、柑橘，可以帮助补叶酸。出现发作变多、头晕走路不稳，尽快联系医生。',
-      en: '**Yes — for you 5 mg is not a dose to take on your own: high-dose folic acid (above 1 mg a day) speeds the breakdown of phenytoin (and of phenobarbital and primidone), lowering its level, and seizures have followed. Do not start someone else’s 5 mg tablets.** A low folate after years on phenytoin is common and does need treating, but by your neurologist: vitamin B12 is checked first (folic acid alone can mask a B12 deficiency), then the folic acid dose is chosen, and the phenytoin level is rechecked after folic acid is started or changed, with the phenytoin dose adjusted if needed. Keep taking phenytoin as prescribed. A woman planning or in a pregnancy is often prescribed 5 mg — likewise with the neurologist following the levels. Dark green vegetables, beans and citrus fruit help with folate. More seizures, dizziness or unsteadiness: contact your doctor soon.',
-    },
-    source: {
-      ref: 'Dilantin (phenytoin) US prescribing information §7 Drug Interactions (folic acid among drugs that may decrease phenytoin serum levels) — section cited from memory; Stockley’s Drug Interactions, Phenytoin + Folic acid (also phenobarbital and primidone) — monograph cited from memory; NICE NG217 Epilepsies in children, young people and adults (2022), 1.13 (5 mg folic acid for women who could become pregnant); NIH ODS Folate Fact Sheet (folic acid can mask vitamin B12 deficiency)',
-      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dilantin',
-    },
-  },
-  {
-    // Twenty-seventh clinician review, en S3/zh M2: the phenytoin text told a man on phenobarbital to have
-    // 'the phenytoin level rechecked'. The same rule for phenobarbital and primidone, in their names.
-    // Round 27 zh-072 ("5mg是不是太大了？会不会把抗癫痫的药效冲掉" after "吃苯巴比妥钠好多年…我姐怀孕剩下的
-    // 叶酸片5mg"): the pregnancy "5 mg is safe" text for a man.
-    id: 'barbiturate-high-dose-folic-acid',
-    when: [FOLIC_OR_DOSE, MAY_I],
-    for: { all: [BARBITURATE, { said: FOLIC }] },
-    notFor: PHENYTOIN,
-    wholeMessage: true,
-    beforeMedicineDiet: true,
-    beforeLabs: true,
-    intent: 'medicine_question',
-    prescribedDoses: { folate: 5000 },
-    text: {
+  // Round 27 zh-072 ("5mg是不是太大了？会不会把抗癫痫的药效冲掉" after "吃苯妥英钠好多年…我姐怀孕剩下的
+  // 叶酸片5mg"): the pregnancy "5 mg is safe" text for a man.
+  highDoseFolicRow('phenytoin-high-dose-folic-acid', PHENYTOIN, {
+    zh: '**对，5毫克对你来说不是“安全随便吃”的量：大剂量叶酸（每天1毫克以上）会加快苯妥英（和苯巴比妥、扑米酮）的代谢，让血药浓度下降，有因此癫痫发作的报告。别人的5毫克叶酸片不要自己开始吃。** 吃苯妥英多年叶酸偏低很常见，确实需要处理，但要由神经科医生来定：先查维生素B12（B12缺乏时单补叶酸会掩盖它），再决定叶酸吃多少；开始或调整叶酸后要复查苯妥英的血药浓度，必要时调整苯妥英的剂量。苯妥英照常吃，不要自己改。如果是备孕或怀孕的女性，医生常会开5毫克叶酸，同样要在神经科医生跟进、查血药浓度的情况下吃。饮食上多吃深绿叶菜、豆类、柑橘，可以帮助补叶酸。出现发作变多、头晕走路不稳，尽快联系医生。',
+    en: '**Yes — for you 5 mg is not a dose to take on your own: high-dose folic acid (above 1 mg a day) speeds the breakdown of phenytoin (and of phenobarbital and primidone), lowering its level, and seizures have followed. Do not start someone else’s 5 mg tablets.** A low folate after years on phenytoin is common and does need treating, but by your neurologist: vitamin B12 is checked first (folic acid alone can mask a B12 deficiency), then the folic acid dose is chosen, and the phenytoin level is rechecked after folic acid is started or changed, with the phenytoin dose adjusted if needed. Keep taking phenytoin as prescribed. A woman planning or in a pregnancy is often prescribed 5 mg — likewise with the neurologist following the levels. Dark green vegetables, beans and citrus fruit help with folate. More seizures, dizziness or unsteadiness: contact your doctor soon.',
+  }),
+  highDoseFolicRow(
+    'barbiturate-high-dose-folic-acid',
+    BARBITURATE,
+    {
       zh: '**对，5毫克对你来说不是“安全随便吃”的量：大剂量叶酸（每天1毫克以上）会加快苯巴比妥（鲁米那，和扑米酮、苯妥英）的代谢，让血药浓度下降，有因此癫痫发作的报告。别人的5毫克叶酸片不要自己开始吃。** 吃苯巴比妥多年叶酸偏低很常见，确实需要处理，但要由神经科医生来定：先查维生素B12（B12缺乏时单补叶酸会掩盖它），再决定叶酸吃多少；开始或调整叶酸后要复查苯巴比妥的血药浓度，必要时调整苯巴比妥的剂量。苯巴比妥照常吃，不要自己改。如果是备孕或怀孕的女性，医生常会开5毫克叶酸，同样要在神经科医生跟进、查血药浓度的情况下吃。饮食上多吃深绿叶菜、豆类、柑橘，可以帮助补叶酸。出现发作变多、头晕走路不稳，尽快联系医生。',
       en: '**Yes — for you 5 mg is not a dose to take on your own: high-dose folic acid (above 1 mg a day) speeds the breakdown of phenobarbital (and of primidone and phenytoin), lowering its level, and seizures have followed. Do not start someone else’s 5 mg tablets.** A low folate after years on phenobarbital is common and does need treating, but by your neurologist: vitamin B12 is checked first (folic acid alone can mask a B12 deficiency), then the folic acid dose is chosen, and the phenobarbital level is rechecked after folic acid is started or changed, with the phenobarbital dose adjusted if needed. Keep taking phenobarbital as prescribed. A woman planning or in a pregnancy is often prescribed 5 mg — likewise with the neurologist following the levels. Dark green vegetables, beans and citrus fruit help with folate. More seizures, dizziness or unsteadiness: contact your doctor soon.',
     },
-    source: {
-      ref: 'Dilantin (phenytoin) US prescribing information §7 Drug Interactions (folic acid among drugs that may decrease phenytoin serum levels) — section cited from memory; Stockley’s Drug Interactions, Phenytoin + Folic acid (also phenobarbital and primidone) — monograph cited from memory; NICE NG217 Epilepsies in children, young people and adults (2022), 1.13 (5 mg folic acid for women who could become pregnant); NIH ODS Folate Fact Sheet (folic acid can mask vitamin B12 deficiency)',
-      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dilantin',
-    },
-  },
+    PHENYTOIN,
+  ),
   {
     // Round 27 zh-101 ("晚上睡不着会吃一片异丙嗪，想改成褪黑素，这样是不是对心脏好一点", QTc 486 on methadone
     // and citalopram): "do not stop promethazine, do not replace it with a supplement".
