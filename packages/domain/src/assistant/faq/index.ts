@@ -381,8 +381,9 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
   // A person who chokes (dysphagia in the plan, or said) is not offered choking hazards: the row's own
   // text for them, or the note naming the hazards its text mentioned (knowledge/dysphagia-foods.ts;
   // blind answer round 16, zh-053).
-  const chokes = inAudience(SWALLOWING, faqPersonOf(ctx), ctx.text);
-  const plantBased = row.ifPlantBased !== undefined && inAudience(PLANT_BASED, faqPersonOf(ctx), ctx.text);
+  const person = faqPersonOf(ctx);
+  const chokes = inAudience(SWALLOWING, person, ctx.text);
+  const plantBased = row.ifPlantBased !== undefined && inAudience(PLANT_BASED, person, ctx.text);
   const weightKg = ctx.plan?.profile.weightKg;
   const composed =
     row.compose?.(
@@ -398,6 +399,8 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
           ? { gestationalWeek: ctx.plan.profile.gestationalWeek }
           : {}),
         ...(ctx.plan ? planFactsForCompose(ctx.plan) : {}),
+        medicines: person.medicines,
+        conditions: person.conditions,
       },
       zh,
     ) ?? null;

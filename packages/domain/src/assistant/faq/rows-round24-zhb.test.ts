@@ -433,4 +433,36 @@ describe('what the person named is what the answer computes', () => {
     expect(b.text).toMatch(/按你74公斤/);
     expect(b.text).not.toMatch(/1778/);
   });
+
+  it(
+    'oxcarbazepine is named as itself, and kidney stones set the fluids with the doctors',
+    { timeout: 60_000 },
+    () => {
+      // Blind answer round 28 (development data), zh-154 and en-157: oxcarbazepine and topiramate with
+      // kidney stones were told of carbamazepine and "1.5–2 litres".
+      const OXC = '马女士: oxcarbazepine and topiramate, kidney stones, sodium 129 (zh)';
+      const q = '血钠129，医生说跟奥卡西平有关系，那我平时是不是要吃咸一点';
+      const r = askAs(zh(OXC, q, null));
+      expect(r.text).toMatch(/奥卡西平引起的低钠/);
+      expect(r.text).not.toMatch(/卡马西平引起/);
+      expect(r.text).toMatch(/神经科和泌尿科/);
+      expect(r.text).not.toMatch(/1\.5–2升/);
+      const e = askAs(
+        en(
+          OXC,
+          'My blood sodium is 129, neurologist said it is because of oxcarbazepine. Should I eat more salt?',
+          null,
+        ),
+      );
+      expect(e.text).toMatch(/the low sodium oxcarbazepine causes/);
+      expect(e.text).toMatch(/Trileptal/);
+      expect(e.text).not.toMatch(/1\.5–2 litres/);
+      const w = askAs(zh(OXC, '那水要少喝点吗', null, q));
+      expect(w.text).toMatch(/^\*\*喝多少水要两头兼顾/);
+      // Carbamazepine without stones keeps its text.
+      const c = askAs(zh(CBZ, '那水要少喝点吗', null, SODIUM_Q));
+      expect(c.text).toMatch(/一天1\.5–2升左右/);
+      expect(c.text).toMatch(/卡马西平引起的低钠/);
+    },
+  );
 });

@@ -230,11 +230,73 @@ export function sodiumSaid(text: string): number | null {
 }
 
 /** The salt row with the sodium said: how low it is decides the line on it. */
-function lowSodiumSaltText(said: ComposeInput, zh: boolean): string | null {
-  const v = sodiumSaid(said.text) ?? (said.previous ? sodiumSaid(said.previous) : null);
-  if (v === null || v >= 135) return null;
+/**
+ * Oxcarbazepine lowers sodium the same way, more often than carbamazepine: the person on it is told of
+ * their own medicine and its label, never of carbamazepine (blind answer round 28, zh-154 and en-157).
+ */
+function onOxcarbazepineOnly(said: ComposeInput): boolean {
+  const named = `${said.text}\n${said.previous ?? ''}`;
+  const meds = said.medicines ?? [];
+  const oxc = meds.includes('oxcarbazepine') || /奥卡西平|曲莱|\boxcarbazepine\b|\btrileptal\b/i.test(named);
+  const cbz =
+    meds.includes('carbamazepine') ||
+    /卡马西平|得理多|\bcarbamazepine\b|\btegretol\b/i.test(named.replace(/奥卡西平/g, ''));
+  return oxc && !cbz;
+}
+
+/**
+ * Kidney stones (or topiramate, which causes them) need plenty of fluid, the low sodium less: the two
+ * rules pull apart, so the fluid amount is the doctors' to set together — never "1.5–2 litres" on its own
+ * (blind answer round 28, zh-154: oxcarbazepine and topiramate with kidney stones).
+ */
+function needsStoneFluids(said: ComposeInput): boolean {
+  return (
+    (said.conditions ?? []).includes('kidney_stones') ||
+    (said.medicines ?? []).includes('topiramate') ||
+    /肾结石|结石|托吡酯|妥泰|\bkidney stones?\b|\btopiramate\b|\btopamax\b/i.test(said.text)
+  );
+}
+
+const STONE_FLUIDS = {
+  zh: '喝多少水要两头兼顾：肾结石（吃托吡酯也容易长结石）需要多喝水，低钠却不宜多喝——请让神经科和泌尿科（或开药的）医生一起给你定每天的饮水量；定下之前，照平时的量喝，不要刻意猛灌，也不要刻意少喝',
+  en: 'how much to drink pulls two ways: kidney stones (and topiramate, which causes them) need plenty of fluid, while a low sodium needs less — ask your neurologist and your urologist (or prescriber) to set a daily amount together; until they do, drink your usual amount, neither forcing extra nor cutting back',
+};
+
+/** The low-sodium rows' text for the person's own medicine and fluid needs (see above). */
+function forOwnMedicine(text: string, said: ComposeInput, zh: boolean): string {
+  let t = text;
+  if (onOxcarbazepineOnly(said)) {
+    t = zh ? t.replace(/卡马西平/g, '奥卡西平') : t.replace(/carbamazepine/g, 'oxcarbazepine');
+  }
+  if (needsStoneFluids(said)) {
+    t = zh
+      ? t
+          .replace(
+            /真正要注意的是别大量喝水——不用每天硬灌三四升，渴了再喝，一天1\.5–2升左右，啤酒、浓茶也别一次喝很多/,
+            STONE_FLUIDS.zh,
+          )
+          .replace(
+            /^\*\*对，别多喝，但也不用刻意渴着：渴了再喝，一天1\.5–2升左右（包括汤、茶、奶）就够。\*\*/,
+            `**${STONE_FLUIDS.zh}。**`,
+          )
+      : t
+          .replace(
+            /but do not drink large amounts of water: no forcing down three or four litres a day; drink to thirst, about 1\.5–2 litres, and not a lot of beer or tea at once/,
+            `but ${STONE_FLUIDS.en}`,
+          )
+          .replace(
+            /^\*\*Yes — don’t drink extra, but don’t go thirsty either: drink to thirst, about 1\.5–2 litres a day all in \(soup, tea and milk count\)\.\*\*/,
+            `**${STONE_FLUIDS.en[0]!.toUpperCase()}${STONE_FLUIDS.en.slice(1)}.**`,
+          );
+  }
+  return t;
+}
+
+function lowSodiumSaltText(said: ComposeInput, zh: boolean): string {
   const row = ROUND24_ZHB_FAQ.find((r) => r.id === 'carbamazepine-low-sodium-salt')!;
-  const base = zh ? row.text.zh : row.text.en;
+  const base = forOwnMedicine(zh ? row.text.zh : row.text.en, said, zh);
+  const v = sodiumSaid(said.text) ?? (said.previous ? sodiumSaid(said.previous) : null);
+  if (v === null || v >= 135) return base;
   const line =
     v >= 130
       ? zh
@@ -253,6 +315,11 @@ function lowSodiumSaltText(said: ComposeInput, zh: boolean): string | null {
         /130–134 is only mildly low \(normal 135–145\); doctors usually recheck it after a while and may do nothing else\./,
         line,
       );
+}
+
+function lowSodiumWaterText(said: ComposeInput, zh: boolean): string {
+  const row = ROUND24_ZHB_FAQ.find((r) => r.id === 'carbamazepine-low-sodium-water')!;
+  return forOwnMedicine(zh ? row.text.zh : row.text.en, said, zh);
 }
 
 export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
@@ -293,7 +360,7 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
       en: '**No need to add salt or buy salt tablets yourself: the low sodium carbamazepine causes is mostly the body holding on to extra water, not too little salt.** 130–134 is only mildly low (normal 135–145); doctors usually recheck it after a while and may do nothing else. Salt your food normally — no need to cut it — but do not drink large amounts of water: no forcing down three or four litres a day; drink to thirst, about 1.5–2 litres, and not a lot of beer or tea at once. Headache, nausea or vomiting, weakness, unsteadiness, confusion or more seizures mean getting your sodium checked promptly. Whether the dose changes or the medicine is switched is your neurologist’s decision — do not lower or stop it yourself.',
     },
     source: {
-      ref: 'Tegretol (carbamazepine) US prescribing information §5.7 Hyponatremia (SIADH; monitor sodium) — cited from memory; Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1–G47 (SIADH: fluid restriction first line; mild: correct the cause)',
+      ref: 'Tegretol (carbamazepine) US prescribing information §5.7 Hyponatremia (SIADH; monitor sodium) — cited from memory; Trileptal (oxcarbazepine) US prescribing information §5.1 Hyponatremia; Topamax (topiramate) US prescribing information, Warnings: kidney stones (maintain adequate fluid intake); Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1–G47 (SIADH: fluid restriction first line; mild: correct the cause)',
     },
   },
   {
@@ -307,12 +374,13 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     notFor: OWN_FLUID_RULES,
     beforeLabs: true,
     intent: 'medicine_question',
+    compose: lowSodiumWaterText,
     text: {
       zh: '**对，别多喝，但也不用刻意渴着：渴了再喝，一天1.5–2升左右（包括汤、茶、奶）就够。** 卡马西平引起的低钠，是身体留住了多余的水把钠“稀释”了，所以少喝多余的水本身就是轻度低钠最常用的办法；“每天八杯水、越多越好”不适合你现在；盐正常吃就好，不用特意多吃或买盐片。不要一次大量灌水、也别一晚上喝很多啤酒。医生如果给你定了具体的限水量（比如一天1–1.5升），按医生的来。头痛、恶心呕吐、乏力、走路不稳、反应迟钝或发作变多，要尽快就医查血钠。卡马西平照常吃，剂量由神经科医生调。',
       en: '**Yes — don’t drink extra, but don’t go thirsty either: drink to thirst, about 1.5–2 litres a day all in (soup, tea and milk count).** The low sodium carbamazepine causes is the body keeping extra water that dilutes the sodium, so cutting out surplus fluid is itself the usual first step for a mild low; "eight glasses a day, the more the better" is not for you now; salt your food normally, no extra salt or salt tablets. No downing large amounts at once, and no long evenings of beer. If your doctor sets a fluid limit (1–1.5 litres a day, say), follow that. Headache, nausea or vomiting, weakness, unsteadiness, confusion or more seizures mean getting your sodium checked promptly. Keep taking carbamazepine; your neurologist adjusts the dose.',
     },
     source: {
-      ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1–G47 (SIADH: restrict fluid intake as first line); Tegretol (carbamazepine) US prescribing information §5.7 Hyponatremia — cited from memory',
+      ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1–G47 (SIADH: restrict fluid intake as first line); Tegretol (carbamazepine) US prescribing information §5.7 Hyponatremia — cited from memory; Trileptal (oxcarbazepine) US prescribing information §5.1 Hyponatremia; Topamax (topiramate) US prescribing information, Warnings: kidney stones (maintain adequate fluid intake)',
     },
   },
   {

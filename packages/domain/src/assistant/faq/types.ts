@@ -100,6 +100,9 @@ export interface ComposeInput {
   supervised?: Readonly<Partial<Record<string, number>>>;
   /** The names of the supplements the plan's review holds (what the person takes). */
   takes?: readonly string[];
+  /** Dictionary ids of the person's medicines (plan and chat) and the plan's conditions. */
+  medicines?: readonly string[];
+  conditions?: readonly string[];
 }
 
 export interface FaqRow {
