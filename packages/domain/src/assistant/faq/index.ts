@@ -401,6 +401,7 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
         ...(ctx.plan ? planFactsForCompose(ctx.plan) : {}),
         medicines: person.medicines,
         conditions: person.conditions,
+        ...(person.hypercalcaemia ? { hypercalcaemia: true } : {}),
       },
       zh,
     ) ?? null;

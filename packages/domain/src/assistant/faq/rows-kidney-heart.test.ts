@@ -437,3 +437,32 @@ describe('a low sodium asked about as too little salt (low-sodium-salt)', () => 
     expect(faqIdsOf(askAs({ locale, text }))).not.toContain('low-sodium-salt');
   });
 });
+
+// Blind answer round 28 (development data), zh-129 (unsafe): with a calcium of 10.4 a Tums "now and then"
+// was called fairly safe right after the person was told to stop it.
+describe('the kidney antacid answer with a calcium above its range', () => {
+  const HAROLD = 'Harold CKD G3a on Zestoretic and aspirin 81, K 3.4, Ca 10.4 (en)';
+  const TUMS = '我爸每天嚼3片Tums Extra Strength，说顺便补钙，现在血钙10.4 mg/dL偏高了，要停吗';
+  it('stops calcium carbonate antacids too, in both languages', { timeout: 60_000 }, () => {
+    const zhReply = askAs({
+      locale: 'zh-CN',
+      persona: HAROLD,
+      text: '那他胃反酸的时候拿啥代替',
+      previous: TUMS,
+    });
+    expect(faqIdsOf(zhReply)).toContain('ckd-antacid');
+    expect(zhReply.text).toMatch(/你的血钙已经偏高：Tums这类碳酸钙胃药/);
+    expect(zhReply.text).not.toMatch(/相对稳妥/);
+    const enReply = askAs({
+      locale: 'en-US',
+      persona: HAROLD,
+      text: 'what can he take for heartburn instead then?',
+    });
+    expect(enReply.text).toMatch(/Your calcium is already above its range: stop calcium carbonate antacids/);
+    expect(enReply.text).not.toMatch(/least of the problems/);
+  });
+  it('keeps the usual sentence with a calcium in range', { timeout: 60_000 }, () => {
+    const r = askAs({ locale: 'zh-CN', persona: CKD, text: '胃反酸，能吃达喜吗' });
+    expect(r.text).toMatch(/碳酸钙类（如Tums）偶尔吃一两片相对稳妥/);
+  });
+});

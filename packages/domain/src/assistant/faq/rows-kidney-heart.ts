@@ -13,7 +13,7 @@ import {
   NUTRITION_DRINK,
   ON_LITHIUM,
 } from './audiences';
-import type { FaqAudience, FaqRow } from './types';
+import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const HEART_FAILURE: FaqAudience = {
   conditions: ['heart_failure'],
@@ -45,6 +45,25 @@ const NOT_CKD_DIET: FaqAudience = {
   conditions: ['kidney_transplant', 'dialysis'],
   said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
 };
+/**
+ * With a calcium already above its range, a calcium carbonate antacid is not "the least of the problems":
+ * it is stopped too (milk-alkali syndrome; blind answer round 28, zh-129, unsafe — "what instead of the
+ * Tums" after a calcium of 10.4 was told a tablet or two is fairly safe).
+ */
+function antacidWithHighCalcium(said: ComposeInput, zh: boolean): string | null {
+  if (!said.hypercalcaemia) return null;
+  const row = KIDNEY_HEART_FAQ.find((r) => r.id === 'ckd-antacid')!;
+  return zh
+    ? row.text.zh.replace(
+        '碳酸钙类（如Tums）偶尔吃一两片相对稳妥，但它算进每天的钙，不要天天吃，吃之前问问药师。',
+        '你的血钙已经偏高：Tums这类碳酸钙胃药（包括拿它“顺便补钙”）先停，也不要换成别的钙片或含钙胃药，请医生复查血钙。',
+      )
+    : row.text.en.replace(
+        'A calcium carbonate antacid such as Tums, a tablet or two now and then, is usually the least of the problems, but it adds to your calcium for the day — not every day, and ask your pharmacist first.',
+        'Your calcium is already above its range: stop calcium carbonate antacids such as Tums (including "for the calcium"), do not switch to another calcium tablet or calcium antacid, and ask the doctor to recheck the calcium.',
+      );
+}
+
 /**
  * Nephrotic syndrome, said ("肾病综合征", "膜性肾病", "nephrotic", "membranous nephropathy", "minimal
  * change", "FSGS") or read from the plan (kidney disease with a serum albumin under 30 g/L and no eGFR
@@ -1211,12 +1230,13 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     for: CKD,
     notFor: NOT_CKD_DIET,
     intent: 'medicine_question',
+    compose: antacidWithHighCalcium,
     text: {
       zh: '**肾功能差时，含镁或含铝的胃药（镁乳、氢氧化镁、铝碳酸镁/达喜、盖胃平）和含阿司匹林的泡腾片（如Alka-Seltzer原味）都不要自己用；小苏打（碳酸氢钠）也不要自己拿来当胃药。** 镁和铝靠肾排出，肾功能差时会在体内蓄积；阿司匹林这类止痛药伤肾；小苏打含钠很多，会加重水肿和血压（肾内科医生有时会开碳酸氢钠片纠正酸中毒，那是按医嘱吃，不是当胃药）。碳酸钙类（如Tums）偶尔吃一两片相对稳妥，但它算进每天的钙，不要天天吃，吃之前问问药师。烧心经常发生、每周好几次，请让肾内科医生或药师选药：法莫替丁等药要按肾功能减量，由他们定。平时：少量多餐，饭后3小时内不躺下，床头垫高，少吃油腻、辛辣、咖啡和酒。烧心同时胸口压着痛、出冷汗、气短，马上打120。',
       en: '**With reduced kidney function, do not use magnesium or aluminium antacids (milk of magnesia, magnesium hydroxide, Maalox, Mylanta) or an aspirin fizzy tablet such as Alka-Seltzer Original on your own, and do not use baking soda (sodium bicarbonate) as an antacid.** Magnesium and aluminium leave through the kidneys and build up when they work poorly; aspirin-type painkillers harm the kidneys; and sodium bicarbonate carries a lot of sodium, which worsens swelling and blood pressure (a kidney doctor sometimes prescribes bicarbonate tablets for acid levels — that is a prescription, not a heartburn remedy). Gaviscon, depending on the kind, holds aluminium and magnesium or a lot of sodium and potassium: not without asking your pharmacist. A calcium carbonate antacid such as Tums, a tablet or two now and then, is usually the least of the problems, but it adds to your calcium for the day — not every day, and ask your pharmacist first. If heartburn comes several times a week, ask your kidney doctor or pharmacist to choose the medicine: famotidine and similar drugs need a lower dose with weak kidneys, and they set it. Meanwhile: smaller meals, nothing lying down for 3 hours after eating, raise the head of the bed, and go easy on fatty or spicy food, coffee and alcohol. Heartburn with chest pressure, sweating or breathlessness: call 911.',
     },
     source: {
-      ref: 'BNF, Antacids (magnesium- and aluminium-containing): renal impairment — avoid or use with caution (accumulation)；Alka-Seltzer Original Drug Facts (aspirin 325 mg, sodium bicarbonate 1916 mg per tablet)；KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, §3.11 medication management (avoid NSAIDs; adjust doses to eGFR)；Pepcid (famotidine) US prescribing information §2.2 (reduced dose at creatinine clearance below 60 mL/min)',
+      ref: 'BNF, Antacids (magnesium- and aluminium-containing): renal impairment — avoid or use with caution (accumulation)；Medarov BI. Milk-alkali syndrome. Mayo Clin Proc 2009;84:261–267 (calcium carbonate antacids with a high calcium)；Alka-Seltzer Original Drug Facts (aspirin 325 mg, sodium bicarbonate 1916 mg per tablet)；KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, §3.11 medication management (avoid NSAIDs; adjust doses to eGFR)；Pepcid (famotidine) US prescribing information §2.2 (reduced dose at creatinine clearance below 60 mL/min)',
     },
   },
   {

@@ -103,6 +103,8 @@ export interface ComposeInput {
   /** Dictionary ids of the person's medicines (plan and chat) and the plan's conditions. */
   medicines?: readonly string[];
   conditions?: readonly string[];
+  /** The plan's serum calcium is above its range. */
+  hypercalcaemia?: boolean;
 }
 
 export interface FaqRow {
