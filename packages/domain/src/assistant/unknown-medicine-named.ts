@@ -84,20 +84,38 @@ function thingsOf(question: string, locale: Locale): string[] {
   return [...new Set(all)].slice(0, 4);
 }
 
+/**
+ * St John's wort asked with the unknown medicine: what is known of the herb itself is said, and the herb
+ * is what waits — it speeds the breakdown of a great many prescription medicines (CYP3A4 and
+ * P-glycoprotein induction) and lowers their levels, so "do not stop a supplement on your own" would keep
+ * it going with a medicine it may defeat (blind answer round 28, en-039, unsafe: St John's wort with
+ * Orkambi, whose label says not to combine them).
+ */
+const BROAD_INDUCER_SAID =
+  /\bst\.? ?john'?s'?[- ]?wort\b|\bsjw\b|\bhypericum\b|圣约翰草|圣约翰麦芽草|贯叶连翘|贯叶金丝桃|金丝桃素/i;
+
 /** "I have no reliable rule for <name> with <thing> — ask your pharmacist." */
 export function unknownMedicineLine(
   names: readonly string[],
   things: readonly string[],
   locale: Locale,
+  question = '',
 ): string {
+  const inducer = BROAD_INDUCER_SAID.test(question);
   if (locale === 'zh-CN') {
     const list = names.map((n) => `**${n}**`).join('、');
     const with_ = things.length > 0 ? `和${things.join('、')}` : '和你问的东西';
-    return `${list}${with_}能不能一起，我没有可靠的规则。我无法核对 ${list}：它不在我们的药物词典里，我不想拿别的药的规则来回答。请先问给你配这个药的药师或开药的医生；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。`;
+    const until = inducer
+      ? `请先问给你配这个药的药师或开药的医生。圣约翰草（贯叶连翘）本身已知会加快很多处方药的代谢、降低它们的血药浓度，让药效变差（它诱导CYP3A4和P-糖蛋白）：在药师核对这两样能否同用之前，先不要再和${list}一起吃；医生开的药照常吃，不要自己停或改。\n\n_来源（外文文献保留原标题）：NCCIH, St. John's Wort and Depression: In Depth_`
+      : '请先问给你配这个药的药师或开药的医生；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。';
+    return `${list}${with_}能不能一起，我没有可靠的规则。我无法核对 ${list}：它不在我们的药物词典里，我不想拿别的药的规则来回答。${until}`;
   }
   const list = names.map((n) => `**${n}**`).join(', ');
   const with_ = things.length > 0 ? ` with ${things.join(', ')}` : '';
-  return `I have no reliable rule for ${list}${with_}. I could not check ${list}: it is not in our medicine dictionary, and I would rather not answer with another medicine's rule. Ask the pharmacist who dispenses it, or the doctor who prescribed it; until then, do not start, stop or change a medicine or supplement on your own.`;
+  const until = inducer
+    ? `Ask the pharmacist who dispenses it, or the doctor who prescribed it. What is known of St John's wort itself: it speeds up the breakdown of a great many prescription medicines and lowers their levels, so they work less well (it induces CYP3A4 and P-glycoprotein) — until a pharmacist has checked this pair, hold off taking St John's wort with ${list}; keep taking the prescribed medicine as prescribed, without stopping or changing it yourself.\n\n_Source: NCCIH, St. John's Wort and Depression: In Depth (interactions with many medicines)_`
+    : 'Ask the pharmacist who dispenses it, or the doctor who prescribed it; until then, do not start, stop or change a medicine or supplement on your own.';
+  return `I have no reliable rule for ${list}${with_}. I could not check ${list}: it is not in our medicine dictionary, and I would rather not answer with another medicine's rule. ${until}`;
 }
 
 /**
@@ -119,7 +137,7 @@ export function withUnknownMedicineNamed(
   );
   if (names.length === 0) return draft;
   const things = thingsOf(question, locale);
-  const lead = unknownMedicineLine(names, things, locale);
+  const lead = unknownMedicineLine(names, things, locale, question);
   const knownNamed = findDrugs(question).length > 0;
   if (!knownNamed) return { text: lead, suggestions: draft.suggestions, warnings: [{ kind: 'see_doctor' }] };
   // The unchecked-medicine line (unchecked-medicines.ts) says the same: said once.

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { askAs } from './faq/testing';
+
+// Blind answer round 28 (development data), en-039 (unsafe): St John's wort asked with a medicine the
+// dictionary does not know (Orkambi, kept as typed) was answered "do not stop a supplement on your own".
+describe('a medicine the dictionary does not know, asked with St John’s wort', () => {
+  const CF = 'cystic fibrosis on Orkambi kept as typed, Creon, azithromycin, Nexium (en)';
+  it('says what is known of the herb and holds the herb, not the medicine', { timeout: 60_000 }, () => {
+    const en = askAs({
+      locale: 'en-US',
+      persona: CF,
+      text: "I take St John's wort, 3 tabs a day, for my mood. Someone on a CF forum said it doesn't play nice with Orkambi? is that true",
+    });
+    expect(en.text).toMatch(/I have no reliable rule for \*\*Orkambi\*\*/);
+    expect(en.text).toMatch(/hold off taking St John's wort with \*\*Orkambi\*\*/);
+    expect(en.text).not.toMatch(/do not start, stop or change a medicine or supplement on your own/);
+    expect(en.text).toMatch(/_Source: NCCIH/);
+    const zh = askAs({ locale: 'zh-CN', persona: CF, text: '我在吃贯叶连翘，和Orkambi能一起吗' });
+    expect(zh.text).toMatch(/先不要再和\*\*Orkambi\*\*一起吃/);
+    expect(zh.text).toMatch(/医生开的药照常吃/);
+  });
+  it('keeps the usual line for any other thing asked', { timeout: 60_000 }, () => {
+    const r = askAs({ locale: 'en-US', persona: CF, text: 'can I take fish oil with Orkambi?' });
+    expect(r.text).toMatch(/do not start, stop or change a medicine or supplement on your own/);
+    expect(r.text).not.toMatch(/St John/);
+  });
+});
