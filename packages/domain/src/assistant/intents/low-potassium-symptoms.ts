@@ -66,6 +66,17 @@ const KIDNEY_CONDITIONS: ReadonlySet<string> = new Set(['kidney_disease', 'dialy
 /** A question about bananas, potassium-rich food or potassium tablets (no symptom named). */
 const ASKS_POTASSIUM =
   /香蕉|补钾|钾片|氯化钾|枸橼酸钾|缓释钾|(?:吃|补|喝)[^，。？?]{0,4}钾|\bbananas?\b|\bslow-?k\b|\bk-?dur\b|\bpotassium (tablets?|pills?|supplements?|chloride)\b/;
+/**
+ * Potassium named with what to eat to bring it up ("血钾2.9 … 平时吃什么能补回来", "my potassium was 2.9,
+ * what foods should I eat to bring it up?"): the same question in other words (blind answer round 28,
+ * zh-082, unsafe — a typed 2.9 got a food list in cups and the generic target).
+ */
+const POTASSIUM_NAMED = /钾|\bpotassium\b|\bk\b(?= ?(?:is|was|of|at|came|came back|level)? ?[0-9])/;
+const FOOD_TO_RAISE =
+  /吃什么|吃啥|食物|食疗|饮食|补回来|补上来|补起来|怎么补|能补|升上来|\bfoods?\b|\beat\b|\bdiet\b|\bbring (it|that|them|my \w+)? ?(back )?up\b|\braise\b|\bboost\b|\bincrease\b|\bget (it|that) up\b/;
+
+/** A magnesium typed in the message or the plan's, below 0.7 mmol/L (NICE CKS Hypomagnesaemia). */
+const LOW_MAGNESIUM = 0.7;
 
 const TEXT = {
   urgent: {
@@ -82,6 +93,10 @@ const TEXT = {
   },
   today: { zh: '今天就', en: 'today' },
   thisWeek: { zh: '这周内', en: 'this week' },
+  magnesium: {
+    zh: '你的血镁也偏低（{mg} mmol/L）：镁低的时候，钾很难补上来，请医生把镁一起查、一起补；坚果、豆类、全谷物和深绿色蔬菜同时含镁和钾，可以正常多吃。',
+    en: 'Your magnesium is low too ({mg} mmol/L): while magnesium is low, potassium is hard to bring up, so ask the doctor to check and replace both; nuts, beans, whole grains and dark green vegetables carry both and are fine to eat more of.',
+  },
   medicinesNoAbiraterone: {
     zh: '你在吃的{names}会让血钾降低，请把正在吃的所有药告诉医生。',
     en: 'Your {names} can lower potassium: tell the doctor every medicine you take.',
@@ -107,6 +122,8 @@ const TEXT = {
 
 const SOURCE =
   'NICE CKS Hypokalaemia (2023: potassium below 3.5 mmol/L; arrhythmia, palpitations and muscle weakness or paralysis need urgent assessment with an ECG; thiazide and loop diuretics and corticosteroids cause it)';
+const MAGNESIUM_SOURCE =
+  'NICE CKS Hypomagnesaemia (magnesium below 0.7 mmol/L; hypokalaemia is refractory until magnesium is corrected)';
 /** Cited only for someone on abiraterone (twelfth clinician review, en P4 #8: a Zytiga source for bulimia). */
 const ABIRATERONE_SOURCE =
   'Zytiga (abiraterone) prescribing information §5.1 (hypokalaemia from mineralocorticoid excess: correct before and during treatment) — sections cited from memory';
@@ -126,6 +143,16 @@ function potassiumOf(plan: PlanDocument | null, text: string, previous: string |
   }
   const m = plan?.reportAnalysis?.markers.find((x) => x.key === 'serumPotassium');
   return m && m.value < LOW_POTASSIUM ? m.value : null;
+}
+
+/** The magnesium that counts: typed in this message or the one before, else the plan's; only when low. */
+function magnesiumOf(plan: PlanDocument | null, text: string, previous: string | undefined): number | null {
+  for (const said of [text, previous ?? '']) {
+    const m = statedLabs(said).find((s) => s.marker.key === 'serumMagnesium');
+    if (m && m.value > 0.1 && m.value < 3) return m.value < LOW_MAGNESIUM ? m.value : null;
+  }
+  const m = plan?.reportAnalysis?.markers.find((x) => x.key === 'serumMagnesium');
+  return m && m.value < LOW_MAGNESIUM ? m.value : null;
 }
 
 export interface LowPotassiumAnswer {
@@ -169,7 +196,8 @@ export function lowPotassiumSymptoms(input: {
       (kidney ||
         keepers.length > 0 ||
         input.medicines.some((id) => classesOf(id).some((c) => LOWERING_CLASSES.has(c)))));
-  if (!symptoms && !(ASKS_POTASSIUM.test(t) && questionHere)) return null;
+  const asks = ASKS_POTASSIUM.test(t) || (POTASSIUM_NAMED.test(t) && FOOD_TO_RAISE.test(t));
+  if (!symptoms && !(asks && questionHere)) return null;
   const k = potassiumOf(input.plan, input.text, input.previous);
   if (k === null || !(k < LOW_POTASSIUM)) return null;
   const l = input.locale;
@@ -210,11 +238,15 @@ export function lowPotassiumSymptoms(input: {
     const said = abiraterone ? TEXT.medicines : TEXT.medicinesNoAbiraterone;
     lines.push(pick(said, l).replace('{names}', lowering.join(sep)));
   }
+  // A low magnesium beside it keeps the potassium from coming up until it is corrected too.
+  const mg = magnesiumOf(input.plan, input.text, input.previous);
+  if (mg !== null) lines.push(pick(TEXT.magnesium, l).replace('{mg}', String(mg)));
   // Nausea, a racing heart and tremor on theophylline: its toxicity is named too (en P3 #4).
   if (symptoms) lines.push(...medicineToxicityLines(input.medicines, input.text, l));
   const sources = [
     SOURCE,
     ...(abiraterone ? [ABIRATERONE_SOURCE] : []),
+    ...(mg !== null ? [MAGNESIUM_SOURCE] : []),
     ...(input.medicines.some((id) => LOWERING_DRUGS.has(id)) ? [BRONCHODILATOR_SOURCE] : []),
     ...(!symptoms && (keepers.length > 0 || kidney || diuretics.length > 0) ? [KEEPING_SOURCE] : []),
   ];
