@@ -257,6 +257,7 @@ export const NOTE_MEANING = {
   'stop-antidepressant': [/不能自己突然停|\bmust not be stopped suddenly\b/, /医生|\bdoctor\b|\bgp\b/],
   'swap-anticoagulant': [/血栓|中风|\bclots?\b|\bstroke\b/],
   'swap-statin': [/他汀|\bstatin/, /红曲|red yeast|代替|\breplace\b/],
+  'swap-otc-nsaid': [/伤胃|伤肾|\bkidneys?\b|\bstomach\b/, /药师|\bpharmacist\b/],
   'blood-activating-herbs': [/出血|\bbleed/, /不要|别|避免|\bdon'?t\b|\bdo not\b|\bavoid\b/],
   'blood-activating-general': [/出血|\bbleed/],
   'postpartum-herbs': [/出血|\bbleed/, /不要喝|\bdo not take\b/],

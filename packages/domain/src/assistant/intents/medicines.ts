@@ -189,6 +189,19 @@ export const MEDICINE_RULES = {
     },
     source: NEVER_STOP_SOURCE(),
   },
+  // Blind answer round 28 (development data), zh-091 (unsafe): "天天一两片Nurofen，有没有天然点的抗炎补剂可以替代"
+  // got "do not stop ibuprofen on your own" — for a painkiller bought over the counter and taken almost
+  // daily with a creatinine of 135. A supplement is no substitute, and the daily painkiller is what to cut.
+  'swap-otc-nsaid': {
+    text: {
+      zh: '**没有哪种补充剂能可靠地代替{drug}止痛消炎；不过天天吃{drug}本身值得减下来。** 姜黄（姜黄素）、鱼油、氨糖软骨素这些对关节痛的证据都弱，效果远不如止痛药，也各有自己的问题（姜黄素偶有肝损伤的报告，大量鱼油会增加出血倾向）。布洛芬这类非甾体抗炎药天天吃，会伤胃（溃疡、出血）、升高血压，也会伤肾——肌酐偏高或肾功能不好时尤其不要长期吃。更稳妥的做法：关节反复疼，请医生或运动医学、康复科看看原因，训练量和动作也要调整；需要止痛时，先问药师能不能改用外用的抗炎药膏（如双氯芬酸凝胶）或对乙酰氨基酚。',
+      en: '**No supplement reliably replaces {drug} for pain and inflammation — but taking {drug} almost every day is itself worth cutting down.** Turmeric (curcumin), fish oil and glucosamine or chondroitin have weak evidence for joint pain, far less effect than a painkiller, and problems of their own (rare liver injury with curcumin; more bleeding with high-dose fish oil). Ibuprofen-type painkillers (NSAIDs) taken daily can cause stomach ulcers and bleeding, raise blood pressure and harm the kidneys — above all, no regular use with a raised creatinine or weak kidneys. Better: have recurring joint pain looked at by a doctor or a sports physio and adjust the training load and technique; for pain relief, ask a pharmacist about a topical anti-inflammatory gel (such as diclofenac gel) or acetaminophen (paracetamol) instead.',
+    },
+    source: {
+      ref: 'NICE NG226 Osteoarthritis in over 16s (2022): topical NSAIDs first for knee osteoarthritis; do not offer glucosamine; NICE CKS NSAIDs — prescribing issues (gastrointestinal, renal and cardiovascular adverse effects); NCCIH, Turmeric (liver injury reports)',
+      url: 'https://www.nice.org.uk/guidance/ng226',
+    },
+  },
   // Clinician review 2026-11-25 late, E5 finding 1: "Can I stop my olanzapine?" got a lab reading and
   // "no reliable rule". A psychiatric medicine stopped suddenly: relapse or withdrawal.
   'stop-psychiatric': {
@@ -483,6 +496,9 @@ const PSYCHIATRIC: readonly DrugClass[] = [
 const ANTIDEPRESSANT: readonly DrugClass[] = ['ssri', 'snri', 'tricyclic', 'atypical_antidepressant'];
 const ANTIPSYCHOTIC_WORDS =
   /抗精神病|情绪稳定剂|心境稳定剂|\bantipsychotics?\b|\bmood stabili[sz]ers?\b|\bpsych(iatric)? (meds?|medicines?|medications?|pills?)\b/;
+/** Anti-inflammatory painkillers people buy over the counter (ibuprofen, naproxen). */
+const OTC_NSAIDS: ReadonlySet<string> = new Set(['ibuprofen', 'naproxen']);
+
 const PSYCHIATRIC_WORDS =
   /抗精神病|抗抑郁|精神科的?药|情绪稳定剂|心境稳定剂|\bantipsychotics?\b|\bantidepressants?\b|\bmood stabili[sz]ers?\b|\bssris?\b|\bsnris?\b|\bpsych(iatric)? (meds?|medicines?|medications?|pills?)\b/;
 const STOP_MEDICINE =
@@ -615,8 +631,16 @@ export function medicineQuestion(ctx: Ctx): Draft {
       const drug = drugs.length
         ? (named ? drugs : drugs.slice(0, 1)).map((d) => ownDrugName(ctx, d)).join(L(l, '或', ' or '))
         : L(l, '处方药', 'your prescribed medicine');
+      // Only painkillers bought over the counter named: what to cut is the daily painkiller (swap-otc-nsaid).
+      const otcOnly = drugs.length > 0 && drugs.every((d) => OTC_NSAIDS.has(d.id));
       const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [
-        { id: 'stop-medicine', vars: { drug } },
+        otcOnly
+          ? // A generic name mid-sentence is lower case in English ("taking ibuprofen almost every day").
+            {
+              id: 'swap-otc-nsaid',
+              vars: { drug: drug.replace(/\b(Ibuprofen|Naproxen)\b/g, (m) => m.toLowerCase()) },
+            }
+          : { id: 'stop-medicine', vars: { drug } },
       ];
       if (PSYCHIATRIC.some(cls) || PSYCHIATRIC_WORDS.test(ctx.norm))
         // Antidepressants only (named, or the person's own): the antidepressant's text, no antipsychotics.
