@@ -31,8 +31,8 @@ describe('a supplement instead of a painkiller bought over the counter', () => {
   it('a prescribed medicine keeps "do not stop it on your own"', { timeout: 60_000 }, () => {
     const r = askAs({
       locale: 'en-US',
-      persona: 'warfarin with fish oil and vitamin E',
-      text: 'can I replace my warfarin with fish oil?',
+      persona: 'lithium with hydrochlorothiazide',
+      text: 'can I stop my lithium and take fish oil instead?',
     });
     expect(r.text).toMatch(/Do not stop/);
     expect(r.text).not.toMatch(/NG226/);
