@@ -297,6 +297,19 @@ export function withSources(text: string, refs: readonly string[], l: Ctx['local
 }
 
 /** The draft with the standing rules it left out put first (nothing changes when it has them). */
+/**
+ * A follow-up that points back at a product with a proven harm ("不泡酒了，拿它煮水喝总行吧" after the
+ * 土三七 wine; "what if I just take it as a tea?") and names no substance of its own: the harm is said
+ * again — the form changed, the product did not (blind answer round 28, zh-104, unsafe: boiled 土三七 was
+ * read as an alcohol question and declined).
+ */
+const POINTS_BACK = /它|这个|那个|这东西|这玩意|\bit\b|\bthat\b|\bthis\b|\bthem\b|\bthose\b/;
+function referredSafetySubstances(ctx: Ctx): Substance[] {
+  if (!ctx.previous || findSubstances(ctx.text).length > 0) return [];
+  if (!POINTS_BACK.test(normaliseQuestion(ctx.text) ?? '')) return [];
+  return findSubstances(ctx.previous).filter((x) => SUPPLEMENT_SAFETY[x] !== undefined);
+}
+
 export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const l = ctx.locale;
   const liverSaid = [ctx.text, ctx.previous ?? ''].some((x) =>
@@ -321,7 +334,7 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
       !(r.coveredBy ?? []).some((id) => answered.has(`faq:${id}`)) &&
       !(r.id === 'ckd-protein' && dialysisContext(ctx)),
   );
-  const facts = findSubstances(ctx.text)
+  const facts = [...findSubstances(ctx.text), ...referredSafetySubstances(ctx)]
     .map((x) => SUPPLEMENT_SAFETY[x])
     .filter((f): f is NonNullable<typeof f> => f !== undefined && !draft.text.includes(pick(f.text, l)))
     .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i);
