@@ -129,12 +129,10 @@ export function withUnknownMedicineNamed(
   locale: Locale,
   question: string,
 ): Draft {
-  // A kept-as-typed name the answer itself speaks of by name has a rule of its own (the DHEA row for
-  // "DHEA 25mg 一天三次 海淘"; fourteenth clinician review, zh P5 #4): that answer stands.
-  const kept = new Set(plan?.profile.medicinesUnchecked ?? []);
-  const names = unknownMedicinesNamed(question, plan).filter(
-    (n) => !(kept.has(n) && answerNames(draft.text, n)),
-  );
+  // A name the answer itself speaks of by name has a rule of its own (the DHEA row for "DHEA 25mg 一天三次
+  // 海淘", kept as typed: fourteenth clinician review, zh P5 #4; diarrhoea on nivolumab, a stem word:
+  // rows-immunotherapy.ts): that answer stands.
+  const names = unknownMedicinesNamed(question, plan).filter((n) => !answerNames(draft.text, n));
   if (names.length === 0) return draft;
   const things = thingsOf(question, locale);
   const lead = unknownMedicineLine(names, things, locale, question);

@@ -29,6 +29,7 @@ import { ROUND26_ZH_UNSAFE_FAQ } from './rows-round26-unsafe-zh';
 import { ROUND27_ZH_UNSAFE_FAQ } from './rows-round27-unsafe-zh';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { REVIEW27_FAQ } from './rows-review27';
+import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
@@ -94,6 +95,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Twenty-seventh clinician review (rows-review27.ts): acid reducers on rilpivirine, before the
   // calcium-carbonate-with-PPI and never-stop rows that answered them.
   ...REVIEW27_FAQ,
+  // Diarrhoea on a checkpoint inhibitor (rows-immunotherapy.ts): the oncology team today, before the
+  // diarrhoea, lactose and unknown-medicine answers that took it (blind answer round 28, zh-041).
+  ...IMMUNOTHERAPY_FAQ,
   ...ROUND24_UNSAFE_FAQ,
   // Blind answer round 25's unsafe chat answers (rows-round25-unsafe-chat.ts): an older person who chokes
   // asking to lose weight, caffeine while hyperthyroid, alcohol with chronic pancreatitis on insulin, a low
