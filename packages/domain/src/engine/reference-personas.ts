@@ -2361,4 +2361,24 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       supplements: [{ optionId: 'vitamin-k2', name: 'Vitamin K2 MK-7 100 mcg', dose: 1, unit: 'capsule' }],
     },
   ],
+  [
+    // Twenty-eighth clinician review, en S3: an 89-year-old of 41 kg with a stage-3 pressure injury, CKD G3b
+    // (eGFR 32) and an albumin of 2.7 g/dL was read as nephrotic syndrome — "keep protein at 41 g", no
+    // protein drinks — where the pressure-injury guideline asks 1.25–1.5 g/kg and oral supplements.
+    'Bea: 89, pressure injury, CKD G3b, albumin 2.7, furosemide with KCl (en)',
+    {
+      nickname: 'Bea',
+      ...p('female', 89, 152, 41, 'sedentary'),
+      conditions: ['heart_failure', 'kidney_disease'],
+      medicines: ['donepezil', 'furosemide', 'potassium-chloride', 'lisinopril', 'metoprolol', 'mirtazapine'],
+      labs: [
+        { marker: 'Albumin', value: 2.7, unit: 'g/dL' },
+        { marker: 'Potassium', value: 5.4, unit: 'mmol/L' },
+        { marker: 'Sodium', value: 132, unit: 'mmol/L' },
+        { marker: 'Creatinine', value: 1.5, unit: 'mg/dL' },
+        { marker: 'eGFR', value: 32, unit: 'mL/min/1.73m2' },
+        { marker: 'Hemoglobin', value: 9.6, unit: 'g/dL' },
+      ],
+    },
+  ],
 ];

@@ -30,6 +30,7 @@ import { ROUND27_ZH_UNSAFE_FAQ } from './rows-round27-unsafe-zh';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { REVIEW27_FAQ } from './rows-review27';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
+import { REVIEW28_FAQ } from './rows-review28';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
@@ -98,6 +99,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Diarrhoea on a checkpoint inhibitor (rows-immunotherapy.ts): the oncology team today, before the
   // diarrhoea, lactose and unknown-medicine answers that took it (blind answer round 28, zh-041).
   ...IMMUNOTHERAPY_FAQ,
+  // Twenty-eighth clinician review (rows-review28.ts): a pressure injury's protein and energy, before the
+  // kidney and older-age protein rows that answered it with a cap.
+  ...REVIEW28_FAQ,
   ...ROUND24_UNSAFE_FAQ,
   // Blind answer round 25's unsafe chat answers (rows-round25-unsafe-chat.ts): an older person who chokes
   // asking to lose weight, caffeine while hyperthyroid, alcohol with chronic pancreatitis on insulin, a low
@@ -283,7 +287,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...ironStatusOf(ctx.plan?.reportAnalysis?.markers),
     ...(noDeficitReasonsOf(ctx.plan ?? null).length > 0 ? { noDeficit: true } : {}),
     ...(ctx.plan?.findings.some((f) => f.id === 'refeeding-risk') ? { refeedingRisk: true } : {}),
-    ...(nephroticOf(ctx.plan?.profile.conditions ?? [], ctx.plan?.reportAnalysis?.markers)
+    ...(nephroticOf(ctx.plan?.profile.conditions ?? [], ctx.plan?.reportAnalysis?.markers, ctx.plan?.profile)
       ? { nephrotic: true }
       : {}),
     ...(ctx.plan?.profile.religiousFasting === 'ramadan' ? { fastsRamadan: true } : {}),
@@ -308,13 +312,29 @@ export function plantBasedOf(plan: { profile: { dietPattern?: string | undefined
 
 /**
  * Kidney disease with a serum albumin under 30 g/L and no eGFR under 30, not on dialysis: read as
- * nephrotic syndrome for the protein rows (KDIGO 2021; eleventh clinician review, zh P1).
+ * nephrotic syndrome for the protein rows (KDIGO 2021; eleventh clinician review, zh P1) — unless the low
+ * albumin has the likelier reading of an older or underweight person, malnutrition, with no high
+ * cholesterol beside it (nephrotic syndrome's lipid rise). Twenty-eighth clinician review, en S3: an
+ * 89-year-old of 41 kg with a pressure injury, CKD G3b and an albumin of 27 was told to keep protein down
+ * and take no protein drinks, as if her albumin leaked into the urine.
  */
-function nephroticOf(conditions: readonly string[], markers: Parameters<typeof highFerritinOf>[0]): boolean {
+function nephroticOf(
+  conditions: readonly string[],
+  markers: Parameters<typeof highFerritinOf>[0],
+  profile?: { age: number; bmi?: number },
+): boolean {
   if (!conditions.includes('kidney_disease') || conditions.includes('dialysis')) return false;
   const list = markers ?? [];
   if (!list.some((m) => m.key === 'albumin' && m.value < 30)) return false;
-  return !list.some((m) => m.key === 'egfr' && m.value < 30);
+  if (list.some((m) => m.key === 'egfr' && m.value < 30)) return false;
+  const lipidsHigh = list.some(
+    (m) =>
+      (m.key === 'totalCholesterol' || m.key === 'ldlCholesterol') &&
+      m.refHigh != null &&
+      m.value > m.refHigh,
+  );
+  const malnutritionLikelier = profile !== undefined && (profile.age >= 80 || (profile.bmi ?? 99) < 18.5);
+  return lipidsHigh || !malnutritionLikelier;
 }
 
 /**

@@ -220,6 +220,8 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       ((p.profile.conditions ?? []).includes('kidney_disease') || ckdStaged(p.profile.ckdStage)) &&
       kidneyProteinYield(p) === null,
     effect: 'no_self_dose',
+    // A pressure injury's needs are the kidney ceiling's top (rows-review28.ts; twenty-eighth review, en S3).
+    coveredBy: ['pressure-injury-needs'],
     text: {
       zh: '你有肾脏疾病：蛋白质不额外增加，不要自行吃蛋白粉或高蛋白补充剂；吃多少由肾内科医生和营养师按你的肾功能确定。',
       en: 'You have kidney disease: protein is not raised, and no protein powders or high-protein supplements on your own; your kidney doctor and dietitian set the amount from your kidney function.',
@@ -232,6 +234,8 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     // Where the kidney rule yields (G3a; 65+ at risk): the usual target, still under the KDIGO ceiling.
     applies: (p) => !onDialysis(p.profile.conditions) && kidneyProteinYield(p) !== null,
     effect: 'no_self_dose',
+    // A pressure injury's needs are the kidney ceiling's top (rows-review28.ts; twenty-eighth review, en S3).
+    coveredBy: ['pressure-injury-needs'],
     text: {
       zh: '你的肾功能下降（eGFR 低于 60）：蛋白质按方案的量吃，不超过每天 1.3 克/千克体重；不要自行吃蛋白粉或高蛋白补充剂，除非肾内科医生同意。',
       en: 'Your kidney function is reduced (eGFR below 60): eat your plan’s amount of protein and no more than 1.3 g per kg body weight a day; no protein powders or high-protein supplements unless your kidney doctor agrees.',

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { askAs, faqIdsOf } from './testing';
+
+const BEA = 'Bea: 89, pressure injury, CKD G3b, albumin 2.7, furosemide with KCl (en)';
+const OLDER = '80-year-old woman, low BMI';
+
+// Twenty-eighth clinician review, en S3: a pressure injury's protein, for an 89-year-old with CKD G3b.
+describe('protein and energy with a pressure injury', () => {
+  it(
+    'gives the guideline range at her weight, capped by the kidney ceiling, and oral supplements',
+    { timeout: 60_000 },
+    () => {
+      const r = askAs({
+        locale: 'en-US',
+        persona: BEA,
+        text: 'She has a bad bed sore on her tailbone. How much protein does she need a day?',
+      });
+      expect(faqIdsOf(r)).toContain('pressure-injury-needs');
+      expect(r.text).toMatch(/1\.25–1\.3 g of protein per kg a day \(51–53 g at 41 kg\)/);
+      expect(r.text).toMatch(/oral nutritional supplements/);
+      expect(r.text).not.toMatch(/no protein powders|nephrotic/i);
+      const zh = askAs({ locale: 'zh-CN', persona: BEA, text: '我妈有褥疮，一天要吃多少蛋白质？' });
+      expect(zh.text).toMatch(/按41公斤，每天约51–53克/);
+      expect(zh.text).not.toMatch(/肾病综合征|不要自行吃蛋白粉/);
+    },
+  );
+
+  it('goes to 1.5 g/kg without kidney disease', { timeout: 60_000 }, () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: OLDER,
+      text: 'mum has a pressure sore, how much protein and calories?',
+    });
+    expect(r.text).toMatch(/1\.25–1\.5 g of protein per kg/);
+  });
+
+  it(
+    'a low albumin in an 89-year-old of 41 kg is not read as nephrotic syndrome',
+    { timeout: 60_000 },
+    () => {
+      const r = askAs({
+        locale: 'en-US',
+        persona: BEA,
+        text: 'her albumin is low, should she eat more protein?',
+      });
+      expect(r.text).not.toMatch(/nephrotic|leaks out in the urine/i);
+    },
+  );
+
+  it.each([
+    ['en-US', 'how much protein do I need a day?'],
+    ['zh-CN', '伤口愈合慢怎么办'],
+  ] as const)('%s "%s" → not this row', { timeout: 60_000 }, (locale, text) => {
+    expect(faqIdsOf(askAs({ locale, text }))).not.toContain('pressure-injury-needs');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Twenty-eighth blind clinician review (2026-11-29), chat findings answered by a row:
+ * - en S3: "She has a bad bed sore on her tailbone. How much protein does she need a day?" for an
+ *   89-year-old of 41 kg with CKD G3b got "no protein powders", "41 g" and a nephrotic-syndrome text. A
+ *   pressure injury raises protein and energy needs (EPUAP/NPIAP/PPPIA 2019: 1.25–1.5 g/kg protein,
+ *   30–35 kcal/kg, high-protein high-energy oral supplements when meals fall short); with CKD the kidney
+ *   guideline's ceiling of 1.3 g/kg is the top of the range, and higher targets are allowed for frail
+ *   older people (KDIGO 2024, practice points of 3.3.1).
+ */
+import type { ComposeInput, FaqRow } from './types';
+
+const PRESSURE_INJURY =
+  /褥疮|压疮|压力性损伤|压伤|\b(bed ?sores?|pressure (sores?|ulcers?|injur(y|ies))|decubitus( ulcers?)?)\b/;
+const NEEDS_ASKED =
+  /蛋白|热量|卡路里|营养|吃什么|吃多少|怎么吃|营养液|安素|\b(protein|calories|kcal|energy|eat|food|feed|diet|nutrition|ensure|boost|shakes?|drinks?|supplements?)\b/;
+
+const round = (x: number) => Math.round(x);
+
+function pressureInjuryNeeds(said: ComposeInput, zh: boolean): string {
+  const kg = said.weightKg;
+  const kidney = (said.conditions ?? []).includes('kidney_disease');
+  const top = kidney ? 1.3 : 1.5;
+  const grams = kg ? `${round(1.25 * kg)}–${round(top * kg)}` : null;
+  const kcal = kg ? `${round(30 * kg)}–${round(35 * kg)}` : null;
+  if (zh) {
+    const lead = `**有压疮时，蛋白质和热量的需要都会增加：蛋白质每天每公斤体重约1.25–${top}克${grams ? `（按${kg}公斤，每天约${grams}克）` : ''}，热量每公斤约30–35千卡${kcal ? `（每天约${kcal}千卡）` : ''}。**`;
+    const kidneyLine = kidney
+      ? `肾功能下降时，肾病指南给蛋白质定的上限是每公斤1.3克，所以取到这里为止；对体弱的老人，指南允许比一般肾病人更高的蛋白和热量目标，具体的量请肾内科医生或营养师定。`
+      : '';
+    return `${lead}${kidneyLine}三餐吃不够时（这个年纪很常见），指南推荐的是高蛋白、高热量的口服营养补充剂（如安素、全安素这类，每天1–2份，在两餐之间喝）——请医生或营养师帮忙选，有限水的话要把它的水量算进去。每顿都有蛋白质：鸡蛋、牛奶或酸奶、鱼、肉末、豆腐。请医生转介营养师：吃得太少伤口很难长好，体重和进食量要定期看。`;
+  }
+  const lead = `**A pressure injury raises protein and energy needs: about 1.25–${top} g of protein per kg a day${grams ? ` (${grams} g at ${kg} kg)` : ''} and about 30–35 kcal per kg${kcal ? ` (${kcal} kcal a day)` : ''}.**`;
+  const kidneyLine = kidney
+    ? ' With reduced kidney function, the kidney guideline’s ceiling of 1.3 g per kg is the top of that range, and it allows higher protein and energy targets for frail older people than for other people with CKD — the kidney doctor or dietitian sets the exact amount.'
+    : '';
+  return `${lead}${kidneyLine} When meals fall short — common at this age — high-protein, high-energy oral nutritional supplements (Ensure Plus or a similar drink, 1–2 a day between meals) are what the guideline recommends: ask the doctor or dietitian to choose one, and count its fluid if there is a fluid limit. Protein at every meal: eggs, milk or yoghurt, fish, soft minced meat, tofu or beans. Ask for a dietitian referral: wounds heal poorly on too little food, and weight and intake should be checked regularly.`;
+}
+
+export const REVIEW28_FAQ: readonly FaqRow[] = [
+  {
+    id: 'pressure-injury-needs',
+    when: [PRESSURE_INJURY, NEEDS_ASKED],
+    wholeMessage: true,
+    intent: 'how_much_nutrient',
+    compose: pressureInjuryNeeds,
+    text: {
+      zh: '**有压疮时，蛋白质和热量的需要都会增加：蛋白质每天每公斤体重约1.25–1.5克，热量每公斤约30–35千卡。** 三餐吃不够时，指南推荐高蛋白、高热量的口服营养补充剂；请医生转介营养师。',
+      en: '**A pressure injury raises protein and energy needs: about 1.25–1.5 g of protein per kg a day and about 30–35 kcal per kg.** When meals fall short, the guideline recommends high-protein, high-energy oral nutritional supplements; ask for a dietitian referral.',
+    },
+    source: {
+      ref: 'EPUAP/NPIAP/PPPIA. Prevention and Treatment of Pressure Ulcers/Injuries: Clinical Practice Guideline (2019), nutrition recommendations (30–35 kcal/kg/day; 1.25–1.5 g protein/kg/day; high-calorie, high-protein oral nutritional supplements when needs are not met by diet); KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD, practice points of 3.3.1 (avoid > 1.3 g/kg/day; higher protein and energy targets in older adults with frailty or sarcopenia); Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47',
+    },
+  },
+];
