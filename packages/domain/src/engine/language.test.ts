@@ -123,6 +123,25 @@ describe('a plan read in the other language', () => {
     );
   });
 
+  it('a zh-CN plan with anaemia in pregnancy, read in English, keeps the Chinese guideline’s iron dose', () => {
+    // The property below found it (seed 1375161433): 105 mg read in English became 60 mg.
+    checkSamePlan(
+      {
+        gender: 'female',
+        age: 18,
+        heightCm: 100,
+        weightKg: 25,
+        activityLevel: 'sedentary',
+        lifeStage: 'pregnant_t1',
+        labs: [
+          { marker: 'hemoglobin', unit: 'g/L', value: 0 },
+          { marker: 'ferritin', unit: 'µg/L', value: 0 },
+        ],
+      },
+      'zh-CN',
+    );
+  });
+
   it('keeps them for any answers (property)', () => {
     const pools = {
       medicines: DRUGS.map((d) => d.id),

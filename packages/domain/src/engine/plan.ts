@@ -594,6 +594,7 @@ function labsAndKidneyStep(deps: EngineDeps, s: Meds) {
   const treatmentAll = labs
     ? treatmentsFor(labs.analysis.markers, {
         locale,
+        standards,
         kidney,
         sex: a.gender,
         age: a.age,

@@ -41,6 +41,12 @@ export interface TreatmentHold {
 
 export interface TreatmentContext {
   locale: Locale;
+  /**
+   * Whose guideline sets the cut-offs and doses (the plan's standards); default: `locale`. A plan read in
+   * the other language keeps its doses (a zh-CN plan with anaemia in pregnancy, 105 mg of iron, read in
+   * English gave 60 mg: engine/language.test.ts's property, seed 1375161433).
+   */
+  standards?: Locale;
   /** Kidney disease (answered or eGFR < 60): the kidney team supervises the treatment. */
   kidney?: boolean;
   sex?: 'male' | 'female';
@@ -75,11 +81,11 @@ function personalised(
   group: ReferralGroup | null,
   kidney: boolean,
   anaemia: boolean,
-  locale: Locale,
+  standards: Locale,
 ): TreatmentRule {
   const ref = group && rule.referrals ? rule.referrals[group] : undefined;
   if (!ref) return rule;
-  const own = anaemia ? ref.withAnaemiaByStandard?.[locale] : undefined;
+  const own = anaemia ? ref.withAnaemiaByStandard?.[standards] : undefined;
   const why =
     kidney && rule.alsoKidney
       ? { zh: `${ref.why.zh}；${rule.alsoKidney.zh}`, en: `${ref.why.en}; ${rule.alsoKidney.en}` }
@@ -115,6 +121,7 @@ export function treatmentsFor(
   ctx: TreatmentContext,
 ): { treatments: TreatmentDecision[]; held: TreatmentHold[] } {
   const locale = ctx.locale;
+  const standards = ctx.standards ?? locale;
   const byKey = new Map<string, LabMarkerResult>();
   for (const m of Array.isArray(markers) ? markers : []) {
     if (m && typeof m.key === 'string' && Number.isFinite(m.value)) byKey.set(m.key, m);
@@ -128,14 +135,14 @@ export function treatmentsFor(
     if (!m) continue;
     // With anaemia a higher cut-off, when the lab reading itself says low for it (labs/index.ts).
     const withAnaemia =
-      !(m.value < base.cutoff[locale]) &&
+      !(m.value < base.cutoff[standards]) &&
       anaemia &&
       m.flag === 'low' &&
       base.cutoffWithAnaemia !== undefined &&
       m.value < base.cutoffWithAnaemia;
-    if (!(m.value < base.cutoff[locale]) && !withAnaemia) continue;
-    const rule = personalised(base, group, ctx.kidney === true, anaemia, locale);
-    const cut = withAnaemia ? base.cutoffWithAnaemia! : rule.cutoff[locale];
+    if (!(m.value < base.cutoff[standards]) && !withAnaemia) continue;
+    const rule = personalised(base, group, ctx.kidney === true, anaemia, standards);
+    const cut = withAnaemia ? base.cutoffWithAnaemia! : rule.cutoff[standards];
     const reason: Reason = {
       kind: 'lab',
       ref: `lab:${m.key}=${m.value}`,
