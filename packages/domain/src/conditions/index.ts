@@ -3,7 +3,13 @@
  * knowledge/conditions.ts. Every function is total on odd input (non-finite numbers, missing labs)
  * and returns findings with bilingual text picked for the locale and sourced reasons.
  */
-import { OLDER_DIABETES, OLDER_DIABETES_SOURCE } from '../knowledge/older-diabetes';
+import {
+  OLDER_DIABETES,
+  OLDER_DIABETES_SOURCE,
+  PREGNANCY_DIABETES_A1C_GOAL,
+  PREGNANCY_DIABETES_GOAL_SOURCE,
+  PREGNANCY_DIABETES_HIGH,
+} from '../knowledge/older-diabetes';
 import { AGI_HYPO_LINE, AGI_HYPO_SOURCE } from '../knowledge/hypoglycaemia';
 import type { Locale, Reason } from '../contracts/common';
 import type { Finding, LabMarkerResult } from '../contracts/plan';
@@ -841,6 +847,20 @@ export function glucoseFindings(p: {
       });
     }
     // A frail older adult's goal is < 8.0 % (ADA 2025 §13; clinician review 2026-11-25 closing, E3).
+    // Pregnant with diabetes: under 6.0 %, and the team this week (ADA 2025 §15; knowledge/older-diabetes.ts).
+    if (p.pregnancy === true && a1c !== null && a1c >= PREGNANCY_DIABETES_A1C_GOAL) {
+      out.push({
+        id: 'glucose-above-goal',
+        severity: 'warning',
+        text: zh
+          ? `HbA1c ${a1c} %：${PREGNANCY_DIABETES_HIGH.zh}`
+          : `HbA1c ${a1c} %: ${PREGNANCY_DIABETES_HIGH.en}`,
+        reasons: reasons
+          .filter((r) => r.ref.startsWith('lab:hba1c'))
+          .map((r) => ({ ...r, source: PREGNANCY_DIABETES_GOAL_SOURCE })),
+      });
+      return out;
+    }
     const goal = p.olderFrail === true ? OLDER_DIABETES.olderGoal : C.hba1cGoal;
     if (a1c !== null && a1c >= goal) {
       const a1cReasons = reasons.filter((r) => r.ref.startsWith('lab:hba1c'));

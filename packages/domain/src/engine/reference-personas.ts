@@ -2381,4 +2381,31 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Twenty-eighth clinician review, en S1 and S2: type 1 diabetes at 11 weeks (unplanned) with an HbA1c of
+    // 7.8 % read against the non-pregnant 7.0 % and "within 2–4 weeks"; "I take my synthroid with my
+    // prenatal gummies and Tums in the morning, is that ok?" got "at least 2 hours" and no levothyroxine rule.
+    'Maria: 11 weeks pregnant with type 1 diabetes, HbA1c 7.8, Synthroid with a prenatal and Tums (en)',
+    {
+      nickname: 'Maria',
+      ...p('female', 33, 163, 69, 'light'),
+      lifeStage: 'pregnant_t1',
+      gestationalWeek: 11,
+      prePregnancyWeightKg: 68,
+      conditions: ['diabetes', 'hypothyroid', 'kidney_disease'],
+      medicines: ['insulin-glargine', 'insulin-lispro', 'lisinopril', 'atorvastatin', 'levothyroxine'],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', dose: 2, unit: 'tablet' },
+        { optionId: 'calcium-carbonate-tums', dose: 4, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'HbA1c', value: 7.8, unit: '%' },
+        { marker: 'TSH', value: 5.2, unit: 'mIU/L' },
+        { marker: 'Creatinine', value: 0.9, unit: 'mg/dL' },
+        { marker: 'Potassium', value: 5.1, unit: 'mmol/L' },
+        { marker: 'Hemoglobin', value: 11.2, unit: 'g/dL' },
+        { marker: 'Ferritin', value: 18, unit: 'ng/mL' },
+      ],
+    },
+  ],
 ];

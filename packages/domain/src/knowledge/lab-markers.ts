@@ -3,7 +3,14 @@ import type { Bilingual, Locale, Source } from '../contracts/common';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
 import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
-import { DIABETES_GOAL_SOURCE, OLDER_DIABETES_SOURCE, OLDER_EASE_TEXT } from './older-diabetes';
+import {
+  DIABETES_GOAL_SOURCE,
+  OLDER_DIABETES_SOURCE,
+  OLDER_EASE_TEXT,
+  PREGNANCY_DIABETES_A1C_GOAL,
+  PREGNANCY_DIABETES_GOAL_SOURCE,
+  PREGNANCY_DIABETES_HIGH,
+} from './older-diabetes';
 import { DRUGS } from './drugs';
 import { HIGH_HB_IRON } from './anaemia';
 import { LEVOTHYROXINE_PREGNANCY, PREGNANCY_LT4_TSH_TARGET } from './levothyroxine-pregnancy';
@@ -1166,6 +1173,17 @@ export const LAB_MARKERS = [
         highExclusive: true,
         source: DIABETES_GOAL_SOURCE,
       },
+      // Pregnant with diabetes: under 6.0 % (ADA 2025 §15; twenty-eighth clinician review, en S1).
+      {
+        locale: 'any',
+        sex: 'female',
+        context: 'diabetes',
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        low: null,
+        high: PREGNANCY_DIABETES_A1C_GOAL,
+        highExclusive: true,
+        source: PREGNANCY_DIABETES_GOAL_SOURCE,
+      },
       {
         locale: 'any',
         sex: 'any',
@@ -1222,6 +1240,23 @@ export const LAB_MARKERS = [
           en: 'HbA1c of 8.0 % or more is above the goal for a frail older adult: see your diabetes doctor within 2–4 weeks to review treatment; do not diet or try to lose weight, and eat enough, with enough protein.',
         },
       })),
+      {
+        flag: 'high',
+        context: 'diabetes',
+        pregnancy: true,
+        label: { zh: '偏高（高于孕期目标 6.0 %）', en: 'high (above the pregnancy goal of 6.0 %)' },
+        meaning: PREGNANCY_DIABETES_HIGH,
+      },
+      {
+        flag: 'normal',
+        context: 'diabetes',
+        pregnancy: true,
+        label: { zh: '在孕期控制目标内（< 6.0 %）', en: 'within the pregnancy goal (< 6.0 %)' },
+        meaning: {
+          zh: '孕期有糖尿病：HbA1c 的目标是低于 6.0 %，这个值在目标内；继续按糖尿病和产科团队的安排监测血糖。',
+          en: 'In pregnancy with diabetes the HbA1c goal is under 6.0 %: this value is within it; keep monitoring as your diabetes and obstetric team advise.',
+        },
+      },
       {
         flag: 'normal',
         context: 'diabetes',

@@ -101,6 +101,21 @@ export const DIABETES_GOAL_SOURCE: Source = {
   url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
 };
 
+/**
+ * Diabetes in pregnancy: HbA1c under 6 % where it can be reached without significant lows, under 7 % if
+ * needed to prevent them — and care now, not "within 2–4 weeks" (twenty-eighth clinician review, en S1 and
+ * zh M: type 1 diabetes at 11 weeks with an HbA1c of 7.8 % was read against the non-pregnant 7.0 %).
+ */
+export const PREGNANCY_DIABETES_A1C_GOAL = 6.0;
+export const PREGNANCY_DIABETES_GOAL_SOURCE: Source = {
+  ref: 'ADA Standards of Care in Diabetes—2025, §15 Management of Diabetes in Pregnancy (A1C < 6 % if achievable without significant hypoglycaemia, < 7 % if needed to prevent it; preconception and early-pregnancy A1C above goal raises the risk of congenital anomalies, pre-eclampsia and stillbirth); ACOG Practice Bulletin No. 201, Pregestational Diabetes Mellitus (2018); 中华医学会妇产科学分会产科学组等：妊娠期高血糖诊治指南（2022）（孕期 HbA1c < 6.0 %，有低血糖倾向时可放宽至 < 7.0 %）',
+  url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+};
+export const PREGNANCY_DIABETES_HIGH = {
+  zh: '孕期有糖尿病时，HbA1c 的目标是低于 6.0 %（不出现明显低血糖的前提下；低血糖多时可放宽到 < 7.0 %）；高于目标会增加胎儿畸形、子痫前期和死胎的风险。请这周内就联系糖尿病和产科（妊娠合并糖尿病）团队调整治疗，不要等几周；不要自己节食。',
+  en: 'In pregnancy with diabetes the HbA1c goal is under 6.0 % (without significant lows; under 7.0 % if needed to prevent them); above it, the risk of birth defects, pre-eclampsia and stillbirth rises. Contact your diabetes-in-pregnancy team (diabetes and obstetric care) this week to adjust treatment — do not wait several weeks, and do not diet.',
+};
+
 /** The HbA1c line for a frail older adult on a glucose-lowering medicine whose HbA1c is under 7.0 %. */
 export const OLDER_EASE_TEXT: Bilingual = {
   zh: '已确诊糖尿病的老年人如果体弱、体重偏低或预期寿命有限，HbA1c 控制目标放宽到 < 8.0 %（部分人 < 8.5 %）：控制过严、在用降糖药时容易低血糖（跌倒、意识混乱）。在用降糖药时 HbA1c 低于 7.0 %，请问医生治疗能不能减量；不要自行停药或改药，也不要节食减重。',
