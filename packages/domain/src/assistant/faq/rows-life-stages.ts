@@ -364,6 +364,11 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       said: new RegExp(`${PRENATAL.source}|${PREGNANT_OR_LACTATING.said!.source}`),
     },
     notFor: [{ medicines: ['bisphosphonate'] }, HYPERCALCAEMIA],
+    // Levothyroxine named with them is the levothyroxine rule's (4 hours, empty stomach: twenty-eighth
+    // clinician review, en S2 — "synthroid with my prenatal gummies and Tums" got this row's 2 hours).
+    unless: [
+      /优甲乐|雷替斯|加衡|左甲状腺素|甲状腺素|\b(synthroid|levoxyl|unithroid|euthyrox|eltroxin|tirosint|levothyrox\w*|l-?thyroxine|thyroxine)\b/,
+    ],
     intent: 'supplement_pairing',
     text: {
       zh: '**最好错开，至少间隔2小时。** 爱乐维这类孕妇复合维生素含铁，钙会减少铁的吸收。简单的排法：复合维生素早餐时吃，钙片午饭或晚饭时吃。碳酸钙（钙尔奇、迪巧等）随餐吃吸收好，枸橼酸钙空腹也可以；一次不超过500毫克元素钙，要吃得更多就分两次。产检查出贫血、另外在吃铁剂的，钙片和铁剂同样要间隔2小时。',

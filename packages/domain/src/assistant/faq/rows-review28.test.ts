@@ -54,3 +54,30 @@ describe('protein and energy with a pressure injury', () => {
     expect(faqIdsOf(askAs({ locale, text }))).not.toContain('pressure-injury-needs');
   });
 });
+
+// Twenty-eighth clinician review, en S2: levothyroxine named with a prenatal and Tums got the prenatal–calcium
+// row's "at least 2 hours" and "no reliable rule" for levothyroxine.
+describe('levothyroxine taken with a prenatal and an antacid', () => {
+  const MARIA =
+    'Maria: 11 weeks pregnant with type 1 diabetes, HbA1c 7.8, Synthroid with a prenatal and Tums (en)';
+  it.each([
+    [
+      'en-US',
+      'I take my synthroid with my prenatal gummies and Tums in the morning, is that ok?',
+      /at least 4 hours/,
+    ],
+    ['zh-CN', '我早上把优甲乐和孕妇维生素、钙片一起吃，可以吗？', /间隔至少4小时/],
+  ] as const)('%s "%s": 4 hours and an empty stomach', { timeout: 60_000 }, (locale, text, says) => {
+    const r = askAs({ locale, persona: MARIA, text });
+    expect(r.text).toMatch(says);
+    expect(r.text).not.toMatch(/at least 2 hours|no reliable rule|没有可靠的规则/);
+  });
+  it('a prenatal with calcium and no levothyroxine keeps its own row', { timeout: 60_000 }, () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: 'pregnant t2 with a prenatal',
+      text: 'can I take my calcium with the elevit in the morning',
+    });
+    expect(faqIdsOf(r)).toContain('prenatal-with-calcium');
+  });
+});

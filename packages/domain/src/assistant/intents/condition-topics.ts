@@ -225,7 +225,10 @@ const OTHER_FORM =
 const POINTS_BACK = /\b(they|them|it|these|those)\b|它们?|这个|那个|这种|那种/;
 const WEIGHT_LOSS_OR_LITTLE =
   /瘦了|太瘦|掉秤|体重(下降|减轻|掉|太轻)|增加营养|补(充)?营养|加餐|零食|吃得(很)?少|吃不下|胃口(不好|差)|没胃口|长(点)?肉|增重|\blost (\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\beats? (very )?little\b|\bnot eating\b|\bpoor appetite\b|\bgain weight\b|\bput on weight\b|\bsnacks?\b|\bnourish\w*/;
-const LEVO_TAKEN_WITH = /钙|铁|咖啡|早饭|早餐|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b/;
+// A prenatal, a multivitamin or an antacid carries the calcium and iron (twenty-eighth clinician review, en
+// S2: "I take my synthroid with my prenatal gummies and Tums in the morning" got the prenatal–calcium text).
+const LEVO_TAKEN_WITH =
+  /钙|铁|咖啡|早饭|早餐|孕妇维生素|复合维生素|多种维生素|多维|爱乐维|玛特纳|善存|抗酸|胃药|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b|\bprenatals?\b|\bmulti ?vitamins?\b|\bvitamins\b|\btums\b|\brolaids\b|\bcaltrate\b|\bantacids?\b|\belevit\b/;
 const TOGETHER =
   /一起|同时|一块|一次吃|\btogether\b|\bat the same time\b|\ball at once\b|\bwith my (coffee|breakfast)\b|\bat \d{1,2} ?(am|a\.m\.)/;
 /**
