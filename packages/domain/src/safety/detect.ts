@@ -600,6 +600,11 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   // the disulfiram-like reaction's card, not a breathing or allergy card (blind triage round 32); swollen
   // lips or tongue, or hives, keep the anaphylaxis card (SUBSUMED_UNLESS).
   disulfiram_reaction: ['breathing', 'anaphylaxis', 'chest_pain', 'fainting'],
+  // A fall with hip pain and a leg that will not bear weight, with kidney disease or a potassium-raising
+  // medicine: a broken hip, not the high-potassium card that "can't stand" read as weakness named
+  // (twenty-eighth clinician review, zh M5: 84, on potassium chloride, "摔了一跤，大腿根疼得站不起来，那条腿
+  // 往外撇" got hyperkalaemia) — unless the heart is told too (SUBSUMED_UNLESS).
+  fall_on_anticoagulant: ['hyperkalaemia'],
   // Not hyperkalaemia: after a missed session it is the likely cause, and its card says what to do.
   missed_dialysis: ['vte', 'breathing'],
   // "meter saying HI for hours … confused" is not the low-sugar card (which says to take sugar) unless a low
@@ -637,6 +642,7 @@ export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> =
   // Yellow or green vision on digoxin names digoxin toxicity even when a poisoning is read beside it (a
   // supplement asked about is no overdose; twenty-fifth clinician review, en S3).
   digoxin_toxicity: ['vision_colour'],
+  hyperkalaemia: ['palpitations'],
 };
 
 /**

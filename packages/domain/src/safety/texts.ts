@@ -336,6 +336,21 @@ export interface MedicineToxicitySign {
 }
 
 const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
+  {
+    // Twenty-eighth clinician review, zh M9: on gefitinib, "这两天突然喘不上气，一直干咳，还发烧38度5" got the
+    // asthma and choking first aid. New breathlessness with a cough or fever on an EGFR inhibitor is
+    // interstitial lung disease until shown otherwise: the label stops the drug and has it assessed at once.
+    drugs: ['gefitinib'],
+    signs:
+      /喘不上气|喘不过气|上不来气|气短|气促|气急|呼吸困难|憋气|憋得慌|干咳|咳嗽|\b(breathless\w*|short of breath|shortness of breath|can'?t (catch my|get my) breath|can'?t breathe|winded|cough\w*)\b/,
+    namesInstead: ['breathing', 'aspiration'],
+    text: {
+      zh: '你在吃吉非替尼（易瑞沙）：新出现的气短、干咳，尤其伴发烧，可能是它引起的间质性肺病（也可能是肺炎），需要立即就医。告诉接诊医生你在吃吉非替尼、什么时候开始的；医生看过之前，先不要吃下一次的吉非替尼，但也不要自己决定以后停药——由肿瘤科决定。',
+      en: 'You take gefitinib (Iressa): new breathlessness or a dry cough, above all with a fever, can be interstitial lung disease from it (or a pneumonia) and needs a doctor now. Tell the doctor who sees you that you take gefitinib and since when; hold the next dose until a doctor has seen you, but leave whether to stop it for good to your oncology team.',
+    },
+    source:
+      'IRESSA (gefitinib) US prescribing information (AstraZeneca, 2023) §5.1 Interstitial lung disease (withhold for acute onset or worsening of pulmonary symptoms — dyspnoea, cough, fever — and investigate; discontinue if confirmed) and §2.4 Dose modifications',
+  },
   // Ninth clinician review (en P3 Q1, zh P4 Q4 and Q5): drowsiness and drooling ten days after stopping
   // smoking got a general card with no likely cause; a fever with neutrophils of 1.6 got the lines for
   // methotrexate and antithyroid drugs, and a blocked bowel the ones for surgery and Crohn's — never clozapine.
