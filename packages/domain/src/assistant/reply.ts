@@ -55,6 +55,8 @@ import {
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
+  CRISIS_ABOUT_ANOTHER,
+  SUICIDAL_ABOUT_ANOTHER,
   ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
   SEVERE_HYPOGLYCAEMIA_KIDNEY,
@@ -702,6 +704,8 @@ function urgent(
     if (k === 'pregnancy_bleeding' && !pregnant) return HEAVY_VAGINAL_BLEEDING_TEXT;
     // Severe pain or fever: the causes its signs point to, or a general line (safety/severe-pain-texts.ts).
     if (k === 'severe_pain_or_fever') return severePainText(features);
+    // Another person's wish to die, told by a carer: what the carer does now (SUICIDAL_ABOUT_ANOTHER).
+    if (k === 'suicidal' && features.includes('crisis_about_another')) return SUICIDAL_ABOUT_ANOTHER;
     return RED_FLAG_TEXT[k];
   };
   const lines = [...urgentLeadsFor(kinds, region, callNow).map((lead) => `**${pick(lead, locale)}**`), ''];
@@ -1275,6 +1279,7 @@ function answerIn(
       [
         ...redFlagFeatures(told),
         ...(hits.some((h) => h.features.includes('ctx_tube_feeding')) ? ['ctx_tube_feeding'] : []),
+        ...(CRISIS_ABOUT_ANOTHER.test(told.toLowerCase()) ? ['crisis_about_another'] : []),
       ],
       declined !== null,
       namedInstead,

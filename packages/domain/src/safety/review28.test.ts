@@ -56,4 +56,28 @@ describe('the cause an urgent card names (twenty-eighth clinician review)', () =
       expect(en.text).toMatch(/interstitial lung disease/);
     },
   );
+
+  it('a carer telling of another person’s wish to die is told what to do now', { timeout: 60_000 }, () => {
+    // Twenty-eighth clinician review, zh M8: the mother was answered as if she were the one at risk.
+    const zh = askAs({
+      locale: 'zh-CN',
+      medicines: ['risperidone'],
+      text: '他昨晚跟我说活着没意思，想把药全吃了',
+    });
+    expect(zh.urgent).toBe(true);
+    expect(zh.text).toMatch(/12356/);
+    expect(zh.text).toMatch(/不要让他一个人待着/);
+    expect(zh.text).toMatch(/收起来锁好/);
+    expect(zh.text).not.toMatch(/你并不孤单/);
+    const en = askAs({
+      locale: 'en-US',
+      text: 'my son told me last night he wants to take all his pills, he says life isn’t worth living',
+    });
+    expect(en.text).toMatch(/988/);
+    expect(en.text).toMatch(/do not leave them alone/);
+    // The person's own words keep the card for them.
+    const own = askAs({ locale: 'zh-CN', text: '我活着没意思，想把药全吃了' });
+    expect(own.text).toMatch(/你并不孤单/);
+    expect(own.text).not.toMatch(/不要让他一个人待着/);
+  });
 });

@@ -75,6 +75,21 @@ export const ANAPHYLAXIS_AFTER_EPINEPHRINE = {
   },
 } as const;
 
+/**
+ * Someone else's wish to die told by a family member or friend ("他昨晚跟我说活着没意思，想把药全吃了", "my son
+ * told me he wants to take all his pills"): the card speaks to the carer — stay with them, lock the
+ * medicines away, get them seen today — never "you are not alone" to the one who wrote (twenty-eighth
+ * clinician review, zh M8; WHO mhGAP Intervention Guide 2.0, 2016, self-harm/suicide: remove the means,
+ * do not leave the person alone).
+ */
+export const CRISIS_ABOUT_ANOTHER =
+  /(他|她|孩子|儿子|女儿|老公|丈夫|妻子|老婆|爸爸?|妈妈?|朋友|哥哥?|姐姐?|弟弟?|妹妹?|闺女|同学)[^。！？?!]{0,10}(说|讲|跟我说|告诉我|发消息|留言|写)[^。！？?!]{0,24}(不想活|活着没意思|活着没劲|想死|自杀|轻生|结束生命|了结|把药全吃|药全吃了|吃光)|\b(my (son|daughter|husband|wife|partner|mom|mum|mother|dad|father|brother|sister|friend|kid|child|boyfriend|girlfriend|teen|teenager)|he|she)\b[^.?!]{0,40}\b(said|says|told me|texted|wrote|keeps saying|talking about|talked about)\b[^.?!]{0,60}\b(kill (him|her)self|suicide|wants? to die|end (it|his life|her life)|take all (his|her|the) (pills|meds|tablets)|not worth living|better off dead)\b/;
+
+export const SUICIDAL_ABOUT_ANOTHER: Bilingual = {
+  zh: '家人说出想死、想把药全吃了，要当真。现在：不要让他一个人待着；把家里所有的药（包括他自己在吃的药）和刀具等收起来锁好，由你们保管、每次只给一顿的量；今天就带他去医院精神科或急诊，情况紧急就拨打120；也可以现在打12356心理援助热线，和他一起打，或你先打来问怎么做。不要答应替他保密，也不要责备他——平静地问他有没有具体的打算，认真听。',
+  en: 'When someone says they want to die or to take all their pills, take it seriously. Now: do not leave them alone; lock away every medicine in the home (their own included) and other means such as knives, and hand out one dose at a time; get them seen today — a psychiatric or emergency department, or call 911 if it is urgent; you can also call or text 988 now, together or on your own to ask what to do. Do not promise to keep it secret and do not blame them — ask calmly whether they have a plan, and listen.',
+};
+
 export const RED_FLAG_TEXT = {
   suicidal: {
     zh: '你并不孤单，愿意说出来很重要。请不要独自承受，现在就联系热线或身边的人。',
