@@ -957,6 +957,12 @@ const BASE_FEATURES = {
     re(`手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|(浑身|全身|身体|手脚)${gap(2)}(抖|颤)|打(冷)?颤`),
     /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor|\bshiver\w*|\bshudder\w*|\b(big|bad|coarse|huge|awful) shake\b|\bhands? (have|has|got) (a|this) (\w+ ){0,2}shake\b/,
   ],
+  // Shaking chills with a fever are rigors — an infection's sign, not a tremor (twenty-eighth clinician review,
+  // en M3: "a temp of 101.3 and shaking chills, my white count was low" on citalopram was serotonin syndrome).
+  rigors: [
+    /寒战|打寒颤|打冷颤|发冷[^，。,.]{0,4}(抖|颤)|冷得(发抖|直抖|打颤)/,
+    /\bshaking chills\b|\bchills\b|\brigou?rs\b|\bshivering\b|\bshivers\b|\bcan'?t stop shivering\b/,
+  ],
   confused: [
     re(
       `意识模糊|脑子(好|很|特别)?乱|脑子一团浆糊|昏昏沉沉|叫不太?醒|叫不应|醒不过来|糊涂|颠三倒四|认不出|胡言乱语|答非所问|神志不清|迷糊|反应迟钝|说胡话|认不出人|叫不醒|不认人|叫${gap(3)}只(会)?(哼|嗯|哼哼)|只会哼哼`,
@@ -2144,7 +2150,7 @@ const BASE_FEATURES = {
     // Chemotherapy and a low white count told (blind triage round 34: "化疗后查血白细胞很低 现在打寒战 发热"); a
     // course finished long ago is not ("化疗结束快两年了").
     /(?<!试管|胚胎|冻胚|鲜胚|囊胚|胚)移植(?!胚胎|前的?(准备|调理))|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂|(?<!做完|结束了?)化疗(?!(已经|都)?(结束|做完|完了|停了)|.{0,4}(年|多年)前)|白细胞(很|特别|非常|太|偏)?低|中性粒细胞(很|特别|非常|太|偏)?低|粒缺|升白针/,
-    /(?<!\b(finished|completed|ended|done with|stopped) (my |her |his |their |the )?)\bchemo\w*(?![^.?!]{0,30}\b(\d+|two|three|four|five|six|several|many|a few) years? ago\b)|\bneutropeni\w*|\blow (white (blood )?cells?|wbc|neutrophils?|counts?)\b|\b(white (blood )?cells?|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
+    /(?<!\b(finished|completed|ended|done with|stopped) (my |her |his |their |the )?)\bchemo\w*(?![^.?!]{0,30}\b(\d+|two|three|four|five|six|several|many|a few) years? ago\b)|\bneutropeni\w*|\blow (white (blood )?(cells?|counts?)|wbc|neutrophils?|counts?)\b|\b(white (blood )?(cells?|counts?)|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
   ],
   /**
    * A transplanted kidney or liver (or the anti-rejection medicines that say one): with a creatinine told
@@ -2893,10 +2899,12 @@ export const RED_FLAG_RULES = {
       },
       {
         all: ['ctx_serotonergic', 'fever'],
-        any: ['agitation', 'palpitations', 'confused', 'shaky', 'body_jerk', 'pupils_big'],
+        any: ['agitation', 'palpitations', 'confused', 'body_jerk', 'pupils_big'],
         // Selegiline is serotonergic, but with levodopa stopped the fever is its withdrawal's.
         none: ['parkinson_med_stopped'],
       },
+      // Shaking with a fever is serotonin syndrome's tremor only when it is not the chills of an infection.
+      { all: ['ctx_serotonergic', 'fever', 'shaky'], none: ['parkinson_med_stopped', 'rigors'] },
       { all: ['ctx_serotonergic', 'shaky', 'sweat'], any: ['confused', 'agitation', 'palpitations'] },
       {
         all: ['ctx_serotonergic', 'shaky', 'palpitations'],

@@ -80,4 +80,27 @@ describe('the cause an urgent card names (twenty-eighth clinician review)', () =
     expect(own.text).toMatch(/你并不孤单/);
     expect(own.text).not.toMatch(/不要让他一个人待着/);
   });
+
+  it(
+    'a fever with shaking chills and a low white count on an SSRI is an infection, not serotonin syndrome',
+    { timeout: 60_000 },
+    () => {
+      // Twenty-eighth clinician review, en M3 (citalopram, ribociclib, ANC 0.9).
+      const r = askAs({
+        locale: 'en-US',
+        medicines: ['citalopram', 'letrozole'],
+        text: "I've got a temp of 101.3 and shaking chills, my white count was low last week",
+      });
+      expect(r.urgent).toBe(true);
+      expect(r.text).not.toMatch(/serotonin syndrome/);
+      expect(r.text).toMatch(/low white cell count|Do not just take a fever reducer/);
+      // Tremor with a fever after adding 5-HTP keeps serotonin syndrome.
+      const s5 = askAs({
+        locale: 'en-US',
+        medicines: ['sertraline'],
+        text: 'started 5-htp last week, now fever and my hands are shaking, heart racing',
+      });
+      expect(s5.text).toMatch(/serotonin syndrome/);
+    },
+  );
 });
