@@ -162,6 +162,8 @@ import {
   countText,
   DRUG_LOW_COUNT_TEXT,
   CHEMO_LOW_COUNT_TEXT,
+  CANCER_LOW_COUNT_TEXT,
+  CANCER_LOW_COUNT_SOURCE,
   fillLowCount,
   NEUTROPHILS_DRUG_BELOW,
   NEUTROPHILS_SEVERE_BELOW,
@@ -1058,6 +1060,25 @@ function lowCountOnDrug(
   return { text, today, drugs };
 }
 
+/**
+ * A low white cell or neutrophil count with cancer and no chemotherapy medicine matched (CANCER_LOW_COUNT_TEXT):
+ * the oncology team, the fever as the emergency; `today` below 0.5 neutrophils.
+ */
+function lowCountWithCancer(
+  m: { key: string; value: number; flag?: string },
+  conditions: readonly string[],
+  locale: Locale,
+): { text: string; today: boolean; drugs: ReturnType<typeof agranulocytosisDrugsOf> } | null {
+  if ((m.key !== 'wbc' && m.key !== 'neutrophils') || m.flag !== 'low') return null;
+  if (!conditions.includes('cancer') || !Number.isFinite(m.value)) return null;
+  const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
+  const text = pick(CANCER_LOW_COUNT_TEXT[today ? 'today' : 'prompt'], locale).replace(
+    '{count}',
+    countText(m.key, fmt(m.value), locale),
+  );
+  return { text, today, drugs: [] };
+}
+
 /** The taboos for the review, the cumulative bleeding warning with the substances it covers. */
 function withBleedingCovers(taboos: readonly MedicineTaboo[]): (MedicineTaboo & { covers?: string[] })[] {
   const covers = bleedingStackCovers(taboos);
@@ -1809,7 +1830,8 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       purgingLowK && purging ? t(PURGING_LOW_POTASSIUM_TEXT[purging]) : vomitingRow ? t(vomitingRow) : null;
     // A low white cell or neutrophil count on a medicine that can cause agranulocytosis: the prescriber,
     // promptly, the same day when severe (clinician review 2026-11-25 closing, Z2).
-    const onDrug = lowCountOnDrug(m, medicines, drugNames, locale);
+    const onDrug =
+      lowCountOnDrug(m, medicines, drugNames, locale) ?? lowCountWithCancer(m, a.conditions ?? [], locale);
     // A medicine note that makes the value a same-day matter (CK above 10 × the upper limit on a statin).
     const todayNote = labDrugNotes(m.key, m.flag, medicines, { value: m.value, refHigh: m.refHigh }).some(
       (n) => n.today === true,
@@ -1833,6 +1855,16 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
               text: onDrug.text,
               source: d.source,
             }))
+          : []),
+        ...(onDrug && onDrug.drugs.length === 0
+          ? [
+              {
+                kind: 'condition' as const,
+                ref: 'condition:cancer',
+                text: onDrug.text,
+                source: CANCER_LOW_COUNT_SOURCE,
+              },
+            ]
           : []),
         ...(purgingText
           ? [

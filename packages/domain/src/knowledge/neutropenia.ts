@@ -169,6 +169,26 @@ export const CHEMO_LOW_COUNT_TEXT: Readonly<Record<'prompt' | 'today', Bilingual
   },
 };
 
+/**
+ * A low count with cancer and no chemotherapy medicine the dictionary knows (temozolomide, ribociclib and
+ * most oral targeted drugs are typed in): the count is most likely the treatment's, and the fever is the
+ * danger — never the general "can be passing, harmless in some people" (twenty-eighth clinician review, en
+ * M2; twenty-seventh, zh M5). `{count}` as in DRUG_LOW_COUNT_TEXT.
+ */
+export const CANCER_LOW_COUNT_TEXT: Readonly<Record<'prompt' | 'today', Bilingual>> = {
+  prompt: {
+    zh: '有肿瘤时，{count}偏低多半和治疗有关（化疗、靶向药或放疗会抑制骨髓）：请把结果给肿瘤科看，按他们的安排复查。最要紧的是发烧：体温到38.0℃或以上，或者发冷、寒战，要立即去急诊，告诉医生你有肿瘤、白细胞低——不要在家观察、也不要先吃退烧药等着。平时吃熟食、勤洗手。这不是吃东西或“升白”保健品能纠正的。',
+    en: 'With cancer, a low {count} is most often from treatment (chemotherapy, targeted drugs or radiotherapy suppress the marrow): show the result to your oncology team and recheck as they plan. What matters most is a fever: a temperature of 38.0 °C (100.4 °F) or more, or chills, means the emergency department at once — say you have cancer and a low count; do not wait at home or take a fever reducer and watch. Eat well-cooked food and wash hands often. Food or “white-cell boosting” supplements cannot correct this.',
+  },
+  today: {
+    zh: '有肿瘤时，{count}已严重偏低（低于 0.5×10⁹/L），感染的风险很高：请今天就联系肿瘤科团队；体温到38.0℃或以上、发冷寒战，立即去急诊并说明有肿瘤、粒细胞很低。吃熟食、勤洗手、少去人多的地方。这不是吃东西或“升白”保健品能纠正的。',
+    en: 'With cancer, your {count} is severely low (under 0.5 ×10⁹/L), and the risk of infection is high: contact your oncology team today; a temperature of 38.0 °C (100.4 °F) or more, or chills, means the emergency department at once — say you have cancer and a very low count. Eat well-cooked food, wash hands often and avoid crowds. Food or “white-cell boosting” supplements cannot correct this.',
+  },
+};
+export const CANCER_LOW_COUNT_SOURCE = {
+  ref: 'Klastersky J et al. Management of febrile neutropaenia: ESMO Clinical Practice Guidelines. Ann Oncol 2016;27(suppl 5):v111–v118; Taplitz RA et al. Outpatient management of fever and neutropenia in adults treated for malignancy: ASCO and IDSA clinical practice guideline update. J Clin Oncol 2018;36:1443–1453',
+} as const;
+
 /** A low count without such a medicine: the doctor rechecks it and finds the cause; no food list. */
 export const LOW_COUNT_RECHECK: Readonly<Record<'wbc' | 'neutrophils', Bilingual>> = {
   wbc: {
