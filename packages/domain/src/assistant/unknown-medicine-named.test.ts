@@ -25,3 +25,24 @@ describe('a medicine the dictionary does not know, asked with St John’s wort',
     expect(r.text).not.toMatch(/St John/);
   });
 });
+
+// Twenty-eighth clinician review, en M4: vitamin C 2 g during a cancer treatment the dictionary does not know
+// got "no reliable rule … do not start, stop or change" — the antioxidant rule for cancer holds regardless.
+describe('a standing rule for the person, asked beside an unknown medicine', () => {
+  it('keeps the rule under the line', { timeout: 60_000 }, () => {
+    const en = askAs({
+      locale: 'en-US',
+      persona: 'CLL on Brukinsa kept as typed, atorvastatin (en)',
+      text: 'is it ok to keep taking vitamin C 2000 mg while I’m on Brukinsa? I read antioxidants help kill cancer',
+    });
+    expect(en.text).toMatch(/I have no reliable rule for \*\*Brukinsa/);
+    expect(en.text).toMatch(/take no high-dose antioxidant supplements/);
+    expect(en.text).not.toMatch(/do not start, stop or change/);
+    const zh = askAs({
+      locale: 'zh-CN',
+      persona: '淋巴瘤 on 泽布替尼 kept as typed, 阿托伐他汀 (zh)',
+      text: '吃泽布替尼期间能吃维生素C 2000毫克吗',
+    });
+    expect(zh.text).toMatch(/不管是哪种药，下面这条对你都适用/);
+  });
+});

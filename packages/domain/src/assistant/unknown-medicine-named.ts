@@ -137,11 +137,27 @@ export function withUnknownMedicineNamed(
   const things = thingsOf(question, locale);
   const lead = unknownMedicineLine(names, things, locale, question);
   const knownNamed = findDrugs(question).length > 0;
-  if (!knownNamed) return { text: lead, suggestions: draft.suggestions, warnings: [{ kind: 'see_doctor' }] };
+  // A safety statement the answer carries for the person's condition (no high-dose antioxidants during
+  // cancer treatment) holds whatever the medicine: it stays under the line, and the line no longer says to
+  // change nothing (twenty-eighth clinician review, en M4: vitamin C 2 g and NAC on temozolomide typed in).
+  const standing = (draft.notes ?? []).length > 0;
+  if (!knownNamed && !standing)
+    return { text: lead, suggestions: draft.suggestions, warnings: [{ kind: 'see_doctor' }] };
+  const leadNow = standing
+    ? lead
+        .replace(
+          /; until then, do not start, stop or change a medicine or supplement on your own\.$/,
+          '. What holds for you whatever the medicine:',
+        )
+        .replace(
+          /；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。$/,
+          '。不管是哪种药，下面这条对你都适用：',
+        )
+    : lead;
   // The unchecked-medicine line (unchecked-medicines.ts) says the same: said once.
   const rest = draft.text
     .split('\n\n')
     .filter((p) => !/^(I could not check|我无法核对)/.test(p))
     .join('\n\n');
-  return { ...draft, text: `${lead}\n\n${rest}` };
+  return { ...draft, text: `${leadNow}\n\n${rest}` };
 }
