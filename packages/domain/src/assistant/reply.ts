@@ -1978,6 +1978,7 @@ function answerIn(
       medicines,
       isMale(text, plan?.profile.sex),
       plan?.profile.conditions ?? [],
+      /^pregnant/.test(plan?.profile.lifeStage ?? ''),
     );
     const labText = drafts.map((d) => d.text).join('\n\n');
     const teratogen =
@@ -2030,6 +2031,7 @@ function answerIn(
       medicines,
       isMale(text, plan?.profile.sex),
       plan?.profile.conditions ?? [],
+      /^pregnant/.test(plan?.profile.lifeStage ?? ''),
     );
     // A part that names nothing ("辅酶Q10有用吗？怎么吃？") is about the supplement of the part before
     // (seventh clinician review of 2026-11-26, zh P3 Q3: "怎么吃" was read as red yeast rice).

@@ -1014,6 +1014,10 @@ function rowNamesFood(id: string, f: FoodAsked): boolean {
 const CONCEIVE =
   /怀孕|备孕|要孩子|要宝宝|要二胎|怀上|试管|叶酸|斯利安|孕前|致畸|胎儿畸形|验孕|早孕|\bpregnan|\bconceiv|\btry(ing)? for a baby\b|\b(have|want|having) (a|another) baby\b|\bget(ting)? pregnant\b|\bttc\b|\bfolic\b|\bbirth defects?\b|\b(start|started|starting) trying\b|\bsafer for the baby\b|\b(pregnancy )?test (is|was|came back|came up|shows?|showed) (\w+ )?positive\b|\bperiod (is|was|s) (\d+|two|three|a|one) (weeks?|days?) late\b|\blate period\b|月经推迟|(月经|大姨妈|例假)(推迟|晚了|没来)/;
 
+/** Stop, keep or carry on with a medicine asked. */
+const STOP_OR_KEEP =
+  /停|继续吃|接着吃|还能吃|能不能吃|要不要吃|还吃吗|换药|\bstop\w*\b|\bquit\b|\bkeep (taking|on)\b|\bcarry on\b|\bstill take\b|\bcontinue\b|\bswitch\w*\b|\bsafe\b/;
+
 /** Pregnant on the medicine, or asking what if she were: 意外怀孕, "what if I got pregnant on it". */
 const PREGNANT_ON_IT =
   /不小心怀(孕|上)|意外怀孕|怀孕了怎么办|怀上了怎么办|(发现|查出|验出)(自己)?(怀孕|怀上|有了)|验孕(棒)?.{0,4}(阳性|两条杠)|(万一|要是|如果|假如).{0,20}(怀孕|怀上)了|\b(got|became|ended up|end up) pregnant\b|\bget pregnant (by accident|while|on)\b|\b(accidental(ly)?|unplanned) pregnan|\bpositive pregnancy test\b|\b(pregnancy )?test (is|was|came back|came up|shows?|showed) (\w+ )?positive\b|\bperiod (is|was|s) (\d+|two|three|a|one) (weeks?|days?) late\b|\blate period\b|月经推迟|(月经|大姨妈|例假)(推迟|晚了|没来)|\bfound out i.?m pregnant\b|\b(what )?if i (am|m|were|was) pregnant\b/;
@@ -1042,9 +1046,12 @@ export function teratogenRowOf(
   conditions: readonly string[] = [],
 ): TeratogenRow | null {
   const rows = teratogenRowsFor([...new Set(medicines)], conditions);
-  // The drug's own row first (valproate before the antiepileptic row).
+  const own = ({ row, drugs }: (typeof rows)[number]) => (row.drugs ?? []).some((d) => drugs.includes(d));
+  // The drug's own row first (valproate before the antiepileptic row), and among those one whose label
+  // says stop it in pregnancy (leflunomide before celecoxib's NSAID row: blind answer round 29, zh-081).
   return (
-    rows.find(({ row, drugs }) => (row.drugs ?? []).some((d) => drugs.includes(d)))?.row ??
+    rows.find((r) => own(r) && r.row.ifPregnant !== undefined)?.row ??
+    rows.find(own)?.row ??
     rows[0]?.row ??
     null
   );
@@ -1073,15 +1080,22 @@ export function teratogenRowFor(
   medicines: readonly string[],
   male = false,
   planConditions: readonly string[] = [],
+  /** Pregnant now (the plan's life stage): a medicine named with a stop-or-keep question needs no pregnancy word. */
+  pregnantNow = false,
 ): TeratogenRow | null {
   // The pregnancy-medicines rows speak to someone who may carry the baby: never to a man.
   if (male) return null;
   const t = normaliseQuestion(text);
-  if (!t || !CONCEIVE.test(t)) return null;
+  if (!t) return null;
   const conditions = teratogenConditionsOf(text, planConditions);
   // A medicine the question names speaks first: "纷乐怀孕了要停吗" is hydroxychloroquine's question, not
   // the mycophenolate she also takes (ninth clinician review, zh P5 Q7).
   const named = findDrugs(text).map((d) => d.id);
+  // Pregnant in the plan and asking whether to stop or keep a medicine named that harms a baby ("来氟米特要
+  // 不要马上停？风湿科的号要下周才挂得上" at 6 weeks): its pregnancy row, never "do not stop it on your own"
+  // (blind answer round 29, zh-082, unsafe).
+  const stopOrKeep = pregnantNow && STOP_OR_KEEP.test(t) && teratogenRowOf(named, conditions) !== null;
+  if (!CONCEIVE.test(t) && !stopOrKeep) return null;
   const row = teratogenRowOf(named, conditions) ?? teratogenRowOf([...medicines, ...named], conditions);
   // A row with no folic acid rule of its own speaks only to a question about medicines: "吃多少热量好
   // 怀孕" or "叶酸吃0.4够吗" from a woman on spironolactone is not about spironolactone (clinician
@@ -1137,7 +1151,15 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   )
     yield 'iron_overload_diet';
   // A supplement named, or a supplement–food pair the pairing table rules on, stays that question.
-  if (teratogenRowFor(text, ctx.medicines ?? [], ctx.male === true, ctx.conditions ?? []))
+  if (
+    teratogenRowFor(
+      text,
+      ctx.medicines ?? [],
+      ctx.male === true,
+      ctx.conditions ?? [],
+      /^pregnant/.test(ctx.lifeStage),
+    )
+  )
     yield 'teratogen_pregnancy';
   // Diarrhoea on chemotherapy: the oncology team today, never a food list (late review, E4).
   const chemo = [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((id) =>
@@ -1392,6 +1414,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       ctx.medicines,
       isMale(ctx.text, ctx.plan?.profile.sex),
       ctx.plan?.profile.conditions ?? [],
+      /^pregnant/.test(ctx.plan?.profile.lifeStage ?? ''),
     );
     // Every medicine the question names that has a pregnancy row of its own is answered too: "吃骁悉、纷乐
     // 还有强的松，想要孩子" gets mycophenolate's switch and hydroxychloroquine's "keep taking it"
@@ -1405,7 +1428,9 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
         text: teratogenAnswerText(
           ctx,
           row,
-          PREGNANT_ON_IT.test(normaliseQuestion(ctx.text)),
+          // Pregnant in the plan counts too (blind answer round 29, zh-082: 6 weeks on leflunomide).
+          PREGNANT_ON_IT.test(normaliseQuestion(ctx.text)) ||
+            /^pregnant/.test(ctx.plan?.profile.lifeStage ?? ''),
           undefined,
           more,
         ),

@@ -14,7 +14,7 @@ import {
 import { redFlagFeatures } from '../../safety/detect';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
-import { isMale } from './everyday';
+import { isMale, teratogenAnswerText, teratogenConditionsOf, teratogenRowOf } from './everyday';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 /** Pregnant, said in words ("34 weeks pregnant", 孕28周, 孕晚期). */
@@ -50,9 +50,35 @@ export function pregnancyMedicineAnswer(ctx: Ctx, earlier: readonly string[]): D
   const l = ctx.locale;
   const headache = HEADACHE.test(t);
   const refs = headache ? `${row.source.ref}; ${PREGNANCY_HEADACHE.source.ref}` : row.source.ref;
+  const body = pick(row.text, l) + (headache ? `\n\n${pick(PREGNANCY_HEADACHE.text, l)}` : '');
+  // A medicine named beside it whose label says stop it in pregnancy (leflunomide) leads: call the
+  // prescriber today — never the painkiller text alone (blind answer round 29, zh-081, unsafe).
+  const stop = teratogenRowOf(
+    [...new Set([...named, ...ctx.medicines])],
+    teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? []),
+  );
+  if (
+    stop?.ifPregnant &&
+    [...named, ...ctx.medicines].some((id) => ((stop.drugs ?? []) as readonly string[]).includes(id))
+  ) {
+    const tera = teratogenAnswerText(ctx, stop, true, refs);
+    // Folic acid asked beside it, with no prescription dose of the row's own: the plan's 400 µg, kept up,
+    // and the question of more put to the prescriber on today's call.
+    const folic =
+      stop.folicAcidUg === undefined && /叶酸|\bfolic\b|\bfolate\b/.test(t)
+        ? `\n\n${l === 'zh-CN' ? '**叶酸：按你的方案每天0.4毫克（400微克），不要中断；要不要加量，今天打电话时一起问医生。**' : '**Folic acid: 0.4 mg (400 µg) a day as your plan says, without a break; ask about a higher dose on today’s call.**'}`
+        : '';
+    const at = tera.lastIndexOf('\n\n_');
+    return {
+      text:
+        at > 0 ? `${tera.slice(0, at)}${folic}\n\n${body}${tera.slice(at)}` : `${tera}${folic}\n\n${body}`,
+      suggestions: suggestionsFor(ctx, [], undefined),
+      warnings: [{ kind: 'see_doctor' }],
+      rules: [`pregnancy-medicine:${row.id}`, `teratogen:${stop.id}`],
+    };
+  }
   return {
-    text:
-      pick(row.text, l) + (headache ? `\n\n${pick(PREGNANCY_HEADACHE.text, l)}` : '') + sourceLine(refs, l),
+    text: body + sourceLine(refs, l),
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings: [{ kind: 'see_doctor' }],
     rules: [`pregnancy-medicine:${row.id}`],
