@@ -50,3 +50,45 @@ describe('pregnant on leflunomide (zh-081, zh-082)', () => {
     expect(r.text).not.toMatch(/leflunomide/i);
   });
 });
+
+// A potassium already low, on a medicine that keeps potassium in (en-029, zh-046, en-144): never the
+// restriction list or a hyperkalaemia card in the lead.
+describe('a low potassium on an ACE inhibitor', () => {
+  const FRANK = 'metastatic prostate cancer on Zytiga with prednisone, Zestoretic, K 3.3 (en)';
+  const EILEEN = 'Eileen: PMR on prednisolone, Hb 118 without iron studies, K 3.2 (UK)';
+  it('foods asked: fine and a little help, tablets the doctor’s', { timeout: 60_000 }, () => {
+    const r = askAs({
+      locale: 'zh-CN',
+      persona: FRANK,
+      text: '土豆和牛油果可以吗，会不会升血糖',
+      previous:
+        '血钾3.3，医生说可能跟Zytiga还有Zestoretic里那个利尿的成分有关。他有糖尿病不太敢多吃水果，还有什么办法补钾',
+    });
+    expect(r.text).toMatch(/你的血钾偏低：含钾的食物可以正常吃/);
+    expect(r.text).not.toMatch(/不宜刻意多吃高钾食物|血钾偏高或医生让你限钾时/);
+  });
+  it(
+    'potassium pills asked: the low-potassium answer leads, no hyperkalaemia card',
+    { timeout: 60_000 },
+    () => {
+      const r = askAs({
+        locale: 'en-US',
+        persona: FRANK,
+        text: 'K was 3.3 again and my oncologist wants it up. potassium pills or just eat more potatoes and OJ?',
+      });
+      expect(r.text).not.toMatch(/^⚠️/);
+      expect(r.text).not.toMatch(/can raise blood potassium \(hyperkalaemia\)/);
+      expect(r.text).toMatch(/food alone rarely corrects it/);
+    },
+  );
+  it('a fruit follow-up is not the held-potassium fruit list', { timeout: 60_000 }, () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: EILEEN,
+      text: 'what about bananas and oranges then?',
+      previous:
+        'Hello, my potassium was 3.2 when I had my bloods done at the surgery last week. Should I be eating more bananas?',
+    });
+    expect(r.text).not.toMatch(/cut back on bananas, oranges/);
+  });
+});

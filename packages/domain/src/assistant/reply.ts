@@ -837,6 +837,7 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
     conditions: ctx.plan?.profile.conditions ?? [],
     male: isMale(ctx.text, ctx.plan?.profile.sex),
     ironOverload: highFerritinOf(ctx.plan?.reportAnalysis?.markers) !== null,
+    lowPotassium: ironStatusOf(ctx.plan?.reportAnalysis?.markers).lowPotassium === true,
   });
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
@@ -1576,6 +1577,7 @@ function answerIn(
     ],
     male: isMale(text, plan?.profile.sex),
     ironOverload: highFerritinOf(plan?.reportAnalysis?.markers) !== null,
+    lowPotassium: ironStatusOf(plan?.reportAnalysis?.markers).lowPotassium === true,
   });
 
   // Distress about eating or the body ("I feel out of control around food and I hate my body"): the

@@ -207,3 +207,8 @@ export const HYPERTHYROID: FaqAudience = {
   medicines: ['antithyroid'],
   said: /甲亢|甲状腺功能亢进|格雷夫斯|毒性弥漫性甲状腺肿|甲巯咪唑|他巴唑|赛治|丙硫氧嘧啶|\bhyperthyroid\w*|\bgraves'?\b|\boveractive thyroid\b|\bmethimazole\b|\btapazole\b|\bcarbimazole\b|\bptu\b|\bpropylthiouracil\b/,
 };
+
+/** A potassium below its range: the plan's, or a low one said ("血钾3.2", "potassium was 3.3"). */
+export const LOW_POTASSIUM_SAID =
+  /血钾[^，。？?]{0,6}(低|偏低|不够|3\.[0-4]|2\.\d)|低钾血症|\bhypokal\w*|\b(potassium|k) (is|was|came back|of|at)( [a-z]+)? ?(low|[23]\.\d)\b/;
+export const LOW_POTASSIUM: FaqAudience = { lowPotassium: true, said: LOW_POTASSIUM_SAID };

@@ -12,6 +12,7 @@ import {
   NOT_A_NUTRITION_DRINK,
   NUTRITION_DRINK,
   ON_LITHIUM,
+  LOW_POTASSIUM,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -460,6 +461,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /补(点|些|一点|充)?钾|补 ?potass?ium|钾片|钾剂|氯化钾|枸橼酸钾|缓释钾|吃点钾|吃钾|\bpotass?ium (supplements?|pills?|tablets?|tabs|chloride|citrate|gluconate)\b|\bk-?dur\b|\bklor-?con\b|\bslow-?k\b|\b(take|taking|need|add|replace|replacing|top up)\b[^.?!]{0,30}\bpotass?ium\b|\bpotass?ium\b[^.?!]{0,30}\b(replace|replacing|top up|make up)\b/,
     ],
     for: { medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'] },
+    // A potassium already low is not held: the low-potassium answer (blind answer round 29, en-144, unsafe).
+    notFor: [LOW_POTASSIUM],
     wholeMessage: true,
     beforeMedicineDiet: true,
     beforeLabs: true,

@@ -12,7 +12,7 @@
  * vegetarian to lose weight (and as a teenager); what to eat after dieting upset the periods; a school-gate
  * breakfast of jianbing or roujiamo.
  */
-import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID, LOW_POTASSIUM } from './audiences';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { eggsSaid, weightSaidKg } from './rows-round21-zhbad';
 import { anyOf, eitherOf } from './either';
@@ -723,7 +723,8 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
     ],
     followUpOnly: true,
     for: POTASSIUM_HELD,
-    notFor: [{ conditions: ['dialysis'] }],
+    // A potassium already low is not held (blind answer round 29, en-029 and zh-046, unsafe).
+    notFor: [{ conditions: ['dialysis'] }, LOW_POTASSIUM],
     intent: 'food_sources',
     compose: fruitsWithPotassiumHeld,
     text: {

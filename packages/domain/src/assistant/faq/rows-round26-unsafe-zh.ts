@@ -23,9 +23,8 @@ import type { ComposeInput, FaqAudience, FaqRow } from './types';
 const PREGNANT_STAGES = ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'];
 
 /** A low potassium on the plan, or said ("血钾3.1", "钾低", "low potassium", "potassium is 3.2"). */
-export const LOW_POTASSIUM_SAID =
-  /血钾[^，。？?]{0,6}(低|偏低|不够|3\.[0-4]|2\.\d)|低钾血症|\bhypokal\w*|\b(potassium|k) (is|was|came back|of|at)( [a-z]+)? ?(low|[23]\.\d)\b/;
-export const LOW_POTASSIUM: FaqAudience = { lowPotassium: true, said: LOW_POTASSIUM_SAID };
+import { LOW_POTASSIUM, LOW_POTASSIUM_SAID } from './audiences';
+export { LOW_POTASSIUM, LOW_POTASSIUM_SAID };
 
 /** Kidney disease not on dialysis, with diabetes (plan or said). */
 const CKD_SAID = /肾病|肾功能|肾衰|肾不好|慢性肾|肌酐|egfr|\bckd\b|\bkidney (disease|function|failure)\b/;

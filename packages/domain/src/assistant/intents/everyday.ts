@@ -21,6 +21,7 @@ import {
 import { interactionWarning } from '../safety';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
+import { LOW_POTASSIUM_SAID } from '../faq/audiences';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
 import { ALCOHOL_MEDICINE_WORDS, MEDICINE_DIET } from '../../knowledge/medicine-diet';
@@ -708,9 +709,12 @@ const POTASSIUM_CONDITIONS: ReadonlySet<string> = new Set(['kidney_disease', 'di
 
 function potassiumHighContext(
   t: string,
-  ctx: { medicines?: readonly string[]; conditions?: readonly string[] },
+  ctx: { medicines?: readonly string[]; conditions?: readonly string[]; lowPotassium?: boolean },
 ): boolean {
   if (POTASSIUM_HIGH_SAID.test(t)) return true;
+  // A potassium below its range (the plan's, or said) is no reason to hold potassium foods back, whatever
+  // medicine keeps potassium in (blind answer round 29, zh-046, unsafe: the restriction list for K 3.3).
+  if (ctx.lowPotassium === true || LOW_POTASSIUM_SAID.test(t)) return false;
   if ((ctx.conditions ?? []).some((c) => POTASSIUM_CONDITIONS.has(c))) return true;
   return raisesPotassium(ctx.medicines ?? []);
 }
@@ -1128,6 +1132,8 @@ export interface EverydayAsker {
   male?: boolean;
   /** The plan's ferritin is above the range (knowledge/iron-overload.ts). */
   ironOverload?: boolean;
+  /** The plan's potassium is below its range: a potassium-raising medicine holds none back. */
+  lowPotassium?: boolean;
 }
 
 /** The everyday topic a question asks, the first of `everydayTopicsIn` (null: none). */

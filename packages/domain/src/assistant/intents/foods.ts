@@ -7,9 +7,10 @@ import { foodSourcesFor, foodTipAllowed } from '../../foods';
 import type { DietPattern } from '../../intake';
 import { allergensInFood, allergensSaid, foodAllergenRow } from '../../knowledge/food-allergens';
 import { chokingHazardsIn } from '../../knowledge/dysphagia-foods';
-import { SWALLOWING_SAID } from '../faq/audiences';
+import { LOW_POTASSIUM_SAID, SWALLOWING_SAID } from '../faq/audiences';
 import { raisesPotassium } from '../../interactions';
 import { amount, L, nutrientName } from '../format';
+import { normaliseQuestion } from '../lexicon';
 import { conditionRulesFor } from './dose';
 import { kidneyContext } from './kidney-plan';
 import { dialysisContext, kidneyPotassiumLine, kidneyProteinLine } from './kidney';
@@ -77,6 +78,39 @@ function potassiumMedicineFoods(ctx: Ctx): Draft {
   };
 }
 
+/** A potassium below its range: the plan's, or said in this message or the one before. */
+function lowPotassiumKnown(ctx: Ctx): boolean {
+  const plan = (ctx.plan?.reportAnalysis?.markers ?? []).some(
+    (m) => m.key === 'serumPotassium' && m.flag === 'low',
+  );
+  return (
+    plan || [ctx.text, ctx.previous ?? ''].some((x) => LOW_POTASSIUM_SAID.test(normaliseQuestion(x) ?? ''))
+  );
+}
+
+/**
+ * Potassium foods asked with a potassium already low, on a medicine that keeps potassium in (lisinopril in
+ * Zestoretic beside abiraterone): the foods are fine and help a little, the tablets are the doctor's —
+ * never "not the time to load up on potassium-rich foods" (blind answer round 29, zh-046, unsafe).
+ */
+function lowPotassiumOnRaiser(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  return {
+    text:
+      L(
+        l,
+        '**你的血钾偏低：含钾的食物可以正常吃，也有一点帮助——土豆、红薯、香蕉、橙子、西红柿、菠菜等深绿叶菜、豆类、牛油果都可以；但只靠吃，一般补不上来。** 你在吃的普利类、沙坦类或螺内酯会让身体留住钾，所以补钾药只能按医生开的量吃、按时复查血钾，不要自己买钾片，也不要用低钠盐（代盐）。有糖尿病的，土豆、红薯算主食，吃了就相应少吃点米饭。出现明显乏力、抽筋、心慌或心跳漏拍，请当天就医。',
+        '**Your potassium is low: potassium-rich foods are fine to eat and help a little — potatoes, sweet potatoes, bananas, oranges, tomatoes, spinach and other dark greens, beans, avocado; but food alone rarely brings it back up.** Your ACE inhibitor, ARB or spironolactone keeps potassium in, so potassium tablets only as the doctor prescribes, with the level rechecked — no potassium tablets of your own and no salt substitutes. With diabetes, count potatoes and sweet potatoes as your starch and have less rice, bread or pasta at that meal. Marked weakness, cramps, palpitations or skipped beats need a doctor the same day.',
+      ) +
+      sourceLine(
+        'NICE CKS Hypokalaemia (2023); Zestoretic (lisinopril and hydrochlorothiazide) US prescribing information §5 (hypokalaemia from the thiazide; hyperkalaemia with potassium supplements); USDA FoodData Central (potassium in foods)',
+        l,
+      ),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'see_doctor' }],
+  };
+}
+
 const LIVER_FOOD = /liver|pâté|pate\b|肝/;
 const PLANNING_SAID =
   /备孕|想要(孩子|宝宝)|准备怀孕|计划怀孕|打算怀孕|\btrying (to conceive|for a baby)\b|\bttc\b|\bplanning (a|my|for a) (pregnancy|baby)\b|\btrying to get pregnant\b/;
@@ -89,7 +123,8 @@ export function foodSources(ctx: Ctx): Draft {
   const potassiumRaised = raisesPotassium(ctx.medicines);
   const named = ctx.nutrients[0];
   if (named && !foodTipAllowed(named, { kidney })) return kidneyFoods(ctx, named as 'potassium' | 'protein');
-  if (named === 'potassium' && potassiumRaised) return potassiumMedicineFoods(ctx);
+  if (named === 'potassium' && potassiumRaised)
+    return lowPotassiumKnown(ctx) ? lowPotassiumOnRaiser(ctx) : potassiumMedicineFoods(ctx);
   const n = named ?? lowest(ctx, 4).find((v) => foodTipAllowed(v.key, { kidney, potassiumRaised }))?.key;
   if (!n) {
     return askWhich(

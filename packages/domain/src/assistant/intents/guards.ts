@@ -321,8 +321,17 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const superseded = new Set<string>(
     standing.filter((r) => r.supersedesMonitor === true).flatMap((r) => r.nutrients),
   );
+  // With a potassium already low, an answer that says to take potassium tablets only as prescribed needs no
+  // "can raise blood potassium (hyperkalaemia)" card above it (blind answer round 29, en-144, unsafe: the
+  // card led for K 3.3 on abiraterone and Zestoretic, and read as "hold the potassium back").
+  const lowPotassiumAnswered =
+    (ctx.plan?.reportAnalysis?.markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low') &&
+    /钾片|补钾药|\bpotassium (tablets?|pills?|supplements?)\b/i.test(draft.text);
   const taboos = standingTaboos(ctx.text, ctx.medicines, l).filter(
-    (t) => !draft.text.includes(t.advice) && !(t.management === 'monitor' && superseded.has(t.target)),
+    (t) =>
+      !draft.text.includes(t.advice) &&
+      !(t.management === 'monitor' && superseded.has(t.target)) &&
+      !(t.target === 'potassium' && lowPotassiumAnswered),
   );
   const noted = new Set((draft.notes ?? []).map((n) => n.id));
   const answered = new Set(draft.rules ?? []);
