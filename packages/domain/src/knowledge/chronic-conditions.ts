@@ -277,10 +277,15 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     id: 'haemoglobinopathy.folic-acid',
     condition: 'haemoglobinopathy',
     text: {
-      zh: '如果血液科医生给你开了叶酸（镰状细胞病常用每天1毫克），请按处方服用；没有处方时，按你的年龄和是否备孕的一般推荐量即可，不必自己加大。',
-      en: 'If your haematologist prescribed folic acid (in sickle cell disease usually 1 mg a day), take it as prescribed; without a prescription the usual amount for your age, or for planning a pregnancy, is enough — do not raise it yourself.',
+      zh: '如果血液科医生给你开了叶酸（镰状细胞病常用每天1毫克），请按处方服用；没有处方时，按你的年龄的一般推荐量即可，不必自己加大。备孕和怀孕时不一样：镰状细胞病或重型地中海贫血的女性，指南建议从备孕起、整个孕期每天5毫克叶酸（处方剂量）——请血液科或产科医生开；拿到之前，先照常每天吃0.4毫克，不要一次吃好几片来凑。',
+      en: 'If your haematologist prescribed folic acid (in sickle cell disease usually 1 mg a day), take it as prescribed; without a prescription the usual amount for your age is enough — do not raise it yourself. Trying for a baby or pregnant is different: with sickle cell disease or thalassaemia major, guidelines advise 5 mg of folic acid a day (a prescription dose) from before conception and throughout pregnancy — ask your haematologist or obstetrician to prescribe it; until then keep taking 0.4 mg a day, not a handful of tablets to make up the dose.',
     },
-    source: S.sickleFolate,
+    // Blind answer round 29 (en-112, unsafe): "how much folic acid then? someone said sickle cell needs more"
+    // while trying for a baby got "the usual amount for planning a pregnancy is enough".
+    source: {
+      ...S.sickleFolate,
+      ref: `${S.sickleFolate.ref}; RCOG Green-top Guideline No. 61, Management of Sickle Cell Disease in Pregnancy (2011): folic acid 5 mg daily before conception and throughout pregnancy; RCOG Green-top Guideline No. 66, Management of Beta Thalassaemia in Pregnancy (2014): folic acid 5 mg daily preconceptually`,
+    },
   },
   {
     id: 'haemoglobinopathy.hydration',

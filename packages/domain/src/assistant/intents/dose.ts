@@ -24,6 +24,7 @@ import { CONDITION_SOURCES, onDialysis } from '../../conditions';
 import { ckdStaged, dialysisContext, kidneyProteinLine, kidneyProteinYield } from './kidney-plan';
 import { CKD_PROTEIN_YIELDS } from '../../knowledge/conditions';
 import { findStatedAmounts } from '../entities';
+import { normaliseQuestion } from '../lexicon';
 import { suspectedDeficiency, type SuspectedDeficiency } from './suspected-deficiency';
 import { ckdEnergyLine, CKD_ENERGY_SOURCE, ckdWeightNote, lowProteinKidneyPlan } from './ckd-protein';
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
@@ -929,7 +930,27 @@ export function howMuch(ctx: Ctx): Draft {
  * The daily amount the answer may state as the prescriber's (the answer check keeps it): what the
  * plan's prescribed products give with the rest taken, or the amount a message says was prescribed.
  */
+/**
+ * Folic acid 5 mg with sickle cell disease or thalassaemia from before conception and in pregnancy (RCOG
+ * GTG 61, 2011; GTG 66, 2014): the haemoglobinopathy rule names it, so the answer check keeps the figure
+ * (blind answer round 29, en-112).
+ */
+const HAEMOGLOBINOPATHY_PREGNANCY_FOLATE_UG = 5000;
+const PLANNING_OR_PREGNANT_SAID =
+  /备孕|怀孕|孕期|要孩子|要宝宝|\bpregnan\w*|\btrying for a baby\b|\bttc\b|\bconceiv\w*|\bhave a baby\b/;
+function guidelineFolate(ctx: Ctx, n: NutrientKey): number {
+  if (n !== 'folate' || !(ctx.plan?.profile.conditions ?? []).includes('haemoglobinopathy')) return 0;
+  const stage = ctx.plan?.profile.lifeStage ?? 'none';
+  const planning = (ctx.plan?.profile.goals ?? []).includes('pregnancy_prep');
+  const said = [ctx.text, ctx.previous ?? ''].some((x) =>
+    PLANNING_OR_PREGNANT_SAID.test(normaliseQuestion(x) ?? ''),
+  );
+  return /^pregnant/.test(stage) || planning || said ? HAEMOGLOBINOPATHY_PREGNANCY_FOLATE_UG : 0;
+}
+
 function prescribedDose(ctx: Ctx, n: NutrientKey): number | null {
+  const guideline = guidelineFolate(ctx, n);
+  if (guideline > 0) return guideline;
   const rx = prescribedAmountIn(ctx.plan, n);
   const supp = ctx.views.get(n)?.fromSupplements ?? 0;
   const said = PRESCRIBED_SUPPLEMENT_SAID.test(ctx.norm)

@@ -425,8 +425,8 @@ export const EVERYDAY_RULES = {
   // Answer round 5 (zh-128): "备孕…叶酸会不会太早，吃多少" got "your plan does not recommend folic acid".
   'preconception-folate': {
     text: {
-      zh: `**${PRECONCEPTION_FOLATE.text.zh}。** 现在开始不算早：早一点开始、一直吃到孕满12周最稳妥；普通的叶酸片（0.4毫克）或含400微克叶酸的孕前复合维生素都可以，不用选更大剂量。以前生过神经管缺陷宝宝、有癫痫等病在吃药、糖尿病或肥胖的人，剂量可能更高，要由医生定。`,
-      en: `**${PRECONCEPTION_FOLATE.text.en}.** Starting now is not too early: start early and keep going to 12 weeks of pregnancy; a plain 400 µg (0.4 mg) folic acid tablet or a pre-conception multivitamin with 400 µg is enough. After an earlier pregnancy with a neural-tube defect, on epilepsy medicines, with diabetes or obesity, the dose may be higher, and your doctor sets it.`,
+      zh: `**${PRECONCEPTION_FOLATE.text.zh}。** 现在开始不算早：早一点开始、一直吃到孕满12周最稳妥；普通的叶酸片（0.4毫克）或含400微克叶酸的孕前复合维生素都可以，不用选更大剂量。以前生过神经管缺陷宝宝、有癫痫等病在吃药、有糖尿病、肥胖，或有镰状细胞病、地中海贫血的人，剂量可能更高（常为每天5毫克的处方剂量），要由医生定。`,
+      en: `**${PRECONCEPTION_FOLATE.text.en}.** Starting now is not too early: start early and keep going to 12 weeks of pregnancy; a plain 400 µg (0.4 mg) folic acid tablet or a pre-conception multivitamin with 400 µg is enough. After an earlier pregnancy with a neural-tube defect, on epilepsy medicines, with diabetes or obesity, or with sickle cell disease or thalassaemia, the dose may be higher (often 5 mg a day, a prescription dose), and your doctor sets it.`,
     },
     source: PRECONCEPTION_FOLATE.source,
   },
