@@ -117,3 +117,19 @@ describe('folic acid with sickle cell disease before a pregnancy', () => {
     },
   );
 });
+
+// en-136 (unsafe): a citrus follow-up after pomelo with a medicine the dictionary does not know got
+// atorvastatin's "pomelo now and then is fine".
+describe('a follow-up about another food after an unknown medicine', () => {
+  it('stays that medicine’s question', { timeout: 60_000 }, () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: '淋巴瘤 on 泽布替尼 kept as typed, 阿托伐他汀 (zh)',
+      text: 'how about oranges and mandarins',
+      previous:
+        'my dad takes zanubrutinib (泽布替尼) for lymphoma. Mid-Autumn festival is coming, can he eat pomelo and mooncakes?',
+    });
+    expect(r.text).toMatch(/I have no reliable rule for \*\*泽布替尼\*\*/);
+    expect(r.text).not.toMatch(/pomelo now and then is fine|a few segments of pomelo/);
+  });
+});

@@ -2273,7 +2273,13 @@ function answerIn(
     // On desmopressin no answer pushes fluids (fourteenth clinician review, en P3 #2): the person's, named
     // in the message or said earlier.
     const draft1 = withFluidLimit(
-      withUnknownMedicineNamed(draft0, plan, locale, text),
+      withUnknownMedicineNamed(
+        draft0,
+        plan,
+        locale,
+        text,
+        [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string')?.content,
+      ),
       [
         ...medicines,
         ...findDrugs(text).map((d) => d.id),

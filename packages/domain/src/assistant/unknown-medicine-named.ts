@@ -66,6 +66,10 @@ export function unknownMedicinesNamed(text: string, plan: PlanDocument | null): 
   return [...new Set(out)];
 }
 
+/** A short follow-up that names its own thing and leans on the message before ("how about …", "…呢"). */
+const FOLLOW_UP =
+  /^\s*(and |so |ok |okay )?(how|what) about\b|^\s*(and|also|same for|what if)\b|呢[？?！!。]*\s*$|^\s*那/;
+
 /** Grapefruit and its kin as the person wrote them ("Seville orange marmalade", "西柚汁"). */
 const CITRUS_SAID =
   /seville orange marmalade|seville oranges?|bitter oranges?|orange marmalade|marmalade|grapefruit juice|grapefruits?|pomelos?|塞维利亚橙子果酱|塞维利亚橙|橙子果酱|橙皮果酱|西柚汁|西柚|葡萄柚汁|葡萄柚|柚子|酸橙|苦橙/gi;
@@ -128,11 +132,22 @@ export function withUnknownMedicineNamed(
   plan: PlanDocument | null,
   locale: Locale,
   question: string,
+  /** The person's message before this one: a follow-up naming no medicine is read with it. */
+  previous?: string,
 ): Draft {
   // A name the answer itself speaks of by name has a rule of its own (the DHEA row for "DHEA 25mg 一天三次
   // 海淘", kept as typed: fourteenth clinician review, zh P5 #4; diarrhoea on nivolumab, a stem word:
   // rows-immunotherapy.ts): that answer stands.
-  const names = unknownMedicinesNamed(question, plan).filter((n) => !answerNames(draft.text, n));
+  // "how about oranges and mandarins" after pomelo with 泽布替尼: still that medicine's question (blind
+  // answer round 29, en-136, unsafe — atorvastatin's "a few segments of pomelo now and then is fine").
+  const followUp =
+    previous !== undefined &&
+    unknownMedicinesNamed(question, plan).length === 0 &&
+    findDrugs(question).length === 0 &&
+    FOLLOW_UP.test(question.toLowerCase());
+  const names = unknownMedicinesNamed(followUp ? `${previous}\n${question}` : question, plan).filter(
+    (n) => !answerNames(draft.text, n),
+  );
   if (names.length === 0) return draft;
   const things = thingsOf(question, locale);
   const lead = unknownMedicineLine(names, things, locale, question);
