@@ -14,6 +14,7 @@
 import {
   INSULIN_OR_SULFONYLUREA,
   IRON_NOT_WANTED,
+  LOW_POTASSIUM,
   MINOR,
   NO_DEFICIT,
   NUTRITION_DRINK,
@@ -22,7 +23,6 @@ import {
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
 import { STANDARD_ROUND14_FAQ } from './rows-standard-round14';
-import { LOW_POTASSIUM } from './rows-round26-unsafe-zh';
 import type { FaqAudience, FaqRow } from './types';
 
 /** A row of another area file whose text a follow-up here answers with (one rule, one text). */

@@ -16,15 +16,11 @@
  */
 import { countSaid } from '../number-words';
 import { FOOD_ALLERGY_SOURCE } from '../../knowledge/food-allergens';
-import { INSULIN_OR_SULFONYLUREA, PREGNANCY_SAID } from './audiences';
+import { INSULIN_OR_SULFONYLUREA, LOW_POTASSIUM, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT_STAGES = ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'];
-
-/** A low potassium on the plan, or said ("血钾3.1", "钾低", "low potassium", "potassium is 3.2"). */
-import { LOW_POTASSIUM, LOW_POTASSIUM_SAID } from './audiences';
-export { LOW_POTASSIUM, LOW_POTASSIUM_SAID };
 
 /** Kidney disease not on dialysis, with diabetes (plan or said). */
 const CKD_SAID = /肾病|肾功能|肾衰|肾不好|慢性肾|肌酐|egfr|\bckd\b|\bkidney (disease|function|failure)\b/;
