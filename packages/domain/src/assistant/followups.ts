@@ -334,6 +334,7 @@ export const NOTE_MEANING = {
   'hyperthyroid-iodine': [/海带|紫菜|海藻|\bkelp\b|\bseaweed\b/, /限|不要|\blimit\b|\bno\b|\bdo not\b/],
   'antithyroid-low-wbc': [/医生|\bprescriber\b|\bdoctor\b/, /发烧|发热|\bfever\b/, /血常规|\bblood count\b/],
   'drug-low-wbc': [/医生|\bprescriber\b/, /0\.5/, /血常规|\bblood count\b/],
+  'chemo-low-wbc': [/38\.0/, /急诊|\bemergency department\b/],
   'low-wbc': [/复查|\brecheck\b/, /医生|\bdoctor\b/],
   // A deficiency suspected in the chat: tested first, the doctor's dose (blind answer round 13).
   'b12-deficiency-suspected': [/查|\bmeasured\b|\btest/, /医生|\bdoctor\b/],

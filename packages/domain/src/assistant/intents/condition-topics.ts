@@ -9,6 +9,7 @@
 import { CRUSH_OR_TUBE, modifiedReleaseNamed } from '../../knowledge/modified-release';
 import type { Bilingual, Source } from '../../contracts/common';
 import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
+import { drugById } from '../../interactions';
 import { isAgranulocytosisDrug, NEUTROPENIA_SOURCE, RAISE_WBC_ANSWER } from '../../knowledge/neutropenia';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
@@ -82,6 +83,15 @@ export const CONDITION_TOPIC_RULES = {
     source: NEUTROPENIA_SOURCE,
   },
   'low-wbc': { text: RAISE_WBC_ANSWER, source: NEUTROPENIA_SOURCE },
+  'chemo-low-wbc': {
+    text: {
+      zh: '**化疗（或其他抗肿瘤治疗）后白细胞低，最要紧的是防感染、盯住发烧：体温到38.0℃或以上，或者发冷、寒战，立即去急诊并说明在化疗，不要先吃退烧药在家等。** 饮食上要做的是把食物弄干净、弄熟：①肉、鱼、蛋都要熟透，不吃生鱼片、醉虾醉蟹、溏心蛋、半生的牛排；②不喝生水，不喝没有经过巴氏消毒的奶和现榨的果汁，奶酪选巴氏消毒的；③生吃的水果蔬菜彻底洗净、能去皮的去皮，外面买的凉拌菜、沙拉先不吃；④剩菜冷藏，吃前彻底热透，放久的不吃；⑤生熟砧板分开，饭前便后洗手。白细胞不是吃东西或“升白”保健品能升上来的；什么时候复查、要不要打升白针，由肿瘤科决定。',
+      en: '**After chemotherapy (or another cancer treatment) a low white count means the danger is infection, and the thing to watch is a fever: a temperature of 38.0 °C (100.4 °F) or more, or chills, means the emergency department at once — say it is during chemotherapy; no fever reducer and waiting at home.** For food, what matters is that it is clean and well cooked: meat, fish and eggs cooked through (no sushi, raw shellfish, runny eggs or rare steak); no unpasteurised milk, cheese or juice and no untreated water; raw fruit and vegetables washed well and peeled where possible, no shop-bought salads or deli salads for now; leftovers chilled and reheated until steaming, and not kept long; separate boards for raw and cooked food, and hands washed before eating. Food or “white-cell boosting” supplements cannot raise the count; when to recheck, and whether an injection to raise it is needed, is the oncology team’s decision.',
+    },
+    source: {
+      ref: 'Klastersky J et al. Management of febrile neutropaenia: ESMO Clinical Practice Guidelines. Ann Oncol 2016;27(suppl 5):v111–v118; US FDA and USDA, Food Safety for Older Adults and People with Cancer, Diabetes, HIV/AIDS, Organ Transplants, and Autoimmune Diseases (2020)',
+    },
+  },
   'ibd-stricture': {
     text: {
       zh: '**克罗恩病有肠道狭窄（或以前有过肠梗阻）时，不要为了补纤维大量吃生蔬菜和沙拉。** 不容易消化的粗纤维——生的蔬菜、果皮、种子、坚果、玉米粒、爆米花、整粒豆类和菜梗——可能卡在狭窄处，堵住肠道。有狭窄时一般建议少渣（低纤维）饮食：蔬菜和水果煮软、去皮去籽，细嚼慢咽，少量多餐；主食选白米饭、面条、粥等。具体怎么吃、要持续多久，请问你的消化科医生或炎症性肠病团队（和营养师），他们知道狭窄的位置和程度。如果肚子胀痛、呕吐、不排气也不排便，这可能是肠梗阻，请立即就医，先不要吃东西。',
@@ -160,6 +170,7 @@ export type ConditionTopic =
   | 'hyperthyroid_iodine'
   | 'antithyroid_low_wbc'
   | 'drug_low_wbc'
+  | 'chemo_low_wbc'
   | 'low_wbc'
   | 'diet_pills'
   | 'cancer_new_symptom'
@@ -293,6 +304,16 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   const antithyroid = [...medicines, ...named].some((m) => ANTITHYROID.has(m));
   if (antithyroid && LOW_WBC_WORDS.test(t)) return 'antithyroid_low_wbc';
   // "How do I raise my white cells / 白细胞低吃什么": never a nutrient food list (Z2).
+  // On chemotherapy or with cancer: infection and the fever are the danger, and food safety is the diet
+  // (blind answer round 29, en-099, unsafe: "his white cell count is 1.8. any foods he should avoid?" on
+  // cisplatin got the clozapine and methotrexate text).
+  if (
+    LOW_WBC_WORDS.test(t) &&
+    ([...medicines, ...named].some((id) => (drugById(id)?.classes ?? []).includes('chemotherapy')) ||
+      conditions.includes('cancer') ||
+      /化疗|放化疗|\bchemo\w*/.test(t))
+  )
+    return 'chemo_low_wbc';
   if (LOW_WBC_WORDS.test(t) && [...medicines, ...named].some(isAgranulocytosisDrug)) return 'drug_low_wbc';
   if (LOW_WBC_WORDS.test(t) && RAISE_OR_LOW.test(t)) return 'low_wbc';
   // The condition `hyperthyroid` ticked counts the same (the questionnaire's two thyroid options).
@@ -349,6 +370,8 @@ export function conditionTopicRule(topic: ConditionTopic, text: string): Conditi
       return 'antithyroid-low-wbc';
     case 'drug_low_wbc':
       return 'drug-low-wbc';
+    case 'chemo_low_wbc':
+      return 'chemo-low-wbc';
     case 'low_wbc':
       return 'low-wbc';
     case 'diet_pills':
