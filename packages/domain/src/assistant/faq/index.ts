@@ -31,6 +31,7 @@ import { EVERYDAY_FAQ } from './rows-everyday';
 import { REVIEW27_FAQ } from './rows-review27';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
 import { REVIEW28_FAQ } from './rows-review28';
+import { ROUND29_FAQ } from './rows-round29';
 import { KIDNEY_HEART_FAQ } from './rows-kidney-heart';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { HYPERCALCAEMIA_FAQ } from './rows-hypercalcaemia';
@@ -102,6 +103,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Twenty-eighth clinician review (rows-review28.ts): a pressure injury's protein and energy, before the
   // kidney and older-age protein rows that answered it with a cap.
   ...REVIEW28_FAQ,
+  // Blind answer round 29's rows (rows-round29.ts): a vitamin D product's form, before the crushing text.
+  ...ROUND29_FAQ,
   ...ROUND24_UNSAFE_FAQ,
   // Blind answer round 25's unsafe chat answers (rows-round25-unsafe-chat.ts): an older person who chokes
   // asking to lose weight, caffeine while hyperthyroid, alcohol with chronic pancreatitis on insulin, a low

@@ -232,6 +232,9 @@ const MEDICINE = /药|片|胶囊|\btablets?\b|\bpills?\b|\bcapsules?\b|\bmedicin
 /** Another form asked for than the tablet: chewable, liquid, effervescent, drops (咀嚼片, 泡腾片, 口服液). */
 const OTHER_FORM =
   /咀嚼片|泡腾|口服液|液体(剂型|的那种|的)|滴剂|\bchewables?\b|\bliquid (one|form|version|kind|type)s?\b|\beffervescent\b|\b(a |in )?drops? (form|version)\b/;
+/** A swallowing difficulty said: choking, tablets too big, trouble swallowing. */
+const SWALLOWING_WORDS =
+  /吞|咽|噎|呛|卡(在)?喉|太大|\bswallow\w*|\bchok\w*|\btoo (big|large)\b|\bhuge\b|\bhorse pills?\b|\bgag\w*/;
 /** "Can they be crushed", "这个能掰开吗": the tablets of the message before. */
 const POINTS_BACK = /\b(they|them|it|these|those)\b|它们?|这个|那个|这种|那种/;
 const WEIGHT_LOSS_OR_LITTLE =
@@ -294,7 +297,14 @@ export function conditionTopicOf(text: string, ctx: ConditionTopicContext): Cond
   // Crushing a medicine is the pharmacist's, whoever asks (the plan's dysphagia referral is not).
   // "Can they be crushed or is there a liquid or chewable one" after a question on big calcium tablets
   // for a woman who chokes got the thickened-drinks text (blind answer round 17 en-133, development data).
-  if ((CRUSH.test(t) || OTHER_FORM.test(t)) && (MEDICINE.test(t) || named.length > 0 || POINTS_BACK.test(t)))
+  // Another form asked for is the crushing question only with a swallowing difficulty (said or the plan's):
+  // "滴剂还是软胶囊" for vitamin D is a product question (blind answer round 29, zh-027, unsafe: the crushing
+  // text, and no dose).
+  const swallowing = conditions.includes('dysphagia') || SWALLOWING_WORDS.test(t);
+  if (
+    (CRUSH.test(t) || (OTHER_FORM.test(t) && swallowing)) &&
+    (MEDICINE.test(t) || named.length > 0 || POINTS_BACK.test(t))
+  )
     return 'crush_medicine';
   // A modified-release or enteric-coated medicine given down a feeding tube or asked whether it may be
   // split (fourteenth clinician review, zh P2 #1: "拜新同…从胃管打进去", "拜新同是控释片吗？能掰开吗？").

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { askAs, faqIdsOf } from './testing';
+
+const CBZ = 'carbamazepine before pregnancy, grapefruit juice, sodium 129';
+const VITD_Q = '25羟维生素D才12.5，钙尔奇D600里不是有维D吗，为啥还这么低，要另外补吗';
+
+// Blind answer round 29, zh-027 (development data): a vitamin D product's form is a product question.
+describe('vitamin D drops, softgels or tablets', () => {
+  it.each([
+    ['zh-CN', '那买哪种好，滴剂还是软胶囊，一天吃多少单位', VITD_Q],
+    ['zh-CN', '维生素D买滴剂好还是软胶囊好', undefined],
+    ['en-US', 'vitamin d3 drops or softgels, which is better?', undefined],
+  ] as const)('%s "%s"', { timeout: 60_000 }, (locale, text, previous) => {
+    const r = askAs({ locale, persona: CBZ, text, ...(previous ? { previous } : {}) });
+    expect(faqIdsOf(r)).toContain('vitamin-d-product-form');
+    expect(r.text).not.toMatch(/碾碎|crushed/);
+  });
+  it.each([
+    ['en-US', 'mum chokes on the big vitamin D tablets, is there a liquid one?'],
+    ['zh-CN', '钙片太大咽不下去，有没有冲剂或者液体的'],
+  ] as const)('%s "%s" with a swallowing difficulty → not this row', { timeout: 60_000 }, (locale, text) => {
+    expect(faqIdsOf(askAs({ locale, text }))).not.toContain('vitamin-d-product-form');
+  });
+});
