@@ -22,3 +22,36 @@ describe('vitamin D drops, softgels or tablets', () => {
     expect(faqIdsOf(askAs({ locale, text }))).not.toContain('vitamin-d-product-form');
   });
 });
+
+// Blind answer round 29, en-145 (development data): weight gain and rising sugars on Lupron.
+describe('weight and blood sugar on androgen deprivation', () => {
+  const FRANK = 'metastatic prostate cancer on Zytiga with prednisone, Zestoretic, K 3.3 (en)';
+  it(
+    'says yes, with the FDA warning, the A1c and exercise; the diabetes line only with diabetes',
+    { timeout: 60_000 },
+    () => {
+      const r = askAs({
+        locale: 'en-US',
+        persona: FRANK,
+        text: "does the Lupron make you gain weight? I'm up 10 lbs and my sugars are creeping up",
+      });
+      expect(faqIdsOf(r)).toContain('adt-weight-glucose');
+      expect(r.text).toMatch(/With diabetes, tell your diabetes doctor/);
+      const zh = askAs({
+        locale: 'zh-CN',
+        persona: '老黄 mCRPC on 泽珂, 诺雷德, 择泰 (zh)',
+        text: '打诺雷德以后胖了好几斤，是药的原因吗',
+      });
+      expect(zh.text).toMatch(/去势（雄激素剥夺）治疗常让人长脂肪/);
+      expect(zh.text).not.toMatch(/你有糖尿病/);
+    },
+  );
+  it('weight lost on Lupron is not this row', { timeout: 60_000 }, () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: FRANK,
+      text: 'he has no appetite on the Lupron and lost 10 lbs, what should he eat?',
+    });
+    expect(faqIdsOf(r)).not.toContain('adt-weight-glucose');
+  });
+});

@@ -3,8 +3,35 @@
  * - zh-027 (unsafe): "那买哪种好，滴剂还是软胶囊，一天吃多少单位" after a low vitamin D got the tablet-crushing
  *   text. The form of a vitamin D product is a product question: any form works at the same dose; what
  *   matters is the amount per drop or capsule, with a fatty meal, D3 rather than D2.
+ * - en-145 (unsafe): "does the Lupron make you gain weight? I'm up 10 lbs and my sugars are creeping up" got
+ *   the poor-appetite text (add butter, sweets are fine). Androgen deprivation (a GnRH agonist) does add fat
+ *   and raise blood sugar: the FDA's 2010 label change; the diabetes team checks it, exercise helps.
  */
-import type { FaqRow } from './types';
+import type { ComposeInput, FaqAudience, FaqRow } from './types';
+
+/** On androgen deprivation for prostate cancer (a GnRH agonist or antagonist), taken or said. */
+const ADT: FaqAudience = {
+  medicines: ['leuprolide', 'goserelin'],
+  said: /亮丙瑞林|抑那通|戈舍瑞林|诺雷德|曲普瑞林|达菲林|地加瑞克|去势治疗|内分泌治疗|\b(lupron|eligard|leuprolide|leuprorelin|zoladex|goserelin|triptorelin|trelstar|degarelix|firmagon|adt|androgen deprivation|hormone (therapy|shots?|injections?))\b/,
+};
+
+/** Without diabetes the sugar is checked, not the diabetes medicines adjusted. */
+function adtText(said: ComposeInput, zh: boolean): string {
+  const row = ROUND29_FAQ.find((r) => r.id === 'adt-weight-glucose')!;
+  const diabetes =
+    (said.conditions ?? []).includes('diabetes') ||
+    /糖尿病|\bdiabet\w*/i.test(`${said.text}\n${said.previous ?? ''}`);
+  if (diabetes) return zh ? row.text.zh : row.text.en;
+  return zh
+    ? row.text.zh.replace(
+        '你有糖尿病，血糖往上走请这几周内告诉糖尿病医生，查一次糖化血红蛋白，降糖药可能要调；也告诉肿瘤科。',
+        '请在下次复诊时查一次空腹血糖和糖化血红蛋白，也把体重的变化告诉肿瘤科。',
+      )
+    : row.text.en.replace(
+        'With diabetes, tell your diabetes doctor about the rising sugars in the next few weeks and have an A1c checked — your diabetes medicines may need adjusting; tell the oncology team too, and do not stop the Lupron over it.',
+        'Have your fasting glucose and A1c checked at your next visit and tell the oncology team about the weight; do not stop the Lupron over it.',
+      );
+}
 
 export const ROUND29_FAQ: readonly FaqRow[] = [
   {
@@ -22,6 +49,25 @@ export const ROUND29_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'NIH Office of Dietary Supplements, Vitamin D fact sheet for health professionals (forms; absorption with dietary fat); Tripkovic L et al. Comparison of vitamin D2 and vitamin D3 supplementation in raising serum 25-hydroxyvitamin D status: a systematic review and meta-analysis. Am J Clin Nutr 2012;95:1357–1364',
+    },
+  },
+  {
+    id: 'adt-weight-glucose',
+    when: [
+      /胖|体重|长肉|发福|增重|血糖|糖化|\b(weight|gain\w*|put on|heavier|belly|fat|sugars?|glucose|a1c|diabetes)\b|\b\d+ ?(lbs?|pounds|kg)\b/,
+    ],
+    unless: [/吃不下|没胃口|瘦了|掉秤|\b(lost|losing) (weight|\d)|\bpoor appetite\b|\bno appetite\b/],
+    for: ADT,
+    wholeMessage: true,
+    intent: 'weight_change',
+    compose: adtText,
+    text: {
+      zh: '**会的：亮丙瑞林、戈舍瑞林这类去势（雄激素剥夺）治疗常让人长脂肪、掉肌肉，也会让血糖升高——美国FDA在2010年要求这类药的说明书写明会增加患糖尿病和心血管病的风险。** 你有糖尿病，血糖往上走请这几周内告诉糖尿病医生，查一次糖化血红蛋白，降糖药可能要调；也告诉肿瘤科。去势治疗不要因为这个自己停。能做的：每周几次力量训练（哑铃、弹力带、深蹲）加上快走这类有氧运动，最能对抗掉肌肉和长脂肪；少喝含糖饮料、少吃精米白面和甜点，主食定量、蛋白质每顿都有；不用刻意节食。',
+      en: '**Yes: androgen deprivation such as Lupron (leuprolide) or Zoladex often adds fat, costs muscle and raises blood sugar — in 2010 the FDA had these labels warn of a higher risk of diabetes and heart disease.** With diabetes, tell your diabetes doctor about the rising sugars in the next few weeks and have an A1c checked — your diabetes medicines may need adjusting; tell the oncology team too, and do not stop the Lupron over it. What helps: strength training a few times a week (weights, bands, squats) plus brisk walking or other aerobic exercise, which counter both the muscle loss and the fat gain; fewer sugary drinks, refined starches and desserts, a set portion of starch and protein at every meal — no crash dieting.',
+    },
+    source: {
+      ref: 'US FDA Drug Safety Communication (20 October 2010): update to ongoing safety review of GnRH agonists and notification to manufacturers of GnRH agonists to add new safety information to labeling regarding increased risk of diabetes and certain cardiovascular diseases; Lupron Depot (leuprolide) US prescribing information §5 (hyperglycaemia and diabetes); ADA Standards of Care in Diabetes—2025 §5 (physical activity: resistance and aerobic exercise)',
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-update-ongoing-safety-review-gnrh-agonists-and-notification-manufacturers-gnrh',
     },
   },
 ];
