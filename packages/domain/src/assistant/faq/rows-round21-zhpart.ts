@@ -351,7 +351,9 @@ function calciumRow(m: MilkAmount, mg: number): FaqRow {
     when: [/钙|\bcalcium\b/, ENOUGH_OR_HOW_MUCH, tabletSaid(mg), ...(m.when ? [m.when] : [])],
     ...(m.unless ? { unless: [m.unless] } : {}),
     for: BONES,
-    notFor: HYPERCALCAEMIA,
+    // A blood calcium or vitamin D that is low is the doctor's and the plan's treatment, not a sum of the
+    // day's calcium (blind answer round 29, zh-039, unsafe: "维生素D 11.8，血钙2.02 … 钙尔奇D600够不够").
+    notFor: [HYPERCALCAEMIA, LOW_BLOOD_CALCIUM, LOW_VITAMIN_D_ASKED],
     wholeMessage: true,
     intent: 'how_much_nutrient',
     text: {
@@ -363,6 +365,15 @@ function calciumRow(m: MilkAmount, mg: number): FaqRow {
     },
   };
 }
+
+/** A low blood calcium said. */
+const LOW_BLOOD_CALCIUM: FaqAudience = {
+  said: /血钙[^，。？?]{0,6}(低|偏低|不够|2\.0\d|1\.\d)|\b(blood|serum) calcium\b[^.?!]{0,16}\blow\b|\bcalcium (is|was) (low|[78]\.\d)\b/,
+};
+/** Vitamin D named by someone whose plan has it low. */
+const LOW_VITAMIN_D_ASKED: FaqAudience = {
+  all: [{ lowVitaminD: true }, { said: /维生素d|维d|\bvitamin d\b|\bvit d\b|25.?羟|\b25.?oh\b/ }],
+};
 
 export const ROUND21_ZHPART_FAQ: readonly FaqRow[] = [
   // The amounts first: a milk and tablet said make the sum, before the general calcium rows.
