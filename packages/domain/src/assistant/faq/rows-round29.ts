@@ -76,8 +76,10 @@ export const ROUND29_FAQ: readonly FaqRow[] = [
   },
   {
     id: 'adt-weight-glucose',
+    // Weight gain said, or the medicine named with its sugars: a food's effect on blood sugar asked by someone
+    // who happens to take it ("土豆和牛油果…会不会升血糖") is that food's question.
     when: [
-      /胖|体重|长肉|发福|增重|血糖|糖化|\b(weight|gain\w*|put on|heavier|belly|fat|sugars?|glucose|a1c|diabetes)\b|\b\d+ ?(lbs?|pounds|kg)\b/,
+      /胖|体重|长肉|发福|增重|\b(weight|gain\w*|put on|heavier|belly fat)\b|\b\d+ ?(lbs?|pounds|kg)\b|(亮丙瑞林|抑那通|戈舍瑞林|诺雷德|\blupron\b|\bzoladex\b|\beligard\b|\bleuprolide\b|\badt\b)[^。？?.!]{0,40}(血糖|糖化|\bsugars?\b|\bglucose\b|\ba1c\b)/,
     ],
     unless: [/吃不下|没胃口|瘦了|掉秤|\b(lost|losing) (weight|\d)|\bpoor appetite\b|\bno appetite\b/],
     for: ADT,

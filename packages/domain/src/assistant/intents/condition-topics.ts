@@ -234,7 +234,7 @@ const OTHER_FORM =
   /咀嚼片|泡腾|口服液|液体(剂型|的那种|的)|滴剂|\bchewables?\b|\bliquid (one|form|version|kind|type)s?\b|\beffervescent\b|\b(a |in )?drops? (form|version)\b/;
 /** A swallowing difficulty said: choking, tablets too big, trouble swallowing. */
 const SWALLOWING_WORDS =
-  /吞|咽|噎|呛|卡(在)?喉|太大|\bswallow\w*|\bchok\w*|\btoo (big|large)\b|\bhuge\b|\bhorse pills?\b|\bgag\w*/;
+  /吞|咽|噎|呛|卡(在)?喉|太大|片(太|很|好)?大|\bswallow\w*|\bchok\w*|\btoo (big|large)\b|\bhuge\b|\b(big|large) (pills?|tablets?|capsules?)\b|\btrouble with (big |large )?(pills?|tablets?)\b|\bhorse pills?\b|\bgag\w*/;
 /** "Can they be crushed", "这个能掰开吗": the tablets of the message before. */
 const POINTS_BACK = /\b(they|them|it|these|those)\b|它们?|这个|那个|这种|那种/;
 const WEIGHT_LOSS_OR_LITTLE =
