@@ -84,6 +84,8 @@ export const ROUND29_FAQ: readonly FaqRow[] = [
     unless: [/吃不下|没胃口|瘦了|掉秤|\b(lost|losing) (weight|\d)|\bpoor appetite\b|\bno appetite\b/],
     for: ADT,
     wholeMessage: true,
+    // Fewer refined starches: never said to someone whose lows are on insulin or a sulfonylurea.
+    cutsCarbohydrate: true,
     intent: 'weight_change',
     compose: adtText,
     text: {
@@ -101,6 +103,11 @@ export const ROUND29_FAQ: readonly FaqRow[] = [
       /水|喝|\b(water|fluids?|drink|glass|cups?|oz|ml)\b/,
       /车前子|洋车前|美达施|膳食纤维粉|\b(metamucil|psyllium|fib(er|re) (powder|supplement)|konsyl|fybogel|scoops?)\b/,
     ],
+    // A fluid limit (dialysis, heart failure, said) has its own fibre row (fibre-on-fluid-limit).
+    notFor: {
+      conditions: ['dialysis', 'heart_failure'],
+      said: /透析|限水|限制(饮水|喝水)|\bdialysis\b|\bfluid (limit|restriction)\b|\brestrict\w* (my |his |her )?fluids?\b/,
+    },
     wholeMessage: true,
     intent: 'supplement_timing',
     compose: psylliumText,
