@@ -16,7 +16,13 @@ await Promise.all([ensureTexts('zh-CN'), ensureTexts('en-US'), ensureQueryClient
 // Overlays still open (a toast's timer, a dialog) are closed with the test, and React's scheduled work
 // runs while the DOM still exists: otherwise it can land after the file's environment is torn down
 // ("window is not defined", an unhandled error that fails the run on a loaded machine).
+// A request still answering when a test ends (it waited only for the request to be sent) is let finish
+// first, so its handlers' renders land on mounted screens, not after the environment is gone.
 afterEach(async () => {
+  const client = await ensureQueryClient();
+  for (let waited = 0; waited < 2_000 && client.isMutating() + client.isFetching() > 0; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   Toast.clear();
   Dialog.clear();
   cleanup();

@@ -158,5 +158,7 @@ describeInEachLocale('the report review of a phone photo', TEXTS, (x) => {
         { id: 'm3', value: 132.5 },
       ],
     });
+    // Accepted: the plan page opens (the test ends with nothing left to render).
+    await screen.findByText('next');
   });
 });
