@@ -55,7 +55,7 @@ import {
   mergeProfiles,
   profileFromMessages,
   RED_FLAG_TEXT,
-  CRISIS_ABOUT_ANOTHER,
+  crisisAboutAnother,
   SUICIDAL_ABOUT_ANOTHER,
   ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
@@ -1280,7 +1280,7 @@ function answerIn(
       [
         ...redFlagFeatures(told),
         ...(hits.some((h) => h.features.includes('ctx_tube_feeding')) ? ['ctx_tube_feeding'] : []),
-        ...(CRISIS_ABOUT_ANOTHER.test(told.toLowerCase()) ? ['crisis_about_another'] : []),
+        ...(crisisAboutAnother(told) ? ['crisis_about_another'] : []),
       ],
       declined !== null,
       namedInstead,

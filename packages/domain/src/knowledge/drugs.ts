@@ -109,6 +109,7 @@ export const DRUG_CLASSES = {
   antiparkinson: { zh: '抗帕金森病药', en: 'Antiparkinson drug' },
   dementia: { zh: '抗痴呆药', en: 'Dementia medicine' },
   chemotherapy: { zh: '口服抗肿瘤药', en: 'Oral anticancer drug' },
+  egfr_tki: { zh: 'EGFR酪氨酸激酶抑制剂（靶向药）', en: 'EGFR tyrosine kinase inhibitor' },
   hormonal_antineoplastic: { zh: '内分泌抗肿瘤药', en: 'Hormonal anticancer drug' },
   /** Testosterone and other androgens (ATC G03B): the haematocrit rule (Endocrine Society 2018). */
   androgen: { zh: '雄激素', en: 'Androgen (testosterone)' },
@@ -542,7 +543,7 @@ export const DRUGS = [
   // (DailyMed), Teysuno SmPC (EMA), and the NMPA labels 吉非替尼片, 醋酸阿比特龙片, 醋酸戈舍瑞林缓释植入剂,
   // 注射用醋酸亮丙瑞林微球, 唑来膦酸注射液, 替吉奥胶囊, 醋酸甲地孕酮片/分散片, 复方甘草酸苷片, 复方阿嗪米特肠溶片.
   // S-1 is tegafur with gimeracil and oteracil — not capecitabine, though both become fluorouracil.
-  { id: 'gefitinib', zh: '吉非替尼', en: 'Gefitinib', brands: ['Iressa', '易瑞沙', '伊瑞可', '吉非替尼片'], classes: ['chemotherapy'] },
+  { id: 'gefitinib', zh: '吉非替尼', en: 'Gefitinib', brands: ['Iressa', '易瑞沙', '伊瑞可', '吉非替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'tegafur-gimeracil-oteracil', zh: '替吉奥', en: 'S-1 (tegafur/gimeracil/oteracil)', brands: ['替吉奥胶囊', '替吉奥片', 'S-1', 'TS-1', 'Teysuno', 'tegafur', '替加氟', '爱斯万', '维康达'], classes: ['chemotherapy'] },
   { id: 'abiraterone', zh: '阿比特龙', en: 'Abiraterone', brands: ['Zytiga', 'Yonsa', '泽珂', '醋酸阿比特龙', '醋酸阿比特龙片', 'abiraterone acetate'], classes: ['hormonal_antineoplastic'] },
   { id: 'goserelin', zh: '戈舍瑞林', en: 'Goserelin', brands: ['Zoladex', '诺雷德', '醋酸戈舍瑞林'], classes: ['hormonal_antineoplastic'] },
@@ -843,6 +844,18 @@ export const DRUGS = [
   { id: 'dolutegravir-rilpivirine', zh: '多替拉韦利匹韦林', en: 'Dolutegravir/rilpivirine', brands: ['Juluca'], classes: ['antiretroviral'] },
   { id: 'cabotegravir-rilpivirine', zh: '卡博特韦利匹韦林注射剂', en: 'Cabotegravir/rilpivirine extended-release injection', brands: ['Cabenuva'], classes: ['antiretroviral'] },
   { id: 'lamivudine', zh: '拉米夫定', en: 'Lamivudine', brands: ['Epivir', 'Epivir-HBV', '3TC', '贺普丁', '拉米夫定片'], classes: ['antiviral', 'antiretroviral'] },
+  // Blind triage round 37 (2026-11-30): breathlessness on an EGFR inhibitor was read only for gefitinib;
+  // the others found nothing. Names from the Tagrisso, Tarceva, Gilotrif and Vizimpro US prescribing
+  // information (DailyMed) and the NMPA labels 甲磺酸奥希替尼片, 盐酸厄洛替尼片, 马来酸阿法替尼片, 盐酸埃克替尼片,
+  // 达可替尼片, 甲磺酸阿美替尼片, 甲磺酸伏美替尼片; ATC L01EB. (Checkpoint inhibitors stay out: the plan's
+  // unchecked-medicine line is what names them until their supplement interactions are sourced.)
+  { id: 'osimertinib', zh: '奥希替尼', en: 'Osimertinib', brands: ['Tagrisso', '泰瑞沙', '甲磺酸奥希替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
+  { id: 'erlotinib', zh: '厄洛替尼', en: 'Erlotinib', brands: ['Tarceva', '特罗凯', '盐酸厄洛替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
+  { id: 'afatinib', zh: '阿法替尼', en: 'Afatinib', brands: ['Gilotrif', 'Giotrif', '吉泰瑞', '马来酸阿法替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
+  { id: 'icotinib', zh: '埃克替尼', en: 'Icotinib', brands: ['凯美纳', 'Conmana', '盐酸埃克替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
+  { id: 'dacomitinib', zh: '达可替尼', en: 'Dacomitinib', brands: ['Vizimpro', '多泽润', '达可替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
+  { id: 'aumolertinib', zh: '阿美替尼', en: 'Aumolertinib (almonertinib)', brands: ['阿美乐', 'almonertinib', '甲磺酸阿美替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
+  { id: 'furmonertinib', zh: '伏美替尼', en: 'Furmonertinib', brands: ['艾弗沙', '甲磺酸伏美替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -415,6 +415,8 @@ export function criticalValuesIn(text: unknown): Set<RedFlagKind> {
  */
 const HIGH_DOSE_D_WITH_COMMA = /\b(10|20|25|50),000 ?(iu|units)\b/;
 
+/** Medicines whose label warns of pneumonitis (medicine-signs-lungs.ts), beside the EGFR inhibitors' class. */
+const LUNG_TOXIC_IDS = new Set(['methotrexate', 'amiodarone', 'nitrofurantoin']);
 const PREGNANT = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'pregnant']);
 /** Drug classes (../knowledge/drugs) that raise serotonin (Zoloft PI §5.2) and class ids used as-is. */
 const SEROTONERGIC_CLASSES = new Set(['ssri', 'snri', 'maoi', 'tricyclic', 'triptan', 'serotonergic']);
@@ -462,6 +464,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (id === 'ethambutol') out.add('ctx_ethambutol');
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
     if (IMMUNOSUPPRESSING_IDS.has(id)) out.add('ctx_immunosuppressed');
+    if (classes.includes('egfr_tki') || LUNG_TOXIC_IDS.has(id)) out.add('ctx_lung_toxic');
     if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');
     if (classes.includes('retinoid')) out.add('ctx_retinoid');
     if (id === 'disulfiram' || classes.includes('alcohol_deterrent')) out.add('ctx_disulfiram');
@@ -643,6 +646,9 @@ export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> =
   // supplement asked about is no overdose; twenty-fifth clinician review, en S3).
   digoxin_toxicity: ['vision_colour'],
   hyperkalaemia: ['palpitations'],
+  // Breathlessness on a medicine that can inflame the lungs keeps the breathing card (with the pneumonitis
+  // line) beside a choking or aspiration the learned reader names (blind triage round 37, development data).
+  breathing: ['ctx_lung_toxic'],
 };
 
 /**

@@ -49,7 +49,6 @@ export {
   adrenalCrisisLines,
   ADRENAL_INSUFFICIENCY_SAID,
   RED_FLAG_TEXT,
-  CRISIS_ABOUT_ANOTHER,
   SUICIDAL_ABOUT_ANOTHER,
   ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
@@ -59,3 +58,4 @@ export {
   urgentLeadsFor,
   type EmergencyCall,
 } from './texts';
+export { crisisAboutAnother } from './about-another';

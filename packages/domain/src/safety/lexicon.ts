@@ -6,6 +6,7 @@
  *
  * Chinese gap patterns never cross 不/没 so "胸口不痛" is not "胸口…痛".
  */
+import { CHECKPOINT_INHIBITOR_SAID, EGFR_INHIBITOR_SAID } from '../knowledge/lung-toxic-medicines';
 import type { RedFlagKind } from './kinds';
 import { foldDialect } from './dialect';
 import { foldPinyin } from './pinyin';
@@ -487,6 +488,16 @@ const ZH_NUMB_WEAK = alt(
 );
 
 /** The lexicon's own patterns per feature; PLAIN_FORMS below adds the plain and dialect forms. */
+/** A medicine whose label warns of pneumonitis, by name in either language (`ctx_lung_toxic`). */
+const LUNG_TOXIC_SAID = new RegExp(
+  [
+    EGFR_INHIBITOR_SAID.source,
+    CHECKPOINT_INHIBITOR_SAID.source,
+    '甲氨蝶呤|胺碘酮|可达龙|呋喃妥因|博来霉素',
+    String.raw`\bmethotrexate\b|\bamiodarone\b|\b(cordarone|pacerone)\b|\bnitrofurantoin\b|\bmacrobid\b|\bmacrodantin\b|\bbleomycin\b`,
+  ].join('|'),
+);
+
 const BASE_FEATURES = {
   // ---- cardiac (AHA/ACC 2021 chest-pain guideline: pain, pressure, tightness, discomfort; radiation
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
@@ -957,6 +968,13 @@ const BASE_FEATURES = {
     re(`手[^，。,.不没]{0,3}抖|发抖|哆嗦|颤抖|心慌手抖|(浑身|全身|身体|手脚)${gap(2)}(抖|颤)|打(冷)?颤`),
     /\bshak(y|ing)\b|\btrembl|\bjittery\b|\btremor|\bshiver\w*|\bshudder\w*|\b(big|bad|coarse|huge|awful) shake\b|\bhands? (have|has|got) (a|this) (\w+ ){0,2}shake\b/,
   ],
+  /** A tremor told as slight ("手有点抖", "hands tremble a bit"). */
+  shaky_mild: [
+    re(
+      `(有点|有些|一点点?|稍微|轻微|微微|略微)(手)?(抖|发抖|颤|哆嗦)|手(会)?(有点|有些|稍微|微微|一点点?)(抖|发抖|颤)`,
+    ),
+    /\b(a (bit|little)|slightly|kinda|kind of|mildly|little bit) (shaky|trembly|trembl\w*|jittery|wobbly)\b|\b(trembl\w*|shak\w*|jitter\w*) a (bit|little|tiny bit)\b/,
+  ],
   // Shaking chills with a fever are rigors — an infection's sign, not a tremor (twenty-eighth clinician review,
   // en M3: "a temp of 101.3 and shaking chills, my white count was low" on citalopram was serotonin syndrome).
   rigors: [
@@ -973,9 +991,9 @@ const BASE_FEATURES = {
   // ---- hyperkalaemia (KDIGO 2020 Controversies Conference on potassium; NHS high potassium) ----
   palpitations: [
     re(
-      `心慌|心荒|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速|(心里|心口|心脏)${gap(2)}(一抖一抖|扑通扑通乱|突突乱)|像漏跳|漏跳了?一拍|(漏|停)(了)?一拍|漏拍|停跳|早搏`,
+      `心慌|心荒|心悸|心跳${gap(4)}(乱|快|不规律|不齐|漏|停|怪|慢)|心律不齐|心脏${gap(3)}(乱跳|漏跳|停跳|跳得)|心动过速|(心里|心口|心脏)${gap(2)}(一抖一抖|扑通扑通乱|突突乱)|像漏跳|漏跳了?一拍|(漏|停)(了)?一拍|漏拍|停跳|早搏|(?<!(运动|跑步|锻炼|训练|最大|目标|爬山|跳绳)[^，。,.]{0,4})心率${gap(3)}(1[2-9]\\d|2\\d\\d)`,
     ),
-    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\btachycard|\bheart\b[^.?!]{0,15}\b(flip ?flops?|flips|flipping|somersaults?)\b/,
+    /\bpalpitat|\bheart (is )?(racing|pounding|fluttering|skipping|skips)|\birregular heart ?beat|\bheart\b[^.?!]{0,15}\birregular|\bheartbeat (is |feels )?(irregular|weird|off|slow|funny|fast)\b|\bskipped beats?\b|\bfast heart ?(beat|rate)?\b|\bracing heart\b|\bheart rate (is |of )?(high|fast|1\d\d)\b|\b(?<!(max|target|peak|running|workout|training) )(hr|pulse|heart ?rate)\b[^.?!]{0,8}\b(1[2-9]\d|2\d\d)\b(?! (on|during|while|when) (my |the |a )?(run|runs|workout|ride|spin|hike|treadmill|exercise))|\btachycard|\bheart\b[^.?!]{0,15}\b(flip ?flops?|flips|flipping|somersaults?)\b/,
   ],
   /**
    * Potassium taken in: salt substitutes (lite salt, 低钠盐 — potassium chloride) and potassium pills
@@ -1246,14 +1264,15 @@ const BASE_FEATURES = {
       ].join('|'),
     ),
     // "he'd", "they'd" fold to "hed", "theyd" (blind triage round 34: "he'd be better off without me").
-    /\b(would|will|d|hed|shed|theyd|youd|itd|wed|everyoned|everybodyd|hell|theyll|shell)\b[^.?!]{0,25}\b(better off|better (life|lives)|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b/,
+    /\b(would|will|d|hed|shed|theyd|youd|itd|wed|everyoned|everybodyd|hell|theyll|shell)\b[^.?!]{0,25}\b(better off|better (life|lives)|happier|relieved|easier|freer)\b[^.?!]{0,15}\b(without me|if i (was|were|wasnt|werent|disappeared|died)|once im gone|when im gone|with me gone)|\b(without me|with me gone)\b[^.?!]{0,20}\b(better|easier|happier)\b|\b(says|said|saying|keeps saying|kept saying|told me|tells me|texted|wrote|thinks|believes|convinced)\b[^.?!]{0,30}\bbetter off without (him|her|them)\b/,
   ],
   /** Putting affairs in order: giving away pets or belongings, a will (C-SSRS preparatory behaviour). */
   preparatory: [
     re(
       `把${gap(6)}(猫|狗|宠物|东西|存款|银行卡|密码)${gap(6)}(送人|送给|交给|留给|托付)|(密码|存款|银行卡|钥匙)${gap(6)}(告诉|交给|留给)|交代(好)?(后事|遗言)|安排(好)?后事|(立|写)(好)?了?遗嘱|遗嘱${gap(2)}(写好|立好|写完)`,
     ),
-    /\b(gave|giving|given|give) (away )?(my|all my) (cat|dog|pets?|stuff|things|belongings|possessions)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
+    // Told of someone else too ("she's been giving her things away", blind triage round 37).
+    /\b(gave|giving|given|give) (away )?(my|all my|his|her|their|all (his|her|their)) (cat|dog|pets?|stuff|things|belongings|possessions)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my|his|her|their|all (his|her|their)) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
   ],
 
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
@@ -1438,9 +1457,11 @@ const BASE_FEATURES = {
   fever: [
     re(
       // "不发烧" is no fever (blind triage round 34: a cold without fever after chemotherapy years ago).
-      `(?<!(^|[\\s，,。；;！!？?])不)(发烧|发热)|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到|(体温|温度|量了|测了|腋温|耳温|肛温|额温)${gap(3)}(3[89]|4[0-2])`,
+      // "烧得厉害", "体温高", and a bare "38.9度" with no weather word before it (blind triage round 37: "8天前打的
+      // 化疗，现在38.9度出冷汗"; "今天38度好热" is the weather).
+      `(?<!(^|[\\s，,。；;！!？?])不)(发烧|发热)|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到|(体温|温度|量了|测了|腋温|耳温|肛温|额温)${gap(3)}(3[89]|4[0-2])|烧得(厉害|很厉害|好厉害|特别厉害|滚烫|不行|迷糊)|体温(很|好|特别|蛮|挺|偏)?高(?!(一点|一些|点)?(正常|是不是|吗))|(?<!(天气|气温|室外|外面|室温|水温|油温|高温|最高|今天白天|晒|热到|热得|热咗|热过)[^，。,.；;]{0,6})(?<![\\d.])(3[89]|4[0-2])(\\.\\d)?(度|℃)(?!(的)?(天|高温|热天|水|热水|桑拿|暑)|[^，。,.；;]{0,3}(热|晒|闷|桑拿|空调|气温))`,
     ),
-    /\bfever\w*|\blagnat\b|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b|\b(?<!(pan|pot|stove|oven|radiator|iron|kettle|mug|cup|plate|water|handle|bottle|car|seat|metal) (is |was |felt |feels )?)hot to (the )?touch\b/,
+    /\bfever\w*|\blagnat\b|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\bhigh (temp|temperature|fever)\b|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b|\b(?<!(pan|pot|stove|oven|radiator|iron|kettle|mug|cup|plate|water|handle|bottle|car|seat|metal) (is |was |felt |feels )?)hot to (the )?touch\b/,
   ],
   /** A temperature below 38 °C or called low-grade: not a fever by NICE NG143's threshold. */
   temp_normal: [
@@ -2149,9 +2170,15 @@ const BASE_FEATURES = {
   ctx_immunosuppressed: [
     // Chemotherapy and a low white count told (blind triage round 34: "化疗后查血白细胞很低 现在打寒战 发热"); a
     // course finished long ago is not ("化疗结束快两年了").
-    /(?<!试管|胚胎|冻胚|鲜胚|囊胚|胚)移植(?!胚胎|前的?(准备|调理))|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂|(?<!做完|结束了?)化疗(?!(已经|都)?(结束|做完|完了|停了)|.{0,4}(年|多年)前)|白细胞(很|特别|非常|太|偏)?低|中性粒细胞(很|特别|非常|太|偏)?低|粒缺|升白针/,
-    /(?<!\b(finished|completed|ended|done with|stopped) (my |her |his |their |the )?)\bchemo\w*(?![^.?!]{0,30}\b(\d+|two|three|four|five|six|several|many|a few) years? ago\b)|\bneutropeni\w*|\blow (white (blood )?(cells?|counts?)|wbc|neutrophils?|counts?)\b|\b(white (blood )?(cells?|counts?)|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
+    /(?<!试管|胚胎|冻胚|鲜胚|囊胚|胚)移植(?!胚胎|前的?(准备|调理))|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂|(?<!做完|结束了?)化疗(?!(已经|都)?(结束|做完|完了|停了)|.{0,4}(年|多年)前)|白细胞(很|特别|非常|太|偏)?低|中性粒细胞(很|特别|非常|太|偏)?低|粒缺|升白针|血象(很|特别|非常|太|偏)?(低|差)|血象${gap(4)}(降到底|掉到底|很低|太低|降得|掉得)|骨髓抑制/,
+    /(?<!\b(finished|completed|ended|done with|stopped) (my |her |his |their |the )?)\bchemo\w*(?![^.?!]{0,30}\b(\d+|two|three|four|five|six|several|many|a few) years? ago\b)|\bneutropeni\w*|\blow (white (blood )?(cells?|counts?)|wbc|neutrophils?|counts?|blood counts?)\b|\b(blood )?counts? (are |is |were |was )?(very |really |so |too )?(low|tanked|bottomed out|in the basement)\b|\bnadir\b|\b(white (blood )?(cells?|counts?)|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
   ],
+  /**
+   * A medicine whose label warns of pneumonitis or interstitial lung disease: EGFR inhibitors, immune
+   * checkpoint inhibitors, methotrexate, amiodarone, nitrofurantoin, bleomycin (also from the plan's
+   * medicines, detect.ts). New breathlessness with a cough or fever on one needs a doctor now.
+   */
+  ctx_lung_toxic: [LUNG_TOXIC_SAID, LUNG_TOXIC_SAID],
   /**
    * A transplanted kidney or liver (or the anti-rejection medicines that say one): with a creatinine told
    * as risen now (`creatinine_rise`) the transplant team today (KDIGO 2009 transplant recipients; round 27).
@@ -2475,6 +2502,7 @@ export const CONTEXT_FEATURES = [
   'ctx_digoxin',
   'ctx_antithyroid',
   'ctx_immunosuppressed',
+  'ctx_lung_toxic',
   'ctx_graft',
   'ctx_hepatotoxic',
   'ctx_herbal',
@@ -2920,7 +2948,11 @@ export const RED_FLAG_RULES = {
   },
   severe_hypoglycaemia: {
     rules: [
-      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'shaky', 'sweat', 'dizzy', 'drowsy'] },
+      { all: ['hypo_word'], any: ['confused', 'faint', 'seizure', 'drowsy'] },
+      // A slight tremor when a meal is late, told with "low blood sugar?" and no diabetes medicine, is a
+      // breakfast question (blind triage round 37: "不吃早饭手会有点抖，是低血糖吧？"); on insulin or a
+      // sulfonylurea the rules below still read it.
+      { all: ['hypo_word'], any: ['shaky', 'sweat', 'dizzy'], none: ['shaky_mild'] },
       { all: ['ctx_diabetes'], any: ['confused', 'faint', 'seizure', 'unresponsive'] },
       { all: ['ctx_diabetes', 'shaky'], any: ['sweat', 'confused', 'dizzy', 'speech', 'palpitations'] },
       { all: ['ctx_diabetes', 'drowsy'], any: ['sweat', 'shaky', 'cant_swallow', 'pale'] },
@@ -2964,6 +2996,10 @@ export const RED_FLAG_RULES = {
       { all: ['choking'], any: ['speech', 'cant_cough', 'breathless', 'pale'] },
       // a baby or child working to breathe: flaring nostrils, skin pulling in (NICE NG9 1.3)
       { all: ['recession'] },
+      // New breathlessness with a cough or a fever on a medicine that can inflame the lungs: pneumonitis or
+      // interstitial lung disease until a doctor says not (Iressa US PI §5.1; Keytruda US PI §5.1;
+      // methotrexate boxed warning; blind triage round 37: "吃吉非替尼…干咳，体温38度，今晚特别气短").
+      { all: ['ctx_lung_toxic', 'breathless'], any: ['cough', 'fever'], none: ['temp_normal'] },
     ],
     source:
       'NHS 999 emergencies: severe difficulty breathing, choking, blue lips; Resuscitation Council UK 2021 choking algorithm (back blows, abdominal thrusts); GINA 2024: reliever not helping = severe attack',
@@ -3226,6 +3262,9 @@ export const RED_FLAG_RULES = {
     rules: [
       { all: ['ctx_antithyroid'], any: ['fever', 'sore_throat'] },
       { all: ['ctx_immunosuppressed', 'fever'], none: ['temp_normal', 'self_well'] },
+      // Shaking chills on chemotherapy or with a low count are sepsis's sign even before a temperature is
+      // taken (NICE NG151 1.2: symptoms or signs of sepsis; blind triage round 37: "化疗中间…寒战").
+      { all: ['ctx_immunosuppressed', 'rigors'], none: ['temp_normal', 'self_well'] },
     ],
     source:
       'Methotrexate label boxed warning (bone marrow suppression, serious infections); NICE NG151 Neutropenic sepsis (2012, updated 2020): fever on treatment that lowers immunity is an emergency',

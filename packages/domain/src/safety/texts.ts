@@ -6,6 +6,7 @@ import { pick, type Bilingual, type Locale } from '../contracts/common';
 import { drugById } from '../interactions';
 import type { RedFlagKind } from './kinds';
 import { REVIEW15_MEDICINE_SIGNS } from './medicine-signs-review15';
+import { LUNG_MEDICINE_SIGNS } from './medicine-signs-lungs';
 import { PARACETAMOL_OVERDOSE } from './paracetamol-overdose';
 import { numbersFor, regionalCrisisLead, regionalUrgentLead, type RegionCode } from './regions';
 
@@ -82,8 +83,7 @@ export const ANAPHYLAXIS_AFTER_EPINEPHRINE = {
  * clinician review, zh M8; WHO mhGAP Intervention Guide 2.0, 2016, self-harm/suicide: remove the means,
  * do not leave the person alone).
  */
-export const CRISIS_ABOUT_ANOTHER =
-  /(他|她|孩子|儿子|女儿|老公|丈夫|妻子|老婆|爸爸?|妈妈?|朋友|哥哥?|姐姐?|弟弟?|妹妹?|闺女|同学)[^。！？?!]{0,10}(说|讲|跟我说|告诉我|发消息|留言|写)[^。！？?!]{0,24}(不想活|活着没意思|活着没劲|想死|自杀|轻生|结束生命|了结|把药全吃|药全吃了|吃光)|\b(my (son|daughter|husband|wife|partner|mom|mum|mother|dad|father|brother|sister|friend|kid|child|boyfriend|girlfriend|teen|teenager)|he|she)\b[^.?!]{0,40}\b(said|says|told me|texted|wrote|keeps saying|talking about|talked about)\b[^.?!]{0,60}\b(kill (him|her)self|suicide|wants? to die|end (it|his life|her life)|take all (his|her|the) (pills|meds|tablets)|not worth living|better off dead)\b/;
+/** The card for a carer, when `crisisAboutAnother` (about-another.ts) reads the message as theirs. */
 
 export const SUICIDAL_ABOUT_ANOTHER: Bilingual = {
   zh: '家人说出想死、想把药全吃了，要当真。现在：不要让他一个人待着；把家里所有的药（包括他自己在吃的药）和刀具等收起来锁好，由你们保管、每次只给一顿的量；今天就带他去医院精神科或急诊，情况紧急就拨打120；也可以现在打12356心理援助热线，和他一起打，或你先打来问怎么做。不要答应替他保密，也不要责备他——平静地问他有没有具体的打算，认真听。',
@@ -338,6 +338,8 @@ export interface MedicineToxicitySign {
   drugs: readonly string[];
   /** Or any medicine of these classes (a class id said in the chat counts too). */
   classes?: readonly string[];
+  /** Or a medicine the dictionary does not hold, named in the message (folded text). */
+  said?: RegExp;
   /** The signs, in folded text (lower case, full-width folded). */
   signs: RegExp;
   /**
@@ -351,21 +353,6 @@ export interface MedicineToxicitySign {
 }
 
 const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
-  {
-    // Twenty-eighth clinician review, zh M9: on gefitinib, "这两天突然喘不上气，一直干咳，还发烧38度5" got the
-    // asthma and choking first aid. New breathlessness with a cough or fever on an EGFR inhibitor is
-    // interstitial lung disease until shown otherwise: the label stops the drug and has it assessed at once.
-    drugs: ['gefitinib'],
-    signs:
-      /喘不上气|喘不过气|上不来气|气短|气促|气急|呼吸困难|憋气|憋得慌|干咳|咳嗽|\b(breathless\w*|short of breath|shortness of breath|can'?t (catch my|get my) breath|can'?t breathe|winded|cough\w*)\b/,
-    namesInstead: ['breathing', 'aspiration'],
-    text: {
-      zh: '你在吃吉非替尼（易瑞沙）：新出现的气短、干咳，尤其伴发烧，可能是它引起的间质性肺病（也可能是肺炎），需要立即就医。告诉接诊医生你在吃吉非替尼、什么时候开始的；医生看过之前，先不要吃下一次的吉非替尼，但也不要自己决定以后停药——由肿瘤科决定。',
-      en: 'You take gefitinib (Iressa): new breathlessness or a dry cough, above all with a fever, can be interstitial lung disease from it (or a pneumonia) and needs a doctor now. Tell the doctor who sees you that you take gefitinib and since when; hold the next dose until a doctor has seen you, but leave whether to stop it for good to your oncology team.',
-    },
-    source:
-      'IRESSA (gefitinib) US prescribing information (AstraZeneca, 2023) §5.1 Interstitial lung disease (withhold for acute onset or worsening of pulmonary symptoms — dyspnoea, cough, fever — and investigate; discontinue if confirmed) and §2.4 Dose modifications',
-  },
   // Ninth clinician review (en P3 Q1, zh P4 Q4 and Q5): drowsiness and drooling ten days after stopping
   // smoking got a general card with no likely cause; a fever with neutrophils of 1.6 got the lines for
   // methotrexate and antithyroid drugs, and a blocked bowel the ones for surgery and Crohn's — never clozapine.
@@ -514,9 +501,16 @@ function toxicityRowsFor(medicines: readonly string[], text: string): MedicineTo
   const classes = new Set(medicines.flatMap((id) => [id, ...(drugById(id)?.classes ?? [])]));
   // The fifteenth clinician review's rows (safety/medicine-signs-review15.ts) after the table's own, then
   // too much paracetamol (safety/paracetamol-overdose.ts; eighteenth review, S4).
-  return [...MEDICINE_TOXICITY_SIGNS, ...REVIEW15_MEDICINE_SIGNS, PARACETAMOL_OVERDOSE].filter(
+  return [
+    ...LUNG_MEDICINE_SIGNS,
+    ...MEDICINE_TOXICITY_SIGNS,
+    ...REVIEW15_MEDICINE_SIGNS,
+    PARACETAMOL_OVERDOSE,
+  ].filter(
     (m) =>
-      (m.drugs.some((d) => medicines.includes(d)) || (m.classes ?? []).some((c) => classes.has(c))) &&
+      (m.drugs.some((d) => medicines.includes(d)) ||
+        (m.classes ?? []).some((c) => classes.has(c)) ||
+        (m.said?.test(t) ?? false)) &&
       m.signs.test(t),
   );
 }

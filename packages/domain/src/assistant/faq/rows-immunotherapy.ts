@@ -6,11 +6,11 @@
  * (ESMO 2022, ASCO 2021). The medicines need not be in the dictionary: most are kept as typed, and the
  * answer names the one said so the unknown-medicine line keeps it (unknown-medicine-named.ts).
  */
+import { CHECKPOINT_INHIBITOR_SAID } from '../../knowledge/lung-toxic-medicines';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 /** Checkpoint inhibitors by generic name and brand, and the class said in words. */
-const CHECKPOINT_NAMES =
-  /特瑞普利单抗|拓益|信迪利单抗|达伯舒|卡瑞利珠单抗|艾瑞卡|替雷利珠单抗|百泽安|帕博利珠单抗|可瑞达|纳武利尤单抗|欧狄沃|阿替利珠单抗|泰圣奇|度伐利尤单抗|英飞凡|舒格利单抗|派安普利单抗|斯鲁利单抗|伊匹木单抗|卡度尼利单抗|[kKoO]药|免疫治疗|免疫疗法|免疫检查点|pd-?l?1|\b(pembrolizumab|keytruda|nivolumab|opdivo|atezolizumab|tecentriq|durvalumab|imfinzi|cemiplimab|libtayo|ipilimumab|yervoy|dostarlimab|jemperli|toripalimab|loqtorzi|tislelizumab|tevimbra|sintilimab|camrelizumab|avelumab|bavencio|immunotherapy|checkpoint inhibitors?)\b/i;
+const CHECKPOINT_NAMES = CHECKPOINT_INHIBITOR_SAID;
 const CHECKPOINT: FaqAudience = { said: CHECKPOINT_NAMES };
 const DIARRHOEA =
   /拉肚子|腹泻|拉稀|稀便|水样便|大便(次数)?(多|稀|不成形)|一天拉|洛哌丁胺|易蒙停|\b(diarrh?oea|diarrhea|loose (stools?|poos?|bowels?)|runny (stools?|poos?)|the runs|loperamide|imodium)\b/i;
