@@ -1235,6 +1235,57 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     ),
   ),
+  // Erlotinib and dacomitinib, in the dictionary since blind triage round 37, share gefitinib's acid-reducer
+  // interaction (their labels: avoid PPIs; an H2 blocker or antacid only at set times). Osimertinib,
+  // afatinib and icotinib have none in their labels.
+  ...(
+    [
+      {
+        id: 'erlotinib',
+        zh: '厄洛替尼',
+        en: 'erlotinib',
+        timingZh:
+          'H2受体拮抗剂（如法莫替丁）要在它之后10小时、下一次之前至少2小时再吃厄洛替尼；抗酸药间隔几个小时',
+        timingEn:
+          'erlotinib 10 hours after an H2 blocker such as famotidine and at least 2 hours before its next dose; an antacid several hours apart',
+        ref: 'Tarceva (erlotinib) US prescribing information §2 and §7 Drug Interactions: drugs affecting gastric pH (avoid PPIs if possible; take Tarceva 10 hours after an H2-receptor antagonist and at least 2 hours before the next dose; separate antacids by several hours) — cited from memory',
+        query: 'tarceva',
+      },
+      {
+        id: 'dacomitinib',
+        zh: '达可替尼',
+        en: 'dacomitinib',
+        timingZh: '可以改用抗酸药或H2受体拮抗剂：达可替尼在H2受体拮抗剂之前至少6小时或之后10小时吃',
+        timingEn:
+          'an antacid or an H2 blocker may be used instead, with dacomitinib at least 6 hours before or 10 hours after the H2 blocker',
+        ref: 'Vizimpro (dacomitinib) US prescribing information §7 Drug Interactions: proton pump inhibitors (avoid; locally acting antacids or an H2-receptor antagonist instead — Vizimpro at least 6 hours before or 10 hours after the H2RA) — cited from memory',
+        query: 'vizimpro',
+      },
+    ] as const
+  ).flatMap((tki) =>
+    (['ppi', 'pcab', 'h2_blocker'] as const).map((cls) =>
+      row(
+        d(tki.id),
+        c(cls),
+        {
+          severity: 'major',
+          management: 'monitor',
+          mechanism: {
+            zh: `抑酸药让胃里酸度降低，${tki.zh}吸收明显减少，抗肿瘤效果可能下降。`,
+            en: `An acid reducer raises stomach pH, and ${tki.en} is then absorbed much less, which can weaken its effect on the cancer.`,
+          },
+          advice: {
+            zh: `说明书要求避免与质子泵抑制剂同用；${tki.timingZh}。请把这两种药拿给配药的药师看，由肿瘤科医生或药师定服药时间，不要自己停药。`,
+            en: `The label says to avoid proton pump inhibitors; ${tki.timingEn}. Show both medicines to the pharmacist who dispenses them, let the oncology team or pharmacist set the times, and stop neither on your own.`,
+          },
+        },
+        {
+          ref: tki.ref,
+          url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${tki.query}`,
+        },
+      ),
+    ),
+  ),
   // Thirteenth clinician review (en P1 #1, #4): sofosbuvir/velpatasvir (Epclusa) with an acid reducer —
   // velpatasvir dissolves less as stomach pH rises, and a lower level puts the cure at risk.
   row(
