@@ -45,6 +45,9 @@ const UNNAMED_URGENT_MIN = 0.9;
  * reader's crisis reading is asked about only when the message holds one of them — "我想先自己把药停了再
  * 备孕" reads like "我想…自己…了" to it and has none.
  */
+/** Sickness in pregnancy told ("孕吐", "怀孕后天天吐", "morning sickness", "pregnant and throwing up"). */
+const PREGNANCY_SICKNESS =
+  /孕吐|(怀孕|怀上|孕期|孕早期|孕)[^，。！？,.!?]{0,8}吐|\b(morning sickness|hyperemesis|pregnancy sickness)\b|\bpregnan\w*\b[^.?!]{0,30}\b(vomit\w*|throw\w* up|threw up|being sick)\b/;
 const CRISIS_CUES = new RegExp(
   [
     '死|活着|活下去|不想活|结束|了断|解决掉|自杀|轻生|不醒|睡过去|离开这个世界|跳楼|跳下去|从几楼|割腕|划|烧炭|农药|',
@@ -315,7 +318,7 @@ function movementsAsUsual(text: unknown): boolean {
  * and bismuth labels), not the bleeding card (blind triage round 33, development data once reported).
  */
 const BLACK_STOOL =
-  /黑便|(大便|便便|粪便|拉的|屎|粑粑)[^，。]{0,8}黑|拉[^，。]{0,2}黑|\b(black|dark) (stools?|poo+p?|poos?|bowel movements?)\b|\b(stools?|poo+p?|poos?) (is|are|was|were|turned|looks?) (black|dark)\b/;
+  /舌头[^，。]{0,4}黑|\b(black|dark|hairy black) tongue\b|\btongue (is|was|turned|looks?|went) (black|dark)\b|黑便|(大便|便便|粪便|拉的|屎|粑粑)[^，。]{0,8}黑|拉[^，。]{0,2}黑|\b(black|dark) (stools?|poo+p?|poos?|bowel movements?)\b|\b(stools?|poo+p?|poos?) (is|are|was|were|turned|looks?) (black|dark)\b/;
 const STOOL_COLOURED_BY =
   /鸭血|猪血|血豆腐|血旺|毛血旺|动物血|血肠|铁剂|补铁|硫酸亚铁|琥珀酸亚铁|富马酸亚铁|力蜚能|速力菲|铋|\b(black pudding|blood sausage|blood tofu|iron (pills?|tablets?|supplements?)|ferrous|bismuth|pepto)\b/;
 // An NSAID taken for weeks, or the sight going dark on standing, is a bleed's context, never iron's colour
@@ -480,7 +483,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   const only = (k: RedFlagKind) =>
     hits.length === 0 ? (learned.kind ?? learned.top?.kind) === k : hits.every((h) => h.kind === k);
   if (movementsAsUsual(text) && only('reduced_fetal_movements')) return [];
-  if (blackStoolExplained(text, profile) && only('bleeding')) return [];
+  // A black tongue after bismuth is told with no other sign: the learned reader's general card is not it
+  // either (rounds 17–37 after the retrain with round 37: "Took Pepto yesterday and my tongue is black").
+  if (blackStoolExplained(text, profile) && (only('bleeding') || only('urgent_general'))) return [];
   if (redStoolExplained(text, profile) && only('bleeding')) return [];
   if (extraVitaminNoSigns(text) && only('poisoning')) return [];
   if (noneMissing(text) && only('child_ingestion')) return [];
@@ -555,6 +560,10 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     (kind === 'suicidal' && learned.urgent < CRISIS_MIN) ||
     (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
   const crisisCue = typeof text === 'string' && CRISIS_CUES.test(text);
+  // Pregnancy sickness asked about, with no word of a crisis, is not the perinatal crisis card ("怀孕后天天吐，
+  // 已经快一个月了，维生素B1用不用另外补？" — the reader retrained with rounds 36–37 read it so); a sickness
+  // that keeps everything down is the rules' hyperemesis card.
+  if (kind === 'perinatal_crisis' && !crisisCue && PREGNANCY_SICKNESS.test(foldText(text))) return [];
   // A crisis read weakly, with no kind leading, but an emergency read surely and no crisis word in the
   // message: the emergency is something else the reader cannot name, and the card is the general one —
   // "82, a tumble last night, on the floor since, can't get up, on apixaban" (0.96 urgent, suicidal

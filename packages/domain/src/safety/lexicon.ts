@@ -1461,7 +1461,7 @@ const BASE_FEATURES = {
       // 化疗，现在38.9度出冷汗"; "今天38度好热" is the weather).
       `(?<!(^|[\\s，,。；;！!？?])不)(发烧|发热)|高烧|体温[^，。,.]{0,3}(3[89]|4[0-2])|烧到|(体温|温度|量了|测了|腋温|耳温|肛温|额温)${gap(3)}(3[89]|4[0-2])|烧得(厉害|很厉害|好厉害|特别厉害|滚烫|不行|迷糊)|体温(很|好|特别|蛮|挺|偏)?高(?!(一点|一些|点)?(正常|是不是|吗))|(?<!(天气|气温|室外|外面|室温|水温|油温|高温|最高|今天白天|晒|热到|热得|热咗|热过)[^，。,.；;]{0,6})(?<![\\d.])(3[89]|4[0-2])(\\.\\d)?(度|℃)(?!(的)?(天|高温|热天|水|热水|桑拿|暑)|[^，。,.；;]{0,3}(热|晒|闷|桑拿|空调|气温))`,
     ),
-    /\bfever\w*|\blagnat\b|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\bhigh (temp|temperature|fever)\b|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b|\b(?<!(pan|pot|stove|oven|radiator|iron|kettle|mug|cup|plate|water|handle|bottle|car|seat|metal) (is |was |felt |feels )?)hot to (the )?touch\b/,
+    /\bfever\w*|\blagnat\b|\btemperature (of |is )?(3[89]|10\d)|\bburning up\b|\brunning a temp|\b(temp|temperature|thermometer|reading)\b[^.?!]{0,15}\b(3[89](\.\d)?|4[0-2](\.\d)?|10[0-6](\.\d)?)\b|\b(3[89]|4[0-2])(\.\d)? ?(°c|°|c|degrees)\b|\b10[0-5](\.\d)? ?(°f|f|degrees)\b|\bha(s|ve|d) a (temp|temperature)\b|\bhigh (temp|temperature|fever)\b|\b(had|has|have|got|running|ran|hit|hitting|spiked( to)?|up to|reached|at) (a )?(3[89]|4[01])(\.\d)?\b(?! ?(years?|yrs?|weeks?|wks?|kg|lbs?|mins?|minutes?|hours?|%|percent|times))|\b(feels?|feeling|felt) (really |very |so |super )?(hot|feverish)\b|\bfeverish\b|\b(?<!(pan|pot|stove|oven|radiator|iron|kettle|mug|cup|plate|water|handle|bottle|car|seat|metal) (is |was |felt |feels )?)hot to (the )?touch\b/,
   ],
   /** A temperature below 38 °C or called low-grade: not a fever by NICE NG143's threshold. */
   temp_normal: [
@@ -1492,6 +1492,10 @@ const BASE_FEATURES = {
     ),
     /\b(newborn|neonate)\b|\b([1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(weeks?|wks?)[- ]old\b|\b(\d{1,2}|one|two|three|four|five|six|seven|ten)[- ]?days?[- ]old\b|\b(1|2|one|two|a)[- ]?(months?|mo)[- ]old\b|\b(under|less than|not yet|not even|younger than) (3|three) months\b|\b(baby|newborn|infant|son|daughter)( is| girl| boy)? (1|2|one|two)[- ]?(months?|mos?)\b(?! ago)/,
   ],
+  /** Aspirin taken ("在吃阿司匹林", "on aspirin after Kawasaki"): with chickenpox or flu, Reye syndrome's context. */
+  ctx_aspirin: [/阿司匹林|拜阿司匹灵|\b(aspirin|asa)\b/, /\b(aspirin|bayer|baby aspirin)\b/],
+  /** Chickenpox or flu (Reye syndrome's triggers; AAP Red Book). */
+  viral_trigger: [/水痘|流感|甲流|乙流/, /\b(chicken ?pox|varicella|influenza|the flu|flu)\b/],
   /**
    * A baby or young child is the subject ("my 4 month old", "宝宝"): with floppiness or listlessness
    * the general urgent card (clinician review 2026-11-25 fourth, en P3: "my baby has been really floppy
@@ -2503,6 +2507,8 @@ export const CONTEXT_FEATURES = [
   'ctx_antithyroid',
   'ctx_immunosuppressed',
   'ctx_lung_toxic',
+  'ctx_aspirin',
+  'viral_trigger',
   'ctx_graft',
   'ctx_hepatotoxic',
   'ctx_herbal',
@@ -3320,6 +3326,9 @@ export const RED_FLAG_RULES = {
       // Blurred or wrong colour vision on ethambutol: optic neuritis — the TB team and an eye examination
       // today (ATS/CDC/IDSA 2016; Myambutol label; twentieth clinician review, zh S1: named Wernicke).
       { all: ['ctx_ethambutol'], any: ['colour_vision', 'vision'] },
+      // A child on aspirin with chickenpox or flu who vomits or is drowsy: Reye syndrome until a doctor says
+      // not (AHA Kawasaki statement 2017; AAP Red Book). The learned reader retrained with round 37 lost it.
+      { all: ['young_child', 'ctx_aspirin', 'viral_trigger'], any: ['vomit', 'drowsy', 'confused'] },
       // Drinking stopped days ago, then confusion, hallucinations or a fit: alcohol withdrawal (delirium
       // tremens, withdrawal seizures) — ASAM 2020; NICE CG100; twentieth clinician review, en S1.
       { all: ['alcohol_stopped'], any: ['seeing_things', 'confused', 'seizure', 'body_jerk'] },

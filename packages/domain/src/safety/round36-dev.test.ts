@@ -33,8 +33,10 @@ describe('missed in round 36: now on an urgent card, and the same classes in oth
     ['hai zi tun le yi ge niu kou dian chi, san sui', 'child_ingestion'],
     ['shen bing, chi luo nei zhi, tui wu li, xin tiao bu qi', 'hyperkalaemia'],
     [
+      // Its label in round 36: the learned reader retrained with rounds 36–37 names it (before: the general
+      // severe-pain card of the rules).
       '试管移植后第四周，一边肚子像刀割一样疼，肛门那里有坠胀感，人好虚，想问吃点黄体酮相关的食物有用吗',
-      'severe_pain_or_fever',
+      'ectopic_pregnancy',
     ],
   ])('%s → %s', (text, kind) => {
     expect(kinds(text)).toContain(kind);
