@@ -26,6 +26,9 @@ describe('iron the mineral, not lifting weights or a train', () => {
     'been pumping iron 3x a week',
     'training for an iron man',
     '坐高铁去医院',
+    // twenty-eighth clinician review, zh M10: a dendrobium herb and a tea.
+    '灵芝孢子粉和铁皮石斛能不能跟靶向药一起吃',
+    '喝铁观音会不会影响吃药',
   ])('%s names no iron', (text) => {
     expect(findNutrients(text)).not.toContain('iron');
   });

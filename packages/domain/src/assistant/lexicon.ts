@@ -100,7 +100,8 @@ export const NUTRIENT_PATTERNS = {
   // 撸铁, 举铁 and pumping iron are lifting weights, an Iron Man a triathlon (no capturing groups: the
   // patterns are joined into the amount reader's expression, whose groups are counted), 地铁 and 高铁 trains, 铁路 and 铁板 a railway and a griddle.
   iron: [
-    /(?<![地高撸举])铁(?!路|板)/,
+    // 铁皮石斛 (a dendrobium herb) and 铁观音 (a tea) are no iron (twenty-eighth clinician review, zh M10).
+    /(?<![地高撸举])铁(?!路|板|皮石斛|皮枫斗|皮斛|观音)/,
     /(?<!\bpump(?:ing|s)? )\biron\b(?! (?:man|woman|out|board))/,
     /\bferrous\b/,
   ],

@@ -1229,7 +1229,7 @@ const BASE_FEATURES = {
     re(
       `给${gap(10)}(的)?(信|遗言|留言|最后的话)${gap(4)}(写好|都写|写完|留好)|(信|遗言)${gap(4)}写好了|写(咗|了|好)(一)?封信${gap(3)}(俾|给)|(写着|写的是|上面写)${gap(4)}(对不起|永别|再见了|下辈子)|下辈子再见|来世再见`,
     ),
-    /\b(wrote|written|writing|write|left|recorded|finished)\b[^.?!]{0,15}\b(letters?|notes?|messages?|videos?)\b[^.?!]{0,6}\b(to|for) (my |each of my |all my )?(kids|children|family|parents|mum|mom|dad|wife|husband|partner|sisters?|brothers?|sons?|daughters?|friends|girlfriend|boyfriend)\b/,
+    /\blook after (mum|mom|dad|the kids|the children|my (kids|children|mum|mom|dad|wife|husband|cat|dog)|them|her|him) for me\b|\b(wrote|written|writing|write|left|recorded|finished)\b[^.?!]{0,15}\b(letters?|notes?|messages?|videos?)\b[^.?!]{0,6}\b(to|for) (my |each of my |all my )?(kids|children|family|parents|mum|mom|dad|wife|husband|partner|sisters?|brothers?|sons?|daughters?|friends|girlfriend|boyfriend)\b/,
   ],
   /**
    * Shut in and not answering after a goodbye: a note found and a locked door (blind triage round 23,
@@ -1271,8 +1271,9 @@ const BASE_FEATURES = {
     re(
       `把${gap(6)}(猫|狗|宠物|东西|存款|银行卡|密码)${gap(6)}(送人|送给|交给|留给|托付)|(密码|存款|银行卡|钥匙)${gap(6)}(告诉|交给|留给)|交代(好)?(后事|遗言)|安排(好)?后事|(立|写)(好)?了?遗嘱|遗嘱${gap(2)}(写好|立好|写完)`,
     ),
-    // Told of someone else too ("she's been giving her things away", blind triage round 37).
-    /\b(gave|giving|given|give) (away )?(my|all my|his|her|their|all (his|her|their)) (cat|dog|pets?|stuff|things|belongings|possessions)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my|his|her|their|all (his|her|their)) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
+    // Told of someone else too ("she's been giving her things away", blind triage round 37; "gave me his guitar
+    // and his watch", "given away all his tools", round 38).
+    /\b(gave|giving|given|give) (away )?(my|all my|his|her|their|all (his|her|their)) (cat|dog|pets?|stuff|things|belongings|possessions|tools|guitar|watch|jewell?e?ry|rings?|clothes|books|car|savings|collection)\b|\b(gave|given|giving|handed) (me|us|my \w+)( all)? (his|her|their) (\w+ ){0,1}(guitar|watch|ring|jewell?e?ry|car|tools|savings|passwords?|keys|bank cards?)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my|his|her|their|all (his|her|their)) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
   ],
 
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
@@ -1296,7 +1297,8 @@ const BASE_FEATURES = {
     /\bcant breathe?\b|\bcant get (any )?air\b|\b(barely|hardly) (breathe|breathing)\b|\bcannot breathe\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bchoking\b|\bgasping( for air)?\b|\bcant (finish|complete|get through|get out|talk in|speak in) (a |my |his |her )?(full )?(sentence|sentences)\b|\btoo (short of breath|breathless|winded) to (talk|speak)\b|\b(lips|face|fingers|fingernails|mouth)\b[^.?!]{0,20}\b(blue|bluish|purple|grey|gray)\b(?![^.?!]{0,30}\b(cold|swim\w*|pool|ocean|sea|lake|snow|winter|freezing)\b)|\b(blue|bluish|purple|grey|gray) (lips|face|fingers|fingernails)\b|\bturning blue\b|\bstridor\b/,
   ],
   /** Wheezing: urgent unless the person says the reliever settles it (GINA 2024). */
-  wheeze: [/哮鸣|喘鸣|呼哧呼哧|(嗓子|喉咙|胸口)${gap(3)}(哨音|呼噜声|吱吱)/, /\bwheez\w*/],
+  // (The gap was written as `${gap(3)}` inside a regex literal — matched only as typed; fixed 2026-11-30.)
+  wheeze: [/哮鸣|喘鸣|呼哧呼哧|(嗓子|喉咙|胸口)[^，。！？,.!?；;不没]{0,3}(哨音|呼噜声|吱吱)/, /\bwheez\w*/],
   reliever_works: [
     re(`(喷|吸)了?${gap(4)}(就好|就缓解|马上好|好了|缓解了|管用|就没事)`),
     /\b(inhaler|puffer|ventolin|albuterol|salbutamol|reliever|nebuli[sz]er)\b[^.?!]{0,20}\b(helps|helped|works|worked|fixes|fixed|settles|settled|sorts it|clears it)\b(?! (a (bit|little)|only|for a))|\b(helps|works) (straight|right) away\b/,
@@ -1466,7 +1468,7 @@ const BASE_FEATURES = {
   /** A temperature below 38 °C or called low-grade: not a fever by NICE NG143's threshold. */
   temp_normal: [
     re(`低烧|低热|(体温|温度|量了|测了|腋温|耳温|额温|发烧|烧)${gap(3)}3[5-7](\\.\\d)?`),
-    /\b(temp|temperature|thermometer|fever|reading)\w*\b[^.?!]{0,15}\b(3[5-7](\.\d)?|9[6-9](\.\d)?|100(\.[0-3])?)\b|\blow[- ]grade\b|\bmild fever\b|\bslight (fever|temp)\b/,
+    /\b(temp|temperature|thermometer|fever|reading)\w*\b[^.?!]{0,15}\b(3[5-7](\.\d)?|9[6-9](\.\d)?|100(\.[0-3])?)\b(?![.\d])|\blow[- ]grade\b|\bmild fever\b|\bslight (fever|temp)\b/,
   ],
   /**
    * A temperature told at or above 38.5 °C (101.3 °F), whatever word is put before it ("a slight fever 38.5"):
@@ -1800,7 +1802,7 @@ const BASE_FEATURES = {
     re(
       `(就能|就可以|就会|就去|去)${gap(2)}(见到|见|陪|找|跟)(他|她|老公|老伴|丈夫|老婆|妻子|妈妈?|爸爸?|儿子|女儿|孩子)了?(?!吃|玩|聊|谈|商量|拿|借|要|买)`,
     ),
-    /\b(be|go be) with (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\b(see|join|go to) (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\bjoin (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|partner))\b(?! (for|at|in|on))/,
+    /\b(be|go be) with (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\b(since|after) (mum|mom|dad|my (husband|wife|mum|mom|dad)|his wife|her husband) (passed|died)\b[^.?!]{0,40}\b(wants?|wanted) to (go and |go )?be with (her|him)\b|\b(see|join|go to) (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\bjoin (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|partner))\b(?! (for|at|in|on))/,
   ],
   /**
    * How quick or painless a counted-out overdose would be, asked "for me" or about "someone" (blind
@@ -1997,7 +1999,7 @@ const BASE_FEATURES = {
     /\b(is|am|im|hes|shes|are|was|been|getting|gets|seems?|keeps? (getting|being)|became|become|acting|feel|feels|felt)\b[^.?!]{0,20}\b(confused|disoriented|drowsy|muddled|not making sense|out of it)\b|\b(confused|drowsy|disoriented)\b[^.?!]{0,20}\b(today|now|this (morning|afternoon|evening)|since (yesterday|last night|this morning)|all day)\b|\bcant (stay awake|wake (him|her|them) up)\b|\bcan not stay awake\b/,
   ],
   ctx_diabetes: [
-    /糖尿病|胰岛素|格列|列净|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
+    /糖尿病|胰岛[素速数树]|格列|列净|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
     /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\b(dapagliflozin|empagliflozin|canagliflozin|ertugliflozin|farxiga|forxiga|jardiance|invokana|sglt2|sglt-2)\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b|\b(has|have|got|with) (the )?sugar\b(?! (free|cravings?|rush|high))|\bsugar (patient|problem)s?\b/,
   ],
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */
@@ -2174,8 +2176,8 @@ const BASE_FEATURES = {
   ctx_immunosuppressed: [
     // Chemotherapy and a low white count told (blind triage round 34: "化疗后查血白细胞很低 现在打寒战 发热"); a
     // course finished long ago is not ("化疗结束快两年了").
-    /(?<!试管|胚胎|冻胚|鲜胚|囊胚|胚)移植(?!胚胎|前的?(准备|调理))|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂|(?<!做完|结束了?)化疗(?!(已经|都)?(结束|做完|完了|停了)|.{0,4}(年|多年)前)|白细胞(很|特别|非常|太|偏)?低|中性粒细胞(很|特别|非常|太|偏)?低|粒缺|升白针|血象(很|特别|非常|太|偏)?(低|差)|血象${gap(4)}(降到底|掉到底|很低|太低|降得|掉得)|骨髓抑制/,
-    /(?<!\b(finished|completed|ended|done with|stopped) (my |her |his |their |the )?)\bchemo\w*(?![^.?!]{0,30}\b(\d+|two|three|four|five|six|several|many|a few) years? ago\b)|\bneutropeni\w*|\blow (white (blood )?(cells?|counts?)|wbc|neutrophils?|counts?|blood counts?)\b|\b(blood )?counts? (are |is |were |was )?(very |really |so |too )?(low|tanked|bottomed out|in the basement)\b|\bnadir\b|\b(white (blood )?(cells?|counts?)|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
+    /(?<!试管|胚胎|冻胚|鲜胚|囊胚|胚)移植(?!胚胎|前的?(准备|调理))|他克莫司|普乐可复|环孢素|新山地明|吗替麦考酚|麦考酚|骁悉|米芙|硫唑嘌呤|依木兰|甲氨蝶呤|西罗莫司|雷帕霉素|依维莫司|环磷酰胺|免疫抑制剂|(?<!做完|结束了?)化疗(?!(已经|都)?(结束|做完|完了|停了)|.{0,4}(年|多年)前)|白细胞(很|特别|非常|太|偏)?低|中性粒细胞(很|特别|非常|太|偏)?低|粒缺|升白针|血象(很|特别|非常|太|偏)?(低|差)|血象[^，。,.]{0,4}(偏低|很低|太低|低)|(白血病|淋巴瘤|骨髓瘤)[^，。,.]{0,6}(治疗|化疗|维持|巩固|疗程)|卡培他滨|希罗达|奥沙利铂|顺铂|卡铂|紫杉醇|多西他赛|吉西他滨|培美曲塞|多柔比星|阿霉素|伊立替康|依托泊苷|长春新碱|氟尿嘧啶|替吉奥|血象[^，。,.]{0,4}(降到底|掉到底|很低|太低|降得|掉得)|骨髓抑制/,
+    /(?<!\b(finished|completed|ended|done with|stopped) (my |her |his |their |the )?)\bchemo\w*(?![^.?!]{0,30}\b(\d+|two|three|four|five|six|several|many|a few) years? ago\b)|\bneutropeni\w*|\blow (white (blood )?(cells?|counts?)|wbc|neutrophils?|counts?|blood counts?)\b|\b(blood )?counts? (are |is |were |was )?(very |really |so |too )?(low|tanked|bottomed out|in the basement)\b|\bnadir\b|\b(capecitabine|xeloda|oxaliplatin|cisplatin|carboplatin|paclitaxel|taxol|docetaxel|taxotere|gemcitabine|pemetrexed|doxorubicin|adriamycin|irinotecan|etoposide|vincristine|fluorouracil|5-?fu|folfox|folfiri|folfirinox|capox|r-?chop)\b|\b(white (blood )?(cells?|counts?)|wbc|neutrophils?)( count)? (is |are |was |were )?(very |really |so |too )?low\b|\btransplant\w*|\btacrolimus\b|\bprograf\b|\badvagraf\b|\benvarsus\b|\bciclosporin\b|\bcyclosporine?\b|\bneoral\b|\bsandimmune?\b|\bmycophenol\w*|\bcellcept\b|\bmyfortic\b|\bazathioprine\b|\bimuran\b|\bmethotrexate\b|\bsirolimus\b|\beverolimus\b|\bcyclophosphamide\b|\bimmunosuppress\w*/,
   ],
   /**
    * A medicine whose label warns of pneumonitis or interstitial lung disease: EGFR inhibitors, immune
@@ -2642,6 +2644,9 @@ export const RED_FLAG_RULES = {
       { all: ['at_edge'], any: ['burden', 'do_it_first'] },
       // pills poured out with a wish to join someone who died, or to swallow them all
       { all: ['join_dead'], any: ['pills_out', 'take_all', 'stockpile'] },
+      // a wish to join someone who died with belongings given away or a farewell (blind triage round 38,
+      // development data: "wants to go and be with her. He's given away all his tools")
+      { all: ['join_dead'], any: ['preparatory', 'farewell'] },
       { all: ['means_quick'] },
       { all: ['command_voices'] },
       { all: ['pills_out'], any: ['take_all', 'hopeless', 'suicide_timing', 'farewell', 'not_around'] },

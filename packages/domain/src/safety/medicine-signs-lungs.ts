@@ -10,7 +10,7 @@ import type { MedicineToxicitySign } from './texts';
 
 /** Breathlessness or a cough, in folded text. */
 const LUNG_SIGNS =
-  /喘不上气|喘不过气|上气不接下气|上不来气|气短|气促|气急|呼吸困难|憋气|憋得慌|干咳|咳嗽|\b(breathless\w*|short of breath|shortness of breath|out of breath|can'?t (catch my|get my) breath|can'?t breathe|winded|cough\w*)\b/;
+  /喘|呼吸[^，。]{0,4}(急|快|困难|费劲|费力)|咳个不停|一直咳|喘不过气|上气不接下气|上不来气|气短|气促|气急|呼吸困难|憋气|憋得慌|干咳|咳嗽|\b(breathless\w*|short of breath|shortness of breath|out of breath|can'?t (catch my|get my) breath|can'?t breathe|winded|cough\w*|breathing (rate|fast|hard|heavy|quick)\w*|(fast|rapid|laboured|labored|heavy) breathing)\b/;
 
 export const LUNG_MEDICINE_SIGNS: readonly MedicineToxicitySign[] = [
   {
