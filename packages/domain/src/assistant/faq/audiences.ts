@@ -212,3 +212,10 @@ export const HYPERTHYROID: FaqAudience = {
 export const LOW_POTASSIUM_SAID =
   /血钾[^，。？?]{0,6}(低|偏低|不够|3\.[0-4]|2\.\d)|低钾血症|\bhypokal\w*|\b(potassium|k) (is|was|came back|of|at)( [a-z]+)? ?(low|[23]\.\d)\b/;
 export const LOW_POTASSIUM: FaqAudience = { lowPotassium: true, said: LOW_POTASSIUM_SAID };
+
+/** The plan's potassium is below its range (the one reading the rows, the potassium foods and the guards share). */
+export function potassiumLowInPlan(
+  markers: readonly { key: string; flag?: string | null }[] | null | undefined,
+): boolean {
+  return (markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low');
+}

@@ -12,7 +12,7 @@ import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
 import { faqRowIn, faqRowsMatching, inAudience, type FaqPerson } from './select';
-import { PLANT_BASED, SWALLOWING } from './audiences';
+import { PLANT_BASED, potassiumLowInPlan, SWALLOWING } from './audiences';
 import {
   chokingHazardsIn,
   DYSPHAGIA_FOODS_NOTE,
@@ -380,9 +380,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
     ...((markers ?? []).some((m) => LOW_GLUCOSE_KEYS.has(m.key) && m.value < LOW_GLUCOSE_MMOL)
       ? { lowGlucose: true as const }
       : {}),
-    ...((markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low')
-      ? { lowPotassium: true as const }
-      : {}),
+    ...(potassiumLowInPlan(markers) ? { lowPotassium: true as const } : {}),
     // A low phosphate (twenty-seventh clinician review, zh S2: 0.68 on tenofovir got the high-phosphate diet).
     ...((markers ?? []).some((m) => m.key === 'serumPhosphate' && m.flag === 'low')
       ? { lowPhosphate: true as const }

@@ -7,7 +7,7 @@ import { foodSourcesFor, foodTipAllowed } from '../../foods';
 import type { DietPattern } from '../../intake';
 import { allergensInFood, allergensSaid, foodAllergenRow } from '../../knowledge/food-allergens';
 import { chokingHazardsIn } from '../../knowledge/dysphagia-foods';
-import { LOW_POTASSIUM_SAID, SWALLOWING_SAID } from '../faq/audiences';
+import { LOW_POTASSIUM_SAID, potassiumLowInPlan, SWALLOWING_SAID } from '../faq/audiences';
 import { raisesPotassium } from '../../interactions';
 import { amount, L, nutrientName } from '../format';
 import { normaliseQuestion } from '../lexicon';
@@ -80,11 +80,9 @@ function potassiumMedicineFoods(ctx: Ctx): Draft {
 
 /** A potassium below its range: the plan's, or said in this message or the one before. */
 function lowPotassiumKnown(ctx: Ctx): boolean {
-  const plan = (ctx.plan?.reportAnalysis?.markers ?? []).some(
-    (m) => m.key === 'serumPotassium' && m.flag === 'low',
-  );
   return (
-    plan || [ctx.text, ctx.previous ?? ''].some((x) => LOW_POTASSIUM_SAID.test(normaliseQuestion(x) ?? ''))
+    potassiumLowInPlan(ctx.plan?.reportAnalysis?.markers) ||
+    [ctx.text, ctx.previous ?? ''].some((x) => LOW_POTASSIUM_SAID.test(normaliseQuestion(x) ?? ''))
   );
 }
 

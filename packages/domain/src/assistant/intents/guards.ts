@@ -25,6 +25,7 @@ import {
 } from '../../knowledge/herb-cautions';
 import type { SupplementOptionRow } from '../../knowledge/supplements';
 import { normaliseQuestion } from '../lexicon';
+import { potassiumLowInPlan } from '../faq/audiences';
 import { dialysisContext } from './kidney-plan';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
@@ -325,7 +326,7 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   // "can raise blood potassium (hyperkalaemia)" card above it (blind answer round 29, en-144, unsafe: the
   // card led for K 3.3 on abiraterone and Zestoretic, and read as "hold the potassium back").
   const lowPotassiumAnswered =
-    (ctx.plan?.reportAnalysis?.markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low') &&
+    potassiumLowInPlan(ctx.plan?.reportAnalysis?.markers) &&
     /钾片|补钾药|\bpotassium (tablets?|pills?|supplements?)\b/i.test(draft.text);
   const taboos = standingTaboos(ctx.text, ctx.medicines, l).filter(
     (t) =>
