@@ -124,3 +124,31 @@ describe('a low sodium: more salt?', () => {
     ).not.toContain('low-sodium-more-salt');
   }, 60_000);
 });
+
+// Twenty-eighth clinician review, zh M11: a raised prolactin on risperidone got the L-carnitine answer.
+describe('a high prolactin', () => {
+  it('on risperidone: the medicine named, no supplement, the psychiatrist decides', () => {
+    const r = askAs({
+      locale: 'zh-CN',
+      medicines: ['risperidone'],
+      text: '他泌乳素86，是不是要吃点什么调一调？',
+    });
+    expect(faqIdsOf(r)).toContain('prolactin-high');
+    expect(r.text).toMatch(/你在吃利培酮/);
+    expect(r.text).toMatch(/不要自己减药停药/);
+    expect(r.text).not.toMatch(/肉碱/);
+  }, 60_000);
+
+  it('en, with no medicine: the causes and who to see', () => {
+    const r = askAs({ locale: 'en-US', text: 'my prolactin is 45, what can I take to lower it' });
+    expect(faqIdsOf(r)).toContain('prolactin-high');
+    expect(r.text).toMatch(/not brought down by a food or a supplement/);
+    expect(r.text).not.toMatch(/You take/);
+  }, 60_000);
+
+  it('breastfeeding is not this answer', () => {
+    expect(faqIdsOf(askAs({ locale: 'zh-CN', text: '哺乳期泌乳素高是正常的吗，吃什么下奶' }))).not.toContain(
+      'prolactin-high',
+    );
+  }, 60_000);
+});

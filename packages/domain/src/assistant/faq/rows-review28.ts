@@ -10,7 +10,11 @@
  *   about potassium, then "no reliable rule". A low sodium is rarely too little salt: the cause is found by a
  *   doctor, no salt tablets on one's own (Spasovski 2014). Carbamazepine and adrenal replacement keep rows of
  *   their own.
+ * - zh M11: "他泌乳素86，是不是要吃点什么调一调？" (on risperidone) got the previous answer about L-carnitine. A
+ *   raised prolactin is not adjusted with food or supplements: on an antipsychotic the prescriber weighs a
+ *   lower dose, a switch or adding aripiprazole; otherwise the cause is looked for (Endocrine Society 2011).
  */
+import { drugById } from '../../interactions';
 import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT } from './audiences';
 import { CARBAMAZEPINE } from './rows-round24-zhb';
 import type { ComposeInput, FaqRow } from './types';
@@ -21,6 +25,25 @@ const NEEDS_ASKED =
   /蛋白|热量|卡路里|营养|吃什么|吃多少|怎么吃|营养液|安素|\b(protein|calories|kcal|energy|eat|food|feed|diet|nutrition|ensure|boost|shakes?|drinks?|supplements?)\b/;
 
 const round = (x: number) => Math.round(x);
+
+/** Prolactin said high, as a number, or to be "adjusted". */
+const PROLACTIN = /泌乳素|催乳素|\bprl\b|\bprolactin\w*/;
+const PROLACTIN_ASKED =
+  /高|偏高|超标|\d|调|降|吃(点)?什么|补|\b(high|raised|elevated|up|\d+|lower|reduce|bring (it )?down|supplements?|eat|take)\b/;
+
+/** The antipsychotic sentence when the person takes one (the most common medicine cause). */
+function prolactinText(said: ComposeInput, zh: boolean): string {
+  const row = REVIEW28_FAQ.find((r) => r.id === 'prolactin-high')!;
+  const base = zh ? row.text.zh : row.text.en;
+  const antipsychotic = (said.medicines ?? []).find((id) =>
+    (drugById(id)?.classes ?? []).includes('antipsychotic'),
+  );
+  if (!antipsychotic) return base;
+  const name = zh ? drugById(antipsychotic)!.zh : drugById(antipsychotic)!.en.toLowerCase();
+  return zh
+    ? `你在吃${name}：它是让泌乳素升高最常见的药之一。${base}`
+    : `You take ${name}, one of the medicines that most often raise prolactin. ${base}`;
+}
 
 function pressureInjuryNeeds(said: ComposeInput, zh: boolean): string {
   const kg = said.weightKg;
@@ -75,6 +98,24 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1–G47 (the cause is diagnosed first; fluid restriction, not salt, for SIAD; urgent care for moderately severe or severe symptoms); Remeron (mirtazapine) US prescribing information §5 Hyponatremia; Lasix (furosemide) US prescribing information, Warnings: fluid and electrolyte depletion — cited from memory',
+    },
+  },
+  {
+    id: 'prolactin-high',
+    when: [PROLACTIN, PROLACTIN_ASKED],
+    // Breastfeeding and pregnancy raise prolactin as they should: not this answer.
+    unless: [
+      /哺乳|喂奶|母乳|下奶|催乳(?!素)|追奶|怀孕|孕期|孕\d|\b(breastfe\w*|nursing|milk supply|lactat\w*|pregnan\w*)\b/,
+    ],
+    beforeLabs: true,
+    intent: 'medicine_question',
+    compose: prolactinText,
+    text: {
+      zh: '**泌乳素高不是靠吃什么、补什么能“调”下来的，也不要自己用麦芽这类“回奶”的偏方或保健品。** 最常见的原因是药物——利培酮、帕利哌酮、氨磺必利等抗精神病药，以及甲氧氯普胺、多潘立酮；怀孕、哺乳、甲状腺功能减退、肾病和垂体瘤也会引起。请把结果给开药的医生或内分泌科医生看：在吃抗精神病药的，由精神科医生评估是减量、换药还是加用阿立哌唑，不要自己减药停药；长期偏高会影响月经、性功能和骨密度。新出现的剧烈头痛或视物模糊、视野变窄，请尽快就医。',
+      en: '**A high prolactin is not brought down by a food or a supplement, and herbal remedies sold for it are no substitute for the cause being found.** Medicines are the commonest cause — antipsychotics such as risperidone, paliperidone and amisulpride, and metoclopramide or domperidone; pregnancy, breastfeeding, an underactive thyroid, kidney disease and a pituitary tumour are others. Show the result to the prescriber or an endocrinologist: on an antipsychotic, the psychiatrist weighs a lower dose, a switch or adding aripiprazole — do not cut or stop it yourself; a prolactin high for long affects periods, sexual function and bone density. A new severe headache, blurred vision or a narrowing field of vision needs a doctor promptly.',
+    },
+    source: {
+      ref: 'Melmed S et al. Diagnosis and treatment of hyperprolactinemia: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:273–288 (exclude medicines, pregnancy, hypothyroidism, renal failure; with an antipsychotic, consider stopping, switching or the prescriber adding a dopamine partial agonist); Taylor D, Barnes T, Young A. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. (2021), Hyperprolactinaemia; Risperdal (risperidone) US prescribing information §5 Hyperprolactinemia — cited from memory',
     },
   },
 ];
