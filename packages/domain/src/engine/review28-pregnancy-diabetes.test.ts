@@ -46,3 +46,27 @@ describe('HbA1c in pregnancy with diabetes', () => {
     expect(findingOf(plan, 'glucose-above-goal')).toBeUndefined();
   });
 });
+
+// Twenty-eighth clinician review, en M1: a statin in pregnancy had only a grapefruit note.
+describe('a statin in pregnancy', () => {
+  it.each(LOCALES)(
+    '%s: the plan says the prescriber stops it (a warning), not the person alone',
+    (locale) => {
+      const plan = planFor(MARIA, locale);
+      const f = findingOf(plan, 'pregnancy-medicine:statin')!;
+      expect(f.severity).toBe('warning');
+      expect(f.text).toMatch(
+        locale === 'zh-CN'
+          ? /开他汀的医生.*不要自己停了就不管/
+          : /prescribes yours promptly.*do not simply stop it/,
+      );
+      expect(JSON.stringify(f.reasons)).toMatch(/FDA Drug Safety Communication, 20 July 2021/);
+    },
+  );
+
+  it.each(LOCALES)('%s: not for someone who is not pregnant', (locale) => {
+    const { gestationalWeek: _week, ...notPregnant } = MARIA;
+    const plan = planFor({ ...notPregnant, lifeStage: 'none' }, locale);
+    expect(findingOf(plan, 'pregnancy-medicine:statin')).toBeUndefined();
+  });
+});

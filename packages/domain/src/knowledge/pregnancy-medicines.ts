@@ -19,6 +19,8 @@ export interface PregnancyMedicineRow {
   exceptUpToMg?: number;
   /** The week from which the harm is established; before it the plan's finding is a warning. */
   fromWeek: number;
+  /** The plan's finding is always this (a medicine the prescriber stops, not an urgent harm). */
+  severity?: 'warning';
   text: Bilingual;
   source: Source;
 }
@@ -37,6 +39,22 @@ export const PREGNANCY_MEDICINES: readonly PregnancyMedicineRow[] = [
     source: {
       ref: 'US FDA Drug Safety Communication, 15 October 2020: FDA recommends avoiding use of NSAIDs in pregnancy at 20 weeks or later because they can result in low amniotic fluid (fetal renal dysfunction, oligohydramnios; premature closure of the ductus arteriosus after about 30 weeks); NHS, Ibuprofen — pregnancy (not usually recommended, especially from 30 weeks; paracetamol first); MHRA/BNF, NSAIDs in pregnancy; NICE NG133 Hypertension in pregnancy (2019) §1.1: aspirin 75–150 mg daily from 12 weeks until birth for women at risk of pre-eclampsia',
       url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-recommends-avoiding-use-nsaids-pregnancy-20-weeks-or-later-because-they-can-result-low-amniotic-fluid',
+    },
+  },
+  {
+    // Twenty-eighth clinician review, en M1 (Maria, pregnant with type 1 diabetes, on atorvastatin): the plan
+    // had only a grapefruit note for the statin and the chat "no reliable rule".
+    id: 'statin',
+    classes: ['statin'],
+    fromWeek: 0,
+    severity: 'warning',
+    text: {
+      zh: '**孕期一般要停用他汀类降脂药（阿托伐他汀/立普妥、瑞舒伐他汀、辛伐他汀等）：请尽快联系开他汀的医生，由医生决定何时停、是否需要别的安排；哺乳期也不要吃他汀。** 大多数人孕期暂停他汀不影响健康；少数心血管风险很高的人（如家族性高胆固醇血症、已有冠心病）可能需要医生另作安排，所以不要自己停了就不管。',
+      en: '**Statins (atorvastatin/Lipitor, rosuvastatin, simvastatin and others) are usually stopped in pregnancy: contact the doctor who prescribes yours promptly — they decide when, and whether anything else is needed; do not take a statin while breastfeeding either.** For most people a pause in pregnancy does no harm; a few at very high heart risk (familial hypercholesterolaemia, known heart disease) may need another plan, so do not simply stop it and leave it there.',
+    },
+    source: {
+      ref: 'US FDA Drug Safety Communication, 20 July 2021: FDA requests removal of strongest warning against using cholesterol-lowering statins during pregnancy; still advises most patients should stop statins once pregnancy is discovered (the prescriber decides, high-risk patients may continue) and not to breastfeed while taking a statin',
+      url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-requests-removal-strongest-warning-against-using-cholesterol-lowering-statins-during-pregnancy',
     },
   },
 ];
@@ -102,7 +120,7 @@ export function pregnancyMedicineFindings(p: {
       p.gestationalWeek !== undefined ? p.gestationalWeek < row.fromWeek : p.lifeStage === 'pregnant_t1';
     out.push({
       id: `pregnancy-medicine:${row.id}`,
-      severity: before ? 'warning' : 'urgent',
+      severity: row.severity ?? (before ? 'warning' : 'urgent'),
       text:
         (zh ? `你填写了${names.join('、')}：` : `You listed ${names.join(', ')}: `) +
         pick(row.text, p.locale),

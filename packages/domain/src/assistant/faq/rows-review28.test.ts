@@ -152,3 +152,20 @@ describe('a high prolactin', () => {
     );
   }, 60_000);
 });
+
+// Twenty-eighth clinician review, en M1: "I'm still taking my lisinopril and lipitor" at 11 weeks.
+describe('an ACE inhibitor and a statin in pregnancy', () => {
+  it('both named, each with the prescriber deciding', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona:
+        'Maria: 11 weeks pregnant with type 1 diabetes, HbA1c 7.8, Synthroid with a prenatal and Tums (en)',
+      medicines: ['lisinopril', 'atorvastatin'],
+      text: "I'm still taking my lisinopril and lipitor, what should I do?",
+    });
+    expect(r.rules).toEqual(expect.arrayContaining(['pregnancy-medicine:statin', 'teratogen:raas-blockers']));
+    expect(r.text).toMatch(/ACE inhibitors and angiotensin receptor blockers harm the baby/);
+    expect(r.text).toMatch(/Statins .* are usually stopped in pregnancy/);
+    expect(r.text).not.toMatch(/no reliable rule/);
+  }, 60_000);
+});

@@ -11,6 +11,7 @@ import {
   PREGNANCY_MEDICINES,
   pregnancyMedicineTaken,
 } from '../../knowledge/pregnancy-medicines';
+import { drugById } from '../../interactions';
 import { redFlagFeatures } from '../../safety/detect';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
@@ -57,10 +58,20 @@ export function pregnancyMedicineAnswer(ctx: Ctx, earlier: readonly string[]): D
     [...new Set([...named, ...ctx.medicines])],
     teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? []),
   );
-  if (
-    stop?.ifPregnant &&
-    [...named, ...ctx.medicines].some((id) => ((stop.drugs ?? []) as readonly string[]).includes(id))
-  ) {
+  // A class row (ACE inhibitors and ARBs beside a statin: twenty-eighth clinician review, en M1) leads the
+  // same way when the medicine is named in this message.
+  const stopNamed =
+    stop !== null &&
+    (stop.ifPregnant !== undefined
+      ? [...named, ...ctx.medicines].some((id) => ((stop.drugs ?? []) as readonly string[]).includes(id))
+      : named.some(
+          (id) =>
+            ((stop.drugs ?? []) as readonly string[]).includes(id) ||
+            (drugById(id)?.classes ?? []).some((c) =>
+              ((stop.classes ?? []) as readonly string[]).includes(c),
+            ),
+        ));
+  if (stop && stopNamed) {
     const tera = teratogenAnswerText(ctx, stop, true, refs);
     // Folic acid asked beside it, with no prescription dose of the row's own: the plan's 400 µg, kept up,
     // and the question of more put to the prescriber on today's call.
