@@ -169,3 +169,24 @@ describe('an ACE inhibitor and a statin in pregnancy', () => {
     expect(r.text).not.toMatch(/no reliable rule/);
   }, 60_000);
 });
+
+// Twenty-eighth clinician review, en M5: a glucose of 212 on dexamethasone — "should I just stop it".
+describe('a high sugar on a steroid', () => {
+  it('says the steroid raises it, never stop it yourself, the team monitors and treats', () => {
+    const r = askAs({
+      locale: 'en-US',
+      medicines: ['dexamethasone', 'temozolomide'],
+      text: 'my sugar was 212 this morning, is that from the steroid? should I just stop the dexamethasone since it messes up my sugar',
+    });
+    expect(faqIdsOf(r)).toContain('steroid-high-sugar');
+    expect(r.text).toMatch(/do not stop or cut the steroid yourself/);
+    expect(r.text).toMatch(/12 mmol\/L \(216 mg\/dL\)/);
+    expect(r.text).not.toMatch(/no reliable rule/);
+  }, 60_000);
+
+  it('hormone therapy is not this answer', () => {
+    expect(faqIdsOf(askAs({ locale: 'en-US', text: 'does HRT estrogen raise blood sugar?' }))).not.toContain(
+      'steroid-high-sugar',
+    );
+  }, 60_000);
+});

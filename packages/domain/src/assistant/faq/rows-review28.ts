@@ -13,6 +13,9 @@
  * - zh M11: "他泌乳素86，是不是要吃点什么调一调？" (on risperidone) got the previous answer about L-carnitine. A
  *   raised prolactin is not adjusted with food or supplements: on an antipsychotic the prescriber weighs a
  *   lower dose, a switch or adding aripiprazole; otherwise the cause is looked for (Endocrine Society 2011).
+ * - en M5: "my sugar was 212 this morning, is that from the steroid? should I just stop the dexamethasone" got
+ *   the prednisone taper text and "no reliable rule" for dexamethasone. Steroids raise blood glucose; the
+ *   team monitors and treats it, and only they taper the steroid (JBDS-IP 2023).
  */
 import { drugById } from '../../interactions';
 import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT } from './audiences';
@@ -116,6 +119,23 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Melmed S et al. Diagnosis and treatment of hyperprolactinemia: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:273–288 (exclude medicines, pregnancy, hypothyroidism, renal failure; with an antipsychotic, consider stopping, switching or the prescriber adding a dopamine partial agonist); Taylor D, Barnes T, Young A. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. (2021), Hyperprolactinaemia; Risperdal (risperidone) US prescribing information §5 Hyperprolactinemia — cited from memory',
+    },
+  },
+  {
+    id: 'steroid-high-sugar',
+    when: [
+      /地塞米松|泼尼松|强的松|泼尼松龙|甲泼尼龙|美卓乐|氢化可的松|激素|\b(dexamethasone|decadron|prednisone|prednisolone|methylprednisolone|medrol|hydrocortisone|steroids?|corticosteroids?)\b/,
+      /血糖|糖高|\b(blood )?(sugars?|glucose|bg|bgl)\b|\bhyperglyc\w*/,
+    ],
+    unless: [/激素替代|更年期|雌激素|孕激素|避孕|\b(hrt|estrogen|oestrogen|progesterone|anabolic)\b/],
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**会的：地塞米松、泼尼松这类糖皮质激素常让血糖升高，早上吃药的话下午到晚上最高；但不要因为血糖高就自己停药或减量。** 突然停用可能引起肾上腺危象，因脑瘤等肿瘤在用地塞米松的，脑水肿也可能反弹。请在一两天内告诉开激素的医生：通常要定时测血糖（午饭前或晚饭前），持续高于约12 mmol/L（216 mg/dL）时需要降糖治疗（有时是早上用的胰岛素或降糖药）；激素怎么减、减多快由医生定。反复高于16.7 mmol/L（300 mg/dL），或口渴、尿多、呕吐，请当天就医；出现嗜睡、意识不清，请立即就医。',
+      en: '**Yes — steroids such as dexamethasone and prednisone commonly raise blood sugar, highest in the afternoon and evening after a morning dose; but do not stop or cut the steroid yourself because of it.** Stopping suddenly can bring on an adrenal crisis, and if you take dexamethasone for a brain tumour the swelling can come back. Tell the team who prescribes it within a day or two: usually the sugar is checked regularly (before lunch or the evening meal) and treated if it stays above about 12 mmol/L (216 mg/dL) — sometimes with a morning insulin or tablet; how and when the steroid is tapered is theirs to decide. Readings above 16.7 mmol/L (300 mg/dL) again and again, or thirst, passing a lot of urine or vomiting: be seen the same day; drowsiness or confusion: get care at once.',
+    },
+    source: {
+      ref: 'Joint British Diabetes Societies for Inpatient Care (JBDS-IP). Management of hyperglycaemia and steroid (glucocorticoid) therapy, 2023 update (capillary glucose before lunch or the evening meal; treat if persistently > 12 mmol/L; morning NPH insulin or a sulfonylurea; never stop steroids abruptly); Decadron (dexamethasone) US prescribing information §5 (hyperglycaemia; adrenal insufficiency on withdrawal) — cited from memory',
     },
   },
 ];
