@@ -82,49 +82,6 @@ describe('levothyroxine taken with a prenatal and an antacid', () => {
   });
 });
 
-// Twenty-eighth clinician review, zh M6: a low sodium asked about salt was answered about potassium.
-describe('a low sodium: more salt?', () => {
-  it.each([
-    [
-      'zh-CN',
-      'kidney disease eGFR 22 with magnesium',
-      '她血钠131偏低，要不要让她多吃点盐？',
-      /不要自己多吃盐或买盐片/,
-    ],
-    ['zh-CN', undefined, '体检血钠133，是不是盐吃少了，要补点盐吗', /一两天内找医生复查血钠/],
-    [
-      'en-US',
-      undefined,
-      "my mom's sodium came back 130, should she eat more salt?",
-      /Do not add salt or buy salt tablets/,
-    ],
-  ] as const)(
-    '%s %s: %s',
-    (locale, persona, text, line) => {
-      const r = askAs({
-        locale,
-        text,
-        ...(persona ? { persona, medicines: ['furosemide', 'mirtazapine'] } : {}),
-      });
-      expect(faqIdsOf(r)).toContain('low-sodium-more-salt');
-      expect(r.text).toMatch(line);
-      expect(r.text).not.toMatch(/补钾|potassium/i);
-    },
-    60_000,
-  );
-
-  it('a salt substitute (低钠盐) and carbamazepine keep their own answers', () => {
-    expect(faqIdsOf(askAs({ locale: 'zh-CN', text: '低钠盐适合高血压的人吃吗' }))).not.toContain(
-      'low-sodium-more-salt',
-    );
-    expect(
-      faqIdsOf(
-        askAs({ locale: 'zh-CN', medicines: ['carbamazepine'], text: '吃卡马西平血钠132，要多吃盐吗' }),
-      ),
-    ).not.toContain('low-sodium-more-salt');
-  }, 60_000);
-});
-
 // Twenty-eighth clinician review, zh M11: a raised prolactin on risperidone got the L-carnitine answer.
 describe('a high prolactin', () => {
   it('on risperidone: the medicine named, no supplement, the psychiatrist decides', () => {

@@ -6,10 +6,6 @@
  *   30–35 kcal/kg, high-protein high-energy oral supplements when meals fall short); with CKD the kidney
  *   guideline's ceiling of 1.3 g/kg is the top of the range, and higher targets are allowed for frail
  *   older people (KDIGO 2024, practice points of 3.3.1).
- * - zh M6: "她血钠131偏低，要不要让她多吃点盐？" (84, kidney disease, furosemide and mirtazapine) was answered
- *   about potassium, then "no reliable rule". A low sodium is rarely too little salt: the cause is found by a
- *   doctor, no salt tablets on one's own (Spasovski 2014). Carbamazepine and adrenal replacement keep rows of
- *   their own.
  * - zh M11: "他泌乳素86，是不是要吃点什么调一调？" (on risperidone) got the previous answer about L-carnitine. A
  *   raised prolactin is not adjusted with food or supplements: on an antipsychotic the prescriber weighs a
  *   lower dose, a switch or adding aripiprazole; otherwise the cause is looked for (Endocrine Society 2011).
@@ -18,8 +14,6 @@
  *   team monitors and treats it, and only they taper the steroid (JBDS-IP 2023).
  */
 import { drugById } from '../../interactions';
-import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT } from './audiences';
-import { CARBAMAZEPINE } from './rows-round24-zhb';
 import type { ComposeInput, FaqRow } from './types';
 
 const PRESSURE_INJURY =
@@ -84,26 +78,6 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    id: 'low-sodium-more-salt',
-    when: [
-      // A blood sodium, not a food's ("reduced sodium" on a packet, 低钠盐).
-      /血钠|钠(偏|有点|太)?低(?!盐)|钠离子|\bhyponat\w*|\b(my|his|her|their|blood|serum) sodium\b|\bsodium (level|came back|was|is)\b|\bsodium\b[^.?!]{0,20}\b1[0-3]\d\b|\blow (blood )?sodium\b(?! (salt|diet|foods?|soups?|soy|options?|versions?|brands?|snacks?))/,
-      /盐|咸|钠片|\bsalt\w*\b|\bsodium tablets?\b/,
-    ],
-    // "低钠盐" is a salt substitute (potassium), not a low blood sodium.
-    unless: [/低钠盐|代盐|\b(lo ?-?salt|lite salt|salt substitutes?|nu-?salt|reduced[- ]sodium)\b/],
-    notFor: [CARBAMAZEPINE, ADRENAL_PRIMARY, ADRENAL_REPLACEMENT],
-    beforeLabs: true,
-    intent: 'medicine_question',
-    text: {
-      zh: '**不要自己多吃盐或买盐片：血钠偏低多数不是盐吃少了，而是身体留住了多余的水，或是药物引起的（利尿剂、米氮平和SSRI类抗抑郁药、卡马西平、奥卡西平等）。** 请在一两天内找医生复查血钠、查明原因；有肾病、心衰或在限盐限水的人，多吃盐还会加重水肿和气短。饮食上正常咸淡即可；也不要刻意多喝水，渴了再喝，医生定了限水量就按医生的。不要自己停药，药要不要调由医生决定。出现意识混乱、特别困倦、走路不稳、摔倒、呕吐或抽搐，请立即就医。',
-      en: '**Do not add salt or buy salt tablets on your own: a low sodium is rarely from too little salt — usually the body is holding on to extra water, or a medicine causes it (water pills, mirtazapine and SSRI antidepressants, carbamazepine, oxcarbazepine, among others).** See a doctor within a day or two for a repeat test and the cause; with kidney disease, heart failure or a salt or fluid limit, extra salt can also bring swelling and breathlessness. Salt your food normally; do not drink extra water either — drink to thirst, or to the limit your doctor set. Do not stop a medicine yourself; the doctor decides. Confusion, unusual drowsiness, unsteadiness, a fall, vomiting or a seizure need care at once.',
-    },
-    source: {
-      ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia (ESE/ESICM/ERA-EDTA), Eur J Endocrinol 2014;170:G1–G47 (the cause is diagnosed first; fluid restriction, not salt, for SIAD; urgent care for moderately severe or severe symptoms); Remeron (mirtazapine) US prescribing information §5 Hyponatremia; Lasix (furosemide) US prescribing information, Warnings: fluid and electrolyte depletion — cited from memory',
-    },
-  },
-  {
     id: 'prolactin-high',
     when: [PROLACTIN, PROLACTIN_ASKED],
     // Breastfeeding and pregnancy raise prolactin as they should: not this answer.
@@ -131,7 +105,7 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     intent: 'medicine_question',
     text: {
-      zh: '**会的：地塞米松、泼尼松这类糖皮质激素常让血糖升高，早上吃药的话下午到晚上最高；但不要因为血糖高就自己停药或减量。** 突然停用可能引起肾上腺危象，因脑瘤等肿瘤在用地塞米松的，脑水肿也可能反弹。请在一两天内告诉开激素的医生：通常要定时测血糖（午饭前或晚饭前），持续高于约12 mmol/L（216 mg/dL）时需要降糖治疗（有时是早上用的胰岛素或降糖药）；激素怎么减、减多快由医生定。反复高于16.7 mmol/L（300 mg/dL），或口渴、尿多、呕吐，请当天就医；出现嗜睡、意识不清，请立即就医。',
+      zh: '**会的：地塞米松、泼尼松这类糖皮质激素常让血糖升高，早上吃药的话下午到晚上最高。血糖高也不要自己停药或减量。** 激素一下子断掉有肾上腺危象的风险，因脑瘤等肿瘤在用地塞米松的，脑水肿也可能反弹。请在一两天内告诉开激素的医生：通常要定时测血糖（午饭前或晚饭前），持续高于约12 mmol/L（216 mg/dL）时需要降糖治疗（有时是早上用的胰岛素或降糖药）；激素怎么减、减多快由医生定。反复高于16.7 mmol/L（300 mg/dL），或口渴、尿多、呕吐，请当天就医；出现嗜睡、意识不清，请立即就医。',
       en: '**Yes — steroids such as dexamethasone and prednisone commonly raise blood sugar, highest in the afternoon and evening after a morning dose; but do not stop or cut the steroid yourself because of it.** Stopping suddenly can bring on an adrenal crisis, and if you take dexamethasone for a brain tumour the swelling can come back. Tell the team who prescribes it within a day or two: usually the sugar is checked regularly (before lunch or the evening meal) and treated if it stays above about 12 mmol/L (216 mg/dL) — sometimes with a morning insulin or tablet; how and when the steroid is tapered is theirs to decide. Readings above 16.7 mmol/L (300 mg/dL) again and again, or thirst, passing a lot of urine or vomiting: be seen the same day; drowsiness or confusion: get care at once.',
     },
     source: {

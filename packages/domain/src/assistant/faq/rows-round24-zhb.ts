@@ -30,7 +30,7 @@ const BARIATRIC: FaqAudience = {
   conditions: ['bariatric_surgery'],
   said: /减重手术|减肥手术|缩胃|袖状胃|胃袖|胃旁路|胃转流|代谢手术|\bbariatric\b|\bgastric (sleeve|bypass)\b|\bsleeve gastrectomy\b|\bwls\b/,
 };
-export const CARBAMAZEPINE: FaqAudience = {
+const CARBAMAZEPINE: FaqAudience = {
   medicines: ['carbamazepine', 'oxcarbazepine'],
   said: /卡马西平|奥卡西平|得理多|曲莱|\bcarbamazepine\b|\boxcarbazepine\b|\btegretol\b|\btrileptal\b/,
 };
