@@ -79,3 +79,16 @@ describe('QTc as a lab value, and the QT pairs', () => {
     }
   });
 });
+
+// Twenty-eighth clinician review, en M7 and m9: the QT note named examples the person did not take, lost
+// its second half to the stop-advice check, and left ondansetron "no reliable rule".
+describe('the QT note names the person’s own QT medicines, whole', () => {
+  it('citalopram and ondansetron with a QTc of 476', () => {
+    const text = guest("I'm on Celexa and Zofran too and my QTc was 476, does magnesium help?", 'en-US');
+    expect(text).toMatch(/You take citalopram and ondansetron, which can prolong the QT interval/);
+    expect(text).toMatch(/do not stop any of them yourself \(stopping methadone suddenly brings withdrawal/);
+    expect(text).not.toMatch(/About \*\*Ondansetron\*\*/);
+    const zh = guest('我在吃西酞普兰，心电图QTc 480', 'zh-CN');
+    expect(zh).toMatch(/你在吃西酞普兰，它会延长QT间期/);
+  });
+});

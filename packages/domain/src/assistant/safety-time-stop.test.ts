@@ -15,6 +15,12 @@ describe('a time told by a stop is kept', () => {
     ['停药之前先问医生怎么减量。', 'zh-CN'],
     ['On phenelzine, and for two weeks after stopping it, leave out aged cheese.', 'en-US'],
     ['When you stop phenelzine, the diet still applies for two weeks.', 'en-US'],
+    // What a stop does, told as the reason not to stop (twenty-eighth clinician review, en M7).
+    [
+      'Do not stop any of them yourself (stopping methadone suddenly brings withdrawal, and restarting carries an overdose risk).',
+      'en-US',
+    ],
+    ['Do not stop it suddenly: stopping phenelzine abruptly can cause a withdrawal reaction.', 'en-US'],
   ])('%s', (text, locale) => {
     const r = check(text, locale);
     expect(r.problems).not.toContain('stop_medicine');
@@ -26,6 +32,7 @@ describe('advice to stop is still cut', () => {
   it.each<[string, 'zh-CN' | 'en-US']>([
     ['你可以停药了，改吃鱼油。', 'zh-CN'],
     ['Stop taking phenelzine and try fish oil instead.', 'en-US'],
+    ['Consider stopping phenelzine and trying fish oil.', 'en-US'],
   ])('%s', (text, locale) => {
     expect(check(text, locale).problems).toContain('stop_medicine');
   });

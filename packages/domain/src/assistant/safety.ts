@@ -112,6 +112,9 @@ const TIME_BEFORE_STOP =
 // After the stop: a time ("停药后"), or what follows a stop ("停药就回来", "自己停药会失去…的好处").
 const TIME_AFTER_STOP = /^\s*(后|以后|之后|前|之前|时|的时候|期间|那天|当天|的话|了以后|就(?!好)|便|会|也会)/;
 
+const STOP_CONSEQUENCE =
+  /^stopping\b[^.;:!?()]{0,40}\b(brings?|causes?|triggers?|risks?|leads? to|results? in|(can|could|may|might|will) (bring|cause|trigger|lead to|result in|make))\b/;
+
 function advisesStopping(sentence: string, medicines: readonly string[]): boolean {
   const s = normaliseQuestion(sentence);
   if (isLabelStop(s)) return false;
@@ -129,6 +132,10 @@ function advisesStopping(sentence: string, medicines: readonly string[]): boolea
     // stop" (blind answer round 21, zh-117: the MAOI rows' lead was cut; 21 rows lost a sentence so).
     if (TIME_BEFORE_STOP.test(before)) continue;
     if (TIME_AFTER_STOP.test(s.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
+    // "stopping methadone suddenly brings withdrawal": what a stop does, told as a reason not to stop
+    // (twenty-eighth clinician review, en M7: the QT note lost its "do not stop any of them yourself"
+    // and its closing bold to this).
+    if (STOP_CONSEQUENCE.test(s.slice(m.index, m.index + 60))) continue;
     const after = s.slice(m.index, m.index + m[0].length + 40);
     if (AVOID_VERB.test(m[0])) {
       const object = s.slice(m.index + m[0].length, m.index + m[0].length + 16);

@@ -856,6 +856,12 @@ export const DRUGS = [
   { id: 'dacomitinib', zh: '达可替尼', en: 'Dacomitinib', brands: ['Vizimpro', '多泽润', '达可替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'aumolertinib', zh: '阿美替尼', en: 'Aumolertinib (almonertinib)', brands: ['阿美乐', 'almonertinib', '甲磺酸阿美替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'furmonertinib', zh: '伏美替尼', en: 'Furmonertinib', brands: ['艾弗沙', '甲磺酸伏美替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
+  // Twenty-eighth clinician review, en m8: temozolomide (Temodar) and ribociclib (Kisqali) were typed in and
+  // kept as unknown; both are oral anticancer drugs (the chemotherapy class's fever, antioxidant and food-
+  // safety rules), ribociclib with its label's grapefruit, pomegranate and QT rules. Names from the Temodar
+  // and Kisqali US prescribing information and the NMPA labels 替莫唑胺胶囊, 琥珀酸瑞波西利片.
+  { id: 'temozolomide', zh: '替莫唑胺', en: 'Temozolomide', brands: ['Temodar', 'Temodal', '蒂清', '泰道', '替莫唑胺胶囊'], classes: ['chemotherapy'] },
+  { id: 'ribociclib', zh: '瑞波西利', en: 'Ribociclib', brands: ['Kisqali', '凯丽隆', '琥珀酸瑞波西利片'], classes: ['chemotherapy'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

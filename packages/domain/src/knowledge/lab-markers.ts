@@ -761,6 +761,7 @@ export const QT_PROLONGING_DRUGS: readonly string[] = [
   'promethazine',
   'domperidone',
   'ondansetron',
+  'ribociclib',
   'amiodarone',
   'clarithromycin',
   'erythromycin',
@@ -3950,8 +3951,8 @@ export const LAB_MARKERS = [
         drugs: QT_PROLONGING_DRUGS,
         flags: ['high'],
         text: {
-          zh: '你在吃会延长QT间期的药（如美沙酮、西酞普兰、艾司西酞普兰、异丙嗪）：QTc延长时，西酞普兰和艾司西酞普兰不宜再用，也不宜和其他延长QT的药合用（英国药监局2011）；美沙酮也会延长QT。请这周就让开药医生评估这些药的组合和剂量；不要自己停药（美沙酮突然停会引起戒断，重新再吃时有过量风险），也不要再加异丙嗪（Sominex）之类助眠药。',
-          en: 'You take a medicine that prolongs the QT interval (such as methadone, citalopram, escitalopram or promethazine): with a prolonged QTc, citalopram and escitalopram are not to be used, nor combined with other QT-prolonging medicines (MHRA 2011), and methadone prolongs QT too. Ask the prescriber to review the combination and doses this week; do not stop any of them yourself (stopping methadone suddenly brings withdrawal, and restarting carries an overdose risk), and do not add sleep aids such as promethazine (Sominex).',
+          zh: '你在吃{taken}，它会延长QT间期：QTc延长时，西酞普兰和艾司西酞普兰不宜再用，也不宜和其他延长QT的药合用（英国药监局2011）；美沙酮也会延长QT。请这周就让开药医生评估这些药的组合和剂量；不要自己停药（美沙酮突然停会引起戒断，重新再吃时有过量风险），也不要再加异丙嗪（Sominex）之类助眠药。',
+          en: 'You take {taken}, which can prolong the QT interval: with a prolonged QTc, citalopram and escitalopram are not to be used, nor combined with other QT-prolonging medicines (MHRA 2011), and methadone prolongs QT too. Ask the prescriber to review the combination and doses this week; do not stop any of them yourself (stopping methadone suddenly brings withdrawal, and restarting carries an overdose risk), and do not add sleep aids such as promethazine (Sominex).',
         },
         source: QT_SOURCE,
       },

@@ -595,6 +595,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=jynarque',
     },
   },
+  // Twenty-eighth clinician review, en m8: "can I have grapefruit or pomegranate on Kisqali?" got no help — the
+  // label's food rule (CYP3A4: no grapefruit or pomegranate or their juices) and its QT warning.
+  {
+    id: 'ribociclib-grapefruit-pomegranate',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['ribociclib'],
+    text: {
+      zh: '吃瑞波西利（凯丽隆 Kisqali）期间，西柚（葡萄柚）、柚子、石榴和它们的果汁都要避开。说明书写明，它们会让瑞波西利的血药浓度升高，加重副作用，包括QT间期延长（一种心律风险）；和吃药时间错开也没用。普通甜橙、橘子和橙汁可以吃。瑞波西利可以随餐或空腹吃，每天固定时间。血钾、血镁偏低会加重QT风险，按医嘱复查心电图和电解质；加任何新药（包括止吐药、抗生素）或保健品前先问肿瘤科医生或药师。心慌、心跳乱、头晕或晕倒，请立即就医。不要自己停药或改剂量。',
+      en: 'While on ribociclib (Kisqali), have no grapefruit, pomelo or pomegranate, and none of their juices: the label says they raise the ribociclib level and with it the side effects, including QT prolongation (a heart-rhythm risk); spacing them from the dose does not help. Sweet oranges, mandarins and orange juice are fine. Ribociclib can be taken with or without food, at the same time each day. A low potassium or magnesium adds to the QT risk — keep the ECGs and blood tests your team plans, and ask the oncology team or pharmacist before any new medicine (anti-sickness tablets and antibiotics included) or supplement. Palpitations, a racing or irregular heartbeat, dizziness or a faint need care at once. Do not stop or change the dose yourself.',
+    },
+    source: {
+      ref: 'Kisqali (ribociclib) US prescribing information (Novartis): §2.1 (with or without food), §5 QT interval prolongation, §7 (avoid strong CYP3A inhibitors; patient information: avoid grapefruit, pomegranate and their juices) — section numbers cited from memory; 琥珀酸瑞波西利片说明书【药物相互作用】（章节凭记忆）; Bailey DG et al. CMAJ 2013;185:309 (pomelo carries the same furanocoumarins)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=kisqali',
+    },
+  },
   // Twenty-fourth clinician review (zh S1): imatinib with a large glass of grapefruit juice every morning —
   // the label's food rule (with a meal and a large glass of water; no grapefruit juice).
   {

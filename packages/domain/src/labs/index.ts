@@ -15,6 +15,7 @@ import {
 } from '../knowledge/lab-markers';
 import { IRON_DEFICIENCY_WITH_ANAEMIA, IRON_STUDY_MARKERS } from '../knowledge/anaemia';
 import { CORRECTED_CALCIUM } from '../knowledge/corrected-calcium';
+import { DRUGS } from '../knowledge/drugs';
 import { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
@@ -752,16 +753,39 @@ export interface NoteValue {
 function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext, at?: NoteValue): LabDrugNote[] {
   const taken = new Set(Array.isArray(ctx.medicines) ? ctx.medicines : []);
   const pregnant = typeof ctx.lifeStage === 'string' && ctx.lifeStage.startsWith('pregnant');
-  return (marker.drugNotes ?? []).filter(
-    (n) =>
-      n.flags.includes(flag) &&
-      n.drugs.some((d) => taken.has(d)) &&
-      atMultiple(n, at) &&
-      (n.pregnancy !== true || pregnant) &&
-      (n.above === undefined || (at !== undefined && at.value > n.above)) &&
-      (n.below === undefined || (at !== undefined && at.value < n.below)),
-  );
+  return (marker.drugNotes ?? [])
+    .filter(
+      (n) =>
+        n.flags.includes(flag) &&
+        n.drugs.some((d) => taken.has(d)) &&
+        atMultiple(n, at) &&
+        (n.pregnancy !== true || pregnant) &&
+        (n.above === undefined || (at !== undefined && at.value > n.above)) &&
+        (n.below === undefined || (at !== undefined && at.value < n.below)),
+    )
+    .map((n) => withTakenNamed(n, taken));
 }
+
+/**
+ * A note that says `{taken}` names the person's own medicines of its list there ("you take citalopram and
+ * ondansetron"), not a list of examples they may not take (twenty-eighth clinician review, en M7 and m9).
+ */
+function withTakenNamed(n: LabDrugNote, taken: ReadonlySet<string>): LabDrugNote {
+  if (!n.text.en.includes('{taken}')) return n;
+  const drugs = n.drugs.filter((d) => taken.has(d)).map((d) => DRUG_NAMES.get(d));
+  const zh = drugs.map((d) => d?.zh ?? '').filter(Boolean);
+  const en = drugs.map((d) => d?.en.toLowerCase() ?? '').filter(Boolean);
+  const list = (names: string[], and: string, comma: string) =>
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(comma)}${and}${names.at(-1)}`;
+  return {
+    ...n,
+    text: {
+      zh: n.text.zh.replaceAll('{taken}', list(zh, '和', '、')),
+      en: n.text.en.replaceAll('{taken}', list(en, ' and ', ', ')),
+    },
+  };
+}
+const DRUG_NAMES = new Map<string, { zh: string; en: string }>(DRUGS.map((d) => [d.id, d]));
 
 /** Whether a note's multiple of the upper limit holds (no multiple set: always). */
 function atMultiple(n: LabDrugNote, at: NoteValue | undefined): boolean {

@@ -15,6 +15,12 @@ describe('a crisis told of someone else', () => {
     "my son said tonight he wants to take all his pills at once. he's 17",
     'my dad told me he has been looking up ways to end his life since mom died',
     "my girlfriend said she wants to die and she's locked herself in the bathroom",
+    // Blind triage round 38 (development data once its figures were reported).
+    '我妈这几天一直念叨不想拖累我们，刚才收拾东西发现她抽屉里攒了好多安眠药',
+    '男朋友刚刚给我发“谢谢你这几年，再见”，然后电话一直不接，他之前说过想从楼上跳下去',
+    '我老汉儿自从我妈走了就莫得心思吃饭，昨天跟我说“我去找你妈算了”，还把存折和房本都交给我了',
+    "my 16yo wrote a goodbye note in her diary and her phone history has 'how many paracetamol is too many'",
+    "Dad keeps saying since mum passed that he wants to go and be with her. He's given away all his tools.",
   ])('%s', (text) => {
     expect(crisisAboutAnother(text)).toBe(true);
   });
@@ -42,5 +48,14 @@ describe('a crisis told of someone else', () => {
     });
     expect(en.text).toMatch(/do not leave them alone/);
     expect(en.text).not.toMatch(/You are not alone/);
+  });
+
+  it('medicines stockpiled: the carer is told to stay with them and lock the medicines away', () => {
+    const r = askAs({
+      locale: 'zh-CN',
+      text: '我妈这几天一直念叨不想拖累我们，刚才收拾东西发现她抽屉里攒了好多安眠药',
+    });
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(/收起来锁好/);
   });
 });

@@ -514,6 +514,10 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // reader retrained with round 35 read it 0.85 urgent with no kind (rounds 17–35, development data).
   if (hits.length === 0 && insulinOmittedWithHighSigns(text))
     return [{ kind: 'hyperglycaemic_crisis', features: [] }];
+  // A result the laboratory or the doctor has called critical ("the lab called, my potassium is critically
+  // high", "医院打电话说血钾是危急值"): the critical-lab card whatever the figure, which may not be told (a
+  // development probe of this session: neither reader read it).
+  if (hits.length === 0 && criticalResultCalled(text)) return [{ kind: 'critical_lab', features: [] }];
   if (hits.length > 0) {
     // A cause the learned reader names replaces the general signs only when its cause is said or known
     // (an opioid overdose needs an opioid; a collapse with no opioid keeps the rules' cards).
@@ -601,6 +605,11 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // today: the card said "the result you mention" of a result nobody mentioned. A value, a "critical" or
   // "came back high" said keeps it the learned reader's to judge.
   if (leading === 'critical_lab' && noResultTold(text)) return [];
+  // A result told only as low or high — no figure, no word of danger, no sign of the body ("化验血钠低，是不是该吃
+  // 点盐") — is no critical value: the card says "the value you mention is in the critical range" of a value
+  // nobody gave. The row for the result answers, with its own signs for 120 (development probe of the
+  // twenty-eighth clinician review, zh M6: the reader read it 0.96 critical_lab).
+  if (leading === 'critical_lab' && onlyLowOrHighTold(text)) return [];
   // A home pregnancy test is not a blood level: "period 10 days late, the test was negative" got the
   // critical-lab card (eighth clinician review, en P5 Q2). Pain or bleeding is read by its own rules.
   // Only the learned reader gets here (a rule's hit returned above); a crisis it reads still stands.
@@ -901,6 +910,25 @@ function pregnancyTestOnly(text: unknown): boolean {
 /** Anything that tells a result: a number, or the words of a result or its reading. */
 const RESULT_TOLD =
   /\d|[一二三四五六七八九十两]点|结果|化验|报告|检查|复查|抽血|验血|查出|危急|危险|偏高|偏低|太高|太低|很高|很低|高了|低了|异常|超标|不正常|医院(打|来)电话|\b(results?|came back|levels?|readings?|reports?|tests?|tested|labs?|bloods?|blood work|critical\w*|danger\w*|abnormal|high|low|elevated|raised|out of range|called me)\b/;
+
+/** A figure, a word of danger or severity, a sign of the body, or the hospital's call: more than "low" or "high". */
+const SEVERITY_OR_SIGN_TOLD =
+  /\d|[一二三四五六七八九十两]点|[一二三四五六七八九][十百]|[十百][几幾]|g\/l|g\/dl|mmol|mg\/dl|mol\/l|u\/l|危急|危险|严重|太高|太低|很高|很低|特别(高|低)|非常(高|低)|极(高|低)|超级(高|低)|医院(打|来)(了)?电话|急诊|叫我(去|回)|心慌|心跳|没力|无力|没劲|晕|胸|呕|吐|抽筋|抽搐|麻|糊涂|迷糊|叫不醒|喘|\b(critical\w*|danger\w*|panic|very|extremely|really|super|too (high|low)|sever\w*|called( me)?|er|emergency|a&e|palpitat\w*|heart\w*|weak\w*|dizz\w*|faint\w*|chest|vomit\w*|throw\w* up|cramp\w*|seiz\w*|confus\w*|numb\w*|tingl\w*|breath\w*)\b/;
+function onlyLowOrHighTold(text: unknown): boolean {
+  return typeof text === 'string' && !SEVERITY_OR_SIGN_TOLD.test(foldText(text));
+}
+
+const LAB_NAMED =
+  /血钾|血钠|血钙|血糖|血红蛋白|血色素|血小板|白细胞|中性粒|inr|凝血|肌酐|钾|钠|\b(potassium|sodium|calcium|glucose|sugar|inr|ha?emoglobin|hb|platelets?|white (cells?|count)|neutrophils?|creatinine|lab|labs|results?|blood (test|work))\b/;
+const CALLED_CRITICAL =
+  /危急值|危急|\b(critically (high|low)|critical (value|result|level|lab)s?|panic (value|level)s?)\b|\b(is|was|came back|are|were) critical\b/;
+const NOT_CRITICAL =
+  /(不是|不算|没有|没到|并非|不到)[^，。,.]{0,4}危急|危急值(是|指|为|定|算)?(多少|什么|怎么|几)|什么(是|叫|算)危急|\bwhat (is|are|counts as) (a |the )?critical\b|\bhow (high|low) is critical\b|\bat what (level|value)\b|\b(not|isn'?t|wasn'?t|never|no longer|wasnt|isnt)\b[^,.]{0,12}\b(critical|dangerous)/;
+function criticalResultCalled(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return LAB_NAMED.test(t) && CALLED_CRITICAL.test(t) && !NOT_CRITICAL.test(t) && !PAST_TOLD.test(t);
+}
 
 function noResultTold(text: unknown): boolean {
   if (typeof text !== 'string') return false;

@@ -104,3 +104,31 @@ describe('the cause an urgent card names (twenty-eighth clinician review)', () =
     },
   );
 });
+
+// Twenty-eighth clinician review, zh M6 (a development probe): a result told only as "low", no figure, no
+// sign — the reader read it as a critical value.
+describe('a lab told only as low or high is no critical-value card', () => {
+  it.each([
+    ['zh-CN', '化验血钠低，是不是该吃点盐'],
+    ['zh-CN', '医生说我血钾高，要少吃香蕉吗'],
+    ['en-US', 'my sodium came back low, should I eat more salt?'],
+  ] as const)(
+    '%s "%s"',
+    (locale, text) => {
+      expect(askAs({ locale, text }).urgent).toBe(false);
+    },
+    60_000,
+  );
+
+  it.each([
+    ['zh-CN', '血钾6.8，医院打电话让我去急诊'],
+    ['en-US', 'the lab called, my potassium is critically high, what do I do'],
+    ['zh-CN', '血钾高，心慌，腿没劲'],
+  ] as const)(
+    '%s "%s" stays urgent',
+    (locale, text) => {
+      expect(askAs({ locale, text }).urgent).toBe(true);
+    },
+    60_000,
+  );
+});

@@ -1,11 +1,10 @@
 /**
  * Blind triage round 38's misses as classes (development data once its figures were reported,
- * docs/triage-rounds/round-38/): new phrasings of each class beside the round's own, and the carer's card
- * for the crises told of someone else.
+ * docs/triage-rounds/round-38/): new phrasings of each class beside the round's own (its carer's-card cases are
+ * in about-another.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { askAs } from '../assistant/faq/testing';
-import { crisisAboutAnother } from './about-another';
 import { redFlagsFor } from './joined';
 
 const kindsOf = (text: string) => redFlagsFor(text).map((h) => h.kind);
@@ -41,27 +40,6 @@ describe('blind triage round 38: the classes it missed', () => {
     ['my brother keeps saying my cooking is the death of him lol, what should I make'],
   ])('quiet: %s', (text) => {
     expect(kindsOf(text)).toEqual([]);
-  });
-});
-
-describe("blind triage round 38: the carer's card", () => {
-  it.each([
-    '我妈这几天一直念叨不想拖累我们，刚才收拾东西发现她抽屉里攒了好多安眠药',
-    '男朋友刚刚给我发“谢谢你这几年，再见”，然后电话一直不接，他之前说过想从楼上跳下去',
-    '我老汉儿自从我妈走了就莫得心思吃饭，昨天跟我说“我去找你妈算了”，还把存折和房本都交给我了',
-    "my 16yo wrote a goodbye note in her diary and her phone history has 'how many paracetamol is too many'",
-    "Dad keeps saying since mum passed that he wants to go and be with her. He's given away all his tools.",
-  ])('%s', (text) => {
-    expect(crisisAboutAnother(text)).toBe(true);
-  });
-
-  it('the carer is told to stay with them and lock the medicines away', () => {
-    const r = askAs({
-      locale: 'zh-CN',
-      text: '我妈这几天一直念叨不想拖累我们，刚才收拾东西发现她抽屉里攒了好多安眠药',
-    });
-    expect(r.urgent).toBe(true);
-    expect(r.text).toMatch(/收起来锁好/);
   });
 });
 

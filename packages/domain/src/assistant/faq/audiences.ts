@@ -165,6 +165,9 @@ export const PLANT_BASED: FaqAudience = {
  */
 export const NUTRITION_DRINK =
   /安素|全安素|雅培|口服营养补充|特医|特殊医学用途|营养液|营养奶粉|全营养|肠内营养|\bensure\b|\bfortisip\b|\bcomplan\b|\bboost (drinks?|shakes?|plus)\b|\bnutrition(al)? (drinks?|shakes?|supplement drinks?)\b|\bsupplement drinks?\b|\bsip feeds?\b/;
+/** Eating little or losing weight, asked how to feed the person up (kidney disease, heart failure). */
+export const EATING_LITTLE =
+  /胃口|食欲|吃不下|吃得少|吃很少|吃不多|没胃口|瘦了|瘦到|掉了.{0,4}(斤|公斤|kg)|体重(下降|减轻|掉)|加营养|补营养|营养跟不上|营养不良|长力气|\bappetite\b|\blost (about |around |nearly |almost |so much |a lot of |too much )?(\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\b(barely|hardly) eats?\b|\beats? (so |very )?little\b|\bmore nutrition\b|\bfeed (her|him) up\b|\bbuild (her|him|me) up\b|\bmalnourish\w*\b|\bunderweight\b|\bskin and bones?\b/;
 export const NOT_A_NUTRITION_DRINK = /\bto ensure\b|\bensure (that|i|my|she|he|we|you)\b/;
 
 /**

@@ -130,6 +130,9 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   // 175 g a day (blind answer round 26 en-006, en-007)
   'pregnancy-weight-loss-asked',
   'gdm-calories',
+  // "do not cut starchy foods to control your sugars": pregnancy on insulin keeps at least 175 g a day
+  // (twenty-eighth clinician review, zh M3)
+  'pregnancy-insulin-carbs-night-lows',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

@@ -422,6 +422,9 @@ describe('a low sodium asked about as too little salt (low-sodium-salt)', () => 
       /rarely from too little salt/,
     ],
     ['en-US', [], 'blood test says sodium 131. do I need more salt?', /do not add salt yourself/],
+    // Twenty-eighth clinician review, zh M6: "多吃点盐" was not read as the salt question.
+    ['zh-CN', ['furosemide', 'mirtazapine'], '她血钠131偏低，要不要让她多吃点盐？', /不要自己加盐/],
+    ['zh-CN', [], '化验血钠低，是不是该吃点盐', /不要自己加盐/],
   ] as const)('%s %j "%s"', (locale, medicines, text, says) => {
     const r = askAs({ locale, medicines: [...medicines], text });
     expect(r.urgent).toBe(false);

@@ -3,6 +3,7 @@
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
 import {
+  EATING_LITTLE,
   FOLK_FOODS,
   FOLK_LOWERING,
   HYPERCALCAEMIA,
@@ -417,9 +418,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // fluid and potassium limits. Weight lost unplanned is the heart failure team's to look at; a quick gain
     // is fluid, and theirs the same day.
     id: 'hf-poor-appetite-weight-loss',
-    when: [
-      /胃口|食欲|长力气|瘦了|掉了.{0,4}(斤|公斤|kg)|体重(下降|减轻|掉)|\bappetite\b|\blost (about |around |nearly |almost )?(\d[\d.]* ?(kg|kilos?|pounds|lbs)|weight)\b|\blosing weight\b|\bweight loss\b|\bstrength back\b|\bbuild (me |myself )?up\b|\beat(ing)? (so |very )?little\b/,
-    ],
+    when: [EATING_LITTLE],
     // "没点剁辣椒腊肉吃不下饭" is about taste, not appetite (hf-salt-how-much, low-salt-flavour).
     unless: [
       ALCOHOL,
@@ -429,8 +428,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'food_sources',
     text: {
-      zh: '**心衰的人几个月里没胃口、体重掉了好几公斤，要尽快告诉心衰门诊或心内科医生：非计划的体重下降在心衰里是需要查原因的问题，医生可能会请营养师一起看。** 在那之前，在你的限盐、限水、限钾范围内少量多餐：一天5–6次小餐和加餐，每一口都有蛋白质和能量——鸡蛋、新鲜的（不是腌制的）肉、禽、鱼，原味酸奶，饭菜里多放一勺油；米饭、面条、馒头照常吃。盐：不额外放盐，不喝浓汤、不用鸡精汤块，腊肉、咸菜、方便面、外卖少吃。水：汤、粥、牛奶、酸奶都算在每天的液体量里，所以选“干一点、浓一点”的饭菜，不要靠喝汤、喝粥来补。钾：吃螺内酯和普利类药、血钾又偏高的人，香蕉、橙子、干果、土豆这类含钾多的加餐先别加，不要用低钠盐；哪些要限、限多少，问你的医生。口服营养补充剂（如安素这类）也算液体、也含钾，先问医生能不能喝。每天早上称体重：3天内长了2公斤以上是积水，不是长了力气，要当天联系医生或心衰门诊。',
-      en: '**With heart failure, a poor appetite and about 5 kg lost over a few months need your heart failure team soon: unplanned weight loss in heart failure is something they look into, and they may bring in a dietitian.** Until then, eat little and often within your salt, fluid and potassium limits: 5–6 small meals and snacks a day, each with some protein and energy — eggs, fresh (not cured) meat, chicken or fish, plain yoghurt, an extra spoon of oil or butter in food; rice, pasta, bread and potatoes in your usual amounts. Salt: add none, and skip stock cubes, packet or canned soups, cured meats, ready meals and takeaways. Fluid: soup, porridge, milk and yoghurt drinks all count towards your daily fluid limit, so choose denser, drier dishes rather than building up on soups and drinks. Potassium: on spironolactone with an ACE inhibitor and a potassium above range, do not add potassium-rich snacks such as bananas, oranges, dried fruit or extra potatoes, and never use salt substitutes; which foods to limit and by how much is your doctor’s call. Nutrition supplement drinks count as fluid and contain potassium too — ask the team first. Weigh yourself every morning: a gain of more than 2 kg in 3 days is fluid, not strength coming back — contact your doctor or heart failure clinic that day.',
+      zh: '**心衰的人没胃口、体重不知不觉在掉，要尽快告诉心衰门诊或心内科医生：非计划的体重下降在心衰里是需要查原因的问题，医生可能会请营养师一起看。** 在那之前，在你的限盐、限水、限钾范围内少量多餐：一天5–6次小餐和加餐，每一口都有蛋白质和能量——鸡蛋、新鲜的（不是腌制的）肉、禽、鱼，原味酸奶，饭菜里多放一勺油；米饭、面条、馒头照常吃。盐：不额外放盐，不喝浓汤、不用鸡精汤块，腊肉、咸菜、方便面、外卖少吃。水：汤、粥、牛奶、酸奶都算在每天的液体量里，所以选“干一点、浓一点”的饭菜，不要靠喝汤、喝粥来补。钾：吃螺内酯和普利类药、血钾又偏高的人，香蕉、橙子、干果、土豆这类含钾多的加餐先别加，不要用低钠盐；哪些要限、限多少，问你的医生。口服营养补充剂（如安素这类）也算液体、也含钾，先问医生能不能喝。每天早上称体重：3天内长了2公斤以上是积水，不是长了力气，要当天联系医生或心衰门诊。',
+      en: '**With heart failure, a poor appetite and weight lost without trying need your heart failure team soon: unplanned weight loss in heart failure is something they look into, and they may bring in a dietitian.** Until then, eat little and often within your salt, fluid and potassium limits: 5–6 small meals and snacks a day, each with some protein and energy — eggs, fresh (not cured) meat, chicken or fish, plain yoghurt, an extra spoon of oil or butter in food; rice, pasta, bread and potatoes in your usual amounts. Salt: add none, and skip stock cubes, packet or canned soups, cured meats, ready meals and takeaways. Fluid: soup, porridge, milk and yoghurt drinks all count towards your daily fluid limit, so choose denser, drier dishes rather than building up on soups and drinks. Potassium: on spironolactone with an ACE inhibitor and a potassium above range, do not add potassium-rich snacks such as bananas, oranges, dried fruit or extra potatoes, and never use salt substitutes; which foods to limit and by how much is your doctor’s call. Nutrition supplement drinks count as fluid and contain potassium too — ask the team first. Weigh yourself every morning: a gain of more than 2 kg in 3 days is fluid, not strength coming back — contact your doctor or heart failure clinic that day.',
     },
     source: {
       ref: `${ESC_HF_2021}; Vest AR et al. Nutrition, obesity, and cachexia in patients with heart failure: a consensus statement from the Heart Failure Society of America. J Card Fail 2019;25:380–400; ${CN_HF_2018}`,
@@ -1164,7 +1163,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // too little salt: it is not, and salt does not fix it; the water row's body follows.
     id: 'low-sodium-salt',
     when: [
-      /盐吃少|吃得?太淡|多吃(点)?咸|吃咸点|补盐|加盐|多放盐|淡盐水|盐片|\b(more|extra|add\w*) salt\b|\bsalt (tablets?|pills?)\b|\b(not enough|too little) salt\b|\bsaltier\b|\beat(ing)? (more )?salty\b/,
+      /盐吃少|吃得?太淡|多吃(点)?咸|吃咸点|补盐|加盐|多放(一?点|些)?盐|多吃(一?点|些)?盐|吃(一?点|些)盐|淡盐水|盐片|\b(more|extra|add\w*) salt\b|\bsalt (tablets?|pills?)\b|\b(not enough|too little) salt\b|\bsaltier\b|\beat(ing)? (more )?salty\b/,
       LOW_SODIUM,
     ],
     unless: [ALCOHOL],

@@ -12,7 +12,7 @@ import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?feed\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
-const OLDER_SAID =
+export const OLDER_SAID =
   /老人|老年|高龄|年纪大|岁数大|上了年纪|[6-9][0-9]岁|[七八九]十(多)?岁?|我妈|我爸|老妈|老爸|奶奶|外婆|姥姥|爷爷|外公|姥爷|婆婆|公公|\belderly\b|\bolder (people|adults?|person|woman|man|lady)\b|\bold (people|age|lady|man|woman)\b|\bmy (mum|mom|mother|dad|father|gran|granny|grandma|grandmother|grandad|grandfather|nan|nana)\b|\b[6-9][0-9](-| )?(years?|yrs?)(-| )old\b|\bi am [6-9][0-9]\b|\bi'?m [6-9][0-9]\b|\bat my age\b|\bis [6-9][0-9]\b|\bfrail\b|\bcare home\b|\bnursing home\b/;
 
 const PREGNANT: FaqAudience = {

@@ -147,3 +147,165 @@ describe('a high sugar on a steroid', () => {
     );
   }, 60_000);
 });
+
+// Twenty-eighth clinician review, zh M7 and en M10: feeding up an older person with kidney disease or heart
+// failure, and nutrition drinks for them, got "no reliable rule".
+describe('eating little with kidney disease or heart failure', () => {
+  const CKD = 'kidney disease eGFR 22 with magnesium';
+  const HF = 'heart failure, potassium 5.4';
+
+  it('kidney disease: the kidney doctor soon, no further cut in protein, small enriched meals', () => {
+    const zh = askAs({ locale: 'zh-CN', persona: CKD, text: '她瘦到38公斤了，吃不下饭，怎么给她加营养？' });
+    expect(faqIdsOf(zh)).toContain('kidney-poor-appetite-weight-loss');
+    expect(zh.text).toMatch(/不要再为了肾自己少吃肉/);
+    expect(zh.text).toMatch(/肾病专用配方/);
+    expect(zh.text).not.toMatch(/没有可靠的规则/);
+    const en = askAs({
+      locale: 'en-US',
+      persona: BEA,
+      text: "She's lost so much weight and barely eats, how do I get more nutrition into her?",
+    });
+    expect(faqIdsOf(en)).toContain('kidney-poor-appetite-weight-loss');
+    // Bea has heart failure too: the fluid limit counts what feeds her up.
+    expect(en.text).toMatch(/count within the fluid limit/);
+    expect(en.text).not.toMatch(/no reliable rule/);
+  }, 60_000);
+
+  it('heart failure alone: its own row, now reached in other words', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: HF,
+      text: "I've lost so much weight, barely eat, what should I eat?",
+    });
+    expect(faqIdsOf(r)).toContain('hf-poor-appetite-weight-loss');
+    expect(r.text).toMatch(/weight lost without trying/);
+    expect(r.text).not.toMatch(/5 kg/);
+  }, 60_000);
+
+  it('wanting to lose weight is not this answer', () => {
+    expect(
+      faqIdsOf(askAs({ locale: 'zh-CN', persona: CKD, text: '我想减肥，肾病能吃减肥餐吗' })),
+    ).not.toContain('kidney-poor-appetite-weight-loss');
+  }, 60_000);
+
+  it('nutrition drinks: recommended, the fluid counted in heart failure, a kidney formula with CKD', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: BEA,
+      text: 'can I give her Ensure Plus and Juven on top of her meals? she has heart failure, is the fluid ok?',
+    });
+    expect(faqIdsOf(r)).toContain('nutrition-drink-kidney-heart');
+    expect(r.text).toMatch(/the drink is fluid too/);
+    expect(r.text).toMatch(/kidney formula/);
+    expect(r.text).toMatch(/Juven/);
+    expect(r.text).not.toMatch(/no reliable rule/);
+    const zh = askAs({ locale: 'zh-CN', persona: HF, text: '心衰能喝安素吗，一天喝几瓶' });
+    expect(faqIdsOf(zh)).toContain('nutrition-drink-kidney-heart');
+    expect(zh.text).toMatch(/营养液也是水/);
+    expect(zh.text).not.toMatch(/看钾和磷/);
+  }, 60_000);
+});
+
+// Twenty-eighth clinician review, zh M4: three sedatives at night for a woman of 84 were "a minor
+// interaction: avoid driving".
+describe('several sedatives in an older person', () => {
+  it('names falls and the Beers criteria, holds the self-bought aid, never stops the prescribed one', () => {
+    const zh = askAs({
+      locale: 'zh-CN',
+      text: '我妈84岁，晚上吃舒乐安定和米氮平，我又给她买了褪黑素，三个能一起吃吗？',
+    });
+    expect(faqIdsOf(zh)).toContain('several-sedatives-older');
+    expect(zh.text).toMatch(/跌倒骨折/);
+    expect(zh.text).toMatch(/Beers/);
+    expect(zh.text).toMatch(/医生开的药不要自己突然停/);
+    expect(zh.text).not.toMatch(/避免驾车/);
+    const en = askAs({
+      locale: 'en-US',
+      text: 'my dad is 81, he takes lorazepam at night and now the doctor added trazodone, can he also take melatonin?',
+    });
+    expect(faqIdsOf(en)).toContain('several-sedatives-older');
+    expect(en.text).toMatch(/stopping a benzodiazepine abruptly brings rebound insomnia/);
+  }, 60_000);
+
+  it('a younger person, or one sedative, is not this answer', () => {
+    expect(
+      faqIdsOf(
+        askAs({ locale: 'zh-CN', persona: 'healthy woman', text: '我晚上吃褪黑素，能不能跟米氮平一起吃' }),
+      ),
+    ).not.toContain('several-sedatives-older');
+    expect(
+      faqIdsOf(askAs({ locale: 'zh-CN', text: '我妈84岁，吃舒乐安定，晚上睡不好怎么办' })),
+    ).not.toContain('several-sedatives-older');
+  }, 60_000);
+});
+
+// Twenty-eighth clinician review, en M6 and zh M10: herbs and supplements asked about with raised liver
+// enzymes got the extract's weight-loss lead, or 铁皮石斛 read as iron.
+describe('self-bought supplements with raised liver enzymes', () => {
+  it('stops the named supplements now and leaves the prescribed medicine to its prescriber', () => {
+    const en = askAs({
+      locale: 'en-US',
+      text: 'my ALT went up to 112, should I stop the green tea extract? I’m on Kisqali and letrozole',
+    });
+    expect(faqIdsOf(en)).toContain('supplements-with-raised-liver-enzymes');
+    expect(en.text).toMatch(
+      /^\*\*With raised liver enzymes, stop the self-bought herbal and dietary supplements now — green tea extract/,
+    );
+    expect(en.text).not.toMatch(/no proven weight-loss benefit/);
+    const zh = askAs({
+      locale: 'zh-CN',
+      text: '灵芝孢子粉和铁皮石斛能不能跟靶向药一起吃？我转氨酶都112了，在吃易瑞沙',
+    });
+    expect(zh.text).toMatch(/灵芝（孢子粉）、铁皮石斛都先别吃了/);
+    expect(zh.text).toMatch(/兰科植物（不是铁）/);
+    expect(zh.text).toMatch(/吉非替尼本身也可能让转氨酶升高/);
+    expect(zh.text).toMatch(/不要自己停药或减量/);
+    expect(zh.text).not.toMatch(/补铁|铁剂/);
+  }, 60_000);
+
+  it('normal liver tests, or no supplement, are not this answer', () => {
+    expect(faqIdsOf(askAs({ locale: 'zh-CN', text: '转氨酶正常，可以吃姜黄吗' }))).not.toContain(
+      'supplements-with-raised-liver-enzymes',
+    );
+    expect(faqIdsOf(askAs({ locale: 'en-US', text: 'my ALT is 60, what should I eat?' }))).not.toContain(
+      'supplements-with-raised-liver-enzymes',
+    );
+  }, 60_000);
+});
+
+// Twenty-eighth clinician review, zh M3: carbohydrate and night lows at 11 weeks with type 1 diabetes got
+// first aid for a low only.
+describe('carbohydrate and night lows in pregnancy on insulin', () => {
+  const MARIA =
+    'Maria: 11 weeks pregnant with type 1 diabetes, HbA1c 7.8, Synthroid with a prenatal and Tums (en)';
+  it.each([
+    [
+      'zh-CN',
+      '孕早期我一天该吃多少碳水？晚上老是低血糖',
+      /至少要吃约175克碳水化合物/,
+      /当天或第二天联系糖尿病团队/,
+    ],
+    [
+      'en-US',
+      'how many carbs should I eat a day now? I keep going low at night',
+      /at least about 175 g/,
+      /the same or the next day/,
+    ],
+  ] as const)(
+    '%s "%s"',
+    (locale, text, carbs, team) => {
+      const r = askAs({ locale, persona: MARIA, text });
+      expect(faqIdsOf(r)).toContain('pregnancy-insulin-carbs-night-lows');
+      expect(r.text).toMatch(carbs);
+      expect(r.text).toMatch(team);
+      expect(r.text).toMatch(/胰高血糖素|glucagon/);
+    },
+    60_000,
+  );
+
+  it('pregnant without insulin is not this answer', () => {
+    expect(
+      faqIdsOf(askAs({ locale: 'zh-CN', persona: 'pregnant t1', text: '孕早期一天该吃多少碳水' })),
+    ).not.toContain('pregnancy-insulin-carbs-night-lows');
+  }, 60_000);
+});

@@ -898,6 +898,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // Fifteenth clinician review (zh P4-S2): grapefruit juice on quetiapine is a drink, the label's rule.
   'quetiapine-grapefruit': STATIN_CITRUS,
   'lurasidone-grapefruit': STATIN_CITRUS,
+  // Twenty-eighth clinician review (en m8): grapefruit and pomegranate, food or a new medicine on Kisqali.
+  'ribociclib-grapefruit-pomegranate': new RegExp(
+    `${STATIN_CITRUS.source}|石榴|空腹|随餐|饭前|饭后|心电图|qt|\\b(pomegranates?|with (food|meals?)|empty stomach|ecg|ekg|qtc?)\\b`,
+  ),
   // Fifteenth clinician review (zh P5-S1): milk with the tablet, 迪巧 or iron beside eltrombopag.
   'eltrombopag-dairy-minerals':
     /牛奶|喝奶|酸奶|奶制品|奶酪|奶粉|豆腐|豆浆|钙|铁|镁|锌|迪巧|钙尔奇|抗酸|胃药|早饭|早餐|空腹|隔多久|间隔|隔开|一起吃|同时吃|\bmilk\b|\bdairy\b|\byogh?urt\b|\bcheese\b|\bcalcium\b|\biron\b|\bmagnesium\b|\bzinc\b|\bantacids?\b|\btums\b|\bbreakfast\b|\bempty stomach\b|\bapart\b|\btogether\b/,

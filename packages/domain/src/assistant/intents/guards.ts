@@ -311,6 +311,8 @@ function referredSafetySubstances(ctx: Ctx): Substance[] {
   return findSubstances(ctx.previous).filter((x) => SUPPLEMENT_SAFETY[x] !== undefined);
 }
 
+const LIVER_ROW_COVERS = new Set(['green-tea-extract', 'he-shou-wu']);
+
 export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const l = ctx.locale;
   const liverSaid = [ctx.text, ctx.previous ?? ''].some((x) =>
@@ -347,7 +349,12 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const facts = [...findSubstances(ctx.text), ...referredSafetySubstances(ctx)]
     .map((x) => SUPPLEMENT_SAFETY[x])
     .filter((f): f is NonNullable<typeof f> => f !== undefined && !draft.text.includes(pick(f.text, l)))
-    .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i);
+    .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i)
+    // The raised-liver-enzymes row already says to stop these for the liver: their standing text would lead
+    // with weight loss or say it twice (twenty-eighth clinician review, en M6).
+    .filter(
+      (f) => !(answered.has('faq:supplements-with-raised-liver-enzymes') && LIVER_ROW_COVERS.has(f.id)),
+    );
   const ruledOut = conditionRuledOutProducts(ctx).filter((f) => !draft.text.includes(pick(f.text, l)));
   if (taboos.length === 0 && rules.length === 0 && facts.length === 0 && ruledOut.length === 0) return draft;
   const lead = [
