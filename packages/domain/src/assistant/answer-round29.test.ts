@@ -129,8 +129,10 @@ describe('a follow-up about another food after an unknown medicine', () => {
       previous:
         'my dad takes zanubrutinib (泽布替尼) for lymphoma. Mid-Autumn festival is coming, can he eat pomelo and mooncakes?',
     });
-    expect(r.text).toMatch(/I have no reliable rule for \*\*泽布替尼\*\*/);
-    expect(r.text).not.toMatch(/pomelo now and then is fine|a few segments of pomelo/);
+    // Zanubrutinib is in the dictionary since blind answer round 30: its own rule, sweet oranges fine.
+    expect(r.text).toMatch(/^On zanubrutinib \(Brukinsa\)/);
+    expect(r.text).toMatch(/Ordinary sweet oranges/);
+    expect(r.text).not.toMatch(/^On atorvastatin|a few segments of pomelo/);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { NUTRIENT_KEYS, unitOf, type NutrientKey } from '../nutrients';
 import { searchSupplementOptions, type SupplementOption } from '../review';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
+import { SALT_FORMS, type SaltFormRow } from '../knowledge/salts';
 import type { Substance } from '../substances';
 import { convertDose, type DoseUnit } from '../units';
 import { NUTRIENT_PATTERNS, ONE_A_DAY_COUNT, normaliseQuestion } from './lexicon';
@@ -460,6 +461,11 @@ export interface StatedAmount {
    * per mg of product used to convert it (the supplement table's own figure).
    */
   product?: { optionId: string; massMg: number; ratio: number };
+  /**
+   * When the name was a mineral salt whose products are sold by the salt's mass ("葡萄糖酸锌70mg": Chinese
+   * zinc gluconate labels print the salt, 70 mg ≈ 10 mg zinc; knowledge/salts.ts): the salt and its mass.
+   */
+  salt?: { id: string; saltMg: number };
   /** Offsets of the whole claim in the normalised text. */
   start: number;
   end: number;
@@ -558,6 +564,25 @@ function unitCountNear(t: string, from: number, numAt: number, end: number): num
  * table's ratio. Claims whose unit cannot apply to the nutrient are skipped. The one parser of doses
  * in free text: the dose answers and the safety check (`checkAnswer`) both read amounts through it.
  */
+/** The salt named just before or as the nutrient, when its products print the salt's mass. */
+function saltSoldByMass(
+  t: string,
+  start: number,
+  end: number,
+  nutrient: NutrientKey,
+): SaltFormRow | undefined {
+  const span = t.slice(Math.max(0, start - 10), end);
+  for (const row of SALT_FORMS as readonly SaltFormRow[]) {
+    if (row.nutrient !== nutrient) continue;
+    const alias = row.aliases.find((a) => span.includes(normaliseQuestion(a)));
+    if (!alias) continue;
+    const zh = /[\u4e00-\u9fff]/.test(alias);
+    const printed = zh ? (row.typedAmountIsZh ?? row.typedAmountIs) : row.typedAmountIs;
+    return printed === 'salt' && row.hydrateVaries !== true ? row : undefined;
+  }
+  return undefined;
+}
+
 export function findStatedAmounts(text: string): StatedAmount[] {
   const t = normaliseQuestion(text);
   if (!t) return [];
@@ -626,6 +651,16 @@ export function findStatedAmounts(text: string): StatedAmount[] {
     };
     if (ratio !== undefined && massMg !== null)
       claim.product = { optionId: mass!.optionId, massMg: massMg * count, ratio };
+    // A salt sold by its mass, named with the amount: counted as the element (blind answer round 30,
+    // zh-001: "葡萄糖酸锌70mg" was 70 mg of zinc, "1.8 times the UL", beside the plan's 9.8 mg).
+    const salt =
+      ratio === undefined && unit !== 'IU' ? saltSoldByMass(t, r.start, r.end, nutrient) : undefined;
+    const saltMg = salt ? convertDose(value, unit, 'mg') : null;
+    if (salt && saltMg !== null) {
+      claim.perDose = saltMg * salt.fraction * count;
+      claim.amount = claim.perDose;
+      claim.salt = { id: salt.id, saltMg: saltMg * count };
+    }
     out.push(claim);
     claims.push([r.start, r.end]);
   }

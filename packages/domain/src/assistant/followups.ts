@@ -243,6 +243,7 @@ export const NOTE_MEANING = {
     /抗凝门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/,
     /今天|当天|马上|\btoday\b|\bsame day\b|\bright away\b/,
   ],
+  'inr-clinic-said-hold': [/门诊|医生|\bclinic\b|\bprescriber\b/, /今天|急诊|\btoday\b|\bemergency\b/],
   'inr-checks': [/抗凝门诊|\bclinic\b/, /4周|12周|\b4 weeks\b|\b12 weeks\b/],
   'inr-very-high': [/今天|急诊|\btoday\b|\bemergency\b/, /医|\bdoctor\b|\bclinic\b|\bemergency\b/],
   'inr-low': [/门诊|医生|\bclinic\b|\bprescriber\b|\bdoctor\b/],

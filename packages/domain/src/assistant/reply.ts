@@ -2448,7 +2448,7 @@ function medicineChangesReading(
 /** Words asking what a value means: "is that low", "正常吗", "borderline?". */
 // "是不是很高" (sixteenth clinician review, zh P1 T7: "他的尿酸是528…是不是很高？" was read as no question).
 const VALUE_ASK =
-  /是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b/;
+  /是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b|\b(change anything|change things|does (that|this|it) (change|matter)|what (should|do) (i|we) do( now)?|is (that|this|it) (a problem|dangerous|serious))\b|有影响吗|有没有影响|有关系吗|要不要紧/;
 
 /**
  * A medicine the question names, with a drug–food rule the question cues (knowledge/medicine-diet.ts), that

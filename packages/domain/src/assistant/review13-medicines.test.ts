@@ -141,45 +141,60 @@ describe('Prolia due, calcium stopped, low calcium and vitamin D (en P4 #2)', ()
 });
 
 describe('a medicine the dictionary does not know is never answered with another medicine’s rule (cross-cutting)', () => {
+  // Acalabrutinib stands in for the unknown medicine since zanubrutinib joined the dictionary (blind answer
+  // round 30); zanubrutinib's own rule is tested below.
+  it.each(['is grapefruit juice ok with acalabrutinib?', 'acalabrutinib and seville orange marmalade ok?'])(
+    'en, with a plan: %s',
+    (q) => {
+      const text = askPersona(RAY, 'en-US', q).text;
+      expect(text).toMatch(/I have no reliable rule for \*\*acalabrutinib\*\*/);
+      expect(text).toMatch(/pharmacist/);
+      expect(text).not.toMatch(/^On atorvastatin/);
+    },
+  );
   it.each([
-    // The reviewer's words with the unknown medicine of this persona, then other phrasings.
-    'I started Brukinsa 2 months ago. I have Seville orange marmalade on toast every morning … Is that alright?',
-    'is grapefruit juice ok with zanubrutinib?',
-    'brukinsa n grapefruit juice ok??',
-  ])('en, with a plan: %s', (q) => {
-    const text = askPersona(RAY, 'en-US', q).text;
-    expect(text).toMatch(/I have no reliable rule for \*\*(Brukinsa \(zanubrutinib\)|zanubrutinib)\*\*/);
-    expect(text).toMatch(/pharmacist/);
-    expect(text).not.toMatch(ATORVASTATIN_RULE);
-  });
-  it.each([
-    'I started zanubrutinib 2 months ago. I have Seville orange marmalade on toast every morning. Is that alright?',
+    'I started acalabrutinib 2 months ago. I have Seville orange marmalade on toast every morning. Is that alright?',
     'can I take fish oil and vitamin E with acalabrutinib',
     'glecaprevir with turmeric ok?',
   ])('en, as a guest: %s', (q) => {
     const text = askPersona(RAY, 'en-US', q, { withPlan: false }).text;
-    expect(text).toMatch(
-      /I have no reliable rule for \*\*(zanubrutinib|acalabrutinib|glecaprevir)\*\* with /,
-    );
+    expect(text).toMatch(/I have no reliable rule for \*\*(acalabrutinib|glecaprevir)\*\* with /);
     expect(text).toMatch(/pharmacist/);
     expect(text).not.toMatch(ATORVASTATIN_RULE);
   });
-  it.each([
-    '我吃泽布替尼两个月了，每天早上吃塞维利亚橙子果酱，可以吗？',
-    '泽布替尼能喝西柚汁吗',
-    '吃泽布替尼可以吃鱼油和维生素E吗',
-  ])('zh, with a plan and as a guest: %s', (q) => {
-    for (const text of both(ZHOU, 'zh-CN', q)) {
-      expect(text).toMatch(/\*\*泽布替尼\*\*和.+能不能一起，我没有可靠的规则/);
-      expect(text).toMatch(/药师/);
-      expect(text).not.toMatch(ATORVASTATIN_RULE);
-    }
-  });
+  it.each(['阿可替尼能喝西柚汁吗', '吃阿可替尼可以吃鱼油和维生素E吗'])(
+    'zh, with a plan and as a guest: %s',
+    (q) => {
+      for (const text of both(ZHOU, 'zh-CN', q)) {
+        expect(text).toMatch(/\*\*阿可替尼\*\*和.+能不能一起，我没有可靠的规则/);
+        expect(text).toMatch(/药师/);
+      }
+    },
+  );
   it('a known medicine asked about beside it keeps its own rule, after the line', () => {
-    const text = askPersona(RAY, 'en-US', 'is grapefruit ok with my atorvastatin and zanubrutinib?').text;
-    expect(text).toMatch(/^I have no reliable rule for \*\*Brukinsa \(zanubrutinib\)\*\*/);
+    const text = askPersona(RAY, 'en-US', 'is grapefruit ok with my atorvastatin and acalabrutinib?').text;
+    expect(text).toMatch(/^I have no reliable rule for \*\*acalabrutinib\*\*/);
     expect(text).toMatch(/atorvastatin/i);
   });
+  it.each([
+    [
+      'en-US',
+      'I started Brukinsa 2 months ago. I have Seville orange marmalade on toast every morning … Is that alright?',
+    ],
+    ['en-US', 'brukinsa n grapefruit juice ok??'],
+    ['zh-CN', '我吃泽布替尼两个月了，每天早上吃塞维利亚橙子果酱，可以吗？'],
+    ['zh-CN', '泽布替尼能喝西柚汁吗'],
+  ] as const)(
+    'zanubrutinib (Brukinsa, 泽布替尼) is known: its own grapefruit and Seville orange rule (%s) %s',
+    (locale, q) => {
+      for (const text of both(locale === 'en-US' ? RAY : ZHOU, locale, q)) {
+        expect(text).toMatch(
+          /On zanubrutinib \(Brukinsa\), have no grapefruit, pomelo or Seville|服用泽布替尼（百悦泽 Brukinsa）期间，要避开西柚/,
+        );
+        expect(text).not.toMatch(/^On atorvastatin|^吃阿托伐他汀/);
+      }
+    },
+  );
   it('a typo of a known medicine is the known one, not an unknown medicine', () => {
     const text = askPersona(RAY, 'en-US', 'is grapefruit ok with atorvastatine?').text;
     expect(text).not.toMatch(/I have no reliable rule for \*\*atorvastatine/);

@@ -33,16 +33,18 @@ describe('a standing rule for the person, asked beside an unknown medicine', () 
     const en = askAs({
       locale: 'en-US',
       persona: 'CLL on Brukinsa kept as typed, atorvastatin (en)',
-      text: 'is it ok to keep taking vitamin C 2000 mg while I’m on Brukinsa? I read antioxidants help kill cancer',
+      // Acalabrutinib stands in for the unknown medicine since zanubrutinib joined the dictionary.
+      text: 'is it ok to keep taking vitamin C 2000 mg while I’m on acalabrutinib? I read antioxidants help kill cancer',
     });
-    expect(en.text).toMatch(/I have no reliable rule for \*\*Brukinsa/);
+    expect(en.text).toMatch(/I have no reliable rule for \*\*acalabrutinib/);
     expect(en.text).toMatch(/take no high-dose antioxidant supplements/);
     expect(en.text).not.toMatch(/do not start, stop or change/);
     const zh = askAs({
       locale: 'zh-CN',
       persona: '淋巴瘤 on 泽布替尼 kept as typed, 阿托伐他汀 (zh)',
-      text: '吃泽布替尼期间能吃维生素C 2000毫克吗',
+      text: '吃阿可替尼期间能吃维生素C 2000毫克吗',
     });
-    expect(zh.text).toMatch(/不管是哪种药，下面这条对你都适用/);
+    expect(zh.text).toMatch(/\*\*阿可替尼\*\*和维生素C能不能一起，我没有可靠的规则/);
+    expect(zh.text).toMatch(/不要自己吃大剂量抗氧化补充剂/);
   });
 });

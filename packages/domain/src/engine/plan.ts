@@ -158,16 +158,15 @@ import {
   refeedingRiskOf,
 } from '../knowledge/refeeding';
 import {
-  agranulocytosisDrugsOf,
+  agranulocytosisDrugsActingOn,
+  type AgranulocytosisDrug,
   countText,
   DRUG_LOW_COUNT_TEXT,
   CHEMO_LOW_COUNT_TEXT,
   CANCER_LOW_COUNT_TEXT,
   CANCER_LOW_COUNT_SOURCE,
   fillLowCount,
-  NEUTROPHILS_DRUG_BELOW,
   NEUTROPHILS_SEVERE_BELOW,
-  WBC_DRUG_BELOW,
 } from '../knowledge/neutropenia';
 import { GLUCOSE_LOWERING_CLASSES, medicineSaysDiabetes, OLDER_DIABETES } from '../knowledge/older-diabetes';
 import { medicineText } from '../interactions/medicine-text';
@@ -1036,15 +1035,10 @@ function lowCountOnDrug(
   medicines: readonly string[],
   drugNames: ReadonlyMap<string, string>,
   locale: Locale,
-): { text: string; today: boolean; drugs: ReturnType<typeof agranulocytosisDrugsOf> } | null {
+): { text: string; today: boolean; drugs: AgranulocytosisDrug[] } | null {
   if (m.key !== 'wbc' && m.key !== 'neutrophils') return null;
   if (!Number.isFinite(m.value)) return null;
-  const key = m.key;
-  const below = (d: { cutOffs?: { wbc: number; neutrophils: number } }) =>
-    d.cutOffs?.[key] ?? (key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW);
-  const drugs = agranulocytosisDrugsOf(medicines).filter(
-    (d) => m.value < below(d) || (m.flag === 'low' && d.belowRange === true),
-  );
+  const drugs = agranulocytosisDrugsActingOn(m.key, m.value, m.flag === 'low', medicines);
   if (drugs.length === 0) return null;
   const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
   const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');
@@ -1068,7 +1062,7 @@ function lowCountWithCancer(
   m: { key: string; value: number; flag?: string },
   conditions: readonly string[],
   locale: Locale,
-): { text: string; today: boolean; drugs: ReturnType<typeof agranulocytosisDrugsOf> } | null {
+): { text: string; today: boolean; drugs: AgranulocytosisDrug[] } | null {
   if ((m.key !== 'wbc' && m.key !== 'neutrophils') || m.flag !== 'low') return null;
   if (!conditions.includes('cancer') || !Number.isFinite(m.value)) return null;
   const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
@@ -1801,7 +1795,10 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // A low potassium or sodium beside the weight loss of hyperemesis is the vomiting's, for today.
   const vomiting = hyperemesisOf(a, labs?.analysis.markers)?.low ?? [];
   for (const m of labs?.analysis.markers ?? []) {
-    if (m.flag === 'normal') {
+    // A count inside the report's range but below a medicine's monitoring cut-off (neutrophils 1.9 on
+    // clozapine, the UK "amber" scheme) is read as the chat reads it (blind answer round 30, zh-014).
+    const belowDrugCutOff = m.flag === 'normal' ? lowCountOnDrug(m, medicines, drugNames, locale) : null;
+    if (m.flag === 'normal' && !belowDrugCutOff) {
       // A transplant trough has no population range: recognised and shown, for the team that sets its
       // target (teamTarget in knowledge/lab-markers.ts; twenty-sixth clinician review).
       if (markerByKey(m.key)?.teamTarget === true)
@@ -1831,13 +1828,27 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     // A low white cell or neutrophil count on a medicine that can cause agranulocytosis: the prescriber,
     // promptly, the same day when severe (clinician review 2026-11-25 closing, Z2).
     const onDrug =
-      lowCountOnDrug(m, medicines, drugNames, locale) ?? lowCountWithCancer(m, a.conditions ?? [], locale);
+      belowDrugCutOff ??
+      lowCountOnDrug(m, medicines, drugNames, locale) ??
+      lowCountWithCancer(m, a.conditions ?? [], locale);
     // A medicine note that makes the value a same-day matter (CK above 10 × the upper limit on a statin).
     const todayNote = labDrugNotes(m.key, m.flag, medicines, { value: m.value, refHigh: m.refHigh }).some(
       (n) => n.today === true,
     );
     const meaning = purgingText ?? onDrug?.text ?? m.meaning;
-    const text = labText(m.name, fmt(m.value), m.unit, m.flag, m.flagLabel, meaning, locale);
+    const text = labText(
+      m.name,
+      fmt(m.value),
+      m.unit,
+      m.flag === 'normal' ? 'low' : m.flag,
+      belowDrugCutOff
+        ? locale === 'zh-CN'
+          ? '在化验单的范围内，但低于用药监测的界值'
+          : 'inside the report’s range but below the medicine’s monitoring cut-off'
+        : m.flagLabel,
+      meaning,
+      locale,
+    );
     const check = critical ? criticalLabText(critical, m.unit, locale) : null;
     findings.push({
       id: `lab:${m.key}`,

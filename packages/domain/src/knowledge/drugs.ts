@@ -861,6 +861,10 @@ export const DRUGS = [
   // safety rules), ribociclib with its label's grapefruit, pomegranate and QT rules. Names from the Temodar
   // and Kisqali US prescribing information and the NMPA labels 替莫唑胺胶囊, 琥珀酸瑞波西利片.
   { id: 'temozolomide', zh: '替莫唑胺', en: 'Temozolomide', brands: ['Temodar', 'Temodal', '蒂清', '泰道', '替莫唑胺胶囊'], classes: ['chemotherapy'] },
+  // Blind answer rounds 29–30 (Brukinsa and 泽布替尼 kept as typed; en-057 grapefruit marmalade, zh-070 三七粉):
+  // zanubrutinib is a BTK inhibitor like ibrutinib — CYP3A-dependent and a cause of serious bleeding
+  // (Brukinsa US prescribing information §5.1, §7.1; 泽布替尼胶囊说明书).
+  { id: 'zanubrutinib', zh: '泽布替尼', en: 'Zanubrutinib', brands: ['Brukinsa', '百悦泽', '泽布替尼胶囊'], classes: ['chemotherapy'] },
   { id: 'ribociclib', zh: '瑞波西利', en: 'Ribociclib', brands: ['Kisqali', '凯丽隆', '琥珀酸瑞波西利片'], classes: ['chemotherapy'] },
 ] as const satisfies readonly Drug[];
 

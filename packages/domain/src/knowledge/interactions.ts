@@ -473,6 +473,17 @@ const IBRUTINIB_LABEL_BLEEDING: Source = {
   ref: 'Imbruvica (ibrutinib) US prescribing information (2024): §5.1 Hemorrhage (section number cited from memory); Imbruvica EU SmPC §4.4 (haemorrhage-related events: supplements such as fish oil and vitamin E preparations should be avoided; section number cited from memory); 伊布替尼胶囊说明书【注意事项】出血（章节凭记忆）',
   url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/imbruvica',
 };
+/** Brukinsa (zanubrutinib): CYP3A inhibitors raise it (the dose is cut with them); grapefruit and Seville oranges are moderate ones. */
+const ZANUBRUTINIB_LABEL_CYP3A: Source = label(
+  'Brukinsa (zanubrutinib)',
+  '§2 Dosage modifications for use with CYP3A inhibitors and §7.1 (moderate and strong CYP3A inhibitors raise zanubrutinib); EU SmPC §4.5 (grapefruit and Seville oranges, moderate CYP3A inhibitors, to be avoided) — section numbers cited from memory; 泽布替尼胶囊说明书【药物相互作用】（章节凭记忆）',
+  'brukinsa',
+);
+/** Brukinsa: haemorrhage, and the bleeding risk of other medicines and supplements added to it. */
+const ZANUBRUTINIB_LABEL_BLEEDING: Source = {
+  ref: 'Brukinsa (zanubrutinib) US prescribing information: §5.1 Hemorrhage (serious and fatal bleeding; antiplatelets or anticoagulants add to the risk) — section number cited from memory; 泽布替尼胶囊说明书【注意事项】出血（章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=brukinsa',
+};
 const IBRUTINIB_BLEEDING: readonly {
   substance: Substance;
   severity: Severity;
@@ -3300,6 +3311,43 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       },
       source: b.source,
     }),
+  ),
+  grapefruit(
+    d('zanubrutinib'),
+    'major',
+    'avoid',
+    {
+      zh: '泽布替尼主要经CYP3A代谢，西柚和酸橙（塞维利亚橙）会让它的血药浓度升高，出血等不良反应随之增加。',
+      en: 'zanubrutinib is broken down mainly by CYP3A, so grapefruit and Seville orange raise its level and with it bleeding and other side effects.',
+    },
+    ZANUBRUTINIB_LABEL_CYP3A,
+  ),
+  ...IBRUTINIB_BLEEDING.map((b) =>
+    interaction({
+      drug: d('zanubrutinib'),
+      substance: b.substance,
+      severity: b.severity,
+      management: 'avoid',
+      addsBleeding: true,
+      mechanism: {
+        zh: `泽布替尼本身会引起严重出血（血小板低时更容易）；${b.why.zh}，合用会进一步增加出血风险。`,
+        en: `Zanubrutinib itself causes serious bleeding (more so when platelets are low); ${b.why.en}, which adds to that risk.`,
+      },
+      advice: {
+        zh: `服用泽布替尼期间不要服用${sub(b.substance).zh}补充剂；已在吃的，先停这个补充剂并告诉血液科医生或药师。泽布替尼本身不要自己停。留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告诉医生。`,
+        en: `Do not take ${midEn(sub(b.substance).en)} supplements while on zanubrutinib; if you already do, stop the supplement and tell your haematology team or pharmacist — do not stop the zanubrutinib itself. Watch for bruising, gum or nose bleeds and black stools; tell the team before surgery or dental work.`,
+      },
+      source: { ref: `${ZANUBRUTINIB_LABEL_BLEEDING.ref}; ${b.source.ref}` },
+    }),
+  ),
+  // "Blood-activating" herbs (三七, 红花 …) with a BTK inhibitor: its own bleeding plus their antiplatelet effect
+  // (blind answer round 30, zh-070, unsafe: daily 三七粉 on zanubrutinib got a general caution for aspirin users).
+  ...(['ibrutinib', 'zanubrutinib'] as const).flatMap((id) =>
+    BLOOD_ACTIVATING_HERBS.map((h) =>
+      bleeding(d(id), h.substance, 'major', 'avoid', h.why, {
+        ref: `${(id === 'ibrutinib' ? IBRUTINIB_LABEL_BLEEDING : ZANUBRUTINIB_LABEL_BLEEDING).ref}; ${h.source.ref}`,
+      }),
+    ),
   ),
   sjwInducer(
     d('abiraterone'),

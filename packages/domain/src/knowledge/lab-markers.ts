@@ -972,6 +972,21 @@ export const LAB_MARKERS = [
           ref: 'NICE CKS Anaemia – iron deficiency (2024): ferritin < 30 µg/L confirms iron deficiency in most people; Snook J et al. BSG guidelines for iron deficiency anaemia, Gut 2021;70:2030',
         },
       },
+      // 1,000 µg/L or more: iron overload until shown otherwise — the iron tablet and vitamin C stop (blind
+      // answer round 30, en-014/015: sickle cell disease, ferritin 1450, a ferrous sulfate tablet "to build
+      // it up" with vitamin C 1000 to absorb it better).
+      {
+        flag: 'high',
+        from: 1000,
+        label: { zh: '明显升高（≥1000 µg/L）', en: 'markedly high (1,000 µg/L or more)' },
+        meaning: {
+          zh: '铁蛋白达到或超过 1000 µg/L：很可能是铁过载（多次输血后、血色病），也可能是严重的炎症或肝病。现在就停掉铁剂和含铁的复合维生素，也不要吃维生素C补充剂（它会让身体多吸收铁）；请在一两周内看血液科或开单医生——铁过载要靠去铁治疗或放血，不是靠饮食。',
+          en: 'A ferritin of 1,000 µg/L or more: iron overload is likely (after many transfusions, or haemochromatosis), or a serious inflammation or liver problem. Stop any iron tablets and multivitamins with iron now, and take no vitamin C supplements (they make the body absorb more iron); see your haematologist or the doctor who ordered the test within 1–2 weeks — overload is treated with chelation or venesection, not with diet.',
+        },
+        source: {
+          ref: 'Thalassaemia International Federation. Guidelines for the Management of Transfusion Dependent Thalassaemia, 4th ed. (2021): transfusional iron overload, chelation usually started at a ferritin of about 1,000 µg/L; Bacon BR et al. AASLD Practice Guideline: Diagnosis and management of hemochromatosis. Hepatology 2011;54:328–343 (ferritin > 1,000 µg/L; avoid iron and vitamin C supplements)',
+        },
+      },
       // Kidney disease, 30–500 µg/L: no overload, the nephrologist's iron decision with the TSAT (KDIGO 2012).
       {
         flag: 'normal',

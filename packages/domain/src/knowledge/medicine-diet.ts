@@ -578,6 +578,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imbruvica',
     },
   },
+  // Blind answer round 30 (en-057, unsafe): "Does that include orange marmalade?" on Brukinsa got atorvastatin's
+  // "half a grapefruit now and then is fine". Zanubrutinib's CYP3A rule is ibrutinib's.
+  {
+    id: 'zanubrutinib-grapefruit-seville',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['zanubrutinib'],
+    text: {
+      zh: '服用泽布替尼（百悦泽 Brukinsa）期间，要避开西柚（葡萄柚）、柚子和酸橙（塞维利亚橙，常做橙子果酱），连同它们的果汁和果酱：它们会让泽布替尼的血药浓度升高，出血等不良反应随之增加。普通甜橙、甜橙做的果酱和橙汁可以吃——果酱看配料表，写着“酸橙”“塞维利亚橙”的就换掉。泽布替尼本身会增加出血风险，鱼油、维生素E、三七这类“活血”的补充剂也先别吃，加任何补充剂前先问血液科医生或药师。',
+      en: 'On zanubrutinib (Brukinsa), have no grapefruit, pomelo or Seville (bitter) orange — nor their juice or marmalade: they raise the zanubrutinib level and with it bleeding and other side effects. Ordinary sweet oranges, sweet-orange marmalade and orange juice are fine — check the marmalade label, and swap one made with Seville or bitter oranges (most classic English marmalades are). Zanubrutinib itself raises bleeding risk, so leave out fish oil, vitamin E and “blood-circulation” herbs too, and ask the haematology team or pharmacist before any supplement.',
+    },
+    source: {
+      ref: 'Brukinsa (zanubrutinib) US prescribing information §7.1 (CYP3A inhibitors) and §5.1 Hemorrhage; EU SmPC §4.5 (grapefruit and Seville oranges to be avoided) — section numbers cited from memory; Bailey DG et al. CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; sweet oranges do not)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=brukinsa',
+    },
+  },
   // Twenty-fourth clinician review (en M8: polycystic kidneys on Jynarque asked about water, grapefruit and
   // her liver tests): tolvaptan's label rules — water to thirst and before bed, no grapefruit juice, the
   // liver-injury signs and the monthly liver tests of its REMS.

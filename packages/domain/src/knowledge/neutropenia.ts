@@ -72,6 +72,10 @@ export const AGRANULOCYTOSIS_DRUGS: readonly AgranulocytosisDrug[] = [
   {
     id: 'clozapine',
     belowRange: true,
+    // The UK scheme's "amber" (white cells 3.0–3.5, neutrophils 1.5–2.0 ×10⁹/L: twice-weekly counts) is acted
+    // on even where the report's range starts lower (WS/T 405: neutrophils from 1.8; blind answer round 30,
+    // zh-014, unsafe: 1.9 on clozapine was "within the normal range").
+    cutOffs: { wbc: 3.5, neutrophils: 2.0 },
     source: label(
       'Clozaril (clozapine) US',
       'boxed warning, §2.4 and §5.1 (severe neutropenia); Clozaril UK SmPC §4.4 (neutrophils 1.5–2.0 ×10⁹/L “amber”: twice-weekly counts)',
@@ -131,6 +135,24 @@ const BY_ID = new Map(AGRANULOCYTOSIS_DRUGS.map((d) => [d.id, d]));
 /** The person's medicines (ids) that can cause agranulocytosis, in table order. */
 export function agranulocytosisDrugsOf(medicines: readonly string[]): AgranulocytosisDrug[] {
   return AGRANULOCYTOSIS_DRUGS.filter((d) => medicines.includes(d.id));
+}
+
+/**
+ * The medicines of the person's that act on this count: below the medicine's cut-offs (its own, or 3.0
+ * white cells / 1.5 neutrophils ×10⁹/L), or below the range for one whose monitoring acts from there.
+ * The plan's finding and the chat's reading of a typed count use the same test.
+ */
+export function agranulocytosisDrugsActingOn(
+  key: 'wbc' | 'neutrophils',
+  value: number,
+  flaggedLow: boolean,
+  medicines: readonly string[],
+): AgranulocytosisDrug[] {
+  const below = (d: AgranulocytosisDrug) =>
+    d.cutOffs?.[key] ?? (key === 'wbc' ? WBC_DRUG_BELOW : NEUTROPHILS_DRUG_BELOW);
+  return agranulocytosisDrugsOf(medicines).filter(
+    (d) => value < below(d) || (flaggedLow && d.belowRange === true),
+  );
 }
 
 export function isAgranulocytosisDrug(id: string): boolean {

@@ -83,8 +83,10 @@ export interface RedFlagHit {
 
 const NEG_EN =
   /\b(no|not|never|without|dont|doesnt|didnt|havent|hasnt|isnt|arent|wasnt|werent|denies|deny|nor|none|free of|zero)\b(?! (sure|only|just|idea|matter|kidding))/;
+// "是不是" asks, it does not deny (blind triage round 39: "係咪我死咗大家都会轻松啲", read 是不是…, was blanked as a
+// negated crisis).
 const NEG_ZH =
-  /没有|没(?!想到|办法|法|事吧|人)|没人(吃|在吃|服|用)|不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无|(也|都|还|并|一点|一点儿)不(太|怎么|大)?$/;
+  /没有|没(?!想到|办法|法|事吧|人)|没人(吃|在吃|服|用)|(?<!是)不是|并非|并不|未见|未出现|否认|不再|无明显|无任何|毫无|(也|都|还|并|一点|一点儿)不(太|怎么|大)?$/;
 
 const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 /** Global copies for matchAll, built once (every hit is checked for a negation before it). */

@@ -1710,10 +1710,19 @@ const BASE_FEATURES = {
         `${ZH_CHILD}${gap(6)}(吞|吃|咽|咬破|咬)(了|下|进)?${gap(4)}(磁力珠|磁珠|磁铁|吸铁石|巴克球|洗碗块|洗衣凝珠|洗碗凝珠)`,
         `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
         `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉|光|完)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
+        // A mothball, a button battery or a poison bitten or swallowed in one clause (blind triage round 39);
+        // told in separate clauses: `ctx_toxic_household` with `child_mouthed`.
+        `${ZH_CHILD}${gap(14)}(樟脑丸|卫生球|臭丸|纽扣电池|扣式电池|钮扣电池|老鼠药|杀虫剂|农药)${gap(6)}(吃|吞|咽|咬|啃|舔|含)`,
+        `${ZH_CHILD}${gap(14)}(吃|吞|咽|咬|啃|舔|含)${gap(10)}(樟脑丸|卫生球|臭丸|纽扣电池|扣式电池|钮扣电池|老鼠药|杀虫剂|农药)`,
       ].join('|'),
     ),
     re(
-      `\\b(caught|found)\\b (my|the|our|his|her) ${EN_CHILD}\\b[^.?!]{0,20}\\b(with|chewing|eating|holding|into)\\b[^.?!]{0,30}\\b${EN_MED}\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(${EN_LOTS}|some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,25}\\b${EN_MED}\\b`,
+      `\\b(caught|found)\\b (my|the|our|his|her) ${EN_CHILD}\\b[^.?!]{0,20}\\b(with|chewing|eating|holding|into)\\b[^.?!]{0,30}\\b${EN_MED}\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(got into|found and ate|found)\\b[^.?!]{0,25}\\b(${EN_MED}|${EN_TOXIC})\\b|\\b${EN_CHILD}\\b[^.?!]{0,25}\\b(ate|swallowed|drank|chewed)\\b[^.?!]{0,10}\\b(${EN_LOTS}|some of|a bunch of|several|all|my|his|her|grandmas|grandpas|moms|dads|the whole|a handful of|\\d+ of)\\b[^.?!]{0,25}\\b${EN_MED}\\b` +
+        // A battery, a magnet, a mothball or an adult's heart, blood-pressure or diabetes medicine, whatever
+        // the amount (blind triage round 39: "my baby 1.5 years swallowed grandfather BP tablets", "my 2 yr old
+        // ate some of my metformin and one of my glipizide, she's running around fine"; Tagalog "anak ko …
+        // nakalunok ng coin battery").
+        `|\\b(${EN_CHILD}|anak|bata|apo)\\b(?:[^.?!]|\\.\\d){0,30}\\b(ate|eaten|swallowed|swallow|drank|chewed|bit into|got into|nakalunok|nalunok|nilunok|lumunok|nakain|kinain|nainom|uminom)\\b[^.?!]{0,16}\\b(button batter(y|ies)|coin batter(y|ies)|batter(y|ies)|baterya|magnets?|magnetic balls?|mothballs?|moth balls?|camphor|rat poison|(bp|blood pressure|heart|diabetes|sugar) (pills?|tablets?|meds|medicines?)|metformin|glipizide|glyburide|glibenclamide|gliclazide|glimepiride|clonidine|amlodipine|propranolol|metoprolol)\\b`,
     ),
   ],
   /**
@@ -2186,6 +2195,24 @@ const BASE_FEATURES = {
    */
   ctx_lung_toxic: [LUNG_TOXIC_SAID, LUNG_TOXIC_SAID],
   /**
+   * A household poison a small child can get at — a mothball (camphor, naphthalene), a button battery, a
+   * magnet, rat poison, an insecticide — named anywhere in the message (blind triage round 39: "老人把樟脑丸放
+   * 衣柜里 我家两岁的从里面拿了一颗啃 咬掉一半 现在没啥异样"). With `child_mouthed`, child_ingestion.
+   */
+  ctx_toxic_household: [
+    /樟脑丸|卫生球|臭丸|纽扣电池|扣式电池|钮扣电池|磁力珠|磁珠|巴克球|老鼠药|灭鼠药|杀虫剂|农药|敌敌畏|洗衣凝珠/,
+    /\b(button batter(y|ies)|coin batter(y|ies)|lithium coin|mothballs?|moth balls?|camphor|naphthalene|rat poison|mouse poison|rodenticide|insecticide|pesticide|bug spray|magnetic balls?|buckyballs?|laundry pods?|tide pods?|detergent pods?)\b/,
+  ],
+  /** A small child who bit, licked or swallowed something (what it was may be told in another clause). */
+  child_mouthed: [
+    re(
+      `${ZH_CHILD}${gap(14)}((吞|咽|咬|啃|舔|含)(了|掉|下|进|着|破)?|吃(了|掉|下)?(一|半|两|几)(颗|个|粒|块|片|口))(?!${gap(4)}(苹果|饼干|面包|香蕉|馒头|包子|饭|菜|肉|水果|零食|糖|蛋糕|玩具|手指|奶嘴|指甲))`,
+    ),
+    re(
+      `\\b${EN_CHILD}\\b(?:[^.?!]|\\.\\d){0,30}\\b(swallowed|swallow|chewed|bit|bitten|licked|sucked on|put (it|one|some) in (his|her|their) mouth|had (it|one) in (his|her|their) mouth|ate (one|a|half|some|part))\\b(?! (?:(?:his|her|their|the|a|an|some|my) )?(?:gum|food|toast|apple|banana|cracker|crackers|snack|snacks|dinner|lunch|breakfast|toy|toys|fingers?|nails?|pacifier|dummy|bottle|teether|sandwich|cookie|cookies)\\b)`,
+    ),
+  ],
+  /**
    * A transplanted kidney or liver (or the anti-rejection medicines that say one): with a creatinine told
    * as risen now (`creatinine_rise`) the transplant team today (KDIGO 2009 transplant recipients; round 27).
    */
@@ -2410,7 +2437,10 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
   vomit: [`想呕|作呕`, null],
   postpartum: [
     `生完${gap(6)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)|产后${gap(2)}(\\d+|[一两二三四五六七八九十]+)(天|周)|(生|剖|顺产|分娩)(了|完)(宝宝|孩子|小孩|娃|老二)?${gap(3)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)`,
-    `\\b(had|delivered|gave birth to) (my|the|a|our|her|their|his) (baby|son|daughter|twins)\\b[^.?!]{0,15}\\b${SIX_WEEKS} ago\\b|\\b(delivered|gave birth|had a c-?section|had the baby|gave birth to (him|her|them))\\b[^.?!]{0,6}\\b${SIX_WEEKS} ago\\b|\\bbaby (was born|is) (\\d+|a few) (days?|weeks?) (ago|old)\\b`,
+    `\\b(had|delivered|gave birth to) (my|the|a|our|her|their|his) (baby|son|daughter|twins)\\b[^.?!]{0,15}\\b${SIX_WEEKS} ago\\b|\\b(delivered|gave birth|had a c-?section|had the baby|gave birth to (him|her|them))\\b[^.?!]{0,6}\\b${SIX_WEEKS} ago\\b|\\bbaby (was born|is) (\\d+|a few) (days?|weeks?) (ago|old)\\b` +
+      // "my daughter had her baby last week" (blind triage round 39: post-partum pre-eclampsia read by the
+      // learned reader at 0.99 and held back for want of a pregnancy).
+      `|\\b(had|delivered) (my|the|a|our|her|their|his) (baby|son|daughter|twins)\\b[^.?!]{0,6}\\b(yesterday|last (week|night)|this (week|morning)|(a few|two|three|\\d+) (days?|weeks?) ago|recently)\\b`,
   ],
   immobile: [
     `生完${gap(6)}(\\d+|[一两二三四五六七八九十]+)(天|周|个?星期)|产后${gap(2)}(\\d+|[一两二三四五六七八九十]+)(天|周)`,
@@ -2509,6 +2539,7 @@ export const CONTEXT_FEATURES = [
   'ctx_antithyroid',
   'ctx_immunosuppressed',
   'ctx_lung_toxic',
+  'ctx_toxic_household',
   'ctx_aspirin',
   'viral_trigger',
   'ctx_graft',
@@ -3312,7 +3343,7 @@ export const RED_FLAG_RULES = {
   child_ingestion: {
     // A child who swallowed tablets, vitamins, a button battery or a cleaning product: urgent even when
     // the child seems well (poisoning named it before issue 30; the card for a child is this one).
-    rules: [{ all: ['child_ingest'] }],
+    rules: [{ all: ['child_ingest'] }, { all: ['ctx_toxic_household', 'child_mouthed'] }],
     source:
       'Poison Help 1-800-222-1222 (HRSA); National Capital Poison Center button battery guideline (2018, honey/sucralfate only as directed); AAPCC: iron is a leading cause of fatal poisoning in young children; China 120',
   },

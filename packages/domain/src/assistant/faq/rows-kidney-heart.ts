@@ -182,6 +182,41 @@ const LOWS_BEFORE_HIGHS: Pick<FaqRow, 'text' | 'source'> = {
   },
 };
 
+/**
+ * Steroids and bones, for the person's own results: with a vitamin D low enough for the plan's supervised
+ * treatment dose, "is my one calcium-D tablet enough?" is answered "no" with that dose, and a "Yes." lead
+ * (steroids do thin bones) never answers an "is it enough" question (blind answer round 30, en-040,
+ * unsafe: a vitamin D of 11.8 ng/mL and a calcium of 2.02 on prednisone were told "Yes").
+ */
+function steroidBonesText(said: ComposeInput, zh: boolean): string {
+  const row = KIDNEY_HEART_FAQ.find((r) => r.id === 'steroid-bones-calcium-d')!;
+  const base = zh ? row.text.zh : row.text.en;
+  const rest = base.replace(/^\*\*[^*]+\*\*\s*/, '');
+  const dose = said.supervised?.vitaminD;
+  const t = said.text.toLowerCase();
+  const calcium = /(?:血钙|钙|\bcalcium\b|\bca\b)[^\d。？?!]{0,8}(\d\.\d{1,2})(?!\d)/.exec(t);
+  const lowCalcium = calcium && Number(calcium[1]) < 2.15 && Number(calcium[1]) > 1;
+  const calciumLine = lowCalcium
+    ? zh
+      ? `血钙${calcium[1]} mmol/L也偏低，请医生一起看，不要自己加大钙片。`
+      : ` A calcium of ${calcium[1]} mmol/L is low too: have the doctor look at it with the vitamin D, and do not raise the calcium tablets on your own.`
+    : '';
+  if (dose !== undefined) {
+    const iu = Math.round(dose * 40);
+    const treated = zh
+      ? rest.replace('维生素D每天600–800国际单位', '维生素D按上面的治疗剂量')
+      : rest.replace('vitamin D 600–800 IU a day', 'vitamin D at the treatment dose above');
+    return zh
+      ? `**不够：你的维生素D化验偏低，要在医生监督下吃治疗剂量——你的方案在现有的之外每天加 ${dose} µg（${iu} IU），钙片里的那点维生素D远远不够；长期吃激素时这更要紧。**${calciumLine}${treated}`
+      : `**Not on its own: your vitamin D result is low, which needs a treatment dose under a doctor — your plan adds ${dose} µg (${iu} IU) a day to what you take; the vitamin D in a calcium tablet is far short of that, and on long-term steroids it matters more.**${calciumLine} ${treated}`;
+  }
+  if (/够|足够|\b(enough|sufficient|adequate)\b/.test(t))
+    return zh
+      ? `**长期吃激素（泼尼松每天2.5毫克以上、超过3个月）会让骨量流失、骨折风险增加，所以钙和维生素D要吃够。**${calciumLine}${rest}`
+      : `**Long-term steroids (prednisone 2.5 mg a day or more for over 3 months) thin the bones and raise fracture risk, so calcium and vitamin D need to be enough.**${calciumLine} ${rest}`;
+  return base;
+}
+
 export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Blind answer round 12 en-086 (unsafe): "ok what about magnesium then, my legs cramp at night" from a
@@ -592,6 +627,13 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Answer round 7, zh-091: "two glasses of baijiu at New Year — and do I take the warfarin after drinking?"
     id: 'warfarin-alcohol-dose',
+    // An INR said with a figure is the INR answer's; juice, water or tea drunk is no alcohol (blind triage
+    // round 39, development data: "drinking loads of cranberry juice" with an INR of 8.6 the clinic said to
+    // hold for was told "take your warfarin as normal").
+    unless: [
+      /(\binr\b|国际标准化比值)[^\d]{0,24}\d/,
+      /果汁|蔓越莓|\b(juice|cranberr\w*|water|tea|milk|smoothies?)\b/,
+    ],
     when: [
       /酒|\balcohol\w*\b|\bbeers?\b|\bpints?\b|\bwines?\b|\bdrinks\b|\bdrinking\b|\bdrank\b|\bhangover\b|\bbud lights?\b|\bbudweiser\b|\bcoors\b|\bmiller lite\b|\bcorona\b|\bheineken\b|\bguinness\b|\bmichelob\b/,
       // "is a couple Bud Lights during the game ok on warfarin" (blind answer round 18 en-153): how much.
@@ -1403,6 +1445,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // A high calcium, sarcoidosis or hyperparathyroidism: rows-hypercalcaemia.ts answers.
     notFor: HYPERCALCAEMIA,
     intent: 'medicine_question',
+    compose: steroidBonesText,
     text: {
       zh: '**会。长期吃激素（泼尼松每天2.5毫克以上、超过3个月）会让骨量流失、骨折风险增加。** 一般建议：钙每天1000–1200毫克、维生素D每天600–800国际单位（饮食加补充剂一起算，先从牛奶、豆腐、绿叶菜里吃够，不够再补）；坚持负重运动、戒烟限酒、防跌倒；请医生评估骨密度和骨折风险，需要时用抗骨质疏松药。**有肾病或肾移植的人另外要注意**：血钙、血磷、维生素D和甲状旁腺激素常常不正常，补钙、补维生素D吃多少要由肾内科或移植团队看化验决定，不要自己吃大剂量。',
       en: '**Yes. Long-term steroids (prednisone 2.5 mg a day or more for over 3 months) thin the bones and raise fracture risk.** The usual advice: calcium 1,000–1,200 mg and vitamin D 600–800 IU a day, counting food and supplements together (get what you can from dairy, tofu and greens first, then top up); weight-bearing exercise, no smoking, little alcohol, and fall prevention; and ask your doctor to assess your bone density and fracture risk — a bone-protecting medicine may be advised. **With kidney disease or a kidney transplant**, blood calcium, phosphate, vitamin D and parathyroid hormone are often abnormal, so your kidney or transplant team sets the calcium and vitamin D doses from your blood results — no high doses on your own.',

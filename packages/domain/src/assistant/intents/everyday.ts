@@ -856,6 +856,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // The statin rows say which citrus is fine too: "橙子、橘子可以吗", "are regular oranges ok?".
   // Thirteenth clinician review (en P5 #1, #2; en P4 #2).
   'ibrutinib-grapefruit-seville': STATIN_CITRUS,
+  'zanubrutinib-grapefruit-seville': STATIN_CITRUS,
   // Twenty-first clinician review (en S2, P3 Q1–Q2, Q8): grapefruit, breakfast or a multivitamin with Tasigna.
   'nilotinib-empty-stomach-grapefruit': new RegExp(
     `${STATIN_CITRUS.source}|空腹|饭前|饭后|随餐|跟饭|和饭|早饭|早餐|吃饭|复合维生素|善存|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|empty stomach|breakfast|before or after (food|eating|meals?)|centrum|multivitamins?|when (should|do) i take)\\b`,

@@ -59,6 +59,35 @@ export function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
   };
 }
 
+/** A nutrient asked about as one to keep away from: "not loaded with iron", "低铁的", "without iron". */
+const NUTRIENT_AVOIDED =
+  /\b(not|aren'?t|isn'?t|without|low in|less|no|avoid\w*|free of|free from)\b[^.?!]{0,16}\biron\b|\biron[- ]free\b|不含铁|少铁|低铁|铁(少|低)的|没有铁|不要(太多)?铁|避开铁|别(含|有)铁/;
+
+function ironHighInPlan(ctx: Ctx): boolean {
+  return (ctx.plan?.reportAnalysis?.markers ?? []).some((m) => m.key === 'ferritin' && m.flag === 'high');
+}
+
+/** Iron overload or iron to keep away from: eat normally, no iron products or vitamin C supplements. */
+function ironOverloadFoods(ctx: Ctx): Draft {
+  const l = ctx.locale;
+  const high = ironHighInPlan(ctx);
+  const text = L(
+    l,
+    `**${high ? '你的铁蛋白偏高，' : ''}不需要专门挑“含铁多”或“不含铁”的食物，正常吃饭就好；要避开的是额外的铁：铁剂、含铁的复合维生素、加铁强化的麦片和饮料，以及维生素C补充剂（它让身体多吸收铁）。** 饭时喝点茶或咖啡会让铁吸收得少一些；不吃生的贝类（铁过载的人更容易被弧菌感染）。想有精神：三餐按时，每餐有主食（米饭、面条、土豆、燕麦）、一份蛋白质（鸡蛋、鱼、鸡肉、豆腐、奶）和蔬菜水果，少量多餐，别长时间空腹。一直很累，请告诉医生：贫血、铁过载本身或别的原因都要查。`,
+    `**${high ? 'With your ferritin high, ' : ''}there is no need to hunt for "iron-rich" or "iron-free" foods — eat normally; what to keep away from is extra iron: iron tablets, multivitamins with iron, iron-fortified cereals and drinks, and vitamin C supplements (they make the body absorb more iron).** Tea or coffee with meals lowers the iron absorbed a little; skip raw shellfish (people with iron overload are more prone to Vibrio infection). For energy: regular meals with a starchy food (rice, bread, potatoes, oats), a protein (eggs, fish, chicken, beans, dairy) and fruit and vegetables, small and often rather than long gaps. Tell your doctor about the tiredness: anaemia, the iron overload itself or another cause needs looking into.`,
+  );
+  return {
+    text:
+      text +
+      sourceLine(
+        'Bacon BR et al. AASLD Practice Guideline: Diagnosis and management of hemochromatosis. Hepatology 2011;54:328–343 (avoid iron and vitamin C supplements and raw shellfish; no iron-poor diet needed); NIH Office of Dietary Supplements, Iron Fact Sheet for Health Professionals (fortified cereals; tea and coffee reduce non-haem iron absorption)',
+        l,
+      ),
+    suggestions: suggestionsFor(ctx, [], undefined),
+    warnings: [{ kind: 'avoid_supplement', substance: 'iron' }],
+  };
+}
+
 /** Potassium on a medicine that raises it, without kidney disease: no "foods rich in potassium". */
 function potassiumMedicineFoods(ctx: Ctx): Draft {
   const l = ctx.locale;
@@ -132,6 +161,10 @@ export function foodSources(ctx: Ctx): Draft {
       'calcium',
     );
   }
+  // Iron with the plan's ferritin high, or asked for as what to keep away from ("foods that aren't loaded with
+  // iron"): never an iron-rich list (blind answer round 30, en-020, unsafe: sickle cell disease with a ferritin
+  // of 1450 got fortified cereal and oysters).
+  if (n === 'iron' && (ironHighInPlan(ctx) || NUTRIENT_AVOIDED.test(ctx.norm))) return ironOverloadFoods(ctx);
   // Liver and liver products are not eaten in pregnancy (preformed vitamin A, teratogenic: NHS "Foods to
   // avoid in pregnancy"; 中国居民膳食指南 2022 孕期妇女膳食指南). Blind answer round 12, en-039: a pregnant
   // woman asking what to eat was listed beef liver.

@@ -9,6 +9,14 @@ import type { LabMarkerResult } from '../../contracts/plan';
 import type { LabMarker, LabMarkerKey } from '../../knowledge/lab-markers';
 import { UNITLESS_FLOORS } from '../../knowledge/lab-check-limits';
 import {
+  agranulocytosisDrugsActingOn,
+  CHEMO_LOW_COUNT_TEXT,
+  countText,
+  DRUG_LOW_COUNT_TEXT,
+  fillLowCount,
+  NEUTROPHILS_SEVERE_BELOW,
+} from '../../knowledge/neutropenia';
+import {
   allLabMarkers,
   convertLabValue,
   flagFor,
@@ -268,10 +276,19 @@ function statedLabsRead(text: string): StatedLab[] {
 }
 
 /** A reading no report prints in an ordinary result (albumin 32 read as g/dL): not this unit. */
+/**
+ * A unitless reading a person may hold: above the check limit's low end and under five times its high
+ * end. The check limit itself is a value to confirm or act on, not one nobody has — a ferritin of 1,200
+ * (check limit 1,000) is real, and was read only in pmol/L as 534 µg/L (blind answer round 30, dev data).
+ */
 function plausible(key: string, canonical: number): boolean {
   const { low, high } = checkLimits(key);
-  return (low === undefined || canonical >= low.value) && (high === undefined || canonical <= high.value);
+  return (
+    (low === undefined || canonical >= low.value) &&
+    (high === undefined || canonical <= UNITLESS_HIGH_TIMES * high.value)
+  );
 }
+const UNITLESS_HIGH_TIMES = 5;
 
 /**
  * The canonical value for a value as written. With no unit: the readings in every unit that gives a
@@ -292,7 +309,10 @@ function canonicalOf(
     .filter((r): r is { u: string; v: number } => r.v !== null && plausible(s.marker.key, r.v))
     .map((r) => ({ ...r, flag: flagFor(s.marker.key, r.v, ctx)?.flag }));
   if (readings.length === 0) return null;
-  if (new Set(readings.map((r) => r.flag)).size === 1) return { value: readings[0]!.v, unitShown: '' };
+  // Every unit reads the same way: the canonical unit's figure (its factor is 1) decides the band, not
+  // whichever unit is listed first ("ferritin 1200" read as 540 µg/L from pmol/L missed the ≥ 1,000 band).
+  if (new Set(readings.map((r) => r.flag)).size === 1)
+    return { value: (readings.find((r) => s.marker.units[r.u] === 1) ?? readings[0]!).v, unitShown: '' };
   // Only one unit gives a result anyone is likely to hold ("甘油三酯2.3" is not 2.3 mg/dL): that unit,
   // said in the answer (knowledge/lab-check-limits.ts UNITLESS_FLOORS).
   const floor = UNITLESS_FLOORS[s.marker.key as LabMarkerKey];
@@ -443,9 +463,38 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
         l,
       );
   const shown = `${stated.value}${c.unitShown ? ` ${c.unitShown}` : ''}`;
+  const taken = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
+  // A white cell or neutrophil count on a medicine that can cause agranulocytosis, below its monitoring
+  // cut-off, is the prescriber's within days whatever the report's range says (the plan's finding reads it
+  // so; blind answer round 30, zh-014, unsafe: 1.9 on clozapine "within the normal range").
+  const countKey =
+    stated.marker.key === 'wbc' || stated.marker.key === 'neutrophils' ? stated.marker.key : null;
+  const countDrugs = countKey ? agranulocytosisDrugsActingOn(countKey, c.value, f.flag === 'low', taken) : [];
+  const countNote =
+    countKey && countDrugs.length > 0
+      ? fillLowCount(
+          pick(
+            (countDrugs.some((d) => d.chemotherapy) ? CHEMO_LOW_COUNT_TEXT : DRUG_LOW_COUNT_TEXT)[
+              countKey === 'neutrophils' && c.value < NEUTROPHILS_SEVERE_BELOW ? 'today' : 'prompt'
+            ],
+            l,
+          ),
+          countDrugs
+            .map((d) => L(l, drugById(d.id)?.zh ?? d.id, (drugById(d.id)?.en ?? d.id).toLowerCase()))
+            .join(L(l, '、', ', ')),
+          countText(countKey, String(c.value), l),
+        )
+      : null;
+  const flagShown =
+    countNote && f.flag === 'normal'
+      ? L(
+          l,
+          '在化验单的范围内，但低于用药监测的界值',
+          'inside the report’s range but below the medicine’s monitoring cut-off',
+        )
+      : flagWord;
   // A medicine that changes what the value means (digoxin with a low potassium, amiodarone with a high
   // TSH): its note, as the plan's finding says it, for a medicine in the plan or named in the question.
-  const taken = [...new Set([...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)])];
   const notes =
     f.basis === 'standard'
       ? labDrugNotes(
@@ -458,7 +507,7 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
         )
       : [];
   const lines = [
-    L(l, `**${name} ${shown}：${flagWord}。**`, `**${name} ${shown}: ${flagWord}.**`),
+    L(l, `**${name} ${shown}：${flagShown}。**`, `**${name} ${shown}: ${flagShown}.**`),
     ...(c.assumed
       ? [
           L(
@@ -469,10 +518,16 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
         ]
       : []),
     // A note that says what the meaning would contradict is said in its place (labs/ `replacesMeaning`).
-    ...(meaning && !notes.some((n) => n.replacesMeaning === true) ? [meaning] : []),
+    ...(meaning && !notes.some((n) => n.replacesMeaning === true) && !countNote ? [meaning] : []),
+    ...(countNote ? [`**${countNote}**`] : []),
     ...notes.map((n) => `**${pick(n.text, l)}**`),
   ];
-  const refs = [f.source.ref, ...notes.map((n) => n.source.ref), ...(c.assumed ? [c.assumed.ref] : [])];
+  const refs = [
+    f.source.ref,
+    ...countDrugs.map((d) => d.source.ref),
+    ...notes.map((n) => n.source.ref),
+    ...(c.assumed ? [c.assumed.ref] : []),
+  ];
   if (RETEST_CUE.test(normaliseQuestion(ctx.text))) {
     const result: LabMarkerResult = {
       key: stated.marker.key,

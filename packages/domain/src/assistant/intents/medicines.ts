@@ -95,6 +95,21 @@ export const MEDICINE_RULES = {
       url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
     },
   },
+  // Blind triage round 39 (development data): "INR came back 8.6 … they said hold the warfarin and someone
+  // would ring but nobody has … do I still take tonight's dose?" got the warfarin-and-alcohol row's "take your
+  // warfarin as normal". The clinic's own instruction to hold it stands, and the clinic is chased today.
+  'inr-clinic-said-hold': {
+    text: {
+      zh: '**INR {inr} 偏高，抗凝门诊已经让你先停华法林：就按门诊说的做，今晚这次先不吃，等门诊告诉你什么时候、按多少重新开始。** 到今天下班前还没人联系你，就主动打给抗凝门诊或值班电话，不要等到明天。任何出血（牙龈或鼻子出血止不住、尿血、黑便、呕血）、剧烈头痛或摔倒，请立即去急诊。',
+      en: '**An INR of {inr} is high and the clinic has told you to hold your warfarin: do as they said — no dose tonight — until they tell you when and at what dose to restart.** If nobody has called by the end of today, ring the anticoagulation clinic or its out-of-hours number yourself; do not wait until tomorrow. Any bleeding (gums or nose that will not stop, blood in the urine, black stools, vomiting blood), a severe headache or a fall: go to the emergency department now.',
+    },
+    source: {
+      ref:
+        'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S (supratherapeutic INR without bleeding: hold one or two doses as the managing clinician directs; vitamin K when INR > 10); ' +
+        COUMADIN_GUIDE.ref,
+      url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
+    },
+  },
   'inr-very-high': {
     text: {
       zh: '**INR {inr} 非常高，出血风险大：请今天就医（联系不上抗凝门诊就去急诊），不要等下次复查，也不要自己调整华法林。** 出现任何出血迹象请立即去急诊。',
@@ -552,6 +567,10 @@ function answer(
   };
 }
 
+/** The clinic or prescriber told the person to hold or skip warfarin (their own instruction, repeated). */
+export const CLINIC_SAID_HOLD =
+  /(让我|叫我|说|要我|嘱咐)[^，。,.]{0,6}(先)?(停|暂停|别吃|不要吃|停一次|停两天)|\b(said|told (me|us|him|her)|asked (me|us) to|instructed (me|us) to)\b[^.?!]{0,12}\b(hold|stop|skip|pause|not take|miss)\b|\bhold (the |my |his |her )?(warfarin|coumadin|jantoven|dose|tablets?)\b/;
+
 export function medicineQuestion(ctx: Ctx): Draft {
   const l = ctx.locale;
   const topic = medicineTopicOf(ctx.text, ctx.medicines);
@@ -580,9 +599,13 @@ export function medicineQuestion(ctx: Ctx): Draft {
         };
       }
       const drink = NUTRITION_DRINK.test(ctx.norm) && !NOT_A_NUTRITION_DRINK.test(ctx.norm);
+      const held = inr > 3 && inr < 10 && CLINIC_SAID_HOLD.test(ctx.norm) ? 'inr-clinic-said-hold' : id;
       return answer(
         ctx,
-        [{ id, vars: { inr: String(inr) } }, ...(drink ? [{ id: 'inr-nutrition-drink' as const }] : [])],
+        [
+          { id: held, vars: { inr: String(inr) } },
+          ...(drink ? [{ id: 'inr-nutrition-drink' as const }] : []),
+        ],
         { lines: extraInteractionLines(ctx) },
       );
     }

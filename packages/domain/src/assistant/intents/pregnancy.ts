@@ -8,7 +8,9 @@ import { L } from '../format';
 import { GOAL_TIPS } from '../knowledge';
 import { lactationAnswer, lifeStageTopicAnswer, lifeStageTopicOf, PREGNANT_STAGES } from './life-stage';
 import { lactationTopicAnswer, lactationTopicOf } from './lactation';
-import { type Ctx, type Draft } from './shared';
+import { antiseizureFolicAcid, type Ctx, type Draft } from './shared';
+
+const FOLIC_ACID_TIP = /叶酸|folic acid/i;
 import { tipAnswer } from './tips';
 
 export function pregnancy(ctx: Ctx): Draft {
@@ -50,14 +52,19 @@ export function pregnancy(ctx: Ctx): Draft {
         `**孕期营养**（以下目标按${STAGE_LABEL[stage].zh}标准）`,
         `**Pregnancy nutrition** (targets below are for ${STAGE_LABEL[stage].en})`,
       );
+  // On a medicine whose pregnancy rule is folic acid 5 mg, that dose, never the 400 µg beside it (blind
+  // answer round 30, en-024, unsafe: carbamazepine before a pregnancy was told both).
+  const highDose = antiseizureFolicAcid(ctx);
   const extra = [
-    L(
-      l,
-      `叶酸：从备孕开始，整个孕期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
-      `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day from before conception and throughout pregnancy.`,
-    ),
+    highDose
+      ? highDose.line
+      : L(
+          l,
+          `叶酸：从备孕开始，整个孕期每天补充 ${PREGNANCY_FOLATE_UG} µg。`,
+          `Folic acid: ${PREGNANCY_FOLATE_UG} µg a day from before conception and throughout pregnancy.`,
+        ),
   ];
-  return tipAnswer(ctx, 'pregnancy', lead, views, extra);
+  return tipAnswer(ctx, 'pregnancy', lead, views, extra, highDose ? FOLIC_ACID_TIP : undefined);
 }
 
 export const STAGE_LABEL: Record<

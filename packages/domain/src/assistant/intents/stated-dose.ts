@@ -17,6 +17,7 @@ import { TREATMENT_RULES } from '../../knowledge/treatment';
 import { treatmentRangeFor } from '../../recommend/treatment';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
+import { saltFormById } from '../../knowledge/salts';
 import {
   ABOVE_UL_RULES,
   fillAboveUl,
@@ -263,6 +264,21 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
     );
   const periodAt = periodic ? out.lines.push(periodLine()) - 1 : -1;
   if (product) out.lines.push(`${product}${L(l, '。', '.')}`);
+  // A salt sold by its mass: which of the two the figure is, said first (blind answer round 30, zh-001:
+  // "这个70mg是算锌元素还是算整个葡萄糖酸锌的重量" was never answered).
+  const salt = s.salt ? saltFormById(s.salt.id) : undefined;
+  if (s.salt && salt) {
+    const element = fmt(s.perDose);
+    const share = Math.round(salt.fraction * 100);
+    out.lines.push(
+      L(
+        l,
+        `**按标签习惯，${salt.zh} ${fmt(s.salt.saltMg)} mg 指的是整个${salt.zh}（盐）的重量，其中${name}元素约占${share}%，也就是约 ${element} mg ${name}；上限和每日目标都按元素量算。**`,
+        `**As such labels are printed, ${salt.en} ${fmt(s.salt.saltMg)} mg is the weight of the whole salt, of which about ${share} % is elemental ${name.toLowerCase()} — about ${element} mg; limits and targets count the element.**`,
+      ),
+    );
+    out.refs.push(salt.source.ref);
+  }
   if (isLoadingCourse(s) && s.amount > (v.ul ?? Infinity)) {
     const id: StatedDoseRuleId = PRESCRIBED.test(ctx.norm) ? 'vitd-loading-course' : 'vitd-loading-self';
     const text = pick(STATED_DOSE_RULES[id].text, l);

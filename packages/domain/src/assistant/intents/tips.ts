@@ -51,6 +51,8 @@ export function tipAnswer(
   lead: string,
   views = ctx.views,
   extra: string[] = [],
+  /** A tip this person's own rule replaces (the 400 µg folic acid line beside an antiseizure medicine's 5 mg). */
+  omit?: RegExp,
 ): Draft {
   const l = ctx.locale;
   const set = GOAL_TIPS[key];
@@ -65,6 +67,7 @@ export function tipAnswer(
     // review, zh P4 finding 1; knowledge/no-deficit.ts).
     set.tips
       .map((t) => pick(t, l))
+      .filter((t) => !omit?.test(t))
       .filter((t) => noDeficitReasonsOf(ctx.plan).length === 0 || !DEFICIT_SENTENCE.test(t))
       .map((t) => `- ${t}`)
       .join('\n'),

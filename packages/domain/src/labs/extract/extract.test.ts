@@ -513,3 +513,15 @@ describe('an English name with one glyph misread (issue 33 §2, lines as OCR rea
     expect(extractMarkers(line)).toEqual([]);
   });
 });
+
+// Blind answer round 30, en-014: "hemoglobin is only 8.1 so … to build it up" read "it" as g/L.
+describe('a short English word after a value is never a misread unit', () => {
+  it.each([
+    'My hemoglobin is only 8.1 so I have been taking iron to build it up',
+    'hemoglobin 8.1 so it is low',
+  ])('%s', (line) => {
+    const [m] = extractMarkers(line);
+    expect(m?.marker).toBe('hemoglobin');
+    expect(m?.unitKnown).toBe(false);
+  });
+});

@@ -14,6 +14,12 @@ import { repairedUnit } from './unit-repair';
 export { unitCandidates } from './unit-repair';
 
 /**
+ * A short English word after a value is prose, never a misread unit: "hemoglobin is only 8.1 so I've been
+ * taking … to build it up" read "it" as g/L through the confusion table, and a haemoglobin of 8.1 g/L sent a
+ * sickle-cell patient to the emergency department (blind answer round 30, en-014, unsafe).
+ */
+const PROSE_WORD = /^(it|is|in|at|to|so|if|up|on|of|or|as|an|by|me|my|he|we|us|am|be|do|go|no|ok|its|it's)$/i;
+/**
  * Text → lab values: the parser behind report upload. It reads the lines a PDF text layer or OCR
  * produced and finds "name … value [flag] [unit] [range] [unit]" rows in Chinese and English
  * layouts. It is deliberately conservative: a row counts only when its label resolves to a known
@@ -524,7 +530,7 @@ function readRow(marker: LabMarker, value: number, after: string): RowRead | und
   // ("L", "HH", "Low") are never read as units.
   if (!unit) {
     for (const [i, t] of tokens.entries()) {
-      if (flagOf(t) !== null) continue;
+      if (flagOf(t) !== null || PROSE_WORD.test(t)) continue;
       const u = repairedUnit(marker.key, t);
       if (u) {
         unit = u;
