@@ -35,10 +35,11 @@ export function dietNotesFor(medicines: readonly string[], locale: Locale): Diet
     if ((row.notWithClasses ?? []).some((c) => takenClasses.has(c))) continue;
     const drugIds = medicines.filter(
       (id) =>
-        (row.drugs ?? []).some((d) => d === id) ||
-        ((drugById(id) ?? classPlaceholderById(id))?.classes ?? []).some((c) =>
-          (row.classes ?? []).some((rc) => rc === c),
-        ),
+        !(row.exceptDrugs ?? []).some((d) => d === id) &&
+        ((row.drugs ?? []).some((d) => d === id) ||
+          ((drugById(id) ?? classPlaceholderById(id))?.classes ?? []).some((c) =>
+            (row.classes ?? []).some((rc) => rc === c),
+          )),
     );
     if (drugIds.length > 0)
       out.push({

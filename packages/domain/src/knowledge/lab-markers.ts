@@ -1651,6 +1651,20 @@ export const LAB_MARKERS = [
       { locale: 'zh-CN', sex: 'any', low: null, high: 3.4, highExclusive: true, source: CN_LIPID_2023 },
       // 130 mg/dL = 3.36 mmol/L (ATP III borderline-high)
       { locale: 'en-US', sex: 'any', low: null, high: 3.36, highExclusive: true, source: NCEP_ATP3 },
+      // Diabetes known: read against the diabetes goal, never "desirable" at 92 mg/dL for a man with diabetes
+      // and CKD (twenty-ninth clinician review, en M14): below 100 mg/dL (2.6 mmol/L), lower still with
+      // kidney disease or other risk factors, which the doctor sets.
+      {
+        locale: 'any',
+        sex: 'any',
+        context: 'diabetes',
+        low: null,
+        high: 2.6,
+        highExclusive: true,
+        source: {
+          ref: 'American Diabetes Association. Standards of Care in Diabetes—2025, §10 Cardiovascular disease and risk management (statin for adults 40–75 with diabetes; LDL below 100 mg/dL, below 70 mg/dL with one or more risk factors — section numbers cited from memory); 中国血脂管理指南（2023年）：糖尿病患者LDL-C目标 < 2.6 mmol/L，合并靶器官损害或危险因素 < 1.8 mmol/L',
+        },
+      },
     ],
     meaning: {
       normal: { zh: 'LDL-C在合适水平。', en: 'LDL cholesterol is in the desirable range.' },

@@ -26,6 +26,8 @@ export interface MedicineDietRow {
   id: string;
   drugs?: readonly DrugId[];
   classes?: readonly DrugClass[];
+  /** Medicines of those classes the row is not for (their own row says otherwise). */
+  exceptDrugs?: readonly DrugId[];
   /** `warning`: a food that can harm with this medicine; `info`: how to take it with food and drink. */
   severity: 'warning' | 'info';
   text: Bilingual;
@@ -256,6 +258,8 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'maoi-tyramine',
     severity: 'warning',
     classes: ['maoi'],
+    // Rasagiline at its usual dose needs no general tyramine diet (its own row below).
+    exceptDrugs: ['rasagiline'],
     text: {
       zh: '服用单胺氧化酶抑制剂（如苯乙肼、利奈唑胺）期间，以及最后一次服药后两周内，富含酪胺的食物都要避开：陈年奶酪（切达、帕玛森、蓝纹等）、腊肉香肠等腌制或发酵肉类、臭豆腐、腐乳、豆豉、酱油和大酱等发酵豆制品、生啤（散装啤酒）、酸菜泡菜、蚕豆、放久或变质的肉鱼；新鲜的肉、鱼、蛋、牛奶、酸奶、新鲜奶酪（如奶油奶酪、茅屋奶酪）一般可以吃。感冒药、止咳药买之前先问药师。',
       en: 'While on an MAOI (phenelzine, tranylcypromine, linezolid …) and for two weeks after the last dose, avoid tyramine-rich foods: aged cheeses (cheddar, parmesan, blue), cured or fermented meats (salami, pepperoni), soy sauce, miso and fermented bean products, tap (draft) beer, sauerkraut and kimchi, fava beans, and meat or fish that is not fresh. Fresh meat, fish and eggs, milk, yogurt and fresh cheeses (cream cheese, cottage cheese) are usually fine. Ask the pharmacist before any cold or cough medicine.',
@@ -263,6 +267,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Nardil (phenelzine) US prescribing information §5 (hypertensive crisis with tyramine-rich foods) and Table of foods; Gardner DM et al. The making of a user friendly MAOI diet. J Clin Psychiatry 1996;57:99–104; Zyvox (linezolid) label §5 (tyramine)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=nardil',
+    },
+  },
+  // Twenty-ninth clinician review, zh M1: a thin 74-year-old on 安齐来 (rasagiline) was told the full MAOI
+  // diet — no soy sauce, 腐乳 or 豆豉. A selective MAO-B inhibitor at the usual 1 mg needs no general tyramine
+  // restriction; only foods with very large amounts (long-aged cheeses) are avoided (Azilect label).
+  {
+    id: 'rasagiline-tyramine',
+    severity: 'info',
+    drugs: ['rasagiline'],
+    text: {
+      zh: '雷沙吉兰（安齐来）按常规每天1毫克吃，一般不需要像老式抗抑郁药（单胺氧化酶抑制剂）那样严格忌口：酱油、醋、腐乳、豆豉、酸奶正常吃就行。只有酪胺含量特别高的食物要避开——长时间陈年的奶酪（如陈年切达、蓝纹奶酪），一次吃很多的话有让血压突然升高的报告。吃饭要够、体重不要掉，比忌口更要紧。感冒药、止咳药（含伪麻黄碱、右美沙芬的）和曲马多、圣约翰草都不要自己买，先问药师。',
+      en: 'Rasagiline (Azilect) at the usual 1 mg a day needs no general tyramine diet like the older MAOI antidepressants: soy sauce, miso, yoghurt and fermented foods in ordinary amounts are fine. Only foods with very large amounts of tyramine are avoided — long-aged cheeses (aged cheddar, blue cheese) eaten in quantity have been reported to raise blood pressure sharply. Eating enough and keeping your weight up matter more than any food list. Do not buy cold, cough or decongestant medicines (pseudoephedrine, dextromethorphan), tramadol or St John’s wort yourself: ask the pharmacist first.',
+    },
+    source: {
+      ref: 'Azilect (rasagiline) US prescribing information §5 (dietary tyramine restriction not ordinarily required at recommended doses; foods with very high tyramine, e.g. aged cheeses over 150 mg, to be avoided) and §4 Contraindications (meperidine, tramadol, methadone, dextromethorphan, St John’s wort, sympathomimetics with caution) — section numbers cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=azilect',
     },
   },
   {

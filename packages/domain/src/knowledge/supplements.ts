@@ -1402,6 +1402,20 @@ export const SUPPLEMENT_OPTIONS = [
     defaultDose: { amount: 500, unit: 'mg' },
     ...CAPSULE,
     source: nccih('Turmeric', 'turmeric', 'curcumin products commonly 500 mg per capsule'),
+    // Twenty-ninth clinician review, en M2: turmeric kept with an ALT and AST above the range, while the
+    // chat's liver row said to stop it. Turmeric and curcumin supplements are a recognised cause of liver
+    // injury (LiverTox); the spice in food is not.
+    warning: {
+      text: {
+        zh: '姜黄、姜黄素补充剂有引起肝损伤的报告：有肝病或转氨酶升高时不要服用；服用期间如出现乏力、食欲差、尿色加深、皮肤或眼白发黄，请停用并就医。做菜用的姜黄粉、咖喱不在此列。',
+        en: 'Turmeric and curcumin supplements have been linked to liver injury: do not take them with liver disease or raised liver enzymes; if you get tiredness, poor appetite, dark urine or yellow skin or eyes, stop and see a doctor. Turmeric as a spice in food is not the concern.',
+      },
+      source: {
+        ref: 'NIH LiverTox (NIDDK), "Turmeric" (updated 2024): turmeric and curcumin supplements a probable cause of clinically apparent liver injury, most cases resolving after stopping; NCCIH "Turmeric" (2020)',
+        url: 'https://www.ncbi.nlm.nih.gov/books/NBK548561/',
+      },
+      avoidIn: ['liver'],
+    },
   },
   // Clinician review 7, cross-cutting §1: "姜" found only turmeric and "生姜" nothing, so a pregnant woman
   // taking ginger for nausea could record only curcumin.

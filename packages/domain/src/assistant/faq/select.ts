@@ -63,7 +63,12 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
     return Object.keys(rest).length === 0 || inAudience(rest, person, said);
   }
   const ids = [...new Set([...person.medicines, ...findDrugs(said).map((d) => d.id)])];
-  const classes = new Set<string>(ids.flatMap((id) => drugById(id)?.classes ?? []));
+  // Rasagiline is an MAOI by class, but the rows written for MAOIs are the antidepressant MAOIs' tyramine
+  // diet and cautions: at its usual 1 mg no general tyramine diet applies (Azilect label; twenty-ninth
+  // clinician review, zh M1) — its own medicine-diet row and the interaction table answer for it.
+  const classes = new Set<string>(
+    ids.flatMap((id) => (drugById(id)?.classes ?? []).filter((c) => !(id === 'rasagiline' && c === 'maoi'))),
+  );
   if (a.medicines?.some((m) => ids.includes(m) || classes.has(m))) return true;
   if (a.conditions?.some((c) => person.conditions.includes(c))) return true;
   if (a.lifeStages?.includes(person.lifeStage)) return true;

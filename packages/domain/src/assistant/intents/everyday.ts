@@ -790,6 +790,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // Eleventh clinician review, en P3: what to eat or avoid with Trikafta, fat, grapefruit, with food.
   'cftr-modulator-food':
     /哪些食物|什么不能吃|不能吃什么|忌口|饭前|饭后|空腹|脂肪|西柚|葡萄柚|橙|\b(foods?|eat|avoid|fat|fatty|grapefruit|oranges?|with (a )?meals?|empty stomach|breakfast|supplements?)\b/,
+  'rasagiline-tyramine':
+    /奶酪|芝士|腊肉|香肠|酱油|臭豆腐|腐乳|豆豉|啤酒|酪胺|哪些食物|什么不能吃|不能吃什么|忌口|忌什么|\bcheeses?\b|\btyramine\b|\bsoy sauce\b|\bbeer\b|\bsalami\b|\bmiso\b|\bfoods? (to )?avoid\b|\bwhat can i eat\b/,
   'maoi-tyramine':
     /奶酪|芝士|腊肉|香肠|酱油|臭豆腐|腐乳|豆豉|啤酒|酪胺|哪些食物|什么不能吃|不能吃什么|忌口|忌什么|\bcheeses?\b|\btyramine\b|\bsoy sauce\b|\bbeer\b|\bsalami\b|\bfoods?\b[^.?!]{0,30}\b(avoid|dangerous|safe|ok)\b|\b(avoid|dangerous)\b[^.?!]{0,30}\bfoods?\b/,
   // "锂盐" is lithium itself, not salt (blind answer round 13 zh-015).
