@@ -45,6 +45,9 @@ const UNNAMED_URGENT_MIN = 0.9;
  * reader's crisis reading is asked about only when the message holds one of them — "我想先自己把药停了再
  * 备孕" reads like "我想…自己…了" to it and has none.
  */
+/** Pregnancy news told as news: a test just positive, "just found out I'm pregnant". */
+const PREGNANCY_NEWS =
+  /\b(just )?(found out|find out|learned|confirmed) (i'?m|i am|we'?re|we are|she'?s|she is) (\d+ ?(weeks?|wks?) )?pregnant\b|\b(positive (pregnancy )?test|got (a|my) bfp|bfp)\b|刚(知道|发现|测出|验出|查出)(自己|我)?怀孕|验孕(棒|纸)?(两条杠|阳性)|两条杠/;
 /** Sickness in pregnancy told ("孕吐", "怀孕后天天吐", "morning sickness", "pregnant and throwing up"). */
 const PREGNANCY_SICKNESS =
   /孕吐|(怀孕|怀上|孕期|孕早期|孕)[^，。！？,.!?]{0,8}吐|\b(morning sickness|hyperemesis|pregnancy sickness)\b|\bpregnan\w*\b[^.?!]{0,30}\b(vomit\w*|throw\w* up|threw up|being sick)\b/;
@@ -578,6 +581,17 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // 已经快一个月了，维生素B1用不用另外补？" — the reader retrained with rounds 36–37 read it so); a sickness
   // that keeps everything down is the rules' hyperemesis card.
   if (kind === 'perinatal_crisis' && !crisisCue && PREGNANCY_SICKNESS.test(foldText(text))) return [];
+  // Pregnancy news told with a food or supplement question ("Just found out I'm 6 weeks pregnant!! … What should
+  // I eat or take now for the baby?") and no crisis word is no perinatal crisis: the reader retrained with rounds
+  // 38–39 read it 0.62 (blind answer round 30, en-081, development data). A crisis is told in many words of the
+  // mind — no word list held them (rounds 17–39 lost 40 when one was tried) — so only the news is held back.
+  if (
+    kind === 'perinatal_crisis' &&
+    !crisisCue &&
+    typeof text === 'string' &&
+    PREGNANCY_NEWS.test(foldText(text))
+  )
+    return [];
   // A crisis read weakly, with no kind leading, but an emergency read surely and no crisis word in the
   // message: the emergency is something else the reader cannot name, and the card is the general one —
   // "82, a tumble last night, on the floor since, can't get up, on apixaban" (0.96 urgent, suicidal

@@ -34,7 +34,7 @@ export const OBSTRUCTED_INFECTED_KIDNEY: Bilingual = {
  * semaglutide was not).
  */
 export const PANCREATITIS: Bilingual = {
-  zh: '上腹部剧痛、痛到后背、反复呕吐、弯腰前倾才好受一点，可能是急性胰腺炎，需要立即去急诊抽血（淀粉酶、脂肪酶）检查；在医生看过之前不要吃东西。在用可能引起胰腺炎的药，一定告诉急诊医生：司美格鲁肽（诺和泰、诺和盈）、利拉鲁肽、替尔泊肽这类GLP-1药（说明书要求怀疑胰腺炎时先暂停），丙戊酸钠（德巴金，说明书黑框警告），硫唑嘌呤等；药怎么处理由医生决定。',
+  zh: '上腹部剧痛、痛到后背、反复呕吐、弯腰前倾才好受一点，可能是急性胰腺炎，需要立即去急诊抽血（淀粉酶、脂肪酶）检查；在医生看过之前不要吃东西。在用可能引起胰腺炎的药，一定告诉急诊医生：司美格鲁肽（诺和泰、诺和盈）、利拉鲁肽、替尔泊肽这类降糖减重针（说明书要求怀疑胰腺炎时先暂停），丙戊酸钠（德巴金，说明书黑框警告），硫唑嘌呤等；药怎么处理由医生决定。',
   en: 'Severe pain high in the belly that goes through to the back, with vomiting and some relief from bending forward, can be acute pancreatitis: go to the emergency department now for blood tests (lipase); eat nothing until a doctor has seen you. Tell them about any medicine that can cause pancreatitis: a GLP-1 medicine such as semaglutide (Ozempic, Wegovy), liraglutide or tirzepatide (Mounjaro, Zepbound) — its label says it is paused while pancreatitis is suspected — valproate (Depakote, a boxed warning), azathioprine; the doctor decides what happens to the medicine.',
 };
 
@@ -96,7 +96,7 @@ const SCENARIOS: readonly Scenario[] = [
 
 /** Where the scenarios' lines come from (kept beside the rules' own source in lexicon.ts). */
 export const SEVERE_PAIN_SOURCES: Bilingual = {
-  zh: '欧洲泌尿外科学会尿路结石指南（2024）：梗阻合并感染的肾脏需紧急减压；美国胃肠病学会急性胰腺炎指南（2024）；德巴金（丙戊酸钠）说明书黑框警告：胰腺炎；司美格鲁肽（诺和泰、Ozempic/Wegovy）说明书警告：急性胰腺炎，怀疑时停用（章节凭记忆）；英国国家卫生与临床优化研究所 NG143 五岁以下儿童发热（2019，2021更新）；NG240 细菌性脑膜炎和脑膜炎球菌病（2024）；英国国家医疗服务体系“阑尾炎”“睾丸扭转”页面；美国眼科学会闭角型青光眼临床指南（2020）',
+  zh: '欧洲泌尿外科学会尿路结石指南（2024）：梗阻合并感染的肾脏需紧急减压；美国胃肠病学会急性胰腺炎指南（2024）；德巴金（丙戊酸钠）说明书黑框警告：胰腺炎；司美格鲁肽（诺和泰、诺和盈）说明书警告：急性胰腺炎，怀疑时停用（章节凭记忆）；英国国家卫生与临床优化研究所 NG143 五岁以下儿童发热（2019，2021更新）；NG240 细菌性脑膜炎和脑膜炎球菌病（2024）；英国国家医疗服务体系“阑尾炎”“睾丸扭转”页面；美国眼科学会闭角型青光眼临床指南（2020）',
   en: 'EAU Guidelines on Urolithiasis (2024): urgent decompression of an obstructed, infected kidney; ACG Guideline: Management of Acute Pancreatitis (2024); Depakote (divalproex) US Prescribing Information, Boxed Warning: Pancreatitis; Ozempic/Wegovy (semaglutide) US Prescribing Information §5 Acute pancreatitis (discontinue if suspected — section from memory); NICE NG143 Fever in under 5s (2019, updated 2021); NICE NG240 Bacterial meningitis and meningococcal disease (2024); NHS "Appendicitis" and "Testicular torsion"; AAO Primary Angle-Closure Disease PPP (2020)',
 };
 
