@@ -524,6 +524,51 @@ const IBRUTINIB_BLEEDING: readonly {
   },
 ];
 
+/**
+ * A BTK inhibitor's food and supplement rules: CYP3A (grapefruit, Seville orange) raises its level, and it
+ * bleeds on its own, so the supplements its label names add to that. `bleedingLabel`, when given, is cited
+ * beside each supplement's own source.
+ */
+function btkInhibitorRules(
+  id: 'ibrutinib' | 'zanubrutinib',
+  name: Bilingual,
+  cyp3aLabel: Source,
+  raised: Bilingual,
+  bleedingLabel?: Source,
+): InteractionRule[] {
+  const En = name.en.charAt(0).toUpperCase() + name.en.slice(1);
+  return [
+    grapefruit(
+      d(id),
+      'major',
+      'avoid',
+      {
+        zh: `${name.zh}主要经CYP3A代谢，西柚和酸橙（塞维利亚橙）会让它的血药浓度升高，${raised.zh}随之增加。`,
+        en: `${name.en} is broken down mainly by CYP3A, so grapefruit and Seville orange raise its level and with it ${raised.en}.`,
+      },
+      cyp3aLabel,
+    ),
+    ...IBRUTINIB_BLEEDING.map((b) =>
+      interaction({
+        drug: d(id),
+        substance: b.substance,
+        severity: b.severity,
+        management: 'avoid',
+        addsBleeding: true,
+        mechanism: {
+          zh: `${name.zh}本身会引起严重出血（血小板低时更容易）；${b.why.zh}，合用会进一步增加出血风险。`,
+          en: `${En} itself causes serious bleeding (more so when platelets are low); ${b.why.en}, which adds to that risk.`,
+        },
+        advice: {
+          zh: `服用${name.zh}期间不要服用${sub(b.substance).zh}补充剂；已在吃的，先停这个补充剂并告诉血液科医生或药师。${name.zh}本身不要自己停。留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告诉医生。`,
+          en: `Do not take ${midEn(sub(b.substance).en)} supplements while on ${name.en}; if you already do, stop the supplement and tell your haematology team or pharmacist — do not stop the ${name.en} itself. Watch for bruising, gum or nose bleeds and black stools; tell the team before surgery or dental work.`,
+        },
+        source: bleedingLabel ? { ref: `${bleedingLabel.ref}; ${b.source.ref}` } : b.source,
+      }),
+    ),
+  ];
+}
+
 const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ...BLOOD_ACTIVATING_HERBS.map((h) =>
     bleeding(c('anticoagulant'), h.substance, 'major', 'avoid', h.why, h.source),
@@ -3284,61 +3329,16 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
   // Thirteenth clinician review (en P5 #1–#3): ibrutinib. CYP3A inhibitors (grapefruit, Seville orange)
   // raise its level; it causes major bleeding, and the label says supplements that raise bleeding risk
   // (fish oil, vitamin E) are avoided — garlic and turmeric add antiplatelet effects of their own.
-  grapefruit(
-    d('ibrutinib'),
-    'major',
-    'avoid',
-    {
-      zh: '伊布替尼主要经CYP3A代谢，西柚和酸橙（塞维利亚橙）会让它的血药浓度升高，出血、心律失常等不良反应随之增加。',
-      en: 'ibrutinib is broken down mainly by CYP3A, so grapefruit and Seville orange raise its level and with it bleeding, heart-rhythm problems and other side effects.',
-    },
-    IBRUTINIB_LABEL_CYP3A,
-  ),
-  ...IBRUTINIB_BLEEDING.map((b) =>
-    interaction({
-      drug: d('ibrutinib'),
-      substance: b.substance,
-      severity: b.severity,
-      management: 'avoid',
-      addsBleeding: true,
-      mechanism: {
-        zh: `伊布替尼本身会引起严重出血（血小板低时更容易）；${b.why.zh}，合用会进一步增加出血风险。`,
-        en: `Ibrutinib itself causes serious bleeding (more so when platelets are low); ${b.why.en}, which adds to that risk.`,
-      },
-      advice: {
-        zh: `服用伊布替尼期间不要服用${sub(b.substance).zh}补充剂；已在吃的，先停这个补充剂并告诉血液科医生或药师。伊布替尼本身不要自己停。留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告诉医生。`,
-        en: `Do not take ${midEn(sub(b.substance).en)} supplements while on ibrutinib; if you already do, stop the supplement and tell your haematology team or pharmacist — do not stop the ibrutinib itself. Watch for bruising, gum or nose bleeds and black stools; tell the team before surgery or dental work.`,
-      },
-      source: b.source,
-    }),
-  ),
-  grapefruit(
-    d('zanubrutinib'),
-    'major',
-    'avoid',
-    {
-      zh: '泽布替尼主要经CYP3A代谢，西柚和酸橙（塞维利亚橙）会让它的血药浓度升高，出血等不良反应随之增加。',
-      en: 'zanubrutinib is broken down mainly by CYP3A, so grapefruit and Seville orange raise its level and with it bleeding and other side effects.',
-    },
+  ...btkInhibitorRules('ibrutinib', { zh: '伊布替尼', en: 'ibrutinib' }, IBRUTINIB_LABEL_CYP3A, {
+    zh: '出血、心律失常等不良反应',
+    en: 'bleeding, heart-rhythm problems and other side effects',
+  }),
+  ...btkInhibitorRules(
+    'zanubrutinib',
+    { zh: '泽布替尼', en: 'zanubrutinib' },
     ZANUBRUTINIB_LABEL_CYP3A,
-  ),
-  ...IBRUTINIB_BLEEDING.map((b) =>
-    interaction({
-      drug: d('zanubrutinib'),
-      substance: b.substance,
-      severity: b.severity,
-      management: 'avoid',
-      addsBleeding: true,
-      mechanism: {
-        zh: `泽布替尼本身会引起严重出血（血小板低时更容易）；${b.why.zh}，合用会进一步增加出血风险。`,
-        en: `Zanubrutinib itself causes serious bleeding (more so when platelets are low); ${b.why.en}, which adds to that risk.`,
-      },
-      advice: {
-        zh: `服用泽布替尼期间不要服用${sub(b.substance).zh}补充剂；已在吃的，先停这个补充剂并告诉血液科医生或药师。泽布替尼本身不要自己停。留意瘀斑、牙龈或鼻出血、黑便；手术或拔牙前告诉医生。`,
-        en: `Do not take ${midEn(sub(b.substance).en)} supplements while on zanubrutinib; if you already do, stop the supplement and tell your haematology team or pharmacist — do not stop the zanubrutinib itself. Watch for bruising, gum or nose bleeds and black stools; tell the team before surgery or dental work.`,
-      },
-      source: { ref: `${ZANUBRUTINIB_LABEL_BLEEDING.ref}; ${b.source.ref}` },
-    }),
+    { zh: '出血等不良反应', en: 'bleeding and other side effects' },
+    ZANUBRUTINIB_LABEL_BLEEDING,
   ),
   // "Blood-activating" herbs (三七, 红花 …) with a BTK inhibitor: its own bleeding plus their antiplatelet effect
   // (blind answer round 30, zh-070, unsafe: daily 三七粉 on zanubrutinib got a general caution for aspirin users).

@@ -222,3 +222,16 @@ export function potassiumLowInPlan(
 ): boolean {
   return (markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'low');
 }
+
+/** Said to have kidney disease: the word, a kidney figure (creatinine, eGFR) or CKD. */
+export const KIDNEY_DISEASE_SAID =
+  /肾病|肾功能|肾衰|肾不好|慢性肾|尿毒症|肌酐|egfr|\bckd\b|\bkidney (disease|function|failure)\b/;
+
+/** Kidney disease (plan or said), for the diet of CKD not on dialysis. */
+export const CKD: FaqAudience = { conditions: ['kidney_disease'], said: KIDNEY_DISEASE_SAID };
+
+/** The CKD diet rows are wrong after a transplant or on dialysis (other protein, fluid and mineral rules). */
+export const NOT_CKD_DIET: FaqAudience = {
+  conditions: ['kidney_transplant', 'dialysis'],
+  said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
+};

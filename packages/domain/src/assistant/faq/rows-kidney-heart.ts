@@ -3,6 +3,7 @@
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
 import {
+  CKD,
   EATING_LITTLE,
   FOLK_FOODS,
   FOLK_LOWERING,
@@ -10,10 +11,11 @@ import {
   HYPO_SAID,
   INSULIN_OR_SULFONYLUREA,
   LOW_GLUCOSE_SAID,
+  LOW_POTASSIUM,
   NOT_A_NUTRITION_DRINK,
+  NOT_CKD_DIET,
   NUTRITION_DRINK,
   ON_LITHIUM,
-  LOW_POTASSIUM,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -37,16 +39,6 @@ const POTASSIUM_HELD: FaqAudience = {
   medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'],
 };
 const WARFARIN: FaqAudience = { medicines: ['warfarin'] };
-/** Kidney disease (plan or said), for the diet of CKD not on dialysis. */
-const CKD: FaqAudience = {
-  conditions: ['kidney_disease'],
-  said: /肾病|肾功能|肾衰|肾不好|慢性肾|尿毒症|肌酐|egfr|\bckd\b|\bkidney (disease|function|failure)\b/,
-};
-/** The CKD diet rows are wrong after a transplant or on dialysis (other protein, fluid and mineral rules). */
-const NOT_CKD_DIET: FaqAudience = {
-  conditions: ['kidney_transplant', 'dialysis'],
-  said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
-};
 /**
  * With a calcium already above its range, a calcium carbonate antacid is not "the least of the problems":
  * it is stopped too (milk-alkali syndrome; blind answer round 28, zh-129, unsafe — "what instead of the

@@ -36,7 +36,14 @@
  */
 import { drugById } from '../../interactions';
 import { findDrugs } from '../entities';
-import { EATING_LITTLE, NOT_A_NUTRITION_DRINK, PREGNANCY_SAID } from './audiences';
+import {
+  CKD,
+  EATING_LITTLE,
+  KIDNEY_DISEASE_SAID,
+  NOT_A_NUTRITION_DRINK,
+  NOT_CKD_DIET,
+  PREGNANCY_SAID,
+} from './audiences';
 import { OLDER_SAID } from './rows-life-stages';
 import type { ComposeInput, FaqRow } from './types';
 
@@ -70,15 +77,6 @@ const TWO_SEDATIVES = new RegExp(
   ).join('|'),
 );
 
-/** Kidney disease (plan or said), not after a transplant or on dialysis, whose teams set other rules. */
-const KIDNEY = {
-  conditions: ['kidney_disease'],
-  said: /肾病|肾功能|肾衰|肾不好|慢性肾|尿毒症|肌酐|egfr|\bckd\b|\bkidney (disease|function|failure)\b/,
-} as const;
-const TRANSPLANT_OR_DIALYSIS = {
-  conditions: ['kidney_transplant', 'dialysis'],
-  said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
-} as const;
 const NOT_FEEDING_UP =
   /减肥|减重|瘦身|太淡|没味|调味|\b(lose weight|want to lose|slim\w*|bland|tasteless|season\w*)\b/;
 /** A nutrition drink, or the wound-healing powder (Juven: HMB, arginine, glutamine) asked with one. */
@@ -101,7 +99,7 @@ function drinkKidneyHeart(said: ComposeInput, zh: boolean): string {
   const conditions = said.conditions ?? [];
   const heart =
     conditions.includes('heart_failure') || /心衰|心力衰竭|\bheart failure\b|\bchf\b/i.test(said.text);
-  const kidney = conditions.includes('kidney_disease') || KIDNEY.said.test(said.text.toLowerCase());
+  const kidney = conditions.includes('kidney_disease') || KIDNEY_DISEASE_SAID.test(said.text.toLowerCase());
   const lines: string[] = [base];
   if (heart)
     lines.push(
@@ -297,8 +295,8 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
     id: 'kidney-poor-appetite-weight-loss',
     when: [EATING_LITTLE],
     unless: [NOT_FEEDING_UP, DRINK_OR_WOUND_POWDER, PRESSURE_INJURY],
-    for: KIDNEY,
-    notFor: TRANSPLANT_OR_DIALYSIS,
+    for: CKD,
+    notFor: NOT_CKD_DIET,
     wholeMessage: true,
     intent: 'food_sources',
     compose: kidneyAppetite,
