@@ -185,6 +185,7 @@ import {
 } from '../knowledge/food-allergens';
 import { hasLiverDisease, type FoodAllergen } from '../contracts/answer-values';
 import { LIVER_RETINOL_REVIEW } from '../knowledge/liver';
+import { HEAVY_DRINKING_KEEP_THIAMIN } from '../knowledge/heavy-drinking';
 import {
   AREDS_ORIGINAL_NAME,
   AREDS_SMOKER_REVIEW,
@@ -1150,6 +1151,9 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
+        ...(a.alcohol === 'heavy'
+          ? { keepSource: [{ nutrient: 'thiamin' as const, text: t(HEAVY_DRINKING_KEEP_THIAMIN) }] }
+          : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
         // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).
         ...(s.folicAcidRx
@@ -1733,7 +1737,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // 2026-11-25 evening, P3: ALT 120 U/L on isoniazid and rifampicin).
   const alt = labs?.analysis.markers.find((m) => m.key === 'alt' && m.flag === 'high');
   for (const note of deps.dietNotesFor(medicines, locale)) {
-    if (!planShowsDietRow(note.id, a.dietPattern)) continue;
+    if (!planShowsDietRow(note.id, a.dietPattern, a.alcohol)) continue;
     const altLead =
       note.id === 'alcohol-tb-liver' && alt
         ? t({

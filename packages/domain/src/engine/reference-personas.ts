@@ -2408,4 +2408,96 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Thirtieth clinician review, en S6: Tums beside prescribed calcium on calcitriol and a thiazide was "keep".
+    'Edna: 84, hypoparathyroidism on calcitriol and a thiazide, prescribed calcium and her own Tums (en)',
+    {
+      gender: 'female',
+      age: 84,
+      heightCm: 152,
+      weightKg: 50,
+      activityLevel: 'sedentary',
+      alcohol: 'none',
+      conditions: ['hypothyroid', 'hypertension', 'kidney_disease', 'osteoporosis'],
+      medicines: ['calcitriol', 'hydrochlorothiazide', 'levothyroxine'],
+      supplements: [
+        {
+          optionId: 'calcium-carbonate-d3',
+          name: 'Caltrate 600+D3',
+          dose: 2,
+          unit: 'tablet',
+          prescribed: true,
+        },
+        { optionId: 'calcium-carbonate-tums', name: 'Tums', dose: 2, unit: 'tablet' },
+        { optionId: 'multivitamin-50plus', name: 'Centrum Silver', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'calcium', value: 8.1, unit: 'mg/dL' },
+        { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m2' },
+      ],
+    },
+  ],
+  [
+    // Thirtieth clinician review, en S1–S3: no acetaminophen or NSAID warning with heavy drinking; the B
+    // complex stopped for niacin was his only thiamine.
+    'Mike: 10–12 beers a day, raised liver enzymes, Tylenol PM and Advil, a B complex (en)',
+    {
+      gender: 'male',
+      age: 44,
+      heightCm: 178,
+      weightKg: 98,
+      activityLevel: 'light',
+      alcohol: 'heavy',
+      smoking: 'current',
+      conditions: ['liver_disease', 'hypertension'],
+      medicines: ['famotidine', 'diphenhydramine-acetaminophen', 'ibuprofen', 'lisinopril'],
+      supplements: [{ optionId: 'b-complex', name: 'Super B complex', dose: 1, unit: 'tablet' }],
+      labs: [
+        { marker: 'ALT', value: 96, unit: 'U/L' },
+        { marker: 'GGT', value: 310, unit: 'U/L' },
+      ],
+    },
+  ],
+  [
+    // Thirtieth clinician review, en S4: iron 72 mg told both "take less" and "keep taking it".
+    'Jess: 20 weeks pregnant with Crohn’s, ferritin 11, a prenatal and Slow Fe (en)',
+    {
+      gender: 'female',
+      age: 30,
+      heightCm: 165,
+      weightKg: 66,
+      prePregnancyWeightKg: 60,
+      gestationalWeek: 20,
+      activityLevel: 'light',
+      lifeStage: 'pregnant_t2',
+      conditions: ['ibd', 'anemia'],
+      medicines: ['azathioprine', 'mesalazine'],
+      supplements: [
+        { optionId: 'prenatal-multivitamin', name: 'Nature Made Prenatal', dose: 1, unit: 'tablet' },
+        { optionId: 'iron-slow-fe', name: 'Slow Fe', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'hemoglobin', value: 10.1, unit: 'g/dL' },
+        { marker: 'ferritin', value: 11, unit: 'ng/mL' },
+      ],
+    },
+  ],
+  [
+    // Thirtieth clinician review, zh S2: the chat called the pairs minor where the plan holds all three.
+    '老人放支架后双抗，鱼油、银杏、纳豆激酶 (zh)',
+    {
+      gender: 'male',
+      age: 77,
+      heightCm: 168,
+      weightKg: 66,
+      activityLevel: 'light',
+      conditions: ['dyslipidemia', 'diabetes'],
+      medicines: ['aspirin', 'clopidogrel', 'atorvastatin'],
+      supplements: [
+        { optionId: 'fish-oil', dose: 2, unit: 'capsule' },
+        { optionId: 'ginkgo', dose: 1, unit: 'tablet' },
+        { optionId: 'nattokinase', dose: 1, unit: 'capsule' },
+      ],
+    },
+  ],
 ];

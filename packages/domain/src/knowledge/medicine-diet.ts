@@ -2,6 +2,7 @@ import type { Bilingual, Source } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
+type AlcoholLevel = NonNullable<Answers['alcohol']>;
 import type { DrugClass, DrugId } from './drugs';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { ELTROMBOPAG_LABEL } from './eltrombopag';
@@ -37,6 +38,12 @@ export interface MedicineDietRow {
    * question names the diet): keto on an SGLT2 inhibitor is a finding for a low-carb eater only.
    */
   planDiets?: readonly DietPattern[];
+  /**
+   * The plan shows the row only to someone who drinks this much (the questionnaire's alcohol answer); the
+   * chat answers it whenever alcohol is asked about with the medicine. The labels' alcohol warnings speak
+   * of 3 or more drinks a day (thirtieth clinician review, en S3).
+   */
+  planAlcohol?: readonly AlcoholLevel[];
   /**
    * Said by the chat when asked, never a plan finding: "grapefruit is fine on rosuvastatin" answers a
    * question but is no finding for everyone on it.
@@ -140,12 +147,23 @@ export function nonSmokerDietText(id: string, smoking: string | undefined): Bili
   return (smoking === 'former' ? row?.formerSmokerText : undefined) ?? row?.nonSmokerText;
 }
 
-/** Whether the plan shows a medicine-diet row to someone eating this way (see `planDiets`). */
-export function planShowsDietRow(id: string, dietPattern: DietPattern | undefined): boolean {
+/**
+ * Whether the plan shows a medicine-diet row to someone eating and drinking this way (see `planDiets` and
+ * `planAlcohol`).
+ */
+export function planShowsDietRow(
+  id: string,
+  dietPattern: DietPattern | undefined,
+  alcohol?: AlcoholLevel,
+): boolean {
   const row = MEDICINE_DIET.find((r) => r.id === id);
   if (row?.chatOnly === true) return false;
   const diets = row?.planDiets;
-  return diets === undefined || (dietPattern !== undefined && diets.includes(dietPattern));
+  const drinks = row?.planAlcohol;
+  return (
+    (diets === undefined || (dietPattern !== undefined && diets.includes(dietPattern))) &&
+    (drinks === undefined || (alcohol !== undefined && drinks.includes(alcohol)))
+  );
 }
 
 /**
@@ -1133,6 +1151,45 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Glucobay (acarbose) SmPC §4.2 (taken with the first mouthful of a meal, or swallowed whole with a little liquid directly before) and §4.8 (flatulence, diarrhoea, abdominal pain, mostly easing with time; sucrose-containing foods can increase them); Precose (acarbose) US prescribing information §2 (three times daily at the start of each main meal; dose titration to reduce gastrointestinal effects; section numbers from memory)',
       url: 'https://www.medicines.org.uk/emc/search?q=glucobay',
+    },
+  },
+  // Thirtieth clinician review (en S3): Tylenol PM every night with 10–12 beers and raised liver enzymes
+  // passed without a word in the plan and the chat. The OTC labels' alcohol warnings (21 CFR 201.326).
+  {
+    id: 'alcohol-acetaminophen',
+    severity: 'warning',
+    planAlcohol: ['heavy'],
+    drugs: [
+      'acetaminophen',
+      'acetaminophen-cold',
+      'aspirin-acetaminophen-caffeine',
+      'codeine-acetaminophen',
+      'dihydrocodeine-acetaminophen',
+      'diphenhydramine-acetaminophen',
+      'hydrocodone-acetaminophen',
+      'oxycodone-acetaminophen',
+    ],
+    text: {
+      zh: '每天喝3杯（3个标准饮酒量）或更多酒的人，吃对乙酰氨基酚（泰诺林、必理通、扑热息痛，很多感冒药、“夜用”助眠止痛药里也有）可能造成严重肝损伤——这是它说明书里的肝脏警告。这样喝酒期间，吃任何含对乙酰氨基酚的药之前先问医生或药师；绝不超过说明书的每日最大量，也不要同时吃两种都含它的药；有肝病或转氨酶已经升高的，没有医生同意一片也不要吃。含苯海拉明的“夜用”片不是喝酒时的助眠药：苯海拉明会加重酒后的嗜睡和头晕，没有疼痛也用不着对乙酰氨基酚。睡不好、想少喝或戒酒，都请找医生，不要自己用药顶着。',
+      en: 'With 3 or more alcoholic drinks a day, acetaminophen (Tylenol, paracetamol — also in many cold and flu remedies and in “PM” sleep-and-pain products) can cause severe liver damage: that is the liver warning on its label. While you drink this much, ask your doctor or pharmacist before taking any product with acetaminophen; never take more than the label’s daily maximum or two products that both contain it; with liver disease or raised liver tests, take none unless your doctor says so. A “PM” tablet (acetaminophen with diphenhydramine) is no sleep aid to take with drinking: the diphenhydramine adds to alcohol’s drowsiness and unsteadiness, and without pain the acetaminophen is not needed. For poor sleep, or to cut down or stop drinking, see your doctor rather than a nightly pill.',
+    },
+    source: {
+      ref: 'US FDA, Internal analgesic, antipyretic, and antirheumatic drug products for over-the-counter human use; final monograph labeling — 21 CFR 201.326 (2009): Liver warning (severe liver damage may occur if you take more than the maximum daily amount, with other drugs containing acetaminophen, or 3 or more alcoholic drinks every day while using this product); Tylenol PM Drug Facts (diphenhydramine: alcohol and sedatives increase drowsiness); 对乙酰氨基酚片说明书【注意事项】（酒精中毒、肝病患者慎用，章节凭记忆）',
+      url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-C/part-201/subpart-G/section-201.326',
+    },
+  },
+  {
+    id: 'alcohol-nsaid',
+    severity: 'warning',
+    planAlcohol: ['heavy'],
+    classes: ['nsaid'],
+    text: {
+      zh: '每天喝3杯（3个标准饮酒量）或更多酒的人，吃布洛芬、萘普生、阿司匹林等非甾体抗炎药，胃出血的风险明显增加——这是它们说明书里的胃出血警告。这样喝酒期间，自己买的止痛药先问医生或药师；要吃就用最低剂量、最短时间、随饭吃；医生开的小剂量阿司匹林（护心用）不要自己停，告诉开药医生你的饮酒量。出现黑色柏油样大便、吐血或吐出黑褐色的渣样物，要马上去急诊。',
+      en: 'With 3 or more alcoholic drinks a day, ibuprofen (Advil, Motrin), naproxen (Aleve), aspirin and other NSAIDs raise the risk of stomach bleeding: that is the stomach-bleeding warning on their labels. While you drink this much, ask your doctor or pharmacist before taking painkillers you buy yourself; if you take one, use the lowest dose for the shortest time, with food. Do not stop a low-dose aspirin your doctor prescribed for your heart — tell the prescriber how much you drink. Black, tarry stools, vomiting blood, or dark brown, gritty vomit mean going to the emergency department now.',
+    },
+    source: {
+      ref: 'US FDA, 21 CFR 201.326 (2009): Stomach bleeding warning for OTC NSAIDs (the chance is higher if you have 3 or more alcoholic drinks every day while using this product); Advil and Aleve Drug Facts',
+      url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-C/part-201/subpart-G/section-201.326',
     },
   },
   {

@@ -940,6 +940,11 @@ export interface ReviewInput {
    * knowledge/preconception.ts): a product bought for one is never "adds little".
    */
   advised?: readonly NutrientKey[];
+  /**
+   * Nutrients the person needs a source of whatever another nutrient's limit says (thiamine for a heavy
+   * drinker, NICE CG100): a product carrying one that is told to stop says how to keep that source.
+   */
+  keepSource?: readonly { nutrient: NutrientKey; text: string }[];
   locale: Locale;
 }
 
@@ -1874,6 +1879,22 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       issues,
       locale,
     );
+
+  // A product told to stop for one nutrient may be the person's only source of one they need (a B complex
+  // over the niacin limit for a heavy drinker's thiamine; thirtieth clinician review, en S1).
+  for (const keep of input?.keepSource ?? [])
+    items.forEach((it, i) => {
+      if ((it.amounts[keep.nutrient] ?? 0) <= 0) return;
+      if (!verdicts[i]!.has('avoid') && !verdicts[i]!.has('over_ul')) return;
+      const kept = items.some(
+        (other, j) =>
+          j !== i &&
+          (other.amounts[keep.nutrient] ?? 0) > 0 &&
+          !verdicts[j]!.has('avoid') &&
+          !verdicts[j]!.has('over_ul'),
+      );
+      if (!kept) addIssue(i, keep.text);
+    });
 
   return items.map((it, i) => {
     const amounts = (Object.entries(it.amounts) as [NutrientKey, number][]).map(([n, amount]) => ({

@@ -21,6 +21,7 @@ import {
 import type { ComposeInput, FaqRow } from './types';
 import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
+import { ALCOHOL_FAQ } from './rows-alcohol';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
 import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
@@ -91,6 +92,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Kidney stones (fifteenth clinician review, zh P3): water, oxalate, beer, lemon and vitamin C are the
   // stones' questions, before the high-calcium rows that answered them; calcium stays theirs (notFor).
   ...KIDNEY_STONE_FAQ,
+  // Stopping after heavy daily drinking (rows-alcohol.ts): the withdrawal rule before any liver or alcohol
+  // row (thirtieth clinician review, en S2).
+  ...ALCOHOL_FAQ,
   // Blind answer round 24's unsafe answers (rows-round24-unsafe.ts): folic acid before B12, the pill on an
   // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
   // text answered them.

@@ -372,7 +372,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     for: LACTATING,
     intent: 'pregnancy_lactation',
     text: {
-      zh: '**宝宝的维生素D滴剂请照儿科医生说的继续给（母乳喂养的宝宝一般每天400国际单位，即10微克）。** 母乳里的维生素D通常很少；有一项研究让妈妈每天吃6400国际单位，能让母乳够宝宝用，但这个量超过了成人每天4000国际单位的上限，不是常规建议，不要自己这样做。想走这条路，先和儿科医生及你自己的医生商量，在那之前滴剂不要停。你自己按方案里的剂量补维生素D，对你本人有好处。',
+      zh: '**宝宝的维生素D滴剂请照儿科医生说的继续给（母乳喂养的宝宝一般每天400国际单位，即10微克）。** 母乳里的维生素D通常很少；有一项研究让妈妈每天吃6400国际单位，能让母乳够宝宝用，但这个量远超成人每天的上限（中国标准50微克即2000国际单位，美国标准也只到4000国际单位），不是常规建议，不要自己这样做。想走这条路，先和儿科医生及你自己的医生商量，在那之前滴剂不要停。你自己按方案里的剂量补维生素D，对你本人有好处。',
       en: '**Keep giving his drops as the paediatrician advised (for breastfed babies usually 400 IU, 10 µg, a day).** Breast milk normally carries little vitamin D; one trial found that a mother taking 6,400 IU a day could make her milk cover the baby, but that dose is above the 4,000 IU a day adult upper limit and is not standard advice, so do not try it on your own. If you would like that route, discuss it with the paediatrician and your own doctor first, and keep the drops going until they agree. Taking your own vitamin D at your plan’s dose is still good for you.',
     },
     source: {

@@ -24,6 +24,21 @@ describe('the everyday-question rows', () => {
     },
   );
 
+  // Each language's plan uses its own DRI edition (zh-CN the Chinese 2023 tables, en-US the US DRIs), so an
+  // English text never states the Chinese vitamin D upper limit (50 µg, 2,000 IU) nor a Chinese text the US
+  // one (100 µg, 4,000 IU): the chat would contradict the person's plan (thirtieth clinician review, en S5).
+  it.each(FAQ_ROWS.map((r) => [r.id, r] as const))(
+    '%s: the vitamin D upper limit of its language',
+    (_id, row) => {
+      expect(row.text.en).not.toMatch(
+        /\b(50 ?(µg|micrograms?)|2,?000 ?IU)\b[^.;]{0,25}\bupper limit|\bupper limit (of|is) (50 ?(µg|micrograms?)|2,?000 ?IU)/i,
+      );
+      expect(row.text.zh.replace(/50[–-]100 ?微克/g, '')).not.toMatch(
+        /(100 ?(µg|微克)|4000 ?国际单位)[^。；]{0,10}上限|上限[^。；]{0,6}(100 ?(µg|微克)|4000 ?国际单位)/,
+      );
+    },
+  );
+
   // A row's safety notes are what its text says, so a model answer checked against them is held to
   // the row's own statements.
   it.each(FAQ_ROWS.filter((r) => r.notes).map((r) => [r.id, r] as const))(

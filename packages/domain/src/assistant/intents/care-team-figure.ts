@@ -11,14 +11,31 @@ const TEAM_SET_EN =
   /\b(team|doctor|dr|dietitian|dietician|nutritionist|psychiatrist|gp|clinic|consultant|specialist|nurse)\b[^.?!]{0,40}\b(set|sets|prescribed|gave|give|wants?|told|tells|says?|said|put me on|recommended|asked)\b|\b(prescribed|set) by (my|the)\b/;
 const TEAM_SET_ZH =
   /(医生|大夫|营养师|营养科|团队|医院|治疗组|门诊|主治)[^。？！?!]{0,12}(定|开|让我|要我|要求|给我|安排|规定|说|建议)/;
-const KCAL = /(\d{1,2}[,，]?\d{3}|\d{3,4})\s*(kcal|calories|cals?|千卡|大卡|卡)?/gi;
+const KCAL = /(\d{1,2}[,，]?\d{3}|\d{3,4})(?![\d.])\s*(kcal|calories|cals?\b|千卡|大卡|卡(?!片|通|尔))?/gi;
+/** A bare figure in a message about a vitamin or mineral, with no calorie word, is its dose. */
+const NUTRIENT_WORDS =
+  /维生素|维[a-eDdKk]|钙|铁|锌|镁|叶酸|鱼油|\bvit(amin)?\b|\biu\b|\bcalcium\b|\biron\b|\bzinc\b|\bmagnesium\b|\bfolic\b|\bfish oil\b/i;
+/** A bare figure counts as calories in a message about calories. */
+const CALORIE_WORDS = /千卡|大卡|卡路里|热量|能量|\bkcals?\b|\bcalories\b|\bcals\b/i;
+/** A unit after the figure that is not energy: "2000单位的维D", "1000 IU", "1500 mg". */
+const OTHER_UNIT =
+  /^\s*(国际单位|单位|iu\b|i\.u\.|units?\b|mg\b|毫克|µg|ug\b|mcg\b|微克|ml\b|毫升|克|g\b|步|steps?\b|mmol|μmol|umol|元|块|次|天|岁|年)/i;
 
-/** Calorie figures in the message (800–6,000), in order. */
+/**
+ * Calorie figures in the message (800–6,000), in order. A figure with another unit is not one — "医生说我维D低，
+ * 2000单位的能吃吗" is vitamin D, and a care team never set it as calories (thirtieth clinician review, zh S1).
+ */
 function kcalFigures(text: string): number[] {
   const out: number[] = [];
+  const aboutCalories = CALORIE_WORDS.test(text);
   for (const m of text.matchAll(KCAL)) {
     const v = Number(m[1]!.replace(/[,，]/g, ''));
-    if (v >= 800 && v <= 6000) out.push(v);
+    if (v < 800 || v > 6000) continue;
+    if (m[2] === undefined) {
+      const after = text.slice((m.index ?? 0) + m[1]!.length);
+      if ((!aboutCalories && NUTRIENT_WORDS.test(text)) || OTHER_UNIT.test(after)) continue;
+    }
+    out.push(v);
   }
   return out;
 }

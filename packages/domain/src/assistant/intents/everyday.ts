@@ -777,6 +777,15 @@ const ALCOHOL_OR_BEER = new RegExp(
   `${ALCOHOL.source}|\\bhow many drinks\\b|\\bdrinks? (a|per) (week|day|night)\\b|\\bdrinking\\b(?! (water|fluids?))`,
 );
 
+/**
+ * Drinking as a daily habit beside the medicine ("tylenol pm every night with the beers"), not a how-much
+ * question (the paracetamol maximum answers "the max acetaminophen if he drinks a few beers"), nor a glass
+ * now and then: the labels' alcohol warnings are for 3 or more drinks a day (thirtieth clinician review, en S3).
+ */
+const DAILY_DRINKING_WITH = new RegExp(
+  `^(?=[\\s\\S]*(${ALCOHOL.source}))(?=[\\s\\S]*(\\bevery (day|night|evening)\\b|\\bnightly\\b|\\bdaily\\b|\\beach (day|night)\\b|\\b(a|per) day\\b|\\bwith (the|my|a few|all the) (beers?|drinks?|wine|booze)\\b|每天|天天|每晚|晚上都|一天))(?![\\s\\S]*(\\bmax\\w*|\\bhow (much|many)\\b|最多|多少))`,
+);
+
 /** Grapefruit, pomelo and the citrus a statin row rules on (sweet and Seville oranges, mandarins). */
 const STATIN_CITRUS =
   /柚|橙(?!色)|橘|桔|柑|\bgrapefruits?\b|\bpomelos?\b|\boranges\b|\b(an|regular|sweet|navel|seville|bitter) orange\b|\borange juice\b|\bmandarins?\b|\btangerines?\b|\bclementines?\b|\bmarmalade\b|\bcitrus\b/;
@@ -913,6 +922,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'alcohol-hypoglycaemia': ALCOHOL,
   'alcohol-methotrexate': ALCOHOL,
   'alcohol-opioid': ALCOHOL,
+  'alcohol-acetaminophen': DAILY_DRINKING_WITH,
+  'alcohol-nsaid': DAILY_DRINKING_WITH,
   'alcohol-warfarin': ALCOHOL,
   'alcohol-doac': ALCOHOL,
   'alcohol-tb-liver': ALCOHOL,
@@ -931,6 +942,8 @@ const NAMED_ONLY: ReadonlySet<string> = new Set([
   'chelating-antibiotic-dairy',
   'levothyroxine-empty-stomach',
   'phosphate-binder-meals',
+  'alcohol-acetaminophen',
+  'alcohol-nsaid',
 ]);
 
 export function medicineDietRowFor(text: string, medicines: readonly string[]): DietNote | null {
@@ -983,8 +996,20 @@ function firstMedicineDietRow(text: string, medicines: readonly string[], cueOnl
   // warning row of their medicine names — the row answers it, whatever words the cue list lacks.
   const foods = findFoodsAsked(text);
   if (foods.length === 0 || !MAY_I_EAT.test(t)) return null;
-  return notes.find((n) => n.severity === 'warning' && foods.some((f) => rowNamesFood(n.id, f))) ?? null;
+  return (
+    notes.find(
+      (n) =>
+        n.severity === 'warning' &&
+        !DRINKING_HABIT_ROWS.has(n.id) &&
+        foods.some((f) => rowNamesFood(n.id, f)),
+    ) ?? null
+  );
 }
+
+/** Rows for a drinking habit (`planAlcohol`): said only on their own cue, never for any drink asked about. */
+const DRINKING_HABIT_ROWS: ReadonlySet<string> = new Set(
+  MEDICINE_DIET.filter((r) => r.planAlcohol !== undefined).map((r) => r.id),
+);
 
 /** The rows that answer the whole message (knowledge/medicine-diet.ts `answersWhole`). */
 const WHOLE_ROWS = MEDICINE_DIET.filter((r) => r.answersWhole === true || r.answersWholeWhen !== undefined);

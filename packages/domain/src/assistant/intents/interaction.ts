@@ -18,48 +18,11 @@ import { pairsOfTheQuestion } from './medicine-pairs';
 import { drugName, ownDrugName, Q, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { clause } from '../rule-text';
 import { interactionWarning } from '../safety';
-import { supplementOptionById } from '../../review';
+import { planAvoidLines } from './plan-avoid-lines';
 
 /** "Any supplements to avoid?", "还有哪些补充剂不能吃": the medicine's whole list is asked for too. */
 const ASKS_WHICH_TO_AVOID =
   /(哪些|什么|啥)(补充剂|保健品|营养品|维生素|营养素).{0,4}(要避免|要注意|不能吃|不能一起|别吃|要小心)|\b(any|which|what) (other )?(supplements?|vitamins?|herbs?)( should i| do i| to| must i)? ?(avoid|stay away|watch|not take|be careful)/;
-
-/**
- * The plan's own verdict on a product the person takes, when it is "avoid": the chat says what the plan
- * says (fifth clinician review, P1: on aspirin + clopidogrel with fish oil, ginkgo and nattokinase the
- * review said "do not take it for now" while the chat called each pair "minor").
- */
-function planAvoidLines(ctx: Ctx, wanted: ReadonlySet<string>): string[] {
-  const lines: string[] = [];
-  for (const r of ctx.plan?.productReviews ?? []) {
-    if (r.verdict !== 'avoid' || !r.optionId) continue;
-    const main = supplementOptionById(r.optionId)?.main;
-    if (!main || !wanted.has(main)) continue;
-    const why = r.issues[0] ?? '';
-    // A product the medicine's dose was set around (vitamin K2 taken daily on warfarin): the review says not
-    // to stop it suddenly, so the headline says not to change it alone — never "hold it" above "do not stop
-    // it" (blind answer round 29, zh-088, unsafe: a mechanical valve on warfarin with K2).
-    const keepSteady =
-      /不要突然停|不要自己停|do not (suddenly )?stop (it|or change it)|don'?t stop it|do not stop or change it/i.test(
-        why,
-      );
-    lines.push(
-      keepSteady
-        ? L(
-            ctx.locale,
-            `**你在吃的${r.name}：先不要自己加量、减量或停掉，由医生决定**——${why}`,
-            `**Your ${r.name}: do not add to it, cut it or stop it yourself — the doctor decides** — ${why}`,
-          )
-        : L(
-            ctx.locale,
-            `**你在吃的${r.name}：你的方案的结论是先暂缓服用**——${why}`,
-            `**Your ${r.name}: your plan's verdict is to hold it for now** — ${why}`,
-          ),
-    );
-  }
-  if (lines.length) lines.push(L(ctx.locale, '每一对单独来看：', 'Each pair on its own:'));
-  return lines;
-}
 
 /** The medicine's rows against supplements, most severe first, five per medicine. */
 function watchLines(drugs: readonly Drug[], l: Ctx['locale']): string[] {

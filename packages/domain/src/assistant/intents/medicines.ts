@@ -14,6 +14,7 @@ import {
   LOW_PLATELETS_SOURCE,
   LOW_PLATELETS_SUBSTANCES,
 } from '../../knowledge/low-platelets';
+import { planAvoidLines } from './plan-avoid-lines';
 import { UNCOUNTED_NUTRIENT_FACTS } from '../../knowledge/uncounted-nutrients';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import { drugById, taboosFor, type Drug, type DrugClass } from '../../interactions';
@@ -717,7 +718,11 @@ export function herbalRemedy(ctx: Ctx): Draft {
   const taboos = taboosFor({ medicines: meds.map((d) => d.id), substances: subs }, l).filter(
     (t) => t.kind === 'interaction',
   );
-  const lines: string[] = taboos.map((t) => interactionWarning(t, l));
+  // The plan's verdict on the products asked about leads, as in the interaction answer (thirtieth clinician
+  // review, zh S2: fish oil, ginkgo and nattokinase on aspirin and clopidogrel, all three 'hold' in the plan,
+  // were 'minor' and 'tell the prescriber' pair by pair in the chat).
+  const avoid = taboos.length ? planAvoidLines(ctx, new Set<string>(subs)) : [];
+  const lines: string[] = [...avoid, ...taboos.map((t) => interactionWarning(t, l))];
   const parts: { id: MedicineRuleId; vars?: Record<string, string> }[] = [];
   const bleeding = meds.find((d) => classOf(d, 'anticoagulant') || classOf(d, 'antiplatelet'));
   if (POSTPARTUM_HERBS.test(ctx.norm)) parts.push({ id: 'postpartum-herbs' });

@@ -192,9 +192,23 @@ export function doseTooHigh(ctx: Ctx): Draft {
       // A product the person's doctor prescribed: the dose lines below say to keep it (fifteenth
       // clinician review, en P5 serious #1); the total is said without "take less".
       const rxProduct = total > v.ul && prescribedAmountIn(ctx.plan, n) > 0;
-      above = total > v.ul && !prescribedHere && !rxProduct;
+      // The plan's supervised treatment of a lab-proven deficiency, taken within its range: the dose line
+      // below says to keep it, so never "take less" beside it (thirtieth clinician review, en S4: iron 72 mg
+      // at 20 weeks with a ferritin of 11 was told both).
+      const ceiling = treatmentCeiling(ctx.plan, n);
+      const treatedHere =
+        total > v.ul &&
+        supervisedIn(ctx.plan, n) &&
+        (ceiling === null || (v.fromSupplements ?? 0) <= ceiling + 1e-9);
+      above = total > v.ul && !prescribedHere && !rxProduct && !treatedHere;
       lines.push(
-        rxProduct
+        treatedHere
+          ? L(
+              l,
+              `你填写的补充剂每天提供约 ${amount(v.fromSupplements ?? 0, v.unit)}，高于自行补充的上限（UL），但这是方案里针对化验证实的缺乏所用的治疗剂量，这个上限不适用于它：`,
+              `The supplements you listed give about ${amount(v.fromSupplements ?? 0, v.unit)} a day, above the upper limit for self-supplementation, but that is your plan’s treatment dose for a lab-proven deficiency, and the limit does not apply to it:`,
+            )
+          : rxProduct
           ? L(
               l,
               `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但医生开的治疗剂量不受这个上限限制：`,

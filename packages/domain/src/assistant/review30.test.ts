@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from '../engine';
+import { assistantReply } from './index';
+import { storedPlanFor } from './testing';
+import { REFERENCE_PERSONAS } from '../engine/reference-personas';
+
+const persona = (name: string): Answers => {
+  const found = REFERENCE_PERSONAS.find(([n]) => n === name);
+  if (!found) throw new Error(`no reference persona ${name}`);
+  return found[1];
+};
+
+// The thirtieth blind clinician review (2026-11-30): its serious findings, each as the reviewer saw it
+// (development data once read). en S5 is rows.test.ts's "the vitamin D upper limit of its language".
+
+type Locale = 'zh-CN' | 'en-US';
+const ask = (name: string, answers: Answers, text: string, locale: Locale) =>
+  assistantReply({
+    text,
+    locale,
+    plan: storedPlanFor(`review30:${name}:${locale}`, answers, locale),
+    medicines: answers.medicines ?? [],
+    history: [],
+  });
+
+// en persona 3: 44, 10–12 beers a day, raised liver enzymes, Tylenol PM nightly and Advil.
+const mike = persona('Mike: 10–12 beers a day, raised liver enzymes, Tylenol PM and Advil, a B complex (en)');
+
+// en persona 2: 20 weeks pregnant with Crohn's and iron-deficiency anaemia, a prenatal and Slow Fe.
+const jess = persona('Jess: 20 weeks pregnant with Crohn’s, ferritin 11, a prenatal and Slow Fe (en)');
+
+// zh persona 1: 77, a stent, aspirin and clopidogrel, with fish oil, ginkgo and nattokinase.
+const dapt = persona('老人放支架后双抗，鱼油、银杏、纳豆激酶 (zh)');
+
+describe('thirtieth clinician review, serious findings', () => {
+  it('zh S1: "2000单位" of vitamin D is no calorie figure set by a care team', () => {
+    for (const text of ['医生说我维D低，我买的2000单位的能吃吗', '医生说让我吃1000单位的维D，能吃吗']) {
+      const r = ask('dapt', dapt, text, 'zh-CN');
+      expect(r.text).not.toMatch(/治疗团队给你定的|千卡吃/);
+    }
+    // The care team's calorie figure is still backed when it is one.
+    const team = ask('dapt', dapt, '医生给我定的是每天2000千卡，你这里算的不一样，听谁的', 'zh-CN');
+    expect(team.text).toMatch(/治疗团队给你定的2,?000 千卡/);
+  });
+
+  it('zh S2: fish oil, ginkgo and nattokinase on two antiplatelets — the plan’s verdict leads the chat', () => {
+    const plan = planFor(dapt, 'zh-CN');
+    expect(plan.productReviews.map((r) => r.verdict)).toEqual(['avoid', 'avoid', 'avoid']);
+    const r = ask('dapt', dapt, '我天天吃的那个鱼油 银杏 纳豆激酶 是不是都得停啊？', 'zh-CN');
+    const lead = r.text.indexOf('你的方案的结论是先暂缓服用');
+    expect(lead).toBeGreaterThan(-1);
+    expect(r.text.match(/你的方案的结论是先暂缓服用/g)).toHaveLength(3);
+    expect(lead).toBeLessThan(r.text.indexOf('（轻微）'));
+  });
+
+  it('en S1: the B complex stopped for niacin is the heavy drinker’s only thiamine — the review says how to keep it', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const b = planFor(mike, locale).productReviews.find((r) => r.optionId === 'b-complex')!;
+      expect(b.verdict).toBe('over_ul');
+      expect(b.issues.join(' ')).toMatch(locale === 'zh-CN' ? /唯一的维生素B1/ : /only thiamine/);
+    }
+    const light = planFor({ ...mike, alcohol: 'light' }, 'en-US').productReviews[0]!;
+    expect(light.issues.join(' ')).not.toMatch(/only thiamine/);
+  });
+
+  it('en S2: quitting cold turkey after 10–12 beers a day — see a doctor this week, withdrawal signs, thiamine', () => {
+    const en = ask(
+      'mike',
+      mike,
+      'i drink like 10-12 beers a day. planning to just quit cold turkey this weekend, any vitamins that help',
+      'en-US',
+    );
+    expect(en.text).toMatch(/do not stop all at once on your own: see a doctor this week/);
+    expect(en.text).toMatch(/seizures or delirium tremens/);
+    expect(en.text).toMatch(/thiamine/);
+    const zh = ask('mike', mike, '我每天喝七八瓶啤酒，打算这周末一下子把酒戒了，吃点什么维生素好', 'zh-CN');
+    expect(zh.text).toMatch(/不要自己一下子全停：请这周就去看医生/);
+    // Someone who drinks a glass now and then is not told about withdrawal.
+    const light = ask(
+      'mike',
+      { ...mike, alcohol: 'light' },
+      'thinking of doing dry january, any tips?',
+      'en-US',
+    );
+    expect(light.text).not.toMatch(/delirium tremens/);
+  });
+
+  it('en S3: acetaminophen and NSAIDs with heavy drinking — in the plan and the chat', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const ids = planFor(mike, locale).findings.map((f) => f.id);
+      expect(ids).toContain('medicine-diet:alcohol-acetaminophen');
+      expect(ids).toContain('medicine-diet:alcohol-nsaid');
+      const moderate = planFor({ ...mike, alcohol: 'moderate' }, locale).findings.map((f) => f.id);
+      expect(moderate).not.toContain('medicine-diet:alcohol-acetaminophen');
+    }
+    const r = ask(
+      'mike',
+      mike,
+      'is it ok to take tylenol pm every night with the beers, helps me sleep',
+      'en-US',
+    );
+    expect(r.text).toMatch(/can cause severe liver damage/);
+    expect(r.text).toMatch(/no sleep aid to take with drinking/);
+  });
+
+  it('en S4: iron 72 mg at 20 weeks with a ferritin of 11 — the treatment dose, never also "take less"', () => {
+    const r = ask(
+      'jess',
+      jess,
+      'how much iron am i actually getting with the prenatal and the slow fe, is that too much',
+      'en-US',
+    );
+    expect(r.text).toMatch(/keep taking it as your doctor directs/);
+    expect(r.text).not.toMatch(/take less/);
+  });
+});
