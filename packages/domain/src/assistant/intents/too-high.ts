@@ -209,28 +209,28 @@ export function doseTooHigh(ctx: Ctx): Draft {
               `The supplements you listed give about ${amount(v.fromSupplements ?? 0, v.unit)} a day, above the upper limit for self-supplementation, but that is your plan’s treatment dose for a lab-proven deficiency, and the limit does not apply to it:`,
             )
           : rxProduct
-          ? L(
-              l,
-              `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但医生开的治疗剂量不受这个上限限制：`,
-              `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a dose your doctor prescribed is not held to that limit:`,
-            )
-          : prescribedHere
-            ? `${L(
+            ? L(
                 l,
-                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但其中的处方剂量不受上限限制：`,
-                `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a prescription dose within it is not held to that limit: `,
-              )}${companion.text}`
-            : total > v.ul
-              ? L(
+                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但医生开的治疗剂量不受这个上限限制：`,
+                `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a dose your doctor prescribed is not held to that limit:`,
+              )
+            : prescribedHere
+              ? `${L(
                   l,
-                  `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
-                  `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
-                )
-              : L(
-                  l,
-                  `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
-                  `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
-                ),
+                  `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但其中的处方剂量不受上限限制：`,
+                  `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a prescription dose within it is not held to that limit: `,
+                )}${companion.text}`
+              : total > v.ul
+                ? L(
+                    l,
+                    `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
+                    `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
+                  )
+                : L(
+                    l,
+                    `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
+                    `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
+                  ),
       );
     }
   }
