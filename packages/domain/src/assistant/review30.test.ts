@@ -25,6 +25,11 @@ const ask = (name: string, answers: Answers, text: string, locale: Locale) =>
   });
 
 // en persona 3: 44, 10–12 beers a day, raised liver enzymes, Tylenol PM nightly and Advil.
+// en persona 1: 84, hypoparathyroidism after thyroid surgery, CKD G3a, on calcitriol and a thiazide.
+const edna = persona(
+  'Edna: 84, hypoparathyroidism on calcitriol and a thiazide, prescribed calcium and her own Tums (en)',
+);
+
 const mike = persona('Mike: 10–12 beers a day, raised liver enzymes, Tylenol PM and Advil, a B complex (en)');
 
 // en persona 2: 20 weeks pregnant with Crohn's and iron-deficiency anaemia, a prenatal and Slow Fe.
@@ -113,5 +118,20 @@ describe('thirtieth clinician review, serious findings', () => {
     );
     expect(r.text).toMatch(/keep taking it as your doctor directs/);
     expect(r.text).not.toMatch(/take less/);
+  });
+
+  it('en S6: Tums beside prescribed calcium on calcitriol and a thiazide, 2,368 mg a day, is not "keep it"', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const reviews = planFor(edna, locale).productReviews;
+      expect(reviews.find((r) => r.optionId === 'calcium-carbonate-d3')!.verdict).toBe('keep');
+      const tums = reviews.find((r) => r.optionId === 'calcium-carbonate-tums')!;
+      expect(tums.verdict).toBe('avoid');
+      expect(tums.issues.join(' ')).not.toMatch(/you can keep it|可以继续服用/);
+    }
+    // With a low blood calcium (no albumin to correct it), the hypoparathyroidism rule of the twenty-first review
+    // stands: this rule does not hold her own calcium back.
+    const low = { ...edna, labs: [{ marker: 'calcium', value: 7.6, unit: 'mg/dL' }] };
+    const tums = planFor(low, 'en-US').productReviews.find((r) => r.optionId === 'calcium-carbonate-tums')!;
+    expect(tums.issues.join(' ')).not.toMatch(/do not take it on your own/);
   });
 });

@@ -1151,6 +1151,9 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),
         ...(s.preconceptionFolate ? { advised: ['folate' as const] } : {}),
+        ...(s.labs?.analysis.markers.some((m) => m.key === 'serumCalcium' && m.flag === 'low')
+          ? { lowBloodCalcium: true }
+          : {}),
         ...(a.alcohol === 'heavy'
           ? { keepSource: [{ nutrient: 'thiamin' as const, text: t(HEAVY_DRINKING_KEEP_THIAMIN) }] }
           : {}),

@@ -2433,6 +2433,7 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
       labs: [
         { marker: 'calcium', value: 8.1, unit: 'mg/dL' },
+        { marker: 'albumin', value: 3.1, unit: 'g/dL' },
         { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m2' },
       ],
     },

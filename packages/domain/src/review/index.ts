@@ -945,6 +945,8 @@ export interface ReviewInput {
    * drinker, NICE CG100): a product carrying one that is told to stop says how to keep that source.
    */
   keepSource?: readonly { nutrient: NutrientKey; text: string }[];
+  /** The plan's serum calcium (corrected for albumin when one is given) is below its range. */
+  lowBloodCalcium?: boolean;
   locale: Locale;
 }
 
@@ -1037,6 +1039,14 @@ function nutrientName(n: NutrientKey, locale: Locale): string {
  * Review the supplements a user takes against the ULs, each other, their medicines and their needs.
  * One review per input item, in input order. See the module comment for verdict precedence.
  */
+/**
+ * Nutrients whose total, prescribed part included, is what pushes blood calcium up: a medicine's rule
+ * about one of them (active vitamin D, a thiazide) makes an added product of the person's own count — not
+ * while the blood calcium (corrected for albumin) is low: hypoparathyroidism under treatment, whose
+ * prescribed calcium is not to be cut (twenty-first clinician review, en S1).
+ */
+const HYPERCALCAEMIA_NUTRIENTS: ReadonlySet<NutrientKey> = new Set(['calcium', 'vitaminD']);
+
 export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const locale = localeOf(input?.locale);
   const zh = locale === 'zh-CN';
@@ -1384,6 +1394,24 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
           zh
             ? `${nutrientName(n, locale)}每日合计 ${fmt(total)} ${u}，超过可耐受最高摄入量 ${fmt(ul)} ${u}，是因为同时在吃${other}；停用${other}后，本品提供的 ${fmt(amt)} ${u} 加上其余部分就在上限以内，本品不必因此停用。`
             : `${nutrientName(n, locale)} totals ${fmt(total)} ${u}/day, above the upper limit of ${fmt(ul)} ${u}, because you also take ${other}; without ${other}, the ${fmt(amt)} ${u} in this product and the rest stay within the limit, so this one need not be stopped for it.`,
+        );
+        return;
+      }
+      // With a medicine that has a rule about this nutrient (active vitamin D or a thiazide beside calcium), a
+      // product the person added on top of a prescribed dose that already passes the UL is not "keep it": the
+      // total is what the blood sees (thirtieth clinician review, en S6: Tums beside prescribed calcium on
+      // calcitriol and a thiazide, 2,368 mg a day, was "you can keep it").
+      const ruledBy =
+        !prescribed && ownWithinUl && HYPERCALCAEMIA_NUTRIENTS.has(n) && input?.lowBloodCalcium !== true
+          ? input?.taboos?.find((t) => t.target === n)?.drug
+          : undefined;
+      if (ruledBy) {
+        verdicts[i]!.add('avoid');
+        addIssue(
+          i,
+          zh
+            ? `${nutrientName(n, locale)}每日合计 ${fmt(total)} ${u}（含医生开的 ${fmt(prescribedShare)} ${u}），已超过可耐受最高摄入量 ${fmt(ul)} ${u}；你还在用${ruledBy}，自己另加的本品（${fmt(amt)} ${u}）会让血中的${nutrientName(n, locale)}更容易过高：先不要吃本品，问开药医生是否需要；医生开的剂量照常。`
+            : `${nutrientName(n, locale)} totals ${fmt(total)} ${u}/day including the prescribed ${fmt(prescribedShare)} ${u}, above the upper limit of ${fmt(ul)} ${u}; with ${ruledBy} as well, the ${fmt(amt)} ${u} you add with this product makes a too-high blood level more likely: do not take it on your own — ask your prescriber whether you need it, and keep the prescribed dose as it is.`,
         );
         return;
       }
