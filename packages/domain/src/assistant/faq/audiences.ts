@@ -192,10 +192,11 @@ export const ILEAL: FaqAudience = {
 
 /**
  * A 25-OH vitamin D in the deficient range said: below 20 ng/mL or 50 nmol/L (Endocrine Society 2011),
- * or "deficient". Blind answer round 25 zh-139, en-138: "维生素D才12 ng/mL".
+ * or "deficient". Blind answer round 25 zh-139, en-138: "维生素D才12 ng/mL"; a figure with decimals and no unit
+ * below 20 reads as ng/mL (blind answer round 31, en-039: "vit D 11.8").
  */
 export const LOW_VITAMIN_D_SAID =
-  /(维生素 ?d3?|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|25[- ]?(羟基?|oh|hydroxy))[^。？?\n\d]{0,20}(?<![\d.])(1?\d(\.\d+)? ?(ng|纳克)|[1-4]?\d(\.\d+)? ?nmol)|(维生素 ?d|维d)[^，。？?]{0,4}(严重)?缺乏|\bvitamin d[- ]deficien\w*|\bdeficient in vitamin d\b/;
+  /(维生素 ?d3?|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|25[- ]?(羟基?|oh|hydroxy))[^。？?\n\d]{0,20}(?<![\d.])(1?\d(\.\d+)? ?(ng|纳克)|[1-4]?\d(\.\d+)? ?nmol|1?\d\.\d+(?![\d.]| ?(iu|µg|ug|mcg|微克|国际单位|单位)))|(维生素 ?d|维d)[^，。？?]{0,4}(严重)?缺乏|\bvitamin d[- ]deficien\w*|\bdeficient in vitamin d\b/;
 /** A lab-proven vitamin D deficiency: the plan's 25-OH D below 50 nmol/L, or said. */
 export const LOW_VITAMIN_D: FaqAudience = { lowVitaminD: true, said: LOW_VITAMIN_D_SAID };
 

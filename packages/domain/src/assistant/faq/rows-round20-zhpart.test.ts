@@ -137,6 +137,9 @@ const CASES: readonly RowCase[] = [
   zh(undefined, '老人维生素D每天补多少合适', 'older-calcium-vitamin-d-how-much'),
   en(OLD, 'how much vitamin d should i take at my age?', 'older-calcium-vitamin-d-how-much'),
   en(undefined, 'how much vitamin D for my elderly mum, she is 85', 'older-calcium-vitamin-d-how-much'),
+  // A deficiency said is treated, not answered with everyday amounts (blind answer round 31, en-039).
+  en(OLD, 'his vit D is 11.8, how much vitamin d should he take at his age?', null),
+  zh(OLD, '我爸维生素D才12 ng/mL，这个岁数维生素D一天吃多少', null),
   zh(WOMAN, '维生素D一天吃多少', null),
   zh(KIDNEY, '老人维生素D每天补多少合适', null),
   // Blanching vegetables for potassium (zh-059).

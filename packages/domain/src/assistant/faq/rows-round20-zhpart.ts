@@ -13,7 +13,7 @@
  * eating on a drinking day, and beer with barbecue on insulin — each written for the class of question
  * (subject × what is asked × who asks), not one question's words.
  */
-import { IRON_NOT_WANTED, MINOR, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, LOW_VITAMIN_D, MINOR, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -332,6 +332,9 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
       { conditions: ['osteoporosis'], said: /骨质疏松|\bosteoporo\w*/ },
       { hypercalcaemia: true, conditions: ['sarcoidosis', 'hyperparathyroidism'] },
       KIDNEY,
+      // A deficiency on a blood test is treated, not answered with everyday amounts (blind answer round 31,
+      // en-039: "vit D 11.8 … how many IU and for how long? then recheck?").
+      LOW_VITAMIN_D,
     ],
     wholeMessage: true,
     intent: 'how_much_nutrient',
