@@ -35,12 +35,17 @@ export const ROUND24_UNSAFE_FAQ: readonly FaqRow[] = [
     when: [
       /先(补|吃)|哪个先|先后|顺序|一起(吃|补)|同时|之前|危险|掩盖|\b(first|before|together|same time|order|sorted|dangerous|danger|mask\w*|hide\w*)\b/,
     ],
+    // A B12 said in the normal range (300 pmol/L or more, 400 pg/mL or more) is no B12 deficiency: the row
+    // would tell him it is low (blind answer round 31, zh-076, unsafe: "我B12是400 pmol/L，这算正常吗").
+    unless: [
+      /(b12|钴胺|cobalamin)[^。？?\n\d]{0,12}(?<![\d.])([3-9]\d{2}|\d{4}) ?pmol|(b12|钴胺|cobalamin)[^。？?\n\d]{0,12}(?<![\d.])([4-9]\d{2}|\d{4}) ?pg/,
+    ],
     intent: 'supplement_dose',
     // Folic acid 5 mg for a proven deficiency is a treatment dose, not a UL breach (BSH 2014).
     prescribedDoses: { folate: 5000 },
     text: {
-      zh: '**维生素B12要先补，或者和叶酸同时开始——不要在B12还低的时候只补叶酸。** 叶酸能把贫血纠正过来，却补不上B12，会把B12缺乏“掩盖”住，而B12不够引起的神经损害（手脚发麻、走路不稳、记性变差）还在往前走，有时是不可逆的。两样都低时（你就是这样），一般先开始B12（比如每天口服1000微克，或医生安排打针），同时或随后加叶酸（常用每天5毫克，吃约4个月），剂量和疗程由医生定；2–3个月后复查。二甲双胍照常吃。',
-      en: '**Start vitamin B12 first, or both together — never folic acid alone while B12 is low.** Folic acid can correct the anaemia without correcting the B12, which hides the B12 deficiency while the nerve damage it causes (numb or tingling hands and feet, unsteadiness, memory problems) carries on, sometimes for good. With both low, as yours are, B12 is usually started first (for example 1,000 µg by mouth daily, or injections if your doctor chooses), with folic acid alongside or just after (often 5 mg a day for about 4 months) — your doctor sets the doses and how long; recheck in 2–3 months. Keep taking metformin.',
+      zh: '**维生素B12要先补，或者和叶酸同时开始——不要在B12还低的时候只补叶酸。** 叶酸能把贫血纠正过来，却补不上B12，会把B12缺乏“掩盖”住，而B12不够引起的神经损害（手脚发麻、走路不稳、记性变差）还在往前走，有时是不可逆的。两样都低时，一般先开始B12（比如每天口服1000微克，或医生安排打针），同时或随后加叶酸（常用每天5毫克，吃约4个月），剂量和疗程由医生定；2–3个月后复查。二甲双胍照常吃。',
+      en: '**Start vitamin B12 first, or both together — never folic acid alone while B12 is low.** Folic acid can correct the anaemia without correcting the B12, which hides the B12 deficiency while the nerve damage it causes (numb or tingling hands and feet, unsteadiness, memory problems) carries on, sometimes for good. With both low, B12 is usually started first (for example 1,000 µg by mouth daily, or injections if your doctor chooses), with folic acid alongside or just after (often 5 mg a day for about 4 months) — your doctor sets the doses and how long; recheck in 2–3 months. Keep taking metformin.',
     },
     source: {
       ref: 'Devalia V et al. Guidelines for the diagnosis and treatment of cobalamin and folate disorders (British Society for Haematology). Br J Haematol 2014;166:496–513 (with both deficiencies, start B12 before or with folic acid to avoid subacute combined degeneration; folic acid 5 mg daily for 4 months); NIH ODS Folate Fact Sheet for Health Professionals (folic acid can mask vitamin B12 deficiency)',

@@ -5,6 +5,8 @@
  * disease no self-dosing of potassium or magnesium, in pregnancy no high-dose retinol. Numbers come
  * from the plan; the condition rules below are data with sources.
  */
+import { prescribedCompanionDose } from './stated-dose';
+import { CHILDBEARING_AGE } from '../../knowledge/preconception';
 import { LOW_PLATELETS_BELOW, LOW_PLATELETS_SOURCE } from '../../knowledge/low-platelets';
 import { childAgeMonths, childDose } from './child-dose';
 import { supplementOptionById, WHO_ANTENATAL_IRON_MAX_MG } from '../../review';
@@ -60,6 +62,28 @@ import {
 } from './shared';
 
 /** An amount, with IU alongside µg for vitamin D (labels in both markets print IU). */
+/**
+ * A medicine's companion dose (folic acid 5 mg on an antiepileptic) is above what a woman who could become
+ * pregnant takes — the guideline's dose is for her (NICE NG217), not for a man on the same medicine.
+ */
+function companionAbove(ctx: Ctx, n: NutrientKey, supp: number): boolean {
+  const p = ctx.plan?.profile;
+  if (!p || p.sex !== 'female' || p.age < CHILDBEARING_AGE.min || p.age > CHILDBEARING_AGE.max) return false;
+  const c = prescribedCompanionDose(ctx, n);
+  return c !== null && supp < c.max - 1e-9;
+}
+
+/**
+ * The person's medicine has an "avoid" rule about this very nutrient (vitamin E on warfarin): a product ruled
+ * out for it is never to be replaced by another with the same nutrient (blind answer round 31, zh-130, unsafe:
+ * "its 268 mg of vitamin E is still needed: choose a replacement that still has it").
+ */
+function ruledOutByMedicine(plan: PlanDocument, n: NutrientKey): boolean {
+  return (plan.medicineTaboos ?? []).some(
+    (t) => t.kind === 'interaction' && t.target === n && t.management === 'avoid',
+  );
+}
+
 export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): string {
   const base = amount(value, unit);
   return n === 'vitaminD' && unit === 'ug' ? `${base} (${fmt(value * VITAMIN_D_IU_PER_UG)} IU)` : base;
@@ -632,16 +656,22 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
               `**方案的补充剂评估建议不要再吃${names}（原因见评估），但它里面的叶酸仍然需要：备孕和孕早期每天要吃叶酸片400微克，食物里的叶酸不能代替它（预防宝宝神经管缺陷）。** 请换成只含叶酸的400微克叶酸片（不含碘等其他成分），从现在吃到怀孕满12周；换之前告诉你的医生。`,
               `**The review of your supplements rules out ${names} (see the review for why), but its folic acid is still needed: before conception and in early pregnancy take a 400 µg folic acid tablet every day — folate from food does not replace it (it prevents neural tube defects).** Switch to a plain folic acid 400 µg tablet (with nothing else in it, such as iodine) and keep taking it until 12 weeks of pregnancy; tell your doctor about the switch.`,
             )
-          : rest + food >= v.target
-            ? L(
-                l,
-                `**方案的补充剂评估建议不要再吃${names}（原因见评估）。不吃它，其他补充剂每天提供${name} ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，已经够每日目标 ${amount(v.target, v.unit)}，不需要另找含${name}的产品。**`,
-                `**The review of your supplements rules out ${names} (see the review for why). Without it your other supplements give ${doseText(n, rest, v.unit)} of ${name} and your diet about ${amount(food, v.unit)}, which meets your ${amount(v.target, v.unit)} target: no replacement with ${name} is needed.**`,
-              )
+          : rest + food >= v.target || ruledOutByMedicine(plan, n)
+            ? ruledOutByMedicine(plan, n)
+              ? L(
+                  l,
+                  `**方案的补充剂评估已经把${names}排除（原因见评估）：它和你的药相互作用，换成别的含${name}的补充剂也是一样，所以不用找替代品，除非开药医生另有安排。** 每天的${name}从饮食里来（目标 ${amount(v.target, v.unit)}，现在饮食约 ${amount(food, v.unit)}）。`,
+                  `**The review of your supplements rules out ${names} (see the review for why): it is not safe with your medicine, so do not switch to another product with ${name} unless your prescriber agrees.** Your ${name} comes from food (target ${amount(v.target, v.unit)}; your diet gives about ${amount(food, v.unit)}).`,
+                )
+              : L(
+                  l,
+                  `**方案的补充剂评估建议不要再吃${names}（原因见评估）。不吃它，其他补充剂每天提供${name} ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，已经够每日目标 ${amount(v.target, v.unit)}，不需要另找含${name}的产品。**`,
+                  `**The review of your supplements rules out ${names} (see the review for why). Without it your other supplements give ${doseText(n, rest, v.unit)} of ${name} and your diet about ${amount(food, v.unit)}, which meets your ${amount(v.target, v.unit)} target: no replacement with ${name} is needed.**`,
+                )
             : L(
                 l,
-                `**你正在吃的${names}，方案的补充剂评估建议不要再吃（原因见评估）；它每天提供的${name} ${doseText(n, fromAvoided, v.unit)}仍然需要。** 不吃它以后，其他补充剂提供 ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，每日目标 ${amount(v.target, v.unit)}：换用的产品请仍含这份${name}，先和医生确认。`,
-                `**The review of your supplements rules out ${names} (see the review for why), but the ${doseText(n, fromAvoided, v.unit)} of ${name} it gives each day is still needed.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: choose a replacement that still has this ${name}, and check it with your doctor first.`,
+                `**你正在吃的${names}，方案的补充剂评估建议不要再吃（原因见评估）；不吃它，每天还差${name}约 ${doseText(n, Math.min(fromAvoided, v.target - rest - food), v.unit)}。** 不吃它以后，其他补充剂提供 ${doseText(n, rest, v.unit)}，加上饮食约 ${amount(food, v.unit)}，每日目标 ${amount(v.target, v.unit)}：换用的产品含这么多${name}就够，先和医生确认。`,
+                `**The review of your supplements rules out ${names} (see the review for why); without it you are about ${doseText(n, Math.min(fromAvoided, v.target - rest - food), v.unit)} of ${name} a day short.** Without it your other supplements give ${doseText(n, rest, v.unit)} and your diet about ${amount(food, v.unit)}, against a ${amount(v.target, v.unit)} target: a replacement with that much ${name} is enough — check it with your doctor first.`,
               ),
     );
   } else if (
@@ -686,6 +716,18 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         l,
         `**你在吃的${names}每片（粒）含多少${name}不知道，没有算进去**：请在方案的补充剂里填上包装上每片的含量，或从列表里选中这个产品，方案才能核对你每天一共吃了多少、有没有超过上限；在那之前不要再加含${name}的产品。${supp > 0 ? `其余补充剂每天提供 ${doseText(n, supp, v.unit)}。` : ''}`,
         `**How much ${name} one tablet of ${names} holds is not known, so it is not counted**: enter the amount per tablet from the label in your plan's supplements, or pick the product from the list, so the plan can check your daily total against the upper limit; until then add no other product with ${name}.${supp > 0 ? ` Your other supplements give ${doseText(n, supp, v.unit)} a day.` : ''}`,
+      ),
+    );
+  } else if (supp > 0 && companionAbove(ctx, n, supp)) {
+    // A guideline's prescription dose with one of her medicines (folic acid 5 mg on carbamazepine before a
+    // pregnancy) above what she takes: never "keep to what you take now" before the companion line says
+    // 5 mg (blind answer round 31, en-025, unsafe).
+    const c = prescribedCompanionDose(ctx, n)!;
+    lines.push(
+      L(
+        l,
+        `**你现在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，低于和你的药一起时指南定的每天 ${doseText(n, c.max, v.unit)}：** 请让开药医生开这个剂量；在那之前现在吃的不要停。`,
+        `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day — less than the ${doseText(n, c.max, v.unit)} a day the guideline sets with your medicine:** ask your prescriber for that dose, and keep taking what you have until then.`,
       ),
     );
   } else if (supp > 0) {
