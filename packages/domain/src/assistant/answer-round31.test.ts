@@ -51,3 +51,74 @@ describe('en-025: folic acid 400 µg on carbamazepine before a pregnancy is neve
     expect(r.text).toMatch(/5 ?mg|5000 ?µg|5毫克/);
   });
 });
+
+const SICKLE = 'sickle cell disease on hydroxyurea, iron overload, planning a pregnancy';
+const VALVE = 'Siobhan: mechanical valve on warfarin with daily vitamin K2 (en)';
+const CHEMO = '阿强 chemoradiotherapy with vitamin C 1000 mg (zh)';
+
+describe('zh-019: fluids with sickle cell disease are more than the everyday amount', () => {
+  it.each([
+    ['zh-CN', '镰状细胞贫血平时一天要喝多少水啊？上班一忙就忘了喝，奶茶能算进去吗哈哈', /2–3升/],
+    ['en-US', 'with sickle cell how much water should i drink a day?', /2–3 litres/],
+  ] as const)('%s "%s"', (locale, text, says) => {
+    const r = askAs({ locale, persona: SICKLE, text });
+    expect(r.text).toMatch(says);
+    expect(r.text).not.toMatch(/1500–1700毫升|尿色浅黄说明喝得差不多/);
+  });
+
+  it('someone without sickle cell disease keeps the everyday answer', () => {
+    const r = askAs({ locale: 'zh-CN', text: '一天要喝多少水？' });
+    expect(r.text).not.toMatch(/镰状/);
+  });
+});
+
+describe('zh-092: keto or fasting on warfarin goes through the anticoagulation clinic first', () => {
+  it.each([
+    ['zh-CN', '74公斤想减肥，同事都在搞生酮keto，我这情况适合吗', /先告诉抗凝门诊/],
+    [
+      'en-US',
+      'thinking of trying intermittent fasting to lose weight, ok with my valve?',
+      /anticoagulation clinic before you start/,
+    ],
+  ] as const)('%s "%s"', (locale, text, says) => {
+    expect(askAs({ locale, persona: VALVE, text }).text).toMatch(says);
+  });
+
+  it('keto asked by someone not on warfarin gets no INR answer', () => {
+    expect(askAs({ locale: 'zh-CN', text: '同事都在搞生酮减肥，我适合吗' }).text).not.toMatch(/INR|抗凝门诊/);
+  });
+});
+
+describe('en-072: protein powder while eating little in cancer treatment is not the gym answer', () => {
+  it('"how many scoops … is whey fine" after liquids only and an albumin of 30', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: CHEMO,
+      previous:
+        'swallowing is really hard now, only liquids and mushy stuff go down. my 白蛋白 is 30. how do I get enough protein',
+      text: 'how many scoops of protein powder a day is ok? is whey fine',
+    });
+    expect(r.text).toMatch(/1\.2–1\.5 g of protein per kg/);
+    expect(r.text).toMatch(/dietitian/);
+    expect(r.text).not.toMatch(/two at most|if you lift/);
+  });
+
+  it('a gym-goer keeps the scoop answer', () => {
+    expect(askAs({ locale: 'en-US', text: 'how many scoops of whey a day after lifting?' }).text).toMatch(
+      /One scoop a day/,
+    );
+  });
+});
+
+describe('en-017: which prenatal with iron overload — one without iron, after the medicine’s pregnancy rule', () => {
+  it('hydroxyurea first, then the iron-free prenatal', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: SICKLE,
+      text: 'me and my husband want to start trying for a baby next year. which prenatal should someone with sickle cell take?',
+    });
+    const hydroxyurea = r.text.indexOf('Hydroxyurea can harm an unborn baby');
+    expect(hydroxyurea).toBeGreaterThan(-1);
+    expect(r.text.indexOf('choose a prenatal with no iron in it')).toBeGreaterThan(hydroxyurea);
+  });
+});

@@ -830,7 +830,6 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
   const manFolate = maleAntiepilepticFolateAnswer(ctx);
   if (manFolate) return manFolate;
   const faq = faqRowFor(ctx.text, faqPersonOf(ctx), ctx.previous);
-  if (faq && faq.intent === intent) return faqDraft(ctx, faq);
   const everyday = everydayTopicOf(ctx.text, {
     lifeStage: ctx.plan?.profile.lifeStage ?? 'none',
     medicines,
@@ -839,11 +838,16 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
     ironOverload: highFerritinOf(ctx.plan?.reportAnalysis?.markers) !== null,
     lowPotassium: ironStatusOf(ctx.plan?.reportAnalysis?.markers).lowPotassium === true,
   });
+  // A row that the medicine's pregnancy rule leads (which prenatal on hydroxyurea) answers after it, below.
+  const ruleLeads = faq?.afterMedicinePregnancyRule === true && everyday === 'teratogen_pregnancy';
+  if (faq && faq.intent === intent && !ruleLeads) return faqDraft(ctx, faq);
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
     // warfarin hears both); one source line at the end.
     const warn = splitSource(everydayAnswer(ctx, everyday).text);
-    const rest = HANDLERS.pregnancy_lactation(ctx);
+    // A row for the question itself ("which prenatal?" with iron overload: one without iron) answers after the
+    // medicine's rule, instead of the general pregnancy answer (blind answer round 31, en-017).
+    const rest = ruleLeads && faq ? faqDraft(ctx, faq) : HANDLERS.pregnancy_lactation(ctx);
     const body = splitSource(rest.text);
     return {
       ...rest,

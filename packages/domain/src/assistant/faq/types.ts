@@ -118,6 +118,11 @@ export interface FaqRow {
   /** Never for these people: a row that would be wrong for them ("400 mg of caffeine" in pregnancy). */
   notFor?: FaqAudience | readonly FaqAudience[];
   /**
+   * On a medicine that can harm a baby, that medicine's pregnancy rule leads and this row answers after it
+   * ("which prenatal?" on hydroxyurea with iron overload; blind answer round 31, en-017).
+   */
+  afterMedicinePregnancyRule?: boolean;
+  /**
    * The row answers even when the message types a lab value: it is about what the values mean together
    * for this person, which the lab reader (one value against its range) cannot say.
    */
