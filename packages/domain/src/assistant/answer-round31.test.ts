@@ -120,5 +120,8 @@ describe('en-017: which prenatal with iron overload — one without iron, after 
     const hydroxyurea = r.text.indexOf('Hydroxyurea can harm an unborn baby');
     expect(hydroxyurea).toBeGreaterThan(-1);
     expect(r.text.indexOf('choose a prenatal with no iron in it')).toBeGreaterThan(hydroxyurea);
+    // The iron and vitamin C she takes now are left out, named without their strengths.
+    expect(r.text).toMatch(/Leave out the Ferrous sulfate, Vitamin C from today/);
+    expect(r.text).not.toMatch(/upper intake level \(UL\) for Iron/);
   });
 });

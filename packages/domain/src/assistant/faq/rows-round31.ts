@@ -7,7 +7,7 @@
  * prenatal must carry no iron at a ferritin of 1,450).
  */
 import { IRON_NOT_WANTED, KIDNEY_DISEASE_SAID } from './audiences';
-import type { FaqAudience, FaqRow } from './types';
+import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const SICKLE_SAID = /镰状|镰刀|\bsickle\b|\bscd\b/;
 const FLUIDS_ASKED =
@@ -37,6 +37,39 @@ const IRON_NOT_WANTED_ANY: FaqAudience = {
 const WHICH_PRENATAL =
   /(哪种|哪个|什么|选|推荐)[^。？?]{0,8}(孕期维生素|孕妇维生素|复合维生素|孕前|叶酸|多维|爱乐维|玛特纳|斯利安)|(孕期维生素|孕妇维生素|复合维生素)[^。？?]{0,6}(哪种|哪个|怎么选)|\b(which|what|best|recommend\w*|choose|pick)\b[^.?!]{0,30}\bpre-?natals?\b|\bpre-?natals?\b[^.?!]{0,30}\b(which|what|best|should i (take|get|buy))\b/;
 
+/** The person's own range (1.2–1.5 g/kg) in place of the 60 kg example, when the plan has a weight. */
+function ownProteinRange(said: ComposeInput, zh: boolean): string | null {
+  const row = ROUND31_FAQ.find((r) => r.id === 'protein-powder-eating-little')!;
+  const w = said.weightKg;
+  if (w === undefined) return null;
+  const lo = Math.round((w * 1.2) / 5) * 5;
+  const hi = Math.round((w * 1.5) / 5) * 5;
+  return zh
+    ? row.text.zh.replace('60公斤的人约70–90克', `按你${Math.round(w)}公斤算约${lo}–${hi}克`)
+    : row.text.en.replace('about 70–90 g at 60 kg', `about ${lo}–${hi} g at your ${Math.round(w)} kg`);
+}
+
+/** Iron or vitamin C products the person takes now: stopped, with the haematologist told (TIF 2021). */
+function stopIronAndVitaminC(said: ComposeInput, zh: boolean): string | null {
+  const row = ROUND31_FAQ.find((r) => r.id === 'prenatal-without-iron')!;
+  const taken = (said.takes ?? []).filter((name) =>
+    /iron|ferr|fe\b|铁|vitamin ?c|维生素 ?c|维c|抗坏血酸/i.test(name),
+  );
+  if (taken.length === 0) return null;
+  // Named without their strengths: "ferrous sulfate 325 mg" would read as 325 mg of iron said (safety.ts).
+  const names = taken
+    .map((name) =>
+      name
+        .replace(/\s*[（(][^）)]*[）)]/g, '')
+        .replace(/\s*\d[\d.,]*\s*(mg|µg|ug|mcg|iu|g|毫克|微克|国际单位)\b/gi, '')
+        .trim(),
+    )
+    .join(zh ? '、' : ', ');
+  return zh
+    ? `**你现在吃的${names}从今天起不再吃：铁已经过多时，补铁和大剂量维生素C都会让铁更多；告诉血液科医生。** ${row.text.zh}`
+    : `**Leave out the ${names} from today: with too much iron already, iron tablets and high-dose vitamin C add more — tell your haematologist.** ${row.text.en}`;
+}
+
 export const ROUND31_FAQ: readonly FaqRow[] = [
   {
     id: 'sickle-cell-fluids',
@@ -45,7 +78,7 @@ export const ROUND31_FAQ: readonly FaqRow[] = [
     intent: 'how_much_nutrient',
     wholeMessage: true,
     text: {
-      zh: '**镰状细胞病的人要比一般人多喝水：成年人一般每天约2–3升（8–12杯），天热、出汗、运动、发烧、坐飞机时还要再多喝，不要等口渴了才喝。** 缺水会让红细胞更容易变形（“镰变”），诱发疼痛危象。这个病会影响肾脏浓缩尿液的能力，尿色浅不一定说明喝够了，按量喝更可靠：上班放一个大水杯在手边，定时喝。奶茶里的水分能算，但它有糖和咖啡因，不要当主要来源：以白开水、淡茶为主，奶茶偶尔喝、选少糖。有心脏或肾脏问题、医生限过水量的，按医生说的量。',
+      zh: '**镰状细胞病的人要比一般人多喝水：成年人一般每天约2–3升，天热、出汗、运动、发烧、坐飞机时还要再多喝，不要等口渴了才喝。** 缺水会让红细胞更容易变形（“镰变”），诱发疼痛危象。这个病会影响肾脏浓缩尿液的能力，尿色浅不一定说明喝够了，按量喝更可靠：上班放一个大水杯在手边，定时喝。奶茶里的水分能算，但它有糖和咖啡因，不要当主要来源：以白开水、淡茶为主，奶茶偶尔喝、选少糖。有心脏或肾脏问题、医生限过水量的，按医生说的量。',
       en: '**With sickle cell disease you need more fluid than most people: for an adult usually about 2–3 litres a day (8–12 glasses), more in hot weather, with sweating or exercise, with a fever or on a flight — drink before you feel thirsty.** Being short of fluid makes red cells sickle more easily and can bring on a pain crisis. The disease affects how well the kidneys concentrate urine, so pale urine does not prove you have drunk enough: go by amount — keep a big bottle at your desk and drink through the day. Bubble tea or milk tea counts as fluid, but with its sugar and caffeine it should not be the main source: mostly water or weak tea, milk tea now and then with less sugar. If a heart or kidney doctor has set a fluid limit, that limit applies instead.',
     },
     source: {
@@ -60,8 +93,8 @@ export const ROUND31_FAQ: readonly FaqRow[] = [
     intent: 'medicine_question',
     wholeMessage: true,
     text: {
-      zh: '**吃华法林（尤其是装了机械瓣膜）的人，开始生酮、断食、代餐这类大幅改变饮食之前，先告诉抗凝门诊。** 饮食一变，吃进的维生素K就跟着变（绿叶菜、植物油吃多吃少都会影响），体重下降也会让INR变化；开始后的头几周要更勤查INR（按抗凝门诊的安排，常常是每周一次），直到稳定。想减重，更稳妥的是适度少吃：每天少吃约300–500千卡，每周减0.5–1公斤，每天绿叶菜的量保持差不多。出现牙龈或鼻子出血、瘀斑、黑便、尿色发红，当天联系医生。',
-      en: '**On warfarin — above all with a mechanical valve — tell your anticoagulation clinic before you start keto, fasting, meal replacements or any big change in how you eat.** A new diet changes how much vitamin K you eat (greens and some vegetable oils), and losing weight can move the INR too; in the first weeks the INR is checked more often (often weekly, as the clinic decides) until it is steady. For weight loss the safer course is a moderate cut — about 300–500 kcal a day less, 0.5–1 kg a week — with roughly the same amount of greens every day. Bleeding gums or nose, new bruises, black stools or reddish urine: contact the doctor that day.',
+      zh: '**吃华法林（尤其是装了机械瓣膜）的人，开始生酮、断食、代餐这类大幅改变饮食之前，先告诉抗凝门诊。** 饮食一变，吃进的维生素K就跟着变（绿叶菜、植物油吃多吃少都会影响），体重下降也会让INR变化；开始后的头几周要更勤查INR（按抗凝门诊的安排，常常是每周一次），直到稳定。想减重，更稳妥的是适度少吃：每天少吃约300–500千卡，每周减约0.3–0.5公斤，每天绿叶菜的量保持差不多。出现牙龈或鼻子出血、瘀斑、黑便、尿色发红，当天联系医生。',
+      en: '**On warfarin — above all with a mechanical valve — tell your anticoagulation clinic before you start keto, fasting, meal replacements or any big change in how you eat.** A new diet changes how much vitamin K you eat (greens and some vegetable oils), and losing weight can move the INR too; in the first weeks the INR is checked more often (often weekly, as the clinic decides) until it is steady. For weight loss the safer course is a moderate cut — about 300–500 kcal a day less, roughly 0.3–0.5 kg a week — with roughly the same amount of greens every day. Bleeding gums or nose, new bruises, black stools or reddish urine: contact the doctor that day.',
     },
     source: {
       ref: 'Coumadin (warfarin) US prescribing information, §17 Patient counseling (eat a normal, balanced diet with a consistent amount of vitamin K; avoid drastic changes in dietary habits, such as eating large amounts of leafy green vegetables); NIH ODS Vitamin K Fact Sheet for Health Professionals (warfarin: keep vitamin K intake consistent); NICE CKS Anticoagulation – oral (warfarin: changes in diet and weight affect the INR; monitor more often)',
@@ -70,14 +103,15 @@ export const ROUND31_FAQ: readonly FaqRow[] = [
   },
   {
     id: 'protein-powder-eating-little',
+    compose: ownProteinRange,
     when: [PROTEIN_POWDER, HOW_MUCH_POWDER],
     for: EATING_LITTLE_ILL,
     notFor: { conditions: ['kidney_disease'], said: KIDNEY_DISEASE_SAID },
     intent: 'supplement_dose',
     wholeMessage: true,
     text: {
-      zh: '**治疗期间吃得少时，蛋白粉是用来把一天的蛋白质补够的，一两勺往往不够：肿瘤病人每天每公斤体重约需1.2–1.5克蛋白质**——60公斤的人约70–90克。乳清蛋白可以用（喝牛奶不舒服的，选乳糖很少的分离乳清）。分几次吃：一天几次，每次一勺拌进牛奶、米糊、粥、汤或打成糊，比一次喝一大杯好；全营养的口服营养液（如安素）同时补能量和蛋白质，吃得很少时更合适。白蛋白低、只能吃流食的，这周就请医生转营养科：他们定用量，需要时安排营养液或管饲。有肾病的，用量听肾内科的。',
-      en: '**When eating is hard during treatment, protein powder is there to reach your protein target, and one or two scoops are often not enough: for people with cancer the guideline gives about 1.2–1.5 g of protein per kg a day** — about 70–90 g at 60 kg. Whey is fine (if milk upsets you, a whey isolate has very little lactose). Spread it through the day: a scoop stirred into milk, porridge, congee, soup or a smoothie several times a day works better than one big shake, and a complete oral nutrition drink (such as Ensure) gives energy as well as protein when you eat very little. With a low albumin and only liquids going down, ask this week for a dietitian referral: they set the amount and can arrange nutrition drinks or tube feeding if needed. With kidney disease, the kidney team sets the amount.',
+      zh: '**治疗期间吃得少时，蛋白粉是用来把一天的蛋白质补够的，一两勺往往不够：肿瘤病人每天每公斤体重约需1.2–1.5克蛋白质**——60公斤的人约70–90克。乳清和大豆蛋白都可以：乳清吸收快；喝奶后腹胀、腹泻的，选乳糖很少的分离乳清或大豆蛋白。分几次吃：一天几次，每次一勺拌进牛奶、米糊、粥、汤或打成糊，比一次喝一大杯好；全营养的口服营养液（如安素）同时补能量和蛋白质，吃得很少时更合适。白蛋白低、只能吃流食的，这周就请医生转营养科：他们定用量，需要时安排营养液或管饲。有肾病的，用量听肾内科的。',
+      en: '**When eating is hard during treatment, protein powder is there to reach your protein target, and one or two scoops are often not enough: for people with cancer the guideline gives about 1.2–1.5 g of protein per kg a day** — about 70–90 g at 60 kg. Whey or soy protein both work: whey is absorbed fast; if milk gives you bloating or diarrhoea, choose a whey isolate (very little lactose) or soy. Spread it through the day: a scoop stirred into milk, porridge, congee, soup or a smoothie several times a day works better than one big shake, and a complete oral nutrition drink (such as Ensure) gives energy as well as protein when you eat very little. With a low albumin and only liquids going down, ask this week for a dietitian referral: they set the amount and can arrange nutrition drinks or tube feeding if needed. With kidney disease, the kidney team sets the amount.',
     },
     source: {
       ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (protein above 1.0 and up to 1.5 g/kg/day; oral nutritional supplements when intake is inadequate; enteral nutrition when oral intake stays inadequate; dietitian-led counselling)',
@@ -86,6 +120,7 @@ export const ROUND31_FAQ: readonly FaqRow[] = [
   },
   {
     id: 'prenatal-without-iron',
+    compose: stopIronAndVitaminC,
     afterMedicinePregnancyRule: true,
     when: [WHICH_PRENATAL],
     for: IRON_NOT_WANTED_ANY,
