@@ -134,4 +134,30 @@ describe('thirtieth clinician review, serious findings', () => {
     const tums = planFor(low, 'en-US').productReviews.find((r) => r.optionId === 'calcium-carbonate-tums')!;
     expect(tums.issues.join(' ')).not.toMatch(/do not take it on your own/);
   });
+
+  it('zh M1: at 77 an HbA1c of 7.4 % is within the older adult’s goal (< 7.5 %), not "above the goal"', () => {
+    const older: Answers = {
+      gender: 'male',
+      age: 77,
+      heightCm: 168,
+      weightKg: 70,
+      activityLevel: 'light',
+      conditions: ['diabetes', 'hypertension', 'kidney_disease'],
+      medicines: ['metformin', 'aspirin', 'clopidogrel'],
+      labs: [{ marker: 'HbA1c', value: 7.4, unit: '%' }],
+    };
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const plan = planFor(older, locale);
+      expect(plan.findings.map((f) => f.id)).not.toContain('glucose-above-goal');
+      expect(plan.reportAnalysis?.markers.find((m) => m.key === 'hba1c')?.flag).toBe('normal');
+      // 7.8 % at 70 is above it, with the older adult's goal named; at 50, 7.4 % is above the usual 7.0 %.
+      const above = planFor(
+        { ...older, age: 70, labs: [{ marker: 'HbA1c', value: 7.8, unit: '%' }] },
+        locale,
+      );
+      expect(above.findings.find((f) => f.id === 'glucose-above-goal')?.text).toMatch(/7\.5 %/);
+      const younger = planFor({ ...older, age: 50 }, locale);
+      expect(younger.findings.find((f) => f.id === 'glucose-above-goal')?.text).toMatch(/< 7 %/);
+    }
+  });
 });

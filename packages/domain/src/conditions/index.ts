@@ -762,6 +762,8 @@ export function glucoseFindings(p: {
   pregnancy?: boolean;
   /** 65+ and frail by weight: the older adult's HbA1c goal < 8.0 % (ADA 2025 §13). */
   olderFrail?: boolean;
+  /** 65+ and not frail: the healthy older adult's goal, < 7.5 % (ADA 2025 Table 13.1). */
+  olderA1cGoal?: number;
   /** Underweight or an older adult under GLIM's BMI cut-off: no weight-loss advice. */
   lowBmi?: boolean;
   /**
@@ -861,7 +863,8 @@ export function glucoseFindings(p: {
       });
       return out;
     }
-    const goal = p.olderFrail === true ? OLDER_DIABETES.olderGoal : C.hba1cGoal;
+    const goal = p.olderFrail === true ? OLDER_DIABETES.olderGoal : (p.olderA1cGoal ?? C.hba1cGoal);
+    const older = p.olderFrail !== true && p.olderA1cGoal !== undefined;
     if (a1c !== null && a1c >= goal) {
       const a1cReasons = reasons.filter((r) => r.ref.startsWith('lab:hba1c'));
       out.push({
@@ -872,11 +875,15 @@ export function glucoseFindings(p: {
             ? zh
               ? `HbA1c ${a1c} %：高于老年体弱者的控制目标（HbA1c < ${goal} %），请在2–4周内到内分泌科复诊调整治疗；不要节食或减重`
               : `HbA1c ${a1c} %: above the goal for a frail older adult (HbA1c < ${goal} %); see your diabetes doctor within 2–4 weeks to review treatment; do not diet or try to lose weight`
-            : zh
-              ? `HbA1c ${a1c} %：高于多数糖尿病患者的控制目标（HbA1c < ${C.hba1cGoal} %），请在2–4周内到内分泌科复诊调整治疗`
-              : `HbA1c ${a1c} %: above the usual goal for diabetes (HbA1c < ${C.hba1cGoal} %); see your diabetes doctor within 2–4 weeks to review treatment`,
+            : older
+              ? zh
+                ? `HbA1c ${a1c} %：高于老年糖尿病患者的控制目标（HbA1c < ${goal} %），请在2–4周内到内分泌科复诊；老年人要避免低血糖，治疗怎么调由医生定`
+                : `HbA1c ${a1c} %: above the goal for an older adult with diabetes (HbA1c < ${goal} %); see your diabetes doctor within 2–4 weeks — avoiding lows matters most at this age, and the doctor decides any change`
+              : zh
+                ? `HbA1c ${a1c} %：高于多数糖尿病患者的控制目标（HbA1c < ${C.hba1cGoal} %），请在2–4周内到内分泌科复诊调整治疗`
+                : `HbA1c ${a1c} %: above the usual goal for diabetes (HbA1c < ${C.hba1cGoal} %); see your diabetes doctor within 2–4 weeks to review treatment`,
         reasons:
-          p.olderFrail === true
+          p.olderFrail === true || older
             ? a1cReasons.map((r) => ({ ...r, source: OLDER_DIABETES_SOURCE }))
             : a1cReasons,
       });

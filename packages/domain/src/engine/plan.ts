@@ -693,7 +693,13 @@ function glycaemiaOf(
   deps: EngineDeps,
   a: Answers,
   medicines: readonly string[],
-): { diabetes: boolean; glucoseLowering: boolean; olderFrail: boolean; lowBmi: boolean } {
+): {
+  diabetes: boolean;
+  glucoseLowering: boolean;
+  olderFrail: boolean;
+  lowBmi: boolean;
+  olderHealthy: boolean;
+} {
   const glucoseLowering = medicines.some((id) =>
     (deps.drugById(id)?.classes ?? []).some((c) => GLUCOSE_LOWERING_CLASSES.includes(c)),
   );
@@ -710,7 +716,11 @@ function glycaemiaOf(
   const lowBmi =
     !pregnant && Number.isFinite(bmi) && (bmi < OLDER_DIABETES.underweightBmi || olderLowBmi(a.age, bmi));
   const olderFrail = lowBmi && a.age >= OLDER_DIABETES.age;
-  return { diabetes, glucoseLowering, olderFrail, lowBmi };
+  // 65+ and not frail: < 7.5 %, the top of ADA's healthy older adult's 7.0–7.5 % and China's (2024) goal
+  // (thirtieth clinician review, zh M1: 77, HbA1c 7.4 %, told "above the goal, adjust treatment"). The complex
+  // tier (< 8.0 % with three or more chronic illnesses) is not read yet.
+  const olderHealthy = !olderFrail && a.age >= OLDER_DIABETES.age;
+  return { diabetes, glucoseLowering, olderFrail, lowBmi, olderHealthy };
 }
 
 /** 65 or older at malnutrition risk (a low BMI by GLIM 2019, or osteoporosis): the kidney protein rule yields. */
@@ -2148,6 +2158,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       standards,
       diabetes: s.glycaemia.diabetes,
       olderFrail: s.glycaemia.olderFrail,
+      ...(s.glycaemia.olderHealthy ? { olderA1cGoal: OLDER_DIABETES.olderHealthyGoal } : {}),
       lowBmi: s.glycaemia.lowBmi,
       glucoseOnly: onAlphaGlucosidaseInhibitor(medicines),
       pregnancy:

@@ -5,6 +5,7 @@ import type { NutrientKey } from '../nutrients';
 import { LOW_COUNT_RECHECK, NEUTROPENIA_SOURCE } from './neutropenia';
 import {
   DIABETES_GOAL_SOURCE,
+  OLDER_DIABETES,
   OLDER_DIABETES_SOURCE,
   OLDER_EASE_TEXT,
   PREGNANCY_DIABETES_A1C_GOAL,
@@ -48,7 +49,14 @@ export const LAB_NORMAL_SCORE = 80;
  * cirrhosis answered (a raised ammonia is the liver team's).
  */
 export type LabContextKind =
-  'ckd' | 'diabetes' | 'diabetes_older' | 'diabetes_older_treated' | 'heart_failure' | 'warfarin' | 'liver';
+  | 'ckd'
+  | 'diabetes'
+  | 'diabetes_older_healthy'
+  | 'diabetes_older'
+  | 'diabetes_older_treated'
+  | 'heart_failure'
+  | 'warfarin'
+  | 'liver';
 
 export interface LabRange {
   locale: Locale | 'any';
@@ -1203,6 +1211,15 @@ export const LAB_MARKERS = [
       {
         locale: 'any',
         sex: 'any',
+        context: 'diabetes_older_healthy',
+        low: null,
+        high: OLDER_DIABETES.olderHealthyGoal,
+        highExclusive: true,
+        source: OLDER_DIABETES_SOURCE,
+      },
+      {
+        locale: 'any',
+        sex: 'any',
         context: 'diabetes_older',
         low: null,
         high: 8.0,
@@ -1246,6 +1263,25 @@ export const LAB_MARKERS = [
         context: 'diabetes_older',
         label: { zh: '在老年目标内（< 8.0 %）', en: 'within the older adult’s goal (< 8.0 %)' },
         meaning: OLDER_GOAL_MET,
+      },
+      // 65 and over, not frail: < 7.5 % (ADA 2025 Table 13.1; thirtieth clinician review, zh M1).
+      {
+        flag: 'normal',
+        context: 'diabetes_older_healthy',
+        label: { zh: '在老年目标内（< 7.5 %）', en: 'within the older adult’s goal (< 7.5 %)' },
+        meaning: {
+          zh: '65岁及以上的糖尿病患者，HbA1c 控制目标一般是 < 7.5 %（比年轻人的 7.0 % 宽一些，以避免低血糖）：这个值在目标内。你的个人目标请与医生核对。',
+          en: 'From 65, the HbA1c goal for most people with diabetes is under 7.5 % (a little above the 7.0 % for younger adults, to avoid lows): this value is within it. Check your own goal with your doctor.',
+        },
+      },
+      {
+        flag: 'high',
+        context: 'diabetes_older_healthy',
+        label: { zh: '偏高（高于老年目标 7.5 %）', en: 'high (above the older adult’s goal of 7.5 %)' },
+        meaning: {
+          zh: 'HbA1c 达到或高于 7.5 %，高于老年糖尿病患者的控制目标：请在2–4周内找糖尿病医生复诊；老年人要避免低血糖，治疗怎么调由医生定。方案强调膳食纤维、控制精制碳水。',
+          en: 'HbA1c of 7.5 % or more is above the goal for an older adult with diabetes: see your diabetes doctor within 2–4 weeks — avoiding lows matters most at this age, and the doctor decides any change. The plan stresses fibre and fewer refined carbohydrates.',
+        },
       },
       ...(['diabetes_older', 'diabetes_older_treated'] as const).map((context): LabBand => ({
         flag: 'high',

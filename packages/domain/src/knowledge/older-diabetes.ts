@@ -87,12 +87,14 @@ export const OLDER_DIABETES = {
   goal: 7.0,
   /** HbA1c goal for a frail older adult, %. */
   olderGoal: 8.0,
+  /** HbA1c goal for an otherwise healthy older adult: the top of ADA's 7.0–7.5 %, China's < 7.5 %. */
+  olderHealthyGoal: 7.5,
   /** Under this HbA1c (%) on a glucose-lowering medicine a frail older adult asks about easing it. */
   olderEaseBelow: 7.0,
 } as const;
 
 export const OLDER_DIABETES_SOURCE: Source = {
-  ref: 'ADA Standards of Care in Diabetes—2025, §13 Older Adults (Table 13.1: A1C < 7.0–7.5 % healthy; < 8.0 % complex/intermediate health; very complex/poor health: avoid reliance on A1C, avoid hypoglycaemia, earlier editions < 8.5 %; deintensify hypoglycaemia-causing medicines when below goal); 中国老年糖尿病诊疗指南（2024年版）：健康状态中等者 HbA1c < 8.0 %，较差者 < 8.5 %，避免低血糖; Cederholm T et al. GLIM criteria, Clin Nutr 2019;38:1 (low BMI < 20 under 70, < 22 from 70)',
+  ref: 'ADA Standards of Care in Diabetes—2025, §13 Older Adults (Table 13.1: A1C < 7.0–7.5 % healthy; < 8.0 % complex/intermediate health; very complex/poor health: avoid reliance on A1C, avoid hypoglycaemia, earlier editions < 8.5 %; deintensify hypoglycaemia-causing medicines when below goal); 中国老年糖尿病诊疗指南（2024年版）：健康状态良好者 HbA1c < 7.5 %，中等者 HbA1c < 8.0 %，较差者 < 8.5 %，避免低血糖; Cederholm T et al. GLIM criteria, Clin Nutr 2019;38:1 (low BMI < 20 under 70, < 22 from 70)',
   url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
 };
 

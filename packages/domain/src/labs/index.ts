@@ -176,6 +176,8 @@ export interface LabContext {
   glucoseLowering?: boolean;
   /** 65 or older and frail by weight (BMI < 18.5 or under GLIM's cut-off): the older adult's HbA1c goal. */
   olderFrail?: boolean;
+  /** 65 or older and not frail: the healthy older adult's HbA1c goal, < 7.5 % (ADA 2025 Table 13.1). */
+  olderHealthy?: boolean;
   /** Underweight, or an older adult under GLIM's BMI cut-off: no weight-loss advice in any band. */
   lowBmi?: boolean;
   /**
@@ -196,13 +198,14 @@ export interface LabContext {
 /** The diabetes context of the person, most specific first (LabContextKind). */
 function diabetesContextOf(ctx: LabContext): LabContextKind | undefined {
   if (ctx.diabetes !== true) return undefined;
-  if (ctx.olderFrail !== true) return 'diabetes';
+  if (ctx.olderFrail !== true) return ctx.olderHealthy === true ? 'diabetes_older_healthy' : 'diabetes';
   return ctx.glucoseLowering === true ? 'diabetes_older_treated' : 'diabetes_older';
 }
 
 const CONTEXT_SCORE: Record<LabContextKind, number> = {
   ckd: 4,
   diabetes: 4,
+  diabetes_older_healthy: 5,
   diabetes_older: 5,
   diabetes_older_treated: 6,
   heart_failure: 4,

@@ -146,6 +146,7 @@ function glycaemiaOfChat(ctx: Ctx): {
   glucoseLowering: boolean;
   olderFrail: boolean;
   lowBmi: boolean;
+  olderHealthy: boolean;
 } {
   const p = ctx.plan?.profile;
   const glucoseLowering = [...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)].some((id) =>
@@ -164,7 +165,8 @@ function glycaemiaOfChat(ctx: Ctx): {
     p !== undefined &&
     (bmi < OLDER_DIABETES.underweightBmi || olderLowBmi(p.age, bmi));
   const olderFrail = lowBmi && p !== undefined && p.age >= OLDER_DIABETES.age;
-  return { diabetes, glucoseLowering, olderFrail, lowBmi };
+  const olderHealthy = !olderFrail && p !== undefined && p.age >= OLDER_DIABETES.age;
+  return { diabetes, glucoseLowering, olderFrail, lowBmi, olderHealthy };
 }
 
 // ---- a lab value typed into the chat ------------------------------------------------------------
