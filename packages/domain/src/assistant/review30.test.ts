@@ -160,4 +160,23 @@ describe('thirtieth clinician review, serious findings', () => {
       expect(younger.findings.find((f) => f.id === 'glucose-above-goal')?.text).toMatch(/< 7 %/);
     }
   });
+
+  it('en M3: "my endocrinologist told me to take it" — the prescription stands, never "hold it"', () => {
+    const plan = storedPlanFor('review30:edna:en-US', edna, 'en-US');
+    const first = 'can i keep taking my vitamin D3 2000 with the rocaltrol?';
+    const r = assistantReply({
+      text: 'the app says avoid it but my endocrinologist told me to take it after my thyroid surgery??',
+      locale: 'en-US',
+      plan,
+      medicines: edna.medicines ?? [],
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: ask('edna', edna, first, 'en-US').text },
+      ],
+    });
+    expect(r.text).toMatch(/if your doctor prescribed it, keep taking it as they said/);
+    expect(r.text).not.toMatch(/verdict is to hold it/);
+    // Not said so: the plan's verdict stands.
+    expect(ask('edna', edna, first, 'en-US').text).toMatch(/verdict is to hold it/);
+  });
 });

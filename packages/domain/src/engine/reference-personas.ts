@@ -2430,6 +2430,7 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
         },
         { optionId: 'calcium-carbonate-tums', name: 'Tums', dose: 2, unit: 'tablet' },
         { optionId: 'multivitamin-50plus', name: 'Centrum Silver', dose: 1, unit: 'tablet' },
+        { optionId: 'vitamin-d3-2000iu', name: 'vitamin D3 2000', dose: 1, unit: 'tablet' },
       ],
       labs: [
         { marker: 'calcium', value: 8.1, unit: 'mg/dL' },
