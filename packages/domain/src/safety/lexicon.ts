@@ -1150,7 +1150,7 @@ const BASE_FEATURES = {
     re(
       `(戒酒|停酒|断酒|不喝酒|没喝酒|酒戒了|酒停了|把酒戒了|把酒停了)${gap(6)}([一二两三四五\\d]+|几)天|([一二两三四五\\d]+|几)天${gap(4)}(没喝酒|不喝酒|没沾酒|滴酒未沾)|(突然|一下子|自己)${gap(3)}(戒酒|停酒|断酒|不喝了)`,
     ),
-    /\b(\d|a|one|two|three|four|five|couple( of)?|few) (days?|nights?) (off|without|since (he|she|i|we|they) (quit|stopped|last had a)) (the )?(drinking|drink|booze|alcohol|liquor|beer|vodka)\b|\b(quit|stopped|gave up|came off) (the )?(drinking|drink|booze|alcohol|liquor)\b[^.?!]{0,30}\b(yesterday|cold turkey|\d+ days? ago|two days ago|three days ago|a couple of days ago|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(last drink|last drank)\b[^.?!]{0,20}\b(yesterday|\d+ days? ago|two days ago|three days ago|a couple of days ago)\b/,
+    /\bday (\d|one|two|three|four|five) (of )?(no|without|off) (the )?(beer|booze|drink(ing)?|alcohol|liquor|vodka|wine)\b|\b(\d|two|three|four|a couple of|a few) days? (sober|dry|without a drink|off the (drink|booze|beer))\b|\bno (beer|booze|drink(ing)?|alcohol)\b[^.?!]{0,10}\b(for |in )?(\d|two|three|four|a couple of|a few) days\b|\b(\d|a|one|two|three|four|five|couple( of)?|few) (days?|nights?) (off|without|since (he|she|i|we|they) (quit|stopped|last had a)) (the )?(drinking|drink|booze|alcohol|liquor|beer|vodka)\b|\b(quit|stopped|gave up|came off) (the )?(drinking|drink|booze|alcohol|liquor)\b[^.?!]{0,30}\b(yesterday|cold turkey|\d+ days? ago|two days ago|three days ago|a couple of days ago|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(last drink|last drank)\b[^.?!]{0,20}\b(yesterday|\d+ days? ago|two days ago|three days ago|a couple of days ago)\b/,
   ],
   /** Seeing or hearing what is not there: bugs on the wall, people in the room (幻觉). */
   seeing_things: [
@@ -3195,7 +3195,16 @@ export const RED_FLAG_RULES = {
       'Walsh J, Gittoes N, Selby P. Society for Endocrinology Endocrine Emergency Guidance: Emergency management of acute hypercalcaemia in adult patients. Endocr Connect 2016;5(5):G9–G11 (thirst, polyuria, vomiting, confusion and drowsiness; admission for symptomatic hypercalcaemia); NHS "High calcium levels (hypercalcaemia)" (go to A&E or call 999 if very thirsty, confused, vomiting; cited from memory); NIH ODS Vitamin D fact sheet (vitamin D toxicity: hypercalcaemia); Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1 (vomiting and somnolence as severe symptoms; thiazides as a cause); European Resuscitation Council Guidelines 2021: First Aid. Resuscitation 2021;161:270 (recovery position for an unresponsive person; nothing by mouth)',
   },
   hypokalaemia: {
-    rules: [{ all: ['ctx_low_potassium'], any: ['palpitations', 'dizzy', 'faint', 'weakness'] }],
+    // Not after drinking was stopped: a racing heart with shaking and sweating then is alcohol withdrawal, whose
+    // card (urgent_general) names it — a low potassium beside it is not the likely cause (thirtieth clinician
+    // review, en M1: "day 2 no beer … seeing bugs on the wall" was told it was the potassium of 3.4).
+    rules: [
+      {
+        all: ['ctx_low_potassium'],
+        any: ['palpitations', 'dizzy', 'faint', 'weakness'],
+        none: ['alcohol_stopped'],
+      },
+    ],
     source:
       'NICE CKS Hypokalaemia (2023): potassium below 3.0 mmol/L with symptoms (palpitations, weakness) needs same-day assessment with an ECG; UK Kidney Association hypokalaemia guideline (2020)',
   },

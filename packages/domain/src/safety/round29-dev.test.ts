@@ -194,6 +194,9 @@ describe('alcohol withdrawal: urgent, with its line', () => {
     "I stopped drinking 2 days ago and now I'm shaking, sweating and seeing bugs crawling on the wall. What should I eat?",
     'my dad quit booze yesterday cold turkey, now he is confused, shaking and had a fit',
     '我老公戒酒第二天 手一直抖 出汗 说墙上有虫在爬 人糊里糊涂的',
+    // Thirtieth clinician review, en M1 (and the same words without a plan: not urgent at all before).
+    'day 2 no beer, i got the shakes real bad, sweating buckets, heart pounding and im seeing bugs on the wall',
+    'no booze for 3 days now and im shaking and sweating like crazy',
   ])('%s', (text) => {
     const hits = redFlagsFor(text);
     expect(hits.length).toBeGreaterThan(0);
@@ -205,8 +208,23 @@ describe('alcohol withdrawal: urgent, with its line', () => {
     '戒酒三个月了 现在吃什么对肝好',
     'quit drinking last year, is kombucha ok?',
     'stopped drinking 2 days ago for dry january, any mocktail ideas?',
+    'day 3 of no alcohol for dry january, what can i drink at the party instead?',
   ])('sobriety with no sign: not urgent — %s', (text) => {
     expect(kinds(text)).toEqual([]);
+  });
+
+  it('a low potassium in the plan does not take the card from the withdrawal (thirtieth review, en M1)', () => {
+    const text =
+      'day 2 no beer, i got the shakes real bad, sweating buckets, heart pounding and im seeing bugs on the wall';
+    const withLowK = redFlagsFor(text, { lowPotassium: true });
+    expect(withLowK.map((h) => h.kind)).not.toContain('hypokalaemia');
+    expect(withLowK.flatMap((h) => h.features)).toContain('alcohol_stopped');
+    // Palpitations with a low potassium and no drinking stopped keep the potassium card.
+    expect(
+      redFlagsFor('my heart is pounding and skipping and i feel weak', { lowPotassium: true }).map(
+        (h) => h.kind,
+      ),
+    ).toContain('hypokalaemia');
   });
 });
 
