@@ -179,4 +179,20 @@ describe('thirtieth clinician review, serious findings', () => {
     // Not said so: the plan's verdict stands.
     expect(ask('edna', edna, first, 'en-US').text).toMatch(/verdict is to hold it/);
   });
+
+  it('en M4: Mag-Ox correcting a measured low magnesium at eGFR 48 is kept and rechecked, not "avoid"', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const mg = planFor(edna, locale).productReviews.find((r) => r.optionId === 'magnesium-oxide-400')!;
+      expect(mg.verdict).toBe('keep');
+      expect(mg.issues.join(' ')).toMatch(locale === 'zh-CN' ? /复查血镁/ : /recheck magnesium/);
+      // Below an eGFR of 30 the kidney rule stands.
+      const g4 = {
+        ...edna,
+        labs: (edna.labs ?? []).map((l) => (l.marker === 'eGFR' ? { ...l, value: 22 } : l)),
+      };
+      expect(
+        planFor(g4, locale).productReviews.find((r) => r.optionId === 'magnesium-oxide-400')!.verdict,
+      ).toBe('avoid');
+    }
+  });
 });

@@ -1095,6 +1095,15 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
   const { a, locale, statuses, supplements, targets, food, medicineTaboos, rec, recommendations } = s;
   const { treatment, kidney, pregnant } = s;
   const lowNutrients = statuses.filter((s) => s.level === 'low').map((s) => s.key);
+  // A magnesium measured low at an eGFR of 30 or more, not on dialysis: the product correcting it is kept and
+  // rechecked, not ruled out for the kidneys — the toxicity the rule guards against is a concern below 30
+  // (NIH ODS Magnesium 2022; KDIGO 2024; thirtieth clinician review, en M4: Mag-Ox "avoid" at eGFR 48 with a
+  // magnesium of 0.66 mmol/L, on a thiazide, with hypoparathyroidism).
+  const lowMagnesiumKept =
+    !s.kidneyCtx.dialysis &&
+    s.kidneyCtx.egfr !== null &&
+    s.kidneyCtx.egfr >= 30 &&
+    (s.labs?.analysis.markers.some((m) => m.key === 'serumMagnesium' && m.flag === 'low') ?? false);
   const t = (b: Bilingual) => pick(b, locale);
   return supplements.length > 0
     ? deps.reviewSupplements({
@@ -1154,9 +1163,14 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
             : []),
         ],
         // Dandelion root with kidney disease: a potassium-rich diuretic, for the kidney doctor to allow.
-        namedCaution: kidney
-          ? [{ names: DANDELION_NAMES, substances: DANDELION_SUBSTANCES, text: t(DANDELION_KIDNEY_REVIEW) }]
-          : [],
+        namedCaution: [
+          ...(kidney
+            ? [{ names: DANDELION_NAMES, substances: DANDELION_SUBSTANCES, text: t(DANDELION_KIDNEY_REVIEW) }]
+            : []),
+          ...(lowMagnesiumKept
+            ? [{ names: /(?!)/, substances: ['magnesium'], text: t(KIDNEY_LOW_MAGNESIUM_KEEP) }]
+            : []),
+        ],
         liverEnzymesRaised: (s.labs?.analysis.markers ?? []).some(
           (m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high',
         ),
@@ -1208,11 +1222,13 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           }),
         ruledOut: [
           ...(kidney
-            ? KIDNEY_BLOCKED.map((nutrient) => ({
-                nutrient,
-                text: t(KIDNEY_NO_SUPPLEMENT),
-                containsText: t(KIDNEY_ASK_FIRST),
-              }))
+            ? KIDNEY_BLOCKED.filter((nutrient) => !(nutrient === 'magnesium' && lowMagnesiumKept)).map(
+                (nutrient) => ({
+                  nutrient,
+                  text: t(KIDNEY_NO_SUPPLEMENT),
+                  containsText: t(KIDNEY_ASK_FIRST),
+                }),
+              )
             : []),
           // On dialysis the nephrologist prescribes calcium and vitamin D (KDIGO CKD-MBD 2017).
           ...(s.kidneyCtx.dialysis
@@ -2510,6 +2526,12 @@ const DIALYSIS_EXPECTED_HIGH: ReadonlySet<string> = new Set(['creatinine', 'urea
  * nephrologist (on dialysis 2–9 times the upper limit is the target, KDIGO 2017 CKD-MBD rec. 3.2.3).
  */
 const KIDNEY_EXPECTED_HIGH: ReadonlySet<string> = new Set(['pth']);
+
+/** A magnesium product correcting a measured low at an eGFR of 30 or more: kept, rechecked. */
+const KIDNEY_LOW_MAGNESIUM_KEEP = {
+  zh: '你的血镁化验偏低，肾功能（eGFR 30以上）还允许补镁：这个镁补充剂可以继续吃，请让肾内科医生在几周内复查血镁和肾功能，按结果调整。',
+  en: 'Your magnesium blood test is low and your kidney function (eGFR 30 or more) allows a supplement: keep taking this one, and ask your kidney doctor to recheck magnesium and kidney function within a few weeks and adjust to the result.',
+};
 
 /** Why a kidney patient's own potassium or magnesium product is not kept (KDIGO 2024 ch. 3; NIH ODS). */
 const KIDNEY_NO_SUPPLEMENT: Bilingual = {

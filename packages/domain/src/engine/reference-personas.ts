@@ -2430,10 +2430,12 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
         },
         { optionId: 'calcium-carbonate-tums', name: 'Tums', dose: 2, unit: 'tablet' },
         { optionId: 'multivitamin-50plus', name: 'Centrum Silver', dose: 1, unit: 'tablet' },
+        { optionId: 'magnesium-oxide-400', name: 'Mag-Ox', dose: 1, unit: 'tablet' },
         { optionId: 'vitamin-d3-2000iu', name: 'vitamin D3 2000', dose: 1, unit: 'tablet' },
       ],
       labs: [
         { marker: 'calcium', value: 8.1, unit: 'mg/dL' },
+        { marker: 'magnesium', value: 1.6, unit: 'mg/dL' },
         { marker: 'albumin', value: 3.1, unit: 'g/dL' },
         { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m2' },
       ],
