@@ -195,4 +195,21 @@ describe('thirtieth clinician review, serious findings', () => {
       ).toBe('avoid');
     }
   });
+
+  it('en M2 in part: azathioprine in pregnancy is continued — "do not stop it yourself", no "contact the prescriber today"', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const r = ask(
+        'jess',
+        jess,
+        locale === 'zh-CN'
+          ? '怀孕了还能吃硫唑嘌呤吗？要不要停，我姐说这是化疗药'
+          : 'is imuran safe for the baby or should i stop it, my sister says its basically chemo',
+        locale,
+      );
+      expect(r.text).toMatch(
+        locale === 'zh-CN' ? /一般都继续吃/ : /usually continued before and during pregnancy/,
+      );
+      expect(r.text).not.toMatch(/请今天就联系开药的医生|contact the prescriber today/);
+    }
+  });
 });

@@ -16,6 +16,11 @@ export interface TeratogenRow {
   /** What it can do, and the rule for this medicine (contraception, folic acid, switching). */
   text: Bilingual;
   /**
+   * Continued in pregnancy (hydroxychloroquine, the thiopurines): no "contact the prescriber today" lead for
+   * someone pregnant on it — the rule is to keep taking it.
+   */
+  compatibleInPregnancy?: boolean;
+  /**
    * The daily folic acid (µg) the row's guideline has the prescriber give before conception to 12 weeks
    * of pregnancy, above the 400 µg everyone planning a pregnancy takes (knowledge/preconception.ts).
    */
@@ -267,6 +272,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     // Not a teratogen: its pregnancy rule is to keep taking it (ninth clinician review, zh P5: a woman with
     // lupus asking whether to stop hydroxychloroquine for pregnancy was given the mycophenolate text).
     id: 'hydroxychloroquine',
+    compatibleInPregnancy: true,
     drugs: ['hydroxychloroquine'],
     text: {
       zh: '羟氯喹（纷乐）在备孕、怀孕和哺乳期间一般都要继续吃：不吃羟氯喹的话，红斑狼疮等风湿病更容易复发，而复发对妈妈和胎儿的危害比这个药大，所以不要为了怀孕自己停药；想要孩子前请和风湿科医生一起规划，最好在病情稳定至少6个月后再怀孕。长期吃羟氯喹要定期查眼底（开始时查一次，吃满5年后每年查一次）；没有哪种维生素或护眼补充剂（包括叶黄素）被证明能预防它引起的视网膜损害，定期检查才是办法。',
@@ -276,6 +282,22 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     source: {
       ref: 'Sammaritano LR et al. 2020 American College of Rheumatology Guideline for the Management of Reproductive Health in Rheumatic and Musculoskeletal Diseases, Arthritis Rheumatol 2020;72:529–556 (hydroxychloroquine continued in pregnancy in SLE; pregnancy planned after about 6 months of quiescent disease); Marmor MF et al. Recommendations on screening for chloroquine and hydroxychloroquine retinopathy (2016 revision), Ophthalmology 2016;123:1386–1394 (baseline exam, annual screening after 5 years)',
       url: 'https://doi.org/10.1002/art.41191',
+    },
+  },
+  {
+    // Not a teratogen: continued in pregnancy (thirtieth clinician review, en M2: "is imuran safe for the baby or
+    // should i stop it, my sister says its basically chemo" at 20 weeks with Crohn's got no answer).
+    id: 'thiopurine-pregnancy',
+    compatibleInPregnancy: true,
+    drugs: ['azathioprine', 'mercaptopurine'],
+    text: {
+      zh: '硫唑嘌呤（依木兰）和巯嘌呤在备孕、怀孕和哺乳期间一般都继续吃：炎症性肠病（克罗恩病、溃疡性结肠炎）在孕期复发，对妈妈和胎儿的危害比这个药大，所以不要自己停药。请告诉消化科（或开药的）医生你怀孕或打算怀孕，孕期按医生的安排查血常规和肝功能；叶酸照常吃。',
+      en: 'Azathioprine (Imuran) and mercaptopurine are usually continued before and during pregnancy and while breastfeeding: a flare of Crohn’s disease or ulcerative colitis in pregnancy is a bigger risk to you and the baby than the medicine, so do not stop it yourself. Tell your gastroenterologist or IBD team that you are pregnant or planning, and keep the blood counts and liver tests they arrange; keep taking your folic acid as usual.',
+    },
+    pregnantSeverity: 'warning',
+    source: {
+      ref: 'Torres J et al. European Crohn’s and Colitis Organisation (ECCO) Guidelines on Inflammatory Bowel Disease and Reproduction/Pregnancy. J Crohns Colitis 2023;17:1–27 (thiopurine monotherapy continued in pregnancy and breastfeeding); Mahadevan U et al. Inflammatory Bowel Disease in Pregnancy Clinical Care Pathway (AGA IBD Parenthood Project). Gastroenterology 2019;156:1508–1524; Sammaritano LR et al. 2020 ACR Guideline for Reproductive Health in Rheumatic and Musculoskeletal Diseases (azathioprine compatible with pregnancy)',
+      url: 'https://doi.org/10.1093/ecco-jcc/jjac115',
     },
   },
   {

@@ -1406,7 +1406,7 @@ export function teratogenAnswerText(
       ...(pregnantNow && row.ifPregnant ? [pick(row.ifPregnant, l)] : []),
       ...(pregnantNow
         ? [
-            ...(row.ifPregnant
+            ...(row.ifPregnant || row.compatibleInPregnancy
               ? []
               : [
                   L(
