@@ -125,3 +125,31 @@ describe('en-017: which prenatal with iron overload — one without iron, after 
     expect(r.text).not.toMatch(/upper intake level \(UL\) for Iron/);
   });
 });
+
+const CLL = 'CLL on Brukinsa kept as typed, atorvastatin (en)';
+const LYMPHOMA = '淋巴瘤 on 泽布替尼 kept as typed, 阿托伐他汀 (zh)';
+
+describe('zh-057: raw fish and runny eggs with a blood cancer on a BTK inhibitor — the food-safety rule', () => {
+  it.each([
+    [
+      'zh-CN',
+      LYMPHOMA,
+      'CLL的人是不是不能吃生鱼片跟沙拉？我超爱sushi，一周去两次',
+      /免疫力偏低，这些食物先别吃/,
+    ],
+    [
+      'en-US',
+      CLL,
+      'is sushi ok with my CLL? and runny eggs at breakfast?',
+      /your immunity is lower, so skip/,
+    ],
+  ] as const)('%s "%s"', (locale, persona, text, says) => {
+    expect(askAs({ locale, persona, text }).text).toMatch(says);
+  });
+
+  it('sushi asked by someone without lowered immunity gets no such rule', () => {
+    expect(askAs({ locale: 'en-US', text: 'is sushi healthy? i eat it twice a week' }).text).not.toMatch(
+      /your immunity is lower/,
+    );
+  });
+});

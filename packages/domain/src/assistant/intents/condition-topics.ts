@@ -204,6 +204,10 @@ export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
   'methylprednisolone',
   'dexamethasone',
   'hydrocortisone',
+  // BTK inhibitors: infections are among their most common serious effects (Imbruvica and Brukinsa labels
+  // §5.2; blind answer round 31, zh-057/058: sushi and runny eggs on zanubrutinib with CLL had no answer).
+  'ibrutinib',
+  'zanubrutinib',
 ]);
 
 const IBD_WORDS =
@@ -216,7 +220,9 @@ const FIBRE_FOODS =
   /纤维|粗粮|生(的)?(蔬)?菜|沙拉|蔬菜|水果|坚果|种子|豆类|少渣|低渣|无渣|\bfib(re|er)s?\b|\braw (veg\w*|vegetables?)\b|\bveggies\b|\bvegetables?\b|\bsalads?\b|\bnuts\b|\bseeds\b|\blegumes\b|\bbeans\b|\bwhole ?grains?\b|\blow.?residue\b|\blow.?fib(re|er)\b/;
 const BIOLOGIC_WORDS =
   /生物制剂|英夫利西|阿达木|乌司奴|维得利珠|\binfliximab\b|\badalimumab\b|\bustekinumab\b|\bvedolizumab\b|\bbiologics?\b|\bremicade\b|\bhumira\b|\bstelara\b|\bentyvio\b/;
-const IMMUNO_WORDS = /免疫抑制|\bimmunosuppress\w*|\bimmunocompromised\b|\bweak(ened)? immun\w*/;
+/** Immunity said to be lowered, or a blood cancer that lowers it (CLL, lymphoma). */
+const IMMUNO_WORDS =
+  /免疫抑制|慢性淋巴细胞白血病|慢淋|淋巴瘤|\bimmunosuppress\w*|\bimmunocompromised\b|\bweak(ened)? immun\w*|\bcll\b|\blymphoma\b|\bchronic lymphocytic\b/;
 const RAW_RISK =
   /刺身|生鱼片|寿司|生蚝|牡蛎|生的?海鲜|贝类|醉虾|醉蟹|半生|溏心|生鸡蛋|熟食|冷切|火腿片|未经?巴氏|生奶|软奶酪|软质奶酪|\bsushi\b|\bsashimi\b|\boysters?\b|\bshellfish\b|\braw (fish|meat|eggs?|milk)\b|\bundercooked\b|\bdeli\b|\bcold cuts?\b|\blunch meats?\b|\bunpasteuri[sz]ed\b|\bsoft cheeses?\b|\bbrie\b|\bcamembert\b|\bblue cheese\b|\bhot dogs?\b/;
 const PROBIOTIC = /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\blactobacill\w*/;
