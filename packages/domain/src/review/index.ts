@@ -1,3 +1,4 @@
+import { HYPERCALCAEMIA_NUTRIENTS } from '../knowledge/hypercalcaemia';
 import { localeOf, pick, type Locale, type Source } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
 import {
@@ -1039,14 +1040,6 @@ function nutrientName(n: NutrientKey, locale: Locale): string {
  * Review the supplements a user takes against the ULs, each other, their medicines and their needs.
  * One review per input item, in input order. See the module comment for verdict precedence.
  */
-/**
- * Nutrients whose total, prescribed part included, is what pushes blood calcium up: a medicine's rule
- * about one of them (active vitamin D, a thiazide) makes an added product of the person's own count — not
- * while the blood calcium (corrected for albumin) is low: hypoparathyroidism under treatment, whose
- * prescribed calcium is not to be cut (twenty-first clinician review, en S1).
- */
-const HYPERCALCAEMIA_NUTRIENTS: ReadonlySet<NutrientKey> = new Set(['calcium', 'vitaminD']);
-
 export function reviewSupplements(input: ReviewInput): ProductReview[] {
   const locale = localeOf(input?.locale);
   const zh = locale === 'zh-CN';
@@ -1400,9 +1393,10 @@ export function reviewSupplements(input: ReviewInput): ProductReview[] {
       // With a medicine that has a rule about this nutrient (active vitamin D or a thiazide beside calcium), a
       // product the person added on top of a prescribed dose that already passes the UL is not "keep it": the
       // total is what the blood sees (thirtieth clinician review, en S6: Tums beside prescribed calcium on
-      // calcitriol and a thiazide, 2,368 mg a day, was "you can keep it").
+      // calcitriol and a thiazide, 2,368 mg a day, was "you can keep it") — not while the blood calcium (corrected
+      // for albumin) is low: hypoparathyroidism under treatment, whose calcium is not to be cut (twenty-first review, en S1).
       const ruledBy =
-        !prescribed && ownWithinUl && HYPERCALCAEMIA_NUTRIENTS.has(n) && input?.lowBloodCalcium !== true
+        !prescribed && ownWithinUl && HYPERCALCAEMIA_NUTRIENTS.includes(n) && input?.lowBloodCalcium !== true
           ? input?.taboos?.find((t) => t.target === n)?.drug
           : undefined;
       if (ruledBy) {
