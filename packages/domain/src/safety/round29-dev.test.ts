@@ -197,6 +197,12 @@ describe('alcohol withdrawal: urgent, with its line', () => {
     // Thirtieth clinician review, en M1 (and the same words without a plan: not urgent at all before).
     'day 2 no beer, i got the shakes real bad, sweating buckets, heart pounding and im seeing bugs on the wall',
     'no booze for 3 days now and im shaking and sweating like crazy',
+    // Blind triage round 40 (alcohol withdrawal, measured before and after, then development data): stopping
+    // and the signs in more words.
+    '两天没喝了 手抖的打字都打不好 出汗 心慌的厉害 眼前老有黑影子晃',
+    '我公公三天前查出胰腺炎住院就断了酒。今天护士说他晚上不认人，手抖得很厉害，出大汗',
+    'Grandpa stopped his daily rum 4 days ago because of the doctors orders but now he is confused and says his dead wife is in the kitchen',
+    'been on the wagon 2 days after drinking every day. hands shaking so hard, soaked in sweat, and i hear music that isnt playing',
   ])('%s', (text) => {
     const hits = redFlagsFor(text);
     expect(hits.length).toBeGreaterThan(0);
@@ -209,6 +215,8 @@ describe('alcohol withdrawal: urgent, with its line', () => {
     'quit drinking last year, is kombucha ok?',
     'stopped drinking 2 days ago for dry january, any mocktail ideas?',
     'day 3 of no alcohol for dry january, what can i drink at the party instead?',
+    'quit drinking cold turkey 2 years ago, best thing i ever did. any tips for liver health now?',
+    '我爸戒酒三个月了，手还有点抖，是老毛病了，吃点什么对肝好',
   ])('sobriety with no sign: not urgent — %s', (text) => {
     expect(kinds(text)).toEqual([]);
   });
