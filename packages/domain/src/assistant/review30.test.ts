@@ -3,6 +3,7 @@ import type { Answers } from '../contracts/questionnaire';
 import { planFor } from '../engine';
 import { assistantReply } from './index';
 import { storedPlanFor } from './testing';
+import { checkAnswer } from './safety';
 import { REFERENCE_PERSONAS } from '../engine/reference-personas';
 
 const persona = (name: string): Answers => {
@@ -211,5 +212,40 @@ describe('thirtieth clinician review, serious findings', () => {
       );
       expect(r.text).not.toMatch(/请今天就联系开药的医生|contact the prescriber today/);
     }
+  });
+});
+
+describe('thirtieth clinician review, moderates worked later', () => {
+  const askAs = (name: string, answers: Answers, text: string, locale: Locale = 'zh-CN') =>
+    ask(name, answers, text, locale);
+  it('zh M2: "要换成啥钙" on omeprazole — the plan’s switch to calcium citrate, not "no reliable rule"', () => {
+    // The reviewer's persona had omeprazole and metformin too, and her daughter's 钙尔奇D.
+    const withCalcium: Answers = {
+      ...dapt,
+      medicines: [...(dapt.medicines ?? []), 'omeprazole', 'metformin'],
+      supplements: [...(dapt.supplements ?? []), { optionId: 'caltrate-d600', dose: 1, unit: 'tablet' }],
+    };
+    const askCa = (text: string) => askAs('dapt+calcium', withCalcium, text);
+    const plan = planFor(withCalcium, 'zh-CN');
+    const finding = plan.findings.find((f) => f.id === 'form-switch:calcium');
+    expect(finding?.text).toMatch(/枸橼酸钙/);
+    for (const text of ['我那钙尔奇要换成啥钙？一天吃几片', '钙片吃哪种好']) {
+      const r = askCa(text);
+      expect(r.text).toMatch(/建议换成枸橼酸钙/);
+      expect(r.text).not.toMatch(/没有可靠的规则/);
+    }
+    const en = askAs('dapt+calcium', withCalcium, 'should I switch my calcium to citrate?', 'en-US');
+    expect(en.text).toMatch(/calcium citrate/i);
+    expect(en.text).not.toMatch(/no reliable rule/);
+    // The finding's salt weight is no calcium dose above the limit for the answer check: kept whole.
+    const enPlan = storedPlanFor('review30:dapt+calcium:en-US', withCalcium, 'en-US');
+    const switchText = enPlan.findings.find((f) => f.id === 'form-switch:calcium')!.text;
+    expect(switchText).toMatch(/weighed as the citrate salt, about 2,?860 mg/);
+    expect(
+      checkAnswer(switchText, { plan: enPlan, medicines: withCalcium.medicines ?? [], locale: 'en-US' }).ok,
+    ).toBe(true);
+    // A dose question with no word of form keeps the plan's dose alone.
+    const dose = askCa('钙一天要吃多少');
+    expect(dose.text).not.toMatch(/建议换成枸橼酸钙/);
   });
 });

@@ -48,20 +48,20 @@ export const FORM_SWITCHES = [
     when: 'bariatric',
     finding: {
       zh: '减重手术后：你的「{name}」是碳酸钙，术后胃酸少，碳酸钙吸收差。建议换成枸橼酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 枸橼酸钙），分几次服用，不要再另加一种钙片',
-      en: 'After bariatric surgery: your "{name}" is calcium carbonate, which is poorly absorbed with the little stomach acid left. Switch it to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate), in divided doses, rather than adding a second calcium product',
+      en: 'After bariatric surgery: your "{name}" is calcium carbonate, which is poorly absorbed with the little stomach acid left. Switch it to calcium citrate at the same elemental dose ({amount} mg calcium a day; weighed as the citrate salt, about {salt} mg), in divided doses, rather than adding a second calcium product',
     },
     review: {
       zh: '减重手术后碳酸钙吸收差，建议换成枸橼酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 枸橼酸钙），分几次服用，而不是另加一种钙片。',
-      en: 'After bariatric surgery calcium carbonate is poorly absorbed, so switch to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate), in divided doses, instead of adding a second calcium product.',
+      en: 'After bariatric surgery calcium carbonate is poorly absorbed, so switch to calcium citrate at the same elemental dose ({amount} mg calcium a day; weighed as the citrate salt, about {salt} mg), in divided doses, instead of adding a second calcium product.',
     },
     capped: {
       finding: {
         zh: '减重手术后：你的「{name}」是碳酸钙，术后胃酸少，碳酸钙吸收差，建议换成枸橼酸钙。但你每天的钙合计 {total} mg，已超过可耐受最高摄入量 {ul} mg：换的时候不要按现在的 {current} mg，每天最多 {amount} mg 钙（约 {salt} mg 枸橼酸钙），分几次服用，不要再另加一种钙片；请和减重手术团队核对',
-        en: 'After bariatric surgery: your "{name}" is calcium carbonate, which is poorly absorbed with the little stomach acid left, so switch to calcium citrate. But your calcium totals {total} mg a day, above the upper limit of {ul} mg: switch at no more than {amount} mg calcium a day (about {salt} mg calcium citrate), not the {current} mg you take now, in divided doses, with no second calcium product; check it with your bariatric team',
+        en: 'After bariatric surgery: your "{name}" is calcium carbonate, which is poorly absorbed with the little stomach acid left, so switch to calcium citrate. But your calcium totals {total} mg a day, above the upper limit of {ul} mg: switch at no more than {amount} mg calcium a day; weighed as the citrate salt, about {salt} mg), not the {current} mg you take now, in divided doses, with no second calcium product; check it with your bariatric team',
       },
       review: {
         zh: '减重手术后碳酸钙吸收差，建议换成枸橼酸钙；你每天的钙合计 {total} mg，超过可耐受最高摄入量 {ul} mg，所以换的时候每天最多 {amount} mg 钙（约 {salt} mg 枸橼酸钙），不要按现在的 {current} mg，并和减重手术团队核对。',
-        en: 'After bariatric surgery calcium carbonate is poorly absorbed, so switch to calcium citrate; your calcium totals {total} mg a day, above the upper limit of {ul} mg, so take no more than {amount} mg calcium a day (about {salt} mg calcium citrate) when you switch, not the {current} mg you take now, and check it with your bariatric team.',
+        en: 'After bariatric surgery calcium carbonate is poorly absorbed, so switch to calcium citrate; your calcium totals {total} mg a day, above the upper limit of {ul} mg, so take no more than {amount} mg calcium a day; weighed as the citrate salt, about {salt} mg) when you switch, not the {current} mg you take now, and check it with your bariatric team.',
       },
     },
     source: CONDITION_SOURCES.asmbs2019,
@@ -74,20 +74,20 @@ export const FORM_SWITCHES = [
     when: 'acid_reducer',
     finding: {
       zh: '正在服用抑酸药（质子泵抑制剂或H2受体阻断剂）：你的「{name}」是碳酸钙，需要胃酸才能充分吸收。建议换成枸橼酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 枸橼酸钙），不要再另加一种钙片；其他药物请勿自行调整',
-      en: 'You take an acid-reducing medicine (PPI or H2 blocker): your "{name}" is calcium carbonate, which needs stomach acid to be absorbed well. Switch it to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate) rather than adding a second calcium product; do not change your medicines yourself',
+      en: 'You take an acid-reducing medicine (PPI or H2 blocker): your "{name}" is calcium carbonate, which needs stomach acid to be absorbed well. Switch it to calcium citrate at the same elemental dose ({amount} mg calcium a day; weighed as the citrate salt, about {salt} mg) rather than adding a second calcium product; do not change your medicines yourself',
     },
     review: {
       zh: '你在服用抑酸药：碳酸钙需要胃酸才能充分吸收，建议换成枸橼酸钙，元素钙量不变（每天 {amount} mg 钙，约 {salt} mg 枸橼酸钙），而不是另加一种钙片。',
-      en: 'You take an acid-reducing medicine: calcium carbonate needs stomach acid to be absorbed well, so switch to calcium citrate at the same elemental dose ({amount} mg calcium a day, about {salt} mg calcium citrate) instead of adding a second calcium product.',
+      en: 'You take an acid-reducing medicine: calcium carbonate needs stomach acid to be absorbed well, so switch to calcium citrate at the same elemental dose ({amount} mg calcium a day; weighed as the citrate salt, about {salt} mg) instead of adding a second calcium product.',
     },
     capped: {
       finding: {
         zh: '正在服用抑酸药（质子泵抑制剂或H2受体阻断剂）：你的「{name}」是碳酸钙，需要胃酸才能充分吸收，建议换成枸橼酸钙。但你每天的钙合计 {total} mg，已超过可耐受最高摄入量 {ul} mg：换的时候不要按现在的 {current} mg，每天最多 {amount} mg 钙（约 {salt} mg 枸橼酸钙），不要再另加一种钙片；其他药物请勿自行调整',
-        en: 'You take an acid-reducing medicine (PPI or H2 blocker): your "{name}" is calcium carbonate, which needs stomach acid to be absorbed well, so switch to calcium citrate. But your calcium totals {total} mg a day, above the upper limit of {ul} mg: switch at no more than {amount} mg calcium a day (about {salt} mg calcium citrate), not the {current} mg you take now, with no second calcium product; do not change your medicines yourself',
+        en: 'You take an acid-reducing medicine (PPI or H2 blocker): your "{name}" is calcium carbonate, which needs stomach acid to be absorbed well, so switch to calcium citrate. But your calcium totals {total} mg a day, above the upper limit of {ul} mg: switch at no more than {amount} mg calcium a day; weighed as the citrate salt, about {salt} mg), not the {current} mg you take now, with no second calcium product; do not change your medicines yourself',
       },
       review: {
         zh: '你在服用抑酸药：碳酸钙需要胃酸才能充分吸收，建议换成枸橼酸钙；你每天的钙合计 {total} mg，超过可耐受最高摄入量 {ul} mg，所以换的时候每天最多 {amount} mg 钙（约 {salt} mg 枸橼酸钙），不要按现在的 {current} mg。',
-        en: 'You take an acid-reducing medicine: calcium carbonate needs stomach acid to be absorbed well, so switch to calcium citrate; your calcium totals {total} mg a day, above the upper limit of {ul} mg, so take no more than {amount} mg calcium a day (about {salt} mg calcium citrate) when you switch, not the {current} mg you take now.',
+        en: 'You take an acid-reducing medicine: calcium carbonate needs stomach acid to be absorbed well, so switch to calcium citrate; your calcium totals {total} mg a day, above the upper limit of {ul} mg, so take no more than {amount} mg calcium a day; weighed as the citrate salt, about {salt} mg) when you switch, not the {current} mg you take now.',
       },
     },
     source: {

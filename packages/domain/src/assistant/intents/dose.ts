@@ -26,6 +26,7 @@ import { CONDITION_SOURCES, onDialysis } from '../../conditions';
 import { ckdStaged, dialysisContext, kidneyProteinLine, kidneyProteinYield } from './kidney-plan';
 import { CKD_PROTEIN_YIELDS } from '../../knowledge/conditions';
 import { findStatedAmounts } from '../entities';
+import { readQuestion } from '../question-kind';
 import { normaliseQuestion } from '../lexicon';
 import { suspectedDeficiency, type SuspectedDeficiency } from './suspected-deficiency';
 import { ckdEnergyLine, CKD_ENERGY_SOURCE, ckdWeightNote, lowProteinKidneyPlan } from './ckd-protein';
@@ -808,6 +809,15 @@ function statedLine(ctx: Ctx, n: NutrientKey, v: NutrientView): StatedVerdict | 
   return statedVerdict(s, v, ctx);
 }
 
+const FORM_ASKED =
+  /换成|改成|换用|换个|换一种|哪种|哪个牌子|什么钙|啥钙|柠檬酸钙|枸橼酸钙|碳酸钙|\bswitch\w*\b|\bchange (it |them |my \w+ )?(to|over)\b|\bwhich (kind|type|form|one|brand)\b|\bwhich [a-z0-9-]+ (is|would be|works) (best|better)\b|\bcitrate\b|\bcarbonate\b/;
+/** The plan's switch of form for this nutrient, when the question asks which form or to switch. */
+function formSwitchAsked(ctx: Ctx, n: NutrientKey) {
+  const r = readQuestion(ctx.text, ctx.previous);
+  if (!r.kinds.has('x_or_y') && !r.kinds.has('form') && !FORM_ASKED.test(ctx.norm)) return undefined;
+  return ctx.plan?.findings.find((f) => f.id === `form-switch:${n}`);
+}
+
 export function howMuch(ctx: Ctx): Draft {
   const l = ctx.locale;
   const n = ctx.nutrients[0];
@@ -881,6 +891,10 @@ export function howMuch(ctx: Ctx): Draft {
       ],
     };
   }
+  // "我那钙尔奇要换成啥钙": which form the plan switches to is the plan's own finding (on an acid
+  // reducer or after bariatric surgery), said first (clinician review 30, zh M2).
+  const formSwitch = blocked ? undefined : formSwitchAsked(ctx, n);
+  if (formSwitch) lines.push(`**${formSwitch.text}**`);
   const stated = blocked ? null : statedLine(ctx, n, v);
   if (!blocked && (!noSupplement || rec) && !stated?.replacesPlanDose)
     lines.push(...personalDoseLines(ctx, n, v));
@@ -949,6 +963,7 @@ export function howMuch(ctx: Ctx): Draft {
     ...rules.map((r) => r.source.ref),
     ...(stated?.refs ?? []),
     n === 'vitaminD' && deficientVitaminDAboveUl(ctx.plan, v) ? ES_2011_REPLETION : '',
+    ...(formSwitch?.reasons.map((r) => r.source?.ref ?? '') ?? []),
     // The protein rule cites KDOQI 2020 already; else its energy figure's source.
     n === 'protein' && lowProteinKidneyPlan(ctx.plan) && !rules.some((r) => r.id === 'ckd-protein')
       ? CKD_ENERGY_SOURCE.ref
