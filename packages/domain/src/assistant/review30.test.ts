@@ -248,4 +248,14 @@ describe('thirtieth clinician review, moderates worked later', () => {
     const dose = askCa('钙一天要吃多少');
     expect(dose.text).not.toMatch(/建议换成枸橼酸钙/);
   });
+
+  it('zh M11: "喝豆浆咖啡影响优甲乐吗" — coffee is answered beside soy milk, in both languages', () => {
+    // Edna takes levothyroxine (Synthroid) after thyroid surgery, as the reviewer's persona did.
+    const zh = ask('edna', edna, '喝豆浆咖啡影响优甲乐吗', 'zh-CN');
+    expect(zh.text).toMatch(/豆浆/);
+    expect(zh.text).toMatch(/咖啡/);
+    const en = ask('edna', edna, 'does soy milk or coffee mess with my synthroid?', 'en-US');
+    expect(en.text).toMatch(/soy/);
+    expect(en.text).toMatch(/coffee/);
+  });
 });
