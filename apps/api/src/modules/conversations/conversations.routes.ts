@@ -7,7 +7,7 @@ import { pageOf } from '../../lib/page';
 import { writeRateLimit } from '../../lib/account-caps';
 import { perUserRateLimit } from '../../lib/rate-limit';
 import { openSse } from '../../lib/sse';
-import { firstLanguageTag } from '../../lib/locale';
+import { chosenLocale, firstLanguageTag } from '../../lib/locale';
 import { conversationsRepository } from './conversations.repository';
 import { ChatRuntime } from './conversations.service';
 
@@ -31,6 +31,7 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     prepareSend,
     quickQuestions,
     streamAnswer,
+    chatLocale,
   } = app.conversationsService;
   app.registerOwnedResource('conversation', 'Conversation', conversationsRepository.owners);
   app.registerOwnedResource('message', 'Message', conversationsRepository.messageOwners);
@@ -67,7 +68,7 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       rateLimit: perUserRateLimit('chat', config.chat.rateLimitMax, chatRateMessage),
     },
     handler: async (request, reply) => {
-      const locale = request.locale;
+      const locale = await chatLocale(app.db, request.user.id, chosenLocale(request));
       // The emergency numbers follow the person's country: set in their settings, else the region of
       // the request's first language tag ("en-GB"), unless the chat names one (safety/regions.ts).
       const prepared0 = await prepareSend(app.db, request.user.id, request.body, locale);
@@ -118,7 +119,14 @@ const conversationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   app.route({
     ...route(endpoints.quickQuestions),
-    handler: async (request) => ok(await quickQuestions(app.db, request.user.id, request.locale)),
+    handler: async (request) =>
+      ok(
+        await quickQuestions(
+          app.db,
+          request.user.id,
+          await chatLocale(app.db, request.user.id, chosenLocale(request)),
+        ),
+      ),
   });
 };
 

@@ -166,6 +166,22 @@ async function userContext(
   return { plan: document, medicines: [...new Set([...fromAnswers, ...fromTaboos])] };
 }
 
+/**
+ * The language of the chat: the one the person chose (stored, or ranked in Accept-Language), else the
+ * locale of their latest plan, else zh-CN. An English-only person whose phone asks for Spanish got the
+ * emergency answer in Chinese with 120 although their plan was en-US (thirty-first review, en S3).
+ */
+async function chatLocale(
+  { plansService: plans }: ConversationsDeps,
+  db: Db,
+  userId: string,
+  chosen: Locale | null,
+): Promise<Locale> {
+  if (chosen) return chosen;
+  const { list } = await plans.listPlans(db, userId);
+  return list[0]?.locale ?? 'zh-CN';
+}
+
 async function quickQuestions(deps: ConversationsDeps, db: Db, userId: string, locale: Locale) {
   const ctx = await userContext(deps, db, userId, locale);
   return { items: quickQuestionsFor({ plan: ctx.plan, medicines: ctx.medicines, locale }) };
@@ -515,6 +531,7 @@ function createConversationsService(deps: ConversationsDeps) {
     listMessages,
     giveFeedback,
     quickQuestions: withDeps(deps, quickQuestions),
+    chatLocale: withDeps(deps, chatLocale),
     prepareSend: withDeps(deps, prepareSend),
     streamAnswer,
   };

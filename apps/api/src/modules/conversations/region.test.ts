@@ -111,3 +111,43 @@ describe('emergency numbers by country through the chat API', () => {
     expect(r.text.indexOf('120')).toBeLessThan(r.text.indexOf('12356'));
   });
 });
+
+// Thirty-first clinician review, en S3: an English-writing person with an en-US plan whose phone ranks
+// Spanish (or French) first, or sends no Accept-Language, was told in Chinese to dial 120.
+describe('the chat answers in the language the person chose, else their plan’s', () => {
+  const t = suiteApp({ CHAT_RATE_LIMIT_MAX: '1000' });
+  const [enPlan, zhPlan, guest] = suiteUsers(t, 3);
+  const ectopic =
+    'ok omg took a test this morning and its positive!! but now i have really bad stabbing pain low on my right side and some spotting, kinda dizzy';
+  beforeAll(async () => {
+    await deepPlanDocument(t, enPlan.token, CHAT_PERSONA, 'en-US');
+    await deepPlanDocument(t, zhPlan.token, CHAT_PERSONA, 'zh-CN');
+  });
+
+  it.each([
+    ['es-US,es;q=0.9,en;q=0.8', '911'],
+    ['fr-CA,fr;q=0.9,en-CA;q=0.8', '911'],
+    ['es-US', '911'],
+    ['', '911'],
+  ])('en-US plan, Accept-Language "%s": English and %s', async (header, number) => {
+    const r = await send(t, enPlan.token, ectopic, header);
+    expect(r.done).toMatchObject({ urgent: true });
+    expect(r.text).toMatch(/^\*\*(See a doctor|Call|Go)/);
+    expect(r.text).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(r.numbers[0]).toBe(number);
+  });
+
+  it('a language the person ranks among ours wins over the plan’s; none and no plan: zh-CN', async () => {
+    // English ranked after Spanish, with no plan: English.
+    const ranked = await send(t, guest.token, ectopic, 'es-US,es;q=0.9,en;q=0.8');
+    expect(ranked.text).not.toMatch(/[\u4e00-\u9fff]/);
+    // Chinese ranked by the header beats an en-US plan's locale.
+    const zhHeader = await send(t, enPlan.token, '老公胸口压榨样痛，出冷汗', 'zh-CN,zh;q=0.9,en;q=0.8');
+    expect(zhHeader.numbers).toEqual(['120']);
+    // A zh-CN plan and a header of neither language: Chinese, 120.
+    const zhPlanned = await send(t, zhPlan.token, '老公胸口压榨样痛，出冷汗', 'es-ES');
+    expect(zhPlanned.numbers).toEqual(['120']);
+    const none = await send(t, guest.token, '老公胸口压榨样痛，出冷汗', 'de-DE');
+    expect(none.numbers).toEqual(['120']);
+  });
+});
