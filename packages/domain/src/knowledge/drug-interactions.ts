@@ -18,7 +18,8 @@
  * levothyroxine), whose label windows the advice spells out; allopurinol or febuxostat with azathioprine
  * or mercaptopurine; theophylline with ciprofloxacin, erythromycin or clarithromycin; capecitabine
  * with warfarin; amiodarone with simvastatin or lovastatin; amlodipine with simvastatin above its label's
- * 20 mg cap (or a dose not given); an opioid with pregabalin or gabapentin (breathing). Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * 20 mg cap (or a dose not given); an opioid with pregabalin or gabapentin (breathing); a quinolone with a
+ * sulfonylurea or insulin (low blood sugar). Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -386,8 +387,37 @@ const ANALGESIC_ASPIRIN: DoseCondition = { minMg: 300, whenUnknown: false };
 /** Aspirin from 300 mg a dose is a pain-relief dose; 75–100 mg (up to 325 mg in the US) antiplatelet. */
 const LOW_DOSE_ASPIRIN: DoseCondition = { belowMg: 300, whenUnknown: true };
 
+/**
+ * A quinolone antibiotic beside a sulfonylurea or insulin: serious lows (and highs), older people above all
+ * (thirty-first clinician review, en S1: 78, gliclazide with a new ciprofloxacin course, a low of 3.1
+ * unchecked by plan and chat).
+ */
+const QUINOLONE_GLUCOSE: Source = {
+  ref: 'FDA Drug Safety Communication: FDA reinforces safety information about serious low blood sugar levels and mental health side effects with fluoroquinolone antibiotics (10 July 2018); Cipro (ciprofloxacin) US prescribing information §5 Blood Glucose Disturbances and §7 Oral antidiabetic drugs; Diamicron (gliclazide) SmPC §4.5 (fluoroquinolones: risk of hypoglycaemia)',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-reinforces-safety-information-about-serious-low-blood-sugar-levels-and-mental-health-side-effects',
+};
+
 /** Every medicine × medicine rule; ids are unique (checked by `drug-interactions.test.ts`). */
 export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
+  ...(['sulfonylurea', 'insulin'] as const).map((other) =>
+    row(
+      c('fluoroquinolone'),
+      c(other),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '沙星类抗生素（环丙沙星、左氧氟沙星、莫西沙星等）和磺脲类降糖药（格列齐特、格列美脲等）或胰岛素同用，可引起严重的低血糖（少数是高血糖），老年人和肾功能差的人更容易发生，低血糖可以在几小时里反复出现。',
+          en: 'A quinolone antibiotic (ciprofloxacin, levofloxacin, moxifloxacin) with a sulfonylurea (gliclazide, glimepiride, glipizide) or insulin can cause serious low blood sugar (and sometimes high), more often in older people and with weaker kidneys; a low can come back over several hours.',
+        },
+        advice: {
+          zh: '吃抗生素的这几天多测血糖（饭前和睡前，有不舒服随时测），按时吃饭，身边备好糖；一旦出现低血糖（手抖、出汗、心慌、发糊涂，或低于3.9 mmol/L），处理后当天就告诉开药医生，医生可能调整降糖药或换一种抗生素；两种药都不要自己停。意识不清或不能吞咽时立即拨打急救电话。',
+          en: 'While on the antibiotic, check your glucose more often (before meals and at bedtime, and whenever you feel unwell), eat meals on time and keep glucose or sugar with you; after any low (shaking, sweating, a pounding heart, muddled thinking, or under 70 mg/dL, 3.9 mmol/L), treat it and tell the prescriber the same day — they may lower the diabetes medicine or choose another antibiotic. Do not stop either medicine yourself. Call emergency services if the person is confused or cannot swallow.',
+        },
+      },
+      QUINOLONE_GLUCOSE,
+    ),
+  ),
   // Fourteenth clinician review (en P3 #1): desmopressin with citalopram and indapamide — three medicines
   // that lower sodium — went unchecked. The Noqdirna SmPC §4.4–4.5 names SSRIs, tricyclics, carbamazepine,
   // thiazide and other diuretics and NSAIDs.

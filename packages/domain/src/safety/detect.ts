@@ -616,6 +616,10 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   // is told: sweating, shaking or a low value (SUBSUMED_UNLESS; blind triage round 32).
   hyperglycaemic_crisis: ['severe_pain_or_fever', 'severe_hypoglycaemia'],
   aspiration: ['breathing', 'severe_pain_or_fever'],
+  // Black tarry stools with near-fainting on gliclazide: blood loss explains the faint, and the low-sugar card
+  // would say "take glucose, check again in 15 minutes" — unless a low is told: sweating, shaking or a low
+  // value (SUBSUMED_UNLESS; thirty-first clinician review, en S2).
+  bleeding: ['severe_hypoglycaemia'],
   // Weeks of vomiting in early pregnancy with double vision and a drunken walk: Wernicke's, not pre-eclampsia
   // (blind triage round 32, 11–12 weeks pregnant).
   wernicke: ['stroke', 'pre_eclampsia', 'fainting'],

@@ -690,9 +690,11 @@ const BASE_FEATURES = {
     /(?<!(气|累|忙|买|卖|学|做|亏|贵|赔|写|加班|忙活|折腾|看|听)(得|到)我?(都|快|要|快要)?)(吐血|吐[^，。,.不没]{0,4}血)|呕血|吐[^，。,.不没]{0,8}咖啡色|马桶[^，。,.不没]{0,4}血|吐出[^，。,.]{0,3}血|咖啡渣|呕吐物[^，。,.]{0,3}血/,
     /\b(vomit|vomiting|vomited|throwing up|threw up|puking|puked) (up )?(blood|something like coffee grounds)|\bcoffee[- ]ground|\bblood\b[^.?!]{0,20}\b(threw up|throw up|throwing up|vomit\w*|puk\w*)|\b(threw up|throwing up|vomit\w*|puk\w*)\b[^.?!]{0,20}\bblood\b|\bblood in (my )?vomit\b/,
   ],
+  // One pattern per script (Chinese, then Latin). "they were black and tarry like tar and sticky … getting
+  // off the loo": melaena with no word for the stool (thirty-first clinician review, en S2).
   black_stool: [
     re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(8)}(黑|柏油|墨|沥青)|拉${gap(2)}黑${gap(2)}(屎|便)`),
-    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b(?![- ]?(green|greenish|olive|brown|brownish))/,
+    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b(?![- ]?(green|greenish|olive|brown|brownish))|\bblack(,| and| &) ?tarry\b|\btarry(,| and| &) ?(black|sticky)\b|\b(black|tarry)\b[^.?!]{0,20}\blike tar\b|\bmotions?\b[^.?!]{0,25}\b(black|tarry|like tar)\b/,
   ],
   blood_stool: [
     re(

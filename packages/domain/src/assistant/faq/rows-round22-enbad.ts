@@ -608,6 +608,11 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     // cheese. Which of these are bad for my kidneys and what can she change?" (eGFR 22) — declined.
     id: 'kidney-soul-food',
     when: [SOUL_WORDS],
+    // "had a biscuit and feel better now" after a low: the sugar that treated a hypo, not a dish
+    // (thirty-first clinician review, en S1).
+    unless: [
+      /低血糖|\bhypo\w*|\blow (blood )?(sugar|glucose)\b|\bmeter\b|\bshaky\b|\bsweaty\b|\bfunny turn\b/,
+    ],
     for: KIDNEY,
     notFor: { conditions: ['kidney_transplant'] },
     wholeMessage: true,

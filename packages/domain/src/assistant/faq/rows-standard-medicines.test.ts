@@ -20,7 +20,23 @@ const VALPROATE = 'valproate, 28';
 const CARBAMAZEPINE = 'epilepsy on carbamazepine';
 const WOMAN = 'healthy woman';
 
+const GLIPIZIDE = 'type 2 diabetes on glipizide with fasting glucose 64, berberine, chromium and cinnamon';
+
 const CASES: readonly Case[] = [
+  // A daytime low on a sulfonylurea, treated (thirty-first clinician review, en S1; words not the review's).
+  en(
+    GLIPIZIDE,
+    'went all wobbly and clammy at the shops, meter read 3.4. ate a mars bar and im ok now. should i worry?',
+    'sulfonylurea-low-treated',
+  ),
+  en(
+    GLIPIZIDE,
+    'had a hypo this afternoon, fine after some juice, does the doctor need to know',
+    'sulfonylurea-low-treated',
+  ),
+  zh(GLIPIZIDE, '下午逛超市突然心慌冒汗，测了3.3，喝了半瓶可乐就好了，要紧吗', 'sulfonylurea-low-treated'),
+  // Night and fasting lows, and an HbA1c, are not this row's.
+  en(GLIPIZIDE, 'my a1c was 6.1, is that too low now?', null),
   // A fasting low on insulin: a dose review, glucose at hand (unsafe when missing).
   zh(INSULIN, '上周三早上空腹2.8，吃了块糖就好了，跟头天晚饭没怎么吃有关系吗', 'insulin-fasting-low-review'),
   zh(INSULIN, '前几天早上测过一次3.1，现在没事了，要不要跟医生说', 'insulin-fasting-low-review'),

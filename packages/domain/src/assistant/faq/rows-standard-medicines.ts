@@ -17,7 +17,7 @@ const LITHIUM = { medicines: ['lithium'] } as const;
  * about "that reading". Not an HbA1c (8.1) and not 3.9 or more.
  */
 const LOW_READING =
-  /(?<![\d.])([12]\.\d|3\.[0-8])(?![\d.])|(有|出现|发生|来)(过|了)?(一次|几次)?低血糖|低血糖了|血糖(太|偏|过|有点|又|突然)?低了|\b(had|have had|got|get|getting) (a |an |some )?(hypo|low)s?\b|\bwent low\b|\b(that|the|this) (reading|number|low)\b/;
+  /(?<![\d.])([12]\.\d|3\.[0-8])(?!\d|\.\d)|(有|出现|发生|来)(过|了)?(一次|几次)?低血糖|低血糖了|血糖(太|偏|过|有点|又|突然)?低了|\b(had|have had|got|get|getting) (a |an |some )?(hypo|low)s?\b|\bwent low\b|\b(that|the|this) (reading|number|low)\b/;
 
 /** What the person asks about the low: its cause, the doctor, a bedtime snack, the dinner, the insulin. */
 const LOW_ASKED =
@@ -68,7 +68,36 @@ const ANTIEPILEPTIC = {
   said: /抗癫痫|癫痫药|\bepilepsy (meds|medicines?|drugs?|tablets?)\b|\banti-?epileptics?\b|\banti-?seizure\b|\bseizure (meds|medicines?)\b/,
 } as const;
 
+/** A low told: a reading under 3.9 mmol/L, or a hypo named. */
+const LOW_TOLD = new RegExp(
+  `${LOW_READING.source}|低血糖|\\bhypo(glyc\\w*)?\\b|\\blow (blood )?(sugar|glucose)\\b|\\bsugar (went|was|dropped|crashed) (low|down)\\b`,
+);
+/** Night, fasting and insulin lows are the insulin dose-review row's. */
+const NIGHT_OR_INSULIN =
+  /空腹|半夜|夜里|睡前|宵夜|胰岛素|甘精|来得时|糖化|\bfasting\b|\bovernight\b|\bnight\b|\bbedtime\b|\binsulin\b|\blantus\b|\bglargine\b|\ba1c\b|\bhba1c\b/;
+
 export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
+  {
+    // Thirty-first clinician review, en S1: 78, gliclazide with a new ciprofloxacin course, "funny turn before
+    // lunch, shaky sweaty and a bit muddled, my meter said 3.1. had a biscuit and feel better now. is that the
+    // cipro?" was answered with cornbread for kidney disease. A daytime low on a sulfonylurea, treated: it can
+    // come back, the dose may need lowering, and a new antibiotic may be why.
+    id: 'sulfonylurea-low-treated',
+    when: [LOW_TOLD],
+    unless: [NIGHT_OR_INSULIN],
+    for: { medicines: ['sulfonylurea'] },
+    beforeLabs: true,
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**血糖低于3.9 mmol/L，或手抖、出汗、心慌、脑子发糊涂，就是一次低血糖；吃了糖或饼干缓过来也要当回事：吃格列齐特（达美康）、格列美脲、格列吡嗪这类磺脲类药，低血糖可能在之后几个小时里再来。** 现在：吃完糖或饼干，再吃点主食或按时吃下一顿饭（一片面包、一碗粥或米饭），大约1小时后和睡前各再测一次；血糖回到5以上、至少过45分钟之前不要开车。今天就告诉开降糖药的医生或糖尿病专科护士：吃磺脲类药出现低血糖，常常需要减量。新加的药可能是原因：环丙沙星、左氧氟沙星这类沙星类抗生素，或克拉霉素，和磺脲类药同用更容易低血糖——也告诉开这个药的医生；两种药都不要自己停。吃得比平时少、喝了酒、活动比平时多、肾功能变差，也会让低血糖更容易发生。如果又发生、吃了糖升不上来，或出现意识不清、嗜睡、不能吞咽，立即拨打120，不要喂任何东西。',
+      en: '**A reading under 3.9 mmol/L (70 mg/dL), or shaking, sweating, a pounding heart or muddled thinking, is a hypo — take it seriously even though sugar or a biscuit put it right: on gliclazide, glimepiride, glipizide or another sulfonylurea a low can come back over the next few hours.** Now: follow the quick sugar with a starchy snack or your next meal (a sandwich, toast, cereal), and check again in about an hour and at bedtime; do not drive until you have been back above 5 mmol/L (90 mg/dL) for at least 45 minutes. Tell the doctor or diabetes nurse who prescribes your diabetes tablets today (out of hours, NHS 111 in the UK): a low on a sulfonylurea often means the dose needs lowering. A new medicine can be why: a quinolone antibiotic such as ciprofloxacin (Cipro) or levofloxacin, or clarithromycin, makes lows more likely with a sulfonylurea — tell whoever prescribed it too, and do not stop either medicine yourself. Eating less than usual, alcohol, more activity than usual or weaker kidneys do the same. If it happens again and does not come up with sugar, or the person becomes confused, drowsy or cannot swallow, call 911 (999 in the UK) and give nothing by mouth.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 (level 1 hypoglycaemia < 70 mg/dL, 3.9 mmol/L; treat with 15–20 g glucose, then a meal or snack once normal; a low should prompt re-evaluation of the treatment); Diamicron (gliclazide) SmPC §4.4 (hypoglycaemia may be prolonged) and §4.5 (fluoroquinolones and clarithromycin raise the risk); FDA Drug Safety Communication on fluoroquinolones and serious low blood sugar (10 July 2018); DVLA, Assessing fitness to drive (2024), diabetes: wait 45 minutes after glucose is back above 5 mmol/L',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
   {
     // Round 11 zh-070 (unsafe: a bedtime-snack text for a fasting 2.6 on glargine), en-072, en-074.
     id: 'insulin-fasting-low-review',

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../contracts/questionnaire';
+import { planFor } from '../engine';
+import { assistantReply } from './index';
+import { storedPlanFor } from './testing';
+import { REFERENCE_PERSONAS } from '../engine/reference-personas';
+
+const persona = (name: string): Answers => {
+  const found = REFERENCE_PERSONAS.find(([n]) => n === name);
+  if (!found) throw new Error(`no reference persona ${name}`);
+  return found[1];
+};
+
+// The thirty-first blind clinician review (2026-11-30): its serious findings as the reviewers saw them
+// (development data once read). en S3 (the chat's language) is the API's region.test.ts.
+
+type Locale = 'zh-CN' | 'en-US';
+const ask = (name: string, answers: Answers, text: string, locale: Locale, previous?: string) => {
+  const plan = storedPlanFor(`review31:${name}:${locale}`, answers, locale);
+  const medicines = answers.medicines ?? [];
+  const history = [];
+  if (previous) {
+    const first = assistantReply({ text: previous, locale, plan, medicines });
+    history.push(
+      { role: 'user' as const, content: previous },
+      { role: 'assistant' as const, content: first.text },
+    );
+  }
+  return assistantReply({ text, locale, plan, medicines, history });
+};
+
+const geoffrey = persona(
+  'Geoffrey: 78, gliclazide with a ciprofloxacin course, prescribed ferrous fumarate, eGFR 48 (UK)',
+);
+
+describe('thirty-first clinician review, serious findings', () => {
+  it('en S1: ciprofloxacin with gliclazide is a checked pair, and a treated low today is answered, not a food list', () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const plan = planFor(geoffrey, locale);
+      const pair = plan.medicineTaboos.find((t) => t.ruleId === 'class:fluoroquinolone+class:sulfonylurea');
+      expect(pair?.severity).toBe('major');
+    }
+    const r = ask(
+      'geoffrey',
+      geoffrey,
+      'Had a funny turn before lunch, shaky sweaty and a bit muddled, my meter said 3.1. had a biscuit and feel better now. is that the cipro?',
+      'en-US',
+    );
+    expect(r.text).toMatch(/a low can come back over the next few hours/);
+    expect(r.text).toMatch(/ciprofloxacin/i);
+    expect(r.text).not.toMatch(/Cornbread|kidney disease it is the salt/);
+    const asked = ask('geoffrey', geoffrey, 'can cipro make my sugar go low with the gliclazide?', 'en-US');
+    expect(asked.text).toMatch(/serious low blood sugar/);
+  });
+
+  it('en S2: black tarry stools with near-fainting on gliclazide — the bleeding card, no glucose first aid', () => {
+    const r = ask(
+      'geoffrey',
+      geoffrey,
+      'This morning they were black and tarry like tar and sticky, and I nearly passed out getting off the loo, wife says I look grey',
+      'en-US',
+    );
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(/black tarry stools/);
+    expect(r.text).not.toMatch(/15 g of glucose|low blood sugar/);
+    // A low told with its own signs keeps the low-sugar card beside the bleed.
+    const both = ask(
+      'geoffrey',
+      geoffrey,
+      'black tarry poo this morning and now im shaky and sweaty and nearly passed out',
+      'en-US',
+    );
+    expect(both.text).toMatch(/low blood sugar/);
+    expect(both.text).toMatch(/black tarry stools/);
+  });
+});
