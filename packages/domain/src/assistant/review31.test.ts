@@ -74,3 +74,20 @@ describe('thirty-first clinician review, serious findings', () => {
     expect(both.text).toMatch(/black tarry stools/);
   });
 });
+
+const aMing = persona('阿明: thalassaemia trait on his own iron, ferritin 486, doxycycline (zh)');
+
+describe('thirty-first clinician review, zh serious findings', () => {
+  it('zh S1: "医生给我开的" said of the doxycycline is not a prescription of the iron he bought', () => {
+    const r = ask('aMing', aMing, '强力霉素跟速力菲能一起吃吗 医生给我开的治痘痘', 'zh-CN');
+    expect(r.text).not.toMatch(/医生开的，就按医生说的继续吃/);
+    expect(r.text).toMatch(/你的方案的结论是先暂缓服用/);
+    // Said of the iron itself, with a ferritin above the range: the prescriber hears of it today.
+    const own = ask('aMing', aMing, '速力菲是医生给我开的 能跟强力霉素一起吃吗', 'zh-CN');
+    expect(own.text).toMatch(/今天就联系开它的医生，问清下一次还要不要吃/);
+    expect(own.text).toMatch(/铁蛋白 486/);
+    expect(own.text).not.toMatch(/就按医生说的继续吃/);
+    const en = ask('aMing', aMing, 'my doctor prescribed the iron, can i take it with the doxy?', 'en-US');
+    expect(en.text).toMatch(/contact that doctor today and ask whether to take the next dose/);
+  });
+});

@@ -6,10 +6,55 @@ import { supplementOptionById } from '../../review';
 import { L } from '../format';
 import type { Ctx } from './shared';
 import { PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
+import { findDrugs } from '../entities';
+import { highFerritinOf } from '../../knowledge/iron-overload';
+import { HYPERCALCAEMIA_NUTRIENTS } from '../../knowledge/hypercalcaemia';
+import { normaliseQuestion } from '../lexicon';
 
 /** A doctor told them to take it: "my endocrinologist told me to take it", "医生让我吃的". */
 const DOCTOR_SAID_TAKE =
   /(医生|大夫|专科|内分泌科|肾内科|心内科)[^。？?]{0,6}(让|叫|要)我(吃|补|服)|\b(doctor|dr|endo\w*|specialist|gp|nephrologist|cardiologist|consultant|physician|surgeon)\b[^.?!]{0,20}\b(told|wants|asked|said|put)\b[^.?!]{0,10}\b(me )?(to take|on)\b/;
+
+/**
+ * Whether the message says a doctor prescribed this product. With a medicine named in the same message,
+ * "医生给我开的" may be said of the medicine ("强力霉素跟速力菲能一起吃吗 医生给我开的治痘痘": the
+ * doxycycline): then only words that tie it to the product count — the product named right beside them
+ * ("医生开的速力菲", "the Slow Fe is from my GP") (thirty-first clinician review, zh S1: an iron-overloaded
+ * man was told to keep the iron he bought himself).
+ */
+function prescriptionSaidOf(ctx: Ctx, product: string): boolean {
+  const said = (t: string) => PRESCRIBED_SUPPLEMENT_SAID.test(t) || DOCTOR_SAID_TAKE.test(t);
+  if (!said(ctx.norm)) return false;
+  // A follow-up read with the message before it: only this message's medicines make it ambiguous.
+  const own =
+    ctx.previous && ctx.text.includes(ctx.previous) ? ctx.text.replace(ctx.previous, ' ') : ctx.text;
+  if (findDrugs(own).length === 0) return true;
+  const name = normaliseQuestion(product);
+  if (!name) return false;
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const beside = new RegExp(`${esc}.{0,8}|.{0,12}${esc}`, 'gu');
+  return [...ctx.norm.matchAll(beside)].some((m) => said(m[0]));
+}
+
+/** A lab result saying the body already has too much of this nutrient, in words. */
+function excessOf(ctx: Ctx, main: string): { zh: string; en: string } | null {
+  const markers = ctx.plan?.reportAnalysis?.markers;
+  const ferritin = main === 'iron' ? highFerritinOf(markers) : null;
+  if (ferritin !== null)
+    return {
+      zh: `你的铁蛋白 ${ferritin} µg/L，已经高于正常范围`,
+      en: `your ferritin of ${ferritin} µg/L is already above the range`,
+    };
+  const calcium = (HYPERCALCAEMIA_NUTRIENTS as readonly string[]).includes(main)
+    ? markers?.find((m) => m.key === 'serumCalcium' && m.flag === 'high')
+    : undefined;
+  if (calcium)
+    return {
+      zh: `你的血钙 ${calcium.value} ${calcium.unit}，已经偏高`,
+      en: `your blood calcium of ${calcium.value} ${calcium.unit} is already high`,
+    };
+  return null;
+}
 
 /**
  * The plan's own verdict on a product the person takes, when it is "avoid": the chat says what the plan
@@ -33,7 +78,20 @@ export function planAvoidLines(ctx: Ctx, wanted: ReadonlySet<string>): string[] 
     // The person says their doctor prescribed it (the questionnaire did not mark it so): the prescription stands,
     // and the plan hears of it (thirtieth clinician review, en M3: vitamin D prescribed by the endocrinologist
     // after thyroid surgery, "hold it" and "only if your nephrologist prescribes it" in the chat).
-    if (PRESCRIBED_SUPPLEMENT_SAID.test(ctx.norm) || DOCTOR_SAID_TAKE.test(ctx.norm)) {
+    // Prescribed, but a result says the body already has too much of it (a ferritin above the range, a high
+    // calcium): the prescriber hears of the result before the next dose (thirty-first clinician review, zh S1).
+    const excess = prescriptionSaidOf(ctx, r.name) ? excessOf(ctx, main) : null;
+    if (excess) {
+      lines.push(
+        L(
+          ctx.locale,
+          `**你在吃的${r.name}：既然是医生开的，今天就联系开它的医生，问清下一次还要不要吃**——${excess.zh}；带上化验单，由医生按这个结果决定，不要自己再加别的同类产品。`,
+          `**Your ${r.name}: as a doctor prescribed it, contact that doctor today and ask whether to take the next dose** — ${excess.en}; take the result with you and let them decide, and add nothing similar of your own.`,
+        ),
+      );
+      continue;
+    }
+    if (prescriptionSaidOf(ctx, r.name)) {
       const drugs = [
         ...new Set(
           (ctx.plan?.medicineTaboos ?? [])
