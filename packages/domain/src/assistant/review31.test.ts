@@ -91,3 +91,37 @@ describe('thirty-first clinician review, zh serious findings', () => {
     expect(en.text).toMatch(/contact that doctor today and ask whether to take the next dose/);
   });
 });
+
+const laoLiu = persona('老刘: triglycerides 7.9, baijiu most weeks, gout, prescribed niacin (zh)');
+
+describe('thirty-first clinician review, zh S2: triglycerides of 5.6 mmol/L or more', () => {
+  it('the plan says no alcohol at all, a doctor within a week or two, a recheck 4–6 weeks after treatment', () => {
+    const plan = planFor(laoLiu, 'zh-CN');
+    const tg = plan.findings.find((f) => f.id === 'lab:triglycerides')!;
+    expect(tg.text).toMatch(/酒要完全戒掉/);
+    expect(tg.text).not.toMatch(/减少酒精/);
+    const marker = plan.reportAnalysis!.markers.find((m) => m.key === 'triglycerides')!;
+    expect(marker.retest).toMatchObject({ minWeeks: 4, weeks: 6 });
+    // Below 5.6 the everyday text and interval stand.
+    const mild = planFor(
+      {
+        ...laoLiu,
+        labs: (laoLiu.labs ?? []).map((l) => (l.marker === '甘油三酯' ? { ...l, value: 2.4 } : l)),
+      },
+      'zh-CN',
+    );
+    expect(mild.findings.find((f) => f.id === 'lab:triglycerides')!.text).toMatch(/减少酒精/);
+  });
+
+  it('every alcohol question says stop completely; hangover and liver products are no way to keep drinking', () => {
+    for (const [text, locale] of [
+      ['一周喝三四次白酒 每次半斤左右 有没有啥护肝片解酒的保健品推荐', 'zh-CN'],
+      ['少喝点酒行不行，偶尔喝一杯没事吧', 'zh-CN'],
+      ['can i still have a couple of beers at the weekend?', 'en-US'],
+    ] as const) {
+      const r = ask('laoLiu', laoLiu, text, locale);
+      expect(r.text).toMatch(locale === 'zh-CN' ? /酒要完全戒掉/ : /stop alcohol completely/);
+      expect(r.text).not.toMatch(/偶尔一杯，慢慢喝|平时如果喝/);
+    }
+  });
+});

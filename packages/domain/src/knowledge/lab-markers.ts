@@ -445,6 +445,13 @@ const STATINS: readonly string[] = DRUGS.filter((d) =>
 const CN_LIPID_2023: Source = {
   ref: '中国血脂管理指南（2023年），表：中国ASCVD一级预防人群血脂合适水平和异常分层标准',
 };
+
+/** Triglycerides (mmol/L) from which the risk is acute pancreatitis: 500 mg/dL. */
+export const SEVERE_TG_MMOL_L = 5.6;
+const SEVERE_TG_SOURCE: Source = {
+  ref: '中国血脂管理指南（2023年）（中华心血管病杂志 2023;51:221）：TG ≥ 5.6 mmol/L 时急性胰腺炎风险升高，应戒酒并启用降 TG 药物，开始用药后 4–6 周复查血脂；Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias. Eur Heart J 2020;41:111 (severe hypertriglyceridaemia: alcohol abstinence, drug treatment to prevent pancreatitis)',
+  url: 'https://doi.org/10.1093/eurheartj/ehz455',
+};
 const CN_UA_2019: Source = { ref: '中国高尿酸血症与痛风诊疗指南（2019），高尿酸血症：血尿酸 > 420 μmol/L' };
 const ADA_2024: Source = {
   ref: 'American Diabetes Association, Standards of Care in Diabetes—2024, §2 Table 2.1/2.5',
@@ -1779,6 +1786,21 @@ export const LAB_MARKERS = [
           ref: '2019 ESC/EAS Guidelines for the management of dyslipidaemias (lifestyle for hypertriglyceridaemia; icosapent ethyl 2 × 2 g/day in high-risk patients, REDUCE-IT); Natural Medicines Comprehensive Database (TRC), fish oil × antiplatelet drugs',
           url: 'https://doi.org/10.1093/eurheartj/ehz455',
         },
+      },
+    ],
+    // From 5.6 mmol/L (500 mg/dL) the risk is acute pancreatitis: no alcohol at all, medicine soon, a recheck
+    // weeks after starting it (thirty-first clinician review, zh S2: 7.9 in a heavy baijiu drinker was "drink
+    // less" with a recheck in 13–52 weeks).
+    bands: [
+      {
+        flag: 'high',
+        from: SEVERE_TG_MMOL_L,
+        label: { zh: '明显升高（胰腺炎风险）', en: 'very high (pancreatitis risk)' },
+        meaning: {
+          zh: '甘油三酯在5.6 mmol/L以上，急性胰腺炎的风险升高：酒要完全戒掉（啤酒、白酒都算），含糖饮料、甜食、油炸和肥肉也要严格少吃；请在一两周内找医生，一般需要开降甘油三酯的药（贝特类或处方高纯度鱼油），开始用药后4–6周复查。突然剧烈上腹痛、向后背放射、伴呕吐，立即就医。',
+          en: 'Triglycerides of 5.6 mmol/L (500 mg/dL) or more raise the risk of acute pancreatitis: stop alcohol completely (beer, wine and spirits), and cut sugary drinks, sweets, fried food and fatty meat hard; see a doctor within a week or two — medicine to lower triglycerides (a fibrate or prescription omega-3) is usually needed — and recheck 4–6 weeks after starting it. Sudden severe upper-belly pain going through to the back, with vomiting, needs care at once.',
+        },
+        source: SEVERE_TG_SOURCE,
       },
     ],
     effects: { high: [{ nutrient: 'omega3', score: 45 }] },

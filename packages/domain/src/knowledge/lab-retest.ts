@@ -1,6 +1,6 @@
 import type { Source } from '../contracts/common';
 import type { CkdStage } from './conditions';
-import type { LabFlag, LabMarkerKey } from './lab-markers';
+import { SEVERE_TG_MMOL_L, type LabFlag, type LabMarkerKey } from './lab-markers';
 
 /**
  * When to re-test a lab marker (issue 18 §5), by marker, flag, band and the person's context. Read by
@@ -75,6 +75,9 @@ const ADA_SCREEN: Source = {
 };
 const CN_LIPID_2023_FOLLOW_UP: Source = {
   ref: '中国血脂管理指南（2023年），降脂治疗过程中的监测：饮食与非药物治疗者开始3~6个月应复查血脂，达标后仍需每6个月至1年复查1次',
+};
+const CN_LIPID_2023_SEVERE_TG: Source = {
+  ref: '中国血脂管理指南（2023年）：TG ≥ 5.6 mmol/L 需药物治疗以预防急性胰腺炎，开始药物治疗后 4~6 周复查血脂',
 };
 const ACC_AHA_2018_STATIN: Source = {
   ref: '2018 AHA/ACC Guideline on the Management of Blood Cholesterol (Grundy SM et al. Circulation 2019;139:e1082), monitoring of adherence and response: fasting lipids 4–12 weeks after statin initiation or dose adjustment, then every 3–12 months as needed; 中国血脂管理指南（2023年）：药物治疗达标后每6~12个月复查',
@@ -187,6 +190,15 @@ export const LAB_RETEST = [
   { marker: 'fastingGlucose', flags: ['normal'], interval: { weeks: 156 }, source: ADA_SCREEN },
 
   // ---- lipids ----
+  // Triglycerides from 5.6 mmol/L: treated now, rechecked 4–6 weeks after the medicine starts (thirty-first
+  // clinician review, zh S2), statin or not.
+  {
+    marker: 'triglycerides',
+    flags: ['high'],
+    from: SEVERE_TG_MMOL_L,
+    interval: { minWeeks: 4, weeks: 6 },
+    source: CN_LIPID_2023_SEVERE_TG,
+  },
   ...LIPID_HIGH.map(
     (marker) =>
       ({

@@ -3,6 +3,7 @@
  * (`select.ts`) and the answer they make. An answer is the row's text and its source line; the
  * safety check, the standing rules and the guard apply to it as to every built-in answer.
  */
+import { SEVERE_TG_MMOL_L } from '../../knowledge/lab-markers';
 import { LOW_VITAMIN_D_NMOL } from '../../knowledge/above-ul';
 import { pick } from '../../contracts/common';
 import { drugById, dietNotesFor, type DietNote } from '../../interactions';
@@ -367,6 +368,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   lowPhosphate?: true;
   lowSodium?: true;
   lowVitaminD?: true;
+  severeTriglycerides?: true;
 } {
   const calcium = {
     // A low sodium (blind answer round 25 zh-044, en-042: Na 129 told to drink 1.5–1.7 litres on a schedule).
@@ -381,6 +383,11 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
       (m) => m.key === 'vitaminD25OH' && m.unit === 'nmol/L' && m.value < LOW_VITAMIN_D_NMOL,
     )
       ? { lowVitaminD: true as const }
+      : {}),
+    ...((markers ?? []).some(
+      (m) => m.key === 'triglycerides' && m.unit === 'mmol/L' && m.value >= SEVERE_TG_MMOL_L,
+    )
+      ? { severeTriglycerides: true as const }
       : {}),
     ...((markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
       ? { hypercalcaemia: true as const }

@@ -36,6 +36,8 @@ export interface FaqPerson {
   lowPhosphate?: boolean;
   /** The plan's serum sodium is below its range. */
   lowSodium?: boolean;
+  /** The plan's triglycerides are 5.6 mmol/L or more. */
+  severeTriglycerides?: boolean;
   /** The plan's 25-OH vitamin D is below 50 nmol/L (20 ng/mL). */
   lowVitaminD?: boolean;
   /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
@@ -84,6 +86,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.lowPotassium === true && person.lowPotassium === true) return true;
   if (a.lowPhosphate === true && person.lowPhosphate === true) return true;
   if (a.lowSodium === true && person.lowSodium === true) return true;
+  if (a.severeTriglycerides === true && person.severeTriglycerides === true) return true;
   if (a.lowVitaminD === true && person.lowVitaminD === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
   if (a.refeedingRisk === true && person.refeedingRisk === true) return true;

@@ -41,6 +41,11 @@ export interface FaqAudience {
   /** The plan's serum sodium is below its range (< 135 mmol/L): no row that pushes fluids (select.ts). */
   lowSodium?: true;
   /**
+   * The plan's triglycerides are 5.6 mmol/L (500 mg/dL) or more: acute pancreatitis risk, no alcohol at all
+   * (thirty-first clinician review, zh S2).
+   */
+  severeTriglycerides?: true;
+  /**
    * The plan's 25-OH vitamin D is below 50 nmol/L (20 ng/mL, deficiency by the Endocrine Society 2011): a
    * dose above the UL may be the doctor's repletion dose, not "cut it to the UL".
    */
