@@ -26,6 +26,11 @@ export const ALCOHOL_FAQ: readonly FaqRow[] = [
     // week, asking for "护肝片解酒的保健品", was told by the gout row "平时如果喝，偶尔一杯".
     id: 'severe-triglycerides-alcohol',
     when: [ALCOHOL_OR_HANGOVER],
+    // Drink beside a medicine that reacts with it (a cephalosporin, metronidazole, disulfiram): that row's
+    // reaction comes first.
+    unless: [
+      /头孢|甲硝唑|替硝唑|双硫仑|戒酒硫|\bcef\w*|\bcephalosporins?\b|\bmetronidazole\b|\bflagyl\b|\btinidazole\b|\bdisulfiram\b|\bantabuse\b/,
+    ],
     for: { severeTriglycerides: true, said: SEVERE_TG_SAID },
     wholeMessage: true,
     intent: 'medicine_question',

@@ -45,14 +45,16 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
     // 5000 IU or not??", Q3 "4 Tums a day … plus the Caltrate 600+D twice a day … is that ok with the high
     // calcium?" ("Yes. … calcium 1,000–1,200 mg and vitamin D 600–800 IU"), Q7 "should she take her
     // Caltrate and vitamin D tonight before we go or skip them?".
+    // No "No —" / "不要吃。" opener: to "is 265 too high?" or "血钙2.71…要紧吗" it read as "not too high"
+    // (thirty-first clinician review, en M13, zh M6).
     id: 'hypercalcaemia-supplements',
     when: [CALCIUM_OR_D],
     for: HIGH_CALCIUM,
     beforeLabs: true,
     intent: 'supplement_dose',
     text: {
-      zh: '**不要吃。血钙偏高时，维生素D补充剂、钙片、含钙的抗酸药（如碳酸钙咀嚼片、Tums）和含维生素D或钙的复合维生素都要停下，现在就停。** 即使25-羟维生素D化验偏低、即使是为了骨头也一样：25-羟维生素D偏低并不说明此时补维生素D安全（结节病等疾病时，肉芽肿会自己产生活性维生素D），钙片则直接加到已经偏高的血钙上。这些补充剂停用不需要慢慢减量。如果其中有医生开的，今天就联系开药医生，在下一次服用前问清楚。胃灼热请问药师换一种不含钙的抗酸药。处方药继续按时吃——激素类药物不要自己停——但要把所有药告诉治疗高血钙的医生，尤其是噻嗪类利尿剂（它也会升高血钙）。去看医生或去医院时，带上所有药瓶（或一张清单），包括补充剂和抗酸药，并说出血钙结果。如果非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，马上去急诊。',
-      en: '**No — with a high blood calcium, stop the vitamin D, the calcium tablets, calcium antacids such as Tums or Rolaids (they are calcium carbonate) and any multivitamin with vitamin D or calcium, now.** That holds even if your 25-OH vitamin D reads low and even if they were for your bones: a low 25-OH vitamin D does not make vitamin D safe here (in sarcoidosis and similar diseases the granulomas make the active form themselves), and calcium tablets add straight to a calcium that is already high. These supplements need no tapering. If a doctor prescribed one of them, call that doctor today, before the next dose. For heartburn, ask your pharmacist for an antacid without calcium. Keep taking your prescribed medicines — never stop a steroid on your own — but tell the doctor treating the calcium about all of them, above all a thiazide water pill, which raises calcium too. When you see a doctor or go to hospital, take every bottle (or a list), supplements and antacids included, and give the calcium result. Very thirsty, passing a lot of urine, vomiting, confused or drowsy: go to the emergency department now.',
+      zh: '**血钙偏高时，维生素D补充剂、钙片、含钙的抗酸药（如碳酸钙咀嚼片、Tums）和含维生素D或钙的复合维生素都要停下，现在就停。** 即使25-羟维生素D化验偏低、即使是为了骨头也一样：25-羟维生素D偏低并不说明此时补维生素D安全（结节病等疾病时，肉芽肿会自己产生活性维生素D），钙片则直接加到已经偏高的血钙上。这些补充剂停用不需要慢慢减量。如果其中有医生开的，今天就联系开药医生，在下一次服用前问清楚。胃灼热请问药师换一种不含钙的抗酸药。处方药继续按时吃——激素类药物不要自己停——但要把所有药告诉治疗高血钙的医生，尤其是噻嗪类利尿剂（它也会升高血钙）。去看医生或去医院时，带上所有药瓶（或一张清单），包括补充剂和抗酸药，并说出血钙结果。如果非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，马上去急诊。',
+      en: '**With a high blood calcium, stop the vitamin D, the calcium tablets, calcium antacids such as Tums or Rolaids (they are calcium carbonate) and any multivitamin with vitamin D or calcium, now.** That holds even if your 25-OH vitamin D reads low and even if they were for your bones: a low 25-OH vitamin D does not make vitamin D safe here (in sarcoidosis and similar diseases the granulomas make the active form themselves), and calcium tablets add straight to a calcium that is already high. These supplements need no tapering. If a doctor prescribed one of them, call that doctor today, before the next dose. For heartburn, ask your pharmacist for an antacid without calcium. Keep taking your prescribed medicines — never stop a steroid on your own — but tell the doctor treating the calcium about all of them, above all a thiazide water pill, which raises calcium too. When you see a doctor or go to hospital, take every bottle (or a list), supplements and antacids included, and give the calcium result. Very thirsty, passing a lot of urine, vomiting, confused or drowsy: go to the emergency department now.',
     },
     source: { ref: SOURCES, url: HYPERCALCAEMIA_SOURCES.sfeAcute.url },
   },

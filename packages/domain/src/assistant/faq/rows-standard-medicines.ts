@@ -68,10 +68,8 @@ const ANTIEPILEPTIC = {
   said: /抗癫痫|癫痫药|\bepilepsy (meds|medicines?|drugs?|tablets?)\b|\banti-?epileptics?\b|\banti-?seizure\b|\bseizure (meds|medicines?)\b/,
 } as const;
 
-/** A low told: a reading under 3.9 mmol/L, or a hypo named. */
-const LOW_TOLD = new RegExp(
-  `${LOW_READING.source}|低血糖|\\bhypo(glyc\\w*)?\\b|\\blow (blood )?(sugar|glucose)\\b|\\bsugar (went|was|dropped|crashed) (low|down)\\b`,
-);
+/** A low that happened: a reading under 3.9 mmol/L, or a hypo had ("what if I go low" is not one). */
+const LOW_TOLD = new RegExp(`${LOW_READING.source}|\\bsugar (went|was|dropped|crashed) (low|down)\\b`);
 /** Night, fasting and insulin lows are the insulin dose-review row's. */
 const NIGHT_OR_INSULIN =
   /空腹|半夜|夜里|睡前|宵夜|胰岛素|甘精|来得时|糖化|\bfasting\b|\bovernight\b|\bnight\b|\bbedtime\b|\binsulin\b|\blantus\b|\bglargine\b|\ba1c\b|\bhba1c\b/;
@@ -86,6 +84,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     when: [LOW_TOLD],
     unless: [NIGHT_OR_INSULIN],
     for: { medicines: ['sulfonylurea'] },
+    // On acarbose a low is treated with glucose only: its own answer (knowledge/hypoglycaemia.ts).
+    notFor: { medicines: ['alpha_glucosidase_inhibitor'] },
     beforeLabs: true,
     wholeMessage: true,
     intent: 'medicine_question',
