@@ -384,6 +384,8 @@ export interface IntentContext {
   lowPotassium?: boolean;
   /** The plan's serum sodium is below its range (faq/ `ironStatusOf`). */
   lowSodium?: boolean;
+  /** The plan's triglycerides are 5.6 mmol/L or more. */
+  severeTriglycerides?: boolean;
   /** The plan's 25-OH vitamin D is below 50 nmol/L (faq/ `ironStatusOf`). */
   lowVitaminD?: boolean;
   /** The plan's diet is vegan or vegetarian (faq/ `plantBasedOf`), as the rows read the person. */
@@ -412,6 +414,14 @@ function proposesAboveUl(t: string): boolean {
 }
 
 /** The intent of a question by cue score and entities (red flags are checked separately). */
+/** A potassium of 5.0 or more, or a high potassium, said ("my potassium is 5.8", "血钾偏高"). */
+const HIGH_POTASSIUM_SAID =
+  /(血钾|钾)[^，。？?\d]{0,6}(5\.\d|[6-9](\.\d)?)|血钾(偏)?高|\bpotassium\b[^.?!\d]{0,20}\b(5\.\d|[6-9](\.\d)?)\b|\bpotassium (is|was|runs?|running) (high|up)\b|\bhyperkal\w*/;
+
+/** Liver named as an organ, a result or a disease, not a food. */
+const LIVER_NOT_FOOD =
+  /肝病|肝功能|转氨酶|脂肪肝|肝炎|肝硬化|\bliver (disease|function|enzymes?|tests?|damage|problems?|failure)\b|\bfatty liver\b|\bhepatitis\b|\bcirrhosis\b|\bcod liver\b/;
+
 export function intentOf(text: string, context: IntentContext = {}): Exclude<Intent, 'urgent'> {
   // "how mcuh vit d shud i tk": the cues read the words meant (question-kind.ts TYPOS).
   const t = withoutTypos(text);
@@ -464,10 +474,20 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       ...(context.lowPotassium ? { lowPotassium: true } : {}),
       ...(context.lowSodium ? { lowSodium: true } : {}),
       ...(context.lowVitaminD ? { lowVitaminD: true } : {}),
+      ...(context.severeTriglycerides ? { severeTriglycerides: true } : {}),
       ...(context.plantBased ? { plantBased: true } : {}),
     },
     context.previous,
   );
+  // Liver eaten in pregnancy ("pork liver soup for iron", "菠菜猪肝汤一周吃四五次") is its vitamin A first,
+  // before the soup, the iron or the spinach's vitamin K (blind answer round 32, en-091, unsafe; thirty-first
+  // clinician review, zh M4). A liver result or disease is not a food.
+  if (
+    PREGNANT_STAGES.has(context.lifeStage ?? 'none') &&
+    lifeStageTopicOf(text) === 'liver' &&
+    !LIVER_NOT_FOOD.test(normaliseQuestion(text))
+  )
+    return 'pregnancy_lactation';
   if (faq) return faq.intent;
   // A salt substitute asked about beside a medicine whose row speaks of salt (sodium bicarbonate tablets):
   // the substitute's potassium is the question (twenty-second clinician review, zh S1: "我爸能用低钠盐吗"
@@ -1563,6 +1583,8 @@ function answerIn(
     minorSaid: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
       (said) => typeof said === 'string' && statedMinorAge(said),
     ),
+    // A high potassium said in this message (any part of it) outranks the plan's low one.
+    saysHighPotassium: HIGH_POTASSIUM_SAID.test(normaliseQuestion(text) ?? ''),
     // Judged on the whole message: "Does she need vitamin D drops? How much?" — both parts are hers.
     childMonths: childAgeInChat(
       text,
@@ -1974,6 +1996,18 @@ function answerIn(
         }
         drafts.push(d);
       }
+    // Liver eaten in pregnancy asked beside a value in one sentence ("ALT 68. is it ok to eat pork liver soup
+    // for iron?"): its vitamin A answer follows the reading (blind answer round 32, en-091, unsafe).
+    if (
+      partsAsked.length <= 1 &&
+      PREGNANT_STAGES.has(plan?.profile.lifeStage ?? 'none') &&
+      lifeStageTopicOf(text) === 'liver' &&
+      !LIVER_NOT_FOOD.test(normaliseQuestion(text))
+    ) {
+      const d = guarded('pregnancy_lactation', ctxFor(text, nutrients));
+      if (replacedBlock) replacedBlock = null;
+      else drafts.push(d);
+    }
     // A pregnancy question on a medicine that can harm a baby, asked beside the value ("sodium was 121 …
     // does she still need the 5mg folic acid on lamotrigine"): its rule follows the value's reading, one
     // source line at the end (ninth clinician review, en P4 Q7).
@@ -2214,7 +2248,10 @@ function answerIn(
       const before = replacedBlock;
       replacedBlock = null;
       const jointDraft = guarded(jointIntent, jointCtx);
-      if (!replacedBlock && (jointIntent !== 'out_of_scope' || amountOfBefore)) {
+      // The earlier message's "Good evening" is no greeting now (blind answer round 32, en-016, unsafe: a
+      // ferritin of 1,450 asked after an iron question got the welcome text).
+      const courtesy = jointIntent === 'greeting' || jointIntent === 'thanks';
+      if (!replacedBlock && !courtesy && (jointIntent !== 'out_of_scope' || amountOfBefore)) {
         intent = jointIntent;
         ctx = jointCtx;
         draft = jointDraft;
@@ -2451,8 +2488,10 @@ function medicineChangesReading(
 
 /** Words asking what a value means: "is that low", "正常吗", "borderline?". */
 // "是不是很高" (sixteenth clinician review, zh P1 T7: "他的尿酸是528…是不是很高？" was read as no question).
+// "is that one related?" of a value said (blind answer round 32, en-016: a ferritin of 1,450 beside iron
+// tablets got the welcome text) asks what the value means too.
 const VALUE_ASK =
-  /是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b|\b(change anything|change things|does (that|this|it) (change|matter)|what (should|do) (i|we) do( now)?|is (that|this|it) (a problem|dangerous|serious))\b|有影响吗|有没有影响|有关系吗|要不要紧/;
+  /是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b|\b(change anything|change things|does (that|this|it) (change|matter)|what (should|do) (i|we) do( now)?|is (that|this|it) (a problem|dangerous|serious))\b|\b(is|are) (that|this|it|they|that one|this one) (related|connected|linked)\b|\brelated to\b|有影响吗|有没有影响|有关系吗|要不要紧|相关吗|有关吗/;
 
 /**
  * A medicine the question names, with a drug–food rule the question cues (knowledge/medicine-diet.ts), that

@@ -24,6 +24,7 @@ import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { ALCOHOL_FAQ } from './rows-alcohol';
 import { ROUND31_FAQ } from './rows-round31';
+import { ROUND32_FAQ } from './rows-round32';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
 import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
@@ -100,6 +101,7 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 31's unsafe answers (rows-round31.ts): sickle cell fluids, a strict diet on warfarin,
   // protein powder while eating little in cancer treatment — before the general water, keto and whey rows.
   ...ROUND31_FAQ,
+  ...ROUND32_FAQ,
   // Blind answer round 24's unsafe answers (rows-round24-unsafe.ts): folic acid before B12, the pill on an
   // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
   // text answered them.

@@ -704,8 +704,10 @@ const GOUT_DRINKS =
   /喝多少水|喝水|饮水|多喝水|苏打水|小苏打|碱化|咖啡|维生素c|维c|樱桃|车厘子|\bhow much water\b|\bdrink(ing)? (more )?water\b|\bsoda water\b|\bseltzer\b|\bbaking soda\b|\bbicarbonate\b|\bcoffee\b|\bvitamin c\b|\bcherr(y|ies)\b/;
 const POTASSIUM_FOOD_Q =
   /香蕉|橙子|橘子|橙汁|土豆|马铃薯|红薯|地瓜|西红柿|番茄|果干|葡萄干|椰子水|(高|低|含)钾的?(水果|蔬菜|食物|东西)|(水果|蔬菜|食物)[^，。？?]{0,8}钾|泡(一|一下)?土豆|焯水去钾|\bbananas?\b|\boranges?\b|\borange juice\b|\bpotato(es)?\b|\bsweet potato(es)?\b|\btomato(es)?\b|\bdried fruits?\b|\braisins?\b|\bcoconut water\b|\b(high|low)[- ]potassium (fruits?|foods?|veg\w*|snacks?)\b|\bleach\w*\b|\bfruits?\b[^.?!]{0,30}\bpotassium\b|\bpotassium\b[^.?!]{0,30}\bfruits?\b/;
+// "含钾高的", "高钾食物" describe a food, not the blood (blind answer round 32, zh-030, unsafe: "橙子和土豆也算含钾高
+// 的吧？" after a potassium of 3.2 got the restriction list).
 const POTASSIUM_HIGH_SAID =
-  /(血钾|钾)[^，。？?\d]{0,6}(5\.\d|[6-9](\.\d)?)|高钾|血钾(偏)?高|钾(偏)?高|\bpotassium\b[^.?!\d]{0,20}\b(5\.\d|[6-9](\.\d)?)\b|\bhigh potassium\b|\bpotassium (is|was|runs?|running) (high|up)\b|\bhyperkal\w*/;
+  /(血钾|钾)[^，。？?\d]{0,6}(5\.\d|[6-9](\.\d)?)|高钾(?!的?(水果|蔬菜|食物|食品|东西|菜))|血钾(偏)?高|(?<![含有])钾(偏)?高(?!的)|\bpotassium\b[^.?!\d]{0,20}\b(5\.\d|[6-9](\.\d)?)\b|\b(my|a|have|has|had|with|his|her|of) high potassium\b(?! (foods?|fruits?|veg\w*|snacks?|diet))|\bpotassium (is|was|runs?|running) (high|up)\b|\bhyperkal\w*/;
 const POTASSIUM_CONDITIONS: ReadonlySet<string> = new Set(['kidney_disease', 'dialysis', 'heart_failure']);
 
 function potassiumHighContext(

@@ -38,7 +38,22 @@ export function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
     (r) => !(dialysis && r.id === 'ckd-protein'),
   );
   const lines = rules.map((r) => `**${pick(r.text, l)}**`);
-  if (n === 'potassium') {
+  // A potassium below its range: the doctor's "eat more potassium" stands, with kidney disease and a
+  // potassium-raising medicine too — everyday portions, never pills or salt substitutes of one's own (blind
+  // answer round 32, zh-030, unsafe: K 3.2 on ramipril with CKD G3a got "no more potassium-rich food").
+  // A newer, high value said in the message ("my potassium is 5.8") outranks the plan's low one.
+  const lowK = ctx.saysHighPotassium
+    ? undefined
+    : (ctx.plan?.reportAnalysis?.markers ?? []).find((m) => m.key === 'serumPotassium' && m.flag === 'low');
+  if (n === 'potassium' && lowK) {
+    lines.push(
+      L(
+        l,
+        `**你的血钾 ${lowK.value} ${lowK.unit} 偏低：香蕉、橙子、土豆、红薯、绿叶菜、豆类都是含钾高的食物；血钾偏低时，按平常的量每天吃上几样就好**（比如一根香蕉、一个橙子、一份土豆或一盘绿叶菜）。你有肾病、又在吃会留钾的药，所以不要自己吃钾片、也不要用低钠盐（代盐），按医生安排复查血钾；医生开了补钾药的，照医生说的吃。`,
+        `**Your potassium of ${lowK.value} ${lowK.unit} is low: bananas, oranges, potatoes, sweet potatoes, leafy greens and beans are all potassium-rich; with a low potassium, have a few of them every day in ordinary portions** (a banana, an orange, a portion of potato or greens). With kidney disease or a medicine that keeps potassium in, take no potassium pills and no salt substitute of your own, and have your potassium rechecked as your doctor plans; if they prescribed potassium, take it as they said.`,
+      ),
+    );
+  } else if (n === 'potassium') {
     lines.push(
       kidneyPotassiumLine(l),
       L(
