@@ -71,6 +71,17 @@ describe('en-091: liver in pregnancy is its vitamin A first', () => {
     const r = askAs({ locale, persona: LEFLUNOMIDE, text });
     expect(r.text).toMatch(locale === 'zh-CN' ? /每周吃1–2次动物血或肝脏/ : /avoid liver and liver products/);
   });
+  it('with an ALT typed and leflunomide at 6 weeks: the liver answer and leflunomide’s pregnancy rule, never "do not change the dose"', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: LEFLUNOMIDE,
+      text: 'ALT 68. is it ok to eat pork liver soup for iron? my mum keeps making it for me',
+    });
+    expect(r.text).toMatch(/ALT 68/);
+    expect(r.text).toMatch(/avoid liver and liver products/);
+    expect(r.text).toMatch(/accelerated elimination/);
+    expect(r.text).not.toMatch(/do not change the dose yourself/);
+  });
   it('outside pregnancy the everyday liver row stands', () => {
     const r = askAs({ locale: 'zh-CN', persona: 'healthy woman', text: '吃猪肝补铁好吗 一周吃几次' });
     expect(r.text).toMatch(/一周吃一次、每次一两/);

@@ -147,6 +147,7 @@ import {
   teratogenAnswerText,
   teratogenConditionsOf,
   teratogenRowFor,
+  teratogenRowOf,
   maleAntiepilepticFolateAnswer,
   medicineDietRowsFor,
 } from './intents/everyday';
@@ -2013,13 +2014,19 @@ function answerIn(
     // source line at the end (ninth clinician review, en P4 Q7).
     // (en P5 Q2 too: "…ferritin is 1450. We want a baby next year — is hydroxyurea ok while we try?".)
     // Not again when a part of the message was already answered with it.
-    const teratogenRow = teratogenRowFor(
-      text,
-      medicines,
-      isMale(text, plan?.profile.sex),
-      plan?.profile.conditions ?? [],
-      /^pregnant/.test(plan?.profile.lifeStage ?? ''),
-    );
+    // Pregnant now on a medicine whose label says to stop it in pregnancy (leflunomide): its rule follows any
+    // reading, whatever was asked — a liver result's "do not change the dose yourself, this week" was all a
+    // woman at 6 weeks heard (blind answer round 32, en-091, development re-judging).
+    const pregnantNow = /^pregnant/.test(plan?.profile.lifeStage ?? '');
+    const stopInPregnancy = pregnantNow ? teratogenRowOf(medicines, plan?.profile.conditions ?? []) : null;
+    const teratogenRow =
+      teratogenRowFor(
+        text,
+        medicines,
+        isMale(text, plan?.profile.sex),
+        plan?.profile.conditions ?? [],
+        pregnantNow,
+      ) ?? (stopInPregnancy?.ifPregnant !== undefined ? stopInPregnancy : null);
     const labText = drafts.map((d) => d.text).join('\n\n');
     const teratogen =
       teratogenRow &&

@@ -149,6 +149,11 @@ export interface LabDrugNote {
   /** Only in pregnancy (a pregnant life stage in the plan, or pregnancy said in the chat). */
   pregnancy?: true;
   /**
+   * Never in pregnancy: the medicine's pregnancy rule speaks instead (leflunomide's "do not change the dose
+   * yourself, this week" beside its label's "stop it at once" at 6 weeks; blind answer round 32, en-091).
+   */
+  notInPregnancy?: true;
+  /**
    * Only for values above this figure, in the marker's unit (a TSH on levothyroxine in pregnancy above
    * 2.5 mU/L, though within the pregnancy range).
    */
@@ -2175,6 +2180,7 @@ export const LAB_MARKERS = [
       {
         // Fourteenth clinician review (en P5 #5): ALT 72 on Arava was not linked to leflunomide.
         drugs: ['leflunomide', 'teriflunomide'],
+        notInPregnancy: true,
         flags: ['high'],
         text: {
           zh: '你在吃来氟米特（或特立氟胺）：它会伤肝，说明书要求定期查转氨酶，转氨酶升高到多少要减量或暂停，由开药的医生判断。请在这周内把这个结果给风湿科（或神经科）医生看，不要自己改剂量；服药期间避免喝酒（说明书：酒精会加重肝损伤）；也不要自己加吃草药或保健品（如南非醉茄）。皮肤或眼睛发黄、尿色变深、右上腹痛，请当天就医。',

@@ -763,6 +763,7 @@ function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext, at?: No
         n.drugs.some((d) => taken.has(d)) &&
         atMultiple(n, at) &&
         (n.pregnancy !== true || pregnant) &&
+        (n.notInPregnancy !== true || !pregnant) &&
         (n.above === undefined || (at !== undefined && at.value > n.above)) &&
         (n.below === undefined || (at !== undefined && at.value < n.below)),
     )
