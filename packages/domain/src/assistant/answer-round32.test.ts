@@ -87,3 +87,18 @@ describe('en-091: liver in pregnancy is its vitamin A first', () => {
     expect(r.text).toMatch(/一周吃一次、每次一两/);
   });
 });
+
+describe('zh-076, en-077: constipation from morphine with only soft food — laxatives first, soft fibre, warning signs', () => {
+  it.each([
+    ['zh-CN', '吃吗啡便秘得厉害，粗粮又咽不下去，咋个办嘛'],
+    [
+      'en-US',
+      'morphine is making him constipated, but he can only get down soft or liquid stuff. any food that helps?',
+    ],
+    ['en-US', 'hes on oxycodone and hasnt been able to go for days, only eats soup and yoghurt'],
+  ] as const)('%s "%s"', (locale, text) => {
+    const r = askAs({ locale, persona: CHEMO, text });
+    expect(r.text).toMatch(locale === 'zh-CN' ? /主要靠泻药/ : /treated mainly with laxatives/);
+    expect(r.text).not.toMatch(/增稠|thicken/);
+  });
+});

@@ -2,7 +2,8 @@
  * Blind answer round 32's unsafe answers, as classes (development data once its figures were recorded,
  * docs/answer-rounds/round-32.md): eating with painful swallowing during cancer treatment (en-071: "it really
  * hurts him to swallow. what can he eat that still has enough protein" got the protein target and "no
- * reliable rule" for crushing tablets). Liver in pregnancy (en-091) is rows-life-stages.ts's.
+ * reliable rule" for crushing tablets), and constipation from morphine with only soft food going down (zh-076,
+ * en-077). Liver in pregnancy (en-091) is answered by intents/life-stage.ts, routed in reply.ts.
  */
 import type { FaqRow } from './types';
 
@@ -15,10 +16,34 @@ const CANCER_TREATMENT = {
   said: /化疗|放疗|放化疗|肿瘤|癌|\b(chemo\w*|radiation|radiotherapy|cancer|tumou?r|oncolog\w*)\b/,
 } as const;
 
+const CONSTIPATION =
+  /便秘|拉不出|解不出|大便干|排便困难|几天没(大便|拉)|\bconstipat\w*|\bcan'?t (poo|go)\b|\bbacked up\b|\bhas(n'?t| not) (been able to )?(go|gone|poo(p)?ed)\b|\bno (bowel movement|poo)\b/;
+/** Opioid painkillers, by name or said as a strong painkiller. */
+const OPIOID =
+  /吗啡|羟考酮|奥施康定|芬太尼|多瑞吉|可待因|曲马多|止痛药|\b(morphine|oxycodone|oxycontin|fentanyl|codeine|tramadol|hydromorphone|opioids?|opiates?|painkillers?|pain meds)\b/;
+
 export const ROUND32_FAQ: readonly FaqRow[] = [
+  {
+    // Blind answer round 32, zh-076 and en-077: constipation from morphine when only soft or liquid food goes
+    // down — the swallowing answer or the thickener text. Laxatives are the treatment; food helps a little.
+    id: 'opioid-constipation',
+    when: [CONSTIPATION, OPIOID],
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吗啡这类阿片止痛药引起的便秘，主要靠泻药，光靠饮食通常解决不了：请告诉开止痛药的医生，按时吃上医生开的泻药（一般是乳果糖、聚乙二醇这类软化大便的，加上番泻叶、比沙可啶这类促进蠕动的），只要在吃吗啡就一直配着吃。** 吃的方面可以帮一点：每天喝够水（1.5–2升，医生限水的除外）；能咽下去的软东西里选含膳食纤维的——燕麦糊、西梅泥或西梅汁、熟透的猕猴桃、梨泥、蒸南瓜、菜泥、酸奶；粗粮、芹菜这些咽不下去就不用硬吃。不要自己加车前子、麦麸这类膨胀纤维：喝水少、肠子不动的时候反而可能堵住。三天以上没大便、肚子胀得厉害、呕吐、剧烈腹痛或停止排气，请当天联系医生。',
+      en: '**Constipation from morphine and other opioid painkillers is treated mainly with laxatives — food alone rarely fixes it: ask the doctor who prescribes the painkiller for a laxative to take regularly for as long as he is on the opioid** (usually a softener such as lactulose or polyethylene glycol/Miralax together with a stimulant such as senna or bisacodyl). Food can help a little: enough fluid (1.5–2 litres a day unless his team limits fluids), and among the soft things he can swallow, ones with fibre — oatmeal or porridge, prune purée or prune juice, ripe kiwi, pear purée, mashed pumpkin or vegetable purées, yoghurt; no need to force down bran or raw vegetables. Do not add bulking fibre such as psyllium (Metamucil) or bran on your own: with little fluid and a slow gut it can make a blockage worse. No bowel movement for 3 days or more, a swollen belly, vomiting, severe stomach pain or no wind passing needs the doctor the same day.',
+    },
+    source: {
+      ref: 'Larkin PJ et al. Diagnosis, assessment and management of constipation in advanced cancer: ESMO Clinical Practice Guidelines. Ann Oncol 2018;29(Suppl 4):iv111–iv125 (a laxative prescribed with every regular opioid; osmotic and stimulant laxatives; bulk-forming laxatives not recommended for opioid-induced constipation); NICE CKS, Constipation — opioid-induced (2023)',
+      url: 'https://doi.org/10.1093/annonc/mdy148',
+    },
+  },
   {
     id: 'painful-swallowing-cancer-treatment',
     when: [SWALLOW_HURTS],
+    // Constipation on morphine with only soft food is the opioid row's (zh-076 after the development re-judging).
+    unless: [CONSTIPATION],
     for: CANCER_TREATMENT,
     wholeMessage: true,
     intent: 'food_sources',
