@@ -125,3 +125,17 @@ describe('thirty-first clinician review, zh S2: triglycerides of 5.6 mmol/L or m
     }
   });
 });
+
+const brooke = persona(
+  'Brooke: trying to conceive on spironolactone and doxycycline, potassium 5.3 (lab 3.5–5.1) (en)',
+);
+
+describe('thirty-first clinician review, en M3: one reading of one value', () => {
+  it('potassium 5.3 against the lab’s 5.1: "high" in the plan and in the chat', () => {
+    const plan = planFor(brooke, 'en-US');
+    expect(plan.reportAnalysis!.markers.find((m) => m.key === 'serumPotassium')!.flag).toBe('high');
+    const r = ask('brooke', brooke, 'my potassium was 5.3 is that bad with the spironolactone?', 'en-US');
+    expect(r.text).toMatch(/Serum potassium 5\.3 mEq\/L: high/);
+    expect(r.text).not.toMatch(/within the normal range/);
+  });
+});

@@ -445,7 +445,16 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
       ),
       suggestions: suggestionsFor(ctx, [], undefined),
     };
-  const f = flagFor(stated.marker.key, c.value, lab);
+  // The same value the plan holds from a report: read against the range that report printed, as the plan
+  // reads it — never "high" in the plan and "within the normal range" in the chat (thirty-first clinician
+  // review, en M3: potassium 5.3 on spironolactone, the lab's upper limit 5.1).
+  const fromReport = ctx.plan?.reportAnalysis?.markers.find(
+    (m) => m.key === stated.marker.key && Math.abs(m.value - c.value) < 1e-9,
+  );
+  const printedRange = fromReport
+    ? { low: fromReport.labRefLow ?? null, high: fromReport.labRefHigh ?? null }
+    : undefined;
+  const f = flagFor(stated.marker.key, c.value, lab, printedRange);
   if (!f) return { text: specificLabCannot(name, who, l), suggestions: suggestionsFor(ctx, [], undefined) };
   const meaning = f.band
     ? pick(f.band.meaning, l)
