@@ -11,7 +11,15 @@ import { ensureQueryClient } from '../app/query-layer';
 import { ensureTexts, initI18n } from '../lib/i18n';
 
 initI18n('zh-CN');
-await Promise.all([ensureTexts('zh-CN'), ensureTexts('en-US'), ensureQueryClient()]);
+// The toast module the app fetches on the first toast (lib/toast.ts) is loaded here, by the same path: a test
+// that ends right after a toast was asked for otherwise leaves its modules loading after the environment is
+// torn down (an EnvironmentTeardownError that fails the run on a loaded machine).
+await Promise.all([
+  ensureTexts('zh-CN'),
+  ensureTexts('en-US'),
+  ensureQueryClient(),
+  import('antd-mobile/es/components/toast'),
+]);
 
 // Overlays still open (a toast's timer, a dialog) are closed with the test, and React's scheduled work
 // runs while the DOM still exists: otherwise it can land after the file's environment is torn down
