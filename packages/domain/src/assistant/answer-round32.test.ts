@@ -80,6 +80,8 @@ describe('en-091: liver in pregnancy is its vitamin A first', () => {
     expect(r.text).toMatch(/ALT 68/);
     expect(r.text).toMatch(/avoid liver and liver products/);
     expect(r.text).toMatch(/accelerated elimination/);
+    // The beef-liver line is said whole, not replaced by the bare limit.
+    expect(r.text).toMatch(/one portion is more than your daily upper limit/);
     expect(r.text).not.toMatch(/do not change the dose yourself/);
   });
   it('outside pregnancy the everyday liver row stands', () => {

@@ -166,13 +166,16 @@ const LACTATION_ENERGY: Bilingual = {
 };
 
 /** A food composition row's amount for the nutrient, as text ("猪肝（50 g）: 2486 µg"). */
-function foodRow(nutrient: 'vitaminA', zhName: string, enName: string, locale: Locale): string | null {
-  const r = FOOD_SOURCES.find(
+function foodSourceOf(nutrient: 'vitaminA', zhName: string, enName: string, locale: Locale) {
+  return FOOD_SOURCES.find(
     (f) =>
       f.nutrient === nutrient &&
       f.locales.includes(locale) &&
       (locale === 'zh-CN' ? f.zh.startsWith(zhName) : f.en.startsWith(enName)),
   );
+}
+
+function foodRow(r: ReturnType<typeof foodSourceOf>, locale: Locale): string | null {
   if (!r) return null;
   return L(
     locale,
@@ -264,16 +267,34 @@ export function lifeStageTopicAnswer(ctx: Ctx, topic: LifeStageTopic, lactating:
       break;
     }
     case 'liver': {
-      const row = foodRow('vitaminA', '猪肝', 'Beef liver', l);
+      const portion = foodSourceOf('vitaminA', '猪肝', 'Beef liver', l);
+      const row = foodRow(portion, l);
       const ul = vitaminAUl(ctx);
       if (PATE.test(normaliseQuestion(ctx.text))) {
         out.lines.push(pick(PATE_ADVICE, l));
         out.refs.push(PATE_SOURCE);
       }
       out.lines.push(pick(LIVER_ADVICE, l));
+      // One portion above the limit is said as such: read as a stated amount, the answer check replaced the
+      // English beef-liver line (about 6,500 µg) with the bare limit (blind answer round 32, en-091).
+      const overInOne = ul !== null && portion !== undefined && portion.amount > ul;
       if (row)
         out.lines.push(
-          `${row}${ul !== null ? L(l, `；你的每日上限（UL）是 ${amount(ul, 'ug')}`, `; your daily upper limit (UL) is ${amount(ul, 'ug')}`) : ''}${L(l, '。', '.')}`,
+          `${row}${
+            ul === null
+              ? ''
+              : overInOne
+                ? L(
+                    l,
+                    `，一份就超过你的每日上限（UL）${amount(ul, 'ug')}`,
+                    ` — one portion is more than your daily upper limit (UL) of ${amount(ul, 'ug')}`,
+                  )
+                : L(
+                    l,
+                    `；你的每日上限（UL）是 ${amount(ul, 'ug')}`,
+                    `; your daily upper limit (UL) is ${amount(ul, 'ug')}`,
+                  )
+          }${L(l, '。', '.')}`,
         );
       out.refs.push(LIVER_SOURCE.ref);
       if (!lactating) out.notes.push({ id: 'pregnancy-retinol', text: pick(LIVER_ADVICE, l) });
