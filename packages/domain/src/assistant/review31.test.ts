@@ -49,6 +49,10 @@ describe('thirty-first clinician review, serious findings', () => {
     expect(r.text).toMatch(/a low can come back over the next few hours/);
     expect(r.text).toMatch(/ciprofloxacin/i);
     expect(r.text).not.toMatch(/Cornbread|kidney disease it is the salt/);
+    // en M7: ciprofloxacin slows caffeine's clearance — a finding in the plan (Cipro label §7).
+    expect(planFor(geoffrey, 'en-US').findings.map((f) => f.id)).toContain(
+      'medicine-diet:ciprofloxacin-caffeine',
+    );
     const asked = ask('geoffrey', geoffrey, 'can cipro make my sugar go low with the gliclazide?', 'en-US');
     expect(asked.text).toMatch(/serious low blood sugar/);
   });

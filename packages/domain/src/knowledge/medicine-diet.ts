@@ -862,6 +862,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Thirty-first clinician review, en M7: "4 or 5 cups of strong coffee a day, does that matter with the
+    // antibiotic" (ciprofloxacin) got coffee with iron. Ciprofloxacin slows caffeine's clearance (CYP1A2).
+    id: 'ciprofloxacin-caffeine',
+    severity: 'info',
+    drugs: ['ciprofloxacin'],
+    text: {
+      zh: '环丙沙星会让咖啡因在体内代谢变慢、浓度升高：吃这个抗生素期间，咖啡、浓茶、奶茶、功能饮料少喝一些（比如每天一杯），避免心慌、手抖、失眠；下午以后别喝。疗程结束后再恢复原来的习惯。',
+      en: 'Ciprofloxacin slows the body’s clearance of caffeine, so its level rises: while on the course, cut coffee, strong tea and energy drinks down (a cup a day, say) to avoid jitters, a racing heart and poor sleep, and none after midday; go back to your usual once the course is over.',
+    },
+    source: {
+      ref: 'Cipro (ciprofloxacin) US prescribing information §7 Drug Interactions (caffeine and other xanthine derivatives: ciprofloxacin, a CYP1A2 inhibitor, reduces caffeine clearance and prolongs its half-life)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ciprofloxacin',
+    },
+  },
+  {
     // Ninth clinician review (en P2): a man three weeks sober on Antabuse was told "2 drinks or less for men"
     // when he asked about kombucha and cooking wine, and no answer said what hides alcohol.
     id: 'disulfiram-no-alcohol',
