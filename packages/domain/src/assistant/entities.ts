@@ -16,7 +16,7 @@ import {
 import { NUTRIENT_KEYS, unitOf, type NutrientKey } from '../nutrients';
 import { searchSupplementOptions, type SupplementOption } from '../review';
 import { SUPPLEMENT_OPTIONS } from '../knowledge/supplements';
-import { SALT_FORMS, type SaltFormRow } from '../knowledge/salts';
+import { elementOfSaltMass, SALT_FORMS, type SaltFormRow } from '../knowledge/salts';
 import type { Substance } from '../substances';
 import { convertDose, type DoseUnit } from '../units';
 import { NUTRIENT_PATTERNS, ONE_A_DAY_COUNT, normaliseQuestion } from './lexicon';
@@ -578,7 +578,7 @@ function saltSoldByMass(
     if (!alias) continue;
     const zh = /[\u4e00-\u9fff]/.test(alias);
     const printed = zh ? (row.typedAmountIsZh ?? row.typedAmountIs) : row.typedAmountIs;
-    return printed === 'salt' && row.hydrateVaries !== true ? row : undefined;
+    return printed === 'salt' ? row : undefined;
   }
   return undefined;
 }
@@ -657,7 +657,11 @@ export function findStatedAmounts(text: string): StatedAmount[] {
       ratio === undefined && unit !== 'IU' ? saltSoldByMass(t, r.start, r.end, nutrient) : undefined;
     const saltMg = salt ? convertDose(value, unit, 'mg') : null;
     if (salt && saltMg !== null) {
-      claim.perDose = saltMg * salt.fraction * count;
+      const element = elementOfSaltMass(salt, saltMg);
+      // "ferrous sulfate 250 mg": its iron depends on a hydrate the words do not say — no amount read,
+      // never 250 mg of iron (the US 325 mg tablet used to be read as 325 mg of iron, 7.2 × the UL).
+      if (element === null) continue;
+      claim.perDose = element * count;
       claim.amount = claim.perDose;
       claim.salt = { id: salt.id, saltMg: saltMg * count };
     }

@@ -38,6 +38,10 @@ const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
   // Only before a tablet or product word, or after 补: "盖饭", "盖子" stay.
   [/(?<!锅|瓶|杯)[盖概丐钙](?=片|尔奇|镁|剂|\s?d3?(?![a-z]))/g, '钙'],
   [/(?<=补)[盖概丐](?!子|饭|章|上)/g, '钙'],
+  // The brand 汤臣倍健 (By-health) is not soup: "要不要喝点汤臣倍健蛋白粉" got the soup-for-dinner row and
+  // "鱼油我一天吃两粒汤臣倍健的" ended "关于你问到的汤：上面的回答没有涉及" (thirty-first review zh M11). Four
+  // Latin letters keep the length; no pattern reads them.
+  [/汤臣倍健/g, 'tcbj'],
 ];
 
 export const normaliseQuestion = memoStringByText(normaliseQuestionRead);

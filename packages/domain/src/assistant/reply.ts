@@ -460,6 +460,10 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   // (twenty-third clinician review, en S1: a bedtime-snack row answered "Yes —").
   if (findDrugs(text).length > 0 && medicineTopicOf(text, medicines) === 'missed_dose')
     return 'medicine_question';
+  // "ferrous fumarate 210mg, how much iron am I actually getting?": the salt's element (stated-dose.ts),
+  // before a row about choosing an iron salt (thirty-first clinician review, en M8).
+  if (SALT_CONTENT_ASKED.test(t) && findStatedAmounts(text).some((s) => s.salt !== undefined))
+    return 'how_much_nutrient';
   // An everyday question a table row answers for this person (faq/): the row's own intent.
   const faq = faqRowFor(
     text,
@@ -622,6 +626,10 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
     return 'out_of_scope';
   return best;
 }
+
+/** How much of the element a salt's stated mass holds. */
+const SALT_CONTENT_ASKED =
+  /多少|几毫克|真正|实际|元素|\b(how (much|many)|actual(ly)?|elemental|real|equals?|equivalent|means?)\b/;
 
 /** The first thing an answer that declines ("no reliable rule") names in bold, or null. */
 function declinedLabel(text: string): string | null {

@@ -137,6 +137,12 @@ import { say } from '../messages';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import { HIGH_HB_IRON } from '../knowledge/anaemia';
 import {
+  BIOTIN_AFFECTED_MARKERS,
+  BIOTIN_INTERFERENCE_SOURCE,
+  BIOTIN_LAB_MIN_MG,
+  BIOTIN_THYROID_NOTE,
+} from '../knowledge/biotin-interference';
+import {
   ANAEMIA_IRON_STUDIES_REF,
   ANAEMIA_IRON_STUDIES_SOURCE,
   ANAEMIA_IRON_STUDIES_TEXT,
@@ -1868,7 +1874,14 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     const todayNote = labDrugNotes(m.key, m.flag, medicines, { value: m.value, refHigh: m.refHigh }).some(
       (n) => n.today === true,
     );
-    const meaning = purgingText ?? onDrug?.text ?? m.meaning;
+    const biotinUg = (supp.dailyMg?.biotin ?? 0) * 1000;
+    const biotinNote =
+      BIOTIN_AFFECTED_MARKERS.has(m.key) && biotinUg >= BIOTIN_LAB_MIN_MG * 1000
+        ? t(BIOTIN_THYROID_NOTE).replace('{ug}', fmt(biotinUg))
+        : null;
+    const meaning = biotinNote
+      ? `${biotinNote}${locale === 'zh-CN' ? '' : ' '}${m.meaning}`
+      : (purgingText ?? onDrug?.text ?? m.meaning);
     const text = labText(
       m.name,
       fmt(m.value),
@@ -1892,6 +1905,16 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       text: check ? `${text}${locale === 'zh-CN' ? '' : ' '}${check}` : text,
       reasons: [
         { kind: 'lab', ref: `lab:${m.key}=${m.value}`, text: m.meaning || m.name, source: m.source },
+        ...(biotinNote
+          ? [
+              {
+                kind: 'supplement' as const,
+                ref: 'supplement:biotin',
+                text: biotinNote,
+                source: BIOTIN_INTERFERENCE_SOURCE,
+              },
+            ]
+          : []),
         ...(onDrug
           ? onDrug.drugs.map((d) => ({
               kind: 'medicine' as const,

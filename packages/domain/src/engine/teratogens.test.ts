@@ -23,7 +23,17 @@ describe.each(LOCALES)('%s', (locale) => {
     ['acitretin', 'acitretin', /最后一次服药后至少3年/, /at least 3 years after the last dose/],
     ['methotrexate', 'methotrexate', /3个月/, /3 months/],
     ['mycophenolate', 'mycophenolate', /6周/, /6 weeks/],
-    ['warfarin', 'warfarin', /注射抗凝药/, /injected blood thinner/],
+    // Thirty-first clinician review, zh M1: with a mechanical valve switching is the specialists' decision
+    // (ESC 2018: warfarin ≤ 5 mg a day may continue in the first trimester).
+    [
+      'warfarin',
+      'warfarin',
+      /机械心脏瓣膜[^。]*心内科和产科医生一起权衡/,
+      /mechanical heart valve[^.]*cardiologist and obstetrician together/,
+    ],
+    // Thirty-first clinician review, en M1: doxycycline for acne while trying to conceive.
+    ['doxycycline', 'tetracyclines', /牙齿永久变色/, /permanently stain the baby’s teeth/],
+    ['minocycline', 'tetracyclines', /牙齿永久变色/, /permanently stain the baby’s teeth/],
     ['lisinopril', 'raas-blockers', /孕期安全/, /safe in pregnancy/],
     ['lithium', 'lithium', /精神科医生/, /psychiatrist/],
     // Clinician review 2026-11-25 closing, Z2: Graves' disease on methimazole, planning a pregnancy.

@@ -73,6 +73,8 @@ export const DRUG_CLASSES = {
   antidiuretic: { zh: '抗利尿激素类似物', en: 'Antidiuretic (vasopressin analogue)' },
   /** Denosumab (Prolia, Xgeva): a RANKL antibody; its rule is calcium and vitamin D before each dose. */
   rankl_inhibitor: { zh: 'RANKL抑制剂（地舒单抗）', en: 'RANKL inhibitor (denosumab)' },
+  /** Teriparatide, abaloparatide: PTH analogues that build bone and can raise blood calcium (Forteo US PI §5). */
+  pth_analogue: { zh: '甲状旁腺激素类似物（促骨形成药）', en: 'PTH analogue (bone-building)' },
   antiretroviral: { zh: '抗HIV药', en: 'Antiretroviral (HIV)' },
   ssri: { zh: '选择性5-羟色胺再摄取抑制剂（SSRI）', en: 'SSRI antidepressant' },
   snri: { zh: '5-羟色胺和去甲肾上腺素再摄取抑制剂（SNRI）', en: 'SNRI antidepressant' },
@@ -359,7 +361,7 @@ export const DRUGS = [
   { id: 'norfloxacin', zh: '诺氟沙星', en: 'Norfloxacin', brands: ['Noroxin', '氟哌酸'], classes: ['fluoroquinolone'] },
   { id: 'ofloxacin', zh: '氧氟沙星', en: 'Ofloxacin', brands: ['Floxin', 'Tarivid', '泰利必妥'], classes: ['fluoroquinolone'] },
   { id: 'tetracycline', zh: '四环素', en: 'Tetracycline', brands: ['Sumycin', '四环素片'], classes: ['tetracycline'] },
-  { id: 'doxycycline', zh: '多西环素', en: 'Doxycycline', brands: ['Vibramycin', 'Doryx', 'Oracea', '强力霉素', '多西霉素'], classes: ['tetracycline'] },
+  { id: 'doxycycline', zh: '多西环素', en: 'Doxycycline', brands: ['Vibramycin', 'Doryx', 'Oracea', 'doxy', '强力霉素', '多西霉素'], classes: ['tetracycline'] },
   { id: 'minocycline', zh: '米诺环素', en: 'Minocycline', brands: ['Minocin', 'Solodyn', '美满霉素'], classes: ['tetracycline'] },
   { id: 'azithromycin', zh: '阿奇霉素', en: 'Azithromycin', brands: ['Zithromax', 'Z-Pak', '希舒美'], classes: ['macrolide'] },
   { id: 'clarithromycin', zh: '克拉霉素', en: 'Clarithromycin', brands: ['Biaxin', 'Klacid', '克拉仙'], classes: ['macrolide'] },
@@ -564,6 +566,10 @@ export const DRUGS = [
   { id: 'testosterone', zh: '睾酮', en: 'Testosterone', brands: ['testosterone enanthate', 'testosterone cypionate', 'testosterone undecanoate', 'Depo-Testosterone', 'Xyosted', 'AndroGel', 'Testogel', 'Sustanon', 'Nebido', 'Andriol', 'Jatenzo', '十一酸睾酮', '安特尔', '丙酸睾酮', '十一酸睾酮软胶囊'], classes: ['androgen'] },
   { id: 'ibrutinib', zh: '伊布替尼', en: 'Ibrutinib', brands: ['Imbruvica', '亿珂', '伊布替尼胶囊', '伊布替尼片'], classes: ['chemotherapy'] },
   { id: 'sofosbuvir-velpatasvir', zh: '索磷布韦维帕他韦', en: 'Sofosbuvir/velpatasvir', brands: ['Epclusa', '丙通沙', '索磷布韦维帕他韦片', 'sofosbuvir', 'velpatasvir', '索磷布韦', '维帕他韦'], classes: ['antiviral'] },
+  // Thirty-first clinician review, zh M5: 复泰奥 was not in the dictionary, so a calcium of 2.71 on it and
+  // alfacalcidol never named the likely causes.
+  { id: 'teriparatide', zh: '特立帕肽', en: 'Teriparatide', brands: ['Forteo', 'Forsteo', '复泰奥', '特立帕肽注射液', '珍固'], classes: ['pth_analogue'] },
+  { id: 'abaloparatide', zh: '阿巴洛肽', en: 'Abaloparatide', brands: ['Tymlos', 'Eladynos'], classes: ['pth_analogue'] },
   { id: 'denosumab', zh: '地舒单抗', en: 'Denosumab', brands: ['Prolia', 'Xgeva', '普罗力', '安加维', '地舒单抗注射液', '狄诺塞麦'], classes: ['rankl_inhibitor'] },
   { id: 'imatinib', zh: '伊马替尼', en: 'Imatinib', brands: ['Gleevec', 'Glivec', '格列卫', '格尼可'], classes: ['chemotherapy'] },
   { id: 'tamoxifen', zh: '他莫昔芬', en: 'Tamoxifen', brands: ['Nolvadex', 'Soltamox', '三苯氧胺', '诺瓦得士'], classes: ['hormonal_antineoplastic'] },

@@ -206,6 +206,23 @@ export const THIAZIDE_HIGH_CALCIUM: Bilingual = {
 };
 
 /**
+ * Active vitamin D or a PTH analogue with a high calcium: the likely cause, with calcium tablets on top
+ * (thirty-first clinician review, zh M5: 74, on 阿法迪三 and 复泰奥 with 1.2 g of calcium and a calcium of
+ * 2.71, was never told her two medicines were the likely drivers). The labels have the prescriber hold or
+ * lower them until the calcium is normal; never stopped on one's own.
+ */
+export const ACTIVE_D_HIGH_CALCIUM: Bilingual = {
+  zh: '你在用活性维生素D（如骨化三醇、阿法骨化醇）或特立帕肽这类药：它们是血钙升高最常见的原因之一，同时吃钙片时更容易。今天就联系开药医生，告诉他这个结果，问下一次的药还要不要用、要不要减量（说明书规定血钙恢复正常前要暂停或减量，由医生决定）；自己买的钙片和维生素D现在就停。',
+  en: 'You take active vitamin D (such as calcitriol or alfacalcidol) or teriparatide: these are among the commonest causes of a high calcium, more so with calcium tablets on top. Contact the prescriber today with this result and ask whether to take or lower the next dose (their labels have the prescriber hold or reduce it until calcium is normal); stop calcium and vitamin D you bought yourself now.',
+};
+
+/** The labels behind ACTIVE_D_HIGH_CALCIUM. */
+export const ACTIVE_D_HIGH_CALCIUM_SOURCE: Source = {
+  ref: 'One-Alpha (alfacalcidol) UK SmPC §4.4 (if hypercalcaemia occurs, stop until plasma calcium returns to normal; rev. 2021); Rocaltrol (calcitriol) US prescribing information §5 (hypercalcaemia: stop immediately until normocalcaemia); Forteo (teriparatide) US prescribing information §5 Hypercalcemia and §2 (calcium and vitamin D supplements adjusted; rev. 2021)',
+  url: 'https://www.medicines.org.uk/emc/search?q=one-alpha',
+};
+
+/**
  * The cause that applies, most pressing first: a serum calcium flagged above the range, else a
  * condition ticked; null when none.
  */

@@ -3601,6 +3601,53 @@ const HERB_RULES: readonly InteractionRule[] = [
   ...ELDERBERRY_RULES,
 ];
 
+/**
+ * Amphetamines (lisdexamfetamine, amphetamine salts) are cleared by the kidneys faster in acid urine and
+ * absorbed more in an alkaline gut: alkalinising antacids and urinary alkalinisers raise their levels,
+ * acidifying agents such as ascorbic acid lower them (Vyvanse US PI §7.1; thirty-first clinician review,
+ * en M9: Quick-Eze four a day with Vyvanse was "keep" with no issues).
+ */
+const SRC_AMPHETAMINE_PH: Source = {
+  ref: 'Vyvanse (lisdexamfetamine) US prescribing information §7.1, Clinically important interactions: alkalinizing agents (GI antacids such as sodium bicarbonate, urinary alkalinizers) increase amphetamine exposure — avoid co-administration; acidifying agents (ascorbic acid …) decrease it (2023); Adderall XR US prescribing information §7 (the same)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=vyvanse',
+};
+const AMPHETAMINE_PH_RULES: readonly InteractionRule[] = (
+  ['lisdexamfetamine', 'amphetamine-dextroamphetamine'] as const
+).flatMap((id) => [
+  interaction({
+    drug: d(id),
+    substance: 'calcium',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '碳酸钙等抗酸药（以及小苏打、枸橼酸钾钠这类碱化尿液的药）会让苯丙胺类药物吸收更多、排出更慢，血药浓度升高，心慌、失眠、血压升高等副作用更明显。',
+      en: 'Calcium carbonate and other alkalinising antacids (and urinary alkalinisers such as sodium bicarbonate or citrate sachets, e.g. Ural) make an amphetamine absorbed more and cleared more slowly, so its level and side effects (a racing heart, insomnia, raised blood pressure) rise.',
+    },
+    advice: {
+      zh: '不要把碳酸钙抗酸药、小苏打或碱化尿液的冲剂和这个药同服或天天合用；烧心或尿路不适需要用药时，先问药师或开药医生换一种办法。作为补钙吃的钙片，请和药师确认剂型和服用时间。',
+      en: 'Do not take calcium carbonate antacids (Tums, Quick-Eze, Rennie), bicarbonate or urinary alkalinising sachets with this medicine or every day alongside it; for heartburn or urinary symptoms ask the pharmacist or prescriber for another option. If the calcium is a supplement, check its form and timing with the pharmacist.',
+    },
+    source: SRC_AMPHETAMINE_PH,
+  }),
+  interaction({
+    drug: d(id),
+    substance: 'vitaminC',
+    severity: 'minor',
+    management: 'monitor',
+    // A multivitamin's 60–200 mg is not the acidifying dose; fizzy and "immune" tablets are 500–1,000 mg.
+    minDailyMg: 500,
+    mechanism: {
+      zh: '大剂量维生素C（抗坏血酸）会酸化胃肠和尿液，使苯丙胺类药物吸收减少、排出加快，药效可能变弱。',
+      en: 'High-dose vitamin C (ascorbic acid) acidifies the gut and urine, so less of an amphetamine is absorbed and more is cleared, which can weaken it.',
+    },
+    advice: {
+      zh: '大剂量维生素C（如泡腾片1000 mg）不要和这个药同时吃，放在下午或晚上；药效似乎变弱时告诉开药医生。',
+      en: 'Take high-dose vitamin C (such as a 1000 mg fizzy tablet) at another time of day, not with the morning dose; tell the prescriber if the medicine seems to wear off early.',
+    },
+    source: SRC_AMPHETAMINE_PH,
+  }),
+]);
+
 export const INTERACTION_RULES = [
   ...ANTICOAGULANT_RULES,
   ...ANTIPLATELET_RULES,
@@ -3608,6 +3655,7 @@ export const INTERACTION_RULES = [
   ...ANTIBIOTIC_RULES,
   ...ACID_RULES,
   ...ANTIDEPRESSANT_RULES,
+  ...AMPHETAMINE_PH_RULES,
   ...LIPID_RULES,
   ...CARDIO_RULES,
   ...STEROID_BONE_RULES,

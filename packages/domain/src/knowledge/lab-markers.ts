@@ -15,7 +15,12 @@ import {
 import { DRUGS } from './drugs';
 import { HIGH_HB_IRON } from './anaemia';
 import { LEVOTHYROXINE_PREGNANCY, PREGNANCY_LT4_TSH_TARGET } from './levothyroxine-pregnancy';
-import { HYPERCALCAEMIA_SOURCES, THIAZIDE_HIGH_CALCIUM } from './hypercalcaemia';
+import {
+  ACTIVE_D_HIGH_CALCIUM,
+  ACTIVE_D_HIGH_CALCIUM_SOURCE,
+  HYPERCALCAEMIA_SOURCES,
+  THIAZIDE_HIGH_CALCIUM,
+} from './hypercalcaemia';
 
 /**
  * Lab markers: names and aliases as printed on Chinese and English reports, units with conversions
@@ -984,8 +989,8 @@ export const LAB_MARKERS = [
         below: 30,
         label: { zh: '在正常范围的低限（储备偏低）', en: 'at the low end of the range (low stores)' },
         meaning: {
-          zh: '铁蛋白 15–29 µg/L 虽在化验单的参考范围内，但铁储备已经偏低，不能当作“储备正常”：有乏力、月经量多、吃素、备孕或贫血时，多数指南按缺铁处理。请把结果告诉医生，由医生决定是否吃一个疗程的铁剂、何时复查；光靠多吃菠菜补不回来。',
-          en: 'A ferritin of 15–29 µg/L is inside the lab’s range, but the iron stores are low — not “normal stores”: with tiredness, heavy periods, a vegan or vegetarian diet, a pregnancy planned or anaemia, most guidelines treat it as iron deficiency. Tell your doctor, who decides on a course of iron tablets and when to recheck; eating more spinach will not refill it.',
+          zh: '铁蛋白 15–29 µg/L 虽然不低于世界卫生组织的界值（15 µg/L），但铁储备已经偏低，不能当作“储备正常”：有乏力、月经量多、吃素、备孕或贫血时，多数指南按缺铁处理。请把结果告诉医生，由医生决定是否吃一个疗程的铁剂、何时复查；光靠多吃菠菜补不回来。',
+          en: 'A ferritin of 15–29 µg/L is not below the WHO cut-off (15 µg/L), but the iron stores are low — not “normal stores”: with tiredness, heavy periods, a vegan or vegetarian diet, a pregnancy planned or anaemia, most guidelines treat it as iron deficiency. Tell your doctor, who decides on a course of iron tablets and when to recheck; eating more spinach will not refill it.',
         },
         effects: [{ nutrient: 'iron', score: 45 }],
         source: {
@@ -1126,12 +1131,15 @@ export const LAB_MARKERS = [
         en: 'Haemoglobin is low: with sickle cell disease or thalassaemia the anaemia comes mainly from the condition itself, not from a lack of iron, and transfusions often leave too much iron. The plan does not suggest iron for it; show the result to your haematologist.',
       },
     },
-    // With kidney disease the anaemia is mostly too little erythropoietin, with iron often low too; iron
-    // (often intravenous) and erythropoietin are the nephrologist's (KDIGO Anemia in CKD 2012, ch. 2–3).
+    // With kidney disease the anaemia is often too little erythropoietin, more so as the eGFR falls, with iron
+    // often low too; other causes (iron deficiency, blood loss) are looked for first, and iron and
+    // erythropoietin are the doctor's (KDIGO Anemia in CKD 2012, ch. 1–3; NICE NG8 2015, updated 2021). At an
+    // eGFR of 48 with a ferritin of 18 the text blamed the kidneys and said "take no iron of your own" beside
+    // the iron he was prescribed (thirty-first clinician review, en M5).
     meaningCkd: {
       low: {
-        zh: '血红蛋白偏低：肾病（尤其透析）时的贫血主要是肾脏产生的促红素不够，也常同时缺铁；促红素和铁剂（透析时多为静脉铁）由肾内科医生按铁蛋白和转铁蛋白饱和度开，不要自己吃铁剂或“补血”的产品，请把结果交给肾内科医生。',
-        en: 'Haemoglobin is low: with kidney disease (above all on dialysis) anaemia comes mainly from the kidneys making too little erythropoietin, often with low iron as well; erythropoietin and iron (usually intravenous on dialysis) are prescribed by your nephrologist from ferritin and transferrin saturation, so take no iron or “blood-building” products of your own; show the result to your nephrologist.',
+        zh: '血红蛋白偏低：肾病时的贫血可能是肾脏产生的促红素不够（肾功能越差越常见，尤其eGFR低于30或透析时），但缺铁、慢性失血也很常见，要先查铁蛋白和转铁蛋白饱和度等；促红素和铁剂（透析时多为静脉铁）由看你肾病或贫血的医生按结果开，医生没开的铁剂或“补血”产品不要自己加，请把结果交给医生。',
+        en: 'Haemoglobin is low: with kidney disease anaemia can come from the kidneys making too little erythropoietin (more often as kidney function falls — an eGFR below about 30, or on dialysis), but low iron and slow blood loss are common too and are checked first (ferritin, transferrin saturation). Erythropoietin and iron (usually intravenous on dialysis) are prescribed from those results by the doctor who follows your kidneys or your anaemia; add no iron or “blood-building” products they have not prescribed, and show them the result.',
       },
     },
     // Ninth clinician review, zh P1: Hb 118 with G6PD deficiency read as "commonly iron deficiency".
@@ -2404,6 +2412,13 @@ export const LAB_MARKERS = [
         text: THIAZIDE_HIGH_CALCIUM,
         source: HYPERCALCAEMIA_SOURCES.thiazide,
       },
+      {
+        drugs: ['calcitriol', 'alfacalcidol', 'paricalcitol', 'teriparatide', 'abaloparatide'],
+        flags: ['high'],
+        today: true,
+        text: ACTIVE_D_HIGH_CALCIUM,
+        source: ACTIVE_D_HIGH_CALCIUM_SOURCE,
+      },
     ],
     effects: {
       low: [
@@ -3262,7 +3277,9 @@ export const LAB_MARKERS = [
       'Prothrombin INR',
     ],
     unit: 'ratio',
-    units: { ratio: 1, 比值: 1 },
+    // Reports print the INR with no unit, "INR" or a dash (thirty-first clinician review, zh M2: "INR 3.6",
+    // unit "INR", was rejected as unrecognised for a pregnant woman on warfarin).
+    units: { ratio: 1, 比值: 1, INR: 1, '-': 1, 无: 1, none: 1 },
     decimals: 2,
     ranges: [
       any(0.8, 1.2, INR_UNTREATED),

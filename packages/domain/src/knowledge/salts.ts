@@ -48,6 +48,12 @@ export interface SaltFormRow {
    * 325 mg dried ferrous sulfate, shown as "about 525 mg").
    */
   hydrateVaries?: true;
+  /**
+   * For a salt whose hydrate varies: the tablet strengths whose form is agreed (the US 325 mg and the
+   * Chinese 0.3 g tablets are the heptahydrate, the UK 200 mg tablet is dried ferrous sulfate), each
+   * with the iron it holds. Any other mass of it is not read as an amount at all.
+   */
+  strengths?: readonly { saltMg: number; elementMg: number }[];
   source: Source;
 }
 
@@ -77,8 +83,16 @@ export const SALT_FORMS = [
     aliases: ['硫酸亚铁', 'ferrous sulfate', 'ferrous sulphate', 'FeSO4'],
     fraction: 0.2,
     hydrateVaries: true,
+    strengths: [
+      { saltMg: 325, elementMg: 65 },
+      { saltMg: 300, elementMg: 60 },
+      { saltMg: 200, elementMg: 65 },
+    ],
     example: { saltMg: 325, elementMg: 65 },
-    source: ODS_IRON,
+    source: {
+      ref: `${ODS_IRON.ref}; BNF, Ferrous sulfate (2024): dried ferrous sulfate 200 mg tablets = 65 mg iron; 中华人民共和国药典（2020年版）二部 硫酸亚铁片 0.3 g（相当于铁 60 mg）`,
+      url: ODS_IRON.url,
+    },
   },
   {
     id: 'ferrous_fumarate',
@@ -327,6 +341,15 @@ const BY_ID = new Map<string, SaltFormRow>(SALT_FORMS.map((s) => [s.id, s]));
 /** The salt row of an id, or undefined. */
 export function saltFormById(id: string | undefined): SaltFormRow | undefined {
   return typeof id === 'string' ? BY_ID.get(id) : undefined;
+}
+
+/**
+ * The element in one tablet of `saltMg` of the salt, or null where the salt's hydrate varies and the
+ * strength is not one whose form is agreed ("ferrous sulfate 250 mg" could be either).
+ */
+export function elementOfSaltMass(row: SaltFormRow, saltMg: number): number | null {
+  if (row.hydrateVaries !== true) return saltMg * row.fraction;
+  return row.strengths?.find((s) => Math.abs(s.saltMg - saltMg) < 1e-6)?.elementMg ?? null;
 }
 
 /** How the review names the two amounts. */

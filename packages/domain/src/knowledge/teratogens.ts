@@ -326,15 +326,32 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Thirty-first clinician review, zh M1: a woman 7 weeks pregnant with a mechanical mitral valve on 3 mg was
+    // told "most people switch to an injected blood thinner", citing a guideline for venous thrombosis. With a
+    // mechanical valve the switch itself raises the risk of valve thrombosis; the choice is the specialists'.
     id: 'warfarin',
     drugs: ['warfarin'],
     text: {
-      zh: '华法林在孕早期（约第6–12周）可导致胎儿畸形：计划怀孕前请先和医生商量，多数人会在怀孕前或一发现怀孕就改用注射抗凝药；发现怀孕请马上联系医生，但不要自己停药。',
-      en: 'Warfarin early in pregnancy (about weeks 6–12) can cause birth defects: plan a pregnancy with your doctor first — most people switch to an injected blood thinner before or as soon as they are pregnant; if you find you are pregnant, contact the doctor at once but do not stop it yourself.',
+      zh: '华法林在孕早期（约第6–12周）可导致胎儿畸形：计划怀孕前请先和开药医生商量孕期怎么抗凝。因为静脉血栓、房颤等吃华法林的，通常在怀孕前或一发现怀孕就改用注射的低分子肝素；装了机械心脏瓣膜的，换药本身会增加瓣膜血栓的风险，继续华法林（每天剂量不超过5 mg时是选项之一）还是换成肝素，要由心内科和产科医生一起权衡决定，最好在有心脏病孕产妇管理经验的医院随访。发现怀孕请当天联系医生，不要自己停药或换药。',
+      en: 'Warfarin early in pregnancy (about weeks 6–12) can cause birth defects: plan a pregnancy with your prescriber first. For a clot in a vein or atrial fibrillation, people usually switch to injected low-molecular-weight heparin before or as soon as they are pregnant; with a mechanical heart valve the switch itself raises the risk of a clot on the valve, so whether to continue warfarin (an option when the daily dose is 5 mg or less) or switch to heparin is weighed by the cardiologist and obstetrician together, ideally in a pregnancy heart team. If you find you are pregnant, contact them the same day — do not stop or switch it yourself.',
     },
     source: {
-      ref: 'Coumadin (warfarin) US prescribing information §8.1 (embryopathy); RCOG Green-top Guideline 37a (2015): switch to low-molecular-weight heparin before 6 weeks',
-      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=coumadin',
+      ref: 'Coumadin (warfarin) US prescribing information §8.1 (embryopathy); RCOG Green-top Guideline 37a (2015), venous thromboembolism: low-molecular-weight heparin in pregnancy; Regitz-Zagrosek V et al. 2018 ESC Guidelines for the management of cardiovascular diseases during pregnancy. Eur Heart J 2018;39:3165–3241 (mechanical valves: continuing a vitamin K antagonist in the first trimester considered when the warfarin dose is under 5 mg a day; pregnancy heart team); Otto CM et al. 2020 ACC/AHA Guideline for the Management of Valvular Heart Disease. Circulation 2021;143:e72 §11',
+      url: 'https://doi.org/10.1093/eurheartj/ehy340',
+    },
+  },
+  {
+    // Thirty-first clinician review, en M1: a woman trying to conceive on doxycycline for acne was never told
+    // it is avoided in pregnancy, and "do I need to stop the doxy before I get pregnant" went unanswered.
+    id: 'tetracyclines',
+    classes: ['tetracycline'],
+    text: {
+      zh: '四环素类抗生素（多西环素、米诺环素等）孕期一般不用：从孕中期起会使宝宝的牙齿永久变色、影响骨骼生长。用它治痘痘又打算怀孕的，先和开药的皮肤科医生商量，一般在备孕时停用或换成孕期可以用的治疗；如果已经怀孕，请尽快联系开药医生。',
+      en: 'Tetracycline antibiotics (doxycycline, minocycline …) are avoided in pregnancy: from the second trimester they can permanently stain the baby’s teeth and slow bone growth. If you take one for acne and are trying for a baby, plan with the dermatologist who prescribes it — it is usually stopped or swapped for a treatment that can be used in pregnancy once you start trying; if you are already pregnant, contact the prescriber promptly.',
+    },
+    source: {
+      ref: 'Vibramycin / Doryx (doxycycline) US prescribing information §5 Tooth development and inhibition of bone growth, §8.1 Pregnancy (2019–2023); Reynolds RV et al. Guidelines of care for the management of acne vulgaris. J Am Acad Dermatol 2024;90:1006 (tetracyclines avoided in pregnancy)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=doxycycline',
     },
   },
   {

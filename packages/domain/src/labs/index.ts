@@ -678,7 +678,20 @@ function meaningOf(
   const locale = ctx.locale;
   const zh = locale === 'zh-CN';
   const parts: string[] = [];
-  if (f.basis === 'lab') {
+  // A guideline band inside our range that says more than "normal" (ferritin 15–29 µg/L: low stores,
+  // treated as iron deficiency with anaemia) is said in place of "not abnormal" (thirty-first clinician
+  // review, en M5: a ferritin of 18 with anaemia was "not abnormal" by the plan's cut-off).
+  const inner =
+    f.basis === 'lab' ? bandFor(marker, 'normal', v.value, ctx.standards ?? locale)?.meaning : undefined;
+  if (f.basis === 'lab' && inner) {
+    const u = marker.unit;
+    const limit = f.flag === 'high' ? v.labHigh : v.labLow;
+    parts.push(
+      zh
+        ? `${f.flag === 'high' ? '高于' : '低于'}化验单参考范围（${f.flag === 'high' ? '上限' : '下限'} ${limit} ${u}）。${pick(inner, locale)}`
+        : `${f.flag === 'high' ? 'Above' : 'Below'} the lab's reference range (${f.flag === 'high' ? 'upper' : 'lower'} limit ${limit} ${u}). ${pick(inner, locale)}`,
+    );
+  } else if (f.basis === 'lab') {
     const u = marker.unit;
     if (f.flag === 'high') {
       const border = f.refHigh === null ? null : `${f.highExclusive ? '<' : '≤'} ${f.refHigh} ${u}`;

@@ -988,13 +988,8 @@ export interface RuledOut {
   prescribedText?: string;
 }
 
-/**
- * From this daily amount (mg) a biotin product is flagged for lab-test interference: US FDA Safety
- * Communication "Biotin (Vitamin B7): May Interfere with Lab Tests" (2017, updated 2019) concerns the
- * high amounts of hair, skin and nail products; American Thyroid Association: stop biotin at least 2 days
- * before thyroid blood tests. The same threshold as the thyroid-medicine rule in knowledge/interactions.
- */
-export const BIOTIN_LAB_MIN_MG = 1;
+export { BIOTIN_LAB_MIN_MG } from '../knowledge/biotin-interference';
+import { BIOTIN_LAB_MIN_MG } from '../knowledge/biotin-interference';
 
 /**
  * Up to this much potassium a day (mg) a product that is not bought for potassium (a multivitamin's

@@ -619,7 +619,10 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   // Black tarry stools with near-fainting on gliclazide: blood loss explains the faint, and the low-sugar card
   // would say "take glucose, check again in 15 minutes" — unless a low is told: sweating, shaking or a low
   // value (SUBSUMED_UNLESS; thirty-first clinician review, en S2).
-  bleeding: ['severe_hypoglycaemia'],
+  // A faint or near-faint with black or bloody stools is blood loss: the bleeding card says so (blind triage
+  // round 41: "黑黢黢的跟沥青似的 … 晕倒了一下子" and "black and shiny like asphalt … nearly fainted" got the
+  // fainting card).
+  bleeding: ['severe_hypoglycaemia', 'fainting'],
   // Weeks of vomiting in early pregnancy with double vision and a drunken walk: Wernicke's, not pre-eclampsia
   // (blind triage round 32, 11–12 weeks pregnant).
   wernicke: ['stroke', 'pre_eclampsia', 'fainting'],
@@ -655,6 +658,9 @@ export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> =
   // Breathlessness on a medicine that can inflame the lungs keeps the breathing card (with the pneumonitis
   // line) beside a choking or aspiration the learned reader names (blind triage round 37, development data).
   breathing: ['ctx_lung_toxic'],
+  // A stool colour put down to a food or iron ("吃了火龙果 大便红红的 … 叫不醒") may be no bleeding, and the
+  // vetoes in joined.ts then drop the bleeding card: the faint keeps its own.
+  fainting: ['benign_red', 'benign_black'],
 };
 
 /**

@@ -693,8 +693,11 @@ const BASE_FEATURES = {
   // One pattern per script (Chinese, then Latin). "they were black and tarry like tar and sticky … getting
   // off the loo": melaena with no word for the stool (thirty-first clinician review, en S2).
   black_stool: [
-    re(`黑便|柏油|(大便|便便|粪便|拉的|屎|粑粑)${gap(8)}(黑|柏油|墨|沥青)|拉${gap(2)}黑${gap(2)}(屎|便)`),
-    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b(?![- ]?(green|greenish|olive|brown|brownish))|\bblack(,| and| &) ?tarry\b|\btarry(,| and| &) ?(black|sticky)\b|\b(black|tarry)\b[^.?!]{0,20}\blike tar\b|\bmotions?\b[^.?!]{0,25}\b(black|tarry|like tar)\b/,
+    // "解手解出来黑黢黢的跟沥青似的" (blind triage round 41): 沥青 is 柏油's other word, 解手 a stool said.
+    re(
+      `黑便|柏油|沥青|(大便|便便|粪便|拉的|屎|粑粑|解手|解大手|解出来|大号)${gap(8)}(黑|柏油|墨|沥青)|拉${gap(2)}黑${gap(2)}(屎|便)`,
+    ),
+    /\b(black|tarry|tar-like|dark black|pitch black)( and tarry| tarry|,? sticky)? (stool|stools|poo|poop|poops|bowel movements?|feces|faeces)\b|\b(stool|stools|poo|poop) (is |are |looks |look |has been |have been )?(black|tarry|like tar)\b|\bmelena\b|\b(stool|stools|poo|poop)\b[^.?!]{0,25}\b(black|tarry|like tar|dark)\b(?![- ]?(green|greenish|olive|brown|brownish))|\bblack(,| and| &) ?tarry\b|\btarry(,| and| &) ?(black|sticky)\b|\bmotions?\b[^.?!]{0,25}\b(black|tarry|like tar)\b/,
   ],
   blood_stool: [
     re(
@@ -707,6 +710,8 @@ const BASE_FEATURES = {
         '\\bblood (in|on) (my |the )?(stool|poo|poop|toilet paper)\\b',
         '\\bbloody (stool|poo|poop|diarrh)',
         '\\brectal bleeding\\b',
+        // "went to the toilet and the bowl is full of bright red blood" (blind triage round 41)
+        '\\b(toilet|bowl|loo)\\b[^.?!]{0,20}\\b(full of|filled with|covered in|lots of|loads of)\\b[^.?!]{0,15}\\bblood\\b',
         '\\bbleeding from (my |the |his |her )?(bottom|rectum|butt|back passage|behind|rear end|back side|backside)\\b',
         both(
           '(poop\\w*|poo|stools?|bowel movements?|bottom|rectum|butt|back passage)',
@@ -807,6 +812,12 @@ const BASE_FEATURES = {
     re(`血${gap(2)}一直(流|冒|渗)|一直(流血|出血|渗血|冒血)|(流|出)血${gap(2)}(不停|没停)|血还在(流|冒)`),
     /\bkeeps? (on )?bleeding\b|\bstill (bleeding|dripping|oozing)\b|\bkeeps? (dripping|oozing)\b|\bblood everywhere\b|\bwont stop bleeding\b/,
   ],
+  /**
+   * Tar said of something, and stools said anywhere in the message: with both, black stool. A comma splits
+   * "3 loose stools today, black and shiny like asphalt" into clauses (blind triage round 41).
+   */
+  tar_like: [/(?!)/, /\blike (tar|asphalt|tarmac|bitumen|road tar)\b|\btar-?like\b|\btarry\b/],
+  stool_said: [/(?!)/, /\b(stools?|poo|poos|poop|poops|bowel movements?|motions|feces|faeces)\b/],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
     /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|得乐|德诺|活性炭|墨鱼|香蕉/,
@@ -2898,7 +2909,7 @@ export const RED_FLAG_RULES = {
       {
         all: ['vaginal_bleed', 'heavy_bleed'],
         any: ['dizzy', 'faint', 'pale', 'palpitations'],
-        none: ['minor_rectal', 'vomit'],
+        none: ['minor_rectal', 'vomit', 'blood_stool'],
       },
       {
         all: ['ctx_pregnant', 'vaginal_bleed'],
@@ -2945,6 +2956,7 @@ export const RED_FLAG_RULES = {
       { all: ['blood_stool'], any: ['lots_blood', 'dizzy', 'faint', 'pale', 'weakness', 'ctx_anticoag'] },
       { all: ['cough_blood'] },
       { all: ['black_stool'], none: ['benign_black', 'told_normal'] },
+      { all: ['tar_like', 'stool_said'], none: ['benign_black', 'told_normal'] },
       { all: ['black_stool'], any: ['ctx_anticoag', 'dizzy', 'faint', 'pale', 'weakness'] },
     ],
     source:

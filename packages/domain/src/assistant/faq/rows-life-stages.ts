@@ -1226,6 +1226,9 @@ const IRON_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /再加|加一片|太多|减量|\btoo much\b|\bcut back\b|\bon top\b/,
+      // How much iron a salt's tablet holds is the stated-dose answer (thirty-first clinician review, en M8:
+      // "How many mg of iron am I actually getting from 3 of the ferrous fumarate 210mg a day?").
+      /元素铁|真正的铁|实际.{0,6}铁|含铁多少|含多少铁|多少毫克铁|\b(actual(ly)?|elemental|real)\b[^.?]{0,30}\biron\b|\bhow (many|much)\b[^.?]{0,50}\d\s?mg|\d\s?mg[^.?]{0,50}\bhow (many|much)\b/,
       // Food against tablets, or whether a saying is true, is not a choice between iron salts ("菠菜补铁是真的
       //还是谣言", "阿胶糕和红枣…跟吃铁剂比哪个效果好" — blind answer round 13 zh-087, zh-123): the food
       // rows answer (rows-everyday.ts plant-iron-foods, the everyday folk-iron answer).

@@ -610,7 +610,13 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     when: [/咖啡|美式|\bcoffees?\b|\blattes?\b|\bespresso\b|\bcappuccino\b/],
     // Iron named in the message itself is the pairing table's question (answer-round12-kinds.test.ts); this
     // row is for the drink asked after iron was ("那咖啡呢"), iron said in the message before.
-    unless: [/孕|怀孕|\bpregnan\w*|锂|\blithium\b/, /铁|\biron\b|\bferrous\b/],
+    // Coffee asked about with an antibiotic is the medicine's question (ciprofloxacin slows caffeine's
+    // clearance; thirty-first clinician review, en M7).
+    unless: [
+      /孕|怀孕|\bpregnan\w*|锂|\blithium\b/,
+      /铁|\biron\b|\bferrous\b/,
+      /抗生素|消炎药|沙星|\b(antibiotics?|cipro\w*|levofloxacin|levaquin|moxifloxacin|quinolones?)\b/,
+    ],
     for: {
       ironDeficiency: true,
       said: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|力蜚能|速力菲|\biron (tablets?|pills?|supplements?)\b|\bferrous\b/,

@@ -20,7 +20,7 @@ import {
 } from '../../interactions';
 import { interactionWarning } from '../safety';
 import { highFerritinOf } from '../../knowledge/iron-overload';
-import { TERATOGENS, type TeratogenRow } from '../../knowledge/teratogens';
+import { type TeratogenRow } from '../../knowledge/teratogens';
 import { LOW_POTASSIUM_SAID } from '../faq/audiences';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
@@ -930,6 +930,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'alcohol-doac': ALCOHOL,
   'alcohol-tb-liver': ALCOHOL,
   'alcohol-metformin': ALCOHOL,
+  // Thirty-first clinician review, en M7: "4 or 5 cups of strong coffee a day, does that matter with the
+  // antibiotic" on ciprofloxacin got coffee with iron.
+  'ciprofloxacin-caffeine':
+    /咖啡|浓茶|奶茶|红牛|功能饮料|咖啡因|\b(coffees?|caffeine|espressos?|lattes?|energy drinks?|red bull|monster|strong tea|cola|coke)\b/,
   // Twenty-sixth clinician review, en S2: breakfast skipped, "just a coffee", an empty stomach, "when".
   'lurasidone-with-food':
     /早饭|早餐|不吃饭|空腹|咖啡|吃饭|饭前|饭后|随餐|什么时候吃|怎么吃|几点|早上|晚上|\b(breakfast|empty stomach|coffee|skip\w*|fasting|food|meals?|eat\w*|morning|night|evening|dinner|what time|when (should|do) i take)\b/,
@@ -1462,8 +1466,11 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     // 还有强的松，想要孩子" gets mycophenolate's switch and hydroxychloroquine's "keep taking it"
     // (ninth clinician review, zh P5 Q1).
     const named = findDrugs(ctx.text).map((d) => d.id);
+    // A class row counts as its medicines do ("the spironolactone and doxy": the tetracyclines' row too).
     const more = row
-      ? TERATOGENS.filter((r) => r.id !== row.id && (r.drugs ?? []).some((d) => named.includes(d)))
+      ? teratogenRowsFor(named, ctx.plan?.profile.conditions ?? [])
+          .map((x) => x.row)
+          .filter((r) => r.id !== row.id)
       : [];
     if (row)
       return {

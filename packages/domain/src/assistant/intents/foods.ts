@@ -74,9 +74,12 @@ export function kidneyFoods(ctx: Ctx, n: 'potassium' | 'protein'): Draft {
   };
 }
 
-/** A nutrient asked about as one to keep away from: "not loaded with iron", "低铁的", "without iron". */
+/**
+ * A nutrient asked about as one to keep away from: "not loaded with iron", "低铁的", "without iron" — not
+ * "含多少铁" (how much iron), which holds 少铁.
+ */
 const NUTRIENT_AVOIDED =
-  /\b(not|aren'?t|isn'?t|without|low in|less|no|avoid\w*|free of|free from)\b[^.?!]{0,16}\biron\b|\biron[- ]free\b|不含铁|少铁|低铁|铁(少|低)的|没有铁|不要(太多)?铁|避开铁|别(含|有)铁/;
+  /\b(not|aren'?t|isn'?t|without|low in|less|no|avoid\w*|free of|free from)\b[^.?!]{0,16}\biron\b|\biron[- ]free\b|不含铁|(?<!多)少铁|低铁|铁(少|低)的|没有铁|不要(太多)?铁|避开铁|别(含|有)铁/;
 
 function ironHighInPlan(ctx: Ctx): boolean {
   return (ctx.plan?.reportAnalysis?.markers ?? []).some((m) => m.key === 'ferritin' && m.flag === 'high');

@@ -3,7 +3,8 @@
  * that product's interactions: one verdict in the plan and the chat.
  */
 import { supplementOptionById } from '../../review';
-import { L } from '../format';
+import { L, nutrientName } from '../format';
+import { isNutrientKey } from '../../nutrients';
 import type { Ctx } from './shared';
 import { PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
 import { findDrugs } from '../entities';
@@ -22,18 +23,25 @@ const DOCTOR_SAID_TAKE =
  * ("医生开的速力菲", "the Slow Fe is from my GP") (thirty-first clinician review, zh S1: an iron-overloaded
  * man was told to keep the iron he bought himself).
  */
-function prescriptionSaidOf(ctx: Ctx, product: string): boolean {
+function prescriptionSaidOf(ctx: Ctx, product: string, main: string): boolean {
   const said = (t: string) => PRESCRIBED_SUPPLEMENT_SAID.test(t) || DOCTOR_SAID_TAKE.test(t);
   if (!said(ctx.norm)) return false;
   // A follow-up read with the message before it: only this message's medicines make it ambiguous.
   const own =
     ctx.previous && ctx.text.includes(ctx.previous) ? ctx.text.replace(ctx.previous, ' ') : ctx.text;
   if (findDrugs(own).length === 0) return true;
-  const name = normaliseQuestion(product);
-  if (!name) return false;
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const beside = new RegExp(`${esc}.{0,8}|.{0,12}${esc}`, 'gu');
-  return [...ctx.norm.matchAll(beside)].some((m) => said(m[0]));
+  // The product by its name, or by what it is ("my doctor prescribed the iron, can i take it with the doxy?").
+  const names = [
+    product,
+    ...(isNutrientKey(main) ? [nutrientName(main, 'zh-CN'), nutrientName(main, 'en-US')] : []),
+  ]
+    .map((n) => normaliseQuestion(n))
+    .filter((n) => n.length > 0);
+  return names.some((name) => {
+    const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const beside = new RegExp(`${esc}.{0,8}|.{0,20}${esc}`, 'gu');
+    return [...ctx.norm.matchAll(beside)].some((m) => said(m[0]));
+  });
 }
 
 /** A lab result saying the body already has too much of this nutrient, in words. */
@@ -80,7 +88,7 @@ export function planAvoidLines(ctx: Ctx, wanted: ReadonlySet<string>): string[] 
     // after thyroid surgery, "hold it" and "only if your nephrologist prescribes it" in the chat).
     // Prescribed, but a result says the body already has too much of it (a ferritin above the range, a high
     // calcium): the prescriber hears of the result before the next dose (thirty-first clinician review, zh S1).
-    const excess = prescriptionSaidOf(ctx, r.name) ? excessOf(ctx, main) : null;
+    const excess = prescriptionSaidOf(ctx, r.name, main) ? excessOf(ctx, main) : null;
     if (excess) {
       lines.push(
         L(
@@ -91,7 +99,7 @@ export function planAvoidLines(ctx: Ctx, wanted: ReadonlySet<string>): string[] 
       );
       continue;
     }
-    if (prescriptionSaidOf(ctx, r.name)) {
+    if (prescriptionSaidOf(ctx, r.name, main)) {
       const drugs = [
         ...new Set(
           (ctx.plan?.medicineTaboos ?? [])

@@ -221,6 +221,31 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
     notes: [],
     refs: [],
   };
+  // A salt sold by its mass: which of the two the figure is, said first (blind answer round 30, zh-001:
+  // "这个70mg是算锌元素还是算整个葡萄糖酸锌的重量" was never answered), prescribed or not (thirty-first
+  // clinician review, en M8: "how many mg of iron am I actually getting from … ferrous fumarate 210mg").
+  const salt = s.salt ? saltFormById(s.salt.id) : undefined;
+  if (s.salt && salt) {
+    const element = fmt(s.perDose);
+    // From the claim, not the row: a dried ferrous sulfate tablet holds a larger share than the hydrate.
+    const share = Math.round((s.perDose / s.salt.saltMg) * 100);
+    const ul = v.ul !== null && s.perDose > v.ul ? amount(v.ul, v.unit) : null;
+    const overUl = ul
+      ? L(
+          l,
+          `，超过自己选用补充剂的上限（UL ${ul}）`,
+          `, above the UL of ${ul} a day for supplements you choose yourself`,
+        )
+      : '';
+    out.lines.push(
+      L(
+        l,
+        `**按标签习惯，${salt.zh} ${fmt(s.salt.saltMg)} mg 指的是整个${salt.zh}（盐）的重量，其中${name}元素约占${share}%，也就是约 ${element} mg ${name}${overUl}；上限和每日目标都按元素量算。**`,
+        `**As such labels are printed, ${salt.en} ${fmt(s.salt.saltMg)} mg is the weight of the whole salt, of which about ${share} % is elemental ${name.toLowerCase()} — about ${element} mg${overUl}; limits and targets count the element.**`,
+      ),
+    );
+    out.refs.push(salt.source.ref);
+  }
   // A dose the message says a doctor prescribed, or the plan's prescribed product: never "No … take
   // less" (fifteenth clinician review, en P5 serious #1). With such a plan the dose lines say it.
   const rx = prescribedAmountIn(ctx.plan, n);
@@ -264,21 +289,6 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
     );
   const periodAt = periodic ? out.lines.push(periodLine()) - 1 : -1;
   if (product) out.lines.push(`${product}${L(l, '。', '.')}`);
-  // A salt sold by its mass: which of the two the figure is, said first (blind answer round 30, zh-001:
-  // "这个70mg是算锌元素还是算整个葡萄糖酸锌的重量" was never answered).
-  const salt = s.salt ? saltFormById(s.salt.id) : undefined;
-  if (s.salt && salt) {
-    const element = fmt(s.perDose);
-    const share = Math.round(salt.fraction * 100);
-    out.lines.push(
-      L(
-        l,
-        `**按标签习惯，${salt.zh} ${fmt(s.salt.saltMg)} mg 指的是整个${salt.zh}（盐）的重量，其中${name}元素约占${share}%，也就是约 ${element} mg ${name}；上限和每日目标都按元素量算。**`,
-        `**As such labels are printed, ${salt.en} ${fmt(s.salt.saltMg)} mg is the weight of the whole salt, of which about ${share} % is elemental ${name.toLowerCase()} — about ${element} mg; limits and targets count the element.**`,
-      ),
-    );
-    out.refs.push(salt.source.ref);
-  }
   if (isLoadingCourse(s) && s.amount > (v.ul ?? Infinity)) {
     const id: StatedDoseRuleId = PRESCRIBED.test(ctx.norm) ? 'vitd-loading-course' : 'vitd-loading-self';
     const text = pick(STATED_DOSE_RULES[id].text, l);
