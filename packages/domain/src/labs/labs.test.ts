@@ -434,8 +434,14 @@ describe('guideline bands and the lab’s own range (issue 15 M1, M11, C4, C5)',
       expect(m.flag).toBe(flag);
       expect(m.flagLabel).toBe(label);
       if (label?.includes('化验单') || label?.includes("lab's")) {
+        // A guideline band inside our range says what it means in place of "not abnormal" (ferritin 15–29:
+        // low stores; thirty-first clinician review, en M5).
         expect(m.meaning).toMatch(
-          locale === 'zh-CN' ? /化验单参考范围.*不算异常/ : /lab's reference range.*not abnormal/,
+          marker === 'ferritin'
+            ? /lab's reference range \(lower limit 30 µg\/L\)\. A ferritin of 15–29 µg\/L[^.]*the iron stores are low/
+            : locale === 'zh-CN'
+              ? /化验单参考范围.*不算异常/
+              : /lab's reference range.*not abnormal/,
         );
         expect(m.source.ref).toMatch(
           locale === 'zh-CN' ? /^化验单自身的参考范围/ : /^The reference range printed/,

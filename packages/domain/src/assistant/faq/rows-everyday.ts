@@ -875,7 +875,13 @@ const TEEN_ROWS: readonly FaqRow[] = [
     id: 'smoothie-as-a-meal',
     when: [/果昔|水果奶昔|\bsmoothies?\b/],
     unless: [/代餐|蛋白粉|杨桃|\bmeal[- ]replacements?\b|\bprotein powder\b|\bwhey\b|\bstar ?fruit\b/],
-    notFor: anyOf(POTASSIUM_WATCH, { conditions: ['diabetes', 'gestational_diabetes'] }),
+    // On warfarin a (green) smoothie is a vitamin K question (blind answer round 33, en-090, development data:
+    // a daily green smoothie got this recipe, which would drop her vitamin K and raise the INR).
+    notFor: anyOf(
+      POTASSIUM_WATCH,
+      { conditions: ['diabetes', 'gestational_diabetes'] },
+      { medicines: ['warfarin'] },
+    ),
     intent: 'food_sources',
     text: {
       zh: '**可以，但要做成一顿“饭”而不是一杯果汁：加蛋白质和一点主食，才顶饱。** 做法：一杯牛奶、无糖酸奶或豆浆打底，加一个水果（香蕉、莓果都行），再加两三勺燕麦或一勺花生酱、一小把坚果；少加或不加糖和蜂蜜。只用水果和果汁打的，糖多、蛋白质少，喝完一两个小时就饿。',

@@ -215,7 +215,10 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     // answered; keto and a month's fast loss (mostly water) were not.
     id: 'keto-or-time-restricted-eating',
     when: [KETO, TIME_RESTRICTED_OR_WHICH],
-    notFor: [PREGNANT_OR_NURSING, MINOR, KIDNEY, GLUCOSE_LOWERING],
+    // On lithium a ketogenic diet or a long fast shifts water and salt and so the lithium level: not this
+    // "pick the one you can keep up" answer (blind answer round 33, zh-153, development data: it followed a
+    // warning that keto is risky on lithium with hydrochlorothiazide).
+    notFor: [PREGNANT_OR_NURSING, MINOR, KIDNEY, GLUCOSE_LOWERING, { medicines: ['lithium'] }],
     cutsCarbohydrate: true,
     intent: 'weight_change',
     text: {

@@ -225,8 +225,16 @@ function statedLabsRead(text: string): StatedLab[] {
       const before = new RegExp(
         `(?<![\\d.])(\\d{1,4}(?:\\.\\d{1,2})?)\\s{0,2}(?:的)?${escape(a)}${ascii ? '(?![a-z])' : ''}`,
       );
-      const m = re.exec(t) ?? before.exec(t);
+      // "could my magnesium be low for the same reason? it was 0.68": the value told in the next sentence,
+      // as "it was" / "查的是" (blind answer round 33, en-033, development data: the value was passed over
+      // and the magnesium called "good").
+      const toldAfter = new RegExp(
+        `${ascii ? '(?<![a-z])' : ''}${escape(a)}${ascii ? '(?![a-z])' : ''}[^\\d?？]{0,60}[?？]\\s{0,2}(?:(?:it|that|mine|which|the (?:result|level|number|test))(?: one)?\\s{0,2}(?:was|is|came (?:back|out)(?: at| as)?|read)|(?:查|测|化验)(?:出来)?(?:的)?(?:是|为|结果是)?|结果(?:是)?)\\s{0,2}(\\d{1,4}(?:\\.\\d{1,2})?)`,
+      );
+      const told = toldAfter.exec(t);
+      const m = told ?? re.exec(t) ?? before.exec(t);
       if (!m || m[1] === undefined) continue;
+      const pronounTold = told !== null;
       // "维生素D3", "vitamin B12": a digit right after a name ending in a letter is part of the name.
       // "d3+k2": a digit right after a letter is part of a name, not a result.
       const gap = m[0].startsWith(a) ? m[0].slice(a.length, -m[1].length) : ' ';
@@ -237,7 +245,11 @@ function statedLabsRead(text: string): StatedLab[] {
       // "Is fish oil ok with lithium? heard omega 3 is good": a number past the end of the sentence, or
       // right after another name ("omega 3", "vitamin d 1000"), is not this marker's result (blind answer
       // round 23 en-115, development data once reported: read as a toxic lithium level of 3).
-      if (/[?？!！。;；]/.test(gap) || /\b(omega|vitamin|vit|coq|co-?q|b|d|k)\s*-?$/.test(gap)) continue;
+      if (
+        (!pronounTold && /[?？!！。;；]/.test(gap)) ||
+        /\b(omega|vitamin|vit|coq|co-?q|b|d|k)\s*-?$/.test(gap)
+      )
+        continue;
       // "50,000 IU", "50000 IU": the number runs on (a thousands group, a fifth digit); the whole of it is
       // what the unit after it belongs to (tenth clinician review, en P1 finding 1: "vitamin D 50,000 IU"
       // read as a 25-OH-D of 50).

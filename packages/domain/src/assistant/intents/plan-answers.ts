@@ -59,6 +59,18 @@ export const WARFARIN_FOODS = {
       url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
     },
   },
+  // A daily green smoothie or vegetable juice is greens in a glass: often more vitamin K than a salad, and
+  // the habit to keep steady (blind answer round 33, en-090, development data).
+  smoothie: {
+    text: {
+      zh: '**打成果昔或蔬菜汁的菠菜、羽衣甘蓝也算绿叶菜，一杯里的维生素K往往比一盘菜还多。** 已经天天喝的，就保持每天差不多的量和配方，别突然停掉、加倍或换成别的（突然不喝会让INR升高、出血风险增加；突然多喝会让INR下降）；想开始、停掉或改配方，先告诉抗凝门诊，让他们按时复查INR。',
+      en: '**A green smoothie or vegetable juice counts as leafy greens — a glass often holds more vitamin K than a plate of salad.** If you already have one every day, keep to about the same amount and recipe each day rather than stopping, doubling or swapping it (dropping it suddenly can push your INR up and raise the bleeding risk; adding more pulls it down); before you start, stop or change it, tell your anticoagulation (INR) clinic so they can check your INR.',
+    },
+    source: {
+      ref: 'Coumadin (warfarin sodium) Medication Guide, Bristol-Myers Squibb (rev. 2017): talk to your healthcare provider before any change in diet (vitamin K–rich leafy greens); NIH ODS Vitamin K Fact Sheet for Health Professionals (2021), "Interactions with Medications": keep vitamin K intake consistent',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+    },
+  },
   cranberry: {
     text: {
       zh: '**吃华法林要避免大量喝蔓越莓汁或吃蔓越莓补充剂**：有INR升高和出血的报告。偶尔一小杯问题不大；如果想经常喝，先告诉抗凝门诊。',
@@ -76,9 +88,13 @@ const KEEP_OR_DOSE =
   /照常|还能吃|能不能吃|继续|减量|剂量|加量|安全|\bsafe\b|\bstill\b|\bdose\b|\breduce\b|\blower\b|\bcontinue\b|\bok\b/;
 const MULTIVITAMIN =
   /复合维生素|多种维生素|多维|善存|金施尔康|\bmulti-?vitamins?\b|\bmultis?\b|\bcentrum\b|\bone[- ]a[- ]day\b/;
+// A green smoothie or vegetable juice is greens too ("what about green smoothies, I was having one every
+// morning" on warfarin; blind answer round 33, en-090, development data).
 const GREENS =
-  /菠菜|绿叶菜|青菜|深绿色蔬菜|西兰花|西蓝花|羽衣甘蓝|甘蓝|生菜|沙拉|纳豆|油菜|韭菜|\bspinach\b|\bkale\b|\bleafy\b|\bgreens\b|\bbroccoli\b|\bsalads?\b|\bcollards?\b|\bnatto\b|\bbrussels sprouts\b|\blettuce\b/;
+  /菠菜|绿叶菜|青菜|深绿色蔬菜|西兰花|西蓝花|羽衣甘蓝|甘蓝|生菜|沙拉|纳豆|油菜|韭菜|青汁|绿色果昔|蔬菜汁|\bspinach\b|\bkale\b|\bleafy\b|\bgreens\b|\bbroccoli\b|\bsalads?\b|\bcollards?\b|\bnatto\b|\bbrussels sprouts\b|\blettuce\b|\bgreen (smoothies?|juices?|shakes?|drinks?)\b|\bveg(gie|etable)? juices?\b/;
 const CRANBERRY = /蔓越莓|\bcranberr/;
+/** Greens drunk: a smoothie, a juice, 青汁. */
+const BLENDED = /果昔|奶昔|蔬菜汁|青汁|打汁|榨汁|\b(smoothies?|shakes?|juices?|juiced|blended)\b/;
 
 export type PlanTopic = 'metformin_kidney' | 'ckd_multivitamin' | 'warfarin_food';
 
@@ -155,10 +171,11 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
       const steady = finding(ctx.plan, (id) => id === 'anticoagulant-vitamin-k');
       out.lines.push(...steady.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
       if (GREENS.test(t) || !CRANBERRY.test(t)) {
-        const text = pick(WARFARIN_FOODS.greens.text, l);
+        const row = BLENDED.test(t) && GREENS.test(t) ? WARFARIN_FOODS.smoothie : WARFARIN_FOODS.greens;
+        const text = pick(row.text, l);
         out.lines.push(text);
         out.notes.push({ id: 'warfarin-greens', text });
-        out.refs.push(WARFARIN_FOODS.greens.source.ref);
+        out.refs.push(row.source.ref);
       }
       if (CRANBERRY.test(t)) {
         const text = pick(WARFARIN_FOODS.cranberry.text, l);
