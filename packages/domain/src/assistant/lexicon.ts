@@ -42,6 +42,11 @@ const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
   // "鱼油我一天吃两粒汤臣倍健的" ended "关于你问到的汤：上面的回答没有涉及" (thirty-first review zh M11). Four
   // Latin letters keep the length; no pattern reads them.
   [/汤臣倍健/g, 'tcbj'],
+  // Pomelo by its Indian and Filipino names: "can I eat mosambi and chakotra?" on tacrolimus got "Yes."
+  // (thirty-second clinician review, en S2); chakotra/chakota (Hindi), batabi lebu (Bengali), suha (Tagalog).
+  [/\b(chakotra|chakota|chakotara|batabi lebu|bator lebu|suha)\b/g, 'pomelo'],
+  // "giloy juice" is the herb, not a juice a medicine's food row speaks of (the same review, en S1).
+  [/\b(giloy|guduchi|gulvel|tinospora|noni) (juice|ras|kadha|drink)\b/g, '$1'],
 ];
 
 export const normaliseQuestion = memoStringByText(normaliseQuestionRead);

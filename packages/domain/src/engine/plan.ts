@@ -136,6 +136,7 @@ import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE, METFORMIN_B12 } from '
 import { say } from '../messages';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import { HIGH_HB_IRON } from '../knowledge/anaemia';
+import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
 import {
   BIOTIN_AFFECTED_MARKERS,
   BIOTIN_INTERFERENCE_SOURCE,
@@ -2175,6 +2176,27 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       .map((id) => drugNames.get(id) ?? id),
   });
   if (metformin) findings.push(metformin);
+  // Other medicines whose label sets a kidney-function limit (dabigatran, the factor Xa inhibitors,
+  // bisphosphonates; knowledge/kidney-medicines.ts): the prescriber rechecks them.
+  if (kidneyCtx.egfr !== null) {
+    const egfr = Math.round(kidneyCtx.egfr);
+    for (const row of KIDNEY_MEDICINES) {
+      const taken = medicines.filter((id) => row.drugs.includes(id));
+      if (taken.length === 0 || egfr >= row.belowEgfr) continue;
+      const text = t(row.text)
+        .replace('{drug}', taken.map((id) => drugNames.get(id) ?? id).join(locale === 'zh-CN' ? '、' : ', '))
+        .replace('{egfr}', String(egfr));
+      findings.push({
+        id: `kidney-medicine:${row.id}`,
+        severity: row.severity,
+        text,
+        reasons: [
+          { kind: 'lab', ref: `lab:egfr=${kidneyCtx.egfr}`, text: `eGFR ${egfr}`, source: row.source },
+          ...taken.map((id) => ({ kind: 'medicine' as const, ref: `drug:${id}`, text, source: row.source })),
+        ],
+      });
+    }
+  }
   // Potassium taken as a medicine (potassium chloride, 潘南金) with a potassium or magnesium above the
   // range or kidney failure: its label's contraindication, the prescriber today (seventeenth blind
   // review, zh Z2 S1).

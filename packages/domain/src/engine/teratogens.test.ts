@@ -34,6 +34,9 @@ describe.each(LOCALES)('%s', (locale) => {
     // Thirty-first clinician review, en M1: doxycycline for acne while trying to conceive.
     ['doxycycline', 'tetracyclines', /牙齿永久变色/, /permanently stain the baby’s teeth/],
     ['minocycline', 'tetracyclines', /牙齿永久变色/, /permanently stain the baby’s teeth/],
+    // Thirty-second clinician review, zh S3: tamoxifen while planning another child.
+    ['tamoxifen', 'tamoxifen', /停药后2个月内不要怀孕/, /or for 2 months after the last dose/],
+    ['paroxetine', 'paroxetine', /心脏畸形/, /heart defects/],
     ['lisinopril', 'raas-blockers', /孕期安全/, /safe in pregnancy/],
     ['lithium', 'lithium', /精神科医生/, /psychiatrist/],
     // Clinician review 2026-11-25 closing, Z2: Graves' disease on methimazole, planning a pregnancy.
@@ -47,7 +50,9 @@ describe.each(LOCALES)('%s', (locale) => {
       planFor({ ...woman, lifeStage: 'pregnant_t1', medicines: [drug] } as Answers, locale),
       `teratogen:${id}`,
     );
-    expect(pregnant?.severity).toBe(id === 'antiepileptic-folic-acid' ? 'warning' : 'urgent');
+    expect(pregnant?.severity).toBe(
+      id === 'antiepileptic-folic-acid' || id === 'paroxetine' ? 'warning' : 'urgent',
+    );
     // Isotretinoin's label says stop it at once if pregnancy occurs (its row's `ifPregnant`): never the
     // general "do not stop" (sixteenth clinician review, zh P5).
     if (drug === 'isotretinoin')

@@ -847,6 +847,35 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       TRIMETHOPRIM_POTASSIUM,
     ),
   ),
+  // Thirty-second clinician review, en M4: a liver transplant on tacrolimus with Septran DS (co-trimoxazole
+  // prophylaxis) and a potassium of 5.6 — the plan never named the pair. Both hold potassium back; after a
+  // transplant the antibiotic is usually a prophylaxis the team keeps, so the advice is their potassium check.
+  row(
+    c('calcineurin_inhibitor'),
+    d('sulfamethoxazole-trimethoprim'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '他克莫司、环孢素和复方磺胺甲噁唑（复方新诺明）里的甲氧苄啶都会让肾脏少排钾，合用时血钾更容易升高，肾功能差时更明显。',
+        en: 'Tacrolimus or ciclosporin and the trimethoprim in co-trimoxazole (Bactrim, Septra, Septran) both make the kidneys hold on to potassium, so together the potassium rises more easily, more so with weaker kidneys.',
+      },
+      advice: {
+        zh: '移植后吃复方新诺明多半是医生安排的预防用药，不要自己停；请移植团队按时查血钾，疗程中不吃钾补充剂和低钠盐，高钾食物按医生或营养师的安排。肌肉无力、心慌或心跳不规律，立即就医。',
+        en: 'After a transplant the co-trimoxazole is usually a prophylaxis your team set: do not stop it yourself; have your potassium checked as the transplant team plans, take no potassium supplement or salt substitute, and follow their advice on high-potassium foods. Muscle weakness, palpitations or an irregular heartbeat need care at once.',
+      },
+      whenRaised: {
+        marker: 'serumPotassium',
+        advice: {
+          zh: '你最近一次的血钾已经高于正常范围：请今天就联系移植团队，告诉他们这个结果和你在吃的复方新诺明、他克莫司或环孢素，由他们决定怎么调整；不要自己停药。不吃钾补充剂和低钠盐。肌肉无力、心慌或心跳不规律，立即就医。',
+          en: 'Your last potassium was already above the range: contact your transplant team today about the result and the co-trimoxazole with tacrolimus or ciclosporin, and let them decide what to change; do not stop any of them yourself. No potassium supplement or salt substitute. Muscle weakness, palpitations or an irregular heartbeat need care at once.',
+        },
+      },
+    },
+    {
+      ref: `${TRIMETHOPRIM_POTASSIUM.ref}; Prograf (tacrolimus) US prescribing information §5 Hyperkalemia (with other potassium-raising drugs; section from memory)`,
+    },
+  ),
   ...(['loop_diuretic', 'thiazide_diuretic'] as const).map((cls) =>
     row(
       d('digoxin'),

@@ -398,7 +398,7 @@ export const DRUGS = [
   // Antidepressants
   { id: 'sertraline', zh: '舍曲林', en: 'Sertraline', brands: ['Zoloft', '左洛复', 'Lustral'], classes: ['ssri'] },
   { id: 'fluoxetine', zh: '氟西汀', en: 'Fluoxetine', brands: ['Prozac', '百忧解'], classes: ['ssri'] },
-  { id: 'paroxetine', zh: '帕罗西汀', en: 'Paroxetine', brands: ['Paxil', 'Seroxat', '赛乐特'], classes: ['ssri'] },
+  { id: 'paroxetine', zh: '帕罗西汀', en: 'Paroxetine', brands: ['Paxil', 'Seroxat', 'Aropax', 'Pexeva', 'Brisdelle', '赛乐特'], classes: ['ssri'] },
   { id: 'citalopram', zh: '西酞普兰', en: 'Citalopram', brands: ['Celexa', 'Cipramil', '喜普妙'], classes: ['ssri'] },
   { id: 'escitalopram', zh: '艾司西酞普兰', en: 'Escitalopram', brands: ['Lexapro', 'Cipralex', '来士普'], classes: ['ssri'] },
   { id: 'fluvoxamine', zh: '氟伏沙明', en: 'Fluvoxamine', brands: ['Luvox', 'Faverin', '兰释'], classes: ['ssri'] },
@@ -508,7 +508,7 @@ export const DRUGS = [
   { id: 'estradiol', zh: '雌二醇', en: 'Estradiol', brands: ['Estrace', 'Vivelle-Dot', 'Progynova', '补佳乐'], classes: ['hormone_therapy'] },
   // Immunology and rheumatology
   { id: 'cyclosporine', zh: '环孢素', en: 'Cyclosporine (ciclosporin)', brands: ['Neoral', 'Sandimmune', 'Gengraf', '新山地明'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
-  { id: 'tacrolimus', zh: '他克莫司', en: 'Tacrolimus', brands: ['Prograf', 'Envarsus XR', 'Advagraf', '普乐可复', '新普乐可复'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
+  { id: 'tacrolimus', zh: '他克莫司', en: 'Tacrolimus', brands: ['Prograf', 'Envarsus XR', 'Advagraf', 'Pangraf', 'Adoport', '普乐可复', '新普乐可复'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
   { id: 'mycophenolate', zh: '吗替麦考酚酯', en: 'Mycophenolate mofetil', brands: ['CellCept', 'Myfortic', '骁悉', '赛可平', '霉酚酸酯', '麦考酚钠', 'MMF'], classes: ['immunosuppressant'] },
   { id: 'azathioprine', zh: '硫唑嘌呤', en: 'Azathioprine', brands: ['Imuran', '依木兰'], classes: ['immunosuppressant'] },
   // Ninth clinician review (en P1): a TNF inhibitor for sarcoidosis or IBD (Remicade US PI; NMPA 注射用英夫利西单抗（类克）;

@@ -355,6 +355,35 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Thirty-second clinician review, zh S3: a woman on tamoxifen whose husband wants another child was helped
+    // to start folic acid "for trying" and never told tamoxifen harms a fetus.
+    id: 'tamoxifen',
+    drugs: ['tamoxifen'],
+    text: {
+      zh: '三苯氧胺（他莫昔芬）可能伤害胎儿：吃药期间和停药后2个月内不要怀孕，要用非激素的避孕方法（避孕套、含铜节育环，不用避孕药）。想要孩子，先和肿瘤科医生商量是否、何时暂停内分泌治疗，再开始备孕；不要自己停药。如果发现怀孕，请尽快联系肿瘤科医生。',
+      en: 'Tamoxifen can harm an unborn baby: do not become pregnant while taking it or for 2 months after the last dose, and use non-hormonal contraception (condoms, a copper IUD — not the pill). To try for a baby, first talk to your oncologist about whether and when to pause the hormone treatment, and only then start trying; do not stop it yourself. If you find you are pregnant, contact your oncologist promptly.',
+    },
+    source: {
+      ref: 'Soltamox / Nolvadex (tamoxifen) US prescribing information §5 Embryo-fetal toxicity and §8.3 (contraception during treatment and for 2 months after the last dose; non-hormonal methods; sections from memory); Nolvadex UK SmPC §4.6; Partridge AH et al. Interrupting endocrine therapy to attempt pregnancy after breast cancer (POSITIVE). N Engl J Med 2023;388:1645–1656',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tamoxifen',
+    },
+  },
+  {
+    // Thirty-second clinician review, zh S3 (the same woman, on 赛乐特): paroxetine is the SSRI with a
+    // first-trimester heart-defect signal; the switch is the prescriber's, never a stop of one's own.
+    id: 'paroxetine',
+    drugs: ['paroxetine'],
+    pregnantSeverity: 'warning',
+    text: {
+      zh: '帕罗西汀（赛乐特）在孕早期使用与胎儿心脏畸形风险略有增加有关：打算怀孕的，先和开药医生商量是否换用别的抗抑郁药；不要自己突然停掉它（突然不吃会有戒断反应，抑郁也可能复发）。已经怀孕的，请尽快告诉医生。',
+      en: 'Paroxetine (Paxil, Seroxat, Aropax) early in pregnancy is linked to a small rise in heart defects: if you plan a pregnancy, ask your prescriber whether to switch to another antidepressant first; do not stop it suddenly yourself (withdrawal symptoms and relapse). If you are already pregnant, tell the prescriber soon.',
+    },
+    source: {
+      ref: 'Paxil (paroxetine) US prescribing information §8.1 Pregnancy (first-trimester exposure and cardiovascular malformations); ACOG Practice Bulletin No. 92, Use of psychiatric medications during pregnancy and lactation (2008; cited from memory): paroxetine avoided, if possible, in women planning pregnancy; NICE CG192 Antenatal and postnatal mental health (2014, updated 2020)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=paxil',
+    },
+  },
+  {
     id: 'raas-blockers',
     classes: ['ace_inhibitor', 'arb'],
     text: {

@@ -67,6 +67,8 @@ export const enUS = {
   schedule: {
     label: {
       medicine: '{drug} (your medicine, as prescribed)',
+      medicineWeekly: '{drug} (once a week only — on the day your prescriber set, not on other days)',
+      medicineMonthly: '{drug} (once a month only — on the day your prescriber set)',
       amount: '{nutrient} {amount}',
       own: '{name} (your own)',
     },

@@ -62,6 +62,8 @@ export const zhCN = {
   schedule: {
     label: {
       medicine: '{drug}（你的药，按医嘱）',
+      medicineWeekly: '{drug}（每周只吃一次，只在医生定的那一天吃，其他日子不吃）',
+      medicineMonthly: '{drug}（每月只吃一次，只在医生定的那一天吃）',
       amount: '{nutrient} {amount}',
       own: '{name}（你自己在吃的）',
     },

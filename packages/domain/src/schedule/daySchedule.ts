@@ -9,6 +9,7 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { PlanDocument, PlanProduct } from '../contracts/plan';
 import { drugById } from '../interactions';
+import { doseIntervalDays } from './dose-interval';
 import { isNutrientKey, NUTRIENTS, type NutrientKey } from '../nutrients';
 import { isSupplementable, TIMING } from '../recommend/timing';
 import { amount as fmtAmount } from '../assistant/format';
@@ -169,12 +170,20 @@ function dosesOf(input: DayScheduleInput): Dose[] {
     if (!drug) continue;
     const row = medicineTimeOf(id);
     const set = input.medicineSlots?.[id];
-    const domain = set ? [set] : (row?.slots ?? []);
+    // A weekly or monthly medicine is not a daily dose: listed apart, "on the day your prescriber set".
+    const every = doseIntervalDays(id, plan);
+    const domain = every > 1 ? [] : set ? [set] : (row?.slots ?? []);
+    const labelKey =
+      every === 7
+        ? 'schedule.label.medicineWeekly'
+        : every === 30
+          ? 'schedule.label.medicineMonthly'
+          : 'schedule.label.medicine';
     doses.push({
       ...base,
       id: `med:${id}`,
       kind: 'medicine',
-      label: bilingual('schedule.label.medicine', { drug }),
+      label: bilingual(labelKey, { drug }),
       drugId: id,
       food: row?.food ?? null,
       how: row?.text ?? null,

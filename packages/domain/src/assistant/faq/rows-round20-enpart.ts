@@ -102,8 +102,10 @@ const MAGNESIUM = /镁|\bmagnesium\b|\bmag\b|\bslow-?mag\b/;
 const CRAMPS = /抽筋|腿抽|痉挛|\bcramp\w*\b|\bcharley horses?\b|\bspasms?\b/;
 
 // ---- transplant: immune boosters, food safety how long -----------------------------------------------
+// Giloy (guduchi, Tinospora) and the other Ayurvedic immunity products, and "infection protection" said
+// for them (thirty-second clinician review, en S1: giloy juice after a liver transplant got general tips).
 const IMMUNE_BOOST =
-  /提高免疫|增强免疫|增强抵抗力|提高抵抗力|补免疫|接骨木|紫锥菊|灵芝|黄芪|\bimmun(e|ity) (boost\w*|support\w*|system boost\w*)\b|\bboost\w* (my |the )?(immune|immunity)\b|\belderberr\w*|\bsambucus\b|\bechinacea\b|\bastragalus\b|\bzicam\b|\bairborne\b/;
+  /提高免疫|增强免疫|增强抵抗力|提高抵抗力|补免疫|接骨木|紫锥菊|灵芝|黄芪|\b(giloy|guduchi|gulvel|tinospora|ashwagandha|chyawanprash|kadha|immunity (juice|drink|kadha))\b|\b(infection protection|protect\w* (me |you )?(from|against) (infections?|germs)|prevent\w* infections?)\b|\bimmun(e|ity) (boost\w*|support\w*|system boost\w*)\b|\bboost\w* (my |the )?(immune|immunity)\b|\belderberr\w*|\bsambucus\b|\bechinacea\b|\bastragalus\b|\bzicam\b|\bairborne\b/;
 const HOW_LONG =
   /多久|多长时间|一辈子|永远|什么时候(才)?能|到什么时候|\bhow long\b|\bforever\b|\bfor life\b|\buntil when\b|\bwhen can i (eat|have|start)\b|\bever (again|be able)\b|\bfor how long\b/;
 const FOOD_SAFETY_FOODS =
@@ -417,11 +419,11 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     for: IMMUNOSUPPRESSED,
     intent: 'herbal_remedy',
     text: {
-      zh: '**吃抗排异药的人不要吃“提高免疫力”的保健品——紫锥菊、接骨木莓、灵芝、黄芪、人参之类：它们的卖点就是刺激免疫系统，正好和抗排异药的作用相反，也没有在吃这类药的人身上做过安全研究。** 真正能保护你的是：每年打流感疫苗（打灭活的针剂，不用鼻喷的减毒活疫苗），家里人也都打；勤洗手，孩子放学回家先洗手；家里有人发烧咳嗽时尽量分开、戴口罩；不用手摸眼口鼻。你自己出现发烧、咳嗽、浑身痛，要尽早联系移植团队或管这些药的医生——抗病毒药在发病头两天内开始效果最好。吃饭正常、睡够觉就是对免疫最好的支持。',
-      en: '**On anti-rejection medicines, skip the immune boosters — echinacea, elderberry, astragalus and the like: what they are sold for is stimulating the immune system, the opposite of what your anti-rejection medicines do, and none has been tested for safety in people taking them.** What does protect you: a flu shot every year (the inactivated injection, not the nasal live vaccine), and everyone at home vaccinated too; hand washing, with the kids washing their hands as soon as they get home; keeping some distance and a mask when someone at home is sick; not touching your eyes, nose and mouth. If you get a fever, cough or body aches, call your transplant team (or the doctor who manages these medicines) early — flu antivirals work best started within two days. Regular meals and enough sleep are the best everyday support.',
+      zh: '**吃抗排异药的人不要吃“提高免疫力”的保健品——紫锥菊、接骨木莓、灵芝、黄芪、人参之类：它们的卖点就是刺激免疫系统，正好和抗排异药的作用相反，也没有在吃这类药的人身上做过安全研究。** 印度的“免疫”草药也一样，比如印度绿藤（giloy、guduchi）、南非醉茄（ashwagandha）：新冠期间印度有多例吃印度绿藤后出现肝损伤的报告，移植后吃抗排异药的人更不要碰。 真正能保护你的是：每年打流感疫苗（打灭活的针剂，不用鼻喷的减毒活疫苗），家里人也都打；勤洗手，孩子放学回家先洗手；家里有人发烧咳嗽时尽量分开、戴口罩；不用手摸眼口鼻。你自己出现发烧、咳嗽、浑身痛，要尽早联系移植团队或管这些药的医生——抗病毒药在发病头两天内开始效果最好。吃饭正常、睡够觉就是对免疫最好的支持。',
+      en: '**On anti-rejection medicines, skip the immune boosters — echinacea, elderberry, astragalus and the like: what they are sold for is stimulating the immune system, the opposite of what your anti-rejection medicines do, and none has been tested for safety in people taking them.** The same goes for Ayurvedic immunity products such as giloy (guduchi, Tinospora) and ashwagandha — and giloy has been linked to liver injury in India, so not after a transplant. What does protect you: a flu shot every year (the inactivated injection, not the nasal live vaccine), and everyone at home vaccinated too; hand washing, with the kids washing their hands as soon as they get home; keeping some distance and a mask when someone at home is sick; not touching your eyes, nose and mouth. If you get a fever, cough or body aches, call your transplant team (or the doctor who manages these medicines) early — flu antivirals work best started within two days. Regular meals and enough sleep are the best everyday support.',
     },
     source: {
-      ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009), vaccination (inactivated influenza vaccine yearly, no live vaccines); CDC, Flu and people with a weakened immune system (2024); NCCIH, Echinacea (2020) and European Elder (2020); Natural Medicines monograph: echinacea – immunosuppressants',
+      ref: 'Nagral A et al. Herbal immune booster-induced liver injury in the COVID-19 pandemic — a case series. J Clin Exp Hepatol 2021;11:732–738 (Tinospora cordifolia; cited from memory); KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009), vaccination (inactivated influenza vaccine yearly, no live vaccines); CDC, Flu and people with a weakened immune system (2024); NCCIH, Echinacea (2020) and European Elder (2020); Natural Medicines monograph: echinacea – immunosuppressants',
     },
   },
   {

@@ -10,7 +10,8 @@ import type { PlanDocument } from '../../contracts/plan';
 import { findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
 import { normaliseQuestion, ONE_A_DAY_COUNT } from '../lexicon';
-import { AnswerParts, type Ctx, type Draft } from './shared';
+import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
+import { KIDNEY_MEDICINES } from '../../knowledge/kidney-medicines';
 
 type CkdStage = NonNullable<PlanDocument['profile']['ckdStage']>;
 
@@ -96,7 +97,14 @@ const CRANBERRY = /蔓越莓|\bcranberr/;
 /** Greens drunk: a smoothie, a juice, 青汁. */
 const BLENDED = /果昔|奶昔|蔬菜汁|青汁|打汁|榨汁|\b(smoothies?|shakes?|juices?|juiced|blended)\b/;
 
-export type PlanTopic = 'metformin_kidney' | 'ckd_multivitamin' | 'warfarin_food';
+export type PlanTopic = 'metformin_kidney' | 'kidney_medicine' | 'ckd_multivitamin' | 'warfarin_food';
+
+/** Medicines whose label sets a kidney-function limit (knowledge/kidney-medicines.ts). */
+const KIDNEY_ROW_DRUGS: ReadonlySet<string> = new Set(KIDNEY_MEDICINES.flatMap((r) => r.drugs));
+/** An eGFR typed with its figure ("eGFR 29", "肾小球滤过率29"). */
+const EGFR_SAID = /(?:egfr|肾小球滤过率|肌酐清除率|\bcrcl\b)\D{0,6}(\d{1,3}(?:\.\d)?)/;
+/** Asking whether a dose needs changing: "这个剂量要不要调", "does the dose need adjusting". */
+const ADJUST = /要不要调|调整|调量|改量|减量|\b(adjust\w*|change the dose|lower dose|reduce\w*)\b/;
 
 /** The plan-answered topic of a question, or null. */
 export function planTopicOf(
@@ -108,6 +116,12 @@ export function planTopicOf(
   const named = findDrugs(text);
   const metformin = named.some((d) => d.id === 'metformin');
   if (metformin && (KIDNEY_WORDS.test(t) || (ctx.kidney && KEEP_OR_DOSE.test(t)))) return 'metformin_kidney';
+  // "我妈81了肾不好 eGFR 29，泰毕全110一天两次，这个剂量要不要调啊" (thirty-second clinician review, zh S2).
+  if (
+    named.some((d) => KIDNEY_ROW_DRUGS.has(d.id)) &&
+    (KIDNEY_WORDS.test(t) || (ctx.kidney && (KEEP_OR_DOSE.test(t) || ADJUST.test(t))))
+  )
+    return 'kidney_medicine';
   // "One A Day" the brand, not "is one a day ok?" of another product (tenth clinician review, en P1).
   if (ctx.kidney && MULTIVITAMIN.test(t.replace(ONE_A_DAY_COUNT, ' '))) return 'ckd_multivitamin';
   const warfarin = named.some((d) => d.id === 'warfarin') || ctx.medicines.includes('warfarin');
@@ -141,6 +155,44 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
       out.lines.push(...own.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)), text);
       out.notes.push({ id: 'metformin-kidney', text });
       out.refs.push(METFORMIN_SOURCE.ref);
+      out.warnings.push({ kind: 'see_doctor' });
+      break;
+    }
+    case 'kidney_medicine': {
+      // The plan's own finding for the medicine named; else its row without the person's figure.
+      const drugs = findDrugs(ctx.text).filter((d) => KIDNEY_ROW_DRUGS.has(d.id));
+      const own = (ctx.plan?.findings ?? []).filter(
+        (f) =>
+          f.id.startsWith('kidney-medicine:') &&
+          f.reasons.some((r) => drugs.some((d) => r.ref === `drug:${d.id}`)),
+      );
+      if (own.length > 0) {
+        out.lines.push(...own.map((f) => f.text));
+        out.refs.push(...own.flatMap((f) => f.reasons.slice(0, 1).map((r) => r.source.ref)));
+      } else {
+        for (const row of KIDNEY_MEDICINES.filter((r) => drugs.some((d) => r.drugs.includes(d.id)))) {
+          const names = drugs.filter((d) => row.drugs.includes(d.id)).map((d) => drugName(d, l));
+          // An eGFR told in the message and under the row's limit: the row itself, with that figure.
+          const said = EGFR_SAID.exec(ctx.norm);
+          const egfr = said ? Math.round(Number(said[1])) : null;
+          if (egfr !== null && egfr < row.belowEgfr) {
+            out.lines.push(
+              pick(row.text, l)
+                .replace('{drug}', names.join(L(l, '、', ', ')))
+                .replace('{egfr}', String(egfr)),
+            );
+            out.refs.push(row.source.ref);
+            continue;
+          }
+          const text = L(
+            l,
+            `${names.join('、')}的剂量要按肾功能定：请让开药医生按你的肾功能（肌酐清除率）核对剂量，不要自己停药或改量。`,
+            `${names.join(', ')} is dosed by kidney function: ask the prescriber to check the dose against your kidney function (creatinine clearance); do not stop or change it yourself.`,
+          );
+          out.lines.push(text);
+          out.refs.push(row.source.ref);
+        }
+      }
       out.warnings.push({ kind: 'see_doctor' });
       break;
     }

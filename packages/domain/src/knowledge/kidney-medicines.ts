@@ -1,0 +1,67 @@
+import type { Bilingual, Source } from '../contracts/common';
+
+/**
+ * Medicines whose label sets a kidney-function limit, beyond metformin (conditions.ts): below it the
+ * medicine is not used or its dose is changed, and only the prescriber does that (issue 31 §1; thirty-second
+ * clinician review, zh S2: dabigatran at an eGFR of 29 in an 81-year-old of 41 kg, creatinine clearance about
+ * 18 mL/min, was flagged nowhere and the chat had "no rule"; zh M7: alendronate at the same function).
+ *
+ * Labels state creatinine clearance (Cockcroft–Gault); the plan holds an eGFR. In an older or light person
+ * the clearance is lower than the eGFR, so a row applies from an eGFR a little above the label's figure
+ * (`belowEgfr`) and its text says the prescriber checks the clearance. The plan never changes a dose.
+ */
+export interface KidneyMedicineRow {
+  id: string;
+  drugs: readonly string[];
+  /** The row applies at an eGFR (mL/min/1.73 m², rounded) below this. */
+  belowEgfr: number;
+  severity: 'urgent' | 'warning';
+  /** `{drug}` and `{egfr}` are filled in. */
+  text: Bilingual;
+  source: Source;
+}
+
+export const KIDNEY_MEDICINES: readonly KidneyMedicineRow[] = [
+  {
+    id: 'dabigatran',
+    drugs: ['dabigatran'],
+    belowEgfr: 35,
+    severity: 'urgent',
+    text: {
+      zh: '{drug}：约80%经肾脏排出。eGFR {egfr}，老年人或体重轻的人按说明书用的肌酐清除率往往更低；肌酐清除率低于30时，欧洲说明书禁用，美国说明书只在部分情况下减量用。请在几天内联系开药医生或抗凝门诊，按肌酐清除率重新核对这个药和剂量；在那之前不要自己停药或减量。牙龈或鼻子出血止不住、黑便或柏油样便、尿血、大片瘀青，马上去急诊。',
+      en: '{drug}: about 80 % of it leaves through the kidneys. At an eGFR of {egfr}, the creatinine clearance the label uses is often lower in an older or light person; below a clearance of 30 the EU label rules it out and the US label uses a reduced dose only in some situations. Contact the prescriber or anticoagulation clinic within days so they recheck the medicine and dose against your creatinine clearance; until then do not stop or lower it yourself. Bleeding that will not stop, black or tarry stools, blood in the urine or large bruises: go to the emergency department now.',
+    },
+    source: {
+      ref: 'Pradaxa (dabigatran etexilate) EU SmPC §4.2 and §4.3 (contraindicated at creatinine clearance < 30 mL/min); Pradaxa US prescribing information §2.2 and §8.6 (CrCl 15–30 mL/min: 75 mg twice daily for non-valvular atrial fibrillation; sections from memory); Steffel J et al. 2021 EHRA Practical Guide on the use of non-vitamin K antagonist oral anticoagulants, Europace 2021;23:1612 (kidney function and dosing)',
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/pradaxa',
+    },
+  },
+  {
+    id: 'factor-xa-inhibitors',
+    drugs: ['rivaroxaban', 'apixaban', 'edoxaban'],
+    belowEgfr: 30,
+    severity: 'warning',
+    text: {
+      zh: '{drug}：剂量要按肾功能（肌酐清除率）来定，eGFR {egfr} 时说明书要求减量或慎用，很低时不用。请在下次就诊前尽快让开药医生或抗凝门诊按你的肾功能核对剂量；不要自己停药或改量。出血止不住、黑便、尿血，马上去急诊。',
+      en: '{drug}: its dose is set by kidney function (creatinine clearance); at an eGFR of {egfr} the label calls for a lower dose or caution, and at very low function it is not used. Ask the prescriber or anticoagulation clinic soon to check your dose against your kidney function; do not stop or change it yourself. Bleeding that will not stop, black stools or blood in the urine: emergency department now.',
+    },
+    source: {
+      ref: 'Xarelto (rivaroxaban), Eliquis (apixaban) and Lixiana/Savaysa (edoxaban) EU SmPCs §4.2 (dose by creatinine clearance; not recommended below 15 mL/min; sections from memory); Steffel J et al. 2021 EHRA Practical Guide on NOACs, Europace 2021;23:1612',
+      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/xarelto',
+    },
+  },
+  {
+    id: 'bisphosphonates',
+    drugs: ['alendronate', 'risedronate', 'ibandronate'],
+    belowEgfr: 35,
+    severity: 'warning',
+    text: {
+      zh: '{drug}：说明书规定肌酐清除率低于30–35时不推荐使用（肾脏排不出去）。你的 eGFR {egfr}：请在下次开药前让医生按肾功能重新评估这个药（有时会换成别的治疗骨质疏松的药）；在那之前不要自己停药。',
+      en: '{drug}: its label does not recommend it when creatinine clearance is below 30–35 mL/min (the kidneys clear it). Your eGFR is {egfr}: ask the prescriber to reassess it against your kidney function before the next prescription (another osteoporosis treatment is sometimes chosen); do not stop it yourself meanwhile.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.5 and §8.6 (not recommended for creatinine clearance < 35 mL/min); Actonel (risedronate) US prescribing information §8.6 (< 30 mL/min); Boniva (ibandronate) tablets US prescribing information (< 30 mL/min; sections from memory)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+    },
+  },
+];
