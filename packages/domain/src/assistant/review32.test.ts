@@ -44,3 +44,22 @@ describe('thirty-second clinician review, serious findings in the chat', () => {
     expect(r.text).toMatch(/先和肿瘤科医生商量/);
   });
 });
+
+describe('thirty-second clinician review, moderates in the chat', () => {
+  it.each([
+    ['zh-CN', '血糖空腹5.6是不是妊娠糖尿病了 我还能吃水果不', /空腹血糖 5\.6：偏高（高于孕期目标）/],
+    ['zh-CN', '空腹血糖5.6是不是妊娠糖尿病', /空腹血糖 5\.6：偏高（高于孕期目标）/],
+    [
+      'en-US',
+      'my fasting sugar was 5.6, is that gestational diabetes?',
+      /Fasting glucose 5\.6: high \(above the pregnancy target\)/,
+    ],
+  ] as const)(
+    'zh M4, en M5: a fasting glucose asked as a diagnosis in pregnancy is read (%s "%s")',
+    (locale, text, said) => {
+      const r = askAs({ locale, persona: 'pregnant t1', text });
+      expect(r.text).toMatch(said);
+      expect(r.text).not.toMatch(/补充剂服用时间|supplement timing/);
+    },
+  );
+});

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
 import { planFor } from './index';
+import { analyseLabs } from '../labs';
+import { searchDrugs } from '../interactions/search';
 
 const grandma = (egfr: number): Answers => ({
   ...person('female', 81, 150, 41, 'sedentary'),
@@ -54,5 +56,33 @@ describe.each(LOCALES)('en M4 (%s): tacrolimus with co-trimoxazole and a high po
     expect(pair?.advice).toMatch(
       locale === 'zh-CN' ? /今天就联系移植团队/ : /contact your transplant team today/,
     );
+  });
+});
+
+describe('zh M1: a tacrolimus trough outside the range the report prints goes to the team within days', () => {
+  it.each(LOCALES)('%s', (locale) => {
+    const [m] = analyseLabs([{ marker: 'FK506', value: 12.6, unit: 'ng/mL', labRefLow: 5, labRefHigh: 10 }], {
+      sex: 'male',
+      locale,
+    }).analysis.markers;
+    expect(m?.meaning).toMatch(
+      locale === 'zh-CN'
+        ? /^这个结果高于化验单印的范围（5–10 ng\/mL）：请在几天内把它告诉移植团队/
+        : /^This result is above the range printed on your report \(5–10 ng\/mL\): tell your transplant team within days/,
+    );
+    const [inside] = analyseLabs(
+      [{ marker: 'FK506', value: 7, unit: 'ng/mL', labRefLow: 5, labRefHigh: 10 }],
+      {
+        sex: 'male',
+        locale,
+      },
+    ).analysis.markers;
+    expect(inside?.meaning).not.toMatch(/几天内|within days/);
+  });
+});
+
+describe('zh M11: 佐匹克隆 is zopiclone, not eszopiclone', () => {
+  it.each(['佐匹克隆', 'zopiclone', 'Imovane'])('%s', (name) => {
+    expect(searchDrugs(name)[0]?.drug.id).toBe('zopiclone');
   });
 });

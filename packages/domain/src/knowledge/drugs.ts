@@ -440,6 +440,8 @@ export const DRUGS = [
   { id: 'estazolam', zh: '艾司唑仑', en: 'Estazolam', brands: ['ProSom', '舒乐安定'], classes: ['benzodiazepine'] },
   { id: 'zolpidem', zh: '唑吡坦', en: 'Zolpidem', brands: ['Ambien', 'Stilnox', '思诺思'], classes: ['hypnotic'] },
   { id: 'eszopiclone', zh: '右佐匹克隆', en: 'Eszopiclone', brands: ['Lunesta'], classes: ['hypnotic'] },
+  // Thirty-second clinician review, zh M11: "佐匹克隆" 7.5 mg was turned into eszopiclone (at most 3 mg).
+  { id: 'zopiclone', zh: '佐匹克隆', en: 'Zopiclone', brands: ['Imovane', 'Zimovane', '忆梦返', '佐匹克隆片'], classes: ['hypnotic'] },
   // Antiepileptics and mood stabilisers
   { id: 'phenytoin', zh: '苯妥英钠', en: 'Phenytoin', brands: ['Dilantin', 'Phenytek', '大仑丁'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'carbamazepine', zh: '卡马西平', en: 'Carbamazepine', brands: ['Tegretol', 'Carbatrol', '得理多', 'Tegretol Retard', 'Tegretol Prolonged Release', 'Carbagen', 'Epitol', 'Equetro'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },

@@ -1413,6 +1413,11 @@ export const LAB_MARKERS = [
       'Fasting glucose',
       'Fasting plasma glucose',
       'Glucose',
+      // As Indian and other reports print it, and as people type it (thirty-second clinician review, en M5).
+      'FBS',
+      'Fasting blood sugar',
+      'Fasting sugar',
+      'Blood sugar fasting',
     ],
     unit: 'mmol/L',
     units: { 'mmol/L': 1, 'mg/dL': GLUCOSE_MG_DL },

@@ -479,7 +479,9 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
         : f.basis === 'lab'
           ? { flagLabel: pick(LAB_ONLY_LABEL[f.flag === 'low' ? 'low' : 'high'], ctx.locale) }
           : {}),
-      meaning: meaningOf(marker, f, { value, labLow, labHigh, unit: lab.unit }, ctx),
+      meaning:
+        teamTargetOutside(marker, value, labLow, labHigh, ctx.locale) +
+        meaningOf(marker, f, { value, labLow, labHigh, unit: lab.unit }, ctx),
       ...printedFigures(marker, lab, f),
       source: withNoteSources(
         f.basis === 'lab' ? labOnlySource(f.source, ctx.locale) : f.source,
@@ -647,6 +649,29 @@ function egfrBelow60(labs: readonly LabValue[]): boolean {
     if (v !== null) last = roundTo(v, marker.decimals);
   }
   return last !== null && last < 60;
+}
+
+/**
+ * A drug level the transplant team targets (a tacrolimus trough), outside the range the report prints: not
+ * judged against that range — the person's own target may differ — but sent to the team within days, said
+ * first (thirty-second clinician review, zh M1: a trough of 12.6 above the printed 5–10 beside daily
+ * grapefruit juice read only "the plan does not call it low or high").
+ */
+function teamTargetOutside(
+  marker: LabMarker,
+  value: number,
+  labLow: number | null,
+  labHigh: number | null,
+  locale: Locale,
+): string {
+  if (marker.teamTarget !== true) return '';
+  const above = labHigh !== null && value > labHigh;
+  const below = labLow !== null && value < labLow;
+  if (!above && !below) return '';
+  const range = `${labLow ?? '–'}–${labHigh ?? '–'} ${marker.unit}`;
+  return locale === 'zh-CN'
+    ? `这个结果${above ? '高于' : '低于'}化验单印的范围（${range}）：请在几天内把它告诉移植团队，由他们和你自己的目标值比较。`
+    : `This result is ${above ? 'above' : 'below'} the range printed on your report (${range}): tell your transplant team within days so they can compare it with your own target. `;
 }
 
 const LAB_ONLY_LABEL = {
