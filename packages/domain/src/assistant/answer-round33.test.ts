@@ -68,3 +68,46 @@ describe('zh-153: keto or fasting on lithium is never "pick the one you can keep
     expect(r.text).toMatch(/血锂/);
   });
 });
+
+describe('en-118, en-119: a fully breastfed baby’s vitamin D drops (development data)', () => {
+  const LACTATING = 'lactating on sertraline';
+  it('"bub" is the baby', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: LACTATING,
+      text: "does bub need vitamin D drops if she's fully breastfed or is my milk enough",
+    });
+    expect(r.text).toMatch(/a breastfed baby needs vitamin D drops of their own: 400 IU/);
+  });
+  it.each([
+    [
+      'en-US',
+      'can I just take a big dose of vit D myself instead so it goes through the milk',
+      /Don’t replace the baby’s drops/,
+    ],
+    [
+      'zh-CN',
+      '我自己多吃点维生素D，通过母乳给宝宝行不行',
+      /^\*\*(宝宝的维生素D滴剂请照儿科医生说的继续给|不建议用你自己吃大剂量维生素D来代替宝宝的滴剂)/,
+    ],
+  ] as const)('a big dose of her own "through the milk" is no substitute (%s)', (locale, text, said) => {
+    const r = askAs({ locale, persona: LACTATING, text });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/^\*\*Yes/);
+  });
+});
+
+describe('en-147: bran with digoxin is its food rule, never "no known interaction" (development data)', () => {
+  it.each([
+    [
+      'en-US',
+      'I have bran flakes every morning, does the fibre mess with my digoxin',
+      /A lot of bran and other high-fibre food can lower how much digoxin you absorb/,
+    ],
+    ['zh-CN', '我每天早上吃麦麸片，纤维会不会影响地高辛', /大量麦麸等高纤维食物会减少地高辛的吸收/],
+  ] as const)('%s', (locale, text, said) => {
+    const r = askAs({ locale, persona: 'heart failure, potassium 5.4', text });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/no known interaction between \*\*Digoxin\*\*|没有 \*\*地高辛\*\* 与/);
+  });
+});

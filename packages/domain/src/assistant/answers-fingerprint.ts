@@ -4,7 +4,7 @@
  * answers-lock.test.ts names the question whose answer changed first. Written by
  * `npm run fingerprint:answers`; not edited by hand.
  */
-export const ANSWERS_FINGERPRINT = 'a19fcb29ffce5481';
+export const ANSWERS_FINGERPRINT = 'ec9cc616fba05cc1';
 
 export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r1/zh-002': '0fed929b',
@@ -97,7 +97,7 @@ export const ANSWER_HASHES: Readonly<Record<string, string>> = {
   'r2/zh-032': 'a04c9dd2',
   'r2/zh-037': '4228561a',
   'r2/zh-038': 'b65967c8',
-  'r2/zh-045': '71a71b53',
+  'r2/zh-045': '2a29f08a',
   'r2/zh-046': '1f4a7784',
   'r2/zh-048': '4969f449',
   'r2/zh-052': 'd5c45e69',

@@ -930,6 +930,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'alcohol-doac': ALCOHOL,
   'alcohol-tb-liver': ALCOHOL,
   'alcohol-metformin': ALCOHOL,
+  'digoxin-bran-fibre':
+    /麦麸|麸皮|高纤维|膳食纤维|纤维素|燕麦|全麦|\b(bran|fib(re|er)|high[- ]fib(re|er)|all[- ]bran|weetabix|oat ?bran|psyllium|metamucil)\b/,
   // Thirty-first clinician review, en M7: "4 or 5 cups of strong coffee a day, does that matter with the
   // antibiotic" on ciprofloxacin got coffee with iron.
   'ciprofloxacin-caffeine':

@@ -19,6 +19,8 @@ import { drugName, ownDrugName, Q, sourceLine, suggestionsFor, type Ctx, type Dr
 import { clause } from '../rule-text';
 import { interactionWarning } from '../safety';
 import { planAvoidLines } from './plan-avoid-lines';
+import { medicineDietRowFor } from './everyday';
+import { dietNotesFor } from '../../interactions/diet-notes';
 
 /** "Any supplements to avoid?", "还有哪些补充剂不能吃": the medicine's whole list is asked for too. */
 const ASKS_WHICH_TO_AVOID =
@@ -187,6 +189,11 @@ export function interaction(ctx: Ctx): Draft {
             `Our interaction table has no rule that **${names}** and **${subNames}** need spacing or avoiding, but the table is not complete, so I cannot tell you for sure that no spacing is needed. Ask ${who.en} whether and how far apart to take them; until then keep taking them as you do now and change nothing on your own.`,
           ),
     );
+  } else if (taboos.length === 0 && dietRowAsked(ctx)) {
+    // A food rule of the medicine the question cues (bran with digoxin): that rule, never "no known
+    // interaction" (blind answer round 33, en-147, development data).
+    const row = dietRowAsked(ctx)!;
+    lines.push(row.text, sourceLine(row.source, l).trim());
   } else if (taboos.length === 0) {
     // Who to ask follows the person (a transplant team, the anticoagulation clinic …), as in cannot.ts.
     const who = whoToAsk(ctx.text, ctx.plan, ctx.medicines);
@@ -295,4 +302,12 @@ export function interaction(ctx: Ctx): Draft {
       Q.interaction(drugName(first, l), 'vitaminD', l),
     ],
   };
+}
+
+/** The person's medicine's food rule the question cues (knowledge/medicine-diet.ts), in their language. */
+function dietRowAsked(ctx: Ctx): { text: string; source: string } | null {
+  const row = medicineDietRowFor(ctx.text, ctx.medicines);
+  if (!row) return null;
+  const note = dietNotesFor(row.drugIds, ctx.locale).find((n) => n.id === row.id);
+  return note ? { text: note.text, source: note.source.ref } : null;
 }

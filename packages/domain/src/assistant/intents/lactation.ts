@@ -13,10 +13,16 @@ import { normaliseQuestion } from '../lexicon';
 import { interactionWarning } from '../safety';
 import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
 
-const BABY = /宝宝|婴儿|新生儿|孩子|娃|小孩|\bbaby\b|\bbabies\b|\binfants?\b|\bnewborns?\b|\blittle one\b/;
+// "bub", "bubba" (Australian and British), "bebe", "LO" (blind answer round 33, en-118, development data: "does
+// bub need vitamin D drops if she's fully breastfed" got adult vitamin D forms).
+const BABY =
+  /宝宝|婴儿|新生儿|孩子|娃|小孩|\bbaby\b|\bbabies\b|\binfants?\b|\bnewborns?\b|\blittle one\b|\bbub(s|ba|by)?\b|\bbebe\b|\bbubs\b/;
 // "孩子" may be any age: it is an infant only with drops, months or breastfeeding in the question.
 const INFANT =
-  /宝宝|婴儿|新生儿|(?:孩子|小孩|娃).{0,12}(?:滴剂|几个月|个月|月大|母乳|吃奶|喂奶)|\bbab(?:y|ies)\b|\binfants?\b|\bnewborns?\b|\blittle one\b/;
+  /宝宝|婴儿|新生儿|(?:孩子|小孩|娃).{0,12}(?:滴剂|几个月|个月|月大|母乳|吃奶|喂奶)|\bbab(?:y|ies)\b|\binfants?\b|\bnewborns?\b|\blittle one\b|\bbub(?:s|ba|by)?\b|\bbebe\b/;
+/** The mother's dose meant to reach the baby through her milk. */
+const THROUGH_MILK =
+  /(通过|经过|进到|进入)(母乳|奶水|奶)|代替.{0,6}(滴剂|宝宝)|不用给(宝宝|孩子)|\b(goes?|pass(es)?|gets?|get it) (through|into|in) (the |my )?(breast ?)?milk\b|\bthrough (the |my )?(breast ?)?milk\b|\binstead of (the |her |his )?drops\b/;
 const BABY_VITAMIN_D = /ad滴剂|d滴剂|滴剂|伊可新|星鲨|悦而|\bdrops?\b/;
 const BREASTFEEDING =
   /哺乳|母乳|喂奶|喂母乳|奶水|吃奶|泌乳|\bbreast ?feed|\bbreast ?milk\b|\bnursing\b|\blactat|\bpumping\b|\b(?:can|to|before|after) (?:i )?nurse\b|\bnurse (?:him|her|the baby|my baby)\b/;
@@ -31,7 +37,7 @@ export const INFANT_VITAMIN_D = {
     en: '**Yes — a breastfed baby needs vitamin D drops of their own: 400 IU (10 µg) every day, starting in the first days after birth.** Your own vitamin D supplement does not cover the baby: at usual doses very little passes into breast milk. Keep the drops going through at least the first year (your paediatrician may continue them longer); premature babies may need a different dose. A baby drinking about 1 litre (32 oz) of formula a day already gets enough from the formula. Ask your paediatrician or health visitor which drops to use and for how long.',
   },
   source: {
-    ref: 'Wagner CL, Greer FR; AAP Section on Breastfeeding and Committee on Nutrition. Prevention of rickets and vitamin D deficiency in infants, children, and adolescents. Pediatrics 2008, 122:1142–1152 (reaffirmed): 400 IU a day for breastfed and partially breastfed infants from the first few days of life; 中华医学会儿科学分会《维生素D缺乏性佝偻病防治建议》（2008）：婴儿生后数天开始每日补充维生素D 400 IU；中国居民膳食指南（2022）6月龄内婴儿母乳喂养指南：出生后数日开始每日补充维生素D 10 µg',
+    ref: 'Hollis BW et al. Maternal versus infant vitamin D supplementation during lactation: a randomized controlled trial. Pediatrics 2015;136:625–634 (6,400 IU a day to the mother); Wagner CL, Greer FR; AAP Section on Breastfeeding and Committee on Nutrition. Prevention of rickets and vitamin D deficiency in infants, children, and adolescents. Pediatrics 2008, 122:1142–1152 (reaffirmed): 400 IU a day for breastfed and partially breastfed infants from the first few days of life; 中华医学会儿科学分会《维生素D缺乏性佝偻病防治建议》（2008）：婴儿生后数天开始每日补充维生素D 400 IU；中国居民膳食指南（2022）6月龄内婴儿母乳喂养指南：出生后数日开始每日补充维生素D 10 µg',
     url: 'https://publications.aap.org/pediatrics/article/122/5/1142/71451',
   } satisfies Source,
 } as const;
@@ -240,6 +246,10 @@ export function lactationTopicOf(
   if (!t) return null;
   const vitaminD = findNutrients(text).includes('vitaminD') || BABY_VITAMIN_D.test(t);
   if (INFANT.test(t) && vitaminD) return 'infant_vitamin_d';
+  // "can I just take a big dose of vit D myself instead so it goes through the milk": the baby's drops are
+  // still the answer (blind answer round 33, en-119, development data).
+  if (vitaminD && (stage === 'lactating' || BREASTFEEDING.test(t)) && THROUGH_MILK.test(t))
+    return 'infant_vitamin_d';
   const feeding = BREASTFEEDING.test(t) || (stage === 'lactating' && BABY.test(t));
   if (!feeding && stage !== 'lactating') return null;
   if (ALCOHOL.test(t)) return 'lactation_alcohol';
@@ -292,6 +302,15 @@ export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
   switch (topic) {
     case 'infant_vitamin_d': {
       const text = pick(INFANT_VITAMIN_D.text, l);
+      // A big dose of her own meant to reach the baby through the milk: said first that it is no substitute.
+      if (THROUGH_MILK.test(ctx.norm))
+        out.lines.push(
+          L(
+            l,
+            '**不建议用你自己吃大剂量维生素D来代替宝宝的滴剂。** 要让母乳里的维生素D够宝宝用，妈妈每天要吃到约6400 IU，高于哺乳期自己选用补充剂的上限（4000 IU）；只有医生和儿科医生一起安排、并监测时才这样做。',
+            '**Don’t replace the baby’s drops with a big dose of your own.** For your milk to carry enough vitamin D for the baby you would need about 6,400 IU a day, above the 4,000 IU upper limit for supplements you choose yourself while breastfeeding — done only when your doctor and the paediatrician plan and monitor it.',
+          ),
+        );
       out.lines.push(text);
       out.notes.push({ id: 'infant-vitamin-d', text });
       const own = ctx.plan?.recommendations.find((r) => r.nutrient === 'vitaminD');
