@@ -11,6 +11,7 @@
  * Sentences that warn about going over the UL ("exceeds the UL", "超过上限") are warnings, not dose
  * advice, and are left alone. The fixed text passes the check again (idempotent).
  */
+import { LIVER_RULES } from '../knowledge/liver';
 import { prescribedCompanionsFor } from '../review/companions';
 import { localeOf, pick, type Locale } from '../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../contracts/plan';
@@ -94,6 +95,10 @@ function isLabelStop(s: string): boolean {
     // (twenty-seventh clinician review, en S2).
     METOCLOPRAMIDE_TD_TEXT.zh,
     METOCLOPRAMIDE_TD_TEXT.en,
+    // No NSAID painkiller with cirrhosis (EASL 2018): an over-the-counter medicine not to start, said by the
+    // guideline (thirty-third clinician review, zh S2).
+    LIVER_RULES.nsaids.text.zh,
+    LIVER_RULES.nsaids.text.en,
     ...DRUG_INTERACTION_RULES.flatMap((r) =>
       'drugClass' in r.b && r.b.drugClass === 'potassium_supplement' && r.whenRaised
         ? [r.whenRaised.advice.zh, r.whenRaised.advice.en]

@@ -219,6 +219,8 @@ export function kidneyFindings(
     /** Age and malnutrition risk (65+ with a low BMI by GLIM, or osteoporosis): the kidney rule yields. */
     age?: number;
     olderAtRisk?: boolean;
+    /** Cancer or liver disease: never the stable-CKD low-protein range (`ckdProteinRule`). */
+    catabolic?: boolean;
     /** The plan's protein target (g a day), stated when the kidney rule yields (one figure). */
     proteinTargetG?: number;
   },
@@ -251,7 +253,12 @@ export function kidneyFindings(
   const yields =
     p.transplant || k.dialysis
       ? null
-      : ckdProteinRule({ stage: k.stage, age: p.age ?? NaN, olderAtRisk: p.olderAtRisk === true });
+      : ckdProteinRule({
+          stage: k.stage,
+          age: p.age ?? NaN,
+          olderAtRisk: p.olderAtRisk === true,
+          catabolic: p.catabolic === true,
+        });
   const protein =
     p.transplant || yields === 'usual' || yields === 'kdigo'
       ? null

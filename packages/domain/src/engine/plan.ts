@@ -111,6 +111,7 @@ import {
   weightLossEnergyFor,
   eatingScreenFinding,
   type CkdStage,
+  catabolicOf,
   ckdProteinRule,
 } from '../conditions';
 import { potassiumMedicineFinding } from '../conditions/potassium-medicine';
@@ -137,6 +138,7 @@ import { say } from '../messages';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import { HIGH_HB_IRON } from '../knowledge/anaemia';
 import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
+import { LACTATION_AVOID } from '../knowledge/lactation-medicines';
 import {
   BIOTIN_AFFECTED_MARKERS,
   BIOTIN_INTERFERENCE_SOURCE,
@@ -1058,17 +1060,38 @@ function lowCountOnDrug(
   if (!Number.isFinite(m.value)) return null;
   const drugs = agranulocytosisDrugsActingOn(m.key, m.value, m.flag === 'low', medicines);
   if (drugs.length === 0) return null;
-  const today = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
+  // A thiopurine with allopurinol or febuxostat: the thiopurine builds up several-fold (Imuran label §7), so
+  // any low count is the prescriber today (thirty-third clinician review, en S3: neutrophils 1.1 two weeks
+  // after allopurinol was added to azathioprine read "within days").
+  const thiopurineBuildUp =
+    medicines.some((id) => id === 'azathioprine' || id === 'mercaptopurine') &&
+    medicines.some((id) => id === 'allopurinol' || id === 'febuxostat');
+  const severe = m.key === 'neutrophils' && m.value < NEUTROPHILS_SEVERE_BELOW;
+  const today = severe || (thiopurineBuildUp && m.flag === 'low');
   const names = drugs.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ');
   // On chemotherapy the fever is the danger, whatever else is taken (knowledge/neutropenia.ts).
   const chemo = drugs.filter((d) => d.chemotherapy === true);
   const text = fillLowCount(
-    pick((chemo.length > 0 ? CHEMO_LOW_COUNT_TEXT : DRUG_LOW_COUNT_TEXT)[today ? 'today' : 'prompt'], locale),
+    pick(
+      (chemo.length > 0 ? CHEMO_LOW_COUNT_TEXT : DRUG_LOW_COUNT_TEXT)[severe ? 'today' : 'prompt'],
+      locale,
+    ),
     chemo.length > 0
       ? chemo.map((d) => drugNames.get(d.id) ?? d.id).join(locale === 'zh-CN' ? '、' : ', ')
       : names,
     countText(m.key, fmt(m.value), locale),
   );
+  if (thiopurineBuildUp && !severe) {
+    const count = countText(m.key, fmt(m.value), locale);
+    return {
+      text:
+        locale === 'zh-CN'
+          ? `**${count}偏低，而你同时在吃硫唑嘌呤（或巯嘌呤）和别嘌醇（或非布司他）：后者会让前者在体内成倍蓄积，很可能就是血细胞下降的原因。请今天就联系开药医生，别拖到下次复诊；两种药都不要自己停，由医生决定怎么调。** 出现发烧或咽喉痛，立即去急诊查血常规。`
+          : `**Your ${count} is low, and you take azathioprine (or mercaptopurine) with allopurinol (or febuxostat), which makes it build up several-fold — the likely cause. Contact the prescriber today; do not wait for the next routine visit, and do not stop either yourself — the prescriber decides.** With a fever or a sore throat, go to urgent care now for a blood count.`,
+      today,
+      drugs,
+    };
+  }
   return { text, today, drugs };
 }
 
@@ -1701,6 +1724,7 @@ function profileFindings(s: Planned): Finding[] {
           stage: s.kidneyCtx.stage,
           age: s.a.age,
           olderAtRisk: olderAtRiskOf(s.a, energy.bmi),
+          catabolic: catabolicOf(s.a.conditions),
         })
       : null;
   const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis && ckdRule !== 'usual' && ckdRule !== 'kdigo';
@@ -2029,6 +2053,25 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     );
   } else if (a.lifeStage === 'lactating') {
     findings.push(...lactationFindings({ locale, standards, iodineTargetUg: targets.iodine?.target ?? 0 }));
+    for (const row of LACTATION_AVOID) {
+      const taken = medicines.filter((id) => row.drugs.includes(id));
+      if (taken.length === 0) continue;
+      const text = t(row.text).replace(
+        '{drug}',
+        taken.map((id) => drugNames.get(id) ?? id).join(locale === 'zh-CN' ? '、' : ', '),
+      );
+      findings.push({
+        id: `lactation-medicine:${row.id}`,
+        severity: 'urgent',
+        text,
+        reasons: taken.map((id) => ({
+          kind: 'medicine' as const,
+          ref: `drug:${id}`,
+          text,
+          source: row.source,
+        })),
+      });
+    }
   }
   if (onAnticoagulant) {
     const anticoagulantIds = medicines.filter((id) =>
@@ -2064,6 +2107,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       transplant: a.conditions?.includes('kidney_transplant') ?? false,
       age: a.age,
       olderAtRisk: olderAtRiskOf(a, s.energy.bmi),
+      catabolic: catabolicOf(a.conditions),
       proteinTargetG: s.proteinTargetG,
     }),
     ...heartAndTransplantFindings({ locale, conditions: a.conditions ?? [] }),
@@ -2425,7 +2469,12 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
   const bmiBasis = energy.bmiBasis ?? 'current';
   const ckdRule =
     kidney && !kidneyCtx.dialysis && !a.conditions?.includes('kidney_transplant')
-      ? ckdProteinRule({ stage: kidneyCtx.stage, age: a.age, olderAtRisk: olderAtRiskOf(a, energy.bmi) })
+      ? ckdProteinRule({
+          stage: kidneyCtx.stage,
+          age: a.age,
+          olderAtRisk: olderAtRiskOf(a, energy.bmi),
+          catabolic: catabolicOf(a.conditions),
+        })
       : null;
   const proteinYields = ckdRule === 'usual' || ckdRule === 'kdigo';
   const nutrients: NutrientStatus[] = statuses.map((s) => ({

@@ -205,15 +205,28 @@ export const CKD_PROTEIN_YIELDS = {
  * older adults' rule included) under the 1.3 g/kg ceiling, `kdigo` is 0.8 g/kg and never less,
  * `kdoqi` the supervised low-protein range; null outside G3–G5.
  */
+/** Conditions that make a person catabolic for the kidney protein rule (`ckdProteinRule`'s `catabolic`). */
+export function catabolicOf(conditions: readonly string[] | undefined): boolean {
+  return (conditions ?? []).some((c) => c === 'cancer' || c === 'cirrhosis' || c === 'liver_disease');
+}
+
 export function ckdProteinRule(p: {
   stage: CkdStage | null;
   age: number;
   /** 65 or older with a low BMI by GLIM 2019, or osteoporosis. */
   olderAtRisk: boolean;
+  /**
+   * Cancer or liver disease: catabolic, so never the 0.55–0.6 g/kg of metabolically stable CKD — at least
+   * KDIGO's 0.8 g/kg (KDOQI 2020 guideline 3.0.1 is for metabolically stable people; ESPEN 2021 cancer:
+   * 1.0–1.5 g/kg; ESPEN 2019 liver: 1.2–1.5 g/kg). Thirty-third clinician review, en S4: a myeloma patient
+   * losing weight and a 72-year-old with autoimmune hepatitis on steroids were given 34–38 g a day.
+   */
+  catabolic?: boolean;
 }): 'usual' | 'kdigo' | 'kdoqi' | null {
   const { stage } = p;
   if (stage !== 'G3a' && stage !== 'G3b' && stage !== 'G4' && stage !== 'G5') return null;
   if (stage === 'G3a') return 'usual';
+  if (p.catabolic === true) return stage === 'G3b' ? 'usual' : 'kdigo';
   const older = p.olderAtRisk && Number.isFinite(p.age) && p.age >= CKD_PROTEIN_YIELDS.olderMinAge;
   if (older) return stage === 'G3b' ? 'usual' : 'kdigo';
   return 'kdoqi';

@@ -228,6 +228,21 @@ export const LIVER_RULES = {
     },
     source: LIVER_SOURCES.sedatives,
   },
+  /**
+   * A painkiller asked about with cirrhosis (thirty-third clinician review, zh S2: 扶他林 or 芬必得 with
+   * ascites, a sodium of 129 and platelets of 52 got "one NSAID at a time"): no NSAIDs at all; paracetamol
+   * at a lower daily total is the usual choice, set with the liver team.
+   */
+  nsaids: {
+    text: {
+      zh: '**肝硬化（尤其有腹水）时不要吃布洛芬（芬必得）、双氯芬酸（扶他林）、萘普生、塞来昔布和止痛剂量的阿司匹林这类止痛药：** 它们会让肾脏突然衰竭、腹水和水肿加重、利尿药失效，还会增加消化道出血（有静脉曲张或血小板低时更危险）。止痛一般用对乙酰氨基酚（扑热息痛、泰诺林），肝硬化时每天不超过2克；用多少、能不能用，先问肝病医生。外用的扶他林乳膏小面积短期用，也请先问医生。',
+      en: '**With cirrhosis (above all with ascites), do not take NSAID painkillers — ibuprofen (Advil, Nurofen), diclofenac (Voltaren), naproxen, celecoxib, or aspirin at pain-relief doses:** they can bring on sudden kidney failure, make ascites and swelling worse, stop water pills working and add to bleeding from the gut (more dangerous with varices or a low platelet count). The usual painkiller is paracetamol (acetaminophen), at most 2 g a day with cirrhosis; ask your liver team how much you may take. Ask them before even a small area of diclofenac gel.',
+    },
+    source: {
+      ref: 'EASL Clinical Practice Guidelines for the management of patients with decompensated cirrhosis. J Hepatol 2018;69:406–460 (NSAIDs should not be used in patients with ascites); Biggins SW et al. AASLD Practice Guidance on ascites, hyponatremia and hepatorenal syndrome. Hepatology 2021;74:1014 (avoid NSAIDs); paracetamol up to 2 g a day in cirrhosis as commonly advised (cited from memory)',
+      url: 'https://doi.org/10.1016/j.jhep.2018.03.024',
+    },
+  },
   rawSeafood: {
     text: {
       zh: '**肝硬化（或其他肝病）不要吃生蚝、醉虾、醉蟹、生的或半生的贝类和海鲜、生鱼片。** 这些可能带有创伤弧菌，肝病患者感染后可在一两天内发展为败血症，死亡率很高；柠檬汁、酒、辣椒和芥末都杀不死它。海鲜要彻底煮熟（贝壳张开后再煮几分钟）；处理生海鲜时手上有伤口要戴手套。吃过生海鲜后发烧、寒战、腿上出现起水疱的红肿，请立即就医并说明吃过什么。',

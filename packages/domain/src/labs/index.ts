@@ -669,9 +669,15 @@ function teamTargetOutside(
   const below = labLow !== null && value < labLow;
   if (!above && !below) return '';
   const range = `${labLow ?? '–'}–${labHigh ?? '–'} ${marker.unit}`;
+  // Below it, rejection is the risk: the team today, and what lowers the level named (thirty-third clinician
+  // review, en S2: a ciclosporin of 62 against the report's 100–150 on St John's wort, "within days").
+  if (below)
+    return locale === 'zh-CN'
+      ? `**这个结果低于化验单印的范围（${range}）：浓度低可能引发排斥反应，请今天就联系移植团队，由他们和你自己的目标值比较、决定剂量。** 圣约翰草（贯叶连翘）等草药和一些药会让浓度降低：在吃的话一并告诉他们，先停掉自己买的草药和保健品。`
+      : `**This result is below the range printed on your report (${range}): a low level can let rejection start — contact your transplant team today so they can compare it with your own target and set the dose.** St John’s wort and some other herbs and medicines lower it: tell them about anything you take, and stop herbal products you bought yourself. `;
   return locale === 'zh-CN'
-    ? `这个结果${above ? '高于' : '低于'}化验单印的范围（${range}）：请在几天内把它告诉移植团队，由他们和你自己的目标值比较。`
-    : `This result is ${above ? 'above' : 'below'} the range printed on your report (${range}): tell your transplant team within days so they can compare it with your own target. `;
+    ? `这个结果高于化验单印的范围（${range}）：请在几天内把它告诉移植团队，由他们和你自己的目标值比较。`
+    : `This result is above the range printed on your report (${range}): tell your transplant team within days so they can compare it with your own target. `;
 }
 
 const LAB_ONLY_LABEL = {

@@ -27,6 +27,7 @@ import {
   CONDITION_SOURCES,
   IBD,
   KDOQI_PROTEIN,
+  catabolicOf,
   type CkdStage,
 } from '../knowledge/conditions';
 import { COPD_NUTRITION } from '../knowledge/chronic-conditions';
@@ -815,7 +816,12 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
     // Kidney disease: the kidney rule yields at G3a, and at G3b for an older person at risk (KDIGO 2024).
     ckdRule:
       person.kidney === true && !conditions.includes('dialysis')
-        ? ckdProteinRule({ stage: person.ckdStage ?? null, age, olderAtRisk })
+        ? ckdProteinRule({
+            stage: person.ckdStage ?? null,
+            age,
+            olderAtRisk,
+            catabolic: catabolicOf(conditions),
+          })
         : null,
     vegetarian:
       VEGETARIAN_STANDARDS.includes(locale) &&

@@ -169,10 +169,17 @@ export const ROUND26_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
       /叶酸|斯利安|\bfolic\b|\bfolate\b/,
       /(?<![\d.])[45] ?(mg|毫克)|五毫克|四毫克|\b(5|4),?000 ?(mcg|µg|ug)\b|5000 ?(微克|mcg|µg|ug)/,
       /复合维生素|多维|孕妇维生素|孕期维生素|爱乐维|玛特纳|善存|金施尔康|\bprenatals?\b|\bmulti ?-?vitamins?\b|\bpregnacare\b|\belevit\b|\bmaterna\b/,
+      // The 5 mg said to be a doctor's: a tablet bought after reading online is not "a prescription dose, do
+      // not stop it" (thirty-third clinician review, zh S1: a man on capecitabine was told not to stop it).
+      /医生开|大夫开|医生给|处方|医嘱|\bprescri\w*|\b(doctor|dr|gp|obgyn|ob|midwife|consultant)\b/,
     ],
     unless: [/凑|好几片|很多片|\bmake (it |that )?up\b|\badd (it |them )?up\b|\bseveral\b/],
-    // Methotrexate's folic acid is its own rule (rows-medicines.ts methotrexate-multivitamin-folate).
-    notFor: { medicines: ['methotrexate'], said: /甲氨蝶呤|\bmethotrexate\b/ },
+    // Methotrexate's folic acid is its own rule (rows-medicines.ts methotrexate-multivitamin-folate); with a
+    // fluoropyrimidine folic acid adds to its toxicity (Xeloda SmPC §4.5).
+    notFor: {
+      medicines: ['methotrexate', 'capecitabine', 'tegafur-gimeracil-oteracil'],
+      said: /甲氨蝶呤|卡培他滨|希罗达|氟尿嘧啶|替吉奥|\b(methotrexate|capecitabine|xeloda|fluorouracil|5-?fu)\b/,
+    },
     intent: 'pregnancy_lactation',
     prescribedDoses: { folate: 5000 },
     text: {

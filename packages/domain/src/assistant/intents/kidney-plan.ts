@@ -6,6 +6,7 @@
 import type { Locale } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import {
+  catabolicOf,
   ckdProteinRule,
   ckdYieldProteinText,
   dialysisProteinText,
@@ -108,7 +109,12 @@ export function kidneyProteinYield(
   if (conditions.includes('kidney_transplant')) return null;
   const p = plan.profile;
   const olderAtRisk = p.age >= 65 && (olderLowBmi(p.age, p.bmi) || conditions.includes('osteoporosis'));
-  const rule = ckdProteinRule({ stage: p.ckdStage ?? null, age: p.age, olderAtRisk });
+  const rule = ckdProteinRule({
+    stage: p.ckdStage ?? null,
+    age: p.age,
+    olderAtRisk,
+    catabolic: catabolicOf(conditions),
+  });
   const target = plan.nutrients.find((n) => n.key === 'protein')?.target ?? p.proteinTargetG;
   return (rule === 'usual' || rule === 'kdigo') && Number.isFinite(target) ? { rule, targetG: target } : null;
 }

@@ -88,6 +88,12 @@ const NOTES = {
     zh: '可能让宝宝嗜睡、呼吸变慢：只短期、低剂量用，留意宝宝是否异常困倦、吃奶差',
     en: 'it can make the baby drowsy or breathe slowly: short courses at low doses only, and watch for unusual sleepiness or poor feeding',
   },
+  // Thirty-third clinician review, en S1: Tylenol #3 twelve days after a caesarean, "acetaminophen is
+  // compatible" and nothing on the codeine (FDA Drug Safety Communication, April 2017).
+  codeine: {
+    zh: '不建议哺乳期使用：少数妈妈是“超快代谢者”，奶里的吗啡会让宝宝过度嗜睡、呼吸变慢，已有宝宝死亡的报告。请尽快请医生换一种止痛药（对乙酰氨基酚、布洛芬通常可以）；宝宝特别难叫醒、吃奶无力、呼吸慢或嘴唇发紫，立即拨打急救电话，并告诉医生你在吃这个药',
+    en: 'not recommended while breastfeeding: some mothers are “ultra-rapid metabolisers” whose milk carries enough morphine to make a baby dangerously sleepy or slow its breathing, and infant deaths have been reported. Ask your doctor promptly for another painkiller (acetaminophen or ibuprofen are usually fine); if the baby is very hard to wake, feeds weakly, breathes slowly or has blue lips, call emergency services now and tell them you take it',
+  },
   benzo: {
     zh: '可能让宝宝嗜睡，长效的更明显；短期、低剂量，留意宝宝的状态',
     en: 'it can make the baby sleepy, more so with long-acting ones; short courses at low doses and watch the baby',
@@ -172,7 +178,9 @@ export const LACTATION_MEDICINES: Readonly<Record<string, LactationRow>> = {
   fluoxetine: row('caution', 'longSsri', 'Fluoxetine'),
   citalopram: row('caution', 'longSsri', 'Citalopram'),
   lisinopril: row('caution', 'lisinopril', 'Lisinopril'),
-  tramadol: row('caution', 'opioid', 'Tramadol'),
+  tramadol: row('avoid', 'codeine', 'Tramadol'),
+  codeine: row('avoid', 'codeine', 'Codeine'),
+  'codeine-acetaminophen': row('avoid', 'codeine', 'Codeine'),
   oxycodone: row('caution', 'opioid', 'Oxycodone'),
   diazepam: row('caution', 'benzo', 'Diazepam'),
   alprazolam: row('caution', 'benzo', 'Alprazolam'),

@@ -64,8 +64,8 @@ export const WARFARIN_FOODS = {
   // the habit to keep steady (blind answer round 33, en-090, development data).
   smoothie: {
     text: {
-      zh: '**打成果昔或蔬菜汁的菠菜、羽衣甘蓝也算绿叶菜，一杯里的维生素K往往比一盘菜还多。** 已经天天喝的，就保持每天差不多的量和配方，别突然停掉、加倍或换成别的（突然不喝会让INR升高、出血风险增加；突然多喝会让INR下降）；想开始、停掉或改配方，先告诉抗凝门诊，让他们按时复查INR。',
-      en: '**A green smoothie or vegetable juice counts as leafy greens — a glass often holds more vitamin K than a plate of salad.** If you already have one every day, keep to about the same amount and recipe each day rather than stopping, doubling or swapping it (dropping it suddenly can push your INR up and raise the bleeding risk; adding more pulls it down); before you start, stop or change it, tell your anticoagulation (INR) clinic so they can check your INR.',
+      zh: '**打成果昔或蔬菜汁的菠菜、羽衣甘蓝也算绿叶菜，一杯里的维生素K往往比一盘菜还多。** 可以喝，关键是稳定：已经天天喝的，就保持每天差不多的量和配方，别突然停掉、加倍或换成别的（突然不喝会让INR升高、出血风险增加；突然多喝会让INR下降、血栓风险增加，装了机械瓣膜的更要当心）；想开始天天喝、停掉或改配方，先告诉抗凝门诊，让他们在开始后复查INR、必要时调整华法林。',
+      en: '**A green smoothie or vegetable juice counts as leafy greens — a glass often holds more vitamin K than a plate of salad.** You can have it — the key is keeping it steady: if you already have one every day, keep to about the same amount and recipe each day rather than stopping, doubling or swapping it (dropping it suddenly can push your INR up and raise the bleeding risk; starting one or adding more pulls the INR down and raises the clot risk — more so with a mechanical valve). Before you start a daily one, stop it or change the recipe, tell your anticoagulation (INR) clinic so they can check your INR after the change and adjust the warfarin if needed.',
     },
     source: {
       ref: 'Coumadin (warfarin sodium) Medication Guide, Bristol-Myers Squibb (rev. 2017): talk to your healthcare provider before any change in diet (vitamin K–rich leafy greens); NIH ODS Vitamin K Fact Sheet for Health Professionals (2021), "Interactions with Medications": keep vitamin K intake consistent',
