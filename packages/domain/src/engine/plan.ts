@@ -1083,11 +1083,16 @@ function lowCountOnDrug(
   );
   if (thiopurineBuildUp && !severe) {
     const count = countText(m.key, fmt(m.value), locale);
+    const join = locale === 'zh-CN' ? '、' : ', ';
+    const xo = medicines
+      .filter((id) => id === 'allopurinol' || id === 'febuxostat')
+      .map((id) => drugNames.get(id) ?? id)
+      .join(join);
     return {
       text:
         locale === 'zh-CN'
-          ? `**${count}偏低，而你同时在吃硫唑嘌呤（或巯嘌呤）和别嘌醇（或非布司他）：后者会让前者在体内成倍蓄积，很可能就是血细胞下降的原因。请今天就联系开药医生，别拖到下次复诊；两种药都不要自己停，由医生决定怎么调。** 出现发烧或咽喉痛，立即去急诊查血常规。`
-          : `**Your ${count} is low, and you take azathioprine (or mercaptopurine) with allopurinol (or febuxostat), which makes it build up several-fold — the likely cause. Contact the prescriber today; do not wait for the next routine visit, and do not stop either yourself — the prescriber decides.** With a fever or a sore throat, go to urgent care now for a blood count.`,
+          ? `**${count}偏低，而你同时在吃${names}和${xo}：后者会让${names}在体内成倍蓄积，很可能就是血细胞下降的原因。请今天就联系开药的医生，别拖到下次复诊；两种药都不要自己停，由医生决定怎么调。** 出现发烧或咽喉痛，立即去急诊查血常规。`
+          : `**Your ${count} is low, and you take ${names} with ${xo}, which makes ${names} build up several-fold — the likely cause. Contact the prescriber today; do not wait for the next routine visit, and do not stop either yourself — the prescriber decides.** With a fever or a sore throat, go to urgent care now for a blood count.`,
       today,
       drugs,
     };

@@ -43,7 +43,7 @@ describe.each(LOCALES)('%s', (locale) => {
     };
     const f = planFor(dot, locale).findings.find((x) => x.id === 'lab:neutrophils');
     expect(f?.severity).toBe('urgent');
-    expect(f?.text).toMatch(zh ? /请今天就联系开药医生/ : /Contact the prescriber today/);
+    expect(f?.text).toMatch(zh ? /请今天就联系开药的医生/ : /Contact the prescriber today/);
     expect(f?.text).not.toMatch(/within days|这几天内|under 0\.5|低于 0\.5/);
   });
 

@@ -432,7 +432,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     drugs: ['digoxin'],
     text: {
       zh: '大量麦麸等高纤维食物会减少地高辛的吸收：不用戒掉早餐的麦麸或燕麦，但每天吃的量和时间保持一样，地高辛和它们隔开2小时左右（比如起床先吃药，过一阵再吃早餐）；突然大量增加或不吃了，请告诉医生，可能要复查地高辛浓度。',
-      en: 'A lot of bran and other high-fibre food can lower how much digoxin you absorb: no need to give up your bran flakes, but keep the amount and timing the same every day and take the digoxin about 2 hours apart from them (the tablet on waking, breakfast later, for example); if you suddenly eat much more or stop, tell your doctor — a digoxin level may be checked.',
+      en: 'A lot of bran and other high-fibre food can lower how much digoxin you absorb: no need to give up your bran flakes, but keep the amount and timing the same every day and take the digoxin about 2 hours apart from them (the tablet on waking, breakfast later, for example); if you start eating much more of them, or none at all, tell your doctor — a digoxin level may be checked.',
     },
     source: {
       ref: 'Lanoxin (digoxin) US prescribing information §2 and §7 (a high-fibre, bran-rich diet may reduce digoxin absorption; section numbers from memory); NHS, Digoxin — taking it with other medicines and food (2022)',
