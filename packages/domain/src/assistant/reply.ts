@@ -867,16 +867,27 @@ function answerFor(intent: Exclude<Intent, 'urgent'>, ctx: Ctx, medicines: reado
     ironOverload: highFerritinOf(ctx.plan?.reportAnalysis?.markers) !== null,
     lowPotassium: ironStatusOf(ctx.plan?.reportAnalysis?.markers).lowPotassium === true,
   });
-  // A row that the medicine's pregnancy rule leads (which prenatal on hydroxyurea) answers after it, below.
-  const ruleLeads = faq?.afterMedicinePregnancyRule === true && everyday === 'teratogen_pregnancy';
-  if (faq && faq.intent === intent && !ruleLeads) return faqDraft(ctx, faq);
+  // A row that the medicine's pregnancy rule leads (which prenatal on hydroxyurea) answers after it, below —
+  // as does any pregnancy row beside a medicine that harms a baby ("6 weeks pregnant … on leflunomide …
+  // which vitamins should I start?" got folic acid and "no rule" for leflunomide; blind answer round 34,
+  // en-081, development data).
+  const ruleLeads =
+    everyday === 'teratogen_pregnancy' &&
+    (faq?.afterMedicinePregnancyRule === true || faq?.intent === 'pregnancy_lactation');
+  // Liver eaten in pregnancy is its vitamin A answer before any row about the tonics beside it (round 34,
+  // en-084: pig liver every day beside red-date and longan soup got the longan row).
+  const liverFirst =
+    PREGNANT_STAGES.has(ctx.plan?.profile.lifeStage ?? 'none') &&
+    lifeStageTopicOf(ctx.text) === 'liver' &&
+    !LIVER_NOT_FOOD.test(ctx.norm);
+  if (faq && faq.intent === intent && !ruleLeads && !liverFirst) return faqDraft(ctx, faq);
   if (everyday === 'teratogen_pregnancy' && intent === 'pregnancy_lactation') {
     // The medicine's pregnancy rule leads, then the pregnancy answer itself ("怀孕了需要补充什么" on
     // warfarin hears both); one source line at the end.
     const warn = splitSource(everydayAnswer(ctx, everyday).text);
     // A row for the question itself ("which prenatal?" with iron overload: one without iron) answers after the
     // medicine's rule, instead of the general pregnancy answer (blind answer round 31, en-017).
-    const rest = ruleLeads && faq ? faqDraft(ctx, faq) : HANDLERS.pregnancy_lactation(ctx);
+    const rest = ruleLeads && faq && !liverFirst ? faqDraft(ctx, faq) : HANDLERS.pregnancy_lactation(ctx);
     const body = splitSource(rest.text);
     return {
       ...rest,

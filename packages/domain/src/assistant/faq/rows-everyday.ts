@@ -198,7 +198,12 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
       /米饭|面条|主食|馒头|碳水|粉面|\brice\b|\bcarbs?\b|\bpasta\b|\bbread\b|\bnoodles\b|\bpotatoes\b/,
       /减半|一半|半碗|少吃点?|减少|\bhalve\b|\bhalf\b|\bcut (down|back)\b|\bcut(ting)? (my |the )?(rice|carbs?|bread|pasta|noodles)\b|\bless\b/,
     ],
-    unless: [/血糖|糖尿病|\bdiabet|\bblood sugar\b|\bglucose\b|肾|\bkidney\b/],
+    // Eating little and losing weight unwanted ("lost about 3kg since diagnosis and eats only like half a bowl of
+    // rice"): the opposite question (blind answer round 34, en-066, development data).
+    unless: [
+      /血糖|糖尿病|\bdiabet|\bblood sugar\b|\bglucose\b|肾|\bkidney\b/,
+      /瘦了|掉了?\d*\s*(斤|公斤|kg)|体重(一直)?(下降|掉)|吃不下|没胃口|胃口(不好|差)|只(能)?吃(得下)?(小)?半碗|\b(lost|losing|dropped) (about |around |like )?\d+(\.\d)? ?(kg|kilos?|lbs?|pounds)\b|\b(eats?|eating) only\b|\bonly (eats?|manages?)\b|\bno appetite\b|\bpoor appetite\b|\bweight loss since\b/,
+    ],
     notFor: PREGNANT_OR_NURSING,
     intent: 'weight_change',
     text: {

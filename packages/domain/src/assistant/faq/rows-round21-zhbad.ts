@@ -421,7 +421,13 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
       /牛奶|喝奶|\bmilk\b|\bdairy\b/,
       /胀肚|胀气|肚子胀|腹胀|拉肚子|拉稀|腹泻|放屁|不消化|一喝就|\bbloat\w*|\bgas(sy)?\b|\bdiarrh\w*|\blactose\b|\bupsets? my stomach\b|\bstomach ache\b/,
     ],
-    unless: [/钙|\bcalcium\b/, /宝宝|婴儿|孩子|奶粉|\bbaby\b|\binfant\b|\bformula\b/],
+    // Constipation said ("三四天才拉一次，肚子老胀气"): not lactose — on clozapine a danger sign (blind answer round
+    // 34, zh-011, development data).
+    unless: [
+      /钙|\bcalcium\b/,
+      /宝宝|婴儿|孩子|奶粉|\bbaby\b|\binfant\b|\bformula\b/,
+      /便秘|拉不出|解不出|[一二两三四五几]+天(才)?(拉|解|大便)|\bconstipat\w*|\b(haven'?t|not) (pooed|pooped|been)\b/,
+    ],
     notFor: [MILK_ALLERGY],
     intent: 'food_sources',
     text: {

@@ -602,8 +602,11 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
       /大补|进补|补身|补一补|补补|要补|可以吗|行吗|能吃吗|这样吃|好吗|对吗|\bgood for\b|\bok\b|\bshould i\b|\bsafe\b|\bbuild (me )?up\b/,
     ],
     // Iron and the blood, or a food myth (crab, rabbit), are the folk-iron and food-myth rows' questions.
+    // Liver said beside the tonics is its vitamin A question (blind answer round 34, en-084, development data:
+    // "red date and longan soup and pig liver every day … is pig liver ok" never answered the liver).
     unless: [
       /补血|贫血|补铁|\banaemi\w*|\banemi\w*|\biron\b|螃蟹|兔|燕窝|人参|\bbird'?s ?nest\b|\bginseng\b/,
+      /猪肝|鸡肝|鸭肝|羊肝|牛肝|肝脏|\bliver\b/,
     ],
     for: PREGNANT,
     intent: 'pregnancy_lactation',

@@ -317,6 +317,11 @@ export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
     // Round 13 zh-079: "蚝油呢" after soy sauce on phenelzine — declined.
     id: 'maoi-oyster-sauce',
     when: [/蚝油|\boyster sauce\b/],
+    // Another fermented or aged food named beside it is the tyramine list's question (blind answer round 34,
+    // en-156, development data: "soy sauce and oyster sauce … and kimchi" never answered the kimchi).
+    unless: [
+      /泡菜|酸菜|腐乳|臭豆腐|豆豉|大酱|味噌|奶酪|芝士|腊肉|香肠|鱼露|虾酱|\b(kimchi|sauerkraut|miso|tempeh|natto|cheeses?|salami|pepperoni|fish sauce|shrimp paste|kombucha|tap beer|draft beer)\b/,
+    ],
     for: MAOI,
     wholeMessage: true,
     beforeMedicineDiet: true,
