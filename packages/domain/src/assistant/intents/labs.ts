@@ -273,7 +273,8 @@ function statedLabsRead(text: string): StatedLab[] {
       if (COUNT_AFTER.test(after)) continue;
       // "zinc lozenges, like 5-6 a day": a range of counts, not a result (blind answer round 34, en-006,
       // development data: read as a serum zinc of 5).
-      if (/^\s*(?:-|–|~|到|至)\s*\d+\s*(?:a day|per day|a week|times|片|粒|颗|个|次|袋|杯)/.test(after)) continue;
+      if (/^\s*(?:-|–|~|到|至)\s*\d+\s*(?:a day|per day|a week|times|片|粒|颗|个|次|袋|杯)/.test(after))
+        continue;
       // A whole number followed by a plural noun counts things too ("2 bananas", "3 chapatis"); "hb 9
       // grams" is how people say a haemoglobin.
       if (Number.isInteger(value) && PLURAL_NOUN_AFTER.test(after)) continue;
