@@ -8,6 +8,7 @@ import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
 import { analyseLabs } from '../labs';
 import { planFor } from './index';
+import { searchDrugs } from '../interactions/search';
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';
@@ -59,5 +60,14 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(planFor(stable, locale).nutrients.find((n) => n.key === 'protein')?.target ?? 0).toBeLessThan(
       0.7 * 55,
     );
+  });
+});
+
+describe('thirty-third review, en moderate: Indian brand names', () => {
+  it.each([
+    ['Ecosprin', 'aspirin'],
+    ['Dexona', 'dexamethasone'],
+  ])('%s is %s', (name, id) => {
+    expect(searchDrugs(name)[0]?.drug.id).toBe(id);
   });
 });

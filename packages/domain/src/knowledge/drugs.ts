@@ -229,7 +229,7 @@ export const DRUGS = [
   { id: 'edoxaban', zh: '艾多沙班', en: 'Edoxaban', brands: ['Savaysa', 'Lixiana', '里先安'], classes: ['anticoagulant'] },
   { id: 'enoxaparin', zh: '依诺肝素', en: 'Enoxaparin', brands: ['Lovenox', 'Clexane', '克赛'], classes: ['anticoagulant'] },
   // Antiplatelets
-  { id: 'aspirin', zh: '阿司匹林', en: 'Aspirin', brands: ['Bayer Aspirin', 'Ecotrin', '拜阿司匹灵', '拜阿司匹林', '阿司匹林肠溶片', '阿斯匹林', '阿斯匹灵'], classes: ['antiplatelet', 'nsaid'] },
+  { id: 'aspirin', zh: '阿司匹林', en: 'Aspirin', brands: ['Bayer Aspirin', 'Ecotrin', 'Ecosprin', 'Disprin', '拜阿司匹灵', '拜阿司匹林', '阿司匹林肠溶片', '阿斯匹林', '阿斯匹灵'], classes: ['antiplatelet', 'nsaid'] },
   { id: 'clopidogrel', zh: '氯吡格雷', en: 'Clopidogrel', brands: ['Plavix', '波立维', '泰嘉'], classes: ['antiplatelet'] },
   { id: 'ticagrelor', zh: '替格瑞洛', en: 'Ticagrelor', brands: ['Brilinta', 'Brilique', '倍林达'], classes: ['antiplatelet'] },
   { id: 'prasugrel', zh: '普拉格雷', en: 'Prasugrel', brands: ['Effient', 'Efient'], classes: ['antiplatelet'] },
@@ -491,7 +491,7 @@ export const DRUGS = [
   { id: 'prednisone', zh: '泼尼松', en: 'Prednisone', brands: ['Deltasone', 'Rayos', '强的松'], classes: ['corticosteroid'] },
   { id: 'prednisolone', zh: '泼尼松龙', en: 'Prednisolone', brands: ['Orapred', 'Millipred', '强的松龙'], classes: ['corticosteroid'] },
   { id: 'methylprednisolone', zh: '甲泼尼龙', en: 'Methylprednisolone', brands: ['Medrol', 'Solu-Medrol', '美卓乐', '甲强龙'], classes: ['corticosteroid'] },
-  { id: 'dexamethasone', zh: '地塞米松', en: 'Dexamethasone', brands: ['Decadron', 'Hemady', '氟美松'], classes: ['corticosteroid'] },
+  { id: 'dexamethasone', zh: '地塞米松', en: 'Dexamethasone', brands: ['Decadron', 'Hemady', 'Dexona', '氟美松'], classes: ['corticosteroid'] },
   { id: 'hydrocortisone', zh: '氢化可的松', en: 'Hydrocortisone', brands: ['Cortef', 'Solu-Cortef'], classes: ['corticosteroid'] },
   // Clinician review 8 (zh P3, en P1): fludrocortisone, the mineralocorticoid of Addison's disease, could not
   // be recorded. Names: NMPA label 氟氢可的松片 (醋酸氟氢可的松); Florinef US label (DailyMed).
