@@ -45,9 +45,16 @@ const RAW_SEAFOOD =
   /生蚝|牡蛎|蚝|醉虾|醉蟹|生腌|海鲜|贝类|扇贝|蛤|蚬|花甲|刺身|生鱼片|寿司|\boysters?\b|\bshellfish\b|\bclams?\b|\bmussels?\b|\bscallops?\b|\bsashimi\b|\bsushi\b|\braw (fish|seafood|shrimp|prawns?)\b|\bdrunken (shrimp|crab)\b|\bceviche\b/;
 /** Water or fluids asked about (with a low sodium: neither extra water nor salt). */
 const WATER = /喝水|多喝|饮水|补水|\bwater\b|\bfluids?\b|\bdrink (more|extra|lots)\b/;
-/** NSAID painkillers by the names people use. */
-const NSAID_SAID =
-  /布洛芬|芬必得|双氯芬酸|扶他林|萘普生|塞来昔布|西乐葆|洛索洛芬|乐松|美洛昔康|止痛药|止疼药|\b(nsaids?|ibuprofen|advil|motrin|nurofen|diclofenac|voltaren|naproxen|aleve|celecoxib|celebrex|meloxicam|painkillers?|pain killers?|pain relief)\b/;
+/** Painkillers said without a name; named ones are the dictionary's (its `nsaid` class). */
+const PAINKILLER_SAID = /止痛药|止疼药|\b(nsaids?|painkillers?|pain killers?|pain relief)\b/;
+
+/** An NSAID asked about: a painkiller said, or one the dictionary names (aspirin, also an antiplatelet, if asked). */
+function nsaidAsked(ctx: Ctx, withAspirin = true): boolean {
+  return (
+    PAINKILLER_SAID.test(ctx.norm) ||
+    findDrugs(ctx.text).some((d) => d.classes.includes('nsaid') && (withAspirin || d.id !== 'aspirin'))
+  );
+}
 /** How much salt, or a salt substitute, asked. */
 const SALT_AMOUNT_OR_SUBSTITUTE =
   /多少|几克|低钠盐|代盐|替代盐|\bhow much\b|\bsubstitutes?\b|\bnosalt\b|\blo.?salt\b|\blite salt\b|\bpotassium chloride\b/;
@@ -114,7 +121,7 @@ function lowSodium(ctx: Ctx): boolean {
 export function liverTopicAsked(ctx: Ctx & { saysLiver?: boolean }): boolean {
   const t = ctx.norm;
   if (!t || liverContext(ctx) === null) return false;
-  return PROTEIN.test(t) || SNACK.test(t) || SALT.test(t) || RAW_SEAFOOD.test(t) || NSAID_SAID.test(t);
+  return PROTEIN.test(t) || SNACK.test(t) || SALT.test(t) || RAW_SEAFOOD.test(t) || nsaidAsked(ctx, false);
 }
 
 /** The plan's raised ALT, or one typed in the question above the usual upper limit. */
@@ -201,8 +208,7 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
     if (parts.length > 0) who ??= HEPATOLOGIST;
   }
   if (liver === 'cirrhosis') {
-    if (NSAID_SAID.test(t) || findDrugs(ctx.text).some((d) => d.classes.includes('nsaid')))
-      parts.push(LIVER_RULES.nsaids);
+    if (nsaidAsked(ctx)) parts.push(LIVER_RULES.nsaids);
     if (PROTEIN.test(t) || SNACK.test(t))
       parts.push({
         text: liverProteinText(ctx.plan?.profile.weightKg ?? null),
