@@ -77,6 +77,21 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
     ['红糖', '黑糖', 'brown sugar'],
   ],
   ['ejiao', /阿胶|\bejiao\b|\bdonkey.hide\b/, { zh: '阿胶', en: 'ejiao' }, ['阿胶', 'ejiao', 'donkey']],
+  // Blind answer round 35 (development data): copper asked beside zinc, orange juice after bananas, dried
+  // tangerine peel in soup — each answered with the earlier question's text.
+  ['copper', /(?<!青)铜(?!锣)|\bcopper\b/, { zh: '铜', en: 'copper' }, ['铜', 'copper']],
+  [
+    'orange-juice',
+    /橙汁|橘子汁|桔子汁|\borange juice\b|\boj\b/,
+    { zh: '橙汁', en: 'orange juice' },
+    ['橙', '果汁', 'orange', 'juice'],
+  ],
+  [
+    'chenpi',
+    /陈皮|\bchen ?pi\b|\b(dried )?(tangerine|mandarin|orange) peel\b/,
+    { zh: '陈皮', en: 'dried tangerine peel (chenpi)' },
+    ['陈皮', 'chenpi', 'peel'],
+  ],
   ['longan', /桂圆|龙眼|\blongans?\b/, { zh: '桂圆', en: 'longan' }, ['桂圆', '龙眼', 'longan']],
   [
     'cola',

@@ -299,6 +299,7 @@ export const NOTE_MEANING = {
   'ckd-multivitamin': [/复合维生素|multivitamin/, /肾|kidney/, /医生|营养师|\bdoctor\b|\bdietitian\b/],
   'warfarin-greens': [/稳定|保持一样|\bsteady\b|\bsame amount\b/, /inr|抗凝门诊|\bclinic\b/],
   'warfarin-cranberry': [/蔓越莓|cranberr/, /避免|不要|\bavoid\b/],
+  'warfarin-natto': [/纳豆|natto/, /不要吃|\bdo not eat\b/],
   // Everyday questions (intents/everyday.ts).
   'ginger-nausea': [/姜|\bginger\b/, /恶心|孕吐|\bnausea\b/, /医生|\bobstetrician\b|\bdoctor\b/],
   fenugreek: [/葫芦巴|胡芦巴|\bfenugreek\b/, /证据|\bevidence\b/, /血糖|\bblood sugar\b/],

@@ -7,6 +7,7 @@
  * question whatever the wording); then a nutrient alone reads as "how much do I need".
  */
 import { steroidSickDayLines } from './intents/chronic-topics';
+import { RAW_RISK } from './intents/condition-topics';
 import { pregnancyDietText } from '../knowledge/medicine-diet';
 import { BREASTFEEDING_WORDS, childAgeInChat, childAgeMonths } from './intents/child-dose';
 import { childAsked, childCannot, childFoodAnswer, childRowFits, selfAsked } from './intents/child-food';
@@ -192,7 +193,7 @@ import {
 } from './cannot';
 import { checkAnswer } from './safety';
 import { asksBeyondBlocks, guardAnswer, guardCannot, stockBlockOf, whoFor } from './guard';
-import { unansweredThings } from './asked-things';
+import { answerNames, thingsAskedAbout, unansweredThings } from './asked-things';
 import { planDayAnswer } from './intents/schedule';
 import { readQuestion, withoutTypos, type QuestionKind, type QuestionReading } from './question-kind';
 import { safeMarkdown } from './stream';
@@ -438,7 +439,10 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (
     noDeficitEnergyRowFor(context.conditions ?? [], t) &&
     WEIGHT_OR_ENERGY_ASKED.test(t) &&
-    findNutrients(t).every((n) => n === 'protein')
+    findNutrients(t).every((n) => n === 'protein') &&
+    // "Is the raw egg in his milk drink safe? want to push calories" asks about food safety, not the
+    // energy (blind answer round 35 en-040, development data, unsafe).
+    !RAW_RISK.test(t)
   )
     return 'bmi_energy';
   // Underweight by the plan and asking to lose more: do not lose weight (eleventh clinician review,
@@ -2312,6 +2316,7 @@ function answerIn(
     // Protein asked on a GLP-1 medicine: protein first, strength exercise, the floor (very-low-intake.ts).
     draftIn = withGlp1Protein(draftIn, { locale, text, medicines });
     draftIn = withAskedThings(draftIn, text, previousUser, { locale, plan, medicines });
+    draftIn = withFollowUpSubject(draftIn, text, previousUser, { locale, plan, medicines });
     // "每天二两白酒，吃二甲双胍有没有问题" answered by the gout row alone: the named medicine's own rule for
     // what was asked is said too (twenty-fifth clinician review, zh M15).
     draftIn = withNamedMedicineDiet(draftIn, text, medicines, locale, pregnantOrPlanningSaid(text, plan));
@@ -2465,6 +2470,44 @@ function withAskedThings(
     cards: [],
     suggestions: [],
     rules: [],
+  };
+}
+
+/**
+ * Subjects a follow-up asks about by name: a food, a drink or a supplement. A diet word ("soup") is too
+ * vague, a nutrient may only be read from a product ("鱼肝油" → vitamin A), and a medicine is often the
+ * context ("打顺铂会伤肾，蛋白吃多了肾受得了吗"), not the thing asked.
+ */
+const CHECKABLE = /^(food|supplement):/;
+
+/**
+ * A follow-up that brings a subject of its own ("她不爱吃香蕉，一杯橙汁顶得上吗" after bananas for a low
+ * potassium; "有人说配杯可乐能帮吸收" after gefitinib and a PPI; "猪肝红肉还能吃吗" after iron tablets) is
+ * asked about that subject: an answer that names none of the new subjects answered the earlier question
+ * again (blind answer round 35: 6 of its 28 neighbouring answers). What the answer says stays — it may
+ * carry a warning — and the specific "no reliable rule for X — ask …" for the new subjects follows it.
+ */
+function withFollowUpSubject(
+  draft: Draft,
+  text: string,
+  previous: string | undefined,
+  g: { locale: Locale; plan: PlanDocument | null; medicines: readonly string[] },
+): Draft {
+  if (!previous || CANNOT_LINE.test(draft.text) || /^\*\*1\. /.test(draft.text)) return draft;
+  const before = new Set(thingsAskedAbout(previous).map((t) => t.key));
+  const fresh = thingsAskedAbout(text).filter((t) => CHECKABLE.test(t.key) && !before.has(t.key));
+  if (fresh.length === 0 || fresh.some((t) => answerNames(draft.text, t))) return draft;
+  const reading = readQuestion(text);
+  const named = {
+    ...reading,
+    nutrients: [],
+    subjects: fresh.map((t) => ({ key: t.key, zh: t.name.zh, en: t.name.en, words: [...t.words] })),
+  };
+  const who = whoFor(named, text, { locale: g.locale, plan: g.plan, medicines: g.medicines, previous });
+  const { body } = splitSource(draft.text);
+  return {
+    ...draft,
+    text: `${body}\n\n${guardCannot(named, who, g.locale)}${draft.text.slice(body.length)}`,
   };
 }
 

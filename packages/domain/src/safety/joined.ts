@@ -50,7 +50,7 @@ const PREGNANCY_NEWS =
   /\b(just )?(found out|find out|learned|confirmed) (i'?m|i am|we'?re|we are|she'?s|she is) (\d+ ?(weeks?|wks?) )?pregnant\b|\b(positive (pregnancy )?test|got (a|my) bfp|bfp)\b|刚(知道|发现|测出|验出|查出)(自己|我)?怀孕|验孕(棒|纸)?(两条杠|阳性)|两条杠/;
 /** Sickness in pregnancy told ("孕吐", "怀孕后天天吐", "morning sickness", "pregnant and throwing up"). */
 const PREGNANCY_SICKNESS =
-  /孕吐|(怀孕|怀上|孕期|孕早期|孕)[^，。！？,.!?]{0,8}吐|\b(morning sickness|hyperemesis|pregnancy sickness)\b|\bpregnan\w*\b[^.?!]{0,30}\b(vomit\w*|throw\w* up|threw up|being sick)\b/;
+  /孕吐|(怀孕|怀上|孕期|孕早期|孕)[^，。！？,.!?]{0,8}吐|\b(morning sickness|hyperemesis|pregnancy sickness)\b|\b(pregnan\w*|preggo|preggers|expecting|\d+ ?(weeks?|wks?))\b[^.?!]{0,30}\b(vomit\w*|throw\w* (it |them |everything )?up|threw (it |them |everything )?up|being sick|nause\w*)\b/;
 const CRISIS_CUES = new RegExp(
   [
     '死|活着|活下去|不想活|结束|了断|解决掉|自杀|轻生|不醒|睡过去|离开这个世界|跳楼|跳下去|从几楼|割腕|划|烧炭|农药|',
@@ -271,6 +271,41 @@ const LITHIUM_TOXICITY_SIGNS = new RegExp(
     '\\b(tu|ou ?tu|fu ?xie|la ?du ?zi|dou|zou ?lu ?bu ?wen|hu ?tu)\\b|抖|颤|吐|呕|恶心|头晕|晕|走不了直线|走不直|绊倒|摔|特别困|拉肚子|腹泻|拉稀|站不稳|走不稳|走路不稳|摇晃|说话(不清|含糊)|大舌头|糊涂|迷糊|犯困|嗜睡|昏|抽|肌肉跳|口渴得厉害|脱水|发烧|中暑|',
     '\\b(trembl\\w*|tremor\\w*|shak\\w*|vomit\\w*|throw\\w* up|threw up|puk\\w*|nause\\w*|dizz\\w*|walk straight|trip\\w*|diarrh\\w*|the runs|unsteady|wobbly|stumbl\\w*|',
     'slurr\\w*|confus\\w*|foggy|drowsy|sleepy|out of it|twitch\\w*|jerk\\w*|seizure|fit|dehydrat\\w*|heat ?stroke|fever|sick)\\b',
+  ].join(''),
+  'i',
+);
+
+/**
+ * What makes a high potassium an emergency now rather than a diet or supplement question: its signs
+ * (muscle weakness, heavy legs, numbness or tingling, a slow, skipping or fluttering heartbeat, a faint,
+ * breathlessness — NICE CKS Hyperkalaemia 2023; UK Kidney Association 2023) or a potassium told. "Can my
+ * husband take magnesium or CoQ10 for his heart? he's on digoxin, furosemide, spironolactone and
+ * lisinopril" names the medicines and nothing else (blind answer round 35 en-075, development data).
+ */
+const HIGH_POTASSIUM_SIGNS = new RegExp(
+  [
+    '钾|鉀|无力|没力|没劲|乏力|软|麻|刺|针扎|心(跳|慌|悸|律|率|口|里|脏(跳|乱|怦|扑|咚|停|漏|不舒服|难受))|晕|慌|跳|抬不起|动不了|站不|走不|腿|手|胸|喘|气|危急|',
+    '\\b(xin|tui|wu ?li|mei ?li|ma|yun|xue ?jia)\\b|',
+    // "for his heart" is no sign; the heart doing something is.
+    '\\b(potassium|k|weak\\w*|heavy|numb\\w*|tingl\\w*|pins|heart ?beats?|heart.?rate|pulse|beat\\w*|flutter\\w*|skip\\w*|palpitat\\w*|faint\\w*|dizz\\w*|',
+    'heart( is| was| keeps?| feels?| went| goes| doing)?( \\w+)? (racing|pounding|slow\\w*|skip\\w*|flutter\\w*|jump\\w*|miss\\w*|funny|weird|odd|strange|irregular|stop\\w*|thump\\w*|flip\\w*|pause\\w*|all over)|',
+    'chest|breath\\w*|paraly\\w*|legs?|arms?|can.?t (move|stand|walk|lift)|collaps\\w*|floppy|jelly|limp|critical\\w*)\\b',
+  ].join(''),
+  'i',
+);
+
+/**
+ * Bleeding on a blood thinner is told by what is seen or where (blood, a colour, a bruise, a nose or gums,
+ * a flow that will not stop, a knock) — words broad on purpose (rounds 17–41 and the training data: 1,038
+ * messages of the kind, each with one). "Can i drink cranberry juice on warfarin? bladder's been playing
+ * up" tells none, and is the cranberry question (blind answer round 35 en-068, development data).
+ */
+const BLEEDING_SEEN = new RegExp(
+  [
+    '血|红|粉|紫|青|瘀|淤|黑|柏油|咖啡|酱油|茶色|可乐|洗肉水|西瓜|湿透|止不住|不停|流|渗|肿|摔|撞|磕|',
+    '\\b(bleed\\w*|blood\\w*|red\\w*|pink\\w*|purple|bruis\\w*|black\\w*|tar\\w*|coffee|cola|brown\\w*|dark\\w*|rust\\w*|ros[eé]|nose\\w*|gums?|clots?|',
+    'stop\\w*|keeps? (coming|going|running|pouring)|pour\\w*|soak\\w*|gush\\w*|drip\\w*|spot\\w*|ooz\\w*|xue|hong|fen|liu|tea|wine|ketchup|jam|maroon|',
+    'crimson|scarlet|meat|watermelon|sangr\\w*|heavy|heavier|flood\\w*|haemat\\w*|hemat\\w*|melena|vomit\\w*|cough\\w*|hit|fell|fall\\w*|knock\\w*|swell\\w*|swollen|lump)\\b',
   ].join(''),
   'i',
 );
@@ -1182,6 +1217,10 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
     return LITHIUM_TOXICITY_SIGNS.test(foldText(text));
   if (typeof text === 'string' && kind === 'immunosuppressed_fever')
     return INFECTION_SIGNS.test(foldText(text));
+  if (typeof text === 'string' && kind === 'anticoagulant_bleeding' && !BLEEDING_SEEN.test(foldText(text)))
+    return false;
+  if (typeof text === 'string' && kind === 'hyperkalaemia' && !HIGH_POTASSIUM_SIGNS.test(foldText(text)))
+    return false;
   const needs = NEEDS_CONTEXT[kind];
   if (!needs) return true;
   const context = ruleContext(text, profile);

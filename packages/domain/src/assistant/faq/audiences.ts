@@ -236,3 +236,9 @@ export const NOT_CKD_DIET: FaqAudience = {
   conditions: ['kidney_transplant', 'dialysis'],
   said: /移植|透析|\btransplant\w*\b|\bdialysis\b/,
 };
+
+/**
+ * Natto named (not nattokinase): the one food a warfarin user leaves out rather than keeps steady (the
+ * Japanese warfarin label), answered by intents/plan-answers.ts — the keep-greens-steady rows stand aside.
+ */
+export const NATTO_SAID = /纳豆(?!激酶)|\bnatto\b(?!kinase)/;

@@ -22,6 +22,27 @@ const SEVERE_TG_SAID =
 
 export const ALCOHOL_FAQ: readonly FaqRow[] = [
   {
+    // Blind answer rounds 29–35 (development data): "3 or 4 beers most nights, does that mess with my
+    // folate?", "每天晚饭二两白酒，跟叶酸低有关系吗" — asked thirteen times by a man with a low folate and
+    // declined or answered with the dose text every time; the standard answer is yes.
+    id: 'alcohol-lowers-folate',
+    when: [ALCOHOL_OR_HANGOVER, /叶酸|\bfol(ate|ic)\b/],
+    unless: [
+      /头孢|甲硝唑|替硝唑|双硫仑|戒酒硫|\bcef\w*|\bcephalosporins?\b|\bmetronidazole\b|\bflagyl\b|\btinidazole\b|\bdisulfiram\b|\bantabuse\b/,
+      // Drinking in pregnancy or before it has its own rows.
+      /怀孕|孕期|孕妇|备孕|\bpregnan\w*|\btrying to conceive\b|\bttc\b/,
+    ],
+    wholeMessage: true,
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**会。经常喝酒是叶酸低的常见原因：酒精减少肠道对叶酸的吸收、让更多叶酸从尿里排出，常喝酒的人饭也往往吃得不够。** 叶酸已经偏低的，最有用的一步是少喝：中国居民膳食指南建议成年人一天酒精不超过15克——二两52度白酒（100毫升）约含酒精40克，一罐330毫升啤酒约10–13克，一杯150毫升红酒约14克；每天二两白酒或每晚两三瓶啤酒都已远超。能不喝最好，自己很难减，告诉医生，可以帮你。医生开的叶酸照常吃，复查时告诉医生你喝多少。平时多吃深绿色叶菜（菠菜、油菜、西兰花、芦笋）、豆类和豆制品、鸡蛋；叶酸怕久煮，快炒或蒸比长时间水煮保留得多。',
+      en: '**Yes. Regular drinking is a common cause of low folate: alcohol cuts how much folate the gut absorbs and makes the kidneys lose more, and people who drink a lot often eat less.** With a folate that is already low, drinking less is the most useful step: US guidance is at most 2 drinks a day for men and 1 for women (a drink is about 14 g of alcohol — a 12 oz can of 5 % beer), and 3–4 beers most nights is well above it. None is best; if cutting down is hard, tell your doctor, who can help. Keep taking the folic acid your doctor prescribed, and say how much you drink when the folate is rechecked. For food: dark leafy greens (spinach, asparagus, broccoli), beans and lentils, and fortified breakfast cereals; folate is lost in long boiling, so steaming or a quick stir-fry keeps more.',
+    },
+    source: {
+      ref: 'Halsted CH et al. Metabolic interactions of alcohol and folate. J Nutr 2002;132(8 Suppl):2367S–2372S; NIH ODS Folate Fact Sheet for Health Professionals (alcohol use disorder: reduced absorption, increased excretion; food sources); 中国居民膳食指南（2022）（成年人一天饮酒的酒精量不超过15 g）; Dietary Guidelines for Americans 2020–2025 (up to 2 drinks a day for men, 1 for women; a standard drink 14 g of alcohol); McKillop DJ et al. Br J Nutr 2002;88:681–688 (folate lost in boiling, kept in steaming)',
+    },
+  },
+  {
     // Thirty-first clinician review, zh S2: triglycerides of 7.9 in a man drinking baijiu three or four times a
     // week, asking for "护肝片解酒的保健品", was told by the gout row "平时如果喝，偶尔一杯".
     id: 'severe-triglycerides-alcohol',

@@ -1,5 +1,6 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
+import { RAW_RISK } from '../intents/condition-topics';
 import { HYPERCALCAEMIA, ILEAL, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
@@ -563,6 +564,9 @@ const VEGAN_ROWS: readonly FaqRow[] = [
       /优甲乐|左甲状腺素|甲状腺|\blevothyroxine\b|\bthyroxine\b|\bthyroid\b|\bwarfarin\b|华法林|\btamoxifen\b|他莫昔芬/,
       // Soy milk named among the drinks a thickener goes in is a swallowing question (round 10 zh-054).
       /增稠|顺凝宝|呛|吞咽|\bthicken\w*|\bchok\w*|\bswallow\w*|\bdysphagi\w*/,
+      // "Is the soft tofu pudding from the street stall safe?" with a low white count is food safety (blind
+      // answer round 35 en-040, development data).
+      RAW_RISK,
     ],
     notFor: anyOf(GOUT, KIDNEY_OR_GLUCOSE_LOWERING, MAOI),
     intent: 'food_sources',
@@ -1144,7 +1148,28 @@ const LAB_TEST_ROWS: readonly FaqRow[] = [
   },
 ];
 
+/** Drink named: the alcohol–folate row answers it (rows-alcohol.ts). */
+const ALCOHOL_SAID = /酒|\b(alcohol|booze|beers?|wine|spirits|liquor|baijiu|drinking)\b/;
+
 export const EVERYDAY_FAQ: readonly FaqRow[] = [
+  {
+    // Blind answer rounds 29–35 (development data): "西兰花煮熟了叶酸还剩多少？蒸的会不会好点", "菠菜焯水再炒，
+    // 叶酸会不会都流失了" — answered with the folic acid dose text and nothing on cooking.
+    id: 'folate-cooking-loss',
+    when: [
+      /叶酸|\bfol(ate|ic)\b/,
+      /炒|煮|焯|蒸|炖|加热|烧熟|做熟|流失|损失|没了|\bcook\w*|\bboil\w*|\bsteam\w*|\bheat\w*|\bmicrowav\w*|\b(lose|lost|losing|destroy\w*)\b/,
+    ],
+    unless: [ALCOHOL_SAID],
+    intent: 'food_sources',
+    text: {
+      zh: '**叶酸怕热又溶于水，长时间水煮流失最多：菠菜、西兰花煮熟后叶酸大约只剩一半，蒸的基本能保住。** 所以绿叶菜多用蒸、快炒或微波，少长时间水煮、少焯水；要焯就短一点，汤也别倒掉。叶酸多的食物：深绿色叶菜（菠菜、油菜、西兰花、芦笋）、豆类和豆制品（黄豆、绿豆、豆腐）、鸡蛋、动物肝脏（少量）。医生开的叶酸片照常吃，饮食是加分，不能代替。',
+      en: '**Folate is water-soluble and heat-sensitive, so long boiling loses the most: boiled spinach or broccoli keeps only about half its folate, while steaming keeps nearly all of it.** So steam, stir-fry quickly or microwave greens rather than boiling them for long, and use the cooking water in a soup or sauce. Good sources: dark leafy greens (spinach, asparagus, broccoli, Brussels sprouts), beans and lentils, eggs and fortified breakfast cereals. Keep taking any folic acid your doctor prescribed — food adds to it, it does not replace it.',
+    },
+    source: {
+      ref: 'McKillop DJ et al. The effect of different cooking methods on folate retention in various foods that are amongst the major contributors to folate intake in the UK diet. Br J Nutr 2002;88:681–688 (boiling: spinach 51 %, broccoli 56 % lost; steaming: no significant loss); NIH ODS Folate Fact Sheet for Health Professionals (food sources)',
+    },
+  },
   {
     // Eleventh clinician review, zh P5 #1 and #7: after a total gastrectomy, "吃一点就饱，吃完半小时就心慌、
     // 出冷汗、想拉肚子…饮食上该怎么安排？" got the capecitabine diarrhoea card (she takes S-1), and "一天该吃

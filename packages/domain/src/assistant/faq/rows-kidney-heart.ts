@@ -13,6 +13,7 @@ import {
   LOW_GLUCOSE_SAID,
   LOW_POTASSIUM,
   NOT_A_NUTRITION_DRINK,
+  NATTO_SAID,
   NOT_CKD_DIET,
   NUTRITION_DRINK,
   ON_LITHIUM,
@@ -581,7 +582,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /固定|差不多|一样|稳定|保持|不变|规律|\bsame\b|\bsteady\b|\bconsistent\w*\b|\bregular\w*\b|\broughly\b|\blooks? like\b/,
       /绿叶菜|青菜|蔬菜|菠菜|西兰花|油菜|生菜|维生素k|每天|每周|天天|\bgreens?\b|\bveg(etables?|gies)?\b|\bspinach\b|\bbroccoli\b|\bbrocolli\b|\bkale\b|\bsalads?\b|\bvitamin k\b|\bevery (day|week)\b|\bweekly\b|\bdaily\b/,
     ],
-    unless: [/时间|几点|什么时候|漏|忘|\btime\b|\bmiss\w*\b|\bforg[oe]t\w*\b/, ALCOHOL],
+    unless: [/时间|几点|什么时候|漏|忘|\btime\b|\bmiss\w*\b|\bforg[oe]t\w*\b/, ALCOHOL, NATTO_SAID],
     for: WARFARIN,
     intent: 'medicine_question',
     text: {

@@ -1189,6 +1189,57 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer rounds 30, 34 and 35 (development data): "有人说吃易瑞沙的时候配杯可乐能帮吸收 真的假的" — the
+    // PPI interaction text again, never the cola asked about.
+    id: 'egfr-tki-cola',
+    when: [/可乐|碳酸饮料|\b(colas?|coke|pepsi|soda|fizzy drinks?)\b/],
+    unless: [/无糖|零度|\b(diet|zero)\b/],
+    for: {
+      medicines: [
+        'gefitinib',
+        'erlotinib',
+        'icotinib',
+        'osimertinib',
+        'afatinib',
+        'dacomitinib',
+        'aumolertinib',
+        'furmonertinib',
+      ],
+      said: /易瑞沙|吉非替尼|特罗凯|厄洛替尼|凯美纳|埃克替尼|泰瑞沙|奥希替尼|\b(iressa|gefitinib|tarceva|erlotinib|tagrisso|osimertinib)\b/,
+    },
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**这个说法有一点依据，但不适用于所有人，也不能代替按说明书错开吃药的时间。** 有研究发现：同时在吃艾司奥美拉唑这类抑酸药的肺癌病人，用可乐送服厄洛替尼，药物吸收增加了约三分之一；没吃抑酸药的人基本没有差别。吉非替尼（易瑞沙）也靠胃酸帮助吸收，但没有专门用可乐的研究。所以：在吃抑酸药（如波利特）的，先按肿瘤科医生或药师定的时间把两种药错开，想试可乐送服也先问他们；没吃抑酸药的，用白开水送服就行，不用特意喝可乐（含糖多，血糖高的人更不合适）。',
+      en: '**There is something to it, but it does not apply to everyone and does not replace spacing the medicines as the label says.** In a study of people with lung cancer who also took an acid reducer (esomeprazole), taking erlotinib with cola raised how much was absorbed by about a third; without the acid reducer it made little difference. Gefitinib (Iressa) also needs stomach acid to be absorbed, but no study has tested cola with it. So: on an acid reducer (rabeprazole, omeprazole and the like), first space the two as your oncologist or pharmacist set, and ask them before trying cola; not on one, water is fine and there is no need for cola (it is sugary — less suitable with a high blood sugar).',
+    },
+    source: {
+      ref: 'Van Leeuwen RWF et al. Influence of the acidic beverage cola on the absorption of erlotinib in patients with non-small-cell lung cancer. J Clin Oncol 2016;34:1309–1314; Iressa (gefitinib) US prescribing information §7 (drugs that raise gastric pH reduce gefitinib exposure)',
+    },
+  },
+  {
+    // Blind answer round 35 zh-030/en-030 (development data, unsafe): a low potassium on compound glycyrrhizin
+    // with diarrhoea, asking about potassium foods, coconut water and protein powder, got the gefitinib
+    // diarrhoea card — nothing on the potassium, nor that the liver pill itself lowers it.
+    id: 'glycyrrhizin-low-potassium',
+    when: [/血钾|低钾|补钾|钾|\bpotassium\b|\bk\b\s*(is|was|of|at|level|=|:)?\s*\d/],
+    unless: [/高钾|血钾(偏)?高|\bhigh potassium\b|\bpotassium (is|was) (high|raised)\b/],
+    for: {
+      medicines: ['compound-glycyrrhizin'],
+      said: /复方甘草酸|甘草酸|美能|\bglycyrrhizi\w*\b|\bneo-?minophagen\b/,
+    },
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**复方甘草酸苷本身就会让血钾降低（甘草酸会引起“假性醛固酮增多”：排钾、血压升高、水肿），说明书把低钾血症列为不宜使用的情况；腹泻、呕吐或利尿剂也会丢钾，加在一起更容易低钾。血钾低于3.5要重视。请这一两天内联系开复方甘草酸苷的医生或肿瘤科团队：复查血钾，由医生决定这个保肝药要不要继续、要不要开氯化钾。** 含钾的食物和饮料可以吃，也有帮助，但单靠饮食补不回来：椰子水每250毫升约含钾600毫克，可以喝，腹泻时还能补水；香蕉、去皮煮熟的土豆、口服补液盐也都含钾，又不太会加重腹泻。不要自己买钾片或低钠盐吃，补多少由医生定。蛋白粉可以用来加蛋白；正在腹泻的，先少量冲，拉得更多就先停下告诉医生。出现明显乏力、抽筋、心慌或心跳漏拍，当天就医；严重无力站不起来、心跳乱，马上打120。',
+      en: '**Compound glycyrrhizin itself lowers potassium (glycyrrhizin causes “pseudo-aldosteronism”: potassium lost in the urine, a higher blood pressure, swelling), and its label lists a low potassium as a reason not to use it; diarrhoea, vomiting or a water pill lose potassium too, and together a low potassium is more likely. A potassium under 3.5 matters here. Contact the doctor who prescribed the compound glycyrrhizin, or the oncology team, in the next day or two: a potassium recheck, and the doctor decides whether the liver pill continues and whether to prescribe potassium chloride.** Potassium-rich foods and drinks are fine and help, but food alone will not correct it: coconut water has about 600 mg of potassium per 250 ml and replaces fluid during diarrhoea, so it is a good choice; bananas, peeled boiled potatoes and oral rehydration solution also carry potassium and are unlikely to worsen diarrhoea. Do not buy potassium tablets or a salt substitute yourself — the dose is the doctor’s. A protein powder is fine for extra protein; with diarrhoea, start with small amounts and stop and tell the doctor if it gets worse. Marked weakness, cramps, palpitations or skipped beats need a doctor the same day; weakness too bad to stand, or an irregular heartbeat, means calling emergency services now.',
+    },
+    source: {
+      ref: '复方甘草酸苷片（美能）说明书【禁忌】低钾血症患者、【注意事项】假性醛固酮症（低钾血症、血压上升、水钠潴留）— sections cited from memory; NICE CKS Hypokalaemia (2021: 3.0–3.4 mmol/L mild; seek the cause, oral potassium by the clinician); USDA FoodData Central (coconut water, banana, potato)',
+    },
+  },
+  {
     // Eleventh clinician review, en P4 #10: K 3.3 on HCTZ and abiraterone got "this is not the time to
     // load up on potassium-rich foods", and "could his water pill be part of it?" a fluids answer.
     id: 'abiraterone-low-potassium',

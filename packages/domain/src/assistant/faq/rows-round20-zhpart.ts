@@ -13,7 +13,7 @@
  * eating on a drinking day, and beer with barbecue on insulin — each written for the class of question
  * (subject × what is asked × who asks), not one question's words.
  */
-import { IRON_NOT_WANTED, LOW_VITAMIN_D, MINOR, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, LOW_VITAMIN_D, MINOR, NATTO_SAID, PREGNANCY_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -716,6 +716,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     unless: [
       /旅游|旅行|出差|出门|吃不到|\btravel\w*|\btrip\b|\bcruise\b|\bholiday\b/,
       /钙片|铁片|补充剂|\bsupplements?\b|\btablets?\b|\bpills?\b/,
+      NATTO_SAID,
     ],
     for: ON_WARFARIN,
     wholeMessage: true,

@@ -10,7 +10,7 @@
  * sickness, wine while nursing in hours — each written for the class of question (subject × what is asked ×
  * who asks). A friend's laxative tea was merged into rows-round22-zhbad.ts enzyme-and-slimming-tea.
  */
-import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, MINOR, NATTO_SAID, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -723,6 +723,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       /酒|\balcohol\b|\bgreen tea\b|绿茶|\bcranberr\w*\b|蔓越莓|\bgrapefruit\b|西柚|\binr\b|国际标准化比值/,
       // "or just keep the amount the same?": warfarin-steady-greens answers that (reference r3/en-044).
       /固定|差不多|一样|稳定|\bsame\b|\bsteady\b|\bconsistent\w*\b/,
+      NATTO_SAID,
     ],
     for: WARFARIN,
     wholeMessage: true,

@@ -83,6 +83,33 @@ const OLDER_PROTEIN_POWDER_HOW: Pick<FaqRow, 'text' | 'source'> = {
 export const STANDARD_ANSWER_FAQ: readonly FaqRow[] = [
   // ——— Pregnancy and breastfeeding ———
   {
+    // Blind answer round 35 en-045 (development data, unsafe): "is my caltrate d600 enough or i need a proper
+    // prenatal with iron" — pregnant with a low ferritin — got the prenatal row the other way round ("Yes —
+    // Elevit has little calcium"), which read as "Caltrate is enough". A calcium tablet carries none of the
+    // folic acid, iodine or iron of early pregnancy.
+    id: 'calcium-tablet-instead-of-prenatal',
+    when: [
+      CALCIUM,
+      /孕妇(复合)?维生素|孕期(复合)?维生素|孕维|爱乐维|玛特纳|叶酸|含铁|补铁|\bprenatals?\b|\belevit\b|\bpregnacare\b|\bfolic\b|\bwith iron\b/,
+      // The calcium tablet is the thing asked about as enough ("钙尔奇够不够", "is my caltrate enough").
+      /(钙尔奇|钙片|钙D|迪巧|\bcaltrate\b|\bcalcium\b)[^。？?.!]{0,24}(够不够|够吗|够了吗|就够|\benough\b|\bdo the job\b|\bcover\w*\b)/,
+    ],
+    // Already on a prenatal and adding calcium: the calcium dose rows (answer-relevance.test.ts).
+    unless: [
+      /(一直|正在|在)吃(着)?(爱乐维|玛特纳|孕妇(复合)?维生素)|加钙|补钙|\b(on|taking) (my |the |a )?(prenatals?|elevit|materna|pregnacare)\b|\badd(ing)? calcium\b/,
+    ],
+    for: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'], said: PREGNANCY_SAID },
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**钙尔奇D600这类钙片只有钙和维生素D，没有叶酸、铁和碘，代替不了孕妇复合维生素。** 怀孕早期最要紧的是叶酸：每天0.4毫克，从备孕一直吃到至少孕12周；碘主要靠加碘盐（孕期每天需要230微克）；铁看化验：血红蛋白或铁蛋白偏低的，要按医生开的治疗剂量补铁，比孕妇复合维生素里的量多。所以要换成或加上一种含叶酸（和碘）的孕妇复合维生素；钙片要不要继续、吃多少，按产科医生说的；钙和铁至少隔开2小时吃。',
+      en: '**A calcium and vitamin D tablet such as Caltrate 600+D has no folic acid, iron or iodine, so it cannot replace a prenatal vitamin.** In early pregnancy folic acid matters most: 400 µg a day from before conception through at least 12 weeks; iodine 150 µg a day from a prenatal; and iron by your results — with a low haemoglobin or ferritin the doctor prescribes iron at a treatment dose, more than a prenatal holds. So switch to, or add, a prenatal with folic acid and iodine; keep the calcium only as your obstetrician advises, and take calcium at least 2 hours apart from iron.',
+    },
+    source: {
+      ref: 'WHO recommendations on antenatal care for a positive pregnancy experience (2016): daily folic acid 400 µg and iron 30–60 mg; Alexander EK et al. 2017 Guidelines of the American Thyroid Association for the diagnosis and management of thyroid disease during pregnancy (150 µg iodine a day); Pavord S et al. UK guidelines on the management of iron deficiency in pregnancy. Br J Haematol 2020;188:819–830; 中国居民膳食营养素参考摄入量（2023版）（孕期碘230 µg、叶酸）; 中国营养学会 孕期妇女膳食指南（2022）',
+    },
+  },
+  {
     // Round 13 zh-005: "我在吃爱乐维，还要单独补钙吗？产科医生说孕中期要补钙" — got the stock pregnancy block.
     id: 'prenatal-calcium-enough',
     when: [

@@ -223,8 +223,9 @@ const BIOLOGIC_WORDS =
 /** Immunity said to be lowered, or a blood cancer that lowers it (CLL, lymphoma). */
 const IMMUNO_WORDS =
   /免疫抑制|慢性淋巴细胞白血病|慢淋|淋巴瘤|\bimmunosuppress\w*|\bimmunocompromised\b|\bweak(ened)? immun\w*|\bcll\b|\blymphoma\b|\bchronic lymphocytic\b/;
-const RAW_RISK =
-  /刺身|生鱼片|寿司|生蚝|牡蛎|生的?海鲜|贝类|醉虾|醉蟹|半生|溏心|生鸡蛋|熟食|冷切|火腿片|未经?巴氏|生奶|软奶酪|软质奶酪|\bsushi\b|\bsashimi\b|\boysters?\b|\bshellfish\b|\braw (fish|meat|eggs?|milk)\b|\bundercooked\b|\bdeli\b|\bcold cuts?\b|\blunch meats?\b|\bunpasteuri[sz]ed\b|\bsoft cheeses?\b|\bbrie\b|\bcamembert\b|\bblue cheese\b|\bhot dogs?\b/;
+/** Raw or undercooked food, deli food or street-stall food: the food-safety question (FDA/USDA 2020). */
+export const RAW_RISK =
+  /路边摊|街边摊|小摊|\bstreet (stall|food|vendor|cart)s?\b|\bhawker\b|刺身|生鱼片|寿司|生蚝|牡蛎|生的?海鲜|贝类|醉虾|醉蟹|半生|溏心|生鸡蛋|熟食|冷切|火腿片|未经?巴氏|生奶|软奶酪|软质奶酪|\bsushi\b|\bsashimi\b|\boysters?\b|\bshellfish\b|\braw (fish|meat|eggs?|milk)\b|\bundercooked\b|\bdeli\b|\bcold cuts?\b|\blunch meats?\b|\bunpasteuri[sz]ed\b|\bsoft cheeses?\b|\bbrie\b|\bcamembert\b|\bblue cheese\b|\bhot dogs?\b/;
 const PROBIOTIC = /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\blactobacill\w*/;
 const DYSPHAGIA_WORDS =
   /吞咽困难|吞咽障碍|咽不下|呛|噎|\bdysphagi\w*|\bswallow\w*|\bchok\w*|\bcoughs? (on|when|while) (drinking|eating|water)\b/;

@@ -588,19 +588,29 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     // confirms the total — the review says the same (clinician review 2026-11-25 closing, §7).
     const ceiling = treatmentCeiling(plan, n);
     const min = TREATMENT_RULES.find((r) => r.nutrient === n)?.range.min;
+    // One figure when the guideline gives one (folic acid 5 mg), in the unit's printed form, and none beside
+    // a dose under it: "1,400 µg, a treatment dose (the guideline range is 5000–5000 ug)" contradicted
+    // itself (blind answer round 35, zh-041 and en-043, development data).
+    const below = min !== undefined && supp < min - 1e-9;
     const range =
-      ceiling === null ? null : min !== undefined ? `${fmt(min)}–${fmt(ceiling)}` : `≤ ${fmt(ceiling)}`;
+      ceiling === null || below
+        ? null
+        : min !== undefined && min < ceiling - 1e-9
+          ? `${fmt(min)}–${amount(ceiling, v.unit)}`
+          : min !== undefined
+            ? amount(ceiling, v.unit)
+            : `≤ ${amount(ceiling, v.unit)}`;
     lines.push(
       ceiling !== null && supp > ceiling + 1e-9
         ? L(
             l,
-            `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，高于化验证实缺乏时的指南治疗范围（每天 ${range} ${v.unit}）**：剂量更高不会补得更快，副作用却更多——请和医生确认每天的总量，不要再加。`,
-            `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, above the guideline treatment range for your lab-proven deficiency (${range} ${v.unit} a day)**: a higher dose does not replete faster and causes more side effects — ask your doctor to confirm the daily total, and do not add more.`,
+            `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，高于化验证实缺乏时的指南治疗范围（每天 ${range}）**：剂量更高不会补得更快，副作用却更多——请和医生确认每天的总量，不要再加。`,
+            `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, above the guideline treatment range for your lab-proven deficiency (${range} a day)**: a higher dose does not replete faster and causes more side effects — ask your doctor to confirm the daily total, and do not add more.`,
           )
         : L(
             l,
-            `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，属于化验证实缺乏时的治疗剂量**${range ? `（指南范围每天 ${range} ${v.unit}）` : ''}：请在医生指导下继续服用，并按方案时间复查；自行补充的可耐受最高摄入量不适用于医生监督下的治疗。`,
-            `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, a treatment dose for your lab-proven deficiency**${range ? ` (the guideline range is ${range} ${v.unit} a day)` : ''}: keep taking it as your doctor directs and re-test when the plan says; the upper limit for self-supplementation does not apply to supervised treatment.`,
+            `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，属于化验证实缺乏时的治疗剂量**${range ? `（指南范围每天 ${range}）` : ''}：请在医生指导下继续服用，并按方案时间复查；自行补充的可耐受最高摄入量不适用于医生监督下的治疗。`,
+            `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, a treatment dose for your lab-proven deficiency**${range ? ` (the guideline range is ${range} a day)` : ''}: keep taking it as your doctor directs and re-test when the plan says; the upper limit for self-supplementation does not apply to supervised treatment.`,
           ),
     );
   } else if (rec) {

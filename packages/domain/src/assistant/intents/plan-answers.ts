@@ -12,6 +12,7 @@ import { L } from '../format';
 import { normaliseQuestion, ONE_A_DAY_COUNT } from '../lexicon';
 import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
 import { KIDNEY_MEDICINES } from '../../knowledge/kidney-medicines';
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 
 type CkdStage = NonNullable<PlanDocument['profile']['ckdStage']>;
 
@@ -94,6 +95,8 @@ const MULTIVITAMIN =
 const GREENS =
   /菠菜|绿叶菜|青菜|深绿色蔬菜|西兰花|西蓝花|羽衣甘蓝|甘蓝|生菜|沙拉|纳豆|油菜|韭菜|青汁|绿色果昔|蔬菜汁|\bspinach\b|\bkale\b|\bleafy\b|\bgreens\b|\bbroccoli\b|\bsalads?\b|\bcollards?\b|\bnatto\b|\bbrussels sprouts\b|\blettuce\b|\bgreen (smoothies?|juices?|shakes?|drinks?)\b|\bveg(gie|etable)? juices?\b/;
 const CRANBERRY = /蔓越莓|\bcranberr/;
+const NATTO = /纳豆(?!激酶)|\bnatto\b(?!kinase)/;
+const NATTO_ALL = /纳豆(?!激酶)|\bnatto\b(?!kinase)/g;
 /** Greens drunk: a smoothie, a juice, 青汁. */
 const BLENDED = /果昔|奶昔|蔬菜汁|青汁|打汁|榨汁|\b(smoothies?|shakes?|juices?|juiced|blended)\b/;
 
@@ -222,8 +225,20 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
       const t = ctx.norm;
       const steady = finding(ctx.plan, (id) => id === 'anticoagulant-vitamin-k');
       out.lines.push(...steady.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
-      if (GREENS.test(t) || !CRANBERRY.test(t)) {
-        const row = BLENDED.test(t) && GREENS.test(t) ? WARFARIN_FOODS.smoothie : WARFARIN_FOODS.greens;
+      // Natto is the one food to leave out, not to keep steady (Japanese warfarin label): its row leads, and
+      // the greens answer follows only when greens are named beside it ("菠菜西兰花…纳豆呢", blind answer
+      // round 35 zh-049, development data: "能吃" and no word on natto).
+      const natto = NATTO.test(t);
+      if (natto) {
+        const row = MEDICINE_DIET.find((r) => r.id === 'warfarin-natto')!;
+        const text = pick(row.text, l);
+        out.lines.push(text);
+        out.notes.push({ id: 'warfarin-natto', text });
+        out.refs.push(row.source.ref);
+      }
+      const greens = GREENS.test(natto ? t.replace(NATTO_ALL, ' ') : t);
+      if (greens || (!natto && !CRANBERRY.test(t))) {
+        const row = BLENDED.test(t) && greens ? WARFARIN_FOODS.smoothie : WARFARIN_FOODS.greens;
         const text = pick(row.text, l);
         out.lines.push(text);
         out.notes.push({ id: 'warfarin-greens', text });

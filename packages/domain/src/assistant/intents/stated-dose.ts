@@ -17,7 +17,7 @@ import { TREATMENT_RULES } from '../../knowledge/treatment';
 import { treatmentRangeFor } from '../../recommend/treatment';
 import type { NutrientKey } from '../../nutrients';
 import { VITAMIN_D_IU_PER_UG } from '../../units';
-import { saltFormById } from '../../knowledge/salts';
+import { SALT_FORMS, saltFormById, type SaltFormRow } from '../../knowledge/salts';
 import {
   ABOVE_UL_RULES,
   fillAboveUl,
@@ -205,6 +205,20 @@ export function prescribedCompanionDose(ctx: Ctx, n: NutrientKey): { max: number
 }
 
 /**
+ * A salt printed by its mass in China and by the element in the US (zinc gluconate), named in English at
+ * the strength the Chinese tablet is sold by: which of the two the figure is cannot be known from the words.
+ */
+function saltPrintedBothWays(norm: string, n: NutrientKey, perDose: number): SaltFormRow | undefined {
+  return (SALT_FORMS as readonly SaltFormRow[]).find(
+    (r) =>
+      r.nutrient === n &&
+      r.typedAmountIsZh === 'salt' &&
+      Math.abs(r.example.saltMg - perDose) < 0.5 &&
+      r.aliases.some((a) => /^[a-z ]+$/.test(a) && norm.includes(a)),
+  );
+}
+
+/**
  * The verdict on one stated dose: its daily average when it is not daily, the product's nutrient
  * content when it was a product mass, then the limit — with a loading course, a supervised treatment
  * and the EPA+DHA range each said for what they are.
@@ -245,6 +259,24 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
       ),
     );
     out.refs.push(salt.source.ref);
+  }
+  // A salt whose strength is printed both ways, typed in English at the strength the Chinese tablet is sold
+  // by ("zinc gluconate 70mg — actual zinc or the whole salt?"): both readings, and how to tell from the
+  // label, never "70 mg is 1.8 times the UL, take less" (blind answer round 35, en-001, development data).
+  const twoWay = s.salt ? undefined : saltPrintedBothWays(ctx.norm, n, s.perDose);
+  if (twoWay && v.ul !== null) {
+    const mg = fmt(s.perDose);
+    const element = fmt(Math.round(s.perDose * twoWay.fraction * 10) / 10);
+    const ul = amount(v.ul, v.unit);
+    out.lines.push(
+      L(
+        l,
+        `**${twoWay.zh} ${mg} mg 是锌元素还是整个盐，要看标签怎么写：国内的${twoWay.zh}片按整个盐的重量标（${mg} mg 约含${name} ${element} mg）；美国产品的 Supplement Facts 一般直接写${name}元素的量。** 看标签上${name}那一行：写的是“${name} ${mg} mg”，就是元素${name} ${mg} mg，超过自己选用补充剂的上限（UL ${ul}），请减量并问药师；写的是${twoWay.zh} ${mg} mg，就是约 ${element} mg ${name}，在上限以内。`,
+        `**Whether ${twoWay.en} ${mg} mg is the ${name.toLowerCase()} or the whole salt depends on the label: Chinese ${twoWay.en} tablets are sold by the salt's mass (${mg} mg holds about ${element} mg of ${name.toLowerCase()}), while US Supplement Facts usually state the element itself ("${name} (as ${twoWay.en}) … mg").** Look at the ${name.toLowerCase()} line on the label: if it reads ${name.toLowerCase()} ${mg} mg, that is ${mg} mg of ${name.toLowerCase()}, above the UL of ${ul} for supplements you choose yourself — take less and ask a pharmacist; if ${mg} mg is the ${twoWay.en}, it is about ${element} mg of ${name.toLowerCase()}, within it.`,
+      ),
+    );
+    out.refs.push(twoWay.source.ref);
+    return out;
   }
   // A dose the message says a doctor prescribed, or the plan's prescribed product: never "No … take
   // less" (fifteenth clinician review, en P5 serious #1). With such a plan the dose lines say it.
