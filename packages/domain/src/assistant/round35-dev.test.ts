@@ -216,3 +216,22 @@ describe('blind answer rounds 29–35: questions asked again and again (developm
     expect(r.text).not.toMatch(/erlotinib/);
   });
 });
+
+describe('a supplement said to raise testosterone is no steroid use', () => {
+  it.each([
+    ['en-US', 'does zinc actually boost testosterone or is that just gym bro talk'],
+    ['zh-CN', '健身房教练说锌能提高睾酮，让我一天吃两片，有用吗'],
+  ] as const)('%s: %s', (locale, text) => {
+    const r = askAs({ locale, persona: 'zinc gluconate by salt mass', text });
+    expect(r.text).not.toMatch(/anabolic steroids|合成代谢类固醇/);
+  });
+
+  it('a testosterone cycle at the gym keeps the steroid answer', () => {
+    const r = askAs({
+      locale: 'en-US',
+      persona: 'zinc gluconate by salt mass',
+      text: 'im on a testosterone cycle for the gym, should i add zinc?',
+    });
+    expect(r.text).toMatch(/anabolic steroids/);
+  });
+});

@@ -106,10 +106,21 @@ export const PERFORMANCE_DRUGS: readonly PerformanceDrug[] = [
 ];
 
 /** The performance drugs a text names (a message, or a medicine kept as typed). */
+/**
+ * A supplement said to raise testosterone ("gym guys say zinc boosts testosterone", "ZMA", "锌能提高睾酮吗"): the
+ * hormone is the claim asked about, not a steroid taken (blind answer rounds 29–34, development data: five such
+ * questions got the anabolic-steroid warning).
+ */
+const SUPPLEMENT_FOR_TESTOSTERONE =
+  /(锌|镁|维生素\s*d|葫芦巴|南非醉茄|\bzma\b|\bzinc\b|\bmagnesium\b|\bvitamin d\b|\bfenugreek\b|\bashwagandha\b|\btongkat\b)[^。？?.!]{0,60}(提高|提升|升高|增加|促进|补|\bboost\w*|\braise\w*|\bincreas\w*|\bup\b|\bhelp\w*|\bgood for\b)[^。？?.!]{0,12}(睾酮|\btestosterone\b|\bt levels?\b)|\bzma\b/;
+
 export function performanceDrugsNamed(norm: string): PerformanceDrug[] {
   const t = norm.toLowerCase();
+  const supplementClaim = SUPPLEMENT_FOR_TESTOSTERONE.test(t);
   return PERFORMANCE_DRUGS.filter(
-    (d) => d.names.test(t) || (d.inContext !== undefined && d.inContext.test(t) && GYM_CONTEXT.test(t)),
+    (d) =>
+      d.names.test(t) ||
+      (d.inContext !== undefined && d.inContext.test(t) && GYM_CONTEXT.test(t) && !supplementClaim),
   );
 }
 

@@ -25,6 +25,10 @@ import { MEDICINE_FAQ } from './rows-medicines';
 import { ALCOHOL_FAQ } from './rows-alcohol';
 import { ROUND31_FAQ } from './rows-round31';
 import { ROUND32_FAQ } from './rows-round32';
+import { DEV_ZINC_FAQ } from './rows-dev-zinc';
+import { DEV_CANCER_GI_FAQ } from './rows-dev-cancer-gi';
+import { DEV_PROSTATE_FAQ } from './rows-dev-prostate';
+import { DEV_SICKLE_FOLATE_FAQ } from './rows-dev-sickle-folate';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
 import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
@@ -102,6 +106,11 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // protein powder while eating little in cancer treatment — before the general water, keto and whey rows.
   ...ROUND31_FAQ,
   ...ROUND32_FAQ,
+  // Questions blind rounds 29–35 asked again and again of one group of personas (rows-dev-*.ts).
+  ...DEV_ZINC_FAQ,
+  ...DEV_CANCER_GI_FAQ,
+  ...DEV_PROSTATE_FAQ,
+  ...DEV_SICKLE_FOLATE_FAQ,
   // Blind answer round 24's unsafe answers (rows-round24-unsafe.ts): folic acid before B12, the pill on an
   // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
   // text answered them.
