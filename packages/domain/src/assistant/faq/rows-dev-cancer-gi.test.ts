@@ -435,3 +435,14 @@ describe('everyday rows for oesophageal cancer on chemoradiotherapy and EGFR lun
     expect(row.text.en).toMatch(/keep taking both as prescribed/);
   });
 });
+
+// Blind answer round 36 zh-039 (development data once its figures were reported, unsafe): soup "to raise white
+// cells" asked beside raw dishes — the soup answered, the raw food never.
+describe('soup for white cells asked beside raw food', () => {
+  it.each([
+    ['zh-CN', '白细胞才1.8，喝鸽子汤能升白吗？凉拌菜和生鱼片还能吃不', /生鱼片、醉虾醉蟹、溏心蛋/],
+  ] as const)('%s', (locale, text, said) => {
+    const r = askAs({ locale, persona: '阿强 chemoradiotherapy with vitamin C 1000 mg (zh)', text });
+    expect(r.text).toMatch(said);
+  });
+});
