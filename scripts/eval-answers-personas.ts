@@ -1,8 +1,8 @@
 /**
- * The three personas the blind writers were given beyond the engine's reference personas
- * (engine/reference-personas.ts), and one reference persona as the writers were told of her (the
- * 80-year-old who chokes): used by `npm run eval:answers` and the round-2 count
- * (scripts/answers-round2.test.ts).
+ * The personas the blind writers were given beyond the engine's reference personas
+ * (engine/reference-personas.ts) — three of the first rounds, round 37's eight from the thirty-third
+ * clinician review — and one reference persona as the writers were told of her (the 80-year-old who
+ * chokes): used by `npm run eval:answers` and the round-2 count (scripts/answers-round2.test.ts).
  */
 import type { Answers } from '../packages/domain/src/contracts/questionnaire.ts';
 
@@ -44,5 +44,155 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     weightKg: 41,
     activityLevel: 'sedentary',
     conditions: ['dysphagia'],
+  },
+  // Blind answer round 37: the thirty-third clinician review's eight personas (docs/clinician-reviews/
+  // 2026-11-30-thirty-third.md), as the reviewers filled them in, asked by writers who never saw them chat.
+  '老陈: rectal cancer on 希罗达 with oxaliplatin, his own 5 mg folic acid, 善存 and 灵芝 (zh)': {
+    nickname: '老陈',
+    gender: 'male',
+    age: 58,
+    heightCm: 172,
+    weightKg: 61,
+    activityLevel: 'light',
+    digestiveIssues: ['diarrhea'],
+    conditions: ['cancer'],
+    medicines: ['capecitabine', 'ondansetron', 'loperamide'],
+    uncheckedMedicines: ['奥沙利铂'],
+    supplements: [
+      { optionId: 'multivitamin-50plus', name: '善存银片', dose: 1, unit: 'tablet' },
+      { optionId: 'folic-acid-5mg', name: '叶酸片 5mg', dose: 1, unit: 'tablet' },
+      { optionId: 'reishi', name: '灵芝孢子粉', dose: 2, unit: 'g' },
+    ],
+    labs: [
+      { marker: '中性粒细胞绝对值', value: 1.3, unit: '10^9/L', labRefLow: 1.8, labRefHigh: 6.3 },
+      { marker: '血红蛋白', value: 108, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: '丙氨酸氨基转移酶', value: 62, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '白蛋白', value: 34.1, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+    ],
+  },
+  '周姐: peritoneal dialysis with diabetic nephropathy, 福斯利诺, K 3.2 (zh)': {
+    nickname: '周姐',
+    gender: 'female',
+    age: 52,
+    heightCm: 158,
+    weightKg: 54,
+    activityLevel: 'sedentary',
+    conditions: ['diabetes', 'kidney_disease', 'dialysis'],
+    medicines: ['insulin-aspart', 'lanthanum-carbonate', 'calcitriol', 'epoetin', 'nifedipine', 'furosemide'],
+    supplements: [
+      { optionId: 'b-complex', name: '复合维生素B', dose: 1, unit: 'tablet' },
+      { optionId: 'salt-substitute-low-sodium', name: '低钠盐', dose: 5, unit: 'g' },
+    ],
+    labs: [
+      { marker: '钾', value: 3.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '白蛋白', value: 29.5, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '无机磷', value: 2.05, unit: 'mmol/L', labRefLow: 0.85, labRefHigh: 1.51 },
+      { marker: '血红蛋白', value: 95, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '糖化血红蛋白', value: 7.6, unit: '%', labRefLow: 4, labRefHigh: 6 },
+    ],
+  },
+  '小雅: bipolar on lithium and 思瑞康, 7 weeks postpartum and breastfeeding (zh)': {
+    nickname: '小雅',
+    gender: 'female',
+    age: 30,
+    heightCm: 163,
+    weightKg: 66,
+    activityLevel: 'sedentary',
+    lifeStage: 'lactating',
+    goals: ['weight_loss'],
+    conditions: ['mental_illness', 'hypothyroid'],
+    medicines: ['lithium', 'quetiapine', 'ibuprofen'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'algal-dha', name: '藻油DHA', dose: 1, unit: 'capsule' },
+      { optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '血锂', value: 1.12, unit: 'mmol/L', labRefLow: 0.6, labRefHigh: 1.2 },
+      { marker: '钠', value: 134, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
+      { marker: '促甲状腺激素', value: 6.8, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: '血红蛋白', value: 112, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+    ],
+  },
+  '老杨: hepatitis B cirrhosis with ascites, past encephalopathy, K 5.4, 低钠盐 (zh)': {
+    nickname: '老杨',
+    gender: 'male',
+    age: 71,
+    heightCm: 168,
+    weightKg: 58,
+    activityLevel: 'sedentary',
+    conditions: ['liver_disease', 'cirrhosis'],
+    medicines: [
+      'entecavir',
+      'propranolol',
+      'spironolactone',
+      'furosemide',
+      'lactulose',
+      'rifaximin',
+      'compound-glycyrrhizin',
+    ],
+    supplements: [
+      { optionId: 'salt-substitute-low-sodium', name: '低钠盐', dose: 5, unit: 'g' },
+      { optionId: 'milk-thistle', name: '水飞蓟素', dose: 1, unit: 'capsule' },
+      { optionId: 'reishi', name: '灵芝孢子粉', dose: 2, unit: 'g' },
+      { optionId: 'vitamin-c-1000', name: '维生素C泡腾片', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 27.8, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '钠', value: 129, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
+      { marker: '钾', value: 5.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血小板', value: 52, unit: '10^9/L', labRefLow: 125, labRefHigh: 350 },
+    ],
+  },
+  'Brianna: 12 days after a caesarean, breastfeeding on Tylenol #3 (en)': {
+    nickname: 'Brianna',
+    gender: 'female',
+    age: 26,
+    heightCm: 165,
+    weightKg: 82,
+    activityLevel: 'sedentary',
+    lifeStage: 'lactating',
+    medicines: ['codeine-acetaminophen', 'ibuprofen'],
+    supplements: [{ optionId: 'prenatal-multivitamin', name: 'prenatal vitamin', dose: 1, unit: 'tablet' }],
+    labs: [{ marker: 'hemoglobin', value: 9.8, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 }],
+  },
+  'Ravi: myeloma on Velcade, Revlimid and dexamethasone, calcium 11.2, creatinine 1.9 (en)': {
+    nickname: 'Ravi',
+    gender: 'male',
+    age: 63,
+    heightCm: 168,
+    weightKg: 60,
+    activityLevel: 'sedentary',
+    conditions: ['cancer', 'kidney_disease'],
+    medicines: ['bortezomib', 'lenalidomide', 'dexamethasone', 'acyclovir', 'aspirin'],
+    supplements: [{ optionId: 'calcium-carbonate-d3', name: 'Shelcal 500', dose: 1, unit: 'tablet' }],
+    labs: [
+      { marker: 'calcium', value: 11.2, unit: 'mg/dL', labRefLow: 8.5, labRefHigh: 10.5 },
+      { marker: 'creatinine', value: 1.9, unit: 'mg/dL', labRefLow: 0.7, labRefHigh: 1.3 },
+    ],
+  },
+  'Dot: 72, autoimmune hepatitis on Imuran with allopurinol newly added, neutrophils 1.1 (en)': {
+    nickname: 'Dot',
+    gender: 'female',
+    age: 72,
+    heightCm: 160,
+    weightKg: 63,
+    activityLevel: 'light',
+    conditions: ['liver_disease', 'gout'],
+    medicines: ['azathioprine', 'allopurinol', 'prednisolone'],
+    supplements: [{ optionId: 'calcium-carbonate-d3', name: 'Caltrate Plus', dose: 1, unit: 'tablet' }],
+    labs: [{ marker: 'neutrophils', value: 1.1, unit: '10^9/L', labRefLow: 2, labRefHigh: 7.5 }],
+  },
+  'Jun: heart transplant on Neoral with St John’s wort and pomelo, ciclosporin 62 (en)': {
+    nickname: 'Jun',
+    gender: 'male',
+    age: 49,
+    heightCm: 170,
+    weightKg: 72,
+    activityLevel: 'light',
+    conditions: ['hypertension'],
+    medicines: ['cyclosporine', 'mycophenolate', 'prednisone'],
+    supplements: [{ optionId: 'st-johns-wort', name: "St John's wort", dose: 1, unit: 'capsule' }],
+    labs: [{ marker: 'cyclosporine', value: 62, unit: 'ng/mL', labRefLow: 100, labRefHigh: 150 }],
   },
 };
