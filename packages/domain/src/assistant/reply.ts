@@ -64,6 +64,7 @@ import {
   redFlagsFor,
   careUnderWay,
   declinesCare,
+  ownReadingIsTheEarlierEmergency,
   STILL_URGENT_LEAD,
   urgentLeadsFor,
   withdrawnBy,
@@ -995,16 +996,50 @@ function stillTheEmergency(
   history: readonly ChatTurn[],
   profile: ReturnType<typeof redFlagProfileOf>,
 ): ReturnType<typeof redFlagsFor> {
-  const last = [...history].reverse().find((h) => h?.role === 'user' && typeof h.content === 'string');
+  const users = [...history].reverse().filter((h) => h?.role === 'user' && typeof h.content === 'string');
+  const last = users[0];
   if (!last || text.length > 240 || !WHAT_NOW.test(normaliseQuestion(text))) return [];
   if (SEEN_TO.test(normaliseQuestion(text))) return [];
-  return redFlagsFor(last.content, profile).filter(
+  return hitsOfTurn(last.content, users.slice(1, PUSHBACK_LOOKBACK + 1), profile).filter(
     (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
   );
 }
 
 /** How many of the person's earlier messages an emergency is looked for in when they push back. */
 const PUSHBACK_LOOKBACK = 3;
+
+/** The kinds of an emergency told in one of the last few messages, with no word since that care is under way. */
+function recentEmergencyKinds(
+  history: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): string[] {
+  const earlier = [...history]
+    .reverse()
+    .filter((h) => h?.role === 'user' && typeof h.content === 'string')
+    .slice(0, PUSHBACK_LOOKBACK);
+  for (const turn of earlier) {
+    if (careUnderWay(turn.content)) return [];
+    const kinds = redFlagsFor(turn.content, profile).map((h) => h.kind);
+    if (kinds.length > 0) return kinds;
+  }
+  return [];
+}
+
+/**
+ * An earlier message's flags as the answer to it read them: none when its own reading was the emergency
+ * before it misread (`ownReadingIsTheEarlierEmergency`), so a follow-up looks past it to that emergency.
+ * `older` are the messages before it, most recent first.
+ */
+function hitsOfTurn(
+  content: string,
+  older: readonly ChatTurn[],
+  profile: ReturnType<typeof redFlagProfileOf>,
+): ReturnType<typeof redFlagsFor> {
+  const hits = redFlagsFor(content, profile);
+  if (hits.length === 0) return hits;
+  const before = [...older].reverse();
+  return ownReadingIsTheEarlierEmergency(content, hits, recentEmergencyKinds(before, profile)) ? [] : hits;
+}
 
 /**
  * "I'll manage at home", "it's not that bad", "明天再去" after an emergency told in one of the last few
@@ -1022,9 +1057,9 @@ function declinedEmergency(
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .slice(0, PUSHBACK_LOOKBACK);
   const newer: string[] = [];
-  for (const turn of earlier) {
+  for (const [i, turn] of earlier.entries()) {
     if (careUnderWay(turn.content)) return null;
-    const hits = redFlagsFor(turn.content, profile);
+    const hits = hitsOfTurn(turn.content, earlier.slice(i + 1), profile);
     if (hits.length > 0)
       return withdrawnBy(turn.content, [...newer].reverse().concat(text), profile)
         ? null
@@ -1055,9 +1090,9 @@ function followedUpEmergency(
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .slice(0, FOLLOW_UP_LOOKBACK);
   const newer: string[] = [];
-  for (const turn of earlier) {
+  for (const [i, turn] of earlier.entries()) {
     if (careUnderWay(turn.content) || SEEN_TO.test(normaliseQuestion(turn.content))) return null;
-    const hits = redFlagsFor(turn.content, profile).filter(
+    const hits = hitsOfTurn(turn.content, earlier.slice(i + 1), profile).filter(
       (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
     );
     if (hits.length > 0)
@@ -1097,9 +1132,9 @@ function pendingEmergency(
     .filter((h) => h?.role === 'user' && typeof h.content === 'string')
     .slice(0, FOLLOW_UP_LOOKBACK);
   const newer: string[] = [];
-  for (const turn of earlier) {
+  for (const [i, turn] of earlier.entries()) {
     if (cared(turn.content)) return null;
-    const hits = redFlagsFor(turn.content, profile).filter(
+    const hits = hitsOfTurn(turn.content, earlier.slice(i + 1), profile).filter(
       (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
     );
     if (hits.length === 0) {
@@ -1239,6 +1274,10 @@ function answerIn(
   const history = Array.isArray(input?.history) ? input.history : [];
   const redFlagProfile = redFlagProfileOf(plan, inputMedicines, history);
   const hits = redFlagsFor(text, redFlagProfile);
+  // A carer's pushback the learned reader alone read as the writer's crisis, or a child to be made sick after
+  // it swallowed tablets read as purging: the earlier emergency stands, by the rules below.
+  if (ownReadingIsTheEarlierEmergency(text, hits, recentEmergencyKinds(history, redFlagProfile)))
+    hits.length = 0;
   const ownHits = hits.length;
   // "Should I make him throw up first or give him some milk?" right after an emergency: the same card
   // again, never a diet answer (clinician review 2026-11-25 fourth, en P5: a child's iron overdose).

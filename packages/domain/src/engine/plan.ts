@@ -47,6 +47,9 @@ import {
   planShowsDietRow,
   pregnancyDietText,
   PREGNANCY_NO_ALCOHOL_SOURCE,
+  IMMUNOSUPPRESSING,
+  IMMUNOSUPPRESSED_PROBIOTICS_REVIEW,
+  PROBIOTIC_PRODUCT_NAMES,
 } from '../knowledge/medicine-diet';
 import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
 import type { DietNote } from '../interactions/diet-notes';
@@ -113,6 +116,7 @@ import {
   type CkdStage,
   catabolicOf,
   ckdProteinRule,
+  CKD_PROTEIN_YIELDS,
 } from '../conditions';
 import { potassiumMedicineFinding } from '../conditions/potassium-medicine';
 import { liverFindings } from '../conditions/liver';
@@ -150,6 +154,10 @@ import {
   ANAEMIA_IRON_STUDIES_SOURCE,
   ANAEMIA_IRON_STUDIES_TEXT,
   anaemiaWithoutIronStudies,
+  cancerWithoutIronStudies,
+  CANCER_IRON_STUDIES_REF,
+  CANCER_IRON_STUDIES_SOURCE,
+  CANCER_IRON_STUDIES_TEXT,
 } from '../knowledge/anaemia';
 import {
   HYPERCALCAEMIA_NUTRIENTS,
@@ -175,6 +183,7 @@ import {
   CANCER_LOW_COUNT_TEXT,
   CANCER_LOW_COUNT_SOURCE,
   fillLowCount,
+  NEUTROPHILS_DRUG_BELOW,
   NEUTROPHILS_SEVERE_BELOW,
 } from '../knowledge/neutropenia';
 import { GLUCOSE_LOWERING_CLASSES, medicineSaysDiabetes, OLDER_DIABETES } from '../knowledge/older-diabetes';
@@ -916,6 +925,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
         : []),
       ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
       ...anaemiaIronStudies(s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
+      ...cancerIronStudies(ruleAnswers.conditions, s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
     ],
     ...(deps.foodSourcesFor
       ? {
@@ -1013,6 +1023,69 @@ function sennaAvoid(
       names: SENNA_NAMES,
       substances: SENNA_SUBSTANCES,
       text: pick(SENNA_REVIEW, locale).replace('{why}', why),
+    },
+  ];
+}
+
+/**
+ * Probiotics on an immunosuppressant or with neutrophils below 1.5 ×10⁹/L: live organisms, the specialist
+ * first (knowledge/medicine-diet.ts IMMUNOSUPPRESSED_PROBIOTICS_REVIEW).
+ */
+function probioticsAvoid(
+  medicines: readonly string[] | undefined,
+  markers: readonly { key: string; value: number }[] | undefined,
+  locale: Locale,
+) {
+  const immunosuppressed = (medicines ?? []).some((id) => IMMUNOSUPPRESSING.has(id));
+  const lowNeutrophils = (markers ?? []).some(
+    (m) => m.key === 'neutrophils' && Number.isFinite(m.value) && m.value < NEUTROPHILS_DRUG_BELOW,
+  );
+  if (!immunosuppressed && !lowNeutrophils) return [];
+  return [
+    {
+      names: PROBIOTIC_PRODUCT_NAMES,
+      substances: ['probiotics'],
+      text: pick(IMMUNOSUPPRESSED_PROBIOTICS_REVIEW, locale),
+    },
+  ];
+}
+
+/**
+ * A protein powder with kidney disease before dialysis that takes the day's protein to KDIGO 2024's
+ * ceiling of 1.3 g/kg (thirty-fourth clinician review, zh M8 and en M7: two scoops of whey at CKD G3a,
+ * about 101 g a day, were "keep" while the plan and the chat set about 64 g). Not on dialysis, where
+ * protein needs are higher, nor after a transplant (the transplant team sets protein).
+ */
+/** Within 5 % of the ceiling counts as at it: a food estimate is not more precise than that. */
+const KIDNEY_POWDER_NEAR_CEILING = 0.95;
+
+function kidneyProteinPowderAvoid(
+  s: {
+    a: Answers;
+    kidneyCtx: ReturnType<typeof kidneyContextFor>;
+    food: { perNutrient: Partial<Record<NutrientKey, number>> };
+    supp: { perNutrient: Partial<Record<NutrientKey, number>> };
+  },
+  locale: Locale,
+) {
+  const { a, kidneyCtx } = s;
+  if (!kidneyCtx.kidney || kidneyCtx.dialysis || (a.conditions ?? []).includes('kidney_transplant'))
+    return [];
+  const fromPowder = s.supp.perNutrient.protein ?? 0;
+  if (fromPowder <= 0 || !(a.weightKg > 0)) return [];
+  const total = (s.food.perNutrient.protein ?? 0) + fromPowder;
+  const perKg = total / a.weightKg;
+  if (perKg < CKD_PROTEIN_YIELDS.ceilingPerKg * KIDNEY_POWDER_NEAR_CEILING) return [];
+  const g = (x: number) => fmt(Math.round(x));
+  const kg = fmt(Math.round(perKg * 10) / 10);
+  return [
+    {
+      names: /(?!)/,
+      substances: ['protein'],
+      text:
+        locale === 'zh-CN'
+          ? `有肾病（未透析）：蛋白粉每天加了约 ${g(fromPowder)} 克蛋白质，连同饮食约 ${g(total)} 克，每公斤体重约 ${kg} 克，已到 KDIGO 2024 建议不要超过的每公斤 1.3 克。肾病时蛋白质由肾内科医生或营养师定：先停用本品（或最多减到医生同意的量），再去问他们。`
+          : `Kidney disease, not on dialysis: this powder adds about ${g(fromPowder)} g of protein a day, about ${g(total)} g with your food — about ${kg} g per kg of body weight, at the 1.3 g/kg KDIGO 2024 advises not to exceed. With kidney disease your kidney doctor or renal dietitian sets protein: stop this product (or cut it to what they agree) and ask them.`,
     },
   ];
 }
@@ -1187,6 +1260,8 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
           // (knowledge/herb-cautions.ts).
           ...sennaAvoid(s.labs?.analysis.markers, a.scoff?.sick === true || Boolean(s.eatingScreen), locale),
           ...reishiAvoid(a.conditions, locale),
+          ...probioticsAvoid(a.medicines, s.labs?.analysis.markers, locale),
+          ...kidneyProteinPowderAvoid(s, locale),
           ...(a.conditions?.includes('pku')
             ? [
                 {
@@ -1572,6 +1647,30 @@ function anaemiaIronStudies(
       text: pick(ANAEMIA_IRON_STUDIES_TEXT, locale),
       source: ANAEMIA_IRON_STUDIES_SOURCE,
       ref: ANAEMIA_IRON_STUDIES_REF,
+    },
+  ];
+}
+
+/**
+ * Cancer with no ferritin or TSAT, where the anaemia and kidney rules above do not speak: no iron product
+ * from a diet estimate (knowledge/anaemia.ts CANCER_IRON_STUDIES_TEXT). Pregnancy keeps its own iron rules.
+ */
+function cancerIronStudies(
+  conditions: readonly string[] | undefined,
+  kidney: ReturnType<typeof kidneyContextFor>,
+  markers: readonly LabMarkerResult[] | undefined,
+  pregnant: boolean,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  if (pregnant || !cancerWithoutIronStudies(conditions, markers)) return [];
+  if (anaemiaIronStudies(kidney, markers, pregnant, locale).length > 0) return [];
+  if (ckdAnaemiaIron(kidney, markers, locale).length > 0) return [];
+  return [
+    {
+      nutrient: 'iron',
+      text: pick(CANCER_IRON_STUDIES_TEXT, locale),
+      source: CANCER_IRON_STUDIES_SOURCE,
+      ref: CANCER_IRON_STUDIES_REF,
     },
   ];
 }

@@ -2697,4 +2697,46 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       ],
     },
   ],
+  [
+    // Thirty-fourth clinician review, en persona 3 (Kevin) and zh persona 3 (老冯): polycystic kidney disease on
+    // Jinarc (tolvaptan) with an ALT of 118 against 50 and a bilirubin of 24 against 20 — the label's
+    // twice-the-upper-limit rule makes the ALT the nephrologist's today.
+    'Kevin: ADPKD on Jinarc (tolvaptan), ALT 118, bilirubin 24, sodium 147 (en)',
+    {
+      nickname: 'Kevin',
+      ...p('male', 44, 178, 80, 'active'),
+      conditions: ['kidney_disease', 'hypertension', 'kidney_stones'],
+      medicines: ['tolvaptan', 'ramipril', 'acetaminophen'],
+      supplements: [
+        { optionId: 'turmeric', name: 'Turmeric curcumin 500 mg', dose: 2, unit: 'capsule' },
+        { optionId: 'green-tea-extract', name: 'Green tea extract fat burner', dose: 2, unit: 'capsule' },
+        { optionId: 'vitamin-d3-1000iu', name: 'Jamieson Vitamin D3 1000 IU', dose: 1, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'Creatinine', value: 148, unit: 'umol/L', labRefLow: 60, labRefHigh: 110 },
+        { marker: 'Sodium', value: 147, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+        { marker: 'ALT', value: 118, unit: 'U/L', labRefLow: 0, labRefHigh: 50 },
+        { marker: 'Total bilirubin', value: 24, unit: 'umol/L', labRefLow: 0, labRefHigh: 20 },
+      ],
+    },
+  ],
+  [
+    // Thirty-fourth clinician review, en persona 4 (Amma Lakshmi, her son types): CML on Tasigna (nilotinib)
+    // taken after meals with Pan 40 and Shelcal, potassium 3.3 and magnesium 1.5 mg/dL — the label corrects
+    // both before doses (today or tomorrow), and antacids and calcium go 2 hours from it.
+    'Amma Lakshmi: CML on Tasigna after meals with Pan 40 and Shelcal, K 3.3, Mg 1.5 mg/dL (en)',
+    {
+      nickname: 'Amma',
+      ...p('female', 72, 152, 58, 'sedentary'),
+      dietPattern: 'vegetarian',
+      conditions: ['cancer', 'diabetes', 'osteoporosis'],
+      medicines: ['nilotinib', 'pantoprazole', 'metformin'],
+      supplements: [{ optionId: 'calcium-carbonate-d3', name: 'Shelcal 500', dose: 2, unit: 'tablet' }],
+      labs: [
+        { marker: 'Potassium', value: 3.3, unit: 'mEq/L', labRefLow: 3.5, labRefHigh: 5.1 },
+        { marker: 'Magnesium', value: 1.5, unit: 'mg/dL', labRefLow: 1.7, labRefHigh: 2.4 },
+        { marker: 'HbA1c', value: 7.6, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      ],
+    },
+  ],
 ];

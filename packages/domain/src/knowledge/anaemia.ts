@@ -85,3 +85,28 @@ export const HIGH_HB_IRON: { text: Bilingual; source: Source } = {
     ref: 'McMullin MF et al. A guideline for the diagnosis and management of polycythaemia vera. A British Society for Haematology Guideline. Br J Haematol 2019;184:176–191 (venesection to a haematocrit below 0.45; iron supplementation generally avoided); 中华医学会血液学分会白血病淋巴瘤学组《真性红细胞增多症诊断与治疗中国指南（2022年版）》（中华血液学杂志2022年第43卷第7期）',
   },
 };
+
+/**
+ * Cancer in the plan with no ferritin or transferrin saturation among the results (thirty-fourth clinician
+ * review, zh M5: iron 15 mg recommended and sold from a diet estimate to a woman 95 days after a stem-cell
+ * transplant, after many transfusions). Transfusions and blood cancers raise body iron, and anaemia in
+ * cancer is seldom a lack of iron in the diet: no iron product until iron studies say so.
+ */
+export const CANCER_IRON_STUDIES_REF = 'condition:cancer#no-iron-studies';
+export const CANCER_IRON_STUDIES_TEXT: Bilingual = {
+  zh: '有肿瘤或在做肿瘤治疗（尤其是血液肿瘤、做过造血干细胞移植或输过血）：铁不按饮食估计来补，方案不推荐铁剂。输血和一些肿瘤会让体内的铁偏多，缺不缺铁要先查铁蛋白和转铁蛋白饱和度——请肿瘤科（或移植）团队先查，确实缺铁时由医生开；在此之前不要自己吃铁剂或“补血”产品。',
+  en: 'With a cancer or cancer treatment (above all a blood cancer, a stem-cell transplant or blood transfusions), iron is not added on a diet estimate: the plan recommends no iron. Transfusions and some cancers leave the body with too much iron, so whether iron is low needs a ferritin and transferrin saturation first — ask the oncology (or transplant) team to check them, and take iron only if they prescribe it; until then take no iron tablets or "blood-building" products of your own.',
+};
+export const CANCER_IRON_STUDIES_SOURCE: Source = {
+  ref: 'Majhail NS et al. Recommended screening and preventive practices for long-term survivors after hematopoietic cell transplantation. Biol Blood Marrow Transplant 2012;18:348–371 (ferritin screening for iron overload after transfusions); Aapro M et al. Management of anaemia and iron deficiency in patients with cancer: ESMO Clinical Practice Guidelines. Ann Oncol 2018;29(Suppl 4):iv96–iv110 (iron given on ferritin and transferrin saturation); Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer, Clin Nutr 2021;40:2898 (no micronutrient supplements without a deficiency) — sections cited from memory',
+  url: 'https://doi.org/10.1016/j.bbmt.2011.10.006',
+};
+
+/** Cancer in the plan and neither ferritin nor TSAT among the results. */
+export function cancerWithoutIronStudies(
+  conditions: readonly string[] | undefined,
+  markers: readonly LabMarkerResult[] | undefined,
+): boolean {
+  if (!(conditions ?? []).includes('cancer')) return false;
+  return !(markers ?? []).some((m) => IRON_STUDY_MARKERS.includes(m.key));
+}

@@ -337,6 +337,40 @@ const INDUCER_LIVER_NOTE: LabDrugNote = {
   source: INDUCER_ENZYMES,
 };
 
+/** Tolvaptan's liver rule (Jynarque / Jinarc labels: Boxed Warning and §5.1 serious liver injury). */
+const TOLVAPTAN_LIVER: Source = {
+  ref: 'Jynarque (tolvaptan) US prescribing information (Otsuka, 2020): Boxed Warning and §5.1 Serious Liver Injury (ALT, AST and bilirubin before starting, at 2 and 4 weeks, then monthly for 18 months; with symptoms of liver injury or ALT, AST or bilirubin above 2 times the upper limit of normal, interrupt at once and repeat the tests within 48–72 hours); Jinarc EU SmPC §4.4 — thresholds cited from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=jynarque',
+};
+/**
+ * A liver test on tolvaptan (thirty-fourth clinician review, zh and en S1: ALT 118 against 50 on Jinarc
+ * was a generic "see a doctor", and the chat said it had no rule for tolvaptan). From twice the upper limit
+ * the label interrupts the medicine: the nephrologist today; below it, this week.
+ */
+const TOLVAPTAN_LIVER_NOTES: readonly LabDrugNote[] = [
+  {
+    drugs: ['tolvaptan'],
+    flags: ['high'],
+    timesHigh: { from: 2 },
+    today: true,
+    text: {
+      zh: '你在吃托伐普坦（苏麦卡、Jinarc）：这个肝功能指标已超过正常上限的2倍。说明书规定，这种情况下要暂停托伐普坦，并在48–72小时内复查肝功能——请今天就联系肾内科医生（或开药的医生），告诉他你在吃托伐普坦和这个结果，由医生决定怎么停、什么时候复查，别等下次复诊。乏力、没胃口、恶心、尿色变深（像浓茶）、眼睛或皮肤发黄、右上腹痛，请当天就去医院。',
+      en: 'You take tolvaptan (Jynarque, Jinarc), and this liver test is above twice the upper limit. Its label says tolvaptan is paused at this level and the liver tests repeated within 48–72 hours: contact your nephrologist (or whoever prescribes it) today, tell them you take tolvaptan and this result, and let them tell you how to pause it and when to retest — do not wait for the next routine visit. Tiredness, no appetite, nausea, dark (cola-coloured) urine, yellow eyes or skin, or pain under the right ribs need a doctor the same day.',
+    },
+    source: TOLVAPTAN_LIVER,
+  },
+  {
+    drugs: ['tolvaptan'],
+    flags: ['high'],
+    timesHigh: { below: 2 },
+    text: {
+      zh: '你在吃托伐普坦（苏麦卡、Jinarc）：它可能伤肝，说明书要求定期查肝功能。请在这周内把这个结果给肾内科医生看，由医生决定是否提前复查；不要自己改剂量。乏力、没胃口、尿色变深、眼睛或皮肤发黄、右上腹痛，请当天就医。',
+      en: 'You take tolvaptan (Jynarque, Jinarc): it can harm the liver, and its label requires regular liver tests. Show this result to your nephrologist this week, who decides whether to retest sooner; do not change the dose yourself. Tiredness, no appetite, dark urine, yellow eyes or skin, or pain under the right ribs need a doctor the same day.',
+    },
+    source: TOLVAPTAN_LIVER,
+  },
+];
+
 const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
 const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
@@ -820,6 +854,31 @@ const QT_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote =
           en: 'You take a medicine that prolongs the QT interval (such as methadone, citalopram or promethazine): low magnesium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat magnesium and potassium and an ECG, and let them correct it; palpitations or fainting need emergency care at once.',
         },
   source: QT_SOURCE,
+});
+
+/**
+ * Low potassium or magnesium on nilotinib (Tasigna, Boxed Warning: QT prolongation and sudden deaths;
+ * hypokalaemia and hypomagnesaemia corrected before it is given): the oncology team within a day
+ * (thirty-fourth clinician review, en M3: K 3.3 and Mg 1.5 mg/dL asked "how urgent?" had no time frame).
+ */
+const NILOTINIB_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote => ({
+  drugs: ['nilotinib'],
+  flags: ['low'],
+  today: true,
+  text:
+    what === 'potassium'
+      ? {
+          zh: '你在吃尼洛替尼（达希纳、Tasigna）：它的说明书黑框警告会延长QT间期，要求血钾、血镁偏低时先纠正再服药。请今天或明天联系血液科（肿瘤科）医生，复查血钾血镁、做心电图，由医生开补钾；只靠饮食（椰子水、香蕉）不够，也不要自己买钾补充剂。心慌、头晕、晕倒，马上叫急救。',
+          en: 'You take nilotinib (Tasigna): its boxed warning is QT prolongation, and its label has low potassium and magnesium corrected before doses. Contact the haematology or oncology team today or tomorrow for a repeat potassium and magnesium and an ECG, and let them prescribe the potassium — food alone (coconut water, bananas) is not enough, and do not buy potassium supplements yourself. Palpitations, dizziness or fainting need emergency care at once.',
+        }
+      : {
+          zh: '你在吃尼洛替尼（达希纳、Tasigna）：它的说明书黑框警告会延长QT间期，要求血镁、血钾偏低时先纠正再服药。请今天或明天联系血液科（肿瘤科）医生，复查血镁血钾、做心电图，由医生决定怎么补镁；不要自己加大镁补充剂。心慌、头晕、晕倒，马上叫急救。',
+          en: 'You take nilotinib (Tasigna): its boxed warning is QT prolongation, and its label has low magnesium and potassium corrected before doses. Contact the haematology or oncology team today or tomorrow for a repeat magnesium and potassium and an ECG, and let them decide how to replace the magnesium; do not raise a magnesium supplement on your own. Palpitations, dizziness or fainting need emergency care at once.',
+        },
+  source: {
+    ref: 'Tasigna (nilotinib) US prescribing information (Novartis, 2024): Boxed Warning (QT prolongation and sudden deaths; correct hypokalaemia and hypomagnesaemia before administration and monitor periodically) and §5.2',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tasigna',
+  },
 });
 
 export const LAB_MARKERS = [
@@ -2204,6 +2263,7 @@ export const LAB_MARKERS = [
           url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=arava',
         },
       },
+      ...TOLVAPTAN_LIVER_NOTES,
     ],
     source: WS_T_404_1,
   },
@@ -2238,6 +2298,7 @@ export const LAB_MARKERS = [
         en: 'AST is raised (liver or muscle injury): the plan avoids supplements that can harm the liver; see a doctor.',
       },
     },
+    drugNotes: TOLVAPTAN_LIVER_NOTES,
     source: WS_T_404_1,
   },
   {
@@ -2363,6 +2424,7 @@ export const LAB_MARKERS = [
         en: 'Total bilirubin is raised: a liver, bile-duct or red-cell problem is possible; show the result to your doctor, and yellow skin or eyes or tea-coloured urine need a doctor the same day.',
       },
     },
+    drugNotes: TOLVAPTAN_LIVER_NOTES,
     source: MEDLINEPLUS_BILIRUBIN,
   },
   {
@@ -2587,6 +2649,7 @@ export const LAB_MARKERS = [
         source: LANOXIN_PI,
       },
       QT_LOW_ELECTROLYTE_NOTE('magnesium'),
+      NILOTINIB_LOW_ELECTROLYTE_NOTE('magnesium'),
     ],
     effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
     source: WS_T_404_6,
@@ -2666,6 +2729,7 @@ export const LAB_MARKERS = [
         source: LANOXIN_PI,
       },
       QT_LOW_ELECTROLYTE_NOTE('potassium'),
+      NILOTINIB_LOW_ELECTROLYTE_NOTE('potassium'),
       {
         // Twenty-sixth clinician review, zh M1: a potassium of 3.2 on abiraterone and prednisone was
         // explained as "diuretics, diarrhoea, vomiting or laxatives" — abiraterone's own mineralocorticoid
@@ -2891,6 +2955,20 @@ export const LAB_MARKERS = [
       },
     },
     drugNotes: [
+      {
+        // Thirty-fourth clinician review, en M9: a sodium of 147 on tolvaptan was "usually dehydration; see a
+        // doctor", and "should I cut salt more?" went unanswered. On an aquaretic it is water not kept up.
+        drugs: ['tolvaptan'],
+        flags: ['high'],
+        text: {
+          zh: '你在吃托伐普坦（苏麦卡、Jinarc）：它让身体排出大量水分，血钠偏高通常说明喝的水跟不上尿量。口渴就喝，睡前和夜里起来小便时也喝一杯；把这个结果告诉肾内科医生并按医生安排复查。这不是吃盐太多造成的，少吃盐降不下来——盐照常控制在每天5克左右（为了血压和结石）即可。',
+          en: 'You take tolvaptan (Jynarque, Jinarc): it makes you pass a lot of water, and a high sodium usually means your drinking is not keeping up with the urine. Drink whenever you are thirsty, plus a glass at bedtime and whenever you get up at night; tell your nephrologist this result and have it rechecked as they say. Salt is not the cause and cutting it will not lower this — keep salt moderate, about 5 g a day, for your blood pressure and stones.',
+        },
+        source: {
+          ref: 'Jynarque (tolvaptan) US prescribing information (Otsuka, 2020): §5 (hypernatraemia, dehydration and hypovolaemia; drink enough water to avoid thirst and dehydration) and §17 (patient counselling: water before bedtime and when up at night) — sections cited from memory',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=jynarque',
+        },
+      },
       {
         // Clinician review 8 (zh P3, en P1): a low sodium on adrenal replacement was put down to water pills,
         // SSRIs and tramadol; under-replacement is the likely cause.

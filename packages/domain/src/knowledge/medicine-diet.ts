@@ -196,6 +196,24 @@ export const IMMUNOSUPPRESSED_FOOD_SAFETY: { text: Bilingual; source: Source } =
   },
 };
 
+/** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
+export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
+  'azathioprine',
+  'mycophenolate',
+  'tacrolimus',
+  'cyclosporine',
+  'methotrexate',
+  'prednisone',
+  'prednisolone',
+  'methylprednisolone',
+  'dexamethasone',
+  'hydrocortisone',
+  // BTK inhibitors: infections are among their most common serious effects (Imbruvica and Brukinsa labels
+  // §5.2; blind answer round 31, zh-057/058: sushi and runny eggs on zanubrutinib with CLL had no answer).
+  'ibrutinib',
+  'zanubrutinib',
+]);
+
 /** Probiotics on an immunosuppressant: the specialist first (bacteraemia and fungaemia reported). */
 export const IMMUNOSUPPRESSED_PROBIOTICS: { text: Bilingual; source: Source } = {
   text: {
@@ -206,6 +224,17 @@ export const IMMUNOSUPPRESSED_PROBIOTICS: { text: Bilingual; source: Source } = 
     ref: 'Doron S, Snydman DR. Risk and safety of probiotics. Clin Infect Dis 2015;60 Suppl 2:S129–S134 (bacteraemia and fungaemia, e.g. Saccharomyces, in immunocompromised people); Bischoff SC et al. ESPEN guideline on clinical nutrition in IBD, Clin Nutr 2023;42:352 (probiotics not recommended to induce or keep remission in Crohn’s disease)',
     url: 'https://academic.oup.com/cid/article/60/suppl_2/S129/379158',
   },
+};
+
+/**
+ * A probiotic product in the plan's review on an immunosuppressant (thirty-fourth clinician review, zh M6: a
+ * neutropenic transplant recipient's probiotic was "no benefit" while the chat said not to take it).
+ */
+export const PROBIOTIC_PRODUCT_NAMES =
+  /益生菌|益生元|乳酸菌|双歧杆菌|布拉氏酵母|\bprobiotics?\b|\bculturelle\b|\bflorastor\b|\bsaccharomyces\b|\blactobacill\w*|\bbifidobacter\w*/i;
+export const IMMUNOSUPPRESSED_PROBIOTICS_REVIEW: Bilingual = {
+  zh: '你在吃免疫抑制药或白细胞偏低：益生菌是活的细菌或酵母，免疫力低的人有过因此发生血液感染（菌血症、真菌血症）的病例报告。先停用本品，问过专科医生（移植、风湿或肿瘤团队）再决定；由医生开的除外。',
+  en: 'You take an immunosuppressant or your white count is low: probiotics are live bacteria or yeasts, and people with weakened immunity have had bloodstream infections from them (bacteraemia, fungaemia). Stop this product until your specialist (transplant, rheumatology or oncology team) has agreed; one they prescribed is the exception.',
 };
 
 /**
@@ -719,8 +748,8 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     severity: 'info',
     drugs: ['nilotinib'],
     text: {
-      zh: '尼洛替尼在胃酸少时吸收变差：说明书不建议和奥美拉唑、埃索美拉唑（耐信）等质子泵抑制剂同用（埃索美拉唑使尼洛替尼的量减少约三分之一，错开时间也没用）。如果需要治胃酸，请和血液科医生或药师商量换法：法莫替丁这类H2阻滞剂放在尼洛替尼前约10小时、后约2小时；抗酸药（如铝碳酸镁、碳酸钙咀嚼片）放在前后各约2小时。不要自己停掉正在吃的药。',
-      en: 'Nilotinib is absorbed less when stomach acid is low: its label does not recommend PPIs such as omeprazole or esomeprazole (Nexium) with it (esomeprazole cut the nilotinib level by about a third, and spacing the doses does not help). If you need acid treatment, ask your oncologist or pharmacist about switching: an H2 blocker such as famotidine (Pepcid) about 10 hours before and 2 hours after the nilotinib dose, or an antacid (Tums, Maalox) about 2 hours before or after it. Do not stop a medicine on your own.',
+      zh: '尼洛替尼在胃酸少时吸收变差：说明书不建议和奥美拉唑、埃索美拉唑（耐信）等质子泵抑制剂同用（埃索美拉唑使尼洛替尼的量减少约三分之一，错开时间也没用）。如果需要治胃酸，请和血液科医生或药师商量换法：法莫替丁这类H2阻滞剂放在尼洛替尼前约10小时、后约2小时；抗酸药（如铝碳酸镁、碳酸钙咀嚼片；钙片里的碳酸钙也算）放在前后各约2小时。不要自己停掉正在吃的药。',
+      en: 'Nilotinib is absorbed less when stomach acid is low: its label does not recommend PPIs such as omeprazole or esomeprazole (Nexium) with it (esomeprazole cut the nilotinib level by about a third, and spacing the doses does not help). If you need acid treatment, ask your oncologist or pharmacist about switching: an H2 blocker such as famotidine (Pepcid) about 10 hours before and 2 hours after the nilotinib dose, or an antacid (Tums, Maalox, Gelusil, Digene — and a calcium carbonate tablet such as Shelcal or Caltrate counts too) about 2 hours before or after it. Do not stop a medicine on your own.',
     },
     source: {
       ref: 'Tasigna (nilotinib) US prescribing information, §7 Drugs that inhibit gastric acid secretion (esomeprazole 40 mg daily decreased nilotinib AUC by 34%; concomitant PPIs not recommended; famotidine 10 hours before and 2 hours after, or an antacid 2 hours before or after, did not alter nilotinib pharmacokinetics) (FDA safety labeling change, June 2013)',

@@ -23,7 +23,7 @@ export {
   regionSaid,
   type RegionCode,
 } from './regions';
-export { careUnderWay, declinesCare, STILL_URGENT_LEAD } from './pushback';
+export { careUnderWay, declinesCare, ownReadingIsTheEarlierEmergency, STILL_URGENT_LEAD } from './pushback';
 export { triageScore, type TriageScore } from './triage/model';
 export {
   PARACETAMOL_EXCESS,

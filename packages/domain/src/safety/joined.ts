@@ -548,6 +548,15 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // period-pain answer, not the general card (a look-alike of round 36 the retrained reader read as urgent
   // with no kind, an ectopic pregnancy leading at 0.33).
   if (hits.length === 0 && kind === null && periodPainOnly(text)) return [];
+  // A gout flare of the toe told with nothing of a fever or the leg (thirty-fourth clinician review, zh M9:
+  // "大脚趾又肿了疼得要命 家里有芬必得 吃两颗行不" was sent to 120): the painkiller question, not a card.
+  if (
+    hits.length === 0 &&
+    (kind === null || kind === 'urgent_general') &&
+    [undefined, null, 'urgent_general', 'severe_pain_or_fever'].includes(learnedLead) &&
+    goutFlareOnly(text)
+  )
+    return [];
   if (hits.length === 0 && learnedLead === 'muscle_breakdown' && noMuscleToldForUrine(text)) return [];
   if (hits.length === 0 && learnedLead === 'anticoagulant_bleeding' && smallBruiseFromBump(text)) return [];
   if (
@@ -997,6 +1006,20 @@ function periodPainOnly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
   return PERIOD_PAIN.test(t) && !PERIOD_DANGER.test(t);
+}
+
+/**
+ * A flare of gout in a toe, with no fever or chills (septic arthritis: NICE CKS Gout, a hot joint with fever
+ * is the same day's), no calf or leg swelling (a clot), no injury: the flare's care, not the emergency card
+ * (ACR 2020 gout guideline: flares are treated at home with the prescriber's plan).
+ */
+const GOUT_TOE = /痛风|(大)?脚趾|脚(大)?拇(指|趾)|大拇(脚)?趾|\b(gout\w*|big toe|toe joint|my toe)\b/;
+const GOUT_DANGER =
+  /发烧|发热|高烧|烧到|寒战|打(哆嗦|冷战)|发冷|小腿|腿肚|整条腿|腿(也|都)?肿|摔|扭|撞|伤口|流脓|发黑|发紫|胸|喘|气短|\b(fever\w*|temp\w*|chills?|shiver\w*|rigors?|calf|calves|whole leg|legs? (is |are )?swollen|fell|fall|injur\w*|wound|pus|black|purple|chest|breath\w*)\b/;
+function goutFlareOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return GOUT_TOE.test(t) && !GOUT_DANGER.test(t);
 }
 
 function noResultTold(text: unknown): boolean {

@@ -746,7 +746,8 @@ const BASE_FEATURES = {
     /\b(bloody|with blood|blood in it|bleeding)\b/,
   ],
   minor_rectal: [/痔疮|肛裂/, /\bh(a)?emorrhoids?\b|\bpiles\b|\bfissure\b/],
-  cough_blood: [/咯血|咳血|咳出[^，。,.]{0,3}血/, /\bcough(ing|ed)? (up )?blood\b/],
+  // "咳嗽咳出好多鲜红的血" (thirty-fourth clinician review, zh M3: read as a heavy vaginal bleed for a man of 71).
+  cough_blood: [/咯血|咳血|咳出[^，。,.不没]{0,6}血(?!丝|压|糖)/, /\bcough(ing|ed)? (up )?blood\b/],
   /** Blood-streaked phlegm: urgent on a blood thinner (warfarin label), not by itself. */
   cough_streak: [
     re(`(咳|痰)${gap(4)}(血丝|带血|有血|血)`),
@@ -820,8 +821,8 @@ const BASE_FEATURES = {
   stool_said: [/(?!)/, /\b(stools?|poo|poos|poop|poops|bowel movements?|motions|feces|faeces)\b/],
   /** A benign cause the user names for black stool (NHS: iron tablets, bismuth, liquorice, blueberries). */
   benign_black: [
-    /铁剂|补铁|铁片|硫酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|得乐|德诺|活性炭|墨鱼|香蕉/,
-    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bon iron\b|\biron\b[^.?!]{0,25}\b(makes?|made|making|turns?|turned|turning)\b[^.?!]{0,10}\b(stool|stools|poop|poo)\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
+    /铁剂|补铁|铁片|吃(了)?铁(?!蛋白)|硫酸亚铁|速力菲|力蜚能|多糖铁|琥珀酸亚铁|黑芝麻|猪血|鸭血|蓝莓|桑葚|铋|得乐|德诺|活性炭|墨鱼|香蕉/,
+    /\biron (tablets?|pills?|supplements?)\b|\btaking iron\b|\bon iron\b|\b(the|my|her|his) iron\b(?! (deficien\w*|levels?|stud\w*|counts?|tests?|stores?|is low|was low))|\b(started|starting|start|since|began|begun|after) (taking |on |the )?iron\b(?! (deficien\w*|levels?))|\biron\b[^.?!]{0,25}\b(makes?|made|making|turns?|turned|turning)\b[^.?!]{0,10}\b(stool|stools|poop|poo)\b|\bferrous\b|\bbananas?\b|\bpepto|\bbismuth\b|\bblueberr|\bliquorice\b|\blicorice\b|\bsquid ink\b|\bactivated charcoal\b/,
   ],
   /** Red urine after beetroot or dragon fruit (NHS "blood in urine": beetroot can colour urine). */
   benign_red: [
@@ -2909,7 +2910,7 @@ export const RED_FLAG_RULES = {
       {
         all: ['vaginal_bleed', 'heavy_bleed'],
         any: ['dizzy', 'faint', 'pale', 'palpitations'],
-        none: ['minor_rectal', 'vomit', 'blood_stool'],
+        none: ['minor_rectal', 'vomit', 'blood_stool', 'cough_blood'],
       },
       {
         all: ['ctx_pregnant', 'vaginal_bleed'],

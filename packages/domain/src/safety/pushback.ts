@@ -18,7 +18,7 @@ import { foldText } from './lexicon';
 /** Declining, delaying or home-managing care, in either language (folded: "I'll" reads "ill"). */
 const DECLINES_CARE: readonly RegExp[] = [
   // zh: not going, staying home to ride it out, waiting for tomorrow, "not that serious"
-  /不(想|要|愿意|打算|用|必|需要)?去(医院|急诊|看医生|看病)|不(想|要|用|必)(打|叫)?(120|救护车|急救)|(能|可以)不去(医院|急诊)?(吗|行吗|不)|不去行不行|在家(里)?[^，。？！?!]{0,6}(观察|扛|熬|挺|休息|处理|养|躺|睡|吃药|喝水|自己)|(扛|熬|挺|忍)(一)?(扛|熬|挺|忍|过去|一下|一晚)|睡一觉(就)?(好|行|没事)|明天(早上|一早|上午)?(再)?(去|看|说)|等(到)?(明天|天亮|早上)|(还)?能等(到|吗)|再(等等|观察|看看)|先(吃|喝)(点)?(药|水|止痛药)[^，。？！?!]{0,4}(看看|再说)|没(那么|这么|多)严重|不(是很|太|算)严重|小题大做|大惊小怪|老毛病|(我)?(平时|一般|每次)都(是)?(自己|在家)|去医院太(贵|麻烦|远)|看病太贵|我(没事|挺好|还好)(的|了)?$|算了|别管我|不用管我|我自己(能|会)?(处理|扛|搞定|解决)|不想(找人|告诉别人|打电话)/,
+  /不(想|要|愿意|打算|用|必|需要)?[^，。？！?!]{0,4}(去|跑)(医院|急诊|看医生|看病)|不(想|要|用|必)(打|叫)?(120|救护车|急救)|(能|可以)不去(医院|急诊)?(吗|行吗|不)|不去行不行|在家(里)?[^，。？！?!]{0,6}(观察|扛|熬|挺|休息|处理|养|躺|睡|吃药|喝水|自己)|(扛|熬|挺|忍)(一)?(扛|熬|挺|忍|过去|一下|一晚)|睡一觉(就)?(好|行|没事)|明天(早上|一早|上午)?(再)?(去|看|说)|等(到)?(明天|天亮|早上)|(还)?能等(到|吗)|再(等等|观察|看看)|先(吃|喝)(点)?(药|水|止痛药)[^，。？！?!]{0,4}(看看|再说)|没(那么|这么|多)严重|不(是很|太|算)严重|小题大做|大惊小怪|老毛病|(我)?(平时|一般|每次)都(是)?(自己|在家)|去医院太(贵|麻烦|远)|看病太贵|我(没事|挺好|还好)(的|了)?$|算了|别管我|不用管我|我自己(能|会)?(处理|扛|搞定|解决)|不想(找人|告诉别人|打电话)/,
   // en: won't go / don't want to go, manage or sleep it off at home, wait till morning, not that bad
   /\b(dont|do not|dont really|not going to|not gonna|wont|will not|rather not|would rather not|refuse to|cant|cannot|no need to|not|never) (want to |wanna |going to |gonna )?(go|going|call|calling|ring|see|bother)\b[^.?!]{0,20}\b(hospital|er|a ?and ?e|a&e|emergency|ed|doctor|gp|urgent care|911|999|ambulance|paramedics?)\b/,
   /\b(manage|managing|handle|handling|deal with|treat|treating|ride|riding|tough|toughing|sleep|sleeping|wait|waiting|rest|resting|sweat|sweating) (it|this|them|those|these)? ?(out|off|through|at home)\b|\b(at|from) home\b|\bhome remed\w*\b|\bsleep (it|this) off\b|\bride (it|this) out\b|\btough (it|this) out\b/,
@@ -59,3 +59,33 @@ export const STILL_URGENT_LEAD = {
     en: 'I hear that you would rather not reach out, but what you told me matters, and you do not have to carry it alone:',
   },
 } as const satisfies Record<'care' | 'crisis', Bilingual>;
+
+/** Someone else is the one told about ("他", "娃", "my dad"): a carer writing, not the writer in crisis. */
+const ABOUT_SOMEONE_ELSE =
+  /他|她|娃|孩子|宝宝|小孩|儿子|女儿|我(爸|妈|爹|娘|老公|老婆|爷爷|奶奶|外公|外婆|姥姥|姥爷)|老(爸|妈|人)|\b(he|she|him|his|her|hes|shes|my (dad|mum|mom|father|mother|son|daughter|husband|wife|grandma|grandpa|baby|kid|child|boy|girl))\b/;
+
+/** Making a child sick on purpose after it swallowed something: first aid asked, never purging of one's own. */
+const CHILD_MADE_SICK =
+  /(给|帮|让|替|叫)(他|她|娃|孩子|宝宝|小孩|儿子|女儿)[^，。？！?!]{0,8}(灌|抠|催吐|吐)|\bmake (him|her|them|the baby|my (son|daughter|kid|child|boy|girl)) (throw up|vomit|puke|sick)\b|\b(fingers?|finger) down (his|her|the baby.?s) throat\b/;
+
+/**
+ * The message's own reading is not a new emergency but the earlier one misread (thirty-fourth clinician
+ * review, zh M4 and M12): a carer's "现在好像不咳了 他死活不想去医院 … 明天再说" after coughed-up blood read by
+ * the learned reader alone as a crisis of the writer's (a crisis line for a father's haemoptysis); "我给他
+ * 灌点水抠喉咙吐出来" after a child swallowed tablets read as purging (the eating-disorder card). Returns
+ * whether the earlier emergency should stand instead: the learned reader alone (no sign told) on a carer
+ * declining care, or purging told of a child the writer would make sick after a child's ingestion.
+ * `earlierKinds` are those of an emergency told in the last few messages, care not yet under way.
+ */
+export function ownReadingIsTheEarlierEmergency(
+  text: unknown,
+  own: readonly { kind: string; features: readonly string[] }[],
+  earlierKinds: readonly string[],
+): boolean {
+  if (own.length === 0 || earlierKinds.length === 0) return false;
+  const t = foldText(text);
+  const learnedOnly = own.every((h) => h.features.length === 0);
+  if (learnedOnly && declinesCare(t) && ABOUT_SOMEONE_ELSE.test(t)) return true;
+  const childAfterIngestion = earlierKinds.some((k) => k === 'child_ingestion' || k === 'poisoning');
+  return childAfterIngestion && own.every((h) => h.kind === 'eating_disorder') && CHILD_MADE_SICK.test(t);
+}

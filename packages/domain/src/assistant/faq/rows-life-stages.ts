@@ -9,6 +9,7 @@ import {
   PREGNANCY_SAID,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
+import { drugById } from '../../interactions';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?feed\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
@@ -31,6 +32,13 @@ const PRENATAL =
   /爱乐维|玛特纳|善存孕|孕妇(复合)?维生素|孕期(复合)?维生素|孕妇多维|孕维|\belevit\b|\bmaterna\b|\bprenatals?\b|\bpregnacare\b/;
 const IRON =
   /铁剂|铁片|补铁|速力菲|力蜚能|硫酸亚铁|富马酸亚铁|琥珀酸亚铁|蛋白琥珀酸铁|多糖铁|\biron\b|\bferrous\b/;
+
+/** Black or dark stools said ("黑便", "大便还黑黑的", "my poop is black"). */
+const BLACK_STOOL_SAID =
+  /黑便|大?便.{0,3}黑|拉黑|粑粑.{0,2}黑|\bblack (stools?|poo|poop)\b|\bdark (stools?|poo|poop)\b|\b(stools?|poo|poop) (is |are |has been |have been |turned |went |looks? )?(black|dark)\b/;
+
+/** Medicine classes that can make the gut bleed, so a black stool is not put down to iron (NICE CKS). */
+const GUT_BLEEDING_MEDICINES = ['nsaid', 'corticosteroid', 'anticoagulant', 'antiplatelet'] as const;
 
 const SWEETENERS =
   /代糖|甜味剂|阿斯巴甜|三氯蔗糖|安赛蜜|赤藓糖醇|木糖醇|甜菊|糖精|无糖可乐|零度可乐|健怡|\bsweeteners?\b|\baspartame\b|\bsucralose\b|\bstevia\b|\berythritol\b|\bsaccharin\b|\bdiet (coke|soda|drinks?|pop)\b|\bcoke zero\b|\bzero sugar\b|\bsugar[- ]free\b/;
@@ -1261,28 +1269,53 @@ const IRON_ROWS: readonly FaqRow[] = [
     source: { ref: `${NIH_IRON.ref}；${BSG_2021}`, url: NIH_IRON.url },
   },
   {
+    // Blind answer round 36 zh-046 (development data, unsafe): "铁剂一吃就恶心…大便还黑黑的，这正常吗" from a
+    // woman on celecoxib and prednisone was told black stools are normal on iron. With a medicine that can
+    // make the stomach bleed, a black stool cannot be put down to iron at home: the doctor today.
+    id: 'iron-black-stools-bleeding-medicine',
+    when: [BLACK_STOOL_SAID],
+    unless: [/柏油|吐血|呕血|\btarry\b|\bvomit\w* blood\b/],
+    for: { all: [{ said: IRON }, { medicines: [...GUT_BLEEDING_MEDICINES] }] },
+    intent: 'supplement_timing',
+    compose: (said, zh) => {
+      const names = (said.medicines ?? [])
+        .map((id) => drugById(id))
+        .filter((d) => d !== undefined && GUT_BLEEDING_MEDICINES.some((c) => d.classes.includes(c)))
+        .map((d) => (zh ? d!.zh : d!.en));
+      if (names.length === 0) return null;
+      const row = IRON_ROWS.find((r) => r.id === 'iron-black-stools-bleeding-medicine')!;
+      return zh
+        ? row.text.zh.replace('止痛药、激素或抗凝药', names.join('、'))
+        : row.text.en.replace('a painkiller, a steroid or a blood thinner', names.join(' and '));
+    },
+    text: {
+      zh: '**吃铁剂大便发黑通常是铁染的颜色，但你在吃止痛药、激素或抗凝药，这类药可能引起胃肠出血，出血的大便也是黑的，自己在家分不清——今天就联系医生或去门诊，说清楚：在吃铁剂、大便发黑、同时在吃这些药。** 大便像柏油一样又黑又黏、发亮，头晕、心慌、乏力加重、站起来眼前发黑，或吐血、吐咖啡色的东西——马上去急诊。铁剂引起的恶心：改成随餐或睡前吃，和医生商量隔天吃一次（英国胃肠病学会2021：一样有效、不适更少）；不要自己停药。',
+      en: '**Black stools on iron are usually the iron, but you take a painkiller, a steroid or a blood thinner, which can make the stomach or gut bleed — and bleeding turns stools black too, which cannot be told apart at home: contact your doctor or a clinic today and say you take iron, your stools are black, and which of these medicines you take.** Black, sticky, tar-like stools, dizziness, a racing heart, worse tiredness, feeling faint on standing, or vomiting blood or coffee-ground material — go to the emergency department now. For nausea on iron: take it with food or at bedtime, and ask your doctor about every other day (British Society of Gastroenterology 2021: as effective, fewer side effects); do not stop your medicines on your own.',
+    },
+    source: {
+      ref: `NHS, Ferrous sulfate — side effects；NICE CKS, Upper gastrointestinal bleeding (NSAIDs, corticosteroids with NSAIDs, anticoagulants and antiplatelets raise the risk)；${BSG_2021}`,
+      url: 'https://www.nhs.uk/medicines/ferrous-sulfate/',
+    },
+  },
+  {
     // zh-side effects ("吃铁剂胃不舒服恶心怎么办" answered with the dose text).
     id: 'iron-side-effects',
     when: [
       IRON,
       /恶心|想吐|胃.{0,3}(不舒服|疼|痛|难受)|肚子.{0,3}(疼|痛|不舒服)|拉肚子|腹泻|\bnause\w*|\bsick\b|\bstomach\b|\bdiarrh\w*|\bupset\b|\bcramps?\b/,
     ],
-    unless: [
-      /便秘|拉不出|\bconstipat\w*|柏油|吐血|呕血|\btarry\b|\bvomiting blood\b|黑便|大便(发|变|是)?黑|\bblack (stools?|poo|poop)\b/,
-    ],
+    unless: [/便秘|拉不出|\bconstipat\w*|柏油|吐血|呕血|\btarry\b|\bvomiting blood\b/, BLACK_STOOL_SAID],
     intent: 'supplement_timing',
     text: {
-      zh: '**铁剂引起恶心、胃不舒服、便秘很常见，多数调整一下就好：** 改成随餐或睡前吃；和医生商量改成隔天吃一次（英国胃肠病学会2021：一样有效、不适更少）；便秘的多喝水、多吃蔬菜水果和全谷物、多走动，必要时请药师推荐通便药。还是受不了，请医生换一种铁剂、调整剂量，或考虑静脉补铁——不要自己停掉。吃铁剂大便变黑是正常的。',
-      en: '**Nausea, stomach upset and constipation on iron are common, and usually manageable:** take it with food or at bedtime; ask your doctor about taking it every other day (British Society of Gastroenterology 2021: as effective, fewer side effects); for constipation, drink more, eat vegetables, fruit and whole grains, keep active, and ask a pharmacist for a laxative if needed. If it is still too much, ask the doctor to change the preparation or dose, or about iron through a drip — rather than stopping on your own. Dark stools on iron are expected.',
+      zh: '**铁剂引起恶心、胃不舒服、便秘很常见，多数调整一下就好：** 改成随餐或睡前吃；和医生商量改成隔天吃一次（英国胃肠病学会2021：一样有效、不适更少）；便秘的多喝水、多吃蔬菜水果和全谷物、多走动，必要时请药师推荐通便药。还是受不了，请医生换一种铁剂、调整剂量，或考虑静脉补铁——不要自己停掉。吃铁剂大便变黑是正常的；但大便像柏油一样又黑又黏、发亮，或伴头晕、心慌，或吐血，是出血的信号，要马上就医。',
+      en: '**Nausea, stomach upset and constipation on iron are common, and usually manageable:** take it with food or at bedtime; ask your doctor about taking it every other day (British Society of Gastroenterology 2021: as effective, fewer side effects); for constipation, drink more, eat vegetables, fruit and whole grains, keep active, and ask a pharmacist for a laxative if needed. If it is still too much, ask the doctor to change the preparation or dose, or about iron through a drip — rather than stopping on your own. Dark stools on iron are expected; but black, sticky, tar-like stools, or dizziness, a racing heart or vomiting blood, are signs of bleeding: seek care straight away.',
     },
     source: { ref: `${BSG_2021}；${NIH_IRON.ref}`, url: NIH_IRON.url },
   },
   {
     // "吃铁剂大便发黑正常吗" declined.
     id: 'iron-black-stools',
-    when: [
-      /黑便|大便(发|变|是|有点)?黑|拉黑|便便(发)?黑|粑粑(发)?黑|\bblack (stools?|poo|poop)\b|\bdark (stools?|poo|poop)\b|\b(stools?|poo|poop) (is |are )?(black|dark)\b/,
-    ],
+    when: [BLACK_STOOL_SAID],
     unless: [/柏油|黏|吐血|呕血|头晕|\btarry\b|\bsticky\b|\bvomit\w*|\bdizz\w*|\bfaint\w*/],
     for: { said: /铁|速力菲|力蜚能|\biron\b|\bferrous\b/ },
     intent: 'supplement_timing',

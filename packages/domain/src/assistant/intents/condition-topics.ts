@@ -8,7 +8,11 @@
  */
 import { CRUSH_OR_TUBE, modifiedReleaseNamed } from '../../knowledge/modified-release';
 import type { Bilingual, Source } from '../../contracts/common';
-import { IMMUNOSUPPRESSED_FOOD_SAFETY, IMMUNOSUPPRESSED_PROBIOTICS } from '../../knowledge/medicine-diet';
+import {
+  IMMUNOSUPPRESSED_FOOD_SAFETY,
+  IMMUNOSUPPRESSED_PROBIOTICS,
+  IMMUNOSUPPRESSING,
+} from '../../knowledge/medicine-diet';
 import { drugById } from '../../interactions';
 import { isAgranulocytosisDrug, NEUTROPENIA_SOURCE, RAISE_WBC_ANSWER } from '../../knowledge/neutropenia';
 import { findDrugs } from '../entities';
@@ -191,24 +195,6 @@ const RAISE_OR_LOW =
   /升|提高|提升|补|吃什么|吃啥|偏低|低|少|减少|\braise\b|\bboost\w*|\bincrease\b|\blow\b|\bup\b|\beat\b|\bfoods?\b|\bdiet\b/;
 const LOW_WBC_WORDS =
   /白细胞|白血球|中性粒|粒细胞|\bwhite (blood )?(cells?|counts?)\b|\bwbc\b|\bneutrophils?\b|\bneutropeni\w*|\bagranulocytosis\b/;
-
-/** Medicines that lower immunity enough for the food-safety and probiotic rules (drug ids). */
-export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
-  'azathioprine',
-  'mycophenolate',
-  'tacrolimus',
-  'cyclosporine',
-  'methotrexate',
-  'prednisone',
-  'prednisolone',
-  'methylprednisolone',
-  'dexamethasone',
-  'hydrocortisone',
-  // BTK inhibitors: infections are among their most common serious effects (Imbruvica and Brukinsa labels
-  // §5.2; blind answer round 31, zh-057/058: sushi and runny eggs on zanubrutinib with CLL had no answer).
-  'ibrutinib',
-  'zanubrutinib',
-]);
 
 const IBD_WORDS =
   /克罗恩|克隆恩|溃疡性结肠炎|炎症性肠病|\bcrohn'?s?\b|\bulcerative colitis\b|\bcolitis\b|\bibd\b|\binflammatory bowel\b/;

@@ -872,7 +872,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'zanubrutinib-grapefruit-seville': STATIN_CITRUS,
   // Twenty-first clinician review (en S2, P3 Q1–Q2, Q8): grapefruit, breakfast or a multivitamin with Tasigna.
   'nilotinib-empty-stomach-grapefruit': new RegExp(
-    `${STATIN_CITRUS.source}|空腹|饭前|饭后|随餐|跟饭|和饭|早饭|早餐|吃饭|复合维生素|善存|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|empty stomach|breakfast|before or after (food|eating|meals?)|centrum|multivitamins?|when (should|do) i take)\\b`,
+    `${STATIN_CITRUS.source}|空腹|饭前|饭后|随餐|跟饭|和饭|早饭|早餐|吃饭|复合维生素|善存|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|empty stomach|breakfast|before or after (food|eating|meals?)|after (food|eating|meals?|dinner|lunch)|centrum|multivitamins?|when (should|do) i take)\\b`,
   ),
   // Twenty-fourth clinician review (zh S1, zh M14): grapefruit juice, food or "how to take" with imatinib.
   'imatinib-meal-grapefruit': new RegExp(
@@ -882,8 +882,10 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'tolvaptan-water-grapefruit-liver': new RegExp(
     `${STATIN_CITRUS.source}|喝水|饮水|喝多少|补水|口渴|渴|夜尿|起夜|肝|转氨酶|\\b(water|fluids?|drink\\w*|hydrat\\w*|dehydrat\\w*|thirst\\w*|liver|alt|ast|jaundice|night|pee|urinat\\w*)\\b`,
   ),
+  // Thirty-fourth clinician review (en M4): Pan 40, Gelusil and Digene (India's pantoprazole and antacids), and
+  // Shelcal (calcium carbonate, itself an antacid) beside Tasigna got "no reliable rule for nilotinib".
   'nilotinib-acid-reducers':
-    /奥美拉唑|埃索美拉唑|耐信|泮托拉唑|雷贝拉唑|兰索拉唑|质子泵|法莫替丁|胃药|抗酸|反酸|烧心|胃酸|\b(nexium|esomeprazole|omeprazole|prilosec|pantoprazole|protonix|lansoprazole|prevacid|rabeprazole|ppis?|pepcid|famotidine|antacids?|tums|maalox|heartburn|reflux|acid)\b/,
+    /奥美拉唑|埃索美拉唑|耐信|泮托拉唑|雷贝拉唑|兰索拉唑|质子泵|法莫替丁|胃药|抗酸|反酸|烧心|胃酸|铝碳酸镁|达喜|碳酸钙|钙尔奇|\b(nexium|esomeprazole|omeprazole|prilosec|pantoprazole|protonix|pan ?(40|d)|pantocid|lansoprazole|prevacid|rabeprazole|ppis?|pepcid|famotidine|antacids?|tums|maalox|gelusil|digene|mucaine|eno|rennie|gaviscon|shelcal|calcium carbonate|heartburn|reflux|acid(ity)?|gas)\b/,
   // Twenty-first clinician review (en P4 Q2–Q4, Q7): wine, sleep aids, dinner and sodium with Xyrem.
   'sodium-oxybate-alcohol-sedatives': new RegExp(
     `${ALCOHOL.source}|${HIDDEN_ALCOHOL.source}|褪黑素|缬草|安眠药|助眠|睡眠药|\\b(melatonin|valerian|cbd|kava|sleep(ing)? (aids?|pills?|tablets?)|ambien|zolpidem|benadryl|unisom|nyquil|drinks?|drinking)\\b`,

@@ -21,6 +21,7 @@ import { interactionWarning } from '../safety';
 import { planAvoidLines } from './plan-avoid-lines';
 import { medicineDietRowFor } from './everyday';
 import { dietNotesFor } from '../../interactions/diet-notes';
+import { CANCER_HERBS_REF, cancerHerbsLine, cancerTreatment, type CancerTreatment } from './cancer-herbs';
 
 /** "Any supplements to avoid?", "还有哪些补充剂不能吃": the medicine's whole list is asked for too. */
 const ASKS_WHICH_TO_AVOID =
@@ -194,6 +195,13 @@ export function interaction(ctx: Ctx): Draft {
     // interaction" (blind answer round 33, en-147, development data).
     const row = dietRowAsked(ctx)!;
     lines.push(row.text, sourceLine(row.source, l).trim());
+  } else if (taboos.length === 0 && herbsOnCancerTreatment(ctx, drugs, substances)) {
+    // Lingzhi and ginseng asked "with his treatment" on zanubrutinib reached this answer, not the herbal
+    // one, and got "no known interaction" (blind answer round 36 en-033, development data, unsafe).
+    lines.push(
+      cancerHerbsLine(herbsOnCancerTreatment(ctx, drugs, substances)!, substances, ctx.norm, l),
+      sourceLine(CANCER_HERBS_REF, l).trim(),
+    );
   } else if (taboos.length === 0) {
     // Who to ask follows the person (a transplant team, the anticoagulation clinic …), as in cannot.ts.
     const who = whoToAsk(ctx.text, ctx.plan, ctx.medicines);
@@ -302,6 +310,16 @@ export function interaction(ctx: Ctx): Draft {
       Q.interaction(drugName(first, l), 'vitaminD', l),
     ],
   };
+}
+
+/** Cancer treatment when every product asked about is a herb or "immune" product, not a nutrient. */
+function herbsOnCancerTreatment(
+  ctx: Ctx,
+  drugs: readonly Drug[],
+  substances: readonly string[],
+): CancerTreatment | null {
+  if (substances.length === 0 || substances.some((s) => isNutrientKey(s))) return null;
+  return cancerTreatment(drugs, ctx.plan);
 }
 
 /** The person's medicine's food rule the question cues (knowledge/medicine-diet.ts), in their language. */

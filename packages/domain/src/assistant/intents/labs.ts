@@ -201,6 +201,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 const CHAT_SHORT_ALIASES: ReadonlySet<string> = new Set(['ck']);
 
+/**
+ * Names people type in the chat that a report does not print alone: a bare "转氨酶" is the ALT people are
+ * told about (thirty-fourth clinician review, zh S1: "转氨酶118，要紧不？" on tolvaptan got the medicine's
+ * stock paragraph, not the reading). Not the end of a longer name ("谷草转氨酶" is AST).
+ */
+const CHAT_EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = { alt: ['转氨酶'] };
+const LONGER_TRANSAMINASE = /(谷草|谷丙|天冬氨酸|天门冬氨酸|天冬|丙氨酸)$/;
+
 /** Every marker named with a value ("铁蛋白8 血红蛋白98"), in the order they are written. */
 export const statedLabs = memoByText(statedLabsRead);
 function statedLabsRead(text: string): StatedLab[] {
@@ -212,7 +220,8 @@ function statedLabsRead(text: string): StatedLab[] {
     // An INR in the chat is the warfarin answers' (intents/medicines.ts statedInr: the greens asked about
     // with it, the clinic's retest) and the red-flag reader's (safety/critical-values.ts).
     if (marker.key === 'inr') continue;
-    for (const alias of [marker.zh, marker.en, ...marker.aliases]) {
+    const chatOnly = CHAT_EXTRA_ALIASES[marker.key] ?? [];
+    for (const alias of [marker.zh, marker.en, ...marker.aliases, ...chatOnly]) {
       const a = normaliseLabText(alias);
       // Short Latin aliases ("k", "mg", "sf") are too easy to meet in ordinary words; a few are how
       // people name the test ("my CK came back 450").
@@ -234,6 +243,7 @@ function statedLabsRead(text: string): StatedLab[] {
       const told = toldAfter.exec(t);
       const m = told ?? re.exec(t) ?? before.exec(t);
       if (!m || m[1] === undefined) continue;
+      if (chatOnly.includes(alias) && LONGER_TRANSAMINASE.test(t.slice(0, m.index))) continue;
       const pronounTold = told !== null;
       // "维生素D3", "vitamin B12": a digit right after a name ending in a letter is part of the name.
       // "d3+k2": a digit right after a letter is part of a name, not a result.

@@ -15,6 +15,7 @@ import {
   LOW_PLATELETS_SUBSTANCES,
 } from '../../knowledge/low-platelets';
 import { planAvoidLines } from './plan-avoid-lines';
+import { CANCER_HERBS_REF, cancerHerbsLine, cancerTreatment } from './cancer-herbs';
 import { UNCOUNTED_NUTRIENT_FACTS } from '../../knowledge/uncounted-nutrients';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import { drugById, taboosFor, type Drug, type DrugClass } from '../../interactions';
@@ -711,33 +712,6 @@ function lowPlateletsIn(plan: Ctx['plan']): number | null {
   return m && Number.isFinite(m.value) && m.value < LOW_PLATELETS_BELOW ? m.value : null;
 }
 
-/** Cancer medicines whose labels warn of bleeding (Imbruvica and Brukinsa §5.1 haemorrhage). */
-const BLEEDING_CANCER_DRUGS: ReadonlySet<string> = new Set(['ibrutinib', 'zanubrutinib']);
-
-/** Cancer treatment: the person's cancer medicine, or a cancer in the plan with none named; else null. */
-function cancerTreatment(meds: readonly Drug[], ctx: Ctx): { drug: Drug | null } | null {
-  const drug = meds.find((d) => classOf(d, 'chemotherapy') || classOf(d, 'hormonal_antineoplastic'));
-  if (drug) return { drug };
-  return (ctx.plan?.profile.conditions ?? []).includes('cancer') ? { drug: null } : null;
-}
-
-/** Herbal products people are given "for cancer" that the substance table does not list. */
-const HERBS_SAID: readonly [RegExp, Bilingual][] = [
-  [/冬虫夏草|虫草|\bcordyceps\b/, { zh: '虫草', en: 'cordyceps' }],
-  [/西洋参|花旗参|\bamerican ginseng\b/, { zh: '西洋参', en: 'American ginseng' }],
-  [/铁皮石斛|石斛|\bdendrobium\b/, { zh: '铁皮石斛', en: 'dendrobium' }],
-  [/黄芪|\bastragalus\b|\bhuang ?qi\b/, { zh: '黄芪', en: 'astragalus' }],
-  [/云芝|\bturkey tail\b/, { zh: '云芝', en: 'turkey tail mushroom' }],
-  [/孢子粉|\bspore powder\b/, { zh: '灵芝孢子粉', en: 'reishi spore powder' }],
-];
-
-const CANCER_HERBS_REF =
-  'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (no supplements or herbal products without an indication during treatment); Brukinsa (zanubrutinib) and Imbruvica (ibrutinib) US prescribing information §5.1 Hemorrhage; Memorial Sloan Kettering Cancer Center, About Herbs: Reishi mushroom, Cordyceps (antiplatelet effects reported; interactions with anticoagulants and antiplatelets) — cited from memory';
-
-function herbsSaid(norm: string, l: Locale): string[] {
-  return HERBS_SAID.filter(([re]) => re.test(norm)).map(([, name]) => pick(name, l));
-}
-
 export function herbalRemedy(ctx: Ctx): Draft {
   const l = ctx.locale;
   const meds = medicinesWithOwn(ctx.text, ctx.medicines);
@@ -765,7 +739,7 @@ export function herbalRemedy(ctx: Ctx): Draft {
   // danshen …): avoid, ask the haematologist — never "no known interaction" (fifteenth clinician review,
   // zh P5-S2; knowledge/low-platelets.ts).
   const platelets = lowPlateletsIn(ctx.plan);
-  const cancer = cancerTreatment(meds, ctx);
+  const cancer = cancerTreatment(meds, ctx.plan);
   let cancerRef = false;
   if (
     platelets !== null &&
@@ -783,15 +757,7 @@ export function herbalRemedy(ctx: Ctx): Draft {
     // "Relatives keep gifting lingzhi and cordyceps capsules for dad's lymphoma" on zanubrutinib got "no
     // known interaction" for reishi and nothing on cordyceps (blind answer round 35 en-036, development
     // data, unsafe): on cancer treatment a herbal product with no rule is the team's to clear first.
-    const drug = cancer.drug;
-    const named = [...new Set([...subs.map((s) => substanceName(s, l)), ...herbsSaid(ctx.norm, l)])];
-    lines.push(
-      L(
-        l,
-        `**在做肿瘤治疗${drug ? `（${drugName(drug, l)}）` : ''}期间，${named.join('、') || '这类草药或保健品'}先不要自己吃，先问血液科或肿瘤科医生、药师。** 这类“抗癌”“增强免疫”的草药和保健品没有可靠证据能治疗肿瘤；有的可能增加出血风险（${drug && BLEEDING_CANCER_DRUGS.has(drug.id) ? `${drugName(drug, l)}本身就会引起出血，` : ''}手术或拔牙前更要说），有的会伤肝或改变抗肿瘤药的血药浓度，产品成分和含量也差别很大——我们的规则库里没有它们和你的药的可靠资料。已经在吃的，把产品拿给医生或药师看；抗肿瘤药本身不要自己停。`,
-        `**During cancer treatment${drug ? ` (${drugName(drug, l)})` : ''}, do not start ${named.join(', ') || 'herbal or "immune" products'} on your own — ask the haematology or oncology team or the pharmacist first.** These "anti-cancer" and "immune-boosting" products have no reliable evidence that they treat cancer; some may add to bleeding (${drug && BLEEDING_CANCER_DRUGS.has(drug.id) ? `${drugName(drug, l)} itself causes bleeding — ` : ''}say so before any surgery or dental work), some harm the liver or change the levels of cancer medicines, and products vary a lot — our rules hold no reliable data on them with your medicines. If he or you already take one, show the product to the doctor or pharmacist; do not stop the cancer medicine itself.`,
-      ),
-    );
+    lines.push(cancerHerbsLine(cancer, subs, ctx.norm, l));
     warnings.push({ kind: 'see_doctor' });
     cancerRef = true;
   } else if (parts.length === 0 && taboos.length === 0) {

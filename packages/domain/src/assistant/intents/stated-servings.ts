@@ -16,9 +16,13 @@ import { normaliseQuestion } from '../lexicon';
 import { countSaid } from '../number-words';
 import type { Ctx } from './shared';
 
-/** "3勺", "两粒", "3 scoops", "two capsules": a count and a unit of servings. */
+/**
+ * "3勺", "两粒", "3 scoops", "two capsules": a count and a unit of servings. A figure glued to a Latin name
+ * is part of the name, not a count ("K2 MK-7 capsule" is one capsule of menaquinone-7; blind answer round
+ * 36 en-045, development data: read as 7 capsules and "do not keep to this amount" on warfarin).
+ */
 const COUNT =
-  /(\d+(?:\.\d+)?|[一两俩二三四五六七八九十]|one|two|three|four|five|six|seven|eight|nine|ten)\s*(勺|匙|粒|片|颗|袋|包|scoops?|capsules?|caps|tablets?|tabs|softgels?|sachets?|servings?)/i;
+  /((?<![a-z][-‐]?)\d+(?:\.\d+)?|[一两俩二三四五六七八九十]|one|two|three|four|five|six|seven|eight|nine|ten)\s*(勺|匙|粒|片|颗|袋|包|scoops?|capsules?|caps|tablets?|tabs|softgels?|sachets?|servings?)/i;
 
 /** Units counted as servings in the stored dose. */
 const SERVING_UNITS: ReadonlySet<string> = new Set([
