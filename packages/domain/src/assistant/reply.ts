@@ -2703,6 +2703,8 @@ function labAsked(
   const stated = said.length > 0 || !CAUSE_ASK.test(t) ? said : planLabsNamed(text, plan);
   if (stated.length > 0)
     return VALUE_ASK.test(t) ||
+      // A target or range told beside the value: the person compares it (round 37 zh-018).
+      stated.some((x) => x.range !== undefined) ||
       RETEST_CUE.test(t) ||
       medicineChangesReading(stated, text, medicines) ||
       (stated.some((s) => GLUCOSE_MARKERS.has(s.marker.key)) && DOSE_CHANGE_ASK.test(t))

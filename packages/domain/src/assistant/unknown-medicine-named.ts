@@ -158,6 +158,10 @@ export function withUnknownMedicineNamed(
   const standing = (draft.notes ?? []).length > 0;
   if (!knownNamed && !standing)
     return { text: lead, suggestions: draft.suggestions, warnings: [{ kind: 'see_doctor' }] };
+  // A safety statement kept below (standing) is introduced as such; a known medicine answered below may say
+  // to stop a supplement (folic acid on capecitabine), so "change nothing until then" above it would
+  // contradict that (blind answer round 37, zh-011, development data, unsafe): prescribed medicines are kept,
+  // and what follows holds.
   const leadNow = standing
     ? lead
         .replace(
@@ -168,7 +172,15 @@ export function withUnknownMedicineNamed(
           /；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。$/,
           '。不管是哪种药，下面这条对你都适用：',
         )
-    : lead;
+    : lead
+        .replace(
+          /; until then, do not start, stop or change a medicine or supplement on your own\.$/,
+          '; keep taking prescribed medicines as prescribed. What follows still holds for you:',
+        )
+        .replace(
+          /；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。$/,
+          '；处方药照常吃，不要自己停或改。下面这些对你仍然适用：',
+        );
   // The unchecked-medicine line (unchecked-medicines.ts) says the same: said once.
   const rest = draft.text
     .split('\n\n')

@@ -924,7 +924,15 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
           ]
         : []),
       ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
-      ...anaemiaIronStudies(s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
+      // After the birth a low haemoglobin is treated as in pregnancy — oral iron first (BSH 2020 postpartum:
+      // Hb under 100 g/L; blind answer round 37, en-064, development data: "the plan recommends no iron … a
+      // man or a woman past the menopause" to a breastfeeding mother 12 days after a caesarean).
+      ...anaemiaIronStudies(
+        s.kidneyCtx,
+        s.labs?.analysis.markers,
+        s.pregnant || s.a.lifeStage === 'lactating',
+        locale,
+      ),
       ...cancerIronStudies(ruleAnswers.conditions, s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
     ],
     ...(deps.foodSourcesFor

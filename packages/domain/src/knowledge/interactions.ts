@@ -2623,7 +2623,9 @@ const VITAMIN_D_ANALOGUE_LABEL = label(
  */
 const VITAMIN_D_ANALOGUE_CALCIUM_LABEL = label(
   'Rocaltrol (calcitriol) capsules (older label format, no numbered sections), INDICATIONS AND USAGE (hypocalcemia on chronic dialysis; postsurgical, idiopathic and pseudo-hypoparathyroidism), DOSAGE AND ADMINISTRATION (an adequate daily calcium intake, at least 600 mg, supplemental calcium as the physician directs; serum calcium monitored) and WARNINGS (Hypercalcemia); Zemplar (paricalcitol)',
-  "§5.1 Hypercalcemia — Rocaltrol section wording checked against the maker's patient pages, the 600 mg figure from there",
+  // The Rocaltrol wording and its 600 mg figure were checked against the maker's patient pages (a note
+  // for us, not for the person: a ref is shown in the answer).
+  '§5.1 Hypercalcemia',
   'calcitriol',
 );
 const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
@@ -2637,8 +2639,8 @@ const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
       en: 'Calcitriol, alfacalcidol and paricalcitol are active vitamin D; an ordinary vitamin D supplement on top adds to them and can cause high blood calcium.',
     },
     advice: {
-      zh: '不要自行再加维生素D补充剂，只按肾内科医生的处方服用；医生会定期查血钙、血磷和甲状旁腺激素。',
-      en: 'Do not add a vitamin D supplement yourself: take it only if your nephrologist prescribes it; they check your blood calcium, phosphate and parathyroid hormone.',
+      zh: '不要自行再加维生素D补充剂，只按开骨化三醇的医生（肾内科医生，甲状旁腺功能减退时为内分泌科医生）的处方服用；医生会定期查血钙、血磷和甲状旁腺激素。',
+      en: 'Do not add a vitamin D supplement yourself: take it only if the doctor who prescribes your active vitamin D (the nephrologist, or the endocrinologist for hypoparathyroidism) prescribes it; they check your blood calcium, phosphate and parathyroid hormone.',
     },
     source: VITAMIN_D_ANALOGUE_LABEL,
   }),

@@ -657,24 +657,36 @@ function egfrBelow60(labs: readonly LabValue[]): boolean {
  * first (thirty-second clinician review, zh M1: a trough of 12.6 above the printed 5–10 beside daily
  * grapefruit juice read only "the plan does not call it low or high").
  */
-function teamTargetOutside(
+export function teamTargetOutside(
   marker: LabMarker,
   value: number,
   labLow: number | null,
   labHigh: number | null,
   locale: Locale,
+  /** The range is the one the person typed as their target (the chat), not a report's. */
+  told = false,
 ): string {
   if (marker.teamTarget !== true) return '';
   const above = labHigh !== null && value > labHigh;
   const below = labLow !== null && value < labLow;
   if (!above && !below) return '';
   const range = `${labLow ?? '–'}–${labHigh ?? '–'} ${marker.unit}`;
+  // A target the person typed ("目标100-150"): theirs, so the answer says it is below or above it (blind
+  // answer round 37, zh-018, development data: a ciclosporin of 62 with its target told got "no rule").
+  if (told && below)
+    return locale === 'zh-CN'
+      ? `**这个结果低于你说的目标（${range}）：浓度低可能引发排斥反应，请今天就联系移植团队，由他们决定剂量、安排复查。** 圣约翰草（贯叶连翘）等草药和一些药会让浓度降低：在吃的话一并告诉他们；自己买的草药和保健品先放一边，等移植团队看过再说。`
+      : `**This result is below the target you gave (${range}): a low level can let rejection start — contact your transplant team today so they can set the dose and the recheck.** St John’s wort and some other herbs and medicines lower it: tell them about anything you take, and put herbal products you bought yourself aside until the team has seen them. `;
+  if (told)
+    return locale === 'zh-CN'
+      ? `这个结果高于你说的目标（${range}）：请在几天内告诉移植团队，由他们决定剂量；手抖、头痛、尿少或恶心加重，请当天联系他们。`
+      : `This result is above the target you gave (${range}): tell your transplant team within days so they can set the dose; a worse tremor, headache, less urine or nausea needs them the same day. `;
   // Below it, rejection is the risk: the team today, and what lowers the level named (thirty-third clinician
   // review, en S2: a ciclosporin of 62 against the report's 100–150 on St John's wort, "within days").
   if (below)
     return locale === 'zh-CN'
-      ? `**这个结果低于化验单印的范围（${range}）：浓度低可能引发排斥反应，请今天就联系移植团队，由他们和你自己的目标值比较、决定剂量。** 圣约翰草（贯叶连翘）等草药和一些药会让浓度降低：在吃的话一并告诉他们，先停掉自己买的草药和保健品。`
-      : `**This result is below the range printed on your report (${range}): a low level can let rejection start — contact your transplant team today so they can compare it with your own target and set the dose.** St John’s wort and some other herbs and medicines lower it: tell them about anything you take, and stop herbal products you bought yourself. `;
+      ? `**这个结果低于化验单印的范围（${range}）：浓度低可能引发排斥反应，请今天就联系移植团队，由他们和你自己的目标值比较、决定剂量。** 圣约翰草（贯叶连翘）等草药和一些药会让浓度降低：在吃的话一并告诉他们；自己买的草药和保健品先放一边，等移植团队看过再说。`
+      : `**This result is below the range printed on your report (${range}): a low level can let rejection start — contact your transplant team today so they can compare it with your own target and set the dose.** St John’s wort and some other herbs and medicines lower it: tell them about anything you take, and put herbal products you bought yourself aside until the team has seen them. `;
   return locale === 'zh-CN'
     ? `这个结果高于化验单印的范围（${range}）：请在几天内把它告诉移植团队，由他们和你自己的目标值比较。`
     : `This result is above the range printed on your report (${range}): tell your transplant team within days so they can compare it with your own target. `;

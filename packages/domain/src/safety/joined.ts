@@ -311,6 +311,23 @@ const BLEEDING_SEEN = new RegExp(
 );
 
 /**
+ * Bleeding in pregnancy is told by something seen (blood, spotting, a pad, a colour, a flow) — broad on
+ * purpose. "孕20周，克罗恩…一吃(铁)肚子就绞着疼还拉…能换别的铁吗" tells none, and is the iron question (blind
+ * answer round 37, zh-005, development data: the learned reader's pregnancy-bleeding card, 120).
+ */
+/** Blood named as a test or a tonic, not seen: "血红蛋白10.1", "抽血", "补血", "贫血", "blood test". */
+const BLOOD_TEST_WORDS =
+  /血红蛋白|红细胞|血常规|血糖|血压|血脂|血钾|血钠|血钙|血镁|血氨|血清|血小板|血型|验血|抽血|补血|贫血|造血|\bblood (tests?|work|pressure|sugars?|counts?|levels?|results?|type|thinners?)\b|\bred (blood )?cells?\b/g;
+const PREGNANCY_BLEEDING_SEEN = new RegExp(
+  [
+    '血|红|粉|褐|咖啡|湿|垫|卫生巾|护垫|内裤|流|块|渗|',
+    '\\b(bleed\\w*|blood\\w*|red\\w*|pink\\w*|brown\\w*|spot\\w*|clots?|pads?|panty|liners?|soak\\w*|gush\\w*|pour\\w*|flow\\w*|trickl\\w*|',
+    'period|discharge|wet|xue|hong|liu|passing|passed|tissue|miscarr\\w*|losing)\\b',
+  ].join(''),
+  'i',
+);
+
+/**
  * Medicines and conditions that raise potassium, as people name them: brands (安体舒通), the calcineurin
  * inhibitors after a transplant (他克莫司, ciclosporin — Prograf PI §5.12), potassium pills, kidney disease
  * in pinyin, and 降压药 (in China most blood-pressure pills taken with a potassium question are ACE
@@ -548,6 +565,14 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // period-pain answer, not the general card (a look-alike of round 36 the retrained reader read as urgent
   // with no kind, an ectopic pregnancy leading at 0.33).
   if (hits.length === 0 && kind === null && periodPainOnly(text)) return [];
+  // Oxaliplatin's cold-triggered throat tightness and tingling in the days after a dose, nothing else: its
+  // known cold dysaesthesia (Eloxatin label §5 and §17: avoid cold drinks and ice), told to the oncology team
+  // — not anaphylaxis (blind answer round 37, zh-047, development data).
+  if (hits.length > 0 && hits.every((h) => h.kind === 'anaphylaxis') && oxaliplatinColdOnly(text)) return [];
+  // A transplant drug level typed with no sign of rejection or toxicity ("环孢素浓度才62，目标100-150，会不会跟
+  // 圣约翰草有关"): the level's answer — the transplant team today — not the emergency card (blind answer round
+  // 37, zh-018, development data: a heart transplant recipient was sent to 120 with a kidney-graft text).
+  if (hits.length === 0 && learnedLead === 'transplant_problem' && transplantLevelOnly(text)) return [];
   // A gout flare of the toe told with nothing of a fever or the leg (thirty-fourth clinician review, zh M9:
   // "大脚趾又肿了疼得要命 家里有芬必得 吃两颗行不" was sent to 120): the painkiller question, not a card.
   if (
@@ -1008,6 +1033,27 @@ function periodPainOnly(text: unknown): boolean {
   return PERIOD_PAIN.test(t) && !PERIOD_DANGER.test(t);
 }
 
+const OXALIPLATIN = /奥沙利铂|乐沙定|艾恒|\b(oxaliplatin|eloxatin|folfox|capox|xelox)\b/;
+const COLD_TRIGGER = /凉|冷|冰|\b(cold|ice|iced|icy|chilled|fridge)\b/;
+const ANAPHYLAXIS_BEYOND_COLD =
+  /喘不|呼吸(困难|不上)|憋|透不过气|嘴唇肿|脸肿|眼睛肿|舌头肿|疹|风团|痒|晕|昏|输液的时候|正在输|\b(can.?t breathe|short of breath|breathless\w*|wheez\w*|rash\w*|hives|itch\w*|swollen (lips?|face|tongue|eyes?)|(lips?|face|tongue) (is |are )?swell\w*|faint\w*|dizz\w*|collaps\w*|during the (infusion|drip))\b/;
+function oxaliplatinColdOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return OXALIPLATIN.test(t) && COLD_TRIGGER.test(t) && !ANAPHYLAXIS_BEYOND_COLD.test(t);
+}
+
+/** A transplant medicine's blood level told, with nothing of the body: the level's question. */
+const TRANSPLANT_LEVEL =
+  /浓度|谷值|\b(trough|levels?|blood levels?)\b[^.?!]{0,30}\d|\b(cyclosporine|ciclosporin|tacrolimus|neoral|prograf|sirolimus|everolimus)\b[^.?!]{0,30}\b\d{2,3}\b/;
+const TRANSPLANT_SIGNS =
+  /发烧|发热|烧到|寒战|疼|痛|尿少|尿量|没尿|浮肿|水肿|肿了|喘|气短|憋气|胸闷|手抖|抖得|头痛|抽搐|乏力|没力气|恶心|呕吐|吐了|拉肚子|腹泻|心慌|黄疸|发黄|晕|\b(fever\w*|temp\w*|chills?|pain\w*|tender\w*|sore|less (urine|pee)|not peeing|swell\w*|swollen|breath\w*|tremor\w*|shak\w*|headaches?|seizures?|fits?|vomit\w*|diarrh\w*|tired\w*|weak\w*|dizz\w*|faint\w*|palpitation\w*|yellow|jaundice\w*)\b/;
+function transplantLevelOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return TRANSPLANT_LEVEL.test(t) && !TRANSPLANT_SIGNS.test(t);
+}
+
 /**
  * A flare of gout in a toe, with no fever or chills (septic arthritis: NICE CKS Gout, a hot joint with fever
  * is the same day's), no calf or leg swelling (a clot), no injury: the flare's care, not the emergency card
@@ -1244,6 +1290,15 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
     return false;
   if (typeof text === 'string' && kind === 'hyperkalaemia' && !HIGH_POTASSIUM_SIGNS.test(foldText(text)))
     return false;
+  if (
+    typeof text === 'string' &&
+    kind === 'pregnancy_bleeding' &&
+    !PREGNANCY_BLEEDING_SEEN.test(foldText(text).replace(BLOOD_TEST_WORDS, ' '))
+  )
+    return false;
+  // No such gate for a perinatal crisis: one tried on words of the mind lost 63 of 388 crisis messages of
+  // rounds 17–42 (psychosis told as "the TV says the baby is evil", "everything feels fake") — the false
+  // alarm on an iron question in pregnancy (blind answer round 37, en-020–022) is left standing.
   const needs = NEEDS_CONTEXT[kind];
   if (!needs) return true;
   const context = ruleContext(text, profile);

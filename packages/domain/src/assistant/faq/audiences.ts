@@ -62,10 +62,16 @@ export const ADRENAL_REPLACEMENT: FaqAudience = {
  * them, as with sarcoidosis and primary hyperparathyroidism (knowledge/hypercalcaemia.ts; ninth
  * clinician review, en P1).
  */
+// "Is that too much calcium all together?" asks about the tablets, not the blood: it is no high calcium said
+// (blind answer round 37, en-010–012, development data: a woman with hypoparathyroidism and a LOW calcium was
+// told "with a high blood calcium, stop the calcium tablets and vitamin D now").
 const HIGH_CALCIUM_SAID =
-  /(血钙|血清钙|钙离子|离子钙)[^，。,.？?！!]{0,6}(高|升高|超标|超过)|高血钙|高钙血症|\bhypercalc\w*|\b(high|raised|elevated|too much) (blood |serum |ionised |ionized )?calcium\b(?! (foods?|diet|intake|snacks?|sources?|options?|dairy|milk|cereals?|veg\w*|recipes?|breakfast|supplements?|tablets?|pills?))|\b(blood |serum )?calcium( level| levels| result)?( is| was| came back| comes back| came out| runs?| has been| keeps? coming back)( a bit| slightly| too| really| very| quite| still)? (high|raised|elevated|up)\b|\bcalcium\b[^.?!\d]{0,25}\b(10\.[5-9]|1[1-5]\.\d|2\.(6[5-9]|[7-9]\d?)|3\.\d{1,2})\b/;
+  /(血钙|血清钙|钙离子|离子钙)[^，。,.？?！!]{0,6}(高|升高|超标|超过)|高血钙|高钙血症|\bhypercalc\w*|\b(high|raised|elevated) (blood |serum |ionised |ionized )?calcium\b(?! (foods?|diet|intake|snacks?|sources?|options?|dairy|milk|cereals?|veg\w*|recipes?|breakfast|supplements?|tablets?|pills?))|\btoo much (blood |serum |ionised |ionized )calcium\b|\btoo much calcium in (my|her|his|the|their) blood\b|\b(blood |serum )?calcium( level| levels| result)?( is| was| came back| comes back| came out| runs?| has been| keeps? coming back)( a bit| slightly| too| really| very| quite| still)? (high|raised|elevated|up)\b|\bcalcium\b[^.?!\d]{0,25}\b(10\.[5-9]|1[1-5]\.\d|2\.(6[5-9]|[7-9]\d?)|3\.\d{1,2})\b/;
 
 export const HIGH_CALCIUM: FaqAudience = { hypercalcaemia: true, said: HIGH_CALCIUM_SAID };
+/** A low blood calcium told ("calcium came back low, 8.1", "血钙偏低"): never a high calcium's row. */
+export const LOW_CALCIUM_SAID =
+  /(血钙|血清钙|钙离子|离子钙|钙)[^，。,.？?！!]{0,6}(低|偏低|不够|降低)(?!钙|饮食|的饮食)|低钙(?!饮食|的饮食|食物|餐)|低血钙|\bhypocalc\w*|(?<!\b(?:go|goes|going|eat|eating|keep|keeping|stay|a|on a) )\blow (blood |serum |ionised |ionized )?calcium\b(?![- ](diet|foods?|meals?|eating|intake))|\bcalcium( level| levels| result)?( is| was| came back| comes back| came out| runs?| has been)( a bit| slightly| too| really| very| quite| still)? low\b/;
 export const SARCOIDOSIS: FaqAudience = {
   conditions: ['sarcoidosis'],
   said: /结节病|肉芽肿|\bsarcoid\w*|\bgranulomat\w*/,

@@ -29,6 +29,11 @@ import { DEV_ZINC_FAQ } from './rows-dev-zinc';
 import { DEV_CANCER_GI_FAQ } from './rows-dev-cancer-gi';
 import { DEV_PROSTATE_FAQ } from './rows-dev-prostate';
 import { DEV_SICKLE_FOLATE_FAQ } from './rows-dev-sickle-folate';
+import { DEV37_DRINKING_HYPOPARA_FAQ } from './rows-dev37-drinking-hypopara';
+import { DEV37_HEART_KIDNEY_LIVER_FAQ } from './rows-dev37-heart-kidney-liver';
+import { DEV37_PERINATAL_FAQ } from './rows-dev37-perinatal';
+import { DEV37_CANCER_TRANSPLANT_FAQ } from './rows-dev37-cancer-transplant';
+import { DEV37_CARDIO_METABOLIC_FAQ } from './rows-dev37-cardio-metabolic';
 import { ROUND24_UNSAFE_FAQ } from './rows-round24-unsafe';
 import { ROUND25_CHAT_UNSAFE_FAQ } from './rows-round25-unsafe-chat';
 import { ROUND26_UNSAFE_EN_FAQ } from './rows-round26-unsafe-en';
@@ -102,6 +107,14 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Stopping after heavy daily drinking (rows-alcohol.ts): the withdrawal rule before any liver or alcohol
   // row (thirtieth clinician review, en S2).
   ...ALCOHOL_FAQ,
+  // Blind answer round 37's questions of its new personas (rows-dev37-*.ts, development data): heavy drinking
+  // with a raised ALT, hypoparathyroidism, heart failure and cirrhosis, pregnancy and after the birth, cancer
+  // and transplant medicines — before the general liver, calcium, fluid and pregnancy rows that answered them.
+  ...DEV37_DRINKING_HYPOPARA_FAQ,
+  ...DEV37_HEART_KIDNEY_LIVER_FAQ,
+  ...DEV37_PERINATAL_FAQ,
+  ...DEV37_CANCER_TRANSPLANT_FAQ,
+  ...DEV37_CARDIO_METABOLIC_FAQ,
   // Blind answer round 31's unsafe answers (rows-round31.ts): sickle cell fluids, a strict diet on warfarin,
   // protein powder while eating little in cancer treatment — before the general water, keto and whey rows.
   ...ROUND31_FAQ,

@@ -7,7 +7,13 @@
  * and sit first in the table so a tie goes to them. Sources: knowledge/hypercalcaemia.ts.
  */
 import { HYPERCALCAEMIA_SOURCES } from '../../knowledge/hypercalcaemia';
-import { HIGH_CALCIUM, HYPERCALCAEMIA, HYPERPARATHYROIDISM, SARCOIDOSIS } from './audiences';
+import {
+  HIGH_CALCIUM,
+  HYPERCALCAEMIA,
+  HYPERPARATHYROIDISM,
+  LOW_CALCIUM_SAID,
+  SARCOIDOSIS,
+} from './audiences';
 import type { FaqRow } from './types';
 
 /** Calcium, vitamin D, a calcium antacid or a multivitamin named ("5000 IU", "Tums", "钙尔奇", "鱼肝油"). */
@@ -29,7 +35,7 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
     when: [FOOD_SUN],
     // A protein question is not the calcium's; on dialysis, "drink plenty" and the sarcoidosis sun are wrong
     // (blind answer round 26, zh-072: rows-round26-unsafe-zh.ts dialysis-protein-low-albumin).
-    unless: [/蛋白|\bprotein\b|\balbumin\b/],
+    unless: [/蛋白|\bprotein\b|\balbumin\b/, LOW_CALCIUM_SAID],
     notFor: { conditions: ['dialysis'] },
     for: HYPERCALCAEMIA,
     beforeLabs: true,
@@ -49,6 +55,7 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
     // (thirty-first clinician review, en M13, zh M6).
     id: 'hypercalcaemia-supplements',
     when: [CALCIUM_OR_D],
+    unless: [LOW_CALCIUM_SAID],
     for: HIGH_CALCIUM,
     beforeLabs: true,
     intent: 'supplement_dose',

@@ -1223,10 +1223,24 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // diarrhoea card — nothing on the potassium, nor that the liver pill itself lowers it.
     id: 'glycyrrhizin-low-potassium',
     when: [/血钾|低钾|补钾|钾|\bpotassium\b|\bk\b\s*(is|was|of|at|level|=|:)?\s*\d/],
-    unless: [/高钾|血钾(偏)?高|\bhigh potassium\b|\bpotassium (is|was) (high|raised)\b/],
+    unless: [
+      /高钾|血钾(偏)?高|\bhigh potassium\b|\bpotassium (is|was) (high|raised)\b/,
+      // A potassium of 5 or more typed (blind answer round 37, zh-050/en-059, development data, unsafe: "血钾
+      // 5.4" on spironolactone with cirrhosis got coconut water and bananas).
+      /(钾|\bpotassium\b|\bk\b)[^\d，。,.?？]{0,12}(?<![\d.])([5-9](\.\d+)?)(?![\d.]*\s*(mg|毫克|g|克))/,
+    ],
+    // The row is for a LOW potassium: the plan's, or one told.
     for: {
-      medicines: ['compound-glycyrrhizin'],
-      said: /复方甘草酸|甘草酸|美能|\bglycyrrhizi\w*\b|\bneo-?minophagen\b/,
+      all: [
+        {
+          medicines: ['compound-glycyrrhizin'],
+          said: /复方甘草酸|甘草酸|美能|\bglycyrrhizi\w*\b|\bneo-?minophagen\b/,
+        },
+        {
+          lowPotassium: true,
+          said: /低钾|钾[^，。,.?？\d]{0,6}(低|偏低|不够)|(钾|\bpotassium\b|\bk\b)[^\d，。,.?？]{0,12}(?<![\d.])([0-2](\.\d+)?|3(\.[0-4]\d*)?)(?![\d.])|\blow potassium\b|\bpotassium (is|was|came back)( a bit| slightly)? low\b|\bhypokal\w*/,
+        },
+      ],
     },
     wholeMessage: true,
     beforeMedicineDiet: true,

@@ -23,6 +23,7 @@ import {
   labDrugNotes,
   normaliseLabText,
   normaliseUnit,
+  teamTargetOutside,
   type LabContext,
 } from '../../labs';
 import { checkLimits } from '../../labs/check';
@@ -191,6 +192,36 @@ export interface StatedLab {
   value: number;
   /** The unit as written, or null when the question gives none. */
   unit: string | null;
+  /**
+   * A range or target told beside the value, in the value's unit ("环孢素浓度才62，目标100-150", "potassium
+   * 5.3 (ref 3.5-5.1)"): read as the report's printed range.
+   */
+  range?: { low: number; high: number };
+}
+
+/** The heading's word for a team-targeted level outside the target the person typed, else null. */
+function targetLineFlag(
+  told: { low: number; high: number } | null,
+  teamTarget: boolean,
+  value: number,
+  l: Ctx['locale'],
+): string | null {
+  if (!told || !teamTarget) return null;
+  if (value < told.low) return L(l, '低于你说的目标', 'below the target you gave');
+  if (value > told.high) return L(l, '高于你说的目标', 'above the target you gave');
+  return null;
+}
+
+/** A range or target told right after a value: "目标100-150", "(3.5–5.1)", "target is 100 to 150". */
+const RANGE_AFTER =
+  /^[^\d?？。!！]{0,12}?(?:目标值?|目标范围|范围|参考值?|参考范围|正常值|正常范围|要求|应该在|\btarget\b|\brange\b|\bref(?:erence)?(?: range)?\b|\bnormal(?: range)?\b|\bshould be\b)[^\d]{0,8}?(\d+(?:\.\d+)?)\s*(?:-|–|~|～|到|至|\bto\b)\s*(\d+(?:\.\d+)?)|^\s*[（(]\s*(\d+(?:\.\d+)?)\s*(?:-|–|~|～)\s*(\d+(?:\.\d+)?)\s*[)）]/i;
+
+function rangeAfter(after: string): { low: number; high: number } | undefined {
+  const m = RANGE_AFTER.exec(after);
+  if (!m) return undefined;
+  const low = Number(m[1] ?? m[3]);
+  const high = Number(m[2] ?? m[4]);
+  return Number.isFinite(low) && Number.isFinite(high) && low < high ? { low, high } : undefined;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -289,9 +320,10 @@ function statedLabsRead(text: string): StatedLab[] {
       // grams" is how people say a haemoglobin.
       if (Number.isInteger(value) && PLURAL_NOUN_AFTER.test(after)) continue;
       const unit = UNIT_AFTER.exec(after)?.[1] ?? null;
+      const range = rangeAfter(after.slice(unit?.length ?? 0));
       // The longest alias at the earliest place wins ("25-羟基维生素D" over "维生素D").
       if (!best || m.index < best.at || (m.index === best.at && a.length > best.len)) {
-        best = { marker, value, unit, at: m.index, len: a.length };
+        best = { marker, value, unit, ...(range ? { range } : {}), at: m.index, len: a.length };
       }
     }
     if (best) found.push(best);
@@ -300,7 +332,7 @@ function statedLabsRead(text: string): StatedLab[] {
   const kept = found
     .sort((a, b) => a.at - b.at || b.len - a.len)
     .filter((f, i, all) => !all.slice(0, i).some((g) => f.at < g.at + g.len));
-  return kept.map(({ marker, value, unit }) => ({ marker, value, unit }));
+  return kept.map(({ marker, value, unit, range }) => ({ marker, value, unit, ...(range ? { range } : {}) }));
 }
 
 /** A reading no report prints in an ordinary result (albumin 32 read as g/dL): not this unit. */
@@ -477,9 +509,13 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
   const fromReport = ctx.plan?.reportAnalysis?.markers.find(
     (m) => m.key === stated.marker.key && Math.abs(m.value - c.value) < 1e-9,
   );
+  // A range told beside the value, in its unit, scaled as the value was.
+  const scale = stated.value !== 0 ? c.value / stated.value : 1;
+  const told =
+    !fromReport && stated.range ? { low: stated.range.low * scale, high: stated.range.high * scale } : null;
   const printedRange = fromReport
     ? { low: fromReport.labRefLow ?? null, high: fromReport.labRefHigh ?? null }
-    : undefined;
+    : (told ?? undefined);
   const f = flagFor(stated.marker.key, c.value, lab, printedRange);
   if (!f) return { text: specificLabCannot(name, who, l), suggestions: suggestionsFor(ctx, [], undefined) };
   const meaning = f.band
@@ -523,13 +559,14 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
         )
       : null;
   const flagShown =
-    countNote && f.flag === 'normal'
+    targetLineFlag(told, stated.marker.teamTarget === true, c.value, l) ??
+    (countNote && f.flag === 'normal'
       ? L(
           l,
           '在化验单的范围内，但低于用药监测的界值',
           'inside the report’s range but below the medicine’s monitoring cut-off',
         )
-      : flagWord;
+      : flagWord);
   // A medicine that changes what the value means (digoxin with a low potassium, amiodarone with a high
   // TSH): its note, as the plan's finding says it, for a medicine in the plan or named in the question.
   const notes =
@@ -543,6 +580,12 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
           { pregnant: (lab.lifeStage ?? '').startsWith('pregnant') || PREGNANCY_SAID.test(ctx.norm) },
         )
       : [];
+  // A drug level the transplant team targets, outside the target the person typed: that first, in place of
+  // the marker's "the team sets the target" meaning.
+  const targetLine =
+    told && stated.marker.teamTarget === true
+      ? teamTargetOutside(stated.marker, c.value, told.low, told.high, l, true).trim()
+      : '';
   const lines = [
     L(l, `**${name} ${shown}：${flagShown}。**`, `**${name} ${shown}: ${flagShown}.**`),
     ...(c.assumed
@@ -555,7 +598,10 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
         ]
       : []),
     // A note that says what the meaning would contradict is said in its place (labs/ `replacesMeaning`).
-    ...(meaning && !notes.some((n) => n.replacesMeaning === true) && !countNote ? [meaning] : []),
+    ...(targetLine ? [targetLine] : []),
+    ...(meaning && !targetLine && !notes.some((n) => n.replacesMeaning === true) && !countNote
+      ? [meaning]
+      : []),
     ...(countNote ? [`**${countNote}**`] : []),
     ...notes.map((n) => `**${pick(n.text, l)}**`),
   ];

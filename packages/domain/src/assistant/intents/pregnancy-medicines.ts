@@ -21,6 +21,13 @@ import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 /** Pregnant, said in words ("34 weeks pregnant", 孕28周, 孕晚期). */
 const PREGNANT_SAID = /怀孕|孕期|孕妇|孕早|孕中|孕晚|孕\d+周|\bpregnan\w*|\bexpecting\b/;
 
+/** The birth behind her: after a caesarean or delivery, breastfeeding, the confinement month. */
+const DELIVERED_SAID =
+  /产后|(剖腹产|剖宫产|顺产|生)(完)?(第|后|了)\d*|生完|坐月子|月子里|出月子|哺乳|母乳|喂奶|\bpostpartum\b|\bpost-?partum\b|\bbreast ?feed\w*|\bnursing\b|\bafter (the |my |a )?(birth|delivery|c-?section|caesarean|cesarean)\b|\b(days?|weeks?) (after|post|out from|since) (my |the |a )?(c-?section|caesarean|cesarean|birth|delivery)\b|\bgave birth\b|\bnewborn\b/;
+/** Pregnant now, said in this message ("孕28周", "I'm pregnant again"). */
+const PREGNANT_NOW =
+  /怀孕了|又怀|孕\d+周|孕(早|中|晚)期|\b(i'?m|i am|she'?s|she is) (\d+ weeks )?pregnant\b|\bpregnant again\b/;
+
 /** A headache said ("头痛", "my head hurts", "migraine"): the headache line follows the row. */
 const HEADACHE =
   /头痛|头疼|偏头痛|脑袋疼|\bheadaches?\b|\bmigraines?\b|\bhead (hurts|aches|is (aching|killing|pounding))\b/;
@@ -40,6 +47,18 @@ export function pregnancyMedicineAnswer(ctx: Ctx, earlier: readonly string[]): D
       (x) => PREGNANT_SAID.test(normaliseQuestion(x)) || redFlagFeatures(x).has('ctx_pregnant'),
     );
   if (!pregnant) return null;
+  // After the birth — breastfeeding, days after a caesarean — the pregnancy row is not hers: ibuprofen is
+  // compatible with breastfeeding (blind answer round 37, zh-015, development data, unsafe: "剖腹产第12天，纯母乳"
+  // asking about codeine got "孕期不要自己吃布洛芬").
+  const delivered =
+    ctx.plan?.profile.lifeStage === 'lactating' ||
+    [ctx.text, ...earlier].some((x) => DELIVERED_SAID.test(normaliseQuestion(x)));
+  if (
+    delivered &&
+    !/^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') &&
+    !PREGNANT_NOW.test(normaliseQuestion(ctx.text))
+  )
+    return null;
   const t = normaliseQuestion(ctx.text);
   const row = PREGNANCY_MEDICINES.find(
     (r) =>

@@ -240,8 +240,8 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
     lines.push(
       L(
         l,
-        `**按方案的补充剂评估：停用${stop.map((r) => `「${r.name}」`).join(sep)}${keep.length ? `，保留${keep.map((r) => `「${r.name}」`).join(sep)}` : ''}**（原因见评估）。${keep.some((r) => givesOf(r, 'folate') > 0) && pregnancyRisk ? '保留的那一种里的叶酸照常每天吃：备孕到怀孕满3个月，每天至少 400 µg。' : ''}铁和其他成分的量请带上药盒问生殖科或产科医生。`,
-        `**The review of your supplements: stop ${stop.map((r) => `"${r.name}"`).join(sep)}${keep.length ? `, keep ${keep.map((r) => `"${r.name}"`).join(sep)}` : ''}** (the review says why). ${keep.some((r) => givesOf(r, 'folate') > 0) && pregnancyRisk ? 'Keep taking the folic acid in the one you keep every day: at least 400 µg from trying to conceive to the end of the first 3 months. ' : ''}Take the packs to your fertility doctor or obstetrician for the iron and the rest.`,
+        `**按方案的补充剂评估：停用${stop.map((r) => `「${r.name}」`).join(sep)}${keep.length ? `，保留${keep.map((r) => `「${r.name}」`).join(sep)}` : ''}**（原因见评估）。${keep.some((r) => givesOf(r, 'folate') > 0) && pregnancyRisk ? '保留的那一种里的叶酸照常每天吃：备孕到怀孕满3个月，每天至少 400 µg。' : ''}${pregnancyRisk ? '铁和其他成分的量请带上药盒问生殖科或产科医生。' : '其他成分的量请带上药盒问开药医生或药师。'}`,
+        `**The review of your supplements: stop ${stop.map((r) => `"${r.name}"`).join(sep)}${keep.length ? `, keep ${keep.map((r) => `"${r.name}"`).join(sep)}` : ''}** (the review says why). ${keep.some((r) => givesOf(r, 'folate') > 0) && pregnancyRisk ? 'Keep taking the folic acid in the one you keep every day: at least 400 µg from trying to conceive to the end of the first 3 months. ' : ''}${pregnancyRisk ? 'Take the packs to your fertility doctor or obstetrician for the iron and the rest.' : 'Take the packs to your prescriber or pharmacist for the rest.'}`,
       ),
     );
   else if (over.length > 0 && prescribedOver.length === 0)
