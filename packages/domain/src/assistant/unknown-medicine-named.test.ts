@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askAs } from './faq/testing';
+import { assistantReply } from './index';
+import { storedPlanFor } from './testing';
 
 // Blind answer round 28 (development data), en-039 (unsafe): St John's wort asked with a medicine the
 // dictionary does not know (Orkambi, kept as typed) was answered "do not stop a supplement on your own".
@@ -21,7 +23,10 @@ describe('a medicine the dictionary does not know, asked with St John’s wort',
   });
   it('keeps the usual line for any other thing asked', { timeout: 60_000 }, () => {
     const r = askAs({ locale: 'en-US', persona: CF, text: 'can I take fish oil with Orkambi?' });
-    expect(r.text).toMatch(/do not start, stop or change a medicine or supplement on your own/);
+    expect(r.text).toMatch(
+      /start no new medicine or supplement alongside it, and do not stop or change a prescribed medicine/,
+    );
+    expect(r.text).not.toMatch(/do not start, stop or change a medicine or supplement/);
     expect(r.text).not.toMatch(/St John/);
   });
 });
@@ -46,5 +51,49 @@ describe('a standing rule for the person, asked beside an unknown medicine', () 
     });
     expect(zh.text).toMatch(/\*\*阿可替尼\*\*和维生素C能不能一起，我没有可靠的规则/);
     expect(zh.text).toMatch(/不要自己吃大剂量抗氧化补充剂/);
+  });
+});
+
+// Blind answer round 38 (development data once its figures were reported): "no reliable rule for anlotinib,
+// change nothing" kept 三七, fish oil and vitamin E with platelets of 88 (zh-021, en-021, en-022, unsafe);
+// tripterygium before a pregnancy got only the line (zh-036, en-036, unsafe).
+describe('what holds whatever the unknown medicine is', () => {
+  const LAO_ZHOU_LIKE = 'CLL on Brukinsa kept as typed, atorvastatin (en)';
+  it(
+    'during cancer treatment, bleeding-risk products and herbs wait for the oncology team',
+    { timeout: 60_000 },
+    () => {
+      const en = askAs({
+        locale: 'en-US',
+        persona: LAO_ZHOU_LIKE,
+        text: 'he is on acalabrutinib, is the fish oil and vitamin E ok with it?',
+      });
+      expect(en.text).toMatch(/I have no reliable rule for \*\*acalabrutinib/);
+      expect(en.text).toMatch(
+        /During cancer treatment, do not start Omega-3 \(EPA\+DHA\), Vitamin E on your own/,
+      );
+      expect(en.text).not.toMatch(/do not start, stop or change a medicine or supplement/);
+    },
+  );
+  it('before a pregnancy, the unknown medicine is planned with its prescriber', { timeout: 60_000 }, () => {
+    const tao = {
+      gender: 'female' as const,
+      age: 31,
+      heightCm: 160,
+      weightKg: 52,
+      activityLevel: 'light' as const,
+      goals: ['pregnancy_prep' as const],
+      conditions: ['kidney_disease' as const],
+      medicines: ['irbesartan'],
+      uncheckedMedicines: ['雷公藤多苷片'],
+    };
+    const plan = storedPlanFor('round38:tao', tao, 'zh-CN');
+    const zh = assistantReply({
+      text: '雷公藤多苷片和叶酸能一起吃吗？明年想要二胎',
+      locale: 'zh-CN',
+      plan,
+      medicines: tao.medicines,
+    });
+    expect(zh.text).toMatch(/怀孕或备孕时，先和开这个药的医生把这个药过一遍/);
   });
 });

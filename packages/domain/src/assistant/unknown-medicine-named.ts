@@ -11,7 +11,9 @@
  */
 import type { Locale, PlanDocument } from '../contracts';
 import { resolveMedicine, suggestMedicineIds } from '../interactions';
-import { findDrugs } from './entities';
+import { findDrugs, findSubstances } from './entities';
+import { isNutrientKey } from '../nutrients';
+import { cancerHerbsLine, cancerTreatment } from './intents/cancer-herbs';
 import { thingsAskedAbout } from './asked-things';
 import type { Draft } from './intents/shared';
 import { answerNames, isAlcoholForThem, nameWords } from './unchecked-medicines';
@@ -111,14 +113,14 @@ export function unknownMedicineLine(
     const with_ = things.length > 0 ? `和${things.join('、')}` : '和你问的东西';
     const until = inducer
       ? `请先问给你配这个药的药师或开药的医生。圣约翰草（贯叶连翘）本身已知会加快很多处方药的代谢、降低它们的血药浓度，让药效变差（它诱导CYP3A4和P-糖蛋白）：在药师核对这两样能否同用之前，先不要再和${list}一起吃；医生开的药照常吃，不要自己停或改。\n\n_来源（外文文献保留原标题）：NCCIH, St. John's Wort and Depression: In Depth_`
-      : '请先问给你配这个药的药师或开药的医生；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。';
+      : '请先问给你配这个药的药师或开药的医生；在得到答复之前，不要自己加新的药或补充剂，处方药也不要自己停或改。';
     return `${list}${with_}能不能一起，我没有可靠的规则。我无法核对 ${list}：它不在我们的药物词典里，我不想拿别的药的规则来回答。${until}`;
   }
   const list = names.map((n) => `**${n}**`).join(', ');
   const with_ = things.length > 0 ? ` with ${things.join(', ')}` : '';
   const until = inducer
     ? `Ask the pharmacist who dispenses it, or the doctor who prescribed it. What is known of St John's wort itself: it speeds up the breakdown of a great many prescription medicines and lowers their levels, so they work less well (it induces CYP3A4 and P-glycoprotein) — until a pharmacist has checked this pair, hold off taking St John's wort with ${list}; keep taking the prescribed medicine as prescribed, without stopping or changing it yourself.\n\n_Source: NCCIH, St. John's Wort and Depression: In Depth (interactions with many medicines)_`
-    : 'Ask the pharmacist who dispenses it, or the doctor who prescribed it; until then, do not start, stop or change a medicine or supplement on your own.';
+    : 'Ask the pharmacist who dispenses it, or the doctor who prescribed it; until then, start no new medicine or supplement alongside it, and do not stop or change a prescribed medicine on your own.';
   return `I have no reliable rule for ${list}${with_}. I could not check ${list}: it is not in our medicine dictionary, and I would rather not answer with another medicine's rule. ${until}`;
 }
 
@@ -156,8 +158,14 @@ export function withUnknownMedicineNamed(
   // cancer treatment) holds whatever the medicine: it stays under the line, and the line no longer says to
   // change nothing (twenty-eighth clinician review, en M4: vitamin C 2 g and NAC on temozolomide typed in).
   const standing = (draft.notes ?? []).length > 0;
-  if (!knownNamed && !standing)
-    return { text: lead, suggestions: draft.suggestions, warnings: [{ kind: 'see_doctor' }] };
+  if (!knownNamed && !standing) {
+    const context = contextLines(question, plan, locale);
+    return {
+      text: [lead, ...context].join('\n\n'),
+      suggestions: draft.suggestions,
+      warnings: [{ kind: 'see_doctor' }],
+    };
+  }
   // A safety statement kept below (standing) is introduced as such; a known medicine answered below may say
   // to stop a supplement (folic acid on capecitabine), so "change nothing until then" above it would
   // contradict that (blind answer round 37, zh-011, development data, unsafe): prescribed medicines are kept,
@@ -165,20 +173,20 @@ export function withUnknownMedicineNamed(
   const leadNow = standing
     ? lead
         .replace(
-          /; until then, do not start, stop or change a medicine or supplement on your own\.$/,
+          /; until then, start no new medicine or supplement alongside it, and do not stop or change a prescribed medicine on your own\.$/,
           '. What holds for you whatever the medicine:',
         )
         .replace(
-          /；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。$/,
+          /；在得到答复之前，不要自己加新的药或补充剂，处方药也不要自己停或改。$/,
           '。不管是哪种药，下面这条对你都适用：',
         )
     : lead
         .replace(
-          /; until then, do not start, stop or change a medicine or supplement on your own\.$/,
+          /; until then, start no new medicine or supplement alongside it, and do not stop or change a prescribed medicine on your own\.$/,
           '; keep taking prescribed medicines as prescribed. What follows still holds for you:',
         )
         .replace(
-          /；在得到答复之前，不要自己开始、停用或调整任何药物或补充剂。$/,
+          /；在得到答复之前，不要自己加新的药或补充剂，处方药也不要自己停或改。$/,
           '；处方药照常吃，不要自己停或改。下面这些对你仍然适用：',
         );
   // The unchecked-medicine line (unchecked-medicines.ts) says the same: said once.
@@ -186,5 +194,63 @@ export function withUnknownMedicineNamed(
     .split('\n\n')
     .filter((p) => !/^(I could not check|我无法核对)/.test(p))
     .join('\n\n');
-  return { ...draft, text: `${leadNow}\n\n${rest}` };
+  // What holds whatever the medicine (bleeding-risk products in cancer treatment, a pregnancy planned) follows
+  // the answer too, unless it already says so.
+  const context = contextLines(question, plan, locale).filter((x) => !rest.includes(x.slice(0, 30)));
+  const [restBody, restSource] = splitTrailingSource(rest);
+  return {
+    ...draft,
+    text: [`${leadNow}\n\n${restBody}`, ...context].join('\n\n') + restSource,
+  };
+}
+
+/** An answer's last source line kept last: "…\n\n_Source: …_" → ["…", "\n\n_Source: …_"]. */
+function splitTrailingSource(text: string): [string, string] {
+  const m = /\n\n_(?:来源|Source)[^\n]*_\s*$/.exec(text);
+  return m ? [text.slice(0, m.index), m[0]] : [text, ''];
+}
+
+/** Products that add to bleeding, as the substance table names them. */
+const BLEEDING_SUBSTANCES: ReadonlySet<string> = new Set([
+  'omega3',
+  'vitaminE',
+  'ginkgo',
+  'notoginseng',
+  'danshen',
+  'nattokinase',
+  'turmeric',
+  'garlic',
+  'reishi',
+  'ginseng',
+  'dongQuai',
+  'safflower',
+]);
+
+/** Planning or in a pregnancy: the plan's, or said. */
+const PREGNANCY_PLANS =
+  /备孕|怀孕|怀上|要孩子|要二胎|二胎|生孩子|要宝宝|试管|\b(pregnan\w*|conceiv\w*|trying for a baby|ttc|ivf|another baby|second baby)\b/;
+
+/**
+ * What holds whatever the unknown medicine is (blind answer round 38, development data: "no rule for
+ * anlotinib, change nothing" kept 三七, fish oil and vitamin E with platelets of 88; tripterygium before a
+ * pregnancy got only the line): during cancer treatment the herbs and bleeding-risk products wait for the
+ * team; before a pregnancy every medicine is the prescriber's to plan.
+ */
+function contextLines(question: string, plan: PlanDocument | null, locale: Locale): string[] {
+  const out: string[] = [];
+  const t = question.toLowerCase();
+  const cancer = cancerTreatment([], plan);
+  const subs = findSubstances(question).filter((x) => BLEEDING_SUBSTANCES.has(x) || !isNutrientKey(x));
+  if (cancer && subs.length > 0) out.push(cancerHerbsLine(cancer, subs, t, locale));
+  const planning =
+    /^pregnant/.test(plan?.profile.lifeStage ?? '') ||
+    (plan?.profile.goals ?? []).includes('pregnancy_prep') ||
+    PREGNANCY_PLANS.test(t);
+  if (planning && plan?.profile.sex !== 'male')
+    out.push(
+      locale === 'zh-CN'
+        ? '**怀孕或备孕时，先和开这个药的医生把这个药过一遍再准备怀孕：有些药会伤害胎儿或影响生育，需要在怀孕前几个月就由医生调整或换成别的药。** 在此之前继续避孕，药不要自己停。'
+        : '**Before trying for a pregnancy, go through this medicine with the doctor who prescribes it: some medicines harm an unborn baby or fertility, and the doctor changes them months before trying.** Until then keep using contraception, and do not stop the medicine on your own.',
+    );
+  return out;
 }
