@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../contracts/questionnaire';
-import { REFERENCE_PERSONAS } from '../../engine/reference-personas';
-import { assistantReply, type AssistantReply } from '../reply';
-import { storedPlanFor } from '../testing';
+import type { AssistantReply } from '../reply';
 import { FAQ_ROWS } from './index';
 import { DEV37_HEART_KIDNEY_LIVER_FAQ } from './rows-dev37-heart-kidney-liver';
 import { faqRowIn, type FaqPerson } from './select';
-import { expectSourcedInItsLanguage, faqIdsOf, rowsOf } from './testing';
+import { askAs, expectSourcedInItsLanguage, faqIdsOf, rowsOf } from './testing';
 
 // Blind answer round 37 (development data): the heart-kidney-liver personas' everyday questions, as classes.
 const BEA = 'Bea: 89, pressure injury, CKD G3b, albumin 2.7, furosemide with KCl (en)';
@@ -22,63 +19,6 @@ const GEOFFREY =
 const BROOKE =
   'Brooke: trying to conceive on spironolactone and doxycycline, potassium 5.3 (lab 3.5–5.1) (en)';
 
-// 周姐 and 老杨 are the blind writers' personas (scripts/eval-answers-personas.ts), not reference personas: their
-// questionnaires as written there.
-const EXTRA: Record<string, Answers> = {
-  [ZHOU]: {
-    nickname: '周姐',
-    gender: 'female',
-    age: 52,
-    heightCm: 158,
-    weightKg: 54,
-    activityLevel: 'sedentary',
-    conditions: ['diabetes', 'kidney_disease', 'dialysis'],
-    medicines: ['insulin-aspart', 'lanthanum-carbonate', 'calcitriol', 'epoetin', 'nifedipine', 'furosemide'],
-    supplements: [
-      { optionId: 'b-complex', name: '复合维生素B', dose: 1, unit: 'tablet' },
-      { optionId: 'salt-substitute-low-sodium', name: '低钠盐', dose: 5, unit: 'g' },
-    ],
-    labs: [
-      { marker: '钾', value: 3.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
-      { marker: '白蛋白', value: 29.5, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
-      { marker: '无机磷', value: 2.05, unit: 'mmol/L', labRefLow: 0.85, labRefHigh: 1.51 },
-      { marker: '血红蛋白', value: 95, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
-      { marker: '糖化血红蛋白', value: 7.6, unit: '%', labRefLow: 4, labRefHigh: 6 },
-    ],
-  } as Answers,
-  [YANG]: {
-    nickname: '老杨',
-    gender: 'male',
-    age: 71,
-    heightCm: 168,
-    weightKg: 58,
-    activityLevel: 'sedentary',
-    conditions: ['liver_disease', 'cirrhosis'],
-    medicines: [
-      'entecavir',
-      'propranolol',
-      'spironolactone',
-      'furosemide',
-      'lactulose',
-      'rifaximin',
-      'compound-glycyrrhizin',
-    ],
-    supplements: [
-      { optionId: 'salt-substitute-low-sodium', name: '低钠盐', dose: 5, unit: 'g' },
-      { optionId: 'milk-thistle', name: '水飞蓟素', dose: 1, unit: 'capsule' },
-      { optionId: 'reishi', name: '灵芝孢子粉', dose: 2, unit: 'g' },
-      { optionId: 'vitamin-c-1000', name: '维生素C泡腾片', dose: 1, unit: 'tablet' },
-    ],
-    labs: [
-      { marker: '白蛋白', value: 27.8, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
-      { marker: '钠', value: 129, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
-      { marker: '钾', value: 5.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
-      { marker: '血小板', value: 52, unit: '10^9/L', labRefLow: 125, labRefHigh: 350 },
-    ],
-  } as Answers,
-};
-const PERSONAS = new Map<string, Answers>([...REFERENCE_PERSONAS, ...Object.entries(EXTRA)]);
-
 interface Case {
   persona?: string;
   locale: 'zh-CN' | 'en-US';
@@ -86,21 +26,9 @@ interface Case {
   previous?: string;
 }
 
-/** A message asked as the persona (the reference personas and the two above), after `previous` if given. */
+/** A message asked as the persona (a reference persona), after `previous` if given. */
 function ask(c: Case): AssistantReply {
-  const answers = c.persona ? PERSONAS.get(c.persona) : undefined;
-  if (c.persona && !answers) throw new Error(`no persona "${c.persona}"`);
-  const plan = answers ? storedPlanFor(c.persona!, answers, c.locale) : null;
-  const medicines = [...(answers?.medicines ?? [])];
-  const history = [];
-  if (c.previous) {
-    const first = assistantReply({ text: c.previous, locale: c.locale, plan, medicines });
-    history.push(
-      { role: 'user' as const, content: c.previous },
-      { role: 'assistant' as const, content: first.text },
-    );
-  }
-  return assistantReply({ text: c.text, locale: c.locale, plan, medicines, history });
+  return askAs(c);
 }
 
 const own = rowsOf(DEV37_HEART_KIDNEY_LIVER_FAQ);

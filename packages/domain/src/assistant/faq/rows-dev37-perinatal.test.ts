@@ -1,13 +1,10 @@
 /**
  * Blind answer round 37's perinatal questions (development data), as classes: each row answers its
  * personas' questions and their kind in both languages, leads with its answer, and stays away from the people
- * it is not for. Brianna and 小雅 are eval personas (scripts/eval-answers-personas.ts): their questionnaires
- * are repeated here, unchanged.
+ * it is not for. Brianna and 小雅 are round 37's reference personas (engine/reference-personas.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../contracts/questionnaire';
-import { assistantReply, type AssistantReply } from '../reply';
-import { storedPlanFor } from '../testing';
+import type { AssistantReply } from '../reply';
 import { DEV37_PERINATAL_FAQ } from './rows-dev37-perinatal';
 import { askAs, expectSourcedInItsLanguage, faqIdsOf, rowsOf } from './testing';
 
@@ -17,58 +14,16 @@ const JESS = 'Jess: 20 weeks pregnant with Crohn’s, ferritin 11, a prenatal an
 const BROOKE =
   'Brooke: trying to conceive on spironolactone and doxycycline, potassium 5.3 (lab 3.5–5.1) (en)';
 
-const BRIANNA: Answers = {
-  nickname: 'Brianna',
-  gender: 'female',
-  age: 26,
-  heightCm: 165,
-  weightKg: 82,
-  activityLevel: 'sedentary',
-  lifeStage: 'lactating',
-  medicines: ['codeine-acetaminophen', 'ibuprofen'],
-  supplements: [{ optionId: 'prenatal-multivitamin', name: 'prenatal vitamin', dose: 1, unit: 'tablet' }],
-  labs: [{ marker: 'hemoglobin', value: 9.8, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 }],
-};
-const XIAOYA: Answers = {
-  nickname: '小雅',
-  gender: 'female',
-  age: 30,
-  heightCm: 163,
-  weightKg: 66,
-  activityLevel: 'sedentary',
-  lifeStage: 'lactating',
-  goals: ['weight_loss'],
-  conditions: ['mental_illness', 'hypothyroid'],
-  medicines: ['lithium', 'quetiapine', 'ibuprofen'],
-  supplements: [
-    { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
-    { optionId: 'algal-dha', name: '藻油DHA', dose: 1, unit: 'capsule' },
-    { optionId: 'caltrate-d600', name: '钙尔奇D600', dose: 1, unit: 'tablet' },
-  ],
-  labs: [
-    { marker: '血锂', value: 1.12, unit: 'mmol/L', labRefLow: 0.6, labRefHigh: 1.2 },
-    { marker: '钠', value: 134, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
-    { marker: '促甲状腺激素', value: 6.8, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
-    { marker: '血红蛋白', value: 112, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
-  ],
-};
-
 type Locale = 'zh-CN' | 'en-US';
 
-/** A message asked as one of the two eval personas, after an earlier one when given (as `askAs` does). */
+const PERSONA_OF = {
+  Brianna: 'Brianna: 12 days after a caesarean, breastfeeding on Tylenol #3 (en)',
+  小雅: '小雅: bipolar on lithium and 思瑞康, 7 weeks postpartum and breastfeeding (zh)',
+} as const;
+
+/** A message asked as one of round 37's postpartum personas (reference personas), after an earlier one. */
 function askEval(name: 'Brianna' | '小雅', locale: Locale, text: string, previous?: string): AssistantReply {
-  const answers = name === 'Brianna' ? BRIANNA : XIAOYA;
-  const plan = storedPlanFor(`dev37-${name}`, answers, locale);
-  const medicines = [...(answers.medicines ?? [])];
-  const history = [];
-  if (previous) {
-    const first = assistantReply({ text: previous, locale, plan, medicines });
-    history.push(
-      { role: 'user' as const, content: previous },
-      { role: 'assistant' as const, content: first.text },
-    );
-  }
-  return assistantReply({ text, locale, plan, medicines, history });
+  return askAs({ locale, persona: PERSONA_OF[name], text, ...(previous ? { previous } : {}) });
 }
 
 const own = rowsOf(DEV37_PERINATAL_FAQ);
