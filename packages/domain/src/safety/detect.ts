@@ -587,6 +587,10 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   // Before 20 weeks a headache or flashing vision is not pre-eclampsia, and one-sided pain with spotting
   // is the ectopic card's (blind triage round 32: "怀孕6周 … 左下腹撕裂一样疼 … 眼前发黑" was pre-eclampsia).
   ectopic_pregnancy: ['severe_pain_or_fever', 'fainting', 'pre_eclampsia', 'pregnancy_bleeding'],
+  // Heavy bleeding in pregnancy or after the birth explains the dizziness and the dim vision ("头昏眼花",
+  // "眼前发黑"): blood loss, not pre-eclampsia — unless a headache, a high pressure, pain under the ribs or a
+  // swollen face is told (SUBSUMED_UNLESS; blind triage round 43, development data).
+  pregnancy_bleeding: ['pre_eclampsia'],
   child_ingestion: ['poisoning'],
   // An opioid explains the overdose, the unrousable body and the blue lips: its card says naloxone and
   // the recovery position (tenth clinician review, en P5).
@@ -648,6 +652,7 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
  */
 export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> = {
   chest_pain: ['arm_jaw', 'heart_attack'],
+  pre_eclampsia: ['headache', 'headache_severe', 'ruq_pain', 'bp_very_high', 'thunderclap', 'swelling_face'],
   severe_hypoglycaemia: ['sweat', 'shaky', 'glucose_low'],
   stroke: ['face_droop', 'one_side'],
   anaphylaxis: ['throat_swelling', 'swelling_face', 'skin_allergy'],

@@ -1950,7 +1950,7 @@ const BASE_FEATURES = {
       // blind triage round 36, an ectopic missed).
       `(胚胎|试管)?移植(后|完)${gap(2)}(第)?[一二两三四五六七八九十\\d]+(周|个?星期|个?礼拜)|怀孕|孕期|孕妇|怀(了)?(个)?娃|怀(了|咗)?(快|差不多|大概|都)?[二两三四五六七八九十\\d]+个?(多)?月(?!前|之前|以前)|怀(了|咗)?(快|差不多|大概|都)?[二两三四五六七八九十几\\d]+个?(多)?(礼拜|星期)|[二两三四五六七八九十\\d]+个?多?月(的)?身孕|孕${gap(2)}\\d+周|怀着|孕晚期|孕中期|孕早期|\\d+周${gap(2)}(孕|胎)|(我|现在)${gap(2)}\\d{2}周(?!岁)|宝宝${gap(2)}\\d+周|有了身孕|早孕|怀上|验(孕)?(了|出)有|两条杠|有喜|身怀六甲|胎动${gap(3)}(少|减少|没|不动|停)|(再|要|先)?数(数|一下|下)?胎动|孕[一二三四五六七八九十]个?月|孕[一二三四五六七八九十]{1,3}周|大着肚子|挺着(个)?大?肚子|怀(了)?[一二两三]胎|快(要)?生了|预产期|(huai ?yun|yun ?qi|yun)\\s*\\d{1,2}\\s*(zhou|周|ge ?yue|个月)|(?<![\\d.])(1[2-9]|[2-3]\\d|4[0-2])\\+?[0-6]?周(?!岁)|怀起(了)?(个)?(娃|二胎|三胎|老二|孩子|小孩|宝宝|bb)|(?<![\\d一二三四五六七八九十])(十[二三四五六七八九]|二十[一二三四五六七八九]?|三十[一二三四五六七八九]?|四十[一二]?)周(?!岁)|(?<![\\d.])\\d{1,2}\\s*zhou\\b|(?<![\\d.])\\d{1,2}周${gap(2)}见红`,
     ),
-    /\bpregnan|\bembarazada\b|\b\d{1,2} ?zhou\b|\byun ?fu\b|\b(she|wife|daughter|daughter-in-law|sister|girlfriend|i|im|i'm|i am) (is |'s |s )?(\d|five|six|seven|eight|nine) months\b(?! old| ago| postpartum)|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
+    /\bpregnan|\bembarazada\b|\b\d{1,2} ?zhou\b|\byun ?fu\b|\b(she|wife|daughter|daughter-in-law|sister|girlfriend|i|im|i'm|i am) (is |'s |s )?(\d|five|six|seven|eight|nine) months\b(?! old| ago| postpartum)|\b(week|wk|wks) (2\d|3\d|4[0-2])\b(?! (of|on|in) (my|the|this) (diet|plan|program|challenge|keto|fast))|\b(huai ?yun|yun ?qi|yun)\s*\d{1,2}\s*(zhou|ge ?yue)\b|\b\d (months?|mos?) along\b|\b(one|two|three|four|five|six|seven|eight|nine) months along\b|\b(\d|three|four|five|six|seven|eight|nine) months gone\b|(?<!\b(for|since|past|last|over|in|every|after|the|next) )\b\d{1,2}(\+\d)? ?(weeks?|wks?|wk|w)\b(?! (old|ago|after|later|postpartum|post|of))|\b(2\d|3\d|4[0-2])\+[0-6]\b|\boverdue\b|\bplacenta (previa|praevia)\b|\bexpecting (a baby|twins)\b|\b(first|second|third) trimester\b|\bknocked up\b|\b(mum|mom)-to-be\b|\bdue (date|in (\d+|a|two|three|four|five|six|seven|eight|nine|ten) (weeks?|days?))\b|\bbaby (isnt|is not|hasnt|has not|stopped|not) (moving|kicking)\b/,
   ],
   /**
    * After a birth (counts as pregnancy for bleeding, pre-eclampsia and clots), but unlike the profile it
@@ -1958,7 +1958,9 @@ const BASE_FEATURES = {
    */
   postpartum: [
     re(
-      `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后`,
+      // Lochia (恶露) is only after a birth, and a baby "born two weeks ago" dates one (blind triage round 43,
+      // development data: a haemorrhage two weeks after the birth, "宝宝出生两周，恶露本来快干净了", missed).
+      `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|恶露|(宝宝|孩子|娃|小孩|bb|女儿|儿子)(才|刚)?(出生|生下来)(了|才|刚)?${gap(2)}([一两二三四五六七八九十\\d]+)(天|周|个?星期|个?礼拜)`,
     ),
     /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
