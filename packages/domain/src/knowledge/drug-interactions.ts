@@ -196,6 +196,11 @@ const DIGOXIN_LABEL: Source = {
   ref: 'Lanoxin (digoxin) US prescribing information §5.5 and §7: hypokalaemia and hypomagnesaemia from diuretics increase digoxin toxicity; check potassium and magnesium',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lanoxin',
 };
+/** Tranexamic acid with a combined hormonal contraceptive (thirty-fourth clinician review, en persona 2). */
+const TRANEXAMIC_COMBINED_PILL: Source = {
+  ref: 'Lysteda (tranexamic acid) US prescribing information §4 Contraindications (concomitant use of combined hormonal contraception) and §5.1 Thromboembolic Risk; Cyklokapron UK SmPC §4.5 (oral contraceptives: increased risk of thrombosis)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lysteda',
+};
 const ISOTRETINOIN_LABEL: Source = {
   ref: 'Absorica/Accutane (isotretinoin) US prescribing information §4 Contraindications and §5.3: tetracyclines with isotretinoin cause pseudotumor cerebri (benign intracranial hypertension)',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=isotretinoin',
@@ -1495,6 +1500,37 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     ISOTRETINOIN_LABEL,
+  ),
+  // Thirty-fourth clinician review (en persona 2): heavy periods on Cyklokapron with Microgynon. The label
+  // contraindicates the combined pill (oestrogen and progestogen) with tranexamic acid; a progestogen-only pill
+  // is not named, so norethindrone alone has no row.
+  ...(
+    [
+      'drospirenone-ethinylestradiol',
+      'levonorgestrel-ethinylestradiol',
+      'desogestrel-ethinylestradiol',
+      'cyproterone-ethinylestradiol',
+      'norgestimate-ethinylestradiol',
+      'norethindrone-ethinylestradiol',
+    ] as const
+  ).map((pill) =>
+    row(
+      d('tranexamic-acid'),
+      d(pill),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '氨甲环酸让血块不易溶解，含雌激素的复方避孕药本身也增加血栓风险；两者同用会进一步增加腿部、肺部或脑部血栓的风险，说明书把它们列为禁止同用。',
+          en: 'Tranexamic acid keeps clots from breaking down, and a combined (oestrogen-containing) pill already raises the risk of clots; together the risk of a clot in the legs, lungs or brain rises further, and the label says not to use them together.',
+        },
+        advice: {
+          zh: '不要自己停掉任何一种，但请在下次用氨甲环酸之前（最好这周内）告诉开药的妇科医生你同时在吃复方避孕药，由医生决定换成别的止血或避孕方法。出现单侧腿肿痛、胸痛、突然气短、视物异常或一侧肢体无力，请立即就医。',
+          en: 'Do not stop either on your own, but tell the gynaecologist who prescribed them, before your next course of tranexamic acid (this week if you can), that you take both: they decide which bleeding treatment or contraception to change. A swollen painful leg, chest pain, sudden breathlessness, a change in vision or weakness on one side needs care at once.',
+        },
+      },
+      TRANEXAMIC_COMBINED_PILL,
+    ),
   ),
   // Clinician review 2026-11-26 seventh (zh P1, en E): acitretin was not in the dictionary.
   row(

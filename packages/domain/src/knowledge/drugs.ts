@@ -20,6 +20,7 @@
 /** Drug classes the interaction rules can name, with user-facing labels. */
 export const DRUG_CLASSES = {
   anticoagulant: { zh: '抗凝药', en: 'Anticoagulant' },
+  antifibrinolytic: { zh: '抗纤溶止血药', en: 'Antifibrinolytic' },
   antiplatelet: { zh: '抗血小板药', en: 'Antiplatelet' },
   ppi: { zh: '质子泵抑制剂（PPI）', en: 'Proton pump inhibitor (PPI)' },
   pcab: { zh: '钾离子竞争性酸阻滞剂（P-CAB）', en: 'Potassium-competitive acid blocker (P-CAB)' },
@@ -874,6 +875,15 @@ export const DRUGS = [
   // (Brukinsa US prescribing information §5.1, §7.1; 泽布替尼胶囊说明书).
   { id: 'zanubrutinib', zh: '泽布替尼', en: 'Zanubrutinib', brands: ['Brukinsa', '百悦泽', '泽布替尼胶囊'], classes: ['chemotherapy'] },
   { id: 'ribociclib', zh: '瑞波西利', en: 'Ribociclib', brands: ['Kisqali', '凯丽隆', '琥珀酸瑞波西利片'], classes: ['chemotherapy'] },
+  // Thirty-fourth clinician review (en persona 2, Ngozi: heavy periods on Cyklokapron and Microgynon): tranexamic
+  // acid was kept as typed, so its label's contraindication with the combined pill was never said. Names from the
+  // Lysteda US prescribing information (Amring, rev. 2021), the Cyklokapron UK SmPC (Pfizer) and the NMPA label
+  // 氨甲环酸片 (妥塞敏); ATC B02AA02.
+  { id: 'tranexamic-acid', zh: '氨甲环酸', en: 'Tranexamic acid', brands: ['Lysteda', 'Cyklokapron', 'Cyclokapron', '妥塞敏', '氨甲环酸片', '氨甲环酸胶囊', 'TXA'], classes: ['antifibrinolytic'] },
+  // Thirty-fourth clinician review (zh persona 8, 小陶: IgA nephropathy on 雷公藤多苷片 planning a second child):
+  // tripterygium glycosides were kept as typed, so the plan never said they harm fertility and the unborn baby.
+  // Names from the NMPA labels 雷公藤多苷片 and 雷公藤片; no ATC code (a Chinese patent medicine).
+  { id: 'tripterygium-glycosides', zh: '雷公藤多苷', en: 'Tripterygium glycosides (lei gong teng)', brands: ['雷公藤多苷片', '雷公藤多甙片', '雷公藤片', '雷公藤', 'tripterygium', 'Tripterygium wilfordii', 'lei gong teng'], classes: ['immunosuppressant'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

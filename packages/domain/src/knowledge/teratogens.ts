@@ -152,6 +152,20 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Thirty-fourth clinician review (zh persona 8, 小陶: IgA nephropathy on 雷公藤多苷 planning a second child;
+    // blind answer round 38, zh-036 and en-036/037, unsafe): the plan and the chat were silent.
+    id: 'tripterygium',
+    drugs: ['tripterygium-glycosides'],
+    text: {
+      zh: '雷公藤多苷（雷公藤片）会损伤生育力——女性可出现月经紊乱、闭经，男性精子减少——说明书规定孕妇和哺乳期妇女禁用，有孕育要求的人也不宜使用。想要孩子：先由开药的肾内科或风湿科医生换成备孕和孕期可以用的药，停药后多久可以开始备孕、怎样确认生育力恢复，由医生决定；不要自己停药（IgA肾病、狼疮等原来的病可能复发）。在换药之前请可靠避孕。',
+      en: 'Tripterygium glycosides (lei gong teng) harm fertility — irregular or absent periods in women, fewer sperm in men — and the label says they must not be used in pregnancy or while breastfeeding, nor by anyone trying for a baby. To try for a baby: your nephrologist or rheumatologist first switches you to a medicine that can be used before and during pregnancy, and decides how long after stopping you can start trying and how to check that fertility has recovered; do not stop it yourself (IgA nephropathy, lupus or the condition it treats may flare). Use reliable contraception until the switch is made.',
+    },
+    source: {
+      ref: '雷公藤多苷片说明书【禁忌】（孕妇、哺乳期妇女禁用；有孕育要求者不宜/禁用）和【不良反应】（月经紊乱、闭经，精子活力和数目降低）— cited from memory of the NMPA-approved labels, edition not checked',
+      url: 'https://www.nmpa.gov.cn/datasearch/search-result.html',
+    },
+  },
+  {
     // Not a teratogen: its pregnancy rule is the folic acid dose (seventh clinician review, en B1: a
     // woman with ulcerative colitis on sulfasalazine trying to conceive was told 400 µg is enough).
     id: 'sulfasalazine',
