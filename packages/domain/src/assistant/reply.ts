@@ -240,6 +240,7 @@ import { vitaminDRepletionAnswer } from './intents/vitamin-d-repletion';
 import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor, ironStatusOf, plantBasedOf } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
+import { withPlanVerdictNamed } from './intents/plan-avoid-lines';
 import { withTeratogenLead } from './teratogen-lead';
 import { saysACount, withStatedServings } from './intents/stated-servings';
 import { unitMixupLead, unitMixupsIn, withMeantUnits } from './lab-unit-query';
@@ -2425,8 +2426,10 @@ function answerIn(
         locale,
       },
     );
+    // A product the plan says to avoid, named in the message: the plan's verdict first (plan-avoid-lines.ts).
+    const verdicted = withPlanVerdictNamed(draft, ctxFor(text, nutrients));
     // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
-    const checked = checkAnswer(draft.text, {
+    const checked = checkAnswer(verdicted.text, {
       locale,
       plan,
       medicines: unknownOnly ? [] : [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],

@@ -5,9 +5,10 @@
 import { supplementOptionById } from '../../review';
 import { L, nutrientName } from '../format';
 import { isNutrientKey } from '../../nutrients';
-import type { Ctx } from './shared';
+import type { Ctx, Draft } from './shared';
+import type { ProductReview } from '../../contracts/plan';
 import { PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
-import { findDrugs } from '../entities';
+import { findDrugs, findSupplements } from '../entities';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { HYPERCALCAEMIA_NUTRIENTS } from '../../knowledge/hypercalcaemia';
 import { normaliseQuestion } from '../lexicon';
@@ -64,6 +65,59 @@ function excessOf(ctx: Ctx, main: string): { zh: string; en: string } | null {
   return null;
 }
 
+/** The plan's line for one product it says to avoid, or null when its verdict is not "avoid". */
+function planAvoidLine(ctx: Ctx, r: ProductReview): string | null {
+  if (r.verdict !== 'avoid' || !r.optionId) return null;
+  const main = supplementOptionById(r.optionId)?.main;
+  if (!main) return null;
+  const why = r.issues[0] ?? '';
+  // A product the medicine's dose was set around (vitamin K2 taken daily on warfarin): the review says not
+  // to stop it suddenly, so the headline says not to change it alone — never "hold it" above "do not stop
+  // it" (blind answer round 29, zh-088, unsafe: a mechanical valve on warfarin with K2).
+  const keepSteady =
+    /不要突然停|不要自己停|do not (suddenly )?stop (it|or change it)|don'?t stop it|do not stop or change it/i.test(
+      why,
+    );
+  // The person says their doctor prescribed it (the questionnaire did not mark it so): the prescription stands,
+  // and the plan hears of it (thirtieth clinician review, en M3: vitamin D prescribed by the endocrinologist
+  // after thyroid surgery, "hold it" and "only if your nephrologist prescribes it" in the chat).
+  // Prescribed, but a result says the body already has too much of it (a ferritin above the range, a high
+  // calcium): the prescriber hears of the result before the next dose (thirty-first clinician review, zh S1).
+  const excess = prescriptionSaidOf(ctx, r.name, main) ? excessOf(ctx, main) : null;
+  if (excess) {
+    return L(
+      ctx.locale,
+      `**你在吃的${r.name}：既然是医生开的，今天就联系开它的医生，问清下一次还要不要吃**——${excess.zh}；带上化验单，由医生按这个结果决定，不要自己再加别的同类产品。`,
+      `**Your ${r.name}: as a doctor prescribed it, contact that doctor today and ask whether to take the next dose** — ${excess.en}; take the result with you and let them decide, and add nothing similar of your own.`,
+    );
+  }
+  if (prescriptionSaidOf(ctx, r.name, main)) {
+    const drugs = [
+      ...new Set(
+        (ctx.plan?.medicineTaboos ?? [])
+          .filter((t) => t.target === main && t.kind === 'interaction')
+          .map((t) => t.drug),
+      ),
+    ].join(L(ctx.locale, '、', ', '));
+    return L(
+      ctx.locale,
+      `**你在吃的${r.name}：医生开的，就按医生说的继续吃。** 请在方案的补充剂里把它标为“医生开的”，方案会按处方来核对${drugs ? `；同时确认开它的医生知道你也在用${drugs}` : ''}。`,
+      `**Your ${r.name}: if your doctor prescribed it, keep taking it as they said.** Mark it as prescribed in your plan's supplements so the plan reviews it as a prescription${drugs ? `, and make sure that doctor knows you also take ${drugs}` : ''}.`,
+    );
+  }
+  return keepSteady
+    ? L(
+        ctx.locale,
+        `**你在吃的${r.name}：先不要自己加量、减量或停掉，由医生决定**——${why}`,
+        `**Your ${r.name}: do not add to it, cut it or stop it yourself — the doctor decides** — ${why}`,
+      )
+    : L(
+        ctx.locale,
+        `**你在吃的${r.name}：你的方案的结论是先暂缓服用**——${why}`,
+        `**Your ${r.name}: your plan's verdict is to hold it for now** — ${why}`,
+      );
+}
+
 /**
  * The plan's own verdict on a product the person takes, when it is "avoid": the chat says what the plan
  * says (fifth clinician review, P1: on aspirin + clopidogrel with fish oil, ginkgo and nattokinase the
@@ -72,64 +126,79 @@ function excessOf(ctx: Ctx, main: string): { zh: string; en: string } | null {
 export function planAvoidLines(ctx: Ctx, wanted: ReadonlySet<string>): string[] {
   const lines: string[] = [];
   for (const r of ctx.plan?.productReviews ?? []) {
-    if (r.verdict !== 'avoid' || !r.optionId) continue;
-    const main = supplementOptionById(r.optionId)?.main;
-    if (!main || !wanted.has(main)) continue;
-    const why = r.issues[0] ?? '';
-    // A product the medicine's dose was set around (vitamin K2 taken daily on warfarin): the review says not
-    // to stop it suddenly, so the headline says not to change it alone — never "hold it" above "do not stop
-    // it" (blind answer round 29, zh-088, unsafe: a mechanical valve on warfarin with K2).
-    const keepSteady =
-      /不要突然停|不要自己停|do not (suddenly )?stop (it|or change it)|don'?t stop it|do not stop or change it/i.test(
-        why,
-      );
-    // The person says their doctor prescribed it (the questionnaire did not mark it so): the prescription stands,
-    // and the plan hears of it (thirtieth clinician review, en M3: vitamin D prescribed by the endocrinologist
-    // after thyroid surgery, "hold it" and "only if your nephrologist prescribes it" in the chat).
-    // Prescribed, but a result says the body already has too much of it (a ferritin above the range, a high
-    // calcium): the prescriber hears of the result before the next dose (thirty-first clinician review, zh S1).
-    const excess = prescriptionSaidOf(ctx, r.name, main) ? excessOf(ctx, main) : null;
-    if (excess) {
-      lines.push(
-        L(
-          ctx.locale,
-          `**你在吃的${r.name}：既然是医生开的，今天就联系开它的医生，问清下一次还要不要吃**——${excess.zh}；带上化验单，由医生按这个结果决定，不要自己再加别的同类产品。`,
-          `**Your ${r.name}: as a doctor prescribed it, contact that doctor today and ask whether to take the next dose** — ${excess.en}; take the result with you and let them decide, and add nothing similar of your own.`,
-        ),
-      );
-      continue;
-    }
-    if (prescriptionSaidOf(ctx, r.name, main)) {
-      const drugs = [
-        ...new Set(
-          (ctx.plan?.medicineTaboos ?? [])
-            .filter((t) => t.target === main && t.kind === 'interaction')
-            .map((t) => t.drug),
-        ),
-      ].join(L(ctx.locale, '、', ', '));
-      lines.push(
-        L(
-          ctx.locale,
-          `**你在吃的${r.name}：医生开的，就按医生说的继续吃。** 请在方案的补充剂里把它标为“医生开的”，方案会按处方来核对${drugs ? `；同时确认开它的医生知道你也在用${drugs}` : ''}。`,
-          `**Your ${r.name}: if your doctor prescribed it, keep taking it as they said.** Mark it as prescribed in your plan's supplements so the plan reviews it as a prescription${drugs ? `, and make sure that doctor knows you also take ${drugs}` : ''}.`,
-        ),
-      );
-      continue;
-    }
-    lines.push(
-      keepSteady
-        ? L(
-            ctx.locale,
-            `**你在吃的${r.name}：先不要自己加量、减量或停掉，由医生决定**——${why}`,
-            `**Your ${r.name}: do not add to it, cut it or stop it yourself — the doctor decides** — ${why}`,
-          )
-        : L(
-            ctx.locale,
-            `**你在吃的${r.name}：你的方案的结论是先暂缓服用**——${why}`,
-            `**Your ${r.name}: your plan's verdict is to hold it for now** — ${why}`,
-          ),
-    );
+    const line = planAvoidLine(ctx, r);
+    const main = r.optionId ? supplementOptionById(r.optionId)?.main : undefined;
+    if (line && main && wanted.has(main)) lines.push(line);
   }
   if (lines.length) lines.push(L(ctx.locale, '每一对单独来看：', 'Each pair on its own:'));
   return lines;
 }
+
+/**
+ * A product the person takes that the plan says to avoid, named in the message, whichever answer the
+ * message reached (an everyday row, a food list, a "can't"): the plan's verdict is said first, once — one
+ * verdict in the plan and the chat (blind answer round 38, en-031 and zh-011, unsafe: a green tea extract
+ * with an ALT of 118 answered by a row's "stop it if you notice symptoms" while the plan said avoid).
+ */
+export function withPlanVerdictNamed(draft: Draft, ctx: Ctx): Draft {
+  const reviews = (ctx.plan?.productReviews ?? []).filter((r) => r.verdict === 'avoid' && r.optionId);
+  if (reviews.length === 0) return draft;
+  const named = findSupplements(ctx.norm);
+  if (named.length === 0) return draft;
+  const lines: string[] = [];
+  for (const r of reviews) {
+    // The product itself, not its main nutrient: a multivitamin's "main" is one of many (a vitamin C
+    // question is no question about the multivitamin).
+    if (!named.some((o) => o.id === r.optionId)) continue;
+    // A verdict whose first reason is bookkeeping (a count with no strength) or says it may be kept is no
+    // lead to put above the answer.
+    if (NOT_A_LEAD.test(r.issues[0] ?? '')) continue;
+    const main = r.optionId ? supplementOptionById(r.optionId)?.main : undefined;
+    if (saysToStop(draft.text, r, main)) continue;
+    // "A doctor prescribed" said in the message may be of another product ("two Caltrate a day that my doctor
+    // prescribed … I also keep a roll of Tums"): the prescription lines are for answers about this product.
+    if (main && prescriptionSaidOf(ctx, r.name, main)) continue;
+    const line = planAvoidLine(ctx, r);
+    if (line) lines.push(line);
+  }
+  return lines.length === 0 ? draft : { ...draft, text: [...lines, draft.text].join('\n\n') };
+}
+
+const NOT_A_LEAD =
+  /不知道每|未计入|可以继续|继续服用|照常|需要监测|do not know how much|not counted|can keep|keep taking it|may keep|needs monitoring/i;
+
+/** Words that tell a person to stop, hold or not take something. */
+const STOP_WORDS =
+  /停|暂缓|(?<!要)不要(自己|自行)?(再)?(吃|服|补|喝|用)|别(再)?(吃|服|补|喝)|不宜|禁用|避免|先不|\*\*no\b|\btake no\b|\b(stop\w*|hold (it|them|off)|avoid\w*|do not (take|use|start|add)|don'?t (take|use|start|add)|not (to )?take|no more|cut (it|them) out|should not|shouldn'?t)\b/i;
+
+/**
+ * Whether a paragraph of the answer already tells the person to stop or avoid this product — by its typed
+ * name, the option's names or its main substance's name — in words of its own (an upper-limit line, a
+ * kidney or liver rule): the plan's line would only say it again.
+ */
+function saysToStop(answer: string, r: ProductReview, main: string | undefined): boolean {
+  const option = r.optionId ? supplementOptionById(r.optionId) : undefined;
+  const names = [
+    r.name,
+    ...(option ? [option.zh, option.en, ...option.aliases] : []),
+    ...(main && isNutrientKey(main) ? [nutrientName(main, 'zh-CN'), nutrientName(main, 'en-US')] : []),
+  ]
+    .map((n) => n.toLowerCase())
+    // One Chinese character names a mineral (钙, 铁, 镁); one Latin letter names nothing.
+    .filter((n) => n.length >= 2 || /\p{Script=Han}/u.test(n));
+  return (
+    answer
+      .toLowerCase()
+      .split(/\n\s*\n/)
+      // A source line names products and stops, and tells the person nothing.
+      .filter((para) => !/^_(source|来源)/.test(para.trim()))
+      .some(
+        (para) =>
+          names.some((n) => para.includes(n)) &&
+          para.split(/[。；！？!?;]|\.(?=\s|$)/).some((s) => STOP_WORDS.test(s) && !CONDITIONAL.test(s)),
+      )
+  );
+}
+
+/** A stop said only on a condition ("if you notice dark urine, stop it", "出现乏力…就停"). */
+const CONDITIONAL = /如果|若|一旦|出现|万一|\b(if|when|should you|in case)\b/i;
