@@ -16,3 +16,11 @@ export function fmt(n: number): string {
 export function nutrientName(n: NutrientKey, locale: Locale): string {
   return pick(NUTRIENTS[n], locale);
 }
+
+/** A nutrient's name inside a sentence, the English all lower case ("vitamin d"), as the salt notes write it. */
+export const nutrientLower = (n: NutrientKey, locale: Locale): string =>
+  pick({ zh: NUTRIENTS[n].zh, en: NUTRIENTS[n].en.toLowerCase() }, locale);
+
+/** A nutrient's name inside a sentence, the English with its first letter lowered (`lowerName`). */
+export const nutrientInSentence = (n: NutrientKey, locale: Locale): string =>
+  pick({ zh: NUTRIENTS[n].zh, en: lowerName(NUTRIENTS[n].en) }, locale);
