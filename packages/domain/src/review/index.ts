@@ -1,3 +1,17 @@
+/**
+ * Supplement options (search, grouping) and the review of what a user already takes. The options and
+ * their search are search.ts, a product as entered resolve.ts, the intake totals intake.ts; the review
+ * is a driver over the phases of gates in gates-*.ts (ADR 0045), their sentences in the catalogue's
+ * `review` namespace.
+ *
+ * Review verdict precedence (documented contract), strongest first:
+ *   avoid > unchecked > over_ul > reduce > below_dose > duplicate > no_benefit > keep
+ * Every rule that fires adds an issue text; the verdict is the strongest rule that fired. A product
+ * that could not be identified (name or dose unit) is `unchecked`, never `keep` (pharmacist review
+ * A3: an unrecognised 5-HTP taken with sertraline was passed as "keep").
+ * A product above the UL is `over_ul`; `reduce` is a product above a condition's lower daily cap
+ * (`capped`: vitamin C above about 100 mg a day with an eGFR below 30, KDOQI 2020).
+ */
 import { pick } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
 import { unitOf, type NutrientKey } from '../nutrients';
@@ -33,17 +47,6 @@ export {
   WHO_ANTENATAL_IRON_MAX_MG,
   WHO_ANTENATAL_IRON_MIN_MG,
 } from './limits';
-/**
- * Supplement options (search, grouping) and the review of what a user already takes.
- *
- * Review verdict precedence (documented contract), strongest first:
- *   avoid > unchecked > over_ul > reduce > below_dose > duplicate > no_benefit > keep
- * Every rule that fires adds an issue text; the verdict is the strongest rule that fired. A product
- * that could not be identified (name or dose unit) is `unchecked`, never `keep` (pharmacist review
- * A3: an unrecognised 5-HTP taken with sertraline was passed as "keep").
- * A product above the UL is `over_ul`; `reduce` is a product above a condition's lower daily cap
- * (`capped`: vitamin C above about 100 mg a day with an eGFR below 30, KDOQI 2020).
- */
 
 const PRECEDENCE: readonly Verdict[] = [
   'avoid',
