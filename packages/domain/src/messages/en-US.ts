@@ -152,4 +152,111 @@ export const enUS = {
       text: 'You have taken metformin for a long time and your vitamin B12 of {value} {unit} is {state}: metformin lowers B12 absorption. Have a doctor look at this result in the next few weeks; they can confirm it with methylmalonic acid (MMA) or homocysteine. Numbness or tingling in the hands or feet, feeling as if walking on cotton, memory problems or marked tiredness need a doctor soon (within 1–2 weeks) and a check of the nerves. A confirmed deficiency is treated at a dose your doctor sets — usually about 1,000 µg of oral B12 a day, or injections first when nerve symptoms are marked; the 2.4 µg a day in your plan is a daily need and is not a treatment for a deficiency. Keep taking your metformin; this is not a reason to stop it.',
     },
   },
+  review: {
+    quoted: '{text}',
+    name: '"{name}"',
+    list: ', ',
+    unknown:
+      'We could not identify this product or its dose unit, so its contents, dose and interactions with your medicines were not checked. Show the product (or its label) to your pharmacist.',
+    uncounted:
+      'Your dose is {given}, but we do not know how much one {one} contains, so it is not counted in your daily intake and the upper limit could not be checked. Enter the amount per {one} from the label (for example 600 mg per {one}), or the daily amount.',
+    unitUnread:
+      'Recognised as "{what}", but the dose "{given}" is in a unit that cannot be read as an amount of it: it is not counted in your daily intake and the amount could not be checked. Enter it again from the label in mg, g or tablets/capsules. Its interactions with your medicines were checked as usual.',
+    unreadable:
+      'The daily amount given, {given}, cannot be an amount of this product (one serving is {serving}, so this would be {times} servings a day), so the amount could not be read: it is not counted in your daily intake and the upper limit could not be checked. Check the label and enter how much you take a day again, minding the unit (g, mg or µg).',
+    supervised: {
+      topUp:
+        '{nutrient} from supplements is {supp} {u}/day, below a treatment dose (the guideline range is {min}–{max} {u}/day): add {add} {u}, {all} {u} a day in all, as your plan says, under medical supervision; the {ul} {u} upper limit for self-supplementation does not apply to supervised treatment. Re-test on time.',
+      within:
+        '{nutrient} from supplements is {supp} {u}/day, a treatment dose under medical supervision in your plan (a lab-confirmed deficiency; the guideline range goes up to {max} {u}/day); the {ul} {u} upper limit for self-supplementation does not apply to supervised treatment. Take it as your doctor directs and re-test on time.',
+    },
+    treatment: {
+      head: "{nutrient} from supplements is {supp} {u}/day, above the treatment range for a lab-proven deficiency (the guideline's {limit}; the {ul} {u} upper limit for self-supplementation does not apply to supervised treatment)",
+      range: '{min}–{max} {u}/day',
+      upTo: 'up to {max} {u}/day',
+      prenatal:
+        '{head}; this is your pregnancy multivitamin ({amount} {u} iron, and your folic acid among others): keep taking it, and tell your obstetrician your daily iron total — they decide whether to switch to a prenatal without iron or change the iron tablets.',
+      prescribed:
+        '{head}; this product is prescribed ({amount} {u}): keep taking it as prescribed and ask your prescriber to check the daily total.',
+      farAbove: '{head}; this product gives {amount} {u}. {stop}',
+      aboveUl:
+        '{head}; this product gives {amount} {u}. The deficiency needs treating, so do not stop it on your own; but a higher dose does not replete faster and causes more side effects: ask your doctor soon to set the daily dose within the treatment range, and re-test on time.',
+      withinUl:
+        '{head}; this product gives {amount} {u}. A higher dose does not replete faster and causes more side effects: ask your doctor to confirm the daily total, and leave out the extra product with {nutrient}.',
+    },
+    ul: {
+      keptBeside:
+        '{nutrient} totals {total} {u}/day, above the upper limit of {ul} {u}, because you also take {other}; without {other}, the {amount} {u} in this product and the rest stay within the limit, so this one need not be stopped for it.',
+      addedToPrescribed:
+        '{nutrient} totals {total} {u}/day including the prescribed {prescribed} {u}, above the upper limit of {ul} {u}; with {drug} as well, the {amount} {u} you add with this product makes a too-high blood level more likely: do not take it on your own — ask your prescriber whether you need it, and keep the prescribed dose as it is.',
+      ownWithinUl:
+        '{nutrient} is above the {ul} {u} upper limit for self-supplementation because of the prescribed dose ({prescribed} {u}); the {amount} {u} in this product, with the rest you chose, stays within the limit: you can keep it, and tell your prescriber you take it.',
+      head: '{what} totals {total} {u}/day (supplements {supp} {u}{food})',
+      food: ' + about {food} {u} from food',
+      preformedVitaminA: 'Preformed vitamin A (retinol)',
+      prescribed:
+        '{head}, above the upper limit of {ul} {u} for self-supplementation; this product is prescribed ({amount} {u}): keep taking it as prescribed and talk to your prescriber with any questions.',
+      rxDose:
+        '{head}, above the {ul} {u} upper limit for self-supplementation; this product gives {amount} {u}, a dose only a prescriber gives, and you have not marked it as prescribed for you: ask your prescriber whether you should take this dose, and do not start or raise it yourself; if you already take it, tell them before you change it.',
+      over: '{head}, above the upper limit of {ul} {u}; this product gives {amount} {u}.{more}',
+      stopThisOne:
+        'Without this product the total is about {total} {u} a day, within the limit, so {kept} need not be stopped for it.',
+    },
+    duplicate: {
+      text: 'Duplicates "{first}": both supply {what}.',
+      multi: 'a multivitamin',
+    },
+    taboo: {
+      yourMedicine: 'your medicine',
+      bleedingPrescribed:
+        'Adds to bleeding risk with {drug} and your other supplements; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows every product you take.',
+      bleeding:
+        'Together with {drug} and your other supplements it adds to bleeding risk (major): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any.',
+      prescribed:
+        'May not be safe with {drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take {drug}.',
+      warfarinVitaminK:
+        'Interacts with {drug}: do not add it on your own, and if you already take it daily, do not stop or change it suddenly either — your warfarin dose was set with it, and stopping can push the INR up. Tell your anticoagulation clinic first, let them decide, and have your INR checked after any change.',
+      major: 'Serious interaction with {drug}: do not take them together; ask your doctor or pharmacist.',
+      separateHours: 'Take {hours} hours apart from {drug}.',
+      separate: 'Take at a different time from {drug}.',
+      avoidBought:
+        'Not safe with {drug}: do not take it unless your doctor advises it; ask your doctor or pharmacist.',
+      avoid: 'Best not taken with {drug}; ask your doctor or pharmacist.',
+      monitor: 'Needs monitoring when taken with {drug}; tell your doctor.',
+    },
+    tracePotassium: {
+      one: 'It has only {mg} mg of potassium a day (a medium banana has about 420 mg): not the potassium supplement or salt substitute the {drugs} label warns about, so there is no need to stop it for that; keep your potassium tests as your doctor plans.',
+      many: 'It has only {mg} mg of potassium a day (a medium banana has about 420 mg): not the potassium supplement or salt substitute the {drugs} labels warn about, so there is no need to stop it for that; keep your potassium tests as your doctor plans.',
+      and: ' and ',
+    },
+    ruledOut: {
+      prescribed:
+        '{text} This product is prescribed for you, though: keep taking it as prescribed and make sure the prescriber knows your whole picture.',
+      contains: 'Contains {what}: {note}',
+      and: ' and ',
+    },
+    pregnancyCaution: '{text} {high}',
+    biotin:
+      '{ug} µg of biotin a day can falsify many blood tests (thyroid TSH/FT4, troponin and others): stop it 2–3 days before a blood test and tell the doctor and the lab that you take it.',
+    noBenefit: {
+      nutrients: 'Your assessment shows no shortfall in what this product supplies, so it adds little.',
+      goals: 'There is no good evidence that this product helps with your goals.',
+    },
+    antenatalIron: {
+      within: 'within the WHO antenatal range of {min}–{max} mg elemental iron',
+      notAbove: 'not above the WHO antenatal amount of {min}–{max} mg elemental iron',
+      ruledOut:
+        'Iron from supplements totals {total} mg a day, {range}: the iron is not the problem — this product is ruled out for the reason above; choose a replacement that still has iron, and tell your obstetrician what you take.',
+      keep: 'Iron from supplements totals {total} mg a day, {range}: you can keep taking it; tell your obstetrician what you take.',
+    },
+    keptPrenatal:
+      'It is your pregnancy multivitamin: keep taking it, and tell your obstetrician what you take.',
+    prenatal: {
+      keep: '**Keep this one — do not stop it:** it gives {folate} µg of folic acid, and from trying to conceive (IVF included) to 12 weeks of pregnancy at least 400 µg a day is needed to prevent neural tube defects. {others}Whether its iron and other amounts suit you is for your fertility doctor or obstetrician to say — take the box along.',
+      others:
+        'The one to stop is the other, {names}: together they double the folic acid, iron and vitamin A. ',
+      stopOther:
+        '**Stop this one and keep "{kept}":** two prenatal multivitamins together double the folic acid, iron and vitamin A; one is enough, and the folic acid continues every day.',
+    },
+  },
 } as const satisfies Translation<typeof zhCN>;
