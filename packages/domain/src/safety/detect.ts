@@ -100,7 +100,7 @@ const CONTEXT = new Set<Feature>(CONTEXT_FEATURES);
  * speech, not a symptom.
  */
 const FIGURATIVE =
-  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压|烦|吵|背|学|算|写|愁)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|\b(ate|eaten|eating|had|drank|drunk) so much( (?!peanuts?|nuts?|shrimp|prawns?|shellfish|sesame|fish)\w+){0,3}( that)?( i)?|\bso (full|stuffed)( that)?( i)?|\b(homework|exams?|class|work|job|boss|kids?|toddler|meetings?|traffic|project|taxes|paperwork|math|calculus|code|spreadsheets?|in-?laws?) (is|are|was|were) (giving|gave) me (a |the )?|差点(儿)?(被)?吓|(被|快|要|都)气|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
+  /((辣|笑|热|忙|累|吓|气|撑|哭|感动|激动|惊讶|震惊|高兴|开心|紧张|尴尬|压力大|压|烦|吵|背|学|算|写|愁|改|搞|弄|整|折腾)得我?|\b(laughing|laughed|laugh) so hard( that)?( i)?|\b(ate|eaten|eating|had|drank|drunk) so much( (?!peanuts?|nuts?|shrimp|prawns?|shellfish|sesame|fish)\w+){0,3}( that)?( i)?|\bso (full|stuffed)( that)?( i)?|\b(homework|exams?|class|work|job|boss|kids?|toddler|meetings?|traffic|project|taxes|paperwork|math|calculus|code|spreadsheets?|in-?laws?) (is|are|was|were) (giving|gave) me (a |the )?|差点(儿)?(被)?吓|(被|快|要|都)气|(看到?|一看)[^，。,.]{0,6}(体重秤|秤|体重|价格|价钱|账单|成绩|分数|工资|余额|标价)[^，。,.]{0,4}) ?$/;
 
 /**
  * Hyperbole by a degree complement: "甜到我想死", "难得我想跳楼", "so hungry I could pass out", "so
@@ -130,8 +130,9 @@ function hyperbole(prefix: string): boolean {
 function negatedBefore(prefix: string): boolean {
   if (FIGURATIVE.test(prefix)) return true;
   // A negation ends at "and", "but", "then", "now": in "not feeding and very drowsy" only the feeding is
-  // negated ("not dizzy or faint" keeps it over "or").
-  const conjunct = prefix.split(/\b(?:and|but|then|now)\b/).pop() ?? prefix;
+  // negated ("not dizzy or faint" keeps it over "or"). A self-correction ends it too: "I'm on moclobemide-no
+  // wait its tranylcypromine" (blind triage round 44, development data: the MAOI was read as denied).
+  const conjunct = prefix.split(/\b(?:and|but|then|now|wait|i mean|actually)\b/).pop() ?? prefix;
   const en = conjunct.split(' ').slice(-5).join(' ');
   if (NEG_EN.test(en)) return true;
   return NEG_ZH.test(prefix.slice(-6));

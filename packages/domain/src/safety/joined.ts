@@ -1296,6 +1296,15 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
     !PREGNANCY_BLEEDING_SEEN.test(foldText(text).replace(BLOOD_TEST_WORDS, ' '))
   )
     return false;
+  // Bleeding after a birth told as settling ("pinkish brown and getting lighter every day", "恶露越来越少") with no
+  // sign of a heavy loss is the lochia's normal course (blind triage round 46, development data).
+  if (
+    typeof text === 'string' &&
+    kind === 'pregnancy_bleeding' &&
+    BLEEDING_SETTLING.test(foldText(text)) &&
+    !HEAVY_LOSS_SIGNS.test(foldText(text))
+  )
+    return false;
   // No such gate for a perinatal crisis: one tried on words of the mind lost 63 of 388 crisis messages of
   // rounds 17–42 (psychosis told as "the TV says the baby is evil", "everything feels fake") — the false
   // alarm on an iron question in pregnancy (blind answer round 37, en-020–022) is left standing.
@@ -1305,6 +1314,11 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
   if (needs.some((f) => context.has(f))) return true;
   if (typeof text !== 'string') return false;
   if (kind === 'head_injury') return HEAD_INJURY_SIGNS.test(foldText(text));
+  // A pregnancy told by how far along it is, in words no rule lists ("有了三个多月", "怀运两个月", "我老婆八个多月了",
+  // "due in a fortnight", "due next week"): the learned reader's pregnancy reading stands (blind triage rounds
+  // 43–46: the learned reader alone read all 240 of their emergencies; the joined reader dropped 12, most of them
+  // pregnancies told this way).
+  if (kind === 'pregnancy_bleeding' || kind === 'pre_eclampsia') return PREGNANCY_TOLD_LOOSELY.test(foldText(text));
   // A low measured and treated with sugar is diabetes' context even unnamed (round 12: "测出来2.6 吃了糖
   // 现在2.7 抖得厉害心慌").
   if (kind === 'severe_hypoglycaemia') return HYPO_SAID.test(foldText(text));
@@ -1318,6 +1332,18 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
   }
   return false;
 }
+
+/**
+ * How far along a pregnancy is, loosely: a count of months ("三个多月", "八个来月了" — with 个, so "三月" the month is
+ * not one), 怀/有了 with a count, a due date or a fortnight, a trimester, a bump, "expecting".
+ */
+const PREGNANCY_TOLD_LOOSELY =
+  /[一二两三四五六七八九十\d]+\s*个(多|来|半)?月(了|大)?|(怀|有了|孕)[^，。！？,.!?]{0,4}[一二两三四五六七八九十\d]+\s*(个)?(多|来|半)?(月|周|礼拜|星期)|\bdue (in|on|next|this|any|around|at)\b|\b(a |one |two )?fortnight\b|\btrimester\b|\b(baby )?bump\b|\bexpecting\b|\b(\d|one|two|three|four|five|six|seven|eight|nine) months?\b(?! (old|ago|postpartum|since|after))/i;
+
+const BLEEDING_SETTLING =
+  /越来越少|越来越淡|快(要)?干净|少(了)?很多|少多了|变淡|淡了|只有一点|\b(getting|got|gets) (lighter|less|lesser)\b|\blighter (now|every day|each day|and lighter)\b|\bless and less\b|\b(settling|tapering|almost (stopped|gone|done))\b|\bjust (spotting|pinkish|brownish)\b/i;
+const HEAVY_LOSS_SIGNS =
+  /晕|黑|血块|湿透|哗哗|止不住|心慌|心跳快|发冷|脸白|\b(dizz\w*|faint\w*|woozy|clots?|soak\w*|gush\w*|pour\w*|heavy|heavier|racing|pale|cold and clammy)\b/i;
 
 /** Under the lower limit of the adult range (3.5 mmol/L, NICE CKS Hypokalaemia 2023). */
 const LOW_POTASSIUM_TYPED = 3.5;
