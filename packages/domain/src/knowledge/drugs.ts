@@ -884,6 +884,14 @@ export const DRUGS = [
   // tripterygium glycosides were kept as typed, so the plan never said they harm fertility and the unborn baby.
   // Names from the NMPA labels 雷公藤多苷片 and 雷公藤片; no ATC code (a Chinese patent medicine).
   { id: 'tripterygium-glycosides', zh: '雷公藤多苷', en: 'Tripterygium glycosides (lei gong teng)', brands: ['雷公藤多苷片', '雷公藤多甙片', '雷公藤片', '雷公藤', 'tripterygium', 'Tripterygium wilfordii', 'lei gong teng'], classes: ['immunosuppressant'] },
+  // Thirty-fourth clinician review (zh persona 5, 老周: lung cancer on 安罗替尼 kept as typed): the oral VEGFR
+  // inhibitors used widely in China were unknown, so the chemotherapy class's rules (St John's wort lowers their
+  // levels; no high-dose antioxidants until the oncologist agrees) never reached them. Names from the NMPA labels
+  // 盐酸安罗替尼胶囊 (福可维), 甲磺酸阿帕替尼片 (艾坦) and 呋喹替尼胶囊 (爱优特), and the Fruzaqla US prescribing
+  // information; no other class is claimed for them here.
+  { id: 'anlotinib', zh: '安罗替尼', en: 'Anlotinib', brands: ['福可维', '盐酸安罗替尼胶囊', '安罗替尼胶囊', 'Focus V'], classes: ['chemotherapy'] },
+  { id: 'apatinib', zh: '阿帕替尼', en: 'Apatinib (rivoceranib)', brands: ['艾坦', '甲磺酸阿帕替尼片', 'rivoceranib'], classes: ['chemotherapy'] },
+  { id: 'fruquintinib', zh: '呋喹替尼', en: 'Fruquintinib', brands: ['爱优特', '呋喹替尼胶囊', 'Fruzaqla', 'Elunate'], classes: ['chemotherapy'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];
