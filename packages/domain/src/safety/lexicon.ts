@@ -1960,9 +1960,9 @@ const BASE_FEATURES = {
     re(
       // Lochia (恶露) is only after a birth, and a baby "born two weeks ago" dates one (blind triage round 43,
       // development data: a haemorrhage two weeks after the birth, "宝宝出生两周，恶露本来快干净了", missed).
-      `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|恶露|(宝宝|孩子|娃|小孩|bb|女儿|儿子)(才|刚)?(出生|生下来)(了|才|刚)?${gap(2)}([一两二三四五六七八九十\\d]+)(天|周|个?星期|个?礼拜)`,
+      `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|恶露|(宝宝|孩子|娃|小孩|bb|bb仔|女儿|儿子|囡囡)(才|刚|刚刚|啱啱|啱)?(出生|出世|生下来)(了|咗|才|刚)?${gap(2)}([一两二三四五六七八九十\\d]+)(天|日|周|个?星期|个?礼拜)`,
     ),
-    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
+    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(baby|bub|bubba|little one|newborn)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
   ctx_anticoag: [
     // Heparins by injection too (blind triage round 34 after the retrain: "术后在打依诺肝素 … 鼓起好大一块紫包").
@@ -2026,7 +2026,7 @@ const BASE_FEATURES = {
     /\b(is|am|im|hes|shes|are|was|been|getting|gets|seems?|keeps? (getting|being)|became|become|acting|feel|feels|felt)\b[^.?!]{0,20}\b(confused|disoriented|drowsy|muddled|not making sense|out of it)\b|\b(confused|drowsy|disoriented)\b[^.?!]{0,20}\b(today|now|this (morning|afternoon|evening)|since (yesterday|last night|this morning)|all day)\b|\bcant (stay awake|wake (him|her|them) up)\b|\bcan not stay awake\b/,
   ],
   ctx_diabetes: [
-    /糖尿病|胰岛[素速数树]|格列|列净|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
+    /糖尿病|胰岛[素速数树]|(一|夷|姨|移|依)岛素|胰导素|格列|列净|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,
     /\bdiabet|\binsulin\b|\b(lantus|basaglar|toujeo|levemir|tresiba|novolog|novorapid|humalog|apidra|fiasp|lispro|aspart|glargine|degludec|ozempic|cgm|libre|dexcom|glucometer)\b|\bglipizide\b|\bgliclazide\b|\b(dapagliflozin|empagliflozin|canagliflozin|ertugliflozin|farxiga|forxiga|jardiance|invokana|sglt2|sglt-2)\b|\bglimepiride\b|\bglyburide\b|\bsulfonylurea\b|\btype (1|2|one|two)\b|\b(has|have|got|with) (the )?sugar\b(?! (free|cravings?|rush|high))|\bsugar (patient|problem)s?\b/,
   ],
   /** Serotonergic medicines and supplements (Zoloft PI §5.2; Natural Medicines 5-HTP monograph). */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { redFlagsFor } from './joined';
+
+// Blind triage round 47 (2026-12-01, measured before and after, then development data): a Cantonese birth ("出世",
+// "五日"), "had bub 2 weeks ago" and an insulin typo ("一岛素") left no context, so the learned readings were
+// dropped. The classes, in words of our own.
+
+const kinds = (text: string) => redFlagsFor(text).map((h) => h.kind);
+
+describe('blind triage round 47', () => {
+  it.each([
+    ['囡囡啱啱出世三日，今日出血好多，成嚿成嚿血块，好晕', 'pregnancy_bleeding'],
+    ['had the bub 10 days ago and now blood is pouring out with clots, feel faint', 'pregnancy_bleeding'],
+    ['我爸打一岛素的，今天没吃晚饭，现在浑身冒冷汗，叫他也不怎么应', 'severe_hypoglycaemia'],
+  ])('%s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+
+  it('a baby "born three days ago" in an ordinary feeding question raises nothing', () => {
+    expect(kinds('BB啱啱出世三日，我可以饮鸡汤吗')).toEqual([]);
+  });
+});
