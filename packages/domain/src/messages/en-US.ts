@@ -152,4 +152,22 @@ export const enUS = {
       text: 'You have taken metformin for a long time and your vitamin B12 of {value} {unit} is {state}: metformin lowers B12 absorption. Have a doctor look at this result in the next few weeks; they can confirm it with methylmalonic acid (MMA) or homocysteine. Numbness or tingling in the hands or feet, feeling as if walking on cotton, memory problems or marked tiredness need a doctor soon (within 1–2 weeks) and a check of the nerves. A confirmed deficiency is treated at a dose your doctor sets — usually about 1,000 µg of oral B12 a day, or injections first when nerve symptoms are marked; the 2.4 µg a day in your plan is a daily need and is not a treatment for a deficiency. Keep taking your metformin; this is not a reason to stop it.',
     },
   },
+  reply: {
+    crisis: {
+      reminder:
+        'I have not forgotten what you told me earlier: if those thoughts are still there, please call the number above now or ask someone to stay with you, and give any pills you have saved to someone you trust or take them back to a pharmacy. Your question is answered below.',
+    },
+    urgent: {
+      fastingLow:
+        'If you are fasting: do not wait for iftar — break the fast now to take the sugar; illness and a low exempt you from fasting. Do not restart the fast today, and see your diabetes team before fasting again.',
+      withFirstAid: '{card} {aid}',
+      notADoctor:
+        'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
+    },
+    vegetarianHeading: '**Nutrients to watch on a vegetarian or vegan diet**',
+    parts: {
+      carried: '{names}: {part}',
+      separator: ', ',
+    },
+  },
 } as const satisfies Translation<typeof zhCN>;

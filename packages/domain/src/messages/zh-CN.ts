@@ -144,4 +144,24 @@ export const zhCN = {
       text: '你长期吃二甲双胍，维生素B12 {value} {unit}，已经{state}：二甲双胍会让B12吸收变少。请这几周内找医生看这个结果，医生可以加查甲基丙二酸（MMA）或同型半胱氨酸来确认；如果有手脚发麻、刺痛、走路像踩棉花、记性变差或明显乏力，请尽快（1–2周内）就医，做神经方面的检查。确诊缺乏时，治疗量由医生定：一般口服维生素B12每天约1000微克，或医生开的甲钴胺，神经症状明显时常先打针；方案里每天2.4微克只是日常需要量，不能治疗缺乏。二甲双胍照常吃，不要因此停药。',
     },
   },
+  reply: {
+    crisis: {
+      /** assistant/reply-emergency.ts `withCrisisReminder` (fifteenth clinician review, zh P4 M3). */
+      reminder:
+        '你前面说到的想法，我还记着：如果它们还在，请现在就打上面的电话，或者让身边的人陪着你；把攒下的药交给信任的人保管或者拿去药房处理。你的问题回答在下面。',
+    },
+    urgent: {
+      fastingLow:
+        '正在封斋时出现这些低血糖表现：不要坚持到开斋时间，现在就开斋吃糖——生病和低血糖时本来就可以不封斋；今天不要再继续封斋，再封斋之前先找糖尿病医生调整药。',
+      /** A card's text and its first aid, in one line. */
+      withFirstAid: '{card}{aid}',
+      notADoctor: '我是营养助手，无法判断急症，也不能替代医生。请先处理紧急情况。',
+    },
+    vegetarianHeading: '**素食者需要特别注意的营养素**',
+    parts: {
+      /** A part that names nothing, said with what the part before named. */
+      carried: '{names}{part}',
+      separator: '、',
+    },
+  },
 } as const;
