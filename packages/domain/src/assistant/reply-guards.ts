@@ -522,55 +522,56 @@ function withoutRepeat(
   };
 }
 
+/** Who a "can't" line names, and what the other rules read of the question. */
+interface CannotWho {
+  locale: Locale;
+  plan: PlanDocument | null;
+  medicines: readonly string[];
+  previous?: string;
+  pairs?: PairContext;
+  /** The question's context and who asks: the other everyday topics answer foods left out. */
+  ctx?: Ctx;
+  asker?: EverydayAsker;
+}
+
+type FoodAsked = ReturnType<typeof findFoodsAsked>[number];
+
 /**
- * The guard on a rule-built answer (issue 30 §2): a question no rule answers gets a specific "I can't —
- * ask …" naming what it asked about, when it names anything or the person has a clinician to ask (the
- * generic "outside what I can answer" stays the last resort); a part of a multi-part question no rule
- * answered, and a medicine or supplement asked about that the answer never names, get that line too
- * instead of being passed over.
+ * A question no rule read: the pair of medicines it names, else the specific "can't" for a health
+ * question, else the generic answer as it is.
  */
-export function withWhatItCannotAnswer(
-  draftIn: Draft,
-  intent: Exclude<Intent, 'urgent'>,
-  question: string,
-  unanswered: readonly string[],
-  who: {
-    locale: Locale;
-    plan: PlanDocument | null;
-    medicines: readonly string[];
-    previous?: string;
-    pairs?: PairContext;
-    /** The question's context and who asks: the other everyday topics answer foods left out. */
-    ctx?: Ctx;
-    asker?: EverydayAsker;
-  },
-): Draft {
+function outOfScopeCannot(draft: Draft, question: string, who: CannotWho): Draft {
   const { locale, plan, medicines } = who;
-  let draft = draftIn;
-  if (intent === 'greeting' || intent === 'thanks') return draft;
-  if (intent === 'out_of_scope') {
-    const reading = readQuestion(question, who.previous);
-    const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
-    if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
-    const labels = labelsOf(question, locale);
-    // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.
-    // A follow-up ("那榴莲呢", "what about ketchup") or a question of a kind the reader knows ("what's
-    // a realistic timeline") is one: the specific line, naming who to ask.
-    const followUp = who.previous !== undefined && reading.elliptical;
-    const health =
-      HEALTH_CUE.test(question) || followUp || reading.subjects.length > 0 || reading.kinds.size > 0;
-    if (labels.length === 0 && !health) return draft;
-    if (labels.length === 0 && followUp && who.previous) labels.push(...labelsOf(who.previous, locale));
-    return {
-      ...draft,
-      text: specificCannot(
-        labels,
-        whoToAsk(question, plan, medicines),
-        locale,
-        quotedQuestion(question, locale, who.previous),
-      ),
-    };
-  }
+  const reading = readQuestion(question, who.previous);
+  const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
+  if (pair) return { ...draft, text: pair, warnings: [{ kind: 'see_doctor' }] };
+  const labels = labelsOf(question, locale);
+  // "今天天气怎么样" is not a health question: the generic answer, with what the assistant can do.
+  // A follow-up ("那榴莲呢", "what about ketchup") or a question of a kind the reader knows ("what's
+  // a realistic timeline") is one: the specific line, naming who to ask.
+  const followUp = who.previous !== undefined && reading.elliptical;
+  const health =
+    HEALTH_CUE.test(question) || followUp || reading.subjects.length > 0 || reading.kinds.size > 0;
+  if (labels.length === 0 && !health) return draft;
+  if (labels.length === 0 && followUp && who.previous) labels.push(...labelsOf(who.previous, locale));
+  return {
+    ...draft,
+    text: specificCannot(
+      labels,
+      whoToAsk(question, plan, medicines),
+      locale,
+      quotedQuestion(question, locale, who.previous),
+    ),
+  };
+}
+
+/** The "not covered" line of each part no rule answered, and the things those lines name. */
+function partsNotCovered(
+  draft: Draft,
+  unanswered: readonly string[],
+  who: CannotWho,
+): { lines: string[]; covered: Set<string> } {
+  const { locale, plan, medicines } = who;
   const lines: string[] = [];
   const covered = new Set<string>();
   for (const part of unanswered) {
@@ -588,12 +589,24 @@ export function withWhatItCannotAnswer(
       ),
     );
   }
-  // Foods and drinks asked about that the answer never speaks of ("can I drink on accutane?" answered
-  // with the minocycline card, round 3 en-097): another everyday topic of the question whose rule speaks
-  // of them answers them first ("香蕉橙子杨桃能吃吗" on dialysis: star fruit, then the potassium foods;
-  // ninth clinician review, zh P2). With nothing else asked answered, the answer is a neighbouring one
-  // and gives way to the specific line; beside an answered medicine, the foods get their own line.
-  const foods = findFoodsAsked(question);
+  return { lines, covered };
+}
+
+/**
+ * Foods and drinks asked about that the answer never speaks of ("can I drink on accutane?" answered with
+ * the minocycline card, round 3 en-097): another everyday topic of the question whose rule speaks of them
+ * answers them first ("香蕉橙子杨桃能吃吗" on dialysis: star fruit, then the potassium foods; ninth
+ * clinician review, zh P2), then an everyday row for this person that speaks of one. Returns the draft
+ * and the foods still left out.
+ */
+function withFoodsAnswered(
+  draftIn: Draft,
+  question: string,
+  foods: readonly FoodAsked[],
+  who: CannotWho,
+): { draft: Draft; foodsMissing: FoodAsked[] } {
+  const { locale } = who;
+  let draft = draftIn;
   let foodsMissing = foods.filter((f) => !answerNamesFood(draft.text, f));
   if (foodsMissing.length > 0 && who.ctx && who.asker) {
     const more = foodRulesLeftOut(
@@ -618,7 +631,6 @@ export function withWhatItCannotAnswer(
       foodsMissing = more.missing;
     }
   }
-  // A food still left out that an everyday row for this person speaks of: that row's text too.
   if (foodsMissing.length > 0 && who.ctx) {
     for (const row of faqRowsFor(question, faqPersonOf(who.ctx))) {
       const text = pick(row.text, locale);
@@ -634,9 +646,25 @@ export function withWhatItCannotAnswer(
       if (foodsMissing.length === 0) break;
     }
   }
-  // A medicine named beside another question ("on isotretinoin + minocycline. my multivitamin has 800 mcg
-  // vitamin A, is that ok?") that the answer passed over: its pair with the person's medicines is said
-  // first, never "no reliable rule" for a pair the check knows (isotretinoin with a tetracycline).
+  return { draft, foodsMissing };
+}
+
+/**
+ * A medicine named beside another question ("on isotretinoin + minocycline. my multivitamin has 800 mcg
+ * vitamin A, is that ok?") that the answer passed over: its pair with the person's medicines is said
+ * first, never "no reliable rule" for a pair the check knows (isotretinoin with a tetracycline). One still
+ * left out that an everyday row for this person answers: that row's text too, when it names the medicine
+ * (the acetaminophen daily total beside the opioid-and-alcohol row — tenth clinician review, en P5
+ * finding 4).
+ */
+function withMedicinesAnswered(
+  draftIn: Draft,
+  question: string,
+  covered: ReadonlySet<string>,
+  who: CannotWho,
+): Draft {
+  const { locale, medicines } = who;
+  let draft = draftIn;
   if (unaddressed(question, draft.text, locale).some((m) => m.key.startsWith('drug:'))) {
     const pair = medicinePairAnswer(question, medicines, locale, who.pairs);
     if (pair && !draft.text.includes(pair.split('\n')[0] ?? pair))
@@ -646,9 +674,6 @@ export function withWhatItCannotAnswer(
         warnings: [...(draft.warnings ?? []), { kind: 'see_doctor' }],
       };
   }
-  // A medicine still left out that an everyday row for this person answers: that row's text too, when it
-  // names the medicine (the acetaminophen daily total beside the opioid-and-alcohol row — tenth clinician
-  // review, en P5 finding 4).
   const drugsLeft = (text: string) =>
     unaddressed(question, text, locale).filter((m) => m.key.startsWith('drug:') && !covered.has(m.key))
       .length;
@@ -663,6 +688,33 @@ export function withWhatItCannotAnswer(
       if (drugsLeft(draft.text) === 0) break;
     }
   }
+  return draft;
+}
+
+/**
+ * The guard on a rule-built answer (issue 30 §2): a question no rule answers gets a specific "I can't —
+ * ask …" naming what it asked about, when it names anything or the person has a clinician to ask (the
+ * generic "outside what I can answer" stays the last resort); a part of a multi-part question no rule
+ * answered, and a medicine or supplement asked about that the answer never names, get that line too
+ * instead of being passed over.
+ */
+export function withWhatItCannotAnswer(
+  draftIn: Draft,
+  intent: Exclude<Intent, 'urgent'>,
+  question: string,
+  unanswered: readonly string[],
+  who: CannotWho,
+): Draft {
+  const { locale, plan, medicines } = who;
+  if (intent === 'greeting' || intent === 'thanks') return draftIn;
+  if (intent === 'out_of_scope') return outOfScopeCannot(draftIn, question, who);
+  const { lines, covered } = partsNotCovered(draftIn, unanswered, who);
+  // With nothing else asked answered, the answer is a neighbouring one and gives way to the specific
+  // line; beside an answered medicine, the foods get their own line.
+  const foods = findFoodsAsked(question);
+  const withFoods = withFoodsAnswered(draftIn, question, foods, who);
+  const { foodsMissing } = withFoods;
+  const draft = withMedicinesAnswered(withFoods.draft, question, covered, who);
   const missing = unaddressed(question, draft.text, locale).filter((m) => !covered.has(m.key));
   if (foods.length > 0 && foodsMissing.length === foods.length) {
     // An interaction card or a stock block that names none of the foods asked answers a neighbouring
