@@ -111,6 +111,24 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (!t) return 'out_of_scope';
   const medicines = Array.isArray(context.medicines) ? context.medicines : [];
   const inherited = Array.isArray(context.inherited) ? context.inherited : [];
+  return (
+    situationIntent(text, t, context, medicines) ??
+    topicIntent(text, t, context, medicines) ??
+    cueIntent(text, t, medicines, inherited)
+  );
+}
+
+/**
+ * The person's situation read first: breastfeeding, dieting periods, weight with a condition that sets no
+ * deficit or underweight, the plan's findings, an INR, a missed dose, a salt's element, and an everyday
+ * row written for this person.
+ */
+function situationIntent(
+  text: string,
+  t: string,
+  context: IntentContext,
+  medicines: readonly string[],
+): Exclude<Intent, 'urgent'> | null {
   // The baby's own vitamin D, a medicine or a drink while breastfeeding (intents/lactation.ts).
   if (lactationTopicOf(text, context.lifeStage ?? 'none', medicines)) return 'pregnancy_lactation';
   // Periods changing while dieting: a sign of eating too little, not an iron dose question.
@@ -179,6 +197,20 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   )
     return 'pregnancy_lactation';
   if (faq) return faq.intent;
+  return null;
+}
+
+/**
+ * A topic that has its own answer whatever the cue words: a salt substitute, an everyday topic, a
+ * supplement's or a statin's dose question, a child's dose, the person's medicines, a life-stage food, a
+ * daily amount above the UL, an HbA1c.
+ */
+function topicIntent(
+  text: string,
+  t: string,
+  context: IntentContext,
+  medicines: readonly string[],
+): Exclude<Intent, 'urgent'> | null {
   // A salt substitute asked about beside a medicine whose row speaks of salt (sodium bicarbonate tablets):
   // the substitute's potassium is the question (twenty-second clinician review, zh S1: "我爸能用低钠盐吗"
   // with CKD G4 and a potassium of 5.6 got the sodium-bicarbonate row and "no reliable rule on potassium").
@@ -236,6 +268,11 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
   if (isHbA1cQuestion(text)) return 'lab_result';
   // "低钠盐可以吃吗 / can I use Lo-Salt": potassium chloride, answered for this person.
   if (isSaltSubstituteQuestion(text)) return 'salt_substitute';
+  return null;
+}
+
+/** Each intent's cue score, a named nutrient making the nutrient-specific readings likelier. */
+function cueScores(t: string): Map<string, number> {
   const scores = new Map<string, number>();
   for (const intent of INTENT_PRIORITY) {
     let s = 0;
@@ -256,6 +293,17 @@ export function intentOf(text: string, context: IntentContext = {}): Exclude<Int
       if (s !== undefined) scores.set(intent, s + 1);
     }
   }
+  return scores;
+}
+
+/** The intent by cue score, with the entities named (medicines, supplements) on top. */
+function cueIntent(
+  text: string,
+  t: string,
+  medicines: readonly string[],
+  inherited: readonly NutrientKey[],
+): Exclude<Intent, 'urgent'> {
+  const scores = cueScores(t);
   const drugs = findDrugs(t);
   const substances = findSubstances(t);
   // "is it ok to take calcium tablets with keto acid analogues?": a weak "is it ok" without an amount is
