@@ -259,4 +259,22 @@ export const enUS = {
         '**Stop this one and keep "{kept}":** two prenatal multivitamins together double the folic acid, iron and vitamin A; one is enough, and the folic acid continues every day.',
     },
   },
+  reply: {
+    crisis: {
+      reminder:
+        'I have not forgotten what you told me earlier: if those thoughts are still there, please call the number above now or ask someone to stay with you, and give any pills you have saved to someone you trust or take them back to a pharmacy. Your question is answered below.',
+    },
+    urgent: {
+      fastingLow:
+        'If you are fasting: do not wait for iftar — break the fast now to take the sugar; illness and a low exempt you from fasting. Do not restart the fast today, and see your diabetes team before fasting again.',
+      withFirstAid: '{card} {aid}',
+      notADoctor:
+        'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
+    },
+    vegetarianHeading: '**Nutrients to watch on a vegetarian or vegan diet**',
+    parts: {
+      carried: '{names}: {part}',
+      separator: ', ',
+    },
+  },
 } as const satisfies Translation<typeof zhCN>;

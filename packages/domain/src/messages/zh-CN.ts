@@ -247,4 +247,24 @@ export const zhCN = {
         '**停用这一种，保留「{kept}」：**两种孕期复合维生素一起吃，叶酸、铁和维生素A都会加倍；留一种就够，叶酸照常每天吃。',
     },
   },
+  reply: {
+    crisis: {
+      /** assistant/reply-emergency.ts `withCrisisReminder` (fifteenth clinician review, zh P4 M3). */
+      reminder:
+        '你前面说到的想法，我还记着：如果它们还在，请现在就打上面的电话，或者让身边的人陪着你；把攒下的药交给信任的人保管或者拿去药房处理。你的问题回答在下面。',
+    },
+    urgent: {
+      fastingLow:
+        '正在封斋时出现这些低血糖表现：不要坚持到开斋时间，现在就开斋吃糖——生病和低血糖时本来就可以不封斋；今天不要再继续封斋，再封斋之前先找糖尿病医生调整药。',
+      /** A card's text and its first aid, in one line. */
+      withFirstAid: '{card}{aid}',
+      notADoctor: '我是营养助手，无法判断急症，也不能替代医生。请先处理紧急情况。',
+    },
+    vegetarianHeading: '**素食者需要特别注意的营养素**',
+    parts: {
+      /** A part that names nothing, said with what the part before named. */
+      carried: '{names}{part}',
+      separator: '、',
+    },
+  },
 } as const;
