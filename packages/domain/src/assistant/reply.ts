@@ -14,7 +14,7 @@ import { emergencyReply, withCrisisReminder } from './reply-emergency';
 import { answerByRules } from './reply-steps';
 import type { AssistantInput, AssistantReply } from './reply-types';
 
-export { intentOf, type IntentContext } from './reply-intent';
+export { intentOf } from './reply-intent';
 export { planMedicines, redFlagProfileOf } from './reply-person';
 export type { AssistantInput, AssistantReply, ChatTurn } from './reply-types';
 

@@ -1964,6 +1964,11 @@ const BASE_FEATURES = {
     ),
     /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(baby|bub|bubba|little one|newborn)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
+  /** Bleeding after a birth told as settling ("getting lighter", "越来越少", "gone from red to brownish"). */
+  bleeding_settling: [
+    /越来越少|越来越淡|快(要)?干净|少(了)?很多|少多了|变淡|淡了|只有一点/,
+    /\b(getting|got|gets) (lighter|less)\b|\blighter (now|every day|each day|and lighter)\b|\bless and less\b|\b(settling|tapering|almost (stopped|gone|done))\b|\bjust (spotting|pinkish|brownish)\b|\bgone from (bright )?red to\b|\bmostly (light )?(pink|brown)\w*\b|\blight pink\b/,
+  ],
   ctx_anticoag: [
     // Heparins by injection too (blind triage round 34 after the retrain: "术后在打依诺肝素 … 鼓起好大一块紫包").
     /华法林|华发林|花法林|华法令|滑法林|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液|依诺肝素|低分子肝素|克赛|速碧林|法安明|那屈肝素|达肝素|肝素针|打肝素|磺达肝癸钠|替格瑞洛|倍林达/,
@@ -2928,11 +2933,15 @@ export const RED_FLAG_RULES = {
           'rigid_belly',
           'lots_blood',
         ],
-        none: ['gum_bleed', 'nose_bleed'],
+        // A lochia told as settling is its normal course unless a heavy loss is told (the heavy-bleed rules).
+        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling'],
       },
       { all: ['ctx_pregnant', 'heavy_bleed'], none: ['gum_bleed', 'nose_bleed'] },
       // bleeding with any pain in pregnancy: abruption until shown otherwise (RCOG Green-top 63, 2011)
-      { all: ['ctx_pregnant', 'vaginal_bleed', 'pain_any'], none: ['gum_bleed', 'nose_bleed'] },
+      {
+        all: ['ctx_pregnant', 'vaginal_bleed', 'pain_any'],
+        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling'],
+      },
       { all: ['ctx_pregnant', 'abdominal_severe'], any: ['dizzy', 'faint', 'shoulder_tip'] },
       { all: ['ctx_pregnant', 'shoulder_tip'], any: ['dizzy', 'faint', 'belly_pain', 'vaginal_bleed'] },
       {

@@ -20,3 +20,21 @@ describe('blind triage round 47', () => {
     expect(kinds('BB啱啱出世三日，我可以饮鸡汤吗')).toEqual([]);
   });
 });
+
+describe('blind triage round 47: its false alarms, as classes', () => {
+  it.each([
+    '天天水煮菜，我真的要吐血了，有没有好吃点的减脂餐',
+    '他说肚子疼——哦不对，他说的是牙疼，吃点啥消炎',
+    'four weeks after the birth and the bleeding has gone from red to brownish, now mostly light pink, what iron foods?',
+  ])('no alarm: %s', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    ['他刚才吐血了，吐了一大口，人发晕', 'bleeding'],
+    ['胸口疼，不是胃疼，压得喘不上气，出冷汗', 'chest_pain'],
+    ['我爸说他胃疼——哦不对，他说是胸口压着疼，左胳膊也麻，一直出汗', 'chest_pain'],
+  ])('%s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});
