@@ -154,10 +154,11 @@ const HAS_LATIN = /[a-z0-9]/;
  */
 // "felt like I was gonna pass out", "感觉要晕倒了": a near-faint told as a feeling (blind triage round 34).
 const NEAR_MISS =
-  /(差点儿?|差一点儿?|险些|(感觉|觉得)(快|就|都)?要|\b(nearly|almost|(felt|feel|feeling|felt like|feel like|feeling like) (like )?(i was |i'?m |im |i )?(gonna|going to|about to|would|could))|\b(like )?(i was |i'?m |im )?(gonna|going to|about to) )(当场|直接|就|要)? ?$/;
+  /(差点儿?|差一点儿?|差啲|差d|险些|(感觉|觉得)(快|就|都)?要|\b(nearly|almost|(felt|feel|feeling|felt like|feel like|feeling like) (like )?(i was |i'?m |im |i )?(gonna|going to|about to|would|could))|\b(like )?(i was |i'?m |im )?(gonna|going to|about to) )(当场|直接|就|要)? ?$/;
 
 /** "我要吐血了", "我真的快要吐血了": the writer about to vomit blood, the idiom of exasperation. */
-const ABOUT_TO_VOMIT_BLOOD = /(我|俺)(真的?|都|简直|是)?(要|快要|快|都快)$/;
+const ABOUT_TO_VOMIT_BLOOD =
+  /(我|俺)(真的?|都|简直|是)?(要|想|快要|快|都快)$|(我|俺|被|让)[^，。！？,.!?]{0,10}气$|\b(want|wanna|going|gonna|about) to $|\bmakes? me( want to)? $/;
 
 /** A clause with its idioms ("to die for", "suicide wings", "慢性自杀") blanked. */
 function withoutIdioms(clause: string): string {
@@ -264,8 +265,13 @@ const PREGNANCY_NOT_NOW =
  */
 const RETRACTED =
   /[^，。！？,.!?；;\n]*[，,—–\-\s]*(哦|噢|喔|啊|呃)?(不对不对|不对|说错了|打错了|打错字了)(?=[，,。—–\-\s!！])/g;
+/** "vomiting blood!! no sorry false alarm", "throat is closing up - well not literally" (blind triage round 48). */
+const RETRACTED_EN =
+  /[^.?;\n]*?[!.,\-–—\s]*\b(no,? sorry,? false alarm|false alarm|(well,? )?not literally)\b/g;
 function withoutRetracted(folded: string): string {
-  return folded.replace(RETRACTED, (m) => ' '.repeat(m.length));
+  return folded
+    .replace(RETRACTED, (m) => ' '.repeat(m.length))
+    .replace(RETRACTED_EN, (m) => ' '.repeat(m.length));
 }
 
 function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean } {

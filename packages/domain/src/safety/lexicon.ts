@@ -1962,7 +1962,7 @@ const BASE_FEATURES = {
       // development data: a haemorrhage two weeks after the birth, "宝宝出生两周，恶露本来快干净了", missed).
       `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|恶露|(宝宝|孩子|娃|小孩|bb|bb仔|女儿|儿子|囡囡)(才|刚|刚刚|啱啱|啱)?(出生|出世|生下来)(了|咗|才|刚)?${gap(2)}([一两二三四五六七八九十\\d]+)(天|日|周|个?星期|个?礼拜)`,
     ),
-    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(baby|bub|bubba|little one|newborn)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
+    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(baby|bub|bubba|little one|newborn)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\b(delivered|gave birth)\b[^.?!]{0,12}\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few) (days?|weeks?) (back|before)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
   /** Bleeding after a birth told as settling ("getting lighter", "越来越少", "gone from red to brownish"). */
   bleeding_settling: [
