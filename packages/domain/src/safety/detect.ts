@@ -154,7 +154,11 @@ const HAS_LATIN = /[a-z0-9]/;
  */
 // "felt like I was gonna pass out", "感觉要晕倒了": a near-faint told as a feeling (blind triage round 34).
 const NEAR_MISS =
-  /(差点儿?|差一点儿?|险些|(感觉|觉得)(快|就|都)?要|\b(nearly|almost|(felt|feel|feeling|felt like|feel like|feeling like) (like )?(i was |i'?m |im |i )?(gonna|going to|about to|would|could))|\b(like )?(i was |i'?m |im )?(gonna|going to|about to) )(当场|直接|就|要)? ?$/;
+  /(差点儿?|差一点儿?|差啲|差d|险些|(感觉|觉得)(快|就|都)?要|\b(nearly|almost|(felt|feel|feeling|felt like|feel like|feeling like) (like )?(i was |i'?m |im |i )?(gonna|going to|about to|would|could))|\b(like )?(i was |i'?m |im )?(gonna|going to|about to) )(当场|直接|就|要)? ?$/;
+
+/** "我要吐血了", "我真的快要吐血了": the writer about to vomit blood, the idiom of exasperation. */
+const ABOUT_TO_VOMIT_BLOOD =
+  /(我|俺)(真的?|都|简直|是)?(要|想|快要|快|都快)$|(我|俺|被|让)[^，。！？,.!?]{0,10}气$|\b(want|wanna|going|gonna|about) to $|\bmakes? me( want to)? $/;
 
 /** A clause with its idioms ("to die for", "suicide wings", "慢性自杀") blanked. */
 function withoutIdioms(clause: string): string {
@@ -173,6 +177,8 @@ function hitsIn(raw: string): Set<Feature> {
       g.lastIndex = 0;
       for (let m = g.exec(clause); m !== null; m = g.exec(clause)) {
         const prefix = clause.slice(0, m.index);
+        // "连吃一周鸡胸肉我要吐血了": blood about to be brought up by the writer is exasperation, not a bleed.
+        if (f === 'vomit_blood' && ABOUT_TO_VOMIT_BLOOD.test(prefix)) continue;
         if (!negatedBefore(prefix) && !(HYPERBOLE_FEATURES.has(f) && hyperbole(prefix))) {
           if (f === 'faint' && NEAR_MISS.test(prefix)) {
             // nearly fainted: still a companion sign of the other rules, never a faint by itself
@@ -252,6 +258,22 @@ export function jokedDeathWishOnly(text: unknown): boolean {
 const PREGNANCY_NOT_NOW =
   /备孕|想要?(怀孕|怀上)|(打算|准备|计划)[^，。？?]{0,4}(怀孕|怀上)|怀孕(之)?前|(多久|什么时候|多长时间|几个月|几年)[^，。？?]{0,6}(才)?(能|可以)?(怀孕|怀上)|\b(planning|plan|trying|try|want|wanting|hoping|hope)( to)? (get|become) pregnant\b|\bbefore (getting |i get |becoming )?pregnan|\b(can|could) (i|we) (get|become) pregnant\b|\b(i|we) (can|could) (get|become) pregnant\b|\bif i (got|get|become|became|were|was) pregnant\b/;
 
+/**
+ * A clause taken back by the writer ("我妈说她胸口疼——哦不对，她说的是胃口不好"): the words before "哦不对", "说错了",
+ * "打错了" in the same sentence are not what happened (blind triage round 47, development data). "不是" is no
+ * retraction: "胸口疼，不是胃疼" keeps the chest pain.
+ */
+const RETRACTED =
+  /[^，。！？,.!?；;\n]*[，,—–\-\s]*(哦|噢|喔|啊|呃)?(不对不对|不对|说错了|打错了|打错字了)(?=[，,。—–\-\s!！])/g;
+/** "vomiting blood!! no sorry false alarm", "throat is closing up - well not literally" (blind triage round 48). */
+const RETRACTED_EN =
+  /[^.?;\n]*?[!.,\-–—\s]*\b(no,? sorry,? false alarm|false alarm|(well,? )?not literally)\b/g;
+function withoutRetracted(folded: string): string {
+  return folded
+    .replace(RETRACTED, (m) => ' '.repeat(m.length))
+    .replace(RETRACTED_EN, (m) => ' '.repeat(m.length));
+}
+
 function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean } {
   const out = new Set<Feature>();
   let faintTold = false;
@@ -261,7 +283,7 @@ function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean
   const folded = foldText(text);
   // "一直想 如果宝宝掉到床下会不会就不哭了": the thought told in the clause before the "if" frames it too
   let thoughtBefore = false;
-  for (const { clause, quiet, hypotheticalOnly } of clausesOf(folded)) {
+  for (const { clause, quiet, hypotheticalOnly } of clausesOf(withoutRetracted(folded))) {
     const intrusive = hypotheticalOnly === true && (INTRUSIVE.test(clause) || thoughtBefore);
     thoughtBefore = INTRUSIVE.test(clause);
     const hits = hitsIn(clause);

@@ -1962,7 +1962,12 @@ const BASE_FEATURES = {
       // development data: a haemorrhage two weeks after the birth, "宝宝出生两周，恶露本来快干净了", missed).
       `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|恶露|(宝宝|孩子|娃|小孩|bb|bb仔|女儿|儿子|囡囡)(才|刚|刚刚|啱啱|啱)?(出生|出世|生下来)(了|咗|才|刚)?${gap(2)}([一两二三四五六七八九十\\d]+)(天|日|周|个?星期|个?礼拜)`,
     ),
-    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(baby|bub|bubba|little one|newborn)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
+    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(baby|bub|bubba|little one|newborn)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\b(delivered|gave birth)\b[^.?!]{0,12}\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few) (days?|weeks?) (back|before)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
+  ],
+  /** Bleeding after a birth told as settling ("getting lighter", "越来越少", "gone from red to brownish"). */
+  bleeding_settling: [
+    /越来越少|越来越淡|快(要)?干净|少(了)?很多|少多了|变淡|淡了|只有一点/,
+    /\b(getting|got|gets) (lighter|less)\b|\blighter (now|every day|each day|and lighter)\b|\bless and less\b|\b(settling|tapering|almost (stopped|gone|done))\b|\bjust (spotting|pinkish|brownish)\b|\bgone from (bright )?red to\b|\bmostly (light )?(pink|brown)\w*\b|\blight pink\b/,
   ],
   ctx_anticoag: [
     // Heparins by injection too (blind triage round 34 after the retrain: "术后在打依诺肝素 … 鼓起好大一块紫包").
@@ -2928,11 +2933,15 @@ export const RED_FLAG_RULES = {
           'rigid_belly',
           'lots_blood',
         ],
-        none: ['gum_bleed', 'nose_bleed'],
+        // A lochia told as settling is its normal course unless a heavy loss is told (the heavy-bleed rules).
+        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling'],
       },
       { all: ['ctx_pregnant', 'heavy_bleed'], none: ['gum_bleed', 'nose_bleed'] },
       // bleeding with any pain in pregnancy: abruption until shown otherwise (RCOG Green-top 63, 2011)
-      { all: ['ctx_pregnant', 'vaginal_bleed', 'pain_any'], none: ['gum_bleed', 'nose_bleed'] },
+      {
+        all: ['ctx_pregnant', 'vaginal_bleed', 'pain_any'],
+        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling'],
+      },
       { all: ['ctx_pregnant', 'abdominal_severe'], any: ['dizzy', 'faint', 'shoulder_tip'] },
       { all: ['ctx_pregnant', 'shoulder_tip'], any: ['dizzy', 'faint', 'belly_pain', 'vaginal_bleed'] },
       {
