@@ -261,13 +261,17 @@ const PREGNANCY_NOT_NOW =
 /**
  * A clause taken back by the writer ("我妈说她胸口疼——哦不对，她说的是胃口不好"): the words before "哦不对", "说错了",
  * "打错了" in the same sentence are not what happened (blind triage round 47, development data). "不是" is no
- * retraction: "胸口疼，不是胃疼" keeps the chest pain.
+ * retraction: "胸口疼，不是胃疼" keeps the chest pain. The marker must follow a comma or a dash, and only the short clause
+ * right before it is taken back: "剂量不对", "问他啥都答不对" in a message written with spaces for commas are no
+ * retraction (rounds 17–47: two emergencies were lost to a first version that took back the whole message).
  */
 const RETRACTED =
-  /[^，。！？,.!?；;\n]*[，,—–\-\s]*(哦|噢|喔|啊|呃)?(不对不对|不对|说错了|打错了|打错字了)(?=[，,。—–\-\s!！])/g;
-/** "vomiting blood!! no sorry false alarm", "throat is closing up - well not literally" (blind triage round 48). */
-const RETRACTED_EN =
-  /[^.?;\n]*?[!.,\-–—\s]*\b(no,? sorry,? false alarm|false alarm|(well,? )?not literally)\b/g;
+  /[^，。！？,.!?；;\n\s]{1,20}\s*[，,—–-]+\s*(哦|噢|喔|啊|呃)?\s*(不对不对|不对|说错了|打错了|打错字了)(?=[，,。—–\-\s!！])/g;
+/**
+ * "vomiting blood!! no sorry false alarm", "throat is closing up - well not literally" (blind triage round 48): only the
+ * short clause right before the marker, and never "this is not a false alarm".
+ */
+const RETRACTED_EN = /[^.?;!\n]{1,40}[!.,\-–—]+\s*\b((no,? )?sorry,? false alarm|(well,? )?not literally)\b/g;
 function withoutRetracted(folded: string): string {
   return folded
     .replace(RETRACTED, (m) => ' '.repeat(m.length))

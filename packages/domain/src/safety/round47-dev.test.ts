@@ -65,3 +65,13 @@ it('round 48: "delivered 10 days back" dates a birth', () => {
     ),
   ).toContain('pregnancy_bleeding');
 });
+
+describe('a retraction takes back only the short clause right before it', () => {
+  it.each([
+    ['he collapsed and is not breathing properly, this is not a false alarm', 'fainting'],
+    ['我爸打胰岛素的 刚才叫他 他满头大汗 说胡话 问他啥都答不对 手一直抖', 'severe_hypoglycaemia'],
+    ['吃着舍曲林又买了圣约翰草 今天浑身发抖 出汗 腿不停地抽 是不是剂量不对', 'serotonin_syndrome'],
+  ])('%s', (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});
