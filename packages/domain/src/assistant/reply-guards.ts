@@ -65,6 +65,7 @@ import { safeMarkdown } from './stream';
 import { faqPersonOf, faqRowsFor } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
 import { withPlanVerdictNamed } from './intents/plan-avoid-lines';
+import { withWeightLossTold } from './weight-loss-told';
 import { withTeratogenLead } from './teratogen-lead';
 import { saysACount, withStatedServings } from './intents/stated-servings';
 import { ctxFor, type AnswerContext } from './reply-context';
@@ -171,7 +172,10 @@ export function finishAnswer(
   // Asked about an unknown medicine alone, no other medicine's rule is appended either.
   const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
   // A product the plan says to avoid, named in the message: the plan's verdict first (plan-avoid-lines.ts).
-  const verdicted = withPlanVerdictNamed(draft, ctxFor(a, text, a.nutrients));
+  const verdicted = withWeightLossTold(
+    withPlanVerdictNamed(draft, ctxFor(a, text, a.nutrients)),
+    ctxFor(a, text, a.nutrients),
+  );
   // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.
   const checked = checkAnswer(verdicted.text, {
     locale,

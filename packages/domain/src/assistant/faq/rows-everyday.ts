@@ -785,7 +785,9 @@ const GOUT_ROWS: readonly FaqRow[] = [
     id: 'gout-broth',
     when: [
       /汤|\bbroth\b|\bsoup\b|\bstock\b/,
-      /火锅|海鲜|肉|骨头|老火|鸡汤|鱼汤|涮|浓|\bhot ?pot\b|\bseafood\b|\bbone\b|\bmeat\b|\bchicken\b|\bfish\b|\bramen\b|\bpho\b/,
+      // Only the broth, the solids left ("净系饮汤，唔食汤渣"): the broth is where the purines went (answer
+      // round 39, zh-040).
+      /火锅|海鲜|肉|骨头|老火|鸡汤|鱼汤|涮|浓|汤渣|饮汤|(光|只|净)(系)?(喝|饮)汤|\bjust (drink|have) the (soup|broth)\b|\bonly the (soup|broth)\b|\bhot ?pot\b|\bseafood\b|\bbone\b|\bmeat\b|\bchicken\b|\bfish\b|\bramen\b|\bpho\b/,
     ],
     for: GOUT,
     intent: 'food_sources',

@@ -1076,7 +1076,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // "肾病能喝骨头汤吗，老人说补钙" — declined.
     id: 'ckd-bone-soup',
     when: [
-      /骨头汤|骨汤|大骨汤|筒骨汤|老火汤|浓汤|肉汤|鸡汤|炖汤|煲汤|火锅汤|\bbone broth\b|\bbone soup\b|\bstock\b|\bbroth\b/,
+      /骨头汤|骨汤|大骨汤|筒骨汤|老火汤|浓汤|肉汤|鸡汤|炖汤|煲汤|火锅汤|汤渣|饮汤|(光|只|净)(系)?(喝|饮)汤|\bjust (drink|have) the (soup|broth)\b|\bonly the (soup|broth)\b|\bbone broth\b|\bbone soup\b|\bstock\b|\bbroth\b/,
     ],
     // A herb in the soup is the herb's question (当归鸡汤: dong-quai-pregnancy-platelets).
     unless: [/当归|\bdong ?quai\b|\bdanggui\b/],

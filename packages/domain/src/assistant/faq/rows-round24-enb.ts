@@ -784,6 +784,10 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
       // New bone pain ("晚上骨头疼，疼醒了，要多补钙吗"): the oncology team within days, not calcium
       // (review-closing-topics.test.ts).
       /疼|痛|\bpain\w*\b|\bache\w*\b|\baching\b|\bhurts?\b|\bsore\b/,
+      // How to take them beside a bisphosphonate, or when ("跟钙片一起，配加奶的红茶吞下去", "多久才能吃早饭"):
+      // the bisphosphonate's own rule answers (answer round 39, zh-067/068: this text instead of the empty
+      // stomach and the 30 minutes).
+      /阿仑|阿伦|福善美|固邦|利塞|伊班|双膦酸|\bfosamax\b|\balendronate\b|\bbinosto\b|\brisedronate\b|\bactonel\b|\bibandronate\b|\bboniva\b|\bbisphosphonate|一起(吃|服|吞)|送服|吞下|多久|什么时候|几点|早饭|早餐|空腹|\bwhen\b|\bhow long\b|\btogether\b|\bempty stomach\b|\bbreakfast\b/,
     ],
     for: AROMATASE,
     notFor: [HIGH_CALCIUM, KIDNEY, { said: /肾结石|\bkidney stones?\b/ }],

@@ -1,0 +1,95 @@
+/**
+ * A weight loss the message tells in figures ("一年从70公斤掉到62公斤", "dad went from 165 to 148 lbs"),
+ * nobody trying to lose it: the answer says first that the loss itself needs a doctor, whatever else it
+ * answers (answer round 39, zh-076, unsafe: an 11 % loss in a year at 79 answered with a broth text). A
+ * careful dietitian reads the figures before the menu: losing more than 5 % of body weight without trying
+ * is one of GLIM's criteria for malnutrition.
+ */
+import type { Ctx, Draft } from './intents/shared';
+import { L } from './format';
+import { sourceLine } from './intents/shared';
+
+const NUM = String.raw`(\d{2,3}(?:\.\d)?)`;
+const ZH_UNIT = String.raw`(公斤|千克|kg|斤)`;
+const EN_UNIT = String.raw`(kg|kgs|kilos?|lbs?|pounds?)`;
+
+/** "从70公斤掉到62公斤", "由140斤瘦到120", "70公斤变成62公斤". */
+const ZH_FROM_TO = new RegExp(
+  String.raw`(?:从|由)\s*${NUM}\s*${ZH_UNIT}?\s*(?:掉|降|瘦|跌|减|变|落)(?:了)?(?:到|至|成)\s*${NUM}\s*${ZH_UNIT}?`,
+);
+/** "from 70 kg down to 62", "went from 165 to 148 lbs". */
+const EN_FROM_TO = new RegExp(
+  String.raw`\bfrom\s*${NUM}\s*${EN_UNIT}?\s*(?:down\s*)?to\s*${NUM}\s*${EN_UNIT}?`,
+);
+/** "掉了8公斤", "瘦了16斤" — measured against the plan's weight, which is after the loss. */
+const ZH_LOST = new RegExp(
+  String.raw`(?:掉|瘦|轻|减轻|少)了\s*${NUM.replace('{2,3}', '{1,2}')}\s*${ZH_UNIT}`,
+);
+/** "lost 8 kg", "dropped 20 pounds". */
+const EN_LOST = new RegExp(
+  String.raw`\b(?:lost|dropped|shed|down)\s*(?:about\s*|almost\s*|nearly\s*|over\s*)?${NUM.replace('{2,3}', '{1,2}')}\s*${EN_UNIT}\b`,
+);
+
+/**
+ * A loss somebody chose or expects: dieting, a weight-loss medicine, a wish ("想从80减到70"), after a
+ * birth. The figures then need no doctor from this line.
+ */
+const WANTED =
+  /减肥|节食|减重|减脂|想减|要减|在减|打算减|控制饮食|轻断食|生酮|司美格鲁肽|替尔泊肽|诺和盈|减肥药|故意|生完|产后|坐月子|\bdiet\w*\b|\bon purpose\b|\btrying to lose\b|\b(want|wanted|wanna|hoping|need) to lose\b|\bweight ?loss (goal|plan|journey)\b|\bozempic\b|\bwegovy\b|\bmounjaro\b|\bzepbound\b|\bsemaglutide\b|\btirzepatide\b|\bketo\b|\bfasting\b|\bgym\b|\bafter (the |my )?(birth|baby|delivery)\b|\bpostpartum\b/;
+
+const toKg = (n: number, unit: string | undefined): number =>
+  unit === '斤' ? n / 2 : unit && /^(lb|lbs|pound|pounds)$/.test(unit) ? n * 0.4536 : n;
+
+interface Loss {
+  from: string;
+  to: string;
+  unit: string;
+  pct: number;
+}
+
+/** The loss the message tells, with the figures as written, or null. */
+export function weightLossTold(norm: string, currentKg: number | undefined): Loss | null {
+  if (WANTED.test(norm)) return null;
+  const fromTo = ZH_FROM_TO.exec(norm) ?? EN_FROM_TO.exec(norm);
+  if (fromTo) {
+    const unit = fromTo[2] ?? fromTo[4] ?? (ZH_FROM_TO.test(norm) ? '公斤' : 'kg');
+    const a = Number(fromTo[1]);
+    const b = Number(fromTo[3]);
+    if (!(b < a)) return null;
+    const kgA = toKg(a, unit);
+    // A body weight, not a blood sugar or a blood pressure told with "from … to".
+    if (kgA < 25 || kgA > 250) return null;
+    return { from: fromTo[1]!, to: fromTo[3]!, unit, pct: ((a - b) / a) * 100 };
+  }
+  const lost = ZH_LOST.exec(norm) ?? EN_LOST.exec(norm);
+  if (lost && currentKg) {
+    const kg = toKg(Number(lost[1]), lost[2]);
+    const before = currentKg + kg;
+    return { from: '', to: '', unit: lost[2]!, pct: (kg / before) * 100 };
+  }
+  return null;
+}
+
+/** Words an answer uses when it already sends a weight loss to a doctor (the weight intent's own line). */
+const ALREADY_SAID =
+  /体重在掉本身就要请医生查原因|掉体重[^\n]{0,20}(就医|看医生)|losing weight is itself a reason for a doctor/;
+
+export function withWeightLossTold(draft: Draft, ctx: Ctx): Draft {
+  const loss = weightLossTold(ctx.norm, ctx.plan?.profile.weightKg);
+  if (!loss || loss.pct < 5 || ALREADY_SAID.test(draft.text)) return draft;
+  const l = ctx.locale;
+  const pct = Math.round(loss.pct);
+  const figures = loss.from ? `${loss.from}→${loss.to}${loss.unit === 'kg' ? ' kg' : loss.unit}` : '';
+  const enFigures = loss.from ? `${loss.from} → ${loss.to} ${loss.unit}` : '';
+  const line =
+    L(
+      l,
+      `**${figures ? `${figures}，` : ''}没有刻意减肥却掉了约${pct}%的体重：这本身就要请医生查原因。** 半年内非刻意下降超过5%（或更长时间内超过10%）是营养不良的诊断标准之一，年纪大的更要重视。请这一两周内去看全科或老年科，查一查吃得少、体重掉的原因（情绪、牙齿、吞咽、疾病或药物），同时按下面的办法先把饭吃起来。`,
+      `**${enFigures ? `${enFigures} ` : 'That '}without trying is a loss of about ${pct}% of body weight: that alone needs a doctor to look for the cause.** Losing more than 5% in six months (or more than 10% over a longer time) without trying is one of the criteria for malnutrition, and matters even more in older age. Please book a GP visit in the next week or two to look into why (mood, teeth, swallowing, an illness or a medicine), and meanwhile start on the eating below.`,
+    ) +
+    sourceLine(
+      'Cederholm T et al., GLIM criteria for the diagnosis of malnutrition, Clin Nutr 2019;38(1):1–9 (weight loss > 5 % within 6 months or > 10 % beyond 6 months); Volkert D et al., ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38(1):10–47',
+      l,
+    );
+  return { ...draft, text: `${line}\n\n${draft.text}` };
+}
