@@ -37,8 +37,25 @@ export const KIDNEY_MEDICINES: readonly KidneyMedicineRow[] = [
     },
   },
   {
+    // Edoxaban and rivaroxaban are reduced from a creatinine clearance of 50, not 30 (thirty-fifth clinician
+    // review, zh M1: 里先安 60 mg at an eGFR of 44 passed without a word). Apixaban's reduction goes by age,
+    // weight and creatinine together, not by clearance alone: it keeps the row below.
+    id: 'edoxaban-rivaroxaban',
+    drugs: ['rivaroxaban', 'edoxaban'],
+    belowEgfr: 50,
+    severity: 'warning',
+    text: {
+      zh: '{drug}：剂量要按肾功能（肌酐清除率）来定。说明书在肌酐清除率15–50时用减量（房颤：艾多沙班每天30毫克，利伐沙班每天15毫克），低于15时不用；老年人或体重轻的人，肌酐清除率往往比 eGFR {egfr} 更低。请在下次就诊前尽快让开药医生或抗凝门诊按你的肾功能核对剂量；不要自己停药或改量。出血止不住、黑便、尿血，马上去急诊。',
+      en: '{drug}: its dose is set by kidney function (creatinine clearance). The label uses a reduced dose at a clearance of 15–50 mL/min (for atrial fibrillation: edoxaban 30 mg a day, rivaroxaban 15 mg a day) and does not use it below 15; in an older or light person the clearance is often lower than your eGFR of {egfr}. Ask the prescriber or anticoagulation clinic soon to check your dose against your kidney function; do not stop or change it yourself. Bleeding that will not stop, black stools or blood in the urine: emergency department now.',
+    },
+    source: {
+      ref: 'Savaysa (edoxaban) US prescribing information §2.1 and §2.4 (non-valvular AF: 30 mg once daily at creatinine clearance 15–50 mL/min; not recommended below 15); Lixiana (edoxaban) EU SmPC §4.2; Xarelto (rivaroxaban) US prescribing information §2.2 (AF: 15 mg once daily at CrCl 15–50 mL/min; avoid below 15); Steffel J et al. 2021 EHRA Practical Guide on NOACs, Europace 2021;23:1612',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=savaysa',
+    },
+  },
+  {
     id: 'factor-xa-inhibitors',
-    drugs: ['rivaroxaban', 'apixaban', 'edoxaban'],
+    drugs: ['apixaban'],
     belowEgfr: 30,
     severity: 'warning',
     text: {

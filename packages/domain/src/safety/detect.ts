@@ -494,6 +494,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (classes.includes('antithyroid')) out.add('ctx_antithyroid');
     if (IMMUNOSUPPRESSING_IDS.has(id)) out.add('ctx_immunosuppressed');
     if (classes.includes('egfr_tki') || LUNG_TOXIC_IDS.has(id)) out.add('ctx_lung_toxic');
+    if (classes.includes('checkpoint_inhibitor')) out.add('ctx_checkpoint');
     if (HEPATOTOXIC_IDS.has(id)) out.add('ctx_hepatotoxic');
     if (classes.includes('retinoid')) out.add('ctx_retinoid');
     if (id === 'disulfiram' || classes.includes('alcohol_deterrent')) out.add('ctx_disulfiram');

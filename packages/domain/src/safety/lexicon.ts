@@ -585,7 +585,11 @@ const BASE_FEATURES = {
     /吃不下|喝不进|喝不下|吃什么吐什么|喝什么吐什么|吃了就吐|喝了就吐|吃进去就吐|喝水都吐|水都喝不|药(也|都)?吐(了|出来)|吐出来了|一口都吃不/,
     /\bcant keep (anything|any (food|fluids?|water|liquids?|drinks?)|food|fluids?|water|liquids?|it|them|my (pills?|meds|medicines?|tablets?)|(pills?|meds|medicines?|tablets?)|\w+ or \w+)( \w+)? down\b|\bcannot keep (anything|(any )?(food|fluids?|water|liquids?|drinks?)|my \w+|\w+ or \w+)( \w+)? down\b|\bthrowing up everything\b|\bvomiting everything\b|\beverything comes (back )?up\b/,
   ],
-  diarrhoea: [/拉肚子|腹泻|上吐下泻|拉稀|水泻/, /\bdiarrh\w*|\bthe runs\b/],
+  // "Been on the dunny 7 or 8 times a day … watery" (thirty-fifth clinician review, en S1: Australian English).
+  diarrhoea: [
+    /拉肚子|腹泻|上吐下泻|拉稀|水泻/,
+    /\bdiarrh\w*|\bthe (runs|trots|squirts)\b|\b(watery|liquid|runny) (stools?|poos?|poops?|bowel motions?)\b|\bon the (dunny|loo|toilet|bog|throne|john)\b[^.?!]{0,12}\b(\d+|six|seven|eight|nine|ten|a dozen)\b[^.?!]{0,8}\btimes\b/,
+  ],
   belly_pain: [
     re(`(肚子|小腹|下腹|腹部|小肚子|肚)${gap(4)}(痛|疼|绞痛|坠|剧痛)|腹痛|宫缩|绞痛`),
     /\bcramp(s|ing)?\b|\b(stomach|belly|abdominal|tummy|pelvic) (pain|ache|cramps?)\b|\bpain in (my )?(lower )?(belly|stomach|abdomen|tummy|pelvis)\b|\b(belly|stomach|abdomen|tummy) (hurts|is hurting|is killing me)\b|\bbelle (dey |de )?(pain|paining|hurt\w*|turn\w*)\b/,
@@ -736,14 +740,15 @@ const BASE_FEATURES = {
    */
   frequent_stools: [
     re(
-      `(一天|每天|一日|每日|天天|24小时)${gap(4)}(拉|泻|大便|便|解|上厕所|跑厕所)${gap(4)}([6-9]|[1-2][0-9]|六|七|八|九|十)[^，。！？,.!?]{0,3}次|(拉|泻|大便)了?([6-9]|[1-2][0-9]|六|七|八|九|十)[^，。！？,.!?]{0,3}次`,
+      // "拉肚子一天七八次": the diarrhoea named first, then the count (thirty-fifth clinician review probe).
+      `(一天|每天|一日|每日|天天|24小时)${gap(4)}(拉|泻|大便|便|解|上厕所|跑厕所)${gap(4)}([6-9]|[1-2][0-9]|六|七|八|九|十)[^，。！？,.!?]{0,3}次|(拉|泻|大便)了?([6-9]|[1-2][0-9]|六|七|八|九|十)[^，。！？,.!?]{0,3}次|(拉肚子|腹泻|拉稀|拉水|泻肚子?)[^，。！？,.!?]{0,6}([6-9]|[1-2][0-9]|六|七|八|九|十)[^，。！？,.!?]{0,3}次`,
     ),
-    /\b([6-9]|1\d|six|seven|eight|nine|ten|a dozen)\b[^.?!]{0,20}\b(times|stools|bowel movements|poops|trips to the (toilet|bathroom))\b[^.?!]{0,12}\b(a|per|each) day\b/,
+    /\b([6-9]|1\d|six|seven|eight|nine|ten|a dozen)\b[^.?!]{0,20}\b(times|stools|bowel movements|bowel motions|motions|poos|poops|trips to the (toilet|bathroom|loo))\b[^.?!]{0,12}\b(a|per|each) day\b/,
   ],
   /** Blood said in a short clause ("带血", "with blood") after the stool count. */
   blood_said: [
     /(?<![不没无])(带血|有血|见血|夹血|脓血|血便|便血|出血)/,
-    /\b(bloody|with blood|blood in it|bleeding)\b/,
+    /\b(bloody|with blood|blood in it|bleeding)\b|\b(a (little )?bit of|bit of|some|a little|streaks? of|spots? of|fresh|bright red) blood\b/,
   ],
   minor_rectal: [/痔疮|肛裂/, /\bh(a)?emorrhoids?\b|\bpiles\b|\bfissure\b/],
   // "咳嗽咳出好多鲜红的血" (thirty-fourth clinician review, zh M3: read as a heavy vaginal bleed for a man of 71).
@@ -2217,6 +2222,8 @@ const BASE_FEATURES = {
    * medicines, detect.ts). New breathlessness with a cough or fever on one needs a doctor now.
    */
   ctx_lung_toxic: [LUNG_TOXIC_SAID, LUNG_TOXIC_SAID],
+  /** An immune checkpoint inhibitor, by name or the class in words (also from the plan's medicines, detect.ts). */
+  ctx_checkpoint: [CHECKPOINT_INHIBITOR_SAID, CHECKPOINT_INHIBITOR_SAID],
   /**
    * A household poison a small child can get at — a mothball (camphor, naphthalene), a button battery, a
    * magnet, rat poison, an insecticide — named anywhere in the message (blind triage round 39: "老人把樟脑丸放
@@ -2562,6 +2569,7 @@ export const CONTEXT_FEATURES = [
   'ctx_antithyroid',
   'ctx_immunosuppressed',
   'ctx_lung_toxic',
+  'ctx_checkpoint',
   'ctx_toxic_household',
   'ctx_aspirin',
   'viral_trigger',
@@ -2972,7 +2980,7 @@ export const RED_FLAG_RULES = {
       { all: ['black_stool'], any: ['ctx_anticoag', 'dizzy', 'faint', 'pale', 'weakness'] },
     ],
     source:
-      'NICE NG141 / CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); NHS "Black poo" and "Blood in poo" (999 if on blood thinners); NHS "Coughing up blood"; Truelove SC, Witts LJ. Cortisone in ulcerative colitis. BMJ 1955;2:1041 (severe colitis: six or more bloody stools a day with fever, tachycardia, anaemia or a raised ESR); Raine T et al. ECCO guidelines on therapeutics in ulcerative colitis: medical treatment. J Crohns Colitis 2022;16:2 (acute severe UC is a medical emergency needing hospital admission)',
+      'NICE NG141 / CG141 Acute upper gastrointestinal bleeding (2012, updated 2016); NHS "Black poo" and "Blood in poo" (999 if on blood thinners); NHS "Coughing up blood"; Truelove SC, Witts LJ. Cortisone in ulcerative colitis. BMJ 1955;2:1041 (severe colitis: six or more bloody stools a day with fever, tachycardia, anaemia or a raised ESR); Raine T et al. ECCO guidelines on therapeutics in ulcerative colitis: medical treatment. J Crohns Colitis 2022;16:2 (acute severe UC is a medical emergency needing hospital admission); Savaysa/Lixiana (edoxaban), Eliquis (apixaban) and Xarelto (rivaroxaban) US PI §5.2 Risk of bleeding (discontinue in active pathological bleeding); Steffel J et al. 2021 EHRA Practical Guide on NOACs in AF, Europace 2021;23:1612 (bleeding: delay or omit the next dose) — thirty-fifth clinician review, zh S2',
   },
   anticoagulant_bleeding: {
     rules: [
@@ -2987,7 +2995,7 @@ export const RED_FLAG_RULES = {
       { all: ['ctx_anticoag', 'heavy_period'] },
     ],
     source:
-      'Coumadin (warfarin) US PI and Medication Guide (BMS, rev. 2017): call your healthcare provider right away for bleeding gums, nosebleeds, pink or brown urine, blood-streaked phlegm, unusual bruising; NHS "Nosebleed": A&E if it lasts over 10–15 minutes or you take a blood thinner',
+      'Coumadin (warfarin) US PI and Medication Guide (BMS, rev. 2017): call your healthcare provider right away for bleeding gums, nosebleeds, pink or brown urine, blood-streaked phlegm, unusual bruising; NHS "Nosebleed": A&E if it lasts over 10–15 minutes or you take a blood thinner; Savaysa/Lixiana (edoxaban), Eliquis (apixaban) and Xarelto (rivaroxaban) US PI §5.2 Risk of bleeding (discontinue in active pathological bleeding); Steffel J et al. 2021 EHRA Practical Guide on NOACs in AF, Europace 2021;23:1612 (bleeding: delay or omit the next dose) — thirty-fifth clinician review, zh S2',
   },
   serotonin_syndrome: {
     rules: [
@@ -3399,6 +3407,12 @@ export const RED_FLAG_RULES = {
       // Blurred or wrong colour vision on ethambutol: optic neuritis — the TB team and an eye examination
       // today (ATS/CDC/IDSA 2016; Myambutol label; twentieth clinician review, zh S1: named Wernicke).
       { all: ['ctx_ethambutol'], any: ['colour_vision', 'vision'] },
+      // Diarrhoea on an immune checkpoint inhibitor with blood, a fever, or six or more stools a day: immune
+      // colitis (grade 3) or an infection until a doctor says not — the oncology team's line today (Keytruda US
+      // PI §5.2; ASCO irAE guideline 2021; thirty-fifth clinician review, en S1: "on the dunny 7 or 8 times a
+      // day … bit of blood … a bit hot" on Keytruda was no emergency).
+      { all: ['ctx_checkpoint', 'frequent_stools'] },
+      { all: ['ctx_checkpoint', 'diarrhoea'], any: ['blood_said', 'blood_stool', 'fever'] },
       // A child on aspirin with chickenpox or flu who vomits or is drowsy: Reye syndrome until a doctor says
       // not (AHA Kawasaki statement 2017; AAP Red Book). The learned reader retrained with round 37 lost it.
       { all: ['young_child', 'ctx_aspirin', 'viral_trigger'], any: ['vomit', 'drowsy', 'confused'] },

@@ -6,6 +6,7 @@ import { pick, type Bilingual, type Locale } from '../contracts/common';
 import { drugById } from '../interactions';
 import type { RedFlagKind } from './kinds';
 import { REVIEW15_MEDICINE_SIGNS } from './medicine-signs-review15';
+import { IMMUNE_MEDICINE_SIGNS } from './medicine-signs-immune';
 import { LUNG_MEDICINE_SIGNS } from './medicine-signs-lungs';
 import { PARACETAMOL_OVERDOSE } from './paracetamol-overdose';
 import { numbersFor, regionalCrisisLead, regionalUrgentLead, type RegionCode } from './regions';
@@ -120,12 +121,12 @@ export const RED_FLAG_TEXT = {
     en: 'In pregnancy, a severe headache, blurred vision or flashing lights, sudden swelling of the face or hands, or pain below the ribs can be pre-eclampsia: go to labour and delivery or the emergency department now.',
   },
   bleeding: {
-    zh: '呕血或吐出咖啡渣样物、黑色柏油样大便、大量便血或咳血，可能是体内出血；正在服用华法林等抗凝药时尤其危险。溃疡性结肠炎或克罗恩病发作，一天6次以上带血的大便，或伴发热、心跳快，是重度发作，需要当天就医。请不要自行停药或加药，立即就医。',
-    en: 'Vomiting blood or coffee-ground material, black tarry stools, passing a lot of blood from the bottom, or coughing up blood can mean internal bleeding, above all on warfarin or another blood thinner. A colitis or Crohn’s flare with 6 or more bloody stools a day, or with a fever or a fast pulse, is a severe flare that needs care the same day. Do not change your medicine yourself; get care now.',
+    zh: '呕血或吐出咖啡渣样物、黑色柏油样大便、大量便血或咳血，可能是体内出血；正在服用华法林等抗凝药时尤其危险。溃疡性结肠炎或克罗恩病发作，一天6次以上带血的大便，或伴发热、心跳快，是重度发作，需要当天就医。在医生看过之前，先不要吃下一次抗凝药（华法林、利伐沙班、艾多沙班/里先安、阿哌沙班、达比加群），也不要吃布洛芬之类的止痛药；放过支架或在吃阿司匹林、氯吡格雷的，马上告诉接诊医生，由医生决定。其他药不要自己改，带上药盒，立即就医。',
+    en: 'Vomiting blood or coffee-ground material, black tarry stools, passing a lot of blood from the bottom, or coughing up blood can mean internal bleeding, above all on warfarin or another blood thinner. A colitis or Crohn’s flare with 6 or more bloody stools a day, or with a fever or a fast pulse, is a severe flare that needs care the same day. Until a doctor has seen you, take no further dose of an anticoagulant (warfarin, rivaroxaban, apixaban, edoxaban, dabigatran) and no ibuprofen-type painkillers; if you have a stent or take aspirin or clopidogrel, tell the doctor at once and let them decide. Change nothing else yourself; bring your medicine boxes and get care now.',
   },
   anticoagulant_bleeding: {
-    zh: '出血压迫10–15分钟仍止不住，或正在服用华法林等抗凝药时出现牙龈出血、流鼻血、尿色发红或发粉、痰中带血、身上大片不明原因的瘀青，可能是抗凝过度或出血，需要立即就医（流鼻血时身体前倾、捏住鼻翼持续压迫）。请带上药盒，不要自行停药、加药或补服。',
-    en: 'Bleeding that will not stop after 10–15 minutes of firm pressure, or, on warfarin or another blood thinner, bleeding gums, a nosebleed, pink or red urine, blood-streaked phlegm or large unexplained bruises, can mean dangerous bleeding: get care now (for a nosebleed, lean forward and pinch the soft part of the nose). Bring your medicines; do not stop, skip or double a dose yourself.',
+    zh: '出血压迫10–15分钟仍止不住，或正在服用华法林等抗凝药时出现牙龈出血、流鼻血、尿色发红或发粉、痰中带血、身上大片不明原因的瘀青，可能是抗凝过度或出血，需要立即就医（流鼻血时身体前倾、捏住鼻翼持续压迫）。医生看过之前，先不要吃下一次抗凝药，也不要补服或加量；请带上药盒，由医生决定之后怎么吃。',
+    en: 'Bleeding that will not stop after 10–15 minutes of firm pressure, or, on warfarin or another blood thinner, bleeding gums, a nosebleed, pink or red urine, blood-streaked phlegm or large unexplained bruises, can mean dangerous bleeding: get care now (for a nosebleed, lean forward and pinch the soft part of the nose). Take no further dose of the blood thinner until a doctor has seen you, and never a double dose; bring your medicines and let the doctor decide how to go on.',
   },
   thunderclap_headache: {
     zh: '突然发作、几秒到几分钟内达到顶峰的剧烈头痛（"这辈子最痛的一次"、像头被重重打了一下、同房时突然头痛），或服用抗凝药时出现剧烈头痛，可能是脑出血，需要立即急救，尤其伴有颈部僵硬、呕吐、意识改变时。不要自己开车去医院。',
@@ -503,6 +504,7 @@ function toxicityRowsFor(medicines: readonly string[], text: string): MedicineTo
   // too much paracetamol (safety/paracetamol-overdose.ts; eighteenth review, S4).
   return [
     ...LUNG_MEDICINE_SIGNS,
+    ...IMMUNE_MEDICINE_SIGNS,
     ...MEDICINE_TOXICITY_SIGNS,
     ...REVIEW15_MEDICINE_SIGNS,
     PARACETAMOL_OVERDOSE,
