@@ -1624,6 +1624,30 @@ const REFEED_FAST: FaqRow = {
   },
 };
 
+/**
+ * Thiamine when eating again after starving (thirty-fifth clinician review, en M9: "should i be taking thiamine?
+ * someone on reddit said its important when u start eating again", refeeding risk in the plan, got "no reliable
+ * rule"): the care team gives it before and through the first days (NICE CG32 §1.6; ASPEN 2020).
+ */
+const REFEED_THIAMINE: FaqRow = {
+  id: 'refeeding-thiamine',
+  when: [
+    /维生素b1|维b1|硫胺|\bthiamin\w*|\bvitamin b1\b|\bb1\b|\bb ?complex\b|\bb vitamins?\b|复合维生素b|b族/,
+  ],
+  for: { refeedingRisk: true },
+  wholeMessage: true,
+  beforeLabs: true,
+  beforeMedicineDiet: true,
+  intent: 'supplement_dose',
+  text: {
+    zh: '**是的，这很要紧：长期吃得很少后重新多吃时（再喂养），开始前和头10天左右，治疗团队通常会开维生素B1（硫胺素），常常还有复合维生素B和一种复合维生素。** 开始吃饭后身体处理碳水化合物要大量消耗维生素B1，本来就不够的人可能出现心脏和神经的问题（包括韦尼克脑病）。剂量由团队定（英国NICE的做法是每天200–300毫克，分次吃）；团队还没开的，请今天就问他们，不要等。维生素B1很安全，但钾、磷、镁这些仍由团队按化验来补，不要自己买来吃。出现意识混乱、走路不稳、看东西重影、心慌或气短，当天就医。',
+    en: '**Yes — this matters: before and for about the first 10 days of eating more again after a long time of eating little (refeeding), the care team usually prescribes thiamine (vitamin B1), often with a vitamin B compound and a multivitamin.** Once eating starts, the body uses a lot of thiamine to handle carbohydrate, and someone already short of it can develop heart and nerve problems (Wernicke’s encephalopathy among them). The team sets the dose (NICE’s approach is 200–300 mg a day in divided doses); if they have not prescribed it, ask them today rather than waiting. Thiamine is very safe, but potassium, phosphate and magnesium are still given by the team from your blood tests — do not buy them yourself. Confusion, unsteady walking, double vision, a racing heart or breathlessness: see a doctor the same day.',
+  },
+  source: {
+    ref: 'NICE CG32 Nutrition support for adults (2006, updated 2017) §1.6 (high refeeding risk: thiamine 200–300 mg daily, vitamin B compound strong 1–2 tablets three times a day and a balanced multivitamin, immediately before and during the first 10 days of feeding); da Silva JSV et al. ASPEN consensus recommendations for refeeding syndrome, Nutr Clin Pract 2020;35:178–195 (thiamine 100 mg before feeding and for 5–7 days or more)',
+  },
+};
+
 export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
   DONG_QUAI_PREGNANCY,
   FOLIC_ACID_MAKE_UP,
@@ -1633,6 +1657,7 @@ export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
   ...LACTATION_ROWS,
   ...OLDER_ROWS,
   ...IRON_ROWS_NOT_IN_OVERLOAD,
+  REFEED_THIAMINE,
   // Last: the rows above, written for narrower questions, answer theirs first.
   REFEED_FAST,
 ];
