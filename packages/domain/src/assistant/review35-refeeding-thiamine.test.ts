@@ -38,6 +38,24 @@ describe.each(LOCALES)('%s', (locale) => {
   });
 });
 
+describe.each(LOCALES)('%s: potassium pills with a refeeding risk (en M12)', (locale) => {
+  const zh = locale === 'zh-CN';
+  it('the team gives them; foods are fine in meals', () => {
+    const r = assistantReply({
+      text: zh ? '我该多吃香蕉还是买钾片吃' : 'should i eat bananas or take potassium pills',
+      locale,
+      plan: storedPlanFor('refeed-r35', REFEEDING, locale),
+      medicines: [],
+    });
+    expect(r.text).toMatch(
+      zh
+        ? /^\*\*钾片、磷、镁不要自己买来吃/
+        : /^\*\*Do not buy potassium, phosphate or magnesium pills yourself/,
+    );
+    expect(r.text).not.toMatch(/keep taking them as you do now|保持现在的服用方式/);
+  });
+});
+
 it('without a refeeding risk the thiamine row is not said', () => {
   const r = assistantReply({
     text: 'should i be taking thiamine?',

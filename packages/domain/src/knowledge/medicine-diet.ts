@@ -1269,6 +1269,24 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Thirty-fifth clinician review (zh M8): nightly 药酒 on phenobarbital at 63 with osteoporosis was no finding,
+    // and "吃苯巴比妥能喝酒吗" was "no reliable rule". Alcohol adds to a barbiturate's or benzodiazepine's
+    // sedation and can slow breathing; in older people it means falls.
+    id: 'alcohol-sedative',
+    severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
+    drugs: ['phenobarbital', 'primidone'],
+    classes: ['benzodiazepine'],
+    text: {
+      zh: '吃苯巴比妥（鲁米那）、扑米酮或地西泮、阿普唑仑这类安定类药期间不要喝酒，药酒、泡酒也算：酒精会和这些药叠加，让人更困、头晕、反应慢，严重时呼吸变慢；年纪大的人更容易因此摔倒骨折。喝酒还可能让癫痫更容易发作。不要为了喝酒自己停药或减量——突然停用这些药可能诱发抽搐；想喝或已经天天在喝的，请先告诉开药医生。喝酒后叫不醒、呼吸很慢或很浅，请立即拨打急救电话。',
+      en: 'Do not drink alcohol while on phenobarbital, primidone or a benzodiazepine (diazepam, alprazolam, lorazepam …), herbal or medicinal wines included: alcohol adds to their sedation — more drowsiness, dizziness and slowed reactions, and at worst slowed breathing — and in older people makes falls and fractures more likely. Drinking can also make seizures more likely. Do not stop or cut the medicine yourself in order to drink: stopping these suddenly can bring on fits; if you want to drink, or already drink daily, tell the prescriber first. Being hard to wake or breathing very slowly or shallowly after drinking needs emergency care at once.',
+    },
+    source: {
+      ref: 'Phenobarbital tablets prescribing information (DailyMed), Warnings and Precautions (additive CNS depression with alcohol and other CNS depressants; abrupt withdrawal may precipitate seizures); 苯巴比妥片说明书【注意事项】【药物相互作用】（与乙醇合用增强中枢抑制，章节凭记忆）; Mysoline (primidone) US prescribing information §7; Valium (diazepam) US prescribing information, boxed warning (concomitant opioids and other CNS depressants) and §5 (alcohol); AGS Beers Criteria 2023 (CNS-active drugs and falls)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=phenobarbital',
+    },
+  },
+  {
     id: 'alcohol-methotrexate',
     severity: 'warning',
     drugs: ['methotrexate'],

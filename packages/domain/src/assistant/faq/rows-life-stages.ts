@@ -1648,6 +1648,28 @@ const REFEED_THIAMINE: FaqRow = {
   },
 };
 
+/**
+ * Potassium, phosphate or magnesium asked about with a refeeding risk (thirty-fifth clinician review, en M12:
+ * "my potassium was 3.3, should i eat bananas or take potassium pills" got an interaction-spacing answer and
+ * "keep taking them as you do now" for pills she did not take): the plan's own rule — the team gives them.
+ */
+const REFEED_ELECTROLYTES: FaqRow = {
+  id: 'refeeding-electrolytes',
+  when: [/钾|磷|镁|电解质|\bpotassium\b|\bphosph\w*|\bmagnesium\b|\belectrolytes?\b/],
+  for: { refeedingRisk: true },
+  wholeMessage: true,
+  beforeLabs: true,
+  beforeMedicineDiet: true,
+  intent: 'supplement_dose',
+  text: {
+    zh: '**钾片、磷、镁不要自己买来吃：重新多吃起来的这段时间（再喂养），这些由治疗团队按化验开、按时复查——化验已经偏低的，请今天就联系团队或就医。** 香蕉、橙子、土豆、牛奶、酸奶这些含钾、含磷的食物，可以作为三餐和加餐的一部分正常吃，但光靠吃补不上化验里的缺口，也代替不了团队开的药。出现心慌、心跳不齐、手脚抽筋或发麻、特别没力气，当天就医。',
+    en: '**Do not buy potassium, phosphate or magnesium pills yourself: while you are eating more again (refeeding), the care team gives them from your blood tests and rechecks them — with a result already low, contact the team or a doctor today.** Bananas, oranges, potatoes, milk and yoghurt are fine as part of your meals and snacks, but food alone will not close a gap on a blood test, nor replace what the team prescribes. Palpitations, an irregular heartbeat, cramps or tingling, or marked weakness: see a doctor the same day.',
+  },
+  source: {
+    ref: 'NICE CG32 Nutrition support for adults (2006, updated 2017) §1.6 (high refeeding risk: potassium, phosphate and magnesium given and monitored by the team); da Silva JSV et al. ASPEN consensus recommendations for refeeding syndrome, Nutr Clin Pract 2020;35:178–195 (electrolytes checked and replaced during the first days)',
+  },
+};
+
 export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
   DONG_QUAI_PREGNANCY,
   FOLIC_ACID_MAKE_UP,
@@ -1658,6 +1680,7 @@ export const LIFE_STAGE_FAQ: readonly FaqRow[] = [
   ...OLDER_ROWS,
   ...IRON_ROWS_NOT_IN_OVERLOAD,
   REFEED_THIAMINE,
+  REFEED_ELECTROLYTES,
   // Last: the rows above, written for narrower questions, answer theirs first.
   REFEED_FAST,
 ];
