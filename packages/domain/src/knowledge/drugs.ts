@@ -240,7 +240,9 @@ export const DRUGS = [
   { id: 'omeprazole', zh: '奥美拉唑', en: 'Omeprazole', brands: ['Prilosec', 'Losec', '洛赛克'], classes: ['ppi'] },
   { id: 'esomeprazole', zh: '埃索美拉唑', en: 'Esomeprazole', brands: ['Nexium', '耐信'], classes: ['ppi'] },
   { id: 'lansoprazole', zh: '兰索拉唑', en: 'Lansoprazole', brands: ['Prevacid', '达克普隆'], classes: ['ppi'] },
-  { id: 'pantoprazole', zh: '泮托拉唑', en: 'Pantoprazole', brands: ['Protonix', '泮立苏', '潘妥洛克', 'Pantoloc', 'Tecta'], classes: ['ppi'] },
+  // Thirty-fifth clinician review (M5): Somac, Australia's pantoprazole (Takeda; also sold over the counter as
+  // Somac Heartburn Relief), found nothing. Name from the Australian product information (TGA eBS).
+  { id: 'pantoprazole', zh: '泮托拉唑', en: 'Pantoprazole', brands: ['Protonix', '泮立苏', '潘妥洛克', 'Pantoloc', 'Tecta', 'Somac'], classes: ['ppi'] },
   { id: 'rabeprazole', zh: '雷贝拉唑', en: 'Rabeprazole', brands: ['Aciphex', 'Pariet', '波利特'], classes: ['ppi'] },
   { id: 'ilaprazole', zh: '艾普拉唑', en: 'Ilaprazole', brands: ['壹丽安'], classes: ['ppi'] },
   { id: 'vonoprazan', zh: '伏诺拉生', en: 'Vonoprazan', brands: ['Voquezna', 'Takecab', '沃克'], classes: ['pcab'] },
@@ -350,7 +352,9 @@ export const DRUGS = [
   { id: 'tadalafil', zh: '他达拉非', en: 'Tadalafil', brands: ['Cialis', '希爱力', '犀利士'], classes: ['pde5_inhibitor'] },
   { id: 'vardenafil', zh: '伐地那非', en: 'Vardenafil', brands: ['Levitra', 'Staxyn', '艾力达'], classes: ['pde5_inhibitor'] },
   // Thyroid
-  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', 'Thyronorm', 'Thyrox', 'Tirosint', '优甲乐', '雷替斯', '加衡', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
+  // Thirty-fifth clinician review (M5): Oroxine and Eutroxsig, Australia's levothyroxine tablets (Aspen), found
+  // nothing, so the Caltrate taken with them was never spaced. Names from the Australian product information.
+  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', 'Thyronorm', 'Thyrox', 'Tirosint', 'Oroxine', 'Eutroxsig', '优甲乐', '雷替斯', '加衡', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
   { id: 'liothyronine', zh: '碘塞罗宁', en: 'Liothyronine', brands: ['Cytomel'], classes: ['thyroid_hormone'] },
   { id: 'methimazole', zh: '甲巯咪唑', en: 'Methimazole (thiamazole)', brands: ['Tapazole', 'Thiamazole', '赛治', '他巴唑'], classes: ['antithyroid'] },
   { id: 'carbimazole', zh: '卡比马唑', en: 'Carbimazole', brands: ['Neo-Mercazole', '甲亢平'], classes: ['antithyroid'] },
