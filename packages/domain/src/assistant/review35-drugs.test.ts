@@ -4,6 +4,7 @@
  *   drop the gut. thats fine yeah?" got the one-meal-a-day calorie card; rilpivirine must go with a meal.
  * - M1: a self-bought omeprazole beside Odefsey was to be kept ("stop neither on your own").
  * - M5: Oroxine (levothyroxine) and Somac (pantoprazole), Australia's brands, got "no reliable rule".
+ * - M6: Keytruda was not in the dictionary; a checkpoint inhibitor's rules reach someone on it from the plan.
  */
 import { describe, expect, it } from 'vitest';
 import { askAs, faqIdsOf } from './faq/testing';
@@ -114,4 +115,30 @@ describe('a self-bought PPI beside rilpivirine (M1)', { timeout: 60_000 }, () =>
       expect(r.text).toMatch(zh ? /抗艾滋病药不要自己停/ : /Never stop the HIV medicine on your own/);
     },
   );
+});
+
+describe('checkpoint inhibitors from the plan (M6)', { timeout: 60_000 }, () => {
+  it('diarrhoea on Keytruda in the plan (not named in the message): the oncology team today', () => {
+    const r = askAs({
+      locale: 'en-US',
+      medicines: ['pembrolizumab'],
+      text: 'ive had diarrhoea 5 times a day this week, what should i eat?',
+    });
+    expect(faqIdsOf(r)).toContain('checkpoint-inhibitor-diarrhoea');
+    expect(r.text).toMatch(/call the oncology team today/);
+    const zh = askAs({ locale: 'zh-CN', medicines: ['nivolumab'], text: '这几天一天拉五六次，吃什么好' });
+    expect(faqIdsOf(zh)).toContain('checkpoint-inhibitor-diarrhoea');
+  });
+
+  it('an immune booster on Keytruda or 可瑞达: the team first, the immune side effects named', () => {
+    const en = askAs({
+      locale: 'en-US',
+      medicines: ['pembrolizumab'],
+      text: 'is turkey tail mushroom extract ok to take with my immunotherapy?',
+    });
+    expect(en.text).toMatch(/Tell the team before starting any herbal medicine/);
+    const zh = askAs({ locale: 'zh-CN', text: '我爸在打可瑞达，能吃灵芝孢子粉提高免疫力吗' });
+    expect(zh.text).toMatch(/先告诉肿瘤科团队/);
+    expect(zh.text).not.toMatch(/没有可靠的规则/);
+  });
 });

@@ -4,6 +4,7 @@
  *   rilpivirine goes with a meal. M1: the PPI beside it was to be kept "until the doctor has changed it".
  * - M5: Australia's levothyroxine (Oroxine, Eutroxsig) and pantoprazole (Somac) were not in the dictionary, so
  *   the plan never spaced Caltrate from the thyroid tablet and named them only as "could not check".
+ * - M6: Keytruda (pembrolizumab) was kept as typed, so none of a checkpoint inhibitor's immune side effects was named.
  */
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
@@ -140,5 +141,59 @@ describe.each(LOCALES)('%s: Odefsey taken fasting, one meal a day (S4, M1)', (lo
       zh ? /自己在药店买的（非处方），就不要再吃了/ : /over the counter\), do not take it any more/,
     );
     expect(text).toMatch(zh ? /抗艾滋病药不要自己停/ : /Never stop the HIV medicine on your own/);
+  });
+});
+
+describe('checkpoint inhibitors in the dictionary (M6)', () => {
+  it.each([
+    ['Keytruda', 'pembrolizumab'],
+    ['可瑞达', 'pembrolizumab'],
+    ['帕博利珠单抗', 'pembrolizumab'],
+    ['Opdivo', 'nivolumab'],
+    ['欧狄沃', 'nivolumab'],
+    ['纳武利尤单抗', 'nivolumab'],
+    ['Yervoy', 'ipilimumab'],
+  ])('%s → %s first', (q, id) => {
+    expect(searchDrugs(q)[0]?.drug.id).toBe(id);
+  });
+
+  it('"Keytruda (pembrolizumab)" typed in the questionnaire resolves', () => {
+    const r = resolveMedicineEntries(['Keytruda (pembrolizumab)', 'Opdivo'], 'en-US');
+    expect(r.unresolved).toEqual([]);
+    expect(r.ids).toEqual(['pembrolizumab', 'nivolumab']);
+  });
+});
+
+describe.each(LOCALES)('%s: Keytruda in the plan (M6)', (locale) => {
+  const zh = locale === 'zh-CN';
+  const GRAHAM: Answers = {
+    ...person('male', 64, 182, 76, 'light'),
+    conditions: ['cancer', 'hypothyroid'],
+    medicines: ['pembrolizumab', 'levothyroxine'],
+  };
+
+  it('names the immune side effects for the oncology team the same day, not "could not check"', () => {
+    const p = planFor(GRAHAM, locale);
+    const f = findingOf(p, 'medicine-diet:checkpoint-inhibitor-immune-effects');
+    expect(f?.severity).toBe('warning');
+    expect(f?.text).toMatch(zh ? /当天就联系肿瘤科团队/ : /Call your oncology team the same day/);
+    expect(f?.text).toMatch(zh ? /1型糖尿病/ : /type 1 diabetes can start suddenly/);
+    expect(f?.text).toMatch(zh ? /转氨酶升高（肝炎）/ : /raised liver tests \(hepatitis\)/);
+    expect(findingOf(p, 'medicines.unresolved')).toBeUndefined();
+  });
+
+  it('a plan stored with Keytruda kept as typed is planned with the rule now', () => {
+    const typed = {
+      ...GRAHAM,
+      medicines: ['levothyroxine'],
+      uncheckedMedicines: ['Keytruda (pembrolizumab)'],
+    };
+    const p = planFor(typed, locale);
+    expect(findingOf(p, 'medicine-diet:checkpoint-inhibitor-immune-effects')).toBeDefined();
+    expect(findingOf(p, 'medicines.unresolved')).toBeUndefined();
+  });
+
+  it('no oral-chemotherapy rule is claimed for it', () => {
+    expect(JSON.stringify(planFor(GRAHAM, locale))).not.toMatch(/class:chemotherapy/);
   });
 });

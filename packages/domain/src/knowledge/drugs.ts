@@ -206,6 +206,13 @@ export const DRUG_CLASSES = {
     zh: '低氧诱导因子脯氨酰羟化酶抑制剂（HIF-PHI）',
     en: 'HIF prolyl hydroxylase inhibitor (HIF-PHI)',
   },
+  // Thirty-fifth clinician review (M6): immune checkpoint inhibitors (WHO ATC L01FF PD-1/PD-L1, L01FX04
+  // ipilimumab): the rule is their immune-related side effects, reported to the oncology team the same day
+  // (knowledge/medicine-diet.ts), and the chat's diarrhoea row (assistant/faq/rows-immunotherapy.ts).
+  checkpoint_inhibitor: {
+    zh: '免疫检查点抑制剂（PD-1/PD-L1/CTLA-4抗体）',
+    en: 'Immune checkpoint inhibitor (PD-1/PD-L1/CTLA-4 antibody)',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -860,8 +867,8 @@ export const DRUGS = [
   // Blind triage round 37 (2026-11-30): breathlessness on an EGFR inhibitor was read only for gefitinib;
   // the others found nothing. Names from the Tagrisso, Tarceva, Gilotrif and Vizimpro US prescribing
   // information (DailyMed) and the NMPA labels 甲磺酸奥希替尼片, 盐酸厄洛替尼片, 马来酸阿法替尼片, 盐酸埃克替尼片,
-  // 达可替尼片, 甲磺酸阿美替尼片, 甲磺酸伏美替尼片; ATC L01EB. (Checkpoint inhibitors stay out: the plan's
-  // unchecked-medicine line is what names them until their supplement interactions are sourced.)
+  // 达可替尼片, 甲磺酸阿美替尼片, 甲磺酸伏美替尼片; ATC L01EB. (Checkpoint inhibitors were kept out until the
+  // thirty-fifth review added the three below with their immune side-effect rule.)
   { id: 'osimertinib', zh: '奥希替尼', en: 'Osimertinib', brands: ['Tagrisso', '泰瑞沙', '甲磺酸奥希替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'erlotinib', zh: '厄洛替尼', en: 'Erlotinib', brands: ['Tarceva', '特罗凯', '盐酸厄洛替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'afatinib', zh: '阿法替尼', en: 'Afatinib', brands: ['Gilotrif', 'Giotrif', '吉泰瑞', '马来酸阿法替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
@@ -896,6 +903,14 @@ export const DRUGS = [
   { id: 'anlotinib', zh: '安罗替尼', en: 'Anlotinib', brands: ['福可维', '盐酸安罗替尼胶囊', '安罗替尼胶囊', 'Focus V'], classes: ['chemotherapy'] },
   { id: 'apatinib', zh: '阿帕替尼', en: 'Apatinib (rivoceranib)', brands: ['艾坦', '甲磺酸阿帕替尼片', 'rivoceranib'], classes: ['chemotherapy'] },
   { id: 'fruquintinib', zh: '呋喹替尼', en: 'Fruquintinib', brands: ['爱优特', '呋喹替尼胶囊', 'Fruzaqla', 'Elunate'], classes: ['chemotherapy'] },
+  // Thirty-fifth clinician review (M6, Graham: metastatic melanoma on Keytruda with a new fasting glucose of 9.8 and
+  // an ALT of 112): Keytruda was kept as typed, so none of its immune-related side effects was named. Names from the
+  // Keytruda, Opdivo and Yervoy US prescribing information (DailyMed) and the NMPA labels 帕博利珠单抗注射液
+  // (可瑞达), 纳武利尤单抗注射液 (欧狄沃) and 伊匹木单抗注射液; ATC L01FF02, L01FF01, L01FX04. Not 'chemotherapy'
+  // (that class's rules are for oral anticancer drugs).
+  { id: 'pembrolizumab', zh: '帕博利珠单抗', en: 'Pembrolizumab', brands: ['Keytruda', '可瑞达', '帕博利珠单抗注射液', 'K药'], classes: ['checkpoint_inhibitor'] },
+  { id: 'nivolumab', zh: '纳武利尤单抗', en: 'Nivolumab', brands: ['Opdivo', '欧狄沃', '纳武利尤单抗注射液', 'O药'], classes: ['checkpoint_inhibitor'] },
+  { id: 'ipilimumab', zh: '伊匹木单抗', en: 'Ipilimumab', brands: ['Yervoy', '伊匹木单抗注射液'], classes: ['checkpoint_inhibitor'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -660,6 +660,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=odefsey',
     },
   },
+  {
+    // Thirty-fifth clinician review, M6: on Keytruda, a new fasting glucose of 9.8 mmol/L and an ALT of 112 U/L were
+    // read as routine ("see a doctor within 2–4 weeks"): on a checkpoint inhibitor they can be immune-related
+    // diabetes and hepatitis, for the oncology team the same day.
+    id: 'checkpoint-inhibitor-immune-effects',
+    severity: 'warning',
+    classes: ['checkpoint_inhibitor'],
+    text: {
+      zh: '帕博利珠单抗（可瑞达，Keytruda）、纳武利尤单抗（欧狄沃，Opdivo）、伊匹木单抗等免疫检查点抑制剂，可能让免疫系统攻击正常器官，有时在用药后几个月才出现。出现下面情况请当天就联系肿瘤科团队，不要等下次复诊：腹泻或大便次数比平时多、大便带血或黏液、肚子痛（结肠炎）；特别口渴、尿特别多，或从没得过糖尿病却查出血糖高（可能突然发生1型糖尿病；同时呕吐、呼吸快或昏昏欲睡，请立即去急诊）；皮肤或眼白发黄、尿色深或转氨酶升高（肝炎）；新出现的咳嗽或气短；异常乏力、头痛或头晕（内分泌腺受累）。开始吃任何中药或“提高免疫力”的保健品（灵芝、云芝等菌菇提取物、紫锥菊、大剂量维生素）之前，先告诉肿瘤科团队：没有一种被证明能帮这类药起效，有的还会伤肝。',
+      en: 'Pembrolizumab (Keytruda), nivolumab (Opdivo), ipilimumab (Yervoy) and other checkpoint inhibitors can make the immune system attack healthy organs, sometimes months after a dose. Call your oncology team the same day — not at the next visit — for: diarrhoea or more stools than usual, blood or mucus in them, or belly pain (colitis); great thirst, passing much more urine, or a high blood sugar when you have never had diabetes (type 1 diabetes can start suddenly; with vomiting, fast breathing or drowsiness go to the emergency department); yellow skin or eyes, dark urine or raised liver tests (hepatitis); a new cough or breathlessness; unusual tiredness, headache or dizziness (hormone glands). Tell the team before starting any herbal medicine or "immune-boosting" supplement (mushroom extracts such as turkey tail or reishi, echinacea, high-dose vitamins): none is shown to help these medicines work, and some harm the liver.',
+    },
+    source: {
+      ref: 'KEYTRUDA (pembrolizumab) US prescribing information (Merck, 2024) §5.1 Severe and fatal immune-mediated adverse reactions (colitis, hepatitis, endocrinopathies including type 1 diabetes mellitus with diabetic ketoacidosis, pneumonitis, nephritis; may occur after discontinuation); OPDIVO (nivolumab) and YERVOY (ipilimumab) US prescribing information §5.1 (the same); Schneider BJ et al. Management of immune-related adverse events in patients treated with immune checkpoint inhibitor therapy: ASCO guideline update. J Clin Oncol 2021;39:4073–4126; Haanen J et al. ESMO Clinical Practice Guideline, Ann Oncol 2022;33:1217–1238 — sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=keytruda',
+    },
+  },
   // Fifteenth clinician review (zh P5-S1): 瑞弗兰 taken "每天早饭时" with a glass of milk.
   {
     id: 'eltrombopag-dairy-minerals',

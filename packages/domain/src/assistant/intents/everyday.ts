@@ -938,6 +938,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // antibiotic" on ciprofloxacin got coffee with iron.
   'ciprofloxacin-caffeine':
     /咖啡|浓茶|奶茶|红牛|功能饮料|咖啡因|\b(coffees?|caffeine|espressos?|lattes?|energy drinks?|red bull|monster|strong tea|cola|coke)\b/,
+  // Thirty-fifth clinician review, M6: herbs and "immune boosters" on a checkpoint inhibitor.
+  'checkpoint-inhibitor-immune-effects':
+    /灵芝|孢子粉|云芝|菌菇|蘑菇提取|紫锥菊|提高免疫|增强免疫|免疫力|\b(immune[- ]boost\w*|boost (my|his|her|the) immun\w*|turkey tail|reishi|mushroom (extract|supplement|capsule)s?|echinacea|astragalus)\b/,
   // Thirty-fifth clinician review, en S4: Odefsey "first thing with just a black coffee", OMAD, fasting.
   'rilpivirine-with-meal': new RegExp(
     `${TAKEN_FASTING.source}|饭前|饭后|随餐|跟饭|和饭|吃饭|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|before or after (food|eating|meals?)|when (should|do) i take|how (should|do) i take)\\b`,
