@@ -76,7 +76,7 @@ describe('acid reducers on rilpivirine (en S4)', () => {
       expect(r.text).toMatch(/must not be taken with it/);
       // Thirty-fifth clinician review (M1): a self-bought PPI is not taken any more; the HIV medicine never stops.
       expect(r.text).toMatch(/over the counter\), do not take it any more/);
-      expect(r.text).toMatch(/Never stop the HIV medicine on your own/);
+      expect(r.text).toMatch(/Do not stop the HIV medicine on your own/);
       expect(r.text).not.toMatch(/Keep taking omeprazole as prescribed/);
     }
   });

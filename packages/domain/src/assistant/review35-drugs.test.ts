@@ -112,7 +112,7 @@ describe('a self-bought PPI beside rilpivirine (M1)', { timeout: 60_000 }, () =>
       );
       expect(r.text).toMatch(zh ? /今天就问艾滋病门诊或药师/ : /ask your HIV clinic or pharmacist today/);
       expect(r.text).toMatch(zh ? /法莫替丁/ : /famotidine/);
-      expect(r.text).toMatch(zh ? /抗艾滋病药不要自己停/ : /Never stop the HIV medicine on your own/);
+      expect(r.text).toMatch(zh ? /抗艾滋病药不要自己停/ : /Do not stop the HIV medicine on your own/);
     },
   );
 });

@@ -140,7 +140,7 @@ describe.each(LOCALES)('%s: Odefsey taken fasting, one meal a day (S4, M1)', (lo
     expect(text).toMatch(
       zh ? /自己在药店买的（非处方），就不要再吃了/ : /over the counter\), do not take it any more/,
     );
-    expect(text).toMatch(zh ? /抗艾滋病药不要自己停/ : /Never stop the HIV medicine on your own/);
+    expect(text).toMatch(zh ? /抗艾滋病药不要自己停/ : /Do not stop the HIV medicine on your own/);
   });
 });
 

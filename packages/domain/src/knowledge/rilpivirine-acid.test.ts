@@ -38,7 +38,7 @@ describe('rilpivirine with acid reducers', () => {
     expect(rule?.advice.en).not.toMatch(/stop neither/);
     expect(rule?.advice.en).toMatch(/over the counter\), do not take it any more/);
     expect(rule?.advice.en).toMatch(/contact your HIV clinic today/);
-    expect(rule?.advice.en).toMatch(/Never stop the HIV medicine on your own/);
+    expect(rule?.advice.en).toMatch(/Do not stop the HIV medicine on your own/);
     expect(rule?.advice.zh).not.toMatch(/都不要自己停/);
     expect(rule?.advice.zh).toMatch(/就不要再吃了/);
     expect(rule?.advice.zh).toMatch(/抗艾滋病药不要自己停/);

@@ -37,7 +37,7 @@ const JULUCA_ACID: Source = {
  */
 export const RILPIVIRINE_PPI_STOP: Bilingual = {
   zh: '如果这个胃药是你自己在药店买的（非处方），就不要再吃了——抗艾滋病药照常吃——今天就问艾滋病门诊或药师烧心改用什么：通常是按间隔时间吃的抗酸药，或H2受体拮抗剂（如法莫替丁）。如果是医生开的，今天就联系艾滋病门诊，由医生换胃药或换抗病毒方案。抗艾滋病药不要自己停。',
-  en: 'If you bought the heartburn medicine yourself (over the counter), do not take it any more — keep taking the HIV medicine — and ask your HIV clinic or pharmacist today what to use for heartburn instead: usually a timed antacid or an H2 blocker such as famotidine. If a doctor prescribed it, contact your HIV clinic today so they can change the heartburn medicine or the HIV regimen. Never stop the HIV medicine on your own.',
+  en: 'If you bought the heartburn medicine yourself (over the counter), do not take it any more — keep taking the HIV medicine — and ask your HIV clinic or pharmacist today what to use for heartburn instead: usually a timed antacid or an H2 blocker such as famotidine. If a doctor prescribed it, contact your HIV clinic today so they can change the heartburn medicine or the HIV regimen. Do not stop the HIV medicine on your own.',
 };
 
 const PPI_BODY = {
