@@ -551,6 +551,18 @@ const ANSWER_STEPS: readonly Step<AnswerContext>[] = [
     when: always,
     answer: childFoodReply,
   },
+  {
+    // Thirty-fifth clinician review, en S4 (faq/rows-review35.ts): "i take my odefsey first thing with just a
+    // black coffee … im doing OMAD" got the one-meal-a-day calorie card; the HIV pill's meal rule comes first.
+    id: 'rilpivirine-taken-fasting',
+    why: 'A rilpivirine medicine taken fasting (a coffee, no breakfast, one meal a day): its meal rule before the very-low-intake card',
+    when: always,
+    answer: (a) => {
+      const c = ctxFor(a, a.text, a.nutrients);
+      const row = faqRowsFor(a.text, faqPersonOf(c)).find((r) => r.id === 'rilpivirine-taken-fasting');
+      return row ? rowAnswer(a, c, row) : null;
+    },
+  },
   // Fifteenth clinician review, en P4 serious #7; intents/very-low-intake.ts.
   draftStep(
     'very-low-intake',

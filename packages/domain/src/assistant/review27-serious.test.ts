@@ -66,13 +66,17 @@ describe('acid reducers on rilpivirine (en S4)', () => {
       expect(r.text).toMatch(/利匹韦林/);
       expect(r.text).toMatch(/之前至少2小时、或之后至少4小时/);
       expect(r.text).toMatch(/不能和它一起用/);
-      expect(r.text).toMatch(/两种药都不要自己停/);
+      // Thirty-fifth clinician review (M1): a self-bought PPI is not taken any more; the HIV medicine never stops.
+      expect(r.text).toMatch(/自己在药店买的（非处方），就不要再吃了/);
+      expect(r.text).toMatch(/抗艾滋病药不要自己停/);
       expect(r.text).not.toMatch(/奥美拉唑请照医生的安排吃/);
     } else {
       expect(r.text).toMatch(/rilpivirine/);
       expect(r.text).toMatch(/at least 2 hours before or at least 4 hours after the HIV pill/);
       expect(r.text).toMatch(/must not be taken with it/);
-      expect(r.text).toMatch(/stop neither on your own/);
+      // Thirty-fifth clinician review (M1): a self-bought PPI is not taken any more; the HIV medicine never stops.
+      expect(r.text).toMatch(/over the counter\), do not take it any more/);
+      expect(r.text).toMatch(/Do not stop the HIV medicine on your own/);
       expect(r.text).not.toMatch(/Keep taking omeprazole as prescribed/);
     }
   });

@@ -29,6 +29,7 @@ import { TERATOGENS } from '../knowledge/teratogens';
 import { DRUG_INTERACTION_RULES } from '../knowledge/drug-interactions';
 import { POTASSIUM_MEDICINE_TEXT } from '../knowledge/potassium-medicines';
 import { METOCLOPRAMIDE_TD_TEXT } from '../knowledge/tardive-dyskinesia';
+import { RILPIVIRINE_PPI_STOP } from '../knowledge/rilpivirine-acid';
 
 export interface SafetyContext {
   locale: Locale;
@@ -95,6 +96,10 @@ function isLabelStop(s: string): boolean {
     // (twenty-seventh clinician review, en S2).
     METOCLOPRAMIDE_TD_TEXT.zh,
     METOCLOPRAMIDE_TD_TEXT.en,
+    // A proton pump inhibitor beside rilpivirine: the label's contraindication; one bought over the counter is
+    // not taken any more (thirty-fifth clinician review, M1).
+    RILPIVIRINE_PPI_STOP.zh,
+    RILPIVIRINE_PPI_STOP.en,
     // No NSAID painkiller with cirrhosis (EASL 2018): an over-the-counter medicine not to start, said by the
     // guideline (thirty-third clinician review, zh S2).
     LIVER_RULES.nsaids.text.zh,

@@ -45,6 +45,7 @@ import { PRESCRIBER_NUTRIENTS } from '../knowledge/drug-interactions';
 import {
   nonSmokerDietText,
   planShowsDietRow,
+  TAKEN_FASTING,
   pregnancyDietText,
   PREGNANCY_NO_ALCOHOL_SOURCE,
   IMMUNOSUPPRESSING,
@@ -1917,6 +1918,20 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
             en: `Your ALT of ${alt.value} ${alt.unit} is already raised: contact your TB clinic within days for liver tests. `,
           })
         : '';
+    // The person said they take it fasting ("once a day first thing w black coffee"): the row leads with
+    // their own words (thirty-fifth clinician review, en S4: Odefsey on an empty stomach, one meal a day).
+    const fasting =
+      note.id === 'rilpivirine-with-meal'
+        ? (a.medicineDoses ?? []).find(
+            (d) => note.drugIds.includes(d.id) && TAKEN_FASTING.test((d.frequency ?? '').toLowerCase()),
+          )
+        : undefined;
+    const fastingLead = fasting
+      ? t({
+          zh: `**你写的是“${fasting.frequency}”：这样空腹吃，${drugNames.get(fasting.id) ?? fasting.id}吸收不够，请改成和一顿正餐一起吃。** `,
+          en: `**You wrote "${fasting.frequency}": taken like that, on an empty stomach, not enough ${drugNames.get(fasting.id) ?? fasting.id} is absorbed — take it with a meal instead.** `,
+        })
+      : '';
     const nonSmoker = nonSmokerDietText(note.id, a.smoking);
     // Pregnant or trying for a baby: the row without its drinking allowance (tenth clinician review, zh P5).
     const noAlcohol = pregnancyDietText(note.id, pregnant || s.planning === true);
@@ -1926,7 +1941,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     findings.push({
       id: `medicine-diet:${note.id}`,
       severity: note.severity,
-      text: altLead + (noAlcohol ? t(noAlcohol) : nonSmoker ? t(nonSmoker) : note.text),
+      text: altLead + fastingLead + (noAlcohol ? t(noAlcohol) : nonSmoker ? t(nonSmoker) : note.text),
       reasons: [
         ...note.drugIds.map((id) => ({
           kind: 'medicine' as const,

@@ -2000,6 +2000,30 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   // Integrase inhibitors with antacid medicines (./integrase-cations).
   ...INTEGRASE_ANTACID_PAIRS,
   ...RILPIVIRINE_ACID_PAIRS,
+  // Thirty-fifth clinician review (M5): Oroxine (levothyroxine) with Somac (pantoprazole) and a TSH of 6.8 got
+  // "no reliable rule". Levothyroxine needs stomach acid to dissolve; an acid reducer can lower its absorption.
+  ...(['ppi', 'pcab'] as const).map((cls) =>
+    row(
+      c('thyroid_hormone'),
+      c(cls),
+      {
+        severity: 'minor',
+        management: 'monitor',
+        mechanism: {
+          zh: '左甲状腺素片要靠胃酸才能充分溶解吸收；长期吃质子泵抑制剂（奥美拉唑、泮托拉唑等）让胃酸减少，左甲状腺素可能吸收变少，促甲状腺激素（TSH）随之升高。',
+          en: 'Levothyroxine tablets need stomach acid to dissolve and be absorbed; a proton pump inhibitor taken long term (omeprazole, pantoprazole/Somac …) lowers the acid, so less levothyroxine may be absorbed and the TSH can rise.',
+        },
+        advice: {
+          zh: '两种药都照常吃，不要自己停。请告诉给你查甲状腺功能的医生你在吃这个胃药；开始、停用或换用胃药后约6–8周复查TSH，由医生决定左甲状腺素要不要调量。左甲状腺素仍然空腹用白开水吃，钙片、铁剂离它至少4小时。',
+          en: 'Keep taking both; stop neither on your own. Tell the doctor who checks your thyroid that you take this acid reducer; have the TSH rechecked about 6–8 weeks after starting, stopping or changing it, and let the doctor decide whether the levothyroxine dose needs adjusting. Keep taking levothyroxine on an empty stomach with water, with calcium and iron at least 4 hours away.',
+        },
+      },
+      {
+        ref: 'Synthroid (levothyroxine) US prescribing information (AbbVie, 2024) §7.1 Drugs that may decrease T4 absorption (proton pump inhibitors, sucralfate, antacids: gastric acidity is an essential requirement for adequate absorption of levothyroxine; hypochlorhydria may reduce its absorption — monitor patients appropriately); Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism. Thyroid 2014;24:1670 (TSH reassessed some weeks after a change that affects absorption — interval cited from memory)',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
+      },
+    ),
+  ),
   // Roxadustat with phosphate binders and other cation-containing medicines (./roxadustat-cations).
   ...ROXADUSTAT_CATION_PAIRS,
 ];

@@ -206,6 +206,13 @@ export const DRUG_CLASSES = {
     zh: '低氧诱导因子脯氨酰羟化酶抑制剂（HIF-PHI）',
     en: 'HIF prolyl hydroxylase inhibitor (HIF-PHI)',
   },
+  // Thirty-fifth clinician review (M6): immune checkpoint inhibitors (WHO ATC L01FF PD-1/PD-L1, L01FX04
+  // ipilimumab): the rule is their immune-related side effects, reported to the oncology team the same day
+  // (knowledge/medicine-diet.ts), and the chat's diarrhoea row (assistant/faq/rows-immunotherapy.ts).
+  checkpoint_inhibitor: {
+    zh: '免疫检查点抑制剂（PD-1/PD-L1/CTLA-4抗体）',
+    en: 'Immune checkpoint inhibitor (PD-1/PD-L1/CTLA-4 antibody)',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -240,7 +247,9 @@ export const DRUGS = [
   { id: 'omeprazole', zh: '奥美拉唑', en: 'Omeprazole', brands: ['Prilosec', 'Losec', '洛赛克'], classes: ['ppi'] },
   { id: 'esomeprazole', zh: '埃索美拉唑', en: 'Esomeprazole', brands: ['Nexium', '耐信'], classes: ['ppi'] },
   { id: 'lansoprazole', zh: '兰索拉唑', en: 'Lansoprazole', brands: ['Prevacid', '达克普隆'], classes: ['ppi'] },
-  { id: 'pantoprazole', zh: '泮托拉唑', en: 'Pantoprazole', brands: ['Protonix', '泮立苏', '潘妥洛克', 'Pantoloc', 'Tecta'], classes: ['ppi'] },
+  // Thirty-fifth clinician review (M5): Somac, Australia's pantoprazole (Takeda; also sold over the counter as
+  // Somac Heartburn Relief), found nothing. Name from the Australian product information (TGA eBS).
+  { id: 'pantoprazole', zh: '泮托拉唑', en: 'Pantoprazole', brands: ['Protonix', '泮立苏', '潘妥洛克', 'Pantoloc', 'Tecta', 'Somac'], classes: ['ppi'] },
   { id: 'rabeprazole', zh: '雷贝拉唑', en: 'Rabeprazole', brands: ['Aciphex', 'Pariet', '波利特'], classes: ['ppi'] },
   { id: 'ilaprazole', zh: '艾普拉唑', en: 'Ilaprazole', brands: ['壹丽安'], classes: ['ppi'] },
   { id: 'vonoprazan', zh: '伏诺拉生', en: 'Vonoprazan', brands: ['Voquezna', 'Takecab', '沃克'], classes: ['pcab'] },
@@ -350,7 +359,9 @@ export const DRUGS = [
   { id: 'tadalafil', zh: '他达拉非', en: 'Tadalafil', brands: ['Cialis', '希爱力', '犀利士'], classes: ['pde5_inhibitor'] },
   { id: 'vardenafil', zh: '伐地那非', en: 'Vardenafil', brands: ['Levitra', 'Staxyn', '艾力达'], classes: ['pde5_inhibitor'] },
   // Thyroid
-  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', 'Thyronorm', 'Thyrox', 'Tirosint', '优甲乐', '雷替斯', '加衡', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
+  // Thirty-fifth clinician review (M5): Oroxine and Eutroxsig, Australia's levothyroxine tablets (Aspen), found
+  // nothing, so the Caltrate taken with them was never spaced. Names from the Australian product information.
+  { id: 'levothyroxine', zh: '左甲状腺素', en: 'Levothyroxine', brands: ['Synthroid', 'Levoxyl', 'Unithroid', 'Euthyrox', 'Eltroxin', 'Thyronorm', 'Thyrox', 'Tirosint', 'Oroxine', 'Eutroxsig', '优甲乐', '雷替斯', '加衡', '左甲状腺素钠片'], classes: ['thyroid_hormone'] },
   { id: 'liothyronine', zh: '碘塞罗宁', en: 'Liothyronine', brands: ['Cytomel'], classes: ['thyroid_hormone'] },
   { id: 'methimazole', zh: '甲巯咪唑', en: 'Methimazole (thiamazole)', brands: ['Tapazole', 'Thiamazole', '赛治', '他巴唑'], classes: ['antithyroid'] },
   { id: 'carbimazole', zh: '卡比马唑', en: 'Carbimazole', brands: ['Neo-Mercazole', '甲亢平'], classes: ['antithyroid'] },
@@ -856,8 +867,8 @@ export const DRUGS = [
   // Blind triage round 37 (2026-11-30): breathlessness on an EGFR inhibitor was read only for gefitinib;
   // the others found nothing. Names from the Tagrisso, Tarceva, Gilotrif and Vizimpro US prescribing
   // information (DailyMed) and the NMPA labels 甲磺酸奥希替尼片, 盐酸厄洛替尼片, 马来酸阿法替尼片, 盐酸埃克替尼片,
-  // 达可替尼片, 甲磺酸阿美替尼片, 甲磺酸伏美替尼片; ATC L01EB. (Checkpoint inhibitors stay out: the plan's
-  // unchecked-medicine line is what names them until their supplement interactions are sourced.)
+  // 达可替尼片, 甲磺酸阿美替尼片, 甲磺酸伏美替尼片; ATC L01EB. (Checkpoint inhibitors were kept out until the
+  // thirty-fifth review added the three below with their immune side-effect rule.)
   { id: 'osimertinib', zh: '奥希替尼', en: 'Osimertinib', brands: ['Tagrisso', '泰瑞沙', '甲磺酸奥希替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'erlotinib', zh: '厄洛替尼', en: 'Erlotinib', brands: ['Tarceva', '特罗凯', '盐酸厄洛替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'afatinib', zh: '阿法替尼', en: 'Afatinib', brands: ['Gilotrif', 'Giotrif', '吉泰瑞', '马来酸阿法替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
@@ -892,6 +903,14 @@ export const DRUGS = [
   { id: 'anlotinib', zh: '安罗替尼', en: 'Anlotinib', brands: ['福可维', '盐酸安罗替尼胶囊', '安罗替尼胶囊', 'Focus V'], classes: ['chemotherapy'] },
   { id: 'apatinib', zh: '阿帕替尼', en: 'Apatinib (rivoceranib)', brands: ['艾坦', '甲磺酸阿帕替尼片', 'rivoceranib'], classes: ['chemotherapy'] },
   { id: 'fruquintinib', zh: '呋喹替尼', en: 'Fruquintinib', brands: ['爱优特', '呋喹替尼胶囊', 'Fruzaqla', 'Elunate'], classes: ['chemotherapy'] },
+  // Thirty-fifth clinician review (M6, Graham: metastatic melanoma on Keytruda with a new fasting glucose of 9.8 and
+  // an ALT of 112): Keytruda was kept as typed, so none of its immune-related side effects was named. Names from the
+  // Keytruda, Opdivo and Yervoy US prescribing information (DailyMed) and the NMPA labels 帕博利珠单抗注射液
+  // (可瑞达), 纳武利尤单抗注射液 (欧狄沃) and 伊匹木单抗注射液; ATC L01FF02, L01FF01, L01FX04. Not 'chemotherapy'
+  // (that class's rules are for oral anticancer drugs).
+  { id: 'pembrolizumab', zh: '帕博利珠单抗', en: 'Pembrolizumab', brands: ['Keytruda', '可瑞达', '帕博利珠单抗注射液', 'K药'], classes: ['checkpoint_inhibitor'] },
+  { id: 'nivolumab', zh: '纳武利尤单抗', en: 'Nivolumab', brands: ['Opdivo', '欧狄沃', '纳武利尤单抗注射液', 'O药'], classes: ['checkpoint_inhibitor'] },
+  { id: 'ipilimumab', zh: '伊匹木单抗', en: 'Ipilimumab', brands: ['Yervoy', '伊匹木单抗注射液'], classes: ['checkpoint_inhibitor'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

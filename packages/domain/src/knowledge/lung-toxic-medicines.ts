@@ -12,8 +12,9 @@ export const EGFR_INHIBITOR_SAID =
 
 /**
  * Immune checkpoint inhibitors (PD-1, PD-L1, CTLA-4 antibodies) as people name them: generic names, Chinese
- * and US brands, "K药/O药" and the class in words. They are not in the medicine dictionary (knowledge/drugs.ts
- * keeps them as typed, with the plan's unchecked-medicine line), so the chat reads them from the words.
+ * and US brands, "K药/O药" and the class in words. Only pembrolizumab, nivolumab and ipilimumab are in the
+ * medicine dictionary (class `checkpoint_inhibitor`, thirty-fifth clinician review); the others are kept as
+ * typed, so the chat reads them all from the words.
  * Names from the US prescribing information (DailyMed) and the NMPA labels of each antibody.
  */
 export const CHECKPOINT_INHIBITOR_SAID =

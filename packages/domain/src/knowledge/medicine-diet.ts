@@ -7,6 +7,7 @@ import type { DrugClass, DrugId } from './drugs';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { ELTROMBOPAG_LABEL } from './eltrombopag';
 import { AGI_HYPO_LINE, AGI_HYPO_SOURCE } from './hypoglycaemia';
+import { RILPIVIRINE_ORAL } from './rilpivirine-acid';
 
 /**
  * Desmopressin for nocturia (Noqdirna, Nocdurna; also DDAVP, Minirin): the UK SmPC's fluid limit, sodium
@@ -246,6 +247,14 @@ export const IMMUNOSUPPRESSED_PROBIOTICS_REVIEW: Bilingual = {
  */
 export const ALCOHOL_MEDICINE_WORDS =
   /藿香正气水|藿香正气(?!口服液|胶囊|软胶囊|滴丸|片|丸)|十滴水|\bhuo ?xiang zheng ?qi( ?shui)?\b|\bshi ?di ?shui\b/;
+
+/**
+ * A rilpivirine medicine said to be taken fasting: an empty stomach, just a coffee, no breakfast, one meal a
+ * day or intermittent fasting, a protein shake in place of a meal (thirty-fifth clinician review, en S4: "once a
+ * day first thing w black coffee", "dont eat til like 7pm cos im doing OMAD"). Read on the lower-cased text.
+ */
+export const TAKEN_FASTING =
+  /空腹|不吃早(饭|餐)|没吃早(饭|餐)|早(饭|餐)(不吃|不怎么吃|很少吃)|(只|就|光)(喝|配|就着)?(一杯|杯)?(黑)?咖啡|就着(一杯)?(黑)?咖啡|配(一杯)?(黑)?咖啡|轻断食|间歇性?断食|断食|16[:：比]8|18[:：比]6|一天(只)?吃一(顿|餐)|一日一(餐|顿)|过午不食|蛋白粉|代餐|\b(omad|one meal a day|1 meal a day|one meal per day|intermittent(ly)? fast\w*|fasting|fasted|16[:/]8|18[:/]6|20[:/]4|empty stomach|skip\w* breakfast|no breakfast|(don'?t|dont|do not) eat (til|till|until|before)|(just|only)( with)? (a |my )?(black )?coffee|w(ith|\/)? (a )?black coffee|protein (shake|drink)s?)\b/;
 
 export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
@@ -633,6 +642,38 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Latuda (lurasidone) US prescribing information §2.1 (take with food, at least 350 calories) and §12.3 (with food: AUC about 2-fold and Cmax about 3-fold higher than fasting); Latuda SmPC (EMA) §4.2 (with food)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=latuda',
+    },
+  },
+  {
+    // Thirty-fifth clinician review, en S4: Odefsey taken "once a day first thing w black coffee" by a man eating
+    // one meal a day; neither the plan nor the chat said rilpivirine must go with a meal. Taken fasting about
+    // 40 % less is absorbed; day after day that can let HIV become resistant, for good.
+    id: 'rilpivirine-with-meal',
+    severity: 'warning',
+    drugs: [...RILPIVIRINE_ORAL, 'dolutegravir-rilpivirine'],
+    text: {
+      zh: '含利匹韦林的抗艾滋病药（Odefsey、Edurant、Complera/Eviplera、Juluca）必须和一顿正餐一起吃：不能空腹吃，不能只配一杯咖啡或其他饮料，只喝一杯蛋白粉奶昔也不算一顿饭。空腹吃，利匹韦林的吸收少约40%；天天这样，病毒可能对它和同类药产生耐药，而耐药无法逆转。每天固定同一时间、和一顿正经饭一起吃。不吃早饭或一天只吃一顿（轻断食、16:8等）的，就每天和你吃的那一顿饭一起吃——怎么把服药时间挪过去，先问艾滋病门诊医生或药师。',
+      en: 'HIV medicines with rilpivirine (Odefsey, Edurant, Complera/Eviplera, Juluca) must be taken with a meal: not on an empty stomach, not with just a coffee or another drink — and a protein shake alone is not a meal. Taken fasting, about 40 % less rilpivirine is absorbed; day after day that can let the virus become resistant to it and to similar medicines, which cannot be undone. Take it once a day at the same time with a proper meal. If you skip breakfast or eat one meal a day (OMAD, intermittent fasting), take it with that meal every day — ask your HIV clinic or pharmacist how to move the time.',
+    },
+    source: {
+      ref: 'Odefsey (emtricitabine/rilpivirine/tenofovir alafenamide) US prescribing information (Gilead, 2024) §2 (one tablet once daily with a meal) and §12.3; Edurant (rilpivirine) US prescribing information §2 and §12.3 (with a meal; fasting exposure about 40 % lower than with a normal or high-fat meal; a protein-rich nutritional drink alone about 50 % lower) — figures cited from memory; Odefsey UK SmPC §4.2 (must be taken with food)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=odefsey',
+    },
+  },
+  {
+    // Thirty-fifth clinician review, M6: on Keytruda, a new fasting glucose of 9.8 mmol/L and an ALT of 112 U/L were
+    // read as routine ("see a doctor within 2–4 weeks"): on a checkpoint inhibitor they can be immune-related
+    // diabetes and hepatitis, for the oncology team the same day.
+    id: 'checkpoint-inhibitor-immune-effects',
+    severity: 'warning',
+    classes: ['checkpoint_inhibitor'],
+    text: {
+      zh: '帕博利珠单抗（可瑞达，Keytruda）、纳武利尤单抗（欧狄沃，Opdivo）、伊匹木单抗等免疫检查点抑制剂，可能让免疫系统攻击正常器官，有时在用药后几个月才出现。出现下面情况请当天就联系肿瘤科团队，不要等下次复诊：腹泻或大便次数比平时多、大便带血或黏液、肚子痛（结肠炎）；特别口渴、尿特别多，或从没得过糖尿病却查出血糖高（可能突然发生1型糖尿病；同时呕吐、呼吸快或昏昏欲睡，请立即去急诊）；皮肤或眼白发黄、尿色深或转氨酶升高（肝炎）；新出现的咳嗽或气短；异常乏力、头痛或头晕（内分泌腺受累）。开始吃任何中药或“提高免疫力”的保健品（灵芝、云芝等菌菇提取物、紫锥菊、大剂量维生素）之前，先告诉肿瘤科团队：没有一种被证明能帮这类药起效，有的还会伤肝。',
+      en: 'Pembrolizumab (Keytruda), nivolumab (Opdivo), ipilimumab (Yervoy) and other checkpoint inhibitors can make the immune system attack healthy organs, sometimes months after a dose. Call your oncology team the same day — not at the next visit — for: diarrhoea or more stools than usual, blood or mucus in them, or belly pain (colitis); great thirst, passing much more urine, or a high blood sugar when you have never had diabetes (type 1 diabetes can start suddenly; with vomiting, fast breathing or drowsiness go to the emergency department); yellow skin or eyes, dark urine or raised liver tests (hepatitis); a new cough or breathlessness; unusual tiredness, headache or dizziness (hormone glands). Tell the team before starting any herbal medicine or "immune-boosting" supplement (mushroom extracts such as turkey tail or reishi, echinacea, high-dose vitamins): none is shown to help these medicines work, and some harm the liver.',
+    },
+    source: {
+      ref: 'KEYTRUDA (pembrolizumab) US prescribing information (Merck, 2024) §5.1 Severe and fatal immune-mediated adverse reactions (colitis, hepatitis, endocrinopathies including type 1 diabetes mellitus with diabetic ketoacidosis, pneumonitis, nephritis; may occur after discontinuation); OPDIVO (nivolumab) and YERVOY (ipilimumab) US prescribing information §5.1 (the same); Schneider BJ et al. Management of immune-related adverse events in patients treated with immune checkpoint inhibitor therapy: ASCO guideline update. J Clin Oncol 2021;39:4073–4126; Haanen J et al. ESMO Clinical Practice Guideline, Ann Oncol 2022;33:1217–1238 — sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=keytruda',
     },
   },
   // Fifteenth clinician review (zh P5-S1): 瑞弗兰 taken "每天早饭时" with a glass of milk.

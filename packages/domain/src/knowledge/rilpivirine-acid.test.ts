@@ -34,8 +34,14 @@ describe('rilpivirine with acid reducers', () => {
     const rule = DRUG_INTERACTION_RULES.find((r) => r.id === `${id}+class:ppi`);
     expect(rule?.severity).toBe('major');
     expect(rule?.management).toBe('avoid');
-    expect(rule?.advice.en).toMatch(/stop neither on your own/);
-    expect(rule?.advice.zh).toMatch(/都不要自己停/);
+    // Thirty-fifth clinician review (M1): no "stop neither" for a self-bought PPI; the HIV medicine never stops.
+    expect(rule?.advice.en).not.toMatch(/stop neither/);
+    expect(rule?.advice.en).toMatch(/over the counter\), do not take it any more/);
+    expect(rule?.advice.en).toMatch(/contact your HIV clinic today/);
+    expect(rule?.advice.en).toMatch(/Do not stop the HIV medicine on your own/);
+    expect(rule?.advice.zh).not.toMatch(/都不要自己停/);
+    expect(rule?.advice.zh).toMatch(/就不要再吃了/);
+    expect(rule?.advice.zh).toMatch(/抗艾滋病药不要自己停/);
     expect(DRUG_INTERACTION_RULES.some((r) => r.id === `${id}+class:h2_blocker`)).toBe(true);
     expect(DRUG_INTERACTION_RULES.some((r) => r.id === `${id}+class:antacid`)).toBe(true);
   });

@@ -7,7 +7,7 @@
  *
  * The injection (Cabenuva) is not absorbed from the stomach and has no row here.
  */
-import type { Source } from '../contracts/common';
+import type { Bilingual, Source } from '../contracts/common';
 import type { DrugInteractionRule } from './drug-interactions';
 import type { DrugId } from './drugs';
 import { c, d, row } from './drug-interaction-row';
@@ -28,6 +28,18 @@ const JULUCA_ACID: Source = {
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=juluca',
 };
 
+/**
+ * A proton pump inhibitor beside rilpivirine, bought over the counter or prescribed (thirty-fifth clinician
+ * review, M1: "stop neither on your own" kept a self-bought, contraindicated omeprazole going "for the next few
+ * days"). The label's contraindication: one bought over the counter is not taken any more, a prescribed one is
+ * sorted with the HIV clinic today; the HIV medicine is never stopped. Said by the interaction pair and the
+ * chat's acid-reducer row; the answer check lets it through as the label's own stop (assistant/safety.ts).
+ */
+export const RILPIVIRINE_PPI_STOP: Bilingual = {
+  zh: '如果这个胃药是你自己在药店买的（非处方），就不要再吃了——抗艾滋病药照常吃——今天就问艾滋病门诊或药师烧心改用什么：通常是按间隔时间吃的抗酸药，或H2受体拮抗剂（如法莫替丁）。如果是医生开的，今天就联系艾滋病门诊，由医生换胃药或换抗病毒方案。抗艾滋病药不要自己停。',
+  en: 'If you bought the heartburn medicine yourself (over the counter), do not take it any more — keep taking the HIV medicine — and ask your HIV clinic or pharmacist today what to use for heartburn instead: usually a timed antacid or an H2 blocker such as famotidine. If a doctor prescribed it, contact your HIV clinic today so they can change the heartburn medicine or the HIV regimen. Do not stop the HIV medicine on your own.',
+};
+
 const PPI_BODY = {
   severity: 'major',
   management: 'avoid',
@@ -36,10 +48,10 @@ const PPI_BODY = {
     en: 'Rilpivirine needs stomach acid to be absorbed. A proton pump inhibitor (omeprazole/Prilosec, esomeprazole/Nexium, lansoprazole, pantoprazole, rabeprazole …) cuts the acid so much that the rilpivirine level falls, the HIV treatment can fail and the virus can become resistant. The label says never to take them together.',
   },
   advice: {
-    zh: '这两种药不能一起吃。这几天内就告诉给你开艾滋病药的医生你在吃这个胃药，由医生换胃药或换抗病毒方案；在医生安排好之前，两种药都不要自己停。烧心需要药时，可问医生能否改用按间隔时间吃的抗酸药或H2受体拮抗剂（如法莫替丁）。',
-    en: 'These two must not be taken together. Tell your HIV doctor within the next few days that you take this heartburn medicine, so they can change the heartburn medicine or the HIV regimen; until they have, stop neither on your own. For heartburn, ask them whether a timed antacid or an H2 blocker (such as famotidine) can be used instead.',
+    zh: `这两种药不能一起吃，错开时间吃（比如隔12小时）也没用。${RILPIVIRINE_PPI_STOP.zh}`,
+    en: `These two must not be taken together, and spacing them apart (12 hours, say) does not help. ${RILPIVIRINE_PPI_STOP.en}`,
   },
-} as const satisfies Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'>;
+} satisfies Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'>;
 
 export const RILPIVIRINE_ACID_PAIRS: readonly DrugInteractionRule[] = [
   ...RILPIVIRINE_ORAL.map((id) => row(d(id), c('ppi'), PPI_BODY, RILPIVIRINE_ACID)),

@@ -42,6 +42,7 @@ import { ROUND26_ZH_UNSAFE_FAQ } from './rows-round26-unsafe-zh';
 import { ROUND27_ZH_UNSAFE_FAQ } from './rows-round27-unsafe-zh';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { REVIEW27_FAQ } from './rows-review27';
+import { REVIEW35_FAQ } from './rows-review35';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
 import { REVIEW28_FAQ } from './rows-review28';
 import { ROUND29_FAQ } from './rows-round29';
@@ -127,6 +128,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 24's unsafe answers (rows-round24-unsafe.ts): folic acid before B12, the pill on an
   // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
   // text answered them.
+  // Thirty-fifth clinician review (rows-review35.ts): rilpivirine taken fasting (coffee, OMAD), before the
+  // weight-loss and fasting-window rows that answered it with calories.
+  ...REVIEW35_FAQ,
   // Twenty-seventh clinician review (rows-review27.ts): acid reducers on rilpivirine, before the
   // calcium-carbonate-with-PPI and never-stop rows that answered them.
   ...REVIEW27_FAQ,

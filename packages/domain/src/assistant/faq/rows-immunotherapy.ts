@@ -11,7 +11,8 @@ import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 /** Checkpoint inhibitors by generic name and brand, and the class said in words. */
 const CHECKPOINT_NAMES = CHECKPOINT_INHIBITOR_SAID;
-const CHECKPOINT: FaqAudience = { said: CHECKPOINT_NAMES };
+// The dictionary's checkpoint inhibitors in the plan too (Keytruda, Opdivo, Yervoy; thirty-fifth clinician review, M6).
+const CHECKPOINT: FaqAudience = { said: CHECKPOINT_NAMES, medicines: ['checkpoint_inhibitor'] };
 const DIARRHOEA =
   /拉肚子|腹泻|拉稀|稀便|水样便|大便(次数)?(多|稀|不成形)|一天拉|洛哌丁胺|易蒙停|\b(diarrh?oea|diarrhea|loose (stools?|poos?|bowels?)|runny (stools?|poos?)|the runs|loperamide|imodium)\b/i;
 

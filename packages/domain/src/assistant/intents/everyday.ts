@@ -24,7 +24,7 @@ import { type TeratogenRow } from '../../knowledge/teratogens';
 import { LOW_POTASSIUM_SAID } from '../faq/audiences';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
-import { ALCOHOL_MEDICINE_WORDS, MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { ALCOHOL_MEDICINE_WORDS, MEDICINE_DIET, TAKEN_FASTING } from '../../knowledge/medicine-diet';
 import {
   FEEDING_TUBE,
   MODIFIED_RELEASE_SOURCE,
@@ -938,6 +938,13 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // antibiotic" on ciprofloxacin got coffee with iron.
   'ciprofloxacin-caffeine':
     /咖啡|浓茶|奶茶|红牛|功能饮料|咖啡因|\b(coffees?|caffeine|espressos?|lattes?|energy drinks?|red bull|monster|strong tea|cola|coke)\b/,
+  // Thirty-fifth clinician review, M6: herbs and "immune boosters" on a checkpoint inhibitor.
+  'checkpoint-inhibitor-immune-effects':
+    /灵芝|孢子粉|云芝|菌菇|蘑菇提取|紫锥菊|提高免疫|增强免疫|免疫力|\b(immune[- ]boost\w*|boost (my|his|her|the) immun\w*|turkey tail|reishi|mushroom (extract|supplement|capsule)s?|echinacea|astragalus)\b/,
+  // Thirty-fifth clinician review, en S4: Odefsey "first thing with just a black coffee", OMAD, fasting.
+  'rilpivirine-with-meal': new RegExp(
+    `${TAKEN_FASTING.source}|饭前|饭后|随餐|跟饭|和饭|吃饭|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|before or after (food|eating|meals?)|when (should|do) i take|how (should|do) i take)\\b`,
+  ),
   // Twenty-sixth clinician review, en S2: breakfast skipped, "just a coffee", an empty stomach, "when".
   'lurasidone-with-food':
     /早饭|早餐|不吃饭|空腹|咖啡|吃饭|饭前|饭后|随餐|什么时候吃|怎么吃|几点|早上|晚上|\b(breakfast|empty stomach|coffee|skip\w*|fasting|food|meals?|eat\w*|morning|night|evening|dinner|what time|when (should|do) i take)\b/,
