@@ -42,6 +42,7 @@ import {
 } from '../knowledge/conditions';
 import { roundTo } from '../units';
 import { PREGNANCY_SMOKING_SOURCE, PREGNANCY_SMOKING_TEXT } from '../knowledge/pregnancy-smoking';
+import { PREGNANCY_ALCOHOL_SOURCE, PREGNANCY_ALCOHOL_TEXT } from '../knowledge/pregnancy-alcohol';
 import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_TEXT, SCOFF_SOURCE } from '../knowledge/scoff';
 import { NO_DEFICIT_CONDITIONS } from './living';
 import { CHRONIC_NO_DEFICIT_CONDITIONS } from './chronic';
@@ -517,6 +518,8 @@ export function pregnancyFindings(p: {
   prescribedFolicAcid?: boolean;
   /** The questionnaire's smoking answer: a current smoker is advised to quit with help (ACOG CO 807). */
   smoking?: string | undefined;
+  /** The questionnaire's alcohol answer: any drinking gets "none in pregnancy" (CDC; ACOG CO 496). */
+  alcohol?: string | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
   const std = p.standards ?? p.locale;
@@ -621,6 +624,23 @@ export function pregnancyFindings(p: {
       },
     ],
   });
+  // Any drinking told: none in pregnancy, with help to stop (thirty-fifth clinician review, en S2).
+  if (p.alcohol !== undefined && p.alcohol !== 'none') {
+    const text = PREGNANCY_ALCOHOL_TEXT[std][zh ? 'zh' : 'en'];
+    out.push({
+      id: 'pregnancy-alcohol',
+      severity: 'warning',
+      text,
+      reasons: [
+        {
+          kind: 'answer',
+          ref: `alcohol=${p.alcohol}`,
+          text: zh ? '孕期饮酒：一滴也不要' : 'Alcohol in pregnancy: none at all',
+          source: PREGNANCY_ALCOHOL_SOURCE,
+        },
+      ],
+    });
+  }
   // A current smoker: quit with help, in every pregnancy plan (twenty-sixth clinician review, en M7).
   if (p.smoking === 'current') {
     const text = PREGNANCY_SMOKING_TEXT[std][zh ? 'zh' : 'en'];
