@@ -64,3 +64,42 @@ describe(
     });
   },
 );
+
+describe('review 35, en S3: prediabetes in pregnancy is never weight loss', { timeout: 60_000 }, () => {
+  it('Jen: no weight loss, the obstetrician at the first visit, metformin kept until the obstetrician says', () => {
+    const r = askAs({
+      persona: JEN,
+      locale: 'en-US',
+      text: 'my a1c was 5.9, dr said prediabetes. is that bad for the baby? should i keep taking the metformin',
+    });
+    expect(faqIdsOf(r)).toContain('prediabetes-in-pregnancy');
+    expect(r.text).toMatch(/do not try to lose weight while you are pregnant/);
+    expect(r.text).toMatch(/first prenatal visit/);
+    expect(r.text).toMatch(
+      /do not stop or change it on your own — ask your obstetrician \(or the prescriber\) this week/,
+    );
+    expect(r.text).toMatch(/does not mean the baby has been harmed/);
+    expect(r.text).not.toMatch(/losing 5–7 %|weight-loss calories|0\.5 kg a week|in a year, or when/);
+  });
+
+  it.each([
+    ['en-US', "i'm 8 weeks pregnant and my doctor says i have prediabetes, a1c 6.1. what should i eat?"],
+    ['zh-CN', '怀孕8周，糖化血红蛋白6.1，医生说是糖尿病前期，饮食要注意什么'],
+  ] as const)('pregnancy said, no plan (%s): %s', (locale, text) => {
+    const r = askAs({ locale, text });
+    expect(faqIdsOf(r)).toContain('prediabetes-in-pregnancy');
+    expect(r.text).not.toMatch(/5–7 ?%|5%–7%|0\.5 ?(kg|公斤)|减重热量|weight-loss calories/);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /怀孕期间不要减重/ : /do not try to lose weight/);
+  });
+
+  it('"要不要减肥" with it: the pregnancy weight-loss answer, never a weight-loss figure', () => {
+    const r = askAs({ locale: 'zh-CN', text: '怀孕8周，糖化血红蛋白6.1，医生说是糖尿病前期，要不要减肥' });
+    expect(r.text).not.toMatch(/5%–7%|0\.5公斤|减重热量/);
+    expect(r.text).toMatch(/不(要|建议)(减重|减肥)/);
+  });
+
+  it('not pregnant: the prediabetes row still answers', () => {
+    const r = askAs({ locale: 'en-US', text: 'my a1c is 5.9, prediabetes. what should i eat?' });
+    expect(faqIdsOf(r)).toContain('prediabetes-what-to-eat');
+  });
+});

@@ -43,6 +43,10 @@ import {
 import { roundTo } from '../units';
 import { PREGNANCY_SMOKING_SOURCE, PREGNANCY_SMOKING_TEXT } from '../knowledge/pregnancy-smoking';
 import { PREGNANCY_ALCOHOL_SOURCE, PREGNANCY_ALCOHOL_TEXT } from '../knowledge/pregnancy-alcohol';
+import {
+  PREGNANCY_PREDIABETES_ADVICE,
+  PREGNANCY_PREDIABETES_SOURCE,
+} from '../knowledge/pregnancy-prediabetes';
 import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_TEXT, SCOFF_SOURCE } from '../knowledge/scoff';
 import { NO_DEFICIT_CONDITIONS } from './living';
 import { CHRONIC_NO_DEFICIT_CONDITIONS } from './chronic';
@@ -931,6 +935,20 @@ export function glucoseFindings(p: {
     ];
   }
   const pre = (a1c !== null && a1c >= C.hba1cPrediabetes) || (fpg !== null && fpg >= C.fpgPrediabetes[loc]);
+  // Pregnant: no weight loss and no yearly re-test — the obstetrician at the first visit (thirty-fifth
+  // clinician review, en S3; knowledge/pregnancy-prediabetes.ts).
+  if (pre && p.pregnancy === true) {
+    return [
+      {
+        id: 'glucose-prediabetes',
+        severity: 'warning',
+        text: zh
+          ? `${values}：高于正常（HbA1c ${C.hba1cPrediabetes}–6.4 % 或空腹血糖 ${C.fpgPrediabetes[loc]}–6.9 mmol/L）。${PREGNANCY_PREDIABETES_ADVICE.zh}`
+          : `${values}: above normal (HbA1c ${C.hba1cPrediabetes}–6.4 % or fasting glucose ${C.fpgPrediabetes[loc]}–6.9 mmol/L). ${PREGNANCY_PREDIABETES_ADVICE.en}`,
+        reasons: reasons.map((r) => ({ ...r, source: PREGNANCY_PREDIABETES_SOURCE })),
+      },
+    ];
+  }
   if (pre) {
     return [
       {

@@ -51,4 +51,34 @@ describe.each(LOCALES)('%s', (locale) => {
       expect(met?.text).toMatch(zh ? /不要自己停药或改剂量/ : /do not stop or change it on your own/);
     });
   });
+
+  describe('en S3: HbA1c 5.7–6.4 % in pregnancy', () => {
+    it('Jen: the HbA1c finding, the glucose finding and the re-test never say weight loss or a year', () => {
+      const plan = planFor(JEN, locale);
+      const a1c = findingOf(plan, 'lab:hba1c');
+      const glucose = findingOf(plan, 'glucose-prediabetes');
+      for (const f of [a1c, glucose]) {
+        expect(f?.text).toMatch(zh ? /怀孕期间不要减重/ : /Do not try to lose weight while pregnant/);
+        expect(f?.text).toMatch(zh ? /第一次产检时把这个结果告诉产科医生/ : /first prenatal visit/);
+        expect(f?.text).not.toMatch(
+          zh ? /减重、多吃|每年复查/ : /Weight loss, more fibre|weight loss, more fibre|every year/,
+        );
+      }
+      expect(a1c?.text).toMatch(
+        zh
+          ? /不要自己停药或改剂量，这周内问产科医生/
+          : /do not stop or change it on your own; ask your obstetrician/,
+      );
+      const marker = plan.reportAnalysis?.markers.find((m) => m.key === 'hba1c');
+      expect(marker?.retest).toBeUndefined();
+      expect(JSON.stringify(plan.reportAnalysis)).not.toMatch(/"weeks":52/);
+      expect(plan.profile.energyTargetKcal ?? null).toBeNull();
+    });
+
+    it('not pregnant, the same HbA1c: still the prediabetes band and the yearly re-test', () => {
+      const plan = planFor({ ...JEN, lifeStage: 'none', gestationalWeek: undefined } as Answers, locale);
+      expect(findingOf(plan, 'glucose-prediabetes')?.text).toMatch(zh ? /每年复查/ : /every year/);
+      expect(plan.reportAnalysis?.markers.find((m) => m.key === 'hba1c')?.retest?.weeks).toBe(52);
+    });
+  });
 });

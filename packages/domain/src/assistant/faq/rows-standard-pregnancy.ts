@@ -7,6 +7,8 @@ import { IOM_2009_GWG, WST_801_2022_GWG } from '../../knowledge/conditions';
 import { MINOR, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
+import type { Bilingual } from '../../contracts/common';
+import { PREGNANCY_PREDIABETES_SOURCE } from '../../knowledge/pregnancy-prediabetes';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
@@ -92,7 +94,47 @@ const ICP_SOURCE = {
 /** Vitamin K asked: "维生素K", "维K", "vitamin k". */
 const VITAMIN_K = /维生素k|维k|维他命k|\bvit(amin)? ?k\d?\b/;
 
+/** Prediabetes said, or an HbA1c of 5.7–6.4 % typed ("a1c was 5.9", "糖化血红蛋白6.1"). */
+const PREDIABETES_OR_A1C =
+  /糖尿病前期|糖耐量(受损|异常)|空腹血糖受损|血糖(偏高|临界)|\bpre-?diabet\w*|\bborderline (diabetes|diabetic|sugar|glucose)\b|\bimpaired (fasting glucose|glucose tolerance)\b|(糖化血红蛋白|糖化|hba1c|\ba1c)[^0-9。？?，,]{0,12}(5\.[7-9]|6\.[0-4])(?!\d)/;
+const METFORMIN_SAID = /二甲双胍|格华止|\bmetformin\b|\bglucophage\b|\bglumetza\b|\bfortamet\b|\briomet\b/;
+
+/** Prediabetes in pregnancy (thirty-fifth clinician review, en S3). */
+const PREDIABETES_IN_PREGNANCY_TEXT: Bilingual = {
+  zh: `**孕期糖化血红蛋白在5.7%–6.4%（糖尿病前期范围），不是减肥的理由：怀孕期间不要减重。** 吃得健康就好：每餐有蔬菜和蛋白质，主食一部分换成全谷物和杂豆，少喝含糖饮料、少吃甜食；按孕前体重把增重控制在建议范围内（${WST_801_2022_GWG.map((r) => `${ZH_CLASS[r.bmiClass]} ${rangeOf(r.totalKg)}`).join('、')} 千克，WS/T 801-2022），产科医生同意的话保持适度活动。第一次产检时把这个结果告诉产科医生：它说明孕期得糖尿病的风险偏高，医生通常会提早查血糖，不等孕24–28周的常规糖耐量检查；什么时候复查听产科安排，不是一年后。这个数值本身不代表宝宝已经受了影响，要紧的是孕期血糖高的话早发现、早处理。`,
+  en: `**In pregnancy an HbA1c of 5.7–6.4 % (the prediabetes range) is no reason to diet: do not try to lose weight while you are pregnant.** Eat healthily — vegetables and protein at each meal, part of your starch as whole grains and beans, fewer sugary drinks and sweets — and aim to gain within the range for your pre-pregnancy weight (${IOM_2009_GWG.map((r) => `${EN_CLASS[r.bmiClass]} ${rangeOf(r.totalKg)}`).join(', ')} kg, IOM 2009), staying active if your obstetrician agrees. Tell your obstetrician about this result at your first prenatal visit: it means a higher risk of diabetes in pregnancy, so they usually test your glucose early rather than waiting for the usual 24–28-week test; re-test when the maternity team says, not in a year. The number itself does not mean the baby has been harmed — what matters is that raised glucose in pregnancy is found and treated early.`,
+};
+
 export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
+  {
+    // Thirty-fifth clinician review, en S3: 6 weeks pregnant, "my a1c was 5.9, dr said prediabetes. is that
+    // bad for the baby? should i keep taking the metformin" got "lose 5–7 % of your weight … at your plan’s
+    // weight-loss calories … recheck in a year". In pregnancy: no weight loss, the gain range, the
+    // obstetrician at the first visit (early testing), metformin kept until the obstetrician says.
+    id: 'prediabetes-in-pregnancy',
+    when: [PREDIABETES_OR_A1C],
+    for: PREGNANT,
+    notFor: [
+      { conditions: ['diabetes', 'gestational_diabetes'] },
+      { medicines: ['insulin', 'sulfonylurea'] },
+    ],
+    beforeLabs: true,
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: PREDIABETES_IN_PREGNANCY_TEXT,
+    compose: (said, zh) => {
+      const onMetformin =
+        (said.medicines ?? []).includes('metformin') || METFORMIN_SAID.test(said.text.toLowerCase());
+      if (!onMetformin) return null;
+      return zh
+        ? `${PREDIABETES_IN_PREGNANCY_TEXT.zh}\n\n**你在吃二甲双胍：不要自己停药或改剂量，这周内问产科医生（或开药医生）孕期要不要继续。**`
+        : `${PREDIABETES_IN_PREGNANCY_TEXT.en}\n\n**You take metformin: do not stop or change it on your own — ask your obstetrician (or the prescriber) this week whether to continue it in pregnancy.**`;
+    },
+    source: {
+      ref: PREGNANCY_PREDIABETES_SOURCE.ref,
+      url: PREGNANCY_PREDIABETES_SOURCE.url,
+    },
+  },
   {
     // Fourteenth clinician review, zh P4 #1: "我是妊娠期肝内胆汁淤积，手心脚心痒得睡不着，饮食上要注意什么？"
     // got sleep tips; a guest's "怀孕后期手脚心痒是怎么回事？" got general pregnancy tips.
