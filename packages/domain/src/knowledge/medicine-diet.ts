@@ -84,6 +84,11 @@ export interface MedicineDietRow {
    */
   pregnancyText?: Bilingual;
   /**
+   * The source of what `pregnancyText` adds, cited in the chat's pregnancy alcohol answer in place of the
+   * row's own source (which may describe a drinking allowance; thirty-fifth clinician review, en S2).
+   */
+  pregnancyRef?: string;
+  /**
    * Not said when a medicine of these classes is taken too: it tells the row's condition is another
    * (pancreatic enzymes beside a CFTR modulator are for cystic fibrosis, not pancreatitis — eleventh
    * clinician review, en P3).
@@ -143,15 +148,19 @@ export function pregnancyDietText(id: string, pregnantOrPlanning: boolean): Bili
 /**
  * What a medicine's alcohol row adds in pregnancy after the pregnancy answer's own "no alcohol at all"
  * (thirty-fifth clinician review, en S2): its pregnancy text without that first sentence, or the row's text
- * when it has none (a row that forbids alcohol outright gives its own reason). Undefined: no such row.
+ * when it has none (a row that forbids alcohol outright gives its own reason), with the source to cite (a
+ * pregnancy text's own, never a source that describes a drinking allowance). Undefined: no such row.
  */
-export function medicineAlcoholAfterPregnancyLead(id: string): Bilingual | undefined {
+export function medicineAlcoholAfterPregnancyLead(id: string): { text: Bilingual; ref?: string } | undefined {
   const row = MEDICINE_DIET.find((r) => r.id === id);
   if (!row) return undefined;
-  if (!row.pregnancyText) return row.text;
+  if (!row.pregnancyText) return { text: row.text, ref: row.source.ref };
   return {
-    zh: row.pregnancyText.zh.replace(NO_ALCOHOL_PREGNANT.zh, '').trim(),
-    en: row.pregnancyText.en.replace(NO_ALCOHOL_PREGNANT.en, '').trim(),
+    text: {
+      zh: row.pregnancyText.zh.replace(NO_ALCOHOL_PREGNANT.zh, '').trim(),
+      en: row.pregnancyText.en.replace(NO_ALCOHOL_PREGNANT.en, '').trim(),
+    },
+    ...(row.pregnancyRef ? { ref: row.pregnancyRef } : {}),
   };
 }
 
@@ -1374,8 +1383,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: `${NO_ALCOHOL_PREGNANT.zh}二甲双胍孕期要不要继续、怎么吃，由产科医生和开药医生决定：这周内问他们，在此之前不要自己停药或改剂量。吃二甲双胍时如果出现特别乏力、肌肉酸痛、呼吸又深又快、腹痛恶心呕吐或异常犯困，请马上就医。`,
       en: `${NO_ALCOHOL_PREGNANT.en} Whether to keep taking metformin in pregnancy, and how, is for your obstetrician and prescriber to decide: ask them this week, and do not stop or change it on your own before then. Unusual weakness, muscle pain, fast deep breathing, belly pain with nausea or vomiting, or unusual sleepiness on metformin need a doctor straight away.`,
     },
+    pregnancyRef:
+      'American Diabetes Association, Standards of Care in Diabetes—2025 §15 Management of Diabetes in Pregnancy (metformin crosses the placenta; treatment in pregnancy is decided with the obstetric team); Glucophage (metformin) US prescribing information §5.1 Lactic acidosis',
     source: {
-      ref: 'Glucophage (metformin) US prescribing information, boxed warning and §5.1 Lactic acidosis (excessive alcohol intake potentiates the effect of metformin on lactate metabolism; warn patients against excessive alcohol intake); 中华医学会糖尿病学分会《中国2型糖尿病防治指南（2020年版）》（二甲双胍：避免酗酒）; in pregnancy: American Diabetes Association, Standards of Care in Diabetes—2025 §15 Management of Diabetes in Pregnancy (metformin crosses the placenta; treatment in pregnancy is decided with the obstetric team); US CDC, Alcohol Use During Pregnancy (no known safe amount)',
+      ref: 'Glucophage (metformin) US prescribing information, boxed warning and §5.1 Lactic acidosis (excessive alcohol intake potentiates the effect of metformin on lactate metabolism; warn patients against excessive alcohol intake); 中华医学会糖尿病学分会《中国2型糖尿病防治指南（2020年版）》（二甲双胍：避免酗酒）',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=glucophage',
     },
   },
@@ -1415,8 +1426,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: `${NO_ALCOHOL_PREGNANT.zh}阿哌沙班、利伐沙班、艾多沙班、达比加群这类新型抗凝药孕期一般不用（通常换成低分子肝素注射）：请尽快联系开药医生，在医生安排好之前不要自己停药。`,
       en: `${NO_ALCOHOL_PREGNANT.en} Apixaban, rivaroxaban, edoxaban and dabigatran are not usually used in pregnancy (a heparin injection is the usual switch): contact your prescriber promptly, and do not stop it on your own before they have arranged the change.`,
     },
+    pregnancyRef:
+      'Eliquis (apixaban) SmPC §4.6 (not recommended during pregnancy); Steffel J et al. 2021 EHRA Practical Guide on NOACs in AF, Europace 2021;23:1612 (NOACs avoided in pregnancy)',
     source: {
-      ref: 'NHS, Apixaban — common questions: "Can I drink alcohol with it?" (you can drink alcohol with apixaban; do not drink more than 14 units a week; heavy drinking raises the risk of bleeding — wording from memory); Eliquis (apixaban) SmPC §4.4 (haemorrhage risk; factors that raise it) and §4.6 (not recommended during pregnancy); Steffel J et al. 2021 EHRA Practical Guide on NOACs, Europace 2021;23:1612 (NOACs avoided in pregnancy)',
+      ref: 'NHS, Apixaban — common questions: "Can I drink alcohol with it?" (you can drink alcohol with apixaban; do not drink more than 14 units a week; heavy drinking raises the risk of bleeding — wording from memory); Eliquis (apixaban) SmPC §4.4 (haemorrhage risk; factors that raise it)',
       url: 'https://www.nhs.uk/medicines/apixaban/common-questions-about-apixaban/',
     },
   },

@@ -1855,10 +1855,12 @@ export function pregnancyAlcoholBeforeMedicine(
   const l = ctx.locale;
   const rule = EVERYDAY_RULES['alcohol-pregnancy'];
   const after = medicineAlcoholAfterPregnancyLead(row.id);
-  const text = [pick(rule.text, l), ...(after && pick(after, l) ? [pick(after, l)] : [])].join('\n\n');
+  const added = after ? pick(after.text, l) : '';
+  const text = [pick(rule.text, l), ...(added ? [added] : [])].join('\n\n');
+  const refs = [rule.source.ref, ...(added && after?.ref ? [after.ref] : [])].join('; ');
   return {
     ...lead,
-    text: text + sourceLine(`${rule.source.ref}; ${row.source.ref}`, l),
+    text: text + sourceLine(refs, l),
     rules: ['alcohol-pregnancy', `medicine-diet:${row.id}`],
   };
 }
