@@ -103,3 +103,98 @@ describe('review 35, en S3: prediabetes in pregnancy is never weight loss', { ti
     expect(faqIdsOf(r)).toContain('prediabetes-what-to-eat');
   });
 });
+
+describe('review 35, zh S1: HIV medicines in pregnancy are never stopped', { timeout: 60_000 }, () => {
+  it('阿青: the unborn 宝宝 and "过了三个月" are not a child’s dose question; keep taking, the HIV clinic, folic acid', () => {
+    const r = askAs({
+      persona: AQING,
+      locale: 'zh-CN',
+      text: '网上说多替拉韦怀孕吃会让宝宝神经管畸形，我要不要先停了 等过了三个月再吃',
+    });
+    expect(r.rules).not.toContain('child-cannot');
+    expect(r.text).not.toMatch(/孩子吃多少要按孩子的年龄和体重/);
+    expect(faqIdsOf(r)).toContain('pregnancy-hiv-keep-taking');
+    expect(r.text).toMatch(/^\*\*不要停。/);
+    expect(r.text).toMatch(/这周内给开药的感染科（艾滋病门诊）医生打电话/);
+    expect(r.text).toMatch(/病毒量就会反弹/);
+    expect(r.text).toMatch(/叶酸/);
+    // HIV known: no hepatitis B line.
+    expect(r.text).not.toMatch(/治乙肝/);
+  });
+
+  it.each([
+    ['zh-CN', undefined, '怀孕了想把抗病毒药停掉等生完再吃', /^\*\*不要停。/],
+    ['zh-CN', AQING, '我怀孕9周，抗病毒的药想停掉等生完再吃，可以吗', /^\*\*不要停。/],
+    [
+      'en-US',
+      undefined,
+      "I'm pregnant, should I stop my HIV meds until the second trimester?",
+      /^\*\*Do not stop\./,
+    ],
+    [
+      'en-US',
+      'pregnant t1',
+      'should i pause my biktarvy for the first trimester, worried about the baby',
+      /^\*\*Do not stop\./,
+    ],
+  ] as const)('%s (%s): %s', (locale, persona, text, lead) => {
+    const r = askAs({ locale, text, ...(persona ? { persona } : {}) });
+    expect(faqIdsOf(r)).toContain('pregnancy-hiv-keep-taking');
+    expect(r.text).toMatch(lead);
+    expect(r.text).not.toMatch(/no reliable rule|没有可靠的规则/);
+  });
+
+  it('a pregnant person’s 宝宝 with a span of months is the unborn baby, never the child-dose "can’t"', () => {
+    for (const text of [
+      '我吃的维生素D会不会影响宝宝，要不要等过了三个月再吃',
+      '怀孕了，鱼油对宝宝好吗，头三个月能吃吗',
+    ]) {
+      const r = askAs({ persona: 'pregnant t1', locale: 'zh-CN', text });
+      expect(r.rules).not.toContain('child-cannot');
+    }
+    const en = askAs({
+      persona: 'pregnant t1',
+      locale: 'en-US',
+      text: 'is fish oil safe for the baby or should i wait until after 3 months?',
+    });
+    expect(en.rules).not.toContain('child-cannot');
+  });
+
+  it('a pregnant woman asking for her born child still gets the child’s rule', () => {
+    const r = askAs({ persona: 'pregnant t1', locale: 'zh-CN', text: '我家宝宝8个月了，能喝蜂蜜水吗' });
+    expect(r.text).toMatch(/1岁/);
+  });
+
+  it('not pregnant: the HIV row is not said', () => {
+    const r = askAs({ locale: 'en-US', text: 'should I stop my HIV meds for a week while on holiday?' });
+    expect(faqIdsOf(r)).not.toContain('pregnancy-hiv-keep-taking');
+  });
+});
+
+describe('review 35, zh S3: raw milk in pregnancy', { timeout: 60_000 }, () => {
+  it.each([
+    ['zh-CN', AQING, '我婆婆从乡下给我弄了生羊奶 说补钙，怀孕能喝吗', /^\*\*怀孕期间不要喝生奶/],
+    ['zh-CN', undefined, '孕妇能不能喝生羊奶', /^\*\*怀孕期间不要喝生奶/],
+    ['zh-CN', 'pregnant t1', '邻居家刚挤的牛奶，煮一下能喝吗', /^\*\*怀孕期间不要喝生奶/],
+    [
+      'en-US',
+      'pregnant t1',
+      'raw milk from a farm, ok while pregnant?',
+      /^\*\*Do not drink raw \(unpasteurised\) milk while pregnant/,
+    ],
+  ] as const)('%s (%s): %s', (locale, persona, text, lead) => {
+    const r = askAs({ locale, text, ...(persona ? { persona } : {}) });
+    expect(faqIdsOf(r)).toContain('pregnancy-raw-milk');
+    expect(r.text).toMatch(lead);
+    expect(r.text).toMatch(
+      locale === 'zh-CN' ? /烧开.*巴氏消毒奶.*酸奶/ : /Boil it well.*pasteurised or UHT milk or yoghurt/,
+    );
+    expect(r.text).toMatch(locale === 'zh-CN' ? /李斯特菌.*布鲁氏菌/ : /Listeria.*Brucella/);
+    expect(r.text).not.toMatch(/没有可靠的规则|no reliable rule/);
+  });
+
+  it('not pregnant: the pregnancy raw-milk row is not said', () => {
+    const r = askAs({ locale: 'zh-CN', text: '生羊奶补钙效果好吗' });
+    expect(faqIdsOf(r)).not.toContain('pregnancy-raw-milk');
+  });
+});
