@@ -25,6 +25,7 @@ import {
   medicineDietRowFor,
   wholeMessageDietRow,
   pregnancyAlcoholAnswer,
+  pregnancyAlcoholBeforeMedicine,
   alcoholInRecovery,
   asksAboutAlcohol as asksAlcoholOrHidden,
 } from './intents/everyday';
@@ -392,6 +393,14 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
       return early ? rowAnswer(a, c, early) : null;
     },
   },
+  // Thirty-fifth clinician review, en S2: pregnant now, a medicine's alcohol row ("heavy or binge drinking"
+  // on metformin) never answers alone.
+  draftStep(
+    'pregnancy-alcohol-before-medicine',
+    'Pregnant and asking about alcohol on a medicine with an alcohol row: "none at all" leads, the medicine’s row after it',
+    'pregnancy_lactation',
+    (c, a) => pregnancyAlcoholBeforeMedicine(c, earlierOf(a), saidMedicinesOf(a)),
+  ),
   {
     // A medicine said only earlier answers an alcohol question, not "how much water should I drink";
     // desmopressin said earlier does answer a drinks question: its label limits fluid (fourteenth

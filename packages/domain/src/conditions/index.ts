@@ -42,6 +42,11 @@ import {
 } from '../knowledge/conditions';
 import { roundTo } from '../units';
 import { PREGNANCY_SMOKING_SOURCE, PREGNANCY_SMOKING_TEXT } from '../knowledge/pregnancy-smoking';
+import { PREGNANCY_ALCOHOL_SOURCE, PREGNANCY_ALCOHOL_TEXT } from '../knowledge/pregnancy-alcohol';
+import {
+  PREGNANCY_PREDIABETES_ADVICE,
+  PREGNANCY_PREDIABETES_SOURCE,
+} from '../knowledge/pregnancy-prediabetes';
 import { EATING_SCREEN_FINDING_ID, EATING_SCREEN_TEXT, SCOFF_SOURCE } from '../knowledge/scoff';
 import { NO_DEFICIT_CONDITIONS } from './living';
 import { CHRONIC_NO_DEFICIT_CONDITIONS } from './chronic';
@@ -517,6 +522,8 @@ export function pregnancyFindings(p: {
   prescribedFolicAcid?: boolean;
   /** The questionnaire's smoking answer: a current smoker is advised to quit with help (ACOG CO 807). */
   smoking?: string | undefined;
+  /** The questionnaire's alcohol answer: any drinking gets "none in pregnancy" (CDC; ACOG CO 496). */
+  alcohol?: string | undefined;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
   const std = p.standards ?? p.locale;
@@ -621,6 +628,23 @@ export function pregnancyFindings(p: {
       },
     ],
   });
+  // Any drinking told: none in pregnancy, with help to stop (thirty-fifth clinician review, en S2).
+  if (p.alcohol !== undefined && p.alcohol !== 'none') {
+    const text = PREGNANCY_ALCOHOL_TEXT[std][zh ? 'zh' : 'en'];
+    out.push({
+      id: 'pregnancy-alcohol',
+      severity: 'warning',
+      text,
+      reasons: [
+        {
+          kind: 'answer',
+          ref: `alcohol=${p.alcohol}`,
+          text: zh ? '孕期饮酒：一滴也不要' : 'Alcohol in pregnancy: none at all',
+          source: PREGNANCY_ALCOHOL_SOURCE,
+        },
+      ],
+    });
+  }
   // A current smoker: quit with help, in every pregnancy plan (twenty-sixth clinician review, en M7).
   if (p.smoking === 'current') {
     const text = PREGNANCY_SMOKING_TEXT[std][zh ? 'zh' : 'en'];
@@ -911,6 +935,20 @@ export function glucoseFindings(p: {
     ];
   }
   const pre = (a1c !== null && a1c >= C.hba1cPrediabetes) || (fpg !== null && fpg >= C.fpgPrediabetes[loc]);
+  // Pregnant: no weight loss and no yearly re-test — the obstetrician at the first visit (thirty-fifth
+  // clinician review, en S3; knowledge/pregnancy-prediabetes.ts).
+  if (pre && p.pregnancy === true) {
+    return [
+      {
+        id: 'glucose-prediabetes',
+        severity: 'warning',
+        text: zh
+          ? `${values}：高于正常（HbA1c ${C.hba1cPrediabetes}–6.4 % 或空腹血糖 ${C.fpgPrediabetes[loc]}–6.9 mmol/L）。${PREGNANCY_PREDIABETES_ADVICE.zh}`
+          : `${values}: above normal (HbA1c ${C.hba1cPrediabetes}–6.4 % or fasting glucose ${C.fpgPrediabetes[loc]}–6.9 mmol/L). ${PREGNANCY_PREDIABETES_ADVICE.en}`,
+        reasons: reasons.map((r) => ({ ...r, source: PREGNANCY_PREDIABETES_SOURCE })),
+      },
+    ];
+  }
   if (pre) {
     return [
       {

@@ -2176,6 +2176,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
         vitaminAFoodUg: food.preformedVitaminA,
         prescribedFolicAcid: earlyPregnancy(a) && teratogenFolicAcidFor(medicines) !== undefined,
         smoking: a.smoking,
+        alcohol: a.alcohol,
       }),
     );
   } else if (a.lifeStage === 'lactating') {

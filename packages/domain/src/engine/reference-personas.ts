@@ -2920,4 +2920,54 @@ export const REFERENCE_PERSONAS: readonly (readonly [string, Answers])[] = [
       labs: [{ marker: 'cyclosporine', value: 62, unit: 'ng/mL', labRefLow: 100, labRefHigh: 150 }],
     },
   ],
+  [
+    // Thirty-fifth clinician review, zh S1 and S3: 阿青, 9 weeks pregnant with HIV on 特威凯 (dolutegravir),
+    // tenofovir and lamivudine: "要不要先停了 等过了三个月再吃" was read as a child's dose question, and raw
+    // goat's milk "补钙" got "no reliable rule".
+    '阿青: 9 weeks pregnant with HIV on dolutegravir, tenofovir and lamivudine, Hb 98, ferritin 9.6 (zh)',
+    {
+      nickname: '阿青',
+      ...p('female', 28, 160, 50),
+      lifeStage: 'pregnant_t1',
+      gestationalWeek: 9,
+      prePregnancyWeightKg: 49,
+      conditions: ['anemia'],
+      medicines: ['dolutegravir', 'tenofovir', 'lamivudine'],
+      supplements: [
+        { optionId: 'elevit', dose: 1, unit: 'tablet' },
+        { optionId: 'caltrate-d600', dose: 1, unit: 'tablet' },
+        { optionId: 'iron-polysaccharide-150', dose: 150, unit: 'mg' },
+        { optionId: 'algal-dha', dose: 200, unit: 'mg' },
+      ],
+      labs: [
+        { marker: '血红蛋白', value: 98, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+        { marker: '铁蛋白', value: 9.6, unit: 'ng/mL', labRefLow: 13, labRefHigh: 150 },
+        { marker: '肌酐', value: 52, unit: 'µmol/L', labRefLow: 41, labRefHigh: 73 },
+      ],
+    },
+  ],
+  [
+    // Thirty-fifth clinician review, en S2 and S3: Jen, 6 weeks pregnant on metformin (and Zepbound), alcohol
+    // "light", HbA1c 5.9 %: a weekend glass of wine got only metformin's heavy-drinking text, and the
+    // prediabetes answer and the plan's HbA1c findings prescribed weight loss and a yearly recheck.
+    'Jen: 6 weeks pregnant on metformin and Zepbound, alcohol light, HbA1c 5.9 (en)',
+    {
+      nickname: 'Jen',
+      ...p('female', 32, 165, 93, 'sedentary'),
+      alcohol: 'light',
+      lifeStage: 'pregnant_t1',
+      gestationalWeek: 6,
+      goals: ['weight_loss'],
+      medicines: ['tirzepatide', 'metformin'],
+      supplements: [
+        { optionId: 'multivitamin-women', name: "OLLY The Perfect Women's Multi", dose: 2, unit: 'tablet' },
+      ],
+      labs: [
+        { marker: 'Hemoglobin A1c', value: 5.9, unit: '%', labRefLow: 4.0, labRefHigh: 5.6 },
+        { marker: 'Hemoglobin', value: 11.8, unit: 'g/dL', labRefLow: 12.0, labRefHigh: 15.5 },
+        { marker: 'Ferritin', value: 14, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+        { marker: 'TSH', value: 2.9, unit: 'uIU/mL', labRefLow: 0.45, labRefHigh: 4.5 },
+      ],
+    },
+  ],
 ];

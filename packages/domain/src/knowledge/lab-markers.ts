@@ -1,3 +1,8 @@
+import {
+  PREGNANCY_METFORMIN_ASK,
+  PREGNANCY_PREDIABETES_A1C,
+  PREGNANCY_PREDIABETES_SOURCE,
+} from './pregnancy-prediabetes';
 import { FERRITIN_CKD_HIGH_UG_L } from './iron-overload';
 import type { Bilingual, Locale, Source } from '../contracts/common';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
@@ -126,6 +131,12 @@ export interface LabBand {
   context?: LabContextKind;
   /** A prediabetes band: never for someone with known diabetes. */
   prediabetes?: boolean;
+  /**
+   * A prediabetes band only for someone pregnant (the plan's life stage), and then the marker's other
+   * prediabetes bands are not used: no weight-loss advice and no yearly re-test in pregnancy (thirty-fifth
+   * clinician review, en S3).
+   */
+  pregnant?: true;
   /** Only for someone underweight or an older adult with a low BMI (GLIM): no weight-loss advice. */
   lowBmi?: boolean;
   /**
@@ -1406,6 +1417,17 @@ export const LAB_MARKERS = [
           en: 'HbA1c of 7.0 % or more is above the usual goal for diabetes: see your diabetes doctor within 2–4 weeks to review treatment. The plan stresses fibre and fewer refined carbohydrates.',
         },
       },
+      // Thirty-fifth clinician review, en S3: in pregnancy, no weight loss and the maternity team's test.
+      {
+        flag: 'high',
+        from: 5.7,
+        below: 6.5,
+        prediabetes: true,
+        pregnant: true,
+        label: { zh: '偏高（孕期需告诉产科医生）', en: 'high (tell your obstetrician)' },
+        meaning: PREGNANCY_PREDIABETES_A1C,
+        source: PREGNANCY_PREDIABETES_SOURCE,
+      },
       {
         flag: 'high',
         from: 5.7,
@@ -1449,6 +1471,14 @@ export const LAB_MARKERS = [
           en: 'You take metformin: long-term use can lower vitamin B12, so have B12 checked regularly.',
         },
         source: ADA_METFORMIN_B12,
+      },
+      {
+        // Thirty-fifth clinician review, en S3: "should i keep taking the metformin" at 6 weeks.
+        drugs: ['metformin'],
+        flags: ['high'],
+        pregnancy: true,
+        text: PREGNANCY_METFORMIN_ASK,
+        source: PREGNANCY_PREDIABETES_SOURCE,
       },
     ],
     effects: { high: [{ nutrient: 'fiber', score: 60 }] },

@@ -160,6 +160,9 @@ export const LAB_RETEST = [
     source: ADA_GLYCEMIC,
   },
   { marker: 'hba1c', flags: ['high'], from: 6.5, interval: { minWeeks: 2, weeks: 4 }, source: ADA_CONFIRM },
+  // Pregnant, HbA1c 5.7–6.4 %: the maternity team's early glucose test is the next one, never "in a year"
+  // (ADA Standards of Care 2025 §15; thirty-fifth clinician review, en S3: "re-test 52 weeks after").
+  { marker: 'hba1c', flags: ['high'], from: 5.7, below: 6.5, when: ['pregnant'], interval: null },
   {
     marker: 'hba1c',
     flags: ['high'],
@@ -185,6 +188,7 @@ export const LAB_RETEST = [
     source: ADA_CONFIRM,
   },
   // Impaired fasting glucose (6.1–6.9 China, 5.6–6.9 ADA): the flag carries the locale's border.
+  { marker: 'fastingGlucose', flags: ['high'], below: 7.0, when: ['pregnant'], interval: null },
   { marker: 'fastingGlucose', flags: ['high'], below: 7.0, interval: { weeks: 52 }, source: ADA_PREDIABETES },
   { marker: 'fastingGlucose', flags: ['normal'], when: ['pregnant'], interval: null },
   { marker: 'fastingGlucose', flags: ['normal'], interval: { weeks: 156 }, source: ADA_SCREEN },

@@ -85,6 +85,11 @@ export interface MedicineDietRow {
    */
   pregnancyText?: Bilingual;
   /**
+   * The source of what `pregnancyText` adds, cited in the chat's pregnancy alcohol answer in place of the
+   * row's own source (which may describe a drinking allowance; thirty-fifth clinician review, en S2).
+   */
+  pregnancyRef?: string;
+  /**
    * Not said when a medicine of these classes is taken too: it tells the row's condition is another
    * (pancreatic enzymes beside a CFTR modulator are for cystic fibrosis, not pancreatitis — eleventh
    * clinician review, en P3).
@@ -139,6 +144,25 @@ export function pregnancyDietText(id: string, pregnantOrPlanning: boolean): Bili
   if (!pregnantOrPlanning) return undefined;
   const row = MEDICINE_DIET.find((r) => r.id === id);
   return row?.pregnancyText;
+}
+
+/**
+ * What a medicine's alcohol row adds in pregnancy after the pregnancy answer's own "no alcohol at all"
+ * (thirty-fifth clinician review, en S2): its pregnancy text without that first sentence, or the row's text
+ * when it has none (a row that forbids alcohol outright gives its own reason), with the source to cite (a
+ * pregnancy text's own, never a source that describes a drinking allowance). Undefined: no such row.
+ */
+export function medicineAlcoholAfterPregnancyLead(id: string): { text: Bilingual; ref?: string } | undefined {
+  const row = MEDICINE_DIET.find((r) => r.id === id);
+  if (!row) return undefined;
+  if (!row.pregnancyText) return { text: row.text, ref: row.source.ref };
+  return {
+    text: {
+      zh: row.pregnancyText.zh.replace(NO_ALCOHOL_PREGNANT.zh, '').trim(),
+      en: row.pregnancyText.en.replace(NO_ALCOHOL_PREGNANT.en, '').trim(),
+    },
+    ...(row.pregnancyRef ? { ref: row.pregnancyRef } : {}),
+  };
 }
 
 /** The row's text for a non-smoker, when it has one. */
@@ -1411,6 +1435,15 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: '吃二甲双胍期间，大量喝酒或一次喝很多（例如每天喝白酒、一次喝醉）会增加乳酸酸中毒的风险——这是二甲双胍少见但严重的副作用，空腹喝酒时还容易低血糖。每天喝酒的，请如实告诉开药医生。吃二甲双胍时如果出现特别乏力、肌肉酸痛、呼吸又深又快、腹痛恶心呕吐或异常犯困，请马上就医，并说明你在吃二甲双胍、喝过酒。',
       en: 'On metformin, heavy or binge drinking (daily spirits, drinking to get drunk) raises the risk of lactic acidosis — a rare but serious side effect of metformin — and drinking on an empty stomach can also bring a low. Anyone who drinks daily should tell the prescriber honestly. Unusual weakness, muscle pain, fast deep breathing, belly pain with nausea or vomiting, or unusual sleepiness on metformin need a doctor straight away: say you take metformin and have been drinking.',
     },
+    // Thirty-fifth clinician review, en S2: 6 weeks pregnant, "is a glass of wine on the weekend ok?" got only
+    // "heavy or binge drinking …", which reads as permission for one glass. In pregnancy: none, and metformin
+    // itself is the obstetrician's question this week (ADA Standards of Care 2025 §15).
+    pregnancyText: {
+      zh: `${NO_ALCOHOL_PREGNANT.zh}二甲双胍孕期要不要继续、怎么吃，由产科医生和开药医生决定：这周内问他们，在此之前不要自己停药或改剂量。吃二甲双胍时如果出现特别乏力、肌肉酸痛、呼吸又深又快、腹痛恶心呕吐或异常犯困，请马上就医。`,
+      en: `${NO_ALCOHOL_PREGNANT.en} Whether to keep taking metformin in pregnancy, and how, is for your obstetrician and prescriber to decide: ask them this week, and do not stop or change it on your own before then. Unusual weakness, muscle pain, fast deep breathing, belly pain with nausea or vomiting, or unusual sleepiness on metformin need a doctor straight away.`,
+    },
+    pregnancyRef:
+      'American Diabetes Association, Standards of Care in Diabetes—2025 §15 Management of Diabetes in Pregnancy (metformin crosses the placenta; treatment in pregnancy is decided with the obstetric team); Glucophage (metformin) US prescribing information §5.1 Lactic acidosis',
     source: {
       ref: 'Glucophage (metformin) US prescribing information, boxed warning and §5.1 Lactic acidosis (excessive alcohol intake potentiates the effect of metformin on lactate metabolism; warn patients against excessive alcohol intake); 中华医学会糖尿病学分会《中国2型糖尿病防治指南（2020年版）》（二甲双胍：避免酗酒）',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=glucophage',
@@ -1446,6 +1479,14 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       zh: '**吃阿哌沙班、利伐沙班这类新型抗凝药时，偶尔喝一小杯酒（比如节日里一小杯雪利酒或红酒）一般没有问题。** 要避免的是一次喝很多或长期大量喝酒：会增加出血（包括胃出血）的风险，喝醉了也容易摔倒。每周总量不要超过一般人的上限（英国的标准是每周不超过14个酒精单位，一小杯雪利酒约1个单位）；如果经常喝得更多，请告诉医生。出现异常瘀斑、黑便或呕血，请马上就医。',
       en: '**An occasional small glass (a glass of sherry or wine on Christmas Day, say) is generally fine with apixaban, rivaroxaban, edoxaban or dabigatran.** What to avoid is heavy or binge drinking: it raises the risk of bleeding (stomach bleeding included) and of falls. Keep within the usual limits (UK advice: no more than 14 units a week; a small sherry is about 1 unit), and tell your doctor if you regularly drink more. Unusual bruising, black stools or vomiting blood need help straight away.',
     },
+    // Thirty-fifth clinician review, en S2: a row with a drinking allowance says none in pregnancy; the DOACs
+    // themselves are not used in pregnancy (Eliquis SmPC §4.6; EHRA 2021 NOAC guide).
+    pregnancyText: {
+      zh: `${NO_ALCOHOL_PREGNANT.zh}阿哌沙班、利伐沙班、艾多沙班、达比加群这类新型抗凝药孕期一般不用（通常换成低分子肝素注射）：请尽快联系开药医生，在医生安排好之前不要自己停药。`,
+      en: `${NO_ALCOHOL_PREGNANT.en} Apixaban, rivaroxaban, edoxaban and dabigatran are not usually used in pregnancy (a heparin injection is the usual switch): contact your prescriber promptly, and do not stop it on your own before they have arranged the change.`,
+    },
+    pregnancyRef:
+      'Eliquis (apixaban) SmPC §4.6 (not recommended during pregnancy); Steffel J et al. 2021 EHRA Practical Guide on NOACs in AF, Europace 2021;23:1612 (NOACs avoided in pregnancy)',
     source: {
       ref: 'NHS, Apixaban — common questions: "Can I drink alcohol with it?" (you can drink alcohol with apixaban; do not drink more than 14 units a week; heavy drinking raises the risk of bleeding — wording from memory); Eliquis (apixaban) SmPC §4.4 (haemorrhage risk; factors that raise it)',
       url: 'https://www.nhs.uk/medicines/apixaban/common-questions-about-apixaban/',

@@ -262,13 +262,20 @@ export function bandFor(
   value: number,
   locale: Locale,
   pregnancy = false,
-  opts: { context?: LabContextKind | undefined; diabetes?: boolean; lowBmi?: boolean } = {},
+  opts: {
+    context?: LabContextKind | undefined;
+    diabetes?: boolean;
+    lowBmi?: boolean;
+    /** Pregnant by the plan's life stage: only a `pregnant` prediabetes band (no weight loss, no yearly test). */
+    pregnant?: boolean;
+  } = {},
 ): LabBand | undefined {
   const diabetesRange = opts.context !== undefined && opts.context !== 'ckd';
   for (const b of marker.bands ?? []) {
     if (b.flag !== flag) continue;
     if (b.context !== undefined ? b.context !== opts.context : diabetesRange) continue;
     if (b.prediabetes === true && opts.diabetes === true) continue;
+    if (b.prediabetes === true && (b.pregnant === true) !== (opts.pregnant === true)) continue;
     if (b.lowBmi === true && opts.lowBmi !== true) continue;
     if ((b.pregnancy === true) !== pregnancy && (b.pregnancy === true || pregnancyBandsFor(marker, flag)))
       continue;
@@ -360,7 +367,12 @@ export function flagFor(
           v,
           ctx.standards ?? locale,
           pregnancyGlucose(ctx) && range?.lifeStages !== undefined,
-          { context: range?.context, diabetes: ctx.diabetes === true, lowBmi: ctx.lowBmi === true },
+          {
+            context: range?.context,
+            diabetes: ctx.diabetes === true,
+            lowBmi: ctx.lowBmi === true,
+            pregnant: PREGNANT_STAGES.includes(ctx.lifeStage ?? 'none'),
+          },
         )
       : undefined;
   return {

@@ -6,7 +6,7 @@
  * is written for the class of question (subject × kind), not for one question's words.
  */
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
-import { HIGH_CALCIUM, IRON_NOT_WANTED } from './audiences';
+import { HIGH_CALCIUM, IRON_NOT_WANTED, PREGNANCY_SAID } from './audiences';
 import type { FaqRow } from './types';
 
 const INSULIN_OR_SU = { medicines: ['insulin', 'sulfonylurea'] } as const;
@@ -362,6 +362,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     notFor: [
       { conditions: ['diabetes', 'gestational_diabetes'] },
       { medicines: ['insulin', 'sulfonylurea'] },
+      // Thirty-fifth clinician review, en S3: never weight loss in pregnancy (prediabetes-in-pregnancy).
+      { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'], said: PREGNANCY_SAID },
     ],
     beforeLabs: true,
     wholeMessage: true,

@@ -7,6 +7,8 @@ import { IOM_2009_GWG, WST_801_2022_GWG } from '../../knowledge/conditions';
 import { MINOR, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
+import type { Bilingual } from '../../contracts/common';
+import { PREGNANCY_PREDIABETES_SOURCE } from '../../knowledge/pregnancy-prediabetes';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
@@ -92,7 +94,121 @@ const ICP_SOURCE = {
 /** Vitamin K asked: "维生素K", "维K", "vitamin k". */
 const VITAMIN_K = /维生素k|维k|维他命k|\bvit(amin)? ?k\d?\b/;
 
+/** Prediabetes said, or an HbA1c of 5.7–6.4 % typed ("a1c was 5.9", "糖化血红蛋白6.1"). */
+const PREDIABETES_OR_A1C =
+  /糖尿病前期|糖耐量(受损|异常)|空腹血糖受损|血糖(偏高|临界)|\bpre-?diabet\w*|\bborderline (diabetes|diabetic|sugar|glucose)\b|\bimpaired (fasting glucose|glucose tolerance)\b|(糖化血红蛋白|糖化|hba1c|\ba1c)[^0-9。？?，,]{0,12}(5\.[7-9]|6\.[0-4])(?!\d)/;
+const METFORMIN_SAID = /二甲双胍|格华止|\bmetformin\b|\bglucophage\b|\bglumetza\b|\bfortamet\b|\briomet\b/;
+
+/** Prediabetes in pregnancy (thirty-fifth clinician review, en S3). */
+const PREDIABETES_IN_PREGNANCY_TEXT: Bilingual = {
+  zh: `**孕期糖化血红蛋白在5.7%–6.4%（糖尿病前期范围），不是减肥的理由：怀孕期间不要减重。** 吃得健康就好：每餐有蔬菜和蛋白质，主食一部分换成全谷物和杂豆，少喝含糖饮料、少吃甜食；按孕前体重把增重控制在建议范围内（${WST_801_2022_GWG.map((r) => `${ZH_CLASS[r.bmiClass]} ${rangeOf(r.totalKg)}`).join('、')} 千克，WS/T 801-2022），产科医生同意的话保持适度活动。第一次产检时把这个结果告诉产科医生：它说明孕期得糖尿病的风险偏高，医生通常会提早查血糖，不等孕24–28周的常规糖耐量检查；什么时候复查听产科安排，不是一年后。这个数值本身不代表宝宝已经受了影响，要紧的是孕期血糖高的话早发现、早处理。`,
+  en: `**In pregnancy an HbA1c of 5.7–6.4 % (the prediabetes range) is no reason to diet: do not try to lose weight while you are pregnant.** Eat healthily — vegetables and protein at each meal, part of your starch as whole grains and beans, fewer sugary drinks and sweets — and aim to gain within the range for your pre-pregnancy weight (${IOM_2009_GWG.map((r) => `${EN_CLASS[r.bmiClass]} ${rangeOf(r.totalKg)}`).join(', ')} kg, IOM 2009), staying active if your obstetrician agrees. Tell your obstetrician about this result at your first prenatal visit: it means a higher risk of diabetes in pregnancy, so they usually test your glucose early rather than waiting for the usual 24–28-week test; re-test when the maternity team says, not in a year. The number itself does not mean the baby has been harmed — what matters is that raised glucose in pregnancy is found and treated early.`,
+};
+
+/** Stopping or pausing a medicine asked ("要不要先停了", "停掉等生完再吃", "should I stop … until"). */
+const STOP_ASKED =
+  /停|断药|先不吃|不吃了|不想吃了|\bstop\w*|\bquit\w*|\bpaus\w*|\bcome off\b|\bcoming off\b|\bhold off\b|\bbreak from\b|\btake a break\b/;
+/** HIV medicines, or an antiviral said by name or as a kind ("抗病毒的药", "my HIV meds", "ARVs"). */
+const ANTIRETROVIRAL_SAID =
+  /抗病毒|抗艾|艾滋|hiv|抗逆转录|多替拉韦|特威凯|绥美凯|必妥维|比克恩丙诺|替诺福韦|韦瑞德|韦立得|拉米夫定|依非韦伦|恩曲他滨|舒发泰|达可挥|拉替拉韦|洛匹那韦|克力芝|利匹韦林|\barvs?\b|\bart\b|\bantiretroviral\w*|\bantivirals?\b|\bdolutegravir\b|\btivicay\b|\btriumeq\b|\bdovato\b|\bjuluca\b|\bbiktarvy\b|\btruvada\b|\bdescovy\b|\bodefsey\b|\bgenvoya\b|\bsymtuza\b|\btenofovir\b|\blamivudine\b|\bemtricitabine\b|\befavirenz\b|\braltegravir\b|\bisentress\b|\brilpivirine\b/;
+/** HIV known: said, or an HIV-only medicine taken (tenofovir and lamivudine also treat hepatitis B). */
+const HIV_SAID =
+  /艾滋|hiv|抗艾|多替拉韦|特威凯|绥美凯|必妥维|依非韦伦|\bdolutegravir\b|\btivicay\b|\bbiktarvy\b|\btriumeq\b|\bdovato\b/;
+const HIV_ONLY_MEDICINES = [
+  'dolutegravir',
+  'dolutegravir-rilpivirine',
+  'bictegravir-emtricitabine-tenofovir-alafenamide',
+  'emtricitabine-rilpivirine-tenofovir-alafenamide',
+  'emtricitabine-rilpivirine-tenofovir-disoproxil',
+];
+const HIV_KEEP_TAKING: Bilingual = {
+  zh: '**不要停。抗艾滋病病毒的药（多替拉韦/特威凯，和一起吃的替诺福韦、拉米夫定等）每天照常吃，一顿也别落下；这周内给开药的感染科（艾滋病门诊）医生打电话，说你怀孕了。** 孕期停药后，几周内病毒量就会反弹，宝宝被传染的风险明显升高，病毒还可能产生耐药；坚持每天吃药，对宝宝安全得多。多替拉韦和神经管畸形的担心来自2018年的早期数据，后来更大的研究显示风险很小（约千分之二，其他方案约千分之一），世界卫生组织推荐孕妇也用含多替拉韦的方案，我国的规范也要求孕妇整个孕期坚持服用抗病毒药。现在最要紧的是每天吃够叶酸（孕妇复合维生素里的叶酸就算）。换不换药由感染科医生决定，不要自己停、减或换。',
+  en: '**Do not stop. Keep taking your HIV medicines (dolutegravir/Tivicay and the ones you take with it, such as tenofovir and lamivudine) every day without missing a dose, and call the HIV clinic that prescribes them this week to tell them you are pregnant.** Stopping in pregnancy lets the virus rebound within weeks, which raises the chance of passing HIV to the baby and can make the virus resistant — stopping is riskier for the baby than carrying on. The worry about dolutegravir and neural tube defects came from early 2018 data; larger follow-up found the risk small (about 2 in 1,000, against about 1 in 1,000 on other regimens), and the WHO recommends dolutegravir-based treatment in pregnancy too. What matters most in these weeks is folic acid every day (the folic acid in your prenatal vitamin counts). Whether to change anything is for your HIV doctor to decide — never stop, cut or switch on your own.',
+};
+const HEPATITIS_B_TOO: Bilingual = {
+  zh: '如果你吃的是治乙肝的抗病毒药（替诺福韦、恩替卡韦等），也一样不要自己停：停药可能让乙肝突然加重，请这周内问开药的感染科或肝病医生。',
+  en: 'If yours is a hepatitis B antiviral (tenofovir, entecavir), the same holds: do not stop it on your own — stopping can bring on a sudden hepatitis flare; ask the doctor who prescribes it this week.',
+};
+
+/** Raw (unpasteurised) milk of any animal: "生羊奶", "刚挤的牛奶", "raw milk from a farm". */
+const RAW_MILK =
+  /生(的)?(羊|牛|马|骆驼|驼)?奶(?!酪|油)|生乳|(刚|现)挤的?(羊|牛)?奶|(没|未)(有)?(煮|烧)(过|开)?的?(羊|牛)?奶|(未|没)(经|有)?(过)?(巴氏)?(消毒|杀菌)的?(羊|牛)?奶|\braw (goat'?s?|cow'?s?|sheep'?s?|camel|farm)? ?milk\b|\bunpasteuri[sz]ed (goat'?s? |cow'?s? |sheep'?s? )?milk\b|\bmilk (straight |fresh )?from the (cow|goat|farm)\b|\bfarm[- ]fresh milk\b/;
+
 export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
+  {
+    // Thirty-fifth clinician review, zh S1: 阿青, 9 weeks pregnant on 特威凯 with tenofovir and lamivudine,
+    // "网上说多替拉韦怀孕吃会让宝宝神经管畸形，我要不要先停了 等过了三个月再吃" got the child-dose "can't",
+    // and "抗病毒的药想停掉等生完再吃" got "no reliable rule … your obstetrician". Do not stop; the HIV clinic
+    // this week; folic acid (WHO 2021; 国家卫健委 2020).
+    id: 'pregnancy-hiv-keep-taking',
+    when: [STOP_ASKED, ANTIRETROVIRAL_SAID],
+    for: PREGNANT,
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: `${HIV_KEEP_TAKING.zh}\n\n${HEPATITIS_B_TOO.zh}`,
+      en: `${HIV_KEEP_TAKING.en}\n\n${HEPATITIS_B_TOO.en}`,
+    },
+    // HIV known (said, or an HIV-only medicine taken): without the hepatitis B line.
+    compose: (said, zh) =>
+      HIV_SAID.test(said.text.toLowerCase()) ||
+      (said.medicines ?? []).some((id) => HIV_ONLY_MEDICINES.includes(id))
+        ? zh
+          ? HIV_KEEP_TAKING.zh
+          : HIV_KEEP_TAKING.en
+        : null,
+    source: {
+      ref: 'WHO, Consolidated guidelines on HIV prevention, testing, treatment, service delivery and monitoring (2021): dolutegravir-based ART preferred first line, including in pregnancy and for women who may become pregnant; 国家卫生健康委《预防艾滋病、梅毒和乙肝母婴传播工作规范（2020年版）》：感染艾滋病的孕产妇整个孕期规范服用抗病毒药物; Zash R et al. N Engl J Med 2019;381:827 (Tsepamo: neural tube defects with dolutegravir at conception about 0.3 %, later updates about 0.2 %, against about 0.1 % on other ART — figures from memory); Terrault NA et al. AASLD 2018 hepatitis B guidance (flares after stopping nucleos(t)ide analogues)',
+      url: 'https://www.who.int/publications/i/item/9789240031593',
+    },
+  },
+  {
+    // Thirty-fifth clinician review, zh S3: "我婆婆从乡下给我弄了生羊奶 说补钙，怀孕能喝吗" (and "孕妇能不能喝
+    // 生羊奶") was read as a calcium question and got "no reliable rule". Raw milk of any animal: Listeria,
+    // and Brucella from goat's and sheep's milk.
+    id: 'pregnancy-raw-milk',
+    when: [RAW_MILK],
+    for: PREGNANT,
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**怀孕期间不要喝生奶——生羊奶、生牛奶都不行，不管多新鲜、是不是自家养的。** 没经过消毒的奶可能带李斯特菌，羊奶（牛奶也可能）还可能带布鲁氏菌；孕妇更容易被感染，感染后可能流产、早产或死胎。要喝的话，把奶烧开、滚沸几分钟再喝，或者直接喝巴氏消毒奶、常温奶（超高温灭菌奶）或酸奶，补钙的效果一样。已经喝过的先别慌：接下来几周（李斯特菌最长可到两个多月）如果发烧、全身酸痛、乏力、拉肚子，或者反复发烧、关节痛、出汗多，请尽快看医生，并说你喝过生奶。',
+      en: '**Do not drink raw (unpasteurised) milk while pregnant — goat’s, cow’s or sheep’s, however fresh and wherever it comes from.** Raw milk can carry Listeria, and goat’s and sheep’s milk (sometimes cow’s) can carry Brucella; pregnant women catch these more easily, and they can cause miscarriage, preterm birth or stillbirth. Boil it well (a rolling boil for a few minutes) before drinking it, or drink pasteurised or UHT milk or yoghurt instead — the calcium is the same. If you have already had some, do not panic, but a fever, aches, tiredness or diarrhoea in the coming weeks (Listeria can take up to about 2 months), or fevers that come and go with joint pain and sweats, need a doctor soon: say you drank raw milk.',
+    },
+    source: {
+      ref: 'WHO, Listeriosis fact sheet (2018): pregnant women should avoid unpasteurised milk and products made from it; 中国营养学会《中国孕妇、乳母膳食指南（2022）》及《中国居民膳食指南（2022）》：不吃生的或未经巴氏消毒的食物; 国家卫生健康委《布鲁氏菌病诊疗方案（2023年版）》：食用未经消毒的羊奶、牛奶是感染途径; US FDA, Food Safety for Pregnant Women and Their Unborn Babies (unpasteurised milk); US CDC, Listeria — People at Higher Risk (incubation up to 70 days in pregnancy)',
+      url: 'https://www.who.int/news-room/fact-sheets/detail/listeriosis',
+    },
+  },
+  {
+    // Thirty-fifth clinician review, en S3: 6 weeks pregnant, "my a1c was 5.9, dr said prediabetes. is that
+    // bad for the baby? should i keep taking the metformin" got "lose 5–7 % of your weight … at your plan’s
+    // weight-loss calories … recheck in a year". In pregnancy: no weight loss, the gain range, the
+    // obstetrician at the first visit (early testing), metformin kept until the obstetrician says.
+    id: 'prediabetes-in-pregnancy',
+    when: [PREDIABETES_OR_A1C],
+    for: PREGNANT,
+    notFor: [
+      { conditions: ['diabetes', 'gestational_diabetes'] },
+      { medicines: ['insulin', 'sulfonylurea'] },
+    ],
+    beforeLabs: true,
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: PREDIABETES_IN_PREGNANCY_TEXT,
+    compose: (said, zh) => {
+      const onMetformin =
+        (said.medicines ?? []).includes('metformin') || METFORMIN_SAID.test(said.text.toLowerCase());
+      if (!onMetformin) return null;
+      return zh
+        ? `${PREDIABETES_IN_PREGNANCY_TEXT.zh}\n\n**你在吃二甲双胍：不要自己停药或改剂量，这周内问产科医生（或开药医生）孕期要不要继续。**`
+        : `${PREDIABETES_IN_PREGNANCY_TEXT.en}\n\n**You take metformin: do not stop or change it on your own — ask your obstetrician (or the prescriber) this week whether to continue it in pregnancy.**`;
+    },
+    source: {
+      ref: PREGNANCY_PREDIABETES_SOURCE.ref,
+      url: PREGNANCY_PREDIABETES_SOURCE.url,
+    },
+  },
   {
     // Fourteenth clinician review, zh P4 #1: "我是妊娠期肝内胆汁淤积，手心脚心痒得睡不着，饮食上要注意什么？"
     // got sleep tips; a guest's "怀孕后期手脚心痒是怎么回事？" got general pregnancy tips.

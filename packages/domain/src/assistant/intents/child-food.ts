@@ -67,6 +67,13 @@ function digitMonths(t: string): string {
 const PLANNING =
   /备孕|要孩子|要宝宝|要个宝宝|要二胎|怀上|准备怀孕|计划怀孕|打算怀孕|想怀孕|\bconceiv\w*|\btry(ing)? (for a baby|to conceive|to get pregnant)\b|\b(want|wants|wanted|having|have) (a|another) baby\b|\b(get|getting|become|becoming) preg\w*|\bplanning (a |to get |for a )?(pregnancy|baby|pregnant)\b|\bstart(ing)? a family\b|\b(safer|safe|better|harm\w*|risk\w*) (for|to) the baby\b/;
 
+/**
+ * A span of months in a pregnancy, not an age: "过了3个月", "等3个月", "头3个月", "前3个月", "3个月后再吃",
+ * "after 3 months", "until 3 months", "for the first 3 months" (digits, as `digitMonths` writes them).
+ */
+const PREGNANCY_SPAN =
+  /(过了?|等到?|再过|熬过|头|前|满|孕|怀孕)\s*\d{1,2}\s*个?多?月|\d{1,2}\s*个?多?月\s*(以后|之后|后|以内|内|再|了再)|\b(after|until|till|for|in|past|first|another|next)( the)?( first)?( about| around)? \d{1,2} months?\b/g;
+
 /** "7 month old", "7-mo-old": a baby's age that is the child asked about (read once a child is asked for). */
 const MONTH_OLD = /\b(\d{1,2})\s*-?\s*(?:months?|mos?)[- ]olds?\b/;
 
@@ -114,12 +121,16 @@ export function childAsked(
     INFANT_THINGS.test(t) ||
     (PUREE.test(t) && CHILD.test(t)) ||
     /婴儿|新生儿|\b(infants?|newborns?)\b/.test(t);
-  const ownAge = childAgeMonths(t.replace(BREASTFEEDING_WORDS, ' ')) ?? null;
+  // Pregnant, a month count is a span of the pregnancy ("等过了三个月再吃", "until after 3 months"), not a
+  // child's age (thirty-fifth clinician review, zh S1: "…会让宝宝神经管畸形，我要不要先停了 等过了三个月再吃"
+  // got the child-dose "can't").
+  const expecting = pregnant || PREGNANCY_SAID.test(t) || PLANNING.test(t);
+  const aged = expecting ? t.replace(PREGNANCY_SPAN, ' ') : t;
+  const ownAge = childAgeMonths(aged.replace(BREASTFEEDING_WORDS, ' ')) ?? null;
   const eats = CHILD_EATS.test(t);
   if (!infant && ownAge === null && !eats) return null;
   // The unborn baby, or one being planned ("trying for a baby", "备孕"): no child eats yet.
-  if ((pregnant || PREGNANCY_SAID.test(t) || PLANNING.test(t)) && !INFANT_THINGS.test(t) && ownAge === null)
-    return null;
+  if (expecting && !INFANT_THINGS.test(t) && ownAge === null) return null;
   return { months: monthsOf(t, earlier), infant };
 }
 

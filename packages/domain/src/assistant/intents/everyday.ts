@@ -21,10 +21,15 @@ import {
 import { interactionWarning } from '../safety';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { type TeratogenRow } from '../../knowledge/teratogens';
-import { LOW_POTASSIUM_SAID } from '../faq/audiences';
+import { LOW_POTASSIUM_SAID, PREGNANCY_SAID } from '../faq/audiences';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
-import { ALCOHOL_MEDICINE_WORDS, MEDICINE_DIET, TAKEN_FASTING } from '../../knowledge/medicine-diet';
+import {
+  ALCOHOL_MEDICINE_WORDS,
+  MEDICINE_DIET,
+  medicineAlcoholAfterPregnancyLead,
+  TAKEN_FASTING,
+} from '../../knowledge/medicine-diet';
 import {
   FEEDING_TUBE,
   MODIFIED_RELEASE_SOURCE,
@@ -517,11 +522,11 @@ export const EVERYDAY_RULES = {
   },
   'alcohol-pregnancy': {
     text: {
-      zh: '**怀孕期间（以及备孕时）不要喝酒：没有已知安全的饮酒量**，任何种类的酒（包括红酒、啤酒、米酒、醪糟和含酒精的菜）都可能影响宝宝的发育。之前不知道怀孕时喝过一点，不用过度担心，从现在开始不喝，并在产检时告诉医生。一小杯也不要；别处写给打胰岛素或吃其他药的人的饮酒限量不适用于孕期；想靠喝一点助眠或放松的，睡不好请跟产科医生说。',
-      en: '**No alcohol in pregnancy (or while trying to conceive): there is no known safe amount**, and every kind — wine, beer, spirits — can affect the baby’s development. If you drank a little before you knew you were pregnant, do not panic: stop now and mention it at your next prenatal visit. Not even a small glass: the drinking limits written elsewhere for insulin or other medicines do not apply in pregnancy; if it is for sleep or to relax, tell your midwife or obstetrician that you are sleeping badly.',
+      zh: '**怀孕期间（以及备孕时）不要喝酒：没有已知安全的饮酒量，也没有安全的时间段**，任何种类的酒（包括红酒、啤酒、米酒、醪糟和含酒精的菜）都可能影响宝宝的发育；别人孕期喝过、孩子看着没事，不代表安全，没法预知哪个宝宝会受影响。之前不知道怀孕时喝过一点，不用过度担心，从现在开始不喝，并在产检时告诉医生。一小杯也不要；别处写给打胰岛素或吃其他药的人的饮酒限量不适用于孕期；想靠喝一点助眠或放松的，睡不好请跟产科医生说；觉得很难不喝，也请告诉产科医生，医生可以帮你找到帮助。',
+      en: '**No alcohol in pregnancy (or while trying to conceive): there is no known safe amount and no safe time**, and every kind — wine, beer, spirits — can affect the baby’s development; someone who drank in pregnancy and had a healthy child does not make it safe, as there is no way to know which baby will be affected. If you drank a little before you knew you were pregnant, do not panic: stop now and mention it at your next prenatal visit. Not even a small glass: the drinking limits written elsewhere for insulin or other medicines do not apply in pregnancy; if it is for sleep or to relax, tell your midwife or obstetrician that you are sleeping badly; if you find it hard to stop, tell them too — help is available.',
     },
     source: {
-      ref: 'US CDC, Alcohol Use During Pregnancy (no known safe amount, no safe time, no safe type); ACOG Committee Opinion No. 496 (2011, reaffirmed) At-risk drinking and alcohol dependence; WHO Guidelines for the identification and management of substance use and substance use disorders in pregnancy (2014); UK Chief Medical Officers’ Low Risk Drinking Guidelines (2016): pregnant or planning a pregnancy, the safest approach is not to drink at all; 中国居民膳食指南（2022）孕期妇女膳食指南：禁酒',
+      ref: 'US CDC, Alcohol Use During Pregnancy (no known safe amount, no safe time, no safe type); ACOG Committee Opinion No. 496 (2011, reaffirmed) At-risk drinking and alcohol dependence (screen, advise, refer for help); Williams JF, Smith VC, AAP Committee on Substance Abuse. Fetal alcohol spectrum disorders. Pediatrics 2015;136:e1395; WHO Guidelines for the identification and management of substance use and substance use disorders in pregnancy (2014); UK Chief Medical Officers’ Low Risk Drinking Guidelines (2016): pregnant or planning a pregnancy, the safest approach is not to drink at all; 中国居民膳食指南（2022）孕期妇女膳食指南：禁酒',
       url: 'https://www.cdc.gov/fasd/about/index.html',
     },
   },
@@ -1831,6 +1836,40 @@ export function pregnancyAlcoholAnswer(ctx: Ctx, earlier: readonly string[]): Dr
     suggestions: suggestionsFor(ctx, [], undefined),
     warnings: [],
     notes: [{ id: 'alcohol-pregnancy', text: pick(rule.text, l) }],
+  };
+}
+
+/**
+ * Alcohol asked by someone pregnant now (the plan's life stage, or said in this chat) who takes a medicine
+ * with an alcohol row: the pregnancy answer's "none at all" leads, then what the medicine's row adds in
+ * pregnancy (thirty-fifth clinician review, en S2: at 6 weeks on metformin "is a glass of wine on the
+ * weekend ok?" got only metformin's "heavy or binge drinking" text, which reads as permission for one
+ * glass). Trying for a baby keeps the order of `pregnancyAlcoholAnswer`'s own step. Null: not pregnant,
+ * no alcohol asked, or no medicine alcohol row (the pregnancy step answers alone).
+ */
+export function pregnancyAlcoholBeforeMedicine(
+  ctx: Ctx,
+  earlier: readonly string[],
+  medicines: readonly string[],
+): Draft | null {
+  const pregnantNow =
+    /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '') ||
+    [ctx.text, ...earlier].some((x) => PREGNANCY_SAID.test(normaliseQuestion(x)));
+  if (!pregnantNow) return null;
+  const row = medicineDietRowFor(ctx.text, medicines);
+  if (!row || !/alcohol/.test(row.id)) return null;
+  const lead = pregnancyAlcoholAnswer(ctx, earlier);
+  if (!lead) return null;
+  const l = ctx.locale;
+  const rule = EVERYDAY_RULES['alcohol-pregnancy'];
+  const after = medicineAlcoholAfterPregnancyLead(row.id);
+  const added = after ? pick(after.text, l) : '';
+  const text = [pick(rule.text, l), ...(added ? [added] : [])].join('\n\n');
+  const refs = [rule.source.ref, ...(added && after?.ref ? [after.ref] : [])].join('; ');
+  return {
+    ...lead,
+    text: text + sourceLine(refs, l),
+    rules: ['alcohol-pregnancy', `medicine-diet:${row.id}`],
   };
 }
 
