@@ -325,10 +325,25 @@ function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean
     out.delete('suicidal');
     jokedOnly = true;
   }
+  // A visit that found nothing clears the episode checked, not one that is back, worse or going on now.
+  if (CHECKED_CLEAR.test(folded) && !RECURS_NOW.test(folded)) out.add('checked_clear');
   // a birth told as now or recent counts as pregnancy (postpartum haemorrhage, pre-eclampsia, clots)
   if (out.has('postpartum')) out.add('ctx_pregnant');
   return { features: out, jokedOnly };
 }
+
+/**
+ * A visit for the episode that found it clear, in the whole message ("上礼拜胸口闷去医院 心电图心肌酶冠脉CT都做了 都没事",
+ * "went to the ER, ECG and troponin all normal", "went to L&D triage, monitoring was all fine"): the episode was
+ * assessed (blind triage rounds 17–49's look-alikes, development data: a chest cleared by an ECG read as chest
+ * pain). A check alone ("his ECG last year was normal") is no visit for this episode.
+ */
+const CHECKED_CLEAR =
+  /(去了?医院|去了?急诊|挂了?急诊|看了医生|看过医生|住了?院|做了检查|检查了|都做了|都查了|做过|查过)[^。！？!?]{0,24}(都|全|也)?(没事|正常|没问题|没啥事|没什么事|排除了)|\b(went|go|gone|been|rushed|took (me|her|him)) (in )?to (the )?(er|a&e|ed|emergency|hospital|l&d|labou?r (and|&) delivery|triage|urgent care|maternity)\b[^?!]{0,90}\b(all (normal|fine|clear|good)|(was|were|came back|looked|is|are) (all )?(normal|fine|clear|reassuring|negative)|nothing (wrong|found)|sent (me|her|him|us) home)\b|\b(had|got|did) (a |an |my |the |all the )?(full |complete )?(check-?up|ecg|ekg|tests?|scans?|bloods?|blood work|echo)\b[^?!]{0,60}\b(all clear|all normal|all fine|(was|were|came back) (all )?(normal|clear|fine))\b/;
+
+/** A sign told as back, worse or going on now, after a visit that found nothing. */
+const RECURS_NOW =
+  /又|再次|还在|越来越|加重|更(疼|痛|闷|厉害|重)|刚(才|刚)|今晚|正在|现在(?!(好|没事|正常|完全好|已经好|都好|挺好))|\b(again|worse|worsening|came back|back again|started again|returned|right now|just now|tonight|still)\b|(?<!(better|fine|ok|okay|good|normal|great|gone|well) )\bnow\b/;
 
 const SHORT_NEGATION_ZH = /(不|没|没有|无)(痛|疼|闷|晕|肿|出血|流血|发烧|烧|喘|抖|吐|拉|麻)/g;
 

@@ -623,9 +623,9 @@ const BASE_FEATURES = {
   /** Movements back to normal after a quiet spell ("喝了冰水就踢了", "kicked like crazy since"). */
   fetal_moving_again: [
     re(
-      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!(平时|平常|以前|往常|原来|通常|一般)[^，。,.]{0,6})动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)|(?<!(平时|平常|以前|往常|通常|一般|原来)[^，。,.]{0,10})(挺|很|特别|都很|都挺)活跃`,
+      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!(平时|平常|以前|往常|原来|通常|一般)[^，。,.]{0,6})动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)|(?<!(平时|平常|以前|往常|通常|一般|原来)[^，。,.]{0,10})(挺|很|特别|都很|都挺)活跃|(跟|和)(平时|平常|往常)一样了|踢了${gap(2)}(十几|好几|几十|\\d{2})下`,
     ),
-    /\b(moving|kicking|kicks|movements?|moves)\b[^.?!]{0,15}\b(the same as (always|usual|ever|before)|same as always|as usual|like (normal|usual|always))\b|\b(kicked|kicking|moving|moved) (again|like crazy|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
+    /\b(moving|kicking|kicks|movements?|moves)\b[^.?!]{0,15}\b(the same as (always|usual|ever|before)|same as always|as usual|like (normal|usual|always))\b|\b(kicked|kicking|moving|moved) (again|like crazy|like mad|loads|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
   ],
   /** The baby moving less or not at all, "nothing tonight" after a habit told as past included (RCOG GTG 57: contact maternity services the same day). */
   fetal_quiet: [
@@ -2255,6 +2255,8 @@ const BASE_FEATURES = {
    * two figures at least 25 % apart, or "jumped", "doubled", "翻倍"), never from a pattern here.
    */
   creatinine_rise: [/(?!)/, /(?!)/],
+  /** A visit for the episode that found it clear, read on the whole message (detect.ts CHECKED_CLEAR). */
+  checked_clear: [/(?!)/, /(?!)/],
   /** The writer says they are well themselves while someone near them is ill ("我现在没症状"). */
   self_well: [
     /我(自己)?(现在|目前|暂时)?(还)?(没|没有)(任何)?(症状|发烧|不舒服)|我(自己)?(好好的|挺好的)/,
@@ -2756,11 +2758,12 @@ export const RED_FLAG_RULES = {
   },
   chest_pain: {
     rules: [
-      { all: ['chest_strong'], none: ['benign_chest'] },
-      { all: ['chest_strong'], any: CARDIAC_COMPANIONS },
-      { all: ['heart_attack'] },
-      { all: ['chest_weak'], any: CARDIAC_COMPANIONS },
-      { all: ['arm_jaw', 'sweat'] },
+      // A chest already checked and found clear, with nothing told as back or worse now, is history.
+      { all: ['chest_strong'], none: ['benign_chest', 'checked_clear'] },
+      { all: ['chest_strong'], any: CARDIAC_COMPANIONS, none: ['checked_clear'] },
+      { all: ['heart_attack'], none: ['checked_clear'] },
+      { all: ['chest_weak'], any: CARDIAC_COMPANIONS, none: ['checked_clear'] },
+      { all: ['arm_jaw', 'sweat'], none: ['checked_clear'] },
     ],
     source:
       'AHA/ACC 2021 Guideline for the Evaluation and Diagnosis of Chest Pain (Gulati et al., Circulation 2021;144:e368), §2.1: call 9-1-1 for acute chest pain; pressure, tightness, radiation to arm/jaw, sweating, dyspnoea',
@@ -3248,7 +3251,9 @@ export const RED_FLAG_RULES = {
       'NICE NG126 Ectopic pregnancy and miscarriage (2019, updated 2023): early pregnancy with abdominal pain, shoulder-tip pain, dizziness or collapse needs emergency assessment',
   },
   reduced_fetal_movements: {
-    rules: [{ all: ['ctx_pregnant', 'fetal_quiet'], none: ['fetal_moving_again', 'told_normal'] }],
+    rules: [
+      { all: ['ctx_pregnant', 'fetal_quiet'], none: ['fetal_moving_again', 'told_normal', 'checked_clear'] },
+    ],
     source:
       'RCOG Green-top Guideline 57 Reduced fetal movements (2011); NHS "Your baby\'s movements": contact maternity services immediately, do not wait until the next day',
   },
