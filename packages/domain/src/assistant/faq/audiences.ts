@@ -248,3 +248,23 @@ export const NOT_CKD_DIET: FaqAudience = {
  * Japanese warfarin label), answered by intents/plan-answers.ts — the keep-greens-steady rows stand aside.
  */
 export const NATTO_SAID = /纳豆(?!激酶)|\bnatto\b(?!kinase)/;
+
+/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
+export const OWN_ALCOHOL_RULES: FaqAudience = {
+  medicines: [
+    'maoi',
+    'linezolid',
+    'lithium',
+    'anticoagulant',
+    'insulin',
+    'sulfonylurea',
+    'metformin',
+    'antiepileptic',
+    'methotrexate',
+    'ssri',
+    'calcineurin_inhibitor',
+    'nitroimidazole',
+    'isotretinoin',
+  ],
+  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
+};

@@ -18,6 +18,7 @@ import {
   MINOR,
   NO_DEFICIT,
   NUTRITION_DRINK,
+  OWN_ALCOHOL_RULES,
   PREGNANCY_SAID,
 } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
@@ -61,25 +62,6 @@ const TRANSPLANT: FaqAudience = {
   conditions: ['kidney_transplant'],
   medicines: ['calcineurin_inhibitor', 'mycophenolate'],
   said: /移植|他克莫司|\btransplant\w*\b|\btacrolimus\b|\bprograf\b/,
-};
-/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
-const OWN_ALCOHOL_RULES: FaqAudience = {
-  medicines: [
-    'maoi',
-    'linezolid',
-    'lithium',
-    'anticoagulant',
-    'insulin',
-    'sulfonylurea',
-    'metformin',
-    'antiepileptic',
-    'methotrexate',
-    'ssri',
-    'calcineurin_inhibitor',
-    'nitroimidazole',
-    'isotretinoin',
-  ],
-  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
 };
 const GLUCOSE_LOWERING_SAID = /胰岛素|格列|\binsulin\b|\blantus\b|\bgli\w+ide\b/;
 

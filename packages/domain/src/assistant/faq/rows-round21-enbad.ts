@@ -12,7 +12,7 @@
  * Follow-ups that name nothing of the earlier subject are matched by the earlier message through
  * `for.said` (select.ts reads the message before it as said).
  */
-import { MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { MINOR, NO_DEFICIT, OWN_ALCOHOL_RULES, PREGNANCY_SAID } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
@@ -58,25 +58,6 @@ const GOUT: FaqAudience = {
   conditions: ['gout'],
   medicines: ['urate_lowering'],
   said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
-/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
-const OWN_ALCOHOL_RULES: FaqAudience = {
-  medicines: [
-    'maoi',
-    'linezolid',
-    'lithium',
-    'anticoagulant',
-    'insulin',
-    'sulfonylurea',
-    'metformin',
-    'antiepileptic',
-    'methotrexate',
-    'ssri',
-    'calcineurin_inhibitor',
-    'nitroimidazole',
-    'isotretinoin',
-  ],
-  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
 };
 /** The same, said in the chat (no plan): a liver disease, gout, diabetes medicines and the like. */
 const OWN_ALCOHOL_RULES_SAID =

@@ -14,7 +14,7 @@
  * `for.said` (select.ts reads the message before it as said). Where the answer depends on what the person
  * named (the beers, the dishes, the foods, the number of glasses of milk, the weeks), `compose` works it out.
  */
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { MINOR, OWN_ALCOHOL_RULES, PREGNANCY_SAID } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT: FaqAudience = {
@@ -43,24 +43,9 @@ const ON_INSULIN_OR_SULFONYLUREA: FaqAudience = {
   medicines: ['insulin', 'sulfonylurea'],
   said: GLUCOSE_LOWERING_SAID,
 };
-/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
-const OWN_ALCOHOL_RULES: FaqAudience = {
-  medicines: [
-    'maoi',
-    'linezolid',
-    'lithium',
-    'anticoagulant',
-    'insulin',
-    'sulfonylurea',
-    'metformin',
-    'antiepileptic',
-    'methotrexate',
-    'ssri',
-    'calcineurin_inhibitor',
-    'nitroimidazole',
-    'isotretinoin',
-  ],
-  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
+/** The drinkers OWN_ALCOHOL_RULES names, or said: their own rows answer alcohol. */
+const OWN_ALCOHOL_RULES_OR_SAID: FaqAudience = {
+  ...OWN_ALCOHOL_RULES,
   said: /乙肝|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|锂盐|\bhepatitis\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\blithium\b/,
 };
 
@@ -475,7 +460,7 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
       // Beer against spirits or wine, or switching: the alcohol-and-weight rows compare them.
       /白酒|红酒|葡萄酒|烈酒|哪个|\bvodka\b|\bwines?\b|\bspirits\b|\bwhisk(e)?y\b|\bswitch\w*\b|\binstead\b/,
     ],
-    notFor: [OWN_ALCOHOL_RULES, PREGNANT, NURSING, TEEN],
+    notFor: [OWN_ALCOHOL_RULES_OR_SAID, PREGNANT, NURSING, TEEN],
     intent: 'how_much_nutrient',
     compose: beerCalories,
     text: {
