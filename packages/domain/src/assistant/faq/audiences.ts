@@ -24,6 +24,12 @@ export const MINOR: FaqAudience = {
 export const PREGNANCY_SAID =
   /(?<!想|准备|打算|计划|备|要是|如果|万一)怀孕(?!前|之前|的话)|孕妇(?!那种|吃的|用的|款|专用|版|型|装)|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|(?<!\b(get|getting|become|becoming|be|got) )\bpregnan(?!cy ones?\b|cy (brands?|versions?|vitamins?|formulas?)\b)\w*|\btrimester\b|\bweeks? (pregnant|along)\b|\b(pregant|pregnat|pregnent|preggo)\b/;
 
+/** Pregnant: the plan's stage (any trimester), or said. */
+export const PREGNANT: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+  said: PREGNANCY_SAID,
+};
+
 /**
  * Iron is not wanted: a high ferritin, or a haemoglobinopathy (thalassaemia trait included, said or
  * in the plan). Rows that help absorb more iron (vitamin C with it, orange juice) are never for them

@@ -20,6 +20,7 @@ import {
   NUTRITION_DRINK,
   OWN_ALCOHOL_RULES,
   PREGNANCY_SAID,
+  PREGNANT,
 } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
@@ -39,10 +40,6 @@ function withoutUnless(row: FaqRow): Omit<FaqRow, 'unless'> {
   return rest;
 }
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };

@@ -13,13 +13,9 @@
  * eating on a drinking day, and beer with barbecue on insulin — each written for the class of question
  * (subject × what is asked × who asks), not one question's words.
  */
-import { IRON_NOT_WANTED, LOW_VITAMIN_D, MINOR, NATTO_SAID, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, LOW_VITAMIN_D, MINOR, NATTO_SAID, PREGNANCY_SAID, PREGNANT } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING: FaqAudience = {
   lifeStages: ['lactating'],
   said: /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/,

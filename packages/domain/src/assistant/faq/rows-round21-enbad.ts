@@ -12,7 +12,7 @@
  * Follow-ups that name nothing of the earlier subject are matched by the earlier message through
  * `for.said` (select.ts reads the message before it as said).
  */
-import { MINOR, NO_DEFICIT, OWN_ALCOHOL_RULES, PREGNANCY_SAID } from './audiences';
+import { MINOR, NO_DEFICIT, OWN_ALCOHOL_RULES, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
@@ -27,10 +27,6 @@ function rowOf(rows: readonly FaqRow[], id: string): FaqRow {
   return row;
 }
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID = /哺乳|喂奶|母乳|\bbreast ?fe\w*|\bnursing\b|\blactat\w*/;
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],

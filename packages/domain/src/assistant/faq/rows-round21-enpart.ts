@@ -10,13 +10,9 @@
  * stomach, chai with meals and iron, shrimp, vitamin C and orange juice with gout, a calcium total with
  * two tablets a day — each written for the class of question (subject × what is asked × who asks).
  */
-import { HYPERCALCAEMIA, IRON_NOT_WANTED, MINOR, PLANT_BASED, PREGNANCY_SAID } from './audiences';
+import { HYPERCALCAEMIA, IRON_NOT_WANTED, MINOR, PLANT_BASED, PREGNANCY_SAID, PREGNANT } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|奶量|催奶|下奶|\blactation\b|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bmilk supply\b/;
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };

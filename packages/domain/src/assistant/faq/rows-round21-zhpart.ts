@@ -20,13 +20,10 @@ import {
   MINOR,
   PLANT_BASED,
   PREGNANCY_SAID,
+  PREGNANT,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
 const PREGNANT_OR_NURSING: FaqAudience = {

@@ -14,13 +14,9 @@
  * `for.said` (select.ts reads the message before it as said). Where the answer depends on what the person
  * named (the beers, the dishes, the foods, the number of glasses of milk, the weeks), `compose` works it out.
  */
-import { MINOR, OWN_ALCOHOL_RULES, PREGNANCY_SAID } from './audiences';
+import { MINOR, OWN_ALCOHOL_RULES, PREGNANT } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID = /哺乳|喂奶|母乳|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bpumping\b/;
 const NURSING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
 /** A teenager: the plan's age, or said (school, prom, an age under 18). */

@@ -10,14 +10,10 @@
  * sickness, wine while nursing in hours — each written for the class of question (subject × what is asked ×
  * who asks). A friend's laxative tea was merged into rows-round22-zhbad.ts enzyme-and-slimming-tea.
  */
-import { IRON_NOT_WANTED, MINOR, NATTO_SAID, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, MINOR, NATTO_SAID, NO_DEFICIT, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|\blactation\b|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bpump(ing)?\b/;
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };

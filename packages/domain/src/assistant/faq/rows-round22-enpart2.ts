@@ -18,15 +18,11 @@ import {
   LOW_GLUCOSE_SAID,
   MINOR,
   PLANT_BASED,
-  PREGNANCY_SAID,
+  PREGNANT,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|奶量|催奶|下奶|\blactation\b|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bmilk supply\b|\bsupply\b/;
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };

@@ -20,14 +20,11 @@ import {
   MINOR,
   NO_DEFICIT,
   PREGNANCY_SAID,
+  PREGNANT,
 } from './audiences';
 import { anyOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|夜奶|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bpumping\b/;
 const NURSING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };

@@ -18,15 +18,11 @@
  * gestational-diabetes-breakfast. Where the answer depends on what the person named (the
  * drinks counted, the potassium foods, the local staples, their weight), `compose` works it out.
  */
-import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { gdmBreakfastText } from './rows-round24-zhb';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const TB: FaqAudience = {
   medicines: ['antituberculosis'],
   said: /结核|异烟肼|利福平|\btb\b|\btuberculosis\b|\bisoniazid\b|\binh\b|\brifamp\w*\b|\brifadin\b/,

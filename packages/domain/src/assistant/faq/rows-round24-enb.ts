@@ -17,7 +17,7 @@
  * The zhb batch's rows for staple food a day in gestational diabetes, crucifers with hypothyroidism and red
  * wine after breast cancer are merged into gd-carbs-per-meal, thyroid-soy-and-brassicas and breast-cancer-alcohol.
  */
-import { HIGH_CALCIUM, MINOR, PREGNANCY_SAID } from './audiences';
+import { HIGH_CALCIUM, MINOR, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { RAW_CRUCIFER_JUICE } from './rows-round24-zhb';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -62,10 +62,6 @@ const DIABETES: FaqAudience = {
   conditions: ['diabetes', 'gestational_diabetes'],
   medicines: ['insulin', 'sulfonylurea', 'metformin'],
   said: /糖尿病|\bdiabet\w*/,
-};
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
 };
 /** Endocrine therapy after breast cancer: an aromatase inhibitor or tamoxifen, or breast cancer said. */
 const BREAST_ENDOCRINE: FaqAudience = {

@@ -14,7 +14,7 @@
  * tb-tablets-empty-stomach-or-food, isoniazid-cheese-and-fish).
  */
 import { expectedGainAt, gestationalWeightGainFor, judgeGain } from '../../conditions';
-import { MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { weightSaidKg } from './rows-round21-zhbad';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -22,10 +22,6 @@ const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const CN_GUIDE = '中国居民膳食指南（2022）';
 const CN_FOOD = '中国食物成分表 标准版 第6版（2018）';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const PREGNANT_STAGE: FaqAudience = { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] };
 const DIALYSIS: FaqAudience = {
   conditions: ['dialysis'],

@@ -4,16 +4,12 @@
  * for the class of question (subject × kind), not one question's words.
  */
 import { IOM_2009_GWG, WST_801_2022_GWG } from '../../knowledge/conditions';
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { MINOR, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
 const PREGNANT_OR_LACTATING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
