@@ -274,3 +274,10 @@ export const OWN_ALCOHOL_RULES: FaqAudience = {
   ],
   conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
 };
+
+/** Gout: in the plan, on a urate-lowering medicine, or said. */
+export const GOUT: FaqAudience = {
+  conditions: ['gout'],
+  medicines: ['urate_lowering'],
+  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
+};

@@ -10,6 +10,7 @@
  * liquorice on digoxin — each written for the class of question (subject × what is asked × who asks).
  */
 import {
+  GOUT,
   HYPERCALCAEMIA,
   IRON_NOT_WANTED,
   LOW_VITAMIN_D,
@@ -43,11 +44,6 @@ const MAOI: FaqAudience = { medicines: ['maoi'] };
 const VALPROATE: FaqAudience = { medicines: ['valproate'] };
 const ISOTRETINOIN: FaqAudience = { medicines: ['isotretinoin'] };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
 const PKU: FaqAudience = { conditions: ['pku'] };
 /** Taken first thing on an empty stomach, hours from minerals: not for a "take it on waking" row. */
 const EMPTY_STOMACH_MORNING: FaqAudience = { medicines: ['thyroid_hormone', 'bisphosphonate'] };

@@ -12,7 +12,7 @@
  * Follow-ups that name nothing of the earlier subject are matched by the earlier message through
  * `for.said` (select.ts reads the message before it as said).
  */
-import { MINOR, NO_DEFICIT, OWN_ALCOHOL_RULES, PREGNANCY_SAID, PREGNANT } from './audiences';
+import { GOUT, MINOR, NO_DEFICIT, OWN_ALCOHOL_RULES, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
@@ -49,11 +49,6 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   conditions: ['kidney_transplant'],
   medicines: ['calcineurin_inhibitor'],
   said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
-};
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
 };
 /** The same, said in the chat (no plan): a liver disease, gout, diabetes medicines and the like. */
 const OWN_ALCOHOL_RULES_SAID =

@@ -10,7 +10,15 @@
  * stomach, chai with meals and iron, shrimp, vitamin C and orange juice with gout, a calcium total with
  * two tablets a day — each written for the class of question (subject × what is asked × who asks).
  */
-import { HYPERCALCAEMIA, IRON_NOT_WANTED, MINOR, PLANT_BASED, PREGNANCY_SAID, PREGNANT } from './audiences';
+import {
+  GOUT,
+  HYPERCALCAEMIA,
+  IRON_NOT_WANTED,
+  MINOR,
+  PLANT_BASED,
+  PREGNANCY_SAID,
+  PREGNANT,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -31,11 +39,6 @@ const IMMUNOSUPPRESSED: FaqAudience = {
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
 const METHOTREXATE: FaqAudience = {
   medicines: ['methotrexate'],
   said: /甲氨蝶呤|\bmethotrexate\b|\bmtx\b|\btrexall\b|\botrexup\b|\brasuvo\b/,

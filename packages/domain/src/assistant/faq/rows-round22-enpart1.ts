@@ -10,7 +10,7 @@
  * sickness, wine while nursing in hours — each written for the class of question (subject × what is asked ×
  * who asks). A friend's laxative tea was merged into rows-round22-zhbad.ts enzyme-and-slimming-tea.
  */
-import { IRON_NOT_WANTED, MINOR, NATTO_SAID, NO_DEFICIT, PREGNANCY_SAID, PREGNANT } from './audiences';
+import { GOUT, IRON_NOT_WANTED, MINOR, NATTO_SAID, NO_DEFICIT, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -34,11 +34,6 @@ const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
 const ISOTRETINOIN: FaqAudience = { medicines: ['isotretinoin'] };
 const SSRI: FaqAudience = { medicines: ['ssri'] };
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
 const HIGH_CALCIUM_PEOPLE: readonly FaqAudience[] = [
   { hypercalcaemia: true },
   { conditions: ['sarcoidosis', 'hyperparathyroidism'] },

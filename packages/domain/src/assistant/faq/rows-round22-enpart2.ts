@@ -12,6 +12,7 @@
  * into rows-round22-zhbad.ts insulin-going-out-what-to-carry.
  */
 import {
+  GOUT,
   HYPERCALCAEMIA,
   INSULIN_OR_SULFONYLUREA,
   IRON_NOT_WANTED,
@@ -40,11 +41,6 @@ const WARFARIN: FaqAudience = { medicines: ['warfarin'] };
 const MAOI: FaqAudience = {
   medicines: ['maoi'],
   said: /苯乙肼|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
-};
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
 };
 const METHOTREXATE: FaqAudience = {
   medicines: ['methotrexate'],
