@@ -281,3 +281,13 @@ export const GOUT: FaqAudience = {
   medicines: ['urate_lowering'],
   said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
 };
+
+/**
+ * A kidney transplant: in the plan, on a calcineurin inhibitor, or said. Mycophenolate or azathioprine alone
+ * may be lupus or IBD, whose team and texts differ.
+ */
+export const TRANSPLANT_IMMUNOSUPPRESSED: FaqAudience = {
+  conditions: ['kidney_transplant'],
+  medicines: ['calcineurin_inhibitor'],
+  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
+};

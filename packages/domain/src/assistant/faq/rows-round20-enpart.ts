@@ -18,6 +18,7 @@ import {
   NO_DEFICIT,
   PREGNANCY_SAID,
   PREGNANT,
+  TRANSPLANT_IMMUNOSUPPRESSED,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -32,12 +33,6 @@ const PREGNANT_OR_NURSING: FaqAudience = {
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
-const IMMUNOSUPPRESSED: FaqAudience = {
-  // A transplant: mycophenolate or azathioprine alone may be lupus or IBD, whose team and texts differ.
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
@@ -409,7 +404,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // elderberry I can take?" on tacrolimus — echinacea only, then low-salt seasoning text.
     id: 'immunosuppressed-immune-boosters',
     when: [IMMUNE_BOOST],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     intent: 'herbal_remedy',
     text: {
       zh: '**吃抗排异药的人不要吃“提高免疫力”的保健品——紫锥菊、接骨木莓、灵芝、黄芪、人参之类：它们的卖点就是刺激免疫系统，正好和抗排异药的作用相反，也没有在吃这类药的人身上做过安全研究。** 印度的“免疫”草药也一样，比如印度绿藤（giloy、guduchi）、南非醉茄（ashwagandha）：新冠期间印度有多例吃印度绿藤后出现肝损伤的报告，移植后吃抗排异药的人更不要碰。 真正能保护你的是：每年打流感疫苗（打灭活的针剂，不用鼻喷的减毒活疫苗），家里人也都打；勤洗手，孩子放学回家先洗手；家里有人发烧咳嗽时尽量分开、戴口罩；不用手摸眼口鼻。你自己出现发烧、咳嗽、浑身痛，要尽早联系移植团队或管这些药的医生——抗病毒药在发病头两天内开始效果最好。吃饭正常、睡够觉就是对免疫最好的支持。',
@@ -424,7 +419,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // limits for me and for how long?" — the foods, never how long.
     id: 'immunosuppressed-food-safety-how-long',
     when: [FOOD_SAFETY_FOODS, HOW_LONG],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     notFor: PREGNANT,
     wholeMessage: true,
     intent: 'food_sources',

@@ -18,6 +18,7 @@ import {
   PLANT_BASED,
   PREGNANCY_SAID,
   PREGNANT,
+  TRANSPLANT_IMMUNOSUPPRESSED,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -31,11 +32,6 @@ const PREGNANT_OR_NURSING: FaqAudience = {
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
-const IMMUNOSUPPRESSED: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
@@ -546,7 +542,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     id: 'transplant-risky-foods-safe',
     when: [RISKY_FOODS, SAFE_TO_EAT],
     unless: [HOW_LONG_SAID],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     notFor: PREGNANT,
     wholeMessage: true,
     intent: 'food_sources',

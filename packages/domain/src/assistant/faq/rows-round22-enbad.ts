@@ -14,7 +14,7 @@
  * `for.said` (select.ts reads the message before it as said). Where the answer depends on what the person
  * named (the beers, the dishes, the foods, the number of glasses of milk, the weeks), `compose` works it out.
  */
-import { MINOR, OWN_ALCOHOL_RULES, PREGNANT } from './audiences';
+import { MINOR, OWN_ALCOHOL_RULES, PREGNANT, TRANSPLANT_IMMUNOSUPPRESSED } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID = /哺乳|喂奶|母乳|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bpumping\b/;
@@ -27,11 +27,6 @@ const TEEN: FaqAudience = {
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾功能|透析|肾衰|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
-const IMMUNOSUPPRESSED: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
 const GLUCOSE_LOWERING_SAID =
   /胰岛素|格列|\binsulin\b|\blantus\b|\bglargine\b|\blevemir\b|\btresiba\b|\btoujeo\b|\bnovorapid\b|\bhumalog\b|\bgli\w+ide\b/;
@@ -614,7 +609,7 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     // "Can I drink kombucha? It's a probiotic so it should be good for me, right?": one question.
     wholeMessage: true,
     when: [/康普茶|红茶菌|\bkombucha\b|\bjun tea\b|\bwater kefir\b|\bkvass\b/],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     intent: 'food_sources',
     text: {
       zh: '**移植后不建议喝康普茶（红茶菌）。** 它通常是未经巴氏消毒的发酵饮料，自制或散装的更容易混进酵母、霉菌和细菌，对吃抗排斥药、免疫力被压低的人有感染风险；而且“益生菌”对移植病人的好处没有证据，还可能含少量酒精。想喝有风味的饮料，选瓶装的巴氏消毒饮品或气泡水；超市冷藏的正规酸奶可以吃。想尝试任何益生菌产品，先问移植团队。',

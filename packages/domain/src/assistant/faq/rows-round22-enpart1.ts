@@ -10,7 +10,16 @@
  * sickness, wine while nursing in hours — each written for the class of question (subject × what is asked ×
  * who asks). A friend's laxative tea was merged into rows-round22-zhbad.ts enzyme-and-slimming-tea.
  */
-import { GOUT, IRON_NOT_WANTED, MINOR, NATTO_SAID, NO_DEFICIT, PREGNANCY_SAID, PREGNANT } from './audiences';
+import {
+  GOUT,
+  IRON_NOT_WANTED,
+  MINOR,
+  NATTO_SAID,
+  NO_DEFICIT,
+  PREGNANCY_SAID,
+  PREGNANT,
+  TRANSPLANT_IMMUNOSUPPRESSED,
+} from './audiences';
 import { anyOf, eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -24,11 +33,6 @@ const PREGNANT_OR_NURSING: FaqAudience = {
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
-const TRANSPLANT: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
@@ -754,7 +758,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     unless: [
       /怎么|如何|多久|几个?小时|几点|\bhow (do|should|can) i\b|\bwhen (do|should) i\b|\d ?点|\bhow (long|many hours)\b|\b\d{1,2} ?(am|pm)\b/,
     ],
-    for: TRANSPLANT,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     wholeMessage: true,
     intent: 'supplement_timing',
     text: {
