@@ -291,3 +291,9 @@ export const TRANSPLANT_IMMUNOSUPPRESSED: FaqAudience = {
   medicines: ['calcineurin_inhibitor'],
   said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
+
+/** Kidney disease or dialysis: in the plan, or said (a kidney word, CKD, an eGFR). */
+export const KIDNEY_DISEASE_OR_DIALYSIS: FaqAudience = {
+  conditions: ['kidney_disease', 'dialysis'],
+  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
+};

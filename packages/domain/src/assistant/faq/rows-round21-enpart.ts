@@ -14,6 +14,7 @@ import {
   GOUT,
   HYPERCALCAEMIA,
   IRON_NOT_WANTED,
+  KIDNEY_DISEASE_OR_DIALYSIS,
   MINOR,
   PLANT_BASED,
   PREGNANCY_SAID,
@@ -28,10 +29,6 @@ const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
   said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
-};
-const KIDNEY: FaqAudience = {
-  conditions: ['kidney_disease', 'dialysis'],
-  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
@@ -269,7 +266,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     for: { said: B12 },
     unless: [/打针|注射|\binjections?\b|\bshots?\b|\bjabs?\b/],
     // High-dose cyanocobalamin in kidney disease is the kidney team's (cyanide from it accumulates).
-    notFor: [KIDNEY],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -287,7 +284,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [PROTEIN, GRAMS_40_69, ENOUGH_OR_SHAKE],
     unless: [/\bper (meal|serving|scoop)\b|一顿|每餐|每勺/],
     for: PLANT_BASED,
-    notFor: [KIDNEY, PREGNANT_OR_NURSING, MINOR, { conditions: ['pku'] }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT_OR_NURSING, MINOR, { conditions: ['pku'] }],
     wholeMessage: true,
     intent: 'how_much_nutrient',
     text: {
@@ -432,7 +429,11 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
       /来不及|太晚|晚了|\btoo late\b|\bstill worth\b|\bany point\b|\bpointless\b/,
     ],
     for: OLDER_OR_RELATIVE,
-    notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
+    notFor: [
+      HYPERCALCAEMIA,
+      KIDNEY_DISEASE_OR_DIALYSIS,
+      { conditions: ['sarcoidosis', 'hyperparathyroidism'] },
+    ],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -455,7 +456,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
       /\bin (an|one|a) (egg|cup|glass|serving)\b/,
     ],
     for: OLDER_OR_RELATIVE,
-    notFor: [KIDNEY, { conditions: ['pku', 'cirrhosis'] }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, { conditions: ['pku', 'cirrhosis'] }],
     intent: 'how_much_nutrient',
     text: {
       zh: '**老人每天每公斤体重需要约1.0–1.2克蛋白质（生病或在掉体重时1.2–1.5克）——体重40–45公斤的瘦小老人每天约40–55克，60公斤约60–70克。** 分到每一顿，每顿15–20克。白粥主要是米和水，一碗只有3–4克蛋白质，远远不够：把粥煮成有料的粥——加一个鸡蛋（约6克）、50克鸡肉末或鱼肉（约10克）、100克嫩豆腐（约5–8克），或者用牛奶煮、撒一勺奶粉；两顿之间喝一杯牛奶或豆浆（约8克）、吃一盒酸奶。肾功能不好的，蛋白质的量请肾科医生定。',
@@ -524,7 +525,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [POTASSIUM, MAGNESIUM, PILL_OR_TAKE],
     unless: [CRAMPS],
     for: { medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'] },
-    notFor: [KIDNEY, PREGNANT],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
     wholeMessage: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
@@ -561,7 +562,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [CALCIUM, VITAMIN_D, SHOULD_TAKE],
     unless: [/太多|过量|\btoo much\b|\boverdos\w*/],
     for: METHOTREXATE,
-    notFor: [HYPERCALCAEMIA, KIDNEY, PREGNANT],
+    notFor: [HYPERCALCAEMIA, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -617,7 +618,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     // How and when to take it is iron-how-to-take's (rows-life-stages.ts).
     unless: [/空腹|饭前|饭后|\bempty stomach\b|\bbefore or after\b|\bwith or without food\b|\bwhat time\b/],
     for: IRON_DEFICIENT,
-    notFor: [...IRON_NOT_WANTED, KIDNEY, PREGNANT, MINOR],
+    notFor: [...IRON_NOT_WANTED, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT, MINOR],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -727,7 +728,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     // twice a day" — splitting and elemental calcium, no total and no check of 1,200 mg from tablets.
     id: 'calcium-total-two-600-tablets',
     when: [CALCIUM, IN_TOTAL, SIX_HUNDRED_TWICE],
-    notFor: [HYPERCALCAEMIA, KIDNEY, PREGNANT, MINOR, { conditions: ['kidney_stones'] }],
+    notFor: [HYPERCALCAEMIA, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT, MINOR, { conditions: ['kidney_stones'] }],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {

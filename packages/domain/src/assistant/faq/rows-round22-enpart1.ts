@@ -13,6 +13,7 @@
 import {
   GOUT,
   IRON_NOT_WANTED,
+  KIDNEY_DISEASE_OR_DIALYSIS,
   MINOR,
   NATTO_SAID,
   NO_DEFICIT,
@@ -29,10 +30,6 @@ const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
   said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
-};
-const KIDNEY: FaqAudience = {
-  conditions: ['kidney_disease', 'dialysis'],
-  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
 };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
@@ -490,7 +487,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       // A day's total in grams said ("I'm getting like 50g a day"): the total-enough rows answer it.
       /(?<![\d.])\d{2,3} ?(g|grams?|克)(?![a-z])/,
     ],
-    notFor: [KIDNEY, MINOR, { conditions: ['pku'] }, { foodAllergies: ['milk'] }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, MINOR, { conditions: ['pku'] }, { foodAllergies: ['milk'] }],
     wholeMessage: true,
     intent: 'how_much_nutrient',
     compose: foodProteinCounts,
@@ -552,7 +549,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     ],
     // Sertraline itself: "a preferred antidepressant while nursing" is LactMed's word for it, not for every SSRI.
     for: { all: [{ medicines: ['sertraline'] }, LACTATING] },
-    notFor: [WARFARIN, KIDNEY],
+    notFor: [WARFARIN, KIDNEY_DISEASE_OR_DIALYSIS],
     wholeMessage: true,
     intent: 'drug_interaction',
     compose: ssriSupplements,
@@ -569,7 +566,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     id: 'ensure-vs-boost',
     when: [ENSURE, BOOST_OR_BRAND],
     unless: [/\bto ensure\b|\bensure (that|i|my|she|he|we|you)\b/],
-    notFor: [WARFARIN, KIDNEY, MINOR, { conditions: ['pku', 'diabetes'] }],
+    notFor: [WARFARIN, KIDNEY_DISEASE_OR_DIALYSIS, MINOR, { conditions: ['pku', 'diabetes'] }],
     wholeMessage: true,
     intent: 'product_question',
     text: {
@@ -629,7 +626,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       /太多|过量|\btoo (much|high)\b|\btoxic\w*\b|\b(5|10|50),?000\b/,
       /婴儿|宝宝|\bbaby\b|\binfant\b/,
     ],
-    notFor: [...HIGH_CALCIUM_PEOPLE, KIDNEY, MINOR],
+    notFor: [...HIGH_CALCIUM_PEOPLE, KIDNEY_DISEASE_OR_DIALYSIS, MINOR],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
