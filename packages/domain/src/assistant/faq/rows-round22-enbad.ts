@@ -15,6 +15,7 @@
  * named (the beers, the dishes, the foods, the number of glasses of milk, the weeks), `compose` works it out.
  */
 import { MINOR, OWN_ALCOHOL_RULES, PREGNANT, TRANSPLANT_IMMUNOSUPPRESSED } from './audiences';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID = /哺乳|喂奶|母乳|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bpumping\b/;
@@ -40,32 +41,7 @@ const OWN_ALCOHOL_RULES_OR_SAID: FaqAudience = {
   said: /乙肝|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|锂盐|\bhepatitis\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\blithium\b/,
 };
 
-const n = (s: string | undefined): number | null => {
-  if (!s) return null;
-  const words: Record<string, number> = {
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    a: 1,
-    an: 1,
-    一: 1,
-    两: 2,
-    二: 2,
-    三: 3,
-    四: 4,
-    五: 5,
-    六: 6,
-  };
-  const v = /^\d+(\.\d+)?$/.test(s) ? Number(s) : words[s.toLowerCase()];
-  return v === undefined || Number.isNaN(v) ? null : v;
-};
+const n = (s: string | undefined): number | null => (s ? countSaid(s) : null);
 const round = (x: number, to = 10) => Math.round(x / to) * to;
 
 // ---- a teenager's calorie target for an event ---------------------------------------------------------

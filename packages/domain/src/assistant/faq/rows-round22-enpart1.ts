@@ -22,6 +22,7 @@ import {
   TRANSPLANT_IMMUNOSUPPRESSED,
 } from './audiences';
 import { anyOf, eitherOf } from './either';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -121,23 +122,11 @@ const COUNTS_OR_STILL_NEED =
   /算不算|算吗|算进|也算|还需要|还要|还用|\bcount\w*\b|\bstill need\b|\bdo i (still )?need\b|\binstead\b/;
 const SHAKE =
   /蛋白粉|蛋白奶昔|乳清|奶昔|\bshakes?\b|\bprotein powders?\b|\bpowder\b|\bwhey\b|\bprotein drinks?\b/;
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-};
-
 function eggCount(text: string): number | null {
   const m =
     /(\d|one|two|three|four|[一两二三四]) ?(个|只)?(large |boiled |scrambled )?(鸡蛋|蛋|eggs?\b)/.exec(text);
   if (!m) return null;
-  const n = /\d/.test(m[1]!) ? Number(m[1]) : (NUMBER_WORDS[m[1]!] ?? null);
+  const n = countSaid(m[1]!);
   return n !== null && n >= 1 && n <= 6 ? n : null;
 }
 

@@ -22,6 +22,7 @@ import {
   PLANT_BASED,
   PREGNANT,
 } from './audiences';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 
@@ -59,33 +60,9 @@ const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const NARDIL_PI =
   'Nardil (phenelzine) US prescribing information §4 Contraindications and §5 Warnings (hypertensive crisis: tyramine-rich foods, sympathomimetics, amphetamines and appetite suppressants; serotonin syndrome)';
 
-/** A number written as a digit or a word ("3 or 4", "four cups"). */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  a: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
 const NUM = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|[一两二三四五六七八九十])';
-const numberOf = (s: string): number => (/^\d+$/.test(s) ? Number(s) : (NUMBER_WORDS[s] ?? NaN));
+/** A number written as a digit or a word ("3 or 4", "four cups"). */
+const numberOf = (s: string): number => countSaid(s) ?? NaN;
 
 /** "3 or 4 corn tortillas", "4 cups", "三四个" → [low, high]. */
 function countBefore(text: string, noun: string): [number, number] | null {
