@@ -29,6 +29,15 @@ export const PREGNANT: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
   said: PREGNANCY_SAID,
 };
+const LACTATING_SAID =
+  /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
+/** Breastfeeding: the plan's stage, or said. */
+export const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
+/** Pregnant or breastfeeding: the plan's stage, or either said. */
+export const PREGNANT_OR_NURSING: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
+  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
+};
 
 /**
  * Iron is not wanted: a high ferritin, or a haemoglobinopathy (thalassaemia trait included, said or

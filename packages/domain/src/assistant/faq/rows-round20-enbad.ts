@@ -14,6 +14,7 @@
 import {
   INSULIN_OR_SULFONYLUREA,
   IRON_NOT_WANTED,
+  LACTATING,
   LOW_POTASSIUM,
   MINOR,
   NO_DEFICIT,
@@ -21,6 +22,7 @@ import {
   OWN_ALCOHOL_RULES,
   PREGNANCY_SAID,
   PREGNANT,
+  PREGNANT_OR_NURSING,
 } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
@@ -40,13 +42,6 @@ function withoutUnless(row: FaqRow): Omit<FaqRow, 'unless'> {
   return rest;
 }
 
-const LACTATING_SAID =
-  /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
-const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
-};
 const OLDER: FaqAudience = {
   minAge: 65,
   said: /老人|老年|高龄|[6-9][0-9]岁|[七八九]十(多)?岁|我妈|我爸|奶奶|外婆|爷爷|外公|\belderly\b|\bmy (mum|mom|mother|dad|father|gran|granny|grandma|nan)\b|\b(at|is|she'?s|he'?s|i'?m) [6-9][0-9]\b|\b[6-9][0-9][- ]?(years?|yrs?)[- ]old\b/,

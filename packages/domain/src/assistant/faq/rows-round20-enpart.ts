@@ -14,23 +14,16 @@ import {
   HYPERCALCAEMIA,
   IRON_NOT_WANTED,
   KIDNEY_DISEASE_OR_DIALYSIS,
+  LACTATING,
   LOW_VITAMIN_D,
   MINOR,
   NO_DEFICIT,
-  PREGNANCY_SAID,
   PREGNANT,
+  PREGNANT_OR_NURSING,
   TRANSPLANT_IMMUNOSUPPRESSED,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const LACTATING: FaqAudience = {
-  lifeStages: ['lactating'],
-  said: /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/,
-};
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING.said!.source}`),
-};
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
 const VALPROATE: FaqAudience = { medicines: ['valproate'] };

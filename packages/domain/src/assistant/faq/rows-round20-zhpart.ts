@@ -13,17 +13,17 @@
  * eating on a drinking day, and beer with barbecue on insulin — each written for the class of question
  * (subject × what is asked × who asks), not one question's words.
  */
-import { IRON_NOT_WANTED, LOW_VITAMIN_D, MINOR, NATTO_SAID, PREGNANCY_SAID, PREGNANT } from './audiences';
+import {
+  IRON_NOT_WANTED,
+  LACTATING,
+  LOW_VITAMIN_D,
+  MINOR,
+  NATTO_SAID,
+  PREGNANT,
+  PREGNANT_OR_NURSING,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const LACTATING: FaqAudience = {
-  lifeStages: ['lactating'],
-  said: /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/,
-};
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING.said!.source}`),
-};
 const HEART_FAILURE: FaqAudience = {
   conditions: ['heart_failure'],
   said: /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/,

@@ -19,17 +19,11 @@ import {
   LOW_GLUCOSE_SAID,
   MINOR,
   PLANT_BASED,
-  PREGNANCY_SAID,
   PREGNANT,
+  PREGNANT_OR_NURSING,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const LACTATING_SAID =
-  /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
-};
 const PERINATAL = PREGNANT_OR_NURSING;
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
