@@ -306,3 +306,15 @@ export const KIDNEY_DISEASE_OR_DIALYSIS: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
 };
+
+/** On an MAOI (phenelzine, tranylcypromine): the plan's medicines, or named. */
+export const ON_MAOI: FaqAudience = {
+  medicines: ['maoi'],
+  said: /苯乙肼|反苯环丙胺|单胺氧化酶抑制剂|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
+};
+
+/** On methotrexate or another antifolate: the plan's medicines, or methotrexate named. */
+export const ON_METHOTREXATE: FaqAudience = {
+  medicines: ['methotrexate', 'antifolate'],
+  said: /甲氨蝶呤|氨甲蝶呤|\bmethotrexate\b|\bmtx\b/,
+};

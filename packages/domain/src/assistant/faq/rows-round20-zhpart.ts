@@ -19,6 +19,8 @@ import {
   LOW_VITAMIN_D,
   MINOR,
   NATTO_SAID,
+  ON_MAOI,
+  ON_METHOTREXATE,
   PREGNANT,
   PREGNANT_OR_NURSING,
 } from './audiences';
@@ -53,10 +55,6 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   medicines: ['calcineurin_inhibitor', 'mycophenolate'],
   said: /移植|他克莫司|环孢素|骁悉|吗替麦考酚酯|\btransplant\w*\b|\btacrolimus\b|\bciclosporin\b|\bcyclosporine\b|\bmycophenolate\b|\bcellcept\b/,
 };
-const ON_MAOI: FaqAudience = {
-  medicines: ['maoi'],
-  said: /苯乙肼|反苯环丙胺|单胺氧化酶抑制剂|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
-};
 const ON_ISOTRETINOIN: FaqAudience = {
   medicines: ['retinoid'],
   said: /异维a酸|泰尔丝|罗可坦|\bisotretinoin\b|\baccutane\b|\broaccutane\b|\babsorica\b/,
@@ -68,10 +66,6 @@ const ON_TETRACYCLINE: FaqAudience = {
 const ON_BISPHOSPHONATE: FaqAudience = {
   medicines: ['bisphosphonate'],
   said: /阿仑膦酸|福善美|固邦|利塞膦酸|\balendronate\b|\bfosamax\b|\brisedronate\b|\bactonel\b/,
-};
-const ON_METHOTREXATE: FaqAudience = {
-  medicines: ['methotrexate', 'antifolate'],
-  said: /甲氨蝶呤|氨甲蝶呤|\bmethotrexate\b|\bmtx\b/,
 };
 const ON_INSULIN_OR_SU: FaqAudience = {
   medicines: ['insulin', 'sulfonylurea'],
