@@ -16,6 +16,7 @@
 import { expectedGainAt, gestationalWeightGainFor, judgeGain } from '../../conditions';
 import { MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { weightSaidKg } from './rows-round21-zhbad';
+import { ZH_CLASS } from './rows-standard-pregnancy';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
@@ -136,12 +137,6 @@ function gainFacts(said: ComposeInput): Partial<GainFacts> {
   };
 }
 
-const ZH_CLASS: Record<string, string> = {
-  underweight: '偏瘦',
-  normal: '正常',
-  overweight: '超重',
-  obese: '肥胖',
-};
 const EN_CLASS: Record<string, string> = {
   underweight: 'underweight',
   normal: 'a healthy weight',

@@ -46,7 +46,8 @@ const byClass = <
   name: (c: string) => string,
   sep: string,
 ) => rows.map((r) => `${name(r.bmiClass)} ${rangeOf(r.totalKg)}`).join(sep);
-const ZH_CLASS: Record<string, string> = {
+/** The pre-pregnancy BMI classes named in Chinese, one wording for both weight-gain answers (rows-round24-zha.ts). */
+export const ZH_CLASS: Record<string, string> = {
   underweight: '偏瘦',
   normal: '正常',
   overweight: '超重',
