@@ -441,6 +441,16 @@ export interface GuardResult {
   replaced: StockBlock | null;
 }
 
+/** The answer's closing source line ("_来源：…_", "_Source: …_"). */
+const SOURCE_LINE = /\n\n_(?:来源|Source)[^\n]*_\s*$/;
+
+/** The answer with a paragraph added before its closing source line, so that the source still ends it. */
+function beforeSource(text: string, paragraph: string): string {
+  const source = SOURCE_LINE.exec(text);
+  const body = source ? text.slice(0, source.index) : text;
+  return `${body}\n\n${paragraph}${source ? source[0] : ''}`;
+}
+
 /**
  * Check a handler's answer against the question: a stock block that does not fit the question's kind
  * and subject becomes the specific "I have no reliable rule — ask …" line (the answer's warnings are
@@ -458,6 +468,15 @@ export function guardAnswer(
   if (intent !== undefined && !BLOCK_INTENTS[block].includes(intent)) return { draft, replaced: null };
   const reading = readQuestion(question, g.previous);
   const who = whoFor(reading, question, g);
+  // The block does not fit: the specific "I have no reliable rule" line takes its place, and its cards go.
+  const cannot = (): GuardResult => ({
+    draft: {
+      ...draft,
+      text: guardCannot(reading, who, g.locale, quotedQuestion(question, g.locale, g.previous)),
+      cards: [],
+    },
+    replaced: block,
+  });
   // The pregnancy card after a medicine's pregnancy rule: the rule answers a pregnancy question; the
   // card (targets, 400 µg of folic acid) is cut — it contradicted the 5 mg on valproate (round 2).
   const card = PREGNANCY_CARD.exec(draft.text);
@@ -469,20 +488,13 @@ export function guardAnswer(
     !asks(reading, 'pregnancy_safe') &&
     !PREGNANT_OR_NURSING.test(g.plan?.profile.lifeStage ?? 'none')
   )
-    return {
-      draft: {
-        ...draft,
-        text: guardCannot(reading, who, g.locale, quotedQuestion(question, g.locale, g.previous)),
-        cards: [],
-      },
-      replaced: block,
-    };
+    return cannot();
   if (block === 'pregnancy_card' && card && card.index > 0) {
     // "我怀孕了，需要补充什么" on warfarin: the rule, then the card. A nutrient asked about (folic acid on
     // valproate) is the rule's to answer: the card's general figure would contradict it.
     if (reading.nutrients.length === 0 && fits(block, reading, question, draft.text, g))
       return { draft, replaced: null };
-    const source = /\n\n_(?:来源|Source)[^\n]*_\s*$/.exec(draft.text);
+    const source = SOURCE_LINE.exec(draft.text);
     const kept = draft.text.slice(0, card.index).trimEnd();
     // The rule's own source line stays; the card's is dropped with it.
     const text = /_(?:来源|Source)[^\n]*_$/.test(kept) ? kept : kept + (source ? source[0] : '');
@@ -498,10 +510,8 @@ export function guardAnswer(
     of(reading, 'drug:').length === 0
   ) {
     const only: QuestionReading = { ...reading, kinds: new Set([unanswered]) };
-    const source = /\n\n_(?:来源|Source)[^\n]*_\s*$/.exec(draft.text);
-    const body = source ? draft.text.slice(0, source.index) : draft.text;
     return {
-      draft: { ...draft, text: `${body}\n\n${guardCannot(only, who, g.locale)}${source ? source[0] : ''}` },
+      draft: { ...draft, text: beforeSource(draft.text, guardCannot(only, who, g.locale)) },
       replaced: null,
     };
   }
@@ -509,22 +519,10 @@ export function guardAnswer(
     if (!PARTIAL_OK.has(block)) return { draft, replaced: null };
     const missing = missingFrom(reading, draft.text, g.locale);
     if (missing.length === 0) return { draft, replaced: null };
-    const source = /\n\n_(?:来源|Source)[^\n]*_\s*$/.exec(draft.text);
-    const body = source ? draft.text.slice(0, source.index) : draft.text;
     return {
-      draft: {
-        ...draft,
-        text: `${body}\n\n${notCovered(missing, who, g.locale)}${source ? source[0] : ''}`,
-      },
+      draft: { ...draft, text: beforeSource(draft.text, notCovered(missing, who, g.locale)) },
       replaced: null,
     };
   }
-  return {
-    draft: {
-      ...draft,
-      text: guardCannot(reading, who, g.locale, quotedQuestion(question, g.locale, g.previous)),
-      cards: [],
-    },
-    replaced: block,
-  };
+  return cannot();
 }

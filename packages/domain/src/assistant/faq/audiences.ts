@@ -24,6 +24,21 @@ export const MINOR: FaqAudience = {
 export const PREGNANCY_SAID =
   /(?<!想|准备|打算|计划|备|要是|如果|万一)怀孕(?!前|之前|的话)|孕妇(?!那种|吃的|用的|款|专用|版|型|装)|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|(?<!\b(get|getting|become|becoming|be|got) )\bpregnan(?!cy ones?\b|cy (brands?|versions?|vitamins?|formulas?)\b)\w*|\btrimester\b|\bweeks? (pregnant|along)\b|\b(pregant|pregnat|pregnent|preggo)\b/;
 
+/** Pregnant: the plan's stage (any trimester), or said. */
+export const PREGNANT: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+  said: PREGNANCY_SAID,
+};
+const LACTATING_SAID =
+  /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
+/** Breastfeeding: the plan's stage, or said. */
+export const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
+/** Pregnant or breastfeeding: the plan's stage, or either said. */
+export const PREGNANT_OR_NURSING: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
+  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
+};
+
 /**
  * Iron is not wanted: a high ferritin, or a haemoglobinopathy (thalassaemia trait included, said or
  * in the plan). Rows that help absorb more iron (vitamin C with it, orange juice) are never for them
@@ -248,3 +263,58 @@ export const NOT_CKD_DIET: FaqAudience = {
  * Japanese warfarin label), answered by intents/plan-answers.ts — the keep-greens-steady rows stand aside.
  */
 export const NATTO_SAID = /纳豆(?!激酶)|\bnatto\b(?!kinase)/;
+
+/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
+export const OWN_ALCOHOL_RULES: FaqAudience = {
+  medicines: [
+    'maoi',
+    'linezolid',
+    'lithium',
+    'anticoagulant',
+    'insulin',
+    'sulfonylurea',
+    'metformin',
+    'antiepileptic',
+    'methotrexate',
+    'ssri',
+    'calcineurin_inhibitor',
+    'nitroimidazole',
+    'isotretinoin',
+  ],
+  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
+};
+
+/** Gout: in the plan, on a urate-lowering medicine, or said. */
+export const GOUT: FaqAudience = {
+  conditions: ['gout'],
+  medicines: ['urate_lowering'],
+  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
+};
+
+/**
+ * A kidney transplant: in the plan, on a calcineurin inhibitor, or said. Mycophenolate or azathioprine alone
+ * may be lupus or IBD, whose team and texts differ.
+ */
+export const TRANSPLANT_IMMUNOSUPPRESSED: FaqAudience = {
+  conditions: ['kidney_transplant'],
+  medicines: ['calcineurin_inhibitor'],
+  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
+};
+
+/** Kidney disease or dialysis: in the plan, or said (a kidney word, CKD, an eGFR). */
+export const KIDNEY_DISEASE_OR_DIALYSIS: FaqAudience = {
+  conditions: ['kidney_disease', 'dialysis'],
+  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
+};
+
+/** On an MAOI (phenelzine, tranylcypromine): the plan's medicines, or named. */
+export const ON_MAOI: FaqAudience = {
+  medicines: ['maoi'],
+  said: /苯乙肼|反苯环丙胺|单胺氧化酶抑制剂|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
+};
+
+/** On methotrexate or another antifolate: the plan's medicines, or methotrexate named. */
+export const ON_METHOTREXATE: FaqAudience = {
+  medicines: ['methotrexate', 'antifolate'],
+  said: /甲氨蝶呤|氨甲蝶呤|\bmethotrexate\b|\bmtx\b/,
+};

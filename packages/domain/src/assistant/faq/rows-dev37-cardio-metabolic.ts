@@ -10,7 +10,7 @@
  * who asks), not for one question's words.
  */
 import { drugById } from '../../interactions';
-import { MINOR } from './audiences';
+import { GOUT, MINOR } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT_OR_NURSING: FaqAudience = {
@@ -87,11 +87,6 @@ const ASPIRIN = /阿司匹林|阿斯匹林|\baspirin\b/;
 
 // ---- gout with high triglycerides ------------------------------------------------------------------------
 
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
 const LIPIDS_HIGH: FaqAudience = {
   severeTriglycerides: true,
   conditions: ['dyslipidemia', 'liver_disease'],

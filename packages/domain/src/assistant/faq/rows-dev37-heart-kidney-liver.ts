@@ -17,6 +17,7 @@ import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 import { KIDNEY_DISEASE_SAID, LOW_POTASSIUM, NUTRITION_DRINK } from './audiences';
 import { OLDER_SAID } from './rows-life-stages';
 import { LOW_SODIUM } from './rows-kidney-heart';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -121,30 +122,6 @@ const PRESSURE_OR_FRAIL =
 // ---------------------------------------------------------------------------------------------------------
 // Reading what was said
 
-const NUMERALS: Readonly<Record<string, number>> = {
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** "4 cups of tea", "四杯茶", "喝三杯水": the number of cups said (1–15), or null. */
 function cupsSaid(text: string): number | null {
   const t = text.toLowerCase();
@@ -152,7 +129,7 @@ function cupsSaid(text: string): number | null {
   const zh = /([一两二三四五六七八九十]|\d{1,2})\s*(大|小)?杯/.exec(t);
   const raw = en?.[1] ?? zh?.[1];
   if (!raw) return null;
-  const n = /^\d+$/.test(raw) ? Number(raw) : (NUMERALS[raw] ?? NaN);
+  const n = countSaid(raw) ?? NaN;
   return Number.isFinite(n) && n >= 1 && n <= 15 ? n : null;
 }
 

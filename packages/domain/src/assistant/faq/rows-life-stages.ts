@@ -7,6 +7,7 @@ import {
   NUTRITION_DRINK,
   PLANT_BASED,
   PREGNANCY_SAID,
+  PREGNANT,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { drugById } from '../../interactions';
@@ -16,10 +17,6 @@ const LACTATING_SAID =
 export const OLDER_SAID =
   /老人|老年|高龄|年纪大|岁数大|上了年纪|[6-9][0-9]岁|[七八九]十(多)?岁?|我妈|我爸|老妈|老爸|奶奶|外婆|姥姥|爷爷|外公|姥爷|婆婆|公公|\belderly\b|\bolder (people|adults?|person|woman|man|lady)\b|\bold (people|age|lady|man|woman)\b|\bmy (mum|mom|mother|dad|father|gran|granny|grandma|grandmother|grandad|grandfather|nan|nana)\b|\b[6-9][0-9](-| )?(years?|yrs?)(-| )old\b|\bi am [6-9][0-9]\b|\bi'?m [6-9][0-9]\b|\bat my age\b|\bis [6-9][0-9]\b|\bfrail\b|\bcare home\b|\bnursing home\b/;
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
 const PREGNANT_OR_LACTATING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],

@@ -7,7 +7,7 @@
  * the plan's questionnaire says the person fasts) and, for the diabetes rows, diabetes as well.
  */
 import { GLUCOSE_LOWERING_CLASSES, RAMADAN_DIURETIC_CLASSES, RAMADAN_SOURCES } from '../../knowledge/ramadan';
-import { PREGNANCY_SAID } from './audiences';
+import { PREGNANT } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** Ramadan or its fast said: 斋月, 封斋, 把斋, 开斋, iftar, suhoor, sehri, roza. */
@@ -33,10 +33,6 @@ const DIABETES: FaqAudience = {
 const RAMADAN_DIABETES: FaqAudience = { all: [RAMADAN, DIABETES] };
 
 /** Pregnant now (the plan's stage or said). */
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 
 /** A diuretic taken or named (the thiazide in 安博诺, a loop diuretic). */
 const DIURETIC: FaqAudience = { medicines: RAMADAN_DIURETIC_CLASSES };

@@ -3,7 +3,7 @@
  * class of question (subject × kind), not one persona's sentence. Each text is data with its source.
  */
 import { LEVOTHYROXINE_PREGNANCY } from '../../knowledge/levothyroxine-pregnancy';
-import { PREGNANCY_SAID } from './audiences';
+import { PREGNANT } from './audiences';
 import { LOW_SODIUM } from './rows-kidney-heart';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -29,11 +29,6 @@ const OLDER_OR_DEMENTIA: FaqAudience = { minAge: 65, medicines: ['dementia'], sa
 const RESTLESS_LEGS: FaqAudience = {
   medicines: ['ropinirole', 'pramipexole'],
   said: /不宁腿|腿不安|\brestless legs?\b|\brls\b|\bwillis-ekbom\b/,
-};
-
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
 };
 
 export const REVIEW15_FAQ: readonly FaqRow[] = [

@@ -8,13 +8,9 @@
  * multivitamin, a B-complex for mouth ulcers on methotrexate, a parent whose teenager diets, keto with a
  * fatty liver, freshwater fish with gout, and vitamin C with plant iron in the same meal.
  */
-import { IRON_NOT_WANTED, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, PREGNANT } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const OLDER_SAID =
   /老人|老年|高龄|年纪大|岁数大|上了年纪|[6-9][0-9]岁|[七八九]十(多)?岁?|俺娘|我娘|我妈|我爸|老妈|老爸|老娘|奶奶|外婆|姥姥|阿嫲|阿婆|爷爷|外公|姥爷|\belderly\b|\bolder (people|adults?|person|woman|man|lady)\b|\bmy (grand(ma|mother|pa|father)|nan|nana|gran)\b|\bmy (elderly )?(mum|mom|mother|dad|father) (is|who is|whos) [6-9]\d\b/;
 const OLDER: FaqAudience = { minAge: 65, said: OLDER_SAID };

@@ -14,11 +14,15 @@
 import {
   INSULIN_OR_SULFONYLUREA,
   IRON_NOT_WANTED,
+  LACTATING,
   LOW_POTASSIUM,
   MINOR,
   NO_DEFICIT,
   NUTRITION_DRINK,
+  OWN_ALCOHOL_RULES,
   PREGNANCY_SAID,
+  PREGNANT,
+  PREGNANT_OR_NURSING,
 } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
@@ -38,17 +42,6 @@ function withoutUnless(row: FaqRow): Omit<FaqRow, 'unless'> {
   return rest;
 }
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
-const LACTATING_SAID =
-  /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
-const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
-};
 const OLDER: FaqAudience = {
   minAge: 65,
   said: /老人|老年|高龄|[6-9][0-9]岁|[七八九]十(多)?岁|我妈|我爸|奶奶|外婆|爷爷|外公|\belderly\b|\bmy (mum|mom|mother|dad|father|gran|granny|grandma|nan)\b|\b(at|is|she'?s|he'?s|i'?m) [6-9][0-9]\b|\b[6-9][0-9][- ]?(years?|yrs?)[- ]old\b/,
@@ -61,25 +54,6 @@ const TRANSPLANT: FaqAudience = {
   conditions: ['kidney_transplant'],
   medicines: ['calcineurin_inhibitor', 'mycophenolate'],
   said: /移植|他克莫司|\btransplant\w*\b|\btacrolimus\b|\bprograf\b/,
-};
-/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
-const OWN_ALCOHOL_RULES: FaqAudience = {
-  medicines: [
-    'maoi',
-    'linezolid',
-    'lithium',
-    'anticoagulant',
-    'insulin',
-    'sulfonylurea',
-    'metformin',
-    'antiepileptic',
-    'methotrexate',
-    'ssri',
-    'calcineurin_inhibitor',
-    'nitroimidazole',
-    'isotretinoin',
-  ],
-  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
 };
 const GLUCOSE_LOWERING_SAID = /胰岛素|格列|\binsulin\b|\blantus\b|\bgli\w+ide\b/;
 

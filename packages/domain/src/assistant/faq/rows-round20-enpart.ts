@@ -10,47 +10,25 @@
  * liquorice on digoxin — each written for the class of question (subject × what is asked × who asks).
  */
 import {
+  GOUT,
   HYPERCALCAEMIA,
   IRON_NOT_WANTED,
+  KIDNEY_DISEASE_OR_DIALYSIS,
+  LACTATING,
   LOW_VITAMIN_D,
   MINOR,
   NO_DEFICIT,
-  PREGNANCY_SAID,
+  PREGNANT,
+  PREGNANT_OR_NURSING,
+  TRANSPLANT_IMMUNOSUPPRESSED,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
-const LACTATING: FaqAudience = {
-  lifeStages: ['lactating'],
-  said: /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/,
-};
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING.said!.source}`),
-};
-const KIDNEY: FaqAudience = {
-  conditions: ['kidney_disease', 'dialysis'],
-  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
-const IMMUNOSUPPRESSED: FaqAudience = {
-  // A transplant: mycophenolate or azathioprine alone may be lupus or IBD, whose team and texts differ.
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
-};
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
 const VALPROATE: FaqAudience = { medicines: ['valproate'] };
 const ISOTRETINOIN: FaqAudience = { medicines: ['isotretinoin'] };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
 const PKU: FaqAudience = { conditions: ['pku'] };
 /** Taken first thing on an empty stomach, hours from minerals: not for a "take it on waking" row. */
 const EMPTY_STOMACH_MORNING: FaqAudience = { medicines: ['thyroid_hormone', 'bisphosphonate'] };
@@ -250,7 +228,12 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
       /太多|过量|超量|超标|\btoo (much|high)\b|\boverdos\w*|\btoxic\w*/,
     ],
     // A lab-proven deficiency (the plan's 25-OH D, or said): the dose is the doctor's treatment, the next row.
-    notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }, LOW_VITAMIN_D],
+    notFor: [
+      HYPERCALCAEMIA,
+      KIDNEY_DISEASE_OR_DIALYSIS,
+      { conditions: ['sarcoidosis', 'hyperparathyroidism'] },
+      LOW_VITAMIN_D,
+    ],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -282,7 +265,11 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
       /50,?000|5万|五万|一周一次|每周|每星期|\bweekly\b|\ba week\b|\bper week\b/,
     ],
     for: LOW_VITAMIN_D,
-    notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
+    notFor: [
+      HYPERCALCAEMIA,
+      KIDNEY_DISEASE_OR_DIALYSIS,
+      { conditions: ['sarcoidosis', 'hyperparathyroidism'] },
+    ],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -316,7 +303,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // — the energy figures, nothing on muscle.
     id: 'keep-muscle-while-losing-weight',
     when: [MUSCLE_LOSS, DIETING],
-    notFor: [KIDNEY, PREGNANT_OR_NURSING, MINOR, PKU, NO_DEFICIT, { minAge: 75 }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT_OR_NURSING, MINOR, PKU, NO_DEFICIT, { minAge: 75 }],
     intent: 'weight_change',
     text: {
       zh: '**减重时要保住肌肉，靠的是三件事：热量缺口别太大、蛋白质吃够、做力量训练。** 热量：每天比消耗少约500千卡、每周减0.5–1公斤，肌肉丢得少；吃得远低于方案目标、减得太快，掉的肌肉就多。蛋白质：减重期间每公斤体重每天约1.2–1.6克，比平时的0.8克多；体重超标较多的人按目标体重算（比如目标75公斤，约90–120克），分到三餐，每顿一掌心的瘦肉、鱼、蛋、豆腐或一大杯牛奶酸奶。力量训练：每周至少两次，练到大肌群（深蹲、俯卧撑、器械、弹力带都可以），这是告诉身体“肌肉还要用”的信号。睡够觉也有帮助。',
@@ -333,7 +320,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // The follow-up names protein only; keeping muscle and the diet may be said in the message before.
     when: [PROTEIN, HOW_MUCH_PROTEIN],
     for: { all: [{ said: MUSCLE_LOSS }, { said: DIETING }] },
-    notFor: [KIDNEY, PREGNANT_OR_NURSING, MINOR, PKU, NO_DEFICIT, { minAge: 75 }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT_OR_NURSING, MINOR, PKU, NO_DEFICIT, { minAge: 75 }],
     intent: 'how_much_nutrient',
     text: {
       zh: '**减重期间想保住肌肉，蛋白质每天每公斤体重约1.2–1.6克；体重超标较多的人按目标体重算。** 比如目标体重75公斤：每天约90–120克（平时的推荐量0.8克/公斤只有约60克）。分到三餐、每餐25–40克最好：一掌心（约100克）鸡胸肉或鱼约20–25克、两个鸡蛋约12克、一杯（250毫升）牛奶约8克、200克无糖酸奶约10克、150克北豆腐约18–20克、一碗煮熟的豆子约15克。优先从饭菜里吃，不够时一勺蛋白粉（约20–25克）也可以。配合每周两次以上力量训练，效果才好。',
@@ -349,7 +336,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     id: 'protein-shakes-or-real-food',
     when: [SHAKE, OR_FOOD],
     unless: [/代餐|\bmeal replacements?\b|\bslim ?fast\b|\bhuel\b|\bensure\b|\bsoylent\b/],
-    notFor: [KIDNEY, PKU, { foodAllergies: ['milk'] }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PKU, { foodAllergies: ['milk'] }],
     intent: 'how_much_nutrient',
     text: {
       zh: '**可以，蛋白粉里的蛋白质和饭菜里的一样算数；但最好大部分还是从饭菜里来，蛋白粉用来补某一顿的不足。** 一勺乳清或植物蛋白粉约20–25克蛋白质（看标签），一天一两勺当加餐或练完后喝都可以。为什么还是以饭菜为主：肉蛋奶豆同时带来铁、锌、钙、维生素B12和膳食纤维，减重时也更顶饱；液体的热量容易喝多。选蛋白粉：成分简单、每份糖不超过几克、有第三方检测标志的；“增肌粉”热量很高，减重时不合适。',
@@ -399,7 +386,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     id: 'diuretic-cramps-magnesium-or-potassium',
     when: [MAGNESIUM, CRAMPS, /钾|\bpotass?ium\b|\bk\b/],
     for: { medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'] },
-    notFor: [KIDNEY, PREGNANT],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
     wholeMessage: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
@@ -416,7 +403,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // elderberry I can take?" on tacrolimus — echinacea only, then low-salt seasoning text.
     id: 'immunosuppressed-immune-boosters',
     when: [IMMUNE_BOOST],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     intent: 'herbal_remedy',
     text: {
       zh: '**吃抗排异药的人不要吃“提高免疫力”的保健品——紫锥菊、接骨木莓、灵芝、黄芪、人参之类：它们的卖点就是刺激免疫系统，正好和抗排异药的作用相反，也没有在吃这类药的人身上做过安全研究。** 印度的“免疫”草药也一样，比如印度绿藤（giloy、guduchi）、南非醉茄（ashwagandha）：新冠期间印度有多例吃印度绿藤后出现肝损伤的报告，移植后吃抗排异药的人更不要碰。 真正能保护你的是：每年打流感疫苗（打灭活的针剂，不用鼻喷的减毒活疫苗），家里人也都打；勤洗手，孩子放学回家先洗手；家里有人发烧咳嗽时尽量分开、戴口罩；不用手摸眼口鼻。你自己出现发烧、咳嗽、浑身痛，要尽早联系移植团队或管这些药的医生——抗病毒药在发病头两天内开始效果最好。吃饭正常、睡够觉就是对免疫最好的支持。',
@@ -431,7 +418,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // limits for me and for how long?" — the foods, never how long.
     id: 'immunosuppressed-food-safety-how-long',
     when: [FOOD_SAFETY_FOODS, HOW_LONG],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     notFor: PREGNANT,
     wholeMessage: true,
     intent: 'food_sources',
@@ -450,7 +437,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     when: [ZINC, DOSE_OR_INTERACT],
     unless: [/铁|\biron\b|钙|\bcalcium\b/],
     for: VALPROATE,
-    notFor: [PREGNANT, KIDNEY],
+    notFor: [PREGNANT, KIDNEY_DISEASE_OR_DIALYSIS],
     intent: 'supplement_dose',
     text: {
       zh: '**锌和丙戊酸钠之间没有需要担心的相互作用，可以一起吃；丙戊酸钠反而可能让体内锌偏低。** 如果想试：每天10–15毫克元素锌（看标签上的“元素锌”含量）就够，连吃两三个月看看，别超过每天40毫克的上限（我国成年女性可耐受最高摄入量40毫克）——长期大剂量会让铜缺乏、贫血。随餐吃，少胃不舒服。不过锌对丙戊酸钠引起的掉发效果没有可靠研究证明，掉发多和剂量有关、常常是暂时的；请神经科医生查一下血药浓度，必要时调剂量，但不要自己减药停药。',
@@ -638,7 +625,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // "and tart or sweet?" after cherry juice: the cherries said in the message before.
     when: [TART_OR_SWEET],
     for: { all: [GOUT, { said: CHERRY }] },
-    notFor: KIDNEY,
+    notFor: KIDNEY_DISEASE_OR_DIALYSIS,
     intent: 'food_sources',
     text: {
       zh: '**哪种樱桃都行：研究里和痛风发作较少有关的，是吃任何新鲜樱桃（一份约10–12颗），不分酸甜；小型试验用的是酸樱桃汁，但证据很弱。** 建议吃整颗的，一天一小碗算在水果里。国内常见的车厘子、国产樱桃都可以。酸樱桃汁要喝的话：只选100%无添加糖的，浓缩汁按标签兑水，一天约30毫升浓缩汁或一小杯（约240毫升），随餐喝；“樱桃饮料”往往加了糖和果葡糖浆，反而升尿酸。有糖尿病的话按一份水果算。它不能代替降尿酸药。',
@@ -763,7 +750,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     when: [LOW_FERRITIN, PILLS_OR_FOOD, /维生素c|维c|\bvitamin c\b|\bvit c\b/],
     // Liver and the leafy greens of a very low ferritin keep the food-or-tablets row (rows-standard-common.ts).
     unless: [/猪肝|动物肝|辣木|\bliver\b|\bugu\b|\bewedu\b|\bmoringa\b/],
-    notFor: [...IRON_NOT_WANTED, KIDNEY],
+    notFor: [...IRON_NOT_WANTED, KIDNEY_DISEASE_OR_DIALYSIS],
     beforeLabs: true,
     wholeMessage: true,
     intent: 'lab_result',
@@ -840,7 +827,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     id: 'methotrexate-occasional-nsaid',
     when: [NSAID, NOW_AND_THEN],
     for: METHOTREXATE,
-    notFor: [PREGNANT, KIDNEY, { medicines: ['anticoagulant', 'antiplatelet'] }],
+    notFor: [PREGNANT, KIDNEY_DISEASE_OR_DIALYSIS, { medicines: ['anticoagulant', 'antiplatelet'] }],
     intent: 'medicine_question',
     text: {
       zh: '**每周一次的小剂量甲氨蝶呤，偶尔在关节痛得厉害的日子吃几天常规剂量的布洛芬，对肾功能正常的多数人是可以的——很多风湿病人本来就两种一起用；但先和风湿科医生确认一次。** 怎么吃：用最低有效剂量、最短天数，饭后吃；可以的话避开吃甲氨蝶呤的那天和第二天；呕吐、腹泻、喝水少（脱水）的时候不要吃。有肾功能不好、胃溃疡或胃出血史、在吃抗凝药，就不要用，改用对乙酰氨基酚（扑热息痛）。按时抽血复查。如果每周都需要止痛药，说明病情控制得不够好，告诉风湿科医生调整治疗。',

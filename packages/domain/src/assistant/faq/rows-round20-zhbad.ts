@@ -11,14 +11,10 @@
  * a retinoid, red dates and brown sugar for anaemia, a picky child and iron, keto or fasting with gout,
  * and magnesium with osteoporosis.
  */
-import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PANCREATITIS, PREGNANCY_SAID } from './audiences';
+import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PANCREATITIS, PREGNANCY_SAID, PREGNANT } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { EVERYDAY_RULES } from '../intents/everyday';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 /** Pregnant, or morning sickness said ("孕吐" says the pregnancy by itself). */
 const PREGNANT_OR_NAUSEA: FaqAudience = {
   ...PREGNANT,

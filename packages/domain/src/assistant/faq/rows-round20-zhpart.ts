@@ -13,21 +13,19 @@
  * eating on a drinking day, and beer with barbecue on insulin — each written for the class of question
  * (subject × what is asked × who asks), not one question's words.
  */
-import { IRON_NOT_WANTED, LOW_VITAMIN_D, MINOR, NATTO_SAID, PREGNANCY_SAID } from './audiences';
+import {
+  IRON_NOT_WANTED,
+  LACTATING,
+  LOW_VITAMIN_D,
+  MINOR,
+  NATTO_SAID,
+  ON_MAOI,
+  ON_METHOTREXATE,
+  PREGNANT,
+  PREGNANT_OR_NURSING,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
-const LACTATING: FaqAudience = {
-  lifeStages: ['lactating'],
-  said: /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/,
-};
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING.said!.source}`),
-};
 const HEART_FAILURE: FaqAudience = {
   conditions: ['heart_failure'],
   said: /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/,
@@ -57,10 +55,6 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   medicines: ['calcineurin_inhibitor', 'mycophenolate'],
   said: /移植|他克莫司|环孢素|骁悉|吗替麦考酚酯|\btransplant\w*\b|\btacrolimus\b|\bciclosporin\b|\bcyclosporine\b|\bmycophenolate\b|\bcellcept\b/,
 };
-const ON_MAOI: FaqAudience = {
-  medicines: ['maoi'],
-  said: /苯乙肼|反苯环丙胺|单胺氧化酶抑制剂|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
-};
 const ON_ISOTRETINOIN: FaqAudience = {
   medicines: ['retinoid'],
   said: /异维a酸|泰尔丝|罗可坦|\bisotretinoin\b|\baccutane\b|\broaccutane\b|\babsorica\b/,
@@ -72,10 +66,6 @@ const ON_TETRACYCLINE: FaqAudience = {
 const ON_BISPHOSPHONATE: FaqAudience = {
   medicines: ['bisphosphonate'],
   said: /阿仑膦酸|福善美|固邦|利塞膦酸|\balendronate\b|\bfosamax\b|\brisedronate\b|\bactonel\b/,
-};
-const ON_METHOTREXATE: FaqAudience = {
-  medicines: ['methotrexate', 'antifolate'],
-  said: /甲氨蝶呤|氨甲蝶呤|\bmethotrexate\b|\bmtx\b/,
 };
 const ON_INSULIN_OR_SU: FaqAudience = {
   medicines: ['insulin', 'sulfonylurea'],

@@ -12,7 +12,15 @@
  * Follow-ups that name nothing of the earlier subject are matched by the earlier message through
  * `for.said` (select.ts reads the message before it as said).
  */
-import { MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import {
+  GOUT,
+  MINOR,
+  NO_DEFICIT,
+  OWN_ALCOHOL_RULES,
+  PREGNANCY_SAID,
+  PREGNANT,
+  TRANSPLANT_IMMUNOSUPPRESSED,
+} from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
@@ -27,10 +35,6 @@ function rowOf(rows: readonly FaqRow[], id: string): FaqRow {
   return row;
 }
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID = /哺乳|喂奶|母乳|\bbreast ?fe\w*|\bnursing\b|\blactat\w*/;
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
@@ -48,35 +52,6 @@ const OLDER: FaqAudience = {
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis', 'kidney_transplant'],
   said: /肾病|肾功能|透析|移植|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\btransplant\w*\b/,
-};
-const IMMUNOSUPPRESSED: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
-};
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
-/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
-const OWN_ALCOHOL_RULES: FaqAudience = {
-  medicines: [
-    'maoi',
-    'linezolid',
-    'lithium',
-    'anticoagulant',
-    'insulin',
-    'sulfonylurea',
-    'metformin',
-    'antiepileptic',
-    'methotrexate',
-    'ssri',
-    'calcineurin_inhibitor',
-    'nitroimidazole',
-    'isotretinoin',
-  ],
-  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
 };
 /** The same, said in the chat (no plan): a liver disease, gout, diabetes medicines and the like. */
 const OWN_ALCOHOL_RULES_SAID =
@@ -551,7 +526,7 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
     ...rowOf(ROUND20_ENPART_FAQ, 'immunosuppressed-food-safety-how-long'),
     id: 'immunosuppressed-food-safety-how-long-follow-up',
     when: [HOW_LONG_RULE],
-    for: { all: [IMMUNOSUPPRESSED, { said: FOOD_SAFETY_FOODS }] },
+    for: { all: [TRANSPLANT_IMMUNOSUPPRESSED, { said: FOOD_SAFETY_FOODS }] },
     notFor: PREGNANT,
   },
   {

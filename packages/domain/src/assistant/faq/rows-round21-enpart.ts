@@ -10,13 +10,19 @@
  * stomach, chai with meals and iron, shrimp, vitamin C and orange juice with gout, a calcium total with
  * two tablets a day — each written for the class of question (subject × what is asked × who asks).
  */
-import { HYPERCALCAEMIA, IRON_NOT_WANTED, MINOR, PLANT_BASED, PREGNANCY_SAID } from './audiences';
+import {
+  GOUT,
+  HYPERCALCAEMIA,
+  IRON_NOT_WANTED,
+  KIDNEY_DISEASE_OR_DIALYSIS,
+  MINOR,
+  PLANT_BASED,
+  PREGNANCY_SAID,
+  PREGNANT,
+  TRANSPLANT_IMMUNOSUPPRESSED,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|奶量|催奶|下奶|\blactation\b|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bmilk supply\b/;
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
@@ -24,22 +30,8 @@ const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
   said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
 };
-const KIDNEY: FaqAudience = {
-  conditions: ['kidney_disease', 'dialysis'],
-  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
-const IMMUNOSUPPRESSED: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
-};
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
 const METHOTREXATE: FaqAudience = {
   medicines: ['methotrexate'],
   said: /甲氨蝶呤|\bmethotrexate\b|\bmtx\b|\btrexall\b|\botrexup\b|\brasuvo\b/,
@@ -274,7 +266,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     for: { said: B12 },
     unless: [/打针|注射|\binjections?\b|\bshots?\b|\bjabs?\b/],
     // High-dose cyanocobalamin in kidney disease is the kidney team's (cyanide from it accumulates).
-    notFor: [KIDNEY],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -292,7 +284,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [PROTEIN, GRAMS_40_69, ENOUGH_OR_SHAKE],
     unless: [/\bper (meal|serving|scoop)\b|一顿|每餐|每勺/],
     for: PLANT_BASED,
-    notFor: [KIDNEY, PREGNANT_OR_NURSING, MINOR, { conditions: ['pku'] }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT_OR_NURSING, MINOR, { conditions: ['pku'] }],
     wholeMessage: true,
     intent: 'how_much_nutrient',
     text: {
@@ -437,7 +429,11 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
       /来不及|太晚|晚了|\btoo late\b|\bstill worth\b|\bany point\b|\bpointless\b/,
     ],
     for: OLDER_OR_RELATIVE,
-    notFor: [HYPERCALCAEMIA, KIDNEY, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
+    notFor: [
+      HYPERCALCAEMIA,
+      KIDNEY_DISEASE_OR_DIALYSIS,
+      { conditions: ['sarcoidosis', 'hyperparathyroidism'] },
+    ],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -460,7 +456,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
       /\bin (an|one|a) (egg|cup|glass|serving)\b/,
     ],
     for: OLDER_OR_RELATIVE,
-    notFor: [KIDNEY, { conditions: ['pku', 'cirrhosis'] }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, { conditions: ['pku', 'cirrhosis'] }],
     intent: 'how_much_nutrient',
     text: {
       zh: '**老人每天每公斤体重需要约1.0–1.2克蛋白质（生病或在掉体重时1.2–1.5克）——体重40–45公斤的瘦小老人每天约40–55克，60公斤约60–70克。** 分到每一顿，每顿15–20克。白粥主要是米和水，一碗只有3–4克蛋白质，远远不够：把粥煮成有料的粥——加一个鸡蛋（约6克）、50克鸡肉末或鱼肉（约10克）、100克嫩豆腐（约5–8克），或者用牛奶煮、撒一勺奶粉；两顿之间喝一杯牛奶或豆浆（约8克）、吃一盒酸奶。肾功能不好的，蛋白质的量请肾科医生定。',
@@ -529,7 +525,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [POTASSIUM, MAGNESIUM, PILL_OR_TAKE],
     unless: [CRAMPS],
     for: { medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'] },
-    notFor: [KIDNEY, PREGNANT],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
     wholeMessage: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
@@ -547,7 +543,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     id: 'transplant-risky-foods-safe',
     when: [RISKY_FOODS, SAFE_TO_EAT],
     unless: [HOW_LONG_SAID],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     notFor: PREGNANT,
     wholeMessage: true,
     intent: 'food_sources',
@@ -566,7 +562,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [CALCIUM, VITAMIN_D, SHOULD_TAKE],
     unless: [/太多|过量|\btoo much\b|\boverdos\w*/],
     for: METHOTREXATE,
-    notFor: [HYPERCALCAEMIA, KIDNEY, PREGNANT],
+    notFor: [HYPERCALCAEMIA, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -622,7 +618,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     // How and when to take it is iron-how-to-take's (rows-life-stages.ts).
     unless: [/空腹|饭前|饭后|\bempty stomach\b|\bbefore or after\b|\bwith or without food\b|\bwhat time\b/],
     for: IRON_DEFICIENT,
-    notFor: [...IRON_NOT_WANTED, KIDNEY, PREGNANT, MINOR],
+    notFor: [...IRON_NOT_WANTED, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT, MINOR],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -732,7 +728,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     // twice a day" — splitting and elemental calcium, no total and no check of 1,200 mg from tablets.
     id: 'calcium-total-two-600-tablets',
     when: [CALCIUM, IN_TOTAL, SIX_HUNDRED_TWICE],
-    notFor: [HYPERCALCAEMIA, KIDNEY, PREGNANT, MINOR, { conditions: ['kidney_stones'] }],
+    notFor: [HYPERCALCAEMIA, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT, MINOR, { conditions: ['kidney_stones'] }],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {

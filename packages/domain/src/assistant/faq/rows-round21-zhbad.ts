@@ -11,7 +11,7 @@
  * how long iron takes and when to recheck, water to "flush" seafood with gout, keto and periods for a
  * student, milk tea and diet cola, and a meal-replacement biscuit for a student's lunch.
  */
-import { MINOR, NO_DEFICIT, PREGNANCY_SAID, SWALLOWING } from './audiences';
+import { MINOR, NO_DEFICIT, PREGNANCY_SAID, PREGNANT, SWALLOWING } from './audiences';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_WEIGHT_FAQ } from './rows-standard-weight';
@@ -21,10 +21,6 @@ const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const CN_GUIDE = '中国居民膳食指南（2022）';
 const CN_FOOD = '中国食物成分表 标准版 第6版（2018）';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const PREGNANT_OR_LACTATING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
   said: new RegExp(`${PREGNANCY_SAID.source}|哺乳|喂奶|母乳|\\bbreastfeed\\w*|\\bnursing\\b`),

@@ -18,21 +18,14 @@ import {
   IRON_NOT_WANTED,
   LOW_GLUCOSE_SAID,
   MINOR,
+  ON_MAOI,
+  ON_METHOTREXATE,
   PLANT_BASED,
-  PREGNANCY_SAID,
+  PREGNANT,
+  PREGNANT_OR_NURSING,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
-const LACTATING_SAID =
-  /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/;
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
-};
 const PERINATAL = PREGNANT_OR_NURSING;
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
@@ -55,14 +48,6 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   conditions: ['kidney_transplant'],
   medicines: ['calcineurin_inhibitor', 'mycophenolate'],
   said: /移植|他克莫司|他克莫斯|环孢素|骁悉|吗替麦考酚酯|\btransplant\w*\b|\btacrolimus\b|\bciclosporin\b|\bcyclosporine\b|\bmycophenolate\b|\bcellcept\b/,
-};
-const ON_MAOI: FaqAudience = {
-  medicines: ['maoi'],
-  said: /苯乙肼|反苯环丙胺|单胺氧化酶抑制剂|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
-};
-const ON_METHOTREXATE: FaqAudience = {
-  medicines: ['methotrexate', 'antifolate'],
-  said: /甲氨蝶呤|氨甲蝶呤|\bmethotrexate\b|\bmtx\b/,
 };
 /** Lithium with a thiazide, which raises lithium levels: sweat days need more care than on lithium alone. */
 const LITHIUM_WITH_THIAZIDE: FaqAudience = {

@@ -14,13 +14,10 @@
  * `for.said` (select.ts reads the message before it as said). Where the answer depends on what the person
  * named (the beers, the dishes, the foods, the number of glasses of milk, the weeks), `compose` works it out.
  */
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { MINOR, OWN_ALCOHOL_RULES, PREGNANT, TRANSPLANT_IMMUNOSUPPRESSED } from './audiences';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID = /哺乳|喂奶|母乳|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bpumping\b/;
 const NURSING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
 /** A teenager: the plan's age, or said (school, prom, an age under 18). */
@@ -32,64 +29,19 @@ const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾功能|透析|肾衰|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
 };
-const IMMUNOSUPPRESSED: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
-};
 const GLUCOSE_LOWERING_SAID =
   /胰岛素|格列|\binsulin\b|\blantus\b|\bglargine\b|\blevemir\b|\btresiba\b|\btoujeo\b|\bnovorapid\b|\bhumalog\b|\bgli\w+ide\b/;
 const ON_INSULIN_OR_SULFONYLUREA: FaqAudience = {
   medicines: ['insulin', 'sulfonylurea'],
   said: GLUCOSE_LOWERING_SAID,
 };
-/** Medicines and conditions whose own rows answer alcohol (lithium, an MAOI, warfarin, insulin …). */
-const OWN_ALCOHOL_RULES: FaqAudience = {
-  medicines: [
-    'maoi',
-    'linezolid',
-    'lithium',
-    'anticoagulant',
-    'insulin',
-    'sulfonylurea',
-    'metformin',
-    'antiepileptic',
-    'methotrexate',
-    'ssri',
-    'calcineurin_inhibitor',
-    'nitroimidazole',
-    'isotretinoin',
-  ],
-  conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
+/** The drinkers OWN_ALCOHOL_RULES names, or said: their own rows answer alcohol. */
+const OWN_ALCOHOL_RULES_OR_SAID: FaqAudience = {
+  ...OWN_ALCOHOL_RULES,
   said: /乙肝|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|锂盐|\bhepatitis\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\blithium\b/,
 };
 
-const n = (s: string | undefined): number | null => {
-  if (!s) return null;
-  const words: Record<string, number> = {
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    a: 1,
-    an: 1,
-    一: 1,
-    两: 2,
-    二: 2,
-    三: 3,
-    四: 4,
-    五: 5,
-    六: 6,
-  };
-  const v = /^\d+(\.\d+)?$/.test(s) ? Number(s) : words[s.toLowerCase()];
-  return v === undefined || Number.isNaN(v) ? null : v;
-};
+const n = (s: string | undefined): number | null => (s ? countSaid(s) : null);
 const round = (x: number, to = 10) => Math.round(x / to) * to;
 
 // ---- a teenager's calorie target for an event ---------------------------------------------------------
@@ -475,7 +427,7 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
       // Beer against spirits or wine, or switching: the alcohol-and-weight rows compare them.
       /白酒|红酒|葡萄酒|烈酒|哪个|\bvodka\b|\bwines?\b|\bspirits\b|\bwhisk(e)?y\b|\bswitch\w*\b|\binstead\b/,
     ],
-    notFor: [OWN_ALCOHOL_RULES, PREGNANT, NURSING, TEEN],
+    notFor: [OWN_ALCOHOL_RULES_OR_SAID, PREGNANT, NURSING, TEEN],
     intent: 'how_much_nutrient',
     compose: beerCalories,
     text: {
@@ -633,7 +585,7 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     // "Can I drink kombucha? It's a probiotic so it should be good for me, right?": one question.
     wholeMessage: true,
     when: [/康普茶|红茶菌|\bkombucha\b|\bjun tea\b|\bwater kefir\b|\bkvass\b/],
-    for: IMMUNOSUPPRESSED,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     intent: 'food_sources',
     text: {
       zh: '**移植后不建议喝康普茶（红茶菌）。** 它通常是未经巴氏消毒的发酵饮料，自制或散装的更容易混进酵母、霉菌和细菌，对吃抗排斥药、免疫力被压低的人有感染风险；而且“益生菌”对移植病人的好处没有证据，还可能含少量酒精。想喝有风味的饮料，选瓶装的巴氏消毒饮品或气泡水；超市冷藏的正规酸奶可以吃。想尝试任何益生菌产品，先问移植团队。',

@@ -10,14 +10,21 @@
  * sickness, wine while nursing in hours — each written for the class of question (subject × what is asked ×
  * who asks). A friend's laxative tea was merged into rows-round22-zhbad.ts enzyme-and-slimming-tea.
  */
-import { IRON_NOT_WANTED, MINOR, NATTO_SAID, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import {
+  GOUT,
+  IRON_NOT_WANTED,
+  KIDNEY_DISEASE_OR_DIALYSIS,
+  MINOR,
+  NATTO_SAID,
+  NO_DEFICIT,
+  PREGNANCY_SAID,
+  PREGNANT,
+  TRANSPLANT_IMMUNOSUPPRESSED,
+} from './audiences';
 import { anyOf, eitherOf } from './either';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|\blactation\b|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bpump(ing)?\b/;
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
@@ -25,24 +32,10 @@ const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
   said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
 };
-const KIDNEY: FaqAudience = {
-  conditions: ['kidney_disease', 'dialysis'],
-  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
-const TRANSPLANT: FaqAudience = {
-  conditions: ['kidney_transplant'],
-  medicines: ['calcineurin_inhibitor'],
-  said: /移植|他克莫司|环孢素|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
-};
 const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
 const ISOTRETINOIN: FaqAudience = { medicines: ['isotretinoin'] };
 const SSRI: FaqAudience = { medicines: ['ssri'] };
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
-};
 const HIGH_CALCIUM_PEOPLE: readonly FaqAudience[] = [
   { hypercalcaemia: true },
   { conditions: ['sarcoidosis', 'hyperparathyroidism'] },
@@ -129,23 +122,11 @@ const COUNTS_OR_STILL_NEED =
   /算不算|算吗|算进|也算|还需要|还要|还用|\bcount\w*\b|\bstill need\b|\bdo i (still )?need\b|\binstead\b/;
 const SHAKE =
   /蛋白粉|蛋白奶昔|乳清|奶昔|\bshakes?\b|\bprotein powders?\b|\bpowder\b|\bwhey\b|\bprotein drinks?\b/;
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-};
-
 function eggCount(text: string): number | null {
   const m =
     /(\d|one|two|three|four|[一两二三四]) ?(个|只)?(large |boiled |scrambled )?(鸡蛋|蛋|eggs?\b)/.exec(text);
   if (!m) return null;
-  const n = /\d/.test(m[1]!) ? Number(m[1]) : (NUMBER_WORDS[m[1]!] ?? null);
+  const n = countSaid(m[1]!);
   return n !== null && n >= 1 && n <= 6 ? n : null;
 }
 
@@ -495,7 +476,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       // A day's total in grams said ("I'm getting like 50g a day"): the total-enough rows answer it.
       /(?<![\d.])\d{2,3} ?(g|grams?|克)(?![a-z])/,
     ],
-    notFor: [KIDNEY, MINOR, { conditions: ['pku'] }, { foodAllergies: ['milk'] }],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, MINOR, { conditions: ['pku'] }, { foodAllergies: ['milk'] }],
     wholeMessage: true,
     intent: 'how_much_nutrient',
     compose: foodProteinCounts,
@@ -557,7 +538,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     ],
     // Sertraline itself: "a preferred antidepressant while nursing" is LactMed's word for it, not for every SSRI.
     for: { all: [{ medicines: ['sertraline'] }, LACTATING] },
-    notFor: [WARFARIN, KIDNEY],
+    notFor: [WARFARIN, KIDNEY_DISEASE_OR_DIALYSIS],
     wholeMessage: true,
     intent: 'drug_interaction',
     compose: ssriSupplements,
@@ -574,7 +555,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     id: 'ensure-vs-boost',
     when: [ENSURE, BOOST_OR_BRAND],
     unless: [/\bto ensure\b|\bensure (that|i|my|she|he|we|you)\b/],
-    notFor: [WARFARIN, KIDNEY, MINOR, { conditions: ['pku', 'diabetes'] }],
+    notFor: [WARFARIN, KIDNEY_DISEASE_OR_DIALYSIS, MINOR, { conditions: ['pku', 'diabetes'] }],
     wholeMessage: true,
     intent: 'product_question',
     text: {
@@ -634,7 +615,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       /太多|过量|\btoo (much|high)\b|\btoxic\w*\b|\b(5|10|50),?000\b/,
       /婴儿|宝宝|\bbaby\b|\binfant\b/,
     ],
-    notFor: [...HIGH_CALCIUM_PEOPLE, KIDNEY, MINOR],
+    notFor: [...HIGH_CALCIUM_PEOPLE, KIDNEY_DISEASE_OR_DIALYSIS, MINOR],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -763,7 +744,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     unless: [
       /怎么|如何|多久|几个?小时|几点|\bhow (do|should|can) i\b|\bwhen (do|should) i\b|\d ?点|\bhow (long|many hours)\b|\b\d{1,2} ?(am|pm)\b/,
     ],
-    for: TRANSPLANT,
+    for: TRANSPLANT_IMMUNOSUPPRESSED,
     wholeMessage: true,
     intent: 'supplement_timing',
     text: {

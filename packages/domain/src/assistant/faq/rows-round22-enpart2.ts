@@ -12,28 +12,23 @@
  * into rows-round22-zhbad.ts insulin-going-out-what-to-carry.
  */
 import {
+  GOUT,
   HYPERCALCAEMIA,
   INSULIN_OR_SULFONYLUREA,
   IRON_NOT_WANTED,
+  KIDNEY_DISEASE_OR_DIALYSIS,
   LOW_GLUCOSE_SAID,
   MINOR,
   PLANT_BASED,
-  PREGNANCY_SAID,
+  PREGNANT,
 } from './audiences';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|奶量|催奶|下奶|\blactation\b|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bmilk supply\b|\bsupply\b/;
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
-const KIDNEY: FaqAudience = {
-  conditions: ['kidney_disease', 'dialysis'],
-  said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure|function)\b|\bdialysis\b|\begfr\b/,
-};
 const IMMUNOSUPPRESSED: FaqAudience = {
   conditions: ['kidney_transplant'],
   medicines: ['calcineurin_inhibitor'],
@@ -44,11 +39,6 @@ const WARFARIN: FaqAudience = { medicines: ['warfarin'] };
 const MAOI: FaqAudience = {
   medicines: ['maoi'],
   said: /苯乙肼|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
-};
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
 };
 const METHOTREXATE: FaqAudience = {
   medicines: ['methotrexate'],
@@ -70,33 +60,9 @@ const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const NARDIL_PI =
   'Nardil (phenelzine) US prescribing information §4 Contraindications and §5 Warnings (hypertensive crisis: tyramine-rich foods, sympathomimetics, amphetamines and appetite suppressants; serotonin syndrome)';
 
-/** A number written as a digit or a word ("3 or 4", "four cups"). */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  a: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
 const NUM = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|[一两二三四五六七八九十])';
-const numberOf = (s: string): number => (/^\d+$/.test(s) ? Number(s) : (NUMBER_WORDS[s] ?? NaN));
+/** A number written as a digit or a word ("3 or 4", "four cups"). */
+const numberOf = (s: string): number => countSaid(s) ?? NaN;
 
 /** "3 or 4 corn tortillas", "4 cups", "三四个" → [low, high]. */
 function countBefore(text: string, noun: string): [number, number] | null {
@@ -389,7 +355,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
       /一个鸡蛋|一杯牛奶|\bin (an?|one) (egg|glass|cup)\b|\bper (scoop|serving)\b/,
     ],
     for: OLDER,
-    notFor: [KIDNEY, MINOR],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, MINOR],
     intent: 'how_much_nutrient',
     compose: olderProtein,
     text: {
@@ -407,7 +373,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     when: [CHERRY_JUICE, DRINK_HOW_MUCH],
     unless: [CAPSULES],
     for: GOUT,
-    notFor: KIDNEY,
+    notFor: KIDNEY_DISEASE_OR_DIALYSIS,
     wholeMessage: true,
     intent: 'food_sources',
     text: {
@@ -424,7 +390,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     // Cherries said here or in the message before.
     when: [CAPSULES, WHICH_BETTER],
     for: { all: [GOUT, { said: CHERRY }] },
-    notFor: KIDNEY,
+    notFor: KIDNEY_DISEASE_OR_DIALYSIS,
     intent: 'food_sources',
     text: {
       zh: '**两种都没被证明有效；相比之下浓缩汁的依据稍多一点。** 痛风的小型试验用的是酸樱桃浓缩汁（每次1汤匙、15毫升兑水，一天两次）；樱桃提取物胶囊只有观察性研究里的关联（自己报告吃过提取物的人发作少一些），而且保健品的含量没有统一标准，没人核查里面到底有多少。胶囊的好处是没有糖——浓缩汁含果糖，有糖尿病或在减重的要算进去。不管哪种，都代替不了降尿酸药；经常发作请和医生商量。',
@@ -499,7 +465,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
       /掰|碾|压碎|磨碎|研碎|切开|液体钙|\bcrush\w*|\bsplit\w*|\bcut (them|it) (up|in half)\b|\bbreak (them|it)\b|\bliquid\b|\bapplesauce\b/,
     ],
     for: OLDER,
-    notFor: [KIDNEY, HYPERCALCAEMIA],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, HYPERCALCAEMIA],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -714,7 +680,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     when: [URATE, DIET, FASTEST_OR_LOWER],
     unless: [/樱桃|\bcherr(y|ies)\b|维生素 ?c|\bvitamin c\b/],
     for: GOUT,
-    notFor: [KIDNEY, PREGNANT],
+    notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
     beforeLabs: true,
     wholeMessage: true,
     intent: 'food_sources',

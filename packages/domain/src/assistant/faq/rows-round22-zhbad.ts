@@ -12,7 +12,7 @@
  * vegetarian to lose weight (and as a teenager); what to eat after dieting upset the periods; a school-gate
  * breakfast of jianbing or roujiamo.
  */
-import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PREGNANCY_SAID, LOW_POTASSIUM } from './audiences';
+import { IRON_NOT_WANTED, LOW_POTASSIUM, MINOR, NO_DEFICIT, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { eggsSaid, weightSaidKg } from './rows-round21-zhbad';
 import { anyOf, eitherOf } from './either';
@@ -22,10 +22,6 @@ const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const CN_GUIDE = '中国居民膳食指南（2022）';
 const CN_FOOD = '中国食物成分表 标准版 第6版（2018）';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const PREGNANT_OR_LACTATING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
   said: new RegExp(`${PREGNANCY_SAID.source}|哺乳|喂奶|母乳|\\bbreastfeed\\w*|\\bnursing\\b`),

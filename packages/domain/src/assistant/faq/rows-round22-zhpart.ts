@@ -19,15 +19,14 @@ import {
   LOWS_ON_GLUCOSE_LOWERING,
   MINOR,
   NO_DEFICIT,
+  ON_MAOI,
+  ON_METHOTREXATE,
   PREGNANCY_SAID,
+  PREGNANT,
 } from './audiences';
 import { anyOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|夜奶|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b|\bpumping\b/;
 const NURSING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
@@ -42,14 +41,6 @@ const KIDNEY: FaqAudience = {
 const ON_SSRI: FaqAudience = {
   medicines: ['ssri'],
   said: /舍曲林|左洛复|\bsertraline\b|\bzoloft\b|\blustral\b/,
-};
-const ON_MAOI: FaqAudience = {
-  medicines: ['maoi'],
-  said: /苯乙肼|反苯环丙胺|单胺氧化酶抑制剂|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
-};
-const ON_METHOTREXATE: FaqAudience = {
-  medicines: ['methotrexate', 'antifolate'],
-  said: /甲氨蝶呤|氨甲蝶呤|\bmethotrexate\b|\bmtx\b/,
 };
 const ON_ISOTRETINOIN: FaqAudience = {
   medicines: ['isotretinoin', 'retinoid'],

@@ -18,15 +18,12 @@
  * gestational-diabetes-breakfast. Where the answer depends on what the person named (the
  * drinks counted, the potassium foods, the local staples, their weight), `compose` works it out.
  */
-import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { gdmBreakfastText } from './rows-round24-zhb';
+import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const TB: FaqAudience = {
   medicines: ['antituberculosis'],
   said: /结核|异烟肼|利福平|\btb\b|\btuberculosis\b|\bisoniazid\b|\binh\b|\brifamp\w*\b|\brifadin\b/,
@@ -76,29 +73,7 @@ const LOW_B12: FaqAudience = {
   said: /(b ?12|钴胺)[^，。,.?？]{0,12}(低|不足|\blow\b|\bdeficien\w*)|\bmy (vitamin )?b ?12\b[^,.?]{0,12}\blow\b|\b(with|have|got|had) (a )?low (vitamin )?b ?12\b/,
 };
 
-const count = (s: string | undefined): number | null => {
-  if (!s) return null;
-  const words: Record<string, number> = {
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    couple: 2,
-    一: 1,
-    两: 2,
-    二: 2,
-    三: 3,
-    四: 4,
-    五: 5,
-    六: 6,
-  };
-  const v = /^\d+$/.test(s) ? Number(s) : words[s.toLowerCase()];
-  return v === undefined ? null : v;
-};
+const count = (s: string | undefined): number | null => (s ? countSaid(s) : null);
 
 /** The number of drinks said ("3 or 4 vodka cranberries" → 3–4, "两三瓶啤酒"): null when none is said. */
 function drinksSaid(text: string): { most: number; said: string } | null {

@@ -17,7 +17,7 @@
  * The zhb batch's rows for staple food a day in gestational diabetes, crucifers with hypothyroidism and red
  * wine after breast cancer are merged into gd-carbs-per-meal, thyroid-soy-and-brassicas and breast-cancer-alcohol.
  */
-import { HIGH_CALCIUM, MINOR, PREGNANCY_SAID } from './audiences';
+import { GOUT, HIGH_CALCIUM, MINOR, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { RAW_CRUCIFER_JUICE } from './rows-round24-zhb';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -26,11 +26,6 @@ import type { ComposeInput, FaqAudience, FaqRow } from './types';
 const GD: FaqAudience = {
   conditions: ['gestational_diabetes'],
   said: /妊娠糖尿病|妊娠期糖尿病|孕期糖尿病|糖妈|\bgdm?\b|\bgestational diabetes\b|\bgestational diabetic\b|\bdiabetes (in|during) pregnancy\b/,
-};
-const GOUT: FaqAudience = {
-  conditions: ['gout'],
-  medicines: ['urate_lowering'],
-  said: /痛风|尿酸|\bgout\w*\b|\buric\b|\burate\b/,
 };
 const IBD: FaqAudience = {
   conditions: ['ibd'],
@@ -62,10 +57,6 @@ const DIABETES: FaqAudience = {
   conditions: ['diabetes', 'gestational_diabetes'],
   medicines: ['insulin', 'sulfonylurea', 'metformin'],
   said: /糖尿病|\bdiabet\w*/,
-};
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
 };
 /** Endocrine therapy after breast cancer: an aromatase inhibitor or tamoxifen, or breast cancer said. */
 const BREAST_ENDOCRINE: FaqAudience = {

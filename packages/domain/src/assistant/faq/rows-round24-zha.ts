@@ -14,18 +14,15 @@
  * tb-tablets-empty-stomach-or-food, isoniazid-cheese-and-fish).
  */
 import { expectedGainAt, gestationalWeightGainFor, judgeGain } from '../../conditions';
-import { MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { weightSaidKg } from './rows-round21-zhbad';
+import { ZH_CLASS } from './rows-standard-pregnancy';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const CN_GUIDE = '中国居民膳食指南（2022）';
 const CN_FOOD = '中国食物成分表 标准版 第6版（2018）';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const PREGNANT_STAGE: FaqAudience = { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] };
 const DIALYSIS: FaqAudience = {
   conditions: ['dialysis'],
@@ -140,12 +137,6 @@ function gainFacts(said: ComposeInput): Partial<GainFacts> {
   };
 }
 
-const ZH_CLASS: Record<string, string> = {
-  underweight: '偏瘦',
-  normal: '正常',
-  overweight: '超重',
-  obese: '肥胖',
-};
 const EN_CLASS: Record<string, string> = {
   underweight: 'underweight',
   normal: 'a healthy weight',

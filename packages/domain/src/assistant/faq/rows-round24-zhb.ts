@@ -17,14 +17,9 @@
  * breast-cancer-alcohol, ibd-probiotics, metronidazole-metallic-taste, antibiotic-probiotic-which-when,
  * metronidazole-kombucha-hidden-alcohol and rivaroxaban-with-food).
  */
-import { PREGNANCY_SAID } from './audiences';
+import { PREGNANT } from './audiences';
 import { eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
-
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 
 const BARIATRIC: FaqAudience = {
   conditions: ['bariatric_surgery'],

@@ -8,21 +8,9 @@
  * lithium, rare meat on an immunosuppressant, herbal teas and pâté in pregnancy) — each written for the
  * class of question (subject × kind), not one question's words.
  */
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { LACTATING, MINOR, PREGNANT, PREGNANT_OR_NURSING } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
-const LACTATING: FaqAudience = {
-  lifeStages: ['lactating'],
-  said: /哺乳|喂奶|母乳|奶水|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bbreastmilk\b|\bbreast milk\b/,
-};
-const PREGNANT_OR_NURSING: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
-  said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING.said!.source}`),
-};
 /** A teenager: the plan's age, or an age, school or a parent said (audiences.ts MINOR). */
 const TEEN: FaqAudience = {
   ...MINOR,

@@ -4,7 +4,7 @@
  * for the class of question (subject × kind), not one question's words.
  */
 import { IOM_2009_GWG, WST_801_2022_GWG } from '../../knowledge/conditions';
-import { MINOR, PREGNANCY_SAID } from './audiences';
+import { MINOR, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
 import type { Bilingual } from '../../contracts/common';
@@ -12,10 +12,6 @@ import { PREGNANCY_PREDIABETES_SOURCE } from '../../knowledge/pregnancy-prediabe
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
-const PREGNANT: FaqAudience = {
-  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
-  said: PREGNANCY_SAID,
-};
 const LACTATING: FaqAudience = { lifeStages: ['lactating'], said: LACTATING_SAID };
 const PREGNANT_OR_LACTATING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
@@ -52,7 +48,8 @@ const byClass = <
   name: (c: string) => string,
   sep: string,
 ) => rows.map((r) => `${name(r.bmiClass)} ${rangeOf(r.totalKg)}`).join(sep);
-const ZH_CLASS: Record<string, string> = {
+/** The pre-pregnancy BMI classes named in Chinese, one wording for both weight-gain answers (rows-round24-zha.ts). */
+export const ZH_CLASS: Record<string, string> = {
   underweight: '偏瘦',
   normal: '正常',
   overweight: '超重',
@@ -75,6 +72,17 @@ const NOT_A_SUPPLEMENT = /胡萝卜素|\bbeta[- ]?carotene\b/;
 /** A retinoid medicine ("阿维A", "异维A酸", isotretinoin): its own pregnancy rule answers, not this row. */
 const RETINOID_MEDICINE =
   /阿维a|异维a|维a酸|全反式维甲酸|维胺酯|\bacitretin\b|\bisotretinoin\b|\btretinoin\b|\baccutane\b|\broaccutane\b|\babsorica\b|\bsoriatane\b|\bneotigason\b/;
+/** One answer to a vitamin A supplement in pregnancy, whether or not an amount is named (the two rows below). */
+const VITAMIN_A_IN_PREGNANCY: Pick<FaqRow, 'text' | 'source'> = {
+  text: {
+    zh: '**孕期不要吃维生素A补充剂（视黄醇、鱼肝油），现在就停，并在下次产检时告诉医生或助产士你吃过多少、吃了多久。** 预先形成的维生素A（视黄醇）每天超过上限——成年人3000微克（1万国际单位），14–18岁2800微克（约9300国际单位）——可能导致胎儿畸形；一粒1万国际单位的胶囊加上孕妇维生素和食物，就超过了上限。孕期每天需要约770微克（14–18岁750微克），孕妇维生素和饮食已经够了；蔬菜水果里的β-胡萝卜素没有这个风险。已经吃了一段时间一般不必惊慌，但要告诉医生。治痘痘：孕期绝对不能用异维A酸（口服），维A酸类的药膏或凝胶（维A酸、阿达帕林、他扎罗汀）也先不要用，请问产科医生或皮肤科医生孕期能用什么。',
+    en: "**Don't take vitamin A supplements (retinol, cod liver oil) in pregnancy: stop it now, and tell your midwife or prenatal provider how much you took and for how long.** Preformed vitamin A (retinol) above the upper limit — 3,000 µg a day (10,000 IU) for adults, 2,800 µg (about 9,300 IU) at 14–18 — can cause birth defects, and a 10,000 IU capsule on top of a prenatal vitamin and food is over it. The need in pregnancy is about 770 µg a day (750 µg at 14–18), which a prenatal vitamin and food already give; beta-carotene from fruit and vegetables does not carry this risk. Having taken it for a while is not usually a reason to panic, but do tell your provider. For acne: never isotretinoin (Accutane, Absorica) in pregnancy, and no retinoid creams or gels (tretinoin, adapalene, tazarotene) for now either; ask your prenatal provider or a dermatologist what is safe to use while pregnant.",
+  },
+  source: {
+    ref: 'IOM Dietary Reference Intakes (2001), Vitamin A; Rothman KJ et al., Teratogenicity of high vitamin A intake, NEJM 1995;333:1369; NIH ODS Vitamin A fact sheet for health professionals; Isotretinoin US prescribing information',
+    url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
+  },
+};
 /** "what vitamins should I take", "需要补什么": the pregnant minor's general question. */
 const WHAT_TO_TAKE =
   /补什么|吃什么|需要.{0,6}(补|吃)|该(补|吃)|哪些|维生素|营养|\bvitamins?\b|\bsupplements?\b|\bprenatals?\b|\bwhat (should|do) i (take|eat)\b|\bnutrition\b|\biron\b|\bfolic\b|\biodine\b|\bcalcium\b/;
@@ -261,14 +269,7 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     notFor: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
     wholeMessage: true,
     intent: 'pregnancy_lactation',
-    text: {
-      zh: '**孕期不要吃维生素A补充剂（视黄醇、鱼肝油），现在就停，并在下次产检时告诉医生或助产士你吃过多少、吃了多久。** 预先形成的维生素A（视黄醇）每天超过上限——成年人3000微克（1万国际单位），14–18岁2800微克（约9300国际单位）——可能导致胎儿畸形；一粒1万国际单位的胶囊加上孕妇维生素和食物，就超过了上限。孕期每天需要约770微克（14–18岁750微克），孕妇维生素和饮食已经够了；蔬菜水果里的β-胡萝卜素没有这个风险。已经吃了一段时间一般不必惊慌，但要告诉医生。治痘痘：孕期绝对不能用异维A酸（口服），维A酸类的药膏或凝胶（维A酸、阿达帕林、他扎罗汀）也先不要用，请问产科医生或皮肤科医生孕期能用什么。',
-      en: "**Don't take vitamin A supplements (retinol, cod liver oil) in pregnancy: stop it now, and tell your midwife or prenatal provider how much you took and for how long.** Preformed vitamin A (retinol) above the upper limit — 3,000 µg a day (10,000 IU) for adults, 2,800 µg (about 9,300 IU) at 14–18 — can cause birth defects, and a 10,000 IU capsule on top of a prenatal vitamin and food is over it. The need in pregnancy is about 770 µg a day (750 µg at 14–18), which a prenatal vitamin and food already give; beta-carotene from fruit and vegetables does not carry this risk. Having taken it for a while is not usually a reason to panic, but do tell your provider. For acne: never isotretinoin (Accutane, Absorica) in pregnancy, and no retinoid creams or gels (tretinoin, adapalene, tazarotene) for now either; ask your prenatal provider or a dermatologist what is safe to use while pregnant.",
-    },
-    source: {
-      ref: 'IOM Dietary Reference Intakes (2001), Vitamin A; Rothman KJ et al., Teratogenicity of high vitamin A intake, NEJM 1995;333:1369; NIH ODS Vitamin A fact sheet for health professionals; Isotretinoin US prescribing information',
-      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
-    },
+    ...VITAMIN_A_IN_PREGNANCY,
   },
   {
     id: 'pregnancy-vitamin-a-supplement-amount',
@@ -277,14 +278,7 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     for: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] },
     wholeMessage: true,
     intent: 'pregnancy_lactation',
-    text: {
-      zh: '**孕期不要吃维生素A补充剂（视黄醇、鱼肝油），现在就停，并在下次产检时告诉医生或助产士你吃过多少、吃了多久。** 预先形成的维生素A（视黄醇）每天超过上限——成年人3000微克（1万国际单位），14–18岁2800微克（约9300国际单位）——可能导致胎儿畸形；一粒1万国际单位的胶囊加上孕妇维生素和食物，就超过了上限。孕期每天需要约770微克（14–18岁750微克），孕妇维生素和饮食已经够了；蔬菜水果里的β-胡萝卜素没有这个风险。已经吃了一段时间一般不必惊慌，但要告诉医生。治痘痘：孕期绝对不能用异维A酸（口服），维A酸类的药膏或凝胶（维A酸、阿达帕林、他扎罗汀）也先不要用，请问产科医生或皮肤科医生孕期能用什么。',
-      en: "**Don't take vitamin A supplements (retinol, cod liver oil) in pregnancy: stop it now, and tell your midwife or prenatal provider how much you took and for how long.** Preformed vitamin A (retinol) above the upper limit — 3,000 µg a day (10,000 IU) for adults, 2,800 µg (about 9,300 IU) at 14–18 — can cause birth defects, and a 10,000 IU capsule on top of a prenatal vitamin and food is over it. The need in pregnancy is about 770 µg a day (750 µg at 14–18), which a prenatal vitamin and food already give; beta-carotene from fruit and vegetables does not carry this risk. Having taken it for a while is not usually a reason to panic, but do tell your provider. For acne: never isotretinoin (Accutane, Absorica) in pregnancy, and no retinoid creams or gels (tretinoin, adapalene, tazarotene) for now either; ask your prenatal provider or a dermatologist what is safe to use while pregnant.",
-    },
-    source: {
-      ref: 'IOM Dietary Reference Intakes (2001), Vitamin A; Rothman KJ et al., Teratogenicity of high vitamin A intake, NEJM 1995;333:1369; NIH ODS Vitamin A fact sheet for health professionals; Isotretinoin US prescribing information',
-      url: 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/',
-    },
+    ...VITAMIN_A_IN_PREGNANCY,
   },
   {
     // Fourteenth clinician review, en P2 #2: "im 17 and pregnant what vitamins should i take" (a guest) →
