@@ -1597,6 +1597,17 @@ const DONG_QUAI_PREGNANCY: FaqRow = {
 };
 
 /**
+ * The refeeding rows answer whoever's plan holds the refeeding risk, read on the whole message and before the
+ * lab and medicine answers: in refeeding the care team's rules come first.
+ */
+const REFEEDING_AUDIENCE = {
+  for: { refeedingRisk: true },
+  wholeMessage: true,
+  beforeLabs: true,
+  beforeMedicineDiet: true,
+} as const;
+
+/**
  * Feeding up fast after starving (twenty-fifth clinician review, zh S2: a mother of a 19-year-old with anorexia,
  * K 2.9, phosphate 0.68, BMI 15.8, asked "要不要一下子多做点肉和饭补回来" and got general weight-gain tips): the
  * refeeding syndrome — food is built up slowly, with blood tests, by the care team (NICE CG32 §1.6; NICE NG69;
@@ -1607,10 +1618,7 @@ const REFEED_FAST: FaqRow = {
   when: [
     /一下子|一口气|赶紧|尽快|快点|多做|多吃|大补|补回来|吃回来|胖回来|长回来|\b(catch up|make up|fatten\w*|feed (her|him|them) up|as much as (possible|she can|he can)|big(ger)? (meals?|portions?)|quickly|fast|all at once|put (the )?weight back|gain (it )?back)\b/,
   ],
-  for: { refeedingRisk: true },
-  wholeMessage: true,
-  beforeLabs: true,
-  beforeMedicineDiet: true,
+  ...REFEEDING_AUDIENCE,
   intent: 'weight_change',
   text: {
     zh: '**不要一下子吃很多、补回来：在长期吃得很少、体重很低，又有血钾、血磷偏低的情况下，突然加大饭量可能引起“再喂养综合征”——血钾、血磷、血镁在几天内骤降，可能导致心律失常、心衰甚至危及生命。** 重新吃起来要慢慢加量，头几天由医生或饮食障碍治疗团队定每天吃多少，并按时查血钾、血磷、血镁，常常还要先补磷、补钾和维生素B1（多在医院或门诊监测下进行）。请这几天就去看医生或进食障碍专科（家人可以陪着去），说明现在的体重和化验结果。在那之前，按平常的三餐加两三次小点心来吃，不要一餐吃很多，也不要用大量甜食饮料来“补”。如果出现心慌、胸闷、气短、手脚抽筋、发麻、很没力气、意识模糊或晕倒，立刻去急诊。',
@@ -1631,10 +1639,7 @@ const REFEED_THIAMINE: FaqRow = {
   when: [
     /维生素b1|维b1|硫胺|\bthiamin\w*|\bvitamin b1\b|\bb1\b|\bb ?complex\b|\bb vitamins?\b|复合维生素b|b族/,
   ],
-  for: { refeedingRisk: true },
-  wholeMessage: true,
-  beforeLabs: true,
-  beforeMedicineDiet: true,
+  ...REFEEDING_AUDIENCE,
   intent: 'supplement_dose',
   text: {
     zh: '**是的，这很要紧：长期吃得很少后重新多吃时（再喂养），开始前和头10天左右，治疗团队通常会开维生素B1（硫胺素），常常还有复合维生素B和一种复合维生素。** 开始吃饭后身体处理碳水化合物要大量消耗维生素B1，本来就不够的人可能出现心脏和神经的问题（包括韦尼克脑病）。剂量由团队定（英国NICE的做法是每天200–300毫克，分次吃）；团队还没开的，请今天就问他们，不要等。维生素B1很安全，但钾、磷、镁这些仍由团队按化验来补，不要自己买来吃。出现意识混乱、走路不稳、看东西重影、心慌或气短，当天就医。',
@@ -1653,10 +1658,7 @@ const REFEED_THIAMINE: FaqRow = {
 const REFEED_ELECTROLYTES: FaqRow = {
   id: 'refeeding-electrolytes',
   when: [/钾|磷|镁|电解质|\bpotassium\b|\bphosph\w*|\bmagnesium\b|\belectrolytes?\b/],
-  for: { refeedingRisk: true },
-  wholeMessage: true,
-  beforeLabs: true,
-  beforeMedicineDiet: true,
+  ...REFEEDING_AUDIENCE,
   intent: 'supplement_dose',
   text: {
     zh: '**钾片、磷、镁不要自己买来吃：重新多吃起来的这段时间（再喂养），这些由治疗团队按化验开、按时复查——化验已经偏低的，请今天就联系团队或就医。** 香蕉、橙子、土豆、牛奶、酸奶这些含钾、含磷的食物，可以作为三餐和加餐的一部分正常吃，但光靠吃补不上化验里的缺口，也代替不了团队开的药。出现心慌、心跳不齐、手脚抽筋或发麻、特别没力气，当天就医。',
