@@ -37,3 +37,30 @@ describe('an episode checked and found clear', () => {
     );
   });
 });
+
+// An onset word in a clause dated a month or more ago tells how it began, not that it is now; "years back" is the
+// past (blind triage round 51, development data).
+describe('an episode dated a month or more ago', () => {
+  it.each([
+    '上个月我爸突然胸口疼 送医院放了个支架 现在出院两周了 恢复挺好 以后饮食上要注意什么 鸡蛋黄还能吃不',
+    'my brother had a seizure 3 years back from low sodium after a marathon. how much water is actually safe?',
+  ])('is history: %s', (text) => {
+    expect(ruleFlagsFor(text)).toEqual([]);
+  });
+
+  it.each([
+    '去年做了支架 今天突然胸口疼得厉害 出冷汗',
+    '上个月体检还好好的 现在突然胸口压着疼 左胳膊麻',
+    'my dad had a stroke 2 years back and just now his face is drooping again',
+  ])('a sign told now after it keeps its card: %s', (text) => {
+    expect(redFlagsFor(text).length).toBeGreaterThan(0);
+  });
+});
+
+it('an operation years back does not date a sign going on since this morning', () => {
+  expect(
+    redFlagsFor(
+      'my husband had hernia repair years back he has been throwing up since morning dark green vomit his belly is swollen tight and he says he hasnt passed gas at all he is 76 can he have ginger tea',
+    ).map((h) => h.kind),
+  ).toContain('bowel_obstruction');
+});

@@ -6,7 +6,7 @@
  */
 
 export const PAST =
-  /\b(last (year|month|summer|winter|spring|autumn|fall)|\d+ (years|yrs|months) ago|years ago|months ago|decades ago|(a )?long (time )?ago|ages ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we|(my|his|her|our|their) (\w+ ){1,2}) ?(was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|at (the )?age (of )?\d+|(?<!\b(like|as) (he|she|they|i|it|we|you|s?he) )used to|in the past|history of|back in (\d{4}|the day)|(back )?in the ('?\d0'?s|(19|20)\d0'?s|sixties|seventies|eighties|nineties)|once had|once (at|when|as)|(he|she|i|they|we|my \w+) once (fainted|passed out|collapsed|had|took|ate|overdosed)|at (christmas|thanksgiving|easter|new years?) (last year|\d+ years ago)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|洗过胃|(那|这|都)是[^，。]{0,10}的事了|上一?次(怀孕|怀的|那胎|怀胎|生孩子|生产|流产|小产)|上一胎|前一胎|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|(小学|初中|高中|中学|大学|大一|大二|大三|大四|读研|研究生|幼儿园|结婚前|怀孕前)(的时候|那会儿?|时|那年|那阵)|那会儿?|那时候?|那段(时间|日子)|那阵子|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
+  /\b(last (year|month|summer|winter|spring|autumn|fall)|(\d+|a few|few|several|two|three|four|five|six|seven|eight|nine|ten) (years|yrs|months) (ago|back)|years (ago|back)|months (ago|back)|decades ago|(a )?long (time )?ago|ages ago|as a (kid|child|teen|teenager|toddler|baby)|when (i|he|she|they|we|(my|his|her|our|their) (\w+ ){1,2}) ?(was|were) (young|younger|a kid|little|a child|a baby|a toddler|a teen|a teenager|in college|in (high |middle )?school|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|at (the )?age (of )?\d+|(?<!\b(like|as) (he|she|they|i|it|we|you|s?he) )used to|in the past|history of|back in (\d{4}|the day)|(back )?in the ('?\d0'?s|(19|20)\d0'?s|sixties|seventies|eighties|nineties)|once had|once (at|when|as)|(he|she|i|they|we|my \w+) once (fainted|passed out|collapsed|had|took|ate|overdosed)|at (christmas|thanksgiving|easter|new years?) (last year|\d+ years ago)|last (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)\d\d|last (christmas|thanksgiving|easter|diwali|eid|new year'?s?|chinese new year|halloween|ramadan)|去年(春节|过年|国庆|中秋|端午)|(back )?in (college|uni|university|high school)|at (\d+|one|two|three) (months|years)( old)?|recover(y|ing|ed)|rehab|survivor|(after|since) (my|his|her|their) (stroke|heart attack|seizure|surgery|overdose))\b|去年|洗过胃|(那|这|都)是[^，。]{0,10}的事了|上一?次(怀孕|怀的|那胎|怀胎|生孩子|生产|流产|小产)|上一胎|前一胎|前年|小时候|(\d+|[一二两三四五六七八九十]+)岁(的时候|那年|时)|(小学|初中|高中|中学|大学|大一|大二|大三|大四|读研|研究生|幼儿园|结婚前|怀孕前)(的时候|那会儿?|时|那年|那阵)|那会儿?|那时候?|那段(时间|日子)|那阵子|当年|十几岁|上学的时候|读书的时候|[一二两三四五六七八九十几\d]+年前|几个月前|上个月|以前|曾经|既往|病史|年轻的时候|(19|20)\d\d年|康复|恢复期|后遗症|(发作|中风|卒中|脑梗|心梗|晕倒|昏倒|抽搐|休克)过(?![来去敏量度])/;
 /**
  * Recent past told as over ("had food poisoning last week, all better now"): quiet only together with
  * RESOLVED in the message, since an hour-old chest pain that passed is still urgent.
@@ -16,7 +16,20 @@ const RECENT_PAST =
 const RESOLVED =
   /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)|(早就|早已)(正常|恢复)(吃饭|饮食|了)?|现在(都|也)?(挺好|很好|好好的|一切(都)?正常|没什么事|没啥事)|(抢救|救)回来了|过得(挺|很|还)好|[一二两三四五六七八九十几\d]+年(都)?过去了|现在(都|已经)?[一二两三四五六七八九十\d]+岁了/;
 const PRESENT =
-  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
+  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|\bsince (this )?(morning|yesterday|last night|breakfast|lunch|dinner)\b|\b(has|have) been \w+ing\b|\b(hasnt|hasn't|havent|haven't)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
+/**
+ * A clause dated to a month or more ago ("上个月我爸突然胸口疼", "3 years back he suddenly had a fit"): there
+ * "suddenly" and "just" tell how it began, not that it is happening now (blind triage round 51, development data:
+ * a stent put in last month read as chest pain now).
+ */
+const DATED_PAST =
+  /上个?月|去年|前年|[一二两三四五六七八九十几\d]+(个月|年)前|几个月前|\blast (year|month)\b|\b(\d+|a few|few|several|two|three|four|five|six|seven|eight|nine|ten) (years|yrs|months) (ago|back)\b|\b(years|months) (ago|back)\b/;
+/** PRESENT without the words that only tell an onset ("突然", "suddenly", "just"). */
+const PRESENT_NOT_ONSET =
+  /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night))\b|\bsince (this )?(morning|yesterday|last night|breakfast|lunch|dinner)\b|\b(has|have) been \w+ing\b|\b(hasnt|hasn't|havent|haven't)\b|现在|今天|刚才|刚刚|又|还在|一直|此刻|今晚|今早/;
+/** Whether a clause tells of now: an onset word in a clause dated a month or more ago does not. */
+const tellsNow = (clause: string): boolean =>
+  DATED_PAST.test(clause) ? PRESENT_NOT_ONSET.test(clause) : PRESENT.test(clause);
 /**
  * Asking whether something could happen ("could I overdose on fish oil and vitamin D?", "鱼油加维D会不会
  * overdose", "am I gonna hurt myself doing keto?") is a worry about the future, not an overdose or
@@ -149,7 +162,7 @@ export function clausesOf(folded: string): { clause: string; quiet: boolean; hyp
   for (const raw of folded.split(CLAUSE_SPLIT)) {
     const clause = (raw ?? '').trim();
     if (!clause) continue;
-    const now = PRESENT.test(clause);
+    const now = tellsNow(clause);
     const mediaCarried: boolean = media && !now && !SELF_NOW.test(clause) && !FIRST_PERSON.test(clause);
     media = (STORY.test(clause) && MEDIA.test(clause) && !SELF_NOW.test(clause)) || mediaCarried;
     const told = (PAST.test(clause) || CHRONIC.test(clause)) && !now;
