@@ -291,6 +291,50 @@ const ANTICOAGULANT_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' |
   },
 };
 
+/**
+ * Tenofovir disoproxil with an NSAID (thirty-sixth clinician review, zh S1: 600 mg ibuprofen 4–5 times a week,
+ * self-bought, beside TDF with a creatinine of 132 and a phosphate of 0.62, flagged nowhere): the label warns of
+ * acute kidney injury when NSAIDs are started on it in people at risk.
+ */
+const TENOFOVIR_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: {
+    zh: '替诺福韦（尤其是替诺福韦二吡呋酯，TDF，如韦瑞德）可损伤肾小管；非甾体抗炎药（布洛芬、萘普生、双氯芬酸等）减少肾血流，两者合用，特别是大剂量、多种或经常吃时，有急性肾损伤的病例报告。',
+    en: 'Tenofovir (above all tenofovir disoproxil, TDF, as in Viread) can damage the kidney tubules; NSAIDs (ibuprofen, naproxen, diclofenac …) reduce blood flow to the kidneys, and together — above all at high doses, several at once or taken often — acute kidney injury has been reported.',
+  },
+  advice: {
+    zh: '吃替诺福韦期间不要自己经常吃布洛芬这类止痛药；止痛可以先用对乙酰氨基酚（按说明书限量），或问艾滋病（或肝病）门诊医生、药师。肌酐已经偏高、血磷偏低的，这周就告诉开替诺福韦的医生你吃过多少止痛药，由医生查肾功能、决定怎么办。不要自己停抗病毒药。',
+    en: 'While on tenofovir, do not take ibuprofen-type painkillers regularly on your own; for pain use paracetamol (acetaminophen) within its label limit, or ask your HIV (or hepatitis) clinic or pharmacist. With a creatinine already raised or a low phosphate, tell the doctor who prescribes the tenofovir this week how much painkiller you have taken, so they check your kidneys and decide. Do not stop the antiviral yourself.',
+  },
+};
+const VIREAD_NSAID: Source = {
+  ref: 'Viread (tenofovir disoproxil fumarate) US prescribing information §5 Warnings and Precautions, new onset or worsening renal impairment (avoid with concurrent or recent use of a nephrotoxic agent, e.g. high-dose or multiple NSAIDs; acute renal failure reported after NSAIDs were started in patients with risk factors; section number from memory); EACS Guidelines v12.0 (2023), kidney toxicity of antiretrovirals',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=viread',
+};
+
+/**
+ * Atazanavir with a proton-pump inhibitor (thirty-sixth clinician review, en S2: a self-bought Nexium 40 beside
+ * Reyataz and Norvir was answered "do not stop any medicine on your own"): atazanavir needs stomach acid to be
+ * absorbed; a PPI cuts its level by about three-quarters even boosted, and the virus can escape.
+ */
+const ATAZANAVIR_PPI: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: {
+    zh: '阿扎那韦要靠胃酸才能吸收；质子泵抑制剂（奥美拉唑、埃索美拉唑/耐信、泮托拉唑等）让胃酸大减，即使加了利托那韦，阿扎那韦的血药浓度也会降到原来的约四分之一，抗病毒效果下降、病毒可能产生耐药。',
+    en: 'Atazanavir needs stomach acid to be absorbed; a proton-pump inhibitor (omeprazole, esomeprazole/Nexium, pantoprazole …) removes most of it, and even boosted with ritonavir the atazanavir level can fall to about a quarter — the virus may escape and become resistant.',
+  },
+  advice: {
+    zh: '自己买的质子泵抑制剂先不要再和阿扎那韦一起吃；胃痛、烧心今天就问艾滋病门诊医生或药师换什么药、怎么隔开时间（说明书：曾经治疗过的不应合用；初治的最多相当于奥美拉唑20毫克，和阿扎那韦隔开12小时）；抗酸药要在阿扎那韦前1小时或后2小时吃；阿扎那韦和饭一起吃。不要自己停抗病毒药。',
+    en: 'Do not take a self-bought proton-pump inhibitor with atazanavir any more; ask your HIV clinic or pharmacist today what to use for the stomach pain or heartburn and how to time it (the label: not at all if you have been treated before; if you have not, no more than the equivalent of omeprazole 20 mg, 12 hours apart); antacids 1 hour before or 2 hours after atazanavir; take atazanavir with food. Do not stop the HIV medicines yourself.',
+  },
+};
+const REYATAZ_PPI: Source = {
+  ref: 'Reyataz (atazanavir) US prescribing information §2 Dosage and administration (with food) and §7 Drug interactions (proton-pump inhibitors: treatment-experienced patients should not use them; treatment-naive, boosted, not more than omeprazole 20 mg-equivalent taken about 12 hours before atazanavir; antacids 2 hours after or 1 hour before); DHHS Guidelines for the Use of Antiretroviral Agents in Adults and Adolescents with HIV (2024), PI–acid reducer interactions (sections from memory)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=reyataz',
+};
+
 const SSRI_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
   severity: 'moderate',
   management: 'monitor',
@@ -468,6 +512,9 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   // Thirteenth clinician review (zh P5 #2): 西乐葆 with 芬必得 had no warning. Two NSAIDs are a duplicate;
   // aspirin is one only at pain-relief doses (its dose decides on either side of the pair).
   row(c('nsaid'), c('nsaid'), DUPLICATE_NSAID, DUPLICATE_NSAID_SOURCE),
+  row(d('tenofovir'), c('nsaid'), TENOFOVIR_NSAID, VIREAD_NSAID),
+  row(d('atazanavir'), c('ppi'), ATAZANAVIR_PPI, REYATAZ_PPI),
+  row(d('emtricitabine-rilpivirine-tenofovir-disoproxil'), c('nsaid'), TENOFOVIR_NSAID, VIREAD_NSAID),
   row(c('nsaid'), d('aspirin'), DUPLICATE_NSAID, DUPLICATE_NSAID_SOURCE, ANALGESIC_ASPIRIN, 'analgesic'),
   row(
     c('nsaid'),

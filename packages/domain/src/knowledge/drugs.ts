@@ -404,8 +404,12 @@ export const DRUGS = [
   { id: 'valacyclovir', zh: '伐昔洛韦', en: 'Valacyclovir', brands: ['Valtrex', '维德思', '明竹欣'], classes: ['antiviral'] },
   { id: 'oseltamivir', zh: '奥司他韦', en: 'Oseltamivir', brands: ['Tamiflu', '达菲', '可威'], classes: ['antiviral'] },
   { id: 'entecavir', zh: '恩替卡韦', en: 'Entecavir', brands: ['Baraclude', '博路定', '润众'], classes: ['antiviral'] },
-  { id: 'tenofovir', zh: '替诺福韦', en: 'Tenofovir', brands: ['Viread', 'Vemlidy', '韦瑞德', '韦立得'], classes: ['antiviral', 'antiretroviral'] },
-  { id: 'efavirenz', zh: '依非韦伦', en: 'Efavirenz', brands: ['Sustiva', 'Stocrin', '施多宁'], classes: ['antiretroviral'] },
+  { id: 'tenofovir', zh: '替诺福韦', en: 'Tenofovir', brands: ['Viread', 'Vemlidy', '韦瑞德', '韦立得', 'TDF', '替诺福韦二吡呋酯', '富马酸替诺福韦二吡呋酯'], classes: ['antiviral', 'antiretroviral'] },
+  { id: 'efavirenz', zh: '依非韦伦', en: 'Efavirenz', brands: ['Sustiva', 'Stocrin', '施多宁', 'EFV'], classes: ['antiretroviral'] },
+  // Thirty-sixth clinician review (en S2): Reyataz and Norvir were "not in our medicine dictionary", so a
+  // self-bought Nexium 40 beside them went unchecked (Reyataz US PI §7; Norvir US PI).
+  { id: 'atazanavir', zh: '阿扎那韦', en: 'Atazanavir', brands: ['Reyataz', 'Evotaz', '锐艾妥', 'ATV'], classes: ['antiretroviral'] },
+  { id: 'ritonavir', zh: '利托那韦', en: 'Ritonavir', brands: ['Norvir', '爱治威'], classes: ['antiretroviral'] },
   { id: 'dolutegravir', zh: '多替拉韦', en: 'Dolutegravir', brands: ['Tivicay', 'Triumeq', '特威凯'], classes: ['antiretroviral'] },
   // Antidepressants
   { id: 'sertraline', zh: '舍曲林', en: 'Sertraline', brands: ['Zoloft', '左洛复', 'Lustral'], classes: ['ssri'] },

@@ -28,8 +28,8 @@ export const KIDNEY_MEDICINES: readonly KidneyMedicineRow[] = [
     belowEgfr: 35,
     severity: 'urgent',
     text: {
-      zh: '{drug}：约80%经肾脏排出。eGFR {egfr}，老年人或体重轻的人按说明书用的肌酐清除率往往更低；肌酐清除率低于30时，欧洲说明书禁用，美国说明书只在部分情况下减量用。请在几天内联系开药医生或抗凝门诊，按肌酐清除率重新核对这个药和剂量；在那之前不要自己停药或减量。牙龈或鼻子出血止不住、黑便或柏油样便、尿血、大片瘀青，马上去急诊。',
-      en: '{drug}: about 80 % of it leaves through the kidneys. At an eGFR of {egfr}, the creatinine clearance the label uses is often lower in an older or light person; below a clearance of 30 the EU label rules it out and the US label uses a reduced dose only in some situations. Contact the prescriber or anticoagulation clinic within days so they recheck the medicine and dose against your creatinine clearance; until then do not stop or lower it yourself. Bleeding that will not stop, black or tarry stools, blood in the urine or large bruises: go to the emergency department now.',
+      zh: '{drug}：约80%经肾脏排出。eGFR {egfr}，老年人或体重轻的人按说明书用的肌酐清除率往往更低；肌酐清除率低于30时，欧洲说明书禁用，美国说明书只在部分情况下减量用。请在几天内联系开药医生或抗凝门诊，按肌酐清除率重新核对这个药和剂量；在那之前不要自己停药或减量——但正在出血（黑便、呕血、出血止不住）时，先不要吃下一次，马上就医。牙龈或鼻子出血止不住、黑便或柏油样便、尿血、大片瘀青，马上去急诊。',
+      en: '{drug}: about 80 % of it leaves through the kidneys. At an eGFR of {egfr}, the creatinine clearance the label uses is often lower in an older or light person; below a clearance of 30 the EU label rules it out and the US label uses a reduced dose only in some situations. Contact the prescriber or anticoagulation clinic within days so they recheck the medicine and dose against your creatinine clearance; until then do not stop or lower it yourself — but while you are bleeding (black stools, vomiting blood, bleeding that will not stop), take no further dose and get care now. Bleeding that will not stop, black or tarry stools, blood in the urine or large bruises: go to the emergency department now.',
     },
     source: {
       ref: 'Pradaxa (dabigatran etexilate) EU SmPC §4.2 and §4.3 (contraindicated at creatinine clearance < 30 mL/min); Pradaxa US prescribing information §2.2 and §8.6 (CrCl 15–30 mL/min: 75 mg twice daily for non-valvular atrial fibrillation; sections from memory); Steffel J et al. 2021 EHRA Practical Guide on the use of non-vitamin K antagonist oral anticoagulants, Europace 2021;23:1612 (kidney function and dosing)',
@@ -45,8 +45,8 @@ export const KIDNEY_MEDICINES: readonly KidneyMedicineRow[] = [
     belowEgfr: 50,
     severity: 'warning',
     text: {
-      zh: '{drug}：剂量要按肾功能（肌酐清除率）来定。说明书在肌酐清除率15–50时用减量（房颤：艾多沙班每天30毫克，利伐沙班每天15毫克），低于15时不用；老年人或体重轻的人，肌酐清除率往往比 eGFR {egfr} 更低。请在下次就诊前尽快让开药医生或抗凝门诊按你的肾功能核对剂量；不要自己停药或改量。出血止不住、黑便、尿血，马上去急诊。',
-      en: '{drug}: its dose is set by kidney function (creatinine clearance). The label uses a reduced dose at a clearance of 15–50 mL/min (for atrial fibrillation: edoxaban 30 mg a day, rivaroxaban 15 mg a day) and does not use it below 15; in an older or light person the clearance is often lower than your eGFR of {egfr}. Ask the prescriber or anticoagulation clinic soon to check your dose against your kidney function; do not stop or change it yourself. Bleeding that will not stop, black stools or blood in the urine: emergency department now.',
+      zh: '{drug}：剂量要按肾功能（肌酐清除率）来定。说明书在肌酐清除率15–50时用减量（房颤：艾多沙班每天30毫克，利伐沙班每天15毫克），低于15时不用；老年人或体重轻的人，肌酐清除率往往比 eGFR {egfr} 更低。请在下次就诊前尽快让开药医生或抗凝门诊按你的肾功能核对剂量；不要自己停药或改量——但正在出血时先不要吃下一次，马上就医。出血止不住、黑便、尿血，马上去急诊。',
+      en: '{drug}: its dose is set by kidney function (creatinine clearance). The label uses a reduced dose at a clearance of 15–50 mL/min (for atrial fibrillation: edoxaban 30 mg a day, rivaroxaban 15 mg a day) and does not use it below 15; in an older or light person the clearance is often lower than your eGFR of {egfr}. Ask the prescriber or anticoagulation clinic soon to check your dose against your kidney function; do not stop or change it yourself — but while you are bleeding, take no further dose and get care now. Bleeding that will not stop, black stools or blood in the urine: emergency department now.',
     },
     source: {
       ref: 'Savaysa (edoxaban) US prescribing information §2.1 and §2.4 (non-valvular AF: 30 mg once daily at creatinine clearance 15–50 mL/min; not recommended below 15); Lixiana (edoxaban) EU SmPC §4.2; Xarelto (rivaroxaban) US prescribing information §2.2 (AF: 15 mg once daily at CrCl 15–50 mL/min; avoid below 15); Steffel J et al. 2021 EHRA Practical Guide on NOACs, Europace 2021;23:1612',
@@ -59,8 +59,8 @@ export const KIDNEY_MEDICINES: readonly KidneyMedicineRow[] = [
     belowEgfr: 30,
     severity: 'warning',
     text: {
-      zh: '{drug}：剂量要按肾功能（肌酐清除率）来定，eGFR {egfr} 时说明书要求减量或慎用，很低时不用。请在下次就诊前尽快让开药医生或抗凝门诊按你的肾功能核对剂量；不要自己停药或改量。出血止不住、黑便、尿血，马上去急诊。',
-      en: '{drug}: its dose is set by kidney function (creatinine clearance); at an eGFR of {egfr} the label calls for a lower dose or caution, and at very low function it is not used. Ask the prescriber or anticoagulation clinic soon to check your dose against your kidney function; do not stop or change it yourself. Bleeding that will not stop, black stools or blood in the urine: emergency department now.',
+      zh: '{drug}：剂量要按肾功能（肌酐清除率）来定，eGFR {egfr} 时说明书要求减量或慎用，很低时不用。请在下次就诊前尽快让开药医生或抗凝门诊按你的肾功能核对剂量；不要自己停药或改量——但正在出血时先不要吃下一次，马上就医。出血止不住、黑便、尿血，马上去急诊。',
+      en: '{drug}: its dose is set by kidney function (creatinine clearance); at an eGFR of {egfr} the label calls for a lower dose or caution, and at very low function it is not used. Ask the prescriber or anticoagulation clinic soon to check your dose against your kidney function; do not stop or change it yourself — but while you are bleeding, take no further dose and get care now. Bleeding that will not stop, black stools or blood in the urine: emergency department now.',
     },
     source: {
       ref: 'Xarelto (rivaroxaban), Eliquis (apixaban) and Lixiana/Savaysa (edoxaban) EU SmPCs §4.2 (dose by creatinine clearance; not recommended below 15 mL/min; sections from memory); Steffel J et al. 2021 EHRA Practical Guide on NOACs, Europace 2021;23:1612',

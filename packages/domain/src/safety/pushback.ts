@@ -32,7 +32,7 @@ const DECLINES_CARE: readonly RegExp[] = [
 
 /** Care has happened or is under way: seen, admitted, discharged, an ambulance called or on the way. */
 const CARE_UNDER_WAY: readonly RegExp[] = [
-  /已经(去过|去了|在|到了?|看过|送)(医院|急诊|诊所)?|住院|出院|医生(说|看过|看了|检查)|急诊(看|查|处理)(过|了)|(从)?(医院|急诊)回来|救护车(来了|到了|在路上|马上)|(打了|叫了)(120|救护车)|(在|去)医院的路上|正在去(医院|急诊)|在医院|处理好了/,
+  /已经(去过|去了|在|到了?|看过|送)(医院|急诊|诊所)?|(?<!(上次|上回|以前|之前|去年|前年|那次|上一次))(住院|出院)(?![^，。？！?!]{0,3}(太贵|费|贵|花|很贵))|医生(说|看过|看了|检查)|急诊(看|查|处理)(过|了)|(从)?(医院|急诊)回来|救护车(来了|到了|在路上|马上)|(打了|叫了)(120|救护车)|(在|去)医院的路上|正在去(医院|急诊)|在医院|处理好了/,
   /\b(paramedics?|ambulance (is|was|has|came|arrived|on)|(called|calling|rang|phoned) (911|999|112|111|an ambulance|the ambulance|paramedics)|(at|in|from|on (the|my|our) way to) (the )?(hospital|er|a&e|emergency|urgent care)|(went|gone|been|going|heading) (to|into) (the )?(hospital|er|a&e|emergency|urgent care|doctor)|discharged|admitted|(the )?(doctor|dr|nurse|er|hospital|they) (said|says|saw|told me|checked)|(got|was|been) (seen|checked|admitted)|back (home )?from (the )?(hospital|er|a&e))\b/,
 ];
 

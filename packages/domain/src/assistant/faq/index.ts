@@ -43,6 +43,7 @@ import { ROUND27_ZH_UNSAFE_FAQ } from './rows-round27-unsafe-zh';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { REVIEW27_FAQ } from './rows-review27';
 import { REVIEW35_FAQ } from './rows-review35';
+import { REVIEW36_FAQ } from './rows-review36';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
 import { REVIEW28_FAQ } from './rows-review28';
 import { ROUND29_FAQ } from './rows-round29';
@@ -128,6 +129,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 24's unsafe answers (rows-round24-unsafe.ts): folic acid before B12, the pill on an
   // enzyme-inducing antiepileptic, alcohol after weight-loss surgery — before every row whose neighbouring
   // text answered them.
+  // Thirty-sixth clinician review (rows-review36.ts): fasting, keto or dieting and medicines with an acute
+  // porphyria, before the weight-loss, fasting-window and medicine rows that answered them generally.
+  ...REVIEW36_FAQ,
   // Thirty-fifth clinician review (rows-review35.ts): rilpivirine taken fasting (coffee, OMAD), before the
   // weight-loss and fasting-window rows that answered it with calories.
   ...REVIEW35_FAQ,
