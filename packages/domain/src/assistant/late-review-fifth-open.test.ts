@@ -148,16 +148,17 @@ describe('refeeding at BMI 15.1 (en P1)', () => {
     expect(zh.text).toMatch(/请按治疗团队给你定的2500 千卡吃，不要少于它/);
   });
 
-  it('potassium and magnesium pills: no shop card, the refeeding finding leads', () => {
+  // Since the thirty-fifth clinician review (en M12) the refeeding row on electrolyte pills answers first: the team
+  // gives them, nothing bought.
+  it('potassium and magnesium pills: no shop card, the team gives them', () => {
     const r = ask(
       'My phosphate, potassium and magnesium are low since refeeding started. Should I buy potassium and magnesium pills online?',
       'en-US',
       refeeding,
     );
     expect(r.cards?.some((c) => c.type === 'products') ?? false).toBe(false);
-    expect(r.text).toMatch(/^\*\*After a long time of eating little/);
-    expect(r.text).toMatch(/recommends no potassium supplement/);
-    expect(r.text).toMatch(/no product with Magnesium/);
+    expect(r.text).toMatch(/^\*\*Do not buy potassium, phosphate or magnesium pills yourself/);
+    expect(r.text).toMatch(/contact the team or a doctor today/);
   });
 });
 

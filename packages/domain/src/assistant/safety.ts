@@ -30,6 +30,9 @@ import { DRUG_INTERACTION_RULES } from '../knowledge/drug-interactions';
 import { POTASSIUM_MEDICINE_TEXT } from '../knowledge/potassium-medicines';
 import { METOCLOPRAMIDE_TD_TEXT } from '../knowledge/tardive-dyskinesia';
 import { RILPIVIRINE_PPI_STOP } from '../knowledge/rilpivirine-acid';
+import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
+import { MEDICINE_DIET } from '../knowledge/medicine-diet';
+import { RED_FLAG_TEXT } from '../safety/texts';
 
 export interface SafetyContext {
   locale: Locale;
@@ -104,6 +107,23 @@ function isLabelStop(s: string): boolean {
     // guideline (thirty-third clinician review, zh S2).
     LIVER_RULES.nsaids.text.zh,
     LIVER_RULES.nsaids.text.en,
+    // A bleed on a blood thinner: no further dose until a doctor has seen you, from the cards and the kidney rows
+    // (NOAC labels §5.2; thirty-fifth clinician review zh S2, thirty-sixth en S3).
+    RED_FLAG_TEXT.bleeding.zh,
+    RED_FLAG_TEXT.bleeding.en,
+    RED_FLAG_TEXT.anticoagulant_bleeding.zh,
+    RED_FLAG_TEXT.anticoagulant_bleeding.en,
+    ...KIDNEY_MEDICINES.flatMap((r) => [r.text.zh, r.text.en]),
+    // Never stop a barbiturate or benzodiazepine in order to drink (thirty-fifth review, zh M8): a stop warned of.
+    ...MEDICINE_DIET.filter((r) => r.id === 'alcohol-sedative').flatMap((r) => [r.text.zh, r.text.en]),
+    // The labels' own stops beside HIV medicines: a self-bought PPI with atazanavir, regular NSAIDs on tenofovir
+    // (Reyataz PI §7, Viread PI §5; thirty-sixth clinician review).
+    ...DRUG_INTERACTION_RULES.flatMap((r) =>
+      'drugId' in r.a &&
+      ['atazanavir', 'tenofovir', 'emtricitabine-rilpivirine-tenofovir-disoproxil'].includes(r.a.drugId)
+        ? [r.advice.zh, r.advice.en]
+        : [],
+    ),
     ...DRUG_INTERACTION_RULES.flatMap((r) =>
       'drugClass' in r.b && r.b.drugClass === 'potassium_supplement' && r.whenRaised
         ? [r.whenRaised.advice.zh, r.whenRaised.advice.en]

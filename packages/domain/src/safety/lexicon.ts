@@ -3412,11 +3412,10 @@ export const RED_FLAG_RULES = {
       // Blurred or wrong colour vision on ethambutol: optic neuritis — the TB team and an eye examination
       // today (ATS/CDC/IDSA 2016; Myambutol label; twentieth clinician review, zh S1: named Wernicke).
       { all: ['ctx_ethambutol'], any: ['colour_vision', 'vision'] },
-      // Diarrhoea on an immune checkpoint inhibitor with blood, a fever, or six or more stools a day: immune
-      // colitis (grade 3) or an infection until a doctor says not — the oncology team's line today (Keytruda US
-      // PI §5.2; ASCO irAE guideline 2021; thirty-fifth clinician review, en S1: "on the dunny 7 or 8 times a
-      // day … bit of blood … a bit hot" on Keytruda was no emergency).
-      { all: ['ctx_checkpoint', 'frequent_stools'] },
+      // Diarrhoea on an immune checkpoint inhibitor with blood or a fever: immune colitis or an infection until a
+      // doctor says not (Keytruda US PI §5.2; ASCO irAE guideline 2021; thirty-fifth clinician review, en S1: "on
+      // the dunny 7 or 8 times a day … bit of blood … a bit hot" on Keytruda was no emergency). Many stools alone
+      // are the oncology team today, the everyday row's answer (rows-immunotherapy.ts), not an ambulance.
       { all: ['ctx_checkpoint', 'diarrhoea'], any: ['blood_said', 'blood_stool', 'fever'] },
       // A child on aspirin with chickenpox or flu who vomits or is drowsy: Reye syndrome until a doctor says
       // not (AHA Kawasaki statement 2017; AAP Red Book). The learned reader retrained with round 37 lost it.

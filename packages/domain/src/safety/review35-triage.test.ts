@@ -14,7 +14,6 @@ describe('diarrhoea with blood or fever, and on a checkpoint inhibitor', () => {
     '拉肚子一天七八次 有血 还有点发烧',
     'on keytruda and got diarrhoea 5 times today with a fever',
     '用着K药，这两天拉肚子，一天五六次，今天有点发烧',
-    'had my opdivo infusion 2 wks ago, now 8 watery poos a day',
   ])('is urgent: %s', (text) => {
     expect(kinds(text).length).toBeGreaterThan(0);
   });
@@ -22,6 +21,8 @@ describe('diarrhoea with blood or fever, and on a checkpoint inhibitor', () => {
   it.each([
     'on keytruda, had a bit of diarrhea after the curry last night, fine now. what should i eat?',
     '做免疫治疗的，昨天吃了凉的拉了一次肚子，现在好了，饮食要注意啥',
+    // Many stools with no blood or fever: the oncology team today (the everyday row), not an ambulance.
+    'had my opdivo infusion 2 wks ago, now 8 watery poos a day',
     'my mum had some blood tests, a bit of blood on the plaster',
   ])('is not: %s', (text) => {
     expect(kinds(text)).toEqual([]);
