@@ -133,6 +133,9 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   // "do not cut starchy foods to control your sugars": pregnancy on insulin keeps at least 175 g a day
   // (twenty-eighth clinician review, zh M3)
   'pregnancy-insulin-carbs-night-lows',
+  // "do not … keto, banting or low-carb … cutting carbohydrate are common triggers": an acute porphyria keeps
+  // its carbohydrate (thirty-sixth clinician review, zh S2 / en S1)
+  'porphyria-no-fasting',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

@@ -11,7 +11,7 @@ import type { FaqRow } from './types';
 const PORPHYRIA_SAID = /卟啉病|卟啉症|紫质症|\baip\b|\bporphyri\w*|\bgivlaari\b|\bgivosiran\b|吉沃西兰/;
 
 const PORPHYRIA_SOURCE = {
-  ref: 'Balwani M et al. Acute hepatic porphyrias: recommendations for evaluation and long-term management. Hepatology 2017;66:1314–1322 (fasting, caloric restriction, alcohol and porphyrinogenic drugs as triggers); Wang B et al. AGA Clinical Practice Update on Diagnosis and Management of Acute Hepatic Porphyrias: Expert Review. Gastroenterology 2023;164:484–491; Anderson KE et al. Recommendations for the diagnosis and treatment of the acute porphyrias. Ann Intern Med 2005;142:439–450; The Drug Database for Acute Porphyria (NAPOS, drugs-porphyria.org) — from memory',
+  ref: "Balwani M et al. Acute hepatic porphyrias: recommendations for evaluation and long-term management. Hepatology 2017;66:1314–1322 (fasting, caloric restriction, alcohol and porphyrinogenic drugs as triggers); Wang B et al. AGA Clinical Practice Update on Diagnosis and Management of Acute Hepatic Porphyrias: Expert Review. Gastroenterology 2023;164:484–491; Anderson KE et al. Recommendations for the diagnosis and treatment of the acute porphyrias. Ann Intern Med 2005;142:439–450; The Drug Database for Acute Porphyria (NAPOS, drugs-porphyria.org; the articles' details cited from memory)",
 };
 
 export const REVIEW36_FAQ: readonly FaqRow[] = [
