@@ -150,9 +150,13 @@ const CHAT_GLUCOSE = new RegExp(
   'gi',
 );
 
+/** "我才35", "今年35岁", "i'm only 35": a person's age, never a glucose (blind triage round 55, development data once reported). */
+const AGE_SAID =
+  /(我|他|她|孩子|宝宝|人家)(才|今年|已经|都)\s*\d{1,3}(?!\s*(\.\d|点|mmol|mg|毫摩))(?=\s|$|[岁，。！？,.!?了啊呀嘛])|\b(i'?m|i am|he'?s|she'?s|he is|she is) (only |just )?\d{1,2}(?= |$|[,.!?])(?! ?(mmol|mg))/gi;
+
 function chatGlucoseMmol(text: string): number[] {
   const out: number[] = [];
-  for (const m of text.matchAll(CHAT_GLUCOSE)) {
+  for (const m of text.replace(AGE_SAID, ' ').matchAll(CHAT_GLUCOSE)) {
     const value = Number(m[1] ?? m[3]);
     const unit = (m[2] ?? m[4] ?? '').replace(/\s/g, '').toLowerCase();
     if (!Number.isFinite(value) || value <= 0) continue;

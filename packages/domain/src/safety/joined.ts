@@ -554,6 +554,17 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   )
     return [];
   if (hits.length === 0 && learnedLead === 'stroke' && oldStrokeStable(text)) return [];
+  // An episode a visit found clear, with nothing back now (detect.ts CHECKED_CLEAR): the rules' vetoes of their own
+  // kinds hold for the learned reader's reading of the same kinds (blind triage round 54, development data once
+  // reported: a head knock on warfarin scanned the same day, "医生说没事").
+  if (
+    hits.length === 0 &&
+    learnedLead !== undefined &&
+    learnedLead !== null &&
+    VISIT_CLEARED_KINDS.has(learnedLead) &&
+    ruleContext(text, profile).has('checked_clear')
+  )
+    return [];
   // The reader retrained with rounds 38–39 names a weak poisoning for it (0.52): any kind but a crisis.
   if (
     hits.length === 0 &&
@@ -1384,6 +1395,13 @@ function recurringNightLows(text: unknown, profile?: RedFlagProfile | null): boo
 }
 
 /** The context features of a message and a profile, as the rules see them. */
+/** Kinds whose rules a visit that found the episode clear vetoes (safety/lexicon.ts `checked_clear`). */
+const VISIT_CLEARED_KINDS: ReadonlySet<string> = new Set([
+  'chest_pain',
+  'head_injury',
+  'fall_on_anticoagulant',
+]);
+
 function ruleContext(text: unknown, profile?: RedFlagProfile | null): Set<Feature> {
   const features = redFlagFeatures(text);
   for (const f of profileFeatures(profile)) features.add(f);

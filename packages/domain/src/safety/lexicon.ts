@@ -204,7 +204,7 @@ const ON_A_TREAT = `(?:(?: \\w+)? (?:on|sa) (?:\\w+ ){0,2}${EN_TREATS}\\b(?! (?:
  * ("two milk teas a day is slow suicide"). The detector blanks them before it looks for features.
  */
 export const IDIOMS =
-  /慢性自杀|吐血(推荐|安利|整理|分享|种草|力荐|好评|价|甩卖|清仓|降价|也要买)|(奶茶|咖啡|可乐|甜食|零食|糖|火锅|炸鸡|蛋糕|巧克力|烧烤|外卖)[^，。！？,.!?]{0,6}overdose|(包装|说明书|标签|瓶子|瓶身|盒子)上?(写着|印着|标着|说|有)[^，。！？]{0,8}(误服|过量)|\bsuicide missions?\b|\b(pass|passing|passed) out (from|of|with) (boredom|sheer boredom|the boredom)\b|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide["”']? (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|\bwhat does ['"‘“][^'"’”]{1,20}['"’”] mean\b|\b(is|are|was|were|keeps?|kept) (literally |basically |slowly )?(poisoning|gassing|killing) (the |us |everyone |our |my )?(whole |entire )?(office|room|house|kitchen|air|place|building|floor|team|everyone|nose|us all|us)\b|\bsmells? like (poison|death)\b|\baccidental overdose of iron[^.?!]{0,60}\bchildren under (6|six)\b|\b(on the (back|side|label|bottle|box|package|packet)( of)?|warning label|the label|the bottle) ([\w-]+ ){0,6}(says?|said|reads|states|warns?)\b[^.?!]{0,40}\b(overdose|poison\w*)\b|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b|\bhead ?bang\w*|\bbang\w* (my|his|her|our|their) heads? (to|at) (the )?(music|metal|gig|concert|songs?|beat|band)\b|\b(bang\w*|hit\w*) (my|his|her|our|their) heads? against (a|the) (brick )?wall (trying|with|over|about|for|figuring|to)\b|\b(kill|killing|killed) (my|him|her)self (on|at|in|with) (the |a |my |this |that )?(stairmaster|stair master|treadmill|gym|bike|peloton|spin class|spin|track|elliptical|rowing machine|rower|workout|leg day|cardio|hiit|run)\b|\bcan'?t breathe in (these|my|this|those|the|her|his) (\w+ )?(jeans|pants|trousers|dress|corset|shapewear|spanx|outfit|clothes|skirt|belt|suit|leggings)\b|\bunresponsive to (all )?(my|his|her|the|our|any) ([\w-]+ ){0,3}(cooking|food|meals?|advice|suggestions?|texts?|messages?|emails?|requests?|diet|recipes?|hints?|nagging)\b|\b(brain[- ]?freeze|ice[- ]?cream|slushie|cold drink)( (headaches?|pain))?\b|冰淇淋头痛|冰激凌头痛|脑冻|(那一刻|一瞬间|当场|瞬间)我?(都|就)?(心梗|脑梗|吐血|晕倒|昏倒)了|(心梗|脑梗)了[^，。！？]{0,3}(哈哈|hh|笑死|😂|🤣)|\b(bank account|wallet|credit card|bank balance|budget|paycheck|purse|bills?)s? (just )?(had|is having|nearly had|almost had) a (heart attack|stroke|seizure)\b|\b(blacked|passed|conked) out on the (couch|sofa) after (\w+ ){0,2}(dinner|lunch|meal|feast)\b|\bfood coma\b|\b(wanna|want to|could|gonna) die (every time|whenever|when) i (look at|see|check|read|open)\b|\bconfused (with|about|by|over) (the |my |all (the |these |my )?)?(timings?|times|schedule|doses?|dosing|order|instructions|labels?|pills|tablets|meds|medicines|medications|supplements|vitamins|which|what|when|how)\b|(时间|顺序|先后|几点|怎么吃|吃法)[^，。！？]{0,6}(搞|弄)?(糊涂|混|乱)了?/g;
+  /慢性自杀|吐血(推荐|安利|整理|分享|种草|力荐|好评|价|甩卖|清仓|降价|也要买)|(奶茶|咖啡|可乐|甜食|零食|糖|火锅|炸鸡|蛋糕|巧克力|烧烤|外卖)[^，。！？,.!?]{0,6}overdose|(包装|说明书|标签|瓶子|瓶身|盒子)上?(写着|印着|标着|说|有)[^，。！？]{0,8}(误服|过量)|\bsuicide missions?\b|\b(pass|passing|passed) out (from|of|with) (boredom|sheer boredom|the boredom)\b|(简直|等于|无异于)(是)?(在)?自杀(?!了|过)|\bto die for\b|\bdying (to|for) (try|taste|know|see|go|eat|get|have|a|some|one)\b|\bsuicide["”']? (hot )?(wings?|sauce|burgers?|chili|chilli|peppers?|level|runs?|sprints?|drills?|squeeze|doors?|squad|shifts?)\b|\bdeath by (chocolate|carbs|sugar|cake)\b|\b(slow|sugar|carb) suicide\b|\bsuicide by (sugar|fork|food|carbs)\b|\bdie of (embarrassment|shame|boredom|cringe|laughter|laughing)\b|\bthe word "[^"]{1,30}"|\bwhat does ['"‘“][^'"’”]{1,20}['"’”] mean\b|\b(is|are|was|were|keeps?|kept) (literally |basically |slowly )?(poisoning|gassing|killing) (the |us |everyone |our |my )?(whole |entire )?(office|room|house|kitchen|air|place|building|floor|team|everyone|nose|us all|us)\b|\bsmells? like (poison|death)\b|\baccidental overdose of iron[^.?!]{0,60}\bchildren under (6|six)\b|\b(on the (back|side|label|bottle|box|package|packet)( of)?|warning label|the label|the bottle) ([\w-]+ ){0,6}(says?|said|reads|states|warns?)\b[^.?!]{0,40}\b(overdose|poison\w*)\b|["“][^"”]{1,12}["”] ?这个(词|字)|\b(im|i am) (so |a bit |a little |kinda |really |very )?confused (about|by) (what to|which|whether|how (much|many|to)|all (the|this)|the (advice|labels?|guidelines?|numbers?))|\b(passed|blacked|conked|zonked) out (asleep|(while |during |watching )(netflix|a movie|tv|the movie|the show))\b|\bhead ?bang\w*|\bbang\w* (my|his|her|our|their) heads? (to|at) (the )?(music|metal|gig|concert|songs?|beat|band)\b|\b(bang\w*|hit\w*) (my|his|her|our|their) heads? against (a|the) (brick )?wall (trying|with|over|about|for|figuring|to)\b|\b(kill|killing|killed) (my|him|her)self (on|at|in|with) (the |a |my |this |that )?(stairmaster|stair master|treadmill|gym|bike|peloton|spin class|spin|track|elliptical|rowing machine|rower|workout|leg day|cardio|hiit|run)\b|\bcan'?t breathe in (these|my|this|those|the|her|his) (\w+ )?(jeans|pants|trousers|dress|corset|shapewear|spanx|outfit|clothes|skirt|belt|suit|leggings)\b|\bunresponsive to (all )?(my|his|her|the|our|any) ([\w-]+ ){0,3}(cooking|food|meals?|advice|suggestions?|texts?|messages?|emails?|requests?|diet|recipes?|hints?|nagging)\b|\b(brain[- ]?freeze|ice[- ]?cream|slushie|cold drink)( (headaches?|pain))?\b|冰淇淋头痛|冰激凌头痛|脑冻|(那一刻|一瞬间|当场|瞬间)我?(都|就)?(心梗|脑梗|吐血|晕倒|昏倒)了|(咸|辣|甜|酸|难吃|气|笑|累|吓)得?(我|他|她)?(差点|快要?|简直要)(中风|脑梗|心梗|晕过去|晕倒)|(嘴|脸)都要(歪|麻)了|(看到|听到|一看|想到|拿到)[^，。！？]{0,12}心(口|头|里)?(一紧|一沉|一揪|一凉)|心都碎了|(心梗|脑梗)了[^，。！？]{0,3}(哈哈|hh|笑死|😂|🤣)|\b(bank account|wallet|credit card|bank balance|budget|paycheck|purse|bills?)s? (just )?(had|is having|nearly had|almost had) a (heart attack|stroke|seizure)\b|\b(blacked|passed|conked) out on the (couch|sofa) after (\w+ ){0,2}(dinner|lunch|meal|feast)\b|\bfood coma\b|\b(wanna|want to|could|gonna) die (every time|whenever|when) i (look at|see|check|read|open)\b|\bconfused (with|about|by|over) (the |my |all (the |these |my )?)?(timings?|times|schedule|doses?|dosing|order|instructions|labels?|pills|tablets|meds|medicines|medications|supplements|vitamins|which|what|when|how)\b|(时间|顺序|先后|几点|怎么吃|吃法)[^，。！？]{0,6}(搞|弄)?(糊涂|混|乱)了?/g;
 
 /** Medicines and supplements as people name them. Bare 片 is left out: it is also a measure word. */
 const ZH_MED = alt(
@@ -549,9 +549,11 @@ const BASE_FEATURES = {
   /** A chest ache the person explains by training (chest-wall strain), not a heart sign by itself. */
   benign_chest: [
     // and a feeling named as emotion and said not to be pain ("胸闷想哭那种emo … 不是真的胸痛", blind round 20)
-    /练胸|胸肌|健身|卧推|俯卧撑|举铁|噎(到|住|着)|吃(得|饭)?太快|(喝|喝了)[^，。,.]{0,3}水[^，。,.]{0,2}就好|不是真的(胸痛|胸口痛|心口痛|心脏(痛|疼|问题))/,
+    // and a chest-wall pain a doctor named, or one felt on pressing ("医生说是肋软骨炎 现在偶尔按着还有点疼"; blind
+    // triage round 53, development data once reported)
+    /练胸|胸肌|健身|卧推|俯卧撑|举铁|噎(到|住|着)|吃(得|饭)?太快|(喝|喝了)[^，。,.]{0,3}水[^，。,.]{0,2}就好|不是真的(胸痛|胸口痛|心口痛|心脏(痛|疼|问题))|肋软骨炎|肋间神经痛|胸壁(痛|疼|炎)|按(着|压|一下)[^，。,.]{0,4}(才)?(疼|痛)/,
     // and exercise in cold air the asthma nurse already knows about (round 20 look-alike)
-    /\b(workout|gym|bench press(ing)?|push-?ups|lifting weights|chest day|pecs?|pectorals?)\b|\b(ate|eating|eats|eat) (too|so) fast\b|\bwent down the wrong (way|pipe)\b|\bfood (got |was )?stuck\b|\b(my|the) asthma (nurse|doctor|specialist|team) (knows|is aware|has checked)\b/,
+    /\bcostochondritis\b|\bchest wall (pain|strain|inflammation)\b|\b(hurts|sore|tender|painful) (only )?(when|if) (i )?(press|push|touch)\w*\b|\btender to (the )?touch\b|\b(workout|gym|bench press(ing)?|push-?ups|lifting weights|chest day|pecs?|pectorals?)\b|\b(ate|eating|eats|eat) (too|so) fast\b|\bwent down the wrong (way|pipe)\b|\bfood (got |was )?stuck\b|\b(my|the) asthma (nurse|doctor|specialist|team) (knows|is aware|has checked)\b/,
   ],
   heart_attack: [
     re(`(心梗|心肌梗死?|心脏病发作?)(了|吧|吗|的感觉|的样子|发作)|是不是心梗|像${gap(2)}心梗`),
@@ -587,7 +589,7 @@ const BASE_FEATURES = {
   ],
   // "Been on the dunny 7 or 8 times a day … watery" (thirty-fifth clinician review, en S1: Australian English).
   diarrhoea: [
-    /拉肚子|腹泻|上吐下泻|拉稀|水泻/,
+    /拉肚子|腹泻|上吐下泻|拉稀|水泻|拉水|水样便|(拉|泻|大便)[^，。！？,.!?]{0,8}(全是|都是|像)水/,
     /\bdiarrh\w*|\bthe (runs|trots|squirts)\b|\b(watery|liquid|runny) (stools?|poos?|poops?|bowel motions?)\b|\bon the (dunny|loo|toilet|bog|throne|john)\b[^.?!]{0,12}\b(\d+|six|seven|eight|nine|ten|a dozen)\b[^.?!]{0,8}\btimes\b/,
   ],
   belly_pain: [
@@ -1373,7 +1375,7 @@ const BASE_FEATURES = {
     // The reason a medicine is taken ("I'm on Depakote for seizures") and a risk named ("I can't risk a
     // seizure by starving myself") are no seizure now — unless the clause tells of one (had, now, minutes…)
     // (blind answer round 14, en-105 and en-106: a pregnancy-planning and a diet question got the card).
-    /\bseizing\b|\bnag-?se-?seizure\b|\bnangingisay\b|\bkinu-?kumbulsyon\b|\bkumbulsyon\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(having|had|has|have|having another) a fit\b(?! of)|\b(?<!\b(?:for|risk|risking) (?:(?:my|his|her|their|your) )?)seizures(?! (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\b(?<!\brisk(?:ing)? (?:(?:a|another|having a|having another) )?)seizure(?!s)(?!-free)(?! (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\bseizures?\b(?=[^.?!]*\b(?:had|having|another|again|today|tonight|now|just|minutes?|mins?|started|stopped|woke|waking|breathing|lasting|lasted)\b)/,
+    /\bseizing\b|\bnag-?se-?seizure\b|\bnangingisay\b|\bkinu-?kumbulsyon\b|\bkumbulsyon\b|\bconvuls|\bfoaming at the mouth\b|\bfitting\b|\b(?<!\b(?:nearly|almost|practically|near enough|just about|about to|gonna|going to) )(having|had|has|have|having another) a fit\b(?! of)|\b(?<!\b(?:for|risk|risking) (?:(?:my|his|her|their|your) )?)seizures(?! (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\b(?<!\brisk(?:ing)? (?:(?:a|another|having a|having another) )?)seizure(?!s)(?!-free)(?! (threshold|med\w*|medicines?|pills?|drugs?|tablets?|disorder|free|control))|\bseizures?\b(?=[^.?!]*\b(?:had|having|another|again|today|tonight|now|just|minutes?|mins?|started|stopped|woke|waking|breathing|lasting|lasted)\b)/,
   ],
   body_jerk: [
     re(
@@ -1756,7 +1758,7 @@ const BASE_FEATURES = {
     re(
       `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(泻药|镁|番泻叶|通便)${gap(8)}(让|把)?(吃的|食物|东西)${gap(3)}(排出去|不吸收|留不住|拉掉|拉出来)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药|不吃饭${gap(4)}(还|又)?(吃|喝)${gap(2)}(泻药|减肥药)`,
     ),
-    /\b(make|makes|made|making) (myself|herself|himself|themselves|themself) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b|\b(laxatives?|magnesium|senna|dulcolax|miralax|mag citrate)\b[^.?!]{0,40}\bso (the )?(food|it|what i eat|calories) (doesn.?t|don.?t|won.?t|wont|doesnt) (stay|get absorbed|count)\b|\bso (i|the food) (don.?t|doesn.?t|wont|won.?t) absorb\b/,
+    /\b(make|makes|made|making) (myself|herself|himself|themselves|themself) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b|\b(throw(ing)? up|threw up|vomit(ing|ed)?|puk(e|ing|ed)|being sick)\b[^.?!]{0,30}\b(on purpose|deliberately|intentionally)\b|\b(laxatives?|magnesium|senna|dulcolax|miralax|mag citrate)\b[^.?!]{0,40}\bso (the )?(food|it|what i eat|calories) (doesn.?t|don.?t|won.?t|wont|doesnt) (stay|get absorbed|count)\b|\bso (i|the food) (don.?t|doesn.?t|wont|won.?t) absorb\b|\b(like |about |around |up to )?([5-9]|[1-9]\d|five|six|seven|eight|nine|ten|twenty) (dulcolax|laxatives?|senna|senokot|ex-?lax|bisacodyl|laxative (pills|tablets))\b[^.?!]{0,12}\b(a|per|every) day\b/,
   ],
   /**
    * Vomiting after eating, told beside a wish to lose weight (`weight_goal`): purging in a teenager's
@@ -2158,7 +2160,7 @@ const BASE_FEATURES = {
    */
   no_urine: [
     re(
-      `(一直|半天|一天|一整天|一上午|一下午|好久|从早上到现在|今天)?(都)?(没|没有)(尿|小便|解小便|排尿|尿尿)|尿(不出|很少|特别少|少得很|量很少)|(几乎|基本)(没|没有)(尿|小便)|(几乎|基本)?(没|没有)怎么(尿|小便|排尿|解小便|尿尿)`,
+      `(一直|半天|一天|一整天|一上午|一下午|好久|从早上到现在|今天)?(都)?(没|没有)(尿|小便|解小便|排尿|尿尿)|尿(不出|很少|特别少|少得很|量很少)|(几乎|基本)(没|没有)(尿|小便)|(几乎|基本)?(没|没有)怎么(尿|小便|排尿|解小便|尿尿)|(一天|一整天|今天|半天)[^，。！？,.!?]{0,4}(就|只)?(尿|小便)了?(一)?(点点|一点儿?|一丁点|很少)`,
     ),
     /\b(not|havent|hasnt|hadnt|didnt|no|barely|hardly|cant|cannot)\b( had| been able to| passed| done| been for| been)?( a| any| much)? (wee|wees|pee|pees|urine|piss)\b|\bnot (weed|peed|urinated|passed (any )?(urine|water))\b|\b(havent|hasnt|didnt|cant|cannot) (wee|pee|urinate)d?\b|\b(wee|pee|urine) (has )?(stopped|dried up)\b|\bhardly (peeing|weeing|passing (any )?urine)\b/,
   ],
@@ -2784,8 +2786,10 @@ export const RED_FLAG_RULES = {
   thunderclap_headache: {
     rules: [
       { all: ['thunderclap'] },
-      { all: ['headache', 'sudden', 'severe_q'] },
-      { all: ['headache_severe', 'sudden'] },
+      // A headache after a fit told as a fit ("突然抽了一下…眼睛往上翻…现在头很痛") is the fit's: its own card
+      // (thirty-seventh clinician review, zh S1).
+      { all: ['headache', 'sudden', 'severe_q'], none: ['eyes_rolled', 'body_jerk', 'seizure'] },
+      { all: ['headache_severe', 'sudden'], none: ['eyes_rolled', 'body_jerk', 'seizure'] },
       { all: ['headache', 'severe_q', 'ctx_anticoag'] },
       { all: ['headache', 'sudden', 'ctx_anticoag'] },
       // told indirectly: the worst ever, a blow-like onset, in seconds, during sex, with a stiff neck
@@ -2798,15 +2802,17 @@ export const RED_FLAG_RULES = {
         any: ['severe_q', 'sudden', 'worst_ever', 'vomit'],
         none: ['neck_explained', 'fever'],
       },
-      { all: ['headache', 'sudden', 'vomit'] },
+      { all: ['headache', 'sudden', 'vomit'], none: ['eyes_rolled', 'body_jerk', 'seizure'] },
     ],
     source:
       'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; NICE CG150 Headaches in over 12s (2012, updated 2021): thunderclap headache, headache triggered by sexual activity or with neck stiffness are red flags; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',
   },
   head_injury: {
     rules: [
-      { all: ['head_trauma', 'ctx_anticoag'], none: ['struck_simile'] },
-      { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY, none: ['struck_simile'] },
+      // A knock already scanned and cleared, with nothing back now (detect.ts CHECKED_CLEAR; blind triage round 54,
+      // development data once reported: a CT on rivaroxaban the same day, "医生观察了几个小时说没事").
+      { all: ['head_trauma', 'ctx_anticoag'], none: ['struck_simile', 'checked_clear'] },
+      { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY, none: ['struck_simile', 'checked_clear'] },
     ],
     source:
       'NICE NG232 Head injury: assessment and early management (2023): CT within 8 hours for anyone on anticoagulants after a head injury; CT within 1 hour for vomiting, loss of consciousness, seizure, confusion or neurological signs',
@@ -2915,6 +2921,9 @@ export const RED_FLAG_RULES = {
       },
       { all: ['ctx_pregnant', 'swelling_face'], any: ['headache', 'vision', 'breathless', 'sudden'] },
       { all: ['ctx_pregnant', 'headache', 'analgesic_fail'] },
+      // A fit in pregnancy: eclampsia is excluded in hospital, whatever else explains it (RCOG Green-top 68, 2016).
+      { all: ['ctx_pregnant', 'seizure'] },
+      { all: ['ctx_pregnant', 'eyes_rolled', 'shaky'] },
     ],
     source:
       'ACOG Practice Bulletin No. 222, Gestational Hypertension and Preeclampsia (2020), severe features: BP ≥ 160/110, new headache unresponsive to medication, visual disturbances, RUQ/epigastric pain; NHS pre-eclampsia (sudden swelling of face, hands)',
@@ -3108,6 +3117,8 @@ export const RED_FLAG_RULES = {
       { all: ['body_jerk'], any: ['unresponsive', 'eyes_rolled', 'faint', 'confused'] },
       { all: ['cramp_zh'], any: ['eyes_rolled', 'unresponsive', 'fever', 'faint'] },
       { all: ['eyes_rolled'], any: ['twitch', 'body_stiff', 'unresponsive'] },
+      // "眼睛往上翻手脚一直抖": eyes rolled up with shaking told by a witness (thirty-seventh clinician review, zh S1).
+      { all: ['eyes_rolled', 'shaky'] },
       { all: ['body_stiff'], any: ['twitch', 'unresponsive'] },
     ],
     source:
@@ -3446,6 +3457,8 @@ export const RED_FLAG_RULES = {
       { all: ['stoma_output', 'no_urine'] },
       { all: ['stoma_output'], any: ['dizzy', 'faint', 'near_faint'] },
       { all: ['no_urine', 'diarrhoea'], any: ['dizzy', 'faint', 'near_faint'] },
+      // "拉了七八次全是水…一天就尿了一点点…站起来头晕" (thirty-seventh clinician review, zh S2: read as a bleed).
+      { all: ['no_urine', 'frequent_stools'], any: ['dizzy', 'faint', 'near_faint'] },
       { all: ['no_urine', 'vomit'], any: ['dizzy', 'faint', 'near_faint'] },
       // Palpitations, light-headedness or a faint on a BTK inhibitor: atrial fibrillation until an ECG says
       // not — the same day (IMBRUVICA US PI 2024 §5.3; thirteenth clinician review, en P5 #4).

@@ -269,8 +269,8 @@ export const RED_FLAG_TEXT = {
     en: 'If a child has swallowed tablets, vitamins (iron above all), a button battery, magnets or a cleaning product, go to the emergency department or call 911 now, even if the child seems fine, and bring the bottle or package (US Poison Help: 1-800-222-1222). Do not make the child vomit or give food; with a button battery every minute counts.',
   },
   child_dehydration: {
-    zh: '宝宝或小孩呕吐腹泻后，6–8小时没有尿（尿布是干的）、特别困或软绵绵、眼窝或囟门凹陷、哭时没有眼泪、不肯喝水，可能是严重脱水，需要立即去急诊。路上可以小口多次喂口服补液盐。',
-    en: 'A baby or young child with vomiting or diarrhoea who has had no wet nappy for 6–8 hours, is very sleepy or floppy, has sunken eyes or a sunken soft spot, cries without tears or will not drink may be seriously dehydrated: go to the emergency department now. On the way, offer small, frequent sips of oral rehydration solution.',
+    zh: '宝宝或小孩呕吐腹泻后，6–8小时没有尿（尿布是干的）、特别困或软绵绵、眼窝或囟门凹陷、哭时没有眼泪、不肯喝水，可能是严重脱水，需要立即去急诊；宝宝软绵绵、叫不醒或反应差，直接打120。还能吞咽、清醒时，路上可以小口多次喂口服补液盐；6个月以下的宝宝继续喂母乳或平常的奶粉，不要喂白开水、糖水或果汁。',
+    en: 'A baby or young child with vomiting or diarrhoea who has had no wet nappy for 6–8 hours, is very sleepy or floppy, has sunken eyes or a sunken soft spot, cries without tears or will not drink may be seriously dehydrated: go to the emergency department now; a baby who is floppy, hard to wake or barely responding needs an ambulance now. If awake and swallowing, offer small, frequent sips of oral rehydration solution on the way; a baby under 6 months keeps having breast milk or the usual formula — never plain or cooled boiled water, sugar water or juice.',
   },
   possible_crisis: {
     zh: '你的话里有让我担心的地方。如果你正在想结束自己的生命、伤害自己或伤害别人（包括宝宝），请现在就拨打心理援助热线12356，或告诉身边信任的人，不要一个人扛；如果已经吃了药、受了伤或身处危险，请立即拨打120。',
