@@ -123,6 +123,9 @@ const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   // prescribes it, and a psychiatrist only when the person says one does (ANTIDEPRESSANT_PRESCRIBER;
   // clinician review 2026-11-25 evening, P7: paroxetine from her GP, sent to "the psychiatrist").
   [['ssri', 'snri', 'tricyclic', 'atypical_antidepressant'], ANTIDEPRESSANT_PRESCRIBER],
+  // Linezolid is an MAOI by class but an antibiotic (a TB regimen, an infection): its prescriber, never a
+  // psychiatrist (thirty-seventh clinician review, zh M6).
+  [['oxazolidinone'], PRESCRIBER],
   [['maoi', 'mood_stabilizer', 'antipsychotic'], PSYCHIATRIST],
   [['antifolate', 'dmard'], { zh: '风湿免疫科医生或药师', en: 'your rheumatologist or pharmacist' }],
   [['retinoid'], { zh: '开药的皮肤科医生', en: 'the dermatologist who prescribes it' }],

@@ -8,6 +8,7 @@ import { localeOf, pick, type Bilingual, type Locale } from '../contracts/common
 import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
 import type { ChatCard } from '../contracts/chat';
 import { findDrugs } from './entities';
+import { drugById, type Drug } from '../interactions';
 import { normaliseQuestion } from './lexicon';
 import {
   BREATHING_FIRST_AID,
@@ -517,6 +518,43 @@ function toxicityLines(m: Message, r: EmergencyReading, f: UrgentFacts): string[
   ];
 }
 
+/** Stopping asked about in the message ("开浦兰能不能先停几天", "should I skip my Keppra?"). */
+const STOP_ASKED =
+  /停|不吃了|少吃|减量|\b(stop|stopping|quit|skip|skipping|pause|hold off|come off|cut down)\b/;
+/** Antiseizure medicine named as a kind ("抗癫痫药", "my seizure meds"). */
+const ANTISEIZURE_SAID =
+  /抗癫痫|癫痫药|\b(seizure|epilepsy|anti-?epileptic|anti-?seizure) (meds?|medicines?|medications?|tablets?|pills?)\b/;
+
+/**
+ * An antiseizure medicine the person asks to stop in an emergency: never stopped on their own — a sudden stop
+ * brings more and longer fits (thirty-seventh clinician review, zh S1: after a fit at 20 weeks, "开浦兰能不能先停
+ * 几天让宝宝少受点药" got the card again and no word on the medicine). The card itself stays first.
+ */
+function keepAntiseizureLines(text: string, medicines: readonly string[], locale: Locale): string[] {
+  const t = normaliseQuestion(text);
+  if (!STOP_ASKED.test(t)) return [];
+  const isAntiseizure = (d: Drug | undefined): d is Drug =>
+    d !== undefined && (d.classes as readonly string[]).includes('antiepileptic');
+  const named = findDrugs(text).filter(isAntiseizure);
+  if (named.length === 0 && !ANTISEIZURE_SAID.test(t)) return [];
+  const drugs = named.length > 0 ? named : medicines.map((id) => drugById(id)).filter(isAntiseizure);
+  const names = drugs.map((d) => (locale === 'zh-CN' ? d.zh : d.en)).join(locale === 'zh-CN' ? '、' : ', ');
+  const drug = names || say('emergency.antiseizureMedicine', {}, locale);
+  return [say('emergency.keepAntiseizure', { drug }, locale)];
+}
+
+/** Extra loperamide proposed ("易蒙停多吃两片", "a couple more Imodium"). */
+const MORE_LOPERAMIDE =
+  /(易蒙停|洛哌丁胺|止泻药)[^，。！？,.!?]{0,6}(多吃|加|再吃|多来)|(多吃|加|再吃)[^，。！？,.!?]{0,4}(易蒙停|洛哌丁胺)|\b(extra|more|another|double|couple more|few more)\b[^.?!]{0,20}\b(imodium|loperamide)\b|\b(imodium|loperamide)\b[^.?!]{0,20}\b(extra|more|double)\b/;
+
+/**
+ * More loperamide proposed beside an emergency: never above the prescribed or label maximum — high doses cause
+ * dangerous heart rhythms (thirty-seventh clinician review, zh S2: "易蒙停多吃两片" on top of 16 mg a day).
+ */
+function loperamideLines(text: string, locale: Locale): string[] {
+  return MORE_LOPERAMIDE.test(normaliseQuestion(text)) ? [say('emergency.loperamideMax', {}, locale)] : [];
+}
+
 /** Lines said after every kind's text: a low while fasting, the named cause, the question put off. */
 function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): string[] {
   if (f.crisis) return [];
@@ -524,6 +562,8 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
   const { hits, profile } = r;
   const raisesFlag = (p: string) => redFlagsFor(p, profile).length > 0;
   return [
+    ...keepAntiseizureLines(text, profile.medicines ?? [], locale),
+    ...loperamideLines(text, locale),
     ...fastingLowLines(f.flags, r.told, locale),
     // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
     // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).

@@ -756,9 +756,12 @@ const ANSWER_STEPS: readonly Step<AnswerContext>[] = [
     ownDoseChangeAnswer,
   ),
   // Twenty-fifth clinician review, zh M1 ("百忧解早上吃还是晚上吃？"). An everyday row written for the
-  // medicine (warfarin's time, a loop diuretic at night) answers first.
+  // medicine (warfarin's time, a loop diuretic at night) answers first; a row about a habit does not
+  // (thirty-sixth clinician review, zh M2: "依非韦伦饭后吃还是睡前吃？我经常吃完宵夜再吃" got the late-dinner row).
   draftStep('medicine-time', 'The label’s time for one medicine named', 'medicine_question', (c, a) =>
-    faqRowFor(a.text, faqPersonOf(c), a.previousUser) ? null : medicineTimeAnswer(c),
+    rowNamesTheMedicine(faqRowFor(a.text, faqPersonOf(c), a.previousUser), a.text)
+      ? null
+      : medicineTimeAnswer(c),
   ),
   {
     id: 'lab-value',
@@ -767,6 +770,21 @@ const ANSWER_STEPS: readonly Step<AnswerContext>[] = [
     answer: labReply,
   },
 ];
+
+/**
+ * Whether an everyday row is written for a medicine: its audience is medicines, or its cue or its text names
+ * the one the message names (warfarin's time, metoprolol with meals).
+ */
+function rowNamesTheMedicine(row: FaqRow | null, text: string): boolean {
+  if (!row) return false;
+  if (row.for?.medicines) return true;
+  const said = `${row.text.zh} ${row.text.en}`.toLowerCase();
+  return findDrugs(text).some((d) =>
+    [d.zh, d.en, ...d.brands]
+      .map((n) => n.toLowerCase())
+      .some((n) => said.includes(n) || (row.when ?? []).some((re) => re.test(n))),
+  );
+}
 
 /**
  * The built-in answer to a message that tells no emergency: the first step that answers, else the message

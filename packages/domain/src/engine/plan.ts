@@ -2181,6 +2181,8 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     );
   } else if (a.lifeStage === 'lactating') {
     findings.push(...lactationFindings({ locale, standards, iodineTargetUg: targets.iodine?.target ?? 0 }));
+    const babyB12 = lactationB12BabyFinding(a.dietPattern, labs?.analysis.markers, locale);
+    if (babyB12) findings.push(babyB12);
     for (const row of LACTATION_AVOID) {
       const taken = medicines.filter((id) => row.drugs.includes(id));
       if (taken.length === 0) continue;
@@ -2865,6 +2867,36 @@ const ANTICOAGULANT_NOTE: Bilingual = {
 const ANTICOAGULANT_SOURCE = {
   ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+};
+
+/**
+ * A breastfeeding mother's low B12, or a vegan diet, is her baby's too: a breastfed baby's B12 comes only from
+ * the milk (thirty-seventh clinician review, en S3: B12 142 ng/L in a vegan mother of a 7-week-old, the baby
+ * never mentioned). A low value asks for the baby to be checked; a vegan diet alone asks for a daily B12.
+ */
+function lactationB12BabyFinding(
+  dietPattern: Answers['dietPattern'],
+  markers: readonly { key: string; value: number; unit: string; flag: string }[] | undefined,
+  locale: Locale,
+): Finding | null {
+  const m = markers?.find((x) => x.key === 'serumB12' && x.flag === 'low');
+  const vegan = dietPattern === 'vegan';
+  if (!m && !vegan) return null;
+  const text = say(m ? 'findings.lactationB12Baby.low' : 'findings.lactationB12Baby.vegan', {}, locale);
+  return {
+    id: 'lactation-b12-baby',
+    severity: m ? 'warning' : 'info',
+    text,
+    reasons: [
+      m
+        ? { kind: 'lab', ref: `lab:serumB12=${m.value}`, text, source: LACTATION_B12_SOURCE }
+        : { kind: 'lifeStage', ref: 'lifeStage=lactating:vegan-b12', text, source: LACTATION_B12_SOURCE },
+    ],
+  };
+}
+const LACTATION_B12_SOURCE = {
+  ref: 'Devalia V et al. Guidelines for the diagnosis and treatment of cobalamin and folate disorders, British Society for Haematology. Br J Haematol 2014;166:496–513 (infants of B12-deficient mothers); NIH Office of Dietary Supplements, Vitamin B12 Fact Sheet for Health Professionals (breastfed infants of vegan mothers); 中国营养学会 中国居民膳食指南（2022）哺乳期妇女膳食指南',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
 };
 
 /**

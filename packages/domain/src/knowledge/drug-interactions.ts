@@ -242,6 +242,71 @@ const DRONEDARONE_DABIGATRAN: Source = {
   ref: 'Pradaxa (dabigatran etexilate) US prescribing information §2 and §7 (P-gp inhibitors: in non-valvular atrial fibrillation with CrCl 30–50 mL/min and dronedarone, consider 75 mg twice daily; avoid with CrCl below 30 mL/min); MULTAQ (dronedarone) US prescribing information (Sanofi, 2023) §7 (dronedarone, a P-gp inhibitor, raises exposure to P-gp substrates such as dabigatran); Steffel J et al. 2021 European Heart Rhythm Association practical guide on the use of non-vitamin K antagonist oral anticoagulants in patients with atrial fibrillation, Europace 2021;23:1612–1676 (dronedarone with dabigatran: avoid, or a reduced dose); Pradaxa EU SmPC §4.3 (dronedarone contraindicated — cited from memory); 达比加群酯胶囊（泰毕全）说明书【药物相互作用】（章节凭记忆）',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=pradaxa',
 };
+/**
+ * Verapamil with dabigatran (thirty-sixth clinician review, en M12: an 84-year-old on Pradaxa and verapamil was
+ * told nothing of either): verapamil blocks P-glycoprotein and raises dabigatran; the EU label uses 110 mg twice a
+ * day with verapamil and from the age of 80, the two taken at the same time.
+ */
+const VERAPAMIL_DABIGATRAN: Source = {
+  ref: 'Pradaxa (dabigatran etexilate) EU SmPC §4.2 (patients receiving verapamil, and patients aged 80 or over: 110 mg twice daily; dabigatran and verapamil taken at the same time) and §4.5 (verapamil, a P-gp inhibitor, raises dabigatran exposure; sections from memory); Pradaxa US prescribing information §7 (P-gp inhibitors); Steffel J et al. 2021 EHRA Practical Guide on the use of non-vitamin K antagonist oral anticoagulants, Europace 2021;23:1612–1676 (verapamil with dabigatran: reduce the dose)',
+  url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/pradaxa',
+};
+/**
+ * Naltrexone (alone or in Contrave) with an opioid, and bupropion with tramadol (thirty-seventh clinician review,
+ * en S1 and S2: Contrave beside Tramal SR was never flagged, and "can I just take 2 extra?" got no warning).
+ */
+const NALTREXONE_OPIOID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: {
+    zh: '纳曲酮（单用或在Contrave里）会阻断阿片受体：曲马多、可待因、羟考酮这类阿片类止痛药吃了基本不起作用；为了“顶过”阻断而多吃，可能在阻断减弱时造成阿片过量（呼吸变慢、昏睡）。',
+    en: 'Naltrexone (alone or in Contrave) blocks the opioid receptors: tramadol, codeine, oxycodone and other opioid painkillers work poorly or not at all, and taking more to push through the block can lead to an opioid overdose (slow breathing, deep drowsiness) as the block wears off.',
+  },
+  advice: {
+    zh: '不要为了止痛多吃阿片类药。请今天就告诉开药的医生你两种药都在吃，由医生决定停哪一种、换什么止痛。呼吸变慢变浅、叫不醒、嘴唇发紫，立即打120。',
+    en: 'Do not take extra opioid to get pain relief. Tell the prescriber today that you have both, so they decide which to stop and what to use for the pain. Slow or shallow breathing, being hard to wake or blue lips: call emergency services at once.',
+  },
+};
+const NALTREXONE_OPIOID_SOURCE: Source = {
+  ref: 'Contrave (naltrexone/bupropion extended-release) US prescribing information §4 Contraindications (chronic opioid or opiate agonist use, partial agonists included) and §5 (attempting to overcome the opioid blockade may lead to fatal overdose; opioid analgesics are not effective) — sections from memory; Revia (naltrexone) US prescribing information, Warnings (unintentional opioid overdose)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=contrave',
+};
+const BUPROPION_TRAMADOL: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'monitor',
+  mechanism: {
+    zh: '安非他酮和曲马多都会降低癫痫发作的阈值，合用时抽搐的风险叠加；大量饮酒、或喝很多酒后突然停酒，风险更高。',
+    en: 'Bupropion and tramadol both lower the seizure threshold, so together the risk of a fit adds up — more so with heavy drinking, or stopping suddenly after drinking a lot.',
+  },
+  advice: {
+    zh: '曲马多不要超过医生开的量，也不要自己加量；请尽快让开药的医生知道你两种药都在吃。出现抽搐，立即打120。',
+    en: 'Take no more tramadol than prescribed, and never add extra yourself; let the prescriber know soon that you take both. A fit means calling emergency services at once.',
+  },
+};
+const BUPROPION_TRAMADOL_SOURCE: Source = {
+  ref: 'Ultram (tramadol) US prescribing information §5 Warnings (seizure risk, increased with antidepressants including bupropion) and §7; Wellbutrin XL (bupropion) US prescribing information §5.3 Seizure (dose-related; excessive alcohol use or abrupt stopping of alcohol; drugs that lower the seizure threshold); Contrave US prescribing information §5.3 — sections from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ultram',
+};
+/**
+ * Bedaquiline with other QT-prolonging TB medicines (thirty-seventh clinician review, zh M5: bedaquiline, clofazimine
+ * and levofloxacin with a potassium of 3.3 and a magnesium of 0.62 were never linked to the heart rhythm).
+ */
+const BEDAQUILINE_QT: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
+  severity: 'major',
+  management: 'monitor',
+  mechanism: {
+    zh: '贝达喹啉和氯法齐明、左氧氟沙星、莫西沙星都会延长QT间期，合用时作用叠加；血钾、血镁偏低时更容易出现危险的心律失常（尖端扭转型室速）。',
+    en: 'Bedaquiline, clofazimine, levofloxacin and moxifloxacin each prolong the QT interval, and together the effect adds up; a low potassium or magnesium makes a dangerous heart rhythm (torsades de pointes) more likely.',
+  },
+  advice: {
+    zh: '这几种药常一起用来治耐药结核，不要自己停：按结核门诊的安排做心电图、查血钾血镁；血钾或血镁偏低时这周内就告诉医生，由医生纠正。心慌、头晕要晕倒、晕过去，立即打120。',
+    en: 'These are often used together for drug-resistant TB — do not stop them yourself: keep the ECGs and potassium and magnesium checks your TB clinic arranges; a low potassium or magnesium needs the clinic this week to correct it. Palpitations, nearly fainting or fainting: call emergency services at once.',
+  },
+};
+const BEDAQUILINE_QT_SOURCE: Source = {
+  ref: 'Sirturo (bedaquiline) US prescribing information, Boxed Warning and §5 (QT prolongation; additive with clofazimine and fluoroquinolones; ECGs; correct potassium, magnesium and calcium) — sections from memory; WHO consolidated guidelines on tuberculosis, Module 4: treatment (2022), monitoring of QT on bedaquiline-containing regimens',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=sirturo',
+};
 const DRONEDARONE_DIGOXIN: Source = {
   ref: 'MULTAQ (dronedarone) US prescribing information (Sanofi, 2023) §7 Drug Interactions (digoxin: exposure increased about 2.5-fold — figure cited from memory; consider whether digoxin is still needed, otherwise halve the digoxin dose and monitor the level and for toxicity); 盐酸决奈达隆片说明书【药物相互作用】（章节凭记忆）',
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=multaq',
@@ -1080,6 +1145,43 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     },
     DRONEDARONE_DABIGATRAN,
+  ),
+  ...(['clofazimine', 'levofloxacin', 'moxifloxacin'] as const).map((other) =>
+    row(d('bedaquiline'), d(other), BEDAQUILINE_QT, BEDAQUILINE_QT_SOURCE),
+  ),
+  row(d('naltrexone'), c('opioid'), NALTREXONE_OPIOID, NALTREXONE_OPIOID_SOURCE),
+  row(d('naltrexone-bupropion'), c('opioid'), NALTREXONE_OPIOID, NALTREXONE_OPIOID_SOURCE),
+  row(d('bupropion'), d('tramadol'), BUPROPION_TRAMADOL, BUPROPION_TRAMADOL_SOURCE),
+  row(
+    d('naltrexone-bupropion'),
+    d('tramadol'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: `${NALTREXONE_OPIOID.mechanism.zh}另外，${BUPROPION_TRAMADOL.mechanism.zh}`,
+        en: `${NALTREXONE_OPIOID.mechanism.en} And ${BUPROPION_TRAMADOL.mechanism.en.charAt(0).toLowerCase()}${BUPROPION_TRAMADOL.mechanism.en.slice(1)}`,
+      },
+      advice: NALTREXONE_OPIOID.advice,
+    },
+    { ...NALTREXONE_OPIOID_SOURCE, ref: `${NALTREXONE_OPIOID_SOURCE.ref}; ${BUPROPION_TRAMADOL_SOURCE.ref}` },
+  ),
+  row(
+    d('dabigatran'),
+    d('verapamil'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '维拉帕米（异搏定）会阻断把达比加群排出体外的P-糖蛋白，使达比加群的血药浓度升高、出血风险增加；欧洲说明书在同时吃维拉帕米时（以及80岁及以上的人）用较低剂量：每次110毫克、每天两次，两种药同时吃。',
+        en: 'Verapamil (Calan, Isoptin) blocks P-glycoprotein, which clears dabigatran, so the dabigatran level rises and with it the risk of bleeding; the European label uses the lower dose — 110 mg twice a day — with verapamil (and from the age of 80), the two taken at the same time.',
+      },
+      advice: {
+        zh: '两种药都不要自己停，也不要自己改剂量：下次就诊前尽快让开药医生或抗凝门诊知道你同时在吃达比加群和维拉帕米，按你的年龄和肾功能核对达比加群的剂量。留意瘀斑、牙龈或鼻出血、黑便、尿色发红；正在出血时先不要吃下一次达比加群，马上就医；呕血、解黑便或剧烈头痛请立即就医。',
+        en: 'Do not stop or change either yourself: let your prescriber or anticoagulation clinic know soon that you take dabigatran and verapamil together, so they check the dabigatran dose against your age and kidney function. Watch for bruising, gum or nose bleeds, black stools or red urine; while you are bleeding take no further dabigatran and get care now; vomiting blood, black stools or a sudden severe headache need care at once.',
+      },
+    },
+    VERAPAMIL_DABIGATRAN,
   ),
   row(
     d('digoxin'),

@@ -56,6 +56,7 @@ export const DRUG_CLASSES = {
   thyroid_hormone: { zh: '甲状腺激素', en: 'Thyroid hormone' },
   antithyroid: { zh: '抗甲状腺药', en: 'Antithyroid drug' },
   fluoroquinolone: { zh: '氟喹诺酮类抗菌药（沙星类）', en: 'Fluoroquinolone antibiotic' },
+  antimalarial: { zh: '抗疟药', en: 'Antimalarial' },
   tetracycline: { zh: '四环素类抗菌药', en: 'Tetracycline antibiotic' },
   macrolide: { zh: '大环内酯类抗菌药', en: 'Macrolide antibiotic' },
   penicillin: { zh: '青霉素类抗菌药', en: 'Penicillin antibiotic' },
@@ -276,7 +277,7 @@ export const DRUGS = [
   { id: 'dapagliflozin', zh: '达格列净', en: 'Dapagliflozin', brands: ['Farxiga', 'Forxiga', '安达唐'], classes: ['sglt2_inhibitor'] },
   { id: 'empagliflozin', zh: '恩格列净', en: 'Empagliflozin', brands: ['Jardiance', '欧唐静'], classes: ['sglt2_inhibitor'] },
   { id: 'canagliflozin', zh: '卡格列净', en: 'Canagliflozin', brands: ['Invokana', '怡可安'], classes: ['sglt2_inhibitor'] },
-  { id: 'semaglutide', zh: '司美格鲁肽', en: 'Semaglutide', brands: ['Ozempic', 'Wegovy', 'Rybelsus', '诺和泰', '诺和盈'], classes: ['glp1_agonist'] },
+  { id: 'semaglutide', zh: '司美格鲁肽', en: 'Semaglutide', brands: ['Ozempic', 'Wegovy', 'Rybelsus', '诺和泰', '诺和盈', '诺和忻'], classes: ['glp1_agonist'] },
   { id: 'liraglutide', zh: '利拉鲁肽', en: 'Liraglutide', brands: ['Victoza', 'Saxenda', '诺和力'], classes: ['glp1_agonist'] },
   { id: 'dulaglutide', zh: '度拉糖肽', en: 'Dulaglutide', brands: ['Trulicity', '度易达'], classes: ['glp1_agonist'] },
   { id: 'tirzepatide', zh: '替尔泊肽', en: 'Tirzepatide', brands: ['Mounjaro', 'Zepbound', '穆峰达'], classes: ['glp1_agonist'] },
@@ -392,6 +393,10 @@ export const DRUGS = [
   { id: 'nitrofurantoin', zh: '呋喃妥因', en: 'Nitrofurantoin', brands: ['Macrobid', 'Macrodantin'], classes: ['urinary_antiseptic'] },
   { id: 'fluconazole', zh: '氟康唑', en: 'Fluconazole', brands: ['Diflucan', '大扶康'], classes: ['antifungal_azole'] },
   { id: 'isoniazid', zh: '异烟肼', en: 'Isoniazid', brands: ['Nydrazid', '雷米封', 'INH'], classes: ['antituberculosis'] },
+  // Thirty-seventh clinician review, zh M5: the all-oral MDR-TB regimen's bedaquiline and clofazimine were unknown, so
+  // their QT risk beside levofloxacin with a low potassium and magnesium was never said.
+  { id: 'bedaquiline', zh: '贝达喹啉', en: 'Bedaquiline', brands: ['Sirturo', '斯耐瑞'], classes: ['antituberculosis'] },
+  { id: 'clofazimine', zh: '氯法齐明', en: 'Clofazimine', brands: ['Lamprene'], classes: ['antituberculosis'] },
   { id: 'rifampicin', zh: '利福平', en: 'Rifampicin (rifampin)', brands: ['Rifampin', 'Rifadin', 'Rimactane', '甲哌利福霉素'], classes: ['antituberculosis'] },
   // Clinician review 2026-11-25 evening (P3 on HRZE, P1 with cirrhosis): the other first-line TB drugs,
   // and lactulose and rifaximin for hepatic encephalopathy.
@@ -429,6 +434,9 @@ export const DRUGS = [
   { id: 'nortriptyline', zh: '去甲替林', en: 'Nortriptyline', brands: ['Pamelor', 'Aventyl'], classes: ['tricyclic'] },
   { id: 'clomipramine', zh: '氯米帕明', en: 'Clomipramine', brands: ['Anafranil', '安拿芬尼'], classes: ['tricyclic'] },
   { id: 'bupropion', zh: '安非他酮', en: 'Bupropion', brands: ['Wellbutrin', 'Zyban'], classes: ['atypical_antidepressant'] },
+  // Thirty-seventh clinician review, en S1/S2: Contrave (naltrexone with bupropion) typed as the product was unchecked,
+  // so tramadol beside it and its seizure risk with heavy drinking were never said.
+  { id: 'naltrexone-bupropion', zh: '纳曲酮安非他酮', en: 'Naltrexone/bupropion', brands: ['Contrave', 'Mysimba', 'Contrave ER', '纳曲酮/安非他酮缓释片'], classes: ['atypical_antidepressant'] },
   { id: 'mirtazapine', zh: '米氮平', en: 'Mirtazapine', brands: ['Remeron', '瑞美隆'], classes: ['atypical_antidepressant'] },
   { id: 'trazodone', zh: '曲唑酮', en: 'Trazodone', brands: ['Desyrel', 'Oleptro', '美时玉'], classes: ['atypical_antidepressant'] },
   { id: 'agomelatine', zh: '阿戈美拉汀', en: 'Agomelatine', brands: ['Valdoxan', '维度新'], classes: ['atypical_antidepressant'] },
@@ -489,9 +497,12 @@ export const DRUGS = [
   { id: 'acetaminophen-cold', zh: '含对乙酰氨基酚的感冒药', en: 'Cold and flu medicine with paracetamol (acetaminophen)', brands: ['氨酚黄那敏', '感冒灵', '999感冒灵', '复方氨酚烷胺', '感康', '快克', '酚麻美敏', '氨酚伪麻美芬', '氨麻美敏', '维C银翘片', '氨咖黄敏', '速效伤风', 'NyQuil', 'DayQuil', 'Tylenol Cold', 'Theraflu', 'Lemsip', 'Beechams', 'Night Nurse', 'Coldrex'], classes: ['analgesic'] },
   { id: 'pseudoephedrine', zh: '伪麻黄碱', en: 'Pseudoephedrine', brands: ['Sudafed', '新康泰克', '泰诺（含伪麻黄碱）', '白加黑', 'Claritin-D'], classes: ['decongestant'] },
   { id: 'dextromethorphan', zh: '右美沙芬', en: 'Dextromethorphan', brands: ['Robitussin DM', 'Delsym', '美沙芬'], classes: ['antitussive'] },
+  // Thirty-sixth clinician review, en M4: procarbazine is a weak MAO inhibitor (Matulane PI); its MAOI class
+  // brings the tyramine and sympathomimetic rules, and chemotherapy (listed first) sends questions to oncology.
+  { id: 'procarbazine', zh: '丙卡巴肼', en: 'Procarbazine', brands: ['Matulane', 'Natulan', '甲基苄肼', '甲苄肼'], classes: ['chemotherapy', 'maoi'] },
   { id: 'linezolid', zh: '利奈唑胺', en: 'Linezolid', brands: ['Zyvox', '斯沃'], classes: ['oxazolidinone', 'maoi'] },
   { id: 'tinidazole', zh: '替硝唑', en: 'Tinidazole', brands: ['Tindamax', '替硝唑片'], classes: ['nitroimidazole'] },
-  { id: 'tramadol', zh: '曲马多', en: 'Tramadol', brands: ['Ultram', 'ConZip', '奇曼丁'], classes: ['opioid'] },
+  { id: 'tramadol', zh: '曲马多', en: 'Tramadol', brands: ['Ultram', 'ConZip', '奇曼丁', 'Tramal', 'Tramal SR', 'Zydol', 'Durotram'], classes: ['opioid'] },
   { id: 'codeine', zh: '可待因', en: 'Codeine', brands: ['codeine phosphate', 'codeine sulfate', '磷酸可待因', '磷酸可待因片'], classes: ['opioid'] },
   // Clinician review 7 (cross-cutting §1): "美沙酮" came back as dextromethorphan (a "did you mean"
   // one character away). Names: NMPA label 盐酸美沙酮口服溶液/片, Dolophine / Methadose US labels (DailyMed).
@@ -795,6 +806,9 @@ export const DRUGS = [
   // dapsone (氨苯砜片; US PI, haemolysis in G6PD deficiency); potassium binders: sodium zirconium
   // cyclosilicate (Lokelma, NMPA 环硅酸锆钠散 利倍卓), patiromer (Veltassa), calcium and sodium polystyrene
   // sulfonate (聚苯乙烯磺酸钙散; Kayexalate) — names from the labels.
+  // Blind answer round 40 (zh-047, en-045, unsafe, development data): intermittent preventive treatment of malaria in
+  // pregnancy (WHO) — "Fansidar given at the antenatal clinic" beside a prescribed 5 mg folic acid.
+  { id: 'sulfadoxine-pyrimethamine', zh: '磺胺多辛乙胺嘧啶', en: 'Sulfadoxine/pyrimethamine', brands: ['Fansidar', 'SP', 'IPTp-SP', '法西达'], classes: ['antimalarial'] },
   { id: 'primaquine', zh: '伯氨喹', en: 'Primaquine', brands: ['磷酸伯氨喹', '磷酸伯氨喹片', 'Primaquine phosphate'], classes: ['aminoquinoline_antimalarial'] },
   { id: 'tafenoquine', zh: '他非诺喹', en: 'Tafenoquine', brands: ['Krintafel', 'Arakoda'], classes: ['aminoquinoline_antimalarial'] },
   { id: 'dapsone', zh: '氨苯砜', en: 'Dapsone', brands: ['氨苯砜片'], classes: ['sulfone'] },

@@ -2753,6 +2753,28 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       url: 'https://www.fsrh.org/standards-and-guidance/documents/ceu-clinical-guidance-drug-interactions-with-hormonal/',
     },
   }),
+  // Blind answer round 40 (zh-047, en-045, unsafe, development data): folic acid 5 mg beside sulfadoxine-pyrimethamine
+  // (IPTp in pregnancy) was answered "keep taking the 5 mg". High-dose folic acid can undo pyrimethamine's antifolate
+  // action against the parasite; WHO advises the 0.4 mg dose with it.
+  interaction({
+    drug: d('sulfadoxine-pyrimethamine'),
+    substance: 'folate',
+    severity: 'major',
+    management: 'monitor',
+    minDailyMg: 1,
+    mechanism: {
+      zh: '磺胺多辛乙胺嘧啶（Fansidar，孕期预防疟疾用）靠抗叶酸作用杀灭疟原虫，大剂量的叶酸片（处方的高剂量片）可能抵消它的效果，使预防失败。',
+      en: 'Sulfadoxine-pyrimethamine (Fansidar, given in pregnancy to prevent malaria) works by blocking the parasite’s folate, and high-dose folic acid tablets (the prescription strength) can undo that, so the prevention may fail.',
+    },
+    advice: {
+      zh: '世界卫生组织建议：用磺胺多辛乙胺嘧啶的孕妇，叶酸用每天0.4毫克的常规剂量，不要用5毫克的大剂量。请在下次产检前尽快问产科医生：大剂量的叶酸片要不要换成0.4毫克的（或在服药前后几天先停大剂量）；不要自己停掉叶酸，也不要跳过疟疾预防药。',
+      en: 'WHO advises that pregnant women given sulfadoxine-pyrimethamine take folic acid at the usual 0.4 mg a day, not the 5 mg high dose. Ask your antenatal clinic soon — before the next dose of SP — whether your 5 mg should change to 0.4 mg (or be paused around the SP doses); do not stop the folic acid yourself, and do not skip the malaria prevention.',
+    },
+    source: {
+      ref: 'WHO recommendations on antenatal care for a positive pregnancy experience (2016) and WHO Guidelines for malaria (2023), intermittent preventive treatment in pregnancy with sulfadoxine-pyrimethamine (folic acid at 0.4 mg daily; doses of 5 mg or more counteract SP efficacy and should not be given together); Ouma P et al. Trop Med Int Health 2006 (folic acid and SP efficacy) — cited from memory',
+      url: 'https://www.who.int/publications/i/item/guidelines-for-malaria',
+    },
+  }),
   interaction({
     drug: d('methotrexate'),
     substance: 'folate',

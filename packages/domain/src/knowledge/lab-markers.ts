@@ -382,6 +382,40 @@ const TOLVAPTAN_LIVER_NOTES: readonly LabDrugNote[] = [
   },
 ];
 
+/** Eltrombopag's liver rule (Promacta US PI Boxed Warning and §5.2; Revolade EU SmPC §4.4). */
+const ELTROMBOPAG_LIVER: Source = {
+  ref: 'Promacta (eltrombopag) US prescribing information: Boxed Warning (hepatotoxicity) and §5.2 Hepatotoxicity (ALT, AST and bilirubin before starting, every 2 weeks while the dose is adjusted, then monthly; discontinue if ALT reaches 3 times the upper limit of normal or more and is progressive, persistent for 4 weeks or more, with a raised direct bilirubin, or with symptoms of liver injury); Revolade EU SmPC §4.4 — sections and thresholds cited from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=promacta',
+};
+/**
+ * A liver test on eltrombopag (thirty-sixth clinician review, zh M1: ALT 76 / AST 58 on 瑞弗兰 was a generic
+ * "see a doctor" and the chat said "no rule"). From 3 times the upper limit the label may stop it: the
+ * haematologist within days, not at the next visit; below it, this week.
+ */
+const ELTROMBOPAG_LIVER_NOTES: readonly LabDrugNote[] = [
+  {
+    drugs: ['eltrombopag'],
+    flags: ['high'],
+    timesHigh: { from: 3 },
+    today: true,
+    text: {
+      zh: '你在吃艾曲泊帕（瑞弗兰、Promacta）：它可能伤肝，这个肝功能指标已达正常上限的3倍以上。说明书规定这种情况要尽快复查，持续升高或伴胆红素升高时要停药——请今天或明天就联系血液科医生，告诉他你在吃艾曲泊帕和这个结果，由医生决定是否停药、什么时候复查；不要自己停药（血小板可能很快掉下来）。乏力、没胃口、尿色变深、眼睛或皮肤发黄、右上腹痛，请当天就医。',
+      en: 'You take eltrombopag (Promacta, Revolade): it can harm the liver, and this liver test is 3 or more times the upper limit. Its label calls for a prompt repeat test and stops the medicine if the rise persists or comes with a raised bilirubin: contact your haematologist today or tomorrow, tell them you take eltrombopag and this result, and let them decide whether to stop it and when to retest — do not stop it yourself (the platelets can fall quickly). Tiredness, no appetite, dark urine, yellow eyes or skin, or pain under the right ribs need a doctor the same day.',
+    },
+    source: ELTROMBOPAG_LIVER,
+  },
+  {
+    drugs: ['eltrombopag'],
+    flags: ['high'],
+    timesHigh: { below: 3 },
+    text: {
+      zh: '你在吃艾曲泊帕（瑞弗兰、Promacta）：它可能伤肝，说明书要求调整剂量期间每2周、之后每月查肝功能（转氨酶和胆红素），这个结果可能和它有关。请在这周内把结果给血液科医生看，由医生决定是否提前复查；不要自己停药或改剂量。乏力、没胃口、尿色变深、眼睛或皮肤发黄、右上腹痛，请当天就医。',
+      en: 'You take eltrombopag (Promacta, Revolade): it can harm the liver, and its label checks liver tests (ALT, AST, bilirubin) every 2 weeks while the dose is adjusted and monthly after that — this result may be related to it. Show it to your haematologist this week, who decides whether to retest sooner; do not stop it or change the dose yourself. Tiredness, no appetite, dark urine, yellow eyes or skin, or pain under the right ribs need a doctor the same day.',
+    },
+    source: ELTROMBOPAG_LIVER,
+  },
+];
+
 const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
 const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
@@ -836,6 +870,12 @@ export const QT_PROLONGING_DRUGS: readonly string[] = [
   'clarithromycin',
   'erythromycin',
   'azithromycin',
+  // Thirty-seventh clinician review, zh M5: the MDR-TB regimen (Sirturo US PI boxed warning, QT prolongation;
+  // WHO consolidated TB guidelines 2022, ECG and electrolytes with bedaquiline, clofazimine and fluoroquinolones).
+  'levofloxacin',
+  'moxifloxacin',
+  'bedaquiline',
+  'clofazimine',
 ];
 /** Seventeenth blind review, en S6: a glucose of 250 mg/dL and above is the same day's (ketones on insulin). */
 const HYPERGLYCAEMIC_CRISES_2024: Source = {
@@ -2294,6 +2334,7 @@ export const LAB_MARKERS = [
         },
       },
       ...TOLVAPTAN_LIVER_NOTES,
+      ...ELTROMBOPAG_LIVER_NOTES,
     ],
     source: WS_T_404_1,
   },
@@ -2328,7 +2369,7 @@ export const LAB_MARKERS = [
         en: 'AST is raised (liver or muscle injury): the plan avoids supplements that can harm the liver; see a doctor.',
       },
     },
-    drugNotes: TOLVAPTAN_LIVER_NOTES,
+    drugNotes: [...TOLVAPTAN_LIVER_NOTES, ...ELTROMBOPAG_LIVER_NOTES],
     source: WS_T_404_1,
   },
   {
@@ -2454,7 +2495,7 @@ export const LAB_MARKERS = [
         en: 'Total bilirubin is raised: a liver, bile-duct or red-cell problem is possible; show the result to your doctor, and yellow skin or eyes or tea-coloured urine need a doctor the same day.',
       },
     },
-    drugNotes: TOLVAPTAN_LIVER_NOTES,
+    drugNotes: [...TOLVAPTAN_LIVER_NOTES, ...ELTROMBOPAG_LIVER_NOTES],
     source: MEDLINEPLUS_BILIRUBIN,
   },
   {

@@ -962,6 +962,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'chelating-antibiotic-dairy',
     severity: 'info',
     classes: ['tetracycline', 'fluoroquinolone'],
+    // Levofloxacin and moxifloxacin have their own labels' windows (their rows below), which the plan's
+    // interaction cards already use (thirty-sixth clinician review, zh M6: the chat gave levofloxacin
+    // ciprofloxacin's 2 h / 6 h while the plan said 2 h).
+    exceptDrugs: ['levofloxacin', 'moxifloxacin'],
     text: {
       zh: '四环素类（多西环素、米诺环素）和喹诺酮类（环丙沙星、左氧氟沙星等）抗生素会和牛奶、酸奶、钙片、铁剂、镁、锌及抗酸药结合而失效：服药前2小时或服药后6小时内不要喝奶或吃这些补充剂，用白开水送服。',
       en: 'Tetracycline (doxycycline, minocycline) and quinolone (ciprofloxacin, levofloxacin …) antibiotics bind to milk, yogurt, calcium, iron, magnesium, zinc and antacids and stop working: keep these at least 2 hours before or 6 hours after a dose, and take the antibiotic with water.',
@@ -969,6 +973,81 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Cipro (ciprofloxacin) US prescribing information §2.4 and §7 (2 hours before or 6 hours after multivalent cations and dairy alone); doxycycline and minocycline labels §7 (antacids, calcium, iron impair absorption)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ciprofloxacin',
+    },
+  },
+  {
+    id: 'levofloxacin-minerals',
+    severity: 'info',
+    drugs: ['levofloxacin'],
+    text: {
+      zh: '左氧氟沙星（可乐必妥、来立信等）要和钙片、铁剂、锌、镁、抗酸药（如铝碳酸镁、达喜）、硫糖铝以及含矿物质的复合维生素（如善存）错开：在它们之前至少2小时、或之后至少2小时吃，用白开水送服——这些矿物质会在肠道里和药结合，药吸收少了，感染就不容易治好。左氧氟沙星饭前饭后吃都可以。',
+      en: 'Keep levofloxacin (Levaquin, Tavanic …) at least 2 hours before or 2 hours after calcium, iron, zinc, magnesium, antacids, sucralfate and multivitamins with minerals (Centrum and the like), and swallow it with water: the minerals bind it in the gut, less is absorbed, and the infection may not clear. Levofloxacin can be taken with or without food.',
+    },
+    source: {
+      ref: 'Levaquin (levofloxacin) US prescribing information §2.4 (at least 2 hours before or 2 hours after antacids containing magnesium or aluminium, sucralfate, metal cations such as iron, and multivitamins with zinc; with or without food) and §7; 左氧氟沙星片说明书【药物相互作用】（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=levofloxacin',
+    },
+  },
+  {
+    id: 'moxifloxacin-minerals',
+    severity: 'info',
+    drugs: ['moxifloxacin'],
+    text: {
+      zh: '莫西沙星（拜复乐）要和钙片、铁剂、锌、镁、抗酸药、硫糖铝以及含矿物质的复合维生素错开：在它们之前至少4小时、或之后至少8小时吃，用白开水送服——这些矿物质会在肠道里和药结合，药吸收少了，感染就不容易治好。莫西沙星饭前饭后吃都可以。',
+      en: 'Take moxifloxacin (Avelox) at least 4 hours before or 8 hours after calcium, iron, zinc, magnesium, antacids, sucralfate and multivitamins with minerals, and swallow it with water: the minerals bind it in the gut, less is absorbed, and the infection may not clear. Moxifloxacin can be taken with or without food.',
+    },
+    source: {
+      ref: 'Avelox (moxifloxacin) US prescribing information §2.3 (at least 4 hours before or 8 hours after magnesium- or aluminium-containing antacids, sucralfate, metal cations such as iron, multivitamins with zinc; with or without food) and §7',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=avelox',
+    },
+  },
+  {
+    // Thirty-sixth clinician review, zh M2: efavirenz taken after a fatty late-night snack, with nightmares and
+    // dizziness, got a weight-loss answer and "no rule". Food, above all a fatty meal, raises efavirenz and its
+    // nervous-system side effects; the label takes it on an empty stomach, at bedtime.
+    id: 'efavirenz-empty-stomach',
+    severity: 'info',
+    drugs: ['efavirenz'],
+    text: {
+      zh: '依非韦伦（施多宁、EFV）要空腹吃，最好睡前吃：和饭、尤其油腻的宵夜一起吃，药的血浓度会升高，头晕、做噩梦、睡不好这些副作用更明显。睡前吃药前两小时左右别吃油腻东西。做噩梦、头晕一直不好，告诉艾滋病门诊医生，有时可以换方案；不要自己停药或改时间乱吃。',
+      en: 'Efavirenz (Sustiva, Stocrin, EFV) is taken on an empty stomach, best at bedtime: with food — above all a fatty snack — its level rises and so do the dizziness, vivid dreams and poor sleep it causes. Leave a fatty snack out in the couple of hours before the bedtime dose. If nightmares or dizziness go on, tell your HIV clinic — the regimen can sometimes be changed; do not stop it or skip doses yourself.',
+    },
+    source: {
+      ref: 'Sustiva (efavirenz) US prescribing information §2 Dosage and administration (on an empty stomach, preferably at bedtime; food raises efavirenz concentrations and may increase adverse reactions) and §12.3 (a high-fat meal raised exposure) — sections from memory; 依非韦伦片说明书【用法用量】空腹、睡前服用（章节凭记忆）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=sustiva',
+    },
+  },
+  {
+    // Thirty-seventh clinician review, en S2: "8-10 bevvies saturday nights, does that matter with contrave" got
+    // "no rule", and "can bupropion and a big night on the drink cause a fit?" got its dosing times.
+    id: 'bupropion-alcohol-seizures',
+    severity: 'warning',
+    drugs: ['bupropion', 'naltrexone-bupropion'],
+    text: {
+      zh: '吃安非他酮（Wellbutrin、Zyban，或含安非他酮的Contrave）期间最好不喝酒，要喝也只少量：大量饮酒、尤其一次喝很多之后突然不喝，会让抽搐（癫痫发作）的风险升高。平时喝得多的，不要自己突然戒断，先告诉开药的医生。出现抽搐，立即打120。',
+      en: 'On bupropion (Wellbutrin, Zyban, or Contrave, which contains it), keep alcohol to little or none: heavy drinking — and above all a binge followed by stopping suddenly — raises the risk of a fit (seizure). If you drink a lot regularly, do not stop suddenly on your own: tell the prescriber first. A fit means calling emergency services at once.',
+    },
+    source: {
+      ref: 'Wellbutrin XL (bupropion) US prescribing information §5.3 Seizure (excessive use or abrupt discontinuation of alcohol) and §17 (minimise or avoid alcohol); Contrave (naltrexone/bupropion) US prescribing information §5.3 — sections from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=wellbutrin',
+    },
+  },
+  {
+    // Thirty-sixth clinician review, en M4: procarbazine (a weak MAO inhibitor) was not in the dictionary, so
+    // no tyramine, cold-medicine or alcohol word. Its MAOI class brings the tyramine row; alcohol is its own.
+    id: 'procarbazine-no-alcohol',
+    severity: 'warning',
+    sharedFood: { food: 'alcohol', level: 'none' },
+    drugs: ['procarbazine'],
+    // It says the tyramine foods and cold medicines too: the MAOI rows' "bottled beer is fine" must not lead.
+    answersWhole: true,
+    text: {
+      zh: '吃丙卡巴肼（甲基苄肼）期间不要喝酒，含酒精的药和食物也要避开：它会引起双硫仑样反应（脸红发烫、心慌、头痛、恶心呕吐）。它还有单胺氧化酶抑制作用：富含酪胺的食物（陈年奶酪、腊肉香肠、腐乳、臭豆腐、豆瓣酱、生啤等）要避开，感冒药、止咳药、减肥药和含伪麻黄碱的鼻塞药先问肿瘤科药师。',
+      en: 'On procarbazine (Matulane, Natulan) drink no alcohol and avoid medicines and foods that contain it: it can cause a disulfiram-like reaction (hot flushing, a racing heart, headache, nausea and vomiting). It is also a weak MAO inhibitor: avoid tyramine-rich foods (aged cheese, cured meats such as salami, soy sauce and fermented bean pastes, tap beer), and ask your oncology pharmacist before any cold, cough, weight-loss or decongestant medicine (pseudoephedrine, Sudafed).',
+    },
+    source: {
+      ref: 'Matulane (procarbazine) US prescribing information, Warnings and Precautions (MAO-inhibitory activity: avoid tyramine-rich foods, sympathomimetics, tricyclic antidepressants; a disulfiram-like reaction with alcohol) — sections from memory; Natulan UK SmPC §4.4–4.5 (from memory)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=matulane',
     },
   },
   {

@@ -114,6 +114,69 @@ export const MEDICINE_LABEL_TIMES: readonly MedicineLabelTime[] = [
     },
   },
   {
+    // Thirty-seventh clinician review, en S2: Contrave is not Wellbutrin — no high-fat meal.
+    id: 'naltrexone-bupropion-no-fatty-meal',
+    drugs: ['naltrexone-bupropion'],
+    text: {
+      zh: '纳曲酮/安非他酮缓释片（Contrave）：按医生定的加量方案，通常早晚各一次，整片吞服，不要掰开或嚼碎；不要和高脂肪的一餐一起吃——那会让药的血浓度升高、抽搐的风险增加。',
+      en: 'Contrave (naltrexone/bupropion): usually morning and evening once the dose is built up as prescribed, swallowed whole — not cut, crushed or chewed; not with a high-fat meal, which raises its levels and the risk of a seizure.',
+    },
+    source: {
+      ref: 'Contrave (naltrexone/bupropion extended-release) US prescribing information §2.1 (dose escalation to two tablets twice daily; swallow whole; do not take with high-fat meals because of increased exposure and seizure risk) — sections from memory',
+      url: dailyMed('contrave'),
+    },
+  },
+  {
+    // Thirty-seventh clinician review, en M1: "how do I take my Rybelsus" got daily water intake and "no rule".
+    id: 'semaglutide-oral-or-weekly',
+    drugs: ['semaglutide'],
+    text: {
+      zh: '司美格鲁肽：口服片（Rybelsus，诺和忻）每天早上第一件事空腹吃，用不超过半杯（约120毫升）的白开水整片吞服，吃完至少等30分钟再吃早饭、喝咖啡或其他饮料、吃别的药（包括优甲乐这类甲状腺药）——否则吸收会少很多。注射剂（Ozempic 诺和泰、Wegovy 诺和盈）每周打一次，固定在同一天，一天中什么时间、吃不吃饭都可以。',
+      en: 'Semaglutide: the tablet (Rybelsus) is taken first thing in the morning on an empty stomach, swallowed whole with no more than half a cup (4 oz, 120 ml) of plain water, then wait at least 30 minutes before food, coffee or other drinks, or other tablets (levothyroxine included) — otherwise much less is absorbed. The injection (Ozempic, Wegovy) is once a week on the same day, at any time of day, with or without meals.',
+    },
+    source: {
+      ref: 'Rybelsus (semaglutide tablets) US prescribing information §2 Dosage and administration (at least 30 minutes before the first food, beverage or other oral medicines of the day, with no more than 4 oz of plain water) and §7 (levothyroxine exposure raised: monitor thyroid tests); Ozempic (semaglutide injection) US prescribing information §2 (once weekly, any time of day, with or without meals) — sections from memory',
+      url: dailyMed('rybelsus'),
+    },
+  },
+  {
+    // Thirty-seventh clinician review, zh M6: "利奈唑胺和左氧氟沙星饭前吃还是饭后吃" got a supplement-timing prompt.
+    id: 'linezolid-with-or-without-food',
+    drugs: ['linezolid'],
+    text: {
+      zh: '利奈唑胺（斯沃）：饭前饭后吃都可以，每天固定时间；吃药期间少吃富含酪胺的食物（陈年奶酪、腊肉香肠、腐乳、臭豆腐、酱油和豆瓣酱吃得多的菜、生啤），感冒药、止咳药先问药师。',
+      en: 'Linezolid (Zyvox): with or without food, at the same times each day; while on it keep tyramine-rich foods low (aged cheese, cured meats, soy sauce and fermented bean pastes, tap beer) and ask the pharmacist before any cold or cough medicine.',
+    },
+    source: {
+      ref: 'Zyvox (linezolid) US prescribing information §2 (with or without food) and §5 (tyramine-rich foods; adrenergic agents such as pseudoephedrine) — sections from memory',
+      url: dailyMed('zyvox'),
+    },
+  },
+  {
+    id: 'levofloxacin-with-or-without-food',
+    drugs: ['levofloxacin'],
+    text: {
+      zh: '左氧氟沙星：饭前饭后吃都可以，用白开水送服，每天固定时间；和钙片、铁剂、锌、镁、抗酸药、含矿物质的复合维生素至少相隔2小时（在它们之前或之后）。',
+      en: 'Levofloxacin: with or without food, with a glass of water, at the same time each day; at least 2 hours before or after calcium, iron, zinc, magnesium, antacids and multivitamins with minerals.',
+    },
+    source: {
+      ref: 'Levaquin (levofloxacin) US prescribing information §2.4 (with or without food; 2 hours before or after antacids with magnesium or aluminium, sucralfate, metal cations, multivitamins with zinc)',
+      url: dailyMed('levaquin'),
+    },
+  },
+  {
+    id: 'bedaquiline-with-food',
+    drugs: ['bedaquiline'],
+    text: {
+      zh: '贝达喹啉（斯耐瑞）：和饭一起吃（随餐吸收约增加一倍），整片用水吞服，严格按医生定的一周几次的方案吃；服药期间医院会定期查心电图和血钾、血镁，不要喝酒。',
+      en: 'Bedaquiline (Sirturo): with food (a meal about doubles what is absorbed), swallowed whole with water, exactly on the schedule set (the later weeks are three times a week); the clinic checks ECGs and potassium and magnesium while you take it; avoid alcohol.',
+    },
+    source: {
+      ref: 'Sirturo (bedaquiline) US prescribing information §2 (take with food; swallow whole with water) and §5 (QT prolongation: ECGs; correct potassium, magnesium, calcium; avoid alcohol and hepatotoxic drugs) — sections from memory',
+      url: dailyMed('sirturo'),
+    },
+  },
+  {
     id: 'mirtazapine-bedtime',
     drugs: ['mirtazapine'],
     text: {

@@ -145,7 +145,21 @@ export const enUS = {
       'Age {age}, BMI {bmi}: low for an older person (GLIM), so energy is at least {perKg} kcal per kg, about {kcal} kcal/day',
     lifeStage: 'Pregnancy/lactation adds {kcal} kcal/day',
   },
+  emergency: {
+    antiseizureMedicine: 'your antiseizure medicine',
+    loperamideMax:
+      '**Do not take extra loperamide (Imodium)**: no more than the prescribed amount, and bought yourself no more than 8 capsules (16 mg) a day; too much can cause dangerous heart rhythms. Watery diarrhoea with little urine and faintness on standing needs fluids in hospital, which no antidiarrhoeal replaces.',
+    keepAntiseizure:
+      '**Do not stop {drug} yourself — take the next dose on time**: stopping suddenly brings more and longer fits (in pregnancy a fit is more dangerous for mother and baby). Any change is for the doctors who see you; take the medicine and its box with you.',
+  },
   findings: {
+    calciumCitrateAluminium:
+      'You take an antacid that contains aluminium ({drugs}): calcium citrate multiplies how much aluminium the gut absorbs, and with weaker kidneys or at an older age aluminium builds up (harming bones, brain and blood), so do not switch your calcium to citrate, and keep citrate salts (potassium citrate, bismuth citrate) away from it too. Take calcium carbonate with meals (with food it absorbs adequately even on an acid reducer), at least 2 hours from the aluminium antacid; if you need the antacid long term, ask the prescriber about another.',
+    lactationB12Baby: {
+      low: 'Your vitamin B12 is low and you are breastfeeding: a breastfed baby gets all of its B12 from the milk, and a mother who is low makes milk that is low, so an exclusively breastfed baby can become deficient too (usually at 2–12 months: poor feeding, listlessness, floppiness, losing skills — the nerve damage can be permanent). In the next week or two ask your GP, paediatrician or health visitor to check the baby, saying your B12 is low and you breastfeed; treat your own deficiency at the dose your doctor sets. A baby who is already floppy, very sleepy, hard to wake or feeding much less needs a doctor the same day.',
+      vegan:
+        'Vegan and breastfeeding: a breastfed baby gets all of its B12 from the milk, so you need a reliable B12 source every day (a B12 supplement or fortified foods; plant foods and unfortified nutritional yeast do not count), or an exclusively breastfed baby can become deficient, which harms the developing nerves. Take a B12 supplement daily and tell your baby’s doctor or health visitor that you are vegan.',
+    },
     metforminB12: {
       borderline: 'borderline low',
       low: 'low',

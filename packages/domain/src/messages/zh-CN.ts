@@ -136,7 +136,24 @@ export const zhCN = {
       '{age}岁、BMI {bmi}：老年人体重偏低（GLIM），能量不低于每公斤体重 {perKg} 千卡，即约 {kcal} kcal/天',
     lifeStage: '孕期/哺乳期每日能量增加 {kcal} kcal',
   },
+  /** assistant/reply-emergency.ts: lines said under an urgent card. */
+  emergency: {
+    antiseizureMedicine: '抗癫痫药',
+    loperamideMax:
+      '**易蒙停（洛哌丁胺）不要自己加量**：不要超过医生开的量，自己买的每天最多8粒（16毫克）；吃多了可能引起严重的心律失常。拉水、尿少、站起来发晕是要去医院补液的情况，止泻药代替不了。',
+    keepAntiseizure:
+      '**{drug}不要自己停，下一次照常按时吃**：突然停药会诱发更多、更长的发作（孕期的发作对妈妈和宝宝都更危险）。要不要调整，由看你的医生决定；去医院时把药和药盒带上。',
+  },
   findings: {
+    /** Thirty-seventh clinician review, zh S3: no switch to calcium citrate beside an aluminium antacid. */
+    calciumCitrateAluminium:
+      '你在吃含铝的胃药（{drugs}）：枸橼酸（柠檬酸）钙会让肠道吸收的铝成倍增加，肾功能偏弱或年纪大时铝会在体内蓄积（伤骨骼、脑和造血），所以钙片不要换成枸橼酸钙，也不要和枸橼酸钾、枸橼酸铋钾这类枸橼酸盐同服。碳酸钙随餐吃（吃抑酸药时和饭一起吃吸收尚可），和含铝胃药相隔至少2小时；需要长期吃含铝胃药的，请问开药医生能否换药。',
+    /** Thirty-seventh clinician review, en S3: a breastfeeding mother's low B12 or vegan diet and her baby. */
+    lactationB12Baby: {
+      low: '你的维生素B12偏低，又在喂母乳：宝宝的B12全部来自母乳，妈妈缺乏时奶里的B12也少，纯母乳喂养的宝宝可能跟着缺乏（多在2–12个月出现：吃奶差、没精神、身体发软、发育倒退，神经损伤可能不可逆）。请这一两周内带宝宝看儿科或社区医生，说明你B12低、在喂母乳，让医生决定是否给宝宝查B12；你自己的B12按医生的治疗量补。宝宝如果已经发软、嗜睡、叫不醒或吃奶明显减少，当天就医。',
+      vegan:
+        '纯素饮食又在喂母乳：宝宝的B12全部来自母乳，妈妈每天必须有可靠的B12来源（B12补充剂或强化食品；普通植物性食物和未强化的酵母片不算），否则纯母乳喂养的宝宝可能缺乏，损伤神经发育。请每天吃B12补充剂，并告诉儿科或社区医生你是纯素饮食。',
+    },
     /** knowledge/lab-markers.ts METFORMIN_B12 (tenth clinician review, zh P3 finding 4). */
     metforminB12: {
       borderline: '临界偏低',

@@ -5,6 +5,7 @@ import { CONDITION_SOURCES } from '../knowledge/conditions';
 import { saltFormById } from '../knowledge/salts';
 import type { NutrientKey } from '../nutrients';
 import { fmt } from '../status';
+import { say } from '../messages';
 
 /**
  * A medicine that favours one form of a mineral the person already takes in another form
@@ -36,6 +37,17 @@ export interface FormSwitchRule {
 const NO_ROOM: Bilingual = {
   zh: '你每天的钙合计 {total} mg，已超过可耐受最高摄入量 {ul} mg；不算「{name}」，饮食和其他产品已经到了上限：先停用它（不必换成枸橼酸钙），其他含钙产品也请和医生或药师核对',
   en: 'Your calcium totals {total} mg a day, above the upper limit of {ul} mg; without "{name}", food and your other products already reach the limit: stop it for now (no citrate switch needed), and go over your other calcium products with your doctor or pharmacist',
+};
+
+/**
+ * Antacids that contain aluminium: a citrate beside them multiplies the aluminium absorbed (Nolan CR et al.,
+ * Kidney Int 1990;38:937; KDOQI bone metabolism in CKD 2003, guideline 5), so no calcium is moved to citrate
+ * for their takers (thirty-seventh clinician review, zh S3: 达喜 three times a day with a raised creatinine).
+ */
+export const ALUMINIUM_ANTACIDS: readonly string[] = ['hydrotalcite', 'aluminum-hydroxide', 'sucralfate'];
+export const CITRATE_ALUMINIUM_SOURCE: Source = {
+  ref: 'Nolan CR, Califano JR, Butzin CA. Influence of calcium acetate or calcium citrate on intestinal aluminum absorption. Kidney Int 1990;38:937–941; National Kidney Foundation KDOQI Clinical Practice Guidelines for Bone Metabolism and Disease in Chronic Kidney Disease (2003), Guideline 5 (avoid aluminium; avoid citrate with aluminium-containing compounds) — guideline numbers from memory',
+  url: 'https://pubmed.ncbi.nlm.nih.gov/2266680/',
 };
 
 export const FORM_SWITCHES = [
@@ -133,6 +145,8 @@ export function formSwitchesFor(
      * status `ulCounted`): a switch never keeps a dose that leaves the day above the UL.
      */
     limits?: readonly { nutrient: NutrientKey; ul: number | null; counted: number }[];
+    /** The aluminium antacids taken (names in the locale): no switch to a citrate, the reason said instead. */
+    aluminium?: readonly string[];
   },
 ): { findings: Finding[]; advice: FormSwitchAdvice[] } {
   const findings: Finding[] = [];
@@ -146,6 +160,21 @@ export function formSwitchesFor(
     if (switched.has(`${rule.nutrient}:${rule.from}`)) continue;
     const hits = current.filter((c) => c.nutrient === rule.nutrient && c.form === rule.from && c.amount > 0);
     if (hits.length === 0) continue;
+    if (rule.to === 'calcium_citrate' && (ctx.aluminium?.length ?? 0) > 0) {
+      switched.add(`${rule.nutrient}:${rule.from}`);
+      const text = say(
+        'findings.calciumCitrateAluminium',
+        { drugs: (ctx.aluminium ?? []).join(zh ? '、' : ', ') },
+        ctx.locale,
+      );
+      findings.push({
+        id: `form-kept:${rule.nutrient}`,
+        severity: 'warning',
+        text,
+        reasons: [{ kind: 'medicine', ref: 'class:antacid', text, source: CITRATE_ALUMINIUM_SOURCE }],
+      });
+      continue;
+    }
     const fraction = saltFormById(rule.to)?.fraction ?? 1;
     const amount = hits.reduce((sum, c) => sum + c.amount, 0);
     const names = hits.map((c) => pick(c.name, ctx.locale)).join(zh ? '」「' : '", "');

@@ -7,7 +7,15 @@ import { CONDITION_SOURCES } from '../knowledge/conditions';
 import { CALCIUM_FORMS, isSupplementable, SUPPLEMENTABLE, TIMING, type SupplementableKey } from './timing';
 import { treatmentHow, treatmentText, type TreatmentDecision } from './treatment';
 import { PREGNANCY_IRON_TREATMENT_MG } from '../knowledge/treatment';
-import { formSwitchesFor, type CurrentForm, type FormSwitchAdvice } from './forms';
+import {
+  ALUMINIUM_ANTACIDS,
+  CITRATE_ALUMINIUM_SOURCE,
+  formSwitchesFor,
+  type CurrentForm,
+  type FormSwitchAdvice,
+} from './forms';
+import { say } from '../messages';
+import { DRUGS } from '../knowledge/drugs';
 import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
 import { PRECONCEPTION_FOLIC_ACID_UG } from '../knowledge/preconception';
 import { slowGutMedicineOf } from '../knowledge/slow-gut';
@@ -633,13 +641,30 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       const bariatric = answers.conditions?.includes('bariatric_surgery') ?? false;
       // On a medicine that slows the gut (clozapine) citrate too: carbonate constipates more (NIH ODS).
       const slowGut = bariatric ? undefined : slowGutMedicineOf(answers.medicines);
+      // Never citrate beside an aluminium antacid (recommend/forms.ts ALUMINIUM_ANTACIDS).
+      const aluminium = aluminiumAntacidNames(answers.medicines, locale);
       const citrate =
-        bariatric || slowGut !== undefined || (input.onAcidReducer ?? false) || answers.age > 50;
+        aluminium.length === 0 &&
+        (bariatric || slowGut !== undefined || (input.onAcidReducer ?? false) || answers.age > 50);
       const calciumForm = citrate ? 'citrate' : 'carbonate';
       form = calciumForm;
+      if (aluminium.length > 0) {
+        const text = say(
+          'findings.calciumCitrateAluminium',
+          { drugs: aluminium.join(locale === 'zh-CN' ? '、' : ', ') },
+          locale,
+        );
+        timingParts.push(text);
+        timingReasons.push({
+          kind: 'medicine',
+          ref: 'class:antacid',
+          text,
+          source: CITRATE_ALUMINIUM_SOURCE,
+        });
+      }
       timingParts.unshift(
         t(
-          bariatric
+          bariatric && aluminium.length === 0
             ? BARIATRIC_CALCIUM_TEXT
             : slowGut
               ? slowGut.calciumForm
@@ -803,6 +828,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
   recs = foodFirst.kept;
   const switches = formSwitchesFor(input.currentForms ?? [], {
     onAcidReducer: input.onAcidReducer ?? false,
+    aluminium: aluminiumAntacidNames(answers.medicines, locale),
     bariatric: answers.conditions?.includes('bariatric_surgery') ?? false,
     locale,
     limits: statuses.map((st) => ({
@@ -817,6 +843,16 @@ export function recommendFor(input: RecommendInput): RecommendResult {
     notes: [...switches.findings, ...foodFirst.findings],
     formSwitches: switches.advice,
   };
+}
+
+/** The aluminium antacids among the medicines, named in the locale. */
+function aluminiumAntacidNames(medicines: readonly string[] | undefined, locale: Locale): string[] {
+  return (medicines ?? [])
+    .filter((id) => ALUMINIUM_ANTACIDS.includes(id))
+    .map((id) => {
+      const d = DRUGS.find((x) => x.id === id);
+      return d ? (locale === 'zh-CN' ? d.zh : d.en.toLowerCase()) : id;
+    });
 }
 
 /**

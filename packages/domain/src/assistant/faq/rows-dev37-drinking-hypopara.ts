@@ -320,7 +320,15 @@ export const DEV37_DRINKING_HYPOPARA_FAQ: readonly FaqRow[] = [
     // Before the vitamin D row: a schedule names the D3 and calcitriol too.
     id: 'hypopara-daily-schedule',
     when: [SCHEDULE, PILLS],
-    for: HYPOPARA,
+    // Its schedule names one regimen (levothyroxine, a thiazide, calcitriol, a multivitamin, magnesium, an antacid):
+    // only for a person on a thiazide too — never pasted for someone who takes half of them (blind answer round 40,
+    // zh-032 and en-030, unsafe, development data).
+    for: {
+      all: [
+        HYPOPARA,
+        { medicines: ['thiazide_diuretic'], said: /氢氯噻嗪|双克|\bhydrochlorothiazide\b|\bhctz\b/ },
+      ],
+    },
     notFor: ON_DIALYSIS,
     wholeMessage: true,
     beforeMedicineDiet: true,

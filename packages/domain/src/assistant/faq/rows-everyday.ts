@@ -205,7 +205,9 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
       /血糖|糖尿病|\bdiabet|\bblood sugar\b|\bglucose\b|肾|\bkidney\b/,
       /瘦了|掉了?\d*\s*(斤|公斤|kg)|体重(一直)?(下降|掉)|吃不下|没胃口|胃口(不好|差)|只(能)?吃(得下)?(小)?半碗|\b(lost|losing|dropped) (about |around |like )?\d+(\.\d)? ?(kg|kilos?|lbs?|pounds)\b|\b(eats?|eating) only\b|\bonly (eats?|manages?)\b|\bno appetite\b|\bpoor appetite\b|\bweight loss since\b/,
     ],
-    notFor: PREGNANT_OR_NURSING,
+    // Never dieting advice where weight loss is not wanted (an 85-year-old of 41 kg with a low albumin, "一顿就小半碗小
+    // 米粥加半个馒头 … 有啥法子给她加点营养" — blind answer round 40, zh-009, unsafe, development data).
+    notFor: [PREGNANT_OR_NURSING, NO_DEFICIT],
     intent: 'weight_change',
     text: {
       zh:

@@ -13,7 +13,7 @@ import type { FaqAudience, FaqRow } from './types';
 import { drugById } from '../../interactions';
 
 const LACTATING_SAID =
-  /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?feed\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
+  /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe(e)?d\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
 export const OLDER_SAID =
   /老人|老年|高龄|年纪大|岁数大|上了年纪|[6-9][0-9]岁|[七八九]十(多)?岁?|我妈|我爸|老妈|老爸|奶奶|外婆|姥姥|爷爷|外公|姥爷|婆婆|公公|\belderly\b|\bolder (people|adults?|person|woman|man|lady)\b|\bold (people|age|lady|man|woman)\b|\bmy (mum|mom|mother|dad|father|gran|granny|grandma|grandmother|grandad|grandfather|nan|nana)\b|\b[6-9][0-9](-| )?(years?|yrs?)(-| )old\b|\bi am [6-9][0-9]\b|\bi'?m [6-9][0-9]\b|\bat my age\b|\bis [6-9][0-9]\b|\bfrail\b|\bcare home\b|\bnursing home\b/;
 
@@ -236,7 +236,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     when: [
       /酒|\balcohol\b|\bwine\b|\bbeers?\b|\bdrinks?\b|\bdrinking\b|\bcocktails?\b|\bprosecco\b/,
       /多久|隔多久|等多久|几个小时|几小时|\bhow long\b|\bhow many hours\b|\bwait\b/,
-      /喂奶|哺乳|喂宝宝|母乳|吸奶|挤奶|\bnurs\w*|\bfeed\w*|\bbreast ?feed\w*|\bpump\w*/,
+      /喂奶|哺乳|喂宝宝|母乳|吸奶|挤奶|\bnurs\w*|\bfeed\w*|\bbreast ?fe(e)?d\w*|\bpump\w*/,
     ],
     for: LACTATING,
     followUpOnly: true,
@@ -688,6 +688,28 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
 /** Breastfeeding: food, drink, calories, weight and milk supply (not the medicines themselves). */
 const LACTATION_ROWS: readonly FaqRow[] = [
   {
+    // Thirty-seventh clinician review, en S3: "Does my baby need anything? she's exclusively breastfed, 7 weeks old"
+    // from a vegan mother with a low B12 was "outside what I can answer".
+    id: 'breastfed-baby-needs',
+    when: [
+      /(宝宝|孩子|婴儿|小孩|娃)[^。？?]{0,12}(需要|要不要|要)[^。？?]{0,6}(补|吃|加)(什么|啥|点啥|维生素|东西)|(宝宝|婴儿)[^。？?]{0,6}(补|吃)(什么|啥)(维生素|营养素)|\b(does|do|will|should) (my |the )?(baby|babe|newborn|little one|infant|son|daughter|she|he) (need|get|have) (anything|any (vitamins?|supplements?|drops)|vitamins?|supplements?|drops)\b|\bwhat (vitamins?|supplements?|drops) (does|do|should) (my |the )?(baby|infant|newborn)\b/,
+    ],
+    // A nutrient named is that nutrient's question (the infant vitamin D note answers "宝宝需要补维生素D吗").
+    unless: [
+      /维生素\s*[a-z]|ad滴剂|d滴剂|鱼肝油|铁|钙|锌|dha|\bvitamin\b|\b(iron|calcium|zinc|dha|probiotics?)\b/,
+    ],
+    for: LACTATING,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**纯母乳喂养的宝宝，从出生后不久起每天补维生素D 10微克（400国际单位）的滴剂；母乳里维生素D很少。** 足月健康的宝宝6个月前一般不需要另外补铁或别的维生素，6个月起添加富含铁的辅食（肉泥、强化铁米粉）。还有一点很要紧：宝宝的维生素B12全部来自母乳——妈妈纯素饮食或自己B12偏低时，奶里的B12也会少，宝宝可能跟着缺乏（吃奶差、没精神、身体发软、发育倒退）。这种情况请这一两周内带宝宝看儿科，说明你的饮食和B12结果，由医生决定是否给宝宝查B12；你自己每天要有可靠的B12来源（补充剂或强化食品）。宝宝已经发软、很嗜睡、吃奶明显减少，请当天就医。',
+      en: '**An exclusively breastfed baby needs vitamin D drops — 8.5–10 µg (340–400 IU) a day from soon after birth — because breast milk has little of it.** A healthy term baby needs no extra iron or other vitamins before about 6 months, when iron-rich first foods start. One more thing matters: a breastfed baby gets all of its vitamin B12 from the milk, so if you are vegan or your own B12 is low, the milk can be low and the baby can become deficient (poor feeding, listlessness, floppiness, losing skills). In that case ask your GP, paediatrician or health visitor in the next week or two to check the baby, telling them about your diet and your B12 result, and make sure you have a reliable B12 source every day (a supplement or fortified foods). A baby who is floppy, very sleepy or feeding much less needs a doctor the same day.',
+    },
+    source: {
+      ref: 'NHS, Vitamins for children (breastfed babies: 8.5–10 µg vitamin D a day from birth); SACN Vitamin D and Health (2016); American Academy of Pediatrics, Vitamin D supplementation for infants (400 IU a day for breastfed infants); 中国营养学会 中国婴幼儿喂养指南（2022）0–6月龄（出生后数日开始每日补充维生素D 10 µg，纯母乳喂养不需补钙）; Devalia V et al., BSH cobalamin and folate guideline, Br J Haematol 2014;166:496 (infants of B12-deficient mothers)',
+      url: 'https://www.nhs.uk/conditions/baby/weaning-and-feeding/vitamins-for-children/',
+    },
+  },
+  {
     // zh-035, zh-036, en-042, en-043: "can I eat less to lose weight?", "what is the minimum?",
     // "is 1500 a day too low?" declined or answered with infant vitamin D text.
     id: 'lactation-weight-loss',
@@ -853,6 +875,9 @@ const OLDER_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /安素|\bensure\b|蛋白粉|乳清|\bprotein powder\b|\bwhey\b|呛|噎|吞咽|\bchok\w*|\bswallow\w*|酒|\bsherry\b|\balcohol\b|\bwine\b|糖尿病|\bdiabet\w*|减肥|\blose weight\b/,
+      // A low-calorie snack asked for is a wish to lose, whoever else the message names ("照顾我妈太累了，半夜老是想吃
+      // 零食……有没有低卡又顶饱的宵夜" — blind answer round 40, zh-068, unsafe, development data).
+      /低卡|低热量|少热量|不长胖|不发胖|控制体重|减重|瘦|\blow[- ]?(cal|calorie|kcal)\w*\b|\b(fewer|less) calories\b|\bnot (gain|put on)\b|\bwithout gaining\b/,
     ],
     for: OLDER,
     // Heart failure has its own row, within the salt, fluid and potassium limits (round 10 en-086).

@@ -181,6 +181,22 @@ const NUM_WORD = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|一|两
 const BEER_COUNT = new RegExp(
   `(?<![\\d.])(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|[一两二三四五六七八九十])\\s*(瓶|罐|听|cans? of |bottles? of |pints? of )?\\s*([a-z]+ )?(beers?|lights?|lites?|ultras?|啤酒|coors|buds?|millers?|coronas?|heinekens?|modelos?|ipas?|pints|cans|bottles)`,
 );
+/**
+ * The Chinese guideline's limit is the same for men and women (thirty-sixth clinician review, zh M8: a woman was
+ * given "男性每天最好不超过2杯（25克酒精）", the 2016 edition's figure for men, and "4 cans" whatever she said).
+ */
+const CN_ALCOHOL_LIMIT =
+  '《中国居民膳食指南（2022）》：成年人如饮酒，一天酒精不超过15克（男女相同，约450毫升普通啤酒）。';
+/** Body fat a monthly surplus comes to, at about 7,700 kcal a kilogram (one decimal). */
+function fatKg(kcal: number): string {
+  return (Math.round((kcal / 7700) * 10) / 10).toString();
+}
+/** What the US limits say of a count drunk in one day. */
+function overLimit(count: number): string {
+  if (count > 2) return `, so ${count} at a sitting is above either`;
+  if (count === 2) return ', so 2 at a sitting is above the limit for a woman';
+  return '';
+}
 function beerCalories(said: ComposeInput, zh: boolean): string | null {
   const t = said.text.toLowerCase();
   const brand = BEERS.find((b) => b.re.test(t));
@@ -202,7 +218,7 @@ function beerCalories(said: ComposeInput, zh: boolean): string | null {
     const per = brand?.kcal ?? 140;
     const each = brand ? `${brand.name}每罐（355毫升）约${per}千卡` : `普通啤酒每罐（330–355毫升）约140千卡`;
     const week = days ? count * days * per : null;
-    return `**${each}，你说的${count}罐${days ? `、一周${days}天，合计一周约${round(week!)}千卡` : `约${round(count * per)}千卡`}。** ${week ? `一个月约${round(week * 4.3, 100)}千卡，大约相当于半公斤体脂。` : ''}除了酒本身，看球时的鸡翅、薯片、比萨往往热量更高；酒精还会让人更想吃、也让身体先烧酒精。想少一点：换低热量或无醇啤酒，一罐酒配一杯水，或少喝一两罐。男性每天最好不超过2杯（25克酒精），一次喝4罐已经超过。`;
+    return `**${each}，你说的${count}罐${days ? `、一周${days}天，合计一周约${round(week!)}千卡` : `约${round(count * per)}千卡`}。** ${week ? `一个月约${round(week * 4.3, 100)}千卡，大约相当于${fatKg(week * 4.3)}公斤体脂。` : ''}除了酒本身，看球时的鸡翅、薯片、比萨往往热量更高；酒精还会让人更想吃、也让身体先烧酒精。想少一点：换低热量或无醇啤酒，一罐酒配一杯水，或少喝一两罐。${CN_ALCOHOL_LIMIT}${count >= 2 ? `一次喝${count}罐已经超过。` : ''}`;
   }
   const per = brand?.kcal ?? 150;
   const each = brand
@@ -211,7 +227,7 @@ function beerCalories(said: ComposeInput, zh: boolean): string | null {
   if (days) {
     const week = count * days * per;
     const month = round(week * 4.3, 100);
-    return `**About ${round(week)} kcal a week: ${each}, so ${count} on ${days === 7 ? 'each day of the week' : days === 2 ? 'each of two days' : 'one day'} is ${count * days} × ${per} ≈ ${round(week)} kcal.** That is about ${month.toLocaleString('en-US')} kcal a month — close to a pound (0.45 kg) of body fat if nothing else changes, or the deficit of one to two whole diet days each week. The game-day food often costs more than the beer: 10 wings are 800–1,000 kcal, a couple of handfuls of chips 300. Easy trims: stay with a light beer, alternate each one with water or a zero-alcohol beer, and stop at two or three. Health-wise, US guidance is no more than 2 drinks in a day for men, so ${count} at a sitting is above that.`;
+    return `**About ${round(week)} kcal a week: ${each}, so ${count} on ${days === 7 ? 'each day of the week' : days === 2 ? 'each of two days' : 'one day'} is ${count * days} × ${per} ≈ ${round(week)} kcal.** That is about ${month.toLocaleString('en-US')} kcal a month — about ${fatKg(month)} kg of body fat if nothing else changes. The game-day food often costs more than the beer: 10 wings are 800–1,000 kcal, a couple of handfuls of chips 300. Easy trims: stay with a light beer, alternate each one with water or a zero-alcohol beer, and stop at two or three. Health-wise, US guidance is no more than 2 drinks in a day for men and 1 for women${overLimit(count)}.`;
   }
   return `**About ${round(count * per)} kcal: ${each}, so ${count} is ${count} × ${per} ≈ ${round(count * per)} kcal.** Over a month that adds up quickly, and the food with it (wings, chips, pizza) often costs more than the beer. Easy trims: a light beer, a glass of water or a zero-alcohol beer between each, and stopping at two or three. US guidance is no more than 2 drinks in a day for men and 1 for women.`;
 }
@@ -431,11 +447,11 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     intent: 'how_much_nutrient',
     compose: beerCalories,
     text: {
-      zh: '**普通啤酒每罐（330–355毫升）约140千卡，淡啤约100千卡：一周喝几罐，乘一下就是一周多出来的热量。** 例如每周8罐普通啤酒约1100千卡，一个月约半公斤体脂的量。看球时的鸡翅、薯片往往热量更高。想少一点：换淡啤或无醇啤酒、一罐酒配一杯水、少喝一两罐。男性每天最好不超过2杯。',
+      zh: '**普通啤酒每罐（330–355毫升）约140千卡，淡啤约100千卡：一周喝几罐，乘一下就是一周多出来的热量。** 例如每周8罐普通啤酒约1100千卡，一个月约半公斤体脂的量。看球时的鸡翅、薯片往往热量更高。想少一点：换淡啤或无醇啤酒、一罐酒配一杯水、少喝一两罐。《中国居民膳食指南（2022）》：成年人如饮酒，一天酒精不超过15克（男女相同，约450毫升普通啤酒）。',
       en: '**A regular 12-oz beer has about 150 kcal and a light beer about 100 — multiply by how many you drink in a week.** Eight regular beers a week is about 1,200 kcal, roughly a pound of body fat a month if nothing else changes. The food that comes with it (wings, chips, pizza) often costs more than the beer. Easy trims: a light beer, water or a zero-alcohol beer between each, and stopping at two or three. US guidance is no more than 2 drinks in a day for men and 1 for women.',
     },
     source: {
-      ref: 'Manufacturers’ nutrition information per 12 fl oz (Coors Light 102 kcal, Bud Light 110, Miller Lite 96, Michelob Ultra 95; Budweiser 145); USDA FoodData Central (beer, regular and light); Dietary Guidelines for Americans 2020–2025 (alcohol: up to 2 drinks a day for men, 1 for women)',
+      ref: 'Manufacturers’ nutrition information per 12 fl oz (Coors Light 102 kcal, Bud Light 110, Miller Lite 96, Michelob Ultra 95; Budweiser 145); USDA FoodData Central (beer, regular and light); Dietary Guidelines for Americans 2020–2025 (alcohol: up to 2 drinks a day for men, 1 for women); 中国居民膳食指南（2022）准则五（成年人如饮酒，一天饮用的酒精量不超过15 g）',
     },
   },
   {

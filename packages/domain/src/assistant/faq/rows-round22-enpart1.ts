@@ -341,8 +341,10 @@ const GREENS =
   /绿叶菜|青菜|蔬菜|菠菜|西兰花|生菜|沙拉|羽衣甘蓝|\bgreens\b|\bleafy\b|\bspinach\b|\bsalads?\b|\bkale\b|\bbroccoli\b|\blettuce\b|\bcollards?\b|\bvegetables?\b|\bveggies\b/;
 const QUIT_OR_AVOID =
   /不能吃|不可以吃|要忌|忌口|戒掉|不吃了|少吃|别吃|\bquit\b|\bstop (eating|having)\b|\bgive up\b|\bcut out\b|\bavoid\b|\bno more\b|\b(can'?t|cannot|not allowed to) (eat|have)\b|\bhave to (stop|quit|give|cut)\b|\boff limits\b/;
+// How much — or whether at all ("can she eat or not", "someone said greens fight with warfarin": blind answer round 40,
+// en-012, unsafe, development data).
 const GREENS_AMOUNT =
-  /多少|几碗|一碗|一盘|一把|\bhow much\b|\bhow many\b|\bcups?\b|\bbowls?\b|\bhandfuls?\b|\bservings?\b|\bportions?\b|\bplates?\b|\bper day\b|\ba day\b/;
+  /多少|几碗|一碗|一盘|一把|能不能吃|能吃吗|可以吃吗|\bhow much\b|\bhow many\b|\bcups?\b|\bbowls?\b|\bhandfuls?\b|\bservings?\b|\bportions?\b|\bplates?\b|\bper day\b|\ba day\b|\b(eat|have) (it |them )?or not\b|\b(fight|clash|interact|react)\w* with\b/;
 
 function warfarinGreensAmount(said: ComposeInput, zh: boolean): string | null {
   const t = said.text.toLowerCase();

@@ -730,10 +730,11 @@ const GOUT_FOOD =
   /啤酒|喝酒|酒|果糖|果汁|饮料|海鲜|内脏|肉汤|火锅|吃什么|能吃|饮食|\bbeer\b|\balcohol\b|\bwine\b|\bfructose\b|\bjuice\b|\bsoda\b|\bseafood\b|\bdiet\b|\beat\b|\bfoods?\b|\bdrink/;
 const GOUT_SEAFOOD =
   /虾|蟹|螃蟹|海参|贝|蚝|生蚝|鱿鱼|汤|忌口|\bshrimp\b|\bprawns?\b|\bcrabs?\b|\blobsters?\b|\boysters?\b|\bshellfish\b|\bbroths?\b|\bavoid\b/;
+// "if i go low at practice whats the fastest thing to eat and how many grams" (thirty-seventh clinician review, en M2).
 const HYPO =
-  /低血糖|血糖(太|偏|很)?低|\bhypos?\b|\bhypoglyc\w*|\blow blood sugars?\b|\b(sugar|glucose|bg) (drops?|lows?|goes low|crash\w*)\b|\blows\b/;
+  /低血糖|血糖(太|偏|很)?低|\bhypos?\b|\bhypoglyc\w*|\blow blood sugars?\b|\b(sugar|glucose|bg) (drops?|lows?|goes low|crash\w*)\b|\blows\b|\b(go|goes|going|went|gone) low\b/;
 const HYPO_ASK =
-  /吃什么|吃几|吃多少|喝什么|带什么|怎么办|怎么处理|该吃|备着|随身|\bwhat (should|do|can) (i|he|she|we) (eat|drink|carry|take|have|keep)\b|\bhow (much|many)\b|\bwhat to (eat|carry|take|keep|do)\b|\btreat\w*\b|\bcarry\b|\bkeep (in|on)\b/;
+  /吃什么|吃几|吃多少|喝什么|带什么|怎么办|怎么处理|该吃|备着|随身|最快|\bfastest\b|\bquickest\b|\bwhat\b[^.?!]{0,20}\bto (eat|drink|take|have)\b|\bwhat (should|do|can) (i|he|she|we) (eat|drink|carry|take|have|keep)\b|\bhow (much|many)\b|\bwhat to (eat|carry|take|keep|do)\b|\btreat\w*\b|\bcarry\b|\bkeep (in|on)\b/;
 const D3_D2 = /\bd3\b.*\bd2\b|\bd2\b.*\bd3\b|维生素d2|维d2|\bvitamin d2\b|\bergocalciferol\b/;
 const CAFFEINE = /咖啡因|咖啡|\bcaffeine\b|\bcoffee\b|\bespresso\b/;
 // "停了两周" is a gap; "要是停了", "是不是都要停了" ask about stopping (answer round 6, zh-066, zh-079:
@@ -949,6 +950,22 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // Thirty-fifth clinician review, en S4: Odefsey "first thing with just a black coffee", OMAD, fasting.
   'rilpivirine-with-meal': new RegExp(
     `${TAKEN_FASTING.source}|饭前|饭后|随餐|跟饭|和饭|吃饭|什么时候吃|怎么吃|\\b(with (my )?(breakfast|food|meals?|a meal)|before or after (food|eating|meals?)|when (should|do) i take|how (should|do) i take)\\b`,
+  ),
+  // Thirty-sixth clinician review, zh M6: levofloxacin "早上跟牛奶还有善存一起吃的" got ciprofloxacin's 6 hours.
+  'levofloxacin-minerals':
+    /牛奶|喝奶|酸奶|奶制品|钙|铁|锌|镁|善存|复合维生素|多维|抗酸|胃药|达喜|铝碳酸镁|\b(milk|dairy|yogh?urt|calcium|iron|zinc|magnesium|multivitamins?|centrum|antacids?|tums|rennie|gaviscon)\b/,
+  'moxifloxacin-minerals':
+    /牛奶|喝奶|酸奶|奶制品|钙|铁|锌|镁|善存|复合维生素|多维|抗酸|胃药|达喜|铝碳酸镁|\b(milk|dairy|yogh?urt|calcium|iron|zinc|magnesium|multivitamins?|centrum|antacids?|tums|rennie|gaviscon)\b/,
+  // Thirty-seventh clinician review, en S2: drinking, a binge, a fit, on bupropion or Contrave.
+  'bupropion-alcohol-seizures': new RegExp(
+    `酒|抽搐|癫痫|\\b(alcohol|beers?|wines?|drinking|drinks|bevvies|booze|binge\\w*|big night|hangover|fits?|seizures?)\\b|${ALCOHOL_MEDICINE_WORDS.source}`,
+  ),
+  // Thirty-sixth clinician review, zh M2: efavirenz after a fatty late-night snack.
+  'efavirenz-empty-stomach':
+    /宵夜|夜宵|油腻|肥肉|油炸|空腹|饭后|饭前|随餐|\b(fatty|greasy|fried|snacks?|empty stomach|with (my )?(food|meals?|dinner|supper))\b/,
+  // Thirty-sixth clinician review, en M4: procarbazine — any drink, and the foods and medicines to avoid.
+  'procarbazine-no-alcohol': new RegExp(
+    `酒|哪些食物|什么不能吃|不能吃什么|忌口|忌什么|奶酪|芝士|感冒药|\\b(alcohol|beers?|wines?|drinking|cheeses?|sudafed|decongestants?|cold (medicine|tablets?))\\b|\\bfoods?\\b[^.?!]{0,30}\\b(avoid|dangerous|safe|ok)\\b|\\b(avoid|dangerous)\\b[^.?!]{0,30}\\bfoods?\\b|${ALCOHOL_MEDICINE_WORDS.source}`,
   ),
   // Twenty-sixth clinician review, en S2: breakfast skipped, "just a coffee", an empty stomach, "when".
   'lurasidone-with-food':

@@ -11,6 +11,7 @@ import { UNITLESS_FLOORS } from '../../knowledge/lab-check-limits';
 import {
   agranulocytosisDrugsActingOn,
   CHEMO_LOW_COUNT_TEXT,
+  CANCER_LOW_COUNT_TEXT,
   countText,
   DRUG_LOW_COUNT_TEXT,
   fillLowCount,
@@ -46,6 +47,9 @@ import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 const HBA1C = /糖化血红蛋白|糖化|hba1c|\ba1c\b|glycated|glycosylated/;
 const VALUE = /(?:糖化血红蛋白|糖化|hba1c|a1c)[^\d]{0,16}(\d{1,2}(?:\.\d)?)\s?%?/;
+
+/** Chemotherapy said in the message, for a count read with no cancer in the plan. */
+const CHEMO_SAID = /化疗|\bchemo(therapy)?\b/;
 
 /**
  * HbA1c named as the goal of something else asked ("早饭不吃行不行，想少吃点把糖化压下来", "can I skip
@@ -557,7 +561,16 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
             .join(L(l, '、', ', ')),
           countText(countKey, String(c.value), l),
         )
-      : null;
+      : countKey && f.flag === 'low' && (conditions.includes('cancer') || CHEMO_SAID.test(ctx.norm))
+        ? // With cancer and no chemotherapy medicine in the dictionary, the plan's finding speaks (thirty-sixth
+          // clinician review, en M6: neutrophils on chemotherapy were "harmless in some people" in the chat).
+          pick(
+            CANCER_LOW_COUNT_TEXT[
+              countKey === 'neutrophils' && c.value < NEUTROPHILS_SEVERE_BELOW ? 'today' : 'prompt'
+            ],
+            l,
+          ).replace('{count}', countText(countKey, String(c.value), l))
+        : null;
   const flagShown =
     targetLineFlag(told, stated.marker.teamTarget === true, c.value, l) ??
     (countNote && f.flag === 'normal'
