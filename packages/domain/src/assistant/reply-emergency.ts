@@ -555,6 +555,25 @@ function loperamideLines(text: string, locale: Locale): string[] {
   return MORE_LOPERAMIDE.test(normaliseQuestion(text)) ? [say('emergency.loperamideMax', {}, locale)] : [];
 }
 
+/** Aspirin asked about for a child ("能不能掰半片我的阿司匹林给他退烧"). */
+const ASPIRIN_FOR_CHILD =
+  /(阿司匹林|\baspirin\b|\bdisprin\b)[^。？?!]{0,40}(孩子|小孩|宝宝|孙子|孙女|外孙|儿子|女儿|娃|\b(child|kid|toddler|baby|son|daughter|grandson|granddaughter)\b)|(孩子|小孩|宝宝|孙子|孙女|外孙|儿子|女儿|娃|\b(child|kid|toddler|baby|son|daughter|grandson|granddaughter)\b)[^。？?!]{0,40}(阿司匹林|\baspirin\b|\bdisprin\b)/;
+
+/**
+ * Aspirin for a child told beside an emergency: never, under 16 (Reye's syndrome) — the card alone left the
+ * grandmother free to give it (thirty-eighth clinician review, zh S2).
+ */
+function aspirinChildLines(text: string, locale: Locale): string[] {
+  const t = normaliseQuestion(text);
+  // Giving it is asked; a child already on prescribed aspirin (Kawasaki disease) is the prescriber's.
+  return ASPIRIN_FOR_CHILD.test(t) && ASPIRIN_GIVE_ASKED.test(t) && !ASPIRIN_PRESCRIBED.test(t)
+    ? [say('emergency.noAspirinForChildren', {}, locale)]
+    : [];
+}
+const ASPIRIN_GIVE_ASKED =
+  /(能不能|可不可以|可以|能|要不要|行不行)[^。？?]{0,12}(给|喂|吃)|掰|\b(can|could|should) (i|we) (give|use)\b|\b(is it )?(ok|okay|safe|alright) to give\b|\bgive (him|her|them|my|the|a)\b/;
+const ASPIRIN_PRESCRIBED = /川崎|医生开的|\bkawasaki\b|\bprescribed\b/;
+
 /** Lines said after every kind's text: a low while fasting, the named cause, the question put off. */
 function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): string[] {
   if (f.crisis) return [];
@@ -564,6 +583,7 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
   return [
     ...keepAntiseizureLines(text, profile.medicines ?? [], locale),
     ...loperamideLines(text, locale),
+    ...aspirinChildLines(text, locale),
     ...fastingLowLines(f.flags, r.told, locale),
     // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
     // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).

@@ -140,6 +140,7 @@ import { foodTipAllowed } from '../foods';
 import { BLEEDING_STACK_RULE_ID, bleedingStackCovers, drugById } from '../interactions/taboos';
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE, METFORMIN_B12 } from '../knowledge/lab-markers';
 import { say } from '../messages';
+import { METHOTREXATE_WEEKLY_SOURCE, methotrexateTypedDaily } from '../knowledge/methotrexate-weekly';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import { HIGH_HB_IRON } from '../knowledge/anaemia';
 import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
@@ -800,7 +801,7 @@ function statusStep(s: Targeted) {
     supplements: supp.perNutrient,
     ...(supp.preformedVitaminA !== undefined ? { supplementPreformedVitaminA: supp.preformedVitaminA } : {}),
     depletions,
-    labEffects: labs?.effects ?? [],
+    labEffects: labEffectsKept(labs?.effects ?? [], labs?.analysis.markers),
     drugName: (id) => drugNames.get(id) ?? id,
     preconceptionFolate: s.preconceptionFolate,
   });
@@ -891,6 +892,18 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
         : []),
       // Platelets below 50: no omega-3 or vitamin E is recommended (knowledge/low-platelets.ts).
       ...lowPlateletsRuledOut(s.labs?.analysis.markers, locale),
+      // A high phosphate: no calcium of one's own (it can precipitate as calcium phosphate; labEffectsKept).
+      ...(s.labs?.analysis.markers.some((m) => m.key === 'serumPhosphate' && m.flag === 'high')
+        ? [
+            {
+              nutrient: 'calcium' as const,
+              text: say('findings.highPhosphateNoCalcium', {}, locale),
+              source: TUMOUR_LYSIS_SOURCE,
+              ref: 'lab:serumPhosphate=high',
+              kind: 'lab' as const,
+            },
+          ]
+        : []),
     ],
     prescriberOnly: [
       ...s.prescriberOnly,
@@ -1905,6 +1918,32 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       dosesMg,
     }),
   );
+  // Methotrexate typed as daily: the fatal dosing error, before anything else about it (thirty-eighth clinician
+  // review, zh S1).
+  const mtxDaily = (a.medicineDoses ?? []).find(
+    (d) => d.id === 'methotrexate' && methotrexateTypedDaily(d.frequency),
+  );
+  if (mtxDaily) {
+    const counts = labs?.analysis.markers.some(
+      (m) =>
+        ((m.key === 'wbc' || m.key === 'neutrophils' || m.key === 'platelets') && m.flag === 'low') ||
+        ((m.key === 'alt' || m.key === 'ast') && m.flag === 'high'),
+    );
+    const text = say(
+      'findings.methotrexateDaily',
+      {
+        frequency: mtxDaily.frequency ?? '',
+        urgent: counts ? say('findings.methotrexateDailyUrgent', {}, locale) : '',
+      },
+      locale,
+    );
+    findings.push({
+      id: 'methotrexate-daily',
+      severity: 'urgent',
+      text,
+      reasons: [{ kind: 'medicine', ref: 'drug:methotrexate', text, source: METHOTREXATE_WEEKLY_SOURCE }],
+    });
+  }
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).
   // A raised ALT on liver-toxic TB medicines makes their alcohol row lead with it (clinician review
   // 2026-11-25 evening, P3: ALT 120 U/L on isoniazid and rifampicin).
@@ -1980,6 +2019,8 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // dose is the doctor's and 2.4 µg is no treatment (tenth clinician review, zh P3 finding 4).
   const b12 = metforminB12Finding(medicines, labs?.analysis.markers, locale);
   if (b12) findings.push(b12);
+  const tls = tumourLysisFinding(a.conditions ?? [], medicines, labs?.analysis.markers, locale);
+  if (tls) findings.push(tls);
   // Makes themselves sick (SCOFF "sick") or screens positive: a potassium below 3.0 is the vomiting's,
   // and needs review today (MEED 2022), not more fruit.
   const purging = a.scoff?.sick === true ? 'sick' : s.eatingScreen ? 'screen' : null;
@@ -2867,6 +2908,55 @@ const ANTICOAGULANT_NOTE: Bilingual = {
 const ANTICOAGULANT_SOURCE = {
   ref: 'NIH ODS Vitamin K, Vitamin E and Omega-3 fact sheets (interactions with warfarin and anticoagulants)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+};
+
+/**
+ * A low serum calcium beside a high phosphate is no calcium shortfall to supplement: the phosphate pulls it down,
+ * and calcium added then can precipitate as calcium phosphate (thirty-eighth clinician review, en S1: 1000 mg of
+ * calcium recommended in the venetoclax ramp-up with a phosphate of 1.62 and a urate of 0.52 mmol/L; BCSH tumour
+ * lysis guideline 2015). The low calcium stays a finding; it no longer drives a calcium dose.
+ */
+function labEffectsKept(
+  effects: readonly { nutrient: string; score: number; reason: Reason }[],
+  markers: readonly { key: string; flag: string }[] | undefined,
+): { nutrient: string; score: number; reason: Reason }[] {
+  const phosphateHigh = markers?.some((m) => m.key === 'serumPhosphate' && m.flag === 'high') ?? false;
+  if (!phosphateHigh) return [...effects];
+  return effects.filter((e) => !(e.nutrient === 'calcium' && (e.reason.ref ?? '').includes('serumCalcium')));
+}
+
+/**
+ * Two or more of a high urate, potassium or phosphate and a low calcium together, with cancer or an anticancer
+ * medicine: the laboratory picture of tumour lysis (Cairo–Bishop 2004), the haematology or oncology team the same
+ * day — never a diet answer marker by marker (thirty-eighth clinician review, en S1).
+ */
+function tumourLysisFinding(
+  conditions: readonly string[],
+  medicines: readonly string[],
+  markers: readonly { key: string; flag: string }[] | undefined,
+  locale: Locale,
+): Finding | null {
+  const onCancerTreatment =
+    conditions.includes('cancer') ||
+    medicines.some((id) => ((drugById(id)?.classes ?? []) as readonly string[]).includes('chemotherapy'));
+  if (!onCancerTreatment || !markers) return null;
+  const signs = [
+    markers.some((m) => m.key === 'uricAcid' && m.flag === 'high'),
+    markers.some((m) => m.key === 'serumPotassium' && m.flag === 'high'),
+    markers.some((m) => m.key === 'serumPhosphate' && m.flag === 'high'),
+    markers.some((m) => m.key === 'serumCalcium' && m.flag === 'low'),
+  ].filter(Boolean).length;
+  if (signs < 2) return null;
+  const text = say('findings.tumourLysis', {}, locale);
+  return {
+    id: 'tumour-lysis-labs',
+    severity: 'urgent',
+    text,
+    reasons: [{ kind: 'lab', ref: 'lab:tumour-lysis', text, source: TUMOUR_LYSIS_SOURCE }],
+  };
+}
+const TUMOUR_LYSIS_SOURCE = {
+  ref: 'Cairo MS, Bishop M. Tumour lysis syndrome: new therapeutic strategies and classification. Br J Haematol 2004;127:3–11 (laboratory TLS: two or more of uric acid ≥ 476 µmol/L, potassium ≥ 6.0 mmol/L, phosphate ≥ 1.45 mmol/L, calcium ≤ 1.75 mmol/L, or a 25 % change, within days of treatment); Jones GL et al. BCSH guidelines for the management of tumour lysis syndrome, Br J Haematol 2015;169:661–671 (no calcium for asymptomatic hypocalcaemia with hyperphosphataemia); Venclexta (venetoclax) US prescribing information §2.3 and §5.1 (TLS labs at each ramp-up step) — sections from memory',
 };
 
 /**

@@ -593,6 +593,9 @@ export const DRUGS = [
   // Thirteenth clinician review (en P3): testosterone, prescribed or not. Names from the Depo-Testosterone,
   // Xyosted, AndroGel, Andriol/Jatenzo and Sustanon/Nebido labels and the NMPA label 十一酸睾酮软胶囊.
   { id: 'testosterone', zh: '睾酮', en: 'Testosterone', brands: ['testosterone enanthate', 'testosterone cypionate', 'testosterone undecanoate', 'Depo-Testosterone', 'Xyosted', 'AndroGel', 'Testogel', 'Sustanon', 'Nebido', 'Andriol', 'Jatenzo', '十一酸睾酮', '安特尔', '丙酸睾酮', '十一酸睾酮软胶囊'], classes: ['androgen'] },
+  // Thirty-eighth clinician review, en S1/S2: venetoclax in its ramp-up was unchecked, so St John's wort beside it was
+  // "no benefit" and the tumour-lysis pattern was read marker by marker.
+  { id: 'venetoclax', zh: '维奈克拉', en: 'Venetoclax', brands: ['Venclexta', 'Venclyxto', '唯可来'], classes: ['chemotherapy'] },
   { id: 'ibrutinib', zh: '伊布替尼', en: 'Ibrutinib', brands: ['Imbruvica', '亿珂', '伊布替尼胶囊', '伊布替尼片'], classes: ['chemotherapy'] },
   { id: 'sofosbuvir-velpatasvir', zh: '索磷布韦维帕他韦', en: 'Sofosbuvir/velpatasvir', brands: ['Epclusa', '丙通沙', '索磷布韦维帕他韦片', 'sofosbuvir', 'velpatasvir', '索磷布韦', '维帕他韦'], classes: ['antiviral'] },
   // Thirty-first clinician review, zh M5: 复泰奥 was not in the dictionary, so a calcium of 2.71 on it and

@@ -3060,6 +3060,20 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
     },
     SRC.stJohnsWort,
   ),
+  // Thirty-eighth clinician review, en S2: amlodipine beside St John's wort (Norvasc label §7, CYP3A4 inducers).
+  sjwInducer(
+    c('calcium_channel_blocker'),
+    'moderate',
+    {
+      zh: '氨氯地平、硝苯地平等降压药浓度下降，血压可能控制不好。',
+      en: 'levels of calcium-channel blockers such as amlodipine and nifedipine fall, and blood pressure may rise.',
+    },
+    label(
+      'Norvasc (amlodipine)',
+      '§7 Drug Interactions: CYP3A4 inducers may decrease amlodipine exposure; monitor blood pressure',
+      'norvasc',
+    ),
+  ),
   sjwInducer(
     c('antiretroviral'),
     'major',

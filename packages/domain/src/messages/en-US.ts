@@ -147,12 +147,22 @@ export const enUS = {
   },
   emergency: {
     antiseizureMedicine: 'your antiseizure medicine',
+    noAspirinForChildren:
+      '**Do not give a child aspirin** (not under 16: it can cause Reye’s syndrome, harming the liver and brain); for a fever use a children’s paracetamol or ibuprofen, dosed by weight.',
     loperamideMax:
       '**Do not take extra loperamide (Imodium)**: no more than the prescribed amount, and bought yourself no more than 8 capsules (16 mg) a day; too much can cause dangerous heart rhythms. Watery diarrhoea with little urine and faintness on standing needs fluids in hospital, which no antidiarrhoeal replaces.',
     keepAntiseizure:
       '**Do not stop {drug} yourself — take the next dose on time**: stopping suddenly brings more and longer fits (in pregnancy a fit is more dangerous for mother and baby). Any change is for the doctors who see you; take the medicine and its box with you.',
   },
   findings: {
+    tumourLysis:
+      '**Two or more of a high urate, potassium or phosphate and a low calcium together, during cancer treatment (above all in its first weeks or a dose ramp-up), can be tumour lysis syndrome: contact your haematology or oncology team today and show them these results.** Until then take no calcium supplement of your own (with a high phosphate it can deposit in the kidneys and tissues), and follow the team on fluids and potassium; much less urine, palpitations, muscle twitching or a fit need emergency care at once.',
+    highPhosphateNoCalcium:
+      'Your phosphate is high: no calcium supplement of your own (calcium and phosphate can deposit in the kidneys and blood vessels); whether and how much is for your doctor to decide from your results.',
+    methotrexateDaily:
+      '**You wrote methotrexate as "{frequency}": low-dose methotrexate for rheumatoid arthritis, psoriasis and similar conditions is taken once a week — taking it daily is a known fatal error (bone-marrow failure, mouth and gut ulcers, liver injury). Do not take the next dose; contact your prescriber or pharmacist today to check how it should be taken.**{urgent}',
+    methotrexateDailyUrgent:
+      ' Your results already show low white cells or platelets or abnormal liver tests, which can be the medicine building up: go to hospital today for a blood count and kidney and liver tests, and let the doctor decide what to do. Mouth ulcers, a sore throat, fever, or unexplained bruising or bleeding need a doctor at once.',
     calciumCitrateAluminium:
       'You take an antacid that contains aluminium ({drugs}): calcium citrate multiplies how much aluminium the gut absorbs, and with weaker kidneys or at an older age aluminium builds up (harming bones, brain and blood), so do not switch your calcium to citrate, and keep citrate salts (potassium citrate, bismuth citrate) away from it too. Take calcium carbonate with meals (with food it absorbs adequately even on an acid reducer), at least 2 hours from the aluminium antacid; if you need the antacid long term, ask the prescriber about another.',
     lactationB12Baby: {

@@ -139,12 +139,23 @@ export const zhCN = {
   /** assistant/reply-emergency.ts: lines said under an urgent card. */
   emergency: {
     antiseizureMedicine: '抗癫痫药',
+    noAspirinForChildren:
+      '**不要给孩子吃阿司匹林**（16岁以下都不用，可能引起瑞氏综合征，伤肝和脑）：退烧用儿童剂型的对乙酰氨基酚或布洛芬，按体重剂量。',
     loperamideMax:
       '**易蒙停（洛哌丁胺）不要自己加量**：不要超过医生开的量，自己买的每天最多8粒（16毫克）；吃多了可能引起严重的心律失常。拉水、尿少、站起来发晕是要去医院补液的情况，止泻药代替不了。',
     keepAntiseizure:
       '**{drug}不要自己停，下一次照常按时吃**：突然停药会诱发更多、更长的发作（孕期的发作对妈妈和宝宝都更危险）。要不要调整，由看你的医生决定；去医院时把药和药盒带上。',
   },
   findings: {
+    /** knowledge/methotrexate-weekly.ts (thirty-eighth clinician review, zh S1). */
+    tumourLysis:
+      '**尿酸、血钾、血磷升高或血钙降低同时出现两项以上，在抗肿瘤治疗（尤其刚开始或加量的几周）期间，可能是肿瘤溶解综合征：请今天就联系血液科或肿瘤科团队，把这份化验给他们看。** 在那之前不要自己补钙（血磷高时补钙可能在肾脏和组织里沉积），喝水和钾的摄入按团队的要求来；尿量明显减少、心慌、肌肉抽动或抽搐，立即就医。',
+    highPhosphateNoCalcium:
+      '血磷偏高：不建议自己补钙（钙和磷可能在肾脏和血管里沉积），要不要补、补多少由医生按化验决定。',
+    methotrexateDaily:
+      '**你写的甲氨蝶呤是“{frequency}”：治类风湿、银屑病这类病的小剂量甲氨蝶呤是每周只吃一次，每天吃是会致命的用药错误（骨髓抑制、口腔和肠道溃疡、肝损伤）。下一次先不要吃，今天就联系开药医生或药师核对用法。**{urgent}',
+    methotrexateDailyUrgent:
+      '你的化验已经有白细胞、血小板偏低或肝功能异常，这可能就是药物蓄积：请今天就去医院查血常规、肝肾功能，由医生决定怎么处理。出现口腔溃疡、咽喉痛、发烧、皮肤出血点或瘀斑，立即就医。',
     /** Thirty-seventh clinician review, zh S3: no switch to calcium citrate beside an aluminium antacid. */
     calciumCitrateAluminium:
       '你在吃含铝的胃药（{drugs}）：枸橼酸（柠檬酸）钙会让肠道吸收的铝成倍增加，肾功能偏弱或年纪大时铝会在体内蓄积（伤骨骼、脑和造血），所以钙片不要换成枸橼酸钙，也不要和枸橼酸钾、枸橼酸铋钾这类枸橼酸盐同服。碳酸钙随餐吃（吃抑酸药时和饭一起吃吸收尚可），和含铝胃药相隔至少2小时；需要长期吃含铝胃药的，请问开药医生能否换药。',

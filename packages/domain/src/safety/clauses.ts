@@ -14,7 +14,7 @@ export const PAST =
 const RECENT_PAST =
   /\b(last week|(\d+|a few|few|two|three|several) (days|weeks) ago|(on|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend))\b|上周|上个星期|(几|[两三四五六七\d]+)(天|周)前/;
 const RESOLVED =
-  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |has been |hes been |shes been |ive been )?(totally |completely |perfectly |absolutely )?(fine|grand|ok|okay|well|good|great|right as rain|back to (himself|herself|normal)) (ever )?since\b|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)|(早就|早已)(正常|恢复)(吃饭|饮食|了)?|现在(都|也)?(挺好|很好|好好的|一切(都)?正常|没什么事|没啥事)|(抢救|救)回来了|过得(挺|很|还)好|[一二两三四五六七八九十几\d]+年(都)?过去了|现在(都|已经)?[一二两三四五六七八九十\d]+岁了/;
+  /\b(all better( now)?|(im|i am|hes|shes|were) (fine|ok|okay|better) now|fully (recovered|better)|recovered now|(everyone|everybody|we all)('?s| is| are)? (fine|ok|okay|better|recovered)|(it'?s|its) long gone|never (had )?(another|one since|again since)|never since|(has|have|hasn'?t|haven'?t) (had )?(one|another|any|it) since|(been )?fine ever since|(been |has been |hes been |shes been |ive been )?(totally |completely |perfectly |absolutely )?(fine|grand|ok|okay|well|good|great|right as rain|back to (himself|herself|normal)) (ever )?since\b|(been |is |s )?(fine|ok|okay|well|good|great) (for|since) (months|years|ages|weeks|then)|(shes|hes|im|theyre|were|i am|she is|he is) (fine|ok|okay|better|doing (well|great|fine|amazing|good)) now|doing (well|great|fine|amazing|good) now|(every|all (the |my |his |her )?)?(tests?|ecgs?|ekgs?|bloods|blood tests?|scans?|results?) (was |were |came back |all )*(clear|normal|fine|negative|ok)|(er|a&e|doctors?|hospital) said (it was (just )?(anxiety|a panic attack|muscular|muscle|reflux|nothing)|(my|his|her) heart (is|was) (totally |completely )?fine))\b|已经好了|全好了|都好了|没事了|痊愈|早(就)?好了|早(就)?没事了|好了很久了|(打了针|吃了药|治疗|针灸)[^，。]{0,6}(就)?好了|(针灸|治|吃药|打针)[^，。]{0,4}好的|检查(结果)?(都|全)?(正常|没事|没问题)|医生说(没事|没问题|是焦虑)|再(也)?没(犯|发|抽|晕|流|出)过|(就)?没再(犯|发|抽|晕|流|出)|(早就|早已)(正常|恢复)(吃饭|饮食|了)?|现在(都|也)?(挺好|很好|好好的|一切(都)?正常|没什么事|没啥事)|(抢救|救)回来了|过得(挺|很|还)好|[一二两三四五六七八九十几\d]+年(都)?过去了|[一二两三四五六七八九十几多\d]+年(都)?没(碰|吃|犯|发|沾)过|现在(都|已经)?[一二两三四五六七八九十\d]+岁了/;
 const PRESENT =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night)|suddenly|just)\b|\bsince (this )?(morning|yesterday|last night|breakfast|lunch|dinner)\b|\b(has|have) been \w+ing\b|^(been|ive been|i'?ve been) \w+ing\b|\bfor the (last|past) (few |couple of |\d+ )?(days?|weeks?|months?)\b|\b(hasnt|hasn't|havent|haven't)\b|现在|今天|刚才|刚刚|又|还在|一直|突然|此刻|今晚|今早/;
 /**
@@ -28,15 +28,21 @@ const DATED_PAST =
 const PRESENT_NOT_ONSET =
   /\b(now|right now|today|tonight|this (morning|afternoon|evening)|again|still|currently|at the moment|since (this|last night))\b|\bsince (this )?(morning|yesterday|last night|breakfast|lunch|dinner)\b|\b(has|have) been \w+ing\b|^(been|ive been|i'?ve been) \w+ing\b|\bfor the (last|past) (few |couple of |\d+ )?(days?|weeks?|months?)\b|\b(hasnt|hasn't|havent|haven't)\b|现在|今天|刚才|刚刚|又|还在|一直|此刻|今晚|今早/;
 /** Whether a clause tells of now: an onset word in a clause dated a month or more ago does not. */
-const tellsNow = (clause: string): boolean =>
-  DATED_PAST.test(clause) ? PRESENT_NOT_ONSET.test(clause) : PRESENT.test(clause);
+const tellsNow = (clause: string): boolean => {
+  // "(I'm 30 now)", "现在七岁了": an age told now dates the rest, it is no sign happening now (blind triage round 55).
+  const c = clause.replace(AGE_NOW, ' ');
+  return DATED_PAST.test(c) ? PRESENT_NOT_ONSET.test(c) : PRESENT.test(c);
+};
+/** An age said with "now" ("i'm 30 now", "she's 7 now", "现在七岁了"). */
+const AGE_NOW =
+  /\b(i'?m|i am|she'?s|she is|he'?s|he is|they'?re|they are) (\d{1,2}|[a-z]+-?[a-z]*) now\b|现在(都|已经)?[一二两三四五六七八九十\d]+岁了?/g;
 /**
  * Asking whether something could happen ("could I overdose on fish oil and vitamin D?", "鱼油加维D会不会
  * overdose", "am I gonna hurt myself doing keto?") is a worry about the future, not an overdose or
  * self-harm now (issue 30: both were sent to 120 and the suicide line).
  */
 const HYPOTHETICAL =
-  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\bhypothetical(ly)?\b|\b(what if|in case|what (should|do) (i|we|you) do if|what to do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|(怕|担心|害怕)(她|他|我|孩子|宝宝|老人|我妈|我爸)?(会|万一)?[^，。]{0,3}(摔|磕|噎|呛|误吃|误食|出血|晕)|\b(worried|afraid|scared|fear|worry|terrified|petrified|anxious|nervous|dread) (that )?(one day |some day |someday )?(she|he|i|they|my \w+)('?ll| will| might| could| may) (one day )?(fall|choke|bleed|faint|hit|swallow)\b|\b(is|are|will) [\w ]{1,20} (going to|gonna) (make|cause|give)\b|\bif (i'?m|i am|you'?re|you are|he'?s|she'?s|they'?re) (on|taking) [^.?!]{0,30}\band (get|have|start|develop|notice)\b|如果|假如|万一|要是|假设|假使|如有|若有|迟早|早晚(会|得|要)|梦见|梦到|做梦|做了个?(噩)?梦|\b(dreamt|dreamed|had a (bad )?dream|in my dream|a nightmare)\b|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
+  /^(if|what if|in case|suppose|supposing|should i ever|say i)\b|\bhypothetical(ly)?\b|\b(what if|in case|what (should|do) (i|we|you) do if|what to do if|what counts as|if i (ever|get|got|have|had|develop|start|were))\b|(怕|担心|害怕)(她|他|我|孩子|宝宝|老人|我妈|我爸)?(会|万一)?[^，。]{0,3}(摔|磕|噎|呛|误吃|误食|出血|晕)|(怕|担心|害怕)(她|他|我|孩子|宝宝|老人|我妈|我爸)?(以后|将来|哪天|有一天|万一)[^，。]{0,10}(摔|磕|噎|呛|误吃|误食|偷吃|出血|晕|低血糖|过敏)|\b(worried|afraid|scared|fear|worry|terrified|petrified|anxious|nervous|dread) (that )?(one day |some day |someday )?(she|he|i|they|my \w+)('?ll| will| might| could| may) (one day )?(fall|choke|bleed|faint|hit|swallow)\b|\b(is|are|will) [\w ]{1,20} (going to|gonna) (make|cause|give)\b|\bif (i'?m|i am|you'?re|you are|he'?s|she'?s|they'?re) (on|taking) [^.?!]{0,30}\band (get|have|start|develop|notice)\b|如果|假如|万一|要是|假设|假使|如有|若有|迟早|早晚(会|得|要)|梦见|梦到|做梦|做了个?(噩)?梦|\b(dreamt|dreamed|had a (bad )?dream|in my dream|a nightmare)\b|什么情况下|哪些情况|\b(could|can|will|would|might) (i|you|we|he|she|they|someone|a person) (ever )?(overdose|od|hurt (myself|yourself|himself|herself|themselves))\b|\b(am i|are you|is (he|she)) (gonna|going to) (overdose|od|hurt (myself|yourself|himself|herself))\b|会不会.{0,6}(overdose|过量|中毒|吃坏|伤身)|(吃|补)多了?会.{0,4}(中毒|过量)吗/;
 /**
  * Asking whether something can bring a sign on ("can intermittent fasting cause fainting? asking before
  * I try it", "断食会不会导致晕倒") is a question about a risk, not a report: quiet unless the clause says
@@ -70,7 +76,7 @@ const INSTRUCTED =
  * overdose?" is an event and stays with the rules).
  */
 const OVERDOSE_QUESTION =
-  /\b(is (it|that|this|[\w ]{1,30}) (an )?overdose|(would|could|will) (it |that |this )?be (an )?overdose|(is it |it'?s )?possible to (overdose|od)|how much [^.?!]{0,40}(overdose|od)\b|can (you|i|one) (overdose|od) on|what happens if (you|i|someone|a person|people) (overdose|od))\b|多少(才)?(算|会)(过量|中毒)|算不算(过量|中毒)|会不会过量/;
+  /\b(is (it|that|this|[\w ]{1,30}) (an )?overdose|(would|could|will) (it |that |this )?be (an )?overdose|(is it |it'?s )?possible to (overdose|od)|how much [^.?!]{0,40}(overdose|od)\b|can (you|i|one) (overdose|od) on|what happens if (you|i|someone|a person|people) (overdose|od))\b|多少(才)?(算|会)(过量|中毒)|算不算(过量|中毒)|会不会过量|吃多了(会|有)(怎样|怎么样|什么后果|什么问题|啥后果|啥问题)/;
 const TAKEN_EVENT =
   /\b(took|taken|swallowed|ate|eaten|drank|chewed|gave (him|her|them)|got into)\b|吃了|吞了|喝了|误食|误吃|偷吃/;
 const INFO =

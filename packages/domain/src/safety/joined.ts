@@ -554,6 +554,25 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   )
     return [];
   if (hits.length === 0 && learnedLead === 'stroke' && oldStrokeStable(text)) return [];
+  // A child over a year with a cold and a fever under 39.5 °C, no other sign: a fever to manage at home, not an
+  // emergency (NICE NG143's green signs; thirty-eighth clinician review, zh S2: "3岁 感冒发烧38度5" sent to 120).
+  if (
+    hits.length === 0 &&
+    learnedLead === 'severe_pain_or_fever' &&
+    typeof text === 'string' &&
+    childColdFeverOnly(text, ruleContext(text, profile))
+  )
+    return [];
+  // The baby's movements read with no pregnancy, baby or movement word at all ("my TSH is 68 because they stopped my
+  // eltroxin 4 weeks ago for the scan" — thirty-eighth clinician review, en S5) and no pregnancy in the profile.
+  if (
+    hits.length === 0 &&
+    learnedLead === 'reduced_fetal_movements' &&
+    typeof text === 'string' &&
+    !FETAL_SAID.test(foldText(text)) &&
+    !ruleContext(text, profile).has('ctx_pregnant')
+  )
+    return [];
   // An episode a visit found clear, with nothing back now (detect.ts CHECKED_CLEAR): the rules' vetoes of their own
   // kinds hold for the learned reader's reading of the same kinds (blind triage round 54, development data once
   // reported: a head knock on warfarin scanned the same day, "医生说没事").
@@ -670,6 +689,16 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     !crisisCue &&
     typeof text === 'string' &&
     PREGNANCY_NEWS.test(foldText(text))
+  )
+    return [];
+  // Coming off a medicine asked about in pregnancy, with no crisis word ("i want to get off the subutex before the
+  // baby comes … can i just taper myself down fast"): a medicine question, never the perinatal crisis card
+  // (thirty-eighth clinician review, en S4; its answer says not to taper alone).
+  if (
+    kind === 'perinatal_crisis' &&
+    !crisisCue &&
+    typeof text === 'string' &&
+    MEDICINE_TAPER_ASKED.test(foldText(text))
   )
     return [];
   // A crisis read weakly, with no kind leading, but an emergency read surely and no crisis word in the
@@ -1395,6 +1424,35 @@ function recurringNightLows(text: unknown, profile?: RedFlagProfile | null): boo
 }
 
 /** The context features of a message and a profile, as the rules see them. */
+/** Signs a fever may come with that are no cold: anything but the child, the fever and the person's context. */
+const CHILD_FEVER_ONLY = new Set(['young_child', 'fever', 'baby_word']);
+const CHILD_YEARS =
+  /([1-9]|十[一二三四五]?|[一二两三四五六七八九])\s*岁|\b([1-9]|1[0-5])[- ]?(year|yr)s?[- ]?old\b|\b(toddler|preschooler)\b/;
+const COLD_SAID =
+  /感冒|着凉|流鼻涕|鼻塞|咳嗽|嗓子疼|\b(cold|flu|runny nose|snotty|sniffl\w*|cough\w*|sore throat)\b/;
+const FEVER_VALUE = /(3[89](?:\.\d)?|4[0-2](?:\.\d)?)\s*(度|℃|°\s*c|c\b)?|(3[89])度([0-9五六七八九一二三四])/;
+
+/** A child told as a year or older, with a cold and a fever below 39.5 °C, and no other sign. */
+function childColdFeverOnly(text: string, features: ReadonlySet<string>): boolean {
+  const t = foldText(text);
+  if (!CHILD_YEARS.test(t) || !COLD_SAID.test(t)) return false;
+  for (const f of features) if (!CHILD_FEVER_ONLY.has(f) && !f.startsWith('ctx_')) return false;
+  const m = FEVER_VALUE.exec(t);
+  if (!m) return false;
+  const value =
+    m[1] !== undefined
+      ? Number(m[1])
+      : Number(`${m[4]}.${'一二三四五六七八九'.indexOf(m[5] ?? '') + 1 || Number(m[5])}`);
+  return Number.isFinite(value) && value >= 38 && value < 39.5;
+}
+
+/** A medicine's taper or stop asked about ("taper myself down", "get off the subutex", "想把药减掉"). */
+const MEDICINE_TAPER_ASKED =
+  /\b(taper\w*|wean\w*|get off|come off|coming off|cut (it |them )?down|cut back|stop (taking )?(my |the )?(meds?|medicines?|medication|subutex|suboxone|methadone|buprenorphine|tablets?|pills?)|detox\w*)\b|减量|减药|停药|把药(减|停|戒)|戒掉(美沙酮|丁丙诺啡|药)/;
+/** Any word of a pregnancy, a baby or its movements (the learned reader's fetal reading needs one). */
+const FETAL_SAID =
+  /胎动|胎儿|胎心|宝宝|孕|怀孕|肚子里|\b(baby|babies|bub|bubs|fetus|foetus|kicks?|kicking|wriggl\w*|pregnan\w*|trimester|midwife|obstetric\w*|maternity|bump)\b|\b\d{1,2} ?(weeks?|wks?) (pregnant|along|gestation|today|now)\b/;
+
 /** Kinds whose rules a visit that found the episode clear vetoes (safety/lexicon.ts `checked_clear`). */
 const VISIT_CLEARED_KINDS: ReadonlySet<string> = new Set([
   'chest_pain',

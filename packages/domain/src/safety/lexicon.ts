@@ -625,7 +625,7 @@ const BASE_FEATURES = {
   /** Movements back to normal after a quiet spell ("喝了冰水就踢了", "kicked like crazy since"). */
   fetal_moving_again: [
     re(
-      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!(平时|平常|以前|往常|原来|通常|一般)[^，。,.]{0,6})动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)|(?<!(平时|平常|以前|往常|通常|一般|原来)[^，。,.]{0,10})(挺|很|特别|都很|都挺)活跃|(跟|和)(平时|平常|往常)一样了|踢了${gap(2)}(十几|好几|几十|\\d{2})下`,
+      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!(平时|平常|以前|往常|原来|通常|一般)[^，。,.]{0,6})动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)|(?<!(平时|平常|以前|往常|通常|一般|原来)[^，。,.]{0,10})(挺|很|特别|都很|都挺)活跃|(跟|和)(平时|平常|往常)一样了|踢了${gap(2)}(十几|好几|几十|\\d{2})下|(?<!(平时|平常|以前|往常|原来|通常|一般|昨天|前几天|之前)[^，。,.]{0,8})(踢|动)得(挺|很|特别|可)?欢`,
     ),
     /\b(moving|kicking|kicks|movements?|moves)\b[^.?!]{0,15}\b(the same as (always|usual|ever|before)|same as always|as usual|like (normal|usual|always))\b|\b(kicked|kicking|moving|moved) (again|like crazy|like mad|loads|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
   ],
@@ -1969,7 +1969,7 @@ const BASE_FEATURES = {
       // development data: a haemorrhage two weeks after the birth, "宝宝出生两周，恶露本来快干净了", missed).
       `产后|chan ?hou|生完(孩子|宝宝|小孩|bb|娃|仔|女)|刚生完|剖完|生产后|坐月子|月子里|剖腹产|剖宫产|顺产后|恶露|(宝宝|孩子|娃|小孩|bb|bb仔|女儿|儿子|囡囡)(才|刚|刚刚|啱啱|啱)?(出生|出世|生下来)(了|咗|才|刚)?${gap(2)}([一两二三四五六七八九十\\d]+)(天|日|周|个?星期|个?礼拜)`,
     ),
-    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(baby|bub|bubba|little one|newborn)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\b(delivered|gave birth)\b[^.?!]{0,12}\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few) (days?|weeks?) (back|before)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
+    /\bgave birth\b|\bchan ?hou\b|\bpostpartum\b|\bpos(t)?parto\b|\bjust had (a|my|the) baby\b|\bc-? ?section\b|\bc(a)?esarean\b|\bdelivered (my|the|a) baby\b|\b(delivered|gave birth) (yesterday|last (week|night)|this week|\d+ days? ago)\b|\bhad (my |the |a |our |her )?(little |baby |wee |new )?(baby|bub|bubba|little one|newborn|lad|boy|girl|son|daughter|lass|twins)\b[^.?!]{0,6}\b(\d+|a|one|two|three|four|five|six|a few) (days?|weeks?) ago\b|\b(delivered|gave birth)\b[^.?!]{0,12}\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few) (days?|weeks?) (back|before)\b|\bdelivered\b[^.?!]{0,20}\bby (cs|c-?section|caesarean|cesarean)\b/,
   ],
   /** Bleeding after a birth told as settling ("getting lighter", "越来越少", "gone from red to brownish"). */
   bleeding_settling: [

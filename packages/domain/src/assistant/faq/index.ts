@@ -44,6 +44,7 @@ import { EVERYDAY_FAQ } from './rows-everyday';
 import { REVIEW27_FAQ } from './rows-review27';
 import { REVIEW35_FAQ } from './rows-review35';
 import { REVIEW36_FAQ } from './rows-review36';
+import { REVIEW38_FAQ } from './rows-review38';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
 import { REVIEW28_FAQ } from './rows-review28';
 import { ROUND29_FAQ } from './rows-round29';
@@ -132,6 +133,7 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Thirty-sixth clinician review (rows-review36.ts): fasting, keto or dieting and medicines with an acute
   // porphyria, before the weight-loss, fasting-window and medicine rows that answered them generally.
   ...REVIEW36_FAQ,
+  ...REVIEW38_FAQ,
   // Thirty-fifth clinician review (rows-review35.ts): rilpivirine taken fasting (coffee, OMAD), before the
   // weight-loss and fasting-window rows that answered it with calories.
   ...REVIEW35_FAQ,
