@@ -538,7 +538,7 @@ function keepAntiseizureLines(text: string, medicines: readonly string[], locale
   const named = findDrugs(text).filter(isAntiseizure);
   if (named.length === 0 && !ANTISEIZURE_SAID.test(t)) return [];
   const drugs = named.length > 0 ? named : medicines.map((id) => drugById(id)).filter(isAntiseizure);
-  const names = drugs.map((d) => (locale === 'zh-CN' ? d.zh : d.en)).join(locale === 'zh-CN' ? '、' : ', ');
+  const names = drugs.map((d) => pick({ zh: d.zh, en: d.en }, locale)).join(say('review.list', {}, locale));
   const drug = names || say('emergency.antiseizureMedicine', {}, locale);
   return [say('emergency.keepAntiseizure', { drug }, locale)];
 }

@@ -164,7 +164,7 @@ export function formSwitchesFor(
       switched.add(`${rule.nutrient}:${rule.from}`);
       const text = say(
         'findings.calciumCitrateAluminium',
-        { drugs: (ctx.aluminium ?? []).join(zh ? '、' : ', ') },
+        { drugs: (ctx.aluminium ?? []).join(say('review.list', {}, ctx.locale)) },
         ctx.locale,
       );
       findings.push({

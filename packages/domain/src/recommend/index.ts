@@ -651,7 +651,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
       if (aluminium.length > 0) {
         const text = say(
           'findings.calciumCitrateAluminium',
-          { drugs: aluminium.join(locale === 'zh-CN' ? '、' : ', ') },
+          { drugs: aluminium.join(say('review.list', {}, locale)) },
           locale,
         );
         timingParts.push(text);
@@ -851,7 +851,7 @@ function aluminiumAntacidNames(medicines: readonly string[] | undefined, locale:
     .filter((id) => ALUMINIUM_ANTACIDS.includes(id))
     .map((id) => {
       const d = DRUGS.find((x) => x.id === id);
-      return d ? (locale === 'zh-CN' ? d.zh : d.en.toLowerCase()) : id;
+      return d ? pick({ zh: d.zh, en: d.en.toLowerCase() }, locale) : id;
     });
 }
 
