@@ -574,6 +574,20 @@ const ASPIRIN_GIVE_ASKED =
   /(能不能|可不可以|可以|能|要不要|行不行)[^。？?]{0,12}(给|喂|吃)|掰|\b(can|could|should) (i|we) (give|use)\b|\b(is it )?(ok|okay|safe|alright) to give\b|\bgive (him|her|them|my|the|a)\b/;
 const ASPIRIN_PRESCRIBED = /川崎|医生开的|\bkawasaki\b|\bprescribed\b/;
 
+/** Something by mouth asked about while a stroke is under way ("等救护车的时候能不能先给他吃一颗安宫牛黄丸"). */
+const BY_MOUTH_ASKED =
+  /(先|能不能|可不可以|要不要|可以)[^。？?]{0,8}(给他|给她|喂|吃|喝)|安宫牛黄|速效救心|阿司匹林|\b(give (him|her|them) (a |an |some )?\w+|(aspirin|water|food|a pill|tablets?) (first|now|while))\b/;
+
+/**
+ * Nothing by mouth during a stroke until the ambulance crew say so: swallowing may be affected, and aspirin or a
+ * traditional pill worsens a bleed (thirty-eighth clinician review, zh M11: 安宫牛黄丸 while waiting went unanswered).
+ */
+function strokeNothingByMouthLines(kinds: readonly string[], text: string, locale: Locale): string[] {
+  return kinds.includes('stroke') && BY_MOUTH_ASKED.test(normaliseQuestion(text))
+    ? [say('emergency.strokeNothingByMouth', {}, locale)]
+    : [];
+}
+
 /** Lines said after every kind's text: a low while fasting, the named cause, the question put off. */
 function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): string[] {
   if (f.crisis) return [];
@@ -584,6 +598,7 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
     ...keepAntiseizureLines(text, profile.medicines ?? [], locale),
     ...loperamideLines(text, locale),
     ...aspirinChildLines(text, locale),
+    ...strokeNothingByMouthLines(f.flags, text, locale),
     ...fastingLowLines(f.flags, r.told, locale),
     // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
     // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).

@@ -96,3 +96,28 @@ describe('a child on prescribed aspirin', () => {
     expect(faqIdsOf(r)).not.toContain('aspirin-never-for-children');
   });
 });
+
+describe('the thirty-eighth review’s moderates', () => {
+  it('a pill by mouth asked while waiting for the ambulance after stroke signs: nothing by mouth (zh M11)', () => {
+    const first = '我老伴刚才突然说话不清楚，右手拿不住筷子，嘴有点歪';
+    const a = ask(first, 'zh-CN');
+    const r = assistantReply({
+      text: '等救护车的时候能不能先给他吃一颗安宫牛黄丸',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: [],
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: a.text },
+      ],
+    });
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(/不要给他吃喝任何东西，包括安宫牛黄丸/);
+  });
+
+  it('a digoxin level of 2.3 and "today’s dose?": held, today’s included (zh M5)', () => {
+    expect(ask('我妈地高辛浓度2.3 今天这顿还吃不吃', 'zh-CN', ['digoxin']).text).toMatch(
+      /今天这一顿也先别吃/,
+    );
+  });
+});

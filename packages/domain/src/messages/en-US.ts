@@ -147,6 +147,8 @@ export const enUS = {
   },
   emergency: {
     antiseizureMedicine: 'your antiseizure medicine',
+    strokeNothingByMouth:
+      '**Until the ambulance crew arrive, give nothing by mouth — no aspirin, no herbal or traditional pills, not even water**: a stroke often affects swallowing and things go down the wrong way, and if it is a bleed aspirin makes it worse. Keep them lying on their side or propped up, and note the time the signs started.',
     noAspirinForChildren:
       '**Do not give a child aspirin** (not under 16: it can cause Reye’s syndrome, harming the liver and brain); for a fever use a children’s paracetamol or ibuprofen, dosed by weight.',
     loperamideMax:

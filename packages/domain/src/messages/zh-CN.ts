@@ -139,6 +139,8 @@ export const zhCN = {
   /** assistant/reply-emergency.ts: lines said under an urgent card. */
   emergency: {
     antiseizureMedicine: '抗癫痫药',
+    strokeNothingByMouth:
+      '**等急救人员来之前，不要给他吃喝任何东西，包括安宫牛黄丸、阿司匹林和水**：中风时常有吞咽困难，容易呛进气管；如果是脑出血，阿司匹林会加重出血。让他侧躺或半躺，记下症状开始的时间告诉医生。',
     noAspirinForChildren:
       '**不要给孩子吃阿司匹林**（16岁以下都不用，可能引起瑞氏综合征，伤肝和脑）：退烧用儿童剂型的对乙酰氨基酚或布洛芬，按体重剂量。',
     loperamideMax:

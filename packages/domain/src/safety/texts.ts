@@ -221,8 +221,8 @@ export const RED_FLAG_TEXT = {
     en: 'After missing one or more dialysis sessions, potassium and fluid build up and can cause a dangerous heart rhythm or fluid on the lungs. Contact your dialysis unit today for a session; if you are short of breath, cannot lie flat, have palpitations, muscle weakness or chest pain, call 911 now. Until then keep strictly to your fluid limit and avoid high-potassium foods (bananas, oranges, potatoes).',
   },
   digoxin_toxicity: {
-    zh: '这可能是地高辛中毒：地高辛浓度高于 2.0 ng/mL（2.6 nmol/L），或服用地高辛时出现恶心、呕吐、看东西发黄发绿、心慌或心跳很慢、意识混乱。请今天就联系开地高辛的医生，在医生答复前不要再加服；如果已经出现这些症状，请立即去急诊或拨打120。血钾、血镁低或同时服用胺碘酮时更容易中毒。',
-    en: 'This may be digoxin toxicity: a digoxin level above 2.0 ng/mL (2.6 nmol/L), or nausea, vomiting, yellow-green vision, palpitations or a very slow pulse, or confusion while taking digoxin. Contact the doctor who prescribes your digoxin today and take no extra dose until they answer; if you have these symptoms now, go to the emergency department or call 911. Low potassium or magnesium, and amiodarone, make toxicity more likely.',
+    zh: '这可能是地高辛中毒：地高辛浓度高于 2.0 ng/mL（2.6 nmol/L），或服用地高辛时出现恶心、呕吐、看东西发黄发绿、心慌或心跳很慢、意识混乱。请今天就联系开地高辛的医生，在医生答复前先不要吃下一次（今天这一顿也先别吃）；如果已经出现这些症状，请立即去急诊或拨打120。血钾、血镁低或同时服用胺碘酮时更容易中毒。',
+    en: 'This may be digoxin toxicity: a digoxin level above 2.0 ng/mL (2.6 nmol/L), or nausea, vomiting, yellow-green vision, palpitations or a very slow pulse, or confusion while taking digoxin. Contact the doctor who prescribes your digoxin today and take no further dose — today’s included — until they answer; if you have these symptoms now, go to the emergency department or call 911. Low potassium or magnesium, and amiodarone, make toxicity more likely.',
   },
   hypomagnesaemia: {
     zh: '你的化验血镁低于 0.5 mmol/L（严重低镁），现在又有心慌、心跳乱、肌肉抽动或抽筋：低镁（常伴低钾、低钙）会引起危险的心律失常和抽搐，请今天就医，复查血镁、血钾、血钙并做心电图；补镁由医生决定，常需静脉补镁，不要只靠自己多吃镁片。如果晕倒、胸痛或抽搐，请立即拨打120。',
