@@ -1451,7 +1451,7 @@ const MEDICINE_TAPER_ASKED =
   /\b(taper\w*|wean\w*|get off|come off|coming off|cut (it |them )?down|cut back|stop (taking )?(my |the )?(meds?|medicines?|medication|subutex|suboxone|methadone|buprenorphine|tablets?|pills?)|detox\w*)\b|减量|减药|停药|把药(减|停|戒)|戒掉(美沙酮|丁丙诺啡|药)/;
 /** Any word of a pregnancy, a baby or its movements (the learned reader's fetal reading needs one). */
 const FETAL_SAID =
-  /胎动|胎儿|胎心|宝宝|孕|怀孕|肚子里|\b(baby|babies|bub|bubs|fetus|foetus|kicks?|kicking|wriggl\w*|pregnan\w*|trimester|midwife|obstetric\w*|maternity|bump)\b|\b\d{1,2} ?(weeks?|wks?) (pregnant|along|gestation|today|now)\b/;
+  /胎动|胎儿|胎心|宝宝|孕|怀孕|肚子里|\b(baby|babies|beb[eé]s?|bub|bubs|fetus|foetus|kicks?|kicking|wriggl\w*|pregnan\w*|embarazada|semanas|trimester|midwife|obstetric\w*|maternity|bump|movements?|moving|moved)\b|\b(\d{1,2}|twenty|thirty|forty)(-| )?\w* ?(weeks?|wks?)\b(?! ago)/;
 
 /** Kinds whose rules a visit that found the episode clear vetoes (safety/lexicon.ts `checked_clear`). */
 const VISIT_CLEARED_KINDS: ReadonlySet<string> = new Set([
