@@ -588,6 +588,30 @@ function strokeNothingByMouthLines(kinds: readonly string[], text: string, local
     : [];
 }
 
+/** Fever, rigors, mouth ulcers or a sore throat told (the signs of methotrexate toxicity with a low count). */
+const MTX_TOXICITY_SIGNS =
+  /发烧|发热|寒战|发冷|口腔溃疡|嘴(里|巴)?(烂|溃疡)|咽喉痛|嗓子疼|\b(fever|temperature|temp|rigors?|shiver\w*|chills|mouth (ulcers?|sores?)|sore throat|ulcers? in (my|his|her) mouth)\b/;
+
+/**
+ * Methotrexate taken, with a fever or mouth ulcers told as an emergency: no further dose, and the emergency team told
+ * (thirty-eighth clinician review, zh M3: the card said 120 but never "hold the methotrexate and the co-trimoxazole").
+ */
+function methotrexateHoldLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+  const named = findDrugs(text).some((d) => d.id === 'methotrexate');
+  if (!(named || medicines.includes('methotrexate')) || !MTX_TOXICITY_SIGNS.test(normaliseQuestion(text)))
+    return [];
+  const cotrimoxazole =
+    medicines.includes('sulfamethoxazole-trimethoprim') ||
+    findDrugs(text).some((d) => d.id === 'sulfamethoxazole-trimethoprim');
+  return [
+    say(
+      'emergency.methotrexateHold',
+      { cotrimoxazole: cotrimoxazole ? say('emergency.methotrexateHoldCotrimoxazole', {}, locale) : '' },
+      locale,
+    ),
+  ];
+}
+
 /** Lines said after every kind's text: a low while fasting, the named cause, the question put off. */
 function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): string[] {
   if (f.crisis) return [];
@@ -599,6 +623,7 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
     ...loperamideLines(text, locale),
     ...aspirinChildLines(text, locale),
     ...strokeNothingByMouthLines(f.flags, text, locale),
+    ...methotrexateHoldLines(profile.medicines ?? [], text, locale),
     ...fastingLowLines(f.flags, r.told, locale),
     // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
     // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).

@@ -121,3 +121,24 @@ describe('the thirty-eighth review’s moderates', () => {
     );
   });
 });
+
+describe('a fever with mouth ulcers on methotrexate (zh M3)', () => {
+  it('no further dose, and co-trimoxazole named only when taken', () => {
+    const withBactrim = assistantReply({
+      text: '我妈吃甲氨蝶呤 这两天嘴里烂了好几个口子 今天发烧38.6 还发冷',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: ['methotrexate', 'sulfamethoxazole-trimethoprim'],
+    });
+    expect(withBactrim.urgent).toBe(true);
+    expect(withBactrim.text).toMatch(/先不要吃下一次，复方新诺明（磺胺）也先停/);
+    const alone = assistantReply({
+      text: 'mum is on methotrexate, mouth ulcers and a fever of 38.7 with shaking chills',
+      locale: 'en-US',
+      plan: null,
+      medicines: ['methotrexate'],
+    });
+    expect(alone.text).toMatch(/take no further dose until a doctor has seen you/);
+    expect(alone.text).not.toMatch(/Bactrim/);
+  });
+});

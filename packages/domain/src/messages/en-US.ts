@@ -147,6 +147,9 @@ export const enUS = {
   },
   emergency: {
     antiseizureMedicine: 'your antiseizure medicine',
+    methotrexateHold:
+      '**On methotrexate: take no further dose{cotrimoxazole} until a doctor has seen you; tell the emergency team you take methotrexate and how much each week** — a fever or mouth ulcers can be a low white count from the medicine building up, which needs a blood count now.',
+    methotrexateHoldCotrimoxazole: ' (and no co-trimoxazole/Bactrim)',
     strokeNothingByMouth:
       '**Until the ambulance crew arrive, give nothing by mouth — no aspirin, no herbal or traditional pills, not even water**: a stroke often affects swallowing and things go down the wrong way, and if it is a bleed aspirin makes it worse. Keep them lying on their side or propped up, and note the time the signs started.',
     noAspirinForChildren:

@@ -139,6 +139,9 @@ export const zhCN = {
   /** assistant/reply-emergency.ts: lines said under an urgent card. */
   emergency: {
     antiseizureMedicine: '抗癫痫药',
+    methotrexateHold:
+      '**在吃甲氨蝶呤的：先不要吃下一次{cotrimoxazole}；到急诊告诉医生你在吃甲氨蝶呤、每周几片**——发烧、口腔溃疡可能是药物蓄积引起的白细胞下降，要马上查血常规。',
+    methotrexateHoldCotrimoxazole: '，复方新诺明（磺胺）也先停',
     strokeNothingByMouth:
       '**等急救人员来之前，不要给他吃喝任何东西，包括安宫牛黄丸、阿司匹林和水**：中风时常有吞咽困难，容易呛进气管；如果是脑出血，阿司匹林会加重出血。让他侧躺或半躺，记下症状开始的时间告诉医生。',
     noAspirinForChildren:
