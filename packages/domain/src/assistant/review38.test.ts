@@ -142,3 +142,15 @@ describe('a fever with mouth ulcers on methotrexate (zh M3)', () => {
     expect(alone.text).not.toMatch(/Bactrim/);
   });
 });
+
+describe('a methadone taper in pregnancy told as "cutting down"', () => {
+  it('no crisis card, and the do-not-taper-yourself row', () => {
+    const r = ask(
+      'im 12 wks on methadone, thinking of cutting down myself so baby doesnt withdraw',
+      'en-US',
+      ['methadone'],
+    );
+    expect(r.urgent).toBe(false);
+    expect(faqIdsOf(r)).toContain('opioid-agonist-pregnancy-no-self-taper');
+  });
+});

@@ -1448,7 +1448,7 @@ function childColdFeverOnly(text: string, features: ReadonlySet<string>): boolea
 
 /** A medicine's taper or stop asked about ("taper myself down", "get off the subutex", "想把药减掉"). */
 const MEDICINE_TAPER_ASKED =
-  /\b(taper\w*|wean\w*|get off|come off|coming off|cut (it |them )?down|cut back|stop (taking )?(my |the )?(meds?|medicines?|medication|subutex|suboxone|methadone|buprenorphine|tablets?|pills?)|detox\w*)\b|减量|减药|停药|把药(减|停|戒)|戒掉(美沙酮|丁丙诺啡|药)/;
+  /\b(taper\w*|wean\w*|get off|come off|coming off|cut(ting)? (it |them |myself )?down|cut(ting)? back|stop (taking )?(my |the )?(meds?|medicines?|medication|subutex|suboxone|methadone|buprenorphine|tablets?|pills?)|detox\w*)\b|减量|减药|停药|把药(减|停|戒)|戒掉(美沙酮|丁丙诺啡|药)/;
 /** Any word of a pregnancy, a baby or its movements (the learned reader's fetal reading needs one). */
 const FETAL_SAID =
   /胎动|胎儿|胎心|宝宝|孕|怀孕|肚子里|\b(baby|babies|beb[eé]s?|bub|bubs|fetus|foetus|kicks?|kicking|wriggl\w*|pregnan\w*|embarazada|semanas|trimester|midwife|obstetric\w*|maternity|bump|movements?|moving|moved)\b|\b(\d{1,2}|twenty|thirty|forty)(-| )?\w* ?(weeks?|wks?)\b(?! ago)/;

@@ -18,7 +18,7 @@ const PRESCRIBED_CHILD_ASPIRIN = /川崎|医生开的|心脏手术|\bkawasaki\b|
 const BUPRENORPHINE_SAID =
   /丁丙诺啡|美沙酮|\b(subutex|suboxone|buprenorphine|bupe|methadone|sublocade|zubsolv|espranor)\b/;
 const TAPER_SAID =
-  /减量|减药|停药|戒掉|慢慢停|自己停|\b(taper\w*|wean\w*|get off|come off|coming off|cut (it |them )?down|cut back|detox\w*|stop (taking )?(it|them|my|the))\b/;
+  /减量|减药|停药|戒掉|慢慢停|自己停|\b(taper\w*|wean\w*|get off|come off|coming off|cut(ting)? (it |them |myself )?down|cut(ting)? back|detox\w*|stop (taking )?(it|them|my|the))\b/;
 const RADIOIODINE_SAID =
   /碘-?131|碘131|放射性碘|同位素治疗|\bi-?131\b|\bradioactive iodine\b|\brai\b|\bradioiodine\b|\biodine (treatment|therapy|ablation)\b/;
 const BREASTFEEDING_SAID =
