@@ -117,10 +117,13 @@ function isLabelStop(s: string): boolean {
     // Never stop a barbiturate or benzodiazepine in order to drink (thirty-fifth review, zh M8): a stop warned of.
     ...MEDICINE_DIET.filter((r) => r.id === 'alcohol-sedative').flatMap((r) => [r.text.zh, r.text.en]),
     // The labels' own stops beside HIV medicines: a self-bought PPI with atazanavir, regular NSAIDs on tenofovir
-    // (Reyataz PI §7, Viread PI §5; thirty-sixth clinician review).
+    // (Reyataz PI §7, Viread PI §5; thirty-sixth clinician review); tizanidine's next dose skipped beside
+    // fluvoxamine or ciprofloxacin (Zanaflex PI §4; thirty-ninth clinician review, zh S1, en S2).
     ...DRUG_INTERACTION_RULES.flatMap((r) =>
       'drugId' in r.a &&
-      ['atazanavir', 'tenofovir', 'emtricitabine-rilpivirine-tenofovir-disoproxil'].includes(r.a.drugId)
+      ['atazanavir', 'tenofovir', 'emtricitabine-rilpivirine-tenofovir-disoproxil', 'tizanidine'].includes(
+        r.a.drugId,
+      )
         ? [r.advice.zh, r.advice.en]
         : [],
     ),
@@ -130,7 +133,11 @@ function isLabelStop(s: string): boolean {
         : [],
     ),
   ].map(normaliseQuestion);
-  const t = s.replace(/\*\*/g, '').trim();
+  // The interaction warning's "Advice:" lead is ours, not the label's (interactionWarning below).
+  const t = s
+    .replace(/\*\*/g, '')
+    .trim()
+    .replace(/^(建议[:：]|advice:)\s*/, '');
   return t.length >= 12 && labelStops.some((x) => x.replace(/\*\*/g, '').includes(t));
 }
 

@@ -1149,6 +1149,27 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ...(['clofazimine', 'levofloxacin', 'moxifloxacin'] as const).map((other) =>
     row(d('bedaquiline'), d(other), BEDAQUILINE_QT, BEDAQUILINE_QT_SOURCE),
   ),
+  // Thirty-ninth clinician review, en S4: sotalol with quinine for leg cramps, a low potassium and magnesium.
+  row(
+    d('sotalol'),
+    d('quinine'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '索他洛尔和奎宁都会延长QT间期，合用时作用叠加；血钾、血镁偏低或肾功能差时，更容易出现危险的心律失常（尖端扭转型室速）。奎宁治夜间腿抽筋的好处小，英国药监已不建议常规用于抽筋。',
+        en: 'Sotalol and quinine both prolong the QT interval, and together the effect adds up; a low potassium or magnesium or weak kidneys make a dangerous heart rhythm (torsades de pointes) more likely. Quinine does little for night-time leg cramps, and the UK regulator advises against it for routine cramps.',
+      },
+      advice: {
+        zh: '索他洛尔不要自己停。请尽快（今天或明天）告诉开索他洛尔的医生你还在吃奎宁，请医生决定是否停用奎宁、查心电图和血钾血镁。心慌、头晕眼前发黑或晕倒，马上叫急救。',
+        en: 'Do not stop the sotalol yourself. Tell the doctor who prescribes it soon (today or tomorrow) that you also take quinine, so they decide whether the quinine stops and check an ECG, potassium and magnesium. Palpitations, dizziness or fainting need emergency care at once.',
+      },
+    },
+    {
+      ref: 'Betapace (sotalol) US prescribing information §5 and §7 (QT-prolonging drugs; hypokalaemia and hypomagnesaemia) — sections cited from memory; MHRA Drug Safety Update, June 2010: quinine — not to be used routinely for nocturnal leg cramps (QT prolongation and other risks); CredibleMeds QTdrugs list (sotalol and quinine, known risk of TdP)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=sotalol',
+    },
+  ),
   row(d('naltrexone'), c('opioid'), NALTREXONE_OPIOID, NALTREXONE_OPIOID_SOURCE),
   row(d('naltrexone-bupropion'), c('opioid'), NALTREXONE_OPIOID, NALTREXONE_OPIOID_SOURCE),
   row(d('bupropion'), d('tramadol'), BUPROPION_TRAMADOL, BUPROPION_TRAMADOL_SOURCE),

@@ -346,6 +346,10 @@ export const DRUGS = [
   { id: 'verapamil', zh: '维拉帕米', en: 'Verapamil', brands: ['Calan', 'Isoptin', '异搏定'], classes: ['calcium_channel_blocker', 'antiarrhythmic'] },
   // Other cardiovascular and urology
   { id: 'digoxin', zh: '地高辛', en: 'Digoxin', brands: ['Lanoxin', '地高辛片'], classes: ['cardiac_glycoside'] },
+  // Thirty-ninth clinician review, en S4: sotalol and quinine were "not in our medicine dictionary", so a potassium of
+  // 3.3 and a magnesium of 0.58 on both were never linked to the heart rhythm.
+  { id: 'sotalol', zh: '索他洛尔', en: 'Sotalol', brands: ['Betapace', 'Betapace AF', 'Sotacor', 'Sorine', 'Sotylize', '施太可', '盐酸索他洛尔片'], classes: ['antiarrhythmic', 'beta_blocker'] },
+  { id: 'quinine', zh: '奎宁', en: 'Quinine', brands: ['quinine sulphate', 'quinine sulfate', 'Qualaquin', '硫酸奎宁'], classes: ['antimalarial'] },
   { id: 'amiodarone', zh: '胺碘酮', en: 'Amiodarone', brands: ['Cordarone', 'Pacerone', '可达龙'], classes: ['antiarrhythmic'] },
   { id: 'quinidine', zh: '奎尼丁', en: 'Quinidine', brands: ['Quinidex', '硫酸奎尼丁'], classes: ['antiarrhythmic'] },
   { id: 'isosorbide-mononitrate', zh: '单硝酸异山梨酯', en: 'Isosorbide mononitrate', brands: ['Imdur', 'Monoket', '依姆多', '欣康'], classes: ['nitrate'] },
@@ -596,6 +600,10 @@ export const DRUGS = [
   // Thirty-eighth clinician review, en S1/S2: venetoclax in its ramp-up was unchecked, so St John's wort beside it was
   // "no benefit" and the tumour-lysis pattern was read marker by marker.
   { id: 'venetoclax', zh: '维奈克拉', en: 'Venetoclax', brands: ['Venclexta', 'Venclyxto', '唯可来'], classes: ['chemotherapy'] },
+  // Thirty-ninth clinician review, en S3: Afinitor was "not in our medicine dictionary", so daily grapefruit
+  // juice and St John's wort beside it went unflagged. The oncology brands only (Zortress and Certican are the
+  // transplant use, whose rules are the calcineurin inhibitors' company, not chemotherapy's).
+  { id: 'everolimus', zh: '依维莫司', en: 'Everolimus', brands: ['Afinitor', 'Afinitor Disperz', 'Votubia', '飞尼妥', '依维莫司片'], classes: ['chemotherapy'] },
   { id: 'ibrutinib', zh: '伊布替尼', en: 'Ibrutinib', brands: ['Imbruvica', '亿珂', '伊布替尼胶囊', '伊布替尼片'], classes: ['chemotherapy'] },
   { id: 'sofosbuvir-velpatasvir', zh: '索磷布韦维帕他韦', en: 'Sofosbuvir/velpatasvir', brands: ['Epclusa', '丙通沙', '索磷布韦维帕他韦片', 'sofosbuvir', 'velpatasvir', '索磷布韦', '维帕他韦'], classes: ['antiviral'] },
   // Thirty-first clinician review, zh M5: 复泰奥 was not in the dictionary, so a calcium of 2.71 on it and

@@ -154,6 +154,40 @@ const domperidoneWith = (x: (typeof DOMPERIDONE_PARTNERS)[number]): DrugInteract
     DOMPERIDONE_QT,
   );
 
+/**
+ * Tizanidine with the strong CYP1A2 inhibitors fluvoxamine and ciprofloxacin: both labels forbid the pair
+ * (thirty-ninth clinician review, zh S1 and en S2: 兰释 or Fluvoxin with 替扎尼定/Sirdalud was never flagged,
+ * not even after dizziness and a blood pressure of 88/54).
+ */
+const TIZANIDINE_LABEL: Source = {
+  ref: 'Zanaflex (tizanidine) US prescribing information §4 Contraindications (concomitant use with fluvoxamine or ciprofloxacin, potent CYP1A2 inhibitors), §5 and §7 (fluvoxamine raised tizanidine AUC about 33-fold, ciprofloxacin about 10-fold, with significant hypotension and sedation); Luvox (fluvoxamine) prescribing information, Contraindications (co-administration with tizanidine); Granfors MT et al., Clin Pharmacol Ther 2004;75:331 — sections from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tizanidine',
+};
+
+const TIZANIDINE_INHIBITORS = [
+  p('fluvoxamine', '氟伏沙明（兰释）', 'fluvoxamine'),
+  p('ciprofloxacin', '环丙沙星', 'ciprofloxacin'),
+] as const;
+
+const tizanidineWith = (x: (typeof TIZANIDINE_INHIBITORS)[number]): DrugInteractionRule =>
+  row(
+    d('tizanidine'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: `${x.zh}会让替扎尼定（Sirdalud）在体内几乎清除不掉，血药浓度升高十倍到三十多倍，可引起血压明显下降、头晕晕倒、嗜睡和心跳变慢；两种药的说明书都写明禁止合用。`,
+        en: `${cap(x.en)} stops the body clearing tizanidine (Zanaflex, Sirdalud): its level rises 10- to over 30-fold, causing a marked fall in blood pressure, dizziness and fainting, heavy drowsiness and a slow heartbeat; both labels say the two must not be taken together.`,
+      },
+      advice: {
+        zh: `这两种药不能一起吃：下一次替扎尼定先不要吃，今天就联系开替扎尼定的医生（或药师），请医生换一种不相互作用的肌肉松弛药；${x.zh}不要自己停。起身要慢；晕倒、叫不醒或心跳很慢，立即拨打急救电话，并告诉急救人员你同时在吃这两种药。`,
+        en: `These two must not be taken together: skip the next tizanidine dose and contact the doctor who prescribed it (or a pharmacist) today for a muscle relaxant that does not interact; do not stop the ${x.en} yourself. Get up slowly; fainting, being hard to wake or a very slow heartbeat: call the emergency number now and tell them you take both.`,
+      },
+    },
+    TIZANIDINE_LABEL,
+  );
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -164,6 +198,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...COLCHICINE_MODERATE.map(colchicineModerate),
   colchicineStatin,
   ...DOMPERIDONE_PARTNERS.map(domperidoneWith),
+  ...TIZANIDINE_INHIBITORS.map(tizanidineWith),
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */
@@ -171,4 +206,5 @@ export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[
   colchicineStrong: COLCHICINE_STRONG.map((x) => x.id),
   colchicineModerate: COLCHICINE_MODERATE.map((x) => x.id),
   domperidone: DOMPERIDONE_PARTNERS.map((x) => x.id),
+  tizanidine: TIZANIDINE_INHIBITORS.map((x) => x.id),
 };

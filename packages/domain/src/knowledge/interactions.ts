@@ -2957,6 +2957,48 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       ...(SRC.stJohnsWort.url ? { url: SRC.stJohnsWort.url } : {}),
     },
   }),
+  // Thirty-ninth clinician review, en S3: metastatic breast cancer on Afinitor (everolimus) and Aromasin
+  // (exemestane) with St John's wort 900 mg a day and daily grapefruit juice — "no benefit" and "no reliable data".
+  sjwInducer(
+    d('exemestane'),
+    'major',
+    {
+      zh: '依西美坦（阿诺新）的血药浓度下降，抗肿瘤效果可能减弱；说明书写明与强效CYP3A4诱导剂合用时需要改剂量。',
+      en: 'exemestane (Aromasin) levels fall and it may work less well against the cancer; its label changes the dose beside strong CYP3A4 inducers.',
+    },
+    label(
+      'Aromasin (exemestane)',
+      '§2 and §7 (strong CYP3A4 inducers, St John’s wort among them, decrease exemestane exposure; 50 mg daily with a strong inducer) — sections cited from memory',
+      'aromasin',
+    ),
+  ),
+  sjwInducer(
+    d('everolimus'),
+    'major',
+    {
+      zh: '依维莫司（飞尼妥）的血药浓度大幅且难以预测地下降，抗肿瘤效果可能减弱；说明书要求避免与强效CYP3A4诱导剂合用，并点名圣约翰草。',
+      en: 'everolimus (Afinitor) levels fall sharply and unpredictably, so it may work less well against the cancer; its label says to avoid strong CYP3A4 inducers and names St John’s wort.',
+    },
+    label(
+      'Afinitor (everolimus)',
+      '§2 and §7 (avoid strong CYP3A4 inducers; St John’s wort may decrease everolimus exposure unpredictably and should be avoided) — sections cited from memory',
+      'afinitor',
+    ),
+  ),
+  grapefruit(
+    d('everolimus'),
+    'major',
+    'avoid',
+    {
+      zh: '依维莫司（飞尼妥）的血药浓度升高，口腔溃疡、感染、肺炎（非感染性）等副作用增加；说明书要求避免西柚和西柚汁。',
+      en: 'everolimus (Afinitor) levels rise, with more mouth ulcers, infections and non-infectious pneumonitis; its label says to avoid grapefruit and grapefruit juice.',
+    },
+    label(
+      'Afinitor (everolimus)',
+      '§7 and Patient Information (avoid grapefruit and grapefruit juice, CYP3A4 and P-gp inhibition) — sections cited from memory',
+      'afinitor',
+    ),
+  ),
   grapefruit(
     d('quetiapine'),
     'moderate',

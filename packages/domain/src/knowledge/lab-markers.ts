@@ -876,6 +876,9 @@ export const QT_PROLONGING_DRUGS: readonly string[] = [
   'moxifloxacin',
   'bedaquiline',
   'clofazimine',
+  // Thirty-ninth clinician review, en S4: quinine for leg cramps beside sotalol (MHRA Drug Safety Update June 2010:
+  // quinine prolongs QT, not for routine nocturnal cramps). Sotalol has its own same-day note below.
+  'quinine',
 ];
 /** Seventeenth blind review, en S6: a glucose of 250 mg/dL and above is the same day's (ketones on insulin). */
 const HYPERGLYCAEMIC_CRISES_2024: Source = {
@@ -929,6 +932,25 @@ const NILOTINIB_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDru
   source: {
     ref: 'Tasigna (nilotinib) US prescribing information (Novartis, 2024): Boxed Warning (QT prolongation and sudden deaths; correct hypokalaemia and hypomagnesaemia before administration and monitor periodically) and §5.2',
     url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tasigna',
+  },
+});
+
+/**
+ * Low potassium or magnesium on sotalol (Betapace/Sotacor label: hypokalaemia and hypomagnesaemia corrected
+ * before and during treatment — QT prolongation and torsades; renally cleared): the same day, never "this week"
+ * (thirty-ninth clinician review, en S4: K 3.3, Mg 0.58, CrCl about 36 and quinine were told "contact them soon").
+ */
+const SOTALOL_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote => ({
+  drugs: ['sotalol'],
+  flags: ['low'],
+  today: true,
+  text: {
+    zh: `你在吃索他洛尔：它会延长QT间期，说明书要求血钾、血镁偏低时先纠正——${what === 'potassium' ? '血钾' : '血镁'}低时危险的心律失常（尖端扭转型室速）更容易发生；肾功能差时索他洛尔排得慢，风险更高。请今天就联系开药医生（心内科或全科），复查血钾血镁、做心电图，由医生纠正并核对索他洛尔的剂量；正常吃含钾的食物没有问题，但不要自己买钾或镁补充剂。心慌、头晕眼前发黑、晕倒，马上叫急救。`,
+    en: `You take sotalol: it prolongs the QT interval, and its label has low potassium and magnesium corrected before and during treatment — a low ${what} makes a dangerous heart rhythm (torsades de pointes) more likely, more so when the kidneys clear sotalol slowly. Contact your prescriber (cardiology or GP) today for a repeat potassium and magnesium and an ECG, and let them correct it and check the sotalol dose against your kidney function; eating ordinary potassium-rich food is fine, but do not buy potassium or magnesium supplements yourself. Palpitations, dizziness or fainting need emergency care at once.`,
+  },
+  source: {
+    ref: 'Betapace / Betapace AF (sotalol) US prescribing information: Boxed Warning (initiation with ECG monitoring and creatinine clearance), §5 (QT prolongation and torsades de pointes; correct hypokalaemia and hypomagnesaemia before and during use), §2 (dosing interval by creatinine clearance) — sections cited from memory; British National Formulary, Sotalol hydrochloride (cautions: electrolyte disturbance; renal impairment)',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=sotalol',
   },
 });
 
@@ -2721,6 +2743,7 @@ export const LAB_MARKERS = [
       },
       QT_LOW_ELECTROLYTE_NOTE('magnesium'),
       NILOTINIB_LOW_ELECTROLYTE_NOTE('magnesium'),
+      SOTALOL_LOW_ELECTROLYTE_NOTE('magnesium'),
     ],
     effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
     source: WS_T_404_6,
@@ -2801,6 +2824,7 @@ export const LAB_MARKERS = [
       },
       QT_LOW_ELECTROLYTE_NOTE('potassium'),
       NILOTINIB_LOW_ELECTROLYTE_NOTE('potassium'),
+      SOTALOL_LOW_ELECTROLYTE_NOTE('potassium'),
       {
         // Twenty-sixth clinician review, zh M1: a potassium of 3.2 on abiraterone and prednisone was
         // explained as "diuretics, diarrhoea, vomiting or laxatives" — abiraterone's own mineralocorticoid

@@ -486,6 +486,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Thirty-ninth clinician review, zh S2: "前两天拉肚子吃不下饭，安达唐和格华止还照吃吗" with CKD G3b was answered
+    // with a malnutrition text; the sick-day rules pause both while she cannot eat or drink.
+    id: 'sglt2-metformin-sick-day',
+    severity: 'warning',
+    drugs: ['metformin'],
+    classes: ['sglt2_inhibitor'],
+    text: {
+      zh: '**吃达格列净（安达唐）、恩格列净等“列净”类药或二甲双胍（格华止）时，遇到腹泻、呕吐、发烧或吃不下喝不下：这是生病期间要暂停这些药的情况（“病假规则”）。** “列净”类药在吃不下时容易引起酮症酸中毒（血糖不高也可能发生），二甲双胍在脱水、肾功能变差时可能引起乳酸酸中毒。请今天就联系开药的医生或药师，确认先停哪几种（常常还包括普利/沙坦类降压药和利尿药）；少量多次地喝水或口服补液盐；能正常吃喝24–48小时后再按医生说的恢复。胰岛素不要自己停。恶心呕吐不止、肚子痛、呼吸又深又快、特别乏力或嗜睡，即使血糖不高，也要立即就医，并告诉医生你在吃这些药。',
+      en: '**On an SGLT2 inhibitor (dapagliflozin/Farxiga, empagliflozin/Jardiance …) or metformin, with diarrhoea, vomiting, a fever or when you cannot eat or drink: these are the days to pause them (the “sick-day rules”).** An SGLT2 inhibitor can bring on ketoacidosis when you are not eating (even with a normal glucose), and metformin can cause lactic acidosis when you are dehydrated and the kidneys struggle. Contact your prescriber or pharmacist today to confirm which to pause (often also an ACE inhibitor or ARB and a water pill); sip fluids or oral rehydration solution often; restart as they say once you have been eating and drinking normally for 24–48 hours. Do not stop insulin yourself. Vomiting that will not stop, tummy pain, fast deep breathing, or unusual tiredness or drowsiness need care now, even with a normal glucose — say which medicines you take.',
+    },
+    source: {
+      ref: 'Farxiga (dapagliflozin) US prescribing information §5.1–5.2 (ketoacidosis: consider temporarily discontinuing in situations that predispose to it, such as prolonged fasting due to acute illness; volume depletion); KDIGO 2022 Clinical Practice Guideline for Diabetes Management in CKD, practice points on withholding SGLT2 inhibitors during acute illness and metformin; Metformin US prescribing information §5.1 (lactic acidosis: dehydration, acute kidney injury); NHS Scotland / Think Kidneys "Medicine sick day rules" (SADMANS) guidance (2018)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=farxiga',
+    },
+  },
+  {
     // Blind answer round 33, en-147 (development data): "I have bran flakes every morning, does the fibre mess
     // with my digoxin" was told there is no known interaction.
     id: 'digoxin-bran-fibre',

@@ -243,11 +243,18 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     id: 'methotrexate',
     drugs: ['methotrexate'],
     text: {
-      zh: '甲氨蝶呤会导致流产和胎儿畸形：服药期间需要避孕；计划怀孕时，最后一次服药和受孕之间通常要隔开至少3个月（男性也一样），请提前和风湿科医生商量换药，不要自己停药。',
-      en: 'Methotrexate can cause miscarriage and birth defects: use contraception while taking it; before trying for a baby there is usually a gap of at least 3 months after the last dose (for men too) — plan the change with your rheumatologist; do not stop it yourself.',
+      zh: '甲氨蝶呤会导致流产和胎儿畸形：服药期间需要避孕；计划怀孕时，最后一次服药和受孕之间通常要隔开至少3个月（男性也一样），请提前和风湿科医生商量换成孕期可用的药。',
+      en: 'Methotrexate can cause miscarriage and birth defects: use contraception while taking it; before trying for a baby there is usually a gap of at least 3 months after the last dose (for men too) — plan the change to a medicine safe in pregnancy with your rheumatologist first.',
+    },
+    // Pregnant on weekly methotrexate for arthritis or psoriasis: the guidelines stop it at once, folic acid
+    // 5 mg goes on (thirty-ninth clinician review, en S1: at 6 weeks, told "do not stop the medicine yourself"
+    // and "keep taking methotrexate"). Stopping it carries no acute danger, unlike an antiepileptic.
+    ifPregnant: {
+      zh: '**吃甲氨蝶呤期间怀孕（或验孕阳性、月经推迟）：指南要求立即停用。不要再吃下一次的甲氨蝶呤，今天或明天就联系开药的医生（风湿科、皮肤科）和产科，不要等到下次复诊**；叶酸（每天5毫克）继续吃。止痛先用对乙酰氨基酚，布洛芬等止痛药请先问医生。请告诉产科医生最后一次吃甲氨蝶呤的日期，尽早安排检查。',
+      en: '**Pregnant (or a positive test or a late period) while taking methotrexate: the guidelines say stop it at once. Take no further methotrexate dose, and contact the prescriber (rheumatologist or dermatologist) and your maternity team today or tomorrow — do not wait for the next appointment**; keep taking the folic acid (5 mg a day). For pain use paracetamol; ask a doctor before ibuprofen-type painkillers. Tell the maternity team the date of your last methotrexate dose so an early scan can be arranged.',
     },
     source: {
-      ref: 'Methotrexate US prescribing information boxed warning (embryo-fetal toxicity) §8.1; BSR guideline on prescribing drugs in pregnancy and breastfeeding (Russell MD et al. Rheumatology 2023;62:e48)',
+      ref: 'Methotrexate US prescribing information boxed warning (embryo-fetal toxicity), §4 (contraindicated in pregnancy for non-neoplastic diseases) and §8.1; BSR guideline on prescribing drugs in pregnancy and breastfeeding (Russell MD et al. Rheumatology 2023;62:e48: stop methotrexate at once if pregnancy occurs, continue folic acid 5 mg, specialist fetal assessment — recommendation cited from memory); Sammaritano LR et al. 2020 ACR Guideline for the Management of Reproductive Health in Rheumatic and Musculoskeletal Diseases, Arthritis Rheumatol 2020;72:529',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=methotrexate',
     },
   },

@@ -803,6 +803,10 @@ const STATIN_CITRUS =
  * the row whose medicine they take (from the plan or named in the question) and whose foods the
  * question names. "他克莫司能吃柚子吗", "on lithium, do I need to avoid salt?", "吃苯乙肼哪些食物不能吃".
  */
+/** A day of illness told: diarrhoea, vomiting, a fever, not eating or drinking. */
+const SICK_DAY =
+  /腹泻|拉肚子|拉稀|呕吐|上吐下泻|吐了|肠胃炎|胃肠炎|发烧|发热|吃不下|\bstomach (bug|flu)\b|\bdiarrh\w*|\bvomit\w*|\bthrowing up\b|\bgastro\w*|\bfever\b|\bthe flu\b|\bsick day\b|\bcan'?t keep (anything|fluids|food) down\b|\b(can'?t|cannot|not) (eat|eating)\b/;
+
 const DIET_CUES: Readonly<Record<string, RegExp>> = {
   // Eleventh clinician review, en P3: what to eat or avoid with Trikafta, fat, grapefruit, with food.
   'cftr-modulator-food':
@@ -817,8 +821,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'maoi-cold-medicines':
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
   'warfarin-natto': /纳豆|\bnatto\b/,
-  'lithium-sick-day':
-    /腹泻|拉肚子|拉稀|呕吐|上吐下泻|吐了|肠胃炎|胃肠炎|发烧|发热|吃不下|\bstomach (bug|flu)\b|\bdiarrh\w*|\bvomit\w*|\bthrowing up\b|\bgastro\w*|\bfever\b|\bthe flu\b|\bsick day\b|\bcan'?t keep (anything|fluids|food) down\b/,
+  'lithium-sick-day': SICK_DAY,
+  'sglt2-metformin-sick-day': SICK_DAY,
   'digoxin-herbs':
     /山楂|圣约翰草|贯叶连翘|甘草|西洋参|刺五加|人参|辅酶|草药|中药|\bhawthorn\b|\bst\.? john'?s wort\b|\bliquorice\b|\blicorice\b|\bginseng\b|\bcoq10\b|\bco-?enzyme q10\b|\bherb\w*/,
   'sglt2-keto-ketoacidosis':

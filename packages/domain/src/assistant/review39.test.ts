@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { assistantReply } from './index';
+
+// Thirty-ninth blind clinician review (2026-12-01): the chat's side, in words of our own.
+const ask = (text: string, locale: 'zh-CN' | 'en-US', medicines: string[] = []) =>
+  assistantReply({ text, locale, plan: null, medicines });
+
+describe('tizanidine with fluvoxamine (zh S1, en S2)', () => {
+  it.each([
+    [
+      '骨科给我开了替扎尼定放松肌肉，我一直在吃兰释，晚上一起吃行吗',
+      'zh-CN',
+      /不能一起吃[\s\S]*下一次替扎尼定先不要吃/,
+    ],
+    [
+      'is it ok to take my Sirdalud at night with my fluvoxamine?',
+      'en-US',
+      /must not be taken together[\s\S]*skip the next tizanidine dose/,
+    ],
+  ] as const)('%s', (text, locale, said) => {
+    const r = ask(text, locale, ['fluvoxamine', 'tizanidine']);
+    expect(r.text).toMatch(said);
+  });
+});
+
+describe('methotrexate in pregnancy (en S1)', () => {
+  it('fish oil and turmeric on methotrexate no longer end "keep taking methotrexate"', () => {
+    const r = ask('can i take fish oil and turmeric with my methotrexate?', 'en-US', ['methotrexate']);
+    expect(r.text).not.toMatch(/Keep taking methotrexate/);
+  });
+});
+
+describe('everolimus (en S3)', () => {
+  it.each([
+    ['I take Afinitor, is grapefruit juice in the morning ok?', 'en-US', /Avoid grapefruit/],
+    ['吃飞尼妥（依维莫司）能喝西柚汁吗', 'zh-CN', /避免西柚/],
+  ] as const)('%s', (text, locale, said) => {
+    expect(ask(text, locale, ['everolimus']).text).toMatch(said);
+  });
+});
+
+describe('sick-day rules on an SGLT2 inhibitor and metformin (zh S2)', () => {
+  it.each([
+    ['这两天拉肚子，饭也吃不下，达格列净和二甲双胍还要照常吃吗', 'zh-CN', /暂停[\s\S]*(今天|当天)/],
+    ['got a stomach bug and can’t eat, do i keep taking farxiga and metformin?', 'en-US', /pause|paused/],
+  ] as const)('%s', (text, locale, said) => {
+    const r = ask(text, locale, ['dapagliflozin', 'metformin']);
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(said);
+  });
+});
