@@ -49,3 +49,17 @@ describe('sick-day rules on an SGLT2 inhibitor and metformin (zh S2)', () => {
     expect(r.text).toMatch(said);
   });
 });
+
+describe('an INR against the target the person said (blind answer round 41, zh-013; development data)', () => {
+  it.each([
+    ['爸爸换了机械瓣，吃华法林，INR才2.1，医生说目标是2.5到3.5', 'zh-CN', /低于医生给的目标（2\.5–3\.5）/],
+    [
+      'INR 3.2 and my target is 2.5 to 3.5 for my valve — fine?',
+      'en-US',
+      /within the target your doctor set \(2\.5–3\.5\)/,
+    ],
+    ['INR 2.4 正常吗', 'zh-CN', /大多数人的目标范围（2–3）以内/],
+  ] as const)('%s', (text, locale, said) => {
+    expect(ask(text, locale, ['warfarin']).text).toMatch(said);
+  });
+});

@@ -346,6 +346,19 @@ const INR_LATER =
 const INR_TARGET_RANGE =
   /(?:目标|范围|要求|正常|\btarget\w*|\brange\b|\bgoal\b|\bnormal\b|\bshould be\b|\bsupposed to be\b|\baim\w*)[^\d]{0,16}\d{1,2}(?:\.\d{1,2})?\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*\d{1,2}(?:\.\d{1,2})?/g;
 
+/** The person's own INR target, said as a range after a target word ("目标是2.5到3.5", "target 2.5-3.5"). */
+const OWN_INR_TARGET =
+  /(?:目标|要求|\btarget\w*|\bgoal\b|\baim\w*|\bsupposed to be\b|\bshould be\b)[^\d]{0,16}(\d(?:\.\d{1,2})?)\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*(\d(?:\.\d{1,2})?)/;
+
+export function statedInrTarget(norm: string): [number, number] | null {
+  const m = OWN_INR_TARGET.exec(norm);
+  if (!m) return null;
+  const low = Number(m[1]);
+  const high = Number(m[2]);
+  // Only a plausible INR target (1.5–4.5), low below high.
+  return low >= 1.5 && high <= 4.5 && low < high ? [low, high] : null;
+}
+
 /** An INR figure said ("INR was 3.6"): the INR rules answer before any food or product row. */
 export function inrFigureGiven(norm: string): boolean {
   return INR_VALUE.test(norm);
@@ -589,6 +602,29 @@ export function medicineQuestion(ctx: Ctx): Draft {
       if (!Number.isFinite(inr)) return answer(ctx, [{ id: 'inr-checks' }]);
       const id: MedicineRuleId =
         inr >= 10 ? 'inr-very-high' : inr > 3 ? 'inr-high' : inr < 2 ? 'inr-low' : 'inr-high';
+      // The person's own target said ("医生说他的目标是2.5到3.5": a mechanical mitral valve) decides, not the
+      // usual 2–3 (blind answer round 41, zh-013: 2.1 was "within the usual range").
+      const target = statedInrTarget(ctx.norm);
+      if (target && inr < 10 && (inr < target[0] || inr <= target[1])) {
+        const range = `${target[0]}–${target[1]}`;
+        const below = inr < target[0];
+        return {
+          text:
+            (below
+              ? L(
+                  l,
+                  `**INR ${inr} 低于医生给的目标（${range}）：请这一两天内告诉抗凝门诊或开药医生，由他们调整剂量；不要自己多吃一片补上。** 也想一想最近绿叶菜是不是比平时吃得多、有没有漏服。`,
+                  `**An INR of ${inr} is below the target your doctor set (${range}): tell your anticoagulation clinic or prescriber in the next day or two and let them adjust the dose; do not take extra tablets yourself.** Think about whether you ate more green vegetables than usual or missed a dose.`,
+                )
+              : L(
+                  l,
+                  `INR ${inr} 在医生给你的目标（${range}）以内。继续按医嘱服药、保持维生素K摄入稳定，按时复查。`,
+                  `An INR of ${inr} is within the target your doctor set (${range}). Keep taking warfarin as prescribed, keep vitamin K intake steady and keep your check-ups.`,
+                )) + sourceLine(MEDICINE_RULES['inr-low'].source.ref, l),
+          suggestions: suggestionsFor(ctx, [], undefined),
+          ...(below ? { warnings: [{ kind: 'see_doctor' as const }] } : {}),
+        };
+      }
       if (inr >= 2 && inr <= 3) {
         return {
           text:
