@@ -76,6 +76,9 @@ describe('trying for a baby on a medicine that can harm it (issue 31 §1)', () =
     // leflunomide's): never the general "do not stop" (sixteenth clinician review, zh P5).
     if (medicines.includes('isotretinoin'))
       expect(r.text).toMatch(locale === 'zh-CN' ? /立即停用|不要再吃/ : /must be stopped at once/);
+    // Methotrexate before a pregnancy: the change planned with the rheumatologist (its row no longer says
+    // "do not stop it yourself": in pregnancy the guidelines stop it at once; thirty-ninth review, en S1).
+    else if (/methotrexate/.test(text)) expect(r.text).toMatch(/plan the change/);
     else expect(r.text).toMatch(locale === 'zh-CN' ? /不要自己停药/ : /Do not stop/);
     // never the UL line in place of the prescription dose
     expect(r.text).not.toMatch(/UL/);

@@ -396,12 +396,13 @@ function withNamedMedicineDiet(
   const { body, ref } = splitSource(draft.text);
   const refs = [ref, ...notes.map((n) => n.source.ref)].filter(Boolean).join('; ');
   const bold = (t: string) => (t.startsWith('**') ? t : `**${t}**`);
-  // A sick-day rule answers "do I keep taking it while ill" and pauses medicines today: it leads
-  // (thirty-ninth clinician review, zh S2: it came after a malnutrition text about eating more).
-  const lead = notes.filter((n) => n.id.endsWith('sick-day'));
-  const rest = notes.filter((n) => !n.id.endsWith('sick-day'));
-  const parts = [...lead.map((n) => bold(n.text)), body, ...rest.map((n) => bold(n.text))];
-  return { ...draft, text: parts.join('\n\n') + sourceLine(refs, locale) };
+  // The medicine asked about, which the answer passed over, is the question's subject: its own rule leads
+  // (thirty-ninth clinician review, zh S2: a sick-day rule after a malnutrition text; zh M4: caffeine on
+  // fluvoxamine after an energy-drink row for teenagers).
+  return {
+    ...draft,
+    text: [...notes.map((n) => bold(n.text)), body].join('\n\n') + sourceLine(refs, locale),
+  };
 }
 
 /** Pregnant or trying for a baby: the plan's life stage or goal, or said in the message. */

@@ -63,3 +63,34 @@ describe('an INR against the target the person said (blind answer round 41, zh-0
     expect(ask(text, locale, ['warfarin']).text).toMatch(said);
   });
 });
+
+describe('fluvoxamine with melatonin and caffeine (zh M3/M4, en M8/M9)', () => {
+  it('melatonin beside fluvoxamine is major, avoid', () => {
+    const r = ask('can I take melatonin 10mg with my fluvoxamine for sleep', 'en-US', ['fluvoxamine']);
+    expect(r.text).toMatch(/severity major/);
+    expect(r.text).toMatch(/Do not take melatonin while on fluvoxamine/);
+  });
+
+  it.each([
+    [
+      '每天喝三四杯美式，下午再来罐红牛，吃着兰释有影响吗',
+      'zh-CN',
+      /^\*\*吃氟伏沙明（兰释）时，咖啡因在体内会积得多得多/,
+    ],
+    [
+      'i drink 5-6 cups of filter coffee a day, is that ok with fluvoxin?',
+      'en-US',
+      /^\*\*On fluvoxamine, caffeine builds up/,
+    ],
+  ] as const)('%s: the caffeine rule leads', (text, locale, said) => {
+    expect(ask(text, locale, ['fluvoxamine']).text).toMatch(said);
+  });
+});
+
+describe('finerenone (zh M10/M11)', () => {
+  it('a pomelo every morning beside 可申达: avoid grapefruit and pomelo', () => {
+    const r = ask('我每天早上吃一个柚子，跟可申达有没有关系', 'zh-CN', ['finerenone']);
+    expect(r.text).toMatch(/非奈利酮/);
+    expect(r.text).toMatch(/避免西柚/);
+  });
+});

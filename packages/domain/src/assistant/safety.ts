@@ -33,6 +33,7 @@ import { RILPIVIRINE_PPI_STOP } from '../knowledge/rilpivirine-acid';
 import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
 import { RED_FLAG_TEXT } from '../safety/texts';
+import { MYASTHENIA_QUININE_TEXT } from './faq/rows-medicines';
 
 export interface SafetyContext {
   locale: Locale;
@@ -109,6 +110,8 @@ function isLabelStop(s: string): boolean {
     LIVER_RULES.nsaids.text.en,
     // A bleed on a blood thinner: no further dose until a doctor has seen you, from the cards and the kidney rows
     // (NOAC labels §5.2; thirty-fifth clinician review zh S2, thirty-sixth en S3).
+    MYASTHENIA_QUININE_TEXT.zh,
+    MYASTHENIA_QUININE_TEXT.en,
     RED_FLAG_TEXT.bleeding.zh,
     RED_FLAG_TEXT.bleeding.en,
     RED_FLAG_TEXT.anticoagulant_bleeding.zh,

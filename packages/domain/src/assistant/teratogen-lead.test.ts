@@ -79,7 +79,6 @@ describe('a late period on another teratogen: test today, do not stop it yoursel
   it.each<[string, Locale, string, boolean, RegExp]>([
     ['valproate, 28', 'zh-CN', '大姨妈晚了十天了，我在吃丙戊酸钠', true, /丙戊酸钠/],
     ['valproate, 28', 'zh-CN', '月经推迟了一周，还在吃德巴金', false, /丙戊酸钠/],
-    ['methotrexate with folic acid 5 mg', 'zh-CN', '月经推迟两周，还在吃甲氨蝶呤', true, /甲氨蝶呤/],
     [
       'lupus on mycophenolate and hydroxychloroquine, planning a pregnancy, echinacea',
       'zh-CN',
@@ -88,13 +87,6 @@ describe('a late period on another teratogen: test today, do not stop it yoursel
       /吗替麦考酚酯/,
     ],
     ['valproate, 28', 'en-US', "my period is a week late and I'm on Depakote", false, /Valproate/i],
-    [
-      'methotrexate with folic acid 5 mg',
-      'en-US',
-      'missed period, I take methotrexate weekly',
-      true,
-      /Methotrexate/i,
-    ],
   ])('%s %s "%s"', (persona, locale, text, withPlan, drug) => {
     const r = ask(persona, locale, text, withPlan);
     const zh = locale === 'zh-CN';
@@ -104,6 +96,26 @@ describe('a late period on another teratogen: test today, do not stop it yoursel
     expect(lead).toMatch(zh ? /今天就联系开药的医生/ : /contact the prescriber today/);
     expect(lead).toMatch(zh ? /不要自己停药/ : /Do not stop it on your own/);
     expect(r.text).not.toMatch(/立即停药|stopped at once/);
+  });
+});
+
+// Methotrexate's row says stop it at once in pregnancy (thirty-ninth clinician review, en S1): a late period
+// holds the next dose until pregnancy is ruled out, folic acid goes on — never "do not stop it yourself".
+describe('a late period on methotrexate: test today, no further dose until ruled out, folic acid on', () => {
+  it.each<[Locale, string]>([
+    ['zh-CN', '月经推迟两周，还在吃甲氨蝶呤'],
+    ['en-US', 'missed period, I take methotrexate weekly'],
+  ])('%s "%s"', (locale, text) => {
+    const r = ask('methotrexate with folic acid 5 mg', locale, text, true);
+    const zh = locale === 'zh-CN';
+    expect(first(r.text)).toMatch(zh ? /今天就验孕/ : /do a pregnancy test today/);
+    expect(r.text).toMatch(
+      zh
+        ? /在排除怀孕之前，不要再吃下一次的甲氨蝶呤/
+        : /Take no further methotrexate dose until pregnancy is ruled out/,
+    );
+    expect(r.text).toMatch(zh ? /叶酸（每天5毫克）继续吃/ : /keep taking the folic acid/);
+    expect(r.text).not.toMatch(NEVER_STOP);
   });
 });
 

@@ -76,3 +76,14 @@ describe('sotalol with a low potassium and magnesium, and quinine (en S4)', () =
     expect(t?.severity).toBe('major');
   });
 });
+
+describe('melatonin beside fluvoxamine (zh M3, en M8)', () => {
+  it.each(LOCALES)('%s: the product is avoid, never keep', (locale) => {
+    const a: Answers = {
+      ...person('female', 35, 158, 56, 'light'),
+      medicines: ['fluvoxamine'],
+      supplements: [{ optionId: 'melatonin', dose: 10, unit: 'mg' }],
+    };
+    expect(planFor(a, locale).productReviews.map((r) => r.verdict)).toEqual(['avoid']);
+  });
+});

@@ -55,8 +55,11 @@ describe.each(LOCALES)('%s', (locale) => {
     );
     // Isotretinoin's label says stop it at once if pregnancy occurs (its row's `ifPregnant`): never the
     // general "do not stop" (sixteenth clinician review, zh P5).
+    // Methotrexate too: the guidelines stop it at once in pregnancy (thirty-ninth clinician review, en S1).
     if (drug === 'isotretinoin')
       expect(pregnant?.text).toMatch(zh ? /立即停|不要再吃/ : /must be stopped at once/);
+    else if (drug === 'methotrexate')
+      expect(pregnant?.text).toMatch(zh ? /不要再吃下一次的甲氨蝶呤/ : /Take no further methotrexate dose/);
     else expect(pregnant?.text).toMatch(zh ? /不要自己停药/ : /do not stop the medicine yourself/);
     // never an instruction to stop the medicine (but isotretinoin's own label, above)
     if (drug !== 'isotretinoin')

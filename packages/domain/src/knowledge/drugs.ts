@@ -321,6 +321,10 @@ export const DRUGS = [
   { id: 'sacubitril-valsartan', zh: '沙库巴曲缬沙坦', en: 'Sacubitril/valsartan', brands: ['Entresto', '诺欣妥'], classes: ['arb'] },
   // Diuretics
   { id: 'spironolactone', zh: '螺内酯', en: 'Spironolactone', brands: ['Aldactone', 'CaroSpir', '安体舒通'], classes: ['potassium_sparing_diuretic'] },
+  // Thirty-ninth clinician review, zh M10/M11: 可申达 (finerenone) was found as 可瑞达 (pembrolizumab) by the search, and
+  // a pomelo every morning beside it was answered for atorvastatin only. Not a diuretic, but it raises potassium as the
+  // potassium-sparing ones do (Kerendia US PI §5.1), so it shares their potassium rules.
+  { id: 'finerenone', zh: '非奈利酮', en: 'Finerenone', brands: ['Kerendia', '可申达', '非奈利酮片'], classes: ['potassium_sparing_diuretic'] },
   { id: 'eplerenone', zh: '依普利酮', en: 'Eplerenone', brands: ['Inspra', '依普利酮片'], classes: ['potassium_sparing_diuretic'] },
   { id: 'triamterene', zh: '氨苯蝶啶', en: 'Triamterene', brands: ['Dyrenium'], classes: ['potassium_sparing_diuretic'] },
   { id: 'amiloride', zh: '阿米洛利', en: 'Amiloride', brands: ['Midamor', '复方阿米洛利'], classes: ['potassium_sparing_diuretic'] },
@@ -578,6 +582,8 @@ export const DRUGS = [
   // (DailyMed), Teysuno SmPC (EMA), and the NMPA labels 吉非替尼片, 醋酸阿比特龙片, 醋酸戈舍瑞林缓释植入剂,
   // 注射用醋酸亮丙瑞林微球, 唑来膦酸注射液, 替吉奥胶囊, 醋酸甲地孕酮片/分散片, 复方甘草酸苷片, 复方阿嗪米特肠溶片.
   // S-1 is tegafur with gimeracil and oteracil — not capecitabine, though both become fluorouracil.
+  // Thirty-ninth clinician review, zh M7: 乐卫玛 (lenvatinib) was not in the dictionary and the chat called it 易瑞沙.
+  { id: 'lenvatinib', zh: '仑伐替尼', en: 'Lenvatinib', brands: ['Lenvima', '乐卫玛', '仑伐替尼胶囊'], classes: ['chemotherapy'] },
   { id: 'gefitinib', zh: '吉非替尼', en: 'Gefitinib', brands: ['Iressa', '易瑞沙', '伊瑞可', '吉非替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'tegafur-gimeracil-oteracil', zh: '替吉奥', en: 'S-1 (tegafur/gimeracil/oteracil)', brands: ['替吉奥胶囊', '替吉奥片', 'S-1', 'TS-1', 'Teysuno', 'tegafur', '替加氟', '爱斯万', '维康达'], classes: ['chemotherapy'] },
   { id: 'abiraterone', zh: '阿比特龙', en: 'Abiraterone', brands: ['Zytiga', 'Yonsa', '泽珂', '醋酸阿比特龙', '醋酸阿比特龙片', 'abiraterone acetate'], classes: ['hormonal_antineoplastic'] },

@@ -1402,17 +1402,21 @@ const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
   interaction({
     drug: d('fluvoxamine'),
     substance: 'melatonin',
-    severity: 'moderate',
-    management: 'monitor',
+    // Thirty-ninth clinician review (zh M3, en M8): melatonin 10 mg beside fluvoxamine was "keep"; the melatonin
+    // label says to avoid the pair (AUC 17-fold).
+    severity: 'major',
+    management: 'avoid',
     mechanism: {
-      zh: '氟伏沙明强效抑制CYP1A2，可使褪黑素血药浓度升高十余倍，导致白天嗜睡。',
-      en: 'Fluvoxamine strongly inhibits CYP1A2 and can raise melatonin levels many-fold, causing daytime drowsiness.',
+      zh: '氟伏沙明强效抑制CYP1A2，可使褪黑素的血药浓度升高十几倍（研究中约17倍），导致白天昏沉、头晕、跌倒；褪黑素说明书写明避免与氟伏沙明合用。',
+      en: 'Fluvoxamine strongly inhibits CYP1A2 and raises melatonin levels many-fold (about 17-fold in studies), causing daytime grogginess, dizziness and falls; the melatonin label says to avoid taking it with fluvoxamine.',
     },
     advice: {
-      zh: '如需褪黑素，先咨询医生，从小剂量开始并留意日间嗜睡。',
-      en: 'Ask the doctor before using melatonin; start low and watch for daytime sleepiness.',
+      zh: '吃氟伏沙明期间不要吃褪黑素；已经在吃的，从今晚起不再吃褪黑素（它不是处方药，不吃没有危险）。睡不好请告诉开药医生，由医生调整。氟伏沙明不要自己停。',
+      en: 'Do not take melatonin while on fluvoxamine; if you already do, leave it out from tonight (it is not a prescription medicine, and leaving it out is safe). Tell your prescriber about your sleep, so they can adjust. Do not stop the fluvoxamine yourself.',
     },
-    source: stockley('Melatonin + Fluvoxamine'),
+    source: {
+      ref: "Circadin (melatonin) EU SmPC §4.5 (fluvoxamine increased melatonin AUC about 17-fold and Cmax about 12-fold; the combination should be avoided) — section cited from memory; Stockley's Drug Interactions, monograph: Melatonin + Fluvoxamine",
+    },
   }),
   interaction({
     drug: c('maoi'),
@@ -2228,6 +2232,24 @@ const NEURO_RULES: readonly InteractionRule[] = [
     },
     source: stockley('Lithium + Iodides'),
   }),
+  // Thirty-ninth clinician review (zh M4, en M9): coffee and energy drinks on fluvoxamine, jittery with a pounding heart.
+  interaction({
+    drug: d('fluvoxamine'),
+    substance: 'caffeine',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '氟伏沙明强效抑制CYP1A2，咖啡因的清除减慢约80%（半衰期从约5小时延长到约30小时），平常的咖啡量也会在体内越积越多，引起心慌、手抖、焦虑、失眠。',
+      en: 'Fluvoxamine strongly inhibits CYP1A2, slowing caffeine clearance by about 80% (its half-life goes from about 5 hours to about 30), so an ordinary coffee habit builds up: palpitations, shakiness, anxiety and poor sleep.',
+    },
+    advice: {
+      zh: '吃氟伏沙明期间，咖啡、浓茶、功能饮料大幅减少（每天最多一杯咖啡左右），不要吃含咖啡因的补充剂；心慌手抖请告诉开药医生。胸痛、晕倒或喘不上气，马上就医。',
+      en: 'On fluvoxamine cut coffee, strong tea and energy drinks right down (about one cup of coffee a day at most) and take no caffeine supplements; tell the prescriber about palpitations or shakiness. Chest pain, fainting or breathlessness need care at once.',
+    },
+    source: {
+      ref: 'Luvox (fluvoxamine) US prescribing information §7 (caffeine: clearance reduced about 80%, half-life from about 5 to about 31 hours) — section cited from memory; Jeppesen U et al. Eur J Clin Pharmacol 1996;51:73',
+    },
+  }),
   interaction({
     drug: d('lithium'),
     substance: 'caffeine',
@@ -2997,6 +3019,21 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       'Afinitor (everolimus)',
       '§7 and Patient Information (avoid grapefruit and grapefruit juice, CYP3A4 and P-gp inhibition) — sections cited from memory',
       'afinitor',
+    ),
+  ),
+  // Thirty-ninth clinician review, zh M11: "每天早上一个柚子，跟可申达有没有关系" — the finerenone label says avoid grapefruit.
+  grapefruit(
+    d('finerenone'),
+    'major',
+    'avoid',
+    {
+      zh: '非奈利酮（可申达）的血药浓度升高，血钾升高（高钾血症）和血压过低的风险增加；说明书要求避免西柚和西柚汁。',
+      en: 'finerenone (Kerendia) levels rise, and with them the risk of a high potassium and low blood pressure; its label says to avoid grapefruit and grapefruit juice.',
+    },
+    label(
+      'Kerendia (finerenone)',
+      '§2, §7 and Patient Information (strong CYP3A4 substrate; avoid grapefruit or grapefruit juice) — sections cited from memory',
+      'kerendia',
     ),
   ),
   grapefruit(

@@ -1588,6 +1588,20 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Thirty-ninth clinician review (zh M4: "每天喝三四杯美式，下午再来罐红牛，吃着兰释有影响吗" got an energy-drink row for
+    // teenagers; en M9: 5–6 cups of filter coffee on fluvoxamine, jittery with a pounding heart).
+    id: 'fluvoxamine-caffeine',
+    severity: 'warning',
+    drugs: ['fluvoxamine'],
+    text: {
+      zh: '**吃氟伏沙明（兰释）时，咖啡因在体内会积得多得多：** 氟伏沙明让咖啡因的清除慢了约80%（半衰期从约5小时变成约30小时），每天三四杯咖啡再加一罐功能饮料，等于喝进去好几倍的量，心慌、手抖、焦虑、睡不着就常见了。请把咖啡、浓茶、功能饮料减到每天最多一杯咖啡左右，不要吃含咖啡因的补充剂；心慌手抖请告诉开药医生。氟伏沙明不要自己停。胸痛、晕倒或喘不上气，马上就医。',
+      en: '**On fluvoxamine, caffeine builds up far more than usual:** fluvoxamine slows caffeine clearance by about 80% (its half-life goes from about 5 hours to about 30), so several cups of coffee plus an energy drink act like several times that amount — palpitations, shakiness, anxiety and poor sleep are common. Cut coffee, strong tea and energy drinks down to about one cup of coffee a day at most and take no caffeine supplements; tell the prescriber about palpitations or shakiness. Do not stop the fluvoxamine yourself. Chest pain, fainting or breathlessness need care at once.',
+    },
+    source: {
+      ref: 'Luvox (fluvoxamine) US prescribing information §7 (caffeine: clearance reduced about 80%, half-life from about 5 to about 31 hours) — section cited from memory; Jeppesen U et al. Eur J Clin Pharmacol 1996;51:73',
+    },
+  },
+  {
     // Clinician review 2026-11-25 (Z5): quitting smoking on clozapine was declined, and the plan was silent.
     id: 'clozapine-smoking-caffeine',
     severity: 'warning',

@@ -1,3 +1,4 @@
+import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
   alreadyTreated,
@@ -599,6 +600,9 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // known cold dysaesthesia (Eloxatin label §5 and §17: avoid cold drinks and ice), told to the oncology team
   // — not anaphylaxis (blind answer round 37, zh-047, development data).
   if (hits.length > 0 && hits.every((h) => h.kind === 'anaphylaxis') && oxaliplatinColdOnly(text)) return [];
+  // A rule's hit the learned reader reads as clearly not urgent, told as past, checked, a worry or a figure of
+  // speech (learned-veto.ts; blind rounds 53–56's false alarms, development data).
+  if (hits.length > 0 && learnedClearOnAPastOrWorry(text, hits, learned)) return [];
   // A transplant drug level typed with no sign of rejection or toxicity ("环孢素浓度才62，目标100-150，会不会跟
   // 圣约翰草有关"): the level's answer — the transplant team today — not the emergency card (blind answer round
   // 37, zh-018, development data: a heart transplant recipient was sent to 120 with a kidney-graft text).

@@ -330,7 +330,9 @@ export function regionalUrgentLead(region: RegionCode | null, locale: Locale, ca
 /** The crisis line's first sentence for this region. */
 export function regionalCrisisLead(region: RegionCode | null, locale: Locale): string {
   if (region === null && locale === 'en-US') {
-    return 'Please call or text 988 (Suicide & Crisis Lifeline, 24/7) now, or your local crisis line (Samaritans 116 123 in the UK and Ireland, Lifeline 13 11 14 in Australia), or tell someone you trust.';
+    // Tele-MANAS named too: India is among the places en-US readers most often live (thirty-ninth clinician
+    // review, en M12: a reader in Pune got 988, Samaritans and Lifeline only).
+    return 'Please call or text 988 (Suicide & Crisis Lifeline, 24/7) now, or your local crisis line (Samaritans 116 123 in the UK and Ireland, Lifeline 13 11 14 in Australia, Tele-MANAS 14416 in India), or tell someone you trust.';
   }
   if (region === null || region === 'CN') {
     return locale === 'en-US'

@@ -92,9 +92,11 @@ export const SUICIDAL_ABOUT_ANOTHER: Bilingual = {
 };
 
 export const RED_FLAG_TEXT = {
+  // Means safety (WHO LIVE LIFE 2021; NICE NG225): tablets saved up go out of reach now (thirty-ninth clinician
+  // review, zh M6 and en M12: a stockpile told, nothing said of it).
   suicidal: {
-    zh: '你并不孤单，愿意说出来很重要。请不要独自承受，现在就联系热线或身边的人。',
-    en: 'You are not alone, and telling someone matters. Please do not carry this by yourself: reach out now.',
+    zh: '你并不孤单，愿意说出来很重要。请不要独自承受，现在就联系热线或身边的人。如果你攒了药片或身边有可能用来伤害自己的东西，现在就把它交给信任的人或放到拿不到的地方。',
+    en: 'You are not alone, and telling someone matters. Please do not carry this by yourself: reach out now. If you have saved up tablets or have anything you could use to hurt yourself, give it to someone you trust or put it out of reach now.',
   },
   perinatal_crisis: {
     zh: '想伤害宝宝的念头可能是严重产后抑郁或产后精神病的表现，这不是你的错，是可以治疗的。现在请把宝宝放在安全的地方（比如婴儿床里），不要独自和宝宝待在一起，马上叫家人或朋友过来陪你，并在今天联系医生或去医院。',

@@ -309,7 +309,9 @@ export function foodWarningOfMedicines(text: string, medicines: readonly string[
     dietNotesFor(medicines, 'zh-CN').find((n) => {
       // Food safety on an immunosuppressant is the chat's own rule (intents/condition-topics.ts), and its
       // text names yoghurt as fine: it never takes a question from a row.
-      if (n.severity !== 'warning' || n.id === 'immunosuppressed-food-safety') return false;
+      // A sick-day row is about being ill, not a food: its "eat and drink normally" names no food to warn of.
+      if (n.severity !== 'warning' || n.id === 'immunosuppressed-food-safety' || n.id.endsWith('sick-day'))
+        return false;
       const row = MEDICINE_DIET.find((r) => r.id === n.id);
       return row !== undefined && foods.some((f) => answerNamesFood(`${row.text.zh}\n${row.text.en}`, f));
     }) ?? null

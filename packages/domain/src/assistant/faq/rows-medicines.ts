@@ -11,6 +11,16 @@ import {
   CLOZAPINE_GUT_SOURCE,
 } from '../../knowledge/slow-gut';
 
+/**
+ * Quinine or tonic water with myasthenia gravis: the label's contraindication, said as "do not use quinine" —
+ * the safety check keeps it even when quinine is named (it became a dictionary medicine with the thirty-ninth
+ * clinician review).
+ */
+export const MYASTHENIA_QUININE_TEXT = {
+  zh: '**有重症肌无力，不要用奎宁，也不要靠喝汤力水治抽筋。** 奎宁会阻碍神经和肌肉之间的信号传递，可以让肌无力明显加重，奎宁的说明书把重症肌无力列为禁用；汤力水里含奎宁，量虽小也不建议拿来治抽筋。抽筋可以先拉伸、按摩、热敷，睡前做小腿拉伸，喝够水；如果抽筋频繁，请告诉神经内科医生（激素、利尿剂或血钾低都可能引起，需要查一查）。吞咽、说话或呼吸越来越费力时，请立即拨打120。',
+  en: '**With myasthenia gravis, do not use quinine, and do not drink tonic water to treat cramps.** Quinine blocks the signal between nerve and muscle and can make myasthenia markedly worse — its label rules out myasthenia gravis; tonic water contains quinine, and even its small amount is not a cramp remedy for you. For cramps, try stretching, massage and warmth, calf stretches before bed and enough fluids; if cramps are frequent, tell your neurologist (steroids, diuretics or a low potassium can cause them and are worth checking). Difficulty swallowing, speaking or breathing needs emergency services (911) at once.',
+};
+
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
 const METHOTREXATE = { medicines: ['methotrexate'] } as const;
 const VALPROATE = { medicines: ['valproate'] } as const;
@@ -1162,10 +1172,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       said: /肌无力|溴吡斯的明|吡斯的明|\bmyasthenia\b|\bpyridostigmine\b|\bmestinon\b/,
     },
     intent: 'medicine_question',
-    text: {
-      zh: '**有重症肌无力，不要用奎宁，也不要靠喝汤力水治抽筋。** 奎宁会阻碍神经和肌肉之间的信号传递，可以让肌无力明显加重，奎宁的说明书把重症肌无力列为禁用；汤力水里含奎宁，量虽小也不建议拿来治抽筋。抽筋可以先拉伸、按摩、热敷，睡前做小腿拉伸，喝够水；如果抽筋频繁，请告诉神经内科医生（激素、利尿剂或血钾低都可能引起，需要查一查）。吞咽、说话或呼吸越来越费力时，请立即拨打120。',
-      en: '**With myasthenia gravis, do not use quinine, and do not drink tonic water to treat cramps.** Quinine blocks the signal between nerve and muscle and can make myasthenia markedly worse — its label rules out myasthenia gravis; tonic water contains quinine, and even its small amount is not a cramp remedy for you. For cramps, try stretching, massage and warmth, calf stretches before bed and enough fluids; if cramps are frequent, tell your neurologist (steroids, diuretics or a low potassium can cause them and are worth checking). Difficulty swallowing, speaking or breathing needs emergency services (911) at once.',
-    },
+    text: MYASTHENIA_QUININE_TEXT,
     source: {
       ref: 'Qualaquin (quinine sulfate) US prescribing information §4 Contraindications (myasthenia gravis) and boxed warning (not for leg cramps); FDA Drug Safety Communication (2010): quinine not for night-time leg cramps',
     },

@@ -839,6 +839,8 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'acitretin-alcohol-meal': new RegExp(
     `${ALCOHOL.source}|跟饭|随餐|饭后|空腹|牛奶|\\bwith (a )?(meal|food|milk)\\b|\\bempty stomach\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
   ),
+  'fluvoxamine-caffeine':
+    /咖啡|美式|拿铁|浓茶|奶茶|功能饮料|红牛|咖啡因|\bcoffee\b|\bespresso\b|\blatte\b|\bcaffeine\b|\benergy drinks?\b|\bred ?bull\b|\bmonster\b|\bcelsius\b|\bpre-?workout\b/,
   // "刚戒了烟", "烟戒掉了" (twelfth clinician review, zh P1 and en P3): the smoking words with a particle.
   'clozapine-smoking-caffeine':
     /戒(?:了|掉)?烟|烟(?:戒|停)(?:了|掉)|停(?:了)?烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
