@@ -155,6 +155,17 @@ const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   ],
 ];
 
+/** Classes of the glucose-lowering medicines a diabetes team prescribes. */
+const GLUCOSE_LOWERING: ReadonlySet<string> = new Set([
+  'biguanide',
+  'sglt2_inhibitor',
+  'glp1_agonist',
+  'dpp4_inhibitor',
+  'insulin',
+  'sulfonylurea',
+  'meglitinide',
+]);
+
 const PHARMACIST: Bilingual = { zh: '药师或开药的医生', en: 'your pharmacist or prescriber' };
 const GENERAL: Bilingual = { zh: '医生或注册营养师', en: 'your doctor or a registered dietitian' };
 
@@ -274,6 +285,16 @@ export function whoToAsk(
   if (ownDiuretic) return ownDiuretic;
   const own = clinicianForDrugs(ownDrugs);
   if (own) return saidPsychiatrist(own, question);
+  // Diabetes on a glucose-lowering medicine, beside a fatty liver: the diabetes team owns the medicines and
+  // what is eaten and drunk with them, unless the liver is what is asked (blind answer round 41, zh-036 and
+  // zh-044, development data: dapagliflozin questions sent to the liver clinic).
+  if (
+    conditions.includes('diabetes') &&
+    !LIVER_SAID.test(question.toLowerCase()) &&
+    !/肝|\bliver\b|\bhepat\w*/.test(question.toLowerCase()) &&
+    ownDrugs.some((d) => d.classes.some((c) => GLUCOSE_LOWERING.has(c)))
+  )
+    return { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' };
   // Liver disease (cirrhosis): the hepatologist owns protein, salt, fluids and its medicines (EASL 2018).
   if (liver) return LIVER_CLINIC;
   if (hasKidneyDisease(plan))

@@ -274,7 +274,7 @@ export const DRUGS = [
   { id: 'sitagliptin', zh: '西格列汀', en: 'Sitagliptin', brands: ['Januvia', '捷诺维'], classes: ['dpp4_inhibitor'] },
   { id: 'linagliptin', zh: '利格列汀', en: 'Linagliptin', brands: ['Tradjenta', 'Trajenta', '欧唐宁'], classes: ['dpp4_inhibitor'] },
   { id: 'saxagliptin', zh: '沙格列汀', en: 'Saxagliptin', brands: ['Onglyza', '安立泽'], classes: ['dpp4_inhibitor'] },
-  { id: 'dapagliflozin', zh: '达格列净', en: 'Dapagliflozin', brands: ['Farxiga', 'Forxiga', '安达唐'], classes: ['sglt2_inhibitor'] },
+  { id: 'dapagliflozin', zh: '达格列净', en: 'Dapagliflozin', brands: ['Farxiga', 'Forxiga', '安达唐', '安达糖'], classes: ['sglt2_inhibitor'] },
   { id: 'empagliflozin', zh: '恩格列净', en: 'Empagliflozin', brands: ['Jardiance', '欧唐静'], classes: ['sglt2_inhibitor'] },
   { id: 'canagliflozin', zh: '卡格列净', en: 'Canagliflozin', brands: ['Invokana', '怡可安'], classes: ['sglt2_inhibitor'] },
   { id: 'semaglutide', zh: '司美格鲁肽', en: 'Semaglutide', brands: ['Ozempic', 'Wegovy', 'Rybelsus', '诺和泰', '诺和盈', '诺和忻'], classes: ['glp1_agonist'] },

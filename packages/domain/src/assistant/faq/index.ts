@@ -45,6 +45,7 @@ import { REVIEW27_FAQ } from './rows-review27';
 import { REVIEW35_FAQ } from './rows-review35';
 import { REVIEW36_FAQ } from './rows-review36';
 import { REVIEW38_FAQ } from './rows-review38';
+import { ROUND41_FAQ } from './rows-round41';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
 import { REVIEW28_FAQ } from './rows-review28';
 import { ROUND29_FAQ } from './rows-round29';
@@ -134,6 +135,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // porphyria, before the weight-loss, fasting-window and medicine rows that answered them generally.
   ...REVIEW36_FAQ,
   ...REVIEW38_FAQ,
+  // Blind answer round 41's unsafe answers (rows-round41.ts): a bazaar sugar-lowering capsule, drinking less on
+  // dapagliflozin, a pre-workout's caffeine with an energy drink on top.
+  ...ROUND41_FAQ,
   // Thirty-fifth clinician review (rows-review35.ts): rilpivirine taken fasting (coffee, OMAD), before the
   // weight-loss and fasting-window rows that answered it with calories.
   ...REVIEW35_FAQ,
