@@ -3,6 +3,7 @@
  * another question asked while it is pending): the urgent card with the number to call, the signs' likely
  * cause and what to do now; and the crisis line kept first in the next few answers after a crisis.
  */
+import type { PlanDocument } from '../contracts/plan';
 import { steroidSickDayLines } from './intents/chronic-topics';
 import { localeOf, pick, type Bilingual, type Locale } from '../contracts/common';
 import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
@@ -400,6 +401,25 @@ interface EmergencyReading {
   followUpAsk: AfterEmergencyAsk | null;
 }
 
+/** "钾高", "potassium is high", a figure typed: the person says the potassium is high. */
+const HIGH_POTASSIUM_SAID =
+  /(钾|血钾)[^，。？?]{0,6}(高|超|\d)|\bpotassium\b[^.?!]{0,20}\b(high|raised|up|\d)/i;
+
+/**
+ * The plan's latest potassium below its range: signs read as a high potassium from the context (kidney disease,
+ * a potassium-raising medicine) are the general card, never "high potassium" (thirty-ninth clinician review, en S4:
+ * a collapse on sotalol with a potassium of 3.3 was told it "can mean high potassium"). The urgency is kept.
+ */
+function potassiumNotNamedHighWhenLow(
+  hits: ReturnType<typeof redFlagsFor>,
+  plan: PlanDocument | null,
+  text: string,
+): ReturnType<typeof redFlagsFor> {
+  const low = plan?.reportAnalysis?.markers.some((m) => m.key === 'serumPotassium' && m.flag === 'low');
+  if (!low || HIGH_POTASSIUM_SAID.test(text)) return hits;
+  return hits.map((h) => (h.kind === 'hyperkalaemia' ? { ...h, kind: 'urgent_general' } : h));
+}
+
 function emergencyReading(
   m: Message,
   asFollowUp: boolean,
@@ -408,7 +428,7 @@ function emergencyReading(
   const { input, text, plan, history } = m;
   const inputMedicines: readonly unknown[] = Array.isArray(input?.medicines) ? input.medicines : [];
   const profile = redFlagProfileOf(plan, inputMedicines, history);
-  const hits = redFlagsFor(text, profile);
+  const hits = potassiumNotNamedHighWhenLow(redFlagsFor(text, profile), plan, text);
   // A carer's pushback the learned reader alone read as the writer's crisis, or a child to be made sick after
   // it swallowed tablets read as purging: the earlier emergency stands, by the rules below.
   if (ownReadingIsTheEarlierEmergency(text, hits, recentEmergencyKinds(history, profile))) hits.length = 0;

@@ -94,3 +94,28 @@ describe('finerenone (zh M10/M11)', () => {
     expect(r.text).toMatch(/避免西柚/);
   });
 });
+
+describe('a collapse with palpitations when the plan’s potassium is low (en S4)', () => {
+  it('the card stays urgent and never names a high potassium', async () => {
+    const { storedPlanFor } = await import('./testing');
+    const { person } = await import('../testing');
+    const plan = storedPlanFor(
+      'gordon-review39',
+      {
+        ...person('male', 79, 172, 70, 'light'),
+        conditions: ['kidney_disease', 'heart_failure'],
+        medicines: ['sotalol', 'quinine', 'furosemide'],
+        labs: [{ marker: 'Potassium', value: 3.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 }],
+      },
+      'en-US',
+    );
+    const r = assistantReply({
+      text: 'my heart started racing and fluttering this morning then everything went grey and I was out for a few seconds',
+      locale: 'en-US',
+      plan,
+      medicines: ['sotalol', 'quinine', 'furosemide'],
+    });
+    expect(r.urgent).toBe(true);
+    expect(r.text).not.toMatch(/high potassium/i);
+  });
+});
