@@ -1,3 +1,4 @@
+import { givingAskedNotDone } from './giving-asked';
 import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
@@ -617,6 +618,8 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   )
     return [];
   if (hits.length === 0 && learnedLead === 'muscle_breakdown' && noMuscleToldForUrine(text)) return [];
+  // Whether to give a child a medicine, asked before anything is given (giving-asked.ts; thirty-ninth review, en M11).
+  if (hits.length === 0 && kind === 'child_ingestion' && givingAskedNotDone(text)) return [];
   if (hits.length === 0 && learnedLead === 'anticoagulant_bleeding' && smallBruiseFromBump(text)) return [];
   if (
     harmlessThingMouthed(text) &&

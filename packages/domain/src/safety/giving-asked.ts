@@ -1,0 +1,18 @@
+/**
+ * Whether to give a child something, asked before anything is given ("can I give my 7 year old half of my
+ * melatonin?", "能不能给他吃半片我的褪黑素"): a question, not a child who swallowed tablets (thirty-ninth clinician
+ * review, en M11: the learned reader read it as an ingestion and sent the mother to poison control). A swallow told
+ * as done ("ate", "got into", "吃了", "误食") keeps the card.
+ */
+import { foldText } from './lexicon';
+
+const GIVE_ASKED =
+  /(能不能|可不可以|可以|能|要不要|行不行)[^。？?]{0,8}(给|喂)[^。？?]{0,8}(吃|服|喝)|\b(can|could|should|may) (i|we) (give|let (him|her|them) (have|take))\b|\b(is it )?(ok|okay|safe|alright) to give\b|\bhow much[^.?!]{0,20}\b(give|dose)\b/;
+/** Anything already in the child's mouth: swallowed, bitten, licked, chewed, "got into" — then it is an ingestion. */
+const SWALLOW_DONE =
+  /吃了|吞|咽|吃进|吃下|误食|误服|偷吃|舔|咬|含在嘴|嘴里|\b(ate|eaten|swallow\w*|took|taken|got into|chew\w*|drank|lick\w*|bit|bitten|sucked|found (him|her|them) with)\b|\bin (his|her|their|the) mouth\b/;
+
+export function givingAskedNotDone(text: unknown): boolean {
+  const t = foldText(text);
+  return GIVE_ASKED.test(t) && !SWALLOW_DONE.test(t);
+}
