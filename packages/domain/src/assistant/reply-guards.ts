@@ -69,7 +69,7 @@ import { withWeightLossTold } from './weight-loss-told';
 import { withTeratogenLead } from './teratogen-lead';
 import { saysACount, withStatedServings } from './intents/stated-servings';
 import { ctxFor, type AnswerContext } from './reply-context';
-import { CANNOT_LINE, labelsOf, splitSource } from './reply-text';
+import { CANNOT_LINE, labelsOf, splitSource, withoutRepeatedParagraphs } from './reply-text';
 import type { AssistantReply } from './reply-types';
 
 /** Notes whose answer is given by the rules alone (see `ruleOnly`). */
@@ -173,7 +173,10 @@ export function finishAnswer(
   const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
   // A product the plan says to avoid, named in the message: the plan's verdict first (plan-avoid-lines.ts).
   const verdicted = withWeightLossTold(
-    withPlanVerdictNamed(draft, ctxFor(a, text, a.nutrients)),
+    withPlanVerdictNamed(
+      { ...draft, text: withoutRepeatedParagraphs(draft.text) },
+      ctxFor(a, text, a.nutrients),
+    ),
     ctxFor(a, text, a.nutrients),
   );
   // The medicines named in the question count too: "吃丙戊酸钠想要孩子" may hear of folic acid 5 mg.

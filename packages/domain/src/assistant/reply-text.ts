@@ -101,3 +101,21 @@ export function labelsOf(question: string, locale: Locale): string[] {
 }
 
 const unique = (xs: readonly string[]) => [...new Set(xs)];
+
+/**
+ * The text with a paragraph that repeats an earlier one word for word (bold aside) left out: two rules that say
+ * the same label instruction (a lab note and the medicine's stop rule) say it once (fortieth clinician review, zh S3).
+ */
+export function withoutRepeatedParagraphs(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split(/\n{2,}/)
+    .filter((p) => {
+      const key = p.replace(/\*\*/g, '').trim();
+      if (key.length < 40 || key.startsWith('_')) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join('\n\n');
+}

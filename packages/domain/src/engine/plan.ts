@@ -2933,18 +2933,30 @@ function labEffectsKept(
 function tumourLysisFinding(
   conditions: readonly string[],
   medicines: readonly string[],
-  markers: readonly { key: string; flag: string }[] | undefined,
+  markers: readonly { key: string; value: number; unit: string; flag: string }[] | undefined,
   locale: Locale,
 ): Finding | null {
+  // Cancer with kidney disease: a high potassium and phosphate are the kidneys' first, unless a treatment is known.
   const onCancerTreatment =
-    conditions.includes('cancer') ||
+    (conditions.includes('cancer') &&
+      !conditions.includes('kidney_disease') &&
+      !conditions.includes('dialysis')) ||
     medicines.some((id) => ((drugById(id)?.classes ?? []) as readonly string[]).includes('chemotherapy'));
   if (!onCancerTreatment || !markers) return null;
+  // Cairo–Bishop's own limits where the unit allows, not the laboratory's range: a calcium of 1.96 below a range of
+  // 2.1 is no tumour-lysis sign (fortieth clinician review, zh S1: hypoparathyroidism in pregnancy, a
+  // high phosphate and a low-normal calcium, read as tumour lysis and told to take no calcium).
+  const sign = (key: string, flag: 'high' | 'low', limit: Record<string, number>) =>
+    markers.some((m) => {
+      if (m.key !== key || m.flag !== flag) return false;
+      const at = limit[m.unit.replace('μ', 'µ')];
+      return at === undefined || (flag === 'high' ? m.value >= at : m.value <= at);
+    });
   const signs = [
-    markers.some((m) => m.key === 'uricAcid' && m.flag === 'high'),
-    markers.some((m) => m.key === 'serumPotassium' && m.flag === 'high'),
-    markers.some((m) => m.key === 'serumPhosphate' && m.flag === 'high'),
-    markers.some((m) => m.key === 'serumCalcium' && m.flag === 'low'),
+    sign('uricAcid', 'high', { 'µmol/L': 476, 'umol/L': 476, 'mmol/L': 0.476, 'mg/dL': 8 }),
+    sign('serumPotassium', 'high', { 'mmol/L': 6, 'mEq/L': 6 }),
+    sign('serumPhosphate', 'high', { 'mmol/L': 1.45, 'mg/dL': 4.5 }),
+    sign('serumCalcium', 'low', { 'mmol/L': 1.75, 'mg/dL': 7 }),
   ].filter(Boolean).length;
   if (signs < 2) return null;
   const text = say('findings.tumourLysis', {}, locale);

@@ -584,6 +584,9 @@ export const DRUGS = [
   // S-1 is tegafur with gimeracil and oteracil — not capecitabine, though both become fluorouracil.
   // Thirty-ninth clinician review, zh M7: 乐卫玛 (lenvatinib) was not in the dictionary and the chat called it 易瑞沙.
   { id: 'lenvatinib', zh: '仑伐替尼', en: 'Lenvatinib', brands: ['Lenvima', '乐卫玛', '仑伐替尼胶囊'], classes: ['chemotherapy'] },
+  // Fortieth clinician review, en S1: Votrient (pazopanib) was unchecked, so a grapefruit every morning beside it was
+  // "fine" — with a raised ALT and a boxed warning for fatal liver injury.
+  { id: 'pazopanib', zh: '培唑帕尼', en: 'Pazopanib', brands: ['Votrient', '维全特', '培唑帕尼片'], classes: ['chemotherapy'] },
   { id: 'gefitinib', zh: '吉非替尼', en: 'Gefitinib', brands: ['Iressa', '易瑞沙', '伊瑞可', '吉非替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'tegafur-gimeracil-oteracil', zh: '替吉奥', en: 'S-1 (tegafur/gimeracil/oteracil)', brands: ['替吉奥胶囊', '替吉奥片', 'S-1', 'TS-1', 'Teysuno', 'tegafur', '替加氟', '爱斯万', '维康达'], classes: ['chemotherapy'] },
   { id: 'abiraterone', zh: '阿比特龙', en: 'Abiraterone', brands: ['Zytiga', 'Yonsa', '泽珂', '醋酸阿比特龙', '醋酸阿比特龙片', 'abiraterone acetate'], classes: ['hormonal_antineoplastic'] },

@@ -188,6 +188,34 @@ const tizanidineWith = (x: (typeof TIZANIDINE_INHIBITORS)[number]): DrugInteract
     TIZANIDINE_LABEL,
   );
 
+/**
+ * Agomelatine with the strong CYP1A2 inhibitors fluvoxamine and ciprofloxacin: contraindicated by its label
+ * (fortieth clinician review, zh M: 维度新 with a new 环丙沙星 course was never flagged).
+ */
+const AGOMELATINE_LABEL: Source = {
+  ref: 'Valdoxan (agomelatine) EU SmPC §4.3 Contraindications (concomitant use of potent CYP1A2 inhibitors, e.g. fluvoxamine, ciprofloxacin) and §4.5 (fluvoxamine raised agomelatine exposure about 60-fold) — sections cited from memory; 阿戈美拉汀片（维度新）说明书【禁忌】（章节凭记忆）',
+  url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/valdoxan',
+};
+
+const agomelatineWith = (x: (typeof TIZANIDINE_INHIBITORS)[number]): DrugInteractionRule =>
+  row(
+    d('agomelatine'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: `${x.zh}会让阿戈美拉汀（维度新）几乎清除不掉，血药浓度可升高几十倍，嗜睡、头晕和肝损伤的风险大增；阿戈美拉汀的说明书写明禁止合用。`,
+        en: `${cap(x.en)} stops the body clearing agomelatine (Valdoxan): its level can rise dozens of times, with much more drowsiness, dizziness and risk of liver injury; the agomelatine label forbids the combination.`,
+      },
+      advice: {
+        zh: `这两种药不能一起吃：今天就联系开${x.zh}的医生（或药师），说明你在吃阿戈美拉汀，请医生换一种不相互作用的药；阿戈美拉汀不要自己停，由开药医生决定。特别嗜睡、头晕站不稳、眼睛或皮肤发黄，当天就医。`,
+        en: `These two must not be taken together: contact the doctor who prescribed the ${x.en} (or a pharmacist) today, say you take agomelatine, and ask for a medicine that does not interact; do not stop the agomelatine yourself — that is your prescriber's decision. Marked drowsiness, unsteadiness, or yellow eyes or skin need a doctor the same day.`,
+      },
+    },
+    AGOMELATINE_LABEL,
+  );
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -199,6 +227,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   colchicineStatin,
   ...DOMPERIDONE_PARTNERS.map(domperidoneWith),
   ...TIZANIDINE_INHIBITORS.map(tizanidineWith),
+  ...TIZANIDINE_INHIBITORS.map(agomelatineWith),
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */
@@ -207,4 +236,5 @@ export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[
   colchicineModerate: COLCHICINE_MODERATE.map((x) => x.id),
   domperidone: DOMPERIDONE_PARTNERS.map((x) => x.id),
   tizanidine: TIZANIDINE_INHIBITORS.map((x) => x.id),
+  agomelatine: TIZANIDINE_INHIBITORS.map((x) => x.id),
 };

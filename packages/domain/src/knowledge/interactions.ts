@@ -2656,6 +2656,9 @@ const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
     substance: 'vitaminD',
     severity: 'major',
     management: 'avoid',
+    // The label withholds pharmacologic doses: a prenatal's or multivitamin's 400–800 IU is no such dose (fortieth
+    // clinician review, zh S2: Elevit's 500 IU rated "avoid" at 17 weeks with a ferritin of 11). From 1,000 IU (25 µg).
+    minDailyMg: 0.025,
     mechanism: {
       zh: '骨化三醇、阿法骨化醇、帕立骨化醇是活性维生素D，再加普通维生素D补充剂会叠加作用，可致高钙血症。',
       en: 'Calcitriol, alfacalcidol and paricalcitol are active vitamin D; an ordinary vitamin D supplement on top adds to them and can cause high blood calcium.',
@@ -3034,6 +3037,21 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       'Kerendia (finerenone)',
       '§2, §7 and Patient Information (strong CYP3A4 substrate; avoid grapefruit or grapefruit juice) — sections cited from memory',
       'kerendia',
+    ),
+  ),
+  // Fortieth clinician review, en S1: "Can I still have a grapefruit for breakfast?" on Votrient, with an ALT of 96.
+  grapefruit(
+    d('pazopanib'),
+    'major',
+    'avoid',
+    {
+      zh: '培唑帕尼（维全特）的血药浓度升高，肝损伤（说明书黑框警告）、高血压、出血等副作用增加；说明书要求避免西柚汁。',
+      en: 'pazopanib (Votrient) levels rise, with more liver injury (its boxed warning), high blood pressure and bleeding; its label says to avoid grapefruit juice.',
+    },
+    label(
+      'Votrient (pazopanib)',
+      'Boxed Warning (hepatotoxicity), §2 and §7 (strong CYP3A4 inhibitors; avoid grapefruit juice) — sections cited from memory',
+      'votrient',
     ),
   ),
   grapefruit(

@@ -416,6 +416,39 @@ const ELTROMBOPAG_LIVER_NOTES: readonly LabDrugNote[] = [
   },
 ];
 
+/**
+ * A liver test on agomelatine (Valdoxan, 维度新): its label stops it at once from 3 times the upper limit
+ * (fortieth clinician review, zh S3: ALT 128 on 维度新 never linked to it, and "要不要自己先停药" told not to stop,
+ * with antidepressant withdrawal that agomelatine does not have). Below that, the prescriber soon.
+ */
+const AGOMELATINE_LIVER: Source = {
+  ref: 'Valdoxan (agomelatine) EU SmPC §4.2 and §4.4 (liver tests before and at about 3, 6, 12 and 24 weeks; the action required above 3 times the upper limit of normal; hepatic failure reported) — sections cited from memory; 阿戈美拉汀片（维度新）说明书【注意事项】（转氨酶超过正常上限3倍时的处理，章节凭记忆）',
+  url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/valdoxan',
+};
+export const AGOMELATINE_LIVER_NOTES: readonly LabDrugNote[] = [
+  {
+    drugs: ['agomelatine'],
+    flags: ['high'],
+    timesHigh: { from: 3 },
+    today: true,
+    text: {
+      zh: '你在吃阿戈美拉汀（维度新）：它可能伤肝，这个转氨酶已达正常上限的3倍以上——说明书规定这种情况要立即停药。请今天就联系开药的医生（精神科或全科），说明这个结果，由医生安排换药和复查肝功能；阿戈美拉汀停药不会像其他抗抑郁药那样出现撤药反应。换药期间情绪变差或有伤害自己的念头，马上告诉医生或拨打心理援助热线。乏力、没胃口、尿色变深、眼睛或皮肤发黄、右上腹痛，请当天就医。',
+      en: 'You take agomelatine (Valdoxan): it can harm the liver, and this liver test is 3 or more times the upper limit — its label says to stop it at once in that case. Contact your prescriber (psychiatrist or GP) today with this result, who arranges another medicine and a repeat liver test; agomelatine has no withdrawal reaction on stopping like other antidepressants. If your mood dips or you have thoughts of harming yourself while the medicine is changed, tell the doctor at once or call a crisis line. Tiredness, no appetite, dark urine, yellow eyes or skin, or pain under the right ribs need a doctor the same day.',
+    },
+    source: AGOMELATINE_LIVER,
+  },
+  {
+    drugs: ['agomelatine'],
+    flags: ['high'],
+    timesHigh: { below: 3 },
+    text: {
+      zh: '你在吃阿戈美拉汀（维度新）：它可能伤肝，说明书要求开始后定期查肝功能，这个结果可能和它有关。请在这几天内把结果给开药医生看，由医生决定复查时间；升到正常上限3倍以上时要停药。不要喝酒。乏力、没胃口、尿色变深、眼睛或皮肤发黄、右上腹痛，请当天就医。',
+      en: 'You take agomelatine (Valdoxan): it can harm the liver, its label checks liver tests regularly after starting, and this result may be related to it. Show it to your prescriber within the next few days, who decides when to retest; above 3 times the upper limit it is stopped. Avoid alcohol. Tiredness, no appetite, dark urine, yellow eyes or skin, or pain under the right ribs need a doctor the same day.',
+    },
+    source: AGOMELATINE_LIVER,
+  },
+];
+
 const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
 const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
@@ -2357,6 +2390,7 @@ export const LAB_MARKERS = [
       },
       ...TOLVAPTAN_LIVER_NOTES,
       ...ELTROMBOPAG_LIVER_NOTES,
+      ...AGOMELATINE_LIVER_NOTES,
     ],
     source: WS_T_404_1,
   },
@@ -2391,7 +2425,7 @@ export const LAB_MARKERS = [
         en: 'AST is raised (liver or muscle injury): the plan avoids supplements that can harm the liver; see a doctor.',
       },
     },
-    drugNotes: [...TOLVAPTAN_LIVER_NOTES, ...ELTROMBOPAG_LIVER_NOTES],
+    drugNotes: [...TOLVAPTAN_LIVER_NOTES, ...ELTROMBOPAG_LIVER_NOTES, ...AGOMELATINE_LIVER_NOTES],
     source: WS_T_404_1,
   },
   {

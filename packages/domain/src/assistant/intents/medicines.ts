@@ -24,7 +24,13 @@ import { substanceName, type Substance } from '../../substances';
 import { findDrugs, findNutrients, findSubstances } from '../entities';
 import { isSupplementable, TIMING } from '../../recommend';
 import { doseText } from '../../units/words';
-import { MAGNESIUM_SEVERE_BELOW } from '../../knowledge/lab-markers';
+import {
+  AGOMELATINE_LIVER_NOTES,
+  MAGNESIUM_SEVERE_BELOW,
+  type LabDrugNote,
+} from '../../knowledge/lab-markers';
+import { labDrugNotes } from '../../labs';
+import type { PlanDocument } from '../../contracts/plan';
 import { L, nutrientName } from '../format';
 import { warningOfTaboo, type SafetyNote, type Warning } from '../followups';
 import { NEVER_STOP } from '../knowledge';
@@ -686,6 +692,18 @@ export function medicineQuestion(ctx: Ctx): Draft {
     }
     case 'stop_or_swap': {
       const drugs = medicinesIn(ctx.text, ctx.medicines);
+      // A result in the plan at which the medicine's label itself stops it (agomelatine from 3 times the upper
+      // limit of a liver test): that instruction, never "do not stop it yourself" (fortieth clinician review, zh S3).
+      const labelStop = labelStopInPlan(
+        ctx.plan,
+        drugs.map((d) => d.id),
+      );
+      if (labelStop)
+        return {
+          text: `**${pick(labelStop.text, l)}**${sourceLine(labelStop.source.ref, l)}`,
+          suggestions: suggestionsFor(ctx, [], undefined),
+          warnings: [{ kind: 'see_doctor' }],
+        };
       const cls = (c: DrugClass) => drugs.some((d) => classOf(d, c)) || !!CLASS_WORDS[c]?.test(ctx.norm);
       // Every medicine the question names ("my tramadol and Zoloft"), not the first one only.
       const named = findDrugs(ctx.text).length > 0;
@@ -725,6 +743,23 @@ export function medicineQuestion(ctx: Ctx): Draft {
         { id: 'stop-medicine', vars: { drug: L(l, '处方药', 'your prescribed medicine') } },
       ]);
   }
+}
+
+/** Label stops among the lab notes: the notes whose text says the label stops the medicine at this value. */
+const LABEL_STOP_NOTES: readonly LabDrugNote[] = AGOMELATINE_LIVER_NOTES.filter((n) => n.today === true);
+
+/** The plan's lab note at which the label stops one of these medicines, if any. */
+function labelStopInPlan(plan: PlanDocument | null, drugIds: readonly string[]): LabDrugNote | null {
+  for (const m of plan?.reportAnalysis?.markers ?? []) {
+    if (m.flag !== 'high') continue;
+    const notes = labDrugNotes(m.key, 'high', drugIds, {
+      value: m.value,
+      refHigh: m.labRefHigh ?? m.refHigh,
+    });
+    const stop = notes.find((n) => LABEL_STOP_NOTES.includes(n));
+    if (stop) return stop;
+  }
+  return null;
 }
 
 /** The engine's interaction warnings for the supplements named, with the person's medicines. */
