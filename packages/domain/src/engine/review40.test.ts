@@ -93,3 +93,14 @@ describe('pazopanib and agomelatine pairs (en S1, zh moderate)', () => {
     expect(t?.severity).toBe('major');
   });
 });
+
+describe('names as people type them (en moderates)', () => {
+  it('British spelling, Indian and Australian paracetamol brands, lapatinib', async () => {
+    const { searchSupplementOptions } = await import('../review/search');
+    const { searchDrugs } = await import('../interactions/search');
+    expect(searchSupplementOptions('Ferrous sulphate 200mg tablets')[0]?.id).toBe('iron-ferrous-sulfate');
+    for (const brand of ['Dolo 650', 'Panadol Osteo', 'Crocin'])
+      expect(searchDrugs(brand)[0]?.drug.id).toBe('acetaminophen');
+    expect(searchDrugs('lapatinib')[0]?.drug.id).toBe('lapatinib');
+  });
+});

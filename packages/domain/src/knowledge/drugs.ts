@@ -496,7 +496,7 @@ export const DRUGS = [
   { id: 'celecoxib', zh: '塞来昔布', en: 'Celecoxib', brands: ['Celebrex', '西乐葆'], classes: ['nsaid'] },
   { id: 'meloxicam', zh: '美洛昔康', en: 'Meloxicam', brands: ['Mobic', '莫比可'], classes: ['nsaid'] },
   { id: 'loxoprofen', zh: '洛索洛芬', en: 'Loxoprofen', brands: ['Loxonin', '乐松'], classes: ['nsaid'] },
-  { id: 'acetaminophen', zh: '对乙酰氨基酚', en: 'Acetaminophen (paracetamol)', brands: ['Tylenol', 'Paracetamol', 'Panadol', '泰诺林', '必理通', '扑热息痛'], classes: ['analgesic'] },
+  { id: 'acetaminophen', zh: '对乙酰氨基酚', en: 'Acetaminophen (paracetamol)', brands: ['Tylenol', 'Paracetamol', 'Panadol', '泰诺林', '必理通', '扑热息痛', 'Panadol Osteo', 'Panamax', 'Calpol', 'Crocin', 'Dolo', 'Dolo 650', 'Dolo-650', 'Calpol 650', '普拿疼'], classes: ['analgesic'] },
   // Cold and flu medicines that contain paracetamol, for children and adults (eighteenth clinician review,
   // S4): two of them, or one with plain paracetamol, add up (小儿氨酚黄那敏颗粒 label: 125 mg per sachet, no
   // other paracetamol beside it; 999感冒灵颗粒 200 mg per sachet; 复方氨酚烷胺 250 mg; 白加黑 and 酚麻美敏 325 mg;
@@ -939,6 +939,8 @@ export const DRUGS = [
   // 盐酸安罗替尼胶囊 (福可维), 甲磺酸阿帕替尼片 (艾坦) and 呋喹替尼胶囊 (爱优特), and the Fruzaqla US prescribing
   // information; no other class is claimed for them here.
   { id: 'anlotinib', zh: '安罗替尼', en: 'Anlotinib', brands: ['福可维', '盐酸安罗替尼胶囊', '安罗替尼胶囊', 'Focus V'], classes: ['chemotherapy'] },
+  // Fortieth clinician review (en): "lapatinib" was found as apatinib, another cancer medicine.
+  { id: 'lapatinib', zh: '拉帕替尼', en: 'Lapatinib', brands: ['Tykerb', 'Tyverb', '泰立沙'], classes: ['chemotherapy'] },
   { id: 'apatinib', zh: '阿帕替尼', en: 'Apatinib (rivoceranib)', brands: ['艾坦', '甲磺酸阿帕替尼片', 'rivoceranib'], classes: ['chemotherapy'] },
   { id: 'fruquintinib', zh: '呋喹替尼', en: 'Fruquintinib', brands: ['爱优特', '呋喹替尼胶囊', 'Fruzaqla', 'Elunate'], classes: ['chemotherapy'] },
   // Thirty-fifth clinician review (M6, Graham: metastatic melanoma on Keytruda with a new fasting glucose of 9.8 and

@@ -43,11 +43,14 @@ describe.each(LOCALES)('%s', (locale) => {
     }
     const d3 = p.productReviews.find((r) => r.optionId === 'calcium-carbonate-d3');
     expect(d3?.issues.join(' ')).toMatch(
-      zh ? /这是医生开的，请继续按处方服用/ : /it is prescribed, so keep taking it as prescribed/,
+      zh ? /与骨化三醇同服时需监测/ : /Needs monitoring when taken with Calcitriol/,
     );
   });
 
-  it('the same calcium with vitamin D not marked prescribed is still ruled out by the vitamin D row', () => {
+  // The vitamin D row holds from a pharmacologic 1,000 IU a day (the calcitriol label withholds "pharmacologic doses";
+  // fortieth clinician review, zh S2): a calcium tablet's 400 IU is monitored with the calcium, a 2,000 IU capsule is
+  // ruled out.
+  it('a calcium tablet’s 400 IU of vitamin D is monitored; a 2,000 IU vitamin D capsule is ruled out', () => {
     const own = planFor(
       {
         ...HYPOPARA,
@@ -55,6 +58,11 @@ describe.each(LOCALES)('%s', (locale) => {
       },
       locale,
     );
-    expect(own.productReviews[0]?.verdict).toBe('avoid');
+    expect(own.productReviews[0]?.verdict).not.toBe('avoid');
+    const high = planFor(
+      { ...HYPOPARA, supplements: [{ optionId: 'vitamin-d3-2000iu', dose: 1, unit: 'capsule' }] },
+      locale,
+    );
+    expect(high.productReviews[0]?.verdict).toBe('avoid');
   });
 });

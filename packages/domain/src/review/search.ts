@@ -77,9 +77,23 @@ interface NameEntry {
   notNames: readonly string[];
 }
 
+/**
+ * A name with its British spellings too ("ferrous sulphate", "ferrous gluconate" is the same; fortieth clinician
+ * review, en: "Ferrous sulphate 200mg tablets" found nothing and the plan added iron on top of the prescribed iron).
+ */
+function withBritishSpelling(names: readonly string[]): string[] {
+  return names.flatMap((n) => (/sulfat/i.test(n) ? [n, n.replace(/sulfat/gi, 'sulphat')] : [n]));
+}
+
 const NAMES: readonly NameEntry[] = OPTIONS.map((o) => ({
   option: o,
-  names: [...new Set([o.id, o.zh, o.en, ...o.aliases].map(norm).filter((n) => n.length > 0))],
+  names: [
+    ...new Set(
+      withBritishSpelling([o.id, o.zh, o.en, ...o.aliases])
+        .map(norm)
+        .filter((n) => n.length > 0),
+    ),
+  ],
   notNames: (o.notNames ?? []).map(norm),
 }));
 
