@@ -155,6 +155,30 @@ const CLASS_CLINICIAN: readonly [readonly DrugClass[], Bilingual][] = [
   ],
 ];
 
+const DIABETES_TEAM: Bilingual = {
+  zh: '糖尿病医生或糖尿病教育护士',
+  en: 'your diabetes doctor or diabetes nurse',
+};
+
+/**
+ * Diabetes on a glucose-lowering medicine, beside a fatty liver: the diabetes team owns the medicines and what is
+ * eaten and drunk with them, unless the liver is what is asked (blind answer round 41, zh-036 and zh-044,
+ * development data: dapagliflozin questions sent to the liver clinic).
+ */
+function diabetesTeamFirst(
+  question: string,
+  conditions: readonly string[],
+  ownDrugs: readonly Drug[],
+): boolean {
+  const q = question.toLowerCase();
+  return (
+    conditions.includes('diabetes') &&
+    !LIVER_SAID.test(q) &&
+    !/肝|\bliver\b|\bhepat\w*/.test(q) &&
+    ownDrugs.some((d) => d.classes.some((c) => GLUCOSE_LOWERING.has(c)))
+  );
+}
+
 /** Classes of the glucose-lowering medicines a diabetes team prescribes. */
 const GLUCOSE_LOWERING: ReadonlySet<string> = new Set([
   'biguanide',
@@ -230,8 +254,7 @@ export function whoToAsk(
     diureticClinician(named, conditions, liver) ??
     clinicianForDrugs(named);
   if (fromNamed) return saidPsychiatrist(fromNamed, question);
-  // A medicine named with no class clinician: its own prescriber, never the specialist of an unrelated
-  // condition on the list (sixth clinician review, en P5: a theophylline level went to "your psychiatrist").
+  // A medicine named with no class clinician: its own prescriber, never an unrelated specialist (sixth review, en P5).
   const first = named[0];
   if (first)
     return {
@@ -285,16 +308,7 @@ export function whoToAsk(
   if (ownDiuretic) return ownDiuretic;
   const own = clinicianForDrugs(ownDrugs);
   if (own) return saidPsychiatrist(own, question);
-  // Diabetes on a glucose-lowering medicine, beside a fatty liver: the diabetes team owns the medicines and
-  // what is eaten and drunk with them, unless the liver is what is asked (blind answer round 41, zh-036 and
-  // zh-044, development data: dapagliflozin questions sent to the liver clinic).
-  if (
-    conditions.includes('diabetes') &&
-    !LIVER_SAID.test(question.toLowerCase()) &&
-    !/肝|\bliver\b|\bhepat\w*/.test(question.toLowerCase()) &&
-    ownDrugs.some((d) => d.classes.some((c) => GLUCOSE_LOWERING.has(c)))
-  )
-    return { zh: '糖尿病医生或糖尿病教育护士', en: 'your diabetes doctor or diabetes nurse' };
+  if (diabetesTeamFirst(question, conditions, ownDrugs)) return DIABETES_TEAM;
   // Liver disease (cirrhosis): the hepatologist owns protein, salt, fluids and its medicines (EASL 2018).
   if (liver) return LIVER_CLINIC;
   if (hasKidneyDisease(plan))
