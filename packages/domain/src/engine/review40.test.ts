@@ -102,5 +102,8 @@ describe('names as people type them (en moderates)', () => {
     for (const brand of ['Dolo 650', 'Panadol Osteo', 'Crocin'])
       expect(searchDrugs(brand)[0]?.drug.id).toBe('acetaminophen');
     expect(searchDrugs('lapatinib')[0]?.drug.id).toBe('lapatinib');
+    // A prenatal sold with an omega-3 capsule is never fish oil; a pregnancy fish oil still is.
+    expect(searchSupplementOptions('Pregnacare Plus Omega-3').map((o) => o.id)).not.toContain('fish-oil');
+    expect(searchSupplementOptions('孕妇鱼油')[0]?.id).toBe('fish-oil');
   });
 });

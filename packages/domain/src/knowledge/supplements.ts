@@ -1269,6 +1269,9 @@ export const SUPPLEMENT_OPTIONS = [
     zh: '深海鱼油 1000 mg',
     en: 'Fish oil 1000 mg',
     aliases: ['鱼油', '深海鱼油', 'fish oil', 'omega-3', 'omega 3', 'Ω-3', 'EPA', '欧米伽3', '汤臣倍健鱼油'],
+    // A prenatal sold with an omega-3 capsule ("Pregnacare Plus Omega-3") is a prenatal, not fish oil: read as fish oil
+    // it was "do not take it for now" at 15 weeks (fortieth clinician review, en).
+    notNames: ['pregnacare', 'prenatal', 'elevit', '爱乐维', '孕妇复合维生素', 'materna', '玛特纳'],
     main: 'omega3',
     contains: [vit('omega3', 300, 'mg')],
     defaultDose: { amount: 1000, unit: 'mg' },
