@@ -24,6 +24,8 @@ export const ROUND41_FAQ: readonly FaqRow[] = [
     id: 'herbal-glucose-capsule-beside-medicines',
     wholeMessage: true,
     when: [HERBAL_GLUCOSE_PRODUCT],
+    // A named herb has its own rows (bitter melon, cinnamon, berberine, mulberry leaf: rows-round21-enbad.ts).
+    unless: [/苦瓜|肉桂|桑叶|黄连素|小檗碱|\bbitter (melon|gourd)\b|\bcinnamon\b|\bberberine\b|\bmulberry\b/],
     intent: 'herbal_remedy',
     text: {
       zh: '**集市、网上或熟人那里买的“降糖胶囊”“纯中药降糖”，建议暂时不再吃，把包装或剩下的胶囊拿给糖尿病医生或药师看。** 这类产品常被查出偷偷加了西药降糖成分（如格列本脲、苯乙双胍），标签上不写：和医院开的降糖药（如二甲双胍、达格列净、胰岛素）一起吃，可能把血糖降得太低，苯乙双胍还可能引起乳酸酸中毒；有的还伤肝。“纯中药、没副作用”只是卖家的说法，没有经过检验。医院开的药照常吃，不要因为吃了胶囊就减量。停掉胶囊后这几天多测几次血糖。出现心慌、手抖、出冷汗、头晕（低血糖），马上吃15克糖（如3–4块方糖或半杯果汁）；意识不清、叫不醒，立即打120。',
