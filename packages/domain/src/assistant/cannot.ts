@@ -6,6 +6,7 @@
  * the person's own medicines and conditions: the clinician who prescribes and monitors it knows the
  * dose, the levels and the history that a general rule does not.
  */
+import { GLUCOSE_LOWERING_CLASSES } from '../knowledge/older-diabetes';
 import type { Bilingual, Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
 import { hasHyperthyroid, hasLiverDisease, type Condition } from '../contracts/questionnaire';
@@ -179,16 +180,8 @@ function diabetesTeamFirst(
   );
 }
 
-/** Classes of the glucose-lowering medicines a diabetes team prescribes. */
-const GLUCOSE_LOWERING: ReadonlySet<string> = new Set([
-  'biguanide',
-  'sglt2_inhibitor',
-  'glp1_agonist',
-  'dpp4_inhibitor',
-  'insulin',
-  'sulfonylurea',
-  'meglitinide',
-]);
+/** Classes of the glucose-lowering medicines a diabetes team prescribes (knowledge/older-diabetes.ts). */
+const GLUCOSE_LOWERING: ReadonlySet<string> = new Set(GLUCOSE_LOWERING_CLASSES);
 
 const PHARMACIST: Bilingual = { zh: '药师或开药的医生', en: 'your pharmacist or prescriber' };
 const GENERAL: Bilingual = { zh: '医生或注册营养师', en: 'your doctor or a registered dietitian' };

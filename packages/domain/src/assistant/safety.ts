@@ -34,7 +34,7 @@ import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
 import { RED_FLAG_TEXT } from '../safety/texts';
 import { MYASTHENIA_QUININE_TEXT } from './faq/rows-medicines';
-import { AGOMELATINE_LIVER_NOTES } from '../knowledge/lab-markers';
+import { labelStopNotes } from '../knowledge/lab-markers';
 
 export interface SafetyContext {
   locale: Locale;
@@ -111,8 +111,8 @@ function isLabelStop(s: string): boolean {
     LIVER_RULES.nsaids.text.en,
     // A bleed on a blood thinner: no further dose until a doctor has seen you, from the cards and the kidney rows
     // (NOAC labels §5.2; thirty-fifth clinician review zh S2, thirty-sixth en S3).
-    // Agomelatine's label stops it from 3 times the upper limit of a liver test (fortieth clinician review, zh S3).
-    ...AGOMELATINE_LIVER_NOTES.flatMap((n) => [n.text.zh, n.text.en]),
+    // A lab note that is the label's own stop (agomelatine from 3× the upper limit of a liver test; fortieth review, zh S3).
+    ...labelStopNotes().flatMap((n) => [n.text.zh, n.text.en]),
     MYASTHENIA_QUININE_TEXT.zh,
     MYASTHENIA_QUININE_TEXT.en,
     RED_FLAG_TEXT.bleeding.zh,

@@ -164,12 +164,12 @@ const TIZANIDINE_LABEL: Source = {
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tizanidine',
 };
 
-const TIZANIDINE_INHIBITORS = [
+const STRONG_CYP1A2_INHIBITORS = [
   p('fluvoxamine', '氟伏沙明（兰释）', 'fluvoxamine'),
   p('ciprofloxacin', '环丙沙星', 'ciprofloxacin'),
 ] as const;
 
-const tizanidineWith = (x: (typeof TIZANIDINE_INHIBITORS)[number]): DrugInteractionRule =>
+const tizanidineWith = (x: (typeof STRONG_CYP1A2_INHIBITORS)[number]): DrugInteractionRule =>
   row(
     d('tizanidine'),
     d(x.id),
@@ -197,7 +197,7 @@ const AGOMELATINE_LABEL: Source = {
   url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/valdoxan',
 };
 
-const agomelatineWith = (x: (typeof TIZANIDINE_INHIBITORS)[number]): DrugInteractionRule =>
+const agomelatineWith = (x: (typeof STRONG_CYP1A2_INHIBITORS)[number]): DrugInteractionRule =>
   row(
     d('agomelatine'),
     d(x.id),
@@ -226,8 +226,8 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...COLCHICINE_MODERATE.map(colchicineModerate),
   colchicineStatin,
   ...DOMPERIDONE_PARTNERS.map(domperidoneWith),
-  ...TIZANIDINE_INHIBITORS.map(tizanidineWith),
-  ...TIZANIDINE_INHIBITORS.map(agomelatineWith),
+  ...STRONG_CYP1A2_INHIBITORS.map(tizanidineWith),
+  ...STRONG_CYP1A2_INHIBITORS.map(agomelatineWith),
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */
@@ -235,6 +235,6 @@ export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[
   colchicineStrong: COLCHICINE_STRONG.map((x) => x.id),
   colchicineModerate: COLCHICINE_MODERATE.map((x) => x.id),
   domperidone: DOMPERIDONE_PARTNERS.map((x) => x.id),
-  tizanidine: TIZANIDINE_INHIBITORS.map((x) => x.id),
-  agomelatine: TIZANIDINE_INHIBITORS.map((x) => x.id),
+  tizanidine: STRONG_CYP1A2_INHIBITORS.map((x) => x.id),
+  agomelatine: STRONG_CYP1A2_INHIBITORS.map((x) => x.id),
 };

@@ -162,6 +162,11 @@ export interface LabDrugNote {
   timesHigh?: { from?: number; below?: number };
   /** The finding is urgent when this note applies (the plan's severity; the chat says "today"). */
   today?: boolean;
+  /**
+   * The note is the label's own instruction to stop the medicine at this value (agomelatine from 3 times the upper
+   * limit of a liver test): the chat's safety check keeps it, and "should I stop it" is answered with it.
+   */
+  labelStop?: true;
   /** Only in pregnancy (a pregnant life stage in the plan, or pregnancy said in the chat). */
   pregnancy?: true;
   /**
@@ -425,12 +430,13 @@ const AGOMELATINE_LIVER: Source = {
   ref: 'Valdoxan (agomelatine) EU SmPC §4.2 and §4.4 (liver tests before and at about 3, 6, 12 and 24 weeks; the action required above 3 times the upper limit of normal; hepatic failure reported) — sections cited from memory; 阿戈美拉汀片（维度新）说明书【注意事项】（转氨酶超过正常上限3倍时的处理，章节凭记忆）',
   url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/valdoxan',
 };
-export const AGOMELATINE_LIVER_NOTES: readonly LabDrugNote[] = [
+const AGOMELATINE_LIVER_NOTES: readonly LabDrugNote[] = [
   {
     drugs: ['agomelatine'],
     flags: ['high'],
     timesHigh: { from: 3 },
     today: true,
+    labelStop: true,
     text: {
       zh: '你在吃阿戈美拉汀（维度新）：它可能伤肝，这个转氨酶已达正常上限的3倍以上——说明书规定这种情况要立即停药。请今天就联系开药的医生（精神科或全科），说明这个结果，由医生安排换药和复查肝功能；阿戈美拉汀停药不会像其他抗抑郁药那样出现撤药反应。换药期间情绪变差或有伤害自己的念头，马上告诉医生或拨打心理援助热线。乏力、没胃口、尿色变深、眼睛或皮肤发黄、右上腹痛，请当天就医。',
       en: 'You take agomelatine (Valdoxan): it can harm the liver, and this liver test is 3 or more times the upper limit — its label says to stop it at once in that case. Contact your prescriber (psychiatrist or GP) today with this result, who arranges another medicine and a repeat liver test; agomelatine has no withdrawal reaction on stopping like other antidepressants. If your mood dips or you have thoughts of harming yourself while the medicine is changed, tell the doctor at once or call a crisis line. Tiredness, no appetite, dark urine, yellow eyes or skin, or pain under the right ribs need a doctor the same day.',
@@ -986,6 +992,13 @@ const SOTALOL_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugN
     url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=sotalol',
   },
 });
+
+/** The notes that are a label's own stop instruction (`labelStop`), from every marker. */
+export function labelStopNotes(): readonly LabDrugNote[] {
+  return LAB_MARKERS.flatMap((m) => ('drugNotes' in m ? (m.drugNotes ?? []) : [])).filter(
+    (n: LabDrugNote) => n.labelStop === true,
+  );
+}
 
 export const LAB_MARKERS = [
   {

@@ -24,11 +24,7 @@ import { substanceName, type Substance } from '../../substances';
 import { findDrugs, findNutrients, findSubstances } from '../entities';
 import { isSupplementable, TIMING } from '../../recommend';
 import { doseText } from '../../units/words';
-import {
-  AGOMELATINE_LIVER_NOTES,
-  MAGNESIUM_SEVERE_BELOW,
-  type LabDrugNote,
-} from '../../knowledge/lab-markers';
+import { MAGNESIUM_SEVERE_BELOW, type LabDrugNote } from '../../knowledge/lab-markers';
 import { labDrugNotes } from '../../labs';
 import type { PlanDocument } from '../../contracts/plan';
 import { L, nutrientName } from '../format';
@@ -745,9 +741,6 @@ export function medicineQuestion(ctx: Ctx): Draft {
   }
 }
 
-/** Label stops among the lab notes: the notes whose text says the label stops the medicine at this value. */
-const LABEL_STOP_NOTES: readonly LabDrugNote[] = AGOMELATINE_LIVER_NOTES.filter((n) => n.today === true);
-
 /** The plan's lab note at which the label stops one of these medicines, if any. */
 function labelStopInPlan(plan: PlanDocument | null, drugIds: readonly string[]): LabDrugNote | null {
   for (const m of plan?.reportAnalysis?.markers ?? []) {
@@ -756,7 +749,7 @@ function labelStopInPlan(plan: PlanDocument | null, drugIds: readonly string[]):
       value: m.value,
       refHigh: m.labRefHigh ?? m.refHigh,
     });
-    const stop = notes.find((n) => LABEL_STOP_NOTES.includes(n));
+    const stop = notes.find((n) => n.labelStop === true);
     if (stop) return stop;
   }
   return null;
