@@ -9,6 +9,7 @@ import { LOCALES, pick } from '../contracts/common';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
 import { PRESCRIBED_COMPANIONS } from '../knowledge/prescribed-companions';
 import { TERATOGENS } from '../knowledge/teratogens';
+import { LEVOTHYROXINE_TUBE_FEED, NIL_BY_MOUTH, PHENYTOIN_TUBE_FEED } from '../knowledge/tube-feeding';
 import { EVERYDAY_RULES } from './intents/everyday';
 import { checkAnswer } from './safety';
 
@@ -16,6 +17,11 @@ import { checkAnswer } from './safety';
 const said = [
   ...MEDICINE_DIET.map((r) => [r.id, r.text, [...(r.drugs ?? [])]] as const),
   ...Object.entries(EVERYDAY_RULES).map(([id, r]) => [id, r.text, [] as string[]] as const),
+  // The men's rule of a teratogen (thalidomide) and the tube-feeding texts (forty-first clinician review).
+  ...TERATOGENS.flatMap((r) => (r.forMen ? [[`${r.id}:men`, r.forMen, ['thalidomide']] as const] : [])),
+  ['phenytoin-tube-feed', PHENYTOIN_TUBE_FEED.text, ['phenytoin']] as const,
+  ['levothyroxine-tube-feed', LEVOTHYROXINE_TUBE_FEED.text, ['levothyroxine']] as const,
+  ['nil-by-mouth', NIL_BY_MOUTH.text, [] as string[]] as const,
 ];
 /**
  * Plan findings that name a prescription dose (folic acid 5 mg on antiepileptics): that dose is the

@@ -28,6 +28,7 @@ import { teratogenTextOf } from '../interactions/teratogens';
 import type { Draft } from './intents/shared';
 import { splitQuestion } from './parts';
 import { whoToAsk } from './cannot';
+import { faqDraft, faqPersonOf, faqRowFor } from './faq';
 import { askerOf, ctxFor, guarded, intentReadingOf, type AnswerContext } from './reply-context';
 import { finishAnswer, withWhatItCannotAnswer } from './reply-guards';
 import { intentOf, LIVER_NOT_FOOD } from './reply-intent';
@@ -156,6 +157,29 @@ function otherPartDrafts(a: AnswerContext, partsAsked: readonly string[]): Draft
   return drafts;
 }
 
+/** Rows about a food, drink, herb or product, which a value told beside them does not answer. */
+const FOOD_ROW_INTENTS: ReadonlySet<string> = new Set([
+  'food_sources',
+  'herbal_remedy',
+  'product_question',
+  'drug_interaction',
+]);
+
+/**
+ * A food or drink asked about in the same sentence as a value ("I drink a coconut water every day, my
+ * potassium was 5.4, is that ok?"): its row follows the reading — the value alone was all that was said
+ * (fortieth clinician review, en M11).
+ */
+function foodRowDraft(
+  a: AnswerContext,
+  labCtx: ReturnType<typeof ctxFor>,
+  partsAsked: readonly string[],
+): Draft | null {
+  if (partsAsked.length > 1) return null;
+  const row = faqRowFor(a.text, faqPersonOf(labCtx), a.previousUser);
+  return row && FOOD_ROW_INTENTS.has(row.intent) ? faqDraft(labCtx, row) : null;
+}
+
 /**
  * Liver eaten in pregnancy asked beside a value in one sentence ("ALT 68. is it ok to eat pork liver soup
  * for iron?"): its vitamin A answer follows the reading (blind answer round 32, en-091, unsafe).
@@ -221,6 +245,8 @@ export function labReply(a: AnswerContext): AssistantReply | null {
   const drafts = lab.stated.map((st) => labValueAnswer(labCtx, st, who));
   const partsAsked = splitQuestion(text);
   drafts.push(...otherPartDrafts(a, partsAsked));
+  const food = foodRowDraft(a, labCtx, partsAsked);
+  if (food) drafts.push(food);
   const liver = pregnancyLiverDraft(a, partsAsked);
   if (liver) drafts.push(liver);
   const labText = drafts.map((d) => d.text).join('\n\n');

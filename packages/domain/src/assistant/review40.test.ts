@@ -46,3 +46,41 @@ describe('ALT 128 on agomelatine asked "should I stop it myself" (zh S3)', () =>
     expect(r.text).not.toMatch(/请勿自行停用|不要自行停用阿戈美拉汀|抗抑郁药不能自己突然停/);
   });
 });
+
+describe('sirolimus (en M10: daily pomelo juice on Rapamune)', () => {
+  it.each([
+    [
+      'I drink fresh pomelo (chakotra) juice every morning, is that ok with my Rapamune?',
+      'en-US',
+      /Avoid grapefruit and pomelo/,
+    ],
+    ['吃雷帕鸣能吃柚子吗', 'zh-CN', /避免西柚（葡萄柚）和柚子/],
+  ] as const)('%s', (text, locale, said) => {
+    const r = ask(text, locale, ['sirolimus']);
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/no reliable rule|没有可靠的规则/);
+  });
+  it('elderberry and raw food are the transplant rows', () => {
+    expect(ask('Can I take elderberry gummies with Rapamune?', 'en-US', ['sirolimus']).text).toMatch(
+      /transplant team first/,
+    );
+    expect(ask('On sirolimus after my kidney transplant, is sushi ok?', 'en-US', ['sirolimus']).text).toMatch(
+      /raw sushi/,
+    );
+  });
+});
+
+describe('Panadol Osteo with raised liver tests (en M9)', () => {
+  it.each([
+    [
+      'How many Panadol Osteo am I allowed in a day with my liver like this?',
+      'en-US',
+      /665 mg \(Panadol Osteo[^)]*\) it is 6 a day/,
+    ],
+    ['我转氨酶高，必理通一天最多能吃几片？', 'zh-CN', /每片500毫克的（如必理通），4克是8片/],
+  ] as const)('%s: tablets counted by strength, no third person', (text, locale, said) => {
+    const r = ask(text, locale, ['acetaminophen']);
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/\bhis (doctor|own)\b/);
+  });
+});

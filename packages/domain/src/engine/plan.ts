@@ -206,6 +206,8 @@ import {
 import { hasLiverDisease, type FoodAllergen } from '../contracts/answer-values';
 import { LIVER_RETINOL_REVIEW } from '../knowledge/liver';
 import { HEAVY_DRINKING_KEEP_THIAMIN } from '../knowledge/heavy-drinking';
+import { chokingHazardsIn } from '../knowledge/dysphagia-foods';
+import { tubeFeedFindings } from './tube-feeding';
 import {
   AREDS_ORIGINAL_NAME,
   AREDS_SMOKER_REVIEW,
@@ -952,7 +954,10 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     ...(deps.foodSourcesFor
       ? {
           foodExamples: allergenFreeWith(
-            glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []),
+            swallowSafeWith(
+              glutenFreeWith(deps.foodSourcesFor, ruleAnswers.conditions ?? []),
+              ruleAnswers.conditions ?? [],
+            ),
             ruleAnswers.foodAllergies ?? [],
           ),
         }
@@ -1567,6 +1572,21 @@ function glutenFreeWith(
   return (nutrient, locale, n, dietPattern) =>
     sources(nutrient, locale, n + 12, dietPattern)
       .filter((f) => !GLUTEN_FOOD.test(f.name))
+      .slice(0, n);
+}
+
+/**
+ * Food examples without choking hazards (nuts, seeds, sticky pastes, bones, dry crackers; IDDSI 2019) for someone
+ * with dysphagia — forty-first clinician review, en S2: almonds, chia and pumpkin seeds for a man fed by a tube.
+ */
+function swallowSafeWith(
+  sources: NonNullable<EngineDeps['foodSourcesFor']>,
+  conditions: readonly string[],
+): NonNullable<EngineDeps['foodSourcesFor']> {
+  if (!conditions.includes('dysphagia')) return sources;
+  return (nutrient, locale, n, dietPattern) =>
+    sources(nutrient, locale, n + 12, dietPattern)
+      .filter((f) => chokingHazardsIn(f.name, locale === 'zh-CN').length === 0)
       .slice(0, n);
 }
 
@@ -2383,6 +2403,17 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     (recommendations.length > 0 || s.products.length > 0 || s.supplements.length > 0)
   )
     findings.push(dysphagiaSupplementsFinding(locale));
+  // A tube feed typed beside phenytoin or levothyroxine: the medicine around the feed (engine/tube-feeding.ts).
+  findings.push(
+    ...tubeFeedFindings({
+      locale,
+      medicines,
+      typed: [
+        ...(a.uncheckedMedicines ?? []),
+        ...(a.supplements ?? []).flatMap((x) => (x.name ? [x.name] : [])),
+      ],
+    }),
+  );
   // Metformin is cleared by the kidney: its dose follows the eGFR (FDA 2016; KDIGO 2022).
   const metformin = metforminKidneyFinding(kidneyCtx, {
     locale,
@@ -2518,7 +2549,10 @@ function adviceFindings(deps: EngineDeps, s: Planned, prior: readonly Finding[])
     if (!foodTipAllowed(s.key, { kidney, potassiumRaised: potassiumHeld })) continue;
     const sources =
       deps.foodSourcesFor &&
-      allergenFreeWith(glutenFreeWith(deps.foodSourcesFor, a.conditions ?? []), a.foodAllergies ?? []);
+      allergenFreeWith(
+        swallowSafeWith(glutenFreeWith(deps.foodSourcesFor, a.conditions ?? []), a.conditions ?? []),
+        a.foodAllergies ?? [],
+      );
     const foods = sources?.(s.key, locale, 3, a.dietPattern) ?? [];
     const examples =
       locale === 'zh-CN'

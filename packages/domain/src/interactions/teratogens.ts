@@ -90,7 +90,8 @@ export function teratogenFindings(p: {
   /** She is planning a pregnancy (knowledge/preconception.ts `planningPregnancy`). */
   planning?: boolean;
 }): Finding[] {
-  if (p.gender !== 'female' || p.age < CHILDBEARING.min || p.age > CHILDBEARING.max) return [];
+  if (p.gender === 'male') return menFindings(p.locale, p.medicines, p.conditions ?? []);
+  if (p.age < CHILDBEARING.min || p.age > CHILDBEARING.max) return [];
   if (p.lifeStage === 'lactating' && p.planning !== true) return [];
   const pregnant = p.lifeStage.startsWith('pregnant');
   const zh = p.locale === 'zh-CN';
@@ -132,4 +133,29 @@ export function teratogenFindings(p: {
     });
   }
   return out;
+}
+
+/** A man on a medicine whose label has a rule for men (thalidomide: a condom every time; knowledge/teratogens.ts `forMen`). */
+function menFindings(locale: Locale, medicines: readonly string[], conditions: readonly string[]): Finding[] {
+  const zh = locale === 'zh-CN';
+  return teratogenRowsFor(medicines, conditions).flatMap(({ row, drugs: ids }) =>
+    row.forMen
+      ? [
+          {
+            id: `teratogen-men:${row.id}`,
+            severity: 'warning' as const,
+            text: pick(row.forMen, locale).replace(/\*\*/g, ''),
+            reasons: ids.map((id) => {
+              const d = drugById(id);
+              return {
+                kind: 'medicine' as const,
+                ref: `drug:${id}`,
+                text: d ? (zh ? d.zh : d.en) : id,
+                source: row.source,
+              };
+            }),
+          },
+        ]
+      : [],
+  );
 }

@@ -2030,6 +2030,28 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ...[d('rifampicin'), d('efavirenz')].map((a) =>
     row(a, c('oral_contraceptive'), INDUCER_PILL_OTHER, INDUCER_PILL_SOURCE),
   ),
+  // Forty-first clinician review, zh S1: "does 全可利 make 优思明 fail?" was "no reliable rule". Bosentan induces
+  // CYP3A4 and lowers the pill's hormones, and it harms an unborn baby (knowledge/teratogens.ts).
+  row(
+    d('bosentan'),
+    c('oral_contraceptive'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '波生坦（全可利）会加快避孕药激素的代谢，让口服避孕药（以及避孕贴、避孕针、皮下埋植）效果变差；而波生坦本身会导致胎儿畸形。',
+        en: 'Bosentan (Tracleer) speeds the breakdown of the pill’s hormones, so the pill (and the patch, injection and implant) becomes less reliable — and bosentan itself harms an unborn baby.',
+      },
+      advice: {
+        zh: '吃波生坦时不能只靠口服避孕药避孕：请今天就联系肺动脉高压团队或妇科，换成或加用宫内节育器、避孕套等不受影响的方法；每个月按要求验孕。不要自己停波生坦。',
+        en: 'On bosentan, the pill alone is not enough: contact your pulmonary hypertension team or a contraception clinic today about an IUD, or adding condoms; keep the monthly pregnancy tests. Do not stop the bosentan yourself.',
+      },
+    },
+    {
+      ref: 'Tracleer (bosentan) US prescribing information, Boxed Warning and §7 (hormonal contraceptives, including oral, injectable, transdermal and implantable forms, may not be reliable; cited from memory); FSRH CEU Guidance: Drug Interactions with Hormonal Contraception (2017, amended 2022): bosentan is an enzyme inducer',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tracleer',
+    },
+  ),
   // Eleventh clinician review, en P5: QTc 486 ms on methadone with citalopram (and promethazine most nights)
   // had no pair at all. Each prolongs QT; together, with low potassium or magnesium, torsades is more likely.
   ...(

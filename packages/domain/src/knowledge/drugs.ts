@@ -214,6 +214,14 @@ export const DRUG_CLASSES = {
     zh: '免疫检查点抑制剂（PD-1/PD-L1/CTLA-4抗体）',
     en: 'Immune checkpoint inhibitor (PD-1/PD-L1/CTLA-4 antibody)',
   },
+  // Forty-first clinician review (zh S1): bosentan and the other endothelin receptor antagonists (WHO ATC
+  // C02KX) for pulmonary arterial hypertension — teratogens whose rows are in knowledge/teratogens.ts.
+  endothelin_receptor_antagonist: { zh: '内皮素受体拮抗剂', en: 'Endothelin receptor antagonist' },
+  // Forty-first clinician review (zh S2): thalidomide and its analogues (WHO ATC L04AX) — teratogens that
+  // pass into semen, so their rule speaks to men too.
+  thalidomide_analogue: { zh: '沙利度胺类药物', en: 'Thalidomide-class medicine' },
+  // Forty-first clinician review (zh M1): pirfenidone for idiopathic pulmonary fibrosis (WHO ATC L04AX05).
+  antifibrotic: { zh: '抗纤维化药（特发性肺纤维化）', en: 'Antifibrotic (pulmonary fibrosis)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -546,6 +554,9 @@ export const DRUGS = [
   // Immunology and rheumatology
   { id: 'cyclosporine', zh: '环孢素', en: 'Cyclosporine (ciclosporin)', brands: ['Neoral', 'Sandimmune', 'Gengraf', '新山地明'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
   { id: 'tacrolimus', zh: '他克莫司', en: 'Tacrolimus', brands: ['Prograf', 'Envarsus XR', 'Advagraf', 'Pangraf', 'Adoport', '普乐可复', '新普乐可复'], classes: ['immunosuppressant', 'calcineurin_inhibitor'] },
+  // Fortieth clinician review, en M10: a kidney transplant on Rapamune asked about daily pomelo juice and was
+  // told the medicine was not known. An mTOR inhibitor, not a calcineurin inhibitor: its own rows.
+  { id: 'sirolimus', zh: '西罗莫司', en: 'Sirolimus', brands: ['Rapamune', 'Rapacan', '雷帕鸣', '西罗莫司片', '西罗莫司口服溶液'], classes: ['immunosuppressant'] },
   { id: 'mycophenolate', zh: '吗替麦考酚酯', en: 'Mycophenolate mofetil', brands: ['CellCept', 'Myfortic', '骁悉', '赛可平', '霉酚酸酯', '麦考酚钠', 'MMF'], classes: ['immunosuppressant'] },
   { id: 'azathioprine', zh: '硫唑嘌呤', en: 'Azathioprine', brands: ['Imuran', '依木兰'], classes: ['immunosuppressant'] },
   // Ninth clinician review (en P1): a TNF inhibitor for sarcoidosis or IBD (Remicade US PI; NMPA 注射用英夫利西单抗（类克）;
@@ -878,7 +889,20 @@ export const DRUGS = [
   // lenalidomide found nothing. Names from the Velcade and Revlimid US prescribing information and the NMPA
   // labels 注射用硼替佐米 (万珂) and 来那度胺胶囊 (瑞复美); ATC L01XG01, L04AX04.
   { id: 'bortezomib', zh: '硼替佐米', en: 'Bortezomib', brands: ['Velcade', '万珂', '注射用硼替佐米', '昕泰'], classes: ['chemotherapy'] },
-  { id: 'lenalidomide', zh: '来那度胺', en: 'Lenalidomide', brands: ['Revlimid', '瑞复美', '来那度胺胶囊', '立生'], classes: ['chemotherapy'] },
+  { id: 'lenalidomide', zh: '来那度胺', en: 'Lenalidomide', brands: ['Revlimid', '瑞复美', '来那度胺胶囊', '立生'], classes: ['chemotherapy', 'thalidomide_analogue'] },
+  // Forty-first clinician review (zh S2, M1): thalidomide for Behçet's disease, lupus or myeloma; pomalidomide.
+  { id: 'thalidomide', zh: '沙利度胺', en: 'Thalidomide', brands: ['Thalomid', '反应停', '沙利度胺片', '沙利度胺胶囊'], classes: ['immunosuppressant', 'thalidomide_analogue'] },
+  { id: 'pomalidomide', zh: '泊马度胺', en: 'Pomalidomide', brands: ['Pomalyst', 'Imnovid', '泊马度胺胶囊'], classes: ['chemotherapy', 'thalidomide_analogue'] },
+  // Forty-first clinician review (zh S1, M1): pulmonary arterial hypertension.
+  { id: 'bosentan', zh: '波生坦', en: 'Bosentan', brands: ['Tracleer', '全可利', '波生坦片'], classes: ['endothelin_receptor_antagonist'] },
+  { id: 'ambrisentan', zh: '安立生坦', en: 'Ambrisentan', brands: ['Letairis', 'Volibris', '凡瑞克', '安立生坦片'], classes: ['endothelin_receptor_antagonist'] },
+  { id: 'macitentan', zh: '马昔腾坦', en: 'Macitentan', brands: ['Opsumit', '傲朴舒', '马昔腾坦片'], classes: ['endothelin_receptor_antagonist'] },
+  // Forty-first clinician review (zh M1, M3–M5): idiopathic pulmonary fibrosis; PARP inhibitor; mucolytic.
+  { id: 'pirfenidone', zh: '吡非尼酮', en: 'Pirfenidone', brands: ['Esbriet', '艾思瑞', 'Pirfenex', '吡非尼酮胶囊', '吡非尼酮片'], classes: ['antifibrotic'] },
+  { id: 'olaparib', zh: '奥拉帕利', en: 'Olaparib', brands: ['Lynparza', '利普卓', '奥拉帕利片'], classes: ['chemotherapy'] },
+  { id: 'acetylcysteine', zh: '乙酰半胱氨酸', en: 'Acetylcysteine (NAC)', brands: ['富露施', 'Fluimucil', 'NAC', 'N-acetylcysteine', 'N-acetyl cysteine', '乙酰半胱氨酸泡腾片', '乙酰半胱氨酸颗粒'], classes: ['mucolytic'] },
+  // Forty-first clinician review (en M10): primary biliary cholangitis.
+  { id: 'obeticholic-acid', zh: '奥贝胆酸', en: 'Obeticholic acid', brands: ['Ocaliva', '奥贝胆酸片'], classes: ['hepatoprotective'] },
   // Twenty-fourth clinician review (en M7, M8): Humira and Jynarque found nothing. Names from the Humira and
   // Jynarque/Samsca US prescribing information (DailyMed) and the NMPA labels 阿达木单抗注射液 (修美乐) and
   // 托伐普坦片 (苏麦卡); ATC L04AB04, C03XA01.

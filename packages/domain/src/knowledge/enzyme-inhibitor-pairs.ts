@@ -216,6 +216,53 @@ const agomelatineWith = (x: (typeof STRONG_CYP1A2_INHIBITORS)[number]): DrugInte
     AGOMELATINE_LABEL,
   );
 
+/**
+ * Pirfenidone with the CYP1A2 inhibitors (forty-first clinician review, zh M3: 兰释 newly added to 艾思瑞 with an ALT
+ * of 88 got "no reliable rule"): fluvoxamine is to be stopped before pirfenidone and avoided; ciprofloxacin at
+ * 750 mg twice a day lowers its dose.
+ */
+const ESBRIET: Source = {
+  ref: 'Esbriet (pirfenidone) US prescribing information §2.3 and §7.1 (strong CYP1A2 inhibitors such as fluvoxamine: discontinue before starting pirfenidone and avoid during treatment — fluvoxamine raised exposure about 4-fold; moderate inhibitors such as ciprofloxacin 750 mg twice daily: reduce to 534 mg three times daily), §5.1 (liver enzyme elevations) — sections cited from memory; 吡非尼酮胶囊（艾思瑞）说明书【药物相互作用】（章节凭记忆）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=esbriet',
+};
+
+const PIRFENIDONE_PAIRS: readonly DrugInteractionRule[] = [
+  row(
+    d('pirfenidone'),
+    d('fluvoxamine'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '氟伏沙明（兰释）会让吡非尼酮（艾思瑞）在体内清除变慢，血药浓度升高约4倍，恶心、光过敏和肝损伤的风险增加；吡非尼酮的说明书要求开始吡非尼酮前停用氟伏沙明，治疗期间避免合用。',
+        en: 'Fluvoxamine (Luvox) slows the clearing of pirfenidone (Esbriet), raising its level about 4-fold, with more nausea, sun rash and liver injury; the pirfenidone label says to stop fluvoxamine before starting pirfenidone and to avoid it during treatment.',
+      },
+      advice: {
+        zh: '这两种药一般不能一起吃：开始吃兰释之前，今天就联系开药的精神科医生和呼吸科医生（或药师），说明你在吃吡非尼酮，请他们换一种不相互作用的抗抑郁药；吡非尼酮不要自己停。已经一起吃了、转氨酶又偏高的，请这周复查肝功能。眼睛或皮肤发黄、尿色很深，当天就医。',
+        en: 'These two are usually not taken together: before the first fluvoxamine dose, contact the psychiatrist and the lung specialist (or a pharmacist) today, say you take pirfenidone, and ask for an antidepressant that does not interact; do not stop the pirfenidone yourself. If you already take both and your liver tests are raised, have them rechecked this week. Yellow eyes or skin or very dark urine need a doctor the same day.',
+      },
+    },
+    ESBRIET,
+  ),
+  row(
+    d('pirfenidone'),
+    d('ciprofloxacin'),
+    {
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '环丙沙星会让吡非尼酮（艾思瑞）血药浓度升高；说明书规定环丙沙星每次750毫克、一天两次时，吡非尼酮要减量。',
+        en: 'Ciprofloxacin raises pirfenidone (Esbriet) levels; at ciprofloxacin 750 mg twice a day the pirfenidone label lowers its dose.',
+      },
+      advice: {
+        zh: '开环丙沙星的医生要知道你在吃吡非尼酮：请今天告诉他或药师，由他们决定这个疗程里吡非尼酮要不要减量；不要自己改剂量。恶心、头晕、皮疹加重，告诉医生。',
+        en: 'The doctor prescribing the ciprofloxacin needs to know about the pirfenidone: tell them or a pharmacist today, and let them decide whether the pirfenidone dose is lowered for the course; do not change it yourself. Tell them about worse nausea, dizziness or rash.',
+      },
+    },
+    ESBRIET,
+  ),
+];
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -228,6 +275,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...DOMPERIDONE_PARTNERS.map(domperidoneWith),
   ...STRONG_CYP1A2_INHIBITORS.map(tizanidineWith),
   ...STRONG_CYP1A2_INHIBITORS.map(agomelatineWith),
+  ...PIRFENIDONE_PAIRS,
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */

@@ -2890,6 +2890,34 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       ),
     ),
   ]),
+  // Sirolimus is cleared by CYP3A4 and P-gp like the calcineurin inhibitors (fortieth review, en M10).
+  sjwInducer(
+    d('sirolimus'),
+    'major',
+    {
+      zh: '西罗莫司（雷帕鸣）的血药浓度下降，可能引起排斥；说明书要求避免与强效CYP3A4诱导剂合用。',
+      en: 'sirolimus (Rapamune) levels fall and rejection can follow; its label says to avoid strong CYP3A4 inducers.',
+    },
+    label(
+      'Rapamune (sirolimus)',
+      '§7 Drug Interactions (strong CYP3A4/P-gp inducers decrease sirolimus levels; St John’s wort named) — sections cited from memory',
+      'rapamune',
+    ),
+  ),
+  grapefruit(
+    d('sirolimus'),
+    'major',
+    'avoid',
+    {
+      zh: '西罗莫司（雷帕鸣）的血药浓度升高，口腔溃疡、血脂升高、伤口难愈合、感染等副作用增加；说明书写明不能用西柚汁送服或稀释。',
+      en: 'sirolimus (Rapamune) levels rise, with more mouth ulcers, raised cholesterol, slow wound healing and infections; its label says it must not be taken with or diluted in grapefruit juice.',
+    },
+    label(
+      'Rapamune (sirolimus)',
+      '§2 (oral solution diluted in water or orange juice only, never grapefruit juice) and §7 (grapefruit juice inhibits CYP3A4 and must not be taken with it) — sections cited from memory',
+      'rapamune',
+    ),
+  ),
   // Fifteenth clinician review, zh P4-S1/S2 (bipolar I on 思瑞康 quetiapine and 德巴金, self-started
   // 圣约翰草 300 mg ×3): "no known interaction". St John's wort induces CYP3A4 and P-glycoprotein, so
   // every medicine those clear can fall; the class is each CYP3A4 substrate whose label names St John's
@@ -3022,6 +3050,34 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       'Afinitor (everolimus)',
       '§7 and Patient Information (avoid grapefruit and grapefruit juice, CYP3A4 and P-gp inhibition) — sections cited from memory',
       'afinitor',
+    ),
+  ),
+  // Forty-first clinician review, zh M1, M14: olaparib (利普卓) with a pomelo a day.
+  grapefruit(
+    d('olaparib'),
+    'major',
+    'avoid',
+    {
+      zh: '奥拉帕利（利普卓）的血药浓度升高，贫血、恶心等副作用增加；说明书要求避免西柚、西柚汁和酸橙。',
+      en: 'olaparib (Lynparza) levels rise, with more anaemia, nausea and other side effects; its label says to avoid grapefruit, grapefruit juice and Seville oranges.',
+    },
+    label(
+      'Lynparza (olaparib)',
+      '§7 and Patient Information (avoid grapefruit and Seville oranges) — sections cited from memory',
+      'lynparza',
+    ),
+  ),
+  sjwInducer(
+    d('olaparib'),
+    'major',
+    {
+      zh: '奥拉帕利（利普卓）的血药浓度下降，抗肿瘤效果可能减弱；说明书要求避免与强效CYP3A诱导剂合用。',
+      en: 'olaparib (Lynparza) levels fall and it may work less well against the cancer; its label says to avoid strong CYP3A inducers.',
+    },
+    label(
+      'Lynparza (olaparib)',
+      '§7 (avoid strong or moderate CYP3A inducers) — section cited from memory',
+      'lynparza',
     ),
   ),
   // Thirty-ninth clinician review, zh M11: "每天早上一个柚子，跟可申达有没有关系" — the finerenone label says avoid grapefruit.
@@ -3660,9 +3716,9 @@ const ELDERBERRY_TRANSPLANT: Source = {
   url: 'https://www.nccih.nih.gov/health/european-elder',
 };
 
-/** Elderberry with each transplant immunosuppressant (sirolimus is not in the medicine dictionary). */
+/** Elderberry with each transplant immunosuppressant. */
 const ELDERBERRY_RULES: readonly InteractionRule[] = (
-  ['cyclosporine', 'tacrolimus', 'mycophenolate', 'azathioprine'] as const
+  ['cyclosporine', 'tacrolimus', 'sirolimus', 'mycophenolate', 'azathioprine'] as const
 ).map((id) =>
   interaction({
     drug: d(id),

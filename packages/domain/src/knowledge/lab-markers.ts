@@ -455,6 +455,38 @@ const AGOMELATINE_LIVER_NOTES: readonly LabDrugNote[] = [
   },
 ];
 
+/**
+ * A liver test on bosentan (Tracleer, 全可利; forty-first clinician review, zh M7: ALT 136 on 全可利 never linked to it):
+ * its label tests monthly and, from 3 times the upper limit, has the prescriber repeat it and lower or pause the dose.
+ */
+const BOSENTAN_LIVER: Source = {
+  ref: 'Tracleer (bosentan) US prescribing information, Boxed Warning (hepatotoxicity; liver aminotransferases monthly) and §2 (ALT/AST > 3 and ≤ 5 × ULN: confirm, reduce the dose or interrupt, check every 2 weeks; > 5 and ≤ 8 × ULN: stop; > 8 × ULN or with symptoms or bilirubin ≥ 2 × ULN: stop for good) — sections cited from memory; 波生坦片（全可利）说明书【注意事项】',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tracleer',
+};
+const BOSENTAN_LIVER_NOTES: readonly LabDrugNote[] = [
+  {
+    drugs: ['bosentan'],
+    flags: ['high'],
+    timesHigh: { from: 3 },
+    today: true,
+    text: {
+      zh: '你在吃波生坦（全可利）：它可能伤肝，说明书要求每月查肝功能；这个结果已达正常上限的3倍以上——请今天就联系肺动脉高压团队，说明书要求医生复查确认，并把剂量减下来或暂停。不要自己停药或改剂量（突然中断可能让肺动脉高压很快加重），由医生安排。眼睛或皮肤发黄、尿色很深、恶心呕吐、发热或右上腹痛，请当天就医。',
+      en: 'You take bosentan (Tracleer): it can harm the liver, its label tests the liver every month, and this result is 3 or more times the upper limit — contact your pulmonary hypertension team today; the label has them repeat it and lower or pause the dose. Do not stop or change bosentan yourself (a sudden break can worsen pulmonary hypertension quickly); they arrange it. Yellow eyes or skin, very dark urine, nausea or vomiting, fever, or pain under the right ribs need a doctor the same day.',
+    },
+    source: BOSENTAN_LIVER,
+  },
+  {
+    drugs: ['bosentan'],
+    flags: ['high'],
+    timesHigh: { below: 3 },
+    text: {
+      zh: '你在吃波生坦（全可利）：它可能伤肝，说明书要求每月查肝功能，这个结果可能和它有关。请在这几天内把结果给肺动脉高压团队看；到正常上限3倍以上时医生会减量或暂停。',
+      en: 'You take bosentan (Tracleer): it can harm the liver, its label tests the liver every month, and this result may be related to it. Show it to your pulmonary hypertension team within the next few days; from 3 times the upper limit they lower or pause the dose.',
+    },
+    source: BOSENTAN_LIVER,
+  },
+];
+
 const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
 const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
@@ -2404,6 +2436,7 @@ export const LAB_MARKERS = [
       ...TOLVAPTAN_LIVER_NOTES,
       ...ELTROMBOPAG_LIVER_NOTES,
       ...AGOMELATINE_LIVER_NOTES,
+      ...BOSENTAN_LIVER_NOTES,
     ],
     source: WS_T_404_1,
   },
@@ -2438,7 +2471,12 @@ export const LAB_MARKERS = [
         en: 'AST is raised (liver or muscle injury): the plan avoids supplements that can harm the liver; see a doctor.',
       },
     },
-    drugNotes: [...TOLVAPTAN_LIVER_NOTES, ...ELTROMBOPAG_LIVER_NOTES, ...AGOMELATINE_LIVER_NOTES],
+    drugNotes: [
+      ...TOLVAPTAN_LIVER_NOTES,
+      ...ELTROMBOPAG_LIVER_NOTES,
+      ...AGOMELATINE_LIVER_NOTES,
+      ...BOSENTAN_LIVER_NOTES,
+    ],
     source: WS_T_404_1,
   },
   {

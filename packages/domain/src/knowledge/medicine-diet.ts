@@ -227,6 +227,9 @@ export const IMMUNOSUPPRESSING: ReadonlySet<string> = new Set([
   'mycophenolate',
   'tacrolimus',
   'cyclosporine',
+  // mTOR inhibitors: infections are a labelled warning (Rapamune and Afinitor labels §5).
+  'sirolimus',
+  'everolimus',
   'methotrexate',
   'prednisone',
   'prednisolone',
@@ -395,9 +398,10 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'transplant-immune-herbs',
     severity: 'warning',
     classes: ['calcineurin_inhibitor'],
+    drugs: ['sirolimus'],
     text: {
-      zh: '移植后吃免疫抑制药（他克莫司、环孢素等）期间，不要自己吃“增强免疫”或滋补类的草药和保健品——如黄芪、灵芝（孢子粉）、人参、冬虫夏草、紫锥菊、姜黄提取物等：它们可能和抗排斥药作用相反，或改变他克莫司的血药浓度，也没有移植人群的安全资料。想吃任何中药、保健品或益生菌之前，先问移植团队或移植药师。',
-      en: 'After a transplant, on tacrolimus, ciclosporin or similar, do not take "immune-boosting" or tonic herbs and supplements on your own — astragalus, reishi, ginseng, cordyceps, echinacea, turmeric extracts and the like: they can work against the anti-rejection medicines or change the tacrolimus level, and there are no safety data in transplant patients. Ask your transplant team or transplant pharmacist before any herbal medicine, supplement or probiotic.',
+      zh: '移植后吃免疫抑制药（他克莫司、环孢素、西罗莫司等）期间，不要自己吃“增强免疫”或滋补类的草药和保健品——如黄芪、灵芝（孢子粉）、人参、冬虫夏草、紫锥菊、姜黄提取物等：它们可能和抗排斥药作用相反，或改变他克莫司的血药浓度，也没有移植人群的安全资料。想吃任何中药、保健品或益生菌之前，先问移植团队或移植药师。',
+      en: 'After a transplant, on tacrolimus, ciclosporin, sirolimus or similar, do not take "immune-boosting" or tonic herbs and supplements on your own — astragalus, reishi, ginseng, cordyceps, echinacea, turmeric extracts and the like: they can work against the anti-rejection medicines or change the tacrolimus level, and there are no safety data in transplant patients. Ask your transplant team or transplant pharmacist before any herbal medicine, supplement or probiotic.',
     },
     source: {
       ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients (2009), chapter 4 (avoid herbal remedies; interactions with calcineurin inhibitors); Prograf (tacrolimus) US prescribing information §7 (herbal products: St John’s wort and others alter levels)',
@@ -682,6 +686,65 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'Latuda (lurasidone) US prescribing information §2.1 (take with food, at least 350 calories) and §12.3 (with food: AUC about 2-fold and Cmax about 3-fold higher than fasting); Latuda SmPC (EMA) §4.2 (with food)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=latuda',
+    },
+  },
+  {
+    // Forty-first clinician review, en M5: "do i have to eat with my geodon?" on one meal a day got a calorie
+    // answer; taken with water only, about half is absorbed.
+    id: 'ziprasidone-with-food',
+    severity: 'warning',
+    drugs: ['ziprasidone'],
+    text: {
+      zh: '齐拉西酮（卓乐定 Geodon）每次都要和一顿正餐一起吃（至少约500千卡，比如一碗米饭加菜和肉蛋）：空腹或只喝水时吃，吸收的量大约只有一半，药效会不够、病情可能复发。一天只吃一顿饭的话，两次药没法都配上饭——请先和精神科医生商量怎么安排，再决定饮食方式。',
+      en: 'Take ziprasidone (Geodon) with a real meal every time — at least about 500 kcal (for example rice or pasta with meat or eggs and vegetables): with water only about half is absorbed, which can let the illness come back. On one meal a day both doses cannot go with food — talk to your psychiatrist about the timing before keeping to that way of eating.',
+    },
+    source: {
+      ref: 'Geodon (ziprasidone) US prescribing information §2 (give with food) and §12.3 (absorption up to two-fold higher with food); Lincoln J et al. J Clin Psychiatry 2010;71:1477 (meal of at least 500 kcal) — cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=geodon',
+    },
+  },
+  {
+    // Forty-first clinician review, zh M4, M5: pirfenidone was unknown; the plan said "get some sun" for vitamin D
+    // and "with food or before?" was not answered.
+    id: 'pirfenidone-food-sun',
+    severity: 'warning',
+    drugs: ['pirfenidone'],
+    text: {
+      zh: '吡非尼酮（艾思瑞）要随餐吃（饭中或饭后马上吃），能减轻恶心和头晕。它会让皮肤对阳光过敏：避免强烈日晒，出门涂SPF 50的防晒霜、戴帽子、穿长袖；方案里“适度日晒补维生素D”的建议不适用于你，维生素D从食物和补充剂来。吸烟会降低它的血药浓度，请戒烟。',
+      en: 'Take pirfenidone (Esbriet) with food, during or straight after a meal — it lessens nausea and dizziness. It makes the skin sensitive to sunlight: avoid strong sun, use an SPF 50 sunscreen, a hat and long sleeves outdoors; the plan’s advice to get some sun for vitamin D does not apply to you — get vitamin D from food and a supplement instead. Smoking lowers its level: stop smoking.',
+    },
+    source: {
+      ref: 'Esbriet (pirfenidone) US prescribing information §2.1 (take with food), §5.3 (photosensitivity reaction or rash: avoid sun, sunscreen, protective clothing), §7 (cigarette smoking induces CYP1A2 and lowers exposure) — sections cited from memory; 吡非尼酮胶囊（艾思瑞）说明书【用法用量】【注意事项】',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=esbriet',
+    },
+  },
+  {
+    // Forty-first clinician review, zh M1, M14: olaparib (利普卓) was unknown, with a pomelo a day.
+    id: 'olaparib-grapefruit-seville',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['olaparib'],
+    text: {
+      zh: '服用奥拉帕利（利普卓）：西柚（葡萄柚）、柚子、酸橙（塞维利亚橙）及它们的果汁都要避开，它们会让奥拉帕利的血药浓度升高；圣约翰草会让它降低，也不要吃。普通甜橙、橘子没有这个问题。',
+      en: 'On olaparib (Lynparza): avoid grapefruit, pomelo and Seville orange and their juices, which raise its level; St John’s wort lowers it — avoid it too. Ordinary sweet oranges and mandarins are fine.',
+    },
+    source: {
+      ref: 'Lynparza (olaparib) US prescribing information §7 and Patient Information (avoid grapefruit, grapefruit juice, Seville oranges and Seville orange juice; avoid strong CYP3A inducers) — sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=lynparza',
+    },
+  },
+  {
+    // Forty-first clinician review, en M10: Ocaliva was unknown beside Questran.
+    id: 'obeticholic-acid-resin',
+    severity: 'info',
+    drugs: ['obeticholic-acid'],
+    text: {
+      zh: '奥贝胆酸（Ocaliva）要和考来烯胺（消胆胺、Questran）这类胆汁酸结合剂至少隔开4小时（先吃奥贝胆酸，或在结合剂之后4小时再吃），否则会被结合掉。已有肝硬化的，请确认肝病医生看过你最新的血小板和胆红素；皮肤眼睛发黄加重、肚子变大、呕血或黑便、意识混乱，当天就医。',
+      en: 'Take obeticholic acid (Ocaliva) at least 4 hours before or 4 hours after a bile-acid binder such as cholestyramine (Questran), colestipol or colesevelam, or the binder takes it up. With cirrhosis, make sure your liver specialist has seen your latest platelets and bilirubin; worsening yellowing, a swelling belly, vomiting blood or black stools, or confusion need a doctor the same day.',
+    },
+    source: {
+      ref: 'Ocaliva (obeticholic acid) US prescribing information, Boxed Warning (hepatic decompensation and failure in PBC with cirrhosis) and §2 (bile acid binding resins: at least 4 hours apart) — sections cited from memory; FDA Drug Safety Communication (May 2021)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=ocaliva',
     },
   },
   {
@@ -1128,6 +1191,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=prograf',
     },
   },
+  // Fortieth clinician review, en M10: daily pomelo (chakotra) juice on Rapamune after a kidney transplant.
+  {
+    id: 'sirolimus-grapefruit-pomelo',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['sirolimus'],
+    text: {
+      zh: '服用西罗莫司（雷帕鸣）：西柚（葡萄柚）、柚子、酸橙及它们的果汁都要避开，它们会让西罗莫司的血药浓度升高；口服溶液只能用水或橙汁稀释，不能用西柚汁；每天和吃饭的关系保持一致（一直随餐或一直空腹），浓度才稳定。普通甜橙、橘子没有这个问题。',
+      en: 'On sirolimus (Rapamune): avoid grapefruit, pomelo and Seville orange and their juices, which raise the sirolimus level; dilute the oral solution only in water or orange juice, never grapefruit juice; take it the same way every day, always with food or always without, so the level stays steady. Ordinary sweet oranges and mandarins are fine.',
+    },
+    source: {
+      ref: 'Rapamune (sirolimus) US prescribing information §2 (take consistently with or without food; dilute the oral solution in water or orange juice only) and §7 (grapefruit juice must not be taken with it) — sections cited from memory; Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions: forbidden fruit or avoidable consequences? CMAJ 2013;185:309 (pomelo and Seville orange share grapefruit’s furanocoumarins)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=rapamune',
+    },
+  },
   // Grapefruit with a statin or a blood thinner (clinician review 2026-11-25 closing, E3 §5 and §6): the
   // labels' own words. Simvastatin and lovastatin: avoid it; atorvastatin: only large amounts (over
   // 1.2 litres a day) matter; apixaban and rivaroxaban: their labels do not name grapefruit.
@@ -1396,6 +1474,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     source: {
       ref: 'US FDA, Internal analgesic, antipyretic, and antirheumatic drug products for over-the-counter human use; final monograph labeling — 21 CFR 201.326 (2009): Liver warning (severe liver damage may occur if you take more than the maximum daily amount, with other drugs containing acetaminophen, or 3 or more alcoholic drinks every day while using this product); Tylenol PM Drug Facts (diphenhydramine: alcohol and sedatives increase drowsiness); 对乙酰氨基酚片说明书【注意事项】（酒精中毒、肝病患者慎用，章节凭记忆）',
       url: 'https://www.ecfr.gov/current/title-21/chapter-I/subchapter-C/part-201/subpart-G/section-201.326',
+    },
+  },
+  // Fortieth clinician review, en M12: Depakote and Seroquel with 6–8 beers a week-end night and a raised ALT;
+  // the plan said nothing of alcohol.
+  {
+    id: 'alcohol-valproate',
+    severity: 'warning',
+    planAlcohol: ['heavy'],
+    drugs: ['valproate'],
+    text: {
+      zh: '吃丙戊酸钠（德巴金）时大量喝酒：肝脏要同时承受两者——丙戊酸钠说明书有肝损伤的黑框警告；两者合用还会更困、反应更慢，再加上喹硫平、奥氮平或安眠药这类镇静药时更明显，一次喝很多最危险。请和开药的医生一起减酒（每天大量喝酒的人不要自己一下子全停），按医生安排查肝功能；减酒期间每天补维生素B1（硫胺素）。',
+      en: 'Heavy drinking on valproate (Depakote): the liver carries both — valproate’s label has a boxed warning for liver injury — and together they deepen drowsiness and slow reactions, more so beside another sedating medicine (quetiapine, olanzapine, a sleeping pill), a big session most of all. Cut down with the prescriber’s help (after daily heavy drinking, never all at once on your own), have liver tests as they advise, and take thiamine (vitamin B1) every day meanwhile.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information, Boxed Warning (hepatotoxicity) and §7 (CNS depressants, alcohol) — sections cited from memory; Seroquel (quetiapine) US prescribing information §7 (alcohol potentiates its cognitive and motor effects; cited from memory); NICE CG100 Alcohol-use disorders: physical complications (2010, updated 2017), §1.1 (thiamine; assisted withdrawal)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=depakote',
     },
   },
   {

@@ -50,10 +50,26 @@ export interface TeratogenRow {
    * the plan's pregnancy finding and the chat, and the general "do not stop" line is then left out.
    */
   ifPregnant?: Bilingual;
+  /**
+   * The rule for a man taking it, when the label has one (thalidomide passes into semen: a condom every time).
+   * The plan says it to a man on the medicine, the chat when he asks about a pregnancy, his partner or sex.
+   */
+  forMen?: Bilingual;
   /** The finding's severity when she is pregnant (default `urgent`: contact the prescriber now). */
   pregnantSeverity?: 'warning' | 'urgent';
   source: Source;
 }
+
+/** A man on a thalidomide-class medicine (forty-first clinician review, zh S2): the label's condom rule. */
+export const THALIDOMIDE_FOR_MEN: Bilingual = {
+  zh: '**这个药会进入精液：吃药的男性和怀孕或可能怀孕的女性同房时，每一次都必须全程戴乳胶或合成材质的避孕套——整个用药期间（中间暂时不吃的日子也算），直到最后一次服药后4周，即使做过输精管结扎也一样。** 这段时间不要捐精、不要献血。如果伴侣已经怀孕，而吃药期间有过没戴套的同房，请今天就告诉开药的医生和她的产科医生。不要自己停药或改剂量。药放在上锁的地方，远离孩子；胶囊不要打开，怀孕的人不要用手接触药。',
+  en: '**This medicine passes into semen: a man taking it must use a latex or synthetic condom every time he has sex with a woman who is pregnant or could become pregnant — throughout treatment, during breaks and for 4 weeks after the last dose, even after a vasectomy.** No sperm or blood donation during that time. If the partner is pregnant and they had sex without a condom while he was on it, tell the prescriber and her obstetrician today. Do not stop or change the medicine without the prescriber. Keep it locked away from children; do not open the capsules, and a pregnant woman should not handle them.',
+};
+
+export const THALIDOMIDE_SOURCE: Source = {
+  ref: 'Thalomid (thalidomide) US prescribing information, Boxed Warning and §5.1 (embryo-fetal toxicity: females two methods of contraception 4 weeks before to 4 weeks after; males a latex or synthetic condom during any sexual contact with females of reproductive potential, through dose interruptions and for 4 weeks after, even after a successful vasectomy), §5 (no blood or sperm donation); Revlimid (lenalidomide) and Pomalyst (pomalidomide) US prescribing information §5.1; THALOMID REMS — sections cited from memory; 沙利度胺片说明书【禁忌】孕妇',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=thalomid',
+};
 
 export const TERATOGENS: readonly TeratogenRow[] = [
   {
@@ -276,6 +292,32 @@ export const TERATOGENS: readonly TeratogenRow[] = [
       ref: 'Arava (leflunomide) US prescribing information: Boxed Warning (embryo-fetal toxicity: exclude pregnancy, contraception; stop Arava and use an accelerated drug elimination procedure if the patient becomes pregnant), the accelerated drug elimination procedure, §2.4 and §5.3 (cholestyramine 8 g three times daily for 11 days, or activated charcoal 50 g every 12 hours; plasma teriflunomide under 0.02 mg/L on two tests at least 14 days apart; without it up to 2 years) and §5.1 Embryo-fetal toxicity (section numbers cited from memory); Aubagio (teriflunomide) US prescribing information, Boxed Warning and §5 (the same elimination); Sammaritano LR et al. 2020 ACR Reproductive Health Guideline, Arthritis Rheumatol 2020;72:529–556; 来氟米特片说明书、特立氟胺片说明书【孕妇及哺乳期妇女用药】（章节凭记忆）',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=arava',
     },
+  },
+  {
+    // Forty-first clinician review, zh S1: a woman of 29 with pulmonary arterial hypertension on 全可利 (bosentan)
+    // and 优思明 asked "can I try for a baby?" and got folic acid; no dictionary row, no rule.
+    id: 'endothelin-receptor-antagonists',
+    classes: ['endothelin_receptor_antagonist'],
+    text: {
+      zh: '波生坦（全可利）、安立生坦、马昔腾坦会导致胎儿畸形，孕期禁用：开始前和用药期间每个月都要验孕，用药期间和停药后1个月内要可靠避孕。波生坦会让避孕药（口服避孕药如优思明、避孕贴、避孕针、皮下埋植）效果变差，单用激素避孕不可靠：请今天就问肺动脉高压团队，换成或加用宫内节育器、避孕套等方法。肺动脉高压本身让怀孕对妈妈非常危险（指南建议避免怀孕），所以不要停避孕、不要自己开始备孕——先和肺动脉高压团队及孕前专科门诊商量；肺动脉高压的药照常吃，不要自行改动（突然中断可能让病情很快加重）。',
+      en: 'Bosentan (Tracleer), ambrisentan (Letairis) and macitentan (Opsumit) cause birth defects and must not be taken in pregnancy: a pregnancy test before starting and every month on it, and reliable contraception during treatment and for 1 month after the last dose. Bosentan makes hormonal contraception (the pill, patch, injection or implant) less reliable, so a hormonal method alone is not enough: ask your pulmonary hypertension team today about an IUD or adding condoms. Pulmonary arterial hypertension itself makes pregnancy very dangerous for the mother (the guidelines advise against it), so do not stop contraception or start trying for a baby on your own — plan with the pulmonary hypertension team and a specialist pre-pregnancy clinic first; and do not stop any pulmonary hypertension medicine yourself (stopping suddenly can make it worse quickly).',
+    },
+    source: {
+      ref: 'Tracleer (bosentan) US prescribing information, Boxed Warning (embryo-fetal toxicity; REMS pregnancy testing, contraception during and for 1 month after), §7 (hormonal contraceptives may not be reliable); Letairis (ambrisentan) and Opsumit (macitentan) US prescribing information, Boxed Warning — sections cited from memory; Humbert M et al. 2022 ESC/ERS Guidelines for the diagnosis and treatment of pulmonary hypertension. Eur Heart J 2022;43:3618 (pregnancy: counselled against; contraception)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tracleer',
+    },
+  },
+  {
+    // Forty-first clinician review, zh S2: a man on 反应停 (thalidomide) whose wife is 8 weeks pregnant asked what to
+    // watch for during sex and got pregnancy nutrient targets.
+    id: 'thalidomide-class',
+    classes: ['thalidomide_analogue'],
+    text: {
+      zh: '沙利度胺（反应停）、来那度胺（瑞复美）、泊马度胺即使孕早期只吃一次，也可能导致严重的胎儿畸形：可能怀孕的女性从开始前4周、整个用药期间（中间暂时不吃的日子也算）到停药后4周，都要同时用两种可靠的避孕方法，并按要求定期验孕；绝不能在吃药期间备孕——想要孩子先和开药的医生商量。男性吃这类药也要注意：药会进入精液，和怀孕或可能怀孕的女性同房时每次都必须戴避孕套。',
+      en: 'Thalidomide, lenalidomide (Revlimid) and pomalidomide can cause severe birth defects even from a single dose in early pregnancy: a woman who could become pregnant uses two reliable methods of contraception from 4 weeks before starting, throughout treatment (breaks included) and for 4 weeks after the last dose, with pregnancy tests as the programme sets; never try for a baby while taking it — plan with the prescriber first. Men taking it: it passes into semen, so a condom every time with a woman who is or could become pregnant.',
+    },
+    forMen: THALIDOMIDE_FOR_MEN,
+    source: THALIDOMIDE_SOURCE,
   },
   {
     id: 'mycophenolate',

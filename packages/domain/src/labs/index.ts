@@ -497,7 +497,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
       ...printedFigures(marker, lab, f),
       source: withNoteSources(
         f.basis === 'lab' ? labOnlySource(f.source, ctx.locale) : f.source,
-        drugNotesFor(marker, f.flag, ctx, { value, refHigh: f.refHigh }),
+        drugNotesFor(marker, f.flag, ctx, { value, refHigh: labHigh ?? f.refHigh }),
       ),
     };
     // A flag from the report's range alone sets no nutrient status (the guideline calls it normal).
@@ -781,12 +781,13 @@ function meaningOf(
       marker.meaning[f.flag] ??
       marker.meaning.normal;
     // A medicine note that says what this meaning would contradict is said in its place.
-    const replaced = drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: f.refHigh }).some(
-      (n) => n.replacesMeaning === true,
-    );
+    const replaced = drugNotesFor(marker, f.flag, ctx, {
+      value: v.value,
+      refHigh: v.labHigh ?? f.refHigh,
+    }).some((n) => n.replacesMeaning === true);
     if (!replaced) parts.push(pick(meaning, locale));
   }
-  for (const n of drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: f.refHigh }))
+  for (const n of drugNotesFor(marker, f.flag, ctx, { value: v.value, refHigh: v.labHigh ?? f.refHigh }))
     parts.push(pick(n.text, locale));
   const want = normaliseUnit(typeof v.unit === 'string' ? v.unit : '');
   for (const [u, note] of Object.entries(marker.unitNotes ?? {})) {
@@ -859,7 +860,7 @@ function withTakenNamed(n: LabDrugNote, taken: ReadonlySet<string>): LabDrugNote
 }
 const DRUG_NAMES = new Map<string, { zh: string; en: string }>(DRUGS.map((d) => [d.id, d]));
 
-/** Whether a note's multiple of the upper limit holds (no multiple set: always). */
+/** Whether a note's multiple of the upper limit holds (no multiple set: always): the lab's own upper limit when printed, as the labels' multiples of the ULN mean it (forty-first clinician review). */
 function atMultiple(n: LabDrugNote, at: NoteValue | undefined): boolean {
   const band = n.timesHigh;
   if (!band) return true;

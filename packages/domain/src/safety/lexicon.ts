@@ -1095,6 +1095,9 @@ const BASE_FEATURES = {
         '\\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\\b|\\bend(ing)? (it all|my life)\\b|\\bending it\\b',
         '\\bdont want to (live(?! (on|off|with|in|like|without|near|there)\\b)|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
         '\\bself[- ]?harm\\b|\\bunalive\\b|\\bwish i (was|were) dead\\b|\\bdisappear forever\\b|\\bdisappear and never\\b',
+        // a way to "sleep forever" asked for, or not waking up meant "for real" (blind triage round 58, en; the
+        // tired "I could sleep forever" is no such wish)
+        '\\b(helps?|make|makes|let|lets) (u|you|me|someone|a person) (to )?sleep forever\\b|\\b(want|wanna|wish i could|just want) to sleep forever\\b|\\bsleep forever and (not|never)\\b|\\b(to|i|and|like) (actually|really|for real|literally) (not|never) wake up\\b(?! (for|in time|early|on time|at night|during|when|till|until)\\b)',
         '\\bwant (it|this|everything) (all )?to (be over|stop|end)\\b|\\b((dont|do not|cant|no longer) see )?(the |any )?point (in|of) (living|life|going on)\\b|\\b(just|might|will|gonna|going to) (just )?end it\\b|\\bnever wake up\\b|\\bto end (it|it all|my life|things)\\b',
         // goodbye letters or notes (C-SSRS preparatory behaviour), not a goodbye to a team or a class
         '\\b(goodbye|farewell) (letters?|notes?|messages?|videos?)\\b(?![^.?!]{0,25}\\b(team|colleagues?|co-?workers|class|students|job|company|office|work|boss|clients?)\\b)|\\bsaid (my )?goodbyes? to (everyone|my family|my kids|them all)\\b',
@@ -2033,9 +2036,9 @@ const BASE_FEATURES = {
    */
   confused_now: [
     re(
-      `(现在|今天|今早|今晚|早上|刚才|这两天|这几天|突然|又|一直|老是|总是|最近|已经)${gap(6)}(糊涂|迷糊|犯困|嗜睡|昏睡|想睡|叫不醒|醒不过来|昼夜颠倒|黑白颠倒|认不出|胡言乱语|说胡话|答非所问|神志不清|意识模糊|颠三倒四|反应迟钝)|(糊涂|迷糊|嗜睡|昏睡|神志不清|意识模糊)了|人${gap(2)}(糊涂|迷糊)(了)?`,
+      `(现在|今天|今早|今晚|早上|刚才|这两天|这几天|突然|又|一直|老是|总是|最近|已经)${gap(6)}(糊涂|迷糊|犯困|嗜睡|昏睡|想睡|叫不醒|醒不过来|昼夜颠倒|黑白颠倒|认不出|胡言乱语|说胡话|答非所问|神志不清|意识模糊|颠三倒四|反应迟钝)|(?<!(药|吃法|时间|顺序|说明书|剂量)${gap(10)}(搞|弄|整|给)?|(搞|弄|整|绕|听|看)得?)(糊涂|迷糊|嗜睡|昏睡|神志不清|意识模糊)了|人${gap(2)}(糊涂|迷糊)(了)?`,
     ),
-    /\b(is|am|im|hes|shes|are|was|been|getting|gets|seems?|keeps? (getting|being)|became|become|acting|feel|feels|felt)\b[^.?!]{0,20}\b(confused|disoriented|drowsy|muddled|not making sense|out of it)\b|\b(confused|drowsy|disoriented)\b[^.?!]{0,20}\b(today|now|this (morning|afternoon|evening)|since (yesterday|last night|this morning)|all day)\b|\bcant (stay awake|wake (him|her|them) up)\b|\bcan not stay awake\b/,
+    /\b(is|am|im|hes|shes|are|was|been|getting|gets|seems?|keeps? (getting|being)|became|become|acting|feel|feels|felt)\b[^.?!]{0,20}\b(confused(?! (with|by|about|over) (all )?(of )?((them|these|those|it all|everything)\b|(the |my |his |her |these |those |all the )?(pills|meds|medicines|medications|tablets|timings?|schedules?|times|doses|instructions|order)\b))|disoriented|drowsy|muddled|not making sense|out of it)\b|\b(confused|drowsy|disoriented)\b[^.?!]{0,20}\b(today|now|this (morning|afternoon|evening)|since (yesterday|last night|this morning)|all day)\b|\bcant (stay awake|wake (him|her|them) up)\b|\bcan not stay awake\b/,
   ],
   ctx_diabetes: [
     /糖尿病|胰岛[素速数树]|(一|夷|姨|移|依)岛素|胰导素|格列|列净|降糖药|打针控糖|甘精|门冬|赖脯|地特|德谷|诺和|优泌|来得时|长秀霖|动态血糖|探头|血糖仪|tang ?niao ?bing/,

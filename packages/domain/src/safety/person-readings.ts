@@ -60,9 +60,12 @@ const STAR_FRUIT_SIGNS =
 const STAR_FRUIT_SOURCE =
   'Neto MM, da Costa JA, Garcia-Cairasco N et al. Intoxication by star fruit (Averrhoa carambola) in 32 uraemic patients: treatment and outcome. Nephrol Dial Transplant 2003;18:120–125; Chang JM, Hwang SJ, Kuo HT et al. Fatal outcome after ingestion of star fruit (Averrhoa carambola) in uremic patients. Am J Kidney Dis 2000;35:189–193 (intractable hiccups, vomiting, confusion, seizures; haemodialysis as the treatment); Pharmacopoeia of the People’s Republic of China 2020, vol. I: Huoxiang Zhengqi Shui (a tincture with ethanol)';
 
-/** New confusion or drowsiness (hepatic encephalopathy's signs as carers tell them). */
+/**
+ * New confusion or drowsiness (hepatic encephalopathy's signs as carers tell them) — not muddled by a pill
+ * schedule ("I'm getting confused with all of them", "药太多都搞糊涂了": forty-first clinician review, en M7).
+ */
 const CONFUSION =
-  /糊涂|迷糊|意识|神志|说胡话|胡言乱语|不认人|认不出|分不清|答非所问|反应(很|特别)?慢|嗜睡|很困|特别困|一直睡|昏睡|叫不醒|昏迷|肝昏迷|肝性脑病|\b(confus\w*|disorient\w*|drows\w*|sleepy|muddled|out of it|not making sense|(cant|cannot|wont|can.?t|won.?t) (stay awake|wake)|hard to wake|unresponsive|hepatic (coma|encephalopathy))\b/;
+  /(?<!(药|吃法|时间|顺序|说明书|剂量)[^，。？！,.?!]{0,10}|(搞|弄|整|绕|听|看)得?)(糊涂|迷糊)|意识|神志|说胡话|胡言乱语|不认人|认不出|分不清|答非所问|反应(很|特别)?慢|嗜睡|很困|特别困|一直睡|昏睡|叫不醒|昏迷|肝昏迷|肝性脑病|\b(confus\w*(?! (with|by|about|over) (all )?(of )?((them|these|those|it all|everything)\b|(the |my |his |her |these |those |all the )?(pills|meds|medicines|medications|tablets|timings?|schedules?|times|doses|instructions|order)\b))|disorient\w*|drows\w*|sleepy|muddled|out of it|not making sense|(cant|cannot|wont|can.?t|won.?t) (stay awake|wake)|hard to wake|unresponsive|hepatic (coma|encephalopathy))\b/;
 
 /** Bleeding from the gut: black or tarry stools, vomiting blood or coffee grounds, blood in the stool. */
 const GI_BLEED =

@@ -77,6 +77,7 @@ import { REVIEW18_FAQ } from './rows-review18';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
+import { TUBE_FEEDING_FAQ } from './rows-tube-feeding';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND22_ENBAD_FAQ } from './rows-round22-enbad';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
@@ -93,6 +94,9 @@ export type { FaqRow, FaqAudience, ComposeInput } from './types';
 export type { FaqPerson } from './select';
 
 export const FAQ_ROWS: readonly FaqRow[] = [
+  // Nothing by mouth and medicines through a feeding tube first: no food row for anyone answers a person who
+  // must not swallow (forty-first clinician review, en S1 and S2).
+  ...TUBE_FEEDING_FAQ,
   // PKU first: its protein and aspartame rows must win over every protein-target and sweetener row
   // (twelfth clinician review, en P2).
   ...PKU_FAQ,
@@ -409,6 +413,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   lowSodium?: true;
   lowVitaminD?: true;
   severeTriglycerides?: true;
+  raisedLiverTests?: true;
 } {
   const calcium = {
     // A low sodium (blind answer round 25 zh-044, en-042: Na 129 told to drink 1.5–1.7 litres on a schedule).
@@ -436,6 +441,9 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
       ? { lowGlucose: true as const }
       : {}),
     ...(potassiumLowInPlan(markers) ? { lowPotassium: true as const } : {}),
+    ...((markers ?? []).some((m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high')
+      ? { raisedLiverTests: true as const }
+      : {}),
     // A low phosphate (twenty-seventh clinician review, zh S2: 0.68 on tenofovir got the high-phosphate diet).
     ...((markers ?? []).some((m) => m.key === 'serumPhosphate' && m.flag === 'low')
       ? { lowPhosphate: true as const }

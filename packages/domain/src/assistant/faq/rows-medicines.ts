@@ -2,8 +2,15 @@
  * Everyday questions about living with a medicine (how to take it, food, drink and common remedies
  * beside it) that the medicine–diet table does not answer.
  */
-import { ADRENAL_PRIMARY, ADRENAL_REPLACEMENT, HYPERCALCAEMIA, PREGNANCY_SAID } from './audiences';
+import {
+  ADRENAL_PRIMARY,
+  ADRENAL_REPLACEMENT,
+  HYPERCALCAEMIA,
+  PARTNER_OR_SEX_SAID,
+  PREGNANCY_SAID,
+} from './audiences';
 import type { FaqRow } from './types';
+import { THALIDOMIDE_FOR_MEN, THALIDOMIDE_SOURCE } from '../../knowledge/teratogens';
 import {
   CALCIUM_CONSTIPATION_SOURCE,
   CLOZAPINE_CALCIUM_ADVICE,
@@ -24,6 +31,12 @@ export const MYASTHENIA_QUININE_TEXT = {
 const BISPHOSPHONATE = { medicines: ['bisphosphonate'] } as const;
 const METHOTREXATE = { medicines: ['methotrexate'] } as const;
 const VALPROATE = { medicines: ['valproate'] } as const;
+/** A ketogenic or no-carb diet named. */
+const KETO =
+  /生酮|断碳|不吃碳水|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*|\bketogenic\b|\bno[- ]carbs?\b|\bcarnivore diet\b/;
+/** Alcohol asked about on valproate (a drink, a party, beer, wine). */
+const VALPROATE_ALCOHOL =
+  /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|喝两杯|喝几杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\b(a couple|a few|couple) (of )?(drinks|beers|glasses)\b|\bdrinking\b|\bjust a couple\b|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/;
 const LITHIUM = { medicines: ['lithium'] } as const;
 const MAOI = { medicines: ['maoi'] } as const;
 const ISOTRETINOIN = { medicines: ['isotretinoin'] } as const;
@@ -78,11 +91,11 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     intent: 'medicine_question',
     text: {
-      zh: '**把所有含对乙酰氨基酚的药加在一起算：成人一天最多4克（4000毫克），两次之间至少隔4–6小时。** 很多药里都有它：泰诺林、必理通、百服宁，复方感冒药（如白加黑、泰诺感冒片）、夜用止痛助眠药（泰诺PM），以及氨酚羟考酮（泰勒宁，每片含325毫克）、氨酚曲马多、氨酚待因等阿片类复方止痛药。**每天喝酒（3杯或以上）、有肝病或转氨酶偏高时，上限要更低，很多医生定在每天2–3克**，具体由医生决定。举例：4片氨酚羟考酮是1.3克，加一片1000毫克的泰诺就是2.3克。请把所有药（包括非处方药）拿给医生或药师看一遍，问清楚他一天最多能吃多少；夜用止痛药里的苯海拉明还会加重阿片类药物引起的嗜睡。',
-      en: '**Count every medicine that contains acetaminophen together: the label limit for adults is 4 g (4,000 mg) in 24 hours.** It is in Tylenol, Tylenol PM and other "PM" or cold-and-flu products, and in combination opioid pills: Percocet or Endocet (oxycodone with 325 mg acetaminophen), Norco or Vicodin (hydrocodone with 325 mg), Tylenol with codeine. **With 3 or more drinks a day, liver disease or raised liver tests, the limit is lower — many doctors set 2–3 g a day**; his doctor decides his. For example, 4 Percocet are 1.3 g, and a 1,000 mg Tylenol PM at night makes 2.3 g. Ask his doctor or pharmacist to go through every medicine, over-the-counter ones included, and say his own daily maximum; the diphenhydramine in Tylenol PM also adds to the drowsiness of an opioid.',
+      zh: '**把所有含对乙酰氨基酚的药加在一起算：成人一天最多4克（4000毫克），两次之间至少隔4–6小时。** 很多药里都有它：泰诺林、必理通、百服宁，复方感冒药（如白加黑、泰诺感冒片）、夜用止痛助眠药（泰诺PM），以及氨酚羟考酮（泰勒宁，每片含325毫克）、氨酚曲马多、氨酚待因等阿片类复方止痛药。按每片含量数片数：每片500毫克的（如必理通），4克是8片；每片650毫克的缓释片（如泰诺林缓释片）或665毫克的Panadol Osteo，一天最多6片。**每天喝酒（3杯或以上）、有肝病或转氨酶偏高时，上限要更低，很多医生定在每天2–3克**（500毫克的4–6片，665毫克的3–4片），具体由医生决定。举例：4片氨酚羟考酮是1.3克，加一片1000毫克的泰诺就是2.3克。请把所有药（包括非处方药）拿给医生或药师看一遍，问清楚自己（或家人）一天最多能吃多少；夜用止痛药里的苯海拉明还会加重阿片类药物引起的嗜睡。',
+      en: '**Count every medicine that contains acetaminophen together: the label limit for adults is 4 g (4,000 mg) in 24 hours.** It is in Tylenol, Tylenol PM and other "PM" or cold-and-flu products, and in combination opioid pills: Percocet or Endocet (oxycodone with 325 mg acetaminophen), Norco or Vicodin (hydrocodone with 325 mg), Tylenol with codeine. Count tablets by their strength: at 500 mg (regular Panadol or Tylenol Extra Strength) 4 g is 8 a day; at 650 mg (Tylenol 8 HR Arthritis) or 665 mg (Panadol Osteo, modified-release) it is 6 a day. **With 3 or more drinks a day, liver disease or raised liver tests, the limit is lower — many doctors set 2–3 g a day** (4–6 tablets of 500 mg, 3–4 of 665 mg); the doctor sets the personal limit. For example, 4 Percocet are 1.3 g, and a 1,000 mg Tylenol PM at night makes 2.3 g. Ask the doctor or pharmacist to go through every medicine, over-the-counter ones included, and say the personal daily maximum; the diphenhydramine in Tylenol PM also adds to the drowsiness of an opioid.',
     },
     source: {
-      ref: 'OTC acetaminophen Drug Facts liver warning (FDA 21 CFR 201.326: more than 4,000 mg in 24 hours, other acetaminophen products, 3 or more alcoholic drinks every day); Percocet (oxycodone and acetaminophen) US PI (325 mg per tablet; boxed warning hepatotoxicity); AASLD/LiverTox (NIDDK), Acetaminophen: 2–3 g/day often advised with chronic alcohol use or liver disease',
+      ref: 'OTC acetaminophen Drug Facts liver warning (FDA 21 CFR 201.326: more than 4,000 mg in 24 hours, other acetaminophen products, 3 or more alcoholic drinks every day); Percocet (oxycodone and acetaminophen) US PI (325 mg per tablet; boxed warning hepatotoxicity); Panadol Osteo Australian Product Information (665 mg modified-release, 2 every 6–8 hours, no more than 6 in 24 hours; cited from memory); AASLD/LiverTox (NIDDK), Acetaminophen: 2–3 g/day often advised with chronic alcohol use or liver disease',
     },
   },
   {
@@ -325,12 +338,49 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Fortieth clinician review, en M15: "is keto ok with my meds?" on Depakote and Seroquel got a
+    // blood-pressure keto text for someone else.
+    id: 'valproate-keto',
+    when: [KETO],
+    for: VALPROATE,
+    notFor: PREGNANT,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃丙戊酸钠（德巴金）时不要自己开始生酮饮食，先问开药的医生。** 生酮饮食会消耗肉碱，丙戊酸钠本身也会让肉碱减少、血氨升高，两者叠加可能让血氨更高；丙戊酸钠说明书还有肝损伤和胰腺炎的警告，医生通常要先看肝功能、血氨，必要时查丙戊酸浓度。治疗癫痫用的生酮饮食是在专科医生和营养师监督下做的，不是自己在家减肥用的。想减重，更稳妥的是三餐定时、每天少吃一点（约500千卡以内）、主食一半换成杂粮、多蔬菜和优质蛋白、多活动；如果还吃喹硫平、奥氮平这类会长胖的药，把体重和血糖、血脂的变化告诉医生。',
+      en: '**On valproate (Depakote), do not start keto on your own — ask the prescriber first.** A ketogenic diet uses up carnitine, and valproate itself lowers carnitine and can raise ammonia, so the two together can push ammonia higher; valproate’s label also warns of liver injury and pancreatitis, so the doctor usually looks at your liver tests and ammonia (and the valproate level) first. Keto for epilepsy is run by a specialist team with a dietitian, not a home weight-loss diet. To lose weight, safer steps are regular meals, eating a little less each day (a deficit of up to about 500 kcal), half the starchy food as whole grains, plenty of vegetables and lean protein, and more activity; on quetiapine or olanzapine too, tell the doctor about changes in weight, glucose and cholesterol.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information, Boxed Warning (hepatotoxicity, pancreatitis) and §5 (hyperammonemia) — sections cited from memory; Kossoff EH et al. Optimal clinical management of children receiving dietary therapies for epilepsy: updated recommendations of the International Ketogenic Diet Study Group. Epilepsia Open 2018;3:175–192 (carnitine; valproate not a contraindication but monitored)',
+    },
+  },
+  {
+    // Fortieth clinician review, en M13: "my ammonia is high 68 … L-carnitine helps, how much should i take?" on
+    // Depakote got the weight-loss carnitine text.
+    id: 'valproate-carnitine-high-ammonia',
+    when: [
+      /左旋肉碱|左卡尼汀|肉碱|\b(l-?)?carnitine\b|\blevocarnitine\b|\bcarnitor\b/,
+      /血氨|\bammonia\b|\bnh3\b/,
+    ],
+    for: VALPROATE,
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃丙戊酸钠时血氨偏高，医生有时会用左卡尼汀（左旋肉碱），但要由开药的医生决定并开处方——不要自己买来吃、自己定剂量。** 血氨升高是丙戊酸钠说明书写明的副作用，可能和它引起的肉碱缺乏有关；医生会结合丙戊酸浓度、肝功能和你的症状，决定要不要调药、复查什么、要不要补左卡尼汀以及补多少。网上卖的“左旋肉碱”多是减肥产品，剂量和纯度都不可靠。这周就把血氨（和丙戊酸浓度、肝功能）的结果给开药的医生看；如果出现意识模糊、特别困、反复呕吐、走路不稳或言行异常，当天就医。',
+      en: '**A raised ammonia on valproate is sometimes treated with levocarnitine (L-carnitine), but the prescriber decides and prescribes it — do not buy it and set your own dose.** A high ammonia is a labelled effect of valproate, sometimes linked to the carnitine loss it causes; the doctor weighs your valproate level, liver tests and symptoms to decide whether to change the medicine, what to re-test and whether you need levocarnitine and how much. Shop “L-carnitine” is mostly sold for weight loss, with unreliable doses and purity. Show the ammonia result (with your valproate level and liver tests) to the prescriber this week; confusion, unusual sleepiness, repeated vomiting, unsteadiness or odd behaviour need care the same day.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information §5 (hyperammonemia; hyperammonemic encephalopathy) — section cited from memory; Lheureux PER, Hantson P. Carnitine in the treatment of valproic acid-induced toxicity. Clin Toxicol 2009;47:101–111',
+    },
+  },
+  {
     // Answer round 7, zh-129, en-102/en-103: weight gain on valproate and what diet helps.
     id: 'valproate-weight-gain',
     when: [
       /胖|体重|增重|长肉|减肥|减重|控制饮食|\bweight\b|\bgain(ed|ing)?\b|\bput on\b|\bdiet\b/,
       /丙戊酸|德巴金|\bvalpro|\bdepakote\b|\bdepakine\b|\bepilim\b|这个药|吃药|\bmedication\b|\bsince i started\b|癫痫|发作|\bseizures?\b|\bepilepsy\b/,
     ],
+    // Keto asked on valproate is its own row (valproate-keto).
+    unless: [KETO],
     for: VALPROATE,
     notFor: PREGNANT,
     intent: 'weight_change',
@@ -343,11 +393,25 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Fortieth clinician review, en M12: "6-8 club beers on saturdays … does that mess with the depakote?" with
+    // an ALT of 74 in the plan was told "a small amount is usually fine".
+    id: 'valproate-alcohol-raised-liver-tests',
+    when: [VALPROATE_ALCOHOL],
+    unless: [/奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b/],
+    for: { ...VALPROATE, all: [{ raisedLiverTests: true }] },
+    intent: 'medicine_question',
+    text: {
+      zh: '**你的转氨酶已经偏高，吃丙戊酸钠（德巴金）期间请不要喝酒，一杯也不要。** 丙戊酸钠经肝脏代谢，说明书有肝损伤的黑框警告，酒精会再加重肝的负担。和喹硫平（思瑞康）、奥氮平或安眠药这类镇静药一起时，喝酒还会让人更困、反应更慢，一晚喝很多尤其危险。把转氨酶结果和喝酒的情况告诉开药的医生，由医生决定复查和用药；喝了酒也照常按时吃药。每天都喝很多的人，不要自己一下子全停，请医生帮你减。皮肤或眼睛发黄、尿色像浓茶、右上腹痛、呕吐不止、特别困或意识不清，当天就医。',
+      en: '**Your liver tests are already raised, so while you take valproate (Depakote) do not drink alcohol at all.** Valproate is cleared by the liver and its label carries a boxed warning for liver injury; alcohol adds to the load. Beside a sedating medicine such as quetiapine (Seroquel), olanzapine or a sleeping pill, alcohol also deepens drowsiness and slows reactions — a heavy night most of all. Tell the doctor who prescribes it about the result and your drinking; they decide on re-testing and the medicine. Keep taking it at the usual times, even after a drink. If you drink heavily every day, do not stop all at once on your own — the doctor can help you cut down. Yellow skin or eyes, tea-coloured urine, pain under the right ribs, vomiting that will not stop, unusual sleepiness or confusion need care the same day.',
+    },
+    source: {
+      ref: 'Depakote (divalproex) US prescribing information, Boxed Warning (hepatotoxicity) and §7 (CNS depressants, alcohol); Seroquel (quetiapine) US prescribing information §7 (alcohol) — sections cited from memory; NICE CG100 Alcohol-use disorders (2010, updated 2017), §1.1',
+    },
+  },
+  {
     // Answer round 7, zh-125, en-105: a couple of drinks on valproate.
     id: 'antiepileptic-alcohol',
-    when: [
-      /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|喝两杯|喝几杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\b(a couple|a few|couple) (of )?(drinks|beers|glasses)\b|\bdrinking\b|\bjust a couple\b|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/,
-    ],
+    when: [VALPROATE_ALCOHOL],
     unless: [/奶茶|咖啡|\bcoffee\b|\bprotein drinks?\b|\benergy drinks?\b/],
     for: VALPROATE,
     notFor: PREGNANT,
@@ -387,8 +451,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     for: VALPROATE,
     intent: 'medicine_question',
     text: {
-      zh: '**先别自己买。** 吃丙戊酸钠的成人，饮食正常时一般不需要补肉碱。真需要补的话，是医生开的处方药左卡尼汀（口服液或片剂），按体重定剂量，并会复查血氨或肉碱水平；保健品店的"左旋肉碱"多是减肥产品，剂量和纯度都不可靠，不能代替。想知道自己要不要补，请问神经科医生。',
-      en: '**Do not buy any yourself.** Adults on valproate who eat normally do not usually need carnitine. When it is needed, it is the prescription medicine levocarnitine (Carnitor, liquid or tablets), dosed by body weight and monitored with ammonia or carnitine levels; shop “L-carnitine” is mostly a slimming product of uncertain dose and purity and is no substitute. Ask your neurologist whether you need it.',
+      zh: '**先别自己买。** 吃丙戊酸钠的成人，饮食正常时一般不需要补肉碱。真需要补的话，是医生开的处方药左卡尼汀（口服液或片剂），按体重定剂量，并会复查血氨或肉碱水平；保健品店的"左旋肉碱"多是减肥产品，剂量和纯度都不可靠，不能代替。想知道自己要不要补，请问开丙戊酸钠的医生（神经科或精神科）。',
+      en: '**Do not buy any yourself.** Adults on valproate who eat normally do not usually need carnitine. When it is needed, it is the prescription medicine levocarnitine (Carnitor, liquid or tablets), dosed by body weight and monitored with ammonia or carnitine levels; shop “L-carnitine” is mostly a slimming product of uncertain dose and purity and is no substitute. Ask the doctor who prescribes your valproate (neurologist or psychiatrist) whether you need it.',
     },
     source: {
       ref: 'Raskind JY, El-Chaar GM. The role of carnitine supplementation during valproic acid therapy. Ann Pharmacother 2000;34:630; Depakote US prescribing information §5 (hyperammonemia); Carnitor (levocarnitine) labelling',
@@ -400,12 +464,22 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     for: VALPROATE,
     intent: 'medicine_question',
     text: {
-      zh: '**不是每个吃丙戊酸钠的人都要补。** 丙戊酸钠会让体内肉碱减少，但饮食正常的成人一般不需要额外补充。医生只在特定情况下用处方药左卡尼汀：验血发现肉碱低或血氨升高、丙戊酸过量，或有某些先天代谢病的人（多是儿童）。网上和保健品店卖的"左旋肉碱"多是减肥产品，不要自己买来代替。想知道自己要不要补，请问神经科医生。出现异常嗜睡、反复呕吐或意识不清，请立即就医（可能是血氨升高）。',
-      en: '**Not everyone on valproate needs it.** Valproate lowers the body’s carnitine, but adults who eat normally do not usually need extra. Doctors use prescription levocarnitine in specific situations: a low carnitine or raised ammonia on blood tests, a valproate overdose, or certain inborn metabolic conditions (mostly in children). Shop “L-carnitine” is mostly a slimming product — do not use it instead. Ask your neurologist whether you need it. Unusual drowsiness, repeated vomiting or confusion: get medical help at once (it can be a raised ammonia).',
+      zh: '**不是每个吃丙戊酸钠的人都要补。** 丙戊酸钠会让体内肉碱减少，但饮食正常的成人一般不需要额外补充。医生只在特定情况下用处方药左卡尼汀：验血发现肉碱低或血氨升高、丙戊酸过量，或有某些先天代谢病的人（多是儿童）。网上和保健品店卖的"左旋肉碱"多是减肥产品，不要自己买来代替。想知道自己要不要补，请问开丙戊酸钠的医生（神经科或精神科）。出现异常嗜睡、反复呕吐或意识不清，请立即就医（可能是血氨升高）。',
+      en: '**Not everyone on valproate needs it.** Valproate lowers the body’s carnitine, but adults who eat normally do not usually need extra. Doctors use prescription levocarnitine in specific situations: a low carnitine or raised ammonia on blood tests, a valproate overdose, or certain inborn metabolic conditions (mostly in children). Shop “L-carnitine” is mostly a slimming product — do not use it instead. Ask the doctor who prescribes your valproate (neurologist or psychiatrist) whether you need it. Unusual drowsiness, repeated vomiting or confusion: get medical help at once (it can be a raised ammonia).',
     },
     source: {
       ref: 'Raskind JY, El-Chaar GM. The role of carnitine supplementation during valproic acid therapy. Ann Pharmacother 2000;34:630; Depakote US prescribing information §5 (hyperammonemia)',
     },
+  },
+  {
+    // Forty-first clinician review, zh S2: "我老婆怀孕8周了 我在吃反应停 … 会不会影响孩子？我们同房要注意啥" got pregnancy
+    // nutrient targets, as if he were pregnant.
+    id: 'thalidomide-partner',
+    when: [PARTNER_OR_SEX_SAID],
+    for: { medicines: ['thalidomide_analogue'] },
+    intent: 'pregnancy_lactation',
+    text: THALIDOMIDE_FOR_MEN,
+    source: THALIDOMIDE_SOURCE,
   },
   // ——— Adrenal insufficiency (clinician review 8, zh P3, en P1) ———
   {

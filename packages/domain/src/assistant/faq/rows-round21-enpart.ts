@@ -496,7 +496,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     intent: 'food_sources',
     text: {
       zh: '**是的，椰子水含钾很高——一杯（240毫升）约600毫克，比一根香蕉还多；血钾偏高或医生让你限钾时，最好不喝。** 可以请家人换着带：白开水（加片柠檬或薄荷）、淡茶、少量苹果汁或蔓越莓汁；运动饮料也含钾，别用它代替。如果医生限了每天的液体量，喝的都要算进去。有没有超钾、能喝多少，以医生和验血结果为准；血钾6.0以上或乏力、心慌，当天就医。',
-      en: '**Yes — coconut water is high in potassium, about 600 mg in a cup (240 ml), more than a banana; with a high potassium or a potassium limit, it is best left out, so ask your daughter to bring something else.** Good swaps: water (with lemon or mint), weak tea, or a small glass of apple or cranberry juice; sports drinks contain potassium too, so they are not a swap. If you have a fluid limit, every drink counts toward it. How much potassium you may have is for your doctor to set from your blood tests; a potassium of 6.0 or more, or weakness or palpitations, needs care the same day.',
+      en: '**Yes — coconut water is high in potassium, about 600 mg in a cup (240 ml), more than a banana; with a high potassium or a potassium limit, it is best left out.** Good swaps: water (with lemon or mint), weak tea, or a small glass of apple or cranberry juice; sports drinks contain potassium too, so they are not a swap. If you have a fluid limit, every drink counts toward it. How much potassium you may have is for your doctor to set from your blood tests; a potassium of 6.0 or more, or weakness or palpitations, needs care the same day.',
     },
     source: {
       ref: 'USDA FoodData Central, Coconut water, ready-to-drink, unsweetened (about 250 mg potassium per 100 g); National Kidney Foundation, Potassium and Your CKD Diet (2023); Aldactone (spironolactone) US prescribing information §5.1 Hyperkalemia',

@@ -56,6 +56,8 @@ export interface FaqPerson {
   smokes?: boolean;
   /** The plan's diet pattern is vegan or vegetarian. */
   plantBased?: boolean;
+  /** The plan's ALT or AST is above its range. */
+  raisedLiverTests?: boolean;
 }
 
 export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -93,6 +95,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.nephrotic === true && person.nephrotic === true) return true;
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;
   if (a.prePregnancyWeight === true && person.prePregnancyWeight === true) return true;
+  if (a.raisedLiverTests === true && person.raisedLiverTests === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

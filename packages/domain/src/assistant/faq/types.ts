@@ -88,6 +88,8 @@ export interface FaqAudience {
   smokes?: true;
   /** The plan's diet pattern is vegan or vegetarian: rows that send them to meat or liver are not theirs. */
   plantBased?: true;
+  /** The plan's ALT or AST is above its range: "a small amount of alcohol is fine" is not theirs. */
+  raisedLiverTests?: true;
 }
 
 /** What a row's `compose` reads: the message, the one before it, and the plan's weight. */
