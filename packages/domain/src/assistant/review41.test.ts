@@ -174,3 +174,23 @@ describe('pirfenidone with fluvoxamine in the chat (zh M3)', () => {
     expect(r.text).not.toMatch(/没有可靠的规则/);
   });
 });
+
+describe('more of the forty-first review’s moderates (zh M8, M11, M12)', () => {
+  it('a fluid limit the doctor set is no water-loading', () => {
+    const r = ask('医生让我少吃盐少喝水，每天喝多少水合适，盐吃多少克？', 'zh-CN', [
+      'furosemide',
+      'bosentan',
+    ]);
+    expect(r.text).toMatch(/以医生的为准/);
+    expect(r.text).not.toMatch(/压住饥饿|渴了就喝，正常喝水就够/);
+  });
+  it('diarrhoea on colchicine: the prescriber today', () => {
+    const r = ask('秋水仙碱吃了老拉肚子 一天拉五六次 西柚汁还能喝不', 'zh-CN', ['colchicine', 'thalidomide']);
+    expect(r.text).toMatch(/请今天就联系开药的医生/);
+  });
+  it('numb hands on thalidomide: its neuropathy, not the vegan B12 text', () => {
+    const r = ask('吃反应停以后手脚发麻，要不要补B12', 'zh-CN', ['thalidomide']);
+    expect(r.text).toMatch(/周围神经损伤/);
+    expect(r.text).not.toMatch(/纯素/);
+  });
+});

@@ -148,3 +148,18 @@ describe('olaparib, ziprasidone, obeticholic acid (zh M1, en M5, en M10)', () =>
     expect(text(a, id, 'en-US')).toMatch(said);
   });
 });
+
+describe('a low potassium beside her own QT medicines (en M6)', () => {
+  it('the note names ziprasidone and hydroxyzine, not methadone', () => {
+    const a: Answers = {
+      ...person('female', 29, 165, 92, 'light'),
+      conditions: ['mental_illness'],
+      medicines: ['ziprasidone', 'hydroxyzine'],
+      labs: [{ marker: 'Potassium', value: 3.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 }],
+    };
+    const k =
+      planFor(a, 'en-US').reportAnalysis?.markers.find((m) => m.key === 'serumPotassium')?.meaning ?? '';
+    expect(k).toMatch(/\(ziprasidone and hydroxyzine\)/);
+    expect(k).not.toMatch(/methadone/);
+  });
+});

@@ -950,6 +950,11 @@ export const QT_PROLONGING_DRUGS: readonly string[] = [
   // Thirty-ninth clinician review, en S4: quinine for leg cramps beside sotalol (MHRA Drug Safety Update June 2010:
   // quinine prolongs QT, not for routine nocturnal cramps). Sotalol has its own same-day note below.
   'quinine',
+  // Forty-first clinician review, en M6: QTc 476 on Geodon with hydroxyzine and a low K and Mg — the note named
+  // methadone and citalopram instead (Geodon US PI §5.3; EMA PRAC 2015 hydroxyzine; CredibleMeds known risk).
+  'ziprasidone',
+  'hydroxyzine',
+  'haloperidol',
 ];
 /** Seventeenth blind review, en S6: a glucose of 250 mg/dL and above is the same day's (ketones on insulin). */
 const HYPERGLYCAEMIC_CRISES_2024: Source = {
@@ -971,12 +976,12 @@ const QT_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote =
   text:
     what === 'potassium'
       ? {
-          zh: '你在吃会延长QT间期的药（如美沙酮、西酞普兰、异丙嗪）：血钾低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血钾、做心电图，由医生纠正（常是处方补钾）——只靠饮食不够；心慌、晕倒要马上叫急救。',
-          en: 'You take a medicine that prolongs the QT interval (such as methadone, citalopram or promethazine): low potassium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat potassium and an ECG, and let them correct it (often with prescribed potassium) — food alone is not enough; palpitations or fainting need emergency care at once.',
+          zh: '你在吃会延长QT间期的药（{taken}）：血钾低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血钾、做心电图，由医生纠正（常是处方补钾）——只靠饮食不够；心慌、晕倒要马上叫急救。',
+          en: 'You take a medicine that prolongs the QT interval ({taken}): low potassium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat potassium and an ECG, and let them correct it (often with prescribed potassium) — food alone is not enough; palpitations or fainting need emergency care at once.',
         }
       : {
-          zh: '你在吃会延长QT间期的药（如美沙酮、西酞普兰、异丙嗪）：血镁低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血镁、血钾并做心电图，由医生纠正；心慌、晕倒要马上叫急救。',
-          en: 'You take a medicine that prolongs the QT interval (such as methadone, citalopram or promethazine): low magnesium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat magnesium and potassium and an ECG, and let them correct it; palpitations or fainting need emergency care at once.',
+          zh: '你在吃会延长QT间期的药（{taken}）：血镁低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血镁、血钾并做心电图，由医生纠正；心慌、晕倒要马上叫急救。',
+          en: 'You take a medicine that prolongs the QT interval ({taken}): low magnesium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat magnesium and potassium and an ECG, and let them correct it; palpitations or fainting need emergency care at once.',
         },
   source: QT_SOURCE,
 });

@@ -20,9 +20,18 @@ import {
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
-const HEART_FAILURE: FaqAudience = {
-  conditions: ['heart_failure'],
-  said: /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/,
+const HEART_FAILURE_SAID = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/;
+const HEART_FAILURE: FaqAudience = { conditions: ['heart_failure'], said: HEART_FAILURE_SAID };
+/**
+ * A fluid limit the doctor set, said ("医生让我少吃盐少喝水", "my doctor wants me to limit fluids"): the heart-failure
+ * fluid answer, whatever the condition's name (forty-first clinician review, zh M8: pulmonary hypertension on furosemide).
+ */
+const DOCTOR_FLUID_LIMIT =
+  /(医生|大夫|护士)[^，。？！]{0,8}(让|叫|说|要求|嘱咐)[^，。？！]{0,8}(少喝|限水|控水|限制喝水|控制喝水)|\b(doctor|nurse|team|cardiologist|specialist)\b[^.?!]{0,30}\b(limit|restrict|cut down)\w* (my |his |her )?(fluids?|water|drinks?)\b/;
+/** Heart failure, or a fluid limit the doctor set. */
+const HEART_FAILURE_OR_TOLD: FaqAudience = {
+  ...HEART_FAILURE,
+  said: new RegExp(`${HEART_FAILURE_SAID.source}|${DOCTOR_FLUID_LIMIT.source}`),
 };
 /** People told to limit fluid: heart failure, dialysis, or a limit said in the chat. */
 const FLUID_LIMITED: FaqAudience = {
@@ -341,7 +350,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       ALCOHOL,
       /咖啡|茶|汤|粥|稀饭|算不算|算在|算进|也算|算吗|要算|计入|\bcoffee\b|\btea\b|\bsoups?\b|\bcounts?\b|\bjelly\b/,
     ],
-    for: HEART_FAILURE,
+    for: HEART_FAILURE_OR_TOLD,
     intent: 'how_much_nutrient',
     text: {
       zh: '**医生给你定了每天的液体量的，以医生的为准；心衰限水时常见的量是每天1.5–2升（约6–8杯，每杯250毫升）**，这是一天里所有喝进去的液体的总和，汤、粥、牛奶和送药的水都算在内。医生没有让你限水的，也不要刻意大量喝水。夏天口渴时：早上把一天的量倒进一个有刻度的水壶，全天分小口喝；用小杯子；含一小块冰（化了也算水）、嚼无糖口香糖、漱口后吐掉；少吃咸的，盐吃多了更渴。出汗特别多、腹泻呕吐或头晕乏力时，请当天问医生要不要调整。每天早上称体重：3天内长了2公斤以上，或脚肿、气短加重，请联系医生或心衰门诊。',

@@ -481,6 +481,39 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     text: THALIDOMIDE_FOR_MEN,
     source: THALIDOMIDE_SOURCE,
   },
+  {
+    // Forty-first clinician review, zh M12: tingling hands and feet on 反应停 got the vegan-B12 text.
+    id: 'thalidomide-neuropathy',
+    wholeMessage: true,
+    when: [/麻|刺痛|针扎|蚂蚁爬|没知觉|\b(numb\w*|tingl\w*|pins and needles|burning feet|neuropath\w*)\b/],
+    for: { medicines: ['thalidomide_analogue'] },
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃沙利度胺（反应停）时手脚发麻、刺痛，可能是它引起的周围神经损伤，有时停药后也不能完全恢复：请这几天内就告诉开药的医生，由医生决定要不要减量或暂停；不要自己改剂量。** 补维生素B12不能预防或治好这种神经损伤；只有医生怀疑你缺B12时才需要查和补。手脚无力、走路不稳容易摔、麻木很快往上蔓延，请当天就医。',
+      en: '**Numbness or tingling in the hands and feet on thalidomide can be the nerve damage it causes (peripheral neuropathy), which does not always recover after stopping: tell your prescriber within the next few days — they decide whether to lower or pause it; do not change it yourself.** B12 tablets do not prevent or treat this nerve damage; B12 is checked and given only if the doctor thinks you may be low. Weakness, unsteadiness with falls, or numbness spreading quickly need a doctor the same day.',
+    },
+    source: {
+      ref: 'Thalomid (thalidomide) US prescribing information §5 (peripheral neuropathy: may be irreversible; examine and consider stopping if it develops) — section cited from memory; 沙利度胺片说明书【注意事项】',
+    },
+  },
+  {
+    // Forty-first clinician review, zh M11: "秋水仙碱吃了老拉肚子 一天拉五六次 西柚汁还能喝不" got only the grapefruit pair.
+    id: 'colchicine-diarrhoea',
+    wholeMessage: true,
+    when: [
+      /秋水仙|\bcolchicine\b|\bcolcrys\b|\bmitigare\b/,
+      /拉肚子|腹泻|拉稀|水样便|跑厕所|\b(diarrh\w*|loose (stools?|motions?)|the runs|runny poo)\b/,
+    ],
+    for: { medicines: ['colchicine'], said: /秋水仙|\bcolchicine\b|\bcolcrys\b/ },
+    intent: 'medicine_question',
+    text: {
+      zh: '**吃秋水仙碱后一天拉好几次肚子，可能是秋水仙碱过量的第一个信号：请今天就联系开药的医生：说明书写明出现腹泻时要调整剂量，由医生决定怎么调。** 在这之前不要喝西柚汁、不吃柚子（它们会让秋水仙碱浓度升高），也不要自己再加吃。多喝水或口服补液盐补充丢失的水分。如果同时有呕吐、肌肉疼痛或无力、发热、尿很少，或者最近查过白细胞偏低，请当天就医。',
+      en: '**Diarrhoea several times a day on colchicine can be the first sign of too much colchicine: contact your prescriber today — its label adjusts the dose when diarrhoea appears, and they decide how.** Until then no grapefruit juice or pomelo (they raise the colchicine level), and take no extra doses. Replace the lost fluid with water or oral rehydration solution. Vomiting, muscle pain or weakness, a fever, passing very little urine, or a recent low white-cell count alongside need a doctor the same day.',
+    },
+    source: {
+      ref: 'Colcrys (colchicine) US prescribing information §5 (gastrointestinal symptoms as the first sign of toxicity; blood dyscrasias, neuromuscular toxicity) and §7 (CYP3A4/P-gp inhibitors, grapefruit juice) — sections cited from memory; 秋水仙碱片说明书【注意事项】（出现腹泻等胃肠道反应时减量或停药）',
+    },
+  },
   // ——— Adrenal insufficiency (clinician review 8, zh P3, en P1) ———
   {
     // "我有艾迪生病，每天盐要控制在多少克", "how much salt on fludrocortisone": never the 5 g / 1,500 mg limit.

@@ -23,7 +23,7 @@ import { NEPHROTIC_SAID } from './rows-kidney-heart';
 const WATER = /喝水|水喝|灌.{0,6}水|喝.{0,6}水|\bwater\b|\bchug\w*\b/;
 /** Drunk to keep hunger away, to eat less, or instead of a meal. */
 const HUNGER_AWAY =
-  /(不|没那么|就不会?)(饿|想吃)|压.{0,4}(饿|饥|食欲)|抑制.{0,4}(食欲|饥饿)|顶饱|填饱|骗.{0,2}(胃|肚子)|少吃|吃得?少|代替.{0,4}(吃饭|饭|餐)|不吃(饭|午饭|晚饭|早饭)|\b(not|dont|don.?t|never) (feel |get )?hungry\b|\bhunger\b|\bappetite\b|\beat less\b|\beating less\b|\bfill (me |myself |my stomach )?up\b|\bfeel full\b|\binstead of (eating|food|lunch|dinner|breakfast|a meal|meals)\b|\bskip (meals?|lunch|dinner|breakfast)\b/;
+  /(不|没那么|就不会?)(饿|想吃)|压.{0,4}(饿|饥|食欲)|抑制.{0,4}(食欲|饥饿)|顶饱|填饱|骗.{0,2}(胃|肚子)|少吃(?!盐|油|糖|咸|辣|点盐|点油)|吃得?少|代替.{0,4}(吃饭|饭|餐)|不吃(饭|午饭|晚饭|早饭)|\b(not|dont|don.?t|never) (feel |get )?hungry\b|\bhunger\b|\bappetite\b|\beat less\b|\beating less\b|\bfill (me |myself |my stomach )?up\b|\bfeel full\b|\binstead of (eating|food|lunch|dinner|breakfast|a meal|meals)\b|\bskip (meals?|lunch|dinner|breakfast)\b/;
 /** A large amount or a positive screen said: litres at once, chugging, bottle after bottle. */
 const WATER_LOADING_SAID =
   /\b(a|one|half a) (litre|liter)\b|代替.{0,4}(吃饭|饭|餐|午饭|晚饭|早饭)|\binstead of (eating|food|lunch|dinner|breakfast|a meal|meals)\b|(?<![\d.])([1-9](\.\d)?|一|两|二|三|四|五) ?(升|公升|l\b|litres?|liters?)|一大(瓶|壶|桶)|好几(瓶|杯)|灌|\bchug\w*\b|\bgallons?\b|\b(bottles|jugs) of water\b|厌食|暴食|催吐|进食障碍|\banorexi\w*|\bbulimi\w*|\beating disorder\b|\bpurg\w*\b/;
@@ -110,6 +110,11 @@ export const ROUND27_UNSAFE_EN_FAQ: readonly FaqRow[] = [
     beforeMedicineDiet: true,
     beforeLabs: true,
     when: [WATER, HUNGER_AWAY],
+    // A fluid limit the doctor set is the opposite question (forty-first clinician review, zh M8: "医生让我少吃盐少喝水" on
+    // furosemide was told to drink to thirst).
+    unless: [
+      /(医生|大夫|护士)[^，。？！]{0,8}(让|叫|说|要求|嘱咐)[^，。？！]{0,8}(少喝|限水|控水|限制喝水|控制喝水)|限水|控水|\bfluid restrict\w*|\b(limit|restrict|cut down) (my |your |his |her )?(fluids?|water|drinks?)\b/,
+    ],
     for: { noDeficit: true, said: WATER_LOADING_SAID },
     intent: 'weight_change',
     text: {
