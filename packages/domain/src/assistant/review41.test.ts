@@ -194,3 +194,30 @@ describe('more of the forty-first review’s moderates (zh M8, M11, M12)', () =>
     expect(r.text).not.toMatch(/纯素/);
   });
 });
+
+describe('pregnant now on mycophenolate; ondansetron beside tacrolimus (en M11, M13)', () => {
+  const meds = ['mycophenolate', 'tacrolimus', 'prednisone', 'lisinopril', 'ondansetron'];
+  const plan = storedPlanFor(
+    'jasmine-review41',
+    {
+      ...person('female', 27, 163, 61, 'light'),
+      lifeStage: 'pregnant_t1',
+      conditions: ['kidney_transplant', 'hypertension'],
+      medicines: meds,
+    },
+    'en-US',
+  );
+  const said = (text: string) => assistantReply({ text, locale: 'en-US', plan, medicines: meds }).text;
+  it('"should i just stop the cellcept today?" at 6 weeks: the prescriber today, no planning visit', () => {
+    const r = said(
+      'i just found out im 6 weeks pregnant and it wasnt planned. should i just stop the cellcept today?',
+    );
+    expect(r).toMatch(/contact the prescriber today/);
+    expect(r).not.toMatch(/Book a visit about pregnancy planning/);
+  });
+  it('"is it ok to take zofran with my meds?": the QT caution, not "no reliable rule"', () => {
+    const r = said('is it ok to take zofran with my meds? i feel so sick');
+    expect(r).toMatch(/prolongs the QT interval/);
+    expect(r).not.toMatch(/no reliable rule/);
+  });
+});

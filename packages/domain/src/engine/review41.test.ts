@@ -163,3 +163,23 @@ describe('a low potassium beside her own QT medicines (en M6)', () => {
     expect(k).not.toMatch(/methadone/);
   });
 });
+
+describe('a phenytoin level beside a low albumin (en M1)', () => {
+  it.each([
+    [2.8, /about 10\.3 mg\/L/],
+    [4.0, null],
+  ] as const)('albumin %s g/dL', (albumin, said) => {
+    const a: Answers = {
+      ...person('male', 74, 175, 63, 'sedentary'),
+      conditions: ['epilepsy'],
+      medicines: ['phenytoin'],
+      labs: [
+        { marker: 'Phenytoin', value: 6.8, unit: 'mcg/mL', labRefLow: 10, labRefHigh: 20 },
+        { marker: 'Albumin', value: albumin, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5.0 },
+      ],
+    };
+    const m = planFor(a, 'en-US').reportAnalysis?.markers.find((x) => x.key === 'phenytoin')?.meaning ?? '';
+    if (said) expect(m).toMatch(said);
+    else expect(m).not.toMatch(/corrected for albumin/);
+  });
+});

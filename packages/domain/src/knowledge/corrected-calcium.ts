@@ -20,3 +20,21 @@ export const CORRECTED_CALCIUM = {
     url: 'https://doi.org/10.1136/bmj.4.5893.643',
   } satisfies Source,
 } as const;
+
+/**
+ * A total phenytoin level beside a low albumin reads low: phenytoin is about 90 % bound to albumin, so with less
+ * albumin more of it is free and active. The Sheiner–Tozer estimate (normal kidney function): corrected = measured ÷
+ * (0.2 × albumin g/dL + 0.1). Forty-first clinician review, en M1: 6.8 mg/L with an albumin of 28 g/L is about 10.3,
+ * inside the range — read as low, a dose could be raised into toxicity (non-linear kinetics).
+ */
+export const CORRECTED_PHENYTOIN = {
+  /** The albumin (g/L) under which the estimate is said. */
+  albuminBelow: 35,
+  text: {
+    zh: '白蛋白{albumin} g/L偏低：苯妥英大多和白蛋白结合，白蛋白低时总浓度会显得偏低，按白蛋白估算的校正浓度约为{corrected} mg/L（Sheiner–Tozer公式，肾功能正常时）。调整剂量前请医生参考这个估算或查游离苯妥英浓度，不要因为总浓度偏低就自己加量。',
+    en: 'With an albumin of {albumin} g/L (low), the total phenytoin level reads low — most phenytoin is bound to albumin — and the level corrected for albumin is about {corrected} mg/L (Sheiner–Tozer estimate, with normal kidney function). Before any dose change the doctor weighs that estimate or checks a free phenytoin level; do not raise the dose because the total level reads low.',
+  } satisfies Bilingual,
+  source: {
+    ref: 'Winter ME. Basic Clinical Pharmacokinetics (phenytoin: Sheiner–Tozer adjustment, corrected concentration = measured ÷ (0.2 × albumin g/dL + 0.1)) — cited from memory; Dilantin (phenytoin) US prescribing information, Clinical Pharmacology (protein binding; free levels in hypoalbuminaemia)',
+  } satisfies Source,
+} as const;

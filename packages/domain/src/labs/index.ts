@@ -14,7 +14,7 @@ import {
   type LabSex,
 } from '../knowledge/lab-markers';
 import { IRON_DEFICIENCY_WITH_ANAEMIA, IRON_STUDY_MARKERS } from '../knowledge/anaemia';
-import { CORRECTED_CALCIUM } from '../knowledge/corrected-calcium';
+import { CORRECTED_CALCIUM, CORRECTED_PHENYTOIN } from '../knowledge/corrected-calcium';
 import { DRUGS } from '../knowledge/drugs';
 import { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
@@ -516,6 +516,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
 
   ironDeficiencyWithAnaemia(byKey, ctx);
   calciumCorrectedForAlbumin(byKey, ctx);
+  phenytoinCorrectedForAlbumin(byKey, ctx);
   const markers = [...byKey.values()].map((e) => e.result);
   const chosen = new Map<NutrientKey, LabNutrientEffect>();
   // Out-of-range markers first; a normal status marker speaks only where none of them did.
@@ -596,6 +597,33 @@ function calciumCorrectedForAlbumin(
   const rules =
     f.basis === 'lab' ? [] : (f.band?.effects ?? (ca.marker.effects as LabMarker['effects'])?.[f.flag] ?? []);
   byKey.set(ca.marker.key, { result, rules, marker: ca.marker, bandStatus: f.band?.effects !== undefined });
+}
+
+/** A total phenytoin level beside a low albumin: the Sheiner–Tozer estimate said first (knowledge/corrected-calcium.ts). */
+function phenytoinCorrectedForAlbumin(
+  byKey: Map<
+    string,
+    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
+  >,
+  ctx: LabContext,
+): void {
+  const pht = byKey.get('phenytoin');
+  const albumin = byKey.get('albumin')?.result.value;
+  const rule = CORRECTED_PHENYTOIN;
+  if (!pht || typeof albumin !== 'number' || !(albumin > 0) || !(albumin < rule.albuminBelow)) return;
+  const corrected = roundTo(pht.result.value / (0.2 * (albumin / 10) + 0.1), 1);
+  const note = pick(rule.text, ctx.locale)
+    .replace('{albumin}', String(albumin))
+    .replace('{corrected}', corrected.toFixed(1));
+  const space = ctx.locale === 'zh-CN' ? '' : ' ';
+  byKey.set('phenytoin', {
+    ...pht,
+    result: {
+      ...pht.result,
+      meaning: `${note}${space}${pht.result.meaning}`,
+      source: { ...pht.result.source, ref: `${pht.result.source.ref}; ${rule.source.ref}` },
+    },
+  });
 }
 
 /**

@@ -514,6 +514,24 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       ref: 'Colcrys (colchicine) US prescribing information §5 (gastrointestinal symptoms as the first sign of toxicity; blood dyscrasias, neuromuscular toxicity) and §7 (CYP3A4/P-gp inhibitors, grapefruit juice) — sections cited from memory; 秋水仙碱片说明书【注意事项】（出现腹泻等胃肠道反应时减量或停药）',
     },
   },
+  {
+    // Forty-first clinician review, en M13: "is it ok to take zofran with my meds?" on Prograf with a magnesium of
+    // 1.4 mg/dL at 6 weeks was "no reliable rule".
+    id: 'ondansetron-with-medicines',
+    when: [
+      /昂丹司琼|枢复宁|欧贝|\b(ondansetron|zofran|zuplenz|emeset|vomikind)\b/,
+      /能不能|可以|一起|同时|安全|吗|\b(ok|okay|safe|together|with my|alongside|interact\w*)\b/,
+    ],
+    for: { medicines: ['ondansetron'], said: /昂丹司琼|枢复宁|\b(ondansetron|zofran)\b/ },
+    intent: 'drug_interaction',
+    text: {
+      zh: '**昂丹司琼（枢复宁）止吐很常用，但它会延长心电图上的QT间期：如果你血镁或血钾偏低，或者同时在吃其他会延长QT的药（如他克莫司、某些抗抑郁药、抗精神病药、某些抗生素），先问开药医生或药师再吃，医生可能会先查心电图、把镁和钾补上来。** 不要自己加量。怀孕期间的孕吐，一般先试少食多餐、姜和维生素B6（或B6加多西拉敏），不够时再由产科医生决定用不用昂丹司琼。吃了以后心慌、心跳乱、头晕要晕倒，请立即就医。',
+      en: '**Ondansetron (Zofran) is a common anti-sickness medicine, but it prolongs the QT interval on the ECG: with a low magnesium or potassium, or beside other QT-prolonging medicines (tacrolimus, some antidepressants, antipsychotics and antibiotics among them), ask your prescriber or pharmacist before taking it — they may check an ECG and correct the magnesium and potassium first.** Do not take more than prescribed. For sickness in pregnancy the first steps are small frequent meals, ginger and vitamin B6 (or B6 with doxylamine); the obstetrician decides on ondansetron when those are not enough. Palpitations, a racing or irregular heartbeat, or feeling faint after a dose need a doctor at once.',
+    },
+    source: {
+      ref: 'Zofran (ondansetron) US prescribing information §5.3 (QT prolongation: avoid in congenital long QT; correct hypokalaemia and hypomagnesaemia; ECG with other QT-prolonging drugs) — section cited from memory; Prograf (tacrolimus) US prescribing information §5 (QT prolongation); ACOG Practice Bulletin No. 189, Nausea and vomiting of pregnancy (2018)',
+    },
+  },
   // ——— Adrenal insufficiency (clinician review 8, zh P3, en P1) ———
   {
     // "我有艾迪生病，每天盐要控制在多少克", "how much salt on fludrocortisone": never the 5 g / 1,500 mg limit.

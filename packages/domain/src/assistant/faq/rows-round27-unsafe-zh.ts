@@ -46,6 +46,12 @@ const MYCOPHENOLATE: FaqAudience = {
 const PREGNANCY_PLANNED =
   /要(个)?(宝宝|孩子|小孩|二胎)|生(个)?(宝宝|孩子|小孩)|备孕|怀孕|孕前|受孕|怀上|\bpregnan\w*|\bconceiv\w*|\btrying for a baby\b|\bhave a baby\b|\bstart a family\b|\bbaby\b/;
 
+/** Pregnant now: the plan's life stage, or a pregnancy told as found ("怀孕了", "found out I'm 6 weeks pregnant"). */
+const PREGNANT_NOW: FaqAudience = {
+  lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+  said: /(?<!想|准备|打算|计划|备|能|可以|会)(怀孕了|怀上了)|验孕[^，。？]{0,8}(阳性|两条杠)|两条杠|\b(i'?m|i am|she'?s|she is|we'?re) (now )?(\d+|a few|six|five|four|seven|eight) ?(weeks?|wks?) pregnant\b|\bfound out (i'?m|i am|she'?s|she is|we'?re) pregnant\b|\bpositive (pregnancy |home )?test\b|\bjust (found out|learned) (i'?m|she'?s) pregnant\b/,
+};
+
 /** What is asked around it: what to prepare, folic acid, food, whether it is safe. */
 const PLANNING_ASKED =
   /准备|叶酸|吃|饮食|注意|可以|能不能|行不行|安全|吗|\?|\bfolic\b|\bprepare\b|\bdiet\b|\beat\b|\bwhat\b|\bshould\b|\bcan i\b|\bsafe\b|\bplan\w*\b|\bready\b/;
@@ -213,6 +219,9 @@ export const ROUND27_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
       /(羟氯喹|纷乐|\bhydroxychloroquine\b|\bplaquenil\b)[^，。？?]{0,24}(要停|停吗|停不停|伤眼|\bstop\b|\bcome off\b)|\b(stop|come off|quit) (my |the )?(hydroxychloroquine|plaquenil)\b/,
     ],
     for: MYCOPHENOLATE,
+    // Pregnant now is the medicine's own pregnancy rule — the prescriber today — not a planning visit (forty-first
+    // clinician review, en M11: "i just found out im 6 weeks pregnant … should i just stop the cellcept today?").
+    notFor: PREGNANT_NOW,
     wholeMessage: true,
     beforeMedicineDiet: true,
     beforeLabs: true,
