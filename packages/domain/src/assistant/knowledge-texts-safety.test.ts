@@ -9,6 +9,7 @@ import { LOCALES, pick } from '../contracts/common';
 import { MEDICINE_DIET } from '../knowledge/medicine-diet';
 import { PRESCRIBED_COMPANIONS } from '../knowledge/prescribed-companions';
 import { TERATOGENS } from '../knowledge/teratogens';
+import * as MEDICINE_CHAT_ANSWERS from '../knowledge/medicine-chat-answers';
 import { LEVOTHYROXINE_TUBE_FEED, NIL_BY_MOUTH, PHENYTOIN_TUBE_FEED } from '../knowledge/tube-feeding';
 import { EVERYDAY_RULES } from './intents/everyday';
 import { checkAnswer } from './safety';
@@ -22,6 +23,7 @@ const said = [
   ['phenytoin-tube-feed', PHENYTOIN_TUBE_FEED.text, ['phenytoin']] as const,
   ['levothyroxine-tube-feed', LEVOTHYROXINE_TUBE_FEED.text, ['levothyroxine']] as const,
   ['nil-by-mouth', NIL_BY_MOUTH.text, [] as string[]] as const,
+  ...Object.entries(MEDICINE_CHAT_ANSWERS).map(([id, r]) => [id, r.text, [] as string[]] as const),
 ];
 /**
  * Plan findings that name a prescription dose (folic acid 5 mg on antiepileptics): that dose is the

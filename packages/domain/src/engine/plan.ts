@@ -1586,7 +1586,7 @@ function swallowSafeWith(
   if (!conditions.includes('dysphagia')) return sources;
   return (nutrient, locale, n, dietPattern) =>
     sources(nutrient, locale, n + 12, dietPattern)
-      .filter((f) => chokingHazardsIn(f.name, locale === 'zh-CN').length === 0)
+      .filter((f) => chokingHazardsIn(f.name, true).length + chokingHazardsIn(f.name, false).length === 0)
       .slice(0, n);
 }
 

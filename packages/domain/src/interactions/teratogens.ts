@@ -137,7 +137,6 @@ export function teratogenFindings(p: {
 
 /** A man on a medicine whose label has a rule for men (thalidomide: a condom every time; knowledge/teratogens.ts `forMen`). */
 function menFindings(locale: Locale, medicines: readonly string[], conditions: readonly string[]): Finding[] {
-  const zh = locale === 'zh-CN';
   return teratogenRowsFor(medicines, conditions).flatMap(({ row, drugs: ids }) =>
     row.forMen
       ? [
@@ -150,7 +149,7 @@ function menFindings(locale: Locale, medicines: readonly string[], conditions: r
               return {
                 kind: 'medicine' as const,
                 ref: `drug:${id}`,
-                text: d ? (zh ? d.zh : d.en) : id,
+                text: d ? pick(d, locale) : id,
                 source: row.source,
               };
             }),

@@ -599,6 +599,9 @@ function calciumCorrectedForAlbumin(
   byKey.set(ca.marker.key, { result, rules, marker: ca.marker, bandStatus: f.band?.effects !== undefined });
 }
 
+/** What joins two sentences: nothing in Chinese, a space in English. */
+const SENTENCE_GAP = { zh: '', en: ' ' } as const;
+
 /** A total phenytoin level beside a low albumin: the Sheiner–Tozer estimate said first (knowledge/corrected-calcium.ts). */
 function phenytoinCorrectedForAlbumin(
   byKey: Map<
@@ -615,12 +618,11 @@ function phenytoinCorrectedForAlbumin(
   const note = pick(rule.text, ctx.locale)
     .replace('{albumin}', String(albumin))
     .replace('{corrected}', corrected.toFixed(1));
-  const space = ctx.locale === 'zh-CN' ? '' : ' ';
   byKey.set('phenytoin', {
     ...pht,
     result: {
       ...pht.result,
-      meaning: `${note}${space}${pht.result.meaning}`,
+      meaning: `${note}${pick(SENTENCE_GAP, ctx.locale)}${pht.result.meaning}`,
       source: { ...pht.result.source, ref: `${pht.result.source.ref}; ${rule.source.ref}` },
     },
   });

@@ -1,0 +1,71 @@
+/**
+ * Chat answers about living with one medicine, written from the fortieth and forty-first clinician reviews: the
+ * words and sources as data (issue 32's form); the rows that select them are assistant/faq/rows-medicines.ts.
+ */
+import type { Bilingual, Source } from '../contracts/common';
+
+/** The answer of the chat row `valproate-alcohol-raised-liver-tests`. */
+export const VALPROATE_ALCOHOL_RAISED_LIVER_TESTS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**你的转氨酶已经偏高，吃丙戊酸钠（德巴金）期间请不要喝酒，一杯也不要。** 丙戊酸钠经肝脏代谢，说明书有肝损伤的黑框警告，酒精会再加重肝的负担。和喹硫平（思瑞康）、奥氮平或安眠药这类镇静药一起时，喝酒还会让人更困、反应更慢，一晚喝很多尤其危险。把转氨酶结果和喝酒的情况告诉开药的医生，由医生决定复查和用药；喝了酒也照常按时吃药。每天都喝很多的人，不要自己一下子全停，请医生帮你减。皮肤或眼睛发黄、尿色像浓茶、右上腹痛、呕吐不止、特别困或意识不清，当天就医。',
+    en: '**Your liver tests are already raised, so while you take valproate (Depakote) do not drink alcohol at all.** Valproate is cleared by the liver and its label carries a boxed warning for liver injury; alcohol adds to the load. Beside a sedating medicine such as quetiapine (Seroquel), olanzapine or a sleeping pill, alcohol also deepens drowsiness and slows reactions — a heavy night most of all. Tell the doctor who prescribes it about the result and your drinking; they decide on re-testing and the medicine. Keep taking it at the usual times, even after a drink. If you drink heavily every day, do not stop all at once on your own — the doctor can help you cut down. Yellow skin or eyes, tea-coloured urine, pain under the right ribs, vomiting that will not stop, unusual sleepiness or confusion need care the same day.',
+  },
+  source: {
+    ref: 'Depakote (divalproex) US prescribing information, Boxed Warning (hepatotoxicity) and §7 (CNS depressants, alcohol); Seroquel (quetiapine) US prescribing information §7 (alcohol) — sections cited from memory; NICE CG100 Alcohol-use disorders (2010, updated 2017), §1.1',
+  },
+};
+
+/** The answer of the chat row `valproate-keto`. */
+export const VALPROATE_KETO: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃丙戊酸钠（德巴金）时不要自己开始生酮饮食，先问开药的医生。** 生酮饮食会消耗肉碱，丙戊酸钠本身也会让肉碱减少、血氨升高，两者叠加可能让血氨更高；丙戊酸钠说明书还有肝损伤和胰腺炎的警告，医生通常要先看肝功能、血氨，必要时查丙戊酸浓度。治疗癫痫用的生酮饮食是在专科医生和营养师监督下做的，不是自己在家减肥用的。想减重，更稳妥的是三餐定时、每天少吃一点（约500千卡以内）、主食一半换成杂粮、多蔬菜和优质蛋白、多活动；如果还吃喹硫平、奥氮平这类会长胖的药，把体重和血糖、血脂的变化告诉医生。',
+    en: '**On valproate (Depakote), do not start keto on your own — ask the prescriber first.** A ketogenic diet uses up carnitine, and valproate itself lowers carnitine and can raise ammonia, so the two together can push ammonia higher; valproate’s label also warns of liver injury and pancreatitis, so the doctor usually looks at your liver tests and ammonia (and the valproate level) first. Keto for epilepsy is run by a specialist team with a dietitian, not a home weight-loss diet. To lose weight, safer steps are regular meals, eating a little less each day (a deficit of up to about 500 kcal), half the starchy food as whole grains, plenty of vegetables and lean protein, and more activity; on quetiapine or olanzapine too, tell the doctor about changes in weight, glucose and cholesterol.',
+  },
+  source: {
+    ref: 'Depakote (divalproex) US prescribing information, Boxed Warning (hepatotoxicity, pancreatitis) and §5 (hyperammonemia) — sections cited from memory; Kossoff EH et al. Optimal clinical management of children receiving dietary therapies for epilepsy: updated recommendations of the International Ketogenic Diet Study Group. Epilepsia Open 2018;3:175–192 (carnitine; valproate not a contraindication but monitored)',
+  },
+};
+
+/** The answer of the chat row `valproate-carnitine-high-ammonia`. */
+export const VALPROATE_CARNITINE_HIGH_AMMONIA: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃丙戊酸钠时血氨偏高，医生有时会用左卡尼汀（左旋肉碱），但要由开药的医生决定并开处方——不要自己买来吃、自己定剂量。** 血氨升高是丙戊酸钠说明书写明的副作用，可能和它引起的肉碱缺乏有关；医生会结合丙戊酸浓度、肝功能和你的症状，决定要不要调药、复查什么、要不要补左卡尼汀以及补多少。网上卖的“左旋肉碱”多是减肥产品，剂量和纯度都不可靠。这周就把血氨（和丙戊酸浓度、肝功能）的结果给开药的医生看；如果出现意识模糊、特别困、反复呕吐、走路不稳或言行异常，当天就医。',
+    en: '**A raised ammonia on valproate is sometimes treated with levocarnitine (L-carnitine), but the prescriber decides and prescribes it — do not buy it and set your own dose.** A high ammonia is a labelled effect of valproate, sometimes linked to the carnitine loss it causes; the doctor weighs your valproate level, liver tests and symptoms to decide whether to change the medicine, what to re-test and whether you need levocarnitine and how much. Shop “L-carnitine” is mostly sold for weight loss, with unreliable doses and purity. Show the ammonia result (with your valproate level and liver tests) to the prescriber this week; confusion, unusual sleepiness, repeated vomiting, unsteadiness or odd behaviour need care the same day.',
+  },
+  source: {
+    ref: 'Depakote (divalproex) US prescribing information §5 (hyperammonemia; hyperammonemic encephalopathy) — section cited from memory; Lheureux PER, Hantson P. Carnitine in the treatment of valproic acid-induced toxicity. Clin Toxicol 2009;47:101–111',
+  },
+};
+
+/** The answer of the chat row `thalidomide-neuropathy`. */
+export const THALIDOMIDE_NEUROPATHY: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃沙利度胺（反应停）时手脚发麻、刺痛，可能是它引起的周围神经损伤，有时停药后也不能完全恢复：请这几天内就告诉开药的医生，由医生决定要不要减量或暂停；不要自己改剂量。** 补维生素B12不能预防或治好这种神经损伤；只有医生怀疑你缺B12时才需要查和补。手脚无力、走路不稳容易摔、麻木很快往上蔓延，请当天就医。',
+    en: '**Numbness or tingling in the hands and feet on thalidomide can be the nerve damage it causes (peripheral neuropathy), which does not always recover after stopping: tell your prescriber within the next few days — they decide whether to lower or pause it; do not change it yourself.** B12 tablets do not prevent or treat this nerve damage; B12 is checked and given only if the doctor thinks you may be low. Weakness, unsteadiness with falls, or numbness spreading quickly need a doctor the same day.',
+  },
+  source: {
+    ref: 'Thalomid (thalidomide) US prescribing information §5 (peripheral neuropathy: may be irreversible; examine and consider stopping if it develops) — section cited from memory; 沙利度胺片说明书【注意事项】',
+  },
+};
+
+/** The answer of the chat row `colchicine-diarrhoea`. */
+export const COLCHICINE_DIARRHOEA: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃秋水仙碱后一天拉好几次肚子，可能是秋水仙碱过量的第一个信号：请今天就联系开药的医生：说明书写明出现腹泻时要调整剂量，由医生决定怎么调。** 在这之前不要喝西柚汁、不吃柚子（它们会让秋水仙碱浓度升高），也不要自己再加吃。多喝水或口服补液盐补充丢失的水分。如果同时有呕吐、肌肉疼痛或无力、发热、尿很少，或者最近查过白细胞偏低，请当天就医。',
+    en: '**Diarrhoea several times a day on colchicine can be the first sign of too much colchicine: contact your prescriber today — its label adjusts the dose when diarrhoea appears, and they decide how.** Until then no grapefruit juice or pomelo (they raise the colchicine level), and take no extra doses. Replace the lost fluid with water or oral rehydration solution. Vomiting, muscle pain or weakness, a fever, passing very little urine, or a recent low white-cell count alongside need a doctor the same day.',
+  },
+  source: {
+    ref: 'Colcrys (colchicine) US prescribing information §5 (gastrointestinal symptoms as the first sign of toxicity; blood dyscrasias, neuromuscular toxicity) and §7 (CYP3A4/P-gp inhibitors, grapefruit juice) — sections cited from memory; 秋水仙碱片说明书【注意事项】（出现腹泻等胃肠道反应时减量或停药）',
+  },
+};
+
+/** The answer of the chat row `ondansetron-with-medicines`. */
+export const ONDANSETRON_WITH_MEDICINES: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**昂丹司琼（枢复宁）止吐很常用，但它会延长心电图上的QT间期：如果你血镁或血钾偏低，或者同时在吃其他会延长QT的药（如他克莫司、某些抗抑郁药、抗精神病药、某些抗生素），先问开药医生或药师再吃，医生可能会先查心电图、把镁和钾补上来。** 不要自己加量。怀孕期间的孕吐，一般先试少食多餐、姜和维生素B6（或B6加多西拉敏），不够时再由产科医生决定用不用昂丹司琼。吃了以后心慌、心跳乱、头晕要晕倒，请立即就医。',
+    en: '**Ondansetron (Zofran) is a common anti-sickness medicine, but it prolongs the QT interval on the ECG: with a low magnesium or potassium, or beside other QT-prolonging medicines (tacrolimus, some antidepressants, antipsychotics and antibiotics among them), ask your prescriber or pharmacist before taking it — they may check an ECG and correct the magnesium and potassium first.** Do not take more than prescribed. For sickness in pregnancy the first steps are small frequent meals, ginger and vitamin B6 (or B6 with doxylamine); the obstetrician decides on ondansetron when those are not enough. Palpitations, a racing or irregular heartbeat, or feeling faint after a dose need a doctor at once.',
+  },
+  source: {
+    ref: 'Zofran (ondansetron) US prescribing information §5.3 (QT prolongation: avoid in congenital long QT; correct hypokalaemia and hypomagnesaemia; ECG with other QT-prolonging drugs) — section cited from memory; Prograf (tacrolimus) US prescribing information §5 (QT prolongation); ACOG Practice Bulletin No. 189, Nausea and vomiting of pregnancy (2018)',
+  },
+};
