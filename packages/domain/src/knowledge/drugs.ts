@@ -361,6 +361,8 @@ export const DRUGS = [
   // Thirty-ninth clinician review, en S4: sotalol and quinine were "not in our medicine dictionary", so a potassium of
   // 3.3 and a magnesium of 0.58 on both were never linked to the heart rhythm.
   { id: 'sotalol', zh: '索他洛尔', en: 'Sotalol', brands: ['Betapace', 'Betapace AF', 'Sotacor', 'Sorine', 'Sotylize', '施太可', '盐酸索他洛尔片'], classes: ['antiarrhythmic', 'beta_blocker'] },
+  // Forty-second clinician review, en M1: Tikosyn with a newly added hydrochlorothiazide and Tagamet HB, K 3.3.
+  { id: 'dofetilide', zh: '多非利特', en: 'Dofetilide', brands: ['Tikosyn'], classes: ['antiarrhythmic'] },
   { id: 'quinine', zh: '奎宁', en: 'Quinine', brands: ['quinine sulphate', 'quinine sulfate', 'Qualaquin', '硫酸奎宁'], classes: ['antimalarial'] },
   { id: 'amiodarone', zh: '胺碘酮', en: 'Amiodarone', brands: ['Cordarone', 'Pacerone', '可达龙'], classes: ['antiarrhythmic'] },
   { id: 'quinidine', zh: '奎尼丁', en: 'Quinidine', brands: ['Quinidex', '硫酸奎尼丁'], classes: ['antiarrhythmic'] },

@@ -263,6 +263,42 @@ const PIRFENIDONE_PAIRS: readonly DrugInteractionRule[] = [
   ),
 ];
 
+/**
+ * Dofetilide (Tikosyn) with the medicines its label rules out (forty-second clinician review, en M1: a newly added
+ * hydrochlorothiazide and Tagamet HB beside Tikosyn, with a potassium of 3.3, were never named).
+ */
+const TIKOSYN: Source = {
+  ref: 'Tikosyn (dofetilide) US prescribing information §4 Contraindications (cimetidine, verapamil, ketoconazole, trimethoprim alone or with sulfamethoxazole, prochlorperazine, dolutegravir, megestrol, hydrochlorothiazide alone or in combination) and §7 (they raise dofetilide levels, or the thiazide lowers potassium and magnesium, with torsades de pointes) — sections cited from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tikosyn',
+};
+const DOFETILIDE_PARTNERS = [
+  p('cimetidine', '西咪替丁', 'cimetidine (Tagamet)'),
+  p('verapamil', '维拉帕米', 'verapamil'),
+  p('ketoconazole', '酮康唑', 'ketoconazole'),
+  p('sulfamethoxazole-trimethoprim', '复方新诺明（含甲氧苄啶）', 'trimethoprim (Bactrim, Septra)'),
+  p('dolutegravir', '多替拉韦', 'dolutegravir'),
+  p('megestrol', '甲地孕酮', 'megestrol'),
+  p('hydrochlorothiazide', '氢氯噻嗪', 'hydrochlorothiazide'),
+] as const;
+const dofetilideWith = (x: (typeof DOFETILIDE_PARTNERS)[number]): DrugInteractionRule =>
+  row(
+    d('dofetilide'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: `多非利特（Tikosyn）的说明书写明禁止与${x.zh}合用：${x.id === 'hydrochlorothiazide' ? '氢氯噻嗪会让血钾、血镁降低，' : '它会让多非利特的血药浓度升高，'}QT间期进一步延长，可引起致命的心律失常（尖端扭转型室速）。`,
+        en: `The dofetilide (Tikosyn) label rules out ${x.en}: ${x.id === 'hydrochlorothiazide' ? 'it lowers potassium and magnesium' : 'it raises the dofetilide level'}, lengthening the QT interval further, and a life-threatening rhythm (torsades de pointes) can follow.`,
+      },
+      advice: {
+        zh: `这两种药不能一起用：${x.id === 'cimetidine' ? '西咪替丁（泰胃美）是非处方药的话先别再吃，' : ''}今天就联系心内科医生（或开${x.zh}的医生、药师），在下一次服用${x.zh}前说明你在吃多非利特，由医生换药；多非利特不要自己停。心慌、头晕要晕倒，立即叫急救。`,
+        en: `These two must not be taken together: ${x.id === 'cimetidine' ? 'if the cimetidine is an over-the-counter Tagamet, take no more of it; ' : ''}contact your cardiologist (or the doctor who prescribed the ${x.en}, or a pharmacist) today, before the next dose of the ${x.en}, and say you take dofetilide — they change it; do not stop the dofetilide yourself. Palpitations or feeling faint need emergency care at once.`,
+      },
+    },
+    TIKOSYN,
+  );
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -276,6 +312,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...STRONG_CYP1A2_INHIBITORS.map(tizanidineWith),
   ...STRONG_CYP1A2_INHIBITORS.map(agomelatineWith),
   ...PIRFENIDONE_PAIRS,
+  ...DOFETILIDE_PARTNERS.map(dofetilideWith),
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */
@@ -285,4 +322,5 @@ export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[
   domperidone: DOMPERIDONE_PARTNERS.map((x) => x.id),
   tizanidine: STRONG_CYP1A2_INHIBITORS.map((x) => x.id),
   agomelatine: STRONG_CYP1A2_INHIBITORS.map((x) => x.id),
+  dofetilide: DOFETILIDE_PARTNERS.map((x) => x.id),
 };

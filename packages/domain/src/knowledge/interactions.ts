@@ -16,6 +16,7 @@
  * "take N hours apart" instruction is always safe; the advice text spells out the exact window.
  */
 import { ELTROMBOPAG_LABEL } from './eltrombopag';
+import { RIFAMPICIN_VITAMIN_K_PREGNANCY, RIFAMPICIN_VITAMIN_K_SOURCE } from './pregnancy-medicines';
 import type { Bilingual, Source } from '../contracts/common';
 import type { SEVERITIES } from '../contracts/plan';
 import type { NutrientKey } from '../nutrients';
@@ -587,6 +588,19 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
       en: 'Do not add a vitamin K supplement on your own. If you already take one daily (vitamin K2, for instance), do not stop or change it suddenly either: your warfarin dose was set with it on board, and stopping can push your INR up and raise the bleeding risk — tell your anticoagulation clinic first, let them decide how to change it, and have your INR checked after any change. Keep vitamin K-rich vegetables steady and tell the doctor who monitors your INR before any change.',
     },
     source: SRC.vitaminK,
+  }),
+  // Forty-second clinician review, zh S1: "利福平会不会影响宝宝生出来以后的凝血？听人说要打维生素K" — "no known interaction".
+  interaction({
+    drug: d('rifampicin'),
+    substance: 'vitaminK',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '利福平会加快维生素K依赖的凝血因子相关代谢；孕晚期服用时，说明书写明产后母亲和新生儿可能出血，需要用维生素K治疗。',
+      en: 'Rifampicin speeds the breakdown behind the vitamin K-dependent clotting factors; taken late in pregnancy, its label says the mother and the newborn can bleed after the birth, which vitamin K treats.',
+    },
+    advice: RIFAMPICIN_VITAMIN_K_PREGNANCY,
+    source: RIFAMPICIN_VITAMIN_K_SOURCE,
   }),
   bleeding(
     c('anticoagulant'),

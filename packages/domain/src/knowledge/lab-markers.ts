@@ -1030,6 +1030,24 @@ const SOTALOL_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugN
   },
 });
 
+/**
+ * Low potassium or magnesium on dofetilide (Tikosyn; forty-second clinician review, en M1): its label has them
+ * kept normal, as torsades follows; the cardiologist today.
+ */
+const DOFETILIDE_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote => ({
+  drugs: ['dofetilide'],
+  flags: ['low'],
+  today: true,
+  text: {
+    zh: `你在吃多非利特（Tikosyn）：它会延长QT间期，说明书要求血钾、血镁保持在正常范围——${what === 'potassium' ? '血钾' : '血镁'}低时危险的心律失常（尖端扭转型室速）更容易发生，肾功能差时更明显。请今天就联系心内科医生，复查血钾、血镁并做心电图，由医生纠正；不要自己停药。心慌、晕倒请立即叫急救。`,
+    en: `You take dofetilide (Tikosyn): it prolongs the QT interval and its label keeps potassium and magnesium in the normal range — a low ${what} makes a dangerous heart rhythm (torsades de pointes) more likely, more so with weaker kidneys. Contact your cardiologist today for a repeat potassium, magnesium and an ECG, and let them correct it; do not stop it yourself. Palpitations or fainting need emergency care at once.`,
+  },
+  source: {
+    ref: 'Tikosyn (dofetilide) US prescribing information, Boxed Warning (initiation in hospital with ECG monitoring), §4 (contraindicated with hydrochlorothiazide, cimetidine, verapamil, trimethoprim, ketoconazole, dolutegravir, megestrol, prochlorperazine), §5 (potassium and magnesium kept normal) — sections cited from memory',
+    url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=tikosyn',
+  },
+});
+
 /** The notes that are a label's own stop instruction (`labelStop`), from every marker. */
 export function labelStopNotes(): readonly LabDrugNote[] {
   return LAB_MARKERS.flatMap((m) => ('drugNotes' in m ? (m.drugNotes ?? []) : [])).filter(
@@ -2834,6 +2852,7 @@ export const LAB_MARKERS = [
       QT_LOW_ELECTROLYTE_NOTE('magnesium'),
       NILOTINIB_LOW_ELECTROLYTE_NOTE('magnesium'),
       SOTALOL_LOW_ELECTROLYTE_NOTE('magnesium'),
+      DOFETILIDE_LOW_ELECTROLYTE_NOTE('magnesium'),
     ],
     effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
     source: WS_T_404_6,
@@ -2915,6 +2934,7 @@ export const LAB_MARKERS = [
       QT_LOW_ELECTROLYTE_NOTE('potassium'),
       NILOTINIB_LOW_ELECTROLYTE_NOTE('potassium'),
       SOTALOL_LOW_ELECTROLYTE_NOTE('potassium'),
+      DOFETILIDE_LOW_ELECTROLYTE_NOTE('potassium'),
       {
         // Twenty-sixth clinician review, zh M1: a potassium of 3.2 on abiraterone and prednisone was
         // explained as "diuretics, diarrhoea, vomiting or laxatives" — abiraterone's own mineralocorticoid

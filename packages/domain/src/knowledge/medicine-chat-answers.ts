@@ -69,3 +69,17 @@ export const ONDANSETRON_WITH_MEDICINES: { text: Bilingual; source: Source } = {
     ref: 'Zofran (ondansetron) US prescribing information §5.3 (QT prolongation: avoid in congenital long QT; correct hypokalaemia and hypomagnesaemia; ECG with other QT-prolonging drugs) — section cited from memory; Prograf (tacrolimus) US prescribing information §5 (QT prolongation); ACOG Practice Bulletin No. 189, Nausea and vomiting of pregnancy (2018)',
   },
 };
+
+/**
+ * Low mood said on metoclopramide (forty-second clinician review, en S2: "my ob put me on reglan … for supply and im
+ * also on zoloft 100 … ive been kinda more down lately" got "no reliable rule").
+ */
+export const METOCLOPRAMIDE_LOW_MOOD: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**甲氧氯普胺（胃复安、Reglan）可能引起或加重抑郁——说明书警示它可致抑郁，少数人会出现轻生的念头；母乳喂养指南也不建议有抑郁史的妈妈用它来追奶。请在这一两天内告诉开药的医生（如产科医生）你的情绪变差了，问清楚是否要停用它；正在吃的抗抑郁药（如舍曲林）不要自己停。** 它只适合短期用（不超过12周），因为可能引起不自主运动。追奶先靠多喂、多吸，找哺乳顾问帮忙。如果有伤害自己或宝宝的念头，或者觉得绝望，现在就拨打心理援助热线12356，或去急诊。',
+    en: '**Metoclopramide (Reglan) can cause or worsen depression — its label warns of depression and, rarely, suicidal thoughts, and breastfeeding guidance advises against it for milk supply after depression. Tell the doctor who prescribed it (your OB) within the next day or two that your mood is lower, and ask whether to stop it; do not stop your antidepressant (such as sertraline) on your own.** It is only for a short course (no more than 12 weeks) because of movement side effects. For milk supply, frequent feeding or pumping and a lactation consultant come first. If you have thoughts of harming yourself or your baby, or feel hopeless, call or text 988 now (in the US) or go to the emergency department.',
+  },
+  source: {
+    ref: 'Reglan (metoclopramide) tablets US prescribing information, Boxed Warning (tardive dyskinesia; avoid treatment longer than 12 weeks) and §5 (depression and suicidal ideation) — sections cited from memory; Academy of Breastfeeding Medicine Clinical Protocol #9: Use of galactogogues in initiating or augmenting maternal milk production, second revision 2018 (metoclopramide: depression; avoid with a history of depression) — cited from memory',
+  },
+};

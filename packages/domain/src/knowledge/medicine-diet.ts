@@ -689,6 +689,22 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Forty-second clinician review, en M12: Procardia XL with a daily glass of grapefruit juice at 31 weeks — the plan
+    // said nothing (the pair was an interaction row only, said when grapefruit was a supplement).
+    id: 'felodipine-nifedipine-grapefruit',
+    severity: 'warning',
+    sharedFood: { food: 'grapefruit', level: 'none' },
+    drugs: ['felodipine', 'nifedipine'],
+    text: {
+      zh: '服用非洛地平（波依定）或硝苯地平（拜新同、心痛定）：西柚（葡萄柚）、柚子、酸橙及它们的果汁都要避开，它们会让药的浓度明显升高，血压可能降得太低（头晕、晕倒、心跳快、脚肿）。普通甜橙、橘子没有这个问题。',
+      en: 'On felodipine (Plendil) or nifedipine (Adalat, Procardia): avoid grapefruit, pomelo and Seville orange and their juices — they raise the medicine’s level markedly and the blood pressure can fall too far (dizziness, fainting, a racing heart, swollen ankles). Ordinary sweet oranges and mandarins are fine.',
+    },
+    source: {
+      ref: 'Plendil (felodipine) prescribing information, Drug interactions (grapefruit juice raises felodipine levels about 2–3-fold); Procardia XL (nifedipine) US prescribing information §7 (avoid grapefruit juice) — sections cited from memory; Bailey DG, Dresser G, Arnold JMO. Grapefruit–medication interactions: forbidden fruit or avoidable consequences? CMAJ 2013;185:309',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=procardia',
+    },
+  },
+  {
     // Forty-first clinician review, en M5: "do i have to eat with my geodon?" on one meal a day got a calorie
     // answer; taken with water only, about half is absorbed.
     id: 'ziprasidone-with-food',

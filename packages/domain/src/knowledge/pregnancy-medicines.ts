@@ -25,6 +25,20 @@ export interface PregnancyMedicineRow {
   source: Source;
 }
 
+/**
+ * Rifampicin in the last weeks of pregnancy: bleeding after the birth in the mother and the newborn, which vitamin K
+ * treats (its label); every newborn gets vitamin K at birth.
+ */
+export const RIFAMPICIN_VITAMIN_K_PREGNANCY: Bilingual = {
+  zh: '**孕期吃利福平：说明书写明，怀孕最后几周服用利福平可能引起产后母亲和新生儿出血，需要用维生素K治疗。请在生产前告诉产科医生和结核病医生你在吃利福平；宝宝出生时的维生素K1针一定要打（所有新生儿都该打），不要拒绝；你自己在孕晚期或分娩时要不要用维生素K，由医生决定。** 不要自己停利福平，也不要自己买维生素K吃。',
+  en: '**Rifampicin in pregnancy: its label says that taken in the last weeks of pregnancy it can cause bleeding after the birth in the mother and the newborn, for which vitamin K is given. Before the birth, tell your obstetrician and your TB team that you take rifampicin; make sure your baby gets the vitamin K injection at birth (every newborn should) — do not decline it; whether you need vitamin K yourself in the last weeks or at delivery is the doctors’ decision.** Do not stop the rifampicin yourself, and do not buy vitamin K on your own.',
+};
+
+export const RIFAMPICIN_VITAMIN_K_SOURCE: Source = {
+  ref: 'Rifadin (rifampin) US prescribing information, Use in Specific Populations — Pregnancy (given in the last few weeks of pregnancy, rifampin can cause post-natal haemorrhages in the mother and infant for which vitamin K may be indicated) and Rifadin UK SmPC §4.6 — wording and sections cited from memory; American Academy of Pediatrics, Committee on Fetus and Newborn. Controversies concerning vitamin K and the newborn. Pediatrics 2003;112:191–192 (vitamin K1 0.5–1 mg IM for every newborn)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=rifadin',
+};
+
 export const PREGNANCY_MEDICINES: readonly PregnancyMedicineRow[] = [
   {
     id: 'nsaid',
@@ -56,6 +70,16 @@ export const PREGNANCY_MEDICINES: readonly PregnancyMedicineRow[] = [
       ref: 'US FDA Drug Safety Communication, 20 July 2021: FDA requests removal of strongest warning against using cholesterol-lowering statins during pregnancy; still advises most patients should stop statins once pregnancy is discovered (the prescriber decides, high-risk patients may continue) and not to breastfeed while taking a statin',
       url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-requests-removal-strongest-warning-against-using-cholesterol-lowering-statins-during-pregnancy',
     },
+  },
+  {
+    // Forty-second clinician review, zh S1: 18 weeks pregnant on rifampicin asked whether her baby needs vitamin K at
+    // birth and was told "no known interaction" and "your plan needs no vitamin K".
+    id: 'rifampicin-vitamin-k',
+    drugs: ['rifampicin'],
+    fromWeek: 0,
+    severity: 'warning',
+    text: RIFAMPICIN_VITAMIN_K_PREGNANCY,
+    source: RIFAMPICIN_VITAMIN_K_SOURCE,
   },
 ];
 

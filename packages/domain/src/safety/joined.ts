@@ -60,13 +60,15 @@ const CRISIS_CUES = new RegExp(
     '|\\b(die|dying|dead|death|kill|suicid\\w*|end (it|things|this|my life)|ending it|for good|wake up|not be around|',
     'won.?t be around|better off|goodbye|note|whole bottle|all (my|the|his|her) pills|too many|overdose|od|',
     'hurt (myself|the baby|my baby|him|her)|cut(ting)? myself|jump|rope|voices|no point|burden|',
+    // hopelessness said (forty-second clinician review, en S2: "hopeless, like whats even the point")
+    'hopeless\\w*|no hope|(what.?s|whats) (even )?the point|',
     'before i go|heaven|engine running|garage|insecticide|pesticide|bleach|',
     'don.?t (really )?care (if|anymore|what happens)|find out tonight|give (her|him|them) back|walls (are )?talking|behind glass|',
     'not (really )?(real|mine)|make it (all )?stop|disappear|tired of (living|everything))\\b',
     '|伤害|shang ?hai|去找|找你妈|找我妈|找他爸|多久会走|就走了|走了算了|不在了|天堂|带走|带着(宝宝|孩子|娃)|',
     '收拾好|存折|写了?(一)?封信|没了就好|一起没了|听见|听到|胡言乱语|送走|楼顶|天台|顶楼|阳台|露台|窗台|桥上|河边|江边|海边|湖边|轨道|铁轨|冲下去|跳落|不回来|拖累|连累|最后一(次|晚|天)|',
     '\\b(lined up|saying goodbye|said goodbye|door is locked|not answering|rooftop|roof|bridge|overpass|ledge|railway|tracks|the last (one|night|time|day)|(tonight|today) (is|to be) the last|finish (it|things)|rat poison|not coming back)\\b|',
-    '不真实|没合眼|不是我的|不想要这个|消失|一了百了|xiang ?si|bu ?xiang ?huo|要是没了|我没了|保险(能|会)?赔',
+    '不真实|没合眼|不是我的|不想要这个|消失|一了百了|绝望|没希望|活着有什么意思|xiang ?si|bu ?xiang ?huo|要是没了|我没了|保险(能|会)?赔',
     // Self-harm, a plan in other words, goodbyes and intrusive thoughts of harming a baby (blind triage
     // round 16, folded into training after its figures were reported).
     '|\\b(cut (again|deeper|tonight|my (arms?|wrists?|legs?|thighs?))|self.?harm\\w*|fade(d)? (out|away)|go be with|gave away|giving away|',

@@ -184,8 +184,13 @@ async function confirmLabel(
       errors,
     );
   const answers = found.questionnaire.answers as Answers;
+  // The same product entered earlier by its name and matched to a generic option (a "Vitafusion PreNatal" counted as
+  // the generic prenatal, 27 mg iron a gummy) is what the label now describes: the label replaces it (forty-second
+  // clinician review, en S1 — the generic's iron stayed beside the confirmed label and the plan said "add 6 mg").
+  const sameProduct = (name: string) => name.trim().toLowerCase() === body.name.trim().toLowerCase();
   const current = ((found.plan.supplements as SupplementIntake[] | null) ?? answers.supplements ?? []).filter(
-    (s) => !(typeof s.name === 'string' && s.name.startsWith(entryPrefix(body.name))),
+    (s) =>
+      !(typeof s.name === 'string' && (s.name.startsWith(entryPrefix(body.name)) || sameProduct(s.name))),
   );
   const supplements = [...current, ...entries];
   if (supplements.length > 50)

@@ -90,6 +90,34 @@ describe('a supplement label photo: upload → review → confirm → the plan c
     expect(nutrientStatus(again.plan, 'calcium').fromSupplements).toBe(600);
   });
 
+  it('a label confirmed for a product entered earlier by name replaces its generic match (forty-second review, en S1)', async () => {
+    const planId = await newPlan(
+      t,
+      who.token,
+      {
+        ...WOMAN,
+        age: 33,
+        supplements: [
+          { optionId: 'prenatal-multivitamin', name: 'Vitafusion PreNatal gummies', dose: 2, unit: 'tablet' },
+        ],
+      },
+      { locale: 'en-US' },
+    );
+    const before = okData<PlanDocument>(await t.get(planDoc(planId), who.token));
+    expect(nutrientStatus(before, 'iron').fromSupplements).toBeGreaterThan(0);
+    const saved = okData<{ plan: PlanDocument }>(
+      await confirm(t, who.token, {
+        customNutritionPlanId: planId,
+        name: 'Vitafusion PreNatal gummies',
+        serving: { count: 2, unit: 'tablet' },
+        perDay: 2,
+        nutrients: [{ nutrient: 'folate', amount: 800, unit: 'ug' }],
+      }),
+    );
+    expect(nutrientStatus(saved.plan, 'iron').fromSupplements).toBe(0);
+    expect(saved.plan.productReviews.map((p) => p.name)).not.toContain('Vitafusion PreNatal gummies');
+  });
+
   it('zh-CN: 汤臣倍健 每2片 600 mg 钙, 每日2片 counts 600 mg; an edited figure is what counts', async () => {
     const planId = await newPlan(t, who.token, WOMAN, { locale: 'zh-CN' });
     const fileId = await uploadLabel(t, who.token, photos.zh!);

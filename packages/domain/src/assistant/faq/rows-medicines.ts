@@ -17,6 +17,7 @@ import {
   VALPROATE_ALCOHOL_RAISED_LIVER_TESTS,
   VALPROATE_CARNITINE_HIGH_AMMONIA,
   VALPROATE_KETO,
+  METOCLOPRAMIDE_LOW_MOOD,
 } from '../../knowledge/medicine-chat-answers';
 
 import { THALIDOMIDE_FOR_MEN, THALIDOMIDE_SOURCE } from '../../knowledge/teratogens';
@@ -510,6 +511,19 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     intent: 'drug_interaction',
     text: ONDANSETRON_WITH_MEDICINES.text,
     source: ONDANSETRON_WITH_MEDICINES.source,
+  },
+  {
+    // Forty-second clinician review, en S2: low mood said on Reglan with Zoloft after a birth.
+    id: 'metoclopramide-low-mood',
+    wholeMessage: true,
+    beforeLabs: true,
+    when: [
+      /(情绪|心情)[^，。？！]{0,4}(低落|不好|差|糟)|抑郁|不开心|想哭|没意思|提不起劲|\b(down|low|depress\w*|sad|hopeless|teary|crying|not myself|blue|flat|numb)\b/,
+    ],
+    for: { medicines: ['metoclopramide'], said: /胃复安|甲氧氯普胺|\b(reglan|metoclopramide|maxolon)\b/ },
+    intent: 'medicine_question',
+    text: METOCLOPRAMIDE_LOW_MOOD.text,
+    source: METOCLOPRAMIDE_LOW_MOOD.source,
   },
   // ——— Adrenal insufficiency (clinician review 8, zh P3, en P1) ———
   {

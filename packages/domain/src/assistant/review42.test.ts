@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { assistantReply } from './index';
+import { storedPlanFor } from './testing';
+import { person } from '../testing';
+import { redFlagsFor } from '../safety/joined';
+
+// Forty-second blind clinician review (2026-12-01): the chat's side, in words of our own.
+
+describe('rifampicin late in pregnancy and the newborn’s vitamin K (zh S1)', () => {
+  const meds = ['rifampicin', 'isoniazid', 'pyrazinamide', 'ethambutol'];
+  const plan = storedPlanFor(
+    'zhen-review42',
+    { ...person('female', 28, 158, 55, 'light'), lifeStage: 'pregnant_t2', medicines: meds },
+    'zh-CN',
+  );
+  it.each([
+    ['吃利福平的话，宝宝生下来是不是要打维生素K？', 'zh-CN', /维生素K1针一定要打/],
+    [
+      'on rifampin and due in 6 weeks, does my baby need the vitamin K shot?',
+      'en-US',
+      /make sure your baby gets the vitamin K injection/,
+    ],
+  ] as const)('%s', (text, locale, said) => {
+    const r = assistantReply({ text, locale, plan: locale === 'zh-CN' ? plan : null, medicines: meds });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/没有.*已知相互作用|no known interaction|不需要补充维生素K/);
+  });
+});
+
+describe('low mood on metoclopramide after a birth (en S2)', () => {
+  const meds = ['metoclopramide', 'sertraline'];
+  it.each([
+    [
+      'my doctor started me on reglan for my milk, im on zoloft too, and honestly i have felt really low this week',
+      'en-US',
+      /can cause or worsen depression/,
+    ],
+    ['吃胃复安追奶以后心情越来越不好，还在吃舍曲林', 'zh-CN', /可能引起或加重抑郁/],
+  ] as const)('%s', (text, locale, said) => {
+    const r = assistantReply({ text, locale, plan: null, medicines: meds });
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/no reliable rule|没有可靠的规则/);
+  });
+  it('hopelessness the learned reader reads as a crisis asks plainly and offers the line', () => {
+    const kinds = redFlagsFor('this reglan makes me feel hopeless, whats even the point of anything').map(
+      (h) => h.kind,
+    );
+    expect(kinds.some((k) => k === 'possible_crisis' || k === 'suicidal')).toBe(true);
+  });
+});
