@@ -48,3 +48,30 @@ describe('low mood on metoclopramide after a birth (en S2)', () => {
     expect(kinds.some((k) => k === 'possible_crisis' || k === 'suicidal')).toBe(true);
   });
 });
+
+describe('a man on hydroxyurea trying for a baby (en M9)', () => {
+  it('his rule, from the chat', () => {
+    const r = assistantReply({
+      text: 'im on hydrea for PV and my partner and i are trying for a baby, anything i need to know?',
+      locale: 'en-US',
+      plan: null,
+      medicines: ['hydroxyurea', 'aspirin'],
+    });
+    expect(r.text).toMatch(/Men on hydroxyurea/);
+  });
+  it('a woman whose plan says so gets hers, not the men’s', () => {
+    const plan = storedPlanFor(
+      'hu-woman-review42',
+      { ...person('female', 30, 165, 60, 'light'), medicines: ['hydroxyurea'] },
+      'en-US',
+    );
+    const r = assistantReply({
+      text: 'my partner and i are trying for a baby, is hydroxyurea a problem?',
+      locale: 'en-US',
+      plan,
+      medicines: ['hydroxyurea'],
+    });
+    expect(r.text).not.toMatch(/Men on hydroxyurea/);
+    expect(r.text).toMatch(/can harm an unborn baby/);
+  });
+});

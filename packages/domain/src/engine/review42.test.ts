@@ -52,3 +52,12 @@ describe('nifedipine and grapefruit in the plan (en M12)', () => {
     ).toBe('warning');
   });
 });
+
+describe('a man on hydroxyurea (en M9)', () => {
+  it.each(LOCALES)('%s: the men’s contraception rule is a finding', (locale) => {
+    const a: Answers = { ...person('male', 44, 182, 90, 'moderate'), medicines: ['hydroxyurea', 'aspirin'] };
+    expect(planFor(a, locale).findings.find((f) => f.id === 'teratogen-men:hydroxyurea')?.text).toMatch(
+      locale === 'zh-CN' ? /至少1年/ : /at least a year/,
+    );
+  });
+});

@@ -71,6 +71,17 @@ export const THALIDOMIDE_SOURCE: Source = {
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=thalomid',
 };
 
+/** A man on hydroxyurea (forty-second clinician review, en M9): the label's contraception for men. */
+export const HYDROXYUREA_FOR_MEN: Bilingual = {
+  zh: '**吃羟基脲的男性：说明书要求在服药期间和最后一次服药后至少1年内，与可能怀孕的伴侣同房时采取可靠的避孕措施；想要孩子，先找血液科医生商量（是否暂停、换药、精子冷冻等），不要自己停药。** 伴侣如果已经怀孕，请告诉她的产科医生你在吃羟基脲。',
+  en: '**Men on hydroxyurea: its label advises reliable contraception with a partner who could become pregnant during treatment and for at least a year after the last dose; to try for a baby, see your haematologist first (pausing or changing it, or banking sperm) and do not stop it yourself.** If your partner is already pregnant, tell her obstetrician you take hydroxyurea.',
+};
+
+export const HYDROXYUREA_SOURCE: Source = {
+  ref: 'Droxia (hydroxyurea) US prescribing information §5 (embryo-fetal toxicity) and §8.3 (contraception during and for at least 6 months after therapy for females, at least 1 year for males; section numbers from memory); RCOG Green-top Guideline No. 61, Management of Sickle Cell Disease in Pregnancy (2011): hydroxycarbamide stopped at least 3 months before conception; folic acid 5 mg daily before conception and throughout pregnancy; McMullin MF et al. A guideline for the management of specific situations in polycythaemia vera and secondary erythrocytosis, Br J Haematol 2019;184:161–175 (pregnancy: interferon alpha when cytoreduction is needed, venesection, aspirin, low-molecular-weight heparin considered; cited from memory)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=droxia',
+};
+
 export const TERATOGENS: readonly TeratogenRow[] = [
   {
     id: 'valproate',
@@ -368,6 +379,8 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     // was told "no reliable rule" and her plan had no pregnancy note.
     id: 'hydroxyurea',
     drugs: ['hydroxyurea'],
+    // Forty-second clinician review, en M9: a man on Hydrea whose partner is trying to conceive got nothing.
+    forMen: HYDROXYUREA_FOR_MEN,
     text: {
       zh: '羟基脲可能伤害胎儿：服药期间要可靠避孕（说明书要求女性在最后一次服药后至少6个月、男性至少1年内仍要避孕）。想要孩子时，先和血液科医生一起计划：医生通常会安排你在备孕前（镰状细胞病常提前约3个月）不再服用羟基脲，这段时间可能用输血等办法控制病情；不要自己停药。备孕和孕期吃多少叶酸也由血液科医生定（镰状细胞病通常每天5毫克）。',
       en: 'Hydroxyurea can harm an unborn baby: use reliable contraception while taking it (the label advises for at least 6 months after the last dose for women, and at least a year for men). To try for a baby, plan it with your haematologist first: it is usually stopped before you try — in sickle cell disease often about 3 months ahead — and they may use transfusions meanwhile to keep the disease controlled; do not stop it yourself. Your haematologist also sets the folic acid dose for trying and for pregnancy (in sickle cell disease usually 5 mg a day).',
@@ -383,10 +396,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
         en: 'Hydroxyurea can harm an unborn baby: use reliable contraception while taking it (the label advises for at least 6 months after the last dose for women, and at least a year for men). Before trying for a baby, plan it with your haematologist: it is usually stopped before you try and, where treatment is still needed, replaced by one that can be used in pregnancy (in polycythaemia vera usually interferon, with venesection, low-dose aspirin and a decision about blood thinners in pregnancy), with closer monitoring; do not stop it yourself. Take folic acid at the usual dose for trying to conceive unless your doctor sets another.',
       },
     },
-    source: {
-      ref: 'Droxia (hydroxyurea) US prescribing information §5 (embryo-fetal toxicity) and §8.3 (contraception during and for at least 6 months after therapy for females, at least 1 year for males; section numbers from memory); RCOG Green-top Guideline No. 61, Management of Sickle Cell Disease in Pregnancy (2011): hydroxycarbamide stopped at least 3 months before conception; folic acid 5 mg daily before conception and throughout pregnancy; McMullin MF et al. A guideline for the management of specific situations in polycythaemia vera and secondary erythrocytosis, Br J Haematol 2019;184:161–175 (pregnancy: interferon alpha when cytoreduction is needed, venesection, aspirin, low-molecular-weight heparin considered; cited from memory)',
-      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=droxia',
-    },
+    source: HYDROXYUREA_SOURCE,
   },
   {
     // Thirty-first clinician review, zh M1: a woman 7 weeks pregnant with a mechanical mitral valve on 3 mg was

@@ -25,6 +25,9 @@ export const MINOR: FaqAudience = {
  * A partner, sex or condoms said: a man on a medicine whose label speaks to men (thalidomide passes into semen)
  * asks about his partner's pregnancy, not his own (forty-first clinician review, zh S2).
  */
+/** Words that tell the one asking is the man of a couple (his wife, girlfriend, his semen). */
+export const MAN_OF_COUPLE_SAID =
+  /老婆|妻子|媳妇|女朋友|女友|精液|精子|捐精|\b(wife|girlfriend|fiancee|semen|sperm)\b/;
 export const PARTNER_OR_SEX_SAID =
   /老婆|妻子|媳妇|爱人|女朋友|女友|对象|伴侣|同房|性生活|夫妻生活|避孕套|安全套|戴套|带套|套套|精液|精子|捐精|献血|\b(wife|girlfriend|partner|fiancee|sex|intercourse|condoms?|semen|sperm)\b/;
 export const PREGNANCY_SAID =

@@ -351,6 +351,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.profile.foodAllergies ? { foodAllergies: ctx.plan.profile.foodAllergies } : {}),
     ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),
     ...plantBasedOf(ctx.plan ?? null),
+    ...(ctx.plan?.profile.sex === 'female' ? { female: true } : {}),
   };
 }
 

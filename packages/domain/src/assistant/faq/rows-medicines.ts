@@ -20,7 +20,12 @@ import {
   METOCLOPRAMIDE_LOW_MOOD,
 } from '../../knowledge/medicine-chat-answers';
 
-import { THALIDOMIDE_FOR_MEN, THALIDOMIDE_SOURCE } from '../../knowledge/teratogens';
+import {
+  HYDROXYUREA_FOR_MEN,
+  HYDROXYUREA_SOURCE,
+  THALIDOMIDE_FOR_MEN,
+  THALIDOMIDE_SOURCE,
+} from '../../knowledge/teratogens';
 import {
   CALCIUM_CONSTIPATION_SOURCE,
   CLOZAPINE_CALCIUM_ADVICE,
@@ -472,9 +477,20 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'thalidomide-partner',
     when: [PARTNER_OR_SEX_SAID],
     for: { medicines: ['thalidomide_analogue'] },
+    notFor: { female: true },
     intent: 'pregnancy_lactation',
     text: THALIDOMIDE_FOR_MEN,
     source: THALIDOMIDE_SOURCE,
+  },
+  {
+    // Forty-second clinician review, en M9: "im on hydrea … my partner and i are trying for a baby" — no rule.
+    id: 'hydroxyurea-partner',
+    when: [PARTNER_OR_SEX_SAID],
+    for: { medicines: ['hydroxyurea'] },
+    notFor: { female: true },
+    intent: 'pregnancy_lactation',
+    text: HYDROXYUREA_FOR_MEN,
+    source: HYDROXYUREA_SOURCE,
   },
   {
     // Forty-first clinician review, zh M12: tingling hands and feet on 反应停 got the vegan-B12 text.

@@ -58,6 +58,8 @@ export interface FaqPerson {
   plantBased?: boolean;
   /** The plan's ALT or AST is above its range. */
   raisedLiverTests?: boolean;
+  /** The plan says the person is a woman. */
+  female?: boolean;
 }
 
 export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -96,6 +98,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;
   if (a.prePregnancyWeight === true && person.prePregnancyWeight === true) return true;
   if (a.raisedLiverTests === true && person.raisedLiverTests === true) return true;
+  if (a.female === true && person.female === true) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

@@ -90,6 +90,8 @@ export interface FaqAudience {
   plantBased?: true;
   /** The plan's ALT or AST is above its range: "a small amount of alcohol is fine" is not theirs. */
   raisedLiverTests?: true;
+  /** The plan says the person is a woman: a rule for men on a medicine (thalidomide, hydroxyurea) is not hers. */
+  female?: true;
 }
 
 /** What a row's `compose` reads: the message, the one before it, and the plan's weight. */

@@ -21,7 +21,7 @@ import {
 import { interactionWarning } from '../safety';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { type TeratogenRow } from '../../knowledge/teratogens';
-import { LOW_POTASSIUM_SAID, PARTNER_OR_SEX_SAID, PREGNANCY_SAID } from '../faq/audiences';
+import { LOW_POTASSIUM_SAID, MAN_OF_COUPLE_SAID, PREGNANCY_SAID } from '../faq/audiences';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
 import {
@@ -1179,9 +1179,9 @@ export function teratogenRowFor(
   const stopOrKeep = pregnantNow && STOP_OR_KEEP.test(t) && teratogenRowOf(named, conditions) !== null;
   if (!CONCEIVE.test(t) && !stopOrKeep) return null;
   const row = teratogenRowOf(named, conditions) ?? teratogenRowOf([...medicines, ...named], conditions);
-  // A partner or sex said beside a medicine whose label speaks to men: the men's rule answers (faq row
-  // thalidomide-partner), not the text for a woman who may carry the baby.
-  if (row?.forMen && PARTNER_OR_SEX_SAID.test(t)) return null;
+  // The man of a couple said beside a medicine whose label speaks to men: the men's rule answers (faq rows
+  // thalidomide-partner, hydroxyurea-partner), not the text for a woman who may carry the baby.
+  if (row?.forMen && MAN_OF_COUPLE_SAID.test(t)) return null;
   // A row with no folic acid rule of its own speaks only to a question about medicines: "吃多少热量好
   // 怀孕" or "叶酸吃0.4够吗" from a woman on spironolactone is not about spironolactone (clinician
   // review 2026-11-25 fourth, zh P3).
