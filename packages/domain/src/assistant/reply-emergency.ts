@@ -678,11 +678,12 @@ function urgentReply(m: Message, r: EmergencyReading): AssistantReply {
   const { hits, profile, told } = r;
   const f = urgentFacts(m, r);
   const conditions = profile.conditions ?? [];
+  const explained = toxicityLines(m, r, f);
   const d = urgent(
     f.flags,
     locale,
     f.hyperemesis,
-    toxicityLines(m, r, f),
+    explained,
     // Tube feeding said in an earlier message counts for the aspiration card's text (zh P2 #3).
     [
       ...redFlagFeatures(told),
@@ -698,7 +699,8 @@ function urgentReply(m: Message, r: EmergencyReading): AssistantReply {
         (said) => typeof said === 'string' && COPD_SAID.test(said.toLowerCase()),
       ),
     redFlagFeatures(told).has('ctx_pregnant') || profileFeatures(profile).has('ctx_pregnant'),
-    linesAfterCards(m, r, f),
+    // A cause a person reading already said (liver injury on TB medicines) is not said again by the named causes.
+    linesAfterCards(m, r, f).filter((l) => !explained.includes(l)),
     [
       // The signs told with "I'm going to lie down a bit": not to wait, not to drive (en P1 #2).
       ...(r.declined === null && r.followed === null && declinesCare(text) && !f.crisis

@@ -75,3 +75,31 @@ describe('a man on hydroxyurea trying for a baby (en M9)', () => {
     expect(r.text).toMatch(/can harm an unborn baby/);
   });
 });
+
+describe('an urgent card names a cause only when it is the likely one (zh M3, M13)', () => {
+  it('jaundice and tea-coloured urine at 18 weeks on TB medicines: liver injury, said once, no pre-eclampsia', () => {
+    const meds = ['isoniazid', 'rifampicin', 'ethambutol'];
+    const plan = storedPlanFor(
+      'zhen-dili-review42',
+      { ...person('female', 27, 160, 52, 'light'), lifeStage: 'pregnant_t2', medicines: meds },
+      'zh-CN',
+    );
+    const r = assistantReply({
+      text: '这几天吃不下东西老想吐，右边肋骨下面胀痛，眼睛发黄，小便颜色像浓茶',
+      locale: 'zh-CN',
+      plan,
+      medicines: meds,
+    });
+    expect(r.urgent).toBe(true);
+    expect(r.text).toMatch(/药物性肝损伤/);
+    expect(r.text.match(/可能是药物性肝损伤/g)?.length).toBe(1);
+    expect(r.text).not.toMatch(/子痫前期/);
+  });
+  it('dizziness, double vision and unsteadiness on lamotrigine with no vomiting, surgery or drinking: no Wernicke card', () => {
+    const kinds = redFlagsFor('这几天老是头晕，看东西重影，走路像踩棉花，我一直吃拉莫三嗪200一天两次', {
+      medicines: ['lamotrigine'],
+    }).map((h) => h.kind);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds).not.toContain('wernicke');
+  });
+});

@@ -61,7 +61,7 @@ const CRISIS_CUES = new RegExp(
     'won.?t be around|better off|goodbye|note|whole bottle|all (my|the|his|her) pills|too many|overdose|od|',
     'hurt (myself|the baby|my baby|him|her)|cut(ting)? myself|jump|rope|voices|no point|burden|',
     // hopelessness said (forty-second clinician review, en S2: "hopeless, like whats even the point")
-    'hopeless\\w*|no hope|(what.?s|whats) (even )?the point|',
+    'hopeless\\w*|no hope|(what.?s|whats) (even )?the point( of (anything|it all|living|life|trying|going on|being (here|alive)|me|any of (this|it)))?(?! of)|',
     'before i go|heaven|engine running|garage|insecticide|pesticide|bleach|',
     'don.?t (really )?care (if|anymore|what happens)|find out tonight|give (her|him|them) back|walls (are )?talking|behind glass|',
     'not (really )?(real|mine)|make it (all )?stop|disappear|tired of (living|everything))\\b',
@@ -912,6 +912,11 @@ const CAUSE_SAID: Partial<Record<RedFlagKind, RegExp>> = {
   // test); without a child the card stays general.
   child_dehydration:
     /宝宝|婴儿|新生儿|小宝|孩子|小孩|娃|儿子|女儿|孙子|孙女|外孙|幼儿|月龄|尿布|尿不湿|囟门|\b(bab(y|ies)|infant|newborn|toddler|little one|kids?|child(ren)?|son|daughter|boy|girl|grand(son|daughter|child|kid)|\d+ ?(month|mo|week|wk|year|yr)s?[- ]?old|napp(y|ies)|diapers?|fontanelle|soft spot)\b/,
+  // Wernicke's card names vomiting, bariatric surgery, heavy drinking or not eating: without one of them said,
+  // dizziness, double vision and unsteadiness are another cause's — a lamotrigine dose raised in pregnancy and never
+  // lowered after the birth (forty-second clinician review, zh M3) — and the card stays general.
+  wernicke:
+    /吐|呕|减重手术|减肥手术|胃旁路|袖状|缩胃|切胃|酒|吃不下|没怎么吃|不吃饭|没吃饭|饿|营养不良|厌食|孕吐|\b(vomit\w*|throw\w* up|threw up|puk\w*|bariatric|gastric (bypass|sleeve|band)|weight.?loss surgery|alcohol\w*|drink(ing|er|s)?|drunk|beers?|wine|vodka|not eating|hasn.?t eaten|haven.?t eaten|can.?t eat|starv\w*|anorexi\w*|malnourish\w*|hyperemesis|morning sickness)\b/,
   disulfiram_reaction:
     /酒|喝了|干了|康普茶|双硫仑|戒酒硫|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover|kombucha|mouthwash|listerine|disulfi?ram|antabuse?)\b/,
 };

@@ -8,6 +8,21 @@ import { pick, type Bilingual, type Locale } from '../contracts/common';
 import type { Feature } from './lexicon';
 import { OBSTRUCTED_INFECTED_KIDNEY, PANCREATITIS, SEVERE_PAIN_SOURCES } from './severe-pain-texts';
 
+/**
+ * Jaundice or dark urine on a medicine that injures the liver: drug-induced liver injury, the next dose held until seen
+ * today (ATS 2006). Said under the general card, and by the person reading that sets pre-eclampsia aside for it.
+ */
+export const HEPATOTOXIC_JAUNDICE: { text: Bilingual; source: Bilingual } = {
+  text: {
+    zh: '在吃可能伤肝的药（抗结核药异烟肼、利福平、吡嗪酰胺，或丙硫氧嘧啶）时出现眼睛或皮肤发黄、尿色像浓茶，可能是药物性肝损伤：请今天就去医院查肝功能，并联系开药的医生（结核病门诊）。在医生看过之前，先不要再吃下一次这些药；有黄疸时医生通常会先停药，等肝功能好转再决定怎么重新开始。意识模糊或嗜睡、呕血或黑便、剧烈腹痛，立即拨打120。',
+    en: 'Yellow eyes or skin, or urine dark like cola, while taking a medicine that can injure the liver (the TB medicines isoniazid, rifampin and pyrazinamide, or propylthiouracil) can be drug-induced liver injury: get liver blood tests today and contact the prescriber (your TB clinic). Until a doctor has seen you, do not take the next dose of these medicines; with jaundice doctors usually stop them and decide how to restart once the liver recovers. Confusion or drowsiness, vomiting blood or black stools, or severe tummy pain: call 911 now.',
+  },
+  source: {
+    zh: '美国胸科学会关于抗结核治疗肝毒性的声明（2006）：出现黄疸或肝炎症状伴转氨酶升高应中断治疗；异烟肼美国说明书黑框警告（出现肝炎前驱症状应立即停药就诊）；丙硫氧嘧啶美国说明书黑框警告（严重肝损伤）',
+    en: 'Saukkonen JJ et al. An official ATS statement: hepatotoxicity of antituberculosis therapy. Am J Respir Crit Care Med 2006;174:935–952 (interrupt therapy with jaundice or symptoms and a raised ALT); isoniazid US prescribing information, boxed warning; propylthiouracil US prescribing information, boxed warning (severe liver injury)',
+  },
+};
+
 interface NamedCause {
   all: readonly Feature[];
   /** And at least one of these, when given. */
@@ -82,14 +97,8 @@ export const NAMED_CAUSES: readonly NamedCause[] = [
   {
     all: ['ctx_hepatotoxic'],
     any: ['jaundice', 'dark_urine'],
-    text: {
-      zh: '在吃可能伤肝的药（抗结核药异烟肼、利福平、吡嗪酰胺，或丙硫氧嘧啶）时出现眼睛或皮肤发黄、尿色像浓茶，可能是药物性肝损伤：请今天就去医院查肝功能，并联系开药的医生（结核病门诊）。在医生看过之前，先不要再吃下一次这些药；有黄疸时医生通常会先停药，等肝功能好转再决定怎么重新开始。意识模糊或嗜睡、呕血或黑便、剧烈腹痛，立即拨打120。',
-      en: 'Yellow eyes or skin, or urine dark like cola, while taking a medicine that can injure the liver (the TB medicines isoniazid, rifampin and pyrazinamide, or propylthiouracil) can be drug-induced liver injury: get liver blood tests today and contact the prescriber (your TB clinic). Until a doctor has seen you, do not take the next dose of these medicines; with jaundice doctors usually stop them and decide how to restart once the liver recovers. Confusion or drowsiness, vomiting blood or black stools, or severe tummy pain: call 911 now.',
-    },
-    source: {
-      zh: '美国胸科学会关于抗结核治疗肝毒性的声明（2006）：出现黄疸或肝炎症状伴转氨酶升高应中断治疗；异烟肼美国说明书黑框警告（出现肝炎前驱症状应立即停药就诊）；丙硫氧嘧啶美国说明书黑框警告（严重肝损伤）',
-      en: 'Saukkonen JJ et al. An official ATS statement: hepatotoxicity of antituberculosis therapy. Am J Respir Crit Care Med 2006;174:935–952 (interrupt therapy with jaundice or symptoms and a raised ALT); isoniazid US prescribing information, boxed warning; propylthiouracil US prescribing information, boxed warning (severe liver injury)',
-    },
+    text: HEPATOTOXIC_JAUNDICE.text,
+    source: HEPATOTOXIC_JAUNDICE.source,
   },
   // Jaundice and dark urine with herbal products or supplements said: liver injury from them is the likely
   // cause — stop them, bring them (fourteenth clinician review, en P5 #3); without them, the causes.

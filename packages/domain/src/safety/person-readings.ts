@@ -12,6 +12,7 @@
 import { pick, type Bilingual, type Locale } from '../contracts/common';
 import { drugById } from '../interactions';
 import type { RedFlagKind } from './kinds';
+import { HEPATOTOXIC_JAUNDICE } from './named-causes';
 
 /** What is known about the person, and the message the signs were told in. */
 export interface ReadingContext {
@@ -123,7 +124,22 @@ const RIGIDITY_TOLD =
 const NMS_SOURCE =
   'INVEGA SUSTENNA (paliperidone palmitate) US prescribing information (Janssen, 2022), §5.3 Neuroleptic Malignant Syndrome (hyperpyrexia, muscle rigidity, altered mental status, autonomic instability: stop the antipsychotic, intensive symptomatic treatment); Reglan (metoclopramide) US prescribing information §5.3 (NMS); Boyer EW, Shannon M. The serotonin syndrome. N Engl J Med 2005;352:1112–1120 (serotonin syndrome: clonus and hyperreflexia, rapid onset; NMS: lead-pipe rigidity, slower onset, after a dopamine antagonist)';
 
+/** Yellow eyes or skin, or urine dark like strong tea or cola. */
+const JAUNDICE_OR_DARK_URINE =
+  /黄疸|(皮肤|眼睛|眼白|脸|全身)[^，。,.]{0,4}(发黄|黄了|变黄|有点黄|好黄|很黄)|(尿|小便)[^，。,.]{0,8}(浓茶|酱油|可乐)|\bjaundice\w*|\byellow(ish)? (skin|eyes)\b|\b(skin|eyes)\b[^.?!]{0,20}\byellow|\b(pee|urine|wee)\b[^.?!]{0,30}\b(cola|tea|dark brown|brown)\b/;
+
 const READINGS: readonly PersonReading[] = [
+  {
+    // Forty-second clinician review, zh M13: jaundice, tea-coloured urine and pain under the right ribs at 18 weeks
+    // on isoniazid and rifampicin led with pre-eclampsia; liver injury from the TB medicines is the likely cause.
+    id: 'hepatotoxic-jaundice',
+    group: 'hepatotoxic',
+    has: ['isoniazid', 'rifampicin', 'pyrazinamide', 'propylthiouracil', 'ctx_hepatotoxic'],
+    signs: JAUNDICE_OR_DARK_URINE,
+    namesInstead: ['pre_eclampsia'],
+    text: HEPATOTOXIC_JAUNDICE.text,
+    source: HEPATOTOXIC_JAUNDICE.source.en,
+  },
   // Blind answer round 26, en-064: "My potassium was 6.3 at dialysis last week. My wife cooks everything
   // with the low sodium salt (Lite Salt). Could that be the reason?" got the potassium card and never heard
   // that Lite Salt is potassium chloride and must stop. The card stays (a potassium of 6 or more is the
