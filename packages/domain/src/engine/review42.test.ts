@@ -61,3 +61,22 @@ describe('a man on hydroxyurea (en M9)', () => {
     );
   });
 });
+
+describe('a high calcium: no "the others need not be stopped" (zh M9)', () => {
+  it('the UL arithmetic keeps no calcium or vitamin D product when the nutrient is ruled out', () => {
+    const a: Answers = {
+      ...person('female', 44, 158, 63, 'light'),
+      conditions: ['hyperparathyroidism', 'hypertension'],
+      medicines: ['hydrochlorothiazide', 'irbesartan'],
+      supplements: [
+        { optionId: 'caltrate-d600', dose: 2, unit: 'tablet' },
+        { optionId: 'vitamin-d3-2000iu', dose: 1, unit: 'capsule' },
+        { optionId: 'multivitamin-women', dose: 1, unit: 'tablet' },
+      ],
+      labs: [{ marker: 'Calcium', value: 2.86, unit: 'mmol/L', labRefLow: 2.11, labRefHigh: 2.52 }],
+    };
+    const reviews = planFor(a, 'zh-CN').productReviews;
+    expect(reviews.every((r) => r.verdict === 'avoid')).toBe(true);
+    expect(JSON.stringify(reviews)).not.toMatch(/停用本品后|因为同时在吃/);
+  });
+});

@@ -217,7 +217,7 @@ const SHARE_GATES = [
   over({
     id: 'ul.kept_beside',
     why: 'Twenty-seventh clinician review, zh S1 and M8: the total is over only because of the one product to stop, so this one is kept, with no over_ul of its own',
-    when: (s) => s.stopOne !== undefined && s.i !== s.stopOne && !s.prescribed,
+    when: (s, c) => s.stopOne !== undefined && s.i !== s.stopOne && !s.prescribed && !ruledOutFor(c, s.nc.n),
     text: 'review.ul.keptBeside',
     apply: (s, c) => {
       if (c.input?.pregnant === true && s.it.option?.category === 'multi') c.keptPrenatal.add(s.i);
@@ -357,7 +357,7 @@ const OVER_GATES = [
       const { nc, amt, i } = s;
       const more = [
         ...(amt > nc.ul + 1e-9 ? [stopDaily(nc.n, amt, nc.ul, nc.u, c.locale)] : []),
-        ...(s.stopOne === i ? [stopThisOne(c, i, nc, s.total, amt)] : []),
+        ...(s.stopOne === i && !ruledOutFor(c, nc.n) ? [stopThisOne(c, i, nc, s.total, amt)] : []),
       ];
       return {
         verdict: 'over_ul',
@@ -513,6 +513,13 @@ function productToStop<T extends { option?: { category: string } | undefined }>(
     );
   return ranked[0];
 }
+
+/**
+ * The nutrient is ruled out for this person (a high calcium: no calcium or vitamin D at all): no "the others need not
+ * be stopped" beside it (forty-second clinician review, zh M9).
+ */
+const ruledOutFor = (c: ReviewContext, n: NutrientKey): boolean =>
+  (c.input?.ruledOut ?? []).some((r) => r.nutrient === n);
 
 /** The line on the one product to stop: the total without it, and the others kept by name. */
 function stopThisOne(c: ReviewContext, i: number, nc: NutrientCase, total: number, amt: number): string {
