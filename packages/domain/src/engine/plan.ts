@@ -1557,10 +1557,7 @@ function allergenFreeWith(
   allergies: readonly FoodAllergen[],
 ): NonNullable<EngineDeps['foodSourcesFor']> {
   if (allergies.length === 0) return sources;
-  return (nutrient, locale, n, dietPattern) =>
-    sources(nutrient, locale, n + 12, dietPattern)
-      .filter((f) => allergensInFood(f.name, allergies).length === 0)
-      .slice(0, n);
+  return foodsKept(sources, (name) => allergensInFood(name, allergies).length === 0);
 }
 
 /** Food examples without gluten foods for someone with coeliac disease (BSG 2014); as given otherwise. */
@@ -1569,9 +1566,17 @@ function glutenFreeWith(
   conditions: readonly string[],
 ): NonNullable<EngineDeps['foodSourcesFor']> {
   if (!conditions.includes('coeliac')) return sources;
+  return foodsKept(sources, (name) => !GLUTEN_FOOD.test(name));
+}
+
+/** The food examples a filter keeps: a dozen more are asked for, so that n are left after it. */
+function foodsKept(
+  sources: NonNullable<EngineDeps['foodSourcesFor']>,
+  keep: (name: string) => boolean,
+): NonNullable<EngineDeps['foodSourcesFor']> {
   return (nutrient, locale, n, dietPattern) =>
     sources(nutrient, locale, n + 12, dietPattern)
-      .filter((f) => !GLUTEN_FOOD.test(f.name))
+      .filter((f) => keep(f.name))
       .slice(0, n);
 }
 
@@ -1584,10 +1589,10 @@ function swallowSafeWith(
   conditions: readonly string[],
 ): NonNullable<EngineDeps['foodSourcesFor']> {
   if (!conditions.includes('dysphagia')) return sources;
-  return (nutrient, locale, n, dietPattern) =>
-    sources(nutrient, locale, n + 12, dietPattern)
-      .filter((f) => chokingHazardsIn(f.name, true).length + chokingHazardsIn(f.name, false).length === 0)
-      .slice(0, n);
+  return foodsKept(
+    sources,
+    (name) => chokingHazardsIn(name, true).length + chokingHazardsIn(name, false).length === 0,
+  );
 }
 
 /** "Whole grains" as the gluten-free ones, for someone with coeliac disease (BSG 2014). */

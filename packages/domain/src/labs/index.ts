@@ -455,10 +455,7 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
   const rejected: LabRejection[] = [];
   const ctx: LabContext = { ...ctxIn, ckd: ctxIn?.ckd === true || egfrBelow60(labs) };
   const ironStudies = hasIronStudies(labs);
-  const byKey = new Map<
-    string,
-    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
-  >();
+  const byKey: ReadMarkers = new Map();
   for (const lab of Array.isArray(labs) ? labs : []) {
     const name = typeof lab?.marker === 'string' ? lab.marker : '';
     const marker = BY_KEY.get(name) ?? findMarker(name);
@@ -549,19 +546,19 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
   };
 }
 
+/** The markers read so far, by key: each result, the nutrient effects it sets, its row and whether a band set them. */
+type ReadMarkers = Map<
+  string,
+  { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
+>;
+
 const PREGNANCY_STAGES: ReadonlySet<string> = new Set(['pregnant_t1', 'pregnant_t2', 'pregnant_t3']);
 
 /**
  * A total calcium beside a low albumin is flagged, explained and acts on nutrients by its albumin-corrected
  * value (knowledge/corrected-calcium.ts, Payne 1973); the measured figure stays the one shown, as printed.
  */
-function calciumCorrectedForAlbumin(
-  byKey: Map<
-    string,
-    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
-  >,
-  ctx: LabContext,
-): void {
+function calciumCorrectedForAlbumin(byKey: ReadMarkers, ctx: LabContext): void {
   const ca = byKey.get('serumCalcium');
   const albumin = byKey.get('albumin')?.result.value;
   const rule = CORRECTED_CALCIUM;
@@ -603,13 +600,7 @@ function calciumCorrectedForAlbumin(
 const SENTENCE_GAP = { zh: '', en: ' ' } as const;
 
 /** A total phenytoin level beside a low albumin: the Sheiner–Tozer estimate said first (knowledge/corrected-calcium.ts). */
-function phenytoinCorrectedForAlbumin(
-  byKey: Map<
-    string,
-    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
-  >,
-  ctx: LabContext,
-): void {
+function phenytoinCorrectedForAlbumin(byKey: ReadMarkers, ctx: LabContext): void {
   const pht = byKey.get('phenytoin');
   const albumin = byKey.get('albumin')?.result.value;
   const rule = CORRECTED_PHENYTOIN;
@@ -634,13 +625,7 @@ function phenytoinCorrectedForAlbumin(
  * work-up for a man or a woman past the menopause) and sets iron low. Not in pregnancy (its own band),
  * nor with a haemoglobinopathy or G6PD deficiency, where a low haemoglobin is the condition's.
  */
-function ironDeficiencyWithAnaemia(
-  byKey: Map<
-    string,
-    { result: LabMarkerResult; rules: readonly LabEffectRule[]; marker: LabMarker; bandStatus: boolean }
-  >,
-  ctx: LabContext,
-): void {
+function ironDeficiencyWithAnaemia(byKey: ReadMarkers, ctx: LabContext): void {
   const ferritin = byKey.get('ferritin');
   const hb = byKey.get('hemoglobin');
   if (!ferritin || hb?.result.flag !== 'low') return;
