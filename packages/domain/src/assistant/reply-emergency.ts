@@ -632,6 +632,21 @@ function methotrexateHoldLines(medicines: readonly string[], text: string, local
   ];
 }
 
+/** An extra or double dose of a medicine asked about ("can I take an extra Celexa tonight to help me sleep?"). */
+const EXTRA_DOSE_ASKED =
+  /多吃(一|两|半)?(片|粒|颗|次|点)|再吃一(片|粒|颗|次)|加(一|半)(片|粒|颗)|吃双倍|加倍吃|\b(an? )?(extra|another|double|second|bigger|more)\b[^.?!]{0,25}\b(dose|doses|pills?|tablets?|capsules?|one)\b|\b(extra|another|double|second)\b \w+ (tonight|now|today)\b|\bdouble up\b/;
+
+/**
+ * An extra dose asked about while an emergency is told or followed up: no, and not to wait (forty-third clinician
+ * review, en S2: a man of 91 with a magnesium of 0.48 and palpitations asked to take an extra Celexa to sleep).
+ */
+function noExtraDoseLines(text: string, medicines: readonly string[], locale: Locale): string[] {
+  if (!EXTRA_DOSE_ASKED.test(normaliseQuestion(text))) return [];
+  const named = findDrugs(text)[0] ?? findDrugs(medicines.join(' '))[0];
+  const drug = named ? pick(named, locale) : say('emergency.noExtraDoseAnyMedicine', {}, locale);
+  return [say('emergency.noExtraDose', { drug }, locale)];
+}
+
 /** Lines said after every kind's text: a low while fasting, the named cause, the question put off. */
 function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): string[] {
   if (f.crisis) return [];
@@ -639,6 +654,7 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
   const { hits, profile } = r;
   const raisesFlag = (p: string) => redFlagsFor(p, profile).length > 0;
   return [
+    ...noExtraDoseLines(text, profile.medicines ?? [], locale),
     ...keepAntiseizureLines(text, profile.medicines ?? [], locale),
     ...loperamideLines(text, locale),
     ...aspirinChildLines(text, locale),

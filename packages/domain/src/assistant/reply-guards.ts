@@ -15,7 +15,7 @@ import { foodTipAllowed } from '../foods';
 import { raisesPotassium } from '../interactions';
 import { dietNotesFor, taboosFor } from '../interactions';
 import { isNutrientKey, type NutrientKey } from '../nutrients';
-import { findDrugs, findNutrients } from './entities';
+import { findDrugs, findNutrients, findSubstances } from './entities';
 import { L, nutrientName } from './format';
 import { normaliseQuestion, type Intent } from './lexicon';
 import {
@@ -57,7 +57,7 @@ import {
   unaddressed,
   whoToAsk,
 } from './cannot';
-import { checkAnswer } from './safety';
+import { checkAnswer, interactionWarning } from './safety';
 import { guardCannot, stockBlockOf, whoFor } from './guard';
 import { answerNames, thingsAskedAbout, unansweredThings } from './asked-things';
 import { readQuestion, type QuestionKind, type QuestionReading } from './question-kind';
@@ -754,7 +754,12 @@ export function withWhatItCannotAnswer(
         locale,
       ),
     );
-  if (missing.length > 0)
+  // A medicine and a supplement asked about together that the interaction table knows ("Tums or Gaviscon at night
+  // together with my epanutin", pregnant, answered with the pregnancy heartburn row): the pair's card, never "no
+  // reliable rule" (forty-third clinician review, en S1).
+  const pairs = missing.length > 0 ? knownPairLines(question, medicines, draft.text, locale) : [];
+  if (pairs.length > 0) lines.push(...pairs);
+  else if (missing.length > 0)
     lines.push(
       notCovered(
         missing.map((m) => m.label),
@@ -764,6 +769,22 @@ export function withWhatItCannotAnswer(
     );
   if (lines.length === 0) return draft;
   return { ...draft, text: [draft.text, ...lines].join('\n\n') };
+}
+
+/** The interaction cards of the person's (or the question's) medicines with the supplements the question names. */
+function knownPairLines(
+  question: string,
+  medicines: readonly string[],
+  answer: string,
+  locale: Locale,
+): string[] {
+  const substances = findSubstances(question);
+  if (substances.length === 0) return [];
+  const meds = [...new Set([...medicines, ...findDrugs(question).map((d) => d.id)])];
+  return taboosFor({ medicines: meds, substances }, locale)
+    .filter((t) => t.kind === 'interaction' && t.severity !== 'minor')
+    .map((t) => interactionWarning(t, locale))
+    .filter((line) => !answer.includes(line.slice(0, 60)));
 }
 
 /** The medicines of the message before that a follow-up naming none is about: those its answer speaks of. */

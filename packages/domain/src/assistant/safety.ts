@@ -26,6 +26,7 @@ import { prescribedAmountIn } from './intents/prescribed-supplement';
 import { isNutrientKey } from '../nutrients';
 import { clause, withoutRuleText } from './rule-text';
 import { TERATOGENS } from '../knowledge/teratogens';
+import { PREGNANCY_MEDICINES } from '../knowledge/pregnancy-medicines';
 import { DRUG_INTERACTION_RULES } from '../knowledge/drug-interactions';
 import { POTASSIUM_MEDICINE_TEXT } from '../knowledge/potassium-medicines';
 import { METOCLOPRAMIDE_TD_TEXT } from '../knowledge/tardive-dyskinesia';
@@ -93,6 +94,8 @@ let labelStops: readonly string[] | undefined;
 function isLabelStop(s: string): boolean {
   labelStops ??= [
     ...TERATOGENS.flatMap((r) => (r.ifPregnant ? [r.ifPregnant.zh, r.ifPregnant.en] : [])),
+    // A medicine its label rules out in pregnancy (ergotamine; forty-third clinician review, zh S3).
+    ...PREGNANCY_MEDICINES.flatMap((r) => (r.labelStop ? [r.text.zh, r.text.en] : [])),
     // Potassium taken as a medicine while the potassium is above the range (潘南金's label: contraindicated
     // in hyperkalaemia): not the next dose, the prescriber today (seventeenth blind review, zh Z2 S1).
     POTASSIUM_MEDICINE_TEXT.hold.zh,

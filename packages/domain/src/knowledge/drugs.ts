@@ -222,6 +222,8 @@ export const DRUG_CLASSES = {
   thalidomide_analogue: { zh: '沙利度胺类药物', en: 'Thalidomide-class medicine' },
   // Forty-first clinician review (zh M1): pirfenidone for idiopathic pulmonary fibrosis (WHO ATC L04AX05).
   antifibrotic: { zh: '抗纤维化药（特发性肺纤维化）', en: 'Antifibrotic (pulmonary fibrosis)' },
+  // Forty-third clinician review (zh S3): ergot alkaloids for migraine (WHO ATC N02CA).
+  ergot: { zh: '麦角生物碱（偏头痛）', en: 'Ergot alkaloid (migraine)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -485,7 +487,7 @@ export const DRUGS = [
   // Thirty-second clinician review, zh M11: "佐匹克隆" 7.5 mg was turned into eszopiclone (at most 3 mg).
   { id: 'zopiclone', zh: '佐匹克隆', en: 'Zopiclone', brands: ['Imovane', 'Zimovane', '忆梦返', '佐匹克隆片'], classes: ['hypnotic'] },
   // Antiepileptics and mood stabilisers
-  { id: 'phenytoin', zh: '苯妥英钠', en: 'Phenytoin', brands: ['Dilantin', 'Phenytek', '大仑丁'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
+  { id: 'phenytoin', zh: '苯妥英钠', en: 'Phenytoin', brands: ['Dilantin', 'Phenytek', '大仑丁', 'Epanutin', 'Epanutin Infatabs', 'Dilantin Infatabs'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'carbamazepine', zh: '卡马西平', en: 'Carbamazepine', brands: ['Tegretol', 'Carbatrol', '得理多', 'Tegretol Retard', 'Tegretol Prolonged Release', 'Carbagen', 'Epitol', 'Equetro'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   { id: 'phenobarbital', zh: '苯巴比妥', en: 'Phenobarbital', brands: ['Luminal', '鲁米那'], classes: ['antiepileptic', 'enzyme_inducing_antiepileptic'] },
   // Tenth clinician review, en P2: the prodrug of phenytoin and the one of phenobarbital, for the folic acid pair (Cerebyx US PI; Mysoline US PI; NMPA 注射用磷苯妥英钠, 扑米酮片).
@@ -521,7 +523,7 @@ export const DRUGS = [
   { id: 'linezolid', zh: '利奈唑胺', en: 'Linezolid', brands: ['Zyvox', '斯沃'], classes: ['oxazolidinone', 'maoi'] },
   { id: 'tinidazole', zh: '替硝唑', en: 'Tinidazole', brands: ['Tindamax', '替硝唑片'], classes: ['nitroimidazole'] },
   { id: 'tramadol', zh: '曲马多', en: 'Tramadol', brands: ['Ultram', 'ConZip', '奇曼丁', 'Tramal', 'Tramal SR', 'Zydol', 'Durotram'], classes: ['opioid'] },
-  { id: 'codeine', zh: '可待因', en: 'Codeine', brands: ['codeine phosphate', 'codeine sulfate', '磷酸可待因', '磷酸可待因片'], classes: ['opioid'] },
+  { id: 'codeine', zh: '可待因', en: 'Codeine', brands: ['codeine phosphate', 'codeine sulfate', '磷酸可待因', '磷酸可待因片', '联邦止咳露', '复方磷酸可待因糖浆', '复方磷酸可待因溶液'], classes: ['opioid'] },
   // Clinician review 7 (cross-cutting §1): "美沙酮" came back as dextromethorphan (a "did you mean"
   // one character away). Names: NMPA label 盐酸美沙酮口服溶液/片, Dolophine / Methadose US labels (DailyMed).
   { id: 'methadone', zh: '美沙酮', en: 'Methadone', brands: ['盐酸美沙酮', 'Dolophine', 'Methadose', 'Physeptone'], classes: ['opioid'] },
@@ -580,6 +582,8 @@ export const DRUGS = [
   { id: 'pyridostigmine', zh: '溴吡斯的明', en: 'Pyridostigmine', brands: ['吡斯的明', '吡啶斯的明', 'Mestinon', '美斯的明', 'Regonol', 'pyridostigmine bromide'], classes: ['cholinesterase_inhibitor_mg'] },
   { id: 'memantine', zh: '美金刚', en: 'Memantine', brands: ['Namenda', 'Ebixa', '易倍申'], classes: ['dementia'] },
   { id: 'sumatriptan', zh: '舒马普坦', en: 'Sumatriptan', brands: ['Imitrex', 'Imigran', '英明格'], classes: ['triptan'] },
+  // Forty-third clinician review, zh S3: 麦角胺咖啡因 at 10 weeks pregnant with 罗红霉素 — unknown.
+  { id: 'ergotamine', zh: '麦角胺', en: 'Ergotamine', brands: ['麦角胺咖啡因', '麦角胺咖啡因片', 'Cafergot', 'Migergot', 'ergotamine tartrate', '酒石酸麦角胺'], classes: ['ergot'] },
   { id: 'methylphenidate', zh: '哌甲酯', en: 'Methylphenidate', brands: ['Ritalin', 'Concerta', '专注达', '利他林'], classes: ['stimulant'] },
   { id: 'amphetamine-dextroamphetamine', zh: '苯丙胺右苯丙胺', en: 'Amphetamine/dextroamphetamine', brands: ['Adderall', 'Mydayis', 'Amphetamine', 'Dextroamphetamine', 'Dexamfetamine', 'Dexedrine', 'Zenzedi', '安非他命'], classes: ['stimulant'] },
   { id: 'cyclobenzaprine', zh: '环苯扎林', en: 'Cyclobenzaprine', brands: ['Flexeril', 'Amrix'], classes: ['muscle_relaxant'] },

@@ -299,6 +299,47 @@ const dofetilideWith = (x: (typeof DOFETILIDE_PARTNERS)[number]): DrugInteractio
     TIKOSYN,
   );
 
+/**
+ * Ergotamine with a strong CYP3A4 inhibitor (forty-third clinician review, zh S3: 麦角胺咖啡因 with 罗红霉素, then cold white
+ * fingers and chest tightness): its boxed warning — ergotism, ischaemia of the limbs and heart.
+ */
+const CAFERGOT: Source = {
+  ref: 'Cafergot (ergotamine tartrate and caffeine) US prescribing information, Boxed Warning and Contraindications (potent CYP3A4 inhibitors — protease inhibitors, macrolide antibiotics such as erythromycin and clarithromycin, azole antifungals: serious and life-threatening peripheral ischaemia, vasospasm of the limbs, heart and brain) — sections cited from memory; Imitrex (sumatriptan) US prescribing information §4 (ergot-type medicines within 24 hours contraindicated)',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cafergot',
+};
+const ERGOTAMINE_PARTNERS = [
+  p('clarithromycin', '克拉霉素', 'clarithromycin'),
+  p('erythromycin', '红霉素', 'erythromycin'),
+  p('roxithromycin', '罗红霉素', 'roxithromycin'),
+  p('ketoconazole', '酮康唑', 'ketoconazole'),
+  p('itraconazole', '伊曲康唑', 'itraconazole'),
+  p('sumatriptan', '舒马普坦（英明格）', 'sumatriptan'),
+] as const;
+const ergotamineWith = (x: (typeof ERGOTAMINE_PARTNERS)[number]): DrugInteractionRule =>
+  row(
+    d('ergotamine'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh:
+          x.id === 'sumatriptan'
+            ? '麦角胺和舒马普坦（英明格）都会让血管收缩，24小时内合用说明书禁止，可引起严重的血管痉挛。'
+            : `${x.zh}会让麦角胺在体内清除不掉，说明书黑框警告：合用可引起麦角中毒——手脚、心脏和大脑的血管严重痉挛、缺血，可危及生命。`,
+        en:
+          x.id === 'sumatriptan'
+            ? 'Ergotamine and sumatriptan both narrow blood vessels; their labels forbid taking them within 24 hours of each other (severe vasospasm).'
+            : `${cap(x.en)} stops the body clearing ergotamine; its boxed warning: together they can cause ergotism — severe spasm and loss of blood supply in the limbs, heart and brain, which can be life-threatening.`,
+      },
+      advice: {
+        zh: `这两种药不能一起用：不要再吃麦角胺，今天就联系开药的医生换药。手指脚趾发凉发白或发紫、麻木疼痛，胸口闷痛，立即就医。`,
+        en: `These two must not be taken together: take no more ergotamine, and contact the prescriber today for another treatment. Cold, white or blue fingers or toes, numbness or pain in them, or chest pain or tightness need emergency care at once.`,
+      },
+    },
+    CAFERGOT,
+  );
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -313,6 +354,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...STRONG_CYP1A2_INHIBITORS.map(agomelatineWith),
   ...PIRFENIDONE_PAIRS,
   ...DOFETILIDE_PARTNERS.map(dofetilideWith),
+  ...ERGOTAMINE_PARTNERS.map(ergotamineWith),
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */
@@ -323,4 +365,5 @@ export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[
   tizanidine: STRONG_CYP1A2_INHIBITORS.map((x) => x.id),
   agomelatine: STRONG_CYP1A2_INHIBITORS.map((x) => x.id),
   dofetilide: DOFETILIDE_PARTNERS.map((x) => x.id),
+  ergotamine: ERGOTAMINE_PARTNERS.map((x) => x.id),
 };

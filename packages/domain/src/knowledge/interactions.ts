@@ -3066,6 +3066,28 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       'afinitor',
     ),
   ),
+  // Forty-third clinician review, en S1: Tums or Gaviscon at night "together with my epanutin", 9 weeks pregnant with a
+  // phenytoin level of 7.2, was "fine together". Calcium antacids lower phenytoin absorption.
+  interaction({
+    drug: d('phenytoin'),
+    substance: 'calcium',
+    severity: 'moderate',
+    management: 'separate',
+    separateHours: 2,
+    mechanism: {
+      zh: '含钙的抗酸药和钙片（如碳酸钙、达喜、盖胃平类）同时吃会让苯妥英钠吸收减少，血药浓度可能下降、发作增多。',
+      en: 'Calcium antacids and calcium tablets (Tums, Rennie, Gaviscon and the like) taken at the same time lower phenytoin’s absorption, so the level can fall and seizures return.',
+    },
+    advice: {
+      zh: '抗酸药和钙片与苯妥英钠至少隔开2小时，每天固定时间吃；苯妥英浓度已经偏低或正在怀孕的，告诉神经科医生，问要不要复查浓度。',
+      en: 'Keep antacids and calcium at least 2 hours from phenytoin, at the same times every day; with a low phenytoin level or in pregnancy, tell your neurologist and ask whether the level should be rechecked.',
+    },
+    source: label(
+      'Dilantin (phenytoin)',
+      'Drug Interactions (antacids containing calcium: stagger the times of phenytoin and the antacid, above all with low phenytoin levels); Epanutin SmPC §4.5 — sections cited from memory',
+      'dilantin',
+    ),
+  }),
   // Forty-first clinician review, zh M1, M14: olaparib (利普卓) with a pomelo a day.
   grapefruit(
     d('olaparib'),

@@ -23,6 +23,36 @@ export interface KidneyMedicineRow {
 
 export const KIDNEY_MEDICINES: readonly KidneyMedicineRow[] = [
   {
+    // Forty-third clinician review, zh S2: 91, 38 kg, eGFR 26 (clearance about 12), on 维德思 1 g three times a day for
+    // shingles and 派汀 300 mg three times a day — about three times the labels' doses; confusion and tremor followed.
+    id: 'valacyclovir-kidney',
+    drugs: ['valacyclovir'],
+    belowEgfr: 50,
+    severity: 'urgent',
+    text: {
+      zh: '{drug}：经肾脏排出，肾功能差时必须减量——说明书按肌酐清除率定剂量（治带状疱疹：清除率30–49时每12小时1克，10–29时每24小时1克，低于10时每24小时500毫克）。eGFR {egfr}，老年人或体重轻的人清除率往往更低；剂量过大会引起意识混乱、幻觉、手抖、抽搐和急性肾损伤。请今天就联系开药的医生或药师核对剂量，不要自己加量；已经出现糊涂、说胡话、手抖或抽搐，立即就医。',
+      en: '{drug}: it leaves through the kidneys, and with weaker kidneys its dose must be lowered — the label sets it by creatinine clearance (for shingles: 1 g every 12 hours at a clearance of 30–49, 1 g every 24 hours at 10–29, 500 mg every 24 hours below 10). At an eGFR of {egfr}, the clearance is often lower in an older or light person; too much causes confusion, hallucinations, tremor, seizures and acute kidney injury. Contact the prescriber or a pharmacist today to check the dose, and do not raise it yourself; confusion, strange talk, tremor or a seizure already need a doctor at once.',
+    },
+    source: {
+      ref: 'Valtrex (valacyclovir) US prescribing information §2.5 (dosage in renal impairment by creatinine clearance) and §5.3 (central nervous system effects — agitation, hallucinations, confusion, seizures — in the elderly and in renal impairment) — sections cited from memory; 盐酸伐昔洛韦片（维德思）说明书【用法用量】肾功能不全',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=valtrex',
+    },
+  },
+  {
+    id: 'gabapentin-kidney',
+    drugs: ['gabapentin'],
+    belowEgfr: 60,
+    severity: 'warning',
+    text: {
+      zh: '{drug}：几乎全部经肾脏排出，说明书按肌酐清除率减量（清除率30–59时每天400–1400毫克分两次，15–29时每天200–700毫克，低于15时每天100–300毫克）。eGFR {egfr}，老年人或体重轻的人清除率往往更低；剂量过大会引起嗜睡、头晕、走路不稳、意识混乱和呼吸变慢。请这几天内让开药的医生或药师按肾功能核对剂量，不要自己加量；特别嗜睡、叫不醒或呼吸很慢，立即就医。',
+      en: '{drug}: almost all of it leaves through the kidneys, and the label lowers the dose by creatinine clearance (400–1,400 mg a day in two doses at 30–59, 200–700 mg a day at 15–29, 100–300 mg a day below 15). At an eGFR of {egfr}, the clearance is often lower in an older or light person; too much causes sleepiness, dizziness, unsteadiness, confusion and slow breathing. Ask the prescriber or a pharmacist in the next few days to check the dose against the kidney function, and do not raise it yourself; marked sleepiness, being hard to wake or slow breathing need a doctor at once.',
+    },
+    source: {
+      ref: 'Neurontin (gabapentin) US prescribing information §2.4 (dosage adjustment in renal impairment by creatinine clearance) and §5.7 (respiratory depression with CNS depressants, the elderly and renal impairment) — sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=neurontin',
+    },
+  },
+  {
     id: 'dabigatran',
     drugs: ['dabigatran'],
     belowEgfr: 35,

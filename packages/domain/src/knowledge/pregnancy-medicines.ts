@@ -21,6 +21,11 @@ export interface PregnancyMedicineRow {
   fromWeek: number;
   /** The plan's finding is always this (a medicine the prescriber stops, not an urgent harm). */
   severity?: 'warning';
+  /**
+   * The text is the label's own "not in pregnancy, no further dose" (ergotamine): the chat's safety check keeps it,
+   * as it keeps a teratogen's `ifPregnant`.
+   */
+  labelStop?: true;
   text: Bilingual;
   source: Source;
 }
@@ -80,6 +85,21 @@ export const PREGNANCY_MEDICINES: readonly PregnancyMedicineRow[] = [
     severity: 'warning',
     text: RIFAMPICIN_VITAMIN_K_PREGNANCY,
     source: RIFAMPICIN_VITAMIN_K_SOURCE,
+  },
+  {
+    // Forty-third clinician review, zh S3: 麦角胺咖啡因 at 10 weeks was "keep using contraception, do not stop it yourself".
+    id: 'ergotamine',
+    drugs: ['ergotamine'],
+    fromWeek: 0,
+    labelStop: true,
+    text: {
+      zh: '**麦角胺（麦角胺咖啡因）孕期禁用：它会引起子宫收缩、减少胎儿的血供，说明书写明孕妇禁用。不要再吃下一次，今天就告诉产科医生和开药的医生你在吃它、最后一次是什么时候吃的，由医生换成孕期可用的偏头痛治疗（一般先用对乙酰氨基酚）。**',
+      en: '**Ergotamine (Cafergot) must not be used in pregnancy: it can make the womb contract and cut the baby’s blood supply, and its label rules it out in pregnancy. Take no further dose, and tell your obstetrician and the doctor who prescribed it today that you take it and when you last did; they choose a migraine treatment that is safe in pregnancy (paracetamol/acetaminophen first).**',
+    },
+    source: {
+      ref: 'Cafergot (ergotamine tartrate and caffeine) US prescribing information, Contraindications (pregnancy: oxytocic properties) and Boxed Warning (serious peripheral ischaemia with potent CYP3A4 inhibitors, macrolide antibiotics among them) — sections cited from memory; 麦角胺咖啡因片说明书【禁忌】孕妇',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cafergot',
+    },
   },
 ];
 

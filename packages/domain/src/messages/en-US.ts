@@ -147,6 +147,9 @@ export const enUS = {
   },
   emergency: {
     antiseizureMedicine: 'your antiseizure medicine',
+    noExtraDose:
+      '**No — do not take an extra or double dose of {drug} (or of any other medicine, sleeping pills included) now:** until a doctor has seen you, more of a medicine can make this worse — with a heart-rhythm problem or low potassium or magnesium, some medicines such as citalopram raise the risk further. Do not wait until tomorrow.',
+    noExtraDoseAnyMedicine: 'your medicine',
     methotrexateHold:
       '**On methotrexate: take no further dose{cotrimoxazole} until a doctor has seen you; tell the emergency team you take methotrexate and how much each week** — a fever or mouth ulcers can be a low white count from the medicine building up, which needs a blood count now.',
     methotrexateHoldCotrimoxazole: ' (and no co-trimoxazole/Bactrim)',

@@ -139,6 +139,9 @@ export const zhCN = {
   /** assistant/reply-emergency.ts: lines said under an urgent card. */
   emergency: {
     antiseizureMedicine: '抗癫痫药',
+    noExtraDose:
+      '**不行——现在不要多吃一次或加倍吃{drug}（其他药和安眠药也一样）：** 在医生看过之前，多吃的药可能让现在的情况更糟；心律有问题或血钾、血镁低时，西酞普兰这类药会让风险更高。不要等到明天。',
+    noExtraDoseAnyMedicine: '你的药',
     methotrexateHold:
       '**在吃甲氨蝶呤的：先不要吃下一次{cotrimoxazole}；到急诊告诉医生你在吃甲氨蝶呤、每周几片**——发烧、口腔溃疡可能是药物蓄积引起的白细胞下降，要马上查血常规。',
     methotrexateHoldCotrimoxazole: '，复方新诺明（磺胺）也先停',
