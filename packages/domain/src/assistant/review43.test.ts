@@ -85,3 +85,33 @@ describe('ergotamine at 10 weeks and with a macrolide (zh S3)', () => {
     expect(r.text).toMatch(/麦角中毒/);
   });
 });
+
+describe('more of the forty-third review’s moderates (en M14, stones)', () => {
+  it('Unisom and melatonin beside Zurzuvae: the sedation adds up', () => {
+    const r = assistantReply({
+      text: 'i also take unisom at night plus 10mg melatonin, ok with my zurzuvae?',
+      locale: 'en-US',
+      plan: null,
+      medicines: ['zuranolone', 'doxylamine'],
+    });
+    expect(r.text).toMatch(/add to the sedation/);
+  });
+  it('turmeric capsules for a calcium-oxalate stone former', () => {
+    const plan = storedPlanFor(
+      'dana-review43',
+      {
+        ...person('female', 36, 165, 88, 'moderate'),
+        conditions: ['kidney_stones'],
+        medicines: ['chlorthalidone'],
+      },
+      'en-US',
+    );
+    const r = assistantReply({
+      text: 'i take turmeric capsules 1000mg for my knees, is that ok?',
+      locale: 'en-US',
+      plan,
+      medicines: ['chlorthalidone'],
+    });
+    expect(r.text).toMatch(/high in oxalate/);
+  });
+});

@@ -41,3 +41,20 @@ describe('ergotamine in pregnancy (zh S3)', () => {
     expect(planFor(a, locale).findings.map((x) => x.id)).toContain('pregnancy-medicine:ergotamine');
   });
 });
+
+describe('zuranolone (en M14)', () => {
+  it.each(LOCALES)(
+    '%s: evening with a fatty meal, no alcohol or other sedatives — a plan warning',
+    (locale) => {
+      const a: Answers = {
+        ...person('female', 31, 165, 84, 'light'),
+        lifeStage: 'lactating',
+        medicines: ['zuranolone'],
+      };
+      expect(
+        planFor(a, locale).findings.find((f) => f.id === 'medicine-diet:zuranolone-evening-no-alcohol')
+          ?.severity,
+      ).toBe('warning');
+    },
+  );
+});

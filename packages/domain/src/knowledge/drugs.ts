@@ -224,6 +224,8 @@ export const DRUG_CLASSES = {
   antifibrotic: { zh: '抗纤维化药（特发性肺纤维化）', en: 'Antifibrotic (pulmonary fibrosis)' },
   // Forty-third clinician review (zh S3): ergot alkaloids for migraine (WHO ATC N02CA).
   ergot: { zh: '麦角生物碱（偏头痛）', en: 'Ergot alkaloid (migraine)' },
+  // Forty-third clinician review (en M14): zuranolone for postpartum depression (WHO ATC N06AX).
+  neurosteroid: { zh: '神经活性甾体（产后抑郁）', en: 'Neuroactive steroid (postpartum depression)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -746,6 +748,8 @@ export const DRUGS = [
   { id: 'paliperidone', zh: '帕利哌酮', en: 'Paliperidone', brands: ['Invega', '芮达', 'Invega Sustenna', 'Invega Trinza', '善思达', '善妥达'], classes: ['antipsychotic'] },
   { id: 'haloperidol', zh: '氟哌啶醇', en: 'Haloperidol', brands: ['Haldol', 'Haldol Decanoate', '哈力多'], classes: ['antipsychotic'] },
   { id: 'ziprasidone', zh: '齐拉西酮', en: 'Ziprasidone', brands: ['Geodon', 'Zeldox'], classes: ['antipsychotic'] },
+  // Forty-third clinician review, en M14: Zurzuvae 6 weeks after a birth with Unisom, melatonin and wine — unknown.
+  { id: 'zuranolone', zh: '祖拉诺龙', en: 'Zuranolone', brands: ['Zurzuvae'], classes: ['neurosteroid'] },
   { id: 'lurasidone', zh: '鲁拉西酮', en: 'Lurasidone', brands: ['Latuda', '罗舒达'], classes: ['antipsychotic'] },
   { id: 'temazepam', zh: '替马西泮', en: 'Temazepam', brands: ['Restoril'], classes: ['benzodiazepine'] },
   { id: 'lisdexamfetamine', zh: '赖右苯丙胺', en: 'Lisdexamfetamine', brands: ['Vyvanse', 'Elvanse'], classes: ['stimulant'] },

@@ -1413,6 +1413,26 @@ const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
     advice: { zh: '服用曲马多期间避免圣约翰草。', en: "Avoid St John's wort while taking tramadol." },
     source: label('Ultram (tramadol)', '§5 Warnings: serotonin syndrome with serotonergic drugs', 'tramadol'),
   }),
+  // Forty-third clinician review, en M14: melatonin 10 mg with Unisom beside Zurzuvae while breastfeeding.
+  interaction({
+    drug: d('zuranolone'),
+    substance: 'melatonin',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '祖拉诺龙（Zurzuvae）本身会让人很困、反应变慢（说明书黑框警告：服药后至少12小时不能开车），再加褪黑素等助眠药，镇静作用叠加。',
+      en: 'Zuranolone (Zurzuvae) itself makes people very sleepy and slow (its boxed warning: no driving for at least 12 hours after a dose); melatonin and other sleep aids add to the sedation.',
+    },
+    advice: {
+      zh: '吃祖拉诺龙的这两周不要另外加褪黑素或其他助眠药，除非开药医生同意；困得厉害时不要抱着宝宝走楼梯，也不要和宝宝同床睡。',
+      en: 'During the two-week course, add no melatonin or other sleep aid unless the prescriber agrees; when very sleepy, do not carry the baby on stairs or share a bed with the baby.',
+    },
+    source: label(
+      'Zurzuvae (zuranolone)',
+      'Boxed Warning (impaired ability to drive or do other hazardous activities for at least 12 hours after a dose) and §5 (CNS depressant effects, added to by other CNS depressants and alcohol) — sections cited from memory',
+      'zurzuvae',
+    ),
+  }),
   interaction({
     drug: d('fluvoxamine'),
     substance: 'melatonin',

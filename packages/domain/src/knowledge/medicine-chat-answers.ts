@@ -83,3 +83,14 @@ export const METOCLOPRAMIDE_LOW_MOOD: { text: Bilingual; source: Source } = {
     ref: 'Reglan (metoclopramide) tablets US prescribing information, Boxed Warning (tardive dyskinesia; avoid treatment longer than 12 weeks) and §5 (depression and suicidal ideation) — sections cited from memory; Academy of Breastfeeding Medicine Clinical Protocol #9: Use of galactogogues in initiating or augmenting maternal milk production, second revision 2018 (metoclopramide: depression; avoid with a history of depression) — cited from memory',
   },
 };
+
+/** Turmeric or curcumin supplements for a calcium-oxalate stone former (forty-third clinician review, en M). */
+export const STONES_TURMERIC: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**有草酸钙肾结石的人，最好不要吃姜黄（姜黄素）补充剂：姜黄本身草酸含量高，研究中吃姜黄补充剂后尿里的草酸明显增多。** 做菜时放一点姜黄粉没有问题。想用它来止痛或“抗炎”，先问泌尿科医生或药师有没有更合适的办法。',
+    en: '**With calcium-oxalate kidney stones, turmeric or curcumin supplements are best left out: turmeric is high in oxalate, and in a study turmeric supplements raised the oxalate in the urine.** Turmeric as a spice in cooking is fine. If you take it for pain or inflammation, ask your urologist or pharmacist about a better option.',
+  },
+  source: {
+    ref: 'Tang M, Larson-Meyer DE, Liebman M. Effect of cinnamon and turmeric on urinary oxalate excretion, plasma lipids, and plasma glucose in healthy subjects. Am J Clin Nutr 2008;87:1262–1267',
+  },
+};

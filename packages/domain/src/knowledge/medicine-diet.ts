@@ -689,6 +689,20 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Forty-third clinician review, en M14: Zurzuvae 6 weeks after a birth with Unisom, melatonin and wine.
+    id: 'zuranolone-evening-no-alcohol',
+    severity: 'warning',
+    drugs: ['zuranolone'],
+    text: {
+      zh: '祖拉诺龙（Zurzuvae）每晚和一顿含些脂肪的饭一起吃（说明书：400–1000千卡，约四分之一到一半的热量来自脂肪），否则吸收不够。这两周不喝酒，也不要自己加其他助眠药、抗过敏助眠药（如多西拉敏、苯海拉明）、安眠药或阿片类止痛药：镇静叠加，呼吸可能变慢。每次服药后至少12小时不要开车或做危险的事。在喂奶的，先问开药医生；困得厉害时不要抱着宝宝走楼梯，也不要和宝宝同床睡。',
+      en: 'Take zuranolone (Zurzuvae) each evening with a meal that has some fat (its label: 400–1,000 kcal with a quarter to half of it from fat), or too little is absorbed. For the two weeks, no alcohol, and no other sleep aids, sedating antihistamines (doxylamine/Unisom, diphenhydramine), sleeping pills or opioid painkillers on your own: the sedation adds up and breathing can slow. Do not drive or do anything hazardous for at least 12 hours after each dose. If you are breastfeeding, ask the prescriber first; when very sleepy, do not carry the baby on stairs or share a bed with the baby.',
+    },
+    source: {
+      ref: 'Zurzuvae (zuranolone) US prescribing information (2023), Boxed Warning (impaired ability to drive for at least 12 hours), §2 (take in the evening with fat-containing food, 400–1,000 calories with 25–50 % fat), §5 (CNS depressant effects; alcohol and other CNS depressants), §8.2 (lactation) — sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zurzuvae',
+    },
+  },
+  {
     // Forty-second clinician review, en M12: Procardia XL with a daily glass of grapefruit juice at 31 weeks — the plan
     // said nothing (the pair was an interaction row only, said when grapefruit was a supplement).
     id: 'felodipine-nifedipine-grapefruit',

@@ -8,6 +8,7 @@
 import type { Source } from '../../contracts/common';
 import { KIDNEY_STONE_SOURCES as S, KIDNEY_STONES as K } from '../../knowledge/kidney-stones';
 import type { FaqAudience, FaqRow } from './types';
+import { STONES_TURMERIC } from '../../knowledge/medicine-chat-answers';
 
 /** Kidney or urinary stones said (肾结石, 尿路结石, 输尿管结石, 排石 …), never gallstones. */
 export const STONE_SAID =
@@ -38,6 +39,16 @@ const LEMON = /柠檬|\blemons?\b|\blemonade\b/;
 const CALCIUM = /钙|牛奶|奶制品|乳制品|\bcalcium\b|\bmilk\b|\bdairy\b/;
 
 export const KIDNEY_STONE_FAQ: readonly FaqRow[] = [
+  {
+    // Forty-third clinician review, en M: turmeric capsules for a calcium-oxalate stone former got "no known interaction".
+    id: 'stones-turmeric',
+    when: [/姜黄|\b(turmeric|curcumin)\b/],
+    unless: [/做菜|炒菜|咖喱|调料|\b(cooking|curry|spice|in food)\b/],
+    for: STONES,
+    intent: 'herbal_remedy',
+    text: STONES_TURMERIC.text,
+    source: STONES_TURMERIC.source,
+  },
   {
     // zh P3 turn 1: "我有肾结石（草酸钙的），老复发，平时一天要喝多少水？" → the hypercalcaemia text.
     id: 'stones-fluids',
