@@ -29,7 +29,7 @@ export const MINOR: FaqAudience = {
 export const MAN_OF_COUPLE_SAID =
   /老婆|妻子|媳妇|女朋友|女友|精液|精子|捐精|\b(wife|girlfriend|fiancee|semen|sperm)\b/;
 export const PARTNER_OR_SEX_SAID =
-  /老婆|妻子|媳妇|爱人|女朋友|女友|对象|伴侣|同房|性生活|夫妻生活|避孕套|安全套|戴套|带套|套套|精液|精子|捐精|献血|\b(wife|girlfriend|partner|fiancee|sex|intercourse|condoms?|semen|sperm)\b/;
+  /老婆|妻子|媳妇|爱人|女朋友|女友|老公|丈夫|男朋友|男友|对象|伴侣|同房|性生活|夫妻生活|避孕套|安全套|戴套|带套|套套|精液|精子|捐精|献血|\b(wife|girlfriend|partner|fiancee?|husband|hubby|boyfriend|bf|sex|intercourse|condoms?|semen|sperm)\b/;
 export const PREGNANCY_SAID =
   /(?<!想|准备|打算|计划|备|要是|如果|万一)怀孕(?!前|之前|的话)|孕妇(?!那种|吃的|用的|款|专用|版|型|装)|孕期|孕早|孕中|孕晚|早孕|怀着|怀了|(?<!\b(get|getting|become|becoming|be|got) )\bpregnan(?!cy ones?\b|cy (brands?|versions?|vitamins?|formulas?)\b)\w*|\btrimester\b|\bweeks? (pregnant|along)\b|\b(pregant|pregnat|pregnent|preggo)\b/;
 
