@@ -19,6 +19,7 @@ import { findDrugs } from './entities';
 import { isMale, teratogenConditionsOf, teratogenRowOf } from './intents/everyday';
 import { sourceLine, type Draft } from './intents/shared';
 import { normaliseQuestion } from './lexicon';
+import { MAN_OF_COUPLE_SAID } from './faq/audiences';
 
 /** Sex without contraception: said, or a broken condom, a missed pill, emergency contraception. */
 const UNPROTECTED =
@@ -36,7 +37,16 @@ const SOMEONE_ELSES =
 const NEVER_STOP_LINE =
   /请勿自行停用或更改医生开具的药物|请不要自己停药或减量|不要自行停用处方药|不要自己停药|不要自己停用或调整|do not stop or change (a|any) prescribed medicine|do not stop or cut down the medicine yourself|do not stop (it|the medicine) on your own/i;
 
-export type TeratogenSituation = 'late' | 'unprotected';
+/**
+ * A pregnancy planned or asked about ahead ("明年想要孩子", "停药以后多久可以怀孕", "trying for a baby"): the
+ * medicine's own rule (acitretin: not for 3 years after the last dose) leads whatever was read as the question
+ * (forty-fourth clinician review, zh S1: "我想明年要孩子，现在要不要开始吃叶酸" on acitretin got the folic acid
+ * answer alone).
+ */
+const PLANNING =
+  /备孕|(想|准备|打算|计划)(再)?(生|要)(个|一个)?(孩子|宝宝|二胎|二宝|小孩|娃)|(?<!不)要(个|一个)?(孩子|宝宝|二胎|二宝)|(想|准备|打算|计划|考虑)(要)?(怀孕|怀上|怀宝宝)|多久(以后|之后)?(才)?(可以|能)(怀孕|怀上|要孩子|备孕)|试孕|\btrying (to conceive|for a baby|to get pregnant)\b|\bttc\b|\b(want|wants|wanting|hope|hoping|plan|planning|plans) to (get pregnant|have a baby|conceive|start a family)\b|\bplanning (a|for a|my|our) (pregnancy|baby)\b|\bstart(ing)? a family\b|\b(want|wants|wanting) (a|another) baby\b|\bhow (long|soon) (after|before)\b[^.?!]{0,40}\b(pregnant|conceive|baby)\b|\bwhen can i (get pregnant|try|conceive)\b/;
+
+export type TeratogenSituation = 'late' | 'unprotected' | 'planning';
 
 /** What the message says: a late period (first: it is the more urgent), sex without contraception, or neither. */
 export function teratogenSituationOf(text: string): TeratogenSituation | null {
@@ -44,6 +54,7 @@ export function teratogenSituationOf(text: string): TeratogenSituation | null {
   if (!t) return null;
   if (LATE.test(t)) return 'late';
   if (UNPROTECTED.test(t)) return 'unprotected';
+  if (PLANNING.test(t)) return 'planning';
   return null;
 }
 
@@ -99,6 +110,27 @@ export function withTeratogenLead(
       else leadParas.push(fill(pick(GENERAL_TEST_TODAY, l)));
       leadParas.push(pick(row.ifPregnant, l));
     } else leadParas.push(fill(pick(lead.late, l)));
+  } else if (situation === 'planning') {
+    // A man speaking of his wife or girlfriend ("my wife and I want a baby, I take acitretin"): his medicine's rule
+    // for men answers elsewhere, never the woman's (thalidomide's `forMen`).
+    if (MAN_OF_COUPLE_SAID.test(normaliseQuestion(text))) return draft;
+    // Pregnant already: the medicine's pregnancy answer speaks, not the rule for a pregnancy ahead.
+    if ((g.plan?.profile.lifeStage ?? '').startsWith('pregnant')) return draft;
+    // A question about another medicine ("should I come off hydroxychloroquine before trying?") is that medicine's;
+    // an answer that opens on this medicine already speaks to it (the acne medicines' own trying-to-conceive row).
+    const named = findDrugs(text).map((d) => d.id);
+    const rowDrugs: readonly string[] = row.drugs ?? [];
+    if (named.length > 0 && !named.some((id) => rowDrugs.includes(id))) return draft;
+    const opening = (draft.text.split(/\n{2,}/)[0] ?? '').toLowerCase();
+    const names = [drug?.zh, drug?.en, ...(drug?.brands ?? [])].filter(
+      (n): n is string => !!n && n.length >= 2,
+    );
+    if (names.some((n) => opening.includes(n.toLowerCase()))) return draft;
+    // Her medicine's own rule for a pregnancy ahead (how long before, the contraception it needs, the plan to make
+    // with the prescriber) — said once: an answer that already gives it is left as it is.
+    const own = pick(row.text, l);
+    if (draft.text.replace(/\*\*/g, '').includes(own.replace(/\*\*/g, '').slice(0, 40))) return draft;
+    leadParas.push(own);
   } else {
     leadParas.push(fill(pick(lead.unprotected, l)));
     // The contraception rule of the medicine's own row (acitretin: 3 years after; valproate: the
@@ -128,7 +160,13 @@ export function withTeratogenLead(
   // A source line in the middle of the answer is read as text by the safety check: a row's reference that
   // quotes its label's "stop" is left to the row's own answer (leflunomide's cites "stop Arava and …").
   const rowRef = /\bstop|discontinu|停药|停用/i.test(row.source.ref) ? '' : row.source.ref;
-  const leadRefs = [lead.source.ref, rowRef].filter(Boolean).join('; ');
+  // A pregnancy planned cites the medicine's row alone (the test-today and emergency-contraception sources are
+  // the other situations').
+  const leadRefs =
+    situation === 'planning'
+      ? rowRef ||
+        'MHRA Drug Safety Update, medicines with teratogenic potential: what is effective contraception and how often is pregnancy testing needed (2019)'
+      : [lead.source.ref, rowRef].filter(Boolean).join('; ');
   const restText = [...rest, ...(rest.length > 0 && tail ? [tail] : [])].join('\n\n');
   return {
     ...draft,

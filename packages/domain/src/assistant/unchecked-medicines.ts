@@ -46,6 +46,10 @@ const NO_RULE =
 const WITH_MEDICINES =
   /(跟|和|与|同)(他|她|我|你)?(的)?(现在)?(吃的)?(药|药物)|一起吃|同服|相互作用|冲突|\binteract\w*\b|\bwith (his|her|my|your|their|the) (medicines?|medications?|meds|tablets|pills|drugs)\b/i;
 
+/** A product put on the skin, eye, ear or nose, by its name (a patch is left out: nicotine, fentanyl and hormone patches act on the whole body). */
+const TOPICAL =
+  /乳膏|软膏|霜剂|药膏|凝胶|滴眼液|眼药水|眼膏|滴耳液|滴鼻液|喷鼻剂|洗剂|搽剂|外用|\b(cream|ointment|gel|lotion|eye ?drops?|ear ?drops?|nasal spray|shampoo|topical)\b/i;
+
 /**
  * The unchecked medicines of a plan, as the person typed them — not those whose name says what they are
  * (土三七, 何首乌, 康力龙, 克伦特罗: thirteenth clinician review), which the chat answers by name.
@@ -64,12 +68,21 @@ function namesItsHarm(name: string): boolean {
 const NOT_A_NAME =
   /^(tabs?|tablets?|capsules?|caps|daily|once|twice|a|an|the|day|week|weekly|month|months|every|injection|injections|shot|mg|mcg|ml|iu|units?|per|and|or|with|for|of|qds|tds|bd|od|prn|as|needed|sachets?|oral|solution|cream|spray|inhaler|ultra|strength|extra|plus)$/i;
 
+/**
+ * Words of a kept-as-typed name that say what it is for or where it goes ("psoriasis cream (clobetasol)",
+ * "eye drops for glaucoma"): a question that speaks of the psoriasis has not named the cream (forty-fourth
+ * clinician review, en S3: "the psoriasis gets me down … fine with the Yaz?" answered as the cream's question,
+ * and St John's wort with the pill went unsaid).
+ */
+const WHAT_IT_IS_FOR =
+  /^(psoriasis|eczema|dermatitis|acne|rosacea|arthritis|asthma|allergy|allergies|hayfever|migraine|pain|painkiller|heart|skin|scalp|blood|pressure|sugar|thyroid|cholesterol|sleep|mood|anxiety|depression|knee|knees|back|joint|joints|muscle|eyes?|drops|patch|patches|gel|ointment|lotion|rash|itch|itching|hair|nails|face|stomach|heartburn|reflux|cold|colds|flu|cough|nasal|topical|generic|brand|doctor|prescribed|prescription|herbal|chinese|medicine|tonic|syrup|wash|shampoo|vaginal|pessary|pessaries|suppository|suppositories|steroid|afib|atrial|fibrillation|diabetes|hypertension|started|stopped|taking|since|weeks|days|years|dinner|breakfast|lunch|bedtime|meal|meals|food|water|left|right|both|side|only|when|sometimes|about|around|maybe|think|cardiologist|dermatologist|psychiatrist|specialist)$/i;
+
 /** The words of a name typed into the questionnaire that would show it named in a question. */
 export function nameWords(name: string): string[] {
   const words = name
     .toLowerCase()
     .split(/[^a-z\u4e00-\u9fa5-]+/)
-    .filter((w) => w.length >= 4 && !NOT_A_NAME.test(w));
+    .filter((w) => w.length >= 4 && !NOT_A_NAME.test(w) && !WHAT_IT_IS_FOR.test(w));
   const han = name.replace(/[^\u4e00-\u9fa5]/g, '').replace(/(片|胶囊|注射液|针)$/, '');
   return [...words, ...(han.length >= 2 ? [han] : [])];
 }
@@ -110,9 +123,11 @@ export function withUncheckedMedicines(
   locale: Locale,
   question: string,
 ): Draft {
-  // A name the answer itself speaks of has a rule of its own (the DHEA row; fourteenth review, zh P5 #4).
+  // A name the answer itself speaks of has a rule of its own (the DHEA row; fourteenth review, zh P5 #4). A cream,
+  // ointment or eye drop kept as typed is not taken by mouth: it does not stand between a supplement and the
+  // answer (forty-fourth clinician review, zh M4: 卤米松乳膏 left "can I take vitamin E for dry lips" unanswered).
   const names = uncheckedMedicinesOf(plan).filter(
-    (n) => !isAlcoholForThem(n, plan, question) && !answerNames(draft.text, n),
+    (n) => !isAlcoholForThem(n, plan, question) && !answerNames(draft.text, n) && !TOPICAL.test(n),
   );
   if (names.length === 0) return draft;
   const named = names.some((n) => question.toLowerCase().includes(n.toLowerCase()));

@@ -107,7 +107,9 @@ function applies(rule: ChronicRule, p: ChronicInput): boolean {
     case 'mental-illness.metabolic-underweight':
       return weightTalkHarms(p);
     case 'pku.preconception':
-      return p.childbearing === true || p.pregnant === true || p.goals.includes('pregnancy_prep');
+      return p.pregnant !== true && (p.childbearing === true || p.goals.includes('pregnancy_prep'));
+    case 'pku.pregnant':
+      return p.pregnant === true;
     case 'pku.sapropterin':
       return p.medicines.some((m) => m.classes.includes('pku_medicine'));
     case 'mental-illness.clozapine':

@@ -30,6 +30,7 @@ describe('PKU is a questionnaire condition with its own sourced rows', () => {
       'pku.protein',
       'pku.aspartame',
       'pku.preconception',
+      'pku.pregnant',
       'pku.sapropterin',
     ]);
     for (const r of rows) {

@@ -495,6 +495,17 @@ export const CHRONIC_RULES: readonly ChronicRule[] = [
     source: PKU_SOURCES.acmg,
   },
   {
+    // Pregnant now with PKU: the clinic today, not "contraception until it is in range" (forty-fourth clinician
+    // review, en S1 and S2: 7 weeks pregnant with a Phe of 840 told to use contraception and to call this week).
+    id: 'pku.pregnant',
+    condition: 'pku',
+    text: {
+      zh: '已经怀孕：今天就联系代谢门诊（遗传代谢专科，很多有值班营养师），不要等到下次复诊——孕早期是宝宝器官形成的时候，苯丙氨酸高于360 μmol/L（约6 mg/dL）会增加先天性心脏病、小头畸形和智力发育问题的风险（母源性苯丙酮尿症），目标是尽快降到120–360 μmol/L并在整个孕期保持，孕期通常每周查1–2次。天然蛋白和蛋白替代品按代谢门诊的新处方调整，不吃阿斯巴甜；同时告诉产科医生这是苯丙酮尿症妈妈的怀孕（通常会安排胎儿心脏超声）。',
+      en: 'Pregnant now: contact your metabolic clinic today (many have an on-call dietitian) — do not wait for the next appointment. Early pregnancy is when the baby’s organs form, and a phenylalanine above 360 µmol/L (about 6 mg/dL) raises the risk of heart defects, a small head and learning disability (maternal PKU); the aim is 120–360 µmol/L as soon as possible and through the whole pregnancy, usually checked once or twice a week. Natural protein and protein substitute follow the clinic’s new prescription; no aspartame. Tell your obstetrician too that this is a PKU pregnancy (a fetal heart scan is usually arranged).',
+    },
+    source: PKU_SOURCES.acog,
+  },
+  {
     id: 'pku.sapropterin',
     condition: 'pku',
     text: {
@@ -587,3 +598,12 @@ export const G6PD_VITAMIN_C_MAX_MG = 500;
  */
 export const G6PD_HERB_NAMES =
   /黄连|黃連|川连|川莲|川蓮|小檗碱|黄连素|牛黄|牛黃|珍珠粉|珍珠末|珍珠层粉|金银花|金銀花|腊梅花|臘梅花|\bberberine\b|\bcoptis\b|\bhuanglian\b|\bgoldenseal\b|\bbezoar\b|\bniuhuang\b|\bpearl powder\b|\bhoneysuckle\b|\bjin ?yin ?hua\b/i;
+
+/**
+ * Pregnant now with PKU, asked in the chat ("what do I do now", "can it wait for my appointment in 3 weeks?"): the
+ * metabolic clinic today (forty-fourth clinician review, en S1 and S2; ACOG CO 802, 2020; Koch 2003).
+ */
+export const PKU_PREGNANT_NOW_ANSWER: Bilingual = {
+  zh: '**已经怀孕又有苯丙酮尿症：不要等到几周后的复诊，今天就联系代谢门诊（遗传代谢专科，很多有值班营养师）。** 孕早期是宝宝器官形成的时候，苯丙氨酸高于360 μmol/L（约6 mg/dL）会增加先天性心脏病、小头畸形和智力发育问题的风险（母源性苯丙酮尿症），每多一周都有影响；目标是尽快降到120–360 μmol/L，并在整个孕期保持，孕期通常每周查1–2次。天然蛋白和蛋白替代品按代谢门诊的新处方调整（不要自己乱减到吃不饱），不吃阿斯巴甜；同时告诉产科医生这是苯丙酮尿症妈妈的怀孕（通常会安排胎儿心脏超声）。',
+  en: '**Pregnant with PKU: do not wait weeks for the next appointment — contact your metabolic clinic today (many have an on-call dietitian).** Early pregnancy is when the baby’s organs form, and a phenylalanine above 360 µmol/L (about 6 mg/dL) raises the risk of heart defects, a small head and learning disability (maternal PKU); every week counts. The aim is 120–360 µmol/L as soon as possible and through the whole pregnancy, usually checked once or twice a week. Natural protein and protein substitute follow the clinic’s new prescription (do not cut back so far that you go hungry on your own), and no aspartame. Tell your obstetrician too that this is a PKU pregnancy (a fetal heart scan is usually arranged).',
+};

@@ -300,6 +300,51 @@ const dofetilideWith = (x: (typeof DOFETILIDE_PARTNERS)[number]): DrugInteractio
   );
 
 /**
+ * Warfarin with the medicines that block its breakdown (CYP2C9, and CYP3A4/1A2 for amiodarone) and raise the
+ * INR — the pairs the Coumadin label names first (forty-fourth clinician review, zh S3 and en S4: Pacerone and
+ * 可达龙 started weeks before an INR of 4.6 and 3.6, and the chat had no rule for the pair).
+ */
+const WARFARIN_LABEL: Source = {
+  ref: 'Coumadin (warfarin) US prescribing information §7.1 (CYP2C9 inhibitors amiodarone, fluconazole, metronidazole, sulfamethoxazole; CYP3A4 and CYP1A2 inhibitors raise the INR; monitor the INR more often when starting or stopping one); Cordarone/Pacerone (amiodarone) US prescribing information §7 (warfarin: prothrombin time up by as much as 100% within 3–4 days; reduce the warfarin dose by one-third to one-half and monitor; the effect lasts weeks to months after amiodarone is stopped); Holbrook A et al., CHEST 2012;141(2 Suppl):e152S (AT9) — label sections cited from memory; 华法林抗凝治疗的中国专家共识（中华内科杂志 2013;52(1):76-82）',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=coumadin',
+};
+const WARFARIN_RAISERS = [
+  p('amiodarone', '胺碘酮（可达龙）', 'amiodarone (Cordarone, Pacerone)'),
+  p('fluconazole', '氟康唑', 'fluconazole (Diflucan)'),
+  p('itraconazole', '伊曲康唑', 'itraconazole'),
+  p('metronidazole', '甲硝唑', 'metronidazole (Flagyl)'),
+  p('sulfamethoxazole-trimethoprim', '复方新诺明（复方磺胺甲噁唑）', 'co-trimoxazole (Bactrim, Septra)'),
+] as const;
+const warfarinWith = (x: (typeof WARFARIN_RAISERS)[number]): DrugInteractionRule => {
+  const amiodarone = x.id === 'amiodarone';
+  return row(
+    d('warfarin'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: amiodarone
+          ? '胺碘酮会抑制华法林在肝脏的代谢，INR在开始用胺碘酮后的几天到几周里逐渐升高（可升高一倍），出血风险增加；说明书建议华法林减量约三分之一到一半。胺碘酮在体内留存很久，停用后这种作用还会持续数周到数月。'
+          : `${x.zh}会抑制华法林在肝脏的代谢，开始用药后几天内INR就可能明显升高，出血风险增加。`,
+        en: amiodarone
+          ? 'Amiodarone slows the breakdown of warfarin in the liver: the INR rises over the days and weeks after it is started (it can double) and bleeding becomes more likely; the label advises cutting the warfarin dose by about one-third to one-half. Amiodarone stays in the body for a long time, so the effect lasts weeks to months after it is stopped.'
+          : `${x.en.charAt(0).toUpperCase()}${x.en.slice(1)} slows the breakdown of warfarin in the liver: within days of starting it the INR can rise sharply and bleeding becomes more likely.`,
+      },
+      advice: {
+        zh: amiodarone
+          ? '一个INR升高、又在最近开始吃胺碘酮的人，这很可能就是原因：今天就告诉管理华法林的医生或抗凝门诊，你在吃胺碘酮（什么时候开始的），由医生调整华法林剂量、安排更密的INR复查。两种药都不要自己停或改量。出现黑便、呕血、血尿、牙龈或鼻子出血不止、大片瘀青，立即就医。'
+          : `开始或停用${x.zh}时，请当天告诉管理华法林的医生或抗凝门诊，一般在3–5天内复查INR，由医生决定华法林是否减量；两种药都不要自己停或改量。出现黑便、呕血、血尿、牙龈或鼻子出血不止、大片瘀青，立即就医。`,
+        en: amiodarone
+          ? 'If your INR has risen since amiodarone was started, this is the likely reason: tell the doctor or anticoagulation clinic who manages your warfarin today that you take amiodarone (and when it was started) — they adjust the warfarin dose and check the INR more often. Do not stop or change either medicine yourself. Black stools, vomiting blood, blood in the urine, gum or nose bleeding that will not stop, or large bruises need care at once.'
+          : `When ${x.en} is started or stopped, tell the doctor or anticoagulation clinic who manages your warfarin that day; the INR is usually checked within 3–5 days and they decide whether the warfarin dose is lowered. Do not stop or change either medicine yourself. Black stools, vomiting blood, blood in the urine, gum or nose bleeding that will not stop, or large bruises need care at once.`,
+      },
+    },
+    WARFARIN_LABEL,
+  );
+};
+
+/**
  * Ergotamine with a strong CYP3A4 inhibitor (forty-third clinician review, zh S3: 麦角胺咖啡因 with 罗红霉素, then cold white
  * fingers and chest tightness): its boxed warning — ergotism, ischaemia of the limbs and heart.
  */
@@ -355,6 +400,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...PIRFENIDONE_PAIRS,
   ...DOFETILIDE_PARTNERS.map(dofetilideWith),
   ...ERGOTAMINE_PARTNERS.map(ergotamineWith),
+  ...WARFARIN_RAISERS.map(warfarinWith),
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */
@@ -366,4 +412,5 @@ export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[
   agomelatine: STRONG_CYP1A2_INHIBITORS.map((x) => x.id),
   dofetilide: DOFETILIDE_PARTNERS.map((x) => x.id),
   ergotamine: ERGOTAMINE_PARTNERS.map((x) => x.id),
+  warfarin: WARFARIN_RAISERS.map((x) => x.id),
 };

@@ -430,6 +430,34 @@ const AGOMELATINE_LIVER: Source = {
   ref: 'Valdoxan (agomelatine) EU SmPC §4.2 and §4.4 (liver tests before and at about 3, 6, 12 and 24 weeks; the action required above 3 times the upper limit of normal; hepatic failure reported) — sections cited from memory; 阿戈美拉汀片（维度新）说明书【注意事项】（转氨酶超过正常上限3倍时的处理，章节凭记忆）',
   url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/valdoxan',
 };
+/**
+ * Acitretin and isotretinoin raise liver tests and triglycerides (forty-fourth clinician review, zh M3 and en M2: ALT
+ * 68–78 and triglycerides of 3.4–4.7 mmol/L on acitretin read as extra weight, "eat less fat", with no word of the
+ * medicine or of alcohol).
+ */
+const ORAL_RETINOID_SOURCE: Source = {
+  ref: 'Soriatane (acitretin) US prescribing information, boxed warning (hepatotoxicity; no ethanol during and for 2 months after) and §5 (lipids: hypertriglyceridaemia, pancreatitis; liver function tests during treatment); Absorica (isotretinoin) US prescribing information §5 (hepatotoxicity, lipids and pancreatitis) — sections cited from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=soriatane',
+};
+const ORAL_RETINOID_LIVER_NOTE: LabDrugNote = {
+  drugs: ['acitretin', 'isotretinoin'],
+  flags: ['high'],
+  text: {
+    zh: '你在吃口服维A酸类药（阿维A或异维A酸）：它可能伤肝，说明书要求治疗期间定期查肝功能。请在一两周内把这个结果给开药的皮肤科医生看，是否减量或暂停由医生判断，不要自己改剂量；服药期间不喝酒（阿维A：最后一次服药后2个月内也不喝），也不吃维生素A、鱼肝油或其他可能伤肝的保健品。皮肤或眼睛发黄、尿色变深、右上腹痛、恶心呕吐，当天就医。',
+    en: 'You take an oral retinoid (acitretin or isotretinoin): it can harm the liver, and its label requires liver tests during treatment. Show this result to the dermatologist who prescribes it within a week or two — whether to lower the dose or pause is their judgement; do not change it yourself. No alcohol while on it (acitretin: nor for 2 months after the last dose), and no vitamin A, cod liver oil or other supplements that can strain the liver. Yellow skin or eyes, dark urine, pain under the right ribs, nausea or vomiting need a doctor the same day.',
+  },
+  source: ORAL_RETINOID_SOURCE,
+};
+const ORAL_RETINOID_TG_NOTE: LabDrugNote = {
+  drugs: ['acitretin', 'isotretinoin'],
+  flags: ['high'],
+  text: {
+    zh: '你在吃口服维A酸类药（阿维A或异维A酸）：它常会让甘油三酯升高，说明书要求治疗期间定期查血脂，甘油三酯很高时有胰腺炎风险。请在一两周内把这个结果给开药的皮肤科医生看，由医生决定是否减量、加药或复查；服药期间不喝酒，少吃甜食、含糖饮料和油炸食物。',
+    en: 'You take an oral retinoid (acitretin or isotretinoin): it often raises triglycerides, its label requires lipid checks during treatment, and very high triglycerides carry a risk of pancreatitis. Show this result to the dermatologist who prescribes it within a week or two — they decide on the dose, a medicine or a recheck. No alcohol while on it, and go easy on sweets, sugary drinks and fried food.',
+  },
+  source: ORAL_RETINOID_SOURCE,
+};
+
 const AGOMELATINE_LIVER_NOTES: readonly LabDrugNote[] = [
   {
     drugs: ['agomelatine'],
@@ -520,7 +548,7 @@ const ADA_METFORMIN_B12: Source = {
  * smoking were "lab items not recognised"). 1 ng/mL = 1 µg/L; molar mass 326.8 g/mol.
  */
 export const CLOZAPINE_LEVEL_SOURCE: Source = {
-  ref: 'Hiemke C et al. Consensus guidelines for therapeutic drug monitoring in neuropsychopharmacology: update 2017 (AGNP). Pharmacopsychiatry 2018;51:9–62 — clozapine therapeutic reference range 350–600 ng/mL, laboratory alert level 1000 ng/mL; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (clozapine plasma levels: response usually from 350 ng/mL; seizures more likely at higher levels, above about 1000 ng/mL); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): monitor clozapine levels when a patient stops smoking, with interacting medicines, with pneumonia or another serious infection, or when toxicity is suspected',
+  ref: 'Hiemke C et al. Consensus guidelines for therapeutic drug monitoring in neuropsychopharmacology: update 2017 (AGNP). Pharmacopsychiatry 2018;51:9–62 — clozapine therapeutic reference range 350–600 ng/mL, laboratory alert level 1000 ng/mL; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (clozapine plasma levels: response usually from 350 ng/mL; seizures more likely at higher levels, above about 1000 ng/mL; "Smoking and psychotropic medicines": after stopping smoking CYP1A2 activity falls over about a week and levels rise over 1–2 weeks); MHRA Drug Safety Update vol. 14 issue 1 (August 2020): monitor clozapine levels when a patient stops smoking, with interacting medicines, with pneumonia or another serious infection, or when toxicity is suspected',
   url: 'https://doi.org/10.1055/s-0043-116492',
 };
 /**
@@ -2057,6 +2085,7 @@ export const LAB_MARKERS = [
           url: 'https://doi.org/10.1093/eurheartj/ehz455',
         },
       },
+      ORAL_RETINOID_TG_NOTE,
     ],
     // From 5.6 mmol/L (500 mg/dL) the risk is acute pancreatitis: no alcohol at all, medicine soon, a recheck
     // weeks after starting it (thirty-first clinician review, zh S2: 7.9 in a heavy baijiu drinker was "drink
@@ -2460,6 +2489,7 @@ export const LAB_MARKERS = [
       ...ELTROMBOPAG_LIVER_NOTES,
       ...AGOMELATINE_LIVER_NOTES,
       ...BOSENTAN_LIVER_NOTES,
+      ORAL_RETINOID_LIVER_NOTE,
     ],
     source: WS_T_404_1,
   },
@@ -2499,6 +2529,7 @@ export const LAB_MARKERS = [
       ...ELTROMBOPAG_LIVER_NOTES,
       ...AGOMELATINE_LIVER_NOTES,
       ...BOSENTAN_LIVER_NOTES,
+      ORAL_RETINOID_LIVER_NOTE,
     ],
     source: WS_T_404_1,
   },
@@ -3433,8 +3464,8 @@ export const LAB_MARKERS = [
         en: 'The clozapine level is within the usual target range (350–600 ng/mL). Stopping or starting smoking, much more or less coffee, a fever or infection and a new medicine all change it: tell your psychiatrist about such changes.',
       },
       high: {
-        zh: '氯氮平血药浓度高于常用的治疗范围（350–600 ng/mL）：请这几天内就把结果告诉精神科医生，不要等到下次复诊；是否减量、多久复查由医生决定，不要自己改剂量。最近戒烟、咖啡喝得更多、发烧或感染、新加的药（如氟伏沙明、环丙沙星）都会让浓度升高。浓度高时更容易便秘（甚至肠梗阻）、嗜睡、流口水和抽搐：特别嗜睡、意识糊涂、肌肉抽动、肚子胀痛或呕吐请当天就医；抽搐请立即拨打120。',
-        en: 'The clozapine level is above the usual target range (350–600 ng/mL): tell your psychiatrist within the next few days rather than at the next visit; whether to lower the dose and when to recheck is their decision — do not change the dose yourself. Stopping smoking, drinking more coffee, a fever or infection and some new medicines (fluvoxamine, ciprofloxacin) raise it. A high level makes constipation (even a blocked bowel), drowsiness, drooling and seizures more likely: marked drowsiness, confusion, muscle jerks, a swollen or painful tummy or vomiting need a doctor the same day; a seizure needs an ambulance.',
+        zh: '氯氮平血药浓度高于常用的治疗范围（350–600 ng/mL）：请今天或下一个工作日就把结果告诉精神科医生，不要等到下次复诊——最近戒了烟的，浓度在戒烟后1–2周里还会继续升高；是否减量、多久复查由医生决定，不要自己改剂量。最近戒烟、咖啡喝得更多、发烧或感染、新加的药（如氟伏沙明、环丙沙星）都会让浓度升高。浓度高时更容易便秘（甚至肠梗阻）、嗜睡、流口水和抽搐：特别嗜睡、意识糊涂、肌肉抽动、肚子胀痛或呕吐请当天就医；抽搐请立即拨打120。',
+        en: 'The clozapine level is above the usual target range (350–600 ng/mL): tell your psychiatrist today or on the next working day, not at the next visit — after stopping smoking the level keeps rising for 1–2 weeks; whether to lower the dose and when to recheck is their decision — do not change the dose yourself. Stopping smoking, drinking more coffee, a fever or infection and some new medicines (fluvoxamine, ciprofloxacin) raise it. A high level makes constipation (even a blocked bowel), drowsiness, drooling and seizures more likely: marked drowsiness, confusion, muscle jerks, a swollen or painful tummy or vomiting need a doctor the same day; a seizure needs an ambulance.',
       },
     },
     bands: [
@@ -4378,7 +4409,32 @@ export const LAB_MARKERS = [
     unit: 'μmol/L',
     units: { 'μmol/L': 1, 'mg/dL': 60.54 },
     decimals: 0,
-    ranges: [{ locale: 'any', sex: 'any', ageMin: 0, low: null, high: 360, source: PHE_PKU_TARGET }],
+    ranges: [
+      {
+        locale: 'any',
+        sex: 'female',
+        lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'],
+        low: null,
+        high: 360,
+        source: PHE_PKU_TARGET,
+      },
+      { locale: 'any', sex: 'any', ageMin: 0, low: null, high: 360, source: PHE_PKU_TARGET },
+    ],
+    // Pregnant now: the clinic today, never "contraception until it is in range" (forty-fourth clinician review,
+    // en S1: 7 weeks pregnant with a Phe of 840).
+    bands: [
+      {
+        flag: 'high',
+        pregnancy: true,
+        from: 360,
+        label: { zh: '偏高（孕期）', en: 'high (in pregnancy)' },
+        meaning: {
+          zh: '孕期高于360 μmol/L（6 mg/dL）：高于苯丙酮尿症孕期的目标（120–360 μmol/L），会伤害正在发育的宝宝（母源性苯丙酮尿症）。今天就联系代谢门诊（遗传代谢专科），不要等到下次复诊，由他们调整天然蛋白和蛋白替代品、安排每周复查；不吃阿斯巴甜，并告诉产科医生。',
+          en: 'Above 360 µmol/L (6 mg/dL) in pregnancy: above the PKU target in pregnancy (120–360 µmol/L), and it harms the developing baby (maternal PKU). Contact your metabolic clinic today — do not wait for the next appointment — to adjust natural protein and protein substitute and check it weekly; no aspartame; tell your obstetrician too.',
+        },
+        source: PHE_PKU_TARGET,
+      },
+    ],
     meaning: {
       high: {
         zh: '高于360 μmol/L（6 mg/dL）：高于苯丙酮尿症在备孕和孕期的目标（120–360 μmol/L）。受孕时和孕期苯丙氨酸高会伤害胎儿：请这周就联系代谢门诊（遗传代谢专科），在代谢门诊确认达标之前采取可靠的避孕措施；天然蛋白按代谢门诊的处方吃，不要多吃蛋白质，不吃阿斯巴甜。',

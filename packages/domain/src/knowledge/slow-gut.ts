@@ -68,3 +68,12 @@ export const CLOZAPINE_CALCIUM_ADVICE: Bilingual = {
   zh: '钙先从食物补（牛奶、酸奶、豆腐）；确实需要钙片时选枸橼酸钙而不是碳酸钙，并把便秘情况告诉精神科医生。',
   en: 'Get calcium from food first (milk, yoghurt, tofu); if you need a supplement choose calcium citrate rather than carbonate, and tell your psychiatrist about any constipation.',
 };
+
+/**
+ * "How much water with my fibre powder?" on clozapine: a bulk-forming fibre is not used at all, so the answer is to leave
+ * it out and what to do instead, never a scoop-and-glass how-to (forty-fourth clinician review, zh S2).
+ */
+export const CLOZAPINE_PSYLLIUM_ANSWER: Bilingual = {
+  zh: '**吃氯氮平时，不用车前子（美达施）这类膨胀性纤维来通便，所以也不必算它要配多少水：氯氮平让肠道变慢，吸水膨胀的纤维可能让变慢的肠子堵住（肠梗阻）。** 先不要再冲这类纤维粉，现在就把便秘告诉精神科医生，用医生开的刺激性泻药加渗透性泻药（如番泻叶或比沙可啶，加聚乙二醇）。两三天没大便、肚子胀痛或呕吐，当天就医。',
+  en: '**On clozapine, a bulk-forming fibre such as psyllium (Metamucil) is not used for constipation, so there is no amount of water to work out for it: clozapine slows the gut, and fibre that swells with water can make a slow bowel block.** Leave the fibre powder out, and tell your psychiatrist about the constipation now — they advise a stimulant laxative such as senna or bisacodyl with an osmotic one such as macrogol (MiraLAX). Two or three days without a bowel movement, a swollen or painful tummy, or vomiting need a doctor the same day.',
+};

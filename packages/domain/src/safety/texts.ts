@@ -384,7 +384,8 @@ const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
   {
     drugs: ['clozapine'],
     signs:
-      /发烧|发热|高烧|低烧|\d+(\.\d)?\s*度|嗓子疼|喉咙痛|咽痛|咽喉痛|口腔溃疡|寒战|\b(fever\w*|temperature|sore throat|chills|mouth ulcers?)\b/,
+      // "a temp of 101", "my throat is killing me" (forty-fourth clinician review, en M4: the card never named clozapine).
+      /发烧|发热|高烧|低烧|\d+(\.\d)?\s*度|嗓子疼|嗓子痛|喉咙痛|喉咙疼|咽痛|咽喉痛|口腔溃疡|寒战|\b(fever\w*|temperature|temps?|sore throat|chills|mouth ulcers?)\b|\bthroat\b[^.?!]{0,20}\b(killing|sore|hurts?|hurting|raw|burning|on fire)\b/,
     text: {
       zh: '你在吃氯氮平：发烧、咽喉痛或口腔溃疡，可能是氯氮平引起的粒细胞缺乏（中性粒细胞很低），今天就要查血常规（看中性粒细胞），并告诉医生你在吃氯氮平、上次中性粒细胞是多少；是否停药由医生决定，不要自己停。开始吃氯氮平的头两个月里，发烧伴胸痛、心慌或气短，可能是心肌炎，请立即去急诊。发烧感染（比如肺炎）也会让氯氮平浓度升高。',
       en: 'You take clozapine: a fever, sore throat or mouth ulcers can mean clozapine has lowered the white cells (agranulocytosis): get a blood count with neutrophils today and tell the doctor about the clozapine and your last neutrophil count; whether to stop it is the doctor’s decision — do not stop it yourself. In the first two months on clozapine, a fever with chest pain, palpitations or breathlessness can be heart inflammation (myocarditis): the emergency department now. An infection such as pneumonia also raises the clozapine level.',

@@ -4,6 +4,7 @@ import type { FaqAudience } from './types';
 import { CHRONIC_NO_DEFICIT_CONDITIONS } from '../../conditions/chronic';
 import { NO_DEFICIT_CONDITIONS } from '../../conditions/living';
 import { NO_DEFICIT_SAID } from '../../knowledge/no-deficit';
+import { LAB_MARKERS } from '../../knowledge/lab-markers';
 
 export { ADRENAL_INSUFFICIENCY_SAID };
 
@@ -326,4 +327,23 @@ export const ON_MAOI: FaqAudience = {
 export const ON_METHOTREXATE: FaqAudience = {
   medicines: ['methotrexate', 'antifolate'],
   said: /甲氨蝶呤|氨甲蝶呤|\bmethotrexate\b|\bmtx\b/,
+};
+
+/**
+ * On a medicine whose label says it raises the liver tests or the triglycerides (the lab table's own drug notes:
+ * acitretin, isotretinoin, leflunomide, tolvaptan …): "are these from my weight?" is the medicine's question first,
+ * and the lab findings' notes answer it (forty-fourth clinician review, zh M3: ALT 68 and TG 3.4 on acitretin put
+ * down to extra weight at a BMI of 22).
+ */
+export const ON_LIVER_OR_LIPID_RAISING_MEDICINE: FaqAudience = {
+  medicines: [
+    ...new Set(
+      LAB_MARKERS.filter((m) => m.key === 'alt' || m.key === 'ast' || m.key === 'triglycerides').flatMap(
+        (m) =>
+          ('drugNotes' in m ? (m.drugNotes ?? []) : [])
+            .filter((n) => n.flags.includes('high'))
+            .flatMap((n) => n.drugs),
+      ),
+    ),
+  ],
 };

@@ -352,6 +352,9 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),
     ...plantBasedOf(ctx.plan ?? null),
     ...(ctx.plan?.profile.sex === 'female' ? { female: true } : {}),
+    ...(ctx.plan?.profile.bmiCategory === 'overweight' || ctx.plan?.profile.bmiCategory === 'obese'
+      ? { overweight: true }
+      : {}),
   };
 }
 

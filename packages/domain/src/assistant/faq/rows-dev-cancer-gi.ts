@@ -430,6 +430,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
     notFor: [KIDNEY_DISEASE, { refeedingRisk: true }],
     wholeMessage: true,
     intent: 'bmi_energy',
+    pushesWeightGain: true,
     text: { zh: weightGainText(undefined, true, false), en: weightGainText(undefined, false, false) },
     source: {
       ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (energy 25–30 kcal/kg a day, more to regain weight; protein above 1 g/kg and up to 1.5 g/kg; small frequent energy-dense meals; oral nutritional supplements); 中国抗癌协会肿瘤营养专业委员会. 中国肿瘤营养治疗指南（2020）— cited from memory; NICE CG32 Nutrition support for adults (refeeding risk: electrolytes checked as intake rises)',

@@ -734,6 +734,7 @@ export const DEV37_HEART_KIDNEY_LIVER_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     keepsToFluidLimit: true,
     intent: 'food_sources',
+    pushesWeightGain: true,
     compose: smallDenseText,
     text: {
       zh: join(

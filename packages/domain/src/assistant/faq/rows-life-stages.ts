@@ -883,6 +883,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
     // Heart failure has its own row, within the salt, fluid and potassium limits (round 10 en-086).
     notFor: { conditions: ['kidney_disease', 'dysphagia', 'heart_failure'] },
     intent: 'food_sources',
+    pushesWeightGain: true,
     text: {
       zh: '**少量多餐、每一口都“加料”，比劝她多吃一碗更管用。** 一天吃5–6次：三餐之外，上午、下午和睡前各加一次点心。让小份更顶饱：粥和面条里打个鸡蛋、加肉末或奶粉；菜里多放一勺油或芝麻酱；用牛奶代替水冲燕麦、芝麻糊。点心可选牛奶、酸奶、鸡蛋羹、豆腐脑、香蕉、蛋糕面包、坚果磨的粉。喜欢甜的也可以——体重偏低时，先吃得进去比少糖更重要（有糖尿病的先问医生）。饭前半小时少喝水和汤，先吃菜和肉。每周同一时间称一次体重；半年内体重掉了5%以上，或一直吃不下，请医生查原因，并问要不要加口服营养补充（如安素这类）。',
       en: '**Small, frequent, enriched meals work better than urging a bigger plate.** Aim for 5–6 eating times a day: three small meals plus mid-morning, mid-afternoon and bedtime snacks. Make small portions count: stir an egg, minced meat or milk powder into porridge or soup, add a spoon of butter, oil or nut butter, make porridge and drinks with full-fat milk instead of water. Good snacks: milk, yoghurt, custard, egg, cheese and crackers, a banana, cake or biscuits, ground nuts. Sweet things are fine — at a low weight, eating enough matters more than cutting sugar (with diabetes, ask the doctor). Avoid filling up on drinks or soup in the half hour before meals. Weigh once a week at the same time; losing more than 5% of body weight in six months, or a poor appetite that persists, needs the doctor to look for a cause and consider oral nutritional supplement drinks.',

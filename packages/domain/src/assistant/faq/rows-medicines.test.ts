@@ -518,7 +518,7 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     text: '吃阿维A后甘油三酯有点高，平时饭菜怎么调整',
   },
   {
-    id: 'acitretin-lipids-diet',
+    id: 'acitretin-lipids-diet-with-value',
     locale: 'en-US',
     persona: 'acitretin, planning a pregnancy, vitamin A-D and beer',
     text: 'my triglycerides went up to 300 since soriatane, diet tips?',

@@ -75,6 +75,17 @@ const CLOZAPINE_BOWELS =
 const CLOZAPINE_OWN_DOSE =
   /(自己|自行|先)[^，。？！]{0,12}(减|少吃|改剂量|调剂量|调药|减量)|(减成|减到|少吃|减掉)[^，。？！]{0,8}(半片|一片|片|\d+)|\b(cut|cutting|lower|lowering|reduce|reducing|decrease|decreasing|halve|halving|take less of)\b[^.?!]{0,40}\b(dose|doses|mg|milligrams|tablets?|pills?|clozapine|clozaril)\b|\b\d+ ?(mg )?instead of \d+\b/;
 
+/** What to eat for the triglycerides acitretin raises: the answer with or without a figure typed. */
+const ACITRETIN_LIPIDS_DIET: Pick<FaqRow, 'text' | 'source'> = {
+  text: {
+    zh: '**阿维A常让甘油三酯升高，饮食上这样做：** 不喝酒（可能怀孕的女性吃阿维A本来就要完全禁酒，酒精也让甘油三酯升得最快）；含糖饮料、奶茶、果汁、甜点尽量不喝不吃；主食定量，一半换成杂粮、燕麦、薯类；油炸食品、肥肉、动物油少吃；每周吃两次鱼（吃鱼肉，不吃鱼肝油）；蔬菜每天300–500克；超重的话慢慢减重。按医生要求定期复查血脂，抽血前一天别大吃大喝，空腹去抽血。一直偏高时是否调整治疗，由开药的皮肤科医生决定。',
+    en: '**Acitretin often raises triglycerides; what to eat:** no alcohol (a woman who could become pregnant must avoid it completely on acitretin anyway, and alcohol raises triglycerides fastest); cut sugary drinks, juice, sweets and desserts; measured starchy food with half as whole grains, oats or potatoes; little fried food, fatty meat and animal fat; fish twice a week (the fish itself, not cod liver oil); plenty of vegetables; if you carry extra weight, lose it slowly. Keep the blood-fat checks your doctor orders, fasting and without a big meal or drinks the day before. If they stay high, the dermatologist who prescribes it decides whether to change the treatment.',
+  },
+  source: {
+    ref: 'Soriatane (acitretin) US prescribing information §5 (lipids: hypertriglyceridaemia, lipid monitoring) and boxed warning (no alcohol); 中国血脂管理指南（2023年）生活方式干预; 中国居民膳食指南（2022）',
+  },
+};
+
 export const MEDICINE_FAQ: readonly FaqRow[] = [
   // ——— Opioids ———
   {
@@ -967,13 +978,23 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     when: [/血脂|甘油三酯|三酰甘油|胆固醇|\blipids?\b|\bcholesterol\b|\btriglycerides?\b/],
     for: ACITRETIN,
     intent: 'medicine_question',
-    text: {
-      zh: '**阿维A常让甘油三酯升高，饮食上这样做：** 不喝酒（可能怀孕的女性吃阿维A本来就要完全禁酒，酒精也让甘油三酯升得最快）；含糖饮料、奶茶、果汁、甜点尽量不喝不吃；主食定量，一半换成杂粮、燕麦、薯类；油炸食品、肥肉、动物油少吃；每周吃两次鱼（吃鱼肉，不吃鱼肝油）；蔬菜每天300–500克；超重的话慢慢减重。按医生要求定期复查血脂，抽血前一天别大吃大喝，空腹去抽血。一直偏高时是否调整治疗，由开药的皮肤科医生决定。',
-      en: '**Acitretin often raises triglycerides; what to eat:** no alcohol (a woman who could become pregnant must avoid it completely on acitretin anyway, and alcohol raises triglycerides fastest); cut sugary drinks, juice, sweets and desserts; measured starchy food with half as whole grains, oats or potatoes; little fried food, fatty meat and animal fat; fish twice a week (the fish itself, not cod liver oil); plenty of vegetables; if you carry extra weight, lose it slowly. Keep the blood-fat checks your doctor orders, fasting and without a big meal or drinks the day before. If they stay high, the dermatologist who prescribes it decides whether to change the treatment.',
-    },
-    source: {
-      ref: 'Soriatane (acitretin) US prescribing information §5 (lipids: hypertriglyceridaemia, lipid monitoring) and boxed warning (no alcohol); 中国血脂管理指南（2023年）生活方式干预; 中国居民膳食指南（2022）',
-    },
+    ...ACITRETIN_LIPIDS_DIET,
+  },
+  {
+    // Seventh clinician review of 2026-11-26 (en E §6): raised triglycerides on acitretin got a folate
+    // food list, then "no reliable rule".
+    // A figure typed with the diet question ("my triglycerides went up to 300 since soriatane, diet tips?"): the diet is
+    // the question, before the lab reader, which names the medicine too (forty-fourth clinician review's notes).
+    id: 'acitretin-lipids-diet-with-value',
+    when: [
+      /血脂|甘油三酯|三酰甘油|胆固醇|\blipids?\b|\bcholesterol\b|\btriglycerides?\b/,
+      /饮食|怎么吃|吃什么|饭菜|调整|\bdiet\b|\bfoods?\b|\beat\b|\btips?\b/,
+      /\d/,
+    ],
+    beforeLabs: true,
+    for: ACITRETIN,
+    intent: 'medicine_question',
+    ...ACITRETIN_LIPIDS_DIET,
   },
   {
     // Answer round 7, en-126: taken with a fatty meal, breakfast skipped — is whole milk enough?

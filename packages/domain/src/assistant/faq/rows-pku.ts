@@ -6,7 +6,7 @@
  * (sapropterin) taken or named, or PKU said in the message or the one before it.
  */
 import type { Source } from '../../contracts/common';
-import { PKU_SOURCES } from '../../knowledge/chronic-conditions';
+import { PKU_PREGNANT_NOW_ANSWER, PKU_SOURCES } from '../../knowledge/chronic-conditions';
 import type { FaqAudience, FaqRow } from './types';
 
 /** PKU said: 苯丙酮尿症, PKU, phenylketonuria (and its misspellings). */
@@ -35,13 +35,40 @@ const PROTEIN =
 /** A phenylalanine level. */
 const PHE_LEVEL = /苯丙氨酸|血苯丙|\bphe\b|\bphenylalanine\b|\bphe levels?\b/;
 
+/** Pregnant now, said ("孕7周", "已经怀孕了", "7 weeks pregnant", "I'm pregnant"), not a pregnancy planned. */
+const PREGNANT_NOW_SAID =
+  /(已经|现在|刚|刚刚)(查出)?(怀孕|怀上|有了)|怀孕了|孕\s?\d+\s?周|怀孕\s?\d+\s?周|\b\d+\s?(weeks?|wks?) pregnant\b|\bi'?m pregnant\b|\bi am pregnant\b|\bfound out i'?m pregnant\b|\bpositive (pregnancy )?test\b/;
+
+/** What to do now, how fast, whether it can wait. */
+const WHAT_NOW =
+  /怎么办|怎么做|要做什么|该做什么|能等|可以等|等到|等.{0,6}(复诊|门诊|预约)|多快|多久|复诊|门诊|预约|\bwhat (do|should) i (actually )?do\b|\bwait\b|\bappointment\b|\bclinic\b|\bhow (fast|soon|quickly)\b|\burgent\b|\bwhat now\b/;
+
 export const PKU_FAQ: readonly FaqRow[] = [
+  {
+    // Forty-fourth clinician review, en S1 and S2: 7 weeks pregnant with a Phe of 840 — "what do I actually do now",
+    // "can it wait until my clinic appointment in 3 weeks?" — told to use contraception and given "no reliable rule".
+    id: 'pku-pregnant-now',
+    when: [new RegExp(`${PHE_LEVEL.source}|${WHAT_NOW.source}`)],
+    for: {
+      all: [PKU, { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'], said: PREGNANT_NOW_SAID }],
+    },
+    beforeLabs: true,
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'pregnancy_lactation',
+    text: PKU_PREGNANT_NOW_ANSWER,
+    source: both(S.acog, {
+      ref: `${S.european.ref}; Koch R et al. The Maternal Phenylketonuria International Study: 1984–2002. Pediatrics 2003;112:1523–1529`,
+    }),
+  },
   {
     // en P2 SERIOUS 2: "What should my Phe level be before I get pregnant?" → general pregnancy tips;
     // "My last Phe was 12.4 mg/dL - is that ok?" → no answer; minor 6: "phe 750 mg/dL".
     id: 'pku-phe-target',
     when: [PHE_LEVEL],
     unless: [ASPARTAME],
+    // Pregnant now: pku-pregnant-now answers — never "contraception until it is in range" (forty-fourth review, en S1).
+    notFor: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'], said: PREGNANT_NOW_SAID },
     for: { ...PKU, said: new RegExp(`${PKU_SAID.source}|${PHE_LEVEL.source}`) },
     beforeLabs: true,
     wholeMessage: true,

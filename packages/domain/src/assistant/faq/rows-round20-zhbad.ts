@@ -11,7 +11,15 @@
  * a retinoid, red dates and brown sugar for anaemia, a picky child and iron, keto or fasting with gout,
  * and magnesium with osteoporosis.
  */
-import { IRON_NOT_WANTED, MINOR, NO_DEFICIT, PANCREATITIS, PREGNANCY_SAID, PREGNANT } from './audiences';
+import {
+  IRON_NOT_WANTED,
+  MINOR,
+  NO_DEFICIT,
+  ON_LIVER_OR_LIPID_RAISING_MEDICINE,
+  PANCREATITIS,
+  PREGNANCY_SAID,
+  PREGNANT,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { EVERYDAY_RULES } from '../intents/everyday';
 
@@ -141,7 +149,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
       /甘油三酯|血脂|尿酸|\btriglycerides?\b|\blipids?\b|\buric acid\b|\burate\b/,
       /胖|体重|减肥|饮食|吃|从哪|改起|先改|怎么改|\bweight\b|\bfat\b|\bdiet\b|\beat\w*\b|\bstart\b|\bchange\b/,
     ],
-    notFor: [NO_DEFICIT, PREGNANT, MINOR, KIDNEY],
+    notFor: [NO_DEFICIT, PREGNANT, MINOR, KIDNEY, ON_LIVER_OR_LIPID_RAISING_MEDICINE],
     beforeLabs: true,
     wholeMessage: true,
     cutsCarbohydrate: true,

@@ -375,6 +375,7 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
     for: OLDER,
     notFor: { conditions: ['kidney_disease', 'dialysis'] },
     intent: 'bmi_energy',
+    pushesWeightGain: true,
     text: {
       zh: '**不加饭量，就在原来的饭菜里“加料”，让每一口热量和蛋白质更多。** 方法：粥、面条、汤、菜泥里拌一勺植物油、黄油或芝麻油；牛奶、粥、汤和糊里加两三勺全脂奶粉；蒸蛋、鸡蛋羹里多加一个蛋；用全脂牛奶和酸奶；菜里加豆腐、肉末、蛋花。少量多餐：三顿正餐之间加两次点心或一杯热牛奶、豆浆，比硬撑大份更容易吃下。体重还在往下掉的话，请医生或营养师评估，考虑口服营养补充剂（特医配方）——体重已经这么低，宜早不宜迟。',
       en: '**Fortify the food already being eaten, so each spoonful carries more — add fat and protein rather than more food.** Easy ways: stir a spoon of butter, olive oil or cream into mashed potato, porridge, soups and vegetables; add 2–3 tablespoons of dried milk powder to milk, porridge, soups and sauces; melt grated cheese into eggs, pasta, soups and sauces; use full-fat milk and yoghurt; add an extra egg to scrambled eggs or custard; spread nut butter thickly on toast. Offer small meals with a snack or a milky drink between them rather than three big plates. If weight keeps falling, ask the doctor or a dietitian about oral nutritional supplements (sip feeds) — at a low weight that is worth doing soon.',

@@ -662,6 +662,7 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
     notFor: KIDNEY,
     wholeMessage: true,
     intent: 'food_sources',
+    pushesWeightGain: true,
     compose: olderBmi,
     text: { zh: OLDER_GAIN_ZH, en: OLDER_GAIN_EN },
     source: {

@@ -407,6 +407,7 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     unless: [/\bensure\b|\bcomplan\b|\bboost\b|\bprotein (drinks?|shakes?|powder)\b|营养粉|蛋白粉|安素/],
     for: TB,
     intent: 'weight_change',
+    pushesWeightGain: true,
     compose: tbWeightGain,
     text: {
       zh: '**要，治结核期间把体重吃回来本身就是治疗的一部分：靠多吃几顿、每顿吃得更“实在”，不靠特殊食物。** 一般每天按每公斤体重约35–40千卡、1.2–1.5克蛋白质来吃（55公斤约1900–2200千卡、65–80克蛋白质）。每顿主食照吃，菜里加足蛋白质：鸡蛋、鱼、瘦肉、鸡肉、豆腐豆制品，每顿都有一份；一天三餐加两三次加餐（牛奶或酸奶、鸡蛋、花生坚果、面包、香蕉）；炒菜可以多放一点油；饭前不要先喝一肚子水或汤。每两周称一次体重，一直在掉、吃不下、呕吐、眼睛发黄或尿色变深，告诉结核门诊。',

@@ -424,6 +424,7 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     ],
     for: IBD,
     intent: 'weight_change',
+    pushesWeightGain: true,
     text: {
       zh: '**想长肉又怕肚子闹，办法是“少量多餐、每口更有营养”，而不是一顿硬塞。** 一天吃5–6顿：三顿正餐加2–3次加餐，每顿七八分饱；蛋白质每天每公斤体重约1.2–1.5克，每顿都有一份好消化的蛋白质（鸡蛋、鱼虾、鸡肉、嫩豆腐、瘦肉末）；主食选软米饭、面条、馒头，菜里多放一小勺植物油或芝麻酱，加餐用酸奶、香蕉、蒸蛋、坚果酱抹面包。病情平稳时不用刻意忌口，发作期或有狭窄时少吃粗纤维。吃不够时，两餐之间喝全营养配方是炎症性肠病指南推荐的增重办法。体重还在掉，或腹泻、便血、腹痛加重，请找消化科医生或营养科。',
       en: '**To gain weight without upsetting your gut, eat small, frequent, nutrient-dense meals rather than forcing big ones.** Five or six times a day; about 1.2–1.5 g of protein per kg a day, with an easy-to-digest protein at each meal (eggs, fish, chicken, soft tofu, minced lean meat); soft rice, noodles or bread with an extra spoon of oil or nut butter; snacks such as yoghurt, bananas, egg custard, nut butter on toast. In remission you do not need to avoid foods; during a flare or with a stricture, go easy on tough fibre. If meals are not enough, a complete oral nutrition drink between meals is what IBD guidelines recommend. If weight keeps falling, or diarrhoea, blood or pain get worse, see your gastroenterologist or dietitian.',

@@ -59,20 +59,28 @@ describe('weight and blood sugar on androgen deprivation', () => {
 // Blind answer round 29, en-010 (development data): water with each psyllium dose, on clozapine.
 describe('water with psyllium', () => {
   const CLOZ = 'clozapine after quitting smoking, Metamucil, constipated (en)';
-  it('a full glass with each dose; the clozapine sentence only on clozapine', { timeout: 60_000 }, () => {
-    const r = askAs({
-      locale: 'en-US',
-      persona: CLOZ,
-      text: 'how much water do I need with 2 scoops',
-      previous: 'how do i take the metamucil with my clozapine and metformin, is all together ok?',
-    });
-    expect(faqIdsOf(r)).toContain('psyllium-water-per-dose');
-    expect(r.text).toMatch(/240 mL \(8 oz\)/);
-    expect(r.text).toMatch(/clozapine/);
-    const zh = askAs({ locale: 'zh-CN', text: '洋车前子粉一次要配多少水' });
-    expect(zh.text).toMatch(/240毫升/);
-    expect(zh.text).not.toMatch(/氯氮平/);
-  });
+  // On clozapine a bulk-forming fibre is not used at all: its how-to is not said under that rule (forty-fourth
+  // clinician review, zh S2), the rule against it answers.
+  it(
+    'a full glass with each dose; on clozapine the rule against bulk fibre instead',
+    { timeout: 60_000 },
+    () => {
+      const r = askAs({
+        locale: 'en-US',
+        persona: CLOZ,
+        text: 'how much water do I need with 2 scoops',
+        previous: 'how do i take the metamucil with my clozapine and metformin, is all together ok?',
+      });
+      expect(faqIdsOf(r)).toContain('psyllium-on-clozapine');
+      expect(r.text).toMatch(/Leave the fibre powder out/);
+      expect(r.text).not.toMatch(/240 mL/);
+      const en = askAs({ locale: 'en-US', text: 'how much water do I need with 2 scoops of metamucil' });
+      expect(en.text).toMatch(/240 mL \(8 oz\)/);
+      const zh = askAs({ locale: 'zh-CN', text: '洋车前子粉一次要配多少水' });
+      expect(zh.text).toMatch(/240毫升/);
+      expect(zh.text).not.toMatch(/氯氮平/);
+    },
+  );
   it('water for the day with no fibre named is not this row', { timeout: 60_000 }, () => {
     expect(faqIdsOf(askAs({ locale: 'en-US', text: 'how much water should I drink a day?' }))).not.toContain(
       'psyllium-water-per-dose',

@@ -11,6 +11,7 @@
  *   gut, the more so on clozapine, which slows the bowel.
  */
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
+import { CLOZAPINE_GUT_SOURCE, CLOZAPINE_PSYLLIUM_ANSWER } from '../../knowledge/slow-gut';
 
 /** On androgen deprivation for prostate cancer (a GnRH agonist or antagonist), taken or said. */
 const ADT: FaqAudience = {
@@ -98,16 +99,35 @@ export const ROUND29_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // On clozapine a bulk-forming fibre is not used at all: no scoop-and-glass how-to under that rule (forty-fourth
+    // clinician review, zh S2), but the answer to the question asked — leave it out, and what to do instead.
+    id: 'psyllium-on-clozapine',
+    when: [
+      /水|喝|\b(water|fluids?|drink|glass|cups?|oz|ml)\b/,
+      /车前子|洋车前|美达施|膳食纤维粉|\b(metamucil|psyllium|fib(er|re) (powder|supplement)|konsyl|fybogel|scoops?)\b/,
+    ],
+    for: { medicines: ['clozapine'] },
+    wholeMessage: true,
+    intent: 'supplement_timing',
+    text: CLOZAPINE_PSYLLIUM_ANSWER,
+    source: CLOZAPINE_GUT_SOURCE,
+  },
+  {
     id: 'psyllium-water-per-dose',
     when: [
       /水|喝|\b(water|fluids?|drink|glass|cups?|oz|ml)\b/,
       /车前子|洋车前|美达施|膳食纤维粉|\b(metamucil|psyllium|fib(er|re) (powder|supplement)|konsyl|fybogel|scoops?)\b/,
     ],
-    // A fluid limit (dialysis, heart failure, said) has its own fibre row (fibre-on-fluid-limit).
-    notFor: {
-      conditions: ['dialysis', 'heart_failure'],
-      said: /透析|限水|限制(饮水|喝水)|\bdialysis\b|\bfluid (limit|restriction)\b|\brestrict\w* (my |his |her )?fluids?\b/,
-    },
+    // A fluid limit (dialysis, heart failure, said) has its own fibre row (fibre-on-fluid-limit). On clozapine a
+    // bulk-forming fibre is not used at all (the interaction rule says so): no how-to under that rule (forty-fourth
+    // clinician review, zh S2 — "don't use bulk fibre" followed by "one scoop with a full glass of water").
+    notFor: [
+      {
+        conditions: ['dialysis', 'heart_failure'],
+        said: /透析|限水|限制(饮水|喝水)|\bdialysis\b|\bfluid (limit|restriction)\b|\brestrict\w* (my |his |her )?fluids?\b/,
+      },
+      { medicines: ['clozapine'] },
+    ],
     wholeMessage: true,
     intent: 'supplement_timing',
     compose: psylliumText,

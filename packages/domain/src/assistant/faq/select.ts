@@ -60,6 +60,8 @@ export interface FaqPerson {
   raisedLiverTests?: boolean;
   /** The plan says the person is a woman. */
   female?: boolean;
+  /** The plan's BMI category is overweight or obese. */
+  overweight?: boolean;
 }
 
 export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -132,6 +134,16 @@ const IRON_PUSH =
 /** …unless it is about iron that is not wanted. */
 const IRON_OVERLOAD_TOPIC =
   /overload|thalass|high ferritin|ferritin (is |was )?(high|raised|above)|too much iron|haemochromatosis|hemochromatosis/i;
+
+/**
+ * A weight loss said ("掉秤", "瘦了5斤", "lost 6 kg", "losing weight"), never a wish to lose ("想减肥", "want to lose
+ * weight", "trying to lose").
+ */
+export const UNWANTED_LOSS_SAID =
+  /掉秤|掉了\d*(斤|公斤|kg)|瘦了|(体重|人)(一直|越来越|明显)?在?(下降|减轻|往下掉|掉)|消瘦|\b(lost|losing|dropped|dropping)\b[^.?!]{0,20}\b(weight|kg|kilos?|pounds|lbs?|stone)\b|\bunintentional weight loss\b|\bweight loss (without|not) trying\b/;
+/** A wish to lose weight, taken out before a weight loss is looked for. */
+const WISH_TO_LOSE =
+  /(想|要|打算|准备|希望)(减|瘦|掉)[^，。？?！!]{0,6}|\b(want|wants|wanted|trying|try|need|needs|hope|hoping|plan|planning|goal is|aim|aiming) to (lose|drop)\b[^.?!]{0,20}|\bweight loss (goal|plan|journey|diet|programme|program)\b/g;
 
 const classesOf = (ids: readonly string[]) => ids.flatMap((id) => drugById(id)?.classes ?? []);
 
@@ -273,6 +285,15 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
     PHOSPHATE_CUT.test(row.text.en) &&
     !LOW_PHOSPHATE_TOPIC.test(row.text.en) &&
     inAudience(LOW_PHOSPHATE_PERSON, person, said)
+  )
+    return false;
+  // Building weight up is not for someone carrying too much of it, unless they say they are losing weight they
+  // did not mean to (a plan with no deficit for a reason of health — cancer, hyperthyroidism — keeps the row).
+  if (
+    row.pushesWeightGain &&
+    person.overweight === true &&
+    person.noDeficit !== true &&
+    !UNWANTED_LOSS_SAID.test(normaliseQuestion(said).replace(WISH_TO_LOSE, ' '))
   )
     return false;
   // Cutting carbohydrate adds to the lows of insulin or a sulfonylurea (blind answer round 16, zh-075).

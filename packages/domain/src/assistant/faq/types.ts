@@ -161,6 +161,15 @@ export interface FaqRow {
    */
   cutsCarbohydrate?: true;
   /**
+   * The text builds weight up (eat more often, add oil, butter and sugar, energy-dense food) or is written for a
+   * weight loss not wanted (the kidney or heart team about eating little and losing weight): never for a person
+   * whose plan is overweight or obese and sets a deficit, unless a weight loss they did not want is said
+   * (select.ts; blind answer round 41, zh-022: "add oil and sugar, eat 5–6 times a day" for an overweight man of 67
+   * with high blood pressure asking about salty beef jerky; forty-fourth clinician review, en M1: a kale smoothie "for
+   * the weight loss" on warfarin at a BMI of 30 answered with the kidney team's eating-little text and Ensure).
+   */
+  pushesWeightGain?: true;
+  /**
    * The row is about keeping to a fluid limit (heart failure, ascites, dialysis): the low-sodium guard that
    * holds back rows pushing fluids never holds it back — with a low sodium the limit is the right answer.
    */
