@@ -98,8 +98,13 @@ describe('a cream kept as typed and a supplement question (zh M4)', () => {
       uncheckedMedicines: ['卤米松乳膏'],
     };
     const plan = storedPlanFor('lili-review44', a, 'zh-CN');
-    const r = ask('嘴唇干得一直脱皮，能不能吃点维生素E？', 'zh-CN', ['acitretin'], plan);
-    expect(r.text).not.toMatch(/我无法核对 卤米松乳膏/);
+    for (const text of [
+      '嘴唇干得老是起皮，维生素E或者胶原蛋白能吃点吗？',
+      '朋友让我吃葡萄籽和益生菌，跟阿维A一起吃行不行？',
+    ]) {
+      const r = ask(text, 'zh-CN', ['acitretin'], plan);
+      expect(r.text).not.toMatch(/我无法核对 \*\*卤米松乳膏/);
+    }
   });
 });
 
