@@ -51,6 +51,7 @@ import { doseTenfoldAnswer } from './intents/dose-tenfold';
 import { safeMarkdown } from './stream';
 import { lowPotassiumSymptoms } from './intents/low-potassium-symptoms';
 import { methotrexateWeeklyAnswer } from './intents/methotrexate-weekly';
+import { stopTheSupplementAnswer } from './intents/stop-the-supplement';
 import { eatingDistress, eatingDistressAnswer, eatingScreenPositive } from './intents/weight';
 import { potassiumMedicineAnswer } from './intents/potassium-medicine';
 import { heartFailureKnown, hfWeightGainAnswer } from './intents/hf-weight-gain';
@@ -362,6 +363,13 @@ function childFoodReply(a: AnswerContext): AssistantReply | null {
  * rule, the general alcohol limits or a split into parts (ninth clinician review, en P2).
  */
 const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
+  // Blind answer round 42, en-070 (unsafe, development data).
+  draftStep(
+    'stop-the-supplement',
+    '"Should I stop it? Taper it?" naming nothing, after a supplement asked beside a medicine it must not be taken with: the supplement',
+    'supplement_timing',
+    (c, a) => stopTheSupplementAnswer(c, a.previousUser),
+  ),
   // Fourteenth review, zh P5 #3.
   draftStep(
     'products-together',

@@ -94,3 +94,18 @@ export const STONES_TURMERIC: { text: Bilingual; source: Source } = {
     ref: 'Tang M, Larson-Meyer DE, Liebman M. Effect of cinnamon and turmeric on urinary oxalate excretion, plasma lipids, and plasma glucose in healthy subjects. Am J Clin Nutr 2008;87:1262–1267',
   },
 };
+
+/**
+ * "Should I just stop it? Do I need to taper it?" after a supplement asked about with a medicine it must not be taken
+ * with: "it" is the supplement (blind answer round 42, en-070, unsafe, development data: St John's wort with sertraline
+ * answered "do not stop your letrozole or antidepressant on your own"). `{supplement}` and `{medicines}` are filled in.
+ */
+export const STOP_THE_SUPPLEMENT_LEAD: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**要停的是{supplement}——你自己加的补充剂，不是医生开的药：可以从现在起不再吃它；{medicines}照医生开的继续吃。** 把吃过{supplement}、现在停了的事告诉开药的医生或药师。',
+    en: '**What the interaction rule says to leave out is the {supplement} — a supplement you added, not a prescribed medicine: you can stop taking it from now; keep taking {medicines} as prescribed.** Tell the doctor or pharmacist who prescribes them that you took the {supplement} and have stopped it.',
+  },
+  source: {
+    ref: 'NHS, "Stopping medicines" advice (prescribed medicines are changed with the prescriber); the interaction rules of this answer, with their labels',
+  },
+};

@@ -5,7 +5,8 @@
  * sport, and "complete protein" on a plant diet — each written for the class of question (subject ×
  * kind × person), not one question's words.
  */
-import { MINOR } from './audiences';
+import { MINOR, PREGNANT_OR_NURSING } from './audiences';
+import { RACE_WEIGHT_ANSWER } from '../../knowledge/race-weight';
 import type { FaqAudience, FaqRow } from './types';
 
 /** On an MAOI or linezolid (the tyramine rules). */
@@ -68,6 +69,19 @@ export const STANDARD_ROUND14_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47 (food fortification, small frequent meals, oral nutritional supplements); IDDSI framework (2019)',
     },
+  },
+  {
+    // Blind answer round 42, zh-048 (unsafe, development data): a marathon runner at 70–90 km a week who wants to
+    // race 3 kg lighter got the general 500–1,000 kcal deficit.
+    id: 'endurance-race-weight',
+    when: [
+      /减|瘦|降到|轻|比赛体重|\blose\b|\blighter\b|\bdrop\b|\bcut\b|\brace weight\b|\bweight\b/,
+      /马拉松|全马|半马|铁三|越野跑|每周(跑)?\d+\s*(公里|km)|\bmarathon\b|\bhalf[- ]marathon\b|\bultra\b|\btriathlon\b|\b\d+\s*(km|miles?|k) (a|per) week\b|\bsub[- ]?[2-4]\b/,
+    ],
+    notFor: [MINOR, PREGNANT_OR_NURSING],
+    wholeMessage: true,
+    intent: 'weight_change',
+    ...RACE_WEIGHT_ANSWER,
   },
   {
     // Round 14 en-050: a 16-year-old who asked about losing weight, then "what about for volleyball? I
