@@ -11,6 +11,9 @@ import { findDrugs, findSubstances } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
+/** How two medicine names are joined. */
+const AND = { zh: '、', en: ' and ' };
+
 /** Stopping, or tapering, asked about. */
 const STOP_ASKED =
   /停(掉|了|下来)?|不吃了|戒掉|减量|慢慢减|\bstop\w*\b|\bquit\b|\btaper\w*\b|\bwean\w*\b|\bcome off\b|\bcold turkey\b/;
@@ -33,7 +36,7 @@ export function stopTheSupplementAnswer(ctx: Ctx, previous: string | undefined):
   const drugs = [...new Set(taboos.map((x) => x.drug))];
   const lead = pick(STOP_THE_SUPPLEMENT_LEAD.text, l)
     .replace(/\{supplement\}/g, first.supplement)
-    .replace(/\{medicines\}/g, drugs.join(l === 'zh-CN' ? '、' : ' and '));
+    .replace(/\{medicines\}/g, drugs.join(pick(AND, l)));
   const refs = [...new Set([STOP_THE_SUPPLEMENT_LEAD.source.ref, ...taboos.map((x) => x.source.ref)])];
   return {
     text:
