@@ -308,5 +308,7 @@ export const enUS = {
       carried: '{names}: {part}',
       separator: ', ',
     },
+    /** The medicines a supplement must not be taken with, joined (intents/stop-the-supplement.ts). */
+    medicinesJoined: ' and ',
   },
 } as const satisfies Translation<typeof zhCN>;

@@ -302,5 +302,7 @@ export const zhCN = {
       carried: '{names}{part}',
       separator: '、',
     },
+    /** The medicines a supplement must not be taken with, joined (intents/stop-the-supplement.ts). */
+    medicinesJoined: '、',
   },
 } as const;

@@ -6,13 +6,11 @@
 import { pick } from '../../contracts/common';
 import { taboosFor } from '../../interactions';
 import { STOP_THE_SUPPLEMENT_LEAD } from '../../knowledge/medicine-chat-answers';
+import { say } from '../../messages';
 import { interactionWarning } from '../safety';
 import { findDrugs, findSubstances } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine, type Ctx, type Draft } from './shared';
-
-/** How two medicine names are joined. */
-const AND = { zh: '、', en: ' and ' };
 
 /** Stopping, or tapering, asked about. */
 const STOP_ASKED =
@@ -36,7 +34,7 @@ export function stopTheSupplementAnswer(ctx: Ctx, previous: string | undefined):
   const drugs = [...new Set(taboos.map((x) => x.drug))];
   const lead = pick(STOP_THE_SUPPLEMENT_LEAD.text, l)
     .replace(/\{supplement\}/g, first.supplement)
-    .replace(/\{medicines\}/g, drugs.join(pick(AND, l)));
+    .replace(/\{medicines\}/g, drugs.join(say('reply.medicinesJoined', {}, l)));
   const refs = [...new Set([STOP_THE_SUPPLEMENT_LEAD.source.ref, ...taboos.map((x) => x.source.ref)])];
   return {
     text:
