@@ -57,6 +57,14 @@ describe('a pregnancy planned on a medicine that harms an unborn baby (zh S1)', 
     ]);
     expect(r.text.split('\n\n')[0]).toMatch(/Valproate in pregnancy/);
   });
+  it('en, "thinking about starting a family" on Soriatane: the 3 years lead, not "no reliable rule"', () => {
+    const r = ask(
+      'on soriatane, thinking about starting a family in a year or so - what should i know',
+      'en-US',
+      ['acitretin'],
+    );
+    expect(r.text.split('\n\n')[0]).toMatch(/at least 3 years/);
+  });
   it('a man on acitretin asking for his wife: no woman’s rule', () => {
     const r = ask(
       'my wife and I want a baby next year, I take acitretin, should she take folic acid?',

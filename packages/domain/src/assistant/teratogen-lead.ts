@@ -125,7 +125,7 @@ export function withTeratogenLead(
     const names = [drug?.zh, drug?.en, ...(drug?.brands ?? [])].filter(
       (n): n is string => !!n && n.length >= 2,
     );
-    if (names.some((n) => opening.includes(n.toLowerCase()))) return draft;
+    if (!CANNOT.test(opening) && names.some((n) => opening.includes(n.toLowerCase()))) return draft;
     // Her medicine's own rule for a pregnancy ahead (how long before, the contraception it needs, the plan to make
     // with the prescriber) — said once: an answer that already gives it is left as it is.
     const own = pick(row.text, l);
