@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RefillDue } from '../commerce/refill';
+import { REGION_CODES } from '../contracts/values';
 import { calendarFile, escapeText, foldLine } from './ics';
 import {
   dayReminders,
@@ -14,7 +15,7 @@ import {
   type QuietHours,
   type ReminderSlot,
 } from './occurrences';
-import { addDays, isTimeZone, localDateOf, localMinuteOf, zonedInstant } from './time-zone';
+import { addDays, defaultTimeZone, isTimeZone, localDateOf, localMinuteOf, zonedInstant } from './time-zone';
 
 const hm = (h: number, m = 0) => h * 60 + m;
 const b = (zh: string, en: string) => ({ zh, en });
@@ -52,6 +53,14 @@ const FIVE: ReminderSlot[] = [
 ];
 
 describe('time zones', () => {
+  it("a region gives a zone Intl knows; none or an unknown one gives China's", () => {
+    for (const region of REGION_CODES) expect(isTimeZone(defaultTimeZone(region))).toBe(true);
+    expect(defaultTimeZone('US')).toBe('America/New_York');
+    expect(defaultTimeZone('HK')).toBe('Asia/Hong_Kong');
+    expect(defaultTimeZone(null)).toBe('Asia/Shanghai');
+    expect(defaultTimeZone('XX')).toBe('Asia/Shanghai');
+  });
+
   it.each<[string, boolean]>([
     ['Asia/Shanghai', true],
     ['America/New_York', true],

@@ -5,6 +5,8 @@
  * (03:30); a time that happens twice (01:30 on the fall-back night) is its first happening.
  */
 
+import type { REGION_CODES } from '../contracts/values';
+
 /** An IANA zone name as people and browsers write them ("Asia/Shanghai", "America/New_York", "UTC"). */
 const ZONE_NAME = /^(?:UTC|[A-Za-z][A-Za-z_-]*(?:\/[A-Za-z0-9][A-Za-z0-9_+-]*){0,2})$/;
 
@@ -98,4 +100,27 @@ export function zonedInstant(date: string, minute: number, timeZone: string): Da
   const fits = [local - earlier, local - later].filter(shows).sort((a, b) => a - b);
   // A wall time that never happens (skipped forward): the earlier offset lands the same time after it.
   return new Date(fits[0] ?? local - earlier);
+}
+
+/**
+ * The zone reminders and the calendar file use before the person picks one: the region they set, at its
+ * most populous zone (an en-US person in the US was sent breakfast reminders at 08:00 Shanghai time —
+ * 7 pm in Kentucky; forty-fourth clinician review, en M12). The screen still offers the device's zone.
+ */
+const REGION_ZONES: Readonly<Record<(typeof REGION_CODES)[number], string>> = {
+  CN: 'Asia/Shanghai',
+  HK: 'Asia/Hong_Kong',
+  TW: 'Asia/Taipei',
+  US: 'America/New_York',
+  CA: 'America/Toronto',
+  GB: 'Europe/London',
+  IE: 'Europe/Dublin',
+  AU: 'Australia/Sydney',
+  NZ: 'Pacific/Auckland',
+  IN: 'Asia/Kolkata',
+};
+
+/** No region set: China's, the app's first market. */
+export function defaultTimeZone(region: string | null | undefined): string {
+  return (region && (REGION_ZONES as Record<string, string>)[region]) || 'Asia/Shanghai';
 }

@@ -16,6 +16,7 @@ import {
   addDays,
   calendarFile,
   dayReminders,
+  defaultTimeZone,
   dueAt,
   localDateOf,
   localMinuteOf,
@@ -52,14 +53,14 @@ type RemindersDeps = Pick<
   log: FastifyBaseLogger;
 };
 
-/** Until the person saves settings: no channel, quiet hours 22:30–07:00, China's time, refills on. */
-const DEFAULTS = {
+/** Until the person saves settings: no channel, quiet hours 22:30–07:00, their region's time, refills on. */
+const defaultsFor = (region: string | null | undefined) => ({
   channels: [] as ReminderChannel[],
   quietStart: 22 * 60 + 30,
   quietEnd: 7 * 60,
-  timeZone: 'Asia/Shanghai',
+  timeZone: defaultTimeZone(region),
   refills: true,
-};
+});
 
 /** How late a reminder may still go out: a dose's within half an hour, a refill's within two hours. */
 export const LATE_MS = { dose: 30 * 60_000, refill: 2 * 3600_000 };
@@ -102,12 +103,13 @@ function createRemindersService(deps: RemindersDeps) {
       .slice(0, 32);
 
   async function view(db: Db, userId: string, planId: string): Promise<ReminderSettingsView> {
-    const [row, subscriptions, consent] = await Promise.all([
+    const [row, subscriptions, consent, user] = await Promise.all([
       repo.settings(db, planId),
       repo.countSubscriptions(db, userId),
       wechatSettings ? repo.consentOf(db, userId, wechatSettings.templateId) : undefined,
+      deps.usersService.byId(db, userId),
     ]);
-    const s = row ?? DEFAULTS;
+    const s = row ?? defaultsFor(user?.region);
     return {
       customNutritionPlanId: planId,
       channels: s.channels,
@@ -237,7 +239,7 @@ function createRemindersService(deps: RemindersDeps) {
       slotsOf(db, planId),
       deps.usersService.byId(db, plan.userId),
     ]);
-    const s = row ?? DEFAULTS;
+    const s = row ?? defaultsFor(user?.region);
     const language = locale ?? (user?.locale as Locale | null) ?? plan.locale;
     return calendarFile({
       personId: planId,

@@ -162,6 +162,21 @@ describe('settings', () => {
     expect(okData<ReminderSettingsView>(await b.get(settingsUrl(planId), who.token))).toEqual(saved);
   });
 
+  it("until saved, the zone (and the calendar file's) is the person's region's, China's without one", async () => {
+    const who = await a.login();
+    const planId = await newPlan(a, who.token, THYROID_IRON, { locale: 'en-US' });
+    const view = async () => okData<ReminderSettingsView>(await a.get(settingsUrl(planId), who.token));
+    expect((await view()).timeZone).toBe('Asia/Shanghai');
+    expect((await a.post('/api/v1/userinfo', who.token, { region: 'US' })).statusCode).toBe(200);
+    const us = await view();
+    expect(us).toMatchObject({ saved: false, timeZone: 'America/New_York' });
+    const ics = (await a.get(`/api${us.calendarPath}&locale=en-US`)).body.replace(/\r\n /g, '');
+    expect(ics).toContain('TZID:America/New_York');
+    expect(ics).not.toContain('Asia/Shanghai');
+    expect((await a.post('/api/v1/userinfo', who.token, { region: 'GB' })).statusCode).toBe(200);
+    expect((await view()).timeZone).toBe('Europe/London');
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['an unknown zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],
     ['a zone with a path in it', { timeZone: '../etc/passwd' }, 'timeZone'],
