@@ -77,6 +77,16 @@ interface DrugName {
 }
 
 let drugNames: readonly DrugName[] | undefined;
+/**
+ * Three-character names people type as the name of the medicine (Yaz, INH, MMF, HCQ, 3TC): found as
+ * whole words. Not those that are other things in a nutrition chat: EPO is evening primrose oil as often
+ * as epoetin, NAC the supplement; "SP" and "S-1" are too short (forty-fourth clinician review, en M11:
+ * "St John's wort with my Yaz" found no medicine).
+ */
+const SHORT_NAMES_NOT_KEPT = new Set(['epo', 'nac', 'sp', 's-1', 'e.e.s.']);
+const isShortNameKept = (n: string) =>
+  /^[a-z0-9-]{3,4}$/.test(n) && /[a-z]/.test(n) && !SHORT_NAMES_NOT_KEPT.has(n);
+
 function drugNameIndex(): readonly DrugName[] {
   if (drugNames) return drugNames;
   const out: DrugName[] = [];
@@ -86,7 +96,7 @@ function drugNameIndex(): readonly DrugName[] {
       if (HAN.test(n)) {
         const key = normalizeKeyword(n);
         if (key.length >= 2) out.push({ drug, han: key });
-      } else if (n.replace(/[^a-z0-9]/g, '').length >= 4) {
+      } else if (n.replace(/[^a-z0-9]/g, '').length >= 4 || isShortNameKept(n)) {
         const pattern = escapeRe(n).replace(/[\s-]+/g, '[\\s-]?');
         out.push({ drug, latin: new RegExp(`(?<![a-z0-9])${pattern}(?![a-z0-9])`) });
       }
