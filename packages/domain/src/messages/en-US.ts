@@ -71,6 +71,7 @@ export const enUS = {
       medicineMonthly: '{drug} (once a month only — on the day your prescriber set)',
       amount: '{nutrient} {amount}',
       own: '{name} (your own)',
+      ownOne: '{name} ×1 (your own)',
     },
     hours: '{hours} hours',
     note: {

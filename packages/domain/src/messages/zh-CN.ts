@@ -66,6 +66,7 @@ export const zhCN = {
       medicineMonthly: '{drug}（每月只吃一次，只在医生定的那一天吃）',
       amount: '{nutrient} {amount}',
       own: '{name}（你自己在吃的）',
+      ownOne: '{name} ×1（你自己在吃的）',
     },
     hours: '{hours} 小时',
     note: {

@@ -11,6 +11,7 @@ import type { PlanDocument, PlanProduct } from '../contracts/plan';
 import { drugById } from '../interactions';
 import { doseIntervalDays } from './dose-interval';
 import { isNutrientKey, NUTRIENTS, type NutrientKey } from '../nutrients';
+import { isProductUnit } from '../units';
 import { isSupplementable, TIMING } from '../recommend/timing';
 import { amount as fmtAmount } from '../assistant/format';
 import { bilingual, bilingualOf, say, textIn } from '../messages';
@@ -253,26 +254,46 @@ function dosesOf(input: DayScheduleInput): Dose[] {
     // carries its iron's spacings (`contains`), so a medicine that binds iron still moves it away.
     const multi = (review.amounts ?? []).filter((a) => a.amount > 0).length >= 3;
     const times = multi ? DEFAULT_TIMES : nutrientTimes(n);
-    doses.push({
-      ...base,
+    const portions = ownPortions(review, n, multi);
+    for (let i = 0; i < portions; i++) {
       // The first keeps the id it always had, so a day's ticks survive the change.
-      id: k === 0 ? `own:${n}` : `own:${n}:${k}`,
-      kind: 'own',
-      label: bilingual('schedule.label.own', { name: review.name }),
-      nutrient: n,
-      // What it holds besides, counted by the plan above zero (a prenatal's iron and calcium).
-      contains: containsOf(
-        n,
-        (review.amounts ?? []).filter((a) => a.amount > 0).map((a) => a.nutrient),
-      ),
-      food: times.food,
-      domain: [...times.slots, ...times.fallback],
-      preferred: times.slots.length,
-      slot: null,
-      what: same(review.name),
-    });
+      const id = k === 0 ? `own:${n}` : `own:${n}:${k}`;
+      doses.push({
+        ...base,
+        id: i === 0 ? id : `${id}:dose${i + 1}`,
+        kind: 'own',
+        label:
+          portions > 1
+            ? bilingual('schedule.label.ownOne', { name: review.name })
+            : bilingual('schedule.label.own', { name: review.name }),
+        nutrient: n,
+        // What it holds besides, counted by the plan above zero (a prenatal's iron and calcium).
+        contains: containsOf(
+          n,
+          (review.amounts ?? []).filter((a) => a.amount > 0).map((a) => a.nutrient),
+        ),
+        food: times.food,
+        domain: [...times.slots, ...times.fallback],
+        preferred: times.slots.length,
+        slot: null,
+        what: same(review.name),
+      });
+    }
   }
   return doses;
+}
+
+/**
+ * How many times a day the person's own product is taken: a single-nutrient iron or calcium product counted
+ * as two or three tablets a day is that many doses, one tablet each at its own time — iron on an empty stomach
+ * twice, calcium at most 500 mg a time (blind answer round 42, en-012: 速力菲 0.1 g "twice a day" showed once in
+ * the day). Anything else, or a count given as an amount, is one dose as the person takes it.
+ */
+function ownPortions(review: PlanDocument['productReviews'][number], n: NutrientKey, multi: boolean): number {
+  if (multi || (n !== 'iron' && n !== 'calcium') || !review.dose || !isProductUnit(review.dose.unit))
+    return 1;
+  const count = review.dose.amount;
+  return Number.isInteger(count) && count >= 2 && count <= 3 ? count : 1;
 }
 
 /** The minutes of each slot: the person's times where set, else a typical day's. */
