@@ -17,6 +17,8 @@ import { cancerHerbsLine, cancerTreatment } from './intents/cancer-herbs';
 import { thingsAskedAbout } from './asked-things';
 import type { Draft } from './intents/shared';
 import { answerNames, isAlcoholForThem, nameWords } from './unchecked-medicines';
+import { say } from '../messages';
+import { PREGNANCY_SAID } from './faq/audiences';
 
 /**
  * Generic-name stems of medicines (WHO INN stem book, 2018: -tinib kinase inhibitors, -mab monoclonal
@@ -226,6 +228,10 @@ const BLEEDING_SUBSTANCES: ReadonlySet<string> = new Set([
   'safflower',
 ]);
 
+/** A pregnancy planned, not under way. */
+const PLANNING_SAID =
+  /备孕|准备|打算|计划|想要|以后|将来|\b(plan\w*|trying|ttc|conceiv\w*|want (a|another)|before|future|someday|one day)\b/;
+
 /** Planning or in a pregnancy: the plan's, or said. */
 const PREGNANCY_PLANS =
   /备孕|怀孕|怀上|要孩子|要二胎|二胎|生孩子|要宝宝|试管|\b(pregnan\w*|conceiv\w*|trying for a baby|ttc|ivf|another baby|second baby)\b/;
@@ -242,15 +248,19 @@ function contextLines(question: string, plan: PlanDocument | null, locale: Local
   const cancer = cancerTreatment([], plan);
   const subs = findSubstances(question).filter((x) => BLEEDING_SUBSTANCES.has(x) || !isNutrientKey(x));
   if (cancer && subs.length > 0) out.push(cancerHerbsLine(cancer, subs, t, locale));
+  // Pregnant now (the plan's, or said) is told to bring the medicine to the obstetrician, never "keep using
+  // contraception" (forty-fifth clinician review, en M8 and zh M13: at 10 and 26 weeks).
+  const pregnantNow =
+    /^pregnant/.test(plan?.profile.lifeStage ?? '') || (PREGNANCY_SAID.test(t) && !PLANNING_SAID.test(t));
   const planning =
-    /^pregnant/.test(plan?.profile.lifeStage ?? '') ||
-    (plan?.profile.goals ?? []).includes('pregnancy_prep') ||
-    PREGNANCY_PLANS.test(t);
+    pregnantNow || (plan?.profile.goals ?? []).includes('pregnancy_prep') || PREGNANCY_PLANS.test(t);
   if (planning && plan?.profile.sex !== 'male')
     out.push(
-      locale === 'zh-CN'
-        ? '**怀孕或备孕时，先和开这个药的医生把这个药过一遍再准备怀孕：有些药会伤害胎儿或影响生育，需要在怀孕前几个月就由医生调整或换成别的药。** 在此之前继续避孕，药不要自己停。'
-        : '**Before trying for a pregnancy, go through this medicine with the doctor who prescribes it: some medicines harm an unborn baby or fertility, and the doctor changes them months before trying.** Until then keep using contraception, and do not stop the medicine on your own.',
+      say(
+        pregnantNow ? 'reply.unknownMedicine.pregnantNow' : 'reply.unknownMedicine.planningPregnancy',
+        {},
+        locale,
+      ),
     );
   return out;
 }

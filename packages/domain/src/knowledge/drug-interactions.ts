@@ -1947,6 +1947,31 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       BEERS_ANTIHISTAMINE,
     ),
   ),
+  // Forty-fifth clinician review, en S1: 10 weeks pregnant on Diclegis (doxylamine 10 mg with pyridoxine 10 mg a
+  // tablet, at most 4 a day) added Unisom SleepTabs (doxylamine) on a friend's advice — a second dose of the same
+  // antihistamine over the labelled maximum.
+  ...(['doxylamine', 'diphenhydramine', 'diphenhydramine-acetaminophen'] as const).map((other) =>
+    row(
+      d('doxylamine-pyridoxine'),
+      d(other),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '这个止吐药每片已经含有多西拉敏（Diclegis 10毫克，Bonjesta 20毫克），说明书每天最多吃到4片（Bonjesta 2片）；再吃助眠药（Unisom 就是多西拉敏，泰诺PM、苯海拉明是同类镇静抗组胺药）等于加倍，嗜睡、头晕、口干、便秘都会加重，也超过了说明书的最大量。',
+          en: 'This anti-sickness tablet already contains doxylamine (Diclegis 10 mg, Bonjesta 20 mg a tablet), up to the label’s maximum of 4 tablets a day (Bonjesta 2); a sleep aid on top (Unisom is doxylamine itself, diphenhydramine and “PM” painkillers the same kind of sedating antihistamine) doubles it — more drowsiness, dizziness, dry mouth and constipation, beyond the labelled maximum.',
+        },
+        advice: {
+          zh: '不要再另外吃这些助眠药；恶心呕吐没控制住，请问产科医生怎么调整，不要自己加药。',
+          en: 'Do not add the sleep aid; if the sickness is not controlled, ask your obstetrician how to adjust the treatment rather than adding tablets yourself.',
+        },
+      },
+      {
+        ref: 'Diclegis (doxylamine succinate and pyridoxine hydrochloride) US prescribing information §2.1 (up to 4 tablets a day) and §5.1 (somnolence; avoid other CNS depressants); Bonjesta US prescribing information §2.1; ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018) — sections cited from memory',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=diclegis',
+      },
+    ),
+  ),
   ...(['diphenhydramine', 'doxylamine', 'diphenhydramine-acetaminophen'] as const).flatMap((antihistamine) =>
     (['phenobarbital', 'primidone'] as const).map((barbiturate) =>
       row(

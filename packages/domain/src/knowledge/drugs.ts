@@ -249,6 +249,12 @@ export const DRUGS = [
   { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全', '达比加群', 'Prazaxa'], classes: ['anticoagulant'] },
   { id: 'edoxaban', zh: '艾多沙班', en: 'Edoxaban', brands: ['Savaysa', 'Lixiana', '里先安'], classes: ['anticoagulant'] },
   { id: 'enoxaparin', zh: '依诺肝素', en: 'Enoxaparin', brands: ['Lovenox', 'Clexane', '克赛'], classes: ['anticoagulant'] },
+  // The other low-molecular-weight heparins, and the class named as the medicine (forty-fifth clinician review,
+  // zh M12: 速碧林 and "低分子肝素" were not found, so fish oil beside an injected anticoagulant went unchecked).
+  { id: 'nadroparin', zh: '那屈肝素', en: 'Nadroparin', brands: ['Fraxiparine', '速碧林', '那屈肝素钙'], classes: ['anticoagulant'] },
+  { id: 'dalteparin', zh: '达肝素', en: 'Dalteparin', brands: ['Fragmin', '法安明', '达肝素钠'], classes: ['anticoagulant'] },
+  { id: 'tinzaparin', zh: '亭扎肝素', en: 'Tinzaparin', brands: ['Innohep'], classes: ['anticoagulant'] },
+  { id: 'low-molecular-weight-heparin', zh: '低分子肝素', en: 'Low-molecular-weight heparin', brands: ['LMWH', '低分子肝素钙', '低分子肝素钠', 'low molecular weight heparin'], classes: ['anticoagulant'] },
   // Antiplatelets
   { id: 'aspirin', zh: '阿司匹林', en: 'Aspirin', brands: ['Bayer Aspirin', 'Ecotrin', 'Ecosprin', 'Disprin', '拜阿司匹灵', '拜阿司匹林', '阿司匹林肠溶片', '阿斯匹林', '阿斯匹灵'], classes: ['antiplatelet', 'nsaid'] },
   { id: 'clopidogrel', zh: '氯吡格雷', en: 'Clopidogrel', brands: ['Plavix', '波立维', '泰嘉'], classes: ['antiplatelet'] },
@@ -780,6 +786,10 @@ export const DRUGS = [
   // them) rather than read as the antihistamine alone.
   { id: 'diphenhydramine', zh: '苯海拉明', en: 'Diphenhydramine', brands: ['Benadryl', 'Nytol', 'Nytol One-A-Night', 'ZzzQuil', 'Unisom SleepGels', 'Sleepeze', 'Tylenol Simply Sleep'], classes: ['antihistamine', 'anticholinergic'] },
   { id: 'doxylamine', zh: '多西拉敏', en: 'Doxylamine', brands: ['Unisom', 'Unisom SleepTabs', 'Restavit'], classes: ['antihistamine', 'anticholinergic'] },
+  // The first-line prescription for sickness in pregnancy in North America: doxylamine with pyridoxine in one
+  // delayed-release tablet (forty-fifth clinician review, en S1: Diclegis was unknown, so Unisom and B6 added on
+  // top were never seen as doubling it).
+  { id: 'doxylamine-pyridoxine', zh: '多西拉敏/吡哆醇', en: 'Doxylamine/pyridoxine', brands: ['Diclegis', 'Bonjesta', 'Diclectin', 'Xonvea'], classes: ['antihistamine', 'anticholinergic'] },
   { id: 'diphenhydramine-acetaminophen', zh: '对乙酰氨基酚/苯海拉明', en: 'Acetaminophen/diphenhydramine (Tylenol PM)', brands: ['Tylenol PM', 'Panadol Night'], classes: ['analgesic', 'antihistamine', 'anticholinergic'] },
   { id: 'conjugated-estrogens', zh: '结合雌激素', en: 'Conjugated estrogens', brands: ['Premarin', '倍美力'], classes: ['hormone_therapy'] },
   { id: 'medroxyprogesterone', zh: '甲羟孕酮', en: 'Medroxyprogesterone', brands: ['Provera', 'Depo-Provera', '安宫黄体酮'], classes: ['progestin'] },

@@ -1171,6 +1171,26 @@ const ANTIBIOTIC_RULES: readonly InteractionRule[] = [
       en: 'Doctors often prescribe vitamin B6 (pyridoxine) with it; take it as directed.',
     },
   ),
+  // Forty-fifth clinician review, en S1: B6 25 mg three times a day added to Diclegis (pyridoxine 10 mg a
+  // tablet) was kept as "good"; together about 115 mg a day, above the 100 mg upper limit in pregnancy.
+  interaction({
+    drug: d('doxylamine-pyridoxine'),
+    substance: 'vitaminB6',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '这个止吐药每片已经含有维生素B6（吡哆醇）10毫克（Bonjesta 20毫克），每天最多4片就是40毫克；再另外吃B6片，总量很容易接近或超过孕期每天100毫克的可耐受最高摄入量，长期过量可引起手脚麻木刺痛。',
+      en: 'This anti-sickness tablet already contains vitamin B6 (pyridoxine) 10 mg a tablet (Bonjesta 20 mg), 40 mg at the 4-tablet maximum; a B6 supplement on top easily brings the total close to or over the 100 mg a day upper limit in pregnancy, and too much for long can cause numbness and tingling.',
+    },
+    advice: {
+      zh: '不要再另外吃维生素B6补充剂（孕期复合维生素里的少量B6可以照常）；恶心没控制住，请问产科医生怎么调整。',
+      en: 'Do not add a vitamin B6 supplement (the small amount in a prenatal vitamin is fine); if the sickness is not controlled, ask your obstetrician how to adjust the treatment.',
+    },
+    source: {
+      ref: 'Diclegis (doxylamine succinate and pyridoxine hydrochloride) US prescribing information §2.1 and §11 (10 mg/10 mg a tablet, up to 4 a day); IOM Dietary Reference Intakes 1998 (vitamin B6 UL 100 mg/day in pregnancy); ACOG Practice Bulletin No. 189 (2018): B6 alone or with doxylamine, not both — sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=diclegis',
+    },
+  }),
   // Phenelzine is a hydrazine like isoniazid: "no known interaction" with B6 was wrong (blind answer rounds
   // 16 and 17, en-121: "I read Nardil can lower B6. Should I take a supplement?").
   lowers(

@@ -59,6 +59,20 @@ export const COLCHICINE_DIARRHOEA: { text: Bilingual; source: Source } = {
   },
 };
 
+/**
+ * The answer of the chat row `ondansetron-in-pregnancy` (forty-fourth clinician review, en M8, and the forty-fifth:
+ * "is Zofran safe for the baby?" got the QT text, nothing on the baby).
+ */
+export const ONDANSETRON_IN_PREGNANCY: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**孕期用昂丹司琼（枢复宁），大型研究总体是让人放心的：没有看到出生缺陷明显增多；少数研究发现孕早期使用时唇腭裂可能略有增加（大约每1万个出生多3例），所以孕10周前产科医生会先考虑其他办法（如维生素B6加多西拉敏），不够时再权衡用它。** 已经在用的，不要自己停用或改量：吐得喝不进水本身对你和宝宝都有风险；请告诉产科医生你多久需要吃一次。吐得多会让血钾、血镁降低，而它会延长QT间期，所以医生可能会查一下电解质。一天以上什么都喝不进去、尿很少很黄、站起来头晕，请当天去医院产科。',
+    en: '**Ondansetron (Zofran) in pregnancy: the large studies are reassuring overall — no clear rise in birth defects; a few found a small possible increase in cleft lip or palate with use in the first trimester (about 3 more per 10,000 births), so before about 10 weeks the obstetrician tries other options first (vitamin B6 with doxylamine) and weighs it when those are not enough.** If you are already on it, do not stop or change it on your own: vomiting that keeps you from holding fluids down is itself a risk to you and the baby — tell your obstetrician how often you need it. Vomiting lowers potassium and magnesium, and ondansetron prolongs the QT interval, so a blood check is reasonable. Unable to keep fluids down for a day, very little dark urine, or dizziness on standing: the maternity unit today.',
+  },
+  source: {
+    ref: 'ACOG Practice Bulletin No. 189, Nausea and vomiting of pregnancy (2018); Huybrechts KF et al. Association of maternal first-trimester ondansetron use with cardiac malformations and oral clefts in offspring. JAMA 2018;320:2429–2437 (oral clefts: 3 more per 10,000); Zofran (ondansetron) US prescribing information §5.3 and §8.1 — sections cited from memory',
+  },
+};
+
 /** The answer of the chat row `ondansetron-with-medicines`. */
 export const ONDANSETRON_WITH_MEDICINES: { text: Bilingual; source: Source } = {
   text: {

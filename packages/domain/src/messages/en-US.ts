@@ -304,6 +304,12 @@ export const enUS = {
       notADoctor:
         'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
     },
+    unknownMedicine: {
+      planningPregnancy:
+        '**Before trying for a pregnancy, go through this medicine with the doctor who prescribes it: some medicines harm an unborn baby or fertility, and the doctor changes them months before trying.** Until then keep using contraception, and do not stop the medicine on your own.',
+      pregnantNow:
+        '**You are pregnant: if your obstetrician and the doctor who prescribes this medicine do not know yet that you take it, tell them this week — some medicines are changed in pregnancy, and only they can weigh it.** Until then do not stop or change it on your own.',
+    },
     vegetarianHeading: '**Nutrients to watch on a vegetarian or vegan diet**',
     parts: {
       carried: '{names}: {part}',

@@ -297,6 +297,12 @@ export const zhCN = {
       withFirstAid: '{card}{aid}',
       notADoctor: '我是营养助手，无法判断急症，也不能替代医生。请先处理紧急情况。',
     },
+    unknownMedicine: {
+      planningPregnancy:
+        '**怀孕或备孕时，先和开这个药的医生把这个药过一遍再准备怀孕：有些药会伤害胎儿或影响生育，需要在怀孕前几个月就由医生调整或换成别的药。** 在此之前继续避孕，药不要自己停。',
+      pregnantNow:
+        '**你已经怀孕：如果产科医生和开这个药的医生还不知道你在吃它，请这周就告诉他们——有些药孕期需要调整，只有医生能权衡。** 在此之前不要自己停药或改量。',
+    },
     vegetarianHeading: '**素食者需要特别注意的营养素**',
     parts: {
       /** A part that names nothing, said with what the part before named. */

@@ -12,6 +12,7 @@ import {
 import type { FaqRow } from './types';
 import {
   COLCHICINE_DIARRHOEA,
+  ONDANSETRON_IN_PREGNANCY,
   ONDANSETRON_WITH_MEDICINES,
   THALIDOMIDE_NEUROPATHY,
   VALPROATE_ALCOHOL_RAISED_LIVER_TESTS,
@@ -525,6 +526,18 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     intent: 'medicine_question',
     text: COLCHICINE_DIARRHOEA.text,
     source: COLCHICINE_DIARRHOEA.source,
+  },
+  {
+    // Forty-fourth clinician review, en M8: "Is Zofran safe for the baby?" at 10 weeks got the QT text.
+    id: 'ondansetron-in-pregnancy',
+    when: [
+      /昂丹司琼|枢复宁|欧贝|\b(ondansetron|zofran|zuplenz|emeset|vomikind)\b/,
+      /宝宝|胎儿|畸形|唇腭裂|兔唇|孕期(能|可以|用)|怀孕(能|可以|的时候|期间)|\b(baby|babies|fetus|foetus|birth defects?|cleft|safe (in|during|for) (pregnancy|the baby|my baby)|while pregnant|during pregnancy|in pregnancy|first trimester)\b/,
+    ],
+    for: { medicines: ['ondansetron'], said: /昂丹司琼|枢复宁|\b(ondansetron|zofran)\b/ },
+    intent: 'medicine_question',
+    text: ONDANSETRON_IN_PREGNANCY.text,
+    source: ONDANSETRON_IN_PREGNANCY.source,
   },
   {
     // Forty-first clinician review, en M13: "is it ok to take zofran with my meds?" on Prograf with a magnesium of
