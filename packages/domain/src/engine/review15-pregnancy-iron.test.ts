@@ -132,6 +132,8 @@ describe.each(LOCALES)('%s: prescribed iron for anaemia in pregnancy (zh P1-S1)'
       ).toBe(true);
     const levo = items.find((i) => i.drugId === 'levothyroxine')!;
     const irons = items.filter((i) => i.nutrient === 'iron');
+    // With levothyroxine on waking, 速力菲's two tablets as two doses leave no time that keeps every spacing:
+    // one dose, as before (schedule/daySchedule.ts).
     expect(irons).toHaveLength(2);
     const calcium = items.filter((i) => i.nutrient === 'calcium');
     for (const fe of irons) {

@@ -559,7 +559,12 @@ export function recommendFor(input: RecommendInput): RecommendResult {
         source: PREGNANCY_A_SOURCE,
       });
     }
-    if (kidney && KIDNEY_RNI_CAP.includes(key)) {
+    // A low 25(OH)D is corrected in CKD G3–G5 as in anyone else (KDIGO 2017 CKD-MBD rec. 4.1.7): the cap at the
+    // recommended intake, then rounded down a product step, left a man of 74 with 17 ng/mL at 400 IU (forty-fifth
+    // clinician review, en M10). Dialysis never reaches here (DIALYSIS_PRESCRIBED).
+    const kidneyCapped =
+      kidney && KIDNEY_RNI_CAP.includes(key) && !(key === 'vitaminD' && s.labDriven && s.level === 'low');
+    if (kidneyCapped) {
       cap = Math.min(cap, gap);
       doseReasons.push({
         kind: 'condition',
@@ -588,11 +593,17 @@ export function recommendFor(input: RecommendInput): RecommendResult {
         toRange = true;
       }
     }
+    // A low 25(OH)D is not left under the recommended intake by rounding down a product step (400 IU): one
+    // more step while it stays under the cap (forty-fifth clinician review, en M10 and zh M2: 12–17 ng/mL at
+    // 400 IU; China's 15 µg from 65 became 10 µg).
+    if (key === 'vitaminD' && s.labDriven && s.level === 'low' && !toRange) {
+      const have = s.fromSupplements + dose;
+      if (have < s.target - 1e-9 && dose + step <= cap + 1e-9) dose += step;
+    }
     // A gap under half a product step with room under the cap is too small to matter: no finding.
     if (!(dose > 0) && cap >= step) continue;
     // Capped at the recommended intake (kidney disease; vitamin A in pregnancy) rather than the UL.
-    const rniCapped =
-      ((kidney && KIDNEY_RNI_CAP.includes(key)) || (pregnant && key === 'vitaminA')) && gap < roomUnderUl(s);
+    const rniCapped = (kidneyCapped || (pregnant && key === 'vitaminA')) && gap < roomUnderUl(s);
     // Under that cap a small gap the answers alone suggest is not worth a finding either.
     if (!(dose > 0) && rniCapped && !s.labDriven && !s.strong && !(gap >= step / 2)) continue;
     if (!(dose > 0)) {
@@ -630,6 +641,7 @@ export function recommendFor(input: RecommendInput): RecommendResult {
         folatePregnancy ? (preconception ? 'planning' : 'pregnant') : false,
         locale,
         toRange,
+        cap < roomUnderUl(s) - 1e-9,
       ),
       source: s.reasons.find((r) => r.kind === 'standard')?.source ?? TIMING[key].source,
     };
@@ -1123,6 +1135,8 @@ function doseText(
   folatePregnancy: false | 'pregnant' | 'planning',
   locale: Locale,
   toRange = false,
+  /** The cap is the recommended intake (kidney disease; vitamin A in pregnancy), not the upper limit. */
+  atRecommendedIntake = false,
 ): string {
   const u = unitLabel(s.unit);
   const zh = locale === 'zh-CN';
@@ -1146,12 +1160,17 @@ function doseText(
         : `Target ${fmt(s.target)} − food ${fmt(s.fromFood)} − current supplements ${fmt(s.fromSupplements)} → about ${fmt(wanted)} ${u} needed`;
   const capped =
     cap < wanted
-      ? zh
-        ? `；受上限约束最多 ${fmt(Math.max(0, cap))} ${u}`
-        : `; limited to ${fmt(Math.max(0, cap))} ${u} by the upper limit`
+      ? atRecommendedIntake
+        ? zh
+          ? `；只补到推荐摄入量，最多 ${fmt(Math.max(0, cap))} ${u}`
+          : `; limited to ${fmt(Math.max(0, cap))} ${u} by keeping to the recommended intake`
+        : zh
+          ? `；受上限约束最多 ${fmt(Math.max(0, cap))} ${u}`
+          : `; limited to ${fmt(Math.max(0, cap))} ${u} by the upper limit`
       : '';
   // doseFor gives one product step for a gap of at least half a step: say so, the sum stays true.
   const roundedUp = dose > wanted + 1e-9;
+  const step = isSupplementable(s.key) ? SUPPLEMENTABLE[s.key].step : Infinity;
   const range = s.range ? `${fmt(s.range.min)}–${fmt(s.range.max)} ${u}` : '';
   const note =
     toRange && s.range
@@ -1159,9 +1178,13 @@ function doseText(
         ? `（使每天总量落在目标范围 ${range} 内）`
         : ` (so the daily total falls within the ${range} target range)`
       : roundedUp
-        ? zh
-          ? '（补充剂的最小规格）'
-          : ' (the smallest supplement dose)'
+        ? dose > step + 1e-9
+          ? zh
+            ? `（按每份 ${fmt(step)} ${u} 的规格凑整，化验偏低不向下取整）`
+            : ` (in whole ${fmt(step)} ${u} doses, rounded up for the low result)`
+          : zh
+            ? '（补充剂的最小规格）'
+            : ' (the smallest supplement dose)'
         : '';
   return zh
     ? `${base}${capped}；建议每天 ${fmt(dose)} ${u}${note}`

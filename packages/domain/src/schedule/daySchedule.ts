@@ -153,7 +153,7 @@ export function nameOf(key: string): Bilingual {
 const TAKEN_ON: ReadonlySet<string> = new Set(['keep', 'reduce', 'below_dose']);
 
 /** The doses of the plan's day: the medicines, its recommendations (as its products), the supplements it keeps. */
-function dosesOf(input: DayScheduleInput): Dose[] {
+function dosesOf(input: DayScheduleInput, splitOwn: boolean): Dose[] {
   const { plan, medicines } = input;
   const doses: Dose[] = [];
   const base = {
@@ -254,7 +254,7 @@ function dosesOf(input: DayScheduleInput): Dose[] {
     // carries its iron's spacings (`contains`), so a medicine that binds iron still moves it away.
     const multi = (review.amounts ?? []).filter((a) => a.amount > 0).length >= 3;
     const times = multi ? DEFAULT_TIMES : nutrientTimes(n);
-    const portions = ownPortions(review, n, multi);
+    const portions = splitOwn ? ownPortions(review, n, multi) : 1;
     for (let i = 0; i < portions; i++) {
       // The first keeps the id it always had, so a day's ticks survive the change.
       const id = k === 0 ? `own:${n}` : `own:${n}:${k}`;
@@ -429,8 +429,17 @@ function binderNotes(doses: readonly Dose[]): ScheduleNote[] {
 
 /** The day's schedule from the plan and the person's medicines. */
 export function daySchedule(input: DayScheduleInput): DaySchedule {
+  const split = dayOf(input, true);
+  if (split.valid) return split;
+  // Two tablets of the person's own iron or calcium as two doses may leave no time that keeps every spacing
+  // (levothyroxine on waking, a prenatal and calcium besides): then as one dose, as before, when that fits.
+  const whole = dayOf(input, false);
+  return whole.valid ? whole : split;
+}
+
+function dayOf(input: DayScheduleInput, splitOwn: boolean): DaySchedule {
   const { plan } = input;
-  const doses = dosesOf(input);
+  const doses = dosesOf(input, splitOwn);
   const minutes = slotMinutes(input.times);
   // Levothyroxine 30 minutes after a bisphosphonate taken on waking.
   for (const d of doses) {

@@ -69,4 +69,16 @@ describe("the person's own iron taken twice a day", () => {
     const { items } = ironItems(pregnantOnIron(1));
     expect(items.map((i) => i.label.en)).toEqual(['速力菲 0.1g (your own)']);
   });
+
+  it('when two doses leave no time that keeps every spacing, one dose as before, and the day stays valid', () => {
+    const answers = pregnantOnIron(2, [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'calcium-carbonate-d3', name: 'Caltrate 600+D', dose: 1, unit: 'tablet' },
+    ]);
+    const plan = storedPlanFor('jing-levo', { ...answers, medicines: ['levothyroxine'] }, 'en-US');
+    const day = daySchedule({ plan, medicines: ['levothyroxine'] });
+    expect(day.valid).toBe(true);
+    const own = day.slots.flatMap((s) => s.items).filter((i) => /速力菲/.test(i.label.en));
+    expect(own.map((i) => i.label.en)).toEqual(['速力菲 0.1g (your own)']);
+  });
 });
