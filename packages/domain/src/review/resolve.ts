@@ -276,8 +276,10 @@ export function resolveItem(s: SupplementIntake): ResolvedItem {
     const givenMg = convertDose(counted.dose, counted.unit, 'mg');
     if (!option) return empty;
     if (givenMg === null || !(givenMg >= 0)) return unread();
-    // A facts panel's elemental figure is the element: the salt's mass is worked out from it.
-    const basis = amountBasis(s, picked, saltRow);
+    // A facts panel's elemental figure is the element: the salt's mass is worked out from it. A product named
+    // at its one strength is as good as picked (forty-fifth clinician review, zh M1: 钙尔奇D600 typed with 600 mg
+    // and 碳酸钙 was counted as 240 mg of calcium, its vitamin D cut by the same 0.4).
+    const basis = amountBasis(s, picked ?? soldAtOneStrength(s, option), saltRow);
     const saltMg = basis === 'elemental' ? givenMg / saltRow.fraction : givenMg;
     salt = { row: saltRow, mg: saltMg, basis };
     if (substitute) {

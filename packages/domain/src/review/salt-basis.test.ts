@@ -61,6 +61,22 @@ describe('the reviewer’s entries: the label’s elemental figure with the salt
     expect(iron([{ ...ferrous, perUnit: { amount: 325, unit: 'mg' } }])).toBeCloseTo(65, 6);
   });
 
+  it('钙尔奇D600 named (no option picked), 600 mg a tablet with 碳酸钙: 600 mg of calcium and its vitamin D uncut', () => {
+    // Forty-fifth clinician review, zh M1: counted as 240 mg, its 3.125 µg of vitamin D as 1.25.
+    const typed: SupplementIntake = {
+      name: '钙尔奇D600',
+      dose: 1,
+      unit: 'tablet',
+      perUnit: { amount: 600, unit: 'mg' },
+      form: 'calcium_carbonate',
+    };
+    const intake = intakeFromSupplements([typed]).perNutrient;
+    expect(intake.calcium).toBeCloseTo(600, 5);
+    expect(intake.vitaminD).toBeCloseTo(3.125, 5);
+    // The same name with the salt's mass on its label: still the one tablet.
+    expect(calcium([{ ...typed, perUnit: { amount: 1500, unit: 'mg' } }])).toBeCloseTo(600, 5);
+  });
+
   it('basis says it outright, whatever the option', () => {
     expect(calcium([{ ...caltrate, basis: 'salt' }])).toBeCloseTo(480, 6);
     expect(calcium([{ ...caltrate, perUnit: { amount: 500, unit: 'mg' }, basis: 'elemental' }])).toBeCloseTo(
