@@ -4457,6 +4457,16 @@ export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
  * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
  */
 export const LAB_STOP_TERMS: readonly string[] = [
+  // Vitamin B6 measured as pyridoxal 5'-phosphate holds "phosphate" in its name: never serum phosphate
+  // (forty-fifth clinician review, en M3: "Vitamin B6 (Pyridoxal 5-Phosphate) 3.1 ng/mL" became a low phosphate).
+  "Pyridoxal 5'-phosphate",
+  'Pyridoxal 5-phosphate',
+  'Pyridoxal-5-phosphate',
+  'Pyridoxal phosphate',
+  'Vitamin B6 (Pyridoxal 5-Phosphate)',
+  "Vitamin B6 (Pyridoxal 5'-Phosphate)",
+  '磷酸吡哆醛',
+  '5-磷酸吡哆醛',
   // A two-hour (C2) ciclosporin level has other targets than the trough (C0).
   'CsA C2',
   'CsA-C2',
