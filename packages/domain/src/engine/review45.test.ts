@@ -42,3 +42,32 @@ describe('a low vitamin D with kidney disease (en M10)', () => {
     if (d) expect(d.dose).toBeLessThanOrEqual(20);
   });
 });
+
+describe("a naturopath's mood stack beside phenelzine (en M2)", () => {
+  const dana: Answers = {
+    ...person('female', 47, 165, 70, 'light'),
+    medicines: ['phenelzine'],
+    supplements: [
+      {
+        name: 'L-Tyrosine 500 mg (NOW Foods)',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 500, unit: 'mg' },
+      },
+      { name: 'SAM-e 400', dose: 400, unit: 'mg' },
+      { name: 'Rhodiola rosea 250mg', dose: 250, unit: 'mg' },
+    ],
+  };
+  it.each(LOCALES)('%s: each is known, and held with the MAOI', (locale) => {
+    const plan = planFor(dana, locale);
+    expect(plan.productReviews.map((r) => [r.optionId, r.verdict])).toEqual([
+      ['l-tyrosine-500', 'avoid'],
+      ['sam-e-400', 'avoid'],
+      ['rhodiola-250', 'avoid'],
+    ]);
+  });
+  it('without an antidepressant, tyrosine and rhodiola are not held for a medicine', () => {
+    const plan = planFor({ ...dana, medicines: [] }, 'en-US');
+    for (const r of plan.productReviews) expect(r.issues.join(' ')).not.toMatch(/Phenelzine|MAO/);
+  });
+});

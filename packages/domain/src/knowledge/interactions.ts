@@ -1484,6 +1484,59 @@ const ANTIDEPRESSANT_RULES: readonly InteractionRule[] = [
     advice: { zh: '服用MAOI期间避免人参类产品。', en: 'Avoid ginseng products while on an MAO inhibitor.' },
     source: stockley('MAOIs + Ginseng'),
   }),
+  // Forty-fifth clinician review, en M2: L-tyrosine, SAM-e and rhodiola beside phenelzine were "not identified" in
+  // the plan while the chat said not to take them.
+  interaction({
+    drug: c('maoi'),
+    substance: 'tyrosine',
+    severity: 'major',
+    management: 'avoid',
+    mechanism: {
+      zh: '酪氨酸是身体合成酪胺和去甲肾上腺素的原料；单胺氧化酶抑制剂阻止它们分解，合用可能使血压骤升（高血压危象：剧烈头痛、心跳很快、胸痛）。',
+      en: 'Tyrosine is what the body makes tyramine and noradrenaline from, and an MAO inhibitor stops their breakdown: together blood pressure can rise sharply (a hypertensive crisis: a pounding headache, racing heart, chest pain).',
+    },
+    advice: {
+      zh: '服用单胺氧化酶抑制剂的整个期间，以及不再服用它之后的两周内，都不要服用酪氨酸补充剂。',
+      en: 'Do not take a tyrosine supplement while on an MAO inhibitor or for two weeks after stopping it.',
+    },
+    source: natmed(
+      'L-Tyrosine – MAOIs (hypertensive crisis: avoid); Nardil (phenelzine) US prescribing information §4 and §5 (tyramine and pressor amines)',
+    ),
+  }),
+  ...(['maoi', 'ssri', 'snri', 'triptan'] as const).map((cls) =>
+    interaction({
+      drug: c(cls),
+      substance: 'sameSupplement',
+      severity: cls === 'maoi' ? 'major' : 'moderate',
+      management: 'avoid',
+      mechanism: {
+        zh: `S-腺苷甲硫氨酸（SAMe）本身有抗抑郁作用、提高5-羟色胺活性，与${DRUG_CLASSES[cls].zh}合用作用叠加，可引起5-羟色胺综合征（躁动、出汗、发热、心动过速、肌肉抽动或僵硬）。`,
+        en: `SAM-e raises serotonin activity itself (it is sold as a mood supplement); with ${DRUG_CLASSES[cls].en}s the effects add up and can cause serotonin syndrome (agitation, sweating, fever, fast heart rate, muscle twitching or stiffness).`,
+      },
+      advice: {
+        zh: '服药期间不要自行加服SAMe；处方药照常吃，想调整抗抑郁治疗请先和医生商量。',
+        en: 'Do not add SAM-e on your own while on this medicine; keep taking the prescribed medicine, and talk to the prescriber about any change to the treatment.',
+      },
+      source: natmed(
+        'SAMe – serotonergic drugs, MAOIs (serotonin syndrome reported with clomipramine; avoid with MAOIs)',
+      ),
+    }),
+  ),
+  interaction({
+    drug: c('maoi'),
+    substance: 'rhodiola',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '红景天在实验室研究中有抑制单胺氧化酶的作用，常被当作"提神、抗抑郁"的补品；与单胺氧化酶抑制剂合用作用可能叠加，安全性没有研究。',
+      en: 'Rhodiola inhibits monoamine oxidase in laboratory studies and is sold as a mood and energy tonic; with an MAO inhibitor the effects may add up, and the combination has not been studied.',
+    },
+    advice: {
+      zh: '服用单胺氧化酶抑制剂期间不要吃红景天产品。',
+      en: 'Avoid rhodiola products while on an MAO inhibitor.',
+    },
+    source: natmed('Rhodiola – antidepressant drugs (theoretical additive effects; MAO inhibition in vitro)'),
+  }),
 ];
 
 const LIPID_RULES: readonly InteractionRule[] = [

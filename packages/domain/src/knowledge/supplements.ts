@@ -2204,6 +2204,62 @@ export const SUPPLEMENT_OPTIONS = [
       ref: 'Natural Medicines Comprehensive Database (TRC), monograph L-Tryptophan: supplements commonly 500 mg per capsule, 1–2 g/day in studies',
     },
   },
+  // Forty-fifth clinician review, en M2: sold as mood and energy aids, known so a MAOI or another antidepressant
+  // beside them is checked rather than passed as "not identified".
+  {
+    id: 'l-tyrosine-500',
+    category: 'other',
+    zh: 'L-酪氨酸 500 mg',
+    en: 'L-tyrosine 500 mg',
+    aliases: ['L-tyrosine', 'tyrosine', 'L tyrosine', 'N-acetyl tyrosine', 'NALT', '酪氨酸', 'L-酪氨酸'],
+    main: 'tyrosine',
+    contains: [vit('tyrosine', 500, 'mg')],
+    defaultDose: { amount: 500, unit: 'mg' },
+    ...CAPSULE,
+    source: {
+      ref: 'Natural Medicines Comprehensive Database (TRC), monograph L-Tyrosine: supplements commonly 500 mg per capsule',
+    },
+  },
+  {
+    id: 'sam-e-400',
+    category: 'other',
+    zh: 'S-腺苷甲硫氨酸（SAMe）400 mg',
+    en: 'SAM-e (S-adenosylmethionine) 400 mg',
+    // Never "SAMe" alone: folded, it is the word "same" ("on the same day").
+    aliases: [
+      'SAM-e 200',
+      'SAM-e 400',
+      'SAMe 200',
+      'SAMe 400',
+      'S-adenosylmethionine',
+      'S-adenosyl methionine',
+      'S-adenosyl-L-methionine',
+      'ademetionine',
+      '腺苷蛋氨酸',
+      'S-腺苷甲硫氨酸',
+    ],
+    main: 'sameSupplement',
+    contains: [vit('sameSupplement', 400, 'mg')],
+    defaultDose: { amount: 400, unit: 'mg' },
+    ...TABLET,
+    source: {
+      ref: 'Natural Medicines Comprehensive Database (TRC), monograph SAMe: tablets commonly 200–400 mg, 400–1,600 mg/day in depression studies',
+    },
+  },
+  {
+    id: 'rhodiola-250',
+    category: 'herbal',
+    zh: '红景天 250 mg',
+    en: 'Rhodiola rosea 250 mg',
+    aliases: ['Rhodiola', 'Rhodiola rosea', 'golden root', 'arctic root', '红景天', '红景天胶囊'],
+    main: 'rhodiola',
+    contains: [vit('rhodiola', 250, 'mg')],
+    defaultDose: { amount: 250, unit: 'mg' },
+    ...CAPSULE,
+    source: {
+      ref: 'Natural Medicines Comprehensive Database (TRC), monograph Rhodiola: extracts commonly 200–600 mg/day',
+    },
+  },
   // ---- probiotics ----
   {
     id: 'probiotics',

@@ -42,6 +42,10 @@ export const NON_NUTRIENT_SUBSTANCES = {
   saw_palmetto: { zh: '锯棕榈', en: 'Saw palmetto' },
   fiveHtp: { zh: '5-羟色氨酸（5-HTP）', en: '5-HTP (5-hydroxytryptophan)' },
   tryptophan: { zh: 'L-色氨酸', en: 'L-tryptophan' },
+  // Forty-fifth clinician review, en M2: a naturopath's mood stack beside phenelzine was "not identified" in the plan.
+  tyrosine: { zh: 'L-酪氨酸', en: 'L-tyrosine' },
+  sameSupplement: { zh: 'S-腺苷甲硫氨酸（SAMe）', en: 'SAM-e (S-adenosylmethionine)' },
+  rhodiola: { zh: '红景天', en: 'Rhodiola rosea' },
   nattokinase: { zh: '纳豆激酶', en: 'Nattokinase' },
   blackCohosh: { zh: '黑升麻', en: 'Black cohosh' },
   ginger: { zh: '生姜', en: 'Ginger' },
