@@ -134,7 +134,9 @@ const EATING_DISORDER_SIGNS = new RegExp(
  */
 const RESTRICTION_SAID = new RegExp(
   [
-    '吐|呕|抠喉|扣喉|泻药|利尿|减肥|节食|绝食|断食|断碳|辟谷|瘦|不吃|没吃|不食|冇食|没食|饿|只喝水|只吃|\\d+ ?卡|卡路里|大卡|热量|体重|胖|罪恶感|厌食|暴食|月经(停|没来)|皮包骨|',
+    // Vomiting alone is no restriction: theophylline toxicity told as "吃完药以后一直恶心，已经吐了三次，心跳得特别快"
+    // was given the eating-disorder card (forty-fifth clinician review, zh minor 10). Vomiting on purpose is.
+    '催吐|抠吐|扣吐|抠着吐|故意(吐|呕)|自己(去)?(吐|呕)|(饭后|餐后|每顿)[^，。？！,.?!]{0,6}(吐|呕)|(吃完|吃了|吃饱)[^，。？！,.?!]{0,4}(就|都|全)?(去)?(吐|呕)|吐掉|抠喉|扣喉|泻药|利尿|减肥|节食|绝食|断食|断碳|辟谷|瘦|不吃|没吃|不食|冇食|没食|饿|只喝水|只吃|\\d+ ?卡|卡路里|大卡|热量|体重|胖|罪恶感|厌食|暴食|月经(停|没来)|皮包骨|',
     '(这周|这个星期|一周|一个星期|一天|今天|三天|两天)(就|只|才)吃了|\\b(tu|kou ?tu|xie ?yao|jian ?fei|jie ?shi|jue ?shi|duan ?shi|mei ?chi|bu ?chi|tai ?pang|hen ?pang|pang)\\b|',
     '\\b(purg\\w*|make (myself|herself|himself) (sick|throw up|vomit)|throw\\w* up|threw up|vomit\\w*|puk\\w*|laxative\\w*|dulcolax|senna|bisacodyl|ex-?lax|',
     'diet\\w*|fat burners?|fast\\w*|eat\\w*|ate|food|meals?|starv\\w*|calories|cals?|kcal|weight|weigh|lbs?|kg|pounds|thin|skinny|fat|huge|',
@@ -850,6 +852,14 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     stopMedicineInPregnancyAsked(text)
   )
     return [];
+  // Vomiting with a racing heart or dizziness and nothing of restriction or purging on purpose: urgent, but not the
+  // eating-disorder card — the general one, with the medicine that may explain it (forty-fifth clinician review, zh
+  // minor 10: theophylline toxicity was told "连续不吃饭、催吐、用泻药…可能是进食障碍").
+  if (kind === 'eating_disorder' && typeof text === 'string') {
+    const t = foldText(text);
+    if (!RESTRICTION_SAID.test(t) && EATING_DISORDER_SIGNS.test(t))
+      return [{ kind: causeInContext('urgent_general', text, profile), features: [] }];
+  }
   // Context is the whole message and the profile: "Dad on ramipril after his heart attack" names his
   // medicine in a clause the present reading sets aside, and it is still his medicine.
   if (leading && !hasContext(leading, text, profile)) return [];

@@ -1637,7 +1637,8 @@ const REFEEDING_AUDIENCE = {
  * Feeding up fast after starving (twenty-fifth clinician review, zh S2: a mother of a 19-year-old with anorexia,
  * K 2.9, phosphate 0.68, BMI 15.8, asked "要不要一下子多做点肉和饭补回来" and got general weight-gain tips): the
  * refeeding syndrome — food is built up slowly, with blood tests, by the care team (NICE CG32 §1.6; NICE NG69;
- * MEED 2022).
+ * MEED 2022). Worded for whoever carries the risk: a man of 76 with COPD, BMI 18 and a low potassium on theophylline
+ * was sent to an eating-disorder service (forty-fifth clinician review, zh M10).
  */
 const REFEED_FAST: FaqRow = {
   id: 'refeeding-not-all-at-once',
@@ -1647,8 +1648,8 @@ const REFEED_FAST: FaqRow = {
   ...REFEEDING_AUDIENCE,
   intent: 'weight_change',
   text: {
-    zh: '**不要一下子吃很多、补回来：在长期吃得很少、体重很低，又有血钾、血磷偏低的情况下，突然加大饭量可能引起“再喂养综合征”——血钾、血磷、血镁在几天内骤降，可能导致心律失常、心衰甚至危及生命。** 重新吃起来要慢慢加量，头几天由医生或饮食障碍治疗团队定每天吃多少，并按时查血钾、血磷、血镁，常常还要先补磷、补钾和维生素B1（多在医院或门诊监测下进行）。请这几天就去看医生或进食障碍专科（家人可以陪着去），说明现在的体重和化验结果。在那之前，按平常的三餐加两三次小点心来吃，不要一餐吃很多，也不要用大量甜食饮料来“补”。如果出现心慌、胸闷、气短、手脚抽筋、发麻、很没力气、意识模糊或晕倒，立刻去急诊。',
-    en: '**Do not feed up quickly: after a long time of eating very little, at a very low weight and with low potassium or phosphate, a sudden big increase in food can cause refeeding syndrome — potassium, phosphate and magnesium fall sharply within days, which can upset the heart rhythm, cause heart failure and be life-threatening.** Food is built back up gradually, with the amounts for the first days set by a doctor or the eating-disorder team and blood tests (potassium, phosphate, magnesium) along the way; phosphate, potassium and thiamine are often given first, usually with hospital or clinic monitoring. Please see a doctor or the eating-disorder service in the next few days (a family member can come along) and bring the weight and the blood results. Until then, keep to ordinary meals plus two or three small snacks — no very large meals and no large amounts of sugary drinks to "catch up". Palpitations, chest tightness, breathlessness, cramps or tingling, marked weakness, confusion or fainting: go to the emergency department now.',
+    zh: '**不要一下子吃很多、补回来：在长期吃得很少、体重很低，又有血钾、血磷偏低的情况下，突然加大饭量可能引起“再喂养综合征”——血钾、血磷、血镁在几天内骤降，可能导致心律失常、心衰甚至危及生命。** 重新吃起来要慢慢加量，头几天由医生和营养师（有进食障碍的，由进食障碍治疗团队）定每天吃多少，并按时查血钾、血磷、血镁，常常还要先补磷、补钾和维生素B1（多在医院或门诊监测下进行）。请这几天就去看医生（有进食障碍的，去进食障碍专科；家人可以陪着去），说明现在的体重和化验结果。在那之前，按平常的三餐加两三次小点心来吃，不要一餐吃很多，也不要用大量甜食饮料来“补”。如果出现心慌、胸闷、气短、手脚抽筋、发麻、很没力气、意识模糊或晕倒，立刻去急诊。',
+    en: '**Do not feed up quickly: after a long time of eating very little, at a very low weight and with low potassium or phosphate, a sudden big increase in food can cause refeeding syndrome — potassium, phosphate and magnesium fall sharply within days, which can upset the heart rhythm, cause heart failure and be life-threatening.** Food is built back up gradually, with the amounts for the first days set by a doctor and dietitian (the eating-disorder team, where there is one) and blood tests (potassium, phosphate, magnesium) along the way; phosphate, potassium and thiamine are often given first, usually with hospital or clinic monitoring. Please see a doctor in the next few days (the eating-disorder service, where one cares for you; a family member can come along) and bring the weight and the blood results. Until then, keep to ordinary meals plus two or three small snacks — no very large meals and no large amounts of sugary drinks to "catch up". Palpitations, chest tightness, breathlessness, cramps or tingling, marked weakness, confusion or fainting: go to the emergency department now.',
   },
   source: {
     ref: 'NICE CG32 Nutrition support for adults (2006, updated 2017) §1.6 (people at high risk of refeeding problems: start slowly, monitor potassium, phosphate and magnesium, give thiamine); NICE NG69 Eating disorders (2017) §1.3; Royal College of Psychiatrists. Medical emergencies in eating disorders (MEED) CR233 (2022) (refeeding under medical monitoring)',
