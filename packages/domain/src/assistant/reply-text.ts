@@ -108,14 +108,29 @@ const unique = (xs: readonly string[]) => [...new Set(xs)];
  */
 export function withoutRepeatedParagraphs(text: string): string {
   const seen = new Set<string>();
-  return text
-    .split(/\n{2,}/)
-    .filter((p) => {
-      const key = p.replace(/\*\*/g, '').trim();
-      if (key.length < 40 || key.startsWith('_')) return true;
+  const kept = text.split(/\n{2,}/).filter((p) => {
+    const key = p.replace(/\*\*/g, '').trim();
+    // A source line said twice word for word (two parts from one row) is said once.
+    if (key.startsWith('_')) {
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
+    }
+    if (key.length < 40) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  // A part's heading left with nothing under it — its answer was the part before's, word for word — goes too:
+  // "**2. 会不会影响宝宝的眼睛？**" stood empty at the end (forty-fifth clinician review, zh M16).
+  return kept
+    .filter((p, i) => {
+      if (!PART_HEADING.test(p.trim())) return true;
+      const next = kept.slice(i + 1).find((q) => !q.trim().startsWith('_'));
+      return next !== undefined && !PART_HEADING.test(next.trim());
     })
     .join('\n\n');
 }
+
+/** The heading a multi-part answer puts over each part ("**2. 会不会影响宝宝的眼睛？**"). */
+const PART_HEADING = /^\*\*\d+\. [^\n]*\*\*$/;
