@@ -53,7 +53,9 @@ describe("the person's own iron taken twice a day", () => {
 
   it('beside her calcium, each iron dose is at least 2 hours from every calcium dose', () => {
     const { day, items } = ironItems(
-      pregnantOnIron(2, [{ optionId: 'calcium-carbonate-d3', name: 'Caltrate 600+D', dose: 1, unit: 'tablet' }]),
+      pregnantOnIron(2, [
+        { optionId: 'calcium-carbonate-d3', name: 'Caltrate 600+D', dose: 1, unit: 'tablet' },
+      ]),
     );
     expect(items).toHaveLength(2);
     const calcium = day.slots
