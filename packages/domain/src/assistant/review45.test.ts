@@ -50,6 +50,9 @@ describe('ondansetron in pregnancy is answered for the baby (review 44 en M8, re
   it.each([
     ['en-US', 'Is Zofran safe for the baby?', /cleft lip or palate/],
     ['zh-CN', '枢复宁会不会导致宝宝畸形？', /唇腭裂/],
+    // Other wordings (the diff reading): another Chinese name, and colloquial English.
+    ['zh-CN', '吃恩丹西酮对胎儿有影响吗', /唇腭裂/],
+    ['en-US', 'zofran gonna hurt my baby?? 9 wks', /cleft lip or palate/],
   ] as const)('%s', (locale, text, said) => {
     const plan = storedPlanFor('p', pregnant(10, { medicines: ['ondansetron'] }), locale);
     const r = assistantReply({ text, locale, plan, medicines: ['ondansetron'] });

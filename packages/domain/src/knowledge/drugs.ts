@@ -280,7 +280,7 @@ export const DRUGS = [
   { id: 'bismuth-potassium-citrate', zh: '枸橼酸铋钾', en: 'Bismuth potassium citrate', brands: ['丽珠得乐', 'De-Nol'], classes: ['antacid'] },
   { id: 'domperidone', zh: '多潘立酮', en: 'Domperidone', brands: ['Motilium', '吗丁啉'], classes: ['prokinetic'] },
   { id: 'mosapride', zh: '莫沙必利', en: 'Mosapride', brands: ['Gasmotin', '加斯清'], classes: ['prokinetic'] },
-  { id: 'ondansetron', zh: '昂丹司琼', en: 'Ondansetron', brands: ['Zofran', '枢复宁'], classes: ['antiemetic'] },
+  { id: 'ondansetron', zh: '昂丹司琼', en: 'Ondansetron', brands: ['Zofran', '枢复宁', '恩丹西酮'], classes: ['antiemetic'] },
   // Diabetes
   { id: 'metformin', zh: '二甲双胍', en: 'Metformin', brands: ['Glucophage', '格华止', 'Fortamet', 'Glumetza', '美迪康'], classes: ['biguanide'] },
   { id: 'glimepiride', zh: '格列美脲', en: 'Glimepiride', brands: ['Amaryl', '亚莫利', '万苏平'], classes: ['sulfonylurea'] },

@@ -7,6 +7,7 @@ describe('giving a child a medicine, asked', () => {
   it.each([
     'can i give my 7 yr old son half of my melatonin 10mg tablet? he cant sleep',
     'is it ok to give my 6 year old one of my vitamin d tablets',
+    'is it ok to give my son an open capsule of fish oil mixed in yogurt?',
   ])('%s: no card', (text) => {
     expect(redFlagsFor(text)).toEqual([]);
   });
@@ -19,6 +20,9 @@ describe('giving a child a medicine, asked', () => {
     '女儿三岁 把我的钙片瓶子打开了 少了七八粒 看着还挺精神的 要不要给她多喝点奶',
     'my toddler got the lid off my prenatal vitamins, maybe 6 are missing, she seems totally fine, should I give her water?',
     '儿子两岁 药板上的降压药不见了三片 应该没事吧 要不要给他喝点水',
+    // A bottle found open beside the child (the diff reading's other wordings).
+    'found the bottle of my iron pills open and my toddler next to it, can I give her water?',
+    '药瓶开着 孩子在旁边玩 要不要给他喝点水',
     'mi son (3) have di runnin belly 10 time today an him nah drink nutten, now mi cyaan hardly wake him from him nap. can i give him some gatorade',
   ])('%s: still urgent', (text) => {
     expect(redFlagsFor(text).length).toBeGreaterThan(0);

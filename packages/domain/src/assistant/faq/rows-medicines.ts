@@ -531,10 +531,10 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Forty-fourth clinician review, en M8: "Is Zofran safe for the baby?" at 10 weeks got the QT text.
     id: 'ondansetron-in-pregnancy',
     when: [
-      /昂丹司琼|枢复宁|欧贝|\b(ondansetron|zofran|zuplenz|emeset|vomikind)\b/,
+      /昂丹司琼|恩丹西酮|枢复宁|欧贝|\b(ondansetron|zofran|zuplenz|emeset|vomikind)\b/,
       /宝宝|胎儿|畸形|唇腭裂|兔唇|孕期(能|可以|用)|怀孕(能|可以|的时候|期间)|\b(baby|babies|fetus|foetus|birth defects?|cleft|safe (in|during|for) (pregnancy|the baby|my baby)|while pregnant|during pregnancy|in pregnancy|first trimester)\b/,
     ],
-    for: { medicines: ['ondansetron'], said: /昂丹司琼|枢复宁|\b(ondansetron|zofran)\b/ },
+    for: { medicines: ['ondansetron'], said: /昂丹司琼|恩丹西酮|枢复宁|\b(ondansetron|zofran)\b/ },
     intent: 'medicine_question',
     text: ONDANSETRON_IN_PREGNANCY.text,
     source: ONDANSETRON_IN_PREGNANCY.source,
@@ -544,10 +544,10 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // 1.4 mg/dL at 6 weeks was "no reliable rule".
     id: 'ondansetron-with-medicines',
     when: [
-      /昂丹司琼|枢复宁|欧贝|\b(ondansetron|zofran|zuplenz|emeset|vomikind)\b/,
+      /昂丹司琼|恩丹西酮|枢复宁|欧贝|\b(ondansetron|zofran|zuplenz|emeset|vomikind)\b/,
       /能不能|可以|一起|同时|安全|吗|\b(ok|okay|safe|together|with my|alongside|interact\w*)\b/,
     ],
-    for: { medicines: ['ondansetron'], said: /昂丹司琼|枢复宁|\b(ondansetron|zofran)\b/ },
+    for: { medicines: ['ondansetron'], said: /昂丹司琼|恩丹西酮|枢复宁|\b(ondansetron|zofran)\b/ },
     intent: 'drug_interaction',
     text: ONDANSETRON_WITH_MEDICINES.text,
     source: ONDANSETRON_WITH_MEDICINES.source,
