@@ -695,7 +695,9 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   // Weeks of vomiting in early pregnancy with double vision and a drunken walk: Wernicke's, not pre-eclampsia
   // (blind triage round 32, 11–12 weeks pregnant).
   wernicke: ['stroke', 'pre_eclampsia', 'fainting'],
-  transplant_problem: ['severe_pain_or_fever', 'immunosuppressed_fever', 'stroke'],
+  // Less urine, weight up and swollen legs with a tender graft after a kidney transplant: the graft, not a clot
+  // (blind triage round 63, development data once reported) — unless breathlessness is told (SUBSUMED_UNLESS).
+  transplant_problem: ['severe_pain_or_fever', 'immunosuppressed_fever', 'stroke', 'vte'],
   immunosuppressed_fever: ['severe_pain_or_fever'],
   bowel_obstruction: ['severe_pain_or_fever'],
   child_dehydration: ['severe_pain_or_fever'],
@@ -717,6 +719,7 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
  */
 export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> = {
   chest_pain: ['arm_jaw', 'heart_attack'],
+  vte: ['breathless'],
   pre_eclampsia: ['headache', 'headache_severe', 'ruq_pain', 'bp_very_high', 'thunderclap', 'swelling_face'],
   severe_hypoglycaemia: ['sweat', 'shaky', 'glucose_low'],
   stroke: ['face_droop', 'one_side'],

@@ -1,4 +1,5 @@
 import { givingAskedNotDone } from './giving-asked';
+import { nextDoseAskedNoSigns, positiveTestNoSigns } from './quiet-medicine-questions';
 import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
@@ -601,6 +602,15 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // period-pain answer, not the general card (a look-alike of round 36 the retrained reader read as urgent
   // with no kind, an ectopic pregnancy leading at 0.33).
   if (hits.length === 0 && kind === null && periodPainOnly(text)) return [];
+  // A positive pregnancy test on a medicine, told with no pain, bleeding or faint; whether to take or skip the next dose,
+  // with no sign and nothing taken in excess (quiet-medicine-questions.ts; forty-sixth clinician review, en S2, en M13).
+  if (hits.length === 0 && learnedLead === 'ectopic_pregnancy' && positiveTestNoSigns(text)) return [];
+  if (
+    hits.length === 0 &&
+    [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead) &&
+    nextDoseAskedNoSigns(text)
+  )
+    return [];
   // Oxaliplatin's cold-triggered throat tightness and tingling in the days after a dose, nothing else: its
   // known cold dysaesthesia (Eloxatin label §5 and §17: avoid cold drinks and ice), told to the oncology team
   // — not anaphylaxis (blind answer round 37, zh-047, development data).
@@ -1403,7 +1413,7 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
  * not one), 怀/有了 with a count, a due date or a fortnight, a trimester, a bump, "expecting".
  */
 const PREGNANCY_TOLD_LOOSELY =
-  /[一二两三四五六七八九十\d]+\s*个(多|来|半)?月(了|大)?|(怀|有了|孕)[^，。！？,.!?]{0,4}[一二两三四五六七八九十\d]+\s*(个)?(多|来|半)?(月|周|礼拜|星期)|\bdue (in|on|next|this|any|around|at)\b|\b(a |one |two )?fortnight\b|\btrimester\b|\b(baby )?bump\b|\bexpecting\b|\b(\d|one|two|three|four|five|six|seven|eight|nine) months?\b(?! (old|ago|postpartum|since|after))/i;
+  /[一二两三四五六七八九十\d]+\s*个(多|来|半)?月(了|大)?|(怀|有了|孕)[^，。！？,.!?]{0,4}[一二两三四五六七八九十\d]+\s*(个)?(多|来|半)?(月|周|礼拜|星期)|\bdue (in|on|next|this|any|around|at)\b|\b(a |one |two )?fortnight\b|\btrimester\b|\b(baby )?bump\b|\bexpecting\b|\b(\d|one|two|three|four|five|six|seven|eight|nine) months?\b(?! (old|ago|postpartum|since|after))|\b(faint |weak )?positive (pregnancy )?test\b|\b(got|had|have) (a |an )?(faint |weak )?positive\b|\bfaint positive\b|\b(two|2) lines\b|验孕[^，。！？,.!?]{0,4}(阳性|两条杠|两道杠)|两条杠/i;
 
 const HEAVY_LOSS_SIGNS =
   /晕|黑|血块|湿透|哗哗|止不住|心慌|心跳快|发冷|脸白|\b(dizz\w*|faint\w*|woozy|clots?|soak\w*|gush\w*|pour\w*|heavy|heavier|racing|pale|cold and clammy)\b/i;

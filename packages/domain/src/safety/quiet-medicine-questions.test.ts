@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { redFlagsFor } from './joined';
+import { nextDoseAskedNoSigns, positiveTestNoSigns } from './quiet-medicine-questions';
+
+// Forty-sixth clinician review (en S2, en M13), in words of our own: a positive test on a medicine and "skip tonight's
+// dose?" are the medicine's questions; any sign of the body keeps the emergency card.
+
+describe('a positive pregnancy test told with no sign', () => {
+  it.each([
+    "period's 9 days late and I got a faint positive this morning, took my Arava already, what do I do",
+    'two lines on the test!! on leflunomide, what now',
+    '验孕两条杠了，今天早上还吃了来氟米特，怎么办',
+  ])('not an emergency: %s', (text) => {
+    expect(positiveTestNoSigns(text)).toBe(true);
+    expect(redFlagsFor(text).map((h) => h.kind)).not.toContain('ectopic_pregnancy');
+  });
+  it.each([
+    'positive test and sharp pain low on my left side, feel dizzy',
+    'faint positive yesterday, now bleeding and my shoulder tip hurts',
+    '验孕阳性，右下腹疼得厉害，有点头晕',
+  ])('an ectopic sign keeps the card: %s', (text) => {
+    expect(positiveTestNoSigns(text)).toBe(false);
+    expect(redFlagsFor(text).length).toBeGreaterThan(0);
+  });
+});
+
+describe('whether to take or skip the next dose, with no sign', () => {
+  it.each([
+    "I already took 2 of the Biaxin and my colchicine this morning. Should I skip tonight's colchicine?",
+    'should I take the next dose of my metformin if I skipped dinner',
+    '今晚的药还吃不吃，早上已经吃过了',
+  ])('not an emergency: %s', (text) => {
+    expect(nextDoseAskedNoSigns(text)).toBe(true);
+    expect(redFlagsFor(text)).toEqual([]);
+  });
+  it.each([
+    "took double my colchicine by mistake, should I skip tonight's dose?",
+    "been vomiting and have the runs since the colchicine, should I skip tonight's?",
+    '吃多了三片，晚上那顿还吃不吃',
+  ])('a sign or an excess keeps it: %s', (text) => {
+    expect(nextDoseAskedNoSigns(text)).toBe(false);
+  });
+});

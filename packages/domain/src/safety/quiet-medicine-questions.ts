@@ -1,0 +1,37 @@
+/**
+ * Two everyday questions about a medicine that the learned reader read as emergencies (forty-sixth clinician review,
+ * en S2 and en M13): a positive pregnancy test told on a medicine with no pain, bleeding or faint ("just got a faint
+ * positive, I took my Arava this morning, what do I do" → the ectopic-pregnancy card, with the leflunomide steps left
+ * out), and whether to take or skip the next dose, told with no symptom and nothing taken in excess ("I already took
+ * 2 of the Biaxin and my colchicine this morning, should I skip tonight's colchicine?" → the general card). Each is
+ * the medicine's question; a sign named, or more taken than prescribed, keeps the card.
+ */
+import { foldText } from './lexicon';
+
+const POSITIVE_TEST =
+  /验孕|两条杠|阳性|怀上了|怀孕了|\b(positive|tested positive|bfp|faint line|pregnancy test|(two|2) lines)\b/;
+/** What an ectopic pregnancy shows (RCOG GTG 21, NICE NG126): pain, bleeding, the shoulder tip, a faint. */
+const ECTOPIC_SIGNS =
+  /痛|疼|出血|见红|流血|血块|肩|晕|昏|头昏|脸色|发白|虚|坠|\b(pain\w*|cramp\w*|ache\w*|hurt\w*|bleed\w*|spott\w*|blood|clots?|shoulder|dizz\w*|faint(ed|ing)?\b|pass(ed)? out|collaps\w*|light.?headed|pale|sweat\w*|tender\w*)/;
+
+/** A positive pregnancy test told with none of an ectopic pregnancy's signs. */
+export function positiveTestNoSigns(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  // "a faint line" is the test's, not a faint.
+  return POSITIVE_TEST.test(t) && !ECTOPIC_SIGNS.test(t.replace(/\bfaint (line|positive)\b/g, 'line'));
+}
+
+/** "Skip tonight's colchicine?", "下一顿还吃不吃": a question of the next dose. */
+const NEXT_DOSE =
+  /(下一顿|下一次|下顿|晚上那顿|今晚的|明早的|下午那次)[^，。？?]{0,8}(还)?(吃不吃|要不要吃|能不能吃|跳过|先不吃|停)|(跳过|先不吃|少吃一次)[^，。？?]{0,6}(今晚|晚上|下一)|\b(skip|miss|hold|leave out|take|have)\b[^.?!]{0,12}\b(tonight'?s|the next|my next|tomorrow'?s|this evening'?s|the evening|the night(time)?)\b[^.?!]{0,16}\b(dose|pill|tablet|one|colchicine|medicine|meds?)\b/;
+/** Anything of the body, or more taken than prescribed: the question is not only the next dose's. */
+const SIGN_OR_EXCESS =
+  /痛|疼|吐|泻|拉肚子|晕|昏|喘|憋|出血|疹|肿|乏力|没力气|心慌|抽|黄|尿色|酱油|浓茶|多吃了|吃多了|吃错|一整|全吃|加倍|双倍|\d{2,} ?(片|粒)|\b(pain\w*|vomit\w*|threw up|throw(ing)? up|diarrh\w*|runs|dizz\w*|faint\w*|breath\w*|bleed\w*|rash\w*|swell\w*|swollen|weak\w*|palpitat\w*|racing|pounding|seiz\w*|yellow|dark (urine|pee)|sick|nause\w*|double\w*|too many|extra|whole (bottle|pack|strip|box)|all of (them|it|the)|overdos\w*|by mistake|accident\w*|\d{2,} (pills|tablets|tabs|capsules))\b/;
+
+/** Whether to take or skip the next dose, with nothing of the body and nothing taken in excess. */
+export function nextDoseAskedNoSigns(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return NEXT_DOSE.test(t) && !SIGN_OR_EXCESS.test(t);
+}
