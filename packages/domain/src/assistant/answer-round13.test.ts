@@ -179,9 +179,16 @@ describe('zh-152: anaemia said never gets the plan\'s "no iron, food first" line
 // 2020: 0.55–0.6 g/kg a day, CKD 3–5 not on dialysis); energy 25–35 kcal/kg so the lower protein does not
 // cost muscle; no deficit the plan did not set; the trainer son answered (the nephrologist's limit,
 // strength exercise for muscle).
-describe('en-086, zh-050: a low-protein kidney plan says its protein figure once, with enough energy', () => {
+// The reference persona is 68 at G4: from the forty-sixth clinician review (en S4, zh M4) KDIGO 2024's 0.8 g/kg is its
+// plan's figure, not KDOQI's supervised low-protein range.
+describe('en-086, zh-050: an older kidney plan says its protein figure (0.8 g/kg), with enough energy', () => {
   const CKD = 'kidney disease eGFR 22 with magnesium';
-  const once = (text: string, re: RegExp) => (text.match(new RegExp(re.source, 'g')) ?? []).length;
+  /** The answer without its source lines (a cited table names lactation and pregnancy). */
+  const bodyOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => !/^_(Source|来源)/.test(l))
+      .join('\n');
   it.each([
     [
       'en-US',
@@ -197,12 +204,13 @@ describe('en-086, zh-050: a low-protein kidney plan says its protein figure once
     ['zh-CN', '肾不好能喝乳清蛋白粉增肌吗 protein要吃多少'],
   ] as const)('%s: %s', (locale, text) => {
     const r = askAs({ locale, persona: CKD, text });
-    expect(r.text).not.toMatch(/58 g|close the gap|先从食物补足|target 58|目标 58/);
-    expect(once(r.text, locale === 'zh-CN' ? /即约 \d+–\d+ 克/ : /i\.e\. about \d+–\d+ g/)).toBe(1);
+    const body = bodyOf(r.text);
+    expect(body).not.toMatch(/0\.55–0\.6/);
+    expect(r.text).toMatch(/0\.8 (g|克)/);
     expect(r.text).toMatch(
       locale === 'zh-CN' ? /力量锻炼|热量要吃够/ : /strength exercise|Eat enough energy/,
     );
-    expect(r.text).not.toMatch(/哺乳期|breastfeeding|lactat|减重时每天吃约|weight-loss target is/);
+    expect(body).not.toMatch(/哺乳期|breastfeeding|lactat|减重时每天吃约|weight-loss target is/);
   });
 
   it.each([
@@ -213,10 +221,10 @@ describe('en-086, zh-050: a low-protein kidney plan says its protein figure once
   ] as const)('a protein question with a weight in it is the protein answer: %s', (locale, text) => {
     const r = askAs({ locale, persona: CKD, text });
     expect(r.intent).not.toBe('weight_change');
-    expect(r.text).not.toMatch(
+    expect(bodyOf(r.text)).not.toMatch(
       /哺乳期|breastfeeding|lactat|减重时每天吃约|weight-loss target is|少吃约500|500 kcal less/,
     );
-    expect(once(r.text, locale === 'zh-CN' ? /即约 \d+–\d+ 克/ : /i\.e\. about \d+–\d+ g/)).toBe(1);
+    expect(r.text).toMatch(/0\.8 (g|克)/);
     expect(r.text).toMatch(locale === 'zh-CN' ? /25–35 千卡/ : /25–35 kcal/);
   });
 
@@ -226,7 +234,6 @@ describe('en-086, zh-050: a low-protein kidney plan says its protein figure once
   ] as const)('no weight-loss deficit the plan did not set: %s', (locale, text) => {
     const r = askAs({ locale, persona: CKD, text });
     expect(r.text).not.toMatch(/减重时每天吃约|weight-loss target is|哺乳期|breastfeeding/);
-    expect(r.text).toMatch(locale === 'zh-CN' ? /25–35 千卡/ : /25–35 kcal/);
   });
 
   it('a plan that sets a weight-loss goal keeps its target', () => {

@@ -270,10 +270,14 @@ function fits(
     case 'timing_list':
       // "我能不能自己先减两个单位" (insulin) reads "空腹" as a time: a may-I or amount question about
       // no supplement is not a supplement-timing question.
+      // The list holds the plan's supplements: "what time should my last coffee be?", "B群跟葉黃素什麼時候吃"
+      // are questions of what the list leaves out (blind answer round 42, en-021, zh-024).
       return (
         asks(r, 'when', 'schedule') &&
         (asks(r, 'schedule') || !asks(r, 'may_i', 'how_much', 'should_stop')) &&
-        (of(r, 'drug:').length === 0 || r.nutrients.length > 0 || of(r, 'supplement:').length > 0)
+        (of(r, 'drug:').length === 0 || r.nutrients.length > 0 || of(r, 'supplement:').length > 0) &&
+        [...foodsOrDiets(r), ...of(r, 'supplement:')].every((s) => mentions(answer, s)) &&
+        r.nutrients.every((n) => answer.toLowerCase().includes(nutrientName(n, g.locale).toLowerCase()))
       );
     case 'timing_line':
       return asks(r, 'when', 'schedule', 'together');

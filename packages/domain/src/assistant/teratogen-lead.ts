@@ -27,7 +27,7 @@ const UNPROTECTED =
 
 /** A late or missed period, or a positive test, said as happening now (not "what if"). */
 const LATE =
-  /(月经|大姨妈|姨妈|例假|月事)(已经|都|还)?(推迟|延迟|晚了|迟了|没来|还没来|没有来|过了|超了)|(这个|上个)月(的)?(月经|大姨妈|例假)?(没来|没有来)|验孕.{0,6}(阳性|两条杠|两道杠|弱阳)|早孕试纸.{0,6}(阳性|两条杠|两道杠)|(可能|好像|是不是|会不会|怀疑(自己)?)(已经)?怀(孕|上)了|\b(missed|missing) (my |a )?period\b|\bperiod (is|was|s) (\w+ )?(days? |weeks? )?(late|overdue)\b|\blate period\b|\bperiod (hasn'?t|has not|didn'?t|did not) (come|started|start|arrived|arrive)\b|\bhaven'?t (had|got) (my|a) period\b|\bpositive (pregnancy )?test\b|\btest (is|was|came back|came up) positive\b|\b(might|could|may) be pregnant\b|\bthink i'?m pregnant\b/;
+  /(月经|大姨妈|姨妈|例假|月事)(已经|都|还)?(推迟|延迟|晚了|迟了|没来|还没来|没有来|过了|超了)|(这个|上个)月(的)?(月经|大姨妈|例假)?(没来|没有来)|验孕.{0,6}(阳性|两条杠|两道杠|弱阳)|早孕试纸.{0,6}(阳性|两条杠|两道杠)|(可能|好像|是不是|会不会|怀疑(自己)?)(已经)?怀(孕|上)了|\b(missed|missing) (my |a )?period\b|\bperiod (is|was|s) (\w+ )?(days? |weeks? )?(late|overdue)\b|\blate period\b|\bperiod (hasn'?t|has not|didn'?t|did not) (come|started|start|arrived|arrive)\b|\bhaven'?t (had|got) (my|a) period\b|\bpositive (pregnancy )?test\b|\b(got|get|getting|had|have) (a |an )?(faint |weak )?positive\b|\bbfp\b|\bfaint line\b|\bperiod'?s (\w+ )?(late|overdue)\b|\btest (is|was|came back|came up) positive\b|\b(might|could|may) be pregnant\b|\bthink i'?m pregnant\b/;
 
 /** The medicine is someone else's: "我老公在吃泰尔丝", "my boyfriend is on accutane". */
 const SOMEONE_ELSES =
@@ -107,7 +107,9 @@ export function withTeratogenLead(
       // The label's own words (isotretinoin: stop at once; leflunomide: stop and wash out), after the
       // test — the general "do not stop" text would contradict them.
       if (row.id === 'isotretinoin') leadParas.push(pick(lead.late, l));
-      else leadParas.push(fill(pick(GENERAL_TEST_TODAY, l)));
+      // A positive test already told is not asked to test again (forty-sixth clinician review, en S2).
+      else if (!POSITIVE_TOLD.test(normaliseQuestion(text)))
+        leadParas.push(fill(pick(GENERAL_TEST_TODAY, l)));
       leadParas.push(pick(row.ifPregnant, l));
     } else leadParas.push(fill(pick(lead.late, l)));
   } else if (situation === 'planning') {
@@ -174,6 +176,10 @@ export function withTeratogenLead(
     warnings: [{ kind: 'see_doctor' }, ...(draft.warnings ?? [])],
   };
 }
+
+/** A positive test told, not only a late period. */
+const POSITIVE_TOLD =
+  /验孕.{0,6}(阳性|两条杠|两道杠|弱阳)|早孕试纸.{0,6}(阳性|两条杠|两道杠)|\bpositive\b|\bbfp\b|\bfaint line\b/;
 
 /** A late period on a medicine whose label has its own instruction (leflunomide): test first. */
 const GENERAL_TEST_TODAY = {

@@ -85,7 +85,10 @@ describe('ckdProteinRule (KDIGO 2024 with ESPEN 2019 / PROT-AGE)', () => {
     ['G3a', 40, false, 'usual'],
     ['G3a', 79, false, 'usual'],
     ['G3b', 79, true, 'usual'],
-    ['G3b', 79, false, 'kdoqi'],
+    // From 65, KDIGO 2024's 0.8 g/kg whether or not at risk (forty-sixth clinician review, en S4, zh M4).
+    ['G3b', 79, false, 'kdigo'],
+    ['G4', 65, false, 'kdigo'],
+    ['G3b', 64, false, 'kdoqi'],
     ['G3b', 50, true, 'kdoqi'],
     ['G4', 79, true, 'kdigo'],
     ['G5', 66, true, 'kdigo'],
@@ -93,6 +96,27 @@ describe('ckdProteinRule (KDIGO 2024 with ESPEN 2019 / PROT-AGE)', () => {
   ] as const)('%s, %i, at risk %s → %s', (stage, age, olderAtRisk, rule) => {
     expect(ckdProteinRule({ stage, age, olderAtRisk })).toBe(rule);
   });
+
+  it('a low-protein diet the kidney team runs (keto acid analogues) keeps its range at any age', () => {
+    expect(ckdProteinRule({ stage: 'G4', age: 79, olderAtRisk: false, lowProteinPrescribed: true })).toBe(
+      'kdoqi',
+    );
+    expect(ckdProteinRule({ stage: 'G4', age: 79, olderAtRisk: true, lowProteinPrescribed: true })).toBe(
+      'kdigo',
+    );
+  });
+
+  it.each(LOCALES)(
+    '%s: a 79-year-old at G3b, 88 kg, not at risk: 0.8 g/kg (70 g), no low-protein range',
+    (locale) => {
+      const p = planFor(
+        { ...person('male', 79, 175, 88, 'light'), conditions: ['kidney_disease', 'gout'], labs: egfr(38) },
+        locale,
+      );
+      expect(statusOf(p, 'protein')?.target).toBe(70);
+      expect(findingOf(p, 'kidney')?.text).not.toMatch(LOW_PROTEIN);
+    },
+  );
 
   it('property: G3a never gets a low-protein target and never more than 1.3 g/kg', () => {
     fc.assert(

@@ -181,8 +181,8 @@ export function ckdYieldProteinText(
   const zh = locale === 'zh-CN';
   if (rule === 'kdigo')
     return zh
-      ? `蛋白质每天约 ${Math.round(targetG)} 克（${CKD_PROTEIN_YIELDS.kdigoPerKg} 克/千克，KDIGO 2024）：65岁以上有营养不良风险，不要自行低蛋白饮食，也不要再少吃；具体由肾内科医生和营养师决定`
-      : `protein about ${Math.round(targetG)} g a day (${CKD_PROTEIN_YIELDS.kdigoPerKg} g/kg, KDIGO 2024): at 65 or older with a risk of malnutrition, do not start a low-protein diet or eat less on your own; your kidney team and dietitian decide the details`;
+      ? `蛋白质每天约 ${Math.round(targetG)} 克（${CKD_PROTEIN_YIELDS.kdigoPerKg} 克/千克，KDIGO 2024）：保住肌肉和体力要紧，不要自行低蛋白饮食，也不要再少吃；更低的蛋白质只在肾内科医生和营养师密切随访下才用，具体由他们决定`
+      : `protein about ${Math.round(targetG)} g a day (${CKD_PROTEIN_YIELDS.kdigoPerKg} g/kg, KDIGO 2024): keeping muscle and strength matters, so do not start a low-protein diet or eat less on your own; a lower target is only for a kidney team and dietitian who follow you closely to set`;
   const why = g3a
     ? zh
       ? '肾功能轻度下降（G3a）不需要低蛋白饮食'
@@ -226,6 +226,8 @@ export function kidneyFindings(
     olderAtRisk?: boolean;
     /** Cancer or liver disease: never the stable-CKD low-protein range (`ckdProteinRule`). */
     catabolic?: boolean;
+    /** On keto acid analogues: the kidney team's low-protein diet (`ckdProteinRule`). */
+    lowProteinPrescribed?: boolean;
     /** The plan's protein target (g a day), stated when the kidney rule yields (one figure). */
     proteinTargetG?: number;
   },
@@ -263,6 +265,7 @@ export function kidneyFindings(
           age: p.age ?? NaN,
           olderAtRisk: p.olderAtRisk === true,
           catabolic: p.catabolic === true,
+          lowProteinPrescribed: p.lowProteinPrescribed === true,
         });
   const protein =
     p.transplant || yields === 'usual' || yields === 'kdigo'

@@ -118,6 +118,7 @@ import {
   catabolicOf,
   ckdProteinRule,
   CKD_PROTEIN_YIELDS,
+  lowProteinPrescribedOf,
 } from '../conditions';
 import { potassiumMedicineFinding } from '../conditions/potassium-medicine';
 import { liverFindings } from '../conditions/liver';
@@ -280,6 +281,7 @@ export interface EngineDeps {
       olderLowBmi?: boolean;
       ibdActive?: boolean;
       bmi?: number;
+      lowProteinPrescribed?: boolean;
     },
     locale: Locale,
   ) => Readonly<Record<NutrientKey, TargetInfo>>;
@@ -782,6 +784,7 @@ function targetsStep(deps: EngineDeps, s: Clinical) {
       olderLowBmi: !PREGNANT.has(a.lifeStage ?? 'none') && olderLowBmi(a.age, energy.bmi),
       ibdActive: raisedCrp !== undefined,
       bmi: energy.bmi,
+      lowProteinPrescribed: lowProteinPrescribedOf(a.medicines),
     },
     standards,
   );
@@ -1876,6 +1879,7 @@ function profileFindings(s: Planned): Finding[] {
           age: s.a.age,
           olderAtRisk: olderAtRiskOf(s.a, energy.bmi),
           catabolic: catabolicOf(s.a.conditions),
+          lowProteinPrescribed: lowProteinPrescribedOf(s.a.medicines),
         })
       : null;
   const proteinByKidneyTeam = kidney && !s.kidneyCtx.dialysis && ckdRule !== 'usual' && ckdRule !== 'kdigo';
@@ -2304,6 +2308,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       age: a.age,
       olderAtRisk: olderAtRiskOf(a, s.energy.bmi),
       catabolic: catabolicOf(a.conditions),
+      lowProteinPrescribed: lowProteinPrescribedOf(a.medicines),
       proteinTargetG: s.proteinTargetG,
     }),
     ...heartAndTransplantFindings({ locale, conditions: a.conditions ?? [] }),
@@ -2684,6 +2689,7 @@ function resultStep(s: Planned & { findings: Finding[] }): EngineResult {
           age: a.age,
           olderAtRisk: olderAtRiskOf(a, energy.bmi),
           catabolic: catabolicOf(a.conditions),
+          lowProteinPrescribed: lowProteinPrescribedOf(a.medicines),
         })
       : null;
   const proteinYields = ckdRule === 'usual' || ckdRule === 'kdigo';

@@ -468,3 +468,23 @@ describe('"did you mean" never offers a medicine that shares only a salt word (c
     );
   });
 });
+
+describe('a brand typed with how it was bought or a dose without its leading zero (forty-fifth review, en m4)', () => {
+  it.each([
+    ['Prilosec OTC', 'omeprazole', undefined],
+    ['Prilosec OTC 20mg', 'omeprazole', 20],
+    ['Klonopin .5', 'clonazepam', 0.5],
+    ['klonopin ,5', 'clonazepam', 0.5],
+    ['Zyrtec over the counter', 'cetirizine', undefined],
+  ])('%s → %s', (typed, id, amount) => {
+    const r = resolveMedicine(typed);
+    expect(r.status).toBe('resolved');
+    if (r.status !== 'resolved') return;
+    expect(r.id).toBe(id);
+    expect(r.dose?.amount).toBe(amount);
+  });
+  it('"OTC" alone or inside a word names nothing', () => {
+    expect(resolveMedicine('OTC').status).toBe('unknown');
+    expect(resolveMedicine('Botcin').status).toBe('unknown');
+  });
+});

@@ -270,7 +270,11 @@ const COMBO_STRENGTHS =
   /^(.*?[^\d\s.,+/-])[\s-]*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?\s*\/\s*\d+(?:[.,]\d+)?\s*(?:mg|毫克)?(?:\s*(?:tablets?|tabs?|capsules?|caps?|片|粒))?\s*$/iu;
 
 /** "lipitor20", "Zoloft 50", "华法林3": a name followed by a bare number. */
-const BARE_DOSE = /^(.*?[^\d\s.,+-])[\s-]*(\d+(?:[.,]\d+)?)$/u;
+// "Klonopin .5": the leading zero left off (forty-fifth clinician review, en m4).
+const BARE_DOSE = /^(.*?[^\d\s.,+-])[\s-]*(\d+(?:[.,]\d+)?|[.,]\d+)$/u;
+
+/** "Prilosec OTC", "Tylenol over the counter": how it was bought, not part of the name. */
+const BOUGHT_HOW = /\s+(?:otc|over[- ]the[- ]counter|非处方(?:药)?)(?=$|\s|\d)/giu;
 
 /** The unit a bare number means for this medicine: the unit its strengths are labelled in. */
 function bareDoseUnit(drug: Drug): MedicineDoseUnit {
@@ -329,6 +333,12 @@ export function resolveMedicine(text: unknown): MedicineResolution {
   // the brackets, else the one inside; two that name different medicines are left to the person.
   const noted = bracketed(name, original);
   if (noted) return dose && noted.status === 'resolved' && !noted.dose ? { ...noted, dose } : noted;
+  // Named with how it was bought ("Prilosec OTC 20mg"; forty-fifth clinician review, en m4): the name without it.
+  const plain = raw.replace(BOUGHT_HOW, ' ').replace(/\s+/g, ' ').trim();
+  if (plain !== raw.trim()) {
+    const r = resolveMedicine(plain);
+    if (r.status !== 'unknown') return r;
+  }
   // From the text as typed: suggestions fold traditional characters themselves.
   const suggestions = suggestMedicineIds(medicineNameOnly(original));
   return { status: 'unknown', text: original, ...(suggestions.length > 0 ? { suggestions } : {}) };

@@ -185,7 +185,8 @@ export const KDOQI_PROTEIN = {
  *   low-protein figure; the usual target of the person's age stays, capped at 1.3 g/kg.
  * - 65 or older at malnutrition risk (a low BMI by GLIM, or osteoporosis) at G3b: the older adults'
  *   1.0–1.2 g/kg (under the 1.3 g/kg ceiling).
- * - 65 or older at malnutrition risk at G4–G5: 0.8 g/kg, never a low-protein diet on her own.
+ * - 65 or older at malnutrition risk at G4–G5, and anyone 65 or older at G3b–G5: 0.8 g/kg, never a low-protein
+ *   diet on their own.
  * Everyone else at G3b–G5 keeps KDOQI 2020's supervised range.
  */
 export const CKD_PROTEIN_YIELDS = {
@@ -205,6 +206,11 @@ export const CKD_PROTEIN_YIELDS = {
  * older adults' rule included) under the 1.3 g/kg ceiling, `kdigo` is 0.8 g/kg and never less,
  * `kdoqi` the supervised low-protein range; null outside G3–G5.
  */
+/** On keto acid analogues: the kidney team's supervised low-protein diet (`ckdProteinRule`'s `lowProteinPrescribed`). */
+export function lowProteinPrescribedOf(medicines: readonly string[] | undefined): boolean {
+  return (medicines ?? []).includes('keto-acid-analogues');
+}
+
 /** Conditions that make a person catabolic for the kidney protein rule (`ckdProteinRule`'s `catabolic`). */
 export function catabolicOf(conditions: readonly string[] | undefined): boolean {
   return (conditions ?? []).some((c) => c === 'cancer' || c === 'cirrhosis' || c === 'liver_disease');
@@ -222,6 +228,11 @@ export function ckdProteinRule(p: {
    * losing weight and a 72-year-old with autoimmune hepatitis on steroids were given 34–38 g a day.
    */
   catabolic?: boolean;
+  /**
+   * A low-protein diet the kidney team runs (keto acid analogues, 开同/Ketosteril): their supervised range stays,
+   * at any age (twenty-second clinician review, zh S3).
+   */
+  lowProteinPrescribed?: boolean;
 }): 'usual' | 'kdigo' | 'kdoqi' | null {
   const { stage } = p;
   if (stage !== 'G3a' && stage !== 'G3b' && stage !== 'G4' && stage !== 'G5') return null;
@@ -229,6 +240,11 @@ export function ckdProteinRule(p: {
   if (p.catabolic === true) return stage === 'G3b' ? 'usual' : 'kdigo';
   const older = p.olderAtRisk && Number.isFinite(p.age) && p.age >= CKD_PROTEIN_YIELDS.olderMinAge;
   if (older) return stage === 'G3b' ? 'usual' : 'kdigo';
+  // From 65 the supervised low-protein range is no plan's default: KDIGO 2024's 0.8 g/kg, with its practice point on
+  // older adults (forty-sixth clinician review, en S4 and zh M4: a 79-year-old after pneumonia and a 76-year-old
+  // worried about his muscles were held to 0.55–0.6 g/kg, 41–48 g a day).
+  if (p.lowProteinPrescribed !== true && Number.isFinite(p.age) && p.age >= CKD_PROTEIN_YIELDS.olderMinAge)
+    return 'kdigo';
   return 'kdoqi';
 }
 

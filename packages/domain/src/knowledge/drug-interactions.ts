@@ -2018,6 +2018,81 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       },
     ),
   ),
+  // Forty-sixth clinician review, zh S3: on methadone, a friend's diazepam with baijiu to sleep got "best not to
+  // drink". An opioid with a benzodiazepine or a Z-drug is the FDA's boxed-warning pair (2016): breathing stops.
+  ...(['benzodiazepine', 'hypnotic'] as const).map((sedative) =>
+    row(
+      c('opioid'),
+      c(sedative),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '阿片类药物（美沙酮、丁丙诺啡、羟考酮、吗啡、曲马多、可待因等）和安定类（地西泮/安定、阿普唑仑、氯硝西泮等）或安眠药（唑吡坦、佐匹克隆）合用，会一起抑制呼吸：可能深睡叫不醒、呼吸变慢甚至停止，再加酒更危险。这是阿片类药物过量致死最常见的组合，美国FDA（2016年）为此加了最严重级别的黑框警告。',
+          en: 'An opioid (methadone, buprenorphine, oxycodone, morphine, tramadol, codeine …) with a benzodiazepine (diazepam/Valium, alprazolam, clonazepam …) or a sleeping pill such as zolpidem slows breathing together: deep sleep you cannot be woken from, breathing that slows or stops — and alcohol on top makes it worse. This is the commonest combination in fatal opioid overdoses; the US FDA (2016) put its strongest (boxed) warning on it.',
+        },
+        advice: {
+          zh: '安定类和安眠药只用你自己的医生知道你在用阿片类药物后开的那一种：朋友给的安定再加上酒，和美沙酮等阿片类叠在一起，最容易出事。喝酒这一项，用阿片类药物期间一口都不要。睡不好请告诉开阿片类药物的医生或美沙酮门诊，由他们想办法。如果两种都是医生开的，请照常按医嘱用、不要自己加量，确认两位开药医生都知道；也不要自己停（突然停安定类可能引起戒断甚至抽搐）。可以问医生或药师家里备纳洛酮。叫不醒、呼吸很慢或像打呼噜、嘴唇发紫，家人要立即拨打急救电话。',
+          en: 'Use a benzodiazepine or sleeping pill only if your own doctor prescribed it knowing you take an opioid: a friend’s diazepam on top of methadone or another opioid, with alcohol, is exactly the combination that kills. No alcohol at all while you take an opioid. Tell the doctor or clinic who prescribes your opioid about the sleep problem and let them decide what helps. If a doctor prescribed both, take them only as prescribed, never more, and make sure both prescribers know; do not stop either suddenly yourself (stopping a benzodiazepine abruptly can cause withdrawal or seizures). Ask about keeping naloxone (Narcan) at home. Someone who cannot be woken, breathes very slowly or snores oddly, or has blue lips needs an ambulance now.',
+        },
+      },
+      {
+        ref: 'US FDA Drug Safety Communication (31 August 2016): FDA warns about serious risks and death when combining opioid pain or cough medicines with benzodiazepines; requires its strongest warning (boxed warning on both); FDA Drug Safety Communication (20 September 2017) on medication-assisted treatment (methadone, buprenorphine) with benzodiazepines; Dolophine (methadone) US prescribing information boxed warning (concomitant use with benzodiazepines or other CNS depressants)',
+        url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-warns-about-serious-risks-and-death-when-combining-opioid-pain-or',
+      },
+    ),
+  ),
+  // Forty-sixth clinician review, en S1: NyQuil liquid nightly on Antabuse was no pair (its ~10 % alcohol); the same
+  // alcohol brings on the reaction with metronidazole or tinidazole.
+  ...(
+    [
+      ['disulfiram', 14],
+      ['nitroimidazole', 3],
+    ] as const
+  ).map(([who, days]) =>
+    row(
+      who === 'disulfiram' ? d('disulfiram') : c('nitroimidazole'),
+      c('alcohol_liquid'),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: `NyQuil液体等夜用感冒糖浆含酒精（原版约10%），两大勺就是一小杯酒的量；吃${who === 'disulfiram' ? '双硫仑（戒酒药）' : '甲硝唑、替硝唑'}时会引起双硫仑（样）反应：脸红发烫、心跳很快、恶心呕吐、气短、头晕，严重时血压下降。`,
+          en: `NyQuil liquid and similar night-time cold syrups contain alcohol (about 10 % in the original), so two tablespoons is a small drink; on ${who === 'disulfiram' ? 'disulfiram (Antabuse)' : 'metronidazole or tinidazole'} it brings on the disulfiram${who === 'disulfiram' ? '' : '-like'} reaction: a hot red face, a pounding heart, nausea and vomiting, breathlessness, dizziness, and in severe cases a drop in blood pressure.`,
+        },
+        advice: {
+          zh: `这种含酒精的糖浆换掉：请药师换成不含酒精的感冒药（比如胶囊、片剂或标明“无酒精”的配方），买前看成分表里有没有“酒精/乙醇”${who === 'disulfiram' ? '；最后一次吃双硫仑后14天内也一样' : `；疗程结束后${days}天内也一样`}。对乙酰氨基酚每天总量别超过说明书的上限，所有含它的药（感冒药、止痛药）要加在一起算；肝功能不好时请问医生你的每日上限。出现胸痛、呼吸困难、晕倒或反复呕吐，请立即拨打急救电话。`,
+          en: `Swap this syrup: ask the pharmacist for an alcohol-free cold medicine (capsules, tablets or a formula labelled alcohol-free) and check "alcohol" in the inactive ingredients${who === 'disulfiram' ? ' — for 14 days after your last disulfiram too' : ` — for ${days} days after the course too`}. Keep acetaminophen within the label's daily maximum, counting every product that holds it (NyQuil, DayQuil, Tylenol); with raised liver tests ask your doctor for your own limit. Chest pain, trouble breathing, fainting or repeated vomiting need emergency help at once.`,
+        },
+      },
+      {
+        ref: 'Vicks NyQuil Cold & Flu Nighttime Relief liquid, Drug Facts (inactive ingredients: alcohol); Disulfiram tablets USP, US prescribing information (alcohol in disguised forms, cough mixtures; reactions up to 14 days after the last dose); Flagyl (metronidazole) US prescribing information §5 and §7 (alcohol and products containing propylene glycol during and for 3 days after); US FDA OTC acetaminophen labeling, 21 CFR 201.326 (liver warning: 4,000 mg in 24 hours, other acetaminophen products, 3 or more drinks a day) — sections from memory',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=disulfiram',
+      },
+    ),
+  ),
+  // Forty-sixth clinician review, zh S2: methadone with a new fluconazole course, QTc 486 ms and a low potassium and
+  // magnesium, was no pair. Azole antifungals slow methadone's breakdown (CYP3A4, CYP2C19) and add QT prolongation.
+  row(
+    d('methadone'),
+    c('antifungal_azole'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '氟康唑、伊曲康唑、酮康唑等唑类抗真菌药会减慢美沙酮在肝脏的分解，美沙酮血药浓度升高，可能过度嗜睡、呼吸变慢；它们本身也会延长心电图QT间期，和美沙酮叠加，危险心律失常（尖端扭转型室速）更容易发生，血钾、血镁低时更危险。',
+        en: 'Fluconazole, itraconazole, ketoconazole and other azole antifungals slow the liver’s breakdown of methadone, so its level rises (more drowsiness, slower breathing); they also prolong the QT interval themselves, so with methadone a dangerous rhythm (torsades de pointes) is more likely — more so with a low potassium or magnesium.',
+      },
+      advice: {
+        zh: '今天就联系美沙酮门诊或开抗真菌药的医生，告诉他们你同时在用这两种药：由医生决定是否换成不影响美沙酮的药（比如口腔念珠菌可用局部用药）、是否查心电图和血钾血镁。不要自己改美沙酮的量。心慌、头晕、晕倒，或特别困、呼吸变慢，请立即拨打急救电话，并说明你在吃美沙酮和抗真菌药。',
+        en: 'Contact your methadone clinic or the doctor who prescribed the antifungal today and tell them you take both: they decide whether to switch to a treatment that does not affect methadone (for oral thrush, a medicine used in the mouth) and whether you need an ECG and a potassium and magnesium check. Do not change your methadone dose yourself. Palpitations, dizziness, fainting, or being very drowsy with slow breathing need an ambulance now — tell them you take methadone and the antifungal.',
+      },
+    },
+    {
+      ref: 'Dolophine (methadone) US prescribing information boxed warning (life-threatening QT prolongation; interactions with CYP3A4, CYP2B6, CYP2C19 inhibitors) and §7; Diflucan (fluconazole) US prescribing information §5 (QT prolongation) and §7 (methadone: increased levels); CredibleMeds QTdrugs list (fluconazole, methadone: known risk of torsades) — sections from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dolophine',
+    },
+  ),
   // Ninth clinician review (zh P4): trihexyphenidyl, often given with an antipsychotic in China, could not
   // be entered beside clozapine; anticholinergics (and opioids) add to clozapine's slowing of the gut.
   ...(['anticholinergic', 'opioid'] as const).map((cls) =>

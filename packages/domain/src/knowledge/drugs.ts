@@ -62,6 +62,7 @@ export const DRUG_CLASSES = {
   penicillin: { zh: '青霉素类抗菌药', en: 'Penicillin antibiotic' },
   cephalosporin: { zh: '头孢菌素类抗菌药', en: 'Cephalosporin antibiotic' },
   nitroimidazole: { zh: '硝基咪唑类抗菌药', en: 'Nitroimidazole' },
+  alcohol_liquid: { zh: '含酒精的液体药', en: 'Liquid medicine containing alcohol' },
   decongestant: { zh: '减充血剂（拟交感神经药）', en: 'Decongestant (sympathomimetic)' },
   oxazolidinone: { zh: '噁唑烷酮类抗菌药', en: 'Oxazolidinone antibiotic' },
   sulfonamide: { zh: '磺胺类抗菌药', en: 'Sulfonamide antibiotic' },
@@ -522,7 +523,11 @@ export const DRUGS = [
   // other paracetamol beside it; 999感冒灵颗粒 200 mg per sachet; 复方氨酚烷胺 250 mg; 白加黑 and 酚麻美敏 325 mg;
   // NyQuil/DayQuil Cold & Flu US Drug Facts 325 mg per LiquiCap; Lemsip, Beechams, Night Nurse UK labels).
   { id: 'acetaminophen-cold-child', zh: '小儿含对乙酰氨基酚的感冒药', en: "Children's cold medicine with paracetamol (acetaminophen)", brands: ['小儿氨酚黄那敏', '小儿氨酚黄那敏颗粒', '小儿氨酚烷胺', '小儿氨酚烷胺颗粒', '小儿酚麻美敏', '儿童泰诺'], classes: ['analgesic'] },
-  { id: 'acetaminophen-cold', zh: '含对乙酰氨基酚的感冒药', en: 'Cold and flu medicine with paracetamol (acetaminophen)', brands: ['氨酚黄那敏', '感冒灵', '999感冒灵', '复方氨酚烷胺', '感康', '快克', '酚麻美敏', '氨酚伪麻美芬', '氨麻美敏', '维C银翘片', '氨咖黄敏', '速效伤风', 'NyQuil', 'DayQuil', 'Tylenol Cold', 'Theraflu', 'Lemsip', 'Beechams', 'Night Nurse', 'Coldrex'], classes: ['analgesic'] },
+  // Forty-sixth clinician review, en S1: "NyQuil liquid" nightly on Antabuse read as any cold medicine with
+  // paracetamol. The original liquid holds about 10 % alcohol (Vicks NyQuil Cold & Flu liquid Drug Facts, inactive
+  // ingredients); the LiquiCaps and the alcohol-free formula do not.
+  { id: 'nyquil-liquid', zh: '含酒精的夜用感冒糖浆（NyQuil液体）', en: 'NyQuil liquid (contains alcohol)', brands: ['NyQuil liquid', 'NyQuil Cold & Flu liquid', 'NyQuil Cold and Flu liquid', 'Vicks NyQuil liquid', 'NyQuil syrup', 'NyQuil Severe liquid'], classes: ['analgesic', 'alcohol_liquid'] },
+  { id: 'acetaminophen-cold', zh: '含对乙酰氨基酚的感冒药', en: 'Cold and flu medicine with paracetamol (acetaminophen)', brands: ['氨酚黄那敏', '感冒灵', '999感冒灵', '复方氨酚烷胺', '感康', '快克', '酚麻美敏', '氨酚伪麻美芬', '氨麻美敏', '维C银翘片', '氨咖黄敏', '速效伤风', 'NyQuil', 'DayQuil', 'NyQuil LiquiCaps', 'DayQuil LiquiCaps', 'Tylenol Cold', 'Theraflu', 'Lemsip', 'Beechams', 'Night Nurse', 'Coldrex'], classes: ['analgesic'] },
   { id: 'pseudoephedrine', zh: '伪麻黄碱', en: 'Pseudoephedrine', brands: ['Sudafed', '新康泰克', '泰诺（含伪麻黄碱）', '白加黑', 'Claritin-D'], classes: ['decongestant'] },
   { id: 'dextromethorphan', zh: '右美沙芬', en: 'Dextromethorphan', brands: ['Robitussin DM', 'Delsym', '美沙芬'], classes: ['antitussive'] },
   // Thirty-sixth clinician review, en M4: procarbazine is a weak MAO inhibitor (Matulane PI); its MAOI class

@@ -983,6 +983,9 @@ export const QT_PROLONGING_DRUGS: readonly string[] = [
   'ziprasidone',
   'hydroxyzine',
   'haloperidol',
+  // Forty-sixth clinician review, zh S2: fluconazole started beside methadone with a QTc of 486 ms (Diflucan US PI
+  // §5; CredibleMeds known risk).
+  'fluconazole',
 ];
 /** Seventeenth blind review, en S6: a glucose of 250 mg/dL and above is the same day's (ketones on insulin). */
 const HYPERGLYCAEMIC_CRISES_2024: Source = {

@@ -53,7 +53,7 @@ export const enUS = {
       'Cancer (during or after treatment): protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (ESPEN 2021)',
     kidneyProtein: {
       olderAtRisk:
-        'Kidney disease at 65 or older with a risk of malnutrition: protein {perKg} g/kg body weight a day, about {grams} g, and no less (KDIGO 2024)',
+        'Kidney disease at 65 or older: protein {perKg} g/kg body weight a day, about {grams} g, not less on your own (KDIGO 2024)',
       ceiling:
         'Kidney disease: protein no more than {perKg} g/kg body weight a day (about {grams} g, KDIGO 2024)',
       kdoqi:

@@ -50,7 +50,7 @@ export const zhCN = {
       '癌症（治疗中或治疗后）：蛋白质每天 {perMin}–{perMax} 克/千克体重，约 {min}–{max} 克（ESPEN 2021）',
     kidneyProtein: {
       olderAtRisk:
-        '慢性肾脏病、65岁以上有营养不良风险：蛋白质每天 {perKg} 克/千克体重，约 {grams} 克，不要再少（KDIGO 2024）',
+        '慢性肾脏病、65岁以上：蛋白质每天 {perKg} 克/千克体重，约 {grams} 克，不要自己再减（KDIGO 2024）',
       ceiling: '慢性肾脏病：蛋白质不超过每天 {perKg} 克/千克体重（约 {grams} 克，KDIGO 2024）',
       kdoqi:
         '慢性肾脏病（3b–5期、未透析）：蛋白质每天 {perMin}–{perMax} 克/千克体重，约 {min}–{max} 克，具体吃多少按肾内科医生和肾病营养师定的（KDOQI 2020）',

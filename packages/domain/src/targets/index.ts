@@ -45,6 +45,8 @@ export type LifeStage = (typeof LIFE_STAGES)[number];
 export type Sex = 'male' | 'female';
 
 export interface TargetPerson {
+  /** On keto acid analogues: the kidney team's supervised low-protein diet (`ckdProteinRule`). */
+  lowProteinPrescribed?: boolean | undefined;
   sex: Sex;
   /** Years. */
   age: number;
@@ -821,6 +823,7 @@ export function targetsFor(person: TargetPerson, locale: Locale): NutrientTarget
             age,
             olderAtRisk,
             catabolic: catabolicOf(conditions),
+            lowProteinPrescribed: person.lowProteinPrescribed === true,
           })
         : null,
     vegetarian:

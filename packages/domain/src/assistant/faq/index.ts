@@ -46,6 +46,9 @@ import { REVIEW35_FAQ } from './rows-review35';
 import { REVIEW36_FAQ } from './rows-review36';
 import { REVIEW38_FAQ } from './rows-review38';
 import { ROUND41_FAQ } from './rows-round41';
+import { REVIEW46_FAQ } from './rows-review46';
+import { DEV42_FOOD_FAQ } from './rows-dev42-food';
+import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
 import { REVIEW28_FAQ } from './rows-review28';
 import { ROUND29_FAQ } from './rows-round29';
@@ -115,6 +118,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Stopping after heavy daily drinking (rows-alcohol.ts): the withdrawal rule before any liver or alcohol
   // row (thirtieth clinician review, en S2).
   ...ALCOHOL_FAQ,
+  // Forty-sixth clinician review (rows-review46.ts): pausing colchicine beside a clarithromycin course — a pharmacist
+  // today, before the medicine-pair cards whose "keep taking both" answered it.
+  ...REVIEW46_FAQ,
   // Blind answer round 37's questions of its new personas (rows-dev37-*.ts, development data): heavy drinking
   // with a raised ALT, hypoparathyroidism, heart failure and cirrhosis, pregnancy and after the birth, cancer
   // and transplant medicines — before the general liver, calcium, fluid and pregnancy rows that answered them.
@@ -142,6 +148,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 41's unsafe answers (rows-round41.ts): a bazaar sugar-lowering capsule, drinking less on
   // dapagliflozin, a pre-workout's caffeine with an energy drink on top.
   ...ROUND41_FAQ,
+  // Blind answer round 42's declined and neighbouring answers (rows-dev42-*.ts, development data): the
+  // question's own standard answer before the neighbouring rows (raw seafood, liver and alcohol, dairy) that took it.
+  ...DEV42_MEDICINE_FAQ,
+  ...DEV42_FOOD_FAQ,
   // Thirty-fifth clinician review (rows-review35.ts): rilpivirine taken fasting (coffee, OMAD), before the
   // weight-loss and fasting-window rows that answered it with calories.
   ...REVIEW35_FAQ,
@@ -352,6 +362,9 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),
     ...plantBasedOf(ctx.plan ?? null),
     ...(ctx.plan?.profile.sex === 'female' ? { female: true } : {}),
+    ...(ctx.plan?.recommendations.some((r) => r.supervised)
+      ? { supervised: ctx.plan.recommendations.filter((r) => r.supervised).map((r) => r.nutrient) }
+      : {}),
     ...(ctx.plan?.profile.bmiCategory === 'overweight' || ctx.plan?.profile.bmiCategory === 'obese'
       ? { overweight: true }
       : {}),

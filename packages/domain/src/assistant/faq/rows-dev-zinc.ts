@@ -24,10 +24,14 @@ const ZINC_SAID = { said: ZINC } as const;
  */
 const HIGH_ZINC_SAID =
   /(?<!葡萄糖酸|硫酸|醋酸|柠檬酸|甘草酸)锌[^0-9，。？?,.]{0,6}(2[5-9]|[3-9]\d|[1-9]\d\d) ?(mg|毫克)|\bzinc\b(?! (gluconate|sulfate|sulphate|acetate|citrate|picolinate|bisglycinate|orotate))[^0-9.,?!]{0,12}?(2[5-9]|[3-9]\d|[1-9]\d\d) ?mg|(2[5-9]|[3-9]\d|[1-9]\d\d) ?mg\s*(of )?(elemental )?zinc\b(?! (gluconate|sulfate|sulphate|acetate|citrate))/;
+/** The copper chelators of Wilson disease (dictionary ids). */
+const COPPER_CHELATORS = ['penicillamine', 'trientine'];
 /** Adults only (upper limit 40 mg); pregnant or breastfeeding women have their own rows. */
 const NOT_FOR: readonly FaqAudience[] = [
   MINOR,
   { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'] },
+  // Zinc prescribed as a treatment, or beside a copper chelator, is Wilson disease's (the row at the end).
+  { supervised: ['zinc'], medicines: COPPER_CHELATORS },
 ];
 /** Wilson disease: zinc is its prescribed treatment, and copper its own question (intents/copper-pancreas.ts). */
 const WILSON = /肝豆状核变性|威尔逊|\bwilson'?s?\b/;
@@ -357,6 +361,24 @@ export const DEV_ZINC_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Lönnerdal B. Dietary factors influencing zinc absorption. J Nutr 2000;130(5S Suppl):1378S–1383S (phytate and calcium lower, animal protein raises zinc absorption); Wood RJ, Zheng JJ. High dietary calcium intakes reduce zinc absorption and balance in humans. Am J Clin Nutr 1997;65:1803–1809; NIH ODS Zinc Fact Sheet for Health Professionals (2022): nausea and vomiting with zinc supplements, interactions (iron); 中国居民膳食营养素参考摄入量（2023版）成年男性钙 RNI 800 mg/天',
       url: 'https://ods.od.nih.gov/factsheets/Zinc-HealthProfessional/',
+    },
+  },
+  {
+    // Forty-sixth clinician review, zh S4: Wilson disease on penicillamine with prescribed zinc (150 mg a day) asked how
+    // to fit penicillamine, zinc, iron and a multivitamin into a day, and got the everyday 10 mg tablet's "take it with
+    // food; if it still upsets you, just stop it".
+    id: 'zinc-treatment-wilson-timing',
+    when: [ZINC],
+    for: { all: [{ supervised: ['zinc'], medicines: COPPER_CHELATORS, said: WILSON }] },
+    wholeMessage: true,
+    intent: 'supplement_timing',
+    text: {
+      zh: '**治疗肝豆状核变性的锌是处方药，是治疗本身，不是营养补充：要空腹吃（饭前1小时或饭后2–3小时），和青霉胺分开，不要自己改成随餐，也不要自己减量或停。** 排时间的原则：青霉胺饭前1小时空腹吃，和任何食物、牛奶、其他药隔开1小时；锌也空腹吃，和青霉胺至少隔1小时（同时吃会互相减弱作用）；铁剂和复合维生素（里面有铁、铜、锌等矿物质）和青霉胺、锌都隔开至少2小时，放在午饭或晚饭时吃。青霉胺和锌都是一天三次时，一天里很难全部错开，请开药的医生或药师核对两种药是不是都要这样一起用，并帮你排一张具体的时间表。锌让胃不舒服，先问医生：可以换成醋酸锌等对胃刺激小的，或在医生同意下和少量含蛋白的食物一起吃。多数复合维生素含铜，肝豆状核变性的人要换成不含铜的。',
+      en: '**Zinc prescribed for Wilson disease is the treatment itself, not a nutrition supplement: take it on an empty stomach (1 hour before or 2–3 hours after a meal), apart from penicillamine, and do not move it to mealtimes or cut or drop it yourself.** How to fit the day: penicillamine on an empty stomach 1 hour before a meal, an hour away from any food, milk or other medicine; zinc also on an empty stomach, at least 1 hour from penicillamine (together each weakens the other); iron and a multivitamin (it holds iron, copper and zinc) at least 2 hours from both, with lunch or dinner. With penicillamine and zinc each three times a day the day rarely fits, so ask the prescriber or pharmacist whether both are meant to be taken together like this, and to write the timetable with you. If zinc upsets your stomach, ask the doctor first: a gentler salt such as zinc acetate, or taking it with a little protein food if they agree. Most multivitamins contain copper: with Wilson disease choose one without copper.',
+    },
+    source: {
+      ref: 'Schilsky ML et al. A multidisciplinary approach to the diagnosis and management of Wilson disease: 2022 Practice Guidance on Wilson disease from the American Association for the Study of Liver Diseases. Hepatology 2022 (zinc and chelators taken apart from meals and from each other); EASL Clinical Practice Guidelines: Wilson’s disease. J Hepatol 2012;56:671–685; Wilzin (zinc acetate) EU SmPC §4.2 (on an empty stomach, at least 1 hour before or 2–3 hours after meals; with a little protein if not tolerated); Cuprimine (penicillamine) US prescribing information, Dosage and Administration (on an empty stomach, at least 1 hour before meals and 1 hour apart from any other drug, food or milk) — sections from memory',
+      url: 'https://www.easl.eu/research/our-contributions/clinical-practice-guidelines/detail/easl-clinical-practice-guidelines-wilson-s-disease',
     },
   },
 ];

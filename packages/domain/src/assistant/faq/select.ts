@@ -62,6 +62,8 @@ export interface FaqPerson {
   female?: boolean;
   /** The plan's BMI category is overweight or obese. */
   overweight?: boolean;
+  /** The nutrients the plan holds a prescribed treatment dose of. */
+  supervised?: readonly string[];
 }
 
 export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -101,6 +103,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.prePregnancyWeight === true && person.prePregnancyWeight === true) return true;
   if (a.raisedLiverTests === true && person.raisedLiverTests === true) return true;
   if (a.female === true && person.female === true) return true;
+  if (a.supervised?.some((n) => person.supervised?.includes(n))) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

@@ -92,6 +92,11 @@ export interface FaqAudience {
   raisedLiverTests?: true;
   /** The plan says the person is a woman: a rule for men on a medicine (thalidomide, hydroxyurea) is not hers. */
   female?: true;
+  /**
+   * The plan holds a prescribed treatment dose (`supervised`) of one of these nutrients: the zinc of Wilson disease is
+   * the treatment, never an everyday tablet to take with food or drop (forty-sixth clinician review, zh S4).
+   */
+  supervised?: readonly string[];
 }
 
 /** What a row's `compose` reads: the message, the one before it, and the plan's weight. */

@@ -6,6 +6,7 @@
  * from the plan; the condition rules below are data with sources.
  */
 import { prescribedCompanionDose } from './stated-dose';
+import { drugById } from '../../interactions';
 import { CHILDBEARING_AGE } from '../../knowledge/preconception';
 import { LOW_PLATELETS_BELOW, LOW_PLATELETS_SOURCE } from '../../knowledge/low-platelets';
 import { childAgeMonths, childDose } from './child-dose';
@@ -97,6 +98,7 @@ export interface ConditionDoseRule {
     | 'transplant-magnesium'
     | 'ckd-protein'
     | 'ckd-protein-yield'
+    | 'ckd-protein-kdigo'
     | 'transplant-protein'
     | 'dialysis-protein'
     | 'dialysis-calcium-vitamin-d'
@@ -147,6 +149,13 @@ function transplantMagnesium(p: PlanDocument): boolean {
 }
 
 /** Conditions that change a dose answer, checked before any number is given. */
+/** On pancreatic enzymes or a CFTR modulator: fat-soluble vitamins are the care team's prescription. */
+function onPancreaticCare(medicines: readonly string[]): boolean {
+  return medicines.some(
+    (id) => id === 'pancrelipase' || (drugById(id)?.classes ?? []).some((c) => c === 'cftr_modulator'),
+  );
+}
+
 export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
     id: 'ckd-potassium',
@@ -258,13 +267,27 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     id: 'ckd-protein-yield',
     nutrients: ['protein'],
     // Where the kidney rule yields (G3a; 65+ at risk): the usual target, still under the KDIGO ceiling.
-    applies: (p) => !onDialysis(p.profile.conditions) && kidneyProteinYield(p) !== null,
+    applies: (p) => !onDialysis(p.profile.conditions) && kidneyProteinYield(p)?.rule === 'usual',
     effect: 'no_self_dose',
     // A pressure injury's needs are the kidney ceiling's top (rows-review28.ts; twenty-eighth review, en S3).
     coveredBy: ['pressure-injury-needs'],
     text: {
       zh: '你的肾功能下降（eGFR 低于 60）：蛋白质按方案的量吃，不超过每天 1.3 克/千克体重；不要自行吃蛋白粉或高蛋白补充剂，除非肾内科医生同意。',
       en: 'Your kidney function is reduced (eGFR below 60): eat your plan’s amount of protein and no more than 1.3 g per kg body weight a day; no protein powders or high-protein supplements unless your kidney doctor agrees.',
+    },
+    source: CKD_PROTEIN_YIELDS.source,
+  },
+  {
+    id: 'ckd-protein-kdigo',
+    nutrients: ['protein'],
+    // KDIGO 2024's 0.8 g/kg (65 and older, or catabolic, at G3b–G5): the plan's figure, neither cut nor raised on
+    // one's own (forty-sixth clinician review, en S4: "my doctor told me to eat more after the pneumonia").
+    applies: (p) => !onDialysis(p.profile.conditions) && kidneyProteinYield(p)?.rule === 'kdigo',
+    effect: 'no_self_dose',
+    coveredBy: ['pressure-injury-needs'],
+    text: {
+      zh: '你的肾功能下降：蛋白质按方案的量吃，约每天 0.8 克/千克体重（KDIGO 2024），不要自己再减——更低的蛋白质只在肾内科医生和营养师密切随访下才用；也不要自行吃蛋白粉或高蛋白补充剂，除非肾内科医生同意。热量要吃够（每天约 25–35 千卡/千克），再加上力量锻炼，吃进去的蛋白质才能用来保肌肉。医生让你病后多吃一点，请按医生说的，并请他转介肾病营养师。',
+      en: 'Your kidney function is reduced: eat your plan’s amount of protein, about 0.8 g per kg body weight a day (KDIGO 2024), and do not cut it on your own — a lower target is only for a kidney team and dietitian who follow you closely; no protein powders or high-protein supplements unless your kidney doctor agrees. Eat enough energy (about 25–35 kcal per kg a day) and keep up strength exercise, so the protein goes to muscle. If your doctor told you to eat more after an illness, follow them, and ask for a renal dietitian.',
     },
     source: CKD_PROTEIN_YIELDS.source,
   },
@@ -395,11 +418,14 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
     id: 'liver-retinol',
     nutrients: ['vitaminA'],
+    // Not with cystic fibrosis or pancreatic enzymes: their A, D, E and K are prescribed because fat is not absorbed
+    // (forty-sixth clinician review, en S3: "my CF team has me on AquADEKs — should I stop them?").
     applies: (p) =>
-      hasLiverDisease(p.profile.conditions) ||
-      (p.productReviews ?? []).some((r) =>
-        r.issues.some((x) => x === LIVER_RETINOL_REVIEW.avoid.zh || x === LIVER_RETINOL_REVIEW.avoid.en),
-      ),
+      !onPancreaticCare(p.profile.medicines ?? []) &&
+      (hasLiverDisease(p.profile.conditions) ||
+        (p.productReviews ?? []).some((r) =>
+          r.issues.some((x) => x === LIVER_RETINOL_REVIEW.avoid.zh || x === LIVER_RETINOL_REVIEW.avoid.en),
+        )),
     effect: 'no_self_dose',
     supersedesMonitor: true,
     text: LIVER_RULES.retinol.text,
@@ -929,13 +955,20 @@ export function howMuch(ctx: Ctx): Draft {
     lines.push(
       // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
       // population target (targetLine knows `managedBy`).
-      blocked && !v.managedBy
+      // KDIGO's 0.8 g/kg is the plan's own figure, not a general reference (forty-sixth clinician review, en S4).
+      blocked && !v.managedBy && n === 'protein' && kidneyProteinYield(ctx.plan)?.rule === 'kdigo'
         ? L(
             l,
-            `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据你的病情和化验结果决定。）`,
-            `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your condition and blood tests.)`,
+            `（你的方案：每天约 ${amount(v.target, v.unit)}。）`,
+            `(Your plan: about ${amount(v.target, v.unit)} a day.)`,
           )
-        : targetLine(v, ctx),
+        : blocked && !v.managedBy
+          ? L(
+              l,
+              `（一般人群的参考摄入量是每天 ${amount(v.target, v.unit)}，但你的量由医生根据你的病情和化验结果决定。）`,
+              `(The general reference is ${amount(v.target, v.unit)} a day, but yours is set by your doctor from your condition and blood tests.)`,
+            )
+          : targetLine(v, ctx),
     );
   // Low-protein kidney plan: enough energy so the lower protein does not cost muscle (KDOQI 2020).
   if (n === 'protein' && lowProteinKidneyPlan(ctx.plan)) {

@@ -7,6 +7,7 @@ import type { Locale } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import {
   catabolicOf,
+  lowProteinPrescribedOf,
   ckdProteinRule,
   ckdYieldProteinText,
   dialysisProteinText,
@@ -114,6 +115,7 @@ export function kidneyProteinYield(
     age: p.age,
     olderAtRisk,
     catabolic: catabolicOf(conditions),
+    lowProteinPrescribed: lowProteinPrescribedOf(p.medicines),
   });
   const target = plan.nutrients.find((n) => n.key === 'protein')?.target ?? p.proteinTargetG;
   return (rule === 'usual' || rule === 'kdigo') && Number.isFinite(target) ? { rule, targetG: target } : null;
