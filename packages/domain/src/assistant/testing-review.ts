@@ -420,6 +420,11 @@ const KIDNEY_PROTEIN = {
   forbid: [fact.planTarget('protein')],
 } as const satisfies Partial<ReviewCase>;
 
+/** From 65 at G3b–G5: KDIGO 2024's 0.8 g/kg, the plan's own figure (forty-sixth clinician review, en S4). */
+const KIDNEY_PROTEIN_OLDER = {
+  notes: ['ckd-protein-kdigo'],
+} as const satisfies Partial<ReviewCase>;
+
 const SALT_NO = {
   intent: 'salt_substitute',
   notes: ['salt-substitute'],
@@ -587,12 +592,12 @@ export const REVIEW_CASES: readonly ReviewCase[] = [
   c('A4', 'ckd4', 'en-US', 'can i use lo-salt / salt substitute?', SALT_NO),
   c('H2', 'ckd3b', 'en-US', 'Can I use salt substitute?', SALT_NO),
   c('H2', 'ckd3b', 'en-US', 'is nu-salt (potassium chloride) ok for me', SALT_NO),
-  c('A4', 'ckd4', 'zh-CN', '肾不好能吃蛋白粉吗', KIDNEY_PROTEIN),
+  c('A4', 'ckd4', 'zh-CN', '肾不好能吃蛋白粉吗', KIDNEY_PROTEIN_OLDER),
   c('H1', 'ckd3b', 'zh-CN', '我肾功能不好，每天蛋白质吃多少？', KIDNEY_PROTEIN),
   c('H1', 'ckd3b', 'zh-CN', '蛋白质一天吃几克合适', KIDNEY_PROTEIN),
   c('H1', 'ckd3b', 'en-US', 'How much protein should I eat with CKD 3b?', KIDNEY_PROTEIN),
-  c('H1', 'ckd4', 'en-US', 'protein target for me?', KIDNEY_PROTEIN),
-  c('H1', 'ckd4', 'en-US', 'which foods are high in protein', KIDNEY_PROTEIN),
+  c('H1', 'ckd4', 'en-US', 'protein target for me?', KIDNEY_PROTEIN_OLDER),
+  c('H1', 'ckd4', 'en-US', 'which foods are high in protein', KIDNEY_PROTEIN_OLDER),
   c('salt', 'plain', 'zh-CN', '低钠盐可以吃吗', {
     intent: 'salt_substitute',
     forbid: [fact.text('不要用低钠盐')],

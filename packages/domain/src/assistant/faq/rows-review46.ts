@@ -15,7 +15,7 @@ const PAUSE_OR_WAIT =
 
 /** A cold or cough medicine taken as a liquid: the form that holds alcohol. */
 const LIQUID_COLD_MEDICINE =
-  /nyquil|night ?nurse|(止咳|感冒|夜用)[^，。？?]{0,4}(糖浆|水|口服液|药水)|糖浆|藿香正气水|十滴水|酊|\b(cough|cold|flu)\b[^.?!]{0,12}\b(syrup|mixture|liquid|medicine)\b|\bsyrups?\b|\belixir\b|\btinctures?\b|\bliquid\b[^.?!]{0,20}\b(cold|flu|cough)\b/;
+  /nyquil|night ?nurse|(止咳|感冒|夜用)[^，。？?]{0,4}(糖浆|口服液|药水)|糖浆|\b(cough|cold|flu)\b[^.?!]{0,12}\b(syrup|mixture|liquid|medicine)\b|\bsyrups?\b|\belixir\b|\btinctures?\b|\bliquid\b[^.?!]{0,20}\b(cold|flu|cough)\b/;
 
 /** A cystic fibrosis vitamin: the ADEK products, or "CF vitamins" said. */
 const CF_VITAMINS =
@@ -48,12 +48,13 @@ export const REVIEW46_FAQ: readonly FaqRow[] = [
     id: 'alcohol-deterrent-liquid-cold-medicine',
     when: [LIQUID_COLD_MEDICINE],
     unless: [/无酒精|不含酒精|\balcohol.?free\b|\bliquicaps?\b|\bcapsules?\b|\btablets?\b|\bcaplets?\b/],
-    for: { medicines: ['disulfiram', 'nitroimidazole'] },
+    // On metronidazole or a cephalosporin the antibiotics' own alcohol row answers (藿香正气水 and its alcohol-free forms).
+    for: { medicines: ['disulfiram'] },
     wholeMessage: true,
     intent: 'drug_interaction',
     text: {
-      zh: '**不行：NyQuil液体和很多止咳糖浆、感冒药水、藿香正气水含酒精（NyQuil原版液体约10%），两大勺就相当于一小口酒，吃双硫仑或甲硝唑、替硝唑时会引起双硫仑（样）反应。** 今晚就换掉：请药师换成不含酒精的感冒药（胶囊、片剂，或标明“无酒精”的配方），买前看成分表里有没有“酒精/乙醇”；双硫仑停药后14天内、甲硝唑或替硝唑疗程后3天内也一样。这些感冒药大多含对乙酰氨基酚：所有含它的药（感冒药、止痛药）加在一起算，每天不超过说明书上限；肝功能指标偏高时，请医生告诉你自己的每日上限。已经出现脸红发烫、心跳很快、恶心呕吐、气短或头晕，先别再吃；胸痛、呼吸困难、晕倒或反复呕吐，请立即拨打急救电话。',
-      en: '**No — NyQuil liquid and many cough and cold syrups contain alcohol (about 10 % in the original NyQuil liquid), so two tablespoons is like a small drink, and on disulfiram (Antabuse), metronidazole or tinidazole it can bring on the disulfiram reaction.** Swap it tonight: ask the pharmacist for an alcohol-free cold medicine (LiquiCaps, tablets, or a formula labelled alcohol-free) and check "alcohol" in the inactive ingredients — for 14 days after your last disulfiram, or 3 days after a metronidazole or tinidazole course, too. Most of these products contain acetaminophen: count every product that holds it (NyQuil, DayQuil, Tylenol) within the label\'s daily maximum, and with raised liver tests ask your doctor for your own limit. A hot red face, a pounding heart, vomiting, breathlessness or dizziness after a dose means no more of it; chest pain, trouble breathing, fainting or repeated vomiting need emergency help at once.',
+      zh: '**不行：NyQuil液体和很多止咳糖浆、感冒药水、藿香正气水含酒精（NyQuil原版液体约10%），两大勺就相当于一小口酒，吃双硫仑时会引起双硫仑反应（吃甲硝唑、替硝唑时叫双硫仑样反应，一样要避开）。** 今晚就换掉：请药师换成不含酒精的感冒药（胶囊、片剂，或标明“无酒精”的配方），买前看成分表里有没有“酒精/乙醇”；双硫仑停药后14天内、甲硝唑或替硝唑疗程后3天内也一样。这些感冒药大多含对乙酰氨基酚：所有含它的药（感冒药、止痛药）加在一起算，每天不超过说明书上限；肝功能指标偏高时，请医生告诉你自己的每日上限。已经出现脸红发烫、心跳很快、恶心呕吐、气短或头晕，先别再吃；胸痛、呼吸困难、晕倒或反复呕吐，请立即拨打急救电话。',
+      en: '**No — NyQuil liquid and many cough and cold syrups contain alcohol (about 10 % in the original NyQuil liquid), so two tablespoons is like a small drink, and on disulfiram (Antabuse) it can bring on the disulfiram reaction (metronidazole and tinidazole bring on the same).** Swap it tonight: ask the pharmacist for an alcohol-free cold medicine (LiquiCaps, tablets, or a formula labelled alcohol-free) and check "alcohol" in the inactive ingredients — for 14 days after your last disulfiram, or 3 days after a metronidazole or tinidazole course, too. Most of these products contain acetaminophen: count every product that holds it (NyQuil, DayQuil, Tylenol) within the label\'s daily maximum, and with raised liver tests ask your doctor for your own limit. A hot red face, a pounding heart, vomiting, breathlessness or dizziness after a dose means no more of it; chest pain, trouble breathing, fainting or repeated vomiting need emergency help at once.',
     },
     source: {
       ref: 'Vicks NyQuil Cold & Flu Nighttime Relief liquid, Drug Facts (inactive ingredients: alcohol); Disulfiram tablets USP, US prescribing information (alcohol in disguised forms, cough mixtures; reactions up to 14 days after the last dose); Flagyl (metronidazole) US prescribing information §5 and §7 (alcohol during and for 3 days after); US FDA OTC acetaminophen labeling, 21 CFR 201.326 (liver warning) — sections from memory',
