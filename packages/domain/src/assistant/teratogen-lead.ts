@@ -20,14 +20,16 @@ import { isMale, teratogenConditionsOf, teratogenRowOf } from './intents/everyda
 import { sourceLine, type Draft } from './intents/shared';
 import { normaliseQuestion } from './lexicon';
 import { MAN_OF_COUPLE_SAID } from './faq/audiences';
+import { positiveTestOr } from '../safety/pregnancy-test-said';
 
 /** Sex without contraception: said, or a broken condom, a missed pill, emergency contraception. */
 const UNPROTECTED =
   /(没|未|没有|不)(做|采取|用|戴|带)?(任何)?(避孕|保护|安全措施|措施)|(没|未|没有)(戴|带|用)(安全)?套|无(保护|套)|不戴套|(避孕)?套(子)?(破|掉|滑)了|避孕(失败|套破)|(忘|漏)(了)?吃(短效)?避孕药|紧急避孕|事后(避孕)?药|毓婷|体外(射精|排精)|\bunprotected\b|\b(no|without( a| any)?) (birth control|contraception|protection|condoms?)\b|\bnot (using|on) (any )?(birth control|contraception|protection|the pill|condoms?)\b|\b(didn'?t|did not|don'?t|do not|never|weren'?t|were not) (use|using) (any )?(birth control|contraception|protection|condoms?)\b|\bcondom (broke|split|came off|slipped)\b|\bmorning[- ]after pill\b|\bplan b\b|\bemergency contraception\b|\b(forgot|missed) (to take )?(my|the|a|two) (birth control )?pills?\b/;
 
 /** A late or missed period, or a positive test, said as happening now (not "what if"). */
-const LATE =
-  /(月经|大姨妈|姨妈|例假|月事)(已经|都|还)?(推迟|延迟|晚了|迟了|没来|还没来|没有来|过了|超了)|(这个|上个)月(的)?(月经|大姨妈|例假)?(没来|没有来)|验孕.{0,6}(阳性|两条杠|两道杠|弱阳)|早孕试纸.{0,6}(阳性|两条杠|两道杠)|(可能|好像|是不是|会不会|怀疑(自己)?)(已经)?怀(孕|上)了|\b(missed|missing) (my |a )?period\b|\bperiod (is|was|s) (\w+ )?(days? |weeks? )?(late|overdue)\b|\blate period\b|\bperiod (hasn'?t|has not|didn'?t|did not) (come|started|start|arrived|arrive)\b|\bhaven'?t (had|got) (my|a) period\b|\bpositive (pregnancy )?test\b|\b(got|get|getting|had|have) (a |an )?(faint |weak )?positive\b|\bbfp\b|\bfaint line\b|\bperiod'?s (\w+ )?(late|overdue)\b|\btest (is|was|came back|came up) positive\b|\b(might|could|may) be pregnant\b|\bthink i'?m pregnant\b/;
+const LATE = positiveTestOr(
+  /(月经|大姨妈|姨妈|例假|月事)(已经|都|还)?(推迟|延迟|晚了|迟了|没来|还没来|没有来|过了|超了)|(这个|上个)月(的)?(月经|大姨妈|例假)?(没来|没有来)|(可能|好像|是不是|会不会|怀疑(自己)?)(已经)?怀(孕|上)了|\b(missed|missing) (my |a )?period\b|\bperiod (is|was|s) (\w+ )?(days? |weeks? )?(late|overdue)\b|\blate period\b|\bperiod (hasn'?t|has not|didn'?t|did not) (come|started|start|arrived|arrive)\b|\bhaven'?t (had|got) (my|a) period\b|\bperiod'?s (\w+ )?(late|overdue)\b|\b(might|could|may) be pregnant\b|\bthink i'?m pregnant\b/,
+);
 
 /** The medicine is someone else's: "我老公在吃泰尔丝", "my boyfriend is on accutane". */
 const SOMEONE_ELSES =
@@ -178,8 +180,7 @@ export function withTeratogenLead(
 }
 
 /** A positive test told, not only a late period. */
-const POSITIVE_TOLD =
-  /验孕.{0,6}(阳性|两条杠|两道杠|弱阳)|早孕试纸.{0,6}(阳性|两条杠|两道杠)|\bpositive\b|\bbfp\b|\bfaint line\b/;
+const POSITIVE_TOLD = positiveTestOr(/\bpositive\b/);
 
 /** A late period on a medicine whose label has its own instruction (leflunomide): test first. */
 const GENERAL_TEST_TODAY = {

@@ -201,11 +201,6 @@ export const CKD_PROTEIN_YIELDS = {
   },
 } as const;
 
-/**
- * The protein rule for non-dialysis CKD (see CKD_PROTEIN_YIELDS): `usual` keeps the age's target (the
- * older adults' rule included) under the 1.3 g/kg ceiling, `kdigo` is 0.8 g/kg and never less,
- * `kdoqi` the supervised low-protein range; null outside G3–G5.
- */
 /** On keto acid analogues: the kidney team's supervised low-protein diet (`ckdProteinRule`'s `lowProteinPrescribed`). */
 export function lowProteinPrescribedOf(medicines: readonly string[] | undefined): boolean {
   return (medicines ?? []).includes('keto-acid-analogues');
@@ -216,6 +211,11 @@ export function catabolicOf(conditions: readonly string[] | undefined): boolean 
   return (conditions ?? []).some((c) => c === 'cancer' || c === 'cirrhosis' || c === 'liver_disease');
 }
 
+/**
+ * The protein rule for non-dialysis CKD (see CKD_PROTEIN_YIELDS): `usual` keeps the age's target (the
+ * older adults' rule included) under the 1.3 g/kg ceiling, `kdigo` is 0.8 g/kg and never less,
+ * `kdoqi` the supervised low-protein range; null outside G3–G5.
+ */
 export function ckdProteinRule(p: {
   stage: CkdStage | null;
   age: number;

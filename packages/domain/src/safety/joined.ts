@@ -1,5 +1,6 @@
 import { givingAskedNotDone } from './giving-asked';
 import { nextDoseAskedNoSigns, positiveTestNoSigns } from './quiet-medicine-questions';
+import { positiveTestOr } from './pregnancy-test-said';
 import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
@@ -1412,8 +1413,10 @@ function hasContext(kind: RedFlagKind, text: unknown, profile?: RedFlagProfile |
  * How far along a pregnancy is, loosely: a count of months ("三个多月", "八个来月了" — with 个, so "三月" the month is
  * not one), 怀/有了 with a count, a due date or a fortnight, a trimester, a bump, "expecting".
  */
-const PREGNANCY_TOLD_LOOSELY =
-  /[一二两三四五六七八九十\d]+\s*个(多|来|半)?月(了|大)?|(怀|有了|孕)[^，。！？,.!?]{0,4}[一二两三四五六七八九十\d]+\s*(个)?(多|来|半)?(月|周|礼拜|星期)|\bdue (in|on|next|this|any|around|at)\b|\b(a |one |two )?fortnight\b|\btrimester\b|\b(baby )?bump\b|\bexpecting\b|\b(\d|one|two|three|four|five|six|seven|eight|nine) months?\b(?! (old|ago|postpartum|since|after))|\b(faint |weak )?positive (pregnancy )?test\b|\b(got|had|have) (a |an )?(faint |weak )?positive\b|\bfaint positive\b|\b(two|2) lines\b|验孕[^，。！？,.!?]{0,4}(阳性|两条杠|两道杠)|两条杠/i;
+const PREGNANCY_TOLD_LOOSELY = positiveTestOr(
+  /[一二两三四五六七八九十\d]+\s*个(多|来|半)?月(了|大)?|(怀|有了|孕)[^，。！？,.!?]{0,4}[一二两三四五六七八九十\d]+\s*(个)?(多|来|半)?(月|周|礼拜|星期)|\bdue (in|on|next|this|any|around|at)\b|\b(a |one |two )?fortnight\b|\btrimester\b|\b(baby )?bump\b|\bexpecting\b|\b(\d|one|two|three|four|five|six|seven|eight|nine) months?\b(?! (old|ago|postpartum|since|after))/,
+  'i',
+);
 
 const HEAVY_LOSS_SIGNS =
   /晕|黑|血块|湿透|哗哗|止不住|心慌|心跳快|发冷|脸白|\b(dizz\w*|faint\w*|woozy|clots?|soak\w*|gush\w*|pour\w*|heavy|heavier|racing|pale|cold and clammy)\b/i;

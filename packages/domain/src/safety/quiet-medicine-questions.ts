@@ -7,9 +7,10 @@
  * the medicine's question; a sign named, or more taken than prescribed, keeps the card.
  */
 import { foldText } from './lexicon';
+import { positiveTestOr } from './pregnancy-test-said';
 
-const POSITIVE_TEST =
-  /验孕|两条杠|阳性|怀上了|怀孕了|\b(positive|tested positive|bfp|faint line|pregnancy test|(two|2) lines)\b/;
+/** Wider than a test told: any 阳性 or "positive" with a pregnancy, since only a veto of the card rests on it. */
+const POSITIVE_TEST = positiveTestOr(/验孕|阳性|怀上了|怀孕了|\b(positive|pregnancy test)\b/);
 /** What an ectopic pregnancy shows (RCOG GTG 21, NICE NG126): pain, bleeding, the shoulder tip, a faint. */
 const ECTOPIC_SIGNS =
   /痛|疼|出血|见红|流血|血块|肩|晕|昏|头昏|脸色|发白|虚|坠|\b(pain\w*|cramp\w*|ache\w*|hurt\w*|bleed\w*|spott\w*|blood|clots?|shoulder|dizz\w*|faint(ed|ing)?\b|pass(ed)? out|collaps\w*|light.?headed|pale|sweat\w*|tender\w*)/;

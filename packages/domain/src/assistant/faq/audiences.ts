@@ -290,6 +290,8 @@ export const OWN_ALCOHOL_RULES: FaqAudience = {
     'calcineurin_inhibitor',
     'nitroimidazole',
     'isotretinoin',
+    'antituberculosis',
+    'alcohol_deterrent',
   ],
   conditions: ['gout', 'pku', 'heart_failure', 'kidney_disease', 'liver_disease', 'diabetes'],
 };

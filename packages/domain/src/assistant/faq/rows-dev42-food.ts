@@ -832,12 +832,7 @@ export const DEV42_FOOD_FAQ: readonly FaqRow[] = [
     when: [DRINKING, QUIT_OR_CUT],
     unless: [OTHER_LIVER, /无醇|\balcohol-?free\b|\bnon-?alcoholic\b|\b0\.0\b|咖啡|\bcoffee\b/],
     for: FATTY_LIVER,
-    // TB medicines and disulfiram have their own no-alcohol rows (full test run: isoniazid with an ALT of 95).
-    notFor: [
-      MINOR,
-      PREGNANT_OR_NURSING,
-      { medicines: [...(OWN_ALCOHOL_RULES.medicines ?? []), 'antituberculosis', 'alcohol_deterrent'] },
-    ],
+    notFor: [MINOR, PREGNANT_OR_NURSING, OWN_ALCOHOL_RULES],
     intent: 'food_sources',
     text: {
       zh: '**最好先完全不喝，而不是只少喝一点：至少到复查肝功能和B超好转之前；以后就算喝，也只是偶尔一两罐，不要一次喝三四罐。** 脂肪肝加上转氨酶偏高，说明肝已经有些负担，酒精会让肝里的脂肪和发炎更重；一次喝好几罐属于集中饮酒，对肝伤害最大。一罐330毫升啤酒约140千卡，不喝也帮减重——体重减掉7%–10%，脂肪肝常能明显好转。休假聚会改喝无糖茶、气泡水或无醇啤酒，先跟朋友说自己在“养肝”；下酒的炸物也一起少点。一般3–6个月后复查肝功能和腹部B超；如果查出肝纤维化，或转氨酶一直降不下来，就要完全不喝，听肝病科医生的。',

@@ -148,13 +148,14 @@ function transplantMagnesium(p: PlanDocument): boolean {
   );
 }
 
-/** Conditions that change a dose answer, checked before any number is given. */
 /** On pancreatic enzymes or a CFTR modulator: fat-soluble vitamins are the care team's prescription. */
 function onPancreaticCare(medicines: readonly string[]): boolean {
   return medicines.some(
     (id) => id === 'pancrelipase' || (drugById(id)?.classes ?? []).some((c) => c === 'cftr_modulator'),
   );
 }
+
+/** Conditions that change a dose answer, checked before any number is given. */
 
 export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
   {
