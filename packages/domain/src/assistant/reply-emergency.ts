@@ -223,14 +223,15 @@ function stillTheEmergency(
   text: string,
   history: readonly ChatTurn[],
   profile: ReturnType<typeof redFlagProfileOf>,
-): ReturnType<typeof redFlagsFor> {
+): { text: string; hits: ReturnType<typeof redFlagsFor> } | null {
   const users = [...history].reverse().filter((h) => h?.role === 'user' && typeof h.content === 'string');
   const last = users[0];
-  if (!last || text.length > 240 || !WHAT_NOW.test(normaliseQuestion(text))) return [];
-  if (SEEN_TO.test(normaliseQuestion(text))) return [];
-  return hitsOfTurn(last.content, users.slice(1, PUSHBACK_LOOKBACK + 1), profile).filter(
+  if (!last || text.length > 240 || !WHAT_NOW.test(normaliseQuestion(text))) return null;
+  if (SEEN_TO.test(normaliseQuestion(text))) return null;
+  const hits = hitsOfTurn(last.content, users.slice(1, PUSHBACK_LOOKBACK + 1), profile).filter(
     (h) => h.kind !== 'possible_crisis' && h.kind !== 'suicidal' && h.kind !== 'perinatal_crisis',
   );
+  return hits.length > 0 ? { text: last.content, hits } : null;
 }
 
 /** How many of the person's earlier messages an emergency is looked for in when they push back. */
@@ -435,7 +436,8 @@ function emergencyReading(
   const ownHits = hits.length;
   // "Should I make him throw up first or give him some milk?" right after an emergency: the same card
   // again, never a diet answer (clinician review 2026-11-25 fourth, en P5: a child's iron overdose).
-  if (hits.length === 0) hits.push(...stillTheEmergency(text, history, profile));
+  const still = hits.length === 0 ? stillTheEmergency(text, history, profile) : null;
+  if (still) hits.push(...still.hits);
   // "I'll manage at home", "明天再去": the emergency of a recent message, said again with its reason.
   const declined = hits.length === 0 ? declinedEmergency(text, history, profile) : null;
   if (declined) hits.push(...declined.hits);
@@ -454,7 +456,9 @@ function emergencyReading(
     followed = { text: pending.text, hits: pending.hits, ask: 'other' };
     hits.push(...pending.hits);
   }
-  const told = declined?.text ?? followed?.text ?? text;
+  // The message the emergency was told in, whose signs name the card's cause (forty-seventh clinician review, zh S1:
+  // "去医院前妥泰要不要先停？" after topiramate's eye emergency got the general severe-pain line).
+  const told = declined?.text ?? followed?.text ?? still?.text ?? text;
   // A follow-up kept by any of the three rules ("能自己开车去吗" is `stillTheEmergency`'s) is answered
   // with the number and where to go; a message with signs of its own is a new emergency, not one.
   const followUpAsk = followed?.ask ?? (ownHits === 0 && hits.length > 0 ? afterEmergencyAsk(text) : null);
@@ -550,9 +554,16 @@ const ANTISEIZURE_SAID =
  * brings more and longer fits (thirty-seventh clinician review, zh S1: after a fit at 20 weeks, "开浦兰能不能先停
  * 几天让宝宝少受点药" got the card again and no word on the medicine). The card itself stays first.
  */
-function keepAntiseizureLines(text: string, medicines: readonly string[], locale: Locale): string[] {
+function keepAntiseizureLines(
+  text: string,
+  medicines: readonly string[],
+  locale: Locale,
+  topiramateEye: boolean,
+): string[] {
   const t = normaliseQuestion(text);
   if (!STOP_ASKED.test(t)) return [];
+  // Topiramate's eye emergency: stopping it is the treatment, the emergency doctor's call (topiramateEyeLines).
+  if (topiramateEye) return [say('emergency.topiramateEyeStop', {}, locale)];
   const isAntiseizure = (d: Drug | undefined): d is Drug =>
     d !== undefined && (d.classes as readonly string[]).includes('antiepileptic');
   const named = findDrugs(text).filter(isAntiseizure);
@@ -561,6 +572,18 @@ function keepAntiseizureLines(text: string, medicines: readonly string[], locale
   const names = drugs.map((d) => pick({ zh: d.zh, en: d.en }, locale)).join(say('review.list', {}, locale));
   const drug = names || say('emergency.antiseizureMedicine', {}, locale);
   return [say('emergency.keepAntiseizure', { drug }, locale)];
+}
+
+/**
+ * Eye pain told (now or in the emergency this follows) with topiramate said or taken: its acute angle closure, whose
+ * treatment is stopping topiramate as the treating doctor decides (Topamax PI §5.2) — not "take the next dose as usual"
+ * (forty-seventh clinician review, zh S1).
+ */
+function topiramateEyeTold(r: EmergencyReading): boolean {
+  const said = redFlagFeatures(r.told);
+  return (
+    said.has('eye_pain') && (said.has('ctx_topiramate') || profileFeatures(r.profile).has('ctx_topiramate'))
+  );
 }
 
 /** Extra loperamide proposed ("易蒙停多吃两片", "a couple more Imodium"). */
@@ -655,7 +678,7 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
   const raisesFlag = (p: string) => redFlagsFor(p, profile).length > 0;
   return [
     ...noExtraDoseLines(text, profile.medicines ?? [], locale),
-    ...keepAntiseizureLines(text, profile.medicines ?? [], locale),
+    ...keepAntiseizureLines(text, profile.medicines ?? [], locale, topiramateEyeTold(r)),
     ...loperamideLines(text, locale),
     ...aspirinChildLines(text, locale),
     ...strokeNothingByMouthLines(f.flags, text, locale),
@@ -705,6 +728,8 @@ function urgentReply(m: Message, r: EmergencyReading): AssistantReply {
       ...redFlagFeatures(told),
       ...(hits.some((h) => h.features.includes('ctx_tube_feeding')) ? ['ctx_tube_feeding'] : []),
       ...(crisisAboutAnother(told) ? ['crisis_about_another'] : []),
+      // Topiramate taken (the plan's medicines) names its eye emergency on the severe-pain card.
+      ...(profileFeatures(profile).has('ctx_topiramate') ? ['ctx_topiramate'] : []),
     ],
     r.declined !== null,
     f.crisis ? new Set<RedFlagKind>() : namedInsteadOf(f),

@@ -69,6 +69,8 @@ export const enUS = {
       medicine: '{drug} (your medicine, as prescribed)',
       medicineWeekly: '{drug} (once a week only — on the day your prescriber set, not on other days)',
       medicineMonthly: '{drug} (once a month only — on the day your prescriber set)',
+      medicineSomeDays:
+        '{drug} (you wrote “{days}”: on the days your prescriber set, as often as prescribed — not every day)',
       amount: '{nutrient} {amount}',
       own: '{name} (your own)',
       ownOne: '{name} ×1 (your own)',
@@ -160,6 +162,8 @@ export const enUS = {
       '**Do not give a child aspirin** (not under 16: it can cause Reye’s syndrome, harming the liver and brain); for a fever use a children’s paracetamol or ibuprofen, dosed by weight.',
     loperamideMax:
       '**Do not take extra loperamide (Imodium)**: no more than the prescribed amount, and bought yourself no more than 8 capsules (16 mg) a day; too much can cause dangerous heart rhythms. Watery diarrhoea with little urine and faintness on standing needs fluids in hospital, which no antidiarrhoeal replaces.',
+    topiramateEyeStop:
+      '**Leave topiramate (Topamax) to the emergency or eye doctor, today: the treatment of this eye emergency is usually to come off topiramate quickly, so do not wait at home — go now and tell them first thing that you take it (take the box).** No further dose before you are seen, and no extra painkillers to push through.',
     keepAntiseizure:
       '**Do not stop {drug} yourself — take the next dose on time**: stopping suddenly brings more and longer fits (in pregnancy a fit is more dangerous for mother and baby). Any change is for the doctors who see you; take the medicine and its box with you.',
   },

@@ -536,6 +536,7 @@ export function profileFeatures(profile: RedFlagProfile | null | undefined): Set
     if (classes.includes('retinoid')) out.add('ctx_retinoid');
     if (id === 'disulfiram' || classes.includes('alcohol_deterrent')) out.add('ctx_disulfiram');
     if (classes.includes('opioid')) out.add('ctx_opioid');
+    if (id.includes('topiramate')) out.add('ctx_topiramate');
     if (BTK_INHIBITOR_IDS.has(id) || classes.includes('btk_inhibitor')) out.add('ctx_btk_inhibitor');
   }
   return out;

@@ -854,7 +854,7 @@ const BASE_FEATURES = {
     re(
       `视物模糊|眼花|看${gap(3)}(模糊|不清|重影)|看东西${gap(3)}(模糊|不清|重影)|重影|双影|眼前${gap(3)}(发黑|冒金星|闪|黑点|星星|模糊)|视力${gap(2)}(模糊|下降)|眼睛${gap(3)}(花|模糊)|闪光|一闪一闪|冒金星|看东西${gap(4)}(闪|有光|光圈|亮点)|锯齿`,
     ),
-    /\b(cannot|can not|cant|couldnt|could not) see (clearly|properly|straight|right)\b|\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bsees? flashing\b|\blittle lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
+    /\b(cannot|can not|cant|couldnt|could not) see (clearly|properly|straight|right)\b|\b(everything|things|it all)\b[^.?!]{0,12}\b(went|goes|going|gone|got|is|are|looks?|turned)\b[^.?!]{0,8}\b(blurr\w*|fuzzy|hazy)\b|\bsuddenly blurr\w*|\bblurr(y|ed) vision\b|\bvision (is |went |gets )?(blurr|fuzzy|spotty|double)|\b(vision|eyesight|sight)\b[^.?!]{0,15}\b(blurr\w*|fuzzy|spotty|sparkl\w*|flashing|wavy|dim|gone (weird|strange|funny))\b|\bseeing (spots|stars|flashing|flashes|double|sparkles|zig-?zags?|lights)\b|\bsee (spots|stars|flashing lights|flashes|sparkles)\b|\bflashing lights\b|\bsees? flashing\b|\blittle lights\b|\bspots in (my )?vision\b|\bdouble vision\b|\bzig-?zag (lines|lights)\b|\bsparkl(es|y lights)\b|\bflashes of light\b|\bshimmering\b/,
   ],
   swelling_face: [
     re(
@@ -2076,6 +2076,11 @@ const BASE_FEATURES = {
    * Disulfiram taken (Antabuse): any alcohol — kombucha, cooking wine, mouthwash, cough mixture —
    * brings the disulfiram–alcohol reaction (Antabuse UK SmPC §4.8; ninth clinician review, en P2).
    */
+  /** Topiramate said (Topamax, Qsymia): its eye emergency, acute myopia and angle closure (Topamax PI §5.2). */
+  ctx_topiramate: [
+    /妥泰|托吡酯/,
+    /\btopamax\b|\btopiramate\b|\bqsymia\b|\btrokendi\b|\bqudexy\b|\beprontia\b/,
+  ],
   ctx_disulfiram: [
     /双硫仑|戒酒硫|安塔布司/,
     /\bdisulfi?ram\b|\bdisulfram\b|\bdisulfuram\b|\bantabuse?\b|\besperal\b/,
@@ -2320,14 +2325,14 @@ const BASE_FEATURES = {
   /** Yellow or green vision, halos: the visual sign of digoxin toxicity (Lanoxin PI 2019 §5.3). */
   vision_colour: [
     re(
-      `(看|眼前|东西|视物)${gap(6)}(发黄|黄黄|黄色|发绿|绿绿|绿色|黄绿)|黄视|绿视|(灯|光)${gap(3)}(光圈|光晕|彩虹)|虹视`,
+      `(看|眼前|东西|视物)${gap(6)}(发黄|黄黄|黄色|发绿|绿绿|绿色|黄绿)|黄视|绿视|(灯|光)${gap(3)}(光圈|光晕|彩虹)|(灯|光)${gap(8)}(一圈圈|一圈一圈|一圈|彩色|彩虹|光晕)|虹视`,
     ),
-    /\b(everything|things|vision|sight|lights?|it all)\b[^.?!]{0,25}\b(yellow|green|yellowish|greenish)\b|\bseeing (yellow|green)\b|\byellow (vision|tint|haze)\b|\bhalos?\b/,
+    /\b(everything|things|vision|sight|lights?|it all)\b[^.?!]{0,25}\b(yellow|green|yellowish|greenish)\b|\bseeing (yellow|green)\b|\byellow (vision|tint|haze)\b|\bhalos?\b|\b(rings?|circles?|rainbows?)\b[^.?!]{0,15}\b(around|round)\b[^.?!]{0,10}\blights?\b/,
   ],
   /** Pain in an eye (acute angle-closure glaucoma with halos and vomiting: AAO PPP 2020; NHS). */
   eye_pain: [
     re(`眼(睛|球|眶)?${gap(4)}(剧痛|疼|痛|胀痛|胀得)|(左|右|一只)眼${gap(3)}(疼|痛|胀)`),
-    /\b(eye|eyes|eyeball)\b[^.?!]{0,15}\b(is killing|killing me|hurts?|hurting|pain\w*|aching|throbbing|agony|excruciating)\b|\b(pain|ache) (in|behind) (my|his|her|the|one) (right |left )?eye\b|\beye pain\b/,
+    /\b(eye|eyes|eyeball)\b[^.?!]{0,15}\b(is killing|killing me|hurts?|hurting|pain\w*|aches?|aching|throbbing|agony|excruciating)\b|\b(pain|ache) (in|behind) (my|his|her|the|one) (right |left )?eye\b|\beye pain\b/,
   ],
   /**
    * Profile-only contexts (never in a message's words: `profileFeatures` sets them): an eating-disorder
@@ -2598,6 +2603,7 @@ export const CONTEXT_FEATURES = [
   'ctx_disulfiram',
   'ctx_opioid',
   'ctx_btk_inhibitor',
+  'ctx_topiramate',
   'benign_black',
   'benign_red',
   'benign_chest',
@@ -3210,6 +3216,9 @@ export const RED_FLAG_RULES = {
       { all: ['testis_pain'], any: ['sudden', 'severe_q', 'vomit', 'swollen'] },
       // acute angle-closure glaucoma: a painful eye with halos round lights or vomiting (AAO PPP 2020)
       { all: ['eye_pain'], any: ['vision_colour', 'vomit'] },
+      // with blurred vision that came on suddenly, severe, or on topiramate (its acute angle closure within weeks of
+      // starting or raising the dose: Topamax PI §5.2; forty-seventh clinician review, zh S1)
+      { all: ['eye_pain', 'vision'], any: ['sudden', 'severe_q', 'ctx_topiramate', 'nausea'] },
     ],
     source:
       'NICE NG143 Fever in under 5s (2019, updated 2021), traffic-light table: age under 3 months with a temperature of 38 °C or more is high risk (red); NICE NG240 Meningitis (bacterial) and meningococcal disease (2024, replaces CG102): fever with neck stiffness, headache and altered consciousness, or a non-blanching rash, needs emergency care; NHS "Appendicitis" and "Stomach ache": call 999 for severe tummy pain, pain that spreads or a tummy that is hard; NHS 111: a high temperature that does not come down',

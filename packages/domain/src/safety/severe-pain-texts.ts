@@ -79,7 +79,17 @@ const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
+    // Forty-seventh clinician review, zh S1: on topiramate the card names it, and the stopping is the doctor's.
+    any: ['ctx_topiramate'],
+    all: ['eye_pain'],
+    text: {
+      zh: '在吃托吡酯（妥泰）时眼睛突然胀痛、看东西模糊、看灯有彩色光圈或伴头痛呕吐，可能是托吡酯引起的急性近视和闭角型青光眼，耽误可能失明：请立即去急诊眼科或拨打120，带上药盒告诉医生你在吃托吡酯，托吡酯要不要停、怎么停由急诊或眼科医生当场决定；不要在家吃止痛药观察。',
+      en: 'Sudden eye pain, blurred vision, coloured halos round lights or a headache with vomiting while on topiramate (Topamax, Qsymia) can be the acute myopia and angle-closure glaucoma topiramate causes, which can cost the sight: go to an emergency eye department or call 911 now, take the box and tell them you take topiramate — whether and how to stop it is for the emergency or eye doctor to decide there; do not wait it out at home with painkillers.',
+    },
+  },
+  {
     any: ['eye_pain'],
+    none: ['ctx_topiramate'],
     text: {
       zh: '眼睛剧痛、看灯有彩色光圈或伴呕吐，可能是急性闭角型青光眼，需要立即去急诊眼科。',
       en: 'A painful eye with coloured halos round lights or vomiting can be acute angle-closure glaucoma: go to an emergency eye department now.',

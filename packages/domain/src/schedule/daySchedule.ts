@@ -9,7 +9,7 @@
 import type { Bilingual, Source } from '../contracts/common';
 import type { PlanDocument, PlanProduct } from '../contracts/plan';
 import { drugById } from '../interactions';
-import { doseIntervalDays } from './dose-interval';
+import { daysOfTheWeekSaid, doseIntervalDays } from './dose-interval';
 import { isNutrientKey, NUTRIENTS, type NutrientKey } from '../nutrients';
 import { isProductUnit } from '../units';
 import { isSupplementable, TIMING } from '../recommend/timing';
@@ -173,18 +173,24 @@ function dosesOf(input: DayScheduleInput, splitOwn: boolean): Dose[] {
     const set = input.medicineSlots?.[id];
     // A weekly or monthly medicine is not a daily dose: listed apart, "on the day your prescriber set".
     const every = doseIntervalDays(id, plan);
-    const domain = every > 1 ? [] : set ? [set] : (row?.slots ?? []);
-    const labelKey =
-      every === 7
-        ? 'schedule.label.medicineWeekly'
-        : every === 30
-          ? 'schedule.label.medicineMonthly'
-          : 'schedule.label.medicine';
+    // Some days of the week (after each dialysis): listed apart with the days as typed, not on every day.
+    const days = daysOfTheWeekSaid(id, plan);
+    const domain = every > 1 || days ? [] : set ? [set] : (row?.slots ?? []);
+    const label = days
+      ? bilingual('schedule.label.medicineSomeDays', { drug, days })
+      : bilingual(
+          every === 7
+            ? 'schedule.label.medicineWeekly'
+            : every === 30
+              ? 'schedule.label.medicineMonthly'
+              : 'schedule.label.medicine',
+          { drug },
+        );
     doses.push({
       ...base,
       id: `med:${id}`,
       kind: 'medicine',
-      label: bilingual(labelKey, { drug }),
+      label,
       drugId: id,
       food: row?.food ?? null,
       how: row?.text ?? null,

@@ -43,3 +43,41 @@ describe('a weekly or monthly medicine is never on every day’s schedule', () =
     expect(doseIntervalDays('methotrexate', plan)).toBe(7);
   });
 });
+
+// Forty-seventh clinician review, zh S4: roxadustat "每周三次" after dialysis was scheduled as "每周只吃一次" — a
+// third of the prescribed dose.
+describe('a medicine taken on some days of the week is listed with the days as typed', () => {
+  const dialysis = (frequency: string): Answers => ({
+    ...person('male', 66, 170, 65, 'sedentary'),
+    conditions: ['kidney_disease'],
+    medicines: ['roxadustat'],
+    medicineDoses: [{ id: 'roxadustat', dose: 100, unit: 'mg', frequency }],
+  });
+
+  it.each([
+    ['每周三次（周一三五透析后）', 'zh-CN', /你写的是“每周三次（周一三五透析后）”：只在医生定的那几天吃/],
+    ['一周3次', 'zh-CN', /只在医生定的那几天吃/],
+    ['周二四六', 'zh-CN', /只在医生定的那几天吃/],
+    ['隔天一次', 'zh-CN', /只在医生定的那几天吃/],
+    ['3 times a week after dialysis', 'en-US', /you wrote “3 times a week after dialysis”: on the days your prescriber set/],
+    ['three times weekly', 'en-US', /on the days your prescriber set/],
+    ['twice a week', 'en-US', /on the days your prescriber set/],
+    ['Mon/Wed/Fri', 'en-US', /on the days your prescriber set/],
+    ['every other day', 'en-US', /on the days your prescriber set/],
+  ] as const)('roxadustat, %s (%s): not weekly, not daily', (frequency, locale, label) => {
+    const { daily, apart } = itemsOf(dialysis(frequency), locale);
+    expect(daily.some((i) => i.id === 'med:roxadustat')).toBe(false);
+    const item = apart.find((i) => i.id === 'med:roxadustat');
+    const text = item?.label[locale === 'zh-CN' ? 'zh' : 'en'] ?? '';
+    expect(text).toMatch(label);
+    expect(text).not.toMatch(/每周只吃一次|once a week only/);
+  });
+
+  it.each([['每周一次'], ['一周1次'], ['每周三吃一次'], ['once a week']])(
+    'alendronate 70 mg, %s, stays once a week',
+    (frequency) => {
+      const { apart } = itemsOf(grandma(frequency), 'zh-CN');
+      expect(apart.find((i) => i.id === 'med:alendronate')?.label.zh).toMatch(/每周只吃一次/);
+    },
+  );
+});

@@ -29,9 +29,25 @@ const STRENGTHS: Readonly<Record<string, Readonly<Record<number, 7 | 30>>>> = {
 /** Weekly unless the person says daily. */
 const WEEKLY_BY_DEFAULT: ReadonlySet<string> = new Set(['methotrexate']);
 
+/**
+ * "每周三次", "周一三五", "隔天一次", "3 times a week", "twice weekly", "every other day", "Mon/Wed/Fri": a medicine
+ * taken on some days of the week (roxadustat three times a week after dialysis) — neither every day nor the
+ * once-a-week rule (forty-seventh clinician review, zh S4: "爱瑞卓 100 mg，每周三次" was scheduled as "每周只吃一次",
+ * a third of the prescribed dose).
+ */
+const TIMES_A_WEEK =
+  /(每|一)(周|星期|个?礼拜)[^，。,;；]{0,3}([2-6２-６]|两|二|三|四|五|六)\s*(次|回|天)|周[一二三四五六日天][、，,/和]?[一二三四五六日天][、，,/和]?[一二三四五六日天]?|隔(一)?(天|日)|\b([2-6]|two|three|four|five|six) ?(x|times|days)( a| per| each|\/| ?\/ ?)? ?(week|wk)(ly)?\b|\btwice (a |per |each )?week(ly)?\b|\bevery other day\b|\b(mon|tue|wed|thu|fri|sat|sun)\w*( ?[\/,&+-] ?| and )(mon|tue|wed|thu|fri|sat|sun)\w*/i;
+
+/** The frequency typed for `id` when it says some days of the week, else null. */
+export function daysOfTheWeekSaid(id: string, plan: PlanDocument): string | null {
+  const said = plan.profile.medicinesTaken?.find((m) => m.id === id)?.frequency ?? '';
+  return TIMES_A_WEEK.test(said) ? said.trim() : null;
+}
+
 export function doseIntervalDays(id: string, plan: PlanDocument): 1 | 7 | 30 {
   const taken = plan.profile.medicinesTaken?.find((m) => m.id === id);
   const said = taken?.frequency ?? '';
+  if (TIMES_A_WEEK.test(said)) return 1;
   if (MONTHLY.test(said)) return 30;
   if (WEEKLY.test(said)) return 7;
   if (DAILY.test(said)) return 1;
