@@ -36,7 +36,7 @@ const WEEKLY_BY_DEFAULT: ReadonlySet<string> = new Set(['methotrexate']);
  * a third of the prescribed dose).
  */
 const TIMES_A_WEEK =
-  /(每|一)(周|星期|个?礼拜)[^，。,;；]{0,3}([2-6２-６]|两|二|三|四|五|六)\s*(次|回|天)|周[一二三四五六日天][、，,/和]?[一二三四五六日天][、，,/和]?[一二三四五六日天]?|隔(一)?(天|日)|\b([2-6]|two|three|four|five|six) ?(x|times|days)( a| per| each|\/| ?\/ ?)? ?(week|wk)(ly)?\b|\btwice (a |per |each )?week(ly)?\b|\bevery other day\b|\b(mon|tue|wed|thu|fri|sat|sun)\w*( ?[\/,&+-] ?| and )(mon|tue|wed|thu|fri|sat|sun)\w*/i;
+  /(每|一)(周|星期|个?礼拜)[^，。,;；]{0,3}([2-6２-６]|两|二|三|四|五|六)\s*(次|回|天)|周[一二三四五六日天][、，,和/]?[一二三四五六日天][、，,和/]?[一二三四五六日天]?|隔(一)?(天|日)|\b([2-6]|two|three|four|five|six) ?(x|times|days)( a| per| each|\/| ?\/ ?)? ?(week|wk)(ly)?\b|\btwice (a |per |each )?week(ly)?\b|\bevery other day\b|\b(mon|tue|wed|thu|fri|sat|sun)\w*( ?[/,&+-] ?| and )(mon|tue|wed|thu|fri|sat|sun)\w*/i;
 
 /** The frequency typed for `id` when it says some days of the week, else null. */
 export function daysOfTheWeekSaid(id: string, plan: PlanDocument): string | null {
