@@ -90,6 +90,16 @@ describe('the G6PD tests are read (zh P1 finding 4)', () => {
     },
   );
 
+  // Forty-seventh clinician review, zh M10: an inherited activity is no critical value of the day.
+  it.each(LOCALES)(
+    '%s: a very low G6PD activity (1.1 U/g Hb) is not a critical value to act on today',
+    (locale) => {
+      const p = planFor({ ...man, labs: [{ marker: 'G6PD活性', value: 1.1, unit: 'U/g Hb' }] }, locale);
+      expect(p.reportAnalysis?.markers.find((x) => x.key === 'g6pdActivity')?.flag).toBe('low');
+      expect(JSON.stringify(p)).not.toMatch(/危急界值|critical limit/);
+    },
+  );
+
   it('with G6PD deficiency a low haemoglobin is haemolysis until shown otherwise, not "commonly iron"', () => {
     const p = planFor(A_JIE, 'zh-CN');
     const hb = p.reportAnalysis?.markers.find((m) => m.key === 'hemoglobin');

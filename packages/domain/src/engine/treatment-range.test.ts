@@ -113,3 +113,23 @@ describe('the chat says what the review says (E2 §3: "keep to what you take now
     expect(r.text).not.toMatch(/keep to what you take now|保持现在的量即可/);
   });
 });
+
+// Forty-seventh clinician review, zh M13: methylcobalamin 1,500 µg a day with a low B12 after a gastrectomy was "above
+// the guideline treatment range (1000–1000 µg/day)"; oral treatment runs 1,000–2,000 µg a day (BSH 2014).
+describe.each(LOCALES)('B12 at 1,500 µg a day with a low B12 (%s)', (locale) => {
+  it('is within the treatment range, and no range is printed as one figure twice', () => {
+    const p = planFor(
+      {
+        ...person('male', 61, 170, 57, 'light'),
+        supplements: [{ optionId: 'mecobalamin-500', name: '甲钴胺片 0.5mg', dose: 3, unit: 'tablet' }],
+        labs: [{ marker: 'B12', value: 150, unit: 'pg/mL' }],
+      },
+      locale,
+    );
+    const text = JSON.stringify(p);
+    expect(text).not.toMatch(/1000–1000|1,000–1,000/);
+    expect(findingOf(p, 'skipped:vitaminB12')?.text ?? '').not.toMatch(
+      /高于指南治疗范围|above the guideline treatment range/,
+    );
+  });
+});

@@ -365,7 +365,7 @@ export const DRUGS = [
   { id: 'levamlodipine', zh: '左旋氨氯地平', en: 'Levamlodipine', brands: ['Conjupri', '施慧达', '玄宁'], classes: ['calcium_channel_blocker'] },
   { id: 'nifedipine', zh: '硝苯地平', en: 'Nifedipine', brands: ['Procardia', 'Adalat', '拜新同', '心痛定'], classes: ['calcium_channel_blocker'] },
   { id: 'felodipine', zh: '非洛地平', en: 'Felodipine', brands: ['Plendil', '波依定'], classes: ['calcium_channel_blocker'] },
-  { id: 'diltiazem', zh: '地尔硫䓬', en: 'Diltiazem', brands: ['Cardizem', 'Tiazac', '合贝爽', '地尔硫卓'], classes: ['calcium_channel_blocker', 'antiarrhythmic'] },
+  { id: 'diltiazem', zh: '地尔硫䓬', en: 'Diltiazem', brands: ['Cardizem', 'Cardizem CD', 'Cardizem LA', 'Cartia XT', 'Taztia XT', 'Tiazac', '合贝爽', '地尔硫卓'], classes: ['calcium_channel_blocker', 'antiarrhythmic'] },
   { id: 'verapamil', zh: '维拉帕米', en: 'Verapamil', brands: ['Calan', 'Isoptin', '异搏定'], classes: ['calcium_channel_blocker', 'antiarrhythmic'] },
   // Other cardiovascular and urology
   { id: 'digoxin', zh: '地高辛', en: 'Digoxin', brands: ['Lanoxin', '地高辛片'], classes: ['cardiac_glycoside'] },

@@ -385,6 +385,44 @@ const ergotamineWith = (x: (typeof ERGOTAMINE_PARTNERS)[number]): DrugInteractio
     CAFERGOT,
   );
 
+/**
+ * Ibrutinib beside a CYP3A inhibitor taken by mouth (forty-seventh clinician review, en M10: Imbruvica 420 mg with
+ * new diltiazem for atrial fibrillation — no word on the label's dose cut). Moderate inhibitors: the label lowers
+ * ibrutinib to 280 mg a day for the B-cell cancers; strong ones: avoided, or ibrutinib interrupted for a short
+ * anti-infective course.
+ */
+const IMBRUVICA_CYP3A: Source = {
+  ref: 'Imbruvica (ibrutinib) US prescribing information §2 Dosage modifications for use with CYP3A inhibitors (B-cell malignancies: moderate CYP3A inhibitors such as diltiazem, verapamil, fluconazole and erythromycin — 280 mg once daily; strong CYP3A inhibitors such as clarithromycin, ketoconazole and itraconazole — avoid, or interrupt ibrutinib when the inhibitor is used short-term, e.g. an anti-infective for 7 days or less) and §7.1 — sections from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imbruvica',
+};
+const IBRUTINIB_PARTNERS: readonly (Partner & { readonly strong: boolean })[] = [
+  { ...p('diltiazem', '地尔硫䓬', 'diltiazem'), strong: false },
+  { ...p('verapamil', '维拉帕米', 'verapamil'), strong: false },
+  { ...p('fluconazole', '氟康唑', 'fluconazole'), strong: false },
+  { ...p('erythromycin', '红霉素', 'erythromycin'), strong: false },
+  { ...p('clarithromycin', '克拉霉素', 'clarithromycin'), strong: true },
+  { ...p('ketoconazole', '酮康唑', 'ketoconazole'), strong: true },
+  { ...p('itraconazole', '伊曲康唑', 'itraconazole'), strong: true },
+];
+const ibrutinibWith = (x: (typeof IBRUTINIB_PARTNERS)[number]): DrugInteractionRule =>
+  row(
+    d('ibrutinib'),
+    d(x.id),
+    {
+      severity: 'major',
+      management: x.strong ? 'avoid' : 'monitor',
+      mechanism: {
+        zh: `${x.zh}会减慢伊布替尼（亿珂）经CYP3A的代谢，伊布替尼的血药浓度明显升高，出血、心律失常（房颤）、感染和腹泻等不良反应随之增加。${x.strong ? '说明书要求避免合用；短期用（例如7天以内的抗感染疗程）时，通常是这几天先暂停伊布替尼。' : '说明书要求合用时把伊布替尼（治淋巴瘤、慢淋时）减到每天280毫克。'}`,
+        en: `${cap(x.en)} slows the CYP3A breakdown of ibrutinib (Imbruvica), so its level rises clearly, and with it bleeding, heart rhythm problems (atrial fibrillation), infections and diarrhoea. ${x.strong ? 'The label says to avoid the pair; for a short course (an anti-infective for 7 days or less) ibrutinib is usually interrupted for those days.' : 'The label lowers ibrutinib to 280 mg a day (for the B-cell cancers) while the two are taken together.'}`,
+      },
+      advice: {
+        zh: `今天或明天就让血液科（开伊布替尼的医生）知道你开始吃${x.zh}了：${x.strong ? '通常会换一种不相互作用的药，或在这个疗程里暂停伊布替尼' : '伊布替尼的剂量通常要减'}，由血液科医生决定，不要自己改剂量。出现出血不止、黑便、心慌或晕倒，请立即就医。`,
+        en: `Let the haematology team (who prescribe the ibrutinib) know today or tomorrow that you have started ${x.en}: ${x.strong ? 'they usually choose a medicine that does not interact or pause the ibrutinib for the course' : 'the ibrutinib dose is usually lowered'} — their decision, not a change to make yourself. Bleeding that will not stop, black stools, palpitations or fainting need care at once.`,
+      },
+    },
+    IMBRUVICA_CYP3A,
+  );
+
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -401,6 +439,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...DOFETILIDE_PARTNERS.map(dofetilideWith),
   ...ERGOTAMINE_PARTNERS.map(ergotamineWith),
   ...WARFARIN_RAISERS.map(warfarinWith),
+  ...IBRUTINIB_PARTNERS.map(ibrutinibWith),
 ];
 
 /** Said by tests: the partners of each class, so a new partner is tested by the same table. */
@@ -413,4 +452,5 @@ export const ENZYME_INHIBITOR_PARTNERS: Readonly<Record<string, readonly DrugId[
   dofetilide: DOFETILIDE_PARTNERS.map((x) => x.id),
   ergotamine: ERGOTAMINE_PARTNERS.map((x) => x.id),
   warfarin: WARFARIN_RAISERS.map((x) => x.id),
+  ibrutinib: IBRUTINIB_PARTNERS.map((x) => x.id),
 };

@@ -115,6 +115,10 @@ export const LAB_CHECK_LIMITS: Partial<
   // neutrophils under 0.5 ×10⁹/L are severe neutropenia (CTCAE v5.0 grade 4), the same day.
   wbc: { low: kost(2.0), high: kost(37.0) },
   neutrophils: { low: { value: 0.5, source: NEUTROPENIA_SOURCE } },
+  // G6PD activity is inherited, not a value of the day: a very low one is the deficiency itself, never "today"
+  // (forty-seventh clinician review, zh M10: 1.1 U/g Hb was "beyond the critical limit, see a doctor today").
+  g6pdActivity: { low: null },
+  g6pdRatio: { low: null },
 };
 
 const HYPOURICAEMIA: Source = {

@@ -133,7 +133,7 @@ const IRON_POSTPARTUM_SOURCE: Source = {
   url: 'https://www.who.int/publications/i/item/9789241549585',
 };
 const B12_SOURCE: Source = {
-  ref: 'BSH guideline for cobalamin and folate disorders (Devalia V et al. Br J Haematol 2014;166:496); NICE NG239 Vitamin B12 deficiency in over 16s (2024): oral cyanocobalamin 1,000 µg/day where absorption may be impaired; injections when there are neurological symptoms',
+  ref: 'BSH guideline for cobalamin and folate disorders (Devalia V et al. Br J Haematol 2014;166:496: oral cyanocobalamin 1,000–2,000 µg daily as an alternative to injections outside neurological disease); NICE NG239 Vitamin B12 deficiency in over 16s (2024): oral cyanocobalamin 1,000 µg/day where absorption may be impaired; injections when there are neurological symptoms',
   url: 'https://www.nice.org.uk/guidance/ng239',
 };
 const FOLATE_SOURCE: Source = {
@@ -248,7 +248,9 @@ export const TREATMENT_RULES = [
     marker: 'serumB12',
     cutoff: { 'zh-CN': 150, 'en-US': 148 },
     dose: 1000,
-    range: { min: 1000, max: 1000 },
+    // Forty-seventh clinician review, zh M13: 1,500 µg a day was "above the guideline treatment range (1000–1000)";
+    // oral treatment doses run 1,000–2,000 µg a day (BSH 2014), and B12 has no upper limit.
+    range: { min: 1000, max: 2000 },
     step: 500,
     how: {
       zh: '口服维生素B12（氰钴胺）每天 1000 µg；如有手脚麻木、行走不稳或记忆问题，需要医生改为注射',

@@ -929,6 +929,11 @@ function anticoagulantIronSkip(
   };
 }
 
+/** A guideline's treatment range in words: one figure when it is one dose (folic acid 5 mg). */
+function rangeOf(r: { range: { min: number; max: number } }): string {
+  return r.range.min === r.range.max ? fmt(r.range.min) : `${fmt(r.range.min)}–${fmt(r.range.max)}`;
+}
+
 /**
  * The treatment dose to add to what current supplements give: the guideline dose minus the current
  * amount, rounded to the rule's step so that the total stays inside the guideline range — never below
@@ -1011,7 +1016,7 @@ function supervisedTreatment(
     const rx = prescribed.reduce((sum, p) => sum + p.amount, 0);
     const names = prescribed.map((p) => `“${pick(p.name, locale)}”`).join(zh ? '、' : ', ');
     const others = current - rx > 1e-9;
-    const range = r.range.min === r.range.max ? fmt(r.range.min) : `${fmt(r.range.min)}–${fmt(r.range.max)}`;
+    const range = rangeOf(r);
     return {
       skip: {
         nutrient: key,
@@ -1043,8 +1048,8 @@ function supervisedTreatment(
         text:
           current > r.range.max + 1e-9
             ? zh
-              ? `${nutrientLabel(key, locale)}：你目前的补充剂（每天 ${fmt(current)} ${u}）高于指南治疗范围（${fmt(r.range.min)}–${fmt(r.range.max)} ${u}/天），请和医生确认每天的总量，并看${d.see}查明原因`
-              : `${nutrientLabel(key, locale)}: your current supplements (${fmt(current)} ${u}/day) are above the guideline treatment range (${fmt(r.range.min)}–${fmt(r.range.max)} ${u}/day); ask your doctor to confirm the daily total, and see ${d.see} about the cause`
+              ? `${nutrientLabel(key, locale)}：你目前的补充剂（每天 ${fmt(current)} ${u}）高于指南治疗范围（${rangeOf(r)} ${u}/天），请和医生确认每天的总量，并看${d.see}查明原因`
+              : `${nutrientLabel(key, locale)}: your current supplements (${fmt(current)} ${u}/day) are above the guideline treatment range (${rangeOf(r)} ${u}/day); ask your doctor to confirm the daily total, and see ${d.see} about the cause`
             : zh
               ? `${nutrientLabel(key, locale)}：你目前的补充剂（每天 ${fmt(current)} ${u}）已达到治疗剂量，但化验仍偏低，请看${d.see}查明原因`
               : `${nutrientLabel(key, locale)}: your current supplements (${fmt(current)} ${u}/day) already reach the treatment dose, yet the lab is still low; see ${d.see} about the cause`,
