@@ -29,3 +29,20 @@ describe('ibrutinib with a CYP3A inhibitor (en M10)', () => {
     expect(resolveMedicineEntries([typed], 'en-US').ids).toContain('diltiazem');
   });
 });
+
+describe('a high white count on a BTK inhibitor is the CLL’s, not "usually an infection" (en M12)', () => {
+  it.each(LOCALES)('%s', (locale) => {
+    const p = planFor(
+      {
+        ...person('male', 73, 175, 80, 'light'),
+        medicines: ['ibrutinib'],
+        labs: [{ marker: 'WBC', value: 24, unit: '10^9/L' }],
+      },
+      locale,
+    );
+    const m = p.reportAnalysis?.markers.find((x) => x.key === 'wbc');
+    expect(m?.flag).toBe('high');
+    expect(m?.meaning).toMatch(locale === 'zh-CN' ? /淋巴细胞还常常先升高/ : /lymphocytes often rise/);
+    expect(m?.meaning).not.toMatch(/常见于感染或炎症|usually an infection/);
+  });
+});

@@ -516,6 +516,11 @@ const BOSENTAN_LIVER_NOTES: readonly LabDrugNote[] = [
 ];
 
 const WS_T_404_2: Source = { ref: 'WS/T 404.2-2012 临床常用生化检验项目参考区间 第2部分：总蛋白、白蛋白' };
+/** Total CO2 (bicarbonate) on a chemistry panel. */
+const MEDLINEPLUS_CO2: Source = {
+  ref: 'MedlinePlus (US National Library of Medicine), CO2 blood test (bicarbonate test): normal range 23 to 29 mEq/L (mmol/L); low with metabolic acidosis (kidney disease, diarrhoea, ketoacidosis, some medicines), high with vomiting, diuretics and metabolic alkalosis',
+  url: 'https://medlineplus.gov/ency/article/003469.htm',
+};
 const WS_T_404_3: Source = { ref: 'WS/T 404.3-2012 临床常用生化检验项目参考区间 第3部分：钾、钠、氯' };
 const WS_T_404_5: Source = { ref: 'WS/T 404.5-2015 临床常用生化检验项目参考区间 第5部分：尿素、肌酐' };
 const WS_T_404_6: Source = { ref: 'WS/T 404.6-2015 临床常用生化检验项目参考区间 第6部分：钙、磷、镁' };
@@ -3251,6 +3256,77 @@ export const LAB_MARKERS = [
     source: WS_T_404_3,
   },
   {
+    // Forty-seventh clinician review (zh S2, en M6): 二氧化碳结合力 17 on topiramate with a keto diet, and "CO2 33" in a
+    // US metabolic panel of someone who purges, were "not recognised". Total CO2 on a chemistry panel is the serum
+    // bicarbonate; a blood gas's pCO2 is another test (LAB_STOP_TERMS).
+    key: 'bicarbonate',
+    zh: '二氧化碳结合力（碳酸氢根）',
+    en: 'Bicarbonate (total CO2)',
+    aliases: [
+      '二氧化碳结合力',
+      '二氧化碳结合率',
+      '二氧化碳CP',
+      'CO2CP',
+      'CO2-CP',
+      'CO2 CP',
+      '总二氧化碳',
+      '二氧化碳总量',
+      '血清二氧化碳',
+      '二氧化碳',
+      'TCO2',
+      'T-CO2',
+      '碳酸氢根',
+      '碳酸氢盐',
+      '血清碳酸氢盐',
+      '实际碳酸氢盐',
+      '标准碳酸氢盐',
+      'HCO3',
+      'HCO3-',
+      'HCO3−',
+      'Bicarbonate',
+      'Bicarb',
+      'Serum bicarbonate',
+      'Total CO2',
+      'CO2',
+      'CO2, total',
+      'Carbon dioxide',
+      'Carbon dioxide, total',
+      'Carbon Dioxide (CO2)',
+      'CO2 content',
+    ],
+    unit: 'mmol/L',
+    units: { 'mmol/L': 1, 'mEq/L': 1 },
+    decimals: 0,
+    ranges: [any(23, 29, MEDLINEPLUS_CO2)],
+    meaning: {
+      low: {
+        zh: '二氧化碳结合力（碳酸氢根）偏低：提示血液偏酸（代谢性酸中毒）。常见原因有肾功能下降、腹泻、糖尿病酮症、饥饿或生酮饮食，以及托吡酯、唑尼沙胺、乙酰唑胺这类药。请在一周内把结果给看化验的医生或开药的医生，复查并查明原因；不要自己吃小苏打。口渴多尿、反复呕吐、呼吸深快或特别乏力，请当天就医。',
+        en: 'Bicarbonate (CO2) is low: the blood is more acid than it should be (metabolic acidosis). Common causes are reduced kidney function, diarrhoea, diabetic ketoacidosis, starvation or a ketogenic diet, and medicines such as topiramate, zonisamide and acetazolamide. Show the result to the doctor who ordered it or who prescribes your medicine within a week, for a repeat test and the cause; do not take baking soda on your own. Great thirst with a lot of urine, repeated vomiting, deep or fast breathing or unusual weakness need care the same day.',
+      },
+      normal: { zh: '二氧化碳结合力（碳酸氢根）正常。', en: 'Bicarbonate (CO2) is normal.' },
+      high: {
+        zh: '二氧化碳结合力（碳酸氢根）偏高：提示血液偏碱（代谢性碱中毒），最常见于反复呕吐（包括自己催吐）、利尿剂或泻药，常伴血钾偏低。请在一周内就医复查血钾、血镁和碳酸氢根，并如实告诉医生有没有呕吐或用泻药；心慌、肌肉无力或抽筋、头晕，请当天就医。',
+        en: 'Bicarbonate (CO2) is high: the blood is more alkaline than it should be (metabolic alkalosis), most often from repeated vomiting (self-induced included), water pills or laxatives, and often with a low potassium. See a doctor within a week to recheck potassium, magnesium and bicarbonate, and tell them honestly about any vomiting or laxatives; palpitations, muscle weakness or cramps, or dizziness need care the same day.',
+      },
+    },
+    drugNotes: [
+      {
+        // Forty-seventh clinician review, zh S2: topiramate lowers bicarbonate itself, and a ketogenic diet adds to it.
+        drugs: ['topiramate', 'phentermine-topiramate'],
+        flags: ['low'],
+        text: {
+          zh: '你在吃托吡酯：它本身就会让碳酸氢根下降（说明书的“代谢性酸中毒”），也更容易长肾结石；生酮饮食、腹泻和肾功能下降会让它更低。请这周就把这个结果给开托吡酯的医生看，剂量是否调整由医生决定，不要自己改；在此之前不要做生酮或极低碳水饮食，每天多喝水。',
+          en: 'You take topiramate: it lowers bicarbonate itself (the label’s “metabolic acidosis”) and makes kidney stones more likely; a ketogenic diet, diarrhoea and reduced kidney function lower it further. Show this result to the doctor who prescribes topiramate this week — any dose change is theirs, not yours; until then no ketogenic or very-low-carbohydrate diet, and drink plenty of water.',
+        },
+        source: {
+          ref: 'Topamax (topiramate) US prescribing information §5.4 Metabolic acidosis (measure serum bicarbonate at baseline and periodically; conditions that predispose to acidosis, including a ketogenic diet, add to it; reduce the dose or taper off if it persists) and §5.7 Kidney stones (a ketogenic diet with topiramate should be avoided) — sections from memory',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=topamax',
+        },
+      },
+    ],
+    source: MEDLINEPLUS_CO2,
+  },
+  {
     key: 'homocysteine',
     zh: '同型半胱氨酸',
     en: 'Homocysteine',
@@ -4190,6 +4266,22 @@ export const LAB_MARKERS = [
         en: 'White cells are high: usually an infection or inflammation, sometimes smoking, stress or a steroid medicine; ask your doctor, who reads it with your symptoms. The plan does not change nutrients for it.',
       },
     },
+    drugNotes: [
+      {
+        // Forty-seventh clinician review, en M12: a white count of 24 in CLL on ibrutinib was "usually an infection".
+        drugs: ['ibrutinib', 'zanubrutinib'],
+        flags: ['high'],
+        replacesMeaning: true,
+        text: {
+          zh: '你在吃BTK抑制剂（伊布替尼、泽布替尼等）：治慢性淋巴细胞白血病时，白细胞（主要是淋巴细胞）偏高很常见——病本身会让它高，开始服药后的几周到几个月里淋巴细胞还常常先升高再慢慢下降，这通常是药起作用的表现，不等于感染。请把结果交给血液科按计划随访，不要因此自己改药。发烧38℃以上、寒战、咳嗽气短或出血，请当天联系血液科或就医。',
+          en: 'You take a BTK inhibitor (ibrutinib, zanubrutinib …): in chronic lymphocytic leukaemia a high white count (mostly lymphocytes) is common — the disease raises it, and in the first weeks to months of treatment lymphocytes often rise before they slowly fall, usually a sign the medicine is working rather than an infection. Leave the result to your haematology team’s planned follow-up and do not change the medicine for it. A fever of 38 °C or more, chills, a cough or breathlessness, or bleeding need the haematology team or a doctor the same day.',
+        },
+        source: {
+          ref: 'Imbruvica (ibrutinib) US prescribing information §6 (treatment-related lymphocytosis in CLL, usually in the first weeks, resolving over months) and §5 (infections, bleeding); Hallek M et al. iwCLL guidelines for diagnosis, indications for treatment, response assessment, and supportive management of CLL. Blood 2018;131:2745 (lymphocytosis with BCR inhibitors is not progression) — sections from memory',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=imbruvica',
+        },
+      },
+    ],
     source: WS_T_405,
   },
   {
@@ -4460,6 +4552,12 @@ export type LabMarker = LabMarkerRow & { key: LabMarkerKey };
  * transferrin, glycated albumin…). They take part in longest-match and resolve to nothing.
  */
 export const LAB_STOP_TERMS: readonly string[] = [
+  // A blood gas's carbon dioxide pressure is not the chemistry panel's total CO2 (bicarbonate).
+  'pCO2',
+  'PaCO2',
+  'PvCO2',
+  '二氧化碳分压',
+  '动脉血二氧化碳分压',
   // Vitamin B6 measured as pyridoxal 5'-phosphate holds "phosphate" in its name: never serum phosphate
   // (forty-fifth clinician review, en M3: "Vitamin B6 (Pyridoxal 5-Phosphate) 3.1 ng/mL" became a low phosphate).
   "Pyridoxal 5'-phosphate",
