@@ -552,6 +552,20 @@ function medicinePairReply(a: AnswerContext): AssistantReply | null {
  */
 const ANSWER_STEPS: readonly Step<AnswerContext>[] = [
   {
+    // Forty-seventh clinician review, en S3 (faq/rows-review47-b.ts): "does the throwing up mess with my wellbutrin",
+    // "暴食之后吐，对安非他酮有影响吗" — the label's contraindication leads, with the same gentle referral.
+    id: 'bupropion-eating-disorder',
+    why: 'Bupropion with purging, bingeing or vomiting in an eating problem: its label contraindication, before the referral that never named it',
+    when: always,
+    answer: (a) => {
+      const c = ctxFor(a, a.text, a.nutrients);
+      const row = faqRowsFor(a.text, faqPersonOf(c)).find(
+        (r) => r.id === 'bupropion-eating-disorder' || r.id === 'bupropion-stimulant-not-prescribed',
+      );
+      return row ? rowAnswer(a, c, row) : null;
+    },
+  },
+  {
     // NICE NG69.
     id: 'eating-distress',
     why: 'Distress about eating or the body gets the gentle referral, whatever nutrient the message also names',

@@ -21,6 +21,7 @@ import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
 import { pregnancyMedicineFindings } from '../knowledge/pregnancy-medicines';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
+import { bupropionEatingDisorderFinding } from '../knowledge/bupropion-eating-disorder';
 import {
   DANDELION_KIDNEY_REVIEW,
   DANDELION_NAMES,
@@ -2053,6 +2054,16 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   // Makes themselves sick (SCOFF "sick") or screens positive: a potassium below 3.0 is the vomiting's,
   // and needs review today (MEED 2022), not more fruit.
   const purging = a.scoff?.sick === true ? 'sick' : s.eatingScreen ? 'screen' : null;
+  // Bupropion (Wellbutrin, Zyban, Contrave) with the purging or a positive screen: the label's contraindication with
+  // bulimia or anorexia nervosa (forty-seventh clinician review, en S3; knowledge/bupropion-eating-disorder.ts).
+  const bupropionEd = bupropionEatingDisorderFinding({
+    medicines,
+    eatingDisorderSignal: purging !== null,
+    markers: labs?.analysis.markers,
+    names: drugNames,
+    locale,
+  });
+  if (bupropionEd) findings.push(bupropionEd);
   // A low potassium or sodium beside the weight loss of hyperemesis is the vomiting's, for today.
   const vomiting = hyperemesisOf(a, labs?.analysis.markers)?.low ?? [];
   for (const m of labs?.analysis.markers ?? []) {
@@ -2262,7 +2273,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       );
       findings.push({
         id: `lactation-medicine:${row.id}`,
-        severity: 'urgent',
+        severity: row.severity ?? 'urgent',
         text,
         reasons: taken.map((id) => ({
           kind: 'medicine' as const,

@@ -468,6 +468,35 @@ const NITRATE_PDE5_BODY: Pick<DrugInteractionRule, 'severity' | 'management' | '
   },
 };
 
+/**
+ * Brivudine or sorivudine with fluorouracil or a prodrug (forty-seventh clinician review, zh S3): contraindicated,
+ * fatal; pausing the cancer medicine for a few days does not make it safe (4 weeks after the last brivudine).
+ */
+const BRIVUDINE_FLUOROPYRIMIDINE: Pick<
+  DrugInteractionRule,
+  'severity' | 'management' | 'mechanism' | 'advice'
+> = {
+  severity: 'major',
+  management: 'avoid',
+  mechanism: {
+    zh: '溴夫定（治带状疱疹的抗病毒药，索立夫定也一样）在体内的代谢物会不可逆地破坏分解氟尿嘧啶的酶（DPD），身体要好几周才能重新造出足够的酶。这期间替吉奥、卡培他滨（希罗达）、氟尿嘧啶（5-FU，也包括外用的氟尿嘧啶乳膏）这类药会在体内大量蓄积，引起严重的骨髓抑制（白细胞、血小板极低）、口腔黏膜溃烂和严重腹泻，已有多例死亡。说明书把两者合用列为禁忌：溴夫定最后一次服用后至少4周内不能用这类药，正在用、刚用过或4周内要用这类药时也不能吃溴夫定。',
+    en: 'Brivudine (a shingles antiviral; sorivudine alike) is turned into a substance that permanently disables DPD, the enzyme that breaks fluorouracil down, and the body needs weeks to make enough new enzyme. Meanwhile S-1 (Teysuno), capecitabine (Xeloda), fluorouracil (5-FU, fluorouracil skin creams included) and the other fluoropyrimidines build up to toxic levels: severe bone-marrow suppression (very low white cells and platelets), mouth ulcers and severe diarrhoea, and deaths have been reported. The labels contraindicate the pair: no fluoropyrimidine for at least 4 weeks after the last brivudine, and no brivudine while one is being taken, has just been taken or is planned within 4 weeks.',
+  },
+  advice: {
+    zh: '两种绝不能一起用，把化疗药停几天再吃溴夫定也不行。还没开始吃溴夫定：溴夫定一片也别碰，今天就联系开溴夫定的诊所和你的肿瘤科，改用不影响这类化疗药的抗病毒药（阿昔洛韦、伐昔洛韦或泛昔洛韦；治带状疱疹的抗病毒药最好在出疹72小时内开始）；化疗药按肿瘤科的安排吃。已经吃了溴夫定（哪怕一片）又在用这类药：今天就去医院（急诊或肿瘤科），带上两种药的药盒；在医生看过之前，下一顿化疗药和溴夫定都先别吃。嘴里溃烂疼痛、腹泻、发热或发冷、呕吐、出血或瘀斑：立即就医。',
+    en: 'Never together — and pausing the cancer medicine for a few days does not make it safe. Not started yet: take no brivudine at all, and contact the clinic that prescribed it and your oncology team today for an antiviral that does not interact (aciclovir, valaciclovir or famciclovir; shingles treatment works best started within 72 hours of the rash); take your cancer medicine as your oncology team has planned. Already taken brivudine (even one tablet) while on one of these: go to hospital today (the emergency department or your oncology unit) with both packs, and take no further dose of either until a doctor has seen you. Mouth sores or pain, diarrhoea, fever or chills, vomiting, bleeding or bruising: get urgent care at once.',
+  },
+};
+export const BRIVUDINE_FLUOROPYRIMIDINE_SOURCE: Source = {
+  ref: 'Zostex (brivudine) 125 mg tablets SmPC (Berlin-Chemie) §4.3 (contraindicated with 5-fluoropyrimidines given recently, now or planned within 4 weeks — including topical preparations, prodrugs such as capecitabine and tegafur, and flucytosine — and in immunocompromised patients), §4.4 and §4.5 (at least 4 weeks after the end of brivudine before a 5-fluoropyrimidine; accidental co-administration: both discontinued, hospital care), §4.2 (start within 72 hours of the rash) — sections cited from memory; Teysuno (tegafur/gimeracil/oteracil) EU SmPC §4.3 and §4.5 (brivudine within 4 weeks contraindicated); Xeloda (capecitabine) EU SmPC §4.3 and §4.5 — sections from memory; 替吉奥胶囊说明书【禁忌】（正在使用索立夫定及其结构类似物如溴夫定者）; Rote-Hand-Briefe zu Brivudin (Berlin-Chemie with the BfArM, September 2012 and May 2020): AkdÄ Drug Safety Mail 2012-224 and 2020-31 (potentially fatal fluoropyrimidine toxicity when given shortly before, with or within 4 weeks after brivudine)',
+  url: 'https://www.akdae.de/arzneimittelsicherheit/drug-safety-mail/newsdetail/drug-safety-mail-2020-31',
+};
+/** Qsymia: phentermine with topiramate extended-release (forty-seventh clinician review, en S2, M3). */
+export const QSYMIA_LABEL: Source = {
+  ref: 'Qsymia (phentermine and topiramate extended-release capsules) US prescribing information (Vivus) §2 and §3 (capsules 3.75 mg/23 mg, 7.5 mg/46 mg, 11.25 mg/69 mg and 15 mg/92 mg; discontinuing 15 mg/92 mg: one dose every other day for at least 1 week, because of the risk of a seizure), §4 (contraindicated in pregnancy) and §5.1 (fetal toxicity: oral clefts); Topamax (topiramate) US prescribing information §5; Adipex-P (phentermine) US prescribing information — sections cited from memory',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=qsymia',
+};
+
 /** Two NSAIDs together (thirteenth clinician review, zh P5 #2): the same harm twice, no added relief. */
 const DUPLICATE_NSAID: Pick<DrugInteractionRule, 'severity' | 'management' | 'mechanism' | 'advice'> = {
   severity: 'major',
@@ -2092,6 +2121,73 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
       ref: 'Dolophine (methadone) US prescribing information boxed warning (life-threatening QT prolongation; interactions with CYP3A4, CYP2B6, CYP2C19 inhibitors) and §7; Diflucan (fluconazole) US prescribing information §5 (QT prolongation) and §7 (methadone: increased levels); CredibleMeds QTdrugs list (fluconazole, methadone: known risk of torsades) — sections from memory',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dolophine',
     },
+  ),
+  // Forty-seventh clinician review, zh S3: 溴夫定 (brivudine) for shingles on 替吉奥 (S-1) was no pair, and the chat
+  // answered S-1 with vitamin B12. Brivudine's metabolite inactivates DPD for weeks, so fluorouracil and its prodrugs
+  // build up to fatal levels; never together, and at least 4 weeks apart either way.
+  ...(['brivudine', 'sorivudine'] as const).map((antiviral) =>
+    row(c('fluoropyrimidine'), d(antiviral), BRIVUDINE_FLUOROPYRIMIDINE, BRIVUDINE_FLUOROPYRIMIDINE_SOURCE),
+  ),
+  // Forty-seventh clinician review, en M3: Qsymia is phentermine with topiramate — beside Topamax or a phentermine
+  // alone it is the same medicine twice, from prescribers who may not know of each other.
+  row(
+    d('topiramate'),
+    d('phentermine-topiramate'),
+    {
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '芬特明托吡酯缓释胶囊（Qsymia）里就含有托吡酯：3.75/23规格每粒23毫克，7.5/46规格46毫克，11.25/69规格69毫克，15/92规格92毫克。再加上单独吃的托吡酯（妥泰），等于同一种药吃了两份，两者要加在一起算（比如妥泰每天100毫克加Qsymia 7.5/46，就是每天146毫克托吡酯）：手脚发麻、反应变慢、找词困难、肾结石等副作用更多；怀孕时托吡酯会增加胎儿唇腭裂的风险。',
+        en: 'Qsymia (phentermine/topiramate) already contains topiramate — 23 mg in the 3.75/23 capsule, 46 mg in 7.5/46, 69 mg in 11.25/69 and 92 mg in 15/92 — so with Topamax on top you take the same medicine twice, and the two add up (Topamax 100 mg a day with Qsymia 7.5/46 is 146 mg of topiramate a day): more tingling, slowed thinking, trouble finding words and kidney stones, and in pregnancy a higher risk of cleft lip and palate.',
+      },
+      advice: {
+        zh: '今天或明天就告诉两边开药的医生（开妥泰的医生和开Qsymia的减重门诊）你两种都在吃，由他们定托吡酯每天一共吃多少；两种都不要自己改，妥泰也不要突然停（癫痫发作或偏头痛可能反弹）。如果已经怀孕，请看怀孕相关的提示：Qsymia说明书对怀孕有自己的规定。',
+        en: 'Tell both prescribers today or tomorrow — the doctor who prescribes Topamax and the weight clinic that prescribes Qsymia — that you take both, so they settle the total topiramate a day; do not change either yourself, and do not stop Topamax abruptly (seizures or the migraines it prevents can come back). If you are pregnant, see the pregnancy advice: the Qsymia label has its own instruction for pregnancy.',
+      },
+    },
+    QSYMIA_LABEL,
+  ),
+  row(
+    d('phentermine'),
+    d('phentermine-topiramate'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '芬特明托吡酯缓释胶囊（Qsymia）里已经含有芬特明（每粒3.75到15毫克）；再吃单独的芬特明（Adipex-P、Lomaira），就是芬特明吃了两份：心跳加快、血压升高、失眠、心慌焦虑都会更明显。',
+        en: 'Qsymia already contains phentermine (3.75 to 15 mg a capsule); phentermine on its own (Adipex-P, Lomaira) on top is a second dose of the same stimulant: a faster heart rate, higher blood pressure, sleeplessness and jitteriness.',
+      },
+      advice: {
+        zh: '这两种不要同时吃：今天就问开药的医生或药师，你该用的是哪一种。胸痛、心跳很快或不规律、气短、晕倒，请立即拨打急救电话。',
+        en: 'Do not take the two together: ask the prescriber or a pharmacist today which one you should be on. Chest pain, a racing or irregular heartbeat, breathlessness or fainting need emergency help at once.',
+      },
+    },
+    QSYMIA_LABEL,
+  ),
+  // Forty-seventh clinician review, en S3: Wellbutrin XL with a friend's Adderall XR was no pair (the chat spoke of
+  // caffeine). Misused CNS stimulants are among the label's seizure risk factors on bupropion, and bupropion's strong
+  // CYP2D6 inhibition raises amphetamine exposure.
+  ...(['bupropion', 'naltrexone-bupropion'] as const).map((bupropion) =>
+    row(
+      d(bupropion),
+      c('stimulant'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: '安非他酮（Wellbutrin、Zyban，Contrave里也含有）会让抽搐（癫痫发作）更容易发生，说明书把滥用兴奋剂列为增加这一风险的因素；它还强烈抑制肝脏的CYP2D6酶，而苯丙胺类兴奋剂（阿得拉Adderall、赖右苯丙胺Vyvanse）部分靠这个酶清除，合用时浓度升高，更容易心慌、手抖、血压升高、睡不着。',
+          en: 'Bupropion (Wellbutrin, Zyban, and in Contrave) makes seizures (fits) more likely, and its label lists misuse of stimulants among what raises that risk; it also strongly blocks the liver enzyme CYP2D6, which helps clear amphetamines (Adderall, Vyvanse), so their level rises — more jitteriness, a racing heart, higher blood pressure, poor sleep.',
+        },
+        advice: {
+          zh: '不是开给你的兴奋剂（朋友给的阿得拉、网上买的“提神药”），吃安非他酮期间一片也不该吃。如果两种都是医生开的，请照医嘱用，并确认两位开药医生都知道对方开的药，兴奋剂的剂量可能要调低；不要自己改任何一种的剂量。出现抽搐、胸痛、心跳很快或很乱、剧烈头痛，立即拨打120。',
+          en: 'A stimulant not prescribed to you — a friend’s Adderall, pills bought online — should not be taken at all while you are on bupropion. If a doctor prescribed both, take them as prescribed and make sure each prescriber knows about the other; the stimulant dose may need to be lower. Do not change either dose yourself. A seizure, chest pain, a very fast or irregular heartbeat, or a severe headache need emergency help (911) at once.',
+        },
+      },
+      {
+        ref: 'Wellbutrin XL (bupropion) US prescribing information (2024) §5.3 Seizure (risk factors include abuse or misuse of prescription drugs such as CNS stimulants, and anorectic drugs) and §7 (bupropion and its metabolites inhibit CYP2D6); Adderall XR (mixed amphetamine salts) US prescribing information §7 (CYP2D6 inhibitors may increase amphetamine exposure) — sections from memory',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=wellbutrin+xl',
+      },
+    ),
   ),
   // Ninth clinician review (zh P4): trihexyphenidyl, often given with an antipsychotic in China, could not
   // be entered beside clozapine; anticholinergics (and opioids) add to clozapine's slowing of the gut.

@@ -227,6 +227,9 @@ export const DRUG_CLASSES = {
   ergot: { zh: '麦角生物碱（偏头痛）', en: 'Ergot alkaloid (migraine)' },
   // Forty-third clinician review (en M14): zuranolone for postpartum depression (WHO ATC N06AX).
   neurosteroid: { zh: '神经活性甾体（产后抑郁）', en: 'Neuroactive steroid (postpartum depression)' },
+  // Forty-seventh clinician review (zh S3): fluorouracil and its prodrugs (WHO ATC L01BC), broken down by DPD — the
+  // rule is brivudine's and sorivudine's fatal DPD inhibition (knowledge/drug-interactions.ts).
+  fluoropyrimidine: { zh: '氟尿嘧啶类抗肿瘤药', en: 'Fluoropyrimidine (fluorouracil or a prodrug)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
@@ -462,7 +465,8 @@ export const DRUGS = [
   { id: 'amitriptyline', zh: '阿米替林', en: 'Amitriptyline', brands: ['Elavil', '阿米替林片'], classes: ['tricyclic'] },
   { id: 'nortriptyline', zh: '去甲替林', en: 'Nortriptyline', brands: ['Pamelor', 'Aventyl'], classes: ['tricyclic'] },
   { id: 'clomipramine', zh: '氯米帕明', en: 'Clomipramine', brands: ['Anafranil', '安拿芬尼'], classes: ['tricyclic'] },
-  { id: 'bupropion', zh: '安非他酮', en: 'Bupropion', brands: ['Wellbutrin', 'Zyban'], classes: ['atypical_antidepressant'] },
+  // Aplenzin (hydrobromide) and Forfivo XL: bupropion too (forty-seventh clinician review, en S3).
+  { id: 'bupropion', zh: '安非他酮', en: 'Bupropion', brands: ['Wellbutrin', 'Zyban', 'Aplenzin', 'Forfivo'], classes: ['atypical_antidepressant'] },
   // Thirty-seventh clinician review, en S1/S2: Contrave (naltrexone with bupropion) typed as the product was unchecked,
   // so tramadol beside it and its seizure risk with heavy drinking were never said.
   { id: 'naltrexone-bupropion', zh: '纳曲酮安非他酮', en: 'Naltrexone/bupropion', brands: ['Contrave', 'Mysimba', 'Contrave ER', '纳曲酮/安非他酮缓释片'], classes: ['atypical_antidepressant'] },
@@ -601,7 +605,7 @@ export const DRUGS = [
   { id: 'amphetamine-dextroamphetamine', zh: '苯丙胺右苯丙胺', en: 'Amphetamine/dextroamphetamine', brands: ['Adderall', 'Mydayis', 'Amphetamine', 'Dextroamphetamine', 'Dexamfetamine', 'Dexedrine', 'Zenzedi', '安非他命'], classes: ['stimulant'] },
   { id: 'cyclobenzaprine', zh: '环苯扎林', en: 'Cyclobenzaprine', brands: ['Flexeril', 'Amrix'], classes: ['muscle_relaxant'] },
   // Oncology
-  { id: 'capecitabine', zh: '卡培他滨', en: 'Capecitabine', brands: ['Xeloda', '希罗达'], classes: ['chemotherapy'] },
+  { id: 'capecitabine', zh: '卡培他滨', en: 'Capecitabine', brands: ['Xeloda', '希罗达'], classes: ['chemotherapy', 'fluoropyrimidine'] },
   // Twenty-seventh clinician review, zh M4: weekly cisplatin with radiotherapy was not in the dictionary, and its low
   // magnesium was put down to a PPI.
   { id: 'cisplatin', zh: '顺铂', en: 'Cisplatin', brands: ['Platinol', '诺欣', '注射用顺铂', '顺铂注射液'], classes: ['chemotherapy'] },
@@ -618,7 +622,7 @@ export const DRUGS = [
   // "fine" — with a raised ALT and a boxed warning for fatal liver injury.
   { id: 'pazopanib', zh: '培唑帕尼', en: 'Pazopanib', brands: ['Votrient', '维全特', '培唑帕尼片'], classes: ['chemotherapy'] },
   { id: 'gefitinib', zh: '吉非替尼', en: 'Gefitinib', brands: ['Iressa', '易瑞沙', '伊瑞可', '吉非替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
-  { id: 'tegafur-gimeracil-oteracil', zh: '替吉奥', en: 'S-1 (tegafur/gimeracil/oteracil)', brands: ['替吉奥胶囊', '替吉奥片', 'S-1', 'TS-1', 'Teysuno', 'tegafur', '替加氟', '爱斯万', '维康达'], classes: ['chemotherapy'] },
+  { id: 'tegafur-gimeracil-oteracil', zh: '替吉奥', en: 'S-1 (tegafur/gimeracil/oteracil)', brands: ['替吉奥胶囊', '替吉奥片', 'S-1', 'TS-1', 'Teysuno', 'tegafur', '替加氟', '爱斯万', '维康达'], classes: ['chemotherapy', 'fluoropyrimidine'] },
   { id: 'abiraterone', zh: '阿比特龙', en: 'Abiraterone', brands: ['Zytiga', 'Yonsa', '泽珂', '醋酸阿比特龙', '醋酸阿比特龙片', 'abiraterone acetate'], classes: ['hormonal_antineoplastic'] },
   { id: 'goserelin', zh: '戈舍瑞林', en: 'Goserelin', brands: ['Zoladex', '诺雷德', '醋酸戈舍瑞林'], classes: ['hormonal_antineoplastic'] },
   { id: 'leuprolide', zh: '亮丙瑞林', en: 'Leuprolide (leuprorelin)', brands: ['Lupron', 'Lupron Depot', 'Eligard', 'Prostap', 'leuprorelin', '抑那通', '贝依', '醋酸亮丙瑞林'], classes: ['hormonal_antineoplastic'] },
@@ -1000,6 +1004,19 @@ export const DRUGS = [
   { id: 'pembrolizumab', zh: '帕博利珠单抗', en: 'Pembrolizumab', brands: ['Keytruda', '可瑞达', '帕博利珠单抗注射液', 'K药'], classes: ['checkpoint_inhibitor'] },
   { id: 'nivolumab', zh: '纳武利尤单抗', en: 'Nivolumab', brands: ['Opdivo', '欧狄沃', '纳武利尤单抗注射液', 'O药'], classes: ['checkpoint_inhibitor'] },
   { id: 'ipilimumab', zh: '伊匹木单抗', en: 'Ipilimumab', brands: ['Yervoy', '伊匹木单抗注射液'], classes: ['checkpoint_inhibitor'] },
+  // Forty-seventh clinician review (zh S3): 溴夫定 for shingles beside 替吉奥 was unknown, and the chat answered S-1 with
+  // vitamin B12. Brivudine (ATC J05AB15) and sorivudine irreversibly inhibit DPD, which breaks fluorouracil down: with
+  // any fluoropyrimidine they can be fatal (knowledge/drug-interactions.ts). Names from the Zostex SmPC (Berlin-Chemie)
+  // and the NMPA label 溴夫定片; fluorouracil (ATC L01BC02) from the Adrucil US prescribing information and the NMPA
+  // label 氟尿嘧啶注射液. No Chinese trade name of brivudine is given: none sourced.
+  { id: 'brivudine', zh: '溴夫定', en: 'Brivudine', brands: ['Zostex', '溴夫定片', 'brivudin', 'brivudina', 'BVDU'], classes: ['antiviral'] },
+  { id: 'sorivudine', zh: '索立夫定', en: 'Sorivudine', brands: ['索利夫定', 'BV-araU'], classes: ['antiviral'] },
+  { id: 'fluorouracil', zh: '氟尿嘧啶', en: 'Fluorouracil (5-FU)', brands: ['5-FU', '5-fluorouracil', '5-氟尿嘧啶', '氟尿嘧啶注射液', 'Adrucil'], classes: ['chemotherapy', 'fluoropyrimidine'] },
+  // Forty-seventh clinician review (en S2, M3): Qsymia could not be entered, so a pregnancy at 5 weeks on it was told
+  // to keep taking it, and the topiramate it holds beside a separate Topamax went unseen. Phentermine with topiramate
+  // extended-release (ATC A08AA51; capsules 3.75/23, 7.5/46, 11.25/69 and 15/92 mg) from the Qsymia US prescribing
+  // information (Vivus): both parts' classes, and its own pregnancy row (knowledge/teratogens.ts).
+  { id: 'phentermine-topiramate', zh: '芬特明托吡酯', en: 'Phentermine/topiramate extended-release', brands: ['Qsymia', '芬特明托吡酯缓释胶囊', 'phentermine and topiramate', 'phentermine/topiramate ER'], classes: ['anorectic', 'antiepileptic'] },
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];

@@ -321,6 +321,26 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     },
   },
   {
+    // Forty-seventh clinician review, zh S2 and en M5: topiramate with a strict keto diet, a past kidney stone and a
+    // bicarbonate of 17 — nothing in the plan, and "can I do both?" was answered about rice.
+    id: 'topiramate-keto-acidosis-stones',
+    severity: 'warning',
+    drugs: ['topiramate', 'phentermine-topiramate'],
+    planDiets: ['low_carb'],
+    // Keto said beside topiramate is this row's question, whole (the keto weight-loss row answered it with rice) —
+    // unless a bicarbonate result is asked about: the lab answer reads it with topiramate's own note.
+    answersWholeWhen:
+      /^(?![\s\S]*(二氧化碳|碳酸氢|\bco2\b|\bbicarb))[\s\S]*(生酮|断碳|低碳水?|(不吃|戒|断)(主食|碳水)|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\w*\b|\batkins\b)/,
+    text: {
+      zh: '吃托吡酯（妥泰）时不要做生酮饮食或极低碳水饮食：托吡酯本身会让血里的碳酸氢根下降（代谢性酸中毒），让尿液偏碱、尿里的枸橼酸变少，更容易长肾结石；生酮饮食会让酸中毒更重、结石更容易长，说明书写明这样合用应当避免。已经在做的，改成均衡的控制热量饮食（主食照吃，减量不断），每天喝水2.5–3升、让尿色保持淡黄（医生限制了喝水量的按医生说的）；有过肾结石的更要这样。请这周把最近的二氧化碳结合力（碳酸氢根）结果给开托吡酯的医生看，托吡酯的剂量不要自己改，也不要自己吃小苏打。腰部绞痛、尿里有血、呼吸深快或特别乏力，请当天就医。',
+      en: 'On topiramate (Topamax, and the topiramate in Qsymia) do not follow a ketogenic or very-low-carbohydrate diet: topiramate itself lowers the bicarbonate in your blood (metabolic acidosis), makes the urine alkaline and low in citrate and so makes kidney stones more likely; a ketogenic diet adds to both, and the label says the combination should be avoided. If you are on one, change to a balanced reduced-calorie diet (keep some starchy food at each meal — smaller portions, not none), drink 2.5–3 litres a day so your urine stays pale (unless a doctor has limited your fluids), above all after a kidney stone. This week show your latest bicarbonate (CO2) result to the doctor who prescribes topiramate; do not change the topiramate dose yourself and do not take baking soda on your own. Colicky pain in the side or back, blood in the urine, deep or fast breathing or unusual weakness need care the same day.',
+    },
+    source: {
+      ref: 'Topamax (topiramate) US prescribing information §5.4 Metabolic acidosis (a ketogenic diet among the conditions that add to topiramate’s lowering of bicarbonate) and §5.7 Kidney stones (topiramate with a ketogenic diet may raise the risk of stones and should be avoided; increase fluid intake); Skolarikos A et al. EAU Guidelines on Urolithiasis 2024 (fluid intake 2.5–3 L a day, urine output at least 2.5 L) — sections from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=topamax',
+    },
+  },
+  {
     id: 'immunosuppressed-food-safety',
     severity: 'warning',
     drugs: ['azathioprine', 'mycophenolate', 'methotrexate'],

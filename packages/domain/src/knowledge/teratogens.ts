@@ -82,6 +82,16 @@ export const HYDROXYUREA_SOURCE: Source = {
   url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=droxia',
 };
 
+/**
+ * Pregnant on Qsymia (forty-seventh clinician review, en S2): the label's own instruction — stop at once, the top dose
+ * tapered — said in the plan's pregnancy finding and in the chat (assistant/faq/rows-review47-a.ts), whose safety check
+ * keeps it as the label's stop.
+ */
+export const QSYMIA_IF_PREGNANT: Bilingual = {
+  zh: '**用芬特明托吡酯缓释胶囊（Qsymia）期间怀孕：说明书规定孕期禁用，怀孕后要立即停用，不用等减重门诊上班。吃3.75/23、7.5/46或11.25/69规格的，不要再吃下一粒；只有最高剂量15/92按说明书逐渐减量：隔天吃一粒，至少1周后再完全不吃，因为这个剂量一下子停掉可能诱发癫痫发作。** 孕期减重对妈妈和宝宝都没有好处。今天就联系开药的减重门诊（下班时打值班电话）或你的产科医生，尽快看产科，说明最后一次吃药的时间；每天吃叶酸。',
+  en: '**Pregnant while taking Qsymia (phentermine/topiramate): its label contraindicates it in pregnancy and says to stop it immediately if pregnancy occurs — not to carry on until the weight clinic reopens. On 3.75/23, 7.5/46 or 11.25/69 mg, take no further capsule. Only the top dose, 15/92 mg, is tapered as its label sets: one capsule every other day for at least a week, then none, because stopping that dose all at once can bring on a seizure.** Weight loss brings no benefit in pregnancy. Call the weight clinic (its on-call line if it is closed) or your obstetrician today, see your maternity team soon and tell them when you last took it, and take folic acid every day.',
+};
+
 export const TERATOGENS: readonly TeratogenRow[] = [
   {
     id: 'valproate',
@@ -123,6 +133,23 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     source: {
       ref: 'Aldactone (spironolactone) US prescribing information (2018 onward) §8.1 Pregnancy (feminisation of male fetuses in animal studies; not recommended in pregnancy); British Association of Dermatologists: spironolactone for acne — contraception advised',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=aldactone',
+    },
+  },
+  {
+    // Forty-seventh clinician review, en S2: pregnant at 5 weeks on Qsymia, told to keep taking it over the weekend.
+    // Its label contraindicates it in pregnancy and says stop at once; only 15/92 mg is tapered (seizure risk). Before
+    // the topiramate and antiepileptic rows, and exclusive: neither row's "do not stop it yourself" is Qsymia's.
+    id: 'phentermine-topiramate',
+    drugs: ['phentermine-topiramate'],
+    exclusive: true,
+    text: {
+      zh: '芬特明托吡酯缓释胶囊（Qsymia）孕期禁用：其中的托吡酯会增加胎儿唇腭裂的风险，孕期减重也没有好处。可能怀孕的女性开始吃之前要验孕排除怀孕，服药期间要可靠避孕；想要孩子，先和开药医生商量怎样换掉它（15/92剂量要按说明书逐渐减量），备孕期间每天吃叶酸。',
+      en: 'Qsymia (phentermine/topiramate) must not be used in pregnancy: its topiramate raises the risk of cleft lip and palate, and weight loss offers no benefit in pregnancy. Anyone who could become pregnant needs a negative pregnancy test before starting and reliable contraception while taking it; before trying for a baby, plan the change with your prescriber (the 15/92 mg dose is tapered, as its label sets), and take folic acid every day while you try.',
+    },
+    ifPregnant: QSYMIA_IF_PREGNANT,
+    source: {
+      ref: 'Qsymia (phentermine and topiramate extended-release capsules) US prescribing information (Vivus) §4 Contraindications (pregnancy), §5.1 Fetal Toxicity (oral clefts; pregnancy test before starting, effective contraception; if pregnancy occurs, discontinue immediately) and §2 (discontinuing 15 mg/92 mg: one dose every other day for at least 1 week, because of the risk of a seizure) — sections cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=qsymia',
     },
   },
   {

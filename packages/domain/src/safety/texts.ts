@@ -473,6 +473,19 @@ const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
     source:
       'Soriatane (acitretin) US prescribing information §5 (pseudotumor cerebri: papilledema, headache, nausea and vomiting, visual disturbances; tetracyclines contraindicated); Absorica (isotretinoin) US prescribing information §5.3; Neotigason EU SmPC §4.4',
   },
+  {
+    // Forty-seventh clinician review, en S3: purging on Wellbutrin — the eating-disorder card never named bupropion,
+    // which its label rules out with bulimia or anorexia nervosa (seizures).
+    drugs: ['bupropion', 'naltrexone-bupropion'],
+    signs:
+      /催吐|抠喉|暴食|贪食|厌食症|(吃完|吃了|一吃).{0,4}(就|都|马上)?(去)?(吐|抠)|(自己|故意).{0,3}(吐出来|吐掉|吐了)|\bpurg(e|es|ed|ing)\b|\bbing(e|es|ed|eing|ing)\b|\bbulimi\w*|\banorexi\w*|\b(make|made|making) (myself|herself|himself) (throw up|vomit|puke|sick)\b|\b(throw(ing)? up|vomit(ing)?)\b[^.?!]{0,20}\b(after (i )?(eat|eating|meals?)|on purpose)\b/,
+    text: {
+      zh: '你在吃安非他酮（Wellbutrin、Zyban，或含它的Contrave）：说明书规定贪食症、厌食症的人不能用它，因为抽搐更常见，呕吐和血钾、血镁偏低会让风险更高。请告诉接诊医生你在吃安非他酮；不要自己加量，呕吐后也不要补吃，剂量怎么调、换不换药由医生决定。出现抽搐，立即拨打120。',
+      en: 'You take bupropion (Wellbutrin, Zyban, or Contrave, which contains it): its label rules it out with bulimia or anorexia nervosa because seizures are more common, and vomiting and a low potassium or magnesium raise that risk. Tell the doctor who sees you that you take bupropion; take no extra tablet after vomiting and do not change the dose yourself — the doctor decides about the dose or a switch. A seizure means calling 911 at once.',
+    },
+    source:
+      'Wellbutrin XL (bupropion) US prescribing information (2024) §4 Contraindications (current or prior diagnosis of bulimia or anorexia nervosa: higher incidence of seizures) and §5.3 Seizure (metabolic disorders, misuse of CNS stimulants, anorectic drugs) — sections from memory',
+  },
 ];
 
 /**

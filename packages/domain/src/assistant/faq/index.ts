@@ -10,6 +10,7 @@ import { drugById, dietNotesFor, type DietNote } from '../../interactions';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
+import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
 import { faqRowIn, faqRowsMatching, inAudience, type FaqPerson } from './select';
@@ -47,6 +48,8 @@ import { REVIEW36_FAQ } from './rows-review36';
 import { REVIEW38_FAQ } from './rows-review38';
 import { ROUND41_FAQ } from './rows-round41';
 import { REVIEW46_FAQ } from './rows-review46';
+import { REVIEW47_A_FAQ } from './rows-review47-a';
+import { REVIEW47_B_FAQ } from './rows-review47-b';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
@@ -121,6 +124,10 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Forty-sixth clinician review (rows-review46.ts): pausing colchicine beside a clarithromycin course — a pharmacist
   // today, before the medicine-pair cards whose "keep taking both" answered it.
   ...REVIEW46_FAQ,
+  // Forty-seventh clinician review (rows-review47-*.ts): brivudine with a fluoropyrimidine, Qsymia in pregnancy,
+  // Bactrim while nursing a vulnerable newborn, bupropion with purging.
+  ...REVIEW47_A_FAQ,
+  ...REVIEW47_B_FAQ,
   // Blind answer round 37's questions of its new personas (rows-dev37-*.ts, development data): heavy drinking
   // with a raised ALT, hypoparathyroidism, heart failure and cirrhosis, pregnancy and after the birth, cancer
   // and transplant medicines — before the general liver, calcium, fluid and pregnancy rows that answered them.
@@ -353,6 +360,12 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...ironStatusOf(ctx.plan?.reportAnalysis?.markers),
     ...(noDeficitReasonsOf(ctx.plan ?? null).length > 0 ? { noDeficit: true } : {}),
     ...(ctx.plan?.findings.some((f) => f.id === 'refeeding-risk') ? { refeedingRisk: true } : {}),
+    // The eating-disorder screen's finding, or bupropion's purging finding (forty-seventh clinician review, en S3).
+    ...(ctx.plan?.findings.some(
+      (f) => f.id === EATING_SCREEN_FINDING_ID || f.id === 'medicine-eating-disorder:bupropion',
+    )
+      ? { eatingDisorder: true }
+      : {}),
     ...(nephroticOf(ctx.plan?.profile.conditions ?? [], ctx.plan?.reportAnalysis?.markers, ctx.plan?.profile)
       ? { nephrotic: true }
       : {}),

@@ -42,6 +42,8 @@ export interface FaqPerson {
   lowVitaminD?: boolean;
   /** The plan sets no calorie deficit for a reason of health (knowledge/no-deficit.ts). */
   noDeficit?: boolean;
+  /** The plan holds the eating-disorder screen's finding or bupropion's purging finding. */
+  eatingDisorder?: boolean;
   /** The plan holds the refeeding-risk finding (knowledge/refeeding.ts). */
   refeedingRisk?: boolean;
   /** The plan reads as nephrotic syndrome (kidney disease, albumin < 30 g/L, no eGFR < 30). */
@@ -97,6 +99,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.severeTriglycerides === true && person.severeTriglycerides === true) return true;
   if (a.lowVitaminD === true && person.lowVitaminD === true) return true;
   if (a.noDeficit === true && person.noDeficit === true) return true;
+  if (a.eatingDisorder === true && person.eatingDisorder === true) return true;
   if (a.refeedingRisk === true && person.refeedingRisk === true) return true;
   if (a.nephrotic === true && person.nephrotic === true) return true;
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;

@@ -53,6 +53,12 @@ export interface FaqAudience {
   /** The plan's age is at most this (a minor: 17). */
   maxAge?: number;
   /**
+   * The plan holds the eating-disorder screen's finding, or the questionnaire's "make yourself sick" told beside
+   * bupropion (knowledge/bupropion-eating-disorder.ts): vomiting asked about is the eating problem's, not a stomach
+   * bug's (forty-seventh clinician review, en S3).
+   */
+  eatingDisorder?: true;
+  /**
    * The plan sets no calorie deficit because weight loss is a sign of disease or not wanted
    * (knowledge/no-deficit.ts: hyperthyroidism, cancer, underweight, an eating-disorder screen, a
    * weight-gain goal, pregnancy …).

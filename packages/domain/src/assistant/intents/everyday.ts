@@ -827,6 +827,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /山楂|圣约翰草|贯叶连翘|甘草|西洋参|刺五加|人参|辅酶|草药|中药|\bhawthorn\b|\bst\.? john'?s wort\b|\bliquorice\b|\blicorice\b|\bginseng\b|\bcoq10\b|\bco-?enzyme q10\b|\bherb\w*/,
   'sglt2-keto-ketoacidosis':
     /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|酮|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfast (for|days?)\b|\bketones?\b/,
+  // Forty-seventh clinician review, zh S2: keto or very-low-carb eating beside topiramate.
+  'topiramate-keto-acidosis-stones':
+    /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\batkins\b/,
   'sulfonylurea-insulin-keto-fasting':
     /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|轻断食|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfasts?\b|\bfast (for|days?)\b|\bomad\b|\bintermittent\b/,
   'lithium-alcohol-caffeine': new RegExp(

@@ -28,8 +28,9 @@ const BREASTFEEDING =
   /哺乳|母乳|喂奶|喂母乳|奶水|吃奶|泌乳|\bbreast ?feed|\bbreast ?milk\b|\bnursing\b|\blactat|\bpumping\b|\b(?:can|to|before|after) (?:i )?nurse\b|\bnurse (?:him|her|the baby|my baby)\b/;
 const ALCOHOL =
   /酒|\balcohol\b|\bwine\b|\bbeers?\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|\bprosecco\b|\ba drink\b|\bdrinks? of\b/;
+// "还能喂奶吗", "能喂吗": asked as whether feeding can go on (forty-seventh clinician review, en S1).
 const SAFE_CUE =
-  /安全|影响|能吃|可以吃|能不能|可不可以|能用|可以用|伤害|危害|进入.{0,4}奶|\bsafe\b|\bok\b|\bokay\b|\baffect|\bharm|\bpass(es)? into\b|\bcan i (take|use|have)\b|\bcompatible\b|\ballowed\b/;
+  /安全|影响|能吃|可以吃|能不能|可不可以|能用|可以用|能喂|可以喂|伤害|危害|进入.{0,4}奶|\bsafe\b|\bok\b|\bokay\b|\baffect|\bharm|\bpass(es)? into\b|\bcan i (take|use|have)\b|\bcompatible\b|\ballowed\b/;
 
 export const INFANT_VITAMIN_D = {
   text: {
@@ -126,6 +127,11 @@ const NOTES = {
     zh: '哺乳期不应使用',
     en: 'it should not be used while breastfeeding',
   },
+  // Forty-seventh clinician review, en S1 (knowledge/lactation-medicines.ts SULFONAMIDE_NURSING).
+  sulfonamide: {
+    zh: '对足月出生、满月以后的健康宝宝通常可以；宝宝不满1个月、早产、有黄疸或生病、或有蚕豆病（G6PD缺乏）时应避免（可能升高胆红素、引起溶血），请今天就找开药医生换哺乳期适用的抗生素（乳腺炎常用头孢氨苄或双氯西林），换药前照常喂奶、不要自己漏服',
+    en: 'usually fine for a healthy term baby past the first month, but avoided with a baby under about 1 month old, premature, jaundiced or ill, or with G6PD deficiency (it can raise bilirubin or break down red cells) — then call the prescriber today for a breastfeeding-friendly antibiotic (for mastitis, cephalexin or dicloxacillin), keep breastfeeding, and do not simply leave doses out meanwhile',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 interface LactationRow {
@@ -167,6 +173,7 @@ export const LACTATION_MEDICINES: Readonly<Record<string, LactationRow>> = {
   amoxicillin: row('compatible', 'low', 'Amoxicillin'),
   'amoxicillin-clavulanate': row('compatible', 'low', 'Amoxicillin; Clavulanic Acid'),
   cephalexin: row('compatible', 'low', 'Cephalexin'),
+  'sulfamethoxazole-trimethoprim': row('caution', 'sulfonamide', 'Sulfamethoxazole; Trimethoprim'),
   azithromycin: row('compatible', 'low', 'Azithromycin'),
   fluconazole: row('compatible', 'low', 'Fluconazole'),
   loratadine: row('compatible', 'low', 'Loratadine'),

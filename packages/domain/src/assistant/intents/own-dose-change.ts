@@ -8,6 +8,7 @@
  */
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import { drugById, type Drug, type DrugClass } from '../../interactions';
+import { QSYMIA_LABEL } from '../../knowledge/drug-interactions';
 import { findDrugs, findSubstances } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
@@ -97,6 +98,17 @@ const DOSE_RULES: readonly DoseRule[] = [
       ref: 'American Diabetes Association. Standards of Care in Diabetes—2025, §6 (hypoglycaemia: re-evaluate the regimen with the care team) and §9 (insulin); NICE NG17 Type 1 diabetes in adults (2015, updated 2022): sick-day rules, never stop insulin',
       url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
     },
+  },
+  {
+    // Forty-seventh clinician review (en M3): Qsymia holds topiramate, an antiepileptic by class, but its dose is the
+    // weight clinic's, not a neurologist's; its label tapers only the top dose (seizure risk).
+    id: 'own-dose-qsymia',
+    drugs: ['phentermine-topiramate'],
+    text: {
+      zh: '**不要自己改{drug}的剂量，加量、减量都由开药的医生（减重门诊）定。** 说明书的剂量是一步一步加上去的；最高剂量15/92要减下来时，也要按说明书隔天吃一粒、至少1周，因为这个剂量一下子断掉可能诱发癫痫发作。手脚发麻、心慌、失眠或情绪低落，请这几天内问开药医生或药师；可能怀孕了，今天就联系开药医生。',
+      en: '**Do not change the {drug} dose yourself, up or down: the prescriber (your weight clinic) sets it.** The label raises the dose step by step, and the top dose, 15/92 mg, comes down only as the label sets — one capsule every other day for at least a week — because stopping it all at once can bring on a seizure. Tingling, a racing heart, poor sleep or low mood: ask the prescriber or a pharmacist within days; if you might be pregnant, call the prescriber today.',
+    },
+    source: QSYMIA_LABEL,
   },
   {
     id: 'own-dose-antiepileptic',
