@@ -21,6 +21,22 @@ import {
   METOCLOPRAMIDE_LOW_MOOD,
 } from '../../knowledge/medicine-chat-answers';
 
+/**
+ * The paracetamol limit for an adult under 50 kg, from the plan's weight: 60 mg/kg in 24 hours (BNF), said with the
+ * tablets it allows; null at 50 kg or more, or with no weight (the row's text answers).
+ */
+function lowWeightParacetamolLimit(weightKg: number | undefined, zh: boolean): string | null {
+  if (weightKg === undefined || !(weightKg > 0) || weightKg >= 50) return null;
+  const kg = Math.round(weightKg);
+  const mg = Math.floor((weightKg * 60) / 100) * 100;
+  const g = (mg / 1000).toFixed(1).replace(/\.0$/, '');
+  const of650 = Math.floor(mg / 650);
+  const of500 = Math.floor(mg / 500);
+  return zh
+    ? `**按体重${kg}公斤算，所有含对乙酰氨基酚的药加起来，24小时最多约${g}克——比说明书上成人的4克少：4克是给50公斤以上的人的，体重不到50公斤时每天最多按每公斤60毫克算（每次每公斤15毫克）。** 也就是650毫克一片的（泰诺林缓释片、Tylenol Arthritis）一天最多${of650}片，500毫克一片的最多${of500}片；普通片两次至少隔4–6小时，650毫克的缓释片隔8小时。泰诺PM、复方感冒药、氨酚羟考酮（泰勒宁）等也含它，要一起算。经常喝酒、有肝病或转氨酶偏高、吃得很少时，医生可能定得更低。用分药盒把一天的量分好、每次吃了记下时间，可以避免重复吃。请让医生或药师确认这个上限。`
+    : `**At ${kg} kg, keep to about ${g} g of acetaminophen in 24 hours at most, counting every product that contains it — less than the 4 g label limit for adults, which is for people of 50 kg or more; under 50 kg the limit is 60 mg per kg a day (15 mg per kg a dose).** That is at most ${of650} tablets of 650 mg (Tylenol 8 HR Arthritis) or ${of500} of 500 mg a day; regular tablets at least 4–6 hours apart, the 650 mg extended-release ones 8 hours apart. Tylenol PM, cold-and-flu products and combinations such as Percocet or Norco contain it too: count them. With regular drinking, liver disease or raised liver tests, or when eating very little, the doctor may set it lower still. A pill box with the day's doses set out, and a note of each time one is taken, stops doses being doubled. Ask the doctor or pharmacist to confirm this limit.`;
+}
+
 import {
   HYDROXYUREA_FOR_MEN,
   HYDROXYUREA_SOURCE,
@@ -109,6 +125,25 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 44 (en-067, unsafe): "is it ok for her to take it on an empty stomach?" about Tylenol Arthritis
+    // got the daily-maximum text again.
+    id: 'acetaminophen-empty-stomach',
+    when: [
+      /对乙酰氨基酚|扑热息痛|泰诺|必理通|百服宁|\b(tylenol|acetaminophen|paracetamol|panadol|apap)\b/,
+      /空腹|没吃(东西|饭|早饭)|饭前|不吃东西|\bempty stomach\b|\bbefore (she'?s|he'?s|i'?ve|i have|she has|he has) (had|eaten)\b|\bwithout (food|eating|breakfast)\b|\bon an empty\b/,
+    ],
+    unless: [/布洛芬|萘普生|阿司匹林|\b(ibuprofen|advil|motrin|naproxen|aleve|aspirin)\b/],
+    intent: 'medicine_question',
+    text: {
+      zh: '**可以：对乙酰氨基酚（泰诺林、必理通）空腹吃或饭后吃都行，不伤胃——这一点和布洛芬、阿司匹林这类止痛药不同。**要注意的是量，不是空腹：所有含它的药加起来算每天的总量，吃得很少、体重轻（不到50公斤）、经常喝酒或肝不好的人上限更低，请让医生或药师定；缓释片（如泰诺林缓释片650毫克）整片吞，不要掰开或嚼碎。',
+      en: '**Yes — acetaminophen (Tylenol) can be taken with or without food; it is gentle on the stomach, unlike ibuprofen, naproxen or aspirin.** What matters is the amount, not the food: count every product that contains it towards the day’s total, and with little eating, a low body weight (under 50 kg), regular drinking or liver disease the limit is lower — ask the doctor or pharmacist to set it. Swallow extended-release tablets (Tylenol 8 HR Arthritis, 650 mg) whole; do not split, crush or chew them.',
+    },
+    source: {
+      ref: 'NHS, Paracetamol for adults: how and when to take it (with or without food); Tylenol 8 HR Arthritis Pain Drug Facts (swallow whole, do not crush, chew, split or dissolve); BNF, Paracetamol (body weight under 50 kg: at most 60 mg/kg in 24 hours)',
+      url: 'https://www.nhs.uk/medicines/paracetamol-for-adults/how-and-when-to-take-paracetamol-for-adults/',
+    },
+  },
+  {
     // Tenth clinician review, en P5 finding 4: "how much tylenol is too much? his liver test was a bit
     // high" beside Percocet and Tylenol PM was answered about eating liver.
     id: 'acetaminophen-daily-total',
@@ -121,8 +156,11 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       zh: '**把所有含对乙酰氨基酚的药加在一起算：成人一天最多4克（4000毫克），两次之间至少隔4–6小时。** 很多药里都有它：泰诺林、必理通、百服宁，复方感冒药（如白加黑、泰诺感冒片）、夜用止痛助眠药（泰诺PM），以及氨酚羟考酮（泰勒宁，每片含325毫克）、氨酚曲马多、氨酚待因等阿片类复方止痛药。按每片含量数片数：每片500毫克的（如必理通），4克是8片；每片650毫克的缓释片（如泰诺林缓释片）或665毫克的Panadol Osteo，一天最多6片。**每天喝酒（3杯或以上）、有肝病或转氨酶偏高时，上限要更低，很多医生定在每天2–3克**（500毫克的4–6片，665毫克的3–4片），具体由医生决定。举例：4片氨酚羟考酮是1.3克，加一片1000毫克的泰诺就是2.3克。请把所有药（包括非处方药）拿给医生或药师看一遍，问清楚自己（或家人）一天最多能吃多少；夜用止痛药里的苯海拉明还会加重阿片类药物引起的嗜睡。',
       en: '**Count every medicine that contains acetaminophen together: the label limit for adults is 4 g (4,000 mg) in 24 hours.** It is in Tylenol, Tylenol PM and other "PM" or cold-and-flu products, and in combination opioid pills: Percocet or Endocet (oxycodone with 325 mg acetaminophen), Norco or Vicodin (hydrocodone with 325 mg), Tylenol with codeine. Count tablets by their strength: at 500 mg (regular Panadol or Tylenol Extra Strength) 4 g is 8 a day; at 650 mg (Tylenol 8 HR Arthritis) or 665 mg (Panadol Osteo, modified-release) it is 6 a day. **With 3 or more drinks a day, liver disease or raised liver tests, the limit is lower — many doctors set 2–3 g a day** (4–6 tablets of 500 mg, 3–4 of 665 mg); the doctor sets the personal limit. For example, 4 Percocet are 1.3 g, and a 1,000 mg Tylenol PM at night makes 2.3 g. Ask the doctor or pharmacist to go through every medicine, over-the-counter ones included, and say the personal daily maximum; the diphenhydramine in Tylenol PM also adds to the drowsiness of an opioid.',
     },
+    // Blind answer round 44 (zh-030, en-054, unsafe): an 85-year-old of 46 kg was given the 4 g adult limit; under
+    // 50 kg the limit is 60 mg/kg a day (BNF), computed from the plan's weight.
+    compose: (said, zh) => lowWeightParacetamolLimit(said.weightKg, zh),
     source: {
-      ref: 'OTC acetaminophen Drug Facts liver warning (FDA 21 CFR 201.326: more than 4,000 mg in 24 hours, other acetaminophen products, 3 or more alcoholic drinks every day); Percocet (oxycodone and acetaminophen) US PI (325 mg per tablet; boxed warning hepatotoxicity); Panadol Osteo Australian Product Information (665 mg modified-release, 2 every 6–8 hours, no more than 6 in 24 hours; cited from memory); AASLD/LiverTox (NIDDK), Acetaminophen: 2–3 g/day often advised with chronic alcohol use or liver disease',
+      ref: 'OTC acetaminophen Drug Facts liver warning (FDA 21 CFR 201.326: more than 4,000 mg in 24 hours, other acetaminophen products, 3 or more alcoholic drinks every day); Percocet (oxycodone and acetaminophen) US PI (325 mg per tablet; boxed warning hepatotoxicity); Panadol Osteo Australian Product Information (665 mg modified-release, 2 every 6–8 hours, no more than 6 in 24 hours; cited from memory); AASLD/LiverTox (NIDDK), Acetaminophen: 2–3 g/day often advised with chronic alcohol use or liver disease; BNF, Paracetamol (adults with a body weight under 50 kg: 15 mg/kg a dose, at most 60 mg/kg in 24 hours); Tylenol 8 HR Arthritis Pain (650 mg extended-release) Drug Facts: 2 caplets every 8 hours, no more than 6 in 24 hours',
     },
   },
   {
