@@ -349,7 +349,7 @@ const REVIEWED: readonly Row[] = [
     answers: persona('folate and B12 low'),
     check: (d, locale) => {
       const b12 = rec(d, 'vitaminB12')!;
-      expect(b12).toMatchObject({ supervised: true, dose: 1000, doseRange: { min: 1000, max: 1000 } });
+      expect(b12).toMatchObject({ supervised: true, dose: 1000, doseRange: { min: 1000, max: 2000 } });
       expectOneTreatmentNumber(d, 'vitaminB12', locale, { zh: /每天 1000 µg/, en: /1,000 µg a day/ });
       expect(finding(d, 'treatment-held:folate')).toBeDefined();
     },
