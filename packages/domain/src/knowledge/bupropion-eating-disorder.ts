@@ -8,7 +8,7 @@
  * the screen is positive; the chat's rows (faq/rows-review47-b.ts) and the urgent card's medicine line say the same.
  * The prescriber this week, today with a seizure ever or daily vomiting; never a dose changed or doubled alone.
  */
-import type { Bilingual, Locale, Source } from '../contracts/common';
+import { pick, type Bilingual, type Locale, type Source } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
 
 /** The medicines that are or contain bupropion (Wellbutrin, Zyban, Aplenzin; Contrave with naltrexone). */
@@ -31,6 +31,9 @@ const LOW_ELECTROLYTE: Bilingual = {
   en: 'Your own potassium (or magnesium) result is low, which adds to it. ',
 };
 
+/** How the medicine names are joined in each language. */
+const LIST_JOIN: Bilingual = { zh: '、', en: ', ' };
+
 /**
  * The plan's finding for bupropion (alone or in Contrave) with purging told in the SCOFF or a positive screen, or
  * null. `names`: the dictionary's name of each medicine in the plan's language.
@@ -46,13 +49,12 @@ export function bupropionEatingDisorderFinding(p: {
   if (!p.eatingDisorderSignal) return null;
   const taken = p.medicines.filter((id) => (BUPROPION_MEDICINES as readonly string[]).includes(id));
   if (taken.length === 0) return null;
-  const zh = p.locale === 'zh-CN';
   const lowElectrolyte = (p.markers ?? []).some(
     (m) => (m.key === 'serumPotassium' || m.key === 'serumMagnesium') && m.flag === 'low',
   );
-  const text = (zh ? BUPROPION_EATING_DISORDER_TEXT.zh : BUPROPION_EATING_DISORDER_TEXT.en)
-    .replace('{drug}', taken.map((id) => p.names.get(id) ?? id).join(zh ? '、' : ', '))
-    .replace('{lowK}', lowElectrolyte ? (zh ? LOW_ELECTROLYTE.zh : LOW_ELECTROLYTE.en) : '');
+  const text = pick(BUPROPION_EATING_DISORDER_TEXT, p.locale)
+    .replace('{drug}', taken.map((id) => p.names.get(id) ?? id).join(pick(LIST_JOIN, p.locale)))
+    .replace('{lowK}', lowElectrolyte ? pick(LOW_ELECTROLYTE, p.locale) : '');
   return {
     id: 'medicine-eating-disorder:bupropion',
     severity: 'warning',
