@@ -17,7 +17,7 @@ import { insulinOmittedForWeight } from '../safety/insulin-omission';
 import { conditionRulesFor, type ConditionDoseRule } from './intents/dose';
 import { PREGNANT_STAGES } from './intents/life-stage';
 import { planB12Answer } from './intents/plan-answers';
-import { ckdProteinMuscleAnswer } from './intents/ckd-protein';
+import { ckdProteinEatingLittleAnswer, ckdProteinMuscleAnswer } from './intents/ckd-protein';
 import {
   everydayAnswer,
   everydayTopicOf,
@@ -491,6 +491,18 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
         conditionRulesFor(c.plan, 'protein').find(
           (r): r is ConditionDoseRule & { id: 'ckd-protein' } => r.id === 'ckd-protein',
         ),
+      ),
+  ),
+  // Blind answer round 44, en-046 (unsafe): an older woman with CKD 3 living on plain congee told her diet "already
+  // gives 49 g" of protein.
+  draftStep(
+    'ckd-protein-eating-little',
+    'Kidney disease, eating little or getting thin, asked how much protein: the plan’s figure, falling short the risk, food first, the kidney team on supplements',
+    'how_much_nutrient',
+    (c) =>
+      ckdProteinEatingLittleAnswer(
+        c,
+        conditionRulesFor(c.plan, 'protein').filter((r) => r.id.startsWith('ckd-protein')),
       ),
   ),
   {

@@ -50,6 +50,7 @@ import { ROUND41_FAQ } from './rows-round41';
 import { REVIEW46_FAQ } from './rows-review46';
 import { REVIEW47_A_FAQ } from './rows-review47-a';
 import { REVIEW47_B_FAQ } from './rows-review47-b';
+import { ROUND44_FAQ } from './rows-round44';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
 import { IMMUNOTHERAPY_FAQ } from './rows-immunotherapy';
@@ -155,6 +156,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 41's unsafe answers (rows-round41.ts): a bazaar sugar-lowering capsule, drinking less on
   // dapagliflozin, a pre-workout's caffeine with an energy drink on top.
   ...ROUND41_FAQ,
+  // Blind answer round 44's unsafe answers (rows-round44.ts).
+  ...ROUND44_FAQ,
   // Blind answer round 42's declined and neighbouring answers (rows-dev42-*.ts, development data): the
   // question's own standard answer before the neighbouring rows (raw seafood, liver and alcohol, dairy) that took it.
   ...DEV42_MEDICINE_FAQ,

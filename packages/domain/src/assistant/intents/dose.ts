@@ -30,7 +30,13 @@ import { findStatedAmounts } from '../entities';
 import { readQuestion } from '../question-kind';
 import { normaliseQuestion } from '../lexicon';
 import { suspectedDeficiency, type SuspectedDeficiency } from './suspected-deficiency';
-import { ckdEnergyLine, CKD_ENERGY_SOURCE, ckdWeightNote, lowProteinKidneyPlan } from './ckd-protein';
+import {
+  ckdEnergyLine,
+  CKD_ENERGY_SOURCE,
+  ckdWeightNote,
+  EATING_LITTLE_SAID,
+  lowProteinKidneyPlan,
+} from './ckd-protein';
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
 import { statedServingsLines } from './stated-servings';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
@@ -523,6 +529,24 @@ export function bariatricTeamLine(plan: PlanDocument, n: NutrientKey, l: Locale)
 }
 
 /**
+ * Eating little or getting thin, said in this message or the one before: the plan's food estimate comes from the
+ * questionnaire's usual meals, not from what the person eats now (blind answer round 44, en-046, unsafe: "your diet
+ * gives about 49 g a day, which meets your 45 g target" to a woman of 74 living on plain congee).
+ */
+function eatingLittleSaid(ctx: Ctx): boolean {
+  return EATING_LITTLE_SAID.test(`${ctx.norm}\n${normaliseQuestion(ctx.previous ?? '')}`);
+}
+
+/** The protein target with eating little said: no "your diet already meets it". */
+function eatingLittleProteinLine(v: NutrientView, food: number, l: Locale): string {
+  return L(
+    l,
+    `**你的方案蛋白质目标是每天 ${amount(v.target, v.unit)}。** 方案按问卷里平时的饮食估计每天约 ${amount(food, v.unit)}，但你说现在吃得很少，实际多半达不到：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），想加营养补充剂前先问医生或营养师。`,
+    `**Your plan’s protein target is ${amount(v.target, v.unit)} a day.** The plan estimates about ${amount(food, v.unit)} from food from the usual meals in your questionnaire, but eating as little as you describe, the real amount is probably lower: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and ask your doctor or dietitian before adding a supplement.`,
+  );
+}
+
+/**
  * The person's dose in one or two sentences: the plan's dose, or why there is none (already covered,
  * food first). Shared by the dose answer and the "is X too much" answer.
  */
@@ -768,6 +792,8 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day — less than the ${doseText(n, c.max, v.unit)} a day the guideline sets with your medicine:** ask your prescriber for that dose, and keep taking what you have until then.`,
       ),
     );
+  } else if (n === 'protein' && eatingLittleSaid(ctx)) {
+    lines.push(eatingLittleProteinLine(v, food, l));
   } else if (supp > 0) {
     lines.push(
       food + supp >= v.target
@@ -982,7 +1008,9 @@ export function howMuch(ctx: Ctx): Draft {
     !blocked &&
     v.fromFood !== null &&
     v.fromSupplements !== null &&
-    uncountedWith(ctx.plan, n).length === 0
+    uncountedWith(ctx.plan, n).length === 0 &&
+    // Eating little said: the estimate from the questionnaire's meals is not what they eat (eatingLittleProteinLine).
+    !(n === 'protein' && eatingLittleSaid(ctx))
   ) {
     lines.push(
       L(
