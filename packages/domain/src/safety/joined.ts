@@ -1,5 +1,9 @@
 import { givingAskedNotDone } from './giving-asked';
-import { nextDoseAskedNoSigns, positiveTestNoSigns } from './quiet-medicine-questions';
+import {
+  drippingPillsNoBleeding,
+  nextDoseAskedNoSigns,
+  positiveTestNoSigns,
+} from './quiet-medicine-questions';
 import { positiveTestOr } from './pregnancy-test-said';
 import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
@@ -606,6 +610,8 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   // A positive pregnancy test on a medicine, told with no pain, bleeding or faint; whether to take or skip the next dose,
   // with no sign and nothing taken in excess (quiet-medicine-questions.ts; forty-sixth clinician review, en S2, en M13).
   if (hits.length === 0 && learnedLead === 'ectopic_pregnancy' && positiveTestNoSigns(text)) return [];
+  if (hits.length === 0 && learnedLead === 'anticoagulant_bleeding' && drippingPillsNoBleeding(text))
+    return [];
   if (
     hits.length === 0 &&
     [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead) &&

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { redFlagsFor } from './joined';
-import { nextDoseAskedNoSigns, positiveTestNoSigns } from './quiet-medicine-questions';
+import {
+  drippingPillsNoBleeding,
+  nextDoseAskedNoSigns,
+  positiveTestNoSigns,
+} from './quiet-medicine-questions';
 
 // Forty-sixth clinician review (en S2, en M13), in words of our own: a positive test on a medicine and "skip tonight's
 // dose?" are the medicine's questions; any sign of the body keeps the emergency card.
@@ -39,5 +43,23 @@ describe('whether to take or skip the next dose, with no sign', () => {
     '吃多了三片，晚上那顿还吃不吃',
   ])('a sign or an excess keeps it: %s', (text) => {
     expect(nextDoseAskedNoSigns(text)).toBe(false);
+  });
+});
+
+// Blind answer round 44 (development data): "dripping pills" is a product's name, not blood.
+describe('danshen dripping pills beside warfarin, with no sign', () => {
+  it.each([
+    'My dad is on warfarin and he also takes compound danshen dripping pills his friend recommended. Is that ok?',
+    'is it safe to take danshen drop pills with my warfarin?',
+  ])('not an emergency: %s', (text) => {
+    expect(drippingPillsNoBleeding(text)).toBe(true);
+    expect(redFlagsFor(text)).toEqual([]);
+  });
+  it.each([
+    'on warfarin and danshen dripping pills, now my gums keep bleeding and I have big bruises',
+    'dad takes warfarin and danshen dripping pills, he fell and hit his head this morning',
+  ])('a sign keeps the card: %s', (text) => {
+    expect(drippingPillsNoBleeding(text)).toBe(false);
+    expect(redFlagsFor(text).length).toBeGreaterThan(0);
   });
 });

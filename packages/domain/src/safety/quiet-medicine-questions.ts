@@ -36,3 +36,20 @@ export function nextDoseAskedNoSigns(text: unknown): boolean {
   const t = foldText(text);
   return NEXT_DOSE.test(t) && !SIGN_OR_EXCESS.test(t);
 }
+
+/**
+ * "Dripping pills" (滴丸, compound danshen dripping pills) is a product's name, not blood dripping: the learned reader
+ * read "on warfarin and he also takes danshen dripping pills — is that ok?" as bleeding on a blood thinner (blind
+ * answer round 44 development data). With the name and no sign of bleeding anywhere, the question is the pair's.
+ */
+const DRIPPING_PILLS = /\b(dripping|drip|drop) pills?\b/;
+const BLEEDING_WORDS =
+  /血|瘀|淤|青紫|黑便|\b(blood\w*|bleed\w*|bruis\w*|black (stools?|poo|poop)|tarry|nosebleeds?|vomit\w*|dizz\w*|faint\w*|head|fell|fall(en)?)\b/;
+
+/** A dripping-pills product named beside a blood thinner, with no word of bleeding or a fall. */
+export function drippingPillsNoBleeding(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  if (!DRIPPING_PILLS.test(t)) return false;
+  return !BLEEDING_WORDS.test(t.replace(new RegExp(DRIPPING_PILLS.source, 'g'), ' '));
+}
