@@ -59,7 +59,11 @@ describe('a medicine taken on some days of the week is listed with the days as t
     ['一周3次', 'zh-CN', /只在医生定的那几天吃/],
     ['周二四六', 'zh-CN', /只在医生定的那几天吃/],
     ['隔天一次', 'zh-CN', /只在医生定的那几天吃/],
-    ['3 times a week after dialysis', 'en-US', /you wrote “3 times a week after dialysis”: on the days your prescriber set/],
+    [
+      '3 times a week after dialysis',
+      'en-US',
+      /you wrote “3 times a week after dialysis”: on the days your prescriber set/,
+    ],
     ['three times weekly', 'en-US', /on the days your prescriber set/],
     ['twice a week', 'en-US', /on the days your prescriber set/],
     ['Mon/Wed/Fri', 'en-US', /on the days your prescriber set/],
