@@ -3,9 +3,8 @@ import type { Locale } from '../contracts/common';
 import type { Answers } from '../contracts/questionnaire';
 import { drugById } from '../interactions';
 import { findDrugs } from './entities';
-import { assistantReply } from './index';
-import type { ChatTurn } from './reply';
 import { storedPlanFor } from './testing';
+import { askAsGuest, askWith, leadOf } from './testing-ask';
 
 // Forty-seventh blind clinician review (2026-12-02), findings zh S3 and en S2/M3: the reviewer's own messages and
 // wordings of our own, the plan and the chat.
@@ -22,11 +21,6 @@ const adult = (sex: 'male' | 'female', age: number, extra: Partial<Answers> = {}
   activityLevel: 'light',
   ...extra,
 });
-const after = (previous: string): ChatTurn[] => [
-  { role: 'user', content: previous },
-  { role: 'assistant', content: '…' },
-];
-const lead = (text: string) => text.split('\n\n')[0]!;
 const pairs = (medicineTaboos: readonly { drugId: string; target: string; severity: string }[]) =>
   medicineTaboos.map((t) => `${t.drugId}>${t.target}:${t.severity}`);
 
@@ -86,15 +80,8 @@ describe('brivudine with S-1, capecitabine or fluorouracil: never together, 4 we
     ],
     ['en-US', 'my GP wants me on Zostex for shingles, does that clash with S-1?', undefined, /^\*\*No/],
   ] as const)('%s: %s', (locale, text, previous, leads) => {
-    const plan = storedPlanFor('lao', adult('male', 66, { medicines: onS1 }), locale);
-    const r = assistantReply({
-      text,
-      locale,
-      plan,
-      medicines: onS1,
-      ...(previous ? { history: after(previous) } : {}),
-    });
-    expect(lead(r.text)).toMatch(leads);
+    const r = askWith('lao', adult('male', 66, { medicines: onS1 }), locale, text, previous);
+    expect(leadOf(r.text)).toMatch(leads);
     if (locale === 'zh-CN') {
       expect(r.text).toMatch(/4周/);
       expect(r.text).toMatch(/阿昔洛韦、伐昔洛韦或泛昔洛韦/);
@@ -124,9 +111,8 @@ describe('brivudine with S-1, capecitabine or fluorouracil: never together, 4 we
       /^\*\*Go to the emergency department/,
     ],
   ] as const)('%s, already taken: hospital today — %s', (locale, text, leads) => {
-    const plan = storedPlanFor('lao', adult('male', 66, { medicines: onS1 }), locale);
-    const r = assistantReply({ text, locale, plan, medicines: onS1 });
-    expect(lead(r.text)).toMatch(leads);
+    const r = askWith('lao', adult('male', 66, { medicines: onS1 }), locale, text);
+    expect(leadOf(r.text)).toMatch(leads);
     expect(r.text).toMatch(locale === 'zh-CN' ? /下一顿都先别吃/ : /take no further dose of either/i);
   });
 
@@ -139,9 +125,9 @@ describe('brivudine with S-1, capecitabine or fluorouracil: never together, 4 we
     ],
     ['en-US', 'on S-1 for stomach cancer, the GP prescribed brivudine for shingles, is that ok?', /S-1/],
   ] as const)('%s, brivudine and the fluoropyrimidine named only in the chat: %s', (locale, text, names) => {
-    const r = assistantReply({ text, locale, plan: null, medicines: [] });
-    expect(lead(r.text)).toMatch(locale === 'zh-CN' ? /^\*\*不能一起吃/ : /^\*\*No/);
-    expect(lead(r.text)).toMatch(names);
+    const r = askAsGuest(locale, text);
+    expect(leadOf(r.text)).toMatch(locale === 'zh-CN' ? /^\*\*不能一起吃/ : /^\*\*No/);
+    expect(leadOf(r.text)).toMatch(names);
   });
 
   it.each([
@@ -157,8 +143,7 @@ describe('brivudine with S-1, capecitabine or fluorouracil: never together, 4 we
     '%s, both in the medicine list: the safety check keeps every step',
     (locale, text, noBrivudine, noFurtherDose, neverStop) => {
       const medicines = ['tegafur-gimeracil-oteracil', 'brivudine'];
-      const plan = storedPlanFor('lao', adult('male', 66, { medicines }), locale);
-      const r = assistantReply({ text, locale, plan, medicines });
+      const r = askWith('lao', adult('male', 66, { medicines }), locale, text);
       expect(r.text).toMatch(noBrivudine);
       expect(r.text).toMatch(noFurtherDose);
       expect(r.text).not.toMatch(neverStop);
@@ -166,19 +151,21 @@ describe('brivudine with S-1, capecitabine or fluorouracil: never together, 4 we
   );
 
   it('near miss: valaciclovir for shingles on S-1 gets no brivudine text', () => {
-    const plan = storedPlanFor('lao', adult('male', 66, { medicines: onS1 }), 'zh-CN');
-    const r = assistantReply({
-      text: '带状疱疹医生开了伐昔洛韦，跟替吉奥一起吃有没有问题？',
-      locale: 'zh-CN',
-      plan,
-      medicines: onS1,
-    });
+    const r = askWith(
+      'lao',
+      adult('male', 66, { medicines: onS1 }),
+      'zh-CN',
+      '带状疱疹医生开了伐昔洛韦，跟替吉奥一起吃有没有问题？',
+    );
     expect(r.text).not.toMatch(/溴夫定/);
   });
   it('near miss: brivudine on its own, no fluoropyrimidine, gets no 4-week text', () => {
-    const medicines = ['brivudine'];
-    const plan = storedPlanFor('bv', adult('male', 60, { medicines }), 'zh-CN');
-    const r = assistantReply({ text: '溴夫定饭前吃还是饭后吃？', locale: 'zh-CN', plan, medicines });
+    const r = askWith(
+      'bv',
+      adult('male', 60, { medicines: ['brivudine'] }),
+      'zh-CN',
+      '溴夫定饭前吃还是饭后吃？',
+    );
     expect(r.text).not.toMatch(/4周|不能一起吃/);
   });
 });
@@ -247,14 +234,7 @@ describe('pregnant on Qsymia: the label’s own instruction, Topamax not stopped
     ['zh-CN', '怀孕5周了，Qsymia还能继续吃吗？', undefined],
     ['zh-CN', '减重门诊周一才上班，芬特明托吡酯先吃到周一行吗', undefined],
   ] as const)('%s: %s', (locale, text, previous) => {
-    const plan = storedPlanFor('bri', pregnant(), locale);
-    const r = assistantReply({
-      text,
-      locale,
-      plan,
-      medicines,
-      ...(previous ? { history: after(previous) } : {}),
-    });
+    const r = askWith('bri', pregnant(), locale, text, previous);
     if (locale === 'zh-CN') {
       expect(r.text).toMatch(/怀孕后要立即停用/);
       expect(r.text).toMatch(/不要再吃下一粒/);
@@ -275,36 +255,27 @@ describe('pregnant on Qsymia: the label’s own instruction, Topamax not stopped
     ['en-US', 'I’m 6 weeks pregnant and on Qsymia 15/92, what now?', /every other day for at least a week/],
     ['zh-CN', '我怀孕了，在吃Qsymia 15/92，该怎么办', /隔天吃一粒，至少1周/],
   ] as const)('%s, Qsymia alone: the taper of the top dose, no Topamax line — %s', (locale, text, taper) => {
-    const onQsymia = ['phentermine-topiramate'];
-    const plan = storedPlanFor('qp', pregnant({ medicines: onQsymia }), locale);
-    const r = assistantReply({ text, locale, plan, medicines: onQsymia });
-    expect(lead(r.text)).toMatch(taper);
+    const r = askWith('qp', pregnant({ medicines: ['phentermine-topiramate'] }), locale, text);
+    expect(leadOf(r.text)).toMatch(taper);
     expect(r.text).not.toMatch(/Topamax \(topiramate on its own|单独吃的托吡酯/);
   });
   it('the weekend question leads with its answer', () => {
-    const plan = storedPlanFor('bri', pregnant(), 'en-US');
-    const r = assistantReply({
-      text: 'the weight clinic is closed till Monday. can I at least keep taking it thru the weekend?',
-      locale: 'en-US',
-      plan,
-      medicines,
-      history: after(first),
-    });
-    expect(lead(r.text)).toMatch(/^\*\*No — not even over the weekend/);
+    const r = askWith(
+      'bri',
+      pregnant(),
+      'en-US',
+      'the weight clinic is closed till Monday. can I at least keep taking it thru the weekend?',
+      first,
+    );
+    expect(leadOf(r.text)).toMatch(/^\*\*No — not even over the weekend/);
   });
   it('near miss: Topamax alone in pregnancy keeps "call today, do not stop it yourself"', () => {
-    const onTopamax = ['topiramate'];
-    const plan = storedPlanFor(
+    const r = askWith(
       'tp',
-      adult('female', 30, { lifeStage: 'pregnant_t1', medicines: onTopamax }),
+      adult('female', 30, { lifeStage: 'pregnant_t1', medicines: ['topiramate'] }),
       'en-US',
+      'neuro office is closed till monday, can I keep taking my topamax over the weekend?',
     );
-    const r = assistantReply({
-      text: 'neuro office is closed till monday, can I keep taking my topamax over the weekend?',
-      locale: 'en-US',
-      plan,
-      medicines: onTopamax,
-    });
     expect(r.text).not.toMatch(/Qsymia|take no further capsule/);
   });
 });
@@ -317,13 +288,13 @@ describe('"doesn’t Qsymia have topiramate too?" (en M3)', () => {
     ['zh-CN', 'Qsymia里面是不是也有托吡酯？', /^\*\*是的/, /146毫克/],
     ['zh-CN', '芬特明托吡酯和妥泰里的托吡酯是同一种药吗', /^\*\*是的/, /146毫克/],
   ] as const)('%s, pregnant: %s', (locale: Locale, text, leads, total) => {
-    const plan = storedPlanFor(
+    const r = askWith(
       'bri',
       adult('female', 29, { lifeStage: 'pregnant_t1', gestationalWeek: 5, medicines }),
       locale,
+      text,
     );
-    const r = assistantReply({ text, locale, plan, medicines });
-    expect(lead(r.text)).toMatch(leads);
+    expect(leadOf(r.text)).toMatch(leads);
     expect(r.text).toMatch(locale === 'zh-CN' ? /46毫克/ : /46 mg in 7\.5\/46/);
     expect(r.text).toMatch(total);
     expect(r.text).toMatch(locale === 'zh-CN' ? /告诉开妥泰的医生和减重门诊/ : /tell both today/);
@@ -332,27 +303,15 @@ describe('"doesn’t Qsymia have topiramate too?" (en M3)', () => {
     );
   });
   it('near miss: not pregnant, Qsymia alone — the contents, no pregnancy instruction', () => {
-    const onQsymia = ['phentermine-topiramate'];
-    const plan = storedPlanFor('qn', adult('female', 35, { medicines: onQsymia }), 'en-US');
-    const r = assistantReply({
-      text: 'does qsymia contain topiramate?',
-      locale: 'en-US',
-      plan,
-      medicines: onQsymia,
-    });
-    expect(lead(r.text)).toMatch(/^\*\*Yes/);
+    const onQsymia = adult('female', 35, { medicines: ['phentermine-topiramate'] });
+    const r = askWith('qn', onQsymia, 'en-US', 'does qsymia contain topiramate?');
+    expect(leadOf(r.text)).toMatch(/^\*\*Yes/);
     expect(r.text).not.toMatch(/stop it immediately|146 mg/);
   });
   it('its dose is the weight clinic’s, not a neurologist’s', () => {
-    const onQsymia = ['phentermine-topiramate'];
-    const plan = storedPlanFor('qn', adult('female', 35, { medicines: onQsymia }), 'en-US');
-    const r = assistantReply({
-      text: 'can I cut my qsymia back to the lower dose myself?',
-      locale: 'en-US',
-      plan,
-      medicines: onQsymia,
-    });
-    expect(lead(r.text)).toMatch(/weight clinic/);
+    const onQsymia = adult('female', 35, { medicines: ['phentermine-topiramate'] });
+    const r = askWith('qn', onQsymia, 'en-US', 'can I cut my qsymia back to the lower dose myself?');
+    expect(leadOf(r.text)).toMatch(/weight clinic/);
     expect(r.text).not.toMatch(/neurologist/);
   });
 });

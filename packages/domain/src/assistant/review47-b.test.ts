@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
-import { assistantReply } from './index';
 import { storedPlanFor } from './testing';
+import { askAsGuest, askWith, leadOf } from './testing-ask';
 
 // Forty-seventh blind clinician review (2026-12-02), en S1 with M1 and en S3: the reviewer's own messages and words
 // of our own, the plan and the chat.
@@ -9,7 +9,6 @@ import { storedPlanFor } from './testing';
 // The first plan of a file loads the tables: slower than the default 5 s on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Locale = 'zh-CN' | 'en-US';
 const woman = (age: number, extra: Partial<Answers> = {}): Answers => ({
   nickname: 'R',
   gender: 'female',
@@ -20,26 +19,6 @@ const woman = (age: number, extra: Partial<Answers> = {}): Answers => ({
   ...extra,
 });
 
-const ask = (
-  name: string,
-  answers: Answers,
-  locale: Locale,
-  text: string,
-  previous?: string,
-): ReturnType<typeof assistantReply> =>
-  assistantReply({
-    text,
-    locale,
-    plan: storedPlanFor(name, answers, locale),
-    medicines: [...(answers.medicines ?? [])],
-    history: previous
-      ? [
-          { role: 'user', content: previous },
-          { role: 'assistant', content: '…' },
-        ]
-      : [],
-  });
-const lead = (text: string): string => text.split('\n\n')[0]!;
 const NO_RULE = /no reliable rule|没有可靠的规则|我没有可靠/;
 
 describe('Bactrim while breastfeeding: the plan (en S1)', () => {
@@ -91,9 +70,9 @@ describe('Bactrim while nursing a newborn, premature, jaundiced or G6PD-deficien
     ['zh-CN', '宝宝早产，现在才20天，我吃复方新诺明还能亲喂吗？'],
     ['zh-CN', '孩子查出蚕豆病，还不满月，我在吃磺胺类的消炎药，母乳还能喂吗'],
   ] as const)('%s: %s', (locale, text) => {
-    const r = ask('mariam', mariam, locale, text);
+    const r = askWith('mariam', mariam, locale, text);
     expect(r.urgent).toBeFalsy();
-    expect(lead(r.text)).toMatch(
+    expect(leadOf(r.text)).toMatch(
       locale === 'zh-CN' ? /继续喂.*今天.*换一种哺乳期适用的抗生素/s : /should go on.*today.*switch/s,
     );
     expect(r.text).toMatch(
@@ -106,8 +85,8 @@ describe('Bactrim while nursing a newborn, premature, jaundiced or G6PD-deficien
     expect(r.text).not.toMatch(NO_RULE);
   });
   it('as a guest without a plan, breastfeeding and Bactrim said', () => {
-    const r = assistantReply({ text: REVIEWER, locale: 'en-US', plan: null, medicines: [] });
-    expect(lead(r.text)).toMatch(/should go on.*today.*switch/s);
+    const r = askAsGuest('en-US', REVIEWER);
+    expect(leadOf(r.text)).toMatch(/should go on.*today.*switch/s);
   });
 
   it.each([
@@ -117,9 +96,9 @@ describe('Bactrim while nursing a newborn, premature, jaundiced or G6PD-deficien
     ['zh-CN', '今晚那顿还吃不吃？', ZH],
     ['zh-CN', '那今天晚上的药先不吃了行吗', ZH],
   ] as const)('%s, the dose tonight: %s', (locale, text, previous) => {
-    const r = ask('mariam', mariam, locale, text, previous);
+    const r = askWith('mariam', mariam, locale, text, previous);
     expect(r.urgent).toBeFalsy();
-    expect(lead(r.text)).toMatch(
+    expect(leadOf(r.text)).toMatch(
       locale === 'zh-CN'
         ? /先别自己决定漏掉.*下一顿之前.*换成哺乳期适用的抗生素/s
         : /before that dose.*switched today/s,
@@ -132,7 +111,7 @@ describe('Bactrim while nursing a newborn, premature, jaundiced or G6PD-deficien
     ['en-US', "I'm on Bactrim for a UTI and my baby is 4 months old, is it ok to breastfeed?"],
     ['zh-CN', '宝宝5个月了，我吃复方新诺明还能喂奶吗'],
   ] as const)('%s near miss — an older healthy baby: not the newborn answer', (locale, text) => {
-    const r = ask('mariam', mariam, locale, text);
+    const r = askWith('mariam', mariam, locale, text);
     expect(r.text).not.toMatch(/should go on — it helps the mastitis|这对乳腺炎也有好处/);
     expect(r.text).toMatch(
       locale === 'zh-CN' ? /满月以后的健康宝宝通常/ : /usually fine for a healthy term baby/,
@@ -142,8 +121,8 @@ describe('Bactrim while nursing a newborn, premature, jaundiced or G6PD-deficien
     ['en-US', "should I skip tonight's bactrim dose? I'm breastfeeding, my daughter is 5 months and healthy"],
     ['zh-CN', '在喂奶，宝宝5个月很健康，今晚的复方新诺明还吃不吃'],
   ] as const)('%s near miss — the dose with an older healthy baby: keep taking it', (locale, text) => {
-    const r = ask('mariam', mariam, locale, text);
-    expect(lead(r.text)).toMatch(
+    const r = askWith('mariam', mariam, locale, text);
+    expect(leadOf(r.text)).toMatch(
       locale === 'zh-CN' ? /照医嘱按时吃/ : /keep taking Bactrim exactly as prescribed/,
     );
   });
@@ -161,8 +140,8 @@ describe('fava beans while nursing a G6PD-deficient baby (en M1)', () => {
     ['zh-CN', '宝宝是蚕豆病，我喂奶能吃蚕豆吗'],
     ['zh-CN', '儿子查出G6PD缺乏，我还在哺乳，炒兰花豆能吃一点吗'],
   ] as const)('%s: %s', (locale, text) => {
-    const r = ask('mariam', mariam, locale, text);
-    expect(lead(r.text)).toMatch(
+    const r = askWith('mariam', mariam, locale, text);
+    expect(leadOf(r.text)).toMatch(
       locale === 'zh-CN' ? /你自己也要完全不吃蚕豆/ : /leave fava beans out completely/,
     );
     expect(r.text).toMatch(locale === 'zh-CN' ? /吃母乳的蚕豆病宝宝/ : /breastfed G6PD-deficient babies/);
@@ -172,25 +151,25 @@ describe('fava beans while nursing a G6PD-deficient baby (en M1)', () => {
     );
   });
   it('the fava question asked right after the nursing question, G6PD said only before', () => {
-    const r = ask(
+    const r = askWith(
       'mariam',
       mariam,
       'en-US',
       'My mom makes ful medames every morning… can I still eat it?',
       "my son's newborn screen came back G6PD deficient, and I'm breastfeeding him",
     );
-    expect(lead(r.text)).toMatch(/leave fava beans out completely/);
+    expect(leadOf(r.text)).toMatch(/leave fava beans out completely/);
   });
   it.each([
     ['en-US', 'can I eat fava beans while breastfeeding?'],
     ['zh-CN', '喂奶期间能吃蚕豆吗'],
   ] as const)('%s near miss — no G6PD said: not the G6PD answer', (locale, text) => {
-    const r = ask('nadia', woman(31, { lifeStage: 'lactating' }), locale, text);
+    const r = askWith('nadia', woman(31, { lifeStage: 'lactating' }), locale, text);
     expect(r.text).not.toMatch(/leave fava beans out completely|你自己也要完全不吃蚕豆/);
   });
   it('the person’s own G6PD deficiency, not nursing: her own fava row still answers', () => {
-    const r = ask('g', woman(31, { conditions: ['g6pd_deficiency'] }), 'en-US', 'can I eat fava beans?');
-    expect(lead(r.text)).toMatch(/No — none at all/);
+    const r = askWith('g', woman(31, { conditions: ['g6pd_deficiency'] }), 'en-US', 'can I eat fava beans?');
+    expect(leadOf(r.text)).toMatch(/No — none at all/);
   });
 });
 
@@ -255,9 +234,9 @@ describe('Wellbutrin with purging, and a friend’s Adderall: the chat (en S3)',
     ['zh-CN', '暴食之后会吐，对安非他酮有影响吗'],
     ['zh-CN', '吐了以后安非他酮要不要补吃一片'],
   ] as const)('%s: %s', (locale, text) => {
-    const r = ask('kayla', kayla, locale, text);
+    const r = askWith('kayla', kayla, locale, text);
     expect(r.urgent).toBeFalsy();
-    expect(lead(r.text)).toMatch(
+    expect(leadOf(r.text)).toMatch(
       locale === 'zh-CN' ? /贪食症或厌食症.*不能用安非他酮/s : /bulimia or anorexia nervosa/,
     );
     expect(r.text).toMatch(locale === 'zh-CN' ? /这周内.*今天就说/s : /this week — today if/);
@@ -272,7 +251,7 @@ describe('Wellbutrin with purging, and a friend’s Adderall: the chat (en S3)',
     ['en-US', "I've been purging after dinner most nights, is that a problem with my wellbutrin?"],
     ['zh-CN', '我有时候催吐，对安非他酮有影响吗'],
   ] as const)('%s, purging said (the urgent card): the card names bupropion', (locale, text) => {
-    const r = ask('kayla', kayla, locale, text);
+    const r = askWith('kayla', kayla, locale, text);
     expect(r.urgent).toBe(true);
     expect(r.text).toMatch(
       locale === 'zh-CN' ? /安非他酮.*贪食症、厌食症的人不能用/s : /bupropion.*bulimia or anorexia nervosa/s,
@@ -283,8 +262,8 @@ describe('Wellbutrin with purging, and a friend’s Adderall: the chat (en S3)',
     ['en-US', 'my roommate gives me adderall so I don’t eat all day, fine with bupropion?'],
     ['zh-CN', '朋友给的阿得拉和安非他酮能一起吃吗'],
   ] as const)('%s, a friend’s stimulant: %s', (locale, text) => {
-    const r = ask('kayla', kayla, locale, text);
-    expect(lead(r.text)).toMatch(
+    const r = askWith('kayla', kayla, locale, text);
+    expect(leadOf(r.text)).toMatch(
       locale === 'zh-CN' ? /朋友的阿得拉.*一片也不该吃/s : /Don’t take a friend’s Adderall/,
     );
     expect(r.text).toMatch(/CYP2D6/);
@@ -296,14 +275,14 @@ describe('Wellbutrin with purging, and a friend’s Adderall: the chat (en S3)',
   ] as const)(
     '%s near miss — a stimulant not said to be someone else’s: the pair, not the friend’s lead',
     (locale, text) => {
-      const r = ask(
+      const r = askWith(
         'sam',
         woman(30, { medicines: ['bupropion', 'amphetamine-dextroamphetamine'] }),
         locale,
         text,
       );
       expect(r.text).toMatch(/CYP2D6/);
-      expect(lead(r.text)).not.toMatch(/Don’t take a friend’s Adderall|朋友的阿得拉/);
+      expect(leadOf(r.text)).not.toMatch(/Don’t take a friend’s Adderall|朋友的阿得拉/);
     },
   );
   it.each([
@@ -312,7 +291,7 @@ describe('Wellbutrin with purging, and a friend’s Adderall: the chat (en S3)',
   ] as const)(
     '%s near miss — vomiting with no eating problem: not the eating-disorder answer',
     (locale, text) => {
-      const r = ask('sam', woman(30, { medicines: ['bupropion'] }), locale, text);
+      const r = askWith('sam', woman(30, { medicines: ['bupropion'] }), locale, text);
       expect(r.text).not.toMatch(/bulimia or anorexia nervosa|贪食症或厌食症/);
     },
   );

@@ -21,7 +21,7 @@ import { teratogenFolicAcidFor } from '../interactions/teratogens';
 import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
 import { pregnancyMedicineFindings } from '../knowledge/pregnancy-medicines';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
-import { bupropionEatingDisorderFinding } from '../knowledge/bupropion-eating-disorder';
+import { bupropionEatingDisorderFinding } from './bupropion-eating-disorder-finding';
 import {
   DANDELION_KIDNEY_REVIEW,
   DANDELION_NAMES,

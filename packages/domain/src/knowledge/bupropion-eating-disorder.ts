@@ -7,9 +7,9 @@
  * low potassium or magnesium add to it. The plan says so when the questionnaire tells the purging (SCOFF "sick") or
  * the screen is positive; the chat's rows (faq/rows-review47-b.ts) and the urgent card's medicine line say the same.
  * The prescriber this week, today with a seizure ever or daily vomiting; never a dose changed or doubled alone.
+ * The data and the source are here; the plan's finding is built by engine/bupropion-eating-disorder-finding.ts.
  */
-import { pick, type Bilingual, type Locale, type Source } from '../contracts/common';
-import type { Finding } from '../contracts/plan';
+import type { Bilingual, Source } from '../contracts/common';
 
 /** The medicines that are or contain bupropion (Wellbutrin, Zyban, Aplenzin; Contrave with naltrexone). */
 export const BUPROPION_MEDICINES = ['bupropion', 'naltrexone-bupropion'] as const;
@@ -26,44 +26,10 @@ export const BUPROPION_EATING_DISORDER_TEXT: Bilingual = {
 };
 
 /** Said in the finding when the plan's potassium or magnesium is below its range. */
-const LOW_ELECTROLYTE: Bilingual = {
+export const BUPROPION_LOW_ELECTROLYTE_TEXT: Bilingual = {
   zh: '你这次的血钾（或血镁）就偏低，这更增加风险。',
   en: 'Your own potassium (or magnesium) result is low, which adds to it. ',
 };
 
-/** How the medicine names are joined in each language. */
-const LIST_JOIN: Bilingual = { zh: '、', en: ', ' };
-
-/**
- * The plan's finding for bupropion (alone or in Contrave) with purging told in the SCOFF or a positive screen, or
- * null. `names`: the dictionary's name of each medicine in the plan's language.
- */
-export function bupropionEatingDisorderFinding(p: {
-  medicines: readonly string[];
-  /** The SCOFF's "make yourself sick" is yes, or the screen is positive. */
-  eatingDisorderSignal: boolean;
-  markers: readonly { key: string; flag: string }[] | undefined;
-  names: ReadonlyMap<string, string>;
-  locale: Locale;
-}): Finding | null {
-  if (!p.eatingDisorderSignal) return null;
-  const taken = p.medicines.filter((id) => (BUPROPION_MEDICINES as readonly string[]).includes(id));
-  if (taken.length === 0) return null;
-  const lowElectrolyte = (p.markers ?? []).some(
-    (m) => (m.key === 'serumPotassium' || m.key === 'serumMagnesium') && m.flag === 'low',
-  );
-  const text = pick(BUPROPION_EATING_DISORDER_TEXT, p.locale)
-    .replace('{drug}', taken.map((id) => p.names.get(id) ?? id).join(pick(LIST_JOIN, p.locale)))
-    .replace('{lowK}', lowElectrolyte ? pick(LOW_ELECTROLYTE, p.locale) : '');
-  return {
-    id: 'medicine-eating-disorder:bupropion',
-    severity: 'warning',
-    text,
-    reasons: taken.map((id) => ({
-      kind: 'medicine' as const,
-      ref: `drug:${id}`,
-      text,
-      source: BUPROPION_EATING_DISORDER_SOURCE,
-    })),
-  };
-}
+/** How the finding joins the person's bupropion medicines' names, in each language. */
+export const BUPROPION_NAMES_JOIN: Bilingual = { zh: '、', en: ', ' };

@@ -321,5 +321,18 @@ export const enUS = {
     },
     /** The medicines a supplement must not be taken with, joined (intents/stop-the-supplement.ts). */
     medicinesJoined: ' and ',
+    dose: {
+      /** The protein target to someone who says they eat little (intents/dose.ts `eatingLittleProteinLine`). */
+      proteinTargetEatingLittle:
+        '**Your plan’s protein target is {target} a day.** The plan estimates about {fromFood} from food from the usual meals in your questionnaire, but eating as little as you describe, the real amount is probably lower: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and ask your doctor or dietitian before adding a supplement.',
+    },
+    medicines: {
+      /**
+       * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts
+       * `lowWeightParacetamolLimit`).
+       */
+      paracetamolLimitUnder50Kg:
+        "**At {kg} kg, keep to about {grams} g of acetaminophen in 24 hours at most, counting every product that contains it — less than the 4 g label limit for adults, which is for people of 50 kg or more; under 50 kg the limit is 60 mg per kg a day (15 mg per kg a dose).** That is at most {tablets650} tablets of 650 mg (Tylenol 8 HR Arthritis) or {tablets500} of 500 mg a day; regular tablets at least 4–6 hours apart, the 650 mg extended-release ones 8 hours apart. Tylenol PM, cold-and-flu products and combinations such as Percocet or Norco contain it too: count them. With regular drinking, liver disease or raised liver tests, or when eating very little, the doctor may set it lower still. A pill box with the day's doses set out, and a note of each time one is taken, stops doses being doubled. Ask the doctor or pharmacist to confirm this limit.",
+    },
   },
 } as const satisfies Translation<typeof zhCN>;

@@ -314,5 +314,18 @@ export const zhCN = {
     },
     /** The medicines a supplement must not be taken with, joined (intents/stop-the-supplement.ts). */
     medicinesJoined: '、',
+    dose: {
+      /** The protein target to someone who says they eat little (intents/dose.ts `eatingLittleProteinLine`). */
+      proteinTargetEatingLittle:
+        '**你的方案蛋白质目标是每天 {target}。** 方案按问卷里平时的饮食估计每天约 {fromFood}，但你说现在吃得很少，实际多半达不到：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），想加营养补充剂前先问医生或营养师。',
+    },
+    medicines: {
+      /**
+       * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts
+       * `lowWeightParacetamolLimit`).
+       */
+      paracetamolLimitUnder50Kg:
+        '**按体重{kg}公斤算，所有含对乙酰氨基酚的药加起来，24小时最多约{grams}克——比说明书上成人的4克少：4克是给50公斤以上的人的，体重不到50公斤时每天最多按每公斤60毫克算（每次每公斤15毫克）。** 也就是650毫克一片的（泰诺林缓释片、Tylenol Arthritis）一天最多{tablets650}片，500毫克一片的最多{tablets500}片；普通片两次至少隔4–6小时，650毫克的缓释片隔8小时。泰诺PM、复方感冒药、氨酚羟考酮（泰勒宁）等也含它，要一起算。经常喝酒、有肝病或转氨酶偏高、吃得很少时，医生可能定得更低。用分药盒把一天的量分好、每次吃了记下时间，可以避免重复吃。请让医生或药师确认这个上限。',
+    },
   },
 } as const;

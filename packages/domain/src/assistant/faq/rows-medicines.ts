@@ -10,6 +10,8 @@ import {
   PREGNANCY_SAID,
 } from './audiences';
 import type { FaqRow } from './types';
+import { LEUKAEMIA_TREATMENT } from './rows-review48-leukaemia';
+import { say } from '../../messages';
 import {
   COLCHICINE_DIARRHOEA,
   ONDANSETRON_IN_PREGNANCY,
@@ -27,14 +29,15 @@ import {
  */
 function lowWeightParacetamolLimit(weightKg: number | undefined, zh: boolean): string | null {
   if (weightKg === undefined || !(weightKg > 0) || weightKg >= 50) return null;
-  const kg = Math.round(weightKg);
   const mg = Math.floor((weightKg * 60) / 100) * 100;
-  const g = (mg / 1000).toFixed(1).replace(/\.0$/, '');
-  const of650 = Math.floor(mg / 650);
-  const of500 = Math.floor(mg / 500);
-  return zh
-    ? `**按体重${kg}公斤算，所有含对乙酰氨基酚的药加起来，24小时最多约${g}克——比说明书上成人的4克少：4克是给50公斤以上的人的，体重不到50公斤时每天最多按每公斤60毫克算（每次每公斤15毫克）。** 也就是650毫克一片的（泰诺林缓释片、Tylenol Arthritis）一天最多${of650}片，500毫克一片的最多${of500}片；普通片两次至少隔4–6小时，650毫克的缓释片隔8小时。泰诺PM、复方感冒药、氨酚羟考酮（泰勒宁）等也含它，要一起算。经常喝酒、有肝病或转氨酶偏高、吃得很少时，医生可能定得更低。用分药盒把一天的量分好、每次吃了记下时间，可以避免重复吃。请让医生或药师确认这个上限。`
-    : `**At ${kg} kg, keep to about ${g} g of acetaminophen in 24 hours at most, counting every product that contains it — less than the 4 g label limit for adults, which is for people of 50 kg or more; under 50 kg the limit is 60 mg per kg a day (15 mg per kg a dose).** That is at most ${of650} tablets of 650 mg (Tylenol 8 HR Arthritis) or ${of500} of 500 mg a day; regular tablets at least 4–6 hours apart, the 650 mg extended-release ones 8 hours apart. Tylenol PM, cold-and-flu products and combinations such as Percocet or Norco contain it too: count them. With regular drinking, liver disease or raised liver tests, or when eating very little, the doctor may set it lower still. A pill box with the day's doses set out, and a note of each time one is taken, stops doses being doubled. Ask the doctor or pharmacist to confirm this limit.`;
+  // The grams are formatted here (one decimal, a trailing ".0" dropped): the catalogue has no number formats, it writes
+  // a number as `String(n)` writes it.
+  const grams = (mg / 1000).toFixed(1).replace(/\.0$/, '');
+  return say(
+    'reply.medicines.paracetamolLimitUnder50Kg',
+    { kg: Math.round(weightKg), grams, tablets650: Math.floor(mg / 650), tablets500: Math.floor(mg / 500) },
+    zh ? 'zh-CN' : 'en-US',
+  );
 }
 
 import {
@@ -233,7 +236,9 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       /叶酸|\bfolic\b|\bfolate\b|甲氨蝶呤|\bmethotrexate\b|\bmtx\b/,
     ],
     for: METHOTREXATE,
-    notFor: PREGNANT,
+    // Never in leukaemia treatment, where the weekly methotrexate is anti-leukaemia treatment and folic acid may
+    // weaken it (forty-eighth clinician review, S2; rows-review48-leukaemia.ts answers them).
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'medicine_question',
     text: {
       zh: '**治疗类风湿的小剂量甲氨蝶呤（每周一次）：普通复合维生素里的那点叶酸不会削弱它的效果，可以吃。** 医生开的5毫克叶酸照常按原来的日子吃，不用因为复合维生素而减掉；研究显示，吃小剂量甲氨蝶呤的人补充叶酸能减少恶心、口腔溃疡和转氨酶升高，而不降低疗效。复诊时把复合维生素告诉风湿免疫科医生。如果你的甲氨蝶呤是治疗肿瘤的大剂量方案，情况不同：任何含叶酸的产品都先问肿瘤科医生。',

@@ -44,6 +44,7 @@ import { LOW_VITAMIN_D_NMOL, VITAMIN_D_REPLETION_MAX_UG } from '../../knowledge/
 import { prescribedAmountIn, prescribedKeepLine, PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
 import { referralGroupFor } from '../../recommend/treatment';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
+import { say } from '../../messages';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { ANTITHYROID } from './condition-topics';
@@ -539,10 +540,12 @@ function eatingLittleSaid(ctx: Ctx): boolean {
 
 /** The protein target with eating little said: no "your diet already meets it". */
 function eatingLittleProteinLine(v: NutrientView, food: number, l: Locale): string {
-  return L(
+  // The amounts are formatted here (`amount`: rounding and the unit label), not by the catalogue, which writes a
+  // number as `String(n)` writes it.
+  return say(
+    'reply.dose.proteinTargetEatingLittle',
+    { target: amount(v.target, v.unit), fromFood: amount(food, v.unit) },
     l,
-    `**你的方案蛋白质目标是每天 ${amount(v.target, v.unit)}。** 方案按问卷里平时的饮食估计每天约 ${amount(food, v.unit)}，但你说现在吃得很少，实际多半达不到：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），想加营养补充剂前先问医生或营养师。`,
-    `**Your plan’s protein target is ${amount(v.target, v.unit)} a day.** The plan estimates about ${amount(food, v.unit)} from food from the usual meals in your questionnaire, but eating as little as you describe, the real amount is probably lower: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and ask your doctor or dietitian before adding a supplement.`,
   );
 }
 
