@@ -19,6 +19,7 @@ import { DRUGS } from '../knowledge/drugs';
 import { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
+import { toSimplified } from '../interactions/normalize';
 
 export type { LabBand, LabFlag, LabMarker, LabMarkerKey, LabSex } from '../knowledge/lab-markers';
 export { dueDate, retestDueOf, retestUndatedOf } from './due';
@@ -105,7 +106,8 @@ export function markerByKey(key: string): LabMarker | undefined {
  */
 export function findMarker(text: string): LabMarker | undefined {
   if (typeof text !== 'string') return undefined;
-  const norm = normaliseLabText(text);
+  // A report printed or typed in traditional characters (鐵蛋白, 血紅素, 肌酸酐) reads as the simplified names.
+  const norm = normaliseLabText(toSimplified(text));
   if (!norm) return undefined;
   for (const a of ALIASES) if (a.norm === norm) return a.marker ?? undefined;
   for (const a of ALIASES) {

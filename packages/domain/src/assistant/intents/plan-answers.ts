@@ -256,9 +256,12 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
   return out.draft(ctx);
 }
 
+/** B12 said. */
+const B12_SAID = /b ?-?12|钴胺|甲钴胺|\b(cyano|methyl|hydroxo|adenosyl)?cobalamin\b|\bmecobalamin\b/;
+
 /** B12 said, or a numb, tingling or "walking on cotton" feeling. */
 const B12_OR_NUMB =
-  /b12|b-12|钴胺|维生素b|麻|刺痛|针扎|踩棉花|\bcobalamin\b|\bnumb\w*|\btingl\w*|\bpins and needles\b|\bneuropath\w*|\bwalking on cotton\b/;
+  /b12|b-12|钴胺|维生素b|麻|刺痛|针扎|踩棉花|\b(cyano|methyl|hydroxo|adenosyl)?cobalamin\b|\bmecobalamin\b|\bnumb\w*|\btingl\w*|\bpins and needles\b|\bneuropath\w*|\bwalking on cotton\b/;
 
 /**
  * A B12 question (or numbness) from someone whose plan holds the finding `metformin-b12` — long-term
@@ -273,7 +276,11 @@ const FORM_OR_MULTIVITAMIN =
   /舌下|舌头(底)?下|含片|含服|善存|复合维生素|多维|\bsublingual\b|\bunder (the|my) tongue\b|\bcentrum\b|\bmultivitamins?\b/;
 
 export function planB12Answer(ctx: Ctx): Draft | null {
-  const f = ctx.plan?.findings.find((x) => x.id === 'metformin-b12');
+  // Breastfeeding with a low or borderline B12, or vegan: the plan's finding for the baby answers a B12 question
+  // (blind answer round 45, development data: "母乳裡的B12會不夠嗎" was told the plan adds no B12).
+  const f =
+    ctx.plan?.findings.find((x) => x.id === 'metformin-b12') ??
+    (B12_SAID.test(ctx.norm) ? ctx.plan?.findings.find((x) => x.id === 'lactation-b12-baby') : undefined);
   if (!f || !B12_OR_NUMB.test(ctx.norm)) return null;
   // When to recheck after starting treatment is its own question (faq b12-folate-recheck-when; blind answer
   // round 24, zh-072): the finding only repeats that the value is low.
