@@ -12,9 +12,10 @@ export { ADRENAL_INSUFFICIENCY_SAID };
  * Someone under 18: the plan's age, or said — an age under 18, school words ("班上同学", "in class"),
  * a teenager. Adult weight-loss rows are never for them (AAP 2016: no dieting in adolescence).
  */
+// "I'm 15 weeks pregnant" is no age (forty-eighth clinician review, en S2: a woman of 27 was given the teen figures).
 export const MINOR: FaqAudience = {
   maxAge: 17,
-  said: /(?<!\d)1[0-7] ?(岁|周岁)|(?<![\d.])[1-9] ?岁(?!月)|未成年|初中|高中|初[一二三]|高[一二三](?!血|脂|压|钾|钠|钙|尿)|中学生|小学|班上|班里|(?<!大学|老|中学|小学|高中|初中)同学|上学|放学|学校|食堂.{0,4}学生|\bteens?\b|\bteenager\b|\b1[0-7] ?(yo|y\/o|yrs?|years?)( old)?\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) 1[0-7]\b|\bhigh school\b|\bmiddle school\b|\bclassmates?\b|\bat school\b|\bin class\b|\bmy (mum|mom|parents?) (says|said|won'?t|wont)\b|\bpregnant (and|at) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|kg|lbs?|mg|%))/,
+  said: /(?<!\d)1[0-7] ?(岁|周岁)|(?<![\d.])[1-9] ?岁(?!月)|未成年|初中|高中|初[一二三]|高[一二三](?!血|脂|压|钾|钠|钙|尿)|中学生|小学|班上|班里|(?<!大学|老|中学|小学|高中|初中)同学|上学|放学|学校|食堂.{0,4}学生|\bteens?\b|\bteenager\b|\b1[0-7] ?(yo|y\/o|yrs?|years?)( old)?\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|mos?\b|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\bhigh school\b|\bmiddle school\b|\bclassmates?\b|\bat school\b|\bin class\b|\bmy (mum|mom|parents?) (says|said|won'?t|wont)\b|\bpregnant (and|at) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|kg|lbs?|mg|%))/,
 };
 
 /**
