@@ -1,5 +1,6 @@
 import { givingAskedNotDone } from './giving-asked';
 import {
+  doseVomitedRetakeAsked,
   drippingPillsNoBleeding,
   nextDoseAskedNoSigns,
   positiveTestNoSigns,
@@ -23,7 +24,7 @@ import type { Feature } from './lexicon';
 import type { RedFlagKind } from './kinds';
 import { potassiumValuesIn, readableLabValue } from './critical-values';
 import { datesOrCloses, PAST as PAST_TOLD } from './clauses';
-import { CONTEXT_FEATURES, foldText } from './lexicon';
+import { CONTEXT_FEATURES, foldText, IDIOMS } from './lexicon';
 import { triageScore } from './triage/model';
 import { insulinOmittedForWeight } from './insulin-omission';
 
@@ -54,8 +55,12 @@ const UNNAMED_URGENT_MIN = 0.9;
  * 备孕" reads like "我想…自己…了" to it and has none.
  */
 /** Pregnancy news told as news: a test just positive, "just found out I'm pregnant". */
+/**
+ * A pregnancy found out, or wondered about (a late period, "could I be pregnant": forty-eighth clinician review, en S1 —
+ * "9 days late … on Nuvigil … is Nuvigil bad for a baby?" got the perinatal crisis card and the 988 line).
+ */
 const PREGNANCY_NEWS =
-  /\b(just )?(found out|find out|learned|confirmed) (i'?m|i am|we'?re|we are|she'?s|she is) (\d+ ?(weeks?|wks?) )?pregnant\b|\b(positive (pregnancy )?test|got (a|my) bfp|bfp)\b|刚(知道|发现|测出|验出|查出)(自己|我)?怀孕|验孕(棒|纸)?(两条杠|阳性)|两条杠/;
+  /\b(just )?(found out|find out|learned|confirmed) (i'?m|i am|we'?re|we are|she'?s|she is) (\d+ ?(weeks?|wks?) )?pregnant\b|\b(positive (pregnancy )?test|got (a|my) bfp|bfp)\b|刚(知道|发现|测出|验出|查出)(自己|我)?怀孕|验孕(棒|纸)?(两条杠|阳性)|两条杠|\b(could|might|may|can) (i|she|we) (be|have gotten|have got|get) pregnant\b|\bam i pregnant\b|\b(my |her )?periods? (is |was |are |has been |have been )?(\d+|a few|few|two|three|several|a|one|a couple of) (days?|weeks?) late\b|\b(missed|skipped) (my|her|a) period\b|\blate period\b|(月经|例假|大姨妈|姨妈)[^，。！？,.!?]{0,6}(推迟|晚了|没来|迟了)|(是不是|会不会|可能|该不会)[^，。！？,.!?]{0,4}怀(孕|上)了?/;
 /** Sickness in pregnancy told ("孕吐", "怀孕后天天吐", "morning sickness", "pregnant and throwing up"). */
 const PREGNANCY_SICKNESS =
   /孕吐|(怀孕|怀上|孕期|孕早期|孕)[^，。！？,.!?]{0,8}吐|\b(morning sickness|hyperemesis|pregnancy sickness)\b|\b(pregnan\w*|preggo|preggers|expecting|\d+ ?(weeks?|wks?))\b[^.?!]{0,30}\b(vomit\w*|throw\w* (it |them |everything )?up|threw (it |them |everything )?up|being sick|nause\w*)\b/;
@@ -618,6 +623,13 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
     nextDoseAskedNoSigns(text)
   )
     return [];
+  // A dose vomited once and taking it again asked, nothing else (forty-eighth clinician review, zh M3).
+  if (
+    hits.length === 0 &&
+    [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead) &&
+    doseVomitedRetakeAsked(text)
+  )
+    return [];
   // Oxaliplatin's cold-triggered throat tightness and tingling in the days after a dose, nothing else: its
   // known cold dysaesthesia (Eloxatin label §5 and §17: avoid cold drinks and ice), told to the oncology team
   // — not anaphylaxis (blind answer round 37, zh-047, development data).
@@ -703,7 +715,12 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   const crisisRead =
     (kind === 'suicidal' && learned.urgent < CRISIS_MIN) ||
     (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
-  const crisisCue = typeof text === 'string' && CRISIS_CUES.test(text);
+  // A cue inside a dish name or an idiom ("suicide wings", "death by chocolate") is no cue (the lexicon's IDIOMS; blind
+  // triage round 36's look-alike, read 0.51 as a crisis once rounds 63–64 were folded in).
+  const crisisCue =
+    typeof text === 'string' &&
+    CRISIS_CUES.test(text) &&
+    CRISIS_CUES.test(text.toLowerCase().replace(IDIOMS, ' '));
   // Pregnancy sickness asked about, with no word of a crisis, is not the perinatal crisis card ("怀孕后天天吐，
   // 已经快一个月了，维生素B1用不用另外补？" — the reader retrained with rounds 36–37 read it so); a sickness
   // that keeps everything down is the rules' hyperemesis card.

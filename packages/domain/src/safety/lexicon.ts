@@ -575,7 +575,7 @@ const BASE_FEATURES = {
     re(
       `喘不上气|喘不过气|喘得(厉害|很厉害|好厉害|不行|凶|很凶|上不来气)|喘不匀|上气不接下气|上不来气|透不过气|喘${gap(2)}气|气短|气促|憋气|憋得慌|呼吸${gap(3)}(困难|急促|费劲|不畅)|没法呼吸|吸不上气`,
     ),
-    /\bshort(ness)? of breath\b|\bout of breath\b|\bbreathless\b|\bcant (catch my )?breath|\bhard to breathe\b|\btrouble breathing\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bwinded\b/,
+    /\bshort(ness)? of breath\b|\bout of breath\b|\bbreathless\b|\bcant (catch my )?breath|\bcould ?(nt|not) (catch (my|his|her|a|their) )?breath\b|\bhard to breathe\b|\btrouble breathing\b|\bstruggling to breathe\b|\bdifficulty breathing\b|\bwinded\b/,
   ],
   nausea: [/恶心|想吐|反胃/, /\bnause|\bsick to my stomach\b|\bfeel like throwing up\b/],
   vomit: [
@@ -1681,7 +1681,7 @@ const BASE_FEATURES = {
     re(
       `手术后|术后|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车|航班)|长途航班|飞了${gap(6)}(小时|个钟)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
     ),
-    /\bafter (\w+ )?(surgery|operation|op)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong[- ]?(flight|haul|drive|car ride|bus ride|train ride|journey)\b|\b(\d+|ten|twelve|fourteen|fifteen|sixteen|twenty)[- ]?(hour|hr|h)s?[- ]?(flight|drive|bus ride|train ride|car ride|journey)\b|\bgot off (a|the|my) (\w+ )?(plane|flight)\b|\bflew (home |back |in )?from\b|\bbed ?rest\b|\bbedridden\b|\bin a (cast|boot|brace)\b|\bbroken (leg|ankle|hip|foot)\b|\b(hip|knee) replacement\b|\bpost-?op\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-? ?section\b|\bc(a)?esarean\b/,
+    /\bafter (\w+ )?(surgery|operation|op)\b|\b(had|got|having) (her|his|my|their|a) (knee|hip|back|shoulder|ankle|gallbladder|appendix|bowel|womb|uterus) (done|replaced|operated on)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong[- ]?(flight|haul|drive|car ride|bus ride|train ride|journey)\b|\b(\d+|ten|twelve|fourteen|fifteen|sixteen|twenty)[- ]?(hour|hr|h)s?[- ]?(flight|drive|bus ride|train ride|car ride|journey)\b|\bgot off (a|the|my) (\w+ )?(plane|flight)\b|\bflew (home |back |in )?from\b|\bbed ?rest\b|\bbedridden\b|\bin a (cast|boot|brace)\b|\bbroken (leg|ankle|hip|foot)\b|\b(hip|knee) replacement\b|\bpost-?op\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-? ?section\b|\bc(a)?esarean\b/,
   ],
 
   // ---- poisoning (Poison Help 1-800-222-1222, HRSA; AAPCC; NHS 999; 120 in China) ----
@@ -2883,6 +2883,10 @@ export const RED_FLAG_RULES = {
       { all: ['leg_pain', 'swollen', 'one_leg'], none: ['leg_injury'] },
       { all: ['leg_pain', 'swollen'], any: ['ctx_estrogen', 'immobile'], none: ['leg_injury', 'both_legs'] },
       { all: ['ctx_estrogen', 'breathless'], any: ['chest_strong', 'cough_blood', 'cough_streak'] },
+      // Breathless with chest pain or blood coughed up after surgery, a birth, a cast or a long journey: a clot in
+      // the lung until shown otherwise (NICE NG158; blind triage round 64, development data once reported: three
+      // days after a knee replacement it was named a heart attack).
+      { all: ['immobile', 'breathless'], any: ['chest_strong', 'cough_blood', 'cough_streak'] },
       // one leg swollen, with pain or warmth told in a clause of its own, or after a flight, surgery,
       // a birth or bed rest (NICE NG158: Wells score, calf swelling and immobilisation)
       { all: ['leg_swelling', 'one_leg', 'pain_any'], none: ['leg_injury', 'both_legs'] },

@@ -63,3 +63,22 @@ describe('danshen dripping pills beside warfarin, with no sign', () => {
     expect(redFlagsFor(text).length).toBeGreaterThan(0);
   });
 });
+
+// Forty-eighth clinician review, zh M3: a dose vomited — take it again? — is the medicine's question.
+describe('a dose vomited once, taking it again asked', () => {
+  it.each([
+    'took my pill this morning and then vomited, do I need to take it again?',
+    'had my levothyroxine and then threw up, should I take another?',
+    '吃完药半小时吐了，要不要补吃一片',
+  ])('%s', (text) => {
+    expect(redFlagsFor(text)).toEqual([]);
+  });
+  it.each([
+    'my son took my pills and then vomited, do I need to give him anything?',
+    'took my warfarin and then threw up blood, should I take it again?',
+    'took 20 of my pills and then vomited, should I take another?',
+    'took my tablets and then threw up, now my chest hurts and I feel faint, take it again?',
+  ])('%s keeps its card', (text) => {
+    expect(redFlagsFor(text).length).toBeGreaterThan(0);
+  });
+});

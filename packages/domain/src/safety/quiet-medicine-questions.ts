@@ -53,3 +53,23 @@ export function drippingPillsNoBleeding(text: unknown): boolean {
   if (!DRIPPING_PILLS.test(t)) return false;
   return !BLEEDING_WORDS.test(t.replace(new RegExp(DRIPPING_PILLS.source, 'g'), ' '));
 }
+
+/**
+ * A dose vomited once and taking it again asked ("took my pill this morning and then vomited, do I need to take it
+ * again?", "吃完德巴金半小时吐了，要不要补吃一片"): the medicine's question (forty-eighth clinician review, zh M3; the
+ * learned reader read the English as a poisoning at 0.87). Anything else of the body, more taken than prescribed, a
+ * child, or vomiting that keeps on keeps the card.
+ */
+const DOSE_VOMITED =
+  /(吃完|吃了|服完|服了|刚吃|吃药|服药)[^，。？?!！]{0,20}(吐了|吐出来|吐掉)|\b(took|taken|had|taking) (my|the|her|his|this morning'?s|tonight'?s) [^.?!]{0,30}\b(then|and|but) (vomited|threw up|was sick|puked|got sick)\b|\b(vomited|threw up|was sick|puked)\b[^.?!]{0,30}\bafter (taking|i took|my|the)\b/;
+const RETAKE_ASKED =
+  /要不要(再|补|重新)|补吃|再吃一(片|粒|次)|重新吃|\b(take|have) (it|another|one more|the dose|another dose) ?(again)?\b[^.?!]{0,12}\?|\bre-?dose\b|\btake another\b|\b(need|have) to (take|retake) (it|another|the dose)\b/;
+const NOT_ONLY_A_DOSE_VOMITED =
+  /痛|疼|泻|晕|昏|喘|憋|出血|血|疹|肿|心慌|抽|黄|一直吐|吐个不停|还在吐|多吃了|吃多了|吃错|一整|全吃|加倍|双倍|孩子|宝宝|小孩|\d{2,} ?(片|粒)|\b(pain\w*|diarrh\w*|dizz\w*|faint\w*|breath\w*|bleed\w*|blood\w*|rash\w*|swell\w*|swollen|palpitat\w*|seiz\w*|yellow|confus\w*|drows\w*|keeps? (vomiting|throwing up|being sick)|can'?t keep|cant keep|too many|extra|whole (bottle|pack|strip|box)|all of (them|it|the)|overdos\w*|by mistake|accident\w*|kid|child|toddler|baby|son|daughter|\d{2,} (pills|tablets|tabs|capsules))\b/;
+
+/** A dose vomited and taking it again asked, with nothing else of the body and nothing taken in excess. */
+export function doseVomitedRetakeAsked(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return DOSE_VOMITED.test(t) && RETAKE_ASKED.test(t) && !NOT_ONLY_A_DOSE_VOMITED.test(t);
+}
