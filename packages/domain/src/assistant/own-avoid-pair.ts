@@ -19,12 +19,17 @@ export function withOwnAvoidPair(
   locale: Locale,
   /** Medicines a follow-up is about though it names none (the message before's, which the answer speaks of). */
   alsoNamed: readonly string[] = [],
+  /**
+   * The person's conditions: a pair prescribed together on purpose with one of them (co-trimoxazole beside
+   * methotrexate with cancer) is no pair to avoid (forty-eighth clinician review, S3).
+   */
+  conditions: readonly string[] = [],
 ): Draft {
   if (medicines.length < 2) return draft;
   const named = new Set([...findDrugs(text).map((d) => d.id), ...alsoNamed]);
   if (named.size === 0) return draft;
   const own = new Set(medicines);
-  const missing = taboosFor({ medicines: [...own], substances: [] }, locale).filter(
+  const missing = taboosFor({ medicines: [...own], substances: [], conditions }, locale).filter(
     (t) =>
       t.kind === 'drug_interaction' &&
       t.severity === 'major' &&

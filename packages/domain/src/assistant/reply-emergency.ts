@@ -7,6 +7,12 @@ import type { PlanDocument } from '../contracts/plan';
 import { steroidSickDayLines } from './intents/chronic-topics';
 import { localeOf, pick, type Bilingual, type Locale } from '../contracts/common';
 import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
+import {
+  conditionsWithLeukaemiaSaid,
+  inLeukaemiaTreatment,
+  PROPHYLAXIS_IN_EMERGENCY,
+  PROPHYLAXIS_SAID,
+} from '../knowledge/leukaemia-maintenance';
 import type { ChatCard } from '../contracts/chat';
 import { findDrugs } from './entities';
 import { drugById, type Drug } from '../interactions';
@@ -639,19 +645,36 @@ const MTX_TOXICITY_SIGNS =
  * Methotrexate taken, with a fever or mouth ulcers told as an emergency: no further dose, and the emergency team told
  * (thirty-eighth clinician review, zh M3: the card said 120 but never "hold the methotrexate and the co-trimoxazole").
  */
-function methotrexateHoldLines(medicines: readonly string[], text: string, locale: Locale): string[] {
+function methotrexateHoldLines(
+  medicines: readonly string[],
+  text: string,
+  locale: Locale,
+  conditions: readonly string[] = [],
+): string[] {
   const named = findDrugs(text).some((d) => d.id === 'methotrexate');
   if (!(named || medicines.includes('methotrexate')) || !MTX_TOXICITY_SIGNS.test(normaliseQuestion(text)))
     return [];
   const cotrimoxazole =
     medicines.includes('sulfamethoxazole-trimethoprim') ||
     findDrugs(text).some((d) => d.id === 'sulfamethoxazole-trimethoprim');
+  // A co-trimoxazole prescribed against Pneumocystis pneumonia (leukaemia treatment, or said to be a prophylaxis) is
+  // never told to stop: the emergency doctors hear every medicine and decide what to pause (forty-eighth clinician
+  // review, S3: "复方新诺明（磺胺）也先停" to a woman in ALL maintenance).
+  const ids = [...medicines, ...findDrugs(text).map((d) => d.id)];
+  const prophylaxis =
+    cotrimoxazole &&
+    (inLeukaemiaTreatment(ids, conditionsWithLeukaemiaSaid(conditions, [text])) ||
+      PROPHYLAXIS_SAID.test(normaliseQuestion(text)));
   return [
     say(
       'emergency.methotrexateHold',
-      { cotrimoxazole: cotrimoxazole ? say('emergency.methotrexateHoldCotrimoxazole', {}, locale) : '' },
+      {
+        cotrimoxazole:
+          cotrimoxazole && !prophylaxis ? say('emergency.methotrexateHoldCotrimoxazole', {}, locale) : '',
+      },
       locale,
     ),
+    ...(prophylaxis ? [pick(PROPHYLAXIS_IN_EMERGENCY, locale)] : []),
   ];
 }
 
@@ -682,7 +705,7 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
     ...loperamideLines(text, locale),
     ...aspirinChildLines(text, locale),
     ...strokeNothingByMouthLines(f.flags, text, locale),
-    ...methotrexateHoldLines(profile.medicines ?? [], text, locale),
+    ...methotrexateHoldLines(profile.medicines ?? [], text, locale, profile.conditions ?? []),
     ...fastingLowLines(f.flags, r.told, locale),
     // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
     // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).

@@ -64,6 +64,7 @@ import { readQuestion, type QuestionKind, type QuestionReading } from './questio
 import { safeMarkdown } from './stream';
 import { faqPersonOf, faqRowsFor } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
+import { conditionsWithLeukaemiaSaid } from '../knowledge/leukaemia-maintenance';
 import { withPlanVerdictNamed } from './intents/plan-avoid-lines';
 import { withWeightLossTold } from './weight-loss-told';
 import { withTeratogenLead } from './teratogen-lead';
@@ -153,6 +154,7 @@ function checkedDraft(a: AnswerContext, intent: Exclude<Intent, 'urgent'>, draft
       medicines,
       locale,
       followUpMedicines(text, previousUser, draft1.text),
+      conditionsWithLeukaemiaSaid(plan?.profile.conditions ?? [], [text, previousUser]),
     ),
     text,
     { medicines, plan, locale },

@@ -13,6 +13,7 @@ import {
   RAMADAN_RULES,
   type RamadanRule,
 } from '../knowledge/ramadan';
+import { GLIBENCLAMIDE_PRODUCTS } from '../knowledge/sulfonylurea-duplicates';
 
 export interface RamadanInput {
   locale: Locale;
@@ -34,7 +35,8 @@ function applies(rule: RamadanRule, p: RamadanInput): boolean {
     case 'ramadan.break-fast':
       return diabetes;
     case 'ramadan.glibenclamide':
-      return p.medicines.some((m) => m.id === 'glibenclamide');
+      // 消渴丸 holds glibenclamide too (forty-eighth clinician review).
+      return p.medicines.some((m) => (GLIBENCLAMIDE_PRODUCTS as readonly string[]).includes(m.id));
     case 'ramadan.dose-changes':
       return hasClass(p, RAMADAN_HYPO_CLASSES as readonly string[]);
     case 'ramadan.metformin':

@@ -167,7 +167,9 @@ function candidates(text: string): string[] {
   return out;
 }
 
-const DOSE_PATTERN = String.raw`(\d+(?:[.,]\d+)?)\s*(mg|毫克|mcg|μg|ug|微克|g|克|iu|国际单位|单位|units?|u|ml|毫升|片|粒|tablets?|tabs?|capsules?|caps?)(?![a-z])`;
+// A count of pills ("消渴丸 10丸") ends the name but is no dose: a pill (丸) is neither a tablet nor a capsule, and
+// has no unit of its own (forty-eighth clinician review).
+const DOSE_PATTERN = String.raw`(\d+(?:[.,]\d+)?)\s*(mg|毫克|mcg|μg|ug|微克|g|克|iu|国际单位|单位|units?|u|ml|毫升|片|粒|丸|tablets?|tabs?|capsules?|caps?)(?![a-z])`;
 const DOSE = new RegExp(DOSE_PATTERN, 'iu');
 const DOSE_GLOBAL = new RegExp(DOSE_PATTERN, 'giu');
 const UNIT_OF: Record<string, MedicineDoseUnit> = {

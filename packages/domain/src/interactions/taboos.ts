@@ -185,6 +185,11 @@ export interface TabooInput {
    * `whenRaised` for one of them gives its raised-result advice ("contact the prescriber today").
    */
   readonly raised?: readonly string[];
+  /**
+   * The person's conditions (the plan's, or what the chat reads): a drug × drug row prescribed together on purpose
+   * with one of them (`prescribedTogether`: co-trimoxazole beside methotrexate with cancer) gives that text.
+   */
+  readonly conditions?: readonly string[];
 }
 
 /** `target` of the cumulative bleeding warning. */
@@ -252,7 +257,13 @@ export function taboosFor(input: TabooInput, locale: Locale): MedicineTaboo[] {
     }
   }
   taboos.push(
-    ...drugPairTaboos(drugs, input?.doses, Array.isArray(input?.raised) ? input.raised : [], locale),
+    ...drugPairTaboos(
+      drugs,
+      input?.doses,
+      Array.isArray(input?.raised) ? input.raised : [],
+      locale,
+      Array.isArray(input?.conditions) ? input.conditions : [],
+    ),
   );
   const stack = bleedingStackTaboo(taboos, drugs, input?.taken, locale);
   if (stack) taboos.push(stack);
@@ -379,8 +390,10 @@ function drugPairTaboos(
   doses: readonly MedicineDose[] | undefined,
   raised: readonly string[],
   locale: Locale,
+  conditions: readonly string[] = [],
 ): MedicineTaboo[] {
   const out: MedicineTaboo[] = [];
+  const ids = drugs.map((x) => x.id);
   for (let i = 0; i < drugs.length; i++) {
     for (let j = 0; j < drugs.length; j++) {
       if (i === j) continue;
@@ -397,6 +410,15 @@ function drugPairTaboos(
       if (!rule) continue;
       // A pair that matches rows in both directions is reported once.
       if (out.some((t) => t.drugId === b.id && t.target === a.id)) continue;
+      // Prescribed together on purpose for this person (co-trimoxazole prophylaxis beside methotrexate in leukaemia
+      // treatment; forty-eighth clinician review, S3): that text, never the rule's "ask for another antibiotic".
+      const together = rule.prescribedTogether;
+      const onPurpose =
+        together &&
+        (together.withDrugs.some((id) => ids.includes(id)) ||
+          together.conditions.some((c) => conditions.includes(c)))
+          ? together
+          : undefined;
       out.push({
         kind: 'drug_interaction',
         ruleId: rule.id,
@@ -404,14 +426,17 @@ function drugPairTaboos(
         drugId: a.id,
         supplement: drugName(b, locale),
         target: b.id,
-        severity: rule.severity,
-        mechanism: pick(rule.mechanism, locale),
+        severity: onPurpose?.severity ?? rule.severity,
+        mechanism: pick(onPurpose?.mechanism ?? rule.mechanism, locale),
         advice: pick(
-          rule.whenRaised && raised.includes(rule.whenRaised.marker) ? rule.whenRaised.advice : rule.advice,
+          onPurpose?.advice ??
+            (rule.whenRaised && raised.includes(rule.whenRaised.marker)
+              ? rule.whenRaised.advice
+              : rule.advice),
           locale,
         ),
-        management: rule.management,
-        source: rule.source,
+        management: onPurpose?.management ?? rule.management,
+        source: onPurpose?.source ?? rule.source,
       });
     }
   }

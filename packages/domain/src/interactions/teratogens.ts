@@ -10,6 +10,7 @@ import type { Finding } from '../contracts/plan';
 import { CHILDBEARING_AGE as CHILDBEARING } from '../knowledge/preconception';
 import { TERATOGENS, type TeratogenRow } from '../knowledge/teratogens';
 import { drugById } from './taboos';
+import { inLeukaemiaTreatment } from '../knowledge/leukaemia-maintenance';
 
 /** The medicines of this list a teratogen row names (by id or class). */
 function takenOf(row: TeratogenRow, medicines: readonly string[]): string[] {
@@ -31,8 +32,15 @@ export function teratogenRowsFor(
 ): { row: TeratogenRow; drugs: string[] }[] {
   const claimed = new Set<string>();
   const out: { row: TeratogenRow; drugs: string[] }[] = [];
+  // A thiopurine beside methotrexate is leukaemia treatment whatever the conditions say (forty-eighth clinician
+  // review, S2): the rows for cancer answer, never the rheumatology or IBD ones.
+  const held =
+    inLeukaemiaTreatment(medicines, conditions) && !conditions.includes('cancer')
+      ? [...conditions, 'cancer']
+      : conditions;
   for (const row of TERATOGENS) {
-    if ((row.unlessConditions ?? []).some((c) => conditions.includes(c))) continue;
+    if ((row.unlessConditions ?? []).some((c) => held.includes(c))) continue;
+    if (row.onlyConditions && !row.onlyConditions.some((c) => held.includes(c))) continue;
     const drugs = takenOf(row, medicines).filter((id) => !claimed.has(id));
     if (drugs.length === 0) continue;
     if (row.exclusive) for (const id of drugs) claimed.add(id);

@@ -19,7 +19,7 @@
  * or mercaptopurine; theophylline with ciprofloxacin, erythromycin or clarithromycin; capecitabine
  * with warfarin; amiodarone with simvastatin or lovastatin; amlodipine with simvastatin above its label's
  * 20 mg cap (or a dose not given); an opioid with pregabalin or gabapentin (breathing); a quinolone with a
- * sulfonylurea or insulin (low blood sugar). Every other pair of medicines is left to the prescriber and pharmacist, and the app
+ * sulfonylurea or insulin (low blood sugar); two sulfonylureas (消渴丸 holds glibenclamide). Every other pair of medicines is left to the prescriber and pharmacist, and the app
  * says nothing about them either way.
  *
  * A side is a drug or a class. When a pair of listed medicines matches several rows, the row that
@@ -38,7 +38,13 @@ import { ENZYME_INHIBITOR_PAIRS } from './enzyme-inhibitor-pairs';
 import { INTEGRASE_ANTACID_PAIRS } from './integrase-cations';
 import { RILPIVIRINE_ACID_PAIRS } from './rilpivirine-acid';
 import { ROXADUSTAT_CATION_PAIRS } from './roxadustat-cations';
+import { SULFONYLUREA_DUPLICATE_PAIRS } from './sulfonylurea-duplicates';
 import { c, d, row } from './drug-interaction-row';
+import {
+  CANCER_TREATMENT_CONDITIONS,
+  LEUKAEMIA_THIOPURINES,
+  METHOTREXATE_COTRIMOXAZOLE_IN_LEUKAEMIA,
+} from './leukaemia-maintenance';
 
 /** A dose condition on one side (mg per dose, as the user gave it). */
 export interface DoseCondition {
@@ -77,6 +83,21 @@ export interface DrugInteractionRule {
    * today" (trimethoprim with a potassium-sparing diuretic and a potassium of 5.6).
    */
   readonly whenRaised?: { readonly marker: 'serumPotassium'; readonly advice: Bilingual };
+  /**
+   * The pair prescribed together on purpose for some people: when the person also takes one of `withDrugs` or has
+   * one of `conditions`, these texts, severity, management and source replace the rule's (co-trimoxazole against
+   * Pneumocystis pneumonia beside methotrexate in leukaemia treatment is kept, never "ask for another antibiotic";
+   * forty-eighth clinician review, S3).
+   */
+  readonly prescribedTogether?: {
+    readonly withDrugs: readonly string[];
+    readonly conditions: readonly string[];
+    readonly severity: Severity;
+    readonly management: Exclude<Management, 'separate'>;
+    readonly mechanism: Bilingual;
+    readonly advice: Bilingual;
+    readonly source: Source;
+  };
   readonly source: Source;
 }
 
@@ -1886,23 +1907,31 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
     },
     METHOTREXATE_LABEL,
   ),
-  row(
-    d('methotrexate'),
-    d('sulfamethoxazole-trimethoprim'),
-    {
-      severity: 'major',
-      management: 'avoid',
-      mechanism: {
-        zh: '复方磺胺甲噁唑（含甲氧苄啶）与甲氨蝶呤都抑制叶酸代谢，合用可引起严重的骨髓抑制。',
-        en: 'Co-trimoxazole (trimethoprim) and methotrexate both block folate, and together they can cause severe bone marrow suppression.',
+  // Forty-eighth clinician review, S3: in leukaemia treatment the co-trimoxazole is the prophylaxis the team keeps.
+  {
+    ...row(
+      d('methotrexate'),
+      d('sulfamethoxazole-trimethoprim'),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '复方磺胺甲噁唑（含甲氧苄啶）与甲氨蝶呤都抑制叶酸代谢，合用可引起严重的骨髓抑制。',
+          en: 'Co-trimoxazole (trimethoprim) and methotrexate both block folate, and together they can cause severe bone marrow suppression.',
+        },
+        advice: {
+          zh: '请马上告诉开抗生素的医生你在用甲氨蝶呤，请医生换用其他抗生素；出现发热、咽痛、口腔溃疡或出血请立即就医。',
+          en: 'Tell the doctor who prescribed the antibiotic that you take methotrexate and ask for a different antibiotic; fever, sore throat, mouth ulcers or bleeding need care at once.',
+        },
       },
-      advice: {
-        zh: '请马上告诉开抗生素的医生你在用甲氨蝶呤，请医生换用其他抗生素；出现发热、咽痛、口腔溃疡或出血请立即就医。',
-        en: 'Tell the doctor who prescribed the antibiotic that you take methotrexate and ask for a different antibiotic; fever, sore throat, mouth ulcers or bleeding need care at once.',
-      },
+      METHOTREXATE_LABEL,
+    ),
+    prescribedTogether: {
+      withDrugs: LEUKAEMIA_THIOPURINES,
+      conditions: CANCER_TREATMENT_CONDITIONS,
+      ...METHOTREXATE_COTRIMOXAZOLE_IN_LEUKAEMIA,
     },
-    METHOTREXATE_LABEL,
-  ),
+  },
   // Fourteenth clinician review, zh P4 #2: 优思弗 (ursodeoxycholic acid) beside 消胆胺 in cholestasis of
   // pregnancy — the sequestrant binds it in the gut, so the two are taken apart.
   row(
@@ -2414,6 +2443,8 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ),
   // Roxadustat with phosphate binders and other cation-containing medicines (./roxadustat-cations).
   ...ROXADUSTAT_CATION_PAIRS,
+  // Two sulfonylureas, 消渴丸 (glibenclamide inside) with another among them (./sulfonylurea-duplicates).
+  ...SULFONYLUREA_DUPLICATE_PAIRS,
 ];
 
 /**

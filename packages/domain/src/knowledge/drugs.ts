@@ -816,6 +816,10 @@ export const DRUGS = [
   // `./drug-interactions`.
   { id: 'compound-danshen-dripping-pills', zh: '复方丹参滴丸', en: 'Compound danshen dripping pills (Fufang Danshen Diwan)', brands: ['天士力复方丹参滴丸', 'Dantonic', 'T89'], classes: ['danshen_preparation'] },
   { id: 'compound-danshen-tablets', zh: '复方丹参片', en: 'Compound danshen tablets (Fufang Danshen Pian)', brands: ['复方丹参片（薄膜衣）'], classes: ['danshen_preparation'] },
+  // Forty-eighth clinician review: 消渴丸 is a patent medicine with a Western drug in it — every 10 pills hold
+  // glibenclamide 2.5 mg (消渴丸说明书【成分】) — so it is a sulfonylurea like glibenclamide itself, and two
+  // sulfonylureas together are a pair (`./sulfonylurea-duplicates`, which holds the label and its sources).
+  { id: 'xiaoke-pills', zh: '消渴丸（含格列本脲）', en: 'Xiaoke pills (contain glibenclamide)', brands: ['消渴丸', 'Xiaoke pill', 'Xiaoke Wan'], classes: ['sulfonylurea'] },
   // Dialysis and kidney-failure medicines, and mesalazine (clinician review 2026-11-25, Z5 and E1:
   // refused as unknown, which blocked the questionnaire). Names and brands: US labels on DailyMed
   // (Renvela/Renagel sevelamer carbonate/hydrochloride; Fosrenol lanthanum carbonate; PhosLo calcium

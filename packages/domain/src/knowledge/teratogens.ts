@@ -35,6 +35,11 @@ export interface TeratogenRow {
    * a woman with epilepsy, whose risk–benefit is the neurologist's).
    */
   unlessConditions?: readonly string[];
+  /**
+   * The row is only for a person with one of these conditions (methotrexate and mercaptopurine in leukaemia
+   * treatment, where the rheumatology and IBD rows are wrong: forty-eighth clinician review, S2).
+   */
+  onlyConditions?: readonly string[];
   /** The medicines this row matches are not matched again by the rows after it (a class row). */
   exclusive?: boolean;
   /**
@@ -294,8 +299,33 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
   },
   {
+    // Forty-eighth clinician review, S2: a woman of 20 with acute lymphoblastic leukaemia in maintenance was told
+    // "plan the change with your rheumatologist" and "keep taking the folic acid (5 mg a day)". In cancer treatment
+    // (the plan's cancer, leukaemia said, or a thiopurine beside methotrexate: interactions/teratogens.ts) the
+    // oncology team plans a pregnancy and decides on any folic acid; the rheumatology and IBD rows are not hers.
+    id: 'antileukaemic-pregnancy',
+    drugs: ['methotrexate', 'mercaptopurine'],
+    onlyConditions: ['cancer'],
+    // Mercaptopurine is not named again by the inflammatory bowel disease row below (thiopurine-pregnancy).
+    exclusive: true,
+    text: {
+      zh: '甲氨蝶呤会导致流产和胎儿畸形，巯嘌呤也可能伤害胎儿：白血病等抗肿瘤治疗期间要可靠避孕（甲氨蝶呤说明书建议女性在最后一次服药后6个月内、男性3个月内仍要避孕）。想要孩子，先和血液科（肿瘤科）团队商量什么时候、怎么安排；不要自己停药或改药。叶酸不要自己补，要不要吃、吃多少由团队决定。',
+      en: 'Methotrexate can cause miscarriage and birth defects, and mercaptopurine can harm an unborn baby too: use reliable contraception during leukaemia (cancer) treatment — methotrexate’s label advises it for 6 months after the last dose for women and 3 months for men. To try for a baby, plan when and how with your haematology (oncology) team first; do not stop or change the medicines yourself. Do not start folic acid on your own: whether to take it, and how much, is the team’s decision.',
+    },
+    ifPregnant: {
+      zh: '**白血病等抗肿瘤治疗期间怀孕、验孕阳性或月经推迟：今天就联系血液科（肿瘤科）团队，在下一次吃甲氨蝶呤之前告诉他们**，药怎么调整由团队决定，其他药不要自己停；尽快看产科，告诉医生你在吃的每一种药。',
+      en: '**Pregnant, a positive test or a late period during leukaemia (cancer) treatment: contact your haematology (oncology) team today, before the next methotrexate dose**; the team decides what changes, and the other medicines are not stopped on your own. See a maternity team soon and tell them every medicine you take.',
+    },
+    source: {
+      ref: 'Methotrexate US prescribing information (Xatmep, Trexall): Boxed Warning and §5 Embryo-fetal toxicity, §8.3 (effective contraception during treatment and for 6 months after the final dose in females, 3 months in males); Purixan (mercaptopurine) US prescribing information §8.1 (can cause fetal harm) — sections cited from memory; Children’s Oncology Group, COG Family Handbook for Children with Cancer (no vitamins with folic acid during maintenance unless the team approves)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=methotrexate',
+    },
+  },
+  {
     id: 'methotrexate',
     drugs: ['methotrexate'],
+    // In cancer treatment the row above answers (forty-eighth clinician review, S2).
+    unlessConditions: ['cancer'],
     text: {
       zh: '甲氨蝶呤会导致流产和胎儿畸形：服药期间需要避孕；计划怀孕时，最后一次服药和受孕之间通常要隔开至少3个月（男性也一样），请提前和风湿科医生商量换成孕期可用的药。',
       en: 'Methotrexate can cause miscarriage and birth defects: use contraception while taking it; before trying for a baby there is usually a gap of at least 3 months after the last dose (for men too) — plan the change to a medicine safe in pregnancy with your rheumatologist first.',

@@ -49,7 +49,9 @@ import { REVIEW38_FAQ } from './rows-review38';
 import { ROUND41_FAQ } from './rows-round41';
 import { REVIEW46_FAQ } from './rows-review46';
 import { REVIEW47_A_FAQ } from './rows-review47-a';
+import { REVIEW48_VOMITED_DOSE_FAQ } from './rows-review48-vomited-dose';
 import { REVIEW47_B_FAQ } from './rows-review47-b';
+import { REVIEW48_LEUKAEMIA_FAQ } from './rows-review48-leukaemia';
 import { ROUND44_FAQ } from './rows-round44';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
@@ -129,6 +131,12 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Bactrim while nursing a vulnerable newborn, bupropion with purging.
   ...REVIEW47_A_FAQ,
   ...REVIEW47_B_FAQ,
+  // Forty-eighth clinician review (rows-review48-leukaemia.ts): folic acid, a multivitamin and the co-trimoxazole
+  // prophylaxis beside methotrexate in leukaemia treatment, before the rheumatoid-arthritis methotrexate rows.
+  ...REVIEW48_LEUKAEMIA_FAQ,
+  // Forty-eighth clinician review (rows-review48-vomited-dose.ts): a dose vomited — take it again? — before the medicine
+  // rows that answered another question of the named medicine.
+  ...REVIEW48_VOMITED_DOSE_FAQ,
   // Blind answer round 37's questions of its new personas (rows-dev37-*.ts, development data): heavy drinking
   // with a raised ALT, hypoparathyroidism, heart failure and cirrhosis, pregnancy and after the birth, cancer
   // and transplant medicines — before the general liver, calcium, fluid and pregnancy rows that answered them.

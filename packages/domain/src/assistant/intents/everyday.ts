@@ -56,6 +56,7 @@ import {
 import { planDoses, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { statedVerdict } from './stated-dose';
 import { CONDITION_DOSE_RULES } from './dose';
+import { conditionsWithLeukaemiaSaid } from '../../knowledge/leukaemia-maintenance';
 
 interface Rule {
   text: Bilingual;
@@ -1155,9 +1156,12 @@ const SAYS_EPILEPSY = /\b(epilepsy|epileptic|seizures?)\b|癫痫|羊癫疯/;
  */
 export function teratogenConditionsOf(text: string, planConditions: readonly string[] = []): string[] {
   const t = normaliseQuestion(text);
-  if (NOT_EPILEPSY.test(t)) return planConditions.filter((c) => c !== 'epilepsy');
-  if (SAYS_EPILEPSY.test(t) && !planConditions.includes('epilepsy')) return [...planConditions, 'epilepsy'];
-  return [...planConditions];
+  // Leukaemia or chemotherapy said counts as the plan's cancer: the oncology team's row, never the rheumatologist's
+  // (forty-eighth clinician review, S2).
+  const conditions = conditionsWithLeukaemiaSaid(planConditions, [t]);
+  if (NOT_EPILEPSY.test(t)) return conditions.filter((c) => c !== 'epilepsy');
+  if (SAYS_EPILEPSY.test(t) && !conditions.includes('epilepsy')) return [...conditions, 'epilepsy'];
+  return conditions;
 }
 
 export function teratogenRowFor(

@@ -17,6 +17,7 @@ import { findDrugs, findNutrients, findSupplements } from '../entities';
 import { interactionWarning } from '../safety';
 import { statedLabs } from './labs';
 import { planDoses, sourceLine } from './shared';
+import { conditionsWithLeukaemiaSaid } from '../../knowledge/leukaemia-maintenance';
 
 /** What else the pair check reads: medicines said earlier, results above the range. */
 export interface PairContext {
@@ -26,6 +27,11 @@ export interface PairContext {
   readonly raised?: readonly string[];
   /** The plan's doses (a pair with a dose cap reads the person's own dose). */
   readonly doses?: readonly MedicineDose[];
+  /**
+   * The plan's conditions, with cancer when leukaemia or chemotherapy is said: a pair prescribed together on purpose
+   * (co-trimoxazole beside methotrexate in leukaemia treatment) gives that text (forty-eighth clinician review, S3).
+   */
+  readonly conditions?: readonly string[];
 }
 
 /** A potassium said in the chat at or above 5.0 mmol/L (KDIGO 2024 §3.10 treats ≥ 5.0 as raised). */
@@ -53,7 +59,12 @@ export function pairContextOf(
   }
   const ids = new Set<string>();
   for (const text of earlier) if (typeof text === 'string') for (const d of findDrugs(text)) ids.add(d.id);
-  return { earlier: [...ids], raised: [...raised], doses: planDoses(plan) };
+  return {
+    earlier: [...ids],
+    raised: [...raised],
+    doses: planDoses(plan),
+    conditions: conditionsWithLeukaemiaSaid(plan?.profile.conditions ?? [], said),
+  };
 }
 
 /**
@@ -94,6 +105,7 @@ export function medicinePairAnswer(
       substances: [],
       doses: context.doses ?? [],
       ...(context.raised ? { raised: context.raised } : {}),
+      ...(context.conditions ? { conditions: context.conditions } : {}),
     },
     locale,
   ).filter(
