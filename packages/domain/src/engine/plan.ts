@@ -295,6 +295,8 @@ export interface EngineDeps {
       doses?: Answers['medicineDoses'];
       taken?: readonly Substance[];
       raised?: readonly string[];
+      /** The plan's conditions: a pair prescribed together on purpose in one of them reads so (leukaemia maintenance). */
+      conditions?: readonly string[];
     },
     locale: Locale,
   ) => MedicineTaboo[];
@@ -836,6 +838,9 @@ function tabooStep(
             ...(supp.mains ? { taken: supp.mains } : {}),
             // A potassium above the range turns a potassium pair's advice into "contact the prescriber".
             ...(potassiumRaised ? { raised: ['serumPotassium'] } : {}),
+            // Methotrexate with its co-trimoxazole prophylaxis in leukaemia treatment is prescribed on purpose, with
+            // cancer ticked and no thiopurine listed too (forty-eighth clinician review, S3).
+            ...(a.conditions && a.conditions.length > 0 ? { conditions: a.conditions } : {}),
           },
           locale,
         )

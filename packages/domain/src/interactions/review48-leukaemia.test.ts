@@ -149,3 +149,15 @@ describe('the plan of a woman in ALL maintenance (S2, S3)', () => {
     );
   });
 });
+
+describe('the plan passes its conditions to the pair check (S3: cancer ticked, no thiopurine listed)', () => {
+  it.each(['zh-CN', 'en-US'] as const)('%s: prescribed on purpose, not "avoid"', (locale) => {
+    const plan = planFor(
+      woman({ conditions: ['cancer'], medicines: ['methotrexate', 'sulfamethoxazole-trimethoprim'] }),
+      locale,
+    );
+    const t = plan.medicineTaboos.find((x) => x.ruleId === PAIR)!;
+    expect(t.management).toBe('monitor');
+    expect(t.advice).not.toMatch(ASK_ANOTHER);
+  });
+});
