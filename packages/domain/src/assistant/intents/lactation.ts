@@ -30,7 +30,7 @@ const ALCOHOL =
   /酒|\balcohol\b|\bwine\b|\bbeers?\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|\bprosecco\b|\ba drink\b|\bdrinks? of\b/;
 // "还能喂奶吗", "能喂吗": asked as whether feeding can go on (forty-seventh clinician review, en S1).
 const SAFE_CUE =
-  /安全|影响|能吃|可以吃|能不能|可不可以|能用|可以用|能喂|可以喂|伤害|危害|进入.{0,4}奶|\bsafe\b|\bok\b|\bokay\b|\baffect|\bharm|\bpass(es)? into\b|\bcan i (take|use|have)\b|\bcompatible\b|\ballowed\b/;
+  /安全|影响|能吃|可以吃|能不能|可不可以|能用|可以用|能喂|可以喂|伤害|危害|进入.{0,4}奶|\bsafe\b|\bok\b|\bokay\b|\baffect|\bharm|\bpass(es)? into\b|\bcan i (take|use|have)\b|\bcompatible\b|\ballowed\b|断奶|停(止)?(喂奶|母乳|哺乳)|\b(get|gets|go|goes|come|comes) (in)?to (my |the )?(breast ?)?milk\b|\bstop (nursing|breast ?feeding|pumping)\b|\bwean\w*/;
 
 export const INFANT_VITAMIN_D = {
   text: {
@@ -127,6 +127,12 @@ const NOTES = {
     zh: '哺乳期不应使用',
     en: 'it should not be used while breastfeeding',
   },
+  // Forty-eighth clinician review, zh M14: "吃赛治会影响宝宝吗？要不要断奶？" got "no assessment", the next answer "fine"
+  // (ATA 2017 pregnancy and postpartum thyroid guideline: methimazole up to 20 mg a day, PTU up to 450 mg a day).
+  antithyroid: {
+    zh: '按常用剂量（甲巯咪唑每天不超过20毫克、丙硫氧嘧啶每天不超过450毫克）进入乳汁的量很少，可以继续喂奶，不必断奶；按医嘱吃，不要自己停或减，宝宝的甲状腺功能按儿科医生的安排查',
+    en: 'at usual doses (methimazole up to 20 mg a day, propylthiouracil up to 450 mg a day) little reaches the milk, so breastfeeding can go on; take it as prescribed, do not stop or cut it yourself, and have the baby’s thyroid checked as the paediatrician arranges',
+  },
   // Forty-seventh clinician review, en S1 (knowledge/lactation-medicines.ts SULFONAMIDE_NURSING).
   sulfonamide: {
     zh: '对足月出生、满月以后的健康宝宝通常可以；宝宝不满1个月、早产、有黄疸或生病、或有蚕豆病（G6PD缺乏）时应避免（可能升高胆红素、引起溶血），请今天就找开药医生换哺乳期适用的抗生素（乳腺炎常用头孢氨苄或双氯西林），换药前照常喂奶、不要自己漏服',
@@ -170,6 +176,9 @@ export const LACTATION_MEDICINES: Readonly<Record<string, LactationRow>> = {
   captopril: row('compatible', 'low', 'Captopril'),
   nifedipine: row('compatible', 'low', 'Nifedipine'),
   metoprolol: row('compatible', 'low', 'Metoprolol'),
+  propranolol: row('compatible', 'low', 'Propranolol'),
+  methimazole: row('compatible', 'antithyroid', 'Methimazole'),
+  propylthiouracil: row('compatible', 'antithyroid', 'Propylthiouracil'),
   amoxicillin: row('compatible', 'low', 'Amoxicillin'),
   'amoxicillin-clavulanate': row('compatible', 'low', 'Amoxicillin; Clavulanic Acid'),
   cephalexin: row('compatible', 'low', 'Cephalexin'),
