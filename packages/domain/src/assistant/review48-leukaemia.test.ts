@@ -4,25 +4,11 @@
  * (intents/medicine-pairs.ts) and a pregnancy asked about in leukaemia treatment (intents/everyday.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { Answers } from '../contracts/questionnaire';
+import { ALL_MAINTENANCE } from '../testing';
 import { assistantReply } from './reply';
 import { askAsGuest, askWith } from './testing-ask';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const woman = (extra: Partial<Answers>): Answers => ({
-  nickname: 'L',
-  gender: 'female',
-  age: 20,
-  heightCm: 160,
-  weightKg: 50,
-  activityLevel: 'light',
-  ...extra,
-});
-const ALL_MAINTENANCE = woman({
-  conditions: ['cancer'],
-  medicines: ['mercaptopurine', 'methotrexate', 'sulfamethoxazole-trimethoprim'],
-});
 
 /** The card's old words for every co-trimoxazole: stop it too. */
 const STOP_IT_TOO = /复方新诺明（磺胺）也先停|and no co-trimoxazole\/Bactrim/;

@@ -5,8 +5,8 @@
  * (teratogens.ts `onlyConditions`).
  */
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../contracts/questionnaire';
 import { planFor } from '../engine';
+import { ALL_MAINTENANCE, youngWoman } from '../testing';
 import { taboosFor } from './taboos';
 import { teratogenFindings, teratogenRowsFor } from './teratogens';
 
@@ -63,20 +63,6 @@ describe('methotrexate with co-trimoxazole in leukaemia treatment (S3)', () => {
   });
 });
 
-const woman = (extra: Partial<Answers>): Answers => ({
-  nickname: 'L',
-  gender: 'female',
-  age: 20,
-  heightCm: 160,
-  weightKg: 50,
-  activityLevel: 'light',
-  ...extra,
-});
-const ALL_MAINTENANCE = woman({
-  conditions: ['cancer'],
-  medicines: ['mercaptopurine', 'methotrexate', 'sulfamethoxazole-trimethoprim'],
-});
-
 describe('the plan of a woman in ALL maintenance (S2, S3)', () => {
   it.each(['zh-CN', 'en-US'] as const)(
     '%s: the pair line says prescribed on purpose, keep taking both',
@@ -91,7 +77,7 @@ describe('the plan of a woman in ALL maintenance (S2, S3)', () => {
 
   it('look-alike: a woman on methotrexate given co-trimoxazole, no cancer, keeps the avoid line', () => {
     const plan = planFor(
-      woman({ age: 45, medicines: ['methotrexate', 'sulfamethoxazole-trimethoprim'] }),
+      youngWoman({ age: 45, medicines: ['methotrexate', 'sulfamethoxazole-trimethoprim'] }),
       'en-US',
     );
     const t = plan.medicineTaboos.find((x) => x.ruleId === PAIR)!;
@@ -153,7 +139,7 @@ describe('the plan of a woman in ALL maintenance (S2, S3)', () => {
 describe('the plan passes its conditions to the pair check (S3: cancer ticked, no thiopurine listed)', () => {
   it.each(['zh-CN', 'en-US'] as const)('%s: prescribed on purpose, not "avoid"', (locale) => {
     const plan = planFor(
-      woman({ conditions: ['cancer'], medicines: ['methotrexate', 'sulfamethoxazole-trimethoprim'] }),
+      youngWoman({ conditions: ['cancer'], medicines: ['methotrexate', 'sulfamethoxazole-trimethoprim'] }),
       locale,
     );
     const t = plan.medicineTaboos.find((x) => x.ruleId === PAIR)!;

@@ -37,6 +37,30 @@ export const person = (
 /** A woman of 35 of average build, moderately active: the base most engine examples vary. */
 export const ADULT_WOMAN: Answers = person('female', 35, 165, 58, 'moderate');
 
+/** A woman of 20, slight and lightly active, as the leukaemia reviews wrote her; `extra` adds the rest. */
+export const youngWoman = (extra: Partial<Answers> = {}): Answers => ({
+  nickname: 'L',
+  gender: 'female',
+  age: 20,
+  heightCm: 160,
+  weightKg: 50,
+  activityLevel: 'light',
+  ...extra,
+});
+
+/** Acute lymphoblastic leukaemia in maintenance: mercaptopurine, weekly methotrexate and co-trimoxazole prophylaxis. */
+export const ALL_MAINTENANCE_MEDICINES: readonly string[] = [
+  'mercaptopurine',
+  'methotrexate',
+  'sulfamethoxazole-trimethoprim',
+];
+
+/** The woman in ALL maintenance, cancer ticked (forty-eighth clinician review, S2 and S3). */
+export const ALL_MAINTENANCE: Answers = youngWoman({
+  conditions: ['cancer'],
+  medicines: [...ALL_MAINTENANCE_MEDICINES],
+});
+
 /** Every food group eaten daily: a diet that covers the food-sourced nutrients. */
 export const EVERY_FOOD_DAILY: NonNullable<Answers['foodFrequency']> = {
   dairy: 'daily',

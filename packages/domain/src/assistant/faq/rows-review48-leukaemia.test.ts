@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../contracts/common';
 import type { Answers } from '../../contracts/questionnaire';
+import { ALL_MAINTENANCE, ALL_MAINTENANCE_MEDICINES, youngWoman } from '../../testing';
 import { askAsGuest, askWith } from '../testing-ask';
 import { REVIEW48_LEUKAEMIA_FAQ } from './rows-review48-leukaemia';
 import { expectSourcedInItsLanguage, faqIdsOf, rowsOf } from './testing';
@@ -16,34 +17,24 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const mine = rowsOf(REVIEW48_LEUKAEMIA_FAQ);
 
-const person = (extra: Partial<Answers>): Answers => ({
-  nickname: 'L',
-  gender: 'female',
-  age: 20,
-  heightCm: 160,
-  weightKg: 50,
-  activityLevel: 'light',
-  ...extra,
-});
-
-/** Acute lymphoblastic leukaemia in maintenance: cancer ticked, mercaptopurine, weekly methotrexate, co-trimoxazole. */
-const ALL_MAINTENANCE = person({
-  conditions: ['cancer'],
-  medicines: ['mercaptopurine', 'methotrexate', 'sulfamethoxazole-trimethoprim'],
-});
 /** The same medicines with no condition ticked: the thiopurine beside methotrexate tells it. */
-const ALL_UNTICKED = person({
-  medicines: ['mercaptopurine', 'methotrexate', 'sulfamethoxazole-trimethoprim'],
+const ALL_UNTICKED = youngWoman({
+  medicines: [...ALL_MAINTENANCE_MEDICINES],
 });
 /** Cancer ticked, methotrexate and co-trimoxazole entered, mercaptopurine not. */
-const CANCER_ON_MTX = person({
+const CANCER_ON_MTX = youngWoman({
   conditions: ['cancer'],
   medicines: ['methotrexate', 'sulfamethoxazole-trimethoprim'],
 });
 /** Rheumatoid arthritis on weekly methotrexate with its folic acid: the look-alike. */
-const RA = person({ age: 56, medicines: ['methotrexate'], supplements: [] });
+const RA = youngWoman({ age: 56, medicines: ['methotrexate'], supplements: [] });
 /** Colorectal cancer on capecitabine: chemotherapy, no methotrexate. */
-const CAPECITABINE = person({ age: 61, gender: 'male', conditions: ['cancer'], medicines: ['capecitabine'] });
+const CAPECITABINE = youngWoman({
+  age: 61,
+  gender: 'male',
+  conditions: ['cancer'],
+  medicines: ['capecitabine'],
+});
 
 const ask = (who: Answers, locale: Locale, text: string, previous?: string) =>
   askWith('L48', who, locale, text, previous);
