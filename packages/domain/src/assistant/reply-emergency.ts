@@ -7,15 +7,11 @@ import type { PlanDocument } from '../contracts/plan';
 import { steroidSickDayLines } from './intents/chronic-topics';
 import { localeOf, pick, type Bilingual, type Locale } from '../contracts/common';
 import { onAlphaGlucosidaseInhibitor } from '../knowledge/hypoglycaemia';
-import {
-  conditionsWithLeukaemiaSaid,
-  inLeukaemiaTreatment,
-  PROPHYLAXIS_IN_EMERGENCY,
-  PROPHYLAXIS_SAID,
-} from '../knowledge/leukaemia-maintenance';
+import { PROPHYLAXIS_SAID } from '../knowledge/leukaemia-maintenance';
+import { conditionsWithLeukaemiaSaid } from './leukaemia-said';
 import type { ChatCard } from '../contracts/chat';
 import { findDrugs } from './entities';
-import { drugById, type Drug } from '../interactions';
+import { drugById, inLeukaemiaTreatment, type Drug } from '../interactions';
 import { normaliseQuestion } from './lexicon';
 import {
   BREATHING_FIRST_AID,
@@ -674,7 +670,7 @@ function methotrexateHoldLines(
       },
       locale,
     ),
-    ...(prophylaxis ? [pick(PROPHYLAXIS_IN_EMERGENCY, locale)] : []),
+    ...(prophylaxis ? [say('reply.urgent.prophylaxisKeep', {}, locale)] : []),
   ];
 }
 

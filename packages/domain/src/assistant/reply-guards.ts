@@ -64,7 +64,7 @@ import { readQuestion, type QuestionKind, type QuestionReading } from './questio
 import { safeMarkdown } from './stream';
 import { faqPersonOf, faqRowsFor } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
-import { conditionsWithLeukaemiaSaid } from '../knowledge/leukaemia-maintenance';
+import { conditionsWithLeukaemiaSaid } from './leukaemia-said';
 import { withPlanVerdictNamed } from './intents/plan-avoid-lines';
 import { withWeightLossTold } from './weight-loss-told';
 import { withTeratogenLead } from './teratogen-lead';

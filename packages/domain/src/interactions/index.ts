@@ -42,3 +42,4 @@ export {
 export { MEDICINE_FORM_NAMES, medicineText } from './medicine-text';
 export { dietNotesFor, levelOf as sharedFoodLevelOf, type DietNote } from './diet-notes';
 export { teratogenFindings } from './teratogens';
+export { inLeukaemiaTreatment } from './leukaemia-treatment';

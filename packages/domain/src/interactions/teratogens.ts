@@ -10,7 +10,7 @@ import type { Finding } from '../contracts/plan';
 import { CHILDBEARING_AGE as CHILDBEARING } from '../knowledge/preconception';
 import { TERATOGENS, type TeratogenRow } from '../knowledge/teratogens';
 import { drugById } from './taboos';
-import { inLeukaemiaTreatment } from '../knowledge/leukaemia-maintenance';
+import { inLeukaemiaTreatment } from './leukaemia-treatment';
 
 /** The medicines of this list a teratogen row names (by id or class). */
 function takenOf(row: TeratogenRow, medicines: readonly string[]): string[] {

@@ -9,9 +9,9 @@ import type { Management, Severity } from './interactions';
  * (a fever card even said to stop it). In leukaemia the methotrexate is anti-leukaemia treatment: no folic acid unless
  * the oncology team says so; the co-trimoxazole beside it is prescribed on purpose and never stopped on one's own.
  *
- * Who is in leukaemia treatment, as the plan and the chat can tell: the plan's conditions include cancer, leukaemia or
- * chemotherapy is said, or a thiopurine (mercaptopurine, thioguanine) is taken beside methotrexate — the two together
- * are the maintenance of ALL, never a rheumatology regimen.
+ * The data the rules read: who is in leukaemia treatment (interactions/leukaemia-treatment.ts, and the chat's
+ * assistant/leukaemia-said.ts), the pair's text, the sources, and how people say leukaemia, chemotherapy and a
+ * prophylaxis.
  */
 
 /** The plan's conditions that make a person's methotrexate a cancer treatment. */
@@ -39,36 +39,6 @@ export const CHEMOTHERAPY_SAID =
 
 /** Thioguanine said (not in the medicine dictionary yet): 硫鸟嘌呤, 6-TG, Tabloid. */
 export const THIOGUANINE_SAID = /硫鸟嘌呤|\bthioguanine\b|\btioguanine\b|\b6-?tg\b|\btabloid\b/;
-
-/**
- * Whether these medicines and conditions are leukaemia (cancer) treatment: cancer among the conditions, or a
- * thiopurine taken beside methotrexate.
- */
-export function inLeukaemiaTreatment(
-  medicines: readonly string[],
-  conditions: readonly string[] = [],
-): boolean {
-  return (
-    conditions.some((c) => CANCER_TREATMENT_CONDITIONS.includes(c)) ||
-    (medicines.includes('methotrexate') && medicines.some((m) => LEUKAEMIA_THIOPURINES.includes(m)))
-  );
-}
-
-/**
- * The conditions a pair's or a pregnancy row's text is read by in the chat: the plan's, with cancer when leukaemia or
- * chemotherapy is said in these messages.
- */
-export function conditionsWithLeukaemiaSaid(
-  conditions: readonly string[],
-  said: readonly (string | undefined)[],
-): string[] {
-  const told = said.some(
-    (t) =>
-      typeof t === 'string' &&
-      (LEUKAEMIA_SAID.test(t.toLowerCase()) || CHEMOTHERAPY_SAID.test(t.toLowerCase())),
-  );
-  return told && !conditions.includes('cancer') ? [...conditions, 'cancer'] : [...conditions];
-}
 
 // ——— Sources ———
 
@@ -108,15 +78,6 @@ export const METHOTREXATE_COTRIMOXAZOLE_IN_LEUKAEMIA: {
     en: 'Keep taking both exactly as your haematology (oncology) team prescribed, the co-trimoxazole on its usual days and times (every Saturday and Sunday, for example); do not stop, cut or swap either yourself — without the co-trimoxazole, Pneumocystis pneumonia can be fatal. The team watches this pair with your regular blood counts, so keep every blood test. Questions: call the haematology team today. Fever, sore throat, mouth ulcers or bleeding need care at once — tell the doctors every medicine you take and let them decide what to pause.',
   },
   source: LEUKAEMIA_COTRIMOXAZOLE_SOURCE,
-};
-
-/**
- * Beside a fever on methotrexate with co-trimoxazole taken in leukaemia treatment (or said to be a prophylaxis): the
- * emergency card says not to stop it but to tell the doctors every medicine (assistant/reply-emergency.ts).
- */
-export const PROPHYLAXIS_IN_EMERGENCY: Bilingual = {
-  zh: '**预防肺孢子菌肺炎的复方新诺明不要自己停：到急诊把在吃的每一种药都告诉医生（甲氨蝶呤、巯嘌呤、复方新诺明和其他药，最好带上药盒），哪些要暂停由医生决定。**',
-  en: '**Do not stop the co-trimoxazole (Bactrim) that prevents Pneumocystis pneumonia on your own: tell the emergency doctors every medicine you take (methotrexate, mercaptopurine, co-trimoxazole and any other — bring the boxes) and let them decide what to pause.**',
 };
 
 /** Co-trimoxazole said to be a prophylaxis: 预防, 肺孢子, PJP, PCP, prophylaxis, "to prevent". */

@@ -307,6 +307,8 @@ export const enUS = {
       fastingLow:
         'If you are fasting: do not wait for iftar — break the fast now to take the sugar; illness and a low exempt you from fasting. Do not restart the fast today, and see your diabetes team before fasting again.',
       withFirstAid: '{card} {aid}',
+      prophylaxisKeep:
+        '**Do not stop the co-trimoxazole (Bactrim) that prevents Pneumocystis pneumonia on your own: tell the emergency doctors every medicine you take (methotrexate, mercaptopurine, co-trimoxazole and any other — bring the boxes) and let them decide what to pause.**',
       notADoctor:
         'I am a nutrition assistant: I cannot assess emergencies or replace a doctor. Please get help first.',
     },

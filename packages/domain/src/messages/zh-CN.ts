@@ -300,6 +300,9 @@ export const zhCN = {
         '正在封斋时出现这些低血糖表现：不要坚持到开斋时间，现在就开斋吃糖——生病和低血糖时本来就可以不封斋；今天不要再继续封斋，再封斋之前先找糖尿病医生调整药。',
       /** A card's text and its first aid, in one line. */
       withFirstAid: '{card}{aid}',
+      /** Beside a fever on methotrexate with its co-trimoxazole prophylaxis (assistant/reply-emergency.ts; forty-eighth clinician review, S3). */
+      prophylaxisKeep:
+        '**预防肺孢子菌肺炎的复方新诺明不要自己停：到急诊把在吃的每一种药都告诉医生（甲氨蝶呤、巯嘌呤、复方新诺明和其他药，最好带上药盒），哪些要暂停由医生决定。**',
       notADoctor: '我是营养助手，无法判断急症，也不能替代医生。请先处理紧急情况。',
     },
     unknownMedicine: {

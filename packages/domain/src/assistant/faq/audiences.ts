@@ -5,6 +5,14 @@ import { CHRONIC_NO_DEFICIT_CONDITIONS } from '../../conditions/chronic';
 import { NO_DEFICIT_CONDITIONS } from '../../conditions/living';
 import { NO_DEFICIT_SAID } from '../../knowledge/no-deficit';
 import { LAB_MARKERS } from '../../knowledge/lab-markers';
+import {
+  CANCER_TREATMENT_CONDITIONS,
+  CHEMOTHERAPY_SAID,
+  LEUKAEMIA_SAID,
+  LEUKAEMIA_THIOPURINES,
+  THIOGUANINE_SAID,
+} from '../../knowledge/leukaemia-maintenance';
+import { anyOf } from './either';
 
 export { ADRENAL_INSUFFICIENCY_SAID };
 
@@ -350,3 +358,25 @@ export const ON_LIVER_OR_LIPID_RAISING_MEDICINE: FaqAudience = {
     ),
   ],
 };
+
+/** Methotrexate by the short name the medicine dictionary does not read ("weekly MTX"). */
+export const MTX_SAID = /\bmtx\b/;
+
+/** Cancer in the plan, leukaemia or chemotherapy said, or a thiopurine of leukaemia maintenance. */
+export const CANCER_OR_THIOPURINE: FaqAudience = {
+  conditions: CANCER_TREATMENT_CONDITIONS,
+  medicines: LEUKAEMIA_THIOPURINES,
+  said: anyOf(LEUKAEMIA_SAID, CHEMOTHERAPY_SAID, THIOGUANINE_SAID),
+};
+/** Cancer in the plan, leukaemia or chemotherapy said, or methotrexate. */
+export const CANCER_OR_METHOTREXATE: FaqAudience = {
+  conditions: CANCER_TREATMENT_CONDITIONS,
+  medicines: ['methotrexate'],
+  said: anyOf(LEUKAEMIA_SAID, CHEMOTHERAPY_SAID, MTX_SAID),
+};
+
+/**
+ * In leukaemia (cancer) treatment: the plan's conditions include cancer, leukaemia or chemotherapy is said, or a
+ * thiopurine is taken beside methotrexate (interactions/leukaemia-treatment.ts `inLeukaemiaTreatment`); the rows of rows-review48-leukaemia.ts are for them, and the arthritis rows that give folic acid with methotrexate name it in their `notFor`.
+ */
+export const LEUKAEMIA_TREATMENT: FaqAudience = { all: [CANCER_OR_THIOPURINE, CANCER_OR_METHOTREXATE] };

@@ -8,9 +8,9 @@ import {
   HYPERCALCAEMIA,
   PARTNER_OR_SEX_SAID,
   PREGNANCY_SAID,
+  LEUKAEMIA_TREATMENT,
 } from './audiences';
 import type { FaqRow } from './types';
-import { LEUKAEMIA_TREATMENT } from './rows-review48-leukaemia';
 import { say } from '../../messages';
 import {
   COLCHICINE_DIARRHOEA,
@@ -253,7 +253,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'methotrexate-folic-acid-missed',
     when: [/叶酸|\bfolic\b|\bfolate\b/, MISSED_DOSE],
     for: METHOTREXATE,
-    notFor: PREGNANT,
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'medicine_question',
     text: {
       zh: '**忘了吃叶酸，想起来就补上——第二天或再晚一两天补都可以，只要不和甲氨蝶呤同一天吃；不要下周吃双倍。** 偶尔漏一次叶酸问题不大。叶酸是用来减少甲氨蝶呤副作用（口腔溃疡、恶心、肝功能异常）的，所以尽量按时吃：手机设个每周提醒，或者把两种药的日子写在日历上。漏吃后出现口腔溃疡、喉咙痛、发烧，请告诉风湿科医生。甲氨蝶呤本身忘了吃的，不要自己补，先问医生或药师。',
@@ -273,7 +273,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // A forgotten dose has its own row (methotrexate-folic-acid-missed).
     unless: [/复合维生素|多种维生素|\bmulti ?-?vitamins?\b|\bprenatals?\b/, MISSED_DOSE],
     for: METHOTREXATE,
-    notFor: PREGNANT,
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'medicine_question',
     text: {
       zh: '**叶酸5毫克通常一周吃一次，放在甲氨蝶呤以外的另一天**——最常见的是吃甲氨蝶呤后的第二天（例如周五吃甲氨蝶呤，周六吃叶酸）。有的医生会开一周吃几天，以你的处方为准，但一般不和甲氨蝶呤同一天吃。偶尔一次不小心同一天吃了，不需要做什么补救：不要因此加吃或补吃甲氨蝶呤，下周回到原来的日子即可；拿不准就问药师。甲氨蝶呤本身只在每周固定的那一天吃一次，千万不要当成每天吃。',
@@ -308,7 +308,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     unless: [/吐血|呕血|黑便|\bvomiting blood\b|\bblack stools?\b/],
     for: METHOTREXATE,
-    notFor: PREGNANT,
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'medicine_question',
     text: {
       zh: '**吃甲氨蝶呤那一两天恶心很常见，可以试这些办法：** 改在晚饭后或睡前吃，让最难受的几个小时在睡觉中过去；那天少量多餐，吃清淡的（粥、面条、馒头、饼干），少吃油腻和味道重的；慢慢喝水，不要空腹；不喝酒。医生开的叶酸照常吃，它能减轻恶心。如果还是难受，告诉风湿免疫科医生——医生可以调整叶酸、开止吐药，或改成皮下注射的甲氨蝶呤（胃肠反应通常更少），请不要自己停药或减量。反复呕吐吃不下、口腔溃疡、发烧或咽痛，尽快联系医生。',
@@ -326,7 +326,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       /吃什么|饮食|注意|要不要|需要|有用|调整|保健品|\bdiet\b|\beat\b|\bfoods?\b|\bpills?\b|\bsupplements?\b|\bmilk thistle\b|水飞蓟|\bshould i\b|\bprotect\b/,
     ],
     for: METHOTREXATE,
-    notFor: PREGNANT,
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'medicine_question',
     text: {
       zh: '**不需要自己买"护肝片"。** 没有可靠证据说明保健品类护肝片（包括水飞蓟）能预防甲氨蝶呤引起的转氨酶升高，有些草药和保健品本身还可能伤肝。对肝脏真正有用的是：不喝酒；保持健康体重（脂肪肝会让转氨酶更容易升高）；少喝含糖饮料、少吃油炸食品和肥肉；医生开的叶酸按时吃（它能减少转氨酶升高）；按医生的安排定期抽血查肝功能。转氨酶偏高时是否调整甲氨蝶呤，由风湿免疫科医生决定，请不要自己停药或减量。',

@@ -9,7 +9,10 @@ import type { Locale } from '../../contracts/common';
 import type { Answers } from '../../contracts/questionnaire';
 import { ALL_MAINTENANCE, ALL_MAINTENANCE_MEDICINES, youngWoman } from '../../testing';
 import { askAsGuest, askWith } from '../testing-ask';
+import { LEUKAEMIA_TREATMENT } from './audiences';
+import { FAQ_ROWS } from './index';
 import { REVIEW48_LEUKAEMIA_FAQ } from './rows-review48-leukaemia';
+import type { FaqAudience, FaqRow } from './types';
 import { expectSourcedInItsLanguage, faqIdsOf, rowsOf } from './testing';
 
 // The first plan of a file loads the tables: slower than the default 5 s on a busy machine.
@@ -190,5 +193,26 @@ describe('the weekend co-trimoxazole beside methotrexate in leukaemia maintenanc
     );
     expect(mine(faqIdsOf(en))).toEqual([]);
     expect(en.text).toMatch(/ask for a different antibiotic/);
+  });
+});
+
+describe('the arthritis rows that give folic acid with methotrexate', () => {
+  /** A row's audience names methotrexate (itself, or among every audience it requires). */
+  const forMethotrexate = (a: FaqAudience | undefined): boolean =>
+    !!a && ((a.medicines ?? []).includes('methotrexate') || (a.all ?? []).some(forMethotrexate));
+  const notForOf = (row: FaqRow): readonly FaqAudience[] => (row.notFor ? [row.notFor].flat() : []);
+
+  it('each names leukaemia treatment in its notFor, so its folic acid never reaches a person in it (S2)', () => {
+    const folateRows = FAQ_ROWS.filter(
+      (row) =>
+        forMethotrexate(row.for) &&
+        /\bfol(ic|ate)\b/i.test(row.text.en) &&
+        !/\bleuk(a)?emi/i.test(row.text.en),
+    );
+    // The methotrexate rows on folic acid as the arthritis and IBD regimens take it, written over many rounds.
+    expect(folateRows.length).toBeGreaterThanOrEqual(13);
+    expect(
+      folateRows.filter((row) => !notForOf(row).includes(LEUKAEMIA_TREATMENT)).map((row) => row.id),
+    ).toEqual([]);
   });
 });

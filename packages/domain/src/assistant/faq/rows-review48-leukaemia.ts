@@ -21,38 +21,15 @@
  * methotrexate are never for them (rows-medicines.ts, select.ts).
  */
 import {
-  CANCER_TREATMENT_CONDITIONS,
   LEUKAEMIA_COTRIMOXAZOLE_SOURCE,
-  CHEMOTHERAPY_SAID,
   LEUKAEMIA_FOLATE_SOURCE,
   LEUKAEMIA_SAID,
   LEUKAEMIA_THIOPURINES,
   THIOGUANINE_SAID,
 } from '../../knowledge/leukaemia-maintenance';
+import { CANCER_OR_METHOTREXATE, CANCER_OR_THIOPURINE, MTX_SAID } from './audiences';
 import { anyOf } from './either';
 import type { FaqAudience, FaqRow } from './types';
-
-/** Methotrexate by the short name the medicine dictionary does not read ("weekly MTX"). */
-const MTX_SAID = /\bmtx\b/;
-
-/** Cancer in the plan, leukaemia or chemotherapy said, or a thiopurine of leukaemia maintenance. */
-const CANCER_OR_THIOPURINE: FaqAudience = {
-  conditions: CANCER_TREATMENT_CONDITIONS,
-  medicines: LEUKAEMIA_THIOPURINES,
-  said: anyOf(LEUKAEMIA_SAID, CHEMOTHERAPY_SAID, THIOGUANINE_SAID),
-};
-/** Cancer in the plan, leukaemia or chemotherapy said, or methotrexate. */
-const CANCER_OR_METHOTREXATE: FaqAudience = {
-  conditions: CANCER_TREATMENT_CONDITIONS,
-  medicines: ['methotrexate'],
-  said: anyOf(LEUKAEMIA_SAID, CHEMOTHERAPY_SAID, MTX_SAID),
-};
-
-/**
- * In leukaemia (cancer) treatment: the plan's conditions include cancer, leukaemia or chemotherapy is said, or a
- * thiopurine is taken beside methotrexate (knowledge/leukaemia-maintenance.ts `inLeukaemiaTreatment`).
- */
-export const LEUKAEMIA_TREATMENT: FaqAudience = { all: [CANCER_OR_THIOPURINE, CANCER_OR_METHOTREXATE] };
 
 /** On a medicine of leukaemia maintenance (methotrexate, a thiopurine), or leukaemia said (chemotherapy alone is not). */
 const ON_MAINTENANCE_MEDICINE: FaqAudience = {

@@ -8,7 +8,7 @@
  * multivitamin, a B-complex for mouth ulcers on methotrexate, a parent whose teenager diets, keto with a
  * fatty liver, freshwater fish with gout, and vitamin C with plant iron in the same meal.
  */
-import { IRON_NOT_WANTED, PREGNANT } from './audiences';
+import { IRON_NOT_WANTED, LEUKAEMIA_TREATMENT, PREGNANT } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const OLDER_SAID =
@@ -253,6 +253,7 @@ export const ROUND14_ZH_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Ledingham J et al. BSR and BHPR guideline for the prescription and monitoring of non-biologic disease-modifying anti-rheumatic drugs, Rheumatology 2017;56:865–868 (folic acid; mouth ulcers and blood monitoring on methotrexate); Shea B et al. Folic acid and folinic acid for reducing side effects in patients receiving methotrexate for rheumatoid arthritis, Cochrane 2013',
     },
+    notFor: LEUKAEMIA_TREATMENT,
   },
   {
     // Round 14 zh-105: "我是她妈妈，闺女16了天天嚷嚷减肥，晚饭就吃几口黄瓜，我该怎么劝" got the adult

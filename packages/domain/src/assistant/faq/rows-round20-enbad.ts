@@ -23,6 +23,7 @@ import {
   PREGNANCY_SAID,
   PREGNANT,
   PREGNANT_OR_NURSING,
+  LEUKAEMIA_TREATMENT,
 } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { STANDARD_COMMON_FAQ } from './rows-standard-common';
@@ -496,7 +497,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       /除了.{0,8}(每天|都吃)|每天都吃|一周六天|\bevery day except\b|\bdaily except\b|\b6 days a week\b|\bsix days a week\b|\ball the other days\b|\bevery other day of the week\b|\bexcept (on )?(the )?(mon|tues|wednes|thurs|fri|satur|sun)day\b/,
     ],
     for: { all: [{ medicines: ['methotrexate'] }, { said: /叶酸|\bfolic\b|\bfolate\b/ }] },
-    notFor: PREGNANT,
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'supplement_timing',
     text: {
       zh: '**不算错：除了甲氨蝶呤那天，其余每天吃叶酸，是常见的用法之一；英国风湿病指南里，叶酸5毫克每周一次到每周六天都可以，关键是不和甲氨蝶呤同一天吃。** 两种方法都有效。按你现在的医生开的方案吃，不要两种叠加；如果新旧医生说法不同，问一下现在的风湿科医生或药师要哪一种。',

@@ -23,6 +23,7 @@ import {
   ON_METHOTREXATE,
   PREGNANT,
   PREGNANT_OR_NURSING,
+  LEUKAEMIA_TREATMENT,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -504,6 +505,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Trexall/Otrexup (methotrexate) 美国药品说明书, Warnings; Ledingham J et al. BSR and BHPR guideline for the prescription and monitoring of non-biologic DMARDs. Rheumatology 2017;56:865–868; NHS, Mouth ulcers (2023)',
     },
+    notFor: LEUKAEMIA_TREATMENT,
   },
   {
     // Round 20 zh-121: "想补点保健品，人参、银杏、色氨酸这些能吃吗" on phenelzine — ginkgo declined.

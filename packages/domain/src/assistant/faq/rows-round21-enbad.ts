@@ -20,6 +20,7 @@ import {
   PREGNANCY_SAID,
   PREGNANT,
   TRANSPLANT_IMMUNOSUPPRESSED,
+  LEUKAEMIA_TREATMENT,
 } from './audiences';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
 import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
@@ -548,6 +549,7 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Shea B et al. Folic acid and folinic acid for reducing side effects in patients receiving methotrexate for rheumatoid arthritis. Cochrane Database Syst Rev 2013;(5):CD000951 (no loss of efficacy); BNF, Methotrexate (folic acid 5 mg weekly on a different day); Fraenkel L et al. 2021 ACR Guideline for the Treatment of Rheumatoid Arthritis',
     },
+    notFor: LEUKAEMIA_TREATMENT,
   },
   {
     // Round 21 en-130 "can i take my minocycline with milk or with my calcium gummies" — the calcium spacing

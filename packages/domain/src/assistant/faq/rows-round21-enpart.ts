@@ -20,6 +20,7 @@ import {
   PREGNANCY_SAID,
   PREGNANT,
   TRANSPLANT_IMMUNOSUPPRESSED,
+  LEUKAEMIA_TREATMENT,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -564,7 +565,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [CALCIUM, VITAMIN_D, SHOULD_TAKE],
     unless: [/太多|过量|\btoo much\b|\boverdos\w*/],
     for: METHOTREXATE,
-    notFor: [HYPERCALCAEMIA, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
+    notFor: [HYPERCALCAEMIA, KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT, LEUKAEMIA_TREATMENT],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {

@@ -21,6 +21,7 @@ import {
   MINOR,
   PLANT_BASED,
   PREGNANT,
+  LEUKAEMIA_TREATMENT,
 } from './audiences';
 import { countSaid } from '../number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -627,6 +628,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'NIH ODS Vitamin B12 Fact Sheet for Health Professionals (RDA 2.4 µg; folic acid masking B12 deficiency; metformin and PPIs); NIH ODS Folate Fact Sheet (methotrexate); American College of Rheumatology, Methotrexate (patient fact sheet: folic acid to reduce side effects)',
     },
+    notFor: LEUKAEMIA_TREATMENT,
   },
   {
     // en-148 "Are Gatorade and sports drinks ok with lithium? It has me thirsty all the time and I've gained

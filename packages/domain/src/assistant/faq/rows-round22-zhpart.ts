@@ -23,6 +23,7 @@ import {
   ON_METHOTREXATE,
   PREGNANCY_SAID,
   PREGNANT,
+  LEUKAEMIA_TREATMENT,
 } from './audiences';
 import { anyOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -711,7 +712,7 @@ export const ROUND22_ZHPART_FAQ: readonly FaqRow[] = [
       /忘|漏|\bforg[eo]t\w*\b|\bmiss\w*\b/,
     ],
     for: ON_METHOTREXATE,
-    notFor: PREGNANT,
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'medicine_question',
     prescribedDoses: { folate: 5000 },
     text: {

@@ -8,7 +8,7 @@
  * lithium, rare meat on an immunosuppressant, herbal teas and pâté in pregnancy) — each written for the
  * class of question (subject × kind), not one question's words.
  */
-import { LACTATING, MINOR, PREGNANT, PREGNANT_OR_NURSING } from './audiences';
+import { LACTATING, LEUKAEMIA_TREATMENT, MINOR, PREGNANT, PREGNANT_OR_NURSING } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** A teenager: the plan's age, or an age, school or a parent said (audiences.ts MINOR). */
@@ -769,7 +769,7 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     when: [MTX_DAY],
     unless: [/忘|漏|\bmissed\b|\bforgot\w*\b/],
     for: { all: [{ medicines: ['methotrexate'] }, { said: /叶酸|\bfolic\b|\bfolate\b/ }] },
-    notFor: PREGNANT,
+    notFor: [PREGNANT, LEUKAEMIA_TREATMENT],
     intent: 'supplement_timing',
     text: {
       zh: '**叶酸不要和甲氨蝶呤同一天吃：一般放在吃甲氨蝶呤的第二天，或者处方上写的其他日子。** 每周固定同一天，手机上设个提醒。处方上写的是每周几次叶酸的，按处方吃，只是避开吃甲氨蝶呤的那一天。偶尔记错了同一天吃了，也不用补救，下周照常；拿不准就问开药的风湿科医生或药师。',

@@ -14,7 +14,6 @@ import { readQuestion } from '../question-kind';
 import type { FaqAudience, FaqRow } from './types';
 import { ADRENAL_PRIMARY, IRON_NOT_WANTED, LOWS_ON_GLUCOSE_LOWERING } from './audiences';
 import { LOW_SODIUM } from './rows-kidney-heart';
-import { LEUKAEMIA_TREATMENT } from './rows-review48-leukaemia';
 
 export interface FaqPerson {
   /** Dictionary ids of the person's medicines (plan and chat). */
@@ -314,31 +313,12 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
     IRON_NOT_WANTED.some((a) => inAudience(a, person, said))
   )
     return false;
-  // A row for methotrexate that speaks of its folic acid (the rheumatologist's 5 mg, a multivitamin's folate) is the
-  // arthritis regimen's: never for a person in leukaemia treatment, whose team decides on any folic acid
-  // (forty-eighth clinician review, S2; rows-review48-leukaemia.ts answers them).
-  if (
-    METHOTREXATE_FOLATE_ROW.test(row.text.en) &&
-    forMethotrexate(row.for) &&
-    !LEUKAEMIA_TOPIC.test(row.text.en) &&
-    inAudience(LEUKAEMIA_TREATMENT, person, said)
-  )
-    return false;
   if (asked && !covers(row, asked)) return false;
   if (row.unless?.some((re) => re.test(norm))) return false;
   if (row.for && !inAudience(row.for, person, said)) return false;
   const notFor: readonly FaqAudience[] = row.notFor ? [row.notFor].flat() : [];
   if (notFor.some((a) => inAudience(a, person, said))) return false;
   return true;
-}
-
-/** A row's English text on folic acid or folate beside methotrexate. */
-const METHOTREXATE_FOLATE_ROW = /\bfol(ic|ate)\b/i;
-/** …unless it is written about leukaemia. */
-const LEUKAEMIA_TOPIC = /\bleuk(a)?emi\w*/i;
-/** A row's audience names methotrexate (itself, or among every audience it requires). */
-function forMethotrexate(a: FaqAudience | undefined): boolean {
-  return !!a && ((a.medicines ?? []).includes('methotrexate') || (a.all ?? []).some(forMethotrexate));
 }
 
 const weight = (row: FaqRow) => row.when.length * 2 + (row.for ? 1 : 0);

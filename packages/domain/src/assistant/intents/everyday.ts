@@ -56,7 +56,7 @@ import {
 import { planDoses, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { statedVerdict } from './stated-dose';
 import { CONDITION_DOSE_RULES } from './dose';
-import { conditionsWithLeukaemiaSaid } from '../../knowledge/leukaemia-maintenance';
+import { conditionsWithLeukaemiaSaid } from '../leukaemia-said';
 
 interface Rule {
   text: Bilingual;

@@ -17,7 +17,7 @@ import { findDrugs, findNutrients, findSupplements } from '../entities';
 import { interactionWarning } from '../safety';
 import { statedLabs } from './labs';
 import { planDoses, sourceLine } from './shared';
-import { conditionsWithLeukaemiaSaid } from '../../knowledge/leukaemia-maintenance';
+import { conditionsWithLeukaemiaSaid } from '../leukaemia-said';
 
 /** What else the pair check reads: medicines said earlier, results above the range. */
 export interface PairContext {
