@@ -782,7 +782,7 @@ const SEVERE_HYPO_SIGNS: readonly Feature[] = [
  * 15分钟后6.2 然后就好了"): the person treated it themselves, which is what level 1–2 hypoglycaemia is.
  */
 const HYPO_RECOVERED =
-  /(吃|喝|含)了?[^。？！?!]{0,24}(就|然后就|之后就|后就|马上就)(好了|好多了|缓过来了?|没事了?|正常了)|缓过来了|(升到|回到|回升到|涨到)了?\s?([4-9]|1\d)(\.\d)?|\b(had|ate|drank|took|eaten)\b[^.?!]{0,50}\b(i'?m|im|i feel|i felt|felt|feel|it'?s|its|now)( \w+)?( totally| completely| much)? (fine|ok|okay|better|normal|back to normal)\b|\b(came|went|is|it'?s|its) back up( to)?\b/;
+  /(吃|喝|含)了?[^。？！?!]{0,24}(就|然后就|之后就|后就|马上就)(好了|好多了|缓过来了?|没事了?|正常了)|缓过来了|(升到|回到|回升到|涨到|(复|再|又)测(了)?(一下)?(是|到)?)了?\s?([4-9]|1\d)(\.\d)?|\b(had|ate|drank|took|eaten)\b[^.?!]{0,50}\b(i'?m|im|i feel|i felt|felt|feel|it'?s|its|now)( \w+)?( totally| completely| much)? (fine|ok|okay|better|normal|back to normal)\b|\b(came|went|is|it'?s|its) back up( to)?\b/;
 /**
  * Over, told of an earlier day ("had some juice and was fine after", "was ok afterwards", "缓过来", "就没事了"):
  * with the episode placed on an earlier day and nothing of now, the insulin dose-review row answers
@@ -804,6 +804,18 @@ export function lowOverOnEarlierDay(text: unknown): boolean {
 }
 const EARLIER_AND_AGAIN_NOW = (t: string) =>
   EARLIER_DAY.test(t) && NOW_OR_TODAY.test(t) && AGAIN_NOW.test(t) && HYPO_RESOLVED_BEFORE.test(t);
+/**
+ * A low treated and over, rechecked or said to be fine, none of the signs that need another person's help ("刚才测血糖3.9
+ * 有点心慌出汗 吃了两块饼干 十五分钟后复测5.6 现在人好好的": a level 1 low handled by the rule of 15 — ADA Standards of
+ * Care 2025 §6): the learned reader's hypoglycaemia is quiet then, as the rules' own is (blind triage round 65,
+ * development data once reported).
+ */
+export function lowTreatedAndOver(text: unknown): boolean {
+  const t = foldText(text);
+  if (EARLIER_AND_AGAIN_NOW(t) || !HYPO_RECOVERED.test(t)) return false;
+  const features = redFlagFeatures(text);
+  return !SEVERE_HYPO_SIGNS.some((f) => features.has(f));
+}
 const NOT_DIABETIC =
   /(没有?|不是|没得|并非|非)糖尿病|\b(not|non|no|never been) ?-?diabetic\b|\b(don'?t|do not|doesn'?t|does not) have diabetes\b|\bno diabetes\b/;
 const HYPO_HABIT =

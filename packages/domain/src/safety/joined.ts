@@ -14,6 +14,7 @@ import {
   redFlagFeatures,
   jokedDeathWishOnly,
   lowOverOnEarlierDay,
+  lowTreatedAndOver,
   ruleFlagsFor,
   SUBSUMES,
   SUBSUMED_UNLESS,
@@ -824,7 +825,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   if (leading === 'missed_dialysis' && typeof text === 'string' && !dialysisMissedOrUnwell(text)) return [];
   // A low on an earlier day, treated and over, nothing of now ("last tuesday … had some juice and was fine
   // after"): the insulin dose-review row answers, not the card (blind answer round 13, en-042).
-  if (leading === 'severe_hypoglycaemia' && lowOverOnEarlierDay(text)) return [];
+  if (leading === 'severe_hypoglycaemia' && (lowOverOnEarlierDay(text) || lowTreatedAndOver(text))) return [];
   // Night sweats and a racing heart that come and go, on insulin or a sulfonylurea, told after the fact
   // ("她晚上有时候出冷汗、心慌，打着诺和锐30，吃点什么能预防"): nocturnal hypoglycaemia until shown otherwise,
   // answered by its row (check the glucose, 15 g, a bedtime snack, the dose reviewed this week), not a

@@ -863,7 +863,9 @@ const BASE_FEATURES = {
     /\b(face|hands?|fingers|eyelids|eyes)( and (face|hands?|feet|fingers))? (is |are |look |looks |got |have gotten |went |getting |are getting |is getting )?(so |really )?(puffy|swollen|swelling|puffed up|puffing up|swelling up|swelling shut|blowing up|ballooning)\b|\bpuffy (face|hands|eyes)\b|\bhinchad[oa]s?\b|\bswollen (face|hands|fingers|eyes)\b|\bsudden swelling\b|\b(face|lips|eyes|hands) (swelled|swelled up|swelling up|blew up|puffed up)\b|\brings? (dont|wont|do not|no longer|doesnt|dont even) fit\b/,
   ],
   ruq_pain: [
-    re(`(右上腹|上腹|胃口|肋骨下|心窝|右边肋骨|右侧肋骨|肋骨|剑突下)${gap(6)}(痛|疼)`),
+    re(
+      `(?<!踢[得到]?(?:我|她|妈妈)?的?)(右上腹|上腹|胃口|肋骨下|心窝|右边肋骨|右侧肋骨|肋骨|剑突下)${gap(6)}(痛|疼)`,
+    ),
     /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly|tummy) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach|tummy)\b|\bpain (at|in) the top of (my )?(stomach|belly|tummy|abdomen)\b|\b(under|below) (my )?(right )?ribs\b[^.?!]{0,15}\b(pain|hurts?|aches?|sore)|\bepigastric\b|\bpit of (my )?stomach\b|\b(below|under|beneath) (my )?(breastbone|sternum)\b/,
   ],
   bp_very_high: [
@@ -1065,7 +1067,7 @@ const BASE_FEATURES = {
   suicidal: [
     re(
       [
-        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|(?<!不(喝|吃|玩|刷|买|看|睡|追|打)[^，。,.]{0,6})活不下去|活着没(有)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
+        '自杀(?!式)|不想(再)?活(?!得|成)|想解脱|(攒|准备|存)了[^，。,.]{0,8}安眠药|安眠药[^，。,.]{0,8}(吃掉|全吃|一起吃)|(?<!不(喝|吃|玩|刷|买|看|睡|追|打)[^，。,.]{0,6})活不下去|活着没(有|什么|啥|甚么)?意思|活着[^，。,.]{0,3}没意义|轻生|结束(自己的?)?(生命|一切)|了结(自己|生命)|一了百了',
         '(从|在)[^，。,.]{0,4}(楼|桥|天台|顶)[^，。,.]{0,4}跳下去|跳河|卧轨|怎么死|怎样死|想去死|结束这一切|(真的|实在)撑不下去|遗书|遗言|(我是|我就是|我只是)[^，。,.]{0,2}累赘',
         '没有我[^，。,.]{0,6}(更好|会好)|大家[^，。,.]{0,4}会更好|想死(?!你|您|他|她|了你|我了|的心)|去死算了|不如死了|死了算了|割腕|跳楼(?!价|甩卖|大甩卖)|寻死|自残|伤害自己|不想醒来|离开这个世界',
         // indirect: "if I died everyone would be relieved", "nobody would care if I went"
@@ -1216,7 +1218,7 @@ const BASE_FEATURES = {
   /** Self-harm in the first person; an accident in the same message explains it (see `accidental`). */
   self_harm: [
     re(
-      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)|(手腕|手臂|胳膊|大腿)(上)?${gap(2)}(又|再|再次|还)(割|划)|(又|再次?)(割|划)(了|开了)?${gap(3)}(几|好几|很多|十几)?(道|刀|下)`,
+      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(了|破了|开了)?(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)|(手腕|手臂|胳膊|大腿)(上)?${gap(2)}(又|再|再次|还)(割|划)|(又|再次?)(割|划)(了|开了)?${gap(3)}(几|好几|很多|十几)?(道|刀|下)`,
     ),
     /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself\b|\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\w*|thinking (about|of)|thought about|talk\w* about|plan\w*|urge to)\b[^.?!]{0,12}\b(hurt\w*|harm\w*|cut\w*) (my|him|her|them)sel(f|ves)\b|\bcutting again\b/,
   ],
@@ -1226,7 +1228,7 @@ const BASE_FEATURES = {
    * self-harm route.
    */
   accidental: [
-    /不小心|刮胡子|剃须|切菜|切肉|切水果|削(水果|苹果|皮)|做饭|碎玻璃|玻璃(划|割)|刀(滑|划)了/,
+    /不小心|刮胡子|剃须|切菜|切肉|切水果|削(水果|苹果|皮)|做饭|碎玻璃|玻璃(划|割)|刀滑了|(?<![拿用][^，。！？,.!?]{0,5})刀划了/,
     /\b(shav(e|ed|ing)|cooking|chopping|slicing|dicing|peeling|carving|kitchen knife|knife slipped|razor slipped|accident(al|ally)?|by mistake|gardening|paper ?cut|mandoline|can opener|while (cooking|shaving|chopping|gardening|working|cleaning))\b|\bon (a|the|some) (can|tin|nail|fence)\b|\bopening (a|the) (can|tin|package|box)\b/,
   ],
   /** Stockpiling the means: saved-up medicines, bought charcoal or rope (C-SSRS: preparatory acts). */
@@ -1423,7 +1425,7 @@ const BASE_FEATURES = {
   cramp_zh: [/抽筋/, /\bcramping up and (passed out|not responding)\b/],
   thunderclap: [
     re(
-      `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(头|脑袋)${gap(3)}(炸开|要炸|裂开|爆开|劈开)`,
+      `${ZH_SUDDEN}${gap(4)}剧烈头痛|剧烈头痛|这辈子最${gap(3)}头痛|从没这么${gap(2)}(头痛|头疼)|(?<!得(?:我|人|他|她|俺)?)(头|脑袋)${gap(3)}(炸开|要炸|裂开|爆开|劈开)`,
     ),
     /\bworst headache\b|\bthunderclap\b|\b(hit|came on|started) (at )?full (force|strength|blast) (instantly|immediately|all at once|in (a )?seconds?)\b|\bsudden (severe|excruciating) headache\b|\bworst pain of my life\b[^.?!]{0,15}\bhead\b|\bsomething (snapped|popped|burst|exploded|broke|went pop) in(side)? (my|his|her) head\b|\b(pop|snap|bang|crack|explosion|burst)\b[^.?!]{0,6}\bin(side)? (my|his|her) head\b|\bhead\b[^.?!]{0,15}\blike (it|its)( was| is| had)? (cracked|cracking|split|splitting|exploded|exploding|burst|bursting|blew up|blowing up|going to explode)\b/,
   ],
@@ -1679,7 +1681,7 @@ const BASE_FEATURES = {
   ],
   immobile: [
     re(
-      `手术后|术后|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车|航班)|长途航班|飞了${gap(6)}(小时|个钟)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
+      `手术后|术后|(?:做|动)(?:完|了)${gap(6)}手术|开完刀|手术(?:后)?第[一二三四五六七八九十两\d]+天|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车|航班)|长途航班|飞了${gap(6)}(小时|个钟)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
     ),
     /\bafter (\w+ )?(surgery|operation|op)\b|\b(had|got|having) (her|his|my|their|a) (knee|hip|back|shoulder|ankle|gallbladder|appendix|bowel|womb|uterus) (done|replaced|operated on)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong[- ]?(flight|haul|drive|car ride|bus ride|train ride|journey)\b|\b(\d+|ten|twelve|fourteen|fifteen|sixteen|twenty)[- ]?(hour|hr|h)s?[- ]?(flight|drive|bus ride|train ride|car ride|journey)\b|\bgot off (a|the|my) (\w+ )?(plane|flight)\b|\bflew (home |back |in )?from\b|\bbed ?rest\b|\bbedridden\b|\bin a (cast|boot|brace)\b|\bbroken (leg|ankle|hip|foot)\b|\b(hip|knee) replacement\b|\bpost-?op\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-? ?section\b|\bc(a)?esarean\b/,
   ],
@@ -1759,7 +1761,7 @@ const BASE_FEATURES = {
   // themself sick (twenty-ninth clinician review, en S1: a pregnant woman's iron question sent to 911).
   purging: [
     re(
-      `抠喉咙|抠嗓子|催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(泻药|镁|番泻叶|通便)${gap(8)}(让|把)?(吃的|食物|东西)${gap(3)}(排出去|不吸收|留不住|拉掉|拉出来)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药|不吃饭${gap(4)}(还|又)?(吃|喝)${gap(2)}(泻药|减肥药)`,
+      `抠喉咙|抠嗓子|(?<!(用不用|要不要|需不需要|需要|该不该|应不应该|应该|能不能|可不可以|可以|是否|得|给(他|她|它|孩子|娃|宝宝|宝贝|小孩|儿子|女儿|闺女)|帮(他|她|孩子|娃|宝宝)))催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(泻药|镁|番泻叶|通便)${gap(8)}(让|把)?(吃的|食物|东西)${gap(3)}(排出去|不吸收|留不住|拉掉|拉出来)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药|不吃饭${gap(4)}(还|又)?(吃|喝)${gap(2)}(泻药|减肥药)`,
     ),
     /\b(make|makes|made|making) (myself|herself|himself|themselves|themself) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b|\b(throw(ing)? up|threw up|vomit(ing|ed)?|puk(e|ing|ed)|being sick)\b[^.?!]{0,30}\b(on purpose|deliberately|intentionally)\b|\b(laxatives?|magnesium|senna|dulcolax|miralax|mag citrate)\b[^.?!]{0,40}\bso (the )?(food|it|what i eat|calories) (doesn.?t|don.?t|won.?t|wont|doesnt) (stay|get absorbed|count)\b|\bso (i|the food) (don.?t|doesn.?t|wont|won.?t) absorb\b|\b(like |about |around |up to )?([5-9]|[1-9]\d|five|six|seven|eight|nine|ten|twenty) (dulcolax|laxatives?|senna|senokot|ex-?lax|bisacodyl|laxative (pills|tablets))\b[^.?!]{0,12}\b(a|per|every) day\b/,
   ],

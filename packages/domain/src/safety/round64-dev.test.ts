@@ -6,6 +6,9 @@ describe('a clot in the lung after surgery is named (round 64)', () => {
   it.each([
     "two days after my hip replacement I suddenly couldn't catch my breath, sharp pain in my chest when I breathe in and a bit of blood when I cough",
     'my mum had her knee done last week, now she could not catch her breath and coughed up blood streaks, chest hurts',
+    // Said again in Chinese after the closing note: "做完…手术第三天" was not read as after surgery.
+    '我老公做完髋关节手术第三天 突然喘不上气 咳出点血丝 胸口疼',
+    '我妈动了膝盖手术 今天突然透不过气 胸口刺痛 咳嗽带血',
   ])('%s', (text) => {
     expect(redFlagsFor(text).map((h) => h.kind)).toContain('vte');
   });
