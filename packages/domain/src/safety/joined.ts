@@ -103,6 +103,14 @@ const CRISIS_CUES = new RegExp(
   ].join(''),
   'i',
 );
+/**
+ * A word of a crisis in the message; one inside a dish name or an idiom ("suicide wings", "death by chocolate") is no
+ * cue (the lexicon's IDIOMS; blind triage round 36's look-alike, read 0.51 as a crisis once rounds 63–64 were folded in).
+ */
+const crisisCueIn = (text: unknown): boolean =>
+  typeof text === 'string' &&
+  CRISIS_CUES.test(text) &&
+  CRISIS_CUES.test(text.toLowerCase().replace(IDIOMS, ' '));
 
 /**
  * A knock to the head needs care without a blood thinner when it comes with one of NICE's signs (NG232,
@@ -699,6 +707,16 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
       namesItsCause(kind, text, profile)
     )
       return [{ kind, features: [] }, ...hits];
+    // A crisis the learned reader reads surely, told with a word of one, beside another emergency the rules name (a
+    // cut wrist that keeps bleeding, from a teenager for whom living has no point): the crisis card first, the rules'
+    // cards below it — a bleeding card alone gave no crisis line (blind triage round 65, development data).
+    if (
+      kind === 'suicidal' &&
+      learned.urgent >= CRISIS_MIN &&
+      !hits.some((h) => h.kind === 'suicidal' || h.kind === 'perinatal_crisis') &&
+      crisisCueIn(text)
+    )
+      return [{ kind, features: [] }, ...hits];
     if (!kind || hits.some((h) => h.kind === kind) || !hits.some((h) => explained.includes(h.kind)))
       return hits;
     return [{ kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
@@ -716,12 +734,7 @@ export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): Red
   const crisisRead =
     (kind === 'suicidal' && learned.urgent < CRISIS_MIN) ||
     (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
-  // A cue inside a dish name or an idiom ("suicide wings", "death by chocolate") is no cue (the lexicon's IDIOMS; blind
-  // triage round 36's look-alike, read 0.51 as a crisis once rounds 63–64 were folded in).
-  const crisisCue =
-    typeof text === 'string' &&
-    CRISIS_CUES.test(text) &&
-    CRISIS_CUES.test(text.toLowerCase().replace(IDIOMS, ' '));
+  const crisisCue = crisisCueIn(text);
   // Pregnancy sickness asked about, with no word of a crisis, is not the perinatal crisis card ("怀孕后天天吐，
   // 已经快一个月了，维生素B1用不用另外补？" — the reader retrained with rounds 36–37 read it so); a sickness
   // that keeps everything down is the rules' hyperemesis card.

@@ -1095,7 +1095,7 @@ const BASE_FEATURES = {
         '\\b(texted|messaged|wrote|called|told) (me )?[^.?!]{0,30}\\b(saying goodbye|to say goodbye|goodbye)\\b[^.?!]{0,40}\\b(door|not answering|wont answer|locked)\\b',
         '\\bsuicid|\\bkill(ing|ed|s)? (my|him|her|them)sel(f|ves)\\b|\\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\\w*|thinking (about|of)|thought about|talk\\w* about|plan\\w*|urge to)\\b[^.?!]{0,12}\\bend\\w* (my|him|her|them)sel(f|ves)\\b',
         '\\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\\b|\\bend(ing)? (it all|my life)\\b|\\bending it\\b',
-        '\\bdont want to (live(?! (on|off|with|in|like|without|near|there)\\b)|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
+        '\\b(dont|do not) (really |even )?care (if|whether) i (wake(?: up)?(?! ?(?:up ?)?(at|early|late|before|after|by|in|on|to|with|for|from|\\d))|live|die|make it|survive)\\b|\\bhope i (dont|never) wake up\\b(?! (at|early|late|before|after|by|in|on|to|with|for|from|\\d))|\\bdont want to (live(?! (on|off|with|in|like|without|near|there)\\b)|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
         '\\bself[- ]?harm\\b|\\bunalive\\b|\\bwish i (was|were) dead\\b|\\bdisappear forever\\b|\\bdisappear and never\\b',
         // a way to "sleep forever" asked for, or not waking up meant "for real" (blind triage round 58, en; the
         // tired "I could sleep forever" is no such wish)

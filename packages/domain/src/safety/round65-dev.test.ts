@@ -49,3 +49,22 @@ describe('figures of speech, kicks and a low already handled are no emergency', 
     expect(redFlagsFor(text).length).toBeGreaterThan(0);
   });
 });
+
+describe('an overdose told with a wish not to wake up gets the crisis card beside the poisoning card', () => {
+  it.each([
+    '问一下 安眠药一次吃二十片会怎么样 我就是想一直睡过去 不想再醒了',
+    '刚吞了大半瓶扑热息痛 反正活着也没意思 会不会有事',
+    'i swallowed like half a bottle of tylenol, honestly dont care if i wake up, is that bad',
+    'took 20 sleeping pills, hope i never wake up',
+  ])('%s', (text) => {
+    const kinds = redFlagsFor(text).map((h) => h.kind);
+    expect(kinds[0]).toBe('suicidal');
+    expect(kinds.length).toBeGreaterThan(1);
+  });
+  it.each([
+    "I don't care if I wake up at 6 or 7, when should I take my melatonin",
+    'i dont care if i wake up early, is coffee ok',
+  ])('a waking time is no wish: %s', (text) => {
+    expect(redFlagsFor(text)).toEqual([]);
+  });
+});
