@@ -46,6 +46,7 @@ import { criticalValuesIn, profileFeatures, redFlagFeatures } from '../safety/de
 import { HEAVY_VAGINAL_BLEEDING_TEXT, POSTPARTUM_BLEEDING_TEXT } from '../safety/vaginal-bleeding-texts';
 import type { RegionCode } from '../safety/regions';
 import { ASPIRATION_TUBE, namedCauseLines } from '../safety/named-causes';
+import { PANCREATITIS } from '../safety/severe-pain-texts';
 import { severePainText } from '../safety/severe-pain-texts';
 import {
   kindsReadInstead,
@@ -600,6 +601,24 @@ function loperamideLines(text: string, locale: Locale): string[] {
   return MORE_LOPERAMIDE.test(normaliseQuestion(text)) ? [say('emergency.loperamideMax', {}, locale)] : [];
 }
 
+/** Pain high in the belly or through to the back, and vomiting: pancreatitis's signs as people tell them. */
+const UPPER_BELLY_PAIN =
+  /上腹|胃(那里|这里|那块|这块)?[^，。？！,.?!]{0,4}(剧痛|痛|疼)|心窝|肚脐(上|以上)|(痛|疼)(到|得)?[^，。？！,.?!]{0,3}(后背|背上|背部|腰背)|\b(upper (belly|stomach|tummy|abdomen|abdominal)|epigastric|pit of (my|her|the) stomach|(through|go(es|ing)?|radiat\w*|spread\w*) (to|into|through) (my |her |the )?back)\b/;
+const VOMITING_TOLD = /吐|呕|\b(vomit\w*|throw\w* up|threw up|puk\w*|being sick)\b/;
+
+/**
+ * Severe upper belly pain with vomiting on valproate: its boxed warning, pancreatitis, named under the card — the
+ * card named pre-eclampsia at 6 weeks and nothing of the medicine (Depakote US PI, boxed warning; forty-eighth
+ * clinician review, zh M5).
+ */
+function valproatePancreatitisLines(text: string, medicines: readonly string[], locale: Locale): string[] {
+  const t = normaliseQuestion(text);
+  const onValproate = medicines.includes('valproate') || findDrugs(text).some((d) => d.id === 'valproate');
+  return onValproate && UPPER_BELLY_PAIN.test(t) && VOMITING_TOLD.test(t)
+    ? [say('emergency.valproatePancreatitis', {}, locale)]
+    : [];
+}
+
 /** Aspirin asked about for a child ("能不能掰半片我的阿司匹林给他退烧"). */
 const ASPIRIN_FOR_CHILD =
   /(阿司匹林|\baspirin\b|\bdisprin\b)[^。？?!]{0,40}(孩子|小孩|宝宝|孙子|孙女|外孙|儿子|女儿|娃|\b(child|kid|toddler|baby|son|daughter|grandson|granddaughter)\b)|(孩子|小孩|宝宝|孙子|孙女|外孙|儿子|女儿|娃|\b(child|kid|toddler|baby|son|daughter|grandson|granddaughter)\b)[^。？?!]{0,40}(阿司匹林|\baspirin\b|\bdisprin\b)/;
@@ -695,6 +714,10 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
   const { locale, text } = m;
   const { hits, profile } = r;
   const raisesFlag = (p: string) => redFlagsFor(p, profile).length > 0;
+  const valproate = valproatePancreatitisLines(text, profile.medicines ?? [], locale);
+  // The valproate line names pancreatitis for this person: the general pancreatitis line would say it twice.
+  const namedOnce = (lines: string[]) =>
+    valproate.length > 0 ? lines.filter((l) => l !== pick(PANCREATITIS, locale)) : lines;
   return [
     ...noExtraDoseLines(text, profile.medicines ?? [], locale),
     ...keepAntiseizureLines(text, profile.medicines ?? [], locale, topiramateEyeTold(r)),
@@ -702,20 +725,23 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
     ...aspirinChildLines(text, locale),
     ...strokeNothingByMouthLines(f.flags, text, locale),
     ...methotrexateHoldLines(profile.medicines ?? [], text, locale, profile.conditions ?? []),
+    ...valproate,
     ...fastingLowLines(f.flags, r.told, locale),
     // Tetany, dehydration with no urine, palpitations on a BTK inhibitor: the cause under the
     // general card (safety/named-causes.ts; thirteenth clinician review, en P2 #2, P4 #1, P5 #4).
-    ...namedCauseLines(
-      new Set(hits.filter((h) => h.kind === 'urgent_general').flatMap((h) => h.features)),
-      locale,
-      { female: f.female, hyperemesis: f.hyperemesis },
+    ...namedOnce(
+      namedCauseLines(
+        new Set(hits.filter((h) => h.kind === 'urgent_general').flatMap((h) => h.features)),
+        locale,
+        { female: f.female, hyperemesis: f.hyperemesis },
+      ),
     ),
     // The learned reader's general card carries no features: the message's own signs name the
     // cause where one row fits (little or no urine with loin pain: a blocked kidney; fifteenth
     // clinician review, zh P3 #1).
     ...(hits.some((h) => h.kind === 'urgent_general' && h.features.length === 0) &&
     !hits.some((h) => h.kind === 'urgent_general' && h.features.length > 0)
-      ? namedCauseLines(f.toldFeatures, locale, { female: f.female, hyperemesis: f.hyperemesis })
+      ? namedOnce(namedCauseLines(f.toldFeatures, locale, { female: f.female, hyperemesis: f.hyperemesis }))
       : []),
     // A nutrition question told beside the emergency, or the turn after it with no rule to answer
     // it: named and put off, never dropped (emergency-other-question.ts; fifteenth review, zh P3-m2).

@@ -160,6 +160,8 @@ export const enUS = {
       '**Until the ambulance crew arrive, give nothing by mouth — no aspirin, no herbal or traditional pills, not even water**: a stroke often affects swallowing and things go down the wrong way, and if it is a bleed aspirin makes it worse. Keep them lying on their side or propped up, and note the time the signs started.',
     noAspirinForChildren:
       '**Do not give a child aspirin** (not under 16: it can cause Reye’s syndrome, harming the liver and brain); for a fever use a children’s paracetamol or ibuprofen, dosed by weight.',
+    valproatePancreatitis:
+      "**You take valproate: severe upper belly pain going through to the back with repeated vomiting can be pancreatitis caused by valproate (a boxed warning on its label) and needs the emergency department now.** Tell the doctors you take valproate (bring the box) — they need to check your amylase and lipase — and, if you are pregnant, how many weeks. Whether to pause valproate is the doctors' decision: do not stop it suddenly on your own.",
     loperamideMax:
       '**Do not take extra loperamide (Imodium)**: no more than the prescribed amount, and bought yourself no more than 8 capsules (16 mg) a day; too much can cause dangerous heart rhythms. Watery diarrhoea with little urine and faintness on standing needs fluids in hospital, which no antidiarrhoeal replaces.',
     topiramateEyeStop:

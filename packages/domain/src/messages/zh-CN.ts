@@ -151,6 +151,9 @@ export const zhCN = {
       '**等急救人员来之前，不要给他吃喝任何东西，包括安宫牛黄丸、阿司匹林和水**：中风时常有吞咽困难，容易呛进气管；如果是脑出血，阿司匹林会加重出血。让他侧躺或半躺，记下症状开始的时间告诉医生。',
     noAspirinForChildren:
       '**不要给孩子吃阿司匹林**（16岁以下都不用，可能引起瑞氏综合征，伤肝和脑）：退烧用儿童剂型的对乙酰氨基酚或布洛芬，按体重剂量。',
+    /** Severe upper abdominal pain with vomiting on valproate (assistant/reply-emergency.ts; forty-eighth clinician review, zh M5). */
+    valproatePancreatitis:
+      '**你在吃丙戊酸钠：上腹剧痛、痛到后背、反复呕吐，可能是丙戊酸钠引起的胰腺炎（说明书黑框警告），需要马上急诊。** 告诉医生你在吃丙戊酸钠（带上药盒），需要查血淀粉酶和脂肪酶；怀孕时也要说几周了。丙戊酸钠是否暂停由医生决定，不要自己突然停药。',
     loperamideMax:
       '**易蒙停（洛哌丁胺）不要自己加量**：不要超过医生开的量，自己买的每天最多8粒（16毫克）；吃多了可能引起严重的心律失常。拉水、尿少、站起来发晕是要去医院补液的情况，止泻药代替不了。',
     topiramateEyeStop:

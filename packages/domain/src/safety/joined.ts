@@ -28,6 +28,7 @@ import { datesOrCloses, PAST as PAST_TOLD } from './clauses';
 import { CONTEXT_FEATURES, foldText, IDIOMS } from './lexicon';
 import { triageScore } from './triage/model';
 import { insulinOmittedForWeight } from './insulin-omission';
+import { withoutPreEclampsiaBeforeTwentyWeeks } from './gestation';
 
 /**
  * Kinds that are emergencies only in a context (pregnancy, kidney disease, diabetes medicines, a blood
@@ -553,7 +554,12 @@ function noMuscleToldForUrine(text: unknown): boolean {
   return ORANGE_OR_RED_URINE.test(t) && !DARK_URINE.test(t) && !MUSCLE_OR_EXERTION_TOLD.test(t);
 }
 
+/** The emergencies a message tells, the phrase rules and the learned reader joined, with no cause named that cannot be. */
 export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
+  return withoutPreEclampsiaBeforeTwentyWeeks(joinedFlagsFor(text, profile), text, profile);
+}
+
+function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
   const hits = hypoglycaemiaFirst(ruleFlagsFor(text, profile));
   const learned = triageScore(text);
   const kind = learned.isUrgent ? learned.kind : null;
