@@ -85,3 +85,22 @@ describe('a tenfold dose of a high-alert medicine is questioned', () => {
     expect(r.text).not.toMatch(/ten times/);
   });
 });
+
+// Blind answer round 46 (development data once reported), in words of our own: the dose of a supplement named in
+// the same message was read as the high-alert medicine's.
+describe("another product's dose is not the medicine's", () => {
+  it.each([
+    ['en-US', 'my dad takes ginkgo 500mg and omega 3 with his coumadin, is that ok?'],
+    ['en-US', 'turmeric 500 mg twice a day plus his warfarin - safe?'],
+    ['zh-CN', '她在吃氨糖1500mg，跟甲氨蝶呤有没有冲突'],
+    ['zh-CN', '鱼油1000毫克一天两粒，和华法林一起吃行吗'],
+  ] as const)('%s: %s', (locale, text) => {
+    expect(ask(text, locale).text).not.toMatch(/是它的\d+倍|times that/);
+  });
+  it.each([
+    ['en-US', 'the doctor said take 50 mg warfarin right?', /ten times/],
+    ['zh-CN', '我的华法林是每天50毫克对吧', /10倍/],
+  ] as const)("the medicine's own dose said is still questioned: %s", (locale, text, re) => {
+    expect(ask(text, locale).text).toMatch(re);
+  });
+});

@@ -127,3 +127,20 @@ describe('a number that is part of a name is no level (blind answer round 23 en-
     expect(criticalValueKinds(text).length).toBeGreaterThan(0);
   });
 });
+
+// Blind answer round 46, en-009 (development data once reported): the potassium named in one sentence, its value in the
+// next — a normal value was read by neither reader and the learned reader's critical card stood.
+describe('a level in a sentence of its own is the marker the sentence before named', () => {
+  it.each([
+    'the pharmacist said my potassium can go up on lisinopril. last result was 4.8 mmol/L. can I keep the moringa?',
+    '医生说吃这个药血钾会升高。上次查是4.8 mmol/L。辣木粉还能吃吗',
+  ])('a normal value is quiet: %s', (text) => {
+    expect(redFlagsFor(text)).toEqual([]);
+  });
+  it.each([
+    'my potassium is what worries me. last result was 6.9 mmol/L. what should I eat',
+    '医生说血钾高。上次查是6.9 mmol/L。还能吃香蕉吗',
+  ])('a critical value is urgent: %s', (text) => {
+    expect(redFlagsFor(text).length).toBeGreaterThan(0);
+  });
+});

@@ -9,7 +9,7 @@
  * §6): the hypoglycaemia card, which says what to do now, rather than the laboratory card.
  */
 import { extractMarkers } from '../labs/extract';
-import { convertLabValue } from '../labs';
+import { convertLabValue, findMarker } from '../labs';
 import { checkLimits } from '../labs/check';
 import type { RedFlagKind } from './kinds';
 
@@ -214,8 +214,25 @@ const WELL_NOW =
  * question or exclamation mark starts a new line, so the report reader does not take "2.4." and the
  * words after it for a value with a unit.
  */
+/** A level with a lab unit ("4.8 mmol/L", "145 µmol/L", "9.1 g/dL"). */
+const VALUE_WITH_UNIT =
+  /\d(\.\d+)?\s*(m?mol\/l|[µu]mol\/l|mg\/dl|g\/dl|g\/l|mg\/l|u\/l|iu\/l|meq\/l|ng\/ml|pmol\/l|nmol\/l|%)/i;
+
+/**
+ * The message cut into sentences, one per line. A sentence that gives a level with its unit and names no marker is
+ * read as a level of the marker the sentence before it named: "my potassium can go up. Last result was 4.8 mmol/L" is a
+ * potassium of 4.8 (blind answer round 46, en-009: read by neither reader, and the learned reader's critical card
+ * stood on a normal potassium).
+ */
 function sentences(text: string): string {
-  return text.replace(/\.(?=\s|$)|[?？!！。；;]/g, '\n');
+  const lines = text.replace(/\.(?=\s|$)|[?？!！。；;]/g, '\n').split('\n');
+  return lines
+    .map((line, i) => {
+      if (i === 0 || !VALUE_WITH_UNIT.test(line) || extractMarkers(line).length > 0) return line;
+      const named = findMarker(lines[i - 1]!);
+      return named ? `${named.en} ${line}` : line;
+    })
+    .join('\n');
 }
 
 const HAS_CJK = /[\u3400-\u9fff]/;

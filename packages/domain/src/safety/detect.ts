@@ -471,6 +471,9 @@ export function criticalValuesIn(text: unknown): Set<RedFlagKind> {
   for (const run of runs) {
     for (const clause of run) for (const k of criticalValueKinds(clause)) out.add(k);
     if (run.length > 1) for (const k of chatGlucoseKinds(run.join(' '))) out.add(k);
+    // A level typed with its unit in a clause of its own, the marker named in the clause before ("my potassium is
+    // what worries me. last result was 6.9 mmol/l"): read as that marker's (critical-values.ts `sentences`).
+    if (run.length > 1) for (const k of criticalValueKinds(run.join('. '))) out.add(k);
   }
   return out;
 }

@@ -13,7 +13,7 @@
 import type { Locale, Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { drugById } from '../../interactions';
-import { findDrugs } from '../entities';
+import { findDrugs, findNutrients, findSupplements } from '../entities';
 import { L } from '../format';
 import { normaliseQuestion } from '../lexicon';
 import { INSULIN_SAID } from '../../safety/insulin-omission';
@@ -51,8 +51,9 @@ interface Said {
   readonly text: string;
   readonly kind: Kind | null;
   readonly base: number;
-  /** Where in the message it was said. */
+  /** Where in the message it was said, and where its unit ends. */
   readonly at: number;
+  readonly end: number;
 }
 
 /** Words after a number that make it something else. */
@@ -91,7 +92,8 @@ function dosesSaid(t: string): Said[] {
       text: `${raw}${unitWord ? ` ${unitWord}` : ''}`,
       kind: u?.kind ?? null,
       base: value * (u?.toBase ?? 1),
-      at: m.index ?? 0,
+      at,
+      end: unitWord ? at + m[0].length - after.length + unitWord.length : at + raw.length,
     });
   }
   return out;
@@ -118,6 +120,46 @@ function tenfold(ratio: number): 10 | 100 | 0.1 | 0.01 | null {
 
 const INSULIN_WORD = /胰岛素|\binsulin\b/;
 
+/** Where each of the medicine's names is said in the (normalised) message: [start, end) pairs. */
+function mentionsOf(t: string, id: string): [number, number][] {
+  const drug = drugById(id);
+  if (!drug) return [];
+  const names = [drug.zh, drug.en, ...drug.brands]
+    .map((n) => normaliseQuestion(n))
+    .filter((n) => n.length > 1);
+  const out: [number, number][] = [];
+  for (const name of names)
+    for (let i = t.indexOf(name); i >= 0; i = t.indexOf(name, i + 1)) out.push([i, i + name.length]);
+  if (drug.classes.includes('insulin'))
+    for (const m of t.matchAll(new RegExp(INSULIN_WORD.source, 'g')))
+      out.push([m.index, m.index + m[0].length]);
+  return out;
+}
+
+/** Text between a name and its dose that is part of the dose ("warfarin is 5 mg", "华法林每天吃5毫克"). */
+const MAX_GAP = 24;
+/** Something else named in the text between: the dose is that thing's ("curcumin 500mg", "glucosamine 1500mg"). */
+const namesAnother = (gap: string): boolean =>
+  /[,，;；]/.test(gap) ||
+  findSupplements(gap).length > 0 ||
+  findNutrients(gap).length > 0 ||
+  findDrugs(gap).length > 0;
+
+/**
+ * Whether a dose said is this medicine's: its name said just before it, or just after ("5mg warfarin"), with nothing
+ * else named between — blind answer round 46 (development data once reported): "turmeric curcumin 500mg … with his
+ * Coumadin" and "glucosamine 1500mg … 跟甲氨蝶呤有冲突吗" were read as 500 mg of warfarin and 1,500 mg of methotrexate,
+ * and the answer was a tenfold-dose alarm with the emergency number instead of the interaction asked about.
+ */
+function doseOf(t: string, s: Said, m: Taken): boolean {
+  const mentions = mentionsOf(t, m.id);
+  const end = s.end;
+  const before = mentions.filter(([, e]) => e <= s.at).sort((a, b) => b[1] - a[1])[0];
+  if (before && s.at - before[1] <= MAX_GAP && !namesAnother(t.slice(before[1], s.at))) return true;
+  const after = mentions.filter(([b]) => b >= end).sort((a, b) => a[0] - b[0])[0];
+  return after !== undefined && after[0] - end <= 6 && !namesAnother(t.slice(end, after[0]));
+}
+
 interface Mismatch {
   readonly medicine: Taken;
   readonly said: Said;
@@ -139,6 +181,7 @@ export function tenfoldMismatch(text: string, plan: PlanDocument | null): Mismat
   for (const s of said) {
     const fits = candidates.filter((m) => {
       const st = storedBase(m)!;
+      if (!doseOf(t, s, m)) return false;
       // A bare number counts for insulin only (units are what is said of it).
       return s.kind === null ? st.kind === 'IU' : s.kind === st.kind;
     });
