@@ -122,11 +122,20 @@ const CASES: readonly RowCase[] = [
     'pregnant, on a prenatal vitamin - do i also need vitamin d and omega 3?',
     'prenatal-vitamin-d-and-dha',
   ),
+  // Nursing: the breastfeeding text, never the pregnancy's (blind answer round 46, zh-074, development data).
   en(
     NURSING,
     'breastfeeding and still on my prenatals, need extra vit d or fish oil?',
-    'prenatal-vitamin-d-and-dha',
+    'nursing-vitamin-d-and-dha',
   ),
+  zh(NURSING, '在喂奶，吃着哺乳期复合维生素，还要另外吃维生素D吗', 'nursing-vitamin-d-and-dha'),
+  en(
+    NURSING,
+    'on Pregnacare breastfeeding + vit D 10mcg, is that enough vitamin D for me?',
+    'nursing-vitamin-d-and-dha',
+  ),
+  // The baby's drops asked too: that part is the infant note's, not these rows'.
+  zh(NURSING, '吃着哺乳期维生素和维D，宝宝还要不要单独补维D滴剂', null),
   zh(T2, '我每天吃爱乐维，还需要另外补维生素D和DHA吗', 'prenatal-vitamin-d-and-dha'),
   zh(undefined, '怀孕了吃着孕妇维生素，维D和鱼油还要单独吃吗', 'prenatal-vitamin-d-and-dha'),
   en(WOMAN, 'on a multivitamin, do I need vitamin D and fish oil too?', null),

@@ -68,6 +68,13 @@ const OR_FOOD =
 const PRENATAL =
   /爱乐维|玛特纳|善存孕|孕妇(复合)?维生素|\belevit\b|\bpregnacare\b|\bprenatals?\b|\bprenatal vitamins?\b|\bpregnancy (multi)?vitamins?\b/;
 const DHA = /dha|藻油|鱼油|欧米伽|\bomega[- ]?3s?\b|\bfish oil\b|\balgal oil\b/;
+/** A prenatal or a breastfeeding multivitamin named (Pregnacare Breast-feeding, 哺乳期复合维生素). */
+const PRENATAL_OR_NURSING_MULTI = new RegExp(
+  `${PRENATAL.source}|哺乳期[^。？?]{0,6}(复合维生素|维生素|那个|那款|片)|pregnacare|\\b(breast-?feeding|nursing|postnatal) (multi ?-?vitamins?|vitamins?|multis?)\\b`,
+);
+/** The baby's own vitamin D drops asked about: the infant note answers that part (blind answer round 46, zh-074). */
+const BABY_DROPS_ASKED =
+  /(宝宝|婴儿|孩子|娃|bb|\b(baby|babies|infant|newborn|little one)\b)[^。？?]{0,16}(滴剂|drops?|维生素\s*d|维d|vit(amin)? ?d)/;
 
 // ---- a calorie figure while nursing ------------------------------------------------------------------
 const UNDER_1800 =
@@ -351,7 +358,10 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // covered?" — vitamin D answered, DHA declined.
     id: 'prenatal-vitamin-d-and-dha',
     when: [PRENATAL, VITAMIN_D, DHA],
-    for: PREGNANT_OR_NURSING,
+    // The baby's own vitamin D drops asked too: the infant note answers that part, and this text is the pregnancy's
+    // (blind answer round 46, zh-074: a nursing mother asking about her baby's drops got "不用再单独补").
+    unless: [BABY_DROPS_ASKED],
+    for: PREGNANT,
     notFor: [WARFARIN, HYPERCALCAEMIA],
     wholeMessage: true,
     intent: 'pregnancy_lactation',
@@ -361,6 +371,25 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: `${NIH_VITD} (RDA 15 µg in pregnancy); US FDA/EPA, Advice about Eating Fish (2021); EFSA NDA Panel, DHA in pregnancy and lactation (+100–200 mg/day, 2010); ${CN_DRIS} 孕妇维生素D 10 µg、DHA 200 mg/天`,
+    },
+  },
+  {
+    // Blind answer round 46, zh-074 (development data once reported): a nursing mother on a breastfeeding
+    // multivitamin, an omega-3 and vitamin D 10 µg asked whether her vitamin D is enough — and got the pregnancy text
+    // (Elevit, "孕期").
+    id: 'nursing-vitamin-d-and-dha',
+    when: [PRENATAL_OR_NURSING_MULTI, VITAMIN_D],
+    unless: [BABY_DROPS_ASKED],
+    for: LACTATING,
+    notFor: [WARFARIN, HYPERCALCAEMIA],
+    wholeMessage: true,
+    intent: 'pregnancy_lactation',
+    text: {
+      zh: '**哺乳期你自己的维生素D，每天10微克（400国际单位）就是推荐量（中国2023版；美国建议15微克，即600国际单位）：哺乳期复合维生素一般就含这么多，再加一粒10微克的维生素D也安全，合计远低于每天50微克的上限；不需要更多，除非验血发现缺乏、医生另开。** DHA：哺乳期每天约200毫克，每周吃2–3次低汞的油性鱼（三文鱼、沙丁鱼、鲭鱼）基本就够，很少吃鱼就每天一粒含DHA约200毫克的鱼油或藻油。宝宝的维生素D要单独补：纯母乳喂养的宝宝每天10微克（400国际单位）滴剂，妈妈吃常规剂量时进入母乳的很少。',
+      en: '**While breastfeeding, your own vitamin D need is 10–15 µg (400–600 IU) a day (China 2023: 10 µg; US: 15 µg): a breastfeeding multivitamin usually gives about that, and a 10 µg vitamin D on top is safe too — the total stays well below the 50–100 µg daily upper limit; you need no more unless a blood test shows you are low and your doctor prescribes it.** DHA: about 200 mg a day while breastfeeding — 2–3 meals a week of low-mercury oily fish (salmon, sardines, mackerel) covers it, or one fish-oil or algal-oil capsule with about 200 mg DHA a day if you eat little fish. Your baby needs vitamin D of their own: an exclusively breastfed baby gets 10 µg (400 IU) drops a day, because little reaches breast milk at usual maternal doses.',
+    },
+    source: {
+      ref: `${CN_DRIS} 乳母维生素D 10 µg、可耐受最高摄入量 50 µg、DHA 200 mg/天; ${NIH_VITD} (RDA 15 µg in lactation, UL 100 µg); EFSA NDA Panel, DHA in pregnancy and lactation (+100–200 mg/day, 2010); American Academy of Pediatrics, vitamin D for breastfed infants (400 IU a day)`,
     },
   },
   {
