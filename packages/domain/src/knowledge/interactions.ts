@@ -845,6 +845,19 @@ const ANTIPLATELET_RULES: readonly InteractionRule[] = [
     bleeding(c('antiplatelet'), h.substance, 'moderate', 'avoid', h.why, h.source),
   ),
   bleeding(c('antiplatelet'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
+  // Dong quai beside aspirin or clopidogrel: its coumarins add to their bleeding risk (blind answer round 46, zh-056,
+  // unsafe: a stented man on both, his family putting 当归 and 田七 in his soup, was warned of the 田七 alone).
+  bleeding(
+    c('antiplatelet'),
+    'dongQuai',
+    'moderate',
+    'avoid',
+    {
+      zh: '当归含香豆素类成分，可能有抗凝作用',
+      en: 'Dong quai contains coumarin-like compounds that may act as anticoagulants',
+    },
+    TSAI_2013,
+  ),
   bleeding(
     c('antiplatelet'),
     'ginkgo',

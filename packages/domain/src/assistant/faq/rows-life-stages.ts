@@ -916,6 +916,9 @@ const OLDER_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /下奶|催奶|奶水|\bmilk supply\b|呛|增稠|营养粉|安素|全营养|奶粉|蛋白粉|\bpowder\b|\bensure\b|\bthicken\w*|限水|心衰|\bheart failure\b|肾|\bkidneys?\b|\bckd\b|钙|\bcalcium\b/,
+      // Herbs put in the soup beside a medicine ("煲汤加啲当归、田七 … 食紧薄血药得唔得"): the herbs' question, not this
+      // row's "不行，营养大部分在肉里" (blind answer round 46, zh-056, unsafe, development data once reported).
+      /当归|田七|三七|人参|丹参|红花|黄芪|党参|枸杞|灵芝|药材|中药|\b(dong quai|ginseng|herbs?|herbal)\b/,
     ],
     for: OLDER,
     // Kidney disease has its own broth row (rows-kidney-heart.ts): protein is limited there.
