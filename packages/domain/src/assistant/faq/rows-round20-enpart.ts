@@ -70,7 +70,7 @@ const PRENATAL =
 const DHA = /dha|藻油|鱼油|欧米伽|\bomega[- ]?3s?\b|\bfish oil\b|\balgal oil\b/;
 /** A prenatal or a breastfeeding multivitamin named (Pregnacare Breast-feeding, 哺乳期复合维生素). */
 const PRENATAL_OR_NURSING_MULTI = new RegExp(
-  `${PRENATAL.source}|哺乳期[^。？?]{0,6}(复合维生素|维生素|那个|那款|片)|pregnacare|\\b(breast-?feeding|nursing|postnatal) (multi ?-?vitamins?|vitamins?|multis?)\\b`,
+  `${PRENATAL.source}|哺乳期[^。？?]{0,6}(复合维生素|多维|那个|那款)|pregnacare|\\b(breast-?feeding|nursing|postnatal) (multi ?-?vitamins?|vitamins?|multis?)\\b`,
 );
 /** The baby's own vitamin D drops asked about: the infant note answers that part (blind answer round 46, zh-074). */
 const BABY_DROPS_ASKED =
