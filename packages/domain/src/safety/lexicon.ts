@@ -1681,7 +1681,7 @@ const BASE_FEATURES = {
   ],
   immobile: [
     re(
-      `手术后|术后|(?:做|动)(?:完|了)${gap(6)}手术|开完刀|手术(?:后)?第[一二三四五六七八九十两\d]+天|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车|航班)|长途航班|飞了${gap(6)}(小时|个钟)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
+      `手术后|术后|(?:做|动)(?:完|了)${gap(6)}手术|开完刀|手术(?:后)?第[一二三四五六七八九十两\\d]+天|坐了${gap(8)}(飞机|火车|车|大巴|巴士|高铁|动车|汽车|航班)|长途航班|飞了${gap(6)}(小时|个钟)|长途(飞行|飞机|坐车|汽车|大巴)|卧床|打石膏|石膏|骨折|产后|剖腹产|剖宫产|生完(孩子|宝宝|小孩)|刚生完|坐月子|住院`,
     ),
     /\bafter (\w+ )?(surgery|operation|op)\b|\b(had|got|having) (her|his|my|their|a) (knee|hip|back|shoulder|ankle|gallbladder|appendix|bowel|womb|uterus) (done|replaced|operated on)\b|\b(surgery|operation) (\w+ )?(ago|last week)\b|\bafter (a )?long flight\b|\blong[- ]?(flight|haul|drive|car ride|bus ride|train ride|journey)\b|\b(\d+|ten|twelve|fourteen|fifteen|sixteen|twenty)[- ]?(hour|hr|h)s?[- ]?(flight|drive|bus ride|train ride|car ride|journey)\b|\bgot off (a|the|my) (\w+ )?(plane|flight)\b|\bflew (home |back |in )?from\b|\bbed ?rest\b|\bbedridden\b|\bin a (cast|boot|brace)\b|\bbroken (leg|ankle|hip|foot)\b|\b(hip|knee) replacement\b|\bpost-?op\b|\bjust had (a baby|surgery)\b|\bpostpartum\b|\bc-? ?section\b|\bc(a)?esarean\b/,
   ],

@@ -9,6 +9,7 @@ describe('a clot in the lung after surgery is named (round 64)', () => {
     // Said again in Chinese after the closing note: "做完…手术第三天" was not read as after surgery.
     '我老公做完髋关节手术第三天 突然喘不上气 咳出点血丝 胸口疼',
     '我妈动了膝盖手术 今天突然透不过气 胸口刺痛 咳嗽带血',
+    '我妈髋关节手术第3天 突然喘不上气 咳嗽带血 胸口疼',
   ])('%s', (text) => {
     expect(redFlagsFor(text).map((h) => h.kind)).toContain('vte');
   });
