@@ -3,7 +3,7 @@
  * supplements (via `searchSupplementOptions`) and stated amounts ("1000 IU of vitamin D", "钙 5000 毫克").
  * Every function is total: odd input gives empty results.
  */
-import { countSaid } from './number-words';
+import { countSaid } from '../units/number-words';
 import { memoByText } from './text-memo';
 import {
   CLASS_PHRASES,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redFlagsFor } from './joined';
+import { chineseNumberSaid } from '../units/number-words';
 import { weeksPregnantSaid } from './gestation';
 
 describe('how many weeks pregnant a message says', () => {
@@ -34,5 +35,21 @@ describe('pre-eclampsia is never named before 20 weeks; the emergency stays', ()
     ['头痛得厉害 眼前冒金星 脸也肿了', { lifeStage: 'pregnant_t3' }],
   ] as const)('after 20 weeks it is still named: %s', (text, profile) => {
     expect(redFlagsFor(text, profile).map((h) => h.kind)).toContain('pre_eclampsia');
+  });
+});
+
+describe('a number written in Chinese', () => {
+  it.each([
+    ['六', 6],
+    ['十', 10],
+    ['十二', 12],
+    ['二十', 20],
+    ['二十八', 28],
+    ['两', 2],
+    ['12', 12],
+    ['十十', null],
+    ['', null],
+  ] as const)('%s → %s', (word, n) => {
+    expect(chineseNumberSaid(word)).toBe(n);
   });
 });

@@ -1,4 +1,5 @@
 import type { RedFlagHit, RedFlagProfile } from './detect';
+import { chineseNumberSaid } from '../units/number-words';
 import { foldText } from './lexicon';
 
 /**
@@ -9,27 +10,6 @@ import { foldText } from './lexicon';
  * stays; only the impossible name goes (PRODUCT §10: a cause is named only where it is possible).
  */
 const PRE_ECLAMPSIA_FROM_WEEK = 20;
-
-const ZH_NUMBER: Record<string, number> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-/** "6", "六", "十二", "二十" → the number; anything else → NaN. */
-function numberOf(said: string): number {
-  if (/^\d+$/.test(said)) return Number(said);
-  const m = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/.exec(said);
-  if (!m || said === '') return Number.NaN;
-  if (!m[2]) return m[1] && !m[3] ? ZH_NUMBER[m[1]]! : Number.NaN;
-  return (m[1] ? ZH_NUMBER[m[1]]! : 1) * 10 + (m[3] ? ZH_NUMBER[m[3]]! : 0);
-}
 
 const WEEKS_SAID = [
   /(?:孕|怀孕|怀了|怀上|怀)(?:第)?(\d{1,2}|[一二两三四五六七八九十]{1,3})(?:周|週|个?星期|个?礼拜)/g,
@@ -43,13 +23,13 @@ export function weeksPregnantSaid(text: string): number | null {
   const t = foldText(text);
   for (const re of WEEKS_SAID)
     for (const m of t.matchAll(re)) {
-      const n = numberOf(m[1]!);
-      if (Number.isFinite(n) && n > 0 && n <= 42) return n;
+      const n = chineseNumberSaid(m[1]!);
+      if (n !== null && n > 0 && n <= 42) return n;
     }
   for (const m of t.matchAll(MONTHS_SAID)) {
-    const n = numberOf(m[1]!);
+    const n = chineseNumberSaid(m[1]!);
     // "怀孕四个多月" is up to 19 weeks: months said of four or fewer are before 20 weeks.
-    if (Number.isFinite(n) && n > 0 && n <= 4) return n * 4;
+    if (n !== null && n > 0 && n <= 4) return n * 4;
   }
   return null;
 }

@@ -17,7 +17,7 @@ import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 import { KIDNEY_DISEASE_SAID, LOW_POTASSIUM, NUTRITION_DRINK } from './audiences';
 import { OLDER_SAID } from './rows-life-stages';
 import { LOW_SODIUM } from './rows-kidney-heart';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 // ---------------------------------------------------------------------------------------------------------

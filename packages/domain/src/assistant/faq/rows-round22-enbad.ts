@@ -15,7 +15,7 @@
  * named (the beers, the dishes, the foods, the number of glasses of milk, the weeks), `compose` works it out.
  */
 import { MINOR, OWN_ALCOHOL_RULES, PREGNANT, TRANSPLANT_IMMUNOSUPPRESSED } from './audiences';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID = /哺乳|喂奶|母乳|\bbreast ?fe\w*|\bnursing\b|\blactat\w*|\bpumping\b/;

@@ -22,7 +22,7 @@ import {
   TRANSPLANT_IMMUNOSUPPRESSED,
 } from './audiences';
 import { anyOf, eitherOf } from './either';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =

@@ -23,7 +23,7 @@ import {
   PREGNANT,
   LEUKAEMIA_TREATMENT,
 } from './audiences';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 

@@ -21,7 +21,7 @@
 import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { gdmBreakfastText } from './rows-round24-zhb';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const TB: FaqAudience = {

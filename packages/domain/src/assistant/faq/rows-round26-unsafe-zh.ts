@@ -14,7 +14,7 @@
  *   back" at Hb 88, ferritin 9);
  * - hotpot with a fish or shellfish allergy (zh-160: the weight-loss hotpot text, fish slices and prawns).
  */
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import { FOOD_ALLERGY_SOURCE } from '../../knowledge/food-allergens';
 import { INSULIN_OR_SULFONYLUREA, LOW_POTASSIUM, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';

@@ -9,7 +9,7 @@
  * vitamin A upper limit); rice drinks under 5 and cow's-milk allergy (a calcium-fortified soy drink or a
  * dietitian's formula). Any other child question an adult row would answer gets `childCannot` (reply.ts).
  */
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import type { Locale } from '../../contracts/common';
 import { normaliseQuestion } from '../lexicon';
 import { PREGNANCY_SAID } from '../faq/audiences';

@@ -13,7 +13,7 @@ import { CHILD_SAID, weightKg } from '../child-said';
 import { pick, type Bilingual, type Locale } from '../../contracts/common';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine } from './shared';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import {
   PARACETAMOL_EXCESS,
   PARACETAMOL_OVERDOSE_SOURCE,

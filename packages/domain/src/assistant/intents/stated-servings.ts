@@ -13,7 +13,7 @@ import { supplementOptionById } from '../../review';
 import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from '../format';
 import type { Draft } from './shared';
 import { normaliseQuestion } from '../lexicon';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 import type { Ctx } from './shared';
 
 /**

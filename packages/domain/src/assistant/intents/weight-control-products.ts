@@ -23,7 +23,7 @@ import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { statedLabs } from './labs';
 import { sourceLine } from './shared';
-import { countSaid } from '../number-words';
+import { countSaid } from '../../units/number-words';
 
 const LAXATIVE =
   /泻药|番泻叶|果导|酚酞|比沙可啶|便塞停|\blaxatives?\b|\bdulcolax\b|\bbisacodyl\b|\bsenna\b|\bsenokot\b|\bsennosides?\b|\bex-?lax\b/;

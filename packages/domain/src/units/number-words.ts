@@ -37,3 +37,16 @@ export function countSaid(word: string): number | null {
   if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
   return NUMBER_WORDS[word.toLowerCase()] ?? null;
 }
+
+/**
+ * A number written in Chinese up to 99, as weeks and months are said ("六", "十二", "二十八", "两"), or in digits; null
+ * for anything else. The digits one to nine are the count words above.
+ */
+export function chineseNumberSaid(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  const m = /^([一二两三四五六七八九])?(十)?([一二三四五六七八九])?$/.exec(word);
+  if (!m || word === '') return null;
+  const digit = (d: string | undefined) => (d ? (NUMBER_WORDS[d] ?? null) : null);
+  if (!m[2]) return m[1] && !m[3] ? digit(m[1]) : null;
+  return (digit(m[1]) ?? 1) * 10 + (digit(m[3]) ?? 0);
+}
