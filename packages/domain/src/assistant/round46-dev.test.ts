@@ -42,3 +42,33 @@ describe('herbs in the soup, asked with a blood thinner', () => {
     },
   );
 });
+
+describe('"should I stop the X?" with X a supplement is not the medicine named before it (en-009)', () => {
+  const ON_LISINOPRIL = youngWoman({
+    nickname: 'T',
+    gender: 'male',
+    age: 46,
+    heightCm: 175,
+    weightKg: 88,
+    medicines: ['lisinopril'],
+  });
+  it.each([
+    [
+      'en-US',
+      'the pharmacist said my potassium can rise on lisinopril. my last result was fine. should I stop the moringa?',
+    ],
+    ['zh-CN', '吃着赖诺普利 医生说血钾可能会高 我每天吃一勺辣木粉 要停掉辣木粉吗'],
+  ] as const)('%s: never "do not stop lisinopril" as the answer', (locale, text) => {
+    const r = askWith('T46', ON_LISINOPRIL, locale, text);
+    expect(leadOf(r.text)).not.toMatch(/不要自行停用|Do not stop Lisinopril|Do not stop lisinopril/);
+  });
+  it('stopping the medicine itself for a supplement is still the never-stop answer', () => {
+    const r = askWith(
+      'T46',
+      ON_LISINOPRIL,
+      'en-US',
+      'can I stop my lisinopril and take garlic pills instead?',
+    );
+    expect(r.text).toMatch(/Do not stop/);
+  });
+});

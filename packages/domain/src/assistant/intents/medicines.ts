@@ -495,6 +495,15 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
 const STOP_ONLY = /停(掉|用|服|了|下来)?|不吃了|\bstop\b|\bquit\b|\bdrop\b|\bditch\b/;
 const SWAP_WORDS = /换成|改吃|改成|代替|替代|取代|\binstead\b|\breplace\b|\bswap\b|\bswitch\b/;
 
+/** What is stopped, said right after the word: "stop (taking) the moringa", "停掉辣木粉". */
+const STOP_OBJECT =
+  /\b(?:stop|quit|drop|ditch)\s+(?:taking\s+|using\s+|having\s+|drinking\s+)?(?:the\s+|my\s+|his\s+|her\s+|our\s+|this\s+|that\s+)?([a-z][a-z -]{2,30}?)(?=\s*(?:\?|$|\bfor\b|\bthen\b|\bnow\b|\bor\b|\bbecause\b|\bsince\b))|停(?:掉|了|下)?(?:这个|那个)?([\u4e00-\u9fff]{2,6}?)(?=吗|呢|吧|$)/;
+/** Words that name no thing of their own: a pronoun, or the medicine in general. */
+const NOT_AN_OBJECT =
+  /^(it|them|this|that|these|those|everything|all|all of (it|them)|meds?|medicines?|medications?|pills?|tablets?|drugs?|treatment|one|both|either|吃|服用|用药|吃药|这个药|药)$/;
+const classWordIn = (t: string): boolean =>
+  (Object.keys(CLASS_WORDS) as DrugClass[]).some((c) => CLASS_WORDS[c]!.test(t));
+
 /**
  * "在吃异维A酸（泰尔丝），每天的复合维生素里有vitamin A，要停掉吗": the clause nearest the stop (its own, or the
  * one before a stop with no object) names a supplement and no medicine — the supplement is what may be
@@ -509,6 +518,13 @@ function stopsTheSupplement(text: string): boolean {
     .filter((c) => c.trim());
   const i = clauses.findIndex((c) => STOP_ONLY.test(c));
   if (i < 0) return false;
+  // The stop's own object named and no medicine: "should I stop the moringa?" after "my potassium can go up with
+  // lisinopril" is the moringa's question, though the clause before names the medicine (blind answer round 46, en-009,
+  // development data once reported: "Do not stop lisinopril").
+  const said = STOP_OBJECT.exec(clauses[i]!);
+  const object = (said?.[1] ?? said?.[2])?.trim();
+  if (object && !NOT_AN_OBJECT.test(object) && findDrugs(object).length === 0 && !classWordIn(object))
+    return true;
   for (let j = i; j >= 0; j--) {
     if (findDrugs(clauses[j]!).length > 0) return false;
     if (findSubstances(clauses[j]!).length > 0) return true;
