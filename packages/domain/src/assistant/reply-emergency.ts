@@ -28,6 +28,7 @@ import {
   RED_FLAG_TEXT,
   crisisAboutAnother,
   SUICIDAL_ABOUT_ANOTHER,
+  WOUND_BLEEDING,
   ANAPHYLAXIS_AFTER_EPINEPHRINE,
   SEVERE_HYPOGLYCAEMIA_ON_AGI,
   SEVERE_HYPOGLYCAEMIA_KIDNEY,
@@ -151,6 +152,17 @@ function urgent(
     if (k === 'severe_pain_or_fever') return severePainText(features);
     // Another person's wish to die, told by a carer: what the carer does now (SUICIDAL_ABOUT_ANOTHER).
     if (k === 'suicidal' && features.includes('crisis_about_another')) return SUICIDAL_ABOUT_ANOTHER;
+    // A cut that keeps bleeding, self-inflicted, with no blood thinner said or taken: pressure first aid, not the
+    // anticoagulant card's "take no further dose of the blood thinner" (blind triage round 65, development data).
+    if (
+      k === 'anticoagulant_bleeding' &&
+      features.includes('self_harm') &&
+      !features.includes('ctx_anticoag') &&
+      !medicines.some((id) =>
+        drugById(id)?.classes.some((c) => c === 'anticoagulant' || c === 'antiplatelet'),
+      )
+    )
+      return WOUND_BLEEDING;
     return RED_FLAG_TEXT[k];
   };
   const lines = [...urgentLeadsFor(kinds, region, callNow).map((lead) => `**${pick(lead, locale)}**`), ''];
@@ -709,8 +721,20 @@ function noExtraDoseLines(text: string, medicines: readonly string[], locale: Lo
 }
 
 /** Lines said after every kind's text: a low while fasting, the named cause, the question put off. */
+/**
+ * A self-inflicted cut still bleeding, with no bleeding card of its own: pressure first aid below the crisis card (blind
+ * triage round 65, development data — "用刀片划了手腕 按了十分钟血还在流" got the crisis card alone).
+ */
+function woundLines(f: UrgentFacts, locale: Locale): string[] {
+  const bleeding = f.toldFeatures.has('bleeding_ongoing') || f.toldFeatures.has('bleeding_persistent');
+  return f.toldFeatures.has('self_harm') && bleeding && !f.flags.includes('anticoagulant_bleeding')
+    ? [pick(WOUND_BLEEDING, locale)]
+    : [];
+}
+
 function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): string[] {
-  if (f.crisis) return [];
+  const wound = woundLines(f, m.locale);
+  if (f.crisis) return wound;
   const { locale, text } = m;
   const { hits, profile } = r;
   const raisesFlag = (p: string) => redFlagsFor(p, profile).length > 0;
@@ -719,6 +743,7 @@ function linesAfterCards(m: Message, r: EmergencyReading, f: UrgentFacts): strin
   const namedOnce = (lines: string[]) =>
     valproate.length > 0 ? lines.filter((l) => l !== pick(PANCREATITIS, locale)) : lines;
   return [
+    ...wound,
     ...noExtraDoseLines(text, profile.medicines ?? [], locale),
     ...keepAntiseizureLines(text, profile.medicines ?? [], locale, topiramateEyeTold(r)),
     ...loperamideLines(text, locale),

@@ -91,6 +91,16 @@ export const SUICIDAL_ABOUT_ANOTHER: Bilingual = {
   en: 'When someone says they want to die or to take all their pills, take it seriously. Now: do not leave them alone; lock away every medicine in the home (their own included) and other means such as knives, and hand out one dose at a time; get them seen today — a psychiatric or emergency department, or call 911 if it is urgent; you can also call or text 988 now, together or on your own to ask what to do. Do not promise to keep it secret and do not blame them — ask calmly whether they have a plan, and listen.',
 };
 
+/**
+ * A cut that keeps bleeding, with no blood thinner: pressure first aid, not the anticoagulant text ("take no further
+ * dose of the blood thinner" said to a teenager on none — blind triage round 65, a cut wrist; the crisis card leads it).
+ * NHS, Cuts and grazes (2023); British Red Cross first aid: severe bleeding.
+ */
+export const WOUND_BLEEDING: Bilingual = {
+  zh: '伤口一直流血：用干净的布、毛巾或纱布用力按住伤口，不要拿开看，持续按压10–15分钟，同时把受伤的手臂或腿抬高；血浸透了就在上面再加一层继续按。按压10–15分钟仍止不住、血往外喷、伤口很深或裂开，请立即拨打120或去急诊，可能需要缝合。',
+  en: 'A cut that keeps bleeding: press firmly on it with a clean cloth, towel or gauze and do not lift it to look; keep pressing for 10–15 minutes with the arm or leg raised, and if blood soaks through, add another layer on top and keep pressing. If it has not stopped after 10–15 minutes of pressure, spurts, or the cut is deep or gaping, call 911 or go to the emergency department now — it may need stitches.',
+};
+
 export const RED_FLAG_TEXT = {
   // Means safety (WHO LIVE LIFE 2021; NICE NG225): tablets saved up go out of reach now (thirty-ninth clinician
   // review, zh M6 and en M12: a stockpile told, nothing said of it).
