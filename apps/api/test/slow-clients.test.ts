@@ -267,8 +267,14 @@ describe('issue 16.4: slow clients', () => {
     );
     expect(refused.length).toBe(total - CONNECTIONS_PER_IP);
     expect(held.length).toBe(CONNECTIONS_PER_IP);
-    // The cap counts open connections: once they are gone the address is served again.
-    const after = await slowJson('127.0.0.3');
+    // The cap counts open connections: once they are gone the address is served again. The server
+    // counts a connection gone on its own 'close' event, which may come a moment after the client's,
+    // so a refusal right after is allowed while the server catches up (a few tries), never for good.
+    let after = await slowJson('127.0.0.3');
+    for (let tries = 1; after.lifeMs <= 500 && tries < 10; tries++) {
+      await new Promise((r) => setTimeout(r, 200));
+      after = await slowJson('127.0.0.3');
+    }
     expect(after.lifeMs).toBeGreaterThan(500);
   }, 30_000);
 
