@@ -21,6 +21,10 @@ describe('a crisis told of someone else', () => {
     '我老汉儿自从我妈走了就莫得心思吃饭，昨天跟我说“我去找你妈算了”，还把存折和房本都交给我了',
     "my 16yo wrote a goodbye note in her diary and her phone history has 'how many paracetamol is too many'",
     "Dad keeps saying since mum passed that he wants to go and be with her. He's given away all his tools.",
+    // Said without a verb of telling, or told as the act (self-harm told by a carer).
+    'my dad says he just wants to die',
+    '我姐割腕了 血止不住',
+    'my son slashed his wrists, what do I do',
   ])('%s', (text) => {
     expect(crisisAboutAnother(text)).toBe(true);
   });

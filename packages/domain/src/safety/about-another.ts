@@ -67,6 +67,17 @@ const TOLD_OF_ANOTHER_EN = new RegExp(
   `\\b(${SOMEONE_EN})\\b[^.?!]{0,40}\\b(${TOLD_EN})\\b[^.?!]{0,60}\\b(${WISH_EN})\\b`,
 );
 
+/** "我姐割腕了", "my son slashed his wrists": another's self-harm told as an act. */
+const ACT_OF_ANOTHER_ZH = new RegExp(
+  `(${SOMEONE_ZH})${gap(6)}(割腕|(割|划)(了|破了|开了|伤了)?(自己的)?(手腕|腕子))`,
+);
+const ACT_OF_ANOTHER_EN = new RegExp(
+  `\\b(${SOMEONE_EN})\\b[^.?!]{0,20}\\b(cut|slashed|sliced|slit) (his|her|their) (own )?(wrists?|(fore)?arms?)\\b`,
+);
+
+/** "he just wants to die", "she wanted to die": another's wish said without a verb of telling. */
+const WISH_OF_ANOTHER_EN = /\b(he|she|they)( just| really| only| still)? (wants?|wanted|wanna) to die\b/;
+
 /** The writer's own wish: the card stays the one for the person writing. */
 const OWN_WISH =
   /我(也|真的|都|自己)?(不想活|想死|想自杀|活着没意思|活够了)|\bi (also |too )?(want to die|wanna die|want to kill myself|dont want to live|dont want to be here)|\bkill myself\b|\bend my (own )?life\b|\bi('?m| am) (also )?suicidal\b/;
@@ -75,5 +86,12 @@ const OWN_WISH =
 export function crisisAboutAnother(text: string): boolean {
   const t = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/'/g, '');
   if (OWN_WISH.test(t)) return false;
-  return TOLD_OF_ANOTHER_ZH.test(t) || INTENT_OF_ANOTHER_ZH.test(t) || TOLD_OF_ANOTHER_EN.test(t);
+  return (
+    TOLD_OF_ANOTHER_ZH.test(t) ||
+    INTENT_OF_ANOTHER_ZH.test(t) ||
+    TOLD_OF_ANOTHER_EN.test(t) ||
+    WISH_OF_ANOTHER_EN.test(t) ||
+    ACT_OF_ANOTHER_ZH.test(t) ||
+    ACT_OF_ANOTHER_EN.test(t)
+  );
 }

@@ -1095,7 +1095,7 @@ const BASE_FEATURES = {
         '\\b(texted|messaged|wrote|called|told) (me )?[^.?!]{0,30}\\b(saying goodbye|to say goodbye|goodbye)\\b[^.?!]{0,40}\\b(door|not answering|wont answer|locked)\\b',
         '\\bsuicid|\\bkill(ing|ed|s)? (my|him|her|them)sel(f|ves)\\b|\\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\\w*|thinking (about|of)|thought about|talk\\w* about|plan\\w*|urge to)\\b[^.?!]{0,12}\\bend\\w* (my|him|her|them)sel(f|ves)\\b',
         '\\b(want to|wanna|going to|gonna|thinking (of|about)|feel like|plan to|ready to) end(ing)? (it|it all|my life|things|everything)\\b|\\bend(ing)? (it all|my life)\\b|\\bending it\\b',
-        '\\b(dont|do not) (really |even )?care (if|whether) i (wake(?: up)?(?! ?(?:up ?)?(at|early|late|before|after|by|in|on|to|with|for|from|\\d))|live|die|make it|survive)\\b|\\bhope i (dont|never) wake up\\b(?! (at|early|late|before|after|by|in|on|to|with|for|from|\\d))|\\bdont want to (live(?! (on|off|with|in|like|without|near|there)\\b)|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
+        '\\b(dont|do not) (really |even )?care (if|whether) i (wake(?: up)?(?! ?(?:up ?)?(at|early|late|before|after|by|in|on|to|with|for|from|\\d))|live|die|make it|survive)\\b|\\bhope i (dont|never) wake up\\b(?! (at|early|late|before|after|by|in|on|to|with|for|from|\\d))|\\bdont want to (live(?! (on|off|with|in|like|without|near|there)\\b)|be alive|be here|exist|wake up)\\b|\\bwant to die\\b|\\bwanna die\\b|\\b(he|she|they|hes|shes|theyre) (just |really |only |still |now )?(wants?|wanted|wanting|wanna) to die\\b|\\b(he|she|they) (doesnt|does not|dont|do not) (really |even )?want to (live(?! (on|off|with|in|like|without|near|there)\\b)|be alive|wake up)\\b|\\bbetter off dead\\b|\\bno reason to live\\b|\\bnot worth living\\b|\\btake my (own )?life\\b',
         '\\bself[- ]?harm\\b|\\bunalive\\b|\\bwish i (was|were) dead\\b|\\bdisappear forever\\b|\\bdisappear and never\\b',
         // a way to "sleep forever" asked for, or not waking up meant "for real" (blind triage round 58, en; the
         // tired "I could sleep forever" is no such wish)
@@ -1215,12 +1215,15 @@ const BASE_FEATURES = {
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
     /\bi (have|ve got|got|made|have made|ve made) a plan\b|\b(have|got) it (all )?planned\b|\bwrote (a|my) (note|goodbye)\b|\bgiv(e|ing) away my (stuff|things)\b|\bsaying (my )?goodbyes?\b|\bbought (a )?(rope|gun)\b|\b(the|a|my) (rope|noose) (is|s) (in|ready|up|tied|hung|hidden|under)\b/,
   ],
-  /** Self-harm in the first person; an accident in the same message explains it (see `accidental`). */
+  /**
+   * Self-harm, in the first person or told of another by a carer ("我姐割了手腕", "she cut her wrists"); an
+   * accident in the same message explains it (see `accidental`).
+   */
   self_harm: [
     re(
-      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(了|破了|开了)?(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)|(手腕|手臂|胳膊|大腿)(上)?${gap(2)}(又|再|再次|还)(割|划)|(又|再次?)(割|划)(了|开了)?${gap(3)}(几|好几|很多|十几)?(道|刀|下)`,
+      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(了|破了|开了)?(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)|(手腕|手臂|胳膊|大腿)(上)?${gap(2)}(又|再|再次|还)(割|划)|(又|再次?)(割|划)(了|开了)?${gap(3)}(几|好几|很多|十几)?(道|刀|下)|(割|划)(了|破了|开了|伤了)?(自己的|他的|她的)?(手腕|腕子)|割腕`,
     ),
-    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself\b|\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\w*|thinking (about|of)|thought about|talk\w* about|plan\w*|urge to)\b[^.?!]{0,12}\b(hurt\w*|harm\w*|cut\w*) (my|him|her|them)sel(f|ves)\b|\bcutting again\b/,
+    /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself\b|\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\w*|thinking (about|of)|thought about|talk\w* about|plan\w*|urge to)\b[^.?!]{0,12}\b(hurt\w*|harm\w*|cut\w*) (my|him|her|them)sel(f|ves)\b|\bcutting again\b|\b(cut|slashed|sliced|slit|slits|cuts|slashes) (his|her|their|my) (own )?wrists?\b|\b(slashed|sliced|slit) (his|her|their|my) (own )?(fore)?arms?\b/,
   ],
   /**
    * An accidental injury: shaving, cooking, a knife that slipped, broken glass. Decision (issue 15 §1,
@@ -1229,7 +1232,7 @@ const BASE_FEATURES = {
    */
   accidental: [
     /不小心|刮胡子|剃须|切菜|切肉|切水果|削(水果|苹果|皮)|做饭|碎玻璃|玻璃(划|割)|刀滑了|(?<![拿用][^，。！？,.!?]{0,5})刀划了/,
-    /\b(shav(e|ed|ing)|cooking|chopping|slicing|dicing|peeling|carving|kitchen knife|knife slipped|razor slipped|accident(al|ally)?|by mistake|gardening|paper ?cut|mandoline|can opener|while (cooking|shaving|chopping|gardening|working|cleaning))\b|\bon (a|the|some) (can|tin|nail|fence)\b|\bopening (a|the) (can|tin|package|box)\b/,
+    /\b(shav(e|ed|ing)|cooking|chopping|slicing|dicing|peeling|carving|kitchen knife|knife slipped|razor slipped|accident(al|ally)?|by mistake|gardening|paper ?cut|mandoline|can opener|while (cooking|shaving|chopping|gardening|working|cleaning))\b|\bon (a|the|some) (can|tin|nail|fence)\b|\b(on|with|from) (a |the |some )?(broken )?glass\b|\bbroken glass\b|\bopening (a|the) (can|tin|package|box)\b/,
   ],
   /** Stockpiling the means: saved-up medicines, bought charcoal or rope (C-SSRS: preparatory acts). */
   stockpile: [
