@@ -57,6 +57,7 @@ import { planDoses, sourceLine, suggestionsFor, type Ctx, type Draft } from './s
 import { statedVerdict } from './stated-dose';
 import { CONDITION_DOSE_RULES } from './dose';
 import { conditionsWithLeukaemiaSaid } from '../leukaemia-said';
+import { bloodActivatingWithThinner } from './blood-activating';
 
 interface Rule {
   text: Bilingual;
@@ -694,10 +695,6 @@ const PHLEBOTOMY = /放血|静脉放血|\bphlebotom\w*|\bvenesection\w*|\bblood.
 const IRON_FOODS =
   /含铁|补铁的食物|高铁|铁多的|(吃|喝)(什么|啥)|\b(iron|iron.rich|high.iron)\b[^.?!]{0,20}\bfoods?\b|\bfoods?\b[^.?!]{0,20}\biron\b|\bwhat (should|can) i eat\b/;
 const FOLK_IRON = /红枣|大枣|阿胶|红糖|\bred dates?\b|\bjujube|\bejiao\b|\bdonkey.hide\b/;
-const BLOOD_ACTIVATING_HERB =
-  /当归|田七|三七|丹参|红花|川芎|\b(dong quai|notoginseng|sanqi|danshen|safflower)\b/;
-const BLOOD_THINNER_SAID =
-  /薄血|抗凝|抗血小板|阿司匹林|氯吡格雷|波立维|华法林|利伐沙班|\bblood thinners?\b|\banticoag\w*|\bantiplatelet\w*|\baspirin\b|\bplavix\b|\bclopidogrel\b|\bwarfarin\b|\bxarelto\b|\beliquis\b/;
 const GOUT = /痛风|尿酸|嘌呤|\bgout\b|\buric\b|\burate\b|\bpurine/;
 const IRON_LABS = /铁蛋白|血红蛋白|血常规|\bferritin\b|\bh(a)?emoglobin\b|\bhb\b|\bcbc\b|\bblood count\b/;
 const RETEST_WORDS =
@@ -1330,7 +1327,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
     yield 'iron_retest';
   // Red dates beside blood-activating herbs asked about with a blood thinner ("煲汤加啲当归、田七同红枣 … 食紧薄血药得唔得"):
   // the herbs' question, not iron (blind answer round 46, zh-056, unsafe, development data once reported).
-  if (FOLK_IRON.test(t) && !(BLOOD_ACTIVATING_HERB.test(t) && BLOOD_THINNER_SAID.test(t)))
+  if (FOLK_IRON.test(t) && !bloodActivatingWithThinner(t))
     yield 'iron_folk_foods';
   // Potassium running high (kidney disease, heart failure on potassium-raising medicines, a level of
   // 5.0 or more said) and a question about potassium-rich or low-potassium foods.

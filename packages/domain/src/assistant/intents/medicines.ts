@@ -45,6 +45,7 @@ import { COQ10_DOSE_FACT, MUSCLE_SYMPTOMS, STATIN_MUSCLE } from './statin';
 import { kidneyContext } from './kidney-plan';
 import { planTopicAnswer, planTopicOf } from './plan-answers';
 import { NOT_A_NUTRITION_DRINK, NUTRITION_DRINK } from '../faq/audiences';
+import { POSTPARTUM_HERBS, bloodActivatingNamed } from './blood-activating';
 
 interface Rule {
   text: Bilingual;
@@ -396,22 +397,6 @@ const HYPOMAGNESAEMIA_SYMPTOMS =
   /抽筋|痉挛|手脚抽|肌肉抽|手抖|震颤|心跳[^，。,.]{0,3}(乱|不齐|不规则|漏跳)|心律不齐|早搏|\bcramps?\b|\bspasms?\b|\btremors?\b|\btwitch|\birregular heart|\bheart (is )?skipping\b|\bskipped beats?\b|\bpalpitations?\b/;
 const STOP_OR_SWAP =
   /停(掉|药|用|服|了)?|不吃了|不想吃|换成|改吃|改成|代替|替代|取代|\binstead\b|\bstop\b|\bquit\b|\bcome off\b|\bget off\b|\breplace\b|\bswap\b|\bswitch\b/;
-// Safflower-seed oil (红花籽油) is a cooking oil without the flower's antiplatelet action.
-const POSTPARTUM_HERBS = /生化汤|益母草|\bshenghua\b|\bmotherwort\b|\byimucao\b/;
-const BLOOD_ACTIVATING =
-  /生化汤|益母草|\bshenghua\b|\bmotherwort\b|\byimucao\b|活血|化瘀|三七|田七|红花(?!籽)|川芎|桃仁|水蛭|丹参|血塞通|血栓通|复方丹参|\bdanshen\b|\bsanqi\b|\btianqi\b|\bnotoginseng\b|\bsafflower\b(?![- ]*(seed[- ]*)?oil)|\bchuanxiong\b|\bblood[- ]activating\b|\bhuoxue\b/;
-/**
- * 土三七 (菊三七, Gynura) is not 三七: a liver poison, not a blood-activating herb (thirteenth clinician
- * review, zh P5 #1). Its own warning leads (guards.ts); the 活血 text is not said for it alone.
- */
-const TU_SAN_QI = /土三七|菊三七|菊叶三七|三七草|\btu ?san ?qi\b|\bgynura\b/g;
-const HUOXUE_WORDS = /活血|化瘀|\bblood[- ]activating\b|\bhuoxue\b/g;
-/** Whether the message names a blood-activating herb or the idea, 土三七 aside. */
-function bloodActivatingNamed(norm: string): boolean {
-  const herbText = norm.replace(TU_SAN_QI, ' ');
-  if (herbText === norm) return BLOOD_ACTIVATING.test(norm);
-  return BLOOD_ACTIVATING.test(herbText.replace(HUOXUE_WORDS, ' '));
-}
 const HOW_MUCH =
   /多少|几粒|几片|剂量|用量|怎么吃合适|\bhow (much|many)\b|\bdos(e|age|ing)\b|\bmg\b.*\?|\bwhat amount\b/;
 
