@@ -64,6 +64,7 @@ import { productsTogetherAnswer } from './intents/products-together';
 import { vitaminDRepletionAnswer } from './intents/vitamin-d-repletion';
 import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor } from './faq';
+import { unaddressed } from './cannot';
 import { answerContextOf, ctxFor, type AnswerBase, type AnswerContext } from './reply-context';
 import { finishAnswer } from './reply-guards';
 import { intentOf } from './reply-intent';
@@ -513,7 +514,14 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
     when: always,
     answer: (a) => {
       const c = ctxFor(a, a.text, a.nutrients);
-      const row = faqRowsFor(a.text, faqPersonOf(c)).find((r) => r.wholeMessage === true);
+      // Not a row that never names a medicine the message asks about ("氨糖对关节有用吗？跟甲氨蝶呤有冲突吗"
+      // got the knee-arthritis glucosamine row alone): the message is answered part by part instead, the
+      // medicine's part with it (blind answer round 46, zh-063, development data once reported).
+      const row = faqRowsFor(a.text, faqPersonOf(c)).find(
+        (r) =>
+          r.wholeMessage === true &&
+          !unaddressed(a.text, pick(r.text, a.locale), a.locale).some((m) => m.key.startsWith('drug:')),
+      );
       return row ? rowAnswer(a, c, row) : null;
     },
   },
