@@ -2435,6 +2435,22 @@ export const LAB_MARKERS = [
         { nutrient: 'magnesium', score: 85 },
       ],
     },
+    // Forty-eighth clinician review, en M2: eGFR 49 on Nocdurna was flagged for its sodium only. Desmopressin's
+    // labels rule it out below 50 whatever the sodium: the prescriber reviews it, the person does not stop it alone.
+    drugNotes: [
+      {
+        drugs: ['desmopressin'],
+        flags: ['low'],
+        below: 50,
+        text: {
+          zh: '你在用去氨加压素（如弥凝、Nocdurna）：说明书规定eGFR低于50时不应使用（肾功能下降时容易积水、血钠降低）。请这几天内把这个结果给开药医生看，由他复查这个药是否还适合你；在那之前不要自己加量，睡前少喝水的要求照旧。头痛、恶心呕吐、意识模糊或抽搐，立即就医。',
+          en: 'You take desmopressin (such as Nocdurna or DDAVP): its labels say not to use it when the eGFR is below 50 (with weaker kidneys water is kept and sodium falls). Show this result to your prescriber within the next few days so they can review whether it still suits you; until then do not take more than prescribed, and keep to the evening fluid limit. Headache, nausea or vomiting, confusion or a seizure: get medical help now.',
+        },
+        source: {
+          ref: 'Nocdurna (desmopressin acetate) US prescribing information 2018, §4 Contraindications (eGFR below 50 mL/min/1.73 m²); DDAVP tablets US prescribing information, Contraindications (creatinine clearance below 50 mL/min); Noqdirna UK SmPC §4.3',
+        },
+      },
+    ],
     source: KDIGO_2012,
   },
   {
