@@ -8,6 +8,7 @@ import type { Locale } from '../contracts/common';
 import type { Finding } from '../contracts/plan';
 import { hasLiverDisease } from '../contracts/questionnaire';
 import {
+  LIVER,
   LIVER_OTHER_RULES,
   LIVER_RULES,
   LIVER_SOURCES,
@@ -63,8 +64,10 @@ export function liverFindings(p: {
   // With kidney disease too, protein is the kidney and liver teams' to agree (KDOQI 2020): not said here.
   const protein = p.kidney ? '' : `${pick(liverProteinText(p.weightKg ?? null))} `;
   const lead = zh ? '肝硬化：' : 'Cirrhosis: ';
-  // Energy: no weight-loss target, at least 35 kcal/kg of dry weight (eighteenth clinician review, E4 M9).
+  // Energy: no weight-loss target, at least 35 kcal/kg of dry weight (eighteenth clinician review, E4 M9); obese and
+  // without ascites, slow weight loss (forty-eighth clinician review, en M15).
   const energy = `${pick(liverEnergyText(p.weightKg ?? null, p.bmi ?? null))} `;
+  const obese = p.bmi !== undefined && p.bmi !== null && p.bmi >= LIVER.obeseBmiFrom;
   return [
     {
       id: 'liver-disease',
@@ -80,9 +83,13 @@ export function liverFindings(p: {
         {
           kind: 'standard',
           ref: 'liver:energy',
-          text: zh
-            ? '不减重，热量每天至少35千卡/千克干体重'
-            : 'No weight-loss target; at least 35 kcal/kg dry weight a day',
+          text: obese
+            ? zh
+              ? 'BMI≥30且无腹水：慢慢减重5%–10%，蛋白质不减'
+              : 'BMI ≥ 30 without ascites: slow loss of 5–10 %, protein kept up'
+            : zh
+              ? '不减重，热量每天至少35千卡/千克干体重'
+              : 'No weight-loss target; at least 35 kcal/kg dry weight a day',
           source: LIVER_SOURCES.easlNutrition,
         },
         {

@@ -56,7 +56,7 @@ export const LIVER_SOURCES = {
     url: 'https://www.cdc.gov/vibrio/about/index.html',
   },
   easlNutrition: {
-    ref: 'EASL Clinical Practice Guidelines on nutrition in chronic liver disease. J Hepatol 2019;70:172–193: energy at least 35 kcal/kg actual (dry) body weight a day in non-obese cirrhosis; dry weight with ascites = weight less 5 % (mild), 10 % (moderate) or 15 % (severe), 5 % more with pedal oedema; protein 1.2–1.5 g/kg a day; no prolonged fasting — three to five meals and a late-evening snack with complex carbohydrate; BMI is not reliable with fluid retention; weight loss only in obese compensated cirrhosis under the liver team; Plauth M et al. ESPEN guideline on clinical nutrition in liver disease, Clin Nutr 2019;38:485–521 (energy 30–35 kcal/kg, at least 35 with sarcopenia)',
+    ref: 'EASL Clinical Practice Guidelines on nutrition in chronic liver disease. J Hepatol 2019;70:172–193: energy at least 35 kcal/kg actual (dry) body weight a day in non-obese cirrhosis; dry weight with ascites = weight less 5 % (mild), 10 % (moderate) or 15 % (severe), 5 % more with pedal oedema; protein 1.2–1.5 g/kg a day; no prolonged fasting — three to five meals and a late-evening snack with complex carbohydrate; BMI is not reliable with fluid retention; in obese compensated cirrhosis a moderately hypocaloric diet (500–800 kcal a day less) with protein above 1.5 g/kg ideal body weight a day, aiming at 5–10 % weight loss, under the liver team; Plauth M et al. ESPEN guideline on clinical nutrition in liver disease, Clin Nutr 2019;38:485–521 (energy 30–35 kcal/kg, at least 35 with sarcopenia)',
     url: 'https://doi.org/10.1016/j.jhep.2018.06.024',
   },
   hyponatraemia: {
@@ -160,10 +160,12 @@ export function liverEnergyText(weightKg: number | null, bmi: number | null): Bi
     zh: '**肝硬化不要减重、不要少吃：方案不给减重热量目标。** 有腹水时体重和BMI里有一部分是水，看不出肌肉在流失；热量不够会让肌肉流失得更快。',
     en: '**With cirrhosis there is no weight-loss target — do not cut back.** With ascites part of the weight and the BMI is fluid, which hides muscle loss, and eating too little speeds that loss.',
   };
+  // Obese and compensated, EASL 2019 advises slow weight loss with protein kept up (forty-eighth clinician review,
+  // en M15: "no weight-loss target" was said at a BMI of 30.2 without ascites); with ascites the scale misleads.
   if (obese)
     return {
-      zh: `${lead.zh}BMI 在30以上时，是否需要、怎样减重只由肝病团队和营养师决定，减的时候蛋白质照样吃够；少量多餐，睡前加一顿含主食的小餐。`,
-      en: `${lead.en} With a BMI of 30 or more, whether and how to lose weight is for your liver team and their dietitian alone, with protein kept up while you do; eat small frequent meals and a late-evening snack with starch.`,
+      zh: '**肝硬化、BMI 在30以上、没有腹水时，指南建议慢慢减重：** 在肝病团队和营养师指导下，每天比现在少吃约500–800千卡，几个月里减去体重的5%–10%；蛋白质不能少（每公斤理想体重每天至少1.5克），睡前加一顿含主食和蛋白质的小餐，不要长时间空腹，配合能坚持的活动。**有腹水、腿脚浮肿或肌肉在变少时不要自己减：** 那时秤上的重量有一部分是水，热量由肝病团队定。',
+      en: '**With cirrhosis, a BMI of 30 or more and no ascites (fluid in the belly), guidelines advise slow weight loss:** with your liver team and their dietitian, about 500–800 kcal a day less than now, to lose 5–10 % of your weight over some months; protein must not drop (at least 1.5 g per kg of ideal body weight a day), with a late-evening snack with starch and protein, no long fasts, and activity you can keep up. **With ascites, swollen legs or muscle being lost, do not cut back on your own:** part of the weight on the scale is then fluid, and the liver team sets the energy.',
     };
   const figures = range
     ? {
