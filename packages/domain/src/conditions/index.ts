@@ -697,12 +697,33 @@ export function lactationFindings(p: {
   locale: Locale;
   standards?: Locale;
   iodineTargetUg: number;
+  /** An overactive thyroid being treated: iodine is limited (its own finding), never "seaweed every week". */
+  hyperthyroid?: boolean;
 }): Finding[] {
   const zh = p.locale === 'zh-CN';
   const loc = p.standards ?? p.locale;
   const cn = loc === 'zh-CN';
   const choline = CHOLINE_AI_MG[loc].lactating;
   const iodine = finite(p.iodineTargetUg) && p.iodineTargetUg > 0 ? Math.round(p.iodineTargetUg) : null;
+  // Forty-eighth clinician review, zh M12: breastfeeding with an overactive thyroid was told both "seaweed once or twice
+  // a week" and "no kelp or laver"; the thyroid's limit holds, as its finding says.
+  let thyroidText: string | null = null;
+  if (p.hyperthyroid) {
+    const limited = {
+      zh: '哺乳期：碘按甲亢的要求限制（见甲亢一条：不吃海带、紫菜和补碘产品，盐用哪种听内分泌科医生的），不按乳母的一般建议多吃海产品补碘',
+      en: 'Breastfeeding: iodine is limited as your overactive thyroid needs (see the thyroid item: no kelp, laver or iodine products; which salt is your endocrinologist’s call), not raised as breastfeeding advice usually says',
+    };
+    const rest = cn
+      ? {
+          zh: `；每周吃鱼虾等水产品，DHA 每天约 200 毫克；胆碱每天约 ${choline} 毫克；一次咖啡因不超过 200 毫克；不饮酒；补充剂请与医生确认`,
+          en: `; fish or shellfish every week, DHA about 200 mg a day; choline about ${choline} mg a day; no more than 200 mg caffeine at a time; no alcohol; check supplements with your doctor`,
+        }
+      : {
+          zh: `；每周吃 225–340 克低汞鱼虾以获取DHA；胆碱每天约 ${choline} 毫克；一次咖啡因不超过 200 毫克；不饮酒；补充剂请与医生确认`,
+          en: `; 8–12 oz (225–340 g) of low-mercury fish a week for DHA; choline about ${choline} mg a day; no more than 200 mg caffeine at a time; no alcohol; check supplements with your doctor`,
+        };
+    thyroidText = zh ? limited.zh + rest.zh : limited.en + rest.en;
+  }
   const source = loc === 'en-US' ? S.lactationUs : S.lactationCn;
   // The advice is the standards' guideline (China's or the US's), said in the reader's language.
   const cnZh = `哺乳期：${iodine !== null ? `碘每天 ${iodine} 微克（坚持用碘盐，每周吃1–2次海带、紫菜等海产品）` : '坚持用碘盐'}；每周吃鱼虾等水产品，DHA 每天约 200 毫克；胆碱每天约 ${choline} 毫克；一次咖啡因不超过 200 毫克；不饮酒；补充剂请与医生确认`;
@@ -713,7 +734,7 @@ export function lactationFindings(p: {
     {
       id: 'lactation',
       severity: 'info',
-      text: cn ? (zh ? cnZh : cnEn) : zh ? usZh : usEn,
+      text: thyroidText ?? (cn ? (zh ? cnZh : cnEn) : zh ? usZh : usEn),
       reasons: [
         {
           kind: 'lifeStage',

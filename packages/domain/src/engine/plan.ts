@@ -71,6 +71,7 @@ import { OUTPUT_FINGERPRINT } from './output-fingerprint';
 import { engineVersionFor, VERSIONED_TABLES } from './version';
 import {
   parseAnswers,
+  hasHyperthyroid,
   isPregnantStage,
   SCOFF_ITEMS,
   scoffPositive,
@@ -2266,7 +2267,14 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       }),
     );
   } else if (a.lifeStage === 'lactating') {
-    findings.push(...lactationFindings({ locale, standards, iodineTargetUg: targets.iodine?.target ?? 0 }));
+    findings.push(
+      ...lactationFindings({
+        locale,
+        standards,
+        iodineTargetUg: targets.iodine?.target ?? 0,
+        hyperthyroid: hasHyperthyroid(a.conditions),
+      }),
+    );
     const babyB12 = lactationB12BabyFinding(a.dietPattern, labs?.analysis.markers, locale);
     if (babyB12) findings.push(babyB12);
     for (const row of LACTATION_AVOID) {
