@@ -252,7 +252,7 @@ export const enUS = {
       bleedingPrescribed:
         'Adds to bleeding risk with {drug} and your other supplements; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows every product you take.',
       bleeding:
-        'Together with {drug} and your other supplements it adds to bleeding risk (major when taken together — more than any one of them with {drug}, which may be rated moderate on its own): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any; tell them when you stop one too — on warfarin they may check the INR sooner.',
+        'Together with {drug} and your other supplements it adds to bleeding risk (major when taken together — more than any one of them with {drug}, which may be rated moderate on its own): do not take it for now, and show these products to your prescriber or pharmacist, who decide whether to keep any; tell them when you stop one too.',
       prescribed:
         'May not be safe with {drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take {drug}.',
       warfarinVitaminK:
