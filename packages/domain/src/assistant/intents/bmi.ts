@@ -15,6 +15,7 @@ import {
 import { drugById } from '../../interactions';
 import type { NO_DEFICIT_ENERGY } from '../../knowledge/no-deficit';
 import { liverEnergyText } from '../../knowledge/liver';
+import { CHRONIC_SOURCES } from '../../knowledge/chronic-conditions';
 import {
   noDeficitEnergyRowFor,
   noDeficitReasonsOf,
@@ -72,9 +73,13 @@ export function bmiEnergy(ctx: Ctx): Draft {
   }
   // Weight lost or hunger with an overactive thyroid or cancer (the plan's, or said): eat more, never a
   // deficit (knowledge/no-deficit.ts; tenth clinician review, zh P4 finding 1).
-  const sign = WEIGHT_OR_ENERGY_ASKED.test(ctx.norm)
-    ? noDeficitEnergyRowFor(ctx.plan?.profile.conditions ?? [], ctx.norm)
-    : null;
+  // Not for someone who wants to lose weight and tells of no loss ("想产后瘦回去，一天吃1200大卡行吗" with an overactive
+  // thyroid was told its weight loss is the disease; forty-eighth clinician review, zh M15).
+  const wantsToLose = WANTS_TO_LOSE.test(ctx.norm) && !WEIGHT_LOST_TOLD.test(ctx.norm);
+  const sign =
+    WEIGHT_OR_ENERGY_ASKED.test(ctx.norm) && !wantsToLose
+      ? noDeficitEnergyRowFor(ctx.plan?.profile.conditions ?? [], ctx.norm)
+      : null;
   if (sign) return signOfDiseaseAnswer(ctx, sign);
   if (!ctx.plan) {
     return {
@@ -337,6 +342,23 @@ export function noDeficitLine(ctx: Ctx): string | null {
     );
   if (ctx.plan && noDeficitReasonsOf(ctx.plan).includes('ckd_low_protein') && lowProteinKidneyPlan(ctx.plan))
     return ckdEnergyLine(ctx.plan, l) + sourceLine(CKD_ENERGY_SOURCE.ref, l);
+  // An overactive thyroid still treated: no deficit, and when breastfeeding the milk's floor too (forty-eighth
+  // clinician review, zh M15: "一天吃1200大卡行吗" was answered as weight lost to the disease).
+  if (c.includes('hyperthyroid'))
+    return (
+      L(
+        l,
+        '**甲亢还在治疗时，本方案不安排减重的热量缺口，现在不要节食。** 甲亢控制前少吃，掉的多是肌肉，人会更虚；治疗后体重常会回升，等甲功恢复正常，再和内分泌科医生商量怎么慢慢减。',
+        '**While an overactive thyroid is being treated, this plan adds no weight-loss deficit: do not diet now.** Eating less before it is controlled mostly costs muscle and leaves you weaker; weight often comes back with treatment, and once your thyroid tests are normal, ask your endocrinologist how to lose it slowly.',
+      ) +
+      (ctx.plan?.profile.lifeStage === 'lactating'
+        ? `\n\n${L(l, '哺乳期本来也不要低于每天约1800千卡：吃得太少会影响奶量。', 'Breastfeeding, do not go below about 1,800 kcal a day in any case: eating too little can lower your milk supply.')}`
+        : '') +
+      sourceLine(
+        `${CHRONIC_SOURCES.hyperthyroidAta.ref}${ctx.plan?.profile.lifeStage === 'lactating' ? '; IOM, Nutrition During Lactation (1991); 中国哺乳期妇女膳食指南（2022）' : ''}`,
+        l,
+      )
+    );
   if (c.includes('dysphagia'))
     return (
       L(
@@ -347,6 +369,13 @@ export function noDeficitLine(ctx: Ctx): string | null {
     );
   return null;
 }
+
+/** Weight the person wants to lose ("想瘦回去", "比怀孕前还重6斤", "want to lose the baby weight"). */
+const WANTS_TO_LOSE =
+  /(想|要|打算|准备|怎么)(减肥|减重|瘦|减掉)|瘦回(去|来)|(比|回到)(怀孕|孕)前[^，。？！]{0,4}(重|的体重)|\b(want|wanna|trying|try|need|hoping|plan(ning)?) to (lose|slim|drop|shed|get back)\b|\b(pre-?pregnancy|baby) weight\b/;
+/** Weight lost told as what happened ("掉了5斤", "I've lost 4 kg"). */
+const WEIGHT_LOST_TOLD =
+  /掉了?[\d一二两三四五六七八九十几]+\s?(斤|公斤|千克|kg)|体重(下降|减轻|掉|轻了)|(突然|一直|越来越|最近)瘦|瘦了[\d一二两三四五六七八九十几]|掉秤|\b(have|ve|been|keep|am|im) (lost|losing)\b/;
 
 /**
  * Weight lost or hunger where weight loss is a sign of the disease: the row's "eat more" with the
