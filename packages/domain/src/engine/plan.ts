@@ -813,6 +813,7 @@ function statusStep(s: Targeted) {
     labEffects: labEffectsKept(labs?.effects ?? [], labs?.analysis.markers),
     drugName: (id) => drugNames.get(id) ?? id,
     preconceptionFolate: s.preconceptionFolate,
+    ...(s.folicAcidRx ? { folicAcidPrescribedUg: s.folicAcidRx.ug } : {}),
   });
 }
 type Statused = Targeted & { statuses: ReturnType<typeof statusFor> };

@@ -89,6 +89,11 @@ export interface StatusInput {
    * `pregnancy_prep`, knowledge/preconception.ts): folic acid is advised as in pregnancy.
    */
   preconceptionFolate?: boolean;
+  /**
+   * Folic acid a medicine's guideline sets above the UL before conception and in early pregnancy (5 mg on valproate and
+   * other antiepileptics, knowledge/teratogens.ts): folate up to it is the prescriber's dose, not "more is not better".
+   */
+  folicAcidPrescribedUg?: number;
 }
 
 /** A nutrient's status plus what the recommender needs to know about why. */
@@ -382,7 +387,23 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     // Above the UL is never "good" on the table or the radar (tenth clinician review, zh P4: iodine at
     // 13 times the UL on methimazole read "good" beside the review's "over the UL").
     const ul = row?.ul ?? null;
-    if (ul !== null && Number.isFinite(ul) && ul > 0 && ulCounted > ul * (1 + 1e-9)) {
+    // Forty-eighth clinician review, zh M2: 1,200 µg on valproate at 6 weeks was "above the UL: more is not better"
+    // beside the finding asking for 5 mg.
+    const prescribedAbove =
+      key === 'folate' &&
+      input.folicAcidPrescribedUg !== undefined &&
+      ulCounted <= input.folicAcidPrescribedUg * (1 + 1e-9);
+    if (prescribedAbove)
+      reasons.unshift({
+        kind: 'medicine',
+        ref: 'ul:folate:prescribed',
+        text:
+          locale === 'zh-CN'
+            ? `每日合计约 ${fmt(ulCounted)} ${u}：你在吃的药要求更高剂量的叶酸（医生开的每天约 ${fmt(input.folicAcidPrescribedUg! / 1000)} 毫克），超过一般上限是治疗用量，不算过量；按医生开的量吃`
+            : `About ${fmt(ulCounted)} ${u}/day in all: your medicine calls for a higher folic acid dose (about ${fmt(input.folicAcidPrescribedUg! / 1000)} mg a day, prescribed), so above the usual upper limit is a treatment dose, not an excess; take what your doctor prescribes`,
+        source: row!.source,
+      });
+    else if (ul !== null && Number.isFinite(ul) && ul > 0 && ulCounted > ul * (1 + 1e-9)) {
       score = Math.min(score, LEVEL_THRESHOLDS.good - 1);
       reasons.unshift({
         kind: 'supplement',
