@@ -4363,6 +4363,24 @@ export const LAB_MARKERS = [
         en: 'Neutrophils are high: usually a bacterial infection or inflammation, sometimes smoking, stress or a steroid medicine; ask your doctor, who reads it with your symptoms. The plan does not change nutrients for it.',
       },
     },
+    // Forty-eighth clinician review, zh M13: 1.6 on methimazole was "perhaps after a virus, some people run low". An
+    // antithyroid drug's agranulocytosis is the first thing to rule out; the label's own instruction on fever is said.
+    drugNotes: [
+      {
+        drugs: ['methimazole', 'carbimazole', 'propylthiouracil'],
+        flags: ['low', 'normal'],
+        below: 1.8,
+        labelStop: true,
+        replacesMeaning: true,
+        text: {
+          zh: '你在吃抗甲状腺药（如甲巯咪唑/赛治）：这类药少数人会引起粒细胞缺乏，中性粒细胞偏低请在这几天内告诉内分泌科医生、复查血常规，药怎么调整由医生决定。一旦发烧、咽喉痛或口腔溃疡，按说明书要求先停这个药，当天去医院查血常规。',
+          en: 'You take an antithyroid medicine (such as methimazole): in a few people it causes agranulocytosis, so tell your endocrinologist about a low neutrophil count within the next few days for a repeat blood count; any change to the medicine is theirs. With a fever, sore throat or mouth ulcers, stop the tablet as its label says and get a blood count the same day.',
+        },
+        source: {
+          ref: 'Ross DS et al. 2016 American Thyroid Association guidelines for hyperthyroidism, Thyroid 2016;26:1343–1421 (stop the antithyroid drug and call the physician with fever or pharyngitis; a differential white count before and during treatment — recommendations from memory); methimazole (Tapazole) US prescribing information, Warnings (agranulocytosis)',
+        },
+      },
+    ],
     source: { ref: `${WS_T_405.ref}; ${NEUTROPENIA_SOURCE.ref}`, url: NEUTROPENIA_SOURCE.url },
   },
   // Ninth clinician review, zh P2: "全段甲状旁腺激素 620 pg/mL" was "not recognised" — the main CKD-MBD marker.
