@@ -517,15 +517,25 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
       // Not a row that never names a medicine the message asks about ("氨糖对关节有用吗？跟甲氨蝶呤有冲突吗"
       // got the knee-arthritis glucosamine row alone): the message is answered part by part instead, the
       // medicine's part with it (blind answer round 46, zh-063, development data once reported).
+      // Only where a clash with the medicine is asked: a row for the person's medicine may speak of it in other words
+      // (androgen deprivation for Lupron).
+      const clashAsked = CLASH_ASKED.test(normaliseQuestion(a.text));
       const row = faqRowsFor(a.text, faqPersonOf(c)).find(
         (r) =>
           r.wholeMessage === true &&
-          !unaddressed(a.text, pick(r.text, a.locale), a.locale).some((m) => m.key.startsWith('drug:')),
+          !(
+            clashAsked &&
+            unaddressed(a.text, pick(r.text, a.locale), a.locale).some((m) => m.key.startsWith('drug:'))
+          ),
       );
       return row ? rowAnswer(a, c, row) : null;
     },
   },
 ];
+
+/** A clash between things asked about ("跟甲氨蝶呤有冲突吗", "does it interact with my warfarin"). */
+const CLASH_ASKED =
+  /冲突|相互作用|相冲|相克|(一起|同时)(吃|服|用)|\binteract\w*|\bclash\w*|\bconflict\w*|\bsafe (to take )?with\b|\bok (to take )?with\b|\bmix\w* with\b/;
 
 /**
  * Two medicines asked about together, or a new one beside the person's own, that form a known pair ("is
