@@ -800,8 +800,9 @@ const BASE_FEATURES = {
     re(
       `一点点血|(出|流)(了)?一点(点)?血|有点(出|渗)血|少量(出)?血|轻微(出血|渗血)|(马上|很快|一会儿|一下)就?(停|止住|不流|好)了?|自己(就)?(停|止住)了?|([一两二三四五几\\d]|两三|三五)分钟(左右|后|以后)?就?(停|止住|不流|好)了?|(按|捏|压)(住|着|了)[^，。,.不没]{0,8}(停|止住)了`,
     ),
-    // Stopped within minutes, or with pressure: NHS "Nosebleed" sends to A&E after 10–15 minutes.
-    /\bstopped (on its own |by itself )?(in|after|within) (about |around |like |maybe |under |less than )?(a |one |two |three |four |five |[1-9] |a few |few |a couple( of)? )?(seconds?|secs?|minutes?|mins?)\b|\b(pinch\w*|pressure|pressed)\b[^.?!]{0,40}\b(stopped|stops)\b|\b(a tiny bit|tiny bit|a tiny amount|a little bit|a little|a bit|slightly|a few drops|a spot of|a speck of)\b[^.?!]{0,12}\b(bleed\w*|blood)\b|\b(bleed\w*|blood)\b[^.?!]{0,12}\b(a tiny bit|a little|a bit|slightly)\b|\bstops? (straight away|right away|quickly|immediately|on (its|their) own|by itself|after a (few )?(seconds|minute))\b/,
+    // Stopped within minutes, or with pressure: NHS "Nosebleed" sends to A&E after 10–15 minutes. "maybe 2 min,
+    // stopped on its own" (blind triage round 66, en, development data once reported).
+    /\b(a |one |two |three |four |five |[1-9] |a few |few |a couple( of)? )(seconds?|secs?|minutes?|mins?)\b[^.?!]{0,12}\b(stopped|stops)\b|\b(stopped|stops) (on its own|by itself)\b|\bstopped (on its own |by itself )?(in|after|within) (about |around |like |maybe |under |less than )?(a |one |two |three |four |five |[1-9] |a few |few |a couple( of)? )?(seconds?|secs?|minutes?|mins?)\b|\b(pinch\w*|pressure|pressed)\b[^.?!]{0,40}\b(stopped|stops)\b|\b(a tiny bit|tiny bit|a tiny amount|a little bit|a little|a bit|slightly|a few drops|a spot of|a speck of)\b[^.?!]{0,12}\b(bleed\w*|blood)\b|\b(bleed\w*|blood)\b[^.?!]{0,12}\b(a tiny bit|a little|a bit|slightly)\b|\bstops? (straight away|right away|quickly|immediately|on (its|their) own|by itself|after a (few )?(seconds|minute))\b/,
   ],
   /** Bleeding still going ("keeps bleeding", "血一直流"): urgent on a blood thinner (Coumadin Medication Guide). */
   /**
