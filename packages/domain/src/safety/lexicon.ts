@@ -1638,6 +1638,29 @@ const BASE_FEATURES = {
     ),
     /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b|\bhead-?butt(s|ed|ing)?\b(?! (me|him|her|them|you|each other|the (ball|pillow)))|\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|whack\w*|thwack\w*|conk\w*|clonk\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) (forehead|skull|temple|noggin|back of (my|his|her|the) head)\b|\b(walked|walk|ran|run|bumped|smacked|crashed|slammed|banged) (straight |right |smack |face first |head first |headfirst )?into (a|the|an|his|her|my|our) (open |glass |kitchen |low |car |cupboard |cabinet |bathroom |fridge )?(door|doorframe|door frame|wall|cupboard|cabinet|shelf|beam|pole|lamppost|lamp post|post|window|corner)s?\b|\b(bruise|bump|lump|egg|goose ?egg|swelling|gash) on (my|his|her|the) (forehead|head|temple|skull)\b|\b(dont|don't|cant|can't|doesnt|does not|do not) remember (hitting|bumping|banging|knocking) (my|his|her) head\b/,
   ],
+  /** Nearly swallowed, taken away in time, none swallowed (a child's near miss). */
+  near_miss: [
+    re(
+      `差点(就)?(把|吃|吞|误|咽)(?!${gap(12)}(还是|结果|但是|可是)${gap(6)}(吃|吞|咽)(了|下))|一(颗|粒|片|口|个)都没(吃|吞|咽)(到|下去|进去)?`,
+    ),
+    /\b(almost|nearly) (ate|swallowed|took|got into|drank|put)\b(?![^.?!]{0,40}\b(but|then|and) (he|she|they|it) (ate|swallowed|took|got|drank)\b)|\b(didnt|did not) (swallow|eat|get) (any|a single|one)\b|\bnone (were |was )?(eaten|swallowed)\b/,
+  ],
+  /** A fall told (fell, tripped, slipped; 摔、跌倒、滑倒). */
+  fall_said: [
+    re(`摔(了|倒|跤|下|到|伤)|跌(倒|了|跤|下)|滑倒|绊倒|倒在地|从床上掉`),
+    /\b(fell|fallen|tripped|slipped|had a fall|took a (tumble|spill))\b/,
+  ],
+  /**
+   * A broken hip's signs after a fall (NICE CG124): cannot stand or put weight on the leg, a leg shorter or turned out,
+   * hip or groin pain (blind triage round 66, en, development data once reported: a 90-year-old on Xarelto who fell
+   * from her bed was given the head injury card).
+   */
+  hip_fracture_sign: [
+    re(
+      `(腿|脚)${gap(4)}(不能|没法|无法|不敢)${gap(2)}(着地|用力|吃力|站|走|动)|站不起来|起不来了|(腿|脚)${gap(3)}(变短|短了|短一截|往外(撇|翻|歪|转)|外翻|外旋)|(髋|胯|大腿根)${gap(4)}(疼|痛)`,
+    ),
+    /\b(cant|cannot|can not|unable to|wont|will not|couldnt) (put|bear|take) (any )?weight\b|\b(leg|foot) (looks |is |seems |now )?(shorter|turned out\w*|rotated|twisted out\w*)\b|\bshorter than the other\b|\bhip (pain|hurts|is (really )?(hurting|sore))\b|\b(pain|hurts?|hurting) in (her|his|my|the) (hip|groin)\b|\b(cant|cannot|unable to|couldnt) (stand|get up|walk)\b/,
+  ],
   drowsy: [
     re(
       `嗜睡|昏昏欲睡|一直想睡|犯困得厉害|睡过去|记不得|想不起来|断片|耳朵${gap(3)}(流血|流水)|叫不太醒|很难叫醒`,
@@ -2829,7 +2852,8 @@ export const RED_FLAG_RULES = {
     rules: [
       // A knock already scanned and cleared, with nothing back now (detect.ts CHECKED_CLEAR; blind triage round 54,
       // development data once reported: a CT on rivaroxaban the same day, "医生观察了几个小时说没事").
-      { all: ['head_trauma', 'ctx_anticoag'], none: ['struck_simile', 'checked_clear'] },
+      // A fall with a broken hip's signs on a blood thinner is the fall card, which covers a knock to the head too.
+      { all: ['head_trauma', 'ctx_anticoag'], none: ['struck_simile', 'checked_clear', 'hip_fracture_sign'] },
       { all: ['head_trauma'], any: NEURO_AFTER_HEAD_INJURY, none: ['struck_simile', 'checked_clear'] },
     ],
     source:
@@ -3294,7 +3318,7 @@ export const RED_FLAG_RULES = {
       'RCOG Green-top Guideline 57 Reduced fetal movements (2011); NHS "Your baby\'s movements": contact maternity services immediately, do not wait until the next day',
   },
   fall_on_anticoagulant: {
-    rules: [],
+    rules: [{ all: ['fall_said', 'hip_fracture_sign', 'ctx_anticoag'] }],
     source:
       'NICE CG124 Hip fracture (2011, updated 2023); NICE NG232 Head injury (2023): anyone on anticoagulants after a head injury needs a CT scan within 8 hours',
   },
@@ -3429,7 +3453,12 @@ export const RED_FLAG_RULES = {
   child_ingestion: {
     // A child who swallowed tablets, vitamins, a button battery or a cleaning product: urgent even when
     // the child seems well (poisoning named it before issue 30; the card for a child is this one).
-    rules: [{ all: ['child_ingest'] }, { all: ['ctx_toxic_household', 'child_mouthed'] }],
+    // Taken out of the hand before any was swallowed ("差点…我及时抢下来了 一颗都没吃到"): no ingestion (blind triage
+    // round 66, zh, development data once reported); "almost" then "but she ate two" stays urgent.
+    rules: [
+      { all: ['child_ingest'], none: ['near_miss'] },
+      { all: ['ctx_toxic_household', 'child_mouthed'], none: ['near_miss'] },
+    ],
     source:
       'Poison Help 1-800-222-1222 (HRSA); National Capital Poison Center button battery guideline (2018, honey/sucralfate only as directed); AAPCC: iron is a leading cause of fatal poisoning in young children; China 120',
   },
