@@ -11,6 +11,7 @@ import type { Bilingual } from '../contracts/common';
 import { NUTRIENTS } from '../nutrients';
 import { normaliseQuestion } from './lexicon';
 import { findDrugs, findSupplements, withoutChineseDrugNames } from './entities';
+import { drugAnswerWords } from '../knowledge/drugs';
 import { readQuestion } from './question-kind';
 
 export interface AskedThing {
@@ -345,10 +346,8 @@ export function thingsAskedAbout(text: string, previous?: string): AskedThing[] 
         s.en,
         ...s.words,
         ...(SUBJECT_WORDS[s.key] ?? []),
-        // "the statin", "insulin" in an answer address atorvastatin, insulin glargine.
-        ...drugs
-          .filter((d) => `drug:${d.id}` === s.key)
-          .flatMap((d) => d.classes.map((c) => c.replace(/_/g, ' '))),
+        // "the statin", "insulin", "抗癫痫药" in an answer address atorvastatin, insulin glargine, 德巴金.
+        ...drugs.filter((d) => `drug:${d.id}` === s.key).flatMap((d) => drugAnswerWords(d)),
       ]),
     });
   // A nutrient read from a product ("Elevit" → folic acid) is answered by the product's names too.

@@ -12,7 +12,7 @@ import type { PlanDocument } from '../contracts/plan';
 import { hasHyperthyroid, hasLiverDisease, type Condition } from '../contracts/questionnaire';
 import { drugById, type Drug } from '../interactions';
 import type { DrugClass } from '../knowledge/drugs';
-import { DRUG_CLASSES } from '../knowledge/drugs';
+import { drugAnswerWords } from '../knowledge/drugs';
 import { findDrugs, findNutrients, findSupplements } from './entities';
 import { isNutrientKey, NUTRIENTS } from '../nutrients';
 import { L } from './format';
@@ -345,20 +345,7 @@ export function thingsAsked(
     // "the statin" in an answer addresses "atorvastatin": its class names count as its names.
     out.push({
       key: `drug:${d.id}`,
-      // Its class as each language names it too ("抗癫痫药" in a Chinese answer addresses 德巴金; forty-eighth
-      // clinician review, zh M3: a vomited-dose answer for antiepileptics ended "valproate: not covered").
-      names: [
-        d.zh,
-        d.en,
-        d.id,
-        // A combination by its ingredients ("codeine" addresses Tylenol 3, codeine-acetaminophen).
-        ...(d.id.includes('-') ? d.id.split('-').filter((w) => w.length >= 5) : []),
-        ...d.brands,
-        ...d.classes.flatMap((c) => [
-          c.replace(/_/g, ' '),
-          ...[DRUG_CLASSES[c].zh, DRUG_CLASSES[c].en].map((n) => n.replace(/[（(].*$/, '').trim()),
-        ]),
-      ],
+      names: [d.zh, d.en, d.id, ...d.brands, ...drugAnswerWords(d)],
       label: L(locale, d.zh, d.en),
     });
   for (const s of findSupplements(question)) {

@@ -1024,3 +1024,18 @@ export const DRUGS = [
 ] as const satisfies readonly Drug[];
 
 export type DrugId = (typeof DRUGS)[number]['id'];
+
+/**
+ * Words an answer may use for a medicine besides its names: its classes, as the code and each language name them
+ * ("抗癫痫药" addresses 德巴金, "the statin" atorvastatin), and a combination's ingredients ("codeine" addresses
+ * Tylenol 3, codeine-acetaminophen).
+ */
+export function drugAnswerWords(d: Pick<Drug, 'id' | 'classes'>): string[] {
+  return [
+    ...d.classes.flatMap((c) => [
+      c.replace(/_/g, ' '),
+      ...[DRUG_CLASSES[c].zh, DRUG_CLASSES[c].en].map((n) => n.replace(/[（(].*$/, '').trim()),
+    ]),
+    ...(d.id.includes('-') ? d.id.split('-').filter((w) => w.length >= 5) : []),
+  ];
+}
