@@ -58,7 +58,9 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(p.medicineTaboos.some((t) => t.ruleId === BLEEDING_STACK_RULE_ID)).toBe(true);
     const fish = reviewOf(p, 'fish-oil');
     expect(fish?.verdict).toBe('avoid');
-    expect(fish?.issues.join(' ')).toMatch(zh ? /出血风险叠加（合起来属严重/ : /adds to bleeding risk \(major when taken together/);
+    expect(fish?.issues.join(' ')).toMatch(
+      zh ? /出血风险叠加（合起来属严重/ : /adds to bleeding risk \(major when taken together/,
+    );
     expect(reviewOf(p, 'ginkgo')?.verdict).toBe('avoid');
     expect(reviewOf(p, 'vitamin-e-400iu')?.verdict).toBe('avoid');
   });

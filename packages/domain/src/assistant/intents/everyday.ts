@@ -1327,8 +1327,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
     yield 'iron_retest';
   // Red dates beside blood-activating herbs asked about with a blood thinner ("煲汤加啲当归、田七同红枣 … 食紧薄血药得唔得"):
   // the herbs' question, not iron (blind answer round 46, zh-056, unsafe, development data once reported).
-  if (FOLK_IRON.test(t) && !bloodActivatingWithThinner(t))
-    yield 'iron_folk_foods';
+  if (FOLK_IRON.test(t) && !bloodActivatingWithThinner(t)) yield 'iron_folk_foods';
   // Potassium running high (kidney disease, heart failure on potassium-raising medicines, a level of
   // 5.0 or more said) and a question about potassium-rich or low-potassium foods.
   if (POTASSIUM_FOOD_Q.test(t) && potassiumHighContext(t, ctx)) yield 'potassium_foods';
