@@ -3448,4 +3448,434 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'CRP', value: 12, unit: 'mg/L', labRefLow: 0, labRefHigh: 5 },
     ],
   },
+  // Blind answer round 47: fourteen people invented by a writer session that saw no code (round-47/personas.md),
+  // filled in as the questionnaire takes them.
+  // Yang Guilan (杨桂兰), 58, Guiyang: no thyroid after papillary cancer surgery, on Euthyrox; kelp and nori in soup
+  // "for the thyroid" (the kelp option, counted as one serving a day); osteopenia is not osteoporosis and a T-score
+  // (negative) has no place in the labs; Caltrate is "600 mg calcium + 400 IU D3" as she gives it, so the calcium + D3
+  // option (600 mg + 400 IU), not the Chinese D600 (125 IU)
+  'Guilan: 58, no thyroid after surgery, sour-spicy eater (zh)': {
+    nickname: '杨桂兰',
+    gender: 'female',
+    age: 58,
+    heightCm: 156,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['bone', 'general_health'],
+    conditions: ['hypothyroid', 'cancer'],
+    medicines: ['levothyroxine'],
+    medicineDoses: [{ id: 'levothyroxine', dose: 100, unit: 'µg', frequency: '优甲乐，每天早上' }],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: '钙尔奇D（钙600mg+维生素D3 400IU）',
+        dose: 1,
+        unit: 'tablet',
+      },
+      { optionId: 'kelp', name: '海带/紫菜（煮汤放，"补甲状腺"）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'TSH', value: 0.9, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: '游离T4', value: 18, unit: 'pmol/L', labRefLow: 12, labRefHigh: 22 },
+    ],
+  },
+  // Liu Haoran (刘浩然), 14, Harbin, his mother Sun Jing types: under 18, so the questionnaire refuses him; entered as
+  // written anyway, as the earlier rounds' teenagers are; the Centrum kids chewable calcium gives no strength, so it is
+  // named without an option
+  'Haoran: 14, picky boy, mother wants him taller (zh)': {
+    nickname: '浩然',
+    gender: 'male',
+    age: 14,
+    heightCm: 158,
+    weightKg: 41,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['bone', 'general_health'],
+    supplements: [{ name: '善存儿童钙咀嚼片（妈妈在药店买的）', dose: 2, unit: 'tablet' }],
+  },
+  // Chen Xiaoyun (陈晓芸), 31, Xiamen: breastfeeding a 5-month-old, lacto-vegetarian; "low iron after delivery" with a
+  // Hb of 108 not called anaemia is not ticked as anaemia (as rounds 41, 45 and 46); rice wine only in cooking is no drinking
+  'Xiaoyun: 31, breastfeeding, low iron, lacto-vegetarian (zh)': {
+    nickname: '陈晓芸',
+    gender: 'female',
+    age: 31,
+    heightCm: 162,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    dietPattern: 'vegetarian',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'energy'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'algal-dha', name: '藻油DHA 200mg', dose: 1, unit: 'capsule' },
+      { optionId: 'iron-polysaccharide-150', name: '力蜚能 150mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 108, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '铁蛋白', value: 11, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Qin Dehai (秦德海), 72, Xi'an, his daughter Qin Lu types: CKD 3b, high blood pressure, gout; a small baijiu with
+  // dinner every day is moderate (about 7 drinks a week); the clinic's kidney-tonic powder (ingredients unknown) and the
+  // astragalus-goji tea have no catalogue option and are named only; urine protein "1+" has no number for the labs
+  'Dehai: 72, kidney stage 3b, gout, daughter asks (zh)': {
+    nickname: '秦德海',
+    gender: 'male',
+    age: 72,
+    heightCm: 170,
+    weightKg: 76,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'hypertension', 'gout'],
+    medicines: ['amlodipine', 'febuxostat', 'sodium-bicarbonate'],
+    medicineDoses: [
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '苯磺酸氨氯地平，每天一次' },
+      { id: 'febuxostat', dose: 40, unit: 'mg', frequency: '每天一次' },
+      { id: 'sodium-bicarbonate', dose: 0.5, unit: 'g', frequency: '一天三次' },
+    ],
+    supplements: [
+      { name: '中药补肾散（诊所配的，不知道成分）', dose: 2, unit: 'sachet' },
+      { name: '黄芪枸杞茶（邻居推荐）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 38, unit: 'mL/min/1.73m2', labRefLow: 90, labRefHigh: 200 },
+      { marker: '肌酐', value: 162, unit: 'µmol/L', labRefLow: 59, labRefHigh: 104 },
+      { marker: '血钾', value: 5.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: '尿酸', value: 480, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+    ],
+  },
+  // Lin Shuhui (林淑惠), 46, Taichung: rheumatoid arthritis (no questionnaire option) on weekly methotrexate with folic
+  // acid 5 mg the day after (a supplement, marked prescribed, as rounds 43, 45 and 46); reflux from her medicines; a
+  // Hb of 11.2 not called anaemia is not ticked
+  'Shuhui: 46, rheumatoid arthritis on methotrexate (zh)': {
+    nickname: '林淑惠',
+    gender: 'female',
+    age: 46,
+    heightCm: 159,
+    weightKg: 52,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    digestiveIssues: ['reflux'],
+    goals: ['general_health'],
+    medicines: ['methotrexate', 'hydroxychloroquine', 'prednisolone', 'esomeprazole'],
+    medicineDoses: [
+      { id: 'methotrexate', dose: 15, unit: 'mg', frequency: '每週一次（週日）' },
+      { id: 'hydroxychloroquine', dose: 200, unit: 'mg', frequency: '奎寧（Plaquenil），一天兩次' },
+      { id: 'prednisolone', dose: 5, unit: 'mg', frequency: '潑尼松龍，每天早上' },
+      { id: 'esomeprazole', dose: 20, unit: 'mg', frequency: '耐適恩，每天一次' },
+    ],
+    supplements: [
+      {
+        optionId: 'folic-acid-5mg',
+        name: '葉酸 5mg（每週一次，吃MTX的隔天）',
+        dose: 1,
+        unit: 'tablet',
+        prescribed: true,
+      },
+      { optionId: 'turmeric', name: '薑黃 500mg（Costco）', dose: 2, unit: 'capsule' },
+      { optionId: 'fish-oil', name: '魚油 1000mg（Costco）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'ALT', value: 48, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: '血紅素', value: 11.2, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+      { marker: '25-OH維生素D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Zhou Kai (周凯), 27, Dongguan: factory night shift, smokes, beer on days off (light); Red Bull is a drink, not a
+  // supplement; a waist measure has no place in the labs
+  'Zhou Kai: 27, factory night shift, Red Bull and cigarettes (zh)': {
+    nickname: '周凯',
+    gender: 'male',
+    age: 27,
+    heightCm: 173,
+    weightKg: 82,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    labs: [
+      { marker: '空腹血糖', value: 5.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '甘油三酯', value: 2.4, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Lam Wing-sze (林詠詩), 39, Hong Kong trail runner: energy gels and electrolyte tablets have no catalogue option and
+  // are named only (counted for a long-run day, as round 42's gels); irregular periods have no questionnaire option
+  'Wing-sze: 39, Hong Kong trail runner training for 100 km (zh)': {
+    nickname: '林詠詩',
+    gender: 'female',
+    age: 39,
+    heightCm: 164,
+    weightKg: 53,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['energy'],
+    supplements: [
+      { name: '能量啫喱（每包25g碳水，長課每40分鐘1包）', dose: 3, unit: 'sachet' },
+      { name: '電解質片（每500mL水1粒）', dose: 2, unit: 'tablet' },
+      { optionId: 'whey-protein', name: '乳清蛋白粉（跑後1匙24g）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [{ marker: '鐵蛋白', value: 22, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 }],
+  },
+  // Chukwuemeka Obi, 54, Enugu: type 2 diabetes and high blood pressure; palm wine at weekends (light); bitter leaf juice
+  // and moringa powder have no catalogue option and are named only (as rounds 43 and 46); a clinic blood pressure is a
+  // lab row, as in round 42
+  'Emeka: 54, diabetes and BP, bitter leaf and moringa (en)': {
+    nickname: 'Emeka',
+    gender: 'male',
+    age: 54,
+    heightCm: 175,
+    weightKg: 94,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    conditions: ['diabetes', 'hypertension'],
+    medicines: ['metformin', 'glimepiride', 'amlodipine', 'lisinopril'],
+    medicineDoses: [
+      { id: 'metformin', dose: 1000, unit: 'mg', frequency: 'twice a day' },
+      { id: 'glimepiride', dose: 2, unit: 'mg', frequency: 'Amaryl, before breakfast' },
+      { id: 'amlodipine', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'lisinopril', dose: 20, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { name: 'Bitter leaf juice (a glass every morning)', dose: 1, unit: 'sachet' },
+      { name: 'Moringa leaf powder (1 teaspoon in my pap)', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 8.4, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Fasting glucose', value: 9.1, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 },
+      { marker: 'Blood pressure', value: 150, unit: '/95 mmHg' },
+      { marker: 'Creatinine', value: 105, unit: 'µmol/L', labRefLow: 62, labRefHigh: 106 },
+    ],
+  },
+  // Meenakshi Raman, 85, Chennai, her daughter Lakshmi types: Acitrom (acenocoumarol) is NOT in the drug dictionary
+  // and is left out of `medicines` (her INR stays in the labs); atrial fibrillation and memory problems have no
+  // questionnaire option; Shelcal 500 is the calcium + D3 option (as round 41), 1 tablet twice a day; Chyawanprash and
+  // the homemade drumstick/curry-leaf powder have no catalogue option and are named only; a Hb of 10.4 not called
+  // anaemia is not ticked
+  'Meenakshi: 85, eats little, on a blood thinner, daughter asks (en)': {
+    nickname: 'Meenakshi',
+    gender: 'female',
+    age: 85,
+    heightCm: 150,
+    weightKg: 41,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'bone'],
+    conditions: ['osteoporosis'],
+    medicines: ['bisoprolol'],
+    medicineDoses: [{ id: 'bisoprolol', dose: 2.5, unit: 'mg', frequency: 'Concor, once a day' }],
+    uncheckedMedicines: ['Acitrom (acenocoumarol)'],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: 'Shelcal 500 (1 tablet twice a day)',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { name: 'Chyawanprash (1 teaspoon a day)', dose: 1, unit: 'scoop' },
+      { name: 'Homemade drumstick and curry leaf powder (sprinkled on rice)', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'INR', value: 2.9, unit: 'ratio', labRefLow: 2, labRefHigh: 3 },
+      { marker: 'Albumin', value: 3.1, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5.2 },
+      { marker: 'Hemoglobin', value: 10.4, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 },
+      { marker: 'Vitamin B12', value: 180, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
+  // Nur Farah Ismail, 29, Singapore: 22 weeks pregnant with her first baby (52 kg before); Blackmores Pregnancy &
+  // Breast-Feeding Gold has no catalogue option and is named only (as round 43); the polyclinic's ferrous fumarate
+  // 200 mg is prescribed, its strength the salt's mass (as round 41); heartburn and constipation; a glucose test not
+  // done yet has no number; a Hb of 10.9 not called anaemia is not ticked
+  'Farah: 29, pregnant 22 weeks, halal, teh tarik (en)': {
+    nickname: 'Farah',
+    gender: 'female',
+    age: 29,
+    heightCm: 158,
+    weightKg: 61,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 22,
+    prePregnancyWeightKg: 52,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['reflux', 'constipation'],
+    goals: ['general_health'],
+    supplements: [
+      { name: 'Blackmores Pregnancy & Breast-Feeding Gold', dose: 1, unit: 'capsule' },
+      {
+        name: 'Ferrous fumarate 200 mg (polyclinic)',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 200, unit: 'mg' },
+        form: 'ferrous_fumarate',
+        basis: 'salt',
+        prescribed: true,
+      },
+    ],
+    labs: [{ marker: 'Haemoglobin', value: 10.9, unit: 'g/dL', labRefLow: 11, labRefHigh: 14 }],
+  },
+  // Rhys Morgan, 19, Cardiff: vegan rower bulking; "drinks heavily" on one social night a week is ticked heavy;
+  // creatine, pea protein and the pre-workout have no catalogue option and are named only; the B12 spray is the B12
+  // option (as round 40)
+  'Rhys: 19, vegan student rower bulking (en)': {
+    nickname: 'Rhys',
+    gender: 'male',
+    age: 19,
+    heightCm: 188,
+    weightKg: 77,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'vegan',
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['muscle', 'weight_gain'],
+    supplements: [
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { name: 'Vegan pea protein (25 g a scoop)', dose: 2, unit: 'scoop' },
+      { optionId: 'vitamin-b12-1000', name: 'B12 oral spray', dose: 1, unit: 'tablet' },
+      { name: 'Pre-workout (200 mg caffeine per scoop)', dose: 1, unit: 'scoop' },
+    ],
+  },
+  // Denise Tremblay, 63, Winnipeg: ER-positive breast cancer survivor on letrozole, osteopenia (not osteoporosis; a
+  // T-score has no place in the labs), venlafaxine for hot flashes (not the serious-mental-illness option); a glass or
+  // two of red wine most evenings is over 7 drinks a week (heavy for a woman); "calcium citrate 500 mg" is the salt's
+  // mass; evening primrose oil has no catalogue option and is named only
+  'Denise: 63, breast cancer survivor on letrozole, bone loss (en)': {
+    nickname: 'Denise',
+    gender: 'female',
+    age: 63,
+    heightCm: 167,
+    weightKg: 74,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'former',
+    goals: ['bone', 'weight_loss'],
+    conditions: ['cancer'],
+    medicines: ['letrozole', 'alendronate', 'venlafaxine'],
+    medicineDoses: [
+      { id: 'letrozole', dose: 2.5, unit: 'mg', frequency: 'Femara, once a day' },
+      { id: 'alendronate', dose: 70, unit: 'mg', frequency: 'Fosamax, once a week' },
+      {
+        id: 'venlafaxine',
+        dose: 75,
+        unit: 'mg',
+        form: 'capsule',
+        frequency: 'venlafaxine XR, once a day for hot flashes',
+      },
+    ],
+    supplements: [
+      { optionId: 'vitamin-d3-2000iu', name: 'Vitamin D3 2000 IU', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'calcium-citrate',
+        name: 'Calcium citrate 500 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 500, unit: 'mg' },
+        form: 'calcium_citrate',
+      },
+      {
+        optionId: 'black-cohosh',
+        name: 'Black cohosh 40 mg (a friend suggested it)',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { name: 'Evening primrose oil', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '25-OH vitamin D', value: 62, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+      { marker: 'LDL cholesterol', value: 3.8, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+    ],
+  },
+  // Marcus Whitfield, 49, Memphis, his wife Tanya types: heart attack with a stent 3 months ago (no questionnaire
+  // option), high blood pressure, prediabetes (not diabetes); metoprolol succinate is metoprolol; the garlic pills and
+  // turmeric his wife wants to add are not taken yet and are left out; 2–3 beers at weekends is light
+  'Marcus: 49, heart stent 3 months ago, wife asks (en)': {
+    nickname: 'Marcus',
+    gender: 'male',
+    age: 49,
+    heightCm: 183,
+    weightKg: 109,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['heart', 'weight_loss'],
+    conditions: ['hypertension'],
+    medicines: ['ticagrelor', 'aspirin', 'atorvastatin', 'metoprolol', 'lisinopril'],
+    medicineDoses: [
+      { id: 'ticagrelor', dose: 90, unit: 'mg', frequency: 'Brilinta, twice a day' },
+      { id: 'aspirin', dose: 81, unit: 'mg', frequency: 'once a day' },
+      { id: 'atorvastatin', dose: 80, unit: 'mg', frequency: 'at night' },
+      {
+        id: 'metoprolol',
+        dose: 25,
+        unit: 'mg',
+        form: 'tablet',
+        frequency: 'metoprolol succinate, once a day',
+      },
+      { id: 'lisinopril', dose: 10, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'coq10', name: 'CoQ10 100 mg', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1200 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1200, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'LDL cholesterol', value: 88, unit: 'mg/dL', labRefLow: 0, labRefHigh: 99 },
+      { marker: 'Triglycerides', value: 210, unit: 'mg/dL', labRefLow: 0, labRefHigh: 149 },
+      { marker: 'HbA1c', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Potassium', value: 4.9, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+    ],
+  },
+  // Tomasi Fifita, 36, Logan, Brisbane: concrete labourer, wants to lose 20 kg; 6–8 beers on Friday and on Saturday
+  // (12–16 a week) is heavy; energy drinks are drinks, not supplements; sore knees have no option; no labs
+  'Tomasi: 36, Brisbane labourer wants to lose 20 kg (en)': {
+    nickname: 'Tomasi',
+    gender: 'male',
+    age: 36,
+    heightCm: 185,
+    weightKg: 128,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['weight_loss'],
+  },
 };
