@@ -1225,10 +1225,11 @@ export const RED_FLAG_PHRASES: readonly RedFlagPhrase[] = [
   z('我妈吃华法林，早上在浴室滑倒磕到后脑勺', 'head_injury'),
   z('孩子从床上摔下来撞到头，吐了两次', 'head_injury'),
   // A fall with a broken hip's signs on a blood thinner (blind triage round 66, development data, in words of our own).
-  z('我奶奶吃着利伐沙班，昨晚起夜摔了一跤，现在站不起来，大腿根疼', 'fall_on_anticoagulant'),
+  z('我奶奶吃着利伐沙班，昨晚起夜摔了一跤，现在站不起来，大腿根疼', 'fall_on_anticoagulant', NO_PLAN),
   e(
     'dad is on warfarin and slipped on the ice, now he cant put weight on his left leg and his hip hurts',
     'fall_on_anticoagulant',
+    NO_PLAN,
   ),
   z('老公喝酒后摔倒头撞在地上，现在叫不太醒', 'head_injury'),
   z('在吃阿哌沙班 今天头撞到柜门 有点痛', 'head_injury'),
