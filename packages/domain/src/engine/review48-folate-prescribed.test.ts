@@ -33,4 +33,17 @@ describe('folic acid above the UL that a medicine calls for', () => {
       .join(' ');
     expect(text).toMatch(/不是越多越好|more is not better/);
   });
+  it.each(LOCALES)(
+    '%s: on valproate, 400 µg (below the UL) is not called "above the upper limit"',
+    (locale) => {
+      const a = {
+        ...onValproate(['valproate']),
+        supplements: [{ optionId: 'folic-acid-400', dose: 1, unit: 'tablet' }],
+      };
+      const text = folate(a as Answers, locale)
+        .reasons.map((r) => r.text)
+        .join(' ');
+      expect(text).not.toMatch(/超过一般上限是治疗用量|above the usual upper limit is a treatment dose/);
+    },
+  );
 });

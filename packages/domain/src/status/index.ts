@@ -389,9 +389,12 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     const ul = row?.ul ?? null;
     // Forty-eighth clinician review, zh M2: 1,200 µg on valproate at 6 weeks was "above the UL: more is not better"
     // beside the finding asking for 5 mg.
+    // Only above the UL: below it nothing is "above the usual upper limit" to explain.
     const prescribedAbove =
       key === 'folate' &&
       input.folicAcidPrescribedUg !== undefined &&
+      ul !== null &&
+      ulCounted > ul * (1 + 1e-9) &&
       ulCounted <= input.folicAcidPrescribedUg * (1 + 1e-9);
     if (prescribedAbove)
       reasons.unshift({
