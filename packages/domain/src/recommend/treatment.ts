@@ -129,7 +129,12 @@ export function treatmentsFor(
   const treatments: TreatmentDecision[] = [];
   const held: TreatmentHold[] = [];
   const group = referralGroupFor(ctx);
-  const anaemia = byKey.get('hemoglobin')?.flag === 'low';
+  // Anaemia by the guideline's cut-off, not by the report's range alone: a haemoglobin of 112 g/L in pregnancy
+  // under a printed 115 is no anaemia by the WHO's 110, and counting it as one added 45 mg of iron to a prenatal
+  // that already gave the 60 mg of non-anaemic iron deficiency (forty-eighth clinician review, zh M1; labs/index.ts:
+  // a flag set by the report's range alone sets no nutrient status).
+  const hb = byKey.get('hemoglobin');
+  const anaemia = hb?.flag === 'low' && (hb.refLow === null || hb.value < hb.refLow);
   for (const base of TREATMENT_RULES as readonly TreatmentRule[]) {
     const m = byKey.get(base.marker);
     if (!m) continue;
