@@ -15,6 +15,7 @@ import { asksBeyondBlocks } from './guard';
 import { planDayAnswer } from './intents/schedule';
 import { readQuestion } from './question-kind';
 import { say, textIn } from '../messages';
+import { nutrientName } from './format';
 import { askerOf, ctxFor, guarded, intentReadingOf, type AnswerContext } from './reply-context';
 import { finishAnswer, withWhatItCannotAnswer } from './reply-guards';
 import { intentOf } from './reply-intent';
@@ -80,10 +81,22 @@ function answerParts(
     const ownDrugs = findDrugs(rawPart);
     const namesNothing =
       ownSubstances.length === 0 && findNutrients(rawPart).length === 0 && ownDrugs.length === 0;
-    const carriedNames =
-      carriedSubstances.length > 0 ? carriedSubstances.map((x) => substanceName(x, locale)) : carriedDrugs;
+    // "那钙尔奇D呢？我也是早上跟优甲乐一起吃的，要分开吗": the second part names the medicine only, and
+    // asks whether to take the supplement of the part before apart from it (blind answer round 47,
+    // zh-002, development data, unsafe: "no reliable rule for levothyroxine").
+    const medicineApartFromCarried =
+      !namesNothing &&
+      ownSubstances.length === 0 &&
+      findNutrients(rawPart).length === 0 &&
+      carried.length > 0 &&
+      readQuestion(rawPart).kinds.has('together');
+    const carriedNames = medicineApartFromCarried
+      ? carried.map((n) => nutrientName(n, locale))
+      : carriedSubstances.length > 0
+        ? carriedSubstances.map((x) => substanceName(x, locale))
+        : carriedDrugs;
     const part =
-      namesNothing && carriedNames.length > 0
+      (namesNothing || medicineApartFromCarried) && carriedNames.length > 0
         ? say(
             'reply.parts.carried',
             { names: carriedNames.join(say('reply.parts.separator', {}, locale)), part: rawPart },

@@ -525,6 +525,7 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
           r.wholeMessage === true &&
           !(
             clashAsked &&
+            r.answersAnyMedicine !== true &&
             unaddressed(a.text, pick(r.text, a.locale), a.locale).some((m) => m.key.startsWith('drug:'))
           ),
       );

@@ -31,8 +31,10 @@ export {
   type MedicineResolution,
 } from './resolve';
 export {
+  addsBleedingRisk,
   depletionsFor,
   drugById,
+  isBloodThinner,
   raisesPotassium,
   rulesForDrug,
   taboosFor,

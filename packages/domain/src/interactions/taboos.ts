@@ -196,6 +196,15 @@ export interface TabooInput {
 const BLEEDING_STACK_TARGET = 'bleeding';
 export const BLEEDING_STACK_RULE_ID = 'cumulative.bleeding';
 const BLEEDING_STACK_CLASSES: ReadonlySet<string> = new Set(['anticoagulant', 'antiplatelet']);
+
+/** An anticoagulant or an antiplatelet medicine. */
+export const isBloodThinner = (d: Drug): boolean => d.classes.some((c) => BLEEDING_STACK_CLASSES.has(c));
+
+/** A taboo of a rule that adds to bleeding risk with a blood thinner (knowledge/interactions.ts `addsBleeding`). */
+export function addsBleedingRisk(t: MedicineTaboo): boolean {
+  bleedingRuleIds ??= new Set(INTERACTION_RULES.filter((r) => r.addsBleeding).map((r) => r.id));
+  return t.kind === 'interaction' && bleedingRuleIds.has(t.ruleId);
+}
 const BLEEDING_STACK_SOURCE: Source = {
   ref: 'Each product’s own rule (NIH ODS Vitamin E 2021 and Omega-3 2023 fact sheets; NCCIH Ginkgo; Natural Medicines turmeric and saw palmetto monographs; Stockley’s danshen and dong quai monographs): each adds to bleeding risk with anticoagulants and antiplatelets, so several together add more; Coumadin (warfarin) US PI §7 (botanicals with antiplatelet effects)',
   url: 'https://ods.od.nih.gov/factsheets/VitaminE-HealthProfessional/',
@@ -471,7 +480,7 @@ function bleedingStackTaboo(
   if (!Array.isArray(taken) || taken.length < 2) return undefined;
   bleedingRuleIds ??= new Set(INTERACTION_RULES.filter((r) => r.addsBleeding).map((r) => r.id));
   const own = new Set<string>(taken);
-  const thinners = drugs.filter((d) => d.classes.some((c) => BLEEDING_STACK_CLASSES.has(c)));
+  const thinners = drugs.filter(isBloodThinner);
   if (thinners.length === 0) return undefined;
   const thinnerIds = new Set(thinners.map((d) => d.id));
   const risky = new Set<string>();

@@ -332,6 +332,14 @@ export const enUS = {
       proteinTargetEatingLittle:
         '**Your plan’s protein target is {target} a day.** The plan estimates about {fromFood} from food from the usual meals in your questionnaire, but eating as little as you describe, the real amount is probably lower: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and ask your doctor or dietitian before adding a supplement.',
     },
+    interaction: {
+      /**
+       * Bleeding-risk supplements asked about as new on two blood thinners (intents/interaction.ts
+       * `addingToTwoThinners`): a clear no before the rows.
+       */
+      twoThinnersNewSupplement:
+        '**Better not to add {supplements} supplements: {drugs} together already raise the risk of bleeding, and these supplements add to it; nor do they replace these medicines in preventing clots or another attack.** Ask {who} before adding any supplement. The amounts used to flavour food are fine.',
+    },
     medicines: {
       /**
        * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts

@@ -327,6 +327,14 @@ export const zhCN = {
       proteinTargetEatingLittle:
         '**你的方案蛋白质目标是每天 {target}。** 方案按问卷里平时的饮食估计每天约 {fromFood}，但你说现在吃得很少，实际多半达不到：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），想加营养补充剂前先问医生或营养师。',
     },
+    interaction: {
+      /**
+       * Bleeding-risk supplements asked about as new on two blood thinners (intents/interaction.ts
+       * `addingToTwoThinners`): a clear no before the rows.
+       */
+      twoThinnersNewSupplement:
+        '**不建议加{supplements}补充剂：{drugs}一起吃本身就会增加出血风险，这些补充剂会让出血风险再叠加；它们也不能代替这些药预防血栓或再次发作。** 想加任何补充剂，先问{who}。做菜时用来调味的量没有关系。',
+    },
     medicines: {
       /**
        * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts

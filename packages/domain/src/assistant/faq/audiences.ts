@@ -380,3 +380,14 @@ export const CANCER_OR_METHOTREXATE: FaqAudience = {
  * thiopurine is taken beside methotrexate (interactions/leukaemia-treatment.ts `inLeukaemiaTreatment`); the rows of rows-review48-leukaemia.ts are for them, and the arthritis rows that give folic acid with methotrexate name it in their `notFor`.
  */
 export const LEUKAEMIA_TREATMENT: FaqAudience = { all: [CANCER_OR_THIOPURINE, CANCER_OR_METHOTREXATE] };
+
+/** Sodium bicarbonate as a prescribed medicine: tablets, a dose, a prescriber. */
+export const PRESCRIBED_BICARBONATE =
+  /碳酸氢钠片|小苏打片|(医生|大夫|肾内科|医院|诊所)\S{0,6}(开|让|给)|处方|\b(prescribed|prescription|nephrologist|renal (team|doctor|clinic)|(doctor|dr|kidney doctor) (has|put|gave|told)|tablets?|pills?|\d+(\.\d+)? ?(g|mg|grams?) (three|twice|two|3|2|once|a day|daily|tds|bd))\b/;
+
+/**
+ * Sodium bicarbonate by that name with no heartburn or antacid named: the kidney doctor's tablets, whose
+ * question is the salt they bring (knowledge/medicine-diet.ts), not the antacid one.
+ */
+export const BICARBONATE_WITHOUT_HEARTBURN =
+  /^(?![\s\S]*(烧心|反酸|泛酸|胃药|抗酸|制酸|胃灼热|\bheartburn\b|\bacid reflux\b|\bindigestion\b|\bantacids?\b))[\s\S]*(碳酸氢钠|\bsodium bicarbonate\b|\bsodium bicarb\b)/;

@@ -17,6 +17,7 @@ import {
   NOT_CKD_DIET,
   NUTRITION_DRINK,
   ON_LITHIUM,
+  BICARBONATE_WITHOUT_HEARTBURN,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -1273,7 +1274,10 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [
       /胃药|抗酸|制酸|烧心|反酸|泛酸|胃灼热|达喜|铝碳酸镁|盖胃平|镁乳|氢氧化镁|氢氧化铝|小苏打|碳酸氢钠|\bheartburn\b|\bacid reflux\b|\bindigestion\b|\bantacids?\b|\btums\b|\brolaids\b|\bmaalox\b|\bmylanta\b|\bgaviscon\b|\bmilk of magnesia\b|\balka[- ]?seltzer\b|\bbaking soda\b|\bsodium bicarbonate\b/,
     ],
-    unless: [/便秘|泻药|通便|\bconstipat\w*\b|\blaxatives?\b/],
+    // The kidney doctor's bicarbonate tablets asked about with no heartburn are their own row's
+    // (knowledge/medicine-diet.ts: the salt they bring), not the antacid advice (blind answer round 47,
+    // en-022, development data).
+    unless: [/便秘|泻药|通便|\bconstipat\w*\b|\blaxatives?\b/, BICARBONATE_WITHOUT_HEARTBURN],
     for: CKD,
     notFor: NOT_CKD_DIET,
     intent: 'medicine_question',

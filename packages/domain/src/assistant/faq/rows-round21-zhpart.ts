@@ -23,6 +23,7 @@ import {
   PLANT_BASED,
   PREGNANT,
   PREGNANT_OR_NURSING,
+  PRESCRIBED_BICARBONATE,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -736,6 +737,10 @@ export const ROUND21_ZHPART_FAQ: readonly FaqRow[] = [
       /(?<!小)苏打水|碱性水|碱化|多少水|喝水|\balkaline\b|(?<!baking )\bsoda water\b|\bhow much water\b/,
     ],
     for: GOUT,
+    // The nephrologist's sodium bicarbonate tablets are not the home remedy: "especially unsuitable with
+    // kidney disease" beside them could make a family stop them (blind answer round 47, en-022,
+    // development data, unsafe); their own row (knowledge/medicine-diet.ts) counts their salt.
+    notFor: [{ said: PRESCRIBED_BICARBONATE }, { medicines: ['sodium-bicarbonate'] }],
     wholeMessage: true,
     intent: 'food_sources',
     text: {

@@ -160,6 +160,12 @@ export interface FaqRow {
    */
   wholeMessage?: true;
   /**
+   * A whole-message row that answers a clash with any medicine the message names, without naming each (an
+   * unknown herbal powder beside "his febuxostat and amlodipine": the list goes to the pharmacist). Without it,
+   * a clash asked with a medicine the row never names is answered part by part instead.
+   */
+  answersAnyMedicine?: true;
+  /**
    * A `wholeMessage` row that answers before a medicine's diet row (knowledge/medicine-diet.ts): the
    * situation it is written for (fasting in Ramadan on a sulfonylurea, PKU) is more specific than the
    * medicine's general row ("a ketogenic diet or fasting on a sulfonylurea", twelfth review, en P1).

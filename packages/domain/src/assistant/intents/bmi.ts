@@ -141,9 +141,12 @@ const PER_DAY = /每天|一天|每日|天天|a day\b|per day\b|daily\b|\bdiet\b/
 const DIETING =
   /减肥|减重|瘦|减脂|节食|控制饮食|断食|辟谷|代餐|\bdiet\w*\b|\blose\b|\blosing\b|\bweight loss\b|\bcut(ting)?\b|\bslim|\bfast(ing)?\b|\bdeficit\b|\bkcal target\b|(为了|赶在)(夏天|暑假|毕业)|\b(doing|trying|on) (like |about |around |only |just )?\d[\d,]* ?(cal|cals|calories|kcal)\b|\bfor (the )?(summer|prom|beach|bikini season|wedding|holidays?|vacation)\b/;
 
-/** Wanting to lose weight or be thinner ("想再瘦一点", "get down to 42 kg", "thinner"), not weight already lost ("瘦了5斤"). */
+/**
+ * Wanting to lose weight or be thinner ("想再瘦一点", "get down to 42 kg", "thinner"), not weight already lost ("瘦了5斤"),
+ * nor a blood thinner ("is that ok with her blood thinner?" got the underweight text: blind answer round 47, en-048).
+ */
 export const WANTS_LOSS =
-  /(想|要|希望|打算|准备|怎么|如何|能不能|可以|再|还)[^，。？?,.!]{0,6}(瘦|减肥|减重|减脂|减到|减掉|减\d)|节食|\b(want|wants|wanted|trying|try|hoping|hope|plan|planning|need|how (can|do|should) i) to (lose|get down|be thinner|slim|drop)\b|\bthinner\b|\bskinnier\b|\bget down to\b|\blose (another|more|some|\d)|\blose weight\b|\bdeficit\b/;
+  /(想|要|希望|打算|准备|怎么|如何|能不能|可以|再|还)[^，。？?,.!]{0,6}(瘦|减肥|减重|减脂|减到|减掉|减\d)|节食|\b(want|wants|wanted|trying|try|hoping|hope|plan|planning|need|how (can|do|should) i) to (lose|get down|be thinner|slim|drop)\b|(?<!blood[- ]?)\bthinner\b|\bskinnier\b|\bget down to\b|\blose (another|more|some|\d)|\blose weight\b|\bdeficit\b/;
 
 /** BMI under 18.5: the plan's (not in pregnancy), else height and weight said in the message. */
 function underweightBmi(ctx: Ctx): number | null {

@@ -4,7 +4,17 @@
  */
 import { whoToAsk } from '../cannot';
 import { pick } from '../../contracts/common';
-import { drugById, raisesPotassium, rulesForDrug, taboosFor, type Drug } from '../../interactions';
+import {
+  addsBleedingRisk,
+  drugById,
+  isBloodThinner,
+  raisesPotassium,
+  rulesForDrug,
+  taboosFor,
+  type Drug,
+} from '../../interactions';
+import { say } from '../../messages';
+import type { MedicineTaboo } from '../../contracts/plan';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { substanceName } from '../../substances';
 import { findDrugClasses, findDrugs, findNutrients, findSubstances, findSupplements } from '../entities';
@@ -75,13 +85,36 @@ function productAmounts(
   return out as Partial<Record<NutrientKey, number>>;
 }
 
+/** "the pill", "my pill", "her pill": a contraceptive only when nothing says it is another pill. */
+const BARE_PILL = /\b(the|my|her|his|your|that|this) pills?\b/g;
+
+/**
+ * "…like 20 min after the pill" from a 58-year-old on levothyroxine whose last message named Euthyrox
+ * read "the pill" as an oral contraceptive and answered with a missing pill–calcium row and "change
+ * nothing" (blind answer round 47, en-002, development data, unsafe). A bare "the pill" is the person's
+ * own medicine when they take some and none is a contraceptive, and either this chat names one of them
+ * or the person cannot be on the pill (a man, or a woman of 55 or over).
+ */
+function withoutOwnPill(ctx: Ctx, ownDrugs: readonly Drug[], classes: Drug[]): Drug[] {
+  const pill = classes.find((d) => d.classes.includes('oral_contraceptive'));
+  if (!pill || ownDrugs.length === 0) return classes;
+  if (ownDrugs.some((d) => d.classes.includes('oral_contraceptive'))) return classes;
+  const otherCue = findDrugClasses(ctx.text.toLowerCase().replace(BARE_PILL, ' '));
+  if (otherCue.some((d) => d.id === pill.id)) return classes;
+  const profile = ctx.plan?.profile;
+  const cannotBeOnPill = profile?.sex === 'male' || (profile?.age ?? 0) >= 55;
+  const own = new Set(ownDrugs.map((d) => d.id));
+  const ownNamed = [ctx.text, ctx.previous ?? ''].some((t) => findDrugs(t).some((d) => own.has(d.id)));
+  return cannotBeOnPill || ownNamed ? classes.filter((d) => d !== pill) : classes;
+}
+
 export function interaction(ctx: Ctx): Draft {
   const l = ctx.locale;
   const mentioned = findDrugs(ctx.text);
   const ownDrugs = ctx.medicines.map((id) => drugById(id)).filter((d): d is Drug => d !== undefined);
   // A class named without a medicine ("my statin"): the person's own medicines of that class, else the
   // class itself (its placeholder carries the class rules).
-  const classes = mentioned.length ? [] : findDrugClasses(ctx.text);
+  const classes = mentioned.length ? [] : withoutOwnPill(ctx, ownDrugs, findDrugClasses(ctx.text));
   const ownOfClass = ownDrugs.filter((d) =>
     classes.some((c) => c.classes.some((k) => d.classes.includes(k))),
   );
@@ -221,6 +254,8 @@ export function interaction(ctx: Ctx): Draft {
       raisesPotassium(ctx.medicines) ||
       hasKidneyDisease(ctx.plan) ||
       (k !== undefined && (k.flag === 'high' || (k.unit === 'mmol/L' && k.value >= 5.0)));
+    const lead = alreadyTaken ? null : addingToTwoThinners(ctx, [...drugs, ...ownDrugs], taboos);
+    if (lead) lines.push(lead);
     for (const t of taboos) {
       if (potassiumHeld && t.kind === 'depletion' && t.target === 'potassium') continue;
       const sev = pick(SEVERITY_LABEL[t.severity], l);
@@ -310,6 +345,34 @@ export function interaction(ctx: Ctx): Draft {
       Q.interaction(drugName(first, l), 'vitaminD', l),
     ],
   };
+}
+
+/**
+ * Garlic capsules and turmeric asked about for a husband on ticagrelor and aspirin three months after a
+ * stent got each pair's "if you take it, tell the doctor and watch for bruising" (blind answer round 47,
+ * zh-070, development data, unsafe): on two blood thinners, a new supplement that adds to bleeding is a
+ * clear no first, the rows after it.
+ */
+function addingToTwoThinners(
+  ctx: Ctx,
+  drugs: readonly Drug[],
+  taboos: readonly MedicineTaboo[],
+): string | null {
+  const thinners = [...new Map(drugs.filter(isBloodThinner).map((d) => [d.id, d])).values()];
+  if (thinners.length < 2) return null;
+  const bleeding = taboos.filter(addsBleedingRisk);
+  if (bleeding.length === 0) return null;
+  const l = ctx.locale;
+  const sep = say('reply.parts.separator', {}, l);
+  return say(
+    'reply.interaction.twoThinnersNewSupplement',
+    {
+      supplements: [...new Set(bleeding.map((t) => t.supplement))].join(sep),
+      drugs: thinners.map((d) => ownDrugName(ctx, d)).join(sep),
+      who: pick(whoToAsk(ctx.text, ctx.plan, ctx.medicines), l),
+    },
+    l,
+  );
 }
 
 /** Cancer treatment when every product asked about is a herb or "immune" product, not a nutrient. */

@@ -312,6 +312,14 @@ function statedLabsRead(text: string): StatedLab[] {
         )
       )
         continue;
+      // "sodium bicarbonate 0.5 g three times a day": grams taken so often a day are a dose, not a sodium
+      // or a bicarbonate result (blind answer round 47, en-022, development data: "tell me the unit").
+      if (
+        /^\s*(?:g|grams?|克)(?![a-z/])\s*[,，]?\s*(?:(?:three|two|four|3|2|4|1|one) times|twice|once|tds|tid|bd|bid|a day|daily|per day|每天|一天|每日|每次|一次|每晚|每早)/.test(
+          after,
+        )
+      )
+        continue;
       // A count of drinks, foods, tablets or times is no result: "is coffee ok with lithium? I'm at like 4
       // cups a day" was read as a lithium level of 4 and sent to the emergency department (blind answer
       // round 17 en-078, development data once reported).

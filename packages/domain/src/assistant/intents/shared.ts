@@ -342,8 +342,11 @@ export function sourceLine(ref: string, locale: Locale): string {
   if (locale === 'en-US') {
     // Chinese titles in parentheses go; a source cited only in Chinese (or a Chinese guideline on a US
     // screen) is left out of the line.
+    // "；" separates references as ";" does, but a ";" before a digit is a journal's "2021;42:3599"
+    // (an en source line once began "42:3599–3726 (…)" after its title was cut off with the Chinese
+    // guideline before it).
     text = ref
-      .split(/;\s*/)
+      .split(/；\s*|;\s*(?!\d)/)
       .map((seg) => seg.replace(/\s*[（(][^（）()]*\p{Script=Han}[^（）()]*[）)]/gu, ''))
       .filter(
         (seg) =>
