@@ -34,6 +34,7 @@ import type { Ctx, Draft } from './intents/shared';
 import { haematocritAnswer } from './intents/haematocrit';
 import { stomaFluidAnswer } from './intents/stoma';
 import { paracetamolTotalAnswer } from './intents/paracetamol-total';
+import { caffeineTotalAnswer } from './intents/caffeine-total';
 import { childFeverMedicineAnswer } from './intents/child-fever-medicine';
 import { AFTER_GASTRECTOMY, chemoDiarrhoeaForOwnDrug } from './chemo-diarrhoea-drug';
 import { splitQuestion } from './parts';
@@ -380,6 +381,13 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
       const together = productsTogetherAnswer(c);
       return together ? { ...together, answersWhole: true } : null;
     },
+  ),
+  // Blind answer round 47 (development data): a day's drinks added up, before the stock caffeine rows.
+  draftStep(
+    'caffeine-total',
+    'The caffeine of the drinks the message counts, added up and read against the person’s limit',
+    'how_much_nutrient',
+    (c) => caffeineTotalAnswer(c, faqRowsFor(c.text, faqPersonOf(c))),
   ),
   // Fourteenth review, zh P5 #5.
   draftStep(

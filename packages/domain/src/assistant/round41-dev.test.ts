@@ -52,8 +52,11 @@ describe('a pre-workout’s caffeine (en-040)', () => {
       'my pre workout has 350mg caffeine a scoop, is that too much if i have a coffee as well',
       'en-US',
     );
-    expect(faqIdsOf(r)).toContain('preworkout-caffeine-total');
-    expect(r.text).toMatch(/400 mg a day/);
+    // Since blind answer round 47 the day's own total (350 + 95 mg) answers, not the row's stock 300 mg scoop.
+    expect(r.text).toMatch(/445 mg/);
+    expect(r.text).toMatch(/400 mg/);
+    expect(r.text).toMatch(/200 mg at once|at one time|single/i);
+    expect(r.text).not.toMatch(/under 18|teen/i);
   });
 });
 

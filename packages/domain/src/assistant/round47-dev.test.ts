@@ -197,3 +197,93 @@ describe('an en source line keeps a journal citation whole', () => {
     );
   });
 });
+
+describe('a weekly bisphosphonate morning that already had coffee, or a forgotten week (en-066, a neighbour answer)', () => {
+  const ON_ALENDRONATE = youngWoman({
+    nickname: 'D',
+    age: 63,
+    heightCm: 160,
+    weightKg: 58,
+    medicines: ['alendronate'],
+    supplements: [{ optionId: 'vitamin-d3-400iu', name: 'Vitamin D3', dose: 1, unit: 'tablet' }],
+  });
+  it('the follow-up names only the coffee: the label’s missed-dose rule, not vitamin D timing', () => {
+    const r = askWith(
+      'D47',
+      ON_ALENDRONATE,
+      'en-US',
+      "what if I forget and I've already had my coffee that morning?",
+      'How do I take my weekly Fosamax with my calcium citrate and vitamin D? On Sunday I take everything with my first coffee.',
+    );
+    expect(r.text).toMatch(/next morning/);
+    expect(r.text).toMatch(/two tablets on the same day/);
+    expect(r.text).not.toMatch(/Morning or evening both work for vitamin D/);
+  });
+  it('in Chinese, asked whole', () => {
+    const r = askWith('D47z', ON_ALENDRONATE, 'zh-CN', '今天忘了先吃福善美，已经喝了豆浆，还能吃吗？');
+    expect(r.text).toMatch(/第二天早上/);
+    expect(r.text).toMatch(/同一天不要吃两片/);
+  });
+  it('a vitamin D timing question beside coffee keeps the vitamin D answer', () => {
+    const r = askWith(
+      'D47v',
+      ON_ALENDRONATE,
+      'en-US',
+      'should I take my vitamin D in the morning with coffee or at night?',
+    );
+    expect(r.text).toMatch(/vitamin D/);
+    expect(r.text).not.toMatch(/two tablets on the same day/);
+  });
+});
+
+describe('CoQ10 on a statin with no aches (en-074, a neighbour answer)', () => {
+  const ON_STATIN = youngWoman({ nickname: 'M', gender: 'male', age: 49, medicines: ['atorvastatin'] });
+  it('whether it does anything leads; no "tell the doctor about the aches"', () => {
+    const r = askWith(
+      'M47',
+      ON_STATIN,
+      'en-US',
+      "Is the CoQ10 actually doing anything? He's on atorvastatin 80 at night but doesn't have any muscle aches. Is it worth keeping?",
+    );
+    expect(r.text).toMatch(/With no muscle aches, CoQ10 has nothing to treat/);
+    expect(r.text).not.toMatch(/about the muscle aches or weakness soon/);
+  });
+  it('aches told keep the prescriber first', () => {
+    const r = askWith(
+      'M47b',
+      ON_STATIN,
+      'en-US',
+      'my legs ache since the atorvastatin, should I take CoQ10?',
+    );
+    expect(r.text).toMatch(/about the muscle aches or weakness soon/);
+  });
+  it('没有肌肉酸痛, in Chinese', () => {
+    const r = askWith('M47z', ON_STATIN, 'zh-CN', '吃阿托伐他汀，没有肌肉酸痛，辅酶Q10还有必要吃吗');
+    expect(r.text).toMatch(/没有肌肉酸痛时，辅酶Q10没有要治的症状/);
+  });
+});
+
+describe('a non-alcoholic malt drink with diabetes (zh-046, en-042, neighbour answers)', () => {
+  const ON_GLIMEPIRIDE = youngWoman({
+    nickname: 'E',
+    gender: 'male',
+    age: 54,
+    conditions: ['diabetes', 'hypertension'],
+    medicines: ['metformin', 'glimepiride'],
+  });
+  it('the sugar of the malt drink leads, and the palm wine is the alcohol part', () => {
+    const r = askWith(
+      'E47',
+      ON_GLIMEPIRIDE,
+      'zh-CN',
+      '周末喝点棕榈酒，还有麦芽饮料，麦芽饮料没酒精为啥也要少喝？',
+    );
+    expect(r.text).toMatch(/^\*\*麦芽饮料/);
+    expect(r.text).toMatch(/棕榈酒、啤酒是另一回事/);
+  });
+  it('malt drink alone: no alcohol text', () => {
+    const r = askWith('E47b', ON_GLIMEPIRIDE, 'en-US', 'is Maltina ok for a diabetic? it has no alcohol');
+    expect(r.text).toMatch(/sweetened drink/);
+    expect(r.text).not.toMatch(/Palm wine/);
+  });
+});

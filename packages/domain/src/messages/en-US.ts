@@ -332,6 +332,34 @@ export const enUS = {
       proteinTargetEatingLittle:
         '**Your plan’s protein target is {target} a day.** The plan estimates about {fromFood} from food from the usual meals in your questionnaire, but eating as little as you describe, the real amount is probably lower: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and ask your doctor or dietitian before adding a supplement.',
     },
+    caffeine: {
+      /** A product whose caffeine the message states (intents/caffeine-total.ts). */
+      stated: 'the {mg} mg of caffeine you said a serving holds',
+      sugarLimit:
+        'Sugar: the WHO advises keeping free sugars (added sugar, condensed milk, sweet drinks) under 10 % of energy, about 50 g a day, and ideally around 25 g or less.',
+      item: '{what} × {count} (about {mg} mg each)',
+      within: {
+        adult:
+          '**That is about {total} mg of caffeine a day ({list}): within the {limit} mg a day that is safe for healthy adults.**',
+        pregnant:
+          '**That is about {total} mg of caffeine a day ({list}): within the {limit} mg a day advised in pregnancy and while breastfeeding.**',
+        teen: '**That is about {total} mg of caffeine a day ({list}): within the teenage limit of about 2.5 mg per kg of body weight (about {limit} mg).**',
+      },
+      over: {
+        adult:
+          '**That is about {total} mg of caffeine a day ({list}): above the {limit} mg a day advised for healthy adults, so cut back.**',
+        pregnant:
+          '**That is about {total} mg of caffeine a day ({list}): above the {limit} mg a day advised in pregnancy and while breastfeeding, so cut back.**',
+        teen: '**That is about {total} mg of caffeine a day ({list}): above the teenage limit of about 2.5 mg per kg of body weight (about {limit} mg), so cut back.**',
+      },
+      singleDose:
+        'A single serving of {mg} mg is already at the 200 mg-at-once limit for healthy adults: do not stack other caffeine on top of it at the same time.',
+      sugar:
+        'These drinks also bring about {sugar} g of sugar a day; the WHO advises keeping free sugars under 10 % of energy (about 50 g a day), and less still with diabetes or while losing weight.',
+      milkTea:
+        'Milk tea is counted as a cup of black tea: shop cups are often bigger and stronger, so it may be more; the condensed milk and sugar add calories of their own.',
+      tips: 'In most adults half of the caffeine is still in the body about 4 hours later, and about 100 mg close to bedtime can already disturb sleep: keep caffeine to the first part of your day or shift. A racing heart, shakiness or poor sleep mean cutting down further.',
+    },
     interaction: {
       /**
        * Bleeding-risk supplements asked about as new on two blood thinners (intents/interaction.ts

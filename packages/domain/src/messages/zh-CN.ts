@@ -327,6 +327,31 @@ export const zhCN = {
       proteinTargetEatingLittle:
         '**你的方案蛋白质目标是每天 {target}。** 方案按问卷里平时的饮食估计每天约 {fromFood}，但你说现在吃得很少，实际多半达不到：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），想加营养补充剂前先问医生或营养师。',
     },
+    caffeine: {
+      /** A product whose caffeine the message states (intents/caffeine-total.ts). */
+      stated: '你说的每份含{mg}毫克咖啡因的产品',
+      sugarLimit:
+        '糖：世界卫生组织建议游离糖（加的糖、炼乳和甜饮料里的糖）每天少于总能量的10%，大约50克，最好在25克左右以下。',
+      item: '{what}×{count}（每份约{mg}毫克）',
+      within: {
+        adult: '**这样一天大约{total}毫克咖啡因（{list}），在健康成年人每天不超过{limit}毫克的范围内。**',
+        pregnant:
+          '**这样一天大约{total}毫克咖啡因（{list}），在孕期和哺乳期每天不超过{limit}毫克的范围内。**',
+        teen: '**这样一天大约{total}毫克咖啡因（{list}），在青少年每天约每公斤体重2.5毫克（约{limit}毫克）以内。**',
+      },
+      over: {
+        adult:
+          '**这样一天大约{total}毫克咖啡因（{list}），超过了健康成年人每天{limit}毫克的上限，要减下来。**',
+        pregnant:
+          '**这样一天大约{total}毫克咖啡因（{list}），超过了孕期和哺乳期每天{limit}毫克的上限，要减下来。**',
+        teen: '**这样一天大约{total}毫克咖啡因（{list}），超过了青少年每天约每公斤体重2.5毫克（约{limit}毫克）的上限，要减下来。**',
+      },
+      singleDose: '一次{mg}毫克已经到了健康成年人单次约200毫克的上限：不要和别的含咖啡因饮料叠在同一时间喝。',
+      sugar:
+        '这些饮料一天还带来约{sugar}克糖；世界卫生组织建议游离糖每天少于总能量的10%（约50克），有糖尿病或在控制体重时更要少喝含糖的。',
+      milkTea: '奶茶按一杯红茶算：店里的杯子往往更大、茶更浓，实际可能更多；炼乳和糖另算热量。',
+      tips: '成年人身体里的咖啡因大约4小时才代谢掉一半，睡前喝约100毫克就可能影响睡眠：把含咖啡因的饮料放在一个班或一天的前半段。出现心慌、手抖、睡不着，就要再减。',
+    },
     interaction: {
       /**
        * Bleeding-risk supplements asked about as new on two blood thinners (intents/interaction.ts

@@ -367,7 +367,9 @@ const ZH_LOTS = alt(
   '[二三四五六七八九]?十[一二三四五六七八九]?(?!多?(年|个月|天|岁|周|个星期))',
   // a count of pills, not a dose with its unit ("50000国际单位" once a week is a prescription)
   // not a name's number: 辅酶Q10, 维生素B12, K2 (blind triage round 34: "我在吃辅酶Q10和维生素E")
-  '(?<![\\da-z])\\d{2}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
+  // nor a strength written after the medicine's name ("降压药吃了赖诺普利20和氨氯地平10", blind answer round 47 zh-047):
+  // a count follows a verb or a word of amount, not the last character of a name
+  '(?<![\\da-z]|[\\u4e00-\\u9fff](?<![了吃吞服下咽把将约近快超过足有多共计总是]))\\d{2}(?!\\d|\\s?(国际单位|单位|iu|毫克|mg|微克|µg|ug|mcg|克|g\\b|多?(年|个月|天|岁|周)))',
   // three digits or more with no unit is a dose in milligrams ("钙片一次吃600还是分两次吃", blind round
   // 20's look-alike); a count that large names its tablets ("吞了100多片")
   '\\d{3,}多?\\s?(片|粒|颗)',

@@ -85,3 +85,18 @@ describe('ordinary questions of round 17 are not emergencies; the emergencies be
     expect(redFlagsFor(text).map((h) => h.kind)).toContain(kind);
   });
 });
+
+// A strength written after the medicine's name is no count of tablets (blind answer round 47, zh-047: a blood
+// pressure and stock-cube question sent to 120 as an overdose); a count after the verb still is.
+describe('a strength after a medicine name is not an overdose', () => {
+  it('lisinopril 20 and amlodipine 10, with a salt question → no emergency', () => {
+    expect(
+      redFlagsFor(
+        '降压药吃了赖诺普利20和氨氯地平10，血压还老在150/95上下。做汤每次都放两三块Maggi高汤块，这个算盐吗？',
+      ).map((h) => h.kind),
+    ).toEqual([]);
+  });
+  it.each(['我把降压药吃了20', '安眠药一下子吃了有30', '降压药吃了20片'])('%s → poisoning', (text) => {
+    expect(redFlagsFor(text).map((h) => h.kind)).toContain('poisoning');
+  });
+});

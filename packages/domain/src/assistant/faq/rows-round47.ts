@@ -7,7 +7,11 @@
  *   hospital pharmacist or kidney doctor to check it, and what to watch for until then;
  * - "can we give her Ensure … is that ok with her blood thinner?" for an 85-year-old whose anticoagulant the chat
  *   does not know (en-048) got the low-BMI eating-disorder text: the answer depends on the blood thinner, and says
- *   so — vitamin K in the drink matters on warfarin or acenocoumarol, not on the newer ones.
+ *   so — vitamin K in the drink matters on warfarin or acenocoumarol, not on the newer ones;
+ * - and one neighbour answer of the round: "what if I forget and I've already had my coffee that morning?" after a
+ *   question on the weekly Fosamax (en-066) was told when to take vitamin D — now the label's missed-dose rule;
+ * - "麦芽饮料又没酒精，为啥也不行？" from a man with diabetes on glimepiride (zh-046, en-042) got the alcohol-on-insulin
+ *   text: a malt drink is a sugary drink, and the palm wine beside it is the alcohol question.
  */
 import { CKD, NUTRITION_DRINK, NOT_A_NUTRITION_DRINK } from './audiences';
 import type { FaqRow } from './types';
@@ -32,7 +36,67 @@ const NUTRITION_OR_PROTEIN = new RegExp(
   `${NUTRITION_DRINK.source}|蛋白粉|\\bprotein (powder|shakes?|drinks?)\\b`,
 );
 
+// ---- a weekly bisphosphonate morning that already had coffee or food, or a forgotten week ------------------
+
+/** Alendronate or risedronate (the weekly tablets; monthly ibandronate has another missed-dose rule). */
+const WEEKLY_BISPHOSPHONATE =
+  /阿仑膦酸|福善美|固邦|利塞膦酸|\bfosamax\b|\balendron\w*|\bbinosto\b|\bactonel\b|\batelvia\b|\brisedron\w*/;
+/** The morning already had coffee or food, or the tablet was forgotten. */
+const MORNING_LOST_OR_FORGOTTEN =
+  /(已经|先|早就)(喝|吃)(了|过)|(喝|吃)(了|过)(咖啡|早饭|早餐|东西|牛奶|豆浆|茶)(再|才|之后)|忘(了|记)(吃)?|漏(吃|服)(了)?|\balready (had|ate|eaten|drank|drunk|taken)\b|\bforg[eo]t\b|\bforgotten\b|\bmissed\b|\b(after|had) (my |her |his )?(coffee|breakfast)\b/;
+
+/** What to do now: the question, not a statement of habit. */
+const ASKED_WHAT_NOW =
+  /怎么办|咋办|还能|还可以|要不要|能不能|可以.{0,6}吗|[?？]|\bwhat (if|now|should|do)\b|\b(can|should) (i|she|he|we)\b|\bstill take\b|\bis (it|that) (ok|okay|fine)\b/;
+
+// ---- a non-alcoholic malt drink with diabetes ---------------------------------------------------------------
+
+const MALT_DRINK =
+  /麦芽饮料|麦芽饮品|麦芽汁饮料|\bmalta\b|\bmaltina\b|\bmalt drinks?\b|\bvitamalt\b|\bsupermalt\b|\bamstel malta\b/;
+const DIABETES_SAID = /糖尿病|血糖|降糖|\bdiabet\w*|\bblood sugar\b|\bglucose\b|\ba1c\b/;
+const ALCOHOL_BESIDE = /棕榈酒|啤酒|白酒|红酒|喝酒|\bpalm wine\b|\bbeers?\b|\bwine\b|\bspirits\b|\bogogoro\b/;
+
+const MALT_TEXT = {
+  zh: '**麦芽饮料（Malta、Maltina这类）虽然不含酒精，却是加了糖的甜饮料：一瓶里的糖和一罐普通可乐差不多，往往更多，喝下去血糖升得快，所以要少喝。** 有糖尿病就把它当甜饮料对待，不当“营养品”：平时换成白开水、无糖茶或苏打水；真想喝，偶尔半瓶，随正餐喝，不要空腹。一瓶有多少糖，看瓶身营养成分表里的“糖”（每100毫升多少克）乘以瓶子的毫升数再除以100。',
+  en: '**A malt drink such as Malta or Maltina has no alcohol, but it is a sweetened drink: a bottle holds about as much sugar as a can of regular soda, often more, and it raises blood glucose quickly, so it is one to cut down.** With diabetes, treat it as a sugary drink, not a tonic: water, unsweetened tea or sparkling water day to day; if you want one, half a bottle now and then, with a meal, not on an empty stomach. The label’s “sugars” per 100 ml times the bottle’s millilitres divided by 100 gives the sugar in a bottle.',
+};
+const MALT_ALCOHOL = {
+  zh: '棕榈酒、啤酒是另一回事：它们含酒精；用胰岛素或格列美脲这类磺脲类降糖药时喝酒，可能在当晚或第二天早上出现低血糖。要喝就少量（男性每天不超过2杯、女性1杯），配着主食喝，睡前测一次血糖。',
+  en: 'Palm wine and beer are a different matter: they contain alcohol, and on insulin or a sulfonylurea such as glimepiride alcohol can bring a low that night or the next morning. If you drink, keep it small (up to 2 drinks a day for men, 1 for women), with food, and check your glucose at bedtime.',
+};
+
 export const ROUND47_FAQ: readonly FaqRow[] = [
+  {
+    id: 'malt-drink-diabetes',
+    when: [MALT_DRINK],
+    for: { conditions: ['diabetes', 'gestational_diabetes'], said: DIABETES_SAID },
+    wholeMessage: true,
+    intent: 'food_sources',
+    compose: (said, zh) => {
+      if (!ALCOHOL_BESIDE.test(said.text.toLowerCase())) return null;
+      return zh ? `${MALT_TEXT.zh}\n\n${MALT_ALCOHOL.zh}` : `${MALT_TEXT.en}\n\n${MALT_ALCOHOL.en}`;
+    },
+    text: MALT_TEXT,
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §5 Facilitating Positive Health Behaviors (replace sugar-sweetened beverages with water or low-calorie drinks; alcohol and delayed hypoglycaemia on insulin or insulin secretagogues); WHO Guideline: sugars intake for adults and children (2015)',
+    },
+  },
+  {
+    id: 'weekly-bisphosphonate-missed-morning',
+    // The tablet may be named only in the message before ("what if I forget and I've already had my coffee?").
+    when: [MORNING_LOST_OR_FORGOTTEN, ASKED_WHAT_NOW],
+    for: { said: WEEKLY_BISPHOSPHONATE },
+    unless: [/伊班膦酸|邦罗力|\bboniva\b|\bibandron\w*/],
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**那天早上已经喝了咖啡或吃了东西，这周的骨质疏松药（阿仑膦酸钠/福善美或利塞膦酸钠）当天先不吃，改到第二天早上空腹吃——起床后用一大杯（约200毫升）白开水送服，吃完保持坐着或站着，至少30分钟后再吃早饭、喝咖啡；再下一周回到原来固定的那一天。** 喝过咖啡或吃过早饭再吃，药几乎吸收不了，这周的药等于白吃；当天晚些时候补吃也一样。同一天不要吃两片。整天忘了吃也照此办：想起来的第二天早上吃一片，之后回到原定的每周那一天。每天一片的剂型，漏了就跳过，第二天照常吃，不要加倍。钙片和维生素D照常随午饭或晚饭吃。',
+      en: '**If you have already had coffee or food that morning, do not take that week’s tablet (alendronate/Fosamax or risedronate) that day: take it the next morning instead — on waking, with a full glass (about 200 ml) of plain water, staying upright, at least 30 minutes before breakfast or coffee — then go back to your usual day the following week.** Taken after coffee or breakfast very little of it is absorbed, so the week’s dose would be largely lost; taking it later the same day does not help either. Never take two tablets on the same day. The same applies if you forget the day altogether: take one the morning after you remember, then return to your chosen weekday. On a daily tablet, skip the missed one and take the next as usual, never two. Calcium and vitamin D go with lunch or dinner as usual.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.6 (plain water only, at least 30 minutes before the first food, beverage or medication) and Patient Information (a missed weekly dose: take one tablet the morning after you remember, return to your chosen day, never two tablets the same day); Actonel (risedronate) US prescribing information §2.5 (missed weekly dose, the same rule)',
+    },
+  },
   {
     id: 'unknown-herbal-powder-how-to-ask',
     when: [HERBAL_PREPARATION, HOW_TO_FIND_OUT],

@@ -22,6 +22,13 @@ export const MUSCLE_SYMPTOMS = [
   /肌肉[^，。,.不没]{0,4}(痛|疼|酸|无力|抽筋|僵)|(腿|胳膊|手臂|大腿|小腿|肩膀|背|浑身|全身|四肢)[^，。,.不没]{0,3}(酸痛|疼|痛|酸|没劲|无力|发软)|肌痛|肌肉酸|抽筋|腿软/,
   /\bmuscles?\b[^.?!]{0,20}\b(ache|aches|aching|pain|painful|sore|hurt|hurts|hurting|cramp|cramps|weak|weakness|stiff)\b|\b(legs?|arms?|thighs?|calves|shoulders?|back|body)\b[^.?!]{0,12}\b(ache|aches|aching|hurt|hurts|hurting|sore|cramp|cramps|cramping|weak)\b|\bmyalgia\b|\bsore muscles\b|\baching all over\b|\bachy\b/,
 ] as const;
+/**
+ * Aches said to be absent ("he doesn't have any muscle aches", "没有肌肉酸痛"): CoQ10 asked about as a habit, not a
+ * symptom to report (blind answer round 47, en-074, a neighbour answer).
+ */
+const ACHES_DENIED =
+  /(没有|没|不|无|未)(出现|有|感到|觉得|见)?[^，。,.！？]{0,3}(肌肉|肌痛|腿|浑身|全身)[^，。,.！？]{0,4}(酸痛|疼|痛|酸|无力|抽筋)?|\b(no|without|not any|never had|never gets?|not (having|getting)|(doesn'?t|don'?t|didn'?t|hasn'?t|haven'?t|isn'?t|aren'?t) (have|get|got|had|having|getting|feel|felt|notice|noticed)?)\b( any| much| a)?( \w+)?( muscle)? (aches?|aching|pains?|soreness|cramps?|weakness|problems?|issues?|side[- ]effects?|symptoms?)\b/g;
+const achesSaid = (t: string) => MUSCLE_SYMPTOMS.some((re) => re.test(t.replace(ACHES_DENIED, ' ')));
 const COQ10 = (t: string) => findSubstances(t).includes('coq10') || /辅酶|\bco-?q-?10\b|\bubiquin/.test(t);
 
 function statinsIn(ctx: Ctx): Drug[] {
@@ -41,7 +48,7 @@ export function isStatinMuscleQuestion(text: string, medicines: readonly string[
     findDrugs(text).some((d) => d.classes.includes('statin')) ||
     medicines.some((id) => drugById(id)?.classes.includes('statin'));
   if (!statin) return false;
-  return MUSCLE_SYMPTOMS.some((re) => re.test(t)) || COQ10(t);
+  return achesSaid(t) || COQ10(t);
 }
 
 /** What CoQ10 is and the doses studied (B11): read by the supplement dose answer and the statin answer. */
@@ -129,7 +136,7 @@ const STATIN_RAISED_TODAY: Bilingual = {
 export function statinMuscle(ctx: Ctx): Draft {
   const l = ctx.locale;
   const t = normaliseQuestion(ctx.text);
-  const symptoms = MUSCLE_SYMPTOMS.some((re) => re.test(t));
+  const symptoms = achesSaid(t);
   const statins = statinsIn(ctx);
   const name = statins[0] ? drugName(statins[0], l) : L(l, '他汀', 'a statin');
   const lines = [
@@ -169,7 +176,19 @@ export function statinMuscle(ctx: Ctx): Draft {
     lines.splice(0, lines.length, ...kept);
     refs.push(...new Set(raising.map((p) => p.source.ref)));
   }
-  if (COQ10(t) || (symptoms && raising.length === 0)) lines.push(pick(STATIN_MUSCLE.coq10, l));
+  // CoQ10 asked about with no aches: whether it does anything leads, the aches rule after it.
+  if (COQ10(t) && !symptoms && !ck)
+    lines.splice(
+      1,
+      0,
+      L(
+        l,
+        '**没有肌肉酸痛时，辅酶Q10没有要治的症状：没有可靠证据表明提前吃能预防他汀引起的肌肉症状，所以不吃也可以（它是补充剂，不是处方药）；保护心脏靠的是他汀本身，他汀照常吃。**',
+        '**With no muscle aches, CoQ10 has nothing to treat: there is no good evidence that taking it in advance prevents statin muscle symptoms, so it is reasonable to stop buying it (it is a supplement, not a prescribed medicine); the statin is what protects the heart, so keep taking that.**',
+      ),
+      pick(STATIN_MUSCLE.coq10, l),
+    );
+  else if (COQ10(t) || (symptoms && raising.length === 0)) lines.push(pick(STATIN_MUSCLE.coq10, l));
   // "辅酶Q10怎么吃？" (seventh clinician review of 2026-11-26, zh P3 Q3): the doses studied, with a meal.
   if (COQ10(t) && HOW_TO_TAKE.test(t)) {
     lines.push(pick(COQ10_DOSE_FACT.text, l));
