@@ -3878,4 +3878,432 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     smoking: 'never',
     goals: ['weight_loss'],
   },
+  // Blind answer round 48: fourteen people invented by a writer session that saw no code (round-48/personas.md), filled in as the questionnaire takes them.
+  // Chen Xiaoyu (陈晓雨), 29, Chengdu: 24 weeks pregnant, no pre-pregnancy weight given (left out); her iron-deficiency
+  // anaemia is diagnosed, so anaemia is ticked; the iron polysaccharide is not said to be prescribed ("no prescription
+  // medicines"), so it is not marked prescribed; the latte and bubble tea are drinks, not supplements
+  'Xiaoyu: 29, pregnant 24 weeks, anaemia (zh)': {
+    nickname: '陈晓雨',
+    gender: 'female',
+    age: 29,
+    heightCm: 162,
+    weightKg: 61,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 24,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['anemia'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'iron-polysaccharide-150', name: '多糖铁复合物 150mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 102, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: '铁蛋白', value: 11, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: '空腹血糖', value: 4.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+    ],
+  },
+  // Jake Morrison, 20, Seattle: college rower bulking; beer at weekends with no count is light; the two energy drinks
+  // a day are drinks, not supplements; Optimum Nutrition whey (24 g protein a scoop) is the whey option, twice a day;
+  // creatine has no catalogue option and is named only
+  'Jake: 20, college rower, wants to bulk up (en)': {
+    nickname: 'Jake',
+    gender: 'male',
+    age: 20,
+    heightCm: 188,
+    weightKg: 79,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['muscle', 'weight_gain'],
+    supplements: [
+      {
+        optionId: 'whey-protein',
+        name: 'Optimum Nutrition whey (24 g protein a scoop)',
+        dose: 2,
+        unit: 'scoop',
+      },
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+    ],
+  },
+  // Priya Nair, 22, Pune: lacto-vegetarian without eggs is the vegetarian option; "no conditions", so a Hb of 10.9
+  // not called anaemia is not ticked (as rounds 45–47); heavy periods have no questionnaire option; she takes
+  // nothing, so no supplements; goals read from the title (energy, general health)
+  'Priya: 22, vegetarian student, low iron and B12 (en)': {
+    nickname: 'Priya',
+    gender: 'female',
+    age: 22,
+    heightCm: 158,
+    weightKg: 47,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['energy', 'general_health'],
+    labs: [
+      { marker: 'Hemoglobin', value: 10.9, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 },
+      { marker: 'Ferritin', value: 9, unit: 'ng/mL', labRefLow: 13, labRefHigh: 150 },
+      { marker: 'Vitamin B12', value: 180, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'Vitamin D', value: 14, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Wang Wei (王伟), 34, Shenzhen: night-shift nurse; about 5 cigarettes a day is a current smoker; beer twice a week is
+  // light; coffee is a drink; no diagnosed condition, so a raised ALT, triglycerides and uric acid tick nothing
+  // (not fatty liver, not gout); melatonin 3 mg is the melatonin option
+  'Wei: 34, night-shift nurse, gaining weight (zh)': {
+    nickname: '王伟',
+    gender: 'male',
+    age: 34,
+    heightCm: 172,
+    weightKg: 82,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    supplements: [{ optionId: 'melatonin', name: '褪黑素 3mg（白天睡前）', dose: 1, unit: 'tablet' }],
+    labs: [
+      { marker: '谷丙转氨酶', value: 52, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '甘油三酯', value: 2.3, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '尿酸', value: 470, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+    ],
+  },
+  // Lam Mei-wah (林美华), 85, Sham Shui Po, her daughter types: mild high blood pressure is hypertension; dentures are not
+  // dysphagia; the 4 kg lost in six months has no field (weight gain is the goal); "Caltrate 600 mg + D" is the
+  // calcium + D3 option (600 mg + 400 IU, the Hong Kong Caltrate 600+D), not the mainland D600
+  'Grandma Lam: 85, eats very little, losing weight (zh)': {
+    nickname: '林美华',
+    gender: 'female',
+    age: 85,
+    heightCm: 148,
+    weightKg: 39,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain'],
+    conditions: ['hypertension'],
+    medicines: ['amlodipine'],
+    medicineDoses: [{ id: 'amlodipine', dose: 5, unit: 'mg', frequency: '每日一次' }],
+    supplements: [
+      { optionId: 'calcium-carbonate-d3', name: '钙片 Caltrate 600mg + D', dose: 1, unit: 'tablet' },
+    ],
+    labs: [{ marker: '白蛋白', value: 33, unit: 'g/L', labRefLow: 35, labRefHigh: 50 }],
+  },
+  // Babatunde Adeyemi, 38, Lagos: 3–4 bottles of beer at weekends (60 cl bottles, 5–7 drinks) is moderate; borderline
+  // blood pressure is not hypertension and the 138/88 reading is a lab row (as round 42); a fasting glucose and an
+  // HbA1c of 5.9 are prediabetic, not diabetes; malt drinks are drinks; he takes nothing
+  'Tunde: 38, office worker, wants to lose 15 kg (en)': {
+    nickname: 'Tunde',
+    gender: 'male',
+    age: 38,
+    heightCm: 176,
+    weightKg: 104,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    labs: [
+      { marker: 'Fasting glucose', value: 5.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 },
+      { marker: 'HbA1c', value: 5.9, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Blood pressure', value: 138, unit: '/88 mmHg' },
+    ],
+  },
+  // Huang Yu-ting (黄雨婷), 14, Taipei, her mother types: under 18, so the questionnaire refuses her; entered as written
+  // anyway, as the earlier rounds' teenagers are; the children's chewable multivitamin gives no brand or strength and
+  // no adult option fits, so it is named only; periods starting has no field
+  'Yuting: 14, picky eater, very thin (zh)': {
+    nickname: '黄雨婷',
+    gender: 'female',
+    age: 14,
+    heightCm: 160,
+    weightKg: 42,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    supplements: [{ name: '兒童綜合維他命咀嚼錠', dose: 1, unit: 'tablet' }],
+  },
+  // Zhang Jianguo (张建国), 63, Jinan, his son Zhang Lei types: 2 liang of baijiu (about 100 mL, two drinks at 45 mL a
+  // drink) a few times a week is 6–9 drinks, moderate for a man; still smoking 10 a day is current; every medicine is in
+  // the dictionary (拜糖平 is acarbose, 络活喜 amlodipine, 立普妥 atorvastatin); American ginseng slices in tea are the
+  // American ginseng option at 3 g; eGFR in plain mL/min as given
+  'Jianguo: 63, type 2 diabetes and hypertension, takes ginseng (zh)': {
+    nickname: '张建国',
+    gender: 'male',
+    age: 63,
+    heightCm: 170,
+    weightKg: 80,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['heart', 'general_health'],
+    conditions: ['diabetes', 'hypertension', 'dyslipidemia'],
+    medicines: ['metformin', 'acarbose', 'amlodipine', 'atorvastatin'],
+    medicineDoses: [
+      { id: 'metformin', dose: 0.5, unit: 'g', frequency: '一天三次' },
+      { id: 'acarbose', dose: 50, unit: 'mg', frequency: '拜糖平，随餐服' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '络活喜，每天一次' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: '立普妥，每晚' },
+    ],
+    supplements: [
+      { optionId: 'american-ginseng', name: '西洋参片（泡茶喝）', dose: 3, unit: 'g' },
+      { optionId: 'fish-oil', name: '鱼油 1000mg', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '糖化血红蛋白', value: 8.1, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '空腹血糖', value: 8.6, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '低密度脂蛋白胆固醇', value: 3.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: 'eGFR', value: 78, unit: 'mL/min', labRefLow: 90, labRefHigh: 200 },
+    ],
+  },
+  // Margaret Hughes, 74, Cardiff: atrial fibrillation and knee osteoarthritis have no questionnaire option; a glass of
+  // red wine most evenings (5–6 a week) is moderate; alendronic acid is alendronate; Adcal-D3 is among her medicines, so
+  // it is the Adcal-D3 supplement, marked prescribed (as round 45); cranberry juice and garden kale are food and drink,
+  // not supplements; the T-score (negative) has no place in the labs
+  'Margaret: 74, AF on warfarin, osteoporosis (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 74,
+    heightCm: 160,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['bone', 'general_health'],
+    conditions: ['osteoporosis'],
+    medicines: ['warfarin', 'bisoprolol', 'alendronate'],
+    medicineDoses: [
+      { id: 'warfarin', dose: 3, unit: 'mg', frequency: 'once a day' },
+      { id: 'bisoprolol', dose: 2.5, unit: 'mg', frequency: 'once a day' },
+      { id: 'alendronate', dose: 70, unit: 'mg', frequency: 'alendronic acid, once a week' },
+    ],
+    supplements: [
+      {
+        optionId: 'adcal-d3',
+        name: 'Adcal-D3 (1 tablet twice a day)',
+        dose: 2,
+        unit: 'tablet',
+        prescribed: true,
+      },
+      { optionId: 'turmeric', name: 'Turmeric 500 mg', dose: 1, unit: 'capsule' },
+      { optionId: 'cod-liver-oil', name: 'Cod liver oil capsule', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'glucosamine',
+        name: 'Glucosamine 1500 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+    ],
+    labs: [{ marker: 'INR', value: 2.8, unit: 'ratio', labRefLow: 2, labRefHigh: 3 }],
+  },
+  // Liu Fang (刘芳), 47, Shanghai: Hashimoto's is hypothyroid; perimenopause has no life-stage option; 钙尔奇 600 mg is the
+  // mainland Caltrate D600; "硫酸亚铁 0.3 g" is the salt's mass (the ferrous sulfate option with its form, 60 mg
+  // iron); her soy isoflavone is 80 mg a capsule, twice the option's 40 mg, so its strength is given
+  'Fang: 47, hypothyroid, perimenopausal, iron and calcium (zh)': {
+    nickname: '刘芳',
+    gender: 'female',
+    age: 47,
+    heightCm: 163,
+    weightKg: 64,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    conditions: ['hypothyroid'],
+    medicines: ['levothyroxine'],
+    medicineDoses: [{ id: 'levothyroxine', dose: 75, unit: 'µg', frequency: '优甲乐，每天早上' }],
+    supplements: [
+      { optionId: 'caltrate-d600', name: '钙尔奇 600mg', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'iron-ferrous-sulfate',
+        name: '硫酸亚铁 0.3g',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 0.3, unit: 'g' },
+        form: 'ferrous_sulfate',
+        basis: 'salt',
+      },
+      {
+        optionId: 'soy-isoflavones',
+        name: '大豆异黄酮 80mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 80, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'TSH', value: 5.6, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: '游离T4', value: 12, unit: 'pmol/L', labRefLow: 12, labRefHigh: 22 },
+      { marker: '铁蛋白', value: 18, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // David Chen, 59, Toronto: CKD 3a, high blood pressure, gout; 2 beers at weekends is light; NoSalt is the KCl salt
+  // substitute option, its amount not given, so the option's serving (1.5 g, about ¼ teaspoon) a day; "magnesium
+  // 250 mg" is the magnesium option of that strength; the urine ACR is a lab row (as rounds 40 and 43)
+  'David: 59, kidney disease stage 3 and gout (en)': {
+    nickname: 'David',
+    gender: 'male',
+    age: 59,
+    heightCm: 175,
+    weightKg: 88,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    conditions: ['kidney_disease', 'hypertension', 'gout'],
+    medicines: ['losartan', 'allopurinol', 'hydrochlorothiazide'],
+    medicineDoses: [
+      { id: 'losartan', dose: 100, unit: 'mg', frequency: 'once a day' },
+      { id: 'allopurinol', dose: 200, unit: 'mg', frequency: 'once a day' },
+      { id: 'hydrochlorothiazide', dose: 12.5, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'salt-substitute-kcl', name: 'NoSalt (salt substitute at home)', dose: 1.5, unit: 'g' },
+      { optionId: 'magnesium-oxide', name: 'Magnesium 250 mg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m2', labRefLow: 60, labRefHigh: 200 },
+      { marker: 'Creatinine', value: 142, unit: 'µmol/L', labRefLow: 60, labRefHigh: 110 },
+      { marker: 'Potassium', value: 5.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.0 },
+      { marker: 'Uric acid', value: 460, unit: 'µmol/L', labRefLow: 200, labRefHigh: 420 },
+      { marker: 'Urine ACR', value: 32, unit: 'mg/mmol', labRefLow: 0, labRefHigh: 2 },
+    ],
+  },
+  // Tan Mei Ling, 52, Tampines: ER-positive breast cancer 3 years ago is cancer; low mood on sertraline is not the
+  // serious-mental-illness option (as round 46); worry about soy is no allergy; St John's wort 300 mg twice a day is the
+  // St John's wort option; the lingzhi spore capsules are the reishi option with no strength given (2 capsules)
+  'Mei Ling: 52, breast cancer survivor on tamoxifen (en)': {
+    nickname: 'Mei Ling',
+    gender: 'female',
+    age: 52,
+    heightCm: 157,
+    weightKg: 58,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['cancer'],
+    medicines: ['tamoxifen', 'sertraline'],
+    medicineDoses: [
+      { id: 'tamoxifen', dose: 20, unit: 'mg', frequency: 'once a day' },
+      { id: 'sertraline', dose: 50, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'st-johns-wort',
+        name: "St John's wort 300 mg (from a friend)",
+        dose: 2,
+        unit: 'capsule',
+      },
+      { optionId: 'reishi', name: 'Lingzhi (灵芝) spore powder capsules', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'Vitamin D', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'LDL cholesterol', value: 3.4, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+    ],
+  },
+  // Liu Qiang (刘强), 41, Dongguan: hepatitis B and fatty liver are liver disease (not cirrhosis); reflux is a digestive
+  // issue; beer and wine at business dinners 3–4 times a week is heavy (as round 44's business diner); a pack a day is
+  // current; 凉茶 is a drink; 护肝片 (no catalogue option, listed by him as a product he takes) is named only, 4 tablets
+  // three times a day; an HBV DNA below the detection limit has no number for the labs
+  'Liu Qiang: 41, hepatitis B and fatty liver, drinks (zh)': {
+    nickname: '刘强',
+    gender: 'male',
+    age: 41,
+    heightCm: 174,
+    weightKg: 86,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    digestiveIssues: ['reflux'],
+    goals: ['general_health', 'weight_loss'],
+    conditions: ['liver_disease'],
+    medicines: ['entecavir', 'omeprazole'],
+    medicineDoses: [
+      { id: 'entecavir', dose: 0.5, unit: 'mg', frequency: '每天一次，空腹' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '早饭前' },
+    ],
+    supplements: [
+      { optionId: 'milk-thistle', name: '水飞蓟素 140mg', dose: 3, unit: 'capsule' },
+      { name: '护肝片（每次4片，一天三次）', dose: 12, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '谷丙转氨酶', value: 68, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '谷草转氨酶', value: 45, unit: 'U/L', labRefLow: 15, labRefHigh: 40 },
+      { marker: '甘油三酯', value: 2.8, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Sarah O'Connor, 44, Brisbane: rheumatoid arthritis and mild asthma have no questionnaire option; wine on Friday
+  // nights is light; Symbicort is budesonide/formoterol, by its form; the weekly folic acid 5 mg is a supplement, marked
+  // prescribed (as rounds 43–47); fish oil 1500 mg a capsule gives its strength; echinacea taken only when a cold is
+  // coming is entered as one capsule
+  'Sarah: 44, rheumatoid arthritis on methotrexate (en)': {
+    nickname: 'Sarah',
+    gender: 'female',
+    age: 44,
+    heightCm: 168,
+    weightKg: 74,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['methotrexate', 'prednisolone', 'budesonide-formoterol'],
+    medicineDoses: [
+      { id: 'methotrexate', dose: 15, unit: 'mg', frequency: 'once a week on Mondays' },
+      { id: 'prednisolone', dose: 5, unit: 'mg', frequency: 'once a day' },
+      { id: 'budesonide-formoterol', form: 'inhaler', frequency: 'Symbicort, 2 puffs twice a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'folic-acid-5mg',
+        name: 'Folic acid 5 mg (once a week, Thursdays)',
+        dose: 1,
+        unit: 'tablet',
+        prescribed: true,
+      },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1500 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+      { optionId: 'turmeric', name: 'Turmeric/curcumin', dose: 1, unit: 'tablet' },
+      { optionId: 'echinacea', name: 'Echinacea (when I feel a cold coming)', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'ALT', value: 41, unit: 'U/L', labRefLow: 0, labRefHigh: 35 },
+      { marker: 'Haemoglobin', value: 118, unit: 'g/L', labRefLow: 115, labRefHigh: 165 },
+      { marker: 'Vitamin D', value: 48, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
 };
