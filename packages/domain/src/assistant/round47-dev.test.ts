@@ -287,3 +287,28 @@ describe('a non-alcoholic malt drink with diabetes (zh-046, en-042, neighbour an
     expect(r.text).not.toMatch(/Palm wine/);
   });
 });
+
+describe('carbohydrate per hour on a long run (zh-039, declined, then a neighbour answer)', () => {
+  const RUNNER = youngWoman({ nickname: 'R', age: 35 });
+  it('the own gels counted per hour, in traditional characters and Cantonese', () => {
+    const r = askWith(
+      'R47',
+      RUNNER,
+      'zh-CN',
+      '長跑通常6至8個鐘，每30分鐘食一包gel（20g碳水），咁嘅份量夠唔夠？',
+    );
+    expect(r.text).toMatch(/每30分钟20克，约等于每小时40克碳水/);
+    expect(r.text).toMatch(/90克/);
+    expect(r.text).not.toMatch(/热瑜伽/);
+  });
+  it('in English without amounts: the table by length', () => {
+    const r = askWith(
+      'R47b',
+      RUNNER,
+      'en-US',
+      'training for an ultra, 5 hours on my feet, how many gels should I take?',
+    );
+    expect(r.text).toMatch(/30–60 g an hour/);
+    expect(r.text).toMatch(/hyponatraemia/);
+  });
+});

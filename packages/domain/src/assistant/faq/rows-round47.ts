@@ -11,7 +11,10 @@
  * - and one neighbour answer of the round: "what if I forget and I've already had my coffee that morning?" after a
  *   question on the weekly Fosamax (en-066) was told when to take vitamin D — now the label's missed-dose rule;
  * - "麦芽饮料又没酒精，为啥也不行？" from a man with diabetes on glimepiride (zh-046, en-042) got the alcohol-on-insulin
- *   text: a malt drink is a sugary drink, and the palm wine beside it is the alcohol question.
+ *   text: a malt drink is a sugary drink, and the palm wine beside it is the alcohol question;
+ * - "long run通常跑6至8個鐘，每40分鐘食一包gel（25g碳水）…咁嘅份量夠唔夠" (zh-039) was declined, and once the
+ *   traditional characters were read, got the hot-yoga electrolyte text: now the carbohydrate per hour for the
+ *   length of the run, the person's own gels counted, sodium and fluid.
  */
 import { CKD, NUTRITION_DRINK, NOT_A_NUTRITION_DRINK } from './audiences';
 import type { FaqRow } from './types';
@@ -65,7 +68,55 @@ const MALT_ALCOHOL = {
   en: 'Palm wine and beer are a different matter: they contain alcohol, and on insulin or a sulfonylurea such as glimepiride alcohol can bring a low that night or the next morning. If you drink, keep it small (up to 2 drinks a day for men, 1 for women), with food, and check your glucose at bedtime.',
 };
 
+// ---- carbohydrate, sodium and fluid during a long run or race ---------------------------------------------
+
+const ENDURANCE_FUEL =
+  /能量胶|\bgels?\b|碳水|\bcarbs?\b|\bcarbohydrates?\b|电解质|盐丸|\belectrolytes?\b|\bsalt (tabs|tablets|pills)\b/;
+const LONG_EFFORT =
+  /马拉松|越野|长跑|铁人|\blong run\b|\bmarathon\b|\bultra\b|\btriathlon\b|\bironman\b|[2-9一二两三四五六七八九十]\s*(个)?(小时|钟)|\b[2-9]\+? ?(hours?|hrs?|h)\b/;
+const ENOUGH_ASKED =
+  /够不够|够吗|够唔够|夠唔夠|多少|要不要加|加不加|唔要加|\benough\b|\bhow much\b|\bhow many\b|\bmore\b/;
+
+/** The person's own gels per hour: "每40分钟一包gel（25g碳水）", "a 25 g gel every 30 minutes". */
+function gelsPerHour(text: string): { grams: number; minutes: number; perHour: number } | null {
+  const t = text.toLowerCase();
+  const minutes = /(?:每|every)\s*(\d{2,3})\s*(?:分钟|分鐘|分|min|minutes|mins)/.exec(t)?.[1];
+  const grams = /(\d{2,3})\s*(?:g|克)\s*(?:碳水|carbs?|carbohydrates?)?/.exec(t)?.[1];
+  if (!minutes || !grams) return null;
+  const m = Number(minutes);
+  const g = Number(grams);
+  if (m < 10 || m > 120 || g < 10 || g > 100) return null;
+  return { grams: g, minutes: m, perHour: Math.round((g * 60) / m) };
+}
+
+const FUEL_TEXT = {
+  zh: '**跑得越久，每小时要补的碳水越多：1–2.5小时每小时30–60克；超过2.5–3小时，每小时最多可到约90克，用葡萄糖加果糖配方的能量胶才吸收得了这么多。** 从现在的量往上加要在长距离训练里慢慢练（每次每小时多10克左右，让肠胃适应），比赛当天只用训练里试过的量和牌子，不临时加新东西。电解质：连续运动超过1小时，饮料里每升约含0.5–0.7克钠合适；出汗多、天热或衣服上有白色盐渍的可以多一点。喝水按口渴喝，一般每小时400–800毫升；不要喝到比赛中体重反而增加——喝太多会把血钠稀释（低钠血症），跑后头痛、恶心、意识糊涂要马上就医。',
+  en: '**The longer the effort, the more carbohydrate per hour: 30–60 g an hour for 1–2.5 hours; beyond 2.5–3 hours, up to about 90 g an hour, which needs glucose-plus-fructose gels to be absorbed.** Build up from what you take now on long training runs, about 10 g an hour more at a time so the gut adapts, and on race day use only the amounts and products you rehearsed. Electrolytes: for more than an hour of exercise, drinks with about 0.5–0.7 g of sodium per litre suit most people; heavy or salty sweaters (white salt marks on clothes) and hot days need more. Drink to thirst, usually 400–800 ml an hour, and never so much that you gain weight during the run — overdrinking dilutes blood sodium (hyponatraemia); a headache, nausea or confusion after a long race needs care at once.',
+};
+
 export const ROUND47_FAQ: readonly FaqRow[] = [
+  {
+    id: 'endurance-carbohydrate-per-hour',
+    when: [ENDURANCE_FUEL, LONG_EFFORT, ENOUGH_ASKED],
+    notFor: [
+      { medicines: ['insulin', 'sulfonylurea'] },
+      { conditions: ['kidney_disease', 'dialysis', 'heart_failure'] },
+    ],
+    wholeMessage: true,
+    intent: 'how_much_nutrient',
+    compose: (said, zh) => {
+      const own = gelsPerHour(said.text);
+      if (!own) return null;
+      const line = zh
+        ? `**你现在每${own.minutes}分钟${own.grams}克，约等于每小时${own.perHour}克碳水${own.perHour < 60 ? '，对好几个小时的长距离偏少' : ''}。**`
+        : `**Your ${own.grams} g every ${own.minutes} minutes is about ${own.perHour} g of carbohydrate an hour${own.perHour < 60 ? ', on the low side for runs of several hours' : ''}.**`;
+      return `${line}\n\n${zh ? FUEL_TEXT.zh : FUEL_TEXT.en}`;
+    },
+    text: FUEL_TEXT,
+    source: {
+      ref: 'Thomas DT, Erdman KA, Burke LM. American College of Sports Medicine Joint Position Statement: Nutrition and Athletic Performance. Med Sci Sports Exerc 2016;48:543–568 (30–60 g/h for 1–2.5 h, up to 90 g/h beyond 2.5–3 h with multiple transportable carbohydrates); American College of Sports Medicine position stand: Exercise and fluid replacement (Sawka MN et al.). Med Sci Sports Exerc 2007;39:377–390 (sodium 20–30 mmol/L, drink to avoid weight gain); Hew-Butler T et al. Statement of the Third International Exercise-Associated Hyponatremia Consensus Development Conference. Clin J Sport Med 2015;25:303–320',
+    },
+  },
   {
     id: 'malt-drink-diabetes',
     when: [MALT_DRINK],
