@@ -263,6 +263,12 @@ export interface Drug {
 export const DRUGS = [
   // Anticoagulants
   { id: 'warfarin', zh: '华法林', en: 'Warfarin', brands: ['Coumadin', 'Jantoven', '华法林钠片', '芬兰华法林', 'Marevan'], classes: ['anticoagulant', 'vitamin_k_antagonist'] },
+  // Acenocoumarol (WHO ATC B01AA07), the other common vitamin K antagonist: Acitrom in India, Sintrom/Sinthrome in
+  // Europe, acenocumarol in Spanish, nicoumalone its former British name, 醋硝香豆素 (新抗凝) in China. Blind answer
+  // round 47 (Meenakshi, 85, on Acitrom) kept it as typed, so none of warfarin's vitamin K and INR rules reached her.
+  // Names from the Sinthrome UK SmPC (Merus Labs), the Sintrom ficha técnica (AEMPS), the Acitrom label (Abbott India)
+  // and the NMPA label 醋硝香豆素片; class from WHO ATC B01AA (vitamin K antagonists).
+  { id: 'acenocoumarol', zh: '醋硝香豆素', en: 'Acenocoumarol', brands: ['Acitrom', 'Sintrom', 'Sinthrome', 'acenocumarol', 'nicoumalone', '新抗凝', '醋硝香豆素片'], classes: ['anticoagulant', 'vitamin_k_antagonist'] },
   { id: 'rivaroxaban', zh: '利伐沙班', en: 'Rivaroxaban', brands: ['Xarelto', '拜瑞妥'], classes: ['anticoagulant'] },
   { id: 'apixaban', zh: '阿哌沙班', en: 'Apixaban', brands: ['Eliquis', '艾乐妥'], classes: ['anticoagulant'] },
   { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全', '达比加群', 'Prazaxa'], classes: ['anticoagulant'] },
