@@ -3671,11 +3671,11 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Creatinine', value: 105, unit: 'µmol/L', labRefLow: 62, labRefHigh: 106 },
     ],
   },
-  // Meenakshi Raman, 85, Chennai, her daughter Lakshmi types: Acitrom (acenocoumarol) is NOT in the drug dictionary
-  // and is left out of `medicines` (her INR stays in the labs); atrial fibrillation and memory problems have no
-  // questionnaire option; Shelcal 500 is the calcium + D3 option (as round 41), 1 tablet twice a day; Chyawanprash and
-  // the homemade drumstick/curry-leaf powder have no catalogue option and are named only; a Hb of 10.4 not called
-  // anaemia is not ticked
+  // Meenakshi Raman, 85, Chennai, her daughter Lakshmi types: Acitrom is acenocoumarol (2 mg and 1 mg on alternate
+  // days, so no single daily dose is given); atrial fibrillation and memory problems have no questionnaire option;
+  // Shelcal 500 is the calcium + D3 option (as round 41), 1 tablet twice a day; Chyawanprash and the homemade
+  // drumstick/curry-leaf powder have no catalogue option and are named only; a Hb of 10.4 not called anaemia is not
+  // ticked
   'Meenakshi: 85, eats little, on a blood thinner, daughter asks (en)': {
     nickname: 'Meenakshi',
     gender: 'female',
@@ -3689,9 +3689,8 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     smoking: 'never',
     goals: ['weight_gain', 'bone'],
     conditions: ['osteoporosis'],
-    medicines: ['bisoprolol'],
+    medicines: ['bisoprolol', 'acenocoumarol'],
     medicineDoses: [{ id: 'bisoprolol', dose: 2.5, unit: 'mg', frequency: 'Concor, once a day' }],
-    uncheckedMedicines: ['Acitrom (acenocoumarol)'],
     supplements: [
       {
         optionId: 'calcium-carbonate-d3',

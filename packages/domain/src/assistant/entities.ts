@@ -181,6 +181,12 @@ function withoutComparedMedicines(t: string): string {
   );
 }
 
+/**
+ * Chinese names that are another thing when these words follow: 新抗凝 is acenocoumarol's old Chinese name, but
+ * "新抗凝药" is what people call the new oral anticoagulants (rivaroxaban, apixaban …), never a vitamin K antagonist.
+ */
+const HAN_NAME_NOT_BEFORE: Readonly<Record<string, RegExp>> = { 新抗凝: /^(药|剂)/ };
+
 export const findDrugs = memoByText(findDrugsRead);
 function findDrugsRead(text: string): Drug[] {
   const t = withoutComparedMedicines(normaliseQuestion(text));
@@ -199,8 +205,11 @@ function findDrugsRead(text: string): Drug[] {
   const han: { drug: Drug; at: number; end: number }[] = [];
   for (const entry of drugNameIndex()) {
     if (entry.han === undefined) continue;
-    for (let at = compact.indexOf(entry.han); at >= 0; at = compact.indexOf(entry.han, at + 1))
+    const notBefore = HAN_NAME_NOT_BEFORE[entry.han];
+    for (let at = compact.indexOf(entry.han); at >= 0; at = compact.indexOf(entry.han, at + 1)) {
+      if (notBefore?.test(compact.slice(at + entry.han.length))) continue;
       han.push({ drug: entry.drug, at, end: at + entry.han.length });
+    }
   }
   for (const h of han) {
     const inside = han.some(

@@ -251,11 +251,15 @@ describe('pregnancy: pre-pregnancy BMI and IOM 2009 weight gain (Table S-1)', ()
 
 describe('anticoagulants: keep vitamin K steady', () => {
   it.each(LOCALES)('%s', (locale) => {
-    const w = vitaminKSteadyFinding({ locale, onWarfarin: true, drugIds: ['warfarin'] });
+    const w = vitaminKSteadyFinding({
+      locale,
+      vitaminKAntagonist: { zh: '华法林', en: 'warfarin' },
+      drugIds: ['warfarin'],
+    });
     expect(w.text).toMatch(locale === 'zh-CN' ? /维生素K摄入稳定/ : /vitamin K intake steady/);
     expect(w.text).toContain('INR');
     expect(w.reasons[0]?.ref).toBe('drug:warfarin');
-    const d = vitaminKSteadyFinding({ locale, onWarfarin: false, drugIds: ['apixaban'] });
+    const d = vitaminKSteadyFinding({ locale, vitaminKAntagonist: undefined, drugIds: ['apixaban'] });
     expect(d.text).not.toContain('INR');
   });
 });

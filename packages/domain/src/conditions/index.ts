@@ -762,17 +762,20 @@ export function lactationFindings(p: {
 // ---- anticoagulants ---------------------------------------------------------------------------
 
 /**
- * "Keep vitamin-K intake steady" on warfarin; on the other anticoagulants (apixaban, rivaroxaban,
- * dabigatran, edoxaban, heparins) vitamin K does not change how they work, and the finding says that
- * instead of warfarin's rule (clinician review 2026-11-25 closing, E3 §7).
+ * "Keep vitamin-K intake steady" on a vitamin K antagonist (warfarin, acenocoumarol), said with the person's own
+ * medicine; on the other anticoagulants (apixaban, rivaroxaban, dabigatran, edoxaban, heparins) vitamin K does not
+ * change how they work, and the finding says that instead of warfarin's rule (clinician review 2026-11-25 closing,
+ * E3 §7).
  */
 export function vitaminKSteadyFinding(p: {
   locale: Locale;
-  onWarfarin: boolean;
+  /** The name of the person's vitamin K antagonist (knowledge/drugs.ts `vitaminKAntagonistName`); none: no VKA. */
+  vitaminKAntagonist: { zh: string; en: string } | undefined;
   drugIds: readonly string[];
 }): Finding {
   const zh = p.locale === 'zh-CN';
-  if (!p.onWarfarin)
+  const vka = p.vitaminKAntagonist;
+  if (!vka)
     return {
       id: 'anticoagulant-vitamin-k',
       severity: 'info',
@@ -790,8 +793,8 @@ export function vitaminKSteadyFinding(p: {
     id: 'anticoagulant-vitamin-k',
     severity: 'warning',
     text: zh
-      ? '保持维生素K摄入稳定：每周吃的绿叶菜（菠菜、西兰花等）量大致相同，不要突然大量增加或减少；华法林的效果（INR）随维生素K摄入变化，饮食有大的改变请告诉医生'
-      : 'Keep your vitamin K intake steady: eat about the same amount of green leafy vegetables (spinach, broccoli…) week to week, with no sudden big changes; warfarin’s effect (INR) moves with vitamin K, so tell your doctor about big diet changes',
+      ? `保持维生素K摄入稳定：每周吃的绿叶菜（菠菜、西兰花等）量大致相同，不要突然大量增加或减少；${vka.zh}的效果（INR）随维生素K摄入变化，饮食有大的改变请告诉医生`
+      : `Keep your vitamin K intake steady: eat about the same amount of green leafy vegetables (spinach, broccoli…) week to week, with no sudden big changes; ${vka.en}’s effect (INR) moves with vitamin K, so tell your doctor about big diet changes`,
     reasons: p.drugIds.map((id) => ({
       kind: 'medicine' as const,
       ref: `drug:${id}`,

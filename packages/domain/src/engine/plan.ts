@@ -147,6 +147,7 @@ import { METHOTREXATE_WEEKLY_SOURCE, methotrexateTypedDaily } from '../knowledge
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import { HIGH_HB_IRON } from '../knowledge/anaemia';
 import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
+import { vitaminKAntagonistName } from '../knowledge/drugs';
 import { LACTATION_AVOID } from '../knowledge/lactation-medicines';
 import {
   BIOTIN_AFFECTED_MARKERS,
@@ -2305,7 +2306,7 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
     findings.push(
       vitaminKSteadyFinding({
         locale,
-        onWarfarin: anticoagulantIds.includes('warfarin'),
+        vitaminKAntagonist: vitaminKAntagonistName(anticoagulantIds),
         drugIds: anticoagulantIds,
       }),
     );

@@ -24,7 +24,7 @@
 import { pinyin } from 'pinyin-pro';
 import type { Locale } from '../contracts/common';
 import type { MedicineDose, MedicineDoseUnit, MedicineEntry, MedicineForm } from '../contracts/questionnaire';
-import { DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
+import { CLASS_WITHIN, DRUG_CLASSES, DRUGS, type Drug, type DrugClass } from '../knowledge/drugs';
 import { CLASS_PHRASES } from './class-phrases';
 import { normalizeKeyword, toSimplified } from './normalize';
 
@@ -57,15 +57,19 @@ export type MedicineResolution =
 
 const isDrugClass = (c: string): c is DrugClass => Object.hasOwn(DRUG_CLASSES, c);
 
-/** The pseudo-drug standing for "a medicine of this class, not named". */
+/**
+ * The pseudo-drug standing for "a medicine of this class, not named"; a class within another (a vitamin K
+ * antagonist is an anticoagulant, `CLASS_WITHIN`) carries the wider class too.
+ */
 export function classPlaceholder(drugClass: DrugClass): Drug {
   const label = DRUG_CLASSES[drugClass];
+  const wider = CLASS_WITHIN[drugClass];
   return {
     id: `${CLASS_PLACEHOLDER_PREFIX}${drugClass}`,
     zh: `${label.zh}（未指明具体药物）`,
     en: `${label.en} (medicine not named)`,
     brands: [],
-    classes: [drugClass],
+    classes: wider ? [wider, drugClass] : [drugClass],
   };
 }
 

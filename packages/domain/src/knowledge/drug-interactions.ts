@@ -30,7 +30,7 @@
  * one, and to tell the prescriber or anticoagulation clinic.
  */
 import type { Bilingual, Source } from '../contracts/common';
-import type { DrugClass, DrugId } from './drugs';
+import { VITAMIN_K_ANTAGONISTS, type DrugClass, type DrugId } from './drugs';
 import type { DrugRef, Management, Severity } from './interactions';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { DESMOPRESSIN_LABEL } from './medicine-diet';
@@ -40,6 +40,17 @@ import { RILPIVIRINE_ACID_PAIRS } from './rilpivirine-acid';
 import { ROXADUSTAT_CATION_PAIRS } from './roxadustat-cations';
 import { SULFONYLUREA_DUPLICATE_PAIRS } from './sulfonylurea-duplicates';
 import { c, d, row } from './drug-interaction-row';
+
+/**
+ * A pair written for a vitamin K antagonist (its INR, its anticoagulation clinic), built for each medicine of the
+ * class (knowledge/drugs.ts: warfarin, acenocoumarol) and said with its own name: `v.zh`, `v.en` mid-sentence and
+ * `v.En` to begin one. What was reported with warfarin itself stays said of warfarin.
+ */
+function forEachVka(
+  pair: (vka: DrugRef, v: { zh: string; en: string; En: string }) => DrugInteractionRule,
+): DrugInteractionRule[] {
+  return VITAMIN_K_ANTAGONISTS.map((x) => pair(d(x.id), { zh: x.zh, en: x.en.toLowerCase(), En: x.en }));
+}
 import {
   CANCER_TREATMENT_CONDITIONS,
   LEUKAEMIA_THIOPURINES,
@@ -654,7 +665,7 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
     ),
     aDose: LOW_DOSE_ASPIRIN,
   },
-  row(d('warfarin'), c('nsaid'), ANTICOAGULANT_NSAID, WARFARIN_NSAID),
+  ...forEachVka((vka) => row(vka, c('nsaid'), ANTICOAGULANT_NSAID, WARFARIN_NSAID)),
   row(c('anticoagulant'), c('nsaid'), ANTICOAGULANT_NSAID, DOAC_NSAID),
   row(d('enoxaparin'), c('nsaid'), ANTICOAGULANT_NSAID, LOVENOX_NSAID),
   // Twenty-third clinician review, en S3: prophylactic enoxaparin with aspirin 81 mg in pregnancy with
@@ -684,9 +695,11 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
     LOW_DOSE_ASPIRIN,
     'low_dose',
   ),
-  row(d('warfarin'), d('aspirin'), ANTICOAGULANT_NSAID, WARFARIN_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
+  ...forEachVka((vka) =>
+    row(vka, d('aspirin'), ANTICOAGULANT_NSAID, WARFARIN_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
+  ),
   row(c('anticoagulant'), d('aspirin'), ANTICOAGULANT_NSAID, DOAC_NSAID, ANALGESIC_ASPIRIN, 'analgesic'),
-  ...[d('warfarin'), c('anticoagulant')].map((a) =>
+  ...[...VITAMIN_K_ANTAGONISTS.map((x) => d(x.id)), c('anticoagulant')].map((a) =>
     row(
       a,
       d('aspirin'),
@@ -711,22 +724,24 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   // rivaroxaban, dabigatran, edoxaban) has neither (clinician review 2026-11-25 closing, E3 §7).
   ...(['ssri', 'snri'] as const).flatMap((cls) => [
     row(c(cls), c('nsaid'), SSRI_NSAID, SSRI_BLEEDING),
-    row(
-      c(cls),
-      d('warfarin'),
-      {
-        severity: 'moderate',
-        management: 'monitor',
-        mechanism: {
-          zh: '这类抗抑郁药影响血小板功能，与华法林合用增加出血风险，华法林的INR也可能改变。',
-          en: 'These antidepressants affect platelet function; with warfarin the risk of bleeding rises, and the INR may change.',
+    ...forEachVka((vka, v) =>
+      row(
+        c(cls),
+        vka,
+        {
+          severity: 'moderate',
+          management: 'monitor',
+          mechanism: {
+            zh: `这类抗抑郁药影响血小板功能，与${v.zh}合用增加出血风险，${v.zh}的INR也可能改变。`,
+            en: `These antidepressants affect platelet function; with ${v.en} the risk of bleeding rises, and the INR may change.`,
+          },
+          advice: {
+            zh: '确认开药医生和抗凝门诊都知道你同时服用这两种药；任一药物开始、结束或调整时请增加INR监测。留意黑便、呕血或异常瘀斑。不要自行停药。',
+            en: 'Make sure both prescribers and the anticoagulation clinic know you take both; have your INR checked more often whenever either medicine is started, ended or changed. Watch for black stools, vomiting blood or unusual bruising. Do not stop either medicine yourself.',
+          },
         },
-        advice: {
-          zh: '确认开药医生和抗凝门诊都知道你同时服用这两种药；任一药物开始、结束或调整时请增加INR监测。留意黑便、呕血或异常瘀斑。不要自行停药。',
-          en: 'Make sure both prescribers and the anticoagulation clinic know you take both; have your INR checked more often whenever either medicine is started, ended or changed. Watch for black stools, vomiting blood or unusual bruising. Do not stop either medicine yourself.',
-        },
-      },
-      SSRI_BLEEDING,
+        SSRI_BLEEDING,
+      ),
     ),
     row(
       c(cls),
@@ -748,22 +763,24 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
   ]),
   // Danshen patent medicines (复方丹参滴丸/片) are medicines, so their danshen meets the blood thinner
   // here rather than in the supplement table (pharmacist review B9).
-  row(
-    d('warfarin'),
-    c('danshen_preparation'),
-    {
-      severity: 'major',
-      management: 'avoid',
-      mechanism: {
-        zh: '复方丹参制剂含丹参（及三七），丹参有抗血小板作用并减少华法林的清除，已有合用后INR显著升高和出血的病例报告。',
-        en: 'Compound danshen products contain danshen (and notoginseng); danshen has antiplatelet effects and reduces warfarin clearance, and marked INR rises and bleeding have been reported.',
+  ...forEachVka((vka, v) =>
+    row(
+      vka,
+      c('danshen_preparation'),
+      {
+        severity: 'major',
+        management: 'avoid',
+        mechanism: {
+          zh: '复方丹参制剂含丹参（及三七），丹参有抗血小板作用并减少华法林的清除，已有合用后INR显著升高和出血的病例报告。',
+          en: 'Compound danshen products contain danshen (and notoginseng); danshen has antiplatelet effects and reduces warfarin clearance, and marked INR rises and bleeding have been reported.',
+        },
+        advice: {
+          zh: `服用${v.zh}期间不要自行服用复方丹参滴丸/片等含丹参的中成药；如是医生开的，请确认管理你抗凝（INR）的医生知道，并增加INR监测。留意瘀斑、牙龈或鼻出血、黑便。不要自行停用${v.zh}。`,
+          en: `While on ${v.en}, do not take danshen patent medicines (compound danshen pills or tablets) on your own; if a doctor prescribed one, make sure the doctor managing your anticoagulation knows, and have the INR checked more often. Watch for bruising, gum or nose bleeds and black stools. Do not stop ${v.en} yourself.`,
+        },
       },
-      advice: {
-        zh: '服用华法林期间不要自行服用复方丹参滴丸/片等含丹参的中成药；如是医生开的，请确认管理你抗凝（INR）的医生知道，并增加INR监测。留意瘀斑、牙龈或鼻出血、黑便。不要自行停用华法林。',
-        en: 'While on warfarin, do not take danshen patent medicines (compound danshen pills or tablets) on your own; if a doctor prescribed one, make sure the doctor managing your anticoagulation knows, and have the INR checked more often. Watch for bruising, gum or nose bleeds and black stools. Do not stop warfarin yourself.',
-      },
-    },
-    DANSHEN_WARFARIN,
+      DANSHEN_WARFARIN,
+    ),
   ),
   row(
     c('anticoagulant'),
@@ -1624,25 +1641,27 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
     EPCLUSA_ACID,
   ),
   // Eleventh clinician review (zh P5): S-1 with warfarin or phenytoin (Teysuno SmPC §4.5, 替吉奥说明书).
-  row(
-    d('warfarin'),
-    d('tegafur-gimeracil-oteracil'),
-    {
-      severity: 'major',
-      management: 'monitor',
-      mechanism: {
-        zh: '替吉奥（氟尿嘧啶类）可使华法林作用增强，INR升高，出血风险增加。',
-        en: 'S-1, a fluoropyrimidine, can increase the effect of warfarin: the INR rises and bleeding becomes more likely.',
+  ...forEachVka((vka, v) =>
+    row(
+      vka,
+      d('tegafur-gimeracil-oteracil'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: `替吉奥（氟尿嘧啶类）可使${v.zh}作用增强，INR升高，出血风险增加。`,
+          en: `S-1, a fluoropyrimidine, can increase the effect of ${v.en}: the INR rises and bleeding becomes more likely.`,
+        },
+        advice: {
+          zh: `请确认肿瘤科医生和管理抗凝（INR）的医生都知道你同时在用这两种药，需要更频繁地查INR，由医生调整${v.zh}剂量。不要自行改剂量或停药；出现黑便、呕血、血尿或异常出血请立即就医。`,
+          en: `Make sure your oncology team and the doctor who manages your ${v.en} both know you take both: the INR needs checking more often and the doctor adjusts the ${v.en} dose. Change or stop neither yourself; black stools, vomiting blood, blood in the urine or unusual bleeding need care at once.`,
+        },
       },
-      advice: {
-        zh: '请确认肿瘤科医生和管理抗凝（INR）的医生都知道你同时在用这两种药，需要更频繁地查INR，由医生调整华法林剂量。不要自行改剂量或停药；出现黑便、呕血、血尿或异常出血请立即就医。',
-        en: 'Make sure your oncology team and the doctor who manages your warfarin both know you take both: the INR needs checking more often and the doctor adjusts the warfarin dose. Change or stop neither yourself; black stools, vomiting blood, blood in the urine or unusual bleeding need care at once.',
+      {
+        ref: 'Teysuno (tegafur/gimeracil/oteracil) EU SmPC §4.4/§4.5 (coumarin anticoagulants: INR monitoring; phenytoin: raised phenytoin levels) — cited from memory; 替吉奥胶囊说明书【药物相互作用】（华法林、苯妥英）',
+        url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/teysuno',
       },
-    },
-    {
-      ref: 'Teysuno (tegafur/gimeracil/oteracil) EU SmPC §4.4/§4.5 (coumarin anticoagulants: INR monitoring; phenytoin: raised phenytoin levels) — cited from memory; 替吉奥胶囊说明书【药物相互作用】（华法林、苯妥英）',
-      url: 'https://www.ema.europa.eu/en/medicines/human/EPAR/teysuno',
-    },
+    ),
   ),
   row(
     d('phenytoin'),
@@ -1687,22 +1706,25 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
     ),
   ),
   // Clinician review 2026-11-25 late (E4): capecitabine with warfarin (boxed warning) was silent.
-  row(
-    d('warfarin'),
-    d('capecitabine'),
-    {
-      severity: 'major',
-      management: 'monitor',
-      mechanism: {
-        zh: '卡培他滨使华法林的作用明显增强，INR可大幅升高，已有严重出血甚至死亡的报告；停用卡培他滨后一个月内仍可能发生。',
-        en: 'Capecitabine strongly increases the effect of warfarin: the INR can rise sharply, and serious and fatal bleeding has been reported, even up to a month after capecitabine is stopped.',
+  // The label's warning is for the coumarin anticoagulants (warfarin, phenprocoumon …): one row per vitamin K antagonist.
+  ...forEachVka((vka, v) =>
+    row(
+      vka,
+      d('capecitabine'),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: `卡培他滨使${v.zh}的作用明显增强，INR可大幅升高，已有严重出血甚至死亡的报告；停用卡培他滨后一个月内仍可能发生。`,
+          en: `Capecitabine strongly increases the effect of ${v.en}: the INR can rise sharply, and serious and fatal bleeding has been reported, even up to a month after capecitabine is stopped.`,
+        },
+        advice: {
+          zh: `请确认肿瘤科医生和管理你抗凝（INR）的医生都知道你同时在用这两种药，需要频繁查INR并由医生调整${v.zh}剂量（有时改用其他抗凝药）。不要自行改剂量或停药。留意黑便、呕血、血尿、异常瘀斑或出血，出现时立即就医。`,
+          en: `Make sure your oncology team and the doctor who manages your ${v.en} (INR) both know you take both: the INR needs checking often, and the ${v.en} dose is adjusted by the doctor (sometimes another anticoagulant is used). Do not change or stop either yourself. Black stools, vomiting blood, blood in the urine, unusual bruising or bleeding need care at once.`,
+        },
       },
-      advice: {
-        zh: '请确认肿瘤科医生和管理你抗凝（INR）的医生都知道你同时在用这两种药，需要频繁查INR并由医生调整华法林剂量（有时改用其他抗凝药）。不要自行改剂量或停药。留意黑便、呕血、血尿、异常瘀斑或出血，出现时立即就医。',
-        en: 'Make sure your oncology team and the doctor who manages your warfarin (INR) both know you take both: the INR needs checking often, and the warfarin dose is adjusted by the doctor (sometimes another anticoagulant is used). Do not change or stop either yourself. Black stools, vomiting blood, blood in the urine, unusual bruising or bleeding need care at once.',
-      },
-    },
-    CAPECITABINE_WARFARIN,
+      CAPECITABINE_WARFARIN,
+    ),
   ),
   row(
     d('isotretinoin'),

@@ -20,6 +20,13 @@
 /** Drug classes the interaction rules can name, with user-facing labels. */
 export const DRUG_CLASSES = {
   anticoagulant: { zh: '抗凝药', en: 'Anticoagulant' },
+  // The oral anticoagulants that work by antagonising vitamin K (WHO ATC B01AA: warfarin, acenocoumarol): the INR,
+  // the anticoagulation clinic and "keep vitamin K steady" are theirs, never a DOAC's or a heparin's. Every member is
+  // an anticoagulant too (`CLASS_WITHIN`), so the anticoagulant class rules reach it.
+  vitamin_k_antagonist: {
+    zh: '维生素K拮抗剂（香豆素类抗凝药）',
+    en: 'Vitamin K antagonist (coumarin anticoagulant)',
+  },
   antifibrinolytic: { zh: '抗纤溶止血药', en: 'Antifibrinolytic' },
   antiplatelet: { zh: '抗血小板药', en: 'Antiplatelet' },
   ppi: { zh: '质子泵抑制剂（PPI）', en: 'Proton pump inhibitor (PPI)' },
@@ -234,6 +241,14 @@ export const DRUG_CLASSES = {
 
 export type DrugClass = keyof typeof DRUG_CLASSES;
 
+/**
+ * A class that lies within another: every medicine of the first belongs to the second as well, and a class phrase
+ * typed for the first ("vitamin K antagonist") gets both classes' rules.
+ */
+export const CLASS_WITHIN: Readonly<Partial<Record<DrugClass, DrugClass>>> = {
+  vitamin_k_antagonist: 'anticoagulant',
+};
+
 /** One dictionary row; `DrugId` is derived from the table below. */
 export interface Drug {
   readonly id: string;
@@ -247,7 +262,13 @@ export interface Drug {
 // prettier-ignore
 export const DRUGS = [
   // Anticoagulants
-  { id: 'warfarin', zh: '华法林', en: 'Warfarin', brands: ['Coumadin', 'Jantoven', '华法林钠片', '芬兰华法林', 'Marevan'], classes: ['anticoagulant'] },
+  { id: 'warfarin', zh: '华法林', en: 'Warfarin', brands: ['Coumadin', 'Jantoven', '华法林钠片', '芬兰华法林', 'Marevan'], classes: ['anticoagulant', 'vitamin_k_antagonist'] },
+  // Acenocoumarol (WHO ATC B01AA07), the other common vitamin K antagonist: Acitrom in India, Sintrom/Sinthrome in
+  // Europe, acenocumarol in Spanish, nicoumalone its former British name, 醋硝香豆素 (新抗凝) in China. Blind answer
+  // round 47 (Meenakshi, 85, on Acitrom) kept it as typed, so none of warfarin's vitamin K and INR rules reached her.
+  // Names from the Sinthrome UK SmPC (Merus Labs), the Sintrom ficha técnica (AEMPS), the Acitrom label (Abbott India)
+  // and the NMPA label 醋硝香豆素片; class from WHO ATC B01AA (vitamin K antagonists).
+  { id: 'acenocoumarol', zh: '醋硝香豆素', en: 'Acenocoumarol', brands: ['Acitrom', 'Sintrom', 'Sinthrome', 'acenocumarol', 'nicoumalone', '新抗凝', '醋硝香豆素片'], classes: ['anticoagulant', 'vitamin_k_antagonist'] },
   { id: 'rivaroxaban', zh: '利伐沙班', en: 'Rivaroxaban', brands: ['Xarelto', '拜瑞妥'], classes: ['anticoagulant'] },
   { id: 'apixaban', zh: '阿哌沙班', en: 'Apixaban', brands: ['Eliquis', '艾乐妥'], classes: ['anticoagulant'] },
   { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全', '达比加群', 'Prazaxa'], classes: ['anticoagulant'] },
@@ -1026,6 +1047,45 @@ export const DRUGS = [
 export type DrugId = (typeof DRUGS)[number]['id'];
 
 /**
+ * The vitamin K antagonists of the dictionary (warfarin, acenocoumarol), in table order: the rules about the INR,
+ * the anticoagulation clinic and vitamin K are written once for the class and said with the person's own medicine.
+ */
+export const VITAMIN_K_ANTAGONISTS: readonly (Drug & { readonly id: DrugId })[] = DRUGS.filter((x) =>
+  (x.classes as readonly DrugClass[]).includes('vitamin_k_antagonist'),
+);
+
+/** Whether a medicine id is a vitamin K antagonist: a dictionary row of the class, or the class's placeholder. */
+export function isVitaminKAntagonist(id: unknown): boolean {
+  return (
+    typeof id === 'string' &&
+    (id === 'class:vitamin_k_antagonist' || VITAMIN_K_ANTAGONISTS.some((x) => x.id === id))
+  );
+}
+
+/** The first vitamin K antagonist of the dictionary among the ids (warfarin, acenocoumarol), or `undefined`. */
+export function vitaminKAntagonistOf(ids: readonly unknown[]): (Drug & { readonly id: DrugId }) | undefined {
+  if (!Array.isArray(ids)) return undefined;
+  for (const id of ids) {
+    const row = VITAMIN_K_ANTAGONISTS.find((x) => x.id === id);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/**
+ * The name of the person's vitamin K antagonist, to say in a text about it: the first such medicine among the ids
+ * (its generic name, lower case in English for mid-sentence), "vitamin K antagonist" for the class's placeholder,
+ * or `undefined` for none.
+ */
+export function vitaminKAntagonistName(ids: readonly unknown[]): { zh: string; en: string } | undefined {
+  const row = vitaminKAntagonistOf(ids);
+  if (row) return { zh: row.zh, en: row.en.toLowerCase() };
+  if (Array.isArray(ids) && ids.includes('class:vitamin_k_antagonist'))
+    return { zh: '维生素K拮抗剂', en: 'vitamin K antagonist' };
+  return undefined;
+}
+
+/**
  * Words an answer may use for a medicine besides its names: its classes, as the code and each language name them
  * ("抗癫痫药" addresses 德巴金, "the statin" atorvastatin), and a combination's ingredients ("codeine" addresses
  * Tylenol 3, codeine-acetaminophen).
@@ -1038,4 +1098,25 @@ export function drugAnswerWords(d: Pick<Drug, 'id' | 'classes'>): string[] {
     ]),
     ...(d.id.includes('-') ? d.id.split('-').filter((w) => w.length >= 5) : []),
   ];
+}
+
+/**
+ * A text written for warfarin said for another vitamin K antagonist: each "warfarin" (华法林) becomes its name —
+ * capitalised where the sentence begins with it — except inside `keep`, the phrases that report what was seen with
+ * warfarin itself (a case report, a trial), which stay as written. For warfarin the text is returned as it is.
+ */
+export function warfarinSaidAs(
+  text: string,
+  name: { zh: string; en: string },
+  keep: readonly string[] = [],
+): string {
+  if (name.en === 'warfarin') return text;
+  const kept: string[] = [];
+  let out = text;
+  for (const k of keep) out = out.split(k).join(`\uE000${kept.push(k) - 1}\uE000`);
+  out = out
+    .replace(/华法林/g, name.zh)
+    .replace(/\bWarfarin\b/g, name.en.charAt(0).toUpperCase() + name.en.slice(1))
+    .replace(/\bwarfarin\b/g, name.en);
+  return out.replace(/\uE000(\d+)\uE000/g, (_, i: string) => kept[Number(i)] ?? '');
 }

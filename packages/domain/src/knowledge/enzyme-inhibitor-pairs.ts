@@ -13,7 +13,7 @@
  * the counter in China as 吗丁啉) is the exception the EMA names: it is not to be taken with these.
  */
 import type { Source } from '../contracts/common';
-import type { DrugId } from './drugs';
+import { VITAMIN_K_ANTAGONISTS, type DrugId } from './drugs';
 import type { DrugInteractionRule } from './drug-interactions';
 import { c, d, row } from './drug-interaction-row';
 
@@ -300,8 +300,8 @@ const dofetilideWith = (x: (typeof DOFETILIDE_PARTNERS)[number]): DrugInteractio
   );
 
 /**
- * Warfarin with the medicines that block its breakdown (CYP2C9, and CYP3A4/1A2 for amiodarone) and raise the
- * INR — the pairs the Coumadin label names first (forty-fourth clinician review, zh S3 and en S4: Pacerone and
+ * Warfarin (and the other vitamin K antagonists, acenocoumarol) with the medicines that block its breakdown (CYP2C9,
+ * and CYP3A4/1A2 for amiodarone) and raise the INR — the pairs the Coumadin label names first (forty-fourth clinician review, zh S3 and en S4: Pacerone and
  * 可达龙 started weeks before an INR of 4.6 and 3.6, and the chat had no rule for the pair).
  */
 const WARFARIN_LABEL: Source = {
@@ -315,34 +315,48 @@ const WARFARIN_RAISERS = [
   p('metronidazole', '甲硝唑', 'metronidazole (Flagyl)'),
   p('sulfamethoxazole-trimethoprim', '复方新诺明（复方磺胺甲噁唑）', 'co-trimoxazole (Bactrim, Septra)'),
 ] as const;
-const warfarinWith = (x: (typeof WARFARIN_RAISERS)[number]): DrugInteractionRule => {
-  const amiodarone = x.id === 'amiodarone';
-  return row(
-    d('warfarin'),
-    d(x.id),
-    {
-      severity: 'major',
-      management: 'monitor',
-      mechanism: {
-        zh: amiodarone
-          ? '胺碘酮会抑制华法林在肝脏的代谢，INR在开始用胺碘酮后的几天到几周里逐渐升高（可升高一倍），出血风险增加；说明书建议华法林减量约三分之一到一半。胺碘酮在体内留存很久，停用后这种作用还会持续数周到数月。'
-          : `${x.zh}会抑制华法林在肝脏的代谢，开始用药后几天内INR就可能明显升高，出血风险增加。`,
-        en: amiodarone
-          ? 'Amiodarone slows the breakdown of warfarin in the liver: the INR rises over the days and weeks after it is started (it can double) and bleeding becomes more likely; the label advises cutting the warfarin dose by about one-third to one-half. Amiodarone stays in the body for a long time, so the effect lasts weeks to months after it is stopped.'
-          : `${x.en.charAt(0).toUpperCase()}${x.en.slice(1)} slows the breakdown of warfarin in the liver: within days of starting it the INR can rise sharply and bleeding becomes more likely.`,
-      },
-      advice: {
-        zh: amiodarone
-          ? '一个INR升高、又在最近开始吃胺碘酮的人，这很可能就是原因：今天就告诉管理华法林的医生或抗凝门诊，你在吃胺碘酮（什么时候开始的），由医生调整华法林剂量、安排更密的INR复查。两种药都不要自己停或改量。出现黑便、呕血、血尿、牙龈或鼻子出血不止、大片瘀青，立即就医。'
-          : `开始或停用${x.zh}时，请当天告诉管理华法林的医生或抗凝门诊，一般在3–5天内复查INR，由医生决定华法林是否减量；两种药都不要自己停或改量。出现黑便、呕血、血尿、牙龈或鼻子出血不止、大片瘀青，立即就医。`,
-        en: amiodarone
-          ? 'If your INR has risen since amiodarone was started, this is the likely reason: tell the doctor or anticoagulation clinic who manages your warfarin today that you take amiodarone (and when it was started) — they adjust the warfarin dose and check the INR more often. Do not stop or change either medicine yourself. Black stools, vomiting blood, blood in the urine, gum or nose bleeding that will not stop, or large bruises need care at once.'
-          : `When ${x.en} is started or stopped, tell the doctor or anticoagulation clinic who manages your warfarin that day; the INR is usually checked within 3–5 days and they decide whether the warfarin dose is lowered. Do not stop or change either medicine yourself. Black stools, vomiting blood, blood in the urine, gum or nose bleeding that will not stop, or large bruises need care at once.`,
-      },
-    },
-    WARFARIN_LABEL,
-  );
+/**
+ * The same pairs on the other vitamin K antagonists (acenocoumarol): their label names these medicines among those
+ * that raise the INR; the amiodarone label's dose cut is warfarin's, so for them the doctor sets the cut.
+ */
+const VKA_RAISERS_LABEL: Readonly<Partial<Record<string, string>>> = {
+  acenocoumarol:
+    'Sinthrome (acenocoumarol) UK SmPC §4.5 (amiodarone, azole antifungals such as fluconazole and itraconazole, metronidazole and co-trimoxazole potentiate its effect: monitor the INR; section from memory)',
 };
+const warfarinWith =
+  (vka: { id: DrugId; zh: string; en: string }) =>
+  (x: (typeof WARFARIN_RAISERS)[number]): DrugInteractionRule => {
+    const amiodarone = x.id === 'amiodarone';
+    const warfarin = vka.id === 'warfarin';
+    const v = { zh: vka.zh, en: vka.en.toLowerCase() };
+    return row(
+      d(vka.id),
+      d(x.id),
+      {
+        severity: 'major',
+        management: 'monitor',
+        mechanism: {
+          zh: amiodarone
+            ? `胺碘酮会抑制${v.zh}在肝脏的代谢，INR在开始用胺碘酮后的几天到几周里逐渐升高（可升高一倍），出血风险增加；${warfarin ? '说明书建议华法林减量约三分之一到一半' : `${v.zh}通常也要减量，减多少由医生定`}。胺碘酮在体内留存很久，停用后这种作用还会持续数周到数月。`
+            : `${x.zh}会抑制${v.zh}在肝脏的代谢，开始用药后几天内INR就可能明显升高，出血风险增加。`,
+          en: amiodarone
+            ? `Amiodarone slows the breakdown of ${v.en} in the liver: the INR rises over the days and weeks after it is started (it can double) and bleeding becomes more likely; ${warfarin ? 'the label advises cutting the warfarin dose by about one-third to one-half' : `the ${v.en} dose usually has to come down too, by as much as the doctor decides`}. Amiodarone stays in the body for a long time, so the effect lasts weeks to months after it is stopped.`
+            : `${x.en.charAt(0).toUpperCase()}${x.en.slice(1)} slows the breakdown of ${v.en} in the liver: within days of starting it the INR can rise sharply and bleeding becomes more likely.`,
+        },
+        advice: {
+          zh: amiodarone
+            ? `一个INR升高、又在最近开始吃胺碘酮的人，这很可能就是原因：今天就告诉管理${v.zh}的医生或抗凝门诊，你在吃胺碘酮（什么时候开始的），由医生调整${v.zh}剂量、安排更密的INR复查。两种药都不要自己停或改量。出现黑便、呕血、血尿、牙龈或鼻子出血不止、大片瘀青，立即就医。`
+            : `开始或停用${x.zh}时，请当天告诉管理${v.zh}的医生或抗凝门诊，一般在3–5天内复查INR，由医生决定${v.zh}是否减量；两种药都不要自己停或改量。出现黑便、呕血、血尿、牙龈或鼻子出血不止、大片瘀青，立即就医。`,
+          en: amiodarone
+            ? `If your INR has risen since amiodarone was started, this is the likely reason: tell the doctor or anticoagulation clinic who manages your ${v.en} today that you take amiodarone (and when it was started) — they adjust the ${v.en} dose and check the INR more often. Do not stop or change either medicine yourself. Black stools, vomiting blood, blood in the urine, gum or nose bleeding that will not stop, or large bruises need care at once.`
+            : `When ${x.en} is started or stopped, tell the doctor or anticoagulation clinic who manages your ${v.en} that day; the INR is usually checked within 3–5 days and they decide whether the ${v.en} dose is lowered. Do not stop or change either medicine yourself. Black stools, vomiting blood, blood in the urine, gum or nose bleeding that will not stop, or large bruises need care at once.`,
+        },
+      },
+      warfarin
+        ? WARFARIN_LABEL
+        : { ...WARFARIN_LABEL, ref: `${VKA_RAISERS_LABEL[vka.id] ?? ''}; ${WARFARIN_LABEL.ref}` },
+    );
+  };
 
 /**
  * Ergotamine with a strong CYP3A4 inhibitor (forty-third clinician review, zh S3: 麦角胺咖啡因 with 罗红霉素, then cold white
@@ -438,7 +452,7 @@ export const ENZYME_INHIBITOR_PAIRS: readonly DrugInteractionRule[] = [
   ...PIRFENIDONE_PAIRS,
   ...DOFETILIDE_PARTNERS.map(dofetilideWith),
   ...ERGOTAMINE_PARTNERS.map(ergotamineWith),
-  ...WARFARIN_RAISERS.map(warfarinWith),
+  ...VITAMIN_K_ANTAGONISTS.flatMap((vka) => WARFARIN_RAISERS.map(warfarinWith(vka))),
   ...IBRUTINIB_PARTNERS.map(ibrutinibWith),
 ];
 

@@ -21,7 +21,7 @@ import type { Bilingual, Source } from '../contracts/common';
 import type { SEVERITIES } from '../contracts/plan';
 import type { NutrientKey } from '../nutrients';
 import { substanceName, type Substance } from '../substances';
-import { DRUG_CLASSES, DRUGS, type DrugClass, type DrugId } from './drugs';
+import { DRUG_CLASSES, DRUGS, VITAMIN_K_ANTAGONISTS, type DrugClass, type DrugId } from './drugs';
 import {
   CALCIUM_CONSTIPATION_SOURCE,
   CLOZAPINE_CALCIUM_ADVICE,
@@ -284,6 +284,15 @@ function sjwInducer(drug: DrugRef, severity: Severity, effect: Bilingual, source
     },
     source,
   });
+}
+
+/**
+ * A rule about a vitamin K antagonist's INR or vitamin K, written once for the class and built for each of its
+ * medicines (knowledge/drugs.ts: warfarin, acenocoumarol), so its text says the person's own medicine (`name`: the
+ * Chinese name and the English one mid-sentence); evidence reported with warfarin stays said of warfarin.
+ */
+function forEachVka(rule: (vka: DrugRef, name: Bilingual) => InteractionRule): InteractionRule[] {
+  return VITAMIN_K_ANTAGONISTS.map((x) => rule(d(x.id), { zh: x.zh, en: midEn(x.en) }));
 }
 
 /**
@@ -574,21 +583,23 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
   ...BLOOD_ACTIVATING_HERBS.map((h) =>
     bleeding(c('anticoagulant'), h.substance, 'major', 'avoid', h.why, h.source),
   ),
-  interaction({
-    drug: d('warfarin'),
-    substance: 'vitaminK',
-    severity: 'major',
-    management: 'avoid',
-    mechanism: {
-      zh: '华法林通过拮抗维生素K起抗凝作用；维生素K摄入突然增加会减弱抗凝效果（INR下降），突然减少则可能使INR升高。',
-      en: 'Warfarin works by antagonising vitamin K; a sudden rise in vitamin K intake weakens anticoagulation (INR falls) and a sudden drop can raise the INR.',
-    },
-    advice: {
-      zh: '不要自行加服维生素K补充剂；已经每天在吃的（如维生素K2），不要自己突然停掉或改量——你的华法林剂量是在吃着它的情况下调好的，突然停会让INR升高、出血风险增加：先告诉监测INR的医生或抗凝门诊，由他们决定怎么调整，并在改动后复查INR。保持含维生素K蔬菜的摄入稳定，任何改变先告知监测INR的医生。',
-      en: 'Do not add a vitamin K supplement on your own. If you already take one daily (vitamin K2, for instance), do not stop or change it suddenly either: your warfarin dose was set with it on board, and stopping can push your INR up and raise the bleeding risk — tell your anticoagulation clinic first, let them decide how to change it, and have your INR checked after any change. Keep vitamin K-rich vegetables steady and tell the doctor who monitors your INR before any change.',
-    },
-    source: SRC.vitaminK,
-  }),
+  ...forEachVka((vka, name) =>
+    interaction({
+      drug: vka,
+      substance: 'vitaminK',
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: `${name.zh}通过拮抗维生素K起抗凝作用；维生素K摄入突然增加会减弱抗凝效果（INR下降），突然减少则可能使INR升高。`,
+        en: `${capitalize(name.en)} works by antagonising vitamin K; a sudden rise in vitamin K intake weakens anticoagulation (INR falls) and a sudden drop can raise the INR.`,
+      },
+      advice: {
+        zh: `不要自行加服维生素K补充剂；已经每天在吃的（如维生素K2），不要自己突然停掉或改量——你的${name.zh}剂量是在吃着它的情况下调好的，突然停会让INR升高、出血风险增加：先告诉监测INR的医生或抗凝门诊，由他们决定怎么调整，并在改动后复查INR。保持含维生素K蔬菜的摄入稳定，任何改变先告知监测INR的医生。`,
+        en: `Do not add a vitamin K supplement on your own. If you already take one daily (vitamin K2, for instance), do not stop or change it suddenly either: your ${name.en} dose was set with it on board, and stopping can push your INR up and raise the bleeding risk — tell your anticoagulation clinic first, let them decide how to change it, and have your INR checked after any change. Keep vitamin K-rich vegetables steady and tell the doctor who monitors your INR before any change.`,
+      },
+      source: SRC.vitaminK,
+    }),
+  ),
   // Forty-second clinician review, zh S1: "利福平会不会影响宝宝生出来以后的凝血？听人说要打维生素K" — "no known interaction".
   interaction({
     drug: d('rifampicin'),
@@ -625,16 +636,18 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     SRC.ginkgo,
   ),
   bleeding(c('anticoagulant'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
-  bleeding(
-    d('warfarin'),
-    'garlic',
-    'moderate',
-    'avoid',
-    {
-      zh: '大蒜提取物抑制血小板聚集，并有合用华法林后INR升高的报告',
-      en: 'Garlic extract inhibits platelet aggregation and raised INR has been reported with warfarin',
-    },
-    SRC.garlic,
+  ...forEachVka((vka) =>
+    bleeding(
+      vka,
+      'garlic',
+      'moderate',
+      'avoid',
+      {
+        zh: '大蒜提取物抑制血小板聚集，并有合用华法林后INR升高的报告',
+        en: 'Garlic extract inhibits platelet aggregation and raised INR has been reported with warfarin',
+      },
+      SRC.garlic,
+    ),
   ),
   bleeding(
     c('anticoagulant'),
@@ -647,16 +660,18 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     },
     SRC.garlic,
   ),
-  bleeding(
-    d('warfarin'),
-    'danshen',
-    'major',
-    'avoid',
-    {
-      zh: '丹参有抗血小板作用并可减少华法林的清除，已有INR显著升高和出血的病例报告',
-      en: 'Danshen has antiplatelet effects and reduces warfarin clearance; marked INR rises and bleeding have been reported',
-    },
-    stockley('Warfarin + Danshen'),
+  ...forEachVka((vka) =>
+    bleeding(
+      vka,
+      'danshen',
+      'major',
+      'avoid',
+      {
+        zh: '丹参有抗血小板作用并可减少华法林的清除，已有INR显著升高和出血的病例报告',
+        en: 'Danshen has antiplatelet effects and reduces warfarin clearance; marked INR rises and bleeding have been reported',
+      },
+      stockley('Warfarin + Danshen'),
+    ),
   ),
   bleeding(
     c('anticoagulant'),
@@ -669,16 +684,18 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     },
     stockley('Warfarin + Danshen'),
   ),
-  bleeding(
-    d('warfarin'),
-    'dongQuai',
-    'major',
-    'avoid',
-    {
-      zh: '当归含香豆素类成分，已有合用华法林后INR升高的病例报告',
-      en: 'Dong quai contains coumarin-like compounds and INR rises have been reported with warfarin',
-    },
-    stockley('Warfarin + Dong quai'),
+  ...forEachVka((vka) =>
+    bleeding(
+      vka,
+      'dongQuai',
+      'major',
+      'avoid',
+      {
+        zh: '当归含香豆素类成分，已有合用华法林后INR升高的病例报告',
+        en: 'Dong quai contains coumarin-like compounds and INR rises have been reported with warfarin',
+      },
+      stockley('Warfarin + Dong quai'),
+    ),
   ),
   bleeding(
     c('anticoagulant'),
@@ -708,16 +725,18 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     ),
     minDailyMg: VITAMIN_E_BLEEDING_MIN_MG,
   },
-  bleeding(
-    d('warfarin'),
-    'turmeric',
-    'moderate',
-    'monitor',
-    {
-      zh: '姜黄素有抗血小板作用，有合用华法林后INR升高的报告',
-      en: 'Curcumin has antiplatelet effects and INR rises with warfarin have been reported',
-    },
-    natmed('Turmeric – anticoagulant/antiplatelet drugs'),
+  ...forEachVka((vka) =>
+    bleeding(
+      vka,
+      'turmeric',
+      'moderate',
+      'monitor',
+      {
+        zh: '姜黄素有抗血小板作用，有合用华法林后INR升高的报告',
+        en: 'Curcumin has antiplatelet effects and INR rises with warfarin have been reported',
+      },
+      natmed('Turmeric – anticoagulant/antiplatelet drugs'),
+    ),
   ),
   bleeding(
     c('anticoagulant'),
@@ -730,16 +749,18 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     },
     natmed('Turmeric – anticoagulant/antiplatelet drugs'),
   ),
-  bleeding(
-    d('warfarin'),
-    'saw_palmetto',
-    'minor',
-    'monitor',
-    {
-      zh: '锯棕榈有个别出血和INR升高的报告',
-      en: 'Saw palmetto has isolated reports of bleeding and raised INR',
-    },
-    natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
+  ...forEachVka((vka) =>
+    bleeding(
+      vka,
+      'saw_palmetto',
+      'minor',
+      'monitor',
+      {
+        zh: '锯棕榈有个别出血和INR升高的报告',
+        en: 'Saw palmetto has isolated reports of bleeding and raised INR',
+      },
+      natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
+    ),
   ),
   bleeding(
     c('anticoagulant'),
@@ -752,14 +773,37 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     },
     natmed('Saw palmetto – anticoagulant/antiplatelet drugs'),
   ),
-  sjwInducer(
-    d('warfarin'),
-    'major',
-    {
-      zh: 'INR下降、抗凝不足，有血栓风险；停用圣约翰草时INR又可能骤升。',
-      en: 'the INR falls and clot protection is lost; stopping the herb later can make the INR jump.',
-    },
-    SRC.stJohnsWort,
+  ...forEachVka((vka, name) =>
+    'drugId' in vka && vka.drugId === 'warfarin'
+      ? sjwInducer(
+          vka,
+          'major',
+          {
+            zh: 'INR下降、抗凝不足，有血栓风险；停用圣约翰草时INR又可能骤升。',
+            en: 'the INR falls and clot protection is lost; stopping the herb later can make the INR jump.',
+          },
+          SRC.stJohnsWort,
+        )
+      : // The other coumarins: St John's wort weakens them as a group (the herbal monograph names phenprocoumon and
+        // warfarin), but by their own liver enzymes, not the CYP3A4 and P-glycoprotein said of warfarin.
+        interaction({
+          drug: vka,
+          substance: 'stJohnsWort',
+          severity: 'major',
+          management: 'avoid',
+          mechanism: {
+            zh: `圣约翰草加快肝脏对香豆素类抗凝药（如${name.zh}、华法林）的代谢：INR下降、抗凝不足，有血栓风险；停用圣约翰草时INR又可能骤升。`,
+            en: `St John's wort speeds up the liver's breakdown of coumarin anticoagulants such as ${name.en} and warfarin: the INR falls and clot protection is lost; stopping the herb later can make the INR jump.`,
+          },
+          advice: {
+            zh: `服用${name.zh}期间避免圣约翰草；已在服用的，请先告知医生再调整，不要自行骤停或更改处方药。`,
+            en: `Avoid St John's wort while on ${name.en}. If you already take it, talk to the prescriber before changing anything; do not change the prescribed medicine yourself.`,
+          },
+          source: {
+            ref: `${SRC.stJohnsWort.ref}; EMA/HMPC, Community herbal monograph on Hypericum perforatum L., herba (2009) §4.5: lowers the effect of coumarin-type anticoagulants such as phenprocoumon and warfarin (section from memory)`,
+            url: SRC.stJohnsWort.url,
+          },
+        }),
   ),
   sjwInducer(
     d('rivaroxaban'),
@@ -793,51 +837,57 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     { zh: '抗凝作用减弱，血栓风险增加。', en: 'anticoagulation weakens and clot risk rises.' },
     label('Savaysa (edoxaban)', '§7 Drug Interactions: avoid P-gp inducers', 'edoxaban'),
   ),
-  interaction({
-    drug: d('warfarin'),
-    substance: 'ginseng',
-    severity: 'moderate',
-    management: 'monitor',
-    mechanism: {
-      zh: '在对照试验中，西洋参使华法林的INR和血药浓度下降，抗凝效果减弱。',
-      en: "In a controlled trial American ginseng lowered warfarin's INR and blood levels, weakening anticoagulation.",
-    },
-    advice: {
-      zh: '如要服用人参类产品，请先告知医生并增加INR监测。',
-      en: 'If you want to take ginseng, tell the doctor first and have your INR checked more often.',
-    },
-    source: SRC.ginsengWarfarin,
-  }),
-  interaction({
-    drug: d('warfarin'),
-    substance: 'coq10',
-    severity: 'moderate',
-    management: 'monitor',
-    mechanism: {
-      zh: '辅酶Q10结构与维生素K相似，有合用后华法林效果减弱（INR下降）的报告。',
-      en: 'Coenzyme Q10 is structurally similar to vitamin K; reduced warfarin effect (lower INR) has been reported.',
-    },
-    advice: {
-      zh: '开始或停止辅酶Q10前告知医生，并增加INR监测。',
-      en: 'Tell the doctor before starting or stopping CoQ10 and have your INR checked more often.',
-    },
-    source: stockley('Warfarin + Coenzyme Q10'),
-  }),
-  interaction({
-    drug: d('warfarin'),
-    substance: 'glucosamine',
-    severity: 'moderate',
-    management: 'monitor',
-    mechanism: {
-      zh: '有多例合用氨基葡萄糖（含或不含软骨素）后INR升高、出血的报告。',
-      en: 'Several cases of raised INR and bleeding have been reported with glucosamine (with or without chondroitin).',
-    },
-    advice: {
-      zh: '如要服用氨基葡萄糖，请先告知医生并增加INR监测。',
-      en: 'If you want to take glucosamine, tell the doctor first and have your INR checked more often.',
-    },
-    source: stockley('Warfarin + Glucosamine'),
-  }),
+  ...forEachVka((vka) =>
+    interaction({
+      drug: vka,
+      substance: 'ginseng',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '在对照试验中，西洋参使华法林的INR和血药浓度下降，抗凝效果减弱。',
+        en: "In a controlled trial American ginseng lowered warfarin's INR and blood levels, weakening anticoagulation.",
+      },
+      advice: {
+        zh: '如要服用人参类产品，请先告知医生并增加INR监测。',
+        en: 'If you want to take ginseng, tell the doctor first and have your INR checked more often.',
+      },
+      source: SRC.ginsengWarfarin,
+    }),
+  ),
+  ...forEachVka((vka) =>
+    interaction({
+      drug: vka,
+      substance: 'coq10',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '辅酶Q10结构与维生素K相似，有合用后华法林效果减弱（INR下降）的报告。',
+        en: 'Coenzyme Q10 is structurally similar to vitamin K; reduced warfarin effect (lower INR) has been reported.',
+      },
+      advice: {
+        zh: '开始或停止辅酶Q10前告知医生，并增加INR监测。',
+        en: 'Tell the doctor before starting or stopping CoQ10 and have your INR checked more often.',
+      },
+      source: stockley('Warfarin + Coenzyme Q10'),
+    }),
+  ),
+  ...forEachVka((vka) =>
+    interaction({
+      drug: vka,
+      substance: 'glucosamine',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '有多例合用氨基葡萄糖（含或不含软骨素）后INR升高、出血的报告。',
+        en: 'Several cases of raised INR and bleeding have been reported with glucosamine (with or without chondroitin).',
+      },
+      advice: {
+        zh: '如要服用氨基葡萄糖，请先告知医生并增加INR监测。',
+        en: 'If you want to take glucosamine, tell the doctor first and have your INR checked more often.',
+      },
+      source: stockley('Warfarin + Glucosamine'),
+    }),
+  ),
 ];
 
 const ANTIPLATELET_RULES: readonly InteractionRule[] = [
@@ -1576,21 +1626,23 @@ const LIPID_RULES: readonly InteractionRule[] = [
     ),
   }),
   // Blind answer round 11 zh-069 (unsafe): "那红曲胶囊呢？" on warfarin was "no known interaction".
-  interaction({
-    drug: d('warfarin'),
-    substance: 'redYeastRice',
-    severity: 'moderate',
-    management: 'monitor',
-    mechanism: {
-      zh: '红曲米含莫纳可林K（即洛伐他汀）；洛伐他汀与香豆素类抗凝药合用，有凝血酶原时间延长（INR升高）和出血的报告，红曲产品的含量又不受监管。',
-      en: 'Red yeast rice contains monacolin K, which is lovastatin; with coumarin anticoagulants lovastatin has been reported to raise the prothrombin time (INR) and cause bleeding, and red yeast rice products vary in how much they contain.',
-    },
-    advice: {
-      zh: '服用华法林时不要自行吃红曲产品；确需降脂请让医生开处方药，开始或停用任何降脂产品前后都要查INR。',
-      en: 'Do not start red yeast rice on your own while on warfarin; if you need a cholesterol medicine, ask the doctor for a prescribed one, and have your INR checked when starting or stopping any such product.',
-    },
-    source: label('Mevacor (lovastatin)', '§7 Drug Interactions: coumarin anticoagulants', 'lovastatin'),
-  }),
+  ...forEachVka((vka, name) =>
+    interaction({
+      drug: vka,
+      substance: 'redYeastRice',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '红曲米含莫纳可林K（即洛伐他汀）；洛伐他汀与香豆素类抗凝药合用，有凝血酶原时间延长（INR升高）和出血的报告，红曲产品的含量又不受监管。',
+        en: 'Red yeast rice contains monacolin K, which is lovastatin; with coumarin anticoagulants lovastatin has been reported to raise the prothrombin time (INR) and cause bleeding, and red yeast rice products vary in how much they contain.',
+      },
+      advice: {
+        zh: `服用${name.zh}时不要自行吃红曲产品；确需降脂请让医生开处方药，开始或停用任何降脂产品前后都要查INR。`,
+        en: `Do not start red yeast rice on your own while on ${name.en}; if you need a cholesterol medicine, ask the doctor for a prescribed one, and have your INR checked when starting or stopping any such product.`,
+      },
+      source: label('Mevacor (lovastatin)', '§7 Drug Interactions: coumarin anticoagulants', 'lovastatin'),
+    }),
+  ),
   interaction({
     drug: c('statin'),
     substance: 'redYeastRice',
@@ -3916,21 +3968,23 @@ const HERB_RULES: readonly InteractionRule[] = [
       url: 'https://www.nccih.nih.gov/health/dandelion',
     },
   }),
-  interaction({
-    drug: d('warfarin'),
-    substance: 'cranberry',
-    severity: 'moderate',
-    management: 'monitor',
-    mechanism: {
-      zh: '有服用华法林期间喝蔓越莓汁或吃蔓越莓补充剂后INR升高和出血的报告。',
-      en: 'Raised INR and bleeding have been reported in people on warfarin who drank cranberry juice or took cranberry supplements.',
-    },
-    advice: {
-      zh: '吃华法林时，蔓越莓汁和蔓越莓胶囊只少量吃、每天的量保持稳定，不要突然加量；先告诉抗凝门诊或监测INR的医生，开始或改变用量后复查INR。',
-      en: 'On warfarin, keep cranberry juice and cranberry capsules to small, steady amounts and do not suddenly take more; tell your anticoagulation clinic first, and have your INR checked after starting or changing the amount.',
-    },
-    source: CRANBERRY_WARFARIN,
-  }),
+  ...forEachVka((vka, name) =>
+    interaction({
+      drug: vka,
+      substance: 'cranberry',
+      severity: 'moderate',
+      management: 'monitor',
+      mechanism: {
+        zh: '有服用华法林期间喝蔓越莓汁或吃蔓越莓补充剂后INR升高和出血的报告。',
+        en: 'Raised INR and bleeding have been reported in people on warfarin who drank cranberry juice or took cranberry supplements.',
+      },
+      advice: {
+        zh: `吃${name.zh}时，蔓越莓汁和蔓越莓胶囊只少量吃、每天的量保持稳定，不要突然加量；先告诉抗凝门诊或监测INR的医生，开始或改变用量后复查INR。`,
+        en: `On ${name.en}, keep cranberry juice and cranberry capsules to small, steady amounts and do not suddenly take more; tell your anticoagulation clinic first, and have your INR checked after starting or changing the amount.`,
+      },
+      source: CRANBERRY_WARFARIN,
+    }),
+  ),
   ...ELDERBERRY_RULES,
 ];
 

@@ -594,6 +594,7 @@ const BLOOD_THINNERS = [
   'ticagrelor',
   'prasugrel',
   'warfarin',
+  'acenocoumarol',
   'rivaroxaban',
   'apixaban',
   'dabigatran',

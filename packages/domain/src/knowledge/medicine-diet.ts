@@ -3,7 +3,7 @@ import type { Answers } from '../contracts/questionnaire';
 
 type DietPattern = NonNullable<Answers['dietPattern']>;
 type AlcoholLevel = NonNullable<Answers['alcohol']>;
-import type { DrugClass, DrugId } from './drugs';
+import { VITAMIN_K_ANTAGONISTS, type DrugClass, type DrugId } from './drugs';
 import { CLOZAPINE_GUT_SOURCE } from './slow-gut';
 import { ELTROMBOPAG_LABEL } from './eltrombopag';
 import { AGI_HYPO_LINE, AGI_HYPO_SOURCE } from './hypoglycaemia';
@@ -17,6 +17,16 @@ export const DESMOPRESSIN_LABEL: Source = {
   ref: 'Noqdirna (desmopressin) oral lyophilisate SmPC (Ferring, EMC): §4.2 (discontinue if the serum sodium falls below the lower limit of normal; 65 and over: sodium within the normal range before starting, in the first week (4–8 days) and again at one month; headache, nausea or vomiting, weight gain are signs of water retention — treatment interrupted and reassessed), §4.3 (contraindicated in hyponatraemia) and §4.4–4.5 (fluid intake limited to a minimum from 1 hour before until 8 hours after the dose; SSRIs, tricyclics, chlorpromazine, carbamazepine, thiazide and other diuretics and NSAIDs add to the risk of hyponatraemia); DDAVP US prescribing information, Boxed Warning (hyponatremia); 醋酸去氨加压素片（弥凝）说明书【注意事项】（章节凭记忆）',
   url: 'https://www.medicines.org.uk/emc/search?q=noqdirna',
 };
+
+/**
+ * Said after a source written for warfarin when a row of the class is built for another vitamin K antagonist: why
+ * warfarin's evidence is applied to it.
+ */
+function asVka(x: { id: string; en: string }): string {
+  return x.id === 'warfarin'
+    ? ''
+    : `; applied to ${x.en.toLowerCase()}, a vitamin K antagonist like warfarin whose effect the INR measures and vitamin K undoes (WHO ATC B01AA)`;
+}
 
 /**
  * What to eat and drink around a medicine (issue 31 §1, drug–food rules): one note per row, shown in
@@ -401,19 +411,21 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=nardil',
     },
   },
-  {
-    id: 'warfarin-natto',
+  // Natto on a vitamin K antagonist, one row per medicine of the class (`<id>-natto`), said with its own name: the
+  // vitamin K2 acts on any of them; the label and the study are warfarin's.
+  ...VITAMIN_K_ANTAGONISTS.map((x): MedicineDietRow => ({
+    id: `${x.id}-natto`,
     severity: 'warning',
-    drugs: ['warfarin'],
+    drugs: [x.id],
     text: {
-      zh: '服用华法林期间不要吃纳豆：纳豆里的维生素K2含量极高，而且纳豆菌在肠道里还会继续产生维生素K，一次就能让华法林的效果明显下降好几天，INR变低、血栓风险升高。已经吃了请告诉抗凝门诊，按他们说的复查INR。',
-      en: 'Do not eat natto while on warfarin: it holds very large amounts of vitamin K2 and its bacteria go on making vitamin K in the gut, so even one serving can weaken warfarin for days (a lower INR, a higher clot risk). If you have eaten it, tell your anticoagulation clinic and have the INR checked as they advise.',
+      zh: `服用${x.zh}期间不要吃纳豆：纳豆里的维生素K2含量极高，而且纳豆菌在肠道里还会继续产生维生素K，一次就能让${x.zh}的效果明显下降好几天，INR变低、血栓风险升高。已经吃了请告诉抗凝门诊，按他们说的复查INR。`,
+      en: `Do not eat natto while on ${x.en.toLowerCase()}: it holds very large amounts of vitamin K2 and its bacteria go on making vitamin K in the gut, so even one serving can weaken ${x.en.toLowerCase()} for days (a lower INR, a higher clot risk). If you have eaten it, tell your anticoagulation clinic and have the INR checked as they advise.`,
     },
     source: {
-      ref: 'Warfarin potassium tablets (Eisai) Japanese package insert, 相互作用 (納豆: avoid); Kudo T. Warfarin antagonism of natto and increase in serum vitamin K by intake of natto. Artery 1990;17:189–201',
+      ref: `Warfarin potassium tablets (Eisai) Japanese package insert, 相互作用 (納豆: avoid); Kudo T. Warfarin antagonism of natto and increase in serum vitamin K by intake of natto. Artery 1990;17:189–201${asVka(x)}`,
       url: 'https://www.pmda.go.jp/PmdaSearch/iyakuSearch/',
     },
-  },
+  })),
   {
     id: 'transplant-immune-herbs',
     severity: 'warning',
@@ -1688,24 +1700,29 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=glucophage',
     },
   },
-  {
-    id: 'alcohol-warfarin',
-    severity: 'warning',
-    sharedFood: { food: 'alcohol', level: 'limit' },
-    drugs: ['warfarin'],
-    text: {
-      zh: '吃华法林可以少量饮酒，但要稳定：不要一次喝很多（酗酒会让INR突然升高、出血风险增加），每周总量也不要多（英国的标准是每周不超过14个酒精单位），长期大量喝酒会让INR不稳定。饮酒习惯有变化（比如聚会、节日）请告诉抗凝门诊。',
-      en: 'You can drink a little on warfarin, but keep it steady: no binges (a lot at once can push the INR up suddenly and raise the bleeding risk), and keep the weekly total modest (UK advice: no more than 14 units a week); regular heavy drinking makes the INR unstable. Tell your anticoagulation clinic if your drinking changes (parties, holidays).',
-    },
-    pregnancyText: {
-      zh: `${NO_ALCOHOL_PREGNANT.zh}吃华法林时，喝酒还会让INR不稳定、出血风险增加。华法林在孕期一般要换成低分子肝素，请尽快联系抗凝门诊或开药医生。`,
-      en: `${NO_ALCOHOL_PREGNANT.en} On warfarin, alcohol also makes the INR unstable and raises the bleeding risk. Warfarin is usually switched to a heparin injection in pregnancy: contact your anticoagulation clinic or prescriber promptly.`,
-    },
-    source: {
-      ref: 'NHS, Warfarin — common questions: "Can I drink alcohol with it?" (no more than 14 units a week; binge drinking affects how warfarin works); Coumadin (warfarin) US prescribing information §7 (alcohol can affect INR)',
-      url: 'https://www.nhs.uk/medicines/warfarin/common-questions-about-warfarin/',
-    },
-  },
+  // Alcohol on a vitamin K antagonist, one row per medicine of the class (`alcohol-<id>`), said with its own name.
+  ...VITAMIN_K_ANTAGONISTS.map((x): MedicineDietRow => {
+    const zh = x.zh;
+    const en = x.en.toLowerCase();
+    return {
+      id: `alcohol-${x.id}`,
+      severity: 'warning',
+      sharedFood: { food: 'alcohol', level: 'limit' },
+      drugs: [x.id],
+      text: {
+        zh: `吃${zh}可以少量饮酒，但要稳定：不要一次喝很多（酗酒会让INR突然升高、出血风险增加），每周总量也不要多（英国的标准是每周不超过14个酒精单位），长期大量喝酒会让INR不稳定。饮酒习惯有变化（比如聚会、节日）请告诉抗凝门诊。`,
+        en: `You can drink a little on ${en}, but keep it steady: no binges (a lot at once can push the INR up suddenly and raise the bleeding risk), and keep the weekly total modest (UK advice: no more than 14 units a week); regular heavy drinking makes the INR unstable. Tell your anticoagulation clinic if your drinking changes (parties, holidays).`,
+      },
+      pregnancyText: {
+        zh: `${NO_ALCOHOL_PREGNANT.zh}吃${zh}时，喝酒还会让INR不稳定、出血风险增加。${zh}在孕期一般要换成低分子肝素，请尽快联系抗凝门诊或开药医生。`,
+        en: `${NO_ALCOHOL_PREGNANT.en} On ${en}, alcohol also makes the INR unstable and raises the bleeding risk. ${x.en} is usually switched to a heparin injection in pregnancy: contact your anticoagulation clinic or prescriber promptly.`,
+      },
+      source: {
+        ref: `NHS, Warfarin — common questions: "Can I drink alcohol with it?" (no more than 14 units a week; binge drinking affects how warfarin works); Coumadin (warfarin) US prescribing information §7 (alcohol can affect INR)${asVka(x)}`,
+        url: 'https://www.nhs.uk/medicines/warfarin/common-questions-about-warfarin/',
+      },
+    };
+  }),
   {
     // Tenth clinician review, en P1 finding 6: "can i have a glass of sherry on christmas day with the
     // eliquis" was answered as iron, then "no reliable rule".

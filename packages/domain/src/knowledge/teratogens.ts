@@ -1,5 +1,5 @@
 import type { Bilingual, Source } from '../contracts/common';
-import type { DrugClass, DrugId } from './drugs';
+import { VITAMIN_K_ANTAGONISTS, type DrugClass, type DrugId } from './drugs';
 
 /**
  * Medicines that can harm an unborn baby (issue 31 §1, "pregnancy and medicines"). For a woman of
@@ -64,6 +64,18 @@ export interface TeratogenRow {
   pregnantSeverity?: 'warning' | 'urgent';
   source: Source;
 }
+
+/** The low daily dose at which the ESC 2018 pregnancy guideline considers continuing a vitamin K antagonist. */
+const VKA_LOW_DOSE: Readonly<Partial<Record<string, Bilingual>>> = {
+  warfarin: { zh: '每天剂量不超过5 mg', en: '5 mg or less' },
+  acenocoumarol: { zh: '每天剂量低于2 mg', en: 'under 2 mg' },
+};
+/** Each vitamin K antagonist's own label on pregnancy, before the guidelines its row cites. */
+const VKA_PREGNANCY_LABEL: Readonly<Partial<Record<string, string>>> = {
+  warfarin: 'Coumadin (warfarin) US prescribing information §8.1 (embryopathy); ',
+  acenocoumarol:
+    'Sinthrome (acenocoumarol) UK SmPC §4.3 and §4.6 (contraindicated in pregnancy: coumarin embryopathy; sections from memory); ',
+};
 
 /** A man on a thalidomide-class medicine (forty-first clinician review, zh S2): the label's condom rule. */
 export const THALIDOMIDE_FOR_MEN: Bilingual = {
@@ -455,21 +467,28 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     },
     source: HYDROXYUREA_SOURCE,
   },
-  {
-    // Thirty-first clinician review, zh M1: a woman 7 weeks pregnant with a mechanical mitral valve on 3 mg was
-    // told "most people switch to an injected blood thinner", citing a guideline for venous thrombosis. With a
-    // mechanical valve the switch itself raises the risk of valve thrombosis; the choice is the specialists'.
-    id: 'warfarin',
-    drugs: ['warfarin'],
-    text: {
-      zh: '华法林在孕早期（约第6–12周）可导致胎儿畸形：计划怀孕前请先和开药医生商量孕期怎么抗凝。因为静脉血栓、房颤等吃华法林的，通常在怀孕前或一发现怀孕就改用注射的低分子肝素；装了机械心脏瓣膜的，换药本身会增加瓣膜血栓的风险，继续华法林（每天剂量不超过5 mg时是选项之一）还是换成肝素，要由心内科和产科医生一起权衡决定，最好在有心脏病孕产妇管理经验的医院随访。发现怀孕请当天联系医生，不要自己停药或换药。',
-      en: 'Warfarin early in pregnancy (about weeks 6–12) can cause birth defects: plan a pregnancy with your prescriber first. For a clot in a vein or atrial fibrillation, people usually switch to injected low-molecular-weight heparin before or as soon as they are pregnant; with a mechanical heart valve the switch itself raises the risk of a clot on the valve, so whether to continue warfarin (an option when the daily dose is 5 mg or less) or switch to heparin is weighed by the cardiologist and obstetrician together, ideally in a pregnancy heart team. If you find you are pregnant, contact them the same day — do not stop or switch it yourself.',
-    },
-    source: {
-      ref: 'Coumadin (warfarin) US prescribing information §8.1 (embryopathy); RCOG Green-top Guideline 37a (2015), venous thromboembolism: low-molecular-weight heparin in pregnancy; Regitz-Zagrosek V et al. 2018 ESC Guidelines for the management of cardiovascular diseases during pregnancy. Eur Heart J 2018;39:3165–3241 (mechanical valves: continuing a vitamin K antagonist in the first trimester considered when the warfarin dose is under 5 mg a day; pregnancy heart team); Otto CM et al. 2020 ACC/AHA Guideline for the Management of Valvular Heart Disease. Circulation 2021;143:e72 §11',
-      url: 'https://doi.org/10.1093/eurheartj/ehy340',
-    },
-  },
+  // Thirty-first clinician review, zh M1: a woman 7 weeks pregnant with a mechanical mitral valve on 3 mg was told
+  // "most people switch to an injected blood thinner", citing a guideline for venous thrombosis. With a mechanical
+  // valve the switch itself raises the risk of valve thrombosis; the choice is the specialists'. One row per vitamin K
+  // antagonist (knowledge/drugs.ts), said with its own name and the low daily dose at which the ESC considers
+  // continuing it (warfarin 5 mg or less, acenocoumarol under 2 mg).
+  ...VITAMIN_K_ANTAGONISTS.map((x): TeratogenRow => {
+    const low = VKA_LOW_DOSE[x.id] ?? { zh: '低剂量', en: 'low' };
+    const zh = x.zh;
+    const en = x.en.toLowerCase();
+    return {
+      id: x.id,
+      drugs: [x.id],
+      text: {
+        zh: `${zh}在孕早期（约第6–12周）可导致胎儿畸形：计划怀孕前请先和开药医生商量孕期怎么抗凝。因为静脉血栓、房颤等吃${zh}的，通常在怀孕前或一发现怀孕就改用注射的低分子肝素；装了机械心脏瓣膜的，换药本身会增加瓣膜血栓的风险，继续${zh}（${low.zh}时是选项之一）还是换成肝素，要由心内科和产科医生一起权衡决定，最好在有心脏病孕产妇管理经验的医院随访。发现怀孕请当天联系医生，不要自己停药或换药。`,
+        en: `${x.en} early in pregnancy (about weeks 6–12) can cause birth defects: plan a pregnancy with your prescriber first. For a clot in a vein or atrial fibrillation, people usually switch to injected low-molecular-weight heparin before or as soon as they are pregnant; with a mechanical heart valve the switch itself raises the risk of a clot on the valve, so whether to continue ${en} (an option when the daily dose is ${low.en}) or switch to heparin is weighed by the cardiologist and obstetrician together, ideally in a pregnancy heart team. If you find you are pregnant, contact them the same day — do not stop or switch it yourself.`,
+      },
+      source: {
+        ref: `${VKA_PREGNANCY_LABEL[x.id] ?? ''}RCOG Green-top Guideline 37a (2015), venous thromboembolism: low-molecular-weight heparin in pregnancy; Regitz-Zagrosek V et al. 2018 ESC Guidelines for the management of cardiovascular diseases during pregnancy. Eur Heart J 2018;39:3165–3241 (mechanical valves: continuing a vitamin K antagonist in the first trimester considered when the warfarin dose is under 5 mg a day${x.id === 'warfarin' ? '' : ', acenocoumarol under 2 mg'}; pregnancy heart team); Otto CM et al. 2020 ACC/AHA Guideline for the Management of Valvular Heart Disease. Circulation 2021;143:e72 §11`,
+        url: 'https://doi.org/10.1093/eurheartj/ehy340',
+      },
+    };
+  }),
   {
     // Thirty-first clinician review, en M1: a woman trying to conceive on doxycycline for acne was never told
     // it is avoided in pregnancy, and "do I need to stop the doxy before I get pregnant" went unanswered.

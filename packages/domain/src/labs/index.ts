@@ -15,7 +15,7 @@ import {
 } from '../knowledge/lab-markers';
 import { IRON_DEFICIENCY_WITH_ANAEMIA, IRON_STUDY_MARKERS } from '../knowledge/anaemia';
 import { CORRECTED_CALCIUM, CORRECTED_PHENYTOIN } from '../knowledge/corrected-calcium';
-import { DRUGS } from '../knowledge/drugs';
+import { DRUGS, isVitaminKAntagonist, vitaminKAntagonistName, warfarinSaidAs } from '../knowledge/drugs';
 import { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
@@ -220,7 +220,8 @@ function contextApplies(c: LabContextKind | undefined, ctx: LabContext): boolean
   if (c === 'ckd') return ctx.ckd === true;
   if (c === 'heart_failure') return ctx.heartFailure === true;
   if (c === 'liver') return ctx.liverDisease === true;
-  if (c === 'warfarin') return Array.isArray(ctx.medicines) && ctx.medicines.includes('warfarin');
+  // Warfarin's INR target is every vitamin K antagonist's (acenocoumarol too).
+  if (c === 'warfarin') return Array.isArray(ctx.medicines) && ctx.medicines.some(isVitaminKAntagonist);
   const d = diabetesContextOf(ctx);
   return (
     d === c ||
@@ -377,13 +378,23 @@ export function flagFor(
           },
         )
       : undefined;
+  // The INR bands are written for warfarin: on another vitamin K antagonist they say its name.
+  const vka = band?.context === 'warfarin' ? vitaminKAntagonistName(ctx.medicines ?? []) : undefined;
+  const own =
+    band && vka
+      ? {
+          ...band,
+          label: { zh: warfarinSaidAs(band.label.zh, vka), en: warfarinSaidAs(band.label.en, vka) },
+          meaning: { zh: warfarinSaidAs(band.meaning.zh, vka), en: warfarinSaidAs(band.meaning.en, vka) },
+        }
+      : band;
   return {
     flag,
     refLow: range?.low ?? null,
     refHigh: range?.high ?? null,
     highExclusive,
     basis,
-    ...(band ? { band } : {}),
+    ...(own ? { band: own } : {}),
     source: band?.source ?? range?.source ?? marker.source,
   };
 }

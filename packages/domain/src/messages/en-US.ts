@@ -256,7 +256,7 @@ export const enUS = {
       prescribed:
         'May not be safe with {drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take {drug}.',
       warfarinVitaminK:
-        'Interacts with {drug}: do not add it on your own, and if you already take it daily, do not stop or change it suddenly either — your warfarin dose was set with it, and stopping can push the INR up. Tell your anticoagulation clinic first, let them decide, and have your INR checked after any change.',
+        'Interacts with {drug}: do not add it on your own, and if you already take it daily, do not stop or change it suddenly either — your {vka} dose was set with it, and stopping can push the INR up. Tell your anticoagulation clinic first, let them decide, and have your INR checked after any change.',
       major: 'Serious interaction with {drug}: do not take them together; ask your doctor or pharmacist.',
       separateHours: 'Take {hours} hours apart from {drug}.',
       separate: 'Take at a different time from {drug}.',

@@ -21,7 +21,7 @@ import { hasHypothyroid, type Answers } from '../contracts/questionnaire';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import type { NutrientStatusDetail } from '../status';
 import { CATALOGUE } from '../knowledge/catalogue';
-import { DRUGS } from '../knowledge/drugs';
+import { DRUGS, isVitaminKAntagonist } from '../knowledge/drugs';
 import { FISH_ALLERGY_OMEGA3, withoutAllergenFoods } from '../knowledge/food-allergens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../knowledge/preconception';
 import { CALCIUM_CONSTIPATION_SOURCE, CLOZAPINE_GUT_SOURCE, slowGutMedicineOf } from '../knowledge/slow-gut';
@@ -282,7 +282,7 @@ export const MULTI_FOLD = {
     zh: '{names}：按饮食估计都略低。先从食物补足{examples}；如需复合维生素，请先与医生商量：含维生素K的产品要每天固定服用，并告知监测INR的医生',
     en: '{names}: the food estimate is a little low for each. Improve food first{examples}; if you want a multivitamin, ask your doctor first: one with vitamin K must be taken every day without gaps, and the doctor who checks your INR must know',
   },
-  /** On an anticoagulant other than warfarin: vitamin K does not matter, the INR does not exist (E3 §7). */
+  /** On an anticoagulant other than a vitamin K antagonist: vitamin K does not matter, the INR does not exist (E3 §7). */
   textAnticoagulantOther: {
     zh: '{names}：按饮食估计都略低。先从食物补足{examples}；如需复合维生素，请先问开抗凝药的医生，选不额外添加维生素E或鱼油的产品',
     en: '{names}: the food estimate is a little low for each. Improve food first{examples}; if you want a multivitamin, ask the doctor who prescribes your anticoagulant first, and choose one without added vitamin E or fish oil',
@@ -507,7 +507,7 @@ export function foodFirstFor<R extends Rec>(input: FoodFirstInput<R>): { kept: R
       : kidney
         ? MULTI_FOLD.textKidney
         : input.onAnticoagulant
-          ? (answers.medicines ?? []).includes('warfarin')
+          ? (answers.medicines ?? []).some(isVitaminKAntagonist)
             ? MULTI_FOLD.textAnticoagulant
             : MULTI_FOLD.textAnticoagulantOther
           : isPregnant(answers)

@@ -1104,8 +1104,8 @@ function supervisedTreatment(
 }
 
 const ANTICOAGULANT_TEXT: Bilingual = {
-  zh: '维生素E和鱼油可能增加抗凝药的出血风险；维生素K会减弱华法林的作用（对其他抗凝药无此影响）',
-  en: 'Vitamin E and fish oil can add to an anticoagulant’s bleeding risk; vitamin K weakens warfarin (not the other anticoagulants)',
+  zh: '维生素E和鱼油可能增加抗凝药的出血风险；维生素K会减弱华法林、醋硝香豆素这类维生素K拮抗剂的作用（对其他抗凝药无此影响）',
+  en: 'Vitamin E and fish oil can add to an anticoagulant’s bleeding risk; vitamin K weakens the vitamin K antagonists, warfarin and acenocoumarol (not the other anticoagulants)',
 };
 
 function tabooSkip(key: NutrientKey, taboo: TabooInfo, locale: Locale): SkippedRecommendation {

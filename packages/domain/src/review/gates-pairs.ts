@@ -4,6 +4,7 @@
  * warning, a medicine's rule about a nutrient). Each product gets the first taboo gate that fits it.
  */
 import { pick } from '../contracts/common';
+import { isVitaminKAntagonist, vitaminKAntagonistName } from '../knowledge/drugs';
 import { INTERACTION_RULES } from '../knowledge/interactions';
 import { say } from '../messages';
 import { isNutrientKey } from '../nutrients';
@@ -99,10 +100,16 @@ const TABOO_GATES = [
   }),
   taboo({
     id: 'taboo.warfarin_vitamin_k',
-    why: 'Twenty-fifth clinician review, en S2: a vitamin K product taken daily beside warfarin set the dose; stopping it suddenly raises the INR — the clinic decides',
-    when: ({ taboo: t }) => t.target === 'vitaminK' && t.drugId === 'warfarin',
+    why: 'Twenty-fifth clinician review, en S2: a vitamin K product taken daily beside warfarin (or another vitamin K antagonist, acenocoumarol) set the dose; stopping it suddenly raises the INR — the clinic decides',
+    when: ({ taboo: t }) => t.target === 'vitaminK' && isVitaminKAntagonist(t.drugId),
     text: 'review.taboo.warfarinVitaminK',
-    apply: (s) => ({ verdict: 'avoid', params: drugOf(s) }),
+    apply: (s, c) => ({
+      verdict: 'avoid',
+      params: {
+        ...drugOf(s),
+        vka: pick(vitaminKAntagonistName([s.taboo.drugId]) ?? { zh: s.drug, en: s.drug }, c.locale),
+      },
+    }),
   }),
   taboo({
     id: 'taboo.major',

@@ -9,6 +9,8 @@ import { pick } from '../../contracts/common';
 import { drugById, dietNotesFor, type DietNote } from '../../interactions';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { vitaminKAntagonistName, warfarinSaidAs } from '../../knowledge/drugs';
+import { findDrugs } from '../entities';
 import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
@@ -20,7 +22,7 @@ import {
   DYSPHAGIA_FOODS_NOTE,
   DYSPHAGIA_FOODS_SOURCE,
 } from '../../knowledge/dysphagia-foods';
-import type { ComposeInput, FaqRow } from './types';
+import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { ALCOHOL_FAQ } from './rows-alcohol';
@@ -358,6 +360,14 @@ export function foodWarningOfMedicines(text: string, medicines: readonly string[
   );
 }
 
+/** Whether the row is written for a vitamin K antagonist: its audience names the class (or warfarin). */
+function forVitaminKAntagonist(row: FaqRow): boolean {
+  const named = (a: FaqAudience | undefined): boolean =>
+    (a?.medicines ?? []).some((m) => m === 'vitamin_k_antagonist' || m === 'warfarin') ||
+    (a?.all ?? []).some(named);
+  return named(row.for);
+}
+
 /** Whether the row's audience names one of these medicines or a class of theirs. */
 function rowIsForMedicines(row: FaqRow, drugIds: readonly string[]): boolean {
   const audience = row.for?.medicines ?? [];
@@ -538,7 +548,7 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
       },
       zh,
     ) ?? null;
-  const text =
+  const said =
     composed ??
     pick(
       chokes && row.ifSwallowing
@@ -548,6 +558,16 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
           : row.text,
       ctx.locale,
     );
+  // A row for a vitamin K antagonist says warfarin's name: on another (acenocoumarol) it says that one's, the
+  // medicine the message names first, else the person's own.
+  const vka = forVitaminKAntagonist(row)
+    ? vitaminKAntagonistName([
+        ...findDrugs(ctx.text).map((d) => d.id),
+        ...(ctx.previous !== undefined ? findDrugs(ctx.previous).map((d) => d.id) : []),
+        ...person.medicines,
+      ])
+    : undefined;
+  const text = vka ? warfarinSaidAs(said, vka, row.warfarinItself) : said;
   // A row written for choking already says what to leave out ("少吃…花生坚果、年糕汤圆"): no second note.
   const writtenForChoking = /呛|噎|吞咽|\bchok\w*|\bswallow\w*/i.test(text);
   const hazards = chokes && !writtenForChoking ? chokingHazardsIn(text, zh) : [];

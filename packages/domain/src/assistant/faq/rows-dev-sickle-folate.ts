@@ -815,7 +815,7 @@ export const DEV_SICKLE_FOLATE_FAQ: readonly FaqRow[] = [
       PLANT_BASED,
       OWN_FOLIC_ACID_RULE,
       { said: PLANNING_SAID },
-      { medicines: ['warfarin'] },
+      { medicines: ['vitamin_k_antagonist'] },
       ...IRON_NOT_WANTED,
     ],
     intent: 'food_sources',

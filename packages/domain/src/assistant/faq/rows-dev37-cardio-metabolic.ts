@@ -57,7 +57,7 @@ const ANTIPLATELET: FaqAudience = {
 };
 /** On warfarin or another vitamin K antagonist: natto is theirs to leave out (intents/plan-answers.ts). */
 const VITAMIN_K_ANTAGONIST: FaqAudience = {
-  medicines: ['warfarin', 'acenocoumarol', 'phenprocoumon'],
+  medicines: ['vitamin_k_antagonist', 'phenprocoumon'],
   said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 /** Gums, nose or skin bleeding said (the slight kind the red-flag reader leaves to the chat). */

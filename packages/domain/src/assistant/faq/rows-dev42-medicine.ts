@@ -18,6 +18,8 @@ import {
   PREGNANT_OR_NURSING,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
+import { vitaminKAntagonistName, warfarinSaidAs } from '../../knowledge/drugs';
+import { findDrugs } from '../entities';
 
 // ---- who asks ---------------------------------------------------------------------------------------------
 
@@ -27,11 +29,11 @@ const ANTIPLATELET: FaqAudience = {
 };
 /** On warfarin or a DOAC: their own rows answer pain relief and glucosamine (regular paracetamol moves the INR). */
 const ANTICOAGULANT: FaqAudience = {
-  medicines: ['anticoagulant', 'warfarin'],
+  medicines: ['anticoagulant', 'vitamin_k_antagonist'],
   said: /华法林|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|\bwarfarin\b|\bcoumadin\b|\bxarelto\b|\brivaroxaban\b|\beliquis\b|\bapixaban\b|\bpradaxa\b|\bdabigatran\b/,
 };
 const WARFARIN_ONLY: FaqAudience = {
-  medicines: ['warfarin'],
+  medicines: ['vitamin_k_antagonist'],
   said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const STATIN: FaqAudience = {
@@ -222,11 +224,13 @@ const CALCIUM_PPI_TEXT = {
 };
 function calciumPpiText(said: ComposeInput, zh: boolean): string | null {
   const told = `${said.previous ?? ''} ${said.text}`.toLowerCase();
-  const onWarfarin =
-    (said.medicines ?? []).includes('warfarin') || /华法林|\bwarfarin\b|\bcoumadin\b/.test(told);
-  if (!onWarfarin) return null;
+  // On warfarin or another vitamin K antagonist (acenocoumarol), taken or named: the line says that one.
+  const vka =
+    vitaminKAntagonistName([...findDrugs(told).map((d) => d.id), ...(said.medicines ?? [])]) ??
+    (/华法林|\bwarfarin\b|\bcoumadin\b/.test(told) ? { zh: '华法林', en: 'warfarin' } : undefined);
+  if (!vka) return null;
   const l = zh ? 'zh' : 'en';
-  return `${CALCIUM_PPI_TEXT[l]}${zh ? '' : ' '}${WARFARIN_TIMING_LINE[l]}`;
+  return `${CALCIUM_PPI_TEXT[l]}${zh ? '' : ' '}${warfarinSaidAs(WARFARIN_TIMING_LINE[l], vka)}`;
 }
 
 const LUTEIN_SCREENS_TEXT = {

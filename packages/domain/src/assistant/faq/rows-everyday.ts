@@ -893,7 +893,7 @@ const TEEN_ROWS: readonly FaqRow[] = [
     notFor: anyOf(
       POTASSIUM_WATCH,
       { conditions: ['diabetes', 'gestational_diabetes'] },
-      { medicines: ['warfarin'] },
+      { medicines: ['vitamin_k_antagonist'] },
     ),
     intent: 'food_sources',
     text: {
@@ -1208,7 +1208,7 @@ export const EVERYDAY_FAQ: readonly FaqRow[] = [
       /蔓越莓|\bcranberr(y|ies)\b|\bazo cranberry\b/,
       /能喝|能吃|可以|行吗|有用|管用|预防|尿路感染|膀胱炎|尿道炎|好不好|吗|\b(ok|okay|good|safe|help|work|prevent|uti|utis|bladder|water infections?|can i|should i|is it)\b/,
     ],
-    notFor: { medicines: ['warfarin'] },
+    notFor: { medicines: ['vitamin_k_antagonist'] },
     intent: 'food_sources',
     text: {
       zh: '**蔓越莓汁当饮料喝，一般人喝一小杯（约150–250毫升）没有问题；它不是治尿路感染的药。** 市面上的蔓越莓汁大多加了糖，选无糖或低糖的，有糖尿病的算进每天的糖和水果里。预防反复尿路感染：系统综述显示，蔓越莓制品可能降低反复尿路感染女性、儿童和某些手术后人群再次感染的风险，但对已经发作的感染没有治疗作用——尿频、尿痛、发烧或腰痛，请去看医生，可能需要抗生素。有肾结石史的人，高剂量的蔓越莓胶囊最好别长期吃（草酸较多）。',

@@ -49,7 +49,8 @@ const POTASSIUM_HELD: FaqAudience = {
   conditions: ['heart_failure'],
   medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'],
 };
-const WARFARIN: FaqAudience = { medicines: ['warfarin'] };
+/** On warfarin or another vitamin K antagonist (acenocoumarol): the texts say the person's own medicine. */
+const WARFARIN: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
 /**
  * With a calcium already above its range, a calcium carbonate antacid is not "the least of the problems":
  * it is stopped too (milk-alkali syndrome; blind answer round 28, zh-129, unsafe — "what instead of the
@@ -610,7 +611,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [
       /旅游|旅行|出差|出国|出远门|邮轮|度假|减肥|节食|少吃饭|吃素|拉肚子|腹泻|呕吐|吃不下|没胃口|没怎么吃|生病|\btravel\w*\b|\bholidays?\b|\bvacation\b|\bcruise\b|\btrip\b|\bdiet(ing)?\b|\blos(e|ing) weight\b|\bdiarrh\w*\b|\bvomit\w*\b|\bsick\b|\bnot eating\b|\bappetite\b/,
       // The warfarin or its INR named: "我想减肥" alone is a weight question for anyone.
-      /华法林|\bwarfarin\b|\binr\b|抗凝|凝血|青菜|绿叶菜|维生素k|\bgreens\b|\bvitamin k\b|\bveg(etables?|gies)?\b/,
+      /华法林|醋硝香豆素|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b|\binr\b|抗凝|凝血|青菜|绿叶菜|维生素k|\bgreens\b|\bvitamin k\b|\bveg(etables?|gies)?\b/,
     ],
     unless: [
       /漏|忘|纳豆|绿茶|蔓越莓|枸杞|\bmiss\w*\b|\bforg[oe]t\w*\b|\bnatto\b|\bgreen tea\b|\bcranberr\w*\b|\bgoji\b/,
@@ -658,6 +659,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     id: 'warfarin-green-tea',
     when: [/绿茶|抹茶|茶多酚|\bgreen tea\b|\bmatcha\b/],
     for: WARFARIN,
+    // The case report is warfarin's (Taylor 1999).
+    warfarinItself: ['有让华法林效果变弱', 'reported to weaken warfarin'],
     intent: 'medicine_question',
     text: {
       zh: '**可以喝。平常泡几杯绿茶没问题，关键是每天的量差不多。** 绿茶叶本身含维生素K，但泡出来的茶水里很少；要留意的是：每天大量喝很浓的绿茶、吃抹茶（整片茶叶磨成粉吃进去），以及绿茶提取物、茶多酚胶囊这类保健品——有让华法林效果变弱、INR下降的报告，保健品不要自己开始吃。喝茶习惯要大改（比如从不喝变成每天很多）先告诉抗凝门诊。',
@@ -784,6 +787,8 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     id: 'warfarin-goji',
     when: [/枸杞|\bgoji\b|\bwolfberr\w*\b|\blycium\b/],
     for: WARFARIN,
+    // The case reports are warfarin's (Lam 2001).
+    warfarinItself: ['和华法林一起吃后', 'taken with warfarin'],
     intent: 'herbal_remedy',
     text: {
       zh: '**吃华法林时，枸杞泡茶、枸杞汁或枸杞提取物最好不要天天吃：有和华法林一起吃后INR明显升高、出血的病例报告。** 做菜时偶尔放几粒问题不大。当归、丹参、三七、红花、川芎、银杏叶这类“活血化瘀”的中药、中成药和养生茶，会增加出血风险，有的还会让INR升高，也不要自己吃；中医开了这类药，先告诉抗凝门诊或开药医生。已经喝了一段时间的，告诉抗凝门诊，可能需要查一次INR；留意瘀青、牙龈或鼻出血、黑便。',

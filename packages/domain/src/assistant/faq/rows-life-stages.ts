@@ -899,7 +899,7 @@ const OLDER_ROWS: readonly FaqRow[] = [
     unless: [NOT_A_NUTRITION_DRINK],
     for: OLDER,
     // On warfarin the drink's vitamin K is the question (rows-kidney-heart.ts warfarin-nutrition-drink).
-    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['warfarin'] }],
+    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['vitamin_k_antagonist'] }],
     intent: 'product_question',
     text: {
       zh: '**适合：吃得少、体重在掉的老人，口服营养补充（安素这类）是有证据的做法。** 欧洲临床营养与代谢学会（ESPEN 2019）建议，口服营养补充每天至少多提供约400千卡和30克蛋白质——按包装上每份的能量和蛋白质算，常见产品大约每天两份。放在两餐之间或睡前，小口慢慢喝，不要用来代替正餐；冰一下口感更好，冲调或开封后按说明尽快喝完。喝一个月左右称称体重看效果。有糖尿病、肾病或喝水容易呛的，请医生或营养师选合适的配方和稠度。',

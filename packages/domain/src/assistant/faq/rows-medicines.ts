@@ -113,7 +113,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // can take in a day then?" got the opioid-carer row ("his doctor", Percocet) and no word that regular
     // acetaminophen above about 2 g a day raises the INR.
     id: 'acetaminophen-daily-total-warfarin',
-    for: { medicines: ['warfarin'] },
+    for: { medicines: ['vitamin_k_antagonist'] },
     when: [
       /对乙酰氨基酚|扑热息痛|泰诺|必理通|百服宁|\b(tylenol|acetaminophen|paracetamol|panadol|apap)\b/,
       /多少|最多|上限|过量|极限|几片|几粒|\bhow (much|many)\b|\btoo much\b|\bmax(imum)?\b|\blimit\b|\bupper\b|\bsafe (amount|dose)\b|\bper day\b|\ba day\b/,

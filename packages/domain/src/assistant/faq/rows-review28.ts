@@ -318,7 +318,7 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
       said: /心衰|心力衰竭|\bheart failure\b|\bchf\b|肾病|肾功能|\bckd\b|\bkidney (disease|function|failure)\b/,
     },
     // On warfarin the drink's vitamin K is the question (rows-kidney-heart.ts warfarin-nutrition-drink).
-    notFor: [{ medicines: ['warfarin'] }, { conditions: ['kidney_transplant'] }],
+    notFor: [{ medicines: ['vitamin_k_antagonist'] }, { conditions: ['kidney_transplant'] }],
     wholeMessage: true,
     intent: 'product_question',
     compose: drinkKidneyHeart,

@@ -20,8 +20,8 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   said: /移植|免疫抑制|他克莫司|环孢素|\btransplant\w*\b|\bimmuno ?suppress\w*|\btacrolimus\b|\bciclosporin\b|\bcyclosporine\b/,
 };
 const ANTICOAGULATED: FaqAudience = {
-  medicines: ['warfarin', 'anticoagulant'],
-  said: /华法林|抗凝|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|\bwarfarin\b|\bcoumadin\b|\banticoagul\w*|\bblood thinners?\b|\bxarelto\b|\beliquis\b|\bapixaban\b|\brivaroxaban\b|\bdabigatran\b/,
+  medicines: ['vitamin_k_antagonist', 'anticoagulant'],
+  said: /华法林|醋硝香豆素|抗凝|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|\bwarfarin\b|\bcoumadin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b|\banticoagul\w*|\bblood thinners?\b|\bxarelto\b|\beliquis\b|\bapixaban\b|\brivaroxaban\b|\bdabigatran\b/,
 };
 /** Insulin or a sulfonylurea: the medicines with which alcohol brings a delayed low. */
 const LOW_RISK_GLUCOSE_LOWERING: FaqAudience = {
@@ -41,7 +41,7 @@ const ON_METHOTREXATE: FaqAudience = {
 const SUPPLEMENT_FOR_CLOTS =
   /纳豆激酶|纳豆|蚓激酶|地龙|水蛭|鱼油|深海鱼油|银杏|丹参|三七|红曲|\bnattokinase\b|\bnatto\b|\bfish oil\b|\bomega ?3\b|\bginkgo\b|\bturmeric\b|\bserrapeptase\b|\blumbrokinase\b/;
 const ANTICOAGULANT_NAME =
-  '(华法林|抗凝药?|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|warfarin|coumadin|blood thinners?|xarelto|eliquis|apixaban|rivaroxaban|dabigatran|anticoagulants?)';
+  '(华法林|醋硝香豆素|新抗凝|抗凝药?|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|warfarin|coumadin|acenocoumarol|acitrom|sintrom|blood thinners?|xarelto|eliquis|apixaban|rivaroxaban|dabigatran|anticoagulants?)';
 /** Replacing the anticoagulant itself: "替代华法林", "instead of his Eliquis" — not "one capsule instead of three". */
 const REPLACE = new RegExp(
   `(替代|代替|取代|换掉|顶替).{0,4}${ANTICOAGULANT_NAME}|${ANTICOAGULANT_NAME}.{0,8}(换成|改成|改吃|换掉|停了|停掉|不吃了)|不吃${ANTICOAGULANT_NAME}|\\binstead of (my |his |her |the )?${ANTICOAGULANT_NAME}|\\breplace (my |his |her |the )?${ANTICOAGULANT_NAME}|\\b(stop|come off|swap) (taking )?(my |his |her |the )?${ANTICOAGULANT_NAME}`,

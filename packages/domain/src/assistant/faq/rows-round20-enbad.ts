@@ -379,7 +379,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     // The drink named in the message itself is the drink row's (older-nutrition-drinks).
     unless: [NUTRITION_DRINK, /药|\bpills?\b|\btablets?\b|\bmedic\w*\b/],
     for: { all: [OLDER, { said: NUTRITION_DRINK }] },
-    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['warfarin'] }],
+    notFor: [{ conditions: ['kidney_disease'] }, { medicines: ['vitamin_k_antagonist'] }],
   },
   {
     // Round 20 en-055 "Does she still need calcium and vitamin D at 80 or is it too late to matter? She can't
@@ -439,7 +439,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
       // An INR of 4 or more is the high-INR answer's first (inr-high).
       /\binr\b\D{0,25}(?<![\d.])([4-9]|\d{2})(\.\d+)?(?![\d.])/,
     ],
-    for: { medicines: ['warfarin'] },
+    for: { medicines: ['vitamin_k_antagonist'] },
     beforeLabs: true,
     intent: 'medicine_question',
     text: {

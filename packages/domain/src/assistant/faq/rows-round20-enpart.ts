@@ -28,7 +28,7 @@ const LITHIUM: FaqAudience = { medicines: ['lithium'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
 const VALPROATE: FaqAudience = { medicines: ['valproate'] };
 const ISOTRETINOIN: FaqAudience = { medicines: ['isotretinoin'] };
-const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
+const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'vitamin_k_antagonist'] };
 const PKU: FaqAudience = { conditions: ['pku'] };
 /** Taken first thing on an empty stomach, hours from minerals: not for a "take it on waking" row. */
 const EMPTY_STOMACH_MORNING: FaqAudience = { medicines: ['thyroid_hormone', 'bisphosphonate'] };

@@ -41,7 +41,7 @@ const KIDNEY: FaqAudience = {
 };
 /** Warfarin itself: the INR and vitamin K rows are not for apixaban or another anticoagulant. */
 const ON_WARFARIN: FaqAudience = {
-  medicines: ['warfarin'],
+  medicines: ['vitamin_k_antagonist'],
   said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const ON_DIGOXIN: FaqAudience = { medicines: ['digoxin'], said: /地高辛|\bdigoxin\b|\blanoxin\b/ };

@@ -56,7 +56,7 @@ const KIDNEY: FaqAudience = {
 };
 /** The same, said in the chat (no plan): a liver disease, gout, diabetes medicines and the like. */
 const OWN_ALCOHOL_RULES_SAID =
-  /乙肝|小三阳|大三阳|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|锂盐|甲硝唑|\bhepatitis\b|\bhep [abc]\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\blithium\b|\bmetronidazole\b|\bflagyl\b/;
+  /乙肝|小三阳|大三阳|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|醋硝香豆素|锂盐|甲硝唑|\bhepatitis\b|\bhep [abc]\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b|\blithium\b|\bmetronidazole\b|\bflagyl\b/;
 /** A goal weight typed, as intents/bmi.ts GOAL_WEIGHT reads it ("get down to around 80", "减到160斤"). */
 const GOAL_WEIGHT_TYPED =
   /(减到|瘦到|降到|目标(体重)?(是)?)\s*\d{2,3}|\b(get|got|come|go|drop) down to (about |around |roughly )?\d{2,3}\b|\b(goal|target)( weight)?( is| of)? (about |around )?\d{2,3}\b/;

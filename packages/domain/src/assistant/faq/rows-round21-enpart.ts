@@ -32,7 +32,7 @@ const PREGNANT_OR_NURSING: FaqAudience = {
   said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
-const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
+const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'vitamin_k_antagonist'] };
 const METHOTREXATE: FaqAudience = {
   medicines: ['methotrexate'],
   said: /甲氨蝶呤|\bmethotrexate\b|\bmtx\b|\btrexall\b|\botrexup\b|\brasuvo\b/,
@@ -478,7 +478,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     unless: [/做菜|炒菜|咖喱|调料|香料|\bcooking\b|\bcurry\b|\bspice\b|\bin food\b|\bgolden milk\b/],
     // Warfarin's own (its INR): never for enoxaparin or a DOAC (fortieth clinician review, en M2: Clexane answered with
     // INR checks).
-    for: { medicines: ['warfarin'] },
+    for: { medicines: ['vitamin_k_antagonist'] },
     intent: 'drug_interaction',
     text: {
       zh: '**吃华法林最好不要开始吃姜黄或姜黄素胶囊：它可能让INR升高、增加出血风险，胶囊的剂量也远高于做菜用的量。** 做菜里放的姜黄粉没有问题。如果还是想试，先问抗凝门诊或开华法林的医生，开始或停用后约一周查一次INR。其他会增加出血的保健品（鱼油、维生素E、银杏、大蒜片）同时吃风险更高，都要告诉医生。膝盖痛的止痛药请问医生：吃华法林时对乙酰氨基酚（扑热息痛）通常更安全，布洛芬、萘普生、阿司匹林不要自己吃。',

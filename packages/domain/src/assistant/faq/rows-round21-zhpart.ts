@@ -37,7 +37,7 @@ const HEART_FAILURE: FaqAudience = {
   said: /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/,
 };
 const ON_WARFARIN: FaqAudience = {
-  medicines: ['warfarin'],
+  medicines: ['vitamin_k_antagonist'],
   said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const ON_TACROLIMUS: FaqAudience = {

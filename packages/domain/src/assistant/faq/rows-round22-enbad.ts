@@ -38,7 +38,7 @@ const ON_INSULIN_OR_SULFONYLUREA: FaqAudience = {
 /** The drinkers OWN_ALCOHOL_RULES names, or said: their own rows answer alcohol. */
 const OWN_ALCOHOL_RULES_OR_SAID: FaqAudience = {
   ...OWN_ALCOHOL_RULES,
-  said: /乙肝|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|锂盐|\bhepatitis\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\blithium\b/,
+  said: /乙肝|肝炎|肝硬化|脂肪肝|肝病|痛风|尿酸|糖尿病|胰岛素|胰腺炎|华法林|醋硝香豆素|锂盐|\bhepatitis\b|\bcirrhosis\b|\bfatty liver\b|\bliver\b|\bgout\b|\buric\b|\bdiabet\w*|\binsulin\b|\bpancreatit\w*|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b|\blithium\b/,
 };
 
 const n = (s: string | undefined): number | null => (s ? countSaid(s) : null);
@@ -465,7 +465,7 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     for: {
       said: /减肥药|燃脂|\bhydroxycut\b|\bdiet pills?\b|\bfat burn\w*\b|\bweight loss pills?\b|\bslimming pills?\b|\bphentermine\b|\bozempic\b/,
     },
-    notFor: [{ medicines: ['warfarin', 'lithium', 'maoi'] }, PREGNANT, NURSING],
+    notFor: [{ medicines: ['vitamin_k_antagonist', 'lithium', 'maoi'] }, PREGNANT, NURSING],
     intent: 'weight_change',
     text: {
       zh: '**喝一两杯绿茶没问题，但它不会让你瘦下来，“喝很多”也不好。** 绿茶的“燃脂”作用在研究里几乎可以忽略。它含咖啡因（一杯约30–50毫克）：未满18岁每天咖啡因最好不超过100毫克，也就是两杯左右，成人不超过400毫克；下午以后少喝，不然影响睡眠。不要吃绿茶提取物胶囊或减肥药（很多减肥药里就有浓缩绿茶提取物），大剂量和肝损伤有关。想控制体重，去看医生（未满18岁和家长一起）更稳妥。',

@@ -32,7 +32,7 @@ const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
   said: new RegExp(`${PREGNANCY_SAID.source}|${LACTATING_SAID.source}`),
 };
-const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'warfarin'] };
+const WARFARIN: FaqAudience = { medicines: ['anticoagulant', 'vitamin_k_antagonist'] };
 const MAOI: FaqAudience = { medicines: ['maoi'] };
 const ISOTRETINOIN: FaqAudience = { medicines: ['isotretinoin'] };
 const SSRI: FaqAudience = { medicines: ['ssri'] };

@@ -36,7 +36,7 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   said: /移植|他克莫司|环孢素|抗排异|抗排斥|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b|\banti-?rejection\b/,
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
-const WARFARIN: FaqAudience = { medicines: ['warfarin'] };
+const WARFARIN: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
 const MAOI: FaqAudience = {
   medicines: ['maoi'],
   said: /苯乙肼|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
@@ -593,7 +593,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     // turmeric answer, then the immune-booster row's.
     id: 'turmeric-and-immune-boosters-on-tacrolimus',
     when: [TURMERIC, IMMUNE_BOOSTER],
-    unless: [/华法林|\bwarfarin\b/],
+    unless: [/华法林|醋硝香豆素|新抗凝|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b/],
     for: IMMUNOSUPPRESSED,
     wholeMessage: true,
     intent: 'herbal_remedy',
@@ -607,7 +607,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     // Turmeric alone on tacrolimus (en-144's declined part, asked on its own).
     id: 'turmeric-on-tacrolimus',
     when: [TURMERIC],
-    unless: [/华法林|\bwarfarin\b/],
+    unless: [/华法林|醋硝香豆素|新抗凝|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b/],
     for: IMMUNOSUPPRESSED,
     intent: 'herbal_remedy',
     text: TURMERIC_ON_TACROLIMUS,

@@ -543,7 +543,7 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
       MAOI,
       GOUT,
       INSULIN_OR_SU,
-      { medicines: ['warfarin', 'methotrexate', 'metronidazole', 'lithium'] },
+      { medicines: ['vitamin_k_antagonist', 'methotrexate', 'metronidazole', 'lithium'] },
     ],
     intent: 'how_much_nutrient',
     compose: dryRedInsteadOfSpirits,

@@ -80,7 +80,7 @@ const DOAC: FaqAudience = {
   said: /利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|艾多沙班|\brivaroxaban\b|\bxarelto\b|\bapixaban\b|\beliquis\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\blixiana\b|\bsavaysa\b/,
 };
 const WARFARIN: FaqAudience = {
-  medicines: ['warfarin'],
+  medicines: ['vitamin_k_antagonist'],
   said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const NITRO: FaqAudience = {
@@ -926,7 +926,10 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     ],
     // Cod liver oil (鱼肝油, Seven Seas) carries vitamin A and is not advised instead of fish oil: the cod-liver-oil
     // rule answers it (review10-chat-read.test.ts), never this fish-oil text.
-    unless: [/华法林|\bwarfarin\b|\binr\b/, /鱼肝油|\bcod liver\b|\bseven seas\b/],
+    unless: [
+      /华法林|醋硝香豆素|新抗凝|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b|\binr\b/,
+      /鱼肝油|\bcod liver\b|\bseven seas\b/,
+    ],
     for: DOAC,
     notFor: [WARFARIN],
     intent: 'product_question',

@@ -15,7 +15,7 @@ const FLUIDS_ASKED =
 /** Diets that change what is eaten from one day to the next: keto, fasting, very low carb, meal replacements. */
 const STRICT_DIET =
   /生酮|\bketo\w*\b|断食|轻断食|间歇性禁食|16[:：]8|5[:：]2|低碳|断碳|不吃碳水|代餐|果蔬汁排毒|\b(fasting|intermittent fast\w*|low[- ]?carb|no[- ]?carb|carnivore|atkins|juice cleanse|meal replacements?|slim ?fast|optifast)\b/;
-const WARFARIN: FaqAudience = { medicines: ['warfarin'] };
+const WARFARIN: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
 const PROTEIN_POWDER = /乳清|蛋白粉|蛋白奶昔|\bwhey\b|\bprotein (shakes?|powders?)\b/;
 const HOW_MUCH_POWDER = /几勺|多少勺|一天多少|吃多少|喝多少|\bscoops?\b|\bhow much\b|\bhow many\b/;
 /** Eating little during illness or cancer treatment, said or in the plan. */

@@ -154,7 +154,7 @@ const STOP_OR_WAIT =
   /停|不吃了|不再吃|别吃了|不要吃了|断掉|戒掉|等(到|着|他|她|下次|看|复诊)|\bstop\w*|\bquit\w*|\bcome off\b|\bcut (it|them) out\b|\bditch\w*|\bdrop (it|them|the)\b|\bwait\w*|\bgive (it|them) up\b|\bcold turkey\b/;
 /** Bleeding told is the card's; a herb instead of warfarin, or stopping warfarin itself, is another question. */
 const NOT_STOP_HERB =
-  /出血|流血|瘀|淤|黑便|便血|尿血|吐血|换成|代替|替代|(停|不吃)[^，。,.?？]{0,4}(华法林|抗凝)|\b(bleed\w*|bruis\w*|blood in|black stools?|nosebleeds?|instead|replace\w*|switch\w*)\b|\b(stop\w*|quit\w*|come off) (the |his |her |my )?(warfarin|coumadin|jantoven|blood thinner)\b/;
+  /出血|流血|瘀|淤|黑便|便血|尿血|吐血|换成|代替|替代|(停|不吃)[^，。,.?？]{0,4}(华法林|醋硝香豆素|新抗凝|抗凝)|\b(bleed\w*|bruis\w*|blood in|black stools?|nosebleeds?|instead|replace\w*|switch\w*)\b|\b(stop\w*|quit\w*|come off) (the |his |her |my )?(warfarin|coumadin|jantoven|acenocoumarol|acitrom|sintrom|blood thinner)\b/;
 
 function herbOf(said: ComposeInput): { zh: string; en: string } {
   const text = said.text.normalize('NFKC').toLowerCase();
@@ -215,7 +215,7 @@ export const ROUND44_FAQ: readonly FaqRow[] = [
     beforeMedicineDiet: true,
     when: [WARFARIN_HERB_SAID, STOP_OR_WAIT],
     unless: [NOT_STOP_HERB],
-    for: { medicines: ['warfarin'] },
+    for: { medicines: ['vitamin_k_antagonist'] },
     intent: 'herbal_remedy',
     compose: warfarinStopHerb,
     text: {

@@ -421,7 +421,7 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     // Round 13 en-154 "what about green tea? apparently it burns fat" — declined as green tea.
     id: 'green-tea-fat-burning',
     when: [GREEN_TEA, FAT_BURN],
-    notFor: [{ medicines: ['warfarin', 'lithium', 'maoi'] }, PREGNANT_OR_NURSING],
+    notFor: [{ medicines: ['vitamin_k_antagonist', 'lithium', 'maoi'] }, PREGNANT_OR_NURSING],
     intent: 'weight_change',
     text: {
       zh: '**绿茶“燃脂”的效果非常小，几乎可以忽略：研究里绿茶提取物让人多减的体重很少，而且没有统计学意义。** 平时喝几杯绿茶没问题（不加糖，比含糖饮料好得多），但它含咖啡因，下午以后少喝，以免影响睡眠。不要买绿茶提取物胶囊、“燃脂片”这类产品：高剂量的茶多酚（EGCG）和肝损伤有关。青少年不适合任何减肥药或燃脂产品，想减重先和家长一起问医生。',

@@ -98,7 +98,9 @@ export const STANDARD_OLDER_FAQ: readonly FaqRow[] = [
     // gets tired" — declined, naming vitamin C.
     id: 'older-multivitamin-tired',
     when: [MULTIVITAMIN, TIRED_OR_LITTLE],
-    unless: [/铁剂|\biron (tablets?|pills?)\b|华法林|\bwarfarin\b|月经|例假|经期|\bperiods?\b/],
+    unless: [
+      /铁剂|\biron (tablets?|pills?)\b|华法林|醋硝香豆素|新抗凝|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b|月经|例假|经期|\bperiods?\b/,
+    ],
     for: OLDER,
     notFor: [{ conditions: ['kidney_disease', 'dialysis'] }, { maxAge: 49 }],
     intent: 'supplement_dose',

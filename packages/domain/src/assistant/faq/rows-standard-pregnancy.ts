@@ -351,7 +351,9 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     // need to be a pregnancy-specific one?" (answered as eating fish).
     id: 'pregnancy-omega-3-which',
     when: [OMEGA, WHICH_OMEGA],
-    unless: [/情绪|抑郁|\bmood\b|\bdepress\w*|华法林|\bwarfarin\b/],
+    unless: [
+      /情绪|抑郁|\bmood\b|\bdepress\w*|华法林|醋硝香豆素|新抗凝|\bwarfarin\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b/,
+    ],
     for: PREGNANT_OR_LACTATING,
     // A fish or shellfish allergy: the allergy's row (rows-food-allergy.ts), never "fish oil is fine".
     notFor: FISH_OR_SHELLFISH_ALLERGY,

@@ -255,7 +255,7 @@ export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [
       /泻药|\blaxative\w*|番泻叶|\bsenna\b|\bdulcolax\b|\bmiralax\b|开塞露|乳果糖|\blactulose\b/,
       // Greens asked about beside warfarin: the warfarin rows' question — keep them steady, tell the clinic (blind
       // answer round 40, en-012, unsafe, development data).
-      /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bmarevan\b/,
+      /华法林|醋硝香豆素|新抗凝|\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bmarevan\b|\bacenocoumarol\b|\bacitrom\b|\bsintrom\b/,
     ],
     // An older person's constipation is the older-constipation row's (rows-life-stages.ts).
     // Meal-replacement shakes said (here or the message before) are the shakes' own row (rows-round14-zh.ts).

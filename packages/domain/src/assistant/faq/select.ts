@@ -6,7 +6,8 @@
  * before it, but only for a row the message itself moves to: a row the earlier message alone already
  * selects would repeat the last answer, which answers nothing new.
  */
-import { drugById, taboosFor } from '../../interactions';
+import { drugById, taboosFor, type DrugClass } from '../../interactions';
+import { CLASS_WITHIN } from '../../knowledge/drugs';
 import { isSubstance } from '../../substances';
 import { findDrugs, findNutrients } from '../entities';
 import { normaliseQuestion } from '../lexicon';
@@ -166,7 +167,12 @@ function subjectsOfRow(row: FaqRow): RowSubjects {
   if (!s) {
     const both = subjectsOf(`${row.text.zh}\n${row.text.en}`);
     const audience = row.for?.medicines ?? [];
-    s = { ...both, classes: new Set([...audience, ...classesOf(audience), ...classesOf(both.drugs)]) };
+    // A class the audience names counts with the class it lies within (a vitamin K antagonist is an anticoagulant).
+    const wider = audience.flatMap((m) => CLASS_WITHIN[m as DrugClass] ?? []);
+    s = {
+      ...both,
+      classes: new Set([...audience, ...wider, ...classesOf(audience), ...classesOf(both.drugs)]),
+    };
     rowSubjects.set(row, s);
   }
   return s;

@@ -191,6 +191,12 @@ export interface FaqRow {
    * holds back rows pushing fluids never holds it back — with a low sodium the limit is the right answer.
    */
   keepsToFluidLimit?: true;
+  /**
+   * A row for a vitamin K antagonist (its audience names the class) says "warfarin" (华法林) for the person's own
+   * medicine, and a person on another (acenocoumarol) reads its name there instead (faq/index.ts). These phrases of
+   * the text report what was seen with warfarin itself (a case report, a trial): they keep the word.
+   */
+  warfarinItself?: readonly string[];
   /** The intent the answer is reported under. */
   intent: Exclude<Intent, 'urgent'>;
   /**

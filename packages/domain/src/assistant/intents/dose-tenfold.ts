@@ -1,6 +1,6 @@
 /**
  * A dose said in the chat that is ten (or a hundred) times, or a tenth of, the dose the plan holds for a
- * high-alert medicine — insulin, warfarin, methotrexate, lithium, digoxin, an opioid — is questioned at
+ * high-alert medicine — insulin, warfarin (or acenocoumarol), methotrexate, lithium, digoxin, an opioid — is questioned at
  * once, before any other answer: the decimal-point and "U read as 0" slips that ISMP lists for these
  * medicines (seventeenth clinician review, en P4 S5: "wait my lantus is 180 units at night right? thats
  * what i put" with Lantus 18 IU in the plan got "no reliable rule… do not change a prescribed medicine",
@@ -25,8 +25,9 @@ export const DOSE_TENFOLD_SOURCE: Source = {
 };
 
 /** Medicines on ISMP's high-alert lists that the dictionary holds: by id, or by class. */
-const HIGH_ALERT_IDS: readonly string[] = ['warfarin', 'methotrexate', 'lithium', 'digoxin'];
-const HIGH_ALERT_CLASSES: readonly string[] = ['insulin', 'opioid'];
+const HIGH_ALERT_IDS: readonly string[] = ['methotrexate', 'lithium', 'digoxin'];
+/** Warfarin is there by its class: acenocoumarol's tenfold error harms the same way. */
+const HIGH_ALERT_CLASSES: readonly string[] = ['insulin', 'opioid', 'vitamin_k_antagonist'];
 
 function highAlert(id: string): boolean {
   const drug = drugById(id);

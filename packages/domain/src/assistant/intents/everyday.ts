@@ -20,6 +20,7 @@ import {
 } from '../../interactions';
 import { interactionWarning } from '../safety';
 import { highFerritinOf } from '../../knowledge/iron-overload';
+import { VITAMIN_K_ANTAGONISTS } from '../../knowledge/drugs';
 import { type TeratogenRow } from '../../knowledge/teratogens';
 import { LOW_POTASSIUM_SAID, MAN_OF_COUPLE_SAID, PREGNANCY_SAID } from '../faq/audiences';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
@@ -822,7 +823,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /(?<!锂)盐|咸菜|榨菜|酱油|口味重|吃得?(很)?淡|清淡|喝水|喝.{0,4}水|多少水|补水|生酮|低碳水|断碳|\bsalt\b|\bsodium\b|\bfluids?\b|\bwater\b|\bdehydrat|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\b/,
   'maoi-cold-medicines':
     /感冒药|感冒|止咳|咳嗽药|鼻塞|泰诺|康泰克|白加黑|伪麻|右美沙芬|\b(cold|flu|cough|sinus) (medicine|meds|syrup|tablets?|pills?|remed\w*)\b|\bsudafed\b|\bdayquil\b|\bnyquil\b|\bdecongestants?\b|\bpseudoephedrine\b|\bdextromethorphan\b|\bmucinex\b|\btylenol cold\b|\bdiet pills?\b/,
-  'warfarin-natto': /纳豆|\bnatto\b/,
+  ...Object.fromEntries(VITAMIN_K_ANTAGONISTS.map((x) => [`${x.id}-natto`, /纳豆|\bnatto\b/])),
   'lithium-sick-day': SICK_DAY,
   'sglt2-metformin-sick-day': SICK_DAY,
   'digoxin-herbs':
@@ -945,7 +946,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'alcohol-opioid': ALCOHOL,
   'alcohol-acetaminophen': DAILY_DRINKING_WITH,
   'alcohol-nsaid': DAILY_DRINKING_WITH,
-  'alcohol-warfarin': ALCOHOL,
+  ...Object.fromEntries(VITAMIN_K_ANTAGONISTS.map((x) => [`alcohol-${x.id}`, ALCOHOL])),
   'alcohol-doac': ALCOHOL,
   'alcohol-tb-liver': ALCOHOL,
   'alcohol-metformin': ALCOHOL,

@@ -19,6 +19,7 @@ import { CANCER_HERBS_REF, cancerHerbsLine, cancerTreatment } from './cancer-her
 import { UNCOUNTED_NUTRIENT_FACTS } from '../../knowledge/uncounted-nutrients';
 import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
 import { drugById, taboosFor, type Drug, type DrugClass } from '../../interactions';
+import { isVitaminKAntagonist, vitaminKAntagonistName, warfarinSaidAs } from '../../knowledge/drugs';
 import { isNutrientKey } from '../../nutrients';
 import { substanceName, type Substance } from '../../substances';
 import { findDrugs, findNutrients, findSubstances } from '../entities';
@@ -565,18 +566,38 @@ export function isHerbQuestion(text: string, medicines: readonly string[]): bool
 
 const ruleText = (id: MedicineRuleId, l: Locale) => pick(MEDICINE_RULES[id].text, l);
 
+/** The rules written for warfarin that hold for every vitamin K antagonist (its INR, a missed dose). */
+const VKA_RULES: ReadonlySet<MedicineRuleId> = new Set([
+  'missed-dose-warfarin',
+  'inr-high',
+  'inr-clinic-said-hold',
+  'inr-very-high',
+  'inr-checks',
+]);
+/** What those texts say of warfarin itself, kept when they are said for another vitamin K antagonist. */
+const WARFARIN_ITSELF = ['warfarin Medication Guide', '华法林用药指南'];
+
+/** The name of the vitamin K antagonist named or taken (acenocoumarol, warfarin), or `undefined`. */
+function ownVka(ctx: Ctx): { zh: string; en: string } | undefined {
+  return vitaminKAntagonistName(medicinesWithOwn(ctx.text, ctx.medicines).map((d) => d.id));
+}
+
 function answer(
   ctx: Ctx,
   parts: { id: MedicineRuleId; vars?: Record<string, string> }[],
   extra: { lines?: string[]; warnings?: Warning[]; refs?: string[] } = {},
 ): Draft {
   const l = ctx.locale;
-  const fill = (s: string, vars: Record<string, string> = {}) =>
-    s.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
-  const lines = parts.map((p) => fill(ruleText(p.id, l), p.vars));
+  // The INR and missed-dose rules are written for warfarin: on another vitamin K antagonist they say its name.
+  const vka = ownVka(ctx);
+  const fill = (s: string, id: MedicineRuleId, vars: Record<string, string> = {}) => {
+    const filled = s.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
+    return vka && VKA_RULES.has(id) ? warfarinSaidAs(filled, vka, WARFARIN_ITSELF) : filled;
+  };
+  const lines = parts.map((p) => fill(ruleText(p.id, l), p.id, p.vars));
   lines.push(...(extra.lines ?? []));
   const refs = [...new Set([...parts.map((p) => MEDICINE_RULES[p.id].source.ref), ...(extra.refs ?? [])])];
-  const notes: SafetyNote[] = parts.map((p) => ({ id: p.id, text: fill(ruleText(p.id, l), p.vars) }));
+  const notes: SafetyNote[] = parts.map((p) => ({ id: p.id, text: fill(ruleText(p.id, l), p.id, p.vars) }));
   return {
     text: lines.join('\n\n') + sourceLine(refs.join('; '), l),
     suggestions: suggestionsFor(ctx, [], undefined),
@@ -622,7 +643,7 @@ export function medicineQuestion(ctx: Ctx): Draft {
               : L(
                   l,
                   `INR ${inr} 在医生给你的目标（${range}）以内。继续按医嘱服药、保持维生素K摄入稳定，按时复查。`,
-                  `An INR of ${inr} is within the target your doctor set (${range}). Keep taking warfarin as prescribed, keep vitamin K intake steady and keep your check-ups.`,
+                  `An INR of ${inr} is within the target your doctor set (${range}). Keep taking ${ownVka(ctx)?.en ?? 'warfarin'} as prescribed, keep vitamin K intake steady and keep your check-ups.`,
                 )) + sourceLine(MEDICINE_RULES['inr-low'].source.ref, l),
           suggestions: suggestionsFor(ctx, [], undefined),
           ...(below ? { warnings: [{ kind: 'see_doctor' as const }] } : {}),
@@ -634,7 +655,7 @@ export function medicineQuestion(ctx: Ctx): Draft {
             L(
               l,
               `INR ${inr} 在大多数人的目标范围（2–3）以内；你的目标以抗凝门诊告诉你的为准。继续按医嘱服药、保持维生素K摄入稳定，按时复查。`,
-              `An INR of ${inr} is within the usual target range (2–3); your clinic tells you your own range. Keep taking warfarin as prescribed, keep vitamin K intake steady and keep your check-ups.`,
+              `An INR of ${inr} is within the usual target range (2–3); your clinic tells you your own range. Keep taking ${ownVka(ctx)?.en ?? 'warfarin'} as prescribed, keep vitamin K intake steady and keep your check-ups.`,
             ) + sourceLine(MEDICINE_RULES['inr-low'].source.ref, l),
           suggestions: suggestionsFor(ctx, [], undefined),
         };
@@ -651,9 +672,10 @@ export function medicineQuestion(ctx: Ctx): Draft {
       );
     }
     case 'missed_dose': {
+      // Warfarin or another vitamin K antagonist (acenocoumarol): the same missed-dose rule, said with its name.
       const warfarin =
-        medicinesIn(ctx.text, ctx.medicines).some((d) => d.id === 'warfarin') ||
-        /华法林|warfarin|coumadin/.test(ctx.norm);
+        medicinesIn(ctx.text, ctx.medicines).some((d) => isVitaminKAntagonist(d.id)) ||
+        /华法林|醋硝香豆素|warfarin|coumadin|acitrom|sintrom|acenocou?marol/.test(ctx.norm);
       const doac =
         medicinesIn(ctx.text, ctx.medicines).some((d) => d.id === 'rivaroxaban' || d.id === 'apixaban') ||
         /利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|\brivaroxaban\b|\bxarelto\b|\bapixaban\b|\beliquis\b/.test(ctx.norm);

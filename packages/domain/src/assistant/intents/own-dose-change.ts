@@ -77,7 +77,8 @@ const DOSE_RULES: readonly DoseRule[] = [
   },
   {
     id: 'own-dose-warfarin',
-    drugs: ['warfarin'],
+    // Warfarin and the other vitamin K antagonists (acenocoumarol): the dose follows the INR.
+    classes: ['vitamin_k_antagonist'],
     text: {
       zh: '**不要自己改{drug}的剂量：剂量由抗凝门诊或开药医生按INR来调。** INR偏高或偏低、吃的东西或别的药变了，都请先告诉抗凝门诊，由他们决定要不要改、改多少；自己改量容易让INR忽高忽低，增加出血或血栓的风险。',
       en: '**Do not change the {drug} dose yourself: your anticoagulation clinic or prescriber adjusts it by your INR.** If the INR is high or low, or your diet or other medicines change, tell the clinic first and let them decide; changing it on your own makes the INR swing and raises the risk of bleeding or a clot.',

@@ -13,6 +13,7 @@ import { normaliseQuestion, ONE_A_DAY_COUNT } from '../lexicon';
 import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
 import { KIDNEY_MEDICINES } from '../../knowledge/kidney-medicines';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
+import { isVitaminKAntagonist, vitaminKAntagonistName, vitaminKAntagonistOf } from '../../knowledge/drugs';
 
 type CkdStage = NonNullable<PlanDocument['profile']['ckdStage']>;
 
@@ -50,12 +51,16 @@ const BAND_OF: Readonly<Record<CkdStage, keyof typeof METFORMIN_KIDNEY>> = {
   G5: 'not_used',
 };
 
+/**
+ * Greens, a green smoothie and cranberry on a vitamin K antagonist: each text said with the person's own medicine
+ * (`v`: warfarin, acenocoumarol — the Chinese name, the English one mid-sentence); the sources are warfarin's.
+ */
 export const WARFARIN_FOODS = {
   greens: {
-    text: {
-      zh: '**吃华法林可以吃菠菜等绿叶菜，关键是每天、每周的量保持稳定。** 每天一大盘菠菜会让维生素K明显增加、INR下降（抗凝效果变弱）。如果想开始天天吃，**请先告诉抗凝门诊（查INR的医生）**，他们会复查INR、必要时调整华法林剂量；之后每周吃的量大致保持一样，不要一阵多一阵少。',
-      en: '**Spinach and other leafy greens are fine on warfarin — the key is keeping the amount steady.** A big spinach salad every day is a large rise in vitamin K, which lowers your INR (less protection from clots). If you want to start eating it daily, **tell your anticoagulation (INR) clinic before you start** so they can check your INR and adjust the warfarin dose if needed; then keep to about the same amount week to week, without big ups and downs.',
-    },
+    text: (v: VkaName): Bilingual => ({
+      zh: `**吃${v.zh}可以吃菠菜等绿叶菜，关键是每天、每周的量保持稳定。** 每天一大盘菠菜会让维生素K明显增加、INR下降（抗凝效果变弱）。如果想开始天天吃，**请先告诉抗凝门诊（查INR的医生）**，他们会复查INR、必要时调整${v.zh}剂量；之后每周吃的量大致保持一样，不要一阵多一阵少。`,
+      en: `**Spinach and other leafy greens are fine on ${v.en} — the key is keeping the amount steady.** A big spinach salad every day is a large rise in vitamin K, which lowers your INR (less protection from clots). If you want to start eating it daily, **tell your anticoagulation (INR) clinic before you start** so they can check your INR and adjust the ${v.en} dose if needed; then keep to about the same amount week to week, without big ups and downs.`,
+    }),
     source: {
       ref: 'Coumadin (warfarin sodium) Medication Guide, Bristol-Myers Squibb (rev. 2017): eat a normal, balanced diet and talk to your healthcare provider before any change (vitamin K–rich leafy green vegetables); NIH ODS Vitamin K Fact Sheet for Health Professionals (2021), "Interactions with Medications": keep vitamin K intake consistent',
       url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
@@ -64,26 +69,29 @@ export const WARFARIN_FOODS = {
   // A daily green smoothie or vegetable juice is greens in a glass: often more vitamin K than a salad, and
   // the habit to keep steady (blind answer round 33, en-090, development data).
   smoothie: {
-    text: {
-      zh: '**打成果昔或蔬菜汁的菠菜、羽衣甘蓝也算绿叶菜，一杯里的维生素K往往比一盘菜还多。** 可以喝，关键是稳定：已经天天喝的，就保持每天差不多的量和配方，别突然停掉、加倍或换成别的（突然不喝会让INR升高、出血风险增加；突然多喝会让INR下降、血栓风险增加，装了机械瓣膜的更要当心）；想开始天天喝、停掉或改配方，先告诉抗凝门诊，让他们在开始后复查INR、必要时调整华法林。',
-      en: '**A green smoothie or vegetable juice counts as leafy greens — a glass often holds more vitamin K than a plate of salad.** You can have it — the key is keeping it steady: if you already have one every day, keep to about the same amount and recipe each day rather than stopping, doubling or swapping it (dropping it suddenly can push your INR up and raise the bleeding risk; starting one or adding more pulls the INR down and raises the clot risk — more so with a mechanical valve). Before you start a daily one, stop it or change the recipe, tell your anticoagulation (INR) clinic so they can check your INR after the change and adjust the warfarin if needed.',
-    },
+    text: (v: VkaName): Bilingual => ({
+      zh: `**打成果昔或蔬菜汁的菠菜、羽衣甘蓝也算绿叶菜，一杯里的维生素K往往比一盘菜还多。** 可以喝，关键是稳定：已经天天喝的，就保持每天差不多的量和配方，别突然停掉、加倍或换成别的（突然不喝会让INR升高、出血风险增加；突然多喝会让INR下降、血栓风险增加，装了机械瓣膜的更要当心）；想开始天天喝、停掉或改配方，先告诉抗凝门诊，让他们在开始后复查INR、必要时调整${v.zh}。`,
+      en: `**A green smoothie or vegetable juice counts as leafy greens — a glass often holds more vitamin K than a plate of salad.** You can have it — the key is keeping it steady: if you already have one every day, keep to about the same amount and recipe each day rather than stopping, doubling or swapping it (dropping it suddenly can push your INR up and raise the bleeding risk; starting one or adding more pulls the INR down and raises the clot risk — more so with a mechanical valve). Before you start a daily one, stop it or change the recipe, tell your anticoagulation (INR) clinic so they can check your INR after the change and adjust the ${v.en} if needed.`,
+    }),
     source: {
       ref: 'Coumadin (warfarin sodium) Medication Guide, Bristol-Myers Squibb (rev. 2017): talk to your healthcare provider before any change in diet (vitamin K–rich leafy greens); NIH ODS Vitamin K Fact Sheet for Health Professionals (2021), "Interactions with Medications": keep vitamin K intake consistent',
       url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
     },
   },
   cranberry: {
-    text: {
-      zh: '**吃华法林要避免大量喝蔓越莓汁或吃蔓越莓补充剂**：有INR升高和出血的报告。偶尔一小杯问题不大；如果想经常喝，先告诉抗凝门诊。',
-      en: '**On warfarin, avoid large amounts of cranberry juice and cranberry supplements**: raised INR and bleeding have been reported. An occasional small glass is unlikely to matter; if you want to drink it regularly, tell your INR clinic first.',
-    },
+    text: (v: VkaName): Bilingual => ({
+      zh: `**吃${v.zh}要避免大量喝蔓越莓汁或吃蔓越莓补充剂**：有INR升高和出血的报告。偶尔一小杯问题不大；如果想经常喝，先告诉抗凝门诊。`,
+      en: `**On ${v.en}, avoid large amounts of cranberry juice and cranberry supplements**: raised INR and bleeding have been reported. An occasional small glass is unlikely to matter; if you want to drink it regularly, tell your INR clinic first.`,
+    }),
     source: {
       ref: 'BNF, Warfarin — interactions: cranberry juice (avoid large amounts; raised INR and bleeding reported); MHRA/CSM, Current Problems in Pharmacovigilance 2004;30:10 (interaction between warfarin and cranberry juice)',
       url: 'https://bnf.nice.org.uk/interactions/warfarin/',
     },
   },
-} as const satisfies Record<string, { text: Bilingual; source: Source }>;
+} as const satisfies Record<string, { text: (v: VkaName) => Bilingual; source: Source }>;
+
+/** A vitamin K antagonist's name as the texts say it. */
+type VkaName = { zh: string; en: string };
 
 const KIDNEY_WORDS = /肾|egfr|肌酐|透析|\bkidneys?\b|\brenal\b|\bcreatinine\b|\bckd\b/;
 const KEEP_OR_DOSE =
@@ -127,7 +135,8 @@ export function planTopicOf(
     return 'kidney_medicine';
   // "One A Day" the brand, not "is one a day ok?" of another product (tenth clinician review, en P1).
   if (ctx.kidney && MULTIVITAMIN.test(t.replace(ONE_A_DAY_COUNT, ' '))) return 'ckd_multivitamin';
-  const warfarin = named.some((d) => d.id === 'warfarin') || ctx.medicines.includes('warfarin');
+  // On warfarin or another vitamin K antagonist (acenocoumarol), taken or named.
+  const warfarin = named.some((d) => isVitaminKAntagonist(d.id)) || ctx.medicines.some(isVitaminKAntagonist);
   // "钙片配菠菜吃行不行" names a supplement: the pairing answer (oxalate) is the one asked for. Cranberry is
   // its own rule whatever else is named: "蔓越莓汁和西柚…能喝吗" on warfarin got "no known interaction of
   // grapefruit extract" and no word on cranberry (blind answer round 21, zh-067, unsafe).
@@ -223,6 +232,9 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
     }
     case 'warfarin_food': {
       const t = ctx.norm;
+      // The vitamin K antagonist named, else the person's own: each text says it.
+      const ids = [...findDrugs(ctx.text).map((d) => d.id), ...ctx.medicines];
+      const v = vitaminKAntagonistName(ids) ?? { zh: '华法林', en: 'warfarin' };
       const steady = finding(ctx.plan, (id) => id === 'anticoagulant-vitamin-k');
       out.lines.push(...steady.map((f) => L(l, `你的方案：${f}`, `Your plan: ${f}`)));
       // Natto is the one food to leave out, not to keep steady (Japanese warfarin label): its row leads, and
@@ -230,7 +242,9 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
       // round 35 zh-049, development data: "能吃" and no word on natto).
       const natto = NATTO.test(t);
       if (natto) {
-        const row = MEDICINE_DIET.find((r) => r.id === 'warfarin-natto')!;
+        const row =
+          MEDICINE_DIET.find((r) => r.id === `${vitaminKAntagonistOf(ids)?.id ?? 'warfarin'}-natto`) ??
+          MEDICINE_DIET.find((r) => r.id === 'warfarin-natto')!;
         const text = pick(row.text, l);
         out.lines.push(text);
         out.notes.push({ id: 'warfarin-natto', text });
@@ -239,13 +253,13 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
       const greens = GREENS.test(natto ? t.replace(NATTO_ALL, ' ') : t);
       if (greens || (!natto && !CRANBERRY.test(t))) {
         const row = BLENDED.test(t) && greens ? WARFARIN_FOODS.smoothie : WARFARIN_FOODS.greens;
-        const text = pick(row.text, l);
+        const text = pick(row.text(v), l);
         out.lines.push(text);
         out.notes.push({ id: 'warfarin-greens', text });
         out.refs.push(row.source.ref);
       }
       if (CRANBERRY.test(t)) {
-        const text = pick(WARFARIN_FOODS.cranberry.text, l);
+        const text = pick(WARFARIN_FOODS.cranberry.text(v), l);
         out.lines.push(text);
         out.notes.push({ id: 'warfarin-cranberry', text });
         out.refs.push(WARFARIN_FOODS.cranberry.source.ref);
