@@ -387,7 +387,7 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
     'caffeine-total',
     'The caffeine of the drinks the message counts, added up and read against the person’s limit',
     'how_much_nutrient',
-    (c) => caffeineTotalAnswer(c, faqRowsFor(c.text, faqPersonOf(c))),
+    (c) => caffeineTotalAnswer(c, () => faqRowsFor(c.text, faqPersonOf(c))),
   ),
   // Fourteenth review, zh P5 #5.
   draftStep(

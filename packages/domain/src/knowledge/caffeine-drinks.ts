@@ -9,6 +9,7 @@
  * tarik, teh-c, Hong Kong milk tea, 奶茶 made from tea leaves) are counted as a cup of black tea; the answer says so.
  */
 import type { Bilingual, Source } from '../contracts/common';
+import { PREGNANCY_CAFFEINE_MAX_MG } from './conditions';
 
 export interface CaffeineDrink {
   key: string;
@@ -96,7 +97,16 @@ export const CAFFEINE_DRINKS: readonly CaffeineDrink[] = [
   },
 ];
 
-/** The limits the total is read against. */
+/** The limits the total is read against (CAFFEINE_LIMIT_SOURCE). */
+export const CAFFEINE_LIMITS = {
+  adultDailyMg: 400,
+  adultAtOnceMg: 200,
+  pregnancyDailyMg: PREGNANCY_CAFFEINE_MAX_MG,
+  teenMgPerKg: 2.5,
+  /** A young teenager's weight when the plan is not the teenager's own. */
+  teenDefaultKg: 40,
+} as const;
+
 export const CAFFEINE_LIMIT_SOURCE: Source = {
   ref: 'EFSA Scientific Opinion on the safety of caffeine. EFSA Journal 2015;13(5):4102 (healthy adults: up to 400 mg a day and 200 mg at once; pregnancy and breastfeeding: up to 200 mg a day); Health Canada, Caffeine in food (adolescents: 2.5 mg per kg body weight a day)',
 };

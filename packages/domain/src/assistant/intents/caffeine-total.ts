@@ -7,7 +7,12 @@
  * 2.5 mg per kg for a teenager.
  */
 import { pick, type Locale } from '../../contracts/common';
-import { CAFFEINE_DRINKS, CAFFEINE_LIMIT_SOURCE, type CaffeineDrink } from '../../knowledge/caffeine-drinks';
+import {
+  CAFFEINE_DRINKS,
+  CAFFEINE_LIMITS,
+  CAFFEINE_LIMIT_SOURCE,
+  type CaffeineDrink,
+} from '../../knowledge/caffeine-drinks';
 import { dietNotesFor } from '../../interactions/diet-notes';
 import { chineseNumberSaid, countSaid } from '../../units/number-words';
 import { findDrugs } from '../entities';
@@ -138,10 +143,10 @@ export interface SelectedRow {
 }
 
 /**
- * `rows`: the table rows the message selects for this person; a row written for the situation answers instead of
+ * `rowsOf`: the table rows the message selects for this person (read only once drinks are counted); a row written for the situation answers instead of
  * the total, a general row that would not answer the whole message does not stand in its way.
  */
-export function caffeineTotalAnswer(ctx: Ctx, rows: readonly SelectedRow[] = []): Draft | null {
+export function caffeineTotalAnswer(ctx: Ctx, rowsOf: () => readonly SelectedRow[] = () => []): Draft | null {
   const l = ctx.locale;
   const norm = ctx.norm;
   if (!AMOUNT_ASKED.test(norm) || medicineSpeaksOfCaffeine(ctx)) return null;
@@ -165,9 +170,14 @@ export function caffeineTotalAnswer(ctx: Ctx, rows: readonly SelectedRow[] = [])
   const minor = (p?.age !== undefined && p.age < 18) || ctx.minorSaid === true;
   // The plan's weight only when the plan is the teenager's own; else the 40 kg of a young teenager.
   const teenKg = p?.age !== undefined && p.age < 18 ? p.weightKg : undefined;
-  const limit = minor ? Math.round(2.5 * (teenKg ?? 40)) : pregnantOrNursing ? 200 : 400;
+  const lim = CAFFEINE_LIMITS;
+  const limit = minor
+    ? Math.round(lim.teenMgPerKg * (teenKg ?? lim.teenDefaultKg))
+    : pregnantOrNursing
+      ? lim.pregnancyDailyMg
+      : lim.adultDailyMg;
   const coffee = items.some((x) => x.key === 'coffee' || x.key === 'espresso');
-  const ownRow = rows.some(
+  const ownRow = rowsOf().some(
     (r) =>
       (r.wholeMessage === true || r.for !== undefined) &&
       // a row about something else for the same person (a teenager's sport fuel) does not answer the caffeine
@@ -192,7 +202,7 @@ export function caffeineTotalAnswer(ctx: Ctx, rows: readonly SelectedRow[] = [])
       l,
     ),
   ];
-  const big = items.filter((x) => x.mg >= 200 && who === 'adult');
+  const big = items.filter((x) => x.mg >= lim.adultAtOnceMg && who === 'adult');
   if (big.length) lines.push(say('reply.caffeine.singleDose', { mg: Math.max(...big.map((x) => x.mg)) }, l));
   const sugar = Math.round(items.reduce((s, x) => s + (x.sugarG ?? 0) * x.count, 0));
   if (sugar > 0) lines.push(say('reply.caffeine.sugar', { sugar }, l));
