@@ -20,7 +20,7 @@
 /** Drug classes the interaction rules can name, with user-facing labels. */
 export const DRUG_CLASSES = {
   anticoagulant: { zh: '抗凝药', en: 'Anticoagulant' },
-  // The oral anticoagulants that work by antagonising vitamin K (WHO ATC B01AA: warfarin, acenocoumarol): the INR,
+  // The oral anticoagulants that work by antagonising vitamin K (WHO ATC B01AA: warfarin, acenocoumarol, phenprocoumon): the INR,
   // the anticoagulation clinic and "keep vitamin K steady" are theirs, never a DOAC's or a heparin's. Every member is
   // an anticoagulant too (`CLASS_WITHIN`), so the anticoagulant class rules reach it.
   vitamin_k_antagonist: {
@@ -269,6 +269,11 @@ export const DRUGS = [
   // Names from the Sinthrome UK SmPC (Merus Labs), the Sintrom ficha técnica (AEMPS), the Acitrom label (Abbott India)
   // and the NMPA label 醋硝香豆素片; class from WHO ATC B01AA (vitamin K antagonists).
   { id: 'acenocoumarol', zh: '醋硝香豆素', en: 'Acenocoumarol', brands: ['Acitrom', 'Sintrom', 'Sinthrome', 'acenocumarol', 'nicoumalone', '新抗凝', '醋硝香豆素片'], classes: ['anticoagulant', 'vitamin_k_antagonist'] },
+  // Phenprocoumon (WHO ATC B01AA04), the vitamin K antagonist of Germany, Austria, Switzerland and the Netherlands:
+  // Marcumar, Marcoumar, Falithrom, Phenpro-ratiopharm; Liquamar in the US once. Its half-life (about 6 days) is the
+  // longest of the class, so an INR change after a new medicine or a dose change shows late and lasts.
+  // Names from the Marcumar Fachinformation (MEDA/Mylan), the Marcoumar Swiss label and WHO ATC B01AA04.
+  { id: 'phenprocoumon', zh: '苯丙香豆素', en: 'Phenprocoumon', brands: ['Marcumar', 'Marcoumar', 'Falithrom', 'Phenpro-ratiopharm', 'Phenprogamma', 'Liquamar', 'phenprocoumone'], classes: ['anticoagulant', 'vitamin_k_antagonist'] },
   { id: 'rivaroxaban', zh: '利伐沙班', en: 'Rivaroxaban', brands: ['Xarelto', '拜瑞妥'], classes: ['anticoagulant'] },
   { id: 'apixaban', zh: '阿哌沙班', en: 'Apixaban', brands: ['Eliquis', '艾乐妥'], classes: ['anticoagulant'] },
   { id: 'dabigatran', zh: '达比加群酯', en: 'Dabigatran', brands: ['Pradaxa', '泰毕全', '达比加群', 'Prazaxa'], classes: ['anticoagulant'] },
@@ -1047,7 +1052,7 @@ export const DRUGS = [
 export type DrugId = (typeof DRUGS)[number]['id'];
 
 /**
- * The vitamin K antagonists of the dictionary (warfarin, acenocoumarol), in table order: the rules about the INR,
+ * The vitamin K antagonists of the dictionary (warfarin, acenocoumarol, phenprocoumon), in table order: the rules about the INR,
  * the anticoagulation clinic and vitamin K are written once for the class and said with the person's own medicine.
  */
 export const VITAMIN_K_ANTAGONISTS: readonly (Drug & { readonly id: DrugId })[] = DRUGS.filter((x) =>

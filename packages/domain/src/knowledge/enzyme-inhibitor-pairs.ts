@@ -322,6 +322,8 @@ const WARFARIN_RAISERS = [
 const VKA_RAISERS_LABEL: Readonly<Partial<Record<string, string>>> = {
   acenocoumarol:
     'Sinthrome (acenocoumarol) UK SmPC §4.5 (amiodarone, azole antifungals such as fluconazole and itraconazole, metronidazole and co-trimoxazole potentiate its effect: monitor the INR; section from memory)',
+  phenprocoumon:
+    'Marcumar (phenprocoumon) Fachinformation §4.5 (amiodarone, azole antifungals such as fluconazole and itraconazole, metronidazole and co-trimoxazole strengthen its effect: check the INR more often; section from memory)',
 };
 const warfarinWith =
   (vka: { id: DrugId; zh: string; en: string }) =>

@@ -595,6 +595,7 @@ const BLOOD_THINNERS = [
   'prasugrel',
   'warfarin',
   'acenocoumarol',
+  'phenprocoumon',
   'rivaroxaban',
   'apixaban',
   'dabigatran',

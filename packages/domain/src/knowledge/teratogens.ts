@@ -69,12 +69,15 @@ export interface TeratogenRow {
 const VKA_LOW_DOSE: Readonly<Partial<Record<string, Bilingual>>> = {
   warfarin: { zh: '每天剂量不超过5 mg', en: '5 mg or less' },
   acenocoumarol: { zh: '每天剂量低于2 mg', en: 'under 2 mg' },
+  phenprocoumon: { zh: '每天剂量低于3 mg', en: 'under 3 mg' },
 };
 /** Each vitamin K antagonist's own label on pregnancy, before the guidelines its row cites. */
 const VKA_PREGNANCY_LABEL: Readonly<Partial<Record<string, string>>> = {
   warfarin: 'Coumadin (warfarin) US prescribing information §8.1 (embryopathy); ',
   acenocoumarol:
     'Sinthrome (acenocoumarol) UK SmPC §4.3 and §4.6 (contraindicated in pregnancy: coumarin embryopathy; sections from memory); ',
+  phenprocoumon:
+    'Marcumar (phenprocoumon) Fachinformation §4.3 and §4.6 (contraindicated in pregnancy: coumarin embryopathy; sections from memory); ',
 };
 
 /** A man on a thalidomide-class medicine (forty-first clinician review, zh S2): the label's condom rule. */
@@ -484,7 +487,7 @@ export const TERATOGENS: readonly TeratogenRow[] = [
         en: `${x.en} early in pregnancy (about weeks 6–12) can cause birth defects: plan a pregnancy with your prescriber first. For a clot in a vein or atrial fibrillation, people usually switch to injected low-molecular-weight heparin before or as soon as they are pregnant; with a mechanical heart valve the switch itself raises the risk of a clot on the valve, so whether to continue ${en} (an option when the daily dose is ${low.en}) or switch to heparin is weighed by the cardiologist and obstetrician together, ideally in a pregnancy heart team. If you find you are pregnant, contact them the same day — do not stop or switch it yourself.`,
       },
       source: {
-        ref: `${VKA_PREGNANCY_LABEL[x.id] ?? ''}RCOG Green-top Guideline 37a (2015), venous thromboembolism: low-molecular-weight heparin in pregnancy; Regitz-Zagrosek V et al. 2018 ESC Guidelines for the management of cardiovascular diseases during pregnancy. Eur Heart J 2018;39:3165–3241 (mechanical valves: continuing a vitamin K antagonist in the first trimester considered when the warfarin dose is under 5 mg a day${x.id === 'warfarin' ? '' : ', acenocoumarol under 2 mg'}; pregnancy heart team); Otto CM et al. 2020 ACC/AHA Guideline for the Management of Valvular Heart Disease. Circulation 2021;143:e72 §11`,
+        ref: `${VKA_PREGNANCY_LABEL[x.id] ?? ''}RCOG Green-top Guideline 37a (2015), venous thromboembolism: low-molecular-weight heparin in pregnancy; Regitz-Zagrosek V et al. 2018 ESC Guidelines for the management of cardiovascular diseases during pregnancy. Eur Heart J 2018;39:3165–3241 (mechanical valves: continuing a vitamin K antagonist in the first trimester considered when the warfarin dose is under 5 mg a day${x.id === 'warfarin' ? '' : `, ${x.id} ${low.en}`}; pregnancy heart team); Otto CM et al. 2020 ACC/AHA Guideline for the Management of Valvular Heart Disease. Circulation 2021;143:e72 §11`,
         url: 'https://doi.org/10.1093/eurheartj/ehy340',
       },
     };

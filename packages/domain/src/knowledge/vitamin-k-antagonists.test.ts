@@ -18,8 +18,8 @@ import { MEDICINE_DIET } from './medicine-diet';
 import { TERATOGENS } from './teratogens';
 
 describe('the vitamin K antagonist class', () => {
-  it('holds warfarin and acenocoumarol, each an anticoagulant too, and no DOAC or heparin', () => {
-    expect(VITAMIN_K_ANTAGONISTS.map((d) => d.id)).toEqual(['warfarin', 'acenocoumarol']);
+  it('holds warfarin, acenocoumarol and phenprocoumon, each an anticoagulant too, and no DOAC or heparin', () => {
+    expect(VITAMIN_K_ANTAGONISTS.map((d) => d.id)).toEqual(['warfarin', 'acenocoumarol', 'phenprocoumon']);
     expect(CLASS_WITHIN.vitamin_k_antagonist).toBe('anticoagulant');
     for (const d of VITAMIN_K_ANTAGONISTS) expect(d.classes, d.id).toContain('anticoagulant');
     for (const id of ['apixaban', 'rivaroxaban', 'dabigatran', 'edoxaban', 'enoxaparin'])

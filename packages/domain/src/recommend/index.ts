@@ -15,7 +15,7 @@ import {
   type FormSwitchAdvice,
 } from './forms';
 import { say } from '../messages';
-import { DRUGS } from '../knowledge/drugs';
+import { DRUGS, VITAMIN_K_ANTAGONISTS } from '../knowledge/drugs';
 import { foodFirstFor, foodFirstRuleFor, type FoodFirstInput } from './food-first';
 import { PRECONCEPTION_FOLIC_ACID_UG } from '../knowledge/preconception';
 import { slowGutMedicineOf } from '../knowledge/slow-gut';
@@ -1103,9 +1103,16 @@ function supervisedTreatment(
   };
 }
 
+/** Every vitamin K antagonist of the dictionary by name, so a new member of the class is said here too. */
+const VKA_NAMES: Bilingual = {
+  zh: VITAMIN_K_ANTAGONISTS.map((x) => x.zh).join('、'),
+  en: VITAMIN_K_ANTAGONISTS.map((x) => x.en.toLowerCase())
+    .join(', ')
+    .replace(/, ([^,]+)$/, ' and $1'),
+};
 const ANTICOAGULANT_TEXT: Bilingual = {
-  zh: '维生素E和鱼油可能增加抗凝药的出血风险；维生素K会减弱华法林、醋硝香豆素这类维生素K拮抗剂的作用（对其他抗凝药无此影响）',
-  en: 'Vitamin E and fish oil can add to an anticoagulant’s bleeding risk; vitamin K weakens the vitamin K antagonists, warfarin and acenocoumarol (not the other anticoagulants)',
+  zh: `维生素E和鱼油可能增加抗凝药的出血风险；维生素K会减弱${VKA_NAMES.zh}这类维生素K拮抗剂的作用（对其他抗凝药无此影响）`,
+  en: `Vitamin E and fish oil can add to an anticoagulant’s bleeding risk; vitamin K weakens the vitamin K antagonists, ${VKA_NAMES.en} (not the other anticoagulants)`,
 };
 
 function tabooSkip(key: NutrientKey, taboo: TabooInfo, locale: Locale): SkippedRecommendation {

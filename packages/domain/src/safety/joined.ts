@@ -406,7 +406,7 @@ const STOOL_COLOURED_BY =
 // An NSAID taken for weeks, or the sight going dark on standing, is a bleed's context, never iron's colour
 // ("吃了快一个月布洛芬，这两天大便黑乎乎的，今天站起来眼前一黑，是因为我同时吃了补铁的吗": blind triage round 36).
 const BLEED_SIGNS =
-  /眼前(一|发)?黑|黑蒙|布洛芬|双氯芬酸|萘普生|塞来昔布|芬必得|扶他林|\b(ibuprofen|naproxen|diclofenac|advil|motrin|aleve|nurofen|nsaids?|celecoxib)\b|柏油|黏|粘|头晕|头昏|晕|乏力|没力|心慌|心跳快|冒汗|出汗|吐血|呕血|咖啡|肚子(很|好|特别)?痛|腹痛|胃痛|脸色(发)?白|苍白|华法林|醋硝香豆素|利伐沙班|阿哌沙班|达比加群|氯吡格雷|阿司匹林|抗凝|\b(tarry|sticky|tar|dizz\w*|faint\w*|light.?headed|weak\w*|pale|sweat\w*|vomit\w*|pain\w*|cramp\w*|warfarin|coumadin|acitrom|sintrom|acenocoumarol|eliquis|apixaban|xarelto|rivaroxaban|dabigatran|clopidogrel|plavix|aspirin|blood thinner\w*)\b/;
+  /眼前(一|发)?黑|黑蒙|布洛芬|双氯芬酸|萘普生|塞来昔布|芬必得|扶他林|\b(ibuprofen|naproxen|diclofenac|advil|motrin|aleve|nurofen|nsaids?|celecoxib)\b|柏油|黏|粘|头晕|头昏|晕|乏力|没力|心慌|心跳快|冒汗|出汗|吐血|呕血|咖啡|肚子(很|好|特别)?痛|腹痛|胃痛|脸色(发)?白|苍白|华法林|醋硝香豆素|苯丙香豆素|利伐沙班|阿哌沙班|达比加群|氯吡格雷|阿司匹林|抗凝|\b(tarry|sticky|tar|dizz\w*|faint\w*|light.?headed|weak\w*|pale|sweat\w*|vomit\w*|pain\w*|cramp\w*|warfarin|coumadin|acitrom|sintrom|acenocoumarol|phenprocoumon|marc(o)?umar|eliquis|apixaban|xarelto|rivaroxaban|dabigatran|clopidogrel|plavix|aspirin|blood thinner\w*)\b/;
 /**
  * A supplement or herb asked about beside a blood thinner ("I take turmeric, ginkgo, fish oil and vitamin E
  * alongside my apixaban … should I be stopping any of them?", "吃着华法林，银杏和鱼油还能吃吗"), with no bleed
@@ -1354,7 +1354,7 @@ const HEADACHE_DANGER: readonly Feature[] = [
   'ctx_anticoag',
 ];
 const HEADACHE_DANGER_WORDS =
-  /突然|一下子|猛地|最厉害|最严重|最痛|很严重|特别严重|厉害|剧烈|受不了|要命|炸|裂|晕|吐|看不清|说不清|睁不开|麻|摔|撞|磕|抗凝|华法林|醋硝香豆素|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|\b(sudden\w*|worst|explod\w*|thunder\w*|blinding|excruciating|unbearable|severe|terrible|horrible|awful|crushing|splitting|banging|pounding|never had|hit by|struck|after sex|during sex|orgasm|lifting|straining|fell|fall|hit my head|bumped|blood thinners?|warfarin|acitrom|sintrom|acenocoumarol|eliquis|xarelto|apixaban|rivaroxaban)\b/;
+  /突然|一下子|猛地|最厉害|最严重|最痛|很严重|特别严重|厉害|剧烈|受不了|要命|炸|裂|晕|吐|看不清|说不清|睁不开|麻|摔|撞|磕|抗凝|华法林|醋硝香豆素|苯丙香豆素|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|\b(sudden\w*|worst|explod\w*|thunder\w*|blinding|excruciating|unbearable|severe|terrible|horrible|awful|crushing|splitting|banging|pounding|never had|hit by|struck|after sex|during sex|orgasm|lifting|straining|fell|fall|hit my head|bumped|blood thinners?|warfarin|acitrom|sintrom|acenocoumarol|phenprocoumon|marc(o)?umar|eliquis|xarelto|apixaban|rivaroxaban)\b/;
 /** A painkiller asked for a headache, nothing said that makes the headache dangerous. */
 function plainHeadache(text: unknown): boolean {
   if (typeof text !== 'string') return false;

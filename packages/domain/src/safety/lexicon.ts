@@ -2015,8 +2015,8 @@ const BASE_FEATURES = {
   ],
   ctx_anticoag: [
     // Heparins by injection too (blind triage round 34 after the retrain: "术后在打依诺肝素 … 鼓起好大一块紫包").
-    /华法林|华发林|花法林|华法令|滑法林|醋硝香豆素|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液|依诺肝素|低分子肝素|克赛|速碧林|法安明|那屈肝素|达肝素|肝素针|打肝素|磺达肝癸钠|替格瑞洛|倍林达/,
-    /\b(enoxaparin|lovenox|clexane|heparin|dalteparin|fragmin|tinzaparin|innohep|fondaparinux|arixtra|ticagrelor|brilinta|prasugrel|effient)\b|\bwarfarin\b|\bhua ?fa ?lin\b|\bcoumadin\b|\bacitrom\b|\bsint(h)?rome?\b|\bacenocou?marol\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
+    /华法林|华发林|花法林|华法令|滑法林|醋硝香豆素|苯丙香豆素|抗凝|利伐沙班|阿哌沙班|达比加群|依度沙班|氯吡格雷|阿司匹林|波立维|拜瑞妥|艾乐妥|泰毕全|稀释血液|依诺肝素|低分子肝素|克赛|速碧林|法安明|那屈肝素|达肝素|肝素针|打肝素|磺达肝癸钠|替格瑞洛|倍林达/,
+    /\b(enoxaparin|lovenox|clexane|heparin|dalteparin|fragmin|tinzaparin|innohep|fondaparinux|arixtra|ticagrelor|brilinta|prasugrel|effient)\b|\bwarfarin\b|\bhua ?fa ?lin\b|\bcoumadin\b|\bacitrom\b|\bsint(h)?rome?\b|\bacenocou?marol\b|\bphenprocoumon\w*|\bmarc(o)?umar\b|\bfalithrom\b|\bjantoven\b|\bblood thinners?\b|\banticoagul|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bclopidogrel\b|\bplavix\b|\baspirin\b|\binr\b/,
   ],
   /** On dialysis (haemodialysis or peritoneal): a missed session is its own emergency (missed_dialysis). */
   ctx_dialysis: [

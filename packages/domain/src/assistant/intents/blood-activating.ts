@@ -19,7 +19,7 @@ const DONG_QUAI = /当归|\bdong quai\b/;
 const TU_SAN_QI = /土三七|菊三七|菊叶三七|三七草|\btu ?san ?qi\b|\bgynura\b/g;
 const HUOXUE_WORDS = /活血|化瘀|\bblood[- ]activating\b|\bhuoxue\b/g;
 const BLOOD_THINNER_SAID =
-  /薄血|抗凝|抗血小板|阿司匹林|氯吡格雷|波立维|华法林|醋硝香豆素|利伐沙班|\bblood thinners?\b|\banticoag\w*|\bantiplatelet\w*|\baspirin\b|\bplavix\b|\bclopidogrel\b|\bwarfarin\b|\bacitrom\b|\bsintrom\b|\bacenocoumarol\b|\bxarelto\b|\beliquis\b/;
+  /薄血|抗凝|抗血小板|阿司匹林|氯吡格雷|波立维|华法林|醋硝香豆素|苯丙香豆素|利伐沙班|\bblood thinners?\b|\banticoag\w*|\bantiplatelet\w*|\baspirin\b|\bplavix\b|\bclopidogrel\b|\bwarfarin\b|\bacitrom\b|\bsintrom\b|\bacenocoumarol\b|\bphenprocoumon\b|\bmarc(o)?umar\b|\bxarelto\b|\beliquis\b/;
 
 /** Whether the message (folded) names a blood-activating herb or the idea, 土三七 and 当归 aside. */
 export function bloodActivatingNamed(norm: string): boolean {

@@ -675,7 +675,9 @@ export function medicineQuestion(ctx: Ctx): Draft {
       // Warfarin or another vitamin K antagonist (acenocoumarol): the same missed-dose rule, said with its name.
       const warfarin =
         medicinesIn(ctx.text, ctx.medicines).some((d) => isVitaminKAntagonist(d.id)) ||
-        /华法林|醋硝香豆素|warfarin|coumadin|acitrom|sintrom|acenocou?marol/.test(ctx.norm);
+        /华法林|醋硝香豆素|苯丙香豆素|warfarin|coumadin|acitrom|sintrom|acenocou?marol|phenprocoumon|marc(o)?umar/.test(
+          ctx.norm,
+        );
       const doac =
         medicinesIn(ctx.text, ctx.medicines).some((d) => d.id === 'rivaroxaban' || d.id === 'apixaban') ||
         /利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|\brivaroxaban\b|\bxarelto\b|\bapixaban\b|\beliquis\b/.test(ctx.norm);
