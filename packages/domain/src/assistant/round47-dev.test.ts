@@ -224,6 +224,24 @@ describe('a weekly bisphosphonate morning that already had coffee, or a forgotte
     expect(r.text).toMatch(/第二天早上/);
     expect(r.text).toMatch(/同一天不要吃两片/);
   });
+  it('a day forgotten with nothing eaten yet: the morning after remembering, which may be today', () => {
+    const r = askWith(
+      'D47f',
+      ON_ALENDRONATE,
+      'en-US',
+      'I forgot my weekly fosamax yesterday, can I take it today before my coffee?',
+    );
+    expect(leadOf(r.text)).toMatch(/on the morning after you remember/);
+    expect(r.text).toMatch(/that morning is today/);
+    expect(leadOf(r.text)).not.toMatch(/If you have already had coffee/);
+    const z = askWith('D47fz', ON_ALENDRONATE, 'zh-CN', '上周忘了吃福善美，今天能补吗');
+    expect(z.text).toMatch(/想起来之后的那个早上吃一片/);
+  });
+  it('a missed medicine is no missed dialysis session', () => {
+    const r = askWith('D47d', ON_ALENDRONATE, 'en-US', 'missed my actonel on sunday. what now');
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(/two tablets on the same day/);
+  });
   it('a vitamin D timing question beside coffee keeps the vitamin D answer', () => {
     const r = askWith(
       'D47v',

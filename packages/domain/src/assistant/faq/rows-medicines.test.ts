@@ -28,6 +28,19 @@ const CASES: readonly (FaqCase & { id: string | null })[] = [
     medicines: ['alendronate'],
     text: 'how long do I have to wait after the alendronate before breakfast?',
   },
+  // Never at night: the label's bedtime rule (the generic missed-dose line or a decline before).
+  {
+    id: 'bisphosphonate-not-at-night',
+    locale: 'en-US',
+    medicines: ['alendronate'],
+    text: 'I usually forget my fosamax, is it fine to take it at night instead?',
+  },
+  { id: 'bisphosphonate-not-at-night', locale: 'en-US', text: 'can i take my alendronate after dinner?' },
+  {
+    id: 'bisphosphonate-not-at-night',
+    locale: 'zh-CN',
+    text: '我老忘记早上吃福善美，能不能改成晚上睡前吃？',
+  },
   // Everyday questions of the medicine personas (answer round 7 and other phrasings; issue 30 §2).
   {
     id: 'methotrexate-multivitamin-folate',

@@ -207,6 +207,29 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // "I usually forget my fosamax, is it fine to take it at night instead?" and "我老忘记早上吃福善美，能不能改成
+    // 晚上睡前吃？" got the generic missed-dose line or were declined: the label says never at bedtime.
+    id: 'bisphosphonate-not-at-night',
+    when: [
+      /晚上|夜里|睡前|睡觉前|临睡|下午|中午|饭后|白天|\b(at night|nighttime|night time|bedtime|before bed|in the evening|evenings?|afternoon|after (dinner|lunch|a meal|meals|food)|later in the day|with dinner|with lunch)\b/,
+    ],
+    unless: [
+      // Calcium or vitamin D at night is the pairing question; Atelvia is taken after breakfast by its label.
+      /(钙|维生素d|维d|\bcalcium\b|\bvitamin d\b|\bd3\b)[^。？?！!.]{0,12}(晚上|睡前|\bat night\b|\bbedtime\b|\bdinner\b)/,
+      /\batelvia\b|伊班膦酸|邦罗力|\bboniva\b|\bibandron\w*/,
+    ],
+    for: BISPHOSPHONATE,
+    intent: 'medicine_question',
+    text: {
+      zh: '**不要改到晚上或睡前：阿仑膦酸钠（或利塞膦酸钠）只能早上起床后空腹吃——一大杯（约200毫升）白开水送服，之后至少30分钟坐直或站着，再吃早饭、喝咖啡或吃别的药。** 睡前吃，很快就躺下，药片容易停在食管里，刺激甚至灼伤食管；吃过一天的饭再吃，几乎吸收不了。说明书写明不要在睡前或起床前服用。老是忘：把它和每周固定的一天、一个手机闹钟绑在一起，或把药放在牙刷、水壶旁边。早上实在做不到，请和医生商量换别的方案（比如每年输一次的唑来膦酸，或其他治疗），不要自己改时间或停药。',
+      en: '**Keep it to the morning, not night or bedtime: take alendronate (or risedronate) on waking, on an empty stomach, with a full glass (about 200 ml) of plain water, and stay upright for at least 30 minutes before breakfast, coffee or other medicines.** At bedtime you lie down soon after, and the tablet can stick in the gullet and inflame or ulcerate it; after a day of meals very little is absorbed. The label says not to take it at bedtime or before getting up. If it is the morning you forget: tie it to one fixed day a week and a phone alarm, or keep the box beside your toothbrush or the kettle. If mornings cannot work, ask your doctor about other options — risedronate delayed-release (Atelvia), taken right after breakfast, or a yearly zoledronic acid infusion or another treatment — rather than changing the time or stopping on your own.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.5 Important administration instructions (on arising, at least 30 minutes before the first food, beverage or medication; not at bedtime or before arising — oesophageal irritation) and §5.1 upper gastrointestinal adverse reactions; Atelvia (risedronate delayed-release) US prescribing information §2.1 (immediately after breakfast); 原发性骨质疏松症诊疗指南（2022）（唑来膦酸每年一次静脉输注）',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=fosamax',
+    },
+  },
+  {
     // Ninth clinician review (en P2 Q4): "gp gave me thiamine 100mg three times a day … can i just stop the
     // thiamine and take a berocca instead" was answered with omeprazole and sertraline.
     id: 'prescribed-thiamine-keep',

@@ -48,9 +48,19 @@ const WEEKLY_BISPHOSPHONATE =
 const MORNING_LOST_OR_FORGOTTEN =
   /(已经|先|早就)(喝|吃)(了|过)|(喝|吃)(了|过)(咖啡|早饭|早餐|东西|牛奶|豆浆|茶)(再|才|之后)|忘(了|记)(吃)?|漏(吃|服)(了)?|\balready (had|ate|eaten|drank|drunk|taken)\b|\bforg[eo]t\b|\bforgotten\b|\bmissed\b|\b(after|had) (my |her |his )?(coffee|breakfast)\b/;
 
+/** The tablet's day forgotten, with no coffee or food said to have come first (that is the row after). */
+const DAY_FORGOTTEN =
+  /忘(了|记)(吃)?|漏(吃|服)(了)?|没(吃|服)(上)?|\bforg[eo]t\b|\bforgotten\b|\bmissed\b|\bdidn'?t take\b/;
+const COFFEE_OR_FOOD_ALREADY =
+  /(已经|先|早就)(喝|吃)(了|过)|(喝|吃)(了|过)(咖啡|早饭|早餐|东西|牛奶|豆浆|茶)|\balready (had|ate|eaten|drank|drunk)\b|\b(after|had) (my |her |his )?(coffee|breakfast)\b/;
+
+/** Forgetting as a habit, or another time of day asked ("I usually forget it, can I take it at night instead?"). */
+const FORGETTING_AS_A_HABIT =
+  /老是|总是|经常|常常|老忘|\b(usually|always|often|keep|tend to)\b|\binstead\b|晚上吃|睡前吃|\bat night\b|\bbedtime\b/;
+
 /** What to do now: the question, not a statement of habit. */
 const ASKED_WHAT_NOW =
-  /怎么办|咋办|还能|还可以|要不要|能不能|可以.{0,6}吗|[?？]|\bwhat (if|now|should|do)\b|\b(can|should) (i|she|he|we)\b|\bstill take\b|\bis (it|that) (ok|okay|fine)\b/;
+  /怎么办|咋办|还能|还可以|要不要|能不能|可以.{0,6}吗|(能|要|怎么|咋)补|补(吃|服)?吗|[?？]|\bwhat (if|now|should|do)\b|\b(can|should) (i|she|he|we)\b|\bstill take\b|\bis (it|that) (ok|okay|fine)\b/;
 
 // ---- a non-alcoholic malt drink with diabetes ---------------------------------------------------------------
 
@@ -133,11 +143,29 @@ export const ROUND47_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // "I forgot my weekly Fosamax yesterday, can I take it today before my coffee?" got the coffee-first lead
+    // ("if you have already had coffee, not today"): a forgotten day with nothing eaten yet is the label's other rule.
+    id: 'weekly-bisphosphonate-forgotten-day',
+    when: [DAY_FORGOTTEN, ASKED_WHAT_NOW],
+    for: { said: WEEKLY_BISPHOSPHONATE },
+    // Forgetting as a habit ("I usually forget it, can I take it at night instead?") is the timing question.
+    unless: [COFFEE_OR_FOOD_ALREADY, /伊班膦酸|邦罗力|\bboniva\b|\bibandron\w*/, FORGETTING_AS_A_HABIT],
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**忘了吃的那一周的骨质疏松药（阿仑膦酸钠/福善美或利塞膦酸钠），在想起来之后的那个早上吃一片：起床后空腹，用一大杯（约200毫升）白开水送服，吃完保持坐着或站着，至少30分钟后再吃早饭、喝咖啡或吃别的药；再下一周回到原来固定的那一天。** 昨天就想起来了、今天早上还什么都没吃没喝（白开水除外），今天早上就按这个方法吃；今天已经喝了咖啡或吃了东西，就改到明天早上。同一天不要吃两片。每天一片的剂型，漏了就跳过，第二天照常吃，不要加倍。钙片和维生素D照常随午饭或晚饭吃。',
+      en: '**Take the forgotten week’s tablet (alendronate/Fosamax or risedronate) on the morning after you remember: on waking, with a full glass (about 200 ml) of plain water, staying upright, at least 30 minutes before breakfast, coffee or other medicines — then go back to your usual day the following week.** If you realised yesterday and have had nothing but water this morning, that morning is today; if you have already had coffee or food today, take it tomorrow morning instead. Never take two tablets on the same day. On a daily tablet, skip the missed one and take the next as usual, never two. Calcium and vitamin D go with lunch or dinner as usual.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.6 (plain water only, at least 30 minutes before the first food, beverage or medication) and Patient Information (a missed weekly dose: take one tablet the morning after you remember, return to your chosen day, never two tablets the same day); Actonel (risedronate) US prescribing information §2.5 (missed weekly dose, the same rule)',
+    },
+  },
+  {
     id: 'weekly-bisphosphonate-missed-morning',
     // The tablet may be named only in the message before ("what if I forget and I've already had my coffee?").
     when: [MORNING_LOST_OR_FORGOTTEN, ASKED_WHAT_NOW],
     for: { said: WEEKLY_BISPHOSPHONATE },
-    unless: [/伊班膦酸|邦罗力|\bboniva\b|\bibandron\w*/],
+    unless: [/伊班膦酸|邦罗力|\bboniva\b|\bibandron\w*/, FORGETTING_AS_A_HABIT],
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
