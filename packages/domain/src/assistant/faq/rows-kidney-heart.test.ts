@@ -113,6 +113,9 @@ const CASES: readonly Case[] = [
   zh('warfarin-green-tea', WF, '华法林能喝绿茶吗'),
   en('warfarin-green-tea', WF, 'is green tea ok with warfarin'),
   en('warfarin-green-tea', WF, 'what about matcha lattes?'),
+  // Declined, or the general caffeine line with "no reliable rule" for warfarin after it.
+  zh('warfarin-coffee', WF, '吃华法林能喝咖啡吗，我一天两杯'),
+  en('warfarin-coffee', WF, 'how much coffee can I drink on warfarin? I have about 4 cups a day'),
   en(
     'warfarin-tell-clinic-supplement-change',
     WF,

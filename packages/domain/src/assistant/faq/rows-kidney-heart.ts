@@ -671,6 +671,24 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // "吃华法林能喝咖啡吗，我一天两杯" was declined and "how much coffee can I drink on warfarin?" got the
+    // general caffeine line with "About Warfarin … I have no reliable rule" after it.
+    id: 'warfarin-coffee',
+    when: [
+      /咖啡|拿铁|美式|卡布奇诺|咖啡因|\b(coffees?|caffeine|latte|cappuccino|espresso|americano|flat white)\b/,
+    ],
+    unless: [/绿茶|抹茶|\bgreen tea\b|\bmatcha\b/],
+    for: WARFARIN,
+    intent: 'medicine_question',
+    text: {
+      zh: '**可以喝。咖啡几乎不含维生素K，不会像绿叶菜那样影响华法林的效果：每天的量大致稳定，咖啡因总量不超过400毫克（现煮咖啡约3–4杯）就行。** 要留意的是能量饮料和减肥、运动前这类补剂：常加绿茶提取物、瓜拉纳等草本成分，开始前先问抗凝门诊。喝的东西有大变化，下次查INR前告诉门诊。',
+      en: '**Yes. Coffee holds almost no vitamin K, so it does not work against warfarin the way greens can: keep your usual amount about the same from day to day, within the general limit of up to 400 mg of caffeine a day (about 3–4 cups of brewed coffee).** What to watch: energy drinks and weight-loss or pre-workout products often hold herbs such as green tea extract or guarana — ask your anticoagulation clinic before starting one. With a big change in what you drink, tell the clinic before your next INR.',
+    },
+    source: {
+      ref: 'NIH Office of Dietary Supplements, Vitamin K Fact Sheet for Health Professionals (vitamin K in foods; brewed coffee holds almost none); EFSA Scientific Opinion on the safety of caffeine (EFSA J 2015;13:4102): up to 400 mg/day for healthy adults',
+    },
+  },
+  {
     // Blind answer round 18 en-114 (unsafe): "should i quit the Ensure then or keep it the same" after an
     // INR of 3.6 was answered with the older person's "two servings a day" — nothing on warfarin.
     id: 'warfarin-nutrition-drink',
