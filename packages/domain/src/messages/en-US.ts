@@ -356,6 +356,8 @@ export const enUS = {
         'A single serving of {mg} mg is already at the 200 mg-at-once limit for healthy adults: do not stack other caffeine on top of it at the same time.',
       sugar:
         'These drinks also bring about {sugar} g of sugar a day; the WHO advises keeping free sugars under 10 % of energy (about 50 g a day), and less still with diabetes or while losing weight.',
+      kidney:
+        'With kidney disease, look at the rest of the drink too: the sugar, and caffeine raising blood pressure for a few hours (keeping blood pressure down protects the kidneys). On a fluid limit (dialysis or advanced kidney disease) every can or cup counts in it, and colas add phosphate. Your kidney team or renal dietitian can say what fits your own results.',
       milkTea:
         'Milk tea is counted as a cup of black tea: shop cups are often bigger and stronger, so it may be more; the condensed milk and sugar add calories of their own.',
       tips: 'In most adults half of the caffeine is still in the body about 4 hours later, and about 100 mg close to bedtime can already disturb sleep: keep caffeine to the first part of your day or shift. A racing heart, shakiness or poor sleep mean cutting down further.',

@@ -115,3 +115,27 @@ describe('the answer', () => {
     expect(askWith('P', PREGNANT, 'zh-CN', '孕中期每天一杯美式可以吗').text).not.toMatch(/^\*\*这大约是/);
   });
 });
+
+describe('kidney disease said, and "is that a problem" asked', () => {
+  it('"肾不好，一天两罐红牛，有问题吗": the Red Bull total (not the Celsius text), and the kidney line', () => {
+    const r = askWith('K1', ADULT, 'zh-CN', '我肾不好，一天喝两罐红牛，有问题吗');
+    expect(r.text).toMatch(/大约160毫克咖啡因/);
+    expect(r.text).toMatch(/算进每天的饮水量/);
+    expect(r.text).not.toMatch(/Celsius/);
+  });
+  it('"CKD stage 3 … is that bad?" in English', () => {
+    const r = askWith(
+      'K2',
+      ADULT,
+      'en-US',
+      'I have CKD stage 3, I drink 3 coffees and a coke a day, is that bad?',
+    );
+    expect(r.text).toMatch(/about 319 mg of caffeine a day/);
+    expect(r.text).toMatch(/colas add phosphate/);
+  });
+  it('no kidney said: no kidney line', () => {
+    const r = askWith('K3', ADULT, 'en-US', 'I drink 3 coffees and a coke a day, is that bad?');
+    expect(r.text).toMatch(/about 319 mg/);
+    expect(r.text).not.toMatch(/kidney/i);
+  });
+});

@@ -22,7 +22,7 @@ import { sourceLine, type Ctx, type Draft } from './shared';
 
 /** How much caffeine, or whether it is too much: the question this answers. */
 const AMOUNT_ASKED =
-  /咖啡因|超标|太多|过量|多不多|算多|会不会多|多少|ok吗|可以吗|行吗|\bcaffeine\b|\btoo much\b|\bhow much\b|\bis (that|this|it) (ok|okay|a lot|alot|bad|safe|fine)\b|\bok\b|\bokay\b|\bsafe\b/;
+  /咖啡因|超标|太多|过量|多不多|算多|会不会多|多少|ok吗|可以吗|行吗|有问题吗|没问题吧|要紧吗|有没有问题|有影响吗|伤(身|肾|身体)吗|\b(is|are) (that|this|it|they) (a problem|bad)\b|\bbad for (me|my|him|her)\b|\bcaffeine\b|\btoo much\b|\bhow much\b|\bis (that|this|it) (ok|okay|a lot|alot|bad|safe|fine)\b|\bok\b|\bokay\b|\bsafe\b/;
 /** Counts over a week or a month are not a day's total. */
 const NOT_A_DAY = /一周|每周|周末|一个月|\ba week\b|\bper week\b|\bweekends?\b|\ba month\b/;
 /** A count just before the drink: "2 red bull", "three cups of coffee", "两罐红牛", "三杯咖啡". */
@@ -117,6 +117,10 @@ const CONDITIONS_OF_THEIR_OWN = new Set([
   'hyperthyroid',
 ]);
 
+/** Kidney disease said in the message (the plan's own kidney conditions are answered by their rows). */
+const KIDNEY_SAID =
+  /肾(不好|病|功能|衰|炎|脏不好)|慢性肾|尿毒|透析|\b(ckd|kidney (disease|problems?|failure)|bad kidneys?|dialysis|renal)\b/;
+
 const PREGNANT_OR_NURSING_SAID = /怀孕|孕|哺乳|喂奶|母乳|\bpregnan\w*|\bbreast ?feed\w*|\bnursing\b/;
 
 /**
@@ -208,12 +212,19 @@ export function caffeineTotalAnswer(ctx: Ctx, rowsOf: () => readonly SelectedRow
   if (sugar > 0) lines.push(say('reply.caffeine.sugar', { sugar }, l));
   else if (SUGAR_ASKED.test(norm)) lines.push(say('reply.caffeine.sugarLimit', {}, l));
   if (items.some((x) => x.key === 'milk_tea')) lines.push(say('reply.caffeine.milkTea', {}, l));
+  const kidney = KIDNEY_SAID.test(norm);
+  if (kidney) lines.push(say('reply.caffeine.kidney', {}, l));
   lines.push(say('reply.caffeine.tips', {}, l));
   const refs = [
     CAFFEINE_LIMIT_SOURCE.ref,
     ...new Set(items.map((x) => x.source).filter((s): s is string => s !== undefined)),
     ...(sugar > 0 || SUGAR_ASKED.test(norm)
       ? ['WHO Guideline: sugars intake for adults and children (2015): free sugars under 10 % of energy']
+      : []),
+    ...(kidney
+      ? [
+          'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (Am J Kidney Dis 2020;76(3 Suppl 1):S1–S107): phosphate additives, fluid in dialysis',
+        ]
       : []),
   ];
   return { text: lines.join('\n\n') + sourceLine(refs.join('; '), l), suggestions: [], answersWhole: true };
