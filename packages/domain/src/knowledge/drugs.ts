@@ -587,9 +587,9 @@ export const DRUGS = [
   // be recorded. Names: NMPA label 氟氢可的松片 (醋酸氟氢可的松); Florinef US label (DailyMed).
   { id: 'fludrocortisone', zh: '氟氢可的松', en: 'Fludrocortisone', brands: ['醋酸氟氢可的松', 'Florinef', 'Florinef Acetate', 'Fludrocortisone acetate'], classes: ['mineralocorticoid'] },
   // Bone
-  { id: 'alendronate', zh: '阿仑膦酸钠', en: 'Alendronate', brands: ['Fosamax', 'Binosto', '福善美', '固邦'], classes: ['bisphosphonate'] },
-  { id: 'risedronate', zh: '利塞膦酸钠', en: 'Risedronate', brands: ['Actonel', 'Atelvia'], classes: ['bisphosphonate'] },
-  { id: 'ibandronate', zh: '伊班膦酸钠', en: 'Ibandronate', brands: ['Boniva', 'Bonviva'], classes: ['bisphosphonate'] },
+  { id: 'alendronate', zh: '阿仑膦酸钠', en: 'Alendronate', brands: ['Fosamax', 'Binosto', '福善美', '固邦', 'alendronic acid'], classes: ['bisphosphonate'] },
+  { id: 'risedronate', zh: '利塞膦酸钠', en: 'Risedronate', brands: ['Actonel', 'Atelvia', 'risedronic acid'], classes: ['bisphosphonate'] },
+  { id: 'ibandronate', zh: '伊班膦酸钠', en: 'Ibandronate', brands: ['Boniva', 'Bonviva', 'ibandronic acid'], classes: ['bisphosphonate'] },
   // Hormones
   { id: 'drospirenone-ethinylestradiol', zh: '屈螺酮炔雌醇', en: 'Drospirenone/ethinylestradiol', brands: ['Yasmin', 'Yaz', '优思明', '优思悦'], classes: ['oral_contraceptive'] },
   { id: 'levonorgestrel-ethinylestradiol', zh: '左炔诺孕酮炔雌醇', en: 'Levonorgestrel/ethinylestradiol', brands: ['Alesse', 'Seasonique', 'Microgynon', '左炔诺孕酮炔雌醇片', 'Microgynon 30', 'Microgynon 30 ED', 'Rigevidon', 'Levest', 'Ovranette'], classes: ['oral_contraceptive'] },

@@ -1126,6 +1126,12 @@ export const LAB_MARKERS = [
       '25-Hydroxyvitamin D',
       'Vitamin D',
       'VitD',
+      // As people type it in the chat (blind answer round 48, en-078: "My vit D came back 48 nmol/L" was read as
+      // the calcium named in the sentence before, a critical low).
+      'Vit D',
+      'Vit. D',
+      '维D',
+      '维他命D',
     ],
     unit: 'nmol/L',
     units: { 'nmol/L': 1, 'ng/mL': 2.496, 'μg/L': 2.496 },

@@ -862,7 +862,7 @@ const TEEN_ROWS: readonly FaqRow[] = [
       /吃什么|吃啥|推荐|怎么吃|顶饱|抗饿|饱|不吃|不想吃|来不及|没时间|\bwhat\b|\bgood\b|\bideas?\b|\bfull\b|\bhealthy\b|\bquick\b|\bskip/,
     ],
     unless: [
-      /代谢|\bmetabolism\b|药|片|服用|胰岛素|血糖|糖尿病|\bpills?\b|\btablets?\b|\bmedicines?\b|\bmeds\b|\binsulin\b|\bdiabet|\bglucose\b|\blevothyroxine\b|\bthyroxine\b|\balendronate\b|\bfosamax\b/,
+      /代谢|\bmetabolism\b|药|片|服用|胰岛素|血糖|糖尿病|\bpills?\b|\btablets?\b|\bmedicines?\b|\bmeds\b|\binsulin\b|\bdiabet|\bglucose\b|\blevothyroxine\b|\bthyroxine\b|\balendron(ate|ic acid)\b|\bfosamax\b/,
     ],
     // Milk, yoghurt, nuts and a banana are no breakfast for someone whose potassium and phosphate are
     // limited, and a phosphate binder named beside breakfast asks about the binder (ninth clinician

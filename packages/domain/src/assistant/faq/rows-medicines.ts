@@ -193,7 +193,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // pairing table's question, not this one (blind answer round 8, en-153).
     unless: [
       /维生素k|维k|\bk2\b|\bvitamin k\b/,
-      /^(?![\s\S]*(阿仑|阿伦|福善美|固邦|利塞|双膦酸|骨松药|\bfosamax\b|\balendronate\b|\bbinosto\b|\brisedronate\b|\bactonel\b|\bbisphosphonate))[\s\S]*((钙|\bcalcium\b)[\s\S]*(镁|铁|锌|\bmagnesium\b|\biron\b|\bzinc\b)|(镁|铁|锌|\bmagnesium\b|\biron\b|\bzinc\b)[\s\S]*(钙|\bcalcium\b))/,
+      /^(?![\s\S]*(阿仑|阿伦|福善美|固邦|利塞|双膦酸|骨松药|\bfosamax\b|\balendron(ate|ic acid)\b|\bbinosto\b|\brisedron(ate|ic acid)\b|\bactonel\b|\bbisphosphonate))[\s\S]*((钙|\bcalcium\b)[\s\S]*(镁|铁|锌|\bmagnesium\b|\biron\b|\bzinc\b)|(镁|铁|锌|\bmagnesium\b|\biron\b|\bzinc\b)[\s\S]*(钙|\bcalcium\b))/,
     ],
     for: BISPHOSPHONATE,
     intent: 'medicine_question',
@@ -1102,7 +1102,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /奶茶/,
-      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|加衡|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|\bthyronorm\b|\bthyrox\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|加衡|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|\bthyronorm\b|\bthyrox\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendron(ate|ic acid)\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
     ],
     for: BONES,
     notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
@@ -1127,7 +1127,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // coffee with milk is the latte row.
     unless: [
       /拿铁|加(点)?(牛)?奶|奶咖|\blattes?\b|\bwith milk\b|\bcappuccinos?\b|\bflat whites?\b/,
-      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|加衡|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|\bthyronorm\b|\bthyrox\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendronate\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
+      /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|加衡|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|\bthyronorm\b|\bthyrox\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendron(ate|ic acid)\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
     ],
     for: BONES,
     notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },

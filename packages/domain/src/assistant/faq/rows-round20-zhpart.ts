@@ -66,7 +66,7 @@ const ON_TETRACYCLINE: FaqAudience = {
 };
 const ON_BISPHOSPHONATE: FaqAudience = {
   medicines: ['bisphosphonate'],
-  said: /阿仑膦酸|福善美|固邦|利塞膦酸|\balendronate\b|\bfosamax\b|\brisedronate\b|\bactonel\b/,
+  said: /阿仑膦酸|福善美|固邦|利塞膦酸|\balendron(ate|ic acid)\b|\bfosamax\b|\brisedron(ate|ic acid)\b|\bactonel\b/,
 };
 const ON_INSULIN_OR_SU: FaqAudience = {
   medicines: ['insulin', 'sulfonylurea'],
@@ -160,9 +160,10 @@ const DAIRY = /牛奶|酸奶|奶制品|乳制品|奶酪|喝奶|\bmilk\b|\bdairy\
 const TETRACYCLINE_SAID =
   /米诺环素|多西环素|四环素|美满霉素|\bminocycline\b|\bdoxycycline\b|\btetracycline\b|\bminocin\b/;
 
-const CALCIUM = /钙|\bcalcium\b|\btums\b/;
+// Calcium products by name too ("where does the Adcal go that day": blind answer round 48, en-051).
+const CALCIUM = /钙|\bcalcium\b|\btums\b|\badcal\w*|\bcalcichew\w*|\bcaltrate\b|\bos-?cal\b|\bcitracal\b/;
 const WHICH_DAY =
-  /哪天|哪一天|什么时候|几点|哪个时间|早上还是晚上|\bwhich day\b|\bwhat day\b|\bwhen\b|\bwhat time\b|\btime of day\b/;
+  /哪天|哪一天|什么时候|几点|哪个时间|早上还是晚上|\bwhich day\b|\bwhat day\b|\bwhen\b|\bwhat time\b|\btime of day\b|\bthat day\b|\bwhere (does|do|should|would) [^.?!]{0,25}\bgo\b/;
 
 const LOW_IRON_SAID =
   /铁蛋白|血红蛋白|贫血|缺铁|\bferritin\b|\bha?emoglobin\b|\bhb\b|\ban(a)?emi\w*\b|\biron[- ]deficien\w*\b|\blow iron\b/;
@@ -589,7 +590,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
       en: '**Calcium can be taken every day, including the day you take alendronate; on that day just take it with lunch or dinner.** On the alendronate day: take it first thing on an empty stomach with a full glass of plain water, then nothing to eat or drink but water, and no lying down, for at least 30 minutes; calcium, multivitamins, antacids and milk wait at least 2 hours, and lunch or dinner is the easy slot. On the other six days take calcium with meals as usual. Calcium carbonate is absorbed best with food; no more than 500 mg at a time — split larger amounts. Keep your vitamin D up too.',
     },
     source: {
-      ref: 'Fosamax (alendronate) 美国药品说明书 §2.1（空腹、白开水、30分钟）、§7.1（钙补充剂、抗酸药）; NIH ODS Calcium Fact Sheet for Health Professionals (2024)',
+      ref: 'Fosamax (alendronate) US prescribing information §2.1 (empty stomach, plain water, 30 minutes) and §7.1 (calcium supplements, antacids); NIH ODS Calcium Fact Sheet for Health Professionals (2024)',
     },
   },
   {

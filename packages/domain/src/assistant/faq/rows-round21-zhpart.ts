@@ -66,7 +66,7 @@ const ON_VALPROATE: FaqAudience = {
 };
 const ON_BISPHOSPHONATE: FaqAudience = {
   medicines: ['bisphosphonate'],
-  said: /阿仑膦酸|福善美|固邦|利塞膦酸|\balendronate\b|\bfosamax\b|\brisedronate\b|\bactonel\b/,
+  said: /阿仑膦酸|福善美|固邦|利塞膦酸|\balendron(ate|ic acid)\b|\bfosamax\b|\brisedron(ate|ic acid)\b|\bactonel\b/,
 };
 const GOUT: FaqAudience = {
   conditions: ['gout'],

@@ -778,7 +778,7 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
       // How to take them beside a bisphosphonate, or when ("跟钙片一起，配加奶的红茶吞下去", "多久才能吃早饭"):
       // the bisphosphonate's own rule answers (answer round 39, zh-067/068: this text instead of the empty
       // stomach and the 30 minutes).
-      /阿仑|阿伦|福善美|固邦|利塞|伊班|双膦酸|\bfosamax\b|\balendronate\b|\bbinosto\b|\brisedronate\b|\bactonel\b|\bibandronate\b|\bboniva\b|\bbisphosphonate|一起(吃|服|吞)|送服|吞下|多久|什么时候|几点|早饭|早餐|空腹|\bwhen\b|\bhow long\b|\btogether\b|\bempty stomach\b|\bbreakfast\b/,
+      /阿仑|阿伦|福善美|固邦|利塞|伊班|双膦酸|\bfosamax\b|\balendron(ate|ic acid)\b|\bbinosto\b|\brisedron(ate|ic acid)\b|\bactonel\b|\bibandronate\b|\bboniva\b|\bbisphosphonate|一起(吃|服|吞)|送服|吞下|多久|什么时候|几点|早饭|早餐|空腹|\bwhen\b|\bhow long\b|\btogether\b|\bempty stomach\b|\bbreakfast\b/,
     ],
     for: AROMATASE,
     notFor: [HIGH_CALCIUM, KIDNEY, { said: /肾结石|\bkidney stones?\b/ }],

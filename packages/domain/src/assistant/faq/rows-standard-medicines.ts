@@ -204,7 +204,7 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 11 zh-135 "早上那杯牛奶和咖啡呢，要隔多久" after iron with a multivitamin — declined.
     id: 'iron-breakfast-drinks-apart',
     when: [IRON_DRINKS, HOW_APART],
-    unless: [/阿仑|\balendronate\b|\bfosamax\b|甲状腺|优甲乐|\blevothyrox\w*/],
+    unless: [/阿仑|\balendron(ate|ic acid)\b|\bfosamax\b|甲状腺|优甲乐|\blevothyrox\w*/],
     for: {
       ironDeficiency: true,
       said: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|力蜚能|速力菲|\biron (tablets?|pills?|supplements?)\b|\bferrous\b|\bferro\w*/,

@@ -347,7 +347,15 @@ export function sourceLine(ref: string, locale: Locale): string {
     // guideline before it).
     text = ref
       .split(/；\s*|;\s*(?!\d)/)
-      .map((seg) => seg.replace(/\s*[（(][^（）()]*\p{Script=Han}[^（）()]*[）)]/gu, ''))
+      .map((seg) =>
+        seg
+          .replace(/\s*[（(][^（）()]*\p{Script=Han}[^（）()]*[）)]/gu, '')
+          // A label cited in Chinese words ("Fosamax (alendronate) 美国药品说明书 §2.1、§7.1") is still the US
+          // label: said in English, not dropped (blind answer round 48, en-051 lost its only label).
+          .replace(/\s*美国药品说明书\s*/g, ' US prescribing information ')
+          .replace(/、(?=§)/g, ' and ')
+          .trim(),
+      )
       .filter(
         (seg) =>
           seg.trim() && !/\p{Script=Han}/u.test(seg) && !/^Chinese Dietary Guidelines/.test(seg.trim()),

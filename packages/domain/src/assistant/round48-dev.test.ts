@@ -1,0 +1,74 @@
+/**
+ * Blind answer round 48's false alarms (development data from the round on, after its answers were recorded), in
+ * words of our own: a Brit "gasping for a brew" read as breathlessness (en-051); "my vit D came back 48 nmol/L" read
+ * as the calcium named in the sentence before, a critical low (en-078); and what the fixes brought with them — the
+ * UK names of the bisphosphonates ("alendronic acid"), a calcium product by name ("Adcal"), a label cited in Chinese
+ * words kept on an English source line.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { youngWoman } from '../testing';
+import { sourceLine } from './intents/shared';
+import { askWith } from './testing-ask';
+import { findDrugs } from './entities';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ON_WARFARIN_AND_ALENDRONATE = youngWoman({
+  nickname: 'M',
+  age: 74,
+  heightCm: 160,
+  weightKg: 62,
+  medicines: ['warfarin', 'alendronate'],
+});
+const ON_PREDNISOLONE = youngWoman({ nickname: 'S', age: 44, medicines: ['prednisolone', 'methotrexate'] });
+
+describe('"gasping for a cuppa" is wanting one, not breathlessness', () => {
+  it.each([
+    "Where does my calcium go on Fosamax day? I'm gasping for a cuppa the minute I wake up",
+    'gasping for a coffee by 7am, how long after the alendronic acid can I have it?',
+  ])('%s', (text) => {
+    const r = askWith('G48', ON_WARFARIN_AND_ALENDRONATE, 'en-US', text);
+    expect(r.urgent).toBe(false);
+  });
+  it.each([
+    'my dad is gasping for air after his tea',
+    'she is gasping for breath and cannot finish a sentence',
+  ])('gasping for air or breath stays urgent: %s', (text) =>
+    expect(askWith('G48b', ON_WARFARIN_AND_ALENDRONATE, 'en-US', text).urgent).toBe(true),
+  );
+});
+
+describe('the weekly bisphosphonate day and a calcium product by name', () => {
+  it('"alendronic acid" is alendronate, and "where does the Adcal go that day" is the calcium-day answer', () => {
+    expect(findDrugs('the Wednesday alendronic acid').map((d) => d.id)).toEqual(['alendronate']);
+    expect(findDrugs('risedronic acid 35 mg').map((d) => d.id)).toEqual(['risedronate']);
+    const r = askWith(
+      'A48',
+      ON_WARFARIN_AND_ALENDRONATE,
+      'en-US',
+      'How do I fit the Thursday alendronic acid round my morning tea? And where does the Adcal go that day',
+    );
+    expect(r.text).toMatch(/on that day just take it with lunch or dinner/);
+    expect(r.text).toMatch(/Fosamax \(alendronate\) US prescribing information §2\.1/);
+  });
+  it('an English source line keeps a US label cited in Chinese words', () => {
+    expect(sourceLine('Fosamax (alendronate) 美国药品说明书 §2.1（空腹）、§7.1; NIH ODS', 'en-US')).toBe(
+      '\n\n_Source: Fosamax (alendronate) US prescribing information §2.1 and §7.1; NIH ODS_',
+    );
+  });
+});
+
+describe('a vitamin D result typed as "vit D" is vitamin D', () => {
+  it.each([
+    ['en-US', 'How much calcium and vit D do I need on steroids? My vit D came back 45 nmol/L', /45 nmol\/L/],
+    ['zh-CN', '吃激素要补多少钙和维D？我维D查出来是45 nmol/L', /钙/],
+  ] as const)('%s: no critical-lab card: %s', (locale, text, said) => {
+    const r = askWith('D48', ON_PREDNISOLONE, locale, text);
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(said);
+  });
+  it('a calcium that is truly critical still is', () => {
+    const r = askWith('D48c', ON_PREDNISOLONE, 'en-US', 'my calcium came back 1.5 mmol/L, what should I eat');
+    expect(r.urgent).toBe(true);
+  });
+});
