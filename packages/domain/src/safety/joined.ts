@@ -3,6 +3,7 @@ import {
   doseVomitedRetakeAsked,
   drippingPillsNoBleeding,
   nextDoseAskedNoSigns,
+  regimenToldNoSigns,
   positiveTestNoSigns,
 } from './quiet-medicine-questions';
 import { positiveTestOr } from './pregnancy-test-said';
@@ -636,6 +637,13 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     hits.length === 0 &&
     [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead) &&
     nextDoseAskedNoSigns(text)
+  )
+    return [];
+  // A regimen told as prescribed ("140mg three times a day"), nothing of the body or an excess (blind answer round 48).
+  if (
+    hits.length === 0 &&
+    [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead) &&
+    regimenToldNoSigns(text)
   )
     return [];
   // A dose vomited once and taking it again asked, nothing else (forty-eighth clinician review, zh M3).

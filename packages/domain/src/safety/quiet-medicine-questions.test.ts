@@ -4,6 +4,7 @@ import {
   drippingPillsNoBleeding,
   nextDoseAskedNoSigns,
   positiveTestNoSigns,
+  regimenToldNoSigns,
 } from './quiet-medicine-questions';
 
 // Forty-sixth clinician review (en S2, en M13), in words of our own: a positive test on a medicine and "skip tonight's
@@ -79,6 +80,26 @@ describe('a dose vomited once, taking it again asked', () => {
     'took 20 of my pills and then vomited, should I take another?',
     'took my tablets and then threw up, now my chest hurts and I feel faint, take it again?',
   ])('%s keeps its card', (text) => {
+    expect(redFlagsFor(text).length).toBeGreaterThan(0);
+  });
+});
+
+// Blind answer round 48 (en-072, development data once its answers were recorded), in words of our own.
+describe('a regimen told as prescribed, with no sign', () => {
+  it.each([
+    "I'm on milk thistle 150mg three times a day and liver pills 3 tablets twice a day, do I need both?",
+    '水飞蓟每天三次，每次2粒，还有护肝片一天3次每次4片，有必要两个都吃吗',
+    'taking turmeric 500mg twice daily plus fish oil, does either help my joints?',
+  ])('%s', (text) => {
+    expect(regimenToldNoSigns(text)).toBe(true);
+    expect(redFlagsFor(text)).toEqual([]);
+  });
+  it.each([
+    'my toddler got into my iron tablets, I take 2 a day and the box is half empty',
+    'I took all of my three times a day pills at once by mistake and feel sick',
+    'been taking paracetamol 1g four times a day plus cold and flu tablets, now my skin looks yellow',
+  ])('%s keeps its card', (text) => {
+    expect(regimenToldNoSigns(text)).toBe(false);
     expect(redFlagsFor(text).length).toBeGreaterThan(0);
   });
 });

@@ -73,3 +73,22 @@ export function doseVomitedRetakeAsked(text: unknown): boolean {
   const t = foldText(text);
   return DOSE_VOMITED.test(t) && RETAKE_ASKED.test(t) && !NOT_ONLY_A_DOSE_VOMITED.test(t);
 }
+
+/**
+ * A regimen told as prescribed — "milk thistle 140mg three times a day plus 护肝片 4 tablets three times a day. Do I
+ * really need both?" — read as a poisoning by the learned reader (blind answer round 48, en-072, development data once
+ * its answers were recorded). A dose said with how often it is taken is a schedule, not an overdose. Anything of the
+ * body, more taken than prescribed, all at once, or a child or someone else swallowing something keeps the card.
+ */
+const REGIMEN =
+  /(每天|每日|一天|一日|天天)[^，。？?!！]{0,3}(一|两|二|三|四|1|2|3|4)次|\b(once|twice|three times|four times|[1-4] ?(x|times)) (a|per|each|every) day\b|\b(once|twice|three times|four times|[1-4] ?(x|times)) daily\b|\b(bd|bid|tds|tid|qds|qid)\b/;
+const NOT_ONLY_A_REGIMEN = new RegExp(
+  `${SIGN_OR_EXCESS.source}|${NOT_ONLY_A_DOSE_VOMITED.source}|一次(吃|服|吞)了|一下子|一口气|误服|误吃|吞了|\\b(at once|all together|in one go|swallowed|got into|found (him|her|them)|ate (a|the|some|all|her|his|my))\\b`,
+);
+
+/** A regimen told (how much and how often), with nothing of the body and nothing taken in excess. */
+export function regimenToldNoSigns(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return REGIMEN.test(t) && !NOT_ONLY_A_REGIMEN.test(t);
+}
