@@ -741,6 +741,24 @@ export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> =
 };
 
 /**
+ * Where one subsuming kind keeps a subsumed kind on other features than SUBSUMED_UNLESS says. After a missed
+ * dialysis session breathlessness is the fluid it leaves, so it does not keep the clot card beside it as it does
+ * elsewhere; one leg swollen does (blind triage round 68, development data once reported: a missed session with
+ * both ankles pitting and breathlessness got the clot card first).
+ */
+const SUBSUMED_UNLESS_BESIDE: Partial<Record<RedFlagKind, Partial<Record<RedFlagKind, readonly Feature[]>>>> =
+  {
+    missed_dialysis: { vte: ['one_leg'] },
+  };
+
+/** The kinds `kind` subsumes that the features do not keep beside it. */
+export function subsumedBy(kind: RedFlagKind, features: ReadonlySet<Feature>): RedFlagKind[] {
+  return (SUBSUMES[kind] ?? []).filter(
+    (k) => !(SUBSUMED_UNLESS_BESIDE[kind]?.[k] ?? SUBSUMED_UNLESS[k] ?? []).some((f) => features.has(f)),
+  );
+}
+
+/**
  * The red flags the phrase rules find, most pressing kind first (RED_FLAG_KINDS order). Total: any
  * input gives an array, empty when nothing is urgent.
  */
@@ -763,11 +781,7 @@ export function ruleFlagsFor(text: unknown, profile?: RedFlagProfile | null): Re
     else if (critical.has(kind)) hits.push({ kind, features: [] });
   }
   const kept = hits.filter((h) => !explainedAway(h.kind, features, text, critical));
-  const redundant = new Set(
-    kept
-      .flatMap((h) => SUBSUMES[h.kind] ?? [])
-      .filter((k) => !(SUBSUMED_UNLESS[k] ?? []).some((f) => features.has(f))),
-  );
+  const redundant = new Set(kept.flatMap((h) => subsumedBy(h.kind, features)));
   return redundant.size ? kept.filter((h) => !redundant.has(h.kind)) : kept;
 }
 

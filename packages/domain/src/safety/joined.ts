@@ -18,7 +18,7 @@ import {
   lowTreatedAndOver,
   ruleFlagsFor,
   SUBSUMES,
-  SUBSUMED_UNLESS,
+  subsumedBy,
   type RedFlagHit,
   type RedFlagProfile,
 } from './detect';
@@ -702,10 +702,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     // A low typed as a value is a hit with no sign features (detect.ts: the critical-value reader).
     if (hits.some((h) => h.kind === 'severe_hypoglycaemia' && h.features.length === 0))
       features.add('glucose_low');
-    const explained =
-      kind && namesItsCause(kind, text, profile)
-        ? (SUBSUMES[kind] ?? []).filter((k) => !(SUBSUMED_UNLESS[k] ?? []).some((f) => features.has(f)))
-        : [];
+    const explained = kind && namesItsCause(kind, text, profile) ? subsumedBy(kind, features) : [];
     // The floppy-baby or lost-skills rule's general card beside a kind the learned reader names surely:
     // the named card leads, with its first aid (an 8-month-old floppy after a day of vomiting is
     // dehydration's oral-rehydration card, an egg and a rash anaphylaxis's adrenaline card), the general

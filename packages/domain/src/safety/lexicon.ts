@@ -2037,7 +2037,8 @@ const BASE_FEATURES = {
    * development data once reported: both were missed when the dialysis was said in another clause).
    */
   session_missed: [
-    /没(有|能)?去透|没透(成)?|(透析|这次|上次|今天|昨天|周[一二三四五六日]|礼拜[一二三四五六天])的?(透析)?(又)?(没去|没做|错过了?)(?![^，。？?\s]{0,3}(饭|吃|车|觉))|(透析|血透|腹透|洗肾)(又)?(漏|落|少|缺|跳过)(了|掉)?(一|两|1|2|这)?次|(漏|少|缺)(透|做)(了)?(一|两|1|2)次/,
+    // "周二周四两次都没去成" (blind triage round 68, development data once reported: named as a clot).
+    /没(有|能)?去透|没透(成)?|(一|两|三|1|2|3)次(都|全)?没(能)?(去|做)(成)?|(透析|这次|上次|今天|昨天|周[一二三四五六日]|礼拜[一二三四五六天])的?(透析)?(又)?(没去|没做|错过了?)(?![^，。？?\s]{0,3}(饭|吃|车|觉))|(透析|血透|腹透|洗肾)(又)?(漏|落|少|缺|跳过)(了|掉)?(一|两|1|2|这)?次|(漏|少|缺)(透|做)(了)?(一|两|1|2)次/,
     /\b(missed|skipped|skip|blew off|bailed on|didnt go to|couldnt make|couldnt get to) (my |the |a |yesterdays |todays |last |this weeks |(mon|tues|wednes|thurs|fri|satur|sun)days )?(session|run|treatment|chair( time)?)\b|\b(missed|skipped) (yesterdays|todays|last nights|this mornings|(mon|tues|wednes|thurs|fri|satur|sun)days)\b(?! (meal|lunch|dinner|breakfast|class|workout|dose|pill|tablet|shot|insulin|appointment with))/,
   ],
   ctx_ckd: [
