@@ -72,3 +72,45 @@ describe('a vitamin D result typed as "vit D" is vitamin D', () => {
     expect(r.urgent).toBe(true);
   });
 });
+
+describe('which drink, with a raised liver test (zh-011, unsafe)', () => {
+  const NURSE = youngWoman({ nickname: 'W', gender: 'male', age: 36, heightCm: 172, weightKg: 84 });
+  it.each([
+    ['zh-CN', '那改喝白酒是不是好点？', '转氨酶60多，尿酸也高，周末还能喝几瓶啤酒吗', /酒精总量/],
+    [
+      'en-US',
+      'would switching to wine be better then?',
+      'my ALT was 58 and triglycerides high, can I still have beer on weekends?',
+      /total amount of alcohol/,
+    ],
+  ] as const)('%s: %s', (locale, text, previous, said) => {
+    const r = askWith('W48', NURSE, locale, text, previous);
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/风险确实低一些|does lower the risk/);
+  });
+  it('gout alone keeps the gout row', () => {
+    const r = askWith('W48g', NURSE, 'en-US', 'I have gout, what if I switch to whiskey?');
+    expect(r.text).toMatch(/spirits/i);
+    expect(r.text).not.toMatch(/total amount of alcohol/);
+  });
+});
+
+describe('a sweet drink for someone losing weight they should not (zh-018, unsafe)', () => {
+  const FRAIL = youngWoman({ nickname: 'L', age: 86, heightCm: 150, weightKg: 37 });
+  it.each([
+    ['zh-CN', '我妈每天下午要喝一杯很甜的奶茶，要不要让她戒掉？', /不用戒/],
+    [
+      'en-US',
+      'Grandma has a very sweet milk tea every afternoon, should we make her cut it out?',
+      /No need to stop it/,
+    ],
+  ] as const)('%s: keep it, build on it', (locale, text, said) => {
+    const r = askWith('L48', FRAIL, locale, text);
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/一周一两杯|once or twice a week/);
+  });
+  it('a young adult with no weight loss keeps the lower-sugar order', () => {
+    const r = askWith('Y48', youngWoman({ nickname: 'Y', age: 27 }), 'zh-CN', '每天一杯奶茶，要不要戒？');
+    expect(r.text).not.toMatch(/不用戒。她吃得少/);
+  });
+});

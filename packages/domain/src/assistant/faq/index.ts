@@ -55,6 +55,7 @@ import { REVIEW48_VOMITED_DOSE_FAQ } from './rows-review48-vomited-dose';
 import { REVIEW47_B_FAQ } from './rows-review47-b';
 import { REVIEW48_LEUKAEMIA_FAQ } from './rows-review48-leukaemia';
 import { ROUND47_FAQ } from './rows-round47';
+import { ROUND48_FAQ } from './rows-round48';
 import { ROUND44_FAQ } from './rows-round44';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
@@ -172,6 +173,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 47's unsafe answers (rows-round47.ts): how to find out what is in a clinic's herbal powder,
   // a nutrition drink with a blood thinner the chat does not know.
   ...ROUND47_FAQ,
+  // Blind answer round 48's unsafe answers (rows-round48.ts): which drink with a raised liver test, a sweet drink for
+  // someone losing weight they should not.
+  ...ROUND48_FAQ,
   // Blind answer round 42's declined and neighbouring answers (rows-dev42-*.ts, development data): the
   // question's own standard answer before the neighbouring rows (raw seafood, liver and alcohol, dairy) that took it.
   ...DEV42_MEDICINE_FAQ,

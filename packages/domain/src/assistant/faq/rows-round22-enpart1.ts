@@ -23,6 +23,7 @@ import {
 } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { countSaid } from '../../units/number-words';
+import { LIVER_RAISED_OR_DISEASED } from './rows-round48';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =
@@ -596,7 +597,10 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       /汽水|可乐|雪碧|果汁|奶茶|甜茶|\bsodas?\b|\bsweet tea\b|\bjuices?\b|\bcola\b|\bcoke\b|\bsoft drinks?\b|\bmixers?\b|\btonic\b|\blemonade\b/,
     ],
     for: GOUT,
-    notFor: [PREGNANT, MINOR],
+    // With the liver raised or diseased, the total alcohol is what matters, not which drink (blind answer
+    // round 48, zh-011: "换成红酒或者白酒会好点吗" after an ALT of 52 and a uric acid of 470 was told spirits are
+    // the safer switch).
+    notFor: [PREGNANT, MINOR, LIVER_RAISED_OR_DISEASED],
     wholeMessage: true,
     intent: 'food_sources',
     compose: goutDrink,
