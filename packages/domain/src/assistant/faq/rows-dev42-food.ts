@@ -614,7 +614,13 @@ export const DEV42_FOOD_FAQ: readonly FaqRow[] = [
   {
     id: 'convenience-store-weight-loss-picks',
     when: [CONVENIENCE_STORE, LOSE_OR_CHOOSE],
-    unless: [/宝宝|婴儿|孩子|小孩|\bkids?\b|\bchild(ren)?\b|\bbaby\b/],
+    // Fuel before sport, or shakiness without a snack, is the energy question (blind answer round 48, en-039,
+    // unsafe: "weak and shaky at practice when she skips it. Convenience store options" for a thin 14-year-old got
+    // half the rice and 500–600 kcal — her age was in the other half of the message).
+    unless: [
+      /宝宝|婴儿|孩子|小孩|\bkids?\b|\bchild(ren)?\b|\bbaby\b/,
+      /训练|比赛|打球|体育课|运动前|练球|手抖|发抖|没力气|头晕|心慌|\b(practices?|training|train|workouts?|games?|match(es)?|volleyball|basketball|football|soccer|swim\w*|sports?|shaky|weak|dizzy|light-?headed|faint\w*)\b/,
+    ],
     notFor: [PREGNANT, MINOR, NO_DEFICIT],
     intent: 'food_sources',
     text: {

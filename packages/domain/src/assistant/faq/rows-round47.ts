@@ -16,7 +16,7 @@
  *   traditional characters were read, got the hot-yoga electrolyte text: now the carbohydrate per hour for the
  *   length of the run, the person's own gels counted, sodium and fluid.
  */
-import { CKD, NUTRITION_DRINK, NOT_A_NUTRITION_DRINK } from './audiences';
+import { CKD, NUTRITION_DRINK, NOT_A_NUTRITION_DRINK, PREGNANT_OR_NURSING } from './audiences';
 import type { FaqRow } from './types';
 
 // ---- an unknown herbal powder from a clinic: how to find out what is in it ------------------------------
@@ -140,6 +140,25 @@ export const ROUND47_FAQ: readonly FaqRow[] = [
     text: MALT_TEXT,
     source: {
       ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §5 Facilitating Positive Health Behaviors (replace sugar-sweetened beverages with water or low-calorie drinks; alcohol and delayed hypoglycaemia on insulin or insulin secretagogues); WHO Guideline: sugars intake for adults and children (2015)',
+    },
+  },
+  {
+    // Blind answer round 48, en-032 (unsafe; development data once its verdicts were recorded): "I take Malta
+    // Guinness almost every day after work … it is healthy because it is non-alcoholic and full of vitamins?" from
+    // a man losing weight got the alcohol-free beer row ("one or two a day"). A malt drink is a sweetened soft drink
+    // for anyone; with diabetes the row above answers.
+    id: 'malt-drink-sugar',
+    when: [MALT_DRINK],
+    // Breastfeeding or pregnant: the rows written for them (pap and malt swaps while nursing) answer.
+    notFor: PREGNANT_OR_NURSING,
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**麦芽饮料（Malta、Maltina、麦他这类）不含酒精，但它是加了糖的甜饮料，不是保健饮品：一瓶里的糖和一罐普通可乐差不多，往往更多；加进去的B族维生素改变不了这一点，正常吃饭就能吃够。** 想减重的话，几乎每天一瓶，一周下来就是不少糖和热量：平时换成白开水、无糖茶或苏打水；真喜欢，偶尔喝半瓶当作甜食。一瓶有多少糖，看瓶身营养成分表里的“糖”（每100毫升多少克）乘以瓶子的毫升数再除以100。',
+      en: '**A malt drink such as Malta Guinness or Maltina has no alcohol, but it is a sweetened soft drink, not a health drink: a bottle holds about as much sugar as a can of regular soda, often more, and the added B vitamins do not change that — ordinary meals supply them.** Trying to lose weight, a bottle most days adds up to a lot of sugar and calories over a week: make water, unsweetened tea or sparkling water the everyday drink, and keep the malt for an occasional treat, half a bottle at a time. The label’s “sugars” per 100 ml times the bottle’s millilitres divided by 100 gives the sugar in a bottle.',
+    },
+    source: {
+      ref: 'WHO Guideline: sugars intake for adults and children (2015): free sugars under 10 % of energy, ideally under 5 %; Dietary Guidelines for Americans 2020–2025 (sugar-sweetened beverages are the largest source of added sugars)',
     },
   },
   {
