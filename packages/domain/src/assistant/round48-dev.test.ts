@@ -151,3 +151,36 @@ describe('a thin teenager shaky without a snack before sport gets no weight-loss
     expect(r.text).not.toMatch(/half the (rice|dressing)|500–600 kcal|instead of a bento plus chips/);
   });
 });
+
+describe('round 48 neighbour answers, each for its class', () => {
+  const SURVIVOR = youngWoman({ nickname: 'M', age: 52, medicines: ['tamoxifen', 'sertraline'] });
+  it('St John’s wort on tamoxifen names the tamoxifen pair (en-065, zh-049)', () => {
+    const r = askWith(
+      'M48',
+      SURVIVOR,
+      'en-US',
+      'a friend gave me St Johns wort for my mood, ok with my tamoxifen?',
+    );
+    expect(r.text).toMatch(/Tamoxifen × St\.? John/i);
+  });
+  it('entecavir half an hour before breakfast, with omeprazole: not enough, and omeprazole keeps its time (en-071)', () => {
+    const r = askWith(
+      'E48',
+      youngWoman({ nickname: 'E', gender: 'male', age: 45, medicines: ['entecavir', 'omeprazole'] }),
+      'en-US',
+      'I swallow my entecavir with my omeprazole at 6:30 and have breakfast at 7, is that right?',
+    );
+    expect(r.text).toMatch(/Half an hour before breakfast .* is not enough for entecavir/);
+  });
+  it('soy milk after levothyroxine is 4 hours in the follow-up as in the first answer (en-052/053)', () => {
+    const r = askWith(
+      'F48',
+      youngWoman({ nickname: 'F', age: 48, medicines: ['levothyroxine'], conditions: ['hypothyroid'] }),
+      'en-US',
+      'and my coffee, how long after?',
+      'I take my levothyroxine at 6 and then soy milk with breakfast, is that a problem for my thyroid?',
+    );
+    expect(r.text).toMatch(/about 4 hours from the tablet/);
+    expect(r.text).not.toMatch(/soy milk too — also an hour after/);
+  });
+});

@@ -3162,6 +3162,21 @@ const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
       },
     ),
   ),
+  // Blind answer round 48 (en-065, zh-049): St John's wort on tamoxifen was answered only as "a herb during cancer
+  // treatment", the tamoxifen pair never named. Tamoxifen is cleared by CYP3A4; its label names a CYP3A4 inducer
+  // (rifampin) cutting tamoxifen exposure, and St John's wort is a CYP3A4 inducer.
+  sjwInducer(
+    d('tamoxifen'),
+    'moderate',
+    {
+      zh: '他莫昔芬和它的活性代谢物（endoxifen）的血药浓度可能下降，预防乳腺癌复发的作用可能减弱。情绪低落请告诉肿瘤科医生，选择和他莫昔芬合得来的治疗。',
+      en: 'levels of tamoxifen and of its active form (endoxifen) can fall, which may weaken its protection against the cancer coming back. For low mood, tell the oncology team, who can choose a treatment that suits tamoxifen.',
+    },
+    {
+      ref: `FDA prescribing information (DailyMed): Soltamox (tamoxifen), §7 Drug Interactions and §12.3 (rifampin, a CYP3A4 inducer, lowered tamoxifen and N-desmethyltamoxifen exposure; cited from memory); ${SRC.stJohnsWort.ref}`,
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=soltamox',
+    },
+  ),
   // St John's wort is an antidepressant: in bipolar disorder it can set off hypomania or mania, and a
   // mood lift after starting it is for the psychiatrist to judge (zh P4-S1: "心情好点了，可以一直吃吗？").
   interaction({

@@ -1519,12 +1519,12 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'entecavir-how-to-take',
     when: [
       /恩替卡[韦伟围]|博路定|润众|\bentecavir\b|\bbaraclude\b/,
-      /饭前|饭后|餐前|餐后|空腹|什么时候|几点|怎么吃|怎么服|随餐|跟饭|和饭|\bbefore\b|\bafter\b|\bempty stomach\b|\bwhen\b|\bwith (food|meals?)\b|\bhow (do|should) i take\b/,
+      /饭前|饭后|餐前|餐后|空腹|什么时候|几点|怎么吃|怎么服|随餐|跟饭|和饭|早饭|早餐|晚饭|对吗|对不对|\bbefore\b|\bafter\b|\bempty stomach\b|\bwhen\b|\bwith (food|meals?)\b|\bhow (do|should) i take\b|\b(breakfast|lunch|dinner|timing)\b|\b(is (that|this|it)|am i doing (it|this)) (right|correct|ok)\b/,
     ],
     intent: 'medicine_question',
     text: {
-      zh: '**恩替卡韦要空腹吃：饭后至少2小时、下一顿饭前至少2小时。** 食物会让它的吸收减少，所以说明书要求空腹服用。容易做到的办法：固定在两餐之间的某个时间（比如上午10点），或者晚饭2小时以后睡前吃；每天同一时间，用白开水送服。漏服了想起来就补上，但离下一次很近就跳过，不要一次吃两倍。转氨酶正常了也不要自己停药，否则乙肝可能严重复发；停不停由肝病医生决定。',
-      en: '**Take entecavir on an empty stomach: at least 2 hours after a meal and at least 2 hours before the next.** Food lowers how much is absorbed, so the label asks for an empty stomach. An easy way: a fixed time between meals (mid-morning, say), or at bedtime at least 2 hours after dinner; the same time every day, with water. If you miss a dose, take it when you remember unless the next one is close — then skip it; never take a double dose. Even with normal liver tests, do not stop it on your own — hepatitis B can flare badly without it; your liver doctor decides whether it ends.',
+      zh: '**恩替卡韦要空腹吃：饭后至少2小时、下一顿饭前至少2小时。** 早饭前半小时吃（很多早上的药是这样吃的）对恩替卡韦不够：吃完药要隔满2小时才吃早饭，做不到就改到上午两餐之间或睡前。奥美拉唑这类护胃药照它自己的时间吃（早饭前），不用和恩替卡韦错开。 食物会让它的吸收减少，所以说明书要求空腹服用。容易做到的办法：固定在两餐之间的某个时间（比如上午10点），或者晚饭2小时以后睡前吃；每天同一时间，用白开水送服。漏服了想起来就补上，但离下一次很近就跳过，不要一次吃两倍。转氨酶正常了也不要自己停药，否则乙肝可能严重复发；停不停由肝病医生决定。',
+      en: '**Take entecavir on an empty stomach: at least 2 hours after a meal and at least 2 hours before the next.** Half an hour before breakfast — how many morning tablets are taken — is not enough for entecavir: leave a full 2 hours before eating, or move it to mid-morning between meals or to bedtime. Omeprazole and similar stomach medicines keep their own time (before breakfast); they need no gap from entecavir. Food lowers how much is absorbed, so the label asks for an empty stomach. An easy way: a fixed time between meals (mid-morning, say), or at bedtime at least 2 hours after dinner; the same time every day, with water. If you miss a dose, take it when you remember unless the next one is close — then skip it; never take a double dose. Even with normal liver tests, do not stop it on your own — hepatitis B can flare badly without it; your liver doctor decides whether it ends.',
     },
     source: {
       ref: 'Baraclude (entecavir) US prescribing information §2.1 (empty stomach: at least 2 hours after a meal and 2 hours before the next meal; food lowers exposure) and boxed warning / §5.1 (severe acute exacerbations of hepatitis B after discontinuation); 恩替卡韦片说明书【用法用量】',

@@ -464,7 +464,8 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // zh-111: "那咖啡呢" after levothyroxine on an empty stomach and soy milk — declined.
+    // zh-111: "那咖啡呢" after levothyroxine on an empty stomach and soy milk — declined. Blind answer round 48, en-053:
+    // soy milk said an hour here and 4 hours by the turn before — now 4 hours, as the pairing table says.
     id: 'levothyroxine-coffee-wait',
     when: [/咖啡|拿铁|美式|\bcoffee\b|\blatte\b|\bespresso\b/],
     // The tablet named in the message before ("优甲乐早上空腹吃…" → "那咖啡呢"): coffee after iron or milk is the
@@ -477,11 +478,11 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     notFor: { medicines: ['bisphosphonate', 'alendronate'], said: /骨质疏松|骨密度|\bosteopor\w*/ },
     intent: 'medicine_question',
     text: {
-      zh: '**咖啡也要等：吃完优甲乐至少30–60分钟再喝，最好一小时。** 咖啡（包括黑咖啡、拿铁）和药一起喝，左甲状腺素的吸收会明显减少；豆浆同理，也放到吃药一小时后。最简单的做法：一起床用白开水吞药，洗漱、做早饭，一小时后再吃早饭、喝豆浆和咖啡。关键是每天都一样——如果实在做不到等一小时，就每天固定同样的习惯，并告诉医生，复查TSH时医生会据此调剂量，或者改成睡前（晚饭后3–4小时）吃。不要自己改剂量。',
-      en: '**Coffee has to wait too: at least 30–60 minutes after levothyroxine, ideally an hour.** Coffee (black or latte) taken with the tablet clearly cuts how much is absorbed; soy milk too — also an hour after. Simplest: swallow the tablet with water on waking, get ready, and have breakfast, soy milk and coffee an hour later. What matters most is doing the same every day: if you truly cannot wait an hour, keep the same routine daily and tell your doctor, who sets the dose from your TSH on that routine or may move the tablet to bedtime (3–4 hours after dinner). Do not change the dose yourself.',
+      zh: '**咖啡也要等：吃完优甲乐至少30–60分钟再喝，最好一小时。** 咖啡（包括黑咖啡、拿铁）和药一起喝，左甲状腺素的吸收会明显减少。豆浆要隔得更久：和药错开约4小时（比如放到午饭或下午喝），因为豆浆本身会影响吸收，很多豆浆还加了钙，钙片和药说明书要求隔开4小时。最简单的做法：一起床用白开水吞药，洗漱、做早饭，一小时后再吃早饭、喝咖啡。关键是每天都一样——如果实在做不到等一小时，就每天固定同样的习惯，并告诉医生，复查TSH时医生会据此调剂量，或者改成睡前（晚饭后3–4小时）吃。不要自己改剂量。',
+      en: '**Coffee has to wait too: at least 30–60 minutes after levothyroxine, ideally an hour.** Coffee (black or latte) taken with the tablet clearly cuts how much is absorbed. Soy milk needs longer: keep it about 4 hours from the tablet (at lunch or in the afternoon, say), because soy itself lowers absorption and many soy milks are calcium-fortified, and the label keeps calcium 4 hours apart. Simplest: swallow the tablet with water on waking, get ready, and have breakfast and coffee an hour later. What matters most is doing the same every day: if you truly cannot wait an hour, keep the same routine daily and tell your doctor, who sets the dose from your TSH on that routine or may move the tablet to bedtime (3–4 hours after dinner). Do not change the dose yourself.',
     },
     source: {
-      ref: 'Synthroid (levothyroxine) US prescribing information §2.1 (empty stomach, 30 minutes to 1 hour before breakfast) and §7 (soybean flour, coffee reduce absorption — cited from memory); Benvenga S et al. Altered intestinal absorption of L-thyroxine caused by coffee. Thyroid 2008;18:293–301; Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism. Thyroid 2014;24:1670–1751',
+      ref: 'Synthroid (levothyroxine) US prescribing information §2.1 (empty stomach, 30 minutes to 1 hour before breakfast) and §7 (soybean flour, coffee reduce absorption; calcium carbonate at least 4 hours apart — cited from memory); Benvenga S et al. Altered intestinal absorption of L-thyroxine caused by coffee. Thyroid 2008;18:293–301; Jonklaas J et al. ATA Guidelines for the Treatment of Hypothyroidism. Thyroid 2014;24:1670–1751',
     },
   },
   {
