@@ -184,3 +184,27 @@ describe('round 48 neighbour answers, each for its class', () => {
     expect(r.text).not.toMatch(/soy milk too — also an hour after/);
   });
 });
+
+describe('the new rows keep to their questions (round 48 re-asked after the fixes)', () => {
+  const LIVER = youngWoman({ nickname: 'Q', gender: 'male', age: 41, medicines: ['entecavir'] });
+  it.each([
+    ['en-US', 'my ALT is 70 with hep B, whats my limit? 1 glass?'],
+    [
+      'en-US',
+      'ALT 55 and triglycerides high: if I can only cut one thing first, beer or my coffee, which one?',
+    ],
+  ] as const)('no "switching does not help" lead for a limit or which habit to cut: %s', (locale, text) => {
+    expect(askWith('Q48', LIVER, locale, text).text).not.toMatch(
+      /switching to wine or spirits does not help/,
+    );
+  });
+  it('a sweet drink beside tablets taken with it is the pairing question', () => {
+    const r = askWith(
+      'L48t',
+      youngWoman({ nickname: 'L', age: 86, heightCm: 150, weightKg: 37, medicines: ['amlodipine'] }),
+      'en-US',
+      'Can she take her amlodipine and calcium at breakfast with her sweet milk tea, or should she stop the tea?',
+    );
+    expect(r.text).not.toMatch(/No need to stop it\. She eats little/);
+  });
+});

@@ -21,24 +21,28 @@ export const LIVER_RAISED_OR_DISEASED: FaqAudience = {
 /** A kind of alcoholic drink named. */
 const DRINK_KIND =
   /红酒|白酒|葡萄酒|啤酒|烈酒|黄酒|米酒|洋酒|威士忌|伏特加|\b(wine|beers?|spirits?|liquor|whisk(e)?y|vodka|gin|rum|soju|sake|baijiu|cider|seltzers?)\b/;
-/** Whether one drink is better than another: a switch or a comparison. */
+/** Whether one drink is better than another: a switch or a comparison, not how much. */
 const SWITCH_OR_BETTER =
-  /换成|改(喝|成)|好(一)?点|好些|更好|伤肝(少|小)|哪(种|个)|还是|\b(switch\w*|instead|better|safer|less (bad|harmful)|which (one|is))\b/;
-/** Quitting or cutting down asked, not which drink: the fatty-liver quit-or-cut row answers it. */
-const QUIT_OR_CUT = /戒|少喝|\b(give (it )?up|quit\w*|completely|cut (down|back)|drink less)\b/;
+  /换成|改(喝|成)|哪(种|个|样)[^，。？?]{0,8}(好|伤|小|少|强)|(好|伤)[^，。？?]{0,4}(小|少)点|好(一)?点|好些|更好|\b(switch\w*|instead|better|safer|less (bad|harmful)|(is|are) (wine|beer|spirits|whisk(e)?y|vodka|liquor)[^.?!]{0,20}(better|worse|safer|easier))\b/;
+/**
+ * Quitting or cutting down, a limit or which habit to cut first: the quit-or-cut, liver and alcohol-limit rows answer
+ * ("if i can only cut one thing first which one", "whats my limit? 1 glass?").
+ */
+const QUIT_OR_CUT_OR_LIMIT =
+  /戒|少喝|先(减|停|戒)|多少|几杯|几瓶|限量|\b(give (it )?up|quit\w*|completely|cut\w*|drink less|limit|how (much|many)|\d+ (glass|glasses|drinks?|beers?|pints?|cups?))\b/;
 
 /** A sweet drink or milk tea she enjoys. */
 const SWEET_DRINK_ENJOYED =
   /奶茶|港式|丝袜|鸳鸯|甜(的|饮|水)|糖水|\bmilk ?tea\b|\bbubble tea\b|\bboba\b|\bsweet (tea|drinks?)\b/;
-/** Whether to cut it out or cut it down. */
+/** Whether to cut it out or cut it down — not when to take tablets with it. */
 const CUT_OR_KEEP =
-  /戒|不让|少喝|要不要|能不能|可以喝|还能喝|\b(stop|quit|cut|give (it )?up|ban|should (she|he|i)|is it ok|can (she|he))\b/;
+  /戒|不让(她|他)?喝|少喝|要不要(让(她|他))?(停|不喝|别喝)|\b(stop|quit|cut (it |them )?(out|down|back)|give (it |them )?up|ban|too much|too many|too sweet)\b/;
 
 export const ROUND48_FAQ: readonly FaqRow[] = [
   {
     id: 'alcohol-which-drink-raised-liver',
     when: [DRINK_KIND, SWITCH_OR_BETTER],
-    unless: [QUIT_OR_CUT],
+    unless: [QUIT_OR_CUT_OR_LIMIT],
     for: LIVER_RAISED_OR_DISEASED,
     wholeMessage: true,
     intent: 'food_sources',
@@ -63,6 +67,8 @@ export const ROUND48_FAQ: readonly FaqRow[] = [
     unless: [
       /糖尿病|血糖|\bdiabet\w*|\bblood sugar\b|\ba1c\b/,
       /咖啡|咖啡因|心跳|心慌|\b(coffee|caffeine|heart|palpitat\w*)\b/,
+      // Tablets taken with it are the pairing question ("amlodipine and Caltrate at breakfast with her milk tea").
+      /药|片|粒|\b(take|taking|tablets?|pills?|capsules?|meds|medicines?)\b/,
     ],
     wholeMessage: true,
     intent: 'food_sources',
