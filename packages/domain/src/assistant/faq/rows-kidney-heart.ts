@@ -676,8 +676,15 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     id: 'warfarin-coffee',
     when: [
       /咖啡|拿铁|美式|卡布奇诺|咖啡因|\b(coffees?|caffeine|latte|cappuccino|espresso|americano|flat white)\b/,
+      // Drinking it asked ("能喝咖啡吗", "how much coffee can I drink"), not "what about coffee?" after a pairing.
+      /喝|多少|几杯|\b(drink|drinking|have|ok|okay|fine|safe|allowed|how much|how many|cups?)\b/,
     ],
-    unless: [/绿茶|抹茶|\bgreen tea\b|\bmatcha\b/],
+    // Coffee beside another tablet or supplement is that pair's timing question ("thyroid pill and coffee in the
+    // morning - how long to wait?" from someone on warfarin and levothyroxine: the pairing table answers).
+    unless: [
+      /绿茶|抹茶|\bgreen tea\b|\bmatcha\b/,
+      /甲状腺|优甲乐|雷替斯|左甲|铁|钙|药片|隔多久|等多久|\b(thyroid|levothyrox\w*|synthroid|euthyrox|iron|calcium|pills?|tablets?|how long|wait)\b/,
+    ],
     for: WARFARIN,
     intent: 'medicine_question',
     text: {
