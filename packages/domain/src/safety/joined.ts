@@ -847,10 +847,17 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // the card needs a session missed, cut short or put off, or a sign (fourteenth session's merge: the
   // learned reader read the plain statement as an emergency, and the next turns kept it).
   if (leading === 'missed_dialysis' && typeof text === 'string' && !dialysisMissedOrUnwell(text)) return [];
-  // A missed dose of a medicine is no missed session: "missed my actonel on sunday. what now" got the
-  // dialysis card, the learned reader reading "missed my …" alone. The session is dialysis's only when
-  // dialysis is said (漏透 included) or the plan holds it.
-  if (leading === 'missed_dialysis' && !dialysisSaidOrKnown(text, profile)) return [];
+  // A missed dose of a medicine, nothing of the body told, is no missed session: "missed my actonel on sunday.
+  // what now" got the dialysis card, the learned reader reading "missed my …" alone. The session is dialysis's
+  // only when dialysis is said (漏透 included) or the plan holds it.
+  // With a sign of the body told ("Mum has diarrhoea and can't face her tablets, can she miss her steroid today?")
+  // the reader's urgency stands, said as a general card.
+  if (
+    leading === 'missed_dialysis' &&
+    !dialysisSaidOrKnown(text, profile) &&
+    !(typeof text === 'string' && ILLNESS_OR_SIGN.test(foldText(text)))
+  )
+    return [];
   // A low on an earlier day, treated and over, nothing of now ("last tuesday … had some juice and was fine
   // after"): the insulin dose-review row answers, not the card (blind answer round 13, en-042).
   if (leading === 'severe_hypoglycaemia' && (lowOverOnEarlierDay(text) || lowTreatedAndOver(text))) return [];
@@ -1574,6 +1581,10 @@ function confusedByWhatTheyRead(text: unknown): boolean {
 /** Something else missed or skipped: a meal, the gym, a class ("透析病人，今天错过了午饭"). */
 const OTHER_THING_MISSED =
   /(没去|没做|错过了?|跳过了?|漏了|去不了|不去了)\s*(吃饭|午饭|早饭|晚饭|早餐|午餐|晚餐|饭|健身|锻炼|上班|上课|散步)|\b(missed|skipped|skip|skipping|missing|cancel\w*)\s+(my |the |a |this |todays |yesterdays )?(gym|workout|class|lunch|breakfast|dinner|meal|snack|walk|nap|run\b(?! (this|today|yesterday)))\w*/gi;
+
+/** An illness or a sign of the body told: the reader's urgency stands even with no dialysis said. */
+const ILLNESS_OR_SIGN =
+  /拉肚子|腹泻|吐|呕|发烧|发热|晕|喘|憋|胸|\b(diarrh\w*|vomit\w*|throwing up|threw up|being sick|fever\w*|dizz\w*|faint\w*|breathless\w*|short of breath|chest|confus\w*)\b/;
 
 /**
  * Anything of dialysis or the kidneys in the message — broad on purpose ("missed my session", "on HD 3x a

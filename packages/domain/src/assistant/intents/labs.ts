@@ -320,6 +320,14 @@ function statedLabsRead(text: string): StatedLab[] {
         )
       )
         continue;
+      // A number taken so often is a dose: "is vit d 50,000 daily ok" (once "vit d" named the result, blind answer
+      // round 48) is 50,000 IU a day, not a 25-OH vitamin D of 50,000.
+      if (
+        /^\s*(?:daily|a day|per day|every ?day|each day|every morning|every night|每天|一天|每日|天天)/.test(
+          after,
+        )
+      )
+        continue;
       // A count of drinks, foods, tablets or times is no result: "is coffee ok with lithium? I'm at like 4
       // cups a day" was read as a lithium level of 4 and sent to the emergency department (blind answer
       // round 17 en-078, development data once reported).
