@@ -4305,4 +4305,461 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Vitamin D', value: 48, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
     ],
   },
+  // Blind answer round 49: fourteen people invented by a writer session that saw no code (round-49/personas.md), filled in as the questionnaire takes them.
+  // Zhang Wei (张伟), 38, Chengdu: mild non-alcoholic fatty liver on ultrasound is liver disease (not cirrhosis); 3–4
+  // bottles of beer on 3 hotpot nights a week (9–12 bottles) plus baijiu at banquets is heavy; 10 cigarettes a day is
+  // current; "borderline high blood sugar" is not diabetes and raised triglycerides not called a condition tick nothing
+  // (prediabetes has no option); instant coffee is a drink; milk thistle 140 mg and fish oil 1000 mg are their options
+  'Wei: 38, fatty liver, beer and hotpot, wants to lose 12 kg (zh)': {
+    nickname: '张伟',
+    gender: 'male',
+    age: 38,
+    heightCm: 175,
+    weightKg: 92,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    conditions: ['liver_disease'],
+    supplements: [
+      { optionId: 'milk-thistle', name: '水飞蓟素 140mg', dose: 1, unit: 'capsule' },
+      { optionId: 'fish-oil', name: '鱼油 1000mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '谷丙转氨酶', value: 78, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '甘油三酯', value: 2.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '空腹血糖', value: 6.2, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+    ],
+  },
+  // Chen Lihua (陈丽华), 31, Hangzhou: 24 weeks pregnant, no pre-pregnancy weight given (left out); "mostly vegetarian"
+  // with eggs and milk is the vegetarian option, and her fish once a week is the fish frequency; iron-deficiency
+  // anaemia of pregnancy is diagnosed, so anaemia is ticked; 速力菲 100 mg twice a day is among what she is on, so the
+  // ferrous succinate option, marked prescribed (as rounds 39, 42 and 43); "calcium carbonate 600 mg + vitamin D
+  // 125 IU" is the mainland Caltrate D600 strength (600 mg calcium + 125 IU a tablet); green tea is a drink
+  'Lihua: pregnant 24 weeks, low iron, mostly vegetarian (zh)': {
+    nickname: '陈丽华',
+    gender: 'female',
+    age: 31,
+    heightCm: 162,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 24,
+    dietPattern: 'vegetarian',
+    foodFrequency: { fish: 'weekly' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['anemia'],
+    supplements: [
+      {
+        optionId: 'iron-ferrous-succinate',
+        name: '速力菲（琥珀酸亚铁片）100mg，一天两次',
+        dose: 2,
+        unit: 'tablet',
+        prescribed: true,
+      },
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'algal-dha', name: '藻油DHA 200mg', dose: 1, unit: 'capsule' },
+      { optionId: 'caltrate-d600', name: '碳酸钙D3片（钙600mg+维生素D3 125IU）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 102, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: '铁蛋白', value: 11, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Lin Guoqiang (林國強), 78, Taipei, his daughter Lin Yaqi types (traditional characters): atrial fibrillation has no
+  // questionnaire option; high blood pressure is hypertension; losing weight slowly on a small appetite is the weight
+  // gain goal (the loss itself has no field); soft food and congee are not dysphagia; quit smoking 20 years ago is
+  // former; Coumadin is warfarin; ginkgo 120 mg is the ginkgo option; Ensure has no catalogue option and is named only
+  // (a bottle, as rounds 39 and 44); the winter dang gui chicken soup is the dong quai option, one bowl (as round 39);
+  // oolong tea is a drink
+  'Grandpa Lin: 78, warfarin, eats little, daughter types (zh)': {
+    nickname: '林國強',
+    gender: 'male',
+    age: 78,
+    heightCm: 168,
+    weightKg: 54,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['hypertension'],
+    medicines: ['warfarin', 'amlodipine'],
+    medicineDoses: [
+      { id: 'warfarin', dose: 2.5, unit: 'mg', frequency: '可邁丁（Coumadin），每天一次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '每天一次' },
+    ],
+    supplements: [
+      { optionId: 'ginkgo', name: '銀杏 120mg（他自己買的）', dose: 1, unit: 'tablet' },
+      { name: '安素（Ensure）每天一瓶', dose: 1, unit: 'sachet' },
+      { optionId: 'dong-quai', name: '當歸雞湯（冬天喝）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'INR', value: 2.8, unit: 'ratio', labRefLow: 2, labRefHigh: 3 },
+      { marker: '白蛋白', value: 34, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+    ],
+  },
+  // Wang Fang (王芳), 62, Guangzhou, her son sometimes types: type 2 diabetes and high blood pressure; 格华止 is
+  // metformin; cinnamon capsules and bitter melon tea have no catalogue option and are named only (as rounds 39, 41
+  // and 45); "calcium + D3" with no strength is the calcium + D3 option; pu'er tea and the Cantonese herbal soups are
+  // drinks and food; an eGFR of 72 not called kidney disease is not ticked
+  'Auntie Fang: 62, type 2 diabetes on metformin, loves rice (zh)': {
+    nickname: '王芳',
+    gender: 'female',
+    age: 62,
+    heightCm: 155,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypertension'],
+    medicines: ['metformin', 'valsartan'],
+    medicineDoses: [
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: '格华止，一天两次' },
+      { id: 'valsartan', dose: 80, unit: 'mg', frequency: '每天一次' },
+    ],
+    supplements: [
+      { name: '肉桂胶囊 500mg', dose: 2, unit: 'capsule' },
+      { name: '苦瓜茶（每天一杯）', dose: 1, unit: 'sachet' },
+      { optionId: 'calcium-carbonate-d3', name: '钙片（钙+D3）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '糖化血红蛋白', value: 7.8, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '空腹血糖', value: 8.1, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '维生素B12', value: 180, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'eGFR', value: 72, unit: 'mL/min/1.73m2', labRefLow: 90, labRefHigh: 200 },
+    ],
+  },
+  // Zhao Haoran (赵浩然), 14, Jinan, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' teenagers are; basketball twice a week is moderate as given; no vegetables and no
+  // fish are food frequencies; being short for his age has no field (bone and general health read from the title); the
+  // kids' gummy multivitamin gives no brand or strength and is named only (as round 48); the calcium chewable 300 mg is
+  // the calcium option at that strength (as round 46); grandma's chicken essence has no catalogue option and is named
+  // only; sweet drinks are drinks
+  'Haoran: 14, picky eater, short for his age, mum types (zh)': {
+    nickname: '浩然',
+    gender: 'male',
+    age: 14,
+    heightCm: 158,
+    weightKg: 43,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { fish: 'never', vegetables: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    supplements: [
+      { name: '儿童复合维生素软糖', dose: 2, unit: 'tablet' },
+      {
+        optionId: 'calcium-carbonate',
+        name: '儿童钙咀嚼片 300mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 300, unit: 'mg' },
+      },
+      { name: '鸡精（奶奶买的，有时喝一瓶）', dose: 1, unit: 'sachet' },
+    ],
+  },
+  // Tan Mei Ling (陈美玲), 55, Singapore, types in Chinese and Singapore English: ER-positive breast cancer (surgery and
+  // chemo 2 years ago) is cancer; osteopenia is not osteoporosis and the T-score (negative) has no place in the labs;
+  // hot flushes have no option; calcium 600 mg + D3 400 IU is the calcium + D3 option; turmeric curcumin 500 mg is the
+  // turmeric option; the lingzhi spore powder is the reishi option, one sachet (no strength given); tau huay and soy
+  // milk are food, kopi a drink
+  'Mei Ling: 55, breast cancer survivor on tamoxifen (zh)': {
+    nickname: '陈美玲',
+    gender: 'female',
+    age: 55,
+    heightCm: 158,
+    weightKg: 60,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['bone', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['tamoxifen'],
+    medicineDoses: [{ id: 'tamoxifen', dose: 20, unit: 'mg', frequency: '每天一次' }],
+    supplements: [
+      { optionId: 'turmeric', name: '姜黄素 turmeric curcumin 500mg', dose: 2, unit: 'capsule' },
+      { optionId: 'calcium-carbonate-d3', name: '钙片 Calcium 600mg + D3 400IU', dose: 1, unit: 'tablet' },
+      { optionId: 'reishi', name: '灵芝孢子粉（每天一包）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: '25-羟基维生素D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 }],
+  },
+  // Liang Jun (梁君), 29, Shanghai: night-shift nurse, on her feet all shift (moderate, as given); no conditions; acid
+  // reflux after coffee is the reflux digestive issue and her poor sleep the sleep answer; melatonin 3 mg some days
+  // (bought overseas) is the melatonin option, one tablet; magnesium glycinate 200 mg at bedtime is that option's
+  // 200 mg; coffee and full-sugar bubble tea are drinks
+  'Jun: 29, night-shift nurse, coffee all night (zh)': {
+    nickname: '梁君',
+    gender: 'female',
+    age: 29,
+    heightCm: 165,
+    weightKg: 58,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    sleepQuality: 'poor',
+    digestiveIssues: ['reflux'],
+    goals: ['energy', 'sleep'],
+    supplements: [
+      { optionId: 'melatonin', name: '褪黑素 3mg（海外买的，有时吃）', dose: 1, unit: 'tablet' },
+      { optionId: 'vitamin-d3-1000iu', name: '维生素D3 1000IU', dose: 1, unit: 'capsule' },
+      { optionId: 'b-complex', name: '复合维生素B', dose: 1, unit: 'tablet' },
+      { optionId: 'magnesium-glycinate', name: '甘氨酸镁 200mg（睡前）', dose: 200, unit: 'mg' },
+    ],
+    labs: [{ marker: '25-羟基维生素D', value: 14, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 }],
+  },
+  // Dave Kowalski, 58, Columbus: coronary artery disease with 2 stents last year has no questionnaire option; high
+  // cholesterol and high blood pressure are ticked; 2–3 beers on weekends is light; the daily medicines with no
+  // frequency given are entered once a day, metoprolol twice a day as given; fish oil 1200 mg a capsule gives its
+  // strength; red yeast rice 600 mg (his wife bought it) is its option; grapefruit at breakfast is the grapefruit option
+  // (the questionnaire lists the fruit), its amount not given, so the option's serving (a glass or half a grapefruit,
+  // 250 g) a day; coffee is a drink
+  'Dave: 58, two stents, statin and blood thinner (en)': {
+    nickname: 'Dave',
+    gender: 'male',
+    age: 58,
+    heightCm: 180,
+    weightKg: 98,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['heart'],
+    conditions: ['dyslipidemia', 'hypertension'],
+    medicines: ['atorvastatin', 'clopidogrel', 'aspirin', 'metoprolol', 'lisinopril'],
+    medicineDoses: [
+      { id: 'atorvastatin', dose: 80, unit: 'mg', frequency: 'Lipitor, once a day' },
+      { id: 'clopidogrel', dose: 75, unit: 'mg', frequency: 'Plavix, once a day' },
+      { id: 'aspirin', dose: 81, unit: 'mg', frequency: 'once a day' },
+      { id: 'metoprolol', dose: 25, unit: 'mg', frequency: 'twice a day' },
+      { id: 'lisinopril', dose: 10, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1200 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1200, unit: 'mg' },
+      },
+      { optionId: 'coq10', name: 'CoQ10 100 mg', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'red-yeast-rice',
+        name: 'Red yeast rice 600 mg (my wife bought it)',
+        dose: 2,
+        unit: 'capsule',
+      },
+      { optionId: 'grapefruit', name: 'Grapefruit at breakfast', dose: 250, unit: 'g' },
+    ],
+    labs: [
+      { marker: 'LDL cholesterol', value: 92, unit: 'mg/dL', labRefLow: 0, labRefHigh: 99 },
+      { marker: 'Triglycerides', value: 210, unit: 'mg/dL', labRefLow: 0, labRefHigh: 149 },
+      { marker: 'Potassium', value: 4.9, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+    ],
+  },
+  // Priya Nair, 22, Toronto: weights 4 days a week is active as given; lacto-vegetarian with no eggs is the vegetarian
+  // option with eggs never; heavy periods and tiredness have no questionnaire option, and low iron not called anaemia
+  // is not ticked (as rounds 45–48); whey at 24 g protein a scoop is the whey option; B12 1000 mcg once a week is the
+  // B12 option, one tablet with "once a week" in its name (as the weekly folic acid of earlier rounds); chai is a drink
+  'Priya: 22, vegetarian student, low iron, lifting (en)': {
+    nickname: 'Priya',
+    gender: 'female',
+    age: 22,
+    heightCm: 160,
+    weightKg: 50,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['energy', 'muscle'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Whey protein (24 g protein a scoop)', dose: 1, unit: 'scoop' },
+      {
+        optionId: 'vitamin-b12-1000',
+        name: 'Vitamin B12 1000 mcg (once a week)',
+        dose: 1,
+        unit: 'tablet',
+      },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 9, unit: 'ng/mL', labRefLow: 13, labRefHigh: 150 },
+      { marker: 'Hemoglobin', value: 11.4, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 },
+      { marker: 'Vitamin B12', value: 260, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
+  // Emeka Okafor, 26, Lagos: sprint training 6 days a week is very active as given; a Guinness now and then is light;
+  // creatine and the pre-workout (200 mg caffeine a scoop) have no catalogue option and are named only; whey is the
+  // whey option, 2 scoops; malt drinks are drinks; no labs
+  'Emeka: 26, sprinter, wants to bulk, creatine (en)': {
+    nickname: 'Emeka',
+    gender: 'male',
+    age: 26,
+    heightCm: 183,
+    weightKg: 78,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['muscle', 'weight_gain'],
+    supplements: [
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { optionId: 'whey-protein', name: 'Whey protein', dose: 2, unit: 'scoop' },
+      { name: 'Pre-workout (200 mg caffeine per scoop, before evening sessions)', dose: 1, unit: 'scoop' },
+    ],
+  },
+  // Margaret Hughes, 85, Leeds, her daughter Susan types: CKD stage 4, heart failure, osteoporosis and an underactive
+  // thyroid are ticked; a sherry at Christmas is "hardly ever", so no alcohol; a banana every morning is fruit daily
+  // and milk in 6 cups of tea dairy daily; alendronic acid is alendronate; levothyroxine and bisoprolol with no
+  // frequency given are once a day; Adcal-D3 ("calcium 1500 mg / D3 400 IU", the carbonate's mass, 600 mg calcium a
+  // tablet) is the Adcal-D3 option, 2 a day, not marked prescribed as she lists it among what she takes (not what she
+  // is on); Complan has no catalogue option and is named only (as round 43); cod liver oil is its option, one capsule;
+  // goals not stated are general health and bone
+  'Margaret: 85, kidney disease stage 4, eats little, daughter types (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 85,
+    heightCm: 157,
+    weightKg: 47,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { fruit: 'daily', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    conditions: ['kidney_disease', 'heart_failure', 'osteoporosis', 'hypothyroid'],
+    medicines: ['levothyroxine', 'furosemide', 'bisoprolol', 'alendronate'],
+    medicineDoses: [
+      { id: 'levothyroxine', dose: 75, unit: 'µg', frequency: 'once a day' },
+      { id: 'furosemide', dose: 40, unit: 'mg', frequency: 'in the morning' },
+      { id: 'bisoprolol', dose: 2.5, unit: 'mg', frequency: 'once a day' },
+      { id: 'alendronate', dose: 70, unit: 'mg', frequency: 'alendronic acid, once a week (Sundays)' },
+    ],
+    supplements: [
+      {
+        optionId: 'adcal-d3',
+        name: 'Adcal-D3 (calcium 1500 mg / D3 400 IU), 1 chewable twice a day',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { name: 'Complan shake', dose: 1, unit: 'sachet' },
+      { optionId: 'cod-liver-oil', name: 'Cod liver oil capsule', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 22, unit: 'mL/min/1.73m2', labRefLow: 90, labRefHigh: 200 },
+      { marker: 'Potassium', value: 5.6, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: 'TSH', value: 3.1, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: 'Albumin', value: 32, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+    ],
+  },
+  // Hannah Becker, 33, Melbourne: exclusively breastfeeding a 4-month-old; flexitarian has no diet option, so
+  // everything (omnivore); a glass of wine sometimes is light; Elevit Breastfeeding is not the catalogue's Elevit (the
+  // prenatal) and is named only (as Pregnacare Breast-feeding in rounds 44 and 46); fenugreek 610 mg, 2 capsules three
+  // times a day, has no catalogue option and is named only, 6 capsules (as rounds 40 and 44); flat whites are drinks
+  'Hannah: 33, breastfeeding, wants to lose baby weight (en)': {
+    nickname: 'Hannah',
+    gender: 'female',
+    age: 33,
+    heightCm: 168,
+    weightKg: 76,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { name: 'Elevit Breastfeeding', dose: 1, unit: 'capsule' },
+      { name: 'Fenugreek 610 mg (2 capsules three times a day)', dose: 6, unit: 'capsule' },
+    ],
+    labs: [{ marker: 'Haemoglobin', value: 118, unit: 'g/L', labRefLow: 115, labRefHigh: 165 }],
+  },
+  // Rajesh Iyer, 47, Bengaluru: hypothyroidism is hypothyroid; GERD is the reflux digestive issue; prediabetes is not
+  // diabetes (no option); South Indian vegetarian is the vegetarian option; 2–3 pegs of whisky on weekends is light (as
+  // 2–3 beers at weekends in round 47); Thyronorm is levothyroxine and Omez omeprazole; Shelcal 500 is the calcium + D3
+  // option (as round 41); ashwagandha has no catalogue option and is named only (as rounds 41 and 42); filter coffee is
+  // a drink; no goal stated, so general health
+  'Raj: 47, hypothyroid and reflux, omeprazole (en)': {
+    nickname: 'Raj',
+    gender: 'male',
+    age: 47,
+    heightCm: 172,
+    weightKg: 84,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    alcohol: 'light',
+    smoking: 'never',
+    digestiveIssues: ['reflux'],
+    goals: ['general_health'],
+    conditions: ['hypothyroid'],
+    medicines: ['levothyroxine', 'omeprazole'],
+    medicineDoses: [
+      { id: 'levothyroxine', dose: 100, unit: 'µg', frequency: 'Thyronorm, on waking' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'Omez, before breakfast' },
+    ],
+    supplements: [
+      { optionId: 'calcium-carbonate-d3', name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+      { name: 'Ashwagandha 300 mg', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'TSH', value: 6.8, unit: 'mIU/L', labRefLow: 0.35, labRefHigh: 5.5 },
+      { marker: 'HbA1c', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Vitamin B12', value: 190, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'Vitamin D', value: 16, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Karen Cheung, 51, Hong Kong: depression on sertraline is not the serious-mental-illness option (as rounds 46 and
+  // 48) and knee osteoarthritis has no option; perimenopause has no life-stage option; weight gain since the
+  // antidepressant is read as the weight-loss goal; 2 glasses of wine at weekends is light; celecoxib is taken when the
+  // knee is bad; glucosamine sulfate 1500 mg gives its strength; omega-3 1000 mg is the fish oil option; HK milk tea is
+  // a drink
+  'Karen: 51, depression on sertraline, knee arthritis (en)': {
+    nickname: 'Karen',
+    gender: 'female',
+    age: 51,
+    heightCm: 160,
+    weightKg: 71,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    medicines: ['sertraline', 'celecoxib'],
+    medicineDoses: [
+      { id: 'sertraline', dose: 100, unit: 'mg', frequency: 'once a day' },
+      { id: 'celecoxib', dose: 200, unit: 'mg', frequency: 'when the knee is bad' },
+    ],
+    supplements: [
+      {
+        optionId: 'glucosamine',
+        name: 'Glucosamine sulfate 1500 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+      { optionId: 'fish-oil', name: 'Omega-3 1000 mg', dose: 2, unit: 'capsule' },
+      { optionId: 'turmeric', name: 'Turmeric 500 mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [{ marker: 'Vitamin D', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 }],
+  },
 };

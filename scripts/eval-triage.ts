@@ -31,6 +31,7 @@ const get = (key: string) => {
 };
 const misses: string[] = [];
 const alarms: string[] = [];
+const wrongs: string[] = [];
 for (const r of rows) {
   const rules = ruleFlagsFor(r.text).map((h) => h.kind);
   const model = triageScore(r.text).isUrgent;
@@ -55,6 +56,14 @@ for (const r of rows) {
     )
       t.wrongName++;
   }
+  if (
+    r.kind !== null &&
+    joined.length &&
+    !joined.includes(r.kind as never) &&
+    joined[0] !== 'urgent_general' &&
+    joined[0] !== 'possible_crisis'
+  )
+    wrongs.push(`${r.locale} ${r.kind} → ${joined.join(',')}: ${r.text}`);
   if (r.kind !== null && joined.length === 0) misses.push(`${r.locale} ${r.kind}: ${r.text}`);
   if (r.kind === null && joined.length) alarms.push(`${r.locale} → ${joined.join(',')}: ${r.text}`);
 }
@@ -70,4 +79,5 @@ for (const [key, t] of [...tally].sort(([a], [b]) => a.localeCompare(b))) {
 if (process.env.TRIAGE_SHOW === '1') {
   console.log(`\nmissed (${misses.length}):\n${misses.join('\n')}`);
   console.log(`\nfalse alarms (${alarms.length}):\n${alarms.join('\n')}`);
+  console.log(`\nnamed a wrong kind (${wrongs.length}):\n${wrongs.join('\n')}`);
 }

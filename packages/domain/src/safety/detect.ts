@@ -353,19 +353,19 @@ function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean
  * pain). A check alone ("his ECG last year was normal") is no visit for this episode.
  */
 const CHECKED_CLEAR =
-  /(?<!不|没|不让|不肯|不想|不愿|没有|要不要|用不用|该不该|得)(去了?医院|去了?急诊|挂了?急诊|看了医生|看过医生|住了?院|做了检查|检查了|都做了|都查了|做过|查过)[^。！？!?]{0,24}(都|全|也)?(没事|正常(?![吃喝上生过走])|没问题|没啥事|没什么事|排除了)|\b(went|go|gone|been|rushed|took (me|her|him|them)|brought (me|her|him|them)) (in )?to (the )?(er|a&e|ed|emergency|hospital|l&d|labou?r (and|&) delivery|triage|urgent care|maternity)\b[^?!]{0,90}\b(all (normal|fine|clear|good)|(was|were|came back|looked|is|are) (all )?(normal|fine|clear|reassuring|negative)|nothing (wrong|found)|sent (me|her|him|us) home)\b|\b(had|got|did) (a |an |my |the |all the )?(full |complete )?(check-?up|ecg|ekg|tests?|scans?|bloods?|blood work|echo)\b[^?!]{0,60}\b(all clear|all normal|all fine|(was|were|came back) (all )?(normal|clear|fine))\b/;
+  /(?<!不|没|不让|不肯|不想|不愿|没有|要不要|用不用|该不该|得)(去了?医院|去了?急诊|挂了?急诊|看了医生|看过医生|住了?院|做了检查|检查了|都做了|都查了|做过|查过)[^。！？!?]{0,24}(都|全|也)?(没事|正常(?![吃喝上生过走])|没问题|没啥事|没什么事|排除了)|\b(went|go|gone|been|rushed|took (me|her|him|them)|brought (me|her|him|them)) (in )?to (the )?(er|a&e|ed|emergency|hospital|l&d|labou?r (and|&) delivery|triage|urgent care|maternity|gp|doctors?|early pregnancy (unit|clinic)|epu|walk-in|clinic|p(a)?ediatrician)\b[^?!]{0,90}\b(all (normal|fine|clear|good)|everything('s| was| is| came back| looked)? (normal|fine|clear|ok|okay)|(was|were|came back|looked|is|are) (all )?(normal|fine|clear|reassuring|negative)|(said|told (me|us)) (it'?s|it was|that'?s|everything'?s|everything was|he'?s|she'?s|he was|she was) (normal|fine|ok|okay|nothing)|(checked|seen|examined)( over)?( and|,)? (fine|ok|okay|normal|all clear)|nothing (wrong|found)|sent (me|her|him|us) home)\b|\b(had|got|did) (a |an |my |the |all the )?(full |complete )?(check-?up|ecg|ekg|tests?|scans?|bloods?|blood work|echo)\b[^?!]{0,60}\b(all clear|all normal|all fine|(was|were|came back) (all )?(normal|clear|fine))\b/;
 
 /** A check dated days or more before the message. */
 const CHECK_DATED_BEFORE =
   /上(个)?(周|星期|礼拜|月)|前几天|前天|昨天|[一二两三四五六七八九十几\d]+天前|\b(last (week|month)|yesterday|(\d+|a few|few|two|three|several) (days|weeks) ago)\b/;
 
-/** A present told after the check ("今天", "today", "now"), not a "now fine". */
+/** A present told after the check ("今天", "today", "now"), not a "now fine" or "what should I eat now". */
 const NOW_AFTER_CHECK =
-  /今天(?!(也|都|还)?(挺好|很好|正常|没事|好好的|一切正常))|今早|今晚|这会儿|(?<!(better|fine|ok|okay|good|normal|great|gone|well) )\b(today|this (morning|afternoon|evening)|tonight|now)\b(?! (fine|ok|okay|better|good|normal|great))/;
+  /今天(?!(也|都|还)?(挺好|很好|正常|没事|好好的|一切正常))|今早|今晚|这会儿|(?<!(better|fine|ok|okay|good|normal|great|gone|well|stopped|eat|drink|take|have|try) )\b(today|this (morning|afternoon|evening)|tonight|now)\b(?! (fine|ok|okay|better|good|normal|great))/;
 
 /** A sign told as back, worse or going on now, after a visit that found nothing. */
 const RECURS_NOW =
-  /又|再次|还在|越来越|加重|更(疼|痛|闷|厉害|重)|刚(才|刚)|今晚|正在|现在(?!(也|都|已经|还)?(好|没事|正常|完全好|已经好|都好|挺好|一切正常))|\b(again|worse|worsening|came back|back again|started again|returned|right now|just now|tonight|still)\b|(?<!(better|fine|ok|okay|good|normal|great|gone|well) )\bnow\b/;
+  /又|再次|还在|越来越|加重|更(疼|痛|闷|厉害|重)|刚(才|刚)|今晚|正在|现在(?!(也|都|已经|还)?(好|没事|正常|完全好|已经好|都好|挺好|一切正常))|\b(again|worse|worsening|came back|back again|started again|returned|right now|just now|tonight|still)\b|(?<!(better|fine|ok|okay|good|normal|great|gone|well|stopped|eat|drink|take|have|try) )\bnow\b/;
 
 const SHORT_NEGATION_ZH = /(不|没|没有|无)(痛|疼|闷|晕|肿|出血|流血|发烧|烧|喘|抖|吐|拉|麻)/g;
 

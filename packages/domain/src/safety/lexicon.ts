@@ -1941,14 +1941,15 @@ const BASE_FEATURES = {
   ],
   /**
    * A dialysis session missed or skipped: the event itself, before any symptom (KDOQI 2015; NKF
-   * "Missing dialysis treatments"). "还没透析" (not yet on dialysis) is not a missed session.
+   * "Missing dialysis treatments"). "还没透析" (not yet on dialysis) is not a missed session, nor "haven't missed one
+   * in 2 years" (blind triage round 69, development data once reported).
    */
   missed_session: [
     re(
       // "漏透一次" (a session of dialysis missed, said short; blind triage round 34).
       `(漏|少|缺)透(了)?(一|两|1|2)次|漏透了|(?<!还)(没去|没有去|没做|没有做|没赶上|没能去|漏(了|做)|错过(了)?|跳过(了)?|缺(了)?|翘(了)?)${gap(4)}(透析|洗肾)|(透析|洗肾)${gap(4)}(没去|没做|没赶上|没来得及|漏了|错过了?|取消了|跳过了?)(?!${gap(1)}(吃饭|午饭|早饭|晚饭|饭|健身|锻炼|上班|上课|散步))|(血透|透析|洗肾)${gap(12)}(没(有)?去透|没透|(又|都)错过了?)`,
     ),
-    /\b(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(missed|skipped)\b(?! (my |the |a |todays |this )?(gym|workout|class|lunch|breakfast|dinner|meal|snack|walk|nap))|\b(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b|\b(havent|have not|hasnt|has not|not) (been|gone) (to|for) (my |his |her |the )?(dialysis|hemodialysis|haemodialysis|hd|h\.d\.)( session| unit)?\b(?! (yet )?(today|this week))|\b(dialysis|hemodialysis|haemodialysis|hd)\b[^.?!]{0,40}\b(missed|skipped|skip|blew off|bailed on) (my |the |a |his |her |yesterdays |todays |last |this weeks )?(session|run|treatment|chair time)\b/,
+    /\b(?<!\b(havent|hasnt|have not|has not|never|not|dont|didnt|rarely|ever) )(missed|skipped|skip|didnt go to|didnt make it to|couldnt make it to|couldnt get to|blew off|cancelled|canceled)\b[^.?!]{0,25}\b(dialysis|hemodialysis|haemodialysis)\b|\b(dialysis|hemodialysis|haemodialysis)\b[^.?!]{0,20}\b(?<!\b(havent|hasnt|have not|has not|never|not|dont|didnt|rarely|ever) )(missed|skipped)\b(?! (my |the |a |todays |this )?(gym|workout|class|lunch|breakfast|dinner|meal|snack|walk|nap))|\b(?<!\b(havent|hasnt|have not|has not|never|not|dont|didnt|rarely|ever) )(missed|skipped|didnt go to|couldnt get to) (my |the |todays |this mornings )?(hd|h\.d\.)( session| run)?\b|\b(havent|have not|hasnt|has not|not) (been|gone) (to|for) (my |his |her |the )?(dialysis|hemodialysis|haemodialysis|hd|h\.d\.)( session| unit)?\b(?! (yet )?(today|this week))|\b(dialysis|hemodialysis|haemodialysis|hd)\b[^.?!]{0,40}\b(?<!\b(havent|hasnt|have not|has not|never|not|dont|didnt|rarely|ever) )(missed|skipped|skip|blew off|bailed on) (my |the |a |his |her |yesterdays |todays |last |this weeks )?(session|run|treatment|chair time)\b/,
   ],
   /**
    * A sign told as normal by a clinician or known to be expected ("doctor said that's normal", "which i
@@ -3002,14 +3003,16 @@ export const RED_FLAG_RULES = {
           'rigid_belly',
           'lots_blood',
         ],
-        // A lochia told as settling is its normal course unless a heavy loss is told (the heavy-bleed rules).
-        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling'],
+        // A lochia told as settling is its normal course unless a heavy loss is told (the heavy-bleed rules). Spotting
+        // a visit found clear, nothing back now (blind triage round 69, development data once reported: brown spotting
+        // at 7 weeks, "Scan showed baby in the right place … they said it's normal and it's stopped now").
+        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling', 'checked_clear'],
       },
       { all: ['ctx_pregnant', 'heavy_bleed'], none: ['gum_bleed', 'nose_bleed'] },
       // bleeding with any pain in pregnancy: abruption until shown otherwise (RCOG Green-top 63, 2011)
       {
         all: ['ctx_pregnant', 'vaginal_bleed', 'pain_any'],
-        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling'],
+        none: ['gum_bleed', 'nose_bleed', 'bleeding_settling', 'checked_clear'],
       },
       { all: ['ctx_pregnant', 'abdominal_severe'], any: ['dizzy', 'faint', 'shoulder_tip'] },
       { all: ['ctx_pregnant', 'shoulder_tip'], any: ['dizzy', 'faint', 'belly_pain', 'vaginal_bleed'] },

@@ -391,3 +391,13 @@ export const PRESCRIBED_BICARBONATE =
  */
 export const BICARBONATE_WITHOUT_HEARTBURN =
   /^(?![\s\S]*(烧心|反酸|泛酸|胃药|抗酸|制酸|胃灼热|\bheartburn\b|\bacid reflux\b|\bindigestion\b|\bantacids?\b))[\s\S]*(碳酸氢钠|\bsodium bicarbonate\b|\bsodium bicarb\b)/;
+
+/**
+ * A raised liver test or a liver disease, in the plan or said (here or in the message before): the liver rows answer
+ * their alcohol and their drinks, not the general ones.
+ */
+export const LIVER_RAISED_OR_DISEASED: FaqAudience = {
+  raisedLiverTests: true,
+  conditions: ['liver_disease', 'cirrhosis'],
+  said: /脂肪肝|肝病|转氨酶|谷丙|谷草|肝功能?(不好|异常|偏高|高|有问题)|乙肝|丙肝|肝炎|肝硬化|\balt\b|\bast\b|\bggt\b|\bfatty liver\b|\bnafld\b|\bmasld\b|\bhepatitis\b|\bliver (enzymes?|tests?|disease|damage|function)\b|\bcirrho\w*/,
+};

@@ -7,7 +7,15 @@
  * with a fatty liver, iron and protein on a lacto-vegetarian diet, and eating out with a calorie figure. Each row
  * is written for the kind of question (subject × what is asked × who asks), not for one question's words.
  */
-import { GOUT, IRON_NOT_WANTED, LACTATING, MINOR, OWN_ALCOHOL_RULES, PREGNANT } from './audiences';
+import {
+  GOUT,
+  IRON_NOT_WANTED,
+  LACTATING,
+  LIVER_RAISED_OR_DISEASED,
+  MINOR,
+  OWN_ALCOHOL_RULES,
+  PREGNANT,
+} from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 // ---- people ----------------------------------------------------------------------------------------------
@@ -49,12 +57,6 @@ const VEGAN_SAID: FaqAudience = {
 /** Training for muscle said (this message or the one before). */
 const TRAINING: FaqAudience = {
   said: /健身|撸铁|举铁|力量训练|增肌|练肌肉|练器械|\bgym\b|\blift(s|ing)?\b|\bweights\b|\bstrength training\b|\bresistance training\b|\bbuild(ing)? muscle\b|\bgain(ing)? muscle\b|\bbulk\w*/,
-};
-/** Liver disease: the plan's, raised liver tests, or said. */
-const LIVER: FaqAudience = {
-  conditions: ['liver_disease', 'cirrhosis'],
-  raisedLiverTests: true,
-  said: /脂肪肝|肝病|肝硬化|肝炎|转氨酶|\bfatty liver\b|\bliver (disease|enzymes?)\b|\bcirrhosis\b|\bhepatitis\b/,
 };
 /** A fatty liver or its liver tests said (this message or the one before). */
 const FATTY_LIVER: FaqAudience = {
@@ -568,7 +570,7 @@ export const DEV42_FOOD_FAQ: readonly FaqRow[] = [
     unless: [SEAFOOD_NOT_HERE],
     // Gout with liver disease: the liver's raw-seafood rule took this question (blind answer round 42, zh-038);
     // gout alone keeps the general seafood row (rows-everyday.ts gout-seafood), which ranks them well.
-    for: { all: [GOUT, LIVER] },
+    for: { all: [GOUT, LIVER_RAISED_OR_DISEASED] },
     notFor: [PREGNANT, MINOR],
     intent: 'food_sources',
     text: {

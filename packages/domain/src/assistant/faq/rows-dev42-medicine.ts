@@ -12,6 +12,7 @@ import {
   HYPERCALCAEMIA,
   HYPO_SAID,
   INSULIN_OR_SULFONYLUREA,
+  LIVER_RAISED_OR_DISEASED,
   MINOR,
   PANCREATITIS,
   PREGNANT,
@@ -70,11 +71,7 @@ const DIABETES: FaqAudience = {
 const OWN_ALCOHOL_ANSWER: readonly FaqAudience[] = [
   { severeTriglycerides: true },
   PANCREATITIS,
-  {
-    raisedLiverTests: true,
-    conditions: ['liver_disease', 'cirrhosis'],
-    said: /脂肪肝|肝病|肝硬化|肝炎|转氨酶|\bfatty liver\b|\bliver (disease|enzymes?)\b|\bhepatitis\b|\bcirrho\w*/,
-  },
+  LIVER_RAISED_OR_DISEASED,
   {
     medicines: ['sglt2_inhibitor'],
     said: /达格列净|恩格列净|卡格列净|安达唐|欧唐静|\bjardiance\b|\bfarxiga\b|\bforxiga\b|\binvokana\b|\b\w+gliflozin\b/,

@@ -14,6 +14,7 @@ import {
   GOUT,
   IRON_NOT_WANTED,
   KIDNEY_DISEASE_OR_DIALYSIS,
+  LIVER_RAISED_OR_DISEASED,
   MINOR,
   NATTO_SAID,
   NO_DEFICIT,
@@ -23,7 +24,6 @@ import {
 } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { countSaid } from '../../units/number-words';
-import { LIVER_RAISED_OR_DISEASED } from './rows-round48';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const LACTATING_SAID =

@@ -9,14 +9,8 @@
  *   losing weight (zh-018) got the milk-tea order row's "one or two cups a week": for someone whose weight loss is
  *   not wanted, a daily sweet drink she enjoys is welcome energy, not something to cut.
  */
-import { NO_DEFICIT, PREGNANT_OR_NURSING } from './audiences';
-import type { FaqAudience, FaqRow } from './types';
-
-/** A raised liver test or a liver disease, in the plan or said (here or in the message before). */
-export const LIVER_RAISED_OR_DISEASED: FaqAudience = {
-  raisedLiverTests: true,
-  said: /脂肪肝|转氨酶|谷丙|谷草|肝功能?(不好|异常|偏高|高|有问题)|乙肝|丙肝|肝炎|肝硬化|\balt\b|\bast\b|\bggt\b|\bfatty liver\b|\bnafld\b|\bmasld\b|\bhepatitis\b|\bliver (enzymes?|tests?|disease|damage|function)\b|\bcirrhosis\b/,
-};
+import { LIVER_RAISED_OR_DISEASED, NO_DEFICIT, PREGNANT_OR_NURSING } from './audiences';
+import type { FaqRow } from './types';
 
 /** A kind of alcoholic drink named. */
 const DRINK_KIND =
