@@ -196,6 +196,7 @@ export const SUPPLEMENT_SALT_FORMS = [
   'ferrous_sulfate',
   'ferrous_fumarate',
   'ferrous_gluconate',
+  'ferrous_succinate',
   'calcium_carbonate',
   'calcium_citrate',
   'calcium_lactate',

@@ -116,6 +116,20 @@ export const SALT_FORMS = [
     example: { saltMg: 325, elementMg: 39 },
     source: ODS_IRON,
   },
+  // Sold in China by the salt's mass (速力菲 0.1 g "相当于铁35 mg"): "ferrous succinate 100mg twice a day" was read as
+  // 200 mg of iron (blind answer round 49, en-007, development data). The label's 35 % is used, not the formula's
+  // 32.5 % (FeC4H4O4), so a typed 0.1 g tablet counts what its box says.
+  {
+    id: 'ferrous_succinate',
+    nutrient: 'iron',
+    typedAmountIs: 'salt',
+    zh: '琥珀酸亚铁',
+    en: 'ferrous succinate',
+    aliases: ['琥珀酸亚铁', '速力菲', 'ferrous succinate', 'sulifei'],
+    fraction: 0.35,
+    example: { saltMg: 100, elementMg: 35 },
+    source: { ref: '琥珀酸亚铁片（速力菲）说明书：每片含琥珀酸亚铁0.1 g（相当于铁35 mg）' },
+  },
   {
     id: 'calcium_carbonate',
     nutrient: 'calcium',

@@ -352,8 +352,11 @@ export const enUS = {
           '**That is about {total} mg of caffeine a day ({list}): above the {limit} mg a day advised in pregnancy and while breastfeeding, so cut back.**',
         teen: '**That is about {total} mg of caffeine a day ({list}): above the teenage limit of about 2.5 mg per kg of body weight (about {limit} mg), so cut back.**',
       },
+      servingsAtOnce:
+        '{count} servings taken together are about {mg} mg at once, above the {limit} mg at one time that is safe for healthy adults (less for a teenager or in pregnancy): take one serving, and none after mid-afternoon if you train in the evening.',
+      statedTimes: '{what} × {count}',
       singleDose:
-        'A single serving of {mg} mg is already at the 200 mg-at-once limit for healthy adults: do not stack other caffeine on top of it at the same time.',
+        'A single serving of {mg} mg is already at or above the 200 mg-at-once limit for healthy adults: do not stack other caffeine on top of it at the same time.',
       sugar:
         'These drinks also bring about {sugar} g of sugar a day; the WHO advises keeping free sugars under 10 % of energy (about 50 g a day), and less still with diabetes or while losing weight.',
       kidney:

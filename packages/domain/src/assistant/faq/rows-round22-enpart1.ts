@@ -15,6 +15,7 @@ import {
   IRON_NOT_WANTED,
   KIDNEY_DISEASE_OR_DIALYSIS,
   LIVER_RAISED_OR_DISEASED,
+  LOW_VITAMIN_D,
   MINOR,
   NATTO_SAID,
   NO_DEFICIT,
@@ -621,7 +622,8 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       /太多|过量|\btoo (much|high)\b|\btoxic\w*\b|\b(5|10|50),?000\b/,
       /婴儿|宝宝|\bbaby\b|\binfant\b/,
     ],
-    notFor: [...HIGH_CALCIUM_PEOPLE, KIDNEY_DISEASE_OR_DIALYSIS, MINOR],
+    // A level measured low is a treatment, not winter prevention (blind answer round 49, en-038: 14 ng/mL on 1000 IU).
+    notFor: [...HIGH_CALCIUM_PEOPLE, KIDNEY_DISEASE_OR_DIALYSIS, MINOR, LOW_VITAMIN_D],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {

@@ -8,7 +8,14 @@
  * lithium, rare meat on an immunosuppressant, herbal teas and pâté in pregnancy) — each written for the
  * class of question (subject × kind), not one question's words.
  */
-import { LACTATING, LEUKAEMIA_TREATMENT, MINOR, PREGNANT, PREGNANT_OR_NURSING } from './audiences';
+import {
+  LACTATING,
+  LEUKAEMIA_TREATMENT,
+  LOW_VITAMIN_D,
+  MINOR,
+  PREGNANT,
+  PREGNANT_OR_NURSING,
+} from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 /** A teenager: the plan's age, or an age, school or a parent said (audiences.ts MINOR). */
@@ -522,7 +529,14 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
       /太多|过量|超量|太高|上限|\btoo (much|high)\b|\boverdos\w*\b|\bupper limit\b/,
       /婴儿|宝宝|\bbaby\b|\binfant\b|\bkids?\b|\bchild\w*\b|检查|化验|\blevel (is|was|of)\b|\bnmol\b|\bng\/ml\b/,
     ],
-    notFor: [{ hypercalcaemia: true }, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }, MINOR],
+    // A level measured low is no strength to pick from a shelf (blind answer round 49, zh-039: 14 ng/mL on 1000 IU was told
+    // 400 IU is enough).
+    notFor: [
+      { hypercalcaemia: true },
+      { conditions: ['sarcoidosis', 'hyperparathyroidism'] },
+      MINOR,
+      LOW_VITAMIN_D,
+    ],
     intent: 'supplement_dose',
     text: {
       zh: '**选10微克（400国际单位）的就够了，这是成人每天的推荐量；25微克（1000国际单位）也安全，可以选，但不是必须。** 成人每天的可耐受最高摄入量是50–100微克（中国是50微克，欧洲和美国是100微克），所以10或25微克每天一片都远低于上限，不要两种同时吃，也不要再加含维生素D的复合维生素叠加到很高。随一顿含点脂肪的饭吃，吸收更好。医生查过血、说你缺得厉害的，按医生开的治疗剂量吃。',

@@ -35,6 +35,23 @@ const COUNT_AFTER =
 const STATED_MG =
   /(\d{2,3})\s*(?:mg|毫克)\s*(?:of\s+)?(?:caffeine|咖啡因)|(?:caffeine|咖啡因)[^\d。？?]{0,8}?(\d{2,3})\s*(?:mg|毫克)/g;
 
+/** The stated milligrams are a scoop's or a serving's: "200 mg caffeine a scoop", "每勺含咖啡因200毫克". */
+const PER_SERVING = /\b(a|per|each|every|1|one) (scoop|serving)\b|(一|每)(勺|份)/;
+/**
+ * How many scoops or servings are taken together: "some days i do 2 scoops before evening session" was counted as one
+ * scoop (blind answer round 49, en-057, development data: 434 mg said to be 234 mg, "within the limit").
+ */
+const SERVINGS_TAKEN =
+  /(\d+(?:\.\d+)?|two|three|four|double|[两二三四俩])\s*(?:full\s+)?(?:scoops?|servings?|勺|份)(?!\s*(?:a|per) (?:week|month))/;
+
+function servingsTaken(text: string): number | null {
+  const m = SERVINGS_TAKEN.exec(text);
+  if (!m) return null;
+  const word = m[1]!;
+  const n = word === 'double' ? 2 : (countSaid(word) ?? chineseNumberSaid(word));
+  return n !== null && n > 1 && n <= 6 ? n : null;
+}
+
 interface Counted {
   /** The drink's key in the table; none for milligrams the message states. */
   key?: CaffeineDrink['key'];
@@ -43,6 +60,8 @@ interface Counted {
   mg: number;
   sugarG?: number;
   source?: string;
+  /** Servings taken together (scoops of one pre-workout): their caffeine arrives at once. */
+  atOnce?: true;
 }
 
 function countOf(before: string, after: string): number | null {
@@ -62,9 +81,19 @@ export function caffeineCounted(text: string, locale: Locale): Counted[] | null 
   let t = normaliseQuestion(text);
   if (NOT_A_DAY.test(t)) return null;
   const out: Counted[] = [];
+  const servings = servingsTaken(t);
   for (const m of t.matchAll(STATED_MG)) {
     const mg = Number(m[1] ?? m[2]);
-    out.push({ label: say('reply.caffeine.stated', { mg }, locale), count: 1, mg });
+    const count =
+      servings !== null && PER_SERVING.test(t.slice(Math.max(0, m.index - 8), m.index + m[0].length + 16))
+        ? servings
+        : 1;
+    out.push({
+      label: say('reply.caffeine.stated', { mg }, locale),
+      count,
+      mg,
+      ...(count > 1 ? { atOnce: true } : {}),
+    });
     t = t.slice(0, m.index) + ' '.repeat(m[0].length) + t.slice(m.index + m[0].length);
   }
   const statedOnly = out.length > 0;
@@ -195,7 +224,9 @@ export function caffeineTotalAnswer(ctx: Ctx, rowsOf: () => readonly SelectedRow
   const list = items
     .map((x) =>
       x.source === undefined
-        ? x.label
+        ? x.count > 1
+          ? say('reply.caffeine.statedTimes', { what: x.label, count: x.count }, l)
+          : x.label
         : say('reply.caffeine.item', { count: x.count, what: x.label, mg: x.mg }, l),
     )
     .join(sep);
@@ -206,8 +237,18 @@ export function caffeineTotalAnswer(ctx: Ctx, rowsOf: () => readonly SelectedRow
       l,
     ),
   ];
+  const together = items.filter((x) => x.atOnce === true && x.mg * x.count > lim.adultAtOnceMg);
   const big = items.filter((x) => x.mg >= lim.adultAtOnceMg && who === 'adult');
-  if (big.length) lines.push(say('reply.caffeine.singleDose', { mg: Math.max(...big.map((x) => x.mg)) }, l));
+  if (together.length)
+    lines.push(
+      say(
+        'reply.caffeine.servingsAtOnce',
+        { count: together[0]!.count, mg: together[0]!.mg * together[0]!.count, limit: lim.adultAtOnceMg },
+        l,
+      ),
+    );
+  else if (big.length)
+    lines.push(say('reply.caffeine.singleDose', { mg: Math.max(...big.map((x) => x.mg)) }, l));
   const sugar = Math.round(items.reduce((s, x) => s + (x.sugarG ?? 0) * x.count, 0));
   if (sugar > 0) lines.push(say('reply.caffeine.sugar', { sugar }, l));
   else if (SUGAR_ASKED.test(norm)) lines.push(say('reply.caffeine.sugarLimit', {}, l));

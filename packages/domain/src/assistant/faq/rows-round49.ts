@@ -1,0 +1,79 @@
+/**
+ * Blind answer round 49 (development data once its answers and verdicts were recorded), each written for its class:
+ *
+ * - "维D查出来才14，现在每天吃1000IU，要吃多久才能补到正常？要不要加量" (zh-039, unsafe) got the shelf row's "400 IU is
+ *   enough", and "vit D only 14 ng/mL … I take 1000 IU, is that enough" (en-038) the winter row: a level measured low
+ *   is answered by how far a daily dose moves it, what is usually advised and when to recheck;
+ * - curcumin or turmeric capsules with tamoxifen (en-032, zh-033) got the chemotherapy antioxidant text and a decline:
+ *   curcumin lowers endoxifen, tamoxifen's active form;
+ * - ashwagandha with levothyroxine (en-074, zh-074) got the thyroid tablet's other pairings or a TSH text: it can
+ *   raise thyroid hormone levels, and has been linked to liver injury.
+ */
+import { LOW_VITAMIN_D } from './audiences';
+import type { FaqAudience, FaqRow } from './types';
+
+const VITAMIN_D = /维生素 ?d|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|\bd3\b/;
+/** How long, whether the dose is enough, or whether to take more. */
+const HOW_LONG_OR_ENOUGH =
+  /多久|多长时间|几个月|够不够|够吗|不够|加量|加到|要不要加|加不加|吃多少|补多少|\b(how long|enough|too little|increase|higher dose|take more|up (it|the dose)|how much (should|do|to))\b/;
+const TAMOXIFEN: FaqAudience = {
+  medicines: ['tamoxifen'],
+  said: /他莫昔芬|三苯氧胺|诺瓦得士|\btamoxifen\b|\bnolvadex\b/,
+};
+const LEVOTHYROXINE: FaqAudience = {
+  medicines: ['thyroid_hormone'],
+  said: /优甲乐|雷替斯|加衡|左甲状腺素|甲状腺素片|\blevothyrox\w*|\bsynthroid\b|\beltroxin\b|\beuthyrox\b|\bthyronorm\b|\bthyroid (medicine|meds?|tablets?|pills?)\b/,
+};
+
+export const ROUND49_FAQ: readonly FaqRow[] = [
+  {
+    id: 'vitamin-d-low-level-how-much-how-long',
+    when: [VITAMIN_D, HOW_LONG_OR_ENOUGH],
+    unless: [
+      /太多|过量|中毒|\btoo (much|high)\b|\btoxic\w*\b|\b(10|20|50),?000\b|五万/,
+      /婴儿|宝宝|孩子|\bbaby\b|\binfant\b|\bkids?\b|\bchild\w*\b/,
+    ],
+    for: LOW_VITAMIN_D,
+    notFor: [
+      { hypercalcaemia: true },
+      { conditions: ['sarcoidosis', 'hyperparathyroidism', 'kidney_disease', 'dialysis'] },
+    ],
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**化验偏低时，每天1000国际单位（25微克）是个开始，但升得慢。** 粗略地说，每天每多吃100国际单位，血里的25-羟基维生素D大约升高0.7–1 ng/mL（2–2.5 nmol/L），大约2–3个月才升到新的水平；所以每天1000国际单位大约升7–10 ng/mL，2000国际单位大约升14–20 ng/mL。化验偏低的成年人常用的量是每天1500–2000国际单位（约40–50微克），这在我国成人每天可耐受最高摄入量（50微克）之内；选维生素D3，随一顿含点油脂的饭吃，不要再叠加第二种含维生素D的产品。大约3个月后复查一次。低于12 ng/mL（30 nmol/L）、有骨头痛或肌肉无力、有肾病或血钙高的，请让医生开治疗方案，不要自己加大。',
+      en: '**With a level measured low, 1,000 IU (25 µg) a day is a start, but a slow one.** As a rule of thumb each extra 100 IU a day raises the blood level of 25-hydroxyvitamin D by about 0.7–1 ng/mL (2–2.5 nmol/L), reaching its new level after about 2–3 months: 1,000 IU adds roughly 7–10 ng/mL, 2,000 IU roughly 14–20 ng/mL. Adults with a low level are commonly advised 1,500–2,000 IU (about 40–50 µg) a day, well within the adult upper limit of 4,000 IU (100 µg); take vitamin D3 with a meal that has some fat, and do not add a second vitamin D product on top. Have the level rechecked after about 3 months. A level under 12 ng/mL (30 nmol/L), bone pain or muscle weakness, kidney disease or a high calcium are for your doctor to treat with a prescribed course — do not raise it further on your own.',
+    },
+    source: {
+      ref: 'Holick MF et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:1911–1930 (adults: at least 1,500–2,000 IU a day to raise the level above 30 ng/mL); Heaney RP et al. Human serum 25-hydroxycholecalciferol response to extended oral dosing with cholecalciferol. Am J Clin Nutr 2003;77:204–210 (about 0.7 nmol/L per µg a day, a plateau after about 3 months) — cited from memory; NIH ODS Vitamin D fact sheet for health professionals (2024): UL 4,000 IU (100 µg); 中国居民膳食营养素参考摄入量（2023版）：成人维生素D可耐受最高摄入量50微克',
+    },
+  },
+  {
+    id: 'curcumin-with-tamoxifen',
+    when: [/姜黄|\bturmeric\b|\bcurcumin\w*\b/],
+    for: TAMOXIFEN,
+    wholeMessage: true,
+    intent: 'drug_interaction',
+    text: {
+      zh: '**吃他莫昔芬期间，姜黄素/姜黄胶囊最好停掉，至少先问过你的肿瘤科医生再吃。** 他莫昔芬要在肝脏里变成起作用的内昔芬（endoxifen）；一项在服用他莫昔芬女性中做的研究发现，吃姜黄素胶囊后内昔芬的血药浓度下降约8%，加了黑胡椒提取物（胡椒碱）的下降约13%。下降幅度不大，但他莫昔芬是防止乳腺癌复发的药，姜黄素胶囊又没有能抵消这个风险的好处。做菜时用一点姜黄粉当调料没有问题。吃他莫昔芬期间，所有保健品都请告诉医生或药师，贯叶连翘（圣约翰草）和大剂量保健品尤其要先问。不要因此自己停他莫昔芬。',
+      en: '**Better to stop the turmeric/curcumin capsules while you take tamoxifen, or at least clear them with your oncologist first.** Tamoxifen works through endoxifen, the active form your liver makes from it; in a study of women taking tamoxifen, curcumin capsules lowered endoxifen levels by about 8 %, and by about 13 % when black-pepper extract (piperine) was added. The drop is small, but tamoxifen is there to stop the cancer coming back, and the capsules bring no proven benefit to set against it. Turmeric used as a spice in cooking is fine. Tell your oncologist or pharmacist about every supplement you take with tamoxifen — St John’s wort and high-dose products above all — and keep taking the tamoxifen itself.',
+    },
+    source: {
+      ref: 'Hussaarts KGAM et al. Impact of curcumin (with or without piperine) on the pharmacokinetics of tamoxifen. Cancers (Basel) 2019;11:403 (endoxifen AUC down 7.7 % with curcumin, 12.8 % with curcumin and piperine) — cited from memory; NCI PDQ Cancer therapy interactions with foods and dietary supplements (2023)',
+    },
+  },
+  {
+    id: 'ashwagandha-with-levothyroxine',
+    when: [/南非醉茄|印度人参|睡茄|\bashwagandha\b|\bwithania\b|\bksm-?66\b/],
+    for: LEVOTHYROXINE,
+    wholeMessage: true,
+    intent: 'drug_interaction',
+    text: {
+      zh: '**南非醉茄（ashwagandha）会影响甲状腺：一项小型试验里，它让亚临床甲减的人T4升高、TSH下降，也有服用后出现甲亢的病例报告。** 你在吃左甲状腺素（优甲乐），它可能改变你需要的剂量，不是“越补越好”；它还和少见的药物性肝损伤有关。继续吃之前先告诉管你甲状腺的医生；如果要吃，开始或停用后大约6–8周复查TSH，优甲乐的剂量不要自己改。出现心慌、手抖、怕热出汗、皮肤或眼睛发黄、尿色很深，就停用并看医生。化验里TSH偏高，先检查优甲乐是不是每天早上空腹、早饭前30–60分钟用白开水吞服，和钙片、铁剂、胃药隔开4小时；剂量要不要调，由医生根据复查决定。',
+      en: '**Ashwagandha can change thyroid levels: in a small trial in people with subclinical hypothyroidism it raised T4 and lowered TSH, and there are case reports of an overactive thyroid on it.** On levothyroxine that can change the dose you need — more is not better — and it has also been linked to rare liver injury. Tell the doctor who manages your thyroid before you carry on; if you do take it, have your TSH rechecked about 6–8 weeks after starting or stopping it, and do not change your levothyroxine dose yourself. Stop it and see a doctor for a racing heart, tremor, feeling hot and sweaty, yellow skin or eyes, or dark urine. If your TSH is already above range, first check that the tablet is taken on an empty stomach with water, 30–60 minutes before breakfast and 4 hours away from calcium, iron and antacids; whether the dose changes is your doctor’s call after a recheck.',
+    },
+    source: {
+      ref: 'Sharma AK, Basu I, Singh S. Efficacy and safety of ashwagandha root extract in subclinical hypothyroid patients: a double-blind, randomized placebo-controlled trial. J Altern Complement Med 2018;24:243–248; NCCIH, Ashwagandha (2023: may raise thyroid hormone levels; liver injury reported); NIH LiverTox, Ashwagandha — cited from memory; Synthroid (levothyroxine) US prescribing information §2.1 (empty stomach, 30–60 minutes before breakfast; 4 hours from calcium, iron and antacids)',
+    },
+  },
+];

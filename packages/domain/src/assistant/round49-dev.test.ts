@@ -1,0 +1,96 @@
+/**
+ * Blind answer round 49's unsafe and neighbouring classes (development data once its answers and verdicts were
+ * recorded), in words of our own: a ferrous succinate tablet counted by its salt's mass (100 mg read as 100 mg of
+ * iron), scoops of a pre-workout taken together counted as one, a vitamin D level measured low answered with the
+ * shelf's "400 IU is enough"; curcumin with tamoxifen and ashwagandha with levothyroxine answered by neighbouring text.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { youngWoman } from '../testing';
+import { askWith } from './testing-ask';
+import { caffeineCounted } from './intents/caffeine-total';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const LOW_D = youngWoman({
+  nickname: 'D',
+  age: 35,
+  labs: [{ marker: '25-OH vitamin D', value: 13, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 }],
+  supplements: [{ optionId: 'vitamin-d3-1000iu', dose: 1, unit: 'capsule' }],
+});
+const ON_TAMOXIFEN = youngWoman({ nickname: 'T', age: 48, medicines: ['tamoxifen'] });
+const ON_LEVOTHYROXINE = youngWoman({ nickname: 'L', age: 45, medicines: ['levothyroxine'] });
+
+describe('a ferrous succinate tablet counts its iron, not the salt', () => {
+  it.each([
+    ['en-US', 'I take ferrous succinate 100 mg three times a day, is that too much iron?', /about 35 mg/],
+    ['zh-CN', '琥珀酸亚铁100mg一天吃三次，铁会不会吃太多了', /约 35 mg/],
+  ] as const)('%s: %s', (locale, text, element) => {
+    const r = askWith('FS49', youngWoman({ nickname: 'F', age: 30 }), locale, text);
+    expect(r.text).toMatch(element);
+    expect(r.text).not.toMatch(/300 mg/);
+  });
+});
+
+describe('scoops taken together are counted, and their caffeine arrives at once', () => {
+  it('"three scoops" of a 150 mg scoop is 450 mg at once', () => {
+    const items = caffeineCounted(
+      'my preworkout says 150mg caffeine per scoop and before a match i take three scoops',
+      'en-US',
+    );
+    expect(items?.[0]?.count).toBe(3);
+    const r = askWith(
+      'C49',
+      youngWoman({ nickname: 'C', age: 24 }),
+      'en-US',
+      'my preworkout says 150mg caffeine per scoop and before a match i take three scoops, is that safe?',
+    );
+    expect(r.text).toMatch(/450 mg of caffeine a day/);
+    expect(r.text).toMatch(/3 servings taken together are about 450 mg at once/);
+  });
+  it('one scoop stays one', () => {
+    expect(caffeineCounted('150mg caffeine per scoop, one scoop and a latte', 'en-US')?.[0]?.count).toBe(1);
+  });
+  it('in Chinese: 每勺 and 三勺', () => {
+    expect(
+      caffeineCounted('这个预锻炼粉每勺含咖啡因150毫克，比赛前我吃三勺，会超标吗', 'zh-CN')?.[0]?.count,
+    ).toBe(3);
+  });
+});
+
+describe('a vitamin D level measured low: how far a dose moves it, not the shelf strength', () => {
+  it.each([
+    ['en-US', 'my vitamin D was low on the blood test, is the 1000 IU I take enough or should I go higher?'],
+    ['zh-CN', '化验维生素D偏低，现在每天1000单位，要补多久，要不要加量？'],
+  ] as const)('%s', (locale, text) => {
+    const r = askWith('D49', LOW_D, locale, text);
+    expect(r.text).toMatch(/1,500–2,000 IU|1500–2000国际单位/);
+    expect(r.text).toMatch(/3 months|3个月/);
+    expect(r.text).not.toMatch(/all you need|就够了/);
+  });
+  it('someone with no low level still gets the shelf strength', () => {
+    const r = askWith(
+      'N49',
+      youngWoman({ nickname: 'N', age: 35 }),
+      'en-US',
+      'which vitamin D strength should I buy, 10mcg or 25mcg?',
+    );
+    expect(r.text).not.toMatch(/measured low/);
+  });
+});
+
+describe('curcumin with tamoxifen, ashwagandha with levothyroxine', () => {
+  it.each(['en-US', 'zh-CN'] as const)('%s: turmeric capsules on tamoxifen', (locale) => {
+    const text =
+      locale === 'en-US' ? 'are curcumin capsules ok with my tamoxifen?' : '吃他莫昔芬还能吃姜黄素胶囊吗';
+    expect(askWith('T49', ON_TAMOXIFEN, locale, text).text).toMatch(/endoxifen|内昔芬/);
+  });
+  it.each(['en-US', 'zh-CN'] as const)('%s: ashwagandha on levothyroxine', (locale) => {
+    const text =
+      locale === 'en-US'
+        ? 'my friend swears by ashwagandha for sleep, fine with my Synthroid?'
+        : '朋友推荐南非醉茄助眠，我在吃优甲乐能一起吃吗';
+    const r = askWith('A49', ON_LEVOTHYROXINE, locale, text);
+    expect(r.text).toMatch(/TSH/);
+    expect(r.text).toMatch(/6–8/);
+  });
+});
