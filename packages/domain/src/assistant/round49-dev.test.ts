@@ -94,3 +94,52 @@ describe('curcumin with tamoxifen, ashwagandha with levothyroxine', () => {
     expect(r.text).toMatch(/6–8/);
   });
 });
+
+describe('a nursing mother asks about her own coffee; creatine loading and rest days', () => {
+  it('"too much caffeine for a breastfed baby" adds up her coffee against the nursing limit', () => {
+    const r = askWith(
+      'B49',
+      youngWoman({ nickname: 'B', age: 31 }),
+      'en-US',
+      'is 4 lattes a day too much caffeine for my breastfed baby? she is 3 months',
+    );
+    expect(r.text).toMatch(/while breastfeeding/);
+    expect(r.text).not.toMatch(/I can’t answer this for a child/);
+  });
+  it.each([
+    [
+      'en-US',
+      'do I need to load creatine at 20g first, and should I take it on rest days too?',
+      /optional/,
+      /rest days included/,
+    ],
+    ['zh-CN', '肌酸要不要先冲击一周，不训练的日子还吃吗', /可做可不做/, /休息日也要吃/],
+  ] as const)('%s: %s', (locale, text, loading, rest) => {
+    const r = askWith('K49', youngWoman({ nickname: 'K', age: 25, goals: ['muscle'] }), locale, text);
+    expect(r.text).toMatch(loading);
+    expect(r.text).toMatch(rest);
+  });
+  it('a malt drink for someone bulking is not answered as weight loss', () => {
+    const r = askWith(
+      'M49',
+      youngWoman({ nickname: 'M', age: 25, goals: ['weight_gain'] }),
+      'en-US',
+      'is a Maltina before training a good idea?',
+    );
+    expect(r.text).not.toMatch(/Trying to lose weight/);
+  });
+});
+
+describe('a count taken morning and evening is two a day', () => {
+  it('"早晚各一粒" of a product stored as two a day is no different count', () => {
+    const onIron = youngWoman({
+      nickname: 'I',
+      age: 29,
+      supplements: [
+        { optionId: 'iron-ferrous-succinate', name: '速力菲', dose: 2, unit: 'tablet', prescribed: true },
+      ],
+    });
+    const r = askWith('I49', onIron, 'zh-CN', '速力菲早晚各一粒，和钙片要隔开吗');
+    expect(r.text).not.toMatch(/你说每天 1 份/);
+  });
+});

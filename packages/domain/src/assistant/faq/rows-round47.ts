@@ -16,7 +16,7 @@
  *   traditional characters were read, got the hot-yoga electrolyte text: now the carbohydrate per hour for the
  *   length of the run, the person's own gels counted, sodium and fluid.
  */
-import { CKD, NUTRITION_DRINK, NOT_A_NUTRITION_DRINK, PREGNANT_OR_NURSING } from './audiences';
+import { CKD, NO_DEFICIT, NUTRITION_DRINK, NOT_A_NUTRITION_DRINK, PREGNANT_OR_NURSING } from './audiences';
 import type { FaqRow } from './types';
 
 // ---- an unknown herbal powder from a clinic: how to find out what is in it ------------------------------
@@ -149,8 +149,11 @@ export const ROUND47_FAQ: readonly FaqRow[] = [
     // for anyone; with diabetes the row above answers.
     id: 'malt-drink-sugar',
     when: [MALT_DRINK],
-    // Breastfeeding or pregnant: the rows written for them (pap and malt swaps while nursing) answer.
-    notFor: PREGNANT_OR_NURSING,
+    // Breastfeeding or pregnant: the rows written for them (pap and malt swaps while nursing) answer. Someone gaining
+    // weight or whose weight loss is not wanted is not told to cut it, and creatine stirred into one is the creatine
+    // row's (blind answer round 49, en-054 and zh-058: a sprinter bulking was told "trying to lose weight …").
+    notFor: [PREGNANT_OR_NURSING, NO_DEFICIT],
+    unless: [/肌酸|\bcreatine\b/],
     wholeMessage: true,
     intent: 'food_sources',
     text: {

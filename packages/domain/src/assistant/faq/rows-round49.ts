@@ -7,7 +7,10 @@
  * - curcumin or turmeric capsules with tamoxifen (en-032, zh-033) got the chemotherapy antioxidant text and a decline:
  *   curcumin lowers endoxifen, tamoxifen's active form;
  * - ashwagandha with levothyroxine (en-074, zh-074) got the thyroid tablet's other pairings or a TSH text: it can
- *   raise thyroid hormone levels, and has been linked to liver injury.
+ *   raise thyroid hormone levels, and has been linked to liver injury;
+ * - "creatine 5g daily — do I need a loading phase first? and does it matter if I mix it in my Malta Guinness" (en-054)
+ *   got the malt drink's sugar text for a sprinter bulking, "要不要先做一周20g的loading？休息日也要吃吗" (zh-054) the
+ *   creatine blurb: loading, rest days and what to stir it into.
  */
 import { LOW_VITAMIN_D } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
@@ -16,6 +19,10 @@ const VITAMIN_D = /维生素 ?d|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|\b
 /** How long, whether the dose is enough, or whether to take more. */
 const HOW_LONG_OR_ENOUGH =
   /多久|多长时间|几个月|够不够|够吗|不够|加量|加到|要不要加|加不加|吃多少|补多少|\b(how long|enough|too little|increase|higher dose|take more|up (it|the dose)|how much (should|do|to))\b/;
+const CREATINE = /肌酸|\bcreatine\b/;
+/** Loading, rest days, or what to take it in. */
+const LOADING_REST_OR_MIX =
+  /loading|负荷|冲击期|冲击量|上载|休息日|不练(的日子|那天|的时候)|不训练|混|兑|冲在|泡在|加在|\b(load(ing)?( phase)?|rest days?|off days?|non-?training days?|days? off|mix(ed|ing)? (it )?(in|into|with)|stir\w* (it )?into|put (it )?in)\b/;
 const TAMOXIFEN: FaqAudience = {
   medicines: ['tamoxifen'],
   said: /他莫昔芬|三苯氧胺|诺瓦得士|\btamoxifen\b|\bnolvadex\b/,
@@ -74,6 +81,22 @@ export const ROUND49_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Sharma AK, Basu I, Singh S. Efficacy and safety of ashwagandha root extract in subclinical hypothyroid patients: a double-blind, randomized placebo-controlled trial. J Altern Complement Med 2018;24:243–248; NCCIH, Ashwagandha (2023: may raise thyroid hormone levels; liver injury reported); NIH LiverTox, Ashwagandha — cited from memory; Synthroid (levothyroxine) US prescribing information §2.1 (empty stomach, 30–60 minutes before breakfast; 4 hours from calcium, iron and antacids)',
+    },
+  },
+  {
+    id: 'creatine-loading-rest-days-mixing',
+    when: [CREATINE, LOADING_REST_OR_MIX],
+    // Kidney disease: the creatine rows written for it answer.
+    notFor: [{ conditions: ['kidney_disease', 'dialysis', 'kidney_transplant'] }],
+    unless: [/孩子|儿子|女儿|\b(my (son|daughter|kid))\b/],
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**冲击期（loading）可做可不做。** 每天20克（分4次、每次5克）连吃5–7天，大约一周把肌肉里的肌酸存满；从一开始就每天3–5克，大约3–4周也能存到一样满，胃肠不适和水肿更少——以一个赛季为目标，两种都行。**休息日也要吃**：效果来自让肌肉里的肌酸一直保持满的状态，不在于训练当天吃；一天里什么时候吃关系不大。可以冲在任何饮料里——水、果汁、牛奶、蛋白粉或麦芽饮料都行；和含碳水、蛋白质的一餐或饮料一起吃，吸收可能稍好一点，温的饮料里溶得更好（冲好就喝，不用担心分解）。刚开始体重可能因为水分增加1–2公斤。有肾病或在吃影响肾脏的药，先问医生。',
+      en: '**A loading phase is optional.** 20 g a day (four 5 g doses) for 5–7 days fills the muscles in about a week; 3–5 g a day from the start fills them just as full in about 3–4 weeks, with less stomach upset and bloating — for a season-long goal either works. **Take it every day, rest days included**: the effect comes from keeping the muscle stores full, not from a dose on training days, and the time of day matters little. Stir it into any drink — water, juice, milk, a shake or a malt drink; with a meal or a drink that has carbohydrate and protein it may be taken up a little better, and it dissolves better in a warm drink (it keeps for the time it takes to drink it). Expect 1–2 kg of water weight at first. With kidney disease, or on medicines that affect the kidneys, ask your doctor first.',
+    },
+    source: {
+      ref: 'Kreider RB et al. International Society of Sports Nutrition position stand: safety and efficacy of creatine supplementation in exercise, sport, and medicine. J Int Soc Sports Nutr 2017;14:18 (loading about 0.3 g/kg/day for 5–7 days, or 3–5 g/day for about 3–4 weeks; with carbohydrate or carbohydrate and protein retention may improve)',
     },
   },
 ];

@@ -348,7 +348,12 @@ export function childRowFits(row: { text: { zh: string; en: string }; for?: { ma
 
 /** The person asks about their own eating or drinking too ("我能喝几杯", "how many cups can I have"). */
 const SELF_EATS =
-  /(?<!给|让)我(?:能|可以|还能|要|得|每天)?(?:多)?(?:吃|喝)|\b(can|could|should|may) i (eat|drink|have|take)\b|\bhow (much|many)\b[^.?!]{0,30}\b(can|should) i\b|\bfrom my (coffee|tea|diet|milk|food)\b|\b(for|to) me\b|我自己|对我|我(在|正在)?(喂奶|哺乳)[^。？?]{0,4}(吃|补|服)|\b(i'?m|i am) (breast ?feeding|nursing)\b[^.?!]{0,20}\b(taking|take|on)\b/;
+  /(?<!给|让)我(?:能|可以|还能|要|得|每天)?(?:多)?(?:吃|喝)|\b(can|could|should|may) i (eat|drink|have|take)\b|\bhow (much|many)\b[^.?!]{0,30}\b(can|should) i\b|\bfrom my (coffee|tea|diet|milk|food)\b|\b(for|to) me\b|我自己|对我|我(在|正在)?(喂奶|哺乳)[^。？?]{0,4}(吃|补|服)|\b(i'?m|i am) (breast ?feeding|nursing)\b[^.?!]{0,20}\b(taking|take|on)\b|\b(coffees?|flat whites?|lattes?|cappuccinos?|espressos?|caffeine|tea|cola|energy drinks?|alcohol|wine|beer|drinks?)\b[^.?!]{0,40}\b(for|to|affect|reach|bother)\b[^.?!]{0,8}\b(a |my |the )?(breast ?fed|nursing) (baby|infant|newborn)\b|\b(through|in|into|via) (my )?breast ?milk\b|(喂奶|哺乳|母乳)(期间|的时候)?[^。？?]{0,6}(我)?(喝|吃)[^。？?]{0,12}(咖啡|茶|奶茶|可乐|酒)|(咖啡|茶|奶茶|可乐|酒)[^。？?]{0,12}(通过|进)?(到)?母乳/;
+/**
+ * The person asks about what they eat or drink themselves — a nursing mother's coffee "for a breastfed baby" too (blind
+ * answer round 49, en-068: "are 3 flat whites a day too much caffeine for a breastfed baby? he's 4 months" got the
+ * child-dose "can't").
+ */
 export function selfAsked(text: string): boolean {
   return SELF_EATS.test(normaliseQuestion(text));
 }

@@ -61,8 +61,9 @@ export function statedServingsOf(
     const names = [option.zh, option.en, ...option.aliases, r.name].map((x) => normaliseQuestion(x));
     const near = countNear(t, names);
     if (!near) continue;
-    const said = countSaid(near.count);
-    if (said === null || said <= 0) return null;
+    const each = countSaid(near.count);
+    if (each === null || each <= 0) return null;
+    const said = each * near.times;
     // Servings stored: a count of units, or a mass divided by the product's serving mass.
     const unit = r.dose?.unit ?? '';
     const stored =
@@ -111,13 +112,13 @@ function sameStrength(said: { value: number; unit: string }, perServing: number,
 function countNear(
   t: string,
   names: readonly string[],
-): { count: string; strength: { value: number; unit: string } | null } | null {
+): { count: string; times: number; strength: { value: number; unit: string } | null } | null {
   for (const x of names) {
     if (x.length < 2) continue;
     const at = t.indexOf(x);
     if (at < 0) continue;
     const after = t
-      .slice(at + x.length, at + x.length + 14)
+      .slice(at + x.length, at + x.length + 20)
       .split(/[，,。；;？?！!]|再加|还有|加上|\band\b|\bplus\b|\bwith\b/)[0]!;
     const before = t.slice(Math.max(0, at - 20), at);
     const a = COUNT.exec(after);
@@ -125,9 +126,31 @@ function countNear(
     const m = a ?? b;
     if (!m || m[1] === undefined) continue;
     const st = STRENGTH.exec(after);
-    return { count: m[1], strength: st ? { value: Number(st[1]), unit: st[2]! } : null };
+    return {
+      count: m[1],
+      times: timesADay(after),
+      strength: st ? { value: Number(st[1]), unit: st[2]! } : null,
+    };
   }
   return null;
+}
+
+/**
+ * How many times a day the count is taken, when the message says so beside it: "早晚各一粒" is two, "早中晚各一片"
+ * three, "one capsule twice a day" two (blind answer round 49, zh-007: "速力菲早晚各一粒" was read as one a day).
+ */
+const TIMES_A_DAY: readonly { re: RegExp; times: number }[] = [
+  {
+    re: /(早中晚|三餐|一日三次|一天三次|每天三次|每日三次)各?|\b(three times|3 times|thrice|tds|tid) (a|per|each) day\b|\b(tds|tid)\b/,
+    times: 3,
+  },
+  {
+    re: /(早晚|早上晚上|早上和晚上|一日两次|一天两次|每天两次|每日两次|一日2次|一天2次)各?|\b(twice|two times|2 times) (a|per|each) day\b|\b(bd|bid)\b/,
+    times: 2,
+  },
+];
+function timesADay(after: string): number {
+  return TIMES_A_DAY.find((x) => x.re.test(after))?.times ?? 1;
 }
 
 /** The answer's lines for the said count (empty when none is said or it is the stored one). */
