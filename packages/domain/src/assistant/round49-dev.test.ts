@@ -143,3 +143,40 @@ describe('a count taken morning and evening is two a day', () => {
     expect(r.text).not.toMatch(/你说每天 1 份/);
   });
 });
+
+describe('rice with diabetes: how much a meal, brown rice, and making it soft', () => {
+  const onMetformin = youngWoman({
+    nickname: 'R',
+    age: 60,
+    conditions: ['diabetes'],
+    medicines: ['metformin'],
+  });
+  it.each([
+    ['en-US', 'how many bowls of rice can I have at dinner with my diabetes? would brown rice be better?'],
+    ['zh-CN', '有糖尿病，一顿饭吃多少米饭合适？换成杂粮饭会不会好点'],
+    ['zh-CN', '糙米太硬了嚼不动，跟白米一半一半煮行不行'],
+  ] as const)('%s: %s', (locale, text) => {
+    const r = askWith('R49', onMetformin, locale, text);
+    expect(r.text).toMatch(/50–75/);
+    expect(r.text).toMatch(/half and half|一半白米一半糙米/);
+  });
+  it('on insulin the rice is not this row’s', () => {
+    const onInsulin = youngWoman({
+      nickname: 'U',
+      age: 60,
+      conditions: ['diabetes'],
+      medicines: ['insulin'],
+    });
+    const r = askWith('U49', onInsulin, 'en-US', 'how much rice per meal with my diabetes?');
+    expect(r.text).not.toMatch(/Don’t make it into a thin congee/);
+  });
+  it('someone never diagnosed with diabetes does not get it', () => {
+    const r = askWith(
+      'W49',
+      youngWoman({ nickname: 'W', age: 40 }),
+      'en-US',
+      "I don't have diabetes, is brown rice better than white?",
+    );
+    expect(r.text).not.toMatch(/For a meal with diabetes/);
+  });
+});

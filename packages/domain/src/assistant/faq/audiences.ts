@@ -401,3 +401,9 @@ export const LIVER_RAISED_OR_DISEASED: FaqAudience = {
   conditions: ['liver_disease', 'cirrhosis'],
   said: /脂肪肝|肝病|转氨酶|谷丙|谷草|肝功能?(不好|异常|偏高|高|有问题)|乙肝|丙肝|肝炎|肝硬化|\balt\b|\bast\b|\bggt\b|\bfatty liver\b|\bnafld\b|\bmasld\b|\bhepatitis\b|\bliver (enzymes?|tests?|disease|damage|function)\b|\bcirrho\w*/,
 };
+
+/** Diabetes: the plan's, or said — not "never had diabetes" (shared by the diabetes rows). */
+export const DIABETES: FaqAudience = {
+  conditions: ['diabetes'],
+  said: /(?<!没|没有|无|不是|从来没|从来没有)糖尿病|(?<!\b(never|not|no|without|never had|never been|not a|isn'?t|wasn'?t|hasn'?t had|doesn'?t have|don'?t have|never had any) )\b(diabetes|diabetic)\b|\bt2d\b/,
+};

@@ -10,7 +10,7 @@
 import { drugById } from '../../interactions';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
-import { KIDNEY_DISEASE_SAID, LOW_POTASSIUM, LOW_VITAMIN_D, PREGNANCY_SAID } from './audiences';
+import { DIABETES, KIDNEY_DISEASE_SAID, LOW_POTASSIUM, LOW_VITAMIN_D, PREGNANCY_SAID } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 // ——— Who ———
@@ -30,10 +30,6 @@ const CANCER: FaqAudience = {
   said: /癌|肿瘤|化疗|\b(cancer|tumou?rs?|oncolog\w*|onc|chemo\w*)\b/,
 };
 /** Diabetes in the plan or said — not "never had diabetes", "以前没糖尿病". */
-const DIABETES: FaqAudience = {
-  conditions: ['diabetes'],
-  said: /(?<!没|没有|无|不是|从来没|从来没有)糖尿病|(?<!\b(never|not|no|without|never had|never been|not a|isn'?t|wasn'?t|hasn'?t had|doesn'?t have|don'?t have|never had any) )\b(diabetes|diabetic)\b|\bt2d\b/,
-};
 const KIDNEY: FaqAudience = { conditions: ['kidney_disease', 'dialysis'], said: KIDNEY_DISEASE_SAID };
 /** Prostate cancer said, or its hormone medicines. */
 const PROSTATE: FaqAudience = {

@@ -10,9 +10,12 @@
  *   raise thyroid hormone levels, and has been linked to liver injury;
  * - "creatine 5g daily — do I need a loading phase first? and does it matter if I mix it in my Malta Guinness" (en-054)
  *   got the malt drink's sugar text for a sprinter bulking, "要不要先做一周20g的loading？休息日也要吃吗" (zh-054) the
- *   creatine blurb: loading, rest days and what to stir it into.
+ *   creatine blurb: loading, rest days and what to stir it into;
+ * - rice with diabetes: "咁一餐食几多先啱？换糙米饭好唔好" (zh-019) got an HbA1c reading, "is brown rice better? she
+ *   complains it's too hard to chew" (en-020) soft foods for chewing, "一半白米一半糙米混埋煲得唔得" (zh-020) a
+ *   weight-loss text: how much rice a meal, whether brown rice or mixed grains help, and how to make them soft.
  */
-import { LOW_VITAMIN_D } from './audiences';
+import { DIABETES, LOW_VITAMIN_D } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const VITAMIN_D = /维生素 ?d|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|\bd3\b/;
@@ -23,6 +26,10 @@ const CREATINE = /肌酸|\bcreatine\b/;
 /** Loading, rest days, or what to take it in. */
 const LOADING_REST_OR_MIX =
   /loading|负荷|冲击期|冲击量|上载|休息日|不练(的日子|那天|的时候)|不训练|混|兑|冲在|泡在|加在|\b(load(ing)?( phase)?|rest days?|off days?|non-?training days?|days? off|mix(ed|ing)? (it )?(in|into|with)|stir\w* (it )?into|put (it )?in)\b/;
+const RICE = /米饭|白饭|白米|糙米|杂粮饭|\b(rice)\b/;
+/** How much rice, or whether brown rice or a mix is better or too hard. */
+const RICE_HOW_MUCH_OR_BROWN =
+  /糙米|杂粮|五谷|一半|混|几多|多少|几碗|几两|\b(brown rice|how much|portion|half|mix\w*|too hard|wholegrain|whole grain|multigrain)\b/;
 const TAMOXIFEN: FaqAudience = {
   medicines: ['tamoxifen'],
   said: /他莫昔芬|三苯氧胺|诺瓦得士|\btamoxifen\b|\bnolvadex\b/,
@@ -97,6 +104,28 @@ export const ROUND49_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Kreider RB et al. International Society of Sports Nutrition position stand: safety and efficacy of creatine supplementation in exercise, sport, and medicine. J Int Soc Sports Nutr 2017;14:18 (loading about 0.3 g/kg/day for 5–7 days, or 3–5 g/day for about 3–4 weeks; with carbohydrate or carbohydrate and protein retention may improve)',
+    },
+  },
+  {
+    id: 'diabetes-rice-portion-brown-rice',
+    when: [RICE, RICE_HOW_MUCH_OR_BROWN],
+    for: DIABETES,
+    // Kidney disease: brown rice's phosphorus and potassium are the kidney rows' to weigh; a child's rice is not this.
+    // On insulin the rows that keep the carbohydrate steady against the doses answer, and lows told are theirs too.
+    notFor: [{ conditions: ['kidney_disease', 'dialysis'] }, { medicines: ['insulin'] }],
+    unless: [
+      /肾|透析|\b(kidney|ckd|dialysis)\b/,
+      /孩子|宝宝|\b(my (son|daughter|kid|baby))\b/,
+      /胰岛素|低血糖|\b(insulin|hypos?|lows?)\b/,
+    ],
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**米饭不用戒，关键是量和搭配。** 有糖尿病的一餐，主食大约按生米50–75克算（熟米饭半碗到一小碗，约一个拳头大），配半盘蔬菜和一掌心大小的蛋白质（鱼、蛋、豆腐、瘦肉）；先吃菜和肉、最后吃饭，饭后血糖升得更平缓。**糙米饭、杂粮饭更好一些**：纤维多，升糖慢一点，但量一样要算。嫌硬、牙口不好的：一半白米一半糙米（或燕麦米、小米、红豆）混着煮完全可以；糙米先泡4小时以上或泡一夜，用电饭煲的“杂粮/糙米”档或压力锅，就会软很多。不要熬成稀粥——白粥升糖很快。打胰岛素或吃磺脲类药（如格列美脲、格列齐特）的，改了饭量要多测血糖。',
+      en: '**Rice does not have to go; the amount and what goes with it matter.** For a meal with diabetes, count about 50–75 g of uncooked rice — roughly half to one small bowl of cooked rice, about the size of a fist — with half the plate vegetables and a palm-sized portion of protein (fish, egg, tofu, lean meat); eating the vegetables and protein first and the rice last gives a gentler rise after the meal. **Brown rice or mixed grains are a little better** — more fibre and a slower rise — but the portion still counts. If brown rice is too hard to chew, cooking it half and half with white rice (or with oats, millet or red beans) works well; soak the brown rice for 4 hours or overnight and use the rice cooker’s brown-rice setting or a pressure cooker, and it comes out much softer. Don’t make it into a thin congee: white rice porridge raises blood sugar quickly. On insulin or a sulfonylurea (such as gliclazide or glimepiride), check your sugars more often when you change the amount of rice.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §5 Facilitating Positive Health Behaviors (plate method: half non-starchy vegetables, a quarter protein, a quarter carbohydrate; whole grains); 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）（主食定量、粗细搭配，全谷物和杂豆占主食的1/3）; Shukla AP et al. Food order has a significant impact on postprandial glucose and insulin levels. Diabetes Care 2015;38:e98–e99',
     },
   },
 ];
