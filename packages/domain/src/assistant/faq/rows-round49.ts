@@ -30,6 +30,12 @@ const RICE = /米饭|白饭|白米|糙米|杂粮饭|\b(rice)\b/;
 /** How much rice, or whether brown rice or a mix is better or too hard. */
 const RICE_HOW_MUCH_OR_BROWN =
   /糙米|杂粮|五谷|一半|混|几多|多少|几碗|几两|\b(brown rice|how much|portion|half|mix\w*|too hard|wholegrain|whole grain|multigrain)\b/;
+/**
+ * A small daily strength said as what is taken now, 400–1,200 IU (10–25 µg): below what a low level is usually treated
+ * with, which the row's text says (the 1,500–2,000 IU taken already, or a loading course, are other answers').
+ */
+const MAINTENANCE_DOSE_TAKEN =
+  /(?<![\d,.])(400|600|800|1,?000|1,?200) ?(iu|国际单位|单位)|(?<![\d.])(10|15|20|25) ?(µg|ug|mcg|微克)/;
 const TAMOXIFEN: FaqAudience = {
   medicines: ['tamoxifen'],
   said: /他莫昔芬|三苯氧胺|诺瓦得士|\btamoxifen\b|\bnolvadex\b/,
@@ -42,21 +48,25 @@ const LEVOTHYROXINE: FaqAudience = {
 export const ROUND49_FAQ: readonly FaqRow[] = [
   {
     id: 'vitamin-d-low-level-how-much-how-long',
-    when: [VITAMIN_D, HOW_LONG_OR_ENOUGH],
+    when: [VITAMIN_D, HOW_LONG_OR_ENOUGH, MAINTENANCE_DOSE_TAKEN],
     unless: [
       /太多|过量|中毒|\btoo (much|high)\b|\btoxic\w*\b|\b(10|20|50),?000\b|五万/,
+      // When to retest, or what a result means: the lab answers' (their re-test table).
+      /再查|复查|重查|偏低吗|低吗|正常吗|\b(recheck|re-?test|retested|is (that|it|this) low|what does (it|this|that) mean)\b/,
       /婴儿|宝宝|孩子|\bbaby\b|\binfant\b|\bkids?\b|\bchild\w*\b/,
     ],
     for: LOW_VITAMIN_D,
     notFor: [
+      // A treatment course the plan supervises is answered from the plan.
+      { supervised: ['vitaminD'] },
       { hypercalcaemia: true },
       { conditions: ['sarcoidosis', 'hyperparathyroidism', 'kidney_disease', 'dialysis'] },
     ],
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
-      zh: '**化验偏低时，每天1000国际单位（25微克）是个开始，但升得慢。** 粗略地说，每天每多吃100国际单位，血里的25-羟基维生素D大约升高0.7–1 ng/mL（2–2.5 nmol/L），大约2–3个月才升到新的水平；所以每天1000国际单位大约升7–10 ng/mL，2000国际单位大约升14–20 ng/mL。化验偏低的成年人常用的量是每天1500–2000国际单位（约40–50微克），这在我国成人每天可耐受最高摄入量（50微克）之内；选维生素D3，随一顿含点油脂的饭吃，不要再叠加第二种含维生素D的产品。大约3个月后复查一次。低于12 ng/mL（30 nmol/L）、有骨头痛或肌肉无力、有肾病或血钙高的，请让医生开治疗方案，不要自己加大。',
-      en: '**With a level measured low, 1,000 IU (25 µg) a day is a start, but a slow one.** As a rule of thumb each extra 100 IU a day raises the blood level of 25-hydroxyvitamin D by about 0.7–1 ng/mL (2–2.5 nmol/L), reaching its new level after about 2–3 months: 1,000 IU adds roughly 7–10 ng/mL, 2,000 IU roughly 14–20 ng/mL. Adults with a low level are commonly advised 1,500–2,000 IU (about 40–50 µg) a day, well within the adult upper limit of 4,000 IU (100 µg); take vitamin D3 with a meal that has some fat, and do not add a second vitamin D product on top. Have the level rechecked after about 3 months. A level under 12 ng/mL (30 nmol/L), bone pain or muscle weakness, kidney disease or a high calcium are for your doctor to treat with a prescribed course — do not raise it further on your own.',
+      zh: '**化验偏低时，每天1000国际单位（25微克）这样的小剂量是个开始，但升得慢。** 粗略地说，每天每多吃100国际单位，血里的25-羟基维生素D大约升高0.7–1 ng/mL（2–2.5 nmol/L），大约2–3个月才升到新的水平；所以每天1000国际单位大约升7–10 ng/mL，2000国际单位大约升14–20 ng/mL。化验偏低的成年人常用的量是每天1500–2000国际单位（约40–50微克），这在我国成人每天可耐受最高摄入量（50微克）之内；选维生素D3，随一顿含点油脂的饭吃，不要再叠加第二种含维生素D的产品。大约3个月后复查一次。低于12 ng/mL（30 nmol/L）、有骨头痛或肌肉无力、有肾病或血钙高的，请让医生开治疗方案，不要自己加大。',
+      en: '**With a level measured low, a small daily dose such as 1,000 IU (25 µg) is a start, but a slow one.** As a rule of thumb each extra 100 IU a day raises the blood level of 25-hydroxyvitamin D by about 0.7–1 ng/mL (2–2.5 nmol/L), reaching its new level after about 2–3 months: 1,000 IU adds roughly 7–10 ng/mL, 2,000 IU roughly 14–20 ng/mL. Adults with a low level are commonly advised 1,500–2,000 IU (about 40–50 µg) a day, well within the adult upper limit of 4,000 IU (100 µg); take vitamin D3 with a meal that has some fat, and do not add a second vitamin D product on top. Have the level rechecked after about 3 months. A level under 12 ng/mL (30 nmol/L), bone pain or muscle weakness, kidney disease or a high calcium are for your doctor to treat with a prescribed course — do not raise it further on your own.',
     },
     source: {
       ref: 'Holick MF et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:1911–1930 (adults: at least 1,500–2,000 IU a day to raise the level above 30 ng/mL); Heaney RP et al. Human serum 25-hydroxycholecalciferol response to extended oral dosing with cholecalciferol. Am J Clin Nutr 2003;77:204–210 (about 0.7 nmol/L per µg a day, a plateau after about 3 months) — cited from memory; NIH ODS Vitamin D fact sheet for health professionals (2024): UL 4,000 IU (100 µg); 中国居民膳食营养素参考摄入量（2023版）：成人维生素D可耐受最高摄入量50微克',
