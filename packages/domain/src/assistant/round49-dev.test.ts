@@ -180,3 +180,41 @@ describe('rice with diabetes: how much a meal, brown rice, and making it soft', 
     expect(r.text).not.toMatch(/For a meal with diabetes/);
   });
 });
+
+describe('glucosamine that did not help, chondroitin or collagen for the knees, melatonin after a night shift', () => {
+  const knees = youngWoman({ nickname: 'G', age: 55 });
+  it.each([
+    [
+      'en-US',
+      'been on glucosamine for 4 months and my knee still hurts, should I keep buying it?',
+      /fine to stop buying it/,
+    ],
+    ['zh-CN', '氨糖吃了五个月了，膝盖还是一样疼，还要不要继续买', /不用再买了/],
+  ] as const)('%s: %s', (locale, text, stop) => {
+    expect(askWith('G49', knees, locale, text).text).toMatch(stop);
+  });
+  it.each([
+    ['en-US', 'glucosamine did nothing for my knees, would chondroitin or collagen be better?', undefined],
+    ['zh-CN', '那换软骨素或者胶原蛋白会不会好点？', '氨糖吃了半年膝盖还是疼'],
+  ] as const)('%s: chondroitin or collagen for the knees, not for the skin: %s', (locale, text, previous) => {
+    const r = askWith('G49b', knees, locale, text, previous);
+    expect(r.text).toMatch(
+      /neither chondroitin nor collagen is a better bet|软骨素和胶原蛋白都不比氨糖更靠得住/,
+    );
+  });
+  it('collagen for the skin keeps its own answer', () => {
+    expect(askWith('G49c', knees, 'en-US', 'does collagen help wrinkles on my skin?').text).not.toMatch(
+      /knee arthritis/,
+    );
+  });
+  it.each([
+    [
+      'en-US',
+      'after night shift I take melatonin 5mg and wake up groggy, is a smaller dose better? also ok with my magnesium?',
+      /0\.5–1 mg/,
+    ],
+    ['zh-CN', '下夜班吃褪黑素3毫克睡觉，醒来头昏沉，能不能和镁一起吃？要不要减量', /0\.5–1毫克/],
+  ] as const)('%s: %s', (locale, text, dose) => {
+    expect(askWith('S49', youngWoman({ nickname: 'S', age: 29 }), locale, text).text).toMatch(dose);
+  });
+});

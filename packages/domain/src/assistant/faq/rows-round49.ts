@@ -13,9 +13,13 @@
  *   creatine blurb: loading, rest days and what to stir it into;
  * - rice with diabetes: "咁一餐食几多先啱？换糙米饭好唔好" (zh-019) got an HbA1c reading, "is brown rice better? she
  *   complains it's too hard to chew" (en-020) soft foods for chewing, "一半白米一半糙米混埋煲得唔得" (zh-020) a
- *   weight-loss text: how much rice a meal, whether brown rice or mixed grains help, and how to make them soft.
+ *   weight-loss text: how much rice a meal, whether brown rice or mixed grains help, and how to make them soft;
+ * - glucosamine for six months with the knee still sore, then chondroitin or collagen instead (zh-079, zh-080) got a
+ *   no-interaction line and the collagen-for-skin text: when to stop, and that neither is a better bet;
+ * - melatonin after a night shift with magnesium glycinate (en-039, zh-040), groggy on 3 mg (zh-041): together is
+ *   fine, and a lower dose often works as well.
  */
-import { DIABETES, LOW_VITAMIN_D } from './audiences';
+import { DIABETES, LOW_VITAMIN_D, PREGNANT_OR_NURSING as PREGNANT_OR_NURSING_AUDIENCE } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const VITAMIN_D = /维生素 ?d|维d|维他命d|\bvitamin ?d3?\b|\bvit ?d3?\b|\bd3\b/;
@@ -36,6 +40,19 @@ const RICE_HOW_MUCH_OR_BROWN =
  */
 const MAINTENANCE_DOSE_TAKEN =
   /(?<![\d,.])(400|600|800|1,?000|1,?200) ?(iu|国际单位|单位)|(?<![\d.])(10|15|20|25) ?(µg|ug|mcg|微克)/;
+const GLUCOSAMINE = /氨基葡萄糖|葡萄糖胺|氨糖|维骨力|\bglucosamine\b|\bmove ?free\b/;
+/** Months taken with no benefit, or whether to keep buying it. */
+const NO_BENEFIT_KEEP_BUYING =
+  /无用|冇用|没用|没效|无效|都系咁痛|还是(一样)?(疼|痛)|继续买|要唔要继续|还要不要|仲要唔要|\b(no (difference|change|better)|still (hurts?|sore|painful)|keep (buying|taking))\b/;
+const CHONDROITIN_OR_COLLAGEN = /软骨素|胶原蛋白|胶原肽|\bchondroitin\b|\bcollagen\b|\buc-?ii\b/;
+/** A switch to it or whether it is better ("咁转…会唔会好啲", "what about … instead"). */
+const SWITCH_OR_BETTER =
+  /转|换|改用|会唔会好|好啲|好一点|好些|更好|\b(instead|better|switch\w*|what about|how about|try)\b/;
+const JOINT = /膝|关节|骨关节炎|\b(knees?|joints?|arthritis|osteoarthritis|oa)\b/;
+const MELATONIN = /褪黑素|\bmelatonin\b/;
+/** The dose, feeling groggy, daytime sleep after a shift, or taking it with magnesium. */
+const MELATONIN_DOSE_OR_WITH_MAGNESIUM =
+  /镁|昏沉|头昏|头晕|起不来|没精神|剂量|0\.5|1 ?mg|白天|下夜班|夜班|\b(magnesium|groggy|hungover|foggy|drowsy|dose|too (much|strong)|0\.5|daytime|day sleep|after (a |my )?(night )?shift|night shifts?)\b/;
 const TAMOXIFEN: FaqAudience = {
   medicines: ['tamoxifen'],
   said: /他莫昔芬|三苯氧胺|诺瓦得士|\btamoxifen\b|\bnolvadex\b/,
@@ -136,6 +153,59 @@ export const ROUND49_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'American Diabetes Association, Standards of Care in Diabetes—2025, §5 Facilitating Positive Health Behaviors (plate method: half non-starchy vegetables, a quarter protein, a quarter carbohydrate; whole grains); 中华医学会糖尿病学分会 中国2型糖尿病防治指南（2020年版）（主食定量、粗细搭配，全谷物和杂豆占主食的1/3）; Shukla AP et al. Food order has a significant impact on postprandial glucose and insulin levels. Diabetes Care 2015;38:e98–e99',
+    },
+  },
+  {
+    id: 'glucosamine-no-benefit-after-months-chondroitin-collagen',
+    when: [GLUCOSAMINE, NO_BENEFIT_KEEP_BUYING],
+    // Warfarin and a shellfish allergy have their own glucosamine rows (rows-round22-enpart2.ts, rows-food-allergy.ts).
+    notFor: [{ medicines: ['vitamin_k_antagonist'] }, { foodAllergies: ['shellfish'] }],
+    wholeMessage: true,
+    intent: 'product_question',
+    text: {
+      zh: '**吃了三个月以上、膝盖还是一样痛，就可以不用再买了。** 在质量较好的试验里，氨糖缓解膝关节炎疼痛的效果和安慰剂差不多，英国NICE指南不建议用；试了半年没感觉，继续吃也不太会变有用。换成软骨素或胶原蛋白也不是更好的选择：软骨素在大型试验里同样不比安慰剂强，胶原蛋白（包括UC-II）只有少数小型、多由厂家资助的研究，证据很弱。对膝关节炎真正有用的是：练大腿前侧肌肉（靠墙静蹲、坐姿抬腿）、保持活动（游泳、骑车、快走）、超重的减一点体重；疼的时候可以先用涂在膝盖上的消炎药膏（如双氯芬酸凝胶）。在吃舍曲林等抗抑郁药或抗凝药的，口服布洛芬这类止痛药前先问医生（出血风险）。膝盖肿、发热或走路越来越困难，请看医生或康复科。',
+      en: '**After three months or more with the knee no better, it is fine to stop buying it.** In the better trials glucosamine eased knee arthritis pain about as much as a dummy tablet, and NICE advises against it; six months without a difference is unlikely to turn into one. Chondroitin or collagen is not a better bet: chondroitin did no better than placebo in the large trials either, and collagen (UC-II included) has only a few small, mostly manufacturer-funded studies. What does help knee arthritis: strengthening the front of the thigh (wall sits, straight-leg raises), staying active (swimming, cycling, walking) and losing some weight if you carry extra; for pain, an anti-inflammatory gel rubbed on the knee (such as diclofenac gel) first. On an antidepressant such as sertraline or on a blood thinner, ask before taking ibuprofen or another anti-inflammatory by mouth (bleeding). A knee that is swollen, hot or getting harder to walk on needs your doctor or a physiotherapist.',
+    },
+    source: {
+      ref: 'NICE NG226 Osteoarthritis in over 16s: diagnosis and management (2022), 1.5 (do not offer glucosamine or chondroitin; exercise, weight loss, topical NSAIDs); Clegg DO et al. Glucosamine, chondroitin sulfate, and the two in combination for painful knee osteoarthritis (GAIT). N Engl J Med 2006;354:795–808; Kolasinski SL et al. 2019 ACR/Arthritis Foundation Guideline for the management of osteoarthritis of the hand, hip, and knee. Arthritis Care Res 2020;72:149–162 (strongly against glucosamine and chondroitin for knee OA); NCCIH, Glucosamine and Chondroitin for Osteoarthritis',
+      url: 'https://www.nice.org.uk/guidance/ng226',
+    },
+  },
+  {
+    id: 'chondroitin-or-collagen-for-knees',
+    when: [CHONDROITIN_OR_COLLAGEN, SWITCH_OR_BETTER],
+    // The joints or glucosamine told here or in the message before ("咁转chondroitin或者collagen会唔会好啲？").
+    for: { said: new RegExp(`${JOINT.source}|${GLUCOSAMINE.source}`) },
+    unless: [/皮肤|皱纹|头发|指甲|\b(skin|wrinkles?|hair|nails?)\b/],
+    notFor: [{ medicines: ['vitamin_k_antagonist'] }],
+    wholeMessage: true,
+    intent: 'product_question',
+    text: {
+      zh: '**对膝关节炎来说，软骨素和胶原蛋白都不比氨糖更靠得住。** 软骨素在大型试验（GAIT）里缓解疼痛不比安慰剂强，英国NICE和美国风湿病学会都不建议用；胶原蛋白（包括UC-II）只有少数小型、多由厂家资助的研究，证据很弱，喝下去也是被消化成氨基酸。与其再换一种，不如把钱和时间花在真正有用的地方：练大腿肌肉、保持活动、超重的减一点体重；疼的时候先用涂在膝盖上的消炎药膏（如双氯芬酸凝胶）。一般人吃这些是安全的，想试就限定3个月，没有效果就停；吃华法林的不要自己加。',
+      en: '**For knee arthritis, neither chondroitin nor collagen is a better bet than glucosamine.** Chondroitin eased pain no more than a placebo in the large GAIT trial, and both NICE and the American College of Rheumatology advise against it; collagen (UC-II included) has only a few small, mostly manufacturer-funded studies, and is digested into amino acids like any protein. Rather than switching products, put the money and time into what works: strengthening the thigh muscles, staying active and losing some weight if you carry extra, with an anti-inflammatory gel on the knee for pain. They are safe for most people: if you want to try one, give it 3 months and stop if there is no difference; on warfarin, don’t add them on your own.',
+    },
+    source: {
+      ref: 'Clegg DO et al. GAIT. N Engl J Med 2006;354:795–808; NICE NG226 Osteoarthritis in over 16s (2022), 1.5; Kolasinski SL et al. 2019 ACR/Arthritis Foundation Guideline. Arthritis Care Res 2020;72:149–162; NCCIH, Glucosamine and Chondroitin for Osteoarthritis',
+      url: 'https://www.nice.org.uk/guidance/ng226',
+    },
+  },
+  {
+    id: 'melatonin-shift-sleep-dose-with-magnesium',
+    when: [MELATONIN, MELATONIN_DOSE_OR_WITH_MAGNESIUM],
+    // Pregnancy, breastfeeding, children, an MAOI and the QT medicines have their own melatonin rows.
+    notFor: [
+      PREGNANT_OR_NURSING_AUDIENCE,
+      { medicines: ['maoi', 'fluvoxamine', 'warfarin', 'vitamin_k_antagonist'] },
+    ],
+    unless: [/孩子|宝宝|儿子|女儿|\b(my (son|daughter|kid|child|baby))\b|\bkids?\b/],
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**可以一起吃：甘氨酸镁和褪黑素没有相互作用，也不会互相抵消。** 下夜班白天睡觉，睡前吃褪黑素能帮助入睡、多睡一会儿；剂量不是越大越好，0.5–1毫克常常和3毫克一样有效，3毫克算助眠常用的上限。醒来头昏沉、像没睡醒，或做梦多、头痛，多半是量多了：减到1毫克或0.5毫克（可以掰半片）。只在主要那一觉前吃，吃完不要开车。卧室遮光、保持凉爽，下班路上戴墨镜，咖啡因放在上半个班。甘氨酸镁每天200毫克在补充剂镁每天350毫克的上限以内。在吃抗凝药、抗癫痫药、降糖药或氟伏沙明，或者怀孕、哺乳，先问药师。',
+      en: '**Yes, you can take them together: magnesium glycinate and melatonin do not interact or cancel each other out.** For sleeping by day after a night shift, melatonin just before the daytime sleep can help you fall asleep and sleep a little longer. More is not better: 0.5–1 mg often works as well as 3 mg, which is the usual upper end for sleep. Waking groggy or heavy-headed, vivid dreams or a headache usually mean the dose is more than you need — drop to 1 mg or 0.5 mg (a tablet can be halved). Take it only before your main sleep, and don’t drive after it. Keep the room dark and cool, wear sunglasses on the way home, and keep caffeine to the first half of the shift. Magnesium glycinate 200 mg a day is within the 350 mg a day upper limit for supplements. On a blood thinner, epilepsy or diabetes medicines, or fluvoxamine, or pregnant or breastfeeding, ask a pharmacist first.',
+    },
+    source: {
+      ref: 'Liira J et al. Pharmacological interventions for sleepiness and sleep disturbances caused by shift work. Cochrane Database Syst Rev 2014;(8):CD009776 (melatonin after night shifts: about 24 minutes more daytime sleep); Auger RR et al. AASM clinical practice guideline for circadian rhythm sleep-wake disorders. J Clin Sleep Med 2015;11:1199–1236; NCCIH, Melatonin: What You Need To Know (2022: headache, dizziness, daytime sleepiness; interactions); NIH ODS Magnesium fact sheet for health professionals (UL 350 mg from supplements)',
     },
   },
 ];
