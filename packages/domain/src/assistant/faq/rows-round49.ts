@@ -139,8 +139,14 @@ export const ROUND49_FAQ: readonly FaqRow[] = [
     for: DIABETES,
     // Kidney disease: brown rice's phosphorus and potassium are the kidney rows' to weigh; a child's rice is not this.
     // On insulin the rows that keep the carbohydrate steady against the doses answer, and lows told are theirs too.
-    notFor: [{ conditions: ['kidney_disease', 'dialysis'] }, { medicines: ['insulin'] }],
+    // Diabetes in pregnancy has its own rice rows (rows-round24-enb.ts gd-rice-portion, gd-brown-or-cauli-rice).
+    notFor: [
+      { conditions: ['kidney_disease', 'dialysis'] },
+      { medicines: ['insulin'] },
+      PREGNANT_OR_NURSING_AUDIENCE,
+    ],
     unless: [
+      /妊娠|怀孕|孕|\b(pregnan\w*|gestational|gdm)\b/,
       /肾|透析|\b(kidney|ckd|dialysis)\b/,
       /孩子|宝宝|\b(my (son|daughter|kid|baby))\b/,
       /胰岛素|低血糖|\b(insulin|hypos?|lows?)\b/,
