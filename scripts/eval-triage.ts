@@ -41,29 +41,22 @@ for (const r of rows) {
     `${r.kind === null ? 'ALL not urgent' : 'ALL urgent'}|${r.locale}`,
     `${r.kind === null ? 'ALL not urgent' : 'ALL urgent'}|both`,
   ];
+  // An emergency caught under a named kind that is not the writer's (a general card names none).
+  const wrongName =
+    r.kind !== null &&
+    joined.length > 0 &&
+    !joined.includes(r.kind as never) &&
+    joined[0] !== 'urgent_general' &&
+    joined[0] !== 'possible_crisis';
   for (const key of keys) {
     const t = get(key);
     t.n++;
     if (rules.length) t.rules++;
     if (model) t.model++;
     if (joined.length) t.joined++;
-    if (
-      r.kind !== null &&
-      joined.length &&
-      !joined.includes(r.kind as never) &&
-      joined[0] !== 'urgent_general' &&
-      joined[0] !== 'possible_crisis'
-    )
-      t.wrongName++;
+    if (wrongName) t.wrongName++;
   }
-  if (
-    r.kind !== null &&
-    joined.length &&
-    !joined.includes(r.kind as never) &&
-    joined[0] !== 'urgent_general' &&
-    joined[0] !== 'possible_crisis'
-  )
-    wrongs.push(`${r.locale} ${r.kind} → ${joined.join(',')}: ${r.text}`);
+  if (wrongName) wrongs.push(`${r.locale} ${r.kind} → ${joined.join(',')}: ${r.text}`);
   if (r.kind !== null && joined.length === 0) misses.push(`${r.locale} ${r.kind}: ${r.text}`);
   if (r.kind === null && joined.length) alarms.push(`${r.locale} → ${joined.join(',')}: ${r.text}`);
 }
