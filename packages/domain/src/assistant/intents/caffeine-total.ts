@@ -150,7 +150,8 @@ const CONDITIONS_OF_THEIR_OWN = new Set([
 const KIDNEY_SAID =
   /肾(不好|病|功能|衰|炎|脏不好)|慢性肾|尿毒|透析|\b(ckd|kidney (disease|problems?|failure)|bad kidneys?|dialysis|renal)\b/;
 
-const PREGNANT_OR_NURSING_SAID = /怀孕|孕|哺乳|喂奶|母乳|\bpregnan\w*|\bbreast ?feed\w*|\bbreast ?fed\b|\bnursing\b/;
+const PREGNANT_OR_NURSING_SAID =
+  /怀孕|孕|哺乳|喂奶|母乳|\bpregnan\w*|\bbreast ?feed\w*|\bbreast ?fed\b|\bnursing\b/;
 
 /**
  * The table rows a day's total answers better: their text is a fixed example ("a 300 mg scoop", "a can of Celsius")
