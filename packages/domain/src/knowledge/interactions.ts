@@ -3947,6 +3947,44 @@ const ELDERBERRY_RULES: readonly InteractionRule[] = (
 );
 
 const HERB_RULES: readonly InteractionRule[] = [
+  // Blind answer round 49 (zh-037, en-049; zh-044, en-066): the chat answered these two pairs, the plan did not
+  // know them — plan and chat must say the same.
+  interaction({
+    drug: c('thyroid_hormone'),
+    substance: 'ashwagandha',
+    severity: 'moderate',
+    management: 'monitor',
+    mechanism: {
+      zh: '南非醉茄会影响甲状腺：一项小型试验里它让T4升高、TSH下降，也有服用后出现甲亢的病例报告；它还和少见的药物性肝损伤有关。吃甲状腺素时，它可能改变你需要的剂量。',
+      en: 'Ashwagandha can change thyroid levels: in a small trial it raised T4 and lowered TSH, and an overactive thyroid has been reported on it; it has also been linked to rare liver injury. On thyroid hormone it can change the dose you need.',
+    },
+    advice: {
+      zh: '吃之前先告诉管你甲状腺的医生；如果要吃，开始或停用后大约6–8周复查TSH，甲状腺素的剂量不要自己改。出现心慌、手抖、怕热出汗、皮肤或眼睛发黄、尿色很深，就停用并看医生。',
+      en: 'Tell the doctor who manages your thyroid before taking it; if you do, have your TSH rechecked about 6–8 weeks after starting or stopping it, and do not change your thyroid dose yourself. Stop it and see a doctor for a racing heart, tremor, feeling hot and sweaty, yellow skin or eyes, or dark urine.',
+    },
+    source: {
+      ref: 'Sharma AK, Basu I, Singh S. Efficacy and safety of ashwagandha root extract in subclinical hypothyroid patients: a double-blind, randomized placebo-controlled trial. J Altern Complement Med 2018;24:243–248; NIH NCCIH, Ashwagandha (may raise thyroid hormone levels; liver injury reported); NIH LiverTox, Ashwagandha — cited from memory',
+      url: 'https://www.nccih.nih.gov/health/ashwagandha',
+    },
+  }),
+  interaction({
+    drug: d('tamoxifen'),
+    substance: 'turmeric',
+    severity: 'moderate',
+    management: 'avoid',
+    mechanism: {
+      zh: '他莫昔芬要在肝脏里变成起作用的内昔芬（endoxifen）；一项在服用他莫昔芬女性中做的研究发现，吃姜黄素胶囊后内昔芬浓度下降约8%，加了胡椒碱的下降约13%。',
+      en: 'Tamoxifen works through endoxifen, the active form the liver makes from it; in a study of women taking tamoxifen, curcumin capsules lowered endoxifen by about 8 %, and by about 13 % with black-pepper extract (piperine).',
+    },
+    advice: {
+      zh: '吃他莫昔芬期间不要吃姜黄/姜黄素胶囊，想吃先问肿瘤科医生；做菜用一点姜黄粉没有问题。不要因此自己停他莫昔芬。',
+      en: 'Do not take turmeric or curcumin capsules while on tamoxifen unless your oncologist agrees; turmeric used as a spice in cooking is fine. Keep taking the tamoxifen itself.',
+    },
+    source: {
+      ref: 'Hussaarts KGAM et al. Impact of curcumin (with or without piperine) on the pharmacokinetics of tamoxifen. Cancers (Basel) 2019;11:403 (endoxifen AUC down 7.7 % with curcumin, 12.8 % with curcumin and piperine) — cited from memory',
+      url: 'https://doi.org/10.3390/cancers11030403',
+    },
+  }),
   interaction({
     drug: d('lithium'),
     substance: 'dandelion',

@@ -64,7 +64,7 @@ describe('niacin (nicotinic acid) is a supplement of the table', () => {
     expect(resolveSupplementName('niacin 500 mg')?.id).toBe('niacin-500');
     expect(resolveSupplementName('Algal DHA 200 mg')?.id).toBe('algal-dha');
     expect(resolveSupplementName('Vitamin D3 1000IU')?.id).toBe('vitamin-d3-1000iu');
-    expect(resolveSupplementName('Ashwagandha 600mg')?.id).toBeUndefined();
+    expect(resolveSupplementName('Tongkat ali 600mg')?.id).toBeUndefined();
   });
 });
 

@@ -66,6 +66,9 @@ export const NON_NUTRIENT_SUBSTANCES = {
   // Clinician review of the knowledge tables (2026-11-29), item 4: 安宫牛黄丸 (cinnabar and realgar) taken
   // as a "brain tonic" was not recognised.
   angongNiuhuang: { zh: '安宫牛黄丸', en: 'Angong Niuhuang Wan (Chinese patent medicine)' },
+  // Blind answer round 49 (zh-037, en-049): ashwagandha beside levothyroxine was answered in chat only; the plan
+  // did not recognise it.
+  ashwagandha: { zh: '南非醉茄（印度人参）', en: 'Ashwagandha (Withania somnifera)' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type NonNutrientSubstance = keyof typeof NON_NUTRIENT_SUBSTANCES;
