@@ -384,12 +384,12 @@ function numberOf(text: string): number {
 const PERIODS: readonly (readonly [RegExp, (m: RegExpMatchArray) => number])[] = [
   [/隔周|每两周|两周一次|\bevery other week\b|\bfortnightly\b|\bevery two weeks\b/, () => 14],
   [
-    /(?:每天|每日|一天|一日)\s?(?:两|2|二)次|早晚各|\btwice (?:a|per|each|every) day\b|\btwice daily\b|\bbid\b|\b2 ?x (?:a|per) day\b/,
-    () => 0.5,
+    /(?:每天|每日|一天|一日)\s?(?:三|3)次|早中晚|三餐各|\b(?:three|3) times (?:a|per|each|every) day\b|\bthrice (?:a|per|each|every) day\b|\b(?:tid|tds)\b|\b3 ?x (?:a|per) day\b/,
+    () => 1 / 3,
   ],
   [
-    /(?:每天|每日|一天|一日)\s?(?:三|3)次|\b(?:three|3) times (?:a|per|each|every) day\b|\btid\b|\b3 ?x (?:a|per) day\b/,
-    () => 1 / 3,
+    /(?:每天|每日|一天|一日)\s?(?:两|2|二)次|早晚|早上晚上|早上和晚上|\b(?:twice|two times|2 times) (?:a|per|each|every) day\b|\btwice daily\b|\b(?:bid|bd)\b|\b2 ?x (?:a|per) day\b/,
+    () => 0.5,
   ],
   [
     /(?:每|隔)\s?(\d+)\s?(?:天|日)(?:一次|1次)?|\bevery (\d+) days?\b|\bq(\d+)d\b/,
@@ -418,6 +418,20 @@ const PERIODS: readonly (readonly [RegExp, (m: RegExpMatchArray) => number])[] =
     () => 1,
   ],
 ];
+
+/**
+ * How many times a day the words say a count is taken ("早晚各一粒" two, "早中晚各一片" three, "twice a day" two),
+ * 1 when they say no more than once a day.
+ */
+export function timesADayIn(text: string): number {
+  for (const [re, days] of PERIODS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const d = days(m);
+    if (d > 0 && d < 1) return Math.round(1 / d);
+  }
+  return 1;
+}
 
 /** The period words nearest a claim in its own sentence (after it first, then before it). */
 function everyDaysNear(t: string, start: number, end: number, claims: readonly [number, number][]): number {

@@ -14,6 +14,7 @@ import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from '
 import type { Draft } from './shared';
 import { normaliseQuestion } from '../lexicon';
 import { countSaid } from '../../units/number-words';
+import { timesADayIn } from '../entities';
 import type { Ctx } from './shared';
 
 /**
@@ -128,29 +129,11 @@ function countNear(
     const st = STRENGTH.exec(after);
     return {
       count: m[1],
-      times: timesADay(after),
+      times: timesADayIn(after),
       strength: st ? { value: Number(st[1]), unit: st[2]! } : null,
     };
   }
   return null;
-}
-
-/**
- * How many times a day the count is taken, when the message says so beside it: "早晚各一粒" is two, "早中晚各一片"
- * three, "one capsule twice a day" two (blind answer round 49, zh-007: "速力菲早晚各一粒" was read as one a day).
- */
-const TIMES_A_DAY: readonly { re: RegExp; times: number }[] = [
-  {
-    re: /(早中晚|三餐|一日三次|一天三次|每天三次|每日三次)各?|\b(three times|3 times|thrice|tds|tid) (a|per|each) day\b|\b(tds|tid)\b/,
-    times: 3,
-  },
-  {
-    re: /(早晚|早上晚上|早上和晚上|一日两次|一天两次|每天两次|每日两次|一日2次|一天2次)各?|\b(twice|two times|2 times) (a|per|each) day\b|\b(bd|bid)\b/,
-    times: 2,
-  },
-];
-function timesADay(after: string): number {
-  return TIMES_A_DAY.find((x) => x.re.test(after))?.times ?? 1;
 }
 
 /** The answer's lines for the said count (empty when none is said or it is the stored one). */
