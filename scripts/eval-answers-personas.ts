@@ -4762,4 +4762,570 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     ],
     labs: [{ marker: 'Vitamin D', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 }],
   },
+  // Blind answer round 50: fourteen people invented by a writer session that saw no code (round-50/personas.md), filled in as the questionnaire takes them.
+  // Wang Lihua (王丽华), 31, Shanghai: 24 weeks pregnant with her pre-pregnancy weight (56 kg) given; mild anaemia of
+  // pregnancy is ticked as anaemia; "a lot of fruit" is fruit daily; the whey "some days" is one scoop; the OGTT due at
+  // 26 weeks has no number yet; the morning coffee is a drink
+  'Lihua: 31, pregnant 24 weeks, low iron (zh)': {
+    nickname: '王丽华',
+    gender: 'female',
+    age: 31,
+    heightCm: 162,
+    weightKg: 64,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    prePregnancyWeightKg: 56,
+    gestationalWeek: 24,
+    dietPattern: 'omnivore',
+    foodFrequency: { fruit: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['anemia'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'algal-dha',
+        name: '藻油DHA 200mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+      { optionId: 'whey-protein', name: '乳清蛋白粉（有时喝一勺）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 105, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: '铁蛋白', value: 11, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: '空腹血糖', value: 5.0, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+    ],
+  },
+  // Zhao Haoran (赵浩然), 7, Beijing, his mother types: under 18 (and under the questionnaire's lowest weight), so the
+  // questionnaire refuses him; entered as written anyway, as the earlier rounds' children are; refusing most
+  // vegetables and fish is both rarely; constipated now and then is the constipation digestive issue; the kids'
+  // gummies give no brand or strength and the calcium-iron-zinc oral liquid has no catalogue option, so both are named
+  // only (10 mL a day as one dose, as round 39's syrup); the probiotic sachet is its option; a child's haemoglobin
+  // range differs by age, so no range is given; sweet yogurt drinks and sweets are food
+  'Haoran: 7, picky eater, mum types (zh)': {
+    nickname: '浩然',
+    gender: 'male',
+    age: 7,
+    heightCm: 118,
+    weightKg: 19,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely', fish: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    supplements: [
+      { name: '儿童复合维生素软糖', dose: 2, unit: 'tablet' },
+      { name: '钙铁锌口服液 10mL', dose: 1, unit: 'sachet' },
+      { optionId: 'probiotics', name: '益生菌（每天一袋）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 118, unit: 'g/L' },
+      { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Chen Jianguo (陈建国), 68, Guangzhou, his daughter types: dry weight 62 kg; haemodialysis 3 times a week is dialysis
+  // (with kidney disease), renal anaemia is anaemia; quit smoking 5 years ago is former; 诺和锐 is insulin aspart and
+  // 来得时 insulin glargine (units as IU); sevelamer 800 mg × 2 with each meal is 1600 mg a dose; EPO at dialysis gives
+  // no dose; the renal B + C vitamin and the cordyceps capsules have no catalogue option and are named only; the weight
+  // gained between sessions has no field; pu'er tea and 老火汤 are drinks and food
+  'Jianguo: 68, dialysis and insulin, daughter types (zh)': {
+    nickname: '陈建国',
+    gender: 'male',
+    age: 68,
+    heightCm: 168,
+    weightKg: 62,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'kidney_disease', 'dialysis', 'hypertension', 'anemia'],
+    medicines: ['insulin-aspart', 'insulin-glargine', 'sevelamer', 'calcitriol', 'nifedipine', 'epoetin'],
+    medicineDoses: [
+      {
+        id: 'insulin-aspart',
+        dose: 6,
+        unit: 'IU',
+        form: 'injection',
+        frequency: '诺和锐，每餐6单位（一天三次）',
+      },
+      { id: 'insulin-glargine', dose: 14, unit: 'IU', form: 'injection', frequency: '来得时，睡前14单位' },
+      { id: 'sevelamer', dose: 1600, unit: 'mg', form: 'tablet', frequency: '司维拉姆800mg，每餐随餐2片' },
+      { id: 'calcitriol', dose: 0.25, unit: 'µg', form: 'capsule', frequency: '骨化三醇，每天一次' },
+      { id: 'nifedipine', dose: 30, unit: 'mg', form: 'tablet', frequency: '硝苯地平控释片，每天一次' },
+      { id: 'epoetin', form: 'injection', frequency: '促红素，透析时打' },
+    ],
+    supplements: [
+      { name: '肾病专用维生素B族+C', dose: 1, unit: 'tablet' },
+      { name: '冬虫夏草胶囊（亲戚买的）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '血钾', value: 5.7, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血磷', value: 2.0, unit: 'mmol/L', labRefLow: 0.85, labRefHigh: 1.51 },
+      { marker: '白蛋白', value: 33, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '糖化血红蛋白', value: 7.6, unit: '%', labRefLow: 4, labRefHigh: 6 },
+    ],
+  },
+  // Lin Xiaoyu (林晓雨), 26, Chengdu: kidney transplant 2 years ago (for IgA nephropathy) is the kidney transplant
+  // option; "rarely alcohol" is light; 普乐可复 is tacrolimus, 骁悉 mycophenolate mofetil; 钙尔奇D 600 is the Caltrate
+  // D600 option; the probiotics and collagen drinks she wants to start are not taken yet and are left out; the
+  // tacrolimus trough has no printed range (the transplant team's target); milk tea is a drink
+  'Xiaoyu: 26, kidney transplant on tacrolimus (zh)': {
+    nickname: '林晓雨',
+    gender: 'female',
+    age: 26,
+    heightCm: 158,
+    weightKg: 49,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_transplant'],
+    medicines: ['tacrolimus', 'mycophenolate', 'prednisone'],
+    medicineDoses: [
+      { id: 'tacrolimus', dose: 1.5, unit: 'mg', form: 'capsule', frequency: '普乐可复，每天2次' },
+      { id: 'mycophenolate', dose: 500, unit: 'mg', frequency: '骁悉，每天2次' },
+      { id: 'prednisone', dose: 5, unit: 'mg', form: 'tablet', frequency: '每天一次' },
+    ],
+    supplements: [
+      {
+        optionId: 'caltrate-d600',
+        name: '钙尔奇D 600mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 600, unit: 'mg' },
+      },
+      { optionId: 'vitamin-d3-1000iu', name: '维生素D3 1000IU', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '他克莫司谷浓度', value: 7.2, unit: 'ng/mL' },
+      { marker: '肌酐', value: 102, unit: 'µmol/L', labRefLow: 41, labRefHigh: 73 },
+      { marker: '血钾', value: 4.9, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血镁', value: 0.65, unit: 'mmol/L', labRefLow: 0.75, labRefHigh: 1.02 },
+    ],
+  },
+  // Chang Mei-ling (張美玲), 29, Taipei, types in traditional characters: not pregnant, hoping to conceive within a year
+  // (the pregnancy-preparation goal); generalised epilepsy is epilepsy; social drinking at weekends is light; Depakine
+  // Chrono 帝拔癲 is valproate; folic acid 400 µg is its option; the Japanese multivitamin gives no brand, so the adult
+  // multivitamin option; fish oil 1000 mg is its option; the valproate level has no catalogue marker and is entered as
+  // typed with its usual therapeutic range; the 7 kg gained on valproate has no field; bubble tea and coffee are drinks
+  'Meiling: 29, epilepsy on valproate, planning pregnancy (zh)': {
+    nickname: '張美玲',
+    gender: 'female',
+    age: 29,
+    heightCm: 164,
+    weightKg: 63,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['pregnancy_prep'],
+    conditions: ['epilepsy'],
+    medicines: ['valproate'],
+    medicineDoses: [
+      {
+        id: 'valproate',
+        dose: 500,
+        unit: 'mg',
+        form: 'tablet',
+        frequency: 'Depakine Chrono 帝拔癲，每天2次',
+      },
+    ],
+    supplements: [
+      {
+        optionId: 'folic-acid-400',
+        name: '葉酸 400µg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 400, unit: 'ug' },
+      },
+      { optionId: 'multivitamin-adult', name: '日本綜合維他命', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: '魚油 1000mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: '丙戊酸血中濃度', value: 72, unit: 'µg/mL', labRefLow: 50, labRefHigh: 100 },
+      { marker: 'ALT', value: 28, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: '血小板', value: 165, unit: '×10⁹/L', labRefLow: 150, labRefHigh: 400 },
+    ],
+  },
+  // Liu Defu (刘德福), 72, Jinan, his wife types: the mechanical mitral valve and atrial fibrillation have no
+  // questionnaire option; gout and high blood pressure are ticked; an eGFR of 58 not called kidney disease is not
+  // ticked; 白酒 1–2 liang with dinner a few times a week is heavy (as baijiu at 3–4 dinners a week in round 46);
+  // metoprolol succinate is metoprolol; colchicine is taken in flares; fish oil 1000 mg, ginkgo leaf tablets, garlic
+  // tablets and CoQ10 100 mg are their options (the garlic tablets give no count, so one, the option's serving); the INR
+  // is read against his target 2.5–3.5; green tea is a drink
+  'Defu: 72, mechanical valve on warfarin, gout (zh)': {
+    nickname: '刘德福',
+    gender: 'male',
+    age: 72,
+    heightCm: 171,
+    weightKg: 80,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'former',
+    goals: ['heart', 'general_health'],
+    conditions: ['gout', 'hypertension'],
+    medicines: ['warfarin', 'metoprolol', 'febuxostat', 'colchicine'],
+    medicineDoses: [
+      { id: 'warfarin', dose: 3, unit: 'mg', frequency: '华法林，每天一次' },
+      {
+        id: 'metoprolol',
+        dose: 47.5,
+        unit: 'mg',
+        form: 'tablet',
+        frequency: '琥珀酸美托洛尔缓释片，每天一次',
+      },
+      { id: 'febuxostat', dose: 40, unit: 'mg', frequency: '非布司他，每天一次' },
+      { id: 'colchicine', dose: 0.5, unit: 'mg', frequency: '痛风发作时吃' },
+    ],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: '深海鱼油 1000mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'ginkgo', name: '银杏叶片', dose: 2, unit: 'tablet' },
+      { optionId: 'garlic', name: '大蒜片', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'coq10',
+        name: '辅酶Q10 100mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 100, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'INR', value: 2.6, unit: 'ratio', labRefLow: 2.5, labRefHigh: 3.5 },
+      { marker: '尿酸', value: 460, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+      { marker: 'eGFR', value: 58, unit: 'mL/min/1.73m2', labRefLow: 90 },
+    ],
+  },
+  // Wong Shuk-fan (黃淑芬), 66, Hong Kong, types in traditional characters: ER-positive breast cancer (treatment done,
+  // on letrozole) is cancer; osteoporosis and hypothyroidism are ticked; smoking not mentioned is never; Femara is
+  // letrozole, Fosamax alendronate (once a week), Eltroxin levothyroxine; Hong Kong's Caltrate 600 + D is the calcium +
+  // D3 option, 2 a day; the soy isoflavone capsules and the lingzhi spore powder give no amount, so one capsule and one
+  // sachet; the 當歸 and 花旗參 in her herbal soups are the dong quai and American ginseng options, a bowl each (as the
+  // dang gui soup of round 49), red dates are food; the spine T-score, negative, has no place in the labs; HK milk tea
+  // is a drink
+  'Shukfan: 66, HK, breast cancer survivor, osteoporosis on alendronate (zh)': {
+    nickname: '黃淑芬',
+    gender: 'female',
+    age: 66,
+    heightCm: 153,
+    weightKg: 46,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['bone', 'general_health'],
+    conditions: ['cancer', 'osteoporosis', 'hypothyroid'],
+    medicines: ['letrozole', 'alendronate', 'levothyroxine'],
+    medicineDoses: [
+      { id: 'letrozole', dose: 2.5, unit: 'mg', frequency: 'Femara 來曲唑，每日一次' },
+      { id: 'alendronate', dose: 70, unit: 'mg', frequency: 'Fosamax 福善美，每星期一次' },
+      { id: 'levothyroxine', dose: 50, unit: 'µg', frequency: 'Eltroxin，每日一次' },
+    ],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: 'Caltrate 鈣爾奇 600mg + D',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 600, unit: 'mg' },
+      },
+      { optionId: 'vitamin-d3-1000iu', name: '維他命D3 1000IU', dose: 1, unit: 'capsule' },
+      { optionId: 'soy-isoflavones', name: '大豆異黃酮膠囊（朋友送的）', dose: 1, unit: 'capsule' },
+      { optionId: 'reishi', name: '靈芝孢子粉', dose: 1, unit: 'sachet' },
+      { optionId: 'dong-quai', name: '當歸湯（煲湯）', dose: 1, unit: 'sachet' },
+      { optionId: 'american-ginseng', name: '花旗參湯（煲湯）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'TSH', value: 2.8, unit: 'mIU/L', labRefLow: 0.35, labRefHigh: 4.94 },
+      { marker: '25-羥基維生素D', value: 52, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+    ],
+  },
+  // Priya Raghavan, 33, Bengaluru: exclusively breastfeeding a 5-month-old; lacto-vegetarian is the vegetarian option
+  // with eggs never, curd and ghee dairy daily; smoking not mentioned is never; a Hb of 10.9 not called anaemia is not
+  // ticked (as in earlier rounds); Shelcal 500 is the calcium + D3 option (as round 49); ferrous ascorbate has no catalogue
+  // option or salt form and is named only, 100 mg a tablet, prescribed by her OB; DHA 200 mg is the algal DHA option;
+  // fenugreek seeds and shatavari powder give no amount and have no catalogue option, so one spoon each, named only;
+  // filter coffee is a drink
+  'Priya: 33, breastfeeding vegetarian, wants to lose baby weight (en)': {
+    nickname: 'Priya',
+    gender: 'female',
+    age: 33,
+    heightCm: 158,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'calcium-carbonate-d3', name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+      {
+        name: 'Ferrous ascorbate 100 mg (from my OB)',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 100, unit: 'mg' },
+        prescribed: true,
+      },
+      {
+        optionId: 'algal-dha',
+        name: 'DHA 200 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+      { name: 'Fenugreek (methi) seeds for milk supply', dose: 1, unit: 'scoop' },
+      { name: 'Shatavari powder for milk supply', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'Hemoglobin', value: 10.9, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 },
+      { marker: 'Vitamin B12', value: 190, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
+  // Tom Whitfield, 22, Manchester: rowing about 10 sessions a week is very active; beer on Saturdays with no count is
+  // light; wanting 84 kg is weight gain and muscle; Myprotein whey (30 g a scoop) is the whey option, twice a day;
+  // creatine and the pre-workout (200 mg caffeine a scoop, one a day) have no catalogue option and are named only;
+  // vitamin D 1000 IU in winter is its option; coffee is a drink; no labs
+  'Tom: 22, rower trying to bulk up (en)': {
+    nickname: 'Tom',
+    gender: 'male',
+    age: 22,
+    heightCm: 186,
+    weightKg: 78,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_gain', 'muscle'],
+    supplements: [
+      {
+        optionId: 'whey-protein',
+        name: 'Myprotein whey (30 g a scoop)',
+        dose: 2,
+        unit: 'scoop',
+        perUnit: { amount: 30, unit: 'g' },
+      },
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { name: 'Pre-workout (200 mg caffeine per scoop)', dose: 1, unit: 'scoop' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D 1000 IU (winter only)', dose: 1, unit: 'capsule' },
+    ],
+  },
+  // Margaret O'Connor, 85, Toronto, her daughter types: heart failure (EF 30 %) and CKD stage 3b are ticked, atrial
+  // fibrillation has no option; losing 5 kg on a poor appetite is the weight gain goal; half a glass of sherry some
+  // evenings is light; smoking not mentioned is never; Lasix is furosemide, Entresto sacubitril/valsartan (24/26 mg in
+  // the frequency, as 200/6 in round 44), Eliquis apixaban; Ensure has no catalogue option and is named only (a
+  // bottle, as rounds 39 and 44); Metamucil is the psyllium option and NoSalt the potassium-chloride salt substitute,
+  // neither with an amount, so one sachet of Metamucil and the option's own 1.5 g of NoSalt; the 1.5 L fluid limit has
+  // no field; tea, toast, canned soups and cheese are food
+  'Margaret: 85, heart failure, eats little, daughter types (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 85,
+    heightCm: 160,
+    weightKg: 51,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['heart_failure', 'kidney_disease'],
+    medicines: ['furosemide', 'sacubitril-valsartan', 'spironolactone', 'bisoprolol', 'apixaban'],
+    medicineDoses: [
+      { id: 'furosemide', dose: 40, unit: 'mg', frequency: 'Lasix, every morning' },
+      { id: 'sacubitril-valsartan', form: 'tablet', frequency: 'Entresto 24/26 mg, twice daily' },
+      { id: 'spironolactone', dose: 12.5, unit: 'mg', frequency: 'once a day' },
+      { id: 'bisoprolol', dose: 2.5, unit: 'mg', frequency: 'once a day' },
+      { id: 'apixaban', dose: 2.5, unit: 'mg', frequency: 'Eliquis, twice daily' },
+    ],
+    supplements: [
+      { name: 'Ensure (1 bottle a day)', dose: 1, unit: 'sachet' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D 1000 IU', dose: 1, unit: 'capsule' },
+      { optionId: 'psyllium', name: 'Metamucil', dose: 1, unit: 'sachet' },
+      { optionId: 'salt-substitute-kcl', name: 'NoSalt salt substitute', dose: 1.5, unit: 'g' },
+    ],
+    labs: [
+      { marker: 'Sodium', value: 133, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Potassium', value: 5.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.0 },
+      { marker: 'eGFR', value: 38, unit: 'mL/min/1.73m2', labRefLow: 60 },
+      { marker: 'Albumin', value: 34, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+    ],
+  },
+  // Daniel Kowalski, 41, Melbourne: bipolar I on lithium and quetiapine is the serious-mental-illness option; high
+  // cholesterol is ticked; just started the gym is light as given; 4–6 beers on weekends is moderate (as 6–8 beers on a
+  // Saturday in round 46); vaping is current; Quilonum SR is lithium carbonate; fish oil 1000 mg is its option and
+  // "magnesium 400 mg" the magnesium option at 400 mg; the fat burner he is thinking of is not taken and is left out;
+  // takeaway and flat whites are food and drinks
+  'Daniel: 41, bipolar on lithium, wants to lose weight (en)': {
+    nickname: 'Daniel',
+    gender: 'male',
+    age: 41,
+    heightCm: 180,
+    weightKg: 104,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    conditions: ['mental_illness', 'dyslipidemia'],
+    medicines: ['lithium', 'quetiapine'],
+    medicineDoses: [
+      { id: 'lithium', dose: 900, unit: 'mg', form: 'tablet', frequency: 'Quilonum SR, at night' },
+      { id: 'quetiapine', dose: 100, unit: 'mg', frequency: 'at night' },
+    ],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1000 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'magnesium-oxide', name: 'Magnesium 400 mg', dose: 400, unit: 'mg' },
+    ],
+    labs: [
+      { marker: 'Lithium level', value: 0.8, unit: 'mmol/L', labRefLow: 0.4, labRefHigh: 1.0 },
+      { marker: 'TSH', value: 4.6, unit: 'mIU/L', labRefLow: 0.4, labRefHigh: 4.0 },
+      { marker: 'eGFR', value: 82, unit: 'mL/min/1.73m2', labRefLow: 90 },
+      { marker: 'LDL cholesterol', value: 3.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+    ],
+  },
+  // Chidi Okonkwo, 38, Lagos: HIV has no questionnaire option; mild fatty liver is liver disease (not cirrhosis); gym 5
+  // times a week is active; Guinness sometimes is light; TLD is one tablet of tenofovir, lamivudine and dolutegravir,
+  // each in the dictionary, so the three are entered with the tablet named in the frequency; the multivitamin with iron
+  // and zinc is the adult multivitamin option; the calcium-magnesium-zinc tablet gives no strengths and has no single
+  // option, and moringa powder (no amount, one spoon) has none, so both are named only; whey is its option, 2 scoops;
+  // an undetectable viral load has no number and the CD4 count no catalogue marker (entered as typed); malt drinks are
+  // drinks
+  'Chidi: 38, HIV on TLD, gym (en)': {
+    nickname: 'Chidi',
+    gender: 'male',
+    age: 38,
+    heightCm: 176,
+    weightKg: 70,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['muscle'],
+    conditions: ['liver_disease'],
+    medicines: ['tenofovir', 'lamivudine', 'dolutegravir'],
+    medicineDoses: [
+      { id: 'tenofovir', form: 'tablet', frequency: 'TLD (one combined tablet), every morning' },
+      { id: 'lamivudine', form: 'tablet', frequency: 'TLD (one combined tablet), every morning' },
+      { id: 'dolutegravir', form: 'tablet', frequency: 'TLD (one combined tablet), every morning' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: 'Multivitamin with iron and zinc', dose: 1, unit: 'tablet' },
+      { name: 'Calcium-magnesium-zinc tablet', dose: 1, unit: 'tablet' },
+      { optionId: 'whey-protein', name: 'Whey protein', dose: 2, unit: 'scoop' },
+      { name: 'Moringa powder', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'CD4 count', value: 610, unit: 'cells/µL', labRefLow: 500, labRefHigh: 1500 },
+      { marker: 'ALT', value: 52, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+    ],
+  },
+  // Denise Carter, 47, Houston: sleeve gastrectomy 8 months ago is bariatric surgery; type 2 diabetes in remission off
+  // metformin is not ticked (the stopped metformin is not entered); reflux is the reflux digestive issue; occasional
+  // wine is light; goals not stated are weight loss, read from the surgery; Bariatric Advantage chewable and Premier
+  // Protein shakes (no count, one) have no catalogue option and are named only; calcium citrate 500 mg is the calcium
+  // citrate option at that strength (as round 45); B12 1000 mcg sublingual is the B12 option; "iron 45 mg" is the iron
+  // option at 45 mg; Diet Coke is a drink
+  'Denise: 47, gastric sleeve 8 months ago (en)': {
+    nickname: 'Denise',
+    gender: 'female',
+    age: 47,
+    heightCm: 165,
+    weightKg: 92,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    digestiveIssues: ['reflux'],
+    goals: ['weight_loss'],
+    conditions: ['bariatric_surgery'],
+    medicines: ['omeprazole'],
+    medicineDoses: [{ id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'once a day' }],
+    supplements: [
+      { name: 'Bariatric Advantage chewable multivitamin', dose: 2, unit: 'tablet' },
+      {
+        optionId: 'calcium-citrate',
+        name: 'Calcium citrate 500 mg',
+        dose: 3,
+        unit: 'tablet',
+        perUnit: { amount: 500, unit: 'mg' },
+      },
+      {
+        optionId: 'vitamin-b12-1000',
+        name: 'Vitamin B12 1000 mcg sublingual',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1000, unit: 'ug' },
+      },
+      { optionId: 'iron-ferrous-sulfate', name: 'Iron 45 mg', dose: 45, unit: 'mg' },
+      { name: 'Premier Protein shake', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 14, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Vitamin D', value: 24, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'Vitamin B12', value: 310, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'HbA1c', value: 5.6, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+    ],
+  },
+  // Rachel Tan, 36, Singapore: treatment-resistant depression on phenelzine is not the serious-mental-illness option
+  // (as rounds 46, 48 and 49) and has no other; insomnia is poor sleep and the sleep goal; wine at dinners now and then
+  // is light; Nardil is phenelzine; magnesium glycinate 200 mg is its option; the melatonin and the "mood" herbal blend
+  // she is thinking about are not taken and are left out; a clinic blood pressure is a lab row, as in round 42; kimchi,
+  // aged cheese, satay and kopi are food and drinks
+  'Rachel: 36, Singapore, depression on phenelzine (en)': {
+    nickname: 'Rachel',
+    gender: 'female',
+    age: 36,
+    heightCm: 160,
+    weightKg: 55,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    sleepQuality: 'poor',
+    goals: ['sleep', 'general_health'],
+    medicines: ['phenelzine'],
+    medicineDoses: [{ id: 'phenelzine', dose: 15, unit: 'mg', frequency: 'Nardil, three times daily' }],
+    supplements: [
+      { optionId: 'magnesium-glycinate', name: 'Magnesium glycinate 200 mg', dose: 200, unit: 'mg' },
+    ],
+    labs: [{ marker: 'Blood pressure', value: 112, unit: '/70 mmHg' }],
+  },
 };
