@@ -90,7 +90,9 @@ const CRISIS_CUES = new RegExp(
     // Means counted out, asked how quick, a night chosen, a last meal (blind triage round 18, folded in
     // after its figures were reported): "if someone took like 40 of their antidepressants would it be quick",
     // "tonights the night, I just wanted to eat one last nice meal first".
-    '|\\b([2-9]\\d|[1-9]\\d\\d) (of )?(my |their |his |her |the |these |those )?(\\w+ )?(pills|tablets|caps(ules)?|antidepressants|meds|painkillers|sleeping pills)\\b',
+    // Someone else's tablets counted too ("40 of their mum's sleeping tablets … i have them in my room now", blind
+    // triage round 70, development data once reported).
+    "|\\b([2-9]\\d|[1-9]\\d\\d) (of )?(my |their |his |her |the |these |those )?([\\w'’]+ ){0,2}(pills|tablets|caps(ules)?|antidepressants|meds|painkillers|sleeping pills)\\b",
     '|\\b(would it be (quick|painless|fast)|be quick\\?|out of the (packets?|blister\\w*|bottles?)|tonight.?s the night|one last (nice |good |big |proper )?(meal|dinner|supper|feast)|planning it)\\b',
     '|几十片|[2-9]\\d片|一百片|会不会很快|快不快|最后一顿|最后的晚餐|今晚就是|就今晚|计划好了|计划了(很久|好久|几个月|几周|几个星期)',
     // Means saved up, a whole box asked about, letters written for the family, "will it hurt" (blind triage
@@ -391,8 +393,18 @@ function movementsAsUsual(text: unknown): boolean {
   const t = foldText(text)
     .replace(/\bstill (moving|kicking|active|wriggling|squirming)\b/g, '$1')
     .replace(/\b(moving|kicking|movements?|moves?) (normally|as normal)\b/g, '$1 as usual');
-  return MOVEMENTS_ACTIVE.test(t) && !MOVEMENTS_USUAL.test(t) && !MOVEMENTS_FEWER.test(t);
+  return (
+    (MOVEMENTS_ACTIVE.test(t) && !MOVEMENTS_USUAL.test(t) && !MOVEMENTS_FEWER.test(t)) ||
+    MOVEMENTS_BACK.test(t)
+  );
 }
+/**
+ * A quiet spell told as over: "quieter this morning … but she's been kicking away like normal all afternoon, same
+ * pattern as always" (blind triage round 70, development data once reported) — the movements back to their usual
+ * pattern since, with the words for it said after a "but", "now" or "since".
+ */
+const MOVEMENTS_BACK =
+  /\b(but|now|since (then|lunch|dinner|breakfast)|after (that|lunch|dinner|eating|a snack))\b[^.?!]{0,60}\b(kick\w*|moving|wriggl\w*|squirm\w*|rolling)\b[^.?!]{0,20}\b(like normal|as normal|as usual|as always|normally|same pattern as (always|usual|ever))\b(?![^.?!]{0,30}\b(but|until|except)\b)|(后来|现在|之后|吃完[^，。]{0,4}后?)[^，。？！]{0,15}(又|恢复|重新)[^，。？！]{0,6}(跟平时一样|和平时一样|像平时一样|正常)(动|踢|地动|地踢)/;
 
 /**
  * Black stools after blood eaten (鸭血, 毛血旺, black pudding), iron or bismuth, the person well ("人一点事都
@@ -728,7 +740,14 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
       crisisCueIn(text)
     )
       return [{ kind, features: [] }, ...hits];
-    if (!kind || hits.some((h) => h.kind === kind)) return hits;
+    if (!kind) return hits;
+    if (hits.some((h) => h.kind === kind)) {
+      // The rules read the kind too, beside a neighbour it leads (both crisis cards for a new mother): its card first.
+      const rest = hits.filter((h) => h.kind !== kind);
+      return rest.length > 0 && leadsBeside(kind, rest, learned.top?.share ?? 0)
+        ? [...hits.filter((h) => h.kind === kind), ...rest]
+        : hits;
+    }
     if (!hits.some((h) => explained.includes(h.kind)))
       return leadsBeside(kind, hits, learned.top?.share ?? 0) &&
         hasContext(kind, text, profile) &&
@@ -980,6 +999,13 @@ const LEADS_BESIDE: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   head_injury: ['fainting'],
   child_dehydration: ['fainting'],
   eating_disorder: ['fainting'],
+  // Blind triage round 70, development data once reported: a child who swallowed a button battery (the rules read a
+  // faint in "will it pass out in his poo?"); a chest pain to the jaw with sweat and no breath (the rules read only the
+  // breathing); a mother three weeks after the birth who sees herself dropping the baby and hears a voice (the rules
+  // read the suicide crisis — the perinatal card says both what to do for her and for the baby).
+  child_ingestion: ['fainting'],
+  chest_pain: ['breathing'],
+  perinatal_crisis: ['suicidal'],
 };
 /**
  * How sure the learned reader must be of the kind it leads with to put that card above the rules' faint: at this share

@@ -505,7 +505,7 @@ const BASE_FEATURES = {
   // to arm, jaw, neck, back; sweating, breathlessness, nausea) ----
   chest_strong: [
     re(
-      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压|攥|抓)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪|沉)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪)|(胸前|胸部|心前区|胸骨)${gap(3)}(痛|疼|压|紧|闷)|胸${gap(2)}(痛|疼|发紧|压得|憋)|胸闷|(?<!治|治疗|防|防止|预防)心绞痛(?!的药|药|病史)|压着${gap(3)}石头|压了${gap(3)}石头`,
+      `胸痛|心脏${gap(4)}(痛|疼|揪|绞|压|攥|抓)|胸口${gap(8)}(痛|疼|压住|压着|压得|紧|绞|堵|憋|闷|剧痛|勒|揪|沉)|心口${gap(6)}(痛|疼|绞|压|紧|闷|揪|翳)|(胸前|胸部|心前区|胸骨)${gap(3)}(痛|疼|压|紧|闷)|胸${gap(2)}(痛|疼|发紧|压得|憋)|胸闷|(?<!治|治疗|防|防止|预防)心绞痛(?!的药|药|病史)|压着${gap(3)}石头|压了${gap(3)}石头`,
     ),
     re(
       [
@@ -1301,7 +1301,7 @@ const BASE_FEATURES = {
   /** Putting affairs in order: giving away pets or belongings, a will (C-SSRS preparatory behaviour). */
   preparatory: [
     re(
-      `把${gap(6)}(猫|狗|宠物|东西|存款|银行卡|密码)${gap(6)}(送人|送给|交给|留给|托付)|(密码|存款|银行卡|钥匙)${gap(6)}(告诉|交给|留给)|交代(好)?(后事|遗言)|安排(好)?后事|(立|写)(好)?了?遗嘱|遗嘱${gap(2)}(写好|立好|写完)`,
+      `把${gap(6)}(猫|狗|宠物|东西|存款|存折|房本|房产证|银行卡|密码|首饰|金器)${gap(6)}(送人|送给|交给|留给|托付)|(密码|存款|存折|房本|房产证|银行卡|钥匙)${gap(6)}(告诉|交给|留给)|交代(好)?(后事|遗言)|安排(好)?后事|(立|写)(好)?了?遗嘱|遗嘱${gap(2)}(写好|立好|写完)`,
     ),
     // Told of someone else too ("she's been giving her things away", blind triage round 37; "gave me his guitar
     // and his watch", "given away all his tools", round 38).
@@ -1313,7 +1313,7 @@ const BASE_FEATURES = {
     re(
       `(?<!头)(昏|晕)(了|过去)(几|十几|几十|[一两二三四五六七八九十\\d]+)(秒|分钟)|晕倒|昏倒|眼前一黑[^，。,.]{0,4}倒|然后就黑了|一下就黑了|黑过去了?|突然倒下|倒地(?!铁)|昏过去|昏厥|晕厥|(?<!肝性?)昏迷|失去意识|意识不清|不省人事|晕过去|叫不醒|晕了?${gap(2)}[一两二三几\\d]+次|${ZH_SUDDEN}晕了|晕了过去|无缘无故${gap(3)}晕`,
     ),
-    /\bfaint(ed|ing)\b|\bpass(ed)? out\b|\bpassing out\b|\bunconscious\b|\bblack(ed|ing)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
+    /\bfaint(ed|ing)\b|\bpass(ed)? out\b(?! (in|with|through|into) (his|her|my|the|their|your|its) (poo|poop|stools?|nappy|diaper|bowel movements?|faeces|feces|number twos?))|\bpassing out\b|\bunconscious\b|\bblack(ed|ing)? out\b|\bsyncope\b|\bcollapsed\b|\bunresponsive\b/,
   ],
   breathing_severe: [
     re(
@@ -1866,7 +1866,7 @@ const BASE_FEATURES = {
    */
   join_dead: [
     re(
-      `(就能|就可以|就会|就去|去)${gap(2)}(见到|见|陪|找|跟)(他|她|老公|老伴|丈夫|老婆|妻子|妈妈?|爸爸?|儿子|女儿|孩子)了?(?!吃|玩|聊|谈|商量|拿|借|要|买)`,
+      `(就能|就可以|就会|就去|去)${gap(2)}(见到|见|陪|找|跟)(你|我|咱)?(他|她|老公|老伴|丈夫|老婆|妻子|妈妈?|爸爸?|儿子|女儿|孩子)了?(?!吃|玩|聊|谈|商量|拿|借|要|买)`,
     ),
     /\b(be|go be) with (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\b(since|after) (mum|mom|dad|my (husband|wife|mum|mom|dad)|his wife|her husband) (passed|died)\b[^.?!]{0,40}\b(wants?|wanted) to (go and |go )?be with (her|him)\b|\b(see|join|go to) (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|baby|partner)) again\b|\bjoin (him|her|them|my (husband|wife|mom|mum|dad|son|daughter|partner))\b(?! (for|at|in|on))/,
   ],
