@@ -274,6 +274,11 @@ const S_THEICAL_D3: Source = {
   ref: 'TheiCal-D3 chewable tablets SmPC (Stirling Anglian, EMC) §2: calcium carbonate 2500 mg (1000 mg calcium) and colecalciferol 22 µg (880 IU) per tablet (section number cited from memory)',
   url: 'https://www.medicines.org.uk/emc/search?q=theical',
 };
+// Blind answer round 50 (en-056): "my iron tablet and Shelcal together after breakfast" — Shelcal, India's calcium
+// with D3, was not known, so the iron alone was answered.
+const S_SHELCAL_500: Source = {
+  ref: 'Shelcal 500 (Torrent Pharmaceuticals, India) label: calcium carbonate 1250 mg from oyster shell (elemental calcium 500 mg) and vitamin D3 250 IU per tablet — cited from memory',
+};
 const S_SULIFEI: Source = {
   ref: '琥珀酸亚铁片（速力菲）说明书：每片含琥珀酸亚铁0.1 g（相当于铁35 mg）',
 };
@@ -923,6 +928,20 @@ export const SUPPLEMENT_OPTIONS = [
     ...TABLET,
     oneStrengthNames: ['TheiCal-D3', 'TheiCal D3'],
     source: S_THEICAL_D3,
+    saltForm: 'calcium_carbonate',
+  },
+  {
+    id: 'shelcal-500',
+    category: 'mineral',
+    zh: 'Shelcal 500 碳酸钙维生素D3片（钙500 mg + D3 250 IU）',
+    en: 'Shelcal 500 (calcium 500 mg + vitamin D3 250 IU)',
+    aliases: ['Shelcal 500', 'Shelcal-500', 'Shelcal'],
+    main: 'calcium',
+    contains: [vit('calcium', 500, 'mg'), vit('vitaminD', 250, 'IU')],
+    defaultDose: { amount: 500, unit: 'mg' },
+    ...TABLET,
+    oneStrengthNames: ['Shelcal 500', 'Shelcal-500'],
+    source: S_SHELCAL_500,
     saltForm: 'calcium_carbonate',
   },
   {

@@ -25,10 +25,7 @@ describe('ashwagandha typed as people type it resolves', () => {
 
 const base = person('female', 52, 160, 60, 'light');
 const plan = (extra: Partial<Answers>, name: string, locale: (typeof LOCALES)[number]) =>
-  planFor(
-    { ...base, ...extra, supplements: [{ name, dose: 300, unit: 'mg' } as SupplementIntake] },
-    locale,
-  );
+  planFor({ ...base, ...extra, supplements: [{ name, dose: 300, unit: 'mg' } as SupplementIntake] }, locale);
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';

@@ -75,6 +75,9 @@ export const IRON_NOT_WANTED: readonly FaqAudience[] = [
   },
 ];
 
+/** On warfarin or another vitamin K antagonist (the plan's medicines). */
+export const ON_VITAMIN_K_ANTAGONIST: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
+
 /** On lithium: salt kept steady, never cut (the lithium rows of rows-medicines.ts answer). */
 export const ON_LITHIUM: FaqAudience = { medicines: ['lithium'] };
 

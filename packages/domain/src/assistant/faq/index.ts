@@ -57,6 +57,7 @@ import { REVIEW48_LEUKAEMIA_FAQ } from './rows-review48-leukaemia';
 import { ROUND47_FAQ } from './rows-round47';
 import { ROUND48_FAQ } from './rows-round48';
 import { ROUND49_FAQ } from './rows-round49';
+import { ROUND50_FAQ } from './rows-round50';
 import { ROUND44_FAQ } from './rows-round44';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
@@ -180,6 +181,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 49 (rows-round49.ts): a vitamin D level measured low, curcumin with tamoxifen, ashwagandha with
   // levothyroxine.
   ...ROUND49_FAQ,
+  // Blind answer round 50 (rows-round50.ts): green juice or seasonal greens on warfarin, coffee on an MAOI, a low
+  // ferritin after a sleeve with an acid reducer.
+  ...ROUND50_FAQ,
   // Blind answer round 42's declined and neighbouring answers (rows-dev42-*.ts, development data): the
   // question's own standard answer before the neighbouring rows (raw seafood, liver and alcohol, dairy) that took it.
   ...DEV42_MEDICINE_FAQ,

@@ -567,7 +567,8 @@ export const DEV37_CANCER_TRANSPLANT_FAQ: readonly FaqRow[] = [
     // is not the reason?" answered with the pomelo box again.
     id: 'ciclosporin-pomelo-low-level',
     when: [POMELO],
-    unless: [SJW_SAID],
+    // Hot pot asked about with pomelo named as known: the hot-pot food-safety row (rows-round50.ts) says both.
+    unless: [SJW_SAID, /火锅|火鍋|打边炉|麻辣烫|\b(hot ?pot|steamboat)\b/],
     for: CNI,
     beforeMedicineDiet: true,
     beforeLabs: true,

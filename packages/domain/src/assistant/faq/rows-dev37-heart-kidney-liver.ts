@@ -14,7 +14,7 @@
  */
 import { drugById } from '../../interactions';
 import { CIRRHOSIS_SAID } from '../../knowledge/liver';
-import { KIDNEY_DISEASE_SAID, LOW_POTASSIUM, NUTRITION_DRINK } from './audiences';
+import { KIDNEY_DISEASE_SAID, LOW_POTASSIUM, NUTRITION_DRINK, ON_VITAMIN_K_ANTAGONIST } from './audiences';
 import { OLDER_SAID } from './rows-life-stages';
 import { LOW_SODIUM } from './rows-kidney-heart';
 import { countSaid } from '../../units/number-words';
@@ -42,7 +42,6 @@ const TRANSPLANT: FaqAudience = { conditions: ['kidney_transplant'], said: /移�
 const PD_SAID =
   /腹透|腹膜透析|\bperitoneal\b|\bcapd\b|\bapd\b|\bpd\b|\b\d (bags?|exchanges?) a day\b|(一天|每天)[一二两三四五六\d]袋|[一二两三四五六\d]袋(透析液|腹透液)/;
 const OLDER: FaqAudience = { minAge: 70, said: OLDER_SAID };
-const WARFARIN: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
 /** A family member asking about someone else ("她", "my mom", "he only sips"): not the person asking for themself. */
 const CARER_SAID =
   /她|他|老太太|老爷子|老人家?|我妈|我爸|妈妈|爸爸|母亲|父亲|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|\b(she|he|her|him|mom|mum|mother|dad|father|grandma|grandpa|gran|granny|nan)\b/;
@@ -995,7 +994,7 @@ export const DEV37_HEART_KIDNEY_LIVER_FAQ: readonly FaqRow[] = [
       ALCOHOL,
     ],
     for: { all: [OLDER, CKD, FRAIL] },
-    notFor: [DIALYSIS, TRANSPLANT, WARFARIN],
+    notFor: [DIALYSIS, TRANSPLANT, ON_VITAMIN_K_ANTAGONIST],
     wholeMessage: true,
     beforeMedicineDiet: true,
     beforeLabs: true,

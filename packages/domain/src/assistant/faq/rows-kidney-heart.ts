@@ -18,6 +18,7 @@ import {
   NUTRITION_DRINK,
   ON_LITHIUM,
   BICARBONATE_WITHOUT_HEARTBURN,
+  ON_VITAMIN_K_ANTAGONIST,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -50,7 +51,6 @@ const POTASSIUM_HELD: FaqAudience = {
   medicines: ['potassium_sparing_diuretic', 'ace_inhibitor', 'arb'],
 };
 /** On warfarin or another vitamin K antagonist (acenocoumarol): the texts say the person's own medicine. */
-const WARFARIN: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
 /**
  * With a calcium already above its range, a calcium carbonate antacid is not "the least of the problems":
  * it is stopped too (milk-alkali syndrome; blind answer round 28, zh-129, unsafe — "what instead of the
@@ -595,7 +595,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /绿叶菜|青菜|蔬菜|菠菜|西兰花|油菜|生菜|维生素k|每天|每周|天天|\bgreens?\b|\bveg(etables?|gies)?\b|\bspinach\b|\bbroccoli\b|\bbrocolli\b|\bkale\b|\bsalads?\b|\bvitamin k\b|\bevery (day|week)\b|\bweekly\b|\bdaily\b/,
     ],
     unless: [/时间|几点|什么时候|漏|忘|\btime\b|\bmiss\w*\b|\bforg[oe]t\w*\b/, ALCOHOL, NATTO_SAID],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'medicine_question',
     text: {
       zh: '**对，就是这样：绿叶菜照常吃，每天、每周吃的量大致固定。** 比如你平时每天午饭晚饭各有一盘炒青菜（菠菜、西兰花、油菜、小白菜、生菜都行），就一直这样吃；不要这一周天天一大盘，下一周几乎不吃。不同的绿叶菜可以换着吃，总量差不多就行。要大改的时候——开始天天喝青汁或蔬菜汁、节食减肥、出门旅行吃不到青菜、生病吃不下——先告诉抗凝门诊，他们会安排提前查INR。查INR前几天饮食保持平常的样子，结果才准。',
@@ -619,7 +619,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /多久|几周|\bhow often\b|\bsteady\b|\d\.\d/,
       ALCOHOL,
     ],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'medicine_question',
     text: {
       zh: '**饮食一下子变了，INR就可能跟着变——最常见的是青菜吃少了、维生素K少了，INR升高、容易出血。** 出门前：告诉抗凝门诊出行日期，问要不要出发前或回来后查一次INR；药多带几天的量，放随身包里；跨时区时尽量每天同一时间吃。路上：每天尽量点一份绿叶菜（炒青菜、凉拌菠菜、西兰花），量跟在家差不多；不要突然大量喝酒；不在外面买草药和保健品。在家也一样：减肥节食、改吃素、生病吃不下、呕吐或腹泻超过一两天，都会让INR变化，请打电话告诉抗凝门诊，他们会决定要不要提前查INR。华法林本身照常吃，剂量不要自己改。牙龈或鼻子出血止不住、尿血、黑便、大片瘀青、剧烈头痛，马上就医。',
@@ -644,7 +644,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       // "is a couple Bud Lights during the game ok on warfarin" (blind answer round 18 en-153): how much.
       /照常|还吃|再吃|在吃|接着吃|吃药|服药|要不要吃|能吃药|还能吃|能喝|可以喝|能不能喝|喝点|喝几|喝一点|\bas (normal|usual)\b|\btake (my|the|it)\b|\bdose\b|\bskip\b|\b(ok|okay|fine|alright|allowed|safe)\b|\bcan i (have|drink)\b|\b(a couple|a few|one or two|1-2|2-3)\b/,
     ],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'medicine_question',
     text: {
       zh: '**华法林照常吃：平时几点吃、吃多少，今天还是一样，不要因为喝了酒就跳过，也不要多吃或少吃。** 酒可以少量喝：成年人一天的酒精不超过15克，大约是50毫升38度的白酒（一两），度数更高的白酒还要更少；慢慢喝，边吃饭边喝。一次喝很多会让INR突然升高、容易出血，喝醉摔倒对吃华法林的人也更危险。这几天如果喝得比平时多，告诉抗凝门诊，他们可能会安排查一次INR。出现黑便、尿血、牙龈或鼻子出血不止、剧烈头痛或呕吐，马上就医。',
@@ -658,7 +658,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // "华法林能喝绿茶吗" was answered with the alcohol text.
     id: 'warfarin-green-tea',
     when: [/绿茶|抹茶|茶多酚|\bgreen tea\b|\bmatcha\b/],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     // The case report is warfarin's (Taylor 1999).
     warfarinItself: ['有让华法林效果变弱', 'reported to weaken warfarin'],
     intent: 'medicine_question',
@@ -685,7 +685,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /绿茶|抹茶|\bgreen tea\b|\bmatcha\b/,
       /甲状腺|优甲乐|雷替斯|左甲|铁|钙|药片|隔多久|等多久|\b(thyroid|levothyrox\w*|synthroid|euthyrox|iron|calcium|pills?|tablets?|how long|wait)\b/,
     ],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'medicine_question',
     text: {
       zh: '**可以喝。咖啡几乎不含维生素K，不会像绿叶菜那样影响华法林的效果：每天的量大致稳定，咖啡因总量不超过400毫克（现煮咖啡约3–4杯）就行。** 要留意的是能量饮料和减肥、运动前这类补剂：常加绿茶提取物、瓜拉纳等草本成分，开始前先问抗凝门诊。喝的东西有大变化，下次查INR前告诉门诊。',
@@ -702,7 +702,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [NUTRITION_DRINK],
     // An INR figure said with it: the INR rules answer, with the drink's line (intents/medicines.ts).
     unless: [NOT_A_NUTRITION_DRINK, /(\binr\b|国际标准化比值)[^\d]{0,24}\d/],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'medicine_question',
     text: {
       zh: '**吃华法林可以喝安素这类营养液，但每天喝的量要固定；开始喝、停掉或改变每天喝几份，都先告诉抗凝门诊。** 这类营养液里加了维生素K（标签上写着含量），每天新加一份往往会让INR往下走，突然停掉又可能让它往上走；抗凝门诊会按你稳定的喝法调华法林剂量，必要时提前查INR。不要因为一次INR结果就自己把营养液停掉或加量，华法林剂量也不要自己改。出血止不住、尿血、黑便或剧烈头痛，马上就医。',
@@ -719,7 +719,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /停|不吃了|不再吃|换|加|减|开始|新吃|\bstop\w*\b|\bquit\b|\bcome off\b|\bstart\w*\b|\bchang\w*\b|\bswitch\w*\b/,
       /告诉|说一声|通知|讲一下|跟.{0,8}说|\btell\b|\blet .{0,30}\bknow\b|\binform\b|\bmention\b/,
     ],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'medicine_question',
     text: {
       zh: '**要告诉。** 开始、停用或改变剂量的任何补充剂和药——维生素E、鱼油、复合维生素、钙片、中药、保健品、止痛药、抗生素——都要告诉抗凝门诊：加上或停掉都可能让INR或出血风险跟着变，他们会决定要不要提前查INR。停掉维生素E这类增加出血风险的补充剂通常是对的，但也要让他们知道。华法林本身的剂量不要自己改。',
@@ -736,7 +736,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /鱼油|\bfish oil\b|\bomega/,
       /一粒|一颗|一片|减|少吃|少一点|\bone (capsule|a day|pill|tablet)\b|\bjust (one|1)\b|\bone\b.{0,20}\bcapsules?\b|\binstead of\b|\blower dose\b|\bless\b|\bcut (it )?(down|back)\b|\breduc\w*\b|\bsmaller\b/,
     ],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'drug_interaction',
     text: {
       zh: '**一天一粒（普通鱼油约1克）属于低剂量，研究里低剂量鱼油一般不会明显改变INR，比大剂量稳妥；但也有加量后INR升高的报告，而且同时吃维生素E等补充剂时出血风险会叠加。** 所以要不要留、留多少，请让开药医生或抗凝门诊决定：他们同意的话，就每天固定一粒，不要时多时少，开始、停用或改量都告诉他们，必要时查INR；留意瘀青、牙龈或鼻出血、黑便。鱼油不是必需的——每周吃两次鱼（清蒸鱼、炖鱼）也能获得同样的营养。',
@@ -755,7 +755,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /甘油三酯|甘油三脂|三酰甘油|血脂|\btg\b|\btriglycerides?\b|\btrigs?\b|\blipids?\b/,
     ],
     unless: [/鱼肝油|\bcod liver\b/],
-    notFor: WARFARIN,
+    notFor: ON_VITAMIN_K_ANTAGONIST,
     wholeMessage: true,
     intent: 'supplement_dose',
     text: {
@@ -777,7 +777,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
       /多少|几粒|几颗|几片|\bhow (many|much)\b/,
     ],
     unless: [/鱼肝油|\bcod liver\b/],
-    notFor: WARFARIN,
+    notFor: ON_VITAMIN_K_ANTAGONIST,
     followUpOnly: true,
     wholeMessage: true,
     intent: 'supplement_dose',
@@ -811,7 +811,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Answer round 7, zh-067: goji tea with danggui and danshen — the goji (枸杞) was left out.
     id: 'warfarin-goji',
     when: [/枸杞|\bgoji\b|\bwolfberr\w*\b|\blycium\b/],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     // The case reports are warfarin's (Lam 2001).
     warfarinItself: ['和华法林一起吃后', 'taken with warfarin'],
     intent: 'herbal_remedy',

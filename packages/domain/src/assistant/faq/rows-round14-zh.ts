@@ -259,7 +259,14 @@ export const ROUND14_ZH_FAQ: readonly FaqRow[] = [
     // Round 14 zh-105: "我是她妈妈，闺女16了天天嚷嚷减肥，晚饭就吃几口黄瓜，我该怎么劝" got the adult
     // weight-loss text addressed to the asker ("我还不知道你的年龄").
     id: 'parent-of-dieting-teen',
-    when: [MY_CHILD, CHILD_DIETING, HOW_TO_HELP],
+    // The child's weight or eating for weight is told: a thin schoolchild who wants sweets and "吃饭更少了" is no dieting
+    // teenager (blind answer round 50, zh-011).
+    when: [
+      MY_CHILD,
+      CHILD_DIETING,
+      HOW_TO_HELP,
+      /减肥|节食|怕胖|嫌自己胖|瘦身|卡路里|热量|体重|胖|\b(diet\w*|fat|weight|calories?|thinner|skinny|slim\w*)\b/,
+    ],
     unless: [/(?<![1-9])[2-9] ?岁|婴儿|宝宝|\bbaby\b|\btoddler\b/],
     // A row about a teenager (an age ceiling): a parent who says the child's age ("女儿初二", "she's 15") is
     // answered as the parent, never with the minor's own "you are still growing" text (reply.ts answerFor).

@@ -22,6 +22,7 @@ import {
   PLANT_BASED,
   PREGNANT,
   LEUKAEMIA_TREATMENT,
+  ON_VITAMIN_K_ANTAGONIST,
 } from './audiences';
 import { countSaid } from '../../units/number-words';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -36,7 +37,6 @@ const IMMUNOSUPPRESSED: FaqAudience = {
   said: /移植|他克莫司|环孢素|抗排异|抗排斥|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b|\banti-?rejection\b/,
 };
 const LITHIUM: FaqAudience = { medicines: ['lithium'] };
-const WARFARIN: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
 const MAOI: FaqAudience = {
   medicines: ['maoi'],
   said: /苯乙肼|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bmaois?\b/,
@@ -562,7 +562,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     // interaction line only, soft, and nothing on whether it helps knees.
     id: 'glucosamine-on-warfarin',
     when: [GLUCOSAMINE],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'herbal_remedy',
     text: {
       zh: '**在吃华法林时，氨糖也不是安全的替代品：有氨糖（单用或加软骨素）后INR升高、出血的报告，很多抗凝门诊建议不要吃——而且它对膝盖的作用很小。** 英国NICE 2022年骨关节炎指南建议不要用氨糖，美国风湿病学会也不推荐，试验里和安慰剂差不多。对膝盖更有用的是：练大腿肌肉、保持活动、超重的话减点体重；止痛药要先问抗凝门诊或医生——布洛芬、萘普生这类止痛药在吃华法林时会增加出血风险，不要自己吃。如果还是决定吃氨糖，先告诉抗凝门诊，开始后一周左右查一次INR。',

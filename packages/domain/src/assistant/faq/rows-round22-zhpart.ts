@@ -122,8 +122,10 @@ const STAPLES =
   /主食|馒头|面条|米饭|面食|大米|碳水|包子|饺子|\bcarbs?\b|\bbread\b|\brice\b|\bnoodles?\b|\bpasta\b|\bstarch\w*\b/;
 const CUT_OUT =
   /戒|不吃|不能吃|断(掉|了)|全停|一口不|都不能|不碰|\bcut (out|them out|it out)\b|\bgive up\b|\bquit\b|\bno carbs?\b|\bzero carbs?\b|\bstop eating\b|\bavoid (all|them)\b|\bhave to cut\b/;
+// "瘦" alone is also "too thin" ("118cm 19kg算偏瘦不", blind answer round 50, zh-012: a thin child's mother got the
+// weight-loss staples text): only wanting to be thinner is weight loss here.
 const LOSE_WEIGHT =
-  /减肥|减重|减脂|瘦|掉秤|\blos(e|ing) weight\b|\bweight loss\b|\bslim\w*\b|\bdiet(ing)?\b|\bcut(ting)?\b/;
+  /减肥|减重|减脂|瘦身|(想|要|变|能|会)瘦|掉秤|\blos(e|ing) weight\b|\bweight loss\b|\bslim\w*\b|\bdiet(ing)?\b|\bcut(ting)?\b/;
 
 const B12 = /b12|钴胺素|甲钴胺|\bcobalamin\b/;
 /** Fermented soy or mushrooms said to give B12 (seaweed and spirulina alone are the algae row's). */

@@ -6,7 +6,7 @@
  * for the gym), and which prenatal with iron overload (en-017: hydroxyurea and folic acid, never that the
  * prenatal must carry no iron at a ferritin of 1,450).
  */
-import { IRON_NOT_WANTED, KIDNEY_DISEASE_SAID } from './audiences';
+import { IRON_NOT_WANTED, KIDNEY_DISEASE_SAID, ON_VITAMIN_K_ANTAGONIST } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const SICKLE_SAID = /镰状|镰刀|\bsickle\b|\bscd\b/;
@@ -15,7 +15,6 @@ const FLUIDS_ASKED =
 /** Diets that change what is eaten from one day to the next: keto, fasting, very low carb, meal replacements. */
 const STRICT_DIET =
   /生酮|\bketo\w*\b|断食|轻断食|间歇性禁食|16[:：]8|5[:：]2|低碳|断碳|不吃碳水|代餐|果蔬汁排毒|\b(fasting|intermittent fast\w*|low[- ]?carb|no[- ]?carb|carnivore|atkins|juice cleanse|meal replacements?|slim ?fast|optifast)\b/;
-const WARFARIN: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
 const PROTEIN_POWDER = /乳清|蛋白粉|蛋白奶昔|\bwhey\b|\bprotein (shakes?|powders?)\b/;
 const HOW_MUCH_POWDER = /几勺|多少勺|一天多少|吃多少|喝多少|\bscoops?\b|\bhow much\b|\bhow many\b/;
 /** Eating little during illness or cancer treatment, said or in the plan. */
@@ -89,7 +88,7 @@ export const ROUND31_FAQ: readonly FaqRow[] = [
   {
     id: 'warfarin-strict-diet',
     when: [STRICT_DIET],
-    for: WARFARIN,
+    for: ON_VITAMIN_K_ANTAGONIST,
     intent: 'medicine_question',
     wholeMessage: true,
     text: {

@@ -145,6 +145,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
       /血锂|锂浓度|\blithium level\b/,
       /(少|低|限|减|不吃|戒|控|无)盐|(?<!锂)盐(吃|放|少|多|分)|咸|钠|清淡|\bsalt\b|\bsodium\b|\bbland\b|\bpickles?\b/,
       /茶|排水|利尿|消肿|\bteas?\b|\bdiuretic\w*|\bwater pills?\b/,
+      // A fat burner asked about is the product's question (rows-round50.ts lithium-fat-burner).
+      /燃脂|减肥药|\bfat ?burners?\b|\bdiet pills?\b|\bthermogenic\w*/,
     ],
     for: LITHIUM,
     beforeMedicineDiet: true,

@@ -99,7 +99,8 @@ const TIRED = /累|乏力|没劲|没精神|\btired\w*\b|\bexhaust\w*\b|\bfatigue
 const PERIOD = /月经|例假|大姨妈|经期|姨妈|\bperiods?\b|\bmenstrua\w*/;
 
 const CUT_CARBS =
-  /不吃(米饭|主食|面条|饭|碳水)|戒(主食|碳水|米饭)|断碳|低碳|少吃主食|主食(不吃|都不吃|戒了)|米饭面条.{0,6}不吃|\bcut(ting)? (out )?carbs\b|\bno carbs?\b|\blow[- ]carb\w*|\bketo\w*|\bstop eating (rice|bread|pasta|carbs)\b|\bskip(ping)? carbs\b/;
+  // "怕他更不吃饭了" is a parent's worry that a child eats less, not carbohydrates cut (blind answer round 50, zh-011).
+  /不吃(米饭|主食|面条|碳水)|(?<![更就都也])不吃饭|戒(主食|碳水|米饭)|断碳|低碳|少吃主食|主食(不吃|都不吃|戒了)|米饭面条.{0,6}不吃|\bcut(ting)? (out )?carbs\b|\bno carbs?\b|\blow[- ]carb\w*|\bketo\w*|\bstop eating (rice|bread|pasta|carbs)\b|\bskip(ping)? carbs\b/;
 const SNACKS = /零食|小吃|加餐|课间|\bsnacks?\b|\bsnacking\b/;
 
 export const STANDARD_WEIGHT_FAQ: readonly FaqRow[] = [

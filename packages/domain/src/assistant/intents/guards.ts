@@ -357,10 +357,13 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
     );
   const ruledOut = conditionRuledOutProducts(ctx).filter((f) => !draft.text.includes(pick(f.text, l)));
   if (taboos.length === 0 && rules.length === 0 && facts.length === 0 && ruledOut.length === 0) return draft;
+  // A minor pair is context, said after the answer: above it, "soy lowers levothyroxine absorption (minor)" led an
+  // answer about soy isoflavone capsules on letrozole after breast cancer (blind answer round 50, en-051, zh-039).
+  const minor = taboos.filter((t) => t.severity === 'minor');
   const lead = [
     ...facts.map((f) => pick(f.text, l)),
     ...ruledOut.map((f) => pick(f.text, l)),
-    ...taboos.map((t) => interactionWarning(t, l)),
+    ...taboos.filter((t) => t.severity !== 'minor').map((t) => interactionWarning(t, l)),
     ...rules.map((r) => `**${pick(r.text, l)}**`),
   ];
   const warnings: Warning[] = [
@@ -389,9 +392,11 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
     body0,
     ruledOut.map((f) => substanceName(f.main as Substance, l)),
   );
+  const led = lead.length > 0 ? `${lead.join('\n\n')}${body}` : body.replace(/^\s+/, '');
+  const tail = minor.map((t) => interactionWarning(t, l));
   return {
     ...draft,
-    text: withSources(`${lead.join('\n\n')}${body}`, refs, l),
+    text: withSources(tail.length > 0 ? [led.trimEnd(), ...tail].join('\n\n') : led, refs, l),
     warnings: [...warnings, ...(draft.warnings ?? [])],
     notes: [
       ...facts.map((f) => ({ id: f.id, text: pick(f.text, l) })),

@@ -16,7 +16,7 @@ const WHEN_ASKED =
   /早上|早晨|上午|晚上|夜里|睡前|中午|下午|饭前|饭后|随餐|空腹|几点|什么时候吃|啥时候吃|哪个时间|什么时间吃|怎么吃|\b(morning|mornings|nighttime|night time|evening|bedtime|before bed|at night|what time|when (should|do|can) (i|we|he|she) take|how (should|do|to) (i|we|he|she|you) take|with (food|meals?|breakfast|dinner)|empty stomach|before (food|meals?|breakfast)|after (food|meals?))\b/;
 /** Words that make it another question: spacing from something else, a dose change, stopping, a missed dose. */
 const OTHER_QUESTION =
-  /一起|同时|间隔|隔开|分开|错开|漏|忘了|忘记|补吃|停|减|加量|酒|抽搐|\b(together|apart|space|spacing|separate|missed|forgot|forget|skip|stop|lower|reduce|double|increase|halve|half|split|cut|crush|alcohol|drink\w*|beers?|wine|fits?|seizures?)\b/;
+  /一起|同时|间隔|隔开|分开|错开|漏|忘了|忘记|补吃|停|减|加量|酒|抽搐|\b(together|apart|space|spacing|separate|missed|forgot|forget|skip|stop|lower|reduce|double|increase|halve|half|split|cut|crush|alcohol|drink\w*|beers?|wine|sherry|port|whiske?y|vodka|gin|rum|brandy|spirits?|cocktails?|liquor|booze|cider|sake|soju|juices?|smoothies?|fits?|seizures?)\b|汁/;
 
 export function medicineTimeAnswer(ctx: Ctx): Draft | null {
   const t = normaliseQuestion(ctx.text);

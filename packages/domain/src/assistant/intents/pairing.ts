@@ -6,7 +6,7 @@ import { pick } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
-import { findDrugs, findNutrients } from '../entities';
+import { findDrugs, findNutrients, findSupplements } from '../entities';
 import { L } from '../format';
 import { normaliseQuestion } from '../lexicon';
 import {
@@ -27,6 +27,10 @@ const THYROID_WORDS = /甲状腺(素)?(药|片)|优甲乐|\bthyroid (pill|tablet
 /** The items of a question: nutrients, foods and drinks, thyroxine (named or as "thyroid pill"). */
 export function pairItemsOf(text: string, inherited: readonly NutrientKey[] = []): PairItem[] {
   const items: PairItem[] = [...findNutrients(text)];
+  // A brand named for its nutrient ("my iron tablet and Shelcal", "Caltrate"): a product of one or two nutrients pairs
+  // as its main one (blind answer round 50, en-056: the calcium brand was not paired with the iron).
+  for (const o of findSupplements(text))
+    if (o.contains.length <= 2 && isNutrientKey(o.main) && !items.includes(o.main)) items.push(o.main);
   // "那跟钙片能一起吃不" after a question about magnesium: the one named with the ones before.
   if (items.length <= 1) for (const n of inherited) if (!items.includes(n)) items.push(n);
   items.push(...pairFoodsIn(text));
