@@ -30,8 +30,11 @@ describe('rasagiline is not the antidepressant MAOIs’ tyramine diet', () => {
   );
 
   it('phenelzine keeps the cheese rule', () => {
+    // Cheese beside another fermented food: the MAOI list answers both (blind answer round 50, en-005).
     const r = askAs({ locale: 'en-US', persona: 'phenelzine', text: 'can I eat cheese and soy sauce?' });
-    expect(r.text).toMatch(/aged cheese is not/);
+    expect(r.text).toMatch(/aged cheeses/);
+    expect(r.text).toMatch(/cottage cheese/);
+    expect(r.text).toMatch(/soy sauce/);
   }, 60_000);
 });
 

@@ -328,6 +328,20 @@ export const enUS = {
     /** The medicines a supplement must not be taken with, joined (intents/stop-the-supplement.ts). */
     medicinesJoined: ' and ',
     dose: {
+      /**
+       * A child's low vitamin D and "how many IU a day" (intents/vitamin-d-repletion.ts
+       * `childVitaminDRepletion`): the guideline's figures for children 1–18, never an adult's.
+       */
+      childVitaminDLow:
+        "**A 25-OH vitamin D of {ng} ng/mL ({nmol} nmol/L) is low for a child of {age}.** An adult's repletion dose is not for a child.",
+      childVitaminDDeficient:
+        'The Endocrine Society guideline (2011) treats children aged 1–18 below 20 ng/mL with {treatIu} IU of vitamin D a day for at least 6 weeks, to bring the level above 30 ng/mL, then {keepMin}–{keepMax} IU a day to keep it there; let the community doctor or paediatrician set and supervise the course.',
+      childVitaminDInsufficient:
+        'The Endocrine Society guideline (2011) says children aged 1–18 need at least {need} IU a day, and at least {raise} IU a day in all may be needed to keep the level above 30 ng/mL; the community doctor or paediatrician sets the amount.',
+      childVitaminDCount:
+        'Your child’s {what} counts too: read on the label how many IU of vitamin D are in {servings} and count them in that total, not on top. At {band} keep the day’s total under the upper limit of {ulIu} IU ({ulUg} µg).',
+      childVitaminDRecheck:
+        'Ask the doctor to recheck 25-OH vitamin D after 6–12 weeks. Keep vitamin D out of the child’s reach: gummies are easily eaten like sweets.',
       /** The protein target to someone who says they eat little (intents/dose.ts `eatingLittleProteinLine`). */
       proteinTargetEatingLittle:
         '**Your plan’s protein target is {target} a day.** The plan estimates about {fromFood} from food from the usual meals in your questionnaire, but eating as little as you describe, the real amount is probably lower: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and ask your doctor or dietitian before adding a supplement.',

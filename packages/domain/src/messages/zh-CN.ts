@@ -323,6 +323,20 @@ export const zhCN = {
     /** The medicines a supplement must not be taken with, joined (intents/stop-the-supplement.ts). */
     medicinesJoined: '、',
     dose: {
+      /**
+       * A child's low vitamin D and "how many IU a day" (intents/vitamin-d-repletion.ts
+       * `childVitaminDRepletion`): the guideline's figures for children 1–18, never an adult's.
+       */
+      childVitaminDLow:
+        '**{age}孩子的25-羟基维生素D {ng} ng/mL（{nmol} nmol/L）偏低。** 成人的补充量不适用于孩子。',
+      childVitaminDDeficient:
+        '按美国内分泌学会指南（2011），1–18岁的孩子低于20 ng/mL时，通常每天补维生素D {treatIu} IU，至少6周，使水平升到30 ng/mL以上，之后每天{keepMin}–{keepMax} IU维持；这个疗程请由社区医生或儿科医生确定并监督。',
+      childVitaminDInsufficient:
+        '按美国内分泌学会指南（2011），1–18岁的孩子每天至少需要{need} IU，要稳定升到30 ng/mL以上，每天可能需要至少{raise} IU（这是所有来源加起来的总量）；具体补多少请社区医生或儿科医生定。',
+      childVitaminDCount:
+        '孩子已经吃的{what}里也有维生素D：看标签上{servings}含多少IU，算进上面的总量里，不是另外再加。{band}孩子每天合计不要超过上限{ulIu} IU（{ulUg} µg）。',
+      childVitaminDRecheck:
+        '补充6–12周后请医生复查25-羟基维生素D。维生素D补充剂请放在孩子拿不到的地方，软糖型的尤其容易被当成糖果多吃。',
       /** The protein target to someone who says they eat little (intents/dose.ts `eatingLittleProteinLine`). */
       proteinTargetEatingLittle:
         '**你的方案蛋白质目标是每天 {target}。** 方案按问卷里平时的饮食估计每天约 {fromFood}，但你说现在吃得很少，实际多半达不到：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），想加营养补充剂前先问医生或营养师。',

@@ -380,7 +380,7 @@ export function localiseNumbers(text: string, region: RegionCode | null, locale:
     .replace(/心理援助热线\s?12356(（全国统一）)?/g, `${n.crisisName.zh} ${n.crisis}`)
     .replace(/12356/g, n.crisis)
     .replace(/120\/911/g, n.emergency)
-    .replace(/(拨打|打|按|拨|或|（)\s?120(?![\d.])/g, `$1${n.emergency}`)
+    .replace(/(拨打|打|按|拨|或|（)\s?120(?!\d|\.\d)/g, `$1${n.emergency}`)
     .replace(/(?<![\d.])120(?=急救|调度)/g, n.emergency);
 }
 

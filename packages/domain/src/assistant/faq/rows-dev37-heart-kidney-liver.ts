@@ -144,7 +144,7 @@ function highPotassiumSaid(said: ComposeInput): string | null {
 /** A sodium of 100–134 said in the message or the one before ("Sodium 132", "血钠132"). */
 function lowSodiumSaid(said: ComposeInput): string | null {
   for (const t of [said.text, said.previous ?? '']) {
-    const m = /(?:钠|\bsodium\b|\bna\b)[^\d，。?？]{0,14}(?<![\d.])(1[0-2]\d|13[0-4])(?![\d.])/i.exec(t);
+    const m = /(?:钠|\bsodium\b|\bna\b)[^\d，。?？]{0,14}(?<![\d.])(1[0-2]\d|13[0-4])(?!\d|\.\d)/i.exec(t);
     if (m) return m[1]!;
   }
   return null;

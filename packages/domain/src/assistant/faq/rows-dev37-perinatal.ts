@@ -111,7 +111,7 @@ const ANAEMIA_SAID =
 const IRON_OR_PRENATAL = /铁|补血|红糖|prenatal|孕妇维生素|孕期维生素|\biron\b|\bprenatals?\b/;
 /** A haemoglobin of 10 g/dL (100 g/L) or more said: not postpartum anaemia's treatment dose. */
 const HB_TEN_OR_MORE_SAID =
-  /(血红蛋白|\bhb\b|\bhgb\b|\bh(a)?emoglobin\b)[^\d\n]{0,12}(1[0-6](\.\d+)?|1[0-6]\d)(?![\d.])/;
+  /(血红蛋白|\bhb\b|\bhgb\b|\bh(a)?emoglobin\b)[^\d\n]{0,12}(1[0-6](\.\d+)?|1[0-6]\d)(?!\d|\.\d)/;
 
 /** The first number said after a marker's name ("TSH 5.2", "血锂1.12"). */
 function valueAfter(name: RegExp, text: string, gap = 12): number | null {

@@ -11,6 +11,7 @@ import {
   LEUKAEMIA_TREATMENT,
 } from './audiences';
 import type { FaqRow } from './types';
+import { anyOf } from './either';
 import { say } from '../../messages';
 import {
   COLCHICINE_DIARRHOEA,
@@ -74,6 +75,18 @@ const VALPROATE_ALCOHOL =
   /喝酒|饮酒|喝点酒|喝杯酒|喝一两杯|喝两杯|喝几杯|啤酒|红酒|白酒|葡萄酒|鸡尾酒|酒吧|酒精|\bcan i drink\b|\bdrink(ing)? (on|with|while)\b|\b(a couple|a few|couple) (of )?(drinks|beers|glasses)\b|\bdrinking\b|\bjust a couple\b|\balcohol\b|\bwine\b|\bbeers?\b|\bprosecco\b|\bcocktails?\b|\bbooze\b|\bdrinks?\b.{0,20}\b(party|hen|stag|bar|pub|wedding)\b|\b(hen|stag) (do|party)\b/;
 const LITHIUM = { medicines: ['lithium'] } as const;
 const MAOI = { medicines: ['maoi'] } as const;
+
+/**
+ * Cheese asked beside another fermented food on an MAOI ("which cheeses? I love cheese and kimchi"): the
+ * whole list answers both — which cheeses are fine, aged cheese and kimchi not (blind answer round 50,
+ * en-005: a list of fermented sauces that named no cheese, unsafe).
+ */
+const MAOI_CHEESE = '奶酪|芝士|起司|乳酪|\\bcheeses?\\b';
+const MAOI_OTHER_FERMENTED =
+  '泡菜|酸菜|腐乳|臭豆腐|豆豉|味噌|酱油|鱼露|虾酱|纳豆|萨拉米|腊肠|\\bkimchi\\b|\\bsauerkraut\\b|\\bmiso\\b|\\bsoy sauce\\b|\\bfish sauce\\b|\\bnatto\\b|\\bsalami\\b|\\bpepperoni\\b|\\bmarmite\\b|\\bvegemite\\b';
+const MAOI_CHEESE_AND_FERMENTED = new RegExp(
+  `(?:${MAOI_CHEESE}).*(?:${MAOI_OTHER_FERMENTED})|(?:${MAOI_OTHER_FERMENTED}).*(?:${MAOI_CHEESE})`,
+);
 const ISOTRETINOIN = { medicines: ['isotretinoin'] } as const;
 const ACITRETIN = { medicines: ['acitretin'] } as const;
 /** Osteoporosis in the plan, or a bisphosphonate taken or named. */
@@ -883,7 +896,10 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       // the cheese row alone. A list asked for, or "what else" beside one food, is the whole list; so is
       // "what can't I eat" (blind answer round 21, zh-114: "不能吃哪些东西？奶酪是全部都不能吃吗" got the
       // cheese row alone).
-      /不能吃(哪些|什么|啥)|(哪些|什么|啥)(东西)?不能吃|\bwhat (foods? )?(do|should|must) i avoid\b|\bwhat (can'?t|cannot) i eat\b|\bfoods? to avoid\b|清单|列表|单子|列个|列一下|列出来|打印|贴(在)?冰箱|忌口|记不住|记不全|别的还有|其他还有|还有(啥|什么|哪些)(不能|要避|要忌)?|哪些东西不能|什么东西不能|全部(不能|要避)|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b|\b(full|whole|complete) list\b|\bcan'?t remember\b|\bwhat else\b|\b(list|write down) (of )?(everything|all|the foods)\b|\beverything (i|to) (need to |should |must )?avoid\b/,
+      anyOf(
+        /不能吃(哪些|什么|啥)|(哪些|什么|啥)(东西)?不能吃|\bwhat (foods? )?(do|should|must) i avoid\b|\bwhat (can'?t|cannot) i eat\b|\bfoods? to avoid\b|清单|列表|单子|列个|列一下|列出来|打印|贴(在)?冰箱|忌口|记不住|记不全|别的还有|其他还有|还有(啥|什么|哪些)(不能|要避|要忌)?|哪些东西不能|什么东西不能|全部(不能|要避)|\bprintable\b|\bprint (it|out)\b|\bfridge list\b|\bcheat ?sheet\b|\ba list\b|\b(full|whole|complete) list\b|\bcan'?t remember\b|\bwhat else\b|\b(list|write down) (of )?(everything|all|the foods)\b|\beverything (i|to) (need to |should |must )?avoid\b/,
+        MAOI_CHEESE_AND_FERMENTED,
+      ),
     ],
     for: MAOI,
     intent: 'medicine_question',
@@ -1481,7 +1497,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
         },
         {
           lowPotassium: true,
-          said: /低钾|钾[^，。,.?？\d]{0,6}(低|偏低|不够)|(钾|\bpotassium\b|\bk\b)[^\d，。,.?？]{0,12}(?<![\d.])([0-2](\.\d+)?|3(\.[0-4]\d*)?)(?![\d.])|\blow potassium\b|\bpotassium (is|was|came back)( a bit| slightly)? low\b|\bhypokal\w*/,
+          said: /低钾|钾[^，。,.?？\d]{0,6}(低|偏低|不够)|(钾|\bpotassium\b|\bk\b)[^\d，。,.?？]{0,12}(?<![\d.])([0-2](\.\d+)?|3(\.[0-4]\d*)?)(?!\d|\.\d)|\blow potassium\b|\bpotassium (is|was|came back)( a bit| slightly)? low\b|\bhypokal\w*/,
         },
       ],
     },

@@ -43,7 +43,7 @@ const S = RAMADAN_SOURCES;
 
 /** A low or wanting to go on: "3.5", "低血糖", "冷汗手抖", "can I carry on", "要坚持吗". */
 const LOW_OR_GO_ON =
-  /低血糖|血糖[^，。,.？?]{0,6}(低|[1-3](\.\d)?(?![\d.]))|冷汗|手抖|发抖|心慌|头晕|坚持|撑(到|住|下去)|\bhypo(s|glyc\w*)?\b|\b(i'?m|i am|was|is|it'?s|went|gone|feel|feeling|got|getting|going) (very |really |a bit )?(low|hypo|shaky)\b|\blow (now|right now|reading|sugar|blood sugar|glucose)\b|(?<![\d.])[1-3]\.\d(?![\d.])|(?<![\d.])[2-6]\d ?mg|\bshak(y|ing)\b|\bsweat(y|ing)\b|\bdizzy\b|\b(carry on|keep going|continue|push through|hold on)\b/;
+  /低血糖|血糖[^，。,.？?]{0,6}(低|[1-3](\.\d)?(?!\d|\.\d))|冷汗|手抖|发抖|心慌|头晕|坚持|撑(到|住|下去)|\bhypo(s|glyc\w*)?\b|\b(i'?m|i am|was|is|it'?s|went|gone|feel|feeling|got|getting|going) (very |really |a bit )?(low|hypo|shaky)\b|\blow (now|right now|reading|sugar|blood sugar|glucose)\b|(?<![\d.])[1-3]\.\d(?!\d|\.\d)|(?<![\d.])[2-6]\d ?mg|\bshak(y|ing)\b|\bsweat(y|ing)\b|\bdizzy\b|\b(carry on|keep going|continue|push through|hold on)\b/;
 
 /** Food, drink or a meal of the fast. */
 const RAMADAN_FOOD =

@@ -437,7 +437,7 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     unless: [
       /出血|便血|黑便|吐血|\bbleed\w*\b|\bblood in\b|\bblack stools?\b/,
       // An INR of 4 or more is the high-INR answer's first (inr-high).
-      /\binr\b\D{0,25}(?<![\d.])([4-9]|\d{2})(\.\d+)?(?![\d.])/,
+      /\binr\b\D{0,25}(?<![\d.])([4-9]|\d{2})(\.\d+)?(?!\d|\.\d)/,
     ],
     for: { medicines: ['vitamin_k_antagonist'] },
     beforeLabs: true,

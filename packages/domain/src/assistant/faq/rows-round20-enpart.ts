@@ -522,6 +522,9 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     when: [ASIAN_FERMENTED, AT_HOME_OR_ALLOWED],
     unless: [
       /寿司|日料|刺身|生鱼片|排骨|\bsushi\b|\bsashimi\b|\bnigiri\b|\bjapanese\b|\brestaurant\b|\beat(ing)? out\b|\btakeaway\b|\btake-?out\b|\bkorean bbq\b/,
+      // Cheese asked beside kimchi: which cheeses is the question, and aged cheese the first danger — this
+      // list names none (blind answer round 50, en-005, unsafe).
+      /奶酪|芝士|起司|乳酪|\bcheeses?\b/,
     ],
     for: MAOI,
     notFor: { medicines: ['linezolid'] },

@@ -523,7 +523,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
       /饮食|吃|调|控制|降|怎么办|\bdiet\b|\beat\w*\b|\bfoods?\b|\blower\b|\bbring (it|them) down\b|\bwhat (can|should) i do\b/,
       // A value typed ("复查甘油三酯2.3"): what it means comes first. Without one, isotretinoin-lipids-diet
       // (rows-medicines.ts) answers.
-      /(?<![\d.])\d{1,3}(\.\d{1,2})?(?![\d.])/,
+      /(?<![\d.])\d{1,3}(\.\d{1,2})?(?!\d|\.\d)/,
     ],
     for: ISOTRETINOIN,
     beforeLabs: true,

@@ -171,9 +171,11 @@ const LOW_IRON_SAID =
 const ENOUGH = /够|补回来|补得回来|有用吗|\bfix\b|\bput (it )?right\b|\bdo the (job|trick)\b|\bsufficient\b/;
 
 /** A haemoglobin under 110 g/L said (70–109), and a ferritin under 30 µg/L (0–29). */
+// A full stop after the figure ends the sentence ("ferritin 11."), it is no decimal point (blind answer
+// round 50, en-001).
 const HB_UNDER_110 =
-  /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(7\d|8\d|9\d|10\d)(?![\d.])/;
-const FERRITIN_UNDER_30 = /(铁蛋白|\bferritin\b)\D{0,6}(?<![\d.])([0-9]|[12]\d)(?![\d.])/;
+  /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(7\d|8\d|9\d|10\d)(?!\d|\.\d)/;
+const FERRITIN_UNDER_30 = /(铁蛋白|\bferritin\b)\D{0,6}(?<![\d.])([0-9]|[12]\d)(?!\d|\.\d)/;
 
 const FLUID_HOW_MUCH =
   /喝多少|多少水|几杯水|喝几|水量|\bhow much (water|fluid)\b|\bhow much (can|should) i drink\b/;
@@ -394,7 +396,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     // without saying whether green tea explains a high INR.
     id: 'warfarin-high-inr-green-tea',
     when: [INR, GREEN_TEA],
-    unless: [/\binr\b\D{0,8}(?<![\d.])(1(\.\d)?|[01]\.\d)(?![\d.])/],
+    unless: [/\binr\b\D{0,8}(?<![\d.])(1(\.\d)?|[01]\.\d)(?!\d|\.\d)/],
     for: ON_WARFARIN,
     beforeLabs: true,
     wholeMessage: true,

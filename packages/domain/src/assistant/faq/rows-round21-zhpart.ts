@@ -143,7 +143,7 @@ const EAT_MORE =
 const SECOND_HALF =
   /孕中期|孕晚期|中期|晚期|(1[4-9]|[23]\d)\s*周|\bsecond trimester\b|\bthird trimester\b|\b(1[4-9]|[23]\d) weeks\b/;
 
-const HB_100_TO_109 = /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(10\d)(?![\d.])/;
+const HB_100_TO_109 = /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(10\d)(?!\d|\.\d)/;
 const PRENATAL_IRON_ENOUGH =
   /(爱乐维|玛特纳|善存|复合维生素|孕妇维生素|多维|\bprenatals?\b|\belevit\b|\bpregnacare\b|\bmulti ?vitamins?\b)[\s\S]{0,20}(铁)?[\s\S]{0,10}(够|够不够|足够|\benough\b|\bsufficient\b)|(够不够|够吗|\benough\b)[\s\S]{0,20}(爱乐维|玛特纳|复合维生素|\bprenatal\b|\belevit\b)/;
 const FERRITIN_SAID = /铁蛋白|\bferritin\b/;

@@ -269,7 +269,7 @@ const FASTEST_OR_LOWER =
   /最快|快点|尽快|降下来|降低|\bfast\w*\b|\bquick\w*\b|\bbring (it )?down\b|\blower\b|\breduce\b|\bget (it )?down\b/;
 
 function urateDiet(said: ComposeInput, zh: boolean): string | null {
-  const mg = /(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(mg\/dl|mg)?(?![\d.])/i.exec(said.text);
+  const mg = /(?<![\d.])(\d{1,2}(?:\.\d)?)\s*(mg\/dl|mg)?(?!\d|\.\d)/i.exec(said.text);
   const umol = /(?<![\d.])([3-9]\d{2})\s*(µmol|umol|μmol|微摩尔)?/i.exec(said.text);
   let value: string;
   let gap: string;

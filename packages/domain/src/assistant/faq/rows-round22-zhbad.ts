@@ -750,6 +750,8 @@ export const ROUND22_ZHBAD_FAQ: readonly FaqRow[] = [
     ],
     // The text speaks of phenelzine; linezolid's tyramine answer is the medicine–diet table's. Douchi, sour
     // bamboo and luosifen named on their own are maoi-chinese-fermented's (rows-medicines.ts).
+    // Cheese asked beside them: the MAOI list answers both (rows-medicines.ts, blind answer round 50, en-005).
+    unless: [/奶酪|芝士|起司|乳酪|\bcheeses?\b/],
     for: PHENELZINE,
     notFor: [{ medicines: ['linezolid'], said: /利奈唑胺|斯沃|\blinezolid\b|\bzyvox\b/ }],
     intent: 'medicine_question',

@@ -196,7 +196,7 @@ const STRONG_TEA = /浓茶|茶.{0,3}浓|喝茶|茶水|红茶|绿茶|普洱|\btea
 const BONE_WORD = /骨(头|质|密度|量)|缺钙|钙流失|\bbones?\b|\bbone density\b|\bosteopor\w*/;
 
 const HEIGHT_CM =
-  /(1[3-9]\d)\s*(cm|厘米|公分)|身高\s*(1[3-9]\d)(?![\d.])|1\s*米\s*([3-9]\d|[3-9])|1\.([3-9]\d?)\s*(米|m\b)/;
+  /(1[3-9]\d)\s*(cm|厘米|公分)|身高\s*(1[3-9]\d)(?!\d|\.\d)|1\s*米\s*([3-9]\d|[3-9])|1\.([3-9]\d?)\s*(米|m\b)/;
 const WEIGHT_TARGET =
   /(瘦到|减到|降到|到|目标)\s*(\d{2,3})\s*(kg|公斤|斤)?|\b(to|get to|down to|reach)\s*(\d{2,3})\s*(kg|kilos?)\b/;
 const WEIGHT_NOW = /(\d{2,3})\s*(kg|公斤|斤|kilos?)/;

@@ -20,7 +20,7 @@ const PREGNANT_STAGES = ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'];
 /** 65 or older: the plan's age, or said (an age of 65–99, a parent or grandparent). */
 const OLDER: FaqAudience = {
   minAge: 65,
-  said: /(?<!\d)(6[5-9]|[7-9]\d) ?(岁|周岁)|今年(6[5-9]|[7-9]\d)(?![\d.])(?!\s?(kg|公斤|斤|cm|厘米))|[七八九]十(多)?岁|我爸|我妈|老爸|老妈|奶奶|外婆|姥姥|爷爷|外公|姥爷|老人|\b(6[5-9]|[7-9]\d) ?(yo|y\/o|years? old)\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) (6[5-9]|[7-9]\d)\b|\bmy (mum|mom|mother|dad|father|gran|grandma|grandmother|grandad|grandfather)\b|\belderly\b/,
+  said: /(?<!\d)(6[5-9]|[7-9]\d) ?(岁|周岁)|今年(6[5-9]|[7-9]\d)(?!\d|\.\d)(?!\s?(kg|公斤|斤|cm|厘米))|[七八九]十(多)?岁|我爸|我妈|老爸|老妈|奶奶|外婆|姥姥|爷爷|外公|姥爷|老人|\b(6[5-9]|[7-9]\d) ?(yo|y\/o|years? old)\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) (6[5-9]|[7-9]\d)\b|\bmy (mum|mom|mother|dad|father|gran|grandma|grandmother|grandad|grandfather)\b|\belderly\b/,
 };
 
 /** Losing weight asked: dieting, a target weight, slimming teas. */

@@ -46,7 +46,7 @@ const BP_NAMED =
  * after a slash — never a height or weight (162 cm, 165 lbs).
  */
 const SEVERE_BP =
-  /(?<![\d.])(1[6-9]\d|2[0-4]\d)(?![\d.])(?!\s*(cm|厘米|公分|kg|公斤|斤|lbs?|pounds?|g\b|克|ml|毫升|mg))|(?<![\d.])\d{2,3}\s*[/／]\s*(1[1-9]\d)(?![\d.])/;
+  /(?<![\d.])(1[6-9]\d|2[0-4]\d)(?!\d|\.\d)(?!\s*(cm|厘米|公分|kg|公斤|斤|lbs?|pounds?|g\b|克|ml|毫升|mg))|(?<![\d.])\d{2,3}\s*[/／]\s*(1[1-9]\d)(?!\d|\.\d)/;
 
 /** Gestational diabetes: the plan's condition, or said. */
 const GDM: FaqAudience = {

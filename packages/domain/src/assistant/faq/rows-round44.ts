@@ -49,7 +49,7 @@ const PLANT_BASED_OR_SAID: FaqAudience = {
  */
 const LOW_B12: FaqAudience = {
   supervised: ['vitaminB12'],
-  said: /(b ?12|钴胺)[^，。,.;?？!！]{0,14}(偏低|很低|太低|低了|低于|不足|不够|缺乏|只有|才|\blow\b|\bdeficien\w*)|缺(乏)?(维生素)?b ?12|\blow (vitamin )?b ?12\b|\bb ?12 (deficien\w*|is low|was low)\b|(b ?12)[^，。,;?？!！]{0,24}(?<![\d.])(1\d\d|[1-9]\d)(?![\d.])\s?(pg|ng\/l)|(b ?12)[^，。,;?？!！]{0,24}(?<![\d.])(1[0-4]\d|[1-9]\d)(?![\d.])\s?pmol/,
+  said: /(b ?12|钴胺)[^，。,.;?？!！]{0,14}(偏低|很低|太低|低了|低于|不足|不够|缺乏|只有|才|\blow\b|\bdeficien\w*)|缺(乏)?(维生素)?b ?12|\blow (vitamin )?b ?12\b|\bb ?12 (deficien\w*|is low|was low)\b|(b ?12)[^，。,;?？!！]{0,24}(?<![\d.])(1\d\d|[1-9]\d)(?!\d|\.\d)\s?(pg|ng\/l)|(b ?12)[^，。,;?？!！]{0,24}(?<![\d.])(1[0-4]\d|[1-9]\d)(?!\d|\.\d)\s?pmol/,
 };
 /** Someone under 18 (the plan's age, or an age or a school year said): no adult treatment figures. */
 const UNDER_18: FaqAudience = {

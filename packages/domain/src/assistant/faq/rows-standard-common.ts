@@ -446,6 +446,9 @@ export const STANDARD_COMMON_FAQ: readonly FaqRow[] = [
     when: [IRON, FOODS_FOR_IRON, INSTEAD_OF_TABLETS],
     unless: [
       /铁锅|\bcast[- ]iron\b|\bvitamin c\b|\borange juice\b|\btea\b|\bcoffee\b|\bvegans?\b|\bvegetarians?\b/,
+      // "Is the iron in Elevit enough?": the prenatal's iron is the question, answered by the pregnancy
+      // rows (blind answer round 50, en-001: this text, for a woman at 24 weeks, unsafe).
+      /爱乐维|玛特纳|善存孕|孕妇(复合)?维生素|\belevit\b|\bpregnacare\b|\bprenatals?\b|\bpregnancy (multi)?vitamins?\b/,
     ],
     notFor: [IRON_OVERLOAD, { conditions: ['haemoglobinopathy'] }],
     beforeLabs: true,

@@ -33,6 +33,10 @@ export const STANDARD_ROUND14_FAQ: readonly FaqRow[] = [
     when: [
       /寿司|刺身|味噌|日料|日本料理|照烧|\bsushi\b|\bsashimi\b|\bmiso\b|\bjapanese\b|\bteriyaki\b|\bedamame\b|\bnigiri\b/,
     ],
+    // Cheese asked beside miso, no sushi meal: the MAOI list answers both (blind answer round 50, en-005).
+    unless: [
+      /^(?![\s\S]*(寿司|日料|\bsushi\b|\brolls?\b|\brestaurant\b))[\s\S]*(奶酪|芝士|起司|乳酪|\bcheeses?\b)/,
+    ],
     for: MAOI,
     // Its text speaks of phenelzine; linezolid (an antibiotic with MAOI action) keeps its own tyramine answer.
     notFor: { medicines: ['linezolid'] },

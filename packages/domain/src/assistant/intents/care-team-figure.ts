@@ -11,7 +11,7 @@ const TEAM_SET_EN =
   /\b(team|doctor|dr|dietitian|dietician|nutritionist|psychiatrist|gp|clinic|consultant|specialist|nurse)\b[^.?!]{0,40}\b(set|sets|prescribed|gave|give|wants?|told|tells|says?|said|put me on|recommended|asked)\b|\b(prescribed|set) by (my|the)\b/;
 const TEAM_SET_ZH =
   /(医生|大夫|营养师|营养科|团队|医院|治疗组|门诊|主治)[^。？！?!]{0,12}(定|开|让我|要我|要求|给我|安排|规定|说|建议)/;
-const KCAL = /(\d{1,2}[,，]?\d{3}|\d{3,4})(?![\d.])\s*(kcal|calories|cals?\b|千卡|大卡|卡(?!片|通|尔))?/gi;
+const KCAL = /(\d{1,2}[,，]?\d{3}|\d{3,4})(?!\d|\.\d)\s*(kcal|calories|cals?\b|千卡|大卡|卡(?!片|通|尔))?/gi;
 /** A bare figure in a message about a vitamin or mineral, with no calorie word, is its dose. */
 const NUTRIENT_WORDS =
   /维生素|维[a-eDdKk]|钙|铁|锌|镁|叶酸|鱼油|\bvit(amin)?\b|\biu\b|\bcalcium\b|\biron\b|\bzinc\b|\bmagnesium\b|\bfolic\b|\bfish oil\b/i;

@@ -174,6 +174,25 @@ const VITAMIN_D_IU = {
   ul: [1000, 1500, 2500, 3000, 4000, 4000],
 } as const;
 
+/** A child's vitamin D figures at this age: the band's label, its UL in IU and µg (the tables' own). */
+export function childVitaminDLimits(months: number): {
+  band: { zh: string; en: string };
+  ulIu: number;
+  ulUg: number;
+  needIu: number;
+  source: string;
+} {
+  const i = bandOf(months);
+  const band = BANDS[i]!;
+  return {
+    band: { zh: band.zh, en: band.en },
+    ulIu: VITAMIN_D_IU.ul[i]!,
+    ulUg: CHILD_DRI.vitaminD!.ul[i]!,
+    needIu: VITAMIN_D_IU.need[i]!,
+    source: VITAMIN_D_SOURCE,
+  };
+}
+
 const CHILD_WORDS =
   /孩子|小孩|宝宝|宝贝|小宝|大宝|二宝|三宝|宝儿|囡囡|小家伙|娃|女儿|儿子|闺女|孙子|孙女|外孙|幼儿|儿童|学生|\b(daughter|son|kid|child|children|baby|toddler|boy|girl|teen|teenager|grandson|granddaughter)s?\b/;
 const YEARS = /(\d{1,2})\s*(?:周岁|岁半?|-?\s*(?:years?|yrs?|yo)\b(?:[- ]old)?)/g;
@@ -191,7 +210,8 @@ function ageNumber(re: RegExp, t: string): number | null {
   for (const m of t.matchAll(re)) {
     const before = t.slice(Math.max(0, m.index - 30), m.index);
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    if (SPAN_BEFORE.test(before) || SPAN_AFTER.test(after)) continue;
+    // "for 7 years old" is an age ("old" said), not a span like "for 7 years" (blind answer round 50).
+    if (!/old$/.test(m[0]) && (SPAN_BEFORE.test(before) || SPAN_AFTER.test(after))) continue;
     return Number(m[1]);
   }
   return null;

@@ -92,7 +92,7 @@ function gainOf(norm: string, locale: Ctx['locale']): Gain | null {
   if (at < 0 && !withUnit) return null;
   const rest = norm.slice(Math.max(0, at));
   const nums: { value: number; unit: Unit | null }[] = [];
-  const re = /(?<![\d.])(\d{2,3}(?:\.\d+)?)(?![\d.])/g;
+  const re = /(?<![\d.])(\d{2,3}(?:\.\d+)?)(?!\d|\.\d)/g;
   for (const m of rest.matchAll(re)) {
     const unit = unitOf(UNIT.exec(rest.slice(m.index + m[0].length))?.[1]);
     nums.push({ value: Number(m[1]), unit });

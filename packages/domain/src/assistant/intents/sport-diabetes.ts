@@ -149,7 +149,7 @@ function lowestGlucose(text: string): number | null {
 const FALLING =
   /dropp\w*|dipp\w*|falling|crash\w*|\blows?\b|\bhypos?\b|go(es|ing)? low|低血糖|血糖(偏)?低|掉|低了|往下/;
 const READING_SAID =
-  /(?:\b(?:had|got|get|was|were|is|read|reads|reading|showed|shows|at|a)\b|是|到|只有|测出|测了)\s{0,2}(?:a\s)?(\d{1,2}(?:\.\d)?)(?![\d.])(?!\s*(?:%|mg(?!\s*\/)|iu|units?|tablets?|pills?|hours?|days?|weeks?|years?|kg|lbs?|g\b|片|粒|岁|天|周|年|小时|次|个))\s*(mmol\s*\/\s*l|mg\s*\/\s*dl)?/gi;
+  /(?:\b(?:had|got|get|was|were|is|read|reads|reading|showed|shows|at|a)\b|是|到|只有|测出|测了)\s{0,2}(?:a\s)?(\d{1,2}(?:\.\d)?)(?!\d|\.\d)(?!\s*(?:%|mg(?!\s*\/)|iu|units?|tablets?|pills?|hours?|days?|weeks?|years?|kg|lbs?|g\b|片|粒|岁|天|周|年|小时|次|个))\s*(mmol\s*\/\s*l|mg\s*\/\s*dl)?/gi;
 function toldLow(text: string): number | null {
   for (const sentence of text.split(/[.?!。？！\n]/)) {
     const t = normaliseQuestion(sentence);

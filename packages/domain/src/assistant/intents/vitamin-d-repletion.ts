@@ -12,6 +12,8 @@ import { VITAMIN_D_IU_PER_UG } from '../../units';
 import { LOW_VITAMIN_D_NMOL } from '../../knowledge/above-ul';
 import { drugById } from '../../interactions';
 import { findDrugs } from '../entities';
+import { say } from '../../messages';
+import { childVitaminDLimits } from './child-dose';
 import { amount, L } from '../format';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -51,6 +53,10 @@ function notOurs(plan: PlanDocument | null): boolean {
 export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
   const asked = ctx.nutrients.includes('vitaminD') || ASKS_VITAMIN_D.test(ctx.text);
   if (!asked || !HOW_MUCH.test(ctx.text) || notOurs(ctx.plan)) return null;
+  // A child's level: the adult figures are not a child's, and a child's upper limit is lower (3,000 IU
+  // at 4–8 years) — blind answer round 50, en-029 (a 7-year-old told the adult 1,500–2,000 IU and 4,000 IU).
+  if (ctx.childMonths !== null && ctx.childMonths !== undefined)
+    return childVitaminDRepletion(ctx, ctx.childMonths);
   const nmol = levelOf(ctx);
   if (nmol === null || nmol < VITAMIN_D_REPLETION_BAND.from || nmol >= VITAMIN_D_REPLETION_BAND.below)
     return null;
@@ -144,4 +150,72 @@ export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
 function onEnzymeInducer(ctx: Ctx): boolean {
   const ids = [...ctx.medicines, ...findDrugs(ctx.text).map((d) => d.id)];
   return ids.some((id) => drugById(id)?.classes.includes('enzyme_inducing_antiepileptic') ?? false);
+}
+
+/**
+ * The Endocrine Society's figures for children 1–18 (Holick 2011, recommendations 3.1–3.2 and 1.2): below
+ * 20 ng/mL, 2,000 IU a day for at least 6 weeks then 600–1,000 IU; otherwise at least 600 IU, and at least
+ * 1,000 IU may be needed to stay above 30 ng/mL. Counted with what the child takes, under the band's UL.
+ */
+export const CHILD_VITAMIN_D_IU = { treat: 2000, keepMin: 600, keepMax: 1000, raise: 1000 } as const;
+const CHILD_SOURCE =
+  'Holick MF et al., Evaluation, treatment and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline, J Clin Endocrinol Metab 2011;96:1911 (children 1–18 years: deficiency below 20 ng/mL treated with 2,000 IU/day for at least 6 weeks, then 600–1,000 IU/day; at least 600 IU/day, and at least 1,000 IU/day may be needed to keep 25-OH-D above 30 ng/mL)';
+const GUMMY = /软糖|gumm(y|ies)/i;
+const MULTI = /复合维生素|多维|钙铁锌|multi-?vitamin|multis?\b/i;
+const SERVINGS =
+  /(\d+)\s*(?:(?:multi-?vitamins?|vitamin|kids?'?|children'?s)\s+)?(?:粒|颗|片|个|(?:gumm(?:y|ies)|tablets?|capsules?|chews?)\b)?\s*(?:per|a|每)\s*(?:day|天|日)|(?:每天|一天|每日)\s*(\d+)/i;
+
+/** A child's low level (1–17 years; a baby's is the lactation and infant answers'). */
+function childVitaminDRepletion(ctx: Ctx, months: number): Draft | null {
+  if (months < 12 || months >= 216) return null;
+  const nmol = levelOf(ctx);
+  if (nmol === null || nmol >= VITAMIN_D_REPLETION_BAND.below) return null;
+  const l = ctx.locale;
+  const ng = Math.round((nmol / NMOL_PER_NG) * 10) / 10;
+  const years = Math.floor(months / 12);
+  const limits = childVitaminDLimits(months);
+  const { treat, keepMin, keepMax, raise } = CHILD_VITAMIN_D_IU;
+  const deficient = nmol < 50;
+  const said = [ctx.text, ctx.previous ?? ''].join(' ');
+  const product = GUMMY.test(said)
+    ? L(
+        l,
+        MULTI.test(said) ? '复合维生素软糖' : '维生素软糖',
+        MULTI.test(said) ? 'multivitamin gummies' : 'gummies',
+      )
+    : MULTI.test(said)
+      ? L(l, '复合维生素', 'multivitamin')
+      : null;
+  const servingsSaid = SERVINGS.exec(said);
+  const count = servingsSaid ? Number(servingsSaid[1] ?? servingsSaid[2]) : null;
+  const lines = [
+    say(
+      'reply.dose.childVitaminDLow',
+      { age: L(l, `${years}岁`, `${years} years`), ng, nmol: Math.round(nmol) },
+      l,
+    ),
+    deficient
+      ? say('reply.dose.childVitaminDDeficient', { treatIu: treat, keepMin, keepMax }, l)
+      : say('reply.dose.childVitaminDInsufficient', { need: limits.needIu, raise }, l),
+    say(
+      'reply.dose.childVitaminDCount',
+      {
+        what: product ?? L(l, '补充剂', 'supplement'),
+        servings:
+          count !== null
+            ? L(l, `每天${count}粒`, `the ${count} a day`)
+            : L(l, '每天吃的量', 'a day’s servings'),
+        band: L(l, limits.band.zh, limits.band.en),
+        ulIu: limits.ulIu,
+        ulUg: limits.ulUg,
+      },
+      l,
+    ),
+    say('reply.dose.childVitaminDRecheck', {}, l),
+  ];
+  return {
+    text: lines.join('\n\n') + sourceLine([CHILD_SOURCE, limits.source].join('; '), l),
+    suggestions: [],
+    warnings: [],
+  };
 }

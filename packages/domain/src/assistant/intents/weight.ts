@@ -41,7 +41,7 @@ export function statedMinorAge(text: string): boolean {
     );
   if (bare && Number(bare[1] ?? bare[2]) >= 8 && Number(bare[1] ?? bare[2]) < 18) return true;
   // "16f 160cm", "F16": an age and a sex letter, as people write them in forums.
-  if (/(?<![\d.])(?:1[0-7])\s?[fm]\b|\b[fm]\s?1[0-7](?![\d.])/i.test(text)) return true;
+  if (/(?<![\d.])(?:1[0-7])\s?[fm]\b|\b[fm]\s?1[0-7](?!\d|\.\d)/i.test(text)) return true;
   const en =
     /\b(?:i'?m|i am|im|age|aged)\s+(\d{1,2})\b(?!\s*(?:weeks?|wks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\b(\d{1,2})[- ]?(?:yo|y\/o|years? old|year-old)\b/i.exec(
       text,
