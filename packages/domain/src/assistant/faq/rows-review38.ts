@@ -74,6 +74,8 @@ export const REVIEW38_FAQ: readonly FaqRow[] = [
     id: 'gummy-vitamins-iron',
     wholeMessage: true,
     when: [/软糖|\bgumm(y|ies)\b/, /铁|\biron\b|\bfe\b/],
+    // A children's product beside it is the overlap row's (rows-round50.ts; blind answer round 50, zh-008).
+    unless: [/钙铁锌|儿童|小儿|\b(kids'?|children'?s) (multi-?)?vitamins?\b/],
     intent: 'supplement_dose',
     text: {
       zh: '**大多数软糖型复合维生素（包括孕妇软糖）不含铁：铁味道重，做成糖果样子也容易被孩子误吃中毒。** 请看瓶身的营养成分表（Supplement Facts）里有没有“铁（Iron）”一行；没有的话，这个产品就不提供铁，方案里按普通片剂算的铁量不对——请在方案里把这个产品按标签上的含量重新填写。孕期缺铁性贫血需要治疗量的铁（每天元素铁约40–80毫克，由医生开），不能靠复合维生素；开始后2–4周医生会复查血红蛋白。',

@@ -11,10 +11,13 @@
  * - judged unsafe in Chinese: a fat burner on lithium (zh-060) got the rapid-diet text, never "do not take it";
  *   belacan and satay sauce on phenelzine (zh-077) a tyramine list without belacan; 當歸 and 花旗參 soups after
  *   ER-positive breast cancer on letrozole (zh-041) the bone-broth calcium text; what to watch at hotpot after a kidney
- *   transplant (zh-022) only the pomelo warning, never the food safety of raw meat and offal.
+ *   transplant (zh-022) only the pomelo warning, never the food safety of raw meat and offal;
+ * - "那钙铁锌口服液每天10ml还接着喝不？会不会跟软糖重复了" (zh-008), after the 7-year-old's vitamin D, got the
+ *   prenatal-gummy iron text: two children's products that may give the same nutrients twice.
  */
 import { ON_LITHIUM, ON_MAOI, ON_VITAMIN_K_ANTAGONIST, TRANSPLANT_IMMUNOSUPPRESSED } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
+import { childAgeMonths, childTargetsBlock } from '../intents/child-dose';
 
 /** A green juice or smoothie drunk, or greens that change with the season. */
 const GREEN_JUICE_OR_SEASON =
@@ -37,6 +40,16 @@ const ON_BREAST_CANCER_HORMONE_TREATMENT: FaqAudience = {
   medicines: ['letrozole', 'anastrozole', 'exemestane', 'tamoxifen'],
   said: /来曲唑|來曲唑|阿那曲唑|依西美坦|他莫昔芬|\b(letrozole|femara|anastrozole|arimidex|exemestane|aromasin|tamoxifen)\b/,
 };
+/** A children's supplement product: 钙铁锌 liquids, kids' multivitamins, gummies, drops. */
+const CHILD_PRODUCT =
+  /钙铁锌|儿童(复合)?维生素|儿童钙|小儿|维生素ad|伊可新|(软糖|口服液|滴剂)[^。？?]{0,20}(软糖|口服液|滴剂|维生素|钙片)|\b(kids'?|children'?s|child) (multi-?)?vitamins?\b|\bgumm(y|ies)\b[^.?!]{0,40}\b(drops?|liquid|syrup|gumm(y|ies)|multi-?vitamins?)\b/;
+/** The two overlap, or one goes on beside the other. */
+const OVERLAP_OR_BOTH =
+  /重复|重叠|叠加|一起(吃|喝)|同时(吃|喝)|还(接着|继续|要)?(喝|吃)(不|吗)|两(种|样)都|\b(overlap\w*|double (up|dos\w*)|both|together|on top|still (give|take)|keep (giving|taking))\b/;
+/** A child named in this message or the one before. */
+const CHILD_SAID =
+  /儿子|女儿|孩子|小孩|宝宝|娃|孙子|孙女|\b(son|daughter|kids?|child|boy|girl|toddler|grandson|granddaughter)\b/;
+
 const HOTPOT = /火锅|火鍋|打边炉|打邊爐|涮|麻辣烫|串串|毛肚|鸭肠|鸭血|黄喉|\b(hot ?pot|steamboat|shabu)\b/;
 const ACID_REDUCER =
   /奥美拉唑|泮托拉唑|兰索拉唑|雷贝拉唑|埃索美拉唑|艾司奥美拉唑|抑酸|\b(omeprazole|esomeprazole|pantoprazole|lansoprazole|prilosec|nexium|ppis?)\b/;
@@ -151,6 +164,39 @@ export const ROUND50_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients, Am J Transplant 2009;9 Suppl 3 (food safety advice after transplant) — section from memory; US FDA, Food safety for transplant recipients (2020): cook meat, poultry and seafood thoroughly, avoid raw eggs, raw seafood and cross-contamination; Prograf (tacrolimus) US prescribing information §7 (grapefruit)',
       url: 'https://www.fda.gov/food/people-risk-foodborne-illness/food-safety-transplant-recipients',
+    },
+  },
+  {
+    // Blind answer round 50, zh-008 (development data).
+    id: 'child-two-products-overlap',
+    when: [CHILD_PRODUCT, OVERLAP_OR_BOTH],
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    compose: (said, zh) => {
+      const named = [said.text, said.previous ?? ''];
+      if (!named.some((t) => CHILD_SAID.test(t.toLowerCase()) || childAgeMonths(t) !== null)) return null;
+      const months = childAgeMonths(said.text) ?? (said.previous ? childAgeMonths(said.previous) : null);
+      if (months === null || months < 12) return null;
+      const block = childTargetsBlock(
+        months,
+        ['vitaminD', 'calcium', 'iron', 'zinc'],
+        zh ? 'zh-CN' : 'en-US',
+      );
+      const head = zh
+        ? '**两种儿童营养品一起吃，常常把同样的营养素吃了两遍——维生素D、锌、铁、钙最常见。接着两样都吃之前，先把两个标签上每天给的量加起来。**'
+        : "**Two children's products taken together often give the same nutrients twice — vitamin D, zinc, iron and calcium most often. Before going on with both, add up what the two labels give a day.**";
+      const tail = zh
+        ? '加起来每样都在孩子的上限以内、医生也没有别的安排，两样可以接着吃；医生开了维生素D疗程的，这两样里的维生素D要算进疗程的总量。挑食但三餐还算多样的孩子，一般一种就够，留哪一种可以问儿童保健医生。这些甜味的营养品请放在孩子拿不到的地方：含铁的产品被孩子一次吃很多是危险的。'
+        : "If each total stays under the child's upper limit and the doctor has not said otherwise, both can go on; if the doctor gives a vitamin D course, the vitamin D in these counts in that course's total. A picky eater whose meals are still varied usually needs only one — ask the child health doctor which to keep. Keep these sweet products out of reach: a child who eats many of an iron-containing one at once is in danger.";
+      return `${head}\n\n${block.text.split('\n\n')[0]}\n\n${tail}`;
+    },
+    text: {
+      zh: '**两种儿童营养品一起吃，常常把同样的营养素吃了两遍——维生素D、锌、铁、钙最常见。接着两样都吃之前，先把两个标签上每天给的量加起来，和孩子这个年龄的上限比一比，请儿科医生或儿童保健医生看一看留哪一种。** 这些甜味的营养品请放在孩子拿不到的地方：含铁的产品被孩子一次吃很多是危险的。',
+      en: "**Two children's products taken together often give the same nutrients twice — vitamin D, zinc, iron and calcium most often. Before going on with both, add up what the two labels give a day, compare it with the upper limits for the child's age, and ask the paediatrician or child health doctor which to keep.** Keep these sweet products out of reach: a child who eats many of an iron-containing one at once is in danger.",
+    },
+    source: {
+      ref: 'NIH ODS fact sheets for health professionals (Vitamin D, Calcium, Iron, Zinc): RDAs and ULs by age, from the IOM Dietary Reference Intakes (2001, 2011); NIH ODS Iron fact sheet (accidental iron overdose in young children)',
+      url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
     },
   },
 ];
