@@ -4,8 +4,7 @@
  * may give the same nutrients twice get the age band's needs and upper limits, to add the labels up against.
  */
 import { describe, expect, it } from 'vitest';
-import { assistantReply } from './index';
-import type { ChatTurn } from '../contracts/chat';
+import { assistantReply, type ChatTurn } from './reply';
 
 const ask = (text: string, locale: 'zh-CN' | 'en-US', previous?: string) => {
   const history: ChatTurn[] = previous

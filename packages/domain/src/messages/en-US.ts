@@ -388,6 +388,9 @@ export const enUS = {
         '**Better not to add {supplements} supplements: {drugs} together already raise the risk of bleeding, and these supplements add to it; nor do they replace these medicines in preventing clots or another attack.** Ask {who} before adding any supplement. The amounts used to flavour food are fine.',
     },
     medicines: {
+      /** Milk tea or tea named beside the thyroid pill's timing (intents/medicines.ts `levothyroxine_timing`). */
+      thyroidMilkTea:
+        '**Milk tea counts as breakfast:** its evaporated or fresh milk (calcium), like tea and coffee, lowers how much of the tablet is absorbed, so have it at least 30–60 minutes after the tablet; the same for a dim sum breakfast.',
       /**
        * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts
        * `lowWeightParacetamolLimit`).

@@ -380,6 +380,9 @@ export const zhCN = {
         '**不建议加{supplements}补充剂：{drugs}一起吃本身就会增加出血风险，这些补充剂会让出血风险再叠加；它们也不能代替这些药预防血栓或再次发作。** 想加任何补充剂，先问{who}。做菜时用来调味的量没有关系。',
     },
     medicines: {
+      /** Milk tea or tea named beside the thyroid pill's timing (intents/medicines.ts `levothyroxine_timing`). */
+      thyroidMilkTea:
+        '**奶茶也按早餐算：**港式奶茶里有淡奶或牛奶（含钙），和茶、咖啡一样会减少药的吸收，吃药后至少等30–60分钟再喝；饮茶的点心同样等到这个时间以后。',
       /**
        * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts
        * `lowWeightParacetamolLimit`).

@@ -1066,7 +1066,11 @@ const TEEN_ROWS: readonly FaqRow[] = [
     when: [
       /奶茶|喜茶|奈雪|蜜雪|茶颜|霸王茶姬|古茗|茶百道|沪上阿姨|\bbubble tea\b|\bboba\b|\bmilk tea\b|\bpearl tea\b/,
     ],
-    unless: [/咖啡因|\bcaffeine\b/],
+    // "Does milk tea affect the absorption of my thyroid pill?" is the medicine's question (blind answer round 50, zh-042).
+    unless: [
+      /咖啡因|\bcaffeine\b/,
+      /吸收|影响(药|药效)|隔多久|隔开|\babsor\w*|\b(affect|interfere with) (it|my (pill|tablet|medicine|meds|levothyroxine|thyroid))\b/,
+    ],
     notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES),
     intent: 'food_sources',
     text: {

@@ -7,6 +7,8 @@
  * that is not a nutrient (CoQ10). Every text is data with its source, in both languages; the medicines
  * come from the question or, when it names none, from the person's plan.
  */
+import { say } from '../../messages';
+import { pairLinesFor } from './pairing';
 import {
   LOW_PLATELETS_BELOW,
   LOW_PLATELETS_NAMES,
@@ -388,7 +390,7 @@ const CLASS_WORDS: Partial<Record<DrugClass, RegExp>> = {
   anticoagulant: /抗凝药|\bblood thinners?\b|\banticoagulants?\b/,
   statin: /他汀|降脂药|\bstatins?\b|\bcholesterol (pill|med|medicine|medication)s?\b/,
   thyroid_hormone:
-    /甲状腺素|甲状腺的?药|甲减的?药|优甲乐|雷替斯|\bthyroid (pill|med|medicine|medication|hormone)s?\b|\blevo\b/,
+    /甲状腺素|甲状腺的?药|甲减的?药|优甲乐|雷替斯|\bthyroid (pill|tablet|med|medicine|medication|hormone)s?\b|\blevo\b/,
 };
 
 /** Palpitations or tremor (insomnia alone is not enough to call it over-replacement). */
@@ -446,6 +448,19 @@ export type MedicineTopic =
 const WHEN =
   /什么时候(吃|服|补)|何时(吃|服)|几点(吃|服)|早上还是晚上|晚上还是早上|饭前还是饭后|饭前|饭后|空腹|怎么吃|服用时间|\bwhen (should|do|can|to) (i )?(take|have)\b|\bwhat time\b|\bbest time\b|\bmorning or (evening|night)\b|\bbefore or after\b|\bempty stomach\b|\bhow (should|do) i take\b/;
 
+/**
+ * "How long after it before breakfast / coffee?", "吃完多久能吃早饭", "要等幾耐先食得嘢": the wait before food or a
+ * drink — for the thyroid pill, its timing (blind answer round 50, zh-042: declined, or a milk-tea order).
+ */
+const WAIT_BEFORE_FOOD =
+  /(多久|多长时间|几耐|幾耐|几个钟|几个小时|几分钟)[^。？?]{0,8}(才|再|先)?(能|可以|可)?(吃|喝|食|饮|飲)|(隔|等|间隔|隔开)(多久|多长时间|几耐|幾耐|几个钟)|\bhow long\b[^.?!]{0,40}\b(before|until|till|to wait|can i|should i|after)\b|\bhow (soon|long) (after|before)\b|\bwait(ing)? (before|to) (eat|eating|have|having|drink|drinking|breakfast)\b|\b(breakfast|eat|coffee|tea|food|milk)\b[^.?!]{0,25}\b(right|straight|immediately|directly) after\b|吃完[就马上立刻立即]{1,4}(吃|喝)|\bhow many (minutes|mins|hours)\b|\b(till|until) i can (eat|drink|have)\b/;
+/** Food or a drink said to change how much of the tablet is absorbed ("喝奶茶会影响药的吸收吗"). */
+const ABSORPTION = /吸收|\babsor\w*|\b(affect|interfere with|block) (it|my|the)\b/;
+const FOOD_OR_DRINK =
+  /奶茶|奶|茶|咖啡|豆浆|早餐|早饭|早点|粥|饭|点心|\b(milk|tea|coffee|soy|breakfast|food|meal|dim sum)\b/;
+
+const MILK_TEA = /奶茶|丝袜奶茶|鸳鸯|饮茶|飲茶|\b(milk tea|teh tarik|chai|dim sum|yum cha)\b/;
+
 /** The medicine topic of a question, or null (checked before the cue scores; red flags come first). */
 export function medicineTopicOf(text: string, medicines: readonly string[]): MedicineTopic | null {
   const t = normaliseQuestion(text);
@@ -457,7 +472,7 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
   // "What time should I take levothyroxine", "when do I take my vitamin D and my thyroid pill": the
   // thyroid pill named (or by its class word) in a timing question (re-review M8).
   if (
-    WHEN.test(t) &&
+    (WHEN.test(t) || WAIT_BEFORE_FOOD.test(t) || (ABSORPTION.test(t) && FOOD_OR_DRINK.test(t))) &&
     (findDrugs(text).some((d) => classOf(d, 'thyroid_hormone')) || CLASS_WORDS.thyroid_hormone!.test(t))
   )
     return 'levothyroxine_timing';
@@ -695,7 +710,14 @@ export function medicineQuestion(ctx: Ctx): Draft {
         lines.push(`**${nutrientName(n, l)}**: ${personalTiming(pick(TIMING[n].text, l), ctx, true)}`);
         refs.push(TIMING[n].source.ref);
       }
-      return answer(ctx, [{ id: 'levothyroxine-timing' }], { lines, refs });
+      // Milk tea with the morning tablet (blind answer round 50, zh-042).
+      if (MILK_TEA.test(ctx.norm)) lines.push(say('reply.medicines.thyroidMilkTea', {}, l));
+      // Coffee, milk or iron named: their pair rule with the tablet, as the pair table says it.
+      const pairs = pairLinesFor(ctx);
+      lines.push(...pairs.lines);
+      refs.push(...pairs.rules.map((r) => r.source.ref));
+      const draft = answer(ctx, [{ id: 'levothyroxine-timing' }], { lines, refs });
+      return pairs.rules.length > 0 ? { ...draft, rules: pairs.rules.map((r) => r.id) } : draft;
     }
     case 'ppi_symptoms': {
       // What the plan already says about magnesium comes first: its severe lab, or its own product.
