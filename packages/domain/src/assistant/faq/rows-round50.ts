@@ -12,6 +12,9 @@
  *   belacan and satay sauce on phenelzine (zh-077) a tyramine list without belacan; 當歸 and 花旗參 soups after
  *   ER-positive breast cancer on letrozole (zh-041) the bone-broth calcium text; what to watch at hotpot after a kidney
  *   transplant (zh-022) only the pomelo warning, never the food safety of raw meat and offal;
+ * - "唔食汤渣净饮汤得唔得" on dialysis with a potassium of 5.7 (zh-013, en-003) got the "no potassium supplements"
+ *   text, and "飞水先再煲，或者煲短啲时间，钾会唔会少啲" (zh-014) the same: where the potassium of a soup goes, and
+ *   what blanching and discarding the water does;
  * - "那钙铁锌口服液每天10ml还接着喝不？会不会跟软糖重复了" (zh-008), after the 7-year-old's vitamin D, got the
  *   prenatal-gummy iron text: two children's products that may give the same nutrients twice.
  */
@@ -40,6 +43,18 @@ const ON_BREAST_CANCER_HORMONE_TREATMENT: FaqAudience = {
   medicines: ['letrozole', 'anastrozole', 'exemestane', 'tamoxifen'],
   said: /来曲唑|來曲唑|阿那曲唑|依西美坦|他莫昔芬|\b(letrozole|femara|anastrozole|arimidex|exemestane|aromasin|tamoxifen)\b/,
 };
+/** Kidney disease or dialysis: the plan's conditions, or said. */
+const KIDNEY_OR_DIALYSIS: FaqAudience = {
+  conditions: ['kidney_disease', 'dialysis'],
+  said: /透析|洗肾|洗腎|肾病|腎病|肾衰|腎衰|肾功能不全|尿毒症|\b(dialysis|ckd|kidney (disease|failure))\b/,
+};
+/** A soup or broth, or cooking that moves potassium into water (blanching, soaking, boiling). */
+const SOUP_OR_LEACHING =
+  /汤|湯|飞水|飛水|焯水|汆水|出水|泡水|浸水|\b(broths?|soups?|stock|leach\w*|soak\w*|blanch\w*|parboil\w*|double[- ]boil\w*)\b/;
+/** Potassium asked about, or the soup drunk without its solids. */
+const POTASSIUM_OR_SOUP_ONLY =
+  /钾|鉀|只喝汤|只饮汤|净饮汤|淨飲湯|唔食(汤|湯)?渣|不吃(汤)?渣|不吃料|汤渣|\bpotassium\b|\bonly (drink |have )?the (soup|broth)\b|\bnot (eat|eating) the (ingredients|solids|meat|vegetables|bits)\b/;
+
 /** A children's supplement product: 钙铁锌 liquids, kids' multivitamins, gummies, drops. */
 const CHILD_PRODUCT =
   /钙铁锌|儿童(复合)?维生素|儿童钙|小儿|维生素ad|伊可新|(软糖|口服液|滴剂)[^。？?]{0,20}(软糖|口服液|滴剂|维生素|钙片)|\b(kids'?|children'?s|child) (multi-?)?vitamins?\b|\bgumm(y|ies)\b[^.?!]{0,40}\b(drops?|liquid|syrup|gumm(y|ies)|multi-?vitamins?)\b/;
@@ -197,6 +212,23 @@ export const ROUND50_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'NIH ODS fact sheets for health professionals (Vitamin D, Calcium, Iron, Zinc): RDAs and ULs by age, from the IOM Dietary Reference Intakes (2001, 2011); NIH ODS Iron fact sheet (accidental iron overdose in young children)',
       url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
+    },
+  },
+  {
+    // Blind answer round 50, zh-013, zh-014, en-003 (development data).
+    id: 'kidney-potassium-soup-leaching',
+    when: [SOUP_OR_LEACHING, POTASSIUM_OR_SOUP_ONLY],
+    for: KIDNEY_OR_DIALYSIS,
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**钾溶在水里：煲得越久，肉和菜里的钾越多跑进汤里，所以“只喝汤、不吃汤渣”并不安全——钾恰恰在汤里。** 汤也要算进透析病人每天限定的饮水量。想减少食物里的钾：肉和菜切小块，先用一大锅水煮几分钟或飞水，**把这锅水倒掉**，再用新水煮或炒，固体里的钾能减少一部分（切小块的土豆煮过再倒水，研究中约减少一半，各种菜不一样）；但煲的时间短一点，汤里的钾只是少一点，汤还是含钾的。血钾偏高时：老火汤、浓汤先不喝；实在想喝，偶尔喝小半碗用飞过水的料做的清汤，不要天天喝，也不要用低钠盐或代盐。能喝多少、多久一次，请问透析中心的肾病营养师。心慌、心跳不齐、明显乏力或手脚发麻，马上去医院。',
+      en: '**Potassium dissolves in water: the longer a soup simmers, the more of the potassium in the meat and vegetables goes into the liquid — so drinking only the soup and leaving the solids is not safe; the potassium is in the soup.** On dialysis the soup also counts towards the daily fluid limit. To take potassium out of food: cut meat and vegetables small, boil or blanch them for a few minutes in a large pot of water, **pour that water away**, then cook them in fresh water or stir-fry — the solids lose part of their potassium (potatoes cut small and boiled, then drained, lost about half in studies; other vegetables differ). A shorter simmer only means a little less potassium in the soup, not none. While potassium is high: no long-simmered or thick soups; if he wants some, an occasional small half bowl of a clear soup made with blanched ingredients, not daily, and no low-sodium or potassium salt substitutes. How much and how often is for the dialysis unit’s renal dietitian. Palpitations, an irregular heartbeat, marked weakness or numb hands and feet: go to hospital now.',
+    },
+    source: {
+      ref: 'National Kidney Foundation, Potassium and Your CKD Diet (leaching: cut, soak or boil in a large amount of water and discard it; soups and broths); Bethke PC, Jansky SH. The effects of boiling and leaching on the content of potassium and other minerals in potatoes. J Food Sci 2008;73:H80–H85; KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 6.4 (dietary potassium); KDIGO 2024 CKD guideline §3.10 (potassium)',
+      url: 'https://www.kidney.org/nutrition/potassium',
     },
   },
 ];
