@@ -48,6 +48,8 @@ const WISH_ZH = [
   `(没有|没了|少了)(他|她)${gap(6)}(会|就|反而|都)?${gap(3)}(更好|好过|轻松|解脱)`,
   '交代(好)?后事',
   '遗书',
+  // A goodbye in other words (blind triage round 71: a brother's letter, "以后唔使再煩我哋").
+  `(以后|再也|从此)${gap(2)}(不用|不会|不必|别)再${gap(2)}(烦|麻烦|打扰|拖累|操心)(我们|你们|大家|家里|爸妈|你)`,
 ].join('|');
 
 const TOLD_OF_ANOTHER_ZH = new RegExp(`(${SOMEONE_ZH})${gap(20)}(${TOLD_ZH})${gap(24)}(${WISH_ZH})`);

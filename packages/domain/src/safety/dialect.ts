@@ -102,10 +102,15 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   // 唔该 is "please / thank you", not a negation (blind triage round 34: "唔该 我老婆怀咗八个月 …").
   [/唔该(晒|哂)?/g, '谢谢'],
   [/唔系/g, '不是'],
+  // "对唔住", "唔使再煩我哋" (blind triage round 71: a goodbye letter told in Cantonese).
+  [/对唔住/g, '对不起'],
+  [/唔使|唔驶/g, '不用'],
   [/唔/g, '不'],
   [/冇/g, '没'],
   [/咗/g, '了'],
   [/佢哋/g, '他们'],
+  [/我哋/g, '我们'],
+  [/你哋/g, '你们'],
   [/佢/g, '他'],
   [/嘅/g, '的'],
   [/喺/g, '在'],

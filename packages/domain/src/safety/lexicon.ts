@@ -1224,8 +1224,12 @@ const BASE_FEATURES = {
    */
   self_harm: [
     re(
-      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(了|破了|开了)?(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)|(手腕|手臂|胳膊|大腿)(上)?${gap(2)}(又|再|再次|还)(割|划)|(又|再次?)(割|划)(了|开了)?${gap(3)}(几|好几|很多|十几)?(道|刀|下)|(割|划)(了|破了|开了|伤了)?(自己的|他的|她的)?(手腕|腕子)|割腕`,
+      `割自己|划自己|(拿|用)(刀|刀片|美工刀|剪刀|玻璃)${gap(4)}(割|划)(了|破了|开了)?(自己|手腕|胳膊|大腿)|划手腕|(想|又|忍不住|开始)${gap(2)}(割|划)(自己|手腕|手臂|胳膊)|(手腕|手臂|胳膊|大腿)(上)?${gap(2)}(又|再|再次|还)(割|划)|(又|再次?)(割|划)(了|开了)?${gap(3)}(几|好几|很多|十几)?(道|刀|下)|(割|划)(了|破了|开了|伤了)?(自己的|他的|她的)?(手腕|腕子)|割腕` +
+        // Fresh cuts seen on a wrist or arm ("我见佢手腕有好多新嘅刀口", blind triage round 71); old scars
+        // are not these ("新" said).
+        `|(手腕|手臂|胳膊|大腿|腕子)(上)?${gap(6)}(新的?|新鲜的?|刚划的?|刚割的?)${gap(2)}(刀口|伤口|划痕|割痕|刀痕|血口|口子|划伤|割伤)`,
     ),
+
     /\b(hurt|hurting|harm|harming|cut|cutting|burn|burning) myself\b|\b(want|wants|wanted|wanting|trying|tried|try|going|gonna|threaten\w*|thinking (about|of)|thought about|talk\w* about|plan\w*|urge to)\b[^.?!]{0,12}\b(hurt\w*|harm\w*|cut\w*) (my|him|her|them)sel(f|ves)\b|\bcutting again\b|\b(cut|slashed|sliced|slit|slits|cuts|slashes) (his|her|their|my) (own )?wrists?\b|\b(slashed|sliced|slit) (his|her|their|my) (own )?(fore)?arms?\b/,
   ],
   /**

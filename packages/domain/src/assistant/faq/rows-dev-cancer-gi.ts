@@ -16,6 +16,7 @@
  * table order, so the more specific rows of this file come first (the soup, the blender, the sugar in a
  * nutrition drink) and the protein target last.
  */
+import { bodyWeightSaidKg } from '../weight-said';
 import { NOT_A_NUTRITION_DRINK } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -112,11 +113,9 @@ const DAIRY_DRINKS = {
 
 /** The patient's weight: said in kilograms or 斤, or the plan's when the plan holds the cancer. */
 function weightOf(said: ComposeInput): number | undefined {
-  const text = `${said.previous ?? ''}\n${said.text}`.toLowerCase();
-  const kg = /(\d{2,3}(?:\.\d)?)\s*(?:kg|公斤|千克|kilos?)/.exec(text);
-  if (kg) return Number(kg[1]);
-  const jin = /(\d{2,3}(?:\.\d)?)\s*斤/.exec(text);
-  if (jin) return Number(jin[1]) / 2;
+  // The weight now, never an amount lost (forty-ninth clinician review, en S5); this message before the last.
+  const kg = bodyWeightSaidKg(said.text, 25) ?? bodyWeightSaidKg(said.previous ?? '', 25);
+  if (kg !== null) return kg;
   // The plan's weight is the patient's only when the plan holds the cancer (not a friend asked about).
   if (said.weightKg !== undefined && said.conditions?.includes('cancer')) return said.weightKg;
   return undefined;

@@ -11,6 +11,7 @@
  * how long iron takes and when to recheck, water to "flush" seafood with gout, keto and periods for a
  * student, milk tea and diet cola, and a meal-replacement biscuit for a student's lunch.
  */
+import { bodyWeightSaidKg } from '../weight-said';
 import { MINOR, NO_DEFICIT, PREGNANCY_SAID, PREGNANT, SWALLOWING } from './audiences';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { LIFE_STAGE_FAQ } from './rows-life-stages';
@@ -103,13 +104,8 @@ const CN_COUNT: Readonly<Record<string, number>> = { 一: 1, 两: 2, 俩: 2, 二
 
 /** Body weight said ("我58kg", "116斤", "I'm 60 kg", "130 lbs"), in kg, or null. */
 export function weightSaidKg(text: string): number | null {
-  const t = text.toLowerCase();
-  const kg = /(?<![\d.])(\d{2,3}(?:\.\d)?)\s*(?:kg|kgs|公斤|千克|kilos?)/.exec(t);
-  if (kg) return Number(kg[1]);
-  const jin = /(?<![\d.])(\d{2,3}(?:\.\d)?)\s*斤/.exec(t);
-  if (jin && !/(瘦|减|掉|降|少)到?\s*$/.test(t.slice(0, jin.index))) return Number(jin[1]) / 2;
-  const lb = /(?<![\d.])(\d{2,3})\s*(?:lbs?|pounds)\b/.exec(t);
-  return lb ? Math.round(Number(lb[1]) * 0.4536) : null;
+  // The weight now, never an amount lost or gained (weight-said.ts).
+  return bodyWeightSaidKg(text, 25);
 }
 
 /** How many eggs the person eats ("俩水煮蛋", "两个鸡蛋", "2 eggs", "two eggs"), or null. */

@@ -1,0 +1,35 @@
+/**
+ * Forty-ninth blind clinician review (serious findings fixed after it), in words of our own.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { youngWoman } from '../testing';
+import { askWith } from './testing-ask';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const AFTER_WHIPPLE = youngWoman({
+  nickname: 'R',
+  gender: 'male',
+  age: 61,
+  heightCm: 168,
+  weightKg: 57,
+  conditions: ['cancer'],
+  goals: ['weight_gain'],
+});
+
+describe('en S5: the weight now, never the amount lost', () => {
+  it.each([
+    [
+      'en-US',
+      'since the pancreas surgery I lost 15 kilos (72 to 57kg). how many calories a day to gain it back?',
+      /1700–2000 kcal/,
+      /68–86 g/,
+    ],
+    ['zh-CN', '胰腺手术后瘦了15公斤，从72掉到57公斤，想长回来，一天吃多少热量？', /1700–2000/, /68–86/],
+  ] as const)('%s', (locale, text, kcal, protein) => {
+    const r = askWith('R49', AFTER_WHIPPLE, locale, text);
+    expect(r.text).toMatch(kcal);
+    expect(r.text).toMatch(protein);
+    expect(r.text).not.toMatch(/450–550/);
+  });
+});
