@@ -41,3 +41,20 @@ describe('en S5: the weight now, never the amount lost', () => {
     expect(r.text).not.toMatch(/450–550|18–23/);
   });
 });
+
+describe('en S4, zh P4-S1: a domperidone dose asked about is added up against the 30 mg a day maximum', () => {
+  const NURSING = youngWoman({ nickname: 'J', age: 34, lifeStage: 'lactating', medicines: ['domperidone'] });
+  it.each([
+    [
+      'en-US',
+      'my doc put me on motilium 20 mg four times a day to boost milk, is that too much?',
+      /80 mg a day is above the 30 mg/,
+    ],
+    ['zh-CN', '为了下奶吃吗丁啉，一次两片一天三次，会不会太多', /每天60毫克，超过了每天最多30毫克/],
+    ['en-US', 'what is the max dose of domperidone?', /at most 30 mg a day/],
+  ] as const)('%s: "%s"', (locale, text, says) => {
+    const r = askWith('J49', NURSING, locale, text);
+    expect(r.text).toMatch(says);
+    expect(r.text).not.toMatch(/no reliable rule|没有可靠的规则/);
+  });
+});

@@ -144,6 +144,7 @@ import { BLEEDING_STACK_RULE_ID, bleedingStackCovers, drugById } from '../intera
 import { MAGNESIUM_SEVERE_BELOW, MAGNESIUM_SEVERE_SOURCE, METFORMIN_B12 } from '../knowledge/lab-markers';
 import { say } from '../messages';
 import { METHOTREXATE_WEEKLY_SOURCE, methotrexateTypedDaily } from '../knowledge/methotrexate-weekly';
+import { aboveDailyMax } from '../knowledge/medicine-daily-max';
 import { highFerritinOf, IRON_OVERLOAD_VITAMIN_C, ironOverloadText } from '../knowledge/iron-overload';
 import { HIGH_HB_IRON } from '../knowledge/anaemia';
 import { KIDNEY_MEDICINES } from '../knowledge/kidney-medicines';
@@ -1980,6 +1981,20 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
       severity: 'urgent',
       text,
       reasons: [{ kind: 'medicine', ref: 'drug:methotrexate', text, source: METHOTREXATE_WEEKLY_SOURCE }],
+    });
+  }
+  // A medicine typed above its regulator's daily maximum (forty-ninth clinician review, en S4, zh P4-S1).
+  for (const { row, mgPerDay } of aboveDailyMax(a.medicineDoses ?? [])) {
+    const text = say(
+      'findings.domperidoneAboveMax',
+      { name: drugNames.get(row.id) ?? row.id, daily: Math.round(mgPerDay), max: row.maxMgPerDay },
+      locale,
+    );
+    findings.push({
+      id: `${row.id}-above-daily-max`,
+      severity: 'warning',
+      text,
+      reasons: [{ kind: 'medicine', ref: `drug:${row.id}`, text, source: row.source }],
     });
   }
   // What to eat and drink around the person's medicines (knowledge/medicine-diet.ts, issue 31 §1).

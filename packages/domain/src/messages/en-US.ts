@@ -170,6 +170,12 @@ export const enUS = {
       '**Do not stop {drug} yourself — take the next dose on time**: stopping suddenly brings more and longer fits (in pregnancy a fit is more dangerous for mother and baby). Any change is for the doctors who see you; take the medicine and its box with you.',
   },
   findings: {
+    /**
+     * A medicine typed above its regulator's daily maximum (knowledge/medicine-daily-max.ts; engine/plan.ts, and the
+     * chat's dose answer).
+     */
+    domperidoneAboveMax:
+      '**{name} at {daily} mg a day is above the {max} mg a day maximum.** The European and Canadian regulators set 10 mg up to three times a day ({max} mg) for adults; above that the risk of serious heart rhythm problems and sudden cardiac death rises, more so over 60, with heart disease, a low potassium or magnesium, or with medicines such as fluconazole, clarithromycin or erythromycin. Do not stop or change it yourself today: call the prescriber this week, say exactly how many tablets how often, and ask them to review the dose and whether you need an ECG. Palpitations, a racing or irregular heartbeat, or feeling faint or fainting: emergency care at once.',
     tumourLysis:
       '**Two or more of a high urate, potassium or phosphate and a low calcium together, during cancer treatment (above all in its first weeks or a dose ramp-up), can be tumour lysis syndrome: contact your haematology or oncology team today and show them these results.** Until then take no calcium supplement of your own (with a high phosphate it can deposit in the kidneys and tissues), and follow the team on fluids and potassium; much less urine, palpitations, muscle twitching or a fit need emergency care at once.',
     highPhosphateNoCalcium:

@@ -162,6 +162,12 @@ export const zhCN = {
       '**{drug}不要自己停，下一次照常按时吃**：突然停药会诱发更多、更长的发作（孕期的发作对妈妈和宝宝都更危险）。要不要调整，由看你的医生决定；去医院时把药和药盒带上。',
   },
   findings: {
+    /**
+     * A medicine typed above its regulator's daily maximum (knowledge/medicine-daily-max.ts; engine/plan.ts, and the
+     * chat's dose answer).
+     */
+    domperidoneAboveMax:
+      '**{name}每天{daily}毫克，超过了每天最多{max}毫克的上限。** 欧洲和加拿大的药监部门规定成人每次10毫克、每天最多3次（{max}毫克），超过这个量，严重心律失常和心源性猝死的风险会升高；年过60、有心脏病、血钾或血镁低，或同时用氟康唑、克拉霉素、红霉素这类药时风险更高。不要今天自己停药或改量：这周内联系开药的医生，说清楚每次几片、每天几次，请医生重新评估剂量、需要时做心电图。心慌、心跳乱、头晕要晕倒或晕倒过，马上去急诊。',
     /** knowledge/methotrexate-weekly.ts (thirty-eighth clinician review, zh S1). */
     tumourLysis:
       '**尿酸、血钾、血磷升高或血钙降低同时出现两项以上，在抗肿瘤治疗（尤其刚开始或加量的几周）期间，可能是肿瘤溶解综合征：请今天就联系血液科或肿瘤科团队，把这份化验给他们看。** 在那之前不要自己补钙（血磷高时补钙可能在肾脏和组织里沉积），喝水和钾的摄入按团队的要求来；尿量明显减少、心慌、肌肉抽动或抽搐，立即就医。',

@@ -14,7 +14,7 @@ import { amount, fmt, L, nutrientName, nutrientViews, type NutrientView } from '
 import type { Draft } from './shared';
 import { normaliseQuestion } from '../lexicon';
 import { countSaid } from '../../units/number-words';
-import { timesADayIn } from '../entities';
+import { timesADayIn } from '../../units/frequency';
 import type { Ctx } from './shared';
 
 /**

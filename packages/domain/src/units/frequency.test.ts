@@ -1,6 +1,6 @@
 /** How many times a day a message says a count is taken — one table read by the dose and the serving answers. */
 import { describe, expect, it } from 'vitest';
-import { timesADayIn } from './entities';
+import { timesADayIn } from './frequency';
 
 describe('timesADayIn', () => {
   it.each([
@@ -20,5 +20,11 @@ describe('timesADayIn', () => {
     ['I take it in the morning', 1],
   ] as const)('%s → %i', (text, n) => {
     expect(timesADayIn(text)).toBe(n);
+  });
+});
+
+describe('four times a day', () => {
+  it.each(['4 times a day', 'QID', '一天四次', 'four times per day'])('"%s" is four', (t) => {
+    expect(timesADayIn(t.toLowerCase())).toBe(4);
   });
 });
