@@ -132,7 +132,12 @@ function negatedBefore(prefix: string): boolean {
   // A negation ends at "and", "but", "then", "now": in "not feeding and very drowsy" only the feeding is
   // negated ("not dizzy or faint" keeps it over "or"). A self-correction ends it too: "I'm on moclobemide-no
   // wait its tranylcypromine" (blind triage round 44, development data: the MAOI was read as denied).
-  const conjunct = prefix.split(/\b(?:and|but|then|now|wait|i mean|actually)\b/).pop() ?? prefix;
+  // "never actually fainted" is a negation, not a self-correction (blind triage round 71).
+  const conjunct =
+    prefix
+      .replace(/\b(never|not|no|didn.?t|haven.?t|hasn.?t|wasn.?t|hadn.?t) actually\b/g, '$1')
+      .split(/\b(?:and|but|then|now|wait|i mean|actually)\b/)
+      .pop() ?? prefix;
   const en = conjunct.split(' ').slice(-5).join(' ');
   if (NEG_EN.test(en)) return true;
   return NEG_ZH.test(prefix.slice(-6));

@@ -1265,7 +1265,7 @@ const BASE_FEATURES = {
     re(
       `给${gap(10)}(的)?(信|遗言|留言|最后的话)${gap(4)}(写好|都写|写完|留好)|(信|遗言)${gap(4)}写好了|写(咗|了|好)(一)?封信${gap(3)}(俾|给)|(写着|写的是|上面写)${gap(4)}(对不起|永别|再见了|下辈子)|下辈子再见|来世再见`,
     ),
-    /\blook after (mum|mom|dad|the kids|the children|my (kids|children|mum|mom|dad|wife|husband|cat|dog)|them|her|him) for me\b|\b(wrote|written|writing|write|left|recorded|finished)\b[^.?!]{0,15}\b(letters?|notes?|messages?|videos?)\b[^.?!]{0,6}\b(to|for) (my |each of my |all my )?(kids|children|family|parents|mum|mom|dad|wife|husband|partner|sisters?|brothers?|sons?|daughters?|friends|girlfriend|boyfriend)\b/,
+    /\blook after (mum|mom|dad|the kids|the children|my (kids|children|mum|mom|dad|wife|husband|cat|dog)|them|her|him) for me\b|\b(wrote|written|writing|write|left|recorded|finished)\b[^.?!]{0,15}\b(letters?|notes?|messages?|videos?)\b[^.?!]{0,6}\b(to|for) (my |each of my |all my |the )?(kids|children|family|parents|mum|mom|dad|wife|husband|partner|sisters?|brothers?|sons?|daughters?|friends|girlfriend|boyfriend)\b/,
   ],
   /**
    * Shut in and not answering after a goodbye: a note found and a locked door (blind triage round 23,
@@ -1309,7 +1309,7 @@ const BASE_FEATURES = {
     ),
     // Told of someone else too ("she's been giving her things away", blind triage round 37; "gave me his guitar
     // and his watch", "given away all his tools", round 38).
-    /\b(gave|giving|given|give) (away )?(my|all my|his|her|their|all (his|her|their)) (cat|dog|pets?|stuff|things|belongings|possessions|tools|guitar|watch|jewell?e?ry|rings?|clothes|books|car|savings|collection)\b|\b(gave|given|giving|handed) (me|us|my \w+)( all)? (his|her|their) (\w+ ){0,1}(guitar|watch|ring|jewell?e?ry|car|tools|savings|passwords?|keys|bank cards?)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my|his|her|their|all (his|her|their)) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
+    /\b(gave|giving|given|give) (away )?(my|all my|his|her|their|all (his|her|their)) (cat|dog|pets?|stuff|things|belongings|possessions|tools|guitar|watch|jewell?e?ry|rings?|clothes|books|car|savings|collection)\b|\b(gave|given|giving|handed) (me|us|my \w+)( all)? (his|her|their) (\w+ ){0,1}(guitar|watch|ring|jewell?e?ry|car|tools|savings|passwords?|keys|bank cards?)\b|\b(give|giving|gave)\b[^.?!]{0,10}\baway (my|all my|his|her|their|all (his|her|their)) (stuff|things|belongings|possessions|pets?)\b|\b(sorted|sorting|wrote|written|made|updated|finished) (out )?(my |the )?(will|affairs|funeral plans)\b|\bput (my|all my) affairs in order\b|\b(gave|told|sent) (him|her|them|my \w+) (my )?(passwords?|pin|bank details)\b/,
   ],
 
   // ---- breathing (NHS 999: severe difficulty breathing, choking, blue lips; GINA 2024 severe asthma) ----
