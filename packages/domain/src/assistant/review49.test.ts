@@ -58,3 +58,17 @@ describe('en S4, zh P4-S1: a domperidone dose asked about is added up against th
     expect(r.text).not.toMatch(/no reliable rule|没有可靠的规则/);
   });
 });
+
+describe('zh P3-S1: grapefruit with oxycodone is the CYP3A4 danger, never "no known interaction"', () => {
+  const ON_OXYCODONE = youngWoman({ nickname: 'L', gender: 'male', age: 61, medicines: ['oxycodone'] });
+  it.each([
+    ['zh-CN', '在吃奥施康定，家里人买了西柚汁给我开胃，一天一杯行不行', /羟考酮的量可升高约1\.7倍/],
+    ['zh-CN', '吃羟考酮可以吃柚子吗', /羟考酮/],
+    ['en-US', 'my dad takes oxycontin, can he have a grapefruit with breakfast?', /oxycodone|Oxycodone/],
+  ] as const)('%s: "%s"', (locale, text, says) => {
+    const r = askWith('L49', ON_OXYCODONE, locale, text);
+    expect(r.text).toMatch(says);
+    expect(r.text).toMatch(locale === 'zh-CN' ? /呼吸变慢/ : /breathing/);
+    expect(r.text).not.toMatch(/没有.{0,12}已知相互作用|no known interaction/);
+  });
+});

@@ -1673,6 +1673,19 @@ const LIPID_RULES: readonly InteractionRule[] = [
     },
     source: SRC.niacin,
   }),
+  // Forty-ninth clinician review, zh P3-S1: grapefruit juice with OxyContin was "no known interaction".
+  ...(['oxycodone', 'oxycodone-acetaminophen'] as const).map((id) =>
+    grapefruit(
+      d(id),
+      'major',
+      'avoid',
+      {
+        zh: '羟考酮的量可升高约1.7倍，更嗜睡、便秘，严重时呼吸变慢变浅，可能危及生命。',
+        en: 'oxycodone levels can rise about 1.7-fold, with more drowsiness and constipation and, at worst, slow, shallow breathing that can be fatal.',
+      },
+      label('OxyContin (oxycodone)', 'Boxed Warning and §7 (CYP3A4 inhibitors)', 'oxycontin'),
+    ),
+  ),
   grapefruit(
     d('simvastatin'),
     'major',
