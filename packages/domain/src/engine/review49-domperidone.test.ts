@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../contracts/questionnaire';
 import { resolveMedicineEntries } from '../interactions';
-import { LOCALES, person } from '../testing';
+import { person } from '../testing';
 import { aboveDailyMax, dailyMgOf } from '../knowledge/medicine-daily-max';
 import { planFor } from './index';
 
-const nursing = (entries: string[], locale: (typeof LOCALES)[number]): Answers => {
+const nursing = (entries: string[], locale: 'zh-CN' | 'en-US'): Answers => {
   const r = resolveMedicineEntries(entries, locale);
   return {
     ...person('female', 33, 162, 60, 'light'),
