@@ -72,3 +72,31 @@ describe('zh P3-S1: grapefruit with oxycodone is the CYP3A4 danger, never "no kn
     expect(r.text).not.toMatch(/没有.{0,12}已知相互作用|no known interaction/);
   });
 });
+
+describe('zh P2-S1: a prescribed 5 mg folic acid on sulfasalazine in pregnancy is kept, never a 0.4 mg bridge', () => {
+  const PREGNANT_ON_SULFASALAZINE = youngWoman({
+    nickname: 'Y',
+    age: 29,
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 14,
+    conditions: ['ibd'],
+    medicines: ['sulfasalazine'],
+  });
+  it.each([
+    [
+      'zh-CN',
+      '医生给我开了5mg叶酸一天一片，吃柳氮磺吡啶的，网上说0.4就够，我能不能掰一半吃',
+      /照医生开的继续吃，不要减半/,
+    ],
+    [
+      'en-US',
+      'on sulfasalazine and 14 weeks pregnant, GP gave me folic acid 5 mg daily but my prenatal has 0.8 — can I cut the 5 mg in half?',
+      /keep taking it as prescribed; do not halve it|Do not cut or stop the 5 mg/,
+    ],
+  ] as const)('%s', (locale, text, keep) => {
+    const r = askWith('Y49', PREGNANT_ON_SULFASALAZINE, locale, text);
+    expect(r.text).toMatch(keep);
+    expect(r.text).not.toMatch(/先每天吃一片普通叶酸|until you have it, take an ordinary 0\.4 mg/);
+    expect(r.text).not.toMatch(/评估对胎儿的风险|assess the risk to the baby/);
+  });
+});

@@ -700,7 +700,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     sharedFood: { food: 'grapefruit', level: 'none' },
     drugs: ['oxycodone', 'oxycodone-acetaminophen'],
     text: {
-      zh: '吃羟考酮（奥施康定、泰勒宁等）期间，西柚汁（葡萄柚汁）、西柚和柚子（文旦、沙田柚、蜜柚）都不要吃：它们会抑制分解羟考酮的酶（CYP3A4），让药在体内的量升高（研究中约1.7倍），更容易嗜睡、头晕、便秘，严重时呼吸变慢变浅，可能危及生命；和吃药时间错开也没用。想开胃可以换成甜橙、橘子、苹果、梨或这些的果汁。已经喝过的，留意有没有特别犯困、叫不太醒、呼吸变慢——出现就马上打急救电话；平时有疑问请问开药的医生或药师。',
+      zh: '吃羟考酮（奥施康定、泰勒宁等）期间，西柚汁（葡萄柚汁）、西柚和柚子（文旦、沙田柚、蜜柚）都要避开：它们会抑制分解羟考酮的酶（CYP3A4），让药在体内的量升高（研究中约1.7倍），更容易嗜睡、头晕、便秘，严重时呼吸变慢变浅，可能危及生命；和吃药时间错开也没用。想开胃可以换成甜橙、橘子、苹果、梨或这些的果汁。已经喝过的，留意有没有特别犯困、叫不太醒、呼吸变慢——出现就马上打急救电话；平时有疑问请问开药的医生或药师。',
       en: 'While on oxycodone (OxyContin, Percocet and others), have no grapefruit juice and no grapefruit or pomelo: they block the enzyme that clears oxycodone (CYP3A4), so its level rises (about 1.7-fold in a study), with more drowsiness, dizziness and constipation and, at worst, slow, shallow breathing that can be life-threatening; spacing them from the dose does not help. For appetite, sweet oranges, mandarins, apples, pears or their juices are fine. If some has already been drunk, watch for unusual sleepiness, being hard to wake or slow breathing — call emergency services at once if so; other questions go to the prescriber or pharmacist.',
     },
     source: {

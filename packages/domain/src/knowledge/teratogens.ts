@@ -244,6 +244,9 @@ export const TERATOGENS: readonly TeratogenRow[] = [
     // woman with ulcerative colitis on sulfasalazine trying to conceive was told 400 µg is enough).
     id: 'sulfasalazine',
     drugs: ['sulfasalazine'],
+    // Continued in pregnancy (BSG 2019, ECCO 2023): no "contact the prescriber today about the risk to the baby" lead
+    // for a woman already pregnant on it (forty-ninth clinician review, zh M1).
+    compatibleInPregnancy: true,
     text: {
       zh: '柳氮磺吡啶在孕期可以继续使用，肠病复发对妈妈和胎儿的风险比这个药更大，所以不要为了怀孕自己停药或减量；想要孩子前请和消化科医生（或开药医生）一起规划。它会妨碍叶酸的吸收，指南建议从备孕起到整个孕期每天服用2 mg叶酸（处方剂量，不是普通的0.4 mg；有的医生开5 mg，按医生开的剂量吃，不必因为超过自行补充的上限而减量），请开药医生开具。',
       en: 'Sulfasalazine can be continued in pregnancy, and a flare of the bowel disease is a bigger risk to you and the baby than the medicine, so do not stop or cut it yourself to get pregnant; plan the pregnancy with your gastroenterologist (or the doctor who prescribes it). It gets in the way of folate, so guidelines advise folic acid 2 mg a day (a prescription dose, not the usual 0.4 mg; some doctors prescribe 5 mg — take the dose you were prescribed, and do not cut it because it is above the self-care upper limit) from before conception and through the whole pregnancy; ask the prescriber for it.',

@@ -1446,6 +1446,22 @@ const TOPIC_RULE: Readonly<Record<EverydayTopic, { rule: EverydayRuleId; kidney?
  * sets a higher dose — the 400 µg tablet she has is kept until the prescription dose comes (ninth
  * clinician review, zh P3 Q8: "验孕两条杠…叶酸一直只吃了0.4，得理多也还在吃") — then the row and "do not stop".
  */
+
+/** A prescribed folic acid of 1 mg or more a day said in the message, or in the plan's products (mg), or null. */
+const FOLIC_MG_SAID =
+  /(?:叶酸|\bfolic acid\b|\bfolate\b)[^。？?!.]{0,14}?(\d+(?:\.\d+)?)\s*(?:mg|毫克)|(\d+(?:\.\d+)?)\s*(?:mg|毫克)[^。？?!.]{0,6}?(?:的)?(?:叶酸|\bfolic acid\b)/i;
+function prescribedFolicMg(ctx: Ctx): number | null {
+  const m = FOLIC_MG_SAID.exec(ctx.text);
+  const said = m ? Number(m[1] ?? m[2]) : null;
+  if (said !== null && said >= 1 && said <= 15) return said;
+  // In the plan's products (amounts in the plan's folate unit, µg): a high dose held, its size not restated.
+  const held = (ctx.plan?.productReviews ?? [])
+    .flatMap((r) => r.amounts ?? [])
+    .some((a) => a.nutrient === 'folate' && a.amount >= 1000);
+  return held ? 0 : null;
+}
+const fmtMg = (mg: number): string => String(Math.round(mg * 10) / 10);
+
 export function teratogenAnswerText(
   ctx: Ctx,
   row: TeratogenRow,
@@ -1474,15 +1490,25 @@ export function teratogenAnswerText(
                     '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
                   ),
                 ]),
-            ...(dose
+            ...(dose && prescribedFolicMg(ctx) !== null
               ? [
+                  // Already on a prescribed high dose ("医生让我每天吃一片5mg的叶酸 … 要不要减成半片"): keep it, never
+                  // the 0.4 mg bridge (forty-ninth clinician review, zh P2-S1, sulfasalazine in pregnancy).
                   L(
                     l,
-                    `**叶酸：吃这种药时，指南建议每天${dose}（处方剂量），${row.folicAcidSpan ? '按医生安排吃满整个孕期' : '一直吃到孕12周'}。** 今天联系医生时就请他开；拿到之前，先每天吃一片普通叶酸（0.4 mg），不要中断，也不要一次吃很多片来凑剂量。`,
-                    `**Folic acid: on this medicine the guideline dose is ${dose} a day (a prescription dose), ${row.folicAcidSpan ? 'through the pregnancy as the prescriber directs' : 'until 12 weeks of pregnancy'}.** Ask for it when you call the prescriber today; until you have it, take an ordinary 0.4 mg folic acid tablet every day without a break — not a handful of tablets to make up the dose.`,
+                    `**叶酸：你已经在吃医生开的${prescribedFolicMg(ctx) ? `每天${fmtMg(prescribedFolicMg(ctx)!)}毫克` : '大剂量'}叶酸——照医生开的继续吃，不要减半，也不要换成0.4 mg的普通叶酸。** 吃这种药时，指南建议每天${dose}（处方剂量），${row.folicAcidSpan ? '按医生安排吃满整个孕期' : '一直吃到孕12周'}；网上说的每天0.4 mg是给没有吃这类药的孕妇的。想改剂量，先问开药的医生。`,
+                    `**Folic acid: you already take the ${prescribedFolicMg(ctx) ? `${fmtMg(prescribedFolicMg(ctx)!)} mg a day` : 'high dose'} your doctor prescribed — keep taking it as prescribed; do not halve it or swap it for an ordinary 0.4 mg tablet.** On this medicine the guideline dose is ${dose} a day (a prescription dose), ${row.folicAcidSpan ? 'through the pregnancy as the prescriber directs' : 'until 12 weeks of pregnancy'}; the 0.4 mg you read about is for women not on such a medicine. Any change to the dose is the prescriber's.`,
                   ),
                 ]
-              : []),
+              : dose
+                ? [
+                    L(
+                      l,
+                      `**叶酸：吃这种药时，指南建议每天${dose}（处方剂量），${row.folicAcidSpan ? '按医生安排吃满整个孕期' : '一直吃到孕12周'}。** 今天联系医生时就请他开；拿到之前，先每天吃一片普通叶酸（0.4 mg），不要中断，也不要一次吃很多片来凑剂量。`,
+                      `**Folic acid: on this medicine the guideline dose is ${dose} a day (a prescription dose), ${row.folicAcidSpan ? 'through the pregnancy as the prescriber directs' : 'until 12 weeks of pregnancy'}.** Ask for it when you call the prescriber today; until you have it, take an ordinary 0.4 mg folic acid tablet every day without a break — not a handful of tablets to make up the dose.`,
+                    ),
+                  ]
+                : []),
           ]
         : []),
       pick(teratogenTextOf(row, teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? [])), l),
