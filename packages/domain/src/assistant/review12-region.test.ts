@@ -188,7 +188,8 @@ const called = (text: string) =>
   );
 
 describe('property: every urgent card in every region names exactly that region’s emergency number', () => {
-  it('set, and said', () => {
+  // Many replies per run: a shared, loaded machine needs more than the default 5 s.
+  it('set, and said', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...REGION_CODES),

@@ -21,14 +21,26 @@ describe("a soup's potassium on dialysis or with kidney disease", () => {
       DIALYSIS,
       'en-US',
     ],
-    ['does soaking or boiling veg twice really lower the potassium? my kidneys are stage 4', CKD, 'en-US'],
+    [
+      'stage 4 kidneys — if I blanch the veg before it goes in the soup and pour that water out, is the soup lower in potassium?',
+      CKD,
+      'en-US',
+    ],
     ['透析的人，汤渣不吃只喝汤，钾会不会高', DIALYSIS, 'zh-CN'],
-    ['肾病的话，菜先焯水再炒，钾能少点吗', CKD, 'zh-CN'],
+    ['肾病的话，煲汤前肉和菜先焯水，汤里的钾能少点吗', CKD, 'zh-CN'],
   ] as const)('%s', (text, persona, locale) => {
     const r = askWith('K50', persona, locale, text);
     expect(r.text).toMatch(locale === 'zh-CN' ? /倒掉/ : /pour that water away/);
     expect(r.text).toMatch(locale === 'zh-CN' ? /钾恰恰在汤里/ : /the potassium is in the soup/);
     expect(r.text).not.toMatch(/no reliable rule|没有可靠的规则/);
+  });
+
+  it.each([
+    ['which fruit and veg should she avoid? potassium 5.4, and my mum makes soup every day', 'en-US'],
+    ['蔬菜先焯水能去钾吗，要焯多久', 'zh-CN'],
+  ] as const)('not asked of the soup itself: the food list or the blanching answer (%s)', (text, locale) => {
+    const r = askWith('K50', CKD, locale, text);
+    expect(r.rules).not.toContain('faq:kidney-potassium-soup-leaching');
   });
 
   it('without kidney disease a soup question keeps its own answers', () => {

@@ -12,7 +12,9 @@ import type { FaqRow } from './types';
 const DOMPERIDONE = /多潘立酮|吗丁啉|嗎丁啉|\b(domperidone|motilium|motinorm|domstal)\b/;
 /** A dose asked about: how much, is it normal, too much, a figure in mg. */
 const DOSE_ASKED =
-  /剂量|多少|正常|太多|过量|超量|ok吗|行吗|可以吗|毫克|\d+\s*mg|\b(dose|dosage|how much|normal|too (much|high)|max(imum)?|safe)\b/;
+  /剂量|吃多少|多少毫克|正常|太多|过量|超量|ok吗|行吗|可以吗|这样行|\b(dose|dosage|how much|normal|too (much|high)|max(imum)?|safe)\b/;
+/** Taken with another medicine: the pair's question (the interaction answers; review 16's Motilium with erythromycin). */
+const TOGETHER = /一起|同时|合用|相互作用|\b(together|interact\w*|combine|combined)\b/;
 const DOMPERIDONE_MAX = MEDICINE_DAILY_MAX.find((r) => r.id === 'domperidone')!;
 const MG = /(\d+(?:\.\d+)?)\s*(?:mg|毫克)/;
 const TABLETS_OF_10 = /(?:一次|每次)\s*(两|2|三|3|四|4)\s*片/;
@@ -21,6 +23,7 @@ export const REVIEW49_FAQ: readonly FaqRow[] = [
   {
     id: 'domperidone-daily-max',
     when: [DOMPERIDONE, DOSE_ASKED],
+    unless: [TOGETHER],
     intent: 'medicine_question',
     wholeMessage: true,
     compose: (said, zh) => {

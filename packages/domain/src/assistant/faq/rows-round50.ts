@@ -48,12 +48,14 @@ const KIDNEY_OR_DIALYSIS: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /透析|洗肾|洗腎|肾病|腎病|肾衰|腎衰|肾功能不全|尿毒症|\b(dialysis|ckd|kidney (disease|failure))\b/,
 };
-/** A soup or broth, or cooking that moves potassium into water (blanching, soaking, boiling). */
-const SOUP_OR_LEACHING =
-  /汤|湯|飞水|飛水|焯水|汆水|出水|泡水|浸水|\b(broths?|soups?|stock|leach\w*|soak\w*|blanch\w*|parboil\w*|double[- ]boil\w*)\b/;
-/** Potassium asked about, or the soup drunk without its solids. */
-const POTASSIUM_OR_SOUP_ONLY =
-  /钾|鉀|只喝汤|只饮汤|净饮汤|淨飲湯|唔食(汤|湯)?渣|不吃(汤)?渣|不吃料|汤渣|\bpotassium\b|\bonly (drink |have )?the (soup|broth)\b|\bnot (eat|eating) the (ingredients|solids|meat|vegetables|bits)\b/;
+/** A soup or broth (煲, Cantonese for simmering one). */
+const SOUP = /汤|湯|煲|\b(broths?|soups?|stock)\b/;
+/**
+ * What is asked of it: the soup without its solids, or cooking that moves potassium into water (blanching, a
+ * shorter simmer). "Which foods can't he eat? … my mum makes soup every day" is the high-potassium food list's.
+ */
+const SOUP_POTASSIUM_ASKED =
+  /只喝汤|只饮汤|净饮汤|淨飲湯|唔食(汤|湯)?渣|不吃(汤)?渣|不吃料|汤渣|飞水|飛水|焯水|汆水|出水|泡水|浸水|煲短|煲少|少煲|时间短|短啲|\bonly (drinks? |has |have |having )?the (soup|broth)\b|\bleaves? (out )?the (meat|vegetables|veg|solids|ingredients|bits)\b|\bnot (eat|eating) the (ingredients|solids|meat|vegetables|bits)\b|\bjust the (soup|broth|liquid)\b|\b(leach\w*|soak\w*|blanch\w*|parboil\w*)\b|\b(shorter|less) (time|simmer\w*|cooking)\b/;
 
 /** A children's supplement product: 钙铁锌 liquids, kids' multivitamins, gummies, drops. */
 const CHILD_PRODUCT =
@@ -217,7 +219,7 @@ export const ROUND50_FAQ: readonly FaqRow[] = [
   {
     // Blind answer round 50, zh-013, zh-014, en-003 (development data).
     id: 'kidney-potassium-soup-leaching',
-    when: [SOUP_OR_LEACHING, POTASSIUM_OR_SOUP_ONLY],
+    when: [SOUP, SOUP_POTASSIUM_ASKED],
     for: KIDNEY_OR_DIALYSIS,
     wholeMessage: true,
     beforeLabs: true,
