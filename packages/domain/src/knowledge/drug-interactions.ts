@@ -12,7 +12,7 @@
  * tramadol; NSAIDs with ACE inhibitors, ARBs and potassium-sparing diuretics; digoxin with loop or thiazide diuretics; isotretinoin with
  * tetracyclines; MAOIs with pseudoephedrine, dextromethorphan and tramadol, and with SSRIs and SNRIs
  * (linezolid with SSRIs, SNRIs and tricyclics its own rows); methotrexate with NSAIDs and
- * co-trimoxazole; clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
+ * co-trimoxazole; dapsone with co-trimoxazole (haemolysis, methaemoglobinaemia); clopidogrel with omeprazole or esomeprazole; digoxin with amiodarone; tamoxifen with the
  * strong CYP2D6 inhibitors paroxetine, fluoxetine, bupropion and quinidine; the phosphate
  * binders lanthanum (quinolones, levothyroxine) and sevelamer (ciprofloxacin, mycophenolate,
  * levothyroxine), whose label windows the advice spells out; allopurinol or febuxostat with azathioprine
@@ -2462,6 +2462,28 @@ export const DRUG_INTERACTION_RULES: readonly DrugInteractionRule[] = [
         url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=synthroid',
       },
     ),
+  ),
+  // Forty-ninth clinician review, en S6: dapsone for dermatitis herpetiformis with Septran DS (co-trimoxazole) for
+  // a urine infection got "no reliable rule"; a week later her lips were blue-grey (methaemoglobin 7.2 %).
+  row(
+    d('dapsone'),
+    d('sulfamethoxazole-trimethoprim'),
+    {
+      severity: 'major',
+      management: 'avoid',
+      mechanism: {
+        zh: '复方磺胺甲噁唑里的甲氧苄啶会让氨苯砜的血药浓度升高；两种药都会破坏红细胞（溶血）并引起高铁血红蛋白血症（血液带氧能力下降，嘴唇、指甲发青发灰，气短），合用时更容易、更严重。',
+        en: 'The trimethoprim in co-trimoxazole (Septran, Bactrim) raises the dapsone level, and both medicines break down red cells (haemolysis) and cause methaemoglobinaemia (the blood carries less oxygen: bluish-grey lips or nails, breathlessness); together both are more likely and more severe.',
+      },
+      advice: {
+        zh: '两种药都先不要自己停。今天就告诉开抗生素的医生你在吃氨苯砜，请医生考虑换一种不含磺胺、不含甲氧苄啶的抗生素；同时告诉开氨苯砜的皮肤科医生，按医生安排查血常规和高铁血红蛋白。嘴唇或指甲发青发灰、稍动就气短、尿色变深，请立即去急诊，并说明“在吃氨苯砜和复方磺胺甲噁唑”。',
+        en: 'Do not stop either on your own. Today, tell the doctor who prescribed the antibiotic that you take dapsone and ask whether an antibiotic without a sulfonamide or trimethoprim would suit; tell the doctor who prescribed the dapsone too, and have a blood count and methaemoglobin level as they advise. Bluish-grey lips or nails, breathlessness on little effort or dark urine need the emergency department now — say "dapsone and co-trimoxazole".',
+      },
+    },
+    {
+      ref: 'Dapsone tablets US prescribing information, Warnings (haemolysis and methaemoglobinaemia, dose-related) and Drug Interactions (trimethoprim: dapsone and trimethoprim levels both raised, more methaemoglobinaemia); Lee BL et al. Ann Intern Med 1989;110:606 (dapsone, trimethoprim and sulfamethoxazole plasma levels with co-administration) — cited from memory',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=dapsone',
+    },
   ),
   // Roxadustat with phosphate binders and other cation-containing medicines (./roxadustat-cations).
   ...ROXADUSTAT_CATION_PAIRS,

@@ -447,7 +447,7 @@ export const DRUGS = [
   { id: 'cefaclor', zh: '头孢克洛', en: 'Cefaclor', brands: ['Ceclor', '希刻劳'], classes: ['cephalosporin'] },
   { id: 'ceftriaxone', zh: '头孢曲松', en: 'Ceftriaxone', brands: ['Rocephin', '罗氏芬', '头孢三嗪'], classes: ['cephalosporin'] },
   { id: 'metronidazole', zh: '甲硝唑', en: 'Metronidazole', brands: ['Flagyl', '灭滴灵'], classes: ['nitroimidazole'] },
-  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Co-trimoxazole', '复方新诺明', '复方磺胺甲恶唑', '复方磺胺甲噁唑片', 'SMZ-TMP', 'SMZ/TMP', 'SMZco', 'TMP-SMX', 'SMX-TMP', 'SMZ'], classes: ['sulfonamide'] },
+  { id: 'sulfamethoxazole-trimethoprim', zh: '复方磺胺甲噁唑', en: 'Sulfamethoxazole/trimethoprim', brands: ['Bactrim', 'Bactrim DS', 'Septra', 'Septra DS', 'Septran', 'Septran DS', 'Co-trimoxazole', '复方新诺明', '复方磺胺甲恶唑', '复方磺胺甲噁唑片', 'SMZ-TMP', 'SMZ/TMP', 'SMZco', 'TMP-SMX', 'SMX-TMP', 'SMZ'], classes: ['sulfonamide'] },
   { id: 'nitrofurantoin', zh: '呋喃妥因', en: 'Nitrofurantoin', brands: ['Macrobid', 'Macrodantin'], classes: ['urinary_antiseptic'] },
   { id: 'fluconazole', zh: '氟康唑', en: 'Fluconazole', brands: ['Diflucan', '大扶康'], classes: ['antifungal_azole'] },
   { id: 'isoniazid', zh: '异烟肼', en: 'Isoniazid', brands: ['Nydrazid', '雷米封', 'INH'], classes: ['antituberculosis'] },

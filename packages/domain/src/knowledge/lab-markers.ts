@@ -852,6 +852,10 @@ export const HEPATIC_ENCEPHALOPATHY_SOURCE: Source = {
   ref: 'Vilstrup H et al. Hepatic encephalopathy in chronic liver disease: 2014 Practice Guideline by the American Association for the Study of Liver Diseases and the European Association for the Study of the Liver. Hepatology 2014;60:715–735 (overt hepatic encephalopathy — confusion, drowsiness, disorientation, flapping tremor — is treated promptly, precipitants sought; lactulose first, rifaximin added; a high ammonia alone does not stage it, so the liver team reads it with the person; protein is not restricted: 1.2–1.5 g/kg a day, small meals spread over the day and a late-evening snack)',
   url: 'https://doi.org/10.1002/hep.27210',
 };
+const METHAEMOGLOBIN_RANGE: Source = {
+  ref: 'StatPearls (NCBI Bookshelf), Methemoglobinemia: normal methaemoglobin about 1 % (up to 1.5–2 %); cyanosis from about 10–15 %, headache, breathlessness and dizziness from about 20 %; dapsone, primaquine, benzocaine and nitrates among the commonest causes; Dapsone tablets US prescribing information, Warnings (dose-related methaemoglobinaemia; trimethoprim raises dapsone levels) — cited from memory',
+  url: 'https://www.ncbi.nlm.nih.gov/books/NBK537317/',
+};
 /** Calcineurin-inhibitor troughs (twenty-sixth clinician review): the transplant team's own target. */
 const TRANSPLANT_TROUGH: Source = {
   ref: 'KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients. Am J Transplant 2009;9(Suppl 3):S1–S155 (calcineurin-inhibitor blood levels monitored, targets set by the transplant centre and lowered with time since transplant; chapter numbers not checked); Neoral (cyclosporine) US prescribing information (blood concentrations monitored, targets depend on the organ, the time since transplant and the assay; grapefruit and grapefruit juice raise cyclosporine levels, St John’s wort lowers them); Prograf (tacrolimus) US prescribing information (whole-blood trough targets by organ and time since transplant; avoid grapefruit and grapefruit juice; St John’s wort lowers tacrolimus, CYP3A inhibitors raise it) — label section numbers not checked; Wu X et al. Eur J Clin Pharmacol 2005;61:567 (berberine raised ciclosporin levels in kidney transplant recipients); Egashira K et al. Transplantation 2003;75:1057 (pomelo raised tacrolimus in a kidney transplant recipient)',
@@ -3860,6 +3864,40 @@ export const LAB_MARKERS = [
       },
     ],
     source: { ref: `${AMMONIA_RANGE.ref}; ${HEPATIC_ENCEPHALOPATHY_SOURCE.ref}` },
+  },
+  {
+    // Forty-ninth clinician review, en S6: a methaemoglobin of 7.2 % on dapsone was "not recognised" and the
+    // anaemia it came with was put down to heavy periods.
+    key: 'methaemoglobin',
+    zh: '高铁血红蛋白',
+    en: 'Methaemoglobin',
+    aliases: [
+      '高铁血红蛋白',
+      '高铁血红蛋白百分比',
+      'MetHb',
+      'Met-Hb',
+      'MetHb%',
+      'Methemoglobin',
+      'Methaemoglobin',
+      'Methemoglobin (MetHb)',
+      'Methaemoglobin (MetHb)',
+      'Methemoglobin level',
+    ],
+    unit: '%',
+    units: { '%': 1 },
+    decimals: 1,
+    ranges: [any(null, 1.5, METHAEMOGLOBIN_RANGE)],
+    meaning: {
+      normal: {
+        zh: '高铁血红蛋白在参考范围内（一般不超过约1.5%）。',
+        en: 'The methaemoglobin is within the reference range (normally up to about 1.5 %).',
+      },
+      high: {
+        zh: '高铁血红蛋白偏高：这部分血红蛋白不能携带氧气。最常见的原因是药物——氨苯砜（同时吃复方磺胺甲噁唑时更高）、伯氨喹、局部麻醉药（苯佐卡因、利多卡因喷剂）、硝酸盐类等。请今天就让开药的医生看这个结果，告诉医生你在吃的所有药；药要不要停由医生决定，不要自己停。嘴唇或指甲发青发灰、气短、头痛、头晕或意识糊涂，或者结果在10%以上，请立即去急诊。',
+        en: 'The methaemoglobin is raised: this part of the haemoglobin cannot carry oxygen. The commonest cause is a medicine — dapsone (higher still with co-trimoxazole), primaquine, local anaesthetic sprays (benzocaine, lidocaine), nitrates and others. Have the doctor who prescribes your medicines see this result today and tell them everything you take; whether to stop a medicine is their decision — do not stop it yourself. Bluish-grey lips or nails, breathlessness, a headache, dizziness or confusion, or a result above 10 %, need the emergency department now.',
+      },
+    },
+    source: METHAEMOGLOBIN_RANGE,
   },
   {
     // Twenty-sixth clinician review: a ciclosporin trough after a transplant was "not recognised". Its

@@ -469,6 +469,19 @@ const MEDICINE_TOXICITY_SIGNS: readonly MedicineToxicitySign[] = [
     source:
       'MHRA Drug Safety Update (May 2014): domperidone — risks of cardiac side effects (QT prolongation, ventricular arrhythmia, sudden cardiac death; at most 30 mg a day; contraindicated with potent CYP3A4 inhibitors); EMA PRAC domperidone referral (2014)',
   },
+  // Forty-ninth clinician review, en S6: bluish-grey lips and nails, breathless on the stairs and a headache on
+  // dapsone with co-trimoxazole got a card that named no cause (her methaemoglobin was 7.2 %).
+  {
+    drugs: ['dapsone'],
+    signs:
+      /(嘴唇|口唇|指甲|手指|脸).{0,6}(青|紫|灰|蓝|发绀)|发绀|紫绀|气短|气促|喘|上不来气|头痛|头疼|特别累|乏力|没力气|尿.{0,6}(深|茶|酱油|可乐|黑|褐)|\b(lips?|nails?|fingertips?|fingers?|face)\b[^.?!]{0,30}\b(blue\w*|grey\w*|gray\w*|purple|dusky|ashen)\b|\b(blue\w*|grey\w*|gray\w*|purple|dusky)\b[^.?!]{0,20}\b(lips?|nails?|fingertips?|fingers?)\b|\b(cyanos\w*|breath\w*|headaches?|exhaust\w*|(dark|brown|tea|cola)[- ]colou?red (urine|pee|wee))\b/,
+    text: {
+      zh: '你在吃氨苯砜：嘴唇或指甲发青发灰、稍一活动就气短、头痛、特别累，可能是氨苯砜引起的高铁血红蛋白血症（血液带氧能力下降）或溶血（红细胞被破坏，尿色会变深）——同时吃复方磺胺甲噁唑（含甲氧苄啶）时更容易发生，因为它会让氨苯砜浓度升高。嘴唇发青伴气短请立即去急诊或拨打急救电话，告诉医生“在吃氨苯砜”（还有复方磺胺甲噁唑等其他药），医生会查高铁血红蛋白和血常规；下一顿药怎么吃由医生决定。',
+      en: 'You take dapsone: bluish-grey lips or nails, breathlessness on little effort, a headache and marked tiredness can be methaemoglobinaemia from dapsone (the blood carries less oxygen) or haemolysis (red cells breaking down; the urine turns dark) — more likely with co-trimoxazole (Septran, Bactrim), whose trimethoprim raises the dapsone level. Blue lips with breathlessness need the emergency department now — call the emergency number — and tell the doctors "dapsone" (and co-trimoxazole or any other medicine) so they check the methaemoglobin level and a blood count; the doctors decide about the next doses.',
+    },
+    source:
+      'Dapsone tablets US prescribing information, Warnings (methaemoglobinaemia and haemolysis, dose-related; cyanosis) and Drug Interactions (trimethoprim raises dapsone levels); StatPearls, Methemoglobinemia (dapsone the commonest drug cause; methylene blue for symptomatic cases) — cited from memory',
+  },
   {
     // Seventh clinician review of 2026-11-26, zh P1 §5: a woman on acitretin (not pregnant) with a severe
     // headache, vomiting and blurred vision was told it could be pre-eclampsia.
