@@ -65,7 +65,7 @@ import { safeMarkdown } from './stream';
 import { faqPersonOf, faqRowsFor } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
 import { conditionsWithLeukaemiaSaid } from './leukaemia-said';
-import { withPlanVerdictNamed } from './intents/plan-avoid-lines';
+import { withPlanVerdictNamed, withPrescribedProductKept } from './intents/plan-avoid-lines';
 import { withWeightLossTold } from './weight-loss-told';
 import { withTeratogenLead } from './teratogen-lead';
 import { saysACount, withStatedServings } from './intents/stated-servings';
@@ -175,8 +175,11 @@ export function finishAnswer(
   const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
   // A product the plan says to avoid, named in the message: the plan's verdict first (plan-avoid-lines.ts).
   const verdicted = withWeightLossTold(
-    withPlanVerdictNamed(
-      { ...draft, text: withoutRepeatedParagraphs(draft.text) },
+    withPrescribedProductKept(
+      withPlanVerdictNamed(
+        { ...draft, text: withoutRepeatedParagraphs(draft.text) },
+        ctxFor(a, text, a.nutrients),
+      ),
       ctxFor(a, text, a.nutrients),
     ),
     ctxFor(a, text, a.nutrients),
@@ -186,7 +189,7 @@ export function finishAnswer(
     locale,
     plan,
     medicines: unknownOnly ? [] : [...new Set([...medicines, ...findDrugs(text).map((d) => d.id)])],
-    ...(draft.prescribedDoses ? { prescribedDoses: draft.prescribedDoses } : {}),
+    ...(verdicted.prescribedDoses ? { prescribedDoses: verdicted.prescribedDoses } : {}),
     ...(draft.quoted ? { quoted: draft.quoted } : {}),
   });
   // Coeliac disease: the foods an answer names are the gluten-free ones (gluten-caveat.ts).

@@ -405,6 +405,9 @@ export const DRUGS = [
   { id: 'dofetilide', zh: '多非利特', en: 'Dofetilide', brands: ['Tikosyn'], classes: ['antiarrhythmic'] },
   { id: 'quinine', zh: '奎宁', en: 'Quinine', brands: ['quinine sulphate', 'quinine sulfate', 'Qualaquin', '硫酸奎宁'], classes: ['antimalarial'] },
   { id: 'amiodarone', zh: '胺碘酮', en: 'Amiodarone', brands: ['Cordarone', 'Pacerone', '可达龙'], classes: ['antiarrhythmic'] },
+  // Forty-ninth clinician review, en M4/S2: Tambocor was "not in our medicine dictionary", so a low potassium and
+  // magnesium on it were never linked to the heart rhythm, and it fell off the daily schedule.
+  { id: 'flecainide', zh: '氟卡尼', en: 'Flecainide', brands: ['Tambocor', 'Tambocor XL', 'Almarytm', '氟卡胺', '醋酸氟卡尼片'], classes: ['antiarrhythmic'] },
   { id: 'quinidine', zh: '奎尼丁', en: 'Quinidine', brands: ['Quinidex', '硫酸奎尼丁'], classes: ['antiarrhythmic'] },
   { id: 'isosorbide-mononitrate', zh: '单硝酸异山梨酯', en: 'Isosorbide mononitrate', brands: ['Imdur', 'Monoket', '依姆多', '欣康'], classes: ['nitrate'] },
   { id: 'nitroglycerin', zh: '硝酸甘油', en: 'Nitroglycerin', brands: ['Nitrostat', 'Nitro-Dur', '硝酸甘油片', '硝酸甘油喷雾'], classes: ['nitrate'] },

@@ -1090,6 +1090,24 @@ const DOFETILIDE_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDr
   },
 });
 
+/**
+ * Low potassium or magnesium on flecainide (Tambocor SmPC §4.4: electrolyte disturbances, hypokalaemia and
+ * hyperkalaemia, are corrected before use; forty-ninth clinician review, en S2: K 3.4 and Mg 0.66 on flecainide with
+ * an eGFR of 39 were told "magnesium good 85").
+ */
+const FLECAINIDE_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote => ({
+  drugs: ['flecainide'],
+  flags: ['low'],
+  text: {
+    zh: `你在吃氟卡尼（Tambocor）：说明书要求血钾等电解质异常先纠正，${what === 'potassium' ? '血钾' : '血镁'}偏低会让它引起危险心律失常的风险升高。请这周内联系开药医生（心内科或全科），复查血钾、血镁，由医生决定怎么纠正；肾功能差时不要自己买钾或镁补充剂，正常吃饭即可。心慌、头晕眼前发黑、晕倒，马上叫急救。`,
+    en: `You take flecainide (Tambocor): its label has electrolyte disturbances such as a low potassium corrected, and a low ${what} raises the risk of a dangerous heart rhythm on it. Contact your prescriber (cardiology or GP) this week for a repeat potassium and magnesium, and let them decide how to correct it; with weaker kidneys do not buy potassium or magnesium supplements yourself — ordinary meals are fine. Palpitations, dizziness or fainting need emergency care at once.`,
+  },
+  source: {
+    ref: 'Tambocor (flecainide acetate) SmPC §4.4 (electrolyte disturbances — hypokalaemia or hyperkalaemia — corrected before use) and §4.2 (reduced dose in renal impairment) — sections cited from memory; Electronic Medicines Compendium',
+    url: 'https://www.medicines.org.uk/emc/search?q=tambocor',
+  },
+});
+
 /** The notes that are a label's own stop instruction (`labelStop`), from every marker. */
 export function labelStopNotes(): readonly LabDrugNote[] {
   return LAB_MARKERS.flatMap((m) => ('drugNotes' in m ? (m.drugNotes ?? []) : [])).filter(
@@ -2946,6 +2964,7 @@ export const LAB_MARKERS = [
       NILOTINIB_LOW_ELECTROLYTE_NOTE('magnesium'),
       SOTALOL_LOW_ELECTROLYTE_NOTE('magnesium'),
       DOFETILIDE_LOW_ELECTROLYTE_NOTE('magnesium'),
+      FLECAINIDE_LOW_ELECTROLYTE_NOTE('magnesium'),
     ],
     effects: { low: [{ nutrient: 'magnesium', score: 15 }], high: [{ nutrient: 'magnesium', score: 90 }] },
     source: WS_T_404_6,
@@ -3028,6 +3047,7 @@ export const LAB_MARKERS = [
       NILOTINIB_LOW_ELECTROLYTE_NOTE('potassium'),
       SOTALOL_LOW_ELECTROLYTE_NOTE('potassium'),
       DOFETILIDE_LOW_ELECTROLYTE_NOTE('potassium'),
+      FLECAINIDE_LOW_ELECTROLYTE_NOTE('potassium'),
       {
         // Twenty-sixth clinician review, zh M1: a potassium of 3.2 on abiraterone and prednisone was
         // explained as "diuretics, diarrhoea, vomiting or laxatives" — abiraterone's own mineralocorticoid

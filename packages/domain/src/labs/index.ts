@@ -549,7 +549,12 @@ export function analyseLabs(labs: readonly LabValue[], ctxIn: LabContext): LabAn
         },
       };
       const prev = chosen.get(rule.nutrient);
-      if (!prev || wins(effect.score, prev.score)) chosen.set(rule.nutrient, effect);
+      if (
+        !prev ||
+        measuredBeatsKidney(marker, result.flag, rule.nutrient, prev) ||
+        wins(effect.score, prev.score)
+      )
+        chosen.set(rule.nutrient, effect);
     }
   }
   return {
@@ -901,6 +906,25 @@ function atMultiple(n: LabDrugNote, at: NoteValue | undefined): boolean {
 function withNoteSources(source: Source, notes: readonly LabDrugNote[]): Source {
   if (notes.length === 0) return source;
   return { ...source, ref: [source.ref, ...notes.map((n) => n.source.ref)].join('; ') };
+}
+
+/**
+ * A measured magnesium or potassium out of range outranks the eGFR's "do not supplement" effect on it: the status
+ * shows the blood level (the product's rule: labs outrank answers), and kidney disease keeps the supplement out
+ * (recommend/index.ts KIDNEY_BLOCKED) — forty-ninth clinician review, en S2: a serum magnesium of 0.66 and a
+ * potassium of 3.4 on flecainide were "good 85" because an eGFR of 39 set them.
+ */
+function measuredBeatsKidney(
+  marker: LabMarker,
+  flag: LabFlag,
+  nutrient: NutrientKey,
+  prev: LabNutrientEffect,
+): boolean {
+  if (flag === 'normal' || !prev.reason.ref.startsWith('lab:egfr=')) return false;
+  const effects = marker.effects as LabMarker['effects'];
+  const names = (list: readonly { nutrient: string }[] | undefined) =>
+    list?.some((e) => e.nutrient === nutrient);
+  return names(effects?.low) === true && names(effects?.high) === true;
 }
 
 function wins(score: number, prev: number): boolean {

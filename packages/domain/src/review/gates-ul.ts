@@ -18,7 +18,7 @@ import type { Locale } from '../contracts/common';
 import type { ReviewContext } from './context';
 import { fmt, nutrientInSentence, nutrientName, unitText } from './format';
 import { applyEach, applyFirst, gate, type Subject } from './gate';
-import { SUPPLEMENT_ONLY_UL, WHO_ANTENATAL_IRON_MAX_MG } from './limits';
+import { FOLIC_ACID_PRESCRIPTION_MAX_UG, SUPPLEMENT_ONLY_UL, WHO_ANTENATAL_IRON_MAX_MG } from './limits';
 import type { ResolvedItem } from './resolve';
 
 /** A nutrient whose products' total is judged, with its UL and unit. */
@@ -283,14 +283,23 @@ const ruledBy = (s: OverCase, c: ReviewContext): string | undefined =>
  * 6,000 IU a day, 6,000–10,000 IU with malabsorption or interfering drugs).
  */
 const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean =>
-  it.option?.main === nc.n &&
-  it.option.category !== 'multi' &&
-  (c.companions.some(
-    (x) => x.nutrient === nc.n && x.prescribedDailyMax !== undefined && amt <= x.prescribedDailyMax + 1e-9,
-  ) ||
-    (nc.n === 'vitaminD' &&
-      (c.input?.lowByLab ?? []).includes('vitaminD') &&
-      amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9));
+  ironWithFolicAcid(it, nc.n, amt) ||
+  (it.option?.main === nc.n &&
+    it.option.category !== 'multi' &&
+    (c.companions.some(
+      (x) => x.nutrient === nc.n && x.prescribedDailyMax !== undefined && amt <= x.prescribedDailyMax + 1e-9,
+    ) ||
+      (nc.n === 'vitaminD' &&
+        (c.input?.lowByLab ?? []).includes('vitaminD') &&
+        amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9)));
+
+/**
+ * The folic acid of an iron tablet that prints both ("Livogen (ferrous fumarate 152mg + folic acid 1.5mg)"): an
+ * iron–folic acid treatment tablet, its folic acid a prescriber's dose, never "stop taking this product" — that
+ * would stop the iron (forty-ninth clinician review, en S7).
+ */
+const ironWithFolicAcid = (it: ResolvedItem, n: NutrientKey, amt: number): boolean =>
+  n === 'folate' && it.salt?.row.nutrient === 'iron' && amt <= FOLIC_ACID_PRESCRIPTION_MAX_UG + 1e-9;
 
 /** The total over the UL: its head, from supplements and food. */
 function overHead(s: OverCase, c: ReviewContext): string {

@@ -61,3 +61,9 @@ export const TRIVIAL_POTASSIUM_MG = 100;
  */
 export const WHO_ANTENATAL_IRON_MAX_MG = 60;
 export const WHO_ANTENATAL_IRON_MIN_MG = 30;
+
+/**
+ * The most folic acid a prescriber gives a day (5 mg: the high-dose tablet of pregnancy on antiseizure medicines or
+ * methotrexate days; BNF Folic acid): the folic acid of an iron–folic acid tablet up to it is a prescriber's dose.
+ */
+export const FOLIC_ACID_PRESCRIPTION_MAX_UG = 5000;

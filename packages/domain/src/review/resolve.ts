@@ -238,6 +238,15 @@ export function resolveItem(s: SupplementIntake): ResolvedItem {
     const per = vitaminDStrengthInName(s.name);
     if (per) s = { ...s, perUnit: per };
   }
+  // An iron salt whose mass per tablet the name prints ("Livogen (ferrous fumarate 152mg + folic acid 1.5mg)",
+  // "Ferrous sulfate 325 mg", "富马酸亚铁片 0.2g"), counted in units: that mass of the salt, and the product is the
+  // iron (forty-ninth clinician review, en S7 — Livogen's ≈50 mg of iron was read as folic acid 400 µg and "adds
+  // little" to a woman with a ferritin of 6).
+  const saltInName =
+    !picked && isProductUnit(s.unit) && !s.perUnit && typeof s.name === 'string'
+      ? saltStrengthInName(s.name)
+      : undefined;
+  if (saltInName) s = { ...s, perUnit: saltInName.perUnit };
   // A folic acid product whose name prints its one strength ("斯利安叶酸片 0.4mg", "Folic acid 5 mg"):
   // that strength per unit (twenty-fifth clinician review, zh M8 — one 0.4 mg tablet went uncounted).
   if (
@@ -297,10 +306,51 @@ export function resolveItem(s: SupplementIntake): ResolvedItem {
   const serving = convertDose(option.defaultDose.amount, option.defaultDose.unit, 'mg', option.main);
   if (taken === null || serving === null || !(serving > 0) || !(taken >= 0) || !Number.isFinite(taken))
     return unread();
-  return checkedServings(
+  const item = checkedServings(
     { ...scaledItem(s, option, taken / serving), ...(salt ? { salt } : {}) },
     taken / serving,
   );
+  return saltInName && !item.unreadable ? withFolicAcidInName(item, s) : item;
+}
+
+/**
+ * The folic acid an iron product's name prints beside its salt ("+ folic acid 1.5mg", "叶酸0.35mg"), per unit
+ * taken, added to what the item gives: Livogen, Fefol and the like are iron with folic acid.
+ */
+function withFolicAcidInName(item: ResolvedItem, s: SupplementIntake): ResolvedItem {
+  if (typeof s.name !== 'string' || !isProductUnit(s.unit)) return item;
+  const m = /(?:folic acid|folate|叶酸)\s*(\d+(?:\.\d+)?)\s?(mg|毫克|µg|μg|ug|mcg|微克)(?![a-z])/i.exec(
+    s.name.normalize('NFKC'),
+  );
+  if (!m) return item;
+  const ug = convertDose(Number(m[1]), /mg|毫克/i.test(m[2]!) ? 'mg' : 'ug', 'ug', 'folate');
+  if (ug === null || !(ug > 0)) return item;
+  const perDay = ug * s.dose;
+  return {
+    ...item,
+    amounts: { ...item.amounts, folate: (item.amounts.folate ?? 0) + perDay },
+    substanceMg: { ...item.substanceMg, folate: (item.substanceMg.folate ?? 0) + perDay / 1000 },
+  };
+}
+
+/** The mass of a salt sold by its mass that a name prints right after naming it ("ferrous fumarate 152mg"). */
+function saltStrengthInName(
+  name: string,
+): { row: SaltFormRow; perUnit: NonNullable<SupplementIntake['perUnit']> } | undefined {
+  const row = typedSaltOf(name);
+  if (!row || row.nutrient !== 'iron') return undefined;
+  const text = name.normalize('NFKC').toLowerCase();
+  for (const alias of row.aliases) {
+    const a = alias.normalize('NFKC').toLowerCase();
+    for (let at = text.indexOf(a); at >= 0; at = text.indexOf(a, at + 1)) {
+      const m = /^\s*(?:片|胶囊|tablets?|tabs?)?\s*(\d+(?:\.\d+)?)\s?(mg|g|毫克|克)(?![a-z])/.exec(
+        text.slice(at + a.length),
+      );
+      const amount = Number(m?.[1]);
+      if (m && amount > 0) return { row, perUnit: { amount, unit: /^(mg|毫克)$/.test(m[2]!) ? 'mg' : 'g' } };
+    }
+  }
+  return undefined;
 }
 
 /** What `servings` servings of an option contain, per day. */

@@ -747,7 +747,8 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   ) {
     // Above the UL because of what the doctor prescribed: kept as prescribed, never cut to the UL
     // (fifteenth clinician review, en P5 serious #1: prescribed ferrous fumarate told "at most 31 mg").
-    lines.push(prescribedKeepLine(n, supp, prescribedAmountIn(plan, n), v, l));
+    // Said prescribed in the message but not marked so: what they take is the prescription ("其中医生开的 0 µg" never).
+    lines.push(prescribedKeepLine(n, supp, prescribedAmountIn(plan, n) || supp, v, l));
   } else if (n === 'vitaminD' && v.ul !== null && deficientVitaminDAboveUl(plan, v)) {
     // A 25-OH D below 50 nmol/L (20 ng/mL) on the plan's labs: up to 10,000 IU a day is a repletion dose
     // the doctor sets (Endocrine Society 2011), never "at most 95 µg" (blind answer round 25 en-144: 5,000 IU

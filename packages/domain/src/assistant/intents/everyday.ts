@@ -689,7 +689,10 @@ const SALT = /(?<!低钠|代|锂)盐(?!酸)|食盐|\bsalt\b|\bsodium\b/;
 const SALT_SUBSTITUTE = /低钠盐|代盐|替代盐|\bsalt substitutes?\b|\blo-? ?salt\b|\bnu-? ?salt\b|\bno ?salt\b/;
 const HOW_MUCH = /多少|几克|上限|限制|\bhow much\b|\bper day\b|\ba day\b|\blimit\b|\bmax/;
 const ALTERNATE = /隔天|隔日|每两天|两天一次|\bevery other day\b|\balternate days?\b|\bevery second day\b/;
-const WATER = /喝水|饮水|喝多少水|喝几(升|杯|瓶)水|水喝|补水|液体|\bwater\b|\bfluids?\b|\bhydrat/;
+// "A water infection" is a urine infection, "water tablets" a diuretic (British English; forty-ninth clinician review,
+// en S1: Effercitrate "for a water infection" got the fluid-limit text).
+const WATER =
+  /喝水|饮水|喝多少水|喝几(升|杯|瓶)水|水喝|补水|液体|\bwater\b(?!\s*(?:infections?|tablets?|pills?|retention)\b)|\bfluids?\b(?!\s*(?:tablets?|pills?|retention)\b)|\bhydrat/;
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
 const IRON_OVERLOAD_SAID = /血色病|血色素沉着|铁过载|\bh(a)?emochromatosis\b|\biron overload\b/;
 const PHLEBOTOMY = /放血|静脉放血|\bphlebotom\w*|\bvenesection\w*|\bblood.?letting\b/;

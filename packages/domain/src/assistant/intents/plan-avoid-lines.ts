@@ -70,7 +70,7 @@ function planAvoidLine(ctx: Ctx, r: ProductReview): string | null {
   if (r.verdict !== 'avoid' || !r.optionId) return null;
   const main = supplementOptionById(r.optionId)?.main;
   if (!main) return null;
-  const why = r.issues[0] ?? '';
+  const why = verdictReason(r);
   // A product the medicine's dose was set around (vitamin K2 taken daily on warfarin): the review says not
   // to stop it suddenly, so the headline says not to change it alone — never "hold it" above "do not stop
   // it" (blind answer round 29, zh-088, unsafe: a mechanical valve on warfarin with K2).
@@ -144,15 +144,14 @@ export function withPlanVerdictNamed(draft: Draft, ctx: Ctx): Draft {
   const reviews = (ctx.plan?.productReviews ?? []).filter((r) => r.verdict === 'avoid' && r.optionId);
   if (reviews.length === 0) return draft;
   const named = findSupplements(ctx.norm);
-  if (named.length === 0) return draft;
   const lines: string[] = [];
   for (const r of reviews) {
     // The product itself, not its main nutrient: a multivitamin's "main" is one of many (a vitamin C
     // question is no question about the multivitamin).
-    if (!named.some((o) => o.id === r.optionId)) continue;
+    if (!named.some((o) => o.id === r.optionId) && !typedNameSaid(ctx, r)) continue;
     // A verdict whose first reason is bookkeeping (a count with no strength) or says it may be kept is no
     // lead to put above the answer.
-    if (NOT_A_LEAD.test(r.issues[0] ?? '')) continue;
+    if (NOT_A_LEAD.test(verdictReason(r))) continue;
     const main = r.optionId ? supplementOptionById(r.optionId)?.main : undefined;
     if (saysToStop(draft.text, r, main)) continue;
     // "A doctor prescribed" said in the message may be of another product ("two Caltrate a day that my doctor
@@ -162,6 +161,66 @@ export function withPlanVerdictNamed(draft: Draft, ctx: Ctx): Draft {
     if (line) lines.push(line);
   }
   return lines.length === 0 ? draft : { ...draft, text: [...lines, draft.text].join('\n\n') };
+}
+
+/**
+ * The product's own name as the person typed it ("Effercitrate", "Livogen (ferrous fumarate …)": its words before
+ * any bracket) said in the message — a brand no catalogue option knows (forty-ninth clinician review, en S1: "is
+ * that alright with my heart tablets" about Effercitrate, which the plan said to avoid, got fluid-limit advice).
+ */
+function typedNameSaid(ctx: Ctx, r: ProductReview): boolean {
+  const head = normaliseQuestion(r.name.split(/[(（[,，]/)[0] ?? '').trim();
+  // Too short or too plain to be a name of its own ("iron", "钙片").
+  if (head.length < (/\p{Script=Han}/u.test(head) ? 3 : 5)) return false;
+  return ctx.norm.includes(head);
+}
+
+/** "Should I stop it", "can I come off it", "要不要停": the person asks whether to stop something. */
+const STOP_ASKED =
+  /(要不要|能不能|可以|该不该|是不是|需要)(停|不吃)|停(掉|了|药)?(吗|嘛|么)|不吃了?(吗|嘛|行吗|可以吗)|\b(should|can|do|must) i (stop|quit|come off|drop)\b|\b(stop|quit) (it|them|taking)\b[^.?!]*\?|\bkeep (taking|on)\b[^.?!]*\?/;
+
+/**
+ * A product the person says a doctor prescribed, asked whether to stop it, whatever the review's verdict: kept as
+ * prescribed, said first (forty-ninth clinician review, en S7 — "doctor gave it for my low haemoglobin 9.8, should
+ * i stop it" about Livogen got a haemoglobin range and no answer).
+ */
+export function withPrescribedProductKept(draft: Draft, ctx: Ctx): Draft {
+  if (!STOP_ASKED.test(ctx.norm)) return draft;
+  const named = findSupplements(ctx.norm);
+  for (const r of ctx.plan?.productReviews ?? []) {
+    if (r.verdict === 'avoid') continue;
+    const main = r.optionId ? supplementOptionById(r.optionId)?.main : undefined;
+    if (!main || !(named.some((o) => o.id === r.optionId) || typedNameSaid(ctx, r))) continue;
+    if (!prescriptionSaidOf(ctx, r.name, main)) continue;
+    // An answer that already leads with keeping this product.
+    const lead = draft.text.slice(0, 300);
+    if (lead.includes(r.name) && /keep taking it|继续(吃|服)|照常(吃|服)/i.test(lead)) return draft;
+    const iron = r.amounts?.find((a) => a.nutrient === 'iron' && a.amount >= 1);
+    const mg = iron ? Math.round(iron.amount) : 0;
+    const line = L(
+      ctx.locale,
+      `**你在吃的${r.name}：是医生开的，就按医生说的继续吃，不要自己停。**${iron ? `它每天提供约 ${mg} mg 元素铁，是你的补铁治疗；铁剂一般要吃到血红蛋白恢复正常后再吃约3个月，把铁储备补满，什么时候复查血常规和铁蛋白请问开药的医生（通常2–4周后先复查一次）。` : ''}吃了胃不舒服，或者想换药、减量，先问开药的医生。`,
+      `**Your ${r.name}: a doctor prescribed it, so keep taking it as they said — do not stop it yourself.**${iron ? ` It gives about ${mg} mg of iron a day: it is your iron treatment, usually taken until the haemoglobin is normal and then for about 3 more months to refill the stores; ask the prescriber when to recheck your blood count and ferritin (often after 2–4 weeks).` : ''} If it upsets your stomach, or you want to change or cut it, ask the prescriber first.`,
+    );
+    // What it gives is the prescriber's dose: the answer check holds it to no self-care upper limit.
+    const prescribedDoses = { ...draft.prescribedDoses };
+    for (const a of r.amounts ?? [])
+      prescribedDoses[a.nutrient] = Math.max(prescribedDoses[a.nutrient] ?? 0, a.amount);
+    return { ...draft, text: [line, draft.text].join('\n\n'), prescribedDoses };
+  }
+  return draft;
+}
+
+/** A line of the review that only keeps the books: a count with no strength, an amount not counted. */
+const BOOKKEEPING = /不知道每|未计入|do not know how much|not counted/i;
+
+/**
+ * The review's reason for its verdict: its first line that is not bookkeeping (forty-ninth clinician review, en S1:
+ * Effercitrate's "avoid" — not safe with ramipril and the kidneys — came second to "we do not know how much one
+ * tablet contains", and the chat led with that, or said nothing).
+ */
+function verdictReason(r: ProductReview): string {
+  return r.issues.find((x) => !BOOKKEEPING.test(x)) ?? r.issues[0] ?? '';
 }
 
 const NOT_A_LEAD =

@@ -16,7 +16,7 @@ import { amount, L, nutrientName, type NutrientView } from '../format';
  * than "a doctor" named anywhere, which also reads "ask my doctor about it".
  */
 export const PRESCRIBED_SUPPLEMENT_SAID =
-  /医生(给我|给)?开的|医生让我(吃|补)|开的处方|处方(药|开的|上)|医嘱|\bprescri(bed|ption)\b|\bfrom (my|the) (gp|doctor|dr|physician|midwife|ob|obstetrician|ha?ematologist|consultant)\b|\b(my )?(gp|doctor|dr|midwife|physician|ob) (gave|put|started|has|had) me on\b|\bon prescription\b/;
+  /医生(给我|给)?开(的|了)|医生让我(吃|补)|开的处方|处方(药|开的|上)|医嘱|\bprescri(bed|ption)\b|\bfrom (my|the) (gp|doctor|dr|physician|midwife|ob|obstetrician|ha?ematologist|consultant)\b|\b(my )?(gp|doctor|dr|midwife|physician|ob) (gave|put|started|has|had) me on\b|\bon prescription\b|\b(my )?(gp|doctor|dr|midwife|physician|ob|consultant|ha?ematologist) (gave|prescribed) (it|them|this|these|me)\b|医生给(我)?的|医生开给我/;
 
 /**
  * Elemental amount of `n` a day from the products the plan's review holds as prescribed (the person
