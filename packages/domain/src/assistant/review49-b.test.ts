@@ -151,3 +151,67 @@ describe('a measured low magnesium and potassium with an eGFR of 39, on flecaini
     expect(everydayTopicOf('how many water tablets a day is enough?', ctx)).not.toBe('water');
   });
 });
+
+describe('cutting rice on mealtime insulin because the sugar is high (zh P3-S2)', () => {
+  const man = (locale: Locale): Answers => ({
+    ...person('male', 68, 170, 56, 'light'),
+    conditions: ['diabetes', 'cancer'],
+    medicines: ['insulin-aspart'],
+    labs: [{ marker: 'FPG', value: 9.2, unit: 'mmol/L' }],
+  });
+  it.each([
+    [
+      'zh-CN',
+      '血糖老是高，9点多，我想少吃点饭少吃主食，这样对不对',
+      /不要为了降血糖自己少吃饭、少吃主食.*容易发生低血糖.*由医生调胰岛素/s,
+    ],
+    [
+      'en-US',
+      'my sugars are always high, around 9. should I cut my rice and bread right down?',
+      /do not cut your rice or other starch on your own.*can cause a low.*let them adjust the insulin/s,
+    ],
+  ] as const)(
+    '%s: never a glucose range alone — no cutting food on the same insulin',
+    (locale, text, says) => {
+      const r = assistantReply({
+        text,
+        locale,
+        plan: storedPlanFor('rev49 rice', man(locale), locale),
+        medicines: ['insulin-aspart'],
+      });
+      expect(r.text).toMatch(says);
+    },
+  );
+
+  it('on metformin alone the row is not said', () => {
+    const r = assistantReply({
+      text: '血糖老是高，我想少吃点主食，这样对不对',
+      locale: 'zh-CN',
+      plan: storedPlanFor('rev49 rice metformin', { ...man('zh-CN'), medicines: ['metformin'] }, 'zh-CN'),
+      medicines: ['metformin'],
+    });
+    expect(r.rules).not.toContain('faq:insulin-cut-staple-for-high-sugar');
+  });
+});
+
+describe('cod liver oil for someone who cannot become pregnant (en S3)', () => {
+  it.each(['en-US', 'zh-CN'] as const)(
+    '%s: an 80-year-old man hears of his vitamin A, not of an unborn baby',
+    (locale) => {
+      const a: Answers = {
+        ...person('male', 80, 172, 74, 'light'),
+        supplements: [{ optionId: 'cod-liver-oil', dose: 4.5, unit: 'g' }],
+      };
+      const man = planFor(a, locale).productReviews?.[0]?.issues.join(' ') ?? '';
+      expect(man).not.toMatch(/unborn baby|胎儿/);
+      expect(man).toMatch(locale === 'zh-CN' ? /每天不超过1500微克/ : /no more than 1,500 µg a day/);
+      const woman =
+        planFor({ ...a, ...person('female', 30, 162, 58, 'light') }, locale).productReviews?.[0]?.issues.join(
+          ' ',
+        ) ?? '';
+      expect(woman).toMatch(
+        locale === 'zh-CN' ? /怀孕期间不要吃鱼肝油/ : /do not take cod liver oil in pregnancy/,
+      );
+    },
+  );
+});

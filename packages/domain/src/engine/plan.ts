@@ -373,6 +373,7 @@ export interface EngineDeps {
     pregnant?: boolean;
     planning?: boolean;
     lactating?: boolean;
+    pregnancyPossible?: boolean;
     conditions?: readonly string[];
     /** Products a condition rules out by what they are (review/index.ts `namedAvoid`). */
     namedAvoid?: readonly { names: RegExp; substances?: readonly string[]; text: string }[];
@@ -1272,6 +1273,7 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         pregnant,
         planning: s.planning === true,
         lactating: a.lifeStage === 'lactating',
+        pregnancyPossible: pregnancyPossible(a),
         conditions: a.conditions ?? [],
         // G6PD deficiency (ticked or tested): berberine and the herbs that set off haemolysis. PKU: protein
         // powders and shakes, never the PKU formula (twelfth clinician review, en P2).

@@ -98,6 +98,12 @@ export interface SupplementOptionRow {
      * "keep" beside "do not take them with a thyroid condition").
      */
     avoidIn?: readonly ('pregnancy' | 'lactation' | 'thyroid' | 'liver' | 'everyone')[];
+    /**
+     * The text for someone who cannot become pregnant (a man; a woman outside childbearing age) where `text`
+     * speaks of pregnancy (forty-ninth clinician review, en S3: an 80-year-old man's cod liver oil review led with
+     * the harm to an unborn baby).
+     */
+    textNoPregnancy?: Bilingual;
   };
   /**
    * Said only in pregnancy or breastfeeding, where the product's safety is not established: `avoid` (not
@@ -1316,8 +1322,12 @@ export const SUPPLEMENT_OPTIONS = [
         zh: '鱼肝油含视黄醇（预成型维生素A），孕期大剂量视黄醇可致胎儿畸形：怀孕期间不要吃鱼肝油，不管每粒含多少；想补DHA请选不含维生素A的鱼油或藻油，维生素D按医生建议单独补。不怀孕时，它的维生素A要和其他补充剂一起算，不超过每天3000微克。',
         en: 'Cod liver oil contains retinol (preformed vitamin A), which in high amounts can harm an unborn baby: do not take cod liver oil in pregnancy, whatever the strength; for DHA choose a fish or algal oil without vitamin A, and take vitamin D on its own as advised. Outside pregnancy, count its vitamin A with your other supplements and stay under 3000 µg a day.',
       },
+      textNoPregnancy: {
+        zh: '鱼肝油含视黄醇（预成型维生素A），一茶匙约1350微克：它的维生素A要和复合维生素等其他补充剂一起算，每天不超过3000微克；老年人长期摄入较多视黄醇与骨折风险增加有关，英国建议食物加补充剂每天不超过1500微克。肾功能下降时视黄醇排不出去、容易蓄积，想补鱼油请选不含维生素A的鱼油，先问肾内科医生。',
+        en: 'Cod liver oil contains retinol (preformed vitamin A) — about 1,350 µg in a teaspoon: count it with your other supplements, such as a multivitamin, and stay under 3,000 µg a day; in older people a high retinol intake over years is linked to fractures, and UK advice is no more than 1,500 µg a day from food and supplements together. With reduced kidney function retinol builds up: if you want fish oil, choose one without vitamin A, and ask your kidney doctor first.',
+      },
       source: {
-        ref: 'NHS, Vitamins, supplements and nutrition in pregnancy: do not take cod liver oil or any supplements containing vitamin A (retinol) while pregnant; WHO, Vitamin A supplementation during pregnancy (2011, updated 2016); Institute of Medicine (2001) vitamin A UL 3000 µg',
+        ref: 'NHS, Vitamins, supplements and nutrition in pregnancy: do not take cod liver oil or any supplements containing vitamin A (retinol) while pregnant; WHO, Vitamin A supplementation during pregnancy (2011, updated 2016); Institute of Medicine (2001) vitamin A UL 3000 µg; NHS, Vitamin A (no more than 1.5 mg a day from food and supplements, for older people especially — bone fractures; SACN 2005); KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 6 (vitamin A not routinely supplemented — toxicity)',
         url: 'https://www.nhs.uk/pregnancy/keeping-well/vitamins-supplements-and-nutrition/',
       },
       avoidIn: ['pregnancy'],

@@ -246,7 +246,13 @@ const CAUTION_GATES = [
     text: 'review.quoted',
     apply: ({ it }, c) => ({
       verdict: warnedOff(c, it) && it.input?.prescribed !== true ? 'avoid' : undefined,
-      params: { text: textIn(it.option!.warning!.text, c.locale) },
+      params: {
+        text: textIn(
+          (c.input?.pregnancyPossible === false ? it.option!.warning!.textNoPregnancy : undefined) ??
+            it.option!.warning!.text,
+          c.locale,
+        ),
+      },
     }),
   }),
 ];

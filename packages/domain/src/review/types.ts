@@ -101,6 +101,8 @@ export interface ReviewInput {
   planning?: boolean;
   /** Breastfeeding: a product whose own warning rules out breastfeeding (kelp) is `avoid`. */
   lactating?: boolean;
+  /** `false` for a man or a woman outside childbearing age: a warning's `textNoPregnancy` is said instead. */
+  pregnancyPossible?: boolean;
   /** The person's conditions: a product whose own warning rules out one of them is `avoid`. */
   conditions?: readonly string[];
   /**

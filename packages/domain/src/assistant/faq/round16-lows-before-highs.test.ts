@@ -136,6 +136,9 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   // "do not … keto, banting or low-carb … cutting carbohydrate are common triggers": an acute porphyria keeps
   // its carbohydrate (thirty-sixth clinician review, zh S2 / en S1)
   'porphyria-no-fasting',
+  // "do not cut your rice or other starch on your own" on insulin or a sulfonylurea with high readings (forty-ninth
+  // clinician review, zh P3-S2)
+  'insulin-cut-staple-for-high-sugar',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

@@ -10,6 +10,10 @@ import { FOLK_FOODS, FOLK_LOWERING, HYPO_SAID, LESS_INSULIN } from './audiences'
 import type { FaqRow } from './types';
 
 /** A meal left out while the medicine is kept: "早饭不吃了", "一天就吃两顿", "skip breakfast". */
+/** Eating less staple food to bring the sugar down: "少吃点饭少吃主食", "cut my rice", "cut out carbs". */
+const CUT_STAPLE =
+  /少吃(点|些|一点)?(饭|米饭|主食|碳水|面食)|(不吃|减少?|减掉|戒)(主食|米饭|碳水|面食)|主食(少吃|减少?|不吃)|饭(少吃|吃少)|\b(cut\w*|eat(ing)? less|less|reduc\w*|drop\w*|stop\w* eating|go(ing)? low)\b[^.?!]{0,20}\b(rice|carbs?|carbohydrates?|bread|starch\w*|noodles|pasta|chapati\w*|roti\w*)\b/;
+
 const SKIP_MEAL =
   /(不吃|省掉|省了|省去|跳过|免了|少吃一顿)(早饭|早餐|早点|午饭|中饭|午餐|晚饭|晚餐|一顿|一餐)|(早饭|早餐|午饭|中饭|午餐|晚饭|晚餐)(就|也|干脆)?(不吃|省|免|跳过|不要了)|一天(就|只)?吃(两|2|一|1)(顿|餐)|(两|2)顿饭|过午不食|\bskip(ping|ped)?( my| the| a)? (breakfast|lunch|dinner|supper|meals?)\b|\b(no|without|cut out|cutting out|drop(ping)?) (my )?breakfast\b|\b(two|2|one|1) meals? a day\b|\bomad\b/;
 
@@ -102,6 +106,26 @@ export const DIABETES_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Metformin US prescribing information §5 (hypoglycaemia with insulin or insulin secretagogues); Amaryl (glimepiride) US prescribing information §2.1 (with breakfast or the first main meal) and §5.1 Hypoglycemia (irregular or skipped meals, elderly patients and renal impairment raise the risk); Glucotrol XL (glipizide) US prescribing information §2 (with breakfast); American Diabetes Association, Standards of Care in Diabetes—2025 §6 (hypoglycaemia) and §9 (sulfonylureas and insulin: hypoglycaemia risk, dose review), §8 (when energy intake falls, sulfonylurea and insulin doses often need lowering)',
+      url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
+    },
+  },
+  {
+    // Forty-ninth clinician review, zh P3-S2: "血糖老是高，9点多，我想少吃点饭少吃主食，这样对不对" on 诺和锐 before each meal,
+    // 14 kg lost after pancreatic cancer, got a fasting-glucose range and no answer.
+    id: 'insulin-cut-staple-for-high-sugar',
+    when: [CUT_STAPLE],
+    // A low said or recorded: the lows-first rows (round16-lows-before-highs.test.ts).
+    unless: [/低血糖|低到|掉到|又低|\blows?\b(?! ?carb)|\bhypos?\b|\bhypoglyc\w*|\bdrop\w* to\b/],
+    for: { medicines: ['sulfonylurea', 'insulin'] },
+    notFor: { lowGlucose: true },
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**打胰岛素（或吃磺脲类降糖药）时，不要为了降血糖自己少吃饭、少吃主食：胰岛素的剂量是按你平常吃的量定的，饭前的胰岛素照打、主食却少了，容易发生低血糖。** 血糖老是偏高，是药量需要调整的信号：把这几天的血糖记录（空腹、饭后2小时、睡前）带给糖尿病医生，这一两周内就去，由医生调胰岛素，而不是你自己减饭。在那之前：三餐定时，每餐主食的量大致固定，分在三餐里；可以少的是甜饮料、甜点和零食。如果你最近没刻意减肥体重却一直在掉，或者正在生病（比如肿瘤、胰腺的病），吃得更少方向是错的：先保证吃够饭和蛋白质，体重下降也要告诉医生，医生会按你能吃的量来调胰岛素。心慌、手抖、出汗、发饿或血糖低于3.9 mmol/L时，马上吃15克快速升糖的东西（半杯果汁或3–4块葡萄糖片），15分钟后再测。',
+      en: '**On insulin (or a sulfonylurea), do not cut your rice or other starch on your own to bring the sugar down: the dose was set for what you usually eat, and the same mealtime insulin with less food can cause a low.** Readings that stay high mean the medicine needs adjusting: take the last few days of readings (fasting, 2 hours after meals, bedtime) to your diabetes doctor within the next week or two and let them adjust the insulin, rather than cutting food yourself. Until then: regular meals at set times with a steady portion of starch at each; what can go is sugary drinks, sweets and snacks. If you have been losing weight without trying, or are ill (cancer, pancreas disease), eating less is the wrong direction: eat enough food and protein first, tell the doctor about the weight loss, and let them fit the insulin to what you can eat. With shaking, sweating, a pounding heart, hunger or a reading under 3.9 mmol/L (70 mg/dL), take 15 g of fast sugar (half a cup of juice or 3–4 glucose tablets) at once and check again after 15 minutes.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 (hypoglycaemia: level 1 < 70 mg/dL, 3.9 mmol/L; 15–20 g glucose, recheck after 15 minutes) and §9 (insulin doses matched to meals; treatment intensified when targets are not met); 中国2型糖尿病防治指南（2020年版）低血糖（未按时进食或进食过少是胰岛素治疗低血糖的常见原因）; Arends J et al. ESPEN practical guideline: clinical nutrition in cancer. Clin Nutr 2021;40:2898 (weight loss and malnutrition: energy and protein first)',
       url: 'https://diabetesjournals.org/care/issue/48/Supplement_1',
     },
   },
