@@ -215,3 +215,65 @@ describe('cod liver oil for someone who cannot become pregnant (en S3)', () => {
     },
   );
 });
+
+describe('a vitamin D sachet taken once a week (en S8)', () => {
+  const harpreetD = (every: 'week' | 'month' | undefined, labs = true): Answers => ({
+    ...person('female', 39, 158, 54, 'light'),
+    ...(labs
+      ? {
+          labs: [
+            { marker: '25-OH Vitamin D', value: 9, unit: 'ng/mL' },
+            { marker: 'Calcium', value: 8.4, unit: 'mg/dL' },
+          ],
+        }
+      : {}),
+    supplements: [
+      { name: 'Uprise D3 60K', dose: 1, unit: 'sachet', ...(every ? { every } : {}) },
+      { name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+    ],
+  });
+
+  it('is counted as its daily average: 60,000 IU a week ≈ 214 µg a day, a month ≈ 50 µg', () => {
+    expect(
+      resolveItem({ name: 'Uprise D3 60K', dose: 1, unit: 'sachet', every: 'week' }).amounts.vitaminD,
+    ).toBeCloseTo(1500 / 7, 6);
+    expect(
+      resolveItem({ name: 'Uprise D3 60K', dose: 1, unit: 'sachet', every: 'month' }).amounts.vitaminD,
+    ).toBe(50);
+    expect(resolveItem({ name: 'Uprise D3 60K', dose: 1, unit: 'sachet' }).amounts.vitaminD).toBe(1500);
+  });
+
+  it.each(['en-US', 'zh-CN'] as const)(
+    '%s: with a deficiency, the course is kept, and the calcium tablet beside it',
+    (locale) => {
+      const reviews = planFor(harpreetD('week'), locale).productReviews ?? [];
+      const [course, shelcal] = reviews;
+      expect(course?.verdict).toBe('keep');
+      expect(course?.dose?.text).toBe(locale === 'zh-CN' ? '每周 1 袋' : '1 sachet a week');
+      expect(course?.issues.join(' ')).toMatch(
+        locale === 'zh-CN' ? /一般8周（共8次）/ : /usually 8 weeks \(8 doses\)/,
+      );
+      expect(shelcal?.verdict).toBe('keep');
+      expect(reviews.flatMap((r) => r.issues).join(' ')).not.toMatch(
+        /Stop taking this product daily|停止每天服用/,
+      );
+    },
+  );
+
+  it('without a blood test it is a prescriber\'s dose to ask about, never "stop taking it daily"', () => {
+    const course = planFor(harpreetD('week', false), 'en-US').productReviews?.[0];
+    expect(course?.issues.join(' ')).toMatch(/a dose only a prescriber gives/);
+    expect(course?.issues.join(' ')).not.toMatch(/Stop taking this product daily/);
+  });
+
+  it('the chat answers "how long to continue" with the course, not a daily 60,000 IU', () => {
+    const r = assistantReply({
+      text: 'Uprise D3 60K i am taking one sachet every sunday only, not daily. since 6 weeks now. how long to continue it? and shelcal also i should stop?',
+      locale: 'en-US',
+      plan: storedPlanFor('rev49 weekly d', harpreetD('week'), 'en-US'),
+      medicines: [],
+    });
+    expect(r.text).toMatch(/60,000 IU of vitamin D once a week is a standard course.*usually 8 weeks/s);
+    expect(r.text).not.toMatch(/60500 IU|1513 µg/);
+  });
+});

@@ -220,6 +220,19 @@ export type SupplementSaltForm = (typeof SUPPLEMENT_SALT_FORMS)[number];
 export const SUPPLEMENT_AMOUNT_BASES = ['elemental', 'salt'] as const;
 export type SupplementAmountBasis = (typeof SUPPLEMENT_AMOUNT_BASES)[number];
 
+/**
+ * How often a supplement's dose is taken: every day (the default), once a week (vitamin D 50,000–60,000 IU), or once
+ * a month (forty-ninth clinician review, en S8: a weekly 60,000 IU sachet could only be entered as daily).
+ */
+export const SUPPLEMENT_PERIODS = ['day', 'week', 'month'] as const;
+export type SupplementPeriod = (typeof SUPPLEMENT_PERIODS)[number];
+/** Days a dose taken once per period is spread over, for the daily average (a month as 30 days). */
+export const SUPPLEMENT_PERIOD_DAYS: Readonly<Record<SupplementPeriod, number>> = {
+  day: 1,
+  week: 7,
+  month: 30,
+};
+
 /** Units a medicine dose may be given in (issue 15 §6); "片" counts as a tablet, "粒" as a capsule. */
 export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet', 'capsule'] as const;
 export type MedicineDoseUnit = (typeof MEDICINE_DOSE_UNITS)[number];

@@ -13,6 +13,7 @@ import {
   RELIGIOUS_FASTING,
   FOOD_ALLERGENS,
   SUPPLEMENT_AMOUNT_BASES,
+  SUPPLEMENT_PERIODS,
   SUPPLEMENT_SALT_FORMS,
 } from './questionnaire';
 import { DOSE_UNITS, NUTRIENT_UNITS } from '../units';
@@ -302,6 +303,8 @@ export const productReviewSchema = z.object({
       form: z.enum(SUPPLEMENT_SALT_FORMS).optional(),
       /** What the amount given with `form` measures (the element or the salt), as it was given. */
       basis: z.enum(SUPPLEMENT_AMOUNT_BASES).optional(),
+      /** Taken once a week or a month (absent: every day); `amounts` are the daily average. */
+      every: z.enum(SUPPLEMENT_PERIODS).optional(),
     })
     .optional(),
   /**

@@ -23,6 +23,7 @@ import {
   SCOFF_ITEMS,
   type ScoffItem,
   SUPPLEMENT_AMOUNT_BASES,
+  SUPPLEMENT_PERIODS,
   SUPPLEMENT_SALT_FORMS,
   MEDICINE_DOSE_UNITS,
   MEDICINE_FORMS,
@@ -85,7 +86,10 @@ export const supplementIntakeSchema = z
   .object({
     optionId: z.string().min(1).max(64).optional(),
     name: z.string().trim().min(1).max(100).optional(),
-    /** The daily dose: an amount in `unit`, or with a product unit (tablet, capsule …) a count. */
+    /**
+     * The dose taken each `every` (a day unless said): an amount in `unit`, or with a product unit (tablet, capsule
+     * …) a count.
+     */
     dose: z.number().positive('must be positive').max(DOSE_AMOUNT_MAX),
     unit: z.enum(SUPPLEMENT_DOSE_UNITS),
     /**
@@ -119,6 +123,8 @@ export const supplementIntakeSchema = z
      * it as prescribed, talk to your prescriber", never "reduce" or "stop".
      */
     prescribed: z.boolean().optional(),
+    /** How often the dose is taken: `day` (absent), `week` or `month`; the plan counts the daily average. */
+    every: z.enum(SUPPLEMENT_PERIODS).optional(),
   })
   .refine((s) => s.optionId !== undefined || s.name !== undefined, {
     message: 'a supplement needs an optionId or a name',

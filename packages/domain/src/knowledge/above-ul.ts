@@ -37,6 +37,32 @@ export const VITAMIN_D_REPLETION_MAX_UG = 250;
  */
 export const LOW_VITAMIN_D_NMOL = 50;
 
+/**
+ * A vitamin D strength taken once a week or a month, with a lab-proven deficiency: a repletion course or a maintenance
+ * dose, never "stop taking this product daily" (forty-ninth clinician review, en S8: Uprise D3 60K every Sunday for
+ * a 25-OH D of 9 ng/mL was counted as 60,000 IU a day). Said by the plan's review and the chat alike.
+ */
+export function vitaminDCourseText(perDoseIu: number, every: 'week' | 'month', locale: Locale): string {
+  const dose = Math.round(perDoseIu).toLocaleString('en-US');
+  const daily = Math.round(perDoseIu / (every === 'week' ? 7 : 30)).toLocaleString('en-US');
+  const text: Bilingual =
+    every === 'week'
+      ? {
+          zh: `**每周一次 ${dose} 国际单位的维生素D，是化验证实缺乏时常用的补充疗程（平均每天约 ${daily} 国际单位）：按医生定的疗程吃——一般8周（共8次），之后改成较小的维持量（例如每月一次60,000国际单位，或每天1000–2000国际单位），大约3个月后复查25-羟基维生素D和血钙；什么时候停、之后怎么吃，请问开药的医生。** 不要比医生说的吃得更勤，也不要另外再加高剂量的维生素D。`,
+          en: `**${dose} IU of vitamin D once a week is a standard course for a lab-proven deficiency (about ${daily} IU a day on average): keep to the course your doctor set — usually 8 weeks (8 doses) — then a lower maintenance dose (for example 60,000 IU once a month, or 1,000–2,000 IU a day), with 25-OH vitamin D and calcium rechecked after about 3 months; ask the prescriber when to stop and what comes next.** Do not take it more often than prescribed, and add no other high-dose vitamin D.`,
+        }
+      : {
+          zh: `**每月一次 ${dose} 国际单位的维生素D，平均每天约 ${daily} 国际单位，是常用的维持量：按医生说的继续吃，按医生安排复查25-羟基维生素D和血钙。** 不要比医生说的吃得更勤，也不要另外再加高剂量的维生素D。`,
+          en: `**${dose} IU of vitamin D once a month is about ${daily} IU a day on average, a usual maintenance dose: keep taking it as your doctor said, and have 25-OH vitamin D and calcium rechecked as they plan.** Do not take it more often than prescribed, and add no other high-dose vitamin D.`,
+        };
+  return pick(text, locale);
+}
+
+export const VITAMIN_D_COURSE_SOURCE: Source = {
+  ref: 'Holick MF et al. Evaluation, treatment, and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:1911 (adults: 50,000 IU once a week for 8 weeks, or 6,000 IU a day, then maintenance 1,500–2,000 IU a day); NICE CKS Vitamin D deficiency in adults (loading regimens up to about 300,000 IU over 6–10 weeks, then maintenance; recheck when indicated) — cited from memory',
+  url: 'https://doi.org/10.1210/jc.2011-0385',
+};
+
 export const ABOVE_UL_RULES = {
   /** The chat: a daily amount the person proposes above the UL (the answer's advice follows it). */
   'daily-above-ul': {

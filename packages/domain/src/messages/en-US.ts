@@ -228,6 +228,8 @@ export const enUS = {
       farAbove: '{head}; this product gives {amount} {u}. {stop}',
       aboveUl:
         '{head}; this product gives {amount} {u}. The deficiency needs treating, so do not stop it on your own; but a higher dose does not replete faster and causes more side effects: ask your doctor soon to set the daily dose within the treatment range, and re-test on time.',
+      besideVitaminDCourse:
+        'A small amount of vitamin D ({amount} µg a day) comes with this product beside your vitamin D course: it is not what to leave out — keep it for what else it gives, such as calcium, unless your doctor says otherwise.',
       withinUl:
         '{head}; this product gives {amount} {u}. A higher dose does not replete faster and causes more side effects: ask your doctor to confirm the daily total, and leave out the extra product with {nutrient}.',
     },

@@ -226,6 +226,8 @@ export const zhCN = {
       farAbove: '{head}；本品提供 {amount} {u}。 {stop}',
       aboveUl:
         '{head}；本品提供 {amount} {u}。缺乏需要治疗，不要自己停用；但更高的剂量不会补得更快，副作用却更多：请尽快请医生把每天的量定在治疗范围内，并按时复查。',
+      besideVitaminDCourse:
+        '本品每天另含少量维生素D（{amount} µg），和你的维生素D疗程一起吃没有关系，不需要因此停掉——它的钙等其他成分照常吃，除非医生另有安排。',
       withinUl:
         '{head}；本品提供 {amount} {u}。更高的剂量不会补得更快，副作用却更多：请和医生确认每天的总量，多出的含{nutrient}产品可以不吃。',
     },

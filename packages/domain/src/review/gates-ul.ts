@@ -5,12 +5,14 @@
  * within it, each product gets the first gate that fits it.
  */
 import { roundTo, VITAMIN_D_IU_PER_UG } from '../units';
+import { SUPPLEMENT_PERIOD_DAYS as PERIOD_DAYS } from '../contracts/answer-values';
 import { HYPERCALCAEMIA_NUTRIENTS } from '../knowledge/hypercalcaemia';
 import {
   fillAboveUl,
   ulMultiple,
   VITAMIN_D_LOADING_STRENGTH_UG,
   VITAMIN_D_REPLETION_MAX_UG,
+  vitaminDCourseText,
 } from '../knowledge/above-ul';
 import { say } from '../messages';
 import { unitOf, type NutrientKey } from '../nutrients';
@@ -114,6 +116,33 @@ const treatment = gate<TreatmentCase>();
 
 /** A lab-confirmed deficiency needs treating: the product is for the doctor to bring into the range. */
 const TREATMENT_GATES = [
+  treatment({
+    id: 'treatment.vitamin_d_course',
+    why: 'Forty-ninth clinician review, en S8: a vitamin D strength once a week or a month with a lab-proven deficiency is a repletion course or a maintenance dose, the doctor\'s — never "stop taking this product daily"',
+    when: ({ nc, it, amt }) =>
+      nc.n === 'vitaminD' && courseOf(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9,
+    text: 'review.quoted',
+    apply: ({ it, amt }, c) => ({
+      params: {
+        text: vitaminDCourseText(
+          amt * PERIOD_DAYS[courseOf(it)!] * VITAMIN_D_IU_PER_UG,
+          courseOf(it)!,
+          c.locale,
+        ),
+      },
+    }),
+  }),
+  treatment({
+    id: 'treatment.beside_vitamin_d_course',
+    why: 'Forty-ninth clinician review, en S8: Shelcal (calcium with 250 IU of D) beside the weekly course, with a low calcium, was "leave out the extra product with vitamin D" — its few µg of D are not what to leave out',
+    when: ({ nc, it, amt }, c) =>
+      nc.n === 'vitaminD' &&
+      courseOf(it) === undefined &&
+      amt <= SMALL_VITAMIN_D_UG + 1e-9 &&
+      c.items.some((x) => courseOf(x) !== undefined),
+    text: 'review.treatment.besideVitaminDCourse',
+    apply: ({ amt }) => ({ params: { amount: fmt(amt) } }),
+  }),
   treatment({
     id: 'treatment.prenatal',
     why: 'Fifteenth clinician review, zh P1-S1: a prenatal with up to 60 mg iron in pregnancy is her folic acid and iodine, kept, the total for the obstetrician (docs/product-rules.md, prenatal-kept-above-range)',
@@ -284,6 +313,8 @@ const ruledBy = (s: OverCase, c: ReviewContext): string | undefined =>
  */
 const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean =>
   ironWithFolicAcid(it, nc.n, amt) ||
+  // A vitamin D strength once a week or a month is a prescriber's course, never "stop taking it daily" (en S8).
+  (nc.n === 'vitaminD' && courseOf(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9) ||
   (it.option?.main === nc.n &&
     it.option.category !== 'multi' &&
     (c.companions.some(
@@ -292,6 +323,12 @@ const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean =>
       (nc.n === 'vitaminD' &&
         (c.input?.lowByLab ?? []).includes('vitaminD') &&
         amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9)));
+
+/** How often a product is taken when not daily: a week or a month. */
+const courseOf = (it: ResolvedItem): 'week' | 'month' | undefined =>
+  it.input?.every === 'week' || it.input?.every === 'month' ? it.input.every : undefined;
+/** A vitamin D this small a day (1,000 IU) beside a course is a calcium tablet's, not a second course. */
+const SMALL_VITAMIN_D_UG = 25;
 
 /**
  * The folic acid of an iron tablet that prints both ("Livogen (ferrous fumarate 152mg + folic acid 1.5mg)"): an

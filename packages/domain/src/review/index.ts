@@ -16,7 +16,7 @@ import { pick } from '../contracts/common';
 import type { ProductReview } from '../contracts/plan';
 import { unitOf, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
-import { doseText } from '../units/words';
+import { doseEveryText } from '../units/words';
 import { reviewContext, type ReviewContext } from './context';
 import { companionsAndRuledOut, capsAndDoses, productCautions } from './gates-conditions';
 import { needs } from './gates-needs';
@@ -110,11 +110,12 @@ function productReview(c: ReviewContext, it: ResolvedItem, i: number): ProductRe
           dose: {
             amount: it.input.dose,
             unit: it.input.unit,
-            text: doseText(it.input.dose, it.input.unit, locale),
+            text: doseEveryText(it.input.dose, it.input.unit, it.input.every, locale),
             // As stored, so a screen that sends the supplements back keeps the strength (issue 33 §3).
             ...(it.input.perUnit ? { perUnit: { ...it.input.perUnit } } : {}),
             ...(it.input.form ? { form: it.input.form } : {}),
             ...(it.input.basis ? { basis: it.input.basis } : {}),
+            ...(it.input.every && it.input.every !== 'day' ? { every: it.input.every } : {}),
           },
         }
       : {};

@@ -2,7 +2,11 @@
  * One product as the person entered it, resolved: the option it is, and what it gives per day (scaled
  * from the option's serving, through a salt's mass where one is stated), or why its amount cannot be read.
  */
-import { type SupplementAmountBasis, type SupplementIntake } from '../contracts/questionnaire';
+import {
+  SUPPLEMENT_PERIOD_DAYS,
+  type SupplementAmountBasis,
+  type SupplementIntake,
+} from '../contracts/questionnaire';
 import { IMPLAUSIBLE_SERVINGS } from '../knowledge/supplements';
 import { isNutrientKey, unitOf, type NutrientKey } from '../nutrients';
 import { SALT_FORMS, saltFormById, type SaltFormRow } from '../knowledge/salts';
@@ -154,6 +158,9 @@ function vitaminDStrengthInName(name: string): SupplementIntake['perUnit'] | und
       .matchAll(/(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(iu|i\.u\.|国际单位|µg|μg|ug|mcg|微克)(?![a-z])/gi),
   ];
   if (found.length === 0) {
+    // "Uprise D3 60K", "D-Rise 60k": thousands of IU, as India's 60,000 IU sachets are named.
+    const thousands = [...name.normalize('NFKC').matchAll(/(?<![\d.])(\d{1,3})\s?k(?![a-z])/gi)];
+    if (thousands.length === 1) return { amount: Number(thousands[0]![1]) * 1000, unit: 'IU' };
     // "vitamin D 50000": a bare number of thousands on vitamin D is IU (entities.ts BARE_VITAMIN_D_IU).
     const bare = [
       ...name.normalize('NFKC').matchAll(/(?<!\d|\d[,.])(\d{1,3}(?:,\d{3})+|\d{4,6})(?!\d|[,.]\d)/g),
@@ -214,7 +221,29 @@ function asNamed(option: SupplementOption | undefined, s: SupplementIntake): Sup
   return { ...option, contains: option.contains.filter((c) => c.substance !== 'iron') };
 }
 
+/**
+ * One product as entered, per day: a dose taken once a week or a month is spread over its days (60,000 IU every
+ * Sunday is about 8,600 IU a day; forty-ninth clinician review, en S8).
+ */
 export function resolveItem(s: SupplementIntake): ResolvedItem {
+  const item = resolveTaken(s);
+  const days = s && typeof s === 'object' && s.every ? SUPPLEMENT_PERIOD_DAYS[s.every] : 1;
+  if (!(days > 1)) return item;
+  const per = <K extends string>(r: Partial<Record<K, number>>): Partial<Record<K, number>> =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, (v as number) / days])) as Partial<
+      Record<K, number>
+    >;
+  return {
+    ...item,
+    amounts: per(item.amounts),
+    substanceMg: per(item.substanceMg),
+    preformedVitaminA: item.preformedVitaminA / days,
+    ...(item.salt ? { salt: { ...item.salt, mg: item.salt.mg / days } } : {}),
+  };
+}
+
+/** One product as entered, for each time it is taken. */
+function resolveTaken(s: SupplementIntake): ResolvedItem {
   const empty: ResolvedItem = {
     input: s,
     option: undefined,

@@ -29,3 +29,21 @@ export function unitWord(unit: string, locale: Locale, count = 1): string {
 export function doseText(amount: number, unit: string, locale: Locale): string {
   return `${amountText(amount)} ${unitWord(unit, locale, amount)}`;
 }
+
+const PERIOD_WORDS = {
+  week: { zh: '每周', en: 'a week' },
+  month: { zh: '每月', en: 'a month' },
+} as const;
+
+/** A dose with how often it is taken, where it is not daily: "每周 1 袋", "1 sachet a week". */
+export function doseEveryText(
+  amount: number,
+  unit: string,
+  every: 'day' | 'week' | 'month' | undefined,
+  locale: Locale,
+): string {
+  const dose = doseText(amount, unit, locale);
+  if (every === undefined || every === 'day') return dose;
+  const w = PERIOD_WORDS[every];
+  return locale === 'zh-CN' ? `${w.zh} ${dose}` : `${dose} ${w.en}`;
+}

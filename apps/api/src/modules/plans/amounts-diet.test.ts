@@ -91,6 +91,33 @@ describe('issue 15 §4–5 through the plans API', () => {
     expect(JSON.stringify(res.json().errors)).toContain('supplements.0.form');
   });
 
+  it.each(LOCALES)(
+    '%s: a vitamin D sachet taken once a week is counted as its daily average and said so (forty-ninth clinician review, en S8)',
+    async (locale) => {
+      const d = await planVia(
+        {
+          ...woman,
+          labs: [{ marker: '25-OH Vitamin D', value: 9, unit: 'ng/mL' }],
+          supplements: [{ name: 'Uprise D3 60K', dose: 1, unit: 'sachet', every: 'week' }],
+        },
+        locale,
+      );
+      const [course] = d.productReviews;
+      expect(course!.dose).toMatchObject({ amount: 1, unit: 'sachet', every: 'week' });
+      expect(course!.amounts?.[0]).toMatchObject({ nutrient: 'vitaminD', amount: 214.286 });
+      expect(course!.verdict).toBe('keep');
+    },
+  );
+
+  it('an unknown "every" is a 400 naming the field, and the stored answers are kept', async () => {
+    const id = await newPlan(woman, 'en-US');
+    const res = await reviewSupplements(id, [
+      { optionId: 'vitamin-d3-1000iu', dose: 1000, unit: 'IU', every: 'fortnight' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().errors)).toContain('supplements.0.every');
+  });
+
   it.each(LOCALES)('%s: retinol counts against the vitamin A UL, beta-carotene does not', async (locale) => {
     const retinol = await planVia(
       { ...woman, supplements: [{ optionId: 'multivitamin-adult', dose: 360, unit: 'mg' }] },

@@ -40,7 +40,8 @@ import {
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
 import { statedServingsLines } from './stated-servings';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
-import { LOW_VITAMIN_D_NMOL, VITAMIN_D_REPLETION_MAX_UG } from '../../knowledge/above-ul';
+import { LOW_VITAMIN_D_NMOL, VITAMIN_D_REPLETION_MAX_UG, vitaminDCourseText } from '../../knowledge/above-ul';
+import { SUPPLEMENT_PERIOD_DAYS } from '../../contracts/answer-values';
 import { prescribedAmountIn, prescribedKeepLine, PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
 import { referralGroupFor } from '../../recommend/treatment';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -561,6 +562,19 @@ const ES_2011_REPLETION =
  * Vitamin D supplements above the UL and within a daily repletion dose (10,000 IU), with the plan's
  * 25-OH D below 50 nmol/L (20 ng/mL): the doctor's treatment dose, not cut to the UL.
  */
+/** The vitamin D product the plan's review holds as taken once a week or a month, with its strength per dose. */
+function vitaminDCourseIn(plan: PlanDocument | null): { perDoseIu: number; every: 'week' | 'month' } | null {
+  for (const r of plan?.productReviews ?? []) {
+    const every = r.dose?.every;
+    const ug = r.amounts?.find((a) => a.nutrient === 'vitaminD')?.amount;
+    if ((every === 'week' || every === 'month') && ug !== undefined && ug > SMALL_DAILY_VITAMIN_D_UG)
+      return { perDoseIu: ug * SUPPLEMENT_PERIOD_DAYS[every] * VITAMIN_D_IU_PER_UG, every };
+  }
+  return null;
+}
+/** Below this a day (1,000 IU) a weekly product is no course of its own. */
+const SMALL_DAILY_VITAMIN_D_UG = 25;
+
 function deficientVitaminDAboveUl(plan: PlanDocument | null, v: NutrientView): boolean {
   const supp = v.fromSupplements ?? 0;
   const food = v.fromFood ?? 0;
@@ -654,19 +668,23 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
           : min !== undefined
             ? amount(ceiling, v.unit)
             : `≤ ${amount(ceiling, v.unit)}`;
-    lines.push(
-      ceiling !== null && supp > ceiling + 1e-9
-        ? L(
-            l,
-            `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，高于化验证实缺乏时的指南治疗范围（每天 ${range}）**：剂量更高不会补得更快，副作用却更多——请和医生确认每天的总量，不要再加。`,
-            `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, above the guideline treatment range for your lab-proven deficiency (${range} a day)**: a higher dose does not replete faster and causes more side effects — ask your doctor to confirm the daily total, and do not add more.`,
-          )
-        : L(
-            l,
-            `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，属于化验证实缺乏时的治疗剂量**${range ? `（指南范围每天 ${range}）` : ''}：请在医生指导下继续服用，并按方案时间复查；自行补充的可耐受最高摄入量不适用于医生监督下的治疗。`,
-            `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, a treatment dose for your lab-proven deficiency**${range ? ` (the guideline range is ${range} a day)` : ''}: keep taking it as your doctor directs and re-test when the plan says; the upper limit for self-supplementation does not apply to supervised treatment.`,
-          ),
-    );
+    // A weekly or monthly vitamin D course: the course, never "above the range" for its daily average (en S8).
+    const course = n === 'vitaminD' ? vitaminDCourseIn(plan) : null;
+    if (course) lines.push(vitaminDCourseText(course.perDoseIu, course.every, l));
+    else
+      lines.push(
+        ceiling !== null && supp > ceiling + 1e-9
+          ? L(
+              l,
+              `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，高于化验证实缺乏时的指南治疗范围（每天 ${range}）**：剂量更高不会补得更快，副作用却更多——请和医生确认每天的总量，不要再加。`,
+              `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, above the guideline treatment range for your lab-proven deficiency (${range} a day)**: a higher dose does not replete faster and causes more side effects — ask your doctor to confirm the daily total, and do not add more.`,
+            )
+          : L(
+              l,
+              `**你正在吃的补充剂每天提供${name} ${doseText(n, supp, v.unit)}，属于化验证实缺乏时的治疗剂量**${range ? `（指南范围每天 ${range}）` : ''}：请在医生指导下继续服用，并按方案时间复查；自行补充的可耐受最高摄入量不适用于医生监督下的治疗。`,
+              `**What you take gives ${doseText(n, supp, v.unit)} of ${name} a day, a treatment dose for your lab-proven deficiency**${range ? ` (the guideline range is ${range} a day)` : ''}: keep taking it as your doctor directs and re-test when the plan says; the upper limit for self-supplementation does not apply to supervised treatment.`,
+            ),
+      );
   } else if (rec) {
     lines.push(
       L(

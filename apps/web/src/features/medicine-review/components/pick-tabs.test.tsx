@@ -78,13 +78,18 @@ describe('the medicine review tabs', () => {
         unit: 'mg',
       },
     ]);
-    const dose = screen.getByRole('textbox', { name: 'Daily dose of Fish oil' });
+    const dose = screen.getByRole('textbox', { name: 'Dose of Fish oil' });
     expect(dose.getAttribute('aria-describedby')).toBeNull();
     fireEvent.change(dose, { target: { value: '2' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Dose unit of Fish oil' }), {
       target: { value: 'g' },
     });
     expect(picksOf()?.supplements[0]).toMatchObject({ dose: '2', unit: 'g' });
+    // Taken once a week (forty-ninth clinician review, en S8): kept with the pick.
+    fireEvent.change(screen.getByRole('combobox', { name: 'How often you take Fish oil' }), {
+      target: { value: 'week' },
+    });
+    expect(picksOf()?.supplements[0]).toMatchObject({ dose: '2', unit: 'g', every: 'week' });
 
     expect(screen.getByRole('alert').textContent).toBe(
       'Not recognised: Fish oil. Remove it and add it again from the search.',

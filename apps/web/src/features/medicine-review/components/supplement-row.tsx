@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { isProductUnit } from '@nutri/domain/units';
 import { DecimalField, OptionSelect } from '../../../components/labelled-controls';
 import { formatDose } from '../../../lib/number-format';
-import { DOSE_UNIT_OPTIONS, parseSupplementDose } from '../lib/picks';
+import { DOSE_UNIT_OPTIONS, parseSupplementDose, PERIOD_OPTIONS } from '../lib/picks';
 import { PickedRow, type PickedRowProps } from './picked-list';
 
 /**
- * A picked supplement with its daily dose and unit. A dose problem shows under the row once the user
+ * A picked supplement with its dose, unit and how often it is taken (every day unless said). A dose problem shows under the row once the user
  * has left the field or tried to submit (`showErrors`), not while typing the first digit.
  */
 export function SupplementRow({ item: s, showErrors, onEdit, ...row }: PickedRowProps<'supplements'>) {
@@ -16,6 +16,7 @@ export function SupplementRow({ item: s, showErrors, onEdit, ...row }: PickedRow
   const dose = parseSupplementDose(s);
   const problem = !dose.ok && (showErrors || touched) ? dose.problem : null;
   const units = DOSE_UNIT_OPTIONS.map((u) => ({ value: u, label: t(`doseUnits.${u}`) }));
+  const periods = PERIOD_OPTIONS.map((p) => ({ value: p, label: t(`medicineReview.add.every.${p}`) }));
   return (
     <PickedRow
       {...row}
@@ -54,6 +55,14 @@ export function SupplementRow({ item: s, showErrors, onEdit, ...row }: PickedRow
             onChoose={(unit) =>
               onEdit(isProductUnit(unit) && !isProductUnit(s.unit) ? { unit, dose: '1' } : { unit })
             }
+          />
+          <OptionSelect
+            label={t('medicineReview.add.everyFor', { name })}
+            className="app-input amn-dose__every"
+            value={s.every ?? 'day'}
+            options={periods}
+            // A weekly 60,000 IU sachet is counted as its daily average, never as 60,000 IU a day.
+            onChoose={(every) => onEdit({ every })}
           />
         </div>
       )}

@@ -383,3 +383,44 @@ describe('a product confirmed from its label survives a re-submit of the screen 
     );
   });
 });
+
+describe('a supplement taken once a week or a month (forty-ninth clinician review, en S8)', () => {
+  const weekly = {
+    key: 'name:uprise d3 60k',
+    names: { zh: 'Uprise D3 60K', en: 'Uprise D3 60K' },
+    dose: '1',
+    unit: 'sachet' as const,
+    every: 'week' as const,
+  };
+
+  it('is sent with how often; every day is sent as before, without it', () => {
+    const r = supplementIntakes([weekly, { ...weekly, key: 'name:b', every: 'day' }]);
+    expect(r).toEqual({
+      ok: true,
+      intakes: [
+        { name: 'Uprise D3 60K', dose: 1, unit: 'sachet', every: 'week' },
+        { name: 'Uprise D3 60K', dose: 1, unit: 'sachet' },
+      ],
+    });
+  });
+
+  it('changes the fingerprint, and comes back from the plan', () => {
+    expect(supplementsFingerprint([weekly])).not.toBe(
+      supplementsFingerprint([{ ...weekly, every: 'month' }]),
+    );
+    const back = picksFromPlan({
+      locale: 'en-US',
+      medicineTaboos: [],
+      productReviews: [
+        {
+          name: 'Uprise D3 60K',
+          optionId: 'vitamin-d3-1000iu',
+          verdict: 'keep',
+          issues: [],
+          dose: { amount: 1, unit: 'sachet', text: '1 sachet a week', every: 'week' },
+        },
+      ],
+    }).supplements;
+    expect(back[0]).toMatchObject({ dose: '1', unit: 'sachet', every: 'week' });
+  });
+});

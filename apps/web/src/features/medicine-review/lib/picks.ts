@@ -12,11 +12,13 @@ import type {
   SupplementIntake,
   SupplementAmountBasis,
   SupplementOptionView,
+  SupplementPeriod,
   SupplementSaltForm,
 } from '@nutri/domain/contracts';
 import {
   DOSE_AMOUNT_MAX,
   SUPPLEMENT_AMOUNT_BASES,
+  SUPPLEMENT_PERIODS,
   SUPPLEMENT_SALT_FORMS,
 } from '@nutri/domain/contracts/values';
 import {
@@ -66,6 +68,15 @@ export interface PickedSupplement {
   form?: SupplementSaltForm;
   /** Whether the amount with `form` is the element or the salt's mass, as it was given (sent back). */
   basis?: SupplementAmountBasis;
+  /** Taken once a week or a month (a 60,000 IU vitamin D sachet); absent: every day. */
+  every?: SupplementPeriod;
+}
+
+/** How often a supplement may be taken, in the order the choice lists them. */
+export const PERIOD_OPTIONS = SUPPLEMENT_PERIODS;
+
+export function isPeriod(value: unknown): value is SupplementPeriod {
+  return typeof value === 'string' && (SUPPLEMENT_PERIODS as readonly string[]).includes(value);
 }
 
 /** Each kind of pick, by the name of its list (and of its tab). */
@@ -170,6 +181,7 @@ export function supplementIntakes(
       ...(s.perUnit && isProductUnit(s.unit) ? { perUnit: { ...s.perUnit } } : {}),
       ...(s.form ? { form: s.form } : {}),
       ...(s.form && s.basis ? { basis: s.basis } : {}),
+      ...(s.every && s.every !== 'day' ? { every: s.every } : {}),
     });
   }
   return invalid.length > 0 ? { ok: false, invalid } : { ok: true, intakes };
@@ -193,7 +205,7 @@ export function supplementsFingerprint(supplements: readonly PickedSupplement[])
       .map(
         (i) =>
           `${i.optionId ?? ''}|name:${i.name ?? ''}|${i.dose}|${i.unit}|` +
-          `${i.perUnit ? `${i.perUnit.amount}${i.perUnit.unit}` : ''}|${i.form ?? ''}|${i.basis ?? ''}`,
+          `${i.perUnit ? `${i.perUnit.amount}${i.perUnit.unit}` : ''}|${i.form ?? ''}|${i.basis ?? ''}|${i.every ?? ''}`,
       )
       .sort(),
   );
@@ -237,6 +249,7 @@ export function picksFromPlan(
         : undefined;
     const form = isSaltForm(r.dose?.form) ? r.dose.form : undefined;
     const basis = form && isAmountBasis(r.dose?.basis) ? r.dose.basis : undefined;
+    const every = isPeriod(r.dose?.every) && r.dose.every !== 'day' ? r.dose.every : undefined;
     // An entry with its own strength or salt is its own product: kept by its name, with that name.
     const own = perUnit !== undefined || form !== undefined;
     const key = own
@@ -255,6 +268,7 @@ export function picksFromPlan(
       ...(perUnit ? { perUnit } : {}),
       ...(form ? { form } : {}),
       ...(basis ? { basis } : {}),
+      ...(every ? { every } : {}),
     });
   }
   return { medicines: [...medicines.values()], supplements: [...supplements.values()] };

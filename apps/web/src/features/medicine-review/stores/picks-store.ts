@@ -7,6 +7,7 @@ import {
 } from '../../../components/medicine-detail/medicine-detail';
 import {
   isAmountBasis,
+  isPeriod,
   isAmountUnit,
   isDoseUnit,
   isSaltForm,
@@ -49,7 +50,7 @@ export interface PicksState extends PersistedPicks {
 export interface PickEdits {
   /** An empty dose or no form drops them. */
   medicines: MedicineDetailDraft;
-  supplements: Partial<Pick<PickedSupplement, 'dose' | 'unit'>>;
+  supplements: Partial<Pick<PickedSupplement, 'dose' | 'unit' | 'every'>>;
 }
 
 /** How the picks of one kind are read back from storage, told apart in their list, and edited. */
@@ -120,6 +121,7 @@ function readSupplement(v: unknown): PickedSupplement | null {
       : {}),
     ...(isSaltForm(v.form) ? { form: v.form } : {}),
     ...(isSaltForm(v.form) && isAmountBasis(v.basis) ? { basis: v.basis } : {}),
+    ...(isPeriod(v.every) && v.every !== 'day' ? { every: v.every } : {}),
   };
 }
 
