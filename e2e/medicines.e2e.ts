@@ -213,6 +213,8 @@ for (const L of LOCALES) {
         expect(await s.page.getByLabel(T.add.doseFor.replace('{{name}}', L.fishOilName)).inputValue()).toBe(
           '1000',
         );
+        // Taken once a week (forty-ninth clinician review, en S8): the plan's review says so.
+        await s.page.getByLabel(T.add.everyFor.replace('{{name}}', L.fishOilName)).selectOption('week');
         await screenshot(s.page, `medicines-add-supplements-${L.locale}`);
         expect(await seriousAxeViolations(s.page)).toEqual([]);
         expect(await smallTouchTargets(s.page)).toEqual([]);
@@ -238,6 +240,8 @@ for (const L of LOCALES) {
         const reviews = section.locator('.mr-review');
         expect(await reviews.count()).toBe(2);
         expect(await reviews.filter({ hasText: L.fishOilName }).locator('.mr-verdict').count()).toBe(1);
+        const weekly = L.locale === 'zh-CN' ? '每周 1000 mg' : '1000 mg a week';
+        expect(await reviews.filter({ hasText: L.fishOilName }).filter({ hasText: weekly }).count()).toBe(1);
         expect(await reviews.filter({ hasText: L.calciumName }).locator('.mr-verdict').count()).toBe(1);
 
         await s.page.getByRole('heading', { name: L.texts.plan.cta.step3.title }).waitFor();

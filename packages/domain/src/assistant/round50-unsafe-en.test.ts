@@ -64,3 +64,32 @@ describe("a pregnant woman's low haemoglobin and ferritin: the prenatal's iron i
     expect(r.text).toMatch(/iron-deficiency anaemia in pregnancy/);
   });
 });
+
+describe('a fizzy drink after a sleeve or bypass (round 50 en-049)', () => {
+  const SLEEVE = youngWoman({ nickname: 'S', age: 47, conditions: ['bariatric_surgery'] });
+  it.each([
+    [
+      'en-US',
+      'Is Diet Coke really that bad after a sleeve? The nutritionist said no carbonation ever but I miss it',
+    ],
+    ['en-US', 'can I have sparkling water with my dinner now?'],
+    ['zh-CN', '缩胃手术8个月了，零度可乐真的一口都不能喝吗？'],
+  ] as const)('%s: "%s" — no fizzy drinks, never with meals', (locale, text) => {
+    const r = askWith('S50', SLEEVE, locale, text);
+    expect(r.rules).toContain('faq:sleeve-or-bypass-fizzy-drinks');
+    expect(r.text).toMatch(
+      locale === 'zh-CN' ? /不喝碳酸饮料.*不要和饭一起喝/s : /no fizzy drinks.*keep it away from meals/s,
+    );
+    expect(r.text).not.toMatch(/a few cans a week with meals/);
+  });
+
+  it('without the surgery, the diet-cola row answers as before', () => {
+    const r = askWith(
+      'D50',
+      youngWoman({ nickname: 'D', age: 40 }),
+      'en-US',
+      'Is Diet Coke really that bad for me?',
+    );
+    expect(r.rules).not.toContain('faq:sleeve-or-bypass-fizzy-drinks');
+  });
+});

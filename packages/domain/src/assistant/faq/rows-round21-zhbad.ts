@@ -749,8 +749,12 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
     when: [
       /无糖可乐|零度可乐|零度|健怡|零卡可乐|0糖可乐|无糖汽水|零糖汽水|无糖气泡水|元气森林|\bdiet (coke|soda|pop)\b|\bcoke zero\b|\bzero[- ]sugar (soda|coke|cola|drinks?)\b|\bpepsi max\b/,
     ],
-    unless: [/断食|空腹期|16[:比]8|\bfasting\b/],
-    notFor: [PKU, PREGNANT, FLUID_LIMITED],
+    // After a sleeve or bypass: no fizzy drinks at all (rows-round50.ts, sleeve-or-bypass-fizzy-drinks).
+    unless: [
+      /断食|空腹期|16[:比]8|\bfasting\b/,
+      /袖状胃|胃袖|缩胃|减重手术|胃旁路|\b(sleeve|gastric sleeve|sleeve gastrectomy|gastric bypass|bariatric|wls)\b/,
+    ],
+    notFor: [PKU, PREGNANT, FLUID_LIMITED, { conditions: ['bariatric_surgery'] }],
     intent: 'food_sources',
     text: {
       zh: '**比含糖可乐好：无糖可乐几乎没有热量，偶尔想喝汽水时用它代替含糖的可以，但别当水喝。** 代糖在规定用量内是安全的，不过世界卫生组织2023年的指南不建议靠代糖来控制体重——它还是甜的，容易让人一直想吃甜的；可乐偏酸，天天喝会伤牙釉质；一罐（330毫升）还有约30–40毫克咖啡因，下午晚些喝会影响睡觉。平时解渴最好是白开水、气泡水（不加糖）、淡茶或无糖酸奶、牛奶；想喝可乐，一周几罐以内、随饭喝就好。',

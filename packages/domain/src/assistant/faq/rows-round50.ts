@@ -71,7 +71,27 @@ const HOTPOT = /火锅|火鍋|打边炉|打邊爐|涮|麻辣烫|串串|毛肚|�
 const ACID_REDUCER =
   /奥美拉唑|泮托拉唑|兰索拉唑|雷贝拉唑|埃索美拉唑|艾司奥美拉唑|抑酸|\b(omeprazole|esomeprazole|pantoprazole|lansoprazole|prilosec|nexium|ppis?)\b/;
 
+/** A fizzy drink: cola, diet or not, soda, sparkling water. */
+const FIZZY =
+  /可乐|汽水|碳酸|气泡水|苏打水|雪碧|零度|健怡|\b(coke|cola|pepsi|sodas?|fizzy|carbonat\w*|sparkling|seltzer|sprite|fanta|7 ?up)\b/;
+
 export const ROUND50_FAQ: readonly FaqRow[] = [
+  {
+    // Blind answer round 50, en-049 (unsafe; development data since): "Is Diet Coke really that bad after a sleeve?
+    // The nutritionist said no carbonation ever" got "diet is better than regular … a few cans a week with meals".
+    id: 'sleeve-or-bypass-fizzy-drinks',
+    when: [FIZZY],
+    for: { conditions: ['bariatric_surgery'], said: SLEEVE_OR_BYPASS },
+    intent: 'food_sources',
+    text: {
+      zh: '**减重手术后，多数手术团队建议不喝碳酸饮料（包括无糖可乐和气泡水）：气体会让缩小的胃发胀、疼痛，加重反流，还会占掉本该留给蛋白质和水的那点容量。** 有没有“把胃撑大”的长期影响，证据并不肯定，所以手术一年后有的团队允许偶尔喝一点——但这要由你的减重手术团队或营养师决定，他们说“不喝”，就先照他们说的做。不管喝什么，都不要和饭一起喝：饭前30分钟到饭后30分钟不喝水和饮料，免得把饭冲下去、撑胀胃袋。可乐还含咖啡因和酸，会刺激胃、加重反流。想喝“有味道的”，可以试试放凉的淡茶、加柠檬片或黄瓜片的白开水；每天小口慢喝，喝够1.5–2升水。喝汽水后胸口烧灼、胃痛或呕吐，告诉手术团队。',
+      en: '**After a sleeve or bypass most bariatric teams advise no fizzy drinks — diet cola and sparkling water included: the gas bloats the small stomach, causes pain and worsens reflux, and fills the little room you have for protein and fluids.** Whether it stretches the stomach for good is not proven, so some teams allow a little after the first year — but that is your bariatric team’s or dietitian’s call; if they said no carbonation, keep to it for now. Whatever you drink, keep it away from meals: nothing from 30 minutes before to 30 minutes after eating, so food is not washed through or the pouch overfilled. Cola also brings caffeine and acid, which irritate the stomach and add to reflux. For a drink with some taste, try cooled weak tea, or water with lemon or cucumber; sip 1.5–2 litres a day. Heartburn, stomach pain or vomiting after a fizzy drink: tell your surgical team.',
+    },
+    source: {
+      ref: 'Mechanick JI et al. Clinical practice guidelines for the perioperative nutrition, metabolic, and nonsurgical support of patients undergoing bariatric procedures — 2019 update (AACE/TOS/ASMBS/OMA/ASA). Surg Obes Relat Dis 2020;16:175 (avoid carbonated beverages; separate liquids from solid meals by about 30 minutes; 1.5 L or more of fluid a day) — recommendations cited from memory',
+      url: 'https://doi.org/10.1016/j.soard.2019.10.025',
+    },
+  },
   {
     id: 'warfarin-green-juice-or-seasonal-greens',
     when: [GREEN_JUICE_OR_SEASON, GREENS],
