@@ -153,7 +153,7 @@ describe('a measured low magnesium and potassium with an eGFR of 39, on flecaini
 });
 
 describe('cutting rice on mealtime insulin because the sugar is high (zh P3-S2)', () => {
-  const man = (locale: Locale): Answers => ({
+  const man = (): Answers => ({
     ...person('male', 68, 170, 56, 'light'),
     conditions: ['diabetes', 'cancer'],
     medicines: ['insulin-aspart'],
@@ -176,7 +176,7 @@ describe('cutting rice on mealtime insulin because the sugar is high (zh P3-S2)'
       const r = assistantReply({
         text,
         locale,
-        plan: storedPlanFor('rev49 rice', man(locale), locale),
+        plan: storedPlanFor('rev49 rice', man(), locale),
         medicines: ['insulin-aspart'],
       });
       expect(r.text).toMatch(says);
@@ -187,7 +187,7 @@ describe('cutting rice on mealtime insulin because the sugar is high (zh P3-S2)'
     const r = assistantReply({
       text: '血糖老是高，我想少吃点主食，这样对不对',
       locale: 'zh-CN',
-      plan: storedPlanFor('rev49 rice metformin', { ...man('zh-CN'), medicines: ['metformin'] }, 'zh-CN'),
+      plan: storedPlanFor('rev49 rice metformin', { ...man(), medicines: ['metformin'] }, 'zh-CN'),
       medicines: ['metformin'],
     });
     expect(r.rules).not.toContain('faq:insulin-cut-staple-for-high-sugar');
