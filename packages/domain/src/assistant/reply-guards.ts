@@ -67,6 +67,7 @@ import { withOwnAvoidPair } from './own-avoid-pair';
 import { conditionsWithLeukaemiaSaid } from './leukaemia-said';
 import { withPlanVerdictNamed, withPrescribedProductKept } from './intents/plan-avoid-lines';
 import { withWeightLossTold } from './weight-loss-told';
+import { withCkMuscleLead } from './ck-muscle-lead';
 import { withTeratogenLead } from './teratogen-lead';
 import { saysACount, withStatedServings } from './intents/stated-servings';
 import { ctxFor, type AnswerContext } from './reply-context';
@@ -174,10 +175,13 @@ export function finishAnswer(
   // Asked about an unknown medicine alone, no other medicine's rule is appended either.
   const unknownOnly = unknownMedicinesNamed(text, plan).length > 0 && findDrugs(text).length === 0;
   // A product the plan says to avoid, named in the message: the plan's verdict first (plan-avoid-lines.ts).
-  const verdicted = withWeightLossTold(
-    withPrescribedProductKept(
-      withPlanVerdictNamed(
-        { ...draft, text: withoutRepeatedParagraphs(draft.text) },
+  const verdicted = withCkMuscleLead(
+    withWeightLossTold(
+      withPrescribedProductKept(
+        withPlanVerdictNamed(
+          { ...draft, text: withoutRepeatedParagraphs(draft.text) },
+          ctxFor(a, text, a.nutrients),
+        ),
         ctxFor(a, text, a.nutrients),
       ),
       ctxFor(a, text, a.nutrients),

@@ -74,6 +74,8 @@ export const enUS = {
       amount: '{nutrient} {amount}',
       own: '{name} (your own)',
       ownOne: '{name} ×1 (your own)',
+      ownWeekly: '{name} (your own — once a week only, on your usual day, not on other days)',
+      ownMonthly: '{name} (your own — once a month only, on your usual day)',
     },
     hours: '{hours} hours',
     note: {

@@ -68,6 +68,8 @@ export const zhCN = {
       amount: '{nutrient} {amount}',
       own: '{name}（你自己在吃的）',
       ownOne: '{name} ×1（你自己在吃的）',
+      ownWeekly: '{name}（你自己在吃的，每周只吃一次，在你固定的那一天吃，其他日子不吃）',
+      ownMonthly: '{name}（你自己在吃的，每月只吃一次，在你固定的那一天吃）',
     },
     hours: '{hours} 小时',
     note: {

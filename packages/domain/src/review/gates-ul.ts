@@ -246,7 +246,14 @@ const SHARE_GATES = [
   over({
     id: 'ul.kept_beside',
     why: 'Twenty-seventh clinician review, zh S1 and M8: the total is over only because of the one product to stop, so this one is kept, with no over_ul of its own',
-    when: (s, c) => s.stopOne !== undefined && s.i !== s.stopOne && !s.prescribed && !ruledOutFor(c, s.nc.n),
+    // A prenatal in pregnancy is kept beside the one product to stop even where the nutrient is ruled out as a
+    // product of its own (vitamin A): Elevit over_ul beside three vitamin AD softgels left it off the schedule, with
+    // her folic acid (fiftieth clinician review, zh S3).
+    when: (s, c) =>
+      s.stopOne !== undefined &&
+      s.i !== s.stopOne &&
+      !s.prescribed &&
+      (!ruledOutFor(c, s.nc.n) || (c.input?.pregnant === true && s.it.option?.category === 'multi')),
     text: 'review.ul.keptBeside',
     apply: (s, c) => {
       if (c.input?.pregnant === true && s.it.option?.category === 'multi') c.keptPrenatal.add(s.i);

@@ -21,6 +21,9 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   ],
   [/大肚婆/g, '孕妇'],
   [/大肚(?=\s?[一二两三四五六七八九十几\d]+\s?个?(月|周|礼拜|星期))/g, '怀孕'],
+  // ---- "all the time": 成日 (sìhng yaht; fiftieth clinician review, zh S1 — "好口渴，成日去厕所，仲有啲呕" with a
+  // calcium of 2.78 was not read as thirst and passing urine) ----
+  [/成日/g, '老是'],
   // ---- speech, movement and breath (stroke, breathing) ----
   [/(讲|倾)(唔|不)(到|出|倒)(嘢|野|话|声)/g, '说不出话'],
   [/(讲|倾)(嘢|野)/g, '说话'],

@@ -260,7 +260,10 @@ function dosesOf(input: DayScheduleInput, splitOwn: boolean): Dose[] {
     // carries its iron's spacings (`contains`), so a medicine that binds iron still moves it away.
     const multi = (review.amounts ?? []).filter((a) => a.amount > 0).length >= 3;
     const times = multi ? DEFAULT_TIMES : nutrientTimes(n);
-    const portions = splitOwn ? ownPortions(review, n, multi) : 1;
+    // Taken once a week or a month: listed apart, never on every day's list (a weekly 60,000 IU vitamin D ticked
+    // daily is seven times the dose; fiftieth review's check of the forty-ninth's en S8).
+    const every = review.dose?.every === 'week' || review.dose?.every === 'month' ? review.dose.every : null;
+    const portions = splitOwn && !every ? ownPortions(review, n, multi) : 1;
     for (let i = 0; i < portions; i++) {
       // The first keeps the id it always had, so a day's ticks survive the change.
       const id = k === 0 ? `own:${n}` : `own:${n}:${k}`;
@@ -269,9 +272,13 @@ function dosesOf(input: DayScheduleInput, splitOwn: boolean): Dose[] {
         id: i === 0 ? id : `${id}:dose${i + 1}`,
         kind: 'own',
         label:
-          portions > 1
-            ? bilingual('schedule.label.ownOne', { name: review.name })
-            : bilingual('schedule.label.own', { name: review.name }),
+          every === 'week'
+            ? bilingual('schedule.label.ownWeekly', { name: review.name })
+            : every === 'month'
+              ? bilingual('schedule.label.ownMonthly', { name: review.name })
+              : portions > 1
+                ? bilingual('schedule.label.ownOne', { name: review.name })
+                : bilingual('schedule.label.own', { name: review.name }),
         nutrient: n,
         // What it holds besides, counted by the plan above zero (a prenatal's iron and calcium).
         contains: containsOf(
@@ -279,8 +286,8 @@ function dosesOf(input: DayScheduleInput, splitOwn: boolean): Dose[] {
           (review.amounts ?? []).filter((a) => a.amount > 0).map((a) => a.nutrient),
         ),
         food: times.food,
-        domain: [...times.slots, ...times.fallback],
-        preferred: times.slots.length,
+        domain: every ? [] : [...times.slots, ...times.fallback],
+        preferred: every ? 0 : times.slots.length,
         slot: null,
         what: same(review.name),
       });

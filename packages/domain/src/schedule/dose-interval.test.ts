@@ -85,3 +85,34 @@ describe('a medicine taken on some days of the week is listed with the days as t
     },
   );
 });
+
+// The forty-ninth clinician review's en S8 (a weekly 60,000 IU vitamin D sachet): a supplement taken once a week or a
+// month is listed apart, never on every day's list.
+describe('a supplement taken once a week or a month is never on every day’s schedule', () => {
+  it.each([
+    ['week', 'en-US', /once a week only/],
+    ['week', 'zh-CN', /每周只吃一次/],
+    ['month', 'en-US', /once a month only/],
+  ] as const)('Uprise D3 60K every %s (%s)', (every, locale, label) => {
+    const a: Answers = {
+      ...person('female', 39, 158, 54, 'light'),
+      labs: [{ marker: '25-OH Vitamin D', value: 9, unit: 'ng/mL' }],
+      supplements: [{ name: 'Uprise D3 60K', dose: 1, unit: 'sachet', every }],
+    };
+    const plan = storedPlanFor(`interval:d:${every}:${locale}`, a, locale);
+    const s = daySchedule({ plan, medicines: [] });
+    const daily = s.slots.flatMap((x) => x.items);
+    expect(daily.some((i) => i.label.en.includes('Uprise'))).toBe(false);
+    const item = s.asPrescribed.find((i) => i.label.en.includes('Uprise'));
+    expect(item?.label[locale === 'zh-CN' ? 'zh' : 'en']).toMatch(label);
+  });
+
+  it('taken every day, it stays on the daily list', () => {
+    const a: Answers = {
+      ...person('female', 39, 158, 54, 'light'),
+      supplements: [{ name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' }],
+    };
+    const s = daySchedule({ plan: storedPlanFor('interval:d:daily', a, 'en-US'), medicines: [] });
+    expect(s.slots.flatMap((x) => x.items).some((i) => i.label.en.includes('Vitamin D3 1000 IU'))).toBe(true);
+  });
+});

@@ -283,10 +283,16 @@ export function statusFor(input: StatusInput): NutrientStatusDetail[] {
     reasons.push({
       kind: 'answer',
       ref: `food:${key}`,
+      // With kidney disease the potassium intake for healthy kidneys is no need of hers (fiftieth clinician review,
+      // en S1: "food gives 1335 of the 3400 mg/day you need" beside a potassium of 6.1 on dialysis; NASEM 2019).
       text:
-        locale === 'zh-CN'
-          ? `按饮食估计每天从食物摄入约 ${fmt(fromFood)} ${u}，推荐 ${fmt(target)} ${u}${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
-          : `Food gives about ${fmt(fromFood)} of the ${fmt(target)} ${u}/day you need${food.usedTypical ? ' (unanswered diet items assume a typical local diet)' : ''}`,
+        key === 'potassium' && kidney
+          ? locale === 'zh-CN'
+            ? `按饮食估计每天从食物摄入约 ${fmt(fromFood)} ${u}；${fmt(target)} ${u} 是肾功能正常的人的适宜摄入量，有肾病时不适用：你每天的钾由肾内科医生按血钾来定，血钾偏高时要少吃${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
+            : `Food gives about ${fmt(fromFood)} ${u}/day; ${fmt(target)} ${u} is the intake for healthy kidneys and does not apply with kidney disease: your kidney team sets your potassium from your blood level, and with a high one it is less${food.usedTypical ? ' (unanswered diet items assume a typical local diet)' : ''}`
+          : locale === 'zh-CN'
+            ? `按饮食估计每天从食物摄入约 ${fmt(fromFood)} ${u}，推荐 ${fmt(target)} ${u}${food.usedTypical ? '（未回答的项目按当地典型饮食估计）' : ''}`
+            : `Food gives about ${fmt(fromFood)} of the ${fmt(target)} ${u}/day you need${food.usedTypical ? ' (unanswered diet items assume a typical local diet)' : ''}`,
       source: food.usedTypical ? FOOD_SOURCE[standards].typical : FOOD_SOURCE[standards].answered,
     });
     // zh-CN counts iodised salt (China's salt iodisation standard), en-US does not: the one sourced

@@ -59,6 +59,7 @@ import { ROUND48_FAQ } from './rows-round48';
 import { ROUND49_FAQ } from './rows-round49';
 import { ROUND50_FAQ } from './rows-round50';
 import { REVIEW49_FAQ } from './rows-review49';
+import { REVIEW50_FAQ } from './rows-review50';
 import { ROUND44_FAQ } from './rows-round44';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
@@ -187,6 +188,7 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...ROUND50_FAQ,
   // The forty-ninth clinician review (rows-review49.ts): a domperidone dose above the daily maximum.
   ...REVIEW49_FAQ,
+  ...REVIEW50_FAQ,
   // Blind answer round 42's declined and neighbouring answers (rows-dev42-*.ts, development data): the
   // question's own standard answer before the neighbouring rows (raw seafood, liver and alcohol, dairy) that took it.
   ...DEV42_MEDICINE_FAQ,
