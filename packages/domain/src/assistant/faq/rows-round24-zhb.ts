@@ -324,7 +324,11 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     when: [
       /奶茶|果茶|甜饮料|含糖饮料|饮料|可乐|汽水|果汁|奶昔|倾倒|\bbubble tea\b|\bmilk tea\b|\bboba\b|\bsoda\b|\bjuice\b|\bsugary drinks?\b|\bmilkshakes?\b|\bdumping\b|\bfrappuccino\b/,
     ],
-    unless: [/蛋白粉|蛋白饮|\bprotein (shake|drink|powder)s?\b/],
+    // A sugar-free fizzy drink is no dumping trigger: the carbonation row answers it (rows-round50.ts).
+    unless: [
+      /蛋白粉|蛋白饮|\bprotein (shake|drink|powder)s?\b/,
+      /无糖|零度|健怡|零卡|0糖|零糖|气泡水|苏打水|\b(diet|zero|sugar[- ]free|sparkling|seltzer|club soda|soda water)\b/,
+    ],
     for: BARIATRIC,
     intent: 'food_sources',
     text: {

@@ -71,9 +71,9 @@ const HOTPOT = /火锅|火鍋|打边炉|打邊爐|涮|麻辣烫|串串|毛肚|�
 const ACID_REDUCER =
   /奥美拉唑|泮托拉唑|兰索拉唑|雷贝拉唑|埃索美拉唑|艾司奥美拉唑|抑酸|\b(omeprazole|esomeprazole|pantoprazole|lansoprazole|prilosec|nexium|ppis?)\b/;
 
-/** A fizzy drink: cola, diet or not, soda, sparkling water. */
+/** A sugar-free fizzy drink: diet or zero cola, sparkling or soda water, carbonation (a sugary one is the dumping row's). */
 const FIZZY =
-  /可乐|汽水|碳酸|气泡水|苏打水|雪碧|零度|健怡|\b(coke|cola|pepsi|sodas?|fizzy|carbonat\w*|sparkling|seltzer|sprite|fanta|7 ?up)\b/;
+  /无糖可乐|零度|健怡|零卡|0糖|零糖|无糖汽水|气泡水|苏打水|碳酸|\b(diet (coke|soda|pop|cola|pepsi)|coke zero|pepsi max|zero[- ]sugar|sparkling|seltzer|fizzy|carbonat\w*|soda water|club soda)\b/;
 
 export const ROUND50_FAQ: readonly FaqRow[] = [
   {
