@@ -134,7 +134,7 @@ describe('zh S4: a low magnesium on chemotherapy is not a stoma', () => {
   const zhao: Answers = {
     ...person('male', 62, 170, 60, 'light'),
     conditions: ['cancer'],
-    medicines: ['loperamide', 'ondansetron', 'omeprazole'],
+    medicines: ['fluorouracil', 'loperamide', 'ondansetron', 'omeprazole'],
     labs: [{ marker: '血镁', value: 0.42, unit: 'mmol/L' }],
   };
   it('no stoma text, and today', () => {

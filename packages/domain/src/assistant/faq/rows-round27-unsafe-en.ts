@@ -266,9 +266,11 @@ export const ROUND27_UNSAFE_EN_FAQ: readonly FaqRow[] = [
     when: [MAGNESIUM, LOW_OR_THROUGH],
     // Loperamide for chemotherapy's diarrhoea is no stoma: "limit drinks to about a litre" is short-bowel care
     // (fiftieth clinician review, zh S4: magnesium 0.42 on FOLFIRI with cetuximab got the stoma nurses and codeine).
-    unless: [/化疗|靶向|伊立替康|西妥昔|爱必妥|帕尼单抗|\b(chemo\w*|irinotecan|folfiri|folfox|cetuximab|erbitux|panitumumab|vectibix)\b/],
+    unless: [
+      /化疗|靶向|伊立替康|西妥昔|爱必妥|帕尼单抗|\b(chemo\w*|irinotecan|folfiri|folfox|cetuximab|erbitux|panitumumab|vectibix)\b/,
+    ],
     for: STOMA_OR_LOSSES,
-    notFor: { conditions: ['cancer'] },
+    notFor: { medicines: ['chemotherapy'] },
     intent: 'medicine_question',
     text: {
       zh: '**造口排出量大（或长期腹泻）时血镁低（比如0.5左右），要在这几天内找造口护士团队或消化科医生处理，不要等到下次复诊；出现抽筋、手足抽搐、心慌或意识糊涂，当天就医。** 口服镁片常常让排出量更多，“吃了直接拉出来”很常见，不是你的问题。最有帮助的一步通常是先纠正失盐失水：身体缺钠缺水时会让肾脏把镁和钾一起排掉，所以每天分次喝口服补液盐（如St Mark’s配方，钠约90毫摩尔/升），白开水、茶、咖啡、果汁这类低渗饮料按团队说的限制在约1升，镁才补得上来。之后团队可能改成睡前服氧化镁（对排出量影响较小）、加用阿法骨化醇，或静脉补镁；血钾低（比如3.3）往往要镁纠正后才升得上来。医生开的洛哌丁胺、可待因、奥美拉唑这类药请照常吃：造口排出量大时，质子泵抑制剂是用来减少排出量的，不要自己停。有肾病时补镁的剂量尤其要由医生定。',
