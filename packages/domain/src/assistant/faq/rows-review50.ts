@@ -11,13 +11,16 @@ import type { FaqRow } from './types';
 const POTASSIUM = /钾|鉀|\bpotassium\b|\bk\+?(?= ?(?:target|intake|limit))/;
 /** More or less, or the plan's figure: "eat more … or less", "多吃还是少吃", "3400", "the target". */
 const MORE_OR_LESS =
-  /多吃还是少吃|多还是少|该多吃|要多吃|要少吃|少吃还是|3400|3,400|3\.4 ?g|目标|\b(more|less|fewer|increase|decrease|cut down|target|goal|need)\b/;
+  /多吃还是少吃|多还是少|该多吃|要多吃|要少吃|少吃还是|3400|3,400|3\.4 ?g|目标|\b(more|less|fewer|increase|decrease|cut down|target|goal)\b/;
 
 export const REVIEW50_FAQ: readonly FaqRow[] = [
   {
     id: 'kidney-potassium-more-or-less',
     when: [POTASSIUM, MORE_OR_LESS],
-    for: { conditions: ['kidney_disease', 'dialysis', 'kidney_transplant'] },
+    // After a transplant the diet of dialysis days is the transplant row's (rows-kidney-heart.ts).
+    unless: [/移植|\btransplant\w*\b/],
+    for: { conditions: ['kidney_disease', 'dialysis'] },
+    notFor: { conditions: ['kidney_transplant'] },
     intent: 'food_sources',
     text: {
       zh: '**肾病的人，钾不是“越多越好”：方案里的3400毫克是肾功能正常的人的适宜摄入量，对你不适用。你每天吃多少钾，由肾内科医生或肾病营养师按你的血钾来定——血钾偏高（超过5.0–5.5 mmol/L）时，就是要少吃。** 血钾高时先减吸收最多、含量最高的：土豆、芋头、红薯（切小块、先焯水或煮两遍再做，能去掉一部分钾）、橙汁和果汁、香蕉、番茄和番茄酱、菌菇、干果和坚果、浓肉汤和火锅汤；低钠盐、“代盐”（氯化钾）一律不用。苹果、梨、葡萄、蓝莓、白米饭、白面条含钾较少。透析的人每次透析做足时间，按时吃医生开的降钾药。血钾6.0以上、同时心慌、胸闷、手脚无力或发麻，请立即就医。',
