@@ -28,6 +28,8 @@ export function withCkMuscleLead(draft: Draft, ctx: Ctx): Draft {
   const ck = ctx.plan?.reportAnalysis?.markers.find((m) => m.key === 'ck');
   const uln = ck?.labRefHigh ?? ck?.refHigh;
   if (!ck || ck.flag !== 'high' || !uln || !(ck.value >= CK_TIMES_ULN * uln)) return draft;
+  // The statin muscle answer already reads the CK (intents/statin.ts): said once.
+  if (draft.text.includes(`${ck.value} ${ck.unit}`)) return draft;
   const times = Math.round(ck.value / uln);
   const line = L(
     ctx.locale,
