@@ -7,7 +7,7 @@
  * part by intent (reply-parts.ts, reply-intent.ts), every answer through the last checks (reply-guards.ts).
  */
 import { localeOf, type Locale } from '../contracts/common';
-import { localiseNumbers, regionFor, type RegionCode } from '../safety/regions';
+import { localiseNumbers, regionFor, withOtherChineseNumbers, type RegionCode } from '../safety/regions';
 import { unitMixupLead, unitMixupsIn, withMeantUnits } from './lab-unit-query';
 import { answerBaseOf, messageOf } from './reply-context';
 import { emergencyReply, withCrisisReminder } from './reply-emergency';
@@ -45,15 +45,16 @@ function withUnitMixups(
  */
 export function assistantReply(input: AssistantInput): AssistantReply {
   const locale = localeOf(input?.locale);
-  const { region } = regionFor({
+  const where = {
     text: input?.text,
     history: Array.isArray(input?.history) ? input.history : [],
     region: input?.region,
     languageTag: input?.languageTag,
-  });
+  };
+  const { region } = regionFor(where);
   const answered = withUnitMixups(answerIn(input, region), input, region, locale);
   const reply = answered.urgent ? answered : withCrisisReminder(answered, input, region);
-  if (region === null) return reply;
+  if (region === null) return { ...reply, text: withOtherChineseNumbers(reply.text, where, locale) };
   return { ...reply, text: localiseNumbers(reply.text, region, locale) };
 }
 

@@ -36,6 +36,8 @@ describe('zh S1: high-calcium signs told in Cantonese', () => {
     const r = ask(mei, 'zh-CN', '呢幾日好口渴，成日去廁所，仲有啲嘔，頭暈暈，人好攰，係咪正常㗎？');
     expect(r.urgent).toBe(true);
     expect(r.text).toMatch(/血钙可能已经高到危险的程度/);
+    // zh M4: written in Cantonese, country not known — Hong Kong's and Taiwan's numbers beside 120.
+    expect(r.text).toContain('拨打120急救电话（在香港、澳门拨打999，在台湾拨打119）');
   });
   it('"成日" alone, with nothing urgent, raises nothing', () => {
     expect(redFlagsFor('我成日去饮茶，点心边样最健康？')).toEqual([]);

@@ -312,7 +312,7 @@ export const DRUGS = [
   { id: 'mosapride', zh: '莫沙必利', en: 'Mosapride', brands: ['Gasmotin', '加斯清'], classes: ['prokinetic'] },
   { id: 'ondansetron', zh: '昂丹司琼', en: 'Ondansetron', brands: ['Zofran', '枢复宁', '恩丹西酮'], classes: ['antiemetic'] },
   // Diabetes
-  { id: 'metformin', zh: '二甲双胍', en: 'Metformin', brands: ['Glucophage', '格华止', 'Fortamet', 'Glumetza', '美迪康'], classes: ['biguanide'] },
+  { id: 'metformin', zh: '二甲双胍', en: 'Metformin', brands: ['Glucophage', '格华止', 'Fortamet', 'Glumetza', '美迪康', '庫魯化'], classes: ['biguanide'] },
   { id: 'glimepiride', zh: '格列美脲', en: 'Glimepiride', brands: ['Amaryl', '亚莫利', '万苏平'], classes: ['sulfonylurea'] },
   { id: 'gliclazide', zh: '格列齐特', en: 'Gliclazide', brands: ['Diamicron', '达美康'], classes: ['sulfonylurea'] },
   { id: 'glipizide', zh: '格列吡嗪', en: 'Glipizide', brands: ['Glucotrol', '瑞易宁', '美吡达'], classes: ['sulfonylurea'] },
@@ -336,7 +336,9 @@ export const DRUGS = [
   { id: 'insulin-lispro', zh: '赖脯胰岛素', en: 'Insulin lispro', brands: ['Humalog', '优泌乐'], classes: ['insulin'] },
   // Lipids
   { id: 'atorvastatin', zh: '阿托伐他汀', en: 'Atorvastatin', brands: ['Lipitor', '立普妥', '阿乐'], classes: ['statin'] },
-  { id: 'rosuvastatin', zh: '瑞舒伐他汀', en: 'Rosuvastatin', brands: ['Crestor', '可定'], classes: ['statin'] },
+  // Taiwan's brand names as its readers type them (fiftieth clinician review, zh M: 冠脂妥 found nothing):
+  // Crestor 冠脂妥, Glucophage 庫魯化, Feburic 福避痛 (Taiwan FDA drug licence database).
+  { id: 'rosuvastatin', zh: '瑞舒伐他汀', en: 'Rosuvastatin', brands: ['Crestor', '可定', '冠脂妥'], classes: ['statin'] },
   { id: 'simvastatin', zh: '辛伐他汀', en: 'Simvastatin', brands: ['Zocor', '舒降之'], classes: ['statin'] },
   { id: 'pravastatin', zh: '普伐他汀', en: 'Pravastatin', brands: ['Pravachol', '普拉固'], classes: ['statin'] },
   { id: 'pitavastatin', zh: '匹伐他汀', en: 'Pitavastatin', brands: ['Livalo', '力清之'], classes: ['statin'] },
@@ -716,7 +718,7 @@ export const DRUGS = [
   { id: 'fexofenadine', zh: '非索非那定', en: 'Fexofenadine', brands: ['Allegra'], classes: ['antihistamine'] },
   // Gout, weight, skin
   { id: 'allopurinol', zh: '别嘌醇', en: 'Allopurinol', brands: ['Zyloprim', '别嘌呤醇'], classes: ['urate_lowering'] },
-  { id: 'febuxostat', zh: '非布司他', en: 'Febuxostat', brands: ['Uloric', 'Adenuric', '优立通'], classes: ['urate_lowering'] },
+  { id: 'febuxostat', zh: '非布司他', en: 'Febuxostat', brands: ['Uloric', 'Adenuric', '优立通', 'Feburic', '福避痛'], classes: ['urate_lowering'] },
   { id: 'colchicine', zh: '秋水仙碱', en: 'Colchicine', brands: ['Colcrys', 'Mitigare', '秋水仙碱片'], classes: ['antigout'] },
   // Clinician review 8 (zh P5, en P4, en P3): penicillamine, trientine, zinc acetate and pancreatic
   // enzymes found nothing, and "lipase" offered orlistat (a lipase inhibitor). Names: Cuprimine and

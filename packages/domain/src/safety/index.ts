@@ -21,6 +21,7 @@ export {
   regionFor,
   regionOfTag,
   regionSaid,
+  withOtherChineseNumbers,
   type RegionCode,
 } from './regions';
 export { careUnderWay, declinesCare, ownReadingIsTheEarlierEmergency, STILL_URGENT_LEAD } from './pushback';

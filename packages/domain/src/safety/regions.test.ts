@@ -11,6 +11,7 @@ import {
   regionFor,
   regionOfTag,
   regionSaid,
+  withOtherChineseNumbers,
   type RegionCode,
 } from './regions';
 import { emergencyCalls, urgentLeadsFor } from './texts';
@@ -236,5 +237,60 @@ describe('numbers written in texts follow the region', () => {
       '血压 > 180/120 mmHg，每天 60–120 mg',
     );
     expect(localiseNumbers('请立即拨打120。', 'CN', 'zh-CN')).toBe('请立即拨打120。');
+  });
+});
+
+/**
+ * Fiftieth clinician review, zh M4: a Taipei reader writing traditional characters and a Hong Kong reader
+ * writing Cantonese were told 120 only. With no country known, their own script names the other numbers.
+ */
+describe('a Chinese reader who writes as in Hong Kong, Macau or Taiwan, country not known', () => {
+  const urgent = '请立即就医，或马上拨打120急救电话。血钙可能已经高到危险的程度。';
+  it.each([
+    ['呢幾日好口渴，成日去廁所，仲有啲嘔，頭暈暈，人好攰，係咪正常㗎？'],
+    ['那我把冠脂妥停掉只吃紅麴可以嗎？醫生開的藥吃了腳很痠'],
+    ['佢食咗好多藥，唔係好清醒'],
+  ])('%s → 120 with 999 and 119 named', (text) => {
+    expect(withOtherChineseNumbers(urgent, { text }, 'zh-CN')).toBe(
+      '请立即就医，或马上拨打120急救电话（在香港、澳门拨打999，在台湾拨打119）。血钙可能已经高到危险的程度。',
+    );
+  });
+  it('an earlier message of theirs counts; an assistant message does not', () => {
+    const history = [
+      { role: 'user', content: '我嘅血鈣有啲高' },
+      { role: 'assistant', content: '這個問題…' },
+    ];
+    expect(withOtherChineseNumbers(urgent, { text: '现在很不舒服', history }, 'zh-CN')).toContain(
+      '台湾拨打119',
+    );
+    expect(withOtherChineseNumbers(urgent, { text: '现在很不舒服', history: [history[1]!] }, 'zh-CN')).toBe(
+      urgent,
+    );
+  });
+  it('simplified Mandarin, a country known, or an English answer: unchanged', () => {
+    expect(withOtherChineseNumbers(urgent, { text: '这几天很口渴，老是上厕所，头晕' }, 'zh-CN')).toBe(urgent);
+    expect(withOtherChineseNumbers(urgent, { text: '呢幾日好口渴，係咪正常㗎', region: 'CN' }, 'zh-CN')).toBe(
+      urgent,
+    );
+    expect(withOtherChineseNumbers('Call 911 now.', { text: '醫生開的藥' }, 'en-US')).toBe('Call 911 now.');
+  });
+  it('the crisis line too, and a dose or a blood pressure of 120 is left alone', () => {
+    expect(
+      withOtherChineseNumbers(
+        '请马上拨打心理援助热线12356（全国统一），或告诉身边信任的人。',
+        { text: '我唔想再活落去，冇意思' },
+        'zh-CN',
+      ),
+    ).toBe(
+      '请马上拨打心理援助热线12356（全国统一）（在香港拨打香港撒玛利亚防止自杀会 2389 2222，在台湾拨打安心专线 1925），或告诉身边信任的人。',
+    );
+    const dose = '血压 > 180/120 mmHg，每天 60–120 mg';
+    expect(withOtherChineseNumbers(dose, { text: '醫生開的藥' }, 'zh-CN')).toBe(dose);
+  });
+  it('said once in a whole answer, and twice applied is the same', () => {
+    const twice = `${urgent}\n\n如果昏过去，马上打120。`;
+    const once = withOtherChineseNumbers(twice, { text: '醫生開的藥' }, 'zh-CN');
+    expect(once.match(/台湾拨打119/g)).toHaveLength(1);
+    expect(withOtherChineseNumbers(once, { text: '醫生開的藥' }, 'zh-CN')).toBe(once);
   });
 });

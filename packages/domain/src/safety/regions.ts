@@ -10,6 +10,7 @@
  */
 import { pick, type Bilingual, type Locale } from '../contracts/common';
 import { REGION_CODES } from '../contracts/values';
+import { TRAD_TO_SIMP } from './trad-simp';
 
 export { REGION_CODES };
 export type RegionCode = (typeof REGION_CODES)[number];
@@ -386,4 +387,60 @@ export function localiseNumbers(text: string, region: RegionCode | null, locale:
 
 function crisisSaidEn(n: RegionNumbers): string {
   return `${n.crisisText ? 'call or text' : 'call'} ${n.crisis} (${n.crisisName.en}, 24/7)`;
+}
+
+/**
+ * Cantonese words that written Mandarin does not use (嘅 "of", 咗 done, 唔 not, 係 is, 佢 he/she, 冇 have
+ * not, 啲 some, 喺 at, 嚟 come, 嘢 thing, 攰 tired, 㗎 a final particle).
+ */
+const CANTONESE_WORDS = /[嘅咗唔係佢冇啲喺嚟嘢攰㗎]/g;
+
+/** Characters written only in the traditional script (those OpenCC folds to another character). */
+function traditionalCount(text: string): number {
+  let n = 0;
+  for (const c of text) {
+    const simp = TRAD_TO_SIMP.get(c);
+    if (simp !== undefined && simp !== c) n += 1;
+  }
+  return n;
+}
+
+/** Written as people write in Hong Kong, Macau or Taiwan: the traditional script, or Cantonese. */
+function writesOutsideMainland(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  return traditionalCount(text) >= 2 || (text.match(CANTONESE_WORDS)?.length ?? 0) >= 2;
+}
+
+/**
+ * The note beside 120 for a Chinese reader whose country is not known but who writes in the traditional
+ * script or in Cantonese (fiftieth clinician review, zh M4: a Taipei reader and a Hong Kong reader were
+ * told 120 only; the ambulance is 119 in Taiwan and 999 in Hong Kong and Macau — Hong Kong Police Force,
+ * "Emergency 999"; Macau Public Security Police, 999; Taiwan National Fire Agency, 119).
+ */
+export const OTHER_CHINESE_NUMBERS_NOTE = '（在香港、澳门拨打999，在台湾拨打119）';
+
+/** The same for the crisis line (12356 is mainland China's): Hong Kong's and Taiwan's own (REGION_NUMBERS). */
+export const OTHER_CHINESE_CRISIS_NOTE = `（在香港拨打${REGION_NUMBERS.HK.crisisName.zh} ${REGION_NUMBERS.HK.crisis}，在台湾拨打${REGION_NUMBERS.TW.crisisName.zh} ${REGION_NUMBERS.TW.crisis}）`;
+
+/**
+ * The answer with the Hong Kong, Macau and Taiwan numbers named after its first 120, when the person's
+ * country is not known (said, set or tagged) and their own words are in the traditional script or
+ * Cantonese. A country known leaves the text to `localiseNumbers`.
+ */
+export function withOtherChineseNumbers(text: string, input: RegionInput, locale: Locale): string {
+  // English answers name 911 with other countries' numbers already (LOCAL_NUMBER_NOTE).
+  if (locale === 'en-US' || regionFor(input).region !== null) return text;
+  const own = [
+    input.text,
+    ...(Array.isArray(input.history) ? input.history : [])
+      .filter((h) => h?.role === 'user')
+      .map((h) => h.content),
+  ];
+  if (!own.some(writesOutsideMainland)) return text;
+  let out = text;
+  if (!out.includes(OTHER_CHINESE_NUMBERS_NOTE))
+    out = out.replace(/(拨打|打)120(?![\d.])(急救电话)?/, (m) => `${m}${OTHER_CHINESE_NUMBERS_NOTE}`);
+  if (!out.includes(OTHER_CHINESE_CRISIS_NOTE))
+    out = out.replace(/12356(（全国统一）)?/, (m) => `${m}${OTHER_CHINESE_CRISIS_NOTE}`);
+  return out;
 }

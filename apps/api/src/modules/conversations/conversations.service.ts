@@ -17,7 +17,7 @@ import {
   type AssistantReply,
   type ChatTurn,
 } from '@nutri/domain/assistant';
-import { localiseNumbers, regionFor, regionSaid } from '@nutri/domain/safety';
+import { localiseNumbers, regionFor, regionSaid, withOtherChineseNumbers } from '@nutri/domain/safety';
 import type {
   ChatCard,
   ChatEvent,
@@ -433,12 +433,8 @@ async function streamAnswer(
     languageTag: p.languageTag ?? null,
   });
   // The person's country: a model answer's emergency numbers are changed to it too (safety/regions.ts).
-  const { region } = regionFor({
-    text: p.content,
-    history: p.history,
-    region: p.region,
-    languageTag: p.languageTag,
-  });
+  const where = { text: p.content, history: p.history, region: p.region, languageTag: p.languageTag };
+  const { region } = regionFor(where);
   let produced = '';
   const delta = (t: string) => {
     produced += t;
@@ -461,9 +457,13 @@ async function streamAnswer(
       // A medicine or supplement the person asked about that the model's answer never names (it answered
       // a neighbouring question): said plainly, with who to ask (issue 30 §2–3).
       const uncovered = notCoveredLines(p.content, noted.text, safetyContext);
-      const final = localiseNumbers(
-        safeMarkdown(uncovered ? `${noted.text}\n\n${uncovered}` : noted.text),
-        region,
+      const final = withOtherChineseNumbers(
+        localiseNumbers(
+          safeMarkdown(uncovered ? `${noted.text}\n\n${uncovered}` : noted.text),
+          region,
+          p.locale,
+        ),
+        where,
         p.locale,
       );
       const warnings = [
