@@ -10,6 +10,7 @@ import {
   type SupplementCategory,
   type SupplementOptionRow,
 } from '../knowledge/supplements';
+import { toSimplified } from '../interactions/normalize';
 import { CATALOGUE_OPTIONS } from './catalogue-options';
 
 /** A supplement option: a row of the option table or a catalogue product (ids of either kind). */
@@ -24,8 +25,18 @@ export const BY_ID = new Map<string, SupplementOption>(OPTIONS.map((o) => [o.id,
 const SEPARATORS = /[\s'’`.,，。、·()（）\-_/+]/g;
 const SEPARATOR = new RegExp(SEPARATORS.source);
 
+/**
+ * A name as written in Hong Kong or Taiwan read as the option table writes it: traditional characters
+ * folded to simplified (鈣 → 钙, 魚油 → 鱼油) and 维他命, the Hong Kong and Taiwan word for vitamin, read as
+ * 维生素 (fiftieth clinician review, zh M1: "維他命D3 50000IU" went unchecked while "维生素D3 50000IU" was
+ * counted). Each replacement keeps the length, so word edges found on the typed text still hold.
+ */
+function asMainlandName(s: string): string {
+  return toSimplified(s).replace(/维他命/g, '维生素');
+}
+
 export function norm(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(/[μµ]/g, 'u').replace(SEPARATORS, '');
+  return asMainlandName(s.normalize('NFKC')).toLowerCase().replace(/[μµ]/g, 'u').replace(SEPARATORS, '');
 }
 
 /** A normalised query, with where its words start and end (separators, and a change of script). */
@@ -47,7 +58,7 @@ function queryOf(s: string): Query {
   const starts = new Set<number>([0]);
   const ends = new Set<number>([q.length]);
   let at = 0;
-  for (const ch of s.normalize('NFKC').toLowerCase().replace(/[μµ]/g, 'u')) {
+  for (const ch of asMainlandName(s.normalize('NFKC')).toLowerCase().replace(/[μµ]/g, 'u')) {
     if (SEPARATOR.test(ch)) {
       starts.add(at);
       ends.add(at);
