@@ -107,12 +107,16 @@ describe('supplements in product units through the engine', () => {
     (locale) => {
       const before = withSupplements([], locale);
       expect(recOf(before, 'calcium')).toBeDefined();
-      const plan = withSupplements([{ name: 'Caltrate 600+D', dose: 2, unit: 'tablet' }], locale);
+      // "Caltrate" with no strength in its name (the fiftieth clinician review's "Caltrate 600+D3" is counted by
+      // the 600 its name prints: review/strength-in-name.test.ts).
+      const plan = withSupplements([{ name: 'Caltrate Plus', dose: 2, unit: 'tablet' }], locale);
       expect(recOf(plan, 'calcium')).toBeUndefined();
       expect(recOf(plan, 'vitaminD')).toBeUndefined();
       const skipped = plan.findings.find((f) => f.id === 'skipped:calcium')!;
       expect(skipped.severity).toBe('warning');
-      expect(skipped.text).toContain('Caltrate 600+D');
+      expect(skipped.text).toContain('Caltrate Plus');
+      const printed = withSupplements([{ name: 'Caltrate 600+D', dose: 2, unit: 'tablet' }], locale);
+      expect(statusOf(printed, 'calcium').fromSupplements).toBe(1200);
       expect(skipped.text).toMatch(locale === 'zh-CN' ? /不另外推荐钙/ : /no extra calcium is recommended/i);
       // Picked from the list, its strength is known: counted, and the gap is filled as before.
       const picked = withSupplements([{ optionId: 'calcium-carbonate-d3', dose: 1, unit: 'tablet' }], locale);

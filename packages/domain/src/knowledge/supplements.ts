@@ -671,7 +671,9 @@ export const SUPPLEMENT_OPTIONS = [
     category: 'vitamin',
     zh: '维生素C 1000 mg',
     en: 'Vitamin C 1000 mg',
-    aliases: ['维生素C 1000mg', 'vitamin C 1000'],
+    // Emergen-C: 1,000 mg of vitamin C a packet (its Supplement Facts; fiftieth clinician review, en M16 — one packet a
+    // day on dialysis went uncounted).
+    aliases: ['维生素C 1000mg', 'vitamin C 1000', 'Emergen-C'],
     main: 'vitaminC',
     contains: [vit('vitaminC', 1000, 'mg')],
     defaultDose: { amount: 1000, unit: 'mg' },

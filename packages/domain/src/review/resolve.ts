@@ -185,6 +185,33 @@ function folicAcidStrengthInName(name: string): SupplementIntake['perUnit'] | un
   return amount > 0 ? { amount, unit } : undefined;
 }
 
+/**
+ * The main strength a calcium or vitamin C product's name prints, as an amount per unit: an explicit mass of
+ * vitamin C ("Emergen-C 1000mg", "Vitamin C 500 mg"), or a bare number equal to the product's own calcium
+ * ("Caltrate 600+D3": 600 mg, its label's amount). A calcium name with a salt's name in it ("calcium
+ * carbonate 1250 mg", "碳酸钙D3片 600mg") is left to the salt's rule: its number may be the salt's mass.
+ * Fiftieth clinician review, en M4 and M16: Caltrate 600+D3 × 2, Tums × 4 and Emergen-C on dialysis were matched
+ * and then "not counted", so the calcium upper limit and the dialysis vitamin C limit were never checked.
+ */
+function mainStrengthInName(name: string, option: SupplementOption): SupplementIntake['perUnit'] | undefined {
+  const text = name.normalize('NFKC');
+  if (option.main === 'vitaminC') {
+    const found = [
+      ...text.matchAll(/(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(mg|毫克|g|克)(?![a-z])/gi),
+    ];
+    if (found.length !== 1) return undefined;
+    const amount = Number(found[0]![1]!.replace(/,/g, '')) * (/^(g|克)$/i.test(found[0]![2]!) ? 1000 : 1);
+    return amount > 0 ? { amount, unit: 'mg' } : undefined;
+  }
+  if (option.main !== 'calcium' || typedSaltOf(name)) return undefined;
+  const own = option.contains.find((c) => c.substance === 'calcium');
+  if (!own || own.unit !== 'mg' || !option.servingCount || option.servingCount.count !== 1) return undefined;
+  // Numbers standing alone: not "D3", "K2" or "B12", which name a vitamin.
+  const numbers = [...text.matchAll(/(?<![\d.a-z])(\d+(?:\.\d+)?)(?![\d.])\s?(mg|毫克)?/gi)];
+  if (numbers.length !== 1 || Number(numbers[0]![1]) !== own.amount) return undefined;
+  return { amount: own.amount, unit: 'mg' };
+}
+
 /** What a product's name may end with that says only its form: "力蜚能胶囊", "钙尔奇D600片", "Mag-Ox 400 tablets". */
 const FORM_WORDS = /(?:片剂|片|粒|胶囊|tablets?|tabs?|capsules?|caps?)$/;
 
@@ -286,6 +313,21 @@ function resolveTaken(s: SupplementIntake): ResolvedItem {
     typeof s.name === 'string'
   ) {
     const per = folicAcidStrengthInName(s.name);
+    if (per) s = { ...s, perUnit: per };
+  }
+  // Typed, or picked from the list in another unit than the list's serving (a packet of a tablet
+  // product): the strength the name prints.
+  const servingUnitFits =
+    picked?.servingCount !== undefined && isProductUnit(s.unit) && sameKind(picked.servingCount.unit, s.unit);
+  if (
+    !servingUnitFits &&
+    option &&
+    isProductUnit(s.unit) &&
+    !s.perUnit &&
+    typeof s.name === 'string' &&
+    !saltInName
+  ) {
+    const per = mainStrengthInName(s.name, option);
     if (per) s = { ...s, perUnit: per };
   }
   // Known, but its amount cannot be read: the amount is unchecked, the product's identity stands.
