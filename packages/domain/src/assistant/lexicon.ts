@@ -171,6 +171,12 @@ export const INTENT_CUES = {
     [/(在吃|在服|服用|吃着)[^。？?]{0,12}(药|片)?[^。？?]{0,12}(能|可以|可不可以|能不能)/, 2],
     [/\binteract(ion|ions|s)?\b/, 3],
     [/\b(together|at the same time) with\b|\bcombine\b|\bmix\b/, 2],
+    // Spacing two things asked about (fiftieth clinician review, en M1: "does it matter when i take my plaquenil with
+    // the tums" got the sarcoidosis supplement text, never the 4 hours apart).
+    [
+      /\b(space|spaced|spacing|separate|split)\b[^.?]{0,40}\b(apart|out|from)\b|\b(hours?|how long|how far) apart\b|\bdoes it matter when i take\b[^.?]{0,40}\b(with|and)\b/,
+      3,
+    ],
     [/\b(while|when) (i'?m |i am )?(taking|on)\b|\bi'?m (taking|on)\b|\bi take\b/, 1],
     [/\bcan i (take|have|use)\b.*\bwith\b/, 2],
     [/\b(medicine|medication|drug|pills?|prescription)\b/, 1],

@@ -145,3 +145,45 @@ describe('zh S4: a low magnesium on chemotherapy is not a stoma', () => {
     expect(r.text).toMatch(/请今天就医/);
   });
 });
+
+describe('en M14: a known potassium of 6.1 without symptoms on dialysis', () => {
+  const text =
+    'my dialysis nurse said my potassium was 6.1 again. what foods are the worst? i eat alot of potatoes and drink OJ every morning';
+  it('is the renal unit today and the foods to cut, not 911', () => {
+    const r = assistantReply({ text, locale: 'en-US' });
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(/potatoes/);
+    expect(r.text).toMatch(/orange juice/);
+    expect(r.text).toMatch(/call your dialysis unit or kidney doctor today/);
+    const zh = assistantReply({ text: '透析的护士说我血钾又6.1了，哪些食物最要少吃？', locale: 'zh-CN' });
+    expect(zh.urgent).toBe(false);
+    expect(zh.text).toMatch(/土豆/);
+    expect(zh.text).toMatch(/今天就联系透析中心或肾内科医生/);
+  });
+  it.each([
+    ['my potassium was 6.3, what foods are worst'],
+    ['potassium 6.1 and my legs feel weak'],
+    ['血钾6.0，手脚发麻没力气'],
+    ['血钾6.5'],
+  ])('%s: urgent (at the critical limit, or with signs)', (t) => {
+    expect(redFlagsFor(t).map((f) => f.kind)).toContain('hyperkalaemia');
+  });
+});
+
+describe('en M1: Plaquenil and Tums kept apart', () => {
+  const denise: Answers = {
+    ...person('female', 52, 165, 80, 'light'),
+    conditions: ['sarcoidosis'],
+    medicines: ['hydroxychloroquine', 'prednisone', 'omeprazole'],
+    supplements: [{ optionId: 'calcium-carbonate-tums', dose: 2, unit: 'tablet' }],
+  };
+  it.each([
+    ['does it matter when i take my plaquenil with the tums or the prilosec', 'en-US', /at least 4 hours apart/],
+    ['should i space my plaquenil and tums apart', 'en-US', /at least 4 hours apart/],
+    ['羟氯喹和钙片要隔开吃吗', 'zh-CN', /至少间隔4小时/],
+  ] as const)('%s → the pair and its 4 hours', (text, locale, hours) => {
+    const r = ask(denise, locale, text);
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(hours);
+  });
+});

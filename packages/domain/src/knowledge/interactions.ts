@@ -4101,6 +4101,36 @@ const AMPHETAMINE_PH_RULES: readonly InteractionRule[] = (
   }),
 ]);
 
+/**
+ * Hydroxychloroquine with calcium or magnesium antacids and supplements: antacids can reduce its absorption, so the
+ * two are kept at least 4 hours apart (Plaquenil US prescribing information 2021, §7 Drug Interactions, antacids and
+ * kaolin; EU SmPC §4.5). Fiftieth clinician review, en M1: "does it matter when i take my plaquenil with the tums"
+ * found no rule.
+ */
+const HYDROXYCHLOROQUINE_RULES: readonly InteractionRule[] = (['calcium', 'magnesium'] as const).map(
+  (mineral) =>
+    interaction({
+      drug: d('hydroxychloroquine'),
+      substance: mineral,
+      severity: 'moderate',
+      management: 'separate',
+      separateHours: 4,
+      mechanism: {
+        zh: `含${sub(mineral).zh}的抗酸药（如${mineral === 'calcium' ? '碳酸钙咀嚼片' : '氢氧化镁、铝碳酸镁'}）和补充剂会减少羟氯喹的吸收。`,
+        en: `Antacids and supplements with ${midEn(sub(mineral).en)} (such as ${mineral === 'calcium' ? 'Tums or Rolaids' : 'milk of magnesia or Maalox'}) can reduce how much hydroxychloroquine is absorbed.`,
+      },
+      advice: {
+        zh: `羟氯喹随餐吃，和含${sub(mineral).zh}的抗酸药或补充剂至少间隔4小时。奥美拉唑这类抑酸药不需要间隔。`,
+        en: `Take hydroxychloroquine with a meal, at least 4 hours apart from antacids or supplements with ${midEn(sub(mineral).en)}. Acid reducers such as omeprazole need no spacing.`,
+      },
+      source: label(
+        'Plaquenil (hydroxychloroquine)',
+        '§7 Drug Interactions: antacids and kaolin',
+        'hydroxychloroquine',
+      ),
+    }),
+);
+
 export const INTERACTION_RULES = [
   ...ANTICOAGULANT_RULES,
   ...ANTIPLATELET_RULES,
@@ -4119,4 +4149,5 @@ export const INTERACTION_RULES = [
   ...BERBERINE_RULES,
   ...BIOTIN_LAB_RULES,
   ...HERB_RULES,
+  ...HYDROXYCHLOROQUINE_RULES,
 ] as const satisfies readonly InteractionRule[];

@@ -1305,7 +1305,13 @@ const POTASSIUM_SAID_HIGH =
  */
 const BODY_SIGN_WORD =
   /心口|心脏|心里|心跳|心慌|胸|跳得|乱跳|慌|乏力|无力|没力|冇力|没劲|发软|腿软|脚软|麻|沉|好重|灌了铅|抽筋|瘫|晕|喘|走不|行唔到|站不|\b(heart(?! (failure|medicines?|meds|pills?|tablets?|doctor|clinic|team|specialist))|pulse|chest|weak\w*|numb\w*|tingl\w*|heavy|lead|gave out|give out|giving out|collaps\w*|faint\w*|dizz\w*|breath\w*|paraly\w*|palpitat\w*|flutter\w*|racing|pounding|skipp\w*|irregular|can.?t (move|walk|stand))\b/;
-const SIGN_FEATURE_IGNORED = new Set<string>([...CONTEXT_FEATURES, 'k_intake', 'k_sparing', 'k_high']);
+const SIGN_FEATURE_IGNORED = new Set<string>([
+  ...CONTEXT_FEATURES,
+  'k_intake',
+  'k_sparing',
+  'k_high',
+  'k_raised',
+]);
 
 /**
  * Signs of rejection or a drug level out of range after a transplant, read generously (KDIGO 2009;

@@ -1049,9 +1049,18 @@ const BASE_FEATURES = {
     ),
     /\bmuscle weakness\b|\b(muscles|legs|arms|limbs|body) (are |feel |feels |is )?(so |really |very )?(weak|heavy|like jelly)\b|\bcant (stand up|lift my (arms|legs))\b|\bweak all over\b|\bfeel(s|ing)? (so |really |very )?weak\b/,
   ],
+  // A potassium at or over the critical limit the report review uses (6.2 mmol/L, Kost 1990;
+  // knowledge/lab-check-limits.ts): urgent alone. Fiftieth clinician review, en M14: "my dialysis nurse said my
+  // potassium was 6.1 again. what foods are the worst?" with no symptoms was sent to 911 — a known 6.0–6.4 is
+  // moderate, for the renal unit today (UK Kidney Association hyperkalaemia guideline 2023).
   k_high: [
-    /血钾[^，。,.]{0,4}([6-9](\.\d)?)\b|钾[^，。,.]{0,2}(6\.\d|[7-9]\.\d)/,
-    /\bpotassium( level)?( is| was| of| at)? ([6-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?(?<![\d.])([6-9](\.\d)?)\b(?!\.\d| ?(mg|g|%))|\bk\+? ?(is |of |at )?([6-9]\.\d)\b/,
+    /血钾[^，。,.]{0,4}(6\.[2-9]|[7-9](\.\d)?)\b|钾[^，。,.]{0,2}(6\.[2-9]|[7-9]\.\d)/,
+    /\bpotassium( level)?( is| was| of| at)? (6\.[2-9]|[7-9](\.\d)?)\b|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?(?<![\d.])(6\.[2-9]|[7-9](\.\d)?)\b(?!\.\d| ?(mg|g|%))|\bk\+? ?(is |of |at )?(6\.[2-9]|[7-9]\.\d)\b/,
+  ],
+  /** A potassium of 5.5 to 6.1 typed: urgent with signs of its own (weakness, palpitations, tingling). */
+  k_raised: [
+    /血钾[^，。,.]{0,4}(5\.[5-9]|6(\.[01])?)(?![\d.])|钾[^，。,.]{0,2}(5\.[5-9]|6\.[01])(?![\d.])/,
+    /\bpotassium( level)?( is| was| of| at)? (5\.[5-9]|6(\.[01])?)(?![\d.])|\bpotassium\b[^?!]{0,20}?\b(came back|result|reading|level)[^?!]{0,10}?(?<![\d.])(5\.[5-9]|6(\.[01])?)(?![\d.])(?! ?(mg|g|%))|\bk\+? ?(is |of |at )?(5\.[5-9]|6\.[01])(?![\d.])/,
   ],
 
   // ---- muscle breakdown / rhabdomyolysis (statin labels §5.1; MSD Manual "Rhabdomyolysis") ----
@@ -3119,6 +3128,7 @@ export const RED_FLAG_RULES = {
       { all: ['ctx_ckd', 'palpitations'], none: ['sweat'] },
       { all: ['ctx_ckd', 'palpitations', 'sweat'], none: ['ctx_diabetes'] },
       { all: ['k_high'] },
+      { all: ['k_raised'], any: ['weakness', 'palpitations', 'tingling', 'breathless', 'faint'] },
       // a salt substitute or potassium pills with a potassium-sparing medicine, and its signs
       { all: ['k_intake', 'k_sparing'], any: ['palpitations', 'weakness', 'tingling'] },
       // an irregular heart with weak or tingling limbs on a potassium-raising medicine (round 22: ACEI and

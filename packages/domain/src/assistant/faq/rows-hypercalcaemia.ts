@@ -24,6 +24,14 @@ const CALCIUM_OR_D =
 const FOOD_SUN =
   /牛奶|奶酪|芝士|酸奶|奶制品|乳制品|奶粉|豆腐|饮食|吃什么|食物|饭菜|少吃|多吃|忌口|晒太阳|太阳|日晒|喝水|结石|\bmilk\b|\bcheese\b|\bdairy\b|\byog(h)?urts?\b|\bfoods?\b|\bdiet\b|\beat(ing)?\b|\bsun\w*\b|\bfortified\b|\bdrink(ing)? (more |enough |plenty |lots of )?water\b|\bkidney stones?\b/;
 
+/**
+ * Keeping a medicine and a calcium product apart asked about ("does it matter when i take my plaquenil with the
+ * tums", "羟氯喹和钙片要隔开吗"): the pair's rule answers, this row's stop is added beside it (fiftieth clinician
+ * review, en M1).
+ */
+const SPACING =
+  /隔开|间隔|错开|隔多久|隔几个?小时|\b(space|spaced|spacing|separate|split)\b[^.?]{0,40}\b(apart|out|from)\b|\b(hours?|how long|how far) apart\b|\bdoes it matter when i take\b/;
+
 const SOURCES = `${HYPERCALCAEMIA_SOURCES.sfeAcute.ref}；${HYPERCALCAEMIA_SOURCES.sarcoidosis.ref}`;
 
 export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
@@ -55,7 +63,7 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
     // (thirty-first clinician review, en M13, zh M6).
     id: 'hypercalcaemia-supplements',
     when: [CALCIUM_OR_D],
-    unless: [LOW_CALCIUM_SAID],
+    unless: [LOW_CALCIUM_SAID, SPACING],
     for: HIGH_CALCIUM,
     beforeLabs: true,
     intent: 'supplement_dose',
@@ -69,6 +77,7 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
     // Sarcoidosis without a high calcium known: vitamin D and calcium only as the specialist prescribes.
     id: 'sarcoidosis-supplements',
     when: [CALCIUM_OR_D],
+    unless: [SPACING],
     for: SARCOIDOSIS,
     beforeLabs: true,
     intent: 'supplement_dose',
