@@ -178,7 +178,11 @@ describe('en M1: Plaquenil and Tums kept apart', () => {
     supplements: [{ optionId: 'calcium-carbonate-tums', dose: 2, unit: 'tablet' }],
   };
   it.each([
-    ['does it matter when i take my plaquenil with the tums or the prilosec', 'en-US', /at least 4 hours apart/],
+    [
+      'does it matter when i take my plaquenil with the tums or the prilosec',
+      'en-US',
+      /at least 4 hours apart/,
+    ],
     ['should i space my plaquenil and tums apart', 'en-US', /at least 4 hours apart/],
     ['羟氯喹和钙片要隔开吃吗', 'zh-CN', /至少间隔4小时/],
   ] as const)('%s → the pair and its 4 hours', (text, locale, hours) => {
