@@ -191,3 +191,17 @@ describe('en M1: Plaquenil and Tums kept apart', () => {
     expect(r.text).toMatch(hours);
   });
 });
+
+describe('zh M5: niacin as Taiwan writes it, beside a statin', () => {
+  const chen: Answers = {
+    ...person('male', 67, 168, 74, 'sedentary'),
+    conditions: ['dyslipidemia', 'diabetes'],
+    medicines: ['rosuvastatin', 'metformin'],
+    supplements: [{ name: 'Niacin 500mg', dose: 2, unit: 'tablet' }],
+  };
+  it('"菸鹼酸" is niacin: the statin pair, major, never "no reliable rule"', () => {
+    const r = ask(chen, 'zh-CN', '醫生說我好膽固醇太低，我吃菸鹼酸500兩顆來提高可以嗎？');
+    expect(r.text).toMatch(/瑞舒伐他汀 × 烟酸：存在严重相互作用/);
+    expect(r.text).not.toMatch(/没有可靠的规则/);
+  });
+});

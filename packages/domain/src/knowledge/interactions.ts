@@ -1667,12 +1667,12 @@ const LIPID_RULES: readonly InteractionRule[] = [
     management: 'avoid',
     minDailyMg: 500,
     mechanism: {
-      zh: '大剂量烟酸（每天500毫克以上，降脂剂量常为1–2克）和他汀一起吃，肌肉损伤（肌病、横纹肌溶解）和肝损伤的风险增加，还会升高血糖和尿酸；大型试验（AIM-HIGH 2011、HPS2-THRIVE 2014）显示加用烟酸没有减少心脏病和中风，副作用更多，美国FDA已于2016年撤销烟酸与他汀复方制剂的批准。',
-      en: 'High-dose niacin (500 mg a day or more; lipid doses are 1–2 g) with a statin raises the risk of muscle damage (myopathy, rhabdomyolysis) and liver injury, and raises blood sugar and uric acid; large trials (AIM-HIGH 2011, HPS2-THRIVE 2014) found adding niacin prevented no heart attacks or strokes and caused more harm, and the FDA withdrew approval of niacin–statin combination products in 2016.',
+      zh: '降脂剂量的烟酸（以克计，远超复合维生素里的量）和他汀一起吃，肌肉损伤（肌病、横纹肌溶解）和肝损伤的风险增加，还会升高血糖和尿酸；大型试验（AIM-HIGH 2011、HPS2-THRIVE 2014）显示加用烟酸没有减少心脏病和中风，副作用更多，美国FDA已于2016年撤销烟酸与他汀复方制剂的批准。',
+      en: 'Lipid-lowering doses of niacin (grams a day, far above a multivitamin’s) with a statin raise the risk of muscle damage (myopathy, rhabdomyolysis) and liver injury, and raise blood sugar and uric acid; large trials (AIM-HIGH 2011, HPS2-THRIVE 2014) found adding niacin prevented no heart attacks or strokes and caused more harm, and the FDA withdrew approval of niacin–statin combination products in 2016.',
     },
     advice: {
-      zh: '不要自己在他汀之外吃大剂量烟酸，已经在吃的先停下，告诉开他汀的医生；有肌肉酸痛、无力或尿色变深，今天就联系医生。普通复合维生素里的少量烟酸没有问题。',
-      en: 'Do not take high-dose niacin on your own beside a statin; stop any you bought and tell the doctor who prescribes the statin. Muscle aches, weakness or dark urine: contact the doctor today. The small amount in an ordinary multivitamin is fine.',
+      zh: '不要自己在他汀之外吃降脂剂量的烟酸，已经在吃的先停下，告诉开他汀的医生；有肌肉酸痛、无力或尿色变深，今天就联系医生。普通复合维生素里的少量烟酸没有问题。',
+      en: 'Do not take lipid-lowering doses of niacin on your own beside a statin; stop any you bought and tell the doctor who prescribes the statin. Muscle aches, weakness or dark urine: contact the doctor today. The small amount in an ordinary multivitamin is fine.',
     },
     source: {
       ref: 'AIM-HIGH Investigators, NEJM 2011;365:2255; HPS2-THRIVE Collaborative Group, NEJM 2014;371:203; FDA, Withdrawal of approval of indications for niacin extended-release with statins, Federal Register 81 FR 22612 (18 April 2016); NIH ODS Niacin fact sheet',

@@ -835,11 +835,33 @@ export const SUPPLEMENT_OPTIONS = [
     category: 'vitamin',
     zh: '烟酸片 500 mg',
     en: 'Niacin 500 mg (nicotinic acid)',
-    aliases: ['烟酸', '烟酸片', '维生素B3', '维B3', 'niacin', 'nicotinic acid', 'vitamin B3', 'Slo-Niacin'],
+    // 菸鹼酸 and 菸鹼素 are Taiwan's words (folded: 烟碱酸, 烟碱素); 菸鹼醯胺 is its niacinamide (fiftieth clinician
+    // review, zh M5: "菸鹼酸500兩顆" was not recognised).
+    aliases: [
+      '烟酸',
+      '烟酸片',
+      '维生素B3',
+      '维B3',
+      '烟碱酸',
+      '烟碱素',
+      'niacin',
+      'nicotinic acid',
+      'vitamin B3',
+      'Slo-Niacin',
+    ],
     // Another form of B3 (烟酰胺, niacinamide/nicotinamide) and the vasodilator 烟酸肌醇酯 are not this product;
     // nor are the prescription lipid medicines (烟酸缓释片, Niaspan, Niacor), which the plan must never
     // tell to stop: they stay "not recognised — ask the pharmacist".
-    notNames: ['烟酰胺', 'niacinamide', 'nicotinamide', '烟酸肌醇', '烟酸缓释', 'niaspan', 'niacor'],
+    notNames: [
+      '烟酰胺',
+      '烟碱酰胺',
+      'niacinamide',
+      'nicotinamide',
+      '烟酸肌醇',
+      '烟酸缓释',
+      'niaspan',
+      'niacor',
+    ],
     main: 'niacin',
     contains: [vit('niacin', 500, 'mg')],
     defaultDose: { amount: 500, unit: 'mg' },
