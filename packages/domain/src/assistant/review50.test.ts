@@ -150,12 +150,16 @@ describe('en M14: a known potassium of 6.1 without symptoms on dialysis', () => 
   const text =
     'my dialysis nurse said my potassium was 6.1 again. what foods are the worst? i eat alot of potatoes and drink OJ every morning';
   it('is the renal unit today and the foods to cut, not 911', () => {
-    const r = assistantReply({ text, locale: 'en-US' });
+    const r = assistantReply({ text, locale: 'en-US', plan: null });
     expect(r.urgent).toBe(false);
     expect(r.text).toMatch(/potatoes/);
     expect(r.text).toMatch(/orange juice/);
     expect(r.text).toMatch(/call your dialysis unit or kidney doctor today/);
-    const zh = assistantReply({ text: '透析的护士说我血钾又6.1了，哪些食物最要少吃？', locale: 'zh-CN' });
+    const zh = assistantReply({
+      text: '透析的护士说我血钾又6.1了，哪些食物最要少吃？',
+      locale: 'zh-CN',
+      plan: null,
+    });
     expect(zh.urgent).toBe(false);
     expect(zh.text).toMatch(/土豆/);
     expect(zh.text).toMatch(/今天就联系透析中心或肾内科医生/);
@@ -201,7 +205,28 @@ describe('zh M5: niacin as Taiwan writes it, beside a statin', () => {
   };
   it('"菸鹼酸" is niacin: the statin pair, major, never "no reliable rule"', () => {
     const r = ask(chen, 'zh-CN', '醫生說我好膽固醇太低，我吃菸鹼酸500兩顆來提高可以嗎？');
-    expect(r.text).toMatch(/瑞舒伐他汀 × 烟酸：存在严重相互作用/);
+    expect(r.text).toMatch(/瑞舒伐他汀 × 烟酸：存在中度相互作用/);
     expect(r.text).not.toMatch(/没有可靠的规则/);
+  });
+});
+
+describe('zh M7: calcium and zinc asked about with kidney disease', () => {
+  const chen: Answers = {
+    ...person('male', 67, 168, 74, 'sedentary'),
+    conditions: ['dyslipidemia', 'diabetes', 'gout', 'kidney_disease'],
+    medicines: ['rosuvastatin', 'metformin', 'febuxostat'],
+    labs: [{ marker: 'eGFR', value: 48, unit: 'mL/min/1.73m2' }],
+  };
+  it.each([
+    ['你們推薦我吃鈣片跟鋅，我腎臟不好可以吃嗎？', 'zh-CN', /总钙.*800–1000毫克/],
+    [
+      'you recommend calcium and zinc, is that ok with my kidneys?',
+      'en-US',
+      /800–1,000 mg of calcium a day in total/,
+    ],
+  ] as const)('%s → the kidney answer, not zinc and nausea', (text, locale, kidney) => {
+    const r = ask(chen, locale, text);
+    expect(r.text).toMatch(kidney);
+    expect(r.text).not.toMatch(/反胃|nausea/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Statin with high-dose niacin (fiftieth clinician review, zh M6): 1 g a day beside rosuvastatin was "minor, monitor".
- * From 500 mg a day the pair is major, avoid (AIM-HIGH 2011; HPS2-THRIVE 2014; FDA 2016); a multivitamin's niacin
+ * From 500 mg a day the pair is moderate, avoid (AIM-HIGH 2011; HPS2-THRIVE 2014; FDA 2016); a multivitamin's niacin
  * raises nothing.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,10 +16,10 @@ const chen = (supplements: Answers['supplements']): Answers => ({
 });
 
 describe('statin × niacin', () => {
-  it.each(['zh-CN', 'en-US'] as const)('1 g of niacin a day: major, avoid (%s)', (locale) => {
+  it.each(['zh-CN', 'en-US'] as const)('1 g of niacin a day: avoid (%s)', (locale) => {
     const plan = planFor(chen([{ name: 'Niacin 500mg', dose: 2, unit: 'tablet' }]), locale);
     const pair = plan.medicineTaboos.find((t) => t.ruleId === 'class:statin.niacin');
-    expect(pair).toMatchObject({ severity: 'major', management: 'avoid' });
+    expect(pair).toMatchObject({ severity: 'moderate', management: 'avoid' });
   });
   it('a multivitamin: no niacin pair', () => {
     const plan = planFor(chen([{ optionId: 'multivitamin-50plus', dose: 1, unit: 'tablet' }]), 'en-US');

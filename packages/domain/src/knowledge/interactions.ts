@@ -1659,11 +1659,13 @@ const LIPID_RULES: readonly InteractionRule[] = [
     source: SRC.redYeastRice,
   }),
   // Fiftieth clinician review, zh M6: 1 g of niacin a day beside rosuvastatin (and a CK above 10 times the limit) was
-  // "minor, monitor". Only from 500 mg a day (a multivitamin's 15–50 mg is not this pair): major, avoid.
+  // "minor, monitor". Only from 500 mg a day (a multivitamin's 15–50 mg is not this pair): avoid. Moderate, not major:
+  // a niacin the doctor prescribed beside the statin is the doctor's combination, and its own row leads
+  // (rows-dev37-cardio-metabolic.ts niacin-flushing).
   interaction({
     drug: c('statin'),
     substance: 'niacin',
-    severity: 'major',
+    severity: 'moderate',
     management: 'avoid',
     minDailyMg: 500,
     mechanism: {
@@ -1671,8 +1673,8 @@ const LIPID_RULES: readonly InteractionRule[] = [
       en: 'Lipid-lowering doses of niacin (grams a day, far above a multivitamin’s) with a statin raise the risk of muscle damage (myopathy, rhabdomyolysis) and liver injury, and raise blood sugar and uric acid; large trials (AIM-HIGH 2011, HPS2-THRIVE 2014) found adding niacin prevented no heart attacks or strokes and caused more harm, and the FDA withdrew approval of niacin–statin combination products in 2016.',
     },
     advice: {
-      zh: '不要自己在他汀之外吃降脂剂量的烟酸，已经在吃的先停下，告诉开他汀的医生；有肌肉酸痛、无力或尿色变深，今天就联系医生。普通复合维生素里的少量烟酸没有问题。',
-      en: 'Do not take lipid-lowering doses of niacin on your own beside a statin; stop any you bought and tell the doctor who prescribes the statin. Muscle aches, weakness or dark urine: contact the doctor today. The small amount in an ordinary multivitamin is fine.',
+      zh: '不要自己在他汀之外吃降脂剂量的烟酸：自己买来吃的先停下，告诉开他汀的医生；如果烟酸是医生开的，问医生还需不需要继续吃；有肌肉酸痛、无力或尿色变深，今天就联系医生。普通复合维生素里的少量烟酸没有问题。',
+      en: 'Do not take lipid-lowering doses of niacin on your own beside a statin: stop any you bought yourself and tell the doctor who prescribes the statin; if a doctor prescribed the niacin, ask them whether you still need it. Muscle aches, weakness or dark urine: contact the doctor today. The small amount in an ordinary multivitamin is fine.',
     },
     source: {
       ref: 'AIM-HIGH Investigators, NEJM 2011;365:2255; HPS2-THRIVE Collaborative Group, NEJM 2014;371:203; FDA, Withdrawal of approval of indications for niacin extended-release with statins, Federal Register 81 FR 22612 (18 April 2016); NIH ODS Niacin fact sheet',

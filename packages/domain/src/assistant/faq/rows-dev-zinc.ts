@@ -351,7 +351,15 @@ export const DEV_ZINC_FAQ: readonly FaqRow[] = [
     when: [WITH_FOOD_OR_SICK],
     // Magnesium or iron with zinc is the pairing rows' question (magnesium-zinc-together, pairings.ts iron–zinc).
     // Phytate asked about on a plant-based diet is the vegan zinc question (guard.test.ts, r2/en-022).
-    unless: [WILSON, HIGH_ZINC_SAID, OTHER_MINERAL, /植酸|\bphytates?\b|\bvegans?\b|\bvegetarians?\b|素食/],
+    // Kidney disease said is the kidney row's (rows-review50.ts kidney-calcium-zinc-tablets; fiftieth clinician
+    // review, zh M7).
+    unless: [
+      WILSON,
+      HIGH_ZINC_SAID,
+      OTHER_MINERAL,
+      /植酸|\bphytates?\b|\bvegans?\b|\bvegetarians?\b|素食/,
+      /肾|\bkidneys?\b|\bckd\b|\brenal\b/,
+    ],
     notFor: NOT_FOR,
     for: ZINC_SAID,
     wholeMessage: true,

@@ -19,6 +19,12 @@ const MORE_OR_LESS =
 const WHICH_TO_CUT =
   /哪些[^，。？?]{0,8}(少吃|不能吃|别吃|不要吃|忌口|要避免|最高)|(最|要)少吃|不能吃什么|忌口|\b(worst|avoid|stay away|highest|cut out|cut back)\b|\bwhich foods?\b|\bwhat (foods?|should i)\b/;
 
+const CALCIUM_OR_ZINC = /钙片|补钙|锌|\bcalcium\b|\bzinc\b/;
+/** Asked whether one may: "可以吃吗", "能吃吗", "is that ok", "safe". */
+const CAN_I =
+  /(可以|能|能不能|可不可以)吃|吃[^，。？?]{0,4}(吗|嗎)|行不行|安全|\b(ok|okay|safe|fine|alright|allowed)\b|\bcan i\b|\bshould i\b/;
+const KIDNEY = /肾|腎|\bkidneys?\b|\bckd\b|\brenal\b/;
+
 export const REVIEW50_FAQ: readonly FaqRow[] = [
   {
     id: 'kidney-potassium-more-or-less',
@@ -42,6 +48,24 @@ export const REVIEW50_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'NASEM, Dietary Reference Intakes for Sodium and Potassium (2019): the potassium AI applies to healthy people, not to those with impaired potassium excretion such as chronic kidney disease; Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 6.3 (adjust dietary potassium to keep serum potassium in the normal range); USDA FoodData Central (potassium contents); UK Kidney Association Clinical Practice Guideline: Treatment of Acute Hyperkalaemia in Adults (2023)',
+      url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+    },
+  },
+  {
+    // Fiftieth clinician review, zh M7: "你們推薦我吃鈣片跟鋅，我腎臟不好可以吃嗎？" with CKD G3a was answered with the
+    // zinc-nausea text; "is that ok with my kidneys?" with "no reliable rule".
+    id: 'kidney-calcium-zinc-tablets',
+    when: [CALCIUM_OR_ZINC, CAN_I, KIDNEY],
+    unless: [/透析|移植|\bdialysis\b|\btransplant\w*\b/],
+    for: { conditions: ['kidney_disease'], said: KIDNEY },
+    notFor: { conditions: ['dialysis', 'kidney_transplant'] },
+    intent: 'supplement_dose',
+    text: {
+      zh: '**有慢性肾病（没有透析）时，钙片和锌片不是不能吃，但量要小，吃之前先问肾内科医生。** 钙：指南建议肾病3–4期的人每天的总钙（食物、钙片和含钙的降磷药合计）大约800–1000毫克，钙吃多了会沉积在血管里。每天一盒奶加豆腐、绿叶菜，食物就有大约500–700毫克，所以钙片通常一天最多一片（元素钙500毫克左右），也可能根本不需要——吃不吃、吃多少，由肾内科医生结合血钙、血磷和甲状旁腺素来定；同时在吃维生素D或骨化三醇的更要先问。锌：每天10毫克左右短期吃，对肾没有特别的风险，但没有缺锌时不必常规吃；不要长期超过每天40毫克（会引起缺铜）。两样都吃的话隔开两小时左右。下次复诊把方案里的这两项给肾内科医生或药师看。',
+      en: '**With chronic kidney disease (not on dialysis), calcium and zinc tablets are not forbidden, but keep them small and ask your kidney doctor first.** Calcium: for kidney disease stages 3–4 the guideline suggests about 800–1,000 mg of calcium a day in total — food, calcium tablets and calcium-based phosphate binders together — because extra calcium can settle in the blood vessels. A glass or two of milk or yogurt, tofu and green vegetables already give about 500–700 mg, so at most one calcium tablet a day (about 500 mg of calcium), and perhaps none: whether and how much is for your kidney doctor to set from your calcium, phosphate and PTH results, above all if you also take vitamin D or calcitriol. Zinc: about 10 mg a day for a short time carries no special kidney risk, but it is not needed routinely without a deficiency; do not take more than 40 mg a day long-term (it causes copper deficiency). If you take both, keep them about 2 hours apart. Show both items of your plan to your kidney doctor or pharmacist at your next visit.',
+    },
+    source: {
+      ref: 'Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 7.1 (total elemental calcium 800–1,000 mg/day in CKD 3–4 not on active vitamin D) and trace minerals (zinc not supplemented routinely); KDIGO 2017 CKD-MBD Guideline Update, 4.1.3–4.1.6 (avoid hypercalcaemia, restrict calcium-based binders); NIH ODS Zinc fact sheet (adult UL 40 mg/day; copper deficiency)',
       url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
     },
   },

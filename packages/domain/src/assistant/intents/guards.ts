@@ -9,7 +9,8 @@ import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { MedicineTaboo, PlanDocument } from '../../contracts/plan';
 import { taboosFor } from '../../interactions';
 import { ANGONG_WARNING, OESTROGENIC_WARNING, S_ANGONG } from '../../knowledge/supplements';
-import type { NutrientKey } from '../../nutrients';
+import { isNutrientKey, type NutrientKey } from '../../nutrients';
+import { prescribedAmountIn } from './prescribed-supplement';
 import { findNutrients, findSubstances, findSupplements } from '../entities';
 import { substanceName, type Substance } from '../../substances';
 import { warningOfTaboo, type Warning } from '../followups';
@@ -359,11 +360,18 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   if (taboos.length === 0 && rules.length === 0 && facts.length === 0 && ruledOut.length === 0) return draft;
   // A minor pair is context, said after the answer: above it, "soy lowers levothyroxine absorption (minor)" led an
   // answer about soy isoflavone capsules on letrozole after breast cancer (blind answer round 50, en-051, zh-039).
-  const minor = taboos.filter((t) => t.severity === 'minor');
+  // So is the pair of a supplement the doctor prescribed beside the medicine (a prescribed niacin beside the statin):
+  // the doctor's combination, its own answer first (fiftieth clinician review, zh M6 made the statin–niacin pair
+  // "avoid").
+  const prescribedTarget = (t: MedicineTaboo): boolean =>
+    isNutrientKey(t.target) && prescribedAmountIn(ctx.plan, t.target) > 0;
+  const minor = taboos.filter((t) => t.severity === 'minor' || prescribedTarget(t));
   const lead = [
     ...facts.map((f) => pick(f.text, l)),
     ...ruledOut.map((f) => pick(f.text, l)),
-    ...taboos.filter((t) => t.severity !== 'minor').map((t) => interactionWarning(t, l)),
+    ...taboos
+      .filter((t) => t.severity !== 'minor' && !prescribedTarget(t))
+      .map((t) => interactionWarning(t, l)),
     ...rules.map((r) => `**${pick(r.text, l)}**`),
   ];
   const warnings: Warning[] = [
