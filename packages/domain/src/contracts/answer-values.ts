@@ -232,6 +232,12 @@ export const SUPPLEMENT_PERIOD_DAYS: Readonly<Record<SupplementPeriod, number>> 
   week: 7,
   month: 30,
 };
+/** A period a dose is taken at that is not every day: a weekly or monthly course. */
+export type SupplementCourse = Exclude<SupplementPeriod, 'day'>;
+/** The course a dose's `every` names, or undefined for a daily dose (or none given). */
+export function courseOf(every: unknown): SupplementCourse | undefined {
+  return every === 'week' || every === 'month' ? every : undefined;
+}
 
 /** Units a medicine dose may be given in (issue 15 §6); "片" counts as a tablet, "粒" as a capsule. */
 export const MEDICINE_DOSE_UNITS = ['mg', 'µg', 'g', 'IU', 'mL', 'tablet', 'capsule'] as const;

@@ -1,5 +1,6 @@
 import type { Bilingual, Locale, Source } from '../contracts/common';
 import { pick } from '../contracts/common';
+import { SUPPLEMENT_PERIOD_DAYS, type SupplementCourse } from '../contracts/answer-values';
 
 /**
  * A daily amount above the tolerable upper intake level (UL), said with how many times the UL it is
@@ -38,13 +39,19 @@ export const VITAMIN_D_REPLETION_MAX_UG = 250;
 export const LOW_VITAMIN_D_NMOL = 50;
 
 /**
+ * A vitamin D this small a day (1,000 IU, a calcium tablet's) taken weekly or beside a weekly course is no course of its
+ * own: the plan's review and the chat's dose answer read a course only above it.
+ */
+export const SMALL_DAILY_VITAMIN_D_UG = 25;
+
+/**
  * A vitamin D strength taken once a week or a month, with a lab-proven deficiency: a repletion course or a maintenance
  * dose, never "stop taking this product daily" (forty-ninth clinician review, en S8: Uprise D3 60K every Sunday for
  * a 25-OH D of 9 ng/mL was counted as 60,000 IU a day). Said by the plan's review and the chat alike.
  */
-export function vitaminDCourseText(perDoseIu: number, every: 'week' | 'month', locale: Locale): string {
+export function vitaminDCourseText(perDoseIu: number, every: SupplementCourse, locale: Locale): string {
   const dose = Math.round(perDoseIu).toLocaleString('en-US');
-  const daily = Math.round(perDoseIu / (every === 'week' ? 7 : 30)).toLocaleString('en-US');
+  const daily = Math.round(perDoseIu / SUPPLEMENT_PERIOD_DAYS[every]).toLocaleString('en-US');
   const text: Bilingual =
     every === 'week'
       ? {

@@ -5,10 +5,15 @@
  * within it, each product gets the first gate that fits it.
  */
 import { roundTo, VITAMIN_D_IU_PER_UG } from '../units';
-import { SUPPLEMENT_PERIOD_DAYS as PERIOD_DAYS } from '../contracts/answer-values';
+import {
+  courseOf,
+  SUPPLEMENT_PERIOD_DAYS as PERIOD_DAYS,
+  type SupplementCourse,
+} from '../contracts/answer-values';
 import { HYPERCALCAEMIA_NUTRIENTS } from '../knowledge/hypercalcaemia';
 import {
   fillAboveUl,
+  SMALL_DAILY_VITAMIN_D_UG,
   ulMultiple,
   VITAMIN_D_LOADING_STRENGTH_UG,
   VITAMIN_D_REPLETION_MAX_UG,
@@ -120,13 +125,13 @@ const TREATMENT_GATES = [
     id: 'treatment.vitamin_d_course',
     why: 'Forty-ninth clinician review, en S8: a vitamin D strength once a week or a month with a lab-proven deficiency is a repletion course or a maintenance dose, the doctor\'s — never "stop taking this product daily"',
     when: ({ nc, it, amt }) =>
-      nc.n === 'vitaminD' && courseOf(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9,
+      nc.n === 'vitaminD' && itemCourse(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9,
     text: 'review.quoted',
     apply: ({ it, amt }, c) => ({
       params: {
         text: vitaminDCourseText(
-          amt * PERIOD_DAYS[courseOf(it)!] * VITAMIN_D_IU_PER_UG,
-          courseOf(it)!,
+          amt * PERIOD_DAYS[itemCourse(it)!] * VITAMIN_D_IU_PER_UG,
+          itemCourse(it)!,
           c.locale,
         ),
       },
@@ -137,9 +142,9 @@ const TREATMENT_GATES = [
     why: 'Forty-ninth clinician review, en S8: Shelcal (calcium with 250 IU of D) beside the weekly course, with a low calcium, was "leave out the extra product with vitamin D" — its few µg of D are not what to leave out',
     when: ({ nc, it, amt }, c) =>
       nc.n === 'vitaminD' &&
-      courseOf(it) === undefined &&
-      amt <= SMALL_VITAMIN_D_UG + 1e-9 &&
-      c.items.some((x) => courseOf(x) !== undefined),
+      itemCourse(it) === undefined &&
+      amt <= SMALL_DAILY_VITAMIN_D_UG + 1e-9 &&
+      c.items.some((x) => itemCourse(x) !== undefined),
     text: 'review.treatment.besideVitaminDCourse',
     apply: ({ amt }) => ({ params: { amount: fmt(amt) } }),
   }),
@@ -321,7 +326,7 @@ const ruledBy = (s: OverCase, c: ReviewContext): string | undefined =>
 const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean =>
   ironWithFolicAcid(it, nc.n, amt) ||
   // A vitamin D strength once a week or a month is a prescriber's course, never "stop taking it daily" (en S8).
-  (nc.n === 'vitaminD' && courseOf(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9) ||
+  (nc.n === 'vitaminD' && itemCourse(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9) ||
   (it.option?.main === nc.n &&
     it.option.category !== 'multi' &&
     (c.companions.some(
@@ -332,10 +337,7 @@ const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean =>
         amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9)));
 
 /** How often a product is taken when not daily: a week or a month. */
-const courseOf = (it: ResolvedItem): 'week' | 'month' | undefined =>
-  it.input?.every === 'week' || it.input?.every === 'month' ? it.input.every : undefined;
-/** A vitamin D this small a day (1,000 IU) beside a course is a calcium tablet's, not a second course. */
-const SMALL_VITAMIN_D_UG = 25;
+const itemCourse = (it: ResolvedItem): SupplementCourse | undefined => courseOf(it.input?.every);
 
 /**
  * The folic acid of an iron tablet that prints both ("Livogen (ferrous fumarate 152mg + folic acid 1.5mg)"): an

@@ -6,6 +6,7 @@
  * cannot be kept is said in plain words. Read by the API's "today" screen and the assistant's
  * "when do I take what?" (assistant/intents/schedule.ts). Rules: docs/product-rules.md#todays-schedule.
  */
+import { courseOf } from '../contracts/answer-values';
 import type { Bilingual, Source } from '../contracts/common';
 import type { PlanDocument, PlanProduct } from '../contracts/plan';
 import { drugById } from '../interactions';
@@ -262,7 +263,7 @@ function dosesOf(input: DayScheduleInput, splitOwn: boolean): Dose[] {
     const times = multi ? DEFAULT_TIMES : nutrientTimes(n);
     // Taken once a week or a month: listed apart, never on every day's list (a weekly 60,000 IU vitamin D ticked
     // daily is seven times the dose; fiftieth review's check of the forty-ninth's en S8).
-    const every = review.dose?.every === 'week' || review.dose?.every === 'month' ? review.dose.every : null;
+    const every = courseOf(review.dose?.every) ?? null;
     const portions = splitOwn && !every ? ownPortions(review, n, multi) : 1;
     for (let i = 0; i < portions; i++) {
       // The first keeps the id it always had, so a day's ticks survive the change.

@@ -40,8 +40,13 @@ import {
 import { statedVerdict, supervisedIn, treatmentCeiling, type StatedVerdict } from './stated-dose';
 import { statedServingsLines } from './stated-servings';
 import { TREATMENT_RULES } from '../../knowledge/treatment';
-import { LOW_VITAMIN_D_NMOL, VITAMIN_D_REPLETION_MAX_UG, vitaminDCourseText } from '../../knowledge/above-ul';
-import { SUPPLEMENT_PERIOD_DAYS } from '../../contracts/answer-values';
+import {
+  LOW_VITAMIN_D_NMOL,
+  SMALL_DAILY_VITAMIN_D_UG,
+  VITAMIN_D_REPLETION_MAX_UG,
+  vitaminDCourseText,
+} from '../../knowledge/above-ul';
+import { courseOf, SUPPLEMENT_PERIOD_DAYS, type SupplementCourse } from '../../contracts/answer-values';
 import { prescribedAmountIn, prescribedKeepLine, PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
 import { referralGroupFor } from '../../recommend/treatment';
 import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
@@ -563,17 +568,15 @@ const ES_2011_REPLETION =
  * 25-OH D below 50 nmol/L (20 ng/mL): the doctor's treatment dose, not cut to the UL.
  */
 /** The vitamin D product the plan's review holds as taken once a week or a month, with its strength per dose. */
-function vitaminDCourseIn(plan: PlanDocument | null): { perDoseIu: number; every: 'week' | 'month' } | null {
+function vitaminDCourseIn(plan: PlanDocument | null): { perDoseIu: number; every: SupplementCourse } | null {
   for (const r of plan?.productReviews ?? []) {
-    const every = r.dose?.every;
+    const every = courseOf(r.dose?.every);
     const ug = r.amounts?.find((a) => a.nutrient === 'vitaminD')?.amount;
-    if ((every === 'week' || every === 'month') && ug !== undefined && ug > SMALL_DAILY_VITAMIN_D_UG)
+    if (every && ug !== undefined && ug > SMALL_DAILY_VITAMIN_D_UG)
       return { perDoseIu: ug * SUPPLEMENT_PERIOD_DAYS[every] * VITAMIN_D_IU_PER_UG, every };
   }
   return null;
 }
-/** Below this a day (1,000 IU) a weekly product is no course of its own. */
-const SMALL_DAILY_VITAMIN_D_UG = 25;
 
 function deficientVitaminDAboveUl(plan: PlanDocument | null, v: NutrientView): boolean {
   const supp = v.fromSupplements ?? 0;
