@@ -230,3 +230,22 @@ describe('zh M7: calcium and zinc asked about with kidney disease', () => {
     expect(r.text).not.toMatch(/反胃|nausea/);
   });
 });
+
+describe('zh M2: breakfast asked about after steroids raised the sugar', () => {
+  const mei: Answers = {
+    ...person('female', 56, 155, 62, 'light'),
+    conditions: ['sarcoidosis'],
+    medicines: ['prednisolone'],
+  };
+  it.each([
+    ['食強的松之後血糖高咗，早餐食咩好？我平時鍾意飲奶茶食菠蘿包', 'zh-CN'],
+    [
+      "since the prednisone my sugars are up, what's a good breakfast? i love sweet milk tea and pineapple buns",
+      'en-US',
+    ],
+  ] as const)('%s → the steroid diet answer, no brain tumour', (text, locale) => {
+    const r = ask(mei, locale, text);
+    expect(r.rules).toContain('faq:steroid-high-glucose-diet');
+    expect(r.text).not.toMatch(/脑瘤|brain tumour/);
+  });
+});

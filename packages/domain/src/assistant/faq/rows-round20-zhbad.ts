@@ -410,7 +410,9 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     when: [
       /(?<!甲状腺|雌|孕|生长|性|胰岛素)激素|泼尼松|强的松|甲泼尼龙|美卓乐|地塞米松|\bprednis\w*|\bsteroids?\b|\bmethylpred\w*|\bdexamethasone\b/,
       /血糖|\bblood sugars?\b|\bglucose\b|\bsugars? (is|are|went|go|have|has|up|high)\b/,
-      /饮食|吃|主食|控|减多少|米饭|碳水|\bdiet\b|\beat\w*\b|\bcarbs?\b|\bcarbohydrates?\b|\bfood\b|\bcut\b/,
+      // "早餐食咩好" (Cantonese), "what's a good breakfast" (fiftieth clinician review, zh M2: answered as the
+      // steroid's own high-sugar text, with a brain tumour's dexamethasone in it).
+      /饮食|吃|食|主食|控|减多少|米饭|碳水|早餐|早饭|午饭|晚饭|\bdiet\b|\beat\w*\b|\bcarbs?\b|\bcarbohydrates?\b|\bfood\b|\bcut\b|\bbreakfast\b|\blunch\b|\bdinner\b|\bmeals?\b|\bsnacks?\b/,
     ],
     for: ON_STEROID,
     notFor: [
