@@ -205,7 +205,8 @@ describe('zh M5: niacin as Taiwan writes it, beside a statin', () => {
   };
   it('"菸鹼酸" is niacin: the statin pair, major, never "no reliable rule"', () => {
     const r = ask(chen, 'zh-CN', '醫生說我好膽固醇太低，我吃菸鹼酸500兩顆來提高可以嗎？');
-    expect(r.text).toMatch(/瑞舒伐他汀 × 烟酸：存在中度相互作用/);
+    expect(r.text).toMatch(/瑞舒伐他汀 × 烟酸/);
+    expect(r.text).toMatch(/自己买来吃的先停下/);
     expect(r.text).not.toMatch(/没有可靠的规则/);
   });
 });

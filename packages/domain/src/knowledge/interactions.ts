@@ -1659,13 +1659,13 @@ const LIPID_RULES: readonly InteractionRule[] = [
     source: SRC.redYeastRice,
   }),
   // Fiftieth clinician review, zh M6: 1 g of niacin a day beside rosuvastatin (and a CK above 10 times the limit) was
-  // "minor, monitor". Only from 500 mg a day (a multivitamin's 15–50 mg is not this pair): avoid. Moderate, not major:
-  // a niacin the doctor prescribed beside the statin is the doctor's combination, and its own row leads
-  // (rows-dev37-cardio-metabolic.ts niacin-flushing).
+  // "minor, monitor" while the supplement review said stop. Only from 500 mg a day (a multivitamin's 15–50 mg is not
+  // this pair): avoid. The severity stays minor: the chat reads a pair on any niacin named when no amount is known
+  // (interactions/taboos.ts, the cautious reading), and a multivitamin's niacin must not lead an answer with it.
   interaction({
     drug: c('statin'),
     substance: 'niacin',
-    severity: 'moderate',
+    severity: 'minor',
     management: 'avoid',
     minDailyMg: 500,
     mechanism: {

@@ -25,10 +25,21 @@ const CAN_I =
   /(可以|能|能不能|可不可以)吃|吃[^，。？?]{0,4}(吗|嗎)|行不行|安全|\b(ok|okay|safe|fine|alright|allowed)\b|\bcan i\b|\bshould i\b/;
 const KIDNEY = /肾|腎|\bkidneys?\b|\bckd\b|\brenal\b/;
 
+/** Potassium with kidney disease: less, by the renal team's limit, the biggest sources first. */
+const KIDNEY_POTASSIUM_TEXT = {
+  zh: '**肾病的人，钾不是“越多越好”：方案里的3400毫克是肾功能正常的人的适宜摄入量，对你不适用。你每天吃多少钾，由肾内科医生或肾病营养师按你的血钾来定——血钾偏高（超过5.0–5.5 mmol/L）时，就是要少吃。** 血钾高时先减吸收最多、含量最高的：土豆、芋头、红薯（切小块、先焯水或煮两遍再做，能去掉一部分钾）、橙汁和果汁、香蕉、番茄和番茄酱、菌菇、干果和坚果、浓肉汤和火锅汤；低钠盐、“代盐”（氯化钾）一律不用。苹果、梨、葡萄、蓝莓、白米饭、白面条含钾较少。透析的人每次透析做足时间，按时吃医生开的降钾药。最近一次血钾在6.0或以上、没有不舒服：今天就联系透析中心或肾内科医生，问下次透析前要不要调整降钾药或透析；同时心慌、胸闷、手脚无力或发麻，请立即就医。',
+  en: '**With kidney disease, potassium is not "the more the better": the 3,400 mg in the plan is the adequate intake for healthy kidneys and does not apply to you. Your kidney doctor or renal dietitian sets your daily potassium from your blood level — and with a high potassium (above 5.0–5.5 mmol/L) that means less.** With a high potassium cut the biggest sources first: potatoes, yams and sweet potatoes (cut small and boil them in two changes of water to lose some potassium), orange juice and other fruit juices, bananas, tomatoes and tomato sauce, mushrooms, dried fruit and nuts, and strong broths; no salt substitutes (Lite Salt, NoSalt, potassium chloride) at all. Apples, pears, grapes, blueberries, cranberry or apple juice, white rice and white pasta are lower in potassium. On dialysis, stay for your full sessions and take any potassium binder your doctor prescribed. A latest potassium of 6.0 or more with no symptoms: call your dialysis unit or kidney doctor today and ask whether your binder or dialysis should change before the next session; with palpitations, chest discomfort, weakness or numbness it needs emergency care now.',
+};
+
+const KIDNEY_POTASSIUM_SOURCE = {
+  ref: 'NASEM, Dietary Reference Intakes for Sodium and Potassium (2019): the potassium AI applies to healthy people, not to those with impaired potassium excretion such as chronic kidney disease; Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 6.3 (adjust dietary potassium to keep serum potassium in the normal range); USDA FoodData Central (potassium contents); UK Kidney Association Clinical Practice Guideline: Treatment of Acute Hyperkalaemia in Adults (2023)',
+  url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+};
+
 export const REVIEW50_FAQ: readonly FaqRow[] = [
   {
     id: 'kidney-potassium-more-or-less',
-    when: [POTASSIUM, new RegExp(`${MORE_OR_LESS.source}|${WHICH_TO_CUT.source}`)],
+    when: [POTASSIUM, MORE_OR_LESS],
     // After a transplant the diet of dialysis days is the transplant row's (rows-kidney-heart.ts).
     // A low potassium told (peritoneal dialysis often runs low) is the low-potassium answer's (rows-dev37).
     unless: [
@@ -42,14 +53,24 @@ export const REVIEW50_FAQ: readonly FaqRow[] = [
     },
     notFor: { conditions: ['kidney_transplant'] },
     intent: 'food_sources',
-    text: {
-      zh: '**肾病的人，钾不是“越多越好”：方案里的3400毫克是肾功能正常的人的适宜摄入量，对你不适用。你每天吃多少钾，由肾内科医生或肾病营养师按你的血钾来定——血钾偏高（超过5.0–5.5 mmol/L）时，就是要少吃。** 血钾高时先减吸收最多、含量最高的：土豆、芋头、红薯（切小块、先焯水或煮两遍再做，能去掉一部分钾）、橙汁和果汁、香蕉、番茄和番茄酱、菌菇、干果和坚果、浓肉汤和火锅汤；低钠盐、“代盐”（氯化钾）一律不用。苹果、梨、葡萄、蓝莓、白米饭、白面条含钾较少。透析的人每次透析做足时间，按时吃医生开的降钾药。最近一次血钾在6.0或以上、没有不舒服：今天就联系透析中心或肾内科医生，问下次透析前要不要调整降钾药或透析；同时心慌、胸闷、手脚无力或发麻，请立即就医。',
-      en: '**With kidney disease, potassium is not "the more the better": the 3,400 mg in the plan is the adequate intake for healthy kidneys and does not apply to you. Your kidney doctor or renal dietitian sets your daily potassium from your blood level — and with a high potassium (above 5.0–5.5 mmol/L) that means less.** With a high potassium cut the biggest sources first: potatoes, yams and sweet potatoes (cut small and boil them in two changes of water to lose some potassium), orange juice and other fruit juices, bananas, tomatoes and tomato sauce, mushrooms, dried fruit and nuts, and strong broths; no salt substitutes (Lite Salt, NoSalt, potassium chloride) at all. Apples, pears, grapes, blueberries, cranberry or apple juice, white rice and white pasta are lower in potassium. On dialysis, stay for your full sessions and take any potassium binder your doctor prescribed. A latest potassium of 6.0 or more with no symptoms: call your dialysis unit or kidney doctor today and ask whether your binder or dialysis should change before the next session; with palpitations, chest discomfort, weakness or numbness it needs emergency care now.',
-    },
-    source: {
-      ref: 'NASEM, Dietary Reference Intakes for Sodium and Potassium (2019): the potassium AI applies to healthy people, not to those with impaired potassium excretion such as chronic kidney disease; Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 6.3 (adjust dietary potassium to keep serum potassium in the normal range); USDA FoodData Central (potassium contents); UK Kidney Association Clinical Practice Guideline: Treatment of Acute Hyperkalaemia in Adults (2023)',
-      url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
-    },
+    text: KIDNEY_POTASSIUM_TEXT,
+    source: KIDNEY_POTASSIUM_SOURCE,
+  },
+  {
+    // Fiftieth clinician review, en M14: "my dialysis nurse said my potassium was 6.1 again. what foods are the worst?"
+    // was sent to 911 and never answered. On dialysis the foods to cut and the renal unit today (without dialysis a
+    // potassium-raising medicine's own answer names its prescriber: intents/potassium-medicine.ts).
+    id: 'dialysis-potassium-worst-foods',
+    when: [POTASSIUM, WHICH_TO_CUT],
+    unless: [
+      /移植|\btransplant\w*\b/,
+      /钾[^，。？?]{0,6}(低|偏低|不够|[23]\.\d)|低钾|\b(low|lower) potassium\b|\bpotassium\b[^.?!]{0,25}(\blow\b|(?<![\d.])[23]\.\d)/,
+    ],
+    for: { conditions: ['dialysis'], said: /透析|\bdialysis\b|\besrd\b/ },
+    notFor: { conditions: ['kidney_transplant'] },
+    intent: 'food_sources',
+    text: KIDNEY_POTASSIUM_TEXT,
+    source: KIDNEY_POTASSIUM_SOURCE,
   },
   {
     // Fiftieth clinician review, zh M7: "你們推薦我吃鈣片跟鋅，我腎臟不好可以吃嗎？" with CKD G3a was answered with the
