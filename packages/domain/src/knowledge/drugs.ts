@@ -382,10 +382,12 @@ export const DRUGS = [
   { id: 'chlorthalidone', zh: '氯噻酮', en: 'Chlorthalidone', brands: ['Thalitone', 'Hygroton'], classes: ['thiazide_diuretic'] },
   { id: 'indapamide', zh: '吲达帕胺', en: 'Indapamide', brands: ['Lozol', 'Natrilix', '纳催离', '寿比山'], classes: ['thiazide_diuretic'] },
   { id: 'furosemide', zh: '呋塞米', en: 'Furosemide', brands: ['Lasix', '速尿'], classes: ['loop_diuretic'] },
-  { id: 'torsemide', zh: '托拉塞米', en: 'Torsemide', brands: ['Demadex', 'Soaanz'], classes: ['loop_diuretic'] },
+  { id: 'torsemide', zh: '托拉塞米', en: 'Torsemide', brands: ['Demadex', 'Soaanz', 'Dytor'], classes: ['loop_diuretic'] },
   { id: 'bumetanide', zh: '布美他尼', en: 'Bumetanide', brands: ['Bumex', 'Burinex'], classes: ['loop_diuretic'] },
   // Beta blockers
-  { id: 'metoprolol', zh: '美托洛尔', en: 'Metoprolol', brands: ['Lopressor', 'Toprol-XL', 'Betaloc', '倍他乐克'], classes: ['beta_blocker'] },
+  // India's brand names as people there type them (fiftieth clinician review, en M13): Dytor (torsemide), Met XL and
+  // Metolar XR (metoprolol succinate).
+  { id: 'metoprolol', zh: '美托洛尔', en: 'Metoprolol', brands: ['Lopressor', 'Toprol-XL', 'Betaloc', '倍他乐克', 'Met XL', 'Metolar XR'], classes: ['beta_blocker'] },
   { id: 'bisoprolol', zh: '比索洛尔', en: 'Bisoprolol', brands: ['Concor', 'Zebeta', '康忻', '博苏'], classes: ['beta_blocker'] },
   { id: 'atenolol', zh: '阿替洛尔', en: 'Atenolol', brands: ['Tenormin', '天诺敏'], classes: ['beta_blocker'] },
   { id: 'carvedilol', zh: '卡维地洛', en: 'Carvedilol', brands: ['Coreg', 'Dilatrend', '络德', '达利全'], classes: ['beta_blocker'] },
@@ -652,6 +654,10 @@ export const DRUGS = [
   // Fortieth clinician review, en S1: Votrient (pazopanib) was unchecked, so a grapefruit every morning beside it was
   // "fine" — with a raised ALT and a boxed warning for fatal liver injury.
   { id: 'pazopanib', zh: '培唑帕尼', en: 'Pazopanib', brands: ['Votrient', '维全特', '培唑帕尼片'], classes: ['chemotherapy'] },
+  // Anti-EGFR antibodies for colorectal cancer (fiftieth clinician review, zh M10: 爱必妥 was not in the dictionary, so its
+  // low magnesium was put down to the PPI beside it).
+  { id: 'cetuximab', zh: '西妥昔单抗', en: 'Cetuximab', brands: ['Erbitux', '爱必妥'], classes: ['chemotherapy'] },
+  { id: 'panitumumab', zh: '帕尼单抗', en: 'Panitumumab', brands: ['Vectibix', '维克替比'], classes: ['chemotherapy'] },
   { id: 'gefitinib', zh: '吉非替尼', en: 'Gefitinib', brands: ['Iressa', '易瑞沙', '伊瑞可', '吉非替尼片'], classes: ['chemotherapy', 'egfr_tki'] },
   { id: 'tegafur-gimeracil-oteracil', zh: '替吉奥', en: 'S-1 (tegafur/gimeracil/oteracil)', brands: ['替吉奥胶囊', '替吉奥片', 'S-1', 'TS-1', 'Teysuno', 'tegafur', '替加氟', '爱斯万', '维康达'], classes: ['chemotherapy', 'fluoropyrimidine'] },
   { id: 'abiraterone', zh: '阿比特龙', en: 'Abiraterone', brands: ['Zytiga', 'Yonsa', '泽珂', '醋酸阿比特龙', '醋酸阿比特龙片', 'abiraterone acetate'], classes: ['hormonal_antineoplastic'] },

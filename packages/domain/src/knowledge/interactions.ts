@@ -2932,6 +2932,30 @@ const KIDNEY_MBD_RULES: readonly InteractionRule[] = [
 ];
 
 const HORMONE_IMMUNE_ONCO_RULES: readonly InteractionRule[] = [
+  // Anti-EGFR antibodies waste magnesium through the kidney, often severely and for weeks after the last dose (Erbitux
+  // US PI §5.6 Hypomagnesemia and accompanying electrolyte abnormalities: in 55% of patients; Vectibix US PI §5.4
+  // Electrolyte depletion/monitoring). Fiftieth clinician review, zh M10.
+  ...(['cetuximab', 'panitumumab'] as const).map((id) =>
+    depletion({
+      drug: d(id),
+      substance: 'magnesium',
+      severity: 'major',
+      management: 'monitor',
+      mechanism: {
+        zh: '抗EGFR单抗（西妥昔单抗、帕尼单抗）让肾脏大量丢失镁，低镁很常见，可以很严重，最后一次用药后还会持续几周；常伴低钾、低钙。',
+        en: 'Anti-EGFR antibodies (cetuximab, panitumumab) make the kidneys lose magnesium: low magnesium is common, can be severe and lasts weeks after the last dose, often with low potassium and calcium.',
+      },
+      advice: {
+        zh: '治疗期间和最后一次用药后8周内按医生安排查血镁、血钾、血钙；低镁通常由肿瘤科医生静脉补充，不要自己买镁片代替；手脚抽筋、发麻、心慌请当天就医。',
+        en: 'Have magnesium, potassium and calcium checked as the oncology team plans, during treatment and for 8 weeks after; a low magnesium is usually replaced by the team (often intravenously), not with self-bought tablets; cramps, tingling or palpitations: be seen the same day.',
+      },
+      source: label(
+        'Erbitux (cetuximab)',
+        '§5.6 Hypomagnesemia and accompanying electrolyte abnormalities',
+        'cetuximab',
+      ),
+    }),
+  ),
   ...(['folate', 'vitaminB6', 'vitaminB12'] as const).map((n) =>
     lowers(
       c('oral_contraceptive'),
