@@ -304,6 +304,9 @@ export const DRUGS = [
   { id: 'vonoprazan', zh: '伏诺拉生', en: 'Vonoprazan', brands: ['Voquezna', 'Takecab', '沃克'], classes: ['pcab'] },
   { id: 'famotidine', zh: '法莫替丁', en: 'Famotidine', brands: ['Pepcid', '高舒达'], classes: ['h2_blocker'] },
   { id: 'cimetidine', zh: '西咪替丁', en: 'Cimetidine', brands: ['Tagamet', '泰胃美'], classes: ['h2_blocker'] },
+  // An alginate raft with an antacid: the usual heartburn remedy in UK pregnancy (fiftieth clinician review, en M8: "Gaviscon
+  // Advance" was refused as an unknown medicine, so its 2 hours from iron were never said).
+  { id: 'alginate-antacid', zh: '海藻酸钠抗酸剂', en: 'Alginate antacid (Gaviscon)', brands: ['Gaviscon', 'Gaviscon Advance', 'Gaviscon Double Action', 'Peptac', 'Acidex'], classes: ['antacid'] },
   { id: 'hydrotalcite', zh: '铝碳酸镁', en: 'Hydrotalcite', brands: ['Talcid', '达喜'], classes: ['antacid'] },
   { id: 'aluminum-hydroxide', zh: '氢氧化铝', en: 'Aluminium hydroxide', brands: ['Amphojel', '胃舒平'], classes: ['antacid'] },
   { id: 'sucralfate', zh: '硫糖铝', en: 'Sucralfate', brands: ['Carafate'], classes: ['antacid'] },
