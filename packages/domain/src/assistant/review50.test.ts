@@ -250,3 +250,28 @@ describe('zh M2: breakfast asked about after steroids raised the sugar', () => {
     expect(r.text).not.toMatch(/脑瘤|brain tumour/);
   });
 });
+
+describe('en M6: how many ferrous sulphate tablets make the plan’s iron', () => {
+  const jade: Answers = {
+    ...person('female', 29, 165, 66, 'light'),
+    lifeStage: 'pregnant_t1',
+    gestationalWeek: 11,
+    medicines: ['carbamazepine'],
+    labs: [
+      { marker: 'Ferritin', value: 12, unit: 'ng/mL' },
+      { marker: 'Hemoglobin', value: 104, unit: 'g/L' },
+    ],
+  };
+  it.each([
+    [
+      'the plan says 60mg iron on top of the pregnacare, do i just buy ferrous sulphate from boots? how many tablets is that',
+      'en-US',
+      /one tablet a day/,
+    ],
+    ['方案说每天补铁60毫克，我买硫酸亚铁片要吃几片？', 'zh-CN', /就是一天一片/],
+  ] as const)('%s → one tablet a day', (text, locale, one) => {
+    const r = ask(jade, locale, text);
+    expect(r.rules).toContain('faq:ferrous-sulphate-how-many-tablets');
+    expect(r.text).toMatch(one);
+  });
+});

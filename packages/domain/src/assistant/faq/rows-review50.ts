@@ -36,6 +36,11 @@ const KIDNEY_POTASSIUM_SOURCE = {
   url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
 };
 
+const FERROUS_SULPHATE = /硫酸亚铁|\bferrous sulph?ate\b|\bfeso4\b/;
+/** How many tablets make a dose: "how many tablets is that", "吃几片". */
+const HOW_MANY_TABLETS =
+  /几片|多少片|吃几|\bhow many\b|\bone or two\b|\bhow much (of it|is that)\b|\bwhat dose\b/;
+
 export const REVIEW50_FAQ: readonly FaqRow[] = [
   {
     id: 'kidney-potassium-more-or-less',
@@ -88,6 +93,23 @@ export const REVIEW50_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 7.1 (total elemental calcium 800–1,000 mg/day in CKD 3–4 not on active vitamin D) and trace minerals (zinc not supplemented routinely); KDIGO 2017 CKD-MBD Guideline Update, 4.1.3–4.1.6 (avoid hypercalcaemia, restrict calcium-based binders); NIH ODS Zinc fact sheet (adult UL 40 mg/day; copper deficiency)',
       url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+    },
+  },
+  {
+    // Fiftieth clinician review, en M6: "the plan says 60mg iron on top of the pregnacare, do i just buy ferrous sulphate
+    // from boots? how many tablets is that" got "no reliable rule".
+    id: 'ferrous-sulphate-how-many-tablets',
+    when: [FERROUS_SULPHATE, HOW_MANY_TABLETS],
+    beforeLabs: true,
+    wholeMessage: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**一片硫酸亚铁含铁约60毫克（国内常见的0.3克一片，英国的200毫克片、美国的325毫克片都差不多），所以每天补铁60毫克左右，就是一天一片。** 医生或助产士也可能让你隔天吃一片：隔天吃吸收差不多，胃肠反应更少（英国血液学会2020年孕期缺铁指南）。用白开水或少量橙汁送服，和孕妇复合维生素、钙片、抗酸药（如盖胃平、达喜）、茶、咖啡、牛奶至少隔开2小时；吃了恶心就改到睡前或随少量食物吃。铁片放在孩子拿不到的地方——儿童误吞铁片是常见的严重中毒。换别的铁剂时，看说明书上的“铁”或“元素铁”含量，而不是盐的重量。',
+      en: '**One ferrous sulphate tablet — 200 mg in the UK, 325 mg in the US — gives about 60 mg of iron, so about 60 mg of iron a day is one tablet a day.** Your midwife or doctor may suggest one every other day instead: it is absorbed about as well and is easier on the stomach (British Society for Haematology, 2020). Take it with water or a little orange juice, at least 2 hours apart from your prenatal vitamin, calcium, antacids such as Gaviscon, tea, coffee and milk; if it makes you sick, take it at bedtime or with a little food. Keep iron tablets out of children’s reach — they are a leading cause of serious poisoning in young children. For another iron product, go by the label’s "iron" or "elemental iron" figure, not the weight of the salt.',
+    },
+    source: {
+      ref: 'BNF, Ferrous sulfate (a 200 mg tablet holds 65 mg of iron); NIH ODS Iron fact sheet (ferrous sulfate 20% elemental iron); Pavord S et al. UK guidelines on the management of iron deficiency in pregnancy, Br J Haematol 2020;188:819–830; Stoffel NU et al. Lancet Haematol 2017;4:e524 (alternate-day dosing)',
+      url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
     },
   },
 ];
