@@ -189,9 +189,9 @@ describe('properties', () => {
   const oneStrength = new Set(
     SUPPLEMENT_OPTIONS.flatMap((o) => ('oneStrengthNames' in o ? o.oneStrengthNames : []).map(bare)),
   );
-  // A name that prints its strength ("维生素D3 1000 IU", "vitamin D3 2000") is a known strength (review14
-  // vitamin D daily): not a count of unknown strength.
-  const PRINTED_STRENGTH = /\d{3,}|\d[\d,.]*\s*(iu|µg|μg|ug|mcg|mg|国际单位|微克|毫克)/i;
+  // A name that prints its strength ("维生素D3 1000 IU", "vitamin D3 2000", India's "Tayo 60K" for 60,000 IU)
+  // is a known strength (review14 vitamin D daily): not a count of unknown strength.
+  const PRINTED_STRENGTH = /\d{3,}|\d[\d,.]*\s*(iu|µg|μg|ug|mcg|mg|k\b|国际单位|微克|毫克)/i;
   const names = SUPPLEMENT_OPTIONS.flatMap((o) => [o.zh, o.en, ...o.aliases]).filter(
     (n) => !oneStrength.has(bare(n)) && !PRINTED_STRENGTH.test(n),
   );
