@@ -19,6 +19,8 @@ describe.each(LOCALES)('%s', (locale) => {
     ['the heart-failure persona (furosemide, spironolactone, lisinopril, digoxin)', heartFailure],
     ['digoxin with furosemide', { ...older, medicines: ['digoxin', 'furosemide'] }],
     ['digoxin with hydrochlorothiazide', { ...older, medicines: ['digoxin', 'hydrochlorothiazide'] }],
+    // India's Lanoxin with Dytor (fiftieth clinician review, en M11: magnesium 300 mg had been recommended)
+    ['digoxin with torsemide', { ...older, medicines: ['digoxin', 'torsemide'] }],
   ])('%s: no magnesium or potassium recommended or sold; the doctor prescribes them', (_, answers) => {
     const d = planFor(answers, locale);
     for (const n of ['magnesium', 'potassium']) {

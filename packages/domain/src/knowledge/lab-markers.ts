@@ -182,6 +182,18 @@ export interface LabDrugNote {
   /** Only for values below this figure, in the marker's unit. */
   below?: number;
   /**
+   * Only for values at or above this figure, in the marker's unit (the milder side of a band's `below`); with no
+   * value known, the milder side.
+   */
+  from?: number;
+  /**
+   * Not said when the person also takes one of these: a likelier cause has its own note (a PPI is not "the likely
+   * cause" of a low magnesium on cetuximab or cisplatin; fiftieth clinician review, zh M10).
+   */
+  unlessAlso?: readonly string[];
+  /** Only said when the person also takes one of these (the milder words for the cause `unlessAlso` set aside). */
+  alsoTaking?: readonly string[];
+  /**
    * The note says what the flag's meaning would contradict ("no extra vitamin D is needed" beside a
    * bisphosphonate): it is said in place of that meaning.
    */
@@ -771,6 +783,14 @@ const NIH_MG: Source = {
  * proton pump inhibitor is a known cause (FDA 2011).
  */
 export const MAGNESIUM_SEVERE_BELOW = 0.5;
+/** Anticancer medicines whose own magnesium wasting is the likely cause of a low magnesium, before a PPI. */
+const MAGNESIUM_WASTING_CANCER_DRUGS = ['cetuximab', 'panitumumab', 'cisplatin'] as const;
+const ANTI_EGFR_MAGNESIUM_SOURCE: Source = {
+  ref: 'Erbitux (cetuximab) US prescribing information §5.6 Hypomagnesemia and accompanying electrolyte abnormalities (in 55 % of patients, severe in 6–17 %; monitor during and for at least 8 weeks after treatment; replete as medically appropriate); Vectibix (panitumumab) US prescribing information §5.4 Electrolyte depletion/monitoring',
+  url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cetuximab',
+};
+/** Potassium (mmol/L) below which hypokalaemia is moderate to severe: a doctor within a day or two. */
+const POTASSIUM_MODERATE_BELOW = 3.0;
 export const MAGNESIUM_SEVERE_SOURCE: Source = {
   ref: 'Ayuk J, Gittoes NJ. How should hypomagnesaemia be investigated and treated? Clin Endocrinol 2011;75:743 (severe below 0.5 mmol/L or symptomatic: intravenous magnesium; hypokalaemia and hypocalcaemia resist correction until magnesium is replaced); US FDA Drug Safety Communication (2 March 2011): low magnesium levels can be associated with long-term use of proton pump inhibitors (PPIs), often after more than a year, with arrhythmias and seizures; in about a quarter of cases supplements alone did not correct it and the PPI was stopped',
   url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump',
@@ -1012,21 +1032,45 @@ export const QT_SOURCE: Source = {
   ref: 'MHRA Drug Safety Update (December 2011): citalopram and escitalopram — QT interval prolongation (contraindicated in patients with known QT prolongation or with other QT-prolonging medicines; maximum citalopram 40 mg a day, 20 mg over 65); Dolophine (methadone) US prescribing information boxed warning and §5 (life-threatening QT prolongation); Drew BJ et al. Prevention of torsade de pointes in hospital settings: AHA/ACCF scientific statement. Circulation 2010;121:1047–1060 (QTc > 470 ms women, > 450 ms men prolonged; > 500 ms or a rise > 60 ms high risk; correct potassium and magnesium); CredibleMeds QTdrugs list (known risk of TdP)',
   url: 'https://www.gov.uk/drug-safety-update/citalopram-and-escitalopram-qt-interval-prolongation',
 };
-const QT_LOW_ELECTROLYTE_NOTE = (what: 'potassium' | 'magnesium'): LabDrugNote => ({
-  drugs: QT_PROLONGING_DRUGS,
-  flags: ['low'],
-  text:
-    what === 'potassium'
-      ? {
-          zh: '你在吃会延长QT间期的药（{taken}）：血钾低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血钾、做心电图，由医生纠正（常是处方补钾）——只靠饮食不够；心慌、晕倒要马上叫急救。',
-          en: 'You take a medicine that prolongs the QT interval ({taken}): low potassium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat potassium and an ECG, and let them correct it (often with prescribed potassium) — food alone is not enough; palpitations or fainting need emergency care at once.',
-        }
-      : {
-          zh: '你在吃会延长QT间期的药（{taken}）：血镁低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血镁、血钾并做心电图，由医生纠正；心慌、晕倒要马上叫急救。',
-          en: 'You take a medicine that prolongs the QT interval ({taken}): low magnesium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat magnesium and potassium and an ECG, and let them correct it; palpitations or fainting need emergency care at once.',
-        },
-  source: QT_SOURCE,
-});
+/**
+ * Low potassium or magnesium on a QT-prolonging medicine. Below the band that already sets a time (potassium under
+ * 3.0 "within a day or two", magnesium under 0.5 "today"), the note adds the reason without a second, later time
+ * (fiftieth clinician review, zh M11: "today" and "this week" in one finding).
+ */
+const QT_LOW_ELECTROLYTE_NOTES = (what: 'potassium' | 'magnesium', severeBelow: number): LabDrugNote[] => [
+  {
+    drugs: QT_PROLONGING_DRUGS,
+    flags: ['low'],
+    from: severeBelow,
+    text:
+      what === 'potassium'
+        ? {
+            zh: '你在吃会延长QT间期的药（{taken}）：血钾低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血钾、做心电图，由医生纠正（常是处方补钾）——只靠饮食不够；心慌、晕倒要马上叫急救。',
+            en: 'You take a medicine that prolongs the QT interval ({taken}): low potassium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat potassium and an ECG, and let them correct it (often with prescribed potassium) — food alone is not enough; palpitations or fainting need emergency care at once.',
+          }
+        : {
+            zh: '你在吃会延长QT间期的药（{taken}）：血镁低会让危险的心律失常（尖端扭转型室速）更容易发生。请这周就找开药医生或全科医生复查血镁、血钾并做心电图，由医生纠正；心慌、晕倒要马上叫急救。',
+            en: 'You take a medicine that prolongs the QT interval ({taken}): low magnesium makes a dangerous heart rhythm (torsades de pointes) more likely. See your prescriber or GP this week for a repeat magnesium and potassium and an ECG, and let them correct it; palpitations or fainting need emergency care at once.',
+          },
+    source: QT_SOURCE,
+  },
+  {
+    drugs: QT_PROLONGING_DRUGS,
+    flags: ['low'],
+    below: severeBelow,
+    text:
+      what === 'potassium'
+        ? {
+            zh: '你在吃会延长QT间期的药（{taken}）：血钾这么低会让危险的心律失常（尖端扭转型室速）更容易发生，所以上面说的一两天内就医更不能拖，看病时告诉医生你在吃这个药；心慌、晕倒要马上叫急救。',
+            en: 'You take a medicine that prolongs the QT interval ({taken}): a potassium this low makes a dangerous heart rhythm (torsades de pointes) more likely, one more reason not to put off the visit within a day or two — tell the doctor you take it; palpitations or fainting need emergency care at once.',
+          }
+        : {
+            zh: '你在吃会延长QT间期的药（{taken}）：血镁这么低会让危险的心律失常（尖端扭转型室速）更容易发生，这也是今天就要就医的原因之一，看病时告诉医生你在吃这个药；心慌、晕倒要马上叫急救。',
+            en: 'You take a medicine that prolongs the QT interval ({taken}): a magnesium this low makes a dangerous heart rhythm (torsades de pointes) more likely, one more reason for today’s visit — tell the doctor you take it; palpitations or fainting need emergency care at once.',
+          },
+    source: QT_SOURCE,
+  },
+];
 
 /**
  * Low potassium or magnesium on nilotinib (Tasigna, Boxed Warning: QT prolongation and sudden deaths;
@@ -2932,6 +2976,7 @@ export const LAB_MARKERS = [
       {
         drugs: PPI_IDS,
         flags: ['low'],
+        unlessAlso: MAGNESIUM_WASTING_CANCER_DRUGS,
         text: {
           zh: '你长期服用质子泵抑制剂（如奥美拉唑）：这很可能是血镁低的原因（美国FDA 2011）。不要自行停药，请让开药医生评估是否继续、减量或换药，并定期复查血镁。',
           en: 'You take a proton pump inhibitor (such as omeprazole): long-term use is a likely cause of the low magnesium (US FDA 2011). Do not stop it on your own; ask the prescriber whether to continue, lower or change it, and have magnesium re-checked.',
@@ -2939,12 +2984,57 @@ export const LAB_MARKERS = [
         source: MAGNESIUM_SEVERE_SOURCE,
       },
       {
+        drugs: PPI_IDS,
+        flags: ['low'],
+        alsoTaking: MAGNESIUM_WASTING_CANCER_DRUGS,
+        text: {
+          zh: '你长期服用的质子泵抑制剂（如奥美拉唑）也会让血镁降低，但主要原因是下面说的抗癌药。不要自行停药，请问开药医生还需不需要继续吃。',
+          en: 'Your long-term proton pump inhibitor (such as omeprazole) can lower magnesium too, though the cancer medicine below is the main cause. Do not stop it on your own; ask the prescriber whether you still need it.',
+        },
+        source: MAGNESIUM_SEVERE_SOURCE,
+      },
+      {
+        // Fiftieth clinician review, zh M10: a magnesium of 0.42 on FOLFIRI with cetuximab was put down to a PPI.
+        drugs: ['cetuximab', 'panitumumab'],
+        flags: ['low'],
+        from: MAGNESIUM_SEVERE_BELOW,
+        text: {
+          zh: '你在用{taken}（抗EGFR单抗）：它很常让肾脏丢失镁（多达一半的人血镁低），是最可能的原因，停药后还会持续几周。请在下次输注前（最好这周内）告诉肿瘤科团队复查血镁、血钾、血钙；常要静脉补镁，由医生决定。不要自己买大剂量镁片吃，会加重腹泻。',
+          en: 'You receive {taken} (an anti-EGFR antibody): it very often makes the kidneys lose magnesium (up to half of people have a low level), is the likely cause, and the loss lasts weeks after the last dose. Tell the oncology team before the next infusion (this week if you can) so magnesium, potassium and calcium are rechecked; it is often replaced into a vein, as the doctors decide. Do not start high-dose magnesium tablets on your own — they worsen diarrhoea.',
+        },
+        source: ANTI_EGFR_MAGNESIUM_SOURCE,
+      },
+      {
+        drugs: ['cetuximab', 'panitumumab'],
+        flags: ['low'],
+        below: MAGNESIUM_SEVERE_BELOW,
+        text: {
+          zh: '你在用{taken}（抗EGFR单抗）：它很常让肾脏丢失镁，是这么低的血镁最可能的原因。今天就医时告诉医生你在用这个药和最后一次输注的日期；不要自己买大剂量镁片吃，会加重腹泻。',
+          en: 'You receive {taken} (an anti-EGFR antibody): it very often makes the kidneys lose magnesium and is the likely cause of a level this low. At today’s visit tell the doctor you receive it and when the last infusion was; do not start high-dose magnesium tablets on your own — they worsen diarrhoea.',
+        },
+        source: ANTI_EGFR_MAGNESIUM_SOURCE,
+      },
+      {
         // Twenty-seventh clinician review, zh M4: on weekly cisplatin a magnesium of 0.52 was put down to a PPI.
         drugs: ['cisplatin'],
         flags: ['low'],
+        from: MAGNESIUM_SEVERE_BELOW,
         text: {
           zh: '你在用顺铂化疗：顺铂很常引起血镁低（也常同时血钾低），是最可能的原因。请在下次化疗前（最好这周内）告诉肿瘤科团队复查血镁、血钾，必要时做心电图；顺铂引起的低镁常要静脉补，由医生决定。多吃含镁的食物（绿叶菜、全谷物、豆类、坚果）有一点帮助但补不上来；不要自己买大剂量镁片吃，容易腹泻。',
           en: 'You are having cisplatin: it very often lowers magnesium (and potassium with it), and is the likely cause. Tell the oncology team before the next cycle (this week if you can) so magnesium and potassium are rechecked, with an ECG if needed; cisplatin’s low magnesium is often replaced into a vein, as the doctors decide. Magnesium-rich foods (leafy greens, whole grains, beans, nuts) help a little but cannot correct it; do not start high-dose magnesium tablets on your own — they cause diarrhoea.',
+        },
+        source: {
+          ref: 'Cisplatin injection US prescribing information, Warnings (nephrotoxicity; hypomagnesaemia, hypokalaemia and other electrolyte disturbances; monitor before each course) — section cited from memory; Oronsky B et al. Electrolyte disorders with platinum-based chemotherapy. Transl Oncol 2017;10:103–108 — cited from memory',
+          url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=cisplatin',
+        },
+      },
+      {
+        drugs: ['cisplatin'],
+        flags: ['low'],
+        below: MAGNESIUM_SEVERE_BELOW,
+        text: {
+          zh: '你在用顺铂化疗：顺铂很常引起血镁低（也常同时血钾低），是这么低的血镁最可能的原因。今天就医时告诉医生你在用顺铂和最后一次化疗的日期；不要自己买大剂量镁片吃，容易腹泻。',
+          en: 'You are having cisplatin: it very often lowers magnesium (and potassium with it) and is the likely cause of a level this low. At today’s visit tell the doctor you are on cisplatin and when the last cycle was; do not start high-dose magnesium tablets on your own — they cause diarrhoea.',
         },
         source: {
           ref: 'Cisplatin injection US prescribing information, Warnings (nephrotoxicity; hypomagnesaemia, hypokalaemia and other electrolyte disturbances; monitor before each course) — section cited from memory; Oronsky B et al. Electrolyte disorders with platinum-based chemotherapy. Transl Oncol 2017;10:103–108 — cited from memory',
@@ -2960,7 +3050,7 @@ export const LAB_MARKERS = [
         },
         source: LANOXIN_PI,
       },
-      QT_LOW_ELECTROLYTE_NOTE('magnesium'),
+      ...QT_LOW_ELECTROLYTE_NOTES('magnesium', MAGNESIUM_SEVERE_BELOW),
       NILOTINIB_LOW_ELECTROLYTE_NOTE('magnesium'),
       SOTALOL_LOW_ELECTROLYTE_NOTE('magnesium'),
       DOFETILIDE_LOW_ELECTROLYTE_NOTE('magnesium'),
@@ -3024,7 +3114,7 @@ export const LAB_MARKERS = [
     bands: [
       {
         flag: 'low',
-        below: 3.0,
+        below: POTASSIUM_MODERATE_BELOW,
         label: { zh: '偏低（中重度低钾血症）', en: 'low (moderate to severe hypokalaemia)' },
         meaning: {
           zh: '血钾低于 3.0 mmol/L 属于中重度低钾血症：请在一两天内就医（复查血钾、查心电图、由医生决定补钾）；如有心慌、明显乏力或肌肉无力、反复呕吐，请今天就医。常见原因有利尿剂、腹泻、呕吐、泻药；不要只靠多吃水果，也不要自行服用钾补充剂。',
@@ -3043,7 +3133,7 @@ export const LAB_MARKERS = [
         },
         source: LANOXIN_PI,
       },
-      QT_LOW_ELECTROLYTE_NOTE('potassium'),
+      ...QT_LOW_ELECTROLYTE_NOTES('potassium', POTASSIUM_MODERATE_BELOW),
       NILOTINIB_LOW_ELECTROLYTE_NOTE('potassium'),
       SOTALOL_LOW_ELECTROLYTE_NOTE('potassium'),
       DOFETILIDE_LOW_ELECTROLYTE_NOTE('potassium'),

@@ -867,7 +867,10 @@ function drugNotesFor(marker: LabMarker, flag: LabFlag, ctx: LabContext, at?: No
         (n.pregnancy !== true || pregnant) &&
         (n.notInPregnancy !== true || !pregnant) &&
         (n.above === undefined || (at !== undefined && at.value > n.above)) &&
-        (n.below === undefined || (at !== undefined && at.value < n.below)),
+        (n.below === undefined || (at !== undefined && at.value < n.below)) &&
+        (n.from === undefined || at === undefined || at.value >= n.from) &&
+        !(n.unlessAlso ?? []).some((d) => taken.has(d)) &&
+        (n.alsoTaking === undefined || n.alsoTaking.some((d) => taken.has(d))),
     )
     .map((n) => withTakenNamed(n, taken));
 }
