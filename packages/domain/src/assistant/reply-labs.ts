@@ -221,11 +221,17 @@ function labTeratogenRow(a: AnswerContext, labText: string): ReturnType<typeof t
       pregnantNow,
     ) ?? (stopInPregnancy?.ifPregnant !== undefined ? stopInPregnancy : null);
   return teratogenRow &&
-    !labText.includes(
-      pick(
-        teratogenTextOf(teratogenRow, teratogenConditionsOf(text, plan?.profile.conditions ?? [])),
-        locale,
-      ).slice(0, 40),
+    ![false, true].some((pregnant) =>
+      labText.includes(
+        pick(
+          teratogenTextOf(
+            teratogenRow,
+            teratogenConditionsOf(text, plan?.profile.conditions ?? []),
+            pregnant,
+          ),
+          locale,
+        ).slice(0, 40),
+      ),
     )
     ? teratogenRow
     : null;

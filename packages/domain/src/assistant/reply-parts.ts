@@ -126,10 +126,16 @@ function answerParts(
       (intent === 'pregnancy_lactation' ||
         (teratogen.folicAcidUg !== undefined && partNutrients.includes('folate'))) &&
       answered.some((x) =>
-        x.draft.text.includes(
-          pick(
-            teratogenTextOf(teratogen, teratogenConditionsOf(text, plan?.profile.conditions ?? [])),
-            locale,
+        [false, true].some((pregnant) =>
+          x.draft.text.includes(
+            pick(
+              teratogenTextOf(
+                teratogen,
+                teratogenConditionsOf(text, plan?.profile.conditions ?? []),
+                pregnant,
+              ),
+              locale,
+            ),
           ),
         ),
       )

@@ -49,11 +49,20 @@ export function teratogenRowsFor(
   return out;
 }
 
-/** The row's text for this person: `textWithout` when they have none of its conditions. */
-export function teratogenTextOf(row: TeratogenRow, conditions: readonly string[] = []): TeratogenRow['text'] {
-  return row.textWithout && !row.textWithout.conditions.some((c) => conditions.includes(c))
-    ? row.textWithout.text
-    : row.text;
+/**
+ * The row's text for this person: `textWithout` when they have none of its conditions; its pregnancy words when
+ * she is pregnant and the row has them.
+ */
+export function teratogenTextOf(
+  row: TeratogenRow,
+  conditions: readonly string[] = [],
+  pregnant = false,
+): TeratogenRow['text'] {
+  const variant =
+    row.textWithout && !row.textWithout.conditions.some((c) => conditions.includes(c))
+      ? row.textWithout
+      : row;
+  return (pregnant ? variant.inPregnancy : undefined) ?? variant.text;
 }
 
 /**
@@ -124,7 +133,7 @@ export function teratogenFindings(p: {
       // Planning a pregnancy on a teratogen is a warning, not a note below a triglyceride finding
       // (seventh clinician review of 2026-11-26, zh P1 §7); a row may set its own pregnancy severity.
       severity: pregnant ? (row.pregnantSeverity ?? 'urgent') : p.planning === true ? 'warning' : 'info',
-      text: `${lead}${pick(teratogenTextOf(row, p.conditions ?? []), p.locale)}${
+      text: `${lead}${pick(teratogenTextOf(row, p.conditions ?? [], pregnant), p.locale)}${
         row.ifPregnant && !pregnant
           ? `${zh ? '' : ' '}${pick(row.ifPregnant, p.locale).replace(/\*\*/g, '')}`
           : ''

@@ -47,7 +47,13 @@ export interface TeratogenRow {
    * its medicines are best known for (eleventh clinician review, en P1: topiramate for migraine, P5:
    * pregabalin, were told of seizures and SUDEP).
    */
-  textWithout?: { conditions: readonly string[]; text: Bilingual };
+  textWithout?: { conditions: readonly string[]; text: Bilingual; inPregnancy?: Bilingual };
+  /**
+   * The row's text for someone already pregnant, when the planning words would mislead: "talk to your neurologist
+   * before trying for a baby, who may switch the medicine" read at 11 weeks promises a switch now (fiftieth clinician
+   * review, en M9; RCOG GTG 68: no change in an established pregnancy except on specialist advice).
+   */
+  inPregnancy?: Bilingual;
   /**
    * What the label says to do when she is pregnant on it, when that is not "do not stop it yourself":
    * leflunomide's label says stop it and start the washout at once (fourteenth clinician review, en P5 #2:
@@ -199,6 +205,14 @@ export const TERATOGENS: readonly TeratogenRow[] = [
         zh: '这类药（抗癫痫药）除了治癫痫，也用于神经痛、偏头痛、情绪或焦虑。服用这类药的女性，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg），请向开药医生要；部分这类药（如托吡酯、卡马西平、苯妥英）会增加胎儿畸形风险。想要孩子前请先和开药的医生讨论，可能需要换药；不要自己停药或减量：突然停药可能引起撤药反应，用于癫痫时还可能引起发作。如果你是因为癫痫吃这个药，请在方案里勾选癫痫。',
         en: 'These medicines (antiepileptics) are used for epilepsy and also for nerve pain, migraine, mood or anxiety. For women on them, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) from at least a month before conception to 12 weeks of pregnancy — ask the prescriber for it; some of them (topiramate, carbamazepine, phenytoin) raise the risk of birth defects. Talk to the doctor who prescribes it before trying for a baby, who may switch the medicine; do not stop or cut it yourself: stopping suddenly can cause withdrawal effects, and seizures when it is taken for epilepsy. If you take it for epilepsy, tick epilepsy in your plan.',
       },
+      inPregnancy: {
+        zh: '这类药（抗癫痫药）除了治癫痫，也用于神经痛、偏头痛、情绪或焦虑。怀孕时服用这类药，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg），至少吃到孕12周，已经怀孕了才开始也要吃，请向开药医生或产检医生要；部分这类药（如托吡酯、卡马西平、苯妥英）会增加胎儿畸形风险，请告诉产检医生你在吃这个药，以便安排详细的胎儿结构筛查超声。现在药要不要调整，由开药医生和你一起决定；不要自己停药或减量：突然停药可能引起撤药反应，用于癫痫时还可能引起发作。如果你是因为癫痫吃这个药，请在方案里勾选癫痫。',
+        en: 'These medicines (antiepileptics) are used for epilepsy and also for nerve pain, migraine, mood or anxiety. Pregnant on one, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) to at least 12 weeks — start it now even though the pregnancy has begun; ask the prescriber or your midwife for it. Some of them (topiramate, carbamazepine, phenytoin) raise the risk of birth defects: tell your midwife or obstetrician you take it, so that the detailed anomaly scan is arranged. Whether anything changes now is for the prescriber to decide with you; do not stop or cut it yourself: stopping suddenly can cause withdrawal effects, and seizures when it is taken for epilepsy. If you take it for epilepsy, tick epilepsy in your plan.',
+      },
+    },
+    inPregnancy: {
+      zh: '怀孕时服用抗癫痫药，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg），至少吃到孕12周，已经怀孕了才开始也要吃，请向神经科医生或产检医生要；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）会增加胎儿畸形风险，请告诉产检医生你在吃这个药，以便安排详细的胎儿结构筛查超声。现在药要不要调整、要不要查血药浓度，由神经科医生决定；不要自己停药或减量：孕期癫痫发作（尤其是全身抽搐的大发作）对你和胎儿的危险往往比药更大，药一下子断掉还可能引起发作增多，甚至癫痫猝死。',
+      en: 'Pregnant on an antiepileptic medicine, guidelines advise folic acid 5 mg a day (a prescription dose, not the usual 0.4 mg) to at least 12 weeks — start it now even though the pregnancy has begun; ask your neurologist or midwife for it. Some antiepileptics (topiramate, carbamazepine, phenytoin) raise the risk of birth defects: tell your midwife or obstetrician you take it, so that the detailed anomaly scan is arranged. Whether the dose changes now, or levels are checked, is for your neurologist to decide; do not stop or cut it yourself: seizures in pregnancy (above all tonic–clonic ones) are often a greater danger to you and the baby than the medicine, and stopping suddenly can bring more seizures and even sudden death in epilepsy (SUDEP).',
     },
     text: {
       zh: '服用抗癫痫药时，计划怀孕前至少一个月到孕12周，指南建议每天服用5 mg叶酸（处方剂量，不是普通的0.4 mg）；部分抗癫痫药（如托吡酯、卡马西平、苯妥英）也会增加胎儿畸形风险。想要孩子前请先和神经科医生讨论用药，可能需要换药；不要自己停药或减量：孕期癫痫发作（尤其是全身抽搐的大发作）对你和胎儿的危险往往比药更大，药一下子断掉还可能引起发作增多，甚至癫痫猝死。',

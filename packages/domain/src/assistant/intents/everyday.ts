@@ -1476,6 +1476,8 @@ export function teratogenAnswerText(
 ): string {
   const l = ctx.locale;
   const dose = row.folicAcidUg === undefined ? '' : amount(row.folicAcidUg / 1000, 'mg');
+  // Pregnant in the plan, not "if you are or might be" (fiftieth clinician review, en M9: at 11 weeks).
+  const knownPregnant = pregnantNow && /^pregnant/.test(ctx.plan?.profile.lifeStage ?? '');
   return (
     [
       // "What if I got pregnant on it?": who to call, and how soon, comes first (seventh clinician
@@ -1487,11 +1489,17 @@ export function teratogenAnswerText(
             ...(row.ifPregnant || row.compatibleInPregnancy
               ? []
               : [
-                  L(
-                    l,
-                    '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
-                    '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
-                  ),
+                  knownPregnant
+                    ? L(
+                        l,
+                        '**你正在怀孕，又在吃这种药：请今天就联系开药的医生，并告诉产检医生**你在吃这种药，由医生评估对胎儿的风险、决定药要不要调整。',
+                        '**You are pregnant and take this medicine: contact the prescriber today and tell your midwife or obstetrician** which medicine you take; they assess the risk to the baby and decide whether anything changes.',
+                      )
+                    : L(
+                        l,
+                        '**如果已经怀孕或怀疑怀孕（月经推迟、验孕阳性）：请今天就联系开药的医生，并尽快看产科**，说明你在吃这种药、最后一次吃是什么时候，由医生评估对胎儿的风险、决定药怎么处理。',
+                        '**If you are or might be pregnant (a late period, a positive test): contact the prescriber today and see an obstetrician soon**, saying which medicine you take and when you last took it; they assess the risk to the baby and decide what to do with the medicine.',
+                      ),
                 ]),
             ...(dose && prescribedFolicMg(ctx) !== null
               ? [
@@ -1514,7 +1522,14 @@ export function teratogenAnswerText(
                 : []),
           ]
         : []),
-      pick(teratogenTextOf(row, teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? [])), l),
+      pick(
+        teratogenTextOf(
+          row,
+          teratogenConditionsOf(ctx.text, ctx.plan?.profile.conditions ?? []),
+          knownPregnant,
+        ),
+        l,
+      ),
       ...more.map((r) => pick(r.text, l)),
       // A row whose label says "stop it if pregnant" (leflunomide) says so itself, pregnant or planning:
       // never the general "do not stop" (fourteenth clinician review, en P5 #2).
@@ -1522,11 +1537,17 @@ export function teratogenAnswerText(
         ? pregnantNow
           ? ''
           : pick(row.ifPregnant, l)
-        : L(
-            l,
-            '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
-            'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
-          ),
+        : knownPregnant
+          ? L(
+              l,
+              '请不要自己停药或减量：药要不要调整，由开药的医生决定。',
+              'Do not stop or cut down the medicine yourself: any change is the prescriber’s decision.',
+            )
+          : L(
+              l,
+              '请不要自己停药或减量：先和开药的医生商量好再备孕，怀孕了请尽快联系医生。',
+              'Do not stop or cut down the medicine yourself: plan the pregnancy with your prescriber first, and contact them promptly if you are pregnant.',
+            ),
     ]
       .filter(Boolean)
       .join('\n\n') +
