@@ -61,3 +61,24 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r.text).toMatch(zh ? /不要自己停药/ : /Do not stop/);
   });
 });
+
+/**
+ * en M10: "the plan prioritises a maintenance dose of vitamin D" beside a plan with no vitamin D item, because her
+ * prenatal multivitamin already gave it: the insufficiency text names both places the daily dose can come from.
+ */
+describe.each(LOCALES)('%s: vitamin D insufficiency with a prenatal multivitamin', (locale) => {
+  it('no promise of a plan item that is not there', () => {
+    const withPrenatal: Answers = {
+      ...jade,
+      supplements: [
+        { optionId: 'prenatal-multivitamin', name: 'Pregnacare Original', dose: 1, unit: 'tablet' },
+      ],
+      labs: [{ marker: 'Vitamin D', value: 38, unit: 'nmol/L', labRefLow: 50, labRefHigh: 175 }],
+    };
+    const p = planFor(withPrenatal, locale);
+    expect(p.recommendations.some((r) => r.nutrient === 'vitaminD')).toBe(false);
+    const f = findingOf(p, 'lab:vitaminD25OH')!;
+    expect(f.text).not.toMatch(/prioritises|优先补充/);
+    expect(f.text).toMatch(locale === 'zh-CN' ? /已经在吃的复合维生素/ : /a multivitamin you already take/);
+  });
+});

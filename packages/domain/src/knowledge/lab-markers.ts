@@ -1262,9 +1262,11 @@ export const LAB_MARKERS = [
         from: 30,
         below: 50,
         label: { zh: '偏低（不足）', en: 'low (insufficiency)' },
+        // Fiftieth clinician review, en M10: "the plan prioritises a maintenance dose" beside a plan with no vitamin D
+        // item, because the prenatal multivitamin she takes already gave it — the text names both places it can be.
         meaning: {
-          zh: '维生素D不足（30–50 nmol/L，即 12–20 ng/mL）：方案会优先补充日常剂量的维生素D，并建议适度日晒。',
-          en: 'Vitamin D insufficiency (30–50 nmol/L, 12–20 ng/mL): the plan prioritises a maintenance dose of vitamin D and sensible sun exposure.',
+          zh: '维生素D不足（30–50 nmol/L，即 12–20 ng/mL）：建议每天补充日常剂量的维生素D——方案里的维生素D，或你已经在吃的复合维生素里所含的（看标签）——并适度日晒。',
+          en: 'Vitamin D insufficiency (30–50 nmol/L, 12–20 ng/mL): a daily maintenance dose of vitamin D is advised — the vitamin D in your plan, or what a multivitamin you already take gives (see its label) — with sensible sun exposure.',
         },
       },
     ],
