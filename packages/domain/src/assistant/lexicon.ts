@@ -211,6 +211,12 @@ export const INTENT_CUES = {
       /\bwhen (should|do|can|to) (i )?(take|have)\b|\bwhat time\b|\bbest time\b|\bmorning or (evening|night)\b|\bbefore or after\b|\bempty stomach\b|\bhow (should|do) i take\b/,
       3,
     ],
+    // "is it ok to take iron before bed", "can i take my magnesium at night instead": a time of day asked as a yes
+    // or no (fiftieth clinician review, en M7: read as a dose question, then "no reliable rule").
+    [
+      /\b(take|have) (it|them|my \w+|the \w+|[a-z]\w*)( [a-z]\w*)? (before bed|at bedtime|before sleep|at night|in the (morning|evening)|with (breakfast|lunch|dinner|supper))\b/,
+      3,
+    ],
   ],
   food_sources: [
     [/哪些食物|什么食物|哪些食品|吃什么|吃哪些|食物来源|富含|含[^。]{0,6}(多|高|丰富)|食补|从食物/, 3],

@@ -225,6 +225,16 @@ const KIDNEY_RNI_CAP: readonly NutrientKey[] = ['vitaminD', 'vitaminA'];
  * the plan recommends neither, also for a low lab.
  */
 export const DIALYSIS_PRESCRIBED: readonly NutrientKey[] = ['calcium', 'vitaminD'];
+/** Kidney disease or dialysis: supplemented only for a low result or a depleting medicine, not for a food gap. */
+const KIDNEY_NOT_ROUTINE: readonly NutrientKey[] = ['zinc', 'selenium'];
+const KIDNEY_NOT_ROUTINE_TEXT: Bilingual = {
+  zh: '肾病或透析：指南不建议常规补充{nutrient}，方案不另外推荐；需要时由肾内科医生查血后决定',
+  en: 'Kidney disease or dialysis: guidelines advise against routine {nutrient} supplements, so the plan adds none; your kidney team checks and decides if it is needed',
+};
+const KIDNEY_NOT_ROUTINE_SOURCE: Source = {
+  ref: 'Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, micronutrients guideline (trace minerals): in adults with CKD 1–5D, suggest not routinely supplementing zinc or selenium (2C)',
+  url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+};
 export const DIALYSIS_PRESCRIBED_TEXT: Bilingual = {
   zh: '透析：钙和维生素D只按肾内科医生的处方补充（钙的总量要和含钙的磷结合剂一起算，维生素D类药物由医生按甲状旁腺激素调整），方案不另外推荐',
   en: 'On dialysis calcium and vitamin D are taken only as your nephrologist prescribes (calcium-based phosphate binders count towards the calcium, and vitamin D medicines are adjusted to your parathyroid hormone): the plan adds neither',
@@ -504,6 +514,31 @@ export function recommendFor(input: RecommendInput): RecommendResult {
               en: 'Reduced kidney function clears less potassium and magnesium; supplements can push blood levels too high',
             }),
             source: KIDNEY_SOURCE,
+          },
+        ],
+      });
+      continue;
+    }
+    // Zinc and selenium are not supplemented routinely with kidney disease or on dialysis (KDOQI 2020, micronutrients):
+    // a food gap alone gives none; a low lab or a depleting medicine still may (fiftieth clinician review, m10: zinc
+    // 10 mg sold to a man on haemodialysis).
+    if (
+      (kidney || dialysis) &&
+      KIDNEY_NOT_ROUTINE.includes(key) &&
+      !causes.some((r) => r.kind === 'lab' || r.kind === 'medicine')
+    ) {
+      const text = t(KIDNEY_NOT_ROUTINE_TEXT).replaceAll('{nutrient}', nutrientLabel(key, locale));
+      skipped.push({
+        nutrient: key,
+        why: 'kidney',
+        text,
+        reasons: [
+          ...causes.slice(0, 2),
+          {
+            kind: 'condition',
+            ref: dialysis ? 'conditions=dialysis' : 'conditions=kidney_disease',
+            text,
+            source: KIDNEY_NOT_ROUTINE_SOURCE,
           },
         ],
       });

@@ -1238,7 +1238,7 @@ const IRON_ROWS: readonly FaqRow[] = [
     id: 'iron-how-to-take',
     when: [
       IRON,
-      /几片|几粒|几次|一天吃|空腹|饭后|饭前|随餐|早上|晚上|睡前|什么时候吃|怎么吃|\bhow many\b|\bempty stomach\b|\bwith food\b|\bwith (meals?|breakfast)\b|\bmorning\b|\bnight\b|\bhow (do|should) i take\b|\bwhen (to|should i|do i) take\b|\bhow often\b|\bonce a day\b|\btwice a day\b/,
+      /几片|几粒|几次|一天吃|空腹|饭后|饭前|随餐|早上|晚上|睡前|什么时候吃|怎么吃|\bhow many\b|\bempty stomach\b|\bwith food\b|\bwith (meals?|breakfast)\b|\bmorning\b|\bnight\b|\bbedtime\b|\bbefore (bed|sleep)\b|\bhow (do|should) i take\b|\bwhen (to|should i|do i) take\b|\bhow often\b|\bonce a day\b|\btwice a day\b/,
     ],
     unless: [
       /\d+\s*(mg|毫克|µg)|一天[2-4两三四]次|\b(twice|three times) a day\b|猪肝|肝|食物|食补|吃什么|\bliver\b|\bfoods?\b|茶|咖啡|牛奶|钙|橙汁|果汁|维生素c|\btea\b|\bchai\b|\bcoffee\b|\bmilk\b|\bcalcium\b|\bjuice\b|\bvitamin c\b|多久|几周|几个月|复查|\bhow long\b|\bweeks\b|\bmonths\b|恶心|胃(不舒服|疼|痛|难受)|便秘|\bnause\w*|\bconstipat\w*|\bsick\b|\bupset\b|\bstomach\b/,

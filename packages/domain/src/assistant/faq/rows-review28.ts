@@ -80,7 +80,7 @@ const TWO_SEDATIVES = new RegExp(
 const NOT_FEEDING_UP =
   /减肥|减重|瘦身|太淡|没味|调味|\b(lose weight|want to lose|slim\w*|bland|tasteless|season\w*)\b/;
 /** A nutrition drink, or the wound-healing powder (Juven: HMB, arginine, glutamine) asked with one. */
-const DRINK_OR_WOUND_POWDER =
+export const DRINK_OR_WOUND_POWDER =
   /安素|全安素|雅培|口服营养补充|特医|营养液|全营养|肠内营养|\bensure\b|\bfortisip\b|\bcomplan\b|\bboost (drinks?|shakes?|plus)\b|\bnutrition(al)? (drinks?|shakes?|supplement drinks?)\b|\bsupplement drinks?\b|\bsip feeds?\b|\bjuven\b|\bnepro\b|\bglucerna\b/;
 
 /** With heart failure too, the fluid limit counts the soups and drinks that feed the person up. */

@@ -6,6 +6,8 @@
  *   the limit from the blood potassium, and with a high one it is less (NASEM 2019 potassium DRI; KDOQI 2020 CKD
  *   nutrition guideline 6.3).
  */
+import { NOT_A_NUTRITION_DRINK } from './audiences';
+import { DRINK_OR_WOUND_POWDER } from './rows-review28';
 import type { FaqRow } from './types';
 
 const POTASSIUM = /钾|鉀|\bpotassium\b|\bk\+?(?= ?(?:target|intake|limit))/;
@@ -32,7 +34,7 @@ const KIDNEY_POTASSIUM_TEXT = {
 };
 
 const KIDNEY_POTASSIUM_SOURCE = {
-  ref: 'NASEM, Dietary Reference Intakes for Sodium and Potassium (2019): the potassium AI applies to healthy people, not to those with impaired potassium excretion such as chronic kidney disease; Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 6.3 (adjust dietary potassium to keep serum potassium in the normal range); USDA FoodData Central (potassium contents); UK Kidney Association Clinical Practice Guideline: Treatment of Acute Hyperkalaemia in Adults (2023)',
+  ref: 'NASEM, Dietary Reference Intakes for Sodium and Potassium (2019): the potassium AI applies to healthy people, not to those with impaired potassium excretion such as chronic kidney disease; Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, the electrolytes guideline on potassium (adjust dietary potassium to keep serum potassium in the normal range); USDA FoodData Central (potassium contents); UK Kidney Association Clinical Practice Guideline: Treatment of Acute Hyperkalaemia in Adults (2023)',
   url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
 };
 
@@ -42,6 +44,26 @@ const HOW_MANY_TABLETS =
   /几片|多少片|吃几|\bhow many\b|\bone or two\b|\bhow much (of it|is that)\b|\bwhat dose\b/;
 
 export const REVIEW50_FAQ: readonly FaqRow[] = [
+  {
+    // Fiftieth clinician review, en M17: "should i drink ensure or nepro" on haemodialysis with a potassium of 6.1 and a
+    // phosphate of 6.8 got "Yes: for an older person who eats little … Ensure 1–2 a day", then "no reliable rule".
+    id: 'dialysis-nutrition-drink',
+    when: [DRINK_OR_WOUND_POWDER],
+    unless: [NOT_A_NUTRITION_DRINK, /移植|\btransplant\w*\b/],
+    for: { conditions: ['dialysis'], said: /透析|\bdialysis\b|\besrd\b/ },
+    notFor: { conditions: ['kidney_transplant'] },
+    // Before the whole-message nutrition-drink row for kidney or heart disease (rows-review28.ts), whose "Yes" leads.
+    wholeMessage: true,
+    intent: 'product_question',
+    text: {
+      zh: '**透析的人，一般不把普通安素这类标准配方当日常饮品：标准配方含钾和磷，也要算进每天的喝水量，血钾、血磷偏高时更不合适。透析专用配方（如雅培 Nepro 这类肾病/透析配方）钾、磷和水分更少、蛋白质更多，才是为透析的人做的；要不要喝、每天几份（通常1–2份，两餐之间喝），由透析中心的营养师或肾内科医生定。** 透析的人蛋白质需要比一般人多（每公斤体重每天约1.0–1.2克）：吃得少或体重在掉，这周就告诉透析中心。任何饮品都算进每天的水量；最近一次血钾或血磷偏高，加任何饮品之前先问。',
+      en: '**On dialysis, a standard drink such as Ensure is not the one to make a daily habit: standard formulas carry potassium and phosphate and count towards your fluid allowance, which matters all the more with a high potassium or phosphate. A dialysis formula — Nepro or a similar renal formula — has less potassium, phosphorus and fluid and more protein, and is the kind made for people on dialysis; whether you need one and how many (usually 1–2 a day, between meals) is for your renal dietitian or kidney doctor to decide.** Dialysis raises protein needs (about 1.0–1.2 g per kg a day): if you eat little or are losing weight, tell the dialysis unit this week. Count any drink within your fluid allowance, and with a high potassium or phosphate on your latest bloods ask before adding one.',
+    },
+    source: {
+      ref: 'Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, Guideline 3 (protein 1.0–1.2 g/kg/day on maintenance haemodialysis), Guideline 4 (oral protein-energy supplements for people on dialysis at risk of protein-energy wasting) and the electrolytes guideline (potassium, phosphorus); Abbott Nepro with Carb Steady product information (a formula for people on dialysis: calorie- and protein-dense, lower in potassium and phosphorus) — cited from memory',
+      url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+    },
+  },
   {
     id: 'kidney-potassium-more-or-less',
     when: [POTASSIUM, MORE_OR_LESS],

@@ -1,4 +1,6 @@
 /**
+ * The fiftieth clinician review's moderates fixed in the twenty-ninth session (en M7, M9, M10, M17).
+ *
  * Fiftieth clinician review, en M9: at 11 weeks on Tegretol the plan said "talk to your neurologist before trying for
  * a baby, who may switch the medicine" and the chat "if you are or might be pregnant … plan the pregnancy with your
  * prescriber first". Pregnant in the plan, both say she is pregnant: the 5 mg folic acid starts now, the midwife
@@ -80,5 +82,62 @@ describe.each(LOCALES)('%s: vitamin D insufficiency with a prenatal multivitamin
     const f = findingOf(p, 'lab:vitaminD25OH')!;
     expect(f.text).not.toMatch(/prioritises|优先补充/);
     expect(f.text).toMatch(locale === 'zh-CN' ? /已经在吃的复合维生素/ : /a multivitamin you already take/);
+  });
+});
+
+/** en M7: "can I take the iron at night instead?" got a heartburn leaflet; "before bed" was read as a dose question. */
+describe('iron at night in pregnancy', () => {
+  const withIron: Answers = {
+    ...jade,
+    medicines: ['carbamazepine', 'alginate-antacid'],
+    supplements: [
+      { optionId: 'prenatal-multivitamin', name: 'Pregnacare Original', dose: 1, unit: 'tablet' },
+    ],
+    labs: [{ marker: 'Ferritin', value: 14, unit: 'ug/L', labRefLow: 15, labRefHigh: 150 }],
+  };
+  it.each([
+    'can i take the iron at night instead?',
+    'is it ok to take iron before bed',
+    'can I take my iron before bed? it makes me sick in the morning',
+  ])('"%s" is answered as timing: with food or at bedtime is fine', (text) => {
+    const r = assistantReply({
+      text,
+      locale: 'en-US',
+      plan: storedPlanFor('rev50-m7', withIron, 'en-US'),
+      medicines: withIron.medicines!,
+    });
+    expect(r.intent).toBe('supplement_timing');
+    expect(r.text).toMatch(/at bedtime/);
+    expect(r.text).not.toMatch(/no reliable rule|Heartburn/);
+  });
+});
+
+/** en M17: Ensure or Nepro asked on haemodialysis with a potassium of 6.1 and a phosphate of 6.8. */
+describe.each(LOCALES)('%s: a nutrition drink on dialysis', (locale) => {
+  const marcus: Answers = {
+    ...person('male', 58, 178, 84, 'light'),
+    conditions: ['dialysis', 'diabetes'],
+    medicines: ['sevelamer', 'cinacalcet'],
+    labs: [
+      { marker: 'Potassium', value: 6.1, unit: 'mmol/L' },
+      { marker: 'Phosphate', value: 6.8, unit: 'mg/dL' },
+    ],
+  };
+  const zh = locale === 'zh-CN';
+  it.each(
+    zh
+      ? ['透析的人可以喝安素吗？', '我该喝安素还是Nepro？']
+      : ['should i drink ensure or nepro?', 'my wife bought ensure shakes for me, are they ok'],
+  )('"%s": the dialysis formula and the renal dietitian, not a "Yes" for the standard drink', (text) => {
+    const r = assistantReply({
+      text,
+      locale,
+      plan: storedPlanFor(`rev50-m17:${locale}`, marcus, locale),
+      medicines: marcus.medicines!,
+    });
+    expect(r.text).toMatch(zh ? /透析专用配方/ : /A dialysis formula/);
+    expect(r.text).toMatch(zh ? /营养师/ : /renal dietitian/);
+    expect(r.text).not.toMatch(zh ? /^\*\*可以/ : /^\*\*Yes/);
+    expect(r.text).not.toMatch(/no reliable rule|我没有可靠的规则/);
   });
 });
