@@ -141,3 +141,39 @@ describe.each(LOCALES)('%s: a nutrition drink on dialysis', (locale) => {
     expect(r.text).not.toMatch(/no reliable rule|我没有可靠的规则/);
   });
 });
+
+/** en M12: a potassium of 3.3 typed beside bananas and coconut water, on digoxin and torsemide. */
+describe.each(LOCALES)('%s: foods for a low potassium typed in', (locale) => {
+  const ravi: Answers = {
+    ...person('male', 68, 168, 70, 'sedentary'),
+    conditions: ['heart_failure'],
+    medicines: ['acenocoumarol', 'digoxin', 'torsemide'],
+    labs: [{ marker: 'Potassium', value: 3.3, unit: 'mmol/L' }],
+  };
+  const zh = locale === 'zh-CN';
+  const ask = (text: string, who: Answers = ravi) =>
+    assistantReply({
+      text,
+      locale,
+      plan: storedPlanFor(`rev50-m12:${locale}:${who.conditions?.join()}`, who, locale),
+      medicines: who.medicines!,
+    }).text;
+  const text = zh
+    ? '血钾3.3，每天喝椰子水、吃香蕉补钾可以吗？'
+    : 'Potassium is 3.3. Can I drink tender coconut water daily and eat banana for potassium?';
+
+  it('the lab reading leads, then the foods with their potassium and that food alone is not enough', () => {
+    const a = ask(text);
+    expect(a).toMatch(zh ? /地高辛/ : /digoxin/);
+    expect(a).toMatch(zh ? /椰子水约600毫克/ : /coconut water about 600 mg/);
+    expect(a).toMatch(zh ? /香蕉含钾约420毫克/ : /banana has about 420 mg/);
+    expect(a).toMatch(zh ? /靠食物补不回/ : /food alone does not bring/);
+    expect(a).not.toMatch(/no reliable rule|我也没有可靠的规则/);
+    expect(a).not.toMatch(/anticoagulation clinic|抗凝门诊/);
+  });
+
+  it('with kidney disease the foods stay the kidney team’s', () => {
+    const a = ask(text, { ...ravi, conditions: ['heart_failure', 'kidney_disease'] });
+    expect(a).not.toMatch(zh ? /可以照常吃喝/ : /are fine with a low potassium/);
+  });
+});

@@ -6,7 +6,7 @@
  *   the limit from the blood potassium, and with a high one it is less (NASEM 2019 potassium DRI; KDOQI 2020 CKD
  *   nutrition guideline 6.3).
  */
-import { NOT_A_NUTRITION_DRINK } from './audiences';
+import { NOT_A_NUTRITION_DRINK, PREGNANT } from './audiences';
 import { DRINK_OR_WOUND_POWDER } from './rows-review28';
 import type { FaqRow } from './types';
 
@@ -132,6 +132,32 @@ export const REVIEW50_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'BNF, Ferrous sulfate (a 200 mg tablet holds 65 mg of iron); NIH ODS Iron fact sheet (ferrous sulfate 20% elemental iron); Pavord S et al. UK guidelines on the management of iron deficiency in pregnancy, Br J Haematol 2020;188:819–830; Stoffel NU et al. Lancet Haematol 2017;4:e524 (alternate-day dosing)',
       url: 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/',
+    },
+  },
+  {
+    // Fiftieth clinician review, en M12: "Potassium is 3.3. Can I drink tender coconut water daily and eat banana for
+    // potassium?" on digoxin and torsemide got the lab reader's digoxin text, then "About bananas … no reliable rule",
+    // coconut water never named. The lab reader keeps the lead; this row answers the foods beside it.
+    id: 'low-potassium-typed-foods',
+    when: [
+      /(钾|鉀|\bpotassium\b|\bk\b)[^，。？?.!]{0,16}(?<![\d.])[23]\.\d/,
+      /香蕉|椰子水|椰青|橙汁|土豆|\bbananas?\b|\bcoconut water\b|\borange juice\b|\bpotato(es)?\b/,
+    ],
+    notFor: [
+      {
+        conditions: ['kidney_disease', 'dialysis', 'kidney_transplant'],
+        said: /肾|腎|透析|\bkidneys?\b|\bdialysis\b|\bckd\b/,
+      },
+      PREGNANT,
+    ],
+    intent: 'food_sources',
+    text: {
+      zh: '**香蕉、椰子水这些含钾的食物，血钾偏低时可以照常吃喝，不用避开：一根中等香蕉含钾约420毫克，一杯（240毫升）椰子水约600毫克，一杯橙汁约450毫克，一个中等土豆约600毫克。** 但靠食物补不回已经偏低的血钾：医生开的补钾一次就相当于好几根香蕉，所以补不补、补多少、什么时候复查，由医生看血钾来定；吃地高辛或利尿剂的人更要今明两天联系医生。椰子水每天一杯就够，不要当水大量喝（也有糖）；同时吃螺内酯、“普利”“沙坦”类降压药，或肾功能不好的人，先问医生再天天喝。',
+      en: '**Bananas and tender coconut water are fine with a low potassium — nothing to avoid: a medium banana has about 420 mg of potassium, a glass (240 ml) of coconut water about 600 mg, a glass of orange juice about 450 mg and a medium potato about 600 mg.** But food alone does not bring a low potassium back up: a prescribed dose equals several bananas at once, so whether to replace it, how much and when to recheck are the doctor’s call from your blood result — on digoxin or a diuretic, contact them today or tomorrow. One glass of coconut water a day is plenty; don’t drink it like water (it has sugar too), and on spironolactone, an ACE inhibitor or ARB, or with weak kidneys, ask the doctor before making it a daily habit.',
+    },
+    source: {
+      ref: 'USDA FoodData Central, SR Legacy: coconut water (250 mg potassium per 100 g), banana (358 mg per 100 g), orange juice, potato; Kardalas E et al. Hypokalemia: a clinical update. Endocr Connect 2018;7:R135–R146 (potassium chloride replacement; dietary potassium alone is insufficient); Lanoxin (digoxin) US prescribing information §5.5 (hypokalaemia increases sensitivity to digoxin)',
+      url: 'https://fdc.nal.usda.gov/',
     },
   },
 ];

@@ -335,9 +335,48 @@ const PUBLISHER_ZH: readonly (readonly [RegExp, string])[] = [
   [/Chinese DRIs (\d{4}) \((中国居民膳食营养素参考摄入量) ?\d{4}版[^)]*\)/g, '$2（$1版）'],
 ];
 
+/**
+ * A reference list with each reference once. Answers of two parts that lean on the same guideline joined
+ * their sources, and the line cited KDIGO 2024 twice over (clinician review 50, the protein answer). Only
+ * separators outside brackets split: a reference's own "(… 1.3 g/kg/day; low-protein …)" stays whole.
+ */
+export function uniqueReferences(ref: string): string {
+  const parts: { sep: string; text: string }[] = [];
+  let depth = 0;
+  let start = 0;
+  let sep = '';
+  for (let i = 0; i < ref.length; i++) {
+    const c = ref[i]!;
+    if (c === '(' || c === '（' || c === '[') depth++;
+    else if ((c === ')' || c === '）' || c === ']') && depth > 0) depth--;
+    else if (
+      depth === 0 &&
+      (c === '；' || (c === ';' && !/\d/.test(ref[i + 1] ?? '') && !/\d/.test(ref[i + 2] ?? '')))
+    ) {
+      parts.push({ sep, text: ref.slice(start, i) });
+      let j = i + 1;
+      while (ref[j] === ' ') j++;
+      sep = ref.slice(i, j);
+      start = j;
+      i = j - 1;
+    }
+  }
+  parts.push({ sep, text: ref.slice(start) });
+  const seen = new Set<string>();
+  let out = '';
+  for (const part of parts) {
+    const key = part.text.trim();
+    if (key && seen.has(key)) continue;
+    seen.add(key);
+    out += (out ? part.sep : '') + part.text;
+  }
+  return out;
+}
+
 /** The source line in the screen's language (pharmacist/dietitian C2): no Chinese on en screens. */
 export function sourceLine(ref: string, locale: Locale): string {
   if (!ref) return '';
+  ref = uniqueReferences(ref);
   let text = ref;
   if (locale === 'en-US') {
     // Chinese titles in parentheses go; a source cited only in Chinese (or a Chinese guideline on a US

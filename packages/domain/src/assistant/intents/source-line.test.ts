@@ -98,3 +98,22 @@ describe('a dash note of how a source was cited is not shown to a Chinese reader
     expect(refs.map((r) => sourceLine(r, 'zh-CN')).filter((l) => /memory|not checked/.test(l))).toEqual([]);
   });
 });
+
+describe('a reference cited by two parts of an answer is listed once (clinician review 50)', () => {
+  const kdigo =
+    'KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD (Kidney Int 2024;105(4S):S117), Recommendation 3.3.1.1 (protein 0.8 g/kg/day; low-protein diets only under close supervision)';
+  it.each(['en-US', 'zh-CN'] as const)('%s', (locale) => {
+    const line = sourceLine(`IOM DRIs (2002/2005); ${kdigo}; Bauer J et al. PROT-AGE; ${kdigo}`, locale);
+    expect(line.split('Recommendation 3.3.1.1')).toHaveLength(2);
+    expect(line).toMatch(/PROT-AGE/);
+  });
+
+  it('splits no reference at a separator inside its brackets', () => {
+    expect(sourceLine(`${kdigo}; ${kdigo}`, 'en-US')).toMatch(/0\.8 g\/kg\/day; low-protein diets only/);
+  });
+
+  it('leaves a journal citation\'s "2021;42:3599" and different references alone', () => {
+    const ref = 'Eur Heart J 2021;42:3599; NICE NG203; NICE NG203 (2021)';
+    expect(sourceLine(ref, 'en-US')).toBe(`\n\n_Source: ${ref}_`);
+  });
+});
