@@ -5328,4 +5328,485 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     ],
     labs: [{ marker: 'Blood pressure', value: 112, unit: '/70 mmHg' }],
   },
+  // Blind answer round 51: fourteen people invented by a writer session that saw no code (round-51/personas.md), filled in as the questionnaire takes them.
+  // Zhou Guohua (周国华), 71, Shanghai, his daughter types: Parkinson's disease (and its wearing off) has no
+  // questionnaire option; bad constipation is the constipation digestive issue; quit smoking 10 years ago is former;
+  // two eggs and soy milk every breakfast are eggs and legumes daily, meat or fish at every meal is food; 美多芭 is
+  // levodopa/benserazide and 森福罗 pramipexole; 汤臣倍健蛋白粉 is the whey option, 2 scoops; CoQ10 100 mg is its
+  // option; 麻仁丸 taken when constipated has no dictionary entry or catalogue option and gives no amount, so it is
+  // named only, one; green tea is a drink
+  "Lao Zhou: 71, Parkinson's on Madopar, daughter types (zh)": {
+    nickname: '周国华',
+    gender: 'male',
+    age: 71,
+    heightCm: 168,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { eggs: 'daily', legumesNuts: 'daily' },
+    alcohol: 'none',
+    smoking: 'former',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    medicines: ['levodopa-benserazide', 'pramipexole'],
+    medicineDoses: [
+      {
+        id: 'levodopa-benserazide',
+        dose: 250,
+        unit: 'mg',
+        form: 'tablet',
+        frequency: '美多芭 250mg，每次1片，一天3次',
+      },
+      { id: 'pramipexole', dose: 0.25, unit: 'mg', frequency: '森福罗，一天3次' },
+    ],
+    supplements: [
+      { optionId: 'whey-protein', name: '汤臣倍健蛋白粉（冲在豆浆里）', dose: 2, unit: 'scoop' },
+      {
+        optionId: 'coq10',
+        name: '辅酶Q10 100mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 100, unit: 'mg' },
+      },
+      { name: '麻仁丸（便秘时吃）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [{ marker: '维生素D', value: 17, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 }],
+  },
+  // Lin Yating (林雅婷), 30, Guangzhou: polycystic ovary syndrome with insulin resistance has no questionnaire option, and
+  // a fasting glucose of 5.8 and HbA1c of 5.9 not called diabetes are not ticked; wanting to get pregnant next year and
+  // to lose weight are the pregnancy-preparation and weight-loss goals; a glass of wine at dinners out is light; 格华止
+  // is metformin; myo-inositol has no catalogue option and is named only, 2 g twice a day as 4 g; vitamin D3 2000 IU and
+  // 斯利安 folic acid 0.4 mg are their options; fasting insulin and testosterone have no catalogue marker and are entered
+  // as typed with usual ranges; milk tea, 宵夜 and 老火汤 are drinks and food
+  'Yating: 30, PCOS on metformin, trying to lose weight before pregnancy (zh)': {
+    nickname: '林雅婷',
+    gender: 'female',
+    age: 30,
+    heightCm: 160,
+    weightKg: 72,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss', 'pregnancy_prep'],
+    medicines: ['metformin'],
+    medicineDoses: [{ id: 'metformin', dose: 500, unit: 'mg', frequency: '格华止 0.5g，每天2次，随餐' }],
+    supplements: [
+      { name: '肌醇粉（myo-inositol）2g，每天2次', dose: 4, unit: 'g' },
+      { optionId: 'vitamin-d3-2000iu', name: '维生素D3 2000IU', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'folic-acid-400',
+        name: '斯利安叶酸 0.4mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 400, unit: 'ug' },
+      },
+    ],
+    labs: [
+      { marker: '空腹血糖', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '空腹胰岛素', value: 22, unit: 'μIU/mL', labRefLow: 2.6, labRefHigh: 24.9 },
+      { marker: '糖化血红蛋白', value: 5.9, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '睾酮', value: 2.6, unit: 'nmol/L', labRefLow: 0.29, labRefHigh: 1.67 },
+    ],
+  },
+  // Chan Chi-keung (陳志強), 78, Sham Shui Po, his son types in Chinese: atrial fibrillation has no questionnaire option;
+  // high blood pressure and mild kidney impairment (eGFR 52) are ticked; a small glass of 藥酒 every night is moderate;
+  // ex-smoker is former; Eliquis is apixaban, 康忻 bisoprolol; 銀杏葉片, 魚油 1000 mg (2 a day) and 靈芝孢子粉 are
+  // their options; the 田七 or 當歸 in the 老火湯 several times a week are the notoginseng and dong quai options, a bowl
+  // each twice a week; pu'er and yum cha are drinks and food
+  'Chan Pak: 78, atrial fibrillation on Eliquis, herbal soups, son types (zh)': {
+    nickname: '陳志強',
+    gender: 'male',
+    age: 78,
+    heightCm: 165,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension', 'kidney_disease'],
+    medicines: ['apixaban', 'bisoprolol', 'amlodipine'],
+    medicineDoses: [
+      { id: 'apixaban', dose: 5, unit: 'mg', frequency: 'Eliquis，每日兩次' },
+      { id: 'bisoprolol', dose: 2.5, unit: 'mg', frequency: '康忻，每日一次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '每日一次' },
+    ],
+    supplements: [
+      { optionId: 'ginkgo', name: '銀杏葉片', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: '魚油 1000mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'reishi', name: '靈芝孢子粉', dose: 1, unit: 'sachet' },
+      { optionId: 'notoginseng', name: '田七（老火湯）', dose: 2, unit: 'sachet', every: 'week' },
+      { optionId: 'dong-quai', name: '當歸（老火湯）', dose: 2, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '肌酸酐', value: 118, unit: 'μmol/L', labRefLow: 59, labRefHigh: 104 },
+    ],
+  },
+  // Zhang Hao (张浩), 56, Chengdu, his wife types: hepatitis B cirrhosis (Child-Pugh B) with ascites is cirrhosis; the
+  // banded oesophageal varices have no option; 61 kg is with fluid (no dry weight is given); quit 白酒 a year ago is no
+  // alcohol; 10 cigarettes a day is current; 博路定 is entecavir; spironolactone, furosemide, propranolol and lactulose
+  // are their dictionary entries; 水飞蓟宾胶囊 is the milk thistle option, 2 capsules three times a day (no strength
+  // given); the "护肝" herbal tea has no catalogue option and no amount, so it is named only, one; 火锅, 腌腊 and 花茶
+  // are food and drinks
+  'Zhang Hao: 56, hepatitis B cirrhosis with ascites, wife types (zh)': {
+    nickname: '张浩',
+    gender: 'male',
+    age: 56,
+    heightCm: 172,
+    weightKg: 61,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['cirrhosis'],
+    medicines: ['entecavir', 'spironolactone', 'furosemide', 'propranolol', 'lactulose'],
+    medicineDoses: [
+      { id: 'entecavir', dose: 0.5, unit: 'mg', frequency: '博路定，每天一次' },
+      { id: 'spironolactone', dose: 40, unit: 'mg', frequency: '每天早上' },
+      { id: 'furosemide', dose: 20, unit: 'mg', frequency: '每天早上' },
+      { id: 'propranolol', dose: 10, unit: 'mg', frequency: '每天2次' },
+      { id: 'lactulose', dose: 15, unit: 'mL', form: 'oral_liquid', frequency: '每天2次' },
+    ],
+    supplements: [
+      { optionId: 'milk-thistle', name: '水飞蓟宾胶囊（每次2粒，一天3次）', dose: 6, unit: 'capsule' },
+      { name: '“护肝”草药茶（亲戚寄的）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 29, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血钠', value: 131, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
+      { marker: '总胆红素', value: 38, unit: 'μmol/L', labRefLow: 0, labRefHigh: 21 },
+      { marker: '血小板', value: 68, unit: '×10⁹/L', labRefLow: 125, labRefHigh: 350 },
+      { marker: 'INR', value: 1.5, unit: 'ratio', labRefLow: 0.8, labRefHigh: 1.2 },
+    ],
+  },
+  // Ma Haoran (马浩然), 15, Hangzhou, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' teenagers are; basketball 5 afternoons a week and swimming is very active; not liking
+  // vegetables or milk is both rarely; growing 9 cm in a year has no field; 迪巧 (calcium carbonate 300 mg + D3) is the
+  // calcium + D3 option at 300 mg a tablet; the whey his coach suggested is not said to be taken and is left out; cola
+  // and instant noodles are food
+  'Haoran: 15, basketball, growing fast, mum asks (zh)': {
+    nickname: '马浩然',
+    gender: 'male',
+    age: 15,
+    heightCm: 178,
+    weightKg: 60,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely', dairy: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: '迪巧钙片（碳酸钙300mg + 维生素D3）',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 300, unit: 'mg' },
+      },
+    ],
+  },
+  // Lin Hsiu-ying (林秀英), 79, Tainan, her son types in traditional characters: "blood pressure a bit high" is
+  // hypertension (as round 48); the 4 kg lost in a year and the poor appetite have no field (weight gain is the goal);
+  // loose dentures are not dysphagia; little meat or fish is both rarely; a Hb of 11.2 not called anaemia is not ticked;
+  // 亞培安素 has no catalogue option and is named only (a bottle, as rounds 41 and 49); 善存銀寶 is Centrum Silver, the
+  // 50+ multivitamin option; 稀飯, 醬菜, 豆腐乳 and oolong tea are food and drinks
+  'A-ma Lin: 79, lives alone, eating little, son types (zh)': {
+    nickname: '林秀英',
+    gender: 'female',
+    age: 79,
+    heightCm: 150,
+    weightKg: 41,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely', fish: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['hypertension'],
+    supplements: [
+      { name: '亞培安素（記得時喝一瓶）', dose: 1, unit: 'sachet' },
+      { optionId: 'multivitamin-50plus', name: '善存銀寶', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 3.6, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5.2 },
+      { marker: '血紅素', value: 11.2, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+    ],
+  },
+  // Liu Jianguo (刘建国), 49, Jinan: type 2 diabetes, fatty liver (liver disease, not cirrhosis) and high blood pressure
+  // are ticked; high uric acid with no gout attack is not gout; triglycerides of 3.2 not called a lipid disorder are
+  // not ticked; 3–4 bottles of beer most evenings and 白酒 at business dinners is heavy; a pack a day is current; the
+  // keto diet and 16:8 fasting he wants to try are not begun (omnivore) and weight loss is the goal read from them;
+  // 安达唐 is dapagliflozin, 代文 valsartan; 苦瓜胶囊 (2 capsules three times a day) and 桑叶茶 have no catalogue option
+  // and are named only (the tea, no amount, one); strong tea, 烧烤, 馒头 and noodles are drinks and food
+  'Liu Jianguo: 49, diabetes on dapagliflozin, wants keto, drinks beer (zh)': {
+    nickname: '刘建国',
+    gender: 'male',
+    age: 49,
+    heightCm: 175,
+    weightKg: 92,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    conditions: ['diabetes', 'liver_disease', 'hypertension'],
+    medicines: ['dapagliflozin', 'metformin', 'valsartan'],
+    medicineDoses: [
+      { id: 'dapagliflozin', dose: 10, unit: 'mg', frequency: '安达唐，每天一次' },
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: '0.5g，一天3次' },
+      { id: 'valsartan', dose: 80, unit: 'mg', frequency: '代文，每天一次' },
+    ],
+    supplements: [
+      { name: '苦瓜胶囊（每次2粒，一天3次）', dose: 6, unit: 'capsule' },
+      { name: '桑叶茶（每天喝）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '糖化血红蛋白', value: 8.4, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '空腹血糖', value: 9.1, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '谷丙转氨酶', value: 68, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '尿酸', value: 480, unit: 'μmol/L', labRefLow: 208, labRefHigh: 428 },
+      { marker: '甘油三酯', value: 3.2, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Chloe Barnes, 34, Manchester: 11 weeks pregnant is the first trimester at week 11; no pre-pregnancy weight given
+  // (left out); mostly vegetarian but eating fish is pescatarian; running 3 times a week is active as given; stopped
+  // wine is none; morning sickness has no field; Pregnacare Original is the prenatal multivitamin option (as rounds 40
+  // and 41); coffee, toast and crisps are drinks and food
+  'Chloe: 34, 11 weeks pregnant, runner (en)': {
+    nickname: 'Chloe',
+    gender: 'female',
+    age: 34,
+    heightCm: 168,
+    weightKg: 64,
+    activityLevel: 'active',
+    lifeStage: 'pregnant_t1',
+    gestationalWeek: 11,
+    dietPattern: 'pescatarian',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'prenatal-multivitamin', name: 'Pregnacare Original', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 124, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: 'Ferritin', value: 28, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Chinedu Okafor, 58, Lagos: CKD stage 3b, gout and high blood pressure are ticked; borderline diabetes (HbA1c 6.2)
+  // is not diabetes; palm wine at weekends and Guinness at parties is light (as round 47); the diclofenac he buys for
+  // gout flares gives no strength and is entered with its form; moringa powder (1 teaspoon), bitter kola and the
+  // "agbo" herbal mix have no catalogue option and are named only (bitter kola and agbo give no amount, so one);
+  // eba, pounded yam, soups, suya and Maggi cubes are food
+  'Chinedu: 58, kidney disease stage 3b and gout, Lagos (en)': {
+    nickname: 'Chinedu',
+    gender: 'male',
+    age: 58,
+    heightCm: 174,
+    weightKg: 88,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'gout', 'hypertension'],
+    medicines: ['amlodipine', 'lisinopril', 'allopurinol', 'diclofenac'],
+    medicineDoses: [
+      { id: 'amlodipine', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'lisinopril', dose: 20, unit: 'mg', frequency: 'once a day' },
+      { id: 'allopurinol', dose: 100, unit: 'mg', frequency: 'once a day' },
+      { id: 'diclofenac', form: 'tablet', frequency: 'bought at the chemist, when the gout flares' },
+    ],
+    supplements: [
+      { name: 'Moringa powder (1 teaspoon)', dose: 1, unit: 'scoop' },
+      { name: 'Bitter kola', dose: 1, unit: 'tablet' },
+      { name: 'Agbo herbal mix (some weeks)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 38, unit: 'mL/min/1.73m²', labRefLow: 60 },
+      { marker: 'Creatinine', value: 178, unit: 'µmol/L', labRefLow: 62, labRefHigh: 106 },
+      { marker: 'Potassium', value: 5.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.0 },
+      { marker: 'Uric acid', value: 8.2, unit: 'mg/dL', labRefLow: 3.4, labRefHigh: 7.0 },
+      { marker: 'HbA1c', value: 6.2, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+    ],
+  },
+  // Margaret Doyle, 84, Toronto, her daughter Susan types: moderate Alzheimer's dementia and low mood on sertraline have
+  // no questionnaire option (low mood is not the serious-mental-illness option); osteoporosis is ticked; coughing when
+  // drinking thin liquids is ticked as dysphagia; losing 6 kg in 6 months has no field (weight gain is the goal);
+  // smoking not mentioned is never; Aricept is donepezil and Prolia denosumab (no dose given, so its form); vitamin D3
+  // 1000 IU is its option; Ensure Plus has no catalogue option and is named only (a bottle); calcium 500 mg is the
+  // calcium option at 500 mg a tablet; tea, toast, jam and biscuits are food
+  'Margaret: 84, dementia, losing weight, daughter types (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 84,
+    heightCm: 160,
+    weightKg: 47,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['osteoporosis', 'dysphagia'],
+    medicines: ['donepezil', 'sertraline', 'denosumab'],
+    medicineDoses: [
+      { id: 'donepezil', dose: 10, unit: 'mg', frequency: 'Aricept, at night' },
+      { id: 'sertraline', dose: 25, unit: 'mg', frequency: 'once a day' },
+      { id: 'denosumab', form: 'injection', frequency: 'Prolia, every 6 months' },
+    ],
+    supplements: [
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+      { name: 'Ensure Plus (1 bottle a day when she will drink it)', dose: 1, unit: 'sachet' },
+      {
+        optionId: 'calcium-carbonate',
+        name: 'Calcium 500 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 500, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'Albumin', value: 33, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+      { marker: '25-OH vitamin D', value: 48, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+      { marker: 'Calcium', value: 2.18, unit: 'mmol/L', labRefLow: 2.15, labRefHigh: 2.55 },
+    ],
+  },
+  // Tom Fletcher, 27, Parramatta: just started the gym is sedentary as given; 8–10 schooners on weekends is moderate (as
+  // 6–8 beers on a Saturday in round 46); vaping is current; the pre-workout gives no caffeine amount and has no
+  // catalogue option, so it is named only; whey is its option, one scoop; Uber Eats and flat whites are food and
+  // drinks; no recent bloods
+  'Tom: 27, desk job, wants to lose 15 kg (en)': {
+    nickname: 'Tom',
+    gender: 'male',
+    age: 27,
+    heightCm: 180,
+    weightKg: 102,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    supplements: [
+      { name: 'Pre-workout (before the gym)', dose: 1, unit: 'scoop' },
+      { optionId: 'whey-protein', name: 'Whey protein (after the gym)', dose: 1, unit: 'scoop' },
+    ],
+  },
+  // Arjun Reddy, 24, Hyderabad: lacto-vegetarian is the vegetarian option with eggs never and curd daily; gaining
+  // weight is the goal; the mass gainer he has not started is not taken and is left out; chai with sugar is a drink
+  'Arjun: 24, underweight vegetarian, wants to gain weight (en)': {
+    nickname: 'Arjun',
+    gender: 'male',
+    age: 24,
+    heightCm: 176,
+    weightKg: 54,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain'],
+    labs: [
+      { marker: 'Vitamin B12', value: 190, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'Hemoglobin', value: 13.9, unit: 'g/dL', labRefLow: 13.5, labRefHigh: 17.5 },
+      { marker: '25-OH vitamin D', value: 14, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Aisha Rahman, 4, Tower Hamlets, her father Imran types: under 18 and under the questionnaire's lowest weight, so
+  // the questionnaire refuses her; entered as written anyway, as the earlier rounds' children are; peanut and egg are
+  // her food allergies (the outgrown milk allergy is not); eczema has no option; cow's milk is dairy daily; EpiPen
+  // Junior (adrenaline) and Epimax cream are not in the dictionary and are kept as typed, unchecked; cetirizine liquid
+  // and hydrocortisone 1% cream are their dictionary entries; Abidec drops (0.6 ml a day) have no catalogue option and
+  // are named only, as one dose; halal home food, biscuits and cakes are food; the specific IgE results have no
+  // catalogue marker and are entered as typed
+  'Aisha: 4, peanut and egg allergy, dad types (en)': {
+    nickname: 'Aisha',
+    gender: 'female',
+    age: 4,
+    heightCm: 102,
+    weightKg: 15.5,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    foodAllergies: ['peanut', 'egg'],
+    goals: ['general_health'],
+    medicines: ['cetirizine', 'hydrocortisone'],
+    medicineDoses: [
+      { id: 'cetirizine', dose: 2.5, unit: 'mg', form: 'oral_liquid', frequency: 'when needed' },
+      { id: 'hydrocortisone', form: 'cream', frequency: '1% cream, for eczema flares' },
+    ],
+    uncheckedMedicines: ['EpiPen Junior 0.15 mg (carries 2)', 'Epimax cream'],
+    supplements: [{ name: 'Abidec multivitamin drops 0.6 ml', dose: 1, unit: 'sachet' }],
+    labs: [
+      { marker: 'Peanut-specific IgE', value: 15, unit: 'kUA/L', labRefHigh: 0.35 },
+      { marker: 'Egg white IgE', value: 3.1, unit: 'kUA/L', labRefHigh: 0.35 },
+    ],
+  },
+  // Emily Carter, 19, Austin: severe cystic acne has no questionnaire option (skin is the goal); mostly vegetarian is
+  // the vegetarian option; binge drinking at weekend parties is heavy; Absorica is isotretinoin (month 3 of 6) and Yaz
+  // drospirenone/ethinylestradiol; Olly Women's Multi gummies (with vitamin A) are the women's multivitamin option, 2 a
+  // day; biotin 5,000 mcg and fish oil 1,000 mg are their options; the vitamin E she wants to add is not taken and is
+  // left out; cold brew is a drink
+  'Emily: 19, on isotretinoin, gummy vitamins, college (en)': {
+    nickname: 'Emily',
+    gender: 'female',
+    age: 19,
+    heightCm: 165,
+    weightKg: 58,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['skin_hair'],
+    medicines: ['isotretinoin', 'drospirenone-ethinylestradiol'],
+    medicineDoses: [
+      { id: 'isotretinoin', dose: 40, unit: 'mg', frequency: 'Absorica, daily (month 3 of 6)' },
+      { id: 'drospirenone-ethinylestradiol', form: 'tablet', frequency: 'Yaz, daily (for iPLEDGE)' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-women', name: "Olly Women's Multi gummies", dose: 2, unit: 'tablet' },
+      {
+        optionId: 'biotin',
+        name: 'Biotin 5,000 mcg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 5000, unit: 'ug' },
+      },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1,000 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'Triglycerides', value: 210, unit: 'mg/dL', labRefLow: 0, labRefHigh: 150 },
+      { marker: 'ALT', value: 41, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+    ],
+  },
 };
