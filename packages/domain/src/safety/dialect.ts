@@ -31,6 +31,8 @@ export const DIALECT_TO_MANDARIN: readonly (readonly [RegExp, string])[] = [
   [/讲(唔|不)清/g, '说不清'],
   [/讲(?=唔|不)/g, '说'],
   [/郁(唔|不)(到|得|郁得)|(唔|不)郁得|冇得郁/g, '动不了'],
+  // 行路 (hàahng louh) is walking: "行路唔稳" on lithium was not read as unsteady (fifty-first clinician review, zh S2).
+  [/(?<![银步旅])行路/g, '走路'],
   [/(透|抖|唞|吸|喘|呼)(唔|不)(到|切|顺)气/g, '喘不过气'],
   [/(晕|昏)低/g, '晕倒'],
   [/瞓低/g, '躺下'],

@@ -2203,7 +2203,10 @@ const BASE_FEATURES = {
   ctx_digoxin: [/地高辛|狄戈辛/, /\bdigoxin\b|\blanoxin\b|\bdigitek\b|\bdigox\b/],
   /** Numb or tingling around the mouth: with hand or finger spasm, low calcium (tetany). */
   perioral_numb: [
-    re(`(嘴(唇)?|口)(周围|四周|周)${gap(3)}(发)?麻|嘴唇${gap(4)}(发)?麻|口周发麻`),
+    // "嘴边和手指头发麻" two weeks after Prolia (fifty-first clinician review, zh S4): 嘴边 is around the mouth too.
+    re(
+      `(嘴(唇)?|口)(周围|四周|周|边|角)${gap(3)}(发)?麻|嘴唇${gap(4)}(发)?麻|口周发麻|(嘴边|嘴角|口边)${gap(8)}(发)?麻`,
+    ),
     // "her lips and fingers are tingling" (thirteenth clinician review, en P4 #1: two weeks after Prolia)
     /\b(numb\w*|tingl\w*|pins and needles)\b[^.?!]{0,15}\b(around|in) (my |her |his )?(mouth|lips)\b|\b(mouth|lips) (are |is |feel |feels )?(numb|tingly|tingling)\b|\b(lips?|mouth)\b[^.?!]{0,25}\b(are|is|feel|feels|went|going|keep|keeps)( \w+)? (numb\w*|tingl\w*)\b/,
   ],
