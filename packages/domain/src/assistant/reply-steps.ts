@@ -566,7 +566,10 @@ function medicinePairReply(a: AnswerContext): AssistantReply | null {
   // day with his norco" on pregabalin: the opioid pair, then the acetaminophen daily total — tenth
   // clinician review, en P5 finding 4).
   const row = faqRowFor(text, faqPersonOf(c), previousUser);
-  const rowText = row && row.intent !== 'drug_interaction' ? pick(row.text, locale) : null;
+  // The row as its own answer would say it (computed for the person's weight: fifty-first clinician review, zh S1 —
+  // the lithium painkiller row's 4 g for a woman of 48 kg), without its source line, which joins the pair's below.
+  const rowText =
+    row && row.intent !== 'drug_interaction' ? splitSourceLines(faqDraft(c, row).text).body : null;
   const withRow =
     row && rowText && !pair.includes(rowText)
       ? (() => {

@@ -24,13 +24,19 @@ import {
   METOCLOPRAMIDE_LOW_MOOD,
 } from '../../knowledge/medicine-chat-answers';
 
+/** 60 mg/kg in 24 hours (BNF) for an adult under 50 kg, rounded down to 100 mg; null at 50 kg or more or unknown. */
+export function paracetamolCapUnder50Kg(weightKg: number | undefined): number | null {
+  if (weightKg === undefined || !(weightKg > 0) || weightKg >= 50) return null;
+  return Math.floor((weightKg * 60) / 100) * 100;
+}
+
 /**
  * The paracetamol limit for an adult under 50 kg, from the plan's weight: 60 mg/kg in 24 hours (BNF), said with the
  * tablets it allows; null at 50 kg or more, or with no weight (the row's text answers).
  */
 function lowWeightParacetamolLimit(weightKg: number | undefined, zh: boolean): string | null {
-  if (weightKg === undefined || !(weightKg > 0) || weightKg >= 50) return null;
-  const mg = Math.floor((weightKg * 60) / 100) * 100;
+  const mg = paracetamolCapUnder50Kg(weightKg);
+  if (mg === null || weightKg === undefined) return null;
   // The grams are formatted here (one decimal, a trailing ".0" dropped): the catalogue has no number formats, it writes
   // a number as `String(n)` writes it.
   const grams = (mg / 1000).toFixed(1).replace(/\.0$/, '');

@@ -28,8 +28,32 @@ import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { STANDARD_MEDICINE_FAQ } from './rows-standard-medicines';
 import type { FaqAudience, FaqRow } from './types';
+import { paracetamolCapUnder50Kg } from './rows-medicines';
 
 /** A row of another area file whose text a question here answers with (one rule, one text). */
+/** Lithium and a painkiller: paracetamol first, no NSAIDs (round 21 en-117). */
+const LITHIUM_PAINKILLER = {
+  zh: '**吃锂盐时，止痛首选对乙酰氨基酚（扑热息痛）；布洛芬、萘普生、双氯芬酸这类止痛药不要自己吃。** 对乙酰氨基酚按说明书剂量吃（成人每天不超过4克，含它的感冒药也要算进去）不影响血锂。布洛芬这类药会让肾脏排锂变慢，几天内血锂就可能升到中毒范围；同时在吃氢氯噻嗪这类利尿药的话，风险更高。如果对乙酰氨基酚止不住痛，找开锂盐的医生：需要时医生会短期用别的药，并在一周内复查血锂。注意手抖加重、腹泻呕吐、走路不稳或意识混乱，这些是锂中毒的信号，要马上就医。',
+  en: '**On lithium, paracetamol (acetaminophen, Tylenol) is the better painkiller; do not take ibuprofen, naproxen, diclofenac or other NSAIDs on your own.** Paracetamol at the label dose (no more than 4 g a day for an adult, counting cold remedies that contain it) does not change your lithium level. NSAIDs slow the kidneys’ clearance of lithium, so the level can rise into the toxic range within days — and a thiazide water pill such as hydrochlorothiazide, if you take one, adds to that. If paracetamol is not enough, ask the doctor who prescribes your lithium: sometimes another medicine is used for a short time with a lithium level check within a week. A worse tremor, diarrhoea or vomiting, unsteadiness or confusion are signs of a high level and need care the same day.',
+};
+
+/** The lithium painkiller text with the paracetamol ceiling of a person under 50 kg (BNF: 60 mg/kg a day). */
+function lithiumPainkillerUnder50Kg(weightKg: number | undefined, zh: boolean): string | null {
+  const mg = paracetamolCapUnder50Kg(weightKg);
+  if (mg === null || weightKg === undefined) return null;
+  const grams = (mg / 1000).toFixed(1).replace(/\.0$/, '');
+  const kg = Math.round(weightKg);
+  return zh
+    ? LITHIUM_PAINKILLER.zh.replace(
+        '对乙酰氨基酚按说明书剂量吃（成人每天不超过4克，含它的感冒药也要算进去）',
+        `对乙酰氨基酚在这个量以内吃（按你的体重${kg}公斤，所有含它的药加起来每天最多约${grams}克——不是说明书上成人的4克，4克是给50公斤以上的人的；每次最多500毫克，两次至少隔4–6小时，含它的感冒药也要算进去；年纪大、吃得少或肝不好时，医生可能定得更低）`,
+      )
+    : LITHIUM_PAINKILLER.en.replace(
+        'Paracetamol at the label dose (no more than 4 g a day for an adult, counting cold remedies that contain it)',
+        `Paracetamol within this limit (at your weight of ${kg} kg, no more than about ${grams} g a day from every product containing it — not the 4 g on the label, which is for adults over 50 kg; at most 500 mg a dose, 4–6 hours apart, counting cold remedies that contain it; the doctor may set less for an older person, a small appetite or liver trouble)`,
+      );
+}
+
 function rowOf(rows: readonly FaqRow[], id: string): FaqRow {
   const row = rows.find((r) => r.id === id);
   if (!row) throw new Error(`no row ${id}`);
@@ -575,9 +599,12 @@ export const ROUND21_ENBAD_FAQ: readonly FaqRow[] = [
     ],
     for: { medicines: ['lithium'] },
     intent: 'medicine_question',
+    // Fifty-first clinician review, zh S1: a woman of 48 kg and 74 was told "成人每天不超过4克"; under 50 kg the
+    // ceiling is 60 mg/kg a day (BNF), from the plan's weight.
+    compose: (said, zh) => lithiumPainkillerUnder50Kg(said.weightKg, zh),
     text: {
-      zh: '**吃锂盐时，止痛首选对乙酰氨基酚（扑热息痛）；布洛芬、萘普生、双氯芬酸这类止痛药不要自己吃。** 对乙酰氨基酚按说明书剂量吃（成人每天不超过4克，含它的感冒药也要算进去）不影响血锂。布洛芬这类药会让肾脏排锂变慢，几天内血锂就可能升到中毒范围；同时在吃氢氯噻嗪这类利尿药的话，风险更高。如果对乙酰氨基酚止不住痛，找开锂盐的医生：需要时医生会短期用别的药，并在一周内复查血锂。注意手抖加重、腹泻呕吐、走路不稳或意识混乱，这些是锂中毒的信号，要马上就医。',
-      en: '**On lithium, paracetamol (acetaminophen, Tylenol) is the better painkiller; do not take ibuprofen, naproxen, diclofenac or other NSAIDs on your own.** Paracetamol at the label dose (no more than 4 g a day for an adult, counting cold remedies that contain it) does not change your lithium level. NSAIDs slow the kidneys’ clearance of lithium, so the level can rise into the toxic range within days — and a thiazide water pill such as hydrochlorothiazide, if you take one, adds to that. If paracetamol is not enough, ask the doctor who prescribes your lithium: sometimes another medicine is used for a short time with a lithium level check within a week. A worse tremor, diarrhoea or vomiting, unsteadiness or confusion are signs of a high level and need care the same day.',
+      zh: LITHIUM_PAINKILLER.zh,
+      en: LITHIUM_PAINKILLER.en,
     },
     source: {
       ref: 'Lithium carbonate US prescribing information (rev. 2022) §7 Drug Interactions (NSAIDs, thiazides); NICE CG185 Bipolar disorder (2014, updated 2023) §1.10 (avoid NSAIDs; check the level); BNF, Lithium: interactions; BNF, Paracetamol (maximum 4 g daily)',
