@@ -485,9 +485,12 @@ function nutrientOfName(name: string): NutrientKey | undefined {
 const COUNT_WORD = '(\\d{1,2}|[一两俩二三四五六七八九十]|two|three|four|five|six)';
 const UNIT_WORD_ZH = '(?:片|粒|颗|袋|支)';
 const UNIT_WORD_EN = '(?:tablets?|capsules?|softgels?|pills?|tabs?|caps?|gummies|sachets?)';
-/** Before the strength: "两片", "2粒", "two", "2 x" (a bare count only with a unit word after the strength). */
+/**
+ * Before the strength: "两片", "2粒", "two", "2 x", "4 of my" (a bare count only with a unit word after the strength:
+ * "4 of my 200 mcg selenium caps" is 800 µg — fifty-first review, en S3).
+ */
 const COUNT_BEFORE = new RegExp(
-  `(?:^|[^\\da-z.,])${COUNT_WORD}\\s*(${UNIT_WORD_ZH}|${UNIT_WORD_EN}|x|×|\\*)?\\s*(?:of\\s+)?$`,
+  `(?:^|[^\\da-z.,])${COUNT_WORD}\\s*(${UNIT_WORD_ZH}|${UNIT_WORD_EN}|x|×|\\*)?\\s*(?:of\\s+(?:(?:my|the|these|those|her|his|our)\\s+)?)?$`,
   'u',
 );
 /** A unit word after the strength ("two 200 mcg selenium tablets", "两 200微克的片"). */

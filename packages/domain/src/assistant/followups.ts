@@ -214,6 +214,7 @@ export const NOTE_MEANING = {
   ],
   'ckd-protein-yield': [/肾|kidney/, /蛋白|protein/, /1\.3/],
   'ckd-protein-kdigo': [/肾|kidney/, /蛋白|protein/, /0\.8/],
+  'cancer-kidney-protein': [/癌|cancer/, /蛋白|protein/, /1\.0–1\.2|1\.0-1\.2/, /1\.3/],
   'transplant-protein': [/移植|transplant/, /0\.8/],
   'dialysis-protein': [/透析|dialysis/, /蛋白|protein/, /营养师|dietitian/],
   'dialysis-calcium-vitamin-d': [/透析|dialysis/, /钙|维生素d|calcium|vitamin d/, /处方|prescribe/],

@@ -332,6 +332,16 @@ function cueIntent(
   if (drugs.length > 0 && (scores.get('drug_interaction') ?? 0) > 0) return 'drug_interaction';
   if (drugs.length === 0 && !/药|medic|drug|pill|prescri/.test(t)) scores.delete('drug_interaction');
   if (drugs.length === 0 && isPairingQuestion(t, inherited)) return 'supplement_pairing';
+  // "Hey! I take 4 of my 200 mcg selenium caps … Is that a good dose?" opens with a greeting but asks about a
+  // nutrient: the greeting is only the answer to a message that asks nothing else (fifty-first review, en S3).
+  if (
+    scores.has('greeting') &&
+    ([...scores.keys()].some((k) => k !== 'greeting') ||
+      findNutrients(t).length > 0 ||
+      drugs.length > 0 ||
+      substances.length > 0)
+  )
+    scores.delete('greeting');
   let best: Exclude<Intent, 'urgent'> = 'out_of_scope';
   let bestScore = 0;
   for (const intent of INTENT_PRIORITY) {

@@ -122,7 +122,9 @@ describe('Prolia due, calcium stopped, low calcium and vitamin D (en P4 #2)', ()
   ])('en: %s', (q) => {
     for (const text of both(JUNE, 'en-US', q)) {
       expect(text).toMatch(/Before every dose the calcium must be normal and vitamin D adequate/);
-      expect(text).toMatch(/call the prescriber before the next injection/);
+      expect(text).toMatch(
+        /call the prescriber within a day or two rather than waiting for the next injection/,
+      );
       expect(text).not.toMatch(/no known interaction/);
       expect(text).not.toMatch(/Pantoprazole × Calcium/);
     }
@@ -134,7 +136,7 @@ describe('Prolia due, calcium stopped, low calcium and vitamin D (en P4 #2)', ()
   ])('zh: %s', (q) => {
     for (const text of both(JUNE, 'zh-CN', q)) {
       expect(text).toMatch(/每次打针前血钙必须正常、维生素D必须充足/);
-      expect(text).toMatch(/下次打针之前联系开药的医生/);
+      expect(text).toMatch(/一两天内联系开药的医生，不要等到下次打针/);
       expect(text).not.toMatch(/已知相互作用/);
     }
   });

@@ -38,3 +38,120 @@ describe.each(LOCALES)('%s: paracetamol on lithium by weight', (locale) => {
     expect(ask(60)).toMatch(zh ? /成人每天不超过4克/ : /no more than 4 g a day for an adult/);
   });
 });
+
+/**
+ * zh S3 and M11: two weeks after Prolia, CKD G3b, calcium 2.02, phosphate 1.62, 25-OH D 11 ng/mL, years of omeprazole.
+ * The plan withheld calcium for the phosphate and the chat said the denosumab paragraph ("before the next injection")
+ * to three different questions. Now: an urgent finding (prescriber within a day or two), calcium by the doctor rather
+ * than "not advised", one vitamin D figure, and the PPI's magnesium named for the omeprazole question.
+ */
+describe.each(LOCALES)('%s: denosumab with a low calcium in CKD', (locale) => {
+  const zh = locale === 'zh-CN';
+  const who: Answers = {
+    ...person('female', 69, 158, 51, 'light'),
+    conditions: ['osteoporosis', 'diabetes', 'kidney_disease', 'hypertension'],
+    medicines: ['denosumab', 'amlodipine', 'gliquidone', 'omeprazole'],
+    labs: [
+      { marker: 'Calcium', value: 2.02, unit: 'mmol/L', labRefLow: 2.11, labRefHigh: 2.52 },
+      { marker: '25-OH Vitamin D', value: 11, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'eGFR', value: 34, unit: 'mL/min/1.73m2', labRefLow: 90, labRefHigh: 200 },
+      { marker: 'Phosphorus', value: 1.62, unit: 'mmol/L', labRefLow: 0.85, labRefHigh: 1.51 },
+      { marker: 'Magnesium', value: 0.68, unit: 'mmol/L', labRefLow: 0.75, labRefHigh: 1.02 },
+    ],
+  };
+  const plan = storedPlanFor(`rev51-s3:${locale}`, who, locale);
+  const ask = (text: string) => assistantReply({ text, locale, plan, medicines: [...who.medicines!] }).text;
+
+  it('the plan: an urgent finding, the prescriber within a day or two, calcium the doctor’s — not withheld', () => {
+    const f = plan.findings.find((x) => x.id === 'denosumab-low-calcium');
+    expect(f?.severity).toBe('urgent');
+    expect(f?.text).toMatch(zh ? /一两天内/ : /within a day or two/);
+    const skipped = plan.findings.find((x) => x.id === 'skipped:calcium');
+    expect(skipped?.text).toMatch(zh ? /不是不补/ : /not to be left out/);
+    expect(JSON.stringify(plan.findings)).not.toMatch(zh ? /下次打针之前/ : /before the next injection/);
+  });
+
+  it('three questions, three answers — the calcium, the vitamin D figure, the omeprazole', () => {
+    const calcium = ask(
+      zh
+        ? '钙尔奇我嫌便秘给停了，现在还吃不吃？你这方案说不让补钙，又说打针得吃钙，我听谁的？'
+        : 'I stopped my Caltrate because of constipation. Should I take it again? The plan says no calcium, then says I need calcium with the shot — which is right?',
+    );
+    expect(calcium).toMatch(zh ? /一两天内联系开药的医生/ : /within a day or two/);
+    expect(calcium).toMatch(zh ? /枸橼酸钙/ : /calcium citrate/);
+    const vitaminD = ask(
+      zh
+        ? '那维生素D我该吃多少？你说2000单位，可甲状旁腺那块又说别自己补维生素D。'
+        : 'How much vitamin D then? You said 2000 units, but the PTH part says no vitamin D of my own.',
+    );
+    expect(vitaminD.split('\n\n')[0]).toMatch(zh ? /2000 国际单位/ : /2000 IU/);
+    expect(vitaminD).not.toBe(calcium);
+    const ppi = ask(
+      zh
+        ? '奥美拉唑吃了好几年了，跟我这钙低有嘛关系？'
+        : 'I have been on omeprazole for years — is that why my calcium is low?',
+    );
+    expect(ppi.split('\n\n')[0]).toMatch(zh ? /血镁/ : /magnesium/);
+  });
+});
+
+/**
+ * Moderates: zh M2 (low-sodium salt on lithium with enalapril: "no reliable rule for potassium"), zh M8 (an INR of 1.6
+ * with no time frame), zh M9 ("纳豆激酶比华法林还好吧？" never answered "no").
+ */
+describe.each(LOCALES)('%s: review 51 moderates', (locale) => {
+  const zh = locale === 'zh-CN';
+  const ask = (name: string, who: Answers, text: string) =>
+    assistantReply({
+      text,
+      locale,
+      plan: storedPlanFor(`rev51-m:${name}:${locale}`, who, locale),
+      medicines: [...who.medicines!],
+    }).text;
+  const onLithium: Answers = {
+    ...person('female', 74, 152, 48, 'light'),
+    medicines: ['lithium', 'hydrochlorothiazide', 'enalapril'],
+  };
+  const onWarfarin: Answers = {
+    ...person('male', 46, 174, 82, 'light'),
+    medicines: ['warfarin', 'metoprolol'],
+    supplements: [{ optionId: 'vitamin-k2', dose: 1, unit: 'capsule' }],
+  };
+
+  it('M2: back to ordinary salt in the same amount, lithium and potassium rechecked', () => {
+    const a = ask(
+      'lithium',
+      onLithium,
+      zh
+        ? '佢而家食紧低钠盐，医生话要少盐，咁佢仲食唔食得低钠盐？定系换返普通盐？'
+        : 'She uses a low sodium salt because the doctor said less salt — should she keep it or go back to normal salt?',
+    );
+    expect(a).toMatch(zh ? /换回普通的加碘盐/ : /Switch back to ordinary iodised salt/);
+    expect(a).toMatch(zh ? /复查血锂、血钠和血钾/ : /lithium, sodium and potassium rechecked/);
+    expect(a).not.toMatch(zh ? /没有可靠的规则/ : /no reliable rule/);
+  });
+
+  it('M8: a low INR — the clinic today or tomorrow, the same day with a mechanical valve', () => {
+    const a = ask(
+      'warfarin',
+      onWarfarin,
+      zh ? '我现在INR 1.6，要不要紧？' : 'my INR is 1.6 now, is that a problem?',
+    );
+    expect(a).toMatch(zh ? /今天或明天/ : /today or tomorrow/);
+    expect(a).toMatch(zh ? /机械心脏瓣膜/ : /mechanical heart valve/);
+  });
+
+  it('M9: nattokinase is no substitute for warfarin', () => {
+    const a = ask(
+      'warfarin',
+      onWarfarin,
+      zh
+        ? '纳豆激酶能溶血栓，我吃了不是更保险吗？比华法林还好吧？'
+        : 'nattokinase dissolves clots — isn’t it better than warfarin?',
+    );
+    expect(a).toMatch(zh ? /不是。纳豆激酶不能代替华法林/ : /No\. Nattokinase cannot replace warfarin/);
+    expect(a).toMatch(
+      zh ? /不要因为吃了纳豆激酶就自己减量或停掉/ : /never cut or stop it because you take nattokinase/,
+    );
+  });
+});

@@ -908,13 +908,18 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
         : []),
       // Platelets below 50: no omega-3 or vitamin E is recommended (knowledge/low-platelets.ts).
       ...lowPlateletsRuledOut(s.labs?.analysis.markers, locale),
-      // A high phosphate: no calcium of one's own (it can precipitate as calcium phosphate; labEffectsKept).
+      // A high phosphate: no calcium of one's own (it can precipitate as calcium phosphate; labEffectsKept) — on
+      // denosumab with a low calcium, the doctor's within days, never "not advised" (fifty-first review, zh S3).
       ...(s.labs?.analysis.markers.some((m) => m.key === 'serumPhosphate' && m.flag === 'high')
         ? [
             {
               nutrient: 'calcium' as const,
-              text: say('findings.highPhosphateNoCalcium', {}, locale),
-              source: TUMOUR_LYSIS_SOURCE,
+              text: denosumabLowCalcium(s.medicines, s.labs.analysis.markers)
+                ? say('findings.denosumabCalciumByDoctor', {}, locale)
+                : say('findings.highPhosphateNoCalcium', {}, locale),
+              source: denosumabLowCalcium(s.medicines, s.labs.analysis.markers)
+                ? DENOSUMAB_LOW_CALCIUM_SOURCE
+                : TUMOUR_LYSIS_SOURCE,
               ref: 'lab:serumPhosphate=high',
               kind: 'lab' as const,
             },
@@ -2076,6 +2081,8 @@ function clinicalFindings(deps: EngineDeps, s: Planned): Finding[] {
   if (b12) findings.push(b12);
   const tls = tumourLysisFinding(a.conditions ?? [], medicines, labs?.analysis.markers, locale);
   if (tls) findings.push(tls);
+  const denosumabLow = denosumabLowCalciumFinding(medicines, labs?.analysis.markers, locale);
+  if (denosumabLow) findings.push(denosumabLow);
   // Makes themselves sick (SCOFF "sick") or screens positive: a potassium below 3.0 is the vomiting's,
   // and needs review today (MEED 2022), not more fruit.
   const purging = a.scoff?.sick === true ? 'sick' : s.eatingScreen ? 'screen' : null;
@@ -3055,6 +3062,43 @@ function tumourLysisFinding(
     reasons: [{ kind: 'lab', ref: 'lab:tumour-lysis', text, source: TUMOUR_LYSIS_SOURCE }],
   };
 }
+/** On denosumab with a serum calcium below its range. */
+function denosumabLowCalcium(
+  medicines: readonly string[],
+  markers: readonly { key: string; flag: string }[] | undefined,
+): boolean {
+  return (
+    medicines.some((id) =>
+      ((drugById(id)?.classes ?? []) as readonly string[]).includes('rankl_inhibitor'),
+    ) &&
+    (markers?.some((m) => m.key === 'serumCalcium' && m.flag === 'low') ?? false)
+  );
+}
+
+/**
+ * Denosumab with a low serum calcium: its boxed-warning harm, the prescriber within a day or two for a repeat
+ * calcium and the calcium and vitamin D doses — never "before the next injection" six months away, and never
+ * calcium withheld for a high phosphate without the doctor (fifty-first clinician review, zh S3: Prolia two weeks
+ * before, CKD G3b, Ca 2.02, told "don't supplement calcium" and "call before the next injection").
+ */
+function denosumabLowCalciumFinding(
+  medicines: readonly string[],
+  markers: readonly { key: string; flag: string }[] | undefined,
+  locale: Locale,
+): Finding | null {
+  if (!denosumabLowCalcium(medicines, markers)) return null;
+  const text = say('findings.denosumabLowCalcium', {}, locale);
+  return {
+    id: 'denosumab-low-calcium',
+    severity: 'urgent',
+    text,
+    reasons: [{ kind: 'lab', ref: 'lab:serumCalcium=low', text, source: DENOSUMAB_LOW_CALCIUM_SOURCE }],
+  };
+}
+export const DENOSUMAB_LOW_CALCIUM_SOURCE = {
+  ref: 'Prolia (denosumab) US prescribing information (Amgen, 2024): Boxed Warning (severe hypocalcaemia in advanced chronic kidney disease), Warnings and Precautions — Hypocalcemia (correct before dosing; all patients take calcium 1,000 mg and at least 400 IU vitamin D daily; monitor calcium, especially in the first weeks after a dose); US FDA Drug Safety Communication (19 January 2024): severe hypocalcaemia with Prolia in advanced CKD; KDIGO 2017 CKD-MBD guideline update, 4.1.4 (calcium individualised in hypocalcaemia)',
+  url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-adds-boxed-warning-increased-risk-severe-hypocalcemia-patients-advanced-chronic-kidney-disease',
+};
 const TUMOUR_LYSIS_SOURCE = {
   ref: 'Cairo MS, Bishop M. Tumour lysis syndrome: new therapeutic strategies and classification. Br J Haematol 2004;127:3–11 (laboratory TLS: two or more of uric acid ≥ 476 µmol/L, potassium ≥ 6.0 mmol/L, phosphate ≥ 1.45 mmol/L, calcium ≤ 1.75 mmol/L, or a 25 % change, within days of treatment); Jones GL et al. BCSH guidelines for the management of tumour lysis syndrome, Br J Haematol 2015;169:661–671 (no calcium for asymptomatic hypocalcaemia with hyperphosphataemia); Venclexta (venetoclax) US prescribing information §2.3 and §5.1 (TLS labs at each ramp-up step) — sections from memory',
 };

@@ -65,7 +65,9 @@ describe.each(LOCALES)('%s', (locale) => {
       zh ? /每次打针前血钙必须正常、维生素D必须充足/ : /Before every dose the calcium must be normal/,
     );
     expect(f?.text).toMatch(
-      zh ? /下次打针之前联系开药的医生/ : /call the prescriber before the next injection/,
+      zh
+        ? /一两天内联系开药的医生，不要等到下次打针/
+        : /call the prescriber within a day or two rather than waiting for the next injection/,
     );
     // No invented dose: the doctor's prescription, not a number of ours.
     expect(f?.text).not.toMatch(/\d+ ?(mg|IU|毫克|单位)/);

@@ -166,8 +166,18 @@ export const COPD_NUTRITION = {
 /** Cancer (ESPEN practical guideline 2021): protein and energy per kg body weight a day. */
 export const CANCER_NUTRITION = {
   proteinGPerKg: { min: 1.0, max: 1.5 },
+  /**
+   * With chronic kidney disease where the kidney rule yields (G3a; G3b when catabolic): still above 1 g/kg, but
+   * not above 1.2 g/kg (ESPEN 2017), under KDIGO 2024's 1.3 g/kg ceiling — never the 0.8 g/kg RDA for a person
+   * losing weight on chemotherapy (fifty-first clinician review, en S2: 54 g at eGFR 55 and albumin 33).
+   */
+  kidneyProteinGPerKg: { min: 1.0, max: 1.2 },
   energyKcalPerKg: { min: 25, max: 30 },
   source: CHRONIC_SOURCES.cancerEspen,
+  kidneySource: {
+    ref: 'Arends J et al. ESPEN guidelines on nutrition in cancer patients. Clin Nutr 2017;36:11–48, protein requirements (above 1 g/kg and if possible up to 1.5 g/kg a day; in chronic renal failure not above 1.2 g/kg a day); KDIGO 2024 CKD guideline, practice point 3.3.1.2 (avoid more than 1.3 g/kg a day)',
+    url: 'https://doi.org/10.1016/j.clnu.2016.07.015',
+  },
 } as const;
 
 /** Folic acid in sickle cell disease: 1 mg a day (µg DFE in the plan's unit) or as prescribed. */

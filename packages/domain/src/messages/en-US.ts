@@ -51,6 +51,8 @@ export const enUS = {
       'COPD with a low weight or a weight-gain goal: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (ERS 2014; GOLD 2024)',
     cancerProtein:
       'Cancer (during or after treatment): protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g (ESPEN 2021)',
+    cancerKidneyProtein:
+      'Cancer (during or after treatment) with reduced kidney function: protein {perMin}–{perMax} g/kg body weight a day, about {min}–{max} g — enough to keep weight and muscle, and not more with kidney disease (ESPEN 2017; KDIGO 2024)',
     kidneyProtein: {
       olderAtRisk:
         'Kidney disease at 65 or older: protein {perKg} g/kg body weight a day, about {grams} g, not less on your own (KDIGO 2024)',
@@ -182,6 +184,11 @@ export const enUS = {
       '**Two or more of a high urate, potassium or phosphate and a low calcium together, during cancer treatment (above all in its first weeks or a dose ramp-up), can be tumour lysis syndrome: contact your haematology or oncology team today and show them these results.** Until then take no calcium supplement of your own (with a high phosphate it can deposit in the kidneys and tissues), and follow the team on fluids and potassium; much less urine, palpitations, muscle twitching or a fit need emergency care at once.',
     highPhosphateNoCalcium:
       'Your phosphate is high: no calcium supplement of your own (calcium and phosphate can deposit in the kidneys and blood vessels); whether and how much is for your doctor to decide from your results.',
+    /** engine/plan.ts denosumabLowCalciumFinding (fifty-first clinician review, zh S3). */
+    denosumabLowCalcium:
+      '**Your calcium is low and you are on denosumab (Prolia): this is its most important side effect — contact the prescriber (or your kidney doctor) within a day or two for a repeat calcium (with albumin and magnesium); do not wait for the next injection.** Calcium is lowest one to two weeks after a dose, and falls most with weak kidneys, a low vitamin D or no calcium tablets. Daily calcium (about 500–1,000 mg of elemental calcium) and vitamin D are usually needed, at doses the doctor sets from your kidney function and phosphate — a high phosphate is for the doctor to weigh, not a reason to go without; if calcium carbonate constipates you, ask about calcium citrate. Tingling around the mouth or in the fingers, cramps, or hands drawing into spasm need emergency care now. Do not stop denosumab on your own.',
+    denosumabCalciumByDoctor:
+      'Your phosphate is high, but you are on denosumab with a low calcium: calcium is not to be left out — the doctor sets the amount within a day or two (see the denosumab and low calcium finding); do not add it on your own.',
     methotrexateDaily:
       '**You wrote methotrexate as "{frequency}": low-dose methotrexate for rheumatoid arthritis, psoriasis and similar conditions is taken once a week — taking it daily is a known fatal error (bone-marrow failure, mouth and gut ulcers, liver injury). Do not take the next dose; contact your prescriber or pharmacist today to check how it should be taken.**{urgent}',
     methotrexateDailyUrgent:

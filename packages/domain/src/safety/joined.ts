@@ -7,6 +7,7 @@ import {
   positiveTestNoSigns,
 } from './quiet-medicine-questions';
 import { positiveTestOr } from './pregnancy-test-said';
+import { hairNailsBreathOnly } from './hair-nails-breath';
 import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
@@ -686,6 +687,14 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   )
     return [];
   if (hits.length === 0 && learnedLead === 'muscle_breakdown' && noMuscleToldForUrine(text)) return [];
+  // Hair loss, splitting nails and a garlic breath with nothing acute: a doctor this week, not a card (fifty-first
+  // clinician review, en S3; hair-nails-breath.ts).
+  if (
+    hits.length === 0 &&
+    [undefined, null, 'poisoning', 'urgent_general', 'breathing'].includes(learnedLead) &&
+    hairNailsBreathOnly(text)
+  )
+    return [];
   // Whether to give a child a medicine, asked before anything is given (giving-asked.ts; thirty-ninth review, en M11).
   if (hits.length === 0 && kind === 'child_ingestion' && givingAskedNotDone(text)) return [];
   if (hits.length === 0 && learnedLead === 'anticoagulant_bleeding' && smallBruiseFromBump(text)) return [];

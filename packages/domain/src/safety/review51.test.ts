@@ -47,3 +47,24 @@ describe('numb beside the mouth (嘴边) with a claw hand is tetany', () => {
     expect(kinds('昨晚小腿抽筋了，要补钙吗')).toEqual([]);
   });
 });
+
+/**
+ * en S3: hair falling out, splitting nails and a garlic breath, told with nothing acute, were sent to 911 with no cause
+ * named. They are slow changes for a doctor this week (too much selenium, NIH ODS); the chat names the cause.
+ */
+describe('hair, nails and breath with nothing acute are no emergency', () => {
+  it.each([
+    'Lately my hair is falling out more, my nails are splitting and my husband says my breath smells like garlic. Could that be related?',
+    '最近掉头发很厉害，指甲也一直裂，老公说我嘴里有大蒜味，是怎么回事',
+  ])('%s → no card', (text) => {
+    expect(kinds(text)).toEqual([]);
+  });
+
+  it.each([
+    'my hair is falling out, my nails are splitting and now I am vomiting and my hands are numb',
+    'hair falling out, garlic breath and I am short of breath',
+    '掉头发、指甲断，现在手脚发麻还一直吐',
+  ])('with an acute sign the cards stand: %s', (text) => {
+    expect(kinds(text).length).toBeGreaterThan(0);
+  });
+});

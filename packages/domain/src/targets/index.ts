@@ -700,6 +700,17 @@ const TARGET_GATES: readonly Gate[] = [
     source: CANCER_NUTRITION.source,
     change: raisedProtein(CANCER_NUTRITION.proteinGPerKg),
   }),
+  // With kidney disease where its rule yields (G3a; G3b, catabolic): 1.0–1.2 g/kg (ESPEN 2017 in chronic renal
+  // failure), under the kidney ceiling below.
+  gate({
+    id: 'cancer_protein',
+    nutrient: 'protein',
+    why: 'ESPEN 2017 cancer: protein above 1 g/kg, not above 1.2 g/kg in chronic renal failure',
+    when: (c) => c.conditions.includes('cancer') && c.kidney && c.ckdRule === 'usual' && weighed(c),
+    text: 'targets.cancerKidneyProtein',
+    source: CANCER_NUTRITION.kidneySource,
+    change: raisedProtein(CANCER_NUTRITION.kidneyProteinGPerKg),
+  }),
   // CKD G3–G5 before dialysis where the kidney rule yields (KDIGO 2024, CKD_PROTEIN_YIELDS): an older
   // person at risk at G4–G5 gets 0.8 g/kg, never less; otherwise the usual target stays under 1.3 g/kg.
   gate({

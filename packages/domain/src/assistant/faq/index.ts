@@ -60,6 +60,7 @@ import { ROUND49_FAQ } from './rows-round49';
 import { ROUND50_FAQ } from './rows-round50';
 import { REVIEW49_FAQ } from './rows-review49';
 import { REVIEW50_FAQ } from './rows-review50';
+import { REVIEW51_FAQ } from './rows-review51';
 import { ROUND44_FAQ } from './rows-round44';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
@@ -189,6 +190,7 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // The forty-ninth clinician review (rows-review49.ts): a domperidone dose above the daily maximum.
   ...REVIEW49_FAQ,
   ...REVIEW50_FAQ,
+  ...REVIEW51_FAQ,
   // Blind answer round 42's declined and neighbouring answers (rows-dev42-*.ts, development data): the
   // question's own standard answer before the neighbouring rows (raw seafood, liver and alcohol, dairy) that took it.
   ...DEV42_MEDICINE_FAQ,
@@ -392,6 +394,13 @@ function rowIsForMedicines(row: FaqRow, drugIds: readonly string[]): boolean {
   return audience.some((m) => drugIds.includes(m) || classes.has(m));
 }
 
+/** A plan nutrient whose intake, counted as its UL counts it, is above the UL. */
+function overItsUl(n: NonNullable<Ctx['plan']>['nutrients'][number]): boolean {
+  if (n.ul === null || n.fromSupplements === null) return false;
+  const total = n.fromSupplements + (n.ulScope === 'total' ? (n.fromFood ?? 0) : 0);
+  return total > n.ul;
+}
+
 /** The person as the rows see them, from the chat's context. */
 export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
   return {
@@ -419,6 +428,9 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.profile.sex === 'female' ? { female: true } : {}),
     ...(ctx.plan?.recommendations.some((r) => r.supervised)
       ? { supervised: ctx.plan.recommendations.filter((r) => r.supervised).map((r) => r.nutrient) }
+      : {}),
+    ...(ctx.plan?.nutrients.some(overItsUl)
+      ? { aboveUl: ctx.plan.nutrients.filter(overItsUl).map((n) => n.key) }
       : {}),
     ...(ctx.plan?.profile.bmiCategory === 'overweight' || ctx.plan?.profile.bmiCategory === 'obese'
       ? { overweight: true }
@@ -482,6 +494,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   lowGlucose?: true;
   lowPotassium?: true;
   lowPhosphate?: true;
+  lowCalcium?: true;
   lowSodium?: true;
   lowVitaminD?: true;
   severeTriglycerides?: true;
@@ -508,6 +521,9 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
       : {}),
     ...((markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'high')
       ? { hypercalcaemia: true as const }
+      : {}),
+    ...((markers ?? []).some((m) => m.key === 'serumCalcium' && m.flag === 'low')
+      ? { lowCalcium: true as const }
       : {}),
     ...((markers ?? []).some((m) => LOW_GLUCOSE_KEYS.has(m.key) && m.value < LOW_GLUCOSE_MMOL)
       ? { lowGlucose: true as const }

@@ -221,11 +221,11 @@ const CASES: readonly (readonly [RowCase, RegExp | null])[] = [
       'ciprofloxacin-minerals-timetable',
       CIPRO_EN,
     ),
-    /^\*\*Keep each ciprofloxacin dose at least 2 hours before, or at least 6 hours after, iron, calcium/,
+    /^\*\*Keep iron, calcium, magnesium, zinc, antacids and multivitamins at least 2 hours after a ciprofloxacin dose/,
   ],
   [
     zhCase(GEOFFREY, CIPRO_ZH, 'ciprofloxacin-minerals-timetable'),
-    /^\*\*环丙沙星每次都要和铁剂、钙片（比如Adcal-D3，含钙和维生素D）、锌片、镁、抗酸药和复合维生素错开/,
+    /^\*\*环丙沙星每次都要和铁剂、钙片、镁、锌、抗酸药和复合维生素错开/,
   ],
   [enCase(BROOKE, 'how far apart should I take my prenatal and the doxycycline?', null), null],
   // ---- niacin flushing, and aspirin before the dose (zh-009, en-039, zh-027)

@@ -9,6 +9,7 @@
  * fumarate, Adcal-D3 and his own zinc. Each row is written for the kind of question (subject × what is asked ×
  * who asks), not for one question's words.
  */
+import { ciproTimetable } from './cipro-timetable';
 import { drugById } from '../../interactions';
 import { GOUT, MINOR } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -368,18 +369,21 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
   },
   {
     // Blind answer round 37 en-030 ("How far apart then? … could you lay out a timetable for the day", declined)
-    // and zh-007 ("要隔多久，一天怎么排啊", the pairs with no day laid out): ciprofloxacin twice a day beside iron
-    // three times, Adcal-D3 twice and his own zinc, on gliclazide.
+    // and zh-007 ("要隔多久，一天怎么排啊", the pairs with no day laid out): the day laid out from the person's own
+    // times, never one person's iron three times a day and gliclazide.
     id: 'ciprofloxacin-minerals-timetable',
     when: [SPACING_OR_TIMETABLE],
     unless: [MILK],
     for: CIPRO,
     wholeMessage: true,
     intent: 'drug_interaction',
-    text: {
-      zh: '**环丙沙星每次都要和铁剂、钙片（比如Adcal-D3，含钙和维生素D）、锌片、镁、抗酸药和复合维生素错开：在它们之前至少2小时吃，或在它们之后至少6小时吃**——这些矿物质在肠道里会和环丙沙星结合，药吸收不进去，感染就治不好。环丙沙星一般一天两次、相隔12小时，比如早上6点和下午6点，铁、钙、锌就放在上午8点到中午12点、晚上8点到睡前这两段里。以铁剂一天三次、钙片一天两次为例：早上6点，环丙沙星，白开水送服；早上8点，早饭，平时的药（格列齐特、二甲双胍等）照常吃，铁剂第1片用白开水送服；上午10点，钙片第1片；中午12点，午饭，铁剂第2片；下午6点，环丙沙星（可以随晚饭吃）；晚上8点，铁剂第3片；晚上10点，钙片第2片——铁和钙也正好隔开2小时。自己买的锌片，疗程这几天先不吃，结束后再恢复。医生定的时间不一样，就按同一个规则推：吃完环丙沙星2小时内不吃铁、钙、锌，下一次环丙沙星前6小时内也不吃。嫌次数太多，可以请药剂师帮忙写一张时间表或用分格药盒；也可以问医生疗程这几天铁剂能不能暂停或减量——英国消化病学会的指南认为缺铁一般一天1片铁剂就够，便秘也少得多，但改不改由医生定。吃格列齐特等磺脲类药或胰岛素的，环丙沙星还容易引起低血糖：这几天多测血糖、按时吃饭、身边备好糖；出现手抖、出汗、心慌或血糖低于4 mmol/L，先吃糖，当天告诉医生，两种药都不要自己停。',
-      en: '**Keep each ciprofloxacin dose at least 2 hours before, or at least 6 hours after, iron, calcium (such as Adcal-D3, calcium with vitamin D), zinc, magnesium, antacids and multivitamins** — they bind the antibiotic in the gut, so less gets in and the infection may not clear. Ciprofloxacin is usually twice a day, 12 hours apart — say 6 am and 6 pm — which leaves 8 am to 12 noon and 8 pm to bedtime for the minerals. With iron three times a day and calcium twice, a day that fits everything looks like this: 6 am, ciprofloxacin with a glass of water; 8 am, breakfast, with your usual tablets (gliclazide, metformin and so on), and iron tablet 1 with water; 10 am, calcium tablet 1; 12 noon, lunch and iron tablet 2; 6 pm, ciprofloxacin (with your evening meal is fine); 8 pm, iron tablet 3; 10 pm, calcium tablet 2 — which also keeps the iron and calcium 2 hours apart. A zinc tablet you bought yourself can be left out for the days of the course and restarted after it. If your doses are at other times, keep the same rule: no iron, calcium or zinc in the 2 hours after a ciprofloxacin dose or in the 6 hours before the next. If that is too many times in a day, the pharmacist can write the timetable out or set up a dosette box, and it is worth asking the GP whether the iron could be paused or reduced for the course — British Society of Gastroenterology guidance says one iron tablet a day is usually enough for iron deficiency and causes far less constipation, but that is the GP’s decision. On gliclazide or another sulfonylurea, or insulin, ciprofloxacin can also bring on low sugars: check your glucose more often during the course, eat meals on time and keep glucose tablets or sweets with you; if you get shaky, sweaty or a pounding heart, or a reading under 4 mmol/L, treat it and tell the GP the same day — do not stop either medicine yourself.',
-    },
+    text: { zh: ciproTimetable({ text: '' }, true), en: ciproTimetable({ text: '' }, false) },
+    // The person's own dose times and medicines (cipro-timetable.ts; fifty-first clinician review, en S4).
+    compose: (said, zh) =>
+      ciproTimetable(
+        { text: said.text, medicines: said.medicines ?? [], conditions: said.conditions ?? [] },
+        zh,
+      ),
     source: {
       ref: 'Cipro (ciprofloxacin) US Prescribing Information (Bayer), §2 Dosage and Administration (at least 2 hours before or 6 hours after products with magnesium, aluminium, calcium, iron or zinc) and §5/§7 (dysglycaemia with sulfonylureas, more in older people); Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051 (one tablet a day; alternate days if not tolerated); Diabetes UK, Hypos (below 4 mmol/L: treat at once)',
     },

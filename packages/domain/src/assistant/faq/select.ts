@@ -33,6 +33,7 @@ export interface FaqPerson {
   lowGlucose?: boolean;
   /** The plan's serum potassium is below its range. */
   lowPotassium?: boolean;
+  lowCalcium?: boolean;
   /** The plan's serum phosphate is below its range. */
   lowPhosphate?: boolean;
   /** The plan's serum sodium is below its range. */
@@ -67,6 +68,8 @@ export interface FaqPerson {
   overweight?: boolean;
   /** The nutrients the plan holds a prescribed treatment dose of. */
   supervised?: readonly string[];
+  /** The nutrients the plan's intake puts above their UL. */
+  aboveUl?: readonly string[];
 }
 
 export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boolean {
@@ -95,6 +98,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
   if (a.lowPotassium === true && person.lowPotassium === true) return true;
+  if (a.lowCalcium === true && person.lowCalcium === true) return true;
   if (a.lowPhosphate === true && person.lowPhosphate === true) return true;
   if (a.lowSodium === true && person.lowSodium === true) return true;
   if (a.severeTriglycerides === true && person.severeTriglycerides === true) return true;
@@ -108,6 +112,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.raisedLiverTests === true && person.raisedLiverTests === true) return true;
   if (a.female === true && person.female === true) return true;
   if (a.supervised?.some((n) => person.supervised?.includes(n))) return true;
+  if (a.aboveUl?.some((n) => person.aboveUl?.includes(n))) return true;
   return a.said !== undefined && a.said.test(normaliseQuestion(said));
 }
 

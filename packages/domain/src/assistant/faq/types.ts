@@ -33,6 +33,8 @@ export interface FaqAudience {
    * replaced by the maternity team, not by bananas: blind answer round 25, en-057).
    */
   lowPotassium?: true;
+  /** The plan's serum calcium is below its range (denosumab's boxed-warning harm; fifty-first review, zh S3). */
+  lowCalcium?: true;
   /**
    * The plan's serum phosphate is below its range: a row that cuts phosphorus (the high-phosphate foods, the
    * binders) is never for them (select.ts; twenty-seventh clinician review, zh S2).
@@ -103,6 +105,11 @@ export interface FaqAudience {
    * the treatment, never an everyday tablet to take with food or drop (forty-sixth clinician review, zh S4).
    */
   supervised?: readonly string[];
+  /**
+   * The plan's intake of one of these nutrients (food and supplements, as its UL counts) is above the UL: the signs of
+   * too much selenium are asked about by someone taking too much (fifty-first clinician review, en S3).
+   */
+  aboveUl?: readonly string[];
 }
 
 /** What a row's `compose` reads: the message, the one before it, and the plan's weight. */

@@ -4,6 +4,7 @@
  * (fifth clinician review of 2026-11-25, en P1: in refeeding at BMI 15.1 the chat answered "I will not
  * give a weight-loss calorie figure" twice and never backed the team).
  */
+import { findDrugs } from '../entities';
 import { fmt, L } from '../format';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
@@ -24,16 +25,19 @@ const OTHER_UNIT =
 /**
  * Calorie figures in the message (800–6,000), in order. A figure with another unit is not one — "医生说我维D低，
  * 2000单位的能吃吗" is vitamin D, and a care team never set it as calories (thirtieth clinician review, zh S1).
+ * Nor is a bare figure in a message that names a medicine and no calories: "should she still be on the metformin
+ * 1000 twice a day" is its dose (fifty-first review, en S1: "keep to the 1000 kcal your care team set").
  */
 function kcalFigures(text: string): number[] {
   const out: number[] = [];
   const aboutCalories = CALORIE_WORDS.test(text);
+  const aboutMedicine = !aboutCalories && findDrugs(text).length > 0;
   for (const m of text.matchAll(KCAL)) {
     const v = Number(m[1]!.replace(/[,，]/g, ''));
     if (v < 800 || v > 6000) continue;
     if (m[2] === undefined) {
       const after = text.slice((m.index ?? 0) + m[1]!.length);
-      if ((!aboutCalories && NUTRIENT_WORDS.test(text)) || OTHER_UNIT.test(after)) continue;
+      if (aboutMedicine || (!aboutCalories && NUTRIENT_WORDS.test(text)) || OTHER_UNIT.test(after)) continue;
     }
     out.push(v);
   }

@@ -54,7 +54,7 @@ import { say } from '../../messages';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
 import { ANTITHYROID } from './condition-topics';
-import { chronicRule, CKD_ANAEMIA_IRON_REF } from '../../knowledge/chronic-conditions';
+import { CANCER_NUTRITION, chronicRule, CKD_ANAEMIA_IRON_REF } from '../../knowledge/chronic-conditions';
 import {
   ANAEMIA_IRON_STUDIES_REF,
   ANAEMIA_IRON_STUDIES_SOURCE,
@@ -112,6 +112,7 @@ export interface ConditionDoseRule {
     | 'ckd-protein'
     | 'ckd-protein-yield'
     | 'ckd-protein-kdigo'
+    | 'cancer-kidney-protein'
     | 'transplant-protein'
     | 'dialysis-protein'
     | 'dialysis-calcium-vitamin-d'
@@ -278,10 +279,30 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     source: CONDITION_SOURCES.kdoqiProtein,
   },
   {
+    // Cancer where the kidney rule yields: the plan's 1.0–1.2 g/kg (ESPEN 2017), and the treating dietitian's figure
+    // followed — never "the plan's amount" against a clinic dietitian who said more (fifty-first review, en S2).
+    id: 'cancer-kidney-protein',
+    nutrients: ['protein'],
+    applies: (p) =>
+      !onDialysis(p.profile.conditions) &&
+      (p.profile.conditions ?? []).includes('cancer') &&
+      kidneyProteinYield(p)?.rule === 'usual',
+    effect: 'no_self_dose',
+    text: {
+      zh: '治疗癌症期间蛋白质更要吃够：你的方案按每天 1.0–1.2 克/千克体重算，比一般人的 0.8 克/千克多，体重在掉时尤其不能少吃；因为肾功能下降（eGFR 低于 60），不要超过每天 1.3 克/千克。你的肿瘤科营养师了解你的体重变化和化验结果：他们定的量或建议的营养补充饮品（口服营养补充剂），请照他们说的做，并告诉他们你的 eGFR。',
+      en: 'During cancer treatment protein matters more: your plan uses 1.0–1.2 g per kg of body weight a day, above the 0.8 g/kg of the general reference, and more so while you are losing weight; with your reduced kidney function (eGFR below 60) stay under 1.3 g/kg a day. Your clinic dietitian knows your weight loss and blood tests: follow the amount they set and any nutrition drinks (oral nutritional supplements) they suggest, and tell them your eGFR.',
+    },
+    source: CANCER_NUTRITION.kidneySource,
+  },
+  {
     id: 'ckd-protein-yield',
     nutrients: ['protein'],
-    // Where the kidney rule yields (G3a; 65+ at risk): the usual target, still under the KDIGO ceiling.
-    applies: (p) => !onDialysis(p.profile.conditions) && kidneyProteinYield(p)?.rule === 'usual',
+    // Where the kidney rule yields (G3a; 65+ at risk): the usual target, still under the KDIGO ceiling. With cancer
+    // the row above says it with the ceiling.
+    applies: (p) =>
+      !onDialysis(p.profile.conditions) &&
+      !(p.profile.conditions ?? []).includes('cancer') &&
+      kidneyProteinYield(p)?.rule === 'usual',
     effect: 'no_self_dose',
     // A pressure injury's needs are the kidney ceiling's top (rows-review28.ts; twenty-eighth review, en S3).
     coveredBy: ['pressure-injury-needs'],
@@ -1008,12 +1029,15 @@ export function howMuch(ctx: Ctx): Draft {
       // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
       // population target (targetLine knows `managedBy`).
       // KDIGO's 0.8 g/kg is the plan's own figure, not a general reference (forty-sixth clinician review, en S4).
-      blocked && !v.managedBy && n === 'protein' && kidneyProteinYield(ctx.plan)?.rule === 'kdigo'
-        ? L(
-            l,
-            `（你的方案：每天约 ${amount(v.target, v.unit)}。）`,
-            `(Your plan: about ${amount(v.target, v.unit)} a day.)`,
-          )
+      // So is the usual target where a condition moved it (cancer at G3a: 1.0–1.2 g/kg; fifty-first review, en S2).
+      blocked && !v.managedBy && n === 'protein' && kidneyProteinYield(ctx.plan) !== null
+        ? v.adjusted
+          ? L(l, `（你的方案：${v.adjusted}。）`, `(Your plan: ${v.adjusted}.)`)
+          : L(
+              l,
+              `（你的方案：每天约 ${amount(v.target, v.unit)}。）`,
+              `(Your plan: about ${amount(v.target, v.unit)} a day.)`,
+            )
         : blocked && !v.managedBy
           ? L(
               l,

@@ -142,13 +142,14 @@ export const MEDICINE_RULES = {
       url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
     },
   },
+  // Fifty-first clinician review, zh M8: an INR of 1.6 with a mechanical valve on K2 and green juice had no time frame.
   'inr-low': {
     text: {
-      zh: '**INR {inr} 低于大多数人的目标范围（2–3）：请告诉抗凝门诊或开药医生，由他们调整；不要自己多吃一片补上。** 也想一想最近绿叶菜吃得是不是比平时多、有没有漏服。',
-      en: '**An INR of {inr} is below the usual target range (2–3): tell your anticoagulation clinic or prescriber and let them adjust the dose; do not take extra tablets yourself.** Think about whether you ate more green vegetables than usual or missed a dose.',
+      zh: '**INR {inr} 低于大多数人的目标范围（2–3）：今天或明天就告诉抗凝门诊或开药医生，由他们调整剂量；不要自己多吃一片补上。装了机械心脏瓣膜、或得过血栓、中风的人，INR偏低时血栓风险更高，当天就打电话。** 也想一想最近有没有新加维生素K或K2补充剂、青汁，绿叶菜是不是比平时多、有没有漏服——已经每天在吃的维生素K2不要自己突然停，告诉抗凝门诊，由他们一起调。',
+      en: '**An INR of {inr} is below the usual target range (2–3): tell your anticoagulation clinic or prescriber today or tomorrow and let them adjust the dose; do not take extra tablets yourself. With a mechanical heart valve, or after a clot or stroke, a low INR carries a higher clot risk: call the same day.** Think about whether you started a vitamin K or K2 supplement or a green juice, ate more green vegetables than usual, or missed a dose — a K2 you already take every day is not stopped suddenly on your own: tell the clinic and let them adjust both together.',
     },
     source: {
-      ref: 'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S (dose changes by the managing clinician); NIH ODS Vitamin K fact sheet (keep vitamin K intake consistent with warfarin)',
+      ref: 'Holbrook A et al., CHEST 2012;141(2 Suppl):e152S–e184S (dose changes by the managing clinician); Otto CM et al. 2020 ACC/AHA Guideline for the Management of Valvular Heart Disease, Circulation 2021;143:e72 (mechanical valves: a vitamin K antagonist at the valve’s INR target); NIH ODS Vitamin K fact sheet (keep vitamin K intake consistent with warfarin)',
       url: 'https://journal.chestnet.org/article/S0012-3692(12)60125-1/fulltext',
     },
   },

@@ -12,6 +12,7 @@ import { L } from '../format';
 import { normaliseQuestion, ONE_A_DAY_COUNT } from '../lexicon';
 import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
 import { KIDNEY_MEDICINES } from '../../knowledge/kidney-medicines';
+import { METFORMIN_KIDNEY_FINDING_ID } from '../../conditions';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { isVitaminKAntagonist, vitaminKAntagonistName, vitaminKAntagonistOf } from '../../knowledge/drugs';
 
@@ -154,8 +155,10 @@ export function planTopicAnswer(ctx: Ctx, topic: PlanTopic): Draft {
   const out = new AnswerParts();
   switch (topic) {
     case 'metformin_kidney': {
-      // The plan's own metformin finding when the engine gives one; else the stage's rule.
-      const own = finding(ctx.plan, (id) => /metformin/.test(id) && !/depletion|b12/i.test(id));
+      // The plan's own kidney finding for metformin when the engine gives one; else the stage's rule. Its
+      // sick-day and alcohol findings answer other questions: they led "should she still be on metformin at
+      // eGFR 24" ahead of the answer (fifty-first review, en S1).
+      const own = finding(ctx.plan, (id) => id === METFORMIN_KIDNEY_FINDING_ID);
       const stage = ctx.plan?.profile.ckdStage;
       const text = stage
         ? pick(METFORMIN_KIDNEY[BAND_OF[stage]], l)

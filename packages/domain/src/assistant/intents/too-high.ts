@@ -15,6 +15,7 @@ import {
   treatmentCeiling,
   type StatedVerdict,
 } from './stated-dose';
+import { seleniumOverLines } from './selenium-over';
 import { Q, sourceLine, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
 
 export function overUl(v: NutrientView): number | null {
@@ -239,9 +240,13 @@ export function doseTooHigh(ctx: Ctx): Draft {
   if (!verdict?.replacesPlanDose) lines.push(...personalDoseLines(ctx, n, v));
   // The everyday need beside the plan's supervised dose would be a third figure (tenth review, en P1 #9).
   if (!(verdict?.leads && supervised)) lines.push(targetLine(v, ctx));
+  // Selenium over its limit: Brazil nuts, the thyroid reason and the signs of too much (selenium-over.ts).
+  const selenium = n === 'selenium' && above ? seleniumOverLines(ctx) : null;
+  if (selenium) lines.push(...selenium.lines);
   return {
     text:
-      lines.join('\n\n') + sourceLine([v.sourceRef, ...(verdict?.refs ?? [])].filter(Boolean).join('; '), l),
+      lines.join('\n\n') +
+      sourceLine([v.sourceRef, ...(verdict?.refs ?? []), selenium?.ref].filter(Boolean).join('; '), l),
     suggestions: suggestionsFor(ctx, [Q.tooHigh(n, l)], n),
     warnings: [
       ...(above ? [{ kind: 'reduce_dose' as const, substance: n }] : []),
