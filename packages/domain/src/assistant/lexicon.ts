@@ -187,7 +187,7 @@ export const INTENT_CUES = {
     [/安全(吗|剂量|用量)|\bis (it|that|this) (safe|ok|okay)\b|\bsafe (dose|amount|to take)\b/, 1],
     // "Is that a good dose?", "剂量合适吗" after an amount told: the amount checked (fifty-first review, en S3).
     [
-      /剂量(合适|对|可以|正常)吗|这个量(合适|可以|行)吗|\b(is|are) (that|this|it|these|those) (a )?(good|right|ok|okay|sensible|reasonable|normal) (dose|amount)s?\b|\bgood dose\b/,
+      /剂量(合适|对|可以|正常|ok|okay)吗?|这(个|样)(剂)?量(合适|可以|行|ok|okay)吗?|\b(is|are) (that|this|it|these|those) (a )?(good|right|ok|okay|sensible|reasonable|normal) (dose|amount)s?\b|\bgood dose\b/,
       2,
     ],
     // "is one a day ok?", "每天一粒可以吗": how many of a product a day, asked as a yes or no (tenth

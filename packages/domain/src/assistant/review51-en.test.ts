@@ -191,6 +191,44 @@ describe.each(LOCALES)('%s: moderates M2 and M16', (locale) => {
   });
 });
 
+describe.each(LOCALES)('%s: M8 and M9, pemetrexed pain relief and weight loss in chemotherapy', (locale) => {
+  const zh = locale === 'zh-CN';
+  it('M8: paracetamol on the days around pemetrexed, no NSAID', () => {
+    const [r] = chat('johan', JOHAN, locale, [
+      zh
+        ? '打培美曲塞那几天腰疼，能吃什么止痛？'
+        : 'So what can I take for the back pain on those days then?',
+    ]);
+    expect(r!.text.split('\n\n')[0]).toMatch(zh ? /对乙酰氨基酚/ : /paracetamol/);
+    expect(r!.text).toMatch(zh ? /止痛不用布洛芬、萘普生/ : /no ibuprofen/);
+  });
+  it('M9: the oncology team and its dietitian, never a GP or a kidney doctor', () => {
+    const [r] = chat('johan', JOHAN, locale, [
+      zh
+        ? '化疗以后一点胃口都没有，两个月瘦了6公斤，该吃什么才能保住体重？'
+        : "My appetite is gone since the chemo and I've lost 6 kg in two months. What should I eat to keep my weight?",
+    ]);
+    expect(r!.text).toMatch(zh ? /肿瘤科团队/ : /oncology team/);
+    expect(r!.text).not.toMatch(zh ? /全科|肾内科医生/ : /\bGP\b|kidney doctor/);
+  });
+});
+
+describe.each(LOCALES)('%s: M12, levothyroxine apart with a TSH already low', (locale) => {
+  it('the dose may need lowering: the doctor this week', () => {
+    const who: Answers = {
+      ...MEGHAN,
+      supplements: [{ optionId: 'calcium-carbonate-d3', dose: 1, unit: 'tablet' }],
+      labs: [{ marker: 'TSH', value: 0.09, unit: 'mIU/L', labRefLow: 0.4, labRefHigh: 4.0 }],
+    };
+    const [r] = chat('meghan-tsh', who, locale, [
+      locale === 'zh-CN'
+        ? '我早饭时把优甲乐和咖啡、钙片一起吃，可以吗还是要分开？'
+        : 'I take my Synthroid with my coffee and my calcium all at breakfast. Is that ok or should I space them?',
+    ]);
+    expect(r!.text).toMatch(locale === 'zh-CN' ? /TSH 0\.09）已经偏低/ : /Your TSH is already low \(0\.09\)/);
+  });
+});
+
 describe('ciprofloxacin times as said', () => {
   it.each([
     ['Cipro at 8am and 8pm, Flagyl at 8, 2 and 10', [8, 20]],

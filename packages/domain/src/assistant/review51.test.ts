@@ -131,6 +131,34 @@ describe.each(LOCALES)('%s: review 51 moderates', (locale) => {
     expect(a).not.toMatch(zh ? /没有可靠的规则/ : /no reliable rule/);
   });
 
+  it('M3: on lithium with a sodium of 133, no extra plain water — sweat replaced with salted fluids', () => {
+    const who: Answers = {
+      ...onLithium,
+      labs: [{ marker: 'Sodium', value: 133, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 }],
+    };
+    const a = ask(
+      'lithium-na',
+      who,
+      zh
+        ? '天气热佢成日出汗，每日要饮几多水先够？'
+        : 'It is hot and she sweats a lot — how much water should she drink a day?',
+    );
+    expect(a).toMatch(zh ? /不要额外大量喝白开水/ : /do not drink a lot of extra plain water/);
+    expect(a).not.toMatch(zh ? /出汗多时额外多喝/ : /drink extra when you sweat/);
+  });
+
+  it('M10: half a jin of baijiu at a weekend sitting is a binge, in grams', () => {
+    const a = ask(
+      'warfarin',
+      onWarfarin,
+      zh
+        ? '周末跟朋友喝酒，一般半斤白酒，有影响吗？'
+        : 'at the weekend with friends I usually drink 250 ml of baijiu, does it matter?',
+    );
+    expect(a).toMatch(/83–105/);
+    expect(a).toMatch(zh ? /酗酒/ : /a binge/);
+  });
+
   it('M8: a low INR — the clinic today or tomorrow, the same day with a mechanical valve', () => {
     const a = ask(
       'warfarin',
@@ -149,9 +177,50 @@ describe.each(LOCALES)('%s: review 51 moderates', (locale) => {
         ? '纳豆激酶能溶血栓，我吃了不是更保险吗？比华法林还好吧？'
         : 'nattokinase dissolves clots — isn’t it better than warfarin?',
     );
-    expect(a).toMatch(zh ? /不是。纳豆激酶不能代替华法林/ : /No\. Nattokinase cannot replace warfarin/);
-    expect(a).toMatch(
-      zh ? /不要因为吃了纳豆激酶就自己减量或停掉/ : /never cut or stop it because you take nattokinase/,
+    expect(a).toMatch(zh ? /不能替代，也不要自己停用抗凝药/ : /No — it cannot replace it/);
+    // The natto (food) text is not the answer to a question about nattokinase.
+    expect(a).not.toMatch(zh ? /服用华法林期间不要吃纳豆：/ : /natto is very high/);
+  });
+});
+
+/**
+ * zh M5 and M6: on isoniazid with her own zinc 100 mg and B6 200 mg, "這樣劑量OK嗎" got the isoniazid–B6 paragraph
+ * ("已经在吃就按处方继续"), and "腳底麻麻刺刺的，是B6吃太多還是INH造成的" the same template. Both amounts are over their UL.
+ */
+describe.each(LOCALES)('%s: isoniazid with zinc 100 mg and B6 200 mg of her own', (locale) => {
+  const zh = locale === 'zh-CN';
+  const who: Answers = {
+    ...person('female', 59, 156, 53, 'light'),
+    medicines: ['adalimumab', 'leflunomide', 'isoniazid'],
+    supplements: [
+      { optionId: 'zinc-50', dose: 2, unit: 'tablet' },
+      { optionId: 'vitamin-b6-50', dose: 4, unit: 'tablet' },
+    ],
+  };
+  const plan = storedPlanFor(`rev51-m5:${locale}`, who, locale);
+  const ask = (text: string) => assistantReply({ text, locale, plan, medicines: [...who.medicines!] }).text;
+
+  it('M5: each amount over its limit said, B6 down to 25–50 mg', () => {
+    const a = ask(
+      zh
+        ? '我每天吃鋅100毫克、維他命B6 200毫克，這樣劑量OK嗎？'
+        : 'I take zinc 100 mg and vitamin B6 200 mg every day, is that dose ok?',
     );
+    expect(a).toMatch(zh ? /锌每天100 mg，超过了每日上限/ : /Zinc at 100 mg a day is above the upper limit/);
+    expect(a).toMatch(
+      zh ? /维生素B6每天200 mg，超过了每日上限/ : /Vitamin B6 at 200 mg a day is above the upper limit/,
+    );
+    expect(a).toMatch(/25–50/);
+  });
+
+  it('M6: numb feet — isoniazid, the B6 itself and the zinc named', () => {
+    const a = ask(
+      zh
+        ? '最近腳底麻麻刺刺的，是B6吃太多還是INH造成的？'
+        : 'my feet have been tingling lately — is it too much B6 or the INH?',
+    );
+    expect(a).toMatch(zh ? /异烟肼/ : /isoniazid/);
+    expect(a).toMatch(zh ? /长期大剂量B6本身/ : /long-term high-dose B6 itself/);
+    expect(a).toMatch(zh ? /缺铜/ : /copper deficiency/);
   });
 });

@@ -70,6 +70,10 @@ export function weightLossTold(norm: string, currentKg: number | undefined): Los
   return null;
 }
 
+/** Cancer treatment said: chemotherapy, radiotherapy, immunotherapy. */
+const CANCER_TREATMENT_SAID =
+  /化疗|放疗|靶向药|免疫治疗|肿瘤科|\bchemo\w*\b|\bradiotherapy\b|\bradiation\b|\bimmunotherapy\b|\boncolog\w*\b|\bcancer\b/;
+
 /** Words an answer uses when it already sends a weight loss to a doctor (the weight intent's own line). */
 const ALREADY_SAID =
   /体重在掉本身就要请医生查原因|掉体重[^\n]{0,20}(就医|看医生)|losing weight is itself a reason for a doctor/;
@@ -81,15 +85,27 @@ export function withWeightLossTold(draft: Draft, ctx: Ctx): Draft {
   const pct = Math.round(loss.pct);
   const figures = loss.from ? `${loss.from}→${loss.to}${loss.unit === 'kg' ? ' kg' : loss.unit}` : '';
   const enFigures = loss.from ? `${loss.from} → ${loss.to} ${loss.unit}` : '';
-  const line =
-    L(
-      l,
-      `**${figures ? `${figures}，` : ''}没有刻意减肥却掉了约${pct}%的体重：这本身就要请医生查原因。** 半年内非刻意下降超过5%（或更长时间内超过10%）是营养不良的诊断标准之一，年纪大的更要重视。请这一两周内去看全科或老年科，查一查吃得少、体重掉的原因（情绪、牙齿、吞咽、疾病或药物），同时按下面的办法先把饭吃起来。`,
-      `**${enFigures ? `${enFigures} ` : 'That '}without trying is a loss of about ${pct}% of body weight: that alone needs a doctor to look for the cause.** Losing more than 5% in six months (or more than 10% over a longer time) without trying is one of the criteria for malnutrition, and matters even more in older age. Please book a GP visit in the next week or two to look into why (mood, teeth, swallowing, an illness or a medicine), and meanwhile start on the eating below.`,
-    ) +
-    sourceLine(
-      'Cederholm T et al., GLIM criteria for the diagnosis of malnutrition, Clin Nutr 2019;38(1):1–9 (weight loss > 5 % within 6 months or > 10 % beyond 6 months); Volkert D et al., ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38(1):10–47',
-      l,
-    );
+  // During cancer treatment the oncology team and its dietitian treat the loss, not a GP (fifty-first review, en M9).
+  const cancer =
+    (ctx.plan?.profile.conditions ?? []).includes('cancer') || CANCER_TREATMENT_SAID.test(ctx.norm);
+  const line = cancer
+    ? L(
+        l,
+        `**${figures ? `${figures}，` : ''}掉了约${pct}%的体重：治疗癌症期间这已经算营养不良，请这周内就告诉肿瘤科团队和他们的营养师，由他们处理。**半年内非刻意下降超过5%是营养不良的诊断标准之一；吃不下是因为恶心、口腔溃疡或味觉变了，也一并告诉他们，很多可以用药缓解。`,
+        `**${enFigures ? `${enFigures} ` : 'That '}is a loss of about ${pct}% of body weight: during cancer treatment that counts as malnutrition — tell your oncology team and their dietitian this week, so they can treat it.** Losing more than 5% in six months without trying is one of the criteria for malnutrition; if nausea, mouth sores or changed taste stop you eating, tell them too — much of it can be treated.`,
+      ) +
+      sourceLine(
+        'Cederholm T et al., GLIM criteria for the diagnosis of malnutrition, Clin Nutr 2019;38(1):1–9; Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (screen and treat malnutrition during cancer treatment; oral nutritional supplements)',
+        l,
+      )
+    : L(
+        l,
+        `**${figures ? `${figures}，` : ''}没有刻意减肥却掉了约${pct}%的体重：这本身就要请医生查原因。** 半年内非刻意下降超过5%（或更长时间内超过10%）是营养不良的诊断标准之一，年纪大的更要重视。请这一两周内去看全科或老年科，查一查吃得少、体重掉的原因（情绪、牙齿、吞咽、疾病或药物），同时按下面的办法先把饭吃起来。`,
+        `**${enFigures ? `${enFigures} ` : 'That '}without trying is a loss of about ${pct}% of body weight: that alone needs a doctor to look for the cause.** Losing more than 5% in six months (or more than 10% over a longer time) without trying is one of the criteria for malnutrition, and matters even more in older age. Please book a GP visit in the next week or two to look into why (mood, teeth, swallowing, an illness or a medicine), and meanwhile start on the eating below.`,
+      ) +
+      sourceLine(
+        'Cederholm T et al., GLIM criteria for the diagnosis of malnutrition, Clin Nutr 2019;38(1):1–9 (weight loss > 5 % within 6 months or > 10 % beyond 6 months); Volkert D et al., ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38(1):10–47',
+        l,
+      );
   return { ...draft, text: `${line}\n\n${draft.text}` };
 }

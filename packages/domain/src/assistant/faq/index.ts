@@ -578,6 +578,7 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
         medicines: person.medicines,
         conditions: person.conditions,
         ...(person.hypercalcaemia ? { hypercalcaemia: true } : {}),
+        ...(person.aboveUl ? { aboveUl: person.aboveUl } : {}),
       },
       zh,
     ) ?? null;

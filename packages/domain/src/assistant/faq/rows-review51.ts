@@ -13,6 +13,7 @@
  */
 import { drugById } from '../../interactions';
 import { SELENIUM_OVER } from '../intents/selenium-over';
+import { EATING_LITTLE } from './audiences';
 import type { FaqRow } from './types';
 
 const VITAMIN_D_ASKED = /维生素d|维d|\bvitamin d\b|\bvit d\b/;
@@ -52,8 +53,25 @@ function nerveDrugsOf(medicines: readonly string[]): NerveDrug[] {
   return [...out];
 }
 
-function nerveText(drugs: readonly NerveDrug[], zh: boolean): string {
-  const list = drugs.map((d) => (zh ? NERVE_DRUGS[d].zh : NERVE_DRUGS[d].en));
+/** Supplements above their UL that cause numb feet themselves (NIH ODS: B6 neuropathy; zinc → copper deficiency). */
+const NERVE_SUPPLEMENTS: Readonly<Record<'vitaminB6' | 'zinc', { zh: string; en: string }>> = {
+  vitaminB6: {
+    zh: '你自己吃的维生素B6超过每日上限：长期大剂量B6本身就会引起脚底麻木、刺痛，吃异烟肼配的B6每天25–50毫克就够',
+    en: 'the vitamin B6 you take is above its upper limit: long-term high-dose B6 itself causes numb, tingling feet, and the B6 given with isoniazid is 25–50 mg a day',
+  },
+  zinc: {
+    zh: '你自己吃的锌超过每日上限：长期大量补锌会造成缺铜，引起手脚麻木、走路不稳和白细胞减少，请停掉多出来的锌，请医生查血铜、铜蓝蛋白和血常规',
+    en: 'the zinc you take is above its upper limit: months of high-dose zinc cause copper deficiency, with numb feet, unsteadiness and low white cells — stop the extra zinc and ask for copper, caeruloplasmin and a blood count',
+  },
+};
+
+function nerveText(drugs: readonly NerveDrug[], zh: boolean, aboveUl: readonly string[] = []): string {
+  const list = [
+    ...drugs.map((d) => (zh ? NERVE_DRUGS[d].zh : NERVE_DRUGS[d].en)),
+    ...(['vitaminB6', 'zinc'] as const)
+      .filter((n) => aboveUl.includes(n))
+      .map((n) => (zh ? NERVE_SUPPLEMENTS[n].zh : NERVE_SUPPLEMENTS[n].en)),
+  ];
   return zh
     ? `**有可能，你在用的药里就有会引起手脚发麻、刺痛的：${list.join('；')}。今天就联系开药的医生或值班药师，说清楚从哪天开始、在哪里麻，他们会决定要不要换药——不要自己停药，也不要等到下次复诊。** 麻木往上蔓延、腿没力气、走路不稳，当天去急诊。维生素B12偏低（回肠型克罗恩病、长期吃二甲双胍、吃素）也会加重，可以请医生顺便查B12。`
     : `**It may well be: among your medicines, ${list.join('; ')}. Call the prescriber or an on-call pharmacist today and tell them when it started and where — they will decide whether to switch the medicine; do not just stop it yourself, and do not wait for your next appointment.** Numbness that spreads up the legs, weakness or trouble walking need urgent care the same day. A low vitamin B12 (Crohn’s of the ileum, long-term metformin, a vegan diet) can add to it: ask for a B12 level too.`;
@@ -93,10 +111,10 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     // The person's own medicines of the three (the message's named ones count too).
     compose: (said, zh) => {
       const drugs = nerveDrugsOf(said.medicines ?? []);
-      return drugs.length > 0 ? nerveText(drugs, zh) : null;
+      return drugs.length > 0 ? nerveText(drugs, zh, said.aboveUl ?? []) : null;
     },
     source: {
-      ref: 'FDA Drug Safety Communication (12 May 2016, updated 2018): fluoroquinolones — disabling side effects including peripheral neuropathy; Cipro (ciprofloxacin) US Prescribing Information, boxed warning and §5.5 Peripheral Neuropathy; Flagyl (metronidazole) US Prescribing Information, Warnings: peripheral neuropathy; isoniazid US Prescribing Information (peripheral neuropathy; pyridoxine); Nahid P et al. ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147 (pyridoxine 25–50 mg a day with isoniazid)',
+      ref: 'FDA Drug Safety Communication (12 May 2016, updated 2018): fluoroquinolones — disabling side effects including peripheral neuropathy; Cipro (ciprofloxacin) US Prescribing Information, boxed warning and §5.5 Peripheral Neuropathy; Flagyl (metronidazole) US Prescribing Information, Warnings: peripheral neuropathy; isoniazid US Prescribing Information (peripheral neuropathy; pyridoxine); Nahid P et al. ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147 (pyridoxine 25–50 mg a day with isoniazid); NIH ODS Vitamin B6 fact sheet (sensory neuropathy from long-term high doses) and Zinc fact sheet (copper deficiency with neurological symptoms from excess zinc)',
       url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-updates-warnings-oral-and-injectable-fluoroquinolone-antibiotics',
     },
   },
@@ -176,27 +194,6 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     },
   },
   {
-    // Fifty-first clinician review, zh M9: "纳豆激酶能溶血栓，我吃了不是更保险吗？比华法林还好吧？" with a mechanical valve got the
-    // interaction card, the natto (food) text and the vitamin K2 text — never "no".
-    id: 'nattokinase-instead-of-anticoagulant',
-    when: [
-      /纳豆激酶|\bnattokinase\b/,
-      /比[^，。？?]{0,6}(好|强|管用|保险)|更保险|更好|代替|替代|换成|不用吃|不吃(华法林|抗凝)|\b(better|safer|instead|replace|rather than|more natural|natural alternative)\b/,
-    ],
-    for: { medicines: ['anticoagulant'] },
-    wholeMessage: true,
-    beforeMedicineDiet: true,
-    intent: 'medicine_question',
-    text: {
-      zh: '**不是。纳豆激酶不能代替华法林，也不会“更保险”：预防血栓（尤其装了机械心脏瓣膜、房颤）只有医生开的抗凝药有证据，机械瓣膜只能用华法林这类药。** 纳豆激酶“溶血栓”的说法来自实验室和很小的研究，没有证明能预防血栓或中风；和华法林一起吃反而会增加出血风险（有脑出血的病例报告），剂量也无法监测。纳豆激酶先停掉，告诉抗凝门诊；华法林照医嘱吃，不要因为吃了纳豆激酶就自己减量或停掉。',
-      en: '**No. Nattokinase cannot replace warfarin and is not "safer": only prescribed anticoagulants have evidence for preventing clots — and a mechanical heart valve needs warfarin or a similar vitamin K antagonist.** The "clot-dissolving" claims come from lab work and very small studies; nothing shows it prevents clots or strokes, and taken with warfarin it adds to the bleeding risk (brain bleeds have been reported), with no way to monitor its effect. Stop the nattokinase and tell your anticoagulation clinic; keep taking the warfarin as prescribed — never cut or stop it because you take nattokinase.',
-    },
-    source: {
-      ref: 'Otto CM et al. 2020 ACC/AHA Guideline for the Management of Valvular Heart Disease, Circulation 2021;143:e72 (mechanical valves: vitamin K antagonist; DOACs contraindicated); Natural Medicines Comprehensive Database (TRC), Nattokinase (insufficient evidence; bleeding risk with anticoagulants); Chang YY et al. Nattokinase-related cerebral microbleeds and intracerebral haemorrhage with aspirin, Neurol Sci 2008',
-      url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000000923',
-    },
-  },
-  {
     // Fifty-first clinician review, en M2: "Her potassium came back 5.8 last week. Is it ok for her to keep drinking her
     // noni juice every morning?" on lisinopril and Bactrim at eGFR 24 got the potassium cards, the noni never named.
     id: 'noni-juice-potassium',
@@ -243,6 +240,80 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051 (one tablet a day or on alternate days; intravenous iron when oral iron is not tolerated or effective); Dignass AU et al. ECCO consensus on iron deficiency and anaemia in IBD. J Crohns Colitis 2015;9:211–222 (intravenous iron first line in active IBD; oral iron at most 100 mg elemental a day); Stoffel NU et al. Lancet Haematol 2017;4:e524 (higher doses absorbed less)',
       url: 'https://doi.org/10.1136/gutjnl-2020-322210',
+    },
+  },
+  {
+    // Fifty-first clinician review, en M9: "My appetite is gone since the chemo and I've lost 6 kg in two months. What
+    // should I eat to keep my weight?" was sent to a GP and to a "kidney doctor" he does not have (eGFR 55).
+    id: 'cancer-eating-little-weight-loss',
+    when: [EATING_LITTLE],
+    unless: [/减肥|减重|瘦身|\b(lose weight|want to lose|slim\w*)\b/],
+    for: {
+      conditions: ['cancer'],
+      said: /化疗|放疗|靶向药|免疫治疗|肿瘤|癌|\bchemo\w*\b|\bradiotherapy\b|\bimmunotherapy\b|\bcancer\b|\boncolog\w*\b/,
+    },
+    notFor: { conditions: ['dialysis'] },
+    wholeMessage: true,
+    pushesWeightGain: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**治疗癌症期间胃口差、体重在掉，目标是先把体重稳住：少量多餐、每一口都要“有分量”，并请这周内告诉肿瘤科团队和营养师。** 一天吃5–6次，每次都带点蛋白质（鸡蛋、牛奶或酸奶、鱼、肉末、豆腐）；粥、面、饭里加一勺油或芝麻酱，牛奶里加奶粉，能量更高；正餐吃不够时，两餐之间喝口服营养补充剂（比如安素这类全营养配方），一天1–2次，按营养师说的来。恶心、口腔溃疡、味觉变了让你吃不下，请医生开止吐药或对症处理。每周同一时间称一次体重，记下来给团队看。化疗期间不要自己吃大剂量的抗氧化补充剂，生食、没熟透的肉蛋和未消毒的奶先不要吃。',
+      en: '**With a poor appetite and weight falling during cancer treatment, the aim is to hold your weight: small, rich meals often — and tell your oncology team and their dietitian this week.** Eat 5–6 times a day, with some protein each time (eggs, milk or yoghurt, fish, minced meat, tofu); add a spoon of oil, butter or nut butter to porridge, pasta or rice and milk powder to milk for more energy; when meals fall short, an oral nutrition drink (such as Ensure) between meals, once or twice a day, as the dietitian advises. If nausea, mouth sores or a changed taste stop you eating, ask for anti-sickness medicine or other treatment. Weigh yourself once a week at the same time and keep a note for the team. During chemotherapy take no high-dose antioxidant supplements of your own, and avoid raw or undercooked meat, eggs and unpasteurised milk.',
+    },
+    source: {
+      ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (nutritional counselling and oral nutritional supplements for malnourished patients; energy 25–30 kcal/kg, protein above 1 g/kg; no high-dose micronutrients); Cederholm T et al. GLIM criteria for the diagnosis of malnutrition. Clin Nutr 2019;38:1–9',
+      url: 'https://doi.org/10.1016/j.clnu.2021.02.005',
+    },
+  },
+  {
+    // Fifty-first clinician review, en M8: "So what can I take for the back pain on those days then?" after the pemetrexed
+    // and Advil answer got "no reliable rule".
+    id: 'pemetrexed-pain-relief',
+    when: [
+      /止痛|止疼|(吃|用)(什么|啥)药|能吃什么[^，。？?]{0,4}(药|止)|\bpain ?killers?\b|\bpain relief\b|\bwhat (can|should|could) i (take|use)\b|\bfor (the |my )?(back |joint |knee |head )?(pain|ache)\b|\bwhat to take for\b/,
+    ],
+    unless: [/胸痛|胸口痛|\bchest pain\b/],
+    for: { medicines: ['pemetrexed'] },
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**打培美曲塞前后那几天（打针前2天、当天和之后2天）止痛用对乙酰氨基酚（扑热息痛、泰诺），按说明书的量：一次最多1克，一天最多4克（体重不到50公斤、喝酒或肝不好的更少，每天不超过3克左右），含它的感冒药也要算进去；这几天止痛不用布洛芬、萘普生这类消炎止痛药，它们会让培美曲塞在体内蓄积、毒性加重。** 新出现或越来越重的背痛要告诉肿瘤科团队查一查；背痛同时腿没力气、发麻，或大小便控制不住，当天就去急诊。',
+      en: '**On the days around each pemetrexed dose (2 days before, the day of and 2 days after), use paracetamol (acetaminophen, Tylenol) for pain, within the label dose: at most 1 g a dose and 4 g a day (less — about 3 g a day — if you weigh under 50 kg, drink alcohol or have liver trouble), counting any in cold and flu remedies; no ibuprofen, naproxen or other anti-inflammatory painkillers on those days, as they let pemetrexed build up and add to its toxicity.** Tell your oncology team about new or worsening back pain so it can be checked; back pain with weak or numb legs, or losing control of the bladder or bowels, needs the emergency department the same day.',
+    },
+    source: {
+      ref: 'ALIMTA (pemetrexed) US prescribing information §7.1 (creatinine clearance 45–79 mL/min: avoid NSAIDs for 2 days before, the day of and 2 days after a dose); BNF, Paracetamol (adult maximum 4 g a day; lower in low body weight and with risk factors for hepatotoxicity); NICE NG234 Spinal metastases and metastatic spinal cord compression (2023): new back pain with cancer assessed promptly, neurological symptoms urgently',
+      url: 'https://www.nice.org.uk/guidance/ng234',
+    },
+  },
+  {
+    // Fifty-first clinician review, zh M3: on lithium and a thiazide with a sodium of 133, "天气热佢成日出汗，每日要饮几多水
+    // 先够？" got "出汗多时额外多喝" while the plan said not to drink extra with the low sodium. One rule: steady fluids,
+    // sweat replaced with salted fluids, the amount the psychiatrist's.
+    id: 'lithium-low-sodium-fluids',
+    when: [
+      /喝水|饮水|饮几多水|饮水量|喝多少|水量|补水|出汗|流汗|\bhow much water\b|\bwater a day\b|\bfluids?\b|\bhydrat\w*\b|\bsweat\w*\b|\bdrink (more|enough|plenty)\b/,
+    ],
+    for: {
+      all: [
+        { medicines: ['lithium'] },
+        {
+          lowSodium: true,
+          said: /血钠[^，。？?]{0,4}(低|偏低|1[23]\d)|低钠|\blow sodium\b|\bsodium (is |was )?(low|1[23]\d)\b/,
+        },
+      ],
+    },
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    beforeLabs: true,
+    keepsToFluidLimit: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**血钠已经偏低时，不要额外大量喝白开水：每天的水量保持和平时一样稳定，出汗多时用口服补液盐、淡盐汤或运动饮料把丢失的水和盐一起补回来，而不是光喝白水。** 盐照常吃、不要突然少放；每天具体喝多少，这几天请问精神科医生（血钠低时医生可能另定），并复查血锂和血钠。吃氢氯噻嗪这类利尿药的更要当心。出现手抖加重、拉肚子、呕吐、走路不稳、说话含糊、特别困或糊涂，当天就医并说明在吃锂盐。',
+      en: '**With a sodium already low, do not drink a lot of extra plain water: keep your daily fluids steady, as usual, and when you sweat a lot replace it with oral rehydration salts, a lightly salted soup or a sports drink — water and salt together — rather than plain water alone.** Keep salt as usual, never cut suddenly; ask the psychiatrist in the next few days how much to drink each day (with a low sodium they may set an amount), and have lithium and sodium rechecked. Take extra care on a water pill such as hydrochlorothiazide. A worse tremor, diarrhoea, vomiting, unsteadiness, slurred speech, unusual sleepiness or confusion need care the same day — say you take lithium.',
+    },
+    source: {
+      ref: 'Lithium carbonate US prescribing information, Warnings (sodium depletion and dehydration raise lithium levels; maintain normal salt and fluid intake); NICE CG185 Bipolar disorder (2014, updated 2023) 1.10; Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1 (no extra free water with a low sodium); WHO oral rehydration salts',
+      url: 'https://www.nice.org.uk/guidance/cg185',
     },
   },
 ];

@@ -44,7 +44,8 @@ const ANTICOAGULANT_NAME =
   '(华法林|醋硝香豆素|新抗凝|抗凝药?|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|warfarin|coumadin|acenocoumarol|acitrom|sintrom|blood thinners?|xarelto|eliquis|apixaban|rivaroxaban|dabigatran|anticoagulants?)';
 /** Replacing the anticoagulant itself: "替代华法林", "instead of his Eliquis" — not "one capsule instead of three". */
 const REPLACE = new RegExp(
-  `(替代|代替|取代|换掉|顶替).{0,4}${ANTICOAGULANT_NAME}|${ANTICOAGULANT_NAME}.{0,8}(换成|改成|改吃|换掉|停了|停掉|不吃了)|不吃${ANTICOAGULANT_NAME}|\\binstead of (my |his |her |the )?${ANTICOAGULANT_NAME}|\\breplace (my |his |her |the )?${ANTICOAGULANT_NAME}|\\b(stop|come off|swap) (taking )?(my |his |her |the )?${ANTICOAGULANT_NAME}`,
+  // "比华法林还好吧", "better than warfarin" (fifty-first clinician review, zh M9).
+  `比${ANTICOAGULANT_NAME}.{0,2}(好|强|管用|保险|安全)|\\b(better|safer|stronger) than (my |his |her |the )?${ANTICOAGULANT_NAME}|(替代|代替|取代|换掉|顶替).{0,4}${ANTICOAGULANT_NAME}|${ANTICOAGULANT_NAME}.{0,8}(换成|改成|改吃|换掉|停了|停掉|不吃了)|不吃${ANTICOAGULANT_NAME}|\\binstead of (my |his |her |the )?${ANTICOAGULANT_NAME}|\\breplace (my |his |her |the )?${ANTICOAGULANT_NAME}|\\b(stop|come off|swap) (taking )?(my |his |her |the )?${ANTICOAGULANT_NAME}`,
 );
 
 const HOTPOT_OFFAL =

@@ -156,6 +156,10 @@ const BAIJIU = /白酒|二锅头|茅台|五粮液|牛栏山|\bbaijiu\b/;
 const DAILY =
   /每天|天天|每晚|每顿|每餐|晚饭|晚餐|一天|习惯|\bevery (day|night|evening)\b|\bdaily\b|\bwith dinner\b|\ba day\b|\bnightly\b/;
 
+/** One sitting: the weekend, a party, with friends (fifty-first clinician review, zh M10). */
+const ONE_SITTING =
+  /周末|聚会|聚餐|应酬|喝酒局|请客|朋友|一次|一顿|过年|过节|\bweekends?\b|\bparty\b|\bat once\b|\bone sitting\b|\bwith (my )?friends\b/;
+
 const STOP_MEDICINE =
   /停(掉|了|药)?|不吃(药|二甲双胍)|代替|替代|换掉|\bstop\w*\b|\bcome off\b|\breplace\b|\binstead of\b|\bquit\b/;
 const GLUCOSE_MEDICINE_SAID =
@@ -281,6 +285,45 @@ function baijiuRow(a: BaijiuAmount): FaqRow {
   };
 }
 
+/**
+ * The same amounts drunk at one sitting (a weekend with friends): "周末跟朋友喝酒，一般半斤白酒，有影响吗？" on warfarin got the
+ * general "少量、稳定" text, never the grams — half a jin of 52° baijiu is about 100 g, a binge (fifty-first clinician
+ * review, zh M10; NHS: more than 6–8 units in a session).
+ */
+function baijiuSittingRow(a: BaijiuAmount): FaqRow {
+  const gLow = Math.round(a.ml * 0.42 * 0.79);
+  const gHigh = Math.round(a.ml * 0.53 * 0.79);
+  const uHigh = round1(gHigh / 8);
+  const uLow = round1(gLow / 8);
+  const binge = gHigh > 48;
+  const over = gHigh > 25;
+  const verdictZh = binge
+    ? `**有影响：${a.zh}白酒一次喝下去，含酒精约${gLow}–${gHigh}克（约${uLow}–${uHigh}个英国酒精单位），已经是一次性大量饮酒（酗酒），差不多是一周的上限一次喝完。** 吃华法林时一次喝这么多，会让INR突然波动——出血或血栓的风险都会增加。`
+    : over
+      ? `**${a.zh}白酒一次约含酒精${gLow}–${gHigh}克，超过了一次的建议量，吃华法林时最好再少一点。**`
+      : `**${a.zh}白酒一次约含酒精${gLow}–${gHigh}克，在一次的建议量以内：吃华法林可以这样偶尔少量喝。**`;
+  const verdictEn = binge
+    ? `**Yes, it matters: ${a.en} of baijiu at one sitting is about ${gLow}–${gHigh} g of alcohol (about ${uLow}–${uHigh} UK units) — a binge, close to a whole week’s limit at once.** On warfarin that much at one time can swing the INR suddenly, raising the risk of bleeding or of a clot.`
+    : over
+      ? `**${a.en} of baijiu at one sitting is about ${gLow}–${gHigh} g of alcohol — more than one occasion should be; on warfarin, a little less is better.**`
+      : `**${a.en} of baijiu at one sitting is about ${gLow}–${gHigh} g of alcohol, within the limit for one occasion: on warfarin, that little now and then is fine.**`;
+  return {
+    id: `warfarin-baijiu-sitting-${a.id}`,
+    when: [BAIJIU, ONE_SITTING, a.said],
+    unless: [DAILY],
+    for: ON_WARFARIN,
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: `${verdictZh} 每次最多喝半两到一两（酒精约10–25克），中国居民膳食指南建议成年人一天酒精不超过15克；聚会时先吃东西、慢慢喝、中间喝水。喝酒量有变化请告诉抗凝门诊，他们可能让你多测一次INR；不要自己改华法林的量。喝多以后出现黑便、吐血、严重头痛、牙龈或鼻子出血不止，立即就医。`,
+      en: `${verdictEn} Keep to about 25–50 ml (10–25 g of alcohol) on any one occasion — China’s dietary guidelines say no more than 15 g of alcohol a day; eat first, drink slowly and have water in between. Tell your anticoagulation clinic if your drinking changes — they may check your INR more often; do not change the warfarin dose yourself. Black stools, vomiting blood, a severe headache or bleeding that will not stop after drinking need care straight away.`,
+    },
+    source: {
+      ref: `${CN_GUIDE}准则四（成年人一天饮酒的酒精量不超过15克）; NHS, Binge drinking (more than 8 units for men or 6 for women in one session); NHS, Warfarin — common questions (alcohol); Holbrook AM et al. Systematic overview of warfarin and its drug and food interactions. Arch Intern Med 2005;165:1095–1106`,
+    },
+  };
+}
+
 /** Milk portions said: a bag, carton or glass (about 250 ml, about 250 mg calcium). */
 interface MilkAmount {
   id: string;
@@ -365,6 +408,7 @@ export const ROUND21_ZHPART_FAQ: readonly FaqRow[] = [
   // The amounts first: a milk and tablet said make the sum, before the general calcium rows.
   ...MILK_AMOUNTS.flatMap((m) => TABLET_STRENGTHS.map((mg) => calciumRow(m, mg))),
   ...BAIJIU_AMOUNTS.map(baijiuRow),
+  ...BAIJIU_AMOUNTS.map(baijiuSittingRow),
   {
     // Round 21 zh-003: "每天三杯美式会不会影响钙吸收…咖啡会把骨头里的钙“带走”" — framed around calcium
     // tablets she does not take; whether three cups are fine and how to offset was not said.

@@ -132,6 +132,8 @@ export interface ComposeInput {
   conditions?: readonly string[];
   /** The plan's serum calcium is above its range. */
   hypercalcaemia?: boolean;
+  /** The nutrients the plan's intake puts above their UL (zinc, vitamin B6: causes of numb feet). */
+  aboveUl?: readonly string[];
 }
 
 export interface FaqRow {

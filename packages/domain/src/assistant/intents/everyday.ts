@@ -1737,7 +1737,21 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       warnings.push({ kind: 'see_doctor' });
       break;
     }
-    case 'levothyroxine_together':
+    case 'levothyroxine_together': {
+      // A TSH already below its range: once the tablet is taken apart from coffee and calcium more is absorbed, so
+      // the dose may need lowering — the doctor this week (fifty-first clinician review, en M12: TSH 0.09).
+      const tsh = ctx.plan?.reportAnalysis?.markers.find((m) => m.key === 'tsh' && m.flag === 'low');
+      if (tsh)
+        lead.push(
+          L(
+            l,
+            `**你的促甲状腺激素（TSH ${tsh.value}）已经偏低，说明现在的甲状腺素可能偏多：分开吃以后吸收会更多，请这周内就问医生剂量要不要减，不要自己改。**`,
+            `**Your TSH is already low (${tsh.value}), which suggests the current dose may be more than you need: once you take it apart from coffee and calcium more will be absorbed, so ask your doctor this week whether to lower the dose — do not change it yourself.**`,
+          ),
+        );
+      warnings.push({ kind: 'see_doctor' });
+      break;
+    }
     case 'levothyroxine_bedtime':
     case 'dysphagia_drinks':
     case 'dysphagia_sticky':

@@ -12,7 +12,8 @@ import { hasLiverDisease } from '../../contracts/questionnaire';
 import { CIRRHOSIS_SAID, LIVER_OTHER_RULES, LIVER_RULES, liverProteinText } from '../../knowledge/liver';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { PRESCRIBED_COMPANIONS } from '../../knowledge/prescribed-companions';
-import { findDrugs } from '../entities';
+import { findDrugs, findStatedAmounts } from '../entities';
+import { amount, nutrientName } from '../format';
 import { medicineDietRowsFor } from './everyday';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine, type Ctx, type Draft } from './shared';
@@ -135,6 +136,40 @@ function raisedAlt(ctx: Ctx): number | null {
   return m ? m.value : null;
 }
 
+/** Zinc above its UL for months: copper deficiency (low white cells, numb feet, unsteadiness). */
+const ZINC_COPPER: Bilingual = {
+  zh: '长期每天吃这么多锌会造成缺铜，表现为白细胞减少、贫血、手脚麻木和走路不稳',
+  en: 'months of this much zinc cause copper deficiency — low white cells, anaemia, numb feet and unsteadiness',
+};
+const UL_SOURCE: Source = {
+  ref: 'NIH ODS Zinc and Vitamin B6 fact sheets (UL: zinc 40 mg, vitamin B6 100 mg a day; zinc excess causes copper deficiency, long-term high-dose B6 sensory neuropathy); 中国居民膳食营养素参考摄入量（2023版）(UL: 锌 40 mg, 维生素B6 60 mg)',
+  url: 'https://ods.od.nih.gov/factsheets/Zinc-HealthProfessional/',
+};
+
+/** Each amount the message states above its UL, as one bold line per nutrient. */
+function statedOverLimit(ctx: Ctx): { text: Bilingual; source: Source }[] {
+  const out: { text: Bilingual; source: Source }[] = [];
+  const seen = new Set<string>();
+  for (const s of findStatedAmounts(ctx.text)) {
+    const v = ctx.views.get(s.nutrient);
+    if (!v || v.ul === null || s.amount <= v.ul || seen.has(s.nutrient)) continue;
+    seen.add(s.nutrient);
+    const name = { zh: nutrientName(s.nutrient, 'zh-CN'), en: nutrientName(s.nutrient, 'en-US') };
+    const said = amount(s.amount, v.unit);
+    const ul = amount(v.ul, v.unit);
+    const b6 = s.nutrient === 'vitaminB6';
+    const zinc = s.nutrient === 'zinc';
+    out.push({
+      text: {
+        zh: `**${name.zh}每天${said}，超过了每日上限${ul}：${b6 ? '吃异烟肼配的B6每天25–50毫克就够，请降到这个量' : '请停掉或减到上限以下'}，并告诉医生。**${zinc ? `${ZINC_COPPER.zh}。` : ''}`,
+        en: `**${name.en} at ${said} a day is above the upper limit of ${ul}: ${b6 ? 'the B6 given with isoniazid is 25–50 mg a day, so bring it down to that' : 'stop it or bring it under the limit'}, and tell your doctor.**${zinc ? ` Note that ${ZINC_COPPER.en}.` : ''}`,
+      },
+      source: UL_SOURCE,
+    });
+  }
+  return out;
+}
+
 function draft(parts: { text: Bilingual; source: Source }[], locale: Locale, who: Bilingual): Draft {
   const body = parts.map((p) => pick(p.text, locale)).join('\n\n');
   const ask =
@@ -171,6 +206,9 @@ export function liverTbAnswer(ctx: Ctx & { saysLiver?: boolean }): Draft | null 
       parts.push({ text: row.planText, source: row.source });
       who ??= ids.has('isoniazid') ? TB_CLINIC : PRESCRIBER;
     }
+    // Amounts told above their upper limit ("鋅100毫克、維他命B6 200毫克，這樣劑量OK嗎"): each said first, with its limit
+    // (fifty-first clinician review, zh M5: neither the 200 mg of B6 nor the 100 mg of zinc was called over its UL).
+    if (parts.length > 0) parts.unshift(...statedOverLimit(ctx));
   }
   const liver = liverContext(ctx);
   const tb = onAny(ctx, TB_LIVER_TOXIC);
