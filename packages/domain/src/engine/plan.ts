@@ -929,6 +929,7 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
     prescriberOnly: [
       ...s.prescriberOnly,
       ...severeMagnesiumByDoctor(s.labs?.analysis.markers, locale),
+      ...ibdB12ByGastroenterologist(ruleAnswers.conditions, s.labs?.analysis.markers, locale),
       ...(s.ironHeld
         ? [
             {
@@ -1141,6 +1142,41 @@ function reishiAvoid(conditions: readonly string[] | undefined, locale: Locale) 
   if (!hasLiverDisease(conditions)) return [];
   const text = (conditions ?? []).includes('cirrhosis') ? REISHI_CIRRHOSIS_REVIEW : REISHI_LIVER_REVIEW;
   return [{ names: REISHI_NAMES, substances: REISHI_SUBSTANCES, text: pick(text, locale) }];
+}
+
+/** B12 at or below this (pmol/L) is low or borderline (knowledge/lab-markers.ts serumB12 band, 300 pg/mL). */
+const IBD_B12_BELOW_PMOL = 222;
+const IBD_B12_SOURCE: Source = {
+  ref: 'Lamb CA et al. British Society of Gastroenterology consensus guidelines on the management of inflammatory bowel disease in adults. Gut 2019;68(Suppl 3):s1–s106 (B12 deficiency with ileal Crohn’s disease or resection: check and replace); Devalia V et al. British Society for Haematology guidelines for the diagnosis and treatment of cobalamin and folate disorders. Br J Haematol 2014;166:496–513 (malabsorption: intramuscular hydroxocobalamin; oral 1,000 µg a day as an alternative)',
+  url: 'https://doi.org/10.1136/gutjnl-2019-318484',
+};
+
+/**
+ * Inflammatory bowel disease with a low or borderline B12: Crohn's of the ileum or a resection stops B12 being
+ * absorbed, so a 2.4 µg product is no answer — the gastroenterologist confirms (MMA) and treats, 1,000 µg by mouth or
+ * injections (fifty-first clinician review, en M17: perianal Crohn's, B12 250 pg/mL, sold a 2.4 µg lozenge).
+ */
+function ibdB12ByGastroenterologist(
+  conditions: readonly string[] | undefined,
+  markers: readonly { key: string; value: number; unit: string }[] | undefined,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  if (!(conditions ?? []).includes('ibd')) return [];
+  const m = (markers ?? []).find(
+    (x) => x.key === 'serumB12' && x.unit === 'pmol/L' && x.value < IBD_B12_BELOW_PMOL,
+  );
+  if (!m) return [];
+  return [
+    {
+      nutrient: 'vitaminB12',
+      text:
+        locale === 'zh-CN'
+          ? `维生素B12 ${fmt(m.value)} pmol/L，偏低或临界：克罗恩病（尤其累及回肠）或做过肠道手术时，B12从食物和小剂量片剂里吸收不进去，方案不推荐小剂量的{nutrient}产品。请消化科医生查一查（如甲基丙二酸），由医生治疗——通常是每天口服1000微克，或打针`
+          : `Vitamin B12 ${fmt(m.value)} pmol/L is low or borderline: with Crohn’s disease (above all of the ileum) or after bowel surgery B12 is poorly absorbed from food and small-dose tablets, so the plan does not choose a small-dose {nutrient} product. Ask your gastroenterologist to check it (for example methylmalonic acid) and treat it — usually 1,000 µg by mouth a day, or injections`,
+      source: IBD_B12_SOURCE,
+      ref: `lab:serumB12=${m.value}`,
+    },
+  ];
 }
 
 function severeMagnesiumByDoctor(
