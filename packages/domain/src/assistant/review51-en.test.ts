@@ -180,6 +180,28 @@ describe.each(LOCALES)('%s: moderates M2 and M16', (locale) => {
     expect(r!.text).toMatch(zh ? /诺丽果汁先停掉/ : /Stop the noni juice/);
   });
 
+  it('M3: which fruits with CKD and a high potassium — a list, the banana held, ackee ripe only', () => {
+    const [r] = chat('pearline', PEARLINE, locale, [
+      zh
+        ? '那她能吃哪些水果？她喜欢香蕉、芒果、阿基果和椰子水。'
+        : 'What fruits can she eat then? She loves banana, mango, ackee and coconut water.',
+    ]);
+    const lead = r!.text.split('\n\n')[0]!;
+    expect(lead).toMatch(zh ? /含钾低/ : /lower-potassium fruit/);
+    expect(r!.text).toMatch(zh ? /香蕉/ : /bananas/);
+    expect(r!.text).toMatch(zh ? /阿基果/ : /Ackee/);
+  });
+
+  it('M5: how long the potassium takes to settle after Bactrim', () => {
+    const [r] = chat('pearline', PEARLINE, locale, [
+      zh
+        ? '复方新诺明这个疗程吃完以后，她的血钾多久能降下来？'
+        : 'ok and after this bactrim course ends, how long before her potassium settles?',
+    ]);
+    expect(r!.text).toMatch(zh ? /停药后几天内/ : /within a few days of the last dose/);
+    expect(r!.text).toMatch(zh ? /一周内请复查一次血钾/ : /repeat potassium within a week/);
+  });
+
   it('M16: no doubling of iron in a Crohn’s flare; a drip is the faster way', () => {
     const [r] = chat('leilani', LEILANI, locale, [
       zh
@@ -202,6 +224,19 @@ describe.each(LOCALES)('%s: M8 and M9, pemetrexed pain relief and weight loss in
     expect(r!.text.split('\n\n')[0]).toMatch(zh ? /对乙酰氨基酚/ : /paracetamol/);
     expect(r!.text).toMatch(zh ? /止痛不用布洛芬、萘普生/ : /no ibuprofen/);
   });
+  it('M10: a couple of beers between cycles — ask the team, none with a raised ALT, braai meat cooked through', () => {
+    const [r] = chat('johan', JOHAN, locale, [
+      zh
+        ? '化疗两次之间的周末，还能吃烧烤、喝两瓶啤酒吗？'
+        : 'Can I still have my braai and a couple of beers on the weekend between cycles?',
+    ]);
+    expect(r!.text.split('\n\n')[0]).toMatch(zh ? /转氨酶/ : /ALT/);
+    const drink = chat('johan', JOHAN, locale, [
+      zh ? '化疗期间可以喝营养饮品吗？' : 'can I have nutrition drinks between chemo cycles?',
+    ])[0]!;
+    expect(drink.text).not.toMatch(zh ? /喝一两杯啤酒/ : /one or two beers/);
+  });
+
   it('M9: the oncology team and its dietitian, never a GP or a kidney doctor', () => {
     const [r] = chat('johan', JOHAN, locale, [
       zh

@@ -86,6 +86,10 @@ describe.each(LOCALES)('%s: denosumab with a low calcium in CKD', (locale) => {
     );
     expect(vitaminD.split('\n\n')[0]).toMatch(zh ? /2000 国际单位/ : /2000 IU/);
     expect(vitaminD).not.toBe(calcium);
+    const milk = ask(
+      zh ? '我这肾不好，牛奶能喝吗？一天喝多少合适？' : 'with my kidneys can I drink milk? how much a day?',
+    );
+    expect(milk.split('\n\n')[0]).toMatch(zh ? /每天一杯（约250毫升）/ : /one glass \(250 ml\)/);
     const ppi = ask(
       zh
         ? '奥美拉唑吃了好几年了，跟我这钙低有嘛关系？'
@@ -129,6 +133,21 @@ describe.each(LOCALES)('%s: review 51 moderates', (locale) => {
     expect(a).toMatch(zh ? /换回普通的加碘盐/ : /Switch back to ordinary iodised salt/);
     expect(a).toMatch(zh ? /复查血锂、血钠和血钾/ : /lithium, sodium and potassium rechecked/);
     expect(a).not.toMatch(zh ? /没有可靠的规则/ : /no reliable rule/);
+  });
+
+  it('M1: a lithium of 1.3 with a sodium of 133 — her values, the psychiatrist today, the dose asked about first', () => {
+    const a = ask(
+      'lithium-nsaid',
+      { ...onLithium, medicines: [...onLithium.medicines!, 'ibuprofen'] },
+      zh
+        ? '化验单话血锂1.3，血钠133，系咪好危险？使唔使即刻停咗锂盐？'
+        : 'her lithium level was 1.3 and sodium 133, is that dangerous? should she stop the lithium right away?',
+    );
+    expect(a).toMatch(zh ? /血锂1\.3已经高于1\.2/ : /above 1\.2/);
+    expect(a).toMatch(zh ? /今天就联系精神科医生/ : /psychiatrist or lithium clinic today/);
+    expect(a).toMatch(
+      zh ? /今天这次锂盐先打电话问过医生再吃/ : /ask them about today’s dose before you take it/,
+    );
   });
 
   it('M3: on lithium with a sodium of 133, no extra plain water — sweat replaced with salted fluids', () => {

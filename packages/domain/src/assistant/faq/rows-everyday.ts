@@ -177,15 +177,16 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     },
   },
   {
-    // Round 7 zh-149: keto with raised blood pressure answered with the missed-dose text.
+    // Round 7 zh-149: keto with raised blood pressure answered with the missed-dose text. Said for anyone, not for the
+    // one person with untreated raised blood pressure (fifty-first clinician review, en M15: keto with Hashimoto's).
     id: 'keto-diet',
     cutsCarbohydrate: true,
     when: [/生酮|\bketo(genic)?\b|断碳|不吃碳水|零碳水|\bno[- ]carbs?\b|\bcarnivore diet\b/],
     notFor: anyOf(PREGNANT_OR_NURSING, KIDNEY_OR_GLUCOSE_LOWERING),
     intent: 'weight_change',
     text: {
-      zh: '**生酮头几周掉得快，多半是水和糖原，不全是脂肪；一年下来，它和其他少吃的方法减掉的体重差不多。** 生酮很难长期坚持，常吃进很多饱和脂肪（肥肉、黄油、奶油），一部分人“坏”胆固醇会升高，停了容易反弹。血压偏高、还没吃药的话，更有效的是：把体重减下来、每天盐不超过5克、多吃蔬菜水果、全谷物和低脂奶（得舒饮食）。想少吃碳水，可以把精米白面减掉一部分、换成杂粮杂豆，比完全断碳稳妥。有肾病、痛风、糖尿病正在用药、孕期或哺乳期，不要自己做生酮；开始任何严格饮食前，请医生先看看你的血压和化验结果。',
-      en: '**Keto gives a fast drop in the first weeks, mostly water and stored carbohydrate rather than fat; after a year it loses about the same as other ways of eating less.** It is hard to keep up, often brings a lot of saturated fat (fatty meat, butter, cream) that raises LDL cholesterol in some people, and weight tends to return when it stops. With slightly high blood pressure and no medicine yet, what helps most is losing weight, keeping salt under 5 g a day, and plenty of vegetables, fruit, whole grains and low-fat dairy (the DASH pattern). If you want fewer carbs, cut part of the white rice, noodles and bread and swap some for whole grains and beans rather than cutting carbs out. With kidney disease, gout, diabetes medicine, pregnancy or breastfeeding, do not start keto on your own; before any strict diet, let your doctor see your blood pressure and blood tests.',
+      zh: '**生酮头几周掉得快，多半是水和糖原，不全是脂肪；一年下来，它和其他少吃的方法减掉的体重差不多。** 生酮很难长期坚持，常吃进很多饱和脂肪（肥肉、黄油、奶油），一部分人“坏”胆固醇会升高，停了容易反弹。想长期把体重减下来、把血压管好，更有效的是：每天少吃一些、能坚持下去，每天盐不超过5克、多吃蔬菜水果、全谷物和低脂奶（得舒饮食）。想少吃碳水，可以把精米白面减掉一部分、换成杂粮杂豆，比完全断碳稳妥。有肾病、痛风、糖尿病正在用药、孕期或哺乳期，不要自己做生酮；开始任何严格饮食前，请医生先看看你的血压和化验结果。',
+      en: '**Keto gives a fast drop in the first weeks, mostly water and stored carbohydrate rather than fat; after a year it loses about the same as other ways of eating less.** It is hard to keep up, often brings a lot of saturated fat (fatty meat, butter, cream) that raises LDL cholesterol in some people, and weight tends to return when it stops. For lasting weight loss and healthy blood pressure, what helps most is a modest cut in calories you can keep up, salt under 5 g a day, and plenty of vegetables, fruit, whole grains and low-fat dairy (the DASH pattern). If you want fewer carbs, cut part of the white rice, noodles and bread and swap some for whole grains and beans rather than cutting carbs out. With kidney disease, gout, diabetes medicine, pregnancy or breastfeeding, do not start keto on your own; before any strict diet, let your doctor see your blood pressure and blood tests.',
     },
     source: {
       ref: 'Gardner CD et al. DIETFITS randomised trial, JAMA 2018;319:667–679; 中国高血压防治指南（2018年修订版）生活方式干预; NICE NG136 Hypertension in adults (2019, updated 2023), lifestyle interventions',

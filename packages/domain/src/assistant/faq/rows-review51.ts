@@ -247,7 +247,11 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     // should I eat to keep my weight?" was sent to a GP and to a "kidney doctor" he does not have (eGFR 55).
     id: 'cancer-eating-little-weight-loss',
     when: [EATING_LITTLE],
-    unless: [/减肥|减重|瘦身|\b(lose weight|want to lose|slim\w*)\b/],
+    unless: [
+      /减肥|减重|瘦身|\b(lose weight|want to lose|slim\w*)\b/,
+      // Calories or protein asked in figures: the energy answer works them out (review49: 72 → 57 kg after a Whipple).
+      /热量|千卡|大卡|卡路里|多少蛋白|\bcalories\b|\bkcal\b|\bhow much protein\b/,
+    ],
     for: {
       conditions: ['cancer'],
       said: /化疗|放疗|靶向药|免疫治疗|肿瘤|癌|\bchemo\w*\b|\bradiotherapy\b|\bimmunotherapy\b|\bcancer\b|\boncolog\w*\b/,
@@ -314,6 +318,102 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Lithium carbonate US prescribing information, Warnings (sodium depletion and dehydration raise lithium levels; maintain normal salt and fluid intake); NICE CG185 Bipolar disorder (2014, updated 2023) 1.10; Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1 (no extra free water with a low sodium); WHO oral rehydration salts',
       url: 'https://www.nice.org.uk/guidance/cg185',
+    },
+  },
+  {
+    // Fifty-first clinician review, zh M12: "我这肾不好，牛奶能喝吗？一天喝多少合适？" (CKD G3b, phosphate 1.62, calcium intake
+    // 249 mg a day) got the vitamin D dose and "no reliable rule for milk".
+    id: 'kidney-milk-how-much',
+    when: [
+      /牛奶|酸奶|奶制品|乳制品|\bmilk\b|\byog(h)?urt\b|\bdairy\b/,
+      /能喝|可以喝|能不能喝|喝多少|多少合适|一天.{0,4}(几|多少)|\bhow much\b|\bcan (i|she|he) (have|drink)\b|\bok to (have|drink)\b|\bhow many (glasses|cups)\b/,
+    ],
+    unless: [/透析|移植|\bdialysis\b|\btransplant\w*\b/],
+    for: { conditions: ['kidney_disease'], said: /肾|腎|\bkidneys?\b|\bckd\b|\brenal\b/ },
+    notFor: { conditions: ['dialysis', 'kidney_transplant'] },
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**肾病没有透析时，牛奶可以喝，一般每天一杯（约250毫升）牛奶或一小杯酸奶就合适，也能帮你补上钙。** 血磷偏高的话，奶制品就保持每天一份、不要多喝，少吃加工奶酪、奶片，少喝含磷添加剂的饮料（可乐、很多奶茶和速溶饮品）和加工肉；血钾偏高时奶也要算进钾里。具体每天多少，请肾内科医生或营养师按你的血磷、血钾来定。',
+      en: '**With kidney disease and not on dialysis, milk is fine — about one glass (250 ml) of milk or a small pot of yoghurt a day is usually right, and it helps your calcium.** With a high phosphate keep dairy to that one portion, go easy on processed cheese, and avoid drinks and foods with phosphate additives (colas, many bottled teas and instant drinks, processed meats); with a high potassium count milk towards it too. Your kidney doctor or renal dietitian sets the exact amount from your phosphate and potassium.',
+    },
+    source: {
+      ref: 'Ikizler TA et al. KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, the phosphorus and potassium guidelines (adjust dietary phosphate, limit phosphate additives; calcium 800–1,000 mg a day in CKD 3–4); 中国居民膳食指南（2022）准则三（奶及奶制品每天300–500克，肾病时按医嘱调整）',
+      url: 'https://www.ajkd.org/article/S0272-6386(20)30726-5/fulltext',
+    },
+  },
+  {
+    // Fifty-first clinician review, en M5: "ok and after this bactrim course ends, how long before her potassium settles?"
+    // got no answer.
+    id: 'trimethoprim-potassium-after-course',
+    when: [
+      /钾|\bpotassium\b|\bk\b/,
+      /多久|几天|什么时候|恢复|降下来|停药后|疗程(结束|完)|\bhow long\b|\bwhen will\b|\bsettle\w*\b|\bgo(es)? (back )?down\b|\bafter (the|this|her|his|my) (course|bactrim|antibiotic)\b|\bcourse ends?\b/,
+    ],
+    for: {
+      medicines: ['sulfamethoxazole-trimethoprim', 'trimethoprim'],
+      said: /复方新诺明|甲氧苄啶|\bbactrim\b|\bseptra\b|\bco-?trimoxazole\b|\btrimethoprim\b/,
+    },
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**复方新诺明（其中的甲氧苄啶）引起的血钾升高，一般在停药后几天内（多在一周内）回落，肾功能差的人会慢一些。** 疗程结束后一周内请复查一次血钾（医生让更早就更早）；在那之前含钾高的食物、低钠盐和钾补充剂都先不要加。出现手脚无力、心慌、心跳不齐，立即就医。',
+      en: '**A high potassium from Bactrim (its trimethoprim) usually falls within a few days of the last dose — mostly within a week — and more slowly with weak kidneys.** Ask for a repeat potassium within a week of finishing (sooner if the doctor says); until then add no potassium-rich extras, salt substitutes or potassium supplements. Muscle weakness, palpitations or an irregular heartbeat need care straight away.',
+    },
+    source: {
+      ref: 'Perazella MA. Trimethoprim-induced hyperkalaemia: clinical data, mechanism, prevention and management. Drug Saf 2000;22:227–236 (potassium rises within days of starting and falls after stopping; older people and kidney disease at most risk); Bactrim (sulfamethoxazole/trimethoprim) US prescribing information, Warnings: hyperkalemia (monitor potassium)',
+      url: 'https://doi.org/10.2165/00002018-200022030-00006',
+    },
+  },
+  {
+    // Fifty-first clinician review, en M10: "Can I still have my braai and a couple of beers on the weekend between
+    // cycles?" on chemotherapy with a raised ALT got "no reliable rule for alcohol".
+    id: 'chemotherapy-alcohol-between-cycles',
+    when: [
+      /喝酒|啤酒|白酒|红酒|喝一杯|饮酒|\bbeers?\b|\bwine\b|\balcohol\b|\b(a|one|two|few|couple of) drinks\b|\bbooze\b/,
+      /化疗|疗程|两次之间|间歇|\bchemo\w*\b|\bcycles?\b|\btreatment\b|\binfusions?\b/,
+    ],
+    for: {
+      conditions: ['cancer'],
+      said: /化疗|\bchemo\w*\b/,
+    },
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**化疗两次之间，身体状态好的时候偶尔喝一两杯啤酒，很多肿瘤科团队是允许的，但先问一下他们；化疗当天和前后几天、正在恶心呕吐或腹泻、发烧或白细胞低时不要喝；肝功能（转氨酶）偏高的，等复查正常前一口都别喝。** 酒会加重恶心、脱水和口腔溃疡，也会和一些止吐药、止痛药相互作用。烧烤的肉要烤到全熟（中间不见血、汁水清），生熟分开；白细胞低的时候更要注意食品卫生。',
+      en: '**Between cycles, when you feel well, one or two beers now and then is something many oncology teams allow — ask yours first; none on the days around each treatment, when you are sick, have diarrhoea or a fever, or when your white cells are low; and with raised liver tests (ALT), none at all until they are rechecked and normal.** Alcohol worsens nausea, dehydration and mouth sores, and interacts with some anti-sickness and pain medicines. Cook braai meat right through (no pink, clear juices) and keep raw and cooked apart — food safety matters all the more when your white cells are low.',
+    },
+    source: {
+      ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913; American Cancer Society, Eating well during cancer treatment: alcohol (ask your team; avoid with mouth sores, liver problems or interacting medicines); NHS, Chemotherapy — alcohol (small amounts usually fine unless the team says otherwise); FDA/USDA food safety for people with weakened immunity (cook meat thoroughly)',
+      url: 'https://doi.org/10.1016/j.clnu.2021.02.005',
+    },
+  },
+  {
+    // Fifty-first clinician review, en M3: "What fruits can she eat then? She loves banana, mango, ackee and coconut
+    // water." with CKD G4 and a potassium of 5.8 got the coconut-water text only.
+    id: 'kidney-which-fruits',
+    when: [
+      /水果|\bfruits?\b/,
+      /哪些|什么|能吃|可以吃|吃哪|\bwhich\b|\bwhat\b|\bcan (she|he|i)\b|\ballowed\b|\bsafe\b/,
+    ],
+    unless: [/移植|\btransplant\w*\b/],
+    for: {
+      conditions: ['kidney_disease', 'dialysis'],
+      said: /肾|腎|透析|\bkidneys?\b|\bdialysis\b|\bckd\b/,
+    },
+    notFor: { conditions: ['kidney_transplant'] },
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**肾病的人水果可以吃，关键是选含钾低的、控制份量：一份大约是一个小苹果或半碗切块。血钾偏高时，每天两份左右低钾水果。** 含钾较低（每100克约100–150毫克）：苹果、梨、蓝莓等浆果、菠萝、西瓜（一小块）、葡萄（一小串）。含钾较高（每100克250毫克以上），血钾高时先不吃：香蕉、哈密瓜、猕猴桃、榴莲、牛油果、各种果干，以及椰子水。芒果居中（每100克约170毫克），吃小半个就好。果汁含钾集中，少喝。阿基果（ackee）要完全熟透、自然裂开的才能吃，没熟的有毒。具体每天多少，由肾内科医生或肾病营养师按血钾来定。',
+      en: '**Fruit is fine with kidney disease — the key is choosing lower-potassium fruit and keeping portions small: a portion is about one small apple or half a cup. With a high potassium, about two portions of low-potassium fruit a day.** Lower in potassium (about 100–150 mg per 100 g): apples, pears, blueberries and other berries, pineapple, a slice of watermelon, a small bunch of grapes. Higher (250 mg or more per 100 g) — hold them while the potassium is high: bananas, cantaloupe and honeydew, kiwi, avocado, dried fruit, and coconut water. Mango is in between (about 170 mg per 100 g): a few slices, not a whole one. Fruit juices concentrate potassium, so keep them small. Ackee only when fully ripe and naturally opened — unripe ackee is poisonous. The renal dietitian or kidney doctor sets the daily amount from the potassium result.',
+    },
+    source: {
+      ref: 'USDA FoodData Central, SR Legacy: potassium per 100 g — apple 107 mg, pear 116 mg, blueberries 77 mg, pineapple 109 mg, watermelon 112 mg, grapes 191 mg, mango 168 mg, banana 358 mg, cantaloupe 267 mg, kiwifruit 312 mg, avocado 485 mg, coconut water 250 mg; National Kidney Foundation, Potassium and Your CKD Diet (2023); KDOQI 2020 CKD nutrition guideline 6.4; CDC/Jamaica Ministry of Health, ackee poisoning (unripe fruit, hypoglycin A)',
+      url: 'https://fdc.nal.usda.gov/',
     },
   },
 ];

@@ -31,6 +31,37 @@ const DIET_CHANGE =
 const LITHIUM_LEVEL =
   /(锂浓度|血锂|锂(的)?(水平|血药浓度|值|结果)|\blithium (level|levels|result|blood level)s?\b|\bli(thium)? ?(level )?(was|is|came back|of|at) 0?\.\d)/;
 
+/** A lithium level typed: "血锂1.3", "lithium level was 1.3", "Li 1.3". */
+const LITHIUM_VALUE =
+  /(?:锂浓度|血锂|锂|\blithium(?: level| blood level)?|\bli)\D{0,8}?(\d\.\d{1,2}|0?\.\d{1,2})(?!\d)/;
+/** A sodium typed below 135: "血钠133", "sodium 133". */
+const SODIUM_LOW_VALUE = /(?:血钠|钠|\bsodium|\bna)\D{0,6}?(1[0-3]\d)(?!\d)/;
+const NSAID_IDS = new Set(['ibuprofen', 'naproxen', 'diclofenac', 'celecoxib', 'meloxicam', 'indomethacin']);
+
+/**
+ * The level typed, weighed for the person: above 1.2 the psychiatrist today and the day's dose asked about first, a
+ * self-bought anti-inflammatory painkiller stopped, a low sodium named (fifty-first clinician review, zh M1: "血锂1.3，
+ * 血钠133，系咪好危险？使唔使即刻停咗锂盐？" got the general table, never "your 1.3 is above 1.2").
+ */
+function lithiumLevelLead(said: { text: string; medicines?: readonly string[] }, zh: boolean): string | null {
+  const t = said.text.toLowerCase();
+  const m = LITHIUM_VALUE.exec(t);
+  const li = m ? Number(m[1]) : Number.NaN;
+  if (!Number.isFinite(li) || li <= 1.0 || li >= 1.5) return null;
+  const na = SODIUM_LOW_VALUE.exec(t);
+  const sodium = na && Number(na[1]) < 135 ? Number(na[1]) : null;
+  const nsaid =
+    (said.medicines ?? []).some((id) => NSAID_IDS.has(id)) ||
+    /布洛芬|芬必得|萘普生|双氯芬酸|\b(ibuprofen|advil|motrin|naproxen|aleve|diclofenac|voltaren)\b/.test(t);
+  if (li <= 1.2)
+    return zh
+      ? `**你的血锂${li}已经高于常用的0.6–1.0：这几天内告诉精神科医生，请他决定要不要复查、调整剂量；锂盐照常吃，不要自己停。**${sodium !== null ? `血钠${sodium}偏低，会让血锂更容易升高，也一起告诉医生。` : ''}${nsaid ? '自己买的布洛芬（芬必得）这类消炎止痛药先别吃，止痛改用对乙酰氨基酚。' : ''}`
+      : `**Your lithium of ${li} is above the usual 0.6–1.0: tell your psychiatrist within a few days, who decides on a repeat level or a dose change; keep taking the lithium — do not stop it yourself.**${sodium !== null ? ` A sodium of ${sodium} is low and makes the level rise more easily: mention it too.` : ''}${nsaid ? ' Leave off a self-bought ibuprofen-type painkiller and use paracetamol instead.' : ''}`;
+  return zh
+    ? `**你的血锂${li}已经高于1.2：今天就联系精神科医生复查血锂（同时查肾功能和血钠）；今天这次锂盐先打电话问过医生再吃，不要自己长期停药。**${sodium !== null ? `血钠${sodium}也偏低，两样一起更危险。` : ''}${nsaid ? '自己买的布洛芬（芬必得）这类消炎止痛药现在就停，止痛改用对乙酰氨基酚。' : ''}出现拉肚子、呕吐、手抖加重、走路不稳、说话含糊或特别困，立即就医并说明在吃锂盐。`
+    : `**Your lithium of ${li} is above 1.2: contact your psychiatrist today for a repeat level (with kidney function and sodium); ask them before taking today’s dose, and do not stop lithium long term on your own.**${sodium !== null ? ` A sodium of ${sodium} is low too, which makes it more dangerous.` : ''}${nsaid ? ' Stop a self-bought ibuprofen-type painkiller now and use paracetamol instead.' : ''} Diarrhoea, vomiting, a worse tremor, unsteadiness, slurred speech or unusual sleepiness need care at once — say you take lithium.`;
+}
+
 /** The alendronate morning: a drink or a food before the wait is over. */
 const MORNING_DRINKS =
   /豆浆|牛奶|咖啡|茶|果汁|橙汁|酸奶|早饭|早餐|粥|燕麦|麦片|鸡蛋|面包|包子|馒头|吃东西|吃饭|\bfood\b|\beat(ing)?\b|\boatmeal\b|\bcereal\b|\btoast\b|\bsoy ?milk\b|\bmilk\b|\bcoffee\b|\btea\b|\bjuice\b|\bbreakfast\b|\byogh?urt\b|\bsmoothie\b/;
@@ -169,7 +200,13 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     for: LITHIUM,
     // A value typed is the lab reader's (knowledge/lab-markers.ts `lithium`): this text names no value, so
-    // it never calls a 1.3 "within range" (sixteenth blind review, en P2-S2).
+    // it never calls a 1.3 "within range" (sixteenth blind review, en P2-S2). A value above 1.0 leads with what to do
+    // (lithiumLevelLead).
+    compose: (said, zh) => {
+      const lead = lithiumLevelLead(said, zh);
+      const row = STANDARD_MEDICINE_FAQ.find((r) => r.id === 'lithium-level-meaning')!;
+      return lead ? `${lead}\n\n${zh ? row.text.zh : row.text.en}` : null;
+    },
     intent: 'medicine_question',
     text: {
       zh: '**血锂（服药约12小时后抽血）维持治疗时一般在0.6–1.0 mmol/L之间；英国指南对初次用药的人建议0.6–0.8，复发过的人医生可能定在0.8–1.0。高于1.0就超出了常用范围，要告诉精神科医生；高于1.2要当天联系医生复查；1.5及以上属于中毒范围，要立即就医。你的目标值要按精神科医生给你定的来看。** 跟吃的有关系：盐（钠）和水喝得多少会直接影响血锂——突然少吃盐、节食或断食、出汗多又没补水、拉肚子或呕吐，都会让血锂升高；突然吃得特别咸、大量喝咖啡或浓茶后又突然停掉，也会让它波动。所以每天的盐和水量尽量稳定，天热或运动多时多喝水；布洛芬等止痛药和利尿药也会升高血锂，用之前先问医生或药师。抽血要在上一次服药后12小时左右。出现手抖加重、拉肚子、呕吐、走路不稳或意识糊涂时要当天就医查血锂。',
