@@ -35,6 +35,14 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
     { zh: '软奶酪', en: 'soft cheese' },
     ['奶酪', 'cheese', 'brie', 'feta', 'camembert'],
   ],
+  // "So how much water should I be drinking … with this kidney matter?" after a question on diclofenac asks about water,
+  // not the medicine before it (blind answer round 51, en-016, development data, unsafe).
+  [
+    'drinking-water',
+    /喝多少水|喝水|饮水|饮几多水|饮几多|白开水|\bhow much water\b|\bwater (should|do|a day|per day|daily)\b|\bdrink(ing)? (enough )?water\b|\bfluids? (a|per) day\b/,
+    { zh: '喝水量', en: 'how much to drink' },
+    ['水', '喝', '饮', 'water', 'fluid', 'drink', 'thirst'],
+  ],
   [
     'alkaline-water',
     /碱性水|弱碱水|苏打水|\balkaline water\b|\bsoda water\b/,

@@ -180,18 +180,6 @@ describe.each(LOCALES)('%s: moderates M2 and M16', (locale) => {
     expect(r!.text).toMatch(zh ? /诺丽果汁先停掉/ : /Stop the noni juice/);
   });
 
-  it('M3: which fruits with CKD and a high potassium — a list, the banana held, ackee ripe only', () => {
-    const [r] = chat('pearline', PEARLINE, locale, [
-      zh
-        ? '那她能吃哪些水果？她喜欢香蕉、芒果、阿基果和椰子水。'
-        : 'What fruits can she eat then? She loves banana, mango, ackee and coconut water.',
-    ]);
-    const lead = r!.text.split('\n\n')[0]!;
-    expect(lead).toMatch(zh ? /含钾低/ : /lower-potassium fruit/);
-    expect(r!.text).toMatch(zh ? /香蕉/ : /bananas/);
-    expect(r!.text).toMatch(zh ? /阿基果/ : /Ackee/);
-  });
-
   it('M5: how long the potassium takes to settle after Bactrim', () => {
     const [r] = chat('pearline', PEARLINE, locale, [
       zh

@@ -57,6 +57,19 @@ export const CAFFEINE_DRINKS: readonly CaffeineDrink[] = [
     source: 'Coca-Cola label (12 fl oz: 34 mg caffeine)',
   },
   {
+    // A scoop of pre-workout with no figure said: counted at the low end of what labels hold, so a total with it is
+    // never "within 400 mg" on the coffee alone (blind answer round 51, en-028 and zh-062, unsafe).
+    key: 'preworkout',
+    names: /预锻炼|预训练|氮泵|\bpre[- ]?workouts?\b|\bpreworkouts?\b/,
+    serving: {
+      zh: '一勺预锻炼粉（多数每勺含150–300毫克，这里按150毫克算，请看你的标签）',
+      en: 'a scoop of pre-workout (most hold 150–300 mg; counted here as 150 mg — check your label)',
+    },
+    mg: 150,
+    source:
+      'Jagim AR et al. Common ingredient profiles of multi-ingredient pre-workout supplements. Nutrients 2019;11:254 (caffeine per serving commonly about 150–300 mg)',
+  },
+  {
     key: 'espresso',
     names: /浓缩咖啡|意式浓缩|\bespressos?\b|\bshots? of espresso\b/,
     serving: { zh: '一份浓缩咖啡（30毫升）', en: 'a single espresso (30 mL)' },

@@ -327,8 +327,13 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     when: [
       /牛奶|酸奶|奶制品|乳制品|\bmilk\b|\byog(h)?urt\b|\bdairy\b/,
       /能喝|可以喝|能不能喝|喝多少|多少合适|一天.{0,4}(几|多少)|\bhow much\b|\bcan (i|she|he) (have|drink)\b|\bok to (have|drink)\b|\bhow many (glasses|cups)\b/,
+      // Kidneys named in this message: a milk follow-up after "会不会伤肾" about protein powder is the powder's row.
+      /肾|腎|\bkidneys?\b|\bckd\b|\brenal\b/,
     ],
-    unless: [/透析|移植|\bdialysis\b|\btransplant\w*\b/],
+    unless: [
+      /透析|移植|\bdialysis\b|\btransplant\w*\b/,
+      /结石|蛋白粉|乳清|\bstones?\b|\bprotein powder\b|\bwhey\b/,
+    ],
     for: { conditions: ['kidney_disease'], said: /肾|腎|\bkidneys?\b|\bckd\b|\brenal\b/ },
     notFor: { conditions: ['dialysis', 'kidney_transplant'] },
     wholeMessage: true,
@@ -388,32 +393,6 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913; American Cancer Society, Eating well during cancer treatment: alcohol (ask your team; avoid with mouth sores, liver problems or interacting medicines); NHS, Chemotherapy — alcohol (small amounts usually fine unless the team says otherwise); FDA/USDA food safety for people with weakened immunity (cook meat thoroughly)',
       url: 'https://doi.org/10.1016/j.clnu.2021.02.005',
-    },
-  },
-  {
-    // Fifty-first clinician review, en M3: "What fruits can she eat then? She loves banana, mango, ackee and coconut
-    // water." with CKD G4 and a potassium of 5.8 got the coconut-water text only.
-    id: 'kidney-which-fruits',
-    when: [
-      /水果|\bfruits?\b/,
-      /哪些|什么|能吃|可以吃|吃哪|\bwhich\b|\bwhat\b|\bcan (she|he|i)\b|\ballowed\b|\bsafe\b/,
-    ],
-    unless: [/移植|\btransplant\w*\b/],
-    for: {
-      conditions: ['kidney_disease', 'dialysis'],
-      said: /肾|腎|透析|\bkidneys?\b|\bdialysis\b|\bckd\b/,
-    },
-    notFor: { conditions: ['kidney_transplant'] },
-    wholeMessage: true,
-    beforeMedicineDiet: true,
-    intent: 'food_sources',
-    text: {
-      zh: '**肾病的人水果可以吃，关键是选含钾低的、控制份量：一份大约是一个小苹果或半碗切块。血钾偏高时，每天两份左右低钾水果。** 含钾较低（每100克约100–150毫克）：苹果、梨、蓝莓等浆果、菠萝、西瓜（一小块）、葡萄（一小串）。含钾较高（每100克250毫克以上），血钾高时先不吃：香蕉、哈密瓜、猕猴桃、榴莲、牛油果、各种果干，以及椰子水。芒果居中（每100克约170毫克），吃小半个就好。果汁含钾集中，少喝。阿基果（ackee）要完全熟透、自然裂开的才能吃，没熟的有毒。具体每天多少，由肾内科医生或肾病营养师按血钾来定。',
-      en: '**Fruit is fine with kidney disease — the key is choosing lower-potassium fruit and keeping portions small: a portion is about one small apple or half a cup. With a high potassium, about two portions of low-potassium fruit a day.** Lower in potassium (about 100–150 mg per 100 g): apples, pears, blueberries and other berries, pineapple, a slice of watermelon, a small bunch of grapes. Higher (250 mg or more per 100 g) — hold them while the potassium is high: bananas, cantaloupe and honeydew, kiwi, avocado, dried fruit, and coconut water. Mango is in between (about 170 mg per 100 g): a few slices, not a whole one. Fruit juices concentrate potassium, so keep them small. Ackee only when fully ripe and naturally opened — unripe ackee is poisonous. The renal dietitian or kidney doctor sets the daily amount from the potassium result.',
-    },
-    source: {
-      ref: 'USDA FoodData Central, SR Legacy: potassium per 100 g — apple 107 mg, pear 116 mg, blueberries 77 mg, pineapple 109 mg, watermelon 112 mg, grapes 191 mg, mango 168 mg, banana 358 mg, cantaloupe 267 mg, kiwifruit 312 mg, avocado 485 mg, coconut water 250 mg; National Kidney Foundation, Potassium and Your CKD Diet (2023); KDOQI 2020 CKD nutrition guideline 6.4; CDC/Jamaica Ministry of Health, ackee poisoning (unripe fruit, hypoglycin A)',
-      url: 'https://fdc.nal.usda.gov/',
     },
   },
 ];

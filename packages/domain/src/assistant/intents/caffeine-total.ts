@@ -27,10 +27,10 @@ const AMOUNT_ASKED =
 const NOT_A_DAY = /一周|每周|周末|一个月|\ba week\b|\bper week\b|\bweekends?\b|\ba month\b/;
 /** A count just before the drink: "2 red bull", "three cups of coffee", "两罐红牛", "三杯咖啡". */
 const COUNT_BEFORE =
-  /(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|a|an|[一二两俩三四五六七八九十]+)\s*(?:x\s*)?(?:(?:cans?|cups?|bottles?|glasses?|mugs?|shots?|servings?|罐|杯|瓶|听|支|份|大杯|小杯)\s*)?(?:of\s+)?(?:(?:iced|hot|strong|black|sugar[- ]free|冰|热)\s*)?$/;
+  /(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|a|an|[一二两俩三四五六七八九十]+)\s*(?:x\s*)?(?:(?:cans?|cups?|bottles?|glasses?|mugs?|shots?|servings?|scoops?|罐|杯|瓶|听|支|份|勺|大杯|小杯)\s*)?(?:of\s+)?(?:(?:iced|hot|strong|black|sugar[- ]free|冰|热)\s*)?$/;
 /** A count just after the drink: "红牛一天两罐", "coffee x3", "teh tarik 两杯". */
 const COUNT_AFTER =
-  /^[^\d。？?.!]{0,16}?(?:x\s*)?(\d+|one|two|three|four|five|six|[一二两俩三四五六七八九十]+)\s*(?:罐|杯|瓶|听|份|cans?|cups?|a day)/;
+  /^[^\d。？?.!]{0,16}?(?:x\s*)?(\d+|one|two|three|four|five|six|[一二两俩三四五六七八九十]+)\s*(?:罐|杯|瓶|听|份|勺|cans?|cups?|scoops?|a day)/;
 /** Milligrams of caffeine the message states for a product: "200mg caffeine a scoop", "咖啡因200毫克". */
 const STATED_MG =
   /(\d{2,3})\s*(?:mg|毫克)\s*(?:of\s+)?(?:caffeine|咖啡因)|(?:caffeine|咖啡因)[^\d。？?]{0,8}?(\d{2,3})\s*(?:mg|毫克)/g;
