@@ -297,6 +297,8 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     when: [
       /喝水|饮水|饮几多水|饮水量|喝多少|水量|补水|出汗|流汗|\bhow much water\b|\bwater a day\b|\bfluids?\b|\bhydrat\w*\b|\bsweat\w*\b|\bdrink (more|enough|plenty)\b/,
     ],
+    // What "steady" means is the lithium rows' own answer (rows-medicines.ts).
+    unless: [/稳定|\bsteady\b|\bwhat does\b/],
     for: {
       all: [
         { medicines: ['lithium'] },
@@ -332,7 +334,7 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /透析|移植|\bdialysis\b|\btransplant\w*\b/,
-      /结石|蛋白粉|乳清|\bstones?\b|\bprotein powder\b|\bwhey\b/,
+      /结石|蛋白|乳清|鸡蛋|吃肉|\bstones?\b|\bprotein\b|\bwhey\b|\beggs?\b|\bmeat\b/,
     ],
     for: { conditions: ['kidney_disease'], said: /肾|腎|\bkidneys?\b|\bckd\b|\brenal\b/ },
     notFor: { conditions: ['dialysis', 'kidney_transplant'] },
