@@ -3,6 +3,8 @@
  *
  * - en-028, zh-062: three flat whites and a scoop of pre-workout counted as the coffee alone (about 285 mg, "within
  *   400 mg"); a scoop with no figure said is counted at the low end of what labels hold (150 mg), so the day is over.
+ * - en-046: "some vitamin drops are made with arachis oil, is that peanut? is Abidec safe for her?" for a child with peanut
+ *   anaphylaxis got a vitamin D forms text; arachis oil is peanut oil, and the leaflet says not with a peanut allergy.
  * - en-016: "So how much water should I be drinking in a day with this kidney matter?" after a question on diclofenac was
  *   read as "how much diclofenac", with "do not stop a medicine" — undoing "stop the diclofenac you bought".
  */
@@ -56,6 +58,30 @@ describe.each(LOCALES)('%s', (locale) => {
     });
     expect(r.text).not.toMatch(zh ? /你问的是\*\*双氯芬酸\*\*/ : /You asked about \*\*Diclofenac\*\*/);
     expect(r.text).toMatch(zh ? /水/ : /water/);
+  });
+});
+
+describe.each(LOCALES)('%s: en-046, arachis oil', (locale) => {
+  const zh = locale === 'zh-CN';
+  it('arachis oil is peanut oil; not with a peanut allergy', () => {
+    const r = assistantReply({
+      text: zh
+        ? '听说有些维生素滴剂是用arachis oil做的，那是花生油吗？Abidec她能吃吗？'
+        : 'Also I read some vitamin drops are made with arachis oil, is that peanut? is Abidec safe for her?',
+      locale,
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text.split('\n\n')[0]).toMatch(zh ? /就是花生油/ : /"arachis oil" is peanut oil/);
+  });
+  it('peanuts asked about as food are not this answer', () => {
+    const r = assistantReply({
+      text: zh ? '花生能补维生素E吗' : 'do peanuts have vitamin E?',
+      locale,
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).not.toMatch(/arachis/);
   });
 });
 

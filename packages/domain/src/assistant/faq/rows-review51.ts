@@ -397,4 +397,24 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
       url: 'https://doi.org/10.1016/j.clnu.2021.02.005',
     },
   },
+  {
+    // Blind answer round 51, en-046 (unsafe; development data once judged): "some vitamin drops are made with arachis
+    // oil, is that peanut? is Abidec safe for her?" for a 4-year-old with peanut anaphylaxis got a vitamin D forms text.
+    id: 'arachis-oil-peanut-allergy',
+    // Said to anyone who asks about the oil: the rule is the same for everyone with a peanut allergy.
+    when: [
+      /花生油|\barachis\b|\bpeanut oil\b|(abidec|滴剂|\bdrops?\b)[^。？?.!]{0,40}(花生|\bpeanuts?\b)|(花生|\bpeanuts?\b)[^。？?.!]{0,40}(abidec|滴剂|\bdrops?\b)/,
+    ],
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'product_question',
+    text: {
+      zh: '**是的，“arachis oil”就是花生油。Abidec（英国的一种儿童复合维生素滴剂）的说明书列有花生油，并写明对花生（或大豆）过敏的人不要用——对花生过敏的孩子，尤其发生过过敏性休克的，不要给。** 请药剂师换一种不含花生油的维生素D滴剂（看成分表里有没有arachis oil/花生油）；1–4岁的孩子一般每天10微克（400国际单位）维生素D。换产品的事也告诉过敏科医生。吃了以后出现嘴唇或脸肿、呼吸困难、声音嘶哑、全身荨麻疹，马上用肾上腺素笔并打急救电话。',
+      en: '**Yes — "arachis oil" is peanut oil. The Abidec leaflet lists arachis oil and says not to use it with a peanut (or soya) allergy: a child with a peanut allergy — above all after anaphylaxis — should not have it.** Ask the pharmacist for a vitamin D drop made without peanut oil (check the ingredients for arachis oil); children aged 1–4 usually need 10 micrograms (400 IU) of vitamin D a day. Tell the allergist about the change too. If a child ever has lip or face swelling, noisy breathing, a hoarse voice or hives all over after a product, use their adrenaline pen and call 999.',
+    },
+    source: {
+      ref: 'Abidec Multivitamin Drops patient information leaflet (contains arachis oil; do not use if allergic to peanut or soya) — cited from memory; NHS, Vitamins for children (10 micrograms of vitamin D a day for children aged 1 to 4); MHRA guidance on excipients: arachis oil (peanut oil) warning',
+      url: 'https://www.nhs.uk/conditions/baby/weaning-and-feeding/vitamins-for-children/',
+    },
+  },
 ];
