@@ -5,6 +5,7 @@
  *   400 mg"); a scoop with no figure said is counted at the low end of what labels hold (150 mg), so the day is over.
  * - en-046: "some vitamin drops are made with arachis oil, is that peanut? is Abidec safe for her?" for a child with peanut
  *   anaphylaxis got a vitamin D forms text; arachis oil is peanut oil, and the leaflet says not with a peanut allergy.
+ * - zh-010: prediabetes told by a woman planning a pregnancy "next year" got the in-pregnancy "do not lose weight" text.
  * - en-016: "So how much water should I be drinking in a day with this kidney matter?" after a question on diclofenac was
  *   read as "how much diclofenac", with "do not stop a medicine" — undoing "stop the diclofenac you bought".
  */
@@ -82,6 +83,32 @@ describe.each(LOCALES)('%s: en-046, arachis oil', (locale) => {
       medicines: [],
     });
     expect(r.text).not.toMatch(/arachis/);
+  });
+});
+
+describe.each(LOCALES)('%s: zh-010, prediabetes while planning a pregnancy', (locale) => {
+  const zh = locale === 'zh-CN';
+  it('planning is not pregnant: never "do not lose weight in pregnancy"', () => {
+    const r = assistantReply({
+      text: zh
+        ? '空腹血糖5.8，糖化5.9%，这样算不算糖尿病前期了？我明年想要bb，160cm 72kg，减到多少对怀孕比较好'
+        : 'fasting glucose 5.8 and a1c 5.9%, is that prediabetes? we are trying to conceive next year, how much should I lose first?',
+      locale,
+      plan: null,
+      medicines: ['metformin'],
+    });
+    expect(r.text).not.toMatch(zh ? /怀孕期间不要减重/ : /do not try to lose weight while you are pregnant/);
+  });
+  it('pregnant, the same result: no dieting', () => {
+    const r = assistantReply({
+      text: zh
+        ? '怀孕12周，糖化5.9%，要不要减肥？'
+        : "I'm 12 weeks pregnant and my a1c is 5.9%, should I diet?",
+      locale,
+      plan: null,
+      medicines: [],
+    });
+    expect(r.text).toMatch(zh ? /怀孕期间不要(节食)?减重/ : /(do not try to lose weight while you are pregnant|don.t diet)/i);
   });
 });
 

@@ -195,6 +195,11 @@ export const STANDARD_PREGNANCY_FAQ: readonly FaqRow[] = [
     // obstetrician at the first visit (early testing), metformin kept until the obstetrician says.
     id: 'prediabetes-in-pregnancy',
     when: [PREDIABETES_OR_A1C],
+    // Planning a pregnancy is not being pregnant: losing weight before conceiving is her advice (blind answer round 51,
+    // zh-010, unsafe: "我明年想要bb … 减到多少对怀孕比较好" was told not to lose weight in pregnancy).
+    unless: [
+      /想要(bb|宝宝|孩子|二胎)|备孕|打算(怀孕|要孩子|要宝宝)|准备(怀孕|要孩子|要宝宝)|明年.{0,6}(要|怀)|怀孕前|孕前|\b(trying to conceive|ttc|planning (a |to get )?pregnan\w*|before (i get |getting )?pregnant|next year)\b/,
+    ],
     for: PREGNANT,
     notFor: [
       { conditions: ['diabetes', 'gestational_diabetes'] },
