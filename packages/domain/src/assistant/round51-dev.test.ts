@@ -108,7 +108,9 @@ describe.each(LOCALES)('%s: zh-010, prediabetes while planning a pregnancy', (lo
       plan: null,
       medicines: [],
     });
-    expect(r.text).toMatch(zh ? /怀孕期间不要(节食)?减重/ : /(do not try to lose weight while you are pregnant|don.t diet)/i);
+    expect(r.text).toMatch(
+      zh ? /怀孕期间不要(节食)?减重/ : /(do not try to lose weight while you are pregnant|don.t diet)/i,
+    );
   });
 });
 
