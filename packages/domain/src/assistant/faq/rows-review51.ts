@@ -24,7 +24,7 @@ const DENOSUMAB_LOW_CALCIUM = {
 
 /** Tingling, pins and needles, numbness or burning of the hands or feet. */
 const NERVE =
-  /(脚|足|手|腿|脚底|脚趾|手指|手脚)[^，。？?]{0,4}(麻|刺|针扎|烧灼)|发麻|麻木|\b(numb\w*|tingl\w*|pins and needles|burning (feet|hands|toes))\b/;
+  /(脚|足|手|腿|脚底|脚趾|手指|手脚)[^，。？?]{0,6}(麻|刺|针扎|烧灼|木木|发木|没知觉)|发麻|麻木|\b(numb\w*|tingl\w*|pins and needles|burning (feet|hands|toes))\b/;
 
 type NerveDrug = 'fluoroquinolone' | 'nitroimidazole' | 'isoniazid';
 const NERVE_DRUGS: Readonly<Record<NerveDrug, { zh: string; en: string }>> = {

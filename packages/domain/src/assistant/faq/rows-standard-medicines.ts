@@ -7,6 +7,7 @@
  */
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { HIGH_CALCIUM, IRON_NOT_WANTED, PREGNANCY_SAID } from './audiences';
+import { drugById } from '../../interactions';
 import type { FaqRow } from './types';
 
 const INSULIN_OR_SU = { medicines: ['insulin', 'sulfonylurea'] } as const;
@@ -36,7 +37,6 @@ const LITHIUM_VALUE =
   /(?:锂浓度|血锂|锂|\blithium(?: level| blood level)?|\bli)\D{0,8}?(\d\.\d{1,2}|0?\.\d{1,2})(?!\d)/;
 /** A sodium typed below 135: "血钠133", "sodium 133". */
 const SODIUM_LOW_VALUE = /(?:血钠|钠|\bsodium|\bna)\D{0,6}?(1[0-3]\d)(?!\d)/;
-const NSAID_IDS = new Set(['ibuprofen', 'naproxen', 'diclofenac', 'celecoxib', 'meloxicam', 'indomethacin']);
 
 /**
  * The level typed, weighed for the person: above 1.2 the psychiatrist today and the day's dose asked about first, a
@@ -51,7 +51,7 @@ function lithiumLevelLead(said: { text: string; medicines?: readonly string[] },
   const na = SODIUM_LOW_VALUE.exec(t);
   const sodium = na && Number(na[1]) < 135 ? Number(na[1]) : null;
   const nsaid =
-    (said.medicines ?? []).some((id) => NSAID_IDS.has(id)) ||
+    (said.medicines ?? []).some((id) => (drugById(id)?.classes ?? []).includes('nsaid')) ||
     /布洛芬|芬必得|萘普生|双氯芬酸|\b(ibuprofen|advil|motrin|naproxen|aleve|diclofenac|voltaren)\b/.test(t);
   if (li <= 1.2)
     return zh
