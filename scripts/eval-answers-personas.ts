@@ -5809,4 +5809,513 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'ALT', value: 41, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
     ],
   },
+  // Blind answer round 52: fourteen people invented by a writer session that saw no code (round-52/personas.md), filled in as the questionnaire takes them.
+  // Chen Xiaoyu (陈晓雨), 33, Hangzhou: exclusively breastfeeding a 5-month-old is lactating; wanting to lose the baby
+  // weight is the weight-loss goal; a haemoglobin of 112 at the 42-day check not called anaemia is not ticked (as
+  // rounds 41, 45, 46 and 47); 爱乐维 is the Elevit option, DHA algae oil 200 mg the algal DHA option and 钙尔奇 600 mg the
+  // Caltrate D600 option; rice, the pig's-trotter and fish soups of 坐月子, 奶茶 and the latte are food and drinks
+  'Xiaoyu: 33, breastfeeding 5-month-old, wants to lose baby weight (zh)': {
+    nickname: '陈晓雨',
+    gender: 'female',
+    age: 33,
+    heightCm: 162,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'algal-dha', name: '藻油DHA 200mg', dose: 1, unit: 'capsule' },
+      { optionId: 'caltrate-d600', name: '钙尔奇 600mg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [{ marker: '血红蛋白', value: 112, unit: 'g/L', labRefLow: 115, labRefHigh: 150 }],
+  },
+  // Li Haoran (李浩然), 35, Shenzhen: lifting 5 times a week is active as given; gaining 8 kg of muscle is the muscle and
+  // weight-gain goals; 2–3 cans of beer at weekends is light; a uric acid of 430 with no gout is not gout; ON Gold
+  // Standard whey (one 30 g scoop twice a day) is the whey option, 2 scoops; creatine monohydrate and the pre-workout
+  // (300 mg caffeine a scoop) have no catalogue option and are named only; americanos, canteen lunches and takeout are
+  // drinks and food
+  'Haoran: 35, gym, wants to gain 8 kg of muscle (zh)': {
+    nickname: '李浩然',
+    gender: 'male',
+    age: 35,
+    heightCm: 176,
+    weightKg: 63,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['muscle', 'weight_gain'],
+    supplements: [
+      {
+        optionId: 'whey-protein',
+        name: 'ON Gold Standard 乳清蛋白（一勺30g，一天2次）',
+        dose: 2,
+        unit: 'scoop',
+      },
+      { name: '一水肌酸 creatine monohydrate', dose: 5, unit: 'g' },
+      { name: 'Pre-workout 氮泵（每勺咖啡因300mg，训练前）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [{ marker: '尿酸', value: 430, unit: 'μmol/L', labRefLow: 208, labRefHigh: 428 }],
+  },
+  // Emeka Okafor, 39, Abuja: no diagnosed conditions, so none ticked; the pharmacy blood pressure of 138/88 is a lab
+  // row (as round 42) and a fasting glucose of 5.9 not called diabetes is not ticked; 3–4 bottles of Star beer at
+  // weekends is moderate (as round 48's 3–4 bottles); losing 15 kg is the weight-loss goal; Centrum "when he remembers"
+  // is the adult multivitamin option, one; eba, pounded yam, egusi and ogbono soups, jollof, suya, plantain and Malta
+  // Guinness are food and drinks
+  'Emeka: 39, 104 kg, wants to lose 15 kg before his wedding (en)': {
+    nickname: 'Emeka',
+    gender: 'male',
+    age: 39,
+    heightCm: 178,
+    weightKg: 104,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: 'Centrum (when I remember)', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Blood pressure', value: 138, unit: '/88 mmHg' },
+      { marker: 'Fasting glucose', value: 5.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 },
+    ],
+  },
+  // Margaret Hughes, 52, Leeds: perimenopause and its hot flushes have no questionnaire option and her poor sleep is
+  // the sleep answer; about 12 units of wine a week (some 5–6 glasses) is moderate; quit smoking 10 years ago is
+  // former; losing 8 kg is the weight-loss goal; Menopace Original and evening primrose oil 1000 mg have no catalogue
+  // option and are named only (the primrose oil as round 46); vitamin D3 1000 IU is its option; toast, cereal, biscuits
+  // and tea are food and drinks; no labs
+  'Margaret: 52, perimenopause, wants to lose 8 kg (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 52,
+    heightCm: 165,
+    weightKg: 78,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    sleepQuality: 'poor',
+    goals: ['weight_loss'],
+    supplements: [
+      { name: 'Menopace Original', dose: 1, unit: 'tablet' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'tablet' },
+      { name: 'Evening primrose oil 1000 mg', dose: 1, unit: 'capsule' },
+    ],
+  },
+  // Ethan Morales, 2, Houston, his mother Sofia types: under 18 and under the questionnaire's lowest height and weight,
+  // so the questionnaire refuses him; entered as written anyway, as the earlier rounds' children are; about 950 ml of
+  // whole milk a day (from a bottle) is dairy daily, refusing vegetables and meat is both never; Goldfish crackers,
+  // yogurt pouches, bananas and chicken nuggets are food; L'il Critters gummy multivitamin has no catalogue option (no
+  // adult option fits) and is named only; a child's haemoglobin range differs by age, so no range is given (as round
+  // 50)
+  'Ethan: 2, only drinks milk, refuses solids (en)': {
+    nickname: 'Ethan',
+    gender: 'male',
+    age: 2,
+    heightCm: 88,
+    weightKg: 11.4,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily', vegetables: 'never', redMeat: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [{ name: "L'il Critters gummy multivitamin", dose: 1, unit: 'tablet' }],
+    labs: [{ marker: 'Hemoglobin', value: 10.4, unit: 'g/dL' }],
+  },
+  // Huang Guozhong (黄国忠), 78, Guangzhou, his daughter types: severe COPD is COPD; losing 5 kg this year has no field
+  // (weight gain is the goal); smoked for 50 years and quit last year is former; a small cup of 米酒 some evenings is
+  // light; 信必可都保 160/4.5 is budesonide/formoterol, by its form (as round 48), 思力华 tiotropium and 泼尼松 prednisone (30 mg
+  // for 7 days, a flare course); 钙尔奇D is the Caltrate D600 option; 冬虫夏草 powder (1 g) and 川贝枇杷膏 (a spoon three times a
+  // day, as 3 scoops) have no catalogue option and are named only; a fasting glucose of 7.6 on prednisone not called
+  // diabetes is not ticked; 早茶, 老火汤 and 普洱 are food and drinks
+  'Guozhong: 78, severe COPD, on prednisone course, losing weight (zh)': {
+    nickname: '黄国忠',
+    gender: 'male',
+    age: 78,
+    heightCm: 168,
+    weightKg: 52,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['copd'],
+    medicines: ['budesonide-formoterol', 'tiotropium', 'prednisone'],
+    medicineDoses: [
+      {
+        id: 'budesonide-formoterol',
+        form: 'inhaler',
+        frequency: '信必可都保 160/4.5，每次2吸，每天2次',
+      },
+      { id: 'tiotropium', dose: 18, unit: 'µg', form: 'inhaler', frequency: '思力华，每天一次' },
+      { id: 'prednisone', dose: 30, unit: 'mg', frequency: '每天一次，吃7天（今年第三个疗程）' },
+    ],
+    supplements: [
+      { optionId: 'caltrate-d600', name: '钙尔奇D', dose: 1, unit: 'tablet' },
+      { name: '冬虫夏草粉', dose: 1, unit: 'g' },
+      { name: '川贝枇杷膏（每次一勺，一天三次）', dose: 3, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '空腹血糖', value: 7.6, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '白蛋白', value: 34, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+    ],
+  },
+  // Lin Shu-fen (林淑芬), 46, Taichung, writes in traditional characters: Graves' disease is the overactive-thyroid
+  // option; the palpitations and the 6 kg lost in 3 months have no field; 甲巰咪唑 (Tapazole) is methimazole and Inderal
+  // propranolol; 善存 Centrum Women (iodine 150 µg) is the women's multivitamin option and fish oil 1000 mg its option;
+  // 海藻鈣 (algae calcium, 2 tablets) gives no strength and has no catalogue option, so it is named only; the 海帶 and 紫菜
+  // soup several times a week is part of her home cooking and is food (not the kelp option, which round 47 took for
+  // seaweed eaten "for the thyroid"); TSH "<0.01" is entered as 0.01, the form taking a number only; 珍珠奶茶 and coffee
+  // are drinks
+  "Shufen: 46, Graves' disease on methimazole, eats seaweed (zh)": {
+    nickname: '林淑芬',
+    gender: 'female',
+    age: 46,
+    heightCm: 158,
+    weightKg: 47,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['hyperthyroid'],
+    medicines: ['methimazole', 'propranolol'],
+    medicineDoses: [
+      { id: 'methimazole', dose: 10, unit: 'mg', frequency: '甲巰咪唑（Tapazole），每日兩次' },
+      { id: 'propranolol', dose: 10, unit: 'mg', frequency: 'Inderal，每日三次' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-women', name: '善存女性綜合維他命（含碘150µg）', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: '魚油 1000mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { name: '海藻鈣', dose: 2, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'FT4', value: 2.9, unit: 'ng/dL', labRefLow: 0.7, labRefHigh: 1.48 },
+      { marker: 'TSH', value: 0.01, unit: 'µIU/mL', labRefLow: 0.35, labRefHigh: 4.94 },
+      { marker: '白血球', value: 4.1, unit: '×10⁹/L', labRefLow: 4, labRefHigh: 10 },
+      { marker: 'ALT', value: 35, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+    ],
+  },
+  // Yang Jianguo (杨建国), 53, Qujing: pulmonary tuberculosis (second month of treatment) has no questionnaire option;
+  // type 2 diabetes is ticked; an ALT of 72 not called liver disease is not ticked, nor is a uric acid of 560 with no
+  // gout; 白酒 about 2 两 at dinner a few times a week is heavy (as rounds 46 and 50); about 15 cigarettes a day is
+  // current; 异烟肼, 利福平, 吡嗪酰胺, 乙胺丁醇, 二甲双胍 and 格列美脲 are their dictionary entries, the doses in grams as written; vitamin
+  // B6 10 mg (1 tablet three times a day) is the B6 option at 10 mg a tablet; 护肝片 has no catalogue option and is named
+  // only, 2 tablets three times a day (as round 48); 三七粉 3 g is the notoginseng option; 米线, 腊肉, 宣威火腿, pickles, 普洱 and
+  // 烤茶 are food and drinks
+  'Jianguo: 53, TB treatment plus type 2 diabetes, drinks baijiu (zh)': {
+    nickname: '杨建国',
+    gender: 'male',
+    age: 53,
+    heightCm: 170,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['diabetes'],
+    medicines: ['isoniazid', 'rifampicin', 'pyrazinamide', 'ethambutol', 'metformin', 'glimepiride'],
+    medicineDoses: [
+      { id: 'isoniazid', dose: 0.3, unit: 'g', frequency: '异烟肼，每天一次，空腹' },
+      { id: 'rifampicin', dose: 0.45, unit: 'g', frequency: '利福平，每天一次，空腹' },
+      { id: 'pyrazinamide', dose: 1.5, unit: 'g', frequency: '吡嗪酰胺，每天一次，空腹' },
+      { id: 'ethambutol', dose: 0.75, unit: 'g', frequency: '乙胺丁醇，每天一次，空腹' },
+      { id: 'metformin', dose: 0.5, unit: 'g', frequency: '二甲双胍，一天三次' },
+      { id: 'glimepiride', dose: 2, unit: 'mg', frequency: '格列美脲，每天一次' },
+    ],
+    supplements: [
+      {
+        optionId: 'vitamin-b6-50',
+        name: '维生素B6 10mg（每次1片，一天3次）',
+        dose: 3,
+        unit: 'tablet',
+        perUnit: { amount: 10, unit: 'mg' },
+      },
+      { name: '护肝片（每次2片，一天3次）', dose: 6, unit: 'tablet' },
+      { optionId: 'notoginseng', name: '三七粉', dose: 3, unit: 'g' },
+    ],
+    labs: [
+      { marker: '糖化血红蛋白', value: 8.6, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '谷丙转氨酶', value: 72, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '尿酸', value: 560, unit: 'μmol/L', labRefLow: 208, labRefHigh: 428 },
+    ],
+  },
+  // Wang Lele (王乐乐), 10, Shanghai, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' children are; focal epilepsy is epilepsy; hardly any vegetables is vegetables
+  // rarely; 曲莱 (Trileptal) is oxcarbazepine and 开浦兰 (Keppra) levetiracetam; 迪巧 children's calcium gives no strength and
+  // is named only (as round 44); 星鲨 vitamin D drops 400 IU are the vitamin D3 400 IU option; the 天麻 (gastrodia) pork
+  // soup his grandmother makes once a week has no catalogue option and is named only, one bowl a week; white rice, 红烧肉,
+  // noodles, instant noodles, cola and 养乐多 are food and drinks
+  'Lele: 10, epilepsy on oxcarbazepine, low sodium, picky (zh)': {
+    nickname: '王乐乐',
+    gender: 'male',
+    age: 10,
+    heightCm: 138,
+    weightKg: 29,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['epilepsy'],
+    medicines: ['oxcarbazepine', 'levetiracetam'],
+    medicineDoses: [
+      { id: 'oxcarbazepine', dose: 300, unit: 'mg', frequency: '曲莱，每天2次' },
+      { id: 'levetiracetam', dose: 500, unit: 'mg', frequency: '开浦兰，每天2次' },
+    ],
+    supplements: [
+      { name: '迪巧儿童钙', dose: 1, unit: 'tablet' },
+      { optionId: 'vitamin-d3-400iu', name: '星鲨维生素D滴剂 400IU', dose: 400, unit: 'IU' },
+      { name: '天麻炖猪肉汤（奶奶做，每周一次）', dose: 1, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: '血钠', value: 131, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
+      { marker: '25-羟基维生素D', value: 16, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Chan Mei-lan (陳美蘭), 71, Sha Tin, writes in traditional characters: total thyroidectomy for papillary cancer is an
+  // underactive thyroid and cancer (as rounds 42, 43 and 47); osteoporosis is ticked; the wrist fracture has no field
+  // and the hip T-score (negative) no place in the labs; tai chi each morning is light; eating little meat is red meat
+  // rarely and milk tea twice a day with a glass of milk at night dairy daily; an eGFR of 58 not called kidney disease
+  // is not ticked; Euthyrox is levothyroxine, taken with breakfast and milk tea, and Prolia denosumab; Caltrate 600+D
+  // is the calcium + D3 option, 2 a day (one with her Euthyrox); 靈芝孢子粉 capsules are the reishi option (2 capsules, no
+  // strength given); 高鈣奶粉 has no catalogue option and is named only, a glass as one; congee and 例湯 are food
+  'Meilan: 71, no thyroid after cancer, osteoporosis on Prolia (zh)': {
+    nickname: '陳美蘭',
+    gender: 'female',
+    age: 71,
+    heightCm: 152,
+    weightKg: 45,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['bone', 'general_health'],
+    conditions: ['hypothyroid', 'cancer', 'osteoporosis'],
+    medicines: ['levothyroxine', 'denosumab'],
+    medicineDoses: [
+      { id: 'levothyroxine', dose: 100, unit: 'µg', frequency: 'Euthyrox，每朝同早餐、奶茶一齊食' },
+      { id: 'denosumab', dose: 60, unit: 'mg', form: 'injection', frequency: 'Prolia，每6個月打一針' },
+    ],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: 'Caltrate 鈣爾奇 600+D（一粒同Euthyrox一齊食）',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { optionId: 'reishi', name: '靈芝孢子粉膠囊', dose: 2, unit: 'capsule' },
+      { name: '高鈣奶粉（夜晚一杯）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'TSH', value: 0.08, unit: 'mIU/L', labRefLow: 0.35, labRefHigh: 4.94 },
+      { marker: '鈣', value: 2.12, unit: 'mmol/L', labRefLow: 2.15, labRefHigh: 2.55 },
+      { marker: '25-羥基維生素D', value: 38, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+      { marker: 'eGFR', value: 58, unit: 'mL/min/1.73m²', labRefLow: 90 },
+    ],
+  },
+  // Chloe Nguyen, 28, Melbourne: running about 50 km a week toward a half marathon is very active; coeliac disease
+  // confirmed by biopsy is coeliac; iron deficiency with a haemoglobin of 114 not called anaemia is not ticked (as
+  // rounds 41, 45, 46 and 47) and heavy periods have no option; beer or cider with friends at weekends is light; goals
+  // not stated are general health; Levlen ED is levonorgestrel/ethinylestradiol, by its form; Ferro-Grad C has no
+  // catalogue option and is named only (as round 43), marked prescribed as it is among her medicines (as round 48's
+  // Adcal-D3); Blackmores vitamin D3 1000 IU and Swisse Women's multivitamin are their options; the energy gels (GU,
+  // Maurten) on long runs give no count and are named only, one; sourdough, pasta, oats and flat whites are food and
+  // drinks
+  'Chloe: 28, newly diagnosed coeliac, runner, low iron (en)': {
+    nickname: 'Chloe',
+    gender: 'female',
+    age: 28,
+    heightCm: 168,
+    weightKg: 55,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['coeliac'],
+    medicines: ['levonorgestrel-ethinylestradiol'],
+    medicineDoses: [{ id: 'levonorgestrel-ethinylestradiol', form: 'tablet', frequency: 'Levlen ED, daily' }],
+    supplements: [
+      { name: 'Ferro-Grad C', dose: 1, unit: 'tablet', prescribed: true },
+      { optionId: 'vitamin-d3-1000iu', name: 'Blackmores vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+      { optionId: 'multivitamin-women', name: "Swisse Women's multivitamin", dose: 1, unit: 'tablet' },
+      { name: 'Energy gels (GU, Maurten) on long runs', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 7, unit: 'µg/L', labRefLow: 30, labRefHigh: 200 },
+      { marker: 'Haemoglobin', value: 114, unit: 'g/L', labRefLow: 115, labRefHigh: 165 },
+      { marker: 'tTG-IgA', value: 86, unit: 'U/mL', labRefHigh: 20 },
+      { marker: 'Vitamin D', value: 42, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
+  // Linda Fraser, 59, Halifax: rheumatoid arthritis has no questionnaire option; prediabetes (HbA1c 6.1) is not
+  // diabetes and mildly raised liver enzymes are not a liver disease (the ALT is a lab row); 2 glasses of wine most
+  // evenings is over 7 drinks a week, heavy for a woman (as round 47); goals not stated are general health; Plaquenil
+  // is hydroxychloroquine; naproxen is taken when her joints flare; the weekly folic acid 5 mg (Saturdays) is a
+  // supplement, marked prescribed (as rounds 43–48), with its weekly course; turmeric curcumin 500 mg, Jamieson fish
+  // oil 1000 mg (3 a day), vitamin D3 2000 IU and echinacea (in winter, no count, so one capsule, as round 48) are
+  // their options; coffee and takeout are drinks and food
+  'Linda: 59, rheumatoid arthritis on methotrexate, drinks wine (en)': {
+    nickname: 'Linda',
+    gender: 'female',
+    age: 59,
+    heightCm: 163,
+    weightKg: 81,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['methotrexate', 'hydroxychloroquine', 'naproxen'],
+    medicineDoses: [
+      { id: 'methotrexate', dose: 20, unit: 'mg', frequency: 'once a week (Fridays)' },
+      { id: 'hydroxychloroquine', dose: 200, unit: 'mg', frequency: 'Plaquenil, twice a day' },
+      { id: 'naproxen', dose: 500, unit: 'mg', frequency: 'when my joints flare' },
+    ],
+    supplements: [
+      {
+        optionId: 'folic-acid-5mg',
+        name: 'Folic acid 5 mg (once a week, Saturdays)',
+        dose: 1,
+        unit: 'tablet',
+        prescribed: true,
+        every: 'week',
+      },
+      { optionId: 'turmeric', name: 'Turmeric curcumin 500 mg', dose: 2, unit: 'capsule' },
+      {
+        optionId: 'fish-oil',
+        name: 'Jamieson fish oil 1000 mg',
+        dose: 3,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'vitamin-d3-2000iu', name: 'Vitamin D3 2000 IU', dose: 1, unit: 'capsule' },
+      { optionId: 'echinacea', name: 'Echinacea (in winter)', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'ALT', value: 62, unit: 'U/L', labRefLow: 0, labRefHigh: 35 },
+      { marker: 'HbA1c', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: 'MCV', value: 101, unit: 'fL', labRefLow: 80, labRefHigh: 100 },
+    ],
+  },
+  // Kamala Subramanian, 72, Chennai, her son in New Jersey types: heart failure (EF 30%), type 2 diabetes and high
+  // blood pressure are ticked; ankle swelling has no field; South Indian vegetarian is the vegetarian option (as round
+  // 49), with curd rice and buttermilk dairy daily; smoking not mentioned is never; goals not stated are heart and
+  // general health; Lasix is furosemide, Lanoxin digoxin, Aldactone spironolactone, Met XL metoprolol and Glycomet
+  // metformin; Shelcal 500 is its own option; Himalaya Arjuna (1 tablet twice a day) and triphala churna (1 teaspoon at
+  // night, as a scoop) have no catalogue option and are named only; pickles, appalam, sambar, rasam, tender coconut and
+  // filter coffee are food and drinks
+  'Kamala: 72, heart failure on digoxin and Lasix, pickles and coconut water (en)': {
+    nickname: 'Kamala',
+    gender: 'female',
+    age: 72,
+    heightCm: 150,
+    weightKg: 62,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    conditions: ['heart_failure', 'diabetes', 'hypertension'],
+    medicines: ['furosemide', 'digoxin', 'spironolactone', 'metoprolol', 'metformin'],
+    medicineDoses: [
+      { id: 'furosemide', dose: 40, unit: 'mg', frequency: 'Lasix, in the morning' },
+      { id: 'digoxin', dose: 0.125, unit: 'mg', frequency: 'Lanoxin, once a day' },
+      { id: 'spironolactone', dose: 25, unit: 'mg', frequency: 'Aldactone, once a day' },
+      { id: 'metoprolol', dose: 25, unit: 'mg', frequency: 'Met XL, once a day' },
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: 'Glycomet, twice a day' },
+    ],
+    supplements: [
+      { optionId: 'shelcal-500', name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+      { name: 'Himalaya Arjuna (1 tablet twice a day)', dose: 2, unit: 'tablet' },
+      { name: 'Triphala churna (1 teaspoon at night)', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'Potassium', value: 5.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: 'Sodium', value: 132, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Creatinine', value: 1.3, unit: 'mg/dL', labRefLow: 0.6, labRefHigh: 1.1 },
+      { marker: 'Digoxin level', value: 1.6, unit: 'ng/mL', labRefLow: 0.8, labRefHigh: 2 },
+      { marker: 'HbA1c', value: 7.4, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+    ],
+  },
+  // Daniel Tan, 44, Singapore, his wife types: stage III colon cancer on FOLFOX is cancer; the loose stools are the
+  // diarrhoea digestive issue, the numb fingers and mouth ulcers have no field; dropping from 74 kg before surgery to
+  // 66 kg has no field (weight gain is the goal); stopped his beer since diagnosis is none; smoking not mentioned is
+  // never; 5-FU is the dictionary's fluorouracil (by its pump, as an injection) and oxaliplatin is not in the
+  // dictionary, kept as typed, unchecked (as the reference persona 老陈's); ondansetron and dexamethasone are their
+  // entries; loperamide "when needed" gives no strength and is entered with its form; bird's nest (a bottle) and Ensure
+  // (2 bottles) have no catalogue option and are named only; the lingzhi spore powder capsules (2 twice a day) are the
+  // reishi option, vitamin C 1000 mg (2 a day) and fish oil 1000 mg their options; hawker food, kopi-O and the
+  // double-boiled herbal soups are food and drinks
+  'Daniel: 44, colon cancer on FOLFOX chemo now (en)': {
+    nickname: 'Daniel',
+    gender: 'male',
+    age: 44,
+    heightCm: 174,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['fluorouracil', 'ondansetron', 'dexamethasone', 'loperamide'],
+    medicineDoses: [
+      { id: 'fluorouracil', form: 'injection', frequency: '5-FU pump every 2 weeks (FOLFOX, cycle 5 of 12)' },
+      { id: 'ondansetron', dose: 8, unit: 'mg', frequency: 'when nauseous' },
+      { id: 'dexamethasone', dose: 4, unit: 'mg', frequency: 'for 2 days after each cycle' },
+      { id: 'loperamide', form: 'capsule', frequency: 'when needed' },
+    ],
+    uncheckedMedicines: ['Oxaliplatin (FOLFOX)'],
+    supplements: [
+      { name: "Bird's nest (1 bottle a day)", dose: 1, unit: 'sachet' },
+      { optionId: 'reishi', name: 'Lingzhi spore powder capsules (2 twice a day)', dose: 4, unit: 'capsule' },
+      { name: 'Ensure (2 bottles a day)', dose: 2, unit: 'sachet' },
+      { optionId: 'vitamin-c-1000', name: "Vitamin C 1000 mg (a friend's advice)", dose: 2, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1000 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'Neutrophils', value: 1.3, unit: '×10⁹/L', labRefLow: 2, labRefHigh: 7.5 },
+      { marker: 'Haemoglobin', value: 10.8, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
+      { marker: 'Albumin', value: 33, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+    ],
+  },
 };
