@@ -5,6 +5,21 @@ import { askAs } from './faq/testing';
 // The last check on an answer (issue 30 §2; blind rounds 7–9, development data): an answer that names
 // none of the things the message asks about answers a neighbouring question and becomes the specific
 // "no reliable rule for X — ask …". Phrasings beyond the judged ones, both languages.
+describe('foods said as not eaten, and a teaspoon, are not asked about (round 51, development data)', () => {
+  it.each([
+    ['My colleague is vegetarian, no eggs, wants to gain weight. How many calories a day?', 'eggs'],
+    ['他吃素不吃蛋，想增重，一天要吃多少热量？', '鸡蛋'],
+    ['每天一茶匙辣木粉，这个对肾有没有影响？', '茶'],
+  ] as const)('%s: not %s', (text, name) => {
+    const names = thingsAskedAbout(text).flatMap((t) => [t.name.zh, t.name.en]);
+    expect(names).not.toContain(name);
+  });
+  it('a food eaten and asked about still is', () => {
+    expect(thingsAskedAbout('我每天吃两个鸡蛋，多不多？').map((t) => t.name.zh)).toContain('鸡蛋');
+    expect(thingsAskedAbout('is green tea ok with my iron?').map((t) => t.name.en)).toContain('tea');
+  });
+});
+
 describe('things asked about', () => {
   it.each([
     ['红枣红糖补血是真的吗', ['红枣', '红糖']],

@@ -12,7 +12,7 @@ import { NUTRIENTS } from '../nutrients';
 import { normaliseQuestion } from './lexicon';
 import { findDrugs, findSupplements, withoutChineseDrugNames } from './entities';
 import { drugAnswerWords } from '../knowledge/drugs';
-import { readQuestion } from './question-kind';
+import { readQuestion, withoutFoodsNotEaten } from './question-kind';
 
 export interface AskedThing {
   key: string;
@@ -104,7 +104,7 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
   ['longan', /桂圆|龙眼|\blongans?\b/, { zh: '桂圆', en: 'longan' }, ['桂圆', '龙眼', 'longan']],
   [
     'cola',
-    /可乐|\bcola\b|\bcoke\b|\bpepsi\b|\bsoda\b|\bsoft drinks?\b/,
+    /可乐(?!果(?!汁))|\bcola\b|\bcoke\b|\bpepsi\b|\bsoda\b|\bsoft drinks?\b/,
     { zh: '可乐', en: 'cola' },
     ['可乐', '汽水', '饮料', 'cola', 'coke', 'soda', 'soft drink', 'fizzy'],
   ],
@@ -124,7 +124,7 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
   // 10 en-055: "a small sherry before tea" was declined as a question on tea).
   [
     'tea',
-    /(?<!奶)茶(?!叶蛋)|(?<!\b(?:before|after|at|by|till|until) (?:her |his |my |our |their |your )?)\btea\b(?!time)/,
+    /(?<!奶)茶(?!叶蛋|匙)|(?<!\b(?:before|after|at|by|till|until) (?:her |his |my |our |their |your )?)\btea\b(?!time)/,
     { zh: '茶', en: 'tea' },
     ['茶', 'tea'],
   ],
@@ -380,7 +380,7 @@ export function thingsAskedAbout(text: string, previous?: string): AskedThing[] 
       words: ['复合维生素', '多种维生素', 'multivitamin', '善存', 'centrum'],
     });
   // A food inside a medicine's name is the medicine (可乐必妥 is levofloxacin, never cola).
-  const saidFoods = withoutChineseDrugNames(said);
+  const saidFoods = withoutFoodsNotEaten(withoutChineseDrugNames(said));
   for (const [key, re, name, words] of EVERYDAY_FOODS)
     if (re.test(saidFoods)) add({ key: `food:${key}`, name, words: words.map(lc) });
   return out;

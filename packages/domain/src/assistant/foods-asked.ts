@@ -99,7 +99,7 @@ const FOOD_WORDS: readonly FoodWord[] = [
   ),
   food(
     'cola',
-    /可乐|汽水|碳酸饮料|\bcolas?\b|\bsodas?\b|\bpop\b/,
+    /可乐(?!果(?!汁))|汽水|碳酸饮料|\bcolas?\b|\bsodas?\b|\bpop\b/,
     { zh: '可乐等碳酸饮料', en: 'cola and soda' },
     ['可乐', 'cola', 'soda'],
   ),

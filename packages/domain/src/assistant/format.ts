@@ -56,6 +56,24 @@ export interface NutrientView {
 }
 
 /** Per-nutrient view from the plan, or — without a plan — the stricter of the two reference adults. */
+type UlCounted = Pick<NutrientView, 'ul' | 'ulScope' | 'fromFood' | 'fromSupplements'>;
+
+/** The food share a UL counts: all of it for a UL on total intake, none for a UL on supplements alone. */
+export const foodTheUlCounts = (v: Pick<NutrientView, 'ulScope' | 'fromFood'>): number =>
+  v.ulScope === 'total' ? (v.fromFood ?? 0) : 0;
+
+/** The intake as the nutrient's UL counts it, or null when there is no UL or nothing is taken. */
+export function intakeTheUlCounts(v: UlCounted): number | null {
+  if (v.ul === null || v.fromSupplements === null) return null;
+  return v.fromSupplements + foodTheUlCounts(v);
+}
+
+/** Whether that intake is above the UL. */
+export function aboveItsUl(v: UlCounted): boolean {
+  const total = intakeTheUlCounts(v);
+  return total !== null && v.ul !== null && total > v.ul;
+}
+
 export function nutrientViews(plan: PlanDocument | null, locale: Locale): Map<NutrientKey, NutrientView> {
   const out = new Map<NutrientKey, NutrientView>();
   if (plan) {

@@ -238,6 +238,21 @@ const foodSubject = (f: FoodAsked): Subject => ({
   words: f.words.map((w) => w.toLowerCase()),
 });
 
+/**
+ * The text with foods said as not eaten blanked ("吃素不吃蛋", "vegetarian, no eggs"): a diet told, not a food asked
+ * about (round 51 zh-065, development data: "no eggs" made the calorie answer a "can't" on eggs).
+ */
+export function withoutFoodsNotEaten(t: string): string {
+  return t
+    .replace(/(不吃|不喝|不碰|从不吃|从来不吃|戒了?)[\u4e00-\u9fff]{1,3}(?=[，。,.、；;！!？?\s]|$)/g, (m) =>
+      '　'.repeat(m.length),
+    )
+    .replace(
+      /\b(no|never|without|(does|do|did)(n'?t| not) (eat|drink|have)|never (eats?|drinks?)|won'?t (eat|drink))\s+(any\s+)?[a-z]+\b/g,
+      (m) => ' '.repeat(m.length),
+    );
+}
+
 /** The subjects a text names: medicines, supplements (not plain nutrients), foods and diets. */
 export function subjectsOf(text: string): Subject[] {
   const t = normaliseQuestion(text);
@@ -245,6 +260,7 @@ export function subjectsOf(text: string): Subject[] {
   const add = (s: Subject) => {
     if (!out.some((o) => o.key === s.key || o.zh === s.zh)) out.push(s);
   };
+  const eaten = withoutFoodsNotEaten(t);
   for (const d of findDrugs(t))
     add({ key: `drug:${d.id}`, zh: d.zh, en: d.en, words: [d.zh, d.en, d.id, ...d.brands].map(lc) });
   // A supplement of one nutrient ("钙片", "vitamin D3 1000 IU") is that nutrient (findNutrients names
@@ -257,9 +273,9 @@ export function subjectsOf(text: string): Subject[] {
         en: withoutDose(s.en),
         words: [withoutDose(s.zh), withoutDose(s.en), ...s.aliases].map(lc),
       });
-  for (const f of findFoodsAsked(t)) add(foodSubject(f));
+  for (const f of findFoodsAsked(eaten)) add(foodSubject(f));
   for (const d of DIET_WORDS)
-    if (d.re.test(t))
+    if (d.re.test(eaten))
       add({ key: `diet:${d.en}`, zh: d.zh, en: d.en, words: (d.words ?? [d.zh, d.en]).map(lc) });
   return out;
 }

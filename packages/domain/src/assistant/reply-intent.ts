@@ -27,7 +27,7 @@ import { EVERYDAY_INTENT, everydayTopicOf, isMale } from './intents/everyday';
 import { isStatinMuscleQuestion } from './intents/statin';
 import { nutrientAmountBesideMedicine } from './intents/nutrient-beside-medicine';
 import { withoutTypos } from './question-kind';
-import { WANTS_LOSS } from './intents/bmi';
+import { GAIN_ASKED, WANTS_LOSS } from './intents/bmi';
 import { isDietingPeriodQuestion } from './intents/weight';
 import { faqRowFor } from './faq';
 
@@ -152,6 +152,10 @@ function situationIntent(
     !String(context.lifeStage ?? '').startsWith('pregnant') &&
     WANTS_LOSS.test(t)
   )
+    return 'bmi_energy';
+  // "How many calories to put on weight slowly?": the energy answer with how much more to eat, not the
+  // weight-gain tips (round 51 zh-065, development data).
+  if (GAIN_ASKED.test(t) && CALORIES_ASKED.test(t) && findNutrients(t).every((n) => n === 'protein'))
     return 'bmi_energy';
   // Metformin and the kidneys, a multivitamin with CKD, greens on warfarin: the plan's own findings.
   if (planTopicOf(text, { kidney: context.kidney ?? false, medicines })) return 'medicine_question';
@@ -369,6 +373,10 @@ function cueIntent(
     return 'out_of_scope';
   return best;
 }
+
+/** A number of calories asked ("要吃多少热量", "how many calories"). */
+const CALORIES_ASKED =
+  /(多少|几多|几)(的)?(热量|卡路里|千卡|大卡)|(热量|卡路里)[^，。？?]{0,6}(多少|几多)|\bhow many (calories|kcal|cals)\b|\b(calories|kcal)\b[^.?!]{0,20}\b(a|per) day\b/;
 
 /** How much of the element a salt's stated mass holds. */
 const SALT_CONTENT_ASKED =

@@ -181,6 +181,28 @@ function foodRowDraft(
 }
 
 /**
+ * A medicine of the person's asked about in the same sentence as a value ("is she still ok on the metformin
+ * with kidneys this bad? gfr 24"): the plan's answer for that medicine leads the reading when the reading
+ * never named it — the value was the reason for asking, not the question (fifty-first clinician review: the
+ * eGFR was read and metformin was "no reliable rule", though the plan holds its kidney limit).
+ */
+function medicineAskedDraft(a: AnswerContext, labText: string, partsAsked: readonly string[]): Draft | null {
+  if (partsAsked.length > 1) return null;
+  const folded = labText.toLowerCase();
+  const asked = findDrugs(a.text).filter(
+    (d) => a.medicines.includes(d.id) && ![d.zh, d.en].some((n) => folded.includes(n.toLowerCase())),
+  );
+  if (asked.length === 0) return null;
+  const d = guarded(a, 'medicine_question', ctxFor(a, a.text, a.nutrients));
+  if (a.state.replacedBlock) {
+    a.state.replacedBlock = null;
+    return null;
+  }
+  const said = d.text.toLowerCase();
+  return asked.some((x) => [x.zh, x.en].some((n) => said.includes(n.toLowerCase()))) ? d : null;
+}
+
+/**
  * Liver eaten in pregnancy asked beside a value in one sentence ("ALT 68. is it ok to eat pork liver soup
  * for iron?"): its vitamin A answer follows the reading (blind answer round 32, en-091, unsafe).
  */
@@ -255,6 +277,9 @@ export function labReply(a: AnswerContext): AssistantReply | null {
   if (food) drafts.push(food);
   const liver = pregnancyLiverDraft(a, partsAsked);
   if (liver) drafts.push(liver);
+  const medicine = medicineAskedDraft(a, drafts.map((d) => d.text).join('\n\n'), partsAsked);
+  // the question asked leads, the reading that prompted it follows
+  if (medicine) drafts.unshift(medicine);
   const labText = drafts.map((d) => d.text).join('\n\n');
   const teratogen = labTeratogenRow(a, labText);
   const withTeratogen = teratogen

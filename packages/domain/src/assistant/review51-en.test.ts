@@ -111,6 +111,18 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r!.text).not.toMatch(zh ? /病假|生病时/ : /sick-day/);
   });
 
+  it('S1 again: the value typed in the same sentence ("gfr 24") does not push the metformin answer out', () => {
+    const [r] = chat('pearline', PEARLINE, locale, [
+      zh
+        ? '她肾都这么差了，还能接着吃二甲双胍吗？gfr 24'
+        : 'is she still ok on the metformin with kidneys this bad? gfr 24',
+    ]);
+    expect(r!.text.split('\n\n')[0]).toMatch(
+      zh ? /二甲双胍：eGFR 24 低于 30/ : /Metformin: eGFR 24 is below 30/,
+    );
+    expect(r!.text).not.toMatch(zh ? /没有可靠的规则/ : /no reliable rule/);
+  });
+
   it('S2: chemotherapy at eGFR 55 — protein 1.0–1.2 g/kg, the clinic dietitian followed', () => {
     const plan = storedPlanFor(`rev51-en:johan`, JOHAN, locale);
     expect(plan.profile.proteinTargetG).toBe(68);
@@ -262,5 +274,30 @@ describe('ciprofloxacin times as said', () => {
     ['Flagyl at 8am and 8pm', null],
   ] as const)('%s → %j', (text, hours) => {
     expect(ciproHoursSaid(text)).toEqual(hours);
+  });
+});
+
+describe.each(LOCALES)('%s: en M3, fruit with CKD and a potassium of 5.8', (locale) => {
+  const zh = locale === 'zh-CN';
+  it('lower- and higher-potassium fruit, and each fruit named answered', () => {
+    const [r] = chat('pearline-fruit', PEARLINE, locale, [
+      zh
+        ? '她能吃哪些水果？她最爱香蕉、芒果、阿开木和椰子水。'
+        : 'What fruits can she eat then? She loves banana, mango, ackee and coconut water.',
+    ]);
+    expect(r!.text).toMatch(zh ? /含钾较低/ : /Lower in potassium/);
+    for (const fruit of zh
+      ? ['- 香蕉', '- 芒果', '- 阿开木果', '- 椰子水']
+      : ['- banana', '- mango', '- ackee', '- coconut water'])
+      expect(r!.text).toContain(fruit);
+    expect(r!.text).toMatch(zh ? /严重低血糖/ : /severe low blood sugar/);
+    if (zh) expect(r!.text).not.toMatch(/杯/);
+  });
+  it('without a high potassium the row is not theirs', () => {
+    const normalK: Answers = { ...PEARLINE, labs: [PEARLINE.labs![1]!] };
+    const [r] = chat('pearline-normal-k', normalK, locale, [
+      zh ? '她能吃哪些水果？' : 'What fruits can she eat?',
+    ]);
+    expect(r!.text).not.toMatch(zh ? /血钾又偏高/ : /potassium above range/);
   });
 });

@@ -124,3 +124,115 @@ describe('a scoop of pre-workout is counted', () => {
     expect(items && Math.round(items.reduce((s, x) => s + x.count * x.mg, 0))).toBe(mg);
   });
 });
+
+/**
+ * Round 51's other unsafe answers (development data): zh-024 cirrhosis and hot pot, zh-052 bitter kola read as cola,
+ * zh-065 a lacto-vegetarian told to avoid dairy, zh-015 two fish-oil capsules read as one and lingzhi on apixaban.
+ */
+describe.each(LOCALES)('%s: round 51 unsafe, the rest', (locale) => {
+  const zh = locale === 'zh-CN';
+  const ask = (who: Answers, name: string, text: string) =>
+    assistantReply({
+      text,
+      locale,
+      plan: storedPlanFor(`r51dev:${name}`, who, locale),
+      medicines: [...(who.medicines ?? [])],
+    });
+
+  it('zh-024: cirrhosis — cured meat is salt, hot pot in clear broth, never "one big meal is fine"', () => {
+    const who: Answers = { ...person('male', 56, 170, 62, 'light'), conditions: ['cirrhosis'] };
+    const r = ask(
+      who,
+      'cirrhosis',
+      zh
+        ? '快过年了屋头熏了好多腊肉香肠，他馋得很，去年食道静脉曲张才套扎过，能不能吃一两片？火锅吃清汤锅可不可以'
+        : 'New Year is coming, we smoked lots of bacon and sausage, he had varices banded last year — can he have a slice or two? And a clear-broth hot pot?',
+    );
+    expect(r.text).toMatch(zh ? /约5克/ : /about 5 g/);
+    expect(r.text).toMatch(zh ? /腊肉、香肠这类腌熏的肉最好不吃/ : /Cured and smoked meats/);
+    expect(r.text).not.toMatch(zh ? /一顿吃多了也没关系|毛肚黄喉这类瘦的/ : /one big meal|tripe .* lean/i);
+  });
+
+  it('zh-052: bitter kola is not cola; agbo and moringa with CKD get the herbal answer, named', () => {
+    const who: Answers = {
+      ...person('male', 58, 174, 88, 'light'),
+      conditions: ['kidney_disease', 'gout'],
+      medicines: ['lisinopril'],
+    };
+    const r = ask(
+      who,
+      'kola',
+      zh
+        ? '朋友每天一茶匙辣木粉moringa，有几周还喝当地一种叫agbo的草药水，还嚼苦可乐果。这些东西对肾有没有影响？'
+        : 'He takes a teaspoon of moringa a day, drinks agbo some weeks and chews bitter kola. Do these affect his kidneys?',
+    );
+    expect(r.text).not.toMatch(zh ? /含糖可乐|深色碳酸饮料/ : /sugary cola|dark colas?/i);
+    expect(r.text).toMatch(
+      zh ? /agbo草药水、苦可乐果、辣木粉也在其中/ : /agbo, bitter kola and moringa you named/,
+    );
+  });
+
+  it('zh-065: a lacto-vegetarian asking calories to gain gets the energy and the surplus, never "avoid paneer"', () => {
+    const who: Answers = {
+      ...person('male', 24, 176, 54, 'light'),
+      dietPattern: 'vegetarian',
+      foodFrequency: { eggs: 'never', dairy: 'daily' },
+      goals: ['weight_gain'],
+    };
+    const r = ask(
+      who,
+      'arjun',
+      zh
+        ? '我在海得拉巴的印度同事Arjun，吃素不吃蛋，想增重。他一天大概要吃多少热量才能慢慢长肉？'
+        : 'My Indian colleague, vegetarian, no eggs, wants to gain weight. How many calories a day to put on weight slowly?',
+    );
+    expect(r.intent).toBe('bmi_energy');
+    expect(r.text).not.toMatch(/paneer|raita/);
+    const tdee = storedPlanFor('r51dev:arjun', who, locale).profile.tdeeKcal;
+    const low = Math.round((tdee * 1.1) / 50) * 50;
+    expect(r.text).toContain(`${low}–`);
+    expect(r.text).toMatch(/0\.25–0\.5/);
+  });
+
+  it('the surplus is not said in pregnancy, nor to someone losing weight', () => {
+    const pregnant: Answers = {
+      ...person('female', 30, 160, 50, 'light'),
+      lifeStage: 'pregnant_t2',
+      goals: ['weight_gain'],
+    };
+    const r = ask(
+      pregnant,
+      'preg',
+      zh ? '我一天要吃多少热量才能长点肉？' : 'How many calories should I eat to gain weight?',
+    );
+    expect(r.text).not.toMatch(/10–20/);
+    const losing: Answers = { ...person('male', 40, 175, 95, 'light'), goals: ['weight_loss'] };
+    const r2 = ask(
+      losing,
+      'lose',
+      zh ? '我要减肥，一天吃多少热量？' : 'How many calories a day to lose weight?',
+    );
+    expect(r2.text).not.toMatch(/10–20/);
+  });
+
+  it('zh-015: two fish-oil capsules are two, and lingzhi spore powder on apixaban is a bleeding pair', () => {
+    const who: Answers = {
+      ...person('male', 78, 168, 60, 'light'),
+      medicines: ['apixaban'],
+      supplements: [
+        { optionId: 'fish-oil', name: '魚油 1000mg', dose: 2, unit: 'capsule' },
+        { optionId: 'reishi', name: '靈芝孢子粉', dose: 1, unit: 'sachet' },
+      ],
+    };
+    const r = ask(
+      who,
+      'chanpak',
+      zh
+        ? '佢每日仲食兩粒魚油同一包靈芝孢子粉，而家已經食緊薄血藥，呢幾樣仲使唔使繼續食？'
+        : 'He takes two fish oil capsules and a sachet of lingzhi spore powder a day, and he is on a blood thinner — should he keep taking them?',
+    );
+    expect(r.text).not.toMatch(zh ? /你说每天 1 份/ : /you said 1 /i);
+    expect(r.text).not.toMatch(zh ? /灵芝孢子粉\*\*：上面的回答没有涉及/ : /lingzhi[^.]*does not cover/i);
+    expect(r.text).toMatch(zh ? /靈芝孢子粉|灵芝/ : /reishi|lingzhi/i);
+  });
+});

@@ -53,6 +53,10 @@ export const ENERGY_SOURCES = {
     ref: 'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47, recommendation 1: a guiding value for energy intake in older persons is 30 kcal per kg body weight per day; Cederholm T et al. GLIM criteria for the diagnosis of malnutrition. Clin Nutr 2019;38:1–9: low BMI is < 20 kg/m² under 70 years and < 22 kg/m² from 70 years',
     url: 'https://doi.org/10.1016/j.clnu.2018.05.024',
   },
+  weightGain: {
+    ref: 'Iraki J, Fitschen P, Espinar S, Helms E. Nutrition recommendations for bodybuilders in the off-season: a narrative review. Sports (Basel) 2019;7(7):154 — an energy surplus of about 10–20 % above maintenance, gaining about 0.25–0.5 % of body weight a week, with resistance training',
+    url: 'https://doi.org/10.3390/sports7070154',
+  },
   energyUs: {
     ref: 'IOM Dietary Reference Intakes for Energy, Carbohydrate, Fiber, Fat, Fatty Acids, Cholesterol, Protein, and Amino Acids (2002/2005): pregnancy +0/+340/+452 kcal/d by trimester, lactation +330 kcal/d (0–6 months)',
     url: 'https://nap.nationalacademies.org/catalog/10490',

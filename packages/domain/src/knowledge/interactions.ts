@@ -636,6 +636,22 @@ const ANTICOAGULANT_RULES: readonly InteractionRule[] = [
     SRC.ginkgo,
   ),
   bleeding(c('anticoagulant'), 'nattokinase', 'major', 'avoid', NATTOKINASE_WHY, NATTOKINASE_SOURCE),
+  // Round 51 zh-015 (development data): a man of 78 on apixaban with 灵芝孢子粉 "to clear the vessels" was told
+  // "no reliable rule" for it.
+  bleeding(
+    c('anticoagulant'),
+    'reishi',
+    'moderate',
+    'monitor',
+    {
+      zh: '灵芝提取物在实验室和小型人体研究中抑制血小板聚集',
+      en: 'Reishi extracts inhibited platelet aggregation in laboratory and small human studies',
+    },
+    {
+      ref: 'Memorial Sloan Kettering Cancer Center, About Herbs: Reishi Mushroom (herb–drug interactions: anticoagulants and antiplatelet drugs, may increase the risk of bleeding); Tao J, Feng KY. Experimental and clinical studies on inhibitory effect of Ganoderma lucidum on platelet aggregation. J Tongji Med Univ 1990;10(4):240–243',
+      url: 'https://www.mskcc.org/cancer-care/integrative-medicine/herbs/reishi-mushroom',
+    },
+  ),
   ...forEachVka((vka) =>
     bleeding(
       vka,

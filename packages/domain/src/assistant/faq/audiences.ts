@@ -260,6 +260,12 @@ export const LOW_POTASSIUM_SAID =
   /血钾[^，。？?]{0,6}(低|偏低|不够|3\.[0-4]|2\.\d)|低钾血症|\bhypokal\w*|\b(potassium|k) (is|was|came back|of|at)( [a-z]+)? ?(low|[23]\.\d)\b/;
 export const LOW_POTASSIUM: FaqAudience = { lowPotassium: true, said: LOW_POTASSIUM_SAID };
 
+/** A potassium of 5.0 or more said ("血钾5.4", "potassium came back 5.4", "K 5.6", "高钾"). */
+export const HIGH_POTASSIUM_SAID =
+  /高钾|血钾(偏|有点|太)?高|钾[^，。,?？\d]{0,6}(偏高|高了|超)|(钾|\bpotassium\b|\bk\b)[^\d，。,?？]{0,14}(?<![\d.])([5-7]\.\d)(?!\d)|\bhigh potassium\b|\bhyperkal\w*|\bpotassium (is|was|came back|runs?|running)( a bit| slightly| still)? (high|up|raised)\b/;
+/** A potassium above its range: the plan's, or said. */
+export const HIGH_POTASSIUM: FaqAudience = { highPotassium: true, said: HIGH_POTASSIUM_SAID };
+
 /** The plan's potassium is below its range (the one reading the rows, the potassium foods and the guards share). */
 export function potassiumLowInPlan(
   markers: readonly { key: string; flag?: string | null }[] | null | undefined,

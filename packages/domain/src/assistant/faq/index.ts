@@ -15,6 +15,7 @@ import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import { EATING_SCREEN_FINDING_ID } from '../../knowledge/scoff';
 import { answerNamesFood, findFoodsAsked } from '../foods-asked';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from '../intents/shared';
+import { aboveItsUl } from '../format';
 import { faqRowIn, faqRowsMatching, inAudience, type FaqPerson } from './select';
 import { PLANT_BASED, potassiumLowInPlan, SWALLOWING } from './audiences';
 import {
@@ -394,13 +395,6 @@ function rowIsForMedicines(row: FaqRow, drugIds: readonly string[]): boolean {
   return audience.some((m) => drugIds.includes(m) || classes.has(m));
 }
 
-/** A plan nutrient whose intake, counted as its UL counts it, is above the UL. */
-function overItsUl(n: NonNullable<Ctx['plan']>['nutrients'][number]): boolean {
-  if (n.ul === null || n.fromSupplements === null) return false;
-  const total = n.fromSupplements + (n.ulScope === 'total' ? (n.fromFood ?? 0) : 0);
-  return total > n.ul;
-}
-
 /** The person as the rows see them, from the chat's context. */
 export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
   return {
@@ -429,8 +423,8 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.recommendations.some((r) => r.supervised)
       ? { supervised: ctx.plan.recommendations.filter((r) => r.supervised).map((r) => r.nutrient) }
       : {}),
-    ...(ctx.plan?.nutrients.some(overItsUl)
-      ? { aboveUl: ctx.plan.nutrients.filter(overItsUl).map((n) => n.key) }
+    ...(ctx.plan?.nutrients.some(aboveItsUl)
+      ? { aboveUl: ctx.plan.nutrients.filter(aboveItsUl).map((n) => n.key) }
       : {}),
     ...(ctx.plan?.profile.bmiCategory === 'overweight' || ctx.plan?.profile.bmiCategory === 'obese'
       ? { overweight: true }
@@ -493,6 +487,7 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
   hypercalcaemia?: true;
   lowGlucose?: true;
   lowPotassium?: true;
+  highPotassium?: true;
   lowPhosphate?: true;
   lowCalcium?: true;
   lowSodium?: true;
@@ -529,6 +524,9 @@ export function ironStatusOf(markers: Parameters<typeof highFerritinOf>[0]): {
       ? { lowGlucose: true as const }
       : {}),
     ...(potassiumLowInPlan(markers) ? { lowPotassium: true as const } : {}),
+    ...((markers ?? []).some((m) => m.key === 'serumPotassium' && m.flag === 'high')
+      ? { highPotassium: true as const }
+      : {}),
     ...((markers ?? []).some((m) => (m.key === 'alt' || m.key === 'ast') && m.flag === 'high')
       ? { raisedLiverTests: true as const }
       : {}),

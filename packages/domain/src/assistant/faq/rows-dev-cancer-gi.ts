@@ -269,7 +269,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
     },
     when: [
       /血糖|糖|甜|\b(sugar\w*|glucose|sweet\w*)\b/,
-      /营养液|营养粉|营养素|营养奶粉|安素|全安素|能全素|匀浆膳|肠内营养|全营养|口服营养|特医|饮料|可乐|果汁|\bensure\b|\bnutrition(al)? (drinks?|shakes?|powder)\b|\bsupplement drinks?\b|\bdrinks?\b|\bsoda\b|\bjuices?\b|\bshakes?\b/,
+      /营养液|营养粉|营养素|营养奶粉|安素|全安素|能全素|匀浆膳|肠内营养|全营养|口服营养|特医|饮料|可乐(?!果(?!汁))|果汁|\bensure\b|\bnutrition(al)? (drinks?|shakes?|powder)\b|\bsupplement drinks?\b|\bdrinks?\b|\bsoda\b|\bjuices?\b|\bshakes?\b/,
     ],
     unless: [/低血糖|\b(low (blood )?sugar|hypo\w*)\b/],
     for: { all: [DEXAMETHASONE, CANCER] },
@@ -392,7 +392,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
     when: [
       /错开|间隔|隔开|隔多久|几点|什么时间|什么时候吃|(时间|顿饭)[^，。？?]{0,6}(安排|排)|怎么排|咋排|怎么安排|咋安排|饭前|饭后|空腹|一起吃|同时吃|\bwhat time\b|\bwhen (should|do|to|can)\b|\bspac(e|ed|ing)\b|\bschedule\b|\bhow (should|do|can) (she|he|i|we) take\b|\btiming\b|\bapart\b|\bsame time\b|\bwith (or without )?food\b|\bempty stomach\b|\bgets? up\b/,
     ],
-    unless: [/可乐|\b(cola|coke|pepsi|soda)\b/],
+    unless: [/可乐(?!果(?!汁))|\b(cola|coke|pepsi|soda)\b/],
     for: { all: [{ said: GEFITINIB_SAID }, { said: PPI_SAID }] },
     wholeMessage: true,
     intent: 'drug_interaction',

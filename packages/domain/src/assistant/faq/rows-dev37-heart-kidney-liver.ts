@@ -14,7 +14,13 @@
  */
 import { drugById } from '../../interactions';
 import { CIRRHOSIS_SAID } from '../../knowledge/liver';
-import { KIDNEY_DISEASE_SAID, LOW_POTASSIUM, NUTRITION_DRINK, ON_VITAMIN_K_ANTAGONIST } from './audiences';
+import {
+  HIGH_POTASSIUM_SAID,
+  KIDNEY_DISEASE_SAID,
+  LOW_POTASSIUM,
+  NUTRITION_DRINK,
+  ON_VITAMIN_K_ANTAGONIST,
+} from './audiences';
 import { OLDER_SAID } from './rows-life-stages';
 import { LOW_SODIUM } from './rows-kidney-heart';
 import { countSaid } from '../../units/number-words';
@@ -51,9 +57,6 @@ const FRAIL: FaqAudience = {
   said: /褥疮|压疮|压力性损伤|消瘦|太瘦|瘦了|体弱|吃得?(好|很|太)?少|吃不下|\b(bed ?sores?|pressure (sores?|ulcers?|injur(y|ies))|frail|underweight|losing weight|eats? (so |very |like )?(little|half)|(barely|hardly) eats?|only sips?)\b/,
 };
 
-/** A potassium of 5.0 or more said ("血钾5.4", "potassium came back 5.4", "K 5.6", "高钾"). */
-const HIGH_POTASSIUM_SAID =
-  /高钾|血钾(偏|有点|太)?高|钾[^，。,?？\d]{0,6}(偏高|高了|超)|(钾|\bpotassium\b|\bk\b)[^\d，。,?？]{0,14}(?<![\d.])([5-7]\.\d)(?!\d)|\bhigh potassium\b|\bhyperkal\w*|\bpotassium (is|was|came back|runs?|running)( a bit| slightly| still)? (high|up|raised)\b/;
 /** The medicines and kidneys that hold potassium in. */
 const HOLDS_POTASSIUM: FaqAudience = {
   medicines: ['ace_inhibitor', 'arb', 'potassium_sparing_diuretic'],

@@ -1,5 +1,6 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
+import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 import { RAW_RISK } from '../intents/condition-topics';
 import { HYPERCALCAEMIA, ILEAL, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
@@ -131,7 +132,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,
       // A soft drink with no alcohol named is not this row ("what about diet coke then" after energy
       // drinks, from a 16-year-old — blind answer round 12, en-160, unsafe).
-      /^(?!.*(酒|\bbeers?\b|\bwines?\b|\bwhisk|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\balcohol)).*(可乐|饮料|奶茶|\bcoke\b|\bcola\b|\bsodas?\b|\bmonster\b|\bred ?bull\b|\benergy drinks?\b|\bpop\b)/,
+      /^(?!.*(酒|\bbeers?\b|\bwines?\b|\bwhisk|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\balcohol)).*(可乐(?!果(?!汁))|饮料|奶茶|\bcoke\b|\bcola\b|\bsodas?\b|\bmonster\b|\bred ?bull\b|\benergy drinks?\b|\bpop\b)/,
     ],
     // Not for a minor: "no more than 1–2 drinks a day" is adult guidance.
     notFor: anyOf(GOUT, MAOI, { lifeStages: PREGNANT_OR_NURSING.lifeStages }, { maxAge: 17 }),
@@ -424,7 +425,12 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     when: [/火锅|麻辣烫|冒菜|串串|涮锅|\bhot ?pot\b/],
     unless: [/油碟|干碟|蘸料|蘸碟|麻酱|小料|\bdipping\b|\bsauces?\b/],
     // A fish or shellfish allergy is rows-round26-unsafe-zh.ts fish-shellfish-allergy-hotpot (round 26, zh-160).
-    notFor: [anyOf(GOUT, MAOI, PREGNANT_OR_NURSING), FISH_OR_SHELLFISH_ALLERGY],
+    // Cirrhosis is rows-review51.ts cirrhosis-cured-meat-hotpot (round 51 zh-024: "one big meal is fine").
+    notFor: [
+      anyOf(GOUT, MAOI, PREGNANT_OR_NURSING),
+      FISH_OR_SHELLFISH_ALLERGY,
+      { conditions: ['cirrhosis'], said: CIRRHOSIS_SAID },
+    ],
     intent: 'food_sources',
     text: {
       zh: '**火锅能吃，热量大头在锅底的油和蘸料，不在毛肚鸭肠本身。** 毛肚、鸭肠、黄喉本身脂肪不高，但在牛油红汤里涮过会挂一层油——捞出来在漏勺或碗边沥一下，少在锅里久泡。点菜：锅底能选鸳鸯就一半清汤或番茄；荤菜选嫩牛肉、鸡片、鱼片、虾、毛肚黄喉这类瘦的，肥牛肥羊、午餐肉、各种丸滑、酥肉少点；素菜多点（青菜、菌菇、冬瓜、海带、豆腐、魔芋）；先涮素菜垫底；饮料选茶或无糖的；汤别喝，又油又咸。一顿吃多了也没关系，第二天清淡些、照常吃，不用饿一天。',
@@ -470,7 +476,7 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     // Round 7 en-008: "what about matcha, does that count the same?" after the caffeine limit.
     id: 'tea-and-matcha-caffeine',
     when: [
-      /抹茶|绿茶|红茶|乌龙|普洱|奶茶|可乐|能量饮料|功能饮料|红牛|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bmonster\b/,
+      /抹茶|绿茶|红茶|乌龙|普洱|奶茶|可乐(?!果(?!汁))|能量饮料|功能饮料|红牛|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bmonster\b/,
       /咖啡|提神|算不算|算吗|也算|一样|\bcaffeine\b|\bcoffee\b|\bcount(s)?\b|\bsame\b|\blimit\b/,
     ],
     // Kidney disease: a drink question is the phosphorus or fluid row's (rows-kidney-heart.ts).

@@ -914,7 +914,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Answer round 7, en-073: "are jelly beans ok or does it have to be glucose tablets?" after the hypo answer.
     id: 'hypo-which-sweets',
     when: [
-      /软糖|糖果|水果糖|硬糖|方糖|白糖|蜂蜜|巧克力|可乐|果汁|葡萄糖片|\bjelly ?beans?\b|\bjelly babies\b|\bsweets\b|\bcand(y|ies)\b|\bskittles\b|\bgummies\b|\bjuice\b|\bchocolate\b|\bglucose (tabs?|tablets?|gel)\b|\bdextrose\b|\bhoney\b|\bsoda\b|\bcoke\b|\blucozade\b/,
+      /软糖|糖果|水果糖|硬糖|方糖|白糖|蜂蜜|巧克力|可乐(?!果(?!汁))|果汁|葡萄糖片|\bjelly ?beans?\b|\bjelly babies\b|\bsweets\b|\bcand(y|ies)\b|\bskittles\b|\bgummies\b|\bjuice\b|\bchocolate\b|\bglucose (tabs?|tablets?|gel)\b|\bdextrose\b|\bhoney\b|\bsoda\b|\bcoke\b|\blucozade\b/,
       // "兜里平时备几颗糖合适？真遇上低了吃多少", "喝可乐还是果汁来得快" (blind answer round 18 zh-136, zh-153).
       /低血糖|血糖低|(?<!不)低了|急救|带什么|带点|备几|随身|兜里|口袋|包里|来得快|更快|哪个快|升得快|\blows?\b|\bhypo\w*\b|\bgo(es|ing)? low\b|\bglucose tablets?\b|\binstead\b|\bhave to be\b|\bdoes it have to\b|\b(faster|quicker)\b|\bcarry\b|\bin my (pocket|bag)\b/,
     ],
@@ -1099,7 +1099,9 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   {
     // Answer round 7, en-060 / en-061: "which foods have the most phosphorus?" and "does cola count?".
     id: 'ckd-phosphorus-foods',
-    when: [/磷|\bphosph\w*\b|可乐|碳酸饮料|汽水|\bcolas?\b|\bcoke\b|\bpepsi\b|\bfizzy\b|\bsodas?\b/],
+    when: [
+      /磷|\bphosph\w*\b|可乐(?!果(?!汁))|碳酸饮料|汽水|\bcolas?\b|\bcoke\b|\bpepsi\b|\bfizzy\b|\bsodas?\b/,
+    ],
     // Cola to treat a low is the low's question (rows-diabetes.ts; tenth clinician review, zh P3 Q1).
     unless: [/结合剂|司维拉姆|碳酸镧|醋酸钙|\bbinders?\b|\bsevelamer\b|\blanthanum\b/, HYPO_SAID],
     for: CKD,
@@ -1341,12 +1343,14 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // "能吃中药调理肾吗，黄芪泡水" — declined.
     id: 'ckd-herbal-remedies',
     when: [
-      /中药|中成药|草药|偏方|保健品|黄芪|冬虫夏草|虫草|百令|金水宝|肾宝|调理|\bherbal\w*\b|\bherbs?\b|\bchinese medicine\b|\btcm\b|\bsupplements? for (my )?kidneys?\b|\bkidney (supplements?|detox)\b/,
+      // agbo, bitter kola and moringa too (round 51 zh-052, development data: read as cola)
+      /中药|中成药|草药|偏方|保健品|黄芪|冬虫夏草|虫草|百令|金水宝|肾宝|调理|苦可乐果|可乐果|辣木|\bagbo\b|\bbitter kola\b|\bkola nuts?\b|\bmoringa\b|\bherbal\w*\b|\bherbs?\b|\bchinese medicine\b|\btcm\b|\bsupplements? for (my )?kidneys?\b|\bkidney (supplements?|detox)\b/,
     ],
     unless: [/杨桃|\bstar ?fruit\b|\bcarambola\b|镁|钙|维生素|\bmagnesium\b|\bcalcium\b|\bvitamins?\b/],
     for: CKD,
     notFor: NOT_CKD_DIET,
     intent: 'herbal_remedy',
+    compose: herbalRemediesNamed,
     text: {
       zh: '**不建议自己吃中药、偏方或保健品“调理肾”。** 有些中草药本身伤肾——含马兜铃酸的关木通、广防己、青木香等曾导致大量“中药肾病”；很多汤药和药粉含钾高，肾功能差时会让血钾升高；保健品成分和剂量常常不清楚，还可能和你的药相互作用。黄芪、冬虫夏草之类，没有可靠证据能延缓肾病，也没有肾功能这么差时的安全资料。真想用中药，只用正规医院开的、成分清楚的，先告诉肾内科医生，用了以后按时查肾功能和血钾。',
       en: '**Do not take herbal remedies or “kidney” supplements on your own.** Some herbs damage the kidneys themselves — those containing aristolochic acid (guan mu tong, guang fang ji and others) caused many cases of kidney failure; many herbal decoctions and powders are high in potassium, which builds up when kidney function is low; and supplements often have unclear contents and doses and can interact with your medicines. Astragalus, cordyceps and similar products have no reliable evidence of slowing kidney disease and no safety data at this level of kidney function. If you want to use a herbal treatment, use only a prescribed product with known ingredients, tell your kidney doctor first, and have your kidney function and potassium checked while on it.',
@@ -1510,3 +1514,32 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
 ];
+
+/** Herbal products people name, each by the name the answer gives back. */
+const HERBAL_NAMED: readonly { re: RegExp; zh: string; en: string }[] = [
+  { re: /\bagbo\b/, zh: 'agbo草药水', en: 'agbo' },
+  { re: /苦可乐果|\bbitter kola\b/, zh: '苦可乐果', en: 'bitter kola' },
+  { re: /(?<!苦)可乐果|\bkola nuts?\b/, zh: '可乐果', en: 'kola nut' },
+  { re: /辣木|\bmoringa\b/, zh: '辣木粉', en: 'moringa' },
+];
+
+/**
+ * The row's answer with the products the person named said back first ("agbo, bitter kola and moringa"): the
+ * general text alone read as if only Chinese herbs were meant (round 51 zh-052, development data).
+ */
+function herbalRemediesNamed(said: ComposeInput, zh: boolean): string | null {
+  const t = said.text.toLowerCase();
+  const named = HERBAL_NAMED.filter((h) => h.re.test(t));
+  if (named.length === 0) return null;
+  const row = KIDNEY_HEART_FAQ.find((r) => r.id === 'ckd-herbal-remedies');
+  if (!row) return null;
+  const en = named.map((h) => h.en);
+  const names = zh
+    ? named.map((h) => h.zh).join('、')
+    : en.length > 1
+      ? `${en.slice(0, -1).join(', ')} and ${en.at(-1)}`
+      : en[0]!;
+  return zh
+    ? `**你说的${names}也在其中：肾功能下降时，成分和剂量说不清的草药水、草药粉和嚼的草药都不建议自己吃，先停下来，下次复诊拿给肾内科医生看。** ${row.text.zh.replace(/^\*\*[^*]+\*\*\s*/, '')}`
+    : `**That includes the ${names} you named: with reduced kidney function, herbal mixes, powders and chewed remedies of unknown content and dose are not advised on your own — leave them for now and show them to your kidney doctor at the next visit.** ${row.text.en.replace(/^\*\*[^*]+\*\*\s*/, '')}`;
+}

@@ -38,7 +38,7 @@ const BLACK_STOOL_SAID =
 const GUT_BLEEDING_MEDICINES = ['nsaid', 'corticosteroid', 'anticoagulant', 'antiplatelet'] as const;
 
 const SWEETENERS =
-  /代糖|甜味剂|阿斯巴甜|三氯蔗糖|安赛蜜|赤藓糖醇|木糖醇|甜菊|糖精|无糖可乐|零度可乐|健怡|\bsweeteners?\b|\baspartame\b|\bsucralose\b|\bstevia\b|\berythritol\b|\bsaccharin\b|\bdiet (coke|soda|drinks?|pop)\b|\bcoke zero\b|\bzero sugar\b|\bsugar[- ]free\b/;
+  /代糖|甜味剂|阿斯巴甜|三氯蔗糖|安赛蜜|赤藓糖醇|木糖醇|甜菊|糖精|无糖可乐(?!果(?!汁))|零度可乐(?!果(?!汁))|健怡|\bsweeteners?\b|\baspartame\b|\bsucralose\b|\bstevia\b|\berythritol\b|\bsaccharin\b|\bdiet (coke|soda|drinks?|pop)\b|\bcoke zero\b|\bzero sugar\b|\bsugar[- ]free\b/;
 
 const CN_DRIS = '中国居民膳食营养素参考摄入量（2023版）';
 const CN_GUIDE = '中国居民膳食指南（2022）';
@@ -173,7 +173,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     // zh-138: "糖耐还没做，三分糖奶茶能喝吗" answered only about caffeine.
     id: 'pregnancy-sweet-drinks',
     when: [
-      /奶茶|饮料|可乐|果汁|甜品|甜食|蛋糕|甜点|\bbubble tea\b|\bboba\b|\bsodas?\b|\bjuice\b|\bsweets?\b|\bdesserts?\b|\bsugary drinks?\b/,
+      /奶茶|饮料|可乐(?!果(?!汁))|果汁|甜品|甜食|蛋糕|甜点|\bbubble tea\b|\bboba\b|\bsodas?\b|\bjuice\b|\bsweets?\b|\bdesserts?\b|\bsugary drinks?\b/,
       /糖|甜|\bsugar\w*|\bsweet\b|\bglucose\b|\bgestational diabetes\b|\bgdm\b/,
     ],
     unless: [SWEETENERS],

@@ -1190,7 +1190,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Answer round 7, en-150: "is sparkling water bad for your bones?"
     id: 'bones-sparkling-water',
     when: [
-      /苏打水|气泡水|碳酸饮料|汽水|可乐|\bsparkling\b|\bfizzy\b|\bsodas?\b|\bcarbonated\b|\bcola\b|\bseltzer\b|\bcoke\b/,
+      /苏打水|气泡水|碳酸饮料|汽水|可乐(?!果(?!汁))|\bsparkling\b|\bfizzy\b|\bsodas?\b|\bcarbonated\b|\bcola\b|\bseltzer\b|\bcoke\b/,
     ],
     for: BONES,
     intent: 'goals',
@@ -1457,7 +1457,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Blind answer rounds 30, 34 and 35 (development data): "有人说吃易瑞沙的时候配杯可乐能帮吸收 真的假的" — the
     // PPI interaction text again, never the cola asked about.
     id: 'egfr-tki-cola',
-    when: [/可乐|碳酸饮料|\b(colas?|coke|pepsi|soda|fizzy drinks?)\b/],
+    when: [/可乐(?!果(?!汁))|碳酸饮料|\b(colas?|coke|pepsi|soda|fizzy drinks?)\b/],
     unless: [/无糖|零度|\b(diet|zero)\b/],
     for: {
       medicines: [

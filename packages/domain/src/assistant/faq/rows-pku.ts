@@ -26,7 +26,7 @@ const both = (a: Source, b: Source): Source => ({
 
 /** Aspartame or a drink, gum or sweetener that usually has it. */
 const ASPARTAME =
-  /阿斯巴甜|甜味素|健怡|零度|无糖可乐|代糖|甜味剂|无糖口香糖|无糖饮料|\baspart\w*|\bnutra ?sweet\b|\bcanderel\b|\be ?951\b|\bdiet (coke|cokes|soda|sodas|pop|pepsi|drinks?|lemonade)\b|\bcoke zero\b|\bpepsi max\b|\bzero sugar\b|\bsugar[- ]?free (gum|drinks?|sodas?|pop|squash)\b|\bsweeteners?\b/;
+  /阿斯巴甜|甜味素|健怡|零度|无糖可乐(?!果(?!汁))|代糖|甜味剂|无糖口香糖|无糖饮料|\baspart\w*|\bnutra ?sweet\b|\bcanderel\b|\be ?951\b|\bdiet (coke|cokes|soda|sodas|pop|pepsi|drinks?|lemonade)\b|\bcoke zero\b|\bpepsi max\b|\bzero sugar\b|\bsugar[- ]?free (gum|drinks?|sodas?|pop|squash)\b|\bsweeteners?\b/;
 
 /** A protein food, a shake or a powder, or protein itself. */
 const PROTEIN =

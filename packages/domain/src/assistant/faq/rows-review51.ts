@@ -13,8 +13,9 @@
  */
 import { drugById } from '../../interactions';
 import { SELENIUM_OVER } from '../intents/selenium-over';
-import { EATING_LITTLE } from './audiences';
-import type { FaqRow } from './types';
+import { CKD, EATING_LITTLE, HIGH_POTASSIUM } from './audiences';
+import type { ComposeInput, FaqAudience, FaqRow } from './types';
+import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 
 const VITAMIN_D_ASKED = /维生素d|维d|\bvitamin d\b|\bvit d\b/;
 const DENOSUMAB_LOW_CALCIUM = {
@@ -84,7 +85,100 @@ const SELENIUM_TAKEN =
 const SELENOSIS_SIGN =
   /掉头发|掉发|脱发|头发[^，。？?]{0,4}(掉|少|稀)|指甲[^，。？?]{0,6}(脆|断|裂|劈|分层)|大蒜味|蒜味|金属味|\bhair\b[^.?!,]{0,20}\b(falling|coming|thinning|loss|shedding)\b|\bhair loss\b|\bnails?\b[^.?!,]{0,20}\b(splitting|split|brittle|breaking|peeling)\b|\bgarlic(ky)? breath\b|\bbreath\b[^.?!,]{0,20}\bgarlic\b|\bmetallic taste\b/;
 
+/** Cirrhosis: the plan's, or said. */
+const CIRRHOSIS: FaqAudience = { conditions: ['cirrhosis'], said: CIRRHOSIS_SAID };
+
+/** Cured, smoked and salted meats, and hot pot, asked about. */
+const CURED_OR_HOTPOT =
+  /腊肉|腊肠|香肠|腊味|腊鸭|咸肉|咸鱼|熏肉|烟熏|火腿|培根|火锅|涮锅|麻辣烫|\bhot ?pot\b|\bbacon\b|\bsausages?\b|\bham\b|\bcured (meats?|pork|fish)\b|\bsmoked (meats?|pork|fish)\b|\bsalted (fish|pork|meat)\b/;
+
+/** Fruit named in a fruit question with kidney disease and a high potassium, and what to say of each. */
+const FRUIT_NAMED: readonly { re: RegExp; zh: string; en: string }[] = [
+  {
+    re: /香蕉|\bbananas?\b/,
+    zh: '香蕉：一根中等大小约含钾420毫克，血钾高时先不吃；血钾降回正常后吃不吃、吃多少，听肾病营养师的。',
+    en: 'banana: a medium one has about 420 mg of potassium — none while the potassium is high; whether and how much later is the renal dietitian’s call.',
+  },
+  {
+    re: /芒果|\bmangos?(es)?\b/,
+    zh: '芒果：钾中等偏高（每100克约170毫克），血钾高时先不吃；降回正常后偶尔几片（约80克）可以问问营养师。',
+    en: 'mango: medium-high (about 280 mg a cup) — not while the potassium is high; a few slices (half a cup) now and then once it is back in range, if the renal dietitian agrees.',
+  },
+  {
+    re: /阿开木|西非荔枝果|\backee\b|\backi\b/,
+    zh: '阿开木果（ackee）：只吃自然熟透、果荚在树上自己裂开的，只吃奶黄色的果肉，去掉黑籽和粉红色的膜，煮熟吃；没熟的阿开木含降糖毒素，会引起严重低血糖，打胰岛素的人更危险。罐头装的是熟果。',
+    en: 'ackee: only fruit that ripened and opened on the tree, only the cream-coloured arils with the black seeds and pink membrane removed, and cooked — unripe ackee contains hypoglycin A, which causes severe low blood sugar, all the more dangerous on insulin. Canned ackee is ripe fruit.',
+  },
+  {
+    re: /椰子水|椰青|\bcoconut water\b|\btender coconut\b/,
+    zh: '椰子水：每100毫升约含钾250毫克，250毫升约600毫克，血钾高时一点也不喝。',
+    en: 'coconut water: about 250 mg of potassium per 100 ml, about 600 mg a glass — none at all while the potassium is high.',
+  },
+  {
+    re: /橙子|橘子|桔子|\boranges?\b/,
+    zh: '橙子：一个中等大小约含钾240毫克，血钾高时先不吃，小个的橘子比橙子少。',
+    en: 'orange: a medium one has about 240 mg — not while the potassium is high; a small tangerine has less.',
+  },
+  {
+    re: /杨桃|\bstar ?fruit\b|\bcarambola\b/,
+    zh: '杨桃：肾病的人一口也不要吃，它的神经毒素靠肾排出，会引起打嗝、呕吐、意识混乱甚至抽搐。',
+    en: 'star fruit: never with kidney disease — its neurotoxin is cleared by the kidneys and causes hiccups, vomiting, confusion and even seizures.',
+  },
+];
+
+/** The fruit answer with the fruit the person named, each with its line. */
+function highPotassiumFruitText(said: ComposeInput, zh: boolean): string | null {
+  const t = said.text.toLowerCase();
+  const named = FRUIT_NAMED.filter((f) => f.re.test(t));
+  if (named.length === 0) return null;
+  const base = zh ? HIGH_POTASSIUM_FRUIT.zh : HIGH_POTASSIUM_FRUIT.en;
+  const lines = named.map((f) => `- ${zh ? f.zh : f.en}`).join('\n');
+  return `${base}\n\n${zh ? '你说的几样：' : 'The ones you named:'}\n${lines}`;
+}
+
+const HIGH_POTASSIUM_FRUIT = {
+  zh: '**肾功能差、血钾又偏高时，水果选含钾低的，一次一小份（约80克，或一个小苹果），一天一两份，不要一次吃很多。** 含钾较低（每份200毫克以下）：苹果、小个的梨、葡萄、草莓、蓝莓、菠萝、李子，西瓜一次约150克以内。含钾高、血钾高时先不吃的：香蕉、橙子、猕猴桃、芒果、哈密瓜、木瓜、牛油果、枣和各种果干，还有椰子水和果汁。杨桃一口也不要吃。血钾降回正常后能放宽多少，请肾病营养师按化验结果帮你定。',
+  en: '**With weak kidneys and a potassium above range, choose lower-potassium fruit, a small portion at a time (about half a cup, or a small apple), one or two portions a day — not a lot at once.** Lower in potassium (under about 200 mg a portion): apple, a small pear, grapes, strawberries, blueberries, pineapple, plums, and watermelon up to a cup. Higher — leave them out while the potassium is high: banana, orange, kiwi, mango, cantaloupe and honeydew melon, papaya, avocado, dates and dried fruit, coconut water and fruit juice. Never star fruit. How much to loosen once the potassium is back in range is the renal dietitian’s call, from your results.',
+};
+
 export const REVIEW51_FAQ: readonly FaqRow[] = [
+  {
+    // Fifty-first clinician review, en M3: "What fruits can she eat then? She loves banana, mango, ackee and coconut
+    // water." (eGFR 24, potassium 5.8, insulin) got the coconut-water paragraph; banana, mango and ackee unanswered.
+    id: 'ckd-high-potassium-fruit',
+    when: [
+      /水果|香蕉|芒果|\bfruits?\b|\bbananas?\b|\bmangos?(es)?\b/,
+      /哪些|什么|能吃|可以吃|能不能|还能|吃多少|\bwhich\b|\bwhat\b|\bcan (she|he|i|we|they)\b|\bok(ay)?\b|\bsafe\b/,
+    ],
+    for: { all: [CKD, HIGH_POTASSIUM] },
+    wholeMessage: true,
+    // before the coconut-water row and the medicines' potassium text, which answered one fruit of four
+    beforeMedicineDiet: true,
+    intent: 'food_sources',
+    compose: highPotassiumFruitText,
+    text: HIGH_POTASSIUM_FRUIT,
+    source: {
+      ref: 'USDA FoodData Central, SR Legacy (potassium per portion: banana, medium, 422 mg; mango, 1 cup (165 g), 277 mg; orange, medium, 237 mg; coconut water 250 mg per 100 g); National Kidney Foundation, Potassium and Your CKD Diet (2023): lower- and higher-potassium fruit lists; KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update, guideline 6.4; FDA Import Alert 21-11 (ackee: hypoglycin A in unripe fruit); Neto MM et al. Intoxication by star fruit (Averrhoa carambola) in 32 uraemic patients. Nephrol Dial Transplant 2003;18:120–125',
+    },
+  },
+  {
+    // Round 51 zh-024 (development data, unsafe): cirrhosis with ascites and banded varices asking about 腊肉香肠 and a
+    // clear-broth hot pot for the New Year got the weight-loss hot-pot text ("tripe and duck intestine are lean",
+    // "one big meal is fine") and no salt limit.
+    id: 'cirrhosis-cured-meat-hotpot',
+    when: [CURED_OR_HOTPOT],
+    for: CIRRHOSIS,
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**腊肉、香肠这类腌熏的肉最好不吃，一两片也很咸；火锅可以吃清汤锅，但要按下面的办法吃。** 肝硬化有腹水时，每天所有来源的盐加起来约5克（钠约2克，按肝病医生定的量），腊肉、香肠、咸鱼、火腿是腌出来的，几片就能占去一天盐量的一大块，腹水会加重；腌熏肉又硬又韧，食道静脉曲张套扎过的人，硬的、粗的、带骨刺的东西要少吃，吃的都要切小、煮软、细嚼慢咽。过年想尝个味，可以用新鲜瘦肉少盐做一道替代。火锅：锅底用清水、番茄或菌菇，不放火锅底料；蘸料不用酱料、腐乳和麻酱，用醋、蒜泥、葱花、几滴香油；汤不要喝（越煮越咸）；毛肚、黄喉、鸭肠这类脆韧的和丸子、午餐肉（很咸）不吃，选嫩鱼片、虾仁、鸡肉、豆腐和青菜，全部煮熟煮透，不吃生的或半生的海鲜和肉（肝硬化的人感染更危险）；一顿不要吃太撑，少量多餐，睡前加一小份点心；酒一口也不喝。出现黑便、呕血、肚子明显变大或人发糊涂，立即就医。',
+      en: '**Cured and smoked meats such as bacon, Chinese sausage and ham are best left out — even a slice or two is very salty; a clear-broth hot pot is fine if eaten as below.** With ascites, all the salt of the day together should be about 5 g (about 2 g of sodium, or what the liver doctor set), and cured, smoked and salted meats and fish can take a good share of that in a few slices, which makes the fluid build up; they are also hard and chewy, and after variceal banding hard, coarse or bony food is best kept to a minimum and everything eaten cut small, cooked soft and chewed well. For a taste of the festival, make a dish from fresh lean meat with little salt. Hot pot: plain water, tomato or mushroom broth, no hot-pot base; no sauces, fermented tofu or sesame paste for dipping — vinegar, garlic, spring onion and a few drops of sesame oil instead; do not drink the broth (it gets saltier as it cooks); skip chewy tripe and intestine, meatballs and luncheon meat (very salty); choose tender fish, prawns, chicken, tofu and greens, all cooked right through — no raw or half-cooked seafood or meat (infections are more dangerous with cirrhosis); do not overfill at one sitting — small, frequent meals and a small snack at bedtime; no alcohol at all. Black stools, vomiting blood, a belly that swells fast or confusion need care at once.',
+    },
+    source: {
+      ref: 'Biggins SW et al. Diagnosis, evaluation, and management of ascites, spontaneous bacterial peritonitis and hepatorenal syndrome: 2021 Practice Guidance by the AASLD. Hepatology 2021;74:1014–1048 (sodium about 2 g, 88 mmol, a day); EASL Clinical Practice Guidelines on nutrition in chronic liver disease. J Hepatol 2019;70:172–193 (small frequent meals and a late-evening snack; no alcohol); Plauth M et al. ESPEN guideline on clinical nutrition in liver disease. Clin Nutr 2019;38:485–521; CDC, Vibrio species causing vibriosis — people with liver disease: avoid raw or undercooked shellfish',
+      url: 'https://doi.org/10.1002/hep.31884',
+    },
+  },
   {
     id: 'selenium-excess-signs',
     when: [SELENOSIS_SIGN],

@@ -263,7 +263,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
       /没过|没通过|不过关|超标|确诊|诊断|结果|查出|妊娠(期)?糖尿病了|\bfailed\b|\bdiagnosed\b|\bresults?\b|\bcame back\b|\bi have gestational\b/,
       // A sweet drink or fruit before the test is pregnancy-sweet-drinks' or pregnancy-fruit-amount's
       // (rows-life-stages.ts), which say to eat as usual before it.
-      /水果|奶茶|饮料|果汁|可乐|\bfruits?\b|\bbubble tea\b|\bboba\b|\bmilk tea\b|\bsoda\b|\bjuice\b|\bcoke\b/,
+      /水果|奶茶|饮料|果汁|可乐(?!果(?!汁))|\bfruits?\b|\bbubble tea\b|\bboba\b|\bmilk tea\b|\bsoda\b|\bjuice\b|\bcoke\b/,
     ],
     for: PREGNANT,
     wholeMessage: true,
@@ -345,7 +345,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     id: 'hypo-retest-after-treating',
     when: [
       /(隔|过|等)(多久|多长时间|几分钟|多少分钟).{0,6}(再|复)?测|再测|复测|多久(再)?测|什么时候(再)?测|\bre-?test\b|\bre-?check\b|\b(check|test|measure) (it |my sugar |my glucose |again)\b|\bhow (long|soon)\b[^.?!]{0,30}\b(test|check|measure)\b/,
-      /低血糖|血糖(太|偏|过|有点|又)?低|糖块|方糖|葡萄糖|果汁|可乐|巧克力|\bhypo\w*\b|\blows?\b|\bglucose (tabs?|tablets?|gel)\b|\bjuice\b|\bsweets\b|\bcandy\b|\bjelly beans\b|\bdextrose\b/,
+      /低血糖|血糖(太|偏|过|有点|又)?低|糖块|方糖|葡萄糖|果汁|可乐(?!果(?!汁))|巧克力|\bhypo\w*\b|\blows?\b|\bglucose (tabs?|tablets?|gel)\b|\bjuice\b|\bsweets\b|\bcandy\b|\bjelly beans\b|\bdextrose\b/,
     ],
     // How much sugar to take is asked too ("几颗糖够吗，吃完多久再测"): the treatment answer says both.
     unless: [/几颗|几块|几片|几口|多少(克|颗|块|片|毫升)|够吗|够不够|\bhow (many|much)\b|\benough\b/],

@@ -301,7 +301,12 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     // cream" — general plant-iron text and a stock nutrient list; dal makhani never answered.
     id: 'vegan-at-indian-restaurant',
     when: [INDIAN, VEGAN_ASK],
-    unless: [/自己做|在家做|\brecipe\b|\bat home\b|\bcook(ing)? (it|at home)\b/],
+    unless: [
+      /自己做|在家做|\brecipe\b|\bat home\b|\bcook(ing)? (it|at home)\b/,
+      // calories to gain weight are the energy answer (round 51 zh-065: "avoid paneer, raita and ghee" to a
+      // lacto-vegetarian asking his calories)
+      /热量|卡路里|千卡|大卡|增重|长肉|长胖|\bcalories?\b|\bkcal\b|\bgain (weight|mass|\d+ ?kg)\b/,
+    ],
     wholeMessage: true,
     intent: 'vegetarian_vegan',
     text: {

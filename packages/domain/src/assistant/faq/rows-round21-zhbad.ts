@@ -328,7 +328,7 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
     // Round 21 zh-015: "那中间饿了能喝黑咖啡吗，加点奶算不算破戒" after a 16:8 question was declined by name.
     id: 'fasting-window-coffee-with-milk',
     when: [
-      /咖啡|黑咖|美式|奶咖啡|茶|奶|代糖|零度|无糖(可乐|饮料)|\bcoffee\b|\bespresso\b|\btea\b|\bmilk\b|\bcream(er)?\b|\bsweeteners?\b/,
+      /咖啡|黑咖|美式|奶咖啡|茶|奶|代糖|零度|无糖(可乐(?!果(?!汁))|饮料)|\bcoffee\b|\bespresso\b|\btea\b|\bmilk\b|\bcream(er)?\b|\bsweeteners?\b/,
       /能喝|可以喝|能不能喝|能不能|算不算|破戒|破功|破坏|影响|\bcan i (have|drink)\b|\bbreaks?\b|\bruin\b|\bok\b|\ballowed\b/,
     ],
     // The fast said before, not in this message ("那中间饿了能喝黑咖啡吗" after a 16:8 question): said in
@@ -747,7 +747,7 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
     // Round 21 zh-160: "那喝无糖可乐呢" after milk tea — declined with a medicine caveat.
     id: 'diet-cola-instead',
     when: [
-      /无糖可乐|零度可乐|零度|健怡|零卡可乐|0糖可乐|无糖汽水|零糖汽水|无糖气泡水|元气森林|\bdiet (coke|soda|pop)\b|\bcoke zero\b|\bzero[- ]sugar (soda|coke|cola|drinks?)\b|\bpepsi max\b/,
+      /无糖可乐(?!果(?!汁))|零度可乐(?!果(?!汁))|零度|健怡|零卡可乐(?!果(?!汁))|0糖可乐(?!果(?!汁))|无糖汽水|零糖汽水|无糖气泡水|元气森林|\bdiet (coke|soda|pop)\b|\bcoke zero\b|\bzero[- ]sugar (soda|coke|cola|drinks?)\b|\bpepsi max\b/,
     ],
     // After a sleeve or bypass: no fizzy drinks at all (rows-round50.ts, sleeve-or-bypass-fizzy-drinks).
     unless: [

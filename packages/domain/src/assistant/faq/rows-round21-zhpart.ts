@@ -129,7 +129,7 @@ const APART_FROM_MEALS =
   /错开|隔开|分开|间隔|饭前|饭后|吃饭时|跟饭|和饭|随餐|正餐|\bwith (my )?meals?\b|\bapart from (my )?meals?\b|\baway from (my )?(meals?|food)\b|\bbetween meals\b|\bafter (my )?meals?\b|\bwith food\b/;
 
 const MILK_TEA_OR_COLA =
-  /奶茶|可乐|雪碧|汽水|碳酸饮料|\bmilk ?teas?\b|\bbubble teas?\b|\bboba\b|\bcolas?\b|\bcoke\b|\bpepsi\b|\bsoda\b|\bfizzy drinks?\b/;
+  /奶茶|可乐(?!果(?!汁))|雪碧|汽水|碳酸饮料|\bmilk ?teas?\b|\bbubble teas?\b|\bboba\b|\bcolas?\b|\bcoke\b|\bpepsi\b|\bsoda\b|\bfizzy drinks?\b/;
 const SEVERAL_CUPS =
   /[两二三四2-4]\s*杯|几杯|\b(two|three|four|2|3|4) (cups|coffees|americanos|lattes|mugs)\b/;
 

@@ -558,7 +558,7 @@ export const ROUND22_ENBAD_FAQ: readonly FaqRow[] = [
     // water text.
     id: 'cola-and-bones',
     when: [
-      /可乐|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr\.? pepper\b|\bdiet sodas?\b|\bsodas?\b|\bpop\b/,
+      /可乐(?!果(?!汁))|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr\.? pepper\b|\bdiet sodas?\b|\bsodas?\b|\bpop\b/,
       /骨|钙|骨质疏松|\bbones?\b|\bcalcium\b|\bosteopor\w*\b|\bbone density\b/,
     ],
     unless: [/苏打水|气泡水|\bsparkling water\b|\bseltzer\b|\bclub soda\b|\bsoda water\b/],

@@ -595,7 +595,7 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
       // Spirits against beer in one message: gout-spirits-and-mixers (rows-round20-enpart.ts) answers it.
       /(白酒|烈酒|威士忌|伏特加|\bwhisk(e)?y\b|\bbourbon\b|\bvodka\b|\bspirits?\b|\bliquor\b)[\s\S]*(啤酒|\bbeers?\b)|(啤酒|\bbeers?\b)[\s\S]*(白酒|烈酒|威士忌|伏特加|\bwhisk(e)?y\b|\bbourbon\b|\bvodka\b|\bspirits?\b|\bliquor\b)/,
       // Sugary drinks or a mixer asked about: the fructose and mixer rows answer (round 22, en-160).
-      /汽水|可乐|雪碧|果汁|奶茶|甜茶|\bsodas?\b|\bsweet tea\b|\bjuices?\b|\bcola\b|\bcoke\b|\bsoft drinks?\b|\bmixers?\b|\btonic\b|\blemonade\b/,
+      /汽水|可乐(?!果(?!汁))|雪碧|果汁|奶茶|甜茶|\bsodas?\b|\bsweet tea\b|\bjuices?\b|\bcola\b|\bcoke\b|\bsoft drinks?\b|\bmixers?\b|\btonic\b|\blemonade\b/,
     ],
     for: GOUT,
     // With the liver raised or diseased, the total alcohol is what matters, not which drink (blind answer

@@ -637,7 +637,7 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     id: 'lithium-sports-drinks-thirst-soda',
     when: [
       SPORTS_DRINK,
-      /口渴|老渴|渴|汽水|可乐|长胖|体重|\bthirst\w*\b|\bsodas?\b|\bpop\b|\bcolas?\b|\bweight\b|\bcalories?\b|\bsugar\w*\b/,
+      /口渴|老渴|渴|汽水|可乐(?!果(?!汁))|长胖|体重|\bthirst\w*\b|\bsodas?\b|\bpop\b|\bcolas?\b|\bweight\b|\bcalories?\b|\bsugar\w*\b/,
     ],
     // After exercise or sweating: the lithium exercise row's question (round 22 zh-113 answered well).
     unless: [

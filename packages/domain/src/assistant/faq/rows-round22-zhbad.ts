@@ -97,7 +97,7 @@ const CARRY_FOOD = /备|带|揣|放点|吃的|零食|\bcarry\b|\bbring\b|\bpack\
 const LOW_NAMED = /低血糖|防低|\bhypos?\b|\bhypoglyc\w*/;
 /** How many sweets, or which one: rows-kidney-heart.ts hypo-which-sweets' question. */
 const WHICH_SWEETS =
-  /(糖|巧克力|果汁|可乐|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)[\s\S]*(几颗|几片|多少|行不行|哪种|哪个|还是|\bhow many\b|\bwhich\b|\bor\b)|(几颗|几片|多少|\bhow many\b|\bwhich\b)[\s\S]*(糖|巧克力|果汁|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)/;
+  /(糖|巧克力|果汁|可乐(?!果(?!汁))|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)[\s\S]*(几颗|几片|多少|行不行|哪种|哪个|还是|\bhow many\b|\bwhich\b|\bor\b)|(几颗|几片|多少|\bhow many\b|\bwhich\b)[\s\S]*(糖|巧克力|果汁|\bglucose\b|\btabs?\b|\btablets?\b|\bcand(y|ies)\b|\bsweets\b|\bjuice\b|\bchocolate\b)/;
 /** At the wheel, a low named (the en batch's hypo-kit-for-driving words, merged into the row above). */
 const DRIVING =
   /开车|驾驶|车里|车上|\bdriv(e|es|ing)\b|\bin the car\b|\bin my car\b|\bglove ?box\b|\bbehind the wheel\b/;

@@ -180,8 +180,10 @@ const DIP = /蘸料|蘸酱|蘸|油碟|麻酱|小料|调料|\bdipping\b|\bdips?\b
 
 const CHERRY = /樱桃|车厘子|\bcherr(y|ies)\b/;
 const SODA_WATER = /苏打水|碱性水|弱碱|\bsoda water\b|\bsparkling water\b|\balkaline water\b/;
+// Not 苦可乐果 or kola nut, a nut people chew (round 51 zh-052, development data: bitter kola read as cola); 可乐果汁 is
+// cola and juice.
 const COLA =
-  /可乐|汽水|碳酸饮料|雪碧|芬达|含糖饮料|\bcolas?\b|\bcoke\b|\bpepsi\b|\bsoft drinks?\b|\bfizzy drinks?\b|\bsodas?\b(?! water)/;
+  /可乐(?!果(?!汁))|汽水|碳酸饮料|雪碧|芬达|含糖饮料|\bcolas?\b|\bcoke\b|\bpepsi\b|\bsoft drinks?\b|\bfizzy drinks?\b|\bsodas?\b(?! water)/;
 /** Sweet tea, milk tea and other sweetened drinks (gout-sugary-drinks' words, merged into gout-cola-or-juice). */
 const SUGARY_DRINK =
   /甜饮料|饮料|奶茶|甜茶|\bsweet tea\b|\bpop\b|\bsugary drinks?\b|\bsweetened\b|\benergy drinks?\b|\blemonade\b|\bsweet drinks?\b/;

@@ -111,9 +111,9 @@ const ISONIAZID_FOODS =
 /** Fermented foods named (the zh batch's isoniazid-tyramine-fermented words). */
 const FERMENTED_FOODS = /奶酪|芝士|腐乳|臭豆腐|豆豉|发酵|霉豆腐|\bcheese\b|\bfermented\b|\btofu ru\b/;
 /** Phosphate or cola, which foods or can I (the en batch's dialysis-phosphate-foods-with-result words). */
-const PHOSPHATE_OR_COLA = /磷|可乐|\bphosph\w*\b|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr ?pepper\b/;
+const PHOSPHATE_OR_COLA = /磷|可乐(?!果(?!汁))|\bphosph\w*\b|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr ?pepper\b/;
 const WHICH_OR_CAN =
-  /哪些|什么|最|可乐|能不能|能喝|\bwhich\b|\bwhat\b|\bworst\b|\bfoods?\b|\bbad\b|\bavoid\b|\bcolas?\b|\bcoke\b|\bpepsi\b/;
+  /哪些|什么|最|可乐(?!果(?!汁))|能不能|能喝|\bwhich\b|\bwhat\b|\bworst\b|\bfoods?\b|\bbad\b|\bavoid\b|\bcolas?\b|\bcoke\b|\bpepsi\b/;
 /** Phosphate, and eating, milk or cutting down (the zh batch's dialysis-high-phosphate-foods-milk words). */
 const PHOSPHATE = /磷|\bphosph\w*/;
 const EAT_OR_CUT =
@@ -227,7 +227,7 @@ const SEIZURE_DRINK_ZH =
   '酒精会加重卡马西平等抗癫痫药引起的困倦、头晕、走路不稳——卡马西平说明书写明它可能降低人对酒精的耐受，建议不喝；喝多了，加上宿醉、熬夜、睡眠不足，更容易诱发发作，尤其是喝酒后6–48小时内、酒劲退的时候。一杯指一罐330毫升啤酒、一小杯葡萄酒或一小盅白酒；一瓶500毫升啤酒约合一杯半。所以：先吃饭再喝，小口慢喝，每杯酒之间喝一杯水（蔓越莓汁本身没问题；吃卡马西平要避开的是西柚汁），不拼酒；照常按时吃药，不要因为喝酒跳过一次；当晚睡够，完全清醒前不开车、不游泳。近期发作控制得不好，或以前喝酒后发作过，就不要喝，先问神经科医生能不能喝。';
 
 // ---- cola asked on its own, with a high phosphate ----------------------------------------------------------
-const COLA = /可乐|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr ?pepper\b/;
+const COLA = /可乐(?!果(?!汁))|\bcolas?\b|\bcoke\b|\bpepsi\b|\bdr ?pepper\b/;
 const WHICH_FOODS = /哪些|什么食物|\bwhich\b|\bworst\b|\bfoods\b|\bwhat (foods|to)\b/;
 function colaOnDialysis(said: ComposeInput, zh: boolean): string | null {
   const t = said.text.toLowerCase();

@@ -149,7 +149,7 @@ const WITH_FOOD_OR_SICK =
   /随餐|饭前|饭后|空腹|吃饭|恶心|想吐|\bwith food\b|\bempty stomach\b|\bwith (a )?meals?\b|\bbefore (food|eating|meals?)\b|\bafter (food|eating|meals?)\b|\bnause\w*\b|\bsick\b|\bqueasy\b|\bthrow(ing)? up\b/;
 const NITRO_ALCOHOL = /\balcohol\b|\bdrink(ing)? (again|alcohol|beer|wine)\b|\bbeer\b|\bwine\b|喝酒|酒精/;
 const EVERYDAY_DRINK =
-  /奶茶|咖啡|茶|可乐|饮料|果汁|\bcoffee\b|\btea\b|\bcola\b|\bsoda\b|\bjuice\b|\bbubble tea\b/;
+  /奶茶|咖啡|茶|可乐(?!果(?!汁))|饮料|果汁|\bcoffee\b|\btea\b|\bcola\b|\bsoda\b|\bjuice\b|\bbubble tea\b/;
 const ALCOHOL_OR_PROBIOTIC = /(?<!奶)酒(?!酿)|\balcohol\b|\bbeer\b|\bwine\b|益生菌|\bprobiotic\w*\b/;
 const HIDDEN_ALCOHOL =
   /康普茶|红茶菌|\bkombucha\b|\bkefir\b|\bnon[- ]?alcoholic (beer|wine)\b|\balcohol[- ]free (beer|wine)\b|\b0\.0\b|\bmouthwash\b|\bcough (syrup|mixture)\b/;

@@ -322,7 +322,7 @@ export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [
     // zh-078: "术后能喝奶茶吗 馋死了 会不会倾倒综合症" got the milk-tea ordering tips for anyone.
     id: 'bariatric-sweet-drinks-dumping',
     when: [
-      /奶茶|果茶|甜饮料|含糖饮料|饮料|可乐|汽水|果汁|奶昔|倾倒|\bbubble tea\b|\bmilk tea\b|\bboba\b|\bsoda\b|\bjuice\b|\bsugary drinks?\b|\bmilkshakes?\b|\bdumping\b|\bfrappuccino\b/,
+      /奶茶|果茶|甜饮料|含糖饮料|饮料|可乐(?!果(?!汁))|汽水|果汁|奶昔|倾倒|\bbubble tea\b|\bmilk tea\b|\bboba\b|\bsoda\b|\bjuice\b|\bsugary drinks?\b|\bmilkshakes?\b|\bdumping\b|\bfrappuccino\b/,
     ],
     // A sugar-free fizzy drink is no dumping trigger: the carbonation row answers it (rows-round50.ts).
     unless: [

@@ -88,7 +88,7 @@ export const ROUND25_CHAT_UNSAFE_FAQ: readonly FaqRow[] = [
     id: 'caffeine-while-hyperthyroid',
     wholeMessage: true,
     when: [
-      /咖啡|奶茶|浓茶|喝茶|茶水|可乐|能量饮料|功能饮料|红牛|提神|\bcoffees?\b|\bcaffeine\b|\bespresso\b|\blattes?\b|\bcappuccinos?\b|\bteas?\b|\bmatcha\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bpre-?workout\b/,
+      /咖啡|奶茶|浓茶|喝茶|茶水|可乐(?!果(?!汁))|能量饮料|功能饮料|红牛|提神|\bcoffees?\b|\bcaffeine\b|\bespresso\b|\blattes?\b|\bcappuccinos?\b|\bteas?\b|\bmatcha\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bpre-?workout\b/,
     ],
     unless: [/碘|海带|紫菜|\biodine\b|\bkelp\b|\bseaweed\b/],
     for: HYPERTHYROID,

@@ -153,7 +153,7 @@ export const ROUND26_UNSAFE_EN_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     beforeMedicineDiet: true,
     when: [
-      /可乐|汽水|碳酸饮料|无糖饮料|零度|\b(diet coke|coke zero|coke|cola|pepsi|soda|sodas|pop|fizzy drinks?|soft drinks?|dr ?pepper|mountain dew)\b/,
+      /可乐(?!果(?!汁))|汽水|碳酸饮料|无糖饮料|零度|\b(diet coke|coke zero|coke|cola|pepsi|soda|sodas|pop|fizzy drinks?|soft drinks?|dr ?pepper|mountain dew)\b/,
       // A dry mouth; thirst alone is lithium-thirst-drinks' (rows-standard-common.ts).
       /口干|嘴干|口水少|\bdry mouth\b|\bmouth (is |feels |gets )?(always |so |really |very )?dry\b|\bcotton ?mouth\b/,
     ],

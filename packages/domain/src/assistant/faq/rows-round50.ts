@@ -73,7 +73,7 @@ const ACID_REDUCER =
 
 /** A sugar-free fizzy drink: diet or zero cola, sparkling or soda water, carbonation (a sugary one is the dumping row's). */
 const FIZZY =
-  /无糖可乐|零度|健怡|零卡|0糖|零糖|无糖汽水|气泡水|苏打水|碳酸|\b(diet (coke|soda|pop|cola|pepsi)|coke zero|pepsi max|zero[- ]sugar|sparkling|seltzer|fizzy|carbonat\w*|soda water|club soda)\b/;
+  /无糖可乐(?!果(?!汁))|零度|健怡|零卡|0糖|零糖|无糖汽水|气泡水|苏打水|碳酸|\b(diet (coke|soda|pop|cola|pepsi)|coke zero|pepsi max|zero[- ]sugar|sparkling|seltzer|fizzy|carbonat\w*|soda water|club soda)\b/;
 
 export const ROUND50_FAQ: readonly FaqRow[] = [
   {

@@ -91,7 +91,7 @@ const SALT_OR_WHAT =
 
 const THIRST = /口渴|口干|老想喝水|\bthirst\w*\b|\bdry mouth\b|\bdrinking (a ton|loads|so much|lots)\b/;
 const WHAT_TO_DRINK =
-  /喝什么|换成|代替|汽水|可乐|饮料|\bwhat (should|can|do) i drink\b|\bdrink instead\b|\binstead\b|\bsodas?\b|\bcoke\b|\bpop\b|\bfizzy\b|\bsoft drinks?\b/;
+  /喝什么|换成|代替|汽水|可乐(?!果(?!汁))|饮料|\bwhat (should|can|do) i drink\b|\bdrink instead\b|\binstead\b|\bsodas?\b|\bcoke\b|\bpop\b|\bfizzy\b|\bsoft drinks?\b/;
 
 const TOFU = /豆腐|\btofu\b/;
 const HOW_MUCH_FOOD =
@@ -121,7 +121,7 @@ const TOGETHER_OR_APART =
   /一起吃|同时吃|分开|隔开|\btogether\b|\bsplit\b|\bapart\b|\bsame time\b|\bseparately\b|\bor separate\b|\bseparate (them|it)\b/;
 
 const TEA_COLA =
-  /茶|可乐|巧克力|能量饮料|\btea\b|\bcoke\b|\bcola\b|\bpepsi\b|\bchocolate\b|\benergy drinks?\b|\bred ?bull\b|\bgreen tea\b/;
+  /茶|可乐(?!果(?!汁))|巧克力|能量饮料|\btea\b|\bcoke\b|\bcola\b|\bpepsi\b|\bchocolate\b|\benergy drinks?\b|\bred ?bull\b|\bgreen tea\b/;
 const CAFFEINE_COUNTS =
   /咖啡因|算不算|也算|包括|\bcaffeine\b|\bcount\w*\b|\binclude\w*\b|\btoo\b|\bas well\b|\bcoffee\b/;
 

@@ -60,7 +60,7 @@ const SOCIAL =
 const FASTING =
   /断食|轻断食|空腹期|禁食期|不吃东西的(那段|时候)|不吃饭的(那段|时候)|16[:比]8|\bintermittent fasting\b|\bfasting (window|period|hours?)\b|\b(while|when) (i'?m |i am )?fasting\b|\bduring (the|my) fast(ing)?\b|\bbreak (the|my) fast\b|\b16[:/]8\b/;
 const FAST_DRINKS =
-  /咖啡|黑咖|美式|茶|代糖|甜味剂|甜菊|赤藓糖醇|零度|无糖(可乐|饮料|汽水)|气泡水|牛奶|奶|柠檬水|破功|\bcoffee\b|\bespresso\b|\btea\b|\bsweeteners?\b|\bstevia\b|\berythritol\b|\bsucralose\b|\bzero\b|\bdiet (coke|soda)\b|\bsparkling water\b|\bmilk\b|\bcream(er)?\b|\bbreak(s)? (the|my) fast\b|\bbone broth\b/;
+  /咖啡|黑咖|美式|茶|代糖|甜味剂|甜菊|赤藓糖醇|零度|无糖(可乐(?!果(?!汁))|饮料|汽水)|气泡水|牛奶|奶|柠檬水|破功|\bcoffee\b|\bespresso\b|\btea\b|\bsweeteners?\b|\bstevia\b|\berythritol\b|\bsucralose\b|\bzero\b|\bdiet (coke|soda)\b|\bsparkling water\b|\bmilk\b|\bcream(er)?\b|\bbreak(s)? (the|my) fast\b|\bbone broth\b/;
 
 /** Falling short of the plan: targets, enough, calcium and other nutrients. */
 const FALL_SHORT =

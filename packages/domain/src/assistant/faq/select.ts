@@ -33,6 +33,7 @@ export interface FaqPerson {
   lowGlucose?: boolean;
   /** The plan's serum potassium is below its range. */
   lowPotassium?: boolean;
+  highPotassium?: boolean;
   lowCalcium?: boolean;
   /** The plan's serum phosphate is below its range. */
   lowPhosphate?: boolean;
@@ -98,6 +99,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
   if (a.lowGlucose === true && person.lowGlucose === true) return true;
   if (a.lowPotassium === true && person.lowPotassium === true) return true;
+  if (a.highPotassium === true && person.highPotassium === true) return true;
   if (a.lowCalcium === true && person.lowCalcium === true) return true;
   if (a.lowPhosphate === true && person.lowPhosphate === true) return true;
   if (a.lowSodium === true && person.lowSodium === true) return true;

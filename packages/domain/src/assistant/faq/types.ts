@@ -33,6 +33,8 @@ export interface FaqAudience {
    * replaced by the maternity team, not by bananas: blind answer round 25, en-057).
    */
   lowPotassium?: true;
+  /** The plan's serum potassium is above its range (fruit with kidney disease and a potassium of 5.8: fifty-first review, en M3). */
+  highPotassium?: true;
   /** The plan's serum calcium is below its range (denosumab's boxed-warning harm; fifty-first review, zh S3). */
   lowCalcium?: true;
   /**

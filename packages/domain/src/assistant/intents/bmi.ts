@@ -94,6 +94,7 @@ export function bmiEnergy(ctx: Ctx): Draft {
       ctx.norm,
     );
   const target = losing ? weightLossTarget(ctx) : null;
+  const gain = losing ? null : gainLine(ctx);
   const held = losing || /热量|卡路里|千卡|\bcalories?\b|\bkcal\b/.test(ctx.norm) ? noDeficitLine(ctx) : null;
   return {
     text: [
@@ -120,10 +121,47 @@ export function bmiEnergy(ctx: Ctx): Draft {
       ),
       proteinLine(ctx),
       cutoffs,
+      // last, its source closing the answer
+      ...(gain ? [gain] : []),
     ].join('\n\n'),
     cards: profileCard(ctx.plan),
     suggestions: suggestionsFor(ctx, [Q.bmi(l)], undefined),
   };
+}
+
+/** Weight to put on, asked ("想增重", "长肉", "put on weight", "bulk"). */
+export const GAIN_ASKED =
+  /增重|增肥|长肉|长胖|胖一点|胖些|重一点|增肌|\b(gain|gaining|put on|putting on|pack on|bulk(ing)?( up)?)\b[^.?!]{0,20}\b(weight|kg|kilos?|pounds|lbs|muscle|mass)\b|\bbulk(ing)?\b/;
+
+/**
+ * How much more to eat to gain slowly: 10–20 % above the plan's energy, about 0.25–0.5 % of body weight a
+ * week — asked by someone who wants to gain, or whose goal is to (round 51 zh-065: an underweight man's
+ * "how many calories to put on weight slowly" got only what he burns). Not in pregnancy or breastfeeding,
+ * not after an eating-disorder screen, not below 18 (their own answers hold).
+ */
+function gainLine(ctx: Ctx): string | null {
+  const p = ctx.plan?.profile;
+  if (!p || p.age < 18 || (p.lifeStage ?? 'none') !== 'none') return null;
+  if (ctx.plan?.findings.some((f) => f.id === EATING_SCREEN_FINDING_ID)) return null;
+  const wantsGain = GAIN_ASKED.test(ctx.norm) || (p.goals ?? []).includes('weight_gain');
+  if (
+    !wantsGain ||
+    !/热量|卡路里|千卡|大卡|吃多少|\bcalories?\b|\bkcal\b|\bhow much (should|do|does|to) (i|he|she|we) eat\b/.test(
+      ctx.norm,
+    )
+  )
+    return null;
+  const low = Math.round((p.tdeeKcal * 1.1) / 50) * 50;
+  const high = Math.round((p.tdeeKcal * 1.2) / 50) * 50;
+  const kgLow = Math.round(p.weightKg * 0.0025 * 100) / 100;
+  const kgHigh = Math.round(p.weightKg * 0.005 * 100) / 100;
+  return (
+    L(
+      ctx.locale,
+      `**想慢慢增重（以长肌肉为主）：每天比消耗的约 ${fmt(p.tdeeKcal)} 千卡多吃约10–20%，也就是约 ${fmt(low)}–${fmt(high)} 千卡，**配合每周几次力量训练，每周增重约体重的0.25–0.5%（你约 ${fmt(kgLow)}–${fmt(kgHigh)} 公斤）。每周同一时间称一次，两三周没变化就每天再加约100–200千卡；涨得太快多半是长脂肪。`,
+      `**To gain slowly (mostly as muscle): eat about 10–20 % more than the ${fmt(p.tdeeKcal)} kcal you use, about ${fmt(low)}–${fmt(high)} kcal a day,** with strength training a few times a week, aiming at about 0.25–0.5 % of body weight a week (about ${fmt(kgLow)}–${fmt(kgHigh)} kg for you). Weigh once a week at the same time; if nothing changes in two or three weeks, add about 100–200 kcal a day; gaining much faster is mostly fat.`,
+    ) + sourceLine(ENERGY_SOURCES.weightGain.ref, ctx.locale)
+  );
 }
 
 /**

@@ -136,7 +136,7 @@ const SUGAR_ASKED = /糖(?!尿)|\bsugars?\b/;
 
 /** Tablets swallowed with the drink: a question of taking them with tea or coffee, answered by its own rows. */
 const PILLS_WITH_THE_DRINK =
-  /\b(take|taking|swallow|swallowing|have|having)\b[^.?!]{0,30}\b(vitamins?|multivitamin|supplements?|pills?|tablets?|capsules?|meds|medicines?|iron|calcium)\b[^.?!]{0,10}\bwith\b|(用|就着|配着?|和|跟)[^，。？?]{0,8}(咖啡|茶|可乐|红牛)[^，。？?]{0,4}(一起)?(吃|服|送|吞)(药|片|维生素|钙|铁)?/;
+  /\b(take|taking|swallow|swallowing|have|having)\b[^.?!]{0,30}\b(vitamins?|multivitamin|supplements?|pills?|tablets?|capsules?|meds|medicines?|iron|calcium)\b[^.?!]{0,10}\bwith\b|(用|就着|配着?|和|跟)[^，。？?]{0,8}(咖啡|茶|可乐(?!果(?!汁))|红牛)[^，。？?]{0,4}(一起)?(吃|服|送|吞)(药|片|维生素|钙|铁)?/;
 
 const CONDITIONS_OF_THEIR_OWN = new Set([
   'kidney_disease',

@@ -49,7 +49,7 @@ import {
 import { courseOf, SUPPLEMENT_PERIOD_DAYS, type SupplementCourse } from '../../contracts/answer-values';
 import { prescribedAmountIn, prescribedKeepLine, PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
 import { referralGroupFor } from '../../recommend/treatment';
-import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
+import { amount, fmt, foodTheUlCounts, L, nutrientName, type NutrientView } from '../format';
 import { say } from '../../messages';
 import { warningOfTaboo, type Warning } from '../followups';
 import { interactionWarning } from '../safety';
@@ -601,12 +601,11 @@ function vitaminDCourseIn(plan: PlanDocument | null): { perDoseIu: number; every
 
 function deficientVitaminDAboveUl(plan: PlanDocument | null, v: NutrientView): boolean {
   const supp = v.fromSupplements ?? 0;
-  const food = v.fromFood ?? 0;
   return (
     plan !== null &&
     supp > 0 &&
     v.ul !== null &&
-    supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9 &&
+    supp + foodTheUlCounts(v) > v.ul + 1e-9 &&
     supp <= VITAMIN_D_REPLETION_MAX_UG + 1e-9 &&
     (plan.reportAnalysis?.markers ?? []).some(
       (m) => m.key === 'vitaminD25OH' && m.unit === 'nmol/L' && m.value < LOW_VITAMIN_D_NMOL,
@@ -744,7 +743,7 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
       0,
     );
     const rest = Math.max(0, supp - fromAvoided);
-    const restTotal = rest + (v.ulScope === 'total' ? food : 0);
+    const restTotal = rest + foodTheUlCounts(v);
     // Still above the UL without it, or enough without it: never "still needed, replace it" (clinician
     // review 2026-11-25 fourth, en P1: 50 mg zinc above the UL was told to replace the multivitamin's 11 mg).
     lines.push(
@@ -784,7 +783,7 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   } else if (
     supp > 0 &&
     v.ul !== null &&
-    supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9 &&
+    supp + foodTheUlCounts(v) > v.ul + 1e-9 &&
     (prescribedAmountIn(plan, n) > 0 || PRESCRIBED_SUPPLEMENT_SAID.test(ctx.norm))
   ) {
     // Above the UL because of what the doctor prescribed: kept as prescribed, never cut to the UL
@@ -802,9 +801,9 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         `**What you take gives ${doseText(n, supp, v.unit)} of vitamin D a day, above the everyday upper limit of ${amount(v.ul, v.unit)} — but your blood test shows a deficiency, so this can be a treatment dose: your doctor sets it; do not cut it to the upper limit yourself.** The Endocrine Society guideline (2011) gives deficient adults 6,000 IU a day (or 50,000 IU a week) for 8 weeks, often 2–3 times more with malabsorption, and no more than 10,000 IU a day under treatment. Tell your doctor what you take, and recheck 25-OH vitamin D and calcium after about 3 months (8–12 weeks).`,
       ),
     );
-  } else if (supp > 0 && v.ul !== null && supp + (v.ulScope === 'total' ? food : 0) > v.ul + 1e-9) {
+  } else if (supp > 0 && v.ul !== null && supp + foodTheUlCounts(v) > v.ul + 1e-9) {
     // Above the UL: never "keep to what you take now" (clinician review 2026-11-25, products §5).
-    const left = Math.max(0, v.ul - (v.ulScope === 'total' ? food : 0));
+    const left = Math.max(0, v.ul - foodTheUlCounts(v));
     const room = doseText(n, left >= 100 ? Math.floor(left / 10) * 10 : Math.floor(left), v.unit);
     lines.push(
       L(
@@ -870,7 +869,7 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     );
   }
   if (v.ul !== null && rec && !rec.supervised) {
-    const total = rec.dose + supp + (v.ulScope === 'total' ? food : 0);
+    const total = rec.dose + supp + foodTheUlCounts(v);
     lines.push(
       total <= v.ul
         ? L(

@@ -854,7 +854,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'clozapine-smoking-caffeine':
     /戒(?:了|掉)?烟|烟(?:戒|停)(?:了|掉)|停(?:了)?烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffee\b|\btea\b/,
   'theophylline-smoking-caffeine':
-    /戒(?:了|掉)?烟|烟(?:戒|停)(?:了|掉)|停(?:了)?烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
+    /戒(?:了|掉)?烟|烟(?:戒|停)(?:了|掉)|停(?:了)?烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐(?!果(?!汁))|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
   'transplant-immune-herbs':
     /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
   'autoimmune-immune-boosters':

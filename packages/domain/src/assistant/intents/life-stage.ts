@@ -50,7 +50,7 @@ const TOPIC_CUES: readonly (readonly [LifeStageTopic, RegExp])[] = [
   ],
   [
     'caffeine',
-    /咖啡|咖啡因|奶茶|浓茶|能量饮料|可乐|\bcoffee\b|\bcaffeine\b|\bespresso\b|\blatte\b|\benergy drinks?\b/,
+    /咖啡|咖啡因|奶茶|浓茶|能量饮料|可乐(?!果(?!汁))|\bcoffee\b|\bcaffeine\b|\bespresso\b|\blatte\b|\benergy drinks?\b/,
   ],
   // "想少吃点减肥" in pregnancy is a weight question too: its answer says not to diet.
   // "长了9公斤", "put on 9 kg already" name the gain without the word (blind answer round 11, en-038).

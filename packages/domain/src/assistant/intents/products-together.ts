@@ -11,7 +11,7 @@ import type { PlanDocument } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { isNutrientKey } from '../../nutrients';
 import { supplementOptionById } from '../../review';
-import { amount, L, nutrientName } from '../format';
+import { amount, foodTheUlCounts, L, nutrientName } from '../format';
 import { doseText } from './dose';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
@@ -100,7 +100,7 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
     const v = ctx.views.get(n);
     if (!v || v.ul === null) return false;
     const supp = reviews.reduce((s, r) => s + givesOf(r, n), 0);
-    return supp > 0 && supp + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0) > v.ul + 1e-9;
+    return supp > 0 && supp + foodTheUlCounts(v) > v.ul + 1e-9;
   };
   const asked = askedAll.filter((n) => isNutrientKey(n) && holds(n));
   const nutrients: NutrientKey[] =
@@ -129,7 +129,7 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
     const name = nutrientName(n, l);
     const parts = reviews.filter((r) => givesOf(r, n) > 0);
     const supp = parts.reduce((s, r) => s + givesOf(r, n), 0);
-    const food = v.ulScope === 'total' ? (v.fromFood ?? 0) : 0;
+    const food = foodTheUlCounts(v);
     const total = supp + food;
     const sum = parts.map((r) => `${r.name} ${doseText(n, givesOf(r, n), v.unit)}`).join(' + ');
     const each = parts.length > 1 ? `${sum} = ${doseText(n, supp, v.unit)}` : sum;

@@ -36,7 +36,7 @@ import {
 import { prescribedCompanionsFor } from '../../review/companions';
 import { findDrugs } from '../entities';
 import { dialysisContext } from './kidney-plan';
-import { amount, fmt, L, nutrientName, type NutrientView } from '../format';
+import { amount, fmt, foodTheUlCounts, L, nutrientName, type NutrientView } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 
 /** A question (or answer sentence) that says the dose comes from a doctor. */
@@ -332,7 +332,7 @@ export function statedVerdict(s: StatedAmount, v: NutrientView, ctx: Ctx): State
     return out;
   }
   if (v.ul === null) return out;
-  const total = s.amount + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
+  const total = s.amount + foodTheUlCounts(v);
   const stated = periodic
     ? L(l, `平均每天约 ${daily}`, `about ${daily} a day on average`)
     : shown(n, s.amount, v.unit);

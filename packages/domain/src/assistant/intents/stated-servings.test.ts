@@ -114,6 +114,21 @@ describe('a count belongs to the product it is said beside, and is judged agains
     const r = ask('r24-m1', PREGNANT, 'zh-CN', '钙尔奇一天两片会不会太多？');
     expect(r.text).not.toMatch(/超过你的每日目标.{0,20}不要保持这个量/);
   });
+  it('a count glued before the name is its own, not the next product’s after "同/和" (round 51 zh-015)', () => {
+    const FISH: Answers = {
+      gender: 'male',
+      age: 78,
+      heightCm: 168,
+      weightKg: 60,
+      activityLevel: 'light',
+      supplements: [{ optionId: 'fish-oil', name: '魚油 1000mg', dose: 2, unit: 'capsule' }],
+    };
+    const plan = storedPlanFor('r51-zh015', FISH, 'zh-CN');
+    // two said, two stored: nothing to say
+    expect(statedServingsOf('每日兩粒魚油同一包靈芝孢子粉', plan, 'omega3')).toBeNull();
+    expect(statedServingsOf('每日两粒鱼油和一包灵芝孢子粉', plan, 'omega3')).toBeNull();
+    expect(statedServingsOf('鱼油每天三粒', plan, 'omega3')?.said).toBe(3);
+  });
   it('a strength said that is not the stored product’s: its count is not read against it', () => {
     const FOLIC: Answers = {
       gender: 'male',

@@ -108,7 +108,8 @@ function sameStrength(said: { value: number; unit: string }, perServing: number,
 /**
  * The count said for this product: right after its name ("钙尔奇一天两片", "Caltrate 600+D, 2 tablets") or
  * right before it ("3勺蛋白粉", "3 scoops of whey") — not a count said for another product in the same
- * message ("钙尔奇一天两片再加爱乐维" is two Caltrate and one Elevit; twenty-fourth clinician review, zh M1).
+ * message ("钙尔奇一天两片再加爱乐维" is two Caltrate and one Elevit; twenty-fourth clinician review, zh M1). A count
+ * glued before the name wins over one after it.
  */
 function countNear(
   t: string,
@@ -120,11 +121,13 @@ function countNear(
     if (at < 0) continue;
     const after = t
       .slice(at + x.length, at + x.length + 20)
-      .split(/[，,。；;？?！!]|再加|还有|加上|\band\b|\bplus\b|\bwith\b/)[0]!;
+      .split(/[，,。；;？?！!、]|再加|还有|加上|和|同|跟|及|\band\b|\bplus\b|\bwith\b/)[0]!;
     const before = t.slice(Math.max(0, at - 20), at);
     const a = COUNT.exec(after);
     const b = new RegExp(`${COUNT.source}\\s*(的|of)?\\s*$`, 'i').exec(before);
-    const m = a ?? b;
+    // a count glued before the name is its own ("两粒鱼油同一包灵芝孢子粉": two capsules of fish oil, one sachet of
+    // the spore powder — round 51 zh-015, development data, read as one fish oil)
+    const m = b ?? a;
     if (!m || m[1] === undefined) continue;
     const st = STRENGTH.exec(after);
     return {

@@ -5,7 +5,7 @@
 import { prescribedAmountIn } from './prescribed-supplement';
 import { findStatedAmounts } from '../entities';
 import { withoutTypos } from '../question-kind';
-import { amount, L, nutrientName, type NutrientView } from '../format';
+import { amount, intakeTheUlCounts, L, nutrientName, type NutrientView } from '../format';
 import { personalDoseLines } from './dose';
 import type { NutrientKey } from '../../nutrients';
 import {
@@ -17,12 +17,6 @@ import {
 } from './stated-dose';
 import { seleniumOverLines } from './selenium-over';
 import { Q, sourceLine, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
-
-export function overUl(v: NutrientView): number | null {
-  if (v.ul === null || v.fromSupplements === null) return null;
-  const total = v.fromSupplements + (v.ulScope === 'total' ? (v.fromFood ?? 0) : 0);
-  return total;
-}
 
 /**
  * Whether the plan's product review keeps every product of the person's that carries this nutrient
@@ -52,7 +46,7 @@ export function doseTooHigh(ctx: Ctx): Draft {
       };
     }
     const above = [...ctx.views.values()].filter((v) => {
-      const total = overUl(v);
+      const total = intakeTheUlCounts(v);
       return total !== null && v.ul !== null && (v.fromSupplements ?? 0) > 0 && total > v.ul;
     });
     // A nutrient the plan's own review keeps (a prescribed companion: folic acid 5 mg with methotrexate,
@@ -79,19 +73,19 @@ export function doseTooHigh(ctx: Ctx): Draft {
       treated(v)
         ? L(
             l,
-            `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于自行补充的上限（UL），但这是针对化验证实的缺乏、在医生监督下的治疗剂量，上限不适用于它：请按医生的安排继续服用，按方案的时间复查，不要自己减量。`,
-            `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the upper limit for self-supplementation, but it is a supervised treatment dose for your lab-proven deficiency, and that limit does not apply to it: keep taking it as your doctor directs, re-test when the plan says, and do not cut it yourself.`,
+            `${nutrientName(v.key, l)}：${amount(intakeTheUlCounts(v)!, v.unit)} 高于自行补充的上限（UL），但这是针对化验证实的缺乏、在医生监督下的治疗剂量，上限不适用于它：请按医生的安排继续服用，按方案的时间复查，不要自己减量。`,
+            `${nutrientName(v.key, l)}: ${amount(intakeTheUlCounts(v)!, v.unit)} is above the upper limit for self-supplementation, but it is a supervised treatment dose for your lab-proven deficiency, and that limit does not apply to it: keep taking it as your doctor directs, re-test when the plan says, and do not cut it yourself.`,
           )
         : !keptByReview(ctx, v.key)
           ? L(
               l,
-              `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药常开的处方剂量：是医生给你开的，就按医嘱继续服用，不要自己减量；不是医生开的，先问开药医生你该不该吃这个剂量。`,
-              `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is the dose prescribed with your medicine: if your doctor prescribed it for you, keep taking it as prescribed and do not cut it yourself; if not, ask your prescriber whether you should take this dose.`,
+              `${nutrientName(v.key, l)}：${amount(intakeTheUlCounts(v)!, v.unit)} 高于一般人的 UL，但这是随你的药常开的处方剂量：是医生给你开的，就按医嘱继续服用，不要自己减量；不是医生开的，先问开药医生你该不该吃这个剂量。`,
+              `${nutrientName(v.key, l)}: ${amount(intakeTheUlCounts(v)!, v.unit)} is above the general UL, but it is the dose prescribed with your medicine: if your doctor prescribed it for you, keep taking it as prescribed and do not cut it yourself; if not, ask your prescriber whether you should take this dose.`,
             )
           : L(
               l,
-              `${nutrientName(v.key, l)}：${amount(overUl(v)!, v.unit)} 高于一般人的 UL，但这是随你的药一起开的处方剂量，请按医嘱继续服用，不要自己减量。`,
-              `${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} is above the general UL, but it is a dose prescribed with your medicine: keep taking it as prescribed and do not cut it yourself.`,
+              `${nutrientName(v.key, l)}：${amount(intakeTheUlCounts(v)!, v.unit)} 高于一般人的 UL，但这是随你的药一起开的处方剂量，请按医嘱继续服用，不要自己减量。`,
+              `${nutrientName(v.key, l)}: ${amount(intakeTheUlCounts(v)!, v.unit)} is above the general UL, but it is a dose prescribed with your medicine: keep taking it as prescribed and do not cut it yourself.`,
             ),
     );
     const lines = over.length
@@ -102,7 +96,8 @@ export function doseTooHigh(ctx: Ctx): Draft {
             'With the supplements you listed, these nutrients exceed the tolerable upper intake level (UL):',
           ),
           ...over.map(
-            (v) => `- ${nutrientName(v.key, l)}: ${amount(overUl(v)!, v.unit)} > UL ${amount(v.ul!, v.unit)}`,
+            (v) =>
+              `- ${nutrientName(v.key, l)}: ${amount(intakeTheUlCounts(v)!, v.unit)} > UL ${amount(v.ul!, v.unit)}`,
           ),
           L(
             l,
@@ -185,7 +180,7 @@ export function doseTooHigh(ctx: Ctx): Draft {
       above = verdict.above;
       lines.push(...verdict.lines);
     } else if (ctx.plan && v.fromSupplements !== null) {
-      const total = overUl(v) ?? 0;
+      const total = intakeTheUlCounts(v) ?? 0;
       // A prescription dose with a medicine (folic acid 5 mg with sulfasalazine) is not the person's to
       // cut: only what they take beyond it is held to the UL (seventh clinician review, en B2).
       const companion = prescribedCompanionDose(ctx, n);
