@@ -6318,4 +6318,594 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Albumin', value: 33, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
     ],
   },
+  // Blind answer round 53: fourteen people invented by a writer session that saw no code (round-53/personas.md), filled in as the questionnaire takes them.
+  // Chen Xiaoyu (陈晓雨), 13, Guangzhou, her mother types: under 18, so the questionnaire refuses her; entered as written
+  // anyway, as the earlier rounds' children are; swimming 2 hours a day, 6 days a week is very active; skipping
+  // breakfast and refusing rice to look lean have no field, nor have her periods stopping for the last 3 months (no
+  // condition is diagnosed); goals not stated are general health; the Swisse children's multivitamin gummy has no
+  // catalogue option (no adult option fits) and is named only (as round 52); the whey protein her coach recommended,
+  // one 25 g scoop after training, is the whey option, 25 g (as round 45); Cantonese home cooking and milk tea twice a
+  // week are food and drinks; no recent labs
+  'Xiaoyu: 13, competitive swimmer skipping meals, mum types (zh)': {
+    nickname: '陈晓雨',
+    gender: 'female',
+    age: 13,
+    heightCm: 158,
+    weightKg: 44,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { name: 'Swisse 儿童复合维生素软糖', dose: 1, unit: 'tablet' },
+      { optionId: 'whey-protein', name: '乳清蛋白粉（教练推荐，训练后一勺25g）', dose: 25, unit: 'g' },
+    ],
+  },
+  // Lin Chin-kuo (林金國), 85, Tainan, his daughter types in traditional characters: mild hypertension is ticked; the
+  // 7 kg lost in a year (58 kg to 51 kg) has no field (weight gain is the goal, as round 51); loose dentures are not
+  // dysphagia (as round 51) and avoiding meat for them is red meat rarely; a small glass of Kaoliang on Sundays is
+  // light; quit smoking 20 years ago is former; Norvasc is amlodipine; 善存銀寶 is Centrum Silver, the 50+ multivitamin
+  // option (as round 51); 亞培安素 has no catalogue option and is named only, a bottle every 2 days as half a bottle a
+  // day; a Hb of 12.1 not called anaemia is not ticked; rice porridge, pickled cucumber, fermented tofu and oolong tea
+  // are food and drinks
+  'Ah-Kuo: 85, widower eating little, daughter types (zh)': {
+    nickname: '林金國',
+    gender: 'male',
+    age: 85,
+    heightCm: 165,
+    weightKg: 51,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely' },
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['hypertension'],
+    medicines: ['amlodipine'],
+    medicineDoses: [{ id: 'amlodipine', dose: 5, unit: 'mg', frequency: 'Norvasc，每天一次' }],
+    supplements: [
+      { optionId: 'multivitamin-50plus', name: '善存銀寶', dose: 1, unit: 'tablet' },
+      { name: '亞培安素（提醒時喝，大約兩天一瓶）', dose: 0.5, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 3.4, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5.2 },
+      { marker: '血紅素', value: 12.1, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
+    ],
+  },
+  // Wang Lihua (王丽华), 42, Shanghai: a desk job with about 5,000 steps a day is light; 16:8 fasting and skipping
+  // breakfast have no field (omnivore); losing 8 kg is the weight-loss goal; a glass of red wine at weekends is light;
+  // no diagnosed conditions, so a fasting glucose of 5.8, triglycerides of 2.1 and an ALT of 48 are not ticked;
+  // 汤臣倍健 multivitamin is the adult multivitamin option; the 酵素 drink (a bottle before bed) and 左旋肉碱 500 mg (2 a day,
+  // on and off) have no catalogue option and are named only (as round 43); delivery lunches, bubble tea and lattes are
+  // food and drinks
+  'Lihua: 42, office worker, wants to lose 8 kg with 16:8 fasting (zh)': {
+    nickname: '王丽华',
+    gender: 'female',
+    age: 42,
+    heightCm: 162,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: '汤臣倍健多种维生素', dose: 1, unit: 'tablet' },
+      { name: '酵素饮（睡前一瓶）', dose: 1, unit: 'sachet' },
+      { name: '左旋肉碱 500mg（断断续续吃）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '空腹血糖', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '甘油三酯', value: 2.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '谷丙转氨酶', value: 48, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
+    ],
+  },
+  // Hannah Whitaker, 38, Melbourne: 18 weeks pregnant is the second trimester at week 18, 59 kg before pregnancy; IVF
+  // has no field; prenatal yoga 3 times a week and daily dog walks is moderate as given; vegan for 10 years is the vegan
+  // option, with tofu and lentils legumes daily; sea salt rather than iodised salt has no field; goals not stated are
+  // general health; Elevit is the Elevit option; the algae omega-3 (DHA 200 mg) is the algal DHA option; the B12 spray
+  // 1000 mcg is the B12 option (as rounds 40 and 47); oat milk and decaf coffee are drinks
+  'Hannah: 38, vegan, 18 weeks pregnant after IVF (en)': {
+    nickname: 'Hannah',
+    gender: 'female',
+    age: 38,
+    heightCm: 170,
+    weightKg: 63,
+    activityLevel: 'moderate',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 18,
+    prePregnancyWeightKg: 59,
+    dietPattern: 'vegan',
+    foodFrequency: { legumesNuts: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'elevit', name: 'Elevit prenatal', dose: 1, unit: 'tablet' },
+      { optionId: 'algal-dha', name: 'Algae omega-3 (DHA 200 mg)', dose: 1, unit: 'capsule' },
+      { optionId: 'vitamin-b12-1000', name: 'Vitamin B12 spray 1000 mcg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 118, unit: 'g/L', labRefLow: 115, labRefHigh: 165 },
+      { marker: 'Ferritin', value: 22, unit: 'µg/L', labRefLow: 30, labRefHigh: 200 },
+      { marker: 'Vitamin B12', value: 310, unit: 'pmol/L', labRefLow: 150, labRefHigh: 700 },
+      { marker: 'TSH', value: 2.9, unit: 'mIU/L', labRefLow: 0.4, labRefHigh: 4.0 },
+    ],
+  },
+  // Arjun Reddy, 27, Bengaluru: a software engineer working late is sedentary as given; lacto-vegetarian is the
+  // vegetarian option with eggs never and, with paneer among his staples, dairy daily (as round 51); losing 12 kg is the
+  // weight-loss goal; 3–4 pints of beer at weekends is moderate (as round 52's 3–4 bottles); no diagnosed conditions, so
+  // an HbA1c of 5.9 and triglycerides of 190 are not ticked; the whey protein is its option, one scoop; the vitamin D3
+  // 60,000 IU sachet once a week is the vitamin D3 option at 60,000 IU a sachet with its weekly course, marked
+  // prescribed (8 weeks, now week 6); dosa, sweets from home, late-night orders and filter coffee with sugar are food
+  // and drinks
+  'Arjun: 27, vegetarian coder, wants to lose 12 kg (en)': {
+    nickname: 'Arjun',
+    gender: 'male',
+    age: 27,
+    heightCm: 174,
+    weightKg: 88,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Whey protein (bought online)', dose: 1, unit: 'scoop' },
+      {
+        optionId: 'vitamin-d3-1000iu',
+        name: 'Vitamin D3 60,000 IU sachet (once a week, prescribed for 8 weeks, now week 6)',
+        dose: 1,
+        unit: 'sachet',
+        perUnit: { amount: 60000, unit: 'IU' },
+        prescribed: true,
+        every: 'week',
+      },
+    ],
+    labs: [
+      { marker: 'Vitamin D', value: 14, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'HbA1c', value: 5.9, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Triglycerides', value: 190, unit: 'mg/dL', labRefLow: 0, labRefHigh: 150 },
+    ],
+  },
+  // Zhang Guoqiang (张国强), 64, Chengdu: atrial fibrillation has no questionnaire option; hypertension is ticked and mild
+  // fatty liver is liver disease (not cirrhosis); an eGFR of 68 not called kidney disease is not ticked, nor an LDL of
+  // 3.6 not called a lipid disorder; mahjong and a walk after dinner is light; 2 两 (about 100 ml) of 白酒 most evenings
+  // is heavy; 10 cigarettes a day is current; goals not stated are heart and general health (as round 51's atrial
+  // fibrillation); 拜瑞妥 is rivaroxaban (often taken on an empty stomach in the morning, kept in its frequency), 倍他乐克
+  // (metoprolol succinate) metoprolol and 科素亚 losartan; 复方丹参滴丸 is a dictionary medicine (as rounds 41, 44 and 46),
+  // 10 pills three times a day; 深海鱼油 1000 mg (2 a day) and 银杏叶片 are their options; pickles, cured pork and green
+  // tea are food and drinks
+  'Lao Zhang: 64, AF on rivaroxaban, drinks baijiu and smokes (zh)': {
+    nickname: '张国强',
+    gender: 'male',
+    age: 64,
+    heightCm: 172,
+    weightKg: 80,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension', 'liver_disease'],
+    medicines: ['rivaroxaban', 'metoprolol', 'losartan', 'compound-danshen-dripping-pills'],
+    medicineDoses: [
+      { id: 'rivaroxaban', dose: 20, unit: 'mg', frequency: '拜瑞妥，每天一次（常在早上空腹吃）' },
+      { id: 'metoprolol', dose: 47.5, unit: 'mg', frequency: '倍他乐克（琥珀酸美托洛尔缓释片），每天一次' },
+      { id: 'losartan', dose: 50, unit: 'mg', frequency: '科素亚，每天一次' },
+      { id: 'compound-danshen-dripping-pills', dose: 10, unit: 'tablet', frequency: '每次10丸，一天三次' },
+    ],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: '深海鱼油 1000mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'ginkgo', name: '银杏叶片（朋友推荐）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 68, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '谷丙转氨酶', value: 52, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '低密度脂蛋白胆固醇', value: 3.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+    ],
+  },
+  // Tan Wei Ling, 34, Singapore: Crohn's disease is IBD and iron-deficiency anaemia is anaemia; the 30 cm of terminal
+  // ileum removed and the remaining stricture have no option; bile-acid diarrhoea is the diarrhoea digestive issue;
+  // avoiding raw vegetables, nuts and fruit skins for the narrowed bowel has no field; hoping to get pregnant in about 2
+  // years is the pregnancy-preparation goal, with general health; Humira is adalimumab, Imuran azathioprine and Questran
+  // cholestyramine; the vitamin B12 injection every 3 months is not in the dictionary and is kept as typed, unchecked;
+  // vitamin D3 1000 IU is its option; Ensure Plus has no catalogue option and is named only (a bottle, as round 51);
+  // ferrous fumarate 200 mg is named only, its strength the salt's mass (as rounds 41 and 47), not said to be
+  // prescribed; Culturelle is the probiotics option; hawker food and kopi-O are food and drinks
+  "Wei Ling: 34, Crohn's on Humira after ileal resection (en)": {
+    nickname: 'Wei Ling',
+    gender: 'female',
+    age: 34,
+    heightCm: 160,
+    weightKg: 47,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['diarrhea'],
+    goals: ['general_health', 'pregnancy_prep'],
+    conditions: ['ibd', 'anemia'],
+    medicines: ['adalimumab', 'azathioprine', 'cholestyramine'],
+    medicineDoses: [
+      { id: 'adalimumab', dose: 40, unit: 'mg', form: 'injection', frequency: 'Humira, every 2 weeks' },
+      { id: 'azathioprine', dose: 100, unit: 'mg', frequency: 'Imuran, once a day' },
+      { id: 'cholestyramine', dose: 4, unit: 'g', frequency: 'Questran sachet, once a day' },
+    ],
+    uncheckedMedicines: ['Vitamin B12 injection (every 3 months)'],
+    supplements: [
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+      { name: 'Ensure Plus (1 bottle a day)', dose: 1, unit: 'sachet' },
+      {
+        name: 'Ferrous fumarate 200 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 200, unit: 'mg' },
+        form: 'ferrous_fumarate',
+        basis: 'salt',
+      },
+      { optionId: 'probiotics', name: 'Culturelle probiotic', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 10.6, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+      { marker: 'Ferritin', value: 9, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Vitamin D', value: 38, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+      { marker: 'CRP', value: 12, unit: 'mg/L', labRefLow: 0, labRefHigh: 5 },
+      { marker: 'Albumin', value: 34, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+    ],
+  },
+  // Leung Wing-keung (梁永強), 61, Sham Shui Po, his wife types in traditional characters: alcohol-related cirrhosis
+  // (Child-Pugh B) with ascites and a past hepatic encephalopathy is cirrhosis; the banded oesophageal varices have no
+  // option; 66 kg is his weight on the scale, with fluid (the plan reads dry weight from it), and the doctor's dry
+  // weight of about 60 kg has no field; stopped drinking 8 months ago is no alcohol; 5 cigarettes a day is current;
+  // goals not stated are general health; Aldactone is spironolactone, Lasix (frusemide) furosemide and Xifaxan
+  // rifaximin; propranolol and lactulose are their dictionary entries; 奶薊 (milk thistle, 1 capsule twice a day) is the
+  // milk thistle option and the 靈芝孢子 capsules (2 a day, no strength given) the reishi option (as round 52); siu mei
+  // rice, instant noodles, 車仔麵 and Hong Kong milk tea are food and drinks
+  'Ah Keung: 61, alcohol cirrhosis with ascites, wife types (zh)': {
+    nickname: '梁永強',
+    gender: 'male',
+    age: 61,
+    heightCm: 170,
+    weightKg: 66,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['cirrhosis'],
+    medicines: ['spironolactone', 'furosemide', 'propranolol', 'lactulose', 'rifaximin'],
+    medicineDoses: [
+      { id: 'spironolactone', dose: 100, unit: 'mg', frequency: 'Aldactone，每日一次' },
+      { id: 'furosemide', dose: 40, unit: 'mg', frequency: 'Lasix（frusemide），每日一次' },
+      { id: 'propranolol', dose: 10, unit: 'mg', frequency: '每日兩次' },
+      { id: 'lactulose', dose: 15, unit: 'mL', form: 'oral_liquid', frequency: '每日三次' },
+      { id: 'rifaximin', dose: 550, unit: 'mg', frequency: 'Xifaxan，每日兩次' },
+    ],
+    supplements: [
+      { optionId: 'milk-thistle', name: '奶薊（每次1粒，每日兩次）', dose: 2, unit: 'capsule' },
+      { optionId: 'reishi', name: '靈芝孢子膠囊（姐姐買的）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '鈉', value: 131, unit: 'mmol/L', labRefLow: 136, labRefHigh: 145 },
+      { marker: '鉀', value: 5.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: '白蛋白', value: 28, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+      { marker: '總膽紅素', value: 45, unit: 'µmol/L', labRefLow: 4, labRefHigh: 23 },
+      { marker: 'INR', value: 1.5, unit: 'ratio', labRefLow: 0.8, labRefHigh: 1.2 },
+      { marker: '血小板', value: 78, unit: '×10⁹/L', labRefLow: 150, labRefHigh: 400 },
+    ],
+  },
+  // Claire Fitzgerald, 55, Toronto: cycling to work in summer and pickleball twice a week is moderate as given;
+  // postmenopausal is no life stage; type 1 diabetes is diabetes and Hashimoto's hypothyroidism hypothyroid; osteopenia
+  // is not osteoporosis and the hip T-score (negative) has no place in the labs; mostly Mediterranean home cooking while
+  // trying lower-carb is the omnivore option (not a low-carb diet); 1–2 glasses of wine at weekends is light; goals not
+  // stated are general health; NovoRapid is insulin aspart, its Omnipod pump entered as an injection with the day's
+  // total of about 38 units; Synthroid is levothyroxine; rosuvastatin and ramipril are their entries; "calcium carbonate
+  // 500 mg" (2 a day) is the salt's mass (as round 46); vitamin D3 2000 IU, magnesium glycinate 200 mg and the collagen
+  // powder (a scoop in her coffee) are their options; the berberine she is thinking of starting is not taken and is
+  // left out; coffee with cream is a drink
+  "Claire: 55, type 1 diabetes on a pump plus Hashimoto's (en)": {
+    nickname: 'Claire',
+    gender: 'female',
+    age: 55,
+    heightCm: 165,
+    weightKg: 72,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypothyroid'],
+    medicines: ['insulin-aspart', 'levothyroxine', 'rosuvastatin', 'ramipril'],
+    medicineDoses: [
+      {
+        id: 'insulin-aspart',
+        dose: 38,
+        unit: 'IU',
+        form: 'injection',
+        frequency: 'NovoRapid in an Omnipod pump, about 38 units a day',
+      },
+      { id: 'levothyroxine', dose: 100, unit: 'µg', frequency: 'Synthroid, every morning' },
+      { id: 'rosuvastatin', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'ramipril', dose: 2.5, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate',
+        name: 'Calcium carbonate 500 mg',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 500, unit: 'mg' },
+      },
+      { optionId: 'vitamin-d3-2000iu', name: 'Vitamin D3 2000 IU', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'magnesium-glycinate',
+        name: 'Magnesium glycinate 200 mg (at night)',
+        dose: 200,
+        unit: 'mg',
+      },
+      { optionId: 'collagen', name: 'Collagen powder (1 scoop in her coffee)', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 7.4, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: 'TSH', value: 4.8, unit: 'mIU/L', labRefLow: 0.32, labRefHigh: 4.0 },
+      { marker: 'eGFR', value: 82, unit: 'mL/min/1.73m²', labRefLow: 60 },
+      { marker: 'LDL cholesterol', value: 1.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+    ],
+  },
+  // Gareth Hughes, 45, Birmingham: Roux-en-Y gastric bypass 2 years ago is bariatric surgery; late dumping and hair
+  // thinning have no field, nor has the 158 kg before surgery; type 2 diabetes in remission is not ticked (as round
+  // 50); the gym 3 times a week is moderate as given; 2–3 pints on Fridays is light; vaping is current (as rounds 50
+  // and 51); goals not stated are general health; omeprazole is its entry; the hydroxocobalamin injection every 3
+  // months is not in the dictionary and is kept as typed, unchecked; Forceval has no catalogue option of its own and is
+  // the adult multivitamin option (as Supradyn in round 42); Adcal-D3 is its option, 2 a day; ferrous fumarate 210 mg,
+  // often forgotten, is named only with its strength the salt's mass (as round 41), not said to be prescribed; the
+  // high-protein shakes have no catalogue option and are named only (as round 50); the zinc "at the low end of normal"
+  // has no number for the labs; biscuits, sweets and tea are food and drinks
+  'Gareth: 45, gastric bypass 2 years ago, dumping and low iron (en)': {
+    nickname: 'Gareth',
+    gender: 'male',
+    age: 45,
+    heightCm: 183,
+    weightKg: 96,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['bariatric_surgery'],
+    medicines: ['omeprazole'],
+    medicineDoses: [{ id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'once a day' }],
+    uncheckedMedicines: ['Hydroxocobalamin 1 mg injection (every 3 months)'],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: 'Forceval multivitamin', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'adcal-d3',
+        name: 'Adcal-D3 (calcium carbonate 1500 mg / vitamin D3 400 IU)',
+        dose: 2,
+        unit: 'tablet',
+      },
+      {
+        name: 'Ferrous fumarate 210 mg (often forgotten)',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 210, unit: 'mg' },
+        form: 'ferrous_fumarate',
+        basis: 'salt',
+      },
+      { name: 'High-protein shake', dose: 2, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 14, unit: 'µg/L', labRefLow: 30, labRefHigh: 400 },
+      { marker: 'Haemoglobin', value: 128, unit: 'g/L', labRefLow: 130, labRefHigh: 170 },
+      { marker: 'Vitamin D', value: 42, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+      { marker: 'PTH', value: 8.9, unit: 'pmol/L', labRefLow: 1.6, labRefHigh: 6.9 },
+    ],
+  },
+  // Liu Guilan (刘桂兰), 68, Beijing, her son types: chronic kidney disease stage 4 (not on dialysis), type 2 diabetes,
+  // hypertension and renal anaemia (anaemia, as round 50) are ticked; walking to the market and square dancing is
+  // light; plenty of bananas and oranges is fruit daily; goals not stated are general health; 开同 is the keto acid
+  // analogues (4 tablets three times a day), 碳酸氢钠片 sodium bicarbonate (1 g three times a day), 拜新同 nifedipine,
+  // 欧唐宁 linagliptin and 促红素 epoetin (3000 IU twice a week); 力蜚能 150 mg is the polysaccharide-iron option, marked
+  // prescribed as it is among her medicines (as round 52's Ferro-Grad C); 百令胶囊 has no catalogue option and is named
+  // only, 4 capsules three times a day (as round 44); 钙尔奇 is the Caltrate D600 option (as round 52); the 24-hour urine
+  // protein has no catalogue marker and is entered as typed; steamed buns, noodles, salted pickles and jasmine tea are
+  // food and drinks
+  'Guilan: 68, CKD 4 and diabetes with high potassium, son types (zh)': {
+    nickname: '刘桂兰',
+    gender: 'female',
+    age: 68,
+    heightCm: 155,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { fruit: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'diabetes', 'hypertension', 'anemia'],
+    medicines: ['keto-acid-analogues', 'sodium-bicarbonate', 'nifedipine', 'linagliptin', 'epoetin'],
+    medicineDoses: [
+      { id: 'keto-acid-analogues', dose: 4, unit: 'tablet', frequency: '开同，每次4片，一天3次' },
+      { id: 'sodium-bicarbonate', dose: 1, unit: 'g', frequency: '碳酸氢钠片，一天3次' },
+      { id: 'nifedipine', dose: 30, unit: 'mg', frequency: '拜新同（控释片），每天一次' },
+      { id: 'linagliptin', dose: 5, unit: 'mg', frequency: '欧唐宁，每天一次' },
+      { id: 'epoetin', dose: 3000, unit: 'IU', form: 'injection', frequency: '促红素，每周2次' },
+    ],
+    supplements: [
+      {
+        optionId: 'iron-polysaccharide-150',
+        name: '力蜚能（多糖铁复合物）150mg',
+        dose: 1,
+        unit: 'capsule',
+        prescribed: true,
+      },
+      { name: '百令胶囊（每次4粒，一天3次）', dose: 12, unit: 'capsule' },
+      { optionId: 'caltrate-d600', name: '钙尔奇', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 21, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '肌酐', value: 218, unit: 'µmol/L', labRefLow: 41, labRefHigh: 73 },
+      { marker: '血钾', value: 5.6, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血磷', value: 1.62, unit: 'mmol/L', labRefLow: 0.85, labRefHigh: 1.51 },
+      { marker: '血红蛋白', value: 98, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '糖化血红蛋白', value: 6.9, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '24小时尿蛋白定量', value: 1.8, unit: 'g/24h', labRefLow: 0, labRefHigh: 0.15 },
+    ],
+  },
+  // Chiamaka Okafor, 26, Port Harcourt: sickle cell disease (HbSS) is the haemoglobinopathy option; the painful crises
+  // have no field; a bank teller is light; gaining weight is the goal; the contraception she uses is not named and is
+  // left out; hydroxyurea and ibuprofen (during pain, no strength given, so by its form) are their dictionary entries;
+  // folic acid 5 mg is a supplement, marked prescribed (as rounds 43–48); Paludrine (proguanil) is not in the
+  // dictionary and is kept as typed, unchecked; Chemiron blood tonic syrup has no catalogue option and is named only (as
+  // round 38), 2 teaspoons twice a day as 4 scoops; the fresh bitter leaf juice (as rounds 44 and 47) is named only, a
+  // few times a week as 3 glasses a week; HbF has no catalogue marker and no printed range (the haematologist's
+  // target); eba, egusi and okra soups, plantain, Malta Guinness, Bournvita and zobo are food and drinks
+  'Chiamaka: 26, sickle cell on hydroxyurea, wants to gain weight (en)': {
+    nickname: 'Chiamaka',
+    gender: 'female',
+    age: 26,
+    heightCm: 163,
+    weightKg: 48,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain'],
+    conditions: ['haemoglobinopathy'],
+    medicines: ['hydroxyurea', 'ibuprofen'],
+    medicineDoses: [
+      { id: 'hydroxyurea', dose: 1000, unit: 'mg', frequency: 'once a day' },
+      { id: 'ibuprofen', form: 'tablet', frequency: 'during pain crises' },
+    ],
+    uncheckedMedicines: ['Paludrine (proguanil) 100 mg'],
+    supplements: [
+      { optionId: 'folic-acid-5mg', name: 'Folic acid 5 mg', dose: 1, unit: 'tablet', prescribed: true },
+      { name: 'Chemiron blood tonic syrup (2 teaspoons twice a day)', dose: 4, unit: 'scoop' },
+      { name: 'Fresh bitter leaf juice (a few times a week)', dose: 3, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 8.2, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+      { marker: 'HbF', value: 18, unit: '%' },
+      { marker: 'Ferritin', value: 640, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Creatinine', value: 52, unit: 'µmol/L', labRefLow: 45, labRefHigh: 84 },
+    ],
+  },
+  // Robert "Bob" Kennedy, 69, Sydney, his wife types: metastatic prostate cancer with bone spread is cancer; hot
+  // flushes have no field, nor has the 8 kg gained on hormone therapy; prediabetes is not diabetes and osteopenia not
+  // osteoporosis (as rounds 46 and 47); lawn bowls and walking the dog is light; 3–4 beers or glasses of wine a day is
+  // heavy; ex-smoker is former; goals not stated are general health; Zoladex is goserelin (the 10.8 mg implant as an
+  // injection), Xgeva denosumab; Xtandi (enzalutamide) is not in the dictionary and is kept as typed, unchecked;
+  // atorvastatin is its entry; Caltrate 600 mg + vitamin D is the calcium + D3 option, saw palmetto its option and
+  // turmeric/curcumin 1000 mg (2 a day) the turmeric option at 1000 mg a capsule; the high-dose vitamin C and
+  // pomegranate extract a mate suggested are not taken and are left out; PSA has no catalogue marker and is entered as
+  // typed; BBQs, meat-and-three-veg dinners and flat whites are food and drinks
+  'Robert: 69, prostate cancer on Zoladex and Xtandi, wife types (en)': {
+    nickname: 'Bob',
+    gender: 'male',
+    age: 69,
+    heightCm: 178,
+    weightKg: 94,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['cancer'],
+    medicines: ['goserelin', 'denosumab', 'atorvastatin'],
+    medicineDoses: [
+      {
+        id: 'goserelin',
+        dose: 10.8,
+        unit: 'mg',
+        form: 'injection',
+        frequency: 'Zoladex implant, every 3 months',
+      },
+      { id: 'denosumab', dose: 120, unit: 'mg', form: 'injection', frequency: 'Xgeva, every 4 weeks' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: 'once a day' },
+    ],
+    uncheckedMedicines: ['Xtandi (enzalutamide) 160 mg once a day'],
+    supplements: [
+      { optionId: 'calcium-carbonate-d3', name: 'Caltrate 600 mg + vitamin D', dose: 1, unit: 'tablet' },
+      { optionId: 'saw-palmetto', name: 'Saw palmetto', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'turmeric',
+        name: 'Turmeric/curcumin 1000 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'PSA', value: 0.8, unit: 'ng/mL', labRefLow: 0, labRefHigh: 4 },
+      { marker: 'HbA1c', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: 'Corrected calcium', value: 2.28, unit: 'mmol/L', labRefLow: 2.1, labRefHigh: 2.6 },
+      { marker: 'Vitamin D', value: 55, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
+  // Zhou Jing (周静), 48, Hangzhou, her husband types: HER2-positive breast cancer on weekly paclitaxel with Herceptin is
+  // cancer; the low white count has no condition option (it is in the labs); losing 5 kg since chemotherapy began has
+  // no field (weight gain is the goal, as round 52's Daniel); very tired is sedentary; little appetite and mouth sores
+  // have no field; 紫杉醇 (paclitaxel), 赫赛汀 (trastuzumab) and 升白针 (PEG-rhG-CSF) are not in the dictionary and are kept
+  // as typed, unchecked (as round 52's oxaliplatin); 地塞米松 before each infusion gives no dose and is entered as an
+  // injection; 昂丹司琼 8 mg when nauseous is ondansetron; 灵芝孢子粉 2 g twice a day is the reishi option, 4 g; the 黄芪
+  // (astragalus) soup her mother boils daily and 海参 (a sea cucumber a day) have no catalogue option and are named only,
+  // one each; 汤臣倍健 protein powder, a scoop twice a day, is the whey option (as round 51); the high-dose vitamin C
+  // infusions a clinic offered are not taken and are left out; Jiangnan home cooking and Longjing tea are food and drinks
+  'Jing: 48, breast cancer on weekly paclitaxel, low white cells, husband types (zh)': {
+    nickname: '周静',
+    gender: 'female',
+    age: 48,
+    heightCm: 160,
+    weightKg: 55,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['dexamethasone', 'ondansetron'],
+    medicineDoses: [
+      { id: 'dexamethasone', form: 'injection', frequency: '地塞米松，每次输液前' },
+      { id: 'ondansetron', dose: 8, unit: 'mg', frequency: '昂丹司琼，恶心时吃' },
+    ],
+    uncheckedMedicines: [
+      '紫杉醇（每周一次，80mg/m²，12次中的第6周）',
+      '赫赛汀（曲妥珠单抗），每3周一次',
+      '升白针（PEG-rhG-CSF），白细胞低时打',
+    ],
+    supplements: [
+      { optionId: 'reishi', name: '灵芝孢子粉（每次2g，一天2次）', dose: 4, unit: 'g' },
+      { name: '黄芪汤（妈妈每天熬）', dose: 1, unit: 'sachet' },
+      { name: '海参（每天一个）', dose: 1, unit: 'sachet' },
+      { optionId: 'whey-protein', name: '汤臣倍健蛋白粉（每次一勺，一天2次）', dose: 2, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '白细胞', value: 2.6, unit: '×10⁹/L', labRefLow: 3.5, labRefHigh: 9.5 },
+      { marker: '中性粒细胞', value: 1.1, unit: '×10⁹/L', labRefLow: 1.8, labRefHigh: 6.3 },
+      { marker: '血红蛋白', value: 102, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '谷丙转氨酶', value: 65, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
+    ],
+  },
 };
