@@ -236,7 +236,7 @@ const EVERYDAY_FOODS: readonly [string, RegExp, Bilingual, readonly string[]][] 
   ],
   [
     'coconut-water',
-    /椰子水|椰汁|\bcoconut water\b|\bbuko\b/,
+    /椰子水|椰汁|椰青|嫩椰子?|\bcoconut water\b|\btender coconuts?\b|\bbuko\b|\belaneer\b|\bnariyal pani\b/,
     { zh: '椰子水', en: 'coconut water' },
     ['椰', 'coconut', 'buko'],
   ],

@@ -103,6 +103,14 @@ const FOOD_WORDS: readonly FoodWord[] = [
     { zh: '可乐等碳酸饮料', en: 'cola and soda' },
     ['可乐', 'cola', 'soda'],
   ),
+  // Round 52 en-071 (development data): "she has tender coconut almost daily" on spironolactone with a potassium of
+  // 5.4 was answered with interaction cards that never named it.
+  food(
+    'coconut-water',
+    /椰子水|椰青|嫩椰子?|\bcoconut water\b|\btender coconuts?\b|\bbuko\b|\belaneer\b|\bnariyal pani\b/,
+    { zh: '椰子水', en: 'coconut water' },
+    ['椰', 'coconut', 'buko'],
+  ),
   food(
     'energy-drink',
     /功能饮料|能量饮料|红牛|\benergy drinks?\b|\bmonster\b|\bred bull\b|\bcelsius\b/,

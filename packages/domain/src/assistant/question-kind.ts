@@ -146,7 +146,7 @@ const DIET_WORDS: readonly { re: RegExp; zh: string; en: string; words?: string[
   { re: /鸡蛋|鸡蛋羹|\beggs?\b/, zh: '鸡蛋', en: 'eggs' },
   { re: /坚果|\bnuts?\b/, zh: '坚果', en: 'nuts' },
   {
-    re: /牛奶|奶制品|乳制品|\bmilk\b|\bdairy\b/,
+    re: /牛奶|奶粉|奶制品|乳制品|\bmilk\b|\bdairy\b/,
     zh: '牛奶',
     en: 'milk',
     words: ['牛奶', '奶', 'milk', 'dairy'],

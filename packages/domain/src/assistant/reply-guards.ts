@@ -776,8 +776,47 @@ export function withWhatItCannotAnswer(
         locale,
       ),
     );
+  const ownUnchecked = uncheckedProductsNamed(question, draft.text, plan);
+  if (ownUnchecked.length > 0)
+    lines.push(
+      notCovered(ownUnchecked, whoToAsk(question, plan, medicines), locale).replace(
+        locale === 'zh-CN' ? '我也没有可靠的规则回答这一点' : 'I have no reliable rule for it',
+        locale === 'zh-CN'
+          ? '方案没能核对它们的成分，我也没有它们和你的药一起用的可靠资料，请把包装拿给药师看'
+          : 'the plan could not check what they contain, and I have no reliable information on them with your medicines; show the packs to your pharmacist',
+      ),
+    );
   if (lines.length === 0) return draft;
   return { ...draft, text: [draft.text, ...lines].join('\n\n') };
+}
+
+/** Words of a product's name that say nothing of what it is. */
+const GENERIC_PRODUCT_WORDS =
+  /^(tablets?|capsules?|caps|softgels?|powder|drops|syrup|liquid|sachets?|scoops?|teaspoons?|tsp|spoons?|daily|twice|once|night|morning|a|an|the|one|two|day|days|with|and|at|for|of|some|weeks?|片|粒|勺|袋|包|每天|一天|晚上|早上)$/i;
+
+/**
+ * The person's own products the plan could not check (named only), named in the question and passed over by the
+ * answer ("triphala churna … Himalaya Arjuna … any problem with her digoxin?": round 52 en-074, development data,
+ * both silently dropped): said back by name, with who can check them.
+ */
+function uncheckedProductsNamed(question: string, answer: string, plan: CannotWho['plan']): string[] {
+  const q = question.normalize('NFKC').toLowerCase();
+  const a = answer.normalize('NFKC').toLowerCase();
+  const out: string[] = [];
+  for (const r of plan?.productReviews ?? []) {
+    if (r.verdict !== 'unchecked' || r.optionId) continue;
+    const name = r.name.replace(/[（(].*$/, '').trim();
+    const words = name
+      .toLowerCase()
+      .split(/[\s,，、/+&]+/)
+      .filter(
+        (w) => (/\p{Script=Han}/u.test(w) ? w.length >= 2 : w.length >= 4) && !GENERIC_PRODUCT_WORDS.test(w),
+      );
+    const said = words.filter((w) => q.includes(w));
+    if (said.length === 0 || said.some((w) => a.includes(w))) continue;
+    out.push(name);
+  }
+  return out;
 }
 
 /** The interaction cards of the person's (or the question's) medicines with the supplements the question names. */

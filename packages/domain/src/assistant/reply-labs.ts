@@ -104,6 +104,21 @@ function planLabsNamed(text: string, plan: PlanDocument | null): StatedLab[] {
 const DOSE_CHANGE_ASK =
   /(加|减|调|增加|减少|多打|少打|加大|减小)(点|一点|些)?(量|剂量|胰岛素|药)|\b(increase|raise|up|lower|reduce|adjust|change|bump)\b[^.?!]{0,15}\b(insulin|dose|units?)\b/;
 
+/**
+ * Blood levels of a medicine: typed into a question they are always what it is about ("any problem with her digoxin?
+ * the level was 1.6" — round 52 en-074 and zh-052, development data: a level of 1.6 in heart failure never read).
+ */
+// Lithium has its own rows for a level typed (lithium-level-meaning).
+const DRUG_LEVEL_KEYS: ReadonlySet<string> = new Set([
+  'digoxin',
+  'theophylline',
+  'clozapine',
+  'ciclosporinTrough',
+  'tacrolimusTrough',
+  'carbamazepine',
+  'phenytoin',
+]);
+
 /** A lab value the message asks about, or one the person's last message gave and this one asks a re-test of. */
 function labAsked(
   text: string,
@@ -122,6 +137,7 @@ function labAsked(
     return VALUE_ASK.test(t) ||
       // A target or range told beside the value: the person compares it (round 37 zh-018).
       stated.some((x) => x.range !== undefined) ||
+      stated.some((x) => DRUG_LEVEL_KEYS.has(x.marker.key)) ||
       RETEST_CUE.test(t) ||
       medicineChangesReading(stated, text, medicines) ||
       (stated.some((s) => GLUCOSE_MARKERS.has(s.marker.key)) && DOSE_CHANGE_ASK.test(t))

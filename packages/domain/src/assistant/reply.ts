@@ -12,6 +12,8 @@ import { unitMixupLead, unitMixupsIn, withMeantUnits } from './lab-unit-query';
 import { answerBaseOf, messageOf } from './reply-context';
 import { emergencyReply, withCrisisReminder } from './reply-emergency';
 import { answerByRules } from './reply-steps';
+import { quotedQuestion, specificCannot, whoToAsk } from './cannot';
+import { answerNames, thingsAskedAbout } from './asked-things';
 import type { AssistantInput, AssistantReply } from './reply-types';
 
 export { intentOf } from './reply-intent';
@@ -52,7 +54,11 @@ export function assistantReply(input: AssistantInput): AssistantReply {
     languageTag: input?.languageTag,
   };
   const { region } = regionFor(where);
-  const answered = withUnitMixups(answerIn(input, region), input, region, locale);
+  const answered = withoutRepeat(
+    withUnitMixups(answerIn(input, region), input, region, locale),
+    input,
+    locale,
+  );
   const reply = answered.urgent ? answered : withCrisisReminder(answered, input, region);
   if (region === null) return { ...reply, text: withOtherChineseNumbers(reply.text, where, locale) };
   return { ...reply, text: localiseNumbers(reply.text, region, locale) };
@@ -75,4 +81,52 @@ function answerIn(
   if (emergency) return emergency;
   const again = (more: ReadonlySet<string>) => answerIn(input, region, asFollowUp, more);
   return answerByRules(answerBaseOf(message, asFollowUp, skip, again));
+}
+
+/** Words asking for the answer again ("再说一遍", "say that again"). */
+const ASKS_AGAIN =
+  /再说一遍|再讲一遍|重复一下|没看懂|什么意思|\b(again|repeat|say that|didn'?t (get|understand)|what do you mean)\b/i;
+
+/** The answer's lead: its first paragraph, without marks and spaces. */
+const leadOf = (text: string): string => (text.split(/\n\n/)[0] ?? '').replace(/[*_\s]|⚠️|⚠/gu, '').trim();
+
+/**
+ * A follow-up that gets the answer before it again, word for word, that passes over something the follow-up asks
+ * about, is a question left unanswered: said plainly as one, with who can answer it (round 52, development data: en-034, en-058, en-072 and zh-076 repeated the last
+ * answer verbatim for a new question — judged "neighbour or wrong" every time).
+ */
+function withoutRepeat(answered: AssistantReply, input: AssistantInput, locale: Locale): AssistantReply {
+  if (answered.urgent || typeof input?.text !== 'string' || ASKS_AGAIN.test(input.text)) return answered;
+  const history = Array.isArray(input.history) ? input.history : [];
+  const last = [...history].reverse().find((h) => h?.role === 'assistant' && typeof h.content === 'string');
+  const previousUser = [...history]
+    .reverse()
+    .find((h) => h?.role === 'user' && typeof h.content === 'string');
+  if (!last || typeof last.content !== 'string') return answered;
+  const lead = leadOf(answered.text);
+  if (lead.length < 40 || lead !== leadOf(last.content)) return answered;
+  // Everything the message itself asks about named in that answer: it answers this question too ("does he need
+  // B12?" after the child's list, "那啤酒呢" after "no alcohol at all"). Nothing read from the message: left as it is.
+  const asked = thingsAskedAbout(input.text);
+  if (asked.length === 0 || asked.every((t) => answerNames(answered.text, t))) return answered;
+  const medicines = Array.isArray(input.medicines) ? input.medicines : [];
+  const text = specificCannot(
+    [],
+    whoToAsk(input.text, input.plan ?? null, medicines),
+    locale,
+    quotedQuestion(
+      input.text,
+      locale,
+      typeof previousUser?.content === 'string' ? previousUser.content : undefined,
+    ),
+  );
+  return {
+    ...answered,
+    intent: 'out_of_scope',
+    text,
+    cards: [],
+    followUps: [],
+    suggestions: [],
+    parts: ['out_of_scope'],
+  };
 }

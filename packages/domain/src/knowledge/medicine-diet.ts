@@ -1490,6 +1490,9 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
   {
     id: 'alcohol-hypoglycaemia',
     severity: 'warning',
+    // An allowance: another medicine's "none" (TB medicines, metronidazole) decides instead (round 52 zh-006,
+    // zh-033, development data: "up to two drinks" beside isoniazid and an ALT of 72).
+    sharedFood: { food: 'alcohol', level: 'limit' },
     classes: ['insulin', 'sulfonylurea'],
     text: {
       zh: '用胰岛素或磺脲类降糖药（如格列美脲、格列齐特）时喝酒，会让血糖在当晚或第二天早上变得很低（低血糖可能延迟出现，而且醉酒和低血糖的表现相似）。如果要喝：少量（女性每天不超过1杯、男性不超过2杯，1杯约相当于一罐啤酒或一小杯红酒），一定边吃含碳水的食物边喝，不要空腹喝；睡前和第二天早上测血糖；身边备好糖块或含糖饮料，并让同伴知道你在用胰岛素。最近出现过低血糖的人，先问糖尿病医生再喝。',

@@ -5,6 +5,7 @@ import { CHRONIC_NO_DEFICIT_CONDITIONS } from '../../conditions/chronic';
 import { NO_DEFICIT_CONDITIONS } from '../../conditions/living';
 import { NO_DEFICIT_SAID } from '../../knowledge/no-deficit';
 import { LAB_MARKERS } from '../../knowledge/lab-markers';
+import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import {
   CANCER_TREATMENT_CONDITIONS,
   CHEMOTHERAPY_SAID,
@@ -23,7 +24,7 @@ export { ADRENAL_INSUFFICIENCY_SAID };
 // "I'm 15 weeks pregnant" is no age (forty-eighth clinician review, en S2: a woman of 27 was given the teen figures).
 export const MINOR: FaqAudience = {
   maxAge: 17,
-  said: /(?<!\d)1[0-7] ?(岁|周岁)|(?<![\d.])[1-9] ?岁(?!月)|未成年|初中|高中|初[一二三]|高[一二三](?!血|脂|压|钾|钠|钙|尿)|中学生|小学|班上|班里|(?<!大学|老|中学|小学|高中|初中)同学|上学|放学|学校|食堂.{0,4}学生|\bteens?\b|\bteenager\b|\b1[0-7] ?(yo|y\/o|yrs?|years?)( old)?\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|mos?\b|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\bhigh school\b|\bmiddle school\b|\bclassmates?\b|\bat school\b|\bin class\b|\bmy (mum|mom|parents?) (says|said|won'?t|wont)\b|\bpregnant (and|at) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|kg|lbs?|mg|%))/,
+  said: /(?<!\d)1[0-7] ?(岁|周岁)|(?<![\d.])[1-9] ?岁(?!月)|(?<![一二三四五六七八九十百\d])(十[一二三四五六七]?|[一二两三四五六七八九]) ?(岁|周岁)(?!月)|未成年|初中|高中|初[一二三]|高[一二三](?!血|脂|压|钾|钠|钙|尿)|中学生|小学|班上|班里|(?<!大学|老|中学|小学|高中|初中)同学|上学|放学|学校|食堂.{0,4}学生|\bteens?\b|\bteenager\b|\b1[0-7] ?(yo|y\/o|yrs?|years?)( old)?\b|\b(i'?m|i am|she'?s|he'?s|she is|he is) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|mos?\b|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\b(son|daughter|boy|girl|kid|child|grandson|granddaughter|nephew|niece) (is|was|turned|just turned) 1[0-7]\b(?! ?(weeks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|cm|%))|\bhigh school\b|\bmiddle school\b|\bclassmates?\b|\bat school\b|\bin class\b|\bmy (mum|mom|parents?) (says|said|won'?t|wont)\b|\bpregnant (and|at) 1[0-7]\b(?! ?(weeks?|wks?|w\b|months?|kg|lbs?|mg|%))/,
 };
 
 /**
@@ -262,7 +263,7 @@ export const LOW_POTASSIUM: FaqAudience = { lowPotassium: true, said: LOW_POTASS
 
 /** A potassium of 5.0 or more said ("血钾5.4", "potassium came back 5.4", "K 5.6", "高钾"). */
 export const HIGH_POTASSIUM_SAID =
-  /高钾|血钾(偏|有点|太)?高|钾[^，。,?？\d]{0,6}(偏高|高了|超)|(钾|\bpotassium\b|\bk\b)[^\d，。,?？]{0,14}(?<![\d.])([5-7]\.\d)(?!\d)|\bhigh potassium\b|\bhyperkal\w*|\bpotassium (is|was|came back|runs?|running)( a bit| slightly| still)? (high|up|raised)\b/;
+  /高钾(?![的食水蔬饮])|血钾(偏|有点|太)?高|钾[^，。,?？\d]{0,6}(偏高|高了|超)|(钾|\bpotassium\b|\bk\b)[^\d，。,?？]{0,14}(?<![\d.])([5-7]\.\d)(?!\d)|\bhigh potassium\b|\bhyperkal\w*|\bpotassium (is|was|came back|runs?|running)( a bit| slightly| still)? (high|up|raised)\b/;
 /** A potassium above its range: the plan's, or said. */
 export const HIGH_POTASSIUM: FaqAudience = { highPotassium: true, said: HIGH_POTASSIUM_SAID };
 
@@ -415,4 +416,19 @@ export const LIVER_RAISED_OR_DISEASED: FaqAudience = {
 export const DIABETES: FaqAudience = {
   conditions: ['diabetes'],
   said: /(?<!没|没有|无|不是|从来没|从来没有)糖尿病|(?<!\b(never|not|no|without|never had|never been|not a|isn'?t|wasn'?t|hasn'?t had|doesn'?t have|don'?t have|never had any) )\b(diabetes|diabetic)\b|\bt2d\b/,
+};
+
+/**
+ * On a medicine whose diet row says no alcohol at all (TB medicines, metronidazole, disulfiram, opioids …): a row with a
+ * drinking allowance for another of their medicines or conditions is never theirs (round 52 zh-006, development data:
+ * the diabetes limits beside isoniazid and an ALT of 72). Read from the rows themselves, so a new "none" row counts.
+ */
+export const NO_ALCOHOL_MEDICINE: FaqAudience = {
+  medicines: [
+    ...new Set(
+      MEDICINE_DIET.filter((r) => r.sharedFood?.food === 'alcohol' && r.sharedFood.level === 'none').flatMap(
+        (r) => [...(r.drugs ?? []), ...(r.classes ?? [])],
+      ),
+    ),
+  ],
 };

@@ -62,6 +62,7 @@ import { ROUND50_FAQ } from './rows-round50';
 import { REVIEW49_FAQ } from './rows-review49';
 import { REVIEW50_FAQ } from './rows-review50';
 import { REVIEW51_FAQ } from './rows-review51';
+import { ROUND52_FAQ } from './rows-round52';
 import { ROUND44_FAQ } from './rows-round44';
 import { DEV42_FOOD_FAQ } from './rows-dev42-food';
 import { DEV42_MEDICINE_FAQ } from './rows-dev42-medicine';
@@ -192,6 +193,7 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...REVIEW49_FAQ,
   ...REVIEW50_FAQ,
   ...REVIEW51_FAQ,
+  ...ROUND52_FAQ,
   // Blind answer round 42's declined and neighbouring answers (rows-dev42-*.ts, development data): the
   // question's own standard answer before the neighbouring rows (raw seafood, liver and alcohol, dairy) that took it.
   ...DEV42_MEDICINE_FAQ,

@@ -14,6 +14,7 @@ import {
   INSULIN_OR_SULFONYLUREA,
   LIVER_RAISED_OR_DISEASED,
   MINOR,
+  ON_LIVER_OR_LIPID_RAISING_MEDICINE,
   PANCREATITIS,
   PREGNANT,
   PREGNANT_OR_NURSING,
@@ -150,7 +151,7 @@ const NO_THYROID =
 /** Half the thyroid left, soy isoflavone capsules (their own question), the low-iodine diet before radioactive iodine. */
 const ISOFLAVONE_OR_RAI =
   /半|一侧|单侧|一边|左叶|右叶|\blobectomy\b|\bhemi\w*|\bhalf\b|\bpartial\w*|[异異][黄黃]酮|\bisoflavones?\b|碘|\biodine\b|放射|\bradioactive\b|\brai\b|\bi-?131\b/;
-const LIVER_PILLS =
+export const LIVER_PILLS =
   /护肝片|護肝片|保肝片|护肝药|護肝藥|保肝药|护肝丸|护肝宁|肝泰乐|水飞蓟|奶蓟|利加隆|\bliver[- ](protect\w*|support|detox|cleans\w*|care|tonic)\b|\bmilk thistle\b|\bsilymarin\b/;
 const WORKS_OR_HARMS =
   /有用|有效|冇乜用|冇用|没什么用|没用|没效|管用|伤肝|傷肝|反而|食多|吃多|会唔会|会不会|副作用|安全|\bwork\w*\b|\bhelp\w*\b|\bharm\w*\b|\bsafe\b|\btoo many\b|\bso many\b|\bdamage\b|\bside effects?\b|\bworth\b|\bshould i know\b/;
@@ -495,7 +496,16 @@ export const DEV42_MEDICINE_FAQ: readonly FaqRow[] = [
     id: 'liver-protecting-pills-fatty-liver',
     when: [LIVER_PILLS, WORKS_OR_HARMS],
     for: FATTY_LIVER_OR_RAISED_ALT,
-    notFor: [VIRAL_HEPATITIS_OR_CIRRHOSIS, MINOR, PREGNANT],
+    // On a medicine that can raise the ALT (TB medicines above all), the raised ALT is the prescriber's to read,
+    // never "lose 7–10 %" (round 52 zh-020, development data, unsafe: a lean man of 53 on isoniazid,
+    // rifampicin and pyrazinamide with an ALT of 72).
+    notFor: [
+      VIRAL_HEPATITIS_OR_CIRRHOSIS,
+      MINOR,
+      PREGNANT,
+      ON_LIVER_OR_LIPID_RAISING_MEDICINE,
+      { medicines: ['isoniazid', 'rifampicin', 'pyrazinamide'] },
+    ],
     wholeMessage: true,
     beforeLabs: true,
     intent: 'herbal_remedy',

@@ -3,6 +3,7 @@ import {
   HYPERCALCAEMIA,
   HYPERTHYROID,
   IRON_NOT_WANTED,
+  MINOR,
   NOT_A_NUTRITION_DRINK,
   NUTRITION_DRINK,
   PLANT_BASED,
@@ -1203,6 +1204,9 @@ const IRON_ROWS: readonly FaqRow[] = [
       // How much in all, never how or when to take it ("和钙片一起吃行吗" is the pairing row's).
       /太多|过量|超标|超过|超量|上限|会不会多|还要另外|另外吃|另外补|\btoo much\b|\bupper limit\b|\bover the (upper )?limit\b|\bul\b|\boverdose\b|\btoo high\b|\bon top of\b|\bdouble up\b/,
     ],
+    // A child's iron is dosed by weight by the paediatrician (round 52 zh-028, development data, unsafe: a
+    // 2-year-old's drops answered with pregnancy iron and adult tablets).
+    notFor: MINOR,
     wholeMessage: true,
     intent: 'supplement_dose',
     // The prescriber's treatment doses (ferrous sulphate 200 mg three times a day is 195 mg of iron), and

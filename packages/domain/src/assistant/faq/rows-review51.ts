@@ -151,6 +151,11 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
       /哪些|什么|能吃|可以吃|能不能|还能|吃多少|\bwhich\b|\bwhat\b|\bcan (she|he|i|we|they)\b|\bok(ay)?\b|\bsafe\b/,
     ],
     for: { all: [CKD, HIGH_POTASSIUM] },
+    // Star fruit asked has its own rows (never, with its neurotoxin); a transplant's potassium, the calcineurin rows.
+    unless: [/杨桃|\bstar ?fruit\b|\bcarambola\b/],
+    // Dialysis has its own fruit rows and its re-test questions.
+    notFor: { conditions: ['kidney_transplant', 'dialysis'], medicines: ['calcineurin_inhibitor'] },
+    notes: ['ckd-potassium'],
     wholeMessage: true,
     // before the coconut-water row and the medicines' potassium text, which answered one fruit of four
     beforeMedicineDiet: true,

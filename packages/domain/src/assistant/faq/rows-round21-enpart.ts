@@ -127,7 +127,8 @@ const HOW_MUCH_PROTEIN = /多少|几克|\bhow (much|many)\b|\bgrams?\b|\bper day
 const TURMERIC = /姜黄|\bturmeric\b|\bcurcumin\b|\bmeriva\b/;
 
 // ---- coconut water with a high potassium -------------------------------------------------------------
-const COCONUT_WATER = /椰子水|椰汁|椰青|\bcoconut water\b|\bcoco water\b/;
+const COCONUT_WATER =
+  /椰子水|椰汁|椰青|嫩椰子?|\bcoconut water\b|\bcoco water\b|\btender coconuts?\b|\bbuko\b|\belaneer\b|\bnariyal pani\b/;
 
 // ---- jelly and a fluid limit -------------------------------------------------------------------------
 const JELLY_OR_ICE =

@@ -324,7 +324,7 @@ const GLUCOSE_OR_GD =
  * drinks Ensure" is no drinking question.
  */
 const NO_ALCOHOL_NAMED_DRINKS =
-  /^(?=[\s\S]*(安素|全安素|雅培|营养液|营养粉|口服营养|牛奶|果汁|豆浆|\b(ensures?|boost|glucerna|nepro|shakes?|smoothies?|juice|milk|soda|pop|tea|formula|pedialyte|gatorade|broth|kefir)\b))(?![\s\S]*(酒|\balcohol\w*|\bwine\b|\bbeers?\b|\bvodka\w*|\bbooze\b|\bcocktails?\b|\bspirits\b|\bgin\b|\brum\b|\bpints?\b|\bshots?\b|\bwhisk(e)?y\b|\btequila\b|\bprosecco\b|\bchampagne\b|\bnight out\b))/;
+  /^(?=[\s\S]*(安素|全安素|雅培|营养液|营养粉|口服营养|牛奶|果汁|豆浆|可乐|汽水|养乐多|\b(ensures?|boost|glucerna|nepro|shakes?|smoothies?|juice|milk|soda|sodas|pop|tea|formula|pedialyte|gatorade|broth|kefir|coke|cola|pepsi|sprite|yakult|lemonade)\b))(?![\s\S]*(酒|\balcohol\w*|\bwine\b|\bbeers?\b|\bvodka\w*|\bbooze\b|\bcocktails?\b|\bspirits\b|\bgin\b|\brum\b|\bpints?\b|\bshots?\b|\bwhisk(e)?y\b|\btequila\b|\bprosecco\b|\bchampagne\b|\bnight out\b))/;
 
 export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
   {

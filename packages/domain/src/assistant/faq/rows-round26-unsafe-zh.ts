@@ -16,7 +16,7 @@
  */
 import { countSaid } from '../../units/number-words';
 import { FOOD_ALLERGY_SOURCE } from '../../knowledge/food-allergens';
-import { INSULIN_OR_SULFONYLUREA, LOW_POTASSIUM, PREGNANCY_SAID } from './audiences';
+import { INSULIN_OR_SULFONYLUREA, LOW_POTASSIUM, NO_ALCOHOL_MEDICINE, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -236,7 +236,7 @@ export const ROUND26_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
     ],
     unless: [ALCOHOL_FREE, PANCREATITIS_SAID],
     for: { all: [INSULIN_OR_SULFONYLUREA, AGI] },
-    notFor: PREGNANCY,
+    notFor: [PREGNANCY, NO_ALCOHOL_MEDICINE],
     intent: 'medicine_question',
     compose: (said, zh) => {
       const amount = zh ? alcoholAmountZh(said) : null;
@@ -259,7 +259,7 @@ export const ROUND26_ZH_UNSAFE_FAQ: readonly FaqRow[] = [
     when: [SPIRITS, SPIRITS_AMOUNT],
     unless: [ALCOHOL_FREE, PANCREATITIS_SAID],
     for: INSULIN_OR_SULFONYLUREA,
-    notFor: [AGI, PREGNANCY],
+    notFor: [AGI, PREGNANCY, NO_ALCOHOL_MEDICINE],
     intent: 'medicine_question',
     compose: (said, zh) => {
       const amount = zh ? alcoholAmountZh(said) : null;

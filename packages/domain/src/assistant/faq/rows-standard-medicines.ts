@@ -6,7 +6,7 @@
  * is written for the class of question (subject × kind), not for one question's words.
  */
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
-import { HIGH_CALCIUM, IRON_NOT_WANTED, PREGNANCY_SAID } from './audiences';
+import { HIGH_CALCIUM, IRON_NOT_WANTED, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { drugById } from '../../interactions';
 import type { FaqRow } from './types';
 
@@ -403,6 +403,9 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
       { medicines: ['insulin', 'sulfonylurea'] },
       // Thirty-fifth clinician review, en S3: never weight loss in pregnancy (prediabetes-in-pregnancy).
       { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'], said: PREGNANCY_SAID },
+      // Round 52 zh-045 (development data, unsafe): "lose 5–7 %" to a man of 78 with severe COPD who is losing
+      // weight, his glucose raised by a prednisone course.
+      NO_DEFICIT,
     ],
     beforeLabs: true,
     wholeMessage: true,

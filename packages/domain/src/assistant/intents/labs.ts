@@ -273,7 +273,7 @@ function statedLabsRead(text: string): StatedLab[] {
       // as "it was" / "查的是" (blind answer round 33, en-033, development data: the value was passed over
       // and the magnesium called "good").
       const toldAfter = new RegExp(
-        `${ascii ? '(?<![a-z])' : ''}${escape(a)}${ascii ? '(?![a-z])' : ''}[^\\d?？]{0,60}[?？]\\s{0,2}(?:(?:it|that|mine|which|the (?:result|level|number|test))(?: one)?\\s{0,2}(?:was|is|came (?:back|out)(?: at| as)?|read)|(?:查|测|化验)(?:出来)?(?:的)?(?:是|为|结果是)?|结果(?:是)?)\\s{0,2}(\\d{1,4}(?:\\.\\d{1,2})?)`,
+        `${ascii ? '(?<![a-z])' : ''}${escape(a)}${ascii ? '(?![a-z])' : ''}[^\\d?？]{0,60}[?？]\\s{0,2}(?:(?:it|that|mine|which|(?:the |her |his |my |its |their )?(?:result|level|number|test|reading))(?: one)?\\s{0,2}(?:was|is|came (?:back|out)(?: at| as)?|read)|(?:查|测|化验)(?:出来)?(?:的)?(?:是|为|结果是)?|结果(?:是)?)\\s{0,2}(\\d{1,4}(?:\\.\\d{1,2})?)`,
       );
       const told = toldAfter.exec(t);
       const m = told ?? re.exec(t) ?? before.exec(t);

@@ -15,6 +15,7 @@ import type { Substance } from '../../substances';
 import { isSupplementable } from '../../recommend';
 import { targetsFor } from '../../targets';
 import { amount, DEFAULT_PEOPLE, L, nutrientName, type NutrientView } from '../format';
+import { MINOR } from '../faq/audiences';
 import type { FollowUp, FollowUpKind, SafetyNote, Warning } from '../followups';
 import { kidneyPotassiumLine, kidneyProteinLine } from './kidney-plan';
 import { teratogenRowsFor } from '../../interactions/teratogens';
@@ -299,6 +300,15 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
       `You need **${amount(v.target, v.unit)} of ${name}** a day${ul ? `; the tolerable upper intake level (UL) is ${ul}${v.ulScope === 'supplements' ? ' (supplements only)' : ''}` : ''}.${v.adjusted ? ` (${v.adjusted}.)` : ''}`,
     );
   }
+  // A child (no plan is made below 18): never an adult's figure (round 52 zh-028, development data: a 2-year-old's
+  // iron drops answered with the adult need and UL).
+  // A child of a known age has the age band's figures (child-dose.ts); this is for one whose age is not read.
+  if ((ctx.childMonths ?? null) === null && (ctx.minorSaid === true || MINOR.said?.test(ctx.norm)))
+    return L(
+      ctx.locale,
+      `孩子每天需要多少${name}随年龄变化，不能按大人的量算；补充剂（尤其是铁、维生素A、维生素D）吃不吃、吃多少，请儿科医生按年龄和体重来定。`,
+      `How much ${name} a child needs changes with age and is not an adult’s amount; whether to give a supplement (iron, vitamin A and vitamin D above all) and how much is for the paediatrician to set by age and weight.`,
+    );
   const [women, men] = DEFAULT_PEOPLE.map((p) => targetsFor(p, ctx.locale)[v.key]);
   return L(
     ctx.locale,
