@@ -776,7 +776,7 @@ export function withWhatItCannotAnswer(
         locale,
       ),
     );
-  const ownUnchecked = uncheckedProductsNamed(question, draft.text, plan);
+  const ownUnchecked = uncheckedProductsNamed(question, draft.text, plan, locale);
   if (ownUnchecked.length > 0)
     lines.push(
       notCovered(ownUnchecked, whoToAsk(question, plan, medicines), locale).replace(
@@ -799,25 +799,60 @@ const GENERIC_PRODUCT_WORDS =
  * answer ("triphala churna … Himalaya Arjuna … any problem with her digoxin?": round 52 en-074, development data,
  * both silently dropped): said back by name, with who can check them.
  */
-function uncheckedProductsNamed(question: string, answer: string, plan: CannotWho['plan']): string[] {
-  const q = question.normalize('NFKC').toLowerCase();
-  const a = answer.normalize('NFKC').toLowerCase();
+export function uncheckedProductsNamed(
+  question: string,
+  answer: string,
+  plan: CannotWho['plan'],
+  locale: Locale,
+): string[] {
+  // Traditional characters and full-width forms read as the answer writes them (亞培安素 → 亚培安素).
+  const q = normaliseQuestion(question);
+  const a = normaliseQuestion(answer);
   const out: string[] = [];
   for (const r of plan?.productReviews ?? []) {
     if (r.verdict !== 'unchecked' || r.optionId) continue;
     const name = r.name.replace(/[（(].*$/, '').trim();
-    const words = name
-      .toLowerCase()
+    // A name in Chinese is not said back inside an English answer.
+    if (locale !== 'zh-CN' && /\p{Script=Han}/u.test(name)) continue;
+    const words = normaliseQuestion(name)
       .split(/[\s,，、/+&]+/)
       .filter(
         (w) => (/\p{Script=Han}/u.test(w) ? w.length >= 2 : w.length >= 4) && !GENERIC_PRODUCT_WORDS.test(w),
       );
     const said = words.filter((w) => q.includes(w));
-    if (said.length === 0 || said.some((w) => a.includes(w))) continue;
+    // Spoken of by any part of its name ("安素" for 亞培安素, "Chemiron" for "Chemiron syrup"): answered.
+    if (said.length === 0 || said.some((w) => a.includes(w) || hanPairs(w).some((p) => a.includes(p))))
+      continue;
     out.push(name);
   }
   return out;
 }
+
+/** A Chinese name's two-character pieces, those that say what it is ("亚培安素" → "亚培", "培安", "安素"). */
+function hanPairs(word: string): string[] {
+  if (!/^\p{Script=Han}{3,}$/u.test(word)) return [];
+  const out: string[] = [];
+  for (let i = 0; i + 2 <= word.length; i += 1) {
+    const p = word.slice(i, i + 2);
+    if (!GENERIC_HAN_PAIRS.has(p)) out.push(p);
+  }
+  return out;
+}
+
+/** Two-character pieces every product carries. */
+const GENERIC_HAN_PAIRS: ReadonlySet<string> = new Set([
+  '胶囊',
+  '片剂',
+  '口服',
+  '颗粒',
+  '冲剂',
+  '糖浆',
+  '软胶',
+  '营养',
+  '补充',
+  '维生',
+  '生素',
+]);
 
 /** The interaction cards of the person's (or the question's) medicines with the supplements the question names. */
 function knownPairLines(

@@ -13,6 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantReply, type ChatTurn } from '.';
 import { storedPlanFor } from './testing';
+import { uncheckedProductsNamed } from './reply-guards';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
 
@@ -177,5 +178,32 @@ describe.each(LOCALES)('%s', (locale) => {
     ]);
     const same = b!.text.split('\n\n')[0] === a!.text.split('\n\n')[0];
     expect(!same || /奶|milk/i.test(b!.text)).toBe(true);
+  });
+});
+
+describe('the person’s unchecked products named in a question', () => {
+  const plan = storedPlanFor(
+    'r52dev:unchecked',
+    {
+      ...person('male', 85, 165, 50, 'sedentary'),
+      supplements: [
+        { name: '亞培安素 (1 bottle every 2 days)', dose: 1, unit: 'sachet' },
+        { name: 'Himalaya Arjuna (1 tablet twice a day)', dose: 2, unit: 'tablet' },
+      ],
+    },
+    'zh-CN',
+  );
+  it('said back when the answer passes over them', () => {
+    expect(uncheckedProductsNamed('Arjuna跟地高辛一起吃行吗', '地高辛的浓度……', plan, 'zh-CN')).toEqual([
+      'Himalaya Arjuna',
+    ]);
+  });
+  it('not when the answer speaks of them by part of the name, in either script', () => {
+    expect(uncheckedProductsNamed('亞培安素要每天喝嗎', '安素这类营养液每天一瓶……', plan, 'zh-CN')).toEqual(
+      [],
+    );
+  });
+  it('a Chinese name is not put into an English answer', () => {
+    expect(uncheckedProductsNamed('is 亞培安素 ok daily?', 'Nutrition drinks …', plan, 'en-US')).toEqual([]);
   });
 });
