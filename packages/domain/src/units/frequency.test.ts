@@ -1,6 +1,6 @@
 /** How many times a day a message says a count is taken — one table read by the dose and the serving answers. */
 import { describe, expect, it } from 'vitest';
-import { timesADayIn } from './frequency';
+import { PERIODS, timesADayIn } from './frequency';
 
 describe('timesADayIn', () => {
   it.each([
@@ -26,5 +26,12 @@ describe('timesADayIn', () => {
 describe('four times a day', () => {
   it.each(['4 times a day', 'QID', '一天四次', 'four times per day'])('"%s" is four', (t) => {
     expect(timesADayIn(t.toLowerCase())).toBe(4);
+  });
+});
+
+describe('a week said as "一周一包" (round 53 zh-025, development data: a weekly 60,000 IU sachet read as daily)', () => {
+  it.each(['D3 60000IU一周一包', '一个星期一粒', '一礼拜1片', '每周一包'])('"%s" is once a week', (t) => {
+    const weekly = PERIODS.find(([re]) => re.test(t));
+    expect(weekly?.[1](t.match(weekly[0])!)).toBe(7);
   });
 });

@@ -37,7 +37,7 @@ export const PERIODS: readonly (readonly [RegExp, (m: RegExpMatchArray) => numbe
     () => 7 / 3,
   ],
   [
-    /每周|每星期|每礼拜|一周一次|一周1次|一个?星期一次|周一次|每7天|\bonce (?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per|each|every) week\b|\/ ?(?:wk|week)\b/,
+    /每周|每星期|每礼拜|一周一次|一周1次|一个?星期一次|周一次|每7天|(?:一周|一个?星期|一个?礼拜)\s?(?:一|1)\s?(?:包|粒|片|支|袋|瓶|颗|剂|针)|\bonce (?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per|each|every) week\b|\/ ?(?:wk|week)\b/,
     () => 7,
   ],
   [
