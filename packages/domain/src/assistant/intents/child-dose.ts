@@ -9,6 +9,7 @@
 import type { NutrientKey } from '../../nutrients';
 import { L, nutrientName } from '../format';
 import { normaliseQuestion } from '../lexicon';
+import { chineseNumberSaid, countSaid } from '../../units/number-words';
 import { PREGNANCY_SAID } from '../faq/audiences';
 import { sourceLine, type Ctx, type Draft } from './shared';
 
@@ -257,59 +258,19 @@ export function childAgeMonths(text: string): number | null {
   return null;
 }
 
-const HAN_DIGIT: Readonly<Record<string, number>> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
-
 /**
- * Ages said in words as digits ("两岁" → "2岁", "十二岁" → "12岁", "三个月" → "3个月", "two year old" → "2 year old"): round 52 zh-028
- * (development data) — "两岁体检" was no child, and a 2-year-old's iron got pregnancy text.
+ * Ages said in words as digits ("两岁" → "2岁", "十二岁" → "12岁", "三个月" → "3个月", "two year old" → "2 year old"): round 52
+ * zh-028 (development data) — "两岁体检" was no child, and a 2-year-old's iron got pregnancy text. The words are the
+ * shared number words (units/number-words.ts).
  */
-const EN_NUMBER: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-};
-
 function withAgeDigits(text: string): string {
-  // "my two year old", "a two-year-old", "eighteen months old"
   const t = text.replace(
     /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)(?=[- ](?:years?|yrs?|months?|mos?)\b|[- ]?yo\b)/g,
-    (m) => String(EN_NUMBER[m] ?? m),
+    (m) => String(countSaid(m) ?? m),
   );
   return t.replace(
     /(?<![一二两三四五六七八九十百千万\d])(十[一二三四五六七八九]?|[一二两三四五六七八九]十?[一二三四五六七八九]?)(?=\s*(?:周岁|岁|个多?月|月大))/g,
-    (m) => {
-      if (m.length === 1) return String(HAN_DIGIT[m] ?? m);
-      if (m.startsWith('十')) return String(10 + (HAN_DIGIT[m[1] ?? ''] ?? 0));
-      const tens = HAN_DIGIT[m[0]!] ?? 0;
-      if (m[1] !== '十') return m;
-      return String(tens * 10 + (HAN_DIGIT[m[2] ?? ''] ?? 0));
-    },
+    (m) => String(chineseNumberSaid(m) ?? m),
   );
 }
 
