@@ -6908,4 +6908,566 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: '谷丙转氨酶', value: 65, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
     ],
   },
+  // Blind answer round 54: fourteen people invented by a writer session that saw no code (round-54/personas.md), filled in as the questionnaire takes them.
+  // Chen Tingting (陈婷婷), 31, Hangzhou: 8 weeks pregnant (her first) is the first trimester at week 8, 56 kg before
+  // pregnancy; morning sickness with vomiting 2–3 times a day has no field (as round 51's Chloe); no conditions; the
+  // vitamin B6 her doctor mentioned for if it gets worse is not taken and is left out; 爱乐维 is the Elevit option (often
+  // vomited up, kept in its name); 叶酸 0.4 mg is the folic acid 400 µg option at that strength (as rounds 50 and 51);
+  // stopped coffee is a drink no longer taken; goals not stated are general health; urine ketones "+" has no number for
+  // the labs (as round 47's urine protein "1+"); crackers, 白粥 congee, fruit, rice, vegetables and fish are food
+  "Tingting: 8 weeks pregnant, nausea, can't keep food down (zh)": {
+    nickname: '陈婷婷',
+    gender: 'female',
+    age: 31,
+    heightCm: 162,
+    weightKg: 54,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t1',
+    gestationalWeek: 8,
+    prePregnancyWeightKg: 56,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维（经常吐出来）', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'folic-acid-400',
+        name: '叶酸 0.4mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 400, unit: 'ug' },
+      },
+    ],
+    labs: [{ marker: '血红蛋白', value: 121, unit: 'g/L', labRefLow: 115, labRefHigh: 150 }],
+  },
+  // Wang Duoduo (王朵朵), 5, Shijiazhuang, her grandmother types: under 18 and under the questionnaire's lowest weight, so
+  // the questionnaire refuses her; entered as written anyway, as the earlier rounds' children are; a height below the
+  // 10th percentile (recheck in 6 months) is no diagnosed condition and has no field; little meat is red meat rarely
+  // and refusing vegetables is vegetables never; AD钙奶 yogurt drinks (2 bottles a day), noodles, 馒头 and the
+  // grandparents' sweets are food and drinks; goals not stated are general health; 伊可新 vitamin AD drops give no
+  // strength (its capsules differ by age) and the adult vitamin AD option does not fit, so it is named only (no adult
+  // option fits, as round 52); 钙铁锌口服液 10 ml is named only (as rounds 45 and 50); the 长高 "height-booster" powder
+  // grandma wants to add is not taken and is left out; the normal bone-age X-ray has no number for the labs; a child's
+  // haemoglobin range differs by age, so no range is given (as rounds 50 and 52)
+  'Duoduo: 5, short for age, grandma worried (zh)': {
+    nickname: '王朵朵',
+    gender: 'female',
+    age: 5,
+    heightCm: 102,
+    weightKg: 15.5,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely', vegetables: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { name: '伊可新维生素AD滴剂（胶囊型）', dose: 1, unit: 'capsule' },
+      { name: '钙铁锌口服液 10mL', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 112, unit: 'g/L' },
+      { marker: '25-羟基维生素D', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Lin Jiayi (林佳怡), 38, Taipei, types in traditional characters: losing 8 kg for the wedding is the weight-loss goal
+  // and trying for a baby after it the pregnancy-preparation goal (as round 53's Wei Ling); an office job is light as
+  // given; wine at weekends is light; 悅姿 (Yaz) is drospirenone/ethinylestradiol, by its form (as round 51); 益生菌 (a
+  // packet a day) is the probiotics option; 葉黃素 20 mg is the lutein option at 20 mg a capsule (as rounds 42 and 44);
+  // the "fat-burning" 酵素 enzyme drink from a friend has no catalogue option and is named only (as round 53); 便當,
+  // 鹹酥雞, full-sugar 珍珠奶茶 and lattes are food and drinks; no diagnosed conditions, so a fasting glucose of 98 and an
+  // LDL of 128 are not ticked
+  'Jiayi: 38, wedding in 4 months, wants to lose 8 kg (zh)': {
+    nickname: '林佳怡',
+    gender: 'female',
+    age: 38,
+    heightCm: 160,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss', 'pregnancy_prep'],
+    medicines: ['drospirenone-ethinylestradiol'],
+    medicineDoses: [
+      { id: 'drospirenone-ethinylestradiol', form: 'tablet', frequency: '悅姿（Yaz），每天一顆' },
+    ],
+    supplements: [
+      { optionId: 'probiotics', name: '益生菌', dose: 1, unit: 'sachet' },
+      {
+        optionId: 'lutein',
+        name: '葉黃素 20mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 20, unit: 'mg' },
+      },
+      { name: '燃脂酵素飲（朋友推薦，每天一瓶）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '空腹血糖', value: 98, unit: 'mg/dL', labRefLow: 70, labRefHigh: 99 },
+      { marker: '低密度脂蛋白膽固醇', value: 128, unit: 'mg/dL', labRefLow: 0, labRefHigh: 130 },
+    ],
+  },
+  // Huang Weiming (黄伟明), 63, Guangzhou, types himself (his wife sometimes): paroxysmal atrial fibrillation has no
+  // questionnaire option; hypertension is ticked; mild reflux is the reflux digestive issue; an eGFR of 62 not called
+  // kidney disease is not ticked; 1–2 cups of 米酒 with dinner every day is 7–14 drinks a week, moderate (not over 14
+  // for a man); quit smoking 5 years ago is former; goals not stated are heart and general health (as round 53's atrial
+  // fibrillation); 泰毕全 (Pradaxa) is dabigatran, 倍他乐克 (metoprolol succinate) metoprolol (as round 53) and 奥美拉唑
+  // omeprazole, taken when the reflux is bad; 三七粉 3 g is the notoginseng option (as rounds 43 and 52), 深海鱼油 1000 mg
+  // (2 a day) the fish oil option, 银杏叶片 (1 tablet twice a day) the ginkgo option and 灵芝孢子粉 2 g the reishi option
+  // (as round 53); the clinic blood pressure is a lab row, as in round 42; 老火汤 every day, 早茶 dim sum and 普洱 tea
+  // are food and drinks
+  'Lao Huang: 63, AF on Pradaxa, drinks herbal soups (zh)': {
+    nickname: '黄伟明',
+    gender: 'male',
+    age: 63,
+    heightCm: 170,
+    weightKg: 74,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    digestiveIssues: ['reflux'],
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension'],
+    medicines: ['dabigatran', 'metoprolol', 'omeprazole'],
+    medicineDoses: [
+      { id: 'dabigatran', dose: 110, unit: 'mg', frequency: '泰毕全，每天两次' },
+      { id: 'metoprolol', dose: 47.5, unit: 'mg', frequency: '倍他乐克（琥珀酸美托洛尔缓释片），每天一次' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '奥美拉唑，反流厉害时吃' },
+    ],
+    supplements: [
+      { optionId: 'notoginseng', name: '三七粉（放汤里）', dose: 3, unit: 'g' },
+      {
+        optionId: 'fish-oil',
+        name: '深海鱼油 1000mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'ginkgo', name: '银杏叶片（每次1片，一天2次）', dose: 2, unit: 'tablet' },
+      { optionId: 'reishi', name: '灵芝孢子粉', dose: 2, unit: 'g' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 62, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '血红蛋白', value: 138, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: '血压', value: 138, unit: '/84 mmHg' },
+    ],
+  },
+  // Chan Wai Ling (陳慧玲), 57, Sha Tin, types in traditional characters: systemic lupus has no questionnaire option, and
+  // lupus nephritis (class IV, partial remission) is kidney disease (as IgA nephropathy in round 38); hypertension is
+  // ticked; osteopenia is not osteoporosis; postmenopausal is no life stage; goals not stated are general health; 驍悉
+  // (CellCept) is mycophenolate mofetil (as round 50), prednisolone and amlodipine their entries and Plaquenil
+  // hydroxychloroquine (as rounds 47 and 52); Caltrate 600 mg + D (1 tablet twice a day) is the calcium + D3 option (as
+  // round 42); the 冬蟲夏草 capsules from her sister have no catalogue option and are named only (as rounds 45 and 50);
+  // 靈芝 tea most days is the reishi option, a cup as one sachet; the 24-hour urine protein has no catalogue marker and
+  // is entered as typed (as round 53); 茶餐廳 meals, Hong Kong milk tea and 涼茶 from the shop are food and drinks
+  'Wai Ling: 57, lupus on CellCept and prednisolone (zh)': {
+    nickname: '陳慧玲',
+    gender: 'female',
+    age: 57,
+    heightCm: 155,
+    weightKg: 50,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'hypertension'],
+    medicines: ['mycophenolate', 'prednisolone', 'hydroxychloroquine', 'amlodipine'],
+    medicineDoses: [
+      { id: 'mycophenolate', dose: 1000, unit: 'mg', frequency: '驍悉（CellCept），每日兩次' },
+      { id: 'prednisolone', dose: 7.5, unit: 'mg', frequency: '每日一次' },
+      { id: 'hydroxychloroquine', dose: 200, unit: 'mg', frequency: 'Plaquenil，每日一次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '每日一次' },
+    ],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: 'Caltrate 鈣爾奇 600mg + D（每次1粒，每日兩次）',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { name: '冬蟲夏草膠囊（妹妹買的）', dose: 2, unit: 'capsule' },
+      { optionId: 'reishi', name: '靈芝茶（大多數日子）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '24小時尿蛋白', value: 0.8, unit: 'g/24h', labRefLow: 0, labRefHigh: 0.15 },
+      { marker: '肌酸酐', value: 98, unit: 'µmol/L', labRefLow: 49, labRefHigh: 90 },
+      { marker: '鉀', value: 4.9, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: '白蛋白', value: 34, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+    ],
+  },
+  // Zhang Qiang (张强), 45, Wuhan, his wife often types: gout (3 flares last year) and hypertension are ticked, and
+  // moderate fatty liver is liver disease (not cirrhosis); 3–4 bottles of beer several nights a week with 白酒 at
+  // banquets is heavy; 10 cigarettes a day is current; goals not stated are general health; 非布司他 is febuxostat,
+  // 氯沙坦钾 losartan and 秋水仙碱 colchicine (0.5 mg during flares); the 樱桃提取物 cherry extract capsules (2 a day) have
+  // no catalogue option and are named only (as round 44's tart cherry capsules); 护肝片 (3 tablets twice a day) is named
+  // only (as rounds 48 and 52); 小龙虾, 热干面, client dinners and cola are food and drinks
+  'Zhang Qiang: 45, gout and fatty liver, beer and seafood (zh)': {
+    nickname: '张强',
+    gender: 'male',
+    age: 45,
+    heightCm: 175,
+    weightKg: 92,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['gout', 'liver_disease', 'hypertension'],
+    medicines: ['febuxostat', 'losartan', 'colchicine'],
+    medicineDoses: [
+      { id: 'febuxostat', dose: 40, unit: 'mg', frequency: '非布司他，每天一次' },
+      { id: 'losartan', dose: 50, unit: 'mg', frequency: '氯沙坦钾，每天一次' },
+      { id: 'colchicine', dose: 0.5, unit: 'mg', frequency: '秋水仙碱，痛风发作时吃' },
+    ],
+    supplements: [
+      { name: '樱桃提取物胶囊', dose: 2, unit: 'capsule' },
+      { name: '护肝片（每次3片，一天2次）', dose: 6, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '尿酸', value: 512, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+      { marker: '谷丙转氨酶', value: 78, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '甘油三酯', value: 3.4, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Li Shufen (李淑芬), 60, Chengdu, her son types: stage IV EGFR-mutant lung adenocarcinoma is cancer; the treatment's
+  // diarrhoea is the diarrhoea digestive issue, and the rash and mouth ulcers have no field; losing 5 kg in 3 months has
+  // no field (weight gain is the goal, as round 53's Jing); postmenopausal is no life stage; 泰瑞沙 (Tagrisso) is
+  // osimertinib; 蒙脱石散 (smectite) is not in the dictionary and is kept as typed, unchecked; 灵芝孢子粉 2 g is the reishi
+  // option (as round 53); the TCM decoction (黄芪, 白术, 茯苓) has no catalogue option and is named only, one a day (as
+  // round 53's astragalus soup); the whey 蛋白粉 (a scoop) is the whey option; the 西柚汁 grapefruit juice and 铁皮石斛 her
+  // son wants to add are not taken and are left out; QTc is a catalogue marker and an ECG prints no range; spicy Sichuan
+  // home cooking and green tea are food and drinks
+  'Mama Li: 60, lung cancer on Tagrisso, son asks (zh)': {
+    nickname: '李淑芬',
+    gender: 'female',
+    age: 60,
+    heightCm: 158,
+    weightKg: 49,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['osimertinib'],
+    medicineDoses: [{ id: 'osimertinib', dose: 80, unit: 'mg', frequency: '泰瑞沙，每天一次' }],
+    uncheckedMedicines: ['蒙脱石散（腹泻厉害时吃）'],
+    supplements: [
+      { optionId: 'reishi', name: '灵芝孢子粉', dose: 2, unit: 'g' },
+      { name: '中药汤剂（中医开的：黄芪、白术、茯苓，每天一剂）', dose: 1, unit: 'sachet' },
+      { optionId: 'whey-protein', name: '乳清蛋白粉（每天一勺）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 33, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 105, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: 'QTc', value: 450, unit: 'ms' },
+    ],
+  },
+  // Ravi Sandhu, 50, Surrey BC: running about 80 km a week is very active as given; cramps late in long runs have no
+  // field; training for a first ultramarathon is the energy goal (as round 47's trail runner); a beer or two after long
+  // runs is light; ibuprofen 400 mg after long runs is its dictionary entry; Maurten Gel 100 (25 g carbs, 3 per long run)
+  // and Nuun electrolyte tabs (2 a day) have no catalogue option and are named only, the gels counted for a long-run day
+  // (as rounds 47 and 52); vitamin D3 1000 IU and magnesium glycinate 200 mg are their options; oatmeal, eggs and coffee
+  // are food and drinks
+  'Ravi: 50, training for first ultramarathon (en)': {
+    nickname: 'Ravi',
+    gender: 'male',
+    age: 50,
+    heightCm: 180,
+    weightKg: 77,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['energy'],
+    medicines: ['ibuprofen'],
+    medicineDoses: [{ id: 'ibuprofen', dose: 400, unit: 'mg', frequency: 'after long runs' }],
+    supplements: [
+      { name: 'Maurten Gel 100 (25 g carbs), 3 per long run', dose: 3, unit: 'sachet' },
+      { name: 'Nuun electrolyte tabs', dose: 2, unit: 'tablet' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'magnesium-glycinate',
+        name: 'Magnesium glycinate 200 mg (at night)',
+        dose: 200,
+        unit: 'mg',
+      },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 38, unit: 'µg/L', labRefLow: 30, labRefHigh: 400 },
+      { marker: 'Hemoglobin', value: 148, unit: 'g/L', labRefLow: 135, labRefHigh: 175 },
+    ],
+  },
+  // Chloe Nguyen, 16, Melbourne, her mother types: under 18, so the questionnaire refuses her; entered as written
+  // anyway, as the earlier rounds' teenagers are; netball 3 times a week is active as given; newly vegan is the vegan
+  // option; heavy periods have no option, and a ferritin of 14 with a haemoglobin of 118 not called anaemia is not
+  // ticked (as rounds 41, 45, 46 and 47); skipping breakfast has no field; goals not stated are general health; the
+  // vegan multivitamin her mum bought is the adult multivitamin option and the B12 spray the B12 option (as round 53),
+  // both kept though she often forgets them; oat milk, tofu, pasta, Beyond burgers, toast and the iced coffee are food
+  // and drinks
+  'Chloe: 16, going vegan, mum worried (en)': {
+    nickname: 'Chloe',
+    gender: 'female',
+    age: 16,
+    heightCm: 165,
+    weightKg: 52,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'vegan',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      {
+        optionId: 'multivitamin-adult',
+        name: 'Vegan multivitamin (mum bought, often forgotten)',
+        dose: 1,
+        unit: 'tablet',
+      },
+      { optionId: 'vitamin-b12-1000', name: 'B12 spray, 1 spray (often forgotten)', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 14, unit: 'µg/L', labRefLow: 30, labRefHigh: 200 },
+      { marker: 'Haemoglobin', value: 118, unit: 'g/L', labRefLow: 115, labRefHigh: 165 },
+    ],
+  },
+  // Deepa Iyer, 44, Bengaluru: Hashimoto's hypothyroidism is hypothyroid and iron-deficiency anaemia is anaemia; heavy
+  // periods from fibroids have no option; South Indian vegetarian with no eggs is the vegetarian option with eggs never
+  // and, with curd, dairy daily (as round 50); goals not stated are general health; Thyronorm is levothyroxine; Orofer
+  // XT (ferrous ascorbate 100 mg + folic acid 1.5 mg) is not in the dictionary and has no catalogue option or salt form,
+  // so it is named only, 100 mg a tablet, marked prescribed as it is among her medicines (as round 50's ferrous
+  // ascorbate); Shelcal 500 is its own option (as round 52); ashwagandha 300 mg (2 a day) is the ashwagandha option; the
+  // teaspoon of methi seeds soaked overnight has no catalogue option and is named only, one spoon (as round 50); idli,
+  // dosa, rice, sambar, filter coffee and chai are food and drinks
+  'Deepa: 44, hypothyroid vegetarian, iron low (en)': {
+    nickname: 'Deepa',
+    gender: 'female',
+    age: 44,
+    heightCm: 157,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['hypothyroid', 'anemia'],
+    medicines: ['levothyroxine'],
+    medicineDoses: [{ id: 'levothyroxine', dose: 100, unit: 'µg', frequency: 'Thyronorm, every morning' }],
+    supplements: [
+      {
+        name: 'Orofer XT (ferrous ascorbate 100 mg + folic acid 1.5 mg)',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 100, unit: 'mg' },
+        prescribed: true,
+      },
+      { optionId: 'shelcal-500', name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+      { optionId: 'ashwagandha', name: 'Ashwagandha 300 mg', dose: 2, unit: 'capsule' },
+      { name: 'Methi seeds, 1 tsp soaked overnight', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'TSH', value: 6.8, unit: 'mIU/L', labRefLow: 0.35, labRefHigh: 5.5 },
+      { marker: 'Haemoglobin', value: 10.2, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 },
+      { marker: 'Ferritin', value: 9, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Vitamin B12', value: 180, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
+  // Gareth Morgan, 62, Swansea, his wife Siân types: type 2 diabetes for 12 years is diabetes and high cholesterol a
+  // lipid disorder; early retinopathy and sleep apnoea have no option, nor has his CPAP; the hypos after the pub have no
+  // field; 4 pints of ale on both Friday and Saturday (about 13 drinks a week, in two binges) is heavy (as round 51's
+  // weekend binges); ex-smoker is former; goals not stated are general health; Lantus is insulin glargine (38 units at
+  // night) and NovoRapid insulin aspart (8–10 units with meals, entered as 10), both injections; metformin and
+  // atorvastatin are their entries; cod liver oil is its option, one capsule (as rounds 43, 45, 48 and 49); the cinnamon
+  // capsules have no catalogue option and are named only (as round 49); full English breakfasts, chips, pies and sugary
+  // tea are food and drinks
+  'Gareth: 62, type 2 on insulin, wife types (en)': {
+    nickname: 'Gareth',
+    gender: 'male',
+    age: 62,
+    heightCm: 178,
+    weightKg: 104,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'dyslipidemia'],
+    medicines: ['insulin-glargine', 'insulin-aspart', 'metformin', 'atorvastatin'],
+    medicineDoses: [
+      {
+        id: 'insulin-glargine',
+        dose: 38,
+        unit: 'IU',
+        form: 'injection',
+        frequency: 'Lantus, 38 units at night',
+      },
+      {
+        id: 'insulin-aspart',
+        dose: 10,
+        unit: 'IU',
+        form: 'injection',
+        frequency: 'NovoRapid, 8–10 units with meals',
+      },
+      { id: 'metformin', dose: 1000, unit: 'mg', frequency: 'twice a day' },
+      { id: 'atorvastatin', dose: 40, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'cod-liver-oil', name: 'Cod liver oil capsule', dose: 1, unit: 'capsule' },
+      { name: 'Cinnamon capsules', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 71, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+      { marker: 'eGFR', value: 68, unit: 'mL/min/1.73m²', labRefLow: 90 },
+    ],
+  },
+  // Brian Otieno, 34, Nairobi: ulcerative colitis (pancolitis) in flare is IBD and the bloody diarrhoea 5 times a day
+  // the diarrhoea digestive issue; iron deficiency with a haemoglobin of 10.1 not called anaemia is not ticked (as rounds
+  // 41, 45, 46 and 47); losing 7 kg (68 to 61 kg) has no field (weight gain is the goal, as round 53's Jing); a fasting
+  // glucose of 7.2 on steroids not called diabetes is not ticked; beer occasionally is light; Pentasa is mesalazine (2 g
+  // twice a day), prednisolone (40 mg, tapering by 5 mg a week) and omeprazole their entries; ferrous sulphate 200 mg
+  // (twice a day, upsetting his stomach) is the ferrous sulfate option with its form, the 200 mg the salt's mass (as
+  // round 48), not said to be prescribed; the probiotic capsule is the probiotics option; the aloe vera juice a friend
+  // told him to drink is not said to be taken and is left out; ugali, sukuma wiki, beans, chapati and milky tea are food
+  // and drinks
+  'Brian: 34, ulcerative colitis flare on prednisolone (en)': {
+    nickname: 'Brian',
+    gender: 'male',
+    age: 34,
+    heightCm: 172,
+    weightKg: 61,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    digestiveIssues: ['diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['ibd'],
+    medicines: ['mesalazine', 'prednisolone', 'omeprazole'],
+    medicineDoses: [
+      { id: 'mesalazine', dose: 2, unit: 'g', frequency: 'Pentasa, twice a day' },
+      { id: 'prednisolone', dose: 40, unit: 'mg', frequency: 'once a day, tapering by 5 mg a week' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'iron-ferrous-sulfate',
+        name: 'Ferrous sulphate 200 mg (twice a day, upsets my stomach)',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 200, unit: 'mg' },
+        form: 'ferrous_sulfate',
+        basis: 'salt',
+      },
+      { optionId: 'probiotics', name: 'Probiotic capsule', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 10.1, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
+      { marker: 'CRP', value: 38, unit: 'mg/L', labRefLow: 0, labRefHigh: 5 },
+      { marker: 'Albumin', value: 31, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+      { marker: 'Fasting glucose', value: 7.2, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+    ],
+  },
+  // Joan Kowalski, 83, Columbus, her daughter types: the ischemic stroke 3 months ago has no option and its dysphagia is
+  // ticked; osteoporosis and hypertension are ticked; mild memory problems have no option; losing 4 kg since the stroke
+  // has no field (weight gain is the goal, as round 53); soft and puréed meals with liquids thickened to mildly thick
+  // have no field, nor has SimplyThick (a thickener, not a supplement); postmenopausal is no life stage; Plavix is
+  // clopidogrel; atorvastatin, lisinopril and alendronate (70 mg weekly) are their entries; Ensure Plus has no catalogue
+  // option and is named only (a bottle, as rounds 51 and 53); calcium citrate + D 600 mg/800 IU is the calcium citrate
+  // option at 600 mg a tablet, read as the calcium itself (the label prints it beside the vitamin D, as a US Supplement
+  // Facts panel does); the coffee she used to love is a drink
+  'Joan: 83, stroke with swallowing trouble, daughter types (en)': {
+    nickname: 'Joan',
+    gender: 'female',
+    age: 83,
+    heightCm: 160,
+    weightKg: 51,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['dysphagia', 'osteoporosis', 'hypertension'],
+    medicines: ['clopidogrel', 'atorvastatin', 'lisinopril', 'alendronate'],
+    medicineDoses: [
+      { id: 'clopidogrel', dose: 75, unit: 'mg', frequency: 'Plavix, once a day' },
+      { id: 'atorvastatin', dose: 80, unit: 'mg', frequency: 'once a day' },
+      { id: 'lisinopril', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'alendronate', dose: 70, unit: 'mg', frequency: 'once a week' },
+    ],
+    supplements: [
+      { name: 'Ensure Plus (1 bottle a day, thickened with SimplyThick)', dose: 1, unit: 'sachet' },
+      {
+        optionId: 'calcium-citrate',
+        name: 'Calcium citrate + D 600 mg/800 IU',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 600, unit: 'mg' },
+        form: 'calcium_citrate',
+        basis: 'elemental',
+      },
+    ],
+    labs: [
+      { marker: 'Albumin', value: 3.3, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5.0 },
+      { marker: 'Vitamin D', value: 24, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'Sodium', value: 134, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+    ],
+  },
+  // Emma Clarke, 33, Brisbane: focal epilepsy, seizure-free for 2 years, is epilepsy; migraines have no option; the gym 3
+  // times a week is moderate as given; pescatarian is its option; 2–3 glasses of wine at weekends is light; thinking
+  // about a baby next year is the pregnancy-preparation goal, with general health; Lamictal is lamotrigine, Levlen ED
+  // levonorgestrel/ethinylestradiol, by its form (as round 52), and sumatriptan its entry, taken for migraines; folic
+  // acid 500 mcg is the folic acid 400 µg option at 500 µg a tablet; magnesium 300 mg, its salt not given, is the
+  // magnesium option at 300 mg (as round 50's magnesium 400 mg); riboflavin 400 mg is the riboflavin option at 400 mg;
+  // the keto collagen powder (a scoop) is the collagen option; the lamotrigine level has no catalogue marker and is
+  // entered as typed; coffee is a drink
+  'Emma: 33, epilepsy on Lamictal, on the pill (en)': {
+    nickname: 'Emma',
+    gender: 'female',
+    age: 33,
+    heightCm: 170,
+    weightKg: 63,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'pescatarian',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health', 'pregnancy_prep'],
+    conditions: ['epilepsy'],
+    medicines: ['lamotrigine', 'levonorgestrel-ethinylestradiol', 'sumatriptan'],
+    medicineDoses: [
+      { id: 'lamotrigine', dose: 200, unit: 'mg', frequency: 'Lamictal, twice a day' },
+      { id: 'levonorgestrel-ethinylestradiol', form: 'tablet', frequency: 'Levlen ED, daily' },
+      { id: 'sumatriptan', dose: 50, unit: 'mg', frequency: 'for migraines' },
+    ],
+    supplements: [
+      {
+        optionId: 'folic-acid-400',
+        name: 'Folic acid 500 mcg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 500, unit: 'ug' },
+      },
+      { optionId: 'magnesium-oxide', name: 'Magnesium 300 mg', dose: 300, unit: 'mg' },
+      { optionId: 'vitamin-b2', name: 'Riboflavin 400 mg', dose: 400, unit: 'mg' },
+      { optionId: 'collagen', name: 'Keto collagen powder', dose: 1, unit: 'scoop' },
+    ],
+    labs: [{ marker: 'Lamotrigine level', value: 8, unit: 'mg/L', labRefLow: 3, labRefHigh: 15 }],
+  },
 };
