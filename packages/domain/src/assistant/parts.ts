@@ -22,9 +22,12 @@ const OPENERS = [
   /\s*,\s+(?=(?:what|how|when|which|can|could|should|is|are|do|does)\b)(?!is (?:that|this|it) (?:ok|okay|safe|fine|alright|all right|bad|a problem|dangerous)\b)(?!(?:is|would|will) (?:taking )?(?:one|1|two|2|a|an) (?:\w+ )?(?:a|per|each|every) day (?:be )?(?:ok|okay|safe|fine|alright|all right|too much)\b)/,
 ] as const;
 
-/** Does a piece read as a question of its own (not a noun phrase)? */
+/**
+ * Does a piece read as a question of its own (not a noun phrase)? "这几天", "好几次", "几乎" ask nothing: "闺女12岁，…，这几天只吃
+ * 一点点，一天要吃多少热量才够？" was cut in two at the comma and its question answered without the girl.
+ */
 const QUESTION_CUE =
-  /[？?]|吗|呢|么|多少|几|怎么|怎样|如何|什么|哪|能不能|可不可以|可以|行不行|要不要|是否|\b(what|how|when|which|why|can|could|should|is|are|do|does|will|would|may|whether)\b/;
+  /[？?]|吗|呢|么|多少|(?<![这那好前后头近])几(?!乎)|怎么|怎样|如何|什么|哪|能不能|可不可以|可以|行不行|要不要|是否|\b(what|how|when|which|why|can|could|should|is|are|do|does|will|would|may|whether)\b/;
 
 /**
  * A check on what was just said, with nothing of its own: "is that ok?", "这样行不行？", and "is one a day

@@ -163,6 +163,8 @@ import {
   anaemiaWithoutIronStudies,
   cancerWithoutIronStudies,
   CANCER_IRON_STUDIES_REF,
+  PRESCRIBED_IRON_REF_SUFFIX,
+  PRESCRIBED_IRON_TEXT,
   CANCER_IRON_STUDIES_SOURCE,
   CANCER_IRON_STUDIES_TEXT,
 } from '../knowledge/anaemia';
@@ -959,17 +961,29 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
             },
           ]
         : []),
-      ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
-      // After the birth a low haemoglobin is treated as in pregnancy — oral iron first (BSH 2020 postpartum:
-      // Hb under 100 g/L; blind answer round 37, en-064, development data: "the plan recommends no iron … a
-      // man or a woman past the menopause" to a breastfeeding mother 12 days after a caesarean).
-      ...anaemiaIronStudies(
-        s.kidneyCtx,
-        s.labs?.analysis.markers,
-        s.pregnant || s.a.lifeStage === 'lactating',
+      ...withPrescribedIron(
+        [
+          ...ckdAnaemiaIron(s.kidneyCtx, s.labs?.analysis.markers, locale),
+          // After the birth a low haemoglobin is treated as in pregnancy — oral iron first (BSH 2020 postpartum:
+          // Hb under 100 g/L; blind answer round 37, en-064, development data: "the plan recommends no iron … a
+          // man or a woman past the menopause" to a breastfeeding mother 12 days after a caesarean).
+          ...anaemiaIronStudies(
+            s.kidneyCtx,
+            s.labs?.analysis.markers,
+            s.pregnant || s.a.lifeStage === 'lactating',
+            locale,
+          ),
+          ...cancerIronStudies(
+            ruleAnswers.conditions,
+            s.kidneyCtx,
+            s.labs?.analysis.markers,
+            s.pregnant,
+            locale,
+          ),
+        ],
+        takesPrescribedIron(supp.prescribedMains ?? [], ruleAnswers.medicines),
         locale,
       ),
-      ...cancerIronStudies(ruleAnswers.conditions, s.kidneyCtx, s.labs?.analysis.markers, s.pregnant, locale),
     ],
     ...(deps.foodSourcesFor
       ? {
@@ -1729,6 +1743,35 @@ function ckdAnaemiaIron(
   if (markers.some((m) => m.key === 'ferritin' || m.key === 'transferrinSaturation')) return [];
   const row = chronicRule('kidney.anaemia-iron');
   return [{ nutrient: 'iron', text: pick(row.text, locale), source: row.source, ref: CKD_ANAEMIA_IRON_REF }];
+}
+
+/** Iron the doctor prescribed: a product marked prescribed whose main nutrient is iron, or an IV iron. */
+function takesPrescribedIron(
+  prescribedMains: readonly { nutrient: NutrientKey }[],
+  medicines: readonly string[] | undefined,
+): boolean {
+  return (
+    prescribedMains.some((p) => p.nutrient === 'iron') ||
+    (medicines ?? []).some((id) => (drugById(id)?.classes ?? []).includes('iv_iron'))
+  );
+}
+
+/**
+ * The iron held for want of iron studies, said to someone already on prescribed iron: the prescription
+ * stands and ferritin and TSAT guide it (knowledge/anaemia.ts PRESCRIBED_IRON_TEXT) — never "take no iron"
+ * beside the doctor's iron. The ref keeps its rule and says why the text differs.
+ */
+function withPrescribedIron(
+  held: readonly { nutrient: NutrientKey; text: string; source: Source; ref: string }[],
+  prescribed: boolean,
+  locale: Locale,
+): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
+  if (!prescribed) return [...held];
+  return held.map((h) => ({
+    ...h,
+    text: pick(PRESCRIBED_IRON_TEXT, locale),
+    ref: `${h.ref}${PRESCRIBED_IRON_REF_SUFFIX}`,
+  }));
 }
 
 /**

@@ -102,6 +102,26 @@ export const CANCER_IRON_STUDIES_SOURCE: Source = {
   url: 'https://doi.org/10.1016/j.bbmt.2011.10.006',
 };
 
+/**
+ * The iron held for anaemia without iron studies (kidney, anaemia, cancer above), when the person already
+ * takes iron their doctor prescribed (a product marked prescribed, or an intravenous iron among the
+ * medicines). "Take no iron of your own" beside the prescribed capsule read as "stop it" (blind answer
+ * round 53, en-072, development data: CKD 4 on EPO with polysaccharide iron). The prescription stands;
+ * the plan adds none, and ferritin and TSAT are what tell the prescriber whether the dose is right
+ * (KDIGO 2012 Anemia in CKD rec. 2.2.1: iron status checked at least every 3 months during ESA treatment;
+ * BSG 2021: response to oral iron checked by haemoglobin and ferritin).
+ */
+export const PRESCRIBED_IRON_REF_SUFFIX = '|prescribed-iron';
+export const PRESCRIBED_IRON_TEXT: Bilingual = {
+  zh: '贫血：你在用医生开的铁剂——这是医生为贫血选定的治疗，请照医嘱继续服用，方案不再另外推荐铁。缺铁是否纠正、剂量够不够，要看铁蛋白和转铁蛋白饱和度：请开药的医生定期复查这两项（在打促红素的话，至少每3个月一次），不要自己再加铁剂、阿胶或其他“补血”产品。',
+  en: 'Anaemia: you take iron your doctor prescribed — that is the treatment chosen for your anaemia: keep taking it as prescribed; the plan adds no other iron. Whether iron is back to normal and the dose is right shows in ferritin and transferrin saturation (TSAT): ask the prescriber to recheck both regularly (at least every 3 months if you are on EPO injections), and add no other iron tablets or “blood-building” products of your own.',
+};
+
+export const PRESCRIBED_IRON_SOURCE: Source = {
+  ref: 'KDIGO Clinical Practice Guideline for Anemia in Chronic Kidney Disease 2012, ch. 2 (evaluate iron status at least every 3 months during ESA treatment, rec. 2.2.1) — Kidney Int Suppl 2012;2:279–335; Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults, Gut 2021;70:2030–2051 (response to oral iron checked by haemoglobin and ferritin) — recommendation numbers cited from memory',
+  url: 'https://doi.org/10.1136/gutjnl-2021-325210',
+};
+
 /** Cancer in the plan and neither ferritin nor TSAT among the results. */
 export function cancerWithoutIronStudies(
   conditions: readonly string[] | undefined,

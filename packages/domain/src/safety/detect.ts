@@ -292,12 +292,16 @@ function featuresOf(text: unknown): { features: Set<Feature>; jokedOnly: boolean
   const folded = foldText(text);
   // "一直想 如果宝宝掉到床下会不会就不哭了": the thought told in the clause before the "if" frames it too
   let thoughtBefore = false;
-  for (const { clause, quiet, hypotheticalOnly } of clausesOf(withoutRetracted(folded))) {
+  const clauses = clausesOf(withoutRetracted(folded));
+  for (const [i, { clause, quiet, hypotheticalOnly }] of clauses.entries()) {
     const intrusive = hypotheticalOnly === true && (INTRUSIVE.test(clause) || thoughtBefore);
     thoughtBefore = INTRUSIVE.test(clause);
     const hits = hitsIn(clause);
     if (!quiet && hits.has('suicidal')) {
-      if (LAUGHTER.test(clause) && JOKE_WISH.test(clause)) jokedDeathWish = true;
+      // The laugh may close the clause after it ("这数学题做得我真想死 哈哈哈": a space cuts a clause; blind triage
+      // round 74, development data once reported).
+      const laughed = LAUGHTER.test(clause) || LAUGHTER.test(clauses[i + 1]?.clause ?? '');
+      if (laughed && JOKE_WISH.test(clause)) jokedDeathWish = true;
       else earnestDeathWish = true;
     }
     if (!quiet && hits.has('faint')) faintTold = true;
@@ -364,13 +368,22 @@ const CHECKED_CLEAR =
 const CHECK_DATED_BEFORE =
   /上(个)?(周|星期|礼拜|月)|前几天|前天|昨天|[一二两三四五六七八九十几\d]+天前|\b(last (week|month)|yesterday|(\d+|a few|few|two|three|several) (days|weeks) ago)\b/;
 
+/**
+ * "Now I want to eat more heart-healthy anyway": "now" opening a wish or a question is no sign happening now
+ * (blind triage round 74, development data once reported: an A&E visit for chest pain found muscular, then a
+ * question on olive oil, got the chest-pain card).
+ */
+const NOW_A_WISH = String.raw`(?!,? (i|we|she|he|they) (just )?(want|wanna|would like|d like|am (trying|wondering|looking|planning|thinking)|plan|hope|wonder|need (to know|advice|some advice|help)))`;
+
 /** A present told after the check ("今天", "today", "now"), not a "now fine" or "what should I eat now". */
-const NOW_AFTER_CHECK =
-  /今天(?!(也|都|还)?(挺好|很好|正常|没事|好好的|一切正常))|今早|今晚|这会儿|(?<!(better|fine|ok|okay|good|normal|great|gone|well|stopped|eat|drink|take|have|try) )\b(today|this (morning|afternoon|evening)|tonight|now)\b(?! (fine|ok|okay|better|good|normal|great))/;
+const NOW_AFTER_CHECK = new RegExp(
+  String.raw`今天(?!(也|都|还)?(挺好|很好|正常|没事|好好的|一切正常))|今早|今晚|这会儿|(?<!(better|fine|ok|okay|good|normal|great|gone|well|stopped|eat|drink|take|have|try) )\b(today|this (morning|afternoon|evening)|tonight|now)\b(?! (fine|ok|okay|better|good|normal|great))${NOW_A_WISH}`,
+);
 
 /** A sign told as back, worse or going on now, after a visit that found nothing. */
-const RECURS_NOW =
-  /又|再次|还在|越来越|加重|更(疼|痛|闷|厉害|重)|刚(才|刚)|今晚|正在|现在(?!(也|都|已经|还)?(好|没事|正常|完全好|已经好|都好|挺好|一切正常))|\b(again|worse|worsening|came back|back again|started again|returned|right now|just now|tonight|still)\b|(?<!(better|fine|ok|okay|good|normal|great|gone|well|stopped|eat|drink|take|have|try) )\bnow\b/;
+const RECURS_NOW = new RegExp(
+  String.raw`又|再次|还在|越来越|加重|更(疼|痛|闷|厉害|重)|刚(才|刚)|今晚|正在|现在(?!(也|都|已经|还)?(好|没事|正常|完全好|已经好|都好|挺好|一切正常))|\b(again|worse|worsening|came back|back again|started again|returned|right now|just now|tonight|still)\b|(?<!(better|fine|ok|okay|good|normal|great|gone|well|stopped|eat|drink|take|have|try) )\bnow\b${NOW_A_WISH}`,
+);
 
 const SHORT_NEGATION_ZH = /(不|没|没有|无)(痛|疼|闷|晕|肿|出血|流血|发烧|烧|喘|抖|吐|拉|麻)/g;
 
@@ -651,6 +664,10 @@ function fires(rule: RedFlagRule, features: Set<Feature>): boolean {
  */
 export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   seizure: ['fainting'],
+  // A face drooping, a hand that drops the spoon and muddled words with "can it be low sugar?" guessed: the stroke
+  // card, not the low-sugar card that says to give sugar by mouth — unless a low is told: sweating, shaking or a
+  // low value (SUBSUMED_UNLESS; blind triage round 74, development data once reported).
+  stroke: ['severe_hypoglycaemia'],
   // A named cause explains the general signs it brings, so the card names the cause (issue 30: lithium
   // toxicity was explained as a stroke, heart-failure breathlessness as a clot).
   maoi_crisis: ['thunderclap_headache', 'severe_pain_or_fever'],
@@ -671,7 +688,10 @@ export const SUBSUMES: Partial<Record<RedFlagKind, readonly RedFlagKind[]>> = {
   opioid_overdose: ['poisoning', 'fainting', 'breathing', 'aspiration'],
   // An overdose of digoxin is a poisoning (its card: bring the box, call now); a level typed in the chat
   // names digoxin rather than the general laboratory card.
-  poisoning: ['digoxin_toxicity'],
+  // Whether to make her sick, asked after a poison or pills swallowed, is the poisoning's first-aid question, not
+  // purging (blind triage round 73, development data once reported) — unless a weight goal, vomiting after meals
+  // or purging known before is told (SUBSUMED_UNLESS).
+  poisoning: ['digoxin_toxicity', 'eating_disorder'],
   digoxin_toxicity: ['critical_lab'],
   // The eating-disorder card says the potassium test and the ECG itself.
   eating_disorder: ['hypokalaemia'],
@@ -737,6 +757,7 @@ export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> =
   // supplement asked about is no overdose; twenty-fifth clinician review, en S3).
   digoxin_toxicity: ['vision_colour'],
   hyperkalaemia: ['palpitations'],
+  eating_disorder: ['weight_goal', 'vomit_after_eating', 'ctx_purging', 'starving', 'severe_restriction'],
   // Breathlessness on a medicine that can inflame the lungs keeps the breathing card (with the pneumonitis
   // line) beside a choking or aspiration the learned reader names (blind triage round 37, development data).
   breathing: ['ctx_lung_toxic'],

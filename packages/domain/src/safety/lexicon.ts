@@ -618,6 +618,8 @@ const BASE_FEATURES = {
         '\\bdroop(ing|y)? (face|mouth|smile|on one side)\\b',
         '\\bmouth (is )?droop',
         '\\bside of (my|his|her) face (is )?(droop|numb|fallen)',
+        // "her right side of mouth is hanging down" (blind triage round 74, development data once reported)
+        '\\b(left |right |one )?side of (my |his |her |the )?(mouth|face|lips?) (is |was |has |went |started )?(hanging|drooping|sagging|droopy|fallen|dropped|dropping|gone down|crooked)\\b',
         both(
           '(smile|mouth|face|lips?)',
           alt('crooked', 'lopsided', 'droop\\w*', 'uneven', 'sagging', 'saggy', 'twisted', 'fallen'),
@@ -663,6 +665,8 @@ const BASE_FEATURES = {
         '\\bcant (speak|talk|get (the |my )?words out)\\b',
         '\\bwords (come|coming) out (wrong|jumbled)\\b',
         '\\btalking funny\\b',
+        '\\bwords (are |were )?(not|dont|don.?t) mak(e|ing) (any )?sense\\b',
+        '\\b(speaks|talks|speaking|talking|mumbl\\w*)\\b[^.?!]{0,25}\\bnot making (any )?sense\\b',
       ].join('|'),
     ),
   ],
@@ -680,7 +684,7 @@ const BASE_FEATURES = {
         `${ZH_SUDDEN}${gap(3)}(手|腿|胳膊)${gap(3)}(无力|抬不起|不听使唤)`,
       ].join('|'),
     ),
-    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(cant|cannot|can not|couldnt|could not|unable to) (hold|grip|grab|pick up) (\w+ ){0,3}with (my|his|her) (left|right) hand\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b/,
+    /\b(one|left|right) side of (my|his|her|the) (body|face) (is |went |feels )?(numb|weak|paraly|dead|heavy)|\bsudden (numbness|weakness)\b|\b(left|right) (arm|leg|hand|side)( and (arm|leg|hand|foot|face))? (is |are |feel |feels |went |has gone |have gone )?(numb|weak|limp|dead)\b|\bcant (lift|raise|move) (my|his|her) (left |right )?(arm|leg)\b|\b(cant|cannot|can not|couldnt|could not|unable to) (hold|grip|grab|pick up) (\w+ ){0,3}with (my|his|her) (left|right) hand\b|\b(arm|leg) (suddenly )?(went|is|feels) (weak|limp|dead)\b|\b(spoon|cup|fork|glass|mug|phone|pen|chopsticks?|cutlery|bowl)s? (just |suddenly )?(fell|dropped|slipped|keeps? falling|kept falling) (out of|from) (my|his|her) (left|right) hand\b/,
   ],
   sudden_vision: [
     re(`${ZH_SUDDEN}${gap(6)}(看不见|看不清|失明|视力|重影|双影)|一只眼${gap(3)}(看不见|黑了|失明)`),
@@ -692,7 +696,8 @@ const BASE_FEATURES = {
     re(
       `(?<!(气|吓|急|累|忙|笑|烦|愁)(得|到)我?(快|都|要|快要)?)(中风|脑卒中|脑梗|卒中)(了|吧|吗|的样子|的症状|发作)|是不是${gap(2)}(中风|脑梗)|像${gap(2)}(中风|脑梗)`,
     ),
-    /\b(having|just had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b(?! of)|\bstroke (right )?now\b|\bis this a stroke\b/,
+    // "scared of having a stroke like my father did" is a worry, not a stroke now (blind triage round 74, development data).
+    /(?<!\b(scared|afraid|worried|terrified|frightened|fear|risk|chance|chances|odds) (of |about )?)\b(having|just had|is having|think i(m| am) having|might be having|think (he|she|my \w+) (is|s) having) a stroke\b(?! of)|\bstroke (right )?now\b|\bis this a stroke\b/,
   ],
 
   // ---- bleeding (NICE NG141 acute upper GI bleeding; NHS "blood in poo" / "black poo") ----
@@ -1808,6 +1813,26 @@ const BASE_FEATURES = {
       `抠喉咙|抠嗓子|(?<!(用不用|要不要|需不需要|需要|该不该|应不应该|应该|能不能|可不可以|可以|是否|得|给(他|她|它|孩子|娃|宝宝|宝贝|小孩|儿子|女儿|闺女)|帮(他|她|孩子|娃|宝宝)))催吐|(自己|故意)${gap(3)}(吐出来|吐掉|吐了)|吃${gap(3)}泻药${gap(6)}(减肥|瘦|不胖)|(泻药|镁|番泻叶|通便)${gap(8)}(让|把)?(吃的|食物|东西)${gap(3)}(排出去|不吸收|留不住|拉掉|拉出来)|(减肥|瘦)${gap(6)}(吃|喝)${gap(2)}泻药|不吃饭${gap(4)}(还|又)?(吃|喝)${gap(2)}(泻药|减肥药)`,
     ),
     /\b(make|makes|made|making) (myself|herself|himself|themselves|themself) (throw up|vomit|puke|sick)\b|\bpurg(e|ing|ed)\b|\b(taking|take|took|use|using) (\w+ )?laxatives?\b[^.?!]{0,30}\b(lose|losing|weight|thin|skinny)\b|\bfingers? down (my|her|his) throat\b|\b(throw(ing)? up|threw up|vomit(ing|ed)?|puk(e|ing|ed)|being sick)\b[^.?!]{0,30}\b(on purpose|deliberately|intentionally)\b|\b(laxatives?|magnesium|senna|dulcolax|miralax|mag citrate)\b[^.?!]{0,40}\bso (the )?(food|it|what i eat|calories) (doesn.?t|don.?t|won.?t|wont|doesnt) (stay|get absorbed|count)\b|\bso (i|the food) (don.?t|doesn.?t|wont|won.?t) absorb\b|\b(like |about |around |up to )?([5-9]|[1-9]\d|five|six|seven|eight|nine|ten|twenty) (dulcolax|laxatives?|senna|senokot|ex-?lax|bisacodyl|laxative (pills|tablets))\b[^.?!]{0,12}\b(a|per|every) day\b/,
+  ],
+  /**
+   * Making oneself or someone sick asked as first aid ("要不要自己抠喉咙吐出来", "should she make herself
+   * vomit"): with something swallowed by mistake or all at once it is a poisoning's question, not purging
+   * (blind triage round 73, development data once reported: seven days of two blood-pressure medicines taken
+   * at once by mistake got the eating-disorder card). Poison services advise against making anyone vomit
+   * (AACT/EAPCCT position paper on ipecac 2004) — the poisoning card says so.
+   */
+  vomit_first_aid: [
+    re(
+      `(要不要|该不该|用不用|需不需要|需要|能不能|可不可以|可以|应该|应不应该|是否|得不得)((让|叫|给|帮)?(我|她|他|孩子|宝宝|娃|老人))?(自己|先|马上|赶紧|赶快|去)?(抠喉咙|抠嗓子|扣喉咙|催吐|吐出来|把${gap(4)}吐出来)`,
+    ),
+    /\b(should|shall|can|could|do|must|need to|have to)( i| she| he| we| they| you)?\b[^.?!]{0,40}\b(make (myself|herself|himself|themselves|themself|him|her|them|us) (throw up|vomit|puke|be sick|sick)|induce vomiting|stick (a |my |her |his )?fingers? down)\b/,
+  ],
+  /** The wrong medicine or a second dose taken by mistake ("药盒拿错了", "took my husband's pills"). */
+  wrong_medicine: [
+    re(
+      `吃错(了)?药|拿错(了)?药|(药盒|药瓶|药)拿错|(药|片)吃错|错吃|(药|片)(弄混|搞混)|弄混了药|吃重了|重复(吃|服)了|(药|片)${gap(2)}当(成|作)${gap(6)}(吃|喝|吞)|(爷爷|奶奶|外公|外婆|老公|老婆|爸爸|妈妈|别人|家里人|老伴)的${gap(6)}(药|片)${gap(8)}(吃|吞)了`,
+    ),
+    /\b(the )?wrong (pills?|tablets?|meds|medicines?|medication|bottle|box)\b|\b(took|taken|swallowed|ate|had) (his|her|my (husband|wife|mum|mom|dad|son|daughter|grandma|grandpa).?s|someone else.?s|another person.?s) (\w+ ){0,2}(pills?|tablets?|meds|medicines?|medication)\b|\b(double|doubled|twice) (dose|up|the dose)\b|\btook (it|them|my (pills?|tablets?|meds)) twice\b/,
   ],
   /**
    * Vomiting after eating, told beside a wish to lose weight (`weight_goal`): purging in a teenager's
@@ -3198,6 +3223,8 @@ export const RED_FLAG_RULES = {
   poisoning: {
     rules: [
       { all: ['overdose'] },
+      // whether to make someone sick, asked after something swallowed by mistake or all at once
+      { all: ['vomit_first_aid'], any: ['take_all', 'accidental', 'toxic_ingest', 'wrong_medicine'] },
       // carbon monoxide: symptoms with a heater, charcoal or engine running indoors (CDC 2024)
       {
         all: ['co_source'],

@@ -121,8 +121,8 @@ export const RED_FLAG_TEXT = {
     en: 'Chest pain, pressure or tightness, above all with arm or jaw pain, sweating or breathlessness, can be a heart attack. Do not wait and do not drive yourself.',
   },
   stroke: {
-    zh: '口角歪斜、一侧肢体无力或麻木、说话不清、突然看不清，可能是中风，每一分钟都很重要。记下症状开始的时间。',
-    en: 'A drooping face, weakness or numbness on one side, slurred speech or sudden loss of vision can be a stroke; every minute counts. Note the time the symptoms started.',
+    zh: '口角歪斜、一侧肢体无力或麻木、说话不清、突然看不清，可能是中风，每一分钟都很重要。记下症状开始的时间。在医生看过之前不要喂水、食物或药——吞咽可能已经受影响。',
+    en: 'A drooping face, weakness or numbness on one side, slurred speech or sudden loss of vision can be a stroke; every minute counts. Note the time the symptoms started. Give nothing to eat or drink and no tablets until they have been checked — swallowing may be affected.',
   },
   anaphylaxis: {
     zh: '喉咙或舌头肿胀、呼吸困难、全身风团伴头晕，可能是严重过敏反应（过敏性休克）。如有医生开具的肾上腺素笔，请立即使用。',

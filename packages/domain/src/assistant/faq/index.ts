@@ -100,6 +100,7 @@ import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { TUBE_FEEDING_FAQ } from './rows-tube-feeding';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND22_ENBAD_FAQ } from './rows-round22-enbad';
+import { YOUNG_ATHLETE_FAQ } from './rows-young-athletes';
 import { ROUND21_ENPART_FAQ } from './rows-round21-enpart';
 import { ROUND21_ZHPART_FAQ } from './rows-round21-zhpart';
 import { ROUND22_ZHPART_FAQ } from './rows-round22-zhpart';
@@ -267,6 +268,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Blind answer round 22's en-US neighbouring, declined and unsafe answers, per class (rows-round22-enbad.ts:
   // a teenager's calorie target, a bedtime snack named on insulin, the beers or dishes named worked out …):
   // written for the person asking, so a tie with round 21's and the areas' general rows goes to these.
+  // A child who trains hard and how much they must eat at least (rows-young-athletes.ts): before the teenager's
+  // calorie row, which is for a teenager who wants to lose weight.
+  ...YOUNG_ATHLETE_FAQ,
   ...ROUND22_ENBAD_FAQ,
   // Blind answer round 21's en-US neighbouring and declined answers, written per class (subject × what is
   // asked × who asks; rows-round21-enbad.ts): most are for a person (on methotrexate, alendronate, insulin,

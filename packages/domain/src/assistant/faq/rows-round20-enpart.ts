@@ -132,8 +132,14 @@ const BOBA_OR_RAMEN =
   /奶茶|珍珠|波霸|泡面|方便面|拉面|\bboba\b|\bbubble teas?\b|\bmilk teas?\b|\btapioca\b|\bramen\b|\binstant noodles?\b|\bcup noodles?\b/;
 
 // ---- iron when coffee is the routine -----------------------------------------------------------------
-const IRON = /补铁|铁剂|铁片|硫酸亚铁|\biron\b|\bferrous\b|\bferritin\b/;
 const COFFEE_OR_TEA = /咖啡|茶|\bcoffee\b|\btea\b|\blatte\b|\bespresso\b/;
+/**
+ * An iron product taken, not iron from food: "does the tea stop iron absorbing" of a man who takes no iron is
+ * a question about his meals (blind answer round 53, en-009, development data: the morning iron-tablet routine
+ * for an 85-year-old who takes none).
+ */
+const IRON_PRODUCT =
+  /补铁|铁剂|铁片|吃铁|硫酸亚铁|\biron (pills?|tablets?|supplements?|capsules?|drops|syrup)\b|\b(take|taking|took|swallow\w*)( my| the| an?| his| her)? iron\b|\b(my|his|her) iron\b(?! (levels?|stores?|count|status|studies|tests?|results?|is|was|were|are))|\bferrous\b/;
 const ROUTINE =
   /只有|只记得|老忘|总忘|记不住|唯一|\bonly (time|thing|way)\b|\bremember\b|\bforget\b|\broutine\b|\bhabit\b|\bmorning\b|\bwith my (morning )?coffee\b/;
 
@@ -619,7 +625,7 @@ export const ROUND20_ENPART_FAQ: readonly FaqRow[] = [
     // en-135 "can I take iron with my morning coffee? honestly that's the only time of day I remember to
     // take anything" — "keep 2 h apart" with no way to fit it into her routine.
     id: 'iron-coffee-morning-routine',
-    when: [IRON, COFFEE_OR_TEA, ROUTINE],
+    when: [IRON_PRODUCT, COFFEE_OR_TEA, ROUTINE],
     notFor: [...IRON_NOT_WANTED, EMPTY_STOMACH_MORNING],
     intent: 'supplement_timing',
     text: {

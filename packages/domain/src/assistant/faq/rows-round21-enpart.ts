@@ -179,8 +179,9 @@ const IRON_DEFICIENT: FaqAudience = {
 
 // ---- chai with meals and iron ------------------------------------------------------------------------
 const TEA = /茶|\bchai\b|\btea\b|\bteas\b/;
+// Tea drunk all day, from morning to night, is tea with every meal too (blind answer round 53, en-009).
 const WITH_MEALS =
-  /饭后马上|吃饭时|吃饭的时候|配饭|每顿|饭桌|\bwith (every|each|all my|my|our) meals?\b|\bwith meals\b|\bwith (my |our )?(food|dinner|lunch|breakfast|supper)\b|\bafter (every|each) meal\b|\bat meals?\b|\bmealtimes?\b/;
+  /饭后马上|吃饭时|吃饭的时候|配饭|每顿|饭桌|\bwith (every|each|all my|my|our) meals?\b|\bwith meals\b|\bwith (my |our )?(food|dinner|lunch|breakfast|supper)\b|\bafter (every|each) meal\b|\bat meals?\b|\bmealtimes?\b|整天|一整天|从早到晚|一天到晚|\b(all|the whole|whole) day( long)?\b|\bfrom morning (till|til|to|until) night\b|\bnon-?stop\b/;
 const BLOCK_IRON = /铁|吸收|\biron\b|\bblock\w*\b|\babsorb\w*\b|\baffect\w*\b|\bferritin\b|\ban(a)?emi\w*/;
 const WAIT_AFTER_FOOD =
   /饭后多久|吃完饭多久|隔多久|等多久|\bhow long (should i|do i|to) wait\b|\bhow long after\b|\bwait after (food|meals?|eating)\b|\bafter (food|meals?|eating)\b[^.?!]{0,30}\b(wait|how long|gap)\b|\bhow long\b[^.?!]{0,30}\bafter (food|meals?|eating)\b/;
@@ -651,7 +652,7 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     intent: 'food_sources',
     text: {
       zh: '**会：饭时喝的茶（奶茶、红茶、绿茶都一样）会让这顿饭里的铁少吸收一半甚至更多——茶里的多酚会结合谷物、豆类、蔬菜里的非血红素铁，加奶也抵消不了。** 缺铁时：把茶挪到两餐之间，吃完饭至少隔1小时再喝，下一顿饭前1小时停；和铁剂隔开2小时。每顿饭配点富含维生素C的（番茄、柠檬、橙子、猕猴桃、青椒），能明显促进吸收。肉、鱼、禽里的血红素铁受茶影响小。两餐之间喝茶没问题。',
-      en: '**Yes — tea with a meal (chai, black or green) can cut the iron you absorb from that meal by half or more: its polyphenols bind the non-haem iron in grains, beans and vegetables, and the milk in chai does not cancel it.** With low iron: move your chai to between meals — at least an hour after eating, and stop about an hour before the next meal — and keep it 2 hours from an iron tablet. Have something rich in vitamin C with each meal (tomato, lemon, amla, orange, guava, peppers), which boosts absorption. Iron from meat, fish and chicken (haem iron) is much less affected. Chai between meals is fine.',
+      en: '**Yes — tea with a meal (chai, black or green) can cut the iron you absorb from that meal by half or more: its polyphenols bind the non-haem iron in grains, beans and vegetables, and the milk in chai does not cancel it.** With low iron: move your tea to between meals — at least an hour after eating, and stop about an hour before the next meal — and keep it 2 hours from an iron tablet. Have something rich in vitamin C with each meal (tomato, lemon, amla, orange, guava, peppers), which boosts absorption. Iron from meat, fish and chicken (haem iron) is much less affected. Tea between meals is fine.',
     },
     source: {
       ref: 'Hurrell RF, Reddy M, Cook JD. Inhibition of non-haem iron absorption in man by polyphenolic-containing beverages. Br J Nutr 1999;81:289–295; NIH ODS Iron Fact Sheet for Health Professionals (polyphenols; vitamin C); Zijp IM et al. Effect of tea and other dietary factors on iron absorption. Crit Rev Food Sci Nutr 2000;40:371–398',

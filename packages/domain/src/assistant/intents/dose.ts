@@ -57,6 +57,9 @@ import { ANTITHYROID } from './condition-topics';
 import { CANCER_NUTRITION, chronicRule, CKD_ANAEMIA_IRON_REF } from '../../knowledge/chronic-conditions';
 import {
   ANAEMIA_IRON_STUDIES_REF,
+  PRESCRIBED_IRON_REF_SUFFIX,
+  PRESCRIBED_IRON_SOURCE,
+  PRESCRIBED_IRON_TEXT,
   ANAEMIA_IRON_STUDIES_SOURCE,
   ANAEMIA_IRON_STUDIES_TEXT,
   IRON_DEFICIENCY_WITH_ANAEMIA,
@@ -123,6 +126,7 @@ export interface ConditionDoseRule {
     | 'haemoglobinopathy-iron'
     | 'ckd-anaemia-iron'
     | 'anaemia-iron-studies'
+    | 'prescribed-iron-anaemia'
     | 'haemoglobinopathy-folate'
     | 'iron-overload-vitamin-c'
     | 'hypercalcaemia-calcium-vitamin-d'
@@ -397,6 +401,20 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
     effect: 'no_self_dose',
     text: ANAEMIA_IRON_STUDIES_TEXT,
     source: ANAEMIA_IRON_STUDIES_SOURCE,
+  },
+  {
+    // The same held iron when the person already takes iron their doctor prescribed: the prescription
+    // stands, the plan adds none (blind answer round 53, en-072, development data: "the plan recommends
+    // no iron" beside her prescribed polysaccharide iron on EPO; KDIGO 2012 rec. 2.2.1).
+    id: 'prescribed-iron-anaemia',
+    nutrients: ['iron'],
+    applies: (p) =>
+      p.findings.some(
+        (f) => f.id === 'skipped:iron' && f.reasons.some((r) => r.ref.endsWith(PRESCRIBED_IRON_REF_SUFFIX)),
+      ),
+    effect: 'no_self_dose',
+    text: PRESCRIBED_IRON_TEXT,
+    source: PRESCRIBED_IRON_SOURCE,
   },
   {
     // Folic acid in sickle cell disease is prescribed care: kept, never "cut back" (E4 §4).
