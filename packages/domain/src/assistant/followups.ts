@@ -358,6 +358,7 @@ export const NOTE_MEANING = {
   ],
   'anaemia-iron-studies': [/铁蛋白|\bferritin\b/, /不推荐铁剂|\bno iron\b/],
   'prescribed-iron-anaemia': [/照医嘱|\bas prescribed\b/, /铁蛋白|\bferritin\b/],
+  'iron-taken-anaemia': [/不要自己停|\bdo not stop it\b/, /铁蛋白|\bferritin\b/],
   'haemoglobinopathy-folate': [/叶酸|\bfolic acid\b/, /处方|\bprescribe/],
   'iron-overload-vitamin-c': [/维生素C|\bvitamin C\b/, /铁|\biron\b/],
   'low-platelets-bleeding': [/血小板|\bplatelets?\b/, /血液科|\bhaematologist\b/, /出血|\bbleeding\b/],

@@ -23,11 +23,11 @@ const OPENERS = [
 ] as const;
 
 /**
- * Does a piece read as a question of its own (not a noun phrase)? "这几天", "好几次", "几乎" ask nothing: "闺女12岁，…，这几天只吃
+ * Does a piece read as a question of its own (not a noun phrase)? "这几天", "前几天", "几乎" ask nothing: "闺女12岁，…，这几天只吃
  * 一点点，一天要吃多少热量才够？" was cut in two at the comma and its question answered without the girl.
  */
 const QUESTION_CUE =
-  /[？?]|吗|呢|么|多少|(?<![这那好前后头近])几(?!乎)|怎么|怎样|如何|什么|哪|能不能|可不可以|可以|行不行|要不要|是否|\b(what|how|when|which|why|can|could|should|is|are|do|does|will|would|may|whether)\b/;
+  /[？?]|吗|呢|么|多少|(?<![这那前近])几(?!乎)|怎么|怎样|如何|什么|哪|能不能|可不可以|可以|行不行|要不要|是否|\b(what|how|when|which|why|can|could|should|is|are|do|does|will|would|may|whether)\b/;
 
 /**
  * A check on what was just said, with nothing of its own: "is that ok?", "这样行不行？", and "is one a day

@@ -165,6 +165,8 @@ import {
   CANCER_IRON_STUDIES_REF,
   PRESCRIBED_IRON_REF_SUFFIX,
   PRESCRIBED_IRON_TEXT,
+  IRON_TAKEN_REF_SUFFIX,
+  IRON_TAKEN_TEXT,
   CANCER_IRON_STUDIES_SOURCE,
   CANCER_IRON_STUDIES_TEXT,
 } from '../knowledge/anaemia';
@@ -981,7 +983,11 @@ function recommendStep(deps: EngineDeps, s: Tabooed) {
             locale,
           ),
         ],
-        takesPrescribedIron(supp.prescribedMains ?? [], ruleAnswers.medicines),
+        takesPrescribedIron(supp.prescribedMains ?? [], ruleAnswers.medicines)
+          ? 'prescribed'
+          : (supp.mains ?? []).includes('iron')
+            ? 'taken'
+            : null,
         locale,
       ),
     ],
@@ -1759,18 +1765,19 @@ function takesPrescribedIron(
 /**
  * The iron held for want of iron studies, said to someone already on prescribed iron: the prescription
  * stands and ferritin and TSAT guide it (knowledge/anaemia.ts PRESCRIBED_IRON_TEXT) — never "take no iron"
- * beside the doctor's iron. The ref keeps its rule and says why the text differs.
+ * beside the doctor's iron; an iron product taken but not marked prescribed gets IRON_TAKEN_TEXT (kept if a
+ * doctor advised it, checked if self-started). The ref keeps its rule and says why the text differs.
  */
 function withPrescribedIron(
   held: readonly { nutrient: NutrientKey; text: string; source: Source; ref: string }[],
-  prescribed: boolean,
+  iron: 'prescribed' | 'taken' | null,
   locale: Locale,
 ): { nutrient: NutrientKey; text: string; source: Source; ref: string }[] {
-  if (!prescribed) return [...held];
+  if (iron === null) return [...held];
   return held.map((h) => ({
     ...h,
-    text: pick(PRESCRIBED_IRON_TEXT, locale),
-    ref: `${h.ref}${PRESCRIBED_IRON_REF_SUFFIX}`,
+    text: pick(iron === 'prescribed' ? PRESCRIBED_IRON_TEXT : IRON_TAKEN_TEXT, locale),
+    ref: `${h.ref}${iron === 'prescribed' ? PRESCRIBED_IRON_REF_SUFFIX : IRON_TAKEN_REF_SUFFIX}`,
   }));
 }
 

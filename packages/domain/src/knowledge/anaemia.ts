@@ -117,6 +117,18 @@ export const PRESCRIBED_IRON_TEXT: Bilingual = {
   en: 'Anaemia: you take iron your doctor prescribed — that is the treatment chosen for your anaemia: keep taking it as prescribed; the plan adds no other iron. Whether iron is back to normal and the dose is right shows in ferritin and transferrin saturation (TSAT): ask the prescriber to recheck both regularly (at least every 3 months if you are on EPO injections), and add no other iron tablets or “blood-building” products of your own.',
 };
 
+/**
+ * The same held iron when the person already takes an iron product not marked prescribed: a doctor may have
+ * advised it ("ferrous sulphate 200 mg twice a day" with iron deficiency told), so it is never "take no iron",
+ * nor kept without a word: kept if a doctor advised it, checked if self-started (blind answer round 54, en-067 and
+ * zh-066, development data: ulcerative colitis in flare on ferrous sulphate told "no iron test … take no iron").
+ */
+export const IRON_TAKEN_REF_SUFFIX = '|iron-taken';
+export const IRON_TAKEN_TEXT: Bilingual = {
+  zh: '贫血：你已经在吃铁剂。如果是医生开的或建议的，请照医嘱继续，不要自己停；如果是自己买来吃的，请医生查铁蛋白和转铁蛋白饱和度（以及维生素B12、叶酸），再决定要不要继续、吃多少。方案不再另外推荐铁，也不要再加别的铁剂、阿胶或“补血”产品；铁剂伤胃、吃不下去时，告诉医生——可以隔天吃、换剂型，或改成静脉补铁。',
+  en: 'Anaemia: you already take iron. If a doctor prescribed or advised it, keep taking it as advised and do not stop it on your own; if you started it yourself, ask your doctor to check ferritin and transferrin saturation (with B12 and folate) and whether and how much to go on with. The plan adds no other iron — add no other iron tablets or “blood-building” products; if the iron upsets your stomach, tell the doctor: every-other-day dosing, another form or an iron drip are options.',
+};
+
 export const PRESCRIBED_IRON_SOURCE: Source = {
   ref: 'KDIGO Clinical Practice Guideline for Anemia in Chronic Kidney Disease 2012, ch. 2 (evaluate iron status at least every 3 months during ESA treatment, rec. 2.2.1) — Kidney Int Suppl 2012;2:279–335; Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults, Gut 2021;70:2030–2051 (response to oral iron checked by haemoglobin and ferritin) — recommendation numbers cited from memory',
   url: 'https://doi.org/10.1136/gutjnl-2021-325210',

@@ -775,6 +775,9 @@ export const SUBSUMED_UNLESS: Partial<Record<RedFlagKind, readonly Feature[]>> =
 const SUBSUMED_UNLESS_BESIDE: Partial<Record<RedFlagKind, Partial<Record<RedFlagKind, readonly Feature[]>>>> =
   {
     missed_dialysis: { vte: ['one_leg'] },
+    // With diabetes known or said a low is as likely as a stroke: both cards stay (the low-sugar card first if the
+    // rules put it so); without it, a low only guessed at beside a drooping face is the stroke's.
+    stroke: { severe_hypoglycaemia: ['sweat', 'shaky', 'glucose_low', 'ctx_diabetes'] },
   };
 
 /** The kinds `kind` subsumes that the features do not keep beside it. */

@@ -1827,12 +1827,15 @@ const BASE_FEATURES = {
     ),
     /\b(should|shall|can|could|do|must|need to|have to)( i| she| he| we| they| you)?\b[^.?!]{0,40}\b(make (myself|herself|himself|themselves|themself|him|her|them|us) (throw up|vomit|puke|be sick|sick)|induce vomiting|stick (a |my |her |his )?fingers? down)\b/,
   ],
-  /** The wrong medicine or a second dose taken by mistake ("药盒拿错了", "took my husband's pills"). */
+  /**
+   * The wrong medicine taken by mistake ("药盒拿错了", "took my husband's pills"). A dose doubled after a missed one is
+   * not it: "can i double up tonight" is an everyday question.
+   */
   wrong_medicine: [
     re(
       `吃错(了)?药|拿错(了)?药|(药盒|药瓶|药)拿错|(药|片)吃错|错吃|(药|片)(弄混|搞混)|弄混了药|吃重了|重复(吃|服)了|(药|片)${gap(2)}当(成|作)${gap(6)}(吃|喝|吞)|(爷爷|奶奶|外公|外婆|老公|老婆|爸爸|妈妈|别人|家里人|老伴)的${gap(6)}(药|片)${gap(8)}(吃|吞)了`,
     ),
-    /\b(the )?wrong (pills?|tablets?|meds|medicines?|medication|bottle|box)\b|\b(took|taken|swallowed|ate|had) (his|her|my (husband|wife|mum|mom|dad|son|daughter|grandma|grandpa).?s|someone else.?s|another person.?s) (\w+ ){0,2}(pills?|tablets?|meds|medicines?|medication)\b|\b(double|doubled|twice) (dose|up|the dose)\b|\btook (it|them|my (pills?|tablets?|meds)) twice\b/,
+    /\b(the )?wrong (pills?|tablets?|meds|medicines?|medication|bottle|box)\b|\b(took|taken|swallowed|ate|had) (his|her|my (husband|wife|mum|mom|dad|son|daughter|grandma|grandpa).?s|someone else.?s|another person.?s) (\w+ ){0,2}(pills?|tablets?|meds|medicines?|medication)\b/,
   ],
   /**
    * Vomiting after eating, told beside a wish to lose weight (`weight_goal`): purging in a teenager's

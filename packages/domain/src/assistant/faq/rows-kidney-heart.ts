@@ -19,6 +19,7 @@ import {
   ON_LITHIUM,
   BICARBONATE_WITHOUT_HEARTBURN,
   ON_VITAMIN_K_ANTAGONIST,
+  SWALLOWING,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -112,6 +113,32 @@ export const LOW_SODIUM_WATER: Pick<FaqRow, 'text' | 'source'> = {
     ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (fluid restriction first in SIADH; severe symptoms need emergency care); Zoloft (sertraline) US prescribing information §5 Hyponatremia (SIADH with SSRIs; older people and diuretic users at greater risk; headache, confusion, unsteadiness that can lead to falls); tramadol: hyponatraemia in the UK SmPC and BNF (section from memory); Tegretol (carbamazepine) SmPC §4.4 and Trileptal (oxcarbazepine) SmPC §4.4 (hyponatraemia; fluid restriction)',
     url: 'https://doi.org/10.1530/EJE-13-1020',
   },
+};
+
+/**
+ * A low sodium in someone who has trouble swallowing: never "drink markedly less, only when thirsty" — on thickened
+ * drinks people already drink too little, and dehydration is the nearer danger — and no salt added either (blind
+ * answer round 54, zh-075, development data: an 83-year-old after a stroke on thickened drinks with a sodium of
+ * 134 got the fluid-restriction text of a low sodium from an antidepressant). A value told sets how soon.
+ */
+const SODIUM_SAID = /(?:血钠|钠)[^，。？?\d]{0,8}(1[0-3]\d)(?!\d)|\bsodium\b[^.?!\d]{0,25}\b(1[0-3]\d)\b/;
+function lowSodiumSwallowing(said: ComposeInput, zh: boolean): string | null {
+  const m =
+    SODIUM_SAID.exec(said.text.toLowerCase()) ?? SODIUM_SAID.exec((said.previous ?? '').toLowerCase());
+  const value = m ? Number(m[1] ?? m[2]) : null;
+  if (value === null || value >= 135) return null;
+  const mild = value >= 130;
+  if (zh)
+    return mild
+      ? `**血钠${value}只是略低于正常（135），不要自己往饭菜里多放盐，也不要因此少喝：吞咽困难、喝增稠饮料的人本来就容易喝得不够，脱水同样危险。** ${LOW_SODIUM_SWALLOWING_REST.zh}`
+      : `**血钠${value}明显偏低，请在一两天内联系医生复查；在此之前不要自己加盐，也不要少喝：吞咽困难、喝增稠饮料的人本来就容易喝得不够，脱水同样危险。** ${LOW_SODIUM_SWALLOWING_REST.zh}`;
+  return mild
+    ? `**A sodium of ${value} is only just below normal (135): do not add salt to the food yourself, and do not cut drinks for it either — on thickened drinks people already tend to drink too little, and dehydration is a danger too.** ${LOW_SODIUM_SWALLOWING_REST.en}`
+    : `**A sodium of ${value} is clearly low: ask the doctor to recheck it within a day or two. Until then add no salt yourself and do not cut drinks — on thickened drinks people already tend to drink too little, and dehydration is a danger too.** ${LOW_SODIUM_SWALLOWING_REST.en}`;
+}
+const LOW_SODIUM_SWALLOWING_REST = {
+  zh: '喝的量照吞咽治疗师或医生定的来（增稠后的水、汤、牛奶都算），没有定就保持平时的量，别刻意多灌也别减。有高血压，做饭的盐照医生原来的建议（一般每天不超过5克）即可，不用为血钠加盐。血钠偏低常和药物（如利尿药、某些抗抑郁药）、喝水量或身体状况有关，请复查时让医生看要不要调整药物或每天的液体量，不要自己停药。出现比平时更糊涂、特别嗜睡、站不稳跌倒、反复呕吐或抽搐，请当天就医。',
+  en: 'Keep drinks to the amount the speech therapist or doctor set (thickened water, soup and milk all count), or to the usual amount if none was set — no forcing extra, no cutting back. With high blood pressure, keep the salt in cooking as the doctor advised (usually no more than about 5 g a day): no extra salt for the sodium. A low sodium often comes from a medicine (a diuretic, some antidepressants), the amount drunk or an illness: at the recheck ask the doctor whether a medicine or the daily fluids should change, and keep taking every medicine until the doctor says otherwise. Anyone more confused or drowsy than usual, unsteady or falling, vomiting repeatedly or having a fit needs care the same day.',
 };
 
 /** Cutting salt asked about: 限盐, 吃淡点, "cut down on salt", "a low-salt diet". */
@@ -1189,6 +1216,23 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    id: 'low-sodium-swallowing',
+    when: [LOW_SODIUM],
+    unless: [ALCOHOL],
+    for: { conditions: SWALLOWING.conditions! },
+    beforeLabs: true,
+    intent: 'lab_result',
+    compose: lowSodiumSwallowing,
+    text: {
+      zh: `**吞咽困难的人血钠偏低时，不要自己加盐，也不要少喝：喝增稠饮料的人本来就容易喝得不够，脱水同样危险。** ${LOW_SODIUM_SWALLOWING_REST.zh}`,
+      en: `**With trouble swallowing and a low sodium, add no salt yourself and do not cut drinks: on thickened drinks people already tend to drink too little, and dehydration is a danger too.** ${LOW_SODIUM_SWALLOWING_REST.en}`,
+    },
+    source: {
+      ref: 'Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47 (mild hyponatraemia 130–135 mmol/L; fluid restriction only for SIADH, decided by the doctor); Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47 (older people with dysphagia are at risk of dehydration; thickened drinks lower intake); NICE NG136 Hypertension in adults (salt)',
+      url: 'https://doi.org/10.1530/EJE-13-1020',
+    },
+  },
+  {
     // Seventh clinician review (en D1): "my sodium is 129, should I drink more water to flush it out?
     // I already drink 3 litres" on sertraline and tramadol at 71 got the kidney-flush answer.
     id: 'low-sodium-water',
@@ -1199,6 +1243,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Constipation with it: the constipation row, which says the same of water (blind answer round 25).
     unless: [ALCOHOL, CONSTIPATION],
     beforeLabs: true,
+    notFor: { conditions: SWALLOWING.conditions! },
     intent: 'lab_result',
     ...LOW_SODIUM_WATER,
   },
@@ -1214,6 +1259,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     unless: [ALCOHOL, CONSTIPATION],
     for: { lowSodium: true },
     beforeLabs: true,
+    notFor: { conditions: SWALLOWING.conditions! },
     intent: 'lab_result',
     ...LOW_SODIUM_WATER,
   },
@@ -1225,6 +1271,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [CONSTIPATION],
     unless: [ALCOHOL],
     for: { lowSodium: true, said: LOW_SODIUM },
+    notFor: { conditions: SWALLOWING.conditions! },
     intent: 'food_sources',
     text: {
       zh: '**血钠偏低（低于135 mmol/L）时，便秘也不要靠多喝水来解决：喝水照平时的量，医生定了每天的液体量就按医生的，多喝水会让血钠更低。** 舍曲林这类抗抑郁药和曲马多都可能让血钠下降，老人更容易发生；请把血钠结果告诉开药医生，不要自己停药。吃曲马多（阿片类止痛药）引起的便秘，单靠吃的往往不够，通常需要通便药：指南对阿片类药物引起的便秘建议用渗透性泻药（或软化大便的药）加刺激性泻药（如番泻叶制剂），不用增加纤维体积的泻药；具体用哪种、用多少，请医生或药师选。自己拿番泻叶泡水，浓度没法控制，容易腹泻、腹痛、血钾变低——要用就用药师推荐的、剂量固定的番泻叶片剂，不要泡叶子喝。吃的可以一起改：煮软的蔬菜、猕猴桃、几颗西梅（西梅汁也算进当天喝的水里，不是另外加）、燕麦粥，慢慢加；每天适当走动，早饭后固定时间上厕所。便血、腹痛、呕吐、一周没有大便，或者出现意识混乱、特别嗜睡、走路不稳、跌倒，要尽快就医。',
@@ -1246,6 +1293,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ],
     unless: [ALCOHOL],
     beforeLabs: true,
+    notFor: { conditions: SWALLOWING.conditions! },
     intent: 'lab_result',
     text: {
       zh: `**血钠偏低多半不是盐吃少了，多吃咸、喝淡盐水也补不上来，不要自己加盐。** 也不要多喝水去“冲”。${LOW_SODIUM_WATER.text.zh.replace(/^\*\*[^*]+\*\*\s*/, '')}`,

@@ -9,6 +9,7 @@ import {
   PARTNER_OR_SEX_SAID,
   PREGNANCY_SAID,
   LEUKAEMIA_TREATMENT,
+  SWALLOWING_SAID,
 } from './audiences';
 import type { FaqRow } from './types';
 import { anyOf } from './either';
@@ -125,7 +126,33 @@ const ACITRETIN_LIPIDS_DIET: Pick<FaqRow, 'text' | 'source'> = {
   },
 };
 
+/** An oral bisphosphonate named (alendronate, risedronate, ibandronate and their brands). */
+const ORAL_BISPHOSPHONATE_SAID =
+  /阿仑膦酸|福善美|福美加|固邦|利塞膦酸|伊班膦酸|\balendron\w*|\bfosamax\b|\bbinosto\b|\brisedron\w*|\bactonel\b|\batelvia\b|\bibandron\w*|\bboniva\b/;
+/** Thickened drinks, thickener or a swallowing problem said. */
+const THICKENED_OR_SWALLOWING = new RegExp(
+  `增稠|稠|${SWALLOWING_SAID.source}|\\bthicken\\w*|\\bthick (water|liquids?|drinks?)\\b|\\b(trouble|difficulty|problems?|hard) (with )?swallowing\\b|\\bcan.?t swallow\\b|\\bcannot swallow\\b`,
+);
+
 export const MEDICINE_FAQ: readonly FaqRow[] = [
+  // ——— Bisphosphonate tablets with a swallowing problem ———
+  {
+    // Blind answer round 54 en-074 (development data once measured): "How are we supposed to give her the
+    // alendronate 70 mg weekly when she has trouble swallowing? … Can that water be thickened?" (83, after a
+    // stroke) got the thickener text and "no reliable rule for alendronate" — the tablet's own danger unsaid.
+    id: 'bisphosphonate-tablet-swallowing',
+    when: [ORAL_BISPHOSPHONATE_SAID, THICKENED_OR_SWALLOWING],
+    wholeMessage: true,
+    intent: 'drug_interaction',
+    text: {
+      zh: '**阿仑膦酸钠这类骨松药片只能用白开水送服，增稠的水不行，也不能掰碎或压碎：药片必须用一整杯（约200毫升）白开水送下，吃完坐直或站着30分钟，否则药片卡在食管里会灼伤食管；增稠水没有被证明能安全地把药送下去。** 说明书写明：食管有问题导致吞咽变慢、或不能坐直站立30分钟的人不宜用这种药片。吞咽困难的人请在下一次服药前问开药医生或药师：有没有更合适的办法——例如每年一次静脉输注的唑来膦酸、每半年一针的地舒单抗，或有的地方有泡腾片/口服液剂型。换之前不要自己停药，也不要自己改成别的吃法。',
+      en: '**Do not give alendronate (or another bisphosphonate tablet) with thickened water, and do not crush it: the tablet has to go down with a full glass of plain water (about 200 ml) with the person sitting or standing upright for 30 minutes after, or it can lodge in the gullet and burn it — thickened water has not been shown to carry it down safely.** The label says these tablets are not for people whose gullet empties slowly or who cannot stay upright for 30 minutes. With trouble swallowing, ask the prescriber or pharmacist before the next weekly dose about a better way to treat the bones: a zoledronic acid drip once a year, a denosumab injection every 6 months, or, where available, an effervescent or liquid alendronate. Do not stop it or change how it is given on your own until you have asked.',
+    },
+    source: {
+      ref: 'Fosamax (alendronate) US prescribing information §2.2 (swallow with 6–8 oz of plain water; stay upright 30 minutes; do not chew or suck), §4 (contraindicated with abnormalities of the oesophagus that delay emptying and inability to stand or sit upright for at least 30 minutes), §5.1 (upper gastrointestinal adverse reactions); Binosto (alendronate effervescent tablet) US prescribing information; NOGG 2022: UK clinical guideline for the prevention and treatment of osteoporosis (intravenous zoledronate or denosumab where oral bisphosphonates are unsuitable)',
+      url: 'https://doi.org/10.1007/s11657-022-01061-5',
+    },
+  },
   // ——— Opioids ———
   {
     // Blind answer round 23 en-068 (development data once reported): on warfarin, "what is the most Tylenol I

@@ -448,9 +448,21 @@ function teaWithMealsIron(said: ComposeInput, zh: boolean): string {
 
 // ---- B6 in mg for sickness in pregnancy ------------------------------------------------------------------
 const B6 = /维生素 ?b6|维b6|\bb6\b|\bvitamin b-?6\b|\bpyridoxine\b/;
-const NAUSEA = /孕吐|恶心|呕吐|想吐|\bnause\w*\b|\bmorning sickness\b|\bsick\b|\bvomit\w*\b|\bqueasy\b/;
+const NAUSEA =
+  /孕吐|恶心|呕吐|想吐|吐得|吐了|一直吐|老吐|吐的|\bnause\w*\b|\bmorning sickness\b|\bsick\b|\bvomit\w*\b|\bthrow(ing)? up\b|\bthrew up\b|\bqueasy\b/;
 const HOW_MUCH_TAKE =
-  /多少|几毫克|剂量|几片|\bhow (much|many)\b|\bwhat dose\b|\bdosage\b|\bmg\b|\bmax\w*\b|\bcan i take\b/;
+  /多少|几毫克|剂量|几片|\bhow (much|many)\b|\bwhat dose\b|\bdosage\b|\bmg\b|\bmax\w*\b|\bcan i take\b|\bthe most (i|you|she|we) (can|should)\b/;
+
+/** The ACOG dose of vitamin B6 for pregnancy sickness, with the total kept within 100 mg (two rows say it). */
+const B6_NAUSEA_DOSE: Pick<FaqRow, 'text' | 'source'> = {
+  text: {
+    zh: '**有帮助，对轻中度孕吐是常用的第一步：美国妇产科医师学会的用法是维生素B6每次10–25毫克，一天3–4次；全天合计（包括孕妇维生素里的）一般不超过100毫克，除非产科医生另有安排。** 药店可以买到单方B6片；先把孕妇维生素里的B6算进去。B6对恶心比对呕吐更有效，一般几天内见效；不够的话，医生可以加用多西拉敏（和B6合用的处方药）。同时：少量多餐、起床前吃几块饼干、避开让你想吐的气味，姜也有帮助。喝不进水、尿很少、头晕或体重下降，尽快就医。',
+    en: '**Yes — vitamin B6 is the usual first step for mild to moderate pregnancy nausea: ACOG’s dose is 10–25 mg three or four times a day, and the total from everything (your prenatal included) should stay at or under 100 mg a day unless your obstetrician sets another plan.** Plain B6 (pyridoxine) tablets are sold at pharmacies; count the B6 already in your prenatal. It helps nausea more than vomiting and usually works within a few days; if it is not enough, your doctor can add doxylamine (the combination is sold as Diclegis or Bonjesta). Meanwhile: small frequent snacks, crackers before getting up, avoid smells that set you off; ginger helps too. If you cannot keep fluids down, pass little urine, feel dizzy or are losing weight, get seen soon.',
+  },
+  source: {
+    ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): pyridoxine 10–25 mg orally 3 or 4 times a day, with or without doxylamine; NIH ODS Vitamin B6 Fact Sheet for Health Professionals (UL 100 mg/day)',
+  },
+};
 
 // ---- wine while nursing, in hours --------------------------------------------------------------------
 const ALCOHOL = /酒|\bwine\b|\bbeers?\b|\balcohol\b|\bdrinks?\b|\bcocktails?\b|\bchampagne\b|\bprosecco\b/;
@@ -878,19 +890,19 @@ export const ROUND22_ENPART1_FAQ: readonly FaqRow[] = [
     // en-078 "Does vitamin B6 help with nausea? How much can I take?" (first trimester) — the ACOG dose,
     // then "your plan does not recommend a B6 supplement" from the RDA gap.
     id: 'pregnancy-b6-nausea-how-much',
-    // Two questions in one message ("Does B6 help? How much can I take?"), which the chat would split; one
-    // question is pregnancy-nausea-b6's (rows-life-stages.ts), the same advice.
-    when: [B6, NAUSEA, HOW_MUCH_TAKE, /[?？][^?？]+[?？]/],
+    // Two questions in one message ("Does B6 help? How much can I take?"), which the chat would split, or the
+    // B6 a doctor suggested ("医生说吐得再厉害就加维生素b6，b6一天最多吃多少是安全的？" got the plan's RDA gap, "no need
+    // to add B6": blind answer round 54, zh-003, development data) — the whole message is about that dose.
+    when: [
+      B6,
+      NAUSEA,
+      HOW_MUCH_TAKE,
+      /[?？][^?？]+[?？]|医生|大夫|产科|\b(doctor|dr|ob|gp|midwife|obstetrician)\b/,
+    ],
     for: PREGNANT,
     wholeMessage: true,
     intent: 'pregnancy_lactation',
-    text: {
-      zh: '**有帮助，对轻中度孕吐是常用的第一步：美国妇产科医师学会的用法是维生素B6每次10–25毫克，一天3–4次；全天合计（包括孕妇维生素里的）一般不超过100毫克，除非产科医生另有安排。** 药店可以买到单方B6片；先把孕妇维生素里的B6算进去。B6对恶心比对呕吐更有效，一般几天内见效；不够的话，医生可以加用多西拉敏（和B6合用的处方药）。同时：少量多餐、起床前吃几块饼干、避开让你想吐的气味，姜也有帮助。喝不进水、尿很少、头晕或体重下降，尽快就医。',
-      en: '**Yes — vitamin B6 is the usual first step for mild to moderate pregnancy nausea: ACOG’s dose is 10–25 mg three or four times a day, and the total from everything (your prenatal included) should stay at or under 100 mg a day unless your obstetrician sets another plan.** Plain B6 (pyridoxine) tablets are sold at pharmacies; count the B6 already in your prenatal. It helps nausea more than vomiting and usually works within a few days; if it is not enough, your doctor can add doxylamine (the combination is sold as Diclegis or Bonjesta). Meanwhile: small frequent snacks, crackers before getting up, avoid smells that set you off; ginger helps too. If you cannot keep fluids down, pass little urine, feel dizzy or are losing weight, get seen soon.',
-    },
-    source: {
-      ref: 'ACOG Practice Bulletin No. 189, Nausea and Vomiting of Pregnancy (2018): pyridoxine 10–25 mg orally 3 or 4 times a day, with or without doxylamine; NIH ODS Vitamin B6 Fact Sheet for Health Professionals (UL 100 mg/day)',
-    },
+    ...B6_NAUSEA_DOSE,
   },
   {
     // en-080 "Can I have a glass of wine at my friend's birthday dinner and still breastfeed? How long do I

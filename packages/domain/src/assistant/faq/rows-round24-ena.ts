@@ -704,7 +704,8 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     // down? Thinking of doing something keto-ish" — declined.
     id: 'pregnancy-keto-low-carb',
     when: [
-      /生酮|低碳|断碳|不吃碳水|少吃碳水|\bketo\w*\b|\blow[- ]?carbs?\b|\bno[- ]?carbs?\b|\bcarnivore\b|\batkins\b|\bcut(ting)? (out )?carbs\b/,
+      // "urine ketones were +" is a test result, not a diet (blind answer round 54, en-006, development data)
+      /生酮|低碳|断碳|不吃碳水|少吃碳水|\bketo(?!n)\w*\b|\blow[- ]?carbs?\b|\bno[- ]?carbs?\b|\bcarnivore\b|\batkins\b|\bcut(ting)? (out )?carbs\b/,
     ],
     for: PREGNANT,
     notFor: [{ medicines: ['antiepileptic'], said: /\bepilep\w*|癫痫/ }],

@@ -213,8 +213,9 @@ const IMMUNO_WORDS =
 export const RAW_RISK =
   /路边摊|街边摊|小摊|\bstreet (stall|food|vendor|cart)s?\b|\bhawker\b|刺身|生鱼片|寿司|生蚝|牡蛎|生的?海鲜|贝类|醉虾|醉蟹|半生|溏心|生鸡蛋|熟食|冷切|火腿片|未经?巴氏|生奶|软奶酪|软质奶酪|\bsushi\b|\bsashimi\b|\boysters?\b|\bshellfish\b|\braw (fish|meat|eggs?|milk)\b|\bundercooked\b|\bdeli\b|\bcold cuts?\b|\blunch meats?\b|\bunpasteuri[sz]ed\b|\bsoft cheeses?\b|\bbrie\b|\bcamembert\b|\bblue cheese\b|\bhot dogs?\b/;
 const PROBIOTIC = /益生菌|\bprobiotics?\b|\bsaccharomyces\b|\blactobacill\w*/;
+// "Do I swallow my Fosamax whole with water?" is how to take a tablet, not a swallowing problem: the word alone is not one.
 const DYSPHAGIA_WORDS =
-  /吞咽困难|吞咽障碍|咽不下|呛|噎|\bdysphagi\w*|\bswallow\w*|\bchok\w*|\bcoughs? (on|when|while) (drinking|eating|water)\b/;
+  /吞咽困难|吞咽障碍|咽不下|呛|噎|\bdysphagi\w*|\b(trouble|difficulty|problems?|hard time|hard) (with )?swallow\w*|\b(can.?t|cannot|unable to|struggles? to) swallow\b|\bswallow(ing)? (problems?|trouble|difficult\w*|assessment|test|study)\b|\bchok\w*|\bcoughs? (on|when|while) (drinking|eating|water)\b|\bcough\w*[^.?!]{0,20}\bswallow\w*/;
 const DRINKS =
   /喝水|饮水|喝汤|饮料|增稠|稠的水|稠水|流食|喝东西|\bwater\b|\bdrinks?\b|\bdrinking\b|\bfluids?\b|\bthicken\w*|\bliquids?\b/;
 const STICKY =

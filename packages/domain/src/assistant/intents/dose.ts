@@ -60,6 +60,8 @@ import {
   PRESCRIBED_IRON_REF_SUFFIX,
   PRESCRIBED_IRON_SOURCE,
   PRESCRIBED_IRON_TEXT,
+  IRON_TAKEN_REF_SUFFIX,
+  IRON_TAKEN_TEXT,
   ANAEMIA_IRON_STUDIES_SOURCE,
   ANAEMIA_IRON_STUDIES_TEXT,
   IRON_DEFICIENCY_WITH_ANAEMIA,
@@ -67,6 +69,7 @@ import {
 import { hasHypothyroid, hasHyperthyroid, hasLiverDisease } from '../../contracts/questionnaire';
 import { LIVER_RETINOL_REVIEW, LIVER_RULES } from '../../knowledge/liver';
 import {
+  childInChat,
   interactionTaboos,
   personalTiming,
   Q,
@@ -127,6 +130,7 @@ export interface ConditionDoseRule {
     | 'ckd-anaemia-iron'
     | 'anaemia-iron-studies'
     | 'prescribed-iron-anaemia'
+    | 'iron-taken-anaemia'
     | 'haemoglobinopathy-folate'
     | 'iron-overload-vitamin-c'
     | 'hypercalcaemia-calcium-vitamin-d'
@@ -414,6 +418,19 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       ),
     effect: 'no_self_dose',
     text: PRESCRIBED_IRON_TEXT,
+    source: PRESCRIBED_IRON_SOURCE,
+  },
+  {
+    // An iron product taken but not marked prescribed: kept if a doctor advised it, checked if self-started
+    // (blind answer round 54, en-067 and zh-066, development data).
+    id: 'iron-taken-anaemia',
+    nutrients: ['iron'],
+    applies: (p) =>
+      p.findings.some(
+        (f) => f.id === 'skipped:iron' && f.reasons.some((r) => r.ref.endsWith(IRON_TAKEN_REF_SUFFIX)),
+      ),
+    effect: 'no_self_dose',
+    text: IRON_TAKEN_TEXT,
     source: PRESCRIBED_IRON_SOURCE,
   },
   {
@@ -1085,7 +1102,7 @@ export function howMuch(ctx: Ctx): Draft {
         `From your diet you get about ${amount(v.fromFood, v.unit)} a day, and ${amount(v.fromSupplements, v.unit)} from the supplements you take.`,
       ),
     );
-  } else if (!ctx.plan) {
+  } else if (!ctx.plan && !childInChat(ctx)) {
     lines.push(
       L(
         l,

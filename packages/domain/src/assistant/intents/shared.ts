@@ -302,8 +302,11 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
   }
   // A child (no plan is made below 18): never an adult's figure (round 52 zh-028, development data: a 2-year-old's
   // iron drops answered with the adult need and UL).
-  // A child of a known age has the age band's figures (child-dose.ts); this is for one whose age is not read.
-  if ((ctx.childMonths ?? null) === null && (ctx.minorSaid === true || MINOR.said?.test(ctx.norm)))
+  // A child of a known age has the age band's figures where child-dose.ts holds them; where it does not, or the age
+  // is not read, the same line — never the adult's (blind answer round 54, zh-008, en-009, en-010, development
+  // data: "我孙女5岁" in the message before, a children's product or "for growing" said, got "a typical adult (age
+  // 30) needs …").
+  if (childInChat(ctx))
     return L(
       ctx.locale,
       `孩子每天需要多少${name}随年龄变化，不能按大人的量算；补充剂（尤其是铁、维生素A、维生素D）吃不吃、吃多少，请儿科医生按年龄和体重来定。`,
@@ -316,6 +319,25 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
     `A typical adult (age 30) needs ${name}: women ${amount(women!.target, women!.unit)}, men ${amount(men!.target, men!.unit)} a day${ul ? `; the tolerable upper intake level (UL) is ${ul}` : ''}.`,
   );
 }
+
+/**
+ * A child is who is asked about, with no plan (none is made below 18): an age under 18 said in the chat, a child's
+ * age read, a children's product or growth named. Adult figures and "answer the questionnaire for your own numbers"
+ * are never said then.
+ */
+export function childInChat(ctx: Pick<Ctx, 'plan' | 'childMonths' | 'minorSaid' | 'norm'>): boolean {
+  if (ctx.plan) return false;
+  return (
+    (ctx.childMonths ?? null) !== null ||
+    ctx.minorSaid === true ||
+    MINOR.said?.test(ctx.norm) === true ||
+    CHILD_HINT.test(ctx.norm)
+  );
+}
+
+/** A children's product or growth said ("伊可新", "AD钙奶", "kids' gummies", "good calcium for growing"). */
+const CHILD_HINT =
+  /伊可新|星鲨|ad钙奶|儿童(钙|维生素|复合|鱼油|营养)|小儿|宝宝|婴儿|幼儿|长个|长高|发育|\bkids?'?s? (vitamins?|gummies|multi\w*|calcium)\b|\bchildren'?s (vitamins?|multi\w*|calcium)\b|\bfor (a )?growing\b|\bgrowing (child|kid|girl|boy|bones)\b/;
 
 /**
  * Who publishes a source, in Chinese, for zh-CN source lines (the titles of papers and labels stay as

@@ -16,7 +16,16 @@ import {
   type StatedVerdict,
 } from './stated-dose';
 import { seleniumOverLines } from './selenium-over';
-import { Q, sourceLine, startHint, suggestionsFor, targetLine, type Ctx, type Draft } from './shared';
+import {
+  childInChat,
+  Q,
+  sourceLine,
+  startHint,
+  suggestionsFor,
+  targetLine,
+  type Ctx,
+  type Draft,
+} from './shared';
 
 /**
  * Whether the plan's product review keeps every product of the person's that carries this nutrient
@@ -166,16 +175,18 @@ export function doseTooHigh(ctx: Ctx): Draft {
     above = verdict.above;
     lines.push(...verdict.lines);
   } else {
-    lines.push(
-      // China's 2 g EPA+DHA is the AMDR's upper end, not a UL (re-review M6; 中国DRIs 2023).
-      n === 'omega3' && l === 'zh-CN'
-        ? `${name}的推荐范围（AMDR）是每天 ${amount(v.target, v.unit)}–${amount(v.ul, v.unit)}。`
-        : L(
-            l,
-            `${name}的可耐受最高摄入量（UL）是每天 ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（仅计补充剂）' : '（食物和补充剂合计）'}。`,
-            `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
-          ),
-    );
+    // A child asked about with no plan: the adult UL is not theirs (the needs line below says so).
+    if (!childInChat(ctx))
+      lines.push(
+        // China's 2 g EPA+DHA is the AMDR's upper end, not a UL (re-review M6; 中国DRIs 2023).
+        n === 'omega3' && l === 'zh-CN'
+          ? `${name}的推荐范围（AMDR）是每天 ${amount(v.target, v.unit)}–${amount(v.ul, v.unit)}。`
+          : L(
+              l,
+              `${name}的可耐受最高摄入量（UL）是每天 ${amount(v.ul, v.unit)}${v.ulScope === 'supplements' ? '（仅计补充剂）' : '（食物和补充剂合计）'}。`,
+              `The tolerable upper intake level (UL) for ${name} is ${amount(v.ul, v.unit)} a day${v.ulScope === 'supplements' ? ' from supplements' : ' from food and supplements together'}.`,
+            ),
+      );
     if (s && verdict) {
       above = verdict.above;
       lines.push(...verdict.lines);
