@@ -7470,4 +7470,532 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     ],
     labs: [{ marker: 'Lamotrigine level', value: 8, unit: 'mg/L', labRefLow: 3, labRefHigh: 15 }],
   },
+  // Blind answer round 55: fourteen people invented by a writer session that saw no code (round-55/personas.md), filled in as the questionnaire takes them.
+  // Liu Jianguo (刘建国), 67, Shenyang, his daughter types from Beijing: coronary heart disease with two stents 5 months
+  // ago has no questionnaire option; high blood pressure is ticked; about 100 ml of 白酒 most evenings is heavy (as
+  // round 53's Lao Zhang); 10 cigarettes a day is current; goals not stated are heart and general health (as round 54's
+  // Lao Huang); 阿司匹林肠溶片 is aspirin, 波立维 clopidogrel, 立普妥 atorvastatin, 倍他乐克缓释片 (metoprolol succinate)
+  // metoprolol and 络活喜 amlodipine; 纳豆激酶 2000 FU (2 a day) is the nattokinase option (as round 46), 深海鱼油 1000 mg
+  // (3 a day) the fish oil option, 辅酶Q10 100 mg the CoQ10 option and the neighbour's 三七粉 3 g the notoginseng option
+  // (as rounds 43 and 54); the home blood pressure is a lab row, as in round 42; salty northern cooking, 酸菜, fatty
+  // pork and strong jasmine tea all day are food and drinks
+  'Jianguo: 67, two stents on aspirin and Plavix, nattokinase and baijiu (zh)': {
+    nickname: '刘建国',
+    gender: 'male',
+    age: 67,
+    heightCm: 172,
+    weightKg: 84,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension'],
+    medicines: ['aspirin', 'clopidogrel', 'atorvastatin', 'metoprolol', 'amlodipine'],
+    medicineDoses: [
+      { id: 'aspirin', dose: 100, unit: 'mg', frequency: '阿司匹林肠溶片，每天一次' },
+      { id: 'clopidogrel', dose: 75, unit: 'mg', frequency: '波立维，每天一次' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: '立普妥，每晚' },
+      { id: 'metoprolol', dose: 47.5, unit: 'mg', frequency: '倍他乐克缓释片（琥珀酸美托洛尔），每天一次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '络活喜，每天一次' },
+    ],
+    supplements: [
+      { optionId: 'nattokinase', name: '纳豆激酶 2000FU', dose: 2, unit: 'capsule' },
+      {
+        optionId: 'fish-oil',
+        name: '深海鱼油 1000mg',
+        dose: 3,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'coq10', name: '辅酶Q10 100mg', dose: 1, unit: 'capsule' },
+      { optionId: 'notoginseng', name: '三七粉（邻居推荐）', dose: 3, unit: 'g' },
+    ],
+    labs: [
+      { marker: '低密度脂蛋白胆固醇', value: 2.3, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: '家庭血压', value: 145, unit: '/90 mmHg' },
+      { marker: 'eGFR', value: 78, unit: 'mL/min/1.73m²', labRefLow: 90 },
+    ],
+  },
+  // Chen Haohao (陈浩浩), 13, Guangzhou, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' children are; the school football team training most afternoons is active as given;
+  // type 1 diabetes is diabetes; the two low sugars after football last month have no field; goals not stated are
+  // general health; 诺和锐 is insulin aspart, 4–6 units with each meal by carb counting entered as 6 (as round 54's
+  // NovoRapid), and 来得时 insulin glargine, 14 units at night, both injections; 儿童钙D咀嚼片 gives no strength and is
+  // named only (as round 52's 迪巧儿童钙); the vitamin D3 drops 400 IU are the vitamin D3 400 IU option (as round 52);
+  // congee, 肠粉, bubble tea and 叉烧包 are food and drinks
+  'Haohao: 13, boy with type 1 diabetes on insulin, football, mum types (zh)': {
+    nickname: '陈浩浩',
+    gender: 'male',
+    age: 13,
+    heightCm: 158,
+    weightKg: 44,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes'],
+    medicines: ['insulin-aspart', 'insulin-glargine'],
+    medicineDoses: [
+      {
+        id: 'insulin-aspart',
+        dose: 6,
+        unit: 'IU',
+        form: 'injection',
+        frequency: '诺和锐，每餐按碳水计算4–6单位',
+      },
+      { id: 'insulin-glargine', dose: 14, unit: 'IU', form: 'injection', frequency: '来得时，每晚14单位' },
+    ],
+    supplements: [
+      { name: '儿童钙D咀嚼片', dose: 1, unit: 'tablet' },
+      { optionId: 'vitamin-d3-400iu', name: '维生素D3滴剂 400IU', dose: 400, unit: 'IU' },
+    ],
+    labs: [{ marker: '糖化血红蛋白', value: 8.1, unit: '%', labRefLow: 4, labRefHigh: 6 }],
+  },
+  // Wong Mei-ling (黄美玲), 34, Hong Kong: 28 weeks pregnant with her first is the third trimester at week 28, 56 kg
+  // before pregnancy; gestational diabetes diagnosed at 25 weeks is ticked; an office job is light as given; goals not
+  // stated are general health; Levemir is insulin detemir, 6 units at bedtime, an injection; Elevit is the Elevit option;
+  // DHA 200 mg is the algal DHA option at 200 mg a capsule (as round 50); the 燕窝 from her mother-in-law (3 times a
+  // week) has no catalogue option and is named only, a bowl as one, 3 a week (as round 51's soups); the OGTT's
+  // fasting value is a fasting glucose, and its 1-hour and 2-hour values have no catalogue marker (a 2-hour load is no
+  // post-meal glucose) and are entered as typed; the home finger-prick fasting readings (5.3–5.6) are a range with no
+  // single number, topping at the OGTT's fasting 5.6, and are left out; a Hb of 105 not called anaemia is not ticked;
+  // white rice, yum cha and Hong Kong milk tea are food and drinks
+  'Meiling: 34, 28 weeks pregnant, gestational diabetes on insulin (zh)': {
+    nickname: '黄美玲',
+    gender: 'female',
+    age: 34,
+    heightCm: 160,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t3',
+    gestationalWeek: 28,
+    prePregnancyWeightKg: 56,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['gestational_diabetes'],
+    medicines: ['insulin-detemir'],
+    medicineDoses: [
+      { id: 'insulin-detemir', dose: 6, unit: 'IU', form: 'injection', frequency: 'Levemir，睡前6单位' },
+    ],
+    supplements: [
+      { optionId: 'elevit', name: 'Elevit 爱乐维', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'algal-dha',
+        name: 'DHA 200mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+      { name: '燕窝（婆婆炖，每周3次）', dose: 3, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: 'OGTT 空腹血糖', value: 5.6, unit: 'mmol/L' },
+      { marker: 'OGTT 1小时', value: 10.9, unit: 'mmol/L' },
+      { marker: 'OGTT 2小时', value: 9.1, unit: 'mmol/L' },
+      { marker: '血红蛋白', value: 105, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+    ],
+  },
+  // Liang Guoqiang (梁国强), 59, Nanning, his wife types: nasopharyngeal carcinoma after radiotherapy with weekly
+  // cisplatin is cancer, and the thyroid gone low after radiation is hypothyroid; painful swallowing that keeps him to
+  // congee, soups and milk drinks is ticked as dysphagia; the very dry mouth, little taste and hearing loss have no
+  // field; losing 9 kg (64 to 55 kg) has no field (weight gain is the goal, as round 53's Jing); quit smoking at
+  // diagnosis is former; the rice wine he used to drink daily is no longer taken, so none (as round 52's Daniel); the
+  // finished cisplatin is no longer taken and is left out; 优甲乐 is levothyroxine; the 人工唾液喷剂 saliva spray and the
+  // 康复新液 mouth rinse are not in the dictionary and are kept as typed, unchecked (as round 54's 蒙脱石散); 灵芝孢子粉
+  // 2 g twice a day is the reishi option, 4 g (as round 54); 冬虫夏草 stewed in soup twice a week has no catalogue option
+  // and is named only, weekly (as rounds 45, 50 and 54); 安素 (Ensure, 2 servings) has no catalogue option and is named
+  // only (as round 53); 蛋白粉 (a scoop) is the whey option (as round 54's Mama Li); 老友粉 and rice noodles are food
+  'Guoqiang: 59, after chemoradiation for nasopharyngeal cancer, dry mouth, losing weight (zh)': {
+    nickname: '梁国强',
+    gender: 'male',
+    age: 59,
+    heightCm: 170,
+    weightKg: 55,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer', 'hypothyroid', 'dysphagia'],
+    medicines: ['levothyroxine'],
+    medicineDoses: [{ id: 'levothyroxine', dose: 25, unit: 'µg', frequency: '优甲乐，每天早上' }],
+    uncheckedMedicines: ['人工唾液喷剂（需要时用）', '康复新液（漱口）'],
+    supplements: [
+      { optionId: 'reishi', name: '灵芝孢子粉（每次2g，一天2次）', dose: 4, unit: 'g' },
+      { name: '冬虫夏草（炖汤，每周2次）', dose: 2, unit: 'sachet', every: 'week' },
+      { name: '安素（Ensure）每天2份', dose: 2, unit: 'sachet' },
+      { optionId: 'whey-protein', name: '蛋白粉（每天一勺）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 33, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 108, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: 'TSH', value: 6.8, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+    ],
+  },
+  // Lin Shu-fen (林淑芬), 63, Taichung, types in traditional characters: Hashimoto's hypothyroidism is hypothyroid, and
+  // osteoporosis and high cholesterol are ticked; the spine T-score (negative) has no place in the labs; the morning
+  // walk and an hour of square dancing a day is moderate as given; soy milk every breakfast and natto often are legumes
+  // daily (as round 51); postmenopausal is no life stage; goals not stated are general health and bone (as round 49's
+  // Margaret); Eltroxin is levothyroxine, and 鈣穩 Evista raloxifene; the 鈣片 (calcium carbonate 600 mg + D3 400 IU, 2 a
+  // day, swallowed with her thyroid pill at breakfast) is the calcium + D3 option (as round 54's Wai Ling); 紅麴膠囊 (2
+  // a day) is the red yeast rice option (as round 49) and 薑黃素 500 mg the turmeric option; 饅頭, black coffee and
+  // oolong tea are food and drinks
+  'Shufen: 63, hypothyroid on Eltroxin, osteoporosis on Evista, soy milk and red yeast rice (zh)': {
+    nickname: '林淑芬',
+    gender: 'female',
+    age: 63,
+    heightCm: 155,
+    weightKg: 58,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { legumesNuts: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    conditions: ['hypothyroid', 'osteoporosis', 'dyslipidemia'],
+    medicines: ['levothyroxine', 'raloxifene'],
+    medicineDoses: [
+      { id: 'levothyroxine', dose: 75, unit: 'µg', frequency: 'Eltroxin，每天早上（和鈣片一起吞）' },
+      { id: 'raloxifene', dose: 60, unit: 'mg', frequency: '鈣穩 Evista，每天一次' },
+    ],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: '鈣片（碳酸鈣600mg + D3 400IU，早餐時和甲狀腺藥一起吞）',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { optionId: 'red-yeast-rice', name: '紅麴膠囊', dose: 2, unit: 'capsule' },
+      { optionId: 'turmeric', name: '薑黃素 500mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'TSH', value: 5.9, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: '低密度脂蛋白膽固醇', value: 162, unit: 'mg/dL', labRefLow: 0, labRefHigh: 130 },
+      { marker: '25(OH)D', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Zhang Xiaoyu (张小雨), 22, Wuhan: a university student is light as given; periods a bit irregular have no option
+  // (no condition is diagnosed); skipping breakfast has no field; losing 8 kg before summer is the weight-loss goal; a
+  // few beers with friends at weekends is light; the 左旋肉碱 "fat burner" (2 a day) and the 酵素 fruit-enzyme drink (a
+  // bottle a day) have no catalogue option and are named only (as round 53), and so is the 代餐奶昔 meal replacement
+  // instead of dinner on some days, one (as round 43); 热干面, canteen rice, bubble milk tea, late-night takeaway and
+  // spicy crayfish are food and drinks; no labs
+  'Xiaoyu: 22, student, milk tea and late-night takeaway, wants to lose 8 kg (zh)': {
+    nickname: '张小雨',
+    gender: 'female',
+    age: 22,
+    heightCm: 163,
+    weightKg: 62,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { name: '左旋肉碱燃脂胶囊', dose: 2, unit: 'capsule' },
+      { name: '酵素饮（每天一瓶）', dose: 1, unit: 'sachet' },
+      { name: '代餐奶昔（有些天代替晚饭）', dose: 1, unit: 'sachet' },
+    ],
+  },
+  // Wu Zhiming (吴志明), 28, Singapore: coaching badminton about 5 hours a day plus his own training is very active;
+  // lactose intolerance is no allergy and has no field; rarely drinking is "hardly ever", so no alcohol (as round 49);
+  // gaining 6 kg is the weight-gain goal; whey isolate (a scoop) is the whey option; 白兰氏鸡精 (a bottle a day) has no
+  // catalogue option and is named only (as round 49's 鸡精); the multivitamin gives no brand, so the adult
+  // multivitamin option; chicken rice, 粿条, economy rice and kopi-O are food and drinks; no labs
+  'Zhiming: 28, badminton coach, too thin, wants to gain 6 kg (zh)': {
+    nickname: '吴志明',
+    gender: 'male',
+    age: 28,
+    heightCm: 176,
+    weightKg: 61,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain'],
+    supplements: [
+      { optionId: 'whey-protein', name: '分离乳清蛋白（每天一勺）', dose: 1, unit: 'scoop' },
+      { name: '白兰氏鸡精（每天一瓶）', dose: 1, unit: 'sachet' },
+      { optionId: 'multivitamin-adult', name: '复合维生素', dose: 1, unit: 'tablet' },
+    ],
+  },
+  // Priya Deshpande, 52, Pune: type 2 diabetes is diabetes, high blood pressure hypertension and mild fatty liver liver
+  // disease (not cirrhosis, as round 54's Zhang Qiang); lacto-vegetarian is the vegetarian option with eggs never and
+  // dairy daily (as round 54's Deepa); fasting on Ekadashi twice a month and for the nine days of Navratri is no
+  // Ramadan fast and has no field; 3 cups of sweet chai, rice, chapati, dal, sabzi, sabudana khichdi and potatoes are
+  // food and drinks; goals not stated are general health; Jardiance is empagliflozin and Telma telmisartan; Janumet
+  // (sitagliptin/metformin) is entered by its form with 50/1000 mg in the frequency (as Entresto in round 50); the
+  // teaspoon of methi seed powder has no catalogue option and is named only, one spoon (as round 54's Deepa), and so
+  // is the karela juice (about 100 ml most days), a glass as one (as round 49's 苦瓜茶); Neurobion Forte is named only
+  // (as rounds 39 and 43); Shelcal 500 is its own option (as round 54)
+  'Priya: 52, diabetes on Jardiance and Janumet, vegetarian, fasts for Ekadashi and Navratri (en)': {
+    nickname: 'Priya',
+    gender: 'female',
+    age: 52,
+    heightCm: 157,
+    weightKg: 71,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypertension', 'liver_disease'],
+    medicines: ['empagliflozin', 'sitagliptin-metformin', 'telmisartan'],
+    medicineDoses: [
+      { id: 'empagliflozin', dose: 25, unit: 'mg', frequency: 'Jardiance, once a day' },
+      { id: 'sitagliptin-metformin', form: 'tablet', frequency: 'Janumet 50/1000 mg, twice a day' },
+      { id: 'telmisartan', dose: 40, unit: 'mg', frequency: 'Telma, once a day' },
+    ],
+    supplements: [
+      { name: 'Methi (fenugreek) seed powder, 1 tsp every morning', dose: 1, unit: 'scoop' },
+      { name: 'Karela (bitter gourd) juice, about 100 ml most days', dose: 1, unit: 'sachet' },
+      { name: 'Neurobion Forte', dose: 1, unit: 'tablet' },
+      { optionId: 'shelcal-500', name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 7.8, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Fasting glucose', value: 148, unit: 'mg/dL', labRefLow: 70, labRefHigh: 99 },
+      { marker: 'Vitamin B12', value: 190, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'eGFR', value: 72, unit: 'mL/min/1.73m²', labRefLow: 90 },
+    ],
+  },
+  // Margaret Holloway, 86, Leeds, her daughter types: polymyalgia rheumatica has no questionnaire option; type 2
+  // diabetes and osteoporosis are ticked; the broken wrist last winter has no field and mild memory problems no option;
+  // an eGFR of 48 not called kidney disease is not ticked (as round 54's 62); a small sherry on Sundays is light;
+  // stopped smoking in 1980 is former; goals not stated are general health and bone (as round 49's Margaret);
+  // prednisolone, gliclazide, metformin and omeprazole are their entries and alendronic acid alendronate (70 mg once a
+  // week); Adcal-D3 ("1500 mg calcium carbonate / 400 IU D3", 600 mg calcium a tablet, 1 twice a day) is the Adcal-D3
+  // option, 2 a day, not marked prescribed as she lists it among what she takes (as round 49); cod liver oil is its
+  // option, one capsule (as round 54); the Complan drink has no catalogue option and is named only (as round 49);
+  // small meals, toast and marmalade and tea with two sugars are food and drinks
+  'Margaret: 86, polymyalgia on prednisolone, diabetes on gliclazide, eating little, daughter types (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 86,
+    heightCm: 158,
+    weightKg: 49,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['general_health', 'bone'],
+    conditions: ['diabetes', 'osteoporosis'],
+    medicines: ['prednisolone', 'gliclazide', 'metformin', 'alendronate', 'omeprazole'],
+    medicineDoses: [
+      { id: 'prednisolone', dose: 5, unit: 'mg', frequency: 'every morning' },
+      { id: 'gliclazide', dose: 80, unit: 'mg', frequency: 'twice a day' },
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: 'twice a day' },
+      { id: 'alendronate', dose: 70, unit: 'mg', frequency: 'alendronic acid, once a week' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'adcal-d3',
+        name: 'Adcal-D3 (1500 mg calcium carbonate / 400 IU D3), 1 twice a day',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { optionId: 'cod-liver-oil', name: 'Cod liver oil capsule', dose: 1, unit: 'capsule' },
+      { name: 'Complan drink', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 58, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+      { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'Sodium', value: 133, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+    ],
+  },
+  // Jordan Whitfield, 24, Calgary: focal epilepsy, last seizure 14 months ago, is epilepsy; weights 5 days a week is
+  // very active as given; goals not stated are muscle, read from his training, and general health; 6–8 beers on
+  // Saturday nights is moderate (as round 46); vaping is current (as rounds 51 and 53); Tegretol CR is carbamazepine;
+  // grapefruit juice some mornings is the grapefruit option (the questionnaire lists the fruit), its amount not given,
+  // so the option's serving, 250 g (as round 49's Dave); creatine monohydrate and the C4 pre-workout (150 mg caffeine a
+  // scoop) have no catalogue option and are named only (as rounds 49 and 52); whey (2 scoops) is the whey option;
+  // ashwagandha 600 mg is the ashwagandha option at 600 mg a capsule; chicken-and-rice meal prep and 1–2 energy drinks
+  // a day are food and drinks
+  'Jordan: 24, epilepsy on Tegretol, gym, pre-workout and weekend drinking (en)': {
+    nickname: 'Jordan',
+    gender: 'male',
+    age: 24,
+    heightCm: 183,
+    weightKg: 86,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['muscle', 'general_health'],
+    conditions: ['epilepsy'],
+    medicines: ['carbamazepine'],
+    medicineDoses: [{ id: 'carbamazepine', dose: 400, unit: 'mg', frequency: 'Tegretol CR, twice a day' }],
+    supplements: [
+      { optionId: 'grapefruit', name: 'Grapefruit juice (some mornings)', dose: 250, unit: 'g' },
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { optionId: 'whey-protein', name: 'Whey protein', dose: 2, unit: 'scoop' },
+      { name: 'C4 pre-workout (150 mg caffeine per scoop, before training)', dose: 1, unit: 'scoop' },
+      {
+        optionId: 'ashwagandha',
+        name: 'Ashwagandha 600 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 600, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'Sodium', value: 132, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Vitamin D', value: 45, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+    ],
+  },
+  // Chloe Bennett, 30, Melbourne: trying to conceive for 4 months after stopping the pill is the pregnancy-preparation
+  // goal (not pregnant, so no life stage), with general health; Pilates 3 times a week and daily dog walks is moderate
+  // as given; flexitarian has no diet option, so everything (omnivore, as round 49); 2–3 glasses of wine at weekends is
+  // light (as round 54's Emma); no conditions and no medicines (the pill is stopped); Elevit pre-conception is the
+  // Elevit option (as round 53); fish oil 1000 mg is its option; the "hormone balance" tea with vitex (chasteberry) most
+  // days has no catalogue option and is named only, a cup as one (as round 54's 靈芝 tea); a ferritin of 18 not called
+  // iron deficiency is not ticked; oat flat whites, sushi and brie are food and drinks
+  'Chloe: 30, trying to conceive, coffee, wine and soft cheese (en)': {
+    nickname: 'Chloe',
+    gender: 'female',
+    age: 30,
+    heightCm: 168,
+    weightKg: 63,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['pregnancy_prep', 'general_health'],
+    supplements: [
+      { optionId: 'elevit', name: 'Elevit pre-conception', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1000 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { name: '"Hormone balance" herbal tea with vitex (chasteberry), most days', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: 'Ferritin', value: 18, unit: 'µg/L', labRefLow: 30, labRefHigh: 200 }],
+  },
+  // Marcus Greene, 47, Atlanta, his wife Tanya types sometimes: high blood pressure is ticked; prediabetes has no option
+  // and an HbA1c of 6.2 not called diabetes is not ticked, nor triglycerides of 310 not called a lipid disorder;
+  // obstructive sleep apnea has no option, nor has his CPAP; a long-haul truck driver is sedentary as given; losing 25
+  // kg is the weight-loss goal; a six-pack on days off is moderate (as 6–8 beers on a Saturday in round 46); dipping
+  // tobacco is current (as vaping in rounds 51 and 53); lisinopril and hydrochlorothiazide are their entries; Nu-Salt is
+  // the potassium-chloride salt substitute option, its amount not given, so the option's serving (1.5 g) a day (as
+  // round 48's NoSalt); the apple cider vinegar gummies have no catalogue option and are named only (as round 39); One
+  // A Day Men's is the men's multivitamin option; the clinic blood pressure is a lab row, as in round 42; fast food,
+  // gas-station snacks, 2 large sweet teas and 2 Monsters a day are food and drinks
+  'Marcus: 47, truck driver on lisinopril, prediabetes, salt substitute, wants to lose 25 kg (en)': {
+    nickname: 'Marcus',
+    gender: 'male',
+    age: 47,
+    heightCm: 180,
+    weightKg: 127,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    conditions: ['hypertension'],
+    medicines: ['lisinopril', 'hydrochlorothiazide'],
+    medicineDoses: [
+      { id: 'lisinopril', dose: 20, unit: 'mg', frequency: 'once a day' },
+      { id: 'hydrochlorothiazide', dose: 25, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'salt-substitute-kcl', name: 'Nu-Salt (on his food)', dose: 1.5, unit: 'g' },
+      { name: 'Apple cider vinegar gummies', dose: 2, unit: 'tablet' },
+      { optionId: 'multivitamin-men', name: "One A Day Men's", dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 6.2, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Blood pressure', value: 148, unit: '/94 mmHg' },
+      { marker: 'Potassium', value: 4.9, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: 'Triglycerides', value: 310, unit: 'mg/dL', labRefLow: 0, labRefHigh: 150 },
+    ],
+  },
+  // Grace Whitaker, 68, Auckland: tramping and walking about 10 km most days with gardening is active as given;
+  // keeping her muscle and bones strong is the muscle and bone goals; Mediterranean-style home cooking is the omnivore
+  // option; a glass of wine with dinner (about 7 a week) is moderate (as round 48's red wine most evenings); no
+  // conditions and no medicines; postmenopausal is no life stage; collagen powder 10 g is the collagen option; vitamin
+  // D3 1000 IU and magnesium glycinate 300 mg (at night) are their options (as round 54's Ravi); a flat white is a
+  // drink; no labs
+  'Grace: 68, active hiker who wants to keep her muscle (en)': {
+    nickname: 'Grace',
+    gender: 'female',
+    age: 68,
+    heightCm: 164,
+    weightKg: 60,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['muscle', 'bone'],
+    supplements: [
+      { optionId: 'collagen', name: 'Collagen powder 10 g', dose: 10, unit: 'g' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'magnesium-glycinate',
+        name: 'Magnesium glycinate 300 mg (at night)',
+        dose: 300,
+        unit: 'mg',
+      },
+    ],
+  },
+  // Rebecca Lindqvist, 39, Boston: primary adrenal insufficiency (Addison's disease) has no questionnaire option;
+  // running about 25 km a week is moderate as given; keeping salt low has no field; a glass of wine now and then is
+  // light; goals not stated are general health; hydrocortisone (10 mg on waking, 5 mg at noon and 5 mg at 4 pm) is
+  // entered with the day's 20 mg and the split in the frequency (as the reference persona's carbamazepine, 早200mg
+  // 晚400mg); fludrocortisone 0.1 mg is its entry; the Solu-Cortef emergency injection she carries is hydrocortisone,
+  // already listed, and is not taken, so it has no row of its own; her licorice tea and black licorice candy are the
+  // licorice option, a cup or a few pieces as one, amount not given; vitamin D3 2000 IU is its option (as round 53);
+  // DHEA 25 mg has no catalogue option and is named only; LMNT (a packet on long runs) has no catalogue option and is
+  // named only, counted for a long-run day (as round 54's Nuun); the plasma renin "high" has no number for the labs;
+  // whole foods and 2 coffees are food and drinks
+  "Rebecca: 39, Addison's on hydrocortisone and fludrocortisone, runner, licorice (en)": {
+    nickname: 'Rebecca',
+    gender: 'female',
+    age: 39,
+    heightCm: 170,
+    weightKg: 61,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['hydrocortisone', 'fludrocortisone'],
+    medicineDoses: [
+      {
+        id: 'hydrocortisone',
+        dose: 20,
+        unit: 'mg',
+        frequency: '10 mg on waking, 5 mg at noon, 5 mg at 4 pm',
+      },
+      { id: 'fludrocortisone', dose: 0.1, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'licorice', name: 'Licorice tea and black licorice candy', dose: 1, unit: 'sachet' },
+      { optionId: 'vitamin-d3-2000iu', name: 'Vitamin D3 2000 IU', dose: 1, unit: 'capsule' },
+      { name: 'DHEA 25 mg', dose: 1, unit: 'capsule' },
+      { name: 'LMNT electrolyte drink mix (1 packet on long runs)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: 'Sodium', value: 134, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 }],
+  },
 };
