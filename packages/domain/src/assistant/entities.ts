@@ -457,14 +457,15 @@ function amountPatterns() {
   if (amountRes) return amountRes;
   const names = nutrientAlternation();
   amountRes = {
-    // "5000 mg of calcium", "5000毫克的钙", "1000 iu vitamin d"
+    // "5000 mg of calcium", "5000毫克的钙", "1000 iu vitamin d" — never a concentration ("铁蛋白16 µg/L" is no 16 µg of
+    // iron: answer round 55, zh-025's words again, development data)
     numFirst: new RegExp(
-      `(${NUMBER_SRC})\\s?(${UNIT_SRC})(?:(?<=\\p{Script=Han})|(?![a-z]))\\s?(?:of |per day of |a day of |daily of |的)?(?:elemental )?(${names})`,
+      `(${NUMBER_SRC})\\s?(${UNIT_SRC})(?:(?<=\\p{Script=Han})|(?![a-z]))(?!\\s?\\/)\\s?(?:of |per day of |a day of |daily of |的)?(?:elemental )?(${names})`,
       'gu',
     ),
     // "calcium 5000 mg", "维生素D每天5000国际单位", "vitamin d: 4,000 iu"
     nameFirst: new RegExp(
-      `(${names})[^0-9。；;.!?！？\\n]{0,14}?(${NUMBER_SRC})\\s?(${UNIT_SRC})(?:(?<=\\p{Script=Han})|(?![a-z]))`,
+      `(${names})[^0-9。；;.!?！？\\n]{0,14}?(${NUMBER_SRC})\\s?(${UNIT_SRC})(?:(?<=\\p{Script=Han})|(?![a-z]))(?!\\s?\\/)`,
       'gu',
     ),
   };

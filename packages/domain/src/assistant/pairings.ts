@@ -51,6 +51,11 @@ export interface PairRule {
   /** Minimum spacing in hours, when the source gives one. */
   hours?: number;
   text: Bilingual;
+  /**
+   * The text when levothyroxine is among the items too: its example keeps the thyroid tablet's own 4 hours
+   * (answer round 54, zh-055: "iron in the morning before food" beside a morning levothyroxine).
+   */
+  besideThyroxine?: Bilingual;
   source: Source;
 }
 
@@ -69,6 +74,10 @@ export const PAIR_RULES: readonly PairRule[] = [
     text: {
       zh: '钙会减少铁的吸收：铁剂和钙片（含高钙食物）至少间隔2小时，例如铁剂早上空腹、钙片随午餐或晚餐',
       en: 'Calcium lowers iron absorption: take iron and calcium at least 2 hours apart, e.g. iron in the morning before food and calcium with lunch or dinner',
+    },
+    besideThyroxine: {
+      zh: '钙会减少铁的吸收：铁剂和钙片（含高钙食物）至少间隔2小时；早上空腹吃甲状腺药的，铁剂和钙片都放到它4小时以后，例如铁剂在午饭前1小时或下午两餐之间（配点维生素C丰富的水果，不配茶和奶），钙片随晚饭吃',
+      en: 'Calcium lowers iron absorption: take iron and calcium at least 2 hours apart; with levothyroxine in the morning, put both at least 4 hours after it — e.g. iron an hour before lunch or mid-afternoon between meals (with some vitamin C-rich fruit, not with tea or milk) and calcium with dinner',
     },
     source: odsFactSheet('Iron', { section: 'Interactions with Medications / absorption' }),
   },

@@ -4,7 +4,7 @@ import { assistantReply } from './index';
 import { storedPlanFor } from './testing';
 import { person } from '../testing';
 import { nameWords } from './unchecked-medicines';
-import { UNWANTED_LOSS_SAID } from './faq/select';
+import { UNWANTED_LOSS_SAID } from './faq/audiences';
 
 // Forty-fourth blind clinician review (2026-12-01): the chat's side, in words of our own.
 

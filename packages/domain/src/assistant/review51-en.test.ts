@@ -11,9 +11,8 @@
  * - S5: tingling feet on metronidazole and ciprofloxacin got "no reliable rule".
  */
 import { describe, expect, it } from 'vitest';
-import { assistantReply, type ChatTurn } from '.';
 import { ciproHoursSaid } from './faq/cipro-timetable';
-import { storedPlanFor } from './testing';
+import { chatAs, storedPlanFor } from './testing';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES } from '../testing';
 
@@ -86,15 +85,12 @@ const LEILANI: Answers = {
   ],
 };
 
-function chat(name: string, who: Answers, locale: (typeof LOCALES)[number], texts: readonly string[]) {
-  const plan = storedPlanFor(`rev51-en:${name}`, who, locale);
-  const history: ChatTurn[] = [];
-  return texts.map((text) => {
-    const r = assistantReply({ text, locale, plan, medicines: [...(who.medicines ?? [])], history });
-    history.push({ role: 'user', content: text }, { role: 'assistant', content: r.text });
-    return r;
-  });
-}
+const chat = (
+  name: string,
+  who: Answers | null,
+  locale: (typeof LOCALES)[number],
+  texts: readonly string[],
+) => chatAs(`rev51-en:${name}`, who, locale, texts);
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';

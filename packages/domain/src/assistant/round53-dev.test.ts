@@ -10,8 +10,7 @@
  *   range, her training, her periods and her skipped meals unsaid; in English a refusal for a child.
  */
 import { describe, expect, it } from 'vitest';
-import { assistantReply, type ChatTurn } from '.';
-import { storedPlanFor } from './testing';
+import { chatAs, storedPlanFor } from './testing';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
 
@@ -39,15 +38,12 @@ const CKD_ON_IRON: Answers = {
 };
 const CKD_NO_IRON: Answers = { ...CKD_ON_IRON, supplements: [] };
 
-function chat(name: string, who: Answers | null, locale: (typeof LOCALES)[number], texts: readonly string[]) {
-  const plan = who ? storedPlanFor(`r53dev:${name}`, who, locale) : null;
-  const history: ChatTurn[] = [];
-  return texts.map((text) => {
-    const r = assistantReply({ text, locale, plan, medicines: [...(who?.medicines ?? [])], history });
-    history.push({ role: 'user', content: text }, { role: 'assistant', content: r.text });
-    return r;
-  });
-}
+const chat = (
+  name: string,
+  who: Answers | null,
+  locale: (typeof LOCALES)[number],
+  texts: readonly string[],
+) => chatAs(`r53dev:${name}`, who, locale, texts);
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';

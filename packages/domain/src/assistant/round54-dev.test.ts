@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { assistantReply, type ChatTurn } from '.';
-import { storedPlanFor } from './testing';
+import { chatAs } from './testing';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
 
@@ -36,15 +36,12 @@ const PREGNANT_8_WEEKS: Answers = {
   lifeStage: 'pregnant_t1',
 };
 
-function chat(name: string, who: Answers, locale: (typeof LOCALES)[number], texts: readonly string[]) {
-  const plan = storedPlanFor(`r54dev:${name}`, who, locale);
-  const history: ChatTurn[] = [];
-  return texts.map((text) => {
-    const r = assistantReply({ text, locale, plan, medicines: [...(who.medicines ?? [])], history });
-    history.push({ role: 'user', content: text }, { role: 'assistant', content: r.text });
-    return r;
-  });
-}
+const chat = (
+  name: string,
+  who: Answers | null,
+  locale: (typeof LOCALES)[number],
+  texts: readonly string[],
+) => chatAs(`r54dev:${name}`, who, locale, texts);
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';

@@ -46,6 +46,25 @@ export function storedPlanFor(name: string, answers: Answers, locale: Locale): P
 }
 
 /**
+ * A conversation as one person: each message asked with the person's stored plan (none for `null`, a guest) and
+ * medicines, after the turns before it and their answers.
+ */
+export function chatAs(
+  name: string,
+  who: Answers | null,
+  locale: Locale,
+  texts: readonly string[],
+): AssistantReply[] {
+  const plan = who ? storedPlanFor(name, who, locale) : null;
+  const history: ChatTurn[] = [];
+  return texts.map((text) => {
+    const r = assistantReply({ text, locale, plan, medicines: [...(who?.medicines ?? [])], history });
+    history.push({ role: 'user', content: text }, { role: 'assistant', content: r.text });
+    return r;
+  });
+}
+
+/**
  * A message asked as a reference persona (engine/reference-personas.ts): with the persona's plan and
  * medicines, or as a guest without a plan who has not entered them; after an earlier message whose answer
  * is not replayed (the history holds "…").

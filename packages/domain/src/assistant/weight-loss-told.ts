@@ -8,6 +8,7 @@
 import type { Ctx, Draft } from './intents/shared';
 import { L } from './format';
 import { sourceLine } from './intents/shared';
+import { LOSS_WANTED } from './faq/audiences';
 
 const NUM = String.raw`(\d{2,3}(?:\.\d)?)`;
 const ZH_UNIT = String.raw`(公斤|千克|kg|斤)`;
@@ -30,13 +31,6 @@ const EN_LOST = new RegExp(
   String.raw`\b(?:lost|dropped|shed|down)\s*(?:about\s*|almost\s*|nearly\s*|over\s*)?${NUM.replace('{2,3}', '{1,2}')}\s*${EN_UNIT}\b`,
 );
 
-/**
- * A loss somebody chose or expects: dieting, a weight-loss medicine, a wish ("想从80减到70"), after a
- * birth. The figures then need no doctor from this line.
- */
-const WANTED =
-  /减肥|节食|减重|减脂|想减|要减|在减|打算减|控制饮食|轻断食|生酮|司美格鲁肽|替尔泊肽|诺和盈|减肥药|故意|生完|产后|坐月子|\bdiet\w*\b|\bon purpose\b|\btrying to lose\b|\b(want|wanted|wanna|hoping|need) to lose\b|\bweight ?loss (goal|plan|journey)\b|\bozempic\b|\bwegovy\b|\bmounjaro\b|\bzepbound\b|\bsemaglutide\b|\btirzepatide\b|\bketo\b|\bfasting\b|\bgym\b|\bafter (the |my )?(birth|baby|delivery)\b|\bpostpartum\b/;
-
 const toKg = (n: number, unit: string | undefined): number =>
   unit === '斤' ? n / 2 : unit && /^(lb|lbs|pound|pounds)$/.test(unit) ? n * 0.4536 : n;
 
@@ -49,7 +43,7 @@ interface Loss {
 
 /** The loss the message tells, with the figures as written, or null. */
 export function weightLossTold(norm: string, currentKg: number | undefined): Loss | null {
-  if (WANTED.test(norm)) return null;
+  if (LOSS_WANTED.test(norm)) return null;
   const fromTo = ZH_FROM_TO.exec(norm) ?? EN_FROM_TO.exec(norm);
   if (fromTo) {
     const unit = fromTo[2] ?? fromTo[4] ?? (ZH_FROM_TO.test(norm) ? '公斤' : 'kg');

@@ -407,7 +407,7 @@ export const enUS = {
     medicines: {
       /** Milk tea or tea named beside the thyroid pill's timing (intents/medicines.ts `levothyroxine_timing`). */
       thyroidMilkTea:
-        '**Milk tea counts as breakfast:** its evaporated or fresh milk (calcium), like tea and coffee, lowers how much of the tablet is absorbed, so have it at least 30–60 minutes after the tablet; the same for a dim sum breakfast.',
+        '**Milk tea counts as breakfast:** milk tea (Hong Kong style or chai) has evaporated or fresh milk (calcium) that, like tea and coffee, lowers how much of the tablet is absorbed, so have it at least 30–60 minutes after the tablet; the same for breakfast or dim sum.',
       /**
        * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts
        * `lowWeightParacetamolLimit`).

@@ -399,7 +399,7 @@ export const zhCN = {
     medicines: {
       /** Milk tea or tea named beside the thyroid pill's timing (intents/medicines.ts `levothyroxine_timing`). */
       thyroidMilkTea:
-        '**奶茶也按早餐算：**港式奶茶里有淡奶或牛奶（含钙），和茶、咖啡一样会减少药的吸收，吃药后至少等30–60分钟再喝；饮茶的点心同样等到这个时间以后。',
+        '**奶茶也按早餐算：**奶茶（港式奶茶、印度奶茶chai都是）里有淡奶或牛奶（含钙），和茶、咖啡一样会减少药的吸收，吃药后至少等30–60分钟再喝；早点、点心同样等到这个时间以后。',
       /**
        * The paracetamol limit for an adult under 50 kg, from the plan's weight (faq/rows-medicines.ts
        * `lowWeightParacetamolLimit`).

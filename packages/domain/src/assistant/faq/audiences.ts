@@ -14,8 +14,33 @@ import {
   THIOGUANINE_SAID,
 } from '../../knowledge/leukaemia-maintenance';
 import { anyOf } from './either';
+import { normaliseQuestion } from '../lexicon';
 
 export { ADRENAL_INSUFFICIENCY_SAID };
+
+/**
+ * A loss somebody chose or expects: dieting, a weight-loss medicine, a wish ("想从80减到70"), after a
+ * birth. The figures then need no doctor from this line. "在减量" is a medicine being tapered, no wish (answer round
+ * 54, zh-069: prednisolone tapered, 68 → 61 kg).
+ */
+export const LOSS_WANTED =
+  /减肥|按(这个|计划|方案|食谱|你的|你说的)[^，。？?！!]{0,4}吃|照着[^，。？?！!]{0,4}吃|\bon (the|this|your|my) (plan|programme|program)\b|\bfollowing (the|this|your|my) (plan|diet|programme|program)\b|节食|减重|减脂|想减|要减|在减(?!量|药|激素|剂量)|打算减|控制饮食|轻断食|生酮|司美格鲁肽|替尔泊肽|诺和盈|减肥药|故意|生完|产后|坐月子|\bdiet\w*\b|\bon purpose\b|\btrying to lose\b|\b(want|wanted|wanna|hoping|need) to lose\b|\bweight ?loss (goal|plan|journey)\b|\bozempic\b|\bwegovy\b|\bmounjaro\b|\bzepbound\b|\bsemaglutide\b|\btirzepatide\b|\bketo\b|\bfasting\b(?! (blood )?(sugars?|glucose|bg|levels?|readings?|insulin|lipids?|tests?)\b)|\bgym\b|\bafter (the |my )?(birth|baby|delivery)\b|\bpostpartum\b/;
+
+/**
+ * A weight loss said ("掉秤", "瘦了5斤", "lost 6 kg", "losing weight"), never a wish to lose ("想减肥", "want to lose
+ * weight", "trying to lose").
+ */
+export const UNWANTED_LOSS_SAID =
+  /掉秤|体重[^，。？?！!\d]{0,6}(从|由)\s*\d{2,3}(\.\d)?\s*(斤|公斤|千克|kg)?\s*(掉|瘦|降|跌|减|落)了?(到|至)|(从|由)\s*\d{2,3}(\.\d)?\s*(斤|公斤|千克|kg)\s*(掉|瘦|降|跌|减|落)了?(到|至)|\bfrom \d{2,3}(\.\d)? ?(kg|kgs|kilos?|lbs?|pounds)? (down )?to \d{2,3}(\.\d)? ?(kg|kgs|kilos?|lbs?|pounds)\b|掉了\d*(斤|公斤|kg)|瘦了|(体重|人)(一直|越来越|明显)?在?(下降|减轻|往下掉|掉)|消瘦|\b(lost|losing|dropped|dropping)\b[^.?!]{0,20}\b(weight|kg|kilos?|pounds|lbs?|stone)\b|\bunintentional weight loss\b|\bweight loss (without|not) trying\b/;
+/** A wish to lose weight, taken out before a weight loss is looked for. */
+export const WISH_TO_LOSE =
+  /(想|要|打算|准备|希望)(减|瘦|掉)[^，。？?！!]{0,6}|\b(want|wants|wanted|trying|try|need|needs|hope|hoping|plan|planning|goal is|aim|aiming) to (lose|drop)\b[^.?!]{0,20}|\bweight loss (goal|plan|journey|diet|programme|program)\b/g;
+
+/** A weight loss said that nobody chose (no diet, weight-loss medicine or wish beside it). */
+export function unwantedLossSaid(said: string): boolean {
+  const norm = normaliseQuestion(said);
+  return !LOSS_WANTED.test(norm) && UNWANTED_LOSS_SAID.test(norm.replace(WISH_TO_LOSE, ' '));
+}
 
 /**
  * Someone under 18: the plan's age, or said — an age under 18, school words ("班上同学", "in class"),

@@ -3,6 +3,7 @@
  * (`select.ts`) and the answer they make. An answer is the row's text and its source line; the
  * safety check, the standing rules and the guard apply to it as to every built-in answer.
  */
+import { planningPregnancy } from '../../knowledge/preconception';
 import { SEVERE_TG_MMOL_L } from '../../knowledge/lab-markers';
 import { LOW_VITAMIN_D_NMOL } from '../../knowledge/above-ul';
 import { pick } from '../../contracts/common';
@@ -421,6 +422,15 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
       ? { nephrotic: true }
       : {}),
     ...(ctx.plan?.profile.religiousFasting === 'ramadan' ? { fastsRamadan: true } : {}),
+    ...(ctx.plan &&
+    planningPregnancy({
+      gender: ctx.plan.profile.sex,
+      age: ctx.plan.profile.age,
+      lifeStage: ctx.plan.profile.lifeStage,
+      goals: ctx.plan.profile.goals,
+    })
+      ? { planningPregnancy: true }
+      : {}),
     ...(ctx.plan?.profile.prePregnancyWeightKg !== undefined ? { prePregnancyWeight: true } : {}),
     ...(ctx.plan?.profile.foodAllergies ? { foodAllergies: ctx.plan.profile.foodAllergies } : {}),
     ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),

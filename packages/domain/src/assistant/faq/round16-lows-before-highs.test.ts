@@ -139,6 +139,8 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   // "do not cut your rice or other starch on your own" on insulin or a sulfonylurea with high readings (forty-ninth
   // clinician review, zh P3-S2)
   'insulin-cut-staple-for-high-sugar',
+  // "do not cut your starch": a steroid-raised glucose while losing weight nobody chose (answer round 54, zh-069)
+  'steroid-high-glucose-losing-weight',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

@@ -110,6 +110,27 @@ export const DIABETES_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Answer round 55, zh-009 (unsafe): a woman of 86 on gliclazide twice a day who eats two or three slices of toast
+    // a day, "will her sugar go too low on the same dose?" — answered with a kidney-disease text and no word of lows.
+    id: 'sulfonylurea-insulin-eating-little',
+    when: [
+      /胃口(很|特别|太|越来越)?(差|不好)|食欲(很|特别|太)?(差|不好|下降)|吃得(很|太|特别|越来越)?少|吃这么少|吃那么少|吃不下|没(什么)?胃口|不怎么吃|只吃[^，。？?]{0,12}(片|口|点)|\bpoor appetite\b|\bno appetite\b|\b(barely|hardly) eat\w*\b|\beat(s|ing)? (very |so |too )?little\b|\bnot eating( much)?\b|\boff (her|his|my) food\b|\bappetite (is|has been) (poor|bad|gone|low)\b/,
+      // …asked about the sugar or the dose (a plain "what should she eat" is the eating rows').
+      /血糖|低血糖|太低|降糖|药量|剂量|原来的量|照吃|格列|胰岛素|\bsugars?\b|\bglucose\b|\blows?\b|\bhypo\w*|\bdoses?\b|\bgliclazide\b|\bglimepiride\b|\bglipizide\b|\binsulin\b|\bdiamicron\b|\bamaryl\b/,
+    ],
+    for: { medicines: ['sulfonylurea', 'insulin'] },
+    beforeLabs: true,
+    wholeMessage: true,
+    intent: 'medicine_question',
+    text: {
+      zh: '**会，有这个风险：吃得这么少还照原量吃格列齐特（达美康）、格列美脲这类磺脲类药或打胰岛素，容易低血糖；年纪大、肾功能差的人低血糖更重、持续更久，而且常常不典型——只是糊涂、特别困、走路不稳或跌倒。** 请这两三天内就联系医生（全科或糖尿病医生），说清楚现在每天大概吃多少，让医生调整剂量；不要自己停药或改剂量。在那之前：药和饭一起吃；哪一顿几乎吃不下，当天先问医生或药师那一顿的药怎么办；有血糖仪的话多测几次（饭前和睡前），低于4.0 mmol/L就按低血糖处理——先吃15–20克快糖（半杯果汁或3–4块葡萄糖片），15分钟后再测，好了再吃点东西。叫不醒或不能吞咽时不要喂东西，马上打急救电话。同时在吃泼尼松龙这类激素的，激素会让下午到晚上的血糖偏高、早上偏低，医生调整剂量时会一起考虑。胃口一直很差本身也要请医生查原因。',
+      en: '**Yes, that is a real risk: eating this little on the usual dose of a sulfonylurea such as gliclazide or glimepiride, or on insulin, can bring lows — in older people and with weaker kidneys they are worse and last longer, and often look unusual: just confusion, unusual sleepiness, unsteadiness or a fall.** Contact the doctor (GP or diabetes team) in the next two or three days, say roughly how much is eaten now, and ask them to adjust the dose; do not stop or change it yourself. Until then: take the tablet with a meal; if a meal is barely eaten, ask the doctor or pharmacist that day what to do with that dose; if there is a meter, check more often (before meals and at bedtime), and treat anything under 4.0 mmol/L (70 mg/dL) as a low — 15–20 g of fast sugar (half a glass of juice or 3–4 glucose tablets), recheck after 15 minutes, then a snack. Someone who cannot be woken or cannot swallow gets nothing by mouth — call an ambulance. With a steroid such as prednisolone as well, glucose tends to run higher in the afternoon and evening and lower in the morning, which the doctor weighs when adjusting the dose. A poor appetite that lasts also needs the doctor to look for the cause.',
+    },
+    source: {
+      ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §6 (hypoglycaemia: < 3.9 mmol/L, 15–20 g of glucose, recheck after 15 minutes) and §13 Older Adults (sulfonylureas and insulin: hypoglycaemia risk; deintensify when intake falls); Diamicron (gliclazide) SmPC §4.4 (hypoglycaemia with irregular or insufficient food intake, in the elderly and in renal impairment) — section cited from memory; NHS, Gliclazide (if you are not eating, talk to your doctor)',
+    },
+  },
+  {
     // Forty-ninth clinician review, zh P3-S2: "血糖老是高，9点多，我想少吃点饭少吃主食，这样对不对" on 诺和锐 before each meal,
     // 14 kg lost after pancreatic cancer, got a fasting-glucose range and no answer.
     id: 'insulin-cut-staple-for-high-sugar',

@@ -2,7 +2,7 @@
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
 import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 import { RAW_RISK } from '../intents/condition-topics';
-import { HYPERCALCAEMIA, ILEAL, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import { ADRENAL_PRIMARY, HYPERCALCAEMIA, ILEAL, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
 import { UNDER_18_DIET } from './minor-lines';
@@ -38,6 +38,11 @@ const POTASSIUM_WATCH: FaqAudience = {
 };
 
 /** Medicines whose caffeine rules (knowledge/medicine-diet.ts) answer tea and coffee questions. */
+/** Trying for a baby: the plan's goal, or said (备孕, "TTC"). */
+const TRYING_TO_CONCEIVE: FaqAudience = {
+  planningPregnancy: true,
+  said: /备孕|在要孩子|想要孩子|准备要(孩子|宝宝|二胎)|\bttc\b|\btrying to (conceive|get pregnant)\b|\btrying for a baby\b/,
+};
 const CAFFEINE_RULES: FaqAudience = {
   medicines: ['lithium', 'clozapine', 'olanzapine', 'theophylline', 'fluvoxamine', 'fluoroquinolone', 'maoi'],
 };
@@ -473,6 +478,24 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Answer round 55, en-058 (unsafe): trying to conceive, "does decaf count? and what about matcha" after her
+    // three flat whites — "counts towards the same 400 mg a day", the limit for other adults.
+    id: 'ttc-caffeine-decaf-matcha',
+    when: [
+      /低因|无咖啡因|脱因|抹茶|绿茶|红茶|乌龙|奶茶|可乐(?!果(?!汁))|能量饮料|咖啡|\bdecaf\w*|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bcoffees?\b|\bflat whites?\b|\blattes?\b|\bcaffeine\b/,
+    ],
+    for: TRYING_TO_CONCEIVE,
+    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES),
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**备孕期间，咖啡因按孕期的量算：每天不超过200毫克，茶、抹茶、可乐和能量饮料里的都算在内。** 低因咖啡只剩很少的咖啡因（一杯约2–15毫克），基本可以不算；抹茶是整片茶叶磨粉喝下去，一杯抹茶饮品大约含40–70毫克，介于一杯绿茶和一杯咖啡之间。一杯普通咖啡约80–100毫克（浓缩加倍的馥芮白可能更高），一天三杯就超过了：可以把其中一两杯换成低因。',
+      en: '**While trying to conceive, count caffeine as in pregnancy: no more than 200 mg a day, with tea, matcha, cola and energy drinks all included.** Decaf keeps only a little (about 2–15 mg a cup), so it hardly counts; matcha is the whole leaf ground and drunk, about 40–70 mg a drink — between a cup of green tea and a cup of coffee. An ordinary coffee has about 80–100 mg (a double-shot flat white can have more), so three a day goes over: swapping one or two of them for decaf keeps you under.',
+    },
+    source: {
+      ref: 'ACOG Committee Opinion No. 462, Moderate caffeine consumption during pregnancy (2010, reaffirmed): under 200 mg a day; NHS, Foods to avoid in pregnancy (caffeine limit 200 mg a day) — applied from when a couple starts trying, as the first weeks of a pregnancy pass before it is known; EFSA Scientific Opinion on the safety of caffeine. EFSA J 2015;13:4102; USDA FoodData Central (coffee, decaffeinated brewed)',
+    },
+  },
+  {
     // Round 7 en-008: "what about matcha, does that count the same?" after the caffeine limit.
     id: 'tea-and-matcha-caffeine',
     when: [
@@ -480,7 +503,9 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
       /咖啡|提神|算不算|算吗|也算|一样|\bcaffeine\b|\bcoffee\b|\bcount(s)?\b|\bsame\b|\blimit\b/,
     ],
     // Kidney disease: a drink question is the phosphorus or fluid row's (rows-kidney-heart.ts).
-    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES, { conditions: ['kidney_disease', 'dialysis'] }),
+    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES, TRYING_TO_CONCEIVE, {
+      conditions: ['kidney_disease', 'dialysis'],
+    }),
     intent: 'how_much_nutrient',
     text: {
       zh: '**算，茶、抹茶、可乐和能量饮料里的咖啡因都要算进每天不超过400毫克的总量里。** 抹茶是整片茶叶磨成粉喝下去，比泡一杯绿茶的咖啡因多，一杯抹茶饮品大致介于一杯绿茶和一杯咖啡之间，加量的可以接近咖啡；红茶、乌龙、奶茶的茶底也都有咖啡因，能量饮料看罐上的标示。如果已经一天三四杯咖啡，再加抹茶就可能超过；下午两点以后少喝含咖啡因的，睡眠会好些。',
@@ -1000,6 +1025,8 @@ const TEEN_ROWS: readonly FaqRow[] = [
         medicines: ['lithium'],
         said: /肾病|透析|心衰|心力衰竭|锂|\bckd\b|\bdialysis\b|\bheart failure\b|\blithium\b|\bcystic fibrosis\b/,
       },
+      // Addison's on fludrocortisone needs more salt, never "salt you do not need" (answer round 55, en-078).
+      ADRENAL_PRIMARY,
     ],
     intent: 'product_question',
     text: {

@@ -20,6 +20,7 @@ import {
   BICARBONATE_WITHOUT_HEARTBURN,
   ON_VITAMIN_K_ANTAGONIST,
   SWALLOWING,
+  ADRENAL_PRIMARY,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -1243,7 +1244,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     // Constipation with it: the constipation row, which says the same of water (blind answer round 25).
     unless: [ALCOHOL, CONSTIPATION],
     beforeLabs: true,
-    notFor: { conditions: SWALLOWING.conditions! },
+    notFor: [{ conditions: SWALLOWING.conditions! }, ADRENAL_PRIMARY],
     intent: 'lab_result',
     ...LOW_SODIUM_WATER,
   },
@@ -1259,7 +1260,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     unless: [ALCOHOL, CONSTIPATION],
     for: { lowSodium: true },
     beforeLabs: true,
-    notFor: { conditions: SWALLOWING.conditions! },
+    notFor: [{ conditions: SWALLOWING.conditions! }, ADRENAL_PRIMARY],
     intent: 'lab_result',
     ...LOW_SODIUM_WATER,
   },
@@ -1271,7 +1272,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [CONSTIPATION],
     unless: [ALCOHOL],
     for: { lowSodium: true, said: LOW_SODIUM },
-    notFor: { conditions: SWALLOWING.conditions! },
+    notFor: [{ conditions: SWALLOWING.conditions! }, ADRENAL_PRIMARY],
     intent: 'food_sources',
     text: {
       zh: '**血钠偏低（低于135 mmol/L）时，便秘也不要靠多喝水来解决：喝水照平时的量，医生定了每天的液体量就按医生的，多喝水会让血钠更低。** 舍曲林这类抗抑郁药和曲马多都可能让血钠下降，老人更容易发生；请把血钠结果告诉开药医生，不要自己停药。吃曲马多（阿片类止痛药）引起的便秘，单靠吃的往往不够，通常需要通便药：指南对阿片类药物引起的便秘建议用渗透性泻药（或软化大便的药）加刺激性泻药（如番泻叶制剂），不用增加纤维体积的泻药；具体用哪种、用多少，请医生或药师选。自己拿番泻叶泡水，浓度没法控制，容易腹泻、腹痛、血钾变低——要用就用药师推荐的、剂量固定的番泻叶片剂，不要泡叶子喝。吃的可以一起改：煮软的蔬菜、猕猴桃、几颗西梅（西梅汁也算进当天喝的水里，不是另外加）、燕麦粥，慢慢加；每天适当走动，早饭后固定时间上厕所。便血、腹痛、呕吐、一周没有大便，或者出现意识混乱、特别嗜睡、走路不稳、跌倒，要尽快就医。',
@@ -1293,7 +1294,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ],
     unless: [ALCOHOL],
     beforeLabs: true,
-    notFor: { conditions: SWALLOWING.conditions! },
+    notFor: [{ conditions: SWALLOWING.conditions! }, ADRENAL_PRIMARY],
     intent: 'lab_result',
     text: {
       zh: `**血钠偏低多半不是盐吃少了，多吃咸、喝淡盐水也补不上来，不要自己加盐。** 也不要多喝水去“冲”。${LOW_SODIUM_WATER.text.zh.replace(/^\*\*[^*]+\*\*\s*/, '')}`,
@@ -1309,6 +1310,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     when: [LOW_SODIUM_SALT_CUT, LOW_SODIUM],
     unless: [ALCOHOL],
     beforeLabs: true,
+    notFor: ADRENAL_PRIMARY,
     intent: 'lab_result',
     ...LOW_SODIUM_SALT_CUT_ANSWER,
   },
@@ -1318,6 +1320,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     unless: [ALCOHOL],
     for: { lowSodium: true },
     beforeLabs: true,
+    notFor: ADRENAL_PRIMARY,
     intent: 'lab_result',
     ...LOW_SODIUM_SALT_CUT_ANSWER,
   },

@@ -708,8 +708,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     beforeMedicineDiet: true,
     when: [
-      /天热|热天|夏天|高温|暑|出汗|流汗|爬山|徒步|跑步|慢跑|运动|锻炼|健身|打球|骑车|\bhot\b|\bheat\w*|\bsummer\b|\bsweat\w*|\bjog\w*|\brun(s|ning)?\b|\bhik\w*|\bexercis\w*|\bwork ?outs?\b|\bgym\b|\bcycl\w*|\btraining\b/,
-      /盐|咸|电解质|补液|运动饮料|补水|喝水|喝多少|\bsalt\w*|\bsodium\b|\belectrolytes?\b|\bsports? drinks?\b|\bgatorade\b|\bhydrat\w*|\bfluids?\b|\bwater\b|\brehydration\b/,
+      /天热|热天|夏天|高温|暑|出汗|流汗|爬山|徒步|跑步|慢跑|长跑|跑长距离|长距离|马拉松|越野|比赛|运动|锻炼|健身|打球|骑车|\bhot\b|\bheat\w*|\bsummer\b|\bsweat\w*|\bjog\w*|\blong runs?\b|\bmarathons?\b|\bultras?\b|\brace\b|\brun(s|ning)?\b|\bhik\w*|\bexercis\w*|\bwork ?outs?\b|\bgym\b|\bcycl\w*|\btraining\b/,
+      /盐|咸|电解质|补液|运动饮料|补水|喝水|喝多少|\bsalt\w*|\bsodium\b|\belectrolytes?\b|\blmnt\b|\bnuun\b|\bliquid ?i\.?v\.?\b|\bsalt (tabs|tablets|capsules|pills)\b|盐丸|\bsports? drinks?\b|\bgatorade\b|\bhydrat\w*|\bfluids?\b|\bwater\b|\brehydration\b/,
     ],
     unless: [
       /低钠盐|代盐|富钾|氯化钾|\bsalt substitutes?\b|\blo-? ?salt\b|\bnu-?salt\b|\bpotassium chloride\b/,

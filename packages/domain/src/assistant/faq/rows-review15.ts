@@ -3,7 +3,7 @@
  * class of question (subject × kind), not one persona's sentence. Each text is data with its source.
  */
 import { LEVOTHYROXINE_PREGNANCY } from '../../knowledge/levothyroxine-pregnancy';
-import { PREGNANT } from './audiences';
+import { ADRENAL_PRIMARY, PREGNANT, SWALLOWING } from './audiences';
 import { LOW_SODIUM } from './rows-kidney-heart';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -94,7 +94,9 @@ export const REVIEW15_SODIUM_FAQ: readonly FaqRow[] = [
     // → "drink only when thirsty, in sips — clearly less than now".
     id: 'low-sodium-water-older',
     when: [
-      /喝水|多喝|少喝|饮水|水喝|补水|喝.{0,6}(升|毫升)|\bwater\b|\bfluids?\b|\bdrink\w*\b|\bliters?\b|\blitres?\b/,
+      // Salt or tea asked with it too ("should she be adding salt, or could it be all the tea?" — answer round 55,
+      // en-047, unsafe: the general row's "drink clearly less than now" for a woman of 86 eating little).
+      /喝水|多喝|少喝|饮水|水喝|补水|喝.{0,6}(升|毫升)|喝茶|茶喝|加盐|多放盐|吃咸|盐吃少|\bwater\b|\bfluids?\b|\bdrink\w*\b|\bliters?\b|\blitres?\b|\btea\b|\b(add\w*|more|extra) salt\b|\bsaltier\b/,
       LOW_SODIUM,
     ],
     unless: [
@@ -107,9 +109,14 @@ export const REVIEW15_SODIUM_FAQ: readonly FaqRow[] = [
     ],
     for: OLDER_OR_EATS_LITTLE,
     // A fluid limit the doctor or hospital already set is kept: the general low-sodium row says so.
-    notFor: {
-      said: /限水|限制(喝水|饮水|液体)|液体量|\bfluid (limit|restriction)\b|\brestrict\w* (my |her |his )?fluids?\b|\btold (me|her|him) to drink (less|only)\b/,
-    },
+    notFor: [
+      {
+        said: /限水|限制(喝水|饮水|液体)|液体量|\bfluid (limit|restriction)\b|\brestrict\w* (my |her |his )?fluids?\b|\btold (me|her|him) to drink (less|only)\b/,
+      },
+      ADRENAL_PRIMARY,
+      // Trouble swallowing: low-sodium-swallowing (rows-kidney-heart.ts), the thickened drinks' own answer.
+      SWALLOWING,
+    ],
     beforeLabs: true,
     intent: 'lab_result',
     text: {

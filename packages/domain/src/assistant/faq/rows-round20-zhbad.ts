@@ -13,12 +13,14 @@
  */
 import {
   IRON_NOT_WANTED,
+  LOSS_WANTED,
   MINOR,
   NO_DEFICIT,
   ON_LIVER_OR_LIPID_RAISING_MEDICINE,
   PANCREATITIS,
   PREGNANCY_SAID,
   PREGNANT,
+  UNWANTED_LOSS_SAID,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { EVERYDAY_RULES } from '../intents/everyday';
@@ -429,6 +431,33 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'Joint British Diabetes Societies for Inpatient Care, Management of hyperglycaemia and steroid (glucocorticoid) therapy (2023 update); Sharif A et al. Proceedings from an international consensus meeting on posttransplantation diabetes mellitus, Am J Transplant 2014;14:1992–2000; 中华医学会糖尿病学分会. 中国2型糖尿病防治指南（2020年版）诊断标准',
+    },
+  },
+  {
+    // Answer round 54, zh-069 (unsafe): prednisolone tapered, a fasting glucose of 7.2 and 68 → 61 kg in a colitis
+    // flare, told to cut starch to a fist. Losing weight nobody chose, eating enough comes first; the glucose is the
+    // doctor's to treat. The carbohydrate-cutting rows are never chosen for such a loss (select.ts).
+    id: 'steroid-high-glucose-losing-weight',
+    when: [
+      /(?<!甲状腺|雌|孕|生长|性|胰岛素)激素|泼尼松|强的松|甲泼尼龙|美卓乐|地塞米松|\bprednis\w*|\bsteroids?\b|\bmethylpred\w*|\bdexamethasone\b/,
+      /血糖|\bblood sugars?\b|\bglucose\b|\bsugars? (is|are|went|go|have|has|up|high|of|at|\d)|\bfasting sugars?\b|\bbgl?\b/,
+      UNWANTED_LOSS_SAID,
+    ],
+    unless: [LOSS_WANTED],
+    for: ON_STEROID,
+    notFor: [
+      { medicines: ['hydrocortisone', 'mineralocorticoid'] },
+      { lowGlucose: true, said: /低血糖|\bhypo\w*\b/ },
+    ],
+    beforeLabs: true,
+    wholeMessage: true,
+    intent: 'food_sources',
+    text: {
+      zh: '**激素（泼尼松龙等）会让血糖升高，空腹血糖高了要告诉开激素的医生；但你的体重在往下掉，这时候主食不能少吃，先吃够最要紧。** 激素引起的高血糖由医生处理：可能查餐后血糖或糖化血红蛋白，需要时用药（激素减下来以后血糖常会回落），而不是靠少吃来压。饮食上：主食每餐照常吃（米饭、面食、馒头都可以），一天三餐再加两三次加餐；不喝含糖饮料和果汁，甜点少吃；每餐都配上蛋白质（鱼、禽、蛋、豆腐、奶），把体重和肌肉守住。肠道或其他疾病让有些东西吃了难受的，哪些主食更好消化听专科医生和营养师的。激素不要自己减停；体重还在掉、吃不下，这周就告诉医生。',
+      en: '**Steroids such as prednisolone raise blood glucose, and a raised fasting reading is something to tell the doctor who prescribed the steroid; but you are losing weight you did not mean to lose, so eating enough comes first — do not cut your starch.** A steroid-raised glucose is the doctor’s to handle (after-meal readings or an HbA1c, a medicine if needed; it often falls as the dose comes down), not something to push down by eating less. Keep a normal portion of starch at every meal (rice, bread, noodles, porridge), in three meals and two or three snacks a day; skip sugary drinks and juice and keep sweets small; have protein at every meal (fish, poultry, eggs, tofu, dairy) to hold on to weight and muscle. If a bowel or other illness makes some foods hard to manage, your specialist team’s dietitian can say which starches sit best. Don’t cut or stop the steroid yourself; tell the doctor this week if your weight is still falling or you cannot eat enough.',
+    },
+    source: {
+      ref: 'Joint British Diabetes Societies for Inpatient Care, Management of hyperglycaemia and steroid (glucocorticoid) therapy (2023 update); Cederholm T et al., GLIM criteria for the diagnosis of malnutrition, Clin Nutr 2019;38(1):1–9; Bischoff SC et al., ESPEN guideline on Clinical Nutrition in inflammatory bowel disease, Clin Nutr 2023;42(3):352–379',
     },
   },
   {

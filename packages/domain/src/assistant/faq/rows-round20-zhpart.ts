@@ -601,7 +601,8 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     id: 'iron-deficiency-anaemia-multivitamin-not-enough',
     when: [MULTIVITAMIN, LOW_IRON_SAID, ENOUGH],
     // How long the course takes is iron-how-long-to-recover's (answer-round12-kinds.test.ts).
-    unless: [/多久|多长时间|几个月|\bhow long\b/],
+    // Elevit carries 60 mg of iron, a treatment-sized amount, not "ten-odd mg" (answer round 55, zh-025).
+    unless: [/多久|多长时间|几个月|\bhow long\b/, /爱乐维|\belevit\b/],
     notFor: [...IRON_NOT_WANTED, PREGNANT],
     beforeLabs: true,
     wholeMessage: true,

@@ -16,8 +16,16 @@
  *   traditional characters were read, got the hot-yoga electrolyte text: now the carbohydrate per hour for the
  *   length of the run, the person's own gels counted, sodium and fluid.
  */
-import { CKD, NO_DEFICIT, NUTRITION_DRINK, NOT_A_NUTRITION_DRINK, PREGNANT_OR_NURSING } from './audiences';
+import {
+  ADRENAL_PRIMARY,
+  CKD,
+  NO_DEFICIT,
+  NUTRITION_DRINK,
+  NOT_A_NUTRITION_DRINK,
+  PREGNANT_OR_NURSING,
+} from './audiences';
 import type { FaqRow } from './types';
+import { drugById } from '../../interactions';
 
 // ---- an unknown herbal powder from a clinic: how to find out what is in it ------------------------------
 
@@ -104,6 +112,27 @@ const FUEL_TEXT = {
   en: '**The longer the effort, the more carbohydrate per hour: 30–60 g an hour for 1–2.5 hours; beyond 2.5–3 hours, up to about 90 g an hour, which needs glucose-plus-fructose gels to be absorbed.** Build up from what you take now on long training runs, about 10 g an hour more at a time so the gut adapts, and on race day use only the amounts and products you rehearsed. Electrolytes: for more than an hour of exercise, drinks with about 0.5–0.7 g of sodium per litre suit most people; heavy or salty sweaters (white salt marks on clothes) and hot days need more. Drink to thirst, usually 400–800 ml an hour, and never so much that you gain weight during the run — overdrinking dilutes blood sodium (hyponatraemia); a headache, nausea or confusion after a long race needs care at once.',
 };
 
+// ---- fenugreek (methi) seeds --------------------------------------------------------------------------------
+
+const FENUGREEK = {
+  zh: '**泡过的葫芦巴籽（methi）每天一小勺（约5克）当食物吃，一般是安全的；说它能降血糖，有一些小研究支持，效果不大；说它能减肥，没有可靠证据。** 葫芦巴籽可溶性纤维多，可能让餐后血糖升得慢一点。常见的副作用是胀气、拉肚子，汗和尿有枫糖浆味；对花生、鹰嘴豆过敏的人可能也会对它过敏。胶囊和浓缩提取物的量大得多，吃之前先问医生或药师。',
+  en: '**A teaspoon (about 5 g) of soaked fenugreek (methi) seeds a day, eaten as food, is generally safe; the claim that it lowers blood sugar has some support from small studies, with a modest effect, and there is no good evidence that it helps weight loss.** Its soluble fibre may slow the rise in glucose after meals. Common side effects are wind, loose stools and a maple-syrup smell of sweat and urine; people allergic to peanuts or chickpeas may react to it. Capsules and concentrated extracts are much stronger — ask your doctor or pharmacist first.',
+};
+const FENUGREEK_GLUCOSE_MEDICINES = {
+  zh: '降糖药里，二甲双胍、西格列汀这类DPP-4抑制剂、恩格列净这类SGLT2抑制剂单用很少引起低血糖，加一小勺葫芦巴籽一般不会让血糖掉得太低；打胰岛素或吃格列齐特、格列美脲这类磺脲类药的，吃得多时要多测几次血糖，防低血糖。',
+  en: 'Of the glucose-lowering medicines, metformin, DPP-4 inhibitors such as sitagliptin and SGLT2 inhibitors such as empagliflozin rarely cause lows on their own, so a spoon of fenugreek is unlikely to take your glucose too low; on insulin or a sulfonylurea (gliclazide, glimepiride), check your glucose more often if you take a lot, to avoid lows.',
+};
+const FENUGREEK_THYROXINE = {
+  zh: '吃左甲状腺素的，和药隔开4小时（纤维会减少药的吸收）。',
+  en: 'On levothyroxine, keep it 4 hours apart from the tablet (fibre can reduce absorption).',
+};
+const FENUGREEK_PREGNANCY = {
+  zh: '怀孕期间不吃补充剂的量（做菜用的少量没关系）。',
+  en: 'In pregnancy, no supplement-sized amounts (the small amounts used in cooking are fine).',
+};
+/** Pregnancy said in the message. */
+const PREGNANCY_WORDS = /怀孕|孕期|孕妇|孕\\d|\\bpregnan\\w*/;
+
 export const ROUND47_FAQ: readonly FaqRow[] = [
   {
     id: 'endurance-carbohydrate-per-hour',
@@ -125,6 +154,67 @@ export const ROUND47_FAQ: readonly FaqRow[] = [
     text: FUEL_TEXT,
     source: {
       ref: 'Thomas DT, Erdman KA, Burke LM. American College of Sports Medicine Joint Position Statement: Nutrition and Athletic Performance. Med Sci Sports Exerc 2016;48:543–568 (30–60 g/h for 1–2.5 h, up to 90 g/h beyond 2.5–3 h with multiple transportable carbohydrates); American College of Sports Medicine position stand: Exercise and fluid replacement (Sawka MN et al.). Med Sci Sports Exerc 2007;39:377–390 (sodium 20–30 mmol/L, drink to avoid weight gain); Hew-Butler T et al. Statement of the Third International Exercise-Associated Hyponatremia Consensus Development Conference. Clin J Sport Med 2015;25:303–320',
+    },
+  },
+  {
+    // Answer round 54, en-042 / zh-046: "how much sodium per hour then?" after cramps on long runs was answered with
+    // the daily limit for the general population (under 2,300 mg a day), which is no answer for sweat losses.
+    id: 'endurance-sodium-per-hour',
+    when: [
+      /(?<!血)钠|盐丸|盐片|电解质|\bsodium\b|\bsalt\b|\belectrolytes?\b|\bnuun\b|\blmnt\b|\bsaltstick\b/,
+      /每小时|每个小时|一小时|1小时|\bper hour\b|\ban hour\b|\bhourly\b|\bmg ?\/ ?h(r|our)?\b|比赛中|跑的时候|跑步时|长距离|\bduring (the |a |my )?(run|race|ride|ultra|marathon|long runs?)\b/,
+    ],
+    // Addison's on fludrocortisone: the adrenal rows (more salt, never the everyday limit; answer round 55, zh-080).
+    notFor: [
+      { conditions: ['kidney_disease', 'dialysis', 'heart_failure', 'hypertension'] },
+      { medicines: ['lithium'] },
+      ADRENAL_PRIMARY,
+    ],
+    wholeMessage: true,
+    intent: 'how_much_nutrient',
+    text: {
+      zh: '**运动时补钠和每天饮食的“每天少于2000毫克钠”是两回事：连续跑超过1–2小时，一般每小时补约300–600毫克钠（饮料里每升约0.5–0.7克钠，配每小时400–800毫升的饮水量），出汗特别多、衣服上有白色盐渍或天热的比赛，可以再多一些。** 用量要在长距离训练里试好：看运动饮料、电解质片或盐丸包装上每份含多少毫克钠，按每小时折算。喝水按口渴喝，别喝到比赛中体重反而增加（会稀释血钠）。抽筋多半和肌肉疲劳、配速有关，补盐不一定能解决：循序加量训练、比赛前几天吃够碳水也很重要。有高血压、肾病或心衰的，先问医生。',
+      en: '**Sodium during exercise is a different question from the daily limit (under 2,300 mg a day is for everyday eating): for runs of more than 1–2 hours, about 300–600 mg of sodium an hour suits most people (drinks with about 0.5–0.7 g of sodium per litre, at the usual 400–800 ml an hour); heavy or salty sweaters (white salt marks on clothes) and hot races may need more.** Rehearse it on long training runs: check how many mg of sodium each drink, electrolyte tablet or salt capsule gives and add it up per hour. Drink to thirst and never so much that you gain weight during a race (that dilutes blood sodium). Cramps are mostly about muscle fatigue and pace rather than salt, so extra salt may not fix them: build distance gradually and fuel with enough carbohydrate. With high blood pressure, kidney disease or heart failure, ask your doctor first.',
+    },
+    source: {
+      ref: 'American College of Sports Medicine position stand: Exercise and fluid replacement (Sawka MN et al.). Med Sci Sports Exerc 2007;39:377–390 (drinks with 20–30 mEq/L sodium, 0.4–0.8 L an hour, individualised; avoid weight gain — exercise-associated hyponatraemia); Thomas DT, Erdman KA, Burke LM. ACSM Joint Position Statement: Nutrition and Athletic Performance. Med Sci Sports Exerc 2016;48:543–568; Dietary Guidelines for Americans 2020–2025 (sodium < 2,300 mg a day for everyday eating)',
+    },
+  },
+  {
+    // Answer round 54, zh-060: "泡了一夜的methi籽呢 … 能降血糖还能减肥，我能继续吃吗" after an ashwagandha question was
+    // answered as ashwagandha again; fenugreek was known only as a breastfeeding herb.
+    id: 'fenugreek-seeds-sugar-weight',
+    when: [/葫芦巴|胡芦巴|\bmethi\b|\bfenugreek\b/],
+    // How far apart from a medicine is a timing question this text does not answer (answer round 55, en-043).
+    unless: [
+      /间隔|隔多久|隔开多久|相隔|隔几个?小时|\bgap\b|\bapart\b|\bhow long (between|after|before)\b|\bhow long should i (leave|wait)\b|\b(leave|wait) between\b|\bspace (it|them)\b/,
+    ],
+    notFor: [
+      {
+        lifeStages: ['lactating'],
+        said: /哺乳|喂奶|母乳|下奶|追奶|\bbreast ?feed\w*|\bnursing\b|\bmilk supply\b|\blactat\w*/,
+      },
+    ],
+    wholeMessage: true,
+    intent: 'food_sources',
+    compose: (said, zh) => {
+      const classes = new Set<string>((said.medicines ?? []).flatMap((id) => drugById(id)?.classes ?? []));
+      const lines = [zh ? FENUGREEK.zh : FENUGREEK.en];
+      if (
+        ['insulin', 'sulfonylurea', 'biguanide', 'dpp4_inhibitor', 'sglt2_inhibitor', 'glp1_agonist'].some(
+          (c) => classes.has(c),
+        )
+      )
+        lines.push(zh ? FENUGREEK_GLUCOSE_MEDICINES.zh : FENUGREEK_GLUCOSE_MEDICINES.en);
+      if (classes.has('thyroid_hormone')) lines.push(zh ? FENUGREEK_THYROXINE.zh : FENUGREEK_THYROXINE.en);
+      if (said.gestationalWeek !== undefined || PREGNANCY_WORDS.test(said.text.toLowerCase()))
+        lines.push(zh ? FENUGREEK_PREGNANCY.zh : FENUGREEK_PREGNANCY.en);
+      return lines.join(zh ? '' : ' ');
+    },
+    text: FENUGREEK,
+    source: {
+      ref: 'NCCIH, Fenugreek: Usefulness and Safety (blood glucose evidence limited; diarrhoea, maple-syrup odour, allergy; not for use in pregnancy in amounts above food); Synthroid (levothyroxine) US prescribing information §2.1 and §7 (dietary fibre reduces absorption; separate from binding products by 4 hours)',
+      url: 'https://www.nccih.nih.gov/health/fenugreek',
     },
   },
   {

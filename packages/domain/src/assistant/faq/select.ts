@@ -13,7 +13,14 @@ import { findDrugs, findNutrients } from '../entities';
 import { normaliseQuestion } from '../lexicon';
 import { readQuestion } from '../question-kind';
 import type { FaqAudience, FaqRow } from './types';
-import { ADRENAL_PRIMARY, IRON_NOT_WANTED, LOWS_ON_GLUCOSE_LOWERING } from './audiences';
+import {
+  ADRENAL_PRIMARY,
+  IRON_NOT_WANTED,
+  LOWS_ON_GLUCOSE_LOWERING,
+  UNWANTED_LOSS_SAID,
+  unwantedLossSaid,
+  WISH_TO_LOSE,
+} from './audiences';
 import { LOW_SODIUM } from './rows-kidney-heart';
 
 export interface FaqPerson {
@@ -53,6 +60,7 @@ export interface FaqPerson {
   nephrotic?: boolean;
   /** The plan's questionnaire says the person fasts in Ramadan. */
   fastsRamadan?: boolean;
+  planningPregnancy?: boolean;
   /** The plan holds a pre-pregnancy weight. */
   prePregnancyWeight?: boolean;
   /** The plan's food allergies (knowledge/food-allergens.ts). */
@@ -110,6 +118,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.refeedingRisk === true && person.refeedingRisk === true) return true;
   if (a.nephrotic === true && person.nephrotic === true) return true;
   if (a.fastsRamadan === true && person.fastsRamadan === true) return true;
+  if (a.planningPregnancy === true && person.planningPregnancy === true) return true;
   if (a.prePregnancyWeight === true && person.prePregnancyWeight === true) return true;
   if (a.raisedLiverTests === true && person.raisedLiverTests === true) return true;
   if (a.female === true && person.female === true) return true;
@@ -148,16 +157,6 @@ const IRON_PUSH =
 /** …unless it is about iron that is not wanted. */
 const IRON_OVERLOAD_TOPIC =
   /overload|thalass|high ferritin|ferritin (is |was )?(high|raised|above)|too much iron|haemochromatosis|hemochromatosis/i;
-
-/**
- * A weight loss said ("掉秤", "瘦了5斤", "lost 6 kg", "losing weight"), never a wish to lose ("想减肥", "want to lose
- * weight", "trying to lose").
- */
-export const UNWANTED_LOSS_SAID =
-  /掉秤|掉了\d*(斤|公斤|kg)|瘦了|(体重|人)(一直|越来越|明显)?在?(下降|减轻|往下掉|掉)|消瘦|\b(lost|losing|dropped|dropping)\b[^.?!]{0,20}\b(weight|kg|kilos?|pounds|lbs?|stone)\b|\bunintentional weight loss\b|\bweight loss (without|not) trying\b/;
-/** A wish to lose weight, taken out before a weight loss is looked for. */
-const WISH_TO_LOSE =
-  /(想|要|打算|准备|希望)(减|瘦|掉)[^，。？?！!]{0,6}|\b(want|wants|wanted|trying|try|need|needs|hope|hoping|plan|planning|goal is|aim|aiming) to (lose|drop)\b[^.?!]{0,20}|\bweight loss (goal|plan|journey|diet|programme|program)\b/g;
 
 const classesOf = (ids: readonly string[]) => ids.flatMap((id) => drugById(id)?.classes ?? []);
 
@@ -315,8 +314,11 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
     !UNWANTED_LOSS_SAID.test(normaliseQuestion(said).replace(WISH_TO_LOSE, ' '))
   )
     return false;
-  // Cutting carbohydrate adds to the lows of insulin or a sulfonylurea (blind answer round 16, zh-075).
-  if (row.cutsCarbohydrate && inAudience(LOWS_ON_GLUCOSE_LOWERING, person, said)) return false;
+  // Cutting carbohydrate adds to the lows of insulin or a sulfonylurea (blind answer round 16, zh-075), and is
+  // never for someone losing weight they did not mean to lose: energy comes first (answer round 54, zh-069: a
+  // steroid-raised glucose in a colitis flare, 68 → 61 kg, told to cut starch).
+  if (row.cutsCarbohydrate && (inAudience(LOWS_ON_GLUCOSE_LOWERING, person, said) || unwantedLossSaid(said)))
+    return false;
   // A row that pushes iron (iron-rich foods, absorbing more) is never for someone whose iron is not wanted
   // — a high ferritin, thalassaemia (twenty-first clinician review, zh S1: liver and duck blood listed at a
   // ferritin of 3,650) — unless the row is written about that.
@@ -334,7 +336,9 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
   return true;
 }
 
-const weight = (row: FaqRow) => row.when.length * 2 + (row.for ? 1 : 0);
+/** How specific a row is: each cue it needs, and an audience. */
+export const rowWeight = (row: FaqRow) => row.when.length * 2 + (row.for ? 1 : 0);
+const weight = rowWeight;
 
 function best(
   rows: readonly FaqRow[],
@@ -352,13 +356,24 @@ function best(
   return top;
 }
 
+/**
+ * "keto" as part of a product's name ("keto collagen powder", "keto gummies", "生酮咖啡") is no ketogenic diet: the
+ * rows written for the diet never answer it (answer round 54, zh-079: a collagen powder for migraine answered with
+ * keto against 16:8 fasting).
+ */
+const DIET_WORD_IN_PRODUCT_NAME =
+  /\bketo(?=[\s-]?(collagen|gumm\w*|coffee|creamer|bars?|powders?|pills?|acv|supplements?|electrolytes?|snacks?|shakes?)\b)|生酮(?=胶原|软糖|咖啡|粉|片|代餐|零食)/g;
+
+/** The message as the rows read it. */
+const rowsRead = (text: string): string => normaliseQuestion(text).replace(DIET_WORD_IN_PRODUCT_NAME, '');
+
 export function faqRowIn(
   rows: readonly FaqRow[],
   text: string,
   person: FaqPerson,
   previous?: string,
 ): FaqRow | null {
-  const norm = normaliseQuestion(text);
+  const norm = rowsRead(text);
   if (!norm) return null;
   const elliptical = previous !== undefined && readQuestion(text, previous).elliptical;
   // A follow-up that names nothing is about what the message before it named ("要吃多久才能补回来"
@@ -372,11 +387,11 @@ export function faqRowIn(
   if (own) return own;
   if (!previous || !elliptical) return null;
   const joint = `${previous}\n${text}`;
-  const row = best(rows, normaliseQuestion(joint), person, joint, asked, true);
+  const row = best(rows, rowsRead(joint), person, joint, asked, true);
   if (!row) return null;
   // The message itself must carry part of what selects the row, and not be the earlier question again.
   if (!row.when.some((re) => re.test(norm))) return null;
-  const before = best(rows, normaliseQuestion(previous), person, previous);
+  const before = best(rows, rowsRead(previous), person, previous);
   return before?.id === row.id ? null : row;
 }
 
@@ -386,7 +401,7 @@ export function faqRowIn(
  * clinician review, zh P1 Q8). Follow-up-only rows are not among them.
  */
 export function faqRowsMatching(rows: readonly FaqRow[], text: string, person: FaqPerson): FaqRow[] {
-  const norm = normaliseQuestion(text);
+  const norm = rowsRead(text);
   if (!norm) return [];
   return rows.filter((row) => !row.followUpOnly && matches(row, norm, person, text));
 }

@@ -87,6 +87,8 @@ export interface FaqAudience {
   all?: readonly FaqAudience[];
   /** The plan's questionnaire says the person fasts in Ramadan (`religiousFasting: 'ramadan'`). */
   fastsRamadan?: true;
+  /** The plan's goal is a pregnancy, for a woman of childbearing age not pregnant yet (knowledge/preconception.ts). */
+  planningPregnancy?: true;
   /**
    * The plan holds a pre-pregnancy weight: its weight-gain finding gives the person's own range by week
    * (intents/life-stage.ts), which a row's general table must not replace.

@@ -105,6 +105,19 @@ function ruledOutByMedicine(plan: PlanDocument, n: NutrientKey): boolean {
   );
 }
 
+/** One standard iron tablet's elemental iron at most (ferrous sulfate 200 mg gives 65 mg; BSG 2021). */
+const ONE_IRON_TABLET_MAX_MG = 65;
+const LOW_FERRITIN_IRON_REF =
+  'NIH Office of Dietary Supplements, Iron Fact Sheet for Health Professionals (the UL is for healthy people and does not apply to those treated for iron deficiency under a clinician); Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051 (one tablet a day; recheck after treatment)';
+
+/** The ferritin value when the plan's labs read it as below its range (µg/L), else null. */
+function lowFerritinOf(plan: PlanDocument): number | null {
+  const f = plan.reportAnalysis?.markers.find(
+    (m) => m.key === 'ferritin' && m.flag === 'low' && m.unit === 'µg/L',
+  );
+  return f ? f.value : null;
+}
+
 export function doseText(n: NutrientKey, value: number, unit: NutrientUnit): string {
   const base = amount(value, unit);
   return n === 'vitaminD' && unit === 'ug' ? `${base} (${fmt(value * VITAMIN_D_IU_PER_UG)} IU)` : base;
@@ -767,6 +780,26 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
         `**你正在吃的补充剂每天提供铁 ${doseText(n, supp, v.unit)}，在世界卫生组织孕期保健建议（2016）的补铁量（每天 30–60 mg）以内**：日常的可耐受最高摄入量（${amount(v.ul, v.unit)}）不用来限制孕期按建议补的铁。不要自己再加一种含铁产品；化验提示贫血或铁蛋白低时，要不要加量由产科医生决定。`,
         `**What you take gives ${doseText(n, supp, v.unit)} of iron a day, within the WHO antenatal care recommendation (2016) of 30–60 mg a day**: the everyday upper limit (${amount(v.ul, v.unit)}) is not used to cap the iron advised in pregnancy. Do not add another iron product yourself; if tests show anaemia or a low ferritin, your obstetrician decides whether you need more.`,
       ),
+    );
+  } else if (
+    n === 'iron' &&
+    supp > 0 &&
+    v.ul !== null &&
+    supp + foodTheUlCounts(v) > v.ul + 1e-9 &&
+    supp <= ONE_IRON_TABLET_MAX_MG + 1e-9 &&
+    lowFerritinOf(plan) !== null &&
+    !(plan.profile.conditions ?? []).includes('haemoglobinopathy')
+  ) {
+    // A ferritin below its range on the plan: a prenatal's 60 mg is not cut to the everyday UL, which is set for
+    // healthy people who are not short of iron (answer round 55, en-059 and zh-025, unsafe: a woman trying to
+    // conceive with a ferritin of 18 told to cut Elevit's iron to 33 mg).
+    const ferritin = lowFerritinOf(plan)!;
+    lines.push(
+      L(
+        l,
+        `**你正在吃的补充剂每天提供铁 ${doseText(n, supp, v.unit)}，高于日常可耐受最高摄入量 ${amount(v.ul, v.unit)}；但你的铁蛋白偏低（${ferritin} µg/L），这个量用来补铁是合适的：不要自己按上限减，也不用再另加一种铁片。** 可耐受最高摄入量是给不缺铁的健康人定的，不用来限制补铁。把现在吃的量告诉医生，约2–3个月后复查铁蛋白和血红蛋白；吃铁前后2小时不喝茶、咖啡、牛奶，不吃钙片。`,
+        `**What you take gives ${doseText(n, supp, v.unit)} of iron a day, above the everyday upper limit of ${amount(v.ul, v.unit)} — but your ferritin is low (${ferritin} µg/L), so this amount is a reasonable way to build your iron back up: do not cut it to the upper limit yourself, and there is no need for a separate iron tablet on top.** The upper limit is set for healthy people who are not short of iron and does not cap iron taken to replete it. Tell your doctor what you take, and recheck ferritin and haemoglobin in about 2–3 months; keep tea, coffee, milk and calcium tablets 2 hours away from the iron.`,
+      ) + sourceLine(LOW_FERRITIN_IRON_REF, l),
     );
   } else if (supp > 0 && avoidedProductsWith(plan, n).length > 0) {
     // A product the review rules out still counted as "keep to what you take" would keep it, or drop

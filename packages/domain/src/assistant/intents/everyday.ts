@@ -1930,6 +1930,9 @@ export function pregnancyAlcoholAnswer(ctx: Ctx, earlier: readonly string[]): Dr
     return PREGNANCY_WORDS.test(t) || /备孕|\bconceiv\w*|\btrying for a baby\b|\bttc\b/.test(t);
   });
   if (!/^pregnant/.test(stage) && !planning && !said) return null;
+  // A baby only planned in the questionnaire, and a medicine named with the drink: the medicine is what is asked
+  // ("周末喝两三杯红酒，对lamotrigine有影响吗" — answer round 54, zh-078 and en-080: the pregnancy text instead).
+  if (!/^pregnant/.test(stage) && !said && findDrugs(ctx.text).length > 0) return null;
   const rule = EVERYDAY_RULES['alcohol-pregnancy'];
   const l = ctx.locale;
   return {

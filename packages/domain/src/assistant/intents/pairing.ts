@@ -55,16 +55,17 @@ const KIND_LABEL = {
   small_effect: { zh: '影响小', en: 'small effect' },
 } as const;
 
-function ruleLine(r: PairRule, locale: Ctx['locale']): string {
+function ruleLine(r: PairRule, locale: Ctx['locale'], items: readonly PairItem[] = []): string {
   const a = pairItemName(r.a, locale);
   const b = pairItemName(r.b, locale);
   const label = pick(KIND_LABEL[r.kind], locale);
   const hours =
     r.hours !== undefined ? L(locale, `（至少间隔${r.hours}小时）`, ` (at least ${r.hours} h apart)`) : '';
+  const text = r.besideThyroxine && items.includes('levothyroxine') ? r.besideThyroxine : r.text;
   return L(
     locale,
-    `- **${a} + ${b}：${label}**${hours}。${pick(r.text, locale)}。`,
-    `- **${a} + ${b}: ${label}**${hours}. ${pick(r.text, locale)}.`,
+    `- **${a} + ${b}：${label}**${hours}。${pick(text, locale)}。`,
+    `- **${a} + ${b}: ${label}**${hours}. ${pick(text, locale)}.`,
   );
 }
 
@@ -86,7 +87,7 @@ const NO_IRON_BOOST = {
   en: 'You should not take iron of your own (see above): do not use vitamin C or orange juice to absorb more iron — vitamin C only adds to the iron absorbed; put the iron tablets aside and take your results to your haematologist',
 } as const;
 
-function lineFor(r: PairRule, ctx: Ctx): string {
+function lineFor(r: PairRule, ctx: Ctx, items: readonly PairItem[]): string {
   if (r.kind === 'together' && (r.a === 'iron' || r.b === 'iron') && ironRuledOut(ctx.plan)) {
     const a = pairItemName(r.a, ctx.locale);
     const b = pairItemName(r.b, ctx.locale);
@@ -96,7 +97,7 @@ function lineFor(r: PairRule, ctx: Ctx): string {
       `- **${a} + ${b}: not for you**. ${NO_IRON_BOOST.en}.`,
     );
   }
-  return ruleLine(r, ctx.locale);
+  return ruleLine(r, ctx.locale, items);
 }
 
 export function pairing(ctx: Ctx): Draft {
@@ -108,7 +109,7 @@ export function pairing(ctx: Ctx): Draft {
   const rules = pairRulesFor(items).filter((r) => !inherited || own.has(r.a) || own.has(r.b));
   const names = items.map((i) => pairItemName(i, l)).join(L(l, '、', ', '));
   const lines = [L(l, `**${names}的搭配和服用时间：**`, `**Taking ${names} — timing:**`)];
-  for (const r of rules) lines.push(lineFor(r, ctx));
+  for (const r of rules) lines.push(lineFor(r, ctx, items));
   const refs = [...new Set(rules.map((r) => r.source.ref))].join('; ');
   const first = items.find((i): i is NutrientKey => isNutrientKey(i));
   return {
@@ -122,6 +123,7 @@ export function pairing(ctx: Ctx): Draft {
 
 /** Rows to add to another answer (e.g. a medicine question that also names coffee). */
 export function pairLinesFor(ctx: Ctx): { lines: string[]; rules: PairRule[] } {
-  const rules = pairRulesFor(pairItemsOf(ctx.text, ctx.nutrients));
-  return { lines: rules.map((r) => lineFor(r, ctx)), rules };
+  const items = pairItemsOf(ctx.text, ctx.nutrients);
+  const rules = pairRulesFor(items);
+  return { lines: rules.map((r) => lineFor(r, ctx, items)), rules };
 }
