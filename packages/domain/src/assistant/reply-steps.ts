@@ -65,7 +65,6 @@ import { productsTogetherAnswer } from './intents/products-together';
 import { vitaminDRepletionAnswer } from './intents/vitamin-d-repletion';
 import { pregnancyHeadacheAnswer, pregnancyMedicineAnswer } from './intents/pregnancy-medicines';
 import { faqDraft, faqPersonOf, faqRowFor, faqRowsFor } from './faq';
-import { rowWeight } from './faq/select';
 import { unaddressed } from './cannot';
 import { answerContextOf, ctxFor, type AnswerBase, type AnswerContext } from './reply-context';
 import { finishAnswer } from './reply-guards';
@@ -529,18 +528,15 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
       // Only where a clash with the medicine is asked: a row for the person's medicine may speak of it in other words
       // (androgen deprivation for Lupron).
       const clashAsked = CLASH_ASKED.test(normaliseQuestion(a.text));
-      // The most specific of the rows written for the whole message, the table's order between equals.
-      const row = faqRowsFor(a.text, faqPersonOf(c))
-        .filter(
-          (r) =>
-            r.wholeMessage === true &&
-            !(
-              clashAsked &&
-              r.answersAnyMedicine !== true &&
-              unaddressed(a.text, pick(r.text, a.locale), a.locale).some((m) => m.key.startsWith('drug:'))
-            ),
-        )
-        .reduce<FaqRow | undefined>((top, r) => (!top || rowWeight(r) > rowWeight(top) ? r : top), undefined);
+      const row = faqRowsFor(a.text, faqPersonOf(c)).find(
+        (r) =>
+          r.wholeMessage === true &&
+          !(
+            clashAsked &&
+            r.answersAnyMedicine !== true &&
+            unaddressed(a.text, pick(r.text, a.locale), a.locale).some((m) => m.key.startsWith('drug:'))
+          ),
+      );
       return row ? rowAnswer(a, c, row) : null;
     },
   },

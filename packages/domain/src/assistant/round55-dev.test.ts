@@ -102,7 +102,7 @@ describe.each(LOCALES)('%s', (locale) => {
         : 'been on red yeast rice 3 months, LDL still 4.3 — can I take an extra capsule? isn’t natural safer than a statin?',
     ]);
     expect(r!.text).toMatch(zh ? /洛伐他汀/ : /lovastatin/);
-    expect(r!.text).toMatch(zh ? /不建议自己加量/ : /not to raise the dose yourself/);
+    expect(r!.text).toMatch(zh ? /不要自己加量/ : /not one to raise yourself/);
   });
 
   it('en-058: caffeine while trying to conceive — the 200 mg a day of pregnancy, decaf barely counts', () => {
@@ -111,6 +111,16 @@ describe.each(LOCALES)('%s', (locale) => {
     ]);
     expect(r!.text).toMatch(zh ? /200毫克/ : /200 mg/);
     expect(r!.text).not.toMatch(/400/);
+  });
+
+  it('zh-011: coffee cups while trying to conceive — the pregnancy limit of 200 mg, never the adults’ 400 mg', () => {
+    const [r] = chat('ttc-coffee', TRYING, locale, [
+      zh
+        ? '备孕中，每天3杯拿铁，咖啡因要降到多少才安全？'
+        : 'we’re trying to conceive, I have 3 coffees a day — how much caffeine is ok?',
+    ]);
+    expect(r!.text).toMatch(/200/);
+    expect(r!.text).not.toMatch(zh ? /400毫克以内/ : /within the 400 mg/);
   });
 
   it('en-059, zh-025: a low ferritin on a prenatal’s 60 mg of iron — not cut to the upper limit', () => {

@@ -459,6 +459,29 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Answer round 55, zh-019 (unsafe): two red yeast rice capsules for six months, LDL still 162, "can I go up to
+    // three? a friend says it is a natural cholesterol medicine, safer than Western drugs" — answered only "no known
+    // interaction with levothyroxine or raloxifene". Before the statin-substitute row: someone not on a statin who names one
+    // is asked about the capsule, not a prescription to swap.
+    id: 'red-yeast-rice-more-or-safer',
+    when: [
+      /红曲|紅麴|红麴|紅曲|\bred yeast( rice)?\b|\bmonacolin\b/,
+      /加到|加量|加一|多吃|增加|三颗|三粒|两颗|两粒|更安全|比西药|比药|天然|有没有用|够不够|没降|还是高|还高|\b(increase|double|more|extra|another|safer|natural|instead|enough|not working|still high)\b/,
+    ],
+    // Taking a statin: red-yeast-rice-not-a-statin-substitute (never both).
+    notFor: { medicines: ['statin'] },
+    wholeMessage: true,
+    intent: 'herbal_remedy',
+    text: {
+      zh: '**红曲不比他汀更安全、也不更可靠，不要自己加量：它里面降胆固醇的成分莫纳可林K就是洛伐他汀（一种他汀），“天然”不等于更安全——肌肉痛、肝功能异常这些副作用和他汀一样；而保健品里的含量不受监管，每批差别很大，有的还含伤肾的橘霉素，加一颗到底多吃了多少没人知道。** 吃了几个月低密度脂蛋白胆固醇（LDL）还是高，说明这个办法不够：请带着化验单找医生评估心血管风险，看是否需要医生开的降脂药（剂量准确、有复查）。红曲不要和医生开的他汀一起吃；吃着出现不明原因的肌肉酸痛无力或尿色变深，停用并就医。饮食上能帮忙的：少吃肥肉、动物油、油炸食品和糕点，多吃燕麦、豆类、蔬菜水果，规律运动。',
+      en: '**Red yeast rice is neither safer nor surer than a statin, and not one to raise yourself: its cholesterol-lowering part, monacolin K, is chemically lovastatin — a statin — so “natural” does not mean safer: it can cause the same muscle pain and liver problems as a statin, while supplements are not standardised, vary hugely between batches, and some contain citrinin, which can harm the kidneys; one more capsule adds an unknown amount.** If your LDL is still high after months on it, it is not doing enough: take your results to your doctor for a heart-risk assessment and to discuss a prescribed cholesterol medicine (an exact dose, with follow-up blood tests). Never take red yeast rice together with a prescribed statin; stop it and see a doctor for unexplained muscle pain or weakness or dark urine. What helps from food: less fatty meat, lard, fried food and pastries; more oats, beans, vegetables and fruit; regular exercise.',
+    },
+    source: {
+      ref: 'NCCIH, Red Yeast Rice (monacolin K is lovastatin; content varies between products; citrinin contamination; same side effects and interactions as lovastatin); Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias. Eur Heart J 2020;41:111–188 (nutraceuticals; risk-based LDL-C targets)',
+      url: 'https://www.nccih.nih.gov/health/red-yeast-rice',
+    },
+  },
+  {
     // Blind answer round 37 en-028: "red yeast rice is basically natural lipitor and grandpa could take that instead
     // of the pill. true? or can he add it on top" — told not to add it, never that it is no substitute after a stent.
     id: 'red-yeast-rice-not-a-statin-substitute',
@@ -472,28 +495,6 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'NCCIH, Red Yeast Rice (monacolin K is lovastatin; content varies; citrinin contamination; not with statins); Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias. Eur Heart J 2020;41:111–188 (very high risk: LDL-C below 1.4 mmol/L with a high-intensity statin); 中国血脂管理指南（2023年）（超高危：LDL-C <1.4 mmol/L）',
-    },
-  },
-  {
-    // Answer round 55, zh-019 (unsafe): two red yeast rice capsules for six months, LDL still 162, "can I go up to
-    // three? a friend says it is a natural cholesterol medicine, safer than Western drugs" — answered only "no known
-    // interaction with levothyroxine or raloxifene".
-    id: 'red-yeast-rice-more-or-safer',
-    when: [
-      /红曲|紅麴|红麴|紅曲|\bred yeast( rice)?\b|\bmonacolin\b/,
-      /加到|加量|加一|多吃|增加|三颗|三粒|两颗|两粒|更安全|比西药|比药|天然|有没有用|够不够|没降|还是高|还高|\b(increase|double|more|extra|another|safer|natural|instead|enough|not working|still high)\b/,
-    ],
-    // Taking a statin: red-yeast-rice-not-a-statin-substitute (never both).
-    notFor: { medicines: ['statin'] },
-    wholeMessage: true,
-    intent: 'herbal_remedy',
-    text: {
-      zh: '**不建议自己加量：红曲里降胆固醇的成分莫纳可林K就是洛伐他汀（一种他汀），“天然”不等于更安全——肌肉痛、肝功能异常这些副作用和他汀一样；而保健品里的含量不受监管，每批差别很大，有的还含伤肾的橘霉素，加一颗到底多吃了多少没人知道。** 吃了几个月低密度脂蛋白胆固醇（LDL）还是高，说明这个办法不够：请带着化验单找医生评估心血管风险，看是否需要医生开的降脂药（剂量准确、有复查）。红曲不要和医生开的他汀一起吃；吃着出现不明原因的肌肉酸痛无力或尿色变深，停用并就医。饮食上能帮忙的：少吃肥肉、动物油、油炸食品和糕点，多吃燕麦、豆类、蔬菜水果，规律运动。',
-      en: '**Better not to raise the dose yourself: the cholesterol-lowering part of red yeast rice, monacolin K, is chemically lovastatin — a statin — so “natural” does not mean safer: it can cause the same muscle pain and liver problems as a statin, while supplements are not standardised, vary hugely between batches, and some contain citrinin, which can harm the kidneys; one more capsule adds an unknown amount.** If your LDL is still high after months on it, it is not doing enough: take your results to your doctor for a heart-risk assessment and to discuss a prescribed cholesterol medicine (an exact dose, with follow-up blood tests). Never take red yeast rice together with a prescribed statin; stop it and see a doctor for unexplained muscle pain or weakness or dark urine. What helps from food: less fatty meat, lard, fried food and pastries; more oats, beans, vegetables and fruit; regular exercise.',
-    },
-    source: {
-      ref: 'NCCIH, Red Yeast Rice (monacolin K is lovastatin; content varies between products; citrinin contamination; same side effects and interactions as lovastatin); Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias. Eur Heart J 2020;41:111–188 (nutraceuticals; risk-based LDL-C targets)',
-      url: 'https://www.nccih.nih.gov/health/red-yeast-rice',
     },
   },
   {

@@ -482,7 +482,9 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     // three flat whites — "counts towards the same 400 mg a day", the limit for other adults.
     id: 'ttc-caffeine-decaf-matcha',
     when: [
-      /低因|无咖啡因|脱因|抹茶|绿茶|红茶|乌龙|奶茶|可乐(?!果(?!汁))|能量饮料|咖啡|\bdecaf\w*|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bcoffees?\b|\bflat whites?\b|\blattes?\b|\bcaffeine\b/,
+      // Decaf, tea and the other drinks only: "are 3 coffees too much?" is caffeine-conception's (intents/everyday.ts),
+      // which counts the person's cups.
+      /低因|无咖啡因|脱因|抹茶|绿茶|红茶|乌龙|奶茶|可乐(?!果(?!汁))|能量饮料|\bdecaf\w*|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b/,
     ],
     for: TRYING_TO_CONCEIVE,
     notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES),

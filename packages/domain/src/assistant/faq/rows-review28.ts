@@ -243,6 +243,10 @@ const PREGNANT_ON_INSULIN = {
 const CARBS_OR_NIGHT_LOWS =
   /碳水|主食|\bcarbs?\b|\bcarbohydrates?\b|(晚上|夜里|夜间|半夜|睡觉|睡着)[^，。]{0,6}(低血糖|低了|血糖低|低)|\b(night(time)?|overnight|nocturnal)\b[^.,]{0,12}\b(lows?|hypos?)\b|\b(lows?|hypos?)\b[^.,]{0,12}\b(at night|overnight|in the night)\b/;
 
+/** Whether the sugar will go too low, asked. */
+const LOWS_ASKED =
+  /低血糖|血糖[^，。？?]{0,6}(太低|过低|偏低|掉|低)|\bhypos?\b|\bhypoglyc\w*|\b(sugars?|glucose) (will |would |might )?(drop|go(ing)? (too )?low|too low|crash)|\blows?\b(?! ?(carb|fat|salt|sodium|potassium|protein|fibre|fiber))/;
+
 export const REVIEW28_FAQ: readonly FaqRow[] = [
   {
     id: 'pregnancy-insulin-carbs-night-lows',
@@ -294,7 +298,9 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
   {
     id: 'kidney-poor-appetite-weight-loss',
     when: [EATING_LITTLE],
-    unless: [NOT_FEEDING_UP, DRINK_OR_WOUND_POWDER, PRESSURE_INJURY],
+    // Lows asked on a glucose-lowering medicine while eating little: sulfonylurea-insulin-eating-little (rows-diabetes.ts;
+    // answer round 55, zh-009, unsafe: gliclazide on two slices of toast a day answered with this text).
+    unless: [NOT_FEEDING_UP, DRINK_OR_WOUND_POWDER, PRESSURE_INJURY, LOWS_ASKED],
     for: CKD,
     notFor: NOT_CKD_DIET,
     wholeMessage: true,

@@ -336,9 +336,7 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
   return true;
 }
 
-/** How specific a row is: each cue it needs, and an audience. */
-export const rowWeight = (row: FaqRow) => row.when.length * 2 + (row.for ? 1 : 0);
-const weight = rowWeight;
+const weight = (row: FaqRow) => row.when.length * 2 + (row.for ? 1 : 0);
 
 function best(
   rows: readonly FaqRow[],

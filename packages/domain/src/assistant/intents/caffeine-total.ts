@@ -6,6 +6,7 @@
  * limit for the person: 400 mg a day and 200 mg at once for adults, 200 mg a day in pregnancy or breastfeeding,
  * 2.5 mg per kg for a teenager.
  */
+import { planningPregnancy } from '../../knowledge/preconception';
 import { pick, type Locale } from '../../contracts/common';
 import {
   CAFFEINE_DRINKS,
@@ -77,6 +78,10 @@ function countOf(before: string, after: string): number | null {
 }
 
 /** The drinks of the message with their counts; null when a drink named has no count or the counts are not a day's. */
+/** Trying for a baby, said. */
+const TRYING_SAID =
+  /备孕|在要孩子|想要孩子|准备要(孩子|宝宝|二胎)|\bttc\b|\btrying to (conceive|get pregnant)\b|\btrying for a baby\b/;
+
 export function caffeineCounted(text: string, locale: Locale): Counted[] | null {
   let t = normaliseQuestion(text);
   if (NOT_A_DAY.test(t)) return null;
@@ -197,10 +202,15 @@ export function caffeineTotalAnswer(ctx: Ctx, rowsOf: () => readonly SelectedRow
   const total = Math.round(items.reduce((s, x) => s + x.count * x.mg, 0));
   const p = ctx.plan?.profile;
   const stage = p?.lifeStage ?? 'none';
+  // Trying to conceive (the plan's goal, or said) keeps the pregnancy limit too, never "within the 400 mg that is safe
+  // for healthy adults" (answer round 55, development data: three coffees a day while trying).
   const pregnantOrNursing =
     stage.startsWith('pregnant') ||
     stage === 'lactating' ||
-    PREGNANT_OR_NURSING_SAID.test(`${norm} ${normaliseQuestion(ctx.previous ?? '')}`);
+    PREGNANT_OR_NURSING_SAID.test(`${norm} ${normaliseQuestion(ctx.previous ?? '')}`) ||
+    TRYING_SAID.test(`${norm} ${normaliseQuestion(ctx.previous ?? '')}`) ||
+    (p !== undefined &&
+      planningPregnancy({ gender: p.sex, age: p.age, lifeStage: p.lifeStage, goals: p.goals }));
   const minor = (p?.age !== undefined && p.age < 18) || ctx.minorSaid === true;
   // The plan's weight only when the plan is the teenager's own; else the 40 kg of a young teenager.
   const teenKg = p?.age !== undefined && p.age < 18 ? p.weightKg : undefined;
