@@ -42,6 +42,10 @@ export function unwantedLossSaid(said: string): boolean {
   return !LOSS_WANTED.test(norm) && UNWANTED_LOSS_SAID.test(norm.replace(WISH_TO_LOSE, ' '));
 }
 
+/** Trying for a baby, said ("备孕", "TTC"). */
+export const TRYING_TO_CONCEIVE_SAID =
+  /备孕|在要孩子|想要孩子|准备要(孩子|宝宝|二胎)|\bttc\b|\btrying to (conceive|get pregnant)\b|\btrying for a baby\b/;
+
 /**
  * Someone under 18: the plan's age, or said — an age under 18, school words ("班上同学", "in class"),
  * a teenager. Adult weight-loss rows are never for them (AAP 2016: no dieting in adolescence).

@@ -2,7 +2,15 @@
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
 import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 import { RAW_RISK } from '../intents/condition-topics';
-import { ADRENAL_PRIMARY, HYPERCALCAEMIA, ILEAL, MINOR, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
+import {
+  ADRENAL_PRIMARY,
+  HYPERCALCAEMIA,
+  ILEAL,
+  MINOR,
+  NO_DEFICIT,
+  PREGNANCY_SAID,
+  TRYING_TO_CONCEIVE_SAID,
+} from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
 import { UNDER_18_DIET } from './minor-lines';
@@ -41,7 +49,7 @@ const POTASSIUM_WATCH: FaqAudience = {
 /** Trying for a baby: the plan's goal, or said (备孕, "TTC"). */
 const TRYING_TO_CONCEIVE: FaqAudience = {
   planningPregnancy: true,
-  said: /备孕|在要孩子|想要孩子|准备要(孩子|宝宝|二胎)|\bttc\b|\btrying to (conceive|get pregnant)\b|\btrying for a baby\b/,
+  said: TRYING_TO_CONCEIVE_SAID,
 };
 const CAFFEINE_RULES: FaqAudience = {
   medicines: ['lithium', 'clozapine', 'olanzapine', 'theophylline', 'fluvoxamine', 'fluoroquinolone', 'maoi'],

@@ -48,9 +48,12 @@ const TRANSPLANT: FaqAudience = {
   medicines: ['calcineurin_inhibitor'],
   said: /移植|他克莫司|环孢素|普乐可复|\btransplant\w*\b|\btacrolimus\b|\bprograf\b|\bciclosporin\b|\bcyclosporine\b/,
 };
+/** A glucocorticoid named (not a thyroid, sex or growth hormone, nor insulin). */
+const STEROID_SAID =
+  /(?<!甲状腺|雌|孕|生长|性|胰岛素)激素|泼尼松|强的松|甲泼尼龙|美卓乐|地塞米松|\bprednis\w*|\bsteroids?\b|\bmethylpred\w*|\bdexamethasone\b/;
 const ON_STEROID: FaqAudience = {
   medicines: ['prednisone', 'prednisolone', 'methylprednisolone', 'dexamethasone'],
-  said: /(?<!甲状腺|雌|孕|生长|性|胰岛素)激素|泼尼松|强的松|甲泼尼龙|美卓乐|地塞米松|\bprednis\w*|\bsteroids?\b|\bmethylpred\w*|\bdexamethasone\b/,
+  said: STEROID_SAID,
 };
 /** An antiseizure medicine taken, or epilepsy said (not gabapentin or pregabalin for pain). */
 const ANTISEIZURE: FaqAudience = {
@@ -410,7 +413,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     // weight-loss text.
     id: 'steroid-high-glucose-diet',
     when: [
-      /(?<!甲状腺|雌|孕|生长|性|胰岛素)激素|泼尼松|强的松|甲泼尼龙|美卓乐|地塞米松|\bprednis\w*|\bsteroids?\b|\bmethylpred\w*|\bdexamethasone\b/,
+      STEROID_SAID,
       /血糖|\bblood sugars?\b|\bglucose\b|\bsugars? (is|are|went|go|have|has|up|high)\b/,
       // "早餐食咩好" (Cantonese), "what's a good breakfast" (fiftieth clinician review, zh M2: answered as the
       // steroid's own high-sugar text, with a brain tumour's dexamethasone in it).
@@ -439,7 +442,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     // doctor's to treat. The carbohydrate-cutting rows are never chosen for such a loss (select.ts).
     id: 'steroid-high-glucose-losing-weight',
     when: [
-      /(?<!甲状腺|雌|孕|生长|性|胰岛素)激素|泼尼松|强的松|甲泼尼龙|美卓乐|地塞米松|\bprednis\w*|\bsteroids?\b|\bmethylpred\w*|\bdexamethasone\b/,
+      STEROID_SAID,
       /血糖|\bblood sugars?\b|\bglucose\b|\bsugars? (is|are|went|go|have|has|up|high|of|at|\d)|\bfasting sugars?\b|\bbgl?\b/,
       UNWANTED_LOSS_SAID,
     ],

@@ -6,6 +6,7 @@
  * limit for the person: 400 mg a day and 200 mg at once for adults, 200 mg a day in pregnancy or breastfeeding,
  * 2.5 mg per kg for a teenager.
  */
+import { TRYING_TO_CONCEIVE_SAID } from '../faq/audiences';
 import { planningPregnancy } from '../../knowledge/preconception';
 import { pick, type Locale } from '../../contracts/common';
 import {
@@ -78,9 +79,6 @@ function countOf(before: string, after: string): number | null {
 }
 
 /** The drinks of the message with their counts; null when a drink named has no count or the counts are not a day's. */
-/** Trying for a baby, said. */
-const TRYING_SAID =
-  /备孕|在要孩子|想要孩子|准备要(孩子|宝宝|二胎)|\bttc\b|\btrying to (conceive|get pregnant)\b|\btrying for a baby\b/;
 
 export function caffeineCounted(text: string, locale: Locale): Counted[] | null {
   let t = normaliseQuestion(text);
@@ -208,7 +206,7 @@ export function caffeineTotalAnswer(ctx: Ctx, rowsOf: () => readonly SelectedRow
     stage.startsWith('pregnant') ||
     stage === 'lactating' ||
     PREGNANT_OR_NURSING_SAID.test(`${norm} ${normaliseQuestion(ctx.previous ?? '')}`) ||
-    TRYING_SAID.test(`${norm} ${normaliseQuestion(ctx.previous ?? '')}`) ||
+    TRYING_TO_CONCEIVE_SAID.test(`${norm} ${normaliseQuestion(ctx.previous ?? '')}`) ||
     (p !== undefined &&
       planningPregnancy({ gender: p.sex, age: p.age, lifeStage: p.lifeStage, goals: p.goals }));
   const minor = (p?.age !== undefined && p.age < 18) || ctx.minorSaid === true;
