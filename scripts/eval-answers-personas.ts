@@ -7998,4 +7998,1211 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     ],
     labs: [{ marker: 'Sodium', value: 134, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 }],
   },
+  // Blind answer round 56: fourteen people invented by a writer session that saw no code (round-56/personas.md), filled in as the questionnaire takes them.
+  // Chen Haoxuan (陈浩轩, "Haohao"), 9, Guangzhou, his mother Chen Jiahui types: under 18, so the questionnaire refuses
+  // him; entered as written anyway, as the earlier rounds' children are; the school check's 肥胖 (BMI 23.5, read from his
+  // height and weight) with "控制饮食" is no diagnosed condition and is the weight-loss goal read from the title, with
+  // general health; refusing most green vegetables is vegetables rarely (as round 50's Haoran); his grandfather smoking
+  // on the balcony has no field; 钙尔奇儿童钙 (calcium 300 mg + D3 200 IU, a chewable) is the calcium + D3 option at 300 mg a
+  // tablet (as round 51's 迪巧), not the adult Caltrate D600; 健儿消食口服液 (10 mL twice a day when grandma says he is 积食, 10
+  // mL as one dose) and 小儿七星茶 granules (a sachet when he is 热气) have no catalogue option and are named only, counted
+  // for a day he takes them (as round 48's echinacea); 肠粉, 菠萝包, two bowls of rice, 维他柠檬茶, Coke, fried chicken, crisps
+  // and 果冻 are food and drinks; the school's fasting glucose printed no range, so the usual one
+  'Haohao: 9, overweight, sugary drinks and snacks (zh)': {
+    nickname: '陈浩轩',
+    gender: 'male',
+    age: 9,
+    heightCm: 140,
+    weightKg: 46,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss', 'general_health'],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: '钙尔奇儿童钙（钙300mg + D3 200IU，咀嚼片）',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 300, unit: 'mg' },
+      },
+      { name: '健儿消食口服液 10mL（奶奶说积食时，一天2次）', dose: 2, unit: 'sachet' },
+      { name: '小儿七星茶颗粒（热气时1包）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: '空腹血糖', value: 5.4, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 }],
+  },
+  // Nurul Aisyah binte Rahman, 31, Tampines: breastfeeding twin boys (latching, pumping every 3 hours and topping up
+  // with formula) is lactating; 4 months after a caesarean, the low milk supply and the 1.5 L of water a day have no
+  // field; halal food is no allergy and no fast; goals not stated are general health; the finished 3-month iron course
+  // is no longer taken and is left out; Nature's Way Fenugreek 610 mg, 2 capsules three times a day, has no catalogue
+  // option and is named only, 6 capsules (as rounds 43 and 49); Blackmores Pregnancy & Breast-Feeding Gold is named
+  // only (as rounds 43 and 47); the lactation cookies (4 a day) are named only, as round 43's Nurul's, and so is the
+  // "milk booster" malt drink, a sachet; a Hb of 11.9 not called anaemia is not ticked; nasi lemak, mee rebus, chicken
+  // rice, teh tarik 3 times a day and Milo at night are food and drinks
+  'Nurul: 31, breastfeeding twins, low milk supply (en)': {
+    nickname: 'Nurul',
+    gender: 'female',
+    age: 31,
+    heightCm: 160,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { name: "Nature's Way Fenugreek 610 mg (2 capsules three times a day)", dose: 6, unit: 'capsule' },
+      { name: 'Blackmores Pregnancy & Breast-Feeding Gold', dose: 1, unit: 'capsule' },
+      { name: 'Lactation cookies', dose: 4, unit: 'tablet' },
+      { name: '"Milk booster" malt drink', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: 'Haemoglobin', value: 11.9, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 }],
+  },
+  // Zhang Lei (张磊), 36, Hangzhou: a programmer is sedentary as given; losing 15 kg is the weight-loss goal; nothing is
+  // diagnosed, so the 体检's overweight, borderline uric acid and triglycerides tick nothing (no gout, no lipid disorder
+  // called); 2–3 bottles of beer at 夜宵 烧烤 on Friday and Saturday (4–6 bottles a week) is moderate (as round 50's
+  // Daniel's 4–6 beers on weekends); about 5 cigarettes a day is current; sleeping at 1 am has no field; 左旋肉碱
+  // (L-carnitine) 500 mg, 2 capsules, and the 代餐奶昔 meal-replacement shake instead of breakfast have no catalogue option
+  // and are named only (as round 55's Xiaoyu); 善存 is the adult multivitamin option; 外卖 盖浇饭 and 麻辣烫, 瑞幸 lattes with
+  // syrup and the energy drinks are food and drinks
+  'Lei: 36, programmer, wants to lose 15 kg (zh)': {
+    nickname: '张磊',
+    gender: 'male',
+    age: 36,
+    heightCm: 176,
+    weightKg: 93,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    supplements: [
+      { name: '左旋肉碱 500mg（每天2粒）', dose: 2, unit: 'capsule' },
+      { name: '代餐奶昔（代替早餐）', dose: 1, unit: 'sachet' },
+      { optionId: 'multivitamin-adult', name: '善存', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '尿酸', value: 445, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+      { marker: '甘油三酯', value: 2.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '空腹血糖', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '谷丙转氨酶', value: 48, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+    ],
+  },
+  // Mackenzie Tremblay, 26, Toronto: lifting 5 days a week is very active as given; making the 72 kg class at a meet in
+  // 6 weeks is the weight-loss goal and her powerlifting the muscle goal; aiming for 160 g of protein a day has no
+  // field; about 4 drinks on Saturday nights is 4 a week, moderate; not pregnant is no life stage; Alesse is
+  // levonorgestrel/ethinylestradiol, by its form (as rounds 52 and 54); creatine monohydrate 5 g, the Ghost Legend
+  // pre-workout (250 mg caffeine a scoop) and LMNT (a sachet) have no catalogue option and are named only (as rounds
+  // 49, 52 and 55); whey isolate (2 scoops, 25 g protein each) is the whey option and vitamin D3 1000 IU its option; a
+  // ferritin of 22 last year is entered as given; chicken, rice and broccoli meal prep and 3 coffees are food and
+  // drinks
+  'Mackenzie: 26, powerlifter cutting to a weight class (en)': {
+    nickname: 'Mackenzie',
+    gender: 'female',
+    age: 26,
+    heightCm: 168,
+    weightKg: 74.5,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['weight_loss', 'muscle'],
+    medicines: ['levonorgestrel-ethinylestradiol'],
+    medicineDoses: [
+      { id: 'levonorgestrel-ethinylestradiol', form: 'tablet', frequency: 'Alesse, one a day' },
+    ],
+    supplements: [
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { optionId: 'whey-protein', name: 'Whey isolate (25 g protein a scoop)', dose: 2, unit: 'scoop' },
+      {
+        name: 'Ghost Legend pre-workout (250 mg caffeine per scoop, before training)',
+        dose: 1,
+        unit: 'scoop',
+      },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+      { name: 'LMNT electrolyte drink mix', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: 'Ferritin', value: 22, unit: 'µg/L', labRefLow: 30, labRefHigh: 200 }],
+  },
+  // Lee Ka-yan (李嘉欣), 37, Sha Tin, types in traditional characters: 32 weeks pregnant with her second is the third
+  // trimester at week 32, 54 kg before pregnancy; weight going up too fast has no field beyond her weights, and the
+  // normal OGTT at 24 weeks is no condition and gives no numbers; goals not stated are general health; 愛樂維 Elevit is
+  // the Elevit option; 鈣片 Caltrate 600 mg + D is the calcium + D3 option (as round 54's Wai Ling); DHA fish oil 200 mg
+  // is the 200 mg of DHA the algal DHA option counts, at 200 mg a capsule (as round 55's Meiling), its fish source kept
+  // in its name; 燕窩 2–3 times a week has no catalogue option and is named only, 3 a week (as round 55's Meiling); a Hb
+  // of 11.2 not called anaemia is not ticked; 茶餐廳 常餐 and 焗豬扒飯, 凍奶茶, 麥皮 and 老火湯 are food and drinks
+  'Ka-yan: 37, 32 weeks pregnant with her second (zh)': {
+    nickname: '李嘉欣',
+    gender: 'female',
+    age: 37,
+    heightCm: 158,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t3',
+    gestationalWeek: 32,
+    prePregnancyWeightKg: 54,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'elevit', name: '愛樂維 Elevit', dose: 1, unit: 'tablet' },
+      { optionId: 'calcium-carbonate-d3', name: '鈣片（Caltrate 600mg + D）', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'algal-dha',
+        name: 'DHA魚油 200mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+      { name: '燕窩（每週2–3次）', dose: 3, unit: 'sachet', every: 'week' },
+    ],
+    labs: [{ marker: '血紅蛋白', value: 11.2, unit: 'g/dL', labRefLow: 11, labRefHigh: 14 }],
+  },
+  // Zhou Guifang (周桂芳), 85, Shanghai, her daughter Shen Li types: persistent atrial fibrillation, the TIA in 2021 and
+  // knee osteoarthritis have no questionnaire option; hypertension is ticked and mild kidney impairment (eGFR 52) is
+  // kidney disease (as round 51's Chan Pak); 青菜, 菠菜 and 荠菜 馄饨 are vegetables daily; a small cup of 黄酒 at family dinners
+  // is light; goals not stated are heart and general health (as round 54's Lao Huang); 华法林 is warfarin, 2.5 mg and 3.75
+  // mg on alternate days, so no single daily dose: entered by its form with both doses in the frequency (as round 55's
+  // Janumet); 倍他乐克缓释片 (metoprolol succinate) is metoprolol and 氨氯地平 amlodipine; 三七粉 3 g is the notoginseng option (as
+  // rounds 54 and 55); 氨糖软骨素 (glucosamine 1500 mg, 2 tablets) is the glucosamine option at 1500 mg a tablet, the
+  // label's figure read per tablet as her other products' are; 钙尔奇D 600 is the Caltrate D600 option; 鱼油 1 g is the fish
+  // oil option at 1000 mg a capsule; the INR is read against her target 2.0–3.0 (as round 50's Defu); 绿茶 every morning
+  // and Shanghainese home cooking are drinks and food
+  'Guifang: 85, atrial fibrillation on warfarin, INR high (zh)': {
+    nickname: '周桂芳',
+    gender: 'female',
+    age: 85,
+    heightCm: 152,
+    weightKg: 48,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'daily' },
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension', 'kidney_disease'],
+    medicines: ['warfarin', 'metoprolol', 'amlodipine'],
+    medicineDoses: [
+      { id: 'warfarin', form: 'tablet', frequency: '华法林，2.5mg 和 3.75mg 隔天交替' },
+      { id: 'metoprolol', dose: 47.5, unit: 'mg', frequency: '倍他乐克缓释片（琥珀酸美托洛尔），每天一次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '氨氯地平，每天一次' },
+    ],
+    supplements: [
+      { optionId: 'notoginseng', name: '三七粉（温水冲，邻居说"活血"）', dose: 3, unit: 'g' },
+      {
+        optionId: 'glucosamine',
+        name: '氨糖软骨素（氨基葡萄糖 1500mg，每天2片）',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+      { optionId: 'caltrate-d600', name: '钙尔奇D 600', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: '鱼油 1g',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'INR', value: 3.4, unit: 'ratio', labRefLow: 2, labRefHigh: 3 },
+      { marker: '血红蛋白', value: 118, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m²', labRefLow: 90 },
+    ],
+  },
+  // Wang Jianguo (王建国), 61, Zhengzhou, his wife Li Xiuying types: stage III gastric adenocarcinoma is cancer; the total
+  // gastrectomy has no option of its own (it is no bariatric operation, as the reference persona 陈姐's); the sweats and
+  // dizziness after sweet drinks, poor appetite, nausea and numb fingers have no field; dropping from 66 kg before
+  // surgery to 54 kg has no field (weight gain is the goal, as round 55's Guoqiang); the 白酒 and pack a day he stopped
+  // at diagnosis are no alcohol (as round 52's Daniel) and former smoking; 替吉奥 (S-1) is tegafur/gimeracil/oteracil,
+  // 昂丹司琼 ondansetron (8 mg when nauseous) and 胰酶肠溶胶囊 (得每通) pancrelipase; 奥沙利铂 is not in the dictionary and is kept as
+  // typed, unchecked (as round 52's oxaliplatin); 灵芝孢子粉 2 g twice a day is the reishi option, 4 g (as round 55); 西洋参
+  // slices in tea daily are the American ginseng option at 3 g (as round 48); 汤臣倍健蛋白粉 (2 scoops) is the whey option (as
+  // round 53); 安素 (Ensure, 2 servings) has no catalogue option and is named only (as round 55); vitamin B12 never
+  // checked has no number; 小米粥, 鸡蛋羹, soft noodles in 6 small meals and strong tea are food and drinks
+  'Jianguo: 61, after total gastrectomy, on S-1 chemo (zh)': {
+    nickname: '王建国',
+    gender: 'male',
+    age: 61,
+    heightCm: 170,
+    weightKg: 54,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['tegafur-gimeracil-oteracil', 'ondansetron', 'pancrelipase'],
+    medicineDoses: [
+      {
+        id: 'tegafur-gimeracil-oteracil',
+        dose: 60,
+        unit: 'mg',
+        frequency: '替吉奥，每天两次，吃2周停1周（SOX第4/8周期）',
+      },
+      { id: 'ondansetron', dose: 8, unit: 'mg', frequency: '昂丹司琼，恶心时吃' },
+      { id: 'pancrelipase', dose: 0.3, unit: 'g', frequency: '胰酶肠溶胶囊（得每通），随餐' },
+    ],
+    uncheckedMedicines: ['奥沙利铂（每3周静脉输注一次）'],
+    supplements: [
+      { optionId: 'reishi', name: '灵芝孢子粉（每次2g，一天2次）', dose: 4, unit: 'g' },
+      { optionId: 'american-ginseng', name: '西洋参片（每天泡茶）', dose: 3, unit: 'g' },
+      { optionId: 'whey-protein', name: '汤臣倍健蛋白粉（每天2勺）', dose: 2, unit: 'scoop' },
+      { name: '安素（Ensure）每天2份', dose: 2, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 32, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 98, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: '白细胞', value: 3.1, unit: '×10⁹/L', labRefLow: 3.5, labRefHigh: 9.5 },
+      { marker: '中性粒细胞', value: 1.6, unit: '×10⁹/L', labRefLow: 1.8, labRefHigh: 6.3 },
+    ],
+  },
+  // Liu Yu (刘宇), 28, Chengdu, his mother Zhang Hui types: schizophrenia on olanzapine is the serious-mental-illness
+  // option; high triglycerides, named as a diagnosis, is a lipid disorder; prediabetes has no option and mildly raised
+  // liver enzymes are not a liver disease (as round 52's Linda); gaining 20 kg on the medicine (68 to 88 kg) is read as
+  // the weight-loss goal, the gain itself having no field; always hungry has no field; no alcohol on the doctor's order
+  // is none; 20 cigarettes a day is current; 再普乐 is olanzapine and 二甲双胍 metformin, the dose in grams as written (as
+  // round 52); the probiotic sachet is its option; the senna-based 减肥茶 bought online, some evenings, is the senna leaf
+  // (tea) option, a cup as one; 串串, 火锅, 奶茶, instant noodles, biscuits and Coke are food and drinks
+  'Yu: 28, schizophrenia on olanzapine, gained 20 kg (zh)': {
+    nickname: '刘宇',
+    gender: 'male',
+    age: 28,
+    heightCm: 172,
+    weightKg: 88,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    conditions: ['mental_illness', 'dyslipidemia'],
+    medicines: ['olanzapine', 'metformin'],
+    medicineDoses: [
+      { id: 'olanzapine', dose: 15, unit: 'mg', frequency: '再普乐，每晚' },
+      { id: 'metformin', dose: 0.5, unit: 'g', frequency: '二甲双胍，一天两次（精神科医生为控制体重加的）' },
+    ],
+    supplements: [
+      { optionId: 'probiotics', name: '益生菌（每天一袋）', dose: 1, unit: 'sachet' },
+      { optionId: 'senna-leaf', name: '减肥茶（含番泻叶，网上买的，有些晚上喝）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '空腹血糖', value: 6.4, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '糖化血红蛋白', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '甘油三酯', value: 3.2, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '低密度脂蛋白胆固醇', value: 3.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: '谷丙转氨酶', value: 58, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+    ],
+  },
+  // Lin Shu-fen (林淑芬), 45, Taichung, types in traditional characters: ER-positive breast cancer (treatment finished 2
+  // years ago, on tamoxifen) is cancer and mild fatty liver on ultrasound is liver disease (not cirrhosis, as round
+  // 54's Zhang Qiang); hot flushes have no option and low mood on fluoxetine is not the serious-mental-illness option
+  // (as round 50's Rachel); still having periods is no life stage; brisk walking 5 mornings a week and yoga is moderate
+  // as given; 豆漿 500 mL every day is legumes daily (as round 55's Shufen); goals not stated are general health; 諾瓦得士
+  // Nolvadex is tamoxifen and 百憂解 fluoxetine; 大豆異黃酮 40 mg is the soy isoflavones option; 四物湯 or 中將湯 for a week after
+  // each period has no catalogue option and is named only, 7 a month; the 當歸 in chicken soup is the dong quai option, a
+  // bowl (as round 49); 魚油 1000 mg is the fish oil option, 鈣 + D3 (no strength given) the calcium + D3 option (as round
+  // 49) and 薑黃素 500 mg the turmeric option; 滷味, 便當, 珍奶 and 高山茶 are food and drinks
+  'Shu-fen: 45, breast cancer on tamoxifen, soy milk and herbal tonics (zh)': {
+    nickname: '林淑芬',
+    gender: 'female',
+    age: 45,
+    heightCm: 160,
+    weightKg: 61,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { legumesNuts: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['cancer', 'liver_disease'],
+    medicines: ['tamoxifen', 'fluoxetine'],
+    medicineDoses: [
+      { id: 'tamoxifen', dose: 20, unit: 'mg', frequency: '諾瓦得士 Nolvadex，每日一次' },
+      { id: 'fluoxetine', dose: 20, unit: 'mg', frequency: '百憂解，每日一次（精神科醫師開的）' },
+    ],
+    supplements: [
+      { optionId: 'soy-isoflavones', name: '大豆異黃酮 40mg（改善熱潮紅）', dose: 1, unit: 'capsule' },
+      { name: '四物湯或中將湯（每次月經後喝一週）', dose: 7, unit: 'sachet', every: 'month' },
+      { optionId: 'dong-quai', name: '當歸雞湯', dose: 1, unit: 'sachet' },
+      {
+        optionId: 'fish-oil',
+        name: '魚油 1000mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'calcium-carbonate-d3', name: '鈣 + D3', dose: 1, unit: 'tablet' },
+      { optionId: 'turmeric', name: '薑黃素 500mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'ALT', value: 45, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: '三酸甘油酯', value: 210, unit: 'mg/dL', labRefLow: 0, labRefHigh: 150 },
+      { marker: '25(OH)D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Tom Gallagher, 44, Bristol: autosomal dominant polycystic kidney disease (CKD stage 3a) is kidney disease, and
+  // hypertension and the kidney stone in 2022 are ticked (as round 38's 老冯's ADPKD); cycling to work is moderate as
+  // given; 4–6 pints at the weekend is moderate (as round 50's Daniel's 4–6 beers on weekends); drinking 4–5 litres of
+  // water a day and getting up twice a night have no field; goals not stated are general health; Jinarc is tolvaptan,
+  // 60 mg in the morning and 30 mg 8 hours later entered as the day's 90 mg with the split in the frequency (as round
+  // 55's hydrocortisone); ramipril and amlodipine are their entries; Boots magnesium 375 mg, its salt not given, is the
+  // magnesium option at 375 mg (as round 54's Emma); Seven Seas cod liver oil is its option, one capsule; Myprotein
+  // whey (about 21 g protein a scoop, after long rides) is the whey option, one scoop; takeaway curries, crisps and 3
+  // coffees are food and drinks
+  'Tom: 44, polycystic kidneys on tolvaptan (en)': {
+    nickname: 'Tom',
+    gender: 'male',
+    age: 44,
+    heightCm: 183,
+    weightKg: 86,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'hypertension', 'kidney_stones'],
+    medicines: ['tolvaptan', 'ramipril', 'amlodipine'],
+    medicineDoses: [
+      {
+        id: 'tolvaptan',
+        dose: 90,
+        unit: 'mg',
+        frequency: 'Jinarc, 60 mg in the morning and 30 mg 8 hours later',
+      },
+      { id: 'ramipril', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'magnesium-oxide', name: 'Boots magnesium 375 mg', dose: 375, unit: 'mg' },
+      { optionId: 'cod-liver-oil', name: 'Seven Seas cod liver oil', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'whey-protein',
+        name: 'Myprotein whey (about 21 g protein a scoop, after long rides)',
+        dose: 1,
+        unit: 'scoop',
+      },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 54, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'Creatinine', value: 142, unit: 'µmol/L', labRefLow: 59, labRefHigh: 104 },
+      { marker: 'Sodium', value: 144, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Potassium', value: 4.9, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: 'ALT', value: 38, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: 'Urate', value: 0.46, unit: 'mmol/L', labRefLow: 0.2, labRefHigh: 0.42 },
+    ],
+  },
+  // Darnell Washington, 52, Houston, his wife Tanya types: type 2 diabetes, hypertension and high cholesterol are
+  // ticked; obesity and sleep apnoea have no option, nor has his CPAP; the 13 kg lost in 8 months and eating one meal a
+  // day have no field; the constipation since the last dose increase is the constipation digestive issue, the nausea
+  // has no field; 2–3 beers on weekends is light; quit smoking in 2015 is former; goals not stated are general health
+  // (as round 54's Gareth); Ozempic is semaglutide, 1 mg once a week, an injection; metformin ER, lisinopril and
+  // atorvastatin are their entries; Centrum Men is the men's multivitamin option; fish oil 1200 mg (2 softgels) is the
+  // fish oil option at 1200 mg a capsule; Goli apple cider vinegar gummies have no catalogue option and are named only
+  // (as round 55's Marcus), and so are the Premier Protein shakes (as round 50's Denise), 1–2 a day entered as 2 (as
+  // round 54's NovoRapid, 8–10 units as 10); Southern home cooking, fast-food lunches, Diet Coke and coffee with
+  // creamer are food and drinks
+  'Darnell: 52, type 2 diabetes on Ozempic, barely eating (en)': {
+    nickname: 'Darnell',
+    gender: 'male',
+    age: 52,
+    heightCm: 180,
+    weightKg: 118,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypertension', 'dyslipidemia'],
+    medicines: ['semaglutide', 'metformin', 'lisinopril', 'atorvastatin'],
+    medicineDoses: [
+      { id: 'semaglutide', dose: 1, unit: 'mg', form: 'injection', frequency: 'Ozempic, once a week' },
+      { id: 'metformin', dose: 1000, unit: 'mg', frequency: 'metformin ER, twice a day' },
+      { id: 'lisinopril', dose: 20, unit: 'mg', frequency: 'once a day' },
+      { id: 'atorvastatin', dose: 40, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-men', name: 'Centrum Men', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1200 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1200, unit: 'mg' },
+      },
+      { name: 'Goli apple cider vinegar gummies', dose: 2, unit: 'tablet' },
+      { name: 'Premier Protein shake (1–2 a day)', dose: 2, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 7.2, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'LDL cholesterol', value: 88, unit: 'mg/dL', labRefLow: 0, labRefHigh: 100 },
+      { marker: 'eGFR', value: 78, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'Vitamin B12', value: 240, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
+  // Arjun Kulkarni, 23, Pune, his father Suresh types: drug-sensitive pulmonary tuberculosis (month 2 of the intensive
+  // phase) has no questionnaire option (as round 52's Yang Jianguo); the nausea, joint pains and no appetite in the
+  // mornings have no field; dropping from 58 kg to 51 kg has no field (weight gain is the goal, with general health);
+  // lacto-vegetarian with no eggs is the vegetarian option with eggs never and, with milk, dairy daily (as round 54's
+  // Deepa); a Hb of 10.4 not called anaemia is not ticked, nor an ALT of 64 (no liver disease) or a uric acid of 8.1
+  // with no gout; AKT-4 is one fixed-dose tablet of isoniazid, rifampicin, pyrazinamide and ethambutol, each in the
+  // dictionary, so the four are entered by their form with the 4 tablets named in the frequency (as round 50's TLD);
+  // pantoprazole is its entry; pyridoxine 10 mg is the B6 option at 10 mg a tablet (as round 52), marked prescribed as
+  // it is among his medicines (as round 54's Deepa's Orofer XT); Dabur Chyawanprash (a tablespoon twice a day, 2
+  // scoops, as round 47), Protinex (2 scoops in milk twice a day, 4 scoops) and Himalaya Giloy (2 tablets) have no
+  // catalogue option and are named only; Zincovit is the adult multivitamin option (as round 50's multivitamin with
+  // iron and zinc); dal, rice, chapati, poha, milk and chai are food and drinks
+  'Arjun: 23, TB on AKT-4, underweight vegetarian (en)': {
+    nickname: 'Arjun',
+    gender: 'male',
+    age: 23,
+    heightCm: 174,
+    weightKg: 51,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    medicines: ['isoniazid', 'rifampicin', 'pyrazinamide', 'ethambutol', 'pantoprazole'],
+    medicineDoses: [
+      { id: 'isoniazid', form: 'tablet', frequency: 'AKT-4, 4 tablets every morning, empty stomach' },
+      { id: 'rifampicin', form: 'tablet', frequency: 'AKT-4, 4 tablets every morning, empty stomach' },
+      { id: 'pyrazinamide', form: 'tablet', frequency: 'AKT-4, 4 tablets every morning, empty stomach' },
+      { id: 'ethambutol', form: 'tablet', frequency: 'AKT-4, 4 tablets every morning, empty stomach' },
+      { id: 'pantoprazole', dose: 40, unit: 'mg', frequency: 'before breakfast' },
+    ],
+    supplements: [
+      {
+        optionId: 'vitamin-b6-50',
+        name: 'Pyridoxine 10 mg (with his TB tablets)',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 10, unit: 'mg' },
+        prescribed: true,
+      },
+      { name: 'Dabur Chyawanprash (1 tablespoon twice a day)', dose: 2, unit: 'scoop' },
+      { name: 'Protinex (2 scoops in milk twice a day)', dose: 4, unit: 'scoop' },
+      { optionId: 'multivitamin-adult', name: 'Zincovit', dose: 1, unit: 'tablet' },
+      { name: 'Himalaya Giloy (guduchi), recommended by his aunt', dose: 2, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 10.4, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
+      { marker: 'Albumin', value: 3.1, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5 },
+      { marker: 'ALT', value: 64, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: 'Uric acid', value: 8.1, unit: 'mg/dL', labRefLow: 3.4, labRefHigh: 7 },
+      { marker: 'Vitamin D', value: 14, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Liam O'Connor, 14, Brisbane, his mother Kerry types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' teenagers are; rugby league training 3 times a week with a Saturday game and PE is
+  // very active as given; ADHD and mild asthma have no questionnaire option; dropping from the 50th to the 25th weight
+  // centile has no field (weight gain is the goal read from the title, with general health, as round 48's Yuting);
+  // skipping breakfast and the untouched school lunch have no field; Vyvanse is lisdexamfetamine and Ventolin
+  // salbutamol, 2 puffs as needed by its form (as round 40); Sustagen Sport (a serve) has no catalogue option and is
+  // named only (as round 41's PediaSure), and the Cenovis Kids multivitamin and the kids' omega-3 chewable, with no
+  // strength given, are named only (no adult option fits, as rounds 52 and 53); the creatine he wants to start is not
+  // taken and is left out; the big dinner, 2 bowls of cereal at 10 pm, a Monster or V at weekends and Milo are food and
+  // drinks; no recent labs
+  'Liam: 14, ADHD on Vyvanse, rugby league, no appetite (en)': {
+    nickname: 'Liam',
+    gender: 'male',
+    age: 14,
+    heightCm: 165,
+    weightKg: 47,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    medicines: ['lisdexamfetamine', 'salbutamol'],
+    medicineDoses: [
+      { id: 'lisdexamfetamine', dose: 50, unit: 'mg', frequency: 'Vyvanse, every morning' },
+      { id: 'salbutamol', form: 'inhaler', frequency: 'Ventolin, 2 puffs as needed' },
+    ],
+    supplements: [
+      { name: 'Sustagen Sport (1 serve a day, when his mum can get him to)', dose: 1, unit: 'sachet' },
+      { name: 'Cenovis Kids multivitamin', dose: 1, unit: 'tablet' },
+      { name: "Kids' omega-3 chewable", dose: 1, unit: 'tablet' },
+    ],
+  },
+  // Ngozi Okafor, 47, Enugu: multiple uterine fibroids with heavy periods, awaiting surgery, have no questionnaire
+  // option; iron-deficiency anaemia is anaemia and hypertension is ticked; trading in the market on her feet all day is
+  // light as given; a bottle of Guinness stout now and then "to build blood" is light (as round 49's Emeka); not
+  // pregnant is no life stage; goals not stated are general health; ferrous sulphate 200 mg three times a day is the
+  // ferrous sulfate option with its form, the 200 mg the salt's mass (as round 54's Brian), marked prescribed as it is
+  // among her medicines (as round 38's Ngozi), and folic acid 5 mg the 5 mg option, prescribed (as rounds 43–48);
+  // tranexamic acid (1 g three times a day on heavy days), amlodipine and hydrochlorothiazide are their entries;
+  // Chemiron blood tonic syrup, 2 teaspoons twice a day, is named only as 4 scoops (as round 53's Chiamaka); Astymin (1
+  // capsule twice a day), moringa powder (a teaspoon) and the agbo herbal mixture some weeks (no amount, one) have no
+  // catalogue option and are named only (as rounds 50 and 51); the raw garlic and ginger most mornings are the garlic
+  // and ginger options, a serving each, amount not given; the clinic blood pressure is a lab row, as in round 42;
+  // garri, pounded yam, ofe onugbu and egusi in palm oil, akara and pap, Lipton tea with milk, Malta Guinness, zobo and
+  // Maggi cubes are food and drinks
+  'Ngozi: 47, fibroids, heavy bleeding and anaemia (en)': {
+    nickname: 'Ngozi',
+    gender: 'female',
+    age: 47,
+    heightCm: 163,
+    weightKg: 84,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['anemia', 'hypertension'],
+    medicines: ['tranexamic-acid', 'amlodipine', 'hydrochlorothiazide'],
+    medicineDoses: [
+      { id: 'tranexamic-acid', dose: 1, unit: 'g', frequency: 'three times a day on heavy days' },
+      { id: 'amlodipine', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'hydrochlorothiazide', dose: 25, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'iron-ferrous-sulfate',
+        name: 'Ferrous sulphate 200 mg (three times a day)',
+        dose: 3,
+        unit: 'tablet',
+        perUnit: { amount: 200, unit: 'mg' },
+        form: 'ferrous_sulfate',
+        basis: 'salt',
+        prescribed: true,
+      },
+      { optionId: 'folic-acid-5mg', name: 'Folic acid 5 mg', dose: 1, unit: 'tablet', prescribed: true },
+      { name: 'Chemiron blood tonic syrup (2 teaspoons twice a day)', dose: 4, unit: 'scoop' },
+      { name: 'Astymin (1 capsule twice a day)', dose: 2, unit: 'capsule' },
+      { name: 'Moringa powder (1 teaspoon)', dose: 1, unit: 'scoop' },
+      { name: 'Agbo herbal mixture (some weeks)', dose: 1, unit: 'sachet' },
+      { optionId: 'garlic', name: 'Raw garlic (most mornings)', dose: 1, unit: 'sachet' },
+      { optionId: 'ginger', name: 'Raw ginger (most mornings)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 8.9, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+      { marker: 'PCV', value: 27, unit: '%', labRefLow: 36, labRefHigh: 46 },
+      { marker: 'Ferritin', value: 6, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Blood pressure', value: 150, unit: '/95 mmHg' },
+    ],
+  },
+  // Blind answer round 57: fourteen people invented by a writer session that saw no code (round-57/personas.md), filled in as the questionnaire takes them.
+  // Lin Xiaoyu (林晓雨), 29, Shenzhen: exclusively breastfeeding a 4-month-old is lactating; the baby's cow's milk protein
+  // allergy (with eczema and blood in the stool) is the baby's, not hers, so no food allergy is ticked and it has no
+  // field; cutting out all milk, cheese and yoghurt is dairy never, and soy milk every day legumes daily (as round 55's
+  // Shufen); the beef she also cut out has no field (she still has pork); no conditions and no medicines; goals not
+  // stated are general health; 爱乐维 is the Elevit option, 钙尔奇 600 mg the Caltrate D600 option and 藻油DHA 200 mg the
+  // algal DHA option at 200 mg a capsule (as round 52's Xiaoyu); a haemoglobin of 112 at the 42-day check, printed with
+  // no range, is read against the usual 115–150 and, not called anaemia, is not ticked (as round 52); home-cooked
+  // Cantonese food, the oat-milk latte and her mother's pork-rib papaya soup and peanut trotter soup "for milk" are food
+  // and drinks
+  "Xiaoyu: 29, breastfeeding, baby has cow's milk allergy, dairy-free (zh)": {
+    nickname: '林晓雨',
+    gender: 'female',
+    age: 29,
+    heightCm: 162,
+    weightKg: 61,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'never', legumesNuts: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维 Elevit', dose: 1, unit: 'tablet' },
+      { optionId: 'caltrate-d600', name: '钙尔奇 Caltrate 600mg', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'algal-dha',
+        name: '藻油DHA 200mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+    ],
+    labs: [{ marker: '血红蛋白', value: 112, unit: 'g/L', labRefLow: 115, labRefHigh: 150 }],
+  },
+  // Zhang Haoran (张浩然), 17, Chengdu, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' teenagers are; studying about 14 hours a day with PE twice a week is sedentary as
+  // given; no diagnosed conditions, and the acne and always being tired have no field; skipping breakfast and sleeping
+  // 5–6 hours have no field (as round 56's Lei's 1 am bedtime); goals not stated are general health; the 汤臣倍健
+  // multivitamin his mother bought is the adult multivitamin option (as round 54's Chloe) and 鱼油 1000 mg the fish oil
+  // option at 1000 mg a capsule; 六个核桃 walnut drink (a can a day "for the brain") has no catalogue option and is named
+  // only, a can as one (as round 55's 酵素饮); canteen lunches and dinners, 串串 and hotpot at weekends, 2 cans of 红牛 or
+  // 东鹏特饮 and a milk tea a day are food and drinks (as round 56's Lei's energy drinks); no recent labs (the school
+  // check's BMI of 18.9 is his height and weight)
+  'Haoran: 17, gaokao year, energy drinks, skips breakfast (zh)': {
+    nickname: '张浩然',
+    gender: 'male',
+    age: 17,
+    heightCm: 178,
+    weightKg: 60,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: '汤臣倍健多种维生素（妈妈买的）', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: '鱼油 1000mg（妈妈买的）',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { name: '六个核桃核桃乳（每天一罐，"补脑"）', dose: 1, unit: 'sachet' },
+    ],
+  },
+  // Chan Wai-lan (陈惠兰), 81, Sham Shui Po, her daughter types: osteopenia on her last bone scan is not osteoporosis (as
+  // earlier rounds), and the fall at home last year has no field; loose dentures are not dysphagia (as round 48's
+  // Grandma Lam), and avoiding hard food and the small appetite have no field; the morning walk and tai chi in the park
+  // is light as given; a lacto-vegetarian Buddhist is the vegetarian option with eggs never, and the tofu and vegetables
+  // of both meals are legumes and vegetables daily; going fully vegan on the 1st and 15th of each lunar month has no
+  // field; goals not stated are general health, with bone read from the fear of falling and the osteopenia; Panadol now
+  // and then for knee pain is acetaminophen, no strength given, so by its form (as round 53's Chiamaka's ibuprofen); 钙尔奇
+  // Caltrate Plus, bought in Hong Kong (calcium 600 mg with D3 and some magnesium, zinc, copper and manganese), is the
+  // calcium + D3 option, as Hong Kong's Caltrate 600+D (as round 48's Grandma Lam), not the mainland D600, the other
+  // minerals uncounted; 安素 (Ensure), sometimes half a can, has no catalogue option and is named only, half a can (as
+  // round 53's 亞培安素); congee, buns and Pu'er tea all day are food and drinks; the haemoglobin of 118 last year printed
+  // no range, so the usual 115–150
+  'Wai-lan: 81, Buddhist vegetarian, small appetite, afraid of falling (zh)': {
+    nickname: '陈惠兰',
+    gender: 'female',
+    age: 81,
+    heightCm: 150,
+    weightKg: 41,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', legumesNuts: 'daily', vegetables: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    medicines: ['acetaminophen'],
+    medicineDoses: [{ id: 'acetaminophen', form: 'tablet', frequency: 'Panadol，膝盖痛时偶尔吃' }],
+    supplements: [
+      { optionId: 'calcium-carbonate-d3', name: '钙尔奇 Caltrate Plus', dose: 1, unit: 'tablet' },
+      { name: '安素（Ensure），有时喝半罐', dose: 0.5, unit: 'sachet' },
+    ],
+    labs: [{ marker: '血红蛋白', value: 118, unit: 'g/L', labRefLow: 115, labRefHigh: 150 }],
+  },
+  // Wu Shu-fen (吳淑芬), 58, Taichung, types in traditional characters: primary biliary cholangitis is liver disease (not
+  // cirrhosis, none being said); osteoporosis (hip T-score −2.6) is ticked, the T-score (negative) having no place in
+  // the labs (as round 55's Shufen); dry eyes and the itch have no field; a total cholesterol of 265 not called a lipid
+  // disorder is not ticked (the red yeast rice for it is her own idea); lots of fruit is fruit daily; light activity as
+  // given; goals not stated are general health and bone (as round 55's Shufen); 優思弗 Ursofalk is ursodeoxycholic acid,
+  // 250 mg, 2 tablets twice a day, entered as 500 mg a dose with the count in the frequency; 降膽敏 is not a dictionary
+  // name, so Questran, cholestyramine, 4 g a sachet a day (as round 53's Wei Ling); calcium carbonate 600 mg with D3 400
+  // IU is the calcium + D3 option; 紅麴 (2 capsules) is the red yeast rice option and 薑黃 500 mg the turmeric option (as
+  // round 55's Shufen); 牛樟芝 (antrodia) capsules a friend gave her have no catalogue option and are named only, one a
+  // day; Taiwanese home cooking and 3 cups of high-mountain oolong are food and drinks; the labs printed no ranges, so the
+  // usual ones
+  'Shu-fen: 58, PBC on Ursofalk and cholestyramine, itchy (zh)': {
+    nickname: '吳淑芬',
+    gender: 'female',
+    age: 58,
+    heightCm: 156,
+    weightKg: 52,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { fruit: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    conditions: ['liver_disease', 'osteoporosis'],
+    medicines: ['ursodeoxycholic-acid', 'cholestyramine'],
+    medicineDoses: [
+      {
+        id: 'ursodeoxycholic-acid',
+        dose: 500,
+        unit: 'mg',
+        frequency: '優思弗 Ursofalk 250mg，每次2顆，每日兩次',
+      },
+      { id: 'cholestyramine', dose: 4, unit: 'g', frequency: '降膽敏 Questran，每日1包（止癢）' },
+    ],
+    supplements: [
+      { optionId: 'calcium-carbonate-d3', name: '碳酸鈣 600mg + D3 400IU', dose: 1, unit: 'tablet' },
+      { optionId: 'red-yeast-rice', name: '紅麴膠囊（為了膽固醇）', dose: 2, unit: 'capsule' },
+      { optionId: 'turmeric', name: '薑黃 500mg', dose: 1, unit: 'capsule' },
+      { name: '牛樟芝膠囊（朋友送的）', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'ALP', value: 210, unit: 'U/L', labRefLow: 35, labRefHigh: 104 },
+      { marker: 'GGT', value: 95, unit: 'U/L', labRefLow: 6, labRefHigh: 42 },
+      { marker: '總膽紅素', value: 0.9, unit: 'mg/dL', labRefLow: 0.2, labRefHigh: 1.2 },
+      { marker: '總膽固醇', value: 265, unit: 'mg/dL', labRefLow: 0, labRefHigh: 200 },
+      { marker: '25(OH)D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Sun Jianguo (孙建国), 52, Harbin, his wife types: chronic alcohol-related pancreatitis has no questionnaire option, nor
+  // has the pancreatic insufficiency it brings; the diabetes it caused is diabetes; the greasy loose stools are the
+  // diarrhoea digestive issue (as round 53's Wei Ling's bile-acid diarrhoea); losing 10 kg in a year has no field (weight
+  // gain is the goal, with general health, as round 56's Arjun); 白酒 stopped two years ago with a beer at gatherings is
+  // light; a pack a day is current; 得每通 Creon 25000 units is pancrelipase, 2 capsules with meals and 1 with snacks
+  // entered as 2 capsules a dose with the rest (and the forgetting) in the frequency; 来得时 Lantus is insulin glargine, 14
+  // units at bedtime, and 诺和锐 NovoRapid insulin aspart, 4–6 units with meals entered as 6 (as round 55's Haohao), both
+  // injections; 奥美拉唑 is omeprazole; 善存 Centrum is the adult multivitamin option and 蛋白粉 (2 scoops) the whey option
+  // (as round 56's Jianguo); 酸菜, stewed pork, dumplings and strong tea are food and drinks; the labs printed no ranges,
+  // so the usual ones
+  'Jianguo: 52, chronic pancreatitis, Creon and insulin, still smokes (zh)': {
+    nickname: '孙建国',
+    gender: 'male',
+    age: 52,
+    heightCm: 172,
+    weightKg: 56,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'current',
+    digestiveIssues: ['diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['diabetes'],
+    medicines: ['pancrelipase', 'insulin-glargine', 'insulin-aspart', 'omeprazole'],
+    medicineDoses: [
+      {
+        id: 'pancrelipase',
+        dose: 2,
+        unit: 'capsule',
+        frequency: '得每通 Creon 25000单位，每餐2粒，加餐1粒（常忘记）',
+      },
+      { id: 'insulin-glargine', dose: 14, unit: 'IU', form: 'injection', frequency: '来得时，睡前14单位' },
+      { id: 'insulin-aspart', dose: 6, unit: 'IU', form: 'injection', frequency: '诺和锐，每餐4–6单位' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '奥美拉唑，每天早上' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: '善存 Centrum', dose: 1, unit: 'tablet' },
+      { optionId: 'whey-protein', name: '蛋白粉（每天2勺）', dose: 2, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '糖化血红蛋白', value: 8.4, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '空腹血糖', value: 9.6, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '白蛋白', value: 34, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '25-羟基维生素D', value: 28, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+    ],
+  },
+  // Wang Lele (王乐乐), 6, Nanjing, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' children are; steroid-sensitive childhood nephrotic syndrome (first relapse) is kidney
+  // disease; the puffiness and always being hungry have no field, and 24 kg is his weight as given, swollen, below the
+  // questionnaire's 25 kg floor and entered as written (as round 43's Lele, 19.5 kg); kindergarten and playing outside
+  // is moderate as given; goals not stated are general health; 醋酸泼尼松片 5 mg, 6 tablets every morning, is prednisone 30
+  // mg; 迪巧 children's calcium D3 gives no strength and is named only (as round 52's Lele), a sachet; grandma's 黄芪 (astragalus) water most days has no catalogue option and is named only, a cup as one (as round
+  // 53's Jing's 黄芪汤); 鲫鱼汤 crucian carp soup is food, as are 盐水鸭, instant noodles, 养乐多 and his grandparents'
+  // snacks; urine protein "3+" has no number for the labs (as round 54's urine ketones "+"), and the 24-hour urine protein
+  // has no catalogue marker and is entered as typed (as rounds 53 and 54); the labs printed no ranges, so the usual ones
+  'Lele: 6, nephrotic syndrome relapse on prednisone, puffy and always hungry (zh)': {
+    nickname: '王乐乐',
+    gender: 'male',
+    age: 6,
+    heightCm: 118,
+    weightKg: 24,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_disease'],
+    medicines: ['prednisone'],
+    medicineDoses: [{ id: 'prednisone', dose: 30, unit: 'mg', frequency: '醋酸泼尼松片 5mg×6片，每天早上' }],
+    supplements: [
+      { name: '迪巧儿童钙D3（每天1袋）', dose: 1, unit: 'sachet' },
+      { name: '黄芪水（奶奶泡，多数天喝）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '24小时尿蛋白定量', value: 1.8, unit: 'g/24h', labRefLow: 0, labRefHigh: 0.15 },
+      { marker: '白蛋白', value: 22, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+      { marker: '总胆固醇', value: 9.2, unit: 'mmol/L', labRefLow: 0, labRefHigh: 5.2 },
+    ],
+  },
+  // Liu Zhiqiang (刘志强), 57, Jinan, his son types: heart failure (ejection fraction 32 %), high blood pressure and high
+  // cholesterol are ticked; the anterior heart attack two years ago has no questionnaire option (as round 55's Jianguo's
+  // stents); sedentary as given; the 低钠盐 he switched to on his own is the low-sodium salt option, its amount not given,
+  // so the option's serving, 5 g (as round 55's Marcus's Nu-Salt); the bananas, orange juice "for the heart", 煎饼卷大葱,
+  // steamed buns and pickles are food and drinks, and about 2 litres of water a day has no field; quitting smoking after
+  // his admission is former; a bottle of beer at weekends is light; goals not stated are heart and general health (as
+  // round 54's Lao Huang); 诺欣妥 Entresto is sacubitril/valsartan, 100 mg twice a day entered by its form with the
+  // strength in the frequency (as round 50's Margaret); 螺内酯 is spironolactone, 康忻 bisoprolol, 呋塞米 furosemide (20 mg
+  // when his ankles swell), 阿托伐他汀 atorvastatin and 阿司匹林 aspirin; 复方丹参滴丸 (10 pills three times a day) is its
+  // dictionary entry, 10 pills a dose (as round 53); 辅酶Q10 100 mg is the CoQ10 option; the labs printed no ranges, so the
+  // usual ones; NT-proBNP has no catalogue marker and is entered as typed
+  'Zhiqiang: 57, heart failure on Entresto and spironolactone, uses salt substitute (zh)': {
+    nickname: '刘志强',
+    gender: 'male',
+    age: 57,
+    heightCm: 170,
+    weightKg: 82,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['heart', 'general_health'],
+    conditions: ['heart_failure', 'hypertension', 'dyslipidemia'],
+    medicines: [
+      'sacubitril-valsartan',
+      'spironolactone',
+      'bisoprolol',
+      'furosemide',
+      'atorvastatin',
+      'aspirin',
+      'compound-danshen-dripping-pills',
+    ],
+    medicineDoses: [
+      { id: 'sacubitril-valsartan', form: 'tablet', frequency: '诺欣妥 100mg，每天两次' },
+      { id: 'spironolactone', dose: 20, unit: 'mg', frequency: '螺内酯，每天一次' },
+      { id: 'bisoprolol', dose: 5, unit: 'mg', frequency: '康忻' },
+      { id: 'furosemide', dose: 20, unit: 'mg', frequency: '呋塞米，脚踝肿时吃' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: '阿托伐他汀' },
+      { id: 'aspirin', dose: 100, unit: 'mg', frequency: '阿司匹林' },
+      { id: 'compound-danshen-dripping-pills', dose: 10, unit: 'tablet', frequency: '每次10丸，一天三次' },
+    ],
+    supplements: [
+      { optionId: 'salt-substitute-low-sodium', name: '低钠盐（自己换的）', dose: 5, unit: 'g' },
+      { optionId: 'coq10', name: '辅酶Q10 100mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '血钾', value: 5.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血钠', value: 134, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
+      { marker: '肌酐', value: 118, unit: 'µmol/L', labRefLow: 59, labRefHigh: 104 },
+      { marker: 'eGFR', value: 58, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'NT-proBNP', value: 1850, unit: 'pg/mL', labRefLow: 0, labRefHigh: 125 },
+    ],
+  },
+  // Dana Kowalski, 37, Toronto: CrossFit 5 times a week plus a long run is very active as given; cutting fat while
+  // keeping muscle is the weight-loss and muscle goals (as round 56's Mackenzie); high-protein meal prep is the omnivore
+  // option; 2–3 glasses of wine at weekends is light (as round 55's Chloe); not pregnant is no life stage; no conditions;
+  // Advil after hard sessions is ibuprofen, no strength given, so by its form (as round 53's Chiamaka); creatine
+  // monohydrate 5 g and the pre-workout (300 mg caffeine a scoop, training days) have no catalogue option and are named
+  // only (as round 56's Mackenzie), the pre-workout counted for a training day; whey isolate, 1–2 scoops, is the whey
+  // option, 2 scoops (as round 56's Darnell's 1–2 shakes); magnesium glycinate 200 mg at night and vitamin D3 2000 IU are
+  // their options (as round 55's Grace and Rebecca); a ferritin of 22 and a haemoglobin of 128 not called iron deficiency
+  // or anaemia are not ticked, and printed no ranges, so the usual ones; chicken, rice and broccoli and 3 coffees are food
+  // and drinks
+  'Dana: 37, CrossFit, cutting fat while keeping muscle (en)': {
+    nickname: 'Dana',
+    gender: 'female',
+    age: 37,
+    heightCm: 168,
+    weightKg: 71,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss', 'muscle'],
+    medicines: ['ibuprofen'],
+    medicineDoses: [{ id: 'ibuprofen', form: 'tablet', frequency: 'Advil, after hard sessions' }],
+    supplements: [
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { optionId: 'whey-protein', name: 'Whey isolate (1–2 scoops a day)', dose: 2, unit: 'scoop' },
+      { name: 'Pre-workout (300 mg caffeine per scoop, training days)', dose: 1, unit: 'scoop' },
+      {
+        optionId: 'magnesium-glycinate',
+        name: 'Magnesium glycinate 200 mg (at night)',
+        dose: 200,
+        unit: 'mg',
+      },
+      { optionId: 'vitamin-d3-2000iu', name: 'Vitamin D3 2000 IU', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 22, unit: 'µg/L', labRefLow: 30, labRefHigh: 200 },
+      { marker: 'Haemoglobin', value: 128, unit: 'g/L', labRefLow: 120, labRefHigh: 160 },
+    ],
+  },
+  // Marcus Tan, 31, Singapore: on his feet on the ward with no exercise is light as given; the night shifts and the
+  // supper after them have no field; losing 8 kg is the weight-loss goal; borderline cholesterol not called a lipid
+  // disorder is not ticked, nor a fasting glucose of 5.8; a few Tiger beers on his days off (about 6 a week) is
+  // moderate; no conditions and no medicines; melatonin 3 mg before day sleep after nights is the melatonin option (as
+  // round 48's Wei), counted for a day he takes it; Blackmores fish oil 1000 mg is the fish oil option at 1000 mg a
+  // capsule; chicken rice, nasi lemak, char kway teow, 3 kopi-C and Coke Zero on shift are food and drinks; the labs
+  // printed no ranges, so the usual ones
+  'Marcus: 31, night-shift nurse, hawker food, wants to lose 8 kg (en)': {
+    nickname: 'Marcus',
+    gender: 'male',
+    age: 31,
+    heightCm: 175,
+    weightKg: 86,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      {
+        optionId: 'melatonin',
+        name: 'Melatonin 3 mg (before day sleep after nights)',
+        dose: 1,
+        unit: 'tablet',
+      },
+      {
+        optionId: 'fish-oil',
+        name: 'Blackmores fish oil 1000 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'LDL cholesterol', value: 3.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: 'Fasting glucose', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+    ],
+  },
+  // Freya Holt, 17, Leeds, her mother types: under 18, so the questionnaire refuses her; entered as written anyway, as
+  // the earlier rounds' teenagers are; cystic fibrosis (F508del homozygous) with pancreatic insufficiency has no
+  // questionnaire option; impaired glucose tolerance is not diabetes and mildly raised liver enzymes are not liver
+  // disease (as round 56's Yu); netball and daily airway clearance is active as given; the high-fat, high-salt CF diet
+  // has no field beyond food; the odd vodka at parties is light; not pregnant is no life stage; goals not stated are
+  // general health; Kaftrio is elexacaftor/tezacaftor/ivacaftor (2 tablets every morning) and Kalydeco ivacaftor (1
+  // tablet every evening), no strengths given, so counted in tablets, both with fatty food; Creon 25000 is pancrelipase,
+  // 2–3 capsules with meals entered as 3 with the snacks in the frequency (as round 55's Haohao's range); azithromycin
+  // 250 mg on Monday, Wednesday and Friday is its entry; Colobreathe (colistimethate inhaler) is not in the dictionary and
+  // is kept as typed, unchecked (as round 55's saliva spray); DEKAs Plus (2 softgels) and Slow Sodium 600 mg (2 tablets a
+  // day in summer) have no catalogue option and are named only; crisps, Greggs, milkshakes and orange juice with
+  // breakfast are food and drinks; the labs printed no ranges, so the usual ones
+  'Freya: 17, cystic fibrosis on Kaftrio and Creon, mum asks (en)': {
+    nickname: 'Freya',
+    gender: 'female',
+    age: 17,
+    heightCm: 163,
+    weightKg: 49,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['elexacaftor-tezacaftor-ivacaftor', 'ivacaftor', 'pancrelipase', 'azithromycin'],
+    medicineDoses: [
+      {
+        id: 'elexacaftor-tezacaftor-ivacaftor',
+        dose: 2,
+        unit: 'tablet',
+        frequency: 'Kaftrio, 2 orange tablets every morning with fatty food',
+      },
+      {
+        id: 'ivacaftor',
+        dose: 1,
+        unit: 'tablet',
+        frequency: 'Kalydeco, 1 blue tablet every evening with fatty food',
+      },
+      {
+        id: 'pancrelipase',
+        dose: 3,
+        unit: 'capsule',
+        frequency: 'Creon 25000, 2–3 capsules with meals and 1–2 with snacks',
+      },
+      { id: 'azithromycin', dose: 250, unit: 'mg', frequency: 'Monday, Wednesday and Friday' },
+    ],
+    uncheckedMedicines: ['Colobreathe (colistimethate) inhaler, twice a day'],
+    supplements: [
+      { name: 'DEKAs Plus softgels', dose: 2, unit: 'capsule' },
+      { name: 'Slow Sodium 600 mg (2 tablets a day in summer)', dose: 2, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Vitamin D', value: 48, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+      { marker: 'ALT', value: 62, unit: 'U/L', labRefLow: 0, labRefHigh: 35 },
+      { marker: 'HbA1c', value: 41, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+    ],
+  },
+  // Kevin Doherty, 50, Boston, his wife types: hereditary haemochromatosis (C282Y homozygous) has no questionnaire option
+  // (it is no haemoglobinopathy); mild fatty liver is liver disease (not cirrhosis, as round 54's Zhang Qiang); golf and
+  // weekend cycling is moderate as given; about a bottle of wine over the week plus Guinness at weekends (about 8–10
+  // drinks a week) is moderate for a man; the 500 mL venesection every two weeks is no medicine and has no field; goals
+  // not stated are general health; Kirkland Daily Multi (iron 18 mg) is the adult multivitamin option (as round 50's
+  // multivitamin with iron and zinc), its iron kept in its name; vitamin C 1000 mg is its option; steak twice a week, raw
+  // oysters on the Cape, orange juice with breakfast, fortified cereal and 2 coffees are food and drinks; the labs printed
+  // no ranges, so the usual ones
+  'Kevin: 50, haemochromatosis, venesections, oysters and wine (en)': {
+    nickname: 'Kevin',
+    gender: 'male',
+    age: 50,
+    heightCm: 183,
+    weightKg: 94,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['liver_disease'],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: 'Kirkland Daily Multi (iron 18 mg)', dose: 1, unit: 'tablet' },
+      { optionId: 'vitamin-c-1000', name: 'Vitamin C 1000 mg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 870, unit: 'ng/mL', labRefLow: 24, labRefHigh: 336 },
+      { marker: 'Transferrin saturation', value: 78, unit: '%', labRefLow: 20, labRefHigh: 50 },
+      { marker: 'ALT', value: 58, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+    ],
+  },
+  // Jess Walker, 32, Perth: 14 weeks pregnant with her first is the second trimester at week 14; no pre-pregnancy weight
+  // given (left out); Hashimoto's thyroiditis is hypothyroid; walks and Pilates is moderate as given; stopping alcohol
+  // when she found out is none; the easing morning nausea has no field; goals not stated are general health; Eutroxsig
+  // is levothyroxine, 100 µg (raised from 75 µg at 6 weeks), taken with breakfast as she says; Elevit is the Elevit
+  // option; Ostelin Calcium & Vitamin D3 (600 mg calcium and 500 IU D3 a tablet) is the calcium + D3 option at 600 mg a
+  // tablet, the option counting 400 IU of D3; selenium 100 mcg from her naturopath is the selenium 100 µg option; 2 flat
+  // whites a day are drinks; the labs printed no ranges, so the usual ones; TPO antibodies have no catalogue marker and
+  // are entered as typed
+  "Jess: 32, 14 weeks pregnant, Hashimoto's on levothyroxine (en)": {
+    nickname: 'Jess',
+    gender: 'female',
+    age: 32,
+    heightCm: 165,
+    weightKg: 68,
+    activityLevel: 'moderate',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 14,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['hypothyroid'],
+    medicines: ['levothyroxine'],
+    medicineDoses: [
+      {
+        id: 'levothyroxine',
+        dose: 100,
+        unit: 'µg',
+        frequency: 'Eutroxsig, with breakfast (raised from 75 mcg at 6 weeks)',
+      },
+    ],
+    supplements: [
+      { optionId: 'elevit', name: 'Elevit', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: 'Ostelin Calcium & Vitamin D3 (600 mg/500 IU)',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 600, unit: 'mg' },
+      },
+      { optionId: 'selenium-100', name: 'Selenium 100 mcg (from her naturopath)', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'TSH', value: 4.1, unit: 'mIU/L', labRefLow: 0.4, labRefHigh: 4 },
+      { marker: 'Free T4', value: 12, unit: 'pmol/L', labRefLow: 12, labRefHigh: 22 },
+      { marker: 'TPO antibodies', value: 480, unit: 'IU/mL', labRefLow: 0, labRefHigh: 34 },
+    ],
+  },
+  // Ngozi Okafor, 65, Enugu, her daughter types from London: type 2 diabetes for 12 years and high blood pressure are
+  // ticked; knee osteoarthritis has no questionnaire option; a market trader who walks to the market is light as given;
+  // not pregnant is no life stage; goals not stated are general health; Glucophage is metformin (1 g twice a day, in
+  // grams as written) and Amaryl glimepiride; amlodipine, lisinopril and diclofenac (50 mg most days for her knees) are
+  // their entries; the glass of squeezed bitter leaf water every morning has no catalogue option and is named only, a
+  // glass as one (as round 55's Priya's karela juice), and so is the moringa powder, a teaspoon as one scoop (as round
+  // 56's Ngozi); the garlic capsules (2 a day, no strength given) are the garlic option; glucosamine 1500 mg is the
+  // glucosamine option at 1500 mg a tablet (as round 56's Guifang); the clinic blood pressure is a lab row, as in round
+  // 42; eba and fufu with ofe onugbu, jollof rice, palm oil, Maltina and tea with Peak milk and 3 sugar cubes are food
+  // and drinks; the labs printed no ranges, so the usual ones
+  'Ngozi: 65, diabetes on metformin and Amaryl, drinks bitter leaf water (en)': {
+    nickname: 'Ngozi',
+    gender: 'female',
+    age: 65,
+    heightCm: 158,
+    weightKg: 79,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypertension'],
+    medicines: ['metformin', 'glimepiride', 'amlodipine', 'lisinopril', 'diclofenac'],
+    medicineDoses: [
+      { id: 'metformin', dose: 1, unit: 'g', frequency: 'Glucophage, twice a day' },
+      { id: 'glimepiride', dose: 2, unit: 'mg', frequency: 'Amaryl, in the morning' },
+      { id: 'amlodipine', dose: 10, unit: 'mg' },
+      { id: 'lisinopril', dose: 10, unit: 'mg' },
+      { id: 'diclofenac', dose: 50, unit: 'mg', frequency: 'for her knees, most days' },
+    ],
+    supplements: [
+      { name: 'Bitter leaf water (a glass, squeezed, every morning)', dose: 1, unit: 'sachet' },
+      { name: 'Moringa powder (1 teaspoon)', dose: 1, unit: 'scoop' },
+      { optionId: 'garlic', name: 'Garlic capsules', dose: 2, unit: 'capsule' },
+      {
+        optionId: 'glucosamine',
+        name: 'Glucosamine 1500 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'Fasting glucose', value: 168, unit: 'mg/dL', labRefLow: 70, labRefHigh: 99 },
+      { marker: 'HbA1c', value: 8.9, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Blood pressure', value: 152, unit: '/94 mmHg' },
+      { marker: 'Creatinine', value: 1.3, unit: 'mg/dL', labRefLow: 0.6, labRefHigh: 1.1 },
+    ],
+  },
+  // Rohan Mehta, 45, Ahmedabad: the heart attack with one stent 3 months ago has no questionnaire option (as round 55's
+  // Jianguo); high blood pressure, high cholesterol and fatty liver (liver disease, not cirrhosis) are ticked; an HbA1c
+  // of 6.1 not called diabetes is not ticked; cardiac-rehab walks of 30 minutes a day are light as given; Gujarati
+  // vegetarian is the vegetarian option, with ghee and 4 cups of chai a day dairy daily, eggs not said and left
+  // unanswered; quitting 10 cigarettes a day after the attack is former; goals not stated are heart and general health
+  // (as round 54's Lao Huang); Brilinta is ticagrelor, Ecosprin aspirin and Metolar XR metoprolol, and ramipril is its
+  // entry; Atorva and Pan 40 are not dictionary names, so atorvastatin 80 mg and pantoprazole 40 mg with the brands in
+  // the frequency; Arjuna bark capsules from his mother (2 a day), the soaked methi (fenugreek) seed water every morning
+  // and ground flaxseed (a tablespoon) have no catalogue option and are named only (as round 55's Priya's methi), a glass
+  // and a spoon as one; methylcobalamin 1500 mcg is the vitamin B12 option at 1500 µg a tablet; thepla, farsan, pickles,
+  // sweets after dinner and the sugar in his chai are food and drinks; the labs printed no ranges, so the usual ones
+  'Rohan: 45, heart attack 3 months ago, stent, on Brilinta, vegetarian (en)': {
+    nickname: 'Rohan',
+    gender: 'male',
+    age: 45,
+    heightCm: 170,
+    weightKg: 84,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension', 'dyslipidemia', 'liver_disease'],
+    medicines: ['ticagrelor', 'aspirin', 'atorvastatin', 'metoprolol', 'ramipril', 'pantoprazole'],
+    medicineDoses: [
+      { id: 'ticagrelor', dose: 90, unit: 'mg', frequency: 'Brilinta, twice a day' },
+      { id: 'aspirin', dose: 75, unit: 'mg', frequency: 'Ecosprin' },
+      { id: 'atorvastatin', dose: 80, unit: 'mg', frequency: 'Atorva' },
+      { id: 'metoprolol', dose: 25, unit: 'mg', frequency: 'Metolar XR' },
+      { id: 'ramipril', dose: 2.5, unit: 'mg' },
+      { id: 'pantoprazole', dose: 40, unit: 'mg', frequency: 'Pan 40' },
+    ],
+    supplements: [
+      { name: 'Arjuna bark capsules (from his mother)', dose: 2, unit: 'capsule' },
+      { name: 'Soaked methi (fenugreek) seed water, every morning', dose: 1, unit: 'sachet' },
+      { name: 'Ground flaxseed (1 tablespoon)', dose: 1, unit: 'scoop' },
+      {
+        optionId: 'vitamin-b12-1000',
+        name: 'Methylcobalamin 1500 mcg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'ug' },
+      },
+    ],
+    labs: [
+      { marker: 'LDL cholesterol', value: 98, unit: 'mg/dL', labRefLow: 0, labRefHigh: 100 },
+      { marker: 'Triglycerides', value: 210, unit: 'mg/dL', labRefLow: 0, labRefHigh: 150 },
+      { marker: 'HbA1c', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Vitamin B12', value: 180, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
 };

@@ -5,7 +5,7 @@
 import { pick } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
 import { allLabMarkers, convertLabValue, flagFor, labDrugNotes, normaliseLabText } from '../labs';
-import { findDrugs, findNutrients } from './entities';
+import { findDrugs, findNutrients, findSupplements } from './entities';
 import { normaliseQuestion } from './lexicon';
 import { lifeStageTopicOf, PREGNANT_STAGES } from './intents/life-stage';
 import {
@@ -219,6 +219,38 @@ function medicineAskedDraft(a: AnswerContext, labText: string, partsAsked: reado
 }
 
 /**
+ * A supplement asked about in a clause of its own beside a value ("铁蛋白16，爱乐维里的铁够不够？"): that clause is
+ * the question and leads; the value, the reason for asking, follows (blind answer round 55's read-through,
+ * development data: the ferritin was read and the prenatal's iron never answered). The whole message is the
+ * context, so the answer knows the value.
+ */
+function supplementAskedDraft(
+  a: AnswerContext,
+  labText: string,
+  partsAsked: readonly string[],
+): Draft | null {
+  if (partsAsked.length > 1) return null;
+  const clauses = a.text
+    .split(/[，,；;。]/)
+    .filter((c) => statedLabs(c).length === 0 && findSupplements(c).length > 0);
+  if (clauses.length === 0) return null;
+  const rest = clauses.join('，');
+  const folded = labText.toLowerCase();
+  const named = findSupplements(rest).filter(
+    (s) => ![s.zh, s.en].some((n) => folded.includes(n.toLowerCase())),
+  );
+  if (named.length === 0) return null;
+  const intent = intentOf(rest, { medicines: a.medicines, ...intentReadingOf(a) });
+  if (['out_of_scope', 'greeting', 'thanks', 'lab_result'].includes(intent)) return null;
+  const d = guarded(a, intent, ctxFor(a, a.text, a.nutrients));
+  if (a.state.replacedBlock) {
+    a.state.replacedBlock = null;
+    return null;
+  }
+  return d;
+}
+
+/**
  * Liver eaten in pregnancy asked beside a value in one sentence ("ALT 68. is it ok to eat pork liver soup
  * for iron?"): its vitamin A answer follows the reading (blind answer round 32, en-091, unsafe).
  */
@@ -296,6 +328,10 @@ export function labReply(a: AnswerContext): AssistantReply | null {
   const medicine = medicineAskedDraft(a, drafts.map((d) => d.text).join('\n\n'), partsAsked);
   // the question asked leads, the reading that prompted it follows
   if (medicine) drafts.unshift(medicine);
+  const supplement = medicine
+    ? null
+    : supplementAskedDraft(a, drafts.map((d) => d.text).join('\n\n'), partsAsked);
+  if (supplement) drafts.unshift(supplement);
   const labText = drafts.map((d) => d.text).join('\n\n');
   const teratogen = labTeratogenRow(a, labText);
   const withTeratogen = teratogen

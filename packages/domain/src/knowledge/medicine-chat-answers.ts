@@ -123,3 +123,32 @@ export const STOP_THE_SUPPLEMENT_LEAD: { text: Bilingual; source: Source } = {
     ref: 'NHS, "Stopping medicines" advice (prescribed medicines are changed with the prescriber); the interaction rules of this answer, with their labels',
   },
 };
+
+/**
+ * "Is there a ceiling on how much I should drink, or is more always better?" on tolvaptan (blind answer round 56,
+ * en-024, unsafe, development data: the kidney-stone row's "2.5–3 litres a day" was pasted beside the label's
+ * water-to-thirst rule, for a man passing 4–5 litres a day on the medicine).
+ */
+export const TOLVAPTAN_FLUID_CEILING: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃托伐普坦时没有固定的“喝水上限”，也不是越多越好：按说明书，渴了就喝，睡前喝一两杯，夜里起来小便后再喝一点——目标是一直不口渴、不脱水。** 托伐普坦让身体排出大量的水，很多人一天要喝4–6升，所以你现在的4–5升是常见的量，不需要为了“护肾”再额外硬灌、超过口渴的需要。要注意的是另一头：哪天喝不进去（呕吐、腹泻、发烧、天热大汗、要禁食做检查），当天就联系医生，问这几天托伐普坦怎么吃；医生让你暂时不吃或漏服的那几天，尿量会回到平常，这时也回到按口渴喝，不要照吃药时的量硬喝，否则可能把血钠稀释得过低。口渴喝水也解不了、头晕、尿色很深、体重短时间掉得快，是喝得不够，要联系医生。有肾结石的人，吃托伐普坦时的尿量通常已经超过结石需要的每天2.5升，按托伐普坦的规则喝就行。血钠偏高（接近或超过145 mmol/L）常提示水喝得跟不上，请把结果告诉肾内科医生。',
+    en: '**On tolvaptan there is no fixed ceiling, and more is not always better: the label’s rule is to drink whenever you are thirsty, plus a glass or two at bedtime and a drink each time you get up at night to pass urine — the aim is never to be thirsty or dry.** Tolvaptan makes you pass a lot of water, and many people drink 4–6 litres a day on it, so your 4–5 litres is usual; there is no need to force extra water beyond your thirst to “protect the kidneys”. The risk is at the other end: on a day you cannot drink (vomiting, diarrhoea, fever, heavy sweating in the heat, fasting for a test), call your doctor that day and ask whether to pause the tolvaptan; on days the medicine is paused or missed your urine output drops back, so go back to drinking to thirst rather than forcing the on-tolvaptan volume, which could dilute your blood sodium. Thirst that water does not settle, dizziness, very dark urine or quick weight loss mean you are not keeping up — contact your doctor. With kidney stones, the urine you pass on tolvaptan is usually already above the 2.5 litres a day stones need, so follow the tolvaptan rule. A sodium at the top of the range (around 145 mmol/L or above) often means drinking is not keeping up: show the result to your kidney team.',
+  },
+  source: {
+    ref: 'Jynarque (tolvaptan) US prescribing information (Otsuka, 2020), §2.1 and §17 (drink enough water to prevent thirst or dehydration, 1–2 glasses before bedtime and with each night-time urination; interrupt if unable to drink) and §5 (hypernatraemia, dehydration) — section numbers cited from memory; Torres VE et al. Tolvaptan in patients with autosomal dominant polycystic kidney disease (TEMPO 3:4). N Engl J Med 2012;367:2407 (urine volumes of 4–6 L a day on tolvaptan); Pearle MS et al. AUA Guideline, Medical Management of Kidney Stones (2014, amended 2019): urine volume of at least 2.5 L a day',
+  },
+};
+
+/**
+ * Seville (bitter) orange marmalade on tolvaptan (blind answer round 56, en-034, unsafe, development data: "avoid grapefruit
+ * and pomelo" only, so the daily Seville marmalade seemed fine).
+ */
+export const TOLVAPTAN_SEVILLE_ORANGE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**酸橙（塞维利亚橙，英式橙子果酱多用它做）含有和西柚一样的呋喃香豆素，会抑制肠道里分解托伐普坦的酶（CYP3A4），让托伐普坦的血药浓度升高——按西柚对待，最好换掉。** 托伐普坦说明书点名的是西柚汁，没有专门研究过酸橙果酱；但同样的成分在另一种CYP3A4药物（非洛地平）的研究里，让血药浓度升高的程度和西柚汁差不多。托伐普坦浓度高了，尿更多、更口渴、更容易脱水。所以：早餐换成甜橙做的果酱（配料表写“甜橙”，没有“酸橙”“塞维利亚橙”“苦橙”）或别的果酱；普通甜橙、橙汁、橘子都可以吃。要是很想保留一点酸橙果酱，先问肾内科医生或药师。',
+    en: '**Seville (bitter) oranges — what classic English marmalade is made from — carry the same furanocoumarins as grapefruit, which block the gut enzyme (CYP3A4) that breaks tolvaptan down and so raise its level: treat Seville marmalade like grapefruit and swap it.** The tolvaptan label names grapefruit juice, and Seville marmalade has not been studied with tolvaptan itself; but with another CYP3A4 medicine (felodipine) Seville orange juice raised the level about as much as grapefruit juice. More tolvaptan means more urine, more thirst and a higher risk of dehydration. So: switch your toast to a sweet-orange marmalade (check the label for “Seville” or “bitter orange”) or another jam; ordinary sweet oranges, orange juice and mandarins are fine. If you would like to keep a little Seville marmalade, ask your kidney team or pharmacist first.',
+  },
+  source: {
+    ref: 'Jynarque (tolvaptan) US prescribing information (Otsuka, 2020), §7.1 (avoid grapefruit juice; CYP3A inhibitors) — section numbers cited from memory; Malhotra S et al. Seville orange juice–felodipine interaction: comparison with dilute grapefruit juice and involvement of furocoumarins. Clin Pharmacol Ther 2001;69:14–23; Bailey DG et al. Grapefruit–medication interactions: forbidden fruit or avoidable consequences? CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; sweet oranges do not)',
+  },
+};

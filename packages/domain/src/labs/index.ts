@@ -19,6 +19,7 @@ import { DRUGS, isVitaminKAntagonist, vitaminKAntagonistName, warfarinSaidAs } f
 import { POSTMENOPAUSAL_AGE_PROXY } from '../knowledge/treatment';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { roundTo } from '../units';
+import { TRAD_TO_SIMP } from '../safety/trad-simp';
 import { toSimplified } from '../interactions/normalize';
 
 export type { LabBand, LabFlag, LabMarker, LabMarkerKey, LabSex } from '../knowledge/lab-markers';
@@ -44,8 +45,11 @@ const BY_KEY = new Map<string, LabMarker>(MARKERS.map((m) => [m.key, m]));
 
 /** Fold width, case and micro signs so that 'ＬＤＬ－Ｃ', 'ldl-c' and 'LDL-C' compare equal. */
 export function normaliseLabText(text: string): string {
+  // Traditional characters are read as simplified: "維生素D只有18 ng/mL" typed in Taiwan was no value at all
+  // (blind answer round 56, zh-042, development data: the re-test asked after it got a dose text).
   return text
     .normalize('NFKC')
+    .replace(/[\u3400-\u9fff]/g, (c) => TRAD_TO_SIMP.get(c) ?? c)
     .toLowerCase()
     .replace(/[μµ]/g, 'u')
     .replace(/[－—–‐]/g, '-')
@@ -757,6 +761,45 @@ function labOnlySource(standard: Source, locale: Locale): Source {
  * the flag's; for a report-only flag a sentence naming both ranges; then any medicine note (only for
  * people on that medicine) and any note on how an accepted unit was read.
  */
+/**
+ * What a value flagged by the report's printed range alone means (`basis: 'lab'`): below or above the report's
+ * limit, and either the guideline band inside our range that says more than "normal" (ferritin 15–29 µg/L: low
+ * stores) or "not abnormal by the guideline cut-off". Null for a flag of our own range. The plan's finding and
+ * the chat's reading of a typed value both say this (the chat printed "depleted, < 15 µg/L" beside a ferritin of
+ * 16 below a report's 30: blind answer round 55's read-through, development data).
+ */
+export function labOnlyMeaning(
+  marker: LabMarker,
+  f: LabFlagResult,
+  v: { value: number; labLow: number | null; labHigh: number | null },
+  ctx: LabContext,
+): string | null {
+  if (f.basis !== 'lab') return null;
+  const locale = ctx.locale;
+  const zh = locale === 'zh-CN';
+  const u = marker.unit;
+  // A guideline band inside our range that says more than "normal" (ferritin 15–29 µg/L: low stores,
+  // treated as iron deficiency with anaemia) is said in place of "not abnormal" (thirty-first clinician
+  // review, en M5: a ferritin of 18 with anaemia was "not abnormal" by the plan's cut-off).
+  const inner = bandFor(marker, 'normal', v.value, ctx.standards ?? locale)?.meaning;
+  if (inner) {
+    const limit = f.flag === 'high' ? v.labHigh : v.labLow;
+    return zh
+      ? `${f.flag === 'high' ? '高于' : '低于'}化验单参考范围（${f.flag === 'high' ? '上限' : '下限'} ${limit} ${u}）。${pick(inner, locale)}`
+      : `${f.flag === 'high' ? 'Above' : 'Below'} the lab's reference range (${f.flag === 'high' ? 'upper' : 'lower'} limit ${limit} ${u}). ${pick(inner, locale)}`;
+  }
+  if (f.flag === 'high') {
+    const border = f.refHigh === null ? null : `${f.highExclusive ? '<' : '≤'} ${f.refHigh} ${u}`;
+    return zh
+      ? `高于化验单参考范围（上限 ${v.labHigh} ${u}）；按方案采用的指南界值（${border ?? '未设上限'}）不算异常，请让医生结合化验单解读。`
+      : `Above the lab's reference range (upper limit ${v.labHigh} ${u}); by the guideline cut-off the plan uses (${border ?? 'no upper limit'}) it is not abnormal; ask your doctor to interpret it with the report.`;
+  }
+  const border = f.refLow === null ? null : `≥ ${f.refLow} ${u}`;
+  return zh
+    ? `低于化验单参考范围（下限 ${v.labLow} ${u}）；按方案采用的指南界值（${border ?? '未设下限'}）不算异常，请让医生结合化验单解读。`
+    : `Below the lab's reference range (lower limit ${v.labLow} ${u}); by the guideline cut-off the plan uses (${border ?? 'no lower limit'}) it is not abnormal; ask your doctor to interpret it with the report.`;
+}
+
 function meaningOf(
   marker: LabMarker,
   f: LabFlagResult,
@@ -766,36 +809,9 @@ function meaningOf(
   const locale = ctx.locale;
   const zh = locale === 'zh-CN';
   const parts: string[] = [];
-  // A guideline band inside our range that says more than "normal" (ferritin 15–29 µg/L: low stores,
-  // treated as iron deficiency with anaemia) is said in place of "not abnormal" (thirty-first clinician
-  // review, en M5: a ferritin of 18 with anaemia was "not abnormal" by the plan's cut-off).
-  const inner =
-    f.basis === 'lab' ? bandFor(marker, 'normal', v.value, ctx.standards ?? locale)?.meaning : undefined;
-  if (f.basis === 'lab' && inner) {
-    const u = marker.unit;
-    const limit = f.flag === 'high' ? v.labHigh : v.labLow;
-    parts.push(
-      zh
-        ? `${f.flag === 'high' ? '高于' : '低于'}化验单参考范围（${f.flag === 'high' ? '上限' : '下限'} ${limit} ${u}）。${pick(inner, locale)}`
-        : `${f.flag === 'high' ? 'Above' : 'Below'} the lab's reference range (${f.flag === 'high' ? 'upper' : 'lower'} limit ${limit} ${u}). ${pick(inner, locale)}`,
-    );
-  } else if (f.basis === 'lab') {
-    const u = marker.unit;
-    if (f.flag === 'high') {
-      const border = f.refHigh === null ? null : `${f.highExclusive ? '<' : '≤'} ${f.refHigh} ${u}`;
-      parts.push(
-        zh
-          ? `高于化验单参考范围（上限 ${v.labHigh} ${u}）；按方案采用的指南界值（${border ?? '未设上限'}）不算异常，请让医生结合化验单解读。`
-          : `Above the lab's reference range (upper limit ${v.labHigh} ${u}); by the guideline cut-off the plan uses (${border ?? 'no upper limit'}) it is not abnormal; ask your doctor to interpret it with the report.`,
-      );
-    } else {
-      const border = f.refLow === null ? null : `≥ ${f.refLow} ${u}`;
-      parts.push(
-        zh
-          ? `低于化验单参考范围（下限 ${v.labLow} ${u}）；按方案采用的指南界值（${border ?? '未设下限'}）不算异常，请让医生结合化验单解读。`
-          : `Below the lab's reference range (lower limit ${v.labLow} ${u}); by the guideline cut-off the plan uses (${border ?? 'no lower limit'}) it is not abnormal; ask your doctor to interpret it with the report.`,
-      );
-    }
+  const labOnly = labOnlyMeaning(marker, f, v, ctx);
+  if (labOnly !== null) {
+    parts.push(labOnly);
   } else {
     const ckdMeaning = ctx.ckd && f.flag !== 'normal' ? marker.meaningCkd?.[f.flag] : undefined;
     const hbMeaning =

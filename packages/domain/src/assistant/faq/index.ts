@@ -593,6 +593,9 @@ export function faqDraft(ctx: Ctx, row: FaqRow): Draft {
         conditions: person.conditions,
         ...(person.hypercalcaemia ? { hypercalcaemia: true } : {}),
         ...(person.aboveUl ? { aboveUl: person.aboveUl } : {}),
+        ...(inAudience(PLANT_BASED, person, `${ctx.previous ?? ''}\n${ctx.text}`)
+          ? { plantBased: true as const }
+          : {}),
       },
       zh,
     ) ?? null;

@@ -17,8 +17,11 @@ export const STONE_SAID =
 /** Kidney stones ticked or said. */
 export const STONES: FaqAudience = { conditions: ['kidney_stones'], said: STONE_SAID };
 
-/** Heart failure and dialysis: the team's fluid allowance answers every "how much to drink". */
-const FLUID_LIMITED: FaqAudience = { conditions: ['heart_failure', 'dialysis'] };
+/**
+ * Heart failure and dialysis: the team's fluid allowance answers every "how much to drink". Tolvaptan: its label's
+ * water-to-thirst rule does, at volumes far above the stones' 2.5 litres (blind answer round 56, en-024, unsafe).
+ */
+const FLUID_LIMITED: FaqAudience = { conditions: ['heart_failure', 'dialysis'], medicines: ['tolvaptan'] };
 
 const both = (a: Source, b: Source): Source => ({
   ref: `${a.ref}; ${b.ref}`,

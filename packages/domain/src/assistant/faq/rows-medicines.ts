@@ -23,6 +23,8 @@ import {
   VALPROATE_CARNITINE_HIGH_AMMONIA,
   VALPROATE_KETO,
   METOCLOPRAMIDE_LOW_MOOD,
+  TOLVAPTAN_FLUID_CEILING,
+  TOLVAPTAN_SEVILLE_ORANGE,
 } from '../../knowledge/medicine-chat-answers';
 
 /** 60 mg/kg in 24 hours (BNF) for an adult under 50 kg, rounded down to 100 mg; null at 50 kg or more or unknown. */
@@ -625,6 +627,31 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     intent: 'medicine_question',
     text: THALIDOMIDE_NEUROPATHY.text,
     source: THALIDOMIDE_NEUROPATHY.source,
+  },
+  {
+    // Blind answer round 56, en-024 (unsafe, development data): a ceiling on water asked on tolvaptan got the
+    // kidney-stone row's 2.5–3 litres beside the label's rule.
+    id: 'tolvaptan-fluid-ceiling',
+    wholeMessage: true,
+    // A ceiling or "more is better" asked: a plain "how much water" is the medicine's own diet row (the label's rule).
+    when: [
+      /喝[^，。？！,.?!]{0,4}水|饮水|喝多少|多少水|几升|\bwater\b|\bfluids?\b|\bdrink\w*\b|\blit(re|er)s?\b/,
+      /上限|最多能|越多越好|喝多了|太多|喝得过多|\bceiling\b|\blimit\b|\bmax\w*\b|\btoo much\b|\bmore (is|always) better\b|\bupper\b|\bover-?(doing|hydrat\w*)\b/,
+    ],
+    for: { medicines: ['tolvaptan'] },
+    intent: 'medicine_question',
+    text: TOLVAPTAN_FLUID_CEILING.text,
+    source: TOLVAPTAN_FLUID_CEILING.source,
+  },
+  {
+    // Blind answer round 56, en-034 (unsafe, development data): Seville orange marmalade on Jinarc.
+    id: 'tolvaptan-seville-orange',
+    wholeMessage: true,
+    when: [/酸橙|苦橙|塞维利亚|果酱|\bseville\b|\bbitter oranges?\b|\bmarmalade\b/],
+    for: { medicines: ['tolvaptan'] },
+    intent: 'medicine_question',
+    text: TOLVAPTAN_SEVILLE_ORANGE.text,
+    source: TOLVAPTAN_SEVILLE_ORANGE.source,
   },
   {
     // Forty-first clinician review, zh M11: "秋水仙碱吃了老拉肚子 一天拉五六次 西柚汁还能喝不" got only the grapefruit pair.

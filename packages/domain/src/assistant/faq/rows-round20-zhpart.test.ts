@@ -75,7 +75,8 @@ const CASES: readonly RowCase[] = [
   zh(WOMAN, '缺铁要查什么指标', null),
   // Two coffees and a milk tea in pregnancy (zh-026).
   zh(T1, '怀孕了还能喝咖啡吗，我一天两杯美式，下午还想来杯奶茶', 'pregnancy-caffeine-cups-over'),
-  zh(T2, '孕中期每天三杯拿铁算多吗', 'pregnancy-caffeine-cups-over'),
+  // Three lattes are counted now as three coffees are (285 mg against 200): the day's total answers (caffeine-total.test.ts).
+  zh(T2, '孕中期每天三杯拿铁算多吗', null),
   zh(undefined, '怀孕了一天喝两杯咖啡可以吗', 'pregnancy-caffeine-cups-over'),
   en(
     T1,

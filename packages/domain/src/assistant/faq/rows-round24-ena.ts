@@ -128,13 +128,33 @@ const GAIN =
   /增重|长胖|长肉|胖回来|体重(掉|降|轻)|瘦了|\bgain\w*\b|\bput (it |weight )?(back )?on\b|\bget (it|my weight) back\b|\blost (plenty |a lot of |so much |much )?weight\b|\blos(t|ing) weight\b|\bunderweight\b|\btoo thin\b/;
 const STAPLES =
   /\b(eba|egusi|fufu|garri|gari|amala|pounded yam|semo|ogbono|okra soup|ugali|nshima|sadza|banku|kenkey|jollof|injera|posho|matoke)\b/;
+/** The day's energy and protein while regaining weight on TB treatment: 35–40 kcal and 1.2–1.5 g of protein per kg. */
+function tbFigures(w: number): { kcal: [number, number]; protein: [number, number] } {
+  return {
+    kcal: [Math.round((w * 35) / 50) * 50, Math.round((w * 40) / 50) * 50],
+    protein: [Math.round(w * 1.2), Math.round(w * 1.5)],
+  };
+}
+
+/**
+ * Protein without meat, fish or eggs (lacto-vegetarian, as most vegetarians in India eat): "a real piece of fish,
+ * meat, chicken or egg" was told to a pure-vegetarian family (blind answer round 56, en-048, development data).
+ */
+const TB_PLANT_PROTEIN = {
+  en: 'dal, chana, rajma or soya chunks at every meal, paneer, curd and milk every day, and peanuts, peanut chikki or roasted chana as snacks',
+  zh: '每顿都有豆类或豆制品（豆腐、豆干、腐竹、鹰嘴豆），每天喝牛奶、吃酸奶，加餐吃花生和坚果',
+};
+
 function tbWeightGain(said: ComposeInput, zh: boolean): string | null {
   const t = said.text.toLowerCase();
   const w = said.weightKg;
   const named = [...new Set([...t.matchAll(new RegExp(STAPLES.source, 'g'))].map((m) => m[1]!))];
   if (zh || (named.length === 0 && !w)) return null;
-  const energy = w ? `about ${Math.round((w * 35) / 50) * 50}–${Math.round((w * 40) / 50) * 50} kcal` : '';
-  const protein = w ? `about ${Math.round(w * 1.2)}–${Math.round(w * 1.5)} g of protein` : '';
+  const f = w ? tbFigures(w) : null;
+  const energy = f ? `about ${f.kcal[0]}–${f.kcal[1]} kcal` : '';
+  const protein = f ? `about ${f.protein[0]}–${f.protein[1]} g of protein` : '';
+  if (said.plantBased)
+    return `**Yes — regaining weight is part of getting better from TB, and it comes from eating more often and richer food, not from special foods.**${w ? ` At ${w} kg, aim for ${energy} and ${protein} a day.` : ''} Keep your usual staples and make each plate richer without meat or eggs: ${TB_PLANT_PROTEIN.en}. Eat three meals and two or three snacks (bananas, poha or upma with peanuts, a glass of milk); add a spoon of ghee or oil to dal and rotis; drink water between meals rather than filling up before them. Weigh yourself every two weeks and tell your TB clinic if you keep losing, feel too sick to eat, or have vomiting, yellow eyes or dark urine.`;
   const staples =
     named.length > 0
       ? ` Keep your ${named.join(' and ')} — ${named.length > 1 ? 'they are' : 'it is'} a good base — but make each plate richer: a bigger portion of soup with more egusi, groundnut or palm-oil stew and a real piece of fish, meat, chicken or egg in it every time, and beans (moi moi, akara, ewa) several times a week.`
@@ -415,6 +435,36 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'WHO Guideline: Nutritional care and support for patients with tuberculosis (2013), recommendations 2–4; ESPEN guideline on clinical nutrition and hydration (2018, 30–35 kcal and 1.2–1.5 g protein/kg in undernutrition); WHO consolidated guidelines on tuberculosis, Module 6: tuberculosis and comorbidities (2024), nutrition',
+    },
+  },
+  {
+    // Blind answer round 56, en-049 (unsafe, development data): "How much calories per day approx? And protein in
+    // grams?" after a question on regaining weight on TB treatment got the plan's everyday 41 g (0.8 g per kg),
+    // against the 61–77 g the answer before it gave.
+    id: 'tb-regain-weight-how-much',
+    when: [
+      /卡路里|热量|千卡|大卡|蛋白|\bcalor\w*|\bkcals?\b|\bprotein\b/,
+      /多少|几克|\bhow (much|many)\b|\bgrams?\b|\bapprox\w*|\bper day\b/,
+    ],
+    wholeMessage: true,
+    // Weight lost or to regain: said, or a plan that sets no deficit (underweight).
+    for: { all: [TB, { said: GAIN, noDeficit: true }] },
+    intent: 'how_much_nutrient',
+    compose: (said, zh) => {
+      const w = said.weightKg;
+      if (!w) return null;
+      const f = tbFigures(w);
+      const foods = said.plantBased ? (zh ? TB_PLANT_PROTEIN.zh : TB_PLANT_PROTEIN.en) : null;
+      return zh
+        ? `**按现在${w}公斤算，每天大约${f.kcal[0]}–${f.kcal[1]}千卡、蛋白质${f.protein[0]}–${f.protein[1]}克**（治结核、体重掉了的时候，按每公斤体重35–40千卡、1.2–1.5克蛋白质，比平时的每公斤0.8克多）。分在三餐和两三次加餐里${foods ? `：${foods}` : ''}。体重回升后按新体重再算；每两周称一次，一直在掉或吃不下，告诉结核门诊。`
+        : `**At ${w} kg now, about ${f.kcal[0]}–${f.kcal[1]} kcal and ${f.protein[0]}–${f.protein[1]} g of protein a day** (while regaining weight on TB treatment, about 35–40 kcal and 1.2–1.5 g of protein per kg — more than the everyday 0.8 g per kg). Spread it over three meals and two or three snacks${foods ? `: ${foods}` : ''}. Work it out again from the new weight as it comes back; weigh every two weeks and tell the TB clinic if the weight keeps falling or eating is too hard.`;
+    },
+    text: {
+      zh: '**治结核、体重掉了的时候，每天按每公斤体重约35–40千卡、1.2–1.5克蛋白质来吃**（55公斤约1900–2200千卡、65–80克蛋白质），比平时的每公斤0.8克蛋白质多。分在三餐和两三次加餐里；体重回升后按新体重再算；每两周称一次，一直在掉或吃不下，告诉结核门诊。',
+      en: '**While regaining weight on TB treatment, aim for about 35–40 kcal and 1.2–1.5 g of protein per kg of body weight a day** (for 55 kg, about 1,900–2,200 kcal and 65–80 g of protein) — more than the everyday 0.8 g per kg. Spread it over three meals and two or three snacks; work it out again as the weight comes back; weigh every two weeks and tell the TB clinic if the weight keeps falling or eating is too hard.',
+    },
+    source: {
+      ref: 'WHO Guideline: Nutritional care and support for patients with tuberculosis (2013), recommendations 2–4; ESPEN guideline on clinical nutrition and hydration (2018, 30–35 kcal and 1.2–1.5 g protein/kg in undernutrition)',
     },
   },
   {

@@ -138,6 +138,8 @@ export interface ComposeInput {
   hypercalcaemia?: boolean;
   /** The nutrients the plan's intake puts above their UL (zinc, vitamin B6: causes of numb feet). */
   aboveUl?: readonly string[];
+  /** The person eats no meat or fish (the plan's vegetarian or vegan diet, or said in the message). */
+  plantBased?: true;
 }
 
 export interface FaqRow {

@@ -25,6 +25,11 @@ describe('counting the drinks', () => {
     ['两罐红牛', [['红牛', 2, 80]]],
     ['咖啡一天两三杯算多吗', [['咖啡', 3, 95]]],
     ['that teh-c kosong, still two cups a day ok?', [['tea', 2, 47]]],
+    // One drink named in two words is one cup, and "拿铁" read as "奶咖啡" keeps its count.
+    ['我一天喝4杯美式咖啡，超标吗', [['美式咖啡', 4, 95]]],
+    ['一天两杯拿铁一杯美式', [['拿铁', 2, 95], ['美式', 1, 95]]],
+    ['一天两杯拿铁咖啡', [['拿铁咖啡', 2, 95]]],
+    ['3 americano coffees a day too much?', [['americano', 3, 95]]],
   ] as const)('"%s"', (text, want) => {
     const got = caffeineCounted(text, text.match(/[a-z]/) ? 'en-US' : 'zh-CN')!;
     expect(got.map((x) => [x.count, x.mg])).toEqual(want.map(([, n, mg]) => [n, mg]));
@@ -42,6 +47,12 @@ describe('counting the drinks', () => {
 });
 
 describe('the answer', () => {
+  it('three lattes in pregnancy: counted as three cups, 285 mg against 200', () => {
+    const r = askWith('P', PREGNANT, 'zh-CN', '孕中期每天三杯拿铁算多吗');
+    expect(r.text).toMatch(/285毫克/);
+    expect(r.text).toMatch(/200毫克/);
+  });
+
   it('two Red Bulls a shift: 160 mg, within 400, and the sugar', () => {
     const r = askWith(
       'A',

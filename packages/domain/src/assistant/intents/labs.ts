@@ -26,6 +26,7 @@ import {
   normaliseUnit,
   teamTargetOutside,
   type LabContext,
+  labOnlyMeaning,
 } from '../../labs';
 import { checkLimits } from '../../labs/check';
 import { retestFor, type RetestContext } from '../../labs/retest';
@@ -540,11 +541,18 @@ export function labValueAnswer(ctx: Ctx, said: StatedLab, who: Bilingual): Draft
   if (!f) return { text: specificLabCannot(name, who, l), suggestions: suggestionsFor(ctx, [], undefined) };
   const meaning = f.band
     ? pick(f.band.meaning, l)
-    : (() => {
-        const m = lab.ckd && f.flag !== 'normal' ? stated.marker.meaningCkd?.[f.flag] : undefined;
-        const base = m ?? stated.marker.meaning[f.flag];
-        return base ? pick(base, l) : '';
-      })();
+    : f.basis === 'lab'
+      ? (labOnlyMeaning(
+          stated.marker,
+          f,
+          { value: c.value, labLow: printedRange?.low ?? null, labHigh: printedRange?.high ?? null },
+          lab,
+        ) ?? '')
+      : (() => {
+          const m = lab.ckd && f.flag !== 'normal' ? stated.marker.meaningCkd?.[f.flag] : undefined;
+          const base = m ?? stated.marker.meaning[f.flag];
+          return base ? pick(base, l) : '';
+        })();
   const flagWord = f.band
     ? pick(f.band.label, l)
     : pick(
