@@ -27,7 +27,13 @@ describe('counting the drinks', () => {
     ['that teh-c kosong, still two cups a day ok?', [['tea', 2, 47]]],
     // One drink named in two words is one cup, and "拿铁" read as "奶咖啡" keeps its count.
     ['我一天喝4杯美式咖啡，超标吗', [['美式咖啡', 4, 95]]],
-    ['一天两杯拿铁一杯美式', [['拿铁', 2, 95], ['美式', 1, 95]]],
+    [
+      '一天两杯拿铁一杯美式',
+      [
+        ['拿铁', 2, 95],
+        ['美式', 1, 95],
+      ],
+    ],
     ['一天两杯拿铁咖啡', [['拿铁咖啡', 2, 95]]],
     ['3 americano coffees a day too much?', [['americano', 3, 95]]],
   ] as const)('"%s"', (text, want) => {
