@@ -110,12 +110,18 @@ describe('calcium: how much at a time, and after a kidney stone', () => {
     ['zh-CN', OSTEO, '补钙会不会得肾结石？我以前得过一次'],
     ['zh-CN', undefined, '有肾结石还能喝牛奶补钙吗'],
     ['en-US', OSTEO, 'had a kidney stone 5 yrs ago, is my calcium going to give me another one?'],
-    ['en-US', undefined, 'do calcium supplements cause kidney stones'],
   ] as const)('stones, %s %s: %s', (locale, persona, text) => {
     const r = askAs({ locale, text, ...(persona ? { persona } : {}) });
     expect(faqIdsOf(r)).toContain('calcium-kidney-stones');
     expect(r.text).toMatch(/1000–1200|1,000–1,200/);
   });
+});
+
+// Asked by someone who never had a stone: the worry's own row, with the same daily total (blind answer round 56, zh-060).
+it('stones worried about, not had: do calcium supplements cause kidney stones', () => {
+  const r = askAs({ locale: 'en-US', text: 'do calcium supplements cause kidney stones' });
+  expect(faqIdsOf(r)).toContain('calcium-stones-worry');
+  expect(r.text).toMatch(/1,000–1,200/);
 });
 
 describe('a low told as an earlier day’s reading: the dose review, not the emergency card', () => {

@@ -10,6 +10,7 @@ import { MEDICINE_DIET } from '../knowledge/medicine-diet';
 import { PRESCRIBED_COMPANIONS } from '../knowledge/prescribed-companions';
 import { TERATOGENS } from '../knowledge/teratogens';
 import * as MEDICINE_CHAT_ANSWERS from '../knowledge/medicine-chat-answers';
+import * as EVERYDAY_ANSWERS from '../knowledge/everyday-answers';
 import { LEVOTHYROXINE_TUBE_FEED, NIL_BY_MOUTH, PHENYTOIN_TUBE_FEED } from '../knowledge/tube-feeding';
 import { EVERYDAY_RULES } from './intents/everyday';
 import { checkAnswer } from './safety';
@@ -24,6 +25,7 @@ const said = [
   ['levothyroxine-tube-feed', LEVOTHYROXINE_TUBE_FEED.text, ['levothyroxine']] as const,
   ['nil-by-mouth', NIL_BY_MOUTH.text, [] as string[]] as const,
   ...Object.entries(MEDICINE_CHAT_ANSWERS).map(([id, r]) => [id, r.text, [] as string[]] as const),
+  ...Object.entries(EVERYDAY_ANSWERS).map(([id, r]) => [id, r.text, [] as string[]] as const),
 ];
 /**
  * Plan findings that name a prescription dose (folic acid 5 mg on antiepileptics): that dose is the

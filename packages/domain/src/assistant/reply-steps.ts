@@ -12,6 +12,7 @@ import { treatmentCompanionAnswer } from './intents/companion';
 import { copperPancreasAnswer, saysPancreatitis, saysWilson } from './intents/copper-pancreas';
 import { pick } from '../contracts/common';
 import { findDrugs, findNutrients } from './entities';
+import { bodyWeightSaidKg } from './weight-said';
 import { normaliseQuestion, type Intent } from './lexicon';
 import { insulinOmittedForWeight } from '../safety/insulin-omission';
 import { conditionRulesFor, type ConditionDoseRule } from './intents/dose';
@@ -317,13 +318,27 @@ const CHILD_AGE_INTENTS: ReadonlySet<Intent> = new Set(['how_much_nutrient', 've
  * allergy get the child's rule; any other question an adult row or the parent's life stage would answer
  * gets the specific "can't" (intents/child-food.ts).
  */
+/**
+ * "我儿子吃再普乐两年…" typed by a parent of a grown son: the son is the adult whose plan this is when no child's age or
+ * baby's thing is said and the message names a medicine the plan holds, or an adult's body weight (blind answer round
+ * 56, zh-006, development data: a 28-year-old on olanzapine got the child-dose "can't").
+ */
+function adultChildOfThePlan(a: AnswerContext, asked: { months: number | null; infant: boolean }): boolean {
+  const age = a.plan?.profile.age;
+  if (age === undefined || age < 18 || asked.months !== null || asked.infant) return false;
+  const ownMedicine = findDrugs(a.text).some((d) => a.medicines.includes(d.id));
+  const adultWeight = (bodyWeightSaidKg(normaliseQuestion(a.text)) ?? 0) >= 45;
+  return ownMedicine || adultWeight;
+}
+
 function childFoodReply(a: AnswerContext): AssistantReply | null {
   const { text, plan, locale, medicines, previousUser, nutrients } = a;
   const earlier = earlierOf(a);
   const pregnant = PREGNANT_STAGES.has(plan?.profile.lifeStage ?? 'none');
   // Insulin skipped to stay thin, told of a daughter or son, is the insulin-omission answer (ketones,
   // the diabetes team today), never the child's "can't" (merging wip/infant and wip/insulin).
-  const child = childAsked(text, earlier, pregnant) && !insulinOmittedForWeight(normaliseQuestion(text));
+  const asked = childAsked(text, earlier, pregnant);
+  const child = asked && !insulinOmittedForWeight(normaliseQuestion(text)) && !adultChildOfThePlan(a, asked);
   if (!child) return null;
   const c = ctxFor(a, text, nutrients);
   const rule = childFoodAnswer(text, locale, earlier, pregnant);

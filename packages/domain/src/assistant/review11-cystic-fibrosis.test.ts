@@ -30,7 +30,7 @@ describe('cystic fibrosis needs extra salt, never a sodium limit (en P3 SERIOUS 
     ['zh-CN', 'CF团队让他热天吃盐片，平时盐吃多少合适'],
   ] as const)('%s: %s — with his plan and as a guest', (locale, q) => {
     for (const text of [askPersona(LIAM, locale, q).text, guest(q, locale)]) {
-      expect(text).toMatch(/extra salt, not a limit|额外的盐，不是限盐/);
+      expect(text).toMatch(/extra salt is needed, not a limit|额外的盐，不是限盐/);
       expect(text).not.toMatch(SALT_LIMIT);
     }
   });

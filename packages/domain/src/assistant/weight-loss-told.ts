@@ -9,6 +9,7 @@ import type { Ctx, Draft } from './intents/shared';
 import { L } from './format';
 import { sourceLine } from './intents/shared';
 import { LOSS_WANTED } from './faq/audiences';
+import { drugById } from '../interactions';
 
 const NUM = String.raw`(\d{2,3}(?:\.\d)?)`;
 const ZH_UNIT = String.raw`(公斤|千克|kg|斤)`;
@@ -72,7 +73,18 @@ const CANCER_TREATMENT_SAID =
 const ALREADY_SAID =
   /体重在掉本身就要请医生查原因|掉体重[^\n]{0,20}(就医|看医生)|losing weight is itself a reason for a doctor/;
 
+/** The loss told as good news ("which is great", "终于瘦下来了，挺好"): wanted, not a symptom. */
+const LOSS_WELCOMED =
+  /(瘦|减|掉|轻)[^，。？?！!,.]{0,10}(挺好|很好|真好|太好了|好开心|很开心|很高兴)|\b(lost|losing|dropped|down)\b[^.?!]{0,40}\b(which|that) ?(is|'s|s) (great|good|amazing|brilliant)\b|\b(lost|losing|dropped|down)\b[^.?!]{0,40}\b(great|good) news\b/;
+
 export function withWeightLossTold(draft: Draft, ctx: Ctx): Draft {
+  // On a GLP-1 medicine the loss is the treatment's aim, and the message that calls it good wanted it (blind answer
+  // round 56, en-046, development data: 13 kg in 8 months on Ozempic, "which is great", got "without trying … see a doctor").
+  // Still a doctor's question for someone not carrying extra weight (an older person on a GLP-1 for diabetes alone).
+  const p = ctx.plan?.profile;
+  const bmi = p && p.heightCm > 0 ? p.weightKg / (p.heightCm / 100) ** 2 : null;
+  const onGlp1 = ctx.medicines.some((id) => drugById(id)?.classes.includes('glp1_agonist'));
+  if ((onGlp1 && (bmi === null || bmi >= 27)) || LOSS_WELCOMED.test(ctx.norm)) return draft;
   const loss = weightLossTold(ctx.norm, ctx.plan?.profile.weightKg);
   if (!loss || loss.pct < 5 || ALREADY_SAID.test(draft.text)) return draft;
   const l = ctx.locale;

@@ -152,3 +152,32 @@ export const TOLVAPTAN_SEVILLE_ORANGE: { text: Bilingual; source: Source } = {
     ref: 'Jynarque (tolvaptan) US prescribing information (Otsuka, 2020), §7.1 (avoid grapefruit juice; CYP3A inhibitors) — section numbers cited from memory; Malhotra S et al. Seville orange juice–felodipine interaction: comparison with dilute grapefruit juice and involvement of furocoumarins. Clin Pharmacol Ther 2001;69:14–23; Bailey DG et al. Grapefruit–medication interactions: forbidden fruit or avoidable consequences? CMAJ 2013;185:309 (pomelo and Seville orange carry the same furanocoumarins; sweet oranges do not)',
   },
 };
+
+/**
+ * Appetite lost on an ADHD stimulant (blind answer round 56, en-059, en-060, en-065, development data: a parent's "he eats
+ * nothing till dinner on Vyvanse", "would a big breakfast before his tablet help?" and "2 bowls of cereal at 10 pm,
+ * ok?" got "which nutrient?" or a supplement-limit text).
+ */
+export const STIMULANT_APPETITE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃多动症的兴奋剂类药（如赖右苯丙胺 Vyvanse、哌甲酯 专注达/利他林）没胃口是最常见的副作用，通常的办法是让吃饭绕着药的时间来，而不是自己停药。** 早上在吃药前或吃药时吃一顿像样的早饭（药效还没起来，这时最吃得下）：鸡蛋、吐司或包子、一杯全脂奶或奶昔、燕麦或麦片加牛奶。白天药效最强、吃不下整份午饭时，带几样小而“顶饱”的加餐让孩子随时吃几口：奶酪和饼干、坚果酱面包、香蕉、调味奶、切小块的三明治。傍晚药效过去后好好吃一顿晚饭，睡前再加一顿夜宵也可以——晚上再吃一大碗麦片正是在把白天少吃的补回来，选糖少一点的麦片、配全脂奶更好。训练或比赛前一小时左右加一份零食、带够水。请每隔几个月让儿科医生或家庭医生量身高、体重：体重在掉或身高增长落后，医生会调整剂量、服药时间或用药方案——不要自己改剂量。',
+    en: '**Losing appetite is the commonest side effect of ADHD stimulants such as Vyvanse (lisdexamfetamine) or methylphenidate (Concerta, Ritalin); the usual answer is to fit eating around the medicine, not to stop it.** Give a proper breakfast before or with the morning dose, while it has not kicked in and appetite is still there: eggs on toast, a milky drink or smoothie, cereal or porridge with full-cream milk. In the middle of the day, when the medicine is strongest and a full lunchbox comes home, pack small energy-dense snacks to graze on: cheese and crackers, a peanut-butter sandwich cut small, a banana, a muesli bar, flavoured milk. When it wears off in the evening, a good dinner, and a supper before bed is fine — a big bowl of cereal late in the evening is catching up on the day, so keep it (a lower-sugar cereal with full-cream milk is better). Before training or a game, a snack an hour or so ahead and enough to drink. Have a child’s or teenager’s height and weight checked every few months by the GP or paediatrician: if they are losing weight or dropping off their growth curve, they may change the dose, the timing or plan a break — do not change the dose yourself.',
+  },
+  source: {
+    ref: 'NICE guideline NG87 Attention deficit hyperactivity disorder: diagnosis and management (2018, updated 2019), §1.8 (weight and height monitoring; for weight loss: medication with or after food, additional meals or snacks early in the morning or late in the evening when stimulant effects have worn off, high-calorie foods of good nutritional value, a planned break or a change of medication) — section numbers cited from memory; Vyvanse (lisdexamfetamine) US prescribing information §5 (long-term suppression of growth: monitor height and weight in children) and §6 (decreased appetite) — cited from memory',
+  },
+};
+
+/**
+ * Muscle lost with the weight on a GLP-1 medicine (blind answer round 56, en-046, development data: "he has lost 13 kg
+ * in 8 months on Ozempic, should we worry about muscle?" got the unintended-weight-loss text and a decline).
+ */
+export const GLP1_KEEP_MUSCLE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**会有一部分：用司美格鲁肽（诺和泰/Ozempic、Wegovy）或替尔泊肽这类药减下来的体重里，有相当一部分是肌肉（研究里约占四分之一到五分之二），吃得越少、蛋白质越少、越不活动，丢的肌肉越多。** 护肌肉靠两件事：一是每顿都有蛋白质，一天加起来按目标体重每公斤约1.0–1.2克（不少专家建议到1.5克），例如鸡蛋、鱼、鸡肉、瘦肉、豆腐、牛奶或无糖酸奶，胃口小时先吃蛋白质那几口；二是每周2–3次力量训练（弹力带、哑铃、深蹲、从椅子上站起来都算），再加上平常走路。药让人吃不下时，分成三四小顿，不要一天只吃一顿。要是一天只能勉强吃一顿、总恶心呕吐、吃的东西明显不够，或者人变得没力气、爬楼梯吃力，告诉开药的医生：可能需要调整剂量，或转介营养师。',
+    en: '**Some, yes: part of the weight lost on semaglutide (Ozempic, Wegovy) or tirzepatide is muscle — in the trials roughly a quarter to two fifths of it — and eating very little, too little protein and little activity make that share bigger.** Two things protect muscle: protein at every meal, adding up to about 1.0–1.2 g per kg of a healthy target weight a day (many specialists say up to 1.5 g) — eggs, fish, chicken, lean meat, beans, Greek yoghurt, milk, cottage cheese — eating the protein first when appetite is small; and strength work 2–3 times a week (resistance bands, dumbbells, squats, standing up from a chair), on top of everyday walking. When the medicine takes his appetite, three or four small meals beat one a day. If he can only manage one meal a day, feels sick or vomits often, clearly eats too little, or is getting weaker (stairs harder, struggling to stand up), tell the prescriber: the dose may need adjusting, or a dietitian referral.',
+  },
+  source: {
+    ref: 'Wilding JPH et al. Once-weekly semaglutide in adults with overweight or obesity (STEP 1). N Engl J Med 2021;384:989–1002 (DXA substudy: lean mass about 40 % of the weight lost); Mozaffarian D et al. Nutritional priorities to support GLP-1 therapy for obesity: a joint advisory from the American College of Lifestyle Medicine, the American Society for Nutrition, the Obesity Medicine Association and The Obesity Society. Am J Clin Nutr 2025 (protein 1.0–1.5 g/kg/day, resistance training, small frequent meals) — figures cited from memory',
+  },
+};

@@ -387,6 +387,12 @@ const MOVEMENTS_ACTIVE =
 const MOVEMENTS_USUAL = /平时|平常|以前|往常|昨天|\b(usually|normally|yesterday|used to)\b/;
 const MOVEMENTS_FEWER =
   /少|弱|不动|没动|没有动|没怎么|没咋|不咋|动静|一下|几下|冇|唔郁|感觉不到|摸不到|安静|静悄悄|不踢|没踢|胎动没|停了|不见|慢|懒|\b(less|fewer|slow\w*|quiet\w*|still|stopp?ed|not (moving|kicking|felt|feeling|as active|much|so|very)|no (kicks?|movements?|moves?)|(hasn.?t|haven.?t|didn.?t|hadn.?t|isn.?t|wasn.?t) (been )?(moved?|moving|kicked?|kicking|felt|active)|can.?t (feel|notice)|cannot (feel|notice)|don.?t (feel|notice)|barely|hardly|lazy|sluggish|reduced|decreas\w*|weak\w*|changed?|different|nothing|few|only|zero|none)\b/;
+/**
+ * Counted since and found as usual: "吃完饭躺下数了一下，一个小时动了十几下，跟平时差不多了" (blind triage round 76, zh, a false
+ * alarm seen in the before print: development data once reported) — ten or more in the count, and "the same as usual".
+ */
+const MOVEMENTS_COUNTED_USUAL =
+  /(动|踢)了?[^，。？！]{0,3}(十几|十多|二十几|二十多|几十|1\d|[2-9]\d)(下|次)[^。？！]{0,20}(跟|和|与)(平时|平常|往常|以前)(差不多|一样)/;
 function movementsAsUsual(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   // "still moving normally and kicking my ribs as always" (blind triage round 34): "still" moving and
@@ -396,7 +402,8 @@ function movementsAsUsual(text: unknown): boolean {
     .replace(/\b(moving|kicking|movements?|moves?) (normally|as normal)\b/g, '$1 as usual');
   return (
     (MOVEMENTS_ACTIVE.test(t) && !MOVEMENTS_USUAL.test(t) && !MOVEMENTS_FEWER.test(t)) ||
-    MOVEMENTS_BACK.test(t)
+    MOVEMENTS_BACK.test(t) ||
+    MOVEMENTS_COUNTED_USUAL.test(t)
   );
 }
 /**

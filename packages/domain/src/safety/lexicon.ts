@@ -631,7 +631,7 @@ const BASE_FEATURES = {
   /** Movements back to normal after a quiet spell ("喝了冰水就踢了", "kicked like crazy since"). */
   fetal_moving_again: [
     re(
-      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!(平时|平常|以前|往常|原来|通常|一般)[^，。,.]{0,6})动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)|(?<!(平时|平常|以前|往常|通常|一般|原来)[^，。,.]{0,10})(挺|很|特别|都很|都挺)活跃|(跟|和)(平时|平常|往常)一样了|踢了${gap(2)}(十几|好几|几十|\\d{2})下|(?<!(平时|平常|以前|往常|原来|通常|一般|昨天|前几天|之前)[^，。,.]{0,8})(踢|动)得(挺|很|特别|可)?欢`,
+      `(马上|就|又|后来|之后|然后)${gap(4)}(踢|动)(了|起来)|(?<!(平时|平常|以前|往常|原来|通常|一般)[^，。,.]{0,6})动得(很|挺|比较)?多|(之后|后来)${gap(2)}(一直)?正常|第一次${gap(4)}胎动|还没${gap(4)}胎动|几周${gap(4)}(开始|才)?${gap(2)}(有|感觉)|(?<!(平时|平常|以前|往常|通常|一般|原来)[^，。,.]{0,10})(挺|很|特别|都很|都挺)活跃|(跟|和)(平时|平常|往常)一样了|踢了${gap(2)}(十几|好几|几十|\\d{2})下|(动|踢)了?${gap(3)}(十几|十多|二十几|二十多|几十|1\\d|[2-9]\\d)(下|次)[^。？！]{0,20}(跟|和|与)(平时|平常|往常|以前)(差不多|一样)|(?<!(平时|平常|以前|往常|原来|通常|一般|昨天|前几天|之前)[^，。,.]{0,8})(踢|动)得(挺|很|特别|可)?欢`,
     ),
     /\b(moving|kicking|kicks|movements?|moves)\b[^.?!]{0,15}\b(the same as (always|usual|ever|before)|same as always|as usual|like (normal|usual|always))\b|\b(kicked|kicking|moving|moved) (again|like crazy|like mad|loads|a lot|normally)\b|\bnormal (amount|movements?|kicks)\b|\b(yet|first (kicks?|movements?))\b|\bwhen (does|do|will) (that|it|they|kicks?|movements?) (usually )?start\b/,
   ],

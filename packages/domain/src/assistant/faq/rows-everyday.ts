@@ -13,6 +13,7 @@ import {
 } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
+import { PROTEIN_IN_A_CUT } from '../../knowledge/everyday-answers';
 import { UNDER_18_DIET } from './minor-lines';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -1204,6 +1205,55 @@ const LAB_TEST_ROWS: readonly FaqRow[] = [
 const ALCOHOL_SAID = /酒|\b(alcohol|booze|beers?|wine|spirits|liquor|baijiu|drinking)\b/;
 
 export const EVERYDAY_FAQ: readonly FaqRow[] = [
+  {
+    // Blind answer round 56, en-014 (development data): "keep it at 160g or push it higher during the cut?" from a
+    // powerlifter got the plan's everyday 89 g.
+    id: 'protein-in-a-cut',
+    wholeMessage: true,
+    // Someone who trains (said in this message or the one before): everyday dieting keeps protein-grams-keep-muscle's
+    // 1.2–1.6 g per kg.
+    when: [
+      /蛋白|\bprotein\b/,
+      /减脂|刷脂|备赛|控体重|降体重|\bcut(ting)?\b|\bdeficit\b|\bshred\w*\b|\bmake weight\b|\bweight class\b/,
+      /多少|够不够|够吗|要不要|再加|加到|更高|\bhigher\b|\bmore\b|\bpush\b|\bkeep\b|\benough\b|\bhow much\b|\bg\/kg\b|\bper kg\b/,
+    ],
+    for: {
+      said: /训练|健身|撸铁|力量举|举重|备赛|比赛|\blift\w*\b|\bpowerlift\w*\b|\bgym\b|\btrain\w*\b|\bmeet\b|\bcomp(etition)?s?\b|\bcrossfit\b|\bbodybuild\w*\b|\bstrength\b/,
+    },
+    notFor: [
+      MINOR,
+      { conditions: ['kidney_disease', 'dialysis', 'liver_disease', 'cirrhosis'] },
+      { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'] },
+      NO_DEFICIT,
+    ],
+    intent: 'how_much_nutrient',
+    compose: (said, zh) => {
+      const g = /(\d{2,3})\s*(?:g\b|克|grams?\b)/i.exec(said.text);
+      const w = said.weightKg;
+      const base = zh ? PROTEIN_IN_A_CUT.text.zh : PROTEIN_IN_A_CUT.text.en;
+      if (!g || !w) return base.replace('{said}', '');
+      const grams = Number(g[1]);
+      const perKg = Math.round((grams / w) * 10) / 10;
+      const verdict =
+        perKg < 1.6
+          ? zh
+            ? `你说的${grams}克，按${w}公斤算约每公斤${perKg}克，偏低：加到约${Math.round(w * 1.6)}–${Math.round(w * 2.2)}克。`
+            : `Your ${grams} g is about ${perKg} g per kg at ${w} kg — on the low side: aim for about ${Math.round(w * 1.6)}–${Math.round(w * 2.2)} g.`
+          : perKg <= 2.4
+            ? zh
+              ? `你说的${grams}克，按${w}公斤算约每公斤${perKg}克，已经在这个范围里，保持就好，不用再加。`
+              : `Your ${grams} g is about ${perKg} g per kg at ${w} kg — already in that range: keep it, no need to push higher.`
+            : zh
+              ? `你说的${grams}克，按${w}公斤算约每公斤${perKg}克，已经高于这个范围，不用再加，多出的可以换成碳水。`
+              : `Your ${grams} g is about ${perKg} g per kg at ${w} kg — already above that range: no need to push higher; the extra can go to carbohydrate.`;
+      return base.replace('{said}', ` ${verdict}`);
+    },
+    text: {
+      zh: PROTEIN_IN_A_CUT.text.zh.replace('{said}', ''),
+      en: PROTEIN_IN_A_CUT.text.en.replace('{said}', ''),
+    },
+    source: PROTEIN_IN_A_CUT.source,
+  },
   {
     // Blind answer rounds 29–35 (development data): "西兰花煮熟了叶酸还剩多少？蒸的会不会好点", "菠菜焯水再炒，
     // 叶酸会不会都流失了" — answered with the folic acid dose text and nothing on cooking.

@@ -15,7 +15,16 @@ export const STONE_SAID =
   /(?<!胆|胆囊|胆管)结石|排石|\b(kidney|renal|bladder|urinary|ureteric|ureteral|calcium|oxalate) stones?\b|\bstone formers?\b|\burolith\w*|\bnephrolith\w*|\bpass(ed)? a stone\b/;
 
 /** Kidney stones ticked or said. */
-export const STONES: FaqAudience = { conditions: ['kidney_stones'], said: STONE_SAID };
+/**
+ * Stones had, not stones worried about: "钙片…会不会伤肾或者长结石" from a woman of 85 who never had one got the stone
+ * former's 2.5 litres of urine a day (blind answer round 56, zh-060, development data).
+ */
+const STONE_WORRY =
+  /(会不会|会|容易|引起|导致|造成|怕|担心)[^，。？?]{0,6}(长|得|形成|生)?(肾|尿路)?结石|\b(cause|causes|causing|give (me|her|him|you)|risk of|worried about|afraid of|lead to)\b[^.?!]{0,12}\bstones?\b/;
+const STONE_HISTORY_SAID = new RegExp(
+  `^(?![\\s\\S]*(?:${STONE_WORRY.source}))[\\s\\S]*(?:${STONE_SAID.source})|(?:有|得过|长过|排过|查出|发现)[^，。？?]{0,6}结石|以前(?:得|有|长)过|(?:得|有|长)过(?:一次|两次|几次|好几次)|\\b(had|have|passed|history of|formed?)\\b[^.?!]{0,12}\\bstones?\\b|\\b(had|passed) (one|two|a few|several)\\b`,
+);
+export const STONES: FaqAudience = { conditions: ['kidney_stones'], said: STONE_HISTORY_SAID };
 
 /**
  * Heart failure and dialysis: the team's fluid allowance answers every "how much to drink". Tolvaptan: its label's

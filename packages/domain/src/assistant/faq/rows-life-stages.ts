@@ -12,6 +12,7 @@ import {
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { drugById } from '../../interactions';
+import { PREGNANCY_HB_NORMAL_PRENATAL } from '../../knowledge/everyday-answers';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe(e)?d\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
@@ -516,6 +517,39 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 56, zh-045 (development data): "28週驗Hb 11.2，Elevit入面已經有鐵，使唔使另外再食補鐵丸？" got iron
+    // foods and a DRI. A haemoglobin in the pregnancy range (110–139 g/L, 11.0–13.9 g/dL) beside a prenatal's iron.
+    id: 'pregnancy-hb-normal-prenatal-iron',
+    wholeMessage: true,
+    beforeLabs: true,
+    when: [
+      /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(1[1-3]\d|1[1-3]\.\d)(?!\d|\.\d)/,
+      /铁|\biron\b|\bferrous\b/,
+      /另外|再(吃|加|补)|额外|还要|要不要|使唔使|够不够|\bextra\b|\bmore\b|\badditional\b|\bseparate\b|\benough\b|\bneed\b/,
+    ],
+    unless: [/铁蛋白|\bferritin\b/],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    compose: (said, zh) => {
+      const m =
+        /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(1[1-3]\d|1[1-3]\.\d)(?!\d|\.\d)/.exec(
+          said.text.toLowerCase(),
+        );
+      if (!m) return null;
+      const v = m[2]!;
+      const hb = v.includes('.') ? `${v} g/dL` : `${v} g/L`;
+      return (zh ? PREGNANCY_HB_NORMAL_PRENATAL.text.zh : PREGNANCY_HB_NORMAL_PRENATAL.text.en).replace(
+        '{hb}',
+        hb,
+      );
+    },
+    text: {
+      zh: PREGNANCY_HB_NORMAL_PRENATAL.text.zh.replace('{hb}', '110 g/L以上'),
+      en: PREGNANCY_HB_NORMAL_PRENATAL.text.en.replace('{hb}', '110 g/L or more'),
+    },
+    source: PREGNANCY_HB_NORMAL_PRENATAL.source,
+  },
+  {
     // Common: "孕妇一天喝多少牛奶" declined.
     id: 'pregnancy-lactation-milk-amount',
     when: [
@@ -524,6 +558,8 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /母乳|奶水|奶量|下奶|回奶|喂奶后|咖啡|奶茶|拿铁|奶粉|\bbreast ?milk\b|\bmilk supply\b|\blatte\b|\bformula\b/,
+      // "without my milk dropping" while breastfeeding is her breast milk (blind answer round 56, en-009, development data).
+      /\b(my|her) milk\b(?! (tea|shakes?|powder|and|or|with|in))|\bmilk (dropping|drops?|dried|drying|production|coming in|came in)\b/,
     ],
     for: PREGNANT_OR_LACTATING,
     intent: 'pregnancy_lactation',

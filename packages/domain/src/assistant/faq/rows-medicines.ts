@@ -12,6 +12,7 @@ import {
   SWALLOWING_SAID,
 } from './audiences';
 import type { FaqRow } from './types';
+import { drugById } from '../../interactions';
 import { anyOf } from './either';
 import { say } from '../../messages';
 import {
@@ -24,6 +25,8 @@ import {
   VALPROATE_KETO,
   METOCLOPRAMIDE_LOW_MOOD,
   TOLVAPTAN_FLUID_CEILING,
+  STIMULANT_APPETITE,
+  GLP1_KEEP_MUSCLE,
   TOLVAPTAN_SEVILLE_ORANGE,
 } from '../../knowledge/medicine-chat-answers';
 
@@ -135,6 +138,16 @@ const ORAL_BISPHOSPHONATE_SAID =
 const THICKENED_OR_SWALLOWING = new RegExp(
   `增稠|稠|${SWALLOWING_SAID.source}|\\bthicken\\w*|\\bthick (water|liquids?|drinks?)\\b|\\b(trouble|difficulty|problems?|hard) (with )?swallowing\\b|\\bcan.?t swallow\\b|\\bcannot swallow\\b`,
 );
+
+/** The low-potassium answer on abiraterone, and its lead when no water pill is in play. */
+const ABIRATERONE_LOW_K = {
+  zh: '**阿比特龙本身就会让血钾降低（它使体内盐皮质激素增多，所以要和泼尼松一起吃）；如果同时在吃氢氯噻嗪、呋塞米这类利尿剂，钾也会从尿里排掉，两者加在一起更容易低钾。** 说明书要求在阿比特龙治疗期间把血钾纠正到正常。含钾的食物可以吃，也有帮助：香蕉、橙子、土豆、番茄、菠菜、豆类、酸奶；但血钾已经低于正常范围（低于3.5 mmol/L）时，光靠饮食很少能纠正。请这周内联系肿瘤科医生（吃利尿剂的，也可以找开利尿剂的医生），由医生决定是否补钾、调整用药并复查血钾；不要自己买钾片或低钠盐（如果还在吃普利类降压药，钾可能反而升高）。出现明显乏力、抽筋、心慌或心跳漏拍，请当天就医；严重无力站不起来或心跳乱、快，请立即拨打120。',
+  en: '**Abiraterone itself can lower potassium: it raises mineralocorticoids (that is why it comes with prednisone); a thiazide or loop water pill (hydrochlorothiazide, furosemide and others), if you take one, loses potassium in the urine too — together low potassium is more likely.** The Zytiga label asks for potassium to be kept normal during treatment. Potassium-rich foods are fine and help: bananas, oranges, potatoes, tomatoes, beans, yoghurt; but once the level is below the range (under 3.5 mmol/L), food alone rarely corrects it. Call the oncologist (or the doctor who prescribes a water pill) this week: they decide on a potassium supplement or a change of medicine and recheck the level. Do not start potassium tablets or a salt substitute on your own (ACE inhibitors such as lisinopril or ramipril, and some other medicines, hold on to potassium). Weakness, cramps, or palpitations and skipped beats need a doctor the same day; severe weakness or a racing, irregular heart means calling emergency services now.',
+};
+const ABIRATERONE_LOW_K_LEAD = {
+  zh: '**阿比特龙本身就会让血钾降低（它使体内盐皮质激素增多，所以要和泼尼松一起吃）；如果同时在吃氢氯噻嗪、呋塞米这类利尿剂，钾也会从尿里排掉，两者加在一起更容易低钾。**',
+  en: '**Abiraterone itself can lower potassium: it raises mineralocorticoids (that is why it comes with prednisone); a thiazide or loop water pill (hydrochlorothiazide, furosemide and others), if you take one, loses potassium in the urine too — together low potassium is more likely.**',
+};
 
 export const MEDICINE_FAQ: readonly FaqRow[] = [
   // ——— Bisphosphonate tablets with a swallowing problem ———
@@ -627,6 +640,38 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     intent: 'medicine_question',
     text: THALIDOMIDE_NEUROPATHY.text,
     source: THALIDOMIDE_NEUROPATHY.source,
+  },
+  {
+    // Blind answer round 56, en-059, en-060, en-065 (development data): appetite on Vyvanse asked by a parent.
+    id: 'stimulant-appetite',
+    wholeMessage: true,
+    when: [
+      /胃口|食欲|不饿|吃不下|不吃饭|没吃|早饭|早餐|午饭|饭盒|夜宵|宵夜|麦片|体重|\bappetite\b|\bhungry\b|\beat\w*\b|\bate\b|\bfood\b|\bbreakfast\b|\bbrekkie\b|\blunch\w*\b|\bdinner\b|\bsupper\b|\bsnacks?\b|\bcereal\b|\bweight\b/,
+    ],
+    for: {
+      medicines: ['stimulant'],
+      said: /哌甲酯|专注达|利他林|赖右苯丙胺|\b(vyvanse|elvanse|lisdexamfetamine|ritalin|concerta|methylphenidate|adderall|dexamfetamine|dexedrine|focalin)\b/,
+    },
+    intent: 'medicine_question',
+    text: STIMULANT_APPETITE.text,
+    source: STIMULANT_APPETITE.source,
+  },
+  {
+    // Blind answer round 56, en-046 (development data): muscle lost with the weight on Ozempic.
+    id: 'glp1-keep-muscle',
+    wholeMessage: true,
+    when: [/肌肉|掉肌|肌少|\bmuscles?\b|\blean mass\b|\bsarcopeni\w*/],
+    // The protein amount asked is the plan's own figure (intents: how much of a nutrient).
+    unless: [
+      /多少(克)?蛋白|蛋白(质)?[^，。？?]{0,6}(多少|几克)|\bhow (much|many) (grams of )?protein\b|\bgrams of protein\b/,
+    ],
+    for: {
+      medicines: ['glp1_agonist'],
+      said: /司美格鲁肽|替尔泊肽|利拉鲁肽|诺和泰|诺和盈|\b(ozempic|wegovy|mounjaro|zepbound|saxenda|semaglutide|tirzepatide|liraglutide|glp-?1)\b/,
+    },
+    intent: 'weight_change',
+    text: GLP1_KEEP_MUSCLE.text,
+    source: GLP1_KEEP_MUSCLE.source,
   },
   {
     // Blind answer round 56, en-024 (unsafe, development data): a ceiling on water asked on tolvaptan got the
@@ -1575,16 +1620,37 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
   {
     // Eleventh clinician review, en P4 #10: K 3.3 on HCTZ and abiraterone got "this is not the time to
     // load up on potassium-rich foods", and "could his water pill be part of it?" a fluids answer.
+    // Its text named that person's potassium (3.3) and Zestoretic for anyone on abiraterone (the round-57 read-through's
+    // audit of row texts holding one person's value).
     id: 'abiraterone-low-potassium',
     when: [/血钾|低钾|补钾|钾|\bpotassium\b|\bk\b\s*(is|was|of|at|level|=|:)?\s*\d/],
     unless: [/高钾|血钾(偏)?高|\bhigh potassium\b|\bpotassium (is|was) (high|raised)\b/],
     for: { medicines: ['abiraterone'] },
     wholeMessage: true,
     intent: 'medicine_question',
-    text: {
-      zh: '**阿比特龙本身就会让血钾降低（它使体内盐皮质激素增多，所以要和泼尼松一起吃）；氢氯噻嗪这类利尿剂也会让钾从尿里排掉，两者加在一起更容易低钾。** 说明书要求在阿比特龙治疗期间把血钾纠正到正常。含钾的食物可以吃，也有帮助：香蕉、橙子、土豆、番茄、菠菜、豆类、酸奶；但血钾3.3左右，光靠饮食很少能纠正。请这周内联系肿瘤科医生或开利尿剂的医生，由医生决定是否补钾、调整利尿剂并复查血钾；不要自己买钾片或低钠盐（如果还在吃普利类降压药，钾可能反而升高）。出现明显乏力、抽筋、心慌或心跳漏拍，请当天就医；严重无力站不起来或心跳乱、快，请立即拨打120。',
-      en: '**Yes, both can lower potassium: abiraterone raises mineralocorticoids (that is why it comes with prednisone), and a thiazide water pill such as the hydrochlorothiazide in Zestoretic loses potassium in the urine — together low potassium is more likely.** The Zytiga label asks for potassium to be kept normal during treatment. Potassium-rich foods are fine and help: bananas, oranges, potatoes, tomatoes, beans, yoghurt; but at about 3.3, food alone rarely corrects it. Call the oncologist or the doctor who prescribes the water pill this week: they decide on a potassium supplement or a change of diuretic and recheck the level. Do not start potassium tablets or a salt substitute on your own (lisinopril also holds on to potassium). Weakness, cramps, or palpitations and skipped beats need a doctor the same day; severe weakness or a racing, irregular heart means calling emergency services now.',
+    // A water pill asked about or taken: "both" can lower it (eleventh clinician review, en P4 #10).
+    compose: (said, zh) => {
+      const t = `${said.previous ?? ''}\n${said.text}`.toLowerCase();
+      const pill =
+        /利尿|排尿的药|氢氯噻嗪|呋塞米|吲达帕胺|\bwater (pill|tablet)s?\b|\bdiuretics?\b|\bhctz\b|\bhydrochlorothiazide\b|\bfurosemide\b|\blasix\b|\bindapamide\b|\bzestoretic\b/.test(
+          t,
+        ) ||
+        (said.medicines ?? []).some((m) =>
+          (drugById(m)?.classes ?? []).some((c) => c === 'thiazide_diuretic' || c === 'loop_diuretic'),
+        );
+      if (!pill) return null;
+      const text = zh ? ABIRATERONE_LOW_K.zh : ABIRATERONE_LOW_K.en;
+      return zh
+        ? text.replace(
+            ABIRATERONE_LOW_K_LEAD.zh,
+            '**会，两个都会让血钾降低：阿比特龙使体内盐皮质激素增多（所以要和泼尼松一起吃），氢氯噻嗪、呋塞米这类利尿剂让钾从尿里排掉，两者加在一起更容易低钾。**',
+          )
+        : text.replace(
+            ABIRATERONE_LOW_K_LEAD.en,
+            '**Yes, both can lower potassium: abiraterone raises mineralocorticoids (that is why it comes with prednisone), and a thiazide or loop water pill (hydrochlorothiazide, furosemide and others) loses potassium in the urine — together low potassium is more likely.**',
+          );
     },
+    text: ABIRATERONE_LOW_K,
     source: {
       ref: 'Zytiga (abiraterone acetate) US prescribing information §5.1 (hypokalaemia, fluid retention from mineralocorticoid excess; control hypokalaemia before and during treatment; monitor potassium) — cited from memory; Microzide (hydrochlorothiazide) US prescribing information §5 (hypokalaemia); NICE CKS Hypokalaemia (2021: 3.0–3.4 mmol/L mild; seek the cause, oral potassium by the clinician)',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=zytiga',

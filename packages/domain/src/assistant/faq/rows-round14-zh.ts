@@ -284,13 +284,15 @@ export const ROUND14_ZH_FAQ: readonly FaqRow[] = [
   {
     // Round 14 zh-086: "我体检有轻度脂肪肝，ALT 68，这样还能生酮吗" got the ketogenic text written for high blood
     // pressure.
+    // Its text named the round's own ALT of 68 for anyone with a fatty liver (the round-57 read-through's audit of
+    // row texts holding one person's value): the limit is said, not a value.
     id: 'keto-with-fatty-liver',
     when: [KETO, FATTY_LIVER],
     beforeLabs: true,
     intent: 'weight_change',
     text: {
-      zh: '**脂肪肝最有效的办法是减重，减掉体重的7–10%，肝里的脂肪和转氨酶（ALT）多半会明显下降；生酮不是首选，也不比普通少吃的办法更好。** 生酮常吃进很多肥肉、黄油这类饱和脂肪，减得太快（每周超过1公斤）反而可能让肝脏的炎症加重，而且很难坚持、容易反弹。更推荐：每天少吃约500千卡，每周减0.5–1公斤；主食减量并换一部分粗粮，少喝含糖饮料和果汁，多吃蔬菜、豆类、鱼，用植物油代替动物油，戒酒或尽量少喝；每周运动150分钟以上。ALT 68高于正常上限（多在40左右），请医生看看，排除乙肝、酒精和药物等其他原因，3–6个月后复查肝功能。',
-      en: '**For a fatty liver the most effective step is weight loss: losing 7–10 % of your weight usually brings liver fat and ALT down clearly; keto is not the first choice and does no better than other ways of eating less.** Keto often means a lot of saturated fat (fatty meat, butter), and losing very fast (over 1 kg a week) can worsen liver inflammation; it is also hard to keep up and easy to regain. Better: about 500 kcal a day less, losing 0.5–1 kg a week; smaller portions of starch with some whole grains, no sugary drinks or juice, more vegetables, legumes and fish, vegetable oils instead of animal fats, no or very little alcohol, and 150 minutes of activity a week. An ALT of 68 is above the usual upper limit (about 40): have a doctor look for other causes (hepatitis B, alcohol, medicines) and recheck your liver tests in 3–6 months.',
+      zh: '**脂肪肝最有效的办法是减重，减掉体重的7–10%，肝里的脂肪和转氨酶（ALT）多半会明显下降；生酮不是首选，也不比普通少吃的办法更好。** 生酮常吃进很多肥肉、黄油这类饱和脂肪，减得太快（每周超过1公斤）反而可能让肝脏的炎症加重，而且很难坚持、容易反弹。更推荐：每天少吃约500千卡，每周减0.5–1公斤；主食减量并换一部分粗粮，少喝含糖饮料和果汁，多吃蔬菜、豆类、鱼，用植物油代替动物油，戒酒或尽量少喝；每周运动150分钟以上。ALT高于正常上限（多在40左右）的，请医生看看，排除乙肝、酒精和药物等其他原因，3–6个月后复查肝功能。',
+      en: '**For a fatty liver the most effective step is weight loss: losing 7–10 % of your weight usually brings liver fat and ALT down clearly; keto is not the first choice and does no better than other ways of eating less.** Keto often means a lot of saturated fat (fatty meat, butter), and losing very fast (over 1 kg a week) can worsen liver inflammation; it is also hard to keep up and easy to regain. Better: about 500 kcal a day less, losing 0.5–1 kg a week; smaller portions of starch with some whole grains, no sugary drinks or juice, more vegetables, legumes and fish, vegetable oils instead of animal fats, no or very little alcohol, and 150 minutes of activity a week. An ALT above the usual upper limit (about 40) needs a doctor to look for other causes (hepatitis B, alcohol, medicines) and recheck your liver tests in 3–6 months.',
     },
     source: {
       ref: 'EASL–EASD–EASO Clinical Practice Guidelines on the management of metabolic dysfunction-associated steatotic liver disease (MASLD), J Hepatol 2024;81:492–542 (7–10 % weight loss; Mediterranean diet; no alcohol); 中华医学会肝病学分会 非酒精性脂肪性肝病防治指南（2018年更新版）',

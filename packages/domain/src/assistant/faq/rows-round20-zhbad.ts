@@ -618,7 +618,7 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     id: 'gout-keto-or-fasting',
     when: [
       /生酮|断食|轻断食|辟谷|节食|不吃饭|16[:：/]8|5[:：+]2|\bketo\w*\b|\bfast(ing)?\b|\bintermittent\b|\bcrash diet\w*\b|\bvery low.?calorie\b/,
-      /能不能|可以|行不行|行吗|好不好|发作|诱发|减肥|减重|\bcan i\b|\bshould i\b|\bok(ay)?\b|\bsafe\b|\btrigger\w*\b|\bflare\w*\b|\battacks?\b|\blose weight\b|\bweight loss\b/,
+      /能不能|能试|试试|试一下|可以|行不行|行吗|好不好|发作|诱发|减肥|减重|掉秤|\bcan i\b|\bshould i\b|\bok(ay)?\b|\bsafe\b|\btrigger\w*\b|\bflare\w*\b|\battacks?\b|\blose weight\b|\bweight loss\b/,
     ],
     for: GOUT,
     notFor: [NO_DEFICIT, MINOR, PREGNANT],

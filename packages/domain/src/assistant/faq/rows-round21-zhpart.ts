@@ -405,6 +405,19 @@ const LOW_VITAMIN_D_ASKED: FaqAudience = {
   all: [{ lowVitaminD: true }, { said: /维生素d|维d|\bvitamin d\b|\bvit d\b|25.?羟|\b25.?oh\b/ }],
 };
 
+/**
+ * The mild-anaemia answer's two texts: "105" stands for the haemoglobin the person said (the row's text named the round's
+ * own 105 for any value from 100 to 109 — the round-57 read-through's audit of row texts holding one person's value).
+ */
+const MILD_ANAEMIA_PRENATAL = {
+  zh: '**血红蛋白105是孕期轻度贫血，孕妇维生素里的铁可能够、也可能不够，看两点：每片含多少铁，和两三周后血红蛋白有没有上来。** 孕期缺铁性贫血的治疗量一般是每天元素铁40–80毫克（英国血液学会2020），先看你那款标签上每片的铁含量。请医生同时查铁蛋白，确认是缺铁。吃了2–3周复查，血红蛋白应该已经开始上升；没上来，医生会另开铁剂或换成静脉补铁——不要自己再买一种含铁产品叠加。吃法：和茶、咖啡、奶、钙片隔开两小时，配点维生素C丰富的水果。平时每周吃两三次红肉或动物血。头晕、心慌、气短加重请尽快就医。',
+  en: '**A haemoglobin of 105 is mild anaemia in pregnancy; the iron in a prenatal may or may not be enough — two things decide it: how much iron each tablet holds, and whether your haemoglobin rises over the next two to three weeks.** The usual treatment amount for iron-deficiency anaemia in pregnancy is 40–80 mg elemental iron a day (British Society for Haematology 2020): check your product’s label for iron per tablet. Ask for ferritin to be checked to confirm it is iron deficiency. Recheck after 2–3 weeks — haemoglobin should already be rising; if it isn’t, your team will add an iron tablet or give iron through a drip — don’t add another iron product yourself. Take it 2 hours apart from tea, coffee, milk and calcium, with some vitamin C–rich fruit, and eat red meat or blood tofu two or three times a week. Dizziness, palpitations or worse breathlessness — get seen promptly.',
+};
+const MILD_ANAEMIA_PRENATAL_PLANT = {
+  zh: '**血红蛋白105是孕期轻度贫血，孕妇维生素里的铁可能够、也可能不够，看两点：每片含多少铁，和两三周后血红蛋白有没有上来。** 孕期缺铁性贫血的治疗量一般是每天元素铁40–80毫克（英国血液学会2020），先看你那款标签上每片的铁含量。请医生同时查铁蛋白，确认是缺铁。吃了2–3周复查，血红蛋白应该已经开始上升；没上来，医生会另开铁剂或换成静脉补铁——不要自己再买一种含铁产品叠加。吃法：和茶、咖啡、奶、钙片隔开两小时，配点维生素C丰富的水果。平时多吃豆腐、豆类、全谷物，同餐配维生素C丰富的蔬果。头晕、心慌、气短加重请尽快就医。',
+  en: '**A haemoglobin of 105 is mild anaemia in pregnancy; the iron in a prenatal may or may not be enough — two things decide it: how much iron each tablet holds, and whether your haemoglobin rises over the next two to three weeks.** The usual treatment amount for iron-deficiency anaemia in pregnancy is 40–80 mg elemental iron a day (British Society for Haematology 2020): check your product’s label for iron per tablet. Ask for ferritin to be checked to confirm it is iron deficiency. Recheck after 2–3 weeks — haemoglobin should already be rising; if it isn’t, your team will add an iron tablet or give iron through a drip — don’t add another iron product yourself. Take it 2 hours apart from tea, coffee, milk and calcium, with some vitamin C–rich fruit, and eat tofu, beans and wholegrains with vitamin C–rich vegetables. Dizziness, palpitations or worse breathlessness — get seen promptly.',
+};
+
 export const ROUND21_ZHPART_FAQ: readonly FaqRow[] = [
   // The amounts first: a milk and tablet said make the sum, before the general calcium rows.
   ...MILK_AMOUNTS.flatMap((m) => TABLET_STRENGTHS.map((mg) => calciumRow(m, mg))),
@@ -536,13 +549,13 @@ export const ROUND21_ZHPART_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     wholeMessage: true,
     intent: 'pregnancy_lactation',
-    text: {
-      zh: '**血红蛋白105是孕期轻度贫血，孕妇维生素里的铁可能够、也可能不够，看两点：每片含多少铁，和两三周后血红蛋白有没有上来。** 孕期缺铁性贫血的治疗量一般是每天元素铁40–80毫克（英国血液学会2020），先看你那款标签上每片的铁含量。请医生同时查铁蛋白，确认是缺铁。吃了2–3周复查，血红蛋白应该已经开始上升；没上来，医生会另开铁剂或换成静脉补铁——不要自己再买一种含铁产品叠加。吃法：和茶、咖啡、奶、钙片隔开两小时，配点维生素C丰富的水果。平时每周吃两三次红肉或动物血。头晕、心慌、气短加重请尽快就医。',
-      en: '**A haemoglobin of 105 is mild anaemia in pregnancy; the iron in a prenatal may or may not be enough — two things decide it: how much iron each tablet holds, and whether your haemoglobin rises over the next two to three weeks.** The usual treatment amount for iron-deficiency anaemia in pregnancy is 40–80 mg elemental iron a day (British Society for Haematology 2020): check your product’s label for iron per tablet. Ask for ferritin to be checked to confirm it is iron deficiency. Recheck after 2–3 weeks — haemoglobin should already be rising; if it isn’t, your team will add an iron tablet or give iron through a drip — don’t add another iron product yourself. Take it 2 hours apart from tea, coffee, milk and calcium, with some vitamin C–rich fruit, and eat red meat or blood tofu two or three times a week. Dizziness, palpitations or worse breathlessness — get seen promptly.',
-    },
-    ifPlantBased: {
-      zh: '**血红蛋白105是孕期轻度贫血，孕妇维生素里的铁可能够、也可能不够，看两点：每片含多少铁，和两三周后血红蛋白有没有上来。** 孕期缺铁性贫血的治疗量一般是每天元素铁40–80毫克（英国血液学会2020），先看你那款标签上每片的铁含量。请医生同时查铁蛋白，确认是缺铁。吃了2–3周复查，血红蛋白应该已经开始上升；没上来，医生会另开铁剂或换成静脉补铁——不要自己再买一种含铁产品叠加。吃法：和茶、咖啡、奶、钙片隔开两小时，配点维生素C丰富的水果。平时多吃豆腐、豆类、全谷物，同餐配维生素C丰富的蔬果。头晕、心慌、气短加重请尽快就医。',
-      en: '**A haemoglobin of 105 is mild anaemia in pregnancy; the iron in a prenatal may or may not be enough — two things decide it: how much iron each tablet holds, and whether your haemoglobin rises over the next two to three weeks.** The usual treatment amount for iron-deficiency anaemia in pregnancy is 40–80 mg elemental iron a day (British Society for Haematology 2020): check your product’s label for iron per tablet. Ask for ferritin to be checked to confirm it is iron deficiency. Recheck after 2–3 weeks — haemoglobin should already be rising; if it isn’t, your team will add an iron tablet or give iron through a drip — don’t add another iron product yourself. Take it 2 hours apart from tea, coffee, milk and calcium, with some vitamin C–rich fruit, and eat tofu, beans and wholegrains with vitamin C–rich vegetables. Dizziness, palpitations or worse breathlessness — get seen promptly.',
+    text: MILD_ANAEMIA_PRENATAL,
+    ifPlantBased: MILD_ANAEMIA_PRENATAL_PLANT,
+    compose: (said, zh) => {
+      const hb = HB_100_TO_109.exec(said.text.toLowerCase())?.[2];
+      if (!hb) return null;
+      const base = said.plantBased ? MILD_ANAEMIA_PRENATAL_PLANT : MILD_ANAEMIA_PRENATAL;
+      return (zh ? base.zh : base.en).replaceAll('105', hb);
     },
     prescribedDoses: { iron: 80 },
     source: { ref: `${PAVORD_2020}; ${CN_GUIDE}孕期妇女膳食指南` },

@@ -680,7 +680,8 @@ export const ROUND22_ENPART2_FAQ: readonly FaqRow[] = [
     // the stock gout list, no sense of how much diet lowers 8.9, and medicine he does not take assumed.
     id: 'urate-number-diet-fastest',
     when: [URATE, DIET, FASTEST_OR_LOWER],
-    unless: [/樱桃|\bcherr(y|ies)\b|维生素 ?c|\bvitamin c\b/],
+    // Keto asked with the uric acid is its own row (keto-high-uric-acid: ketosis raises it).
+    unless: [/樱桃|\bcherr(y|ies)\b|维生素 ?c|\bvitamin c\b/, /生酮|断碳|不吃碳水|\bketo\w*\b|\bcarnivore\b/],
     for: GOUT,
     notFor: [KIDNEY_DISEASE_OR_DIALYSIS, PREGNANT],
     beforeLabs: true,

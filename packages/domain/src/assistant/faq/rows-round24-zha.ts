@@ -366,6 +366,37 @@ export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
     text: MEAL_FREQUENCY_TEXT,
     source: MEAL_FREQUENCY_SOURCE,
   },
+  // Blind answer round 56, zh-006 (development data): "吃再普乐两年…一天到晚喊饿…有没有啥子吃了顶饿又不长肉的东西" got the
+  // child "can't" (his parent typed "my son"), then no rule for olanzapine.
+  {
+    id: 'antipsychotic-hunger-filling-foods',
+    // Half the rice swapped for wholegrains is read as a carbohydrate change: never for lows on insulin or a sulfonylurea.
+    cutsCarbohydrate: true,
+    // Foods that fill without the weight asked; a night snack for the blood sugar and how many meals a day are their
+    // own rows'.
+    when: [
+      /顶饱|顶饿|扛饿|抗饿|耐饿|饱腹|不长肉|不长胖|吃了不胖|\bfill(s|ing)? (me |him |her |you )?up\b|\bkeeps? (me |him |her |you )?full\b|\bfilling\b|\blow[- ]cal(orie)?\b|\bwithout (the )?weight\b/,
+    ],
+    unless: [
+      /血糖|\bsugars?\b|\bglucose\b|三顿|三餐|少吃多餐|少食多餐|一天几顿|\bmeals a day\b|\bsmall(er)? meals\b/,
+    ],
+    for: ANTIPSYCHOTIC_APPETITE,
+    // Not for someone underweight, or with weight to regain.
+    notFor: { noDeficit: true },
+    wholeMessage: true,
+    intent: 'bmi_energy',
+    text: {
+      zh:
+        '**有，原则是“体积大、热量低、蛋白质和纤维多”：** 每顿先吃一大份蔬菜（清炒、凉拌、煮的都行，一顿可以有半斤），再吃蛋白质（鸡蛋、豆腐、鱼、鸡肉、瘦肉，每顿一掌心），主食换一半成粗粮、杂豆或土豆红薯，吃饭放慢；两餐之间饿了，选黄瓜、番茄、一个苹果或橙子、一杯无糖酸奶或牛奶、一个煮鸡蛋，或者一碗清汤。最该先换掉的是喝进去的热量：奶茶、可乐、果汁一杯就是一两百千卡，却一点不顶饱——换成白水、无糖茶、苏打水；晚上的方便面、饼干换成上面这些加餐，或者早点睡。三餐定时，别饿过头再吃。' +
+        ANTIPSYCHOTIC_HUNGER.zh,
+      en:
+        '**Yes — foods that are bulky, low in calories and high in protein and fibre:** start each meal with a big serving of vegetables (stir-fried lightly, salad or boiled — half the plate or more), then protein (eggs, tofu, fish, chicken, lean meat — a palm-sized portion each meal), swap half the rice or noodles for wholegrains, beans or potatoes, and eat slowly; when hungry between meals, pick cucumber, tomatoes, an apple or orange, a plain yoghurt or a glass of milk, a boiled egg, or a bowl of clear soup. The first thing to swap is the calories you drink: milk tea, cola or juice bring 150–250 kcal a glass and fill you up not at all — change them for water, unsweetened tea or sparkling water; late-night instant noodles and biscuits can become one of the snacks above, or an earlier night. Keep to regular meals so hunger does not build up.' +
+        ANTIPSYCHOTIC_HUNGER.en,
+    },
+    source: {
+      ref: `Cooper SJ et al. BAP guidelines on the management of weight gain, metabolic disturbances and cardiovascular risk associated with psychosis and antipsychotic drug treatment. J Psychopharmacol 2016;30:717; Rolls BJ. The relationship between dietary energy density and energy intake. Physiol Behav 2009;97:609–615; ${CN_GUIDE}`,
+    },
+  },
   // zh-007: prune juice with diabetes (on clozapine, the constipation is the psychiatrist's first).
   {
     id: 'prune-juice-diabetes-clozapine',

@@ -9,6 +9,8 @@ import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { HIGH_CALCIUM, IRON_NOT_WANTED, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { drugById } from '../../interactions';
 import type { FaqRow } from './types';
+import { STONES } from './rows-kidney-stones';
+import { CALCIUM_STONES_WORRY } from '../../knowledge/everyday-answers';
 
 const INSULIN_OR_SU = { medicines: ['insulin', 'sulfonylurea'] } as const;
 const LITHIUM = { medicines: ['lithium'] } as const;
@@ -379,6 +381,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
       /钙|\bcalcium\b|\bcaltrate\b|\bcitracal\b|\btums\b|\bdairy\b|\bmilk\b|牛奶|奶制品/,
       /结石|\b(kidney|renal) stones?\b|\bstones?\b|\bnephrolith\w*|\bcalculi\b/,
     ],
+    // Stones had (ticked or said); a worry about stones from someone who never had one is calcium-stones-worry's.
+    for: STONES,
     notFor: [HIGH_CALCIUM, { conditions: ['sarcoidosis', 'hyperparathyroidism'] }],
     intent: 'supplement_dose',
     text: {
@@ -389,6 +393,36 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
       ref: 'Pearle MS et al. Medical management of kidney stones: AUA guideline. J Urol 2014;192:316–324 (dietary calcium 1,000–1,200 mg a day; urine volume at least 2.5 L a day; limit sodium); Jackson RD et al. Calcium plus vitamin D supplementation and the risk of fractures. N Engl J Med 2006;354:669–683 (more kidney stones with supplements); NIH ODS Calcium fact sheet for health professionals',
       url: 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/',
     },
+  },
+  {
+    // Blind answer round 56, zh-060 (development data): "钙尔奇D 600每天一片还要不要吃？会不会伤肾或者长结石" for a woman of 85
+    // with an eGFR of 52 and no stones got the stone former's text.
+    id: 'calcium-stones-worry',
+    wholeMessage: true,
+    when: [
+      /钙|\bcalcium\b|\bcaltrate\b|\bcitracal\b|\btums\b/,
+      /结石|\b(kidney|renal) stones?\b|\bstones?\b|\bnephrolith\w*|\bcalculi\b/,
+    ],
+    notFor: [STONES, HIGH_CALCIUM, { conditions: ['sarcoidosis', 'hyperparathyroidism', 'dialysis'] }],
+    intent: 'supplement_dose',
+    compose: (said, zh) => {
+      const t = `${said.previous ?? ''}\n${said.text}`.toLowerCase();
+      const egfr = /\begfr\b\D{0,6}(\d{1,3})/.exec(t);
+      const kidney =
+        (said.conditions ?? []).includes('kidney_disease') ||
+        (egfr !== null && Number(egfr[1]) < 60) ||
+        /肾功能(不好|差|偏差|有点差|下降|不全)|\b(ckd|kidney (disease|function))\b/.test(t);
+      const text = zh ? CALCIUM_STONES_WORRY.text.zh : CALCIUM_STONES_WORRY.text.en;
+      return text.replace(
+        '{kidney}',
+        kidney ? (zh ? CALCIUM_STONES_WORRY.kidney.zh : CALCIUM_STONES_WORRY.kidney.en) : '',
+      );
+    },
+    text: {
+      zh: CALCIUM_STONES_WORRY.text.zh.replace('{kidney}', ''),
+      en: CALCIUM_STONES_WORRY.text.en.replace('{kidney}', ''),
+    },
+    source: CALCIUM_STONES_WORRY.source,
   },
   {
     // Round 11 en-015 "fasting glucose 6.1 and triglycerides 2.3. Doc said 'prediabetes, lose some weight'. Does
