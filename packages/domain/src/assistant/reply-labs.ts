@@ -224,6 +224,8 @@ function medicineAskedDraft(a: AnswerContext, labText: string, partsAsked: reado
  * development data: the ferritin was read and the prenatal's iron never answered). The whole message is the
  * context, so the answer knows the value.
  */
+const AMOUNT_INTENTS: ReadonlySet<string> = new Set(['supplement_dose', 'how_much_nutrient', 'too_high']);
+
 function supplementAskedDraft(
   a: AnswerContext,
   labText: string,
@@ -240,14 +242,20 @@ function supplementAskedDraft(
     (s) => ![s.zh, s.en].some((n) => folded.includes(n.toLowerCase())),
   );
   if (named.length === 0) return null;
+  // Only the amount of a nutrient the clause names ("…里的铁够不够"): a clause that leans on the value for its subject
+  // ("善存里那点够不够") or asks which product was answered as another question (blind answer round 57, zh-003 and
+  // zh-051: an iron-salts comparison saying a prenatal's iron is too little, a chromium warning, both led the reading).
+  if (findNutrients(rest).length === 0) return null;
   const intent = intentOf(rest, { medicines: a.medicines, ...intentReadingOf(a) });
-  if (['out_of_scope', 'greeting', 'thanks', 'lab_result'].includes(intent)) return null;
+  if (!AMOUNT_INTENTS.has(intent)) return null;
   const d = guarded(a, intent, ctxFor(a, a.text, a.nutrients));
   if (a.state.replacedBlock) {
     a.state.replacedBlock = null;
     return null;
   }
-  return d;
+  // The plan's own amount answers; a table row written for another question does not (round 57, zh-003: the row on
+  // iron salts said a prenatal's iron was too little).
+  return d.rules?.some((r) => r.startsWith('faq:')) ? null : d;
 }
 
 /**

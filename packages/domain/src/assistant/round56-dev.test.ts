@@ -15,6 +15,8 @@
  * - zh-072: keto asked with a high uric acid: a uric-acid diet text that never spoke of keto. en-014: protein "160 g or higher during the
  *   cut?": the plan's everyday 89 g. zh-045: a normal haemoglobin at 28 weeks on Elevit, "extra iron?": iron foods.
  *   en-009: "without my milk dropping" while breastfeeding: a dairy amount.
+ * - Round 57 (after its measurement): the supplement-in-a-clause answer led with the wrong question twice — "善存里那点够不够"
+ *   (its subject the value before it) with a chromium warning, and "里面的铁够用吗还是要另外买铁剂" with the iron-salts row.
  * - zh-060: "钙片…会不会伤肾或者长结石" from a woman of 85 who never had a stone: the stone former's text.
  * - Row texts that held one person's value (an audit after round 57's before-judging showed a CF row's "sodium of 134"):
  *   a haemoglobin of 105, an ALT of 68 or 82, a potassium of 3.3 and Zestoretic, said to everyone.
@@ -49,6 +51,17 @@ const ON_SEMAGLUTIDE: Answers = {
   medicines: ['semaglutide', 'metformin'],
 };
 const PREGNANT_T2: Answers = { ...person('female', 29, 160, 62, 'light'), lifeStage: 'pregnant_t2' };
+const ON_INSULIN_MULTI: Answers = {
+  ...person('male', 52, 172, 58, 'light'),
+  conditions: ['diabetes'],
+  medicines: ['insulin-glargine'],
+  supplements: [{ optionId: 'multivitamin-adult', name: 'Centrum', dose: 1, unit: 'tablet' }],
+};
+const NURSING_ELEVIT: Answers = {
+  ...person('female', 29, 160, 55, 'light'),
+  lifeStage: 'lactating',
+  supplements: [{ optionId: 'elevit', name: 'Elevit', dose: 1, unit: 'tablet' }],
+};
 const OLDER_CKD: Answers = {
   ...person('female', 84, 152, 48, 'light'),
   conditions: ['kidney_disease'],
@@ -246,5 +259,17 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r!.text).toMatch(zh ? /没得过结石的人/ : /Without a history of stones/);
     expect(r!.text).toMatch(zh ? /800–1000毫克/ : /800–1,000 mg/);
     expect(r!.text).not.toMatch(zh ? /结石病史|2\.5升/ : /stone history|2\.5 litres/);
+  });
+
+  it('round 57: a clause leaning on the value for its subject, or asking which product, does not lead the reading', () => {
+    const [r1] = chat('clause-subject', ON_INSULIN_MULTI, 'zh-CN', [
+      '维生素D才25 nmol/L，善存里那点够不够，还要单补吗',
+    ]);
+    expect(r1!.text).toMatch(/^\*\*25-羟基维生素D 25 nmol\/L/);
+    const [r2] = chat('clause-product', NURSING_ELEVIT, 'zh-CN', [
+      '产后复查血红蛋白113，我在吃爱乐维，里面的铁够吗，还是要另外买铁剂',
+    ]);
+    expect(r2!.text).not.toMatch(/复合维生素里那点铁不够/);
+    void locale;
   });
 });

@@ -645,8 +645,10 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     // Blind answer round 56, en-059, en-060, en-065 (development data): appetite on Vyvanse asked by a parent.
     id: 'stimulant-appetite',
     wholeMessage: true,
+    // The appetite itself asked about — not every food question of someone on the medicine (a drink's amount, juice
+    // with breakfast, a game day's food are their own questions).
     when: [
-      /胃口|食欲|不饿|吃不下|不吃饭|没吃|早饭|早餐|午饭|饭盒|夜宵|宵夜|麦片|体重|\bappetite\b|\bhungry\b|\beat\w*\b|\bate\b|\bfood\b|\bbreakfast\b|\bbrekkie\b|\blunch\w*\b|\bdinner\b|\bsupper\b|\bsnacks?\b|\bcereal\b|\bweight\b/,
+      /胃口|食欲|不饿|吃不下|不想吃|不肯吃|饭盒[^，。？?]{0,6}(带回|原样|没动)|午饭[^，。？?]{0,4}没吃|吃药前[^，。？?]{0,6}(早饭|早餐)|\bappetite\b|\bnot hungry\b|\bnever hungry\b|\bwon'?t eat\b|\bdoesn'?t eat\b|\beats? (basically |almost )?nothing\b|\bbarely eat\w*\b|\bhardly eat\w*\b|\blunch(box)?\b[^.?!]{0,20}\b(comes|came) (home|back)\b|\buntouched\b|\b(breakfast|brekkie)\b[^.?!]{0,15}\bbefore (his|her|the|my) (tablet|dose|meds?|medication|pill)\b|\bbefore (his|her|the|my) (tablet|dose|meds?|medication|pill)\b[^.?!]{0,15}\b(breakfast|brekkie)\b/,
     ],
     for: {
       medicines: ['stimulant'],
