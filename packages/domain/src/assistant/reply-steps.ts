@@ -314,11 +314,6 @@ const BREASTFEEDING_SAID = new RegExp(BREASTFEEDING_WORDS.source);
 const CHILD_AGE_INTENTS: ReadonlySet<Intent> = new Set(['how_much_nutrient', 'vegetarian_vegan']);
 
 /**
- * A food or drink asked FOR a baby or child: honey before 12 months, liver, rice drinks and a cow's-milk
- * allergy get the child's rule; any other question an adult row or the parent's life stage would answer
- * gets the specific "can't" (intents/child-food.ts).
- */
-/**
  * "我儿子吃再普乐两年…" typed by a parent of a grown son: the son is the adult whose plan this is when no child's age or
  * baby's thing is said and the message names a medicine the plan holds, or an adult's body weight (blind answer round
  * 56, zh-006, development data: a 28-year-old on olanzapine got the child-dose "can't").
@@ -331,6 +326,11 @@ function adultChildOfThePlan(a: AnswerContext, asked: { months: number | null; i
   return ownMedicine || adultWeight;
 }
 
+/**
+ * A food or drink asked FOR a baby or child: honey before 12 months, liver, rice drinks and a cow's-milk
+ * allergy get the child's rule; any other question an adult row or the parent's life stage would answer
+ * gets the specific "can't" (intents/child-food.ts).
+ */
 function childFoodReply(a: AnswerContext): AssistantReply | null {
   const { text, plan, locale, medicines, previousUser, nutrients } = a;
   const earlier = earlierOf(a);

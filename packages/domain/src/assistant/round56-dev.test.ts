@@ -272,4 +272,13 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r2!.text).not.toMatch(/复合维生素里那点铁不够/);
     void locale;
   });
+
+  it('en-014: grams of a food are not the protein said', () => {
+    const [r] = chat('protein-cut-food-grams', LIFTER, 'en-US', [
+      'cutting for my meet, I eat 200g chicken a day, is my protein enough or should I go higher?',
+    ]);
+    expect(r!.text).toMatch(/1\.6–2\.4 g of protein per kg/);
+    expect(r!.text).not.toMatch(/Your 200 g/);
+    void locale;
+  });
 });

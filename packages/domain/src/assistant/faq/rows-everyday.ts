@@ -1228,7 +1228,10 @@ export const EVERYDAY_FAQ: readonly FaqRow[] = [
     ],
     intent: 'how_much_nutrient',
     compose: (said, zh) => {
-      const g = /(\d{2,3})\s*(?:g\b|克|grams?\b)/i.exec(said.text);
+      // Grams said of protein ("protein - keep it at 160g", "蛋白质吃到150克"), not of a food ("200g chicken").
+      const g =
+        /(?:protein|蛋白质?)[^.?!,，。\d]{0,20}(\d{2,3})\s*(?:g\b|克|grams?\b)/i.exec(said.text) ??
+        /(\d{2,3})\s*(?:g\b|克|grams?\b)\s*(?:of\s+)?(?:protein|蛋白)/i.exec(said.text);
       const w = said.weightKg;
       const base = zh ? PROTEIN_IN_A_CUT.text.zh : PROTEIN_IN_A_CUT.text.en;
       if (!g || !w) return base.replace('{said}', '');
