@@ -27,6 +27,9 @@ const PREGNANT_OR_LACTATING: FaqAudience = {
 const OLDER: FaqAudience = { minAge: 65, said: OLDER_SAID };
 const NOT_PREGNANT: FaqAudience = { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'] };
 
+/** A haemoglobin said in the pregnancy range, 110–139 g/L or 11.0–13.9 g/dL (group 2: the value as typed). */
+const HB_IN_PREGNANCY_RANGE =
+  /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(1[1-3]\d|1[1-3]\.\d)(?!\d|\.\d)/;
 const PRENATAL =
   /爱乐维|玛特纳|善存孕|孕妇(复合)?维生素|孕期(复合)?维生素|孕妇多维|孕维|\belevit\b|\bmaterna\b|\bprenatals?\b|\bpregnacare\b/;
 const IRON =
@@ -523,7 +526,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     wholeMessage: true,
     beforeLabs: true,
     when: [
-      /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(1[1-3]\d|1[1-3]\.\d)(?!\d|\.\d)/,
+      HB_IN_PREGNANCY_RANGE,
       /铁|\biron\b|\bferrous\b/,
       /另外|再(吃|加|补)|额外|还要|要不要|使唔使|够不够|\bextra\b|\bmore\b|\badditional\b|\bseparate\b|\benough\b|\bneed\b/,
     ],
@@ -531,10 +534,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     for: PREGNANT,
     intent: 'pregnancy_lactation',
     compose: (said, zh) => {
-      const m =
-        /(血红蛋白|血色素|\bhb\b|\bhgb\b|\bha?emoglobin\b)\D{0,6}(?<![\d.])(1[1-3]\d|1[1-3]\.\d)(?!\d|\.\d)/.exec(
-          said.text.toLowerCase(),
-        );
+      const m = HB_IN_PREGNANCY_RANGE.exec(said.text.toLowerCase());
       if (!m) return null;
       const v = m[2]!;
       const hb = v.includes('.') ? `${v} g/dL` : `${v} g/L`;
