@@ -9205,4 +9205,1134 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Vitamin B12', value: 180, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
     ],
   },
+  // Blind answer round 58: fourteen people invented by a writer session that saw no code (round-58/personas.md), filled in as the questionnaire takes them.
+  // Chen Haoran (陈浩然), 12, Guangzhou, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' children are; a table-tennis trainee at a sports school is very active as given;
+  // growing taller is the bone goal, with general health (as round 46's Haoran); being picky about green vegetables is
+  // vegetables rarely (as round 56's Haohao); no conditions and no medicines; 迪巧儿童钙 (calcium 300 mg + D3) is the
+  // calcium + D3 option at 300 mg a tablet (as rounds 51 and 56); 汤臣倍健 protein powder (a scoop) is the whey option (as
+  // round 56's Jianguo); the "长高" lysine growth drink his mother bought (a sachet) has no catalogue option and is named
+  // only (as round 39's 赖氨酸糖浆); the bone age of 11.5 years is an X-ray reading, not a lab, and has no place in the labs
+  // (as round 54's Duoduo's bone-age X-ray); canteen meals, 维他奶 and a can of cola after training are food and drinks,
+  // and no coffee or tea has no field; the 25(OH)D printed no range, so the usual one
+  'Haoran: 12, table-tennis trainee, wants to grow taller (zh)': {
+    nickname: '陈浩然',
+    gender: 'male',
+    age: 12,
+    heightCm: 148,
+    weightKg: 36,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['bone', 'general_health'],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: '迪巧儿童钙（钙300mg + D3）',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 300, unit: 'mg' },
+      },
+      { optionId: 'whey-protein', name: '汤臣倍健蛋白粉（每天一勺）', dose: 1, unit: 'scoop' },
+      { name: '"长高"赖氨酸冲剂（妈妈买的，每天1袋）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: '25-羟基维生素D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 }],
+  },
+  // Wang Ahui (王阿辉), 26, Hangzhou: a delivery rider is moderate as given; losing his belly is the weight-loss goal;
+  // nothing is diagnosed, so the check-up's triglycerides, uric acid and ALT tick nothing (as round 56's Lei); skipping
+  // breakfast and the one big lunch after 2 pm have no field; the late-night barbecue with 2 bottles of beer, read as
+  // nightly like the rest of his day, is about 14 bottles a week, moderate (not over 14 for a man, as round 54's Lao
+  // Huang's 米酒); a pack a day is current; L-carnitine (左旋肉碱) 500 mg, 2 capsules, bought online has no catalogue
+  // option and is named only (as round 56's Lei); 盖浇饭, barbecue, 2 cans of 红牛 a day and iced cola are food and drinks
+  // (as round 57's Haoran's 红牛); the labs printed no ranges, so the usual ones
+  'Ahui: 26, delivery rider, wants to lose his belly (zh)': {
+    nickname: '王阿辉',
+    gender: 'male',
+    age: 26,
+    heightCm: 172,
+    weightKg: 86,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    supplements: [{ name: '左旋肉碱 500mg（网上买的，每天2粒）', dose: 2, unit: 'capsule' }],
+    labs: [
+      { marker: '甘油三酯', value: 2.3, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '尿酸', value: 428, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+      { marker: '谷丙转氨酶', value: 46, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+    ],
+  },
+  // Tan Wei Ling, 37, Singapore: 22 weeks pregnant is the second trimester at week 22, 54 kg before pregnancy; that it is
+  // dichorionic twins and her first pregnancy has no field; light activity as given; cutting down to 1 kopi a day is a
+  // drink, and hawker food (chicken rice, fishball noodles, yong tau foo) is food; goals not stated are general health;
+  // no conditions: the normal OGTT at 20 weeks is no condition and gives no numbers (as round 56's Ka-yan); aspirin 150
+  // mg at night, started by her gynae to prevent pre-eclampsia, is aspirin with the reason in the frequency; Blackmores
+  // Pregnancy Gold has no catalogue option and is named only (as round 47's Farah's Pregnancy & Breast-Feeding Gold);
+  // Brand's Essence of Chicken (a bottle a day) has no catalogue option and is named only (as round 55's 白兰氏鸡精), and
+  // so is the bird's nest from her mother-in-law, 3 a week (as rounds 55 and 56); a Hb of 11.4 not called anaemia is not
+  // ticked, and printed no range, so the usual pregnancy one (as round 47's Farah)
+  'Wei Ling: 37, 22 weeks pregnant with twins (en)': {
+    nickname: 'Wei Ling',
+    gender: 'female',
+    age: 37,
+    heightCm: 158,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 22,
+    prePregnancyWeightKg: 54,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['aspirin'],
+    medicineDoses: [
+      {
+        id: 'aspirin',
+        dose: 150,
+        unit: 'mg',
+        frequency: 'at night (from her gynae, to prevent pre-eclampsia)',
+      },
+    ],
+    supplements: [
+      { name: 'Blackmores Pregnancy Gold', dose: 1, unit: 'capsule' },
+      { name: "Brand's Essence of Chicken (1 bottle a day)", dose: 1, unit: 'sachet' },
+      {
+        name: "Bird's nest (from her mother-in-law, 3 times a week)",
+        dose: 3,
+        unit: 'sachet',
+        every: 'week',
+      },
+    ],
+    labs: [{ marker: 'Haemoglobin', value: 11.4, unit: 'g/dL', labRefLow: 11, labRefHigh: 14 }],
+  },
+  // Gerald Fournier, 66, Toronto: retired, moderate as given; whole-food plant-based for two months is the vegan option
+  // (no animal foods), and lots of beans and tofu are legumes daily; oat milk and 2 coffees a day are drinks; 1–2 glasses
+  // of red wine at weekends is light; quit smoking at 40 is former; goals not stated are general health; no conditions:
+  // an LDL of 3.6 and an HbA1c of 5.7 not called a lipid disorder or diabetes are not ticked; no medicines; Jamieson
+  // Vitamin D3 1,000 IU is the vitamin D3 1000 IU option (as rounds 41 and 42); the pea-protein shake (20 g protein)
+  // after his morning walk has no catalogue option and is named only (as round 47's Rhys's pea protein), a scoop; the
+  // labs printed no ranges, so the usual ones
+  'Gerald: 66, retired, switching to plant-based (en)': {
+    nickname: 'Gerald',
+    gender: 'male',
+    age: 66,
+    heightCm: 180,
+    weightKg: 88,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'vegan',
+    foodFrequency: { legumesNuts: 'daily' },
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'vitamin-d3-1000iu', name: 'Jamieson Vitamin D3 1,000 IU', dose: 1, unit: 'tablet' },
+      { name: 'Pea-protein shake (20 g protein, after his morning walk)', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'LDL cholesterol', value: 3.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: 'HbA1c', value: 5.7, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+    ],
+  },
+  // Chiamaka Okafor, 34, Port Harcourt: a bank job is sedentary as given; losing 12 kg after two babies is the
+  // weight-loss goal; her youngest is 2 and she is not breastfeeding, so no life stage; no conditions: a fasting glucose
+  // of 5.6 and a blood pressure of 132/84 not called diabetes or hypertension are not ticked; no medicines; the "flat
+  // tummy" slimming tea (a sachet at night) names no senna and has no catalogue option, so it is named only (unlike
+  // round 56's Yu's senna 减肥茶); Wellwoman is the women's multivitamin option (as round 52's Swisse Women's); the
+  // blood pressure is a lab row, as in round 42; eba or pounded yam with egusi or okra soup, jollof rice, small chops,
+  // Malta Guinness and Lipton tea with milk and 2 sugars are food and drinks; the glucose printed no range, so the usual
+  // one
+  'Chiamaka: 34, wants to lose 12 kg after two babies (en)': {
+    nickname: 'Chiamaka',
+    gender: 'female',
+    age: 34,
+    heightCm: 165,
+    weightKg: 92,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { name: '"Flat tummy" slimming tea (1 sachet at night)', dose: 1, unit: 'sachet' },
+      { optionId: 'multivitamin-women', name: 'Wellwoman multivitamin', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Fasting glucose', value: 5.6, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: 'Blood pressure', value: 132, unit: '/84 mmHg' },
+    ],
+  },
+  // Zhao Guoqing (赵国庆), 83, Harbin, his daughter types: atrial fibrillation has no questionnaire option (as round 53's
+  // Lao Zhang); hypertension is ticked and CKD stage 3a is kidney disease; light activity as given; one 两 (50 ml) of 白酒
+  // at lunch every day is about 10 drinks a week, moderate (not over 14 for a man; round 53's 100 ml most evenings was
+  // heavy); ex-smoker is former; goals not stated are heart and general health (as round 54's Lao Huang); 里先安 is
+  // edoxaban, 30 mg once a day; 络活喜 is amlodipine and 倍他乐克缓释片 (metoprolol succinate) metoprolol (as round 55's
+  // Jianguo); 三七粉 3 g a day in water is the notoginseng option (as rounds 54–56); fish oil 1000 mg (2 a day) is the fish
+  // oil option at 1000 mg a capsule; 银杏叶片, 2 tablets three times a day, is the ginkgo option, 6 tablets (as round 54's
+  // Lao Huang); the 纳豆激酶 capsule bought at a health talk is the nattokinase option (as round 55's Jianguo); rice
+  // porridge, 酸菜炖粉条, pickles at every meal and strong jasmine tea all day are food and drinks; the labs printed no
+  // ranges, so the usual ones
+  'Zhao: 83, AF on Lixiana, takes sanqi powder (zh)': {
+    nickname: '赵国庆',
+    gender: 'male',
+    age: 83,
+    heightCm: 168,
+    weightKg: 64,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension', 'kidney_disease'],
+    medicines: ['edoxaban', 'amlodipine', 'metoprolol'],
+    medicineDoses: [
+      { id: 'edoxaban', dose: 30, unit: 'mg', frequency: '里先安，每天一次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '络活喜' },
+      { id: 'metoprolol', dose: 47.5, unit: 'mg', frequency: '倍他乐克缓释片（琥珀酸美托洛尔）' },
+    ],
+    supplements: [
+      { optionId: 'notoginseng', name: '三七粉（每天温水冲）', dose: 3, unit: 'g' },
+      {
+        optionId: 'fish-oil',
+        name: '鱼油 1000mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'ginkgo', name: '银杏叶片（每次2片，一天3次）', dose: 6, unit: 'tablet' },
+      { optionId: 'nattokinase', name: '纳豆激酶（健康讲座上买的）', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '肌酐', value: 128, unit: 'µmol/L', labRefLow: 59, labRefHigh: 104 },
+      { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '血红蛋白', value: 118, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+    ],
+  },
+  // Leung Chi-wai (梁志偉), 55, Sha Tin, types in traditional characters: high cholesterol and hypertension are ticked; the
+  // aching thigh muscles for a month have no field; a taxi driver is sedentary as given; beer at weekends is light; half
+  // a pack a day is current; goals not stated are heart and general health (as round 54's Lao Huang), the grapefruit's
+  // weight loss being his wife's reading, not a goal he states; 舒降之 Zocor is simvastatin, 40 mg at night, and 絡活喜
+  // Norvasc amlodipine; 紅麴米 600 mg (2 a day) is the red yeast rice option at 600 mg a capsule (as round 55's Shufen);
+  // 輔酶Q10 100 mg is the CoQ10 option (as round 55's Jianguo); the glass of grapefruit juice every morning is the
+  // grapefruit option, its amount not given, so the option's serving, 250 g (as round 55's Jordan); 茶餐廳 meals, 燒味飯
+  // and 3 cups of 港式奶茶 a day are food and drinks; the labs printed no ranges, so the usual ones
+  'Leung: 55, statin plus red yeast rice and grapefruit (zh)': {
+    nickname: '梁志偉',
+    gender: 'male',
+    age: 55,
+    heightCm: 170,
+    weightKg: 78,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'current',
+    goals: ['heart', 'general_health'],
+    conditions: ['dyslipidemia', 'hypertension'],
+    medicines: ['simvastatin', 'amlodipine'],
+    medicineDoses: [
+      { id: 'simvastatin', dose: 40, unit: 'mg', frequency: '舒降之 Zocor，每晚' },
+      { id: 'amlodipine', dose: 10, unit: 'mg', frequency: '絡活喜 Norvasc' },
+    ],
+    supplements: [
+      {
+        optionId: 'red-yeast-rice',
+        name: '紅麴米 600mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 600, unit: 'mg' },
+      },
+      { optionId: 'coq10', name: '輔酶Q10 100mg', dose: 1, unit: 'capsule' },
+      { optionId: 'grapefruit', name: '西柚汁（每天早上一杯，太太說有助減肥）', dose: 250, unit: 'g' },
+    ],
+    labs: [
+      { marker: '低密度脂蛋白膽固醇', value: 4.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: '肌酸激酶', value: 320, unit: 'U/L', labRefLow: 50, labRefHigh: 310 },
+      { marker: 'ALT', value: 52, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+    ],
+  },
+  // Ma Qiang (马强), 43, Xi'an: recurrent calcium oxalate kidney stones (two lithotripsies) are kidney stones (as round
+  // 56's Tom); high uric acid with no gout attack said has no option of its own and is not gout; sedentary as given;
+  // stopping all milk because he thinks calcium causes stones is dairy never; very salty food and little plain water
+  // have no field; 2 bottles of beer at dinner, read as nightly, is about 14 bottles a week, moderate (as Ahui's above);
+  // smoking is current; goals not stated are general health; 枸橼酸氢钾钠颗粒 (Uralyt-U) is not in the dictionary and is kept
+  // as typed, unchecked (as round 57's Freya's Colobreathe); 坦索罗辛 is tamsulosin, 0.2 mg when he has colic; the vitamin C
+  // 1000 mg effervescent tablet is the vitamin C 1000 mg option (as round 57's Kevin); 金钱草 tea daily has no catalogue
+  // option and is named only, a cup as one (as round 57's Lele's 黄芪水); noodles, 肉夹馍, 羊肉泡馍 and 茯茶 brick tea all day are
+  // food and drinks; the 24-hour urine oxalate and calcium have no catalogue marker and are entered as typed (as round 53's
+  // 24-hour urine protein); the labs printed no ranges, so the usual ones
+  'Qiang: 43, kidney stones, drinks strong brick tea (zh)': {
+    nickname: '马强',
+    gender: 'male',
+    age: 43,
+    heightCm: 175,
+    weightKg: 84,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'never' },
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['kidney_stones'],
+    medicines: ['tamsulosin'],
+    medicineDoses: [{ id: 'tamsulosin', dose: 0.2, unit: 'mg', frequency: '坦索罗辛，肾绞痛时吃' }],
+    uncheckedMedicines: ['枸橼酸氢钾钠颗粒（Uralyt-U）2.5g，每天三次'],
+    supplements: [
+      { optionId: 'vitamin-c-1000', name: '维生素C泡腾片 1000mg', dose: 1, unit: 'tablet' },
+      { name: '金钱草茶（每天喝）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '24小时尿草酸', value: 0.58, unit: 'mmol/24h', labRefLow: 0, labRefHigh: 0.45 },
+      { marker: '24小时尿钙', value: 8.2, unit: 'mmol/24h', labRefLow: 2.5, labRefHigh: 7.5 },
+      { marker: '血尿酸', value: 470, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+    ],
+  },
+  // Huang Lihua (黄丽华), 23, Nanning: β-thalassaemia intermedia is the haemoglobinopathy option (as round 53's Chiamaka);
+  // the transfusions every 6–8 weeks have no field; light activity as given; goals not stated are general health;
+  // 地拉罗司分散片 (Exjade) is deferasirox, 1000 mg once a day; folic acid 5 mg is a supplement, the 5 mg option, marked
+  // prescribed as it is among her medicines (as round 56's Ngozi); 琥珀酸亚铁片 0.1 g twice a day that her mother bought is
+  // the ferrous succinate option, 2 tablets, not prescribed; 阿胶糕 (2 pieces a day) has no catalogue option and is named
+  // only, a piece as one (as round 56's lactation cookies), and so is the red date and goji tea, a cup as one (as round
+  // 47's 黄芪枸杞茶); vitamin C 500 mg is the vitamin C 500 mg option; 老友粉, 螺蛳粉, the pork-liver soup her mother cooks
+  // "for the blood" and milk tea are food and drinks; the labs printed no ranges, so the usual ones
+  'Lihua: 23, thalassaemia on deferasirox, mother gives iron (zh)': {
+    nickname: '黄丽华',
+    gender: 'female',
+    age: 23,
+    heightCm: 155,
+    weightKg: 44,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['haemoglobinopathy'],
+    medicines: ['deferasirox'],
+    medicineDoses: [
+      { id: 'deferasirox', dose: 1000, unit: 'mg', frequency: '地拉罗司分散片（Exjade），每天一次' },
+    ],
+    supplements: [
+      { optionId: 'folic-acid-5mg', name: '叶酸 5mg', dose: 1, unit: 'tablet', prescribed: true },
+      { name: '阿胶糕（每天2块）', dose: 2, unit: 'tablet' },
+      { name: '红枣枸杞茶', dose: 1, unit: 'sachet' },
+      {
+        optionId: 'iron-ferrous-succinate',
+        name: '琥珀酸亚铁片 0.1g（妈妈买的，一天两次）',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { optionId: 'vitamin-c-500', name: '维生素C 500mg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 82, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '铁蛋白', value: 2650, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: '谷丙转氨酶', value: 48, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
+      { marker: '肌酐', value: 62, unit: 'µmol/L', labRefLow: 41, labRefHigh: 73 },
+    ],
+  },
+  // Lin Yu-ting (林語婷), 19, Taichung, types in traditional characters: Wilson's disease with liver involvement is liver
+  // disease (the option names it; not cirrhosis, none being said); the university dance club is moderate as given; no
+  // alcohol, and smoking not mentioned is never; goals not stated are general health; 青黴胺 (D-penicillamine) 250 mg, 3
+  // capsules a day, is penicillamine, 250 mg a dose with the count in the frequency; Galzin is zinc acetate, 50 mg three
+  // times a day; vitamin B6 25 mg a day is the B6 option at 25 mg a tablet, marked prescribed as it is among her
+  // medicines (as round 56's Arjun's pyridoxine); 善存 Centrum is the adult multivitamin option; the soy protein powder (a
+  // scoop) is the protein powder (whey) option the questionnaire finds for it, its soy kept in its name; 便當, dark
+  // chocolate, mixed nuts, shrimp, 蚵仔煎, 珍奶 and a coffee a day are food and drinks; the 24-hour urine copper has no
+  // catalogue marker and no printed range (on penicillamine the hepatologist's target, as round 53's Chiamaka's HbF);
+  // ceruloplasmin has no catalogue marker and is entered as typed; the labs printed no ranges, so the usual ones
+  "Yu-ting: 19, Wilson's disease on penicillamine and zinc (zh)": {
+    nickname: '林語婷',
+    gender: 'female',
+    age: 19,
+    heightCm: 160,
+    weightKg: 50,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['liver_disease'],
+    medicines: ['penicillamine', 'zinc-acetate'],
+    medicineDoses: [
+      { id: 'penicillamine', dose: 250, unit: 'mg', frequency: '青黴胺 250mg，每天3顆' },
+      { id: 'zinc-acetate', dose: 50, unit: 'mg', frequency: 'Galzin，每天三次' },
+    ],
+    supplements: [
+      {
+        optionId: 'vitamin-b6-50',
+        name: '維生素B6 25mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 25, unit: 'mg' },
+        prescribed: true,
+      },
+      { optionId: 'multivitamin-adult', name: '善存 Centrum', dose: 1, unit: 'tablet' },
+      { optionId: 'whey-protein', name: '大豆蛋白粉（每天一勺）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '24小時尿銅', value: 380, unit: 'µg/24h' },
+      { marker: '血漿銅藍蛋白', value: 8, unit: 'mg/dL', labRefLow: 20, labRefHigh: 60 },
+      { marker: 'ALT', value: 41, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+    ],
+  },
+  // Hannah Whitfield, 41, Manchester: depression and anxiety are not the serious-mental-illness option (as rounds 49 and
+  // 50) and have no other; gaining 10 kg in a year is read as the weight-loss goal (as round 49's Karen); light activity
+  // as given; 2–3 glasses of white wine most evenings is well over 7 drinks a week for a woman, heavy; vaping is current
+  // (as rounds 51 and 53); sertraline 100 mg and propranolol 10 mg when needed are their entries; Microgynon 30 is
+  // levonorgestrel/ethinylestradiol, by its form (as round 56's Mackenzie's Alesse); Kira St John's wort 300 mg (started 2
+  // weeks ago) is the St John's wort option and 5-HTP 100 mg (2 a day) the 5-HTP option (as round 43's Jenna); the apple
+  // cider vinegar gummies (2 a day) have no catalogue option and are named only (as round 55's Marcus); ready meals,
+  // takeaways and 4 coffees a day are food and drinks; no recent blood tests, so no labs
+  "Hannah: 41, on sertraline, added St John's wort (en)": {
+    nickname: 'Hannah',
+    gender: 'female',
+    age: 41,
+    heightCm: 168,
+    weightKg: 81,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    medicines: ['sertraline', 'propranolol', 'levonorgestrel-ethinylestradiol'],
+    medicineDoses: [
+      { id: 'sertraline', dose: 100, unit: 'mg', frequency: 'once a day' },
+      { id: 'propranolol', dose: 10, unit: 'mg', frequency: 'when needed' },
+      { id: 'levonorgestrel-ethinylestradiol', form: 'tablet', frequency: 'Microgynon 30, one a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'st-johns-wort',
+        name: "Kira St John's wort 300 mg (started 2 weeks ago)",
+        dose: 1,
+        unit: 'tablet',
+      },
+      { optionId: '5-htp-100', name: '5-HTP 100 mg', dose: 2, unit: 'capsule' },
+      { name: 'Apple cider vinegar gummies', dose: 2, unit: 'tablet' },
+    ],
+  },
+  // Rajesh Iyer, 58, Chennai, his son types from New Jersey: chronic myeloid leukaemia in chronic phase is cancer and type
+  // 2 diabetes is diabetes; a Hb of 11.2 not called anaemia and an ALT of 58 not called liver disease are not ticked;
+  // light activity as given; South Indian vegetarian with curd rice is the vegetarian option with dairy daily, eggs not
+  // said and left unanswered (as round 57's Rohan); 3 filter coffees a day, idli, sambar and rasam are food and drinks;
+  // goals not stated are general health; Veenat is not a dictionary name, so imatinib, 400 mg once daily after
+  // breakfast, with the brand in the frequency (as round 57's Rohan's Atorva); metformin 500 mg twice daily is its entry;
+  // turmeric 500 mg (2 a day) is the turmeric option; Himalaya Liv.52, 2 tablets twice a day, has no catalogue option and
+  // is named only, 4 tablets (as round 56's Arjun's Himalaya Giloy); ashwagandha (a capsule, no strength given) is the
+  // ashwagandha option (as round 54's Deepa); nilavembu kudineer when there is fever around has no catalogue option and
+  // is named only, a cup as one, counted for a day he takes it (as round 56's Haohao's 小儿七星茶); BCR-ABL has no catalogue
+  // marker and no printed range (the haematologist's target, as round 53's Chiamaka's HbF); the other labs printed no
+  // ranges, so the usual ones
+  'Rajesh: 58, CML on imatinib, son types (en)': {
+    nickname: 'Rajesh',
+    gender: 'male',
+    age: 58,
+    heightCm: 170,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['cancer', 'diabetes'],
+    medicines: ['imatinib', 'metformin'],
+    medicineDoses: [
+      { id: 'imatinib', dose: 400, unit: 'mg', frequency: 'Veenat, once daily after breakfast' },
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: 'twice daily' },
+    ],
+    supplements: [
+      { optionId: 'turmeric', name: 'Turmeric capsules 500 mg', dose: 2, unit: 'capsule' },
+      { name: 'Himalaya Liv.52 (2 tablets twice a day)', dose: 4, unit: 'tablet' },
+      { optionId: 'ashwagandha', name: 'Ashwagandha', dose: 1, unit: 'capsule' },
+      { name: 'Nilavembu kudineer (when there is fever around)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'BCR-ABL', value: 0.08, unit: '% IS' },
+      { marker: 'HbA1c', value: 7.4, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Haemoglobin', value: 11.2, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
+      { marker: 'ALT', value: 58, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+    ],
+  },
+  // Megan Kowalski, 35, Minneapolis: relapsing-remitting multiple sclerosis has no questionnaire option; yoga and walking
+  // is moderate as given; the Wahls protocol (9 cups of vegetables a day, liver once a week) is the omnivore option with
+  // vegetables daily and, with no dairy, dairy never; no gluten without coeliac disease has no field; bulletproof coffee
+  // every morning is a drink; goals not stated are general health; Tecfidera (dimethyl fumarate) is not in the dictionary
+  // and is kept as typed, unchecked (as round 57's Freya's Colobreathe); baclofen 10 mg at night is its entry; vitamin D3
+  // 10,000 IU is the vitamin D3 option at 10,000 IU a capsule (as round 53's Arjun's 60,000 IU sachet); biotin 10,000 mcg
+  // is the biotin option at 10,000 µg a capsule (as round 52's Emily's 5,000 mcg); fish oil 1,200 mg (2 a day) is the fish
+  // oil option at 1200 mg a capsule (as round 56's Darnell); turmeric (a capsule, no strength given) is the turmeric
+  // option; lymphocytes have no catalogue marker and are entered as typed; the labs printed no ranges, so the usual ones
+  'Megan: 35, MS on Tecfidera, doing the Wahls diet (en)': {
+    nickname: 'Megan',
+    gender: 'female',
+    age: 35,
+    heightCm: 170,
+    weightKg: 61,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'never', vegetables: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['baclofen'],
+    medicineDoses: [{ id: 'baclofen', dose: 10, unit: 'mg', frequency: 'at night' }],
+    uncheckedMedicines: ['Tecfidera (dimethyl fumarate) 240 mg twice a day'],
+    supplements: [
+      {
+        optionId: 'vitamin-d3-1000iu',
+        name: 'Vitamin D3 10,000 IU',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 10000, unit: 'IU' },
+      },
+      {
+        optionId: 'biotin',
+        name: 'Biotin 10,000 mcg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 10000, unit: 'ug' },
+      },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1,200 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1200, unit: 'mg' },
+      },
+      { optionId: 'turmeric', name: 'Turmeric', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'Vitamin D', value: 96, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'Lymphocytes', value: 0.7, unit: '×10⁹/L', labRefLow: 1, labRefHigh: 4 },
+      { marker: 'Calcium', value: 10.4, unit: 'mg/dL', labRefLow: 8.6, labRefHigh: 10.3 },
+    ],
+  },
+  // Bruce Henderson, 72, Adelaide, his wife Lorraine types: generalised myasthenia gravis has no questionnaire option;
+  // steroid-induced type 2 diabetes is diabetes; osteopenia is not osteoporosis (as earlier rounds); light activity as
+  // given; a gin and tonic two nights a week and a couple of beers at the footy is about 4 drinks a week, moderate;
+  // ex-smoker is former; goals not stated are general health; Mestinon is pyridostigmine, 60 mg four times a day,
+  // prednisolone 15 mg daily its entry and Imuran azathioprine, 100 mg; Diabex XR is not a dictionary name, so metformin
+  // 1000 mg with the brand in the frequency (as round 57's Rohan's Atorva); Blackmores Bio Magnesium (2 tablets a day for
+  // leg cramps) is the magnesium option the questionnaire finds for it, no strength given, so the option's 250 mg a
+  // tablet is what is counted (as round 42's Swisse magnesium); Ostelin vitamin D 1,000 IU is the vitamin D3 1000 IU
+  // option; glucosamine 1500 mg is the glucosamine option at 1500 mg a tablet (as round 57's Ngozi); meat and three veg
+  // and tea with milk are food and drinks; the labs printed no ranges, so the usual ones
+  'Bruce: 72, myasthenia gravis on Mestinon and steroids, wife types (en)': {
+    nickname: 'Bruce',
+    gender: 'male',
+    age: 72,
+    heightCm: 176,
+    weightKg: 94,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['diabetes'],
+    medicines: ['pyridostigmine', 'prednisolone', 'azathioprine', 'metformin'],
+    medicineDoses: [
+      { id: 'pyridostigmine', dose: 60, unit: 'mg', frequency: 'Mestinon, four times a day' },
+      { id: 'prednisolone', dose: 15, unit: 'mg', frequency: 'daily' },
+      { id: 'azathioprine', dose: 100, unit: 'mg', frequency: 'Imuran' },
+      { id: 'metformin', dose: 1000, unit: 'mg', frequency: 'Diabex XR' },
+    ],
+    supplements: [
+      {
+        optionId: 'magnesium-oxide',
+        name: 'Blackmores Bio Magnesium (for leg cramps)',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { optionId: 'vitamin-d3-1000iu', name: 'Ostelin Vitamin D 1,000 IU', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'glucosamine',
+        name: 'Glucosamine 1500 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 7.8, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'eGFR', value: 72, unit: 'mL/min/1.73m²', labRefLow: 90 },
+    ],
+  },
+  // Blind answer round 59: fourteen people invented by a writer session that saw no code (round-59/personas.md), filled in as the questionnaire takes them.
+  // Zhang Yuxuan (张宇轩, "小宇"), 5, Beijing (Haidian), his father types: under 18 and under the questionnaire's lowest
+  // weight (17.5 kg, below its 25 kg floor), so the questionnaire refuses him; entered as written anyway, as the earlier
+  // rounds' children are; drug-resistant focal epilepsy is epilepsy, and the constipation is the constipation digestive
+  // issue; the one kidney-stone scare on ultrasound names no stone, so kidney stones is not ticked; light activity as
+  // given; the classic 4:1 ketogenic diet weighed on a gram scale is the low-carb option (as round 38's Darnell's keto),
+  // with butter, cream and full-fat yoghurt dairy daily and no rice, noodles or fruit whole grains and fruit never; the
+  // grandparents' biscuits and 冰糖雪梨 are food and drinks; goals not stated are general health; 开浦兰 is levetiracetam
+  // and 妥泰 topiramate, each twice a day; 枸橼酸钾颗粒 (potassium citrate granules, a sachet twice a day) from the keto
+  // clinic is not in the dictionary and is kept as typed, unchecked (as round 58's Qiang's 枸橼酸氢钾钠颗粒); 迪巧 children's
+  // calcium gives no strength and is named only (as round 52's Lele); the sugar-free children's multivitamin powder is
+  // named only (no adult option fits, as round 56's Liam's Cenovis Kids), a sachet; 左卡尼汀口服液 (L-carnitine) 5 ml twice
+  // a day has no catalogue option and is named only, 5 ml as one dose (as round 56's Haohao's 健儿消食口服液); blood
+  // β-hydroxybutyrate has no catalogue marker and no printed range (the keto clinic's target, as round 58's Rajesh's
+  // BCR-ABL); a child's urine calcium/creatinine limit differs by age and its unit is not given, so it is entered as a
+  // ratio with no range (as round 54's Duoduo's haemoglobin), and typed 尿钙/尿肌酐比值, as 尿钙/肌酐比值 is read as the blood
+  // creatinine; the glucose and 25(OH)D printed no ranges, so the usual ones
+  '小宇: 5, drug-resistant epilepsy on the ketogenic diet (zh)': {
+    nickname: '张宇轩',
+    gender: 'male',
+    age: 5,
+    heightCm: 108,
+    weightKg: 17.5,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'low_carb',
+    foodFrequency: { dairy: 'daily', fruit: 'never', wholeGrains: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    conditions: ['epilepsy'],
+    medicines: ['levetiracetam', 'topiramate'],
+    medicineDoses: [
+      { id: 'levetiracetam', dose: 250, unit: 'mg', frequency: '开浦兰，每天2次' },
+      { id: 'topiramate', dose: 25, unit: 'mg', frequency: '妥泰，每天2次' },
+    ],
+    uncheckedMedicines: ['枸橼酸钾颗粒，每次1袋，每天2次（生酮门诊开的）'],
+    supplements: [
+      { name: '迪巧儿童钙（咀嚼片）', dose: 1, unit: 'tablet' },
+      { name: '无糖儿童复合维生素粉', dose: 1, unit: 'sachet' },
+      { name: '左卡尼汀口服液（L-卡尼汀）5ml，每天2次', dose: 2, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '血β-羟丁酸', value: 3.4, unit: 'mmol/L' },
+      { marker: '血糖', value: 3.6, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '尿钙/尿肌酐比值', value: 0.25, unit: 'ratio' },
+      { marker: '25-羟基维生素D', value: 48, unit: 'nmol/L', labRefLow: 75, labRefHigh: 250 },
+    ],
+  },
+  // Li Duoduo (李朵朵), 7, Jinan, her mother types: under 18 and under the questionnaire's lowest weight (20 kg), so the
+  // questionnaire refuses her; entered as written anyway, as the earlier rounds' children are; B-cell acute lymphoblastic
+  // leukaemia in maintenance (5 months in, about a year to go) is cancer; light activity as given; picky since chemo,
+  // mostly 馒头, noodles and milk, is the omnivore option with dairy daily; her grandmother's 鸽子汤 is food, and the 海参,
+  // 蜂蜜 and 阿胶糕 she wants to give "to build her blood" are not taken and are left out; goals not stated are general
+  // health; 巯嘌呤 (6-MP) is mercaptopurine, 50 mg every night, and 甲氨蝶呤 methotrexate, 15 mg once a week on Mondays;
+  // 复方磺胺甲噁唑 (Bactrim) is sulfamethoxazole/trimethoprim, half a tablet twice a day on Saturdays and Sundays, entered as
+  // half a tablet with the days in the frequency; 妈咪爱 (a sachet) is the probiotics option, her mother's doubt kept in
+  // its name; 伊可新 vitamin AD gives no strength and is named only (as round 54's Duoduo); whey protein powder (a scoop in
+  // milk) is the whey option (as round 58's Haoran); a child's haemoglobin and white-cell ranges differ by age (and
+  // maintenance has the oncologist's own targets), so they are given no ranges (as round 54's Duoduo); the ALT printed
+  // no range, so the usual one
+  '朵朵: 7, leukaemia maintenance on 6-MP and methotrexate (zh)': {
+    nickname: '李朵朵',
+    gender: 'female',
+    age: 7,
+    heightCm: 118,
+    weightKg: 20,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['cancer'],
+    medicines: ['mercaptopurine', 'methotrexate', 'sulfamethoxazole-trimethoprim'],
+    medicineDoses: [
+      { id: 'mercaptopurine', dose: 50, unit: 'mg', frequency: '巯嘌呤（6-MP），每晚' },
+      { id: 'methotrexate', dose: 15, unit: 'mg', frequency: '甲氨蝶呤，每周一次（周一）' },
+      {
+        id: 'sulfamethoxazole-trimethoprim',
+        dose: 0.5,
+        unit: 'tablet',
+        frequency: '复方磺胺甲噁唑（Bactrim），每次半片，每天2次，只在周六、周日',
+      },
+    ],
+    supplements: [
+      { optionId: 'probiotics', name: '妈咪爱益生菌（妈妈不确定能不能吃）', dose: 1, unit: 'sachet' },
+      { name: '伊可新维生素AD', dose: 1, unit: 'capsule' },
+      { optionId: 'whey-protein', name: '乳清蛋白粉（每天一勺，冲在牛奶里）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '白细胞', value: 2.6, unit: '×10⁹/L' },
+      { marker: '中性粒细胞绝对值', value: 1.0, unit: '×10⁹/L' },
+      { marker: '血红蛋白', value: 102, unit: 'g/L' },
+      { marker: '谷丙转氨酶', value: 85, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
+    ],
+  },
+  // Chen Le (陈乐, "阿乐"), 3, Foshan, his grandmother types: under 18 and under the questionnaire's lowest height and
+  // weight (96 cm, 14 kg), so the questionnaire refuses him; entered as written anyway, as the earlier rounds' children
+  // are; G6PD deficiency (蚕豆病) found at newborn screening is the G6PD deficiency option, and the episode of dark urine and
+  // jaundice at 2 and the frequent colds have no field; active as given; congee, 老火汤 every day, steamed fish, 鸡蛋仔 and
+  // boxed juice are food and drinks; goals not stated are general health; no prescription medicines; 保婴丹 (a small bottle
+  // when he cries at night) and 小儿七星茶 granules (when he is constipated), which his grandmother gives without the doctor
+  // knowing, have no dictionary entry or catalogue option and are named only, one each, counted for a day he has them (as
+  // round 51's Lao Zhou's 麻仁丸 and round 56's Haohao's 小儿七星茶); the 凉茶 or 夏枯草 drinks she gives when she thinks he is 热气 are a
+  // remedy rather than his everyday drink and are named only, a cup as one (as round 57's Lele's 黄芪水); the vitamin D3
+  // drops 400 IU (a drop a day) are the vitamin D3 400 IU option (as round 52's Lele's 星鲨); 金银花露 (a bottle on hot days)
+  // has no catalogue option and is named only, a bottle as one; a child's haemoglobin range differs by age, so no range
+  // is given (as round 54's Duoduo)
+  "阿乐: 3, G6PD deficiency, grandma's herbal drinks (zh)": {
+    nickname: '陈乐',
+    gender: 'male',
+    age: 3,
+    heightCm: 96,
+    weightKg: 14,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['g6pd_deficiency'],
+    supplements: [
+      { name: '保婴丹（晚上哭闹时喂1小瓶，医生不知道）', dose: 1, unit: 'sachet' },
+      { name: '小儿七星茶颗粒（便秘时1包，医生不知道）', dose: 1, unit: 'sachet' },
+      { name: '凉茶或夏枯草水（奶奶觉得他"热气"时喝）', dose: 1, unit: 'sachet' },
+      { optionId: 'vitamin-d3-400iu', name: '维生素D3滴剂 400IU（每天1滴）', dose: 400, unit: 'IU' },
+      { name: '金银花露（天热时1瓶）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: '血红蛋白', value: 112, unit: 'g/L' }],
+  },
+  // Liu Haoran (刘浩然), 14, Wuhan, his mother types: under 18, so the questionnaire refuses him; entered as written anyway,
+  // as the earlier rounds' teenagers are; active as given; no diagnosed conditions, and growing 9 cm in the last year and
+  // the 中考 running test next June have no field (as round 51's Haoran's 9 cm); hardly drinking milk is dairy rarely;
+  // skipping breakfast has no field (as round 57's Haoran); canteen food, 热干面, very spicy food, bubble tea most days and
+  // instant noodles while studying late are food and drinks; goals not stated are general health; the chewable calcium
+  // tablet 300 mg his mother bought, which he forgets, is the calcium option at 300 mg a tablet (as round 49's Haoran),
+  // his forgetting kept in its name; the unopened tub of protein powder is not taken and is left out; no recent labs (the
+  // school check's BMI of 16.6 is his height and weight, as round 57's Haoran's)
+  '浩然: 14, thin boarding-school boy growing fast (zh)': {
+    nickname: '刘浩然',
+    gender: 'male',
+    age: 14,
+    heightCm: 172,
+    weightKg: 49,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate',
+        name: '钙咀嚼片 300mg（妈妈买的，常忘记吃）',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 300, unit: 'mg' },
+      },
+    ],
+  },
+  // Wang Li (王丽), 44, Qingdao: losing 6 kg before her health check is the weight-loss goal; light activity as given; not
+  // pregnant is no life stage; nothing is diagnosed, so last year's uric acid, triglycerides and fasting glucose tick
+  // nothing (no gout, lipid disorder or diabetes called, as round 56's Lei); lots of seafood is fish daily (as round 57's
+  // Shu-fen's lots of fruit); 2–3 bottles of 青岛啤酒 at weekends, a bottle being more than one standard drink, is about 3–5
+  // drinks a week, moderate; 馒头, 饺子, 烧烤 with friends and a 3-in-1 instant coffee every afternoon are food and drinks;
+  // 汤臣倍健 multivitamin is the adult multivitamin option (as round 57's Haoran); the 胶原蛋白肽 drink (a bottle a day) is the
+  // collagen option, a bottle as one (as round 45's Rachel's collagen drink); the labs printed no ranges, so the usual ones
+  // (a woman's for the uric acid)
+  '王丽: 44, wants to lose 6 kg before her health check (zh)': {
+    nickname: '王丽',
+    gender: 'female',
+    age: 44,
+    heightCm: 162,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { fish: 'daily' },
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: '汤臣倍健多种维生素', dose: 1, unit: 'tablet' },
+      { optionId: 'collagen', name: '胶原蛋白肽饮（每天1瓶）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '尿酸', value: 415, unit: 'µmol/L', labRefLow: 155, labRefHigh: 357 },
+      { marker: '甘油三酯', value: 1.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '空腹血糖', value: 5.8, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+    ],
+  },
+  // Wong Wai-man (黃慧敏, "阿敏"), 41, Sha Tin, types in written Cantonese: dragon-boat training 3 evenings a week plus
+  // Sundays is active as given; cutting fat is the weight-loss goal; not pregnant is no life stage; no conditions: the
+  // heavy periods some months have no field, and a Hb of 118 not called anaemia is not ticked; 茶餐廳 lunches (常餐, 叉燒飯,
+  // 公仔麵), 凍檸茶少甜 every day and 2 cups of 港式奶茶 are food and drinks; wine with friends at weekends is light (as round
+  // 57's Dana); 必理痛 for period pain is acetaminophen (Hong Kong's Panadol), no strength given, so by its form (as round
+  // 57's Wai-lan's Panadol); Blackmores fish oil 1000 mg is the fish oil option at 1000 mg a capsule (as round 57's
+  // Marcus); the collagen powder (a sachet) is the collagen option and whey protein (a scoop after training) the whey
+  // option; the haemoglobin printed no range, so the usual 115–150
+  '阿敏: 41, dragon-boat paddler cutting fat (zh)': {
+    nickname: '黃慧敏',
+    gender: 'female',
+    age: 41,
+    heightCm: 158,
+    weightKg: 61,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    medicines: ['acetaminophen'],
+    medicineDoses: [{ id: 'acetaminophen', form: 'tablet', frequency: '必理痛，經痛時食' }],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: 'Blackmores 魚油 1000mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'collagen', name: '骨膠原粉（每日1包）', dose: 1, unit: 'sachet' },
+      { optionId: 'whey-protein', name: '乳清蛋白粉（練完1匙）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [{ marker: '血紅蛋白', value: 118, unit: 'g/L', labRefLow: 115, labRefHigh: 150 }],
+  },
+  // Lin Ya-ting (林雅婷), 38, Kaohsiung, types in traditional characters: antiphospholipid syndrome with a left-leg DVT two
+  // years ago has no questionnaire option; not pregnant is no life stage, and wanting to try again next year after two
+  // miscarriages is the pregnancy-preparation goal, with general health (as round 54's Jiayi); moderate activity as
+  // given; plenty of 地瓜葉 and 菠菜 is vegetables daily, and 納豆 several times a week legumes weekly; the glass of 青汁 powder
+  // every morning, written with her food, has no catalogue option and is a drink, as is a latte a day; 可化凝 (Coumadin) is
+  // warfarin, 2.5 mg most days and 3.75 mg on Tuesdays and Fridays, so no single daily dose: entered by its form with both
+  // doses in the frequency (as round 56's Guifang); 葉酸 400 mcg is the folic acid 400 µg option; fish oil (a capsule, no
+  // strength given) is the fish oil option, 薑黃 (a capsule) the turmeric option and 納豆激酶 2000 FU, a friend's
+  // recommendation, the nattokinase option (as round 58's Zhao); the INR is read against her target 2–3 (as round 56's
+  // Guifang); the haemoglobin printed no range, so the usual one
+  '雅婷: 38, antiphospholipid syndrome on warfarin, eats natto (zh)': {
+    nickname: '林雅婷',
+    gender: 'female',
+    age: 38,
+    heightCm: 160,
+    weightKg: 55,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'daily', legumesNuts: 'weekly' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['pregnancy_prep', 'general_health'],
+    medicines: ['warfarin'],
+    medicineDoses: [
+      { id: 'warfarin', form: 'tablet', frequency: '可化凝（Coumadin），多數日子2.5mg，週二、週五3.75mg' },
+    ],
+    supplements: [
+      { optionId: 'folic-acid-400', name: '葉酸 400mcg', dose: 1, unit: 'tablet' },
+      { optionId: 'fish-oil', name: '魚油', dose: 1, unit: 'capsule' },
+      { optionId: 'turmeric', name: '薑黃膠囊', dose: 1, unit: 'capsule' },
+      { optionId: 'nattokinase', name: '納豆激酶 2000FU（朋友推薦）', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'INR', value: 1.7, unit: 'ratio', labRefLow: 2, labRefHigh: 3 },
+      { marker: '血紅素', value: 12.8, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+    ],
+  },
+  // Nurul Aisyah binte Rahman, 42, Tampines: 20 weeks pregnant with her third is the second trimester at week 20; a BMI of
+  // 27 before the pregnancy at 155 cm is 65 kg before pregnancy (27 × 1.55², the questionnaire asking the weight, not the
+  // BMI); light activity as given; a healthy pregnancy so far, with the glucose test due at 24–28 weeks, is no condition;
+  // halal home cooking is no allergy and no fast; nasi lemak, mee rebus, lots of white rice, kueh for tea, 2 teh tarik and
+  // a kopi a day are food and drinks, and eating late has no field; goals not stated are general health; Blackmores
+  // Pregnancy & Breast-Feeding Gold has no catalogue option and is named only (as rounds 47 and 56); calcium 600 mg with
+  // vitamin D is the calcium + D3 option at 600 mg a tablet; the labs printed no ranges, so the usual pregnancy ones (as
+  // round 47's Farah)
+  'Nurul: 42, 20 weeks pregnant with her third (en)': {
+    nickname: 'Nurul',
+    gender: 'female',
+    age: 42,
+    heightCm: 155,
+    weightKg: 70,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 20,
+    prePregnancyWeightKg: 65,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { name: 'Blackmores Pregnancy & Breast-Feeding Gold', dose: 1, unit: 'capsule' },
+      { optionId: 'calcium-carbonate-d3', name: 'Calcium 600 mg with vitamin D', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 12.0, unit: 'g/dL', labRefLow: 11, labRefHigh: 14 },
+      { marker: 'Ferritin', value: 32, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Hamza Iqbal, 34, Birmingham: weights 4 times a week and 5-a-side football is active as given; fasting Ramadan (about
+  // 15–16 hours a day this year) is the Ramadan fast; keeping muscle while fasting is the muscle goal; no conditions and
+  // no medicines; chapati, curries, samosas and pakoras at iftar, Medjool dates, Rooh Afza and 3 sugary teas a day outside
+  // Ramadan are food and drinks; Myprotein Impact Whey, 1–2 scoops, is the whey option, 2 scoops (as round 57's Dana);
+  // creatine monohydrate 5 g has no catalogue option and is named only (as round 56's Mackenzie); Holland & Barrett
+  // vitamin D 1000 IU is the vitamin D3 1000 IU option (as round 42's Holland & Barrett D3); no recent labs
+  'Hamza: 34, keeping muscle while fasting Ramadan (en)': {
+    nickname: 'Hamza',
+    gender: 'male',
+    age: 34,
+    heightCm: 180,
+    weightKg: 84,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    religiousFasting: 'ramadan',
+    goals: ['muscle'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Myprotein Impact Whey (1–2 scoops a day)', dose: 2, unit: 'scoop' },
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Holland & Barrett Vitamin D 1000 IU', dose: 1, unit: 'tablet' },
+    ],
+  },
+  // Ethan Wong, 10, Toronto, his mother types: under 18, so the questionnaire refuses him; entered as written anyway, as
+  // the earlier rounds' children are; eosinophilic oesophagitis (food stuck twice) and mild asthma have no questionnaire
+  // option; hockey in winter is moderate as given; the dairy, wheat, egg and soy elimination for his oesophagitis (a
+  // food-driven allergic disease) is entered as food allergies to milk, wheat, egg and soy, so the plan names none of
+  // them, with dairy and eggs never; oat milk, rice pasta and chicken are food, and lots of fruit is fruit daily; the
+  // skipped school lunches and the weekend dim sum have no field; goals not stated are general health; Losec is
+  // omeprazole, 20 mg once a day; the swallowed budesonide slurry (a Pulmicort respule mixed with sucralose) is
+  // budesonide, 1 mg twice a day, swallowed as said in the frequency; Flovent is fluticasone, as needed, by its form
+  // (inhaler); D-Drops 400 IU are the vitamin D3 400 IU option (as round 52's Lele's drops); the chewable kids'
+  // multivitamin gives no strength and is named only (no adult option fits, as round 56's Liam), its possible soy kept in
+  // its name; the labs printed no ranges, so the usual ones
+  'Ethan: 10, eosinophilic oesophagitis on a food elimination diet (en)': {
+    nickname: 'Ethan',
+    gender: 'male',
+    age: 10,
+    heightCm: 134,
+    weightKg: 28,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'never', eggs: 'never', fruit: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    foodAllergies: ['milk', 'wheat', 'egg', 'soy'],
+    goals: ['general_health'],
+    medicines: ['omeprazole', 'budesonide', 'fluticasone'],
+    medicineDoses: [
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'Losec, once a day' },
+      {
+        id: 'budesonide',
+        dose: 1,
+        unit: 'mg',
+        frequency: 'Pulmicort respule in sucralose, swallowed, twice a day',
+      },
+      { id: 'fluticasone', form: 'inhaler', frequency: 'Flovent, as needed' },
+    ],
+    supplements: [
+      {
+        optionId: 'vitamin-d3-400iu',
+        name: 'D-Drops vitamin D 400 IU (1 drop a day)',
+        dose: 400,
+        unit: 'IU',
+      },
+      { name: "Chewable kids' multivitamin (may contain soy)", dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 15, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Vitamin D', value: 55, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
+  // Rajesh Mehta, 63, Mumbai: plaque psoriasis with psoriatic arthritis in his fingers has no questionnaire option;
+  // fatty liver on ultrasound is liver disease (not cirrhosis, as round 57's Kevin) and high blood pressure is ticked;
+  // prediabetes (HbA1c 6.1) is not diabetes (as round 52's Linda); light activity as given; Gujarati vegetarian with no
+  // eggs is the vegetarian option with eggs never, and ghee on rotis and 3 cups of masala chai dairy daily (as round 57's
+  // Rohan); farsan snacks and the sugar in his chai are food and drinks; 2–3 pegs of whisky on Saturday nights is 2–3
+  // drinks a week, light; quit smoking 10 years ago is former; goals not stated are general health; Folitrax is
+  // methotrexate, 15 mg once a week on Sundays, and Telma telmisartan, 40 mg once a day (as round 55's Priya's Telma);
+  // Folvite (folic acid 5 mg on the other six days) is a supplement, the 5 mg option, marked prescribed (as round 52's
+  // Linda's weekly folic acid), 6 tablets a week; curcumin 500 mg (2 a day) is the turmeric option and Himalaya
+  // ashwagandha (a tablet) the ashwagandha option (as round 58's Rajesh); Revital H (a capsule) has no catalogue option and
+  // is named only; the labs printed no ranges, so the usual ones
+  'Rajesh: 63, psoriasis on methotrexate, weekend whisky (en)': {
+    nickname: 'Rajesh',
+    gender: 'male',
+    age: 63,
+    heightCm: 168,
+    weightKg: 82,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['liver_disease', 'hypertension'],
+    medicines: ['methotrexate', 'telmisartan'],
+    medicineDoses: [
+      { id: 'methotrexate', dose: 15, unit: 'mg', frequency: 'Folitrax, once a week (Sundays)' },
+      { id: 'telmisartan', dose: 40, unit: 'mg', frequency: 'Telma, once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'folic-acid-5mg',
+        name: 'Folvite (folic acid 5 mg), on the six days without methotrexate',
+        dose: 6,
+        unit: 'tablet',
+        prescribed: true,
+        every: 'week',
+      },
+      { optionId: 'turmeric', name: 'Curcumin 500 mg', dose: 2, unit: 'capsule' },
+      { optionId: 'ashwagandha', name: 'Himalaya Ashwagandha', dose: 1, unit: 'tablet' },
+      { name: 'Revital H', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'ALT', value: 64, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: 'AST', value: 48, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: 'Platelets', value: 180, unit: '×10⁹/L', labRefLow: 150, labRefHigh: 400 },
+      { marker: 'HbA1c', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+    ],
+  },
+  // Funmilayo Adeyemi, 36, Ibadan, her husband types: 30 weeks pregnant with her second is the third trimester at week
+  // 30; no pre-pregnancy weight given (left out, as round 57's Jess); chronic hypertension since 32 is hypertension and
+  // mild anaemia is anaemia; her first pregnancy's pre-eclampsia at 34 weeks has no field; a teacher, light as given;
+  // Yoruba home cooking (amala and ewedu, efo riro, pepper soup, fried plantain), Maggi cubes in most pots and malt drinks
+  // are food and drinks; goals not stated are general health; Aldomet (methyldopa) is not in the dictionary and is kept as
+  // typed, unchecked (as round 57's Freya's Colobreathe); nifedipine 20 mg slow-release twice a day and low-dose aspirin
+  // 75 mg every night are their entries; Pregnacare Original is the prenatal multivitamin option (as round 41's
+  // Chidinma); ferrous sulphate 200 mg twice a day is the ferrous sulfate option with its form, the 200 mg the salt's mass
+  // (as round 56's Ngozi), and folic acid 5 mg the 5 mg option, both marked prescribed as antenatal iron and 5 mg folic
+  // acid are (as round 41's Chidinma); the agbo herbal drink from her mother-in-law now and then is named only, one (as
+  // round 56's Ngozi); the clinic blood pressure is a lab row, as in round 42; urine protein "trace" has no number for the
+  // labs (as round 54's urine ketones "+"); the PCV printed no range, so the usual one
+  'Funmilayo: 36, 30 weeks pregnant with chronic hypertension (en)': {
+    nickname: 'Funmilayo',
+    gender: 'female',
+    age: 36,
+    heightCm: 163,
+    weightKg: 88,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t3',
+    gestationalWeek: 30,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['hypertension', 'anemia'],
+    medicines: ['nifedipine', 'aspirin'],
+    medicineDoses: [
+      { id: 'nifedipine', dose: 20, unit: 'mg', frequency: 'slow-release, twice a day' },
+      { id: 'aspirin', dose: 75, unit: 'mg', frequency: 'low-dose, every night' },
+    ],
+    uncheckedMedicines: ['Aldomet (methyldopa) 500 mg three times a day'],
+    supplements: [
+      { optionId: 'prenatal-multivitamin', name: 'Pregnacare Original', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'iron-ferrous-sulfate',
+        name: 'Ferrous sulphate 200 mg (twice a day)',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 200, unit: 'mg' },
+        form: 'ferrous_sulfate',
+        basis: 'salt',
+        prescribed: true,
+      },
+      { optionId: 'folic-acid-5mg', name: 'Folic acid 5 mg', dose: 1, unit: 'tablet', prescribed: true },
+      { name: 'Agbo herbal drink (from her mother-in-law, now and then)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Blood pressure', value: 148, unit: '/96 mmHg' },
+      { marker: 'PCV', value: 30, unit: '%', labRefLow: 36, labRefHigh: 46 },
+    ],
+  },
+  // Karen Hollis, 54, Columbus: young-onset Parkinson's disease has no questionnaire option (as round 51's Lao Zhou), nor
+  // has the dizziness on standing; the constipation is the constipation digestive issue; Rock Steady boxing 3 times a
+  // week and daily walks is active as given; postmenopausal is no life stage; the high-protein eating (Greek yogurt,
+  // protein shakes, chicken or eggs at every meal) is food and 3 coffees a day are drinks; a glass of wine some evenings is
+  // light; goals not stated are general health; Sinemet 25/100 (1 tablet four times a day) is carbidopa/levodopa, by its
+  // form with the strength in the frequency (as round 50's Margaret's Entresto); Azilect is rasagiline, 1 mg every
+  // morning; MiraLAX, listed with her supplements, is the dictionary's macrogol (polyethylene glycol 3350), 17 g most
+  // days, entered as a medicine (it has no catalogue option); the Fairlife Core Power protein shakes (2 a day) have no
+  // catalogue option and are named only (as round 56's Darnell's Premier Protein), and so is the mucuna pruriens powder
+  // from a health store, a teaspoon as one scoop (as round 56's Ngozi's moringa); CoQ10 200 mg is the CoQ10 option at 200
+  // mg a capsule; no recent labs
+  "Karen: 54, young-onset Parkinson's on Sinemet, eating high-protein (en)": {
+    nickname: 'Karen',
+    gender: 'female',
+    age: 54,
+    heightCm: 168,
+    weightKg: 59,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    medicines: ['levodopa-carbidopa', 'rasagiline', 'macrogol'],
+    medicineDoses: [
+      { id: 'levodopa-carbidopa', form: 'tablet', frequency: 'Sinemet 25/100, 1 tablet four times a day' },
+      { id: 'rasagiline', dose: 1, unit: 'mg', frequency: 'Azilect, every morning' },
+      { id: 'macrogol', dose: 17, unit: 'g', frequency: 'MiraLAX, most days' },
+    ],
+    supplements: [
+      { name: 'Fairlife Core Power protein shake', dose: 2, unit: 'sachet' },
+      { name: 'Mucuna pruriens powder (1 teaspoon, from a health store)', dose: 1, unit: 'scoop' },
+      {
+        optionId: 'coq10',
+        name: 'CoQ10 200 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+    ],
+  },
+  // Margaret Ellis, 88, Perth, her daughter types from Sydney: hyponatraemia (two falls and confusion at Christmas) has no
+  // questionnaire option; high blood pressure is ticked; depression since her husband died is not the serious-mental-
+  // illness option (as round 58's Hannah); chronic constipation is the constipation digestive issue; living alone with a
+  // walker and carer visits is sedentary as given; "tea and toast" with very little meat is red meat rarely; 8–10 cups of
+  // weak tea and a water jug a day, toast with jam and Arnott's biscuits are food and drinks; alcohol and smoking not
+  // mentioned are none and never (as round 51's Margaret); goals not stated are general health; Natrilix SR is
+  // indapamide, 1.5 mg once a day, and citalopram 20 mg once a day its entry; Coloxyl with Senna (2 tablets at night) is
+  // docusate with senna, both in the dictionary, so the two are entered by their form with the product and the 2 tablets
+  // in the frequency (as round 56's Arjun's AKT-4); Metamucil (a teaspoon) is the psyllium option, a teaspoon as one
+  // scoop; Ostelin vitamin D 1000 IU is the vitamin D3 1000 IU option (as round 58's Bruce); Caltrate 600 mg, Australia's
+  // calcium-only Caltrate, is the calcium option at 600 mg a tablet, not the calcium + D3 option of Caltrate 600+D; the
+  // labs printed no ranges, so the usual ones
+  'Margaret: 88, low sodium, lives on tea and toast (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 88,
+    heightCm: 157,
+    weightKg: 48,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    conditions: ['hypertension'],
+    medicines: ['indapamide', 'citalopram', 'docusate', 'senna'],
+    medicineDoses: [
+      { id: 'indapamide', dose: 1.5, unit: 'mg', frequency: 'Natrilix SR, once a day' },
+      { id: 'citalopram', dose: 20, unit: 'mg', frequency: 'once a day' },
+      { id: 'docusate', form: 'tablet', frequency: 'Coloxyl with Senna, 2 tablets at night' },
+      { id: 'senna', form: 'tablet', frequency: 'Coloxyl with Senna, 2 tablets at night' },
+    ],
+    supplements: [
+      { optionId: 'psyllium', name: 'Metamucil (1 teaspoon)', dose: 1, unit: 'scoop' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Ostelin Vitamin D 1000 IU', dose: 1, unit: 'capsule' },
+      { optionId: 'calcium-carbonate', name: 'Caltrate 600 mg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Sodium', value: 127, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Albumin', value: 33, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+    ],
+  },
 };

@@ -334,6 +334,7 @@ export const NOTE_MEANING = {
   'dysphagia-weight': [/软|\bsoft\b/, /口服营养补充|\boral nutritional supplements?\b/],
   'crush-medicine': [/药师|\bpharmacist\b/, /缓释|\bmodified.release\b/, /肠溶|\benteric/],
   'levothyroxine-together': [/分开|\bseparate\b/, /4 ?小时|\b4 hours\b/, /30–60|30-60/],
+  'levothyroxine-together-pregnancy': [/分开|\bseparate\b/, /4 ?小时|\b4 hours\b/, /4周|\b4 weeks\b/],
   'levothyroxine-bedtime': [/睡前|\bbedtime\b/, /3 ?小时|\b3 hours\b/],
   'hyperthyroid-iodine': [/海带|紫菜|海藻|\bkelp\b|\bseaweed\b/, /限|不要|\blimit\b|\bno\b|\bdo not\b/],
   'antithyroid-low-wbc': [/医生|\bprescriber\b|\bdoctor\b/, /发烧|发热|\bfever\b/, /血常规|\bblood count\b/],

@@ -115,7 +115,13 @@ export const NUTRIENT_PATTERNS = {
   // 纤维化 is fibrosis (囊性纤维化 cystic fibrosis, 肺纤维化), never fibre.
   fiber: [/膳食纤维/, /纤维(?!化)/, /\bfib(?:re|er)\b/],
   // 铁蛋白 (ferritin), 血红蛋白, 白蛋白, 脂蛋白, C反应蛋白 and 尿蛋白 are lab tests, not the nutrient.
-  protein: [/蛋白质/, /(?<!铁|血红|白|脂|反应|尿|球)蛋白(?!粉|尿)/, /蛋白粉/, /\bprotein\b/, /\bprotien\b/],
+  protein: [
+    /蛋白质/,
+    /(?<!铁|血红|白|脂|反应|尿|球)蛋白(?!粉|尿)/,
+    /蛋白粉/,
+    /(?<!\burine |c-reactive |\bc reactive )\bprotein\b(?! in (?:my |his |her |the |your )?(?:urine|pee|wee)\b)/,
+    /\bprotien\b/,
+  ],
 } as const satisfies Record<NutrientKey, readonly RegExp[]>;
 
 export const INTENTS = [

@@ -14,7 +14,7 @@ import type { RegionCode } from '../safety/regions';
 import { hasKidneyDisease, saysDialysis, mentionsHighPotassiumFood } from './intents/kidney';
 import { type EverydayAsker, isMale } from './intents/everyday';
 import type { Ctx, Draft } from './intents/shared';
-import { saysKidneyDisease } from './intents/kidney-plan';
+import { saysKidneyDisease, SWELLING_OR_PROTEINURIA } from './intents/kidney-plan';
 import { pairContextOf, type PairContext } from './intents/medicine-pairs';
 import { guardAnswer } from './guard';
 import { readQuestion, type QuestionKind } from './question-kind';
@@ -166,6 +166,9 @@ export function ctxFor(a: AnswerContext, part: string, partNutrients: NutrientKe
     saysDialysis: a.saidDialysis,
     saysLowSodium: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
       (said) => typeof said === 'string' && LOW_SODIUM.test(normaliseQuestion(said) ?? ''),
+    ),
+    saysSwelling: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
+      (said) => typeof said === 'string' && SWELLING_OR_PROTEINURIA.test(normaliseQuestion(said) ?? ''),
     ),
     minorSaid: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
       (said) => typeof said === 'string' && statedMinorAge(said),

@@ -51,3 +51,46 @@ export const CALCIUM_STONES_WORRY: { text: Bilingual; kidney: Bilingual; source:
     ref: 'Curhan GC et al. A prospective study of dietary calcium and other nutrients and the risk of symptomatic kidney stones. N Engl J Med 1993;328:833–838; Jackson RD et al. Calcium plus vitamin D supplementation and the risk of fractures (WHI). N Engl J Med 2006;354:669–683 (kidney stones 17 % more); NIH ODS Calcium fact sheet for health professionals (doses of 500 mg or less, with food); KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update (total elemental calcium 800–1,000 mg a day in CKD 3–4 not on active vitamin D)',
   },
 };
+
+/**
+ * Energy drinks and caffeine under 18 (blind answer round 57, zh-014, development data: "那一天最多喝好多嘛，一罐可以不"
+ * after a boy of 17's two energy drinks a day got the adult 400 mg).
+ */
+export const TEEN_ENERGY_DRINKS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**未满18岁最好不喝能量饮料（红牛、东鹏特饮、魔爪这类）：美国儿科学会认为儿童和青少年不应该喝；青少年一天的咖啡因最多按每公斤体重约2.5毫克算（体重50公斤约125毫克，60公斤约150毫克），不是成年人的400毫克。** 一罐250毫升的能量饮料含咖啡因大约50–80毫克（看罐上的标示），还有约25克以上的糖；偶尔一罐在这个量以内，但每天两罐再加一杯奶茶（一杯常有几十到上百毫克）就超了。犯困靠的是睡够、吃早饭、午间小睡20分钟左右；实在要喝，一天一罐为上限，下午三点以后不喝，不和咖啡、浓茶、奶茶叠着喝，考试前也不要突然多喝。喝了心慌、手抖、睡不着，就别再喝。',
+    en: '**Under 18, energy drinks (Red Bull, Monster and the like) are best left out: the American Academy of Pediatrics says children and teenagers should not drink them, and a teenager’s caffeine limit is about 2.5 mg per kg of body weight a day (about 125 mg at 50 kg, 150 mg at 60 kg) — not the adult’s 400 mg.** A 250 ml can has roughly 50–80 mg of caffeine (check the can) and about 25 g of sugar or more; one can now and then stays within the limit, but two a day plus a milk tea (often several tens to over a hundred milligrams) is over it. Sleepiness is better met with enough sleep, breakfast and a 20-minute nap at midday; if they do drink one, one can a day at most, none after about 3 pm, not on top of coffee, strong tea or milk tea, and no sudden extra cans before an exam. Palpitations, shaky hands or not sleeping mean stop.',
+  },
+  source: {
+    ref: 'AAP Committee on Nutrition and Council on Sports Medicine and Fitness. Sports drinks and energy drinks for children and adolescents: are they appropriate? Pediatrics 2011;127:1182–1189; Health Canada, Caffeine in food (adolescents: no more than 2.5 mg/kg body weight a day); Red Bull Energy Drink label (80 mg caffeine per 250 ml)',
+  },
+};
+
+/**
+ * Soy for a breastfeeding mother who keeps dairy out for her baby's cow's-milk allergy (blind answer round 57, zh-012,
+ * development data: "那我每天喝的豆浆要停吗？停了蛋白质和钙从哪里补" got "300–500 g of dairy a day").
+ */
+export const CMPA_MOTHER_SOY: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**不用因为“有的宝宝也对大豆过敏”就先把豆浆停了。** 牛奶蛋白过敏的宝宝里确实有一部分（大约十个里一个，非IgE型的多一些）也对大豆有反应，但通常是你已经严格忌奶、宝宝的症状仍然没有好转时，医生才会让你再试着忌大豆；要不要忌，请宝宝的儿科或过敏科医生来定，不要自己越忌越多。**忌奶期间的蛋白质和钙：** 蛋白质每餐有一份——鸡蛋、鱼虾、禽肉、瘦肉、豆腐（如果医生让你也忌大豆，就多靠蛋、鱼、肉）；钙不喝奶很难从食物吃够：选加钙的燕麦奶或豆奶、北豆腐（卤水或石膏点的）、带骨的小鱼、深绿叶菜，而且指南建议哺乳期忌奶的妈妈每天补充钙（约1000毫克）和维生素D（10微克，即400国际单位）——先看看你在吃的复合维生素里已经有多少，加起来不要重复。忌口期间最好请营养师帮你把一天的吃法排一排。',
+    en: '**There is no need to stop your soy milk just because some babies react to soy too.** Some babies with cow’s-milk allergy do (roughly one in ten, more in the non-IgE type), but soy is usually taken out of a mother’s diet only when the baby’s symptoms have not settled on a strict milk-free diet — that is the baby’s doctor’s or allergist’s call, so do not keep cutting foods on your own. **Protein and calcium while you avoid dairy:** protein at every meal — eggs, fish, poultry, lean meat, tofu (if the doctor asks you to drop soy too, lean on eggs, fish and meat); calcium is hard to get from food without milk: choose calcium-fortified oat or soy drinks, calcium-set tofu, canned fish with soft bones and dark green vegetables, and the guideline advises breastfeeding mothers on a milk-free diet to take a daily supplement of calcium (about 1,000 mg) and vitamin D (10 µg, 400 IU) — check what your multivitamin already has so the two do not double up. A dietitian can help you plan the day while you avoid these foods.',
+  },
+  source: {
+    ref: 'Venter C et al. Better recognition, diagnosis and management of non-IgE-mediated cow’s milk allergy in infancy: iMAP — an international interpretation of the MAP (Milk Allergy in Primary Care) guideline. Clin Transl Allergy 2017;7:26 (maternal milk-free diet with calcium 1,000 mg and vitamin D 10 µg a day; soy excluded only if symptoms persist); Koletzko S et al. Diagnostic approach and management of cow’s-milk protein allergy in infants and children: ESPGHAN GI Committee practical guidelines. J Pediatr Gastroenterol Nutr 2012;55:221–229 (soy reactions in about 10–14 % of infants with CMPA) — figures cited from memory',
+  },
+};
+
+/**
+ * Food to bring a high LDL down, for a person who says what fats they eat (blind answer round 57, en-021, development
+ * data: "LDL is 98 on Atorva 80 … We use ghee in every meal and farsan daily with chai" got a vegetarian nutrient list and
+ * "no need to give it up" about the chai).
+ */
+export const LDL_SATURATED_FAT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**饮食能把“坏胆固醇”（LDL）降下来一些（吃着降脂药的，是在药的基础上再降一些），最要紧的是少吃饱和脂肪和油炸的东西：** 酥油（ghee）、黄油、猪油荤油、牛油、椰子油、棕榈油、肥肉、油炸和酥皮点心（油条、麻花、酥饼，印度的 farsan 这类炸零食）都要少。做法：炒菜改用菜籽油、花生油、橄榄油这类植物油，每天总量约25–30克（两三瓷勺）；酥油、黄油只偶尔放一点提味，不要每顿都放；炸零食从每天改成一周一两次、一小份；多吃燕麦、大麦、豆类（黄豆、绿豆、扁豆、鹰嘴豆）和蔬菜水果这些含可溶性纤维的食物，每天一小把原味坚果；奶类选低脂或脱脂的。饮食通常只能再降一部分，要达到医生定的目标（心梗后常是LDL低于1.4 mmol/L），往往还需要医生用药或调整降脂药：吃着降脂药的按时吃，不要自己停或减，复查时把饮食的改变告诉医生。',
+    en: '**Food can bring LDL (“bad” cholesterol) down — on a statin, a little further on top of it — and the biggest lever is less saturated fat and fried food:** ghee, butter, lard, coconut and palm oil, fatty meat, fried and pastry snacks (farsan, namkeen, samosas, chips) all count. In practice: cook with a liquid vegetable oil such as canola, peanut, sunflower or olive oil, about 2 tablespoons a day in all; keep ghee or butter for a little flavour now and then, not every meal; turn daily fried snacks into a small portion once or twice a week; eat more oats, barley, beans, lentils and chickpeas, vegetables and fruit (soluble fibre) and a small handful of unsalted nuts a day; choose low-fat milk and yoghurt. Diet usually moves LDL only part of the way; reaching a target such as below 55 mg/dL (1.4 mmol/L) after a heart attack often needs the doctor to start, add or change a medicine. If you take a statin, keep taking it as prescribed, and tell the doctor what you have changed at the next test.',
+  },
+  source: {
+    ref: 'Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias. Eur Heart J 2020;41:111–188 (lifestyle: saturated fat below 7 % of energy, soluble fibre, nuts; very-high-risk LDL-C goal below 1.4 mmol/L, 55 mg/dL); 中国血脂管理指南（2023年）（生活方式干预：限制饱和脂肪和反式脂肪）; Arnett DK et al. 2019 ACC/AHA Guideline on the Primary Prevention of Cardiovascular Disease §3.1 (replace saturated fat with unsaturated) — sections cited from memory',
+  },
+};

@@ -181,3 +181,48 @@ export const GLP1_KEEP_MUSCLE: { text: Bilingual; source: Source } = {
     ref: 'Wilding JPH et al. Once-weekly semaglutide in adults with overweight or obesity (STEP 1). N Engl J Med 2021;384:989–1002 (DXA substudy: lean mass about 40 % of the weight lost); Mozaffarian D et al. Nutritional priorities to support GLP-1 therapy for obesity: a joint advisory from the American College of Lifestyle Medicine, the American Society for Nutrition, the Obesity Medicine Association and The Obesity Society. Am J Clin Nutr 2025 (protein 1.0–1.5 g/kg/day, resistance training, small frequent meals) — figures cited from memory',
   },
 };
+
+/**
+ * Oranges with atorvastatin for a person on a potassium-sparing diuretic or with a raised potassium (blind answer round 57,
+ * zh-080, development data: on spironolactone and Entresto with a potassium of 5.4, "那橘子、柚子能吃吗" was told
+ * oranges and orange juice go "as usual").
+ */
+export const STATIN_CITRUS_POTASSIUM_RAISED: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**橙子、橘子和阿托伐他汀没有相互作用；但吃着螺内酯这类保钾利尿药（和沙库巴曲缬沙坦、普利类或沙坦类一起吃时更明显），或者血钾已经偏高时，橙子、橘子、柚子和橙汁都是含钾较多的水果，不能敞开吃。** 一个中等大小的橙子含钾约200多毫克，一杯200毫升的橙汁约400毫克，果汁一下子喝进去的钾最多，先不要喝橙汁。水果每天一小份（比如一个小橘子，或两三瓣柚子），也可以换成苹果、梨这类含钾较低的。柚子（沙田柚、蜜柚、红心柚）和西柚还会让阿托伐他汀的血药浓度升高：偶尔几瓣问题不大，不要天天大量吃，也不要喝西柚汁。在用低钠盐（含氯化钾）的，也要先问医生还能不能用。水果能吃多少，按医生复查血钾的结果来定；出现心慌、乏力、手脚发麻，及时就医。',
+    en: '**Oranges and mandarins do not interact with atorvastatin; but on a potassium-sparing diuretic such as spironolactone (more so beside sacubitril/valsartan, an ACE inhibitor or an ARB), or with a potassium already running high, oranges, mandarins, pomelo and orange juice are high-potassium fruit — not for eating freely.** A medium orange has a little over 200 mg of potassium and a 200 ml glass of orange juice about 400 mg; juice delivers the most at once, so leave orange juice out for now. Keep fruit to a small portion a day (one small mandarin, or two or three segments of pomelo), or choose lower-potassium fruit such as apples and pears. Pomelo and grapefruit also raise atorvastatin levels: a few segments now and then are fine, not large amounts every day, and no grapefruit juice. If you use a salt substitute (potassium chloride), ask the doctor whether it is still safe. How much fruit is right follows your doctor’s repeat potassium test; palpitations, weakness or tingling hands and feet need care promptly.',
+  },
+  source: {
+    ref: 'Aldactone (spironolactone) US prescribing information §5.1 Hyperkalemia and §17 (avoid potassium supplements and foods high in potassium, including salt substitutes) — sections cited from memory; Lipitor (atorvastatin) US prescribing information §7 (grapefruit juice) — cited from memory; USDA FoodData Central (oranges, raw: about 180 mg potassium per 100 g; orange juice: about 200 mg per 100 ml)',
+  },
+};
+
+/**
+ * Levothyroxine beside calcium, iron or coffee in pregnancy (blind answer round 57, en-047, development data: 14 weeks
+ * pregnant with a TSH of 4.1, "does the milk or coffee mess with the thyroxine" was told to recheck the TSH after 6–8
+ * weeks). In pregnancy the dose usually rises and the TSH is checked about every 4 weeks: no waiting.
+ */
+export const LEVOTHYROXINE_TOGETHER_PREGNANCY: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**不行——要分开吃。** 左甲状腺素要单独用白开水空腹吃，吃完30–60分钟后再吃早饭、喝咖啡或牛奶；孕妇复合维生素、钙片和铁剂要和它间隔至少4小时（比如中午或晚上吃），铁剂到那时可以用一小杯橙汁送服帮助吸收，别用牛奶、茶或咖啡。钙、铁、牛奶和咖啡都会让左甲状腺素吸收变少。**怀孕期间不要等：** 孕早中期需要的甲状腺素量往往增加，TSH一般每4周左右查一次，目标比平时低（多数指南：孕早期低于2.5，或按医院的孕期参考范围）；TSH高于目标时，请这几天就告诉产科或内分泌医生调整剂量，不要自己加量或减量。咖啡因孕期每天不超过200毫克（一杯拿铁或馥芮白含一到两份浓缩咖啡，大约60–130毫克）。',
+    en: '**No — separate them.** Take levothyroxine alone with water on an empty stomach, 30–60 minutes before breakfast, coffee or milk; keep a prenatal vitamin, calcium and iron at least 4 hours after it (for example at lunch or dinner) — iron can then go with a small glass of orange juice, which helps it absorb, but not with milk, tea or coffee. Calcium, iron, milk and coffee all lower how much levothyroxine you absorb. **In pregnancy, do not wait:** the dose usually needs to go up in the first half of pregnancy, TSH is checked about every 4 weeks, and the target is lower than usual (most guidelines: below 2.5 mIU/L in the first trimester, or the lab’s pregnancy range); if your TSH is above the target, tell your obstetrician or endocrinologist in the next few days so they can adjust the dose — do not change it yourself. Keep caffeine under 200 mg a day in pregnancy (a flat white or latte has one or two espresso shots, roughly 60–130 mg each cup).',
+  },
+  source: {
+    ref: 'Alexander EK et al. 2017 Guidelines of the American Thyroid Association for the Diagnosis and Management of Thyroid Disease During Pregnancy and the Postpartum. Thyroid 2017;27:315–389 (treated hypothyroidism: raise the dose when pregnancy is confirmed, TSH about every 4 weeks until mid-pregnancy, TSH in the lower half of the trimester range or below 2.5 mIU/L) — cited from memory; Synthroid (levothyroxine) US prescribing information §2.1 and §7 (calcium, iron, food and coffee); ACOG Committee Opinion No. 462 (caffeine below 200 mg a day in pregnancy)',
+  },
+};
+
+/**
+ * How much starch a meal for someone thin or gaining on purpose who injects insulin (blind answer round 57, zh-055,
+ * development data: a man of 52 with chronic pancreatitis, 56 kg at 172 cm, on glargine and aspart, was told "half to one
+ * mantou a meal"). Cutting food adds to the lows and the weight loss; a steady amount and the doctor's dose are the answer.
+ */
+export const STAPLE_STEADY_ON_INSULIN_UNDERWEIGHT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**偏瘦又打着胰岛素的人，主食不能靠少吃来控血糖——吃少了容易低血糖，体重也会继续往下掉。** 更稳的做法是每顿主食的量固定、按时吃：比如每顿一个中等馒头，或一碗米饭、面条，三顿差不多，不要这顿两个、下顿不吃；粉条、土豆、红薯也算主食，吃了它们，馒头就少半个。两餐之间可以加一次牛奶、无糖酸奶、鸡蛋或一小把坚果来补能量和蛋白质。有慢性胰腺炎吃胰酶（得每斯/Creon）的，胰酶随每顿正餐和加餐一起吃。血糖偏高（糖化血红蛋白、空腹血糖高）是请医生调整胰岛素剂量的信号，不是让他少吃：把一两周的空腹和餐后血糖记下来，带给内分泌医生；不要自己改胰岛素。身上备着糖块，心慌手抖出汗时马上吃。',
+    en: '**For someone thin, or gaining weight on purpose, who injects insulin, starch is not cut to control the sugar — eating less brings lows and more weight loss.** Steadier: the same amount of starch at each meal, at regular times — for example one medium steamed bun, or a bowl of rice or noodles, at each of three meals, not two at one meal and none at the next; glass noodles, potatoes and sweet potato count as starch too, so with them, a smaller bun. A snack between meals — milk, plain yoghurt, an egg or a small handful of nuts — adds energy and protein. With chronic pancreatitis on pancreatic enzymes (Creon), take them with every meal and snack. High readings (a raised HbA1c or fasting glucose) are a reason for the doctor to adjust the insulin, not to eat less: write down a week or two of fasting and after-meal readings and take them to the diabetes team; do not change the insulin yourself. Carry glucose sweets and take them at once with shaking, sweating or a pounding heart.',
+  },
+  source: {
+    ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §5 (consistent carbohydrate intake on fixed insulin doses) and §6 (hypoglycaemia) — cited from memory; Hart PA et al. Type 3c (pancreatogenic) diabetes mellitus secondary to chronic pancreatitis and pancreatic cancer. Lancet Gastroenterol Hepatol 2016;1:226–237 (malnutrition, hypoglycaemia risk, enzyme replacement with meals)',
+  },
+};

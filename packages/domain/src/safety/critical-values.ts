@@ -361,13 +361,23 @@ export function potassiumValuesIn(text: unknown): number[] {
   }
 }
 
+/**
+ * Markers no value of which needs care the same day by itself: an HbA1c is a three-month average (no laboratory lists
+ * it among critical values; ADA Standards of Care 2025 §6 judges it against targets). Read, it is judged — "HbA1c came
+ * back 41 mmol/mol … cutting the sugar from her milkshakes?" got the critical-lab card (blind answer round 57, en-038,
+ * development data).
+ */
+const NEVER_CRITICAL: ReadonlySet<string> = new Set(['hba1c']);
+
 export function readableLabValue(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   if (inrValues(text).length > 0 || chatGlucoseMmol(text).length > 0) return true;
   try {
     return extractMarkers(sentences(text)).some(
       (m) =>
-        (CRITICAL_MARKERS[m.marker] !== undefined && Number.isFinite(m.value)) || quietUnderHigh(m, text),
+        ((CRITICAL_MARKERS[m.marker] !== undefined || NEVER_CRITICAL.has(m.marker)) &&
+          Number.isFinite(m.value)) ||
+        quietUnderHigh(m, text),
     );
   } catch {
     return false;

@@ -445,6 +445,10 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
     ...(ctx.plan?.profile.bmiCategory === 'overweight' || ctx.plan?.profile.bmiCategory === 'obese'
       ? { overweight: true }
       : {}),
+    ...(ctx.plan?.profile.bmiCategory === 'underweight' ||
+    (ctx.plan?.profile.goals ?? []).includes('weight_gain')
+      ? { underweight: true }
+      : {}),
   };
 }
 

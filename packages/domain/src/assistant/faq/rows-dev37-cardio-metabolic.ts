@@ -11,7 +11,8 @@
  */
 import { ciproTimetable } from './cipro-timetable';
 import { drugById } from '../../interactions';
-import { GOUT, MINOR } from './audiences';
+import { GOUT, HIGH_POTASSIUM_SAID, MINOR } from './audiences';
+import { STATIN_CITRUS_POTASSIUM_RAISED } from '../../knowledge/medicine-chat-answers';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 const PREGNANT_OR_NURSING: FaqAudience = {
@@ -158,6 +159,12 @@ const GO_ON_OR_WORKING =
 const ATORVASTATIN: FaqAudience = {
   medicines: ['atorvastatin'],
   said: /阿托伐他汀|立普妥|\batorvastatin\b|\blipitor\b/,
+};
+/** On a potassium-sparing diuretic, or a potassium above its range (the plan's or said): citrus is counted. */
+const POTASSIUM_RAISED: FaqAudience = {
+  medicines: ['potassium_sparing_diuretic'],
+  highPotassium: true,
+  said: HIGH_POTASSIUM_SAID,
 };
 const ORANGES =
   /橙子|橙汁|橘子|桔子|砂糖橘|芦柑|柑橘|沃柑|丑橘|\boranges?\b|\borange juice\b|\bmandarins?\b|\btangerines?\b|\bclementines?\b|\bsatsumas?\b/;
@@ -498,6 +505,22 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 57 zh-080 (development data): on spironolactone and Entresto with a potassium of 5.4, the row below
+    // said oranges and orange juice go "as usual". Citrus is potassium-rich: with a potassium-sparing diuretic or a raised
+    // potassium the portion is the answer, with the statin's pomelo caution after it.
+    id: 'atorvastatin-oranges-potassium-raised',
+    when: [ORANGES],
+    unless: [/果酱|\bmarmalade\b/],
+    for: { all: [ATORVASTATIN, POTASSIUM_RAISED] },
+    notFor: {
+      medicines: ['simvastatin', 'lovastatin', 'tacrolimus', 'cyclosporine', 'zanubrutinib', 'ibrutinib'],
+      conditions: ['kidney_transplant'],
+    },
+    wholeMessage: true,
+    intent: 'medicine_question',
+    ...STATIN_CITRUS_POTASSIUM_RAISED,
+  },
+  {
     // Blind answer round 37 zh-060: "老头子爱吃柚子，听说吃他汀不能吃柚子？那橙子橘子行不行，他每天晚上吃一片阿托伐他汀" got the
     // pomelo text twice — the oranges and tangerines part was never answered.
     id: 'atorvastatin-oranges-and-pomelo',
@@ -508,10 +531,13 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
       /钾|\bpotassium\b|果酱|\bmarmalade\b|泽布替尼|伊布替尼|他克莫司|环孢素|\b(brukinsa|zanubrutinib|imbruvica|ibrutinib|tacrolimus|prograf|cyclosporine|ciclosporin|neoral)\b/,
     ],
     for: ATORVASTATIN,
-    notFor: {
-      medicines: ['simvastatin', 'lovastatin', 'tacrolimus', 'cyclosporine', 'zanubrutinib', 'ibrutinib'],
-      conditions: ['kidney_transplant'],
-    },
+    notFor: [
+      {
+        medicines: ['simvastatin', 'lovastatin', 'tacrolimus', 'cyclosporine', 'zanubrutinib', 'ibrutinib'],
+        conditions: ['kidney_transplant'],
+      },
+      POTASSIUM_RAISED,
+    ],
     wholeMessage: true,
     intent: 'medicine_question',
     text: {

@@ -13,7 +13,7 @@ import {
 } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
-import { PROTEIN_IN_A_CUT } from '../../knowledge/everyday-answers';
+import { LDL_SATURATED_FAT, PROTEIN_IN_A_CUT, TEEN_ENERGY_DRINKS } from '../../knowledge/everyday-answers';
 import { UNDER_18_DIET } from './minor-lines';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -507,14 +507,52 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 57, en-021 (development data): "LDL is 98 on Atorva 80. Cardiologist wants it below 55. As
+    // Gujarati vegetarian what should I change? We use ghee in every meal and farsan daily with chai" got a vegetarian
+    // nutrient list and "no need to give it up" about the chai. A high LDL told with the fats eaten, or with "what
+    // should I change": less saturated fat, more soluble fibre, the medicine kept.
+    id: 'ldl-saturated-fat-diet',
+    wholeMessage: true,
+    // A medicine that raises the lipids has its own diet row (isotretinoin).
+    notFor: {
+      medicines: ['isotretinoin'],
+      said: /a酸|异维|泰尔丝|\bisotretinoin\b|\b(ro)?accutane\b|\babsorica\b/,
+    },
+    when: [
+      /坏胆固醇|低密度|胆固醇|血脂|\bldl\b|\bcholesterol\b|\blipids?\b/,
+      /酥油|黄油|猪油|荤油|牛油|椰子油|棕榈油|肥肉|油炸|炸的|油条|麻花|吃什么|怎么吃|饮食(上)?(要|该|怎么|注意)|改什么|\bghee\b|\bbutter\b|\blard\b|\bcoconut oil\b|\bpalm oil\b|\bfarsan\b|\bnamkeen\b|\bfried\b|\bdeep[- ]fr\w+|\bsamosas?\b|\bwhat (should|can|do) (i|we|he|she) (change|eat|cut)\b|\b(change|fix) (in )?(my|our|his|her) diet\b|\bdiet changes?\b/,
+    ],
+    // A supplement, a fruit with the statin or the statin's own timing is another row's question.
+    unless: [
+      /红曲|鱼油|补充剂|保健品|柚|西柚|纳豆|\bred yeast\b|\bfish oil\b|\bomega\b|\bsupplements?\b|\bgrapefruit\b|\bpomelo\b|\bplant sterols?\b|\bnatto\b/,
+    ],
+    intent: 'food_sources',
+    ...LDL_SATURATED_FAT,
+  },
+  {
+    // Blind answer round 57, zh-014 (development data): a boy of 17's parent, after two energy drinks a day, asks how much
+    // a day and whether one can is all right; the adult 400 mg answered. Under 18, the teenager's limit.
+    id: 'teen-energy-drinks',
+    when: [
+      /能量饮料|功能饮料|红牛|东鹏|魔爪|乐虎|战马|咖啡因|\benergy drinks?\b|\bred ?bull\b|\bmonster\b|\bcaffeine\b/,
+      /多少|好多|几罐|一罐|最多|上限|超了|超标|可以不|行不行|能不能|\bhow (much|many)\b|\bone (can|a day)\b|\blimit\b|\btoo much\b|\bmax\w*\b|\bok(ay)?\b/,
+    ],
+    for: MINOR,
+    notFor: anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease', 'dialysis'] }),
+    wholeMessage: true,
+    intent: 'how_much_nutrient',
+    ...TEEN_ENERGY_DRINKS,
+  },
+  {
     // Round 7 en-008: "what about matcha, does that count the same?" after the caffeine limit.
     id: 'tea-and-matcha-caffeine',
     when: [
       /抹茶|绿茶|红茶|乌龙|普洱|奶茶|可乐(?!果(?!汁))|能量饮料|功能饮料|红牛|\bmatcha\b|\bgreen tea\b|\bblack tea\b|\bchai\b|\bcola\b|\bcoke\b|\benergy drinks?\b|\bred bull\b|\bmonster\b/,
       /咖啡|提神|算不算|算吗|也算|一样|\bcaffeine\b|\bcoffee\b|\bcount(s)?\b|\bsame\b|\blimit\b/,
     ],
-    // Kidney disease: a drink question is the phosphorus or fluid row's (rows-kidney-heart.ts).
-    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES, TRYING_TO_CONCEIVE, {
+    // Kidney disease: a drink question is the phosphorus or fluid row's (rows-kidney-heart.ts). Under 18 the adult's
+    // 400 mg is not the limit (blind answer round 57, zh-014, development data: a boy of 17 on two energy drinks a day).
+    notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES, TRYING_TO_CONCEIVE, MINOR, {
       conditions: ['kidney_disease', 'dialysis'],
     }),
     intent: 'how_much_nutrient',

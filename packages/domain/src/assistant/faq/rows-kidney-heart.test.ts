@@ -177,18 +177,24 @@ const CASES: readonly Case[] = [
   zh('warfarin-goji', WF, '平时喜欢泡点枸杞当归丹参喝，这种养生茶跟华法林冲突不'),
   zh('warfarin-goji', WF, '枸杞泡水能喝吗'),
   en('warfarin-goji', WF, 'can I have goji berries on warfarin'),
-  // Diabetes
+  // Diabetes. The portion row cuts starch ("two big bowls — down to one"): on insulin with a low of 2.6 on record it is
+  // never the answer (select.ts `cutsCarbohydrate`; blind answer round 57, zh-055, development data).
   zh(
     'diabetes-staple-portion',
-    DM,
-    '糖化8.1了，医生说控制得不好，饮食该咋调？米饭一顿吃多少合适，我平时两大碗',
+    undefined,
+    '吃二甲双胍，糖化8.1了，医生说控制得不好，饮食该咋调？米饭一顿吃多少合适，我平时两大碗',
   ),
   en(
     'diabetes-staple-portion',
-    DM,
-    'how many carbs should i have at dinner. we eat roti, rice and dal most nights, sometimes 3 roti + rice',
+    undefined,
+    'on metformin — how many carbs should i have at dinner. we eat roti, rice and dal most nights, sometimes 3 roti + rice',
   ),
-  zh('diabetes-staple-portion', DM, '主食一顿吃几两合适'),
+  zh(
+    'recorded-low-high-glucose-advice',
+    DM,
+    '糖化8.1了，医生说控制得不好，饮食该咋调？米饭一顿吃多少合适，我平时两大碗',
+  ),
+  zh(null, DM, '主食一顿吃几两合适'),
   zh(
     'diabetes-whole-grain-not-more',
     DM,

@@ -2,6 +2,7 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
+import { STAPLE_STEADY_ON_INSULIN_UNDERWEIGHT } from '../../knowledge/medicine-chat-answers';
 import {
   CKD,
   EATING_LITTLE,
@@ -853,9 +854,25 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
   },
   // ── Diabetes on insulin or metformin ───────────────────────────────────────────────────────
   {
+    // Blind answer round 57, zh-055 (development data): thin, on insulin, "主食一顿能吃多少" was told to cut to half a
+    // mantou. The amount kept steady, the dose the doctor's.
+    id: 'staple-steady-on-insulin-underweight',
+    when: [
+      /米饭|主食|馒头|面条|大米|碗饭|饭量|碳水|粉条|\brice\b|\broti\b|\bchapati\w*\b|\bbread\b|\bpasta\b|\bnoodles?\b|\bcarbs?\b|\bcarbohydrates?\b|\bstarch\w*\b|\bmantou\b|\bbuns?\b/,
+      /多少|几碗|几两|几个|一碗|两碗|大碗|吃多|\bhow (much|many)\b|\bportion\w*\b|\bamount\b|\btoo much\b|\bcut\b/,
+    ],
+    for: { all: [{ medicines: ['insulin'] }, { underweight: true }] },
+    notFor: { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'] },
+    wholeMessage: true,
+    intent: 'how_much_nutrient',
+    ...STAPLE_STEADY_ON_INSULIN_UNDERWEIGHT,
+  },
+  {
     // Answer round 7, zh-010 / en-077: "how much rice a meal — I eat two big bowls" / "how many carbs at
     // dinner, 3 roti plus rice" — declined.
     id: 'diabetes-staple-portion',
+    // "Two big bowls — cut to one": never for someone thin or on insulin with lows (select.ts).
+    cutsCarbohydrate: true,
     when: [
       /米饭|主食|馒头|面条|大米|碗饭|饭量|碳水|\brice\b|\broti\b|\bchapati\w*\b|\bbread\b|\bpasta\b|\bnoodles?\b|\bcarbs?\b|\bcarbohydrates?\b|\bstarch\w*\b/,
       /多少|几碗|几两|几个|一碗|两碗|大碗|吃多|\bhow (much|many)\b|\bportion\w*\b|\bamount\b|\btoo much\b/,

@@ -12,7 +12,7 @@ import {
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { drugById } from '../../interactions';
-import { PREGNANCY_HB_NORMAL_PRENATAL } from '../../knowledge/everyday-answers';
+import { CMPA_MOTHER_SOY, PREGNANCY_HB_NORMAL_PRENATAL } from '../../knowledge/everyday-answers';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe(e)?d\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
@@ -520,6 +520,20 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 57, zh-012 (development data): a breastfeeding mother who keeps dairy out for her baby's
+    // cow's-milk allergy asked whether to stop her soy milk too, and where protein and calcium come from then; she got
+    // "300–500 g of dairy a day".
+    id: 'cmpa-mother-soy-protein-calcium',
+    wholeMessage: true,
+    when: [
+      /豆浆|豆奶|大豆|黄豆|豆制品|豆腐|\bsoy\w*|\bsoya\b|\btofu\b/,
+      /(牛奶|奶)蛋白过敏|牛奶过敏|乳蛋白过敏|\bcmpa\b|\bcmpi\b|\bcow'?s'? milk (protein )?(allergy|intolerance)\b|\bmilk (protein )?allergy\b|\bdairy[- ]free\b/,
+    ],
+    for: LACTATING,
+    intent: 'pregnancy_lactation',
+    ...CMPA_MOTHER_SOY,
+  },
+  {
     // Blind answer round 56, zh-045 (development data): "28週驗Hb 11.2，Elevit入面已經有鐵，使唔使另外再食補鐵丸？" got iron
     // foods and a DRI. A haemoglobin in the pregnancy range (110–139 g/L, 11.0–13.9 g/dL) beside a prenatal's iron.
     id: 'pregnancy-hb-normal-prenatal-iron',
@@ -558,6 +572,9 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
     ],
     unless: [
       /母乳|奶水|奶量|下奶|回奶|喂奶后|咖啡|奶茶|拿铁|奶粉|\bbreast ?milk\b|\bmilk supply\b|\blatte\b|\bformula\b/,
+      // Milk beside a medicine or coffee, or kept out for a baby's allergy, is not a question of how much dairy (blind
+      // answer round 57, zh-012, en-047, development data).
+      /优甲乐|甲状腺|过敏|忌奶|\bcoffee\b|\bflat whites?\b|\bcappuccinos?\b|\b(levo)?thyrox\w*|\beltroxin\b|\bsynthroid\b|\ballerg\w*|\bcmpa\b|\bdairy[- ]free\b/,
       // "without my milk dropping" while breastfeeding is her breast milk (blind answer round 56, en-009, development data).
       /\b(my|her) milk\b(?! (tea|shakes?|powder|and|or|with|in))|\bmilk (dropping|drops?|dried|drying|production|coming in|came in)\b/,
     ],

@@ -623,6 +623,9 @@ export const ROUND20_ENBAD_FAQ: readonly FaqRow[] = [
     id: 'energy-drink-fat-burning',
     when: [
       /能量饮料|功能饮料|红牛|魔爪|\bcelsius\b|\benergy drinks?\b|\bmonster\b|\bred ?bull\b|\bbang\b|\bghost energy\b|\bprime energy\b|\bc4 energy\b|\breign\b|\balani\b/,
+      // Its text is about "fat burning": an energy drink asked for staying awake or how many a day is not its question
+      // (blind answer round 57, zh-014, development data).
+      /燃脂|减肥|减脂|瘦|减重|掉秤|脂肪|代谢|\bcelsius\b|\bfat\b|\bburn\w*|\bweight\b|\blose\b|\bslim\w*|\bmetabolism\b|\bdiet\b/,
     ],
     // A medicine asked beside it (an ADHD stimulant, "with my meds") is the medicine's answer.
     unless: [

@@ -116,9 +116,20 @@ const HIGH_CALCIUM: FaqAudience = {
   conditions: ['sarcoidosis', 'hyperparathyroidism'],
   said: /高血钙|血钙(高|偏高)|\bhypercalc\w*|\bhigh (blood )?calcium\b/,
 };
-/** Medicines calcium is kept hours from (label windows): a timing row for anyone is not theirs. */
+/**
+ * Medicines calcium (or the vitamin D beside it) is kept hours from (label windows): a timing row for anyone is not
+ * theirs. A bile-acid sequestrant or orlistat binds vitamin D (blind answer round 57, zh-036, development data).
+ */
 const CALCIUM_SPACED_MEDICINES: FaqAudience = {
-  medicines: ['bisphosphonate', 'levothyroxine', 'tetracycline', 'fluoroquinolone', 'dolutegravir'],
+  medicines: [
+    'bisphosphonate',
+    'levothyroxine',
+    'tetracycline',
+    'fluoroquinolone',
+    'dolutegravir',
+    'bile_acid_sequestrant',
+    'lipase_inhibitor',
+  ],
 };
 /** Weight loss said, in this message or the one before it. */
 const LOSING_WEIGHT_SAID: FaqAudience = {

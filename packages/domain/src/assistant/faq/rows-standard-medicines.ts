@@ -17,10 +17,11 @@ const LITHIUM = { medicines: ['lithium'] } as const;
 
 /**
  * A glucose reading under 3.9 mmol/L said ("空腹2.6", "fasting sugar was 2.6", "低血糖"), or a follow-up
- * about "that reading". Not an HbA1c (8.1) and not 3.9 or more.
+ * about "that reading". Not an HbA1c (8.1), not 3.9 or more, and not another marker's value ("her creatinine is 1.3"
+ * was a low on a sulfonylurea: blind answer round 57, en-048, development data).
  */
 const LOW_READING =
-  /(?<![\d.])([12]\.\d|3\.[0-8])(?!\d|\.\d)|(有|出现|发生|来)(过|了)?(一次|几次)?低血糖|低血糖了|血糖(太|偏|过|有点|又|突然)?低了|\b(had|have had|got|get|getting) (a |an |some )?(hypo|low)s?\b|\bwent low\b|\b(that|the|this) (reading|number|low)\b/;
+  /(?<![\d.])(?<!(?:creatinine|\bcr|肌酐|\binr|potassium|\bk|钾|钠|sodium|\btsh|a1c|糖化|ferritin|铁蛋白|镁|magnesium|钙|calcium|\bldl|\bhdl|cholesterol|胆固醇|甘油三酯|triglycerides?|\btg|尿酸|uric acid|urate|egfr|albumin|白蛋白|phosph\w*|磷|lithium|锂|digoxin|地高辛|vitamin [a-z]\d*|维生素[a-z]\d*|\bb12|\bd3?\b)[^\d\n]{0,16})([12]\.\d|3\.[0-8])(?!\d|\.\d)|(有|出现|发生|来)(过|了)?(一次|几次)?低血糖|低血糖了|血糖(太|偏|过|有点|又|突然)?低了|\b(had|have had|got|get|getting) (a |an |some )?(hypo|low)s?\b|\bwent low\b|\b(that|the|this) (reading|number|low)\b/;
 
 /** What the person asks about the low: its cause, the doctor, a bedtime snack, the dinner, the insulin. */
 const LOW_ASKED =

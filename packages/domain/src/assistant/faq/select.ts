@@ -75,6 +75,8 @@ export interface FaqPerson {
   female?: boolean;
   /** The plan's BMI category is overweight or obese. */
   overweight?: boolean;
+  /** The plan's BMI is under 18.5, or its goal is to gain weight: no row that cuts food (carbohydrate). */
+  underweight?: boolean;
   /** The nutrients the plan holds a prescribed treatment dose of. */
   supervised?: readonly string[];
   /** The nutrients the plan's intake puts above their UL. */
@@ -102,6 +104,7 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.plantBased && person.plantBased) return true;
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;
   if (a.maxAge !== undefined && person.age !== undefined && person.age <= a.maxAge) return true;
+  if (a.underweight === true && person.underweight === true) return true;
   if (a.ironOverload === true && person.ironOverload === true) return true;
   if (a.ironDeficiency === true && person.ironDeficiency === true) return true;
   if (a.hypercalcaemia === true && person.hypercalcaemia === true) return true;
@@ -317,7 +320,14 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
   // Cutting carbohydrate adds to the lows of insulin or a sulfonylurea (blind answer round 16, zh-075), and is
   // never for someone losing weight they did not mean to lose: energy comes first (answer round 54, zh-069: a
   // steroid-raised glucose in a colitis flare, 68 → 61 kg, told to cut starch).
-  if (row.cutsCarbohydrate && (inAudience(LOWS_ON_GLUCOSE_LOWERING, person, said) || unwantedLossSaid(said)))
+  // Nor for someone underweight or gaining on purpose (blind answer round 57, zh-055, development data: a man of 52 with
+  // chronic pancreatitis, 56 kg at 172 cm, on fixed insulin doses, told "half to one mantou a meal").
+  if (
+    row.cutsCarbohydrate &&
+    (inAudience(LOWS_ON_GLUCOSE_LOWERING, person, said) ||
+      unwantedLossSaid(said) ||
+      person.underweight === true)
+  )
     return false;
   // A row that pushes iron (iron-rich foods, absorbing more) is never for someone whose iron is not wanted
   // — a high ferritin, thalassaemia (twenty-first clinician review, zh S1: liver and duck blood listed at a

@@ -17,6 +17,8 @@ export interface FaqAudience {
   lifeStages?: readonly string[];
   /** The plan's age is at least this (an older person's appetite, protein, swallowing). */
   minAge?: number;
+  /** The plan's BMI is under 18.5, or its goal is to gain weight. */
+  underweight?: true;
   /** The plan's ferritin is above its range (knowledge/iron-overload.ts): iron rows are never for them. */
   ironOverload?: true;
   /** The plan's ferritin is below its range. */

@@ -159,9 +159,10 @@ const PREGNANT_OR_NURSING_SAID =
 /**
  * The table rows a day's total answers better: their text is a fixed example ("a 300 mg scoop", "a can of Celsius")
  * where the person counted their own drinks (blind answer round 47). The pregnancy rows stay where coffee is among
- * the drinks: a café cup holds anything from 60 to 200 mg, which those rows explain and a count of cups cannot.
+ * the drinks: a café cup holds anything from 60 to 200 mg, which those rows explain and a count of cups cannot. A
+ * teenager's general energy-drink limit is answered by the count where drinks are counted.
  */
-const STOCK_ROWS = new Set(['energy-drink-fat-burning', 'preworkout-caffeine-total']);
+const STOCK_ROWS = new Set(['energy-drink-fat-burning', 'preworkout-caffeine-total', 'teen-energy-drinks']);
 const PREGNANCY_CUP_ROWS = new Set([
   'pregnancy-caffeine-cups-over',
   'pregnancy-one-coffee-a-day',

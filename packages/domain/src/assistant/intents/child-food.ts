@@ -21,6 +21,19 @@ import { sourceLine, type Draft } from './shared';
 const CHILD =
   /宝宝|宝贝|婴儿|小宝|大宝|二宝|三宝|宝儿|囡囡|小家伙|孩子|小孩|娃|儿子|女儿|闺女|孙子|孙女|外孙|幼儿|小朋友|新生儿|\b(bab(y|ies)|infants?|toddlers?|newborns?|sons?|daughters?|kids?|child(ren)?|grandsons?|granddaughters?|grandchild(ren)?|little ones?)\b|\b\d{1,2}[- ]?(months?|mos?|weeks?|wks?)[- ]olds?\b|\b(1[0-7]|[1-9])[- ]?(years?|yrs?)[- ]olds?\b|\b(1[0-7]|[1-9]) ?(yo|y\/o)\b/;
 
+/**
+ * A child measured by his size, as parents say it: "像他这么大一天能吃多少盐", "这么大的孩子" — not "像他这么大年纪" (an old
+ * man's age). Blind answer round 57, zh-060 (development data): a boy of 6 with nephrotic syndrome got the adult 5 g of
+ * salt.
+ */
+const CHILD_SIZE =
+  /(?:像|跟|和)(?:他|她)(?:这么|那么)大(?!年纪|岁数|年龄|的老|的人)|这么大的(?:孩子|小孩|娃|小朋友)/;
+/** A follow-up asking an amount or whether a food or drink is all right. */
+const AMOUNT_OR_FOOD_ASKED =
+  /多少|几(克|两|个|杯|碗|片|罐|勺|包)|一半|可以吗|可以不|行吗|行不行|能不能|能(吃|喝|放)|还能|\bhow (much|many)\b|\bcan (he|she|they) (eat|have|drink)\b|\bis (it|that) ok\b|\b(half|a bit|a little)\b/;
+/** The person speaks of themself: a follow-up that does is not the child's. */
+const SELF_NAMED = /我|\b(i|me|my|myself)\b/;
+
 /** What only a baby has or does: a dummy, teething, weaning, baby cereal. */
 const INFANT_THINGS =
   /奶嘴|安抚奶嘴|辅食|婴儿米粉|出牙|长牙|月龄|\b(dummy|dummies|pacifiers?|soothers?|teething|weaning|baby[- ]led|first foods|baby food|baby cereal|infant formula)\b/;
@@ -116,7 +129,18 @@ export function childAsked(
   pregnant = false,
 ): ChildAsked | null {
   const t = digitMonths(normaliseQuestion(text));
-  if (!t || (!CHILD.test(t) && !INFANT_THINGS.test(t))) return null;
+  if (!t) return null;
+  const sized = CHILD_SIZE.test(t);
+  if (!CHILD.test(t) && !INFANT_THINGS.test(t) && !sized) {
+    // A follow-up that names no one, after a question about a child's food, is still about the child: "方便面调料包只放
+    // 一半可以吗" after "像他这么大现在一天最多能吃多少盐" (blind answer round 57, zh-061, development data).
+    // Only an amount or a food asked: "how long before we test again?" is no amount of food (blind answer round 58,
+    // en-002, development data: the re-test after a child's vitamin D got the child's "can't").
+    const before = earlier.at(-1);
+    if (before === undefined || SELF_NAMED.test(t) || !AMOUNT_OR_FOOD_ASKED.test(t)) return null;
+    const asked = childAsked(before, earlier.slice(0, -1), pregnant);
+    return asked ? { ...asked, months: asked.months ?? monthsOf(t, earlier) } : null;
+  }
   const infant =
     INFANT_THINGS.test(t) ||
     (PUREE.test(t) && CHILD.test(t)) ||
@@ -127,7 +151,7 @@ export function childAsked(
   const expecting = pregnant || PREGNANCY_SAID.test(t) || PLANNING.test(t);
   const aged = expecting ? t.replace(PREGNANCY_SPAN, ' ') : t;
   const ownAge = childAgeMonths(aged.replace(BREASTFEEDING_WORDS, ' ')) ?? null;
-  const eats = CHILD_EATS.test(t);
+  const eats = CHILD_EATS.test(t) || sized;
   if (!infant && ownAge === null && !eats) return null;
   // The unborn baby, or one being planned ("trying for a baby", "备孕"): no child eats yet.
   if (expecting && !INFANT_THINGS.test(t) && ownAge === null) return null;

@@ -6,6 +6,7 @@
  * and levothyroxine taken with calcium, iron and coffee or at bedtime. Each text is data with its
  * source, in both languages; the person's plan (conditions, medicines) or their own words decide.
  */
+import { LEVOTHYROXINE_TOGETHER_PREGNANCY } from '../../knowledge/medicine-chat-answers';
 import { CRUSH_OR_TUBE, modifiedReleaseNamed } from '../../knowledge/modified-release';
 import type { Bilingual, Source } from '../../contracts/common';
 import {
@@ -147,6 +148,7 @@ export const CONDITION_TOPIC_RULES = {
     },
     source: LEVOTHYROXINE_SOURCE,
   },
+  'levothyroxine-together-pregnancy': LEVOTHYROXINE_TOGETHER_PREGNANCY,
   'levothyroxine-bedtime': {
     text: {
       zh: '**可以，睡前吃是公认的另一种方法。** 睡前服用要在晚饭（最后一餐）后至少3小时、空腹用白开水吃；钙片、铁剂仍要和它间隔至少4小时。每天固定同一种时间吃，换时间后约6–8周请医生复查TSH。',
@@ -236,9 +238,9 @@ const WEIGHT_LOSS_OR_LITTLE =
 // A prenatal, a multivitamin or an antacid carries the calcium and iron (twenty-eighth clinician review, en
 // S2: "I take my synthroid with my prenatal gummies and Tums in the morning" got the prenatal–calcium text).
 const LEVO_TAKEN_WITH =
-  /钙|铁|咖啡|早饭|早餐|孕妇维生素|复合维生素|多种维生素|多维|爱乐维|玛特纳|善存|抗酸|胃药|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b|\bprenatals?\b|\bmulti ?vitamins?\b|\bvitamins\b|\btums\b|\brolaids\b|\bcaltrate\b|\bantacids?\b|\belevit\b/;
+  /钙|铁|咖啡|早饭|早餐|拿铁|豆浆|\blattes?\b|\bflat whites?\b|\bcappuccinos?\b|\bespresso\b|\bsoy\b|孕妇维生素|复合维生素|多种维生素|多维|爱乐维|玛特纳|善存|抗酸|胃药|\bcalcium\b|\biron\b|\bcoffee\b|\bbreakfast\b|\bprenatals?\b|\bmulti ?vitamins?\b|\bvitamins\b|\btums\b|\brolaids\b|\bcaltrate\b|\bantacids?\b|\belevit\b/;
 const TOGETHER =
-  /一起|同时|一块|一次吃|\btogether\b|\bat the same time\b|\ball at once\b|\bwith my (coffee|breakfast)\b|\bat \d{1,2} ?(am|a\.m\.)/;
+  /一起|同时|一块|一次吃|影响吸收|\baffects? (the )?absorption\b|\bmess(es)? with\b|\binterfer\w*|\btogether\b|\bat the same time\b|\ball at once\b|\bwith my (coffee|breakfast)\b|\bat \d{1,2} ?(am|a\.m\.)/;
 /**
  * Levothyroxine named as what the other thing is taken with, or the other way round ("can I take the
  * iron pill with my synthroid in the morning with orange juice", "take my Synthroid with my Tums",

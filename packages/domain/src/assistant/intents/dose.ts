@@ -1071,7 +1071,12 @@ export function howMuch(ctx: Ctx): Draft {
   // reducer or after bariatric surgery), said first (clinician review 30, zh M2).
   const formSwitch = blocked ? undefined : formSwitchAsked(ctx, n);
   if (formSwitch) lines.push(`**${formSwitch.text}**`);
-  const stated = blocked ? null : statedLine(ctx, n, v);
+  // Iron with a ferritin above its range: the overload lead says take none, so neither "the 18 mg you mention is within
+  // the UL" nor "you need 8 mg a day" is said after it (blind answer round 57, en-004, development data: haemochromatosis
+  // told to stop the iron, then that the multivitamin's 18 mg was within the UL).
+  const overload =
+    n === 'iron' && ctx.plan !== null && highFerritinOf(ctx.plan.reportAnalysis?.markers) !== null;
+  const stated = blocked || overload ? null : statedLine(ctx, n, v);
   if (!blocked && (!noSupplement || rec) && !stated?.replacesPlanDose)
     lines.push(...personalDoseLines(ctx, n, v));
   if (stated) {
@@ -1091,7 +1096,7 @@ export function howMuch(ctx: Ctx): Draft {
         `The everyday need is ${amount(v.target, v.unit)} of ${nutrientName(n, l)} a day; the treatment dose above is set for your lab result — take it as your doctor arranges, not cut to the everyday upper limit.`,
       ),
     );
-  if (!rec?.supervised || blocked)
+  if ((!rec?.supervised || blocked) && !overload)
     lines.push(
       // Potassium and protein with kidney disease: the plan's own figure (KDOQI) or none, never the
       // population target (targetLine knows `managedBy`).

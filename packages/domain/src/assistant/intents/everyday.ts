@@ -692,7 +692,7 @@ const ALTERNATE = /隔天|隔日|每两天|两天一次|\bevery other day\b|\bal
 // "A water infection" is a urine infection, "water tablets" a diuretic (British English; forty-ninth clinician review,
 // en S1: Effercitrate "for a water infection" got the fluid-limit text).
 const WATER =
-  /喝水|饮水|喝多少水|喝几(升|杯|瓶)水|水喝|补水|液体|\bwater\b(?!\s*(?:infections?|tablets?|pills?|retention)\b)|\bfluids?\b(?!\s*(?:tablets?|pills?|retention)\b)|\bhydrat/;
+  /喝水|饮水|喝多少水|喝几(升|杯|瓶)水|水喝|水(要|该|得|能|可以)?(少|多)喝|(少|多|限)喝(点|些)?水|限水|控水|补水|液体|\bwater\b(?!\s*(?:infections?|tablets?|pills?|retention)\b)|\bfluids?\b(?!\s*(?:tablets?|pills?|retention)\b)|\bhydrat/;
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|解不出|\bconstipat|\bcan'?t poop\b|\bhard stools?\b/;
 const IRON_OVERLOAD_SAID = /血色病|血色素沉着|铁过载|\bh(a)?emochromatosis\b|\biron overload\b/;
 const PHLEBOTOMY = /放血|静脉放血|\bphlebotom\w*|\bvenesection\w*|\bblood.?letting\b/;
@@ -1740,6 +1740,9 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
     case 'levothyroxine_together': {
       // A TSH already below its range: once the tablet is taken apart from coffee and calcium more is absorbed, so
       // the dose may need lowering — the doctor this week (fifty-first clinician review, en M12: TSH 0.09).
+      // In pregnancy the dose usually rises and the TSH is checked about every 4 weeks: no "recheck after 6–8 weeks"
+      // (blind answer round 57, en-047, development data: a TSH of 4.1 at 14 weeks).
+      if (pregnant) ids.splice(0, 1, 'levothyroxine-together-pregnancy');
       const tsh = ctx.plan?.reportAnalysis?.markers.find((m) => m.key === 'tsh' && m.flag === 'low');
       if (tsh)
         lead.push(
@@ -1794,6 +1797,7 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       if (
         !kidney &&
         (HEART_FAILURE.test(ctx.norm) ||
+          ctx.saysSwelling === true ||
           (ctx.plan?.profile.conditions ?? []).includes('heart_failure') ||
           ctx.medicines.some((m) => LOOP_DIURETICS.has(m)))
       )

@@ -23,6 +23,13 @@ import { L } from '../format';
 export const KIDNEY_WORDS =
   /透析|肾病|肾衰|尿毒症|肾功能(不全|不好|差|不正常|异常)|慢性肾|\bdialysis\b|\bhaemodialysis\b|\bhemodialysis\b|\bkidney (disease|failure)\b|\bckd\b|\besrd\b|\brenal failure\b/;
 
+/**
+ * Swelling or protein in the urine told beside a water question: whether to limit fluid is the doctor's, never the
+ * healthy adult's litres (blind answer round 57, zh-069, development data: "24小时尿蛋白1.8g，脸和脚背都有点肿，要不要
+ * 限制喝水" got "成年人每天喝水1500–1700毫升").
+ */
+export const SWELLING_OR_PROTEINURIA =
+  /水肿|浮肿|(脸|眼皮|脚|脚背|脚踝|腿|小腿|全身)[^，。？?]{0,4}肿|尿蛋白|蛋白尿|肾病综合征|\b(swollen|swelling|puffy|puffiness|o?edema)\b|\bproteinuria\b|\bprotein in (my |his |her |the )?(urine|pee|wee)\b|\bnephrotic\b/;
 /** Dialysis as people say it (haemodialysis, peritoneal dialysis, 血透, 腹透). */
 export const DIALYSIS_WORDS =
   /透析|血透|腹透|\b(haemo|hemo|peritoneal )?dialysis\b|\bdialy[sz]ed\b|\bon (hd|pd|capd)\b/;

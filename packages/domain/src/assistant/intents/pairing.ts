@@ -5,9 +5,10 @@
 import { pick } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { highFerritinOf } from '../../knowledge/iron-overload';
+import { taboosFor } from '../../interactions/taboos';
 import { isNutrientKey, type NutrientKey } from '../../nutrients';
 import { findDrugs, findNutrients, findSupplements } from '../entities';
-import { L } from '../format';
+import { L, nutrientName } from '../format';
 import { normaliseQuestion } from '../lexicon';
 import {
   isThyroxine,
@@ -110,7 +111,29 @@ export function pairing(ctx: Ctx): Draft {
   const names = items.map((i) => pairItemName(i, l)).join(L(l, '、', ', '));
   const lines = [L(l, `**${names}的搭配和服用时间：**`, `**Taking ${names} — timing:**`)];
   for (const r of rules) lines.push(lineFor(r, ctx, items));
-  const refs = [...new Set(rules.map((r) => r.source.ref))].join('; ');
+  // A medicine of the person's that must be kept apart from what is paired (vitamin D and a bile-acid sequestrant):
+  // "钙片跟D3呢？也要跟降胆敏错开吗" was told only that calcium and D go together (blind answer round 57, zh-036,
+  // development data).
+  const spaced = items
+    .filter((i): i is NutrientKey => isNutrientKey(i))
+    .flatMap((n) =>
+      taboosFor({ medicines: ctx.medicines, substances: [n] }, l)
+        .filter((t) => t.target === n && t.management === 'separate' && t.separateHours !== undefined)
+        .map((t) => ({ n, t })),
+    );
+  for (const { n, t } of spaced) {
+    const name = nutrientName(n, l);
+    lines.push(
+      L(
+        l,
+        `- **${name} + ${t.drug}：分开吃**（至少间隔${t.separateHours}小时）。${t.advice}`,
+        `- **${name} + ${t.drug}: take apart** (at least ${t.separateHours} h apart). ${t.advice}`,
+      ),
+    );
+  }
+  const refs = [...new Set([...rules.map((r) => r.source.ref), ...spaced.map(({ t }) => t.source.ref)])]
+    .filter(Boolean)
+    .join('; ');
   const first = items.find((i): i is NutrientKey => isNutrientKey(i));
   return {
     text: lines.join('\n') + sourceLine(refs, l),

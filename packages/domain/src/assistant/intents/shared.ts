@@ -39,6 +39,8 @@ export interface Ctx {
   saysDialysis?: boolean;
   /** A low sodium said in this message or an earlier one ("sodium was 121 in hospital", "血钠129"). */
   saysLowSodium?: boolean;
+  /** Swelling or protein in the urine said in this message or an earlier one: a fluid amount is the doctor's. */
+  saysSwelling?: boolean;
   /** A high potassium said in this message: the plan's low potassium is out of date. */
   saysHighPotassium?: boolean;
   /** The age in months of a child under 18 the question is about (this turn or one it points back to). */
