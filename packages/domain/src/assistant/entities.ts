@@ -29,10 +29,11 @@ export const findNutrients = memoByText(findNutrientsRead);
 function findNutrientsRead(text: string): NutrientKey[] {
   const t = normaliseQuestion(text);
   if (!t) return [];
-  const hits: { key: NutrientKey; at: number; asked: boolean }[] = [];
+  const hits: { key: NutrientKey; at: number; asked: boolean; short: boolean }[] = [];
   for (const key of NUTRIENT_KEYS) {
     let at = Infinity;
     let asked = false;
+    let short = false;
     for (const re of NUTRIENT_PATTERNS[key]) {
       const m = re.exec(t);
       if (m && m.index < at) at = m.index;
@@ -42,10 +43,22 @@ function findNutrientsRead(text: string): NutrientKey[] {
         if (SUPPLEMENT_ASKED_AFTER.test(t.slice(x.index + x[0].length, x.index + x[0].length + 14)))
           asked = true;
         if (SUPPLEMENT_ASKED_BEFORE.test(t.slice(Math.max(0, x.index - 16), x.index))) asked = true;
+        if (SHORTAGE_BEFORE.test(t.slice(Math.max(0, x.index - 16), x.index))) short = true;
       }
     }
-    if (at !== Infinity) hits.push({ key, at, asked });
+    if (at !== Infinity) hits.push({ key, at, asked, short });
   }
+  // A shortage feared of one nutrient beside another already taken ("I only take vitamin D, worried I am low in B12"):
+  // the one feared short is asked (blind answer round 58, zh-018, development data).
+  const shortOnes = hits.filter((h) => h.short);
+  if (shortOnes.length === 1 && hits.length > 1)
+    return [
+      shortOnes[0]!.key,
+      ...hits
+        .filter((h) => !h.short)
+        .sort((a, b) => a.at - b.at)
+        .map((h) => h.key),
+    ];
   // "My potassium and magnesium are low. Should I take a magnesium supplement and how much?": the nutrient
   // named as the supplement to take comes first, however late it is said (twenty-first clinician review,
   // en M11: answered twice about potassium). Only one such: otherwise the order of mention.
@@ -63,10 +76,16 @@ function findNutrientsRead(text: string): NutrientKey[] {
 }
 
 /** Words after a nutrient that make it the supplement asked about ("magnesium supplement", "镁片"). */
-const SUPPLEMENT_ASKED_AFTER = /^\s*(supplements?|pills?|tablets?|tabs|capsules?|caps|补充剂|片|胶囊|剂)/;
-/** Words before it that do ("take a magnesium", "补镁", "吃点镁"). */
+const SUPPLEMENT_ASKED_AFTER =
+  /^\s*(supplements?|pills?|tablets?|tabs|capsules?|caps|补充剂|片|胶囊|剂)|^\s*[，,]?\s*(要不要|需不需要|用不用|该不该|要|需要|该)补/;
+/**
+ * Words before it that do ("take a magnesium", "补镁", "吃点镁"), or a shortage feared ("我担心他缺B12，要补吗" beside the
+ * vitamin D he takes: blind answer round 58, zh-018, development data).
+ */
 const SUPPLEMENT_ASKED_BEFORE =
-  /(\b(take|taking|start|starting|add|adding) (a |an |some |extra )?|补(充)?|吃点|加点|加个)$/;
+  /(\b(take|taking|start|starting|add|adding) (a |an |some |extra )?|补(充)?|吃点|加点|加个|缺(乏)?|\b(low|lacking|deficient) (in|on) )$/;
+/** A shortage feared just before a nutrient ("担心他缺B12", "worried I am low in B12"). */
+const SHORTAGE_BEFORE = /(缺(乏)?|不够的?|\b(low|lacking|deficient) (in|on) |\bshort (of|on) )$/;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

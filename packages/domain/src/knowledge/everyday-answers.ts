@@ -94,3 +94,32 @@ export const LDL_SATURATED_FAT: { text: Bilingual; source: Source } = {
     ref: 'Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias. Eur Heart J 2020;41:111–188 (lifestyle: saturated fat below 7 % of energy, soluble fibre, nuts; very-high-risk LDL-C goal below 1.4 mmol/L, 55 mg/dL); 中国血脂管理指南（2023年）（生活方式干预：限制饱和脂肪和反式脂肪）; Arnett DK et al. 2019 ACC/AHA Guideline on the Primary Prevention of Cardiovascular Disease §3.1 (replace saturated fat with unsaturated) — sections cited from memory',
   },
 };
+
+/**
+ * Liver (or blood) eaten "for the blood" by someone whose iron is too high (blind answer round 58, zh-051, development
+ * data: a woman with thalassaemia, a ferritin of 2,650 and on deferasirox asked whether pork-liver soup once or twice a
+ * month is all right, and got the chicken-soup text for older people).
+ */
+export const IRON_OVERLOAD_LIVER_SOUP: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**铁已经过多（血色病，或地中海贫血等反复输血、在吃排铁药）的人，猪肝和猪肝汤最好不吃，一个月一两次也不建议。** 猪肝是含铁最多的食物之一，而且是最容易吸收的血红素铁，一碗猪肝汤的铁就比好几天普通饭菜里的还多；“以形补形”在这里不适用——这种贫血不是缺铁，多出来的铁会伤肝、心脏和内分泌。鸭血、猪血、动物内脏也不要吃，红肉适量。可以跟家里人这样说：换成鱼汤、鸡汤（连肉一起吃）、豆腐蔬菜汤，一样有营养。其他饭菜照常吃，饭时喝茶还能稍微减少铁吸收。排铁药按血液科医生说的吃，定期查铁蛋白和肝肾功能。',
+    en: '**When iron is already too high (haemochromatosis, or thalassaemia with transfusions and chelation), liver and liver soup are best left out — even once or twice a month is not advised.** Liver is one of the richest sources of iron there is, as the best-absorbed haem iron; one bowl of liver soup brings more iron than several days of ordinary meals. “Like strengthens like” does not apply: this anaemia is not from lack of iron, and extra iron harms the liver, heart and hormone glands. Leave out blood products (duck or pork blood, black pudding) and organ meats too, and keep red meat moderate. A way to put it to the family: fish soup, chicken soup eaten with the meat, or tofu and vegetable soup nourish just as well. Everything else can be eaten as usual, and tea with meals even holds back a little iron. Take the chelation medicine as the haematologist says, with ferritin and liver and kidney tests as planned.',
+  },
+  source: {
+    ref: '中国食物成分表 标准版 第6版（2018）（猪肝：铁约22.6 mg/100 g）; Thalassaemia International Federation. Guidelines for the Management of Transfusion Dependent Thalassaemia, 4th ed. (2021) (diet: avoid iron-rich foods such as liver; no iron supplements) — chapter from memory; EASL Clinical Practice Guidelines on haemochromatosis. J Hepatol 2022;77:479–502',
+  },
+};
+
+/**
+ * Energy and weight gain carrying twins (blind answer round 58, en-012, development data: "how many extra calories do I
+ * actually need for twins? I've gained 9 kg" got the one-baby 340/450 kcal and called 9 kg at 22 weeks too much).
+ */
+export const TWIN_PREGNANCY_ENERGY: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**怀双胞胎需要的比一个宝宝多，但不是“吃三个人的”：孕中晚期大约每天比怀孕前多吃600千卡左右；孕前体重正常的，整个孕期一般增重约17–25公斤（孕前超重约14–23公斤，肥胖约11–19公斤）。** 所以双胎孕22周左右长了9公斤，在双胎的正常范围内，不是少吃的理由，也不要节食。多出来的600千卡大约是两三次加餐：一杯牛奶或酸奶加一个水果、一个鸡蛋加一片全麦面包、一小把坚果，而不是每顿多盛一碗饭。双胎更需要蛋白质、铁、钙、叶酸和DHA：孕妇复合维生素照常吃，铁剂按产科医生说的吃。每次产检医生都会看体重，长得明显过快或过慢，听医生的安排。',
+    en: '**Twins need more than one baby, but not “eating for three”: about 600 extra kcal a day over your pre-pregnancy needs in the second and third trimesters, and a total gain of about 17–25 kg (37–54 lb) by term if your weight before pregnancy was in the healthy range (14–23 kg if overweight, 11–19 kg if obese).** So 9 kg at about 22 weeks with twins is in keeping — not a reason to eat less, and no dieting. The 600 kcal is two or three extra snacks — a glass of milk or yoghurt with fruit, an egg on wholegrain toast, a small handful of nuts — not extra plates of rice. Protein, iron, calcium, folate and DHA matter even more with twins: keep taking your prenatal, and iron as your obstetrician advises. Your team checks your weight at each visit; if it is rising much faster or slower, follow their plan.',
+  },
+  source: {
+    ref: 'Institute of Medicine. Weight Gain During Pregnancy: Reexamining the Guidelines (2009): provisional twin ranges — normal BMI 17–25 kg, overweight 14–23 kg, obese 11–19 kg; ACOG patient FAQ, Multiple pregnancy (about 600 extra calories a day with twins) — wording from memory',
+  },
+};

@@ -226,3 +226,46 @@ export const STAPLE_STEADY_ON_INSULIN_UNDERWEIGHT: { text: Bilingual; source: So
     ref: 'American Diabetes Association, Standards of Care in Diabetes—2025 §5 (consistent carbohydrate intake on fixed insulin doses) and §6 (hypoglycaemia) — cited from memory; Hart PA et al. Type 3c (pancreatogenic) diabetes mellitus secondary to chronic pancreatitis and pancreatic cancer. Lancet Gastroenterol Hepatol 2016;1:226–237 (malnutrition, hypoglycaemia risk, enzyme replacement with meals)',
   },
 };
+
+/**
+ * Wilson disease medicines swallowed with a drink (blind answer round 58, en-055, development data: "can I at least take
+ * them with boba or my coffee" about penicillamine and zinc got bubble-tea sugar tips).
+ */
+export const WILSON_MEDICINES_WITH_DRINKS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**不要用奶茶、咖啡、牛奶或果汁送药：青霉胺（或曲恩汀）和醋酸锌都只用白开水送服，而且都要空腹吃——饭前1小时或饭后2小时以后。** 奶茶和牛奶里的钙、蛋白质，咖啡和茶，还有饭菜，都会让药吸收变少，排铜或挡铜的效果就差了。奶茶、咖啡可以喝，放在吃药前1小时以上、或吃完药2小时以后；青霉胺和锌片之间也要错开至少1小时（最好2小时），锌和青霉胺一起吃会互相抵消。一天三次实在排不开，把上课的时间表带给开药的医生或药师，请他们帮你排一张固定的时间表，不要自己减次数。',
+    en: '**Do not take them with boba, coffee, milk or juice: penicillamine (or trientine) and zinc acetate both go down with plain water only, on an empty stomach — an hour before food or two hours after.** The calcium and protein in milk tea and milk, coffee and tea, and food itself all cut how much is absorbed, so less copper is removed or blocked. Have the boba or coffee more than an hour before a dose or two hours after it, and keep penicillamine and zinc at least an hour apart (two is better) — taken together they cancel each other out. If three doses a day will not fit around classes, take your timetable to the doctor who prescribes them or your pharmacist and ask for a fixed daily schedule; do not drop doses on your own.',
+  },
+  source: {
+    ref: 'Cuprimine (penicillamine) and Syprine (trientine) US prescribing information, Dosage and Administration (empty stomach, at least 1 hour before or 2 hours after meals, at least 1 hour apart from any other drug, food or milk); Galzin (zinc acetate) US prescribing information, Dosage and Administration (empty stomach, at least 1 hour before or 2–3 hours after meals; not taken together with a chelator); Schilsky ML et al. AASLD 2022 Practice Guidance on Wilson disease — wording from memory',
+  },
+};
+
+/**
+ * High-copper foods asked about in Wilson disease (blind answer round 58, zh-057, development data: "蚵仔煎是不是完全不能吃了…
+ * 大豆蛋白粉…要不要换乳清" got the liver-disease protein text).
+ */
+export const WILSON_HIGH_COPPER_FOODS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**牡蛎（蚵仔、生蚝、海蛎）是含铜最多的食物之一：治疗的第一年、或者肝功能和尿铜还没稳定时，蚵仔煎最好不吃；稳定以后偶尔吃几口要先问肝病医生，不要常吃。** 其他含铜高、要少吃的：虾蟹贝类、动物肝脏和内脏、坚果、巧克力和可可、菌菇。大豆和豆制品也含一些铜，不用完全不吃，但不要天天大量吃；练完舞想补蛋白质，乳清蛋白粉（或一杯牛奶、一两个鸡蛋）含铜比大豆蛋白粉少，可以换；其实正常三餐的蛋白质往往已经够，蛋白粉不是必需的。含铜的复合维生素不要吃。药照常按时吃，不要因为饮食控制得好就自己减药。',
+    en: '**Oysters are among the highest-copper foods there are: in the first year of treatment, or while liver tests and urine copper are not yet stable, leave the oyster omelette out; once stable, ask your liver doctor before having a little now and then — not often.** Other high-copper foods to keep low: shellfish, liver and other organ meats, nuts, chocolate and cocoa, and mushrooms. Soy and tofu have some copper too — no need to cut them out, but not large amounts every day; for protein after dance practice, whey protein (or a glass of milk or an egg or two) has less copper than soy protein powder, so switching makes sense — and ordinary meals often cover the protein anyway. Skip multivitamins with copper. Keep taking the medicines as prescribed; a careful diet is no reason to cut them.',
+  },
+  source: {
+    ref: 'Schilsky ML et al. 2022 Practice Guidance on Wilson disease from the AASLD. Hepatology 2022 (avoid foods very high in copper — shellfish, organ meats, nuts, chocolate, mushrooms — above all in the first year of treatment) — wording from memory; EASL Clinical Practice Guidelines: Wilson’s disease. J Hepatol 2012;56:671–685 (diet); USDA FoodData Central (oysters: several milligrams of copper per 100 g; whey protein low in copper)',
+  },
+};
+
+/**
+ * Drinking every day on an anticoagulant (blind answer round 58, zh-030, development data: a man of 83 with atrial
+ * fibrillation on edoxaban who has a liang of baijiu every lunchtime "for the circulation" got the occasional-glass-of-
+ * sherry text in UK units).
+ */
+export const ANTICOAGULANT_DAILY_DRINKING: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃着抗凝药（艾多沙班/里先安、阿哌沙班、利伐沙班、达比加群、华法林），每天喝酒不建议：天天喝会增加出血（尤其胃出血）和摔倒的风险；有房颤的人，酒本身还会诱发房颤发作、让血压波动。** 一两（50毫升）52度左右的白酒约含20克酒精，已经超过一般成年人一天15克的上限；“喝了血脉通畅”没有根据，防血栓靠的是抗凝药。最好慢慢减下来，能不喝最好；每天喝了很多年的老人不要一下子全停，怎么减请告诉医生。和降压药（如氨氯地平、美托洛尔）一起，酒会让血压降得更多，起身时头晕更容易摔倒：站起来要慢。出现黑便、呕血、尿里有血，或者摔倒撞到头，马上就医。把每天喝酒的情况告诉开抗凝药的医生。',
+    en: '**On an anticoagulant (edoxaban/Lixiana, apixaban, rivaroxaban, dabigatran or warfarin), drinking every day is not advised: daily drinking raises the risk of bleeding (stomach bleeding above all) and of falls, and with atrial fibrillation alcohol itself can set off episodes and make blood pressure swing.** A 50 ml measure of strong spirits (about 52 %) holds about 20 g of alcohol, already above the usual 15 g a day for an adult; the idea that it “keeps the blood flowing” has no basis — the anticoagulant is what prevents clots. Best is to cut down, ideally to none; an older person who has drunk every day for years should not stop all at once without telling the doctor. With blood-pressure tablets such as amlodipine or metoprolol, alcohol lowers the pressure further and makes dizziness on standing and falls more likely — get up slowly. Black stools, vomiting blood, blood in the urine, or a fall with a knock to the head need care at once. Tell the doctor who prescribes the anticoagulant about the daily drinking.',
+  },
+  source: {
+    ref: 'Steffel J et al. 2021 European Heart Rhythm Association Practical Guide on the use of NOACs in patients with atrial fibrillation. Europace 2021;23:1612–1676 (alcohol excess raises bleeding risk) — cited from memory; Joglar JA et al. 2023 ACC/AHA/ACCP/HRS Guideline for the Diagnosis and Management of Atrial Fibrillation (reducing or stopping alcohol lowers AF recurrence); Voskoboinik A et al. Alcohol abstinence in drinkers with atrial fibrillation. N Engl J Med 2020;382:20–28; 中国居民膳食指南（2022）准则四（成年人一天饮酒的酒精量不超过15克）',
+  },
+};

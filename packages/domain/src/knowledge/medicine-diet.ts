@@ -1752,7 +1752,7 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     drugs: ['apixaban', 'rivaroxaban', 'edoxaban', 'dabigatran'],
     chatOnly: true,
     text: {
-      zh: '**吃阿哌沙班、利伐沙班这类新型抗凝药时，偶尔喝一小杯酒（比如节日里一小杯雪利酒或红酒）一般没有问题。** 要避免的是一次喝很多或长期大量喝酒：会增加出血（包括胃出血）的风险，喝醉了也容易摔倒。每周总量不要超过一般人的上限（英国的标准是每周不超过14个酒精单位，一小杯雪利酒约1个单位）；如果经常喝得更多，请告诉医生。出现异常瘀斑、黑便或呕血，请马上就医。',
+      zh: '**吃阿哌沙班、利伐沙班、艾多沙班、达比加群这类新型抗凝药时，偶尔喝一小杯酒（比如节日里一小杯红酒或黄酒）一般没有问题。** 要避免的是一次喝很多或天天喝：会增加出血（包括胃出血）的风险，喝醉了也容易摔倒。喝的话一天的酒精量不超过一般成年人的上限15克（大约啤酒450毫升、葡萄酒150毫升或38度白酒50毫升），而且不要天天喝；如果经常喝得更多，请告诉医生。出现异常瘀斑、黑便或呕血，请马上就医。',
       en: '**An occasional small glass (a glass of sherry or wine on Christmas Day, say) is generally fine with apixaban, rivaroxaban, edoxaban or dabigatran.** What to avoid is heavy or binge drinking: it raises the risk of bleeding (stomach bleeding included) and of falls. Keep within the usual limits (UK advice: no more than 14 units a week; a small sherry is about 1 unit), and tell your doctor if you regularly drink more. Unusual bruising, black stools or vomiting blood need help straight away.',
     },
     // Thirty-fifth clinician review, en S2: a row with a drinking allowance says none in pregnancy; the DOACs

@@ -13,7 +13,12 @@ import {
 } from './audiences';
 import { FISH_OR_SHELLFISH_ALLERGY } from './rows-food-allergy';
 import type { FaqAudience, FaqRow } from './types';
-import { LDL_SATURATED_FAT, PROTEIN_IN_A_CUT, TEEN_ENERGY_DRINKS } from '../../knowledge/everyday-answers';
+import {
+  IRON_OVERLOAD_LIVER_SOUP,
+  LDL_SATURATED_FAT,
+  PROTEIN_IN_A_CUT,
+  TEEN_ENERGY_DRINKS,
+} from '../../knowledge/everyday-answers';
 import { UNDER_18_DIET } from './minor-lines';
 
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
@@ -505,6 +510,26 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     source: {
       ref: 'ACOG Committee Opinion No. 462, Moderate caffeine consumption during pregnancy (2010, reaffirmed): under 200 mg a day; NHS, Foods to avoid in pregnancy (caffeine limit 200 mg a day) — applied from when a couple starts trying, as the first weeks of a pregnancy pass before it is known; EFSA Scientific Opinion on the safety of caffeine. EFSA J 2015;13:4102; USDA FoodData Central (coffee, decaffeinated brewed)',
     },
+  },
+  {
+    // Blind answer round 58, zh-051 (development data): pork-liver soup "once or twice a month?" with thalassaemia and a
+    // ferritin of 2,650 got the chicken-soup text for older people.
+    id: 'iron-overload-liver-soup',
+    when: [
+      /猪肝|鸡肝|鸭肝|羊肝|牛肝|肝汤|动物肝|鸭血|猪血|血旺|\bliver\b|\bblack pudding\b|\bblood (sausage|tofu|curd)\b/,
+    ],
+    unless: [
+      /肝功能|转氨酶|脂肪肝|肝病|肝炎|肝硬化|\bliver (function|tests?|enzymes?|disease|damage)\b|\bfatty liver\b|\bcod liver\b/,
+    ],
+    for: {
+      ironOverload: true,
+      conditions: ['haemoglobinopathy'],
+      said: /血色病|血色素沉着|铁过载|铁蛋白(很|太|偏|特别)?高|地贫|地中海贫血|\bh(a)?emochromatosis\b|\biron overload\b|\bhigh ferritin\b|\bthalass?a?emi\w*/,
+    },
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'food_sources',
+    ...IRON_OVERLOAD_LIVER_SOUP,
   },
   {
     // Blind answer round 57, en-021 (development data): "LDL is 98 on Atorva 80. Cardiologist wants it below 55. As
@@ -1153,6 +1178,9 @@ const TEEN_ROWS: readonly FaqRow[] = [
     unless: [
       /咖啡因|\bcaffeine\b/,
       /吸收|影响(药|药效)|隔多久|隔开|\babsor\w*|\b(affect|interfere with) (it|my (pill|tablet|medicine|meds|levothyroxine|thyroid))\b/,
+      // Tablets swallowed with it: the medicine's question ("can I at least take them with boba", blind answer round 58,
+      // en-055, development data: penicillamine and zinc got the sugar tips).
+      /送服|就着|配着吃|用奶茶(吃|送|喝)药|跟药|和药一起|\btake (them|it|my \w+|the (pills?|tablets?|meds?|capsules?))\b[^.?!]{0,24}\bwith\b|\bwash(ed)? (it|them) down\b|\bswallow\w*\b/,
     ],
     notFor: anyOf(PREGNANT_OR_NURSING, CAFFEINE_RULES),
     intent: 'food_sources',

@@ -93,7 +93,9 @@ export const KIDNEY_STONE_FAQ: readonly FaqRow[] = [
     source: both(S.aua, S.eau),
   },
   {
-    // zh P3 turn 2 and P3-M2: "维生素C泡腾片我一天两片（2000mg）…跟结石有关系吗？" → the UL only.
+    // zh P3 turn 2 and P3-M2: "维生素C泡腾片我一天两片（2000mg）…跟结石有关系吗？" → the UL only. Blind answer round 58,
+    // zh-042, en-044 (development data): the text said "two 1,000 mg tablets" to a man who takes one, and let the one stand
+    // beside a high urine oxalate.
     id: 'stones-vitamin-c',
     when: [VITAMIN_C],
     for: STONES,
@@ -101,8 +103,8 @@ export const KIDNEY_STONE_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'how_much_nutrient',
     text: {
-      zh: `**有关系：有肾结石，维生素C补充剂每天不要超过 ${K.vitaminCSupplementMaxMg} 毫克，一天两片 1000 毫克的泡腾片（2000 毫克）请减下来。** 大剂量维生素C在体内会变成草酸，从尿里排出；一项瑞典研究中，服用维生素C补充剂的男性得肾结石的风险约高一倍。维生素C也不能预防感冒。蔬菜水果里的维生素C不用限制。泡腾片还含不少钠，也不利于结石。`,
-      en: `**Yes, it matters: with kidney stones keep vitamin C supplements to ${K.vitaminCSupplementMaxMg} mg a day or less, so two 1,000 mg effervescent tablets (2,000 mg) is too much — cut down.** High-dose vitamin C is turned into oxalate and passed in the urine; in a Swedish study, men who took vitamin C supplements had about twice the risk of kidney stones. Vitamin C does not prevent colds either. Vitamin C from vegetables and fruit needs no limit. Effervescent tablets also carry a fair amount of sodium, which does not help stones.`,
+      zh: `**有关系：有肾结石（尤其是草酸钙结石、尿草酸偏高或反复长结石的），最好不吃维生素C补充剂，泡腾片也算；医生让吃的，每天也不要超过 ${K.vitaminCSupplementMaxMg} 毫克。** 大剂量维生素C在体内会变成草酸，从尿里排出；一项瑞典研究中，服用维生素C补充剂（常见一片就是1000毫克）的男性得肾结石的风险约高一倍——所以一天一片1000毫克的也不算“安全量”。维生素C也不能预防感冒。蔬菜水果里的维生素C不用限制，每天一斤蔬菜、半斤水果就够了。泡腾片还含不少钠，也不利于结石。停了之后可以按医生的安排复查24小时尿。`,
+      en: `**Yes, it matters: with kidney stones — above all calcium oxalate stones, a high urine oxalate or stones that keep coming back — it is better not to take vitamin C supplements at all, effervescent ones included; if a doctor wants you on one, keep it to ${K.vitaminCSupplementMaxMg} mg a day or less.** High-dose vitamin C is turned into oxalate and passed in the urine; in a Swedish study, men who took vitamin C supplements (often one 1,000 mg tablet a day) had about twice the risk of kidney stones — so one 1,000 mg tablet a day is not a "safe amount" either. Vitamin C does not prevent colds. Vitamin C from vegetables and fruit needs no limit. Effervescent tablets also carry a fair amount of sodium, which does not help stones. After stopping, a repeat 24-hour urine can be done when the doctor plans it.`,
     },
     source: both(S.vitaminC, S.eau),
   },

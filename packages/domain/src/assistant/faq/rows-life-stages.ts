@@ -12,7 +12,11 @@ import {
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 import { drugById } from '../../interactions';
-import { CMPA_MOTHER_SOY, PREGNANCY_HB_NORMAL_PRENATAL } from '../../knowledge/everyday-answers';
+import {
+  CMPA_MOTHER_SOY,
+  PREGNANCY_HB_NORMAL_PRENATAL,
+  TWIN_PREGNANCY_ENERGY,
+} from '../../knowledge/everyday-answers';
 
 const LACTATING_SAID =
   /哺乳|喂奶|母乳|奶水|产后|月子|夜奶|\bbreast ?fe(e)?d\w*|\bnursing\b|\bpostpartum\b|\blactat\w*|\bpumping\b/;
@@ -518,6 +522,19 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       ref: 'Luo L et al. Interventions for leg cramps in pregnancy. Cochrane Database Syst Rev 2020;12:CD010655；NHS, Leg cramps in pregnancy',
       url: 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/leg-cramps/',
     },
+  },
+  {
+    // Blind answer round 58, en-012 (development data): "how many extra calories for twins? I've gained 9 kg" got the
+    // one-baby figures and "above the range". Twins said, calories or weight asked.
+    id: 'twin-pregnancy-energy-gain',
+    wholeMessage: true,
+    when: [
+      /双胞胎|双胎|龙凤胎|三胞胎|\btwins?\b|\btriplets\b/,
+      /热量|卡|吃多少|多吃|长了|长胖|增重|体重|胖了|公斤|斤|\bcalories?\b|\bkcal\b|\beat\w*\b|\bgain\w*\b|\bweight\b|\bkg\b|\blbs?\b|\bpounds\b/,
+    ],
+    for: PREGNANT,
+    intent: 'pregnancy_lactation',
+    ...TWIN_PREGNANCY_ENERGY,
   },
   {
     // Blind answer round 57, zh-012 (development data): a breastfeeding mother who keeps dairy out for her baby's

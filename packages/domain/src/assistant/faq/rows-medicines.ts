@@ -28,6 +28,9 @@ import {
   STIMULANT_APPETITE,
   GLP1_KEEP_MUSCLE,
   TOLVAPTAN_SEVILLE_ORANGE,
+  WILSON_HIGH_COPPER_FOODS,
+  WILSON_MEDICINES_WITH_DRINKS,
+  ANTICOAGULANT_DAILY_DRINKING,
 } from '../../knowledge/medicine-chat-answers';
 
 /** 60 mg/kg in 24 hours (BNF) for an adult under 50 kg, rounded down to 100 mg; null at 50 kg or more or unknown. */
@@ -640,6 +643,62 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     intent: 'medicine_question',
     text: THALIDOMIDE_NEUROPATHY.text,
     source: THALIDOMIDE_NEUROPATHY.source,
+  },
+  {
+    // Blind answer round 58, zh-030 (development data): a liang of baijiu every day at 83 on edoxaban with atrial
+    // fibrillation got "an occasional glass of sherry is fine". Drinking every day is its own question.
+    id: 'anticoagulant-daily-drinking',
+    when: [
+      /白酒|黄酒|啤酒|红酒|葡萄酒|米酒|喝酒|饮酒|\balcohol\w*\b|\bbeers?\b|\bwine\b|\bwhisk(e)?y\b|\bbaijiu\b|\bspirits\b|\bvodka\b|\bgin\b|\brum\b|\bsake\b|\bsoju\b|\bliquor\b|\bbooze\b|\bpints?\b/,
+      /每天|天天|每日|每晚|每顿|一天(一|两|二|三|几)|顿顿|\bevery (day|night|evening|lunch(time)?|dinner)\b|\bdaily\b|\b(a|per) day\b|\bnightly\b/,
+    ],
+    for: { medicines: ['anticoagulant'] },
+    // Warfarin's own rows work out the baijiu said (rows-round21-zhpart.ts); pregnancy and trying to conceive have no
+    // amount at all.
+    notFor: [
+      { medicines: ['vitamin_k_antagonist'] },
+      { lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3'], planningPregnancy: true },
+    ],
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    answersAnyMedicine: true,
+    intent: 'medicine_question',
+    ...ANTICOAGULANT_DAILY_DRINKING,
+  },
+  {
+    // Blind answer round 58, en-055 (development data): "can I at least take them with boba or my coffee" after the
+    // timing of penicillamine and zinc got bubble-tea sugar tips. Plain water, an empty stomach, the two apart.
+    id: 'wilson-medicines-with-drinks',
+    when: [
+      /奶茶|珍奶|咖啡|牛奶|果汁|豆浆|茶|\bboba\b|\bbubble tea\b|\bmilk ?tea\b|\bcoffee\b|\bmilk\b|\bjuice\b|\btea\b|\blatte\b/,
+      /送|就着|一起吃|一起喝|配着|\btake (them|it|my \w+|the \w+)\b|\bwith\b|\bwash\w* (it|them) down\b|\bswallow\w*\b/,
+    ],
+    for: { medicines: ['copper_chelator', 'wilson_zinc'] },
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'medicine_question',
+    ...WILSON_MEDICINES_WITH_DRINKS,
+  },
+  {
+    // Blind answer round 58, zh-057 (development data): oyster omelette, soy protein or whey, in Wilson disease, got the
+    // liver-disease protein text. The copper in the foods asked.
+    id: 'wilson-high-copper-foods',
+    when: [
+      /蚵|牡蛎|生蚝|海蛎|蚝|贝|虾|蟹|猪肝|鸡肝|动物肝|肝脏|内脏|坚果|巧克力|可可|蘑菇|菌|大豆|豆浆|豆腐|蛋白粉|乳清|\boysters?\b|\bshellfish\b|\bclams?\b|\bshrimps?\b|\bprawns?\b|\bcrab\b|\blobster\b|\bliver\b|\bnuts?\b|\bchocolate\b|\bcocoa\b|\bmushrooms?\b|\bsoy\w*\b|\btofu\b|\bwhey\b|\bprotein powder\b/,
+    ],
+    for: {
+      medicines: ['copper_chelator', 'wilson_zinc'],
+      said: /威尔逊|肝豆状核变性|\bwilson'?s?\b/,
+    },
+    // Taking the medicine with a drink is the row above's; a multivitamin's copper is the medicine's diet row's.
+    unless: [
+      /送服|就着|\btake (them|it|my \w+) with\b/,
+      /复合维生素|维生素|补充剂|\bmulti ?vitamins?\b|\bsupplements?\b/,
+    ],
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'food_sources',
+    ...WILSON_HIGH_COPPER_FOODS,
   },
   {
     // Blind answer round 56, en-059, en-060, en-065 (development data): appetite on Vyvanse asked by a parent.

@@ -435,6 +435,9 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
       CALCIUM,
       /多少|几粒|几片|剂量|\bhow (much|many)\b|\bdose\b|\bdosage\b|\bwhat strength\b/,
       /来不及|太晚|晚了|\btoo late\b|\bstill worth\b|\bany point\b|\bpointless\b/,
+      // Another vitamin asked beside the vitamin D already taken is that vitamin's question (blind answer round 58,
+      // zh-018, development data: "只吃一粒维D 1000 IU，我担心他缺B12，要补吗").
+      /b ?12|维生素b|钴胺|\bcobalamin\b|\bmethylcobalamin\b/,
     ],
     for: OLDER_OR_RELATIVE,
     notFor: [

@@ -349,9 +349,14 @@ const MILK_AMOUNTS: readonly MilkAmount[] = [
   { id: 'no-milk', unless: MILK_TAKEN, n: 0 },
 ];
 const TABLET_STRENGTHS = [300, 500, 600, 1000, 1200] as const;
+/**
+ * A vitamin D dose is no calcium tablet: "只吃Ostelin维D 1000 IU，钙要不要另外补" read a 1,000 mg calcium tablet and answered
+ * "enough, no more calcium" (blind answer round 58, zh-077, development data).
+ */
+const NOT_VITAMIN_D_UNIT = '(?!\\s*(?:iu|国际单位|单位|µg|μg|ug|mcg|微克))';
 const tabletSaid = (mg: number) =>
   new RegExp(
-    `钙(片|剂)?\\D{0,6}(?<!\\d)${mg}(?!\\d)|(?<!\\d)${mg}\\s*(mg|毫克)?\\D{0,3}(的)?钙|\\b${mg} ?mg (of )?calcium\\b|\\bcalcium (tablet|pill|supplement)s? (of )?${mg}\\b`,
+    `钙(片|剂)?\\D{0,6}(?<!\\d)${mg}(?!\\d)${NOT_VITAMIN_D_UNIT}|(?<!\\d)${mg}${NOT_VITAMIN_D_UNIT}\\s*(mg|毫克)?\\D{0,3}(的)?钙|\\b${mg} ?mg (of )?calcium\\b|\\bcalcium (tablet|pill|supplement)s? (of )?${mg}\\b`,
   );
 const ENOUGH_OR_HOW_MUCH = /多少|够|够不够|足够|多了|超了|太多|过量|\bhow much\b|\benough\b|\btoo much\b/;
 

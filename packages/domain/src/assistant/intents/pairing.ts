@@ -88,7 +88,30 @@ const NO_IRON_BOOST = {
   en: 'You should not take iron of your own (see above): do not use vitamin C or orange juice to absorb more iron — vitamin C only adds to the iron absorbed; put the iron tablets aside and take your results to your haematologist',
 } as const;
 
+/** Tea or coffee beside iron the person should not take: the tea is no harm, it even holds back food's iron a little. */
+const TEA_BESIDE_NO_IRON = {
+  zh: '你的情况不应自己吃铁剂（见上），所以也不用为铁剂错开喝茶；饭时喝茶还能稍微减少食物里铁的吸收，对铁偏多的人不是坏事，但作用不大，代替不了医生的排铁治疗',
+  en: 'You should not take iron of your own (see above), so there is no iron to keep the tea away from; tea with meals does hold back a little of the iron in food, which is no harm when iron is too high — but the effect is small and no substitute for the treatment that removes iron',
+} as const;
+const TEA_OR_COFFEE: ReadonlySet<string> = new Set(['tea', 'coffee']);
+
 function lineFor(r: PairRule, ctx: Ctx, items: readonly PairItem[]): string {
+  // Blind answer round 58, en-050 (development data): "is it true tea with meals blocks iron?" from a woman with
+  // thalassaemia and a ferritin of 2,650 got "Iron + tea: take apart (2 h)" under the answer's own "no iron".
+  if (
+    r.kind === 'separate' &&
+    (r.a === 'iron' || r.b === 'iron') &&
+    (TEA_OR_COFFEE.has(String(r.a)) || TEA_OR_COFFEE.has(String(r.b))) &&
+    ironRuledOut(ctx.plan)
+  ) {
+    const a = pairItemName(r.a, ctx.locale);
+    const b = pairItemName(r.b, ctx.locale);
+    return L(
+      ctx.locale,
+      `- **${a} + ${b}：不用错开**。${TEA_BESIDE_NO_IRON.zh}。`,
+      `- **${a} + ${b}: nothing to space**. ${TEA_BESIDE_NO_IRON.en}.`,
+    );
+  }
   if (r.kind === 'together' && (r.a === 'iron' || r.b === 'iron') && ironRuledOut(ctx.plan)) {
     const a = pairItemName(r.a, ctx.locale);
     const b = pairItemName(r.b, ctx.locale);
