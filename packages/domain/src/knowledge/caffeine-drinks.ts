@@ -105,9 +105,10 @@ export const CAFFEINE_DRINKS: readonly CaffeineDrink[] = [
     key: 'coffee',
     // "美式咖啡" and "latte coffee" are one drink each (four cups of 美式咖啡 were counted as eight: blind answer
     // round 55's read-through, development data); the chat reads "拿铁" as "奶咖啡" (assistant/lexicon.ts), so
-    // "两杯拿铁" keeps its count and "拿铁咖啡" is one cup.
+    // "两杯拿铁" keeps its count and "拿铁咖啡" is one cup. Kopi (kopi-o, kopi-c) is coffee as Singapore and Malaysia
+    // order it ("两杯teh tarik加一杯kopi" left the kopi out: blind answer round 59, zh-043, development data).
     names:
-      /(?:(?:美式|拿铁|卡布奇诺|摩卡|奶)\s*)?咖啡(?:\s*咖啡)?(?!因)|美式|拿铁|\b(?:americanos?|lattes?|cappuccinos?|flat whites?)\b(?:\s+coffees?\b)?|\bcoffees?\b/,
+      /(?:(?:美式|拿铁|卡布奇诺|摩卡|奶)\s*)?咖啡(?:\s*咖啡)?(?!因)|美式|拿铁|\b(?:americanos?|lattes?|cappuccinos?|flat whites?)\b(?:\s+coffees?\b)?|\bcoffees?\b|\bkopi\b(?:[- ](?:o|c|peng|siew dai|kosong))*/,
     serving: { zh: '一杯煮的咖啡（240毫升）', en: 'a 240 mL cup of brewed coffee' },
     mg: 95,
     source: `${USDA} (coffee, brewed: 95 mg)`,

@@ -123,3 +123,17 @@ export const TWIN_PREGNANCY_ENERGY: { text: Bilingual; source: Source } = {
     ref: 'Institute of Medicine. Weight Gain During Pregnancy: Reexamining the Guidelines (2009): provisional twin ranges — normal BMI 17–25 kg, overweight 14–23 kg, obese 11–19 kg; ACOG patient FAQ, Multiple pregnancy (about 600 extra calories a day with twins) — wording from memory',
   },
 };
+
+/**
+ * Lightheaded on standing, asked whether more water or salt would help (blind answer round 59, en-072, development data:
+ * a woman of 54 with Parkinson's on Sinemet got the adult salt limit for high blood pressure).
+ */
+export const ORTHOSTATIC_FLUID_SALT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**站起来头晕、早上更明显，常常是起身时血压掉下来（体位性低血压）——帕金森病很常见，左旋多巴等药也会加重。多喝水通常有帮助；加盐对一部分人有用，但要不要加、加多少要医生定。** 医生没有限制喝水的话，一天喝够约2–2.5升，早上起床前后先喝一两大杯水（一次约500毫升能让血压升高一阵）；咖啡也算水，早上一杯还能稍微帮点忙，但别靠它。有高血压、心衰或肾病的，不要自己加盐，请问神经内科或全科医生，他们可能建议加盐、调药或查一次卧位和站立位血压。起身分三步：先坐在床边一两分钟再站；头晕时避免一顿吃很多主食、洗很热的澡；身边放好扶手，防摔倒。晕倒、摔倒或胸痛，当天就医。',
+    en: '**Lightheadedness when you stand up, worst in the morning, is often blood pressure dropping on standing (orthostatic hypotension) — common in Parkinson’s and made more likely by levodopa and some other medicines. More fluid usually helps; extra salt helps some people, but whether and how much is the doctor’s call.** Unless a doctor has limited your fluids, drink about 2–2.5 litres across the day, with a large glass or two of water before or just after getting up (about 500 ml at once raises blood pressure for a while); coffee counts as fluid and a morning cup may help a little, but don’t rely on it. With high blood pressure, heart failure or kidney disease, do not add salt on your own — ask the neurologist or GP, who may suggest more salt, a medicine change or a lying-and-standing blood pressure check. Get up in stages (sit on the edge of the bed for a minute first), avoid large starchy meals and very hot showers when lightheaded, and make the home safe against falls. Fainting, a fall or chest pain needs care the same day.',
+  },
+  source: {
+    ref: 'Shibao C, Lipsitz LA, Biaggioni I. ASH position paper: evaluation and treatment of orthostatic hypotension. J Clin Hypertens 2013;15:147–153 (fluids 2–2.5 L a day, a 500 ml water bolus, salt only where safe, physical measures) — cited from memory; NICE NG71 Parkinson’s disease in adults (2017), §1.7 orthostatic hypotension (review medicines, non-drug measures)',
+  },
+};

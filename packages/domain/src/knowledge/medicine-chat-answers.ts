@@ -269,3 +269,18 @@ export const ANTICOAGULANT_DAILY_DRINKING: { text: Bilingual; source: Source } =
     ref: 'Steffel J et al. 2021 European Heart Rhythm Association Practical Guide on the use of NOACs in patients with atrial fibrillation. Europace 2021;23:1612–1676 (alcohol excess raises bleeding risk) — cited from memory; Joglar JA et al. 2023 ACC/AHA/ACCP/HRS Guideline for the Diagnosis and Management of Atrial Fibrillation (reducing or stopping alcohol lowers AF recurrence); Voskoboinik A et al. Alcohol abstinence in drinkers with atrial fibrillation. N Engl J Med 2020;382:20–28; 中国居民膳食指南（2022）准则四（成年人一天饮酒的酒精量不超过15克）',
   },
 };
+
+/**
+ * Topiramate beside a ketogenic diet prescribed for epilepsy (blind answer round 59, zh-004, en-002, en-005, development
+ * data: a boy of 5 on a supervised 4:1 diet for drug-resistant epilepsy — his parents asked about constipation and a few
+ * spoons of sugared pear — was told to stop keto and drink 2.5–3 litres a day, the row written for keto to lose weight).
+ */
+export const TOPIRAMATE_MEDICAL_KETO: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**生酮饮食是医生为癫痫开的治疗时，不要因为同时吃托吡酯就自己停掉或改比例——这由生酮团队（医生和营养师）决定。** 托吡酯和生酮饮食一起会增加代谢性酸中毒和肾结石的风险，所以团队会定期查血碳酸氢根（二氧化碳结合力）、尿钙/肌酐比，常常预防性加枸橼酸钾；喝水按团队给的量。平时常遇到的：含糖的东西（几勺冰糖雪梨、含糖的止咳糖浆）都可能让酮体下降、发作控制变差，给之前先问团队，药尽量选无糖剂型；便秘很常见，团队常用的办法是按比例加低碳水蔬菜、MCT油、足够的水，必要时用药——加的蔬菜、油也要称重算进比例里，加多少请营养师重新算。出现呼吸深快、特别没精神、反复呕吐、腰痛或尿里有血，当天就医。',
+    en: '**When a ketogenic diet is the treatment a doctor prescribed for epilepsy, do not stop it or change the ratio because of topiramate — that is the keto team’s decision (the doctor and dietitian).** Topiramate and a ketogenic diet together raise the risk of metabolic acidosis and kidney stones, which is why the team checks the blood bicarbonate and the urine calcium/creatinine ratio and often adds potassium citrate to prevent stones; give fluids as the team advises. The everyday questions: anything with sugar (a few spoons of sweet pear syrup, a sugared cough syrup) can lower ketones and loosen seizure control — ask the team first, and ask for sugar-free medicines; constipation is common, and the team’s usual answers are low-carbohydrate vegetables within the ratio, MCT oil, enough fluid and, if needed, a laxative — any vegetables, fibre or oil added are weighed and counted in the ratio, so ask the dietitian to recalculate. Fast deep breathing, unusual drowsiness, repeated vomiting, flank pain or blood in the urine need care the same day.',
+  },
+  source: {
+    ref: 'Kossoff EH et al. Optimal clinical management of children receiving dietary therapies for epilepsy: updated recommendations of the International Ketogenic Diet Study Group. Epilepsia Open 2018;3:175–192 (monitoring bicarbonate and urine calcium/creatinine, potassium citrate, constipation, carbohydrate in medicines) — cited from memory; Topamax (topiramate) US prescribing information §5.4 Metabolic acidosis and §5.7 Kidney stones',
+  },
+};

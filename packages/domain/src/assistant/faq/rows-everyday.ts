@@ -16,6 +16,7 @@ import type { FaqAudience, FaqRow } from './types';
 import {
   IRON_OVERLOAD_LIVER_SOUP,
   LDL_SATURATED_FAT,
+  ORTHOSTATIC_FLUID_SALT,
   PROTEIN_IN_A_CUT,
   TEEN_ENERGY_DRINKS,
 } from '../../knowledge/everyday-answers';
@@ -510,6 +511,26 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
     source: {
       ref: 'ACOG Committee Opinion No. 462, Moderate caffeine consumption during pregnancy (2010, reaffirmed): under 200 mg a day; NHS, Foods to avoid in pregnancy (caffeine limit 200 mg a day) — applied from when a couple starts trying, as the first weeks of a pregnancy pass before it is known; EFSA Scientific Opinion on the safety of caffeine. EFSA J 2015;13:4102; USDA FoodData Central (coffee, decaffeinated brewed)',
     },
+  },
+  {
+    // Blind answer round 59, en-072 (development data): "I get lightheaded when I stand up … would more water or salt
+    // help?" with Parkinson's got the adult salt limit for high blood pressure.
+    id: 'orthostatic-fluid-salt',
+    wholeMessage: true,
+    when: [
+      /(站起来|起身|起床|蹲下再站|站起)[^。？?]{0,8}(头晕|眼前发黑|发晕|晕)|体位性低血压|直立性低血压|\b(light-?headed|dizzy|woozy|faint|black(s)? out|see stars)\b[^.?!]{0,30}\b(stand(ing)? up|get(ting)? up|stand)\b|\b(stand(ing)? up|get(ting)? up)\b[^.?!]{0,30}\b(light-?headed|dizzy|woozy|faint)\b|\borthostatic\b|\bpostural hypotension\b/,
+      /水|盐|液体|咖啡|\bwater\b|\bsalt\b|\bfluids?\b|\bdrink\w*\b|\bsodium\b|\belectrolytes?\b/,
+    ],
+    // A fluid limit, kidney disease or a low sodium (the plan's or said): more water is not the answer.
+    notFor: [
+      {
+        conditions: ['heart_failure', 'dialysis', 'kidney_disease'],
+        lowSodium: true,
+        said: /低钠|血钠(低|偏低|只有|才)|\bhyponatr\w*|\blow (blood )?sodium\b|\bsodium (is |was |of )?(1[0-2]\d|13[0-4])\b/,
+      },
+    ],
+    intent: 'food_sources',
+    ...ORTHOSTATIC_FLUID_SALT,
   },
   {
     // Blind answer round 58, zh-051 (development data): pork-liver soup "once or twice a month?" with thalassaemia and a

@@ -22,7 +22,7 @@ export const STONE_SAID =
 const STONE_WORRY =
   /(会不会|会|容易|引起|导致|造成|怕|担心)[^，。？?]{0,6}(长|得|形成|生)?(肾|尿路)?结石|\b(cause|causes|causing|give (me|her|him|you)|risk of|worried about|afraid of|lead to)\b[^.?!]{0,12}\bstones?\b/;
 const STONE_HISTORY_SAID = new RegExp(
-  `^(?![\\s\\S]*(?:${STONE_WORRY.source}))[\\s\\S]*(?:${STONE_SAID.source})|(?:有|得过|长过|排过|查出|发现)[^，。？?]{0,6}结石|以前(?:得|有|长)过|(?:得|有|长)过(?:一次|两次|几次|好几次)|\\b(had|have|passed|history of|formed?)\\b[^.?!]{0,12}\\bstones?\\b|\\b(had|passed) (one|two|a few|several)\\b`,
+  `^(?![\\s\\S]*(?:${STONE_WORRY.source}))[\\s\\S]*(?:${STONE_SAID.source})|(?:有|得过|长过|排过|查出|发现)[^，。？?]{0,6}结石|以前(?:得|有|长)过|(?:得|有|长)过(?:一次|两次|几次|好几次)|\\b(had|have|passed|history of|formed?)\\b[^.?!]{0,12}\\bstones?\\b|\\bpassed (one|two|a few|several)\\b|\\bhad (one|two|a few|several)\\b(?=[^.?!]{0,20}\\bstones?\\b)`,
 );
 export const STONES: FaqAudience = { conditions: ['kidney_stones'], said: STONE_HISTORY_SAID };
 

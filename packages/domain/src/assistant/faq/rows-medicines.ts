@@ -31,6 +31,7 @@ import {
   WILSON_HIGH_COPPER_FOODS,
   WILSON_MEDICINES_WITH_DRINKS,
   ANTICOAGULANT_DAILY_DRINKING,
+  TOPIRAMATE_MEDICAL_KETO,
 } from '../../knowledge/medicine-chat-answers';
 
 /** 60 mg/kg in 24 hours (BNF) for an adult under 50 kg, rounded down to 100 mg; null at 50 kg or more or unknown. */
@@ -643,6 +644,21 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     intent: 'medicine_question',
     text: THALIDOMIDE_NEUROPATHY.text,
     source: THALIDOMIDE_NEUROPATHY.source,
+  },
+  {
+    // Blind answer round 59, zh-004, en-002, en-005 (development data): a boy of 5 on a 4:1 ketogenic diet for
+    // drug-resistant epilepsy and on topiramate was told to stop keto (the topiramate row written for keto to lose
+    // weight). A ketogenic diet prescribed for epilepsy is the team's.
+    id: 'topiramate-medical-keto',
+    when: [
+      /生酮|\bketo\w*\b|\bkd\b/,
+      /癫痫|抽搐|抽风|[234]\s*[:：比]\s*1|比例|β-?羟丁酸|\bbhb\b|生酮门诊|生酮团队|\bepilep\w*|\bseizures?\b|\bratio\b|\bketo team\b/,
+    ],
+    for: { medicines: ['topiramate'] },
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'medicine_question',
+    ...TOPIRAMATE_MEDICAL_KETO,
   },
   {
     // Blind answer round 58, zh-030 (development data): a liang of baijiu every day at 83 on edoxaban with atrial

@@ -179,7 +179,19 @@ const DRINK_SOURCE =
   'NHS, Drinks and cups for babies and young children (no rice drinks under 5 — arsenic; unsweetened calcium-fortified plant drinks from 1 year; a milk allergy: ask the health visitor or GP); UK Food Standards Agency, Arsenic in rice drinks (2009); ASCIA, Cow’s milk (dairy) allergy (rice milk too low in protein and energy as a main drink); NICE CKS Cows’ milk allergy in children (2023)';
 
 /** Honey for a child: never before 12 months, in any form; from 1 year, as sugar. */
-function honeyAnswer(child: ChildAsked, locale: Locale, constipation = false): Draft {
+/**
+ * A child on chemotherapy or another treatment that lowers immunity, said in the chat: raw honey is one of the
+ * unpasteurised foods left out (blind answer round 59, zh-008, development data: "奶奶带了土蜂蜜，纯天然没加工过" for a girl
+ * of 7 in leukaemia maintenance got "from 1 year honey is fine").
+ */
+const LOW_IMMUNITY_SAID =
+  /化疗|白血病|维持治疗|移植|免疫抑制|粒细胞(低|少)|中性粒|\bchemo\w*|\bleuk(a)?emia\b|\bmaintenance (therapy|treatment|chemo)\b|\bneutropeni\w*|\bimmunosuppress\w*|\btransplant\w*/;
+const RAW_HONEY_LOW_IMMUNITY = {
+  zh: '**在化疗或免疫力低（比如白血病维持治疗、移植后）的孩子，没经过加工的土蜂蜜、生蜂蜜不要吃：** 可能带细菌和霉菌孢子，免疫力低时比一般孩子危险。要吃蜂蜜，只选正规包装、经过加工的，而且先问孩子的血液科（肿瘤科）医生；医生交代过的饮食注意（不吃生的、没消毒的食物）照样做。',
+  en: '**For a child on chemotherapy or with low immunity (leukaemia maintenance, after a transplant), leave out raw or unprocessed honey:** it can carry bacteria and mould spores that are more dangerous when immunity is low. If honey is given at all, only commercially packed, processed honey, and ask the child’s haematology or oncology team first; keep to the food-safety advice they gave (nothing raw or unpasteurised).',
+} as const;
+
+function honeyAnswer(child: ChildAsked, locale: Locale, constipation = false, lowImmunity = false): Draft {
   const baby = child.months !== null ? child.months < 12 : child.infant;
   const older = child.months !== null && child.months >= 12;
   const never = L(
@@ -238,6 +250,8 @@ function honeyAnswer(child: ChildAsked, locale: Locale, constipation = false): D
           fromOne,
         ];
   const source = constipation && baby ? `${HONEY_SOURCE}; ${CONSTIPATION_SOURCE}` : HONEY_SOURCE;
+  if (lowImmunity && !baby)
+    lines.splice(0, lines.length, L(locale, RAW_HONEY_LOW_IMMUNITY.zh, RAW_HONEY_LOW_IMMUNITY.en));
   return { text: lines.join('\n\n') + sourceLine(source, locale), suggestions: [] };
 }
 
@@ -336,7 +350,10 @@ export function childFoodAnswer(
     // The mother's own honey beside her baby's age ("宝宝7个月，我吃蜂蜜会影响母乳吗"): her row answers,
     // unless the baby is the one given it ("我能给宝宝喝蜂蜜水吗").
     if (selfAsked(t) && !CHILD_EATS.test(t)) return null;
-    return { id: 'child-honey', draft: honeyAnswer(child, locale, CONSTIPATION.test(t)) };
+    const lowImmunity = [t, ...earlier.map((e) => normaliseQuestion(e))].some((x) =>
+      LOW_IMMUNITY_SAID.test(x),
+    );
+    return { id: 'child-honey', draft: honeyAnswer(child, locale, CONSTIPATION.test(t), lowImmunity) };
   }
   if (LIVER.test(t)) return { id: 'child-liver', draft: liverAnswer(child, locale) };
   const rice = RICE_DRINK.test(t);

@@ -349,13 +349,16 @@ const INR_VALUE = /(?:\binr\b|国际标准化比值)[^\d]{0,24}(\d{1,2}(?:\.\d{1
 const INR_LATER =
   /(?:升到|降到|涨到|掉到|变成了?|变为|到了?|->|→|\bto\b|\bnow\b(?: (?:at|is))?)\s*(\d{1,2}(?:\.\d{1,2})?)(?![\d.]*\s*(?:mg|毫克|片|粒|tabs?|tablets?))/g;
 
-/** "target is 2 to 3", "range 2.0-3.0", "目标是2到3": the person's target range, never a new value. */
+/**
+ * "target is 2 to 3", "range 2.0-3.0", "目标是2到3", "醫師說要在2到3之間": the person's target range, never a new value (blind
+ * answer round 59, zh-039, development data: "INR只有1.7，醫師說要在2到3之間" was read as an INR of 3, "within range").
+ */
 const INR_TARGET_RANGE =
-  /(?:目标|范围|要求|正常|\btarget\w*|\brange\b|\bgoal\b|\bnormal\b|\bshould be\b|\bsupposed to be\b|\baim\w*)[^\d]{0,16}\d{1,2}(?:\.\d{1,2})?\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*\d{1,2}(?:\.\d{1,2})?/g;
+  /(?:目标|范围|要求|正常|要在|控制在|保持在|维持在|\btarget\w*|\brange\b|\bgoal\b|\bnormal\b|\bshould be\b|\bsupposed to be\b|\baim\w*|\bbetween\b)[^\d]{0,16}\d{1,2}(?:\.\d{1,2})?\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*\d{1,2}(?:\.\d{1,2})?|\d{1,2}(?:\.\d{1,2})?\s*(?:到|至|-|–|~|～)\s*\d{1,2}(?:\.\d{1,2})?\s*之间/g;
 
 /** The person's own INR target, said as a range after a target word ("目标是2.5到3.5", "target 2.5-3.5"). */
 const OWN_INR_TARGET =
-  /(?:目标|要求|\btarget\w*|\bgoal\b|\baim\w*|\bsupposed to be\b|\bshould be\b)[^\d]{0,16}(\d(?:\.\d{1,2})?)\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*(\d(?:\.\d{1,2})?)/;
+  /(?:目标|要求|要在|控制在|保持在|维持在|\btarget\w*|\bgoal\b|\baim\w*|\bsupposed to be\b|\bshould be\b|\bbetween\b)[^\d]{0,16}(\d(?:\.\d{1,2})?)\s*(?:到|至|-|–|~|～|\bto\b|\band\b)\s*(\d(?:\.\d{1,2})?)/;
 
 export function statedInrTarget(norm: string): [number, number] | null {
   const m = OWN_INR_TARGET.exec(norm);

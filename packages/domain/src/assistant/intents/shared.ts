@@ -339,7 +339,7 @@ export function childInChat(ctx: Pick<Ctx, 'plan' | 'childMonths' | 'minorSaid' 
 
 /** A children's product or growth said ("伊可新", "AD钙奶", "kids' gummies", "good calcium for growing"). */
 const CHILD_HINT =
-  /伊可新|星鲨|ad钙奶|儿童(钙|维生素|复合|鱼油|营养)|小儿|宝宝|婴儿|幼儿|长个|长高|发育|\bkids?'?s? (vitamins?|gummies|multi\w*|calcium)\b|\bchildren'?s (vitamins?|multi\w*|calcium)\b|\bfor (a )?growing\b|\bgrowing (child|kid|girl|boy|bones)\b/;
+  /伊可新|星鲨|ad钙奶|小男孩|小女孩|男娃|女娃|\b(a|my|our|the|this) (\d{1,2}(\.\d)? ?kg )?(little )?(boy|girl)\b|儿童(钙|维生素|复合|鱼油|营养)|小儿|宝宝|婴儿|幼儿|长个|长高|发育|\bkids?'?s? (vitamins?|gummies|multi\w*|calcium)\b|\bchildren'?s (vitamins?|multi\w*|calcium)\b|\bfor (a )?growing\b|\bgrowing (child|kid|girl|boy|bones)\b/;
 
 /**
  * Who publishes a source, in Chinese, for zh-CN source lines (the titles of papers and labels stay as

@@ -15,7 +15,7 @@ import { findDrugs } from '../entities';
 import { say } from '../../messages';
 import { childVitaminDLimits } from './child-dose';
 import { amount, L } from '../format';
-import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { childInChat, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
 /** The repletion range, IU a day (ES 2011: adults 1,500–2,000 IU to keep 25-OH-D above 30 ng/mL). */
 export const VITAMIN_D_REPLETION_IU = { min: 1500, max: 2000 } as const;
@@ -50,6 +50,11 @@ function notOurs(plan: PlanDocument | null): boolean {
   return (plan.reportAnalysis?.markers ?? []).some((m) => /calcium/i.test(m.key) && m.flag === 'high');
 }
 
+const CHILD_AGE_UNKNOWN = {
+  zh: '**孩子的维生素D偏低，补多少要按孩子的年龄和体重来定，不能用成年人的剂量和上限（孩子的上限比成年人低）。** 请把化验单和孩子正在吃的所有含维生素D的产品（复合维生素、钙片、滴剂）一起给儿科医生看，由医生定一天的总量和复查时间（一般补8–12周后复查）。尿钙偏高、有过肾结石、在做生酮饮食或在吃抗癫痫药的孩子，补多少更要医生来定。',
+  en: '**A child’s low vitamin D is treated by the child’s age and weight — not an adult’s dose or upper limit (a child’s limit is lower).** Take the result and every product the child takes that has vitamin D in it (multivitamin, calcium, drops) to the paediatrician, who sets the daily total and when to re-test (usually after 8–12 weeks). With a high urine calcium, a kidney stone, a ketogenic diet or an antiseizure medicine, the dose is all the more the doctor’s.',
+} as const;
+
 export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
   const asked = ctx.nutrients.includes('vitaminD') || ASKS_VITAMIN_D.test(ctx.text);
   if (!asked || !HOW_MUCH.test(ctx.text) || notOurs(ctx.plan)) return null;
@@ -57,6 +62,14 @@ export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
   // at 4–8 years) — blind answer round 50, en-029 (a 7-year-old told the adult 1,500–2,000 IU and 4,000 IU).
   if (ctx.childMonths !== null && ctx.childMonths !== undefined)
     return childVitaminDRepletion(ctx, ctx.childMonths);
+  // A child with no age read ("for a 17.5 kg boy on 4:1 keto"): never the adult's dose and limit (blind answer round 59,
+  // en-001, development data) — the paediatrician sets the total.
+  if (childInChat(ctx))
+    return {
+      text: L(ctx.locale, CHILD_AGE_UNKNOWN.zh, CHILD_AGE_UNKNOWN.en) + sourceLine(CHILD_SOURCE, ctx.locale),
+      suggestions: [],
+      warnings: [{ kind: 'see_doctor' }],
+    };
   const nmol = levelOf(ctx);
   if (nmol === null || nmol < VITAMIN_D_REPLETION_BAND.from || nmol >= VITAMIN_D_REPLETION_BAND.below)
     return null;

@@ -48,7 +48,7 @@ export function statedMinorAge(text: string): boolean {
     );
   const n = en ? Number(en[1] ?? en[2]) : NaN;
   if (n >= 8 && n < 18) return true;
-  return /初中|高中|高[一二三]|初[一二三]|中学生|\bhigh school\b|\bmiddle school\b|\bteen(ager)?\b/i.test(
+  return /中考|初中|高中|高[一二三]|初[一二三]|中学生|\bhigh school\b|\bmiddle school\b|\bteen(ager)?\b/i.test(
     text,
   );
 }
