@@ -21,37 +21,24 @@ const PREGNANT: Answers = { ...person('female', 34, 158, 62, 'light'), lifeStage
 const OLDER: Answers = person('female', 86, 155, 50, 'light');
 const PARKINSON: Answers = { ...person('male', 60, 175, 70, 'light'), medicines: ['levodopa-carbidopa'] };
 
+const ON_TOPIRAMATE: Answers = { ...person('male', 30, 170, 65, 'light'), medicines: ['topiramate'] };
+
 const chat = (
   name: string,
   who: Answers | null,
   locale: (typeof LOCALES)[number],
   texts: readonly string[],
-  medicines: readonly string[] = [],
-) =>
-  medicines.length > 0
-    ? chatAs(
-        `r59dev:${name}`,
-        { ...person('male', 30, 170, 65, 'light'), medicines: [...medicines] },
-        locale,
-        texts,
-      )
-    : chatAs(`r59dev:${name}`, who, locale, texts);
+) => chatAs(`r59dev:${name}`, who, locale, texts);
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';
 
   it('zh-004: a ketogenic diet prescribed for epilepsy, on topiramate: the team decides, never “stop keto”', () => {
-    const [r] = chat(
-      'medical-keto',
-      null,
-      locale,
-      [
-        zh
-          ? '孩子癫痫在做3:1生酮，也在吃妥泰，最近便秘，能加点奇亚籽吗'
-          : 'my son does 3:1 keto for his seizures and takes topamax — can we add chia seeds for constipation?',
-      ],
-      ['topiramate'],
-    );
+    const [r] = chat('medical-keto', ON_TOPIRAMATE, locale, [
+      zh
+        ? '孩子癫痫在做3:1生酮，也在吃妥泰，最近便秘，能加点奇亚籽吗'
+        : 'my son does 3:1 keto for his seizures and takes topamax — can we add chia seeds for constipation?',
+    ]);
     expect(r!.text).toMatch(
       zh ? /不要因为同时吃托吡酯就自己停掉或改比例/ : /do not stop it or change the ratio/,
     );
