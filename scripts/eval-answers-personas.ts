@@ -10335,4 +10335,558 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Albumin', value: 33, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
     ],
   },
+  // Blind answer round 60: fourteen people invented by a writer session that saw no code (round-60/personas.md), filled in as the questionnaire takes them.
+  // Lin Xiaoyu, 27, Shenzhen: no characters are given for her name, so it is kept romanised; underweight (163 cm, 44
+  // kg) and wanting to gain 5 kg is the weight-gain goal; light activity as given; not pregnant is no life stage; no
+  // diagnosed conditions, and her periods sometimes being late have no field; skipping breakfast has no field (as round
+  // 57's Haoran); takeaway rice noodles at her desk, milk tea most afternoons and 2 iced Americanos a day are food and
+  // drinks; no alcohol and not smoking; no medicines; Swisse women's multivitamin is the women's multivitamin option
+  // (as round 52's Swisse Women's); the collagen peptide drink (10 g, a bottle a day) is the collagen option, a bottle
+  // as one (as round 59's 王丽); no recent labs
+  'Xiaoyu: 27, underweight, wants to gain 5 kg (zh)': {
+    nickname: 'Lin Xiaoyu',
+    gender: 'female',
+    age: 27,
+    heightCm: 163,
+    weightKg: 44,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain'],
+    supplements: [
+      { optionId: 'multivitamin-women', name: 'Swisse 女士复合维生素', dose: 1, unit: 'tablet' },
+      { optionId: 'collagen', name: '胶原蛋白肽饮 10g（每天1瓶）', dose: 1, unit: 'sachet' },
+    ],
+  },
+  // Liang Huifang ("A-Fong"), 31, Foshan: no characters are given for her name, so it is kept romanised; exclusively
+  // breastfeeding a 2-week-old is lactating; her weight before pregnancy (54 kg) is asked only in a pregnancy and is
+  // left out; the caesarean and the confinement month have no field, and staying in for it is sedentary as given; her
+  // mother-in-law's confinement diet is the omnivore option, and no fruit or vegetables ("because they are cold") is
+  // fruit and vegetables never; pig trotters in ginger and black vinegar and chicken cooked in rice wine every day are
+  // food, rice wine only in cooking being no drinking (as round 47's Xiaoyun), and red-date and longan tea instead of
+  // water is a drink; no coffee, and alcohol not mentioned is none; being constipated is the constipation digestive
+  // issue; no other conditions; goals not stated are general health; the ibuprofen after the operation is finished and
+  // is left out; 爱乐维 is the Elevit option; 生化汤 (a bowl of the herbal decoction a day) has no catalogue option and is
+  // named only, a bowl as one (as round 57's Lele's 黄芪水); a Hb of 105 at discharge not called anaemia is not ticked,
+  // and printed no range, so the usual 115–150
+  'A-Fong: 31, confinement month, breastfeeding after a caesarean (zh)': {
+    nickname: 'Liang Huifang',
+    gender: 'female',
+    age: 31,
+    heightCm: 158,
+    weightKg: 66,
+    activityLevel: 'sedentary',
+    lifeStage: 'lactating',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'never', fruit: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维 Elevit', dose: 1, unit: 'tablet' },
+      { name: '生化汤（中药汤剂，每天1碗）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: '血红蛋白', value: 105, unit: 'g/L', labRefLow: 115, labRefHigh: 150 }],
+  },
+  // Chan Hoi-yan ("Zoe"), 16, Hong Kong, her mother types: no characters are given for her name, so it is kept
+  // romanised; under 18, so the questionnaire refuses her; entered as written anyway, as the earlier rounds' teenagers
+  // are; wanting to lose weight is the weight-loss goal (as the first rounds' teen); skipping dinner has no field;
+  // light activity (PE twice a week) as given; not pregnant is no life stage; no conditions, periods regular; cart
+  // noodles or a pineapple bun with butter after school and bubble tea 1–2 a day are food and drinks; no coffee or
+  // alcohol, and smoking not mentioned is never; no medicines; the "slimming" fibre jelly bought online, sometimes one
+  // a day, has no catalogue option and is named only, counted for a day she has it (as round 59's 阿乐's 保婴丹); no recent
+  // labs
+  'Zoe: 16, normal weight, wants to lose weight by skipping dinner (zh)': {
+    nickname: 'Chan Hoi-yan',
+    gender: 'female',
+    age: 16,
+    heightCm: 160,
+    weightKg: 55,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [{ name: '网购"瘦身"纤维果冻（有时吃，每天1个）', dose: 1, unit: 'sachet' }],
+  },
+  // Liu Guizhen ("Liu Nainai"), 86, Tianjin, her daughter types: no characters are given for her name, so it is kept
+  // romanised; the osteoporotic hip fracture operated 5 weeks ago is osteoporosis, and the operation has no field; the
+  // stage 2 pressure sore on the sacrum has no questionnaire option; constipation is the constipation digestive issue
+  // and high blood pressure is ticked; mostly in bed with a few steps on a walker is sedentary as given; soft food
+  // only, with no choking or swallowing trouble said, is not dysphagia (as round 48's Grandma Lam); millet congee,
+  // steamed egg, a little fish, half a bowl a meal, and jasmine tea are food and drinks, and drinking little water to
+  // avoid toilet trips has no field; alcohol and smoking not mentioned are none and never (as round 51's Margaret);
+  // dropping from 46 kg to 41 kg after the fall has no field (weight gain is the goal, as round 53's Ah-Kuo), with
+  // general health and bone (as round 57's Shu-fen's osteoporosis); 克赛 is enoxaparin, 40 mg by injection daily; 络活喜 is
+  // amlodipine, 杜密克 lactulose (15 mL daily) and 罗盖全 calcitriol (0.25 µg daily); 钙尔奇D 600 mg is the Caltrate D600
+  // option; 安素 (Ensure, a glass a day when she agrees) has no catalogue option and is named only (as round 57's
+  // Wai-lan); a Hb of 96 not called anaemia is not ticked; the labs printed no ranges, so the usual ones
+  'Liu Nainai: 86, after hip fracture, bedsore, eating little (zh)': {
+    nickname: 'Liu Guizhen',
+    gender: 'female',
+    age: 86,
+    heightCm: 152,
+    weightKg: 41,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['weight_gain', 'general_health', 'bone'],
+    conditions: ['osteoporosis', 'hypertension'],
+    medicines: ['enoxaparin', 'amlodipine', 'lactulose', 'calcitriol'],
+    medicineDoses: [
+      { id: 'enoxaparin', dose: 40, unit: 'mg', form: 'injection', frequency: '克赛，每天皮下注射1次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '络活喜，每天1次' },
+      { id: 'lactulose', dose: 15, unit: 'mL', frequency: '杜密克，每天1次' },
+      { id: 'calcitriol', dose: 0.25, unit: 'µg', frequency: '罗盖全，每天1次' },
+    ],
+    supplements: [
+      { optionId: 'caltrate-d600', name: '钙尔奇D 600mg', dose: 1, unit: 'tablet' },
+      { name: '安素（Ensure），她愿意喝时每天1杯', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 30, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 96, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '25-羟基维生素D', value: 12, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
+  // Wang Shuqin ("Wang Ayi"), 63, Chengdu: no characters are given for her name, so it is kept romanised; rectal cancer
+  // (surgery 2 months ago, on capecitabine) is cancer; the temporary loop ileostomy has no questionnaire option, and
+  // its high output (1.5–2 L a day) is the diarrhoea digestive issue, the nearest answer (as round 57's Jianguo's loose
+  // stools); being dizzy on standing has no field; light activity as given; being afraid of chilli and vegetables and
+  // living on white rice porridge and steamed buns is the omnivore option with vegetables rarely; lots of green tea and
+  // plain water "to flush" are drinks; no alcohol and not smoking; dropping from 57 kg to 50 kg since the surgery has
+  // no field (weight gain is the goal, with general health, as round 53's Ah-Kuo); 希罗达 is capecitabine, 1500 mg twice a
+  // day, 14 days on and 7 off; 易蒙停 is loperamide, 2 mg three times a day, and omeprazole 20 mg daily its entry;
+  // 口服补液盐III, taken now and then and listed with her supplements, is neither in the dictionary nor in the catalogue and
+  // is named only, counted for a day she takes it (as round 59's 阿乐's 保婴丹); 汤臣倍健蛋白粉 (a scoop) is the whey option (as
+  // round 58's Haoran); 云芝 capsules (3 a day) have no catalogue option and are named only; the labs printed no ranges,
+  // so the usual ones (a woman's for the creatinine)
+  'Wang Ayi: 63, ileostomy after rectal cancer, on capecitabine (zh)': {
+    nickname: 'Wang Shuqin',
+    gender: 'female',
+    age: 63,
+    heightCm: 156,
+    weightKg: 50,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['capecitabine', 'loperamide', 'omeprazole'],
+    medicineDoses: [
+      { id: 'capecitabine', dose: 1500, unit: 'mg', frequency: '希罗达，每天2次，吃14天停7天' },
+      { id: 'loperamide', dose: 2, unit: 'mg', frequency: '易蒙停，每天3次' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '奥美拉唑，每天1次' },
+    ],
+    supplements: [
+      { name: '口服补液盐III（偶尔喝）', dose: 1, unit: 'sachet' },
+      { optionId: 'whey-protein', name: '汤臣倍健蛋白粉（每天1勺）', dose: 1, unit: 'scoop' },
+      { name: '云芝胶囊（每天3粒）', dose: 3, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '血钠', value: 132, unit: 'mmol/L', labRefLow: 137, labRefHigh: 147 },
+      { marker: '血镁', value: 0.62, unit: 'mmol/L', labRefLow: 0.75, labRefHigh: 1.02 },
+      { marker: '肌酐', value: 112, unit: 'µmol/L', labRefLow: 41, labRefHigh: 73 },
+    ],
+  },
+  // Chen Wen-hsiung, 57, Taipei: no characters are given for his name, so it is kept romanised; chronic hepatitis C
+  // (genotype 2) with fatty liver and F2 fibrosis is liver disease (not cirrhosis, none being said); acid reflux is the
+  // reflux digestive issue; light activity as given; beef noodle soup, lunch boxes, night-market fried chicken and 2
+  // cups of oolong tea a day are food and drinks; 2 shots of kaoliang at weekends is light (as round 53's Ah-Kuo's
+  // Kaoliang); 10 cigarettes a day is current; goals not stated are general health; Epclusa is sofosbuvir/velpatasvir,
+  // 1 tablet a day, with week 4 of 12 in the frequency; Nexium is esomeprazole, 40 mg daily; 牛樟芝 (antrodia) capsules, 2
+  // a day, have no catalogue option and are named only (as round 57's Shu-fen); turmeric 500 mg is the turmeric option
+  // and nattokinase 2000 FU the nattokinase option (as round 59's 雅婷); the HCV RNA undetectable at week 4 has no number
+  // for the labs (as round 50's Chidi's undetectable viral load); the ALT printed no range, so the usual one (a man's)
+  'Chen: 57, hepatitis C on Epclusa, takes Nexium (zh)': {
+    nickname: 'Chen Wen-hsiung',
+    gender: 'male',
+    age: 57,
+    heightCm: 170,
+    weightKg: 78,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'current',
+    digestiveIssues: ['reflux'],
+    goals: ['general_health'],
+    conditions: ['liver_disease'],
+    medicines: ['sofosbuvir-velpatasvir', 'esomeprazole'],
+    medicineDoses: [
+      {
+        id: 'sofosbuvir-velpatasvir',
+        dose: 1,
+        unit: 'tablet',
+        frequency: 'Epclusa（索磷布韦/维帕他韦），每天1片，12周疗程的第4周',
+      },
+      { id: 'esomeprazole', dose: 40, unit: 'mg', frequency: 'Nexium（耐信），每天1次' },
+    ],
+    supplements: [
+      { name: '牛樟芝胶囊（每天2粒）', dose: 2, unit: 'capsule' },
+      { optionId: 'turmeric', name: '姜黄 500mg', dose: 1, unit: 'capsule' },
+      { optionId: 'nattokinase', name: '纳豆激酶 2000FU', dose: 1, unit: 'capsule' },
+    ],
+    labs: [{ marker: '谷丙转氨酶', value: 68, unit: 'U/L', labRefLow: 9, labRefHigh: 50 }],
+  },
+  // Zhang Haoyu ("Doudou"), 8, Wuhan, his mother types: no characters are given for his name, so it is kept romanised;
+  // under 18, so the questionnaire refuses him; entered as written anyway, as the earlier rounds' children are; autism
+  // spectrum disorder has no questionnaire option (it is not the serious-mental-illness option, though he takes an
+  // antipsychotic); constipation is the constipation digestive issue; the 6 kg gained in the year since starting
+  // risperidone has no field; light activity as given; eating only white rice, plain noodles, steamed buns, potato
+  // chips and sweet yoghurt drinks, and refusing meat, vegetables and fruit, is the omnivore option (no diet is chosen;
+  // as round 56's Haohao's picky eating) with dairy daily (the yoghurt drinks and 3 small bottles of 旺仔牛奶 a day) and,
+  // as he eats nothing else, red meat, fish, eggs, legumes, vegetables, fruit and whole grains never; goals not stated
+  // are general health; 维思通 is risperidone, 0.5 mg twice a day; the Centrum Kids chewable has no catalogue option (no
+  // adult option fits) and is named only (as round 56's Liam's Cenovis Kids); the probiotic sachet is the probiotics
+  // option; prolactin has no catalogue marker and is entered as typed, and a child's range differs by age, so it is
+  // given no range (as round 59's 朵朵's blood counts)
+  'Doudou: 8, autism, eats only white food, on risperidone (zh)': {
+    nickname: 'Zhang Haoyu',
+    gender: 'male',
+    age: 8,
+    heightCm: 128,
+    weightKg: 34,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: {
+      dairy: 'daily',
+      fish: 'never',
+      redMeat: 'never',
+      eggs: 'never',
+      legumesNuts: 'never',
+      vegetables: 'never',
+      fruit: 'never',
+      wholeGrains: 'never',
+    },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    medicines: ['risperidone'],
+    medicineDoses: [{ id: 'risperidone', dose: 0.5, unit: 'mg', frequency: '维思通，每天2次' }],
+    supplements: [
+      { name: 'Centrum Kids 儿童复合维生素咀嚼片', dose: 1, unit: 'tablet' },
+      { optionId: 'probiotics', name: '益生菌（每天1袋）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: '泌乳素', value: 38, unit: 'ng/mL' }],
+  },
+  // Funmilayo Adeyemi ("Funmi"), 45, London: losing 10 kg is the weight-loss goal; a desk job as an accountant is light
+  // as given; not pregnant is no life stage; no diagnosed conditions: a blood pressure told to be "borderline" (136/86)
+  // and an HbA1c of 40 are not hypertension or diabetes and are not ticked; Nigerian home cooking (jollof rice, pounded
+  // yam or eba with egusi, fried plantain, puff-puff after church), Supermalt, Fanta and tea with milk and 2 sugars are
+  // food and drinks; a glass of wine at parties is light; not smoking; no medicines; Seven Seas cod liver oil is the
+  // cod liver oil option, one capsule (as round 56); Feroglobin (a capsule) has no catalogue option and is named only;
+  // the blood pressure is a lab row, as in round 42; the HbA1c printed no range, so the usual one
+  'Funmi: 45, wants to lose 10 kg on Nigerian food (en)': {
+    nickname: 'Funmi',
+    gender: 'female',
+    age: 45,
+    heightCm: 165,
+    weightKg: 88,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'cod-liver-oil', name: 'Seven Seas cod liver oil', dose: 1, unit: 'capsule' },
+      { name: 'Feroglobin', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 40, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+      { marker: 'Blood pressure', value: 136, unit: '/86 mmHg' },
+    ],
+  },
+  // Gordon MacLeod, 74, Vancouver: pickleball 3 times a week and daily walks is moderate as given; keeping his muscle
+  // is the muscle goal; mild knee arthritis has no questionnaire option; porridge for breakfast, toast and soup for
+  // lunch, a small dinner and 2 coffees are food and drinks; 2 glasses of red wine most evenings is about 10–14 drinks
+  // a week, moderate (not over 14 for a man); ex-smoker is former; no prescription medicines; Tylenol Arthritis when
+  // his knee hurts is acetaminophen 650 mg (as round 46); Jamieson vitamin D3 1000 IU is the vitamin D3 1000 IU option
+  // (as round 58's Gerald); glucosamine 1500 mg is the glucosamine option at 1500 mg a tablet (as round 57's Ngozi); no
+  // recent labs
+  'Gordon: 74, plays pickleball, wants to keep his muscle (en)': {
+    nickname: 'Gordon',
+    gender: 'male',
+    age: 74,
+    heightCm: 178,
+    weightKg: 72,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['muscle'],
+    medicines: ['acetaminophen'],
+    medicineDoses: [
+      { id: 'acetaminophen', dose: 650, unit: 'mg', frequency: 'Tylenol Arthritis, when his knee hurts' },
+    ],
+    supplements: [
+      { optionId: 'vitamin-d3-1000iu', name: 'Jamieson Vitamin D3 1000 IU', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'glucosamine',
+        name: 'Glucosamine 1500 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+    ],
+  },
+  // Hannah Whitfield, 32, Leeds: classical phenylketonuria is the PKU option; not pregnant is no life stage, and
+  // wanting to start trying in 6 months is the pregnancy-preparation goal, with general health (as round 59's 雅婷);
+  // moderate activity as given; the classic PKU diet relaxed since university (now some ordinary bread and pasta) fits
+  // no diet option, and whether she eats meat, fish, eggs or dairy is not said, so the diet pattern is left unanswered;
+  // 2 cans of Diet Coke a day and oat-milk lattes are drinks; 1–2 glasses of wine at weekends is light; smoking not
+  // mentioned is never; Rigevidon is levonorgestrel/ethinylestradiol, by its form, stopping before trying kept in the
+  // frequency (as round 58's Hannah's Microgynon 30); PKU Lophlex LQ 20 (20 g protein equivalent a pouch, 3 a day,
+  // often missing one) has no catalogue option and is named only, a pouch as a sachet; folic acid 400 µg is the folic
+  // acid 400 µg option; the blood phenylalanine is read against the clinic's target, under 360 µmol/L before conception
+  // (as round 59's 雅婷's INR)
+  'Hannah: 32, PKU, planning a pregnancy, drinks Diet Coke (en)': {
+    nickname: 'Hannah',
+    gender: 'female',
+    age: 32,
+    heightCm: 167,
+    weightKg: 63,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['pregnancy_prep', 'general_health'],
+    conditions: ['pku'],
+    medicines: ['levonorgestrel-ethinylestradiol'],
+    medicineDoses: [
+      {
+        id: 'levonorgestrel-ethinylestradiol',
+        form: 'tablet',
+        frequency: 'Rigevidon, one a day (stopping before trying for a baby)',
+      },
+    ],
+    supplements: [
+      {
+        name: 'PKU Lophlex LQ 20 (20 g protein equivalent a pouch, 3 a day, often misses one)',
+        dose: 3,
+        unit: 'sachet',
+      },
+      { optionId: 'folic-acid-400', name: 'Folic acid 400 mcg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [{ marker: 'Phenylalanine', value: 780, unit: 'µmol/L', labRefHigh: 360 }],
+  },
+  // Leanne O'Brien, 42, Brisbane: chronic migraine has no questionnaire option; the one kidney stone last year is
+  // kidney stones (as round 58's Qiang); gym classes 3 times a week is moderate as given; not pregnant is no life
+  // stage; skipping lunch has no field; 4 coffees a day, Coke Zero in the afternoon and the aged cheese she loves are
+  // food and drinks; wine 3 nights a week, the amount a night not given, is read as light; not smoking; goals not
+  // stated are general health; Topamax is topiramate, 50 mg twice a day; sumatriptan 50 mg when needed (about 8 days a
+  // month) is its entry; Microgynon 30 is levonorgestrel/ethinylestradiol, by its form (as round 58's Hannah);
+  // magnesium glycinate 400 mg is the magnesium glycinate option at 400 mg (as round 43's Jenna); riboflavin 400 mg is
+  // the riboflavin option at 400 mg (as round 54's Emma); CoQ10 150 mg is the CoQ10 option at 150 mg a capsule (as
+  // round 59's Karen's 200 mg); feverfew (a tablet) has no catalogue option and is named only; the bicarbonate printed
+  // no range, so the usual one
+  'Leanne: 42, migraine on topiramate, lots of coffee (en)': {
+    nickname: 'Leanne',
+    gender: 'female',
+    age: 42,
+    heightCm: 170,
+    weightKg: 74,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_stones'],
+    medicines: ['topiramate', 'sumatriptan', 'levonorgestrel-ethinylestradiol'],
+    medicineDoses: [
+      { id: 'topiramate', dose: 50, unit: 'mg', frequency: 'Topamax, twice a day' },
+      { id: 'sumatriptan', dose: 50, unit: 'mg', frequency: 'when needed, about 8 days a month' },
+      { id: 'levonorgestrel-ethinylestradiol', form: 'tablet', frequency: 'Microgynon 30, one a day' },
+    ],
+    supplements: [
+      { optionId: 'magnesium-glycinate', name: 'Magnesium glycinate 400 mg', dose: 400, unit: 'mg' },
+      { optionId: 'vitamin-b2', name: 'Riboflavin 400 mg', dose: 400, unit: 'mg' },
+      {
+        optionId: 'coq10',
+        name: 'CoQ10 150 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 150, unit: 'mg' },
+      },
+      { name: 'Feverfew', dose: 1, unit: 'tablet' },
+    ],
+    labs: [{ marker: 'Bicarbonate', value: 20, unit: 'mmol/L', labRefLow: 22, labRefHigh: 29 }],
+  },
+  // Tan Boon Huat ("Mr Tan"), 60, Singapore, his wife types: IgA nephropathy with kidney failure on continuous
+  // ambulatory peritoneal dialysis for 8 months is dialysis, with kidney disease, and the 4 bags a day have no field;
+  // high blood pressure is ticked, and he has no diabetes; light activity as given; hawker food (chicken rice, fish
+  // soup, bak kut teh), eating little since dialysis started, and 3 kopi-O a day are food and drinks; no alcohol;
+  // ex-smoker is former; goals not stated are general health; Renvela is sevelamer, 800 mg, 2 tablets with each meal,
+  // entered as 1600 mg a dose (as round 50's Jianguo); Mircera (a monthly injection) is not in the dictionary and is
+  // kept as typed, unchecked (as round 59's Funmilayo's Aldomet); calcitriol 0.25 µg daily and amlodipine 10 mg daily
+  // are their entries, and Lasix is furosemide, 80 mg daily; Nepro (a bottle a day) and the bottled bird's nest drink
+  // (one a day) have no catalogue option and are named only (as round 58's Wei Ling's bird's nest), and so is the
+  // Nephrovite renal vitamin (as round 50's Jianguo's renal vitamin); the labs printed no ranges, so the usual ones
+  'Mr Tan: 60, peritoneal dialysis, low albumin, poor appetite (en)': {
+    nickname: 'Mr Tan',
+    gender: 'male',
+    age: 60,
+    heightCm: 168,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'dialysis', 'hypertension'],
+    medicines: ['sevelamer', 'calcitriol', 'amlodipine', 'furosemide'],
+    medicineDoses: [
+      {
+        id: 'sevelamer',
+        dose: 1600,
+        unit: 'mg',
+        form: 'tablet',
+        frequency: 'Renvela 800 mg, 2 tablets with each meal',
+      },
+      { id: 'calcitriol', dose: 0.25, unit: 'µg', frequency: 'daily' },
+      { id: 'amlodipine', dose: 10, unit: 'mg', frequency: 'daily' },
+      { id: 'furosemide', dose: 80, unit: 'mg', frequency: 'Lasix, daily' },
+    ],
+    uncheckedMedicines: ['Mircera injection, once a month'],
+    supplements: [
+      { name: 'Nepro (1 bottle a day)', dose: 1, unit: 'sachet' },
+      { name: "Bottled bird's nest drink (1 a day)", dose: 1, unit: 'sachet' },
+      { name: 'Nephrovite renal vitamin', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Albumin', value: 29, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+      { marker: 'Potassium', value: 3.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: 'Phosphate', value: 1.9, unit: 'mmol/L', labRefLow: 0.8, labRefHigh: 1.5 },
+    ],
+  },
+  // Kusum Shah, 62, Ahmedabad, her son types: osteoporosis with a spine fracture is osteoporosis, the T-score
+  // (negative) having no place in the labs (as round 57's Shu-fen), and the fracture no field; hypothyroidism is
+  // hypothyroid; the vitamin D and B12 deficiencies have no questionnaire option and show in the labs; a 20-minute
+  // morning walk is light as given; strict Jain vegetarian is the vegetarian option with eggs never, and curd and 2
+  // cups of masala chai with milk a day are dairy daily; no onion, garlic or root vegetables and nothing after sunset
+  // have no field, and the Paryushan fasts are not the Ramadan fast, so the fasting answer is left unanswered; dal,
+  // rotli and kadhi are food; alcohol and smoking not mentioned are none and never; goals not stated are general health
+  // and bone (as round 57's Shu-fen); Forteo is teriparatide, 20 µg by injection daily; Thyronorm is levothyroxine, 50
+  // µg every morning, and pantoprazole 40 mg daily its entry; Shelcal 500 (calcium 500 mg + D3 250 IU) is its own
+  // option, 2 tablets (as round 55); the Uprise-D3 60,000 IU sachet once a week is the vitamin D3 option at 60,000 IU a
+  // sachet with its weekly course (as round 53's Arjun), not marked prescribed as none is said; methylcobalamin 1500 µg
+  // is the vitamin B12 option at 1500 µg a tablet (as round 57's Rohan); the labs printed no ranges, so the usual ones
+  'Kusum: 62, Jain vegetarian, osteoporosis on Forteo (en)': {
+    nickname: 'Kusum',
+    gender: 'female',
+    age: 62,
+    heightCm: 150,
+    weightKg: 47,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    conditions: ['osteoporosis', 'hypothyroid'],
+    medicines: ['teriparatide', 'levothyroxine', 'pantoprazole'],
+    medicineDoses: [
+      { id: 'teriparatide', dose: 20, unit: 'µg', form: 'injection', frequency: 'Forteo, once a day' },
+      { id: 'levothyroxine', dose: 50, unit: 'µg', frequency: 'Thyronorm, every morning' },
+      { id: 'pantoprazole', dose: 40, unit: 'mg', frequency: 'daily' },
+    ],
+    supplements: [
+      { optionId: 'shelcal-500', name: 'Shelcal 500', dose: 2, unit: 'tablet' },
+      {
+        optionId: 'vitamin-d3-1000iu',
+        name: 'Uprise-D3 60,000 IU sachet (once a week)',
+        dose: 1,
+        unit: 'sachet',
+        perUnit: { amount: 60000, unit: 'IU' },
+        every: 'week',
+      },
+      {
+        optionId: 'vitamin-b12-1000',
+        name: 'Methylcobalamin 1500 mcg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'ug' },
+      },
+    ],
+    labs: [
+      { marker: 'Vitamin D', value: 14, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'Vitamin B12', value: 160, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'Calcium', value: 9.8, unit: 'mg/dL', labRefLow: 8.6, labRefHigh: 10.3 },
+      { marker: 'TSH', value: 5.8, unit: 'mIU/L', labRefLow: 0.4, labRefHigh: 4 },
+    ],
+  },
+  // William "Bill" Kowalski, 70, Columbus, his daughter types: multiple myeloma in induction treatment is cancer; the
+  // high blood sugar on steroid days is not called diabetes and is not ticked, and the numb feet have no field;
+  // constipation is the constipation digestive issue; light activity as given; meat and potatoes, diet soda and 2
+  // coffees are food and drinks; a beer some nights is light; quit smoking 20 years ago is former; goals not stated are
+  // general health; Velcade is bortezomib, a weekly injection with no dose given, so by its form; Revlimid is
+  // lenalidomide, 25 mg on days 1–14; dexamethasone 40 mg once a week, aspirin 81 mg daily and acyclovir 400 mg twice a
+  // day are their entries; green tea extract 500 mg (2 a day) is the green tea extract option; turmeric curcumin 1000
+  // mg is the turmeric option at 1000 mg a capsule; vitamin C 1000 mg is its option; a Hb of 10.1 not called anaemia is
+  // not ticked; the glucose, taken the day after dexamethasone and not said to be fasting, keeps the timing in its
+  // name; the labs printed no ranges, so the usual ones
+  'Bill: 70, myeloma on Velcade and Revlimid, takes green tea extract (en)': {
+    nickname: 'Bill',
+    gender: 'male',
+    age: 70,
+    heightCm: 183,
+    weightKg: 86,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    conditions: ['cancer'],
+    medicines: ['bortezomib', 'lenalidomide', 'dexamethasone', 'aspirin', 'acyclovir'],
+    medicineDoses: [
+      { id: 'bortezomib', form: 'injection', frequency: 'Velcade, once a week' },
+      { id: 'lenalidomide', dose: 25, unit: 'mg', frequency: 'Revlimid, days 1–14' },
+      { id: 'dexamethasone', dose: 40, unit: 'mg', frequency: 'once a week' },
+      { id: 'aspirin', dose: 81, unit: 'mg', frequency: 'daily' },
+      { id: 'acyclovir', dose: 400, unit: 'mg', frequency: 'twice a day' },
+    ],
+    supplements: [
+      { optionId: 'green-tea-extract', name: 'Green tea extract 500 mg', dose: 2, unit: 'capsule' },
+      {
+        optionId: 'turmeric',
+        name: 'Turmeric curcumin 1000 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'vitamin-c-1000', name: 'Vitamin C 1000 mg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Creatinine', value: 1.4, unit: 'mg/dL', labRefLow: 0.7, labRefHigh: 1.3 },
+      { marker: 'Calcium', value: 10.6, unit: 'mg/dL', labRefLow: 8.6, labRefHigh: 10.3 },
+      {
+        marker: 'Glucose (the day after dexamethasone)',
+        value: 240,
+        unit: 'mg/dL',
+        labRefLow: 70,
+        labRefHigh: 99,
+      },
+      { marker: 'Haemoglobin', value: 10.1, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
+    ],
+  },
 };

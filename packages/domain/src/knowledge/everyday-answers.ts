@@ -137,3 +137,71 @@ export const ORTHOSTATIC_FLUID_SALT: { text: Bilingual; source: Source } = {
     ref: 'Shibao C, Lipsitz LA, Biaggioni I. ASH position paper: evaluation and treatment of orthostatic hypotension. J Clin Hypertens 2013;15:147–153 (fluids 2–2.5 L a day, a 500 ml water bolus, salt only where safe, physical measures) — cited from memory; NICE NG71 Parkinson’s disease in adults (2017), §1.7 orthostatic hypotension (review medicines, non-drug measures)',
   },
 };
+
+/**
+ * Constipation with a low blood sodium, not on an opioid (blind answer round 59, en-080/zh-079, development data: a woman of
+ * 88 with a sodium of 127, told to drink less, asking whether her Metamucil is still fine, was told of sertraline and
+ * tramadol she does not take, to "keep to the usual drinks", and "no known interaction" for the psyllium). `{medicines}`
+ * is the sentence on the person's own medicines that can lower sodium (SODIUM_LOWERING_MEDICINES).
+ */
+export const LOW_SODIUM_CONSTIPATION: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**血钠偏低（低于135 mmol/L）时，便秘也不要靠多喝水来解决：医生让少喝水，就守住医生定的量；没有定量的，照平时喝、不额外加——多喝水会让血钠更低。** 车前子壳这类“吸水膨胀”的纤维粉（如美达施Metamucil）要配足量的水才起作用；喝水减少时照样吃，大便反而更干更硬，体弱的老人还可能堵住肠子。所以在限水期间，下一次吃之前先问医生或药师：要不要先停掉它、改用哪种通便药——不要为了让它起效而多喝水。{medicines}自己拿番泻叶泡水，浓度没法控制，容易腹泻、腹痛、血钾变低——要用就用药师推荐的、剂量固定的番泻叶片剂。吃的可以一起改：煮软的蔬菜、猕猴桃、几颗西梅（西梅汁也算进当天喝的水里，不是另外加），慢慢加；能走动就每天适当走一走，早饭后固定时间上厕所。便血、肚子胀痛、呕吐、一周没有大便，或者出现意识混乱、特别嗜睡、走路不稳、跌倒，要尽快就医。',
+    en: '**With a low blood sodium (under 135 mmol/L), constipation is not a reason to drink more: if the doctor has asked for less fluid, keep within that limit; if not, keep to the usual drinks and add no extra — more water lowers the sodium further.** A bulk-forming fibre powder such as psyllium (Metamucil, Fybogel) only works with plenty of fluid: taken while drinking less, it can make stools harder and, in a frail older person, cause a blockage. So while the fluid is limited, ask the doctor or pharmacist before the next dose whether to stop it for now and which laxative to use instead — do not drink more to make it work. {medicines}Senna leaves brewed at home have an unmeasured strength and can cause diarrhoea, cramps and a low potassium — if senna is advised, take measured senna tablets. Food helps alongside: soft-cooked vegetables, kiwi, a few prunes (prune juice counts within the day’s drinks, not on top), added gradually; a little walking each day if it is safe, and a regular toilet time after breakfast. Blood in the stool, a swollen or painful tummy, vomiting, no stool for a week, or new confusion, unusual drowsiness, unsteadiness or a fall need a doctor promptly.',
+  },
+  source: {
+    ref: 'NICE CKS Constipation (2023): bulk-forming laxatives need an adequate fluid intake; Fybogel (ispaghula husk) UK SmPC §4.3–4.4: not for faecal impaction, adequate fluid intake must be maintained — cited from memory; Spasovski G et al. Clinical practice guideline on diagnosis and treatment of hyponatraemia. Eur J Endocrinol 2014;170:G1–G47; NICE CKS Hyponatraemia (thiazide-type diuretics, SSRIs, carbamazepine and oxcarbazepine, desmopressin and tramadol among the medicine causes)',
+    url: 'https://cks.nice.org.uk/topics/constipation/',
+  },
+};
+
+/** A person's own medicines that can lower sodium (NICE CKS Hyponatraemia), named in the low-sodium answers. */
+export const SODIUM_LOWERING_MEDICINES: {
+  classes: readonly string[];
+  ids: readonly string[];
+  /** Said when the person takes one or more of them: `{names}`. */
+  text: Bilingual;
+  /** Said when they take none of them. */
+  none: Bilingual;
+} = {
+  classes: ['ssri', 'snri', 'thiazide_diuretic'],
+  ids: ['tramadol', 'carbamazepine', 'oxcarbazepine', 'desmopressin'],
+  text: {
+    zh: '你在吃的{names}都可能让血钠下降，老人更容易发生：请把血钠结果告诉开药医生，不要自己停药。',
+    en: 'Of your medicines, {names} can lower sodium, above all in older people: tell the prescriber about the result, and do not stop a medicine yourself. ',
+  },
+  none: {
+    zh: '一些药（利尿剂、某些抗抑郁药和抗癫痫药、曲马多）会让血钠下降：请把在吃的所有药告诉医生，不要自己停药。',
+    en: 'Some medicines (water tablets, some antidepressants and epilepsy medicines, tramadol) lower sodium: tell the doctor every medicine taken, and do not stop a medicine yourself. ',
+  },
+};
+
+/**
+ * Iron foods on an elimination diet without wheat and soy (and often milk and egg), as for eosinophilic oesophagitis
+ * (blind answer round 59, en-051, development data: a boy of 10 off dairy, wheat, egg and soy with a ferritin of 15 was
+ * offered firm tofu and fortified breakfast cereal in an adult's dal text).
+ */
+export const ELIMINATION_DIET_IRON_FOODS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**不吃小麦和大豆（常常还有牛奶、鸡蛋）时，补铁最靠得住的是肉和鱼里的血红素铁：红肉（牛肉、羊肉）哪怕少量也有用——剁成肉末做成米饭配的肉酱、自己做不加面包屑和鸡蛋的肉丸；鸡腿等深色鸡肉比鸡胸铁多；鱼也有一些。** 植物来源选不含大豆的：扁豆、鹰嘴豆、芸豆等豆类，南瓜子，绿叶菜；和富含维生素C的水果蔬菜（橙子、草莓、彩椒、西兰花）同一餐吃，吸收更好；吃饭时不喝茶，燕麦奶、米奶等代乳品和铁错开。豆腐、豆浆是大豆做的，强化早餐谷物大多含小麦——排除期间都不算；只有标签写明无小麦、无大豆、无乳的米或燕麦谷物才可以考虑。孩子的铁蛋白偏低，要不要加儿童铁剂、吃多少，由儿科医生按体重定，过一段时间复查；排除饮食期间请营养师一起看铁、钙和维生素D够不够。',
+    en: '**Off wheat and soy (and often milk and egg), the most reliable iron is the haem iron in meat and fish: red meat (beef, lamb) helps even in small amounts — minced into a sauce over rice, or home-made meatballs without breadcrumbs or egg; dark chicken meat (thighs, drumsticks) has more iron than breast; fish has some too.** Plant sources without soy: lentils, chickpeas, kidney and other beans, pumpkin seeds, leafy greens — eaten in the same meal as vitamin C foods (oranges, strawberries, peppers, broccoli) to absorb more; no tea with meals, and oat or rice drinks kept apart from the iron. Tofu and soy milk are soy, and most fortified breakfast cereals contain wheat — neither counts during the elimination; only a rice or oat cereal labelled free of wheat, soy and milk would. A child’s low ferritin is for the paediatrician: whether to add a children’s iron supplement and how much go by weight, with a recheck later; ask the dietitian to check iron, calcium and vitamin D while the elimination lasts.',
+  },
+  source: {
+    ref: 'NIH ODS Iron fact sheet for health professionals (2024): haem iron in meat, poultry and fish; vitamin C enhances non-haem iron; Dellon ES et al. ACG clinical guideline: diagnosis and management of eosinophilic esophagitis. Am J Gastroenterol 2025 (elimination diets with dietitian support) — cited from memory; Baker RD, Greer FR. Diagnosis and prevention of iron deficiency and iron-deficiency anemia in infants and young children. Pediatrics 2010;126:1040–1050',
+  },
+};
+
+/**
+ * Dim sum on an elimination of wheat and soy (blind answer round 59, zh-058, development data: "虾饺的皮是不是有小麦淀粉？豉汁、
+ * 酱油又全是大豆和小麦……有没有哪些点心相对安全可以点的？" for a boy of 10 with eosinophilic oesophagitis got the text for an
+ * underweight older person, with milk, eggs, tofu pudding and bread).
+ */
+export const ELIMINATION_DIET_DIM_SUM: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**饮茶时大部分点心都含小麦或大豆：虾饺皮用的澄面就是小麦淀粉（可能带少量小麦蛋白，排除期间按小麦算），烧卖、叉烧包、春卷、肠粉的皮多含小麦；酱油、豉汁、蚝油和腐皮、豆腐含大豆（酱油和蚝油一般也含小麦）；蛋挞、马拉糕、奶黄包还有鸡蛋和牛奶。** 相对能点的：白粥（不加腐竹、皮蛋、油条）、白饭、白灼青菜（酱汁另上、不淋蚝油）、清蒸鸡或清蒸鱼（请厨房不放酱油、豉汁）、切块水果。餐厅的蒸笼、酱料和油锅是共用的，沾到一点很难避免；大人或孩子在做排除饮食（正在看哪种食物引起反应）的阶段，最稳妥的是从家里带一份安全的饭菜，跟服务员说清楚不能有小麦、大豆、鸡蛋和奶。哪些微量可以接受、什么时候能把点心加回来，请问过敏科医生或营养师。',
+    en: '**At dim sum most items have wheat or soy: har gow wrappers are wheat starch (it can carry traces of wheat protein, so during the elimination it counts as wheat); siu mai, char siu bao, spring rolls and rice-noodle rolls usually have wheat in the wrapper or batter; soy sauce, black-bean sauce, oyster sauce, bean-curd skin and tofu are soy (soy and oyster sauces usually have wheat too); egg tarts, ma lai go and custard buns add egg and milk.** What is usually safer to order: plain congee (no bean-curd sticks, century egg or fried dough), plain rice, blanched greens with the sauce on the side (no oyster sauce), steamed chicken or fish cooked without soy or black-bean sauce, cut fruit. Steamers, sauces and fryers are shared, so some cross-contact is hard to avoid; while the elimination is being tested, for a child or an adult, the safest plan is a safe meal brought from home, and telling the staff clearly: no wheat, soy, egg or milk. Which traces are acceptable, and when dim sum can come back, are for the allergist or dietitian.',
+  },
+  source: {
+    ref: 'Dellon ES et al. ACG clinical guideline: diagnosis and management of eosinophilic esophagitis. Am J Gastroenterol 2025 (dietary elimination, strict avoidance during the trial, dietitian support) — cited from memory; FALCPA 2004 and EU Regulation 1169/2011 (wheat, soy, milk and egg as declared allergens; wheat starch from wheat)',
+  },
+};

@@ -284,3 +284,18 @@ export const TOPIRAMATE_MEDICAL_KETO: { text: Bilingual; source: Source } = {
     ref: 'Kossoff EH et al. Optimal clinical management of children receiving dietary therapies for epilepsy: updated recommendations of the International Ketogenic Diet Study Group. Epilepsia Open 2018;3:175–192 (monitoring bicarbonate and urine calcium/creatinine, potassium citrate, constipation, carbohydrate in medicines) — cited from memory; Topamax (topiramate) US prescribing information §5.4 Metabolic acidosis and §5.7 Kidney stones',
   },
 };
+
+/**
+ * Mucuna pruriens (velvet bean) powder beside a levodopa medicine (blind answer round 59, zh-073, development data: "店员说是
+ * 天然的左旋多巴…跟Sinemet一起吃，是不是等于自己加了药量？" from a woman of 54 on Sinemet and rasagiline, dizzy on standing, got
+ * the plan's vitamin list and "no reliable rule").
+ */
+export const MUCUNA_WITH_LEVODOPA: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**是的：刺毛黧豆（mucuna）粉本身就含左旋多巴，和卡比多巴左旋多巴一起吃，等于自己在医生的剂量之外又加了一份——而且每勺含多少不固定、没有卡比多巴保护，剂量没法算。** 多出来的左旋多巴可能带来不自主动作（异动）、站起来头晕甚至晕倒、恶心、幻觉；在吃雷沙吉兰这类药的人更要当心。请先别再加新的一勺，这周内把粉的包装带给神经科医生或药师看，由他们决定怎么处理；处方的帕金森药照常按时吃，不要自己增减或停。站起来头晕时先坐一会儿再起；晕倒、摔倒、意识混乱或看到不存在的东西，当天就医。',
+    en: '**Yes: mucuna (velvet bean) powder itself contains levodopa, so taking it with carbidopa/levodopa adds a dose of your own on top of your doctor’s — one whose amount per spoon varies and that comes without carbidopa, so nobody can count it.** Extra levodopa can bring involuntary movements (dyskinesia), dizziness or fainting on standing, nausea and hallucinations; on rasagiline or a similar medicine, all the more care is needed. Hold off adding another spoonful, and this week take the pack to your neurologist or pharmacist and let them decide what to do; keep taking your prescribed Parkinson’s medicines on time, without changing or stopping them yourself. If you feel dizzy on standing, sit first before you get up; fainting, a fall, confusion or seeing things that are not there need care the same day.',
+  },
+  source: {
+    ref: 'Katzenschlager R et al. Mucuna pruriens in Parkinson’s disease: a double blind clinical and pharmacological study. J Neurol Neurosurg Psychiatry 2004;75:1672–1677; Cilia R et al. Mucuna pruriens in Parkinson disease: a double-blind, randomized, controlled, crossover study. Neurology 2017;89:432–438 (levodopa content of the seed powder; dyskinesia and tolerability) — cited from memory; Sinemet (carbidopa-levodopa) US prescribing information (dyskinesia, orthostatic hypotension, hallucinations)',
+  },
+};

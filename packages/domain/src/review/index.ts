@@ -99,7 +99,8 @@ function productReview(c: ReviewContext, it: ResolvedItem, i: number): ProductRe
             form: it.salt.row.id,
             name: pick(it.salt.row, locale),
             mg: roundTo(it.salt.mg, 3),
-            fraction: it.salt.row.fraction,
+            // What was counted per mg of salt: a dried ferrous sulfate tablet holds more than the heptahydrate's 20 %.
+            fraction: it.salt.mg > 0 ? roundTo(amount / it.salt.mg, 3) : it.salt.row.fraction,
           },
         }
       : {}),

@@ -9,7 +9,7 @@ import {
 } from '../contracts/questionnaire';
 import { IMPLAUSIBLE_SERVINGS } from '../knowledge/supplements';
 import { isNutrientKey, unitOf, type NutrientKey } from '../nutrients';
-import { SALT_FORMS, saltFormById, type SaltFormRow } from '../knowledge/salts';
+import { elementOfSaltMass, SALT_FORMS, saltFormById, type SaltFormRow } from '../knowledge/salts';
 import { type Substance } from '../substances';
 import { convertDose, isProductUnit, type DoseUnit, type ProductUnit } from '../units';
 import { BY_ID, norm, OPTIONS, resolveSupplementName, type SupplementOption } from './search';
@@ -368,8 +368,20 @@ function resolveTaken(s: SupplementIntake): ResolvedItem {
       // The option's potassium per serving is its salt's fraction of the serving's mass.
       return checkedServings({ ...scaledItem(s, substitute, saltMg / servingMg), salt }, saltMg / servingMg);
     }
-    // The element, in the unit the option's serving is stated in (mg for every salt nutrient).
-    taken = convertDose(saltMg * saltRow.fraction, 'mg', 'mg');
+    // The element, in the unit the option's serving is stated in (mg for every salt nutrient). A salt sold as more
+    // than one hydrate counts the iron of a tablet strength whose form is agreed: the UK 200 mg ferrous sulfate
+    // tablet is the dried salt, 65 mg of iron, not 20 % of 200 mg (blind answer round 59, en-064: "ferrous sulphate
+    // 200mg twice a day" counted as 80 mg of iron while the chat said 65 mg a tablet).
+    const perUnitMg = s.perUnit ? convertDose(s.perUnit.amount, s.perUnit.unit, 'mg') : null;
+    const unitElement =
+      basis === 'salt' && perUnitMg !== null && perUnitMg > 0 ? elementOfSaltMass(saltRow, perUnitMg) : null;
+    taken = convertDose(
+      unitElement !== null && perUnitMg !== null
+        ? (saltMg / perUnitMg) * unitElement
+        : saltMg * saltRow.fraction,
+      'mg',
+      'mg',
+    );
   } else {
     if (!option) return empty;
     taken = convertDose(counted.dose, counted.unit, 'mg', option.main);

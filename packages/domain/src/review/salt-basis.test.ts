@@ -61,6 +61,36 @@ describe('the reviewer’s entries: the label’s elemental figure with the salt
     expect(iron([{ ...ferrous, perUnit: { amount: 325, unit: 'mg' } }])).toBeCloseTo(65, 6);
   });
 
+  it('the UK "ferrous sulphate 200 mg" tablet is the dried salt: 65 mg of iron a tablet, not 20 % of 200 mg', () => {
+    // Blind answer round 59, en-064 (development data): twice a day was counted as 80 mg while the chat said 65 mg a
+    // tablet (BNF: dried ferrous sulfate 200 mg = 65 mg iron). A strength whose hydrate is not agreed keeps 20 %.
+    const uk: SupplementIntake = {
+      optionId: 'iron-ferrous-sulfate',
+      name: 'Ferrous sulphate 200 mg (twice a day)',
+      dose: 2,
+      unit: 'tablet',
+      perUnit: { amount: 200, unit: 'mg' },
+      form: 'ferrous_sulfate',
+      basis: 'salt',
+    };
+    expect(iron([uk])).toBeCloseTo(130, 6);
+    expect(iron([{ ...uk, dose: 1 }])).toBeCloseTo(65, 6);
+    expect(iron([{ ...uk, perUnit: { amount: 0.2, unit: 'g' } }])).toBeCloseTo(130, 6);
+    expect(iron([{ ...uk, dose: 1, perUnit: { amount: 300, unit: 'mg' } }])).toBeCloseTo(60, 6);
+    expect(iron([{ ...uk, dose: 1, perUnit: { amount: 250, unit: 'mg' } }])).toBeCloseTo(50, 6);
+    const review = reviewSupplements({
+      supplements: [uk],
+      targets: TARGETS,
+      foodIntake: {},
+      taboos: [],
+      lowNutrients: [],
+      locale: 'en-US',
+    });
+    const amount = review[0]!.amounts?.find((a) => a.nutrient === 'iron');
+    expect(amount?.amount).toBe(130);
+    expect(amount?.salt?.fraction).toBe(0.325);
+  });
+
   it('钙尔奇D600 named (no option picked), 600 mg a tablet with 碳酸钙: 600 mg of calcium and its vitamin D uncut', () => {
     // Forty-fifth clinician review, zh M1: counted as 240 mg, its 3.125 µg of vitamin D as 1.25.
     const typed: SupplementIntake = {

@@ -6,6 +6,8 @@
  * knowledge/food-allergens.ts. Sources: NIAID food-allergy guideline 2010; FALCPA 2004; EU 1169/2011.
  */
 import { FOOD_ALLERGY_SOURCE } from '../../knowledge/food-allergens';
+import { ELIMINATION_DIET_DIM_SUM, ELIMINATION_DIET_IRON_FOODS } from '../../knowledge/everyday-answers';
+import { IRON_NOT_WANTED } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
 const ALLERGIC = String.raw`(?:过敏|\ball?erg(?:y|ies|ic)\b|\banaphyla\w*|\bepi ?pen\b)`;
@@ -47,7 +49,35 @@ const HIDDEN =
 const VITAMIN_OR_CAPSULE =
   /维生素|胶囊|软胶囊|补充剂|保健品|\bvitamins?\b|\bsupplements?\b|\bsoftgels?\b|\bcapsules?\b|\bd3\b|\bmultivitamins?\b|\bgel ?caps?\b/;
 
+/**
+ * Wheat and soy both left out, said (an elimination diet, as for eosinophilic oesophagitis): "off dairy, wheat, egg and soy",
+ * "豉汁、酱油又全是大豆和小麦", "EoE".
+ */
+const WHEAT_AND_SOY_OUT =
+  /嗜酸(性)?(粒细胞)?(性)?食管炎|\beoe\b|\beosinophilic (o?esophagitis|oesophagitis)\b|(?=[\s\S]*(小麦|麸质|\bwheat\b|\bgluten\b))(?=[\s\S]*(大豆|黄豆|豆制品|\bsoy\w*\b))[\s\S]*(不能吃|不吃|忌口|忌|戒|避开|回避|排除|全是|都有|含|\boff\b|\bavoid\w*|\bno\b|\bwithout\b|\bfree\b|\beliminat\w*|\bcut out\b|\ballerg\w*|\bcan[’']?t (have|eat)\b|\bcannot (have|eat)\b|\bnot allowed\b)/;
+const IRON_FOODS_ASKED =
+  /(铁|\biron\b|\bferritin\b)[\s\S]*(吃什么|哪些(食物|菜|东西)|什么(食物|菜)|食物|\bfoods?\b|\bwhat (can|should|could) (he|she|they|i|we) eat\b|\bcan (he|she|they) (actually )?eat\b)/;
+const DIM_SUM = /饮茶|点心|早茶|虾饺|烧卖|茶楼|\bdim sum\b|\byum ?cha\b|\bhar gow\b|\bsiu ?mai\b/;
+
 export const FOOD_ALLERGY_FAQ: readonly FaqRow[] = [
+  {
+    // Blind answer round 59, en-051 (development data): iron foods for a boy off dairy, wheat, egg and soy.
+    id: 'elimination-diet-iron-foods',
+    when: [WHEAT_AND_SOY_OUT, IRON_FOODS_ASKED],
+    notFor: IRON_NOT_WANTED,
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'food_sources',
+    ...ELIMINATION_DIET_IRON_FOODS,
+  },
+  {
+    // Blind answer round 59, zh-058 (development data): dim sum on a wheat and soy elimination.
+    id: 'elimination-diet-dim-sum',
+    when: [WHEAT_AND_SOY_OUT, DIM_SUM],
+    wholeMessage: true,
+    intent: 'food_sources',
+    ...ELIMINATION_DIET_DIM_SUM,
+  },
   {
     // en P4 G2 "can I take fish oil if I'm allergic to fish" → the omega-3 target.
     id: 'fish-allergy-fish-oil',

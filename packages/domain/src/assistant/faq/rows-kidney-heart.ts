@@ -3,6 +3,9 @@
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
 import { STAPLE_STEADY_ON_INSULIN_UNDERWEIGHT } from '../../knowledge/medicine-chat-answers';
+import { LOW_SODIUM_CONSTIPATION, SODIUM_LOWERING_MEDICINES } from '../../knowledge/everyday-answers';
+import { drugById } from '../../interactions';
+import { findDrugs } from '../entities';
 import {
   CKD,
   EATING_LITTLE,
@@ -24,6 +27,23 @@ import {
   ADRENAL_PRIMARY,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
+
+/**
+ * The sentence on the person's own medicines that can lower sodium (in the plan, or named in the message), or the general
+ * one: never a medicine they do not take (blind answer round 59, en-080: sertraline and tramadol named to a woman on
+ * citalopram and indapamide).
+ */
+function sodiumLoweringSentence(said: ComposeInput, zh: boolean): string {
+  const { classes, ids, text: own, none } = SODIUM_LOWERING_MEDICINES;
+  const taken = new Set([...(said.medicines ?? []), ...findDrugs(said.text).map((d) => d.id)]);
+  const names = [...taken]
+    .map((id) => drugById(id))
+    .filter((d) => d !== undefined)
+    .filter((d) => ids.includes(d.id) || d.classes.some((c) => classes.includes(c)))
+    .map((d) => (zh ? d.zh : d.en.toLowerCase()));
+  if (names.length === 0) return zh ? none.zh : none.en;
+  return (zh ? own.zh : own.en).replace('{names}', names.join(zh ? '、' : ' and '));
+}
 
 const HEART_FAILURE_SAID = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/;
 const HEART_FAILURE: FaqAudience = { conditions: ['heart_failure'], said: HEART_FAILURE_SAID };
@@ -164,6 +184,14 @@ const LOW_SODIUM_SALT_CUT_ANSWER: Pick<FaqRow, 'text' | 'source'> = {
 
 /** Constipation, or what is taken for it (senna, prunes). */
 const CONSTIPATION = /便秘|大便干|拉不出|排便困难|番泻叶|西梅|\bconstipat\w*|\bsenna\b|\bprunes?\b/;
+/** The opioid row's sentence on medicines that lower sodium, replaced by the person's own. */
+const OPIOID_SODIUM = {
+  zh: '舍曲林这类抗抑郁药和曲马多都可能让血钠下降，老人更容易发生；请把血钠结果告诉开药医生，不要自己停药。',
+  en: 'Antidepressants such as sertraline, and tramadol, can both lower sodium, above all in older people: tell the prescriber about the result, and do not stop a medicine yourself. ',
+} as const;
+/** An opioid painkiller named. */
+const OPIOID_SAID =
+  /曲马多|吗啡|羟考酮|可待因|芬太尼|\b(tramadol|morphine|oxycodone|codeine|fentanyl|opioids?|co-?codamol|tapentadol)\b/;
 
 const ALCOHOL =
   /喝酒|饮酒|白酒|啤酒|红酒|黄酒|葡萄酒|酒精|(喝|来|一)(点|杯|瓶|口|两)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bpints?\b|\bbooze\b|\bwhisk(e)?y\b|\bliquor\b/;
@@ -1282,6 +1310,34 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     ...LOW_SODIUM_WATER,
   },
   {
+    // Blind answer round 59 en-080/zh-079 (development data): "If she's meant to drink less now, is the Metamucil still ok
+    // to take?" from an 88-year-old with a sodium of 127 got the opioid row below (sertraline and tramadol she does not
+    // take, "keep to the usual drinks") and "no known interaction" for the psyllium. Not on an opioid: the fluid limit
+    // kept, the bulk-forming fibre asked about, her own sodium-lowering medicines named.
+    id: 'constipation-low-sodium-fibre',
+    when: [CONSTIPATION],
+    unless: [ALCOHOL],
+    for: { lowSodium: true, said: LOW_SODIUM },
+    notFor: [
+      { conditions: SWALLOWING.conditions! },
+      ADRENAL_PRIMARY,
+      { medicines: ['opioid'], said: OPIOID_SAID },
+    ],
+    wholeMessage: true,
+    keepsToFluidLimit: true,
+    intent: 'food_sources',
+    compose: (said, zh) =>
+      (zh ? LOW_SODIUM_CONSTIPATION.text.zh : LOW_SODIUM_CONSTIPATION.text.en).replace(
+        '{medicines}',
+        sodiumLoweringSentence(said, zh),
+      ),
+    text: {
+      zh: LOW_SODIUM_CONSTIPATION.text.zh.replace('{medicines}', SODIUM_LOWERING_MEDICINES.none.zh),
+      en: LOW_SODIUM_CONSTIPATION.text.en.replace('{medicines}', SODIUM_LOWERING_MEDICINES.none.en),
+    },
+    source: LOW_SODIUM_CONSTIPATION.source,
+  },
+  {
     // Blind answer round 25 zh-044/045: "吃曲马多便秘好厉害…番泻叶泡水能喝吗" from a woman of 71 on tramadol and
     // sertraline with a sodium of 129 got "每天喝够1500–1700毫升水". Constipation with a low sodium: no extra
     // fluid; on an opioid a laxative the doctor or pharmacist chooses.
@@ -1291,6 +1347,13 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     for: { lowSodium: true, said: LOW_SODIUM },
     notFor: [{ conditions: SWALLOWING.conditions! }, ADRENAL_PRIMARY],
     intent: 'food_sources',
+    // Only the person's own sodium-lowering medicines are named (blind answer round 59, en-080).
+    compose: (said, zh) => {
+      const row = KIDNEY_HEART_FAQ.find((r) => r.id === 'constipation-low-sodium')!;
+      return zh
+        ? row.text.zh.replace(OPIOID_SODIUM.zh, sodiumLoweringSentence(said, true))
+        : row.text.en.replace(OPIOID_SODIUM.en, sodiumLoweringSentence(said, false));
+    },
     text: {
       zh: '**血钠偏低（低于135 mmol/L）时，便秘也不要靠多喝水来解决：喝水照平时的量，医生定了每天的液体量就按医生的，多喝水会让血钠更低。** 舍曲林这类抗抑郁药和曲马多都可能让血钠下降，老人更容易发生；请把血钠结果告诉开药医生，不要自己停药。吃曲马多（阿片类止痛药）引起的便秘，单靠吃的往往不够，通常需要通便药：指南对阿片类药物引起的便秘建议用渗透性泻药（或软化大便的药）加刺激性泻药（如番泻叶制剂），不用增加纤维体积的泻药；具体用哪种、用多少，请医生或药师选。自己拿番泻叶泡水，浓度没法控制，容易腹泻、腹痛、血钾变低——要用就用药师推荐的、剂量固定的番泻叶片剂，不要泡叶子喝。吃的可以一起改：煮软的蔬菜、猕猴桃、几颗西梅（西梅汁也算进当天喝的水里，不是另外加）、燕麦粥，慢慢加；每天适当走动，早饭后固定时间上厕所。便血、腹痛、呕吐、一周没有大便，或者出现意识混乱、特别嗜睡、走路不稳、跌倒，要尽快就医。',
       en: '**With a low blood sodium (under 135 mmol/L), constipation is not a reason to drink more: keep to the usual drinks, or to the fluid limit the doctor sets — extra water lowers sodium further.** Antidepressants such as sertraline, and tramadol, can both lower sodium, above all in older people: tell the prescriber about the result, and do not stop a medicine yourself. Constipation from tramadol (an opioid) usually needs a laxative as well as food: for opioid constipation the guideline advises an osmotic laxative (or a stool softener) with a stimulant laxative such as senna, and not bulk-forming fibre laxatives; ask the doctor or pharmacist to choose the product and dose. Senna leaves brewed at home have an unmeasured strength and can cause diarrhoea, cramps and a low potassium — if senna is advised, take measured senna tablets, not a leaf tea. Food helps alongside: soft-cooked vegetables, kiwi, a few prunes (prune juice counts within the day’s drinks, not on top), oat porridge, added gradually; a little walking each day and a regular toilet time after breakfast. Blood in the stool, tummy pain, vomiting, no stool for a week, or new confusion, unusual drowsiness, unsteadiness or a fall need a doctor promptly.',

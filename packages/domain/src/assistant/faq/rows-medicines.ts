@@ -32,6 +32,7 @@ import {
   WILSON_MEDICINES_WITH_DRINKS,
   ANTICOAGULANT_DAILY_DRINKING,
   TOPIRAMATE_MEDICAL_KETO,
+  MUCUNA_WITH_LEVODOPA,
 } from '../../knowledge/medicine-chat-answers';
 
 /** 60 mg/kg in 24 hours (BNF) for an adult under 50 kg, rounded down to 100 mg; null at 50 kg or more or unknown. */
@@ -715,6 +716,20 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     beforeMedicineDiet: true,
     intent: 'food_sources',
     ...WILSON_HIGH_COPPER_FOODS,
+  },
+  {
+    // Blind answer round 59, zh-073 (development data): mucuna powder ("natural levodopa") beside Sinemet.
+    id: 'mucuna-with-levodopa',
+    when: [/刺毛黧豆|黧豆|藜豆|猫豆|\bmucuna\b|\bvelvet ?beans?\b|\bkapikachhu\b|\bkaunch\b/],
+    for: {
+      medicines: ['levodopa'],
+      said: /左旋多巴|多巴丝肼|美多芭|息宁|帕金森|\b(sinemet|madopar|rytary|stalevo|levodopa|carbidopa|parkinson'?s?)\b/,
+    },
+    wholeMessage: true,
+    answersAnyMedicine: true,
+    beforeMedicineDiet: true,
+    intent: 'drug_interaction',
+    ...MUCUNA_WITH_LEVODOPA,
   },
   {
     // Blind answer round 56, en-059, en-060, en-065 (development data): appetite on Vyvanse asked by a parent.

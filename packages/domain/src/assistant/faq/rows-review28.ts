@@ -176,6 +176,12 @@ const LIVER_SUPPLEMENTS: readonly { said: RegExp; zh: string; en: string }[] = [
   { said: /中药|草药|保健品|补品|\bherbal\w*\b|\bherbs?\b|\bdietary supplements?\b/, zh: '', en: '' },
 ];
 const LIVER_SUPPLEMENT_SAID = new RegExp(LIVER_SUPPLEMENTS.map((s) => s.said.source).join('|'));
+/** A liver-harming supplement named by its name (not "herbs" or "supplements" in general). */
+const NAMED_LIVER_SUPPLEMENT = new RegExp(
+  LIVER_SUPPLEMENTS.filter((x) => x.en !== '')
+    .map((x) => x.said.source)
+    .join('|'),
+);
 const TURMERIC_ALONE = new RegExp(
   `^(?![\\s\\S]*(${LIVER_SUPPLEMENTS.filter((s) => !s.en.startsWith('turmeric'))
     .map((s) => s.said.source)
@@ -278,6 +284,31 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
     },
     source: {
       ref: 'LiverTox: Clinical and Research Information on Drug-Induced Liver Injury (NIDDK): Herbal and Dietary Supplements; Green Tea; Lingzhi (Ganoderma); Turmeric; He Shou Wu; Ashwagandha; Garcinia cambogia; Kava (updated 2019–2024); EFSA ANS Panel, Scientific opinion on the safety of green tea catechins. EFSA J 2018;16:5239; IRESSA (gefitinib) US prescribing information §5.3 Hepatotoxicity — cited from memory',
+    },
+  },
+  {
+    // Blind answer round 59, en-060 (development data): "And the Himalaya ashwagandha one tablet daily?" after a question
+    // on curcumin and the liver, from a man on methotrexate whose plan holds an ALT of 64, got "no known interaction". A
+    // named liver-harming supplement with raised liver tests in the plan is the row above, the figure unsaid.
+    id: 'named-supplement-liver-tests-raised-in-plan',
+    when: [NAMED_LIVER_SUPPLEMENT],
+    // Whether it works, or brewed tea beside an extract, are other questions (their rows, with the plan's verdict).
+    unless: [
+      TURMERIC_ALONE,
+      /有没有用|有用吗|管用|效果|泡的|喝(绿)?茶|\b(does it|do they|will it) work\b|\beffective\b|\bhelp (me )?(lose|with)\b|\bdrink(ing)? (green )?tea\b|\bcups? of\b|\bbrewed\b/,
+    ],
+    for: { raisedLiverTests: true },
+    wholeMessage: true,
+    answersAnyMedicine: true,
+    beforeLabs: true,
+    intent: 'medicine_question',
+    compose: liverSupplementsText,
+    text: {
+      zh: '**你的化验单上转氨酶偏高：自己买的草药和保健品现在就停，并告诉查你肝功能的医生。** 绿茶提取物、灵芝、姜黄、何首乌、南非醉茄、藤黄果、卡瓦等是保健品里最常见的伤肝原因；停掉之后几周内复查肝功能，医生才能看清是不是它们。医生开的药不要自己停。眼睛或皮肤发黄、尿色像浓茶、右上腹痛、呕吐，请当天就医。',
+      en: '**Your results show raised liver enzymes: stop the self-bought herbal and dietary supplements now, and tell the doctor who checks your liver.** Green tea extract, lingzhi (reishi), turmeric, he shou wu, ashwagandha, garcinia and kava are among the commonest supplement causes of liver injury; with them stopped, a repeat liver test in a few weeks shows the doctor whether they were the cause. Do not stop a prescribed medicine yourself. Yellow eyes or skin, tea-coloured urine, pain under the right ribs or vomiting: be seen the same day.',
+    },
+    source: {
+      ref: 'LiverTox: Clinical and Research Information on Drug-Induced Liver Injury (NIDDK): Herbal and Dietary Supplements; Green Tea; Lingzhi (Ganoderma); Turmeric; He Shou Wu; Ashwagandha; Garcinia cambogia; Kava (updated 2019–2024); methotrexate, leflunomide and other prescribed medicines with liver monitoring on their labels — cited from memory',
     },
   },
   {

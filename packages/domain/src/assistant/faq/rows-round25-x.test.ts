@@ -90,9 +90,10 @@ const SODIUM_CASES: readonly RowCase[] = [
   en(NA, 'how much should she drink a day?', 'low-sodium-water-plan'),
   // The everyday water answer's low-sodium text (the same words) answers before the rows.
   zh(CBZ_NA, '我一天应该喝多少水', null),
-  zh(undefined, '我妈血钠129，最近便秘，能多喝点水吗', 'constipation-low-sodium'),
-  // A figure said: the lab reading answers first ("do not drink extra water").
-  en(undefined, 'my sodium is 131 and I am constipated, is senna ok?', null),
+  // Not on an opioid: the fibre-and-fluid-limit row (blind answer round 59, en-080).
+  zh(undefined, '我妈血钠129，最近便秘，能多喝点水吗', 'constipation-low-sodium-fibre'),
+  // A figure said, not on an opioid: the fibre-and-fluid-limit row, which says the lab reading's "no extra water" too.
+  en(undefined, 'my sodium is 131 and I am constipated, is senna ok?', 'constipation-low-sodium-fibre'),
   // Null: an older person without a low sodium keeps the older-adult rows.
   zh(OLD, '老人便秘吃什么好', 'older-constipation'),
   zh(OLD, '老人不爱喝水怎么办', 'older-drinking-water'),

@@ -55,6 +55,17 @@ const CHILD_AGE_UNKNOWN = {
   en: '**A child’s low vitamin D is treated by the child’s age and weight — not an adult’s dose or upper limit (a child’s limit is lower).** Take the result and every product the child takes that has vitamin D in it (multivitamin, calcium, drops) to the paediatrician, who sets the daily total and when to re-test (usually after 8–12 weeks). With a high urine calcium, a kidney stone, a ketogenic diet or an antiseizure medicine, the dose is all the more the doctor’s.',
 } as const;
 
+/**
+ * Asked of someone else ("他", "she") with no plan and no age: the adult figures follow only after saying they are an
+ * adult's (blind answer round 59, zh-006, development data: a 5-year-old on a ketogenic diet, named only as 他, was given
+ * the adult 1,500–2,000 IU and an upper limit of 2,000 IU, above a young child's).
+ */
+const SOMEONE_ELSE = /(?<!其)他|她|\b(he|she|his|him|her)\b/;
+const ADULT_FIGURES_ONLY = {
+  zh: '**下面是成年人的数字。如果问的是孩子，补多少、上限多少都要按孩子的年龄和体重来定（孩子的上限比成年人低），请告诉我孩子几岁，或把化验单给儿科医生看。**',
+  en: '**The figures below are an adult’s. If this is for a child, the dose and the upper limit go by the child’s age and weight (a child’s limit is lower): tell me the child’s age, or show the result to the paediatrician.**',
+} as const;
+
 export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
   const asked = ctx.nutrients.includes('vitaminD') || ASKS_VITAMIN_D.test(ctx.text);
   if (!asked || !HOW_MUCH.test(ctx.text) || notOurs(ctx.plan)) return null;
@@ -152,6 +163,8 @@ export function vitaminDRepletionAnswer(ctx: Ctx): Draft | null {
       `Recheck 25-OH vitamin D after 8–12 weeks. On your own, keep the daily total under the upper limit${v?.ul != null ? ` of ${amount(v.ul, 'ug')} (${ulIu} IU)` : ''}; a higher short course (such as 50,000 IU a week) is only for a doctor to prescribe and supervise.`,
     ),
   ];
+  if (!ctx.plan && SOMEONE_ELSE.test(ctx.norm))
+    lines.unshift(L(l, ADULT_FIGURES_ONLY.zh, ADULT_FIGURES_ONLY.en));
   return {
     text: lines.join('\n\n') + sourceLine([SOURCE, v?.sourceRef ?? ''].filter(Boolean).join('; '), l),
     suggestions: suggestionsFor(ctx, [], 'vitaminD'),
