@@ -1066,8 +1066,9 @@ const CAUSE_SAID: Partial<Record<RedFlagKind, RegExp>> = {
   // lowered after the birth (forty-second clinician review, zh M3) — and the card stays general.
   wernicke:
     /吐|呕|减重手术|减肥手术|胃旁路|袖状|缩胃|切胃|酒|吃不下|没怎么吃|不吃饭|没吃饭|饿|营养不良|厌食|孕吐|\b(vomit\w*|throw\w* up|threw up|puk\w*|bariatric|gastric (bypass|sleeve|band)|weight.?loss surgery|alcohol\w*|drink(ing|er|s)?|drunk|beers?|wine|vodka|not eating|hasn.?t eaten|haven.?t eaten|can.?t eat|starv\w*|anorexi\w*|malnourish\w*|hyperemesis|morning sickness)\b/,
+  // A dish steeped in wine names the cause too: "婆婆做了醉鸡，我吃了好几块" on metronidazole (blind triage round 78, zh).
   disulfiram_reaction:
-    /酒|喝了|干了|康普茶|双硫仑|戒酒硫|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover|kombucha|mouthwash|listerine|disulfi?ram|antabuse?)\b/,
+    /酒|喝了|干了|康普茶|双硫仑|戒酒硫|醉(虾|蟹|鸡|鹅|排骨|猪手|枣)|糟(鸡|卤|鹅|毛豆)|\b(alcohol\w*|drinks?|drank|drinking|beers?|wine|booze|liquor|vodka|whisk(e)?y|shots?|baijiu|soju|sake|cocktails?|tipsy|drunk|hungover|hangover|kombucha|mouthwash|listerine|disulfi?ram|antabuse?)\b/,
 };
 
 /**

@@ -2213,7 +2213,8 @@ const BASE_FEATURES = {
    */
   alcohol_taken: [
     re(
-      `喝(了|过)${gap(4)}(酒|啤酒|红酒|白酒|黄酒|米酒|醪糟|酒酿|康普茶|无醇啤酒)|(吃|喝)(了|过)${gap(4)}(醉虾|醉蟹|酒心|藿香正气水|料酒)|喝酒|沾了(点)?酒|酒后`,
+      // Dishes steeped in wine (醉鸡, 糟卤, 花雕鸡): blind triage round 78, zh, development data.
+      `喝(了|过)${gap(4)}(酒|啤酒|红酒|白酒|黄酒|米酒|醪糟|酒酿|康普茶|无醇啤酒)|(吃|喝)(了|过)${gap(4)}(醉虾|醉蟹|醉鸡|醉鹅|糟鸡|糟卤|花雕鸡|酒心|藿香正气水|料酒)|喝酒|沾了(点)?酒|酒后`,
     ),
     /\b(had|drank|drunk|drinking|sipped|tried|downed|necked)\b[^.?!]{0,20}\b(beers?|wine|alcohol|booze|kombucha|pints?|shots?|vodka|whisk(e)?y|gin|rum|cider|lager|ale|prosecco|cocktails?|spirits|sherry)\b|\bkombucha\b|\bafter (a|some|my|the|two|\d) (drinks?|beers?|pints?|glass(es)? of wine)\b|\b(cooked|made) with (wine|beer|sherry|brandy)\b/,
   ],
