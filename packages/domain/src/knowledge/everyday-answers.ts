@@ -205,3 +205,116 @@ export const ELIMINATION_DIET_DIM_SUM: { text: Bilingual; source: Source } = {
     ref: 'Dellon ES et al. ACG clinical guideline: diagnosis and management of eosinophilic esophagitis. Am J Gastroenterol 2025 (dietary elimination, strict avoidance during the trial, dietitian support) — cited from memory; FALCPA 2004 and EU Regulation 1169/2011 (wheat, soy, milk and egg as declared allergens; wheat starch from wheat)',
   },
 };
+
+/**
+ * A PKU protein substitute missed, and doubling it the next day (blind answer round 60, zh-056, en-055, development data:
+ * "Lophlex LQ 20一天三包，她经常漏掉一包…能不能第二天一次喝两包补回来" got the text on eating back exercise calories).
+ */
+export const PKU_PROTEIN_SUBSTITUTE_MISSED: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**蛋白替代品（如Lophlex LQ 20）漏掉一份，那天的蛋白质就少了一块，苯丙氨酸也更容易升高；它要分几次在一天里喝，身体才用得好——所以不要第二天一次喝两份来补，多出来的那份大多用不上。** 漏了的那份，当天晚些时候想起来就补上（和下一份隔开一段时间），过了当天就照原计划继续；具体怎么补，按代谢门诊营养师交代的做。上班容易漏的那一份：包里或公司冰箱里放一袋即饮装，设个手机提醒，和午饭一起喝。如果常常做不到一天三份，请告诉营养师，看能不能调整份数、时间或换一种更方便的剂型。备孕期间苯丙氨酸要稳定在120–360 μmol/L，按时喝蛋白替代品是做到这一点的关键之一。',
+    en: '**Missing a protein substitute (such as Lophlex LQ 20) takes a share of that day’s protein away and makes the Phe more likely to rise; it works best spread over the day in several portions — so do not drink two the next day to make up, as most of the extra one goes unused.** A missed portion can be taken later the same day when you remember (with some time before the next one); after that day, carry on with the usual plan — and follow whatever your metabolic dietitian has told you about missed doses. For the lunchtime one at work: keep a ready-to-drink pouch in your bag or the office fridge, set a phone reminder, and have it with lunch. If three a day often does not happen, tell the dietitian: the number, the timing or the product can be changed to suit you. Before a pregnancy the Phe needs to stay at 120–360 µmol/L, and taking the substitute on time is one of the keys to that.',
+  },
+  source: {
+    ref: 'van Wegberg AMJ et al. The complete European guidelines on phenylketonuria: diagnosis and treatment. Orphanet J Rare Dis 2017;12:162 (protein substitute in at least three portions spread through the day with natural protein; Phe 120–360 µmol/L before conception and in pregnancy); Vockley J et al. Phenylalanine hydroxylase deficiency: diagnosis and management guideline (ACMG). Genet Med 2014;16:188–200',
+  },
+};
+
+/**
+ * Stock cubes with a borderline blood pressure (blind answer round 60, en-043, zh-047, development data: "I put Maggi
+ * cubes in nearly all my stews and soups, 2 or 3 per pot. Does that matter for the blood pressure?" got a "can't", and in
+ * Chinese the malt-drink text of the question before).
+ */
+export const STOCK_CUBES_BLOOD_PRESSURE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**有关系：一块浓汤宝/调味块（如Maggi、Knorr）通常含约1–2.5克盐（看包装上的“钠”或“盐”），一锅放两三块，再加上自己放的盐，很容易超过每天不到5克盐（约2000毫克钠）的建议量。** 血压在临界值时，少盐是最快见效的办法之一，几周内血压就可能降下来。做法：每锅先减到一块或半块，放了调味块就不再另外加盐，出锅前尝了再说；用洋葱、番茄、姜蒜、辣椒、胡椒、香叶、百里香等提味；选标明“低钠”的调味块；少吃咸鱼、腌肉和方便面。如果在吃降压药或有肾病，不要自己改用含钾的低钠盐，先问医生。',
+    en: '**Yes, it matters: a stock cube (Maggi, Knorr and the like) usually holds about 1–2.5 g of salt — check the label for salt or sodium — so two or three per pot, plus any salt added, easily takes a day past the advised under 5 g of salt (about 2,000 mg of sodium).** With a borderline blood pressure, eating less salt is one of the quickest things that works — it can lower the pressure within weeks. How: cut to one or half a cube per pot and add no extra salt once a cube is in, tasting before adding anything; build flavour with onions, tomatoes, ginger, garlic, pepper, chilli, scent leaf, thyme and curry leaves; look for reduced-salt cubes; go easy on dried fish, salted meats and instant noodles. If you take blood-pressure tablets or have kidney disease, do not switch to a potassium-based salt substitute without asking your doctor.',
+  },
+  source: {
+    ref: 'WHO Guideline: Sodium intake for adults and children (2012): under 2 g sodium (5 g salt) a day; He FJ, Li J, MacGregor GA. Effect of longer term modest salt reduction on blood pressure: Cochrane systematic review and meta-analysis of randomised trials. BMJ 2013;346:f1325; stock-cube labels (salt per cube varies by brand and size)',
+  },
+};
+
+/**
+ * A religious fast of several days on water only, for an older person or one on regular medicines (blind answer round 60,
+ * zh-073, en-072, development data: Paryushan upvas with boiled water only for several days, at 62 with osteoporosis on
+ * teriparatide, levothyroxine, pantoprazole and calcium, got weight-loss tips and "no reliable rule"). `{own}` is the
+ * sentence on teriparatide when it is taken (empty otherwise).
+ */
+export const WATER_ONLY_FAST_DAYS: { text: Bilingual; teriparatide: Bilingual; source: Source } = {
+  text: {
+    zh: '**连续好几天只喝开水的断食，对老人和每天吃药的人风险不小：容易脱水、头晕跌倒（有骨质疏松的，摔一跤就可能骨折），血钠、血钾会变乱，肌肉也会掉。** 尊重她的信仰的同时，请在斋期前一两周和医生商量：能不能改成较缓和的做法（比如一天只吃一顿、只在部分日子断食、断食日之间留吃饭的日子）；断食的日子白天多次少量喝足开水；每种药怎么吃——左甲状腺素一般照常用白开水空腹吃，钙片、维生素D这类随餐吃的可以请医生定是否暂停几天；其他药不要自己停。{own}出现头晕得站不住、晕倒、意识糊涂、心慌胸痛、尿很少，马上停止断食并就医。开斋时从粥、汤这类小份软食慢慢加，不要一下子吃很多。',
+    en: '**Several days of boiled water only is risky for an older person or anyone on daily medicines: dehydration, dizziness and falls (with osteoporosis, one fall can mean a fracture), upset sodium and potassium, and muscle loss.** With full respect for the observance, talk to her doctor a week or two before: whether a gentler form would do (one meal a day, fasting on some days only, eating days between fasting days); on fasting days, sip plenty of boiled water through the day; and how to take each medicine — levothyroxine usually continues as normal with water on an empty stomach, and tablets meant to go with food, such as calcium and vitamin D, can be paused for those days if the doctor agrees; do not stop other medicines yourselves. {own}If she is too dizzy to stand, faints, becomes confused, has palpitations or chest pain, or passes very little urine, she should stop the fast and be seen at once. When the fast ends, start again with small soft meals (porridge, dal soup) and build up slowly.',
+  },
+  teriparatide: {
+    zh: '特立帕肽（Forteo）一般照常每天打，和吃饭无关，但它本身会让一些人打完后站起来头晕：断食期间打针时要坐着或躺着，打完先休息一会儿再起身，具体问开药医生。',
+    en: 'Teriparatide (Forteo) is usually injected every day as normal — it does not depend on food — but it can itself cause dizziness on standing after the injection: on fasting days inject sitting or lying down and rest a while before getting up; ask the prescriber to confirm. ',
+  },
+  source: {
+    ref: 'Volkert D et al. ESPEN guideline on clinical nutrition and hydration in geriatrics. Clin Nutr 2019;38:10–47 (dehydration and restrictive diets in older people); Forteo (teriparatide) US prescribing information §2 and §5 (orthostatic hypotension: inject where one can sit or lie down) — cited from memory; Levothyroxine labels (taken on an empty stomach with water)',
+  },
+};
+
+/**
+ * Bright yellow urine on riboflavin, with magnesium's timing (blind answer round 60, zh-063, en-060, development data:
+ * "核黄素吃了尿变得好黄，正常吗？镁一般是早上吃还是睡前吃比较好" got only "B2 at breakfast", and in English a "can't" on which
+ * riboflavin to choose).
+ */
+export const RIBOFLAVIN_YELLOW_URINE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**正常，也没有害处：核黄素（维生素B2）本身是黄色的，身体用不完的几个小时内就从尿里排出去；吃到预防偏头痛的剂量（比如每天400毫克），尿变成亮黄、甚至荧光黄是预料之中的。** 这本身不说明缺水或肾有问题；但如果尿一直很深、量很少，或者变成红色、茶色，就是别的原因，要去查。镁什么时候吃都可以，选一个你能天天坚持的时间：随餐吃胃更舒服；如果吃了大便变稀，可以分两次吃或放到晚上。在吃左甲状腺素的，和它隔开约4小时；在吃四环素类、喹诺酮类抗生素的，隔开至少2小时。',
+    en: '**Normal and harmless: riboflavin (vitamin B2) is yellow, and what the body does not use leaves in the urine within hours — at migraine doses such as 400 mg a day, bright, even fluorescent, yellow urine is expected.** By itself it is not a sign of dehydration or kidney trouble; urine that stays dark with little of it, or turns red or brown, is another matter and worth checking. Magnesium can go at any time of day you will stick to: with food it is easier on the stomach, and if it loosens the stools, split the dose or take it in the evening. Keep it about 4 hours from levothyroxine, and at least 2 hours from tetracycline or quinolone antibiotics, if you take them.',
+  },
+  source: {
+    ref: 'NIH ODS Riboflavin Fact Sheet for Health Professionals (excess excreted in urine, bright yellow colour); NIH ODS Magnesium Fact Sheet for Health Professionals (diarrhoea from supplements; spacing from tetracyclines, quinolones and other medicines); Holland S et al. Evidence-based guideline update: NSAIDs and other complementary treatments for episodic migraine prevention in adults. Neurology 2012;78:1346–1353 (riboflavin 400 mg, magnesium)',
+  },
+};
+
+/**
+ * How to take a vitamin D sachet or high-strength capsule: milk, a meal or plain water (blind answer round 60, en-074,
+ * development data: "Should the sachet be taken with milk or on empty stomach? Right now she mixes it in plain water first
+ * thing in the morning" after a weekly 60,000 IU sachet got a latte and alendronate she does not take).
+ */
+export const VITAMIN_D_SACHET_WITH_FAT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**维生素D是脂溶性的：那一包最好随一顿有点油脂的正餐吃，或者冲进一杯牛奶里喝，不要空腹只用白开水冲——研究里随含脂肪的餐吃，吸收明显更好。** 每周一次的剂量，固定在每周同一天（比如周日午饭），设个提醒，别漏。它和左甲状腺素没有冲突；要和左甲状腺素隔开约4小时的是钙片。如果这样按时吃了几个月，25-羟维生素D还是很低，请告诉医生：医生会看是不是漏吃、吸收有没有问题，再决定要不要调整剂量——不要自己加量。',
+    en: '**Vitamin D is fat-soluble: take the sachet with a meal that has some fat in it, or stirred into a glass of milk, rather than in plain water on an empty stomach — in studies it was absorbed clearly better with a fat-containing meal.** For a weekly dose, fix one day of the week (Sunday lunch, say) and set a reminder so none is missed. It does not clash with levothyroxine; it is the calcium tablet that needs about 4 hours from the thyroid tablet. If, taken this way for a few months, the 25-OH vitamin D is still low, tell the doctor: they will check for missed doses or poor absorption and decide on the dose — do not raise it yourselves.',
+  },
+  source: {
+    ref: 'Dawson-Hughes B et al. Dietary fat increases vitamin D-3 absorption. J Acad Nutr Diet 2015;115:225–230; Mulligan GB, Licata A. Taking vitamin D with the largest meal improves absorption and results in higher serum levels of 25-hydroxyvitamin D. J Bone Miner Res 2010;25:928–930; Synthroid (levothyroxine) US prescribing information §7 (calcium 4 hours apart)',
+  },
+};
+
+/**
+ * A low magnesium with a high-output stoma, and whether to buy magnesium tablets (blind answer round 60, en-024, zh-027,
+ * development data: "magnesium 0.62 … Should she start a magnesium tablet? I read magnesium gives you diarrhoea" got the
+ * stoma fluid text again, magnesium never answered).
+ */
+export const STOMA_LOW_MAGNESIUM: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**高排出量的回肠造口，镁偏低多半和丢盐丢水有关：身体缺钠缺水时，肾会跟着多排镁，所以第一步是先把钠和水补上（按造口团队的口服补液方案、限制白开水和茶），镁常常会跟着回升。** 你听说的没错：很多镁片（尤其是药店常见的）会让肠子排得更多，造口排出量可能更大；所以不要自己去药店买镁片。如果医生决定要补，常用的是氧化镁，睡前吃、分次吃，剂量由医生定，严重的要静脉补。长期吃奥美拉唑这类抑酸药也会让血镁偏低，请医生一并看看还要不要继续。这周内联系造口护士或医生复查钠、钾、镁和肾功能；出现抽筋、手脚发麻、肌肉跳、心慌心跳乱或人发糊涂，当天就医。',
+    en: '**With a high-output ileostomy, a low magnesium usually comes with the salt and water lost through the stoma: when the body is short of sodium and fluid, the kidneys waste magnesium too, so the first step is to put the sodium and fluid right (the stoma team’s oral rehydration plan, with plain drinks limited) — magnesium often rises with it.** What you read is right: many magnesium tablets, especially the usual shop ones, loosen the bowel and can push the stoma output up, so do not buy them yourselves. If the doctor decides she needs it, magnesium oxide taken at night, in divided doses, is the usual choice, at a dose they set; a very low level is given through a drip. Long-term omeprazole or another acid reducer can also lower magnesium — ask the doctor whether she still needs it. Contact the stoma nurse or doctor this week to recheck sodium, potassium, magnesium and kidney function; cramps, tingling, twitching muscles, palpitations or confusion need care the same day.',
+  },
+  source: {
+    ref: 'Nightingale J, Woodward JM. Guidelines for management of patients with a short bowel. Gut 2006;55(Suppl 4):iv1–iv12 (magnesium depletion with a high output: correct sodium and water depletion first — secondary hyperaldosteronism raises urinary magnesium loss; oral magnesium oxide at night; intravenous when severe); FDA Drug Safety Communication (2011): low magnesium with long-term proton pump inhibitor use',
+  },
+};
+
+/**
+ * Aged cheese and red wine as migraine triggers (blind answer round 60, en-062, zh-062, development data: "Aged cheese and
+ * red wine as migraine triggers - legit or a myth?" from a woman on topiramate for migraine got the antiseizure alcohol
+ * text naming carbamazepine). `{own}` is the sentence on topiramate when it is taken (empty otherwise).
+ */
+export const MIGRAINE_CHEESE_WINE: { text: Bilingual; topiramate: Bilingual; source: Source } = {
+  text: {
+    zh: '**一半对：酒（红酒最常被提到）是偏头痛患者最常说的诱因之一，但只对一部分人有效；陈年奶酪（酪胺）被认为是诱因的证据很弱，大多数人吃了没事。** 与其全部戒掉，不如记两三个月的头痛日记：每次发作前24小时吃了什么、喝了多少、睡得怎样、有没有压力或来月经；同一样东西反复出现在发作前，才值得避开。更常见、证据更好的诱因是不规律吃饭（比如不吃午饭）、睡眠乱、脱水和咖啡因忽多忽少——每天的咖啡量保持稳定，别一天四杯、周末突然不喝。{own}',
+    en: '**Half right: alcohol — red wine most often named — is one of the commonest triggers people with migraine report, but only for some of them; the evidence for aged cheese (tyramine) is weak, and most people can eat it without a headache.** Rather than cutting both, keep a headache diary for two or three months: what you ate and drank, how much, your sleep, stress and your period in the 24 hours before each attack; only something that keeps turning up before attacks is worth avoiding. Commoner, better-supported triggers are skipped meals (a missed lunch), irregular sleep, dehydration and caffeine that swings — keep the daily coffee steady rather than four cups on workdays and none at the weekend. {own}',
+  },
+  topiramate: {
+    zh: '在吃托吡酯的：酒会加重它带来的困倦、头晕和反应慢，喝的话少量、随餐，开车前不喝；托吡酯照常吃，不要为了喝酒自己停药。',
+    en: 'On topiramate, alcohol adds to its drowsiness, dizziness and slowed thinking: if you drink, keep it to a little with food and none before driving, and keep taking the topiramate as prescribed rather than skipping a dose to drink.',
+  },
+  source: {
+    ref: 'Marmura MJ. Triggers, protectors, and predictors in episodic migraine. Curr Pain Headache Rep 2018;22:81; Hindiyeh NA et al. The role of diet and nutrition in migraine triggers and treatment: a systematic literature review. Headache 2020;60:1300–1316 (alcohol and red wine in a minority; weak evidence for cheese and tyramine) — cited from memory; Topamax (topiramate) US prescribing information (CNS depression with alcohol) — cited from memory',
+  },
+};

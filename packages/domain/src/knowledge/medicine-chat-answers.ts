@@ -299,3 +299,65 @@ export const MUCUNA_WITH_LEVODOPA: { text: Bilingual; source: Source } = {
     ref: 'Katzenschlager R et al. Mucuna pruriens in Parkinson’s disease: a double blind clinical and pharmacological study. J Neurol Neurosurg Psychiatry 2004;75:1672–1677; Cilia R et al. Mucuna pruriens in Parkinson disease: a double-blind, randomized, controlled, crossover study. Neurology 2017;89:432–438 (levodopa content of the seed powder; dyskinesia and tolerability) — cited from memory; Sinemet (carbidopa-levodopa) US prescribing information (dyskinesia, orthostatic hypotension, hallucinations)',
   },
 };
+
+/**
+ * Numb feet on bortezomib, with the vitamins people are told of (blind answer round 60, en-080, development data: "Dad's
+ * feet are numb from the Velcade. Are there vitamins that help with that, like B6 or alpha lipoic acid? … B12 shots" got the
+ * thalidomide text, for a man on bortezomib and lenalidomide).
+ */
+export const BORTEZOMIB_NEUROPATHY: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**打硼替佐米（万珂）后手脚发麻、刺痛，是它最常见的副作用之一——周围神经损伤：请在下次用药前、最好这几天就告诉血液科医生，由医生评估分级，决定要不要减量、改成每周一次或皮下注射、或者暂停；不要自己改。** 目前没有哪种维生素被证明能预防或治好这种神经损伤：美国临床肿瘤学会的指南不推荐为此吃B族维生素、α-硫辛酸等；大剂量维生素B6吃久了本身就会引起手脚麻木；B12只有查出偏低时才需要补，由医生决定打针还是口服。另外，硼替佐米期间不要吃大剂量维生素C和绿茶提取物（它们会和药结合、让药效变差）。平时每天看看脚有没有破口，穿合脚的鞋，洗澡先用手肘试水温。手脚无力、走路不稳容易摔、麻木很快往上蔓延，或者疼得厉害，请当天联系医生。',
+    en: '**Numbness and tingling in the hands and feet are among the commonest side effects of bortezomib (Velcade) — peripheral neuropathy: tell the haematology team before the next dose, ideally in the next few days; they grade it and decide whether to lower the dose, give it weekly or under the skin, or pause it — do not change anything yourselves.** No vitamin has been shown to prevent or treat this nerve damage: the American Society of Clinical Oncology guideline does not recommend B vitamins or alpha-lipoic acid for it, and high-dose vitamin B6 taken for long itself causes numb hands and feet; B12 is given only if a test shows it is low, by injection or tablets as the doctor decides. On bortezomib, also leave out high-dose vitamin C and green tea extract (they bind the medicine and can weaken it). Check the feet every day for cuts, wear well-fitting shoes, and test bath water with an elbow. Weakness, unsteadiness or falls, numbness spreading quickly, or severe pain need the team the same day.',
+  },
+  source: {
+    ref: 'Velcade (bortezomib) US prescribing information §5.1 Peripheral neuropathy (dose modification; subcutaneous route lowers the incidence) — cited from memory; Loprinzi CL et al. Prevention and management of chemotherapy-induced peripheral neuropathy in survivors of adult cancers: ASCO guideline update. J Clin Oncol 2020;38:3325–3348 (no agents recommended for prevention; alpha-lipoic acid and vitamins not recommended); NIH ODS Vitamin B6 fact sheet (sensory neuropathy at high doses); Golden EB et al. Green tea polyphenols block the anticancer effects of bortezomib. Blood 2009;113:5927–5937',
+  },
+};
+
+/**
+ * A child's weight gain on an antipsychotic, with the child eating only a few foods (blind answer round 60, en-034,
+ * development data: "my son is 8 with autism and only eats white things … since starting risperidone he put on 6kg …
+ * How do I help his weight when he refuses anything new?" got the text for a teenage girl who diets).
+ */
+export const CHILD_ANTIPSYCHOTIC_WEIGHT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**孩子吃利培酮这类抗精神病药后体重长得快很常见，这不是要孩子节食：请把体重变化告诉开药的医生，由医生定期量身高体重、腰围，查血糖和血脂，并决定要不要调整治疗——药不要自己减或停。** 家里能做的，主要是换掉喝的甜东西，而不是少给饭：含糖的乳酸菌饮料、罐装奶饮料、果汁先一点点换成白开水和普通牛奶（可以先兑水，再慢慢减甜），薯片这类零食少放在家里；他愿意吃的米饭、面条、馒头照常给，不用硬逼、也不要因为体重减他的饭量。只吃几种“白色”食物、拒绝新食物，在自闭症孩子里很常见：请儿科医生转介儿童营养师或喂养治疗师，用很小的步子（和他喜欢的食物放在一起、只要求碰一碰、闻一闻）慢慢加新食物，也看看铁、钙、维生素D和纤维够不够。每天带他动一动（散步、跳蹦床、游泳），比少吃更适合孩子。',
+    en: '**Fast weight gain on risperidone or a similar antipsychotic is common in children, and it is not a reason to put the child on a diet: tell the prescriber about the gain — they measure height, weight and waist regularly, check blood sugar and cholesterol, and decide whether to adjust the treatment; do not cut or stop the medicine yourselves.** At home, the drinks are the place to start, not smaller meals: move sweet yoghurt drinks, canned milk drinks and juice step by step towards water and plain milk (dilute them first, then lower the sweetness), and keep crisps out of the house more often; keep giving the rice, noodles and buns he accepts, without forcing and without cutting his portions for his weight. Eating only a few “white” foods and refusing new ones is common in autistic children: ask the paediatrician for a paediatric dietitian or feeding therapist, who add new foods in very small steps (next to a food he likes, only touching or smelling it at first) and check his iron, calcium, vitamin D and fibre. Moving every day (walks, a trampoline, swimming) suits a child better than eating less.',
+  },
+  source: {
+    ref: 'Pringsheim T et al. Canadian Alliance for Monitoring Effectiveness and Safety of Antipsychotics in Children (CAMESA) guideline: monitoring of weight, waist, glucose and lipids. Paediatr Child Health 2011;16:581–589 — cited from memory; Risperdal (risperidone) US prescribing information §5 Metabolic changes (weight gain in paediatric patients); Sharp WG et al. Feeding problems and nutrient intake in children with autism spectrum disorders: a meta-analysis. J Autism Dev Disord 2013;43:2159–2173',
+  },
+};
+
+/**
+ * Green tea extract (and green tea, and vitamin C) beside bortezomib, asked outright (blind answer round 60, en-075,
+ * zh-075, zh-076, development data: "I read green tea can stop Velcade from working. Is that true??" got green tea
+ * extract's weight-loss and liver text first, "do not stop bortezomib" read from "stop Velcade from working", and an
+ * empty second part).
+ */
+export const BORTEZOMIB_GREEN_TEA: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**是真的：绿茶提取物里的儿茶素（EGCG）会和硼替佐米（万珂）的硼酸基团结合，在骨髓瘤细胞和动物实验里抵消了它的抗肿瘤作用。用硼替佐米期间不要吃绿茶提取物；已经在吃的，先停下来，并告诉血液科医生或药师。** 大剂量维生素C（比如每天1000毫克的片剂）也会和硼替佐米结合，同样先停，等血液科医生同意再说；普通饭菜里的蔬菜水果没有问题。平常泡的绿茶含的儿茶素比提取物少得多，但很多肿瘤中心仍建议硼替佐米治疗期间少喝或不喝绿茶——喝不喝、打针那几天要不要避开，请问血液科团队。硼替佐米本身照医生的方案打，不要自己停或改。',
+    en: '**Yes, it is true: the catechins (EGCG) in green tea extract bind the boronic acid of bortezomib (Velcade) and, in myeloma cells and in mice, cancelled its anticancer effect. Do not take green tea extract while on bortezomib; if he already takes it, stop it and tell the haematology team or pharmacist.** High-dose vitamin C (a 1,000 mg tablet a day, say) binds bortezomib too: leave it out as well until the haematology team agrees; fruit and vegetables in ordinary meals are fine. Brewed green tea carries far less catechin than an extract, but many cancer centres still advise keeping green tea to little or none during bortezomib treatment — whether to drink it, and whether to avoid it on treatment days, is for the haematology team. Keep to the bortezomib plan itself; do not stop or change it yourselves.',
+  },
+  source: {
+    ref: 'Golden EB et al. Green tea polyphenols block the anticancer effects of bortezomib and other boronic acid-based proteasome inhibitors. Blood 2009;113:5927–5937; Perrone G et al. Ascorbic acid inhibits antitumor activity of bortezomib in vivo. Leukemia 2009;23:1679–1686; Memorial Sloan Kettering Cancer Center, About Herbs: Green tea (avoid with bortezomib)',
+  },
+};
+
+/**
+ * A low 25-OH vitamin D on calcitriol or alfacalcidol: "isn't calcitriol vitamin D already?" (blind answer round 60,
+ * en-019, zh-022, development data: a woman of 86 after a hip fracture, on Caltrate D and calcitriol from the hospital,
+ * was given the total of a D3 2000 and a Centrum Silver she does not take and told to cut the D3, and in Chinese the
+ * high-calcium text for "会不会补过头血钙高").
+ */
+export const ACTIVE_VITAMIN_D_LOW_25OHD: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**骨化三醇（罗盖全）、阿法骨化醇是活性维生素D，是药，作用是让肠道多吸收钙；它们不会让25-羟维生素D的化验值升高，也补不上身体里普通维生素D的储备——所以吃着骨化三醇，25-羟维生素D照样可以很低。** 低于20 ng/mL（50 nmol/L）就算缺乏。要不要另外补普通维生素D3、补多少，由开骨化三醇的医生决定：骨质疏松或骨折后的老人，医生常会在它之外另开维生素D3；但钙片、骨化三醇、维生素D3加在一起，血钙可能升高，所以剂量要医生定，并定期查血钙。这周请把化验单和正在吃的钙片、骨化三醇的药盒拿给医生看；在那之前不要自己再加维生素D或钙，骨化三醇照处方吃，不要自己停。口渴、尿多、恶心、便秘、人发糊涂可能是血钙太高，当天联系医生。',
+    en: '**Calcitriol (Rocaltrol) and alfacalcidol are active vitamin D — medicines that make the gut take up calcium; they do not raise the 25-OH vitamin D test or refill the body’s store of ordinary vitamin D, so on calcitriol the 25-OH vitamin D can still be very low.** Under 20 ng/mL (50 nmol/L) counts as deficient. Whether to add plain vitamin D3, and how much, is for the doctor who prescribes the calcitriol: for an older person with osteoporosis or after a fracture, doctors often prescribe vitamin D3 beside it — but calcium tablets, calcitriol and vitamin D3 together can push the blood calcium up, so the dose is the doctor’s and the calcium is checked. This week, show the doctor the result and the packs of the calcium and calcitriol she takes; until then add no vitamin D or calcium yourselves, and keep the calcitriol as prescribed — do not stop it. Thirst, passing a lot of urine, nausea, constipation or confusion can mean the calcium is too high: call the doctor the same day.',
+  },
+  source: {
+    ref: 'Rocaltrol (calcitriol) label (active vitamin D; hypercalcaemia; other vitamin D products) — cited from memory; Holick MF et al. Evaluation, treatment and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:1911 (25-OH vitamin D is the measure of status; deficiency under 20 ng/mL); NIH ODS Vitamin D Fact Sheet for Health Professionals',
+  },
+};

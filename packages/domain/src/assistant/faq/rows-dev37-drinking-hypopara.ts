@@ -16,6 +16,7 @@
  */
 import { HEAVY_DRINKING_SOURCE, STOPPING_HEAVY_DRINKING } from '../../knowledge/heavy-drinking';
 import type { Bilingual } from '../../contracts/common';
+import { ACTIVE_VITAMIN_D_LOW_25OHD } from '../../knowledge/medicine-chat-answers';
 import { HIGH_CALCIUM, LOW_CALCIUM_SAID } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -342,11 +343,35 @@ export const DEV37_DRINKING_HYPOPARA_FAQ: readonly FaqRow[] = [
     },
   },
   {
+    // Blind answer round 60, en-019, zh-022 (development data): a low 25-OH vitamin D on calcitriol from the hospital,
+    // "isn't calcitriol vitamin D already?": the total of products she does not take, or the high-calcium text.
+    id: 'hypopara-active-vitamin-d-low-25ohd',
+    when: [
+      VITAMIN_D,
+      /25-?羟|才\d|偏低|很低|低了|不够|还(用|要|需要)(另外|再)?补|不就是|不是[^，。？?]{0,6}维生素 ?d|\b25-?oh\b|\bstill (so )?low\b|\blevel\b[^.?!]{0,20}\blow\b|\b(came back|was|is) \d{1,2}(\.\d)? ?(ng|nmol)\b|\bneed more\b|\bisn'?t [a-z ]{0,20}vitamin d\b/,
+    ],
+    unless: [/(d3|维生素 ?d3?)[^，。,.?？]{0,6}2000|2000 ?(iu|国际单位)|centrum|善存/],
+    for: HYPOPARA,
+    notFor: [ON_DIALYSIS, HIGH_CALCIUM],
+    wholeMessage: true,
+    beforeLabs: true,
+    beforeMedicineDiet: true,
+    answersAnyMedicine: true,
+    intent: 'lab_result',
+    ...ACTIVE_VITAMIN_D_LOW_25OHD,
+  },
+  {
     // Blind answer round 37, en-012 (unsafe): "And the vitamin D? There is some in the Caltrate, then I take a D3
     // 2000, the Centrum Silver, and the calcitriol" — never added up, calcitriol not set apart from plain D3,
     // the nephrologist named, and "stop the vitamin D now".
     id: 'hypopara-vitamin-d-total',
-    when: [VITAMIN_D, VITAMIN_D_ASKED],
+    // The text adds up a D3 2000 and a Centrum Silver: only when the message names them (blind answer round 60, en-019:
+    // said to a woman on Caltrate D and calcitriol alone).
+    when: [
+      VITAMIN_D,
+      VITAMIN_D_ASKED,
+      /(d3|维生素 ?d3?)[^，。,.?？]{0,6}2000|2000 ?(iu|国际单位)|centrum|善存/,
+    ],
     // The plain vitamin D said to be prescribed ("my endocrinologist told me to take it"): the prescription
     // answer stands (review30.test.ts en M3).
     unless: [

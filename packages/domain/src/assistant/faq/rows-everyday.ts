@@ -19,6 +19,11 @@ import {
   ORTHOSTATIC_FLUID_SALT,
   PROTEIN_IN_A_CUT,
   TEEN_ENERGY_DRINKS,
+  STOCK_CUBES_BLOOD_PRESSURE,
+  WATER_ONLY_FAST_DAYS,
+  RIBOFLAVIN_YELLOW_URINE,
+  VITAMIN_D_SACHET_WITH_FAT,
+  MIGRAINE_CHEESE_WINE,
 } from '../../knowledge/everyday-answers';
 import { UNDER_18_DIET } from './minor-lines';
 
@@ -321,6 +326,95 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
         UNDER_18_EN,
     },
     source: NICE_CG189,
+  },
+  {
+    // Blind answer round 60, zh-073, en-072 (development data): a religious water-only fast of several days at 62 with
+    // osteoporosis on teriparatide and other daily medicines.
+    id: 'water-only-fast-days-older-or-medicines',
+    wholeMessage: true,
+    when: [
+      /断食|禁食|绝食|只喝(烧开的|开|白开)?水|不吃东西|\bupvas\b|\bupvaas\b|\bparyushan\b|\bnirjala\b|\bwater[- ]only\b|\bonly (boiled )?water\b|\bwater fast\w*\b|\bfast(ing)? for (several|a few|\d+|two|three) days\b/,
+      /好几天|几天|连续|\d+天|[两三四五六七八九十]天|\b(several|a few|\d+|two|three|four|five|eight) (whole )?days\b|\b(\d+|two|three|four|five|eight)[- ]day\b|\bfor days\b/,
+    ],
+    for: {
+      minAge: 60,
+      medicines: ['thyroid_hormone', 'teriparatide', 'bisphosphonate', 'ppi', 'insulin', 'sulfonylurea'],
+    },
+    intent: 'medicine_question',
+    compose: (said, zh) => {
+      const own = (said.medicines ?? []).includes('teriparatide')
+        ? zh
+          ? WATER_ONLY_FAST_DAYS.teriparatide.zh
+          : WATER_ONLY_FAST_DAYS.teriparatide.en
+        : '';
+      return (zh ? WATER_ONLY_FAST_DAYS.text.zh : WATER_ONLY_FAST_DAYS.text.en).replace('{own}', own);
+    },
+    text: {
+      zh: WATER_ONLY_FAST_DAYS.text.zh.replace('{own}', ''),
+      en: WATER_ONLY_FAST_DAYS.text.en.replace('{own}', ''),
+    },
+    source: WATER_ONLY_FAST_DAYS.source,
+  },
+  {
+    // Blind answer round 60, zh-063, en-060 (development data): bright yellow urine on riboflavin, magnesium's timing.
+    id: 'riboflavin-yellow-urine',
+    wholeMessage: true,
+    when: [
+      /核黄素|维生素b2|维b2|b族|\bb2\b|\briboflavin\b|\bb[- ]?complex\b|\bvitamin b\b/,
+      /(尿|小便)[^，。？?]{0,6}(黄|荧光)|(黄|荧光)[^，。？?]{0,4}(尿|小便)|\b(wee|pee|urine)\b[^.?!]{0,30}\b(yellow|fluoro\w*|neon|bright|glow\w*)\b|\b(yellow|fluoro\w*|neon|highlighter)\b[^.?!]{0,20}\b(wee|pee|urine)\b/,
+    ],
+    intent: 'supplement_timing',
+    ...RIBOFLAVIN_YELLOW_URINE,
+  },
+  {
+    // Blind answer round 60, en-074 (development data): a weekly vitamin D sachet, with milk or on an empty stomach.
+    id: 'vitamin-d-sachet-with-fat',
+    wholeMessage: true,
+    when: [
+      /维生素 ?d|维d|d3|\bvitamin ?d\d?\b|\buprise\b|\bcalcirol\b|\bd-?rise\b|\b60,?000\b|\b60k\b|6万|六万/,
+      /(一)?包|冲剂|颗粒|\bsachets?\b|\bgranules\b|\bpowder\b|\b60,?000\b|\b60k\b|6万|六万/,
+      /牛奶|空腹|白开水|温水|随餐|饭后|\bmilk\b|\bempty stomach\b|\bplain water\b|\bwith (food|a meal|meals|breakfast|lunch|dinner)\b/,
+    ],
+    intent: 'supplement_timing',
+    ...VITAMIN_D_SACHET_WITH_FAT,
+  },
+  {
+    // Blind answer round 60, en-062, zh-062 (development data): aged cheese and red wine as migraine triggers, on topiramate.
+    id: 'migraine-cheese-wine-triggers',
+    wholeMessage: true,
+    when: [
+      /偏头痛|头痛|\bmigraines?\b|\bheadaches?\b/,
+      /奶酪|芝士|红酒|葡萄酒|\bcheese\w*\b|\bwine\b|\bshiraz\b|\bmerlot\b|\btyramine\b/,
+      /诱发|诱因|引起|触发|\btriggers?\b|\bmyth\b|\blegit\b|\bcaus\w*\b|\bset (it |them )?off\b/,
+    ],
+    notFor: [{ medicines: ['maoi', 'linezolid'] }],
+    intent: 'food_sources',
+    compose: (said, zh) => {
+      const own = (said.medicines ?? []).includes('topiramate')
+        ? zh
+          ? MIGRAINE_CHEESE_WINE.topiramate.zh
+          : MIGRAINE_CHEESE_WINE.topiramate.en
+        : '';
+      return (zh ? MIGRAINE_CHEESE_WINE.text.zh : MIGRAINE_CHEESE_WINE.text.en)
+        .replace('{own}', own)
+        .trimEnd();
+    },
+    text: {
+      zh: MIGRAINE_CHEESE_WINE.text.zh.replace('{own}', ''),
+      en: MIGRAINE_CHEESE_WINE.text.en.replace(' {own}', ''),
+    },
+    source: MIGRAINE_CHEESE_WINE.source,
+  },
+  {
+    // Blind answer round 60, en-043, zh-047 (development data): Maggi cubes with a borderline blood pressure.
+    id: 'stock-cubes-blood-pressure',
+    wholeMessage: true,
+    when: [
+      /浓汤宝|调味块|高汤块|鸡精块|\b(maggi|knorr|royco|onga|stock cubes?|bouillon( cubes?)?|seasoning cubes?)\b/,
+      /血压|盐|钠|几块|多少块|算多|\b(blood pressure|bp|salt|salty|sodium|how many|too many|matter)\b/,
+    ],
+    intent: 'food_sources',
+    ...STOCK_CUBES_BLOOD_PRESSURE,
   },
   {
     // Round 7 en-010: "if I hit the gym 3x a week do I eat those calories back".
@@ -794,7 +888,11 @@ const VEGAN_ROWS: readonly FaqRow[] = [
       /钙|\bcalcium\b/,
       /素食|吃素|纯素|植物|不喝奶|不吃奶|乳糖不耐|燕麦奶|杏仁奶|菠菜|\bvegan\b|\bplant\b|\bdairy[- ]free\b|\bno dairy\b|\boat milk\b|\balmond milk\b|\bspinach\b|\blactose\b/,
     ],
-    unless: [/钙片|补钙剂|碳酸钙|枸橼酸钙|\bsupplements?\b|\btablets?\b|\bcarbonate\b|\bcitrate\b/],
+    // A calcium product named, or dairy eaten (a lacto-vegetarian's "Shelcal一天两片，再加上每天的dal和酸奶，钙够了吗"): the
+    // plan's own calcium total answers (blind answer round 60, zh-070).
+    unless: [
+      /钙片|补钙剂|碳酸钙|枸橼酸钙|钙尔奇|酸奶|\bsupplements?\b|\btablets?\b|\bcarbonate\b|\bcitrate\b|\b(shelcal|caltrate|citracal|calcimax|os-?cal)\b|\byog(h)?urts?\b|\bcurd\b|\bdahi\b/,
+    ],
     notFor: [anyOf(PREGNANT_OR_NURSING, { conditions: ['kidney_disease'] }), HYPERCALCAEMIA],
     intent: 'food_sources',
     text: {

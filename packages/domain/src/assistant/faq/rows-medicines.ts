@@ -20,6 +20,9 @@ import {
   ONDANSETRON_IN_PREGNANCY,
   ONDANSETRON_WITH_MEDICINES,
   THALIDOMIDE_NEUROPATHY,
+  BORTEZOMIB_NEUROPATHY,
+  CHILD_ANTIPSYCHOTIC_WEIGHT,
+  BORTEZOMIB_GREEN_TEA,
   VALPROATE_ALCOHOL_RAISED_LIVER_TESTS,
   VALPROATE_CARNITINE_HIGH_AMMONIA,
   VALPROATE_KETO,
@@ -34,6 +37,10 @@ import {
   TOPIRAMATE_MEDICAL_KETO,
   MUCUNA_WITH_LEVODOPA,
 } from '../../knowledge/medicine-chat-answers';
+
+/** Numb, tingling or burning hands and feet, said. */
+const NUMB_FEET =
+  /麻|刺痛|针扎|蚂蚁爬|没知觉|\b(numb\w*|tingl\w*|pins and needles|burning feet|neuropath\w*)\b/;
 
 /** 60 mg/kg in 24 hours (BNF) for an adult under 50 kg, rounded down to 100 mg; null at 50 kg or more or unknown. */
 export function paracetamolCapUnder50Kg(weightKg: number | undefined): number | null {
@@ -637,11 +644,59 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     source: HYDROXYUREA_SOURCE,
   },
   {
+    // Blind answer round 60, en-034 (development data): a boy of 8 with autism who put on 6 kg on risperidone.
+    id: 'child-antipsychotic-weight-gain',
+    wholeMessage: true,
+    when: [
+      /体重|长胖|胖了|发胖|长了\d|重了|\b(weight|put on|gained|gaining|chubby|heavier|fat)\b/,
+      /儿子|女儿|孩子|小孩|宝宝|男孩|女孩|(?<![\d一二两三四五六七八九十])([1-9]|1[0-7]|[一二两三四五六七八九]|十[一二三四五六七]?)岁|\b(son|daughter|kid|child|boy|girl)\b|\b([1-9]|1[0-7]) ?(years?|yrs?)[- ]old\b|\bis ([1-9]|1[0-7])\b/,
+    ],
+    for: {
+      medicines: ['antipsychotic'],
+      said: /利培酮|维思通|阿立哌唑|奥氮平|喹硫平|\b(risperidone|risperdal|aripiprazole|abilify|olanzapine|zyprexa|quetiapine|seroquel)\b/,
+    },
+    answersAnyMedicine: true,
+    intent: 'weight_change',
+    ...CHILD_ANTIPSYCHOTIC_WEIGHT,
+  },
+  {
+    // Blind answer round 60, en-075, zh-075, zh-076 (development data): green tea extract, green tea and vitamin C beside
+    // Velcade, asked outright.
+    id: 'bortezomib-green-tea',
+    wholeMessage: true,
+    when: [/绿茶|儿茶素|\begcg\b|\bgreen tea\b|\bcatechins?\b/],
+    for: { medicines: ['bortezomib'], said: /硼替佐米|万珂|\b(velcade|bortezomib)\b/ },
+    answersAnyMedicine: true,
+    intent: 'drug_interaction',
+    ...BORTEZOMIB_GREEN_TEA,
+  },
+  {
+    // Blind answer round 60, en-080 (development data): numb feet on Velcade, with B6, alpha-lipoic acid and B12 shots
+    // asked, got the thalidomide text.
+    id: 'bortezomib-neuropathy',
+    wholeMessage: true,
+    when: [NUMB_FEET],
+    for: { medicines: ['bortezomib'], said: /硼替佐米|万珂|\b(velcade|bortezomib)\b/ },
+    answersAnyMedicine: true,
+    intent: 'medicine_question',
+    ...BORTEZOMIB_NEUROPATHY,
+  },
+  {
     // Forty-first clinician review, zh M12: tingling hands and feet on 反应停 got the vegan-B12 text.
     id: 'thalidomide-neuropathy',
     wholeMessage: true,
-    when: [/麻|刺痛|针扎|蚂蚁爬|没知觉|\b(numb\w*|tingl\w*|pins and needles|burning feet|neuropath\w*)\b/],
+    when: [NUMB_FEET],
     for: { medicines: ['thalidomide_analogue'] },
+    // Lenalidomide or pomalidomide is named as itself (blind answer round 60, en-080: "on thalidomide" to a man on Revlimid).
+    compose: (said, zh) => {
+      const own = (said.medicines ?? [])
+        .map((id) => drugById(id))
+        .find((d) => d !== undefined && d.classes.includes('thalidomide_analogue'));
+      if (!own || own.id === 'thalidomide') return null;
+      return zh
+        ? THALIDOMIDE_NEUROPATHY.text.zh.replace('沙利度胺（反应停）', own.zh)
+        : THALIDOMIDE_NEUROPATHY.text.en.replace('on thalidomide', `on ${own.en.toLowerCase()}`);
+    },
     intent: 'medicine_question',
     text: THALIDOMIDE_NEUROPATHY.text,
     source: THALIDOMIDE_NEUROPATHY.source,
@@ -1315,6 +1370,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     ],
     unless: [
       /奶茶/,
+      // A sachet or powder taken with milk is no latte (blind answer round 60, en-074: a vitamin D sachet).
+      /冲剂|颗粒|一包|那包|\bsachets?\b|\bgranules\b|\bpowder\b/,
       /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|加衡|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\beltroxin\b|\bthyronorm\b|\bthyrox\b|钙|\bcalcium\b|镁|\bmagnesium\b|锌|\bzinc\b|补充剂|\bsupplements?\b|药|\bpills?\b|\btablets?\b|\bmedicines?\b|\bswallow\b|\balendron(ate|ic acid)\b|\bfosamax\b|膦酸|福善美|隔多久|多久|\bhow long\b|\bwait\b/,
     ],
     for: BONES,

@@ -7,6 +7,7 @@
  */
 import type { Source } from '../../contracts/common';
 import { PKU_PREGNANT_NOW_ANSWER, PKU_SOURCES } from '../../knowledge/chronic-conditions';
+import { PKU_PROTEIN_SUBSTITUTE_MISSED } from '../../knowledge/everyday-answers';
 import type { FaqAudience, FaqRow } from './types';
 
 /** PKU said: 苯丙酮尿症, PKU, phenylketonuria (and its misspellings). */
@@ -43,7 +44,24 @@ const PREGNANT_NOW_SAID =
 const WHAT_NOW =
   /怎么办|怎么做|要做什么|该做什么|能等|可以等|等到|等.{0,6}(复诊|门诊|预约)|多快|多久|复诊|门诊|预约|\bwhat (do|should) i (actually )?do\b|\bwait\b|\bappointment\b|\bclinic\b|\bhow (fast|soon|quickly)\b|\burgent\b|\bwhat now\b/;
 
+/** The prescribed protein substitute (medical formula) named. */
+const PROTEIN_SUBSTITUTE =
+  /蛋白替代|特医|特殊医学|配方粉|lophlex|\bpku (air|cooler|sphere|express|lophlex|gel|start)\b|\bprotein substitutes?\b|\bmedical (formula|food)\b|\b(my|the|her|his) formula\b|\bpouch(es)?\b/;
+/** A portion missed, or made up by doubling. */
+const MISSED_OR_DOUBLED =
+  /漏|忘|没喝|没吃|少喝|补回来|补喝|两包|一次喝两|双倍|\b(miss\w*|skip\w*|forg[eo]t\w*|double\w*|make (it )?up|catch up|two at once)\b/;
+
 export const PKU_FAQ: readonly FaqRow[] = [
+  {
+    // Blind answer round 60, zh-056, en-055 (development data): a PKU protein substitute missed at work, and doubling it.
+    id: 'pku-protein-substitute-missed',
+    when: [PROTEIN_SUBSTITUTE, MISSED_OR_DOUBLED],
+    for: PKU,
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    intent: 'medicine_question',
+    ...PKU_PROTEIN_SUBSTITUTE_MISSED,
+  },
   {
     // Forty-fourth clinician review, en S1 and S2: 7 weeks pregnant with a Phe of 840 — "what do I actually do now",
     // "can it wait until my clinic appointment in 3 weeks?" — told to use contraception and given "no reliable rule".

@@ -302,7 +302,13 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     // en-024 "which vegan dishes have the most iron and protein? is dal makhani vegan or does it have
     // cream" — general plant-iron text and a stock nutrient list; dal makhani never answered.
     id: 'vegan-at-indian-restaurant',
-    when: [INDIAN, VEGAN_ASK],
+    // Eating out or what a dish holds: a lacto-vegetarian's calcium at home with dal and yoghurt is not this (blind answer
+    // round 60, zh-070, unsafe: "Shelcal一天两片，再加上每天的dal和酸奶，钙够了吗" got "skip paneer and raita").
+    when: [
+      INDIAN,
+      VEGAN_ASK,
+      /餐厅|饭店|馆子|外面吃|点菜|点什么|点哪|聚餐|外卖|能吃吗|有没有|里有|\brestaurants?\b|\border\w*\b|\bmenu\b|\beating out\b|\btakeaway\b|\bcurry house\b|\bplace\b|\boptions\b|\bis [a-z ]{2,30} vegan\b|\bdoes it have\b/,
+    ],
     unless: [
       /自己做|在家做|\brecipe\b|\bat home\b|\bcook(ing)? (it|at home)\b/,
       // calories to gain weight are the energy answer (round 51 zh-065: "avoid paneer, raita and ghee" to a

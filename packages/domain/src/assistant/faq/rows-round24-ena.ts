@@ -564,6 +564,8 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       // "Drinks" of a nutrition drink, milk or juice with no alcohol named ("mostly just drinks ensure plus
       // … how many ensures a day": twenty-seventh clinician review, en S1, answered with alcohol).
       NO_ALCOHOL_NAMED_DRINKS,
+      // Wine asked as a migraine trigger (blind answer round 60, en-062: topiramate for migraine): its own row.
+      /(偏头痛|头痛|\bmigraines?\b|\bheadaches?\b)[\s\S]*(诱发|诱因|引起|触发|\btriggers?\b|\bmyth\b|\blegit\b)|(诱发|诱因|引起|触发|\btriggers?\b)[\s\S]*(偏头痛|头痛|\bmigraines?\b|\bheadaches?\b)/,
     ],
     for: {
       medicines: ['antiepileptic', 'carbamazepine', 'oxcarbazepine'],

@@ -11,6 +11,7 @@
  * drinking, water, salt, sodium or a rehydration drink; before the low-sodium rows and the lab reader.
  */
 import { pick, type Bilingual, type Locale } from '../../contracts/common';
+import { STOMA_LOW_MAGNESIUM } from '../../knowledge/everyday-answers';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine } from './shared';
 
@@ -21,6 +22,9 @@ export const STOMA_SAID =
 /** Drinking, water, salt, sodium or a rehydration drink asked about. */
 const FLUID_ASKED =
   /喝水|喝|饮水|补水|补液|口服补液|电解质|盐|钠|脱水|口渴|升水|\bdrink\w*\b|\bwater\b|\bfluids?\b|\blit(re|er)s?\b|\bsalt\w*\b|\bsodium\b|\bors\b|\brehydration\b|\bdioralyte\b|\bst\.? marks?'?s?\b|\belectrolytes?\b|\bsports? drinks?\b|\bdehydrat\w*|\bthirst\w*/;
+
+/** Magnesium asked about ("镁片", "a magnesium tablet", "Mg 0.62"). */
+const MAGNESIUM_ASKED = /镁|\bmagnesium\b|\bmg 0\.\d+\b/;
 
 const TEXT: Bilingual = {
   zh: '**有高排出量的造口（回肠造口）时，多喝白开水不会补上，反而会让造口排出更多、丢更多盐。** 白开水、茶、咖啡、果汁、汽水这类“低渗”饮料，每天合计限制在约1升（造口护士或医生可能给你定具体的量）；其余的用口服补液盐来补——圣马克补液（St Mark’s）：1升水加20克葡萄糖（6平茶匙）、3.5克食盐（1平茶匙）和2.5克小苏打（2.5毫升量勺1满勺），一天内小口慢慢喝完，约含钠90毫摩尔/升；普通的补液冲剂按包装冲，钠含量比它低，用哪种请问造口团队。饭菜里适当多加盐（医生另有交代的除外）；医生开了洛哌丁胺的，在饭前30–60分钟吃。你的低血钠来自造口丢失的盐和水，和“少喝水、少吃盐”的那种低钠不是一回事。请这周内联系造口护士或医生，确定饮水和补液的量并查血钠、钾、镁和肾功能；尿很少、站起来头晕或造口袋比平时满得快很多，请当天就医。',
@@ -41,7 +45,11 @@ export function stomaFluidAnswer(g: {
   earlier: readonly string[];
   locale: Locale;
 }): string | null {
-  if (!FLUID_ASKED.test(normaliseQuestion(g.text))) return null;
+  const norm = normaliseQuestion(g.text);
+  // Magnesium asked with a stoma: its own answer, not the fluid text again (blind answer round 60, en-024, zh-027).
+  if (MAGNESIUM_ASKED.test(norm) && saysStoma(g.text, g.earlier))
+    return pick(STOMA_LOW_MAGNESIUM.text, g.locale) + sourceLine(STOMA_LOW_MAGNESIUM.source.ref, g.locale);
+  if (!FLUID_ASKED.test(norm)) return null;
   if (!saysStoma(g.text, g.earlier)) return null;
   return pick(TEXT, g.locale) + sourceLine(SOURCE, g.locale);
 }
