@@ -186,6 +186,7 @@ const FIRST_STEPS: readonly Step<AnswerBase>[] = [
           .filter((h) => h?.role === 'user' && typeof h.content === 'string')
           .map((h) => h.content),
         locale: b.locale,
+        medicines: b.medicines,
       }),
   ),
   {

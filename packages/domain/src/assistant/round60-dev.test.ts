@@ -19,6 +19,9 @@
  *   text again.
  * - en-062, zh-062: aged cheese and red wine as migraine triggers, on topiramate: the antiseizure alcohol text naming
  *   carbamazepine.
+ * - en-079: a high calcium in myeloma with cereal and milk: the row's text named Shelcal and masala chai, from the
+ *   persona it was written for.
+ * - en-023, zh-026: how to take ORS III with a high-output ileostomy (how many, how to mix, too salty): the fluid text again.
  */
 import { describe, expect, it } from 'vitest';
 import { chatAs } from './testing';
@@ -171,15 +174,24 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r!.text).not.toMatch(zh ? /拿铁/ : /latte/i);
   });
 
-  it('en-024: a low magnesium with an ileostomy: sodium and fluid first, no shop tablets, the team decides', () => {
-    const [r] = chat('stoma-magnesium', null, locale, [
-      zh
-        ? '我爸回肠造口，血镁偏低，能不能自己买点镁片吃'
-        : 'dad has an ileostomy and his magnesium came back low — can we just buy him magnesium tablets?',
-    ]);
-    expect(r!.text).toMatch(zh ? /不要自己去药店买镁片/ : /do not buy them yourselves/);
-    expect(r!.text).not.toMatch(zh ? /多喝白开水不会补上/ : /more plain water does not catch up/);
-  });
+  it.each([
+    ['no chemotherapy', null],
+    [
+      'on capecitabine',
+      { ...person('female', 63, 156, 50, 'light'), medicines: ['capecitabine'] } as Answers,
+    ],
+  ] as const)(
+    'en-024: a low magnesium with an ileostomy (%s): tablets loosen the output, salt and water first',
+    (_w, who) => {
+      const [r] = chat('stoma-magnesium', who, locale, [
+        zh
+          ? '我爸回肠造口，血镁偏低，能不能自己买点镁片吃'
+          : 'dad has an ileostomy and his magnesium came back low — can we just buy him magnesium tablets?',
+      ]);
+      expect(r!.text).toMatch(zh ? /口服镁片常常让排出量更多/ : /Magnesium tablets often loosen the output/);
+      expect(r!.text).not.toMatch(zh ? /多喝白开水不会补上/ : /more plain water does not catch up/);
+    },
+  );
 
   it('en-062: cheese and wine as migraine triggers on topiramate: a diary, steadier habits, topiramate named', () => {
     const [r] = chat('migraine-triggers', ON_TOPIRAMATE, locale, [
@@ -190,5 +202,24 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r!.text).toMatch(zh ? /头痛日记/ : /headache diary/);
     expect(r!.text).toMatch(zh ? /在吃托吡酯的/ : /On topiramate, alcohol adds/);
     expect(r!.text).not.toMatch(zh ? /卡马西平/ : /carbamazepine/i);
+  });
+
+  it('en-079: a high calcium in myeloma, milk on cereal: no product or drink he never named', () => {
+    const [r] = chat('myeloma-calcium-dairy', { ...MYELOMA, conditions: ['cancer'] }, locale, [
+      zh
+        ? '我爸骨髓瘤，血钙11.0，每天早上一大碗麦片加全脂牛奶，要不要少喝奶？'
+        : 'dad has myeloma and his calcium is 11.0 — he has a big bowl of cereal with whole milk every morning, should he cut back on dairy?',
+    ]);
+    expect(r!.text).toMatch(zh ? /牛奶、酸奶不用断/ : /Milk and yoghurt do not need to be cut out/);
+    expect(r!.text).not.toMatch(/Shelcal|masala|chai/i);
+  });
+
+  it('en-023: rehydration salts with an ileostomy: made up as labelled, every day, the team sets how many', () => {
+    const [r] = chat('stoma-ors', null, locale, [
+      zh
+        ? '我妈回肠造口排得多，口服补液盐一天冲几袋？太咸了她喝不下'
+        : 'mum has a high output ileostomy — how many rehydration sachets a day, and how do we mix them? she says it tastes too salty',
+    ]);
+    expect(r!.text).toMatch(zh ? /一袋用250毫升温开水化开/ : /one sachet in 250 ml of warm boiled water/);
   });
 });

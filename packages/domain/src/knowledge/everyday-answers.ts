@@ -286,21 +286,6 @@ export const VITAMIN_D_SACHET_WITH_FAT: { text: Bilingual; source: Source } = {
 };
 
 /**
- * A low magnesium with a high-output stoma, and whether to buy magnesium tablets (blind answer round 60, en-024, zh-027,
- * development data: "magnesium 0.62 … Should she start a magnesium tablet? I read magnesium gives you diarrhoea" got the
- * stoma fluid text again, magnesium never answered).
- */
-export const STOMA_LOW_MAGNESIUM: { text: Bilingual; source: Source } = {
-  text: {
-    zh: '**高排出量的回肠造口，镁偏低多半和丢盐丢水有关：身体缺钠缺水时，肾会跟着多排镁，所以第一步是先把钠和水补上（按造口团队的口服补液方案、限制白开水和茶），镁常常会跟着回升。** 你听说的没错：很多镁片（尤其是药店常见的）会让肠子排得更多，造口排出量可能更大；所以不要自己去药店买镁片。如果医生决定要补，常用的是氧化镁，睡前吃、分次吃，剂量由医生定，严重的要静脉补。长期吃奥美拉唑这类抑酸药也会让血镁偏低，请医生一并看看还要不要继续。这周内联系造口护士或医生复查钠、钾、镁和肾功能；出现抽筋、手脚发麻、肌肉跳、心慌心跳乱或人发糊涂，当天就医。',
-    en: '**With a high-output ileostomy, a low magnesium usually comes with the salt and water lost through the stoma: when the body is short of sodium and fluid, the kidneys waste magnesium too, so the first step is to put the sodium and fluid right (the stoma team’s oral rehydration plan, with plain drinks limited) — magnesium often rises with it.** What you read is right: many magnesium tablets, especially the usual shop ones, loosen the bowel and can push the stoma output up, so do not buy them yourselves. If the doctor decides she needs it, magnesium oxide taken at night, in divided doses, is the usual choice, at a dose they set; a very low level is given through a drip. Long-term omeprazole or another acid reducer can also lower magnesium — ask the doctor whether she still needs it. Contact the stoma nurse or doctor this week to recheck sodium, potassium, magnesium and kidney function; cramps, tingling, twitching muscles, palpitations or confusion need care the same day.',
-  },
-  source: {
-    ref: 'Nightingale J, Woodward JM. Guidelines for management of patients with a short bowel. Gut 2006;55(Suppl 4):iv1–iv12 (magnesium depletion with a high output: correct sodium and water depletion first — secondary hyperaldosteronism raises urinary magnesium loss; oral magnesium oxide at night; intravenous when severe); FDA Drug Safety Communication (2011): low magnesium with long-term proton pump inhibitor use',
-  },
-};
-
-/**
  * Aged cheese and red wine as migraine triggers (blind answer round 60, en-062, zh-062, development data: "Aged cheese and
  * red wine as migraine triggers - legit or a myth?" from a woman on topiramate for migraine got the antiseizure alcohol
  * text naming carbamazepine). `{own}` is the sentence on topiramate when it is taken (empty otherwise).
@@ -316,5 +301,20 @@ export const MIGRAINE_CHEESE_WINE: { text: Bilingual; topiramate: Bilingual; sou
   },
   source: {
     ref: 'Marmura MJ. Triggers, protectors, and predictors in episodic migraine. Curr Pain Headache Rep 2018;22:81; Hindiyeh NA et al. The role of diet and nutrition in migraine triggers and treatment: a systematic literature review. Headache 2020;60:1300–1316 (alcohol and red wine in a minority; weak evidence for cheese and tyramine) — cited from memory; Topamax (topiramate) US prescribing information (CNS depression with alcohol) — cited from memory',
+  },
+};
+
+/**
+ * How to take an oral rehydration salt with a high-output stoma: how many sachets, how to mix, the salty taste (blind
+ * answer round 60, en-023, zh-026, development data: "how should she use the rehydration salts? She only takes ORS III now
+ * and then. How many sachets a day and how to mix" got the stoma fluid text again).
+ */
+export const STOMA_ORS_HOW: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**口服补液盐III按说明书冲：一袋用250毫升温开水化开，不要冲得更浓或更淡；高排出量造口不是“偶尔喝一点”，而是每天喝——造口团队常定的量是每天约1升补液（大约4袋），白天小口分次喝，用来代替一部分白开水和茶。** 它每升含钠约75毫摩尔，比造口指南推荐的圣马克补液（约90毫摩尔）稍低，用哪种、每天几袋，请造口护士或医生按排出量定。嫌咸喝不下：放冰箱冰一冰再喝，用吸管小口喝，可以挤几滴柠檬汁；不要兑进果汁或汽水里（会让造口排得更多）。喝了之后尿量增加、站起来不晕，说明补到了；尿很少、站起来头晕、造口袋比平常满得快，当天就医。',
+    en: '**ORS III is made up as its label says — one sachet in 250 ml of warm boiled water, no stronger and no weaker — and with a high-output stoma it is for every day, not now and then: stoma teams usually aim for about 1 litre of rehydration solution a day (about 4 sachets), sipped through the day in place of part of the plain water and tea.** It holds about 75 mmol of sodium a litre, a little less than the St Mark’s solution the stoma guideline prefers (about 90), so ask the stoma nurse or doctor which to use and how many a day for her output. If the salty taste puts her off: chill it, sip it through a straw, add a squeeze of lemon — but do not mix it into juice or fizzy drinks, which push the output up. Passing more urine and no dizziness on standing mean it is working; little urine, dizziness on standing, or a bag filling much faster than usual need care the same day.',
+  },
+  source: {
+    ref: 'Nightingale J, Woodward JM. Guidelines for management of patients with a short bowel. Gut 2006;55(Suppl 4):iv1–iv12 (hypotonic fluids limited; about 1 litre of glucose-saline solution with sodium of at least 90 mmol/L sipped daily); 口服补液盐散（III）说明书（每袋溶于250毫升温开水；钠75 mmol/L）— cited from memory; St Mark’s Hospital. Oral rehydration solution (patient information leaflet: chilled, sipped, may be flavoured)',
   },
 };

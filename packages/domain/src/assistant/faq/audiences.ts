@@ -132,10 +132,10 @@ export const ADRENAL_REPLACEMENT: FaqAudience = {
 // "Is that too much calcium all together?" asks about the tablets, not the blood: it is no high calcium said
 // (blind answer round 37, en-010–012, development data: a woman with hypoparathyroidism and a LOW calcium was
 // told "with a high blood calcium, stop the calcium tablets and vitamin D now").
-// A worry is no result: "会不会补过头血钙高", "怕血钙高" (blind answer round 60, zh-022: the high-calcium text for a woman whose
-// calcium was never said to be high).
+// A worry is no result: "会不会补过头血钙高", "怕血钙高", "血钙会不会高" (blind answer round 60, zh-022: the high-calcium text for a
+// woman whose calcium was never said to be high).
 const HIGH_CALCIUM_SAID =
-  /(?<!(会不会|会|怕|担心|以免|避免|防止|导致|引起|造成)[^，。,.？?！!]{0,8})((血钙|血清钙|钙离子|离子钙)[^，。,.？?！!]{0,6}(高|升高|超标|超过)|高血钙|高钙血症)|\bhypercalc\w*|\b(high|raised|elevated) (blood |serum |ionised |ionized )?calcium\b(?! (foods?|diet|intake|snacks?|sources?|options?|dairy|milk|cereals?|veg\w*|recipes?|breakfast|supplements?|tablets?|pills?))|\btoo much (blood |serum |ionised |ionized )calcium\b|\btoo much calcium in (my|her|his|the|their) blood\b|\b(blood |serum )?calcium( level| levels| result)?( is| was| came back| comes back| came out| runs?| has been| keeps? coming back)( a bit| slightly| too| really| very| quite| still)? (high|raised|elevated|up)\b|\bcalcium\b[^.?!\d]{0,25}\b(10\.[5-9]|1[1-5]\.\d|2\.(6[5-9]|[7-9]\d?)|3\.\d{1,2})\b/;
+  /(?<!(会不会|会|怕|担心|以免|避免|防止|导致|引起|造成)[^，。,.？?！!]{0,8})((血钙|血清钙|钙离子|离子钙)(?![^，。,.？?！!]{0,4}(会不会|会|可能|怕))[^，。,.？?！!]{0,6}(高|升高|超标|超过)|高血钙|高钙血症)|\bhypercalc\w*|\b(high|raised|elevated) (blood |serum |ionised |ionized )?calcium\b(?! (foods?|diet|intake|snacks?|sources?|options?|dairy|milk|cereals?|veg\w*|recipes?|breakfast|supplements?|tablets?|pills?))|\btoo much (blood |serum |ionised |ionized )calcium\b|\btoo much calcium in (my|her|his|the|their) blood\b|\b(blood |serum )?calcium( level| levels| result)?( is| was| came back| comes back| came out| runs?| has been| keeps? coming back)( a bit| slightly| too| really| very| quite| still)? (high|raised|elevated|up)\b|\bcalcium\b[^.?!\d]{0,25}\b(10\.[5-9]|1[1-5]\.\d|2\.(6[5-9]|[7-9]\d?)|3\.\d{1,2})\b/;
 
 export const HIGH_CALCIUM: FaqAudience = { hypercalcaemia: true, said: HIGH_CALCIUM_SAID };
 /** A low blood calcium told ("calcium came back low, 8.1", "血钙偏低"): never a high calcium's row. */

@@ -415,7 +415,7 @@ describe('myeloma with a high calcium and kidney damage (Ravi)', () => {
       persona: RAVI,
       previous: ZH_SHELCAL,
       text: '那牛奶酸奶要不要也少喝？他一天要喝好几杯masala chai，都是加奶的',
-      lead: /^\*\*牛奶、酸奶不用断，保持平常的量就行：每天三四杯加奶的masala chai/,
+      lead: /^\*\*牛奶、酸奶不用断，保持平常的量就行：每天三四杯加奶的茶（比如masala chai/,
       never: [/结节病|晒太阳/],
     },
     {

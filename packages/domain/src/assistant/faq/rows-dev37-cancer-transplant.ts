@@ -427,16 +427,16 @@ const MYELOMA_ASKED = new RegExp(
 );
 
 const MYELOMA_SUPP_LEAD: Text = {
-  zh: '**Shelcal钙片现在就停，其他钙片和维生素D也停，今天告诉血液科医生：骨髓瘤的高血钙来自病变在溶解骨头，高血钙又伤肾——骨髓瘤本来就在伤肾——而钙片加维生素D3只会让它更高。**',
-  en: '**Stop the Shelcal now — and any other calcium or vitamin D tablet — and tell his haematologist today: in myeloma a high calcium comes from the disease dissolving bone, it harms the kidneys, which myeloma already strains, and calcium with vitamin D3 adds to it.**',
+  zh: '**{product}现在就停，其他钙片和维生素D也停，今天告诉血液科医生：骨髓瘤的高血钙来自病变在溶解骨头，高血钙又伤肾——骨髓瘤本来就在伤肾——而钙片加维生素D只会让它更高。**',
+  en: '**Stop {product} now — and any other calcium or vitamin D tablet — and tell his haematologist today: in myeloma a high calcium comes from the disease dissolving bone, it harms the kidneys, which myeloma already strains, and calcium with vitamin D adds to it.**',
 };
 const MYELOMA_SUPP_SHORT: Text = {
-  zh: 'Shelcal钙片（碳酸钙加维生素D3）和其他钙片、维生素D现在都停，不需要慢慢减，今天告诉血液科医生；万珂（硼替佐米）、来那度胺和地塞米松照医嘱用。',
-  en: 'Stop the Shelcal (calcium carbonate with vitamin D3) and any other calcium or vitamin D tablet now — no tapering needed — and tell the haematologist today; keep the Velcade (bortezomib), Revlimid (lenalidomide) and dexamethasone exactly as prescribed.',
+  zh: '{product}和其他钙片、维生素D现在都停，不需要慢慢减，今天告诉血液科医生；治骨髓瘤的药照医嘱用。',
+  en: 'Stop {product} and any other calcium or vitamin D tablet now — no tapering needed — and tell the haematologist today; keep the myeloma medicines exactly as prescribed.',
 };
 const MYELOMA_KEEP: Text = {
-  zh: 'Shelcal是碳酸钙加维生素D3，停用不需要慢慢减；万珂（硼替佐米）、来那度胺和地塞米松照医嘱用。',
-  en: 'Shelcal 500 is calcium carbonate with vitamin D3 and needs no tapering; keep the Velcade (bortezomib), Revlimid (lenalidomide) and dexamethasone exactly as prescribed.',
+  zh: '钙片和维生素D停用不需要慢慢减；治骨髓瘤的药照医嘱用。',
+  en: 'Calcium and vitamin D tablets need no tapering; keep the myeloma medicines exactly as prescribed.',
 };
 const MYELOMA_FLUID_LEAD: Text = {
   zh: '**医生没有让限水的话，要多喝——一般每天2–3升，分散在一天里慢慢喝，或者按血液科给的量：高血钙会让肾脏排掉很多水，一缺水血钙更高，已经被骨髓瘤伤到的肾也更受损。**',
@@ -451,12 +451,12 @@ const MYELOMA_FLUID_SHORT: Text = {
   en: 'Unless a doctor has limited his fluids, he should drink 2–3 litres a day.',
 };
 const MYELOMA_DAIRY_LEAD: Text = {
-  zh: '**牛奶、酸奶不用断，保持平常的量就行：每天三四杯加奶的masala chai（每杯里的奶含钙约60–100毫克）加一小碗酸奶都可以；要停的是Shelcal钙片和维生素D。**',
-  en: '**Milk and curd do not need to be cut out — keep them to ordinary amounts: three or four cups of milky masala chai a day (each holds about 60–100 mg of calcium from its milk) and a small bowl of curd are fine; what must stop is the Shelcal and any vitamin D.**',
+  zh: '**牛奶、酸奶不用断，保持平常的量就行：{dairy}都可以；要停的是钙片和维生素D。**',
+  en: '**Milk and yoghurt do not need to be cut out — keep them to ordinary amounts: {dairy} are fine; what must stop is any calcium or vitamin D tablet.**',
 };
 const MYELOMA_DAIRY_REST: Text = {
-  zh: '高血钙来自骨头，饭菜里的钙影响很小；只是在血钙恢复正常之前不要额外加：不要大块大块吃奶豆腐（paneer）、一天喝好几大杯纯牛奶或喝加钙饮料。奶、酸奶、奶豆腐也是他掉秤时很好的蛋白质来源，奶茶也算进每天喝的水里。',
-  en: 'A calcium that comes from bone barely moves with food; only avoid adding extra until it is normal — large helpings of paneer, milk by the glass several times a day, calcium-fortified drinks. Milk, curd and paneer are also good protein for a man who is losing weight, and the chai counts towards his fluids.',
+  zh: '高血钙来自骨头，饭菜里的钙影响很小；只是在血钙恢复正常之前不要额外加：不要大量吃奶酪或奶豆腐、一天喝好几大杯纯牛奶或喝加钙饮料。体重在掉的话，奶和酸奶也是很好的蛋白质来源；加奶的茶也算进每天喝的水里。',
+  en: 'A calcium that comes from bone barely moves with food; only avoid adding extra until it is normal — large helpings of cheese or paneer, milk by the glass several times a day, calcium-fortified drinks. If he is losing weight, milk and yoghurt are also good protein, and milky tea counts towards his fluids.',
 };
 const MYELOMA_BONES_LEAD: Text = {
   zh: '**骨髓瘤的骨头是靠血液科用的护骨药来保护的——唑来膦酸（每几周输一次）或地舒单抗（皮下注射），它们同时也能把血钙降下来；钙片和维生素D修复不了骨髓瘤造成的骨破坏，现在吃只会让血钙更高。**',
@@ -475,24 +475,68 @@ const MYELOMA_URGENT: Text = {
   en: 'Very thirsty, passing a lot of urine or very little, vomiting, constipation with stomach pain, confusion or drowsiness: go to the emergency department now.',
 };
 
+/**
+ * The calcium product the message or the person names, for the lead ("Stop the Shelcal now"); otherwise "any calcium or
+ * vitamin D tablet he takes of his own" — never a product he does not take (blind answer round 60, en-079: Shelcal and
+ * masala chai said to a man in Ohio who named cereal with milk).
+ */
+const CALCIUM_PRODUCTS: readonly { said: RegExp; zh: string; en: string }[] = [
+  { said: /shelcal/, zh: 'Shelcal钙片', en: 'the Shelcal' },
+  { said: /钙尔奇|caltrate/, zh: '钙尔奇（Caltrate）', en: 'the Caltrate' },
+  { said: /citracal/, zh: 'Citracal钙片', en: 'the Citracal' },
+  { said: /\bos-?cal\b/, zh: 'Os-Cal钙片', en: 'the Os-Cal' },
+];
+function calciumProductOf(s: ComposeInput, zh: boolean): string | null {
+  const said = [s.text, s.previous ?? '', ...(s.takes ?? [])].join('\n').toLowerCase();
+  const p = CALCIUM_PRODUCTS.find((x) => x.said.test(said));
+  return p ? (zh ? p.zh : p.en) : null;
+}
+/** The supplement lines with the product named, or said of any calcium or vitamin D tablet when none is named. */
+function withProduct(text: string, product: string | null): string {
+  if (product !== null) return text.replace('{product}', product);
+  return text
+    .replace(
+      'Stop {product} now — and any other calcium or vitamin D tablet — and',
+      'Stop any calcium or vitamin D tablet he takes of his own now, and',
+    )
+    .replace(
+      'Stop {product} and any other calcium or vitamin D tablet now',
+      'Stop any calcium or vitamin D tablet he takes of his own now',
+    )
+    .replace('{product}现在就停，其他钙片和维生素D也停，', '自己在吃的钙片和维生素D现在就停，')
+    .replace('{product}和其他钙片、维生素D现在都停', '自己在吃的钙片和维生素D现在都停');
+}
+/** The dairy the message names, said back in the dairy lead. */
+function dairySaid(t: string, zh: boolean): string {
+  if (/masala|chai|奶茶/.test(t))
+    return zh
+      ? '每天三四杯加奶的茶（比如masala chai，每杯里的奶含钙约60–100毫克）加一小碗酸奶'
+      : 'three or four cups of milky tea such as masala chai a day (each holds about 60–100 mg of calcium from its milk) and a small bowl of curd or yoghurt';
+  return zh
+    ? '早餐麦片里加的牛奶、茶或咖啡里加的奶、每天一杯酸奶'
+    : 'milk on his breakfast cereal, milk in tea or coffee and a pot of yoghurt a day';
+}
+
 function myelomaText(s: ComposeInput, zh: boolean): string {
   const t = s.text.toLowerCase();
+  const product = calciumProductOf(s, zh);
+  const supp = (x: Text) => withProduct(pick(x, zh), product);
   const weight = WEIGHT_ASKED.test(t) ? pick(MYELOMA_WEIGHT, zh) : '';
   const urgent = pick(MYELOMA_URGENT, zh);
   if (BONES_ASKED.test(t))
     return join(zh, [
       pick(MYELOMA_BONES_LEAD, zh),
       pick(MYELOMA_BONES_REST, zh),
-      pick(MYELOMA_SUPP_SHORT, zh),
+      supp(MYELOMA_SUPP_SHORT),
       pick(MYELOMA_FLUID_SHORT, zh),
       weight,
       urgent,
     ]);
   if (DAIRY_ASKED.test(t))
     return join(zh, [
-      pick(MYELOMA_DAIRY_LEAD, zh),
+      pick(MYELOMA_DAIRY_LEAD, zh).replace('{dairy}', dairySaid(t, zh)),
       pick(MYELOMA_DAIRY_REST, zh),
-      pick(MYELOMA_SUPP_SHORT, zh),
+      supp(MYELOMA_SUPP_SHORT),
       pick(MYELOMA_FLUID_SHORT, zh),
       weight,
       urgent,
@@ -501,12 +545,12 @@ function myelomaText(s: ComposeInput, zh: boolean): string {
     return join(zh, [
       pick(MYELOMA_FLUID_LEAD, zh),
       pick(MYELOMA_FLUID_REST, zh),
-      pick(MYELOMA_SUPP_SHORT, zh),
+      supp(MYELOMA_SUPP_SHORT),
       weight,
       urgent,
     ]);
   return join(zh, [
-    pick(MYELOMA_SUPP_LEAD, zh),
+    supp(MYELOMA_SUPP_LEAD),
     pick(MYELOMA_KEEP, zh),
     pick(MYELOMA_FLUID_LEAD, zh).replace(/\*\*/g, ''),
     pick(MYELOMA_FLUID_REST, zh),
@@ -698,16 +742,16 @@ export const DEV37_CANCER_TRANSPLANT_FAQ: readonly FaqRow[] = [
     compose: myelomaText,
     text: {
       zh: join(true, [
-        MYELOMA_SUPP_LEAD.zh,
-        MYELOMA_SUPP_SHORT.zh,
+        withProduct(MYELOMA_SUPP_LEAD.zh, null),
+        withProduct(MYELOMA_SUPP_SHORT.zh, null),
         MYELOMA_FLUID_SHORT.zh,
         MYELOMA_DAIRY_REST.zh,
         MYELOMA_BONES_LEAD.zh.replace(/\*\*/g, ''),
         MYELOMA_URGENT.zh,
       ]),
       en: join(false, [
-        MYELOMA_SUPP_LEAD.en,
-        MYELOMA_SUPP_SHORT.en,
+        withProduct(MYELOMA_SUPP_LEAD.en, null),
+        withProduct(MYELOMA_SUPP_SHORT.en, null),
         MYELOMA_FLUID_SHORT.en,
         MYELOMA_DAIRY_REST.en,
         MYELOMA_BONES_LEAD.en.replace(/\*\*/g, ''),

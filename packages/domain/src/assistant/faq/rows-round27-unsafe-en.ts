@@ -13,6 +13,7 @@
  * - a low magnesium with a high-output stoma or bowel losses (en-128: the kidney "do not take
  *   magnesium" line and a nudge to question the PPI that lowers the stoma output).
  */
+import type { Bilingual, Source } from '../../contracts/common';
 import type { FaqAudience, FaqRow } from './types';
 import { IRON_NOT_WANTED } from './audiences';
 import { NEPHROTIC_SAID } from './rows-kidney-heart';
@@ -100,6 +101,20 @@ const STOMA_OR_LOSSES: FaqAudience = {
 const MAGNESIUM = /镁|\bmagnesium\b/;
 const LOW_OR_THROUGH =
   /低|0\.[1-6]\d?|拉肚子|腹泻|排出|直接拉|\blow\b|\bstraight through\b|\bgo(es|ne)? (right )?through\b|\bwent (right )?through\b|\bdiarrh\w*\b|\boutput\b|\bloose\b|\bwatery\b|\banother way\b|\binstead\b/;
+
+/**
+ * A low magnesium with a high-output stoma or ongoing losses (the row `stoma-losses-low-magnesium`); also said by the stoma
+ * step (intents/stoma.ts) for a person with a stoma on chemotherapy, whom the row leaves out.
+ */
+export const STOMA_LOW_MAGNESIUM: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**造口排出量大（或长期腹泻）时血镁低（比如0.5左右），要在这几天内找造口护士团队或消化科医生处理，不要等到下次复诊；出现抽筋、手足抽搐、心慌或意识糊涂，当天就医。** 口服镁片常常让排出量更多，“吃了直接拉出来”很常见，不是你的问题。最有帮助的一步通常是先纠正失盐失水：身体缺钠缺水时会让肾脏把镁和钾一起排掉，所以每天分次喝口服补液盐（如St Mark’s配方，钠约90毫摩尔/升），白开水、茶、咖啡、果汁这类低渗饮料按团队说的限制在约1升，镁才补得上来。之后团队可能改成睡前服氧化镁（对排出量影响较小）、加用阿法骨化醇，或静脉补镁；血钾低（比如3.3）往往要镁纠正后才升得上来。医生开的洛哌丁胺、可待因、奥美拉唑这类药请照常吃：造口排出量大时，质子泵抑制剂是用来减少排出量的，不要自己停。有肾病时补镁的剂量尤其要由医生定。',
+    en: '**A low magnesium (such as 0.5 mmol/L) with a high-output stoma (or ongoing diarrhoea) needs your stoma team or gastroenterologist within the next few days, not at the next routine visit — and cramps, twitching or spasms of the hands, palpitations or confusion need a doctor the same day.** Magnesium tablets often loosen the output, so tablets going “straight through” is common, not your fault. What usually helps most comes first: correcting the salt and water loss. When a high output leaves you short of sodium and water, the body’s response (aldosterone) makes the kidneys waste magnesium and potassium — so sipping an oral rehydration solution through the day (St Mark’s, about 90 mmol/L sodium) and keeping plain water, tea, coffee and juice to about 1 litre a day, as your team advises, lets magnesium be held on to. The team may then try magnesium oxide taken at night (which loosens output less), add alfacalcidol, or give magnesium into a vein; a low potassium (such as 3.3) often will not correct until the magnesium does. Keep taking loperamide, codeine or a PPI such as omeprazole as prescribed: with a high-output stoma the PPI is there to reduce the output — do not stop it yourself. With kidney disease, any magnesium dose is especially the doctor’s to set.',
+  },
+  source: {
+    ref: 'Nightingale J, Woodward JM. Guidelines for management of patients with a short bowel. Gut 2006;55(Suppl 4):iv1–iv12 (British Society of Gastroenterology: correct sodium and water depletion first — secondary hyperaldosteronism raises urinary magnesium loss; oral rehydration solution with sodium about 90 mmol/L; restrict hypotonic fluids; magnesium oxide at night, alfacalcidol, intravenous magnesium; PPI to reduce high output) — sections cited from memory; Ayuk J, Gittoes NJ. How should hypomagnesaemia be investigated and treated? Clin Endocrinol 2011;75:743–746',
+  },
+};
 
 export const ROUND27_UNSAFE_EN_FAQ: readonly FaqRow[] = [
   {
@@ -272,12 +287,6 @@ export const ROUND27_UNSAFE_EN_FAQ: readonly FaqRow[] = [
     for: STOMA_OR_LOSSES,
     notFor: { medicines: ['chemotherapy'] },
     intent: 'medicine_question',
-    text: {
-      zh: '**造口排出量大（或长期腹泻）时血镁低（比如0.5左右），要在这几天内找造口护士团队或消化科医生处理，不要等到下次复诊；出现抽筋、手足抽搐、心慌或意识糊涂，当天就医。** 口服镁片常常让排出量更多，“吃了直接拉出来”很常见，不是你的问题。最有帮助的一步通常是先纠正失盐失水：身体缺钠缺水时会让肾脏把镁和钾一起排掉，所以每天分次喝口服补液盐（如St Mark’s配方，钠约90毫摩尔/升），白开水、茶、咖啡、果汁这类低渗饮料按团队说的限制在约1升，镁才补得上来。之后团队可能改成睡前服氧化镁（对排出量影响较小）、加用阿法骨化醇，或静脉补镁；血钾低（比如3.3）往往要镁纠正后才升得上来。医生开的洛哌丁胺、可待因、奥美拉唑这类药请照常吃：造口排出量大时，质子泵抑制剂是用来减少排出量的，不要自己停。有肾病时补镁的剂量尤其要由医生定。',
-      en: '**A low magnesium (such as 0.5 mmol/L) with a high-output stoma (or ongoing diarrhoea) needs your stoma team or gastroenterologist within the next few days, not at the next routine visit — and cramps, twitching or spasms of the hands, palpitations or confusion need a doctor the same day.** Magnesium tablets often loosen the output, so tablets going “straight through” is common, not your fault. What usually helps most comes first: correcting the salt and water loss. When a high output leaves you short of sodium and water, the body’s response (aldosterone) makes the kidneys waste magnesium and potassium — so sipping an oral rehydration solution through the day (St Mark’s, about 90 mmol/L sodium) and keeping plain water, tea, coffee and juice to about 1 litre a day, as your team advises, lets magnesium be held on to. The team may then try magnesium oxide taken at night (which loosens output less), add alfacalcidol, or give magnesium into a vein; a low potassium (such as 3.3) often will not correct until the magnesium does. Keep taking loperamide, codeine or a PPI such as omeprazole as prescribed: with a high-output stoma the PPI is there to reduce the output — do not stop it yourself. With kidney disease, any magnesium dose is especially the doctor’s to set.',
-    },
-    source: {
-      ref: 'Nightingale J, Woodward JM. Guidelines for management of patients with a short bowel. Gut 2006;55(Suppl 4):iv1–iv12 (British Society of Gastroenterology: correct sodium and water depletion first — secondary hyperaldosteronism raises urinary magnesium loss; oral rehydration solution with sodium about 90 mmol/L; restrict hypotonic fluids; magnesium oxide at night, alfacalcidol, intravenous magnesium; PPI to reduce high output) — sections cited from memory; Ayuk J, Gittoes NJ. How should hypomagnesaemia be investigated and treated? Clin Endocrinol 2011;75:743–746',
-    },
+    ...STOMA_LOW_MAGNESIUM,
   },
 ];

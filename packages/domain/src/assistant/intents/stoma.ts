@@ -11,7 +11,9 @@
  * drinking, water, salt, sodium or a rehydration drink; before the low-sodium rows and the lab reader.
  */
 import { pick, type Bilingual, type Locale } from '../../contracts/common';
-import { STOMA_LOW_MAGNESIUM } from '../../knowledge/everyday-answers';
+import { STOMA_ORS_HOW } from '../../knowledge/everyday-answers';
+import { drugById } from '../../interactions';
+import { STOMA_LOW_MAGNESIUM } from '../faq/rows-round27-unsafe-en';
 import { normaliseQuestion } from '../lexicon';
 import { sourceLine } from './shared';
 
@@ -22,6 +24,13 @@ export const STOMA_SAID =
 /** Drinking, water, salt, sodium or a rehydration drink asked about. */
 const FLUID_ASKED =
   /喝水|喝|饮水|补水|补液|口服补液|电解质|盐|钠|脱水|口渴|升水|\bdrink\w*\b|\bwater\b|\bfluids?\b|\blit(re|er)s?\b|\bsalt\w*\b|\bsodium\b|\bors\b|\brehydration\b|\bdioralyte\b|\bst\.? marks?'?s?\b|\belectrolytes?\b|\bsports? drinks?\b|\bdehydrat\w*|\bthirst\w*/;
+
+/** An oral rehydration salt named. */
+const ORS_NAMED =
+  /补液盐|口服补液|电解质(冲剂|粉)|\bors\b|\brehydration (salts?|sachets?|solution|drink)\b|\bdioralyte\b|\belectrolyte (sachets?|powder)\b/;
+/** How to take it asked: how many, how to mix, the taste. */
+const ORS_HOW =
+  /几包|几袋|怎么(喝|冲|用)|咋(个)?喝|咋个|怎样(喝|冲)|多少|太咸|嫌咸|难喝|喝不下|\bhow (many|much|to|should|do)\b|\bmix\w*\b|\bsachets? a day\b|\btaste\w*\b|\bsalty\b/;
 
 /** Magnesium asked about ("镁片", "a magnesium tablet", "Mg 0.62"). */
 const MAGNESIUM_ASKED = /镁|\bmagnesium\b|\bmg 0\.\d+\b/;
@@ -44,12 +53,23 @@ export function stomaFluidAnswer(g: {
   text: string;
   earlier: readonly string[];
   locale: Locale;
+  /** The person's medicines (dictionary ids). */
+  medicines?: readonly string[];
 }): string | null {
   const norm = normaliseQuestion(g.text);
-  // Magnesium asked with a stoma: its own answer, not the fluid text again (blind answer round 60, en-024, zh-027).
-  if (MAGNESIUM_ASKED.test(norm) && saysStoma(g.text, g.earlier))
-    return pick(STOMA_LOW_MAGNESIUM.text, g.locale) + sourceLine(STOMA_LOW_MAGNESIUM.source.ref, g.locale);
+  // Magnesium asked with a stoma is the low-magnesium row's (faq/rows-round27-unsafe-en.ts), never the fluid text again;
+  // that row leaves out people on chemotherapy (their diarrhoea is no stoma), so with a stoma said it is said here for
+  // them (blind answer round 60, en-024, zh-027: an ileostomy on capecitabine).
+  if (MAGNESIUM_ASKED.test(norm) && saysStoma(g.text, g.earlier)) {
+    const chemo = (g.medicines ?? []).some((id) => drugById(id)?.classes.includes('chemotherapy') ?? false);
+    return chemo
+      ? pick(STOMA_LOW_MAGNESIUM.text, g.locale) + sourceLine(STOMA_LOW_MAGNESIUM.source.ref, g.locale)
+      : null;
+  }
   if (!FLUID_ASKED.test(norm)) return null;
   if (!saysStoma(g.text, g.earlier)) return null;
+  // How to take the rehydration salts asked: how many, how to mix, the taste (blind answer round 60, en-023, zh-026).
+  if (ORS_NAMED.test(norm) && ORS_HOW.test(norm))
+    return pick(STOMA_ORS_HOW.text, g.locale) + sourceLine(STOMA_ORS_HOW.source.ref, g.locale);
   return pick(TEXT, g.locale) + sourceLine(SOURCE, g.locale);
 }
