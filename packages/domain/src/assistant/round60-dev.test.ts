@@ -25,6 +25,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chatAs } from './testing';
+import { HIGH_CALCIUM } from './faq/audiences';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
 
@@ -221,5 +222,12 @@ describe.each(LOCALES)('%s', (locale) => {
         : 'mum has a high output ileostomy — how many rehydration sachets a day, and how do we mix them? she says it tastes too salty',
     ]);
     expect(r!.text).toMatch(zh ? /一袋用250毫升温开水化开/ : /one sachet in 250 ml of warm boiled water/);
+  });
+
+  it('zh-022: a worry is no high calcium, but a high calcium with a worry after it still is', () => {
+    for (const t of ['血钙会不会高', '会不会补过头血钙高', '怕吃多了血钙高'])
+      expect(HIGH_CALCIUM.said!.test(t)).toBe(false);
+    for (const t of ['血钙高会不会有事', '血钙偏高会怎样', '血钙高了怕不怕', '我血钙有点高'])
+      expect(HIGH_CALCIUM.said!.test(t)).toBe(true);
   });
 });
