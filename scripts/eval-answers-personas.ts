@@ -10889,4 +10889,528 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Haemoglobin', value: 10.1, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
     ],
   },
+  // Blind answer round 61: fourteen people invented by a writer session that saw no code (round-61/personas.md), filled in as the questionnaire takes them.
+  // Zheng Lihua (郑丽华), 44, Guangzhou: papillary thyroid cancer after a total thyroidectomy 6 weeks ago, with radioactive
+  // iodine (I-131) booked in 3 weeks, is cancer; the operation, the I-131 and the 2-week low-iodine diet before it have no
+  // field (no diet option is low-iodine); hypothyroidism is not named (her TSH is high because the levothyroxine is
+  // stopped for the I-131) and is not ticked; hypoparathyroidism after the surgery has no questionnaire option (the
+  // hyperparathyroidism option is its opposite), and the tingling fingers and lips have no field; light activity as
+  // given; not pregnant is no life stage; Cantonese home cooking, slow-boiled soups with 紫菜 and 海带 most days, seafood,
+  // dim sum at weekends and one Hong Kong-style milk tea a day are food and drinks, and cooking with iodised salt has no
+  // field; no alcohol and not smoking; goals not stated are general health; 优甲乐 is levothyroxine, 100 µg, stopped 2
+  // weeks ago for the I-131 on her doctor's orders, kept in the list with the stop in its frequency (it is her usual
+  // medicine, paused, not finished); 罗盖全 is calcitriol, 0.25 µg twice a day; 钙尔奇D (calcium carbonate 600 mg + D3 125
+  // IU, 1 tablet three times a day) is the Caltrate D600 option, 3 tablets; 善存 with iodine 150 µg is the adult
+  // multivitamin option (as round 57's 善存); the labs printed no ranges, so the usual ones
+  'Lihua: 44, thyroid cancer, low-iodine diet before radioiodine (zh)': {
+    nickname: '郑丽华',
+    gender: 'female',
+    age: 44,
+    heightCm: 158,
+    weightKg: 54,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['cancer'],
+    medicines: ['levothyroxine', 'calcitriol'],
+    medicineDoses: [
+      { id: 'levothyroxine', dose: 100, unit: 'µg', frequency: '优甲乐，每天1次；遵医嘱为做碘131已停药2周' },
+      { id: 'calcitriol', dose: 0.25, unit: 'µg', frequency: '罗盖全，每天2次' },
+    ],
+    supplements: [
+      {
+        optionId: 'caltrate-d600',
+        name: '钙尔奇D（碳酸钙600mg + D3 125IU），每次1片，每天3次',
+        dose: 3,
+        unit: 'tablet',
+      },
+      { optionId: 'multivitamin-adult', name: '善存多维元素片（含碘150µg）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '血钙', value: 2.02, unit: 'mmol/L', labRefLow: 2.11, labRefHigh: 2.52 },
+      { marker: '甲状旁腺激素', value: 8, unit: 'pg/mL', labRefLow: 15, labRefHigh: 65 },
+      { marker: '促甲状腺激素', value: 38, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+    ],
+  },
+  // Wang Xiuying (王秀英), 67, Jinan: type 2 diabetes for 9 years is diabetes and high blood pressure is ticked; mild fatty
+  // liver is liver disease (not cirrhosis, as round 59's Rajesh); the shaky spells before lunch have no field; square
+  // dancing most evenings is light as given; 馒头, noodles, millet porridge, 月饼 and sweet pastries at festivals and
+  // green tea every day are food and drinks; no alcohol and not smoking; goals not stated are general health; 拜唐苹 is
+  // acarbose, 50 mg three times a day with the first bite of each meal; 诺和龙 is repaglinide, 1 mg before each meal;
+  // 格华止 is metformin, 0.5 g twice a day; 络活喜 is amlodipine, 5 mg each morning; 苦瓜胶囊 (2 capsules twice a day) and
+  // 桑叶茶 (mulberry-leaf tea, daily) have no catalogue option and are named only, the tea a cup as one (as round 51's
+  // 苦瓜胶囊 and 桑叶茶); 钙尔奇 600 mg is the Caltrate D600 option (as round 60's Liu Nainai); the labs printed no ranges, so
+  // the usual ones
+  'Xiuying: 67, type 2 diabetes on acarbose and repaglinide (zh)': {
+    nickname: '王秀英',
+    gender: 'female',
+    age: 67,
+    heightCm: 156,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypertension', 'liver_disease'],
+    medicines: ['acarbose', 'repaglinide', 'metformin', 'amlodipine'],
+    medicineDoses: [
+      { id: 'acarbose', dose: 50, unit: 'mg', frequency: '拜唐苹，每天3次，与每餐第一口饭同服' },
+      { id: 'repaglinide', dose: 1, unit: 'mg', frequency: '诺和龙，每餐前' },
+      { id: 'metformin', dose: 0.5, unit: 'g', frequency: '格华止，每天2次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '络活喜，每天早上' },
+    ],
+    supplements: [
+      { name: '苦瓜胶囊（每次2粒，每天2次）', dose: 4, unit: 'capsule' },
+      { name: '桑叶茶（每天喝）', dose: 1, unit: 'sachet' },
+      { optionId: 'caltrate-d600', name: '钙尔奇 600mg', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '糖化血红蛋白', value: 7.8, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '空腹血糖', value: 8.4, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: 'eGFR', value: 72, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '维生素B12', value: 190, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
+  // Chen Jianguo (陈建国), 84, Harbin, his daughter types: severe COPD (GOLD 3) is COPD, and the two hospital stays and
+  // the oxygen at home at night have no field; osteopenia is not osteoporosis and is not ticked; breathless after 50 m is
+  // sedentary as given; underweight (172 cm, 53 kg) and given a protein powder is the weight-gain goal, with general
+  // health (as round 52's Daniel); 酸菜, rice porridge, 馒头 and little meat is the omnivore option with red meat rarely;
+  // strong black tea 4–5 cups a day is a drink, with no field; a small cup of 白酒 at Spring Festival is hardly ever,
+  // none; quit 3 years ago after 50 years of a pack a day is former; 茶碱缓释片 is theophylline, 0.1 g twice a day; 舒利迭
+  // (Seretide 50/500) is fluticasone/salmeterol, 1 puff twice a day, by its form (inhaler); 思力华 is tiotropium, 1
+  // inhalation a day, by its form; 汤臣倍健 whey protein powder (a scoop) is the whey option (as round 58's Haoran); 虫草
+  // (cordyceps) capsules have no catalogue option and are named only, 2 capsules (as round 50's 冬虫夏草胶囊); the calcium
+  // tablet gives no strength and is the calcium option, 1 tablet (钙片 is its name in the list); the labs printed no
+  // ranges, so the usual ones (a man's for the haemoglobin)
+  'Jianguo: 84, COPD on theophylline, underweight (zh)': {
+    nickname: '陈建国',
+    gender: 'male',
+    age: 84,
+    heightCm: 172,
+    weightKg: 53,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely' },
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['copd'],
+    medicines: ['theophylline', 'fluticasone-salmeterol', 'tiotropium'],
+    medicineDoses: [
+      { id: 'theophylline', dose: 0.1, unit: 'g', frequency: '茶碱缓释片，每天2次' },
+      { id: 'fluticasone-salmeterol', form: 'inhaler', frequency: '舒利迭 50/500，每次1吸，每天2次' },
+      { id: 'tiotropium', form: 'inhaler', frequency: '思力华，每天吸1次' },
+    ],
+    supplements: [
+      { optionId: 'whey-protein', name: '汤臣倍健乳清蛋白粉（每天1勺）', dose: 1, unit: 'scoop' },
+      { name: '虫草胶囊（每天2粒）', dose: 2, unit: 'capsule' },
+      { optionId: 'calcium-carbonate', name: '钙片（每天1片）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 33, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 118, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+    ],
+  },
+  // Lin Zhiming (林志明), 58, Taichung, types in traditional characters: a kidney transplant 11 years ago (after IgA
+  // nephropathy) is the kidney transplant option (as round 50's Xiaoyu), and high blood pressure is ticked; the high
+  // blood sugar since the transplant, on diet only, is not called diabetes and is not ticked, nor is the high uric acid
+  // called gout; walking and 太極 every morning is moderate as given; Taiwanese home food (滷肉飯, 麻油雞, 藥燉排骨), fresh
+  // fruit juice from the night market and 2 cups of 烏龍茶 a day are food and drinks; no alcohol since the transplant and
+  // ex-smoker are none and former; goals not stated are general health; 新體睦 (Neoral) is ciclosporin, 100 mg twice a
+  // day, by its capsules; 移護寧 (Imuran) is azathioprine, 50 mg a day; prednisolone 5 mg a day is its entry; 脈優 is
+  // amlodipine, 5 mg a day; 文旦 (pomelo) eaten by the box at Mid-Autumn is the grapefruit-or-pomelo option (the
+  // questionnaire lists the fruit), its amount not given, so the option's serving, 250 g, counted for a day he eats it
+  // (as round 58's Leung's 西柚汁); 靈芝 capsules (2 a day) are the reishi option (as round 52's Daniel's lingzhi capsules);
+  // fish oil 1000 mg is the fish oil option; calcium + D3 is the calcium + D3 option; the ciclosporin trough has no
+  // printed range (the transplant team's target, as round 50's Xiaoyu's tacrolimus); the other labs printed no ranges,
+  // so the usual ones (a man's)
+  'Zhiming: 58, kidney transplant on Neoral, loves pomelo (zh)': {
+    nickname: '林志明',
+    gender: 'male',
+    age: 58,
+    heightCm: 168,
+    weightKg: 70,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['kidney_transplant', 'hypertension'],
+    medicines: ['cyclosporine', 'azathioprine', 'prednisolone', 'amlodipine'],
+    medicineDoses: [
+      { id: 'cyclosporine', dose: 100, unit: 'mg', form: 'capsule', frequency: '新體睦（Neoral），每天2次' },
+      { id: 'azathioprine', dose: 50, unit: 'mg', frequency: '移護寧（Imuran），每天1次' },
+      { id: 'prednisolone', dose: 5, unit: 'mg', frequency: '每天1次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '脈優，每天1次' },
+    ],
+    supplements: [
+      { optionId: 'grapefruit', name: '文旦（中秋節整箱吃）', dose: 250, unit: 'g' },
+      { optionId: 'reishi', name: '靈芝膠囊（每天2粒）', dose: 2, unit: 'capsule' },
+      { optionId: 'fish-oil', name: '魚油 1000mg', dose: 1, unit: 'capsule' },
+      { optionId: 'calcium-carbonate-d3', name: '鈣+D3', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '肌酸酐', value: 1.4, unit: 'mg/dL', labRefLow: 0.7, labRefHigh: 1.3 },
+      { marker: '血鉀', value: 5.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: '環孢素谷濃度', value: 110, unit: 'ng/mL' },
+      { marker: '空腹血糖', value: 118, unit: 'mg/dL', labRefLow: 70, labRefHigh: 99 },
+      { marker: '尿酸', value: 8.1, unit: 'mg/dL', labRefLow: 3.4, labRefHigh: 7 },
+    ],
+  },
+  // Huang Zhiqiang (黄志强), 36, Fuzhou: chronic hepatitis B (HBeAg-negative) with fatty liver is liver disease (not
+  // cirrhosis, none being said); a sales manager's desk and car is sedentary as given; eating out 5 nights a week
+  // (seafood, 佛跳墙, fried snacks) and 2 cups of 铁观音 a day are food and drinks; 白酒 or beer at client dinners 3–4 times a
+  // week, several toasts a dinner, is over 14 drinks a week, heavy; 10 cigarettes a day is current; goals not stated are
+  // general health; 博路定 is entecavir, 0.5 mg once a day, taken right after breakfast as he says (kept in the
+  // frequency); 水飞蓟 (1 capsule twice a day) is the milk thistle option, 2 capsules; 护肝片 (2 tablets three times a day)
+  // is in neither the dictionary nor the catalogue and is named only, 6 tablets; the 葛根 hangover tablets before dinners
+  // give no count and are named only, one, counted for a day he takes them (as round 60's Wang Ayi's 口服补液盐); the HBV DNA
+  // below 20 IU/mL has no number for the labs (as round 60's Chen's undetectable HCV RNA); the labs printed no ranges,
+  // so the usual ones (a man's for the ALT)
+  'Zhiqiang: 36, hepatitis B on entecavir, drinks at client dinners (zh)': {
+    nickname: '黄志强',
+    gender: 'male',
+    age: 36,
+    heightCm: 175,
+    weightKg: 82,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['liver_disease'],
+    medicines: ['entecavir'],
+    medicineDoses: [{ id: 'entecavir', dose: 0.5, unit: 'mg', frequency: '博路定，每天1次，早饭后马上吃' }],
+    supplements: [
+      { optionId: 'milk-thistle', name: '水飞蓟胶囊（每次1粒，每天2次）', dose: 2, unit: 'capsule' },
+      { name: '护肝片（每次2片，每天3次）', dose: 6, unit: 'tablet' },
+      { name: '葛根解酒片（应酬前吃）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '谷丙转氨酶', value: 62, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '甘油三酯', value: 2.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Zhang Xiaoyu (张小宇), 16, Dengfeng, his mother types from Luoyang: under 18, so the questionnaire refuses him;
+  // entered as written anyway, as the earlier rounds' teenagers are; 5–6 hours of wushu training a day at a 武术学校 is
+  // very active as given; wanting more muscle is the muscle goal; no conditions, and growing fast has no field (as round
+  // 59's Haoran's 9 cm); canteen 烩面, 馒头 and noodles with little meat or milk is the omnivore option with red meat and
+  // dairy rarely; 冰红茶 and energy drinks every day are drinks, with no field; no alcohol and not smoking; no medicines;
+  // the 蛋白粉 and 肌酸 his mother is asking about are not taken and are left out; no recent labs
+  'Xiaoyu: 16, martial-arts school boy, wants more muscle (zh)': {
+    nickname: '张小宇',
+    gender: 'male',
+    age: 16,
+    heightCm: 170,
+    weightKg: 56,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely', dairy: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['muscle'],
+  },
+  // Su Qing (苏晴), 40, Suzhou: 7 weeks pregnant with her first, conceived naturally, is the first trimester at week 7;
+  // no pre-pregnancy weight given (left out, as round 51's Chloe); an office job is light as given; no conditions;
+  // Jiangnan cooking, 大闸蟹 in season, sushi and sashimi with colleagues and 2 Americanos a day are food and drinks; a
+  // glass of wine now and then before the pregnancy is none now; not smoking; goals not stated are general health; no
+  // medicines; 爱乐维 is the Elevit option; algal DHA 200 mg is the algal DHA option; the 燕窝 her mother-in-law sends (3
+  // times a week) has no catalogue option and is named only, a bowl as one, 3 a week (as round 55's Meiling); the labs
+  // printed no ranges, so the usual ones (as round 53's Tingting's haemoglobin)
+  'Suqing: 40, 7 weeks pregnant with her first, coffee and sashimi (zh)': {
+    nickname: '苏晴',
+    gender: 'female',
+    age: 40,
+    heightCm: 163,
+    weightKg: 60,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t1',
+    gestationalWeek: 7,
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维', dose: 1, unit: 'tablet' },
+      { optionId: 'algal-dha', name: '藻油DHA 200mg', dose: 1, unit: 'capsule' },
+      { name: '燕窝（婆婆寄来，每周3次）', dose: 3, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 128, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '铁蛋白', value: 35, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: '促甲状腺激素', value: 2.1, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+    ],
+  },
+  // Aisha Rahman, 39, Singapore (Tampines): diffuse large B-cell lymphoma in cycle 3 of 6 of R-CHOP is cancer; the low
+  // white cells after cycle 2 show in the labs, and the mouth sores have no field; light activity as given; not
+  // pregnant is no life stage; dropping from 64 kg to 58 kg has no field (weight gain is the goal, with general health,
+  // as round 52's Daniel); Malay home cooking (rendang, nasi lemak, sambal) and teh tarik twice a day are food and
+  // drinks; no alcohol and not smoking; rituximab, cyclophosphamide, doxorubicin and vincristine are not in the
+  // dictionary and are kept as typed, unchecked, as one R-CHOP entry (as round 52's oxaliplatin); the prednisolone of
+  // R-CHOP, 100 mg on days 1–5, is its entry; ondansetron 8 mg as needed and allopurinol 300 mg a day are their entries;
+  // wheatgrass powder (a sachet) and the jamu drink her mother buys (a bottle a day) have no catalogue option and are
+  // named only (as round 40's jamu tonic); turmeric (curcumin 500 mg, 2 a day) is the turmeric option; the soursop leaf
+  // tea she wants to start is not taken and is left out; the glucose, taken on steroid days and not said to be fasting,
+  // keeps the timing in its name (as round 60's Bill), with the usual random-glucose range; the labs printed no ranges,
+  // so the usual ones (a woman's for the haemoglobin)
+  'Aisha: 39, lymphoma on R-CHOP, jamu and turmeric (en)': {
+    nickname: 'Aisha',
+    gender: 'female',
+    age: 39,
+    heightCm: 160,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['prednisolone', 'ondansetron', 'allopurinol'],
+    medicineDoses: [
+      { id: 'prednisolone', dose: 100, unit: 'mg', frequency: 'R-CHOP, days 1–5 of each 21-day cycle' },
+      { id: 'ondansetron', dose: 8, unit: 'mg', frequency: 'as needed' },
+      { id: 'allopurinol', dose: 300, unit: 'mg', frequency: 'once a day' },
+    ],
+    uncheckedMedicines: ['R-CHOP (rituximab, cyclophosphamide, doxorubicin, vincristine)'],
+    supplements: [
+      { name: 'Wheatgrass powder (1 sachet a day)', dose: 1, unit: 'sachet' },
+      { optionId: 'turmeric', name: 'Turmeric (curcumin 500 mg)', dose: 2, unit: 'capsule' },
+      { name: 'Jamu herbal drink (1 bottle a day, her mother buys it)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Neutrophils', value: 0.9, unit: '×10⁹/L', labRefLow: 2, labRefHigh: 7.5 },
+      { marker: 'Haemoglobin', value: 10.4, unit: 'g/dL', labRefLow: 12, labRefHigh: 15.5 },
+      {
+        marker: 'Glucose (on steroid days)',
+        value: 11.2,
+        unit: 'mmol/L',
+        labRefLow: 3.9,
+        labRefHigh: 7.8,
+      },
+    ],
+  },
+  // Margaret Doyle, 48, Manchester: pulmonary sarcoidosis with hypercalcaemia is sarcoidosis (the high calcium shows in
+  // the labs), and the kidney stone last year is kidney stones (as round 60's Leanne); the 7 kg gained on steroids has
+  // no field (as round 60's Doudou's weight on risperidone); light activity as given; not pregnant is no life stage;
+  // toast, cheese, ready meals, crisps and 4 mugs of tea a day are food and drinks; a glass or two of wine most evenings
+  // is about 6–12 drinks a week, over 7 for a woman, heavy; ex-smoker is former; goals not stated are general health;
+  // prednisolone 20 mg a day, tapering, and omeprazole 20 mg a day are their entries; vitamin D3 1000 IU (25 µg) is the
+  // vitamin D3 1000 IU option and the cod liver oil capsule the cod liver oil option (as round 60's Funmi), both bought
+  // herself (kept in their names); Berocca has no catalogue option and is named only, a tablet; the labs printed no
+  // ranges, so the usual ones (the serum ACE's as the app's, 14–82)
+  'Margaret: 48, sarcoidosis with high calcium on prednisolone (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 48,
+    heightCm: 166,
+    weightKg: 79,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['sarcoidosis', 'kidney_stones'],
+    medicines: ['prednisolone', 'omeprazole'],
+    medicineDoses: [
+      { id: 'prednisolone', dose: 20, unit: 'mg', frequency: 'once a day (tapering)' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'vitamin-d3-1000iu',
+        name: 'Vitamin D3 1000 IU (25 mcg), bought herself',
+        dose: 1,
+        unit: 'capsule',
+      },
+      { optionId: 'cod-liver-oil', name: 'Cod liver oil capsule, bought herself', dose: 1, unit: 'capsule' },
+      { name: 'Berocca', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Adjusted calcium', value: 2.74, unit: 'mmol/L', labRefLow: 2.2, labRefHigh: 2.6 },
+      { marker: 'Serum ACE', value: 92, unit: 'U/L', labRefLow: 14, labRefHigh: 82 },
+      { marker: 'eGFR', value: 78, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'HbA1c', value: 41, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+    ],
+  },
+  // Suresh Iyer, 71, Chennai, his son types from Bengaluru: seizures since an ischaemic stroke 8 months ago are epilepsy,
+  // and high blood pressure is ticked; the stroke and the left-sided weakness have no questionnaire option, and the low
+  // vitamin D shows in the labs; walking with a stick is sedentary as given; Tamil Brahmin vegetarian food is the
+  // vegetarian option with eggs never (as round 60's Kusum's Jain vegetarian), and curd with meals and ashwagandha in
+  // warm milk every night are dairy daily; rice, sambar, rasam, idli and two filter coffees a day are food and drinks; no
+  // alcohol and not smoking; goals not stated are general health; Eptoin is phenytoin, 100 mg three times a day;
+  // Ecosprin is aspirin, 75 mg; atorvastatin 20 mg and telmisartan 40 mg are their entries, no frequency given; Shelcal
+  // 500 (1 tablet twice a day, taken with his Eptoin) is its own option, 2 tablets (as round 60's Kusum); Folvite (folic
+  // acid 5 mg) is the folic acid 5 mg option, not marked prescribed as none is said (as round 60's Kusum's D3);
+  // ashwagandha churna (1 teaspoon in warm milk at night) is the ashwagandha option, a teaspoon as one scoop (as round
+  // 52's triphala churna); the labs printed no ranges, so the usual ones
+  'Suresh: 71, seizures after a stroke on phenytoin, vegetarian (en)': {
+    nickname: 'Suresh',
+    gender: 'male',
+    age: 71,
+    heightCm: 165,
+    weightKg: 61,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['epilepsy', 'hypertension'],
+    medicines: ['phenytoin', 'aspirin', 'atorvastatin', 'telmisartan'],
+    medicineDoses: [
+      { id: 'phenytoin', dose: 100, unit: 'mg', frequency: 'Eptoin, three times a day' },
+      { id: 'aspirin', dose: 75, unit: 'mg', frequency: 'Ecosprin' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg' },
+      { id: 'telmisartan', dose: 40, unit: 'mg' },
+    ],
+    supplements: [
+      {
+        optionId: 'shelcal-500',
+        name: 'Shelcal 500 (1 tablet twice a day, taken with his Eptoin)',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { optionId: 'folic-acid-5mg', name: 'Folvite (folic acid 5 mg)', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'ashwagandha',
+        name: 'Ashwagandha churna (1 teaspoon in warm milk at night)',
+        dose: 1,
+        unit: 'scoop',
+      },
+    ],
+    labs: [
+      { marker: 'Phenytoin level', value: 8, unit: 'mg/L', labRefLow: 10, labRefHigh: 20 },
+      { marker: '25-OH vitamin D', value: 14, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'Albumin', value: 3.3, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5 },
+    ],
+  },
+  // Jake Morrison, 34, Toronto: heterozygous familial hypercholesterolaemia is high cholesterol, and his father's heart
+  // attack at 46 has no field; hockey twice a week and weights 3 times a week is active as given; wanting to go
+  // carnivore is not yet how he eats, so lots of meat, eggs and cheese is the omnivore option with red meat, eggs and
+  // dairy daily; 3 coffees a day are drinks; 6–8 beers at weekends is 6–8 drinks a week, moderate (not over 14 for a
+  // man, as round 60's Gordon); not smoking; goals not stated are heart and general health (as round 54's Lao Huang);
+  // Crestor is rosuvastatin, 40 mg a day; ezetimibe 10 mg a day is its entry; Repatha is evolocumab, 140 mg by injection
+  // every 2 weeks; creatine 5 g has no catalogue option and is named only (as round 59's Hamza); whey protein (2 scoops)
+  // is the whey option; CoQ10 100 mg is the CoQ10 option; fish oil 1 g (2 a day) is the fish oil option, 2 capsules;
+  // the untreated LDL of 7.8 is history, not a recent result, and is left out; Lp(a) has no catalogue marker and is
+  // entered as typed, with the usual upper limit of 75 nmol/L; the labs printed no ranges, so the usual ones (a man's
+  // for the CK)
+  'Jake: 34, familial high cholesterol, wants to go carnivore (en)': {
+    nickname: 'Jake',
+    gender: 'male',
+    age: 34,
+    heightCm: 183,
+    weightKg: 88,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'daily', eggs: 'daily', dairy: 'daily' },
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    conditions: ['dyslipidemia'],
+    medicines: ['rosuvastatin', 'ezetimibe', 'evolocumab'],
+    medicineDoses: [
+      { id: 'rosuvastatin', dose: 40, unit: 'mg', frequency: 'Crestor, once a day' },
+      { id: 'ezetimibe', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'evolocumab', dose: 140, unit: 'mg', form: 'injection', frequency: 'Repatha, every 2 weeks' },
+    ],
+    supplements: [
+      { name: 'Creatine monohydrate', dose: 5, unit: 'g' },
+      { optionId: 'whey-protein', name: 'Whey protein', dose: 2, unit: 'scoop' },
+      { optionId: 'coq10', name: 'CoQ10 100 mg', dose: 1, unit: 'capsule' },
+      { optionId: 'fish-oil', name: 'Fish oil 1 g', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'LDL cholesterol', value: 2.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: 'Lp(a)', value: 180, unit: 'nmol/L', labRefHigh: 75 },
+      { marker: 'CK', value: 410, unit: 'U/L', labRefLow: 39, labRefHigh: 308 },
+      { marker: 'ALT', value: 45, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+    ],
+  },
+  // Gloria Baxter, 63, Brisbane: losing 6 kg before walking the Camino is the weight-loss goal, and the Camino itself
+  // has no field; training walks of 10–15 km with a pack is moderate as given; post-menopausal is no life stage and no
+  // condition; toast, salads, barbecued meat, Tim Tams and a flat white every morning are food and drinks; two glasses of
+  // white wine most nights is about 10–12 drinks a week, over 7 for a woman, heavy; not smoking; no regular medicines;
+  // Blackmores Bio C 1000 mg is the vitamin C 1000 mg option; Swisse Women's 50+ is the 50+ multivitamin option (as
+  // round 39's Blackmores Men's 50+); magnesium (1 tablet at night, no strength given) is the magnesium option (as round
+  // 42's Swisse magnesium); the total cholesterol printed no range, so the usual Australian one, under 5.5
+  'Gloria: 63, training to walk the Camino, losing 6 kg (en)': {
+    nickname: 'Gloria',
+    gender: 'female',
+    age: 63,
+    heightCm: 164,
+    weightKg: 77,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'vitamin-c-1000', name: 'Blackmores Bio C 1000 mg', dose: 1, unit: 'tablet' },
+      { optionId: 'multivitamin-50plus', name: "Swisse Women's 50+ multivitamin", dose: 1, unit: 'tablet' },
+      { optionId: 'magnesium-oxide', name: 'Magnesium (1 tablet at night)', dose: 1, unit: 'tablet' },
+    ],
+    labs: [{ marker: 'Total cholesterol', value: 5.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 5.5 }],
+  },
+  // Kevin Otieno, 45, Nairobi, his wife types: losing his belly is the weight-loss goal; a bank branch manager who drives
+  // everywhere is sedentary as given; no diagnosed conditions: a blood pressure of 138/88 at a workplace screening is not
+  // hypertension and is not ticked, and is a lab row (as round 60's Funmi); ugali, sukuma wiki and chapati are food, and
+  // nyama choma at weekends is red meat weekly; chai with 3 sugars three times a day is a drink; 4–6 Tusker beers (500 ml
+  // bottles, about 1.5 drinks each) on Fridays and Saturdays is about 12–18 drinks a week, heavy (over 14 for a man); not
+  // smoking; no medicines and no supplements; the waist of 108 cm has no place in the labs; the fasting glucose printed
+  // no range, so the usual one
+  'Kevin: 45, losing his belly on Kenyan food (en)': {
+    nickname: 'Kevin',
+    gender: 'male',
+    age: 45,
+    heightCm: 174,
+    weightKg: 96,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'weekly' },
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    labs: [
+      { marker: 'Fasting glucose', value: 5.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 },
+      { marker: 'Blood pressure', value: 138, unit: '/88 mmHg' },
+    ],
+  },
+  // Sofia Ramirez, 11, Houston, her father types: under 18, so the questionnaire refuses her; entered as written anyway,
+  // as the earlier rounds' children are; gymnastics 16 hours a week is very active as given; no conditions, and her
+  // periods not started is no life stage; her father's worry that she eats too little has no field, and goals not
+  // stated are general health; cereal, turkey sandwiches, Mexican home cooking at weekends and sports drinks at practice
+  // are food and drinks, and picky about meat is red meat rarely; no caffeine, alcohol or smoking; no medicines; the
+  // gummy multivitamin gives no brand or strength and is named only (no adult option fits, as round 52's L'il Critters);
+  // no recent labs
+  'Sofia: 11, competitive gymnast, dad worried she eats too little (en)': {
+    nickname: 'Sofia',
+    gender: 'female',
+    age: 11,
+    heightCm: 142,
+    weightKg: 33,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [{ name: 'Gummy multivitamin', dose: 1, unit: 'tablet' }],
+  },
 };

@@ -6,6 +6,7 @@
  * the person's own medicines and conditions: the clinician who prescribes and monitors it knows the
  * dose, the levels and the history that a general rule does not.
  */
+import { withoutFoodsNotEaten } from './question-kind';
 import { GLUCOSE_LOWERING_CLASSES } from '../knowledge/older-diabetes';
 import type { Bilingual, Locale } from '../contracts/common';
 import type { PlanDocument } from '../contracts/plan';
@@ -348,7 +349,8 @@ export function thingsAsked(
       names: [d.zh, d.en, d.id, ...d.brands, ...drugAnswerWords(d)],
       label: L(locale, d.zh, d.en),
     });
-  for (const s of findSupplements(question)) {
+  // A product said as not taken ("不吃洋葱大蒜") is a diet told, no product asked about.
+  for (const s of findSupplements(withoutFoodsNotEaten(question))) {
     // An answer about a nutrient it holds ("钙", "vitamin K") addresses "my D3+K2 capsules"; the label is
     // the nutrient too, never a product's name the person did not type.
     const nutrients = [s.main, ...s.contains.map((c) => c.substance)].filter(isNutrientKey);

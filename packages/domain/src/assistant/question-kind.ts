@@ -240,15 +240,17 @@ const foodSubject = (f: FoodAsked): Subject => ({
 
 /**
  * The text with foods said as not eaten blanked ("吃素不吃蛋", "vegetarian, no eggs"): a diet told, not a food asked
- * about (round 51 zh-065, development data: "no eggs" made the calorie answer a "can't" on eggs).
+ * about (round 51 zh-065, development data: "no eggs" made the calorie answer a "can't" on eggs). A list is one span
+ * ("不吃洋葱大蒜", "不吃葱、蒜", "no onion or garlic"): a Buddhist household's garlic is no garlic extract asked about.
  */
 export function withoutFoodsNotEaten(t: string): string {
   return t
-    .replace(/(不吃|不喝|不碰|从不吃|从来不吃|戒了?)[\u4e00-\u9fff]{1,3}(?=[，。,.、；;！!？?\s]|$)/g, (m) =>
-      '　'.repeat(m.length),
+    .replace(
+      /(不吃|不喝|不碰|从不吃|从来不吃|戒了?)[\u4e00-\u9fff]{1,4}([和跟与、][\u4e00-\u9fff]{1,4})*(?=[，。,.；;！!？?\s]|$)/g,
+      (m) => '　'.repeat(m.length),
     )
     .replace(
-      /\b(no|never|without|(does|do|did)(n'?t| not) (eat|drink|have)|never (eats?|drinks?)|won'?t (eat|drink))\s+(any\s+)?[a-z]+\b/g,
+      /\b(no|never|without|(does|do|did)(n'?t| not) (eat|drink|have)|never (eats?|drinks?)|won'?t (eat|drink))\s+(any\s+)?[a-z]+(\s+n?or\s+[a-z]+)*\b/g,
       (m) => ' '.repeat(m.length),
     );
 }
@@ -265,7 +267,7 @@ export function subjectsOf(text: string): Subject[] {
     add({ key: `drug:${d.id}`, zh: d.zh, en: d.en, words: [d.zh, d.en, d.id, ...d.brands].map(lc) });
   // A supplement of one nutrient ("钙片", "vitamin D3 1000 IU") is that nutrient (findNutrients names
   // it); the others by name, without a strength the person never typed.
-  for (const s of findSupplements(t))
+  for (const s of findSupplements(eaten))
     if (!isNutrientKey(s.main))
       add({
         key: `supplement:${s.id}`,

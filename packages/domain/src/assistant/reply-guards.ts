@@ -62,7 +62,7 @@ import { guardCannot, stockBlockOf, whoFor } from './guard';
 import { answerNames, thingsAskedAbout, unansweredThings } from './asked-things';
 import { readQuestion, type QuestionKind, type QuestionReading } from './question-kind';
 import { safeMarkdown } from './stream';
-import { faqPersonOf, faqRowsFor } from './faq';
+import { coversOfRules, faqPersonOf, faqRowsFor } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
 import { conditionsWithLeukaemiaSaid } from './leukaemia-said';
 import { withPlanVerdictNamed, withPrescribedProductKept } from './intents/plan-avoid-lines';
@@ -118,7 +118,12 @@ function checkedDraft(a: AnswerContext, intent: Exclude<Intent, 'urgent'>, draft
   const draft0 = withUncheckedMedicines(
     withGlucoseForLows(
       withoutCoveredCannot(
-        withBenefitCannot(withStandingRules(ctxFor(a, text, a.nutrients), draft), intent, text, who),
+        withBenefitCannot(
+          withStandingRules(ctxFor(a, text, a.nutrients), draft, coversOfRules(draft.rules ?? [])),
+          intent,
+          text,
+          who,
+        ),
       ),
       [...medicines, ...findDrugs(text).map((d) => d.id)],
       locale,

@@ -1,6 +1,6 @@
 import type { Source } from '../contracts/common';
 import type { SupplementSaltForm } from '../contracts/questionnaire';
-import { SALT_FORMS, type SaltFormRow } from '../knowledge/salts';
+import { elementOfSaltMass, SALT_FORMS, type SaltFormRow } from '../knowledge/salts';
 import { NUTRIENTS, type NutrientKey } from '../nutrients';
 import { convertDose, roundTo, type DoseUnit, type NutrientUnit, type ProductUnit } from '../units';
 
@@ -262,7 +262,12 @@ function readItem(hit: NameHit, text: string, end: number, raw: string): LabelNu
   const canonical = NUTRIENTS[nutrient].unit;
   let amount = convertDose(chosen.amount, chosen.unit, basis === 'salt' ? 'mg' : canonical, nutrient);
   if (amount === null || !(amount > 0)) return undefined;
-  if (basis === 'salt' && salt) amount = convertDose(amount * salt.fraction, 'mg', canonical);
+  // A salt sold as more than one hydrate holds the iron of its agreed tablet strength (the UK 200 mg ferrous sulfate is
+  // the dried salt, 65 mg of iron, not 20 % of 200 mg); any other mass of it is no amount, left for the person to place.
+  if (basis === 'salt' && salt) {
+    const element = elementOfSaltMass(salt, amount);
+    amount = element === null ? null : convertDose(element, 'mg', canonical);
+  }
   if (folateDfe) amount = amount === null ? null : amount / 1.7;
   if (amount === null || !(amount > 0)) return undefined;
   return {

@@ -215,6 +215,14 @@ Supplement Facts Serving Size 1 Tablet`,
     basis: { iron: 'salt' },
   },
   {
+    // The UK 200 mg tablet is the dried salt: 65 mg of iron (BNF), not 20 % of 200 mg.
+    label: 'UK ferrous sulphate 200 mg: the dried salt of its agreed strength',
+    text: `Ferrous Sulphate Tablets BP 200 mg
+Each tablet contains ferrous sulphate 200 mg`,
+    amounts: { iron: 65 },
+    basis: { iron: 'salt' },
+  },
+  {
     label: '富马酸亚铁、枸橼酸钙：盐的质量折算',
     text: `复方铁钙片
 每片含：富马酸亚铁 200 mg、枸橼酸钙 500 mg`,
@@ -280,6 +288,15 @@ describe('readLabel: what is not a label', () => {
       salt: 'zinc_gluconate',
       printed: { amount: 70, unit: 'mg' },
     });
+  });
+
+  it('a mass of a salt sold as more than one hydrate that is no agreed strength is left for the person to place', () => {
+    const r = readLabel(`Supplement Facts
+Serving Size 1 Tablet
+Ferrous sulfate 250 mg
+Vitamin C 50 mg`);
+    expect(r.nutrients.map((n) => n.nutrient)).toEqual(['vitaminC']);
+    expect(r.unplaced.join(' ')).toMatch(/ferrous sulfate 250 mg/i);
   });
 
   it('an English "zinc gluconate 50 mg" prints the element (US convention of the salt table)', () => {

@@ -62,7 +62,7 @@ export const STILL_URGENT_LEAD = {
 
 /** Someone else is the one told about ("他", "娃", "my dad"): a carer writing, not the writer in crisis. */
 const ABOUT_SOMEONE_ELSE =
-  /他|她|娃|孩子|宝宝|小孩|儿子|女儿|我(爸|妈|爹|娘|老公|老婆|爷爷|奶奶|外公|外婆|姥姥|姥爷)|老(爸|妈|人)|\b(he|she|him|his|her|hes|shes|my (dad|mum|mom|father|mother|son|daughter|husband|wife|grandma|grandpa|baby|kid|child|boy|girl))\b/;
+  /(?<!其)他(?!汀)|她|娃|孩子|宝宝|小孩|儿子|女儿|我(爸|妈|爹|娘|老公|老婆|爷爷|奶奶|外公|外婆|姥姥|姥爷)|老(爸|妈|人)|\b(he|she|him|his|her|hes|shes|my (dad|mum|mom|father|mother|son|daughter|husband|wife|grandma|grandpa|baby|kid|child|boy|girl))\b/;
 
 /** Making a child sick on purpose after it swallowed something: first aid asked, never purging of one's own. */
 const CHILD_MADE_SICK =

@@ -18,6 +18,10 @@ import { normaliseQuestion } from '../lexicon';
 
 export { ADRENAL_INSUFFICIENCY_SAID };
 
+/** An opioid painkiller named (one pattern for every row that asks; two twins had drifted apart). */
+export const OPIOID_SAID =
+  /吗啡|羟考酮|奥施康定|芬太尼|多瑞吉|可待因|曲马多|\b(morphine|oxycodone|oxycontin|fentanyl|codeine|co-?codamol|tramadol|tapentadol|hydromorphone|opioids?|opiates?)\b/;
+
 /**
  * A loss somebody chose or expects: dieting, a weight-loss medicine, a wish ("想从80减到70"), after a
  * birth. The figures then need no doctor from this line. "在减量" is a medicine being tapered, no wish (answer round

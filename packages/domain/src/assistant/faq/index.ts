@@ -24,7 +24,7 @@ import {
   DYSPHAGIA_FOODS_NOTE,
   DYSPHAGIA_FOODS_SOURCE,
 } from '../../knowledge/dysphagia-foods';
-import type { ComposeInput, FaqAudience, FaqRow } from './types';
+import type { ComposeInput, FaqAudience, FaqCovers, FaqRow } from './types';
 import { withoutMinorLines } from './minor-lines';
 import { MEDICINE_FAQ } from './rows-medicines';
 import { ALCOHOL_FAQ } from './rows-alcohol';
@@ -112,7 +112,7 @@ import { ROUND24_ZHA_FAQ } from './rows-round24-zha';
 import { ROUND24_ZHB_FAQ } from './rows-round24-zhb';
 import { ROUND24_ENB_FAQ } from './rows-round24-enb';
 
-export type { FaqRow, FaqAudience, ComposeInput } from './types';
+export type { FaqRow, FaqAudience, FaqCovers, ComposeInput } from './types';
 export type { FaqPerson } from './select';
 
 export const FAQ_ROWS: readonly FaqRow[] = [
@@ -351,6 +351,16 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...STANDARD_COMMON_FAQ,
   ...EVERYDAY_FAQ,
 ];
+
+const ROW_BY_ID = new Map(FAQ_ROWS.map((r) => [r.id, r]));
+
+/** What the rows an answer used say themselves (FaqRow.covers), found by the answer's rule ids ("faq:<id>"). */
+export function coversOfRules(rules: readonly string[]): FaqCovers[] {
+  return rules.flatMap((r) => {
+    const covers = r.startsWith('faq:') ? ROW_BY_ID.get(r.slice(4))?.covers : undefined;
+    return covers ? [covers] : [];
+  });
+}
 
 /** The row a message asks, for this person (a follow-up read with the message before it), or null. */
 export function faqRowFor(text: string, person: FaqPerson, previous?: string): FaqRow | null {

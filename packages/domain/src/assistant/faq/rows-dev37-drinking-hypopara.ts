@@ -357,6 +357,15 @@ export const DEV37_DRINKING_HYPOPARA_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     beforeMedicineDiet: true,
     answersAnyMedicine: true,
+    // Calcitriol's calcium and vitamin D cards: the text says both, in the person's situation.
+    covers: {
+      clashes: [
+        ['calcitriol', 'calcium'],
+        ['calcitriol', 'vitaminD'],
+        ['alfacalcidol', 'calcium'],
+        ['alfacalcidol', 'vitaminD'],
+      ],
+    },
     intent: 'lab_result',
     ...ACTIVE_VITAMIN_D_LOW_25OHD,
   },

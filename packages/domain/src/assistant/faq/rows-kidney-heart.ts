@@ -25,6 +25,7 @@ import {
   ON_VITAMIN_K_ANTAGONIST,
   SWALLOWING,
   ADRENAL_PRIMARY,
+  OPIOID_SAID,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -189,9 +190,6 @@ const OPIOID_SODIUM = {
   zh: '舍曲林这类抗抑郁药和曲马多都可能让血钠下降，老人更容易发生；请把血钠结果告诉开药医生，不要自己停药。',
   en: 'Antidepressants such as sertraline, and tramadol, can both lower sodium, above all in older people: tell the prescriber about the result, and do not stop a medicine yourself. ',
 } as const;
-/** An opioid painkiller named. */
-const OPIOID_SAID =
-  /曲马多|吗啡|羟考酮|可待因|芬太尼|\b(tramadol|morphine|oxycodone|codeine|fentanyl|opioids?|co-?codamol|tapentadol)\b/;
 
 const ALCOHOL =
   /喝酒|饮酒|白酒|啤酒|红酒|黄酒|葡萄酒|酒精|(喝|来|一)(点|杯|瓶|口|两)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bpints?\b|\bbooze\b|\bwhisk(e)?y\b|\bliquor\b/;

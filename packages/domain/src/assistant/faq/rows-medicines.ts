@@ -667,6 +667,13 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     when: [/绿茶|儿茶素|\begcg\b|\bgreen tea\b|\bcatechins?\b/],
     for: { medicines: ['bortezomib'], said: /硼替佐米|万珂|\b(velcade|bortezomib)\b/ },
     answersAnyMedicine: true,
+    covers: {
+      facts: ['green-tea-extract'],
+      clashes: [
+        ['bortezomib', 'greenTeaExtract'],
+        ['bortezomib', 'vitaminC'],
+      ],
+    },
     intent: 'drug_interaction',
     ...BORTEZOMIB_GREEN_TEA,
   },

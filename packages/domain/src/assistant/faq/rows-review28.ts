@@ -276,6 +276,9 @@ export const REVIEW28_FAQ: readonly FaqRow[] = [
     unless: [TURMERIC_ALONE],
     wholeMessage: true,
     beforeLabs: true,
+    // It says to stop these for the liver: their standing texts would lead with weight loss or say it twice
+    // (twenty-eighth clinician review, en M6).
+    covers: { facts: ['green-tea-extract', 'he-shou-wu'] },
     intent: 'medicine_question',
     compose: liverSupplementsText,
     text: {

@@ -6,6 +6,7 @@
  * en-077). Liver in pregnancy (en-091) is answered by intents/life-stage.ts, routed in reply.ts.
  */
 import type { FaqRow } from './types';
+import { OPIOID_SAID } from './audiences';
 
 /** Swallowing that hurts or has become hard, said as people say it. */
 const SWALLOW_HURTS =
@@ -19,8 +20,7 @@ const CANCER_TREATMENT = {
 const CONSTIPATION =
   /便秘|拉不出|解不出|大便干|排便困难|几天没(大便|拉)|\bconstipat\w*|\bcan'?t (poo|go)\b|\bbacked up\b|\bhas(n'?t| not) (been able to )?(go|gone|poo(p)?ed)\b|\bno (bowel movement|poo)\b/;
 /** Opioid painkillers, by name or said as a strong painkiller. */
-const OPIOID =
-  /吗啡|羟考酮|奥施康定|芬太尼|多瑞吉|可待因|曲马多|止痛药|\b(morphine|oxycodone|oxycontin|fentanyl|codeine|tramadol|hydromorphone|opioids?|opiates?|painkillers?|pain meds)\b/;
+const OPIOID = new RegExp(`${OPIOID_SAID.source}|止痛药|\\b(painkillers?|pain meds)\\b`);
 
 export const ROUND32_FAQ: readonly FaqRow[] = [
   {

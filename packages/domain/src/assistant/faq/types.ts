@@ -144,6 +144,17 @@ export interface ComposeInput {
   plantBased?: true;
 }
 
+/**
+ * What a row's text already says in its own words: the supplement facts (knowledge/supplements SUPPLEMENT_SAFETY ids)
+ * and the medicine–nutrient clashes ([medicine id, target]) the chat's standing lines would otherwise put above it again
+ * (intents/guards.ts withStandingRules; blind answer round 60, en-075: green tea extract's weight-loss text and the
+ * bortezomib card led the row written for "does green tea stop Velcade working").
+ */
+export interface FaqCovers {
+  facts?: readonly string[];
+  clashes?: readonly (readonly [string, string])[];
+}
+
 export interface FaqRow {
   id: string;
   /** Each pattern must match the question as `normaliseQuestion` reads it (lower case, simplified). */
@@ -208,6 +219,8 @@ export interface FaqRow {
    * holds back rows pushing fluids never holds it back — with a low sodium the limit is the right answer.
    */
   keepsToFluidLimit?: true;
+  /** The standing facts and clashes the text says itself (FaqCovers). */
+  covers?: FaqCovers;
   /**
    * A row for a vitamin K antagonist (its audience names the class) says "warfarin" (华法林) for the person's own
    * medicine, and a person on another (acenocoumarol) reads its name there instead (faq/index.ts). These phrases of

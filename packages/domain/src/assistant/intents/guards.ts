@@ -29,6 +29,7 @@ import { normaliseQuestion } from '../lexicon';
 import { potassiumLowInPlan } from '../faq/audiences';
 import { dialysisContext } from './kidney-plan';
 import { sourceLine, type Ctx, type Draft } from './shared';
+import type { FaqCovers } from '../faq/types';
 
 /**
  * What must be said whenever a supplement is asked about, whatever else the answer says — a proven
@@ -312,35 +313,11 @@ function referredSafetySubstances(ctx: Ctx): Substance[] {
   return findSubstances(ctx.previous).filter((x) => SUPPLEMENT_SAFETY[x] !== undefined);
 }
 
-const LIVER_ROW_COVERS = new Set(['green-tea-extract', 'he-shou-wu']);
 /**
- * Rows that answer a medicine's clash with a supplement themselves: the standing facts and clashes they say in their own
- * words are not put above them again (blind answer round 60, en-075: green tea extract's weight-loss text and the
- * bortezomib card led the row written for "does green tea stop Velcade working").
+ * The answer with the standing rules, facts and clashes it does not say yet put above it; `covers` are what the rows it
+ * used say in their own words (faq coversOfRules).
  */
-const ROW_COVERS: Readonly<
-  Record<string, { facts: readonly string[]; clashes: readonly [string, string][] }>
-> = {
-  // Calcitriol's calcium and vitamin D cards: the row says both, in the person's situation (blind answer round 60, en-019).
-  'faq:hypopara-active-vitamin-d-low-25ohd': {
-    facts: [],
-    clashes: [
-      ['calcitriol', 'calcium'],
-      ['calcitriol', 'vitaminD'],
-      ['alfacalcidol', 'calcium'],
-      ['alfacalcidol', 'vitaminD'],
-    ],
-  },
-  'faq:bortezomib-green-tea': {
-    facts: ['green-tea-extract'],
-    clashes: [
-      ['bortezomib', 'greenTeaExtract'],
-      ['bortezomib', 'vitaminC'],
-    ],
-  },
-};
-
-export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
+export function withStandingRules(ctx: Ctx, draft: Draft, covers: readonly FaqCovers[] = []): Draft {
   const l = ctx.locale;
   const liverSaid = [ctx.text, ctx.previous ?? ''].some((x) =>
     LIVER_DISEASE_SAID.test(normaliseQuestion(x) ?? ''),
@@ -357,11 +334,12 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
   const lowPotassiumAnswered =
     potassiumLowInPlan(ctx.plan?.reportAnalysis?.markers) &&
     /钾片|补钾药|\bpotassium (tablets?|pills?|supplements?)\b/i.test(draft.text);
-  const covers = (draft.rules ?? []).flatMap((r) => (ROW_COVERS[r] ? [ROW_COVERS[r]] : []));
   const taboos = standingTaboos(ctx.text, ctx.medicines, l).filter(
     (t) =>
       !draft.text.includes(t.advice) &&
-      !covers.some((c) => c.clashes.some(([drug, target]) => t.drugId === drug && t.target === target)) &&
+      !covers.some((c) =>
+        (c.clashes ?? []).some(([drug, target]) => t.drugId === drug && t.target === target),
+      ) &&
       !(t.management === 'monitor' && superseded.has(t.target)) &&
       !(t.target === 'potassium' && lowPotassiumAnswered),
   );
@@ -379,10 +357,7 @@ export function withStandingRules(ctx: Ctx, draft: Draft): Draft {
     .map((x) => SUPPLEMENT_SAFETY[x])
     .filter((f): f is NonNullable<typeof f> => f !== undefined && !draft.text.includes(pick(f.text, l)))
     .filter((f, i, all) => all.findIndex((g) => g.id === f.id) === i)
-    // The raised-liver-enzymes row already says to stop these for the liver: their standing text would lead
-    // with weight loss or say it twice (twenty-eighth clinician review, en M6).
-    .filter((f) => !(answered.has('faq:supplements-with-raised-liver-enzymes') && LIVER_ROW_COVERS.has(f.id)))
-    .filter((f) => !covers.some((c) => c.facts.includes(f.id)));
+    .filter((f) => !covers.some((c) => (c.facts ?? []).includes(f.id)));
   const ruledOut = conditionRuledOutProducts(ctx).filter((f) => !draft.text.includes(pick(f.text, l)));
   if (taboos.length === 0 && rules.length === 0 && facts.length === 0 && ruledOut.length === 0) return draft;
   // A minor pair is context, said after the answer: above it, "soy lowers levothyroxine absorption (minor)" led an

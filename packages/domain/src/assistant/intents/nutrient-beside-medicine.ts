@@ -20,9 +20,13 @@ export function nutrientAmountBesideMedicine(
   // Only nutrients: a product or herb beside a medicine is the interaction question.
   if (!substances.every((s) => isNutrientKey(s))) return false;
   const kinds = readQuestion(text).kinds;
-  if (!kinds.has('how_much')) return false;
+  if (!kinds.has('how_much') && !kinds.has('enough')) return false;
   if (['together', 'when', 'schedule', 'too_much', 'should_stop', 'may_i'].some((k) => kinds.has(k as never)))
     return false;
   const rules = taboosFor({ medicines: drugs.map((d) => d.id), substances: [...substances] }, 'en-US');
+  // "钙够了吗" on alendronate or omeprazole asks the total: a pair spaced apart or a depletion watched leaves the amount
+  // the question (its card still comes with the answer, intents/guards.ts); a pair to avoid stays the pair's.
+  if (kinds.has('enough'))
+    return rules.every((r) => r.management === 'separate' || r.management === 'monitor');
   return rules.length === 0;
 }

@@ -58,9 +58,9 @@ const CHILD_AGE_UNKNOWN = {
 /**
  * Asked of someone else ("他", "she") with no plan and no age: the adult figures follow only after saying they are an
  * adult's (blind answer round 59, zh-006, development data: a 5-year-old on a ketogenic diet, named only as 他, was given
- * the adult 1,500–2,000 IU and an upper limit of 2,000 IU, above a young child's).
+ * the adult 1,500–2,000 IU and an upper limit of 2,000 IU, above a young child's). 他 in 他汀 (a statin) is no one.
  */
-const SOMEONE_ELSE = /(?<!其)他|她|\b(he|she|his|him|her)\b/;
+const SOMEONE_ELSE = /(?<!其)他(?!汀)|她|\b(he|she|his|him|her)\b/;
 const ADULT_FIGURES_ONLY = {
   zh: '**下面是成年人的数字。如果问的是孩子，补多少、上限多少都要按孩子的年龄和体重来定（孩子的上限比成年人低），请告诉我孩子几岁，或把化验单给儿科医生看。**',
   en: '**The figures below are an adult’s. If this is for a child, the dose and the upper limit go by the child’s age and weight (a child’s limit is lower): tell me the child’s age, or show the result to the paediatrician.**',
