@@ -25,9 +25,26 @@ import { NUTRIENT_PATTERNS, ONE_A_DAY_COUNT, normaliseQuestion } from './lexicon
 const HAN = /\p{Script=Han}/u;
 
 /** Nutrients named in the text, in order of first mention. */
+/**
+ * The salt in a medicine's full name blanked ("phenytoin sodium 100mg", "losartan potassium", "atorvastatin calcium"):
+ * the medicine, no nutrient asked (blind answer round 61, zh-054 in English, development data: "phenytoin sodium" got
+ * the daily sodium limit).
+ */
+export function withoutSaltOfMedicine(t: string): string {
+  return t.replace(
+    /\b([a-z][a-z-]{3,})(\s+)(sodium|potassium|calcium|magnesium)\b/g,
+    (m, name: string, gap: string, salt: string) =>
+      drugNameIndex().some(
+        (e) => e.latin !== undefined && e.latin.test(name) && e.latin.exec(name)?.[0] === name,
+      )
+        ? `${name}${gap}${' '.repeat(salt.length)}`
+        : m,
+  );
+}
+
 export const findNutrients = memoByText(findNutrientsRead);
 function findNutrientsRead(text: string): NutrientKey[] {
-  const t = normaliseQuestion(text);
+  const t = withoutSaltOfMedicine(normaliseQuestion(text));
   if (!t) return [];
   const hits: { key: NutrientKey; at: number; asked: boolean; short: boolean }[] = [];
   for (const key of NUTRIENT_KEYS) {

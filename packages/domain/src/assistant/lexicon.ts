@@ -253,7 +253,7 @@ export const INTENT_CUES = {
     [/\bproducts?\b|\bbuy\b|\bprice\b|\bcost\b|\bbrand\b|\bshop\b|\border\b|\bvoucher/, 3],
   ],
   bmi_energy: [
-    [/bmi|体重指数|热量|卡路里|千卡|大卡|代谢|能量需要|能量|\d+\s*卡/, 3],
+    [/bmi|体重指数|热量|卡路里|千卡|大卡|代谢|能量需要|能量|\d+\s*卡|(多少|几多|几百)\s*卡/, 3],
     [/\bbmi\b|\bcalorie|\bkcal\b|\benergy (need|requirement)|\bmetaboli|\bbmr\b|\btdee\b/, 3],
   ],
   weight_change: [

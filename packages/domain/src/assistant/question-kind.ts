@@ -105,7 +105,7 @@ const KIND_CUES: Record<QuestionKind, RegExp> = {
     /每日目标|每天需要什么|营养目标|主要营养素|每天要补什么|\btargets?\b|\bdaily needs\b|\bkey nutrients\b|\bwhat do i need (each|every|a) day\b/,
   buy: /哪里买|在哪买|哪买|去哪买|买哪个|买哪种|推荐.{0,4}(产品|牌子)|商城|产品|\bwhere (can|do|to) (i )?buy\b|\bwhich (product|brand)\b|\bshop\b|\bstore\b|\bproducts?\b|\bbuy\b/,
   energy:
-    /热量|卡路里|大卡|千卡|基础代谢|bmi|体质指数|代谢|\bcalories?\b|\bkcals?\b|\bcals\b|\bbmi\b|\bmetabolism\b|\benergy (need|target)/,
+    /热量|卡路里|大卡|千卡|(多少|几百|几多)\s*卡(?!片|通|尔|马)|基础代谢|bmi|体质指数|代谢|\bcalories?\b|\bkcals?\b|\bcals\b|\bbmi\b|\bmetabolism\b|\benergy (need|target)/,
   cause:
     /是.{0,15}(闹的|引起的|造成的|导致的|害的|搞的|弄的)|是不是(因为|由于|.{1,10}(闹的|引起|导致|造成))|会不会是.{1,12}(闹|引起|导致|造成|的原因)|跟.{1,12}有关(系)?吗|\bis (it|that|this) (the|from|because|due)\b|\bcaused? by\b|\bbecause of\b|\bcould it be\b|\bdue to\b|\bwhat(?:'s| is)? caus\w*|\bis (the |my )?[a-z ]{1,30} causing\b|\b(what'?s|whats|that'?s|thats) (making|causing|giving) me\b|\bblame\b/,
   how_long:
@@ -246,11 +246,15 @@ const foodSubject = (f: FoodAsked): Subject => ({
 export function withoutFoodsNotEaten(t: string): string {
   return t
     .replace(
+      /[\u4e00-\u9fff]{1,3}(基本|从来|一般|几乎|都|也)?(不吃|不喝|没吃)(?=[，。,.；;！!？?\s]|$)/g,
+      (m) => '　'.repeat(m.length),
+    )
+    .replace(
       /(不吃|不喝|不碰|从不吃|从来不吃|戒了?)[\u4e00-\u9fff]{1,4}([和跟与、][\u4e00-\u9fff]{1,4})*(?=[，。,.；;！!？?\s]|$)/g,
       (m) => '　'.repeat(m.length),
     )
     .replace(
-      /\b(no|never|without|(does|do|did)(n'?t| not) (eat|drink|have)|never (eats?|drinks?)|won'?t (eat|drink))\s+(any\s+)?[a-z]+(\s+n?or\s+[a-z]+)*\b/g,
+      /\b(never (eats?|drinks?|have|has)|(does|do|did)(n'?t| not) (eat|drink|have)|won'?t (eat|drink)|no|never|without)\s+(any\s+)?[a-z]+(\s+n?or\s+[a-z]+)*\b/g,
       (m) => ' '.repeat(m.length),
     );
 }

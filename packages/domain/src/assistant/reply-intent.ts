@@ -376,7 +376,7 @@ function cueIntent(
 
 /** A number of calories asked ("要吃多少热量", "how many calories"). */
 const CALORIES_ASKED =
-  /(多少|几多|几)(的)?(热量|卡路里|千卡|大卡)|(热量|卡路里)[^，。？?]{0,6}(多少|几多)|\bhow many (calories|kcal|cals)\b|\b(calories|kcal)\b[^.?!]{0,20}\b(a|per) day\b/;
+  /(多少|几多|几|几百)(的)?(热量|卡路里|千卡|大卡|卡)|(热量|卡路里)[^，。？?]{0,6}(多少|几多)|\bhow many (calories|kcal|cals)\b|\b(calories|kcal)\b[^.?!]{0,20}\b(a|per) day\b/;
 
 /** How much of the element a salt's stated mass holds. */
 const SALT_CONTENT_ASKED =

@@ -230,4 +230,18 @@ describe.each(LOCALES)('%s', (locale) => {
     for (const t of ['血钙高会不会有事', '血钙偏高会怎样', '血钙高了怕不怕', '我血钙有点高'])
       expect(HIGH_CALCIUM.said!.test(t)).toBe(true);
   });
+
+  // en-001, zh-001 (left for the thirty-eighth session): "how many more calories to gain 5 kg? I never eat breakfast" was
+  // a "can't" on breakfast — a meal said as not eaten is no subject asked, and "多少卡" asks the calories.
+  it('en-001, zh-001: calories to gain weight, breakfast said as skipped: the surplus over her own energy', () => {
+    const UNDERWEIGHT: Answers = { ...person('female', 27, 163, 44, 'light'), goals: ['weight_gain'] };
+    const [r] = chat('underweight-kcal', UNDERWEIGHT, locale, [
+      zh
+        ? '我想增重5公斤，每天要比现在多吃多少卡？早餐基本不吃，中午就一份外卖米粉'
+        : 'want to put on 5 kg — how many calories a day do I need? I never eat breakfast and lunch is takeaway noodles',
+    ]);
+    expect(r!.intent).toBe('bmi_energy');
+    expect(r!.text).toMatch(zh ? /想慢慢增重.*多吃约10–20%/ : /To gain slowly.*10–20 % more than/);
+    expect(r!.text).not.toMatch(zh ? /早餐/ : /breakfast/i);
+  });
 });

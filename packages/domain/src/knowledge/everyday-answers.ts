@@ -318,3 +318,19 @@ export const STOMA_ORS_HOW: { text: Bilingual; source: Source } = {
     ref: 'Nightingale J, Woodward JM. Guidelines for management of patients with a short bowel. Gut 2006;55(Suppl 4):iv1–iv12 (hypotonic fluids limited; about 1 litre of glucose-saline solution with sodium of at least 90 mmol/L sipped daily); 口服补液盐散（III）说明书（每袋溶于250毫升温开水；钠75 mmol/L）— cited from memory; St Mark’s Hospital. Oral rehydration solution (patient information leaflet: chilled, sipped, may be flavoured)',
   },
 };
+
+/**
+ * The foods and products of a low-iodine diet before radioactive iodine, asked one by one (blind answer round 61, en-016,
+ * en-042, en-056, zh-001, zh-002, zh-006, development data: a woman after thyroid cancer surgery asking about seaweed
+ * broth, iodised salt, dim sum and milk tea was told "iodised salt covers everyday needs" and given soy and bubble-tea
+ * texts; her calcium on calcitriol for hypoparathyroidism stays whatever the diet).
+ */
+export const LOW_IODINE_DIET_FOODS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**低碘饮食这1–2周，碘主要来自加碘盐、海藻、海产和奶、蛋黄，按下面做：** 1）盐：家里的加碘盐这段时间换成无碘盐（包装写“未加碘”或“无碘”），自己的饭菜单独用它做，或全家一起换；“少放一点加碘盐”不够，盐本身就是碘的主要来源。2）紫菜汤、海带汤：碘会溶进汤里，只喝汤、把海带留在锅里也不行，这段时间整锅都不喝；猪骨、粟米（玉米）、胡萝卜这类汤可以煲，用无碘盐调味，不放虾米、干贝、鱿鱼干等海产干货。3）奶类：牛奶、芝士、酸奶、奶茶用的淡奶和炼奶这段时间都不吃，港式奶茶可以换成不加奶的清茶、柠檬茶；蛋黄不吃，蛋白可以。4）外出饮茶：虾饺、烧卖等有虾、蟹、鱼和海产的点心不点；餐馆的盐、酱油和酱汁是不是加碘无从知道（不少低碘清单这段时间连酱油也不让吃），肠粉这类淋酱的点心也难保证——这两周最好在家吃，实在要去，选不加酱、没有海产和蛋奶的蒸菜、白粥。5）补充剂：含碘的复合维生素（例如每片含碘150微克的善存）和海藻类产品这段时间先停；不含碘的药和补充剂照常吃——甲状旁腺功能减退在吃钙片和骨化三醇的，千万不要停，嘴唇、手指发麻请当天联系医生。从哪天开始、吃到哪天、左甲状腺素怎么安排，以核医学科或内分泌科给你的清单为准。',
+    en: '**For the 1–2 weeks of a low-iodine diet, the iodine comes mainly from iodised salt, seaweed, seafood, dairy and egg yolks — so:** 1) Salt: swap the iodised salt for non-iodised salt for these weeks (the pack says “non-iodised” or “no added iodine”), and cook her portion with it or switch the whole family; “just a little iodised salt” does not work, as the salt itself is the main source. 2) Seaweed (nori, kelp) soup: the iodine goes into the broth, so drinking the broth and leaving the seaweed in the pot is not low-iodine — skip the whole pot for now; pork-bone, corn or carrot soups are fine made with non-iodised salt and without dried seafood (dried shrimp, scallops, squid). 3) Dairy: milk, cheese, yoghurt and the evaporated or condensed milk in milk tea are out for these weeks — Hong Kong-style milk tea can become plain or lemon tea without milk; no egg yolks, egg whites are fine. 4) Yum cha: skip anything with shrimp, crab, fish or other seafood (har gow, siu mai); a restaurant’s salt, soy sauce and sauces may be iodised and you cannot tell (many low-iodine lists leave out soy sauce for these weeks), and sauced dishes such as cheung fun are hard to keep low — eat at home for these two weeks if you can; if you go, choose plain steamed vegetables or congee with no sauce, seafood, egg or dairy. 5) Supplements: a multivitamin with iodine (such as one with 150 mcg a tablet) and any seaweed product are left out for these weeks; everything without iodine goes on as usual — with hypoparathyroidism, never stop the calcium or calcitriol, and tingling lips or fingers need the doctor the same day. The start and end dates of the diet, and what happens to the levothyroxine, follow the list from the nuclear medicine or endocrine team.',
+  },
+  source: {
+    ref: 'Haugen BR et al. 2015 American Thyroid Association Management Guidelines for Adult Patients with Thyroid Nodules and Differentiated Thyroid Cancer, Thyroid 2016;26:1–133, Recommendation 56 (a low-iodine diet for 1–2 weeks before RAI); American Thyroid Association, Low Iodine Diet (patient information: non-iodised salt, no seafood or seaweed, no dairy, egg whites only, no iodine-containing supplements) and ThyCa Low-Iodine Cookbook — cited from memory; 中国临床肿瘤学会（CSCO）分化型甲状腺癌诊疗指南（2021）：131I治疗前低碘饮食',
+  },
+};

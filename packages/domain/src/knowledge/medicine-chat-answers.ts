@@ -361,3 +361,18 @@ export const ACTIVE_VITAMIN_D_LOW_25OHD: { text: Bilingual; source: Source } = {
     ref: 'Rocaltrol (calcitriol) label (active vitamin D; hypercalcaemia; other vitamin D products) — cited from memory; Holick MF et al. Evaluation, treatment and prevention of vitamin D deficiency: an Endocrine Society clinical practice guideline. J Clin Endocrinol Metab 2011;96:1911 (25-OH vitamin D is the measure of status; deficiency under 20 ng/mL); NIH ODS Vitamin D Fact Sheet for Health Professionals',
   },
 };
+
+/**
+ * Allopurinol proposed to someone on azathioprine or mercaptopurine who does not take it (blind answer round 61, en-077,
+ * development data: "an uncle told him to take allopurinol and he has some left over from a friend. he's on
+ * azathioprine. is that ok?" after a kidney transplant got the text for someone already on both — "do not stop either").
+ */
+export const ALLOPURINOL_NOT_ON_THIOPURINE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**硫唑嘌呤（依木兰）或巯嘌呤加上别嘌醇是危险的组合——别嘌醇挡住分解它们的酶，药在体内蓄积，几周内就可能严重抑制骨髓（白细胞、血小板掉得很低，容易发生严重感染），所以剩下的、别人给的别嘌醇不要吃。真需要降尿酸，只能由移植团队或开硫唑嘌呤的医生来定：他们会把硫唑嘌呤减到原来的三分之一到四分之一或者换药，并密切查血常规。别人的药、剩下的药都不要吃。** 移植后尿酸偏高很常见（环孢素、他克莫司和利尿剂都会升高尿酸），把这次的尿酸结果告诉移植团队，由他们决定要不要治、用什么药。饮食上：没有限水就每天喝约2升水；少吃动物内脏、贝类海鲜、浓肉汤和火锅汤，不喝啤酒、白酒、含糖饮料和果汁；鸡蛋、低脂奶、蔬菜和豆腐都可以吃。卤肉饭这类肥肉多的偶尔吃小份、多配青菜；药炖排骨这类加了中药材的汤，药材可能影响抗排异药的血药浓度，喝之前先问移植团队。',
+    en: '**Do not take that allopurinol: azathioprine (Imuran) or mercaptopurine with allopurinol is a dangerous combination — allopurinol blocks the enzyme that clears them, so the drug builds up and can badly suppress the bone marrow within weeks (very low white cells and platelets, and serious infections). If his uric acid needs lowering, only the transplant team or whoever prescribes the azathioprine can decide: they cut the azathioprine to a third or a quarter of the dose or change it, and check his blood count closely. Never take someone else’s or leftover medicine.** A raised uric acid is common after a transplant (ciclosporin, tacrolimus and diuretics all raise it): give this result to the transplant team, who decide whether and how to treat it. For food: about 2 litres of water a day unless he has been told to limit fluids; go easy on offal, shellfish, rich meat broths and hot-pot soup, and skip beer, spirits, sugary drinks and fruit juice; eggs, low-fat milk, vegetables and tofu are fine. Fatty braised-pork rice is a small portion now and then with plenty of greens; herbal soups such as yao dun pai gu carry Chinese medicinal herbs that can change the levels of his anti-rejection medicines — ask the transplant team before having them.',
+  },
+  source: {
+    ref: 'Imuran (azathioprine) US prescribing information, Drug Interactions (allopurinol: reduce azathioprine to one-third or one-quarter of the usual dose; monitor blood counts) — cited from memory; KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients, Am J Transplant 2009;9(Suppl 3) (hyperuricaemia after transplantation; calcineurin inhibitors) — cited from memory; FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout. Arthritis Care Res 2020;72:744–760 (limit alcohol, purine intake and high-fructose corn syrup)',
+  },
+};

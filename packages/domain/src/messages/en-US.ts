@@ -274,6 +274,8 @@ export const enUS = {
         'May not be safe with {drug}; it is prescribed, so keep taking it as prescribed and make sure the prescriber knows you take {drug}.',
       warfarinVitaminK:
         'Interacts with {drug}: do not add it on your own, and if you already take it daily, do not stop or change it suddenly either — your {vka} dose was set with it, and stopping can push the INR up. Tell your anticoagulation clinic first, let them decide, and have your INR checked after any change.',
+      calciumTreatingLow:
+        'With a low blood calcium on {drug}, this calcium is part of the treatment: do not stop or cut it yourself; ask the doctor who prescribes {drug} whether its vitamin D suits you, and have your calcium checked as they say.',
       major: 'Serious interaction with {drug}: do not take them together; ask your doctor or pharmacist.',
       separateHours: 'Take {hours} hours apart from {drug}.',
       separate: 'Take at a different time from {drug}.',

@@ -270,6 +270,8 @@ export const zhCN = {
       prescribed: '与{drug}同服可能不安全；这是医生开的，请继续按处方服用，并确认开药医生知道你在用{drug}。',
       warfarinVitaminK:
         '与{drug}相互作用：不要自己加服；已经每天在吃的，也不要突然停掉或改量——{vka}剂量是在吃着它的情况下调好的，突然停会让INR升高。先告诉抗凝门诊或监测INR的医生，由他们决定怎么调整，改动后复查INR。',
+      calciumTreatingLow:
+        '血钙偏低又在用{drug}，本品的钙是治疗的一部分：不要自己停用或减量；其中的维生素D合不合适，请问开{drug}的医生，并按医生的安排复查血钙。',
       major: '与{drug}存在严重相互作用，不建议同时服用；请咨询医生或药师。',
       separateHours: '与{drug}间隔 {hours} 小时服用。',
       separate: '与{drug}分开时间服用。',

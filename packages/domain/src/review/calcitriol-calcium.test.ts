@@ -65,4 +65,35 @@ describe.each(LOCALES)('%s', (locale) => {
     );
     expect(high.productReviews[0]?.verdict).toBe('avoid');
   });
+
+  // Blind answer round 61, zh-003 and en-029 (development data): after thyroid surgery, calcium 2.02 mmol/L on
+  // calcitriol, Caltrate D three times a day and a multivitamin, not marked prescribed — the review said "hold it".
+  it('calcium treating a low blood calcium on calcitriol is never held or "not together", even unmarked and over the UL', () => {
+    const LOW: Answers = {
+      ...person('female', 44, 158, 54, 'light'),
+      medicines: ['levothyroxine', 'calcitriol'],
+      labs: [{ marker: 'serumCalcium', value: 2.02, unit: 'mmol/L' }],
+      supplements: [
+        { name: 'Caltrate D', optionId: 'calcium-carbonate-d3', dose: 1800, unit: 'mg' },
+        { name: 'Centrum', optionId: 'multivitamin-adult', dose: 1, unit: 'tablet' },
+      ],
+    };
+    const r = planFor(LOW, locale).productReviews.find((x) => x.optionId === 'calcium-carbonate-d3');
+    expect(r?.verdict).not.toBe('avoid');
+    const text = r?.issues.join(' ') ?? '';
+    expect(text).toMatch(
+      zh
+        ? /本品的钙是治疗的一部分：不要自己停用或减量/
+        : /this calcium is part of the treatment: do not stop or cut it yourself/,
+    );
+    expect(text).not.toMatch(zh ? /不建议同时服用/ : /do not take them together/);
+    // With a normal blood calcium the calcitriol row stands as before.
+    const normal = planFor(
+      { ...LOW, labs: [{ marker: 'serumCalcium', value: 2.3, unit: 'mmol/L' }] },
+      locale,
+    ).productReviews.find((x) => x.optionId === 'calcium-carbonate-d3');
+    expect(normal?.issues.join(' ')).not.toMatch(
+      zh ? /本品的钙是治疗的一部分/ : /this calcium is part of the treatment/,
+    );
+  });
 });

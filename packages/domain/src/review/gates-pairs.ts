@@ -13,6 +13,7 @@ import type { SupplementOptionRow } from '../knowledge/supplements';
 import type { ReviewContext } from './context';
 import { fmt, nutrientName } from './format';
 import { applyEach, applyFirst, gate, type Subject } from './gate';
+import { calciumTreatingLowCalcium } from './low-calcium';
 import { TRIVIAL_POTASSIUM_MG } from './limits';
 import type { ResolvedItem } from './resolve';
 import type { ReviewTaboo } from './types';
@@ -110,6 +111,14 @@ const TABOO_GATES = [
         vka: pick(vitaminKAntagonistName([s.taboo.drugId]) ?? { zh: s.drug, en: s.drug }, c.locale),
       },
     }),
+  }),
+  taboo({
+    id: 'taboo.calcium_treating_low',
+    why: 'Blind answer round 61, zh-003 and en-029 (development data): a calcium product with a little vitamin D, treating a low blood calcium on calcitriol, was "do not take them together" — its calcium is the treatment, its vitamin D a question for the prescriber',
+    when: ({ taboo: t, it, o }, c) =>
+      t.target === 'vitaminD' && o.main === 'calcium' && calciumTreatingLowCalcium(it, 'calcium', c),
+    text: 'review.taboo.calciumTreatingLow',
+    apply: (s) => ({ params: drugOf(s) }),
   }),
   taboo({
     id: 'taboo.major',

@@ -27,6 +27,7 @@ import { fmt, nutrientInSentence, nutrientName, unitText } from './format';
 import { applyEach, applyFirst, gate, type Subject } from './gate';
 import { FOLIC_ACID_PRESCRIPTION_MAX_UG, SUPPLEMENT_ONLY_UL, WHO_ANTENATAL_IRON_MAX_MG } from './limits';
 import type { ResolvedItem } from './resolve';
+import { calciumTreatingLowCalcium } from './low-calcium';
 
 /** A nutrient whose products' total is judged, with its UL and unit. */
 interface NutrientCase {
@@ -325,6 +326,7 @@ const ruledBy = (s: OverCase, c: ReviewContext): string | undefined =>
  */
 const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean =>
   ironWithFolicAcid(it, nc.n, amt) ||
+  calciumTreatingLowCalcium(it, nc.n, c) ||
   // A vitamin D strength once a week or a month is a prescriber's course, never "stop taking it daily" (en S8).
   (nc.n === 'vitaminD' && itemCourse(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9) ||
   (it.option?.main === nc.n &&
@@ -441,7 +443,17 @@ function overTheUl(nc: NutrientCase, c: ReviewContext): void {
     it.input?.prescribed === true || c.companionAboveUl(it, n, c.ulPart(it, n));
   const prescribedShare = c.items.reduce((sum, it) => sum + (isPrescribed(it) ? c.ulPart(it, n) : 0), 0);
   const ownWithinUl = prescribedShare > 0 && total - prescribedShare <= ul + 1e-9;
-  const stopOne = ownWithinUl ? undefined : productToStop(c.items, n, total, ul, c.ulPart, isPrescribed);
+  // The calcium treating a low calcium on active vitamin D is no product to stop (calciumTreatingLowCalcium).
+  const stopOne = ownWithinUl
+    ? undefined
+    : productToStop(
+        c.items,
+        n,
+        total,
+        ul,
+        c.ulPart,
+        (it) => isPrescribed(it) || calciumTreatingLowCalcium(it, n, c),
+      );
   c.items.forEach((it, i) => {
     const amt = c.ulPart(it, n);
     if (!amt || amt <= 0) return;

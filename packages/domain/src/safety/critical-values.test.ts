@@ -128,6 +128,25 @@ describe('a number that is part of a name is no level (blind answer round 23 en-
   });
 });
 
+// Blind answer round 61, zh-054 (development data): 钠 in 苯妥英钠 with "100mg一天三次" read as a sodium of 100.
+describe('a medicine named as its salt, with its dose, is no level', () => {
+  it.each([
+    '吃Eptoin（苯妥英钠）100mg一天三次，钙片能一起吃吗',
+    '丙戊酸钠500mg一天两次',
+    '在吃氯化钾缓释片1g',
+    '阿托伐他汀钙20mg',
+    'phenytoin sodium 100mg three times a day',
+  ])('%s → nothing critical', (text) => {
+    expect(criticalValueKinds(text)).toEqual([]);
+  });
+  it.each(['血钠118，头晕', '在吃氯化钾缓释片，血钾2.5', '查了血钾6.8', '今天查血红蛋白才58克每升'])(
+    '%s → still critical',
+    (text) => {
+      expect(criticalValueKinds(text).length).toBeGreaterThan(0);
+    },
+  );
+});
+
 // Blind answer round 46, en-009 (development data once reported): the potassium named in one sentence, its value in the
 // next — a normal value was read by neither reader and the learned reader's critical card stood.
 describe('a level in a sentence of its own is the marker the sentence before named', () => {

@@ -251,6 +251,11 @@ const COUNTED =
  */
 const NAMED_NUMBER =
   /\b(omega|ω)\s*-?\s*\d\b|欧米伽\s*\d|\bco-?q\s*-?\s*10\b|\b(d3|k2|b1|b6|b12)(?![.,]?\d)\b/gi;
+/**
+ * A medicine or supplement named as its salt (苯妥英钠, 丙戊酸钠, 阿仑膦酸钠, 氯化钾, 瑞舒伐他汀钙, 碳酸钙): its element is
+ * no blood level — "吃Eptoin（苯妥英钠）100mg一天三次" read a sodium of 100 (blind answer round 61, zh-054, development data).
+ */
+const SALT_NAME = /(?<=[酸化素英芬生膦林坦汀唑癸])(钠|钾|钙|镁)/g;
 const COUNT_WORD =
   /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
 
@@ -282,7 +287,9 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
   const kinds = new Set<RedFlagKind>();
   let markers: ReturnType<typeof extractMarkers> = [];
   try {
-    markers = extractMarkers(sentences(text.replace(NAMED_NUMBER, ' ').replace(COUNTED, ' ')));
+    markers = extractMarkers(
+      sentences(text.replace(NAMED_NUMBER, ' ').replace(COUNTED, ' ').replace(SALT_NAME, '盐')),
+    );
   } catch {
     // An unreadable message for the report reader may still hold a chat glucose or an INR.
   }
@@ -290,7 +297,9 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
     const assume = CRITICAL_MARKERS[m.marker];
     if (!assume) continue;
     // "glucose 30g gel", "potassium 99 mg tablets": an amount of a product, not a blood level.
-    if (!m.unitKnown && /^(g|mg|kg|µg|μg|ug|mcg|克|毫克|ml|iu)$/i.test(m.unit)) continue;
+    // "100mg一天三次": the unit read runs on into the words after it ("58克每升" is a level per litre).
+    if (!m.unitKnown && /^(g|mg|kg|µg|μg|ug|mcg|克|毫克|ml|iu)(?![a-z/]|\s*(每|\/|per\b))/i.test(m.unit))
+      continue;
     // "血糖 2型糖尿病", "血糖仪 2个", "血糖 3针胰岛素": a count or a kind, not a level (a hypo card for
     // "血糖 2型糖尿病 能吃红薯吗" was a false alarm).
     if (!m.unitKnown && COUNT_WORD.test(m.unit)) continue;

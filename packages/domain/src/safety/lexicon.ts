@@ -402,7 +402,9 @@ const EN_LOTS = alt(
 const ZH_SUDDEN = alt(
   '突然',
   '忽然',
-  '一下子',
+  // "要一下子全戒掉吗" is quitting all at once, no sudden onset (blind answer round 61, zh-037, development data: a
+  // caffeine-withdrawal headache at 7 weeks' pregnancy read as a thunderclap headache).
+  '一下子(?![全都]?(?:戒|停|断|不吃|不喝))',
   '猛地',
   '瞬间',
   '一夜之间',

@@ -22,6 +22,15 @@ export { ADRENAL_INSUFFICIENCY_SAID };
 export const OPIOID_SAID =
   /吗啡|羟考酮|奥施康定|芬太尼|多瑞吉|可待因|曲马多|\b(morphine|oxycodone|oxycontin|fentanyl|codeine|co-?codamol|tramadol|tapentadol|hydromorphone|opioids?|opiates?)\b/;
 
+/** Radioactive iodine treatment or a scan (one pattern for the everyday answer and the rows). */
+export const RADIOIODINE_SAID =
+  /碘-?131|131碘|131i|放射性碘|碘治疗|同位素治疗|\bi-?131\b|\bradioactive iodine\b|\brai\b|\bradioiodine\b|\biodine (treatment|therapy|ablation)\b/;
+/**
+ * A low-iodine diet said, or radioactive iodine. Non-iodised salt alone is no such diet (a vegan cooking with it asks
+ * how to get enough iodine: blind answer round 3, zh-105).
+ */
+export const LOW_IODINE_DIET_SAID = new RegExp(`${RADIOIODINE_SAID.source}|低碘|\\blow[- ]iodine\\b`);
+
 /**
  * A loss somebody chose or expects: dieting, a weight-loss medicine, a wish ("想从80减到70"), after a
  * birth. The figures then need no doctor from this line. "在减量" is a medicine being tapered, no wish (answer round

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { coversOfRules, FAQ_ROWS } from './index';
 import { SUPPLEMENT_SAFETY } from '../intents/guards';
 import { taboosFor } from '../../interactions';
+import { isSubstance } from '../../substances';
 
 const covering = FAQ_ROWS.filter((r) => r.covers !== undefined);
 const FACT_IDS = new Set(Object.values(SUPPLEMENT_SAFETY).map((f) => f?.id));
@@ -31,7 +32,8 @@ describe('rows that say standing facts and clashes themselves', () => {
     '%s: every clash it covers is one the interaction table raises',
     (_, r) => {
       for (const [drug, target] of r.covers?.clashes ?? []) {
-        const raised = taboosFor({ medicines: [drug], substances: [target] }, 'en-US');
+        expect(isSubstance(target), target).toBe(true);
+        const raised = taboosFor({ medicines: [drug], substances: [target].filter(isSubstance) }, 'en-US');
         expect(raised.some((t) => t.drugId === drug && t.target === target)).toBe(true);
       }
     },

@@ -50,6 +50,7 @@ import { REVIEW27_FAQ } from './rows-review27';
 import { REVIEW35_FAQ } from './rows-review35';
 import { REVIEW36_FAQ } from './rows-review36';
 import { REVIEW38_FAQ } from './rows-review38';
+import { LOW_IODINE_FAQ } from './rows-low-iodine';
 import { ROUND41_FAQ } from './rows-round41';
 import { REVIEW46_FAQ } from './rows-review46';
 import { REVIEW47_A_FAQ } from './rows-review47-a';
@@ -174,6 +175,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // porphyria, before the weight-loss, fasting-window and medicine rows that answered them generally.
   ...REVIEW36_FAQ,
   ...REVIEW38_FAQ,
+  // A low-iodine diet before radioactive iodine, food by food: before the iodine and thyroid answers for anyone.
+  ...LOW_IODINE_FAQ,
   // Blind answer round 41's unsafe answers (rows-round41.ts): a bazaar sugar-lowering capsule, drinking less on
   // dapagliflozin, a pre-workout's caffeine with an energy drink on top.
   ...ROUND41_FAQ,

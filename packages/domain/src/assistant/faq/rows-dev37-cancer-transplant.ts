@@ -18,6 +18,7 @@
  */
 import { LOW_CALCIUM_SAID, LOW_VITAMIN_D } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
+import { ALLOPURINOL_NOT_ON_THIOPURINE } from '../../knowledge/medicine-chat-answers';
 
 type Text = { zh: string; en: string };
 const pick = (t: Text, zh: boolean) => (zh ? t.zh : t.en);
@@ -96,6 +97,12 @@ const COLD = /凉|冷|冰|\b(cold|chilled|iced?|fridge|refrigerat\w*|freezer|fro
 /** A diet or food question (not "吃" alone: "吃Caltrate" is a tablet). */
 const DIET_ASKED =
   /饮食|忌口|吃东西|吃什么|吃啥|能吃|还能吃|食物|沙拉|奶酪|芝士|生鱼片|寿司|刺身|生的|\b(diet\w*|foods?|eat(ing)?|salads?|cheese\w*|sushi|sashimi|deli|purines?)\b/;
+/**
+ * Allopurinol that is not his own prescription: someone else's, left over, or pressed on him by a relative or friend.
+ * ("Can he take allopurinol?" alone may come from someone already prescribed it: the interaction row answers that.)
+ */
+const ALLOPURINOL_PROPOSED =
+  /剩|朋友|别人|亲戚|叔|舅|姨|邻居|有人(叫|让|说)|\b(left ?over|friends?'?s?|uncle|aunt|cousin|neighbou?r|someone else'?s?|(told|telling|wants) (him|her|me) to take)\b/;
 /** Foods a low white count is asked about (salad, cheese, raw fish, cold meats). */
 const LOW_COUNT_FOODS =
   /沙拉|生菜|奶酪|芝士|生鱼片|刺身|熟食|火腿|冷切|生的|\b(salads?|cheese\w*|sashimi|deli|cold cuts?|ham|raw)\b/;
@@ -682,6 +689,24 @@ export const DEV37_CANCER_TRANSPLANT_FAQ: readonly FaqRow[] = [
     source: {
       ref: 'Eloxatin (oxaliplatin) US prescribing information §5 (peripheral sensory neuropathy; pharyngolaryngeal dysaesthesia) and §17 Patient Counseling (avoid cold drinks and ice, cover skin before cold exposure) — cited from memory; BC Cancer Drug Manual, Oxaliplatin patient handout (avoid cold drinks and foods for the first days after each treatment) — cited from memory',
     },
+  },
+  {
+    // Blind answer round 61, en-077 (unsafe, development data): allopurinol left over from a friend, proposed by an uncle,
+    // for a man on azathioprine after a kidney transplant who does not take it — the text for someone already on both.
+    id: 'allopurinol-proposed-on-thiopurine',
+    when: [ALLOPURINOL_PROPOSED],
+    for: {
+      all: [
+        THIOPURINE_WITH_XO_INHIBITOR.all![0]!,
+        { said: /别嘌醇|别嘌呤醇|\b(allopurinol|zyloprim|zyloric)\b/ },
+      ],
+    },
+    beforeMedicineDiet: true,
+    beforeLabs: true,
+    wholeMessage: true,
+    answersAnyMedicine: true,
+    intent: 'drug_interaction',
+    ...ALLOPURINOL_NOT_ON_THIOPURINE,
   },
   {
     // Round 37 zh-035 (unsafe), zh-053, en-072, en-073, zh-017 (Dot): neutrophils 1.1 two weeks after allopurinol

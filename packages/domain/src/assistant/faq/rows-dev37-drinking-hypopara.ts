@@ -139,6 +139,43 @@ const MAGNESIUM_ASKED =
   /拉稀|拉肚子|腹泻|稀便|换|别的|哪种|什么镁|甘氨酸|柠檬酸|加量|加倍|吃两|两片|2片|多吃|够不够|吸收|行不行|能不能|\bglycinate\b|\bcitrate\b|\bchloride\b|\bdiarrh\w*|\bloose\b|\bruns\b|\bform\b|\bkind\b|\bswitch\b|\binstead\b|\bbetter\b|\babsorb\w*|\b(two|2|double|more|another)\b|\bcramps?\b|\bhelp\w*\b/;
 
 /** "If she has tingling": the lead said before the totals when the message tells of it (zh-003). */
+/** The tingling answer: the Tums part when a calcium antacid is said, the thiazide when one is. */
+const TINGLING_PARTS = {
+  lead: {
+    zh: '**甲状旁腺功能减退的人，手指头或嘴唇周围发麻、抽筋、肌肉跳，是血钙偏低的信号——不是胃的问题，也不能忍着：请今天就联系内分泌科医生（或开骨化三醇的医生），查血钙和血镁。**',
+    en: '**In hypoparathyroidism, tingling in the fingers or around the lips, muscle cramps or twitching are signs that the blood calcium is running low — not heartburn, and not something to ride out: call the endocrinologist (or whoever prescribes the calcitriol) today and ask for calcium and magnesium to be checked.**',
+  },
+  tums: {
+    zh: '一麻嚼一片Tums就好，正说明是缺钙：Tums就是碳酸钙。所以办法不是把Tums停了硬扛，也不是自己偷偷接着加，而是让内分泌科医生调整处方的钙片或骨化三醇——很多医生会给一个书面方案，写明发麻时可以临时加一片钙；可以问医生这片Tums能不能就当这个用，并告诉医生实际每天吃几片。',
+    en: 'That a Tums makes it go away fits: Tums is calcium carbonate. So the answer is neither to drop the Tums and put up with the tingling, nor to keep chewing them as a secret top-up: the endocrinologist adjusts the prescribed calcium or calcitriol, and many give a written plan for an extra calcium tablet when tingling comes — ask whether the Tums may be that, and say how many are really taken.',
+  },
+  keep: {
+    zh: '医生开的钙片和骨化三醇照常吃，不要自己停。',
+    en: 'Keep the prescribed calcium and calcitriol as they are; do not stop them.',
+  },
+  keepThiazide: {
+    zh: '医生开的钙片、骨化三醇和氢氯噻嗪（它能帮身体留住钙）照常吃，不要自己停。',
+    en: 'Keep the prescribed calcium, calcitriol and hydrochlorothiazide (it helps the body keep calcium) as they are; do not stop them.',
+  },
+  tail: {
+    zh: '血镁偏低会让低钙更重、更难纠正，记得把血镁结果也告诉医生。出现手脚抽搐（手指蜷成鸡爪样）、全身抽搐、喉咙发紧、呼吸费力有哨音，或胸闷心慌，马上打120。',
+    en: 'A low magnesium makes a low calcium worse and harder to correct, so mention the magnesium result too. Hands or feet cramping into spasm, a seizure, a tight throat, noisy or hard breathing, chest pain or a racing heart: call 911 now.',
+  },
+} as const;
+const THIAZIDE_SAID =
+  /氢氯噻嗪|噻嗪|吲达帕胺|氯噻酮|\b(hydrochlorothiazide|hctz|thiazides?|chlorthalidone|indapamide)\b/;
+
+function tinglingText(said: string, zh: boolean): string {
+  const t = said.toLowerCase();
+  const pick = (b: { zh: string; en: string }) => (zh ? b.zh : b.en);
+  return [
+    pick(TINGLING_PARTS.lead),
+    ...(CALCIUM_ANTACID.test(t) ? [pick(TINGLING_PARTS.tums)] : []),
+    pick(THIAZIDE_SAID.test(t) ? TINGLING_PARTS.keepThiazide : TINGLING_PARTS.keep),
+    pick(TINGLING_PARTS.tail),
+  ].join(zh ? '' : ' ');
+}
+
 const TINGLING_LEAD: Bilingual = {
   zh: '**先说最要紧的：手指头发麻，在甲状旁腺功能减退的人身上是血钙偏低的信号——今天就联系内分泌科医生查血钙和血镁；出现手脚抽搐、喉咙发紧或全身抽搐，马上打120。**',
   en: '**First, the most urgent part: tingling in the fingers or lips in hypoparathyroidism is a sign of a low blood calcium — call the endocrinologist today to have calcium and magnesium checked; muscle spasms, a tight throat or a seizure need 911 at once.**',
@@ -436,9 +473,12 @@ export const DEV37_DRINKING_HYPOPARA_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',
+    // Tums and hydrochlorothiazide only when said: the text named them to everyone (blind answer round 61, zh-004,
+    // development data: a woman after thyroidectomy who takes neither).
+    compose: ({ text, previous }, zh) => tinglingText([text, previous ?? ''].join('\n'), zh),
     text: {
-      zh: '**甲状旁腺功能减退的人，手指头或嘴唇周围发麻、抽筋、肌肉跳，是血钙偏低的信号——不是胃的问题，也不能忍着：请今天就联系内分泌科医生（或开骨化三醇的医生），查血钙和血镁。** 一麻嚼一片Tums就好，正说明是缺钙：Tums就是碳酸钙。所以办法不是把Tums停了硬扛，也不是自己偷偷接着加，而是让内分泌科医生调整处方的钙片或骨化三醇——很多医生会给一个书面方案，写明发麻时可以临时加一片钙；可以问医生这片Tums能不能就当这个用，并告诉医生实际每天吃几片。医生开的钙片、骨化三醇和氢氯噻嗪（它能帮身体留住钙）照常吃，不要自己停。血镁偏低会让低钙更重、更难纠正，记得把血镁结果也告诉医生。出现手脚抽搐（手指蜷成鸡爪样）、全身抽搐、喉咙发紧、呼吸费力有哨音，或胸闷心慌，马上打120。',
-      en: '**In hypoparathyroidism, tingling in the fingers or around the lips, muscle cramps or twitching are signs that the blood calcium is running low — not heartburn, and not something to ride out: call the endocrinologist (or whoever prescribes the calcitriol) today and ask for calcium and magnesium to be checked.** That a Tums makes it go away fits: Tums is calcium carbonate. So the answer is neither to drop the Tums and put up with the tingling, nor to keep chewing them as a secret top-up: the endocrinologist adjusts the prescribed calcium or calcitriol, and many give a written plan for an extra calcium tablet when tingling comes — ask whether the Tums may be that, and say how many are really taken. Keep the prescribed calcium, calcitriol and hydrochlorothiazide (it helps the body keep calcium) as they are; do not stop them. A low magnesium makes a low calcium worse and harder to correct, so mention the magnesium result too. Hands or feet cramping into spasm, a seizure, a tight throat, noisy or hard breathing, chest pain or a racing heart: call 911 now.',
+      zh: tinglingText('', true),
+      en: tinglingText('', false),
     },
     source: { ref: HYPOPARA_SOURCE },
   },

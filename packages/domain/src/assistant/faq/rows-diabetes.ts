@@ -34,6 +34,10 @@ const AT_NIGHT =
 const SWEATS_OR_RACING =
   /冷汗|出汗|盗汗|心慌|心悸|手抖|发抖|\b(sweat\w*|clammy|palpitat\w*|racing heart|heart (racing|pounding)|shak\w*|trembl\w*)\b/;
 
+/** Sweets said not to work, or what to carry for a low ("candy doesn't work with acarbose", "包里带什么"). */
+const CANDY_OR_CARRY =
+  /(糖果|大白兔|水果糖|硬糖|白糖|奶糖|\bcand(y|ies)\b|\bsweets\b)[^。？?!！]{0,40}(不管用|没用|有用|管用|不起作用|起作用|\bwork\w*|\bhelp\w*)|(包里|随身|身上)[^。？?！!]{0,10}(带|备|放)|\b(keep|carry)\b[^.?!]{0,25}\b(bag|purse|pocket|handbag)\b/;
+
 export const DIABETES_FAQ: readonly FaqRow[] = [
   {
     // Eighteenth clinician review, zh S2: "她晚上有时候出冷汗、心慌，打着诺和锐30，吃点什么能预防" (72, diabetic
@@ -77,8 +81,13 @@ export const DIABETES_FAQ: readonly FaqRow[] = [
     // zh P3 Q1 "我吃拜唐苹和亚莫利，万一低血糖了吃块水果糖或者喝口可乐能缓过来吧？" (a phosphate answer) and
     // the pushback "你说要用葡萄糖，家里没有啊，吃白糖冲水不行吗？" (declined).
     id: 'agi-hypo-glucose',
-    when: [HYPO_SAID],
+    // Blind answer round 61, en-004 (unsafe, development data): shaky before lunch on acarbose and repaglinide, "candy
+    // doesn't work properly with acarbose?? What should she keep in her bag instead" got "do not stop your medicines".
+    when: [new RegExp(`${HYPO_SAID.source}|${SWEATS_OR_RACING.source}|${CANDY_OR_CARRY.source}`)],
     for: { medicines: ['alpha_glucosidase_inhibitor'] },
+    // The text says what the other glucose-lowering medicines named beside acarbose add to a low.
+    wholeMessage: true,
+    answersAnyMedicine: true,
     intent: 'medicine_question',
     text: AGI_HYPO_ANSWER,
     source: AGI_HYPO_SOURCE,

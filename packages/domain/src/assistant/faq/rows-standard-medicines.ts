@@ -317,7 +317,12 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     // Round 11 en-108 "Read that epilepsy meds weaken your bones. Should I be taking vitamin D or calcium?"
     id: 'antiepileptic-bones-vitamin-d',
     when: [BONES_ASKED],
-    unless: [/怀孕|备孕|叶酸|\bpregnan\w*|\bfolic\b|\bfolate\b/],
+    // Calcium swallowed with the medicine is the pair's timing question (blind answer round 61, zh-054, development
+    // data: phenytoin and Shelcal taken together).
+    unless: [
+      /怀孕|备孕|叶酸|\bpregnan\w*|\bfolic\b|\bfolate\b/,
+      /一起|同时|同服|隔开|间隔|\b(together|with (it|them)|at the same time|apart|spac(e|ed|ing))\b/,
+    ],
     for: ANTIEPILEPTIC,
     // A low vitamin D on record is treated, not given the everyday 400 IU (twenty-seventh clinician review,
     // zh S3): antiseizure-vitamin-d-deficiency-dose or the lab reading answers.

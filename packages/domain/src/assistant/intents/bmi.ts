@@ -58,7 +58,9 @@ export function bmiEnergy(ctx: Ctx): Draft {
   // target is the answer, not the BMI of the figures typed (blind answer round 12, en-009, en-010).
   const planWeight = ctx.plan?.profile.weightKg;
   const calorieQuestion =
-    /热量|卡路里|千卡|大卡|减肥|减重|\bcalories?\b|\bkcal\b|\blose\b|\bget down to\b/.test(ctx.norm);
+    /热量|卡路里|千卡|大卡|(多少|几百)\s*卡|减肥|减重|增重|\bcalories?\b|\bkcal\b|\blose\b|\bget down to\b/.test(
+      ctx.norm,
+    );
   const samePerson = planWeight !== undefined && w !== null && Math.abs(Number(w[1]) - planWeight) <= 3;
   if (h && w && !(calorieQuestion && samePerson)) {
     const heightM = Number(h[1]) / 100;

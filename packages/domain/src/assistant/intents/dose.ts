@@ -359,8 +359,8 @@ export const CONDITION_DOSE_RULES: readonly ConditionDoseRule[] = [
       p.profile.lifeStage !== 'lactating',
     effect: 'no_self_dose',
     text: {
-      zh: '你有甲状腺疾病：海带片、海藻片和碘补充剂不能治疗甲减，碘过多反而可能扰乱甲状腺功能；日常用加碘盐就够了，不要自行补碘，有疑问请问内分泌科医生。',
-      en: 'You have a thyroid condition: kelp, seaweed tablets and iodine supplements do not treat hypothyroidism, and too much iodine can upset thyroid function; iodised salt covers everyday needs, so do not take iodine on your own — ask your endocrinologist if unsure.',
+      zh: '你有甲状腺疾病：海带片、海藻片和碘补充剂不能治疗甲减，碘过多反而可能扰乱甲状腺功能；日常用加碘盐就够了（做碘-131治疗或扫描前低碘饮食的那1–2周除外，那段时间按核医学科的清单改用无碘盐），不要自行补碘，有疑问请问内分泌科医生。',
+      en: 'You have a thyroid condition: kelp, seaweed tablets and iodine supplements do not treat hypothyroidism, and too much iodine can upset thyroid function; iodised salt covers everyday needs (except during the 1–2 weeks of a low-iodine diet before radioactive iodine treatment or a scan, when the nuclear medicine team’s list has you use non-iodised salt), so do not take iodine on your own — ask your endocrinologist if unsure.',
     },
     source: {
       ref: 'Garber JR et al. AACE/ATA Clinical Practice Guidelines for Hypothyroidism in Adults. Thyroid 2012;22:1200–1235 (iodine or kelp supplements should not be used to treat hypothyroidism in iodine-sufficient areas); NIH ODS Iodine Fact Sheet for Health Professionals, "Health Risks from Excessive Iodine" (kelp)',

@@ -22,7 +22,7 @@ import { interactionWarning } from '../safety';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { VITAMIN_K_ANTAGONISTS } from '../../knowledge/drugs';
 import { type TeratogenRow } from '../../knowledge/teratogens';
-import { LOW_POTASSIUM_SAID, MAN_OF_COUPLE_SAID, PREGNANCY_SAID } from '../faq/audiences';
+import { LOW_POTASSIUM_SAID, MAN_OF_COUPLE_SAID, PREGNANCY_SAID, RADIOIODINE_SAID } from '../faq/audiences';
 import { teratogenRowsFor, teratogenTextOf } from '../../interactions/teratogens';
 import { PRECONCEPTION_FOLATE, planningPregnancy } from '../../knowledge/preconception';
 import {
@@ -39,7 +39,7 @@ import {
 } from '../../knowledge/modified-release';
 import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
-import { findDrugs, findNutrients, findStatedAmounts } from '../entities';
+import { findDrugs, findNutrients, findStatedAmounts, withoutSaltOfMedicine } from '../entities';
 import { crushingRuleCovers, crushingRulesFor } from '../../knowledge/crushing';
 import { amount, L, nutrientName } from '../format';
 import type { SafetyNote, Warning } from '../followups';
@@ -656,9 +656,6 @@ const OESOPHAGUS_SIGNS =
 /** Mouth ulcers or sores. */
 const MOUTH_SORES =
   /口腔溃疡|口疮|嘴里.{0,4}(溃疡|起泡|烂)|嘴巴.{0,3}烂|\b(mouth (sores?|ulcers?)|canker sores?|ulcers? in (my|the) mouth|sores? in (my|the) mouth)\b/;
-/** Radioactive iodine treatment or scan. */
-const RADIOIODINE =
-  /碘-?131|131碘|131i|放射性碘|碘治疗|\bi-?131\b|\bradioactive iodine\b|\brai\b|\bradioiodine\b/;
 /** Algae sold or eaten as a B12 source. */
 const ALGAE = /螺旋藻|小球藻|紫菜|海苔|海藻|\b(spirulina|chlorella|nori|seaweed|algae)\b/;
 /** Lying down (back to bed) after the dose. */
@@ -1307,7 +1304,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   if (bisphosphonate && OESOPHAGUS_SIGNS.test(t)) yield 'bisphosphonate_oesophagus';
   if (ALGAE.test(t) && (findNutrients(text).includes('vitaminB12') || /\bb12\b|b12/.test(t)))
     yield 'b12_plant_sources';
-  if (RADIOIODINE.test(t)) yield 'radioiodine_low_iodine';
+  if (RADIOIODINE_SAID.test(t)) yield 'radioiodine_low_iodine';
   if (
     MOUTH_SORES.test(t) &&
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].includes('methotrexate')
@@ -1322,7 +1319,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   const nutrients = findNutrients(text);
   // Cramps with a nutrient named ("腿抽筋能吃镁片吗") stay a supplement question with its own rules.
   if (CRAMPS.test(t) && EXERCISE.test(t) && nutrients.length === 0) yield 'exercise_cramps';
-  if (SALT.test(t) && !SALT_SUBSTITUTE.test(t) && HOW_MUCH.test(t)) yield 'salt';
+  if (SALT.test(withoutSaltOfMedicine(t)) && !SALT_SUBSTITUTE.test(t) && HOW_MUCH.test(t)) yield 'salt';
   if (nutrients.includes('iron') && ALTERNATE.test(t)) yield 'iron_alternate_day';
   if (MISSED.test(t) && nutrients.length > 0 && findDrugs(text).length === 0) yield 'missed_supplement';
   if (nutrients.includes('iron') && CONSTIPATION.test(t)) yield 'iron_constipation';

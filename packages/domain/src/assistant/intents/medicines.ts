@@ -492,7 +492,13 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
       (Object.keys(CLASS_WORDS) as DrugClass[]).some((c) => CLASS_WORDS[c]!.test(t)) ||
       /药|\bmedicine\b|\bmedication\b|\bprescription\b/.test(t);
     const swap = findSubstances(text).length > 0 || /\binstead\b|代替|替代|换成|改吃/.test(t);
-    if (drug && swap) return 'stop_or_swap';
+    // A bare "instead" that replaces no medicine ("candy doesn't work with acarbose — what should she keep in her bag
+    // instead": blind answer round 61, en-004, development data) is no swap; "instead of my metformin" still is.
+    const insteadOnly =
+      !STOP_OR_SWAP.test(t.replace(/\binstead\b/g, ' ')) &&
+      !/\binstead of\b/.test(t) &&
+      findSubstances(text).length === 0;
+    if (drug && swap && !insteadOnly) return 'stop_or_swap';
   }
   return null;
 }

@@ -75,7 +75,7 @@ function planAvoidLine(ctx: Ctx, r: ProductReview): string | null {
   // to stop it suddenly, so the headline says not to change it alone — never "hold it" above "do not stop
   // it" (blind answer round 29, zh-088, unsafe: a mechanical valve on warfarin with K2).
   const keepSteady =
-    /不要突然停|不要自己停|do not (suddenly )?stop (it|or change it)|don'?t stop it|do not stop or change it/i.test(
+    /不要突然停|不要自己停|do not (suddenly )?stop (it|or change it)|don'?t stop it|do not stop or (change|cut) it/i.test(
       why,
     );
   // The person says their doctor prescribed it (the questionnaire did not mark it so): the prescription stands,
