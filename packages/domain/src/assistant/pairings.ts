@@ -195,6 +195,22 @@ export const PAIR_RULES: readonly PairRule[] = [
     source: odsFactSheet('Vitamin D', { section: 'Introduction / absorption' }),
   },
   {
+    // Blind answer round 61, zh-012 (development data): "那B12跟钙尔奇能一块吃不？我记性不好想一回都吃了" on metformin was
+    // a "can't".
+    id: 'vitaminB12-calcium',
+    a: 'vitaminB12',
+    b: 'calcium',
+    kind: 'together',
+    text: {
+      zh: '维生素B12和钙片可以一起吃，互相不影响，一次吃掉也行：钙尔奇这类碳酸钙随饭吃，B12就跟它一起随饭吃；在吃二甲双胍的人，钙反而有助于B12的吸收',
+      en: 'Vitamin B12 and calcium can be taken together — neither affects the other, so one go is fine: take a calcium carbonate such as Caltrate with a meal, and the B12 with it; on metformin, calcium even helps B12 absorption',
+    },
+    source: {
+      ref: 'NIH ODS Vitamin B12 Fact Sheet for Health Professionals, Interactions with Medications — metformin (may reduce B12 absorption through the calcium-dependent uptake); Bauman WA et al. Increased intake of calcium reverses vitamin B12 malabsorption induced by metformin. Diabetes Care 2000;23:1227–1231',
+      url: 'https://ods.od.nih.gov/factsheets/VitaminB12-HealthProfessional/',
+    },
+  },
+  {
     id: 'levothyroxine-calcium',
     a: 'levothyroxine',
     b: 'calcium',

@@ -376,3 +376,19 @@ export const ALLOPURINOL_NOT_ON_THIOPURINE: { text: Bilingual; source: Source } 
     ref: 'Imuran (azathioprine) US prescribing information, Drug Interactions (allopurinol: reduce azathioprine to one-third or one-quarter of the usual dose; monitor blood counts) — cited from memory; KDIGO Clinical Practice Guideline for the Care of Kidney Transplant Recipients, Am J Transplant 2009;9(Suppl 3) (hyperuricaemia after transplantation; calcineurin inhibitors) — cited from memory; FitzGerald JD et al. 2020 American College of Rheumatology Guideline for the Management of Gout. Arthritis Care Res 2020;72:744–760 (limit alcohol, purine intake and high-fructose corn syrup)',
   },
 };
+
+/**
+ * Ashwagandha beside an antiseizure medicine (blind answer round 61, en-065, zh-057, development data: a man of 71 on
+ * phenytoin, aspirin and telmisartan after a stroke, taking ashwagandha in warm milk for sleep, got a bedtime-snack text for
+ * an underweight woman and a "can't").
+ */
+export const ASHWAGANDHA_ANTISEIZURE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃抗癫痫药（比如苯妥英钠）的人，南非醉茄先不要自己加，想继续吃请先问神经科医生。** 它有镇静作用，和抗癫痫药、安眠药合在一起会更困、更容易头晕跌倒，老人尤其要当心；它可能让血压再降一点（在吃降压药时要留意站起来头晕）；也有少见的肝损伤报告，而苯妥英钠本身靠肝脏代谢、要查血药浓度——草药和它合用有没有影响，没有可靠的研究。它帮助睡眠的证据也不多。睡不好可以先从作息入手：固定时间上床起床、白天多活动、下午以后不喝茶和咖啡；睡前喝一杯温牛奶本身没问题。抗癫痫药、阿司匹林和降压药照常吃，不要因此自己停或改；出现眼睛或皮肤发黄、尿色变深、走路不稳或特别嗜睡，尽快就医。',
+    en: '**On an antiseizure medicine such as phenytoin, do not add ashwagandha on your own — ask the neurologist before he carries on with it.** It is sedating: with antiseizure medicines or sleeping tablets it adds drowsiness and dizziness, and falls, above all at his age; it may lower blood pressure a little more on top of telmisartan (watch for dizziness on standing); and liver injury has been reported, while phenytoin itself is handled by the liver and needs its level checked — whether the herb changes that has not been studied reliably. The evidence that it helps sleep is thin too. For sleep, start with the routine: fixed times to bed and up, activity in the day, no tea or coffee after midday; a warm glass of milk at bedtime is fine in itself. Keep taking the antiseizure medicine, the aspirin and the blood-pressure tablet as usual, unchanged; yellow eyes or skin, dark urine, unsteadiness or unusual sleepiness need a doctor soon.',
+  },
+  source: {
+    ref: 'NIH NCCIH, Ashwagandha (may interact with sedatives, blood-pressure and thyroid medicines; liver injury reported; little evidence for sleep) — cited from memory; NIH LiverTox, Ashwagandha; Dilantin (phenytoin) US prescribing information (hepatic metabolism; serum level monitoring)',
+    url: 'https://www.nccih.nih.gov/health/ashwagandha',
+  },
+};

@@ -22,6 +22,7 @@ import {
   THALIDOMIDE_NEUROPATHY,
   BORTEZOMIB_NEUROPATHY,
   CHILD_ANTIPSYCHOTIC_WEIGHT,
+  ASHWAGANDHA_ANTISEIZURE,
   BORTEZOMIB_GREEN_TEA,
   VALPROATE_ALCOHOL_RAISED_LIVER_TESTS,
   VALPROATE_CARNITINE_HIGH_AMMONIA,
@@ -658,6 +659,20 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     answersAnyMedicine: true,
     intent: 'weight_change',
     ...CHILD_ANTIPSYCHOTIC_WEIGHT,
+  },
+  {
+    // Blind answer round 61, en-065, zh-057 (development data): ashwagandha in warm milk for sleep, on phenytoin, aspirin
+    // and telmisartan: a bedtime-snack text and a "can't".
+    id: 'ashwagandha-antiseizure',
+    wholeMessage: true,
+    when: [/南非醉茄|印度人参|\bashwagandha\b|\bwithania\b/],
+    for: {
+      medicines: ['antiepileptic'],
+      said: /抗癫痫|癫痫药|苯妥英|卡马西平|丙戊酸|左乙拉西坦|拉莫三嗪|\b(eptoin|dilantin|phenytoin|carbamazepine|tegretol|valproate|epilim|depakote|levetiracetam|keppra|lamotrigine|lamictal|anti-?seizure|anti-?epileptics?)\b/,
+    },
+    answersAnyMedicine: true,
+    intent: 'drug_interaction',
+    ...ASHWAGANDHA_ANTISEIZURE,
   },
   {
     // Blind answer round 60, en-075, zh-075, zh-076 (development data): green tea extract, green tea and vitamin C beside
@@ -1815,6 +1830,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
   {
     // Clinician review 7, zh P4: "恩替卡韦饭前还是饭后吃？" declined, with a plan and without one.
     id: 'entecavir-how-to-take',
+    againOnFollowUp: true,
     when: [
       /恩替卡[韦伟围]|博路定|润众|\bentecavir\b|\bbaraclude\b/,
       /饭前|饭后|餐前|餐后|空腹|什么时候|几点|怎么吃|怎么服|随餐|跟饭|和饭|早饭|早餐|晚饭|对吗|对不对|\bbefore\b|\bafter\b|\bempty stomach\b|\bwhen\b|\bwith (food|meals?)\b|\bhow (do|should) i take\b|\b(breakfast|lunch|dinner|timing)\b|\b(is (that|this|it)|am i doing (it|this)) (right|correct|ok)\b/,

@@ -391,8 +391,13 @@ export function faqRowIn(
     elliptical && ownSubjects.nutrients.length === 0 && ownSubjects.drugs.length === 0
       ? { ...subjectsOf(previous), inherited: true as const }
       : ownSubjects;
+  // A follow-up about "it" that asks the details of the row before it again ("ok if i move it to night time, how long
+  // after dinner? i eat late") is that row's, before a row its own words select (the late-dinner row).
+  const again = previous !== undefined ? againAsked(rows, text, norm, person, previous) : null;
+  if (again && elliptical) return again;
   const own = best(rows, norm, person, previous ? `${previous}\n${text}` : text, asked);
   if (own) return own;
+  if (previous && !elliptical) return again;
   if (!previous || !elliptical) return null;
   const joint = `${previous}\n${text}`;
   const row = best(rows, rowsRead(joint), person, joint, asked, true);
@@ -400,7 +405,27 @@ export function faqRowIn(
   // The message itself must carry part of what selects the row, and not be the earlier question again.
   if (!row.when.some((re) => re.test(norm))) return null;
   const before = best(rows, rowsRead(previous), person, previous);
-  return before?.id === row.id ? null : row;
+  return before?.id === row.id && row.againOnFollowUp !== true ? null : row;
+}
+
+/**
+ * A row the message before selected, asked again in more detail by a follow-up that names more than an elliptical one
+ * ("那具体要饭前多久饭后多久？我一般7点半吃早饭"): only rows marked `againOnFollowUp`, and only when the message itself
+ * carries part of what selects the row.
+ */
+function againAsked(
+  rows: readonly FaqRow[],
+  text: string,
+  norm: string,
+  person: FaqPerson,
+  previous: string,
+): FaqRow | null {
+  const again = rows.filter((r) => r.againOnFollowUp === true);
+  if (again.length === 0) return null;
+  const before = best(again, rowsRead(previous), person, previous);
+  if (!before || !before.when.some((re) => re.test(norm))) return null;
+  const joint = `${previous}\n${text}`;
+  return best([before], rowsRead(joint), person, joint) ?? null;
 }
 
 /**

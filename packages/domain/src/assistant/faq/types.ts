@@ -219,6 +219,12 @@ export interface FaqRow {
    * holds back rows pushing fluids never holds it back — with a low sodium the limit is the right answer.
    */
   keepsToFluidLimit?: true;
+  /**
+   * A follow-up that asks the row's details again ("那具体要饭前多久饭后多久？") gets the row again: its text holds the
+   * details (blind answer round 61, zh-026 and en-067, development data: entecavir's timing asked again got the
+   * supplement timetable and "don't skip dinner"). Without it a follow-up never repeats the row before it.
+   */
+  againOnFollowUp?: true;
   /** The standing facts and clashes the text says itself (FaqCovers). */
   covers?: FaqCovers;
   /**
