@@ -11413,4 +11413,682 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     goals: ['general_health'],
     supplements: [{ name: 'Gummy multivitamin', dose: 1, unit: 'tablet' }],
   },
+  // Blind answer round 62: fourteen people invented by a writer session that saw no code (round-62/personas.md), filled in as the questionnaire takes them.
+  // Wang Jianguo (王建国), 47, Hangzhou, his wife types: H. pylori infection (positive C-13 breath test) with a duodenal
+  // ulcer has no questionnaire option, nor has the breath test a place in the labs (it gives no number); mild fatty liver
+  // is liver disease (not cirrhosis, as round 59's Rajesh Mehta); light activity as given; Jiangnan home cooking with
+  // pickled greens, salted pork and drunken crab, eating out with clients three nights a week and 4 cups of 龙井 a day are
+  // food and drinks; about 250 ml of 黄酒 most evenings (about 2 standard drinks a night) with 白酒 at banquets is over 14
+  // drinks a week, heavy; 15 cigarettes a day is current; goals not stated are general health; the 14-day bismuth
+  // quadruple course started 3 days ago is four dictionary medicines, the course kept in the PPI's frequency: 耐信 is
+  // esomeprazole, 20 mg twice a day; 枸橼酸铋钾 is bismuth potassium citrate, 220 mg twice a day; 四环素 is tetracycline, 500
+  // mg three times a day; 甲硝唑 is metronidazole, 400 mg four times a day; 培菲康 (bifidobacterium triple live capsules 210
+  // mg, 2 capsules three times a day) is the probiotics option, 6 capsules (as round 53's Wei Ling's Culturelle); the
+  // propolis (蜂胶) softgel 500 mg has no catalogue option and is named only, one; the 250 ml carton of 高钙奶 with
+  // breakfast, listed with his supplements, has no catalogue option and is named only, a carton as one (as round 57's
+  // Haoran's 六个核桃), and is dairy daily; the labs printed no ranges, so the usual ones (a man's)
+  'Jianguo: 47, H. pylori quadruple therapy, drinks huangjiu (zh)': {
+    nickname: '王建国',
+    gender: 'male',
+    age: 47,
+    heightCm: 172,
+    weightKg: 79,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['liver_disease'],
+    medicines: ['esomeprazole', 'bismuth-potassium-citrate', 'tetracycline', 'metronidazole'],
+    medicineDoses: [
+      { id: 'esomeprazole', dose: 20, unit: 'mg', frequency: '耐信，每天2次（14天铋剂四联疗程，已吃3天）' },
+      { id: 'bismuth-potassium-citrate', dose: 220, unit: 'mg', frequency: '枸橼酸铋钾，每天2次' },
+      { id: 'tetracycline', dose: 500, unit: 'mg', frequency: '四环素，每天3次' },
+      { id: 'metronidazole', dose: 400, unit: 'mg', frequency: '甲硝唑，每天4次' },
+    ],
+    supplements: [
+      {
+        optionId: 'probiotics',
+        name: '培菲康 双歧杆菌三联活菌胶囊 210mg（每次2粒，每天3次）',
+        dose: 6,
+        unit: 'capsule',
+      },
+      { name: '蜂胶软胶囊 500mg（每天1粒）', dose: 1, unit: 'capsule' },
+      { name: '高钙奶（早餐1盒250ml）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '谷丙转氨酶', value: 58, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '谷草转氨酶', value: 41, unit: 'U/L', labRefLow: 15, labRefHigh: 40 },
+      { marker: '甘油三酯', value: 2.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '血红蛋白', value: 132, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+    ],
+  },
+  // Chen Xiaoyan (陈晓燕), 36, Guangzhou: IgA nephropathy (kidney biopsy 2022) with CKD stage 3a is kidney disease (as
+  // round 58's Zhao's CKD 3a), and high blood pressure is ticked; light activity as given; not pregnant is no life stage,
+  // and the copper IUD is no medicine and has no field; Cantonese home cooking with 老火汤 most days and one Hong Kong-style
+  // milk tea a day are food and drinks, and the 凉茶 (廿四味) from street stalls 2–3 times a week, written with her food, is
+  // a drink (as round 59's 雅婷's 青汁); no alcohol and not smoking; goals not stated are general health; 科素亚 is losartan,
+  // 100 mg once a day; 纷乐 is hydroxychloroquine, 200 mg twice a day; 安达唐 is dapagliflozin, 10 mg once a day; 拜新同 is
+  // nifedipine (controlled-release), 30 mg once a day; fish oil 1000 mg (EPA+DHA 600 mg), 2 a day, is the fish oil option
+  // at 1000 mg a capsule, its EPA+DHA kept in its name; 黄葵胶囊 0.5 g (5 capsules three times a day) is in neither the
+  // dictionary nor the catalogue and is named only, 15 capsules (as round 61's Zhiqiang's 护肝片); the cordyceps (冬虫夏草)
+  // powder her mother buys, 1 g a day, has no catalogue option and is named only, 1 g (as round 52's Guozhong's
+  // 冬虫夏草粉); the 24-hour urine protein has no catalogue marker and is entered as typed (as round 57's Lele); the labs
+  // printed no ranges, so the usual ones (a woman's for the creatinine and uric acid)
+  'Xiaoyan: 36, IgA nephropathy CKD 3a, drinks herbal cooling tea (zh)': {
+    nickname: '陈晓燕',
+    gender: 'female',
+    age: 36,
+    heightCm: 158,
+    weightKg: 52,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'hypertension'],
+    medicines: ['losartan', 'hydroxychloroquine', 'dapagliflozin', 'nifedipine'],
+    medicineDoses: [
+      { id: 'losartan', dose: 100, unit: 'mg', frequency: '科素亚，每天1次' },
+      { id: 'hydroxychloroquine', dose: 200, unit: 'mg', frequency: '纷乐，每天2次' },
+      { id: 'dapagliflozin', dose: 10, unit: 'mg', frequency: '安达唐，每天1次' },
+      { id: 'nifedipine', dose: 30, unit: 'mg', frequency: '拜新同（控释片），每天1次' },
+    ],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: '鱼油 1000mg（EPA+DHA 600mg）',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { name: '黄葵胶囊 0.5g（每次5粒，每天3次）', dose: 15, unit: 'capsule' },
+      { name: '冬虫夏草粉（妈妈买的）', dose: 1, unit: 'g' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '肌酐', value: 118, unit: 'µmol/L', labRefLow: 41, labRefHigh: 73 },
+      { marker: '血钾', value: 5.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '24小时尿蛋白定量', value: 1.1, unit: 'g/24h', labRefLow: 0, labRefHigh: 0.15 },
+      { marker: '尿酸', value: 430, unit: 'µmol/L', labRefLow: 155, labRefHigh: 357 },
+      { marker: '白蛋白', value: 39, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+    ],
+  },
+  // Zhou Guoliang (周国梁), 85, Shanghai, his daughter types: cancer of the head of the pancreas with liver metastases is
+  // cancer, and the biliary stent since March has no field; the new diabetes since the cancer is diabetes; the oily
+  // floating stools, not said to be loose, have no option of their own (the Creon is their treatment), and the
+  // constipation from the painkillers is the constipation digestive issue; dropping from 60 kg five months ago to 50 kg
+  // has no field (weight gain is the goal, with general health, as round 61's Aisha); sedentary as given; sweet-savoury
+  // Shanghainese food in small amounts, rice porridge with pickles and 腐乳 for breakfast and jasmine tea all day are food
+  // and drinks, and little meat ("hard to digest") is red meat rarely; the weekly beer he stopped is no alcohol (as round
+  // 56's Jianguo's 白酒), and quitting smoking 10 years ago is former; 吉西他滨 (gemcitabine, 800 mg/m² every 2 weeks, a
+  // reduced dose) is not in the dictionary and is kept as typed, unchecked (as round 61's Aisha's R-CHOP); 得每通 Creon
+  // 25,000 units is pancrelipase, 1 capsule with each meal (as round 57's Jianguo); 来得时 Lantus is insulin glargine, 10
+  // units at night, an injection; 梅格施 is megestrol acetate, 160 mg once a day for appetite; 奥施康定 OxyContin is
+  // oxycodone, 10 mg twice a day; 奥美拉唑 is omeprazole, 20 mg once a day; 安素 Ensure powder (2 scoops twice a day) has
+  // no catalogue option and is named only, 4 scoops (as round 56's Jianguo's 安素 and Arjun's Protinex); 灵芝孢子粉 2 g twice
+  // a day is the reishi option, 4 g (as round 56's Jianguo); 铁皮石斛 boiled in water every day has no catalogue option
+  // and is named only, a cup as one (as round 57's Lele's 黄芪水); CA19-9 has no catalogue marker and is entered as typed,
+  // with the usual upper limit of 37 U/mL; the labs printed no ranges, so the usual ones (a man's for the haemoglobin)
+  'Lao Zhou: 85, pancreatic cancer on gemcitabine, losing weight (zh)': {
+    nickname: '周国梁',
+    gender: 'male',
+    age: 85,
+    heightCm: 168,
+    weightKg: 50,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely' },
+    alcohol: 'none',
+    smoking: 'former',
+    digestiveIssues: ['constipation'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer', 'diabetes'],
+    medicines: ['pancrelipase', 'insulin-glargine', 'megestrol', 'oxycodone', 'omeprazole'],
+    medicineDoses: [
+      { id: 'pancrelipase', dose: 1, unit: 'capsule', frequency: '得每通 Creon 25000单位，每餐1粒' },
+      { id: 'insulin-glargine', dose: 10, unit: 'IU', form: 'injection', frequency: '来得时，每晚10单位' },
+      { id: 'megestrol', dose: 160, unit: 'mg', frequency: '梅格施（醋酸甲地孕酮），每天1次，开胃' },
+      { id: 'oxycodone', dose: 10, unit: 'mg', frequency: '奥施康定，每天2次' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '奥美拉唑，每天1次' },
+    ],
+    uncheckedMedicines: ['吉西他滨 800mg/m²，每2周一次（减量）'],
+    supplements: [
+      { name: '安素（Ensure）粉，每次2勺，每天2次', dose: 4, unit: 'scoop' },
+      { optionId: 'reishi', name: '灵芝孢子粉（每次2g，每天2次）', dose: 4, unit: 'g' },
+      { name: '铁皮石斛（每天煮水喝）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 31, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: 'CA19-9', value: 860, unit: 'U/mL', labRefHigh: 37 },
+      { marker: '空腹血糖', value: 9.4, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '糖化血红蛋白', value: 7.8, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '血红蛋白', value: 98, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: '中性粒细胞绝对值', value: 1.4, unit: '×10⁹/L', labRefLow: 1.8, labRefHigh: 6.3 },
+    ],
+  },
+  // Lin Shu-fen (林淑芬), 58, Taichung: ER-positive breast cancer stage II (lumpectomy and radiotherapy 2023) is cancer,
+  // and the operation and radiotherapy have no field; osteopenia (lumbar T-score −2.1) is not osteoporosis (as earlier
+  // rounds), the T-score (negative) having no place in the labs; the stiff aching joints have no field, and borderline
+  // high cholesterol not called a lipid disorder is not ticked; moderate activity, with hikes at weekends, as given;
+  // postmenopausal is no life stage; home-cooked Taiwanese food and 2 cups of high-mountain oolong a day are food and
+  // drinks, and 500 ml of unsweetened soy milk every morning is legumes daily (as round 57's Lin Xiaoyu); 麻油雞 with rice
+  // wine in winter is food, rice wine only in cooking being no drinking (as round 60's A-Fong), and no other alcohol is
+  // none; not smoking; goals not stated are general health, with bone read from the osteopenia on letrozole (as round
+  // 57's Wai-lan's); 復乳納 Femara is letrozole, 2.5 mg once a day; 牛樟芝 (antrodia) capsules, 1 a day, have no catalogue
+  // option and are named only (as round 57's Shu-fen); calcium citrate 500 mg + vitamin D3 400 IU, 2 a day, is the
+  // calcium citrate option at 500 mg a tablet, read as the calcium itself (the label prints it beside the vitamin D, as
+  // round 54's Joan's), the D3 uncounted; glucosamine 1500 mg is the glucosamine option at 1500 mg a tablet (as round
+  // 57's Ngozi); the 葛根 (pueraria) "menopause" powder from a friend, 1 sachet a day, has no catalogue option and is named
+  // only; the labs printed no ranges, so the usual ones
+  'Shu-fen: 58, breast cancer on letrozole, osteopenia, drinks soy milk (zh)': {
+    nickname: '林淑芬',
+    gender: 'female',
+    age: 58,
+    heightCm: 156,
+    weightKg: 61,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { legumesNuts: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health', 'bone'],
+    conditions: ['cancer'],
+    medicines: ['letrozole'],
+    medicineDoses: [{ id: 'letrozole', dose: 2.5, unit: 'mg', frequency: '復乳納 Femara，每日一次' }],
+    supplements: [
+      { name: '牛樟芝膠囊（每日1顆）', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'calcium-citrate',
+        name: '檸檬酸鈣 500mg + 維生素D3 400IU',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 500, unit: 'mg' },
+        form: 'calcium_citrate',
+        basis: 'elemental',
+      },
+      {
+        optionId: 'glucosamine',
+        name: '葡萄糖胺 1500mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+      { name: '葛根「更年期」粉（朋友給的，每日1包）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '25(OH)D', value: 22, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: '總膽固醇', value: 238, unit: 'mg/dL', labRefLow: 0, labRefHigh: 200 },
+      { marker: '低密度脂蛋白膽固醇', value: 152, unit: 'mg/dL', labRefLow: 0, labRefHigh: 130 },
+    ],
+  },
+  // Wong Wai-man (黃慧敏), 44, Sha Tin: type 1 autoimmune hepatitis diagnosed 2 years ago and in remission is liver
+  // disease (the option names it; not cirrhosis, none being said); the weight gained on steroids has no field (as round
+  // 61's Margaret); prediabetes (HbA1c 6.1) is not diabetes (as round 52's Linda); light activity as given; not pregnant
+  // is no life stage; the hormonal IUD is a medicine the dictionary does not know and is kept as typed, unchecked (as
+  // round 58's Megan's Tecfidera); 茶餐廳 lunches most workdays (milk tea, 火腿通粉, 餐肉公仔麵) and soup at home in the
+  // evening are food and drinks; no alcohol since diagnosis is none; not smoking; goals not stated are general health;
+  // 依木蘭 Imuran is azathioprine, 100 mg once a day, and prednisolone 5 mg once a day its entry; Caltrate 600 mg + D is
+  // the calcium + D3 option, as Hong Kong's Caltrate 600+D (as round 50's Shukfan); 花旗參 slices in hot water most days
+  // are the American ginseng option at 3 g (as round 56's Jianguo's 西洋参 slices); 奶薊 (milk thistle) 300 mg, 1 a day,
+  // started without telling her doctor, is the milk thistle option at 300 mg a capsule (as round 53's Ah Keung's 奶薊),
+  // the not telling kept in its name; TPMT "normal" has no number for the labs (as round 60's Chen's undetectable HCV
+  // RNA); IgG has no catalogue marker and is entered as typed; the labs printed no ranges, so the usual ones
+  'Wai-man: 44, autoimmune hepatitis on azathioprine (zh)': {
+    nickname: '黃慧敏',
+    gender: 'female',
+    age: 44,
+    heightCm: 160,
+    weightKg: 63,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['liver_disease'],
+    medicines: ['azathioprine', 'prednisolone'],
+    medicineDoses: [
+      { id: 'azathioprine', dose: 100, unit: 'mg', frequency: '依木蘭 Imuran，每日一次' },
+      { id: 'prednisolone', dose: 5, unit: 'mg', frequency: '每日一次' },
+    ],
+    uncheckedMedicines: ['荷爾蒙子宮環（避孕）'],
+    supplements: [
+      {
+        optionId: 'calcium-carbonate-d3',
+        name: 'Caltrate 鈣爾奇 600mg + D',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 600, unit: 'mg' },
+      },
+      { optionId: 'american-ginseng', name: '花旗參片（熱水泡，多數日子）', dose: 3, unit: 'g' },
+      {
+        optionId: 'milk-thistle',
+        name: '奶薊 300mg（自己開始吃，未告訴醫生）',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 300, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'ALT', value: 28, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
+      { marker: 'IgG', value: 14.2, unit: 'g/L', labRefLow: 7, labRefHigh: 16 },
+      { marker: '糖化血紅蛋白', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '白血球', value: 4.1, unit: '×10⁹/L', labRefLow: 3.5, labRefHigh: 9.5 },
+      { marker: 'MCV', value: 101, unit: 'fL', labRefLow: 82, labRefHigh: 100 },
+    ],
+  },
+  // Zhao Guihua (赵桂华), 57, Shenyang: nothing is diagnosed, so the borderline cholesterol and blood pressure at her
+  // health check tick nothing (as round 61's Kevin), and the blood pressure is a lab row (as round 60's Funmi); square
+  // dancing an hour every evening is moderate as given; postmenopausal is no life stage; northeastern home cooking (酸菜,
+  // pork dumplings, 小鸡炖蘑菇), lots of salt and soy sauce, 馒头 and rice at every meal and 2 cups of jasmine tea are food
+  // and drinks; no alcohol and not smoking; goals not stated are general health; no medicines; 善存银片 Centrum Silver is
+  // the 50+ multivitamin option (its own alias); deep-sea fish oil 1000 mg, 2 a day, is the fish oil option at 1000 mg a
+  // capsule (as round 58's Zhao); the 纳豆红曲 capsules from a TV shopping channel, 2 a day, are the nattokinase option the
+  // questionnaire finds for the name, its red yeast rice kept in its name (as round 58's Yu-ting's soy protein); the labs
+  // printed no ranges, so the usual ones
+  'Guihua: 57, square dancing, borderline high cholesterol (zh)': {
+    nickname: '赵桂华',
+    gender: 'female',
+    age: 57,
+    heightCm: 162,
+    weightKg: 66,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'multivitamin-50plus', name: '善存银片 Centrum Silver', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: '深海鱼油 1000mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'nattokinase', name: '纳豆红曲胶囊（电视购物买的）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '总胆固醇', value: 6.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 5.2 },
+      { marker: '低密度脂蛋白胆固醇', value: 3.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: '甘油三酯', value: 1.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '空腹血糖', value: 5.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '血压', value: 138, unit: '/86 mmHg' },
+    ],
+  },
+  // Liu Yichen (刘一宸, "豆豆"), 8 months, Shenzhen, his mother types: under 18 and under the questionnaire's lowest height
+  // and weight (70 cm, 8.1 kg), so the questionnaire refuses him; entered as written anyway, as the earlier rounds'
+  // children are, his 8 months being 0 in the whole years the questionnaire asks; crawling is active as given; healthy,
+  // born at term at 3.2 kg, and the mild eczema on his cheeks has no field; 飞鹤 stage-2 formula, 180 ml three times a
+  // day, is dairy daily (as round 52's Ethan's whole milk), and the breast milk morning and night has no field; the
+  // iron-fortified 米粉 once a day since 6 months and the 米汤 and congee in pork-bone broth his grandmother gives are food,
+  // and the salt, soy sauce and honey she wants to add are not given and are left out (as round 59's 朵朵's 蜂蜜); goals
+  // not stated are general health; no medicines; 星鲨 vitamin D3 drops 400 IU, 1 a day, are the vitamin D3 400 IU option
+  // (as round 52's Lele's 星鲨); BioGaia (拜奥) probiotic drops, 5 drops a day, are the probiotics option, the day's drops
+  // as one dose (as round 59's 朵朵's 妈咪爱); a child's haemoglobin range differs by age, so no range is given (as round
+  // 59's 阿乐)
+  'Doudou: 8 months, starting solids, grandma wants rice water (zh)': {
+    nickname: '刘一宸',
+    gender: 'male',
+    age: 0,
+    heightCm: 70,
+    weightKg: 8.1,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'vitamin-d3-400iu', name: '星鲨维生素D3滴剂 400IU（每天1粒）', dose: 400, unit: 'IU' },
+      { optionId: 'probiotics', name: 'BioGaia 拜奥益生菌滴剂（每天5滴）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [{ marker: '血红蛋白', value: 108, unit: 'g/L' }],
+  },
+  // Isla Thompson, 9, Leeds, her mum types: under 18, so the questionnaire refuses her; entered as written anyway, as the
+  // earlier rounds' children are; type 1 diabetes since age 6 is diabetes and coeliac disease diagnosed last month is
+  // coeliac (as round 52's Chloe); iron deficiency with a haemoglobin of 112 not called anaemia is not ticked (as round
+  // 52's Chloe); the swimming club twice a week and netball at school is active as given; school dinners and packed
+  // lunches (pasta, sandwiches, cereal, fish fingers) are food, and just starting gluten-free is the coeliac diet, with no
+  // diet option of its own; the Jelly Babies and Glucogel she treats hypos with, written with her food, are food and have
+  // no field (as round 55's Haohao's low sugars); goals not stated are general health; NovoRapid is insulin aspart, by pen
+  // at 1 unit per 15 g of carbs at breakfast and 1 unit per 20 g at other meals, so no single dose: entered by its form
+  // (injection) with the ratios in the frequency (as round 59's 雅婷's warfarin); Tresiba is insulin degludec, 9 units each
+  // morning, an injection; the Dexcom G7 sensor is a device and has no field (as round 54's Gareth's CPAP); Fersamal
+  // (ferrous fumarate) syrup, 5 ml twice a day, gives no strength and is named only, 5 ml as one dose (as round 59's 小宇's
+  // 左卡尼汀口服液), marked prescribed as said (as round 52's Chloe's Ferro-Grad C); the Haliborange vitamin D 10 µg gummy
+  // (400 IU) is the vitamin D3 400 IU option; the HbA1c is entered once, in mmol/mol, its 7.8 % being the same result;
+  // a child's haemoglobin range differs by age, so no range is given (as round 59's 阿乐); the tTG-IgA is read against the
+  // usual upper limit of 20 U/mL (as round 52's Chloe); the other labs printed no ranges, so the usual ones (as round 59's
+  // Ethan's ferritin and vitamin D)
+  'Isla: 9, type 1 diabetes and newly found coeliac (en)': {
+    nickname: 'Isla',
+    gender: 'female',
+    age: 9,
+    heightCm: 132,
+    weightKg: 27,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'coeliac'],
+    medicines: ['insulin-aspart', 'insulin-degludec'],
+    medicineDoses: [
+      {
+        id: 'insulin-aspart',
+        form: 'injection',
+        frequency: 'NovoRapid, 1 unit/15 g carbs breakfast, 1/20 g other meals',
+      },
+      { id: 'insulin-degludec', dose: 9, unit: 'IU', form: 'injection', frequency: 'Tresiba, each morning' },
+    ],
+    supplements: [
+      {
+        name: 'Fersamal (ferrous fumarate) syrup, 5 ml twice a day',
+        dose: 2,
+        unit: 'sachet',
+        prescribed: true,
+      },
+      { optionId: 'vitamin-d3-400iu', name: 'Haliborange vitamin D 10 µg gummy', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 62, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+      { marker: 'tTG-IgA', value: 118, unit: 'U/mL', labRefHigh: 20 },
+      { marker: 'Ferritin', value: 9, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Haemoglobin', value: 112, unit: 'g/L' },
+      { marker: 'Vitamin D', value: 38, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
+  // Ramesh Reddy, 67, Hyderabad, his son types from Bangalore: cirrhosis from fatty liver (NASH, Child-Pugh B) with mild
+  // ascites and one episode of hepatic encephalopathy is cirrhosis, and the varices banded last year have no option (as
+  // round 51's Zhang Hao); type 2 diabetes is diabetes; the muscle wasting has no field, and 74 kg is with some fluid (no
+  // dry weight is given, as round 51's Zhang Hao); light activity as given; lacto-vegetarian without eggs is the
+  // vegetarian option with eggs never, and curd every day is dairy daily (as round 59's Rajesh Mehta); rice with dal,
+  // sambar, mango and lime pickles and papad every day, sweets at festivals and 2 cups of filter coffee with sugar are food
+  // and drinks; never drinking is none, and quitting smoking 20 years ago is former; goals not stated are general health;
+  // Ciplar, Rifagut and Basalog are not dictionary names, so propranolol 40 mg twice a day, rifaximin 550 mg twice a day
+  // and insulin glargine 16 units at bedtime (an injection) with the brands in the frequency (as round 57's Rohan's
+  // Atorva); Aldactone is spironolactone, 100 mg once a day; Lasix is furosemide, 40 mg each morning; Duphalac is
+  // lactulose, 15 ml twice a day; Himalaya Liv.52, 2 tablets twice a day, has no catalogue option and is named only, 4
+  // tablets (as round 58's Rajesh), and so are the giloy (guduchi) 500 mg tablet a neighbour recommended, one (as round
+  // 56's Arjun's Himalaya Giloy), and the Protinex powder, 2 scoops (as round 56's Arjun's Protinex); the platelets of
+  // 78,000/µL are entered as 78 ×10³/µL, the same count, as the questionnaire takes no range bound above 100,000; the labs
+  // printed no ranges, so the usual ones (a man's for the creatinine)
+  'Ramesh: 67, vegetarian with NASH cirrhosis and diabetes (en)': {
+    nickname: 'Ramesh',
+    gender: 'male',
+    age: 67,
+    heightCm: 170,
+    weightKg: 74,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['cirrhosis', 'diabetes'],
+    medicines: ['propranolol', 'spironolactone', 'furosemide', 'rifaximin', 'lactulose', 'insulin-glargine'],
+    medicineDoses: [
+      { id: 'propranolol', dose: 40, unit: 'mg', frequency: 'Ciplar, twice a day' },
+      { id: 'spironolactone', dose: 100, unit: 'mg', frequency: 'Aldactone, once a day' },
+      { id: 'furosemide', dose: 40, unit: 'mg', frequency: 'Lasix, each morning' },
+      { id: 'rifaximin', dose: 550, unit: 'mg', frequency: 'Rifagut, twice a day' },
+      { id: 'lactulose', dose: 15, unit: 'mL', frequency: 'Duphalac, twice a day' },
+      { id: 'insulin-glargine', dose: 16, unit: 'IU', form: 'injection', frequency: 'Basalog, at bedtime' },
+    ],
+    supplements: [
+      { name: 'Himalaya Liv.52 (2 tablets twice a day)', dose: 4, unit: 'tablet' },
+      { name: 'Giloy (guduchi) 500 mg, recommended by a neighbour', dose: 1, unit: 'tablet' },
+      { name: 'Protinex powder (2 scoops a day)', dose: 2, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'Albumin', value: 2.9, unit: 'g/dL', labRefLow: 3.5, labRefHigh: 5 },
+      { marker: 'Sodium', value: 131, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Bilirubin', value: 2.1, unit: 'mg/dL', labRefLow: 0.2, labRefHigh: 1.2 },
+      { marker: 'INR', value: 1.5, unit: 'ratio', labRefLow: 0.8, labRefHigh: 1.2 },
+      { marker: 'Platelets', value: 78, unit: '×10³/µL', labRefLow: 150, labRefHigh: 400 },
+      { marker: 'Creatinine', value: 1.2, unit: 'mg/dL', labRefLow: 0.7, labRefHigh: 1.3 },
+      { marker: 'HbA1c', value: 7.4, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+    ],
+  },
+  // Chloe Bennett, 20, Melbourne, her mother types: anorexia nervosa in recovery (out of hospital 3 months) has no
+  // questionnaire option (it is not the serious-mental-illness option, as round 58's Hannah's depression), and the
+  // eating-disorder screen's questions are not answered in what she says, so the screen is left unanswered; osteopenia
+  // (Z-score −2.2) is not osteoporosis (as earlier rounds), the Z-score (negative) having no place in the labs; no periods
+  // for 14 months and the low heart rate, now resolved, have no field; not pregnant is no life stage; light activity (told
+  // to limit exercise; she used to run every day) as given; still underweight (166 cm, 47 kg, up from 41 kg at
+  // admission) on a dietitian's meal plan is the weight-gain goal, with general health (as round 61's Chen Jianguo); the
+  // meal plan of 3 meals and 3 snacks, the low-fat "safe" foods, oat milk, 4 black coffees and 2–3 cans of Diet Coke a day
+  // are food and drinks; no alcohol and not smoking; Lovan is not a dictionary name, so fluoxetine 40 mg once a day with
+  // the brand in the frequency (as round 57's Rohan's Atorva); olanzapine 2.5 mg at night is its entry; the Blackmores
+  // women's multivitamin is the women's multivitamin option (as round 52's Chloe's Swisse Women's); Caltrate 600 mg +
+  // vitamin D is the calcium + D3 option (not round 59's Margaret's calcium-only Caltrate 600 mg); vitamin D3 1000 IU is
+  // its option; psyllium husk, 1 teaspoon twice a day "to feel full", is the psyllium option, a teaspoon as one scoop (as
+  // round 59's Margaret's Metamucil), her reason kept in its name; the labs printed no ranges, so the usual ones (as round
+  // 52's Chloe's ferritin and round 60's Mr Tan's potassium and phosphate)
+  'Chloe: 20, recovering from anorexia, osteopenia (en)': {
+    nickname: 'Chloe',
+    gender: 'female',
+    age: 20,
+    heightCm: 166,
+    weightKg: 47,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    medicines: ['fluoxetine', 'olanzapine'],
+    medicineDoses: [
+      { id: 'fluoxetine', dose: 40, unit: 'mg', frequency: 'Lovan, once a day' },
+      { id: 'olanzapine', dose: 2.5, unit: 'mg', frequency: 'at night' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-women', name: "Blackmores women's multivitamin", dose: 1, unit: 'tablet' },
+      { optionId: 'calcium-carbonate-d3', name: 'Caltrate 600 mg + vitamin D', dose: 1, unit: 'tablet' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'psyllium',
+        name: 'Psyllium husk (1 teaspoon twice a day, "to feel full")',
+        dose: 2,
+        unit: 'scoop',
+      },
+    ],
+    labs: [
+      { marker: 'Potassium', value: 3.6, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: 'Phosphate', value: 1.0, unit: 'mmol/L', labRefLow: 0.8, labRefHigh: 1.5 },
+      { marker: 'Ferritin', value: 18, unit: 'µg/L', labRefLow: 30, labRefHigh: 200 },
+      { marker: 'Vitamin D', value: 45, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
+  // Donna Kowalski, 62, Columbus: bipolar I disorder, stable for 15 years on lithium, is the serious-mental-illness option
+  // (as round 50's Daniel); high blood pressure is ticked, hypothyroidism from lithium is hypothyroid, and CKD stage 3a is
+  // kidney disease (as round 58's Zhao); knee osteoarthritis has no questionnaire option (as round 57's Ngozi);
+  // sedentary as given; postmenopausal is no life stage; takeout, deli sandwiches and frozen dinners are food, and the
+  // low-sodium DASH diet she is starting has no diet option of its own; 3–4 cans of Diet Coke and 2 cups of coffee a day
+  // are drinks; a glass of wine at weekends is light; quitting smoking 8 years ago is former; goals not stated are
+  // general health; lithium carbonate 900 mg at bedtime is lithium; lisinopril 20 mg once a day and hydrochlorothiazide
+  // 12.5 mg once a day (added 2 weeks ago, kept in its frequency) are their entries; Synthroid is levothyroxine, 88 µg
+  // each morning; Aleve is naproxen, 220 mg, 2 tablets when her knee flares, entered as 440 mg a dose with the count in
+  // the frequency (as round 57's Shu-fen's Ursofalk); Nature Made fish oil 1200 mg, 2 a day, is the fish oil option at
+  // 1200 mg a capsule (as round 58's Megan); turmeric curcumin 500 mg, 2 a day, is the turmeric option; Mrs. Dash
+  // salt-free seasoning has no catalogue option (it is no potassium salt substitute) and is named only, its amount not
+  // given, so one, counted for a day she uses it (as round 59's 阿乐's 保婴丹); the lithium level, taken last month before
+  // the hydrochlorothiazide, keeps its timing in its name (as round 61's Aisha's glucose); the labs printed no ranges, so
+  // the usual ones (a woman's for the creatinine)
+  'Donna: 62, bipolar on lithium, starting a low-salt diet (en)': {
+    nickname: 'Donna',
+    gender: 'female',
+    age: 62,
+    heightCm: 165,
+    weightKg: 88,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['mental_illness', 'hypertension', 'hypothyroid', 'kidney_disease'],
+    medicines: ['lithium', 'lisinopril', 'hydrochlorothiazide', 'levothyroxine', 'naproxen'],
+    medicineDoses: [
+      { id: 'lithium', dose: 900, unit: 'mg', frequency: 'lithium carbonate, at bedtime' },
+      { id: 'lisinopril', dose: 20, unit: 'mg', frequency: 'once a day' },
+      { id: 'hydrochlorothiazide', dose: 12.5, unit: 'mg', frequency: 'once a day (added 2 weeks ago)' },
+      { id: 'levothyroxine', dose: 88, unit: 'µg', frequency: 'Synthroid, each morning' },
+      { id: 'naproxen', dose: 440, unit: 'mg', frequency: 'Aleve 220 mg, 2 tablets when her knee flares' },
+    ],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: 'Nature Made fish oil 1200 mg',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1200, unit: 'mg' },
+      },
+      { optionId: 'turmeric', name: 'Turmeric curcumin 500 mg', dose: 2, unit: 'capsule' },
+      { name: 'Mrs. Dash salt-free seasoning', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      {
+        marker: 'Lithium level (last month, before the hydrochlorothiazide)',
+        value: 0.9,
+        unit: 'mmol/L',
+        labRefLow: 0.4,
+        labRefHigh: 1.0,
+      },
+      { marker: 'eGFR', value: 58, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'Creatinine', value: 1.05, unit: 'mg/dL', labRefLow: 0.6, labRefHigh: 1.1 },
+      { marker: 'Sodium', value: 138, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'TSH', value: 3.1, unit: 'mIU/L', labRefLow: 0.4, labRefHigh: 4 },
+    ],
+  },
+  // Megan O'Brien, 46, Vancouver: training for her first half-Ironman is the energy goal (as round 54's Ravi's
+  // ultramarathon); 10–12 hours a week of swimming, cycling and running is very active as given; healthy, so no
+  // conditions, and the stomach upset on long runs and her irregular, heavy periods have no field; not pregnant is no
+  // life stage; mostly whole foods and pescatarian is the pescatarian option, and the oatmeal, salmon and big salads are
+  // food; tending to under-fuel long rides has no field; 2 lattes plus an espresso before training each day are drinks;
+  // 2–3 glasses of wine a week is light; not smoking; the Mirena IUD is a medicine the dictionary does not know and is
+  // kept as typed, unchecked (as round 58's Megan's Tecfidera); Jamieson vitamin D3 1000 IU is the vitamin D3 1000 IU
+  // option (as round 58's Gerald); magnesium bisglycinate 200 mg at night is the magnesium glycinate option at 200 mg (as
+  // round 54's Ravi); creatine monohydrate 3 g has no catalogue option and is named only (as round 59's Hamza); the
+  // Maurten gels and Nuun tablets in training give no count and are named only, one each, counted for a training day (as
+  // round 52's Chloe's energy gels); the labs printed no ranges, so the usual ones (as round 59's Ethan's ferritin and
+  // vitamin D, with a woman's haemoglobin)
+  'Megan: 46, training for her first half-Ironman (en)': {
+    nickname: 'Megan',
+    gender: 'female',
+    age: 46,
+    heightCm: 170,
+    weightKg: 63,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'pescatarian',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['energy'],
+    uncheckedMedicines: ['Mirena IUD'],
+    supplements: [
+      { optionId: 'vitamin-d3-1000iu', name: 'Jamieson vitamin D3 1000 IU', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'magnesium-glycinate',
+        name: 'Magnesium bisglycinate 200 mg (at night)',
+        dose: 200,
+        unit: 'mg',
+      },
+      { name: 'Creatine monohydrate', dose: 3, unit: 'g' },
+      { name: 'Maurten gels (in training)', dose: 1, unit: 'sachet' },
+      { name: 'Nuun tablets (in training)', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 21, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Haemoglobin', value: 128, unit: 'g/L', labRefLow: 120, labRefHigh: 160 },
+      { marker: 'Vitamin D', value: 68, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
+  // Babatunde "Tunde" Adeyemi, 19, Ibadan: skinny (178 cm, 56 kg) and wanting to gain weight on a budget is the
+  // weight-gain goal; walking to lectures and football twice a week is moderate as given; healthy, and malaria twice this
+  // year has no field; two meals a day on a student budget (garri soaked with groundnuts, Indomie with egg, ewa agoyin
+  // with bread, amala with ewedu) and the Nescafé sachets during exams are food and drinks, and often skipping breakfast
+  // has no field (as round 57's Haoran); no alcohol and not smoking; no regular medicines: Coartem, taken when he has
+  // malaria, is not in the dictionary and is kept as typed, unchecked (as round 59's Funmilayo's Aldomet), its use kept
+  // with it; Apetamin syrup, 1 tablespoon twice a day, bought from a friend and listed with his supplements, is neither
+  // in the dictionary nor in the catalogue and is named only (as round 60's Wang Ayi's 口服补液盐III), a tablespoon as one
+  // scoop, 2 (as round 57's Rohan's flaxseed); vitamin C 100 mg is the vitamin C option at 100 mg a tablet; the PCV at
+  // his school medical printed no range, so the usual one (a man's)
+  'Tunde: 19, skinny student, wants to gain weight on a budget (en)': {
+    nickname: 'Tunde',
+    gender: 'male',
+    age: 19,
+    heightCm: 178,
+    weightKg: 56,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain'],
+    uncheckedMedicines: ['Coartem, when he has malaria'],
+    supplements: [
+      {
+        name: 'Apetamin syrup (1 tablespoon twice a day, bought from a friend)',
+        dose: 2,
+        unit: 'scoop',
+      },
+      {
+        optionId: 'vitamin-c-500',
+        name: 'Vitamin C 100 mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 100, unit: 'mg' },
+      },
+    ],
+    labs: [{ marker: 'PCV', value: 42, unit: '%', labRefLow: 40, labRefHigh: 54 }],
+  },
+  // Tan Hui Min, 34, Singapore, her husband types: 26 weeks pregnant with her first baby is the second trimester at week
+  // 26, 58 kg before pregnancy; healthy, and the normal glucose test at 24 weeks is no condition and gives no numbers (as
+  // round 58's Wei Ling's normal OGTT); the constipation is the constipation digestive issue; light activity as given;
+  // lactose intolerance is no allergy (as round 55's Zhiming), and avoiding milk for it is dairy never; avoiding all fish
+  // for fear of mercury is fish never; hawker-centre lunches (chicken rice, yong tau foo, mee pok), home-cooked dinners
+  // and 2 kopi-o a day are food and drinks; no alcohol and not smoking; goals not stated are general health; nothing
+  // prescribed; Blackmores Pregnancy & Breastfeeding Gold has no catalogue option and is named only (as round 47's
+  // Farah); the bottle of bird's nest drink from her mother-in-law every other day has no catalogue option and is named
+  // only, a bottle as one (as round 58's Wei Ling's bird's nest), every other day as 15 a month; a Hb of 11.4 not called
+  // anaemia is not ticked, and printed no range, so the usual pregnancy one (as round 58's Wei Ling)
+  'Hui Min: 34, 26 weeks pregnant, lactose intolerant, avoids fish (en)': {
+    nickname: 'Hui Min',
+    gender: 'female',
+    age: 34,
+    heightCm: 160,
+    weightKg: 64,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 26,
+    prePregnancyWeightKg: 58,
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'never', fish: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    supplements: [
+      { name: 'Blackmores Pregnancy & Breastfeeding Gold', dose: 1, unit: 'capsule' },
+      {
+        name: "Bird's nest drink (from her mother-in-law, every other day)",
+        dose: 15,
+        unit: 'sachet',
+        every: 'month',
+      },
+    ],
+    labs: [{ marker: 'Haemoglobin', value: 11.4, unit: 'g/dL', labRefLow: 11, labRefHigh: 14 }],
+  },
 };

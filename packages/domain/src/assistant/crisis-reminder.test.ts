@@ -5,18 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
-import { assistantReply, type AssistantReply, type ChatTurn } from './reply';
+import type { AssistantReply } from './reply';
+import { chatAs } from './testing';
 
-function converse(locale: Locale, messages: readonly string[]): AssistantReply[] {
-  const history: ChatTurn[] = [];
-  const out: AssistantReply[] = [];
-  for (const text of messages) {
-    const r = assistantReply({ text, locale, plan: null, medicines: [], history: [...history] });
-    out.push(r);
-    history.push({ role: 'user', content: text }, { role: 'assistant', content: r.text });
-  }
-  return out;
-}
+const converse = (locale: Locale, messages: readonly string[]): AssistantReply[] =>
+  chatAs('guest', null, locale, messages);
 
 describe('the crisis line stays after a crisis was told', () => {
   it.each([

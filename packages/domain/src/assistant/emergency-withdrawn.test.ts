@@ -6,16 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../contracts/common';
-import { assistantReply, type AssistantReply, type ChatTurn } from './reply';
+import type { AssistantReply } from './reply';
+import { chatAs } from './testing';
 
-function converse(locale: Locale, messages: readonly string[]): AssistantReply[] {
-  const history: ChatTurn[] = [];
-  return messages.map((text) => {
-    const r = assistantReply({ text, locale, plan: null, medicines: [], history: [...history] });
-    history.push({ role: 'user', content: text }, { role: 'assistant', content: r.text });
-    return r;
-  });
-}
+const converse = (locale: Locale, messages: readonly string[]): AssistantReply[] =>
+  chatAs('guest', null, locale, messages);
 
 describe('an emergency the person dates or closes afterwards is withdrawn', () => {
   it.each<[Locale, string[]]>([

@@ -11,8 +11,7 @@
  * - zh-045: a man of 78 losing weight on prednisone, glucose up: "lose 5–7 %" prediabetes text.
  */
 import { describe, expect, it } from 'vitest';
-import { assistantReply, type ChatTurn } from '.';
-import { storedPlanFor } from './testing';
+import { chatAs, storedPlanFor } from './testing';
 import { uncheckedProductsNamed } from './reply-guards';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
@@ -38,15 +37,12 @@ const JIANGUO: Answers = {
   labs: [{ marker: 'ALT', value: 72, unit: 'U/L', labRefLow: 9, labRefHigh: 50 }],
 };
 
-function chat(name: string, who: Answers | null, locale: (typeof LOCALES)[number], texts: readonly string[]) {
-  const plan = who ? storedPlanFor(`r52dev:${name}`, who, locale) : null;
-  const history: ChatTurn[] = [];
-  return texts.map((text) => {
-    const r = assistantReply({ text, locale, plan, medicines: [...(who?.medicines ?? [])], history });
-    history.push({ role: 'user', content: text }, { role: 'assistant', content: r.text });
-    return r;
-  });
-}
+const chat = (
+  name: string,
+  who: Answers | null,
+  locale: (typeof LOCALES)[number],
+  texts: readonly string[],
+) => chatAs(`r52dev:${name}`, who, locale, texts);
 
 describe.each(LOCALES)('%s', (locale) => {
   const zh = locale === 'zh-CN';

@@ -29,6 +29,12 @@ export const RADIOIODINE_SAID =
  * A low-iodine diet said, or radioactive iodine. Non-iodised salt alone is no such diet (a vegan cooking with it asks
  * how to get enough iodine: blind answer round 3, zh-105).
  */
+/**
+ * Breastfeeding said in the message's own words (not the plan's stage): the radioiodine rows, where a nursing
+ * mother's answer differs from everyone else's (rows-review38.ts, rows-low-iodine.ts).
+ */
+export const BREASTFEEDING_SAID =
+  /喂奶|哺乳|母乳|吃奶|\bbreast ?fe(e)?d\w*|\bnursing\b|\bbreastmilk\b|\bbreast milk\b|\bpumping\b/;
 export const LOW_IODINE_DIET_SAID = new RegExp(`${RADIOIODINE_SAID.source}|低碘|\\blow[- ]iodine\\b`);
 
 /**

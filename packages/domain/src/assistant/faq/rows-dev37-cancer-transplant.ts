@@ -45,16 +45,19 @@ const FLUOROPYRIMIDINE: FaqAudience = {
 const OXALIPLATIN_SAID =
   /奥沙利铂|草酸铂|乐沙定|艾恒|\b(oxaliplatin|eloxatin|folfox\w*|xelox|capox|folfirinox)\b/;
 
+const THIOPURINE: FaqAudience = {
+  medicines: ['azathioprine', 'mercaptopurine'],
+  said: /硫唑嘌呤|依木兰|巯嘌呤|\b(azathioprine|imuran|mercaptopurine|purinethol|puri-nethol)\b/,
+};
+const ALLOPURINOL_SAID = /别嘌醇|别嘌呤醇|\b(allopurinol|zyloprim|zyloric)\b/;
+const FEBUXOSTAT_SAID = /非布司他|\b(febuxostat|uloric|adenuric)\b/;
 /** Azathioprine or mercaptopurine beside allopurinol or febuxostat: both, in the plan or said. */
 const THIOPURINE_WITH_XO_INHIBITOR: FaqAudience = {
   all: [
-    {
-      medicines: ['azathioprine', 'mercaptopurine'],
-      said: /硫唑嘌呤|依木兰|巯嘌呤|\b(azathioprine|imuran|mercaptopurine|purinethol|puri-nethol)\b/,
-    },
+    THIOPURINE,
     {
       medicines: ['allopurinol', 'febuxostat'],
-      said: /别嘌醇|别嘌呤醇|非布司他|\b(allopurinol|zyloprim|zyloric|febuxostat|uloric|adenuric)\b/,
+      said: new RegExp(`${ALLOPURINOL_SAID.source}|${FEBUXOSTAT_SAID.source}`),
     },
   ],
 };
@@ -696,10 +699,7 @@ export const DEV37_CANCER_TRANSPLANT_FAQ: readonly FaqRow[] = [
     id: 'allopurinol-proposed-on-thiopurine',
     when: [ALLOPURINOL_PROPOSED],
     for: {
-      all: [
-        THIOPURINE_WITH_XO_INHIBITOR.all![0]!,
-        { said: /别嘌醇|别嘌呤醇|\b(allopurinol|zyloprim|zyloric)\b/ },
-      ],
+      all: [THIOPURINE, { said: ALLOPURINOL_SAID }],
     },
     beforeMedicineDiet: true,
     beforeLabs: true,

@@ -5,7 +5,7 @@
  * one can wait"). Each row answers before the medicine, pregnancy and lactation rows.
  */
 import type { FaqRow } from './types';
-import { RADIOIODINE_SAID } from './audiences';
+import { BREASTFEEDING_SAID, RADIOIODINE_SAID } from './audiences';
 
 const ASPIRIN_SAID = /阿司匹林|拜阿司匹灵|\baspirin\b|\bdisprin\b|\becotrin\b|\bbayer\b/;
 const CHILD_SAID =
@@ -20,8 +20,6 @@ const BUPRENORPHINE_SAID =
   /丁丙诺啡|美沙酮|\b(subutex|suboxone|buprenorphine|bupe|methadone|sublocade|zubsolv|espranor)\b/;
 const TAPER_SAID =
   /减量|减药|停药|戒掉|慢慢停|自己停|\b(taper\w*|wean\w*|get off|come off|coming off|cut(ting)? (it |them |myself )?down|cut(ting)? back|detox\w*|stop (taking )?(it|them|my|the))\b/;
-const BREASTFEEDING_SAID =
-  /喂奶|哺乳|母乳|吃奶|\bbreast ?fe(e)?d\w*|\bnursing\b|\bbreastmilk\b|\bbreast milk\b|\bpumping\b/;
 
 export const REVIEW38_FAQ: readonly FaqRow[] = [
   {
