@@ -64,9 +64,10 @@ function medicineChangesReading(
 // "is that one related?" of a value said (blind answer round 32, en-016: a ferritin of 1,450 beside iron
 // tablets got the welcome text) asks what the value means too.
 // "空腹血糖5.6是不是妊娠糖尿病", "is that gestational diabetes": a value asked as a diagnosis (thirty-second
-// clinician review, zh M4: read as supplement timing because of 空腹).
+// clinician review, zh M4: read as supplement timing because of 空腹). "这算糖尿病了不", "是糖尿病吗" (blind answer round 62,
+// zh-036).
 const VALUE_ASK =
-  /是不是.{0,6}(糖尿病|糖尿|贫血|甲亢|甲减|痛风|肾病|肝病|高血压)|算不算.{0,4}(糖尿病|贫血)|\b(is|does) (that|this|it|mine) (mean )?(gestational )?(diabetes|diabetic|anaemi\w*|anemi\w*|prediabet\w*)\b|是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b|\b(change anything|change things|does (that|this|it) (change|matter)|what (should|do) (i|we) do( now)?|is (that|this|it) (a problem|dangerous|serious))\b|\b(is|are) (that|this|it|they|that one|this one) (related|connected|linked)\b|\brelated to\b|有影响吗|有没有影响|有关系吗|要不要紧|相关吗|有关吗/;
+  /是不是.{0,6}(糖尿病|糖尿|贫血|甲亢|甲减|痛风|肾病|肝病|高血压)|算不算.{0,4}(糖尿病|贫血)|(算|是)(是)?(糖尿病|贫血|痛风|高血压|甲亢|甲减)了?(吗|不|没|么|嘛)|\b(is|does) (that|this|it|mine) (mean )?(gestational )?(diabetes|diabetic|anaemi\w*|anemi\w*|prediabet\w*)\b|是不是.{0,2}(高|低)|(很|太)(高|低)(吗|了吗)|正常吗|正常不|算低|算高|算多|高吗|低吗|高不高|低不低|偏低吗|偏高吗|是高|是低|怎么样|什么意思|严重吗|要紧吗|够不够|达标|担心|注意什么|\bnormal\b|\blow\b|\bhigh\b|\bfine\b|\bborderline\b|\bmean\b|\bok\b|\bokay\b|\bgood\b|\bbad\b|\bworr(y|ied)\b|\b(change anything|change things|does (that|this|it) (change|matter)|what (should|do) (i|we) do( now)?|is (that|this|it) (a problem|dangerous|serious))\b|\b(is|are) (that|this|it|they|that one|this one) (related|connected|linked)\b|\brelated to\b|有影响吗|有没有影响|有关系吗|要不要紧|相关吗|有关吗/;
 
 /** "Is it the medicine?" — a question of what caused a result. */
 const CAUSE_ASK =

@@ -334,3 +334,79 @@ export const LOW_IODINE_DIET_FOODS: { text: Bilingual; source: Source } = {
     ref: 'Haugen BR et al. 2015 American Thyroid Association Management Guidelines for Adult Patients with Thyroid Nodules and Differentiated Thyroid Cancer, Thyroid 2016;26:1–133, Recommendation 56 (a low-iodine diet for 1–2 weeks before RAI); American Thyroid Association, Low Iodine Diet (patient information: non-iodised salt, no seafood or seaweed, no dairy, egg whites only, no iodine-containing supplements) and ThyCa Low-Iodine Cookbook — cited from memory; 中国临床肿瘤学会（CSCO）分化型甲状腺癌诊疗指南（2021）：131I治疗前低碘饮食',
   },
 };
+
+/**
+ * A baby's first year asked food by food, answered by intents/child-food.ts (blind answer round 62, zh-037–039,
+ * en-034–035, development data: an 8-month-old boy's family got adult bone-soup and calcium texts, and no word on salt).
+ */
+export const INFANT_NO_SALT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**1岁以内的辅食不加盐，也不加酱油、鸡精和糖，一点点也不要。** 宝宝的肾还处理不了多余的钠，母乳、奶粉和天然食物里的钠已经够他用；酱油的钠比盐还集中。“不放盐没力气”是老说法——力气来自吃够奶和辅食。宝宝本来就接受原味，想让粥好吃，用蔬菜泥、肉泥、蛋黄、番茄、南瓜这些本身有味道的食材来调；中国的婴幼儿喂养指南建议到2岁前辅食都保持原味，不额外加盐、糖和调味品。',
+    en: '**No salt in his food before 12 months — and no soy sauce, stock powder or sugar either, not even a little.** A baby’s kidneys cannot handle extra sodium; breast milk, formula and ordinary foods already give what a baby needs, and soy sauce is even saltier than salt. “No salt, no strength” is an old saying — strength comes from enough milk and solid food. Babies accept plain flavours: flavour the congee with vegetables, pureed meat, egg yolk, tomato or pumpkin instead. The Chinese infant-feeding guideline keeps food unsalted and unsweetened up to age 2; the NHS says no added salt before 1 and very little after.',
+  },
+  source: {
+    ref: '中国营养学会《中国婴幼儿喂养指南（2022）》7～24月龄 准则四（辅食保持原味，不加盐、糖和调味品）— cited from memory; NHS Start for Life, Foods to avoid giving babies and young children (no added salt; babies under 12 months need less than 1 g salt a day) — cited from memory',
+  },
+};
+
+export const INFANT_BONE_SOUP: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**骨头汤补不了钙：熬几个小时的猪骨汤，钙几乎都留在骨头里，汤里很少，主要是脂肪和嘌呤。用它熬粥偶尔换换口味可以（不加盐），但别指望补钙。** 1岁以内宝宝的钙主要来自母乳和奶粉——每天奶量（母乳加奶粉）保持在约500–700毫升就基本够了。辅食里可以加豆腐、蛋黄、绿叶菜泥；1岁以前不要用鲜牛奶当主要的奶，也不需要另外吃钙片，除非儿科医生让吃。',
+    en: '**Bone broth does not supply calcium: after hours of simmering almost all the calcium stays in the bones, and the broth carries mostly fat and purines. Congee cooked in it is fine now and then for flavour (no salt), but not as a calcium source.** Before 12 months a baby’s calcium comes from breast milk and formula — about 500–700 ml of milk a day in all covers it. Tofu, egg yolk and pureed green vegetables add some; no cow’s milk as his main drink before 12 months, and no calcium tablets unless his paediatrician prescribes them.',
+  },
+  source: {
+    ref: 'Hsu DJ, Lee CW, Tsai WC, Chien YC. Essential and toxic metals in animal bone broths. Food Nutr Res 2017;61:1347478 (calcium in bone broths is low) — cited from memory; 中国营养学会《中国婴幼儿喂养指南（2022）》7～12月龄：每天奶量500～700 ml，1岁前不以鲜牛奶为主要饮品 — cited from memory',
+  },
+};
+
+export const INFANT_RICE_WATER: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**米汤不能替代一顿奶：米汤几乎只有水和少量淀粉，蛋白质、脂肪、钙和铁都很少，营养远不如母乳或奶粉；喝了米汤占了肚子，奶就喝少了。** 1岁以内宝宝奶仍是主要食物，每天约500–700毫升（母乳加奶粉一起算）。两顿奶之间渴了喂几口白开水就行；想吃谷物，用强化铁的米粉或稠粥，里面加肉泥、蛋黄、菜泥，这才是合格的辅食。可以把这段给奶奶看看。',
+    en: '**Rice water cannot replace a milk feed: it is mostly water with a little starch — almost no protein, fat, calcium or iron — and it fills the baby up so he or she drinks less milk.** Before 12 months milk is still a baby’s main food, about 500–700 ml a day of breast milk and formula together. Between feeds a few sips of plain water are enough if he is thirsty; for grains, iron-fortified rice cereal or a thick congee with pureed meat, egg yolk and vegetables is the proper solid food. It may help to show grandma this.',
+  },
+  source: {
+    ref: '中国营养学会《中国婴幼儿喂养指南（2022）》7～24月龄（继续母乳喂养，奶量500～700 ml；辅食从富含铁的泥糊状食物开始，稠度逐渐增加）— cited from memory; WHO, Guiding principles for complementary feeding of the breastfed child (2003): thin gruels and soups are low in energy and nutrients — cited from memory',
+  },
+};
+
+/**
+ * Street-stall herbal cooling tea with kidney disease (blind answer round 62, en-009, zh-010, zh-011, development data: a
+ * woman with IgA nephropathy, CKD 3a and a potassium of 5.2 on losartan got a weight-plateau text headed "Yes").
+ */
+export const HERBAL_TEA_WITH_CKD: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**肾功能已经下降（慢性肾病3期以后）、又在吃降压和护肾的药时，街边凉茶（如廿四味）最好不要喝。** 凉茶铺的配方、药材和浓度都不固定，没法知道一杯里有什么；有些草药会伤肾（最出名的是含马兜铃酸的药材），有些含钾不少，和偏高的血钾、沙坦类降压药叠在一起更不合适；“降火”也没有证据能保护肾。菊花茶、夏枯草这类单味的，长期喝之前也先拿给肾内科医生或药师看看。平时喝白开水或淡茶就好；医生没让限水的话，渴了就喝。',
+    en: '**With kidney function already reduced (CKD stage 3 or later) and on blood-pressure and kidney medicines, street-stall herbal cooling tea such as 24-flavour tea is best left out.** Stall recipes, herbs and strengths vary, so you cannot know what is in a cup; some herbs harm the kidneys (those containing aristolochic acid are the best known), some carry a fair amount of potassium — unhelpful beside a raised potassium and losartan — and there is no evidence that “clearing heat” protects the kidneys. Single herbs such as chrysanthemum or prunella tea: show them to your nephrologist or pharmacist before drinking them regularly. Plain water or weak tea is fine; unless your doctor limits fluids, drink to thirst.',
+  },
+  source: {
+    ref: 'KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of CKD, Kidney Int Suppl 2013;3:1–150, Recommendation 4.4 (people with CKD advised not to use herbal remedies) — cited from memory; Debelle FD, Vanherweghem JL, Nortier JL. Aristolochic acid nephropathy: a worldwide problem. Kidney Int 2008;74:158–169 — cited from memory',
+  },
+};
+
+/**
+ * A salt-free herb seasoning asked about as if it were a potassium salt substitute (blind answer round 62, en-062,
+ * development data: Mrs. Dash on lithium, lisinopril and CKD 3 got "switch back to ordinary salt").
+ */
+const HERB_SEASONING_LEAD: Bilingual = {
+  zh: '**无盐的香草调味料（例如国外超市卖的那种香草香料混合调味）不是代盐：不含钠，也不含氯化钾，吃普利类降压药、有肾病也可以用——但任何调味料都先看配料表，写着“氯化钾”的才是钾盐代盐（低钠盐），那种不要用。**',
+  en: '**Mrs. Dash (now sold as “Dash”) and similar salt-free herb blends are not salt substitutes: they contain no sodium and no potassium chloride, so they are fine with lisinopril and kidney disease — still read the label of any seasoning for “potassium chloride” (KCl), which is what potassium salt substitutes such as Lo Salt, NoSalt and Nu-Salt are made of; those are the ones to avoid.**',
+};
+const HERB_SEASONING_SOURCE: Source = {
+  ref: 'Dash (formerly Mrs. Dash) salt-free seasoning blends, product labels (no salt, no potassium chloride) — cited from memory; KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD (potassium-containing salt substitutes and hyperkalaemia with RAAS inhibitors) — cited from memory',
+};
+export const HERB_SEASONING: { text: Bilingual; source: Source } = {
+  text: {
+    zh: `${HERB_SEASONING_LEAD.zh}用香草、胡椒、葱姜蒜、柠檬汁和醋代替一部分盐，是少盐最容易坚持的办法。`,
+    en: `${HERB_SEASONING_LEAD.en} Herbs, pepper, garlic, onion, lemon and vinegar in place of some of the salt are the easiest way to keep a low-salt diet.`,
+  },
+  source: HERB_SEASONING_SOURCE,
+};
+export const HERB_SEASONING_ON_LITHIUM: { text: Bilingual; source: Source } = {
+  text: {
+    zh: `${HERB_SEASONING_LEAD.zh}吃碳酸锂时，要紧的是盐本身：盐吃少了，肾会把更多的锂留在体内，血锂可能升高。开始少盐饮食之前，先告诉精神科医生或给你查血锂的医生，盐要慢慢减、不要一下子减很多，改变之后按医生的安排（通常一周左右）查一次血锂；之后再用香草调味料代替一部分盐。`,
+    en: `${HERB_SEASONING_LEAD.en} On lithium the salt itself is the question: eating less salt makes the kidneys hold on to more lithium, and the level can rise. Before you start a low-salt diet, tell your psychiatrist or whoever checks your lithium, cut the salt gradually rather than all at once, and have the level checked after the change as they advise (usually about a week later) — then the herbs can take the place of some of the salt.`,
+  },
+  source: {
+    ref: `${HERB_SEASONING_SOURCE.ref}; NICE CG185 Bipolar disorder (2014, updated 2023) 1.10 (lithium: advise on maintaining adequate salt and fluid intake; check the level after changes that may affect it) — cited from memory; Priadel (lithium carbonate) SmPC §4.4 and §4.5 (sodium depletion and a low-salt diet raise lithium levels) — cited from memory`,
+  },
+};

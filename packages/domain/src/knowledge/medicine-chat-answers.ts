@@ -392,3 +392,59 @@ export const ASHWAGANDHA_ANTISEIZURE: { text: Bilingual; source: Source } = {
     url: 'https://www.nccih.nih.gov/health/ashwagandha',
   },
 };
+
+/**
+ * Bismuth beside milk in H. pylori quadruple therapy (blind answer round 62, zh-004, unsafe, development data: "枸橼酸铋钾"
+ * was read as potassium and "no known interaction" was said).
+ */
+export const BISMUTH_WITH_MILK: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**要分开：枸橼酸铋钾（丽珠得乐等铋剂）一般在饭前半小时空腹吃（以你的疗程单为准），不要和牛奶一起吃，牛奶至少和它隔开半小时。** 那盒高钙奶还要和四环素隔开2–3小时（奶里的钙会和四环素结合，药吸收变少）——这两周最省事的办法是把牛奶挪到下午或睡前，离两种药都远一点。铋剂会让舌头和大便发黑，这是正常的，疗程结束后会消退。四联疗法的药按疗程吃完，有不舒服先问开药医生或药师。',
+    en: '**Yes, keep them apart: bismuth (bismuth potassium citrate, e.g. De-Nol) is usually taken on an empty stomach half an hour before a meal — as your regimen sheet says — and not together with milk; keep milk at least half an hour away from it.** The high-calcium milk also needs 2–3 hours either side of the tetracycline (its calcium binds the antibiotic and less is absorbed), so for these two weeks the simplest is to move the milk to mid-afternoon or bedtime, away from both. Bismuth turns the tongue and stools black; that is expected and fades after the course. Finish the whole course as prescribed, and ask the prescriber or pharmacist about anything that troubles you.',
+  },
+  source: {
+    ref: '枸橼酸铋钾胶囊（丽珠得乐）说明书【用法用量】餐前半小时服用、【注意事项】不宜与牛奶同服 — cited from memory; 中华医学会消化病学分会幽门螺杆菌和消化性溃疡学组. 第五次全国幽门螺杆菌感染处理共识报告. 中华消化杂志 2017;37(6):364–378（铋剂四联方案，铋剂餐前服）— cited from memory; Tetracycline hydrochloride prescribing information (absorption impaired by dairy products and calcium) — cited from memory',
+  },
+};
+
+/**
+ * Apetamin, an unlicensed "weight-gain syrup" (blind answer round 62, en-069, zh-072, development data: a student of 19
+ * taking it twice a day got an older person's weight-gain text or "no reliable rule").
+ */
+export const APETAMIN: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**Apetamin最好不要再喝了。** 它不是正规批准的药，是熟人和网上卖的“增重糖浆”，主要成分是处方抗过敏药赛庚啶——副作用就是嗜睡和胃口大增——每瓶里到底有什么、有多少没人把关，美国食品药品监督管理局（FDA）专门提醒过消费者不要买、不要用。它会让人很困（上课、骑车、过马路都危险），和酒或其他让人犯困的药一起更危险；靠它长的体重，停了往往就掉。皮肤或眼白发黄、尿色很深、困得醒不过来，要马上就医。想稳稳长胖：一天三顿加两次加餐，多吃便宜又顶饱的东西——鸡蛋、花生和花生酱、豆子、牛奶、米饭和面包——每天比现在多吃约300–500千卡，一个月大约能长1–2公斤。',
+    en: '**Better not to keep taking Apetamin.** It is not an approved medicine: it is sold informally as a “weight-gain syrup”, its active ingredient is cyproheptadine — a prescription antihistamine whose side effects are drowsiness and a big appetite — and what is really in each bottle is not checked; the US FDA has warned people not to buy or use it. It can make you very sleepy (risky in lectures, on a bike or in traffic), worse with alcohol or other sedating medicines, and the weight it adds tends to go once it is stopped. See a doctor at once for yellow skin or eyes, very dark urine, or sleepiness you cannot shake off. To gain steadily: three meals and two snacks a day with cheap, filling foods — eggs, groundnuts and groundnut paste, beans, milk, rice, bread — about 300–500 kcal a day more than now, for roughly 1–2 kg a month.',
+  },
+  source: {
+    ref: 'US Food and Drug Administration, consumer warning on Apetamin (illegal weight-gain products containing cyproheptadine; do not purchase or use) — cited from memory; Cyproheptadine hydrochloride prescribing information (sedation; additive effects with alcohol and other CNS depressants) — cited from memory',
+  },
+};
+
+/**
+ * Coartem (artemether–lumefantrine) taken with fat (blind answer round 62, en-072, zh-074, development data: "is it true I
+ * should take it with something oily?" got "not in our dictionary").
+ */
+export const COARTEM_WITH_FAT: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**是的：复方蒿甲醚（蒿甲醚/本芴醇）要和含脂肪的食物或牛奶一起吃，不然本芴醇吸收很差，药效会打折扣。** 没胃口时不必吃一整顿饭：一杯全脂牛奶、几口油炸豆饼或一把花生、一小碗放了油的粥就够。3天6次按时吃完；吃药后不久就吐了，问药师或医生要不要补一次。发烧退不下来、吐得喝不进水、很虚弱、嗜睡或意识不清，要马上去医院。',
+    en: '**Yes: Coartem (artemether–lumefantrine) should be taken with food that has some fat in it, or with milk — without it much less lumefantrine is absorbed and the treatment works less well.** When you have no appetite it need not be a full meal: a glass of full-cream milk, a few akara or a handful of groundnuts, or a little pap with some oil is enough. Take all 6 doses over the 3 days on time; if you vomit soon after a dose, ask the pharmacist or doctor whether to repeat it. Go to hospital at once if the fever will not come down, you cannot keep fluids down, or you become very weak, drowsy or confused.',
+  },
+  source: {
+    ref: 'Coartem (artemether/lumefantrine) US prescribing information §2.1 (take with food; patients who cannot eat should resume normal eating as soon as possible — lumefantrine absorption is increased by food, especially fat) — cited from memory; WHO Guidelines for malaria (2023): artemether–lumefantrine taken with milk or fat-containing food — cited from memory',
+  },
+};
+
+/**
+ * Red yeast rice asked about on its own — does it work, is it risky — by someone not on a statin (blind answer round 62,
+ * en-029, development data: 纳豆红曲 capsules bought from TV shopping got the fish-oil-and-LDL text).
+ */
+export const RED_YEAST_RICE_ON_ITS_OWN: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**红曲能降一点胆固醇，但靠不住，也不是没有风险：它降胆固醇的成分莫纳可林K就是洛伐他汀（一种他汀），等于在吃一种剂量不明的他汀。** 保健品里的含量每批差别很大，有的几乎没有，有的含伤肾的橘霉素；2024年日本小林制药的红曲保健品因污染引起肾损伤甚至死亡而召回。副作用和他汀一样：肌肉酸痛无力、肝功能异常；和西柚、某些抗生素、抗真菌药一起会更明显，也不能和医生开的他汀叠加，孕期和备孕不能吃。低密度脂蛋白胆固醇偏高要不要用药，请医生按年龄、血压、血糖、吸烟等评估总体风险来定——真需要降，医生开的他汀剂量准确、有监测。饮食上：少吃肥肉、动物油、油炸和糕点，多吃燕麦、豆类、蔬菜水果，规律运动，比保健品更管用。“纳豆”类产品里的纳豆激酶降不了胆固醇。',
+    en: '**Red yeast rice can lower cholesterol a little, but it is unreliable and not risk-free: its active part, monacolin K, is chemically lovastatin — so it is a statin of unknown dose.** The amount varies hugely between products and batches (some have almost none, some contain citrinin, which harms the kidneys), and in 2024 red yeast rice supplements from Kobayashi Pharmaceutical in Japan were recalled after kidney injuries and deaths from contamination. Its side effects are a statin’s — muscle aches or weakness, raised liver tests — more likely with grapefruit and some antibiotics and antifungals; it must not be added to a prescribed statin, nor taken in pregnancy or when trying to conceive. Whether a raised LDL needs treatment is the doctor’s call from the overall risk (age, blood pressure, glucose, smoking); if it does, a prescribed statin has a known dose and monitoring. Less fatty meat, lard, fried food and pastries, more oats, beans, vegetables and fruit, and regular activity do more than the capsules. The “natto” part (nattokinase) does not lower cholesterol.',
+  },
+  source: {
+    ref: 'NCCIH, Red Yeast Rice (monacolin K is lovastatin; content varies between products; citrinin contamination; same side effects and interactions as lovastatin) — cited from memory; Japan Ministry of Health, Labour and Welfare, 2024 notices on Kobayashi Pharmaceutical beni-koji supplements (recall; kidney injury; puberulic acid) — cited from memory; Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias, Eur Heart J 2020;41:111–188 (total risk assessment; nutraceuticals) — cited from memory',
+  },
+};

@@ -811,6 +811,16 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     MEDICINE_TAPER_ASKED.test(foldText(text))
   )
     return [];
+  // A food's hazard feared in pregnancy, asked about with no crisis word ("won't eat any fish at all because she's
+  // scared of mercury. Is she missing DHA for the baby?"): a food question, never the perinatal crisis card (blind
+  // answer round 62, en-075, development data).
+  if (
+    kind === 'perinatal_crisis' &&
+    !crisisCue &&
+    typeof text === 'string' &&
+    FOOD_HAZARD_FEARED.test(foldText(text))
+  )
+    return [];
   // A crisis read weakly, with no kind leading, but an emergency read surely and no crisis word in the
   // message: the emergency is something else the reader cannot name, and the card is the general one —
   // "82, a tumble last night, on the floor since, can't get up, on apixaban" (0.96 urgent, suicidal
@@ -1621,6 +1631,9 @@ function childColdFeverOnly(text: string, features: ReadonlySet<string>): boolea
 /** A medicine's taper or stop asked about ("taper myself down", "get off the subutex", "想把药减掉"). */
 const MEDICINE_TAPER_ASKED =
   /\b(taper\w*|wean\w*|get off|come off|coming off|cut(ting)? (it |them |myself )?down|cut(ting)? back|stop (taking )?(my |the )?(meds?|medicines?|medication|subutex|suboxone|methadone|buprenorphine|tablets?|pills?)|detox\w*)\b|减量|减药|停药|把药(减|停|戒)|戒掉(美沙酮|丁丙诺啡|药)/;
+/** A food's hazard feared: mercury in fish, listeria, caffeine, additives ("scared of mercury", "怕汞超标"). */
+const FOOD_HAZARD_FEARED =
+  /\b(scared|afraid|worried|worries|fear\w*|paranoid|nervous|anxious)\b[^.?!]{0,30}\b(mercury|listeria|toxoplasm\w*|salmonella|raw (fish|meat|eggs?)|caffeine|additives?|pesticides?|heavy metals?|food poisoning|msg)\b|(怕|担心|害怕|顾虑)[^，。！？,.!?]{0,8}(汞|重金属|李斯特|弓形虫|沙门|咖啡因|添加剂|农药|食物中毒|寄生虫)/;
 /** Any word of a pregnancy, a baby or its movements (the learned reader's fetal reading needs one). */
 const FETAL_SAID =
   /胎动|胎儿|胎心|宝宝|孕|怀孕|肚子里|\b(baby|babies|beb[eé]s?|bub|bubs|fetus|foetus|kicks?|kicking|wriggl\w*|pregnan\w*|embarazada|semanas|trimester|midwife|obstetric\w*|maternity|bump|movements?|moving|moved)\b|\b(\d{1,2}|twenty|thirty|forty)(-| )?\w* ?(weeks?|wks?)\b(?! ago)/;

@@ -51,6 +51,7 @@ import { REVIEW35_FAQ } from './rows-review35';
 import { REVIEW36_FAQ } from './rows-review36';
 import { REVIEW38_FAQ } from './rows-review38';
 import { LOW_IODINE_FAQ } from './rows-low-iodine';
+import { ROUND62_FAQ } from './rows-round62';
 import { ROUND41_FAQ } from './rows-round41';
 import { REVIEW46_FAQ } from './rows-review46';
 import { REVIEW47_A_FAQ } from './rows-review47-a';
@@ -177,6 +178,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...REVIEW38_FAQ,
   // A low-iodine diet before radioactive iodine, food by food: before the iodine and thyroid answers for anyone.
   ...LOW_IODINE_FAQ,
+  // Blind answer round 62 (rows-round62.ts): bismuth beside milk, Apetamin, Coartem with fat, herbal cooling tea with
+  // kidney disease — before the general rows that answered them.
+  ...ROUND62_FAQ,
   // Blind answer round 41's unsafe answers (rows-round41.ts): a bazaar sugar-lowering capsule, drinking less on
   // dapagliflozin, a pre-workout's caffeine with an energy drink on top.
   ...ROUND41_FAQ,

@@ -276,6 +276,9 @@ export const DEV42_MEDICINE_FAQ: readonly FaqRow[] = [
     // Triglycerides (fish oil's own effect) and HDL have their rows; a pregnancy's LDL is not a statin question.
     unless: [
       /甘油三酯|甘油三脂|三酸甘油|\btriglycer\w*|\btgs?\b|高密度|好胆固醇|\bhdl\b|\bgood cholesterol\b/,
+      // Red yeast rice beside the fish oil is what "those capsules" lower cholesterol with (blind answer round 62,
+      // en-029: its row answers, rows-dev37-cardio-metabolic.ts).
+      /红曲|\bred yeast\b|\bmonacolin\b/,
     ],
     notFor: [MINOR, PREGNANT],
     wholeMessage: true,

@@ -1134,6 +1134,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
   {
     // Blind answer round 18 zh-133 (unsafe): "外婆一喝牛奶就拉肚子，钙片又太大颗咽不下去，钙怎么补" was told
     // a glass of milk a day and a calcium tablet — the two things she cannot take.
+    // Blind answer round 62 (zh-075, development data): the older woman's swallowing sentence was said to a pregnant woman;
+    // the thickening is the swallowing rows' (IDDSI, above).
     id: 'calcium-lactose-intolerant',
     when: [
       /乳糖不耐|(喝|吃)(了)?(牛)?奶(就|会|老|总|容易|后)?(拉肚子|拉稀|腹泻|胀气|肚子(疼|痛|胀)|不舒服|难受)|一喝(牛)?奶就|\blactose[- ]?intoleran\w*|\b(milk|dairy) (gives|makes|upsets|messes up) (me|her|him|my|their)\b|\b(can'?t|cannot) (have|drink|do|tolerate|handle) (milk|dairy)\b|\bno (milk|dairy) (for|because)\b/,
@@ -1145,8 +1147,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'food_sources',
     text: {
-      zh: '**喝牛奶拉肚子多半是乳糖不耐受，钙照样能补够：换成乳糖少的奶制品，加上豆制品和绿叶菜，钙片不够的部分换成好咽的剂型。** 奶：无乳糖牛奶（舒化奶这类）的钙和普通牛奶一样；酸奶里的乳糖少得多，多数人吃了没事；奶酪的乳糖也很少。普通牛奶可以试试每次少量（小半杯）随饭喝，很多乳糖不耐受的人这样能耐受。不喝奶的钙来源：豆腐（卤水或石膏点的北豆腐钙更多）、豆腐干、芝麻酱、深绿色蔬菜（小白菜、油菜、芥蓝）。钙片咽不下：换成咀嚼片、颗粒冲剂或泡腾片，按包装上每片（每袋）“钙”的毫克数算；普通钙片也可以碾碎拌进软食马上吃，写着缓释的不要碾。吃饭喝水容易呛的老人，所有食物和饮料都要做成她能安全咽下的稠度。',
-      en: '**Diarrhoea after milk is most often lactose intolerance, and calcium can still be covered: switch to low-lactose dairy, add soy foods and greens, and make any tablet an easy-to-swallow form.** Dairy: lactose-free milk has the same calcium as ordinary milk; yoghurt has much less lactose and most people tolerate it; hard cheese has very little. Many people with lactose intolerance manage a small glass of ordinary milk with a meal. Without dairy: tofu (calcium-set tofu has the most), calcium-fortified soy milk, sesame paste (tahini), and dark green vegetables (bok choy, kale, broccoli). If calcium tablets are too big: chewables, granules or effervescent tablets work as well — count the milligrams of elemental calcium per tablet or sachet on the label; an ordinary tablet can also be crushed into soft food and taken at once (never a slow-release one). For an older person who chokes, every food and drink should be at the thickness she swallows safely.',
+      zh: '**喝牛奶拉肚子多半是乳糖不耐受，钙照样能补够：换成乳糖少的奶制品，加上豆制品和绿叶菜，钙片不够的部分换成好咽的剂型。** 奶：无乳糖牛奶（舒化奶这类）的钙和普通牛奶一样；酸奶里的乳糖少得多，多数人吃了没事；奶酪的乳糖也很少。普通牛奶可以试试每次少量（小半杯）随饭喝，很多乳糖不耐受的人这样能耐受。不喝奶的钙来源：豆腐（卤水或石膏点的北豆腐钙更多）、豆腐干、芝麻酱、深绿色蔬菜（小白菜、油菜、芥蓝）。钙片咽不下：换成咀嚼片、颗粒冲剂或泡腾片，按包装上每片（每袋）“钙”的毫克数算；普通钙片也可以碾碎拌进软食马上吃，写着缓释的不要碾。',
+      en: '**Diarrhoea after milk is most often lactose intolerance, and calcium can still be covered: switch to low-lactose dairy, add soy foods and greens, and make any tablet an easy-to-swallow form.** Dairy: lactose-free milk has the same calcium as ordinary milk; yoghurt has much less lactose and most people tolerate it; hard cheese has very little. Many people with lactose intolerance manage a small glass of ordinary milk with a meal. Without dairy: tofu (calcium-set tofu has the most), calcium-fortified soy milk, sesame paste (tahini), and dark green vegetables (bok choy, kale, broccoli). If calcium tablets are too big: chewables, granules or effervescent tablets work as well — count the milligrams of elemental calcium per tablet or sachet on the label; an ordinary tablet can also be crushed into soft food and taken at once (never a slow-release one).',
     },
     source: {
       ref: 'NIDDK, Eating, Diet, & Nutrition for Lactose Intolerance (2018): lactose-free milk, yoghurt and hard cheese, small amounts of milk with meals；NIH Office of Dietary Supplements, Calcium Fact Sheet for Health Professionals (food sources, forms)；中国食物成分表 标准版 第6版（2018）',

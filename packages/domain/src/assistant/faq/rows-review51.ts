@@ -11,6 +11,7 @@
  *   metronidazole and ciprofloxacin got "no reliable rule". Both carry label warnings for peripheral neuropathy
  *   (ciprofloxacin a boxed one); the prescriber needs to hear today.
  */
+import { HERB_SEASONING_SAID } from './rows-round62';
 import { drugById } from '../../interactions';
 import { SELENIUM_OVER } from '../intents/selenium-over';
 import { CKD, EATING_LITTLE, HIGH_POTASSIUM } from './audiences';
@@ -278,6 +279,8 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
     when: [
       /低钠盐|代盐|替代盐|薄盐|氯化钾|\bsalt substitutes?\b|\blo-? ?salt\b|\bnosalt\b|\blite salt\b|\bpotassium chloride\b|\blow[- ]sodium salt\b/,
     ],
+    // A salt-free herb blend named is no potassium salt (rows-round62.ts herb-seasoning-on-lithium).
+    unless: [HERB_SEASONING_SAID],
     for: { medicines: ['lithium'] },
     wholeMessage: true,
     beforeMedicineDiet: true,

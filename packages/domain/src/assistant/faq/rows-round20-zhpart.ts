@@ -572,12 +572,14 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     for: ON_TETRACYCLINE,
     wholeMessage: true,
     intent: 'drug_interaction',
+    // Blind answer round 62 (en-001, zh-003, development data): the text named minocycline for a man on tetracycline
+    // itself, and called tetracycline's milk effect the smaller one; it names the class now.
     text: {
-      zh: '**牛奶、酸奶等奶制品和钙片一样，要和米诺环素错开：吃药前后2小时内不喝奶；钙片要么在吃药后至少2小时再吃，要么提前吃、吃完钙片隔4–6小时再吃药。** 奶里的钙会和四环素类药结合、减少吸收；米诺环素受奶影响比老的四环素小，但稳妥的做法还是用一整杯白开水送服，奶放在离药远的时间。含钙、铁、镁、锌的补充剂和胃药也同样错开。吃完药别马上躺下，减少对食管的刺激。',
-      en: '**Milk, yoghurt and other dairy, like calcium tablets, should be kept apart from minocycline: no milk within 2 hours either side of the dose; take calcium tablets at least 2 hours after the dose, or, if you take calcium first, wait 4–6 hours before the dose.** The calcium in milk binds tetracycline-type antibiotics and reduces absorption; minocycline is less affected than older tetracycline, but the safe routine is a full glass of water with the dose and dairy at times away from it. Supplements with calcium, iron, magnesium or zinc and antacids need the same gap. Don’t lie down straight after the dose, to spare your gullet.',
+      zh: '**牛奶、酸奶等奶制品和钙片一样，要和四环素类抗生素（四环素、多西环素、米诺环素）错开：吃药前后2小时内不喝奶（老的四环素最好隔开2–3小时）；钙片要么在吃药后至少2小时再吃，要么提前吃、吃完钙片隔4–6小时再吃药。** 奶里的钙会和这类药结合、减少吸收；老的四环素受影响最大（说明书要求饭前1小时或饭后2小时空腹吃），多西环素和米诺环素小一些，但稳妥的做法都是用一整杯白开水送服，奶放在离药远的时间。含钙、铁、镁、锌的补充剂和胃药也同样错开。吃完药别马上躺下，减少对食管的刺激。',
+      en: '**Milk, yoghurt and other dairy, like calcium tablets, should be kept apart from tetracycline-type antibiotics (tetracycline, doxycycline, minocycline): no milk within 2 hours either side of the dose (2–3 hours for tetracycline itself); take calcium tablets at least 2 hours after the dose, or, if you take calcium first, wait 4–6 hours before the dose.** The calcium in milk binds these antibiotics and reduces absorption; tetracycline itself is the most affected (its label says to take it 1 hour before or 2 hours after meals), doxycycline and minocycline less, but the safe routine for all of them is a full glass of water with the dose and dairy at times away from it. Supplements with calcium, iron, magnesium or zinc and antacids need the same gap. Don’t lie down straight after the dose, to spare your gullet.',
     },
     source: {
-      ref: 'Minocin (minocycline) 美国药品说明书 §2, §7（含钙、镁、铁的制剂减少吸收）; Leyden JJ. Absorption of minocycline hydrochloride and tetracycline hydrochloride: effect of food, milk, and iron. J Am Acad Dermatol 1985;12:308–312',
+      ref: 'Tetracycline hydrochloride US prescribing information, Dosage and Administration (1 hour before or 2 hours after meals; absorption impaired by dairy products and by calcium, magnesium, iron and antacids) — cited from memory; Minocin (minocycline) US prescribing information §2, §7; Leyden JJ. Absorption of minocycline hydrochloride and tetracycline hydrochloride: effect of food, milk, and iron. J Am Acad Dermatol 1985;12:308–312',
     },
   },
   {

@@ -456,8 +456,8 @@ export const ROUND21_ZHBAD_FAQ: readonly FaqRow[] = [
     ],
     intent: 'food_sources',
     text: {
-      zh: '**两样都行，酸奶更接近牛奶：** 酸奶里的乳糖大部分已经被发酵掉了，乳糖不耐受的人多数喝了不胀，钙和蛋白质和牛奶差不多——选配料简单、少糖的，从小半杯开始，放到常温或稍温再喝。豆浆不含乳糖，蛋白质也不错，但钙只有牛奶的几分之一（加钙的豆奶除外），所以钙主要靠酸奶、奶酪、北豆腐和绿叶菜。两样可以换着喝，比如早上一杯豆浆、下午一杯酸奶。吃得少的老人，酸奶和豆浆都可以当两顿饭之间的加餐。',
-      en: '**Both are fine; yogurt is closer to milk:** most of its lactose has already been fermented, so most people with lactose intolerance tolerate it, and it has about the same calcium and protein as milk — choose a plain or lightly sweetened one, start with half a pot and have it at room temperature. Soy milk has no lactose and good protein but, unless it is calcium-fortified, only a fraction of milk’s calcium, so get calcium from yogurt, cheese, firm tofu and leafy greens. Alternating is fine — soy milk in the morning, yogurt in the afternoon; for an older person who eats little, either makes a good snack between meals.',
+      zh: '**两样都行，酸奶更接近牛奶：** 酸奶里的乳糖大部分已经被发酵掉了，乳糖不耐受的人多数喝了不胀，钙和蛋白质和牛奶差不多——选配料简单、少糖的，从小半杯开始，放到常温或稍温再喝。豆浆不含乳糖，蛋白质也不错，但钙只有牛奶的几分之一（加钙的豆奶除外），所以钙主要靠酸奶、奶酪、北豆腐和绿叶菜。两样可以换着喝，比如早上一杯豆浆、下午一杯酸奶。',
+      en: '**Both are fine; yogurt is closer to milk:** most of its lactose has already been fermented, so most people with lactose intolerance tolerate it, and it has about the same calcium and protein as milk — choose a plain or lightly sweetened one, start with half a pot and have it at room temperature. Soy milk has no lactose and good protein but, unless it is calcium-fortified, only a fraction of milk’s calcium, so get calcium from yogurt, cheese, firm tofu and leafy greens. Alternating is fine — soy milk in the morning, yogurt in the afternoon.',
     },
     source: {
       ref: `NIDDK, Lactose intolerance: eating, diet and nutrition (2018); ${CN_FOOD}（酸奶、豆浆、牛奶的钙）; ${CN_GUIDE} 准则三`,

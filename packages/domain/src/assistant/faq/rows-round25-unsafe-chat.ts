@@ -37,8 +37,12 @@ const HYPERTHYROID: FaqAudience = {
   said: /甲亢|甲状腺功能亢进|格雷夫斯|\bgraves\b|\bhyperthyroid\w*|\boveractive thyroid\b|\bthyrotoxic\w*/,
 };
 
+/**
+ * Alcohol said. "drinks"/"drinking" alone is alcohol only when nothing else is drunk: "when he drinks the Ensure" is a
+ * nutrition drink (blind answer round 62, en-015, development data: Creon with Ensure got the pancreatitis alcohol text).
+ */
 const ALCOHOL_SAID =
-  /喝酒|饮酒|喝点酒|白酒|啤酒|啤的|红酒|葡萄酒|洋酒|伏特加|威士忌|\b(alcohol|drinks?|drinking|beers?|pints?|lager|wine|booze|vodka|whiske?y|gin|rum|spirits|cocktails?|shots?)\b/;
+  /喝酒|饮酒|喝点酒|白酒|啤酒|啤的|红酒|葡萄酒|洋酒|伏特加|威士忌|\b(alcohol|beers?|pints?|lager|wine|booze|vodka|whiske?y|gin|rum|spirits|cocktails?|shots?)\b|\b(drinks?|drinking)\b(?! (the |his |her |my |a |an |some |of )?(ensure|boost|fortisip|fortijuice|complan|glucerna|nutrition|protein|shakes?|milk|water|juice|tea|coffee|soup|smoothies?|formula|supplements?))/;
 
 const B12_SAID = /b12|b 12|钴胺|\bcobalamin\b/;
 

@@ -28,8 +28,9 @@ const LOW_ASKED =
   /空腹|早上|早晨|晨起|半夜|夜里|睡前|宵夜|夜宵|加餐|加一顿|晚饭|晚餐|不吃|没吃|医生|正常|要紧|胰岛素|甘精|来得时|长效|\bfasting\b|\bmorning\b|\bovernight\b|\bnight\b|\bbedtime\b|\bdinner\b|\bsupper\b|\bskip\w*|\bsnack\w*\b|\bdoctor\b|\bnormal\b|\bglargine\b|\blantus\b|\btoujeo\b|\binsulin\b|\bworr\w*|\bscar\w*/;
 
 /** A ketogenic, fasting, very-low-carbohydrate or crash diet, or losing weight said. */
+// "Diet Coke" is a drink, not a diet (blind answer round 62, en-060: Synthroid with coffee and a Diet Coke got this text).
 const DIET_CHANGE =
-  /生酮|断食|轻断食|辟谷|低碳|断碳|不吃主食|戒主食|节食|减肥|减重|瘦下来|掉秤|\bketo\w*|\bfast(ing)?\b|\b16[:/]8\b|\blow[- ]carb\w*|\bno[- ]carb\w*|\bcarnivore\b|\bcrash diet\w*|\bdiet(ing)?\b|\blose (the )?(weight|it|kg|kilos?|pounds|lbs)\b|\blos(e|ing) (about |around )?\d+ ?(kg|kilos?|pounds|lbs|stone)\b|瘦\d+ ?(斤|公斤)|\blos(e|ing) weight\b|\bweight loss\b|\bcut(ting)? (out )?carbs\b/;
+  /生酮|断食|轻断食|辟谷|低碳|断碳|不吃主食|戒主食|节食|减肥|减重|瘦下来|掉秤|\bketo\w*|\bfast(ing)?\b|\b16[:/]8\b|\blow[- ]carb\w*|\bno[- ]carb\w*|\bcarnivore\b|\bcrash diet\w*|\bdiet(ing)?\b(?![\s-]?(coke|sodas?|pepsi|drinks?|sprite|7 ?up|lemonade|dr\.? pepper|colas?|pop)\b)|\blose (the )?(weight|it|kg|kilos?|pounds|lbs)\b|\blos(e|ing) (about |around )?\d+ ?(kg|kilos?|pounds|lbs|stone)\b|瘦\d+ ?(斤|公斤)|\blos(e|ing) weight\b|\bweight loss\b|\bcut(ting)? (out )?carbs\b/;
 
 /** A lithium level asked about: a number or "normal", "range", "what does it mean". */
 const LITHIUM_LEVEL =

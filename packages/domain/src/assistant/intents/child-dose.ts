@@ -233,6 +233,12 @@ const SELF_TEEN = new RegExp(
 );
 
 /** The age in months of the child the question asks about, or null when it is not about a child. */
+/**
+ * A span of months, not an age: "3 months out of hospital", "6 months after surgery", "出院三个月了", "确诊两个月" (blind
+ * answer round 62, en-051, development data: a woman of 20 three months out of hospital got the child's "can't").
+ */
+const MONTHS_SPAN =
+  /\b\d{1,2} ?(?:months?|mos?) (?:out of|since|after|ago|post|into|of (?:treatment|recovery|therapy)|in (?:recovery|treatment))\b|(?:出院|手术|住院|确诊|发病|生病|治疗|开始|停药|恢复)了?\s*\d{1,2}\s*个多?月|\d{1,2}\s*个多?月(?:以来|之前|以前|前)/g;
 export function childAgeMonths(text: string): number | null {
   const t = withAgeDigits(normaliseQuestion(text));
   // A breastfeeding mother asking about herself and her baby: the lactation answers' question.
@@ -242,9 +248,11 @@ export function childAgeMonths(text: string): number | null {
     const y = Number(self[1] ?? self[2] ?? self[3]);
     return y < 18 ? y * 12 : null;
   }
-  const months = ageNumber(MONTHS, t);
-  if (months !== null && CHILD_WORDS.test(t)) return months < 36 ? months : null;
   const years = ageNumber(YEARS, t);
+  // An adult's age said beside a span of months ("女儿20岁，出院三个月了"): no child (blind answer round 62, zh-055).
+  if (years !== null && years >= 18) return null;
+  const months = ageNumber(MONTHS, t.replace(MONTHS_SPAN, ' '));
+  if (months !== null && CHILD_WORDS.test(t)) return months < 36 ? months : null;
   if (years !== null) {
     if (years < 18 && (CHILD_WORDS.test(t) || /岁|years?[- ]old|yo\b/.test(t))) return years * 12;
     return null;

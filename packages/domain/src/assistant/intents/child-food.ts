@@ -10,7 +10,8 @@
  * dietitian's formula). Any other child question an adult row would answer gets `childCannot` (reply.ts).
  */
 import { countSaid } from '../../units/number-words';
-import type { Locale } from '../../contracts/common';
+import { pick, type Bilingual, type Locale, type Source } from '../../contracts/common';
+import { INFANT_BONE_SOUP, INFANT_NO_SALT, INFANT_RICE_WATER } from '../../knowledge/everyday-answers';
 import { normaliseQuestion } from '../lexicon';
 import { PREGNANCY_SAID } from '../faq/audiences';
 import { L } from '../format';
@@ -28,17 +29,23 @@ const CHILD =
  */
 const CHILD_SIZE =
   /(?:像|跟|和)(?:他|她)(?:这么|那么)大(?!年纪|岁数|年龄|的老|的人)|这么大的(?:孩子|小孩|娃|小朋友)/;
+/** A baby's age in months with "can he have" ("8个月能加了吗", "10个月可以吃吗"). */
+const INFANT_AGE_ASKED =
+  /(?<![\d.]|吃了|冻了|放了|过了|用了|存了|冷冻|喝了)([1-9]|1[01])\s*个多?月(?:大)?了?(?:的(?:宝宝|孩子|娃|小孩))?(?:能|可以|可不可以|能不能)/;
+/** Something put in the child's own food ("in his congee", "豆豆的粥里"). */
+const IN_CHILDS_FOOD =
+  /\b(in|into|on) (his|her)( [a-z]+){0,3} (congee|porridge|food|meals?|bottle|pur[eé]es?|cereal|milk|water)\b|的(粥|辅食|米粉|奶瓶|米糊)里/;
 /** A follow-up asking an amount or whether a food or drink is all right. */
 const AMOUNT_OR_FOOD_ASKED =
-  /多少|几(克|两|个|杯|碗|片|罐|勺|包)|一半|可以吗|可以不|行吗|行不行|能不能|能(吃|喝|放)|还能|\bhow (much|many)\b|\bcan (he|she|they) (eat|have|drink)\b|\bis (it|that) ok\b|\b(half|a bit|a little)\b/;
+  /(吃|喝|熬|煮|加|放|喂)[^，。？?,.]{0,10}呢|^(and|what about|how about) (a |some )?[a-z]+( [a-z]+)?\s*\?|多少|几(克|两|个|杯|碗|片|罐|勺|包)|一半|可以吗|可以不|行吗|行不行|能不能|能(吃|喝|放)|还能|\bhow (much|many)\b|\bcan (he|she|they) (eat|have|drink)\b|\bis (it|that) ok\b|\b(half|a bit|a little)\b/;
 /** The person speaks of themself: a follow-up that does is not the child's. */
 const SELF_NAMED = /我|\b(i|me|my|myself)\b/;
 
-/** What only a baby has or does: a dummy, teething, weaning, baby cereal. */
+/** What only a baby has or does: a dummy, teething, weaning, baby cereal, a 6-month check (blind answer round 62, en-037). */
 const INFANT_THINGS =
-  /奶嘴|安抚奶嘴|辅食|婴儿米粉|出牙|长牙|月龄|\b(dummy|dummies|pacifiers?|soothers?|teething|weaning|baby[- ]led|first foods|baby food|baby cereal|infant formula)\b/;
+  /奶嘴|安抚奶嘴|辅食|婴儿米粉|强化铁米粉|出牙|长牙|月龄|\d{1,2}\s*个多?月(?:的)?(?:体检|儿保)|\b\d{1,2}[- ]?months? (?:check-?ups?|visit|jabs|vaccinations?)\b|\b(?:iron[- ]fortified|infant|baby) (?:rice )?cereal\b|\brice cereal\b|\b(dummy|dummies|pacifiers?|soothers?|teething|weaning|baby[- ]led|first foods|baby food|baby cereal|infant formula)\b/;
 /** A baby's food beside a child word ("孙子吃猪肝泥"): a purée is also food for an adult who chokes. */
-const PUREE = /[肝肉菜果蛋黄]泥|\bpur[eé]e[sd]?\b/;
+const PUREE = /[肝干肉菜果蛋黄]泥|\bpur[eé]e[sd]?\b/;
 
 /** An infant's age in months said ("5个月", "10 months", "5-month-old"), read even beside breastfeeding. */
 const INFANT_MONTHS = /(\d{1,2})\s*(?:个多?月|月大|-?\s*(?:months?|mos?)\b)/;
@@ -131,7 +138,16 @@ export function childAsked(
   const t = digitMonths(normaliseQuestion(text));
   if (!t) return null;
   const sized = CHILD_SIZE.test(t);
-  if (!CHILD.test(t) && !INFANT_THINGS.test(t) && !sized) {
+  // "8个月能加了吗" said of the child by name ("豆豆的粥里"): a baby's age asked about, not a pregnancy or a mother's months
+  // of breastfeeding (blind answer round 62, zh-039, development data).
+  const infantAge =
+    !pregnant &&
+    !PREGNANCY_SAID.test(t) &&
+    !PLANNING.test(t) &&
+    !BREASTFEEDING_WORDS.test(t) &&
+    INFANT_AGE_ASKED.test(t);
+  BREASTFEEDING_WORDS.lastIndex = 0;
+  if (!CHILD.test(t) && !INFANT_THINGS.test(t) && !sized && !infantAge) {
     // A follow-up that names no one, after a question about a child's food, is still about the child: "方便面调料包只放
     // 一半可以吗" after "像他这么大现在一天最多能吃多少盐" (blind answer round 57, zh-061, development data).
     // Only an amount or a food asked: "how long before we test again?" is no amount of food (blind answer round 58,
@@ -151,11 +167,12 @@ export function childAsked(
   const expecting = pregnant || PREGNANCY_SAID.test(t) || PLANNING.test(t);
   const aged = expecting ? t.replace(PREGNANCY_SPAN, ' ') : t;
   const ownAge = childAgeMonths(aged.replace(BREASTFEEDING_WORDS, ' ')) ?? null;
-  const eats = CHILD_EATS.test(t) || sized;
+  const eats = CHILD_EATS.test(t) || sized || infantAge || IN_CHILDS_FOOD.test(t);
   if (!infant && ownAge === null && !eats) return null;
   // The unborn baby, or one being planned ("trying for a baby", "备孕"): no child eats yet.
   if (expecting && !INFANT_THINGS.test(t) && ownAge === null) return null;
-  return { months: monthsOf(t, earlier), infant };
+  const ageAsked = infantAge ? INFANT_AGE_ASKED.exec(t) : null;
+  return { months: monthsOf(t, earlier) ?? (ageAsked ? Number(ageAsked[1]) : null), infant };
 }
 
 const HONEY = /蜂蜜|蜜糖|蜂糖|\bhoney\w*|\bmanuka\b/;
@@ -163,7 +180,12 @@ const HONEY = /蜂蜜|蜜糖|蜂糖|\bhoney\w*|\bmanuka\b/;
 const CONSTIPATION =
   /便秘|通便|拉不出|解不出|大便(干|硬|少)|(几|两|三|四|五)天(没|不)(拉|大便|解大便|拉屎|排便)|不(拉|解)(大便|屎|粑粑)|排便困难|\bconstipat\w*|\b(hard|dry) (stools?|poos?|poops?)\b|\b(hasn.?t|has not|not) (pooped|pooed|had a (poo|poop|bowel movement))\b|\b(to|help(s)?( \w+)?) poo(p)?\b/;
 const LIVER =
-  /肝(?!病|功|炎|脏病|硬化|癌|区|火)|\blivers?\b(?! (disease|function|problems?|tests?|enzymes?))/;
+  /肝(?!病|功|炎|脏病|硬化|癌|区|火)|[猪鸡鸭]干泥|\blivers?\b(?! (disease|function|problems?|tests?|enzymes?))/;
+/** A baby's food salted or seasoned; bone broth for calcium; rice water in place of milk (blind answer round 62). */
+const SALT_OR_SEASONING =
+  /盐|酱油|鸡精|味精|调味|\b(salt|salty|soy sauce|seasoning|stock (cubes?|powder)|msg)\b/;
+const BONE_SOUP = /骨头汤|骨汤|筒骨|大骨汤|\bbone (broth|soup|stock)\b/;
+const RICE_WATER = /米汤|米水|\brice water\b/;
 const RICE_DRINK = /米浆|米奶|米乳|大米(饮料|饮品|奶)|\brice (milk|drinks?|beverages?)\b|\brice dream\b/;
 const MILK_ALLERGY =
   /牛奶过敏|奶(蛋白)?过敏|乳(蛋白)?过敏|对(牛奶|奶|乳制品)过敏|\b(cow'?s'? )?milk (protein )?allerg\w*|\bdairy allerg\w*|\ballergic to (cow'?s'? )?(milk|dairy)\b|\bcmpa\b|\bcma\b/;
@@ -356,11 +378,25 @@ export function childFoodAnswer(
     return { id: 'child-honey', draft: honeyAnswer(child, locale, CONSTIPATION.test(t), lowImmunity) };
   }
   if (LIVER.test(t)) return { id: 'child-liver', draft: liverAnswer(child, locale) };
+  const underOne = child.months !== null ? child.months < 12 : child.infant;
+  if (underOne && BONE_SOUP.test(t))
+    return { id: 'child-bone-soup', draft: knowledgeDraft(INFANT_BONE_SOUP, locale) };
+  if (underOne && RICE_WATER.test(t))
+    return { id: 'child-rice-water', draft: knowledgeDraft(INFANT_RICE_WATER, locale) };
+  // A baby with no age said ("babies without salt have no strength"): the first-year rule, which holds to age 2 too.
+  const baby = underOne || (child.months === null && /宝宝|婴儿|\bbab(y|ies)\b/.test(t));
+  if (baby && SALT_OR_SEASONING.test(t))
+    return { id: 'child-no-salt', draft: knowledgeDraft(INFANT_NO_SALT, locale) };
   const rice = RICE_DRINK.test(t);
   const allergy = MILK_ALLERGY.test(t);
   if ((rice && (child.months === null || child.months < 60)) || (allergy && MILK_DRINK.test(t)))
     return { id: 'child-milk-drink', draft: drinkAnswer(child, rice, allergy, locale) };
   return null;
+}
+
+/** A knowledge text as an answer with its source line. */
+function knowledgeDraft(k: { text: Bilingual; source: Source }, locale: Locale): Draft {
+  return { text: pick(k.text, locale) + sourceLine(k.source.ref, locale), suggestions: [] };
 }
 
 /**

@@ -341,6 +341,15 @@ export const SUPPLEMENT_DOSE_FACTS: Partial<Record<Substance, Rule>> = {
 // "so I don't forget", "免得忘了吃" plan a habit, not a dose already missed (review15-levothyroxine-together).
 const MISSED =
   /(?<!别|免得|以免|怕|防止|不要|不会|省得)忘(了|记)?(吃|服)|漏(吃|服)|没(吃|服)|少吃了一(次|顿|片)|\bmissed\b|\bforgot\b|(?<!\b(don'?t|dont|do not|not|never|won'?t|wont|to) )\bforget\b|\bskipped\b/;
+/**
+ * "还没吃药" after a blood-pressure reading is not on medicine yet, not a dose missed — unless a day, a meal or
+ * making it up is said ("今天早上还没吃药，要补吗").
+ */
+const NOT_ON_MEDICINE_YET = /(?:还|从来|从没|一直|都)没(?:开始)?(?:吃|服)(?:过)?药/g;
+const DOSE_OCCASION =
+  /今天|今早|早上|昨天|昨晚|晚上|中午|这顿|那顿|刚才|刚刚|补吃|补服|补上|要补|早饭|晚饭|午饭/;
+const missedSaid = (t: string): boolean =>
+  MISSED.test(DOSE_OCCASION.test(t) ? t : t.replace(NOT_ON_MEDICINE_YET, ''));
 /** A medicine dose, or a medicine by a class word ("my thyroid pill"). */
 const DOSE_WORDS = /药|片|\bmeds?\b|\bmedicines?\b|\bmedications?\b|\bdoses?\b|\bpills?\b|\btablets?\b/;
 const INR = /\binr\b|国际标准化比值/;
@@ -470,7 +479,7 @@ export function medicineTopicOf(text: string, medicines: readonly string[]): Med
   const t = normaliseQuestion(text);
   if (!t) return null;
   if (INR.test(t)) return 'inr';
-  if (MISSED.test(t) && (findDrugs(text).length > 0 || DOSE_WORDS.test(t))) return 'missed_dose';
+  if (missedSaid(t) && (findDrugs(text).length > 0 || DOSE_WORDS.test(t))) return 'missed_dose';
   if (HYPERTHYROID_SYMPTOMS.test(t) && hasClass(text, medicines, 'thyroid_hormone'))
     return 'levothyroxine_symptoms';
   // "What time should I take levothyroxine", "when do I take my vitamin D and my thyroid pill": the

