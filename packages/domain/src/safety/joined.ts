@@ -786,39 +786,12 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     (kind === 'suicidal' && learned.urgent < CRISIS_MIN) ||
     (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
   const crisisCue = crisisCueIn(text);
-  // Pregnancy sickness asked about, with no word of a crisis, is not the perinatal crisis card ("怀孕后天天吐，
-  // 已经快一个月了，维生素B1用不用另外补？" — the reader retrained with rounds 36–37 read it so); a sickness
-  // that keeps everything down is the rules' hyperemesis card.
-  if (kind === 'perinatal_crisis' && !crisisCue && PREGNANCY_SICKNESS.test(foldText(text))) return [];
-  // Pregnancy news told with a food or supplement question ("Just found out I'm 6 weeks pregnant!! … What should
-  // I eat or take now for the baby?") and no crisis word is no perinatal crisis: the reader retrained with rounds
-  // 38–39 read it 0.62 (blind answer round 30, en-081, development data). A crisis is told in many words of the
-  // mind — no word list held them (rounds 17–39 lost 40 when one was tried) — so only the news is held back.
+  // A pregnancy question with no word of a crisis is never the perinatal crisis card (NOT_A_PERINATAL_CRISIS): the
+  // sickness, the news, a medicine's taper, a food's hazard feared.
   if (
     kind === 'perinatal_crisis' &&
     !crisisCue &&
-    typeof text === 'string' &&
-    PREGNANCY_NEWS.test(foldText(text))
-  )
-    return [];
-  // Coming off a medicine asked about in pregnancy, with no crisis word ("i want to get off the subutex before the
-  // baby comes … can i just taper myself down fast"): a medicine question, never the perinatal crisis card
-  // (thirty-eighth clinician review, en S4; its answer says not to taper alone).
-  if (
-    kind === 'perinatal_crisis' &&
-    !crisisCue &&
-    typeof text === 'string' &&
-    MEDICINE_TAPER_ASKED.test(foldText(text))
-  )
-    return [];
-  // A food's hazard feared in pregnancy, asked about with no crisis word ("won't eat any fish at all because she's
-  // scared of mercury. Is she missing DHA for the baby?"): a food question, never the perinatal crisis card (blind
-  // answer round 62, en-075, development data).
-  if (
-    kind === 'perinatal_crisis' &&
-    !crisisCue &&
-    typeof text === 'string' &&
-    FOOD_HAZARD_FEARED.test(foldText(text))
+    NOT_A_PERINATAL_CRISIS.some((re) => re.test(foldText(text)))
   )
     return [];
   // A crisis read weakly, with no kind leading, but an emergency read surely and no crisis word in the
@@ -1634,6 +1607,24 @@ const MEDICINE_TAPER_ASKED =
 /** A food's hazard feared: mercury in fish, listeria, caffeine, additives ("scared of mercury", "怕汞超标"). */
 const FOOD_HAZARD_FEARED =
   /\b(scared|afraid|worried|worries|fear\w*|paranoid|nervous|anxious)\b[^.?!]{0,30}\b(mercury|listeria|toxoplasm\w*|salmonella|raw (fish|meat|eggs?)|caffeine|additives?|pesticides?|heavy metals?|food poisoning|msg)\b|(怕|担心|害怕|顾虑)[^，。！？,.!?]{0,8}(汞|重金属|李斯特|弓形虫|沙门|咖啡因|添加剂|农药|食物中毒|寄生虫)/;
+/**
+ * What a pregnancy question is about when it holds no crisis word (a crisis is told in many words of the mind — no word
+ * list held them, rounds 17–39 lost 40 when one was tried — so only these are held back):
+ * - sickness asked about ("怀孕后天天吐，已经快一个月了，维生素B1用不用另外补？" — the reader retrained with rounds 36–37
+ *   read it so); a sickness that keeps everything down is the rules' hyperemesis card;
+ * - the news told with a food or supplement question ("Just found out I'm 6 weeks pregnant!! … What should I eat or take
+ *   now for the baby?": read 0.62 after rounds 38–39; blind answer round 30, en-081);
+ * - coming off a medicine ("i want to get off the subutex before the baby comes … can i just taper myself down fast":
+ *   thirty-eighth clinician review, en S4; its answer says not to taper alone);
+ * - a food's hazard feared ("won't eat any fish at all because she's scared of mercury. Is she missing DHA for the
+ *   baby?": blind answer round 62, en-075).
+ */
+const NOT_A_PERINATAL_CRISIS: readonly RegExp[] = [
+  PREGNANCY_SICKNESS,
+  PREGNANCY_NEWS,
+  MEDICINE_TAPER_ASKED,
+  FOOD_HAZARD_FEARED,
+];
 /** Any word of a pregnancy, a baby or its movements (the learned reader's fetal reading needs one). */
 const FETAL_SAID =
   /胎动|胎儿|胎心|宝宝|孕|怀孕|肚子里|\b(baby|babies|beb[eé]s?|bub|bubs|fetus|foetus|kicks?|kicking|wriggl\w*|pregnan\w*|embarazada|semanas|trimester|midwife|obstetric\w*|maternity|bump|movements?|moving|moved)\b|\b(\d{1,2}|twenty|thirty|forty)(-| )?\w* ?(weeks?|wks?)\b(?! ago)/;
