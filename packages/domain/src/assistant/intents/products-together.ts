@@ -10,13 +10,14 @@
 import type { PlanDocument } from '../../contracts/plan';
 import type { NutrientKey } from '../../nutrients';
 import { isNutrientKey } from '../../nutrients';
+import { US_DRI } from '../../knowledge/dri-us';
 import { supplementOptionById } from '../../review';
 import { amount, foodTheUlCounts, L, nutrientName } from '../format';
 import { doseText } from './dose';
 import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
-/** The adult vitamin D UL of the IOM (2011) and EFSA (2012): 100 µg (4,000 IU) a day. */
-const VITAMIN_D_ADULT_UL_ELSEWHERE_UG = 100;
+/** The adult vitamin D UL of the IOM (2011), as the US table holds it (EFSA 2012 agrees): 100 µg (4,000 IU) a day. */
+const VITAMIN_D_ADULT_UL_ELSEWHERE_UG = US_DRI.vitaminD.female['19-30'][1] ?? 0;
 const VITAMIN_D_REPLETION_SOURCE =
   'Institute of Medicine, Dietary Reference Intakes for Calcium and Vitamin D (2011): adult UL 100 µg (4,000 IU); EFSA NDA Panel, Scientific Opinion on the Tolerable Upper Intake Level of vitamin D, EFSA J 2012;10(7):2813 (100 µg); Holick MF et al. Endocrine Society Clinical Practice Guideline, J Clin Endocrinol Metab 2011;96:1911–1930 (treating deficiency; recheck 25-OH D)';
 
