@@ -12091,4 +12091,617 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
     ],
     labs: [{ marker: 'Haemoglobin', value: 11.4, unit: 'g/dL', labRefLow: 11, labRefHigh: 14 }],
   },
+  // Blind answer round 63: fourteen people invented by a writer session that saw no code (round-63/personas.md), filled in as the questionnaire takes them.
+  // Shen Hui (沈慧), 51, Hangzhou: total thyroidectomy for papillary thyroid cancer in 2023 is an underactive thyroid and
+  // cancer (as round 52's Meilan); the permanent hypoparathyroidism it left has no questionnaire option (the
+  // hyperparathyroidism option is its opposite, as round 61's Lihua), and the tingling fingertips and calf cramps when
+  // her calcium drops have no field; light activity as given; no life stage is given (n/a), so none; Jiangnan home
+  // cooking with rice at every meal is food, and avoiding milk because it bloats her is dairy never (as round 62's Hui
+  // Min), the bloating being avoided rather than had, so no digestive issue; 4–5 cups of 龙井 a day are drinks; no
+  // alcohol and never smoked; goals not stated are general health; Euthyrox is levothyroxine, 100 µg every morning; 罗盖全
+  // Rocaltrol is calcitriol, 0.25 µg twice a day; 钙尔奇D 600 (1 tablet three times a day with meals) is the Caltrate D600
+  // option, 3 tablets (as round 61's Lihua); the magnesium tablet 250 mg is the magnesium option at 250 mg a tablet,
+  // one a day, her forgetting half the time kept in its name (as round 59's 浩然's calcium); the 24-hour urine calcium
+  // has no catalogue marker and is entered as typed, per 24 hours (as round 58's Qiang's); the labs printed no ranges,
+  // so the usual ones
+  'Hui: 51, no parathyroids after thyroid surgery, on calcitriol (zh)': {
+    nickname: '沈慧',
+    gender: 'female',
+    age: 51,
+    heightCm: 160,
+    weightKg: 56,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'never' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['hypothyroid', 'cancer'],
+    medicines: ['levothyroxine', 'calcitriol'],
+    medicineDoses: [
+      { id: 'levothyroxine', dose: 100, unit: 'µg', frequency: 'Euthyrox 优甲乐，每天早上' },
+      { id: 'calcitriol', dose: 0.25, unit: 'µg', frequency: '罗盖全 Rocaltrol，每天2次' },
+    ],
+    supplements: [
+      {
+        optionId: 'caltrate-d600',
+        name: '钙尔奇D 600（每次1片，每天3次，随餐）',
+        dose: 3,
+        unit: 'tablet',
+      },
+      {
+        optionId: 'magnesium-oxide',
+        name: '镁片 250mg（每天1片，大约一半时间忘记吃）',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 250, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: '血钙', value: 1.96, unit: 'mmol/L', labRefLow: 2.11, labRefHigh: 2.52 },
+      { marker: '血磷', value: 1.62, unit: 'mmol/L', labRefLow: 0.85, labRefHigh: 1.51 },
+      { marker: '血镁', value: 0.68, unit: 'mmol/L', labRefLow: 0.75, labRefHigh: 1.02 },
+      { marker: '促甲状腺激素', value: 0.3, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: '24小时尿钙', value: 7.8, unit: 'mmol/24h', labRefLow: 2.5, labRefHigh: 7.5 },
+    ],
+  },
+  // Guo Jianguo (郭建国), 66, Linzhou, his son types: oesophageal squamous cell cancer after chemoradiation and an Ivor
+  // Lewis oesophagectomy two months ago is cancer; the operation and the feeding jejunostomy have no field of their
+  // own, and the tube feed is said in the name of the feed (a feeding tube named, as the plan reads it); taking only
+  // sips of water and rice soup by mouth is not said to be a swallowing problem, so dysphagia is not ticked; reflux at
+  // night is the reflux digestive issue, and diarrhoea after sweet drinks the diarrhoea one, the sweating having no
+  // field; dropping from 63 kg a year ago to 52 kg has no field (weight gain is the goal, with general health, as round
+  // 62's Lao Zhou); sedentary as given; the millet porridge, steamed buns, pickled vegetables and very hot soup he used
+  // to live on are his past food and have no field now; smoking for 30 years until 2024 is former, and the baijiu at
+  // festivals he no longer has is no alcohol (as round 62's Lao Zhou's beer); 奥美拉唑 is omeprazole, 20 mg twice a day;
+  // 吗丁啉 Motilium is domperidone, 10 mg three times a day; 蒙脱石散 (Smecta) is not in the dictionary and is kept as typed,
+  // unchecked, its use kept with it (as round 54's 蒙脱石散); 能全力 Nutrison, 1000 ml a night through the tube, has no
+  // catalogue option and is named only, the night's feed as one (as round 62's Hui Min's bottle of bird's nest drink);
+  // whey protein powder 10 g twice a day by mouth is the whey option, 20 g; the crushed 善存银片 Centrum Silver is the 50+
+  // multivitamin option, its crushing kept in its name; prealbumin has no catalogue marker and is entered as typed; the
+  // labs printed no ranges, so the usual ones (a man's for the haemoglobin, and 200–400 mg/L for the prealbumin)
+  'Lao Guo: 66, after oesophagectomy, tube feeding at home (zh)': {
+    nickname: '郭建国',
+    gender: 'male',
+    age: 66,
+    heightCm: 170,
+    weightKg: 52,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    digestiveIssues: ['reflux', 'diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['omeprazole', 'domperidone'],
+    medicineDoses: [
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '奥美拉唑，每天2次' },
+      { id: 'domperidone', dose: 10, unit: 'mg', frequency: '吗丁啉，每天3次' },
+    ],
+    uncheckedMedicines: ['蒙脱石散 Smecta（腹泻厉害时吃）'],
+    supplements: [
+      {
+        name: '能全力 Nutrison 肠内营养液（每晚经空肠造瘘管饲1000ml）',
+        dose: 1,
+        unit: 'sachet',
+      },
+      { optionId: 'whey-protein', name: '乳清蛋白粉（每次10g，每天2次，兑水口服）', dose: 20, unit: 'g' },
+      {
+        optionId: 'multivitamin-50plus',
+        name: '善存银片 Centrum Silver（压碎，每天1片）',
+        dose: 1,
+        unit: 'tablet',
+      },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 31, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '前白蛋白', value: 150, unit: 'mg/L', labRefLow: 200, labRefHigh: 400 },
+      { marker: '血红蛋白', value: 102, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+    ],
+  },
+  // Lin Kai (林凯), 32, Shenzhen: ankylosing spondylitis (HLA-B27 positive) has no questionnaire option, and the morning
+  // back stiffness has no field; mild fatty liver is liver disease (not cirrhosis, as round 62's Jianguo); the gym 4
+  // times a week is active as given, and wanting to gain muscle is the muscle goal; company canteen lunches and
+  // takeaway dinners are food, and 3 eggs a day is eggs daily; one iced Americano a day is a drink; 2 cans of beer at
+  // weekends is 2 drinks a week, light (as round 59's Rajesh); quitting smoking last year is former; 可善挺 Cosentyx
+  // (secukinumab, 150 mg by injection once a month) is not in the dictionary and is kept as typed, unchecked (as round
+  // 61's Aisha's R-CHOP); 西乐葆 Celebrex is celecoxib, 200 mg on painful days, about 4 days a week, kept in its
+  // frequency; whey protein 30 g twice a day is the whey option, 60 g; creatine 5 g has no catalogue option and is
+  // named only (as round 61's Jake); fish oil 1000 mg, 2 a day, is the fish oil option at 1000 mg a capsule (as round
+  // 62's Guihua); vitamin D3 2000 IU is the vitamin D3 2000 IU option; 汤臣倍健氨糖, 2 tablets a day, is the glucosamine
+  // option, no strength given (the option counts no tablets); the labs printed no ranges, so the usual ones (a man's
+  // for the ALT and creatinine)
+  'Kai: 32, ankylosing spondylitis on Cosentyx, lifting for muscle (zh)': {
+    nickname: '林凯',
+    gender: 'male',
+    age: 32,
+    heightCm: 176,
+    weightKg: 70,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { eggs: 'daily' },
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['muscle'],
+    conditions: ['liver_disease'],
+    medicines: ['celecoxib'],
+    medicineDoses: [{ id: 'celecoxib', dose: 200, unit: 'mg', frequency: '西乐葆，疼的日子吃，大约每周4天' }],
+    uncheckedMedicines: ['可善挺 Cosentyx（司库奇尤单抗）150mg，每月注射1次'],
+    supplements: [
+      { optionId: 'whey-protein', name: '乳清蛋白粉（每次30g，每天2次）', dose: 60, unit: 'g' },
+      { name: '肌酸', dose: 5, unit: 'g' },
+      {
+        optionId: 'fish-oil',
+        name: '鱼油 1000mg（每天2粒）',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'vitamin-d3-2000iu', name: '维生素D3 2000IU', dose: 1, unit: 'capsule' },
+      { optionId: 'glucosamine', name: '汤臣倍健氨糖（每天2片）', dose: 2, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '谷丙转氨酶', value: 52, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '肌酐', value: 98, unit: 'µmol/L', labRefLow: 59, labRefHigh: 104 },
+      { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'C反应蛋白', value: 12, unit: 'mg/L', labRefLow: 0, labRefHigh: 10 },
+    ],
+  },
+  // Chen A-Mei (陳阿美), 84, Taichung, her daughter types in traditional characters: the transient ischaemic attack three
+  // months ago has no questionnaire option (as round 56's Zhou Guifang's TIA); high blood pressure and high cholesterol
+  // are ticked, and mild kidney impairment (eGFR 48) is kidney disease (as round 56's Zhou Guifang); being hard of
+  // hearing and the dentures have no field, and eating soft food is not said to be a swallowing problem, so dysphagia
+  // is not ticked; walking to the temple and the morning market is light as given; congee, tofu, steamed fish, cooked
+  // greens and half a bowl of rice are food, and oolong tea all afternoon a drink; no alcohol and never smoked; goals
+  // not stated are heart and general health (as round 54's Lao Huang); 保栓通 is not a dictionary name, so Plavix
+  // clopidogrel, 75 mg once a day, with the brand in the frequency (as round 57's Rohan's Atorva); Lipitor is
+  // atorvastatin, 20 mg at night; 脈優 Norvasc is amlodipine, 5 mg every morning (as round 61's Zhiming's 脈優); 耐適恩 Nexium
+  // is esomeprazole, 20 mg every morning; the 納豆紅麴 capsules from TV shopping, 2 a day, are the nattokinase option the
+  // questionnaire finds for the name, its red yeast rice kept in its name (as round 62's Guihua); ginkgo 120 mg is the
+  // ginkgo option at 120 mg a tablet; fish oil 1000 mg is the fish oil option at 1000 mg a capsule; glucosamine 1500 mg
+  // is the glucosamine option at 1500 mg a tablet (as round 62's Shu-fen); the blood pressure is a lab row (as round
+  // 62's Guihua); the labs printed no ranges, so the usual Taiwanese ones (as round 62's Shu-fen's LDL)
+  'A-Mei: 84, after a mini-stroke on clopidogrel, takes nattokinase (zh)': {
+    nickname: '陳阿美',
+    gender: 'female',
+    age: 84,
+    heightCm: 150,
+    weightKg: 47,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    conditions: ['hypertension', 'dyslipidemia', 'kidney_disease'],
+    medicines: ['clopidogrel', 'atorvastatin', 'amlodipine', 'esomeprazole'],
+    medicineDoses: [
+      { id: 'clopidogrel', dose: 75, unit: 'mg', frequency: '保栓通 Plavix，每日一次' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: 'Lipitor 立普妥，睡前' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '脈優 Norvasc，每天早上' },
+      { id: 'esomeprazole', dose: 20, unit: 'mg', frequency: '耐適恩 Nexium，每天早上' },
+    ],
+    supplements: [
+      { optionId: 'nattokinase', name: '納豆紅麴膠囊（電視購物買的）', dose: 2, unit: 'capsule' },
+      {
+        optionId: 'ginkgo',
+        name: '銀杏 120mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 120, unit: 'mg' },
+      },
+      {
+        optionId: 'fish-oil',
+        name: '魚油 1000mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      {
+        optionId: 'glucosamine',
+        name: '葡萄糖胺 1500mg',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 1500, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: '低密度脂蛋白膽固醇', value: 82, unit: 'mg/dL', labRefLow: 0, labRefHigh: 130 },
+      { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '血紅素', value: 11.2, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+      { marker: '血壓', value: 142, unit: '/78 mmHg' },
+    ],
+  },
+  // Zhao Xiaoyu (赵小雨), 15, Kunming, her mother types: under 18, so the questionnaire refuses her; entered as written
+  // anyway, as the earlier rounds' teenagers are; the school track team, training 6 days a week before and after class,
+  // is very active as given; healthy, so no conditions, and her periods coming late in heavy training have no field (no
+  // life stage); her mother's worry about skipped breakfasts has no field (as round 57's Haoran), and goals not stated
+  // are general health; 米线, 鲜花饼 and bubble tea twice a week are food and drinks; no coffee or alcohol, and smoking not
+  // mentioned is never; no medicines; the chewable calcium tablet her mother bought gives no brand or strength and is
+  // named only (as round 47's Haoran's Centrum kids chewable calcium); no recent labs
+  'Xiaoyu: 15, 1500 m runner, mum worries she skips breakfast (zh)': {
+    nickname: '赵小雨',
+    gender: 'female',
+    age: 15,
+    heightCm: 163,
+    weightKg: 46,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [{ name: '钙咀嚼片（妈妈买的）', dose: 1, unit: 'tablet' }],
+  },
+  // Wong Wing-sze (黃詠詩), 35, Sha Tin: wanting to lose 15 kg is the weight-loss goal, and obesity has no condition of
+  // its own; prediabetes (HbA1c 6.1) is not diabetes (as round 62's Wai-man); fatty liver is liver disease (not
+  // cirrhosis); the nausea has no field, and the constipation is the constipation digestive issue; sedentary as given;
+  // not pregnant is no life stage; cha chaan teng breakfasts, office lunch boxes and late dinners are food, and Hong
+  // Kong milk tea with evaporated milk twice a day is a drink and dairy daily (as round 52's Meilan's milk tea); 2–3
+  // glasses of wine at weekends is 2–3 drinks a week, light (as round 62's Megan); never smoked; Mounjaro is
+  // tirzepatide, 5 mg by injection once a week, from a private doctor for 6 weeks (kept in its frequency); Yasmin is
+  // drospirenone/ethinylestradiol, 1 tablet a day; vitamin D 1000 IU is the vitamin D3 1000 IU option; the probiotic
+  // capsule is the probiotics option; the meal-replacement shake on busy days has no catalogue option and is named
+  // only, counted for a day she has one (as round 55's 代餐奶昔); the labs printed no ranges, so the usual ones (as round
+  // 62's Wai-man)
+  'Wing: 35, on Mounjaro to lose 15 kg (zh)': {
+    nickname: '黃詠詩',
+    gender: 'female',
+    age: 35,
+    heightCm: 158,
+    weightKg: 82,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'light',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['weight_loss'],
+    conditions: ['liver_disease'],
+    medicines: ['tirzepatide', 'drospirenone-ethinylestradiol'],
+    medicineDoses: [
+      {
+        id: 'tirzepatide',
+        dose: 5,
+        unit: 'mg',
+        form: 'injection',
+        frequency: 'Mounjaro，每週一次（私家醫生處方，已用6週）',
+      },
+      { id: 'drospirenone-ethinylestradiol', dose: 1, unit: 'tablet', frequency: 'Yasmin 避孕丸，每日一粒' },
+    ],
+    supplements: [
+      { optionId: 'vitamin-d3-1000iu', name: '維他命D 1000IU', dose: 1, unit: 'capsule' },
+      { optionId: 'probiotics', name: '益生菌膠囊', dose: 1, unit: 'capsule' },
+      { name: '代餐奶昔（忙的日子）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '糖化血紅蛋白', value: 6.1, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: 'ALT', value: 58, unit: 'U/L', labRefLow: 7, labRefHigh: 40 },
+      { marker: '甘油三酯', value: 2.4, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Wang Jing (王静), 31, Harbin, her husband types: 36 weeks pregnant with her first baby is the third trimester at week
+  // 36, 60 kg before pregnancy; the normal glucose tolerance test at 25 weeks is no condition and gives no numbers (as
+  // round 56's Ka-yan), and the scan's estimate of a 3.7 kg baby has no field; the mild anaemia she is told of is
+  // ticked; light activity as given; dumplings, 锅包肉 and millet porridge are food, and lots of fruit (up to half a
+  // watermelon a day in summer) is fruit daily (as round 53's Guilan); no alcohol and no coffee; her own smoking is not
+  // mentioned, so never, and her husband smoking on the balcony has no field (as round 56's Haohao's grandfather);
+  // goals not stated are general health; no medicines; 爱乐维 is the Elevit option; 钙尔奇 600 is the Caltrate D600 option
+  // (as round 57's Lin Xiaoyu); DHA 200 mg is the algal DHA option at 200 mg a capsule (as round 56's Ka-yan); the labs
+  // printed no ranges, so the usual pregnancy ones (as round 55's Meiling)
+  'Jing: 31, 36 weeks pregnant, afraid of a big baby (zh)': {
+    nickname: '王静',
+    gender: 'female',
+    age: 31,
+    heightCm: 165,
+    weightKg: 78,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t3',
+    gestationalWeek: 36,
+    prePregnancyWeightKg: 60,
+    dietPattern: 'omnivore',
+    foodFrequency: { fruit: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['anemia'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维 Elevit', dose: 1, unit: 'tablet' },
+      { optionId: 'caltrate-d600', name: '钙尔奇 Caltrate 600', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'algal-dha',
+        name: 'DHA 200mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 108, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: '铁蛋白', value: 15, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Jake Morales, 29, Denver: heading to Aconcagua (6,900 m) in 8 weeks is the energy goal (as round 62's Megan's
+  // half-Ironman), the climb and the altitude having no field; trail running, the gym and weekend hikes with a 20 kg
+  // pack are very active as given; healthy, so no conditions; meal-prepped chicken, rice and broccoli are food and 3
+  // coffees a day drinks; 4–6 craft beers a week is 4–6 drinks a week, moderate (as round 58's Bruce); not smoking;
+  // Diamox (acetazolamide), 125 mg twice a day planned for the climb, is not in the dictionary and is kept as typed,
+  // unchecked, with its plan kept in its name (it is prescribed for the climb, not a wish, unlike round 61's Aisha's
+  // soursop tea); whey protein, 1 scoop of 25 g, is the whey option, 25 g; ferrous sulfate 325 mg every other day since
+  // a low ferritin is the ferrous sulfate option at 325 mg a tablet, the salt's mass, every other day as 15 a month (as
+  // round 62's Hui Min's bird's nest), not marked prescribed as none is said; the beetroot juice shot before long
+  // sessions has no catalogue option and is named only, one, counted for a day he has one (as round 42's Beet It shot);
+  // the labs printed no ranges, so the usual ones (a man's)
+  'Jake: 29, climber preparing for a 6,900 m peak (en)': {
+    nickname: 'Jake',
+    gender: 'male',
+    age: 29,
+    heightCm: 180,
+    weightKg: 72,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['energy'],
+    uncheckedMedicines: ['Diamox (acetazolamide) 125 mg twice a day, planned for the climb'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Whey protein (1 scoop, 25 g)', dose: 25, unit: 'g' },
+      {
+        optionId: 'iron-ferrous-sulfate',
+        name: 'Ferrous sulfate 325 mg (every other day, since a low ferritin)',
+        dose: 15,
+        unit: 'tablet',
+        every: 'month',
+        perUnit: { amount: 325, unit: 'mg' },
+        form: 'ferrous_sulfate',
+        basis: 'salt',
+      },
+      { name: 'Beetroot juice shot (before long sessions)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Ferritin', value: 28, unit: 'ng/mL', labRefLow: 30, labRefHigh: 400 },
+      { marker: 'Haemoglobin', value: 15.1, unit: 'g/dL', labRefLow: 13, labRefHigh: 17 },
+    ],
+  },
+  // Aisha Warsame, 32, Toronto: exclusively breastfeeding her third, a 4-month-old, is lactating; healthy, and being
+  // tired since the birth has no field; light activity as given; Somali home cooking (rice, pasta, goat, canjeero) is
+  // food, and halal food is no allergy and no fast (as round 56's Nurul); 3–4 cups of spiced tea with sugar a day are
+  // drinks; covering up outdoors is low sun exposure; no alcohol and never smoked; goals not stated are general health;
+  // no medicines; Materna prenatal is the prenatal multivitamin option (its own alias); vitamin D3 1000 IU is its
+  // option; the baby's 400 IU drops are the baby's, not hers, and are left out; the labs printed no ranges, so the
+  // usual ones (a woman's, as round 62's Megan)
+  'Aisha: 32, breastfeeding her third, low vitamin D (en)': {
+    nickname: 'Aisha',
+    gender: 'female',
+    age: 32,
+    heightCm: 162,
+    weightKg: 70,
+    activityLevel: 'light',
+    lifeStage: 'lactating',
+    dietPattern: 'omnivore',
+    sunExposure: 'low',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'prenatal-multivitamin', name: 'Materna prenatal', dose: 1, unit: 'tablet' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'Vitamin D', value: 28, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+      { marker: 'Haemoglobin', value: 112, unit: 'g/L', labRefLow: 120, labRefHigh: 160 },
+      { marker: 'Ferritin', value: 14, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Arjun Iyer, 17, Tampines, his father types: under 18, so the questionnaire refuses him; entered as written anyway,
+  // as the earlier rounds' teenagers are; the cricket academy 5 afternoons a week plus the gym twice is very active as
+  // given; wanting to bulk is weight gain and muscle (as round 50's Tom); healthy, so no conditions; Tamil vegetarian
+  // with milk and curd but no eggs is the vegetarian option with eggs never and dairy daily (as round 61's Suresh);
+  // idli, dosa, sambar, curd rice and 2 glasses of Milo a day are food and drinks; no alcohol, and smoking not
+  // mentioned is never; no medicines; Optimum Nutrition Gold Standard whey, 1 scoop, is the whey option; the teen
+  // multivitamin gives no brand or strength and is named only (no adult option fits, as round 61's Sofia's gummy
+  // multivitamin); no recent labs
+  'Arjun: 17, vegetarian fast bowler who wants to bulk (en)': {
+    nickname: 'Arjun',
+    gender: 'male',
+    age: 17,
+    heightCm: 181,
+    weightKg: 62,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { eggs: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'muscle'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Optimum Nutrition Gold Standard whey', dose: 1, unit: 'scoop' },
+      { name: 'Teen multivitamin', dose: 1, unit: 'tablet' },
+    ],
+  },
+  // Callum Reid, 33, Glasgow, his mother types: treatment-resistant schizophrenia on clozapine is the
+  // serious-mental-illness option (as round 62's Donna); the bad constipation is the constipation digestive issue;
+  // prediabetes (HbA1c 44 mmol/mol) is not diabetes (as round 62's Wai-man); sedentary as given; takeaways and chippy
+  // suppers are food, and 1.5 litres of full-sugar Irn-Bru and 5 mugs of instant coffee a day are drinks; 25 cigarettes
+  // a day, switching to a vape, is current; having stopped drinking is no alcohol; goals not stated are general health;
+  // Clozaril is clozapine, 400 mg a day; metformin 500 mg twice a day is its entry; hyoscine hydrobromide 300 µg at
+  // night for drooling is hyoscine, its reason kept in its frequency; Movicol is macrogol, 1 sachet a day, no strength
+  // given, so entered by its form, a sachet of powder as granules (the nearest form), with the sachet in the frequency
+  // (as round 62's Isla's NovoRapid); Fybogel (ispaghula husk), 1 sachet a day, is the psyllium option, a sachet as one
+  // (as round 50's Metamucil); omega-3 1000 mg is the fish oil option at 1000 mg a capsule; the labs printed no ranges,
+  // so the usual ones (the clozapine level's 0.35–0.6 mg/L)
+  'Callum: 33, on clozapine, trying to stop smoking (en)': {
+    nickname: 'Callum',
+    gender: 'male',
+    age: 33,
+    heightCm: 178,
+    weightKg: 104,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'current',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    conditions: ['mental_illness'],
+    medicines: ['clozapine', 'metformin', 'hyoscine', 'macrogol'],
+    medicineDoses: [
+      { id: 'clozapine', dose: 400, unit: 'mg', frequency: 'Clozaril, a day' },
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: 'twice a day' },
+      { id: 'hyoscine', dose: 300, unit: 'µg', frequency: 'hyoscine hydrobromide, at night for drooling' },
+      { id: 'macrogol', form: 'granules', frequency: 'Movicol, 1 sachet a day' },
+    ],
+    supplements: [
+      { optionId: 'psyllium', name: 'Fybogel (ispaghula husk), 1 sachet a day', dose: 1, unit: 'sachet' },
+      {
+        optionId: 'fish-oil',
+        name: 'Omega-3 1000 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'Clozapine level', value: 0.48, unit: 'mg/L', labRefLow: 0.35, labRefHigh: 0.6 },
+      { marker: 'HbA1c', value: 44, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+      { marker: 'Triglycerides', value: 3.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Sunita Deshpande, 48, Pune: rheumatic heart disease with mitral stenosis, the balloon valvotomy in 2019 and atrial
+  // fibrillation have no questionnaire option (as round 56's Zhou Guifang's atrial fibrillation), and heart failure is
+  // not said, so it is not ticked; light activity as given; not pregnant is no life stage; Maharashtrian vegetarian is
+  // the vegetarian option, eggs not being mentioned; jowar bhakri, dal and sprouts are food, eating a lot of methi and
+  // palak bhaji is vegetables daily (as round 56's Zhou Guifang's greens), and 2 cups of masala chai a day are dairy
+  // daily (as round 59's Rajesh); no alcohol and never smoked; goals not stated are heart and general health (as round
+  // 54's Lao Huang); Acitrom is acenocoumarol, 2 mg and 3 mg on alternate days, so no single daily dose: entered by its
+  // form with both doses in the frequency (as round 56's Zhou Guifang's warfarin); Metolar is metoprolol, 25 mg twice a
+  // day; Lasix is furosemide, 20 mg in the morning; Penidure (benzathine penicillin) every 3 weeks is not in the
+  // dictionary (its penicillin V is the oral one) and is kept as typed, unchecked; ashwagandha, 1 capsule a day, is the
+  // ashwagandha option; Shelcal 500 is its own option (as round 61's Suresh); Patanjali giloy juice, 20 ml every
+  // morning, has no catalogue option and is named only, 20 ml as one dose (as round 62's Ramesh's giloy); the INR is
+  // read against her printed target, 2.5–3.5, and the potassium printed no range, so the usual one
+  'Sunita: 48, rheumatic valve on Acitrom, eats a lot of methi (en)': {
+    nickname: 'Sunita',
+    gender: 'female',
+    age: 48,
+    heightCm: 155,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { vegetables: 'daily', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    medicines: ['acenocoumarol', 'metoprolol', 'furosemide'],
+    medicineDoses: [
+      { id: 'acenocoumarol', form: 'tablet', frequency: 'Acitrom, 2 mg and 3 mg on alternate days' },
+      { id: 'metoprolol', dose: 25, unit: 'mg', frequency: 'Metolar, twice a day' },
+      { id: 'furosemide', dose: 20, unit: 'mg', frequency: 'Lasix, in the morning' },
+    ],
+    uncheckedMedicines: ['Penidure (benzathine penicillin) injection every 3 weeks'],
+    supplements: [
+      { optionId: 'ashwagandha', name: 'Ashwagandha capsule', dose: 1, unit: 'capsule' },
+      { optionId: 'shelcal-500', name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+      { name: 'Patanjali giloy juice (20 ml every morning)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'INR', value: 3.6, unit: 'ratio', labRefLow: 2.5, labRefHigh: 3.5 },
+      { marker: 'Potassium', value: 3.7, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+    ],
+  },
+  // Marcus Johnson, 44, Atlanta: type 1 diabetes for 30 years is diabetes; the gastroparesis (full after a few bites,
+  // vomiting undigested food), the retinopathy, the early neuropathy and the lows after meals with highs later have no
+  // questionnaire option or field; losing 9 kg this year (68 kg now) has no field (weight gain is the goal, with
+  // general health, as round 62's Lao Zhou); light activity as given; Southern cooking, fried chicken and sweet tea are
+  // food and drinks; drinking rarely is light (as round 50's "rarely alcohol"); never smoked; Tresiba is insulin
+  // degludec, 22 units at night, an injection; Humalog is insulin lispro, by 1 unit per 10 g of carbs, so no single
+  // dose: entered by its form (injection) with the ratio in the frequency (as round 62's Isla's NovoRapid); Reglan is
+  // metoclopramide, 5 mg before meals; Zofran is ondansetron, 4 mg as needed; lisinopril 10 mg is its entry, no
+  // frequency given; Glucerna shakes, 1–2 a day, have no catalogue option and are named only, 2 (as round 59's Hamza's
+  // 1–2 scoops); vitamin D3 2000 IU is the vitamin D3 2000 IU option; alpha-lipoic acid 600 mg has no catalogue option
+  // and is named only; the labs printed no ranges, so the usual ones
+  'Marcus: 44, type 1 diabetes with gastroparesis on Reglan (en)': {
+    nickname: 'Marcus',
+    gender: 'male',
+    age: 44,
+    heightCm: 183,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['diabetes'],
+    medicines: ['insulin-degludec', 'insulin-lispro', 'metoclopramide', 'ondansetron', 'lisinopril'],
+    medicineDoses: [
+      { id: 'insulin-degludec', dose: 22, unit: 'IU', form: 'injection', frequency: 'Tresiba, at night' },
+      { id: 'insulin-lispro', form: 'injection', frequency: 'Humalog, 1 unit per 10 g carbs' },
+      { id: 'metoclopramide', dose: 5, unit: 'mg', frequency: 'Reglan, before meals' },
+      { id: 'ondansetron', dose: 4, unit: 'mg', frequency: 'Zofran, as needed' },
+      { id: 'lisinopril', dose: 10, unit: 'mg' },
+    ],
+    supplements: [
+      { name: 'Glucerna shakes (1–2 a day)', dose: 2, unit: 'sachet' },
+      { optionId: 'vitamin-d3-2000iu', name: 'Vitamin D3 2000 IU', dose: 1, unit: 'capsule' },
+      { name: 'Alpha-lipoic acid 600 mg', dose: 1, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 8.4, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Potassium', value: 4.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+    ],
+  },
+  // Bronwyn Kelly, 58, Geelong: Ménière's disease in the left ear, with vertigo attacks and tinnitus, has no
+  // questionnaire option; high blood pressure is ticked; postmenopausal is no life stage; walking the dog and swimming
+  // twice a week is moderate as given; Vegemite toast, pies and sausage rolls at the footy are food and 3 flat whites a
+  // day drinks; 2 glasses of wine on Friday and on Saturday is about 4 drinks a week, moderate (as round 58's Bruce);
+  // never smoked; goals not stated are general health; Serc (betahistine), 16 mg three times a day, and Stemetil
+  // (prochlorperazine), 5 mg during attacks, are not in the dictionary and are kept as typed, unchecked; Hydrene 25/50
+  // is not a dictionary name, so triamterene/hydrochlorothiazide, 1 tablet every morning, with the brand and strengths
+  // in the frequency (as round 57's Rohan's Atorva); Blackmores Ginkgo Forte is the ginkgo option, no strength given;
+  // Swisse magnesium, 1 at night, is the magnesium option (as round 61's Gloria); LoSalt, used instead of salt since
+  // the low-salt advice, is the LoSalt option, its amount not given, so the option's serving, 1 g (as round 57's Liu
+  // Zhiqiang's 低钠盐); the labs printed no ranges, so the usual Australian ones
+  "Bronwyn: 58, Ménière's on Serc and a water pill (en)": {
+    nickname: 'Bronwyn',
+    gender: 'female',
+    age: 58,
+    heightCm: 167,
+    weightKg: 74,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['hypertension'],
+    medicines: ['triamterene-hydrochlorothiazide'],
+    medicineDoses: [
+      {
+        id: 'triamterene-hydrochlorothiazide',
+        dose: 1,
+        unit: 'tablet',
+        frequency: 'Hydrene 25/50 (HCTZ 25 mg, triamterene 50 mg), each morning',
+      },
+    ],
+    uncheckedMedicines: [
+      'Serc (betahistine) 16 mg three times a day',
+      'Stemetil (prochlorperazine) 5 mg during vertigo attacks',
+    ],
+    supplements: [
+      { optionId: 'ginkgo', name: 'Blackmores Ginkgo Forte', dose: 1, unit: 'tablet' },
+      { optionId: 'magnesium-oxide', name: 'Swisse magnesium (1 at night)', dose: 1, unit: 'tablet' },
+      { optionId: 'salt-substitute-losalt', name: 'LoSalt (instead of salt)', dose: 1, unit: 'g' },
+    ],
+    labs: [
+      { marker: 'Sodium', value: 136, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Potassium', value: 5.1, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.2 },
+    ],
+  },
 };

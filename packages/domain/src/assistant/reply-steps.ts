@@ -322,10 +322,18 @@ const CHILD_AGE_INTENTS: ReadonlySet<Intent> = new Set(['how_much_nutrient', 've
 function adultChildOfThePlan(a: AnswerContext, asked: { months: number | null; infant: boolean }): boolean {
   const age = a.plan?.profile.age;
   if (age === undefined || age < 18 || asked.months !== null || asked.infant) return false;
+  const t = normaliseQuestion(a.text);
   const ownMedicine = findDrugs(a.text).some((d) => a.medicines.includes(d.id));
-  const adultWeight = (bodyWeightSaidKg(normaliseQuestion(a.text)) ?? 0) >= 45;
-  return ownMedicine || adultWeight;
+  const adultWeight = (bodyWeightSaidKg(t) ?? 0) >= 45;
+  return ownMedicine || adultWeight || ADULT_LIFE.test(t);
 }
+/**
+ * An adult's life told of a son or daughter: out of hospital, a bone-density score, her own dietitian, university, a job,
+ * a partner (a read-through of blind answer round 62, en-051: "My daughter is 3 months out of hospital (anorexia
+ * recovery, osteopenia Z -2.2) … 4 black coffees" with a plan of 20 got the child-dose "can't").
+ */
+const ADULT_LIFE =
+  /出院|骨密度|[tz]值|上班|工作|大学|研究生|(她|他)(老公|丈夫|老婆|妻子|男朋友|女朋友|对象)|\b(out of hospital|discharged|osteopenia|[tz][- ]?scores?|(her|his) (own )?dietitian|uni(versity)?|college|(her|his) (job|work|husband|wife|boyfriend|girlfriend|partner)|at work)\b/;
 
 /**
  * A food or drink asked FOR a baby or child: honey before 12 months, liver, rice drinks and a cow's-milk

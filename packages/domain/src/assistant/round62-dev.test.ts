@@ -54,6 +54,71 @@ describe.each(LOCALES)('%s', (locale) => {
     ]);
     expect(r!.text).toMatch(zh ? /铋剂[\s\S]*不要和牛奶一起吃/ : /not together with milk/);
     expect(r!.text).not.toMatch(zh ? /没有.{0,10}已知相互作用/ : /no known interaction/i);
+    // No tetracycline said or taken: the course may hold amoxicillin instead, and no tetracycline is talked about.
+    expect(r!.text).not.toMatch(/四环素|tetracycline/i);
+    const [onTetracycline] = chat(
+      'bismuth-tetracycline',
+      { ...person('male', 47, 172, 79, 'light'), medicines: ['tetracycline'] },
+      locale,
+      [zh ? '枸橼酸铋钾能和牛奶一起吃吗' : 'can I take the bismuth with milk?'],
+    );
+    expect(onTetracycline!.text).toMatch(
+      zh ? /四环素[\s\S]*2–3小时/ : /2–3 hours either side of the tetracycline/,
+    );
+  });
+
+  it('a daughter of 20 three months out of hospital is the plan’s adult, not a child of 3', () => {
+    const [r] = chat(
+      'adult-daughter',
+      { ...person('female', 20, 166, 47, 'light'), conditions: ['mental_illness', 'osteoporosis'] },
+      locale,
+      [
+        zh
+          ? '我女儿出院三个月了（厌食症恢复期，骨量减少），她每天喝4杯黑咖啡和两三罐无糖可乐，对骨头不好吗'
+          : 'My daughter is 3 months out of hospital (anorexia recovery, osteopenia Z -2.2). She has 4 black coffees and 2-3 cans of Diet Coke every day. Is the caffeine or the cola bad for her bones?',
+      ],
+    );
+    expect(r!.text).not.toMatch(zh ? /没法替孩子回答/ : /can’t answer this for a child/);
+    expect(r!.text).toMatch(zh ? /可乐/ : /cola/);
+    // She takes no alendronate: its morning rule is said only as "if you take it".
+    expect(r!.text).not.toMatch(zh ? /(?<!如果在)吃阿仑膦酸钠那天早上/ : /on your alendronate morning/);
+  });
+
+  it('canned herbal tea is mostly sugar, not the stall’s brew; with CKD the fluid and potassium caveats', () => {
+    const [r] = chat('wanglaoji', CKD_ON_LOSARTAN, locale, [
+      zh ? '我有慢性肾病，夏天能喝王老吉吗' : 'I have CKD, is a can of Wanglaoji ok in summer?',
+    ]);
+    expect(r!.text).toMatch(zh ? /约含30克糖/ : /about 30 g of sugar/);
+    expect(r!.text).not.toMatch(zh ? /没有可靠的规则/ : /no reliable rule/);
+  });
+
+  it('a blood pressure of 140/90 with no medicine yet: salt now, the reading confirmed, the doctor decides on medicine', () => {
+    const [r] = chat('bp-salt-first', null, locale, [
+      zh
+        ? '血压140/90，还没吃药，要不要先试试少吃盐'
+        : 'my bp was 142/92 at the pharmacy, not on meds yet, can I try cutting salt first?',
+    ]);
+    expect(r!.text).toMatch(zh ? /135\/85/ : /135\/85/);
+    expect(r!.text).toMatch(zh ? /约5 mmHg/ : /about 5 mmHg/);
+    const [high] = chat('bp-high-salt-first', null, locale, [
+      zh
+        ? '血压170/105，还没吃药，先少吃盐行吗'
+        : 'bp 170/105, not on meds yet, can I try cutting salt first?',
+    ]);
+    expect(high!.text).not.toMatch(zh ? /先别只靠它/ : /don’t rely on it alone yet/);
+  });
+
+  it('a salt-free herb blend asked on warfarin says nothing of the person taking lisinopril', () => {
+    const [r] = chat(
+      'herb-blend-warfarin',
+      { ...person('male', 70, 172, 75, 'light'), medicines: ['warfarin'] },
+      locale,
+      [zh ? '无盐香草调味料能代替盐吗' : 'is Mrs Dash ok instead of salt?'],
+    );
+    expect(r!.text).toMatch(zh ? /不是代盐/ : /not salt substitutes/);
+    expect(r!.text).not.toMatch(
+      zh ? /吃普利类降压药、有肾病也可以用/ : /fine with lisinopril and kidney disease/,
+    );
   });
 
   it('a baby of 8 months: no salt or soy sauce, bone broth is no calcium, rice water replaces no milk feed', () => {
@@ -62,7 +127,14 @@ describe.each(LOCALES)('%s', (locale) => {
         ? '豆豆的米糊里能放一点点酱油吗？10个月可以吃了吧'
         : 'My daughter is 9 months, can I add a pinch of salt to her porridge?',
     ]);
-    expect(salt!.text).toMatch(zh ? /1岁以内的辅食不加盐/ : /No salt in his food before 12 months/);
+    expect(salt!.text).toMatch(zh ? /1岁以内的辅食不加盐/ : /No salt in a baby’s food before 12 months/);
+    // The child's age said as "N month old", the salt in her mash (a read-through of round 62's answers).
+    const [mash] = chat('baby-salt-mash', null, locale, [
+      zh
+        ? '我家10个月的女儿，土豆泥里能放一点点盐吗'
+        : 'my 10 month old, can i put a tiny bit of salt in her mashed potato?',
+    ]);
+    expect(mash!.text).toMatch(zh ? /1岁以内的辅食不加盐/ : /No salt in a baby’s food before 12 months/);
     const [soup] = chat('baby-soup', null, locale, [
       zh ? '宝宝7个月，用大骨汤煮粥能补钙吗' : 'my 7 month old son, is bone broth good for his calcium?',
     ]);
@@ -80,7 +152,7 @@ describe.each(LOCALES)('%s', (locale) => {
     const [r] = chat('pregnant-salt', null, locale, [
       zh ? '怀孕8个月了，能吃咸一点的东西吗' : 'I am 8 months pregnant, can I have salty food?',
     ]);
-    expect(r!.text).not.toMatch(zh ? /1岁以内的辅食不加盐/ : /No salt in his food before 12 months/);
+    expect(r!.text).not.toMatch(zh ? /1岁以内的辅食不加盐/ : /No salt in a baby’s food before 12 months/);
   });
 
   it('street herbal cooling tea with CKD and losartan is left out, never "Yes"', () => {

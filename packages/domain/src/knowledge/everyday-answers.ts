@@ -342,7 +342,7 @@ export const LOW_IODINE_DIET_FOODS: { text: Bilingual; source: Source } = {
 export const INFANT_NO_SALT: { text: Bilingual; source: Source } = {
   text: {
     zh: '**1岁以内的辅食不加盐，也不加酱油、鸡精和糖，一点点也不要。** 宝宝的肾还处理不了多余的钠，母乳、奶粉和天然食物里的钠已经够他用；酱油的钠比盐还集中。“不放盐没力气”是老说法——力气来自吃够奶和辅食。宝宝本来就接受原味，想让粥好吃，用蔬菜泥、肉泥、蛋黄、番茄、南瓜这些本身有味道的食材来调；中国的婴幼儿喂养指南建议到2岁前辅食都保持原味，不额外加盐、糖和调味品。',
-    en: '**No salt in his food before 12 months — and no soy sauce, stock powder or sugar either, not even a little.** A baby’s kidneys cannot handle extra sodium; breast milk, formula and ordinary foods already give what a baby needs, and soy sauce is even saltier than salt. “No salt, no strength” is an old saying — strength comes from enough milk and solid food. Babies accept plain flavours: flavour the congee with vegetables, pureed meat, egg yolk, tomato or pumpkin instead. The Chinese infant-feeding guideline keeps food unsalted and unsweetened up to age 2; the NHS says no added salt before 1 and very little after.',
+    en: '**No salt in a baby’s food before 12 months — and no soy sauce, stock powder or sugar either, not even a little.** A baby’s kidneys cannot handle extra sodium; breast milk, formula and ordinary foods already give what a baby needs, and soy sauce is even saltier than salt. “No salt, no strength” is an old saying — strength comes from enough milk and solid food. Babies accept plain flavours: flavour the congee with vegetables, pureed meat, egg yolk, tomato or pumpkin instead. The Chinese infant-feeding guideline keeps food unsalted and unsweetened up to age 2; the NHS says no added salt before 1 and very little after.',
   },
   source: {
     ref: '中国营养学会《中国婴幼儿喂养指南（2022）》7～24月龄 准则四（辅食保持原味，不加盐、糖和调味品）— cited from memory; NHS Start for Life, Foods to avoid giving babies and young children (no added salt; babies under 12 months need less than 1 g salt a day) — cited from memory',
@@ -375,11 +375,40 @@ export const INFANT_RICE_WATER: { text: Bilingual; source: Source } = {
  */
 export const HERBAL_TEA_WITH_CKD: { text: Bilingual; source: Source } = {
   text: {
-    zh: '**肾功能已经下降（慢性肾病3期以后）、又在吃降压和护肾的药时，街边凉茶（如廿四味）最好不要喝。** 凉茶铺的配方、药材和浓度都不固定，没法知道一杯里有什么；有些草药会伤肾（最出名的是含马兜铃酸的药材），有些含钾不少，和偏高的血钾、沙坦类降压药叠在一起更不合适；“降火”也没有证据能保护肾。菊花茶、夏枯草这类单味的，长期喝之前也先拿给肾内科医生或药师看看。平时喝白开水或淡茶就好；医生没让限水的话，渴了就喝。',
-    en: '**With kidney function already reduced (CKD stage 3 or later) and on blood-pressure and kidney medicines, street-stall herbal cooling tea such as 24-flavour tea is best left out.** Stall recipes, herbs and strengths vary, so you cannot know what is in a cup; some herbs harm the kidneys (those containing aristolochic acid are the best known), some carry a fair amount of potassium — unhelpful beside a raised potassium and losartan — and there is no evidence that “clearing heat” protects the kidneys. Single herbs such as chrysanthemum or prunella tea: show them to your nephrologist or pharmacist before drinking them regularly. Plain water or weak tea is fine; unless your doctor limits fluids, drink to thirst.',
+    zh: '**有慢性肾病时，街边凉茶（如廿四味）最好不要喝。** 凉茶铺的配方、药材和浓度都不固定，没法知道一杯里有什么；有些草药会伤肾（最出名的是含马兜铃酸的药材），有些含钾不少——血钾偏高、或在吃普利类、沙坦类、螺内酯这类会升血钾的药时更不合适；“降火”也没有证据能保护肾。菊花茶、夏枯草这类单味的，长期喝之前也先拿给肾内科医生或药师看看。平时喝白开水或淡茶就好；医生没让限水的话，渴了就喝。',
+    en: '**With chronic kidney disease, street-stall herbal cooling tea such as 24-flavour tea is best left out.** Stall recipes, herbs and strengths vary, so you cannot know what is in a cup; some herbs harm the kidneys (those containing aristolochic acid are the best known), some carry a fair amount of potassium — unhelpful with a raised potassium or on potassium-raising medicines such as ACE inhibitors, ARBs (losartan and the like) or spironolactone — and there is no evidence that “clearing heat” protects the kidneys. Single herbs such as chrysanthemum or prunella tea: show them to your nephrologist or pharmacist before drinking them regularly. Plain water or weak tea is fine; unless your doctor limits fluids, drink to thirst.',
   },
   source: {
     ref: 'KDIGO 2012 Clinical Practice Guideline for the Evaluation and Management of CKD, Kidney Int Suppl 2013;3:1–150, Recommendation 4.4 (people with CKD advised not to use herbal remedies) — cited from memory; Debelle FD, Vanherweghem JL, Nortier JL. Aristolochic acid nephropathy: a worldwide problem. Kidney Int 2008;74:158–169 — cited from memory',
+  },
+};
+
+/**
+ * Canned herbal tea (王老吉, 加多宝) asked about, with or without kidney disease (a read-through of blind answer round 62:
+ * "我有慢性肾病，夏天能喝王老吉吗" got "no reliable rule"). A fixed factory recipe, mostly sugar water — not the stall's
+ * unknown brew.
+ */
+export const CANNED_HERBAL_TEA: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**罐装凉茶（王老吉、加多宝这类）偶尔喝一罐问题不大，但不宜天天当水喝。** 它主要是糖水：一罐310毫升约含30克糖，和一罐可乐差不多；里面的草药（仙草、鸡蛋花、布渣叶、菊花、金银花、夏枯草、甘草等）是固定配方、量很少，不像街边凉茶那样来路不明，但也没有证据能“降火”或护肾。有糖尿病或在控制体重，要把这30克糖算进去；有肾病、医生让你限水的话，它也算进每天的喝水量；血钾偏高时先问肾内科医生。平时解渴还是白开水或淡茶最好。',
+    en: '**Canned herbal tea (Wong Lo Kat / Wanglaoji, JDB) is fine as an occasional can, not as your everyday drink.** It is mostly sugar water: a 310 ml can has about 30 g of sugar, close to a can of cola; its herbs (mesona, plumeria flower, microcos leaf, chrysanthemum, honeysuckle, prunella, liquorice …) are a fixed factory recipe in small amounts — not the unknown brew of a street stall — but there is no evidence that it “clears heat” or protects the kidneys. With diabetes or a weight goal, count those 30 g of sugar; with kidney disease and a fluid limit, count the can in your fluids; with a raised potassium, ask your kidney doctor first. For thirst, plain water or weak tea is best.',
+  },
+  source: {
+    ref: '王老吉凉茶（310 ml罐装）产品标签：配料表与营养成分表（碳水化合物约9–10 g/100 ml）— cited from memory; 中国居民膳食指南（2022）准则五（控糖：添加糖每天不超过50 g，最好25 g以下）— cited from memory; KDIGO 2012 CKD guideline, Recommendation 4.4 (herbal remedies) — cited from memory',
+  },
+};
+
+/**
+ * A blood pressure of about 140/90, no medicine yet, "should I try less salt first?" (a read-through of blind answer
+ * round 62: "血压140/90，还没吃药，要不要先试试少吃盐" got "no reliable rule").
+ */
+export const BP_LIFESTYLE_FIRST: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**少吃盐值得马上开始，但先别只靠它。** 一次量到140/90左右要先确认：在家早晚各量两次、连量一周，家庭血压平均在135/85以上才算高。确认是高血压的话，现在的中国和欧美指南对多数人——尤其有糖尿病、肾病、心脏病或几个危险因素的——都建议在改生活方式的同时由医生决定开始吃药；只有整体风险低的人，医生才会让你先单靠生活方式试几周到3个月再复查。少盐能降多少：每天的盐减少约4–5克（降到5克以下），收缩压平均能降约5 mmHg；再加上减重、多吃蔬菜水果和奶（DASH饮食）、每周150分钟中等强度运动、少喝酒，合起来效果更明显。想换低钠盐的话，有肾病或在吃会升血钾的药要先问医生。带着一周的家庭血压记录去看医生。',
+    en: '**Cutting salt is worth starting today, but don’t rely on it alone yet.** One reading around 140/90 needs confirming first: measure at home twice in the morning and twice in the evening for a week — a home average of 135/85 or more counts as high. If it is confirmed, current Chinese, US and European guidelines advise most people — especially with diabetes, kidney disease, heart disease or several risk factors — to start medicine, as the doctor decides, alongside the lifestyle changes; only for people at low overall risk will the doctor try lifestyle alone for a few weeks to 3 months before rechecking. What salt can do: about 4–5 g less salt a day (down to under 5 g) lowers the top number by about 5 mmHg on average; add weight loss, plenty of vegetables, fruit and dairy (the DASH diet), 150 minutes a week of moderate exercise and less alcohol, and the effect adds up. Before switching to a potassium salt substitute, ask the doctor if you have kidney disease or take a medicine that raises potassium. Take the week of home readings to your doctor.',
+  },
+  source: {
+    ref: '中国高血压防治指南（2024年修订版）（家庭血压≥135/85 mmHg诊断；生活方式干预与启动降压药）— cited from memory; Whelton PK et al. 2017 ACC/AHA Guideline for the Prevention, Detection, Evaluation, and Management of High Blood Pressure in Adults (stage 2 ≥140/90: lifestyle plus medication) — cited from memory; McEvoy JW et al. 2024 ESC Guidelines for the management of elevated blood pressure and hypertension — cited from memory; He FJ, Li J, MacGregor GA. Effect of longer term modest salt reduction on blood pressure. BMJ 2013;346:f1325 (about −5 mmHg systolic in hypertension for about 4.4 g/day less salt) — cited from memory',
   },
 };
 
@@ -388,8 +417,8 @@ export const HERBAL_TEA_WITH_CKD: { text: Bilingual; source: Source } = {
  * development data: Mrs. Dash on lithium, lisinopril and CKD 3 got "switch back to ordinary salt").
  */
 const HERB_SEASONING_LEAD: Bilingual = {
-  zh: '**无盐的香草调味料（例如国外超市卖的那种香草香料混合调味）不是代盐：不含钠，也不含氯化钾，吃普利类降压药、有肾病也可以用——但任何调味料都先看配料表，写着“氯化钾”的才是钾盐代盐（低钠盐），那种不要用。**',
-  en: '**Mrs. Dash (now sold as “Dash”) and similar salt-free herb blends are not salt substitutes: they contain no sodium and no potassium chloride, so they are fine with lisinopril and kidney disease — still read the label of any seasoning for “potassium chloride” (KCl), which is what potassium salt substitutes such as Lo Salt, NoSalt and Nu-Salt are made of; those are the ones to avoid.**',
+  zh: '**无盐的香草调味料（例如国外超市卖的那种香草香料混合调味）不是代盐：不含钠，也不含氯化钾，不会多添盐或钾，需要同时少盐少钾的人（肾病、吃普利类或沙坦类降压药）也能用——但任何调味料都先看配料表，写着“氯化钾”的才是钾盐代盐（低钠盐），那种不要用。**',
+  en: '**Mrs. Dash (now sold as “Dash”) and similar salt-free herb blends are not salt substitutes: they contain no sodium and no potassium chloride, so they add neither salt nor potassium and suit even people who must limit both (kidney disease, ACE inhibitors such as lisinopril, ARBs) — still read the label of any seasoning for “potassium chloride” (KCl), which is what potassium salt substitutes such as Lo Salt, NoSalt and Nu-Salt are made of; those are the ones to avoid.**',
 };
 const HERB_SEASONING_SOURCE: Source = {
   ref: 'Dash (formerly Mrs. Dash) salt-free seasoning blends, product labels (no salt, no potassium chloride) — cited from memory; KDIGO 2024 Clinical Practice Guideline for the Evaluation and Management of CKD (potassium-containing salt substitutes and hyperkalaemia with RAAS inhibitors) — cited from memory',

@@ -397,13 +397,28 @@ export const ASHWAGANDHA_ANTISEIZURE: { text: Bilingual; source: Source } = {
  * Bismuth beside milk in H. pylori quadruple therapy (blind answer round 62, zh-004, unsafe, development data: "枸橼酸铋钾"
  * was read as potassium and "no known interaction" was said).
  */
+const BISMUTH_LEAD: Bilingual = {
+  zh: '**要分开：枸橼酸铋钾（丽珠得乐等铋剂）一般在饭前半小时空腹吃（以你的疗程单为准），不要和牛奶一起吃，牛奶至少和它隔开半小时。**',
+  en: '**Yes, keep them apart: bismuth (bismuth potassium citrate, e.g. De-Nol) is usually taken on an empty stomach half an hour before a meal — as your regimen sheet says — and not together with milk; keep milk at least half an hour away from it.**',
+};
+const BISMUTH_TAIL: Bilingual = {
+  zh: '铋剂会让舌头和大便发黑，这是正常的，疗程结束后会消退。四联疗法的药按疗程吃完，有不舒服先问开药医生或药师。',
+  en: 'Bismuth turns the tongue and stools black; that is expected and fades after the course. Finish the whole course as prescribed, and ask the prescriber or pharmacist about anything that troubles you.',
+};
+const BISMUTH_SOURCE =
+  '枸橼酸铋钾胶囊（丽珠得乐）说明书【用法用量】餐前半小时服用、【注意事项】不宜与牛奶同服 — cited from memory; 中华医学会消化病学分会幽门螺杆菌和消化性溃疡学组. 第五次全国幽门螺杆菌感染处理共识报告. 中华消化杂志 2017;37(6):364–378（铋剂四联方案，铋剂餐前服）— cited from memory';
+/** Bismuth beside milk when no tetracycline is said or taken (the quadruple course may hold amoxicillin or furazolidone instead). */
 export const BISMUTH_WITH_MILK: { text: Bilingual; source: Source } = {
+  text: { zh: `${BISMUTH_LEAD.zh}${BISMUTH_TAIL.zh}`, en: `${BISMUTH_LEAD.en} ${BISMUTH_TAIL.en}` },
+  source: { ref: BISMUTH_SOURCE },
+};
+export const BISMUTH_WITH_MILK_ON_TETRACYCLINE: { text: Bilingual; source: Source } = {
   text: {
-    zh: '**要分开：枸橼酸铋钾（丽珠得乐等铋剂）一般在饭前半小时空腹吃（以你的疗程单为准），不要和牛奶一起吃，牛奶至少和它隔开半小时。** 那盒高钙奶还要和四环素隔开2–3小时（奶里的钙会和四环素结合，药吸收变少）——这两周最省事的办法是把牛奶挪到下午或睡前，离两种药都远一点。铋剂会让舌头和大便发黑，这是正常的，疗程结束后会消退。四联疗法的药按疗程吃完，有不舒服先问开药医生或药师。',
-    en: '**Yes, keep them apart: bismuth (bismuth potassium citrate, e.g. De-Nol) is usually taken on an empty stomach half an hour before a meal — as your regimen sheet says — and not together with milk; keep milk at least half an hour away from it.** The high-calcium milk also needs 2–3 hours either side of the tetracycline (its calcium binds the antibiotic and less is absorbed), so for these two weeks the simplest is to move the milk to mid-afternoon or bedtime, away from both. Bismuth turns the tongue and stools black; that is expected and fades after the course. Finish the whole course as prescribed, and ask the prescriber or pharmacist about anything that troubles you.',
+    zh: `${BISMUTH_LEAD.zh}牛奶还要和四环素类抗生素隔开2–3小时（奶里的钙会和它结合，药吸收变少）——这两周最省事的办法是把牛奶挪到下午或睡前，离两种药都远一点。${BISMUTH_TAIL.zh}`,
+    en: `${BISMUTH_LEAD.en} Milk also needs 2–3 hours either side of the tetracycline (its calcium binds the antibiotic and less is absorbed), so for these two weeks the simplest is to move the milk to mid-afternoon or bedtime, away from both. ${BISMUTH_TAIL.en}`,
   },
   source: {
-    ref: '枸橼酸铋钾胶囊（丽珠得乐）说明书【用法用量】餐前半小时服用、【注意事项】不宜与牛奶同服 — cited from memory; 中华医学会消化病学分会幽门螺杆菌和消化性溃疡学组. 第五次全国幽门螺杆菌感染处理共识报告. 中华消化杂志 2017;37(6):364–378（铋剂四联方案，铋剂餐前服）— cited from memory; Tetracycline hydrochloride prescribing information (absorption impaired by dairy products and calcium) — cited from memory',
+    ref: `${BISMUTH_SOURCE}; Tetracycline hydrochloride prescribing information (absorption impaired by dairy products and calcium) — cited from memory`,
   },
 };
 

@@ -243,6 +243,8 @@ export const enUS = {
         '{head}; this product gives {amount} {u}. A higher dose does not replete faster and causes more side effects: ask your doctor to confirm the daily total, and leave out the extra product with {nutrient}.',
     },
     ul: {
+      besideRxDose:
+        '{nutrient} totals {total} {u}/day, above the upper limit of {ul} {u}, because of {other}, a dose only a prescriber gives (see that product); the {amount} {u} in this product stays within the limit with the rest: keep it, and tell the prescriber you take it when you ask about that dose.',
       keptBeside:
         '{nutrient} totals {total} {u}/day, above the upper limit of {ul} {u}, because you also take {other}; without {other}, the {amount} {u} in this product and the rest stay within the limit, so this one need not be stopped for it.',
       addedToPrescribed:

@@ -242,6 +242,11 @@ interface OverCase extends UlCase {
   ownWithinUl: boolean;
   /** The one product whose removal alone brings the total within the UL (`productToStop`). */
   stopOne: number | undefined;
+  /**
+   * The product with a dose only a prescriber gives, not marked prescribed (`rxDoseItem`), without which her own
+   * products are within the UL: the question is that dose's, for the prescriber — never "stop it" said beside it.
+   */
+  besideRx: number | undefined;
   fromFood: number;
 }
 
@@ -274,6 +279,22 @@ const SHARE_GATES = [
         },
       };
     },
+  }),
+  over({
+    id: 'ul.beside_rx_dose',
+    why: 'Read-through of blind answer round 62: a low 25-OH D with a 5,000 IU capsule, a multivitamin and calcium with D — the multivitamin was told it "need not be stopped" once the capsule is, which the capsule\'s own line says is the prescriber\'s dose to ask about',
+    when: (s) => s.besideRx !== undefined && s.i !== s.besideRx && !s.prescribed,
+    text: 'review.ul.besideRxDose',
+    apply: (s, c) => ({
+      params: {
+        nutrient: nutrientName(s.nc.n, c.locale),
+        total: fmt(s.total),
+        u: s.nc.u,
+        ul: fmt(s.nc.ul),
+        other: say('review.name', { name: c.names[s.besideRx!] ?? '' }, c.locale),
+        amount: fmt(s.amt),
+      },
+    }),
   }),
   over({
     id: 'ul.added_to_prescribed',
@@ -324,19 +345,23 @@ const ruledBy = (s: OverCase, c: ReviewContext): string | undefined =>
  * methotrexate) she has not marked prescribed, or a vitamin D repletion dose with a low 25-OH D (ES 2011:
  * 6,000 IU a day, 6,000–10,000 IU with malabsorption or interfering drugs).
  */
-const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean =>
-  ironWithFolicAcid(it, nc.n, amt) ||
-  calciumTreatingLowCalcium(it, nc.n, c) ||
-  // A vitamin D strength once a week or a month is a prescriber's course, never "stop taking it daily" (en S8).
-  (nc.n === 'vitaminD' && itemCourse(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9) ||
-  (it.option?.main === nc.n &&
-    it.option.category !== 'multi' &&
-    (c.companions.some(
-      (x) => x.nutrient === nc.n && x.prescribedDailyMax !== undefined && amt <= x.prescribedDailyMax + 1e-9,
-    ) ||
-      (nc.n === 'vitaminD' &&
-        (c.input?.lowByLab ?? []).includes('vitaminD') &&
-        amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9)));
+const rxDose = ({ it, nc, amt }: OverCase, c: ReviewContext): boolean => rxDoseItem(it, nc.n, amt, c);
+function rxDoseItem(it: ResolvedItem, n: NutrientKey, amt: number, c: ReviewContext): boolean {
+  return (
+    ironWithFolicAcid(it, n, amt) ||
+    calciumTreatingLowCalcium(it, n, c) ||
+    // A vitamin D strength once a week or a month is a prescriber's course, never "stop taking it daily" (en S8).
+    (n === 'vitaminD' && itemCourse(it) !== undefined && amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9) ||
+    (it.option?.main === n &&
+      it.option.category !== 'multi' &&
+      (c.companions.some(
+        (x) => x.nutrient === n && x.prescribedDailyMax !== undefined && amt <= x.prescribedDailyMax + 1e-9,
+      ) ||
+        (n === 'vitaminD' &&
+          (c.input?.lowByLab ?? []).includes('vitaminD') &&
+          amt <= VITAMIN_D_REPLETION_MAX_UG + 1e-9)))
+  );
+}
 
 /** How often a product is taken when not daily: a week or a month. */
 const itemCourse = (it: ResolvedItem): SupplementCourse | undefined => courseOf(it.input?.every);
@@ -443,17 +468,27 @@ function overTheUl(nc: NutrientCase, c: ReviewContext): void {
     it.input?.prescribed === true || c.companionAboveUl(it, n, c.ulPart(it, n));
   const prescribedShare = c.items.reduce((sum, it) => sum + (isPrescribed(it) ? c.ulPart(it, n) : 0), 0);
   const ownWithinUl = prescribedShare > 0 && total - prescribedShare <= ul + 1e-9;
-  // The calcium treating a low calcium on active vitamin D is no product to stop (calciumTreatingLowCalcium).
-  const stopOne = ownWithinUl
-    ? undefined
-    : productToStop(
-        c.items,
-        n,
-        total,
-        ul,
-        c.ulPart,
-        (it) => isPrescribed(it) || calciumTreatingLowCalcium(it, n, c),
-      );
+  // A dose only a prescriber gives (a vitamin D repletion dose with a low 25-OH D …) is no product to stop: its own line
+  // sends it to the prescriber, and the products beside it are kept when they are within the UL without it.
+  const rxItems = c.items.flatMap((it, i) =>
+    !isPrescribed(it) && rxDoseItem(it, n, c.ulPart(it, n), c) ? [i] : [],
+  );
+  const rxShare = rxItems.reduce((sum, i) => sum + c.ulPart(c.items[i]!, n), 0);
+  const besideRx =
+    !ownWithinUl && rxItems.length === 1 && total - prescribedShare - rxShare <= ul + 1e-9
+      ? rxItems[0]
+      : undefined;
+  const stopOne =
+    ownWithinUl || besideRx !== undefined
+      ? undefined
+      : productToStop(
+          c.items,
+          n,
+          total,
+          ul,
+          c.ulPart,
+          (it) => isPrescribed(it) || rxDoseItem(it, n, c.ulPart(it, n), c),
+        );
   c.items.forEach((it, i) => {
     const amt = c.ulPart(it, n);
     if (!amt || amt <= 0) return;
@@ -467,6 +502,7 @@ function overTheUl(nc: NutrientCase, c: ReviewContext): void {
       prescribedShare,
       ownWithinUl,
       stopOne,
+      besideRx,
       fromFood,
     };
     if (applyFirst(c, SHARE_GATES, s)) return;

@@ -1400,8 +1400,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
     intent: 'goals',
     text: {
-      zh: '**拿铁更好**：一杯拿铁里约200毫升牛奶，能多补约200毫克钙，抵消咖啡那一点影响还有富余。只是吃阿仑膦酸钠那天早上，吃药后至少30分钟内不能喝——牛奶里的钙和咖啡都会挡住药的吸收；30分钟后、吃过早饭再喝。其他日子什么时候喝都行，一天一两杯为宜。',
-      en: '**A latte is even better**: the roughly 200 ml of milk in it adds about 200 mg of calcium, more than making up for the coffee’s small effect. Only on your alendronate morning: nothing but plain water for at least 30 minutes after the tablet — milk’s calcium and coffee both block absorption; have it after that, with breakfast. On other days any time is fine; one or two a day is sensible.',
+      zh: '**拿铁更好**：一杯拿铁里约200毫升牛奶，能多补约200毫克钙，抵消咖啡那一点影响还有富余。如果在吃阿仑膦酸钠这类双膦酸盐，吃药那天早上，吃药后至少30分钟内不能喝——牛奶里的钙和咖啡都会挡住药的吸收；30分钟后、吃过早饭再喝。其他日子什么时候喝都行，一天一两杯为宜。',
+      en: '**A latte is even better**: the roughly 200 ml of milk in it adds about 200 mg of calcium, more than making up for the coffee’s small effect. If you take alendronate or another bisphosphonate, only on the tablet morning: nothing but plain water for at least 30 minutes after the tablet — milk’s calcium and coffee both block absorption; have it after that, with breakfast. On other days any time is fine; one or two a day is sensible.',
     },
     source: {
       ref: 'Fosamax (alendronate) US prescribing information §2.5; 中国食物成分表（标准版第6版）（牛奶钙约100毫克/100克）; Heaney RP. Effects of caffeine on bone and the calcium economy. Food Chem Toxicol 2002;40:1263',
@@ -1425,8 +1425,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     notFor: { said: /(?<!拿)铁|\biron\b|甲状腺|优甲乐|雷替斯|\bthyroid\b|\blevothyroxine\b|\bsynthroid\b/ },
     intent: 'goals',
     text: {
-      zh: '**每天一两杯咖啡对骨头影响很小，可以喝。** 每100毫克咖啡因（约一杯咖啡）大约让钙多流失几毫克，每天多喝一口牛奶就补回来了；骨质疏松指南建议的是避免过量，成人一天咖啡因不超过400毫克（约3–4杯）。要注意的是时间：吃阿仑膦酸钠那天早上，吃药后至少等30分钟、吃早饭时再喝咖啡——咖啡会让药几乎吸收不了。',
-      en: '**One or two cups of coffee a day has very little effect on bone — it is fine.** Each 100 mg of caffeine (about a cup) costs only a few milligrams of calcium, made up by a splash of milk; the osteoporosis guideline only advises against excess, and adults should keep caffeine under 400 mg a day (about 3–4 cups). What matters is timing: on your alendronate morning, wait at least 30 minutes after the tablet and have coffee with breakfast — coffee stops the tablet being absorbed.',
+      zh: '**每天一两杯咖啡对骨头影响很小，可以喝。** 每100毫克咖啡因（约一杯咖啡）大约让钙多流失几毫克，每天多喝一口牛奶就补回来了；骨质疏松指南建议的是避免过量，成人一天咖啡因不超过400毫克（约3–4杯）。如果在吃阿仑膦酸钠这类双膦酸盐，要注意时间：吃药那天早上，吃药后至少等30分钟、吃早饭时再喝咖啡——咖啡会让药几乎吸收不了。',
+      en: '**One or two cups of coffee a day has very little effect on bone — it is fine.** Each 100 mg of caffeine (about a cup) costs only a few milligrams of calcium, made up by a splash of milk; the osteoporosis guideline only advises against excess, and adults should keep caffeine under 400 mg a day (about 3–4 cups). If you take alendronate or another bisphosphonate, timing matters: on the tablet morning, wait at least 30 minutes after the tablet and have coffee with breakfast — coffee stops the tablet being absorbed.',
     },
     source: {
       ref: 'Heaney RP. Effects of caffeine on bone and the calcium economy. Food Chem Toxicol 2002;40:1263; 原发性骨质疏松症诊疗指南（2022）（避免过量饮用咖啡）; EFSA Scientific Opinion on the safety of caffeine (2015); Fosamax US prescribing information §2.5',
@@ -1465,8 +1465,8 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
     for: BONES,
     intent: 'goals',
     text: {
-      zh: '**单纯的气泡水（苏打水）不伤骨头，每天一升可以。** 研究中和女性骨密度降低有关的是可乐（含磷酸和咖啡因，常常还替代了牛奶），不是气泡本身。两点注意：吃阿仑膦酸钠那天早上只能用白开水送药，吃药后30分钟内不喝气泡水或矿泉水；有的苏打水加了钠（看标签），喝得多会增加盐的摄入。',
-      en: '**Plain sparkling water does not harm bones — a litre a day is fine.** The drink linked with lower bone density in women is cola (phosphoric acid and caffeine, often replacing milk), not the bubbles. Two points: on your alendronate morning take the tablet with plain still water and have no sparkling or mineral water for 30 minutes after; some soda waters have added sodium (check the label), which adds up if you drink a lot.',
+      zh: '**单纯的气泡水（苏打水）不伤骨头，每天一升可以。** 研究中和女性骨密度降低有关的是可乐（含磷酸和咖啡因，常常还替代了牛奶），不是气泡本身。两点注意：如果在吃阿仑膦酸钠这类双膦酸盐，吃药那天早上只能用白开水送药，吃药后30分钟内不喝气泡水或矿泉水；有的苏打水加了钠（看标签），喝得多会增加盐的摄入。',
+      en: '**Plain sparkling water does not harm bones — a litre a day is fine.** The drink linked with lower bone density in women is cola (phosphoric acid and caffeine, often replacing milk), not the bubbles. Two points: if you take alendronate or another bisphosphonate, on the tablet morning take it with plain still water and have no sparkling or mineral water for 30 minutes after; some soda waters have added sodium (check the label), which adds up if you drink a lot.',
     },
     source: {
       ref: 'Tucker KL et al. Colas, but not other carbonated beverages, are associated with low bone mineral density in older women: the Framingham Osteoporosis Study. Am J Clin Nutr 2006;84:936; Fosamax (alendronate) US prescribing information §2.5',

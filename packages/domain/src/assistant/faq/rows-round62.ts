@@ -4,6 +4,8 @@
  * and street-stall herbal tea with kidney disease (knowledge/everyday-answers.ts, knowledge/medicine-chat-answers.ts).
  */
 import {
+  BP_LIFESTYLE_FIRST,
+  CANNED_HERBAL_TEA,
   HERBAL_TEA_WITH_CKD,
   HERB_SEASONING,
   HERB_SEASONING_ON_LITHIUM,
@@ -11,6 +13,7 @@ import {
 import {
   APETAMIN,
   BISMUTH_WITH_MILK,
+  BISMUTH_WITH_MILK_ON_TETRACYCLINE,
   COARTEM_WITH_FAT,
   RED_YEAST_RICE_ON_ITS_OWN,
 } from '../../knowledge/medicine-chat-answers';
@@ -29,7 +32,49 @@ export const HERB_SEASONING_SAID =
 const HERBAL_COOLING_TEA =
   /凉茶|廿四味|二十四味|夏枯草|菊花茶|鸡骨草|五花茶|癍痧|斑砂|\b(herbal (cooling )?teas?|cooling teas?|leung cha|liang ?cha|24[- ]flavou?r)\b/;
 
+/** Canned herbal tea by name: a factory recipe, not the stall's brew. */
+const CANNED_HERBAL_TEA_SAID =
+  /王老吉|加多宝|和其正|罐装凉茶|凉茶饮料|\b(wong lo kat|wanglaoji|wang lao ji|jdb herbal tea|canned herbal tea)\b/;
+/** A blood pressure reading or high blood pressure said. */
+const BP_SAID = /血压|高血压|\b(blood pressure|bp|hypertension)\b|\b1[3-5]\d ?\/ ?(8|9)\d\b/;
+/** No medicine yet, or lifestyle tried first. */
+const BEFORE_MEDICINE =
+  /(还|从来|从没|一直|都)没(开始)?(吃|服)(过)?(降压)?药|不想吃(降压)?药|先不吃药|先试试|先试一下|先自己|\b(not on (any )?(meds|medication|medicine|tablets|pills)( yet)?|before (starting |taking )?(meds|medication|medicine|tablets|pills)|(try|trying) [^.?!]{0,30}\bfirst\b|without (meds|medication|medicine|tablets|pills))\b/;
+const SALT_OR_LIFESTYLE = /盐|饮食|运动|减肥|减重|\b(salt|sodium|diet|lifestyle|exercise|weight)\b/;
+
 export const ROUND62_FAQ: readonly FaqRow[] = [
+  {
+    // Before the stall's-brew row for CKD: a can of Wanglaoji is a fixed recipe, mostly sugar.
+    id: 'canned-herbal-tea',
+    when: [CANNED_HERBAL_TEA_SAID],
+    wholeMessage: true,
+    beforeLabs: true,
+    answersAnyMedicine: true,
+    intent: 'herbal_remedy',
+    ...CANNED_HERBAL_TEA,
+  },
+  {
+    id: 'bp-lifestyle-first',
+    when: [BP_SAID, BEFORE_MEDICINE, SALT_OR_LIFESTYLE],
+    // A reading of 160/100 or more is no "try salt first" question: the general answers and the doctor's.
+    unless: [/(?<!\d)(1[6-9]\d|2\d\d)\s*\/\s*\d{2,3}(?!\d)|(?<!\d)\d{3}\s*\/\s*(1\d\d)(?!\d)/],
+    notFor: [PREGNANT],
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'goals',
+    ...BP_LIFESTYLE_FIRST,
+  },
+  {
+    // The milk's calcium is the tetracycline's problem only when a tetracycline is in the course (said or in the plan).
+    id: 'bismuth-with-milk-on-tetracycline',
+    when: [BISMUTH_SAID, MILK_OR_FOOD],
+    for: { medicines: ['tetracycline'] },
+    wholeMessage: true,
+    beforeLabs: true,
+    answersAnyMedicine: true,
+    intent: 'drug_interaction',
+    ...BISMUTH_WITH_MILK_ON_TETRACYCLINE,
+  },
   {
     id: 'bismuth-with-milk',
     when: [BISMUTH_SAID, MILK_OR_FOOD],

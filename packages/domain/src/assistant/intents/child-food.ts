@@ -34,7 +34,7 @@ const INFANT_AGE_ASKED =
   /(?<![\d.]|吃了|冻了|放了|过了|用了|存了|冷冻|喝了)([1-9]|1[01])\s*个多?月(?:大)?了?(?:的(?:宝宝|孩子|娃|小孩))?(?:能|可以|可不可以|能不能)/;
 /** Something put in the child's own food ("in his congee", "豆豆的粥里"). */
 const IN_CHILDS_FOOD =
-  /\b(in|into|on) (his|her)( [a-z]+){0,3} (congee|porridge|food|meals?|bottle|pur[eé]es?|cereal|milk|water)\b|的(粥|辅食|米粉|奶瓶|米糊)里/;
+  /\b(in|into|on) (his|her)( [a-z]+){0,3} (congee|porridge|food|meals?|bottle|pur[eé]es?|cereal|milk|water|mash|potato(es)?|veg(gies|etables)?|yogh?urt|soup|rice|pasta|dinner|lunch|breakfast)\b|的(粥|辅食|米粉|奶瓶|米糊)里/;
 /** A follow-up asking an amount or whether a food or drink is all right. */
 const AMOUNT_OR_FOOD_ASKED =
   /(吃|喝|熬|煮|加|放|喂)[^，。？?,.]{0,10}呢|^(and|what about|how about) (a |some )?[a-z]+( [a-z]+)?\s*\?|多少|几(克|两|个|杯|碗|片|罐|勺|包)|一半|可以吗|可以不|行吗|行不行|能不能|能(吃|喝|放)|还能|\bhow (much|many)\b|\bcan (he|she|they) (eat|have|drink)\b|\bis (it|that) ok\b|\b(half|a bit|a little)\b/;
@@ -166,7 +166,11 @@ export function childAsked(
   // got the child-dose "can't").
   const expecting = pregnant || PREGNANCY_SAID.test(t) || PLANNING.test(t);
   const aged = expecting ? t.replace(PREGNANCY_SPAN, ' ') : t;
-  const ownAge = childAgeMonths(aged.replace(BREASTFEEDING_WORDS, ' ')) ?? null;
+  // "my 10 month old, can i put salt in her mash": the child's age said as "N month old" is the child's own age.
+  // Not beside breastfeeding: "breastfeeding my 3 month old … fish oil" is the mother's own question.
+  const monthOld = new RegExp(BREASTFEEDING_WORDS.source).test(aged) ? null : MONTH_OLD.exec(aged);
+  const ownAge =
+    childAgeMonths(aged.replace(BREASTFEEDING_WORDS, ' ')) ?? (monthOld ? Number(monthOld[1]) : null);
   const eats = CHILD_EATS.test(t) || sized || infantAge || IN_CHILDS_FOOD.test(t);
   if (!infant && ownAge === null && !eats) return null;
   // The unborn baby, or one being planned ("trying for a baby", "备孕"): no child eats yet.

@@ -171,8 +171,8 @@ export function weight(ctx: Ctx): Draft {
       extra.push(
         L(
           l,
-          `BMI ${fmt(p.bmi)}${p.age >= 70 ? `，${fmt(p.age)}岁` : ''}：不建议减重；体重在掉本身就要请医生查原因（营养不良、吞咽、牙齿、疾病或药物）。先保证每餐有蛋白质，少量多餐，需要时由医生或营养师决定是否用口服营养补充剂。`,
-          `BMI ${fmt(p.bmi)}${p.age >= 70 ? ` at ${fmt(p.age)}` : ''}: weight loss is not advised, and losing weight is itself a reason for a doctor to look for the cause (undernutrition, swallowing, teeth, illness or medicines). Put protein in every meal, eat small and often, and let a doctor or dietitian decide on oral nutritional supplements.`,
+          `BMI ${fmt(p.bmi)}${p.age >= 70 ? `，${fmt(p.age)}岁` : ''}：不建议减重；${unwanted ? '体重在掉本身就要' : '如果体重在不知不觉地掉，就要'}请医生查原因（营养不良、吞咽、牙齿、疾病或药物）。先保证每餐有蛋白质，少量多餐，需要时由医生或营养师决定是否用口服营养补充剂。`,
+          `BMI ${fmt(p.bmi)}${p.age >= 70 ? ` at ${fmt(p.age)}` : ''}: weight loss is not advised, and ${unwanted ? 'losing weight is itself' : 'losing weight without trying would be'} a reason for a doctor to look for the cause (undernutrition, swallowing, teeth, illness or medicines). Put protein in every meal, eat small and often, and let a doctor or dietitian decide on oral nutritional supplements.`,
         ) +
           sourceLine(
             'Cederholm T et al., GLIM criteria for the diagnosis of malnutrition, Clin Nutr 2019;38(1):1–9 (low BMI: < 20 under 70 years, < 22 at 70 or over); Volkert D et al., ESPEN guideline on clinical nutrition and hydration in geriatrics, Clin Nutr 2019;38(1):10–47',
