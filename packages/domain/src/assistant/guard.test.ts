@@ -217,7 +217,7 @@ describe('a block that fits its question is kept', () => {
   });
 
   it.each<[Locale, string, RegExp]>([
-    ['en-US', 'how mcuh vit d shud i tk', /Your plan's dose: 10 µg \(400 IU\) of Vitamin D/],
+    ['en-US', 'how mcuh vit d shud i tk', /Your plan's dose: 10 µg \(400 IU\) of vitamin D/],
     ['en-US', 'can i take iron and calcium togehter?', /Iron \+ Calcium: take apart/],
     ['en-US', 'shud i take magnesium at nite or in the mornin', /Magnesium\*\*: Take in the evening/],
     ['zh-CN', '钙片和铁剂能一齐吃吗', /铁 \+ 钙：分开吃/],

@@ -4,7 +4,7 @@
 import type { Intent } from './lexicon';
 import { howMuch } from './intents/dose';
 import { saltSubstitute } from './intents/kidney';
-import { herbalRemedy, medicineQuestion, supplementDose } from './intents/medicines';
+import { herbalRemedy, medicineQuestion, namesNonNutrient, supplementDose } from './intents/medicines';
 import { lifeStageTopicOf, PREGNANT_STAGES } from './intents/life-stage';
 import { labResult } from './intents/labs';
 import { pairing } from './intents/pairing';
@@ -62,7 +62,8 @@ const HANDLERS = {
   salt_substitute: saltSubstitute,
   medicine_question: medicineQuestion,
   herbal_remedy: herbalRemedy,
-  supplement_dose: supplementDose,
+  supplement_dose: (ctx: Ctx) =>
+    ctx.nutrients.length > 0 && !namesNonNutrient(ctx.text) ? howMuch(ctx) : supplementDose(ctx),
   lab_result: labResult,
   product_question: products,
   bmi_energy: bmiEnergy,

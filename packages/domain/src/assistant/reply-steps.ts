@@ -322,10 +322,14 @@ const CHILD_AGE_INTENTS: ReadonlySet<Intent> = new Set(['how_much_nutrient', 've
 function adultChildOfThePlan(a: AnswerContext, asked: { months: number | null; infant: boolean }): boolean {
   const age = a.plan?.profile.age;
   if (age === undefined || age < 18 || asked.months !== null || asked.infant) return false;
-  const t = normaliseQuestion(a.text);
-  const ownMedicine = findDrugs(a.text).some((d) => a.medicines.includes(d.id));
-  const adultWeight = (bodyWeightSaidKg(t) ?? 0) >= 45;
-  return ownMedicine || adultWeight || ADULT_LIFE.test(t);
+  // The message and, for a follow-up that names no one ("那咖啡要减到几杯"), the one before it ("我儿子吃clozapine
+  // 400mg"; blind answer round 63, zh-022, development data: a man of 33 got the child-dose "can't").
+  return [a.text, ...(a.previousUser ? [a.previousUser] : [])].some((said) => {
+    const t = normaliseQuestion(said);
+    const ownMedicine = findDrugs(said).some((d) => a.medicines.includes(d.id));
+    const adultWeight = (bodyWeightSaidKg(t) ?? 0) >= 45;
+    return ownMedicine || adultWeight || ADULT_LIFE.test(t);
+  });
 }
 /**
  * An adult's life told of a son or daughter: out of hospital, a bone-density score, her own dietitian, university, a job,

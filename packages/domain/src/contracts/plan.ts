@@ -342,6 +342,11 @@ export const productReviewSchema = z.object({
         total: z.number(),
         ul: z.number(),
         prescribed: z.boolean(),
+        /**
+         * Not marked prescribed, but a dose only a prescriber gives (the calcium treating a low calcium on calcitriol, a
+         * vitamin D repletion dose with a low 25-OH D): the prescriber's question, never "stop it" (review/gates-ul.ts).
+         */
+        rxDose: z.literal(true).optional(),
       }),
     )
     .optional(),

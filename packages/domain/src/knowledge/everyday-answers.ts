@@ -439,3 +439,60 @@ export const HERB_SEASONING_ON_LITHIUM: { text: Bilingual; source: Source } = {
     ref: `${HERB_SEASONING_SOURCE.ref}; NICE CG185 Bipolar disorder (2014, updated 2023) 1.10 (lithium: advise on maintaining adequate salt and fluid intake; check the level after changes that may affect it) — cited from memory; Priadel (lithium carbonate) SmPC §4.4 and §4.5 (sodium depletion and a low-salt diet raise lithium levels) — cited from memory`,
   },
 };
+
+/**
+ * Soup, tea or congee drunk scalding hot ("还得趁烫喝", "he always drinks his tea boiling hot"): let it cool (blind answer
+ * round 63, zh-076, unsafe: a man after an oesophagectomy for cancer, who "always loved scalding soup", got a chemotherapy
+ * white-cell text that said soup was fine).
+ */
+export const VERY_HOT_DRINKS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**汤、茶、粥都可以喝，但别趁烫喝：放到温热、入口不烫嘴再喝（大约60℃以下）。** 世界卫生组织国际癌症研究机构把65℃以上的“很烫的饮品”列为很可能致癌，经常喝滚烫的汤、茶和粥，和食管癌有关；做过食管手术或有食管病的人，更不要喝烫的。“补元气”靠的是吃够蛋白质和能量：鸡汤、鱼汤大部分是水，蛋白质留在肉里，肉要一起吃（咽不下就和汤一起打成细糊）。喝汤后反酸、呛咳或胸口发堵，告诉手术医生。',
+    en: '**Soup, tea and congee are all fine — just not scalding hot: let them cool until they are warm and do not burn the mouth (below about 60 °C).** The WHO’s cancer agency (IARC) classes very hot drinks above 65 °C as probably causing cancer, and drinking soup, tea or congee scalding hot day after day is linked with cancer of the oesophagus — after oesophageal surgery or with an oesophageal condition, all the more reason to let it cool. What builds strength is enough protein and energy: chicken and fish soups are mostly water and the protein stays in the meat, so eat the meat too (blended with the soup if swallowing is hard). Reflux, coughing or a blocked feeling in the chest after soup: tell the surgical team.',
+  },
+  source: {
+    ref: 'Loomis D et al. Carcinogenicity of drinking coffee, mate, and very hot beverages. Lancet Oncol 2016;17:877–878 (IARC Monographs vol. 116: very hot beverages above 65 °C, Group 2A) — cited from memory; Islami F et al. Tea drinking habits and oesophageal cancer in a high risk area in northern Iran. BMJ 2009;338:b929 — cited from memory',
+  },
+};
+
+/**
+ * What to eat with nausea on a GLP-1 medicine (blind answer round 63, en-030, en-031, zh-011, development data: Mounjaro
+ * nausea got a breakfast-skipping text, a calcium plan or only the interaction line).
+ */
+export const GLP1_NAUSEA_EATING: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**用司美格鲁肽、替尔泊肽这类药恶心，多半在开始或加量后的几周最明显，吃法能帮上忙：** 少量多餐，吃到不饿就停、别吃撑；少吃油炸、油腻和很甜的东西；晚饭早点吃、量小一点，吃完别马上躺下；慢慢吃，白粥、米饭、苏打饼干、蒸蛋、蒸鱼、豆腐这类清淡的比较好受；一天里小口多次喝水。便秘的话多喝水，吃蔬菜水果和全谷物，多走动。每餐仍要有点蛋白质，减掉的才少是肌肉。吐得喝不下水、肚子剧痛（尤其痛到后背）或一直呕吐，要马上就医；恶心一直不好，告诉开药医生，可能要放慢加量。',
+    en: '**Nausea on semaglutide or tirzepatide is usually worst in the weeks after starting or raising the dose, and how you eat helps:** small meals, stopping as soon as you are no longer hungry rather than full; go easy on fried, greasy and very sweet food; an earlier, smaller dinner, and no lying down straight after; eat slowly — plain crackers, toast, rice, congee, eggs, fish and tofu are easier; sip fluids through the day. For constipation: fluids, vegetables, fruit and whole grains, and walking. Keep some protein at every meal so less of the weight lost is muscle. Vomiting so you cannot keep fluids down, severe tummy pain (especially going through to the back) or vomiting that will not stop: see a doctor at once; nausea that does not settle: tell the prescriber — the dose may need to go up more slowly.',
+  },
+  source: {
+    ref: 'Mounjaro (tirzepatide) and Ozempic (semaglutide) US prescribing information §5 (acute pancreatitis) and §6 (gastrointestinal adverse reactions, most during dose escalation) — cited from memory; Wharton S et al. Managing the gastrointestinal side effects of GLP-1 receptor agonists in obesity: recommendations for clinical practice. Postgrad Med 2022;134:14–19 (eat smaller meals, stop when full, avoid high-fat food) — cited from memory',
+  },
+};
+
+/**
+ * Eating with gastroparesis (blind answer round 63, zh-025, zh-026, en-073, development data: a calcium schedule, a
+ * hypoglycaemia treatment and a metoclopramide-in-breastfeeding text for a man with type 1 diabetes and gastroparesis).
+ */
+export const GASTROPARESIS_EATING: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**胃轻瘫的吃法：少量多餐（一天5–6次），低脂、低纤维，饭菜尽量软烂或打成糊——液体和糊状的东西比固体排空快；吃完坐直或散步1–2小时，不要马上躺下。** 粗纤维（芹菜、韭菜、玉米、果皮、坚果）和油炸食物最难排空，少吃；固体吃不下时，营养液或打碎的饭菜可以补能量和蛋白质。用胰岛素的人，胃排空慢会让饭后先低、过几个小时又高：餐时胰岛素改在饭后打、分两次打或调整胰岛素泵的设置，要和糖尿病团队商量，不要自己改剂量。反复呕吐、吐出几小时前吃的东西、体重还在往下掉，要告诉医生。',
+    en: '**Eating with gastroparesis: small meals 5–6 times a day, low in fat and fibre, soft, well cooked or blended — liquids and purées leave the stomach faster than solids; sit up or walk for 1–2 hours after eating rather than lying down.** Tough fibre (celery, corn, skins, nuts, seeds) and fried food empty slowest; when solids will not go down, a nutrition drink or blended meals keep energy and protein up. On insulin, slow emptying can bring a low soon after the meal and a high hours later: giving the mealtime insulin after the meal or splitting it, or changing a pump’s bolus setting, is for your diabetes team to set — do not change doses on your own. Repeated vomiting, vomiting food eaten hours before, or weight still falling: tell your doctor.',
+  },
+  source: {
+    ref: 'Camilleri M et al. ACG Clinical Guideline: Gastroparesis. Am J Gastroenterol 2022;117:1197–1220 (small-particle, low-fat, low-fibre diet; liquid calories when solids are not tolerated) — cited from memory; American Diabetes Association, Standards of Care in Diabetes 2025, section on gastroparesis (insulin timing with delayed emptying) — cited from memory',
+  },
+};
+
+/**
+ * Salt, caffeine and alcohol with Ménière's disease (blind answer round 63, zh-048, en-078, zh-074, development data: a
+ * general caffeine answer, "can't check Stemetil" and a binge-drinking text).
+ */
+export const MENIERE_DIET: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**梅尼埃病常用的饮食建议是：盐吃得少而稳（每天钠约1500–2000毫克，也就是盐4–5克以内，分到三餐里，不要一天多一天少），少喝咖啡、浓茶，少喝酒。** 这些建议证据不强，但很常用，可以试一两个月，看眩晕和耳鸣有没有变化；咖啡可以先减到每天一杯，或换成低咖啡因的。腌菜、酱料、加工肉（香肠、火腿、肉馅饼）和方便面是盐的大头，看营养标签上的钠。在吃利尿药（氢氯噻嗪、氨苯蝶啶这类）的：不要自己换含氯化钾的低钠盐，先问医生；头晕加重、乏力或抽筋，查一下血钠和血钾。',
+    en: '**With Ménière’s disease the usual dietary advice is a low and steady salt intake (about 1,500–2,000 mg of sodium a day, spread over the day rather than high one day and low the next), and less caffeine and alcohol.** The evidence is weak, but the advice is widely given and worth a trial of a month or two to see whether the vertigo or tinnitus changes; coffee can go down to one a day, or decaf, first. Pies, sausage rolls, processed meats, spreads such as Vegemite, sauces and packet noodles carry most of the salt — a single meat pie can hold a third or more of a day’s sodium, so check the label. On a water pill (hydrochlorothiazide, triamterene): no potassium-based salt substitute without asking the doctor, and have sodium and potassium checked if dizziness, weakness or cramps get worse.',
+  },
+  source: {
+    ref: 'Basura GJ et al. Clinical Practice Guideline: Ménière’s Disease. Otolaryngol Head Neck Surg 2020;162(2 Suppl):S1–S55 (education on dietary and lifestyle modification: sodium, caffeine, alcohol) — cited from memory; Hussain K et al. Salt restriction, caffeine and alcohol avoidance for Ménière’s disease. Cochrane Database Syst Rev 2018;12:CD012173 (no randomised evidence) — cited from memory',
+  },
+};

@@ -76,6 +76,21 @@ export const CRUSH_OR_TUBE =
 export const FEEDING_TUBE =
   /(碾|压|磨|研)(碎|成粉)了?(再|就)?打|打进去|胃管|鼻饲|管饲|鼻胃管|空肠管|造瘘管|\bfeeding tube\b|\b(ng|peg|g|j)[- ]?tube\b|\bnasogastric\b|\bdown (the|his|her|a) tube\b/;
 
+/**
+ * A modified-release or enteric-coated product or form named, as one pattern (normalised text): a general "tablets down
+ * the tube" row gives way to this file's answer (faq/rows-tube-feeding.ts).
+ */
+export const MODIFIED_RELEASE_SAID = new RegExp(
+  [
+    ...MODIFIED_RELEASE_PRODUCTS.flatMap((p) =>
+      p.names.map((n) => n.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')),
+    ),
+    CONTROLLED.source,
+    EXTENDED.source,
+    ENTERIC.source,
+  ].join('|'),
+);
+
 /** The modified-release or enteric-coated product or form a question names (normalised, lower case). */
 export function modifiedReleaseNamed(t: string): { label: Bilingual | null; form: ReleaseForm } | null {
   const compact = t.replace(/\s+/g, ' ');

@@ -41,4 +41,33 @@ export const NIL_BY_MOUTH: { text: Bilingual; source: Source } = {
 
 /** A feeding tube or a tube feed said or typed (a medicine or product name such as "Jevity 1.5 Cal tube feeding"). */
 export const TUBE_FEED =
-  /鼻饲|胃管|鼻胃管|空肠管|管饲|胃造瘘|造瘘管|营养泵|肠内营养|营养液(?:在|还在)?(?:滴|泵)|\bpeg\b|\bpeg tube\b|\bg-?tube\b|\bng tube\b|\bnasogastric\b|\bfeeding tube\b|\btube[- ]?fe(e|)d\w*|\bthru the tube\b|\bthrough the tube\b|\benteral\b|\bjevity\b|\bosmolite\b|\bnutren\b|\bperative\b|\bisosource\b|\bfeed(ing)? pump\b|\bthe pump\b|\bfeed ?bags?\b|\b(in|into|with) (the|his|her|their) feeds?\b/;
+  /鼻饲|胃管|鼻胃管|空肠管|管饲|胃造瘘|造瘘管|营养泵|肠内营养|营养液(?:在|还在)?(?:滴|泵)|\bpeg\b|\bpeg tube\b|\bg-?tube\b|\bng tube\b|\bnasogastric\b|\bfeeding tube\b|\btube[- ]?fe(e|)d\w*|\bthru the tube\b|\bthrough the tube\b|\benteral\b|\bjevity\b|\bosmolite\b|\bnutren\b|\bperative\b|\bisosource\b|\bfeed(ing)? pump\b|\bthe pump\b|\bfeed ?bags?\b|\b(in|into|with) (the|his|her|their) feeds?\b|空肠造瘘|造瘘|打营养液|(从|往|经)管子里?(打|推|注|灌)|能全力|\bj-?tube\b|\bjejunostom\w*|\bnutrison\b/;
+
+/**
+ * Reflux at night with tube feeding ("空肠造瘘管每天晚上打 … 他晚上躺下就反酸", "his PEG feed runs overnight and he coughs
+ * lying down"): the head raised, the rate and timing the team's (blind answer round 63, zh-004, unsafe: a man fed at
+ * night through a jejunostomy after an oesophagectomy got an older person's protein food list).
+ */
+export const TUBE_FEED_REFLUX: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**打营养液时和打完后30–60分钟，上半身要抬高30–45度（床头垫高或半坐着），不要平躺——夜里反酸时呛进气管（误吸）是管饲最要紧的风险。** 改成白天也打、分几次打，还是夜里打慢一点、时间拉长，要由手术医生或营养师来定：速度和总量不要自己改。食管切除术后，胃被上提到胸腔，躺平时更容易反酸，所以睡觉时整晚床头都要垫高；嘴里吃东西的最后一顿离睡觉至少2–3小时。夜里咳嗽、呛咳后发烧、气急，要尽快看医生。',
+    en: '**Keep the head and chest raised 30–45° (bed head raised or half sitting) during the feed and for 30–60 minutes after it — never lying flat: reflux at night breathed into the lungs (aspiration) is the main danger of tube feeding.** Whether to move part of the feed into the day, split it, or run it more slowly over more hours is for the surgical team or the dietitian to decide — do not change the rate or the volume yourselves. After an oesophagectomy the stomach sits up in the chest, so reflux comes easily lying flat: keep the bed head raised all night, and the last food by mouth at least 2–3 hours before bed. A night cough, or fever or breathlessness after choking: see a doctor promptly.',
+  },
+  source: {
+    ref: 'Bischoff SC et al. ESPEN guideline on home enteral nutrition. Clin Nutr 2020;39:5–22 (upper body raised at least 30° during and after feeding) — cited from memory; Boullata JI et al. ASPEN safe practices for enteral nutrition therapy. JPEN 2017;41:15–103 (head of bed 30–45°) — cited from memory',
+  },
+};
+
+/**
+ * Tablets and medicines through a feeding tube (blind answer round 63, en-011 and zh-051, development data: "give the
+ * Centrum by mouth or down the J-tube?", "碾碎了兑水从管子里打进去，会不会堵管" got fluid-intake text and swallowing advice).
+ */
+export const TUBE_MEDICINES: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**经营养管给药：能用液体剂型的先用液体（问药师有没有糖浆、口服液或可溶片），片剂一次只碾一种、碾成细粉，用15–30毫升温水化开再推；每次给药前后用约30毫升温水冲管，不要把药直接混进营养液里。** 缓释片、肠溶片和胶囊里的小药丸不能碾碎（会失效或一下子释放太多），换不换剂型问药师或医生。复合维生素片有的不好碾、容易堵管，可以问有没有液体的。空肠管在胃的后面，有的药从空肠吸收不一样，开药时告诉医生药是从空肠管走的。管子堵了用温水轻轻推拉，不要用硬东西去捅。',
+    en: '**Medicines through a feeding tube: use a liquid form where there is one (ask the pharmacist for a syrup, oral solution or dispersible tablet); crush tablets one at a time to a fine powder and mix it in 15–30 ml of warm water; flush the tube with about 30 ml of water before and after each medicine, and never mix medicines into the feed.** Slow-release and enteric-coated tablets, and the beads inside capsules, must not be crushed (they stop working or release all at once) — ask the pharmacist about another form. Some multivitamin tablets crush poorly and block tubes; ask whether a liquid one suits. A jejunostomy delivers past the stomach, which changes how some medicines are absorbed: make sure the prescriber knows the medicine goes down a J-tube. For a blocked tube, flush gently with warm water; never push anything stiff down it.',
+  },
+  source: {
+    ref: 'BAPEN, Administering drugs via enteral feeding tubes: a practical guide (2004) — cited from memory; Boullata JI et al. ASPEN safe practices for enteral nutrition therapy. JPEN 2017;41:15–103 (medication administration, flushing) — cited from memory',
+  },
+};

@@ -364,6 +364,8 @@ export const enUS = {
       childVitaminDRecheck:
         'Ask the doctor to recheck 25-OH vitamin D after 6–12 weeks. Keep vitamin D out of the child’s reach: gummies are easily eaten like sweets.',
       /** The protein target to someone who says they eat little (intents/dose.ts `eatingLittleProteinLine`). */
+      proteinTargetMoreWanted:
+        '**Your plan’s protein target is at least {target} a day.** The plan estimates about {fromFood} from food from the usual meals in your questionnaire; what is really eaten may be less, and more protein than the target is fine with healthy kidneys: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and let your doctor or dietitian set how much of any supplement (protein powder, a nutrition drink) to add.',
       proteinTargetEatingLittle:
         '**Your plan’s protein target is {target} a day.** The plan estimates about {fromFood} from food from the usual meals in your questionnaire, but eating as little as you describe, the real amount is probably lower: build it up with food first (some egg, milk or yoghurt, fish, meat or tofu at each meal), and ask your doctor or dietitian before adding a supplement.',
     },

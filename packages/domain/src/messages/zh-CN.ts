@@ -359,6 +359,8 @@ export const zhCN = {
       childVitaminDRecheck:
         '补充6–12周后请医生复查25-羟基维生素D。维生素D补充剂请放在孩子拿不到的地方，软糖型的尤其容易被当成糖果多吃。',
       /** The protein target to someone who says they eat little (intents/dose.ts `eatingLittleProteinLine`). */
+      proteinTargetMoreWanted:
+        '**你的方案蛋白质目标是每天至少 {target}。** 方案按问卷里平时的饮食估计每天约 {fromFood}，实际吃进去的可能更少；肾功能正常时多吃一些蛋白质没有问题：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），营养补充剂（蛋白粉、营养液）加多少，按医生或营养师说的来。',
       proteinTargetEatingLittle:
         '**你的方案蛋白质目标是每天 {target}。** 方案按问卷里平时的饮食估计每天约 {fromFood}，但你说现在吃得很少，实际多半达不到：先用饭菜补上（每顿一点鸡蛋、牛奶或酸奶、鱼、肉、豆腐），想加营养补充剂前先问医生或营养师。',
     },

@@ -424,6 +424,8 @@ const OVER_GATES = [
     text: 'review.ul.rxDose',
     apply: (s, c) => {
       c.unmarkedRxDose.add(s.i);
+      const entry = c.overUl[s.i]!.at(-1);
+      if (entry?.nutrient === s.nc.n) entry.rxDose = true;
       return {
         verdict: 'over_ul',
         params: { head: overHead(s, c), ul: fmt(s.nc.ul), u: s.nc.u, amount: fmt(s.amt) },

@@ -128,7 +128,7 @@ function inrValues(text: string): number[] {
  * without a unit is mg/dL, as for the report reader.
  */
 const NOT_A_GLUCOSE_UNIT =
-  '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|h\\b|小时|分钟|钟头|days?|天|times|次|pieces|片|颗|粒|型|年|个|周|点|号|元|倍|斤|公斤|支|针|' +
+  '(?!\\s*(?:g\\b|grams?|克|%|tsp|teaspoons?|tbsp|spoons?|勺|块|cubes?|kcal|cals?\\b|calories|oz|ml|mg(?!\\s*\\/)|kg|lbs?|pounds|斤|years?|yrs?|yo\\b|岁|min|minutes|hours?|hrs?|h\\b|小时|分钟|钟头|days?|天|weeks?|wks?|months?|mos?\\b|个月|times|次|pieces|片|颗|粒|型|年|个|周|点|号|元|倍|斤|公斤|支|针|' +
   // A count of food or drinks ("better for sugar? I am eating 3 chapati", blind answer round 13 en-159).
   'chapatis?|chapattis?|rotis?|idlis?|dosas?|slices?|bowls?|cups?|cans?|bottles?|glasses|meals?|servings?|portions?|eggs?|碗|杯|顿|瓶|罐))';
 /**
@@ -252,6 +252,14 @@ const COUNTED =
 const NAMED_NUMBER =
   /\b(omega|ω)\s*-?\s*\d\b|欧米伽\s*\d|\bco-?q\s*-?\s*10\b|\b(d3|k2|b1|b6|b12)(?![.,]?\d)\b/gi;
 /**
+ * A urine value ("24 hour urine calcium 7.8 mmol", "24小时尿钙7.8", "urine sodium 20"): no blood level — a 24-hour urine
+ * calcium of 7.8 mmol read a blood calcium of 7.8 mmol/L (blind answer round 63, en-006, development data: 911 for a
+ * question about kidney stones).
+ */
+const URINE_VALUE =
+  /(?:24\s*(?:小时|h|hours?|hrs?|-hour|-hr)\s*)?(?:尿|urine|urinary)\s*(?:钙|钠|钾|蛋白|肌酐|镁|磷|calcium|sodium|potassium|protein|creatinine|magnesium|phosphate|albumin)[^,.;，。；?？!！]{0,24}?\d+(?:\.\d+)?/gi;
+
+/**
  * A medicine or supplement named as its salt (苯妥英钠, 丙戊酸钠, 阿仑膦酸钠, 氯化钾, 瑞舒伐他汀钙, 碳酸钙): its element is
  * no blood level — "吃Eptoin（苯妥英钠）100mg一天三次" read a sodium of 100 (blind answer round 61, zh-054, development data).
  */
@@ -288,7 +296,13 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
   let markers: ReturnType<typeof extractMarkers> = [];
   try {
     markers = extractMarkers(
-      sentences(text.replace(NAMED_NUMBER, ' ').replace(COUNTED, ' ').replace(SALT_NAME, '盐')),
+      sentences(
+        text
+          .replace(URINE_VALUE, ' ')
+          .replace(NAMED_NUMBER, ' ')
+          .replace(COUNTED, ' ')
+          .replace(SALT_NAME, '盐'),
+      ),
     );
   } catch {
     // An unreadable message for the report reader may still hold a chat glucose or an INR.

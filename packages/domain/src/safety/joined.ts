@@ -8,6 +8,8 @@ import {
 } from './quiet-medicine-questions';
 import { positiveTestOr } from './pregnancy-test-said';
 import { hairNailsBreathOnly } from './hair-nails-breath';
+import { exerciseStitchOnly } from './exercise-stitch';
+import { preEclampsiaWorryOnly } from './pre-eclampsia-worry';
 import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
@@ -700,6 +702,15 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     hits.length === 0 &&
     [undefined, null, 'poisoning', 'urgent_general', 'breathing'].includes(learnedLead) &&
     hairNailsBreathOnly(text)
+  )
+    return [];
+  // Pre-eclampsia worried about or to be prevented, no sign and no raised reading told (pre-eclampsia-worry.ts).
+  if (hits.length === 0 && learnedLead === 'pre_eclampsia' && preEclampsiaWorryOnly(text)) return [];
+  // A tummy ache whenever she runs soon after eating: when and what to eat before training (exercise-stitch.ts).
+  if (
+    hits.length === 0 &&
+    [undefined, null, 'poisoning', 'urgent_general', 'severe_pain_or_fever'].includes(learnedLead) &&
+    exerciseStitchOnly(text)
   )
     return [];
   // Whether to give a child a medicine, asked before anything is given (giving-asked.ts; thirty-ninth review, en M11).

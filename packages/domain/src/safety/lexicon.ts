@@ -880,6 +880,14 @@ const BASE_FEATURES = {
     ),
     /\bpain (just )?(under|below) (my )?(right )?ribs\b|\bupper (right )?(abdominal|stomach|belly|tummy) pain\b|\bpain in (my )?upper (right )?(abdomen|belly|stomach|tummy)\b|\bpain (at|in) the top of (my )?(stomach|belly|tummy|abdomen)\b|\b(under|below) (my )?(right )?ribs\b[^.?!]{0,15}\b(pain|hurts?|aches?|sore)|\bepigastric\b|\bpit of (my )?stomach\b|\b(below|under|beneath) (my )?(breastbone|sternum)\b/,
   ],
+  /**
+   * A reading of 140/90 or more: in pregnancy beside a headache, the same-day maternity assessment (NICE NG133, 2019:
+   * 140/90 or more with symptoms is referred the same day).
+   */
+  bp_raised: [
+    /(血压|高压)[^，。,.]{0,4}(1[4-9]\d|2\d\d)\s?[/／]\s?\d{2,3}|(血压|高压)[^，。,.]{0,4}\d{2,3}\s?[/／]\s?(9\d|1\d\d)/,
+    /\b(bp|blood pressure)\b[^.?!]{0,25}\b(1[4-9]\d|2\d\d) ?\/ ?\d{2,3}\b|\b(bp|blood pressure)\b[^.?!]{0,25}\b\d{2,3} ?\/ ?(9\d|1\d\d)\b/,
+  ],
   bp_very_high: [
     /血压[^，。,.]{0,4}(1[6-9]\d|2\d\d)\s?[/／]\s?\d{2,3}|血压[^，。,.]{0,4}\d{2,3}\s?[/／]\s?(1[1-9]\d)/,
     /\b(bp|blood pressure)( is| was| reading)?( at)? (1[6-9]\d|2\d\d) ?\/ ?\d{2,3}\b|\b(bp|blood pressure)( is| was)? \d{2,3} ?\/ ?(1[1-9]\d)\b/,
@@ -1782,8 +1790,9 @@ const BASE_FEATURES = {
     re(
       [
         `${ZH_CHILD}${gap(10)}(把|将)${gap(8)}${ZH_MED}${gap(4)}(都|全|全部)?(吃|吞|喝|咽)(了|下|掉|光|完|进)`,
-        // a plain food eaten on the sly is no ingestion (blind triage round 32: two squares of dark chocolate)
-        `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己)${gap(2)}(吃|吞|喝|服|食)(?![了咗掉]?${gap(6)}(巧克力(?!味)|糖果|饼干|零食|蛋糕|水果|草莓|葡萄|苹果|香蕉|西瓜|火龙果|蓝莓|樱桃|橘子|桔子|橙子|芒果|猕猴桃|荔枝|龙眼|冰淇淋|冰激凌|雪糕|薯片|辣条|面包|米饭|剩饭|饭菜|酸奶|牙膏(?![^，。]{0,6}(一整|整支|一管|半管|半支|一支))))`,
+        // a plain food eaten on the sly is no ingestion (blind triage round 32: two squares of dark chocolate); "宝宝自己在吃
+        // 400IU的滴剂" is the baby's own daily drops (blind answer round 63, zh-017, development data)
+        `${ZH_CHILD}${gap(6)}(误|偷偷|偷|自己(?![也都]?(在|正在|每天|天天|一直|平时|也)))${gap(2)}(吃|吞|喝|服|食)(?![了咗掉]?${gap(6)}(巧克力(?!味)|糖果|饼干|零食|蛋糕|水果|草莓|葡萄|苹果|香蕉|西瓜|火龙果|蓝莓|樱桃|橘子|桔子|橙子|芒果|猕猴桃|荔枝|龙眼|冰淇淋|冰激凌|雪糕|薯片|辣条|面包|米饭|剩饭|饭菜|酸奶|牙膏(?![^，。]{0,6}(一整|整支|一管|半管|半支|一支))))`,
         `${ZH_CHILD}${gap(6)}(吞|吃|咽|咬破|咬)(了|下|进)?${gap(4)}(磁力珠|磁珠|磁铁|吸铁石|巴克球|洗碗块|洗衣凝珠|洗碗凝珠)`,
         `${ZH_MED}${gap(4)}被${gap(6)}${ZH_CHILD}${gap(4)}(吃|吞|喝)`,
         `${ZH_CHILD}${gap(8)}(吃|吞|喝)(了|下|掉|光|完)?${gap(4)}(我的|大人的|奶奶的|爷爷的|妈妈的|爸爸的|${ZH_LOTS})${gap(6)}${ZH_MED}`,
@@ -3020,6 +3029,7 @@ export const RED_FLAG_RULES = {
       },
       { all: ['ctx_pregnant', 'swelling_face'], any: ['headache', 'vision', 'breathless', 'sudden'] },
       { all: ['ctx_pregnant', 'headache', 'analgesic_fail'] },
+      { all: ['ctx_pregnant', 'bp_raised'], any: ['headache', 'headache_severe', 'vision', 'swelling_face'] },
       // A fit in pregnancy: eclampsia is excluded in hospital, whatever else explains it (RCOG Green-top 68, 2016).
       { all: ['ctx_pregnant', 'seizure'] },
       { all: ['ctx_pregnant', 'eyes_rolled', 'shaky'] },

@@ -52,6 +52,7 @@ import { REVIEW36_FAQ } from './rows-review36';
 import { REVIEW38_FAQ } from './rows-review38';
 import { LOW_IODINE_FAQ } from './rows-low-iodine';
 import { ROUND62_FAQ } from './rows-round62';
+import { ROUND63_FAQ } from './rows-round63';
 import { ROUND41_FAQ } from './rows-round41';
 import { REVIEW46_FAQ } from './rows-review46';
 import { REVIEW47_A_FAQ } from './rows-review47-a';
@@ -132,6 +133,9 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...RAMADAN_FAQ,
   // Cystic fibrosis first: its salt row must win over every salt-limit row (eleventh review, en P3).
   ...CF_FAQ,
+  // Blind answer round 63 (rows-round63.ts): soup drunk scalding hot, and the conditions said (gastroparesis, Ménière's,
+  // nausea on a GLP-1 medicine) before the general caffeine, salt, breakfast and interaction rows that answered them.
+  ...ROUND63_FAQ,
   ...QT_FAQ,
   // Kidney stones (fifteenth clinician review, zh P3): water, oxalate, beer, lemon and vitamin C are the
   // stones' questions, before the high-calcium rows that answered them; calcium stays theirs (notFor).

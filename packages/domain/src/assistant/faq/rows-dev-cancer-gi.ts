@@ -18,6 +18,7 @@
  */
 import { bodyWeightSaidKg } from '../weight-said';
 import { NOT_A_NUTRITION_DRINK } from './audiences';
+import { SCALDING_HOT } from './rows-round63';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
 /** Cancer or its treatment, in the plan or said (this message or the one before). */
@@ -194,7 +195,8 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       /汤|\b(soups?|broths?)\b/,
       /升白|白细胞|有用|有没有用|营养|够不够|够吗|吃肉|补|好得快|愈合|真的假的|\b(myth|real|heal\w*|nutriti\w*|work|help\w*|raise|boost|enough|white (cells?|count))\b/,
     ],
-    unless: [/破壁机|料理机|搅拌机|打碎|\bblend\w*/, /血糖|\bsugar\b|\bglucose\b/],
+    // Soup drunk scalding hot is that row's (rows-round63.ts; blind answer round 63, zh-076).
+    unless: [/破壁机|料理机|搅拌机|打碎|\bblend\w*/, /血糖|\bsugar\b|\bglucose\b/, SCALDING_HOT],
     for: CANCER,
     wholeMessage: true,
     intent: 'food_sources',

@@ -1181,8 +1181,8 @@ const OLDER_ROWS: readonly FaqRow[] = [
     notFor: { conditions: ['kidney_disease'] },
     intent: 'product_question',
     text: {
-      zh: '**不是必需的，先从饭菜里吃够；饭量实在小、蛋白质吃不够时，乳清蛋白粉可以喝，肾功能正常的老人一般没问题。** 每勺的蛋白质多少看包装（常见是每勺10–20克），一般每天一勺，冲在温牛奶、粥或豆浆里，不要用开水冲（会结块）。它只补蛋白质，能量不多；如果她整体吃得少、体重在掉，安素这类全营养的口服营养补充比单纯的蛋白粉更合适。有肾病的，先问医生。',
-      en: '**Not essential — food comes first; but if her appetite is small and she cannot eat enough protein, a whey protein powder is fine for an older person with healthy kidneys.** Check the protein per scoop on the label (often 10–20 g); one scoop a day is usual, stirred into warm milk, porridge or soy milk, not boiling water (it clumps). It adds protein but little energy: if she is eating little overall and losing weight, a complete nutrition drink such as Ensure suits better than protein powder alone. With kidney disease, ask the doctor first.',
+      zh: '**不是必需的，先从饭菜里吃够；饭量实在小、蛋白质吃不够时，乳清蛋白粉可以喝，肾功能正常的老人一般没问题。** 每勺的蛋白质多少看包装（常见是每勺10–20克），一般每天一勺，冲在温牛奶、粥或豆浆里，不要用开水冲（会结块）。它只补蛋白质，能量不多；如果整体吃得少、体重在掉，安素这类全营养的口服营养补充比单纯的蛋白粉更合适。有肾病的，先问医生。',
+      en: '**Not essential — food comes first; but if the appetite is small and not enough protein is eaten, a whey protein powder is fine for an older person with healthy kidneys.** Check the protein per scoop on the label (often 10–20 g); one scoop a day is usual, stirred into warm milk, porridge or soy milk, not boiling water (it clumps). It adds protein but little energy: if little is eaten overall and weight is being lost, a complete nutrition drink such as Ensure suits better than protein powder alone. With kidney disease, ask the doctor first.',
     },
     source: { ref: ESPEN_GERIATRICS },
   },

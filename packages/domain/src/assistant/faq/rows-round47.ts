@@ -186,7 +186,10 @@ export const ROUND47_FAQ: readonly FaqRow[] = [
     id: 'fenugreek-seeds-sugar-weight',
     when: [/葫芦巴|胡芦巴|\bmethi\b|\bfenugreek\b/],
     // How far apart from a medicine is a timing question this text does not answer (answer round 55, en-043).
+    // Methi leaves cooked as a green (methi bhaji) beside other greens are the greens question, not the seeds' (blind
+    // answer round 63, zh-023, unsafe: "methi和palak的bhaji，绿叶菜是不是要停掉" on acenocoumarol got the seeds' text).
     unless: [
+      /绿叶菜|青菜|叶子菜|蔬菜|菠菜|\b(palak|bhaji|saag|sabzi|greens|leaves|leafy|spinach|vegetables?|veg)\b/,
       /间隔|隔多久|隔开多久|相隔|隔几个?小时|\bgap\b|\bapart\b|\bhow long (between|after|before)\b|\bhow long should i (leave|wait)\b|\b(leave|wait) between\b|\bspace (it|them)\b/,
     ],
     notFor: [

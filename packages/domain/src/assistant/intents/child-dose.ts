@@ -219,7 +219,7 @@ function ageNumber(re: RegExp, t: string): number | null {
 }
 /** "my son is 4", "she's 2", "孩子今年3": an age said after the child. */
 const IS_AGE =
-  /\b(?:(?:daughter|son|grandson|granddaughter|grandchild|kid|child|baby|toddler|boy|girl)(?: [a-z]+)?|she|he)(?:'s| is) (\d{1,2})\b(?! ?(?:kg|lb|cm|mg|pounds|kilos|months?|mos?\b|weeks?|wks?|days?|hours?))|(?:孩子|儿子|女儿|孙子|孙女|外孙|外孙女|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?!\s*(?:斤|公斤|kg|厘米|cm|个?月))/;
+  /\b(?:(?:daughter|son|grandson|granddaughter|grandchild|kid|child|baby|toddler|boy|girl)(?: [a-z]+)?|she|he)(?:'s| is) (\d{1,2})(?!\.\d)\b(?! ?(?:kg|lb|cm|mg|pounds|kilos|months?|mos?\b|weeks?|wks?|days?|hours?))|(?:孩子|儿子|女儿|孙子|孙女|外孙|外孙女|宝宝|小孩|娃)(?:今年|现在)?(\d{1,2})(?![\d.]|\s*(?:斤|公斤|kg|克|g\b|厘米|cm|个?月|周|天))/;
 const BREASTFEEDING = /哺乳|母乳|喂奶|\bbreast ?feed\w*|\bnursing\b|\bpumping\b|\bmy (breast ?)?milk\b/;
 /** The same words, every one (removed to read a baby's age beside them: child-food.ts). */
 export const BREASTFEEDING_WORDS = new RegExp(BREASTFEEDING.source, 'g');

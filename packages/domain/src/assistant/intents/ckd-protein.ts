@@ -123,10 +123,11 @@ export function ckdProteinMuscleAnswer(
 
 /**
  * Eating little or getting thin, said in words people use ("eats like a bird", "mostly plain congee", "只喝点粥",
- * "越来越瘦") — the faq audiences' list and these.
+ * "越来越瘦", "doctor said nutrition still not enough" — blind answer round 63, en-012, unsafe: a man tube-fed after an
+ * oesophagectomy was told his diet "meets your 52 g target; keep to what you take now") — the faq audiences' list and these.
  */
 export const EATING_LITTLE_SAID = new RegExp(
-  `${EATING_LITTLE.source}|\\beats? like a (bird|sparrow)\\b|\\bpicks? at (her|his|my) food\\b|\\b(only|mostly|just) (eats? |having |has )?(a bit of |some )?(plain )?(congee|porridge|rice soup|soup|toast|crackers)\\b|\\b(getting|got|gotten|so|very|too) (so |very |really |too )?(thin|skinny|frail)\\b|\\bnot eating (much|enough)\\b|\\b(doesn'?t|does not|won'?t) eat (much|enough)\\b|(只|光|就|主要)(喝|吃)(点|些)?(白)?(粥|稀饭|汤)|吃得(很|太|好)?少|吃不了(多少|几口)|越来越瘦|瘦了(很多|好多|不少)|消瘦|皮包骨|没力气吃`,
+  `${EATING_LITTLE.source}|\\beats? like a (bird|sparrow)\\b|\\bpicks? at (her|his|my) food\\b|\\b(only|mostly|just) (eats? |having |has )?(a bit of |some )?(plain )?(congee|porridge|rice soup|soup|toast|crackers)\\b|\\b(getting|got|gotten|so|very|too) (so |very |really |too )?(thin|skinny|frail)\\b|\\bnot eating (much|enough)\\b|\\b(doesn'?t|does not|won'?t) eat (much|enough)\\b|(只|光|就|主要)(喝|吃)(点|些)?(白)?(粥|稀饭|汤)|吃得(很|太|好)?少|吃不了(多少|几口)|越来越瘦|瘦了(很多|好多|不少)|消瘦|皮包骨|没力气吃|营养(还是|还|仍然|仍)?(不够|不足|跟不上)|\\b(nutrition|nourishment)\\b[^.?!]{0,15}\\b(still )?(not enough|insufficient|inadequate|poor)\\b|\\bnot (getting )?enough (nutrition|protein|calories)\\b`,
 );
 /**
  * The plan reads as nephrotic syndrome (faq/index.ts nephroticOf: an albumin under 30 g/L with no eGFR under 30,

@@ -47,7 +47,13 @@ import {
   vitaminDCourseText,
 } from '../../knowledge/above-ul';
 import { courseOf, SUPPLEMENT_PERIOD_DAYS, type SupplementCourse } from '../../contracts/answer-values';
-import { prescribedAmountIn, prescribedKeepLine, PRESCRIBED_SUPPLEMENT_SAID } from './prescribed-supplement';
+import {
+  prescribedAmountIn,
+  prescribedKeepLine,
+  PRESCRIBED_SUPPLEMENT_SAID,
+  rxDoseAmountIn,
+  rxDoseLine,
+} from './prescribed-supplement';
 import { referralGroupFor } from '../../recommend/treatment';
 import { amount, fmt, foodTheUlCounts, L, nutrientName, type NutrientView } from '../format';
 import { say } from '../../messages';
@@ -68,10 +74,12 @@ import {
 } from '../../knowledge/anaemia';
 import { hasHypothyroid, hasHyperthyroid, hasLiverDisease } from '../../contracts/questionnaire';
 import { LIVER_RETINOL_REVIEW, LIVER_RULES } from '../../knowledge/liver';
+import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import {
   childInChat,
   interactionTaboos,
   personalTiming,
+  planDoseSaid,
   Q,
   recommendCard,
   sourceLine,
@@ -613,6 +621,19 @@ function eatingLittleSaid(ctx: Ctx): boolean {
   return EATING_LITTLE_SAID.test(`${ctx.norm}\n${normaliseQuestion(ctx.previous ?? '')}`);
 }
 
+/**
+ * Cancer, underweight or a weight-gain goal in the plan: the protein target is a floor and the questionnaire's usual meals
+ * may not be what is eaten — never "your diet meets it, keep to what you take now" (blind answer round 63, en-012, unsafe:
+ * a man tube-fed after an oesophagectomy, albumin 31, whose doctor said nutrition was still not enough).
+ */
+function moreProteinWanted(plan: PlanDocument | null): boolean {
+  if (!plan) return false;
+  return (
+    (plan.profile.conditions ?? []).includes('cancer') ||
+    noDeficitReasonsOf(plan).some((r) => r === 'underweight' || r === 'weight_gain_goal')
+  );
+}
+
 /** The protein target with eating little said: no "your diet already meets it". */
 function eatingLittleProteinLine(v: NutrientView, food: number, l: Locale): string {
   // The amounts are formatted here (`amount`: rounding and the unit label), not by the catalogue, which writes a
@@ -760,8 +781,8 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     lines.push(
       L(
         l,
-        `**按你的方案：每天补充${name} ${doseText(n, rec.dose, rec.unit)}**（${personalTiming(rec.timing, ctx)}）。`,
-        `**Your plan's dose: ${doseText(n, rec.dose, rec.unit)} of ${name} a day** (${personalTiming(rec.timing, ctx)}).`,
+        `**按你的方案：${planDoseSaid(rec, supp, l, (x) => doseText(n, x, rec.unit))}**（${personalTiming(rec.timing, ctx)}）。`,
+        `**Your plan's dose: ${planDoseSaid(rec, supp, l, (x) => doseText(n, x, rec.unit))}** (${personalTiming(rec.timing, ctx)}).`,
       ),
     );
   } else if (
@@ -858,6 +879,14 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     // (fifteenth clinician review, en P5 serious #1: prescribed ferrous fumarate told "at most 31 mg").
     // Said prescribed in the message but not marked so: what they take is the prescription ("其中医生开的 0 µg" never).
     lines.push(prescribedKeepLine(n, supp, prescribedAmountIn(plan, n) || supp, v, l));
+  } else if (
+    supp > 0 &&
+    v.ul !== null &&
+    supp + foodTheUlCounts(v) > v.ul + 1e-9 &&
+    n !== 'vitaminD' &&
+    rxDoseAmountIn(plan, n) > 0
+  ) {
+    lines.push(rxDoseLine(n, supp + foodTheUlCounts(v), v, l));
   } else if (n === 'vitaminD' && v.ul !== null && deficientVitaminDAboveUl(plan, v)) {
     // A 25-OH D below 50 nmol/L (20 ng/mL) on the plan's labs: up to 10,000 IU a day is a repletion dose
     // the doctor sets (Endocrine Society 2011), never "at most 95 µg" (blind answer round 25 en-144: 5,000 IU
@@ -907,6 +936,14 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
     );
   } else if (n === 'protein' && eatingLittleSaid(ctx)) {
     lines.push(eatingLittleProteinLine(v, food, l));
+  } else if (n === 'protein' && moreProteinWanted(ctx.plan)) {
+    lines.push(
+      say(
+        'reply.dose.proteinTargetMoreWanted',
+        { target: amount(v.target, v.unit), fromFood: amount(food, v.unit) },
+        l,
+      ),
+    );
   } else if (supp > 0) {
     lines.push(
       food + supp >= v.target

@@ -41,7 +41,7 @@ import { notCovered, whoToAsk } from '../cannot';
 import { answerNamesFood, findFoodsAsked, foodLabel, MAY_I_EAT, type FoodAsked } from '../foods-asked';
 import { findDrugs, findNutrients, findStatedAmounts, withoutSaltOfMedicine } from '../entities';
 import { crushingRuleCovers, crushingRulesFor } from '../../knowledge/crushing';
-import { amount, L, nutrientName } from '../format';
+import { amount, L } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
 import { dialysisContext, kidneyContext } from './kidney-plan';
@@ -54,7 +54,7 @@ import {
   conditionTopicRule,
   type ConditionTopic,
 } from './condition-topics';
-import { planDoses, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { planDoses, planDoseSaid, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 import { statedVerdict } from './stated-dose';
 import { CONDITION_DOSE_RULES } from './dose';
 import { conditionsWithLeukaemiaSaid } from '../leukaemia-said';
@@ -1844,8 +1844,8 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
         extra.push(
           L(
             l,
-            `你方案里的剂量：${nutrientName(rec.nutrient, l)}每天 ${amount(rec.dose, rec.unit)}。`,
-            `Your plan's dose: ${amount(rec.dose, rec.unit)} of ${nutrientName(rec.nutrient, l)} a day.`,
+            `你方案里的剂量：${planDoseSaid(rec, ctx.views.get(rec.nutrient)?.fromSupplements ?? 0, l)}。`,
+            `Your plan's dose: ${planDoseSaid(rec, ctx.views.get(rec.nutrient)?.fromSupplements ?? 0, l)}.`,
           ),
         );
       break;

@@ -11,7 +11,7 @@ import { findDrugs, findNutrients } from '../entities';
 import { amount, L } from '../format';
 import { normaliseQuestion } from '../lexicon';
 import { interactionWarning } from '../safety';
-import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
+import { AnswerParts, drugName, planDoseSaid, type Ctx, type Draft } from './shared';
 
 // "bub", "bubba" (Australian and British), "bebe", "LO" (blind answer round 33, en-118, development data: "does
 // bub need vitamin D drops if she's fully breastfed" got adult vitamin D forms).
@@ -22,7 +22,7 @@ const INFANT =
   /宝宝|婴儿|新生儿|(?:孩子|小孩|娃).{0,12}(?:滴剂|几个月|个月|月大|母乳|吃奶|喂奶)|\bbab(?:y|ies)\b|\binfants?\b|\bnewborns?\b|\blittle one\b|\bbub(?:s|ba|by)?\b|\bbebe\b/;
 /** The mother's dose meant to reach the baby through her milk. */
 const THROUGH_MILK =
-  /(通过|经过|进到|进入)(母乳|奶水|奶)|代替.{0,6}(滴剂|宝宝)|不用给(宝宝|孩子)|\b(goes?|pass(es)?|gets?|get it) (through|into|in) (the |my )?(breast ?)?milk\b|\bthrough (the |my )?(breast ?)?milk\b|\binstead of (the |her |his )?drops\b/;
+  /(通过|经过|进到|进入)(母乳|奶水|奶)|代替.{0,6}(滴剂|宝宝)|不用给(宝宝|孩子)|(停|不吃|不用)(掉|了)?(宝宝|孩子)?的?(维生素D|vd|ad|d)?滴剂|\b(stop|skip|drop|quit|ditch|cut out)( giving)? (the |her |his |my |our )?(baby['’]?s['’]? |babies['’]? )?(vitamin d |vit d )?drops\b|\b(goes?|pass(es)?|gets?|get it) (through|into|in) (the |my )?(breast ?)?milk\b|\bthrough (the |my )?(breast ?)?milk\b|\binstead of (the |her |his )?drops\b/;
 const BABY_VITAMIN_D = /ad滴剂|d滴剂|滴剂|伊可新|星鲨|悦而|\bdrops?\b/;
 const BREASTFEEDING =
   /哺乳|母乳|喂奶|喂母乳|奶水|吃奶|泌乳|\bbreast ?feed|\bbreast ?milk\b|\bnursing\b|\blactat|\bpumping\b|\b(?:can|to|before|after) (?:i )?nurse\b|\bnurse (?:him|her|the baby|my baby)\b/;
@@ -325,9 +325,16 @@ export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
   const out = new AnswerParts();
   switch (topic) {
     case 'infant_vitamin_d': {
-      const text = pick(INFANT_VITAMIN_D.text, l);
+      const instead = THROUGH_MILK.test(ctx.norm);
+      // Asked whether her own dose can replace the drops, the "Yes — the baby needs drops" lead would read as "yes, stop
+      // them" (blind answer round 63, en-049, unsafe): the lead's yes is left out under the "don't replace" line.
+      const text = instead
+        ? pick(INFANT_VITAMIN_D.text, l)
+            .replace(/^\*\*Yes — a /, '**A ')
+            .replace(/^\*\*需要：/, '**')
+        : pick(INFANT_VITAMIN_D.text, l);
       // A big dose of her own meant to reach the baby through the milk: said first that it is no substitute.
-      if (THROUGH_MILK.test(ctx.norm))
+      if (instead)
         out.lines.push(
           L(
             l,
@@ -338,13 +345,20 @@ export function lactationTopicAnswer(ctx: Ctx, topic: LactationTopic): Draft {
       out.lines.push(text);
       out.notes.push({ id: 'infant-vitamin-d', text });
       const own = ctx.plan?.recommendations.find((r) => r.nutrient === 'vitaminD');
+      const current = ctx.views.get('vitaminD')?.fromSupplements ?? 0;
       if (own)
         out.lines.push(
-          L(
-            l,
-            `你方案里的维生素D（每天 ${amount(own.dose, own.unit)}）是给你自己的，照常吃；它不能代替宝宝的滴剂。`,
-            `The vitamin D in your plan (${amount(own.dose, own.unit)} a day) is for you — keep taking it; it does not replace the baby’s drops.`,
-          ),
+          current > 0
+            ? L(
+                l,
+                `你方案里的维生素D（${planDoseSaid(own, current, l)}）是给你自己的；它不能代替宝宝的滴剂。`,
+                `The vitamin D in your plan (${planDoseSaid(own, current, l)}) is for you; it does not replace the baby’s drops.`,
+              )
+            : L(
+                l,
+                `你方案里的维生素D（每天 ${amount(own.dose, own.unit)}）是给你自己的，照常吃；它不能代替宝宝的滴剂。`,
+                `The vitamin D in your plan (${amount(own.dose, own.unit)} a day) is for you — keep taking it; it does not replace the baby’s drops.`,
+              ),
         );
       out.refs.push(INFANT_VITAMIN_D.source.ref);
       break;

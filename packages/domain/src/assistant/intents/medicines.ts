@@ -925,6 +925,15 @@ export function herbalRemedy(ctx: Ctx): Draft {
   return { ...d, warnings: parts.length || taboos.length ? d.warnings : [] };
 }
 
+/**
+ * Whether the message names a supplement that is not a nutrient (CoQ10, a herb): the supplement-dose answer's subject.
+ * A nutrient alone ("vitamin D 28 nmol/L, I take 1000 IU, is that enough?") is the dose answer's (blind answer round 63,
+ * en-048, development data: a deficient mother got only "ask your pharmacist").
+ */
+export function namesNonNutrient(text: string): boolean {
+  return findSubstances(text).some(NOT_A_NUTRIENT);
+}
+
 /** "How much CoQ10 should I take": what is known about that supplement, honestly (B11). */
 export function supplementDose(ctx: Ctx): Draft {
   const l = ctx.locale;

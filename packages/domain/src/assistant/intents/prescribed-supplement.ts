@@ -31,6 +31,34 @@ export function prescribedAmountIn(plan: PlanDocument | null, n: NutrientKey): n
   return sum;
 }
 
+/**
+ * What the products at a dose only a prescriber gives, not marked prescribed, give of a nutrient (the review's rx-dose
+ * line: calcium treating a low calcium on calcitriol, a vitamin D repletion dose with a low 25-OH D).
+ */
+export function rxDoseAmountIn(plan: PlanDocument | null, n: NutrientKey): number {
+  let sum = 0;
+  for (const r of plan?.productReviews ?? []) {
+    if (!r.overUl?.some((o) => o.nutrient === n && o.rxDose === true && !o.prescribed)) continue;
+    sum += r.amounts?.find((a) => a.nutrient === n)?.amount ?? 0;
+  }
+  return sum;
+}
+
+/**
+ * Over the UL with a dose only a prescriber gives that the person has not marked prescribed: never "take less" — the
+ * prescriber's question (blind answer round 63, zh-075, unsafe: no parathyroids, a serum calcium of 1.96 and Caltrate
+ * three times a day on calcitriol was told to stop it).
+ */
+export function rxDoseLine(n: NutrientKey, total: number, v: NutrientView, l: Locale): string {
+  const name = nutrientName(n, l);
+  const ul = v.ul === null ? '' : amount(v.ul, v.unit);
+  return L(
+    l,
+    `**你每天吃的${name}一共约 ${amount(total, v.unit)}，高于自己补充的上限（${ul}）；但其中有只有医生才会开的治疗剂量（你没有标明是医生开的）：不要自己停，也不要自己加减，先问开药医生你该不该吃这个量。**上限是给健康人日常补充定的，不适用于医生按病情开的治疗剂量；不要再加别的含${name}的产品。`,
+    `**What you take gives about ${amount(total, v.unit)} of ${name} a day, above the ${ul} upper limit for self-supplementation — but part of it is at a dose only a prescriber gives (you have not marked it as prescribed): do not stop it or change it on your own; ask the prescriber whether this dose is right for you.** The upper limit is for healthy people taking supplements, not for a treatment dose; add no other product with ${name}.`,
+  );
+}
+
 export const PRESCRIBED_KEEP_REF =
   'IOM Dietary Reference Intakes (2001): the UL is not meant for people under medical treatment for a deficiency; NIH Office of Dietary Supplements, Iron Fact Sheet for Health Professionals (the UL does not apply to iron given under medical supervision)';
 

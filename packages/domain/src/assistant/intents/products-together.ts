@@ -200,8 +200,20 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
   const prescribedOver = reviews.filter((r) =>
     (r.overUl ?? []).some((o) => o.prescribed && over.includes(o.nutrient as NutrientKey)),
   );
+  // A dose only a prescriber gives, not marked prescribed (the review's rx-dose line: calcium treating a low calcium on
+  // calcitriol): the prescriber's question, never "stop it" (blind answer round 63, zh-075, unsafe: no parathyroids,
+  // a serum calcium of 1.96 and Caltrate three times a day was told "停用钙尔奇D").
+  const rxOver = reviews.filter(
+    (r) =>
+      !prescribedOver.includes(r) &&
+      (r.overUl ?? []).some((o) => o.rxDose === true && over.includes(o.nutrient as NutrientKey)),
+  );
   const ownOver = reviews.filter(
-    (r) => !prescribedOver.includes(r) && over.some((n) => givesOf(r, n) > 0) && r.verdict !== 'keep',
+    (r) =>
+      !prescribedOver.includes(r) &&
+      !rxOver.includes(r) &&
+      over.some((n) => givesOf(r, n) > 0) &&
+      r.verdict !== 'keep',
   );
   const lowByLab = over.filter((n) => {
     const key = LAB_MARKER[n];
@@ -209,6 +221,22 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
       key !== undefined && (plan.reportAnalysis?.markers ?? []).some((m) => m.key === key && m.flag === 'low')
     );
   });
+  const lowLabLine = L(
+    l,
+    `你的化验里${lowByLab.map((n) => nutrientName(n, l)).join(sep)}是**偏低**的：这时减量可能让它更低（比如血钙低会出现嘴唇和手指发麻、手抽筋）。请尽快把这个结果告诉开药医生；出现发麻、抽筋或喉咙发紧，立即拨打急救电话。`,
+    `Your tests show ${lowByLab.map((n) => nutrientName(n, l)).join(sep)} **low**: cutting the dose could push it lower (a low calcium brings tingling lips and fingers and hand cramps). Tell the prescriber about that result soon; with tingling, cramps or a tight throat, call the emergency number at once.`,
+  );
+  const rxLines =
+    rxOver.length === 0 || prescribedOver.length > 0
+      ? []
+      : [
+          L(
+            l,
+            `**${rxOver.map((r) => `「${r.name}」`).join(sep)}的量是只有医生才会开的治疗剂量（你没有标明是医生开的）：不要自己停，也不要自己加减，先问开药医生你该不该吃这个量。**上限（UL）是给健康人日常补充定的，不适用于医生按病情开的治疗剂量。`,
+            `**${rxOver.map((r) => `"${r.name}"`).join(sep)} is at a dose only a prescriber gives (you have not marked it as prescribed): do not stop it or change it on your own — ask the prescriber whether this dose is right for you.** The upper limit (UL) is set for healthy people taking supplements, not for a treatment dose.`,
+          ),
+          ...(lowByLab.length > 0 ? [lowLabLine] : []),
+        ];
   const prescribedLines =
     prescribedOver.length === 0
       ? []
@@ -218,15 +246,7 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
             `**不要自己减${prescribedOver.map((r) => `「${r.name}」`).join(sep)}：这是医生开的治疗用量。**上限（UL）是给健康人日常补充定的，不适用于医生按病情开的治疗剂量；剂量由开药医生根据你的血液检查来定，要改也由他来改。`,
             `**No — do not cut ${prescribedOver.map((r) => `"${r.name}"`).join(sep)} on your own: it is a prescribed treatment dose.** The upper limit (UL) is set for healthy people taking supplements, not for a dose a doctor prescribes as treatment; the prescriber sets that dose from your blood tests, and only they should change it.`,
           ),
-          ...(lowByLab.length > 0
-            ? [
-                L(
-                  l,
-                  `你的化验里${lowByLab.map((n) => nutrientName(n, l)).join(sep)}是**偏低**的：这时减量可能让它更低（比如血钙低会出现嘴唇和手指发麻、手抽筋）。请尽快把这个结果告诉开药医生；出现发麻、抽筋或喉咙发紧，立即拨打急救电话。`,
-                  `Your tests show ${lowByLab.map((n) => nutrientName(n, l)).join(sep)} **low**: cutting the dose could push it lower (a low calcium brings tingling lips and fingers and hand cramps). Tell the prescriber about that result soon; with tingling, cramps or a tight throat, call the emergency number at once.`,
-                ),
-              ]
-            : []),
+          ...(lowByLab.length > 0 ? [lowLabLine] : []),
           ...(ownOver.length > 0
             ? [
                 L(
@@ -260,10 +280,12 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
   const stop = concerned.filter(
     (r) =>
       (r.verdict === 'over_ul' || r.verdict === 'avoid') &&
+      !rxOver.includes(r) &&
       !(lowDRepleting && (r.overUl ?? []).every((o) => o.nutrient === 'vitaminD')),
   );
   const keep = concerned.filter((r) => r.verdict === 'keep');
   if (prescribedOver.length > 0) lines.unshift(...prescribedLines);
+  else if (rxOver.length > 0) lines.unshift(...rxLines);
   if (stop.length > 0)
     lines.push(
       L(
@@ -272,7 +294,12 @@ export function productsTogetherAnswer(ctx: Ctx): Draft | null {
         `**The review of your supplements: stop ${stop.map((r) => `"${r.name}"`).join(sep)}${keep.length ? `, keep ${keep.map((r) => `"${r.name}"`).join(sep)}` : ''}** (the review says why). ${keep.some((r) => givesOf(r, 'folate') > 0) && pregnancyRisk ? 'Keep taking the folic acid in the one you keep every day: at least 400 µg from trying to conceive to the end of the first 3 months. ' : ''}${pregnancyRisk ? 'Take the packs to your fertility doctor or obstetrician for the iron and the rest.' : 'Take the packs to your prescriber or pharmacist for the rest.'}`,
       ),
     );
-  else if (over.length > 0 && prescribedOver.length === 0 && !(lowDRepleting && over.length === 1))
+  else if (
+    over.length > 0 &&
+    prescribedOver.length === 0 &&
+    rxOver.length === 0 &&
+    !(lowDRepleting && over.length === 1)
+  )
     lines.push(
       L(
         l,

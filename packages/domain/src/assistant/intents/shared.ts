@@ -639,3 +639,27 @@ export function personalTiming(
     });
   return kept.join(joiner);
 }
+
+/**
+ * The plan's dose of a nutrient as the plan means it: what to add on top of what the current supplements give (the
+ * recommendation subtracts them: recommend/index.ts), never a dose to take instead (blind answer round 63, en-004 and
+ * en-049, unsafe: "Your plan's dose: 100 mg of magnesium" to a woman taking 250 mg with a low magnesium, "the vitamin D
+ * in your plan (10 µg)" to a deficient mother taking 1,000 IU).
+ */
+export function planDoseSaid(
+  rec: Pick<Recommendation, 'nutrient' | 'dose' | 'unit'>,
+  current: number,
+  locale: Locale,
+  dose: (n: number) => string = (n) => amount(n, rec.unit as Parameters<typeof amount>[1]),
+): string {
+  const named = isNutrientKey(rec.nutrient) ? nutrientName(rec.nutrient, locale) : rec.nutrient;
+  // "Magnesium" → "magnesium" inside an English sentence ("Vitamin D" → "vitamin D"); Chinese names as they are.
+  const name = L(locale, named, named.charAt(0).toLowerCase() + named.slice(1));
+  return current > 0
+    ? L(
+        locale,
+        `在你正在吃的补充剂（每天已含${name} ${dose(current)}）之外，每天再补 ${dose(rec.dose)}，合计约 ${dose(current + rec.dose)}`,
+        `on top of the ${dose(current)} of ${name} your current supplements give, add ${dose(rec.dose)} a day — about ${dose(current + rec.dose)} in all`,
+      )
+    : L(locale, `每天补充${name} ${dose(rec.dose)}`, `${dose(rec.dose)} of ${name} a day`);
+}

@@ -2,7 +2,7 @@
  * "Is this dose too much?": a stated dose judged by its period and limit, else the plan's totals. One
  * intent per file; reply.ts dispatches through its HANDLERS table.
  */
-import { prescribedAmountIn } from './prescribed-supplement';
+import { prescribedAmountIn, rxDoseAmountIn } from './prescribed-supplement';
 import { findStatedAmounts } from '../entities';
 import { withoutTypos } from '../question-kind';
 import { amount, intakeTheUlCounts, L, nutrientName, type NutrientView } from '../format';
@@ -199,6 +199,8 @@ export function doseTooHigh(ctx: Ctx): Draft {
       // A product the person's doctor prescribed: the dose lines below say to keep it (fifteenth
       // clinician review, en P5 serious #1); the total is said without "take less".
       const rxProduct = total > v.ul && prescribedAmountIn(ctx.plan, n) > 0;
+      // A dose only a prescriber gives, not marked prescribed (the review's rx-dose line): never "take less" beside it.
+      const rxUnmarked = total > v.ul && !rxProduct && rxDoseAmountIn(ctx.plan, n) > 0;
       // The plan's supervised treatment of a lab-proven deficiency, taken within its range: the dose line
       // below says to keep it, so never "take less" beside it (thirtieth clinician review, en S4: iron 72 mg
       // at 20 weeks with a ferritin of 11 was told both).
@@ -207,7 +209,7 @@ export function doseTooHigh(ctx: Ctx): Draft {
         total > v.ul &&
         supervisedIn(ctx.plan, n) &&
         (ceiling === null || (v.fromSupplements ?? 0) <= ceiling + 1e-9);
-      above = total > v.ul && !prescribedHere && !rxProduct && !treatedHere;
+      above = total > v.ul && !prescribedHere && !rxProduct && !rxUnmarked && !treatedHere;
       lines.push(
         treatedHere
           ? L(
@@ -215,29 +217,35 @@ export function doseTooHigh(ctx: Ctx): Draft {
               `你填写的补充剂每天提供约 ${amount(v.fromSupplements ?? 0, v.unit)}，高于自行补充的上限（UL），但这是方案里针对化验证实的缺乏所用的治疗剂量，这个上限不适用于它：`,
               `The supplements you listed give about ${amount(v.fromSupplements ?? 0, v.unit)} a day, above the upper limit for self-supplementation, but that is your plan’s treatment dose for a lab-proven deficiency, and the limit does not apply to it:`,
             )
-          : rxProduct
+          : rxUnmarked
             ? L(
                 l,
-                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但医生开的治疗剂量不受这个上限限制：`,
-                `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a dose your doctor prescribed is not held to that limit:`,
+                `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL）；其中有只有医生才会开的治疗剂量，先问开药医生，不要自己停或减：`,
+                `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation; part of it is at a dose only a prescriber gives — ask the prescriber, and do not stop or cut it on your own:`,
               )
-            : prescribedHere
-              ? `${L(
+            : rxProduct
+              ? L(
                   l,
-                  `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但其中的处方剂量不受上限限制：`,
-                  `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a prescription dose within it is not held to that limit: `,
-                )}${companion.text}`
-              : total > v.ul
-                ? L(
+                  `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但医生开的治疗剂量不受这个上限限制：`,
+                  `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a dose your doctor prescribed is not held to that limit:`,
+                )
+              : prescribedHere
+                ? `${L(
                     l,
-                    `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
-                    `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
-                  )
-                : L(
-                    l,
-                    `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
-                    `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
-                  ),
+                    `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，高于自行补充的上限（UL），但其中的处方剂量不受上限限制：`,
+                    `With the supplements you listed you get about ${amount(total, v.unit)}, above the upper limit for self-supplementation, but a prescription dose within it is not held to that limit: `,
+                  )}${companion.text}`
+                : total > v.ul
+                  ? L(
+                      l,
+                      `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，超过了上限（UL），请减量并咨询医生或药师。`,
+                      `With the supplements you listed you get about ${amount(total, v.unit)}, which exceeds the upper limit (UL): take less and ask your doctor or pharmacist.`,
+                    )
+                  : L(
+                      l,
+                      `按你填写的补充剂，目前合计约 ${amount(total, v.unit)}，在上限以内。`,
+                      `With the supplements you listed you get about ${amount(total, v.unit)} in total, within the limit.`,
+                    ),
       );
     }
   }
