@@ -244,7 +244,7 @@ export const enUS = {
     },
     ul: {
       besideRxDose:
-        '{nutrient} totals {total} {u}/day, above the upper limit of {ul} {u}, because of {other}, a dose only a prescriber gives (see that product); the {amount} {u} in this product stays within the limit with the rest: keep it, and tell the prescriber you take it when you ask about that dose.',
+        '{nutrient} totals {total} {u}/day, above the upper limit of {ul} {u}, because of {other}, a dose only a prescriber gives (see that product); the {amount} {u} in this product stays within the limit with the rest, so this total is no reason to stop this one; tell the prescriber you take it when you ask about that dose.',
       keptBeside:
         '{nutrient} totals {total} {u}/day, above the upper limit of {ul} {u}, because you also take {other}; without {other}, the {amount} {u} in this product and the rest stay within the limit, so this one need not be stopped for it.',
       addedToPrescribed:

@@ -242,7 +242,7 @@ export const zhCN = {
     },
     ul: {
       besideRxDose:
-        '{nutrient}每日合计 {total} {u}，超过可耐受最高摄入量 {ul} {u}，是因为{other}的剂量只由医生开（见那一项）；本品提供的 {amount} {u} 加上其余部分在上限以内，可以继续吃，问医生那个剂量时也告诉医生你在吃本品。',
+        '{nutrient}每日合计 {total} {u}，超过可耐受最高摄入量 {ul} {u}，是因为{other}的剂量只由医生开（见那一项）；本品提供的 {amount} {u} 加上其余部分在上限以内，本品不必因{nutrient}停用；问医生那个剂量时也告诉医生你在吃本品。',
       keptBeside:
         '{nutrient}每日合计 {total} {u}，超过可耐受最高摄入量 {ul} {u}，是因为同时在吃{other}；停用{other}后，本品提供的 {amount} {u} 加上其余部分就在上限以内，本品不必因此停用。',
       addedToPrescribed:

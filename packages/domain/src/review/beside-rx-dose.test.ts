@@ -51,3 +51,13 @@ describe.each(LOCALES)('%s', (locale) => {
     );
   });
 });
+
+// On warfarin the multivitamin is ruled out for its own reason (vitamin K): the line beside the repletion dose says only
+// that the vitamin D total is no reason to stop it — never "keep it" beside an avoid verdict.
+describe.each(LOCALES)('%s, on warfarin', (locale) => {
+  it('the line beside the dose never says "keep it" when the product is ruled out for another reason', () => {
+    const reviews = planFor({ ...LOW_D, medicines: ['warfarin'] }, locale).productReviews;
+    const multi = reviews.find((r) => r.optionId === 'multivitamin-50plus')!;
+    expect(multi.issues.join(' ')).not.toMatch(locale === 'zh-CN' ? /可以继续吃/ : /keep it/);
+  });
+});
