@@ -12704,4 +12704,671 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Potassium', value: 5.1, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.2 },
     ],
   },
+  // Blind answer round 64: fourteen people invented by a writer session that saw no code (round-64/personas.md), filled in as the questionnaire takes them.
+  // Tiantian (甜甜), 20 months, Zhengzhou, her mother types: no full name is given, so the nickname is 甜甜; under 18 and
+  // under the questionnaire's lowest height and weight (82 cm, 10.1 kg), so the questionnaire refuses her; entered as
+  // written anyway, as the earlier rounds' children are, her 20 months being 1 in the whole years the questionnaire asks
+  // (as round 62's Doudou's 8 months); active as given; a baby girl, not pregnant or breastfeeding, is no life stage; the
+  // borderline iron-deficiency anaemia found at her 18-month check-up is anaemia; millet congee, noodles and steamed buns
+  // from her grandmother by day are food, and very little meat or egg is red meat and eggs rarely; about 700 ml of formula
+  // a day is dairy daily (as round 62's Doudou's formula), and the 200 ml of apple juice and the biscuits are food and
+  // drinks, the night-time bottle and her grandmother's care having no field; goals not stated are general health; no
+  // medicines; 伊可新 vitamin AD drops (1 capsule a day) give no strength and are named only (as round 59's 朵朵's 伊可新);
+  // 妈咪爱 probiotic powder (1 sachet a day) is the probiotics option, a sachet (as round 59's 朵朵's 妈咪爱); a child's
+  // haemoglobin range differs by age, so no range is given (as round 62's Doudou); the ferritin printed no range, so
+  // WHO's cut-off for children under 5, 12 µg/L (the same in ng/mL), up to the usual 150
+  'Tiantian: toddler of 20 months, low iron, lives on congee and juice (zh)': {
+    nickname: '甜甜',
+    gender: 'female',
+    age: 1,
+    heightCm: 82,
+    weightKg: 10.1,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely', eggs: 'rarely', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['anemia'],
+    supplements: [
+      { name: '伊可新维生素AD滴剂（每天1粒）', dose: 1, unit: 'capsule' },
+      { optionId: 'probiotics', name: '妈咪爱益生菌散（每天1袋）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 104, unit: 'g/L' },
+      { marker: '铁蛋白', value: 8, unit: 'ng/mL', labRefLow: 12, labRefHigh: 150 },
+    ],
+  },
+  // Li Jianguo (李建国, "老李"), 52, Taiyuan: no diagnosed disease, so the blood pressure of 138/88 at his last work
+  // check-up is not hypertension and is not ticked, and is a lab row (as round 62's Guihua), and the waist of 102 cm has
+  // no place in the labs (as round 61's Kevin); wanting to lose 10 kg is the weight-loss goal; an office job at a coal
+  // company, driving everywhere, is sedentary as given; not applicable is no life stage; two big bowls of knife-cut
+  // noodles or 莜面 a day, aged vinegar with every meal, steamed buns and fried dough sticks are food, and few vegetables
+  // is vegetables rarely; strong jasmine tea all day is a drink; 汾酒, 3–4 liang at weekend dinners (150–200 ml, 3–4
+  // drinks at 45 ml a drink, as round 48's Zhang Jianguo's baijiu), taken as the two weekend evenings, is about 6–8
+  // drinks a week, moderate (not over 14 for a man); 10 cigarettes a day is current; no medicines; 汤臣倍健 fish oil (1
+  // capsule a day) is the fish oil option (its own alias), no strength given; the 苦荞茶 buckwheat tea (1 bag a day) has
+  // no catalogue option and is named only, a bag as one (as round 61's Wang Xiuying's 桑叶茶); the labs printed no ranges,
+  // so the usual ones (a man's for the ALT)
+  'Laoli: 52, Shanxi noodles and vinegar, wants to lose 10 kg (zh)': {
+    nickname: '李建国',
+    gender: 'male',
+    age: 52,
+    heightCm: 172,
+    weightKg: 88,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely' },
+    alcohol: 'moderate',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'fish-oil', name: '汤臣倍健鱼油（每天1粒）', dose: 1, unit: 'capsule' },
+      { name: '苦荞茶（每天1袋）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '空腹血糖', value: 5.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '甘油三酯', value: 2.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '谷丙转氨酶', value: 42, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: '血压', value: 138, unit: '/88 mmHg' },
+    ],
+  },
+  // Wang Qiqi (王琪琪), 24, Guangzhou: weights 6 days a week plus 45 minutes on the stair-climber daily is very active as
+  // given; cutting for her first bikini show, 12 weeks out, is the weight-loss and muscle goals (as round 56's
+  // Mackenzie), the show having no field, and weighing her food to about 1,700 kcal has no field; not pregnant is no life
+  // stage; healthy, so no conditions, and her periods becoming irregular since the diet started have no field (as round
+  // 63's Xiaoyu's late periods); chicken breast, egg whites, white rice and broccoli every day are food, the egg whites
+  // eggs daily and the broccoli vegetables daily, and Cantonese soup at her mother's on Sundays is food; 2–3 black
+  // coffees a day are drinks; no alcohol and not smoking; no medicines; Myprotein whey, 2 scoops a day, is the whey
+  // option, 2 scoops; creatine 5 g and L-carnitine 2 g a day have no catalogue option and are named only, by their grams
+  // (as round 63's Kai's creatine and round 58's 左旋肉碱); the "fat burner" with green tea extract and 200 mg caffeine, 2
+  // capsules a day, is the green tea extract option, no strength given, its caffeine kept in its name (as round 45's
+  // Rachel's "fat burner"); the pre-workout scoop a day gives no caffeine amount and has no catalogue option, so it is
+  // named only (as round 51's Tom); Swisse women's multivitamin is the women's multivitamin option (as round 60's Swisse
+  // 女士复合维生素); no recent labs
+  'Qiqi: 24, bikini competitor cutting for her first show (zh)': {
+    nickname: '王琪琪',
+    gender: 'female',
+    age: 24,
+    heightCm: 163,
+    weightKg: 55,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { eggs: 'daily', vegetables: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss', 'muscle'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Myprotein 乳清蛋白粉（每天2勺）', dose: 2, unit: 'scoop' },
+      { name: '肌酸（每天5g）', dose: 5, unit: 'g' },
+      { name: '左旋肉碱（每天2g）', dose: 2, unit: 'g' },
+      {
+        optionId: 'green-tea-extract',
+        name: '燃脂胶囊（绿茶提取物＋咖啡因200mg，每天2粒）',
+        dose: 2,
+        unit: 'capsule',
+      },
+      { name: '预锻炼粉 pre-workout（每天1勺）', dose: 1, unit: 'scoop' },
+      { optionId: 'multivitamin-women', name: 'Swisse 女士复合维生素（每天1片）', dose: 1, unit: 'tablet' },
+    ],
+  },
+  // Huang Weiqiang (黄伟强), 31, Liuzhou: multidrug-resistant pulmonary tuberculosis, month 3 of treatment, has no
+  // questionnaire option (as round 52's Yang Jianguo's tuberculosis), and his feet starting to tingle have no field;
+  // dropping from 60 kg before he got ill to 52 kg has no field (weight gain is the goal, with general health, as round
+  // 56's Arjun Kulkarni); light activity as given; not applicable is no life stage; 螺蛳粉 4–5 times a week with sour
+  // bamboo shoots, 臭豆腐, fermented fish sauce and pickled vegetables are food; a couple of beers in the evening, cutting
+  // down, taken as most evenings, is about 10–14 drinks a week, moderate (not over 14 for a man); smoking 20 a day until
+  // his diagnosis, now stopped, is former; a Hb of 108 not called anaemia is not ticked, nor an ALT of 55 (no liver
+  // disease); bedaquiline 200 mg three times a week, linezolid 600 mg a day, levofloxacin 750 mg a day and clofazimine
+  // 100 mg a day are their entries; cycloserine (环丝氨酸), 250 mg twice a day, is not in the dictionary and is kept as
+  // typed, unchecked (as round 63's Kai's Cosentyx); the vitamin B6 from the TB clinic gives no strength or count and is
+  // the B6 option, one tablet, marked prescribed as the clinic gives it (as round 56's Arjun Kulkarni's pyridoxine);
+  // 汤臣倍健 protein powder, 2 scoops a day, is the whey option (its own alias), 2 scoops; the high-calcium milk powder, 2
+  // glasses a day, has no catalogue option and is named only, a glass as one (as round 52's Lele's 高鈣奶粉); QTc is a
+  // catalogue marker and an ECG prints no range (as round 54's); the other labs printed no ranges, so the usual ones (a
+  // man's for the haemoglobin and ALT)
+  'Weiqiang: 31, MDR-TB on linezolid, loves luosifen (zh)': {
+    nickname: '黄伟强',
+    gender: 'male',
+    age: 31,
+    heightCm: 170,
+    weightKg: 52,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    medicines: ['bedaquiline', 'linezolid', 'levofloxacin', 'clofazimine'],
+    medicineDoses: [
+      { id: 'bedaquiline', dose: 200, unit: 'mg', frequency: '贝达喹啉，每周3次' },
+      { id: 'linezolid', dose: 600, unit: 'mg', frequency: '利奈唑胺，每天1次' },
+      { id: 'levofloxacin', dose: 750, unit: 'mg', frequency: '左氧氟沙星，每天1次' },
+      { id: 'clofazimine', dose: 100, unit: 'mg', frequency: '氯法齐明，每天1次' },
+    ],
+    uncheckedMedicines: ['环丝氨酸 250mg，每天2次'],
+    supplements: [
+      {
+        optionId: 'vitamin-b6-50',
+        name: '维生素B6（结核病门诊开的）',
+        dose: 1,
+        unit: 'tablet',
+        prescribed: true,
+      },
+      { optionId: 'whey-protein', name: '汤臣倍健蛋白粉（每天2勺）', dose: 2, unit: 'scoop' },
+      { name: '高钙奶粉（每天2杯）', dose: 2, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 32, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 108, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: '谷丙转氨酶', value: 55, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+      { marker: 'QTc', value: 468, unit: 'ms' },
+    ],
+  },
+  // Chen Defu (陈德福), 61, Fuzhou, his son types: hepatocellular carcinoma after two TACE treatments is cancer, and the
+  // hepatitis B cirrhosis beneath it (Child–Pugh A) is cirrhosis (as round 62's Ramesh), the TACE having no field; blood
+  // pressure going up since he started the drug, now treated with amlodipine, is hypertension; the loose stools are the
+  // diarrhoea digestive issue (as round 60's Wang Ayi), and the sore, peeling palms and soles have no field; losing 6 kg
+  // in 3 months has no field (weight gain is the goal, with general health, as round 62's Lao Zhou); light activity as
+  // given; not applicable is no life stage; congee, steamed fish and clam and pork-rib soups are food, and 铁观音 all day
+  // is a drink; having stopped rice wine 2 years ago is no alcohol, and the former smoking is former; a TSH of 7.8 not
+  // called an underactive thyroid is not ticked; 乐卫玛 is lenvatinib, 8 mg a day; entecavir 0.5 mg a day and amlodipine 5
+  // mg a day are their entries; 易蒙停 is loperamide, when needed, no strength given, so by its form, a capsule (as round
+  // 57's Dana's Advil); 破壁灵芝孢子粉, 2 g twice a day, is the reishi option (its own alias), 4 g (as round 62's Lao Zhou);
+  // 云芝 capsules, 3 a day, have no catalogue option and are named only (as round 60's Wang Ayi); 安素 Ensure, 1 bottle a
+  // day, has no catalogue option and is named only, a bottle as one (as round 60's Liu Nainai's 安素); the AFP has no
+  // catalogue marker and is entered as typed (as round 63's Lao Guo's prealbumin); urine protein "1+" has no number for
+  // the labs (as round 47's); the labs printed no ranges, so the usual ones (0–7 ng/mL for the AFP)
+  'Lao Chen: 61, liver cancer on lenvatinib, son types (zh)': {
+    nickname: '陈德福',
+    gender: 'male',
+    age: 61,
+    heightCm: 168,
+    weightKg: 58,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    digestiveIssues: ['diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer', 'cirrhosis', 'hypertension'],
+    medicines: ['lenvatinib', 'entecavir', 'amlodipine', 'loperamide'],
+    medicineDoses: [
+      { id: 'lenvatinib', dose: 8, unit: 'mg', frequency: '乐卫玛，每天1次' },
+      { id: 'entecavir', dose: 0.5, unit: 'mg', frequency: '恩替卡韦，每天1次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '氨氯地平，每天1次' },
+      { id: 'loperamide', form: 'capsule', frequency: '易蒙停，拉肚子时吃' },
+    ],
+    supplements: [
+      { optionId: 'reishi', name: '破壁灵芝孢子粉（每次2g，每天2次）', dose: 4, unit: 'g' },
+      { name: '云芝胶囊（每天3粒）', dose: 3, unit: 'capsule' },
+      { name: '安素 Ensure（每天1瓶）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '白蛋白', value: 34, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '总胆红素', value: 28, unit: 'µmol/L', labRefLow: 0, labRefHigh: 21 },
+      { marker: '甲胎蛋白', value: 460, unit: 'ng/mL', labRefLow: 0, labRefHigh: 7 },
+      { marker: '促甲状腺激素', value: 7.8, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+    ],
+  },
+  // Lin Xiaowen (林晓雯), 32, Hangzhou: 18 weeks pregnant with her first baby is the second trimester at week 18; no
+  // pre-pregnancy weight given (left out, as round 61's Suqing); the early miscarriage before has no field; systemic lupus
+  // erythematosus (skin and joints) has no questionnaire option (as round 54's Wai Ling), and with her kidneys clear so
+  // far kidney disease is not ticked; being anti-Ro positive has no number for the labs; light activity as given;
+  // avoiding the sun is low sun exposure (as round 63's Aisha's covering up); rice, river fish, bamboo shoots and greens
+  // are food, and 1 latte a day is dairy daily (as round 63's Wing's milk tea); no alcohol and not smoking; goals not
+  // stated are general health; a Hb of 102 not called anaemia is not ticked; 纷乐 is hydroxychloroquine, 200 mg twice a
+  // day; 拜阿司匹灵 is aspirin, 100 mg a day; 速碧林 is nadroparin, 4,100 IU by injection once a day; prednisone 5 mg a day is
+  // its entry; 爱乐维 is the Elevit option; 钙尔奇 calcium 600 mg + vitamin D (1 tablet a day) is the Caltrate D600 option
+  // (as round 63's Jing); algal DHA 200 mg is the algal DHA option at 200 mg a capsule (as round 63's Jing); the 燕窝 her
+  // mother-in-law stews 3 times a week has no catalogue option and is named only, a bowl as one, 3 a week (as round 61's
+  // Suqing); urine protein "negative" has no number for the labs (as round 47's "1+"); the labs printed no ranges, so the
+  // usual pregnancy one for the haemoglobin (as round 63's Jing) and the usual ones otherwise
+  'Xiaowen: 32, lupus, 18 weeks pregnant on Plaquenil and heparin (zh)': {
+    nickname: '林晓雯',
+    gender: 'female',
+    age: 32,
+    heightCm: 160,
+    weightKg: 56,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 18,
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    sunExposure: 'low',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['hydroxychloroquine', 'aspirin', 'nadroparin', 'prednisone'],
+    medicineDoses: [
+      { id: 'hydroxychloroquine', dose: 200, unit: 'mg', frequency: '纷乐，每天2次' },
+      { id: 'aspirin', dose: 100, unit: 'mg', frequency: '拜阿司匹灵，每天1次' },
+      { id: 'nadroparin', dose: 4100, unit: 'IU', form: 'injection', frequency: '速碧林，每天皮下注射1次' },
+      { id: 'prednisone', dose: 5, unit: 'mg', frequency: '泼尼松，每天1次' },
+    ],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维（每天1片）', dose: 1, unit: 'tablet' },
+      { optionId: 'caltrate-d600', name: '钙尔奇 钙600mg+维生素D（每天1片）', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'algal-dha',
+        name: '藻油DHA 200mg（每天1粒）',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 200, unit: 'mg' },
+      },
+      { name: '燕窝（婆婆炖，每周3次）', dose: 3, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: '血红蛋白', value: 102, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: '血小板', value: 145, unit: '×10⁹/L', labRefLow: 125, labRefHigh: 350 },
+    ],
+  },
+  // Chang Wen-hsiung (張文雄, "阿公"), 85, Taichung, his daughter types in traditional characters: knee osteoarthritis and
+  // the enlarged prostate have no questionnaire option; high blood pressure is ticked and chronic kidney disease stage 3a
+  // is kidney disease (as round 63's A-Mei); the constipation is the constipation digestive issue; walking with a cane is
+  // sedentary as given; not applicable is no life stage; rice porridge with 醬菜 and 肉鬆 and 滷肉飯 are food, few vegetables
+  // because of poor teeth is vegetables rarely, and the poor teeth are not said to be a swallowing problem, so dysphagia is
+  // not ticked (as round 63's A-Mei's dentures); 高山烏龍 tea all day is a drink; a small glass of 藥酒 at night is moderate
+  // (as round 51's Chan Pak); smoking not mentioned is never; goals not stated are general health; 希樂葆 is not a
+  // dictionary name, so Celebrex celecoxib, 200 mg a day, with the brand in the frequency (as round 63's A-Mei's 保栓通);
+  // Panadol when he runs out is acetaminophen, no strength given, so by its form (as round 59's 阿敏's 必理痛); 脈優 Norvasc
+  // is amlodipine, 5 mg a day (as round 63's A-Mei); 可悅您 Cozaar is losartan, 50 mg a day; tamsulosin 0.2 mg at night is
+  // its entry; 氧化鎂 250 mg twice a day is not in the dictionary and is the magnesium oxide option at 250 mg of the oxide a
+  // tablet (its salt's mass), 2 tablets, marked prescribed as it is among his medicines (as round 39's Meihua's 氧化鎂);
+  // glucosamine 1,500 mg a day is the glucosamine option, 1,500 mg; fish oil, 2 capsules a day, is the fish oil option,
+  // no strength given; calcium 600 mg, 1 tablet a day, is the calcium carbonate option (its own strength); 龜鹿二仙膠, 1
+  // spoon a day, has no catalogue option and is named only, a spoon as one scoop (as round 55's Priya's methi spoon); the
+  // 牛樟芝 capsules a friend of the family sells, 2 a day, have no catalogue option and are named only (as round 60's
+  // Chen); the labs printed no ranges, so the usual Taiwanese ones (a man's for the creatinine, and 1.7–2.2 mg/dL for
+  // the magnesium)
+  'A-gong: 85, Taichung, weak kidneys and painkillers, daughter types (zh)': {
+    nickname: '張文雄',
+    gender: 'male',
+    age: 85,
+    heightCm: 163,
+    weightKg: 54,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'rarely' },
+    alcohol: 'moderate',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    conditions: ['hypertension', 'kidney_disease'],
+    medicines: ['celecoxib', 'acetaminophen', 'amlodipine', 'losartan', 'tamsulosin'],
+    medicineDoses: [
+      { id: 'celecoxib', dose: 200, unit: 'mg', frequency: '希樂葆 Celebrex，每日一次' },
+      { id: 'acetaminophen', form: 'tablet', frequency: '普拿疼 Panadol，希樂葆吃完時' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '脈優 Norvasc，每日一次' },
+      { id: 'losartan', dose: 50, unit: 'mg', frequency: '可悅您 Cozaar，每日一次' },
+      { id: 'tamsulosin', dose: 0.2, unit: 'mg', frequency: '睡前' },
+    ],
+    supplements: [
+      {
+        optionId: 'magnesium-oxide',
+        name: '氧化鎂 250mg（每次1顆，每日兩次）',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 250, unit: 'mg' },
+        form: 'magnesium_oxide',
+        basis: 'salt',
+        prescribed: true,
+      },
+      { optionId: 'glucosamine', name: '葡萄糖胺 1500mg（每日）', dose: 1500, unit: 'mg' },
+      { optionId: 'fish-oil', name: '魚油（每日2顆）', dose: 2, unit: 'capsule' },
+      { optionId: 'calcium-carbonate', name: '鈣片 600mg（每日1顆）', dose: 1, unit: 'tablet' },
+      { name: '龜鹿二仙膠（每日1匙）', dose: 1, unit: 'scoop' },
+      { name: '牛樟芝膠囊（朋友賣的，每日2顆）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '肌酸酐', value: 1.3, unit: 'mg/dL', labRefLow: 0.7, labRefHigh: 1.3 },
+      { marker: '血鉀', value: 5.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: '血鎂', value: 2.6, unit: 'mg/dL', labRefLow: 1.7, labRefHigh: 2.2 },
+    ],
+  },
+  // Liam O'Connor, 40, Parramatta: healthy, wanting to get to 90 kg before his annual fitness test is the weight-loss
+  // goal, the test having no field; the station gym and call-outs are active as given; the rotating day and night shifts
+  // have no field; not applicable is no life stage; whatever the crew cooks on shift (sausages, pies, pasta bakes) and
+  // Maccas on the drive home after nights are food, and 4–5 flat whites a day and 1–2 energy drinks on night shifts are
+  // drinks (as round 63's Bronwyn's flat whites); 10–12 schooners of beer across his days off, taken as a week's, at
+  // about 1.6 standard drinks a schooner, is about 16–19 drinks a week, heavy (over 14 for a man, as round 61's Kevin's
+  // Tusker bottles); not smoking; no medicines; Musashi whey, 1 scoop, is the whey option; creatine 5 g has no catalogue
+  // option and is named only (as round 63's Kai); Swisse Men's Ultivite is the men's multivitamin option (as round 44's
+  // Jack's Swisse Men's); melatonin 2 mg after night shifts is the melatonin option at 2 mg a tablet, counted for a day
+  // he takes it (as round 63's Jake's beetroot shot); the labs printed no ranges, so the usual ones
+  'Liam: 40, firefighter on rotating shifts, losing 8 kg (en)': {
+    nickname: 'Liam',
+    gender: 'male',
+    age: 40,
+    heightCm: 183,
+    weightKg: 98,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Musashi whey (1 scoop)', dose: 1, unit: 'scoop' },
+      { name: 'Creatine 5 g', dose: 5, unit: 'g' },
+      { optionId: 'multivitamin-men', name: "Swisse Men's Ultivite", dose: 1, unit: 'tablet' },
+      {
+        optionId: 'melatonin',
+        name: 'Melatonin 2 mg (after night shifts)',
+        dose: 1,
+        unit: 'tablet',
+        perUnit: { amount: 2, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: 'LDL cholesterol', value: 3.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: 'Fasting glucose', value: 5.6, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 },
+    ],
+  },
+  // Madison "Maddie" Tremblay, 14, Oakville, her dad types: under 18, so the questionnaire refuses her; entered as written
+  // anyway, as the earlier rounds' teenagers are; on the ice 5 times a week plus dryland training is very active as
+  // given; healthy, so no conditions; not pregnant is no life stage, and her heavy periods since they started last year
+  // have no field; her dad's worry about the protein shakes has no field, and goals not stated are general health;
+  // skipping breakfast before 6 a.m. practices has no field (as round 63's Xiaoyu); a Tim Hortons bagel and an iced capp
+  // after practice, pasta and chicken at home and chocolate milk are food and drinks; no other coffee and no alcohol, and
+  // smoking not mentioned is never; no medicines; the Costco whey her coach suggested, 1–2 scoops a day, is the whey
+  // option, 2 scoops (as round 59's Hamza); the gummy multivitamin, 2 a day, gives no brand or strength and is named only
+  // (no adult option fits, as round 61's Sofia); vitamin D 1,000 IU a day in winter is the vitamin D3 1000 IU option,
+  // counted for a winter day; no recent labs
+  'Maddie: 14, hockey goalie, dad worries about protein shakes (en)': {
+    nickname: 'Maddie',
+    gender: 'female',
+    age: 14,
+    heightCm: 166,
+    weightKg: 61,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      {
+        optionId: 'whey-protein',
+        name: 'Costco whey protein (1–2 scoops a day, coach suggested)',
+        dose: 2,
+        unit: 'scoop',
+      },
+      { name: 'Gummy multivitamin (2 a day)', dose: 2, unit: 'tablet' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D 1,000 IU (in winter)', dose: 1, unit: 'capsule' },
+    ],
+  },
+  // Margaret Holloway, 64, Leeds: primary hyperparathyroidism, on the waiting list for parathyroid surgery, is the
+  // hyperparathyroidism option, and the two calcium kidney stones are kidney stones (as round 61's Margaret Doyle's);
+  // osteopenia at the hip is not osteoporosis (as earlier rounds); high blood pressure is ticked, and the heartburn is the
+  // reflux digestive issue; light activity as given; not pregnant is no life stage; porridge, cheese sandwiches and lots
+  // of tea with milk are food and drinks, the cheese and milk being dairy daily, and drinking little water has no field;
+  // 2 glasses of wine at weekends is 2 drinks a week, light (as round 63's Kai's beer); non-smoker is never; goals not
+  // stated are general health; bendroflumethiazide 2.5 mg a day and ramipril 5 mg a day are their entries; Adcal-D3
+  // (1,500 mg calcium carbonate + 400 IU D3, 600 mg calcium a tablet), 1 twice a day, is the Adcal-D3 option, 2 tablets,
+  // not marked prescribed as the prescription is an old one and she lists it among what she takes (as round 49's
+  // Margaret Hughes); cod liver oil, 1 capsule, is the cod liver oil option (as round 61's Margaret Doyle); Rennie, 3–4 a
+  // day for heartburn, is in neither the dictionary nor the catalogue, and as the calcium it holds counts (as round 45's
+  // Tums, a catalogue calcium) it is the calcium carbonate option at 680 mg of the carbonate a tablet (its salt's mass),
+  // 4 a day (as round 59's Hamza's 1–2 scoops), its 80 mg of magnesium carbonate kept in its name; the labs printed no
+  // ranges, so the usual UK ones
+  'Margaret: 64, overactive parathyroid and kidney stones, waiting for surgery (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 64,
+    heightCm: 158,
+    weightKg: 70,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'light',
+    smoking: 'never',
+    digestiveIssues: ['reflux'],
+    goals: ['general_health'],
+    conditions: ['hyperparathyroidism', 'kidney_stones', 'hypertension'],
+    medicines: ['bendroflumethiazide', 'ramipril'],
+    medicineDoses: [
+      { id: 'bendroflumethiazide', dose: 2.5, unit: 'mg', frequency: 'once a day' },
+      { id: 'ramipril', dose: 5, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'adcal-d3',
+        name: 'Adcal-D3 (1500 mg calcium carbonate / 400 IU D3), 1 twice a day, old prescription',
+        dose: 2,
+        unit: 'tablet',
+      },
+      { optionId: 'cod-liver-oil', name: 'Cod liver oil (1 capsule a day)', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'calcium-carbonate',
+        name: 'Rennie (calcium carbonate 680 mg, magnesium carbonate 80 mg), 3–4 a day for heartburn',
+        dose: 4,
+        unit: 'tablet',
+        perUnit: { amount: 680, unit: 'mg' },
+        form: 'calcium_carbonate',
+        basis: 'salt',
+      },
+    ],
+    labs: [
+      { marker: 'Adjusted calcium', value: 2.81, unit: 'mmol/L', labRefLow: 2.2, labRefHigh: 2.6 },
+      { marker: 'PTH', value: 14.2, unit: 'pmol/L', labRefLow: 1.6, labRefHigh: 6.9 },
+      { marker: 'Vitamin D', value: 34, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+      { marker: 'eGFR', value: 71, unit: 'mL/min/1.73m²', labRefLow: 90 },
+    ],
+  },
+  // Tan Boon Huat ("Mr Tan"), 60, Toa Payoh, his wife types: type 2 diabetes for 15 years is diabetes, and the kidney
+  // disease it has brought (CKD 3a with albumin in the urine) is kidney disease; high blood pressure and high cholesterol
+  // are ticked; walking to the market is light as given; not applicable is no life stage; hawker food for most meals
+  // (chicken rice, bak chor mee, fishball noodle soup) is food, and 3 kopi-O kosong a day and the coconut water on hot
+  // days are drinks (as round 52's Kamala's tender coconut); a Tiger beer or two at weekends is light; stopping smoking 5
+  // years ago is former; goals not stated are general health; metformin 850 mg twice a day is its entry; Forxiga is
+  // dapagliflozin, 10 mg a day; losartan 100 mg a day is its entry; Kerendia is finerenone, 10 mg a day; atorvastatin 20
+  // mg at night is its entry; the potassium-based "healthier" salt used at home is the low-sodium salt option, its amount
+  // not given, so the option's serving, 5 g (as round 57's Liu Zhiqiang's 低钠盐); Blackmores fish oil 1,000 mg, 2 a day,
+  // is the fish oil option at 1000 mg a capsule; the herbal tea from the TCM shop with corn silk and 杜仲, most days, has
+  // no catalogue option and is named only, a cup as one (as round 55's Chloe's herbal tea); the urine ACR is a lab row
+  // (as round 48's); the labs printed no ranges, so the usual ones (KDIGO's under 3 mg/mmol for the ACR)
+  'Mr Tan: 60, diabetic kidney disease on Kerendia, hawker food (en)': {
+    nickname: 'Mr Tan',
+    gender: 'male',
+    age: 60,
+    heightCm: 170,
+    weightKg: 78,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'kidney_disease', 'hypertension', 'dyslipidemia'],
+    medicines: ['metformin', 'dapagliflozin', 'losartan', 'finerenone', 'atorvastatin'],
+    medicineDoses: [
+      { id: 'metformin', dose: 850, unit: 'mg', frequency: 'twice a day' },
+      { id: 'dapagliflozin', dose: 10, unit: 'mg', frequency: 'Forxiga, once a day' },
+      { id: 'losartan', dose: 100, unit: 'mg', frequency: 'once a day' },
+      { id: 'finerenone', dose: 10, unit: 'mg', frequency: 'Kerendia, once a day' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: 'at night' },
+    ],
+    supplements: [
+      {
+        optionId: 'salt-substitute-low-sodium',
+        name: 'Potassium-based "healthier" salt (at home)',
+        dose: 5,
+        unit: 'g',
+      },
+      {
+        optionId: 'fish-oil',
+        name: 'Blackmores fish oil 1000 mg (2 a day)',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { name: 'Herbal tea from the TCM shop (corn silk, 杜仲), most days', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 7.6, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'eGFR', value: 52, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'Urine ACR', value: 68, unit: 'mg/mmol', labRefLow: 0, labRefHigh: 3 },
+      { marker: 'Potassium', value: 5.1, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+    ],
+  },
+  // Dale Whitaker, 52, Roanoke: alpha-gal syndrome (an allergy to mammalian meat, found this year after two attacks of
+  // hives and vomiting hours after steak) is none of the questionnaire's food allergens and is typed as another food
+  // allergy; high blood pressure is ticked, and the acid reflux is the reflux digestive issue; deer hunting and farm work
+  // is moderate as given; not applicable is no life stage; having gone from venison or beef every day to chicken and fish
+  // is red meat never, and biscuits and gravy and sweet tea are food and drinks; 2–3 beers most evenings (5–6 a week) is
+  // about 10–18 drinks a week, heavy (over 14 for a man, as round 61's Kevin); chewing tobacco is current (as round 55's
+  // Marcus's dipping tobacco); goals not stated are general health; amlodipine 10 mg a day and omeprazole 20 mg a day are
+  // their entries; the EpiPen he carries (epinephrine) is not in the dictionary and is kept as typed, unchecked (as round
+  // 51's Aisha's EpiPen Junior); Nature Made fish oil 1,200 mg, 1 a day, is the fish oil option at 1200 mg a capsule (as
+  // round 62's Donna); glucosamine–chondroitin, 2 tablets a day, is the glucosamine option (its own alias), no strength
+  // given (as round 63's Kai's 汤臣倍健氨糖); the collagen peptides powder his wife bought, 1 scoop a day, is the collagen
+  // option; Tums as needed is the Tums option, one, counted for a day he takes it (as round 45's Tums); the alpha-gal IgE
+  // has no catalogue marker and is entered as typed, read against the usual specific-IgE cut-off of 0.35 kU/L (as round
+  // 51's Aisha's); the blood pressure is a lab row (as round 61's Kevin)
+  'Dale: 52, alpha-gal meat allergy after tick bites, hunter (en)': {
+    nickname: 'Dale',
+    gender: 'male',
+    age: 52,
+    heightCm: 180,
+    weightKg: 95,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'never' },
+    alcohol: 'heavy',
+    smoking: 'current',
+    otherFoodAllergy: 'Alpha-gal (mammalian meat: beef, pork, venison)',
+    digestiveIssues: ['reflux'],
+    goals: ['general_health'],
+    conditions: ['hypertension'],
+    medicines: ['amlodipine', 'omeprazole'],
+    medicineDoses: [
+      { id: 'amlodipine', dose: 10, unit: 'mg', frequency: 'once a day' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: 'once a day' },
+    ],
+    uncheckedMedicines: ['EpiPen (epinephrine auto-injector), carried'],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: 'Nature Made fish oil 1200 mg',
+        dose: 1,
+        unit: 'capsule',
+        perUnit: { amount: 1200, unit: 'mg' },
+      },
+      { optionId: 'glucosamine', name: 'Glucosamine–chondroitin (2 tablets a day)', dose: 2, unit: 'tablet' },
+      { optionId: 'collagen', name: 'Collagen peptides powder (1 scoop a day)', dose: 1, unit: 'scoop' },
+      { optionId: 'calcium-carbonate-tums', name: 'Tums (as needed)', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Alpha-gal IgE', value: 12.4, unit: 'kU/L', labRefHigh: 0.35 },
+      { marker: 'Blood pressure', value: 148, unit: '/92 mmHg' },
+    ],
+  },
+  // Aisha Bello, 27, Kano: peripartum cardiomyopathy (ejection fraction 30%) is heart failure, and the anaemia is ticked;
+  // light activity as given; 4 months after delivery, having stopped breastfeeding, is no life stage, and the
+  // bromocriptine that stopped it is a finished course and is left out; the kunun and pap with kanwa (potash) and the
+  // salty pepper soups of the 40 days after delivery are her past food and have no field now (as round 63's Lao Guo's old
+  // food); tuwo with miyan kuka, rice and beans are food, and sweet zobo is a drink; no alcohol and not smoking; goals not
+  // stated are heart and general health (as round 52's Kamala); furosemide 40 mg a day, spironolactone 25 mg a day,
+  // carvedilol 6.25 mg twice a day and lisinopril 5 mg a day are their entries; ferrous sulphate 200 mg twice a day is
+  // the ferrous sulfate option with its form, the 200 mg the salt's mass (as round 59's Funmilayo), and folic acid 5 mg
+  // the 5 mg option, neither marked prescribed as none is said (as round 61's Suresh's Folvite); the herbal "magani"
+  // drink from her mother-in-law, 1 cup a day, has no catalogue option and is named only, a cup as one (as round 59's
+  // Funmilayo's agbo); the labs printed no ranges, so the usual ones (a woman's for the haemoglobin)
+  'Aisha: 27, heart failure after childbirth, Kano (en)': {
+    nickname: 'Aisha',
+    gender: 'female',
+    age: 27,
+    heightCm: 160,
+    weightKg: 64,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['heart', 'general_health'],
+    conditions: ['heart_failure', 'anemia'],
+    medicines: ['furosemide', 'spironolactone', 'carvedilol', 'lisinopril'],
+    medicineDoses: [
+      { id: 'furosemide', dose: 40, unit: 'mg', frequency: 'once a day' },
+      { id: 'spironolactone', dose: 25, unit: 'mg', frequency: 'once a day' },
+      { id: 'carvedilol', dose: 6.25, unit: 'mg', frequency: 'twice a day' },
+      { id: 'lisinopril', dose: 5, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      {
+        optionId: 'iron-ferrous-sulfate',
+        name: 'Ferrous sulphate 200 mg (twice a day)',
+        dose: 2,
+        unit: 'tablet',
+        perUnit: { amount: 200, unit: 'mg' },
+        form: 'ferrous_sulfate',
+        basis: 'salt',
+      },
+      { optionId: 'folic-acid-5mg', name: 'Folic acid 5 mg', dose: 1, unit: 'tablet' },
+      { name: 'Herbal "magani" drink from her mother-in-law (1 cup a day)', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 9.8, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+      { marker: 'Sodium', value: 131, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Potassium', value: 5.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+    ],
+  },
+  // Priya Deshpande, 31, Pune: 12 weeks pregnant with her first baby is the first trimester at week 12; no pre-pregnancy
+  // weight given (left out, as round 61's Suqing); type 1 diabetes since age 14 is diabetes and the mild hypothyroidism
+  // hypothyroid; a Hb of 10.6 and a B12 of 190 not called anaemia or a deficiency tick nothing; light activity as given;
+  // Maharashtrian vegetarian is the vegetarian option, eggs not being mentioned (as round 63's Sunita), and 2 cups of
+  // chai a day with sweetener are dairy daily (as round 63's Sunita's masala chai); poha, chapati, dal, rice, sabudana
+  // khichdi on fast days and sweets at festivals are food, and the fast days are no Ramadan fast and have no field (as
+  // round 55's Priya's Ekadashi); no alcohol and not smoking; goals not stated are general health; Tresiba is insulin
+  // degludec, 14 units at night, an injection; NovoRapid is insulin aspart, 4–8 units with meals, so no single dose:
+  // entered by its form (injection) with the range in the frequency (as round 62's Isla's NovoRapid); Thyronorm is
+  // levothyroxine, 50 µg a day; Folvite is the folic acid 5 mg option, not marked prescribed as none is said (as round
+  // 61's Suresh); Shelcal 500 is its own option (as round 63's Sunita); Neurobion Forte has no catalogue option and is
+  // named only (as round 55's Priya); the methi-seed water every morning, at her mother's insistence, has no catalogue
+  // option and is named only, a glass as one (as round 57's Rohan's methi water); the labs printed no ranges, so the
+  // usual ones (the pregnancy one for the haemoglobin, as round 63's Jing, and the usual TSH range, as round 61's Suqing)
+  'Priya: 31, type 1 diabetes, 12 weeks pregnant, vegetarian (en)': {
+    nickname: 'Priya',
+    gender: 'female',
+    age: 31,
+    heightCm: 157,
+    weightKg: 54,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t1',
+    gestationalWeek: 12,
+    dietPattern: 'vegetarian',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypothyroid'],
+    medicines: ['insulin-degludec', 'insulin-aspart', 'levothyroxine'],
+    medicineDoses: [
+      { id: 'insulin-degludec', dose: 14, unit: 'IU', form: 'injection', frequency: 'Tresiba, at night' },
+      { id: 'insulin-aspart', form: 'injection', frequency: 'NovoRapid, 4–8 units with meals' },
+      { id: 'levothyroxine', dose: 50, unit: 'µg', frequency: 'Thyronorm, once a day' },
+    ],
+    supplements: [
+      { optionId: 'folic-acid-5mg', name: 'Folvite (folic acid 5 mg)', dose: 1, unit: 'tablet' },
+      { optionId: 'shelcal-500', name: 'Shelcal 500', dose: 1, unit: 'tablet' },
+      { name: 'Neurobion Forte', dose: 1, unit: 'tablet' },
+      { name: 'Methi (fenugreek) seed water, every morning', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'HbA1c', value: 6.9, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'TSH', value: 3.4, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: 'Haemoglobin', value: 10.6, unit: 'g/dL', labRefLow: 11, labRefHigh: 15 },
+      { marker: 'Vitamin B12', value: 190, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
 };

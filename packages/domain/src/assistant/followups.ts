@@ -307,6 +307,7 @@ export const NOTE_MEANING = {
   fenugreek: [/葫芦巴|胡芦巴|\bfenugreek\b/, /证据|\bevidence\b/, /血糖|\bblood sugar\b/],
   creatine: [/肌酸|\bcreatine\b/, /3–5|3-5/, /肾|\bkidney\b/],
   'creatine-kidney': [/肌酸|\bcreatine\b/, /肾|\bkidney\b/, /不要自行|\bon your own\b/],
+  'creatine-minor': [/肌酸|\bcreatine\b/, /18/, /儿科医生|队医|\bpaediatrician\b|\bteam doctor\b/],
   'star-fruit': [/杨桃|\bstar fruit\b/, /肾|\bkidney/, /不要|\bdo not\b/],
   'pregnancy-food-safety': [/生鱼|刺身|\braw\b/, /李斯特|listeria/i],
   'ckd-nsaid': [/布洛芬|ibuprofen|nsaid/i, /对乙酰氨基酚|paracetamol|acetaminophen/i],

@@ -13,7 +13,7 @@ import { normaliseQuestion, type Intent } from './lexicon';
 import type { RegionCode } from '../safety/regions';
 import { hasKidneyDisease, saysDialysis, mentionsHighPotassiumFood } from './intents/kidney';
 import { type EverydayAsker, isMale } from './intents/everyday';
-import type { Ctx, Draft } from './intents/shared';
+import { CHILD_HINT, type Ctx, type Draft } from './intents/shared';
 import { saysKidneyDisease, SWELLING_OR_PROTEINURIA } from './intents/kidney-plan';
 import { pairContextOf, type PairContext } from './intents/medicine-pairs';
 import { guardAnswer } from './guard';
@@ -172,6 +172,10 @@ export function ctxFor(a: AnswerContext, part: string, partNutrients: NutrientKe
     ),
     minorSaid: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
       (said) => typeof said === 'string' && statedMinorAge(said),
+    ),
+    // "1. 儿童咀嚼钙片够不够？ 2. 维生素d要不要另外补？": both parts are the child's (blind answer round 63, zh-058).
+    childProductSaid: [text, ...history.filter((h) => h.role === 'user').map((h) => h.content)].some(
+      (said) => typeof said === 'string' && CHILD_HINT.test(normaliseQuestion(said)),
     ),
     // A high potassium said in this message (any part of it) outranks the plan's low one.
     saysHighPotassium: HIGH_POTASSIUM_SAID.test(normaliseQuestion(text) ?? ''),

@@ -29,6 +29,7 @@ import {
   pregnancyAlcoholBeforeMedicine,
   alcoholInRecovery,
   asksAboutAlcohol as asksAlcoholOrHidden,
+  CREATINE,
 } from './intents/everyday';
 import { sourceLine } from './intents/shared';
 import type { Ctx, Draft } from './intents/shared';
@@ -377,6 +378,11 @@ function childFoodReply(a: AnswerContext): AssistantReply | null {
     intent === 'pregnancy_lactation' &&
     (plan?.profile.lifeStage === 'lactating' || BREASTFEEDING_SAID.test(normaliseQuestion(text))) &&
     (c.childMonths === null || c.childMonths === undefined || c.childMonths < 24);
+  // Creatine asked for a teenager has its own answer (AAP 2016: not under 18), not the child's "can't" (blind answer
+  // round 63, en-056, development data).
+  const teenCreatine =
+    CREATINE.test(normaliseQuestion(text)) && (c.minorSaid === true || (c.childMonths ?? 0) >= 144);
+  if (teenCreatine) return null;
   if (!selfAsked(text) && (row ? !childRowFits(row) : !ageBand && !lactation))
     return whole(
       a,

@@ -260,3 +260,55 @@ describe('no emergency in these (development data)', () => {
     if (kind) expect(flags.map((f) => f.kind)).toContain(kind);
   });
 });
+
+describe.each(LOCALES)('%s, read-through of round 63 in the forty-first session', (locale) => {
+  const zh = locale === 'zh-CN';
+
+  it('creatine asked for a teenager: not under 18 (AAP), never the adults’ 3–5 g or the child’s “can’t”', () => {
+    for (const q of zh
+      ? ['我儿子16岁，练举重，同学都在吃肌酸，他能吃吗', '闺女今年15，练跑步，教练推荐肌酸，安全吗']
+      : [
+          'my daughter is 15 and plays hockey, her teammates use creatine. ok for her?',
+          'is creatine safe at 16?',
+        ]) {
+      const [r] = chat(`teen-creatine:${q}`, null, locale, [q]);
+      expect(r!.text).toMatch(zh ? /未满18岁/ : /Under 18/);
+      expect(r!.text).not.toMatch(/3–5/);
+    }
+    const [adult] = chat('adult-creatine', person('male', 30, 178, 75, 'active'), locale, [
+      zh ? '我可以吃肌酸吗' : 'can I take creatine?',
+    ]);
+    expect(adult!.text).toMatch(/3–5/);
+  });
+
+  it('how far to cut coffee on clozapine when smoking stops: about half, gradually, with the psychiatrist', () => {
+    const r = chat('clozapine-coffee', { ...ON_CLOZAPINE, smoking: 'current' }, locale, [
+      zh
+        ? '他在吃氯氮平，准备戒烟，改抽电子烟。一天喝四五杯咖啡'
+        : 'He is on clozapine and giving up cigarettes for a vape. Drinks 4-5 coffees a day.',
+      zh
+        ? '咖啡该减到多少？可以一下子不喝吗'
+        : 'how much should he cut the coffee down? can he just stop it?',
+    ]);
+    expect(r[1]!.text).toMatch(zh ? /一半左右/ : /about half/);
+    expect(r[1]!.text).not.toMatch(zh ? /不能自己突然停/ : /stop taking (it|clozapine)/);
+  });
+
+  it('a children’s calcium product named: no adult figure in any part, nor the adults’ table as the source', () => {
+    const [r] = chat('kids-chewable', null, locale, [
+      zh
+        ? '给女儿买了儿童咀嚼钙片，一天一片够吗？维生素D要另外补吗？'
+        : 'I got her kids calcium chews, one a day, is that enough? does she need vitamin D too?',
+    ]);
+    expect(r!.text).not.toMatch(zh ? /一般成年人|UL 2000/ : /typical adult|UL 2000/);
+  });
+
+  it('liver called “beer” in Somali is offal, not alcohol', () => {
+    const [r] = chat('somali-liver', { ...NURSING_LOW_D }, locale, [
+      zh
+        ? '我们平时吃羊肉、米饭、意面，周末有时吃liver (beer)，补铁够吗'
+        : 'we eat goat, rice and pasta, and liver (beer) some weekends. enough iron?',
+    ]);
+    expect(r!.text).not.toMatch(zh ? /饮酒|酒精/ : /\balcohol\b/i);
+  });
+});

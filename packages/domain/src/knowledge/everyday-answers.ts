@@ -496,3 +496,17 @@ export const MENIERE_DIET: { text: Bilingual; source: Source } = {
     ref: 'Basura GJ et al. Clinical Practice Guideline: Ménière’s Disease. Otolaryngol Head Neck Surg 2020;162(2 Suppl):S1–S55 (education on dietary and lifestyle modification: sodium, caffeine, alcohol) — cited from memory; Hussain K et al. Salt restriction, caffeine and alcohol avoidance for Ménière’s disease. Cochrane Database Syst Rev 2018;12:CD012173 (no randomised evidence) — cited from memory',
   },
 };
+
+/**
+ * How far to cut coffee on clozapine once smoking stops (blind answer round 63, en-060, zh-022, development data:
+ * "should he cut the coffee down, and to how much?" got the whole smoking text again with no amount).
+ */
+export const CLOZAPINE_QUIT_CAFFEINE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吃氯氮平（或奥氮平）时，咖啡因的量平时保持稳定；一旦戒烟（换成电子烟也一样），同样一杯咖啡在体内的咖啡因会多出大约一倍**：抽烟会加快肝脏分解咖啡因，也会加快分解氯氮平，一停烟两者都会升高，而咖啡因又会再推高氯氮平。所以戒烟时一般建议在头一两周里，**慢慢把咖啡因减到原来的一半左右**（比如一天5大杯速溶咖啡，减到2–3杯），不要一下子全停（会头痛、烦躁、犯困），浓茶、可乐和功能饮料也算在内。具体减多少，和精神科医生一起定：医生这段时间通常也在调整氯氮平的剂量、复查血药浓度。以后如果又抽上了，也要告诉医生。',
+    en: '**On clozapine (or olanzapine) keep the daily caffeine steady; once smoking stops (switching to a vape counts), the same cup of coffee gives roughly twice the caffeine in the blood**: smoke speeds up the liver’s breakdown of caffeine as it does clozapine’s, so both rise when smoking stops, and caffeine pushes clozapine up further. The usual advice on stopping smoking is to **cut caffeine gradually to about half of the amount drunk as a smoker** over the first week or two (5 big mugs of instant coffee a day → 2 or 3), not all at once (that brings headaches, irritability and sleepiness), counting strong tea, cola and energy drinks too. Settle the exact amount with the psychiatrist, who is usually adjusting the clozapine dose and checking the level at this time. If he starts smoking again, tell the doctor too.',
+  },
+  source: {
+    ref: 'National Centre for Smoking Cessation and Training (NCSCT). Smoking cessation and mental health: a briefing for front-line staff (2014) (caffeine levels rise on stopping smoking; advise reducing caffeine intake by about half) — cited from memory; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine and caffeine are CYP1A2 substrates; levels rise after stopping smoking) — cited from memory',
+  },
+};

@@ -4,6 +4,7 @@
  * (knowledge/everyday-answers.ts). Its tube-feeding rows are rows-tube-feeding.ts's.
  */
 import {
+  CLOZAPINE_QUIT_CAFFEINE,
   GASTROPARESIS_EATING,
   GLP1_NAUSEA_EATING,
   MENIERE_DIET,
@@ -24,7 +25,26 @@ const MENIERE = /梅尼埃|美尼尔|梅尼尔|\bm[eé]ni[eè]re'?s?\b/;
 const SALT_CAFFEINE_ALCOHOL =
   /盐|钠|咖啡|茶|酒|饮食|吃|\b(salt|salty|sodium|coffees?|caffeine|teas?|flat whites?|alcohol|wine|beers?|diet|food|pies?|sausages?)\b/;
 
+const CLOZAPINE_SAID = /氯氮平|奥氮平|\b(clozapine|clozaril|olanzapine|zyprexa)\b/;
+const COFFEE_WORD = /咖啡|浓茶|咖啡因|\b(coffees?|caffeine|mugs?|cups?)\b/;
+const HOW_FAR_TO_CUT =
+  /减到|减多少|减几杯|少喝多少|喝几杯|几杯(比较|才)?(好|合适|行)|\bhow (much|many|far)\b[^.?!]{0,40}\b(cut|reduce|drop)\b|\b(cut|reduce|drop)\b[^.?!]{0,40}\bhow (much|many|far)\b|\b(cut|reduce)\b[^.?!]{0,30}\b(to|by) how much\b/;
+/** The medicine's own dose changed, or an amount of caffeine told (the caffeine total answers it). */
+const DOSE_OR_AMOUNT_TOLD =
+  /(氯氮平|奥氮平|药)[^。？?]{0,12}(减成|减到|减量|加量|停)|自己(先)?把[^。？?]{0,12}减|\b(his|my|her|the) (clozapine|olanzapine|dose|meds?|medication)\b[^.?!]{0,20}\b(cut|reduce|lower|drop|halve)|\d\s*(杯|罐|cups?|mugs?|cans?)|monsters?|红牛|功能饮料|\benergy drinks?\b/;
+
 export const ROUND63_FAQ: readonly FaqRow[] = [
+  {
+    id: 'clozapine-quit-caffeine',
+    when: [COFFEE_WORD, HOW_FAR_TO_CUT],
+    unless: [DOSE_OR_AMOUNT_TOLD],
+    for: { medicines: ['clozapine', 'olanzapine'], said: CLOZAPINE_SAID },
+    wholeMessage: true,
+    beforeMedicineDiet: true,
+    answersAnyMedicine: true,
+    intent: 'goals',
+    ...CLOZAPINE_QUIT_CAFFEINE,
+  },
   {
     id: 'glp1-nausea-eating',
     when: [NAUSEA, EATING],

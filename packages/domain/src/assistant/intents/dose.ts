@@ -1189,7 +1189,8 @@ export function howMuch(ctx: Ctx): Draft {
   }
   // With kidney disease the population table is not the source of the figure given (KDOQI is).
   const ref = [
-    v.managedBy ? '' : v.sourceRef,
+    // A child's line gives no figure: the adults' table is not its source.
+    v.managedBy || (!ctx.plan && childInChat(ctx)) ? '' : v.sourceRef,
     ...rules.map((r) => r.source.ref),
     ...(stated?.refs ?? []),
     n === 'vitaminD' && deficientVitaminDAboveUl(ctx.plan, v) ? ES_2011_REPLETION : '',

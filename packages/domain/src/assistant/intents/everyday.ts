@@ -54,7 +54,16 @@ import {
   conditionTopicRule,
   type ConditionTopic,
 } from './condition-topics';
-import { planDoses, planDoseSaid, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import {
+  childInChat,
+  planDoses,
+  planDoseSaid,
+  sourceLine,
+  suggestionsFor,
+  type Ctx,
+  type Draft,
+} from './shared';
+import { statedMinorAge } from './weight';
 import { statedVerdict } from './stated-dose';
 import { CONDITION_DOSE_RULES } from './dose';
 import { conditionsWithLeukaemiaSaid } from '../leukaemia-said';
@@ -178,6 +187,18 @@ export const EVERYDAY_RULES = {
     source: {
       ref: 'Academy of Breastfeeding Medicine Clinical Protocol #9: Use of galactogogues in initiating or augmenting maternal milk production, second revision 2018 (Breastfeed Med 2018, 13:307–314); NIH LactMed, Fenugreek (2024)',
       url: 'https://www.ncbi.nlm.nih.gov/books/NBK501779/',
+    },
+  },
+  // A teenager is not a healthy adult here (blind answer round 63, en-056, development data: "is it safe at 17?"
+  // answered with the adults' 3–5 g).
+  'creatine-minor': {
+    text: {
+      zh: '**未满18岁：美国儿科学会不建议儿童和青少年用肌酸这类提高运动表现的补充剂。** 肌酸的安全性研究大多在成年人中做，生长发育期长期服用的研究很少；这个年纪的力量和体重，靠吃够饭量、每餐有蛋白质（奶、酸奶、豆制品、蛋、肉鱼）和系统训练来长更可靠。如果还是考虑要用，请家长和队医或儿科医生一起决定。',
+      en: '**Under 18: the American Academy of Pediatrics advises children and teenagers against creatine and other performance-enhancing supplements.** Most of its safety research is in adults, with little on long-term use while still growing; at this age strength and weight come more reliably from eating enough, protein at every meal (milk, yoghurt, curd, pulses, eggs, meat or fish) and structured training. If it is still being considered, decide it with a parent and the team doctor or paediatrician.',
+    },
+    source: {
+      ref: 'LaBotz M, Griesemer BA; American Academy of Pediatrics Council on Sports Medicine and Fitness. Use of performance-enhancing substances. Pediatrics 2016;138(1):e20161300 (creatine not recommended for athletes under 18) — cited from memory',
+      url: 'https://doi.org/10.1542/peds.2016-1300',
     },
   },
   creatine: {
@@ -677,7 +698,7 @@ const MILK_ALLERGY =
 const MILK_SWAP =
   /无乳糖|舒化|羊奶|米浆|米奶|杏仁奶|燕麦奶|豆奶|豆浆|喝什么奶|什么奶|配方奶|奶粉|乳糖不耐|\blactose\b|\bgoats?\W? ?milk\b|\brice (milk|drink)\b|\balmond (milk|drink)\b|\boat (milk|drink)\b|\bsoy (milk|drink|formula)\b|\bpea (milk|drink)\b|\bformula\b|\bwhat milk\b|\bwhich milk\b|\bmain drink\b/;
 const FENUGREEK = /葫芦巴|胡芦巴|\bfenugreek\b/;
-const CREATINE = /肌酸(?!酐)|\bcreatine\b/;
+export const CREATINE = /肌酸(?!酐)|\bcreatine\b/;
 const CRAMPS = /抽筋|痉挛|\bcramps?\b|\bcramping\b/;
 const EXERCISE =
   /跑步|跑完|长跑|马拉松|运动|训练|健身|打球|骑车|游泳|\bruns?\b|\brunning\b|\bran\b|\brunner\b|\bmarathon\b|\bexercis|\bworkouts?\b|\btraining\b|\bgym\b|\bsports?\b|\bcycling\b/;
@@ -1821,6 +1842,8 @@ export function everydayAnswer(ctx: Ctx, topic: EverydayTopic): Draft {
       break;
     case 'creatine':
       if (kidney) warnings.push({ kind: 'avoid_supplement', substance: 'creatine' }, { kind: 'see_doctor' });
+      else if (ctx.minorSaid === true || statedMinorAge(ctx.text) || childInChat(ctx))
+        ids.splice(0, 1, 'creatine-minor');
       break;
     case 'iron_alternate_day': {
       const supervised =

@@ -47,6 +47,8 @@ export interface Ctx {
   childMonths?: number | null;
   /** The person said in this chat that they are under 18 ("我16岁", "im 15"). */
   minorSaid?: boolean;
+  /** A children's product or growth said anywhere in the message or the chat before (`CHILD_HINT`). */
+  childProductSaid?: boolean;
   /** The person's message before this one (a follow-up that names nothing is read with it). */
   previous?: string;
 }
@@ -327,19 +329,25 @@ export function targetLine(v: NutrientView, ctx: Ctx): string {
  * age read, a children's product or growth named. Adult figures and "answer the questionnaire for your own numbers"
  * are never said then.
  */
-export function childInChat(ctx: Pick<Ctx, 'plan' | 'childMonths' | 'minorSaid' | 'norm'>): boolean {
+export function childInChat(
+  ctx: Pick<Ctx, 'plan' | 'childMonths' | 'minorSaid' | 'childProductSaid' | 'norm'>,
+): boolean {
   if (ctx.plan) return false;
   return (
     (ctx.childMonths ?? null) !== null ||
     ctx.minorSaid === true ||
+    ctx.childProductSaid === true ||
     MINOR.said?.test(ctx.norm) === true ||
     CHILD_HINT.test(ctx.norm)
   );
 }
 
-/** A children's product or growth said ("伊可新", "AD钙奶", "kids' gummies", "good calcium for growing"). */
-const CHILD_HINT =
-  /伊可新|星鲨|ad钙奶|小男孩|小女孩|男娃|女娃|\b(a|my|our|the|this) (\d{1,2}(\.\d)? ?kg )?(little )?(boy|girl)\b|儿童(钙|维生素|复合|鱼油|营养)|小儿|宝宝|婴儿|幼儿|长个|长高|发育|\bkids?'?s? (vitamins?|gummies|multi\w*|calcium)\b|\bchildren'?s (vitamins?|multi\w*|calcium)\b|\bfor (a )?growing\b|\bgrowing (child|kid|girl|boy|bones)\b/;
+/**
+ * A children's product or growth said ("伊可新", "AD钙奶", "儿童咀嚼钙片", "kids' gummies", "good calcium for growing";
+ * blind answer round 63, zh-058, development data: "儿童咀嚼钙片" got a 30-year-old's calcium).
+ */
+export const CHILD_HINT =
+  /伊可新|星鲨|ad钙奶|小男孩|小女孩|男娃|女娃|\b(a|my|our|the|this) (\d{1,2}(\.\d)? ?kg )?(little )?(boy|girl)\b|儿童[^，。？?]{0,6}(钙|维生素|维d|复合|鱼油|营养)|小儿|宝宝|婴儿|幼儿|长个|长高|发育|\bkids?'?s? (vitamins?|gummies|multi\w*|calcium)\b|\bchildren'?s (vitamins?|multi\w*|calcium)\b|\bfor (a )?growing\b|\bgrowing (child|kid|girl|boy|bones)\b/;
 
 /**
  * Who publishes a source, in Chinese, for zh-CN source lines (the titles of papers and labels stay as

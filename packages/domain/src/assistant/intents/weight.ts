@@ -48,6 +48,13 @@ export function statedMinorAge(text: string): boolean {
     );
   const n = en ? Number(en[1] ?? en[2]) : NaN;
   if (n >= 8 && n < 18) return true;
+  // "My son is 17", "she's 15", "is it safe at 17?" (blind answer round 63, en-054, en-056, development data: a
+  // parent's 17-year-old given adult creatine advice).
+  const told =
+    /\b(?:son|daughter|kid|child|boy|girl|he|she)(?:'s| is)\s+(1[0-7]|[89])\b(?!\s*(?:weeks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|st\b|cm|%|:|\.\d|mg|g\b|ml))|\bat (1[2-7])\s*(?=[?!.,]|$)/i.exec(
+      text,
+    );
+  if (told) return true;
   return /中考|初中|高中|高[一二三]|初[一二三]|中学生|\bhigh school\b|\bmiddle school\b|\bteen(ager)?\b/i.test(
     text,
   );
