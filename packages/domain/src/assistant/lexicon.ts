@@ -38,6 +38,9 @@ const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
   [/\b(chakotra|chakota|chakotara|batabi lebu|bator lebu|suha)\b/g, 'pomelo'],
   // "giloy juice" is the herb, not a juice a medicine's food row speaks of (the same review, en S1).
   [/\b(giloy|guduchi|gulvel|tinospora|noni) (juice|ras|kadha|drink)\b/g, '$1'],
+  // 铁观音 (Tieguanyin) is an oolong tea, never iron: "He drinks 铁观音 tea all day … does the tea affect the medicine"
+  // got iron rows (blind answer round 64, en-013, development data). Same length.
+  [/铁观音/g, '乌龙茶'],
   // "Beer" is the Somali word for liver: "sometimes liver (beer) on weekends" is offal, not alcohol (blind answer round
   // 63, en-051, development data: a halal breastfeeding mother got the alcohol-and-liver text). Four letters no
   // pattern reads keep the length.

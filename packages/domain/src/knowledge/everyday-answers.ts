@@ -510,3 +510,18 @@ export const CLOZAPINE_QUIT_CAFFEINE: { text: Bilingual; source: Source } = {
     ref: 'National Centre for Smoking Cessation and Training (NCSCT). Smoking cessation and mental health: a briefing for front-line staff (2014) (caffeine levels rise on stopping smoking; advise reducing caffeine intake by about half) — cited from memory; Taylor DM, Barnes TRE, Young AH. The Maudsley Prescribing Guidelines in Psychiatry, 14th ed. 2021 (smoking and psychotropics: clozapine and caffeine are CYP1A2 substrates; levels rise after stopping smoking) — cited from memory',
   },
 };
+
+/**
+ * Kanwa (potash, trona) and seasoning cubes with a salt limit (blind answer round 64, en-036, zh-009, development data:
+ * a woman with heart failure after childbirth in Kano, given kanwa in her pap "to clean the womb", got salt or fluid
+ * stock text that never said kanwa is a sodium salt).
+ */
+export const KANWA_AND_CUBES: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**算，kanwa（天然碱、potash、trona）本身就是一种钠盐（碳酸钠和碳酸氢钠），和食盐一样算进每天的盐量；有心衰，尤其是产后心肌病，应该停掉。** 在尼日利亚北部，产后喝放很多kanwa的pap和kunun（加上热水浴）的习俗，长期被认为和产后心衰有关；子宫也不需要靠它来“清洁”。Maggi这类浓汤块、调味块大半是盐，一小块就可能有约2克甚至更多的盐，接近一天5克的一半：整锅汤最多放半块，用洋葱、番茄、姜、蒜、胡椒和柠檬来调味。不放kanwa的pap和kunun可以喝，但要算进医生给你定的每天喝水总量里。可以请医生把原因讲给家里人听。',
+    en: '**Yes — kanwa (potash, trona) is itself a salt: sodium carbonate and bicarbonate, which counts like table salt, and with heart failure, above all heart failure after childbirth, it should be stopped.** In northern Nigeria the custom of kanwa-rich pap and kunun (with hot baths) after delivery has long been linked with heart failure after childbirth, and the womb does not need it to be "cleaned". Maggi and other seasoning cubes are mostly salt too — one small cube can hold roughly 2 g of salt or more, close to half of a 5 g day: at most half a cube in a whole pot, with onion, tomato, ginger, garlic, pepper and lemon for flavour. Pap and kunun made without kanwa are fine, counted in the daily fluid amount your doctor set. Your doctor can explain the reason to your family.',
+  },
+  source: {
+    ref: 'Davidson NM, Parry EH. Peri-partum cardiac failure. Q J Med 1978;47:431–461 (kanwa, a sodium-rich lake salt, and hot baths after delivery in Zaria, northern Nigeria) — cited from memory; Sliwa K et al. Current state of knowledge on aetiology, diagnosis, management, and therapy of peripartum cardiomyopathy: a position statement from the Heart Failure Association of the ESC. Eur J Heart Fail 2010;12:767–778 — cited from memory; McDonagh TA et al. 2021 ESC Guidelines for heart failure. Eur Heart J 2021;42:3599–3726 (salt and fluid self-care)',
+  },
+};

@@ -1686,13 +1686,15 @@ export const MEDICINE_DIET: readonly MedicineDietRow[] = [
     id: 'alcohol-tb-liver',
     severity: 'warning',
     sharedFood: { food: 'alcohol', level: 'none' },
-    drugs: ['isoniazid', 'rifampicin', 'pyrazinamide'],
+    // Bedaquiline (drug-resistant TB) too: its label says to avoid alcohol (blind answer round 64, en-018, zh-046,
+    // development data: on bedaquiline and linezolid, the phenelzine beer rule allowed "two cans a day").
+    drugs: ['isoniazid', 'rifampicin', 'pyrazinamide', 'bedaquiline'],
     text: {
-      zh: '吃抗结核药（异烟肼、利福平、吡嗪酰胺）期间不要喝酒，整个疗程都不喝：这几种药都可能伤肝，喝酒（尤其是每天喝）会明显增加药物性肝炎的风险。转氨酶（ALT）已经升高时更要滴酒不沾，并请尽快告诉结核病门诊，由医生决定是否调整用药——不要自己停药。出现眼睛或皮肤发黄、尿色像浓茶、恶心呕吐、右上腹痛或特别乏力，请当天就医。',
-      en: 'Drink no alcohol while on TB medicines (isoniazid, rifampicin, pyrazinamide), for the whole course: each can harm the liver, and alcohol — daily drinking above all — clearly raises the risk of drug-induced hepatitis. With a raised ALT already, no alcohol at all, and tell your TB clinic soon so the doctor can decide about the medicines — do not stop them yourself. Yellow eyes or skin, tea-coloured urine, nausea or vomiting, pain under the right ribs or unusual tiredness need a doctor the same day.',
+      zh: '吃抗结核药（异烟肼、利福平、吡嗪酰胺）期间不要喝酒，整个疗程都不喝：这几种药都可能伤肝，喝酒（尤其是每天喝）会明显增加药物性肝炎的风险。耐药结核用的贝达喹啉等药也一样，喝酒还会加重它们的副作用。转氨酶（ALT）已经升高时更要滴酒不沾，并请尽快告诉结核病门诊，由医生决定是否调整用药——不要自己停药。出现眼睛或皮肤发黄、尿色像浓茶、恶心呕吐、右上腹痛或特别乏力，请当天就医。',
+      en: 'Drink no alcohol while on TB medicines (isoniazid, rifampicin, pyrazinamide), for the whole course: each can harm the liver, and alcohol — daily drinking above all — clearly raises the risk of drug-induced hepatitis. The same holds for drug-resistant TB medicines such as bedaquiline, whose side effects alcohol adds to. With a raised ALT already, no alcohol at all, and tell your TB clinic soon so the doctor can decide about the medicines — do not stop them yourself. Yellow eyes or skin, tea-coloured urine, nausea or vomiting, pain under the right ribs or unusual tiredness need a doctor the same day.',
     },
     source: {
-      ref: 'Isoniazid tablets US prescribing information, boxed warning (severe and sometimes fatal hepatitis; the risk is higher with daily alcohol use) and Precautions; Nahid P et al. Official ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147 (hepatotoxicity of isoniazid, rifampin and pyrazinamide; alcohol use a risk factor; monitoring); Saukkonen JJ et al. ATS statement: hepatotoxicity of antituberculosis therapy. Am J Respir Crit Care Med 2006;174:935',
+      ref: 'Isoniazid tablets US prescribing information, boxed warning (severe and sometimes fatal hepatitis; the risk is higher with daily alcohol use) and Precautions; Nahid P et al. Official ATS/CDC/IDSA Clinical Practice Guidelines: Treatment of Drug-Susceptible Tuberculosis. Clin Infect Dis 2016;63:e147 (hepatotoxicity of isoniazid, rifampin and pyrazinamide; alcohol use a risk factor; monitoring); Saukkonen JJ et al. ATS statement: hepatotoxicity of antituberculosis therapy. Am J Respir Crit Care Med 2006;174:935; Sirturo (bedaquiline) US prescribing information §5 (hepatotoxicity: avoid alcohol and other hepatotoxic drugs) — cited from memory',
       url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=isoniazid',
     },
   },

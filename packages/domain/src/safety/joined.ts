@@ -10,6 +10,7 @@ import { positiveTestOr } from './pregnancy-test-said';
 import { hairNailsBreathOnly } from './hair-nails-breath';
 import { exerciseStitchOnly } from './exercise-stitch';
 import { preEclampsiaWorryOnly } from './pre-eclampsia-worry';
+import { babyBluesOnly } from './baby-blues';
 import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
@@ -706,6 +707,8 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     return [];
   // Pre-eclampsia worried about or to be prevented, no sign and no raised reading told (pre-eclampsia-worry.ts).
   if (hits.length === 0 && learnedLead === 'pre_eclampsia' && preEclampsiaWorryOnly(text)) return [];
+  // The baby blues in the first two weeks, told with love for the baby and sleep, no word of harm (baby-blues.ts).
+  if (hits.length === 0 && learnedLead === 'perinatal_crisis' && babyBluesOnly(text)) return [];
   // A tummy ache whenever she runs soon after eating: when and what to eat before training (exercise-stitch.ts).
   if (
     hits.length === 0 &&

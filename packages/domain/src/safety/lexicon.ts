@@ -2418,12 +2418,12 @@ const BASE_FEATURES = {
     re(
       `(看|眼前|东西|视物)${gap(6)}(发黄|黄黄|黄色|发绿|绿绿|绿色|黄绿)|黄视|绿视|(灯|光)${gap(3)}(光圈|光晕|彩虹)|(灯|光)${gap(8)}(一圈圈|一圈一圈|一圈|彩色|彩虹|光晕)|虹视`,
     ),
-    /\b(everything|things|vision|sight|lights?|it all)\b[^.?!]{0,25}\b(yellow|green|yellowish|greenish)\b|\bseeing (yellow|green)\b|\byellow (vision|tint|haze)\b|\bhalos?\b|\b(rings?|circles?|rainbows?)\b[^.?!]{0,15}\b(around|round)\b[^.?!]{0,10}\blights?\b/,
+    /\b(everything|things|vision|sight|lights?|it all)\b[^.?!]{0,25}\b(yellow|green|yellowish|greenish)\b|\bseeing (yellow|green)\b|\byellow (vision|tint|haze)\b|\bhalos?\b|\b(rings?|circles?|rainbows?)\b[^.?!]{0,15}\b(around|round)\b[^.?!]{0,10}\b(lights?|lamps?|bulbs?|street ?lights?)\b/,
   ],
   /** Pain in an eye (acute angle-closure glaucoma with halos and vomiting: AAO PPP 2020; NHS). */
   eye_pain: [
     re(`眼(睛|球|眶)?${gap(4)}(剧痛|疼|痛|胀痛|胀得)|(左|右|一只)眼${gap(3)}(疼|痛|胀)`),
-    /\b(eye|eyes|eyeball)\b[^.?!]{0,15}\b(is killing|killing me|hurts?|hurting|pain\w*|aches?|aching|throbbing|agony|excruciating)\b|\b(pain|ache) (in|behind) (my|his|her|the|one) (right |left )?eye\b|\beye pain\b/,
+    /\b(eye|eyes|eyeball)\b[^.?!]{0,25}\b(is killing|killing me|hurts?|hurting|pain\w*|aches?|aching|throbbing|agony|excruciating)\b|\b(pain|ache) (in|behind) (my|his|her|the|one) (right |left )?eye\b|\beye pain\b/,
   ],
   /**
    * Profile-only contexts (never in a message's words: `profileFeatures` sets them): an eating-disorder
@@ -2905,7 +2905,9 @@ export const RED_FLAG_RULES = {
         any: ['severe_q', 'sudden', 'worst_ever', 'vomit'],
         none: ['neck_explained', 'fever'],
       },
-      { all: ['headache', 'sudden', 'vomit'], none: ['eyes_rolled', 'body_jerk', 'seizure'] },
+      // A painful eye with sudden vomiting is the eye's card (acute angle-closure glaucoma), not a thunderclap headache
+      // named wrong (blind triage round 82, en, development data: on topiramate "for migraines").
+      { all: ['headache', 'sudden', 'vomit'], none: ['eyes_rolled', 'body_jerk', 'seizure', 'eye_pain'] },
     ],
     source:
       'NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (2022): sudden severe ("thunderclap") headache peaking within minutes needs same-day emergency assessment; NICE CG150 Headaches in over 12s (2012, updated 2021): thunderclap headache, headache triggered by sexual activity or with neck stiffness are red flags; Coumadin (warfarin) Medication Guide (BMS, rev. 2017): headaches, dizziness or weakness are bleeding signs to report right away',

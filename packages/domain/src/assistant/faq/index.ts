@@ -3,6 +3,7 @@
  * (`select.ts`) and the answer they make. An answer is the row's text and its source line; the
  * safety check, the standing rules and the guard apply to it as to every built-in answer.
  */
+import type { PlanDocument } from '../../contracts/plan';
 import { planningPregnancy } from '../../knowledge/preconception';
 import { SEVERE_TG_MMOL_L } from '../../knowledge/lab-markers';
 import { LOW_VITAMIN_D_NMOL } from '../../knowledge/above-ul';
@@ -102,6 +103,8 @@ import { ROUND20_ENBAD_FAQ } from './rows-round20-enbad';
 import { ROUND20_ZHPART_FAQ } from './rows-round20-zhpart';
 import { ROUND20_ENPART_FAQ } from './rows-round20-enpart';
 import { TUBE_FEEDING_FAQ } from './rows-tube-feeding';
+import { ALPHA_GAL_FAQ } from './rows-alpha-gal';
+import { ROUND64_FAQ } from './rows-round64';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND22_ENBAD_FAQ } from './rows-round22-enbad';
 import { YOUNG_ATHLETE_FAQ } from './rows-young-athletes';
@@ -122,6 +125,8 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   // Nothing by mouth and medicines through a feeding tube first: no food row for anyone answers a person who
   // must not swallow (forty-first clinician review, en S1 and S2).
   ...TUBE_FEEDING_FAQ,
+  ...ALPHA_GAL_FAQ,
+  ...ROUND64_FAQ,
   // PKU first: its protein and aspartame rows must win over every protein-target and sweetener row
   // (twelfth clinician review, en P2).
   ...PKU_FAQ,
@@ -424,6 +429,14 @@ function rowIsForMedicines(row: FaqRow, drugIds: readonly string[]): boolean {
 }
 
 /** The person as the rows see them, from the chat's context. */
+/** The "other food allergy" typed in the questionnaire, which the plan keeps in its finding as typed. */
+function otherFoodAllergyOf(plan: PlanDocument | null | undefined): { otherFoodAllergy?: string } {
+  const typed = plan?.findings
+    .find((f) => f.id === 'food-allergy-other')
+    ?.reasons.find((r) => r.ref === 'otherFoodAllergy')?.text;
+  return typed ? { otherFoodAllergy: typed } : {};
+}
+
 export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
   return {
     medicines: ctx.medicines,
@@ -454,6 +467,7 @@ export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
       : {}),
     ...(ctx.plan?.profile.prePregnancyWeightKg !== undefined ? { prePregnancyWeight: true } : {}),
     ...(ctx.plan?.profile.foodAllergies ? { foodAllergies: ctx.plan.profile.foodAllergies } : {}),
+    ...otherFoodAllergyOf(ctx.plan),
     ...(ctx.plan?.profile.smoking ? { smokes: true } : {}),
     ...plantBasedOf(ctx.plan ?? null),
     ...(ctx.plan?.profile.sex === 'female' ? { female: true } : {}),

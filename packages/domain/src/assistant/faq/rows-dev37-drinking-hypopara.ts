@@ -23,8 +23,9 @@ import type { FaqAudience, FaqRow } from './types';
 // ——— Heavy drinking ———————————————————————————————————————————————————————————————————————————————
 
 /** Drinking said, in the message or the one before it ("after a few beers", "喝完啤酒", "not quitting beer"). */
+/** Drinking alcohol said; "he drinks 铁观音 tea all day" is tea (blind answer round 64, en-013, development data). */
 const DRINKING_SAID =
-  /啤酒|白酒|红酒|洋酒|威士忌|喝酒|喝完酒|喝了酒|酒后|酒量|酗酒|\bbeers?\b|\bbooze\b|\bdrinking\b|\bdrinks\b|\balcohol\w*|\bwhiske?y\b|\bliquor\b|\bvodka\b|\bpints?\b|\bbrews?\b|\bdrink (a|an|\d+|several|a lot|lots|heavily|most|every|daily)\b|\b(six|12|twelve|18|24|thirty)[- ]?pack\b/;
+  /啤酒|白酒|红酒|洋酒|威士忌|喝酒|喝完酒|喝了酒|酒后|酒量|酗酒|\bbeers?\b|\bbooze\b|\b(drinking|drinks)\b(?![^.?!,]{0,20}\b(teas?|coffees?|water|milk|juices?|soda|colas?|coke|soups?|smoothies?|kombucha|tieguanyin|oolong)\b)|\balcohol\w*|\bwhiske?y\b|\bliquor\b|\bvodka\b|\bpints?\b|\bbrews?\b|\bdrink (a|an|\d+|several|a lot|lots|heavily|most|every|daily)\b|\b(six|12|twelve|18|24|thirty)[- ]?pack\b/;
 /** Heavy daily drinking said ("10-12 beers a day", "一天10罐啤酒", "酗酒"). */
 const HEAVY_SAID =
   /(每天|一天|天天|每晚|一晚上?)[^。？！?!]{0,8}(([4-9]|[1-9]\d)\s*(-|–|到|至)?\s*\d*\s*(瓶|罐|听|杯)|(四|五|六|七|八|九|十|十几|好几)\s*(瓶|罐|听|杯)|[一两半]打|半斤|[一二两三\d]\s*斤|([三四五六七八九]|[3-9])\s*两)|酗酒|酒瘾|离不开酒|\b([4-9]|1\d|2\d|a dozen|a case of|a six.?pack)\b[^.?!]{0,12}\b(beers?|drinks|cans|pints|shots|bottles)\b[^.?!]{0,20}\b(a|per|every|each|most) (day|night)s?\b|\ba (12|18|24|twelve|six)[- ]?pack\b[^.?!]{0,20}\b(a|per|every|each|most) (day|night)s?\b|\b(heavy drinker|drink heavily|alcoholic)\b/;

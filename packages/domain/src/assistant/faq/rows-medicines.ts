@@ -1128,8 +1128,9 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
       /啤酒|精酿|扎啤|生啤|鲜啤|原浆|无醇|零度|红酒|葡萄酒|白酒|黄酒|米酒|喝酒|饮酒|\bbeers?\b|\bwine\b|\balcohol\b|\bcraft\b|\bnon-?alcoholic\b|\balcohol-?free\b|\bales?\b|\blager\b|\bsake\b|\bdrinking\b/,
     ],
     for: MAOI,
-    // Procarbazine is an MAOI with a disulfiram-like reaction: no alcohol at all (its medicine-diet row).
-    notFor: { medicines: ['procarbazine'] },
+    // Procarbazine is an MAOI with a disulfiram-like reaction: no alcohol at all (its medicine-diet row); on TB treatment
+    // (linezolid with bedaquiline) no alcohol either — the TB row answers (blind answer round 64, en-018, zh-046).
+    notFor: [{ medicines: ['procarbazine'] }, { medicines: ['antituberculosis'] }],
     intent: 'medicine_question',
     text: {
       zh: '**不是全都不能喝，要分种类：** 要避开的是生啤、扎啤（散装鲜啤）、精酿和原浆啤酒、自酿酒，以及**无醇（零度）啤酒**——它们没有经过巴氏杀菌或酪胺含量高，一杯就可能让血压骤升。瓶装或罐装的大厂普通啤酒、红或白葡萄酒少量可以：一天不超过两瓶（罐）啤酒或两杯（每杯约120毫升）葡萄酒。酒精本身会加重这类药（苯乙肼、利奈唑胺等）的头晕、犯困和起身时头晕，不要空腹喝。喝酒后出现剧烈头痛、心跳很快、脖子发硬、恶心出汗，可能是高血压危象，立即就医。',

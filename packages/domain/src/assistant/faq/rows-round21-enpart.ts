@@ -182,7 +182,8 @@ const TEA = /茶|\bchai\b|\btea\b|\bteas\b/;
 // Tea drunk all day, from morning to night, is tea with every meal too (blind answer round 53, en-009).
 const WITH_MEALS =
   /饭后马上|吃饭时|吃饭的时候|配饭|每顿|饭桌|\bwith (every|each|all my|my|our) meals?\b|\bwith meals\b|\bwith (my |our )?(food|dinner|lunch|breakfast|supper)\b|\bafter (every|each) meal\b|\bat meals?\b|\bmealtimes?\b|整天|一整天|从早到晚|一天到晚|\b(all|the whole|whole) day( long)?\b|\bfrom morning (till|til|to|until) night\b|\bnon-?stop\b/;
-const BLOCK_IRON = /铁|吸收|\biron\b|\bblock\w*\b|\babsorb\w*\b|\baffect\w*\b|\bferritin\b|\ban(a)?emi\w*/;
+const BLOCK_IRON =
+  /铁(?!观音)|吸收|\biron\b|\bblock\w*\b|\babsorb\w*\b|\baffect\w*\b|\bferritin\b|\ban(a)?emi\w*/;
 const WAIT_AFTER_FOOD =
   /饭后多久|吃完饭多久|隔多久|等多久|\bhow long (should i|do i|to) wait\b|\bhow long after\b|\bwait after (food|meals?|eating)\b|\bafter (food|meals?|eating)\b[^.?!]{0,30}\b(wait|how long|gap)\b|\bhow long\b[^.?!]{0,30}\bafter (food|meals?|eating)\b/;
 const IRON_PEOPLE: FaqAudience = {
@@ -655,7 +656,20 @@ export const ROUND21_ENPART_FAQ: readonly FaqRow[] = [
     when: [TEA, WITH_MEALS, BLOCK_IRON],
     // Coffee asked beside it is the pairing table's (iron and coffee apart) and the tea row of
     // rows-round20-enbad.ts answers tea then (reference r3/en-119).
-    unless: [/\b(tablets?|pills?|supplements?)\b|铁剂|铁片/, /咖啡|\bcoffee\b|\blatte\b|\bespresso\b/],
+    // A medicine or calcium asked about, iron never named, is that question, not iron (blind answer rounds 63 en-001
+    // and 64 en-013, development data: "does the tea stop my Caltrate from absorbing", "does the tea affect the
+    // medicine" got tea and iron).
+    unless: [
+      /\b(tablets?|pills?|supplements?)\b|铁剂|铁片/,
+      /咖啡|\bcoffee\b|\blatte\b|\bespresso\b/,
+      /^(?![^]*(铁(?!观音)|\biron\b|\bferritin\b|贫血|\ban(a)?emi))[^]*(钙|药|\b(calcium|caltrate|medicines?|medication|meds|drugs?)\b)/,
+    ],
+    // Iron named, low in the plan, or anaemia: "does the tea affect his lenvatinib" is not this row.
+    for: {
+      ironDeficiency: true,
+      conditions: ['anemia'],
+      said: /铁(?!观音)|\biron\b|\bferritin\b|贫血|血红蛋白|\ban(a)?emi\w*|\bha?emoglobin\b|\bhb\b/,
+    },
     notFor: [...IRON_NOT_WANTED],
     wholeMessage: true,
     intent: 'food_sources',

@@ -65,6 +65,8 @@ export interface FaqPerson {
   prePregnancyWeight?: boolean;
   /** The plan's food allergies (knowledge/food-allergens.ts). */
   foodAllergies?: readonly string[];
+  /** The questionnaire's "other food allergy", as typed (the plan's food-allergy-other finding). */
+  otherFoodAllergy?: string;
   /** The plan says the person smokes now or smoked before. */
   smokes?: boolean;
   /** The plan's diet pattern is vegan or vegetarian. */
@@ -100,6 +102,12 @@ export function inAudience(a: FaqAudience, person: FaqPerson, said: string): boo
   if (a.conditions?.some((c) => person.conditions.includes(c))) return true;
   if (a.lifeStages?.includes(person.lifeStage)) return true;
   if (a.foodAllergies?.some((x) => person.foodAllergies?.includes(x))) return true;
+  if (
+    a.otherAllergy &&
+    person.otherFoodAllergy &&
+    a.otherAllergy.test(normaliseQuestion(person.otherFoodAllergy))
+  )
+    return true;
   if (a.smokes && person.smokes) return true;
   if (a.plantBased && person.plantBased) return true;
   if (a.minAge !== undefined && person.age !== undefined && person.age >= a.minAge) return true;

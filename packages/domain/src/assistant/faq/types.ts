@@ -98,6 +98,8 @@ export interface FaqAudience {
   prePregnancyWeight?: true;
   /** The plan's questionnaire names one of these food allergies (knowledge/food-allergens.ts). */
   foodAllergies?: readonly string[];
+  /** The allergy the questionnaire's "other food allergy" field holds, as typed, matches this. */
+  otherAllergy?: RegExp;
   /** The plan's questionnaire says the person smokes now or smoked before. */
   smokes?: true;
   /** The plan's diet pattern is vegan or vegetarian: rows that send them to meat or liver are not theirs. */

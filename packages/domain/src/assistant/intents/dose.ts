@@ -77,6 +77,7 @@ import { LIVER_RETINOL_REVIEW, LIVER_RULES } from '../../knowledge/liver';
 import { noDeficitReasonsOf } from '../../knowledge/no-deficit';
 import {
   childInChat,
+  potassiumHeldLine,
   interactionTaboos,
   personalTiming,
   planDoseSaid,
@@ -695,6 +696,8 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
   // said by targetLine, never "target 58 g … close the gap with food" from the population table (blind
   // answer round 13, en-086).
   if (v.managedBy) return [];
+  // On a medicine that keeps potassium, targetLine says it: no food gap to close.
+  if (n === 'potassium' && potassiumHeldLine(ctx)) return [];
   const rec = plan.recommendations.find((r) => r.nutrient === n);
   const food = v.fromFood ?? 0;
   const supp = v.fromSupplements ?? 0;

@@ -1055,11 +1055,17 @@ function firstMedicineDietRow(text: string, medicines: readonly string[], cueOnl
   // A row that answers the whole message (disulfiram) is looked at first.
   // Then the strictest row of a food several medicines speak about (amiodarone's none before
   // rosuvastatin's fine; eighteenth clinician review, en S1).
+  // Alcohol asked about: a medicine's alcohol row before another row that only names a drink (the TB medicines' "none"
+  // before linezolid's tyramine list naming tap beer; blind answer round 64, en-018, zh-046, development data).
+  const alcoholAsked = asksAboutAlcohol(text);
+  const alcoholRow = (id: string) =>
+    alcoholAsked && MEDICINE_DIET.find((r) => r.id === id)?.sharedFood?.food === 'alcohol';
   const notes = dietNotesFor(taken, 'en-US')
     .filter((n) => n.id !== 'immunosuppressed-food-safety')
     .sort(
       (a, b) =>
         Number(answersWhole(b.id)) - Number(answersWhole(a.id)) ||
+        Number(alcoholRow(b.id)) - Number(alcoholRow(a.id)) ||
         Math.max(0, sharedFoodLevelOf(a.id)?.rank ?? 0) - Math.max(0, sharedFoodLevelOf(b.id)?.rank ?? 0),
     );
   const cued = notes.find((n) => DIET_CUES[n.id]?.test(t) && (!NAMED_ONLY.has(n.id) || fromNamed.has(n.id)));

@@ -8,14 +8,16 @@
 import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { CONDITION_SOURCES } from '../../conditions';
-import { drugById, taboosFor } from '../../interactions';
+import { drugById } from '../../interactions';
 import { L } from '../format';
 import type { Warning } from '../followups';
 import { ADRENAL_INSUFFICIENCY_SAID } from '../faq/audiences';
 import { normaliseQuestion } from '../lexicon';
 import { statedLabs } from './labs';
 import { kidneyContext } from './kidney-plan';
-import { sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+import { potassiumRaisingDrugs, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
+
+export { potassiumRaisingDrugs };
 
 export {
   dialysisContext,
@@ -111,16 +113,6 @@ function adrenalInsufficiency(ctx: Ctx): boolean {
 }
 
 /** Medicines the person takes whose rules forbid extra potassium (ACE inhibitors, ARBs, spironolactone …). */
-export function potassiumRaisingDrugs(ctx: Ctx): string[] {
-  const names = taboosFor({ medicines: ctx.medicines, substances: ['potassium'] }, ctx.locale)
-    .filter((t) => t.kind === 'interaction' && t.management === 'avoid')
-    .map((t) => t.drugId);
-  return [...new Set(names)].map((id) => {
-    const d = drugById(id);
-    return d ? L(ctx.locale, d.zh, d.en) : id;
-  });
-}
-
 export function saltSubstitute(ctx: Ctx): Draft {
   const l = ctx.locale;
   const kidney = kidneyContext(ctx);

@@ -274,11 +274,41 @@ export function antiseizureFolicAcid(
   };
 }
 
+/** The person's medicines that keep potassium in the body (their potassium interaction is "avoid"), by name. */
+export function potassiumRaisingDrugs(ctx: Pick<Ctx, 'medicines' | 'locale'>): string[] {
+  const names = taboosFor({ medicines: ctx.medicines, substances: ['potassium'] }, ctx.locale)
+    .filter((t) => t.kind === 'interaction' && t.management === 'avoid')
+    .map((t) => t.drugId);
+  return [...new Set(names)].map((id) => {
+    const d = drugById(id);
+    return d ? L(ctx.locale, d.zh, d.en) : id;
+  });
+}
+
+/**
+ * Potassium on a medicine that keeps it in the body: never "you need 2,600 mg" nor "close the gap with food" (issue 31
+ * §1; blind answer round 64, en-022, development data: spironolactone and lisinopril with a potassium of 5.3 were told
+ * to eat up to the target).
+ */
+export function potassiumHeldLine(ctx: Pick<Ctx, 'medicines' | 'locale'>): string | null {
+  const drugs = potassiumRaisingDrugs(ctx);
+  if (drugs.length === 0) return null;
+  return L(
+    ctx.locale,
+    `**你在吃${drugs.join('、')}，这类药会让身体留住钾：不要按一般人的量去“补够”钾。** 不吃钾补充剂、不用低钠盐（代盐里是氯化钾），也不要自己刻意多吃香蕉、橙汁、土豆、豆类这类高钾食物；每天吃多少钾，由医生按你的血钾来定。`,
+    `**You take ${drugs.join(' and ')}, which keep potassium in the body: do not aim for the usual potassium figure.** No potassium supplements or salt substitutes (they are potassium chloride), and no extra high-potassium foods on your own (bananas, orange juice, potatoes, beans); your doctor sets how much potassium suits you from your blood potassium.`,
+  );
+}
+
 export function targetLine(v: NutrientView, ctx: Ctx): string {
   // Kidney disease: protein is the plan's KDOQI figure and potassium has no target (kidney.ts).
   if (ctx.plan && v.managedBy === 'nephrologist') {
     if (v.key === 'protein') return kidneyProteinLine(ctx.plan, ctx.locale, ctx.saysDialysis === true);
     if (v.key === 'potassium') return kidneyPotassiumLine(ctx.locale);
+  }
+  if (v.key === 'potassium') {
+    const held = potassiumHeldLine(ctx);
+    if (held) return held;
   }
   // PKU: protein is the metabolic team's prescription, never "you need N g" (twelfth review, en P2).
   if (ctx.plan && v.managedBy === 'metabolic_team')

@@ -18,6 +18,7 @@ import {
 import { seleniumOverLines } from './selenium-over';
 import {
   childInChat,
+  potassiumHeldLine,
   Q,
   sourceLine,
   startHint,
@@ -163,13 +164,15 @@ export function doseTooHigh(ctx: Ctx): Draft {
       verdict = statedVerdict(s, v, ctx);
       lines.push(...verdict.lines);
     }
-    lines.push(
-      L(
-        l,
-        `${name}没有设定可耐受最高摄入量（UL）；按推荐量服用即可。`,
-        `${name} has no tolerable upper intake level (UL) set; stick to the recommended amount.`,
-      ),
-    );
+    // On a medicine that keeps potassium there is no "recommended amount" to stick to (targetLine says why).
+    if (!(n === 'potassium' && potassiumHeldLine(ctx)))
+      lines.push(
+        L(
+          l,
+          `${name}没有设定可耐受最高摄入量（UL）；按推荐量服用即可。`,
+          `${name} has no tolerable upper intake level (UL) set; stick to the recommended amount.`,
+        ),
+      );
   } else if (verdict?.leads) {
     // "No: … times the UL" is the answer, said first with the UL in it (tenth clinician review, en P1).
     above = verdict.above;
