@@ -295,8 +295,8 @@ export function potassiumHeldLine(ctx: Pick<Ctx, 'medicines' | 'locale'>): strin
   if (drugs.length === 0) return null;
   return L(
     ctx.locale,
-    `**你在吃${drugs.join('、')}，这类药会让身体留住钾：不要按一般人的量去“补够”钾。** 不吃钾补充剂、不用低钠盐（代盐里是氯化钾），也不要自己刻意多吃香蕉、橙汁、土豆、豆类这类高钾食物；每天吃多少钾，由医生按你的血钾来定。`,
-    `**You take ${drugs.join(' and ')}, which keep potassium in the body: do not aim for the usual potassium figure.** No potassium supplements or salt substitutes (they are potassium chloride), and no extra high-potassium foods on your own (bananas, orange juice, potatoes, beans); your doctor sets how much potassium suits you from your blood potassium.`,
+    `**你在吃${drugs.join('、')}，这类药会让身体留住钾：不要按一般人的量去“补够”钾。** 不自己吃钾补充剂（医生开的按医生说的吃）、不用低钠盐（代盐里是氯化钾），也不要自己刻意多吃香蕉、橙汁、土豆、豆类这类高钾食物；每天吃多少钾，由医生按你的血钾来定。`,
+    `**You take ${drugs.join(' and ')}, which keep potassium in the body: do not aim for the usual potassium figure.** No potassium supplements of your own (one your doctor prescribed, only as they say) or salt substitutes (they are potassium chloride), and no extra high-potassium foods on your own (bananas, orange juice, potatoes, beans); your doctor sets how much potassium suits you from your blood potassium.`,
   );
 }
 

@@ -51,7 +51,7 @@ export function statedMinorAge(text: string): boolean {
   // "My son is 17", "she's 15", "is it safe at 17?" (blind answer round 63, en-054, en-056, development data: a
   // parent's 17-year-old given adult creatine advice).
   const told =
-    /\b(?:son|daughter|kid|child|boy|girl|he|she)(?:'s| is)\s+(1[0-7]|[89])\b(?!\s*(?:weeks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|st\b|cm|%|:|\.\d|mg|g\b|ml))|\bat (1[2-7])\s*(?=[?!.,]|$)/i.exec(
+    /\b(?:son|daughter|kid|child|boy|girl|he|she)(?:'s| is)\s+(1[0-7]|[89])\b(?!\s*(?:weeks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|st\b|cm|%|:|\.\d|mg|g\b|ml))|\b(?:safe|ok|okay|fine|allowed|good|too young|old enough|start(?:ing)?)\b[^.?!]{0,20}\bat (1[2-7])\s*(?=[?!.,]|$)/i.exec(
       text,
     );
   if (told) return true;
