@@ -13371,4 +13371,580 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Vitamin B12', value: 190, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
     ],
   },
+  // Blind answer round 65: fourteen people invented by a writer session that saw no code (round-65/personas.md), filled in as the questionnaire takes them.
+  // Zhou Guoqing (周国庆), 79, Harbin, his daughter types: type 2 diabetes for 22 years is diabetes, high blood pressure is
+  // ticked and the declining kidneys (eGFR 48) are kidney disease (as round 64's A-gong); the non-healing ulcer on the
+  // right big toe for 2 months and the poor leg circulation have no questionnaire option; a Hb of 112 not called anaemia
+  // is not ticked; sedentary as given; not applicable is no life stage; steamed buns, 酸菜 and pork stews are food, and
+  // strong jasmine tea all day is a drink; one to two 两 of 白酒 most evenings (50–100 ml) reaches up to about 2 drinks a
+  // night at 45 ml a drink, up to about 14 or more a week, heavy (as round 53's Lao Zhang's 2 两 most evenings); 10
+  // cigarettes a day is current; goals not stated are general health; 格华止 is metformin, 0.5 g three times a day; 捷诺维
+  // is sitagliptin, 50 mg a day; 络活喜 is amlodipine, 5 mg; 拜阿司匹灵 is aspirin, 100 mg; 立普妥 is atorvastatin, 20 mg at
+  // night; 善存银片 is Centrum Silver, the 50+ multivitamin option; the protein powder his daughter bought, 2 scoops a day,
+  // is the whey option (its own alias 蛋白粉), 2 scoops, its kind not given; the 降糖茶 herbal tea, 1 bag a day, has no
+  // catalogue option and is named only, a bag as one (as round 64's Laoli's 苦荞茶); the labs printed no ranges, so the
+  // usual ones (a man's for the haemoglobin)
+  'Zhou: 79, diabetic foot ulcer, still smokes (zh)': {
+    nickname: '周国庆',
+    gender: 'male',
+    age: 79,
+    heightCm: 170,
+    weightKg: 63,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypertension', 'kidney_disease'],
+    medicines: ['metformin', 'sitagliptin', 'amlodipine', 'aspirin', 'atorvastatin'],
+    medicineDoses: [
+      { id: 'metformin', dose: 500, unit: 'mg', frequency: '格华止，每天3次（每次0.5g）' },
+      { id: 'sitagliptin', dose: 50, unit: 'mg', frequency: '捷诺维，每天1次' },
+      { id: 'amlodipine', dose: 5, unit: 'mg', frequency: '络活喜' },
+      { id: 'aspirin', dose: 100, unit: 'mg', frequency: '拜阿司匹灵' },
+      { id: 'atorvastatin', dose: 20, unit: 'mg', frequency: '立普妥，睡前' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-50plus', name: '善存银片（每天1片）', dose: 1, unit: 'tablet' },
+      { optionId: 'whey-protein', name: '蛋白粉（女儿买的，每天2勺）', dose: 2, unit: 'scoop' },
+      { name: '降糖茶（每天1袋）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '糖化血红蛋白', value: 8.9, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '空腹血糖', value: 9.6, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '白蛋白', value: 32, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: 'eGFR', value: 48, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '血红蛋白', value: 112, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+    ],
+  },
+  // Li Jianguo (李建国), 55, Beijing, his wife types: the liver transplant 8 months ago has no questionnaire option (only a
+  // kidney transplant has one); the hepatitis B behind it, still treated with entecavir, is liver disease, and the
+  // cirrhotic liver having been replaced, cirrhosis is not ticked; the small liver cancer taken out with it is cancer
+  // (after treatment); the diabetes that started after the transplant is diabetes; the muscle he lost is the muscle goal,
+  // with general health; a creatinine of 118 not called kidney disease is not ticked; light activity as given; not
+  // applicable is no life stage; noodles, dumplings and millet porridge his wife makes are food, and one instant coffee a
+  // day is a drink; no alcohol since the transplant is none, and having quit smoking is former; 普乐可复 Prograf is
+  // tacrolimus, 2 mg twice a day; 米芙 Myfortic (mycophenolate sodium) is the dictionary's mycophenolate (Myfortic is its
+  // brand), 360 mg twice a day; 博路定 is entecavir, 0.5 mg a day; 来得时 Lantus is insulin glargine, 14 units at night, an
+  // injection; 复方新诺明 is co-trimoxazole, 1 tablet on Monday, Wednesday and Friday; 灵芝孢子粉, 2 g twice a day, is the
+  // reishi option, 4 g (as round 64's Lao Chen); the 冬虫夏草 relatives sent, stewed in soup twice a week, has no catalogue
+  // option and is named only, weekly (as round 55's Guoqiang); 钙尔奇 Caltrate 600 mg, 1 a day, is the Caltrate D600 option
+  // (as round 64's Xiaowen); the tacrolimus trough has no printed range (the transplant team's target, as round 50's
+  // Xiaoyu); the other labs printed no ranges, so the usual ones (a man's for the creatinine)
+  'Li: 55, liver transplant 8 months ago, on tacrolimus (zh)': {
+    nickname: '李建国',
+    gender: 'male',
+    age: 55,
+    heightCm: 174,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['muscle', 'general_health'],
+    conditions: ['liver_disease', 'cancer', 'diabetes'],
+    medicines: [
+      'tacrolimus',
+      'mycophenolate',
+      'entecavir',
+      'insulin-glargine',
+      'sulfamethoxazole-trimethoprim',
+    ],
+    medicineDoses: [
+      { id: 'tacrolimus', dose: 2, unit: 'mg', frequency: '普乐可复 Prograf，每天2次' },
+      { id: 'mycophenolate', dose: 360, unit: 'mg', frequency: '米芙 Myfortic（麦考酚钠），每天2次' },
+      { id: 'entecavir', dose: 0.5, unit: 'mg', frequency: '博路定，每天1次' },
+      { id: 'insulin-glargine', dose: 14, unit: 'IU', form: 'injection', frequency: '来得时 Lantus，睡前' },
+      {
+        id: 'sulfamethoxazole-trimethoprim',
+        dose: 1,
+        unit: 'tablet',
+        frequency: '复方新诺明，每周一、三、五各1片',
+      },
+    ],
+    supplements: [
+      { optionId: 'reishi', name: '灵芝孢子粉（每次2g，每天2次）', dose: 4, unit: 'g' },
+      { name: '冬虫夏草（亲戚送的，炖汤，每周2次）', dose: 2, unit: 'sachet', every: 'week' },
+      { optionId: 'caltrate-d600', name: '钙尔奇 Caltrate 600mg（每天1片）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '他克莫司谷浓度', value: 7.8, unit: 'ng/mL' },
+      { marker: '血钾', value: 5.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血镁', value: 0.62, unit: 'mmol/L', labRefLow: 0.75, labRefHigh: 1.02 },
+      { marker: '空腹血糖', value: 8.1, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 6.1 },
+      { marker: '肌酐', value: 118, unit: 'µmol/L', labRefLow: 59, labRefHigh: 104 },
+    ],
+  },
+  // Yang Wende (杨文德), 67, Kunming, his son types: stage IV squamous cell lung cancer on immunotherapy is cancer, and the
+  // thyroid turned underactive by it is hypothyroid; the poor appetite and the metallic taste have no field; dropping
+  // from 62 kg four months ago to 55 kg has no field (weight gain is the goal, with general health, as round 64's Lao
+  // Chen); a Hb of 105 not called anaemia is not ticked, nor an ALT of 62 (no liver disease); light activity as given; not
+  // applicable is no life stage; rice noodles, 宣威火腿 and spicy dishes are food, and 普洱 all day is a drink; the 包谷酒 he
+  // used to drink is no longer taken, so none, and smoking for 40 years until his diagnosis is former; 可瑞达 Keytruda is
+  // pembrolizumab, 200 mg by infusion every 3 weeks, by its form an injection; 优甲乐 Euthyrox is levothyroxine, 50 µg each
+  // morning; 洛赛克 is omeprazole, 20 mg a day; the 虫草 capsules, 3 a day, have no catalogue option and are named only (as
+  // round 61's 虫草胶囊); 破壁灵芝孢子粉 2 g a day is the reishi option (its own alias), 2 g; 三七粉, one small spoon a day, is the
+  // notoginseng option, a spoon as one scoop, its grams not given (as round 64's A-gong's spoon); 安素 Ensure, 1 glass a
+  // day, has no catalogue option and is named only, a glass as one (as round 64's Lao Chen's 安素); the labs printed no
+  // ranges, so the usual ones (a man's for the haemoglobin and ALT)
+  'Yang: 67, lung cancer on Keytruda, losing weight (zh)': {
+    nickname: '杨文德',
+    gender: 'male',
+    age: 67,
+    heightCm: 168,
+    weightKg: 55,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer', 'hypothyroid'],
+    medicines: ['pembrolizumab', 'levothyroxine', 'omeprazole'],
+    medicineDoses: [
+      {
+        id: 'pembrolizumab',
+        dose: 200,
+        unit: 'mg',
+        form: 'injection',
+        frequency: '可瑞达 Keytruda，每3周输注1次',
+      },
+      { id: 'levothyroxine', dose: 50, unit: 'µg', frequency: '优甲乐 Euthyrox，每天早上' },
+      { id: 'omeprazole', dose: 20, unit: 'mg', frequency: '洛赛克，每天1次' },
+    ],
+    supplements: [
+      { name: '虫草胶囊（每天3粒）', dose: 3, unit: 'capsule' },
+      { optionId: 'reishi', name: '破壁灵芝孢子粉（每天2g）', dose: 2, unit: 'g' },
+      { optionId: 'notoginseng', name: '三七粉（每天1小勺）', dose: 1, unit: 'scoop' },
+      { name: '安素 Ensure（每天1杯）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '促甲状腺激素', value: 8.2, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: '白蛋白', value: 33, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 105, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: '谷丙转氨酶', value: 62, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+    ],
+  },
+  // Wang Yixuan (Duoduo, 多多), 3, Beijing, her mother types: under 18 and under the questionnaire's lowest height and
+  // weight (94 cm, 13 kg), so the questionnaire refuses her; entered as written anyway, as the earlier rounds' children
+  // are (as round 64's Tiantian); her full name's characters are not given, so the nickname is 多多; active as given; a
+  // girl, not pregnant or breastfeeding, is no life stage; moderate-to-severe atopic eczema since infancy has no
+  // questionnaire option (skin is the goal, with general health); the skin-prick test weakly positive to egg white, the
+  // one allergy found, is the egg food allergy, and the other foods her grandmother has stopped as 发物 (milk, fish,
+  // shrimp, beef, mango) are no confirmed allergy and are not ticked; the stopped eggs and fish are eggs and fish never,
+  // and about 200 ml of formula a day is dairy daily (as round 64's Tiantian's formula); rice porridge, noodles and some
+  // vegetables are food; goals as above; 尤卓尔 (hydrocortisone butyrate cream) during flares is the dictionary's
+  // hydrocortisone as a cream (as round 51's Aisha's hydrocortisone cream); 他克莫司软膏 0.03%, twice a day, is tacrolimus as
+  // a cream (an ointment), as the questionnaire reads the name; 仙特明 cetirizine drops, 5 drops at night, is cetirizine by
+  // its form, drops, the milligrams not given; 伊可新 vitamin AD drops (1 capsule a day) give no strength and are named only
+  // (as round 64's Tiantian); 妈咪爱 probiotic, 1 sachet a day, is the probiotics option (as round 64's Tiantian); the
+  // 钙铁锌口服液 10 mL a day is named only, 10 mL as one dose (as round 54's Duoduo); the total IgE and the egg-white specific
+  // IgE have no catalogue marker and are entered as typed, the specific IgE read against the usual 0.35 kUA/L cut-off (as
+  // round 64's Dale) and the total IgE, whose range differs by age, with none; the 25(OH)D printed no range, so the usual
+  // 30–100 ng/mL (as round 54's Duoduo), and the ferritin WHO's cut-off for children under 5, 12 (as round 64's Tiantian)
+  'Duoduo: 3-year-old girl with eczema, grandma cuts foods (zh)': {
+    nickname: '多多',
+    gender: 'female',
+    age: 3,
+    heightCm: 94,
+    weightKg: 13,
+    activityLevel: 'active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { eggs: 'never', fish: 'never', dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    foodAllergies: ['egg'],
+    goals: ['skin_hair', 'general_health'],
+    medicines: ['hydrocortisone', 'tacrolimus', 'cetirizine'],
+    medicineDoses: [
+      { id: 'hydrocortisone', form: 'cream', frequency: '尤卓尔（丁酸氢化可的松乳膏），湿疹发作时用' },
+      { id: 'tacrolimus', form: 'cream', frequency: '他克莫司软膏 0.03%，每天2次' },
+      { id: 'cetirizine', form: 'drops', frequency: '仙特明滴剂，每晚5滴' },
+    ],
+    supplements: [
+      { name: '伊可新维生素AD滴剂（每天1粒）', dose: 1, unit: 'capsule' },
+      { optionId: 'probiotics', name: '妈咪爱益生菌（每天1袋）', dose: 1, unit: 'sachet' },
+      { name: '钙铁锌口服液 10mL（每天）', dose: 1, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: '总IgE', value: 480, unit: 'IU/mL' },
+      { marker: '蛋清特异性IgE', value: 0.9, unit: 'kUA/L', labRefHigh: 0.35 },
+      { marker: '25-羟基维生素D', value: 18, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: '铁蛋白', value: 14, unit: 'ng/mL', labRefLow: 12, labRefHigh: 150 },
+    ],
+  },
+  // Zhang Haoran (张浩然), 13, Wuhan, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' children are; the school check-up's "overweight" is no diagnosed condition and is the
+  // weight-loss goal read from the title, with general health (as round 56's Haohao), and the dark skin on the back of
+  // his neck has no field; sedentary as given; 热干面 for breakfast, the school canteen lunch, spicy duck necks, and
+  // instant noodles and cola while gaming late at night are food and drinks, the late-night eating having no field; no
+  // alcohol and not smoking; no medicines; the 钙片 calcium chews his grandmother sometimes gives him give no brand or
+  // strength, so they are named only rather than given the adult calcium option's 600 mg (as round 64's Maddie's gummy
+  // multivitamin), one, counted for a day he takes one; the blood pressure at the school check is a lab row (as round
+  // 64's Laoli); no blood tests
+  'Haoran: 13, overweight, night snacks while gaming (zh)': {
+    nickname: '张浩然',
+    gender: 'male',
+    age: 13,
+    heightCm: 160,
+    weightKg: 72,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss', 'general_health'],
+    supplements: [{ name: '钙片咀嚼片（奶奶有时给的）', dose: 1, unit: 'tablet' }],
+    labs: [{ marker: '血压', value: 128, unit: '/80 mmHg' }],
+  },
+  // Chan Wing-yan, 40, Kowloon, types herself in traditional characters: her name's characters are not given, so the
+  // nickname is Wing; 16 weeks pregnant with her first is the second trimester at week 16, and 52 kg before the pregnancy
+  // is her pre-pregnancy weight; no conditions; the OGTT booked for 24 weeks gives no numbers yet; light activity as
+  // given; eating out at 茶餐廳 most days is food, and 2 cups of Hong Kong milk tea a day (鴛鴦 sometimes) are dairy daily
+  // (as round 63's Wing's milk tea); having stopped the wine at work dinners is no alcohol; smoking not mentioned is
+  // never; goals not stated are general health; no medicines; 愛樂維 Elevit is the Elevit option; the fish-oil DHA capsule,
+  // 1 a day, is the fish oil option, no strength given; the 燕窩 her mother-in-law brings three times a week has no
+  // catalogue option and is named only, a bowl as one, 3 a week (as round 64's Xiaowen); a Hb of 118 and a ferritin of
+  // 22 not called anaemia tick nothing; the labs printed no ranges, so the usual pregnancy one for the haemoglobin (as
+  // round 64's Xiaowen) and the usual one for the ferritin
+  'Wing: 40, 16 weeks pregnant, two milk teas a day (zh)': {
+    nickname: 'Wing',
+    gender: 'female',
+    age: 40,
+    heightCm: 158,
+    weightKg: 56,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 16,
+    prePregnancyWeightKg: 52,
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [
+      { optionId: 'elevit', name: '愛樂維 Elevit（每天1粒）', dose: 1, unit: 'tablet' },
+      { optionId: 'fish-oil', name: '魚油DHA膠囊（每天1粒）', dose: 1, unit: 'capsule' },
+      { name: '燕窩（婆婆帶來，每週3次）', dose: 3, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: '血紅蛋白', value: 118, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: '鐵蛋白', value: 22, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Huang Shu-fen (黃淑芬), 57, Taipei, types herself in traditional characters: autoimmune atrophic gastritis found on
+  // gastroscopy has no questionnaire option; the vitamin B12-deficiency anaemia is anaemia, and the numb feet have no
+  // field; Hashimoto's thyroiditis, on levothyroxine, is hypothyroid; walking in the park each morning is light as given;
+  // postmenopausal is no life stage; Taiwanese home cooking with a lot of rice porridge and vegetables is food, and little
+  // red meat because it "sits in her stomach" is red meat rarely; 1 cup of high-mountain oolong a day is a drink; no
+  // alcohol, and smoking not mentioned is never; goals not stated are general health; 昂特欣 Eltroxin is levothyroxine, 75
+  // µg each morning; the vitamin B12 injection, 1,000 µg once a month at the clinic, is not in the dictionary and is kept
+  // as typed, unchecked (as round 53's Gareth's hydroxocobalamin); 血寶 Ferrum Hausmann, 1 tablet a day, has no catalogue
+  // option (it is not a ferrous salt) and gives no strength, so it is named only; calcium carbonate 500 mg twice a day is
+  // the calcium carbonate option, 1,000 mg of the carbonate a day (its salt's mass, as round 64's Margaret's Rennie); the
+  // 納豆紅麴 capsules a friend sells, 2 a day, are the nattokinase option the questionnaire finds for the name, its red
+  // yeast rice kept in its name (as round 63's A-Mei); the B12 of 156 was measured before the injections began (kept in
+  // this note; the marker is the plain B12); the labs printed no ranges, so the usual Taiwanese ones (a woman's for the
+  // haemoglobin)
+  'Huang: 57, autoimmune gastritis with low B12 (zh)': {
+    nickname: '黃淑芬',
+    gender: 'female',
+    age: 57,
+    heightCm: 155,
+    weightKg: 49,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['anemia', 'hypothyroid'],
+    medicines: ['levothyroxine'],
+    medicineDoses: [{ id: 'levothyroxine', dose: 75, unit: 'µg', frequency: '昂特欣 Eltroxin，每天早上' }],
+    uncheckedMedicines: ['維生素B12注射 1000µg（每月一次，在診所打）'],
+    supplements: [
+      { name: '血寶 Ferrum Hausmann 鐵劑（每天1片）', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'calcium-carbonate',
+        name: '碳酸鈣 500mg（每天2次）',
+        dose: 1000,
+        unit: 'mg',
+        form: 'calcium_carbonate',
+        basis: 'salt',
+      },
+      { optionId: 'nattokinase', name: '納豆紅麴膠囊（朋友賣的）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '維生素B12', value: 156, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: '血紅素', value: 10.4, unit: 'g/dL', labRefLow: 12, labRefHigh: 16 },
+      { marker: 'MCV', value: 104, unit: 'fL', labRefLow: 80, labRefHigh: 100 },
+      { marker: '鐵蛋白', value: 11, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'TSH', value: 3.1, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+    ],
+  },
+  // Chloe Bennett, 19, London: 6–8 hours of dance a day is very active as given; not pregnant is no life stage; no
+  // diagnosed conditions, and last year's stress fracture in her foot has no field; wanting to stay light has no field
+  // (it is not a wish to lose weight), so goals not stated are general health; no eating-disorder screen answers are
+  // given, so the SCOFF is left out; salads, rice cakes, Greek yoghurt, protein bars and oat milk are food and drinks,
+  // and 3 black coffees a day are drinks; no alcohol during term is none; never smoked; Rigevidon is
+  // levonorgestrel/ethinylestradiol, by its form (as round 60's Rigevidon); Boots A–Z multivitamin is the adult
+  // multivitamin option; magnesium 250 mg at night is the magnesium option of that strength, its salt not given (as round
+  // 48's David's "magnesium 250 mg"); collagen powder, 1 scoop a day, is the collagen option; no recent labs
+  'Chloe: 19, ballet student, wants to stay light (en)': {
+    nickname: 'Chloe',
+    gender: 'female',
+    age: 19,
+    heightCm: 166,
+    weightKg: 50,
+    activityLevel: 'very_active',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['levonorgestrel-ethinylestradiol'],
+    medicineDoses: [
+      { id: 'levonorgestrel-ethinylestradiol', form: 'tablet', frequency: 'Rigevidon, one a day' },
+    ],
+    supplements: [
+      { optionId: 'multivitamin-adult', name: 'Boots A–Z multivitamin', dose: 1, unit: 'tablet' },
+      { optionId: 'magnesium-oxide', name: 'Magnesium 250 mg (at night)', dose: 250, unit: 'mg' },
+      { optionId: 'collagen', name: 'Collagen powder (1 scoop a day)', dose: 1, unit: 'scoop' },
+    ],
+  },
+  // Gary Kowalski, 58, San Antonio: no diagnosed conditions, so the blood pressure his doctor called "borderline" is
+  // not hypertension and is not ticked, and is a lab row (as round 64's Dale), and the snoring has no field; an LDL of
+  // 142 and triglycerides of 210 not called a lipid disorder tick nothing, nor a fasting glucose of 98; wanting to lose
+  // 20 kg before retiring is the weight-loss goal; a desk job at an insurance company is sedentary as given; not
+  // applicable is no life stage; breakfast tacos, Tex-Mex and BBQ are food, and 3 Diet Dr Pepper and 2 coffees with
+  // creamer a day are drinks; 4–6 Coors Light on weekend nights, taken as two nights, is about 8–12 beers a week, moderate
+  // (not over 14 for a man); never smoked; ibuprofen 400 mg a few times a week for his back is its entry; Nature Made
+  // fish oil 1,200 mg, 1 a day, is the fish oil option, 1,200 mg (as round 64's Dale); One A Day men's multivitamin is the
+  // men's multivitamin option; the labs printed no ranges, so the usual US ones
+  'Gary: 58, wants to lose 20 kg before retiring (en)': {
+    nickname: 'Gary',
+    gender: 'male',
+    age: 58,
+    heightCm: 180,
+    weightKg: 118,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    medicines: ['ibuprofen'],
+    medicineDoses: [
+      { id: 'ibuprofen', dose: 400, unit: 'mg', frequency: 'for his back, a few times a week' },
+    ],
+    supplements: [
+      { optionId: 'fish-oil', name: 'Nature Made fish oil 1200 mg (1 a day)', dose: 1200, unit: 'mg' },
+      { optionId: 'multivitamin-men', name: "One A Day Men's multivitamin", dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Blood pressure', value: 136, unit: '/86 mmHg' },
+      { marker: 'Fasting glucose', value: 98, unit: 'mg/dL', labRefLow: 70, labRefHigh: 99 },
+      { marker: 'LDL cholesterol', value: 142, unit: 'mg/dL', labRefLow: 0, labRefHigh: 99 },
+      { marker: 'Triglycerides', value: 210, unit: 'mg/dL', labRefLow: 0, labRefHigh: 149 },
+    ],
+  },
+  // Shane O'Brien, 44, Perth: no conditions; losing 12 kg is the weight-loss goal; 12-hour shifts driving a haul truck
+  // on a Pilbara mine, two weeks on and one off, are moderate as given, the fly-in fly-out roster having no field; not
+  // applicable is no life stage; the camp mess buffet, meat pies and crib-room snacks are food, and 2 cans of Mother
+  // energy drink on night shift are drinks (as round 64's Liam's energy drinks); 8–10 beers a day on his week off, about
+  // 56–70 beers every three weeks, is about 19–23 a week, heavy (over 14 for a man, as round 64's Liam); vaping is current
+  // (as round 63's Callum's vape); no medicines; the whey protein shake, 1 a day, is the whey option, a scoop as one;
+  // Berocca, 1 a day, has no catalogue option and is named only, a tablet (as round 61's Berocca); no recent labs
+  'Shane: 44, FIFO miner losing 12 kg (en)': {
+    nickname: 'Shane',
+    gender: 'male',
+    age: 44,
+    heightCm: 183,
+    weightKg: 104,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'current',
+    goals: ['weight_loss'],
+    supplements: [
+      { optionId: 'whey-protein', name: 'Whey protein shake (1 a day)', dose: 1, unit: 'scoop' },
+      { name: 'Berocca (1 a day)', dose: 1, unit: 'tablet' },
+    ],
+  },
+  // Rebecca Lavoie, 37, Toronto: the pulmonary embolism 4 months ago after starting the combined pill and heterozygous
+  // factor V Leiden have no questionnaire option, and the heavy periods since starting the blood thinner have no field;
+  // a Hb of 118 and a ferritin of 12 not called anaemia tick nothing (as round 54's); light activity (a teacher, walking
+  // the dog) as given; not pregnant is no life stage, and the pill she stopped is no longer taken and is left out; home
+  // cooking is food, and kale-and-spinach smoothies most mornings are vegetables daily; 2 glasses of wine on Fridays is
+  // light; ex-smoker is former; goals not stated are general health, the brain fog having no field; Xarelto is
+  // rivaroxaban, 20 mg once a day with supper; turmeric curcumin 1,000 mg, 2 a day, is the turmeric option, 2,000 mg;
+  // fish oil 1,000 mg, 2 a day, is the fish oil option, 2,000 mg; ginkgo biloba 120 mg, 1 a day for brain fog, is the
+  // ginkgo option, 120 mg; vitamin D3 1,000 IU a day is the vitamin D3 1000 IU option; the labs printed no ranges, so
+  // the usual ones (a woman's for the haemoglobin)
+  'Rebecca: 37, on Xarelto after a blood clot, takes turmeric (en)': {
+    nickname: 'Rebecca',
+    gender: 'female',
+    age: 37,
+    heightCm: 170,
+    weightKg: 82,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'daily' },
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['general_health'],
+    medicines: ['rivaroxaban'],
+    medicineDoses: [
+      { id: 'rivaroxaban', dose: 20, unit: 'mg', frequency: 'Xarelto, once a day with supper' },
+    ],
+    supplements: [
+      { optionId: 'turmeric', name: 'Turmeric curcumin 1000 mg (2 a day)', dose: 2000, unit: 'mg' },
+      { optionId: 'fish-oil', name: 'Fish oil 1000 mg (2 a day)', dose: 2000, unit: 'mg' },
+      { optionId: 'ginkgo', name: 'Ginkgo biloba 120 mg (for brain fog)', dose: 120, unit: 'mg' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D3 1000 IU', dose: 1000, unit: 'IU' },
+    ],
+    labs: [
+      { marker: 'Haemoglobin', value: 118, unit: 'g/L', labRefLow: 120, labRefHigh: 160 },
+      { marker: 'Ferritin', value: 12, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Ngozi Okafor, 68, Enugu, her son in Manchester types: osteoarthritis of both knees has no questionnaire option, and
+  // the surgeon wanting her to lose weight before a knee replacement is the weight-loss goal; high blood pressure is
+  // ticked; prediabetes (HbA1c 6.2) is not diabetes (as round 52's Linda); a creatinine of 1.3 not called kidney disease
+  // is not ticked; sedentary (painful knees) as given; not applicable is no life stage; pounded yam, garri and ofe
+  // onugbu with palm oil, and jollof rice at parties are food, and Maltina and Lipton tea with milk and sugar are drinks;
+  // no alcohol as she says, and never smoked; Cataflam is diclofenac, 50 mg twice a day; amlodipine 10 mg once a day is
+  // its entry; Moduretic (amiloride/hydrochlorothiazide), 1 tablet a day, has no dictionary entry of its own and is its
+  // two parts, amiloride and hydrochlorothiazide, each by its form with the one combined tablet in the frequency; Seven
+  // Seas cod liver oil, 1 capsule a day, is the cod liver oil option (its own alias); glucosamine 1,500 mg a day is the
+  // glucosamine option, 1,500 mg; Yoyo Bitters, 1 shot on some days, has no catalogue option and is named only, a shot
+  // as one, counted for a day she takes it; bitter kola, chewed most days, has no catalogue option and is named only,
+  // one (as round 51's bitter kola); the blood pressure is a lab row (as round 64's Dale); the labs printed no ranges,
+  // so the usual ones (a woman's for the creatinine)
+  'Ngozi: 68, knee arthritis on diclofenac, must lose weight (en)': {
+    nickname: 'Ngozi',
+    gender: 'female',
+    age: 68,
+    heightCm: 160,
+    weightKg: 94,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    conditions: ['hypertension'],
+    medicines: ['diclofenac', 'amlodipine', 'amiloride', 'hydrochlorothiazide'],
+    medicineDoses: [
+      { id: 'diclofenac', dose: 50, unit: 'mg', frequency: 'Cataflam, twice a day' },
+      { id: 'amlodipine', dose: 10, unit: 'mg', frequency: 'once a day' },
+      {
+        id: 'amiloride',
+        form: 'tablet',
+        frequency: 'Moduretic (amiloride/hydrochlorothiazide), 1 tablet a day',
+      },
+      {
+        id: 'hydrochlorothiazide',
+        form: 'tablet',
+        frequency: 'Moduretic (amiloride/hydrochlorothiazide), 1 tablet a day',
+      },
+    ],
+    supplements: [
+      {
+        optionId: 'cod-liver-oil',
+        name: 'Seven Seas cod liver oil (1 capsule a day)',
+        dose: 1,
+        unit: 'capsule',
+      },
+      { optionId: 'glucosamine', name: 'Glucosamine 1500 mg', dose: 1500, unit: 'mg' },
+      { name: 'Yoyo Bitters (1 shot on some days)', dose: 1, unit: 'sachet' },
+      { name: 'Bitter kola (chewed most days)', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: 'Blood pressure', value: 154, unit: '/92 mmHg' },
+      { marker: 'HbA1c', value: 6.2, unit: '%', labRefLow: 4, labRefHigh: 5.6 },
+      { marker: 'Creatinine', value: 1.3, unit: 'mg/dL', labRefLow: 0.6, labRefHigh: 1.1 },
+      { marker: 'Potassium', value: 5.1, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+    ],
+  },
+  // Ian MacLeod, 64, Edinburgh, his wife types: motor neurone disease with bulbar onset, diagnosed 10 months ago, has no
+  // questionnaire option, nor has the slurred speech; coughing and choking on thin drinks is ticked as dysphagia (as
+  // round 51's thin liquids); the PEG tube being discussed has no field; dropping from 79 kg a year ago to 68 kg (14%)
+  // has no field (weight gain is the goal, with general health, as round 64's Lao Chen); walking with a stick is light
+  // as given; not applicable is no life stage; porridge, soups, and mince and tatties are food, and strong tea a drink; a
+  // dram of whisky at night is about 7 drinks a week, moderate (4–7); ex-smoker is former; riluzole, 50 mg twice a day,
+  // is not in the dictionary and is kept as typed, unchecked (as round 64's Weiqiang's cycloserine); glycopyrronium 1
+  // mg three times a day for drooling is its entry; Fortisip Compact, 2 bottles a day, has no catalogue option and is
+  // named only, a bottle as one (as round 51's Ensure Plus); the Thick & Easy thickener in all his drinks is a thickener,
+  // not a supplement, and has no field (as round 54's SimplyThick); vitamin D 1,000 IU a day is the vitamin D3 1000 IU
+  // option; the weight lost is in the note, not the labs; the albumin printed no range, so the usual UK one
+  'Ian: 64, motor neurone disease, choking and losing weight (en)': {
+    nickname: 'Ian',
+    gender: 'male',
+    age: 64,
+    heightCm: 178,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['dysphagia'],
+    medicines: ['glycopyrronium'],
+    medicineDoses: [
+      { id: 'glycopyrronium', dose: 1, unit: 'mg', frequency: 'three times a day, for drooling' },
+    ],
+    uncheckedMedicines: ['Riluzole 50 mg twice a day'],
+    supplements: [
+      { name: 'Fortisip Compact (2 bottles a day)', dose: 2, unit: 'sachet' },
+      { optionId: 'vitamin-d3-1000iu', name: 'Vitamin D 1000 IU', dose: 1000, unit: 'IU' },
+    ],
+    labs: [{ marker: 'Albumin', value: 36, unit: 'g/L', labRefLow: 35, labRefHigh: 50 }],
+  },
+  // Kavya Raghunathan, 29, Bengaluru: irritable bowel syndrome with diarrhoea and bloating is the IBS, diarrhoea and
+  // bloating digestive issues; the anxiety has no questionnaire option; the low B12 and vitamin D not called a deficiency
+  // tick nothing and are in the labs; the negative tTG-IgA is no coeliac disease and has no number for the labs (as round
+  // 47's "1+"); an IT job with yoga twice a week is light as given; not pregnant is no life stage; South Indian
+  // vegetarian is the vegetarian option, eggs not being mentioned (as round 64's Priya); idli, dosa, sambar and rasam with
+  // a lot of onion and garlic are food, and 3 filter coffees a day are drinks; no alcohol and never smoked; goals not
+  // stated are general health; Tryptomer is amitriptyline, 10 mg at night; loperamide when needed gives no strength or
+  // form and is listed without a dose; Meftal-Spas (mefenamic acid with dicyclomine) for cramps a few times a month is
+  // not in the dictionary and is kept as typed, unchecked; Becosules, 1 capsule a day, is named only (as round 45's
+  // Becosules); Isabgol psyllium husk, 1 teaspoon a day, is the psyllium option, a teaspoon as one scoop (as round 59's
+  // Metamucil teaspoon); Vizylac, 1 capsule a day, is the probiotics option; peppermint oil capsules, 2 a day, have no
+  // catalogue option and are named only; the labs printed no ranges, so the usual ones
+  'Kavya: 29, IBS, low-FODMAP on South Indian food (en)': {
+    nickname: 'Kavya',
+    gender: 'female',
+    age: 29,
+    heightCm: 162,
+    weightKg: 55,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['ibs', 'diarrhea', 'bloating'],
+    goals: ['general_health'],
+    medicines: ['amitriptyline', 'loperamide'],
+    medicineDoses: [{ id: 'amitriptyline', dose: 10, unit: 'mg', frequency: 'Tryptomer, at night' }],
+    uncheckedMedicines: ['Meftal-Spas (mefenamic acid/dicyclomine), for cramps'],
+    supplements: [
+      { name: 'Becosules (1 capsule a day)', dose: 1, unit: 'capsule' },
+      { optionId: 'psyllium', name: 'Isabgol psyllium husk (1 teaspoon a day)', dose: 1, unit: 'scoop' },
+      { optionId: 'probiotics', name: 'Vizylac probiotic (1 a day)', dose: 1, unit: 'capsule' },
+      { name: 'Peppermint oil capsules (2 a day)', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: 'Vitamin B12', value: 210, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'Vitamin D', value: 16, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+    ],
+  },
 };

@@ -142,7 +142,7 @@ describe('said in the message, without a plan', () => {
     ['en-US', 'I have sarcoidosis — should I take vitamin D for my bones?', /With sarcoidosis/],
     ['zh-CN', '我有结节病，可以补维生素D吗', /有结节病时/],
     ['en-US', 'I have primary hyperparathyroidism, can I take calcium?', /With primary hyperparathyroidism/],
-    ['zh-CN', '我是甲旁亢，能吃钙片吗', /有原发性甲旁亢时/],
+    ['zh-CN', '我是甲旁亢，能吃钙片吗', /有原发性甲旁亢（甲状旁腺功能亢进）时/],
   ] as const)('%s: %s', (locale, q, lead) => {
     const t = guest(q, locale).text;
     expect(t).toMatch(lead);
@@ -161,7 +161,7 @@ describe('sarcoidosis or primary hyperparathyroidism ticked in the plan, no calc
     [sarcoid, 'en-US', 'how much vitamin D should I take? my level is low', /With sarcoidosis/],
     [sarcoid, 'zh-CN', '我维生素D低，要吃多少？', /有结节病时/],
     [phpt, 'en-US', 'should I take a calcium supplement for my bones?', /With primary hyperparathyroidism/],
-    [phpt, 'zh-CN', '要不要补钙？', /有原发性甲旁亢时/],
+    [phpt, 'zh-CN', '要不要补钙？', /有原发性甲旁亢（甲状旁腺功能亢进）时/],
   ] as const)('%#: %s', (answers, locale, q, lead) => {
     const t = assistantReply({
       text: q,
@@ -171,6 +171,65 @@ describe('sarcoidosis or primary hyperparathyroidism ticked in the plan, no calc
     }).text;
     expect(t).toMatch(lead);
     expect(t).not.toMatch(ENDORSED);
+  });
+});
+
+describe('primary hyperparathyroidism with a high calcium and a low vitamin D (round-64 read-through)', () => {
+  // The high calcium's row told of sarcoidosis's granulomas and "a low vitamin D does not make vitamin D safe"; in an
+  // overactive parathyroid a low vitamin D is topped up carefully by the specialist, and Adcal-D3 and Rennie stop.
+  const margaret: Answers = {
+    ...person('female', 64, 158, 70, 'light'),
+    conditions: ['hyperparathyroidism', 'kidney_stones'],
+    medicines: ['bendroflumethiazide'],
+    labs: [
+      { marker: 'serumCalcium', value: 2.81, unit: 'mmol/L' },
+      { marker: 'vitaminD25OH', value: 34, unit: 'nmol/L' },
+    ],
+  };
+  it.each([
+    ['en-US', "I'm still taking Adcal-D3 twice a day from an old prescription - should I be?", /Adcal-D3/],
+    [
+      'en-US',
+      'my vitamin D is low but my calcium is high, so am I meant to take vitamin D or not?',
+      /usually treated/,
+    ],
+    [
+      'en-US',
+      'I take 3 or 4 Rennie a day for the heartburn, are those calcium too?',
+      /Rennie, Tums and Rolaids are calcium carbonate/,
+    ],
+    [
+      'en-US',
+      'And the cod liver oil, does that need to go as well?',
+      /cod liver oil \(it carries vitamin D and vitamin A\)/,
+    ],
+    ['zh-CN', '维生素D只有34，钙又太高，到底要不要补D？鱼肝油还能吃吗', /通常是要补的/],
+  ] as const)('%s: %s', (locale, q, said) => {
+    const r = assistantReply({
+      text: q,
+      locale,
+      plan: storedPlanFor(`r64 phpt ${q}`, margaret, locale),
+      medicines: ['bendroflumethiazide'],
+    });
+    expect(r.urgent).toBe(false);
+    expect(r.text).toMatch(/With primary hyperparathyroidism|有原发性甲旁亢/);
+    expect(r.text).toMatch(said);
+    expect(r.text).not.toMatch(/granulomas make|肉芽肿会自己产生/);
+  });
+
+  it('sarcoidosis with a high calcium still hears the granulomas', () => {
+    const both: Answers = {
+      ...person('female', 50, 165, 66, 'light'),
+      conditions: ['sarcoidosis', 'hyperparathyroidism'],
+      labs: [{ marker: 'serumCalcium', value: 11.2, unit: 'mg/dL' }],
+    };
+    const t = assistantReply({
+      text: 'my vitamin D is low, should I take some?',
+      locale: 'en-US',
+      plan: storedPlanFor('r64 sarcoid phpt', both, 'en-US'),
+      medicines: [],
+    }).text;
+    expect(t).toMatch(/granulomas/);
   });
 });
 

@@ -6,7 +6,8 @@
  * - en-021: venison and sausage-dripping gravy with alpha-gal answered with low-salt seasoning.
  * - zh-042: "only chicken and fish now, enough protein, iron, B12?" with alpha-gal told to eat liver.
  * - en-018, zh-046: beer on linezolid for MDR-TB allowed "two cans a day" by the phenelzine rule.
- * - en-022: potassium pushed at a potassium of 5.3 on spironolactone and lisinopril (its fluid question is left).
+ * - en-022: potassium pushed at a potassium of 5.3 on spironolactone and lisinopril; its fluid question ("they told me to
+ *   reduce fluid") got the salt limit — mended in the round-64 read-through.
  * - en-036, zh-009: kanwa in pap after delivery with heart failure never called a salt.
  * - en-012: a period 7 weeks late while cutting, "def not pregnant", got pregnancy calorie needs.
  * - en-013: "he drinks 铁观音 tea all day … does the tea affect lenvatinib" got tea and iron, and an alcohol text.
@@ -93,6 +94,18 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(k!.text).toMatch(zh ? /不要按一般人的量去“补够”钾/ : /do not aim for the usual potassium figure/);
     expect(k!.text).not.toMatch(
       zh ? /按推荐量服用即可|建议先从食物补足/ : /stick to the recommended amount|close the gap with food/,
+    );
+  });
+
+  it('told to reduce fluid with heart failure and a sodium of 131: the fluid figure, not the salt limit (read-through)', () => {
+    const [r] = chat('hf-reduce-fluid', HEART_FAILURE, locale, [
+      zh
+        ? '我血钠131，医生让我少喝水，一天能喝多少水？天太热老是口渴'
+        : 'My sodium is 131. They told me to reduce fluid. How much water can I drink in a day? I am always thirsty',
+    ]);
+    expect(r!.text).toMatch(zh ? /不是盐吃少了，不用多放盐/ : /does not mean more salt is needed/);
+    expect(r!.text).not.toMatch(
+      zh ? /^\*\*心衰：每天盐不超过5克/m : /^\*\*Heart failure: no more than 5 g of salt/m,
     );
   });
 

@@ -65,8 +65,23 @@ describe('no new alarm without the context, or without the signs', () => {
     ['血钙高有什么症状？', HIGH_CA],
     ['天热老是口渴，正常吗', HIGH_CA],
     ['补钙对血压高有影响吗，最近口渴尿多', undefined],
+    // Confused by what the doctors said, no sign of the body (round-64 read-through, development data).
+    ['医生说我维生素D只有34，又说我钙太高，我都糊涂了。到底要不要补D？鱼肝油还能吃吗', PHPT],
+    [
+      "My vitamin D was 34. I'm confused, they say my calcium's too high but my vitamin D is low, so do I take it?",
+      HIGH_CA,
+    ],
   ] as const)('%s', (text, profile) => {
     expect(kinds(text, profile)).not.toContain('hypercalcaemia');
+  });
+
+  it.each([
+    ['医生说我钙高，这两天我都糊涂了，老是忘事', PHPT],
+    ['医生说我钙太高，我都糊涂了，到底怎么回事，这两天老想睡', HIGH_CA],
+    ["I'm so confused they said my calcium was 3.2 and now I can't think straight", PHPT],
+    ['my mum is confused, they say her calcium is high but she keeps vomiting', HIGH_CA],
+  ] as const)('still the card, a mind that has changed: %s', (text, profile) => {
+    expect(kinds(text, profile)).toContain('hypercalcaemia');
   });
 });
 

@@ -587,6 +587,15 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   const hits = hypoglycaemiaFirst(ruleFlagsFor(text, profile));
   const learned = triageScore(text);
   const kind = learned.isUrgent ? learned.kind : null;
+  // Confused by what the doctors said, with no sign of the body: not the confusion of a high calcium or a failing
+  // liver the plan's context reads ("医生说我维生素D只有34，又说我钙太高，我都糊涂了" — round-64 read-through).
+  if (
+    hits.length > 0 &&
+    kind === null &&
+    confusedByWhatTheyRead(text) &&
+    !MIND_LATELY.test(foldText(String(text)))
+  )
+    return [];
   // Lively movements told as usual, or black stools coloured by what was eaten or taken, nothing else: the
   // everyday question, from either reader (the two vetoes above).
   // Each veto holds only for its own kind: the kind the rules named, or the one the learned reader leads
@@ -1662,7 +1671,10 @@ const DIALYSIS_UNWELL =
   /喘|憋|气短|气不够|呼吸|心慌|心跳|没力气|浑身无力|肿|胸闷|胸痛|抽筋|麻|糊涂|叫不醒|\bchuan\b|\bbreath\w*|\bswell\w*|\bswoll\w*|\bpuff\w*|\bheart\b|\bpalpitat\w*|\bweak\w*|\bchest\b|\bnumb\w*|\btingl\w*|\bconfus\w*|\bdrows\w*/i;
 
 const INFORMATION_CONFUSION =
-  /\b(feed|feeds|tiktok|instagram|insta|youtube|google|online|internet|articles?|posts?|influencers?|podcasts?|says|said|saying|heard|read|advice|opinions|conflicting|mixed messages|info|information)\b[^.?!]{0,80}\b(i'?m|im|i am|getting|got|so|really|totally|kinda|super)( so| really| totally| kinda| super| a bit| just)? confused\b|\bconfused (about|by|on|which|whether|what|if)\b|(看|听|说|查|搜|刷)(得|的)?(我)?(都)?(越来越|有点|更)?(糊涂|迷糊|懵)(了)?|(搞|弄)(我)?(糊涂|迷糊|懵)(了)?/;
+  /\b(feed|feeds|tiktok|instagram|insta|youtube|google|online|internet|articles?|posts?|influencers?|podcasts?|says|said|saying|heard|read|advice|opinions|conflicting|mixed messages|info|information)\b[^.?!]{0,80}\b(i'?m|im|i am|getting|got|so|really|totally|kinda|super)( so| really| totally| kinda| super| a bit| just)? confused\b|\bconfused (about|by|on|which|whether|what|if)\b|(看|听|说|查|搜|刷)(得|的)?(我)?(都)?(越来越|有点|更)?(糊涂|迷糊|懵)(了)?|(搞|弄)(我)?(糊涂|迷糊|懵)(了)?|(说|讲|告诉|听)[^。？?！!]{0,30}我(都|也|真|彻底)(被)?(搞|弄|说|听)?(糊涂|迷糊|懵)了[。,，!！]*(到底|究竟|该听谁|听谁)|\b(i'?m|im|i am)( so| really| totally| a bit| just| kind of| kinda)? confused\b[,.;:]? (they|the doctors?|the hospital|my (doctor|gp|consultant|endo\w*)|he|she|everyone|people) (say|says|said|told|tell)\b[^.?!]{0,80}\bbut\b/;
+/** A mind that has changed of late ("这两天", "老是忘事", "can't think straight"): the confusion is the body's. */
+const MIND_LATELY =
+  /这两天|这几天|最近|今天|昨天|忘|记不住|想不起|反应慢|\b(can'?t think|forget\w*|forgot|foggy|lately|today|yesterday|these days|this week)\b/;
 /** Only "confused" among the rules' signs, said of information rather than of a mind. */
 function confusedByWhatTheyRead(text: unknown): boolean {
   if (typeof text !== 'string') return false;

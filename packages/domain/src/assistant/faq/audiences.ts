@@ -166,7 +166,7 @@ export const SARCOIDOSIS: FaqAudience = {
 };
 export const HYPERPARATHYROIDISM: FaqAudience = {
   conditions: ['hyperparathyroidism'],
-  said: /甲旁亢|甲状旁腺功能亢进|\bhyperparathyroid\w*/,
+  said: /甲旁亢|甲状旁腺功能亢进|甲状旁腺亢进|\bhyperparathyroid\w*|\boveractive parathyroid\w*/,
 };
 /** Any of the three. */
 export const HYPERCALCAEMIA: FaqAudience = {

@@ -428,7 +428,6 @@ function rowIsForMedicines(row: FaqRow, drugIds: readonly string[]): boolean {
   return audience.some((m) => drugIds.includes(m) || classes.has(m));
 }
 
-/** The person as the rows see them, from the chat's context. */
 /** The "other food allergy" typed in the questionnaire, which the plan keeps in its finding as typed. */
 function otherFoodAllergyOf(plan: PlanDocument | null | undefined): { otherFoodAllergy?: string } {
   const typed = plan?.findings
@@ -437,6 +436,7 @@ function otherFoodAllergyOf(plan: PlanDocument | null | undefined): { otherFoodA
   return typed ? { otherFoodAllergy: typed } : {};
 }
 
+/** The person as the rows see them, from the chat's context. */
 export function faqPersonOf(ctx: Pick<Ctx, 'plan' | 'medicines'>): FaqPerson {
   return {
     medicines: ctx.medicines,

@@ -81,7 +81,7 @@ const SALT_SUBSTITUTE =
  * heart-failure fluid row (hf-fluid-how-much), which gives the limit and pushes no drink.
  */
 const SALT_OR_FLUID_CHANGE =
-  /盐|咸|少喝|喝少|减少?喝|限水|控水|限制喝水|多喝|多补水|\bsalt\w*\b|\bsodium (in|intake|diet)\b|\b(cut|cutting) (back|down)\b|\b(less|fewer) (water|fluids?|drinks?|tea)\b|\bdrink\w* (less|more|extra|lots)\b|\bmore (water|fluids?)\b|\b(restrict|limit)\w* (her |his |my |the )?(fluids?|drinks?|water)\b|\bflush\w*\b/;
+  /盐|咸|少喝|喝少|减少?喝|限水|控水|限制喝水|多喝|多补水|\bsalt\w*\b|\bsodium (in|intake|diet)\b|\b(cut|cutting) (back|down)\b|\b(less|fewer) (water|fluids?|drinks?|tea)\b|\bdrink\w* (less|more|extra|lots)\b|\bmore (water|fluids?)\b|\b(restrict|limit|reduc)\w* (her |his |my |the )?(fluids?|drinks?|water|drinking)\b|\bhow much (water|fluids?) (can|should|may|do) (i|she|he|we)\b|\bflush\w*\b/;
 /** A bite or a sip and no more, or high-energy snacks asked for. */
 const EATING_LITTLE_OR_SNACKS =
   /吃得?(好|很|太|特别|越来越|非常)?少|吃不下|吃不进|没胃口|胃口(差|不好|很差)|不想吃|不肯吃|喝两口|吃两口|扒两口|摆手|加餐|热量高|高热量|长肉|\beats? (so |very |really )?little\b|\b(barely|hardly) eat\w*|\bpoor appetite\b|\bno appetite\b|\bhigh[- ]calorie\b|\bcalorie[- ]dense\b|\benergy[- ]dense\b|\bfeed (her|him|them) up\b|\bsnacks?\b/;

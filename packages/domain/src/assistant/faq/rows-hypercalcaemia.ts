@@ -18,7 +18,7 @@ import type { FaqRow } from './types';
 
 /** Calcium, vitamin D, a calcium antacid or a multivitamin named ("5000 IU", "Tums", "钙尔奇", "鱼肝油"). */
 const CALCIUM_OR_D =
-  /钙|维生素d|维d|鱼肝油|复合维生素|多维|善存|钙尔奇|迪巧|抗酸|胃药|\bcalcium\b|\bvit(amin)?\.? ?d\d?\b|\bd3\b|\b\d[\d,]* ?iu\b|\btums\b|\brolaids\b|\bcaltrate\b|\bcitracal\b|\bos-?cal\b|\bantacids?\b|\bmulti ?-?vitamins?\b|\bcentrum\b|\bcod liver oil\b/;
+  /钙|维生素d|维d|鱼肝油|复合维生素|多维|善存|钙尔奇|迪巧|抗酸|胃药|\bcalcium\b|\bvit(amin)?\.? ?d\d?\b|\bd3\b|\b\d[\d,]* ?iu\b|\btums\b|\brolaids\b|\bcaltrate\b|\bcitracal\b|\bos-?cal\b|\bantacids?\b|\bmulti ?-?vitamins?\b|\bcentrum\b|\bcod liver oil\b|\brennies?\b|\badcal\w*|\bcalcichew\w*/;
 
 /** Food, dairy, the sun, drinking, a kidney stone: the everyday side of a high calcium. */
 const FOOD_SUN =
@@ -49,10 +49,29 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
     beforeLabs: true,
     intent: 'food_sources',
     text: {
-      zh: '**不要额外加钙，也不要自己把奶制品全部断掉。** 血钙偏高（或有结节病、甲旁亢）时：不吃钙片、维生素D补充剂、含钙抗酸药（如碳酸钙咀嚼片）和含维生素D或钙的复合维生素；饮食里的钙保持适量——平常的一份牛奶、酸奶或奶酪即可，不要多加，也不要再吃加钙果汁、加钙麦片、加钙植物奶或骨头汤之类；如果医生已经定了更低的钙量，就按医生的量。每天多喝水（除非医生限水），这对肾结石也有好处。避免长时间晒太阳——结节病时，日晒产生的维生素D会被肉芽肿变成活性形式。血钙高的原因要由医生查清，请尽快复诊；以前有过肾结石也要告诉医生。如果非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，马上去急诊。',
-      en: '**Don’t add calcium — but don’t cut dairy out completely on your own either.** With a high blood calcium (or sarcoidosis or primary hyperparathyroidism): no calcium or vitamin D supplements, no calcium antacids such as Tums, and no multivitamin with vitamin D or calcium. Keep calcium from food moderate — an ordinary serving of milk, yoghurt or cheese, not extra, and no calcium-fortified juice, cereal or plant milk on top; if your team has set a lower calcium amount, follow their figure. Drink plenty of water through the day unless your doctor limits fluids — that helps with kidney stones too. Avoid long hours in strong sun: with sarcoidosis, the vitamin D sunlight makes is turned into the active form by the granulomas. The cause of the high calcium is for your doctor to find, so see them soon, and mention the kidney stone. Very thirsty, passing a lot of urine, vomiting, confused or drowsy: go to the emergency department now.',
+      zh: '**不要额外加钙，也不要自己把奶制品全部断掉。** 血钙偏高（或有结节病、甲旁亢）时：不吃钙片、维生素D补充剂、含钙抗酸药（如碳酸钙咀嚼片）和含维生素D或钙的复合维生素；饮食里的钙保持适量——平常的一份牛奶、酸奶或奶酪即可，不要多加，也不要再吃加钙果汁、加钙麦片、加钙植物奶或骨头汤之类；如果医生已经定了更低的钙量，就按医生的量。每天多喝水（除非医生限水），这对肾结石也有好处。有结节病时（甲旁亢不用）避免长时间晒太阳——日晒产生的维生素D会被肉芽肿变成活性形式。血钙高的原因要由医生查清，请尽快复诊；以前有过肾结石也要告诉医生。如果非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，马上去急诊。',
+      en: '**Don’t add calcium — but don’t cut dairy out completely on your own either.** With a high blood calcium (or sarcoidosis or primary hyperparathyroidism): no calcium or vitamin D supplements, no calcium antacids such as Tums, and no multivitamin with vitamin D or calcium. Keep calcium from food moderate — an ordinary serving of milk, yoghurt or cheese, not extra, and no calcium-fortified juice, cereal or plant milk on top; if your team has set a lower calcium amount, follow their figure. Drink plenty of water through the day unless your doctor limits fluids — that helps with kidney stones too. With sarcoidosis (not with an overactive parathyroid), avoid long hours in strong sun: the vitamin D sunlight makes is turned into the active form by the granulomas. The cause of the high calcium is for your doctor to find, so see them soon, and mention the kidney stone. Very thirsty, passing a lot of urine, vomiting, confused or drowsy: go to the emergency department now.',
     },
     source: { ref: SOURCES, url: HYPERCALCAEMIA_SOURCES.sfeAcute.url },
+  },
+  {
+    // Primary hyperparathyroidism: the calcium products stop, the vitamin D is the endocrinologist's. Ahead of the
+    // high calcium's row, which tells of sarcoidosis's granulomas and "a low vitamin D does not make vitamin D
+    // safe" — in an overactive parathyroid a low vitamin D is usually topped up, carefully, by the specialist
+    // (round-64 read-through: "Adcal-D3 from an old prescription — should I be?", "my vitamin D is 34, am I
+    // meant to take vitamin D or not?", "and the cod liver oil?", "3 or 4 Rennie a day").
+    id: 'hyperparathyroidism-supplements',
+    when: [CALCIUM_OR_D],
+    unless: [LOW_CALCIUM_SAID, SPACING],
+    for: HYPERPARATHYROIDISM,
+    notFor: SARCOIDOSIS,
+    beforeLabs: true,
+    intent: 'supplement_dose',
+    text: {
+      zh: '**有原发性甲旁亢（甲状旁腺功能亢进）时，钙片、钙加维生素D的合剂（如Adcal-D3、钙尔奇D）和含钙的抗酸药（Rennie、Tums、碳酸钙咀嚼片都是碳酸钙）现在就停；维生素D吃不吃、吃多少，由内分泌科医生定。** 钙片直接加到已经偏高的血钙上。维生素D不一样：甲旁亢时维生素D偏低（低于50 nmol/L，即20 ng/mL）通常是要补的——维生素D太低会让甲状旁腺更活跃、骨头更差——但要由医生小剂量慢慢补，并复查血钙和尿钙；所以自己买的维生素D和鱼肝油（含维生素D和维生素A）先不要吃，这周就把维生素D化验结果告诉内分泌科医生，问要不要补、补多少。如果其中有医生开的，今天就联系开药医生或手术团队，在下一次服用前问清楚。胃灼热请问药师换一种不含钙的抗酸药。饮食里的钙不用刻意减少，平常的奶制品照常吃；每天多喝水（除非医生限水），有肾结石时每天约2.5–3升。处方药继续按时吃，但要告诉医生，尤其是噻嗪类利尿剂（它也会升高血钙）。如果非常口渴、尿特别多、呕吐、糊涂或昏昏欲睡，马上去急诊。',
+      en: '**With primary hyperparathyroidism (an overactive parathyroid), stop calcium tablets, calcium-and-vitamin-D tablets such as Adcal-D3 or Calcichew-D3, and calcium antacids — Rennie, Tums and Rolaids are calcium carbonate — now; whether you take vitamin D, and how much, is your endocrinologist’s call.** Calcium tablets add straight to a calcium that is already high. Vitamin D is different: with an overactive parathyroid, a low vitamin D (below 50 nmol/L, or 20 ng/mL) is usually treated — too little makes the parathyroid work harder and the bones weaker — but carefully, by the specialist, with your calcium and urine calcium re-checked. So leave out vitamin D you bought yourself and cod liver oil (it carries vitamin D and vitamin A) for now, and this week give your endocrinologist the vitamin D result and ask whether, and how much, to take. If a doctor prescribed one of these, call that doctor or the surgical team today, before the next dose. For heartburn, ask your pharmacist for an antacid without calcium. Calcium from food needs no cutting — ordinary dairy is fine — and drink plenty of water unless your doctor limits fluids: about 2.5–3 litres a day with kidney stones. Keep taking your prescribed medicines, but tell the doctor about them, above all a thiazide water pill, which raises calcium too. Very thirsty, passing a lot of urine, vomiting, confused or drowsy: go to the emergency department now.',
+    },
+    source: HYPERCALCAEMIA_SOURCES.hyperparathyroidism,
   },
   {
     // en P1 Q1 "should I take MORE vitamin D since its low? I already do 5000 IU", Q2 "so do i stop the
@@ -86,18 +105,5 @@ export const HYPERCALCAEMIA_FAQ: readonly FaqRow[] = [
       en: '**With sarcoidosis, do not take vitamin D, calcium tablets, calcium antacids or a multivitamin with vitamin D or calcium on your own.** The granulomas turn vitamin D into its active form, so vitamin D and calcium supplements can push blood calcium too high — even when the 25-OH vitamin D result is low. Take them only if your sarcoidosis specialist prescribes them after checking your calcium (ideally with both the 25-OH and 1,25-dihydroxy vitamin D); stop any you bought yourself and show them to the doctor. If a doctor prescribed them, keep to the prescription and check your calcium has been measured recently. Have your calcium checked regularly. Very thirsty, passing a lot of urine, vomiting or confusion: get care at once.',
     },
     source: HYPERCALCAEMIA_SOURCES.sarcoidosis,
-  },
-  {
-    // Primary hyperparathyroidism: the endocrinologist's supplements, food calcium not cut.
-    id: 'hyperparathyroidism-supplements',
-    when: [CALCIUM_OR_D],
-    for: HYPERPARATHYROIDISM,
-    beforeLabs: true,
-    intent: 'supplement_dose',
-    text: {
-      zh: '**有原发性甲旁亢时，钙片和维生素D补充剂要由内分泌科医生决定和监测，不要自己吃。** 维生素D偏低时医生常会小剂量慢慢补，并复查血钙和尿钙；自己吃可能让血钙更高。饮食里的钙不用刻意减少，保持正常量（平常的奶制品即可），每天多喝水。已经在自己吃的补充剂，带去给内分泌科医生看再决定。非常口渴、尿特别多、呕吐或糊涂，马上就医。',
-      en: '**With primary hyperparathyroidism, calcium and vitamin D supplements are for your endocrinologist to prescribe and monitor — not to take on your own.** A low vitamin D is often topped up carefully by them, with calcium re-checked; on your own it can push calcium higher. Calcium from food needs no cutting — keep to a normal amount (ordinary dairy is fine) — and drink plenty of water. Show any supplement you already take to your endocrinologist before going on with it. Very thirsty, passing a lot of urine, vomiting or confusion: get care at once.',
-    },
-    source: HYPERCALCAEMIA_SOURCES.hyperparathyroidism,
   },
 ];

@@ -45,7 +45,7 @@ import { amount, L } from '../format';
 import type { SafetyNote, Warning } from '../followups';
 import { normaliseQuestion, type Intent } from '../lexicon';
 import { dialysisContext, kidneyContext } from './kidney-plan';
-import { potassiumRaisingDrugs, saltSubstitute } from './kidney';
+import { saltSubstitute } from './kidney';
 import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT, DIALYSIS_TEXT } from '../../conditions';
 import { isPairingQuestion } from './pairing';
 import {
@@ -58,6 +58,7 @@ import {
   childInChat,
   planDoses,
   planDoseSaid,
+  potassiumRaisingDrugs,
   sourceLine,
   suggestionsFor,
   type Ctx,

@@ -17,8 +17,6 @@ import { statedLabs } from './labs';
 import { kidneyContext } from './kidney-plan';
 import { potassiumRaisingDrugs, sourceLine, suggestionsFor, type Ctx, type Draft } from './shared';
 
-export { potassiumRaisingDrugs };
-
 export {
   dialysisContext,
   hasKidneyDisease,

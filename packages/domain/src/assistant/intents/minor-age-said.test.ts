@@ -11,6 +11,9 @@ describe('an age said the way teenagers write it', () => {
     '我14，体重60kg',
     '16f 160cm 55kg how many calories to lose weight',
     'F15 5ft4 want to lose 10lbs',
+    "she's 15 and wants to lose weight",
+    'I’m 16 and want abs',
+    'my daughter’s 14, is whey ok',
   ])('%s → a minor', (text) => {
     expect(statedMinorAge(text)).toBe(true);
   });
@@ -21,6 +24,11 @@ describe('an age said the way teenagers write it', () => {
     'took 16 mg of iron',
     '我30 160cm 55kg',
     'vitamin d 1000 iu, B12 for my 16th birthday',
+    // Hours and clock times are not ages (round-64 read-through).
+    "she's 8 hours into her fast, can she have her levothyroxine?",
+    "I'm 12 hours into a water fast",
+    'he is 10 minutes late for his insulin',
+    "she's 9 pm and no dinner yet",
   ])('%s → not', (text) => {
     expect(statedMinorAge(text)).toBe(false);
   });

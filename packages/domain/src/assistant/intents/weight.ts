@@ -41,9 +41,14 @@ export function statedMinorAge(text: string): boolean {
     );
   if (bare && Number(bare[1] ?? bare[2]) >= 8 && Number(bare[1] ?? bare[2]) < 18) return true;
   // "16f 160cm", "F16": an age and a sex letter, as people write them in forums.
-  if (/(?<![\d.])(?:1[0-7])\s?[fm]\b|\b[fm]\s?1[0-7](?!\d|\.\d)/i.test(text)) return true;
+  if (
+    /(?<![\d.])(?:1[0-7])\s?[fm]\b|(?<!['’])\b[fm]\s?1[0-7](?!\d|\.\d|\s*(?:hours?|hrs?|minutes?|mins?|weeks?|months?|days?))/i.test(
+      text,
+    )
+  )
+    return true;
   const en =
-    /\b(?:i'?m|i am|im|age|aged)\s+(\d{1,2})\b(?!\s*(?:weeks?|wks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\b(\d{1,2})[- ]?(?:yo|y\/o|years? old|year-old)\b/i.exec(
+    /\b(?:i['’]?m|i am|im|age|aged)\s+(\d{1,2})\b(?!\s*(?:weeks?|wks?|months?|days?|hours?|hrs?|minutes?|mins?|kg|kgs|kilos?|lbs?|pounds?|stone|cm|%))|\b(\d{1,2})[- ]?(?:yo|y\/o|years? old|year-old)\b/i.exec(
       text,
     );
   const n = en ? Number(en[1] ?? en[2]) : NaN;
@@ -51,7 +56,7 @@ export function statedMinorAge(text: string): boolean {
   // "My son is 17", "she's 15", "is it safe at 17?" (blind answer round 63, en-054, en-056, development data: a
   // parent's 17-year-old given adult creatine advice).
   const told =
-    /\b(?:son|daughter|kid|child|boy|girl|he|she)(?:'s| is)\s+(1[0-7]|[89])\b(?!\s*(?:weeks?|months?|days?|kg|kgs|kilos?|lbs?|pounds?|stone|st\b|cm|%|:|\.\d|mg|g\b|ml))|\b(?:safe|ok|okay|fine|allowed|good|too young|old enough|start(?:ing)?)\b[^.?!]{0,20}\bat (1[2-7])\s*(?=[?!.,]|$)/i.exec(
+    /\b(?:son|daughter|kid|child|boy|girl|he|she)(?:['’]s| is)\s+(1[0-7]|[89])\b(?!\s*(?:weeks?|months?|days?|hours?|hrs?|h\b|minutes?|mins?|kg|kgs|kilos?|lbs?|pounds?|stone|st\b|cm|%|:|\.\d|mg|g\b|ml|am\b|pm\b|o'?clock))|\b(?:safe|ok|okay|fine|allowed|good|too young|old enough|start(?:ing)?)\b[^.?!]{0,20}\bat (1[2-7])\s*(?=[?!.,]|$)/i.exec(
       text,
     );
   if (told) return true;
