@@ -525,3 +525,33 @@ export const KANWA_AND_CUBES: { text: Bilingual; source: Source } = {
     ref: 'Davidson NM, Parry EH. Peri-partum cardiac failure. Q J Med 1978;47:431–461 (kanwa, a sodium-rich lake salt, and hot baths after delivery in Zaria, northern Nigeria) — cited from memory; Sliwa K et al. Current state of knowledge on aetiology, diagnosis, management, and therapy of peripartum cardiomyopathy: a position statement from the Heart Failure Association of the ESC. Eur J Heart Fail 2010;12:767–778 — cited from memory; McDonagh TA et al. 2021 ESC Guidelines for heart failure. Eur Heart J 2021;42:3599–3726 (salt and fluid self-care)',
   },
 };
+
+/**
+ * Switching B12 injections to tablets with autoimmune (atrophic) gastritis or pernicious anaemia (blind answer round 65,
+ * en-036, development data: "Yes — 1,000 µg a day … on omeprazole or metformin", treatment "until a recheck"). The row is
+ * `b12-autoimmune-gastritis-tablets` (assistant/faq/rows-round65.ts).
+ */
+export const B12_AUTOIMMUNE_GASTRITIS_TABLETS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**自身免疫性（萎缩性）胃炎或恶性贫血时，B12要终身补；从每月打针换成吃片，要由医生决定，不要自己换。** 缺了内因子，食物里的B12吸收不了；每天一片1000–2000微克的大剂量B12，约有1%不靠内因子也能吸收，所以有些人吃片也能维持。但手脚麻木刺痛、走路不稳、记忆变差这类神经症状还在，或者贫血还没纠正，一般要继续打针。医生同意换片的话：每天吃、不要停，约3个月复查B12和血常规，症状回来或数值下降就回到打针。也可以问问能不能在离家近的社区医院或诊所打针，有的人可以学会自己在家注射。',
+    en: '**With autoimmune (atrophic) gastritis or pernicious anaemia, B12 is for life, and switching from monthly injections to tablets is your doctor’s decision — not one to make on your own.** Without intrinsic factor, B12 from food is not absorbed; a high daily tablet of 1,000–2,000 µg works for some people because about 1 % of it is absorbed without intrinsic factor. But numbness or tingling, unsteadiness or memory problems that are still there, or anaemia that has not yet recovered, usually mean the injections go on. If your doctor agrees to tablets: take one every day and never stop, have B12 and a blood count rechecked in about 3 months, and go back to injections if symptoms return or the level falls. Ask too whether the injection can be given nearer home — a practice nurse or pharmacy — or whether you could learn to give it yourself.',
+  },
+  source: {
+    ref: 'NICE NG239 Vitamin B12 deficiency in over 16s (2024): lifelong treatment in autoimmune gastritis; intramuscular replacement with neurological symptoms; oral cyanocobalamin as an option for some — recommendation wording from memory; Stabler SP. Vitamin B12 deficiency. N Engl J Med 2013;368:149–160 (about 1 % absorbed by passive diffusion; 1,000–2,000 µg daily orally); NIH ODS Vitamin B12 Fact Sheet for Health Professionals',
+  },
+};
+
+/**
+ * Constipation with a dry mouth in someone for whom dry food is hard to swallow (blind answer round 65, en-074,
+ * development data: oatcakes are hard for a man with motor neurone disease on glycopyrronium, and the answer gave brown rice,
+ * sweetcorn and flaxseed). The row is `constipation-hard-to-swallow` (assistant/faq/rows-round65.ts).
+ */
+export const CONSTIPATION_HARD_TO_SWALLOW: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**吞咽不方便时，纤维要选软的、湿润的，水分要够——干的、散的、需要多嚼的先不吃。** 软的纤维：西梅汁、炖软的西梅或梨、熟透去皮的猕猴桃、用牛奶煮得很烂的燕麦粥、打成糊的蔬菜汤、煮烂压成泥的豆子和扁豆（如豆泥、dal），磨碎的亚麻籽拌进粥或酸奶。一天喝够1.5–2升（汤、粥、奶都算）；喝稀的会呛的，请言语治疗师定好增稠的程度，增稠后的饮料同样算水分。口干：每口饭配汁、肉汁或酱汁，常小口喝（按定好的稠度），无糖口香糖或医生给的人工唾液也能帮忙。格隆溴铵这类减少口水的药本身就会让口干、便秘加重：请告诉医生或团队，常需要加一种通便药（如聚乙二醇），有的可以溶在增稠的饮料里。肚子胀痛、呕吐、几天完全不排便也不排气，要当天就医。',
+    en: '**When swallowing is hard, choose fibre that is soft and moist, and keep fluids up — leave out dry, crumbly or chewy high-fibre foods for now.** Soft fibre: prune juice, stewed prunes or pears, ripe peeled kiwifruit, porridge cooked soft in milk, blended vegetable soups, well-cooked mashed beans and lentils (such as dal or a smooth bean purée), and ground flaxseed stirred into porridge or yoghurt. Aim for about 1.5–2 litres of fluid a day (soup, porridge and milk count); if thin drinks cause coughing, the speech and language therapist sets how thick they should be, and thickened drinks count as fluid too. For the dry mouth: plenty of sauce or gravy with each mouthful, frequent small sips (at the set thickness), and sugar-free gum or a saliva substitute the team can suggest. Glycopyrronium dries the mouth and slows the bowel, so tell the doctor or care team: a laxative such as macrogol is often added, and some can be mixed into a thickened drink. A swollen painful belly, vomiting, or no stool and no wind for several days needs a doctor the same day.',
+  },
+  source: {
+    ref: 'NICE NG42 Motor neurone disease: assessment and management (2016, updated 2019) — saliva management, nutrition and swallowing; NICE CKS Constipation (2023); IDDSI framework (2019) — thickened drinks; sections cited from memory',
+  },
+};

@@ -463,3 +463,33 @@ export const RED_YEAST_RICE_ON_ITS_OWN: { text: Bilingual; source: Source } = {
     ref: 'NCCIH, Red Yeast Rice (monacolin K is lovastatin; content varies between products; citrinin contamination; same side effects and interactions as lovastatin) — cited from memory; Japan Ministry of Health, Labour and Welfare, 2024 notices on Kobayashi Pharmaceutical beni-koji supplements (recall; kidney injury; puberulic acid) — cited from memory; Mach F et al. 2019 ESC/EAS Guidelines for the management of dyslipidaemias, Eur Heart J 2020;41:111–188 (total risk assessment; nutraceuticals) — cited from memory',
   },
 };
+
+/**
+ * Leafy greens or a green smoothie on a direct oral anticoagulant (blind answer round 65, zh-060, development data: "我每天早上
+ * 喝羽衣甘蓝+菠菜的smoothie … 要戒掉吗" on rivaroxaban got warfarin's keep-it-steady text). The row is
+ * `doac-greens-no-change` (assistant/faq/rows-round65.ts).
+ */
+export const DOAC_GREENS_NO_CHANGE: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**不用戒：利伐沙班（拜瑞妥）、阿哌沙班（艾乐妥）、达比加群（泰毕全）、艾多沙班这类新型口服抗凝药不通过维生素K起作用，羽衣甘蓝、菠菜和打成的果昔都不影响它的效果，照常吃喝就行，也不用像华法林那样保持每天一样的量。** 网上说“维生素K影响抗凝药”，说的是华法林。吃这类药真正要留意的：西柚（葡萄柚）和圣约翰草会改变药在血里的浓度；姜黄、鱼油、银杏、维生素E这类补充剂会增加出血风险，在吃的先问医生或药师；利伐沙班15毫克和20毫克要随餐吃。牙龈或鼻子出血止不住、尿或大便发红发黑、无缘无故大片淤青，要尽快看医生。',
+    en: '**No need to give it up: rivaroxaban (Xarelto), apixaban (Eliquis), dabigatran (Pradaxa) and edoxaban do not work through vitamin K, so kale, spinach and a green smoothie do not change how well they work — have them as usual, and there is no need to keep the amount the same each day as with warfarin.** What you read about vitamin K and blood thinners is about warfarin. What does matter on these medicines: grapefruit and St John’s wort change the level of the medicine in the blood; supplements such as turmeric, fish oil, ginkgo and vitamin E add to the bleeding risk, so ask your doctor or pharmacist about any you take; and rivaroxaban 15 mg and 20 mg are taken with a meal. Bleeding from the gums or nose that will not stop, red or black urine or stools, or large bruises for no reason need a doctor soon.',
+  },
+  source: {
+    ref: 'Steffel J et al. 2021 European Heart Rhythm Association Practical Guide on the Use of Non-Vitamin K Antagonist Oral Anticoagulants in Patients with Atrial Fibrillation. Europace 2021;23:1612–1676 (no dietary vitamin K restrictions; interactions; section wording from memory); Xarelto (rivaroxaban) US prescribing information §2 (15 mg and 20 mg with food) and §7 (combined P-gp and strong CYP3A4 inducers such as St John’s wort); NIH ODS Vitamin K Fact Sheet for Health Professionals (the interaction is with warfarin)',
+  },
+};
+
+/**
+ * Heavy periods since starting a blood thinner, with a low ferritin (blind answer round 65, en-062, development data: "What
+ * iron supplement should I get and how much?" on Xarelto with a ferritin of 12 and Hb 118 got "close the gap with food").
+ * The row is `heavy-periods-on-blood-thinner` (assistant/faq/rows-round65.ts).
+ */
+export const HEAVY_PERIODS_ON_BLOOD_THINNER: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**月经变多在吃抗凝药（尤其利伐沙班）的女性里很常见，而且是可以处理的——请这一周就告诉开抗凝药的医生，不要自己停药或减量。** 铁蛋白低于15、血红蛋白偏低，说明已经是缺铁性贫血，需要治疗量的铁，一般由医生开：常用的是硫酸亚铁、富马酸亚铁这类普通亚铁盐，每天一片（约含元素铁60–65毫克），胃受不了可以隔天吃，效果不比天天吃差；甘氨酸亚铁、血红素铁更贵，并不更有效。铁剂空腹或随少量食物吃，配一点维生素C，和茶、咖啡、牛奶、钙片隔开2小时；吃铁后大便发黑是正常的，但如果是柏油样、发黏的黑便，要当天看医生。约4周后复查血红蛋白。月经的处理（比如换一种抗凝药，或妇科的办法）由医生和你一起定。一两小时就湿透一片卫生巾、头晕心慌或气短，要当天就医。',
+    en: '**Heavy periods are common on blood thinners — rivaroxaban especially — and they can be treated, so tell the doctor who prescribes your anticoagulant this week; do not stop or cut the medicine yourself.** A ferritin under 15 with a low haemoglobin is iron-deficiency anaemia and needs a treatment dose of iron, usually prescribed: a plain ferrous salt such as ferrous sulfate or ferrous fumarate, one tablet a day (about 60–65 mg of elemental iron), or every other day if your stomach will not take it, which works as well; bisglycinate and heme iron cost more and are not more effective. Take it on an empty stomach or with a little food, with some vitamin C, 2 hours away from tea, coffee, milk and calcium; black stools are normal on iron, but tarry, sticky black stools need a doctor the same day. Haemoglobin is usually rechecked after about 4 weeks. What to do about the periods (another blood thinner, or a gynaecological treatment) is for your doctor to decide with you. Soaking a pad or tampon every hour or two, or feeling faint, breathless or a racing heart, needs care the same day.',
+  },
+  source: {
+    ref: 'Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051 (one tablet of ferrous sulfate, fumarate or gluconate a day; alternate days if not tolerated; Hb check within 4 weeks); Stoffel NU et al. Lancet Haematol 2017;4:e524 (alternate-day dosing); Godin R et al. Abnormal uterine bleeding in women receiving direct oral anticoagulants for VTE. Thromb Res 2017 and the EINSTEIN trials’ analyses (more heavy menstrual bleeding on rivaroxaban than on warfarin) — cited from memory; NICE NG88 Heavy menstrual bleeding (2018, updated 2021)',
+  },
+};

@@ -528,6 +528,30 @@ const SMALL_BRUISE =
   /\b(small|little|tiny|minor) bruises?\b|\bbruise[^.?!]{0,30}\bsize of (a |an )?(quarter|dime|nickel|penny|coin|pea|grape|thumbnail|fingernail)\b|一小块(淤青|青紫|瘀斑|乌青)|小(块)?(淤青|乌青)/;
 const BRUISE_BIG =
   /\b(big|large|huge|lots of|many|several|all over|everywhere|spreading|unexplained|for no reason|getting bigger|growing|swollen|swelling)\b|大片|很多|好几块|到处|莫名|不明原因|越来越大|肿/;
+/**
+ * A small knock to the head told with its signs ruled out ("banged my head on the car door yesterday, just a small bump,
+ * no headache or feeling sick, I'm 25 and not on any meds"): NICE NG232's home-advice case — an adult, no blood thinner,
+ * no sign — not the head-injury card (blind triage round 83, en, development data once recorded). A child, an older
+ * person, a blood thinner, a fall from a height, a lost or changed consciousness, being sick, a worse headache, fits,
+ * a leak from the ear or nose, a dent, or anything today keep it.
+ */
+const HEAD_KNOCK =
+  /\b(bang\w*|bump\w*|hit|knock\w*|smack\w*|whack\w*) (my|his|her) head\b|磕(到|了)(一下)?头|撞(到|了)(一下)?头|头(被)?(磕|撞)(了一下|到了)/;
+const HEAD_SIGNS_RULED_OUT =
+  /\b(no|without (a|any)?) ?(headache|dizz\w*|vomit\w*|nausea|sickness|confusion)\b|\bnot (feeling )?(sick|dizzy|nauseous|confused)\b|\bfeel(ing|s)? (totally |completely |perfectly )?(fine|normal|ok|okay)\b|\bjust a (small |little |tiny |minor )?(bump|lump|bruise|knock|egg)\b|没(有)?(头痛|头疼|头晕|吐|恶心)|不(头痛|头疼|头晕|恶心)|(人|精神)(都)?(挺|很)?(好|正常)/;
+const HEAD_DANGER =
+  /\b(blood thinner\w*|anticoag\w*|warfarin|coumadin|eliquis|apixaban|xarelto|rivaroxaban|pradaxa|dabigatran|edoxaban|lixiana|clopidogrel|plavix|aspirin|brilinta|ticagrelor|heparin|clexane|enoxaparin|pass(ed)? out|knocked out|blacked out|unconscious|lost consciousness|can.?t remember|forg[eo]t\w*|memory|confus\w*|drows\w*|sleepy|threw up|vomited|being sick|was sick|getting worse|worse|worst|seiz\w*|fit|fitting|clear fluid|leak\w*|bleeding from (his |her |my )?(ear|nose)|dent|stairs|ladder|roof|height|car (crash|accident)|bike|motorbike|baby|toddler|infant|months? old|grandma|grandpa|nan|granny|elderly|\d+ ?(yo|year old)|today|tonight|this (morning|afternoon|evening)|just now)\b|抗凝|华法林|利伐沙班|阿哌沙班|达比加群|阿司匹林|氯吡格雷|晕过去|昏|不记得|想不起|糊涂|嗜睡|想睡|吐了|越来越|抽|流(血|水)|楼梯|梯子|高处|车祸|宝宝|孩子|婴儿|老人|今天|刚才|刚刚/;
+/** An age told and 65 or more ("I'm 72"): NICE's threshold for a scan after any head injury. */
+const AGE_SIXTY_FIVE_PLUS = /\b(i'?m|i am|im|aged?) (6[5-9]|[7-9]\d|1[01]\d)\b|(6[5-9]|[7-9]\d)岁/;
+function headKnockNoSigns(text: unknown, profile: RedFlagProfile | null | undefined): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text).replace(/\b(i'?m|i am|im) \d{1,2} and\b/g, ' ');
+  if (!HEAD_KNOCK.test(t) || !HEAD_SIGNS_RULED_OUT.test(t)) return false;
+  if (HEAD_DANGER.test(t) || AGE_SIXTY_FIVE_PLUS.test(foldText(text))) return false;
+  const context = ruleContext(text, profile);
+  return !context.has('ctx_anticoag') && !context.has('ctx_aspirin');
+}
+
 function smallBruiseFromBump(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text).replace(
@@ -728,6 +752,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // Whether to give a child a medicine, asked before anything is given (giving-asked.ts; thirty-ninth review, en M11).
   if (hits.length === 0 && kind === 'child_ingestion' && givingAskedNotDone(text)) return [];
   if (hits.length === 0 && learnedLead === 'anticoagulant_bleeding' && smallBruiseFromBump(text)) return [];
+  if (hits.length === 0 && learnedLead === 'head_injury' && headKnockNoSigns(text, profile)) return [];
   if (
     harmlessThingMouthed(text) &&
     (only('child_ingestion') ||

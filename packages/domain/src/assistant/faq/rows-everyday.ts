@@ -151,7 +151,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
     id: 'alcohol-and-weight-loss',
     when: [
       /啤酒|红酒|葡萄酒|白酒|黄酒|威士忌|洋酒|喝酒|应酬|酒局|饭局|\bbeers?\b|\bwines?\b|\bwhisk(e)?y\b|\bvodka\b|\bgin\b|\bspirits\b|\bpints?\b|\bbooze\b|\bdrinks\b(?![^.?!,]{0,20}\b(teas?|coffees?|water|milk|juices?|soda|colas?|coke|soups?|smoothies?|kombucha|oolong)\b)/,
-      /减肥|减重|减脂|瘦|胖|长肉|长(点|些|一点)?(肉|膘)|发福|肚子|啤酒肚|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bcalori\w*|\blow(est)?[- ]cal\w*|\bdiet(ing)?\b|\bcut(ting)?\b/,
+      /减肥|减重|减脂|瘦|胖|长肉|长(点|些|一点)?(肉|膘)|发福|肚子|啤酒肚|热量|卡路里|大卡|千卡|\blos(e|ing) weight\b|\bweight\b|\bcalories\b|\bkcal\b|\bleast bad\b|\bfattening\b|\bcalori\w*|\blow(est)?[- ]cal\w*|\bdiet(ing)?\b|\bcut(ting)?\b(?! (down|back|out))/,
     ],
     unless: [
       /无醇|零度|0度|无酒精|不含酒精|\balcohol[- ]free\b|\bzero[- ]alcohol\b|\bnon[- ]?alcoholic\b|\b0\.0\b/,

@@ -12,6 +12,7 @@ import { normaliseQuestion } from '../lexicon';
 import { chineseNumberSaid, countSaid } from '../../units/number-words';
 import { PREGNANCY_SAID } from '../faq/audiences';
 import { sourceLine, type Ctx, type Draft } from './shared';
+import { US_DRI } from '../../knowledge/dri-us';
 
 /** An age band of the DRI tables, in months from birth (upper bound exclusive). */
 interface Band {
@@ -304,6 +305,15 @@ function bandOf(months: number): number {
 
 const fmtN = (n: number): string => String(Math.round(n * 100) / 100);
 
+/** The UL of an adult of 19–30 in the US table, in the children's unit, or null. */
+function adultUl(n: NutrientKey, unit: string): number | null {
+  const row = (
+    US_DRI as Partial<Record<NutrientKey, { unit: string; male: Record<string, readonly (number | null)[]> }>>
+  )[n];
+  if (!row || row.unit.replace('ug', 'µg') !== unit.replace('ug', 'µg')) return null;
+  return row.male['19-30']?.[1] ?? null;
+}
+
 /** The answer to a dose question about a child of this age. */
 export function childDose(ctx: Ctx, n: NutrientKey, months: number): Draft {
   // A pregnant girl (9 or older): the pregnancy row for 14–18, never the non-pregnant band's.
@@ -328,6 +338,10 @@ export function childDose(ctx: Ctx, n: NutrientKey, months: number): Draft {
     const needIu = n === 'vitaminD' ? ` (${VITAMIN_D_IU.need[i]} IU)` : '';
     const ulIu = n === 'vitaminD' ? ` (${VITAMIN_D_IU.ul[i]} IU)` : '';
     const ul = row.ul[i] ?? null;
+    // The children's UL is not always lower: calcium's 2,500–3,000 mg from age 1 is the adult's or above (blind answer
+    // round 65, zh-024 and zh-029, development data: "比成年人的上限低" for a 3-year-old and a boy of 13).
+    const adult = adultUl(n, row.unit);
+    const lower = ul !== null && adult !== null && ul < adult;
     lines.push(
       ul === null
         ? L(
@@ -337,8 +351,8 @@ export function childDose(ctx: Ctx, n: NutrientKey, months: number): Draft {
           )
         : L(
             l,
-            `**${band.zh}每天需要${name}约 ${needText}${needIu}；每天可耐受最高摄入量（UL）是 ${fmtN(ul)} ${row.unit}${ulIu}**，比成年人的上限低，不能按成年人的量吃。`,
-            `**At ${band.en} the need is about ${needText}${needIu} of ${name} a day; the tolerable upper intake level (UL) is ${fmtN(ul)} ${row.unit}${ulIu}** — lower than an adult's, so an adult dose is not for this age.`,
+            `**${band.zh}每天需要${name}约 ${needText}${needIu}；每天可耐受最高摄入量（UL）是 ${fmtN(ul)} ${row.unit}${ulIu}**，${lower ? '比成年人的上限低，' : ''}不能按成年人补充剂的量吃。`,
+            `**At ${band.en} the need is about ${needText}${needIu} of ${name} a day; the tolerable upper intake level (UL) is ${fmtN(ul)} ${row.unit}${ulIu}** — ${lower ? "lower than an adult's, so " : ''}an adult supplement dose is not for this age.`,
           ),
     );
   } else {

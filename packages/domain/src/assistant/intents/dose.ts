@@ -961,6 +961,18 @@ export function personalDoseLines(ctx: Ctx, n: NutrientKey, v: NutrientView): st
             `**Your plan adds no further ${name} supplement**: you take ${doseText(n, supp, v.unit)} and your diet gives about ${amount(food, v.unit)}; the plan covers the rest with food.`,
           ),
     );
+  } else if (plan?.findings.some((f) => f.id === `skipped:${n}`)) {
+    // The plan holds this nutrient back for a reason (a low ferritin on a blood thinner: "see your doctor within a
+    // week; iron only as they prescribe"): that reason leads, never "close the gap with food first" (blind answer
+    // round 65, en-062, development data once recorded).
+    const held = plan.findings.find((f) => f.id === `skipped:${n}`)!.text;
+    lines.push(
+      L(
+        l,
+        `**你的方案：${held.replace(/[。.]$/, '')}。** 饮食每天约提供${name} ${amount(food, v.unit)}（目标 ${amount(v.target, v.unit)}）。`,
+        `**Your plan: ${held.replace(/[.。]$/, '')}.** Your diet gives about ${amount(food, v.unit)} of ${name} a day (target ${amount(v.target, v.unit)}).`,
+      ),
+    );
   } else {
     lines.push(
       food >= v.target

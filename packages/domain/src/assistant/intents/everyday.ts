@@ -805,7 +805,7 @@ const HIDDEN_ALCOHOL = new RegExp(
   `康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\\bkombucha\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\b0\\.5 ?%|\\bzero[- ]alcohol\\b|\\bcooking wine\\b|\\bcook(ing|ed)? with (wine|beer|sherry)\\b|\\bmouth ?wash\\w*|\\blisterine\\b|${ALCOHOL_MEDICINE_WORDS.source}`,
 );
 const ALCOHOL =
-  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bguinness\b|\bstout\b|\blager\b|\bdrinks? with friends\b|雪利酒|\bsherry\b|\bport\b(?= (wine|and|with|at|on|tonight|after))|\bgin\b|\brum\b|\bbrandy\b|\bcider\b(?! vinegar)|\bprosecco\b|\bsnowball\b|\bmulled wine\b/;
+  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|\b(baijiu|huangjiu|soju|shochu|moutai|maotai|erguotou|tequila|brandy|cognac)\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bguinness\b|\bstout\b|\blager\b|\bdrinks? with friends\b|雪利酒|\bsherry\b|\bport\b(?= (wine|and|with|at|on|tonight|after))|\bgin\b|\brum\b|\bbrandy\b|\bcider\b(?! vinegar)|\bprosecco\b|\bsnowball\b|\bmulled wine\b/;
 const ALCOHOL_OR_BEER = new RegExp(
   `${ALCOHOL.source}|\\bhow many drinks\\b|\\bdrinks? (a|per) (week|day|night)\\b|\\bdrinking\\b(?! (water|fluids?))`,
 );

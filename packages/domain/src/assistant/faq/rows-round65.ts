@@ -1,0 +1,86 @@
+/**
+ * Blind answer round 65's unsafe and wrong answers (development data once its after-measurement was recorded): leafy greens
+ * on a direct oral anticoagulant, heavy periods and a low ferritin on one, B12 tablets with autoimmune gastritis, and
+ * constipation when dry food is hard to swallow. The texts are data in knowledge/medicine-chat-answers.ts and
+ * knowledge/everyday-answers.ts.
+ */
+import {
+  B12_AUTOIMMUNE_GASTRITIS_TABLETS,
+  CONSTIPATION_HARD_TO_SWALLOW,
+} from '../../knowledge/everyday-answers';
+import { DOAC_GREENS_NO_CHANGE, HEAVY_PERIODS_ON_BLOOD_THINNER } from '../../knowledge/medicine-chat-answers';
+import { IRON_NOT_WANTED } from './audiences';
+import { DOAC } from './rows-round26-unsafe-en';
+import type { FaqAudience, FaqRow } from './types';
+
+/** Warfarin or another vitamin K antagonist, taken or named: their greens answer is keep it steady. */
+const VKA: FaqAudience = {
+  medicines: ['vitamin_k_antagonist'],
+  said: /华法林|香豆素|苯丙香豆素|\b(warfarin|coumadin|jantoven|marevan|acenocoumarol|sintrom|phenprocoumon)\b/,
+};
+const GREENS_OR_VITAMIN_K =
+  /维生素k|维k|绿叶菜|青菜|菠菜|羽衣甘蓝|西兰花|西蓝花|生菜|沙拉|青汁|果昔|蔬菜汁|\b(vitamin k|greens|leafy|spinach|kale|broccoli|salads?|lettuce|collards?|smoothies?|green juices?)\b/;
+const KEEP_OR_QUIT =
+  /戒|不能吃|不能喝|能吃吗|能喝吗|可以吃|可以喝|要停|少吃|少喝|影响|\b(quit|stop|give (it )?up|cut (it )?out|avoid|ok|okay|safe|allowed|affect\w*|interfer\w*|interact\w*)\b/;
+
+/** A blood thinner of any kind, taken or named. */
+const ON_BLOOD_THINNER: FaqAudience = {
+  medicines: ['anticoagulant', 'vitamin_k_antagonist'],
+  said: /抗凝药|抗凝|华法林|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|\b(blood thinners?|anticoagulants?|warfarin|xarelto|rivaroxaban|eliquis|apixaban|pradaxa|dabigatran|edoxaban|lixiana|savaysa)\b/,
+};
+const PERIODS_HEAVY =
+  /月经(量)?(很|特别|太|变|越来越)?(多|大)|经量(很|特别|太|变)?(多|大)|例假(量)?(很|特别|太)?(多|大)|\b(heavy|heavier|super heavy|flooding) (periods?|bleeding|flow)\b|\bperiods? (have been |are |got )?(so |super |really |very )?(heavy|heavier)\b/;
+
+const AUTOIMMUNE_GASTRITIS: FaqAudience = {
+  said: /自身免疫性胃炎|萎缩性胃炎|恶性贫血|内因子|\b(autoimmune (atrophic )?gastritis|atrophic gastritis|pernicious an(a)?emia|intrinsic factor)\b/,
+};
+const B12_TABLETS_INSTEAD =
+  /(换|改)(成|用)?[^，。？?]{0,8}(口服|片)|吃片|口服|\b(tablets?|pills?|oral|by mouth|sublingual)\b/;
+
+/** An opioid painkiller named. */
+const OPIOID =
+  /吗啡|羟考酮|奥施康定|可待因|芬太尼|曲马多|止痛贴|\b(morphine|oxycodone|oxycontin|codeine|fentanyl|tramadol|opioids?|opiates?|hydromorphone|methadone|buprenorphine)\b/;
+const CONSTIPATED = /便秘|大便干|拉不出|\b(constipat\w*|bunged up|backed up)\b/;
+/** Swallowing made hard: dry food hard, choking, a swallowing condition. */
+const HARD_TO_SWALLOW =
+  /吞咽(困难|不好|不方便)|咽不下|吞不下|容易呛|会呛|噎|运动神经元|渐冻|\b(dysphagi\w*|chok\w*|hard to swallow|trouble swallowing|swallowing (is )?(hard|difficult)|motor neurone|motor neuron|\bals\b|mnd)\b|\bdry (things|food|stuff)[^.?!]{0,40}\b(hard|difficult|tough)\b|\b(finds?|found) [^.?!]{0,40}\b(really |very )?hard\b/;
+
+export const ROUND65_FAQ: readonly FaqRow[] = [
+  {
+    id: 'doac-greens-no-change',
+    when: [GREENS_OR_VITAMIN_K, KEEP_OR_QUIT],
+    for: DOAC,
+    notFor: VKA,
+    wholeMessage: true,
+    intent: 'medicine_question',
+    ...DOAC_GREENS_NO_CHANGE,
+  },
+  {
+    id: 'heavy-periods-on-blood-thinner',
+    when: [PERIODS_HEAVY],
+    for: ON_BLOOD_THINNER,
+    notFor: IRON_NOT_WANTED,
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'supplement_dose',
+    ...HEAVY_PERIODS_ON_BLOOD_THINNER,
+  },
+  {
+    id: 'b12-autoimmune-gastritis-tablets',
+    when: [B12_TABLETS_INSTEAD],
+    for: AUTOIMMUNE_GASTRITIS,
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'supplement_dose',
+    ...B12_AUTOIMMUNE_GASTRITIS_TABLETS,
+  },
+  {
+    id: 'constipation-hard-to-swallow',
+    when: [CONSTIPATED, HARD_TO_SWALLOW],
+    // Constipation from an opioid is the opioid row's: a laxative first (blind answer round 32, zh-076, en-077).
+    unless: [OPIOID],
+    wholeMessage: true,
+    intent: 'food_sources',
+    ...CONSTIPATION_HARD_TO_SWALLOW,
+  },
+];
