@@ -9,6 +9,7 @@
  * - en-003: baijiu every evening on metformin — the kidney dose of metformin.
  * - zh-024, zh-029: a child's calcium UL called "lower than an adult's".
  * - zh-070: "她吃得少又会呛" for a husband, and milk for someone who coughs on thin drinks.
+ * - zh-043, zh-044, en-043: a ballet student on 6–8 hours a day asks whether salads and bars are enough, and fears gaining.
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -123,6 +124,40 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(ca.text).not.toMatch(zh ? /比成年人的上限低/ : /lower than an adult's/);
     const zn = guest(zh ? '3岁孩子锌一天要多少' : 'how much zinc does a 3 year old need a day?', locale);
     expect(zn.text).toMatch(zh ? /比成年人的上限低/ : /lower than an adult's/);
+  });
+});
+
+describe('hours of dance or training a day: eating enough, and the fear of gaining (development data)', () => {
+  const DANCER: Answers = { ...person('female', 19, 166, 50, 'very_active') };
+  it.each([
+    [
+      'zh-CN',
+      ['我19岁，学芭蕾，一天练6到8个小时，平时就吃沙拉、米饼和蛋白棒，这样热量够不够'],
+      /几乎肯定不够/,
+    ],
+    [
+      'en-US',
+      ['I dance 6-8 hours a day and live on salads and protein bars, is that enough?'],
+      /almost certainly not enough/,
+    ],
+    [
+      'en-US',
+      [
+        'how many calories do I need dancing 7 hours a day?',
+        "won't I just put weight on if I eat that much?",
+      ],
+      /does not make you gain weight/,
+    ],
+  ] as const)('%s: %j', (locale, texts, said) => {
+    const rs = chatAs(`r65dev:dancer:${texts.join('|')}`, DANCER, locale, texts);
+    expect(rs[rs.length - 1]!.text).toMatch(said);
+  });
+  it.each([
+    ['en-US', 'I train 2 hours a day at the gym, is my protein enough?'],
+    ['en-US', 'I train 2 hours a day, am I eating enough?'],
+  ] as const)('not this row: %s', (locale, text) => {
+    const [r] = chatAs(`r65dev:not-dancer:${text}`, DANCER, locale, [text]);
+    expect(r!.text).not.toMatch(/almost certainly not enough/);
   });
 });
 

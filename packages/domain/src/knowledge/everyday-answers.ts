@@ -555,3 +555,19 @@ export const CONSTIPATION_HARD_TO_SWALLOW: { text: Bilingual; source: Source } =
     ref: 'NICE NG42 Motor neurone disease: assessment and management (2016, updated 2019) — saliva management, nutrition and swallowing; NICE CKS Constipation (2023); IDDSI framework (2019) — thickened drinks; sections cited from memory',
   },
 };
+
+/**
+ * An adult who dances or trains for hours a day asks whether what they eat is enough, or fears gaining weight if they eat
+ * more (blind answer round 65, zh-043, zh-044, en-043, development data: a ballet student of 19 at 50 kg on 6–8 hours a day
+ * got protein-bar shopping advice, a refusal and older adults' weight-gain text). The row is
+ * `training-hours-eating-enough` (assistant/faq/rows-round65.ts).
+ */
+export const TRAINING_HOURS_EATING_ENOUGH: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**一天练好几个小时，只吃沙拉、米饼、酸奶和蛋白棒这类，几乎肯定不够；吃够训练需要的量并不会让人长胖，吃不够才真正伤人。** 吃的赶不上练的，身体就会省能量：月经变乱或停掉、骨头变薄（容易应力性骨折）、受伤好得慢、力量、情绪和注意力都变差——运动医学叫“能量可利用性低”（RED-S）。训练消耗之外，每天至少要剩下约每公斤去脂体重45千卡，低于30就开始伤身；每天跳或练几个小时的女性，大多每天要吃到2000千卡以上。做法：三顿正餐加2–3次加餐，每顿都有主食（米饭、面、燕麦、面包、土豆）和一份蛋白质，练前1–2小时吃点东西，练完尽快再吃；不要空着肚子上课。这样吃几周，体重稳定，就说明吃的正好是需要的量。月经不规律或停了、有过应力性骨折、老生病或总是很累，请看运动医学科医生，最好再找熟悉舞者或运动员的营养师；对体重和吃东西的担心压得喘不过气时，告诉一个信得过的人，也可以去心理门诊或进食障碍门诊求助。',
+    en: '**Dancing or training for hours a day on salads, rice cakes, yoghurt and protein bars is almost certainly not enough — and eating what the training needs does not make you gain weight; eating too little is what harms you.** When food does not cover training, the body saves energy: periods become irregular or stop, bones thin (stress fractures), injuries heal slowly, and strength, mood and concentration drop — sports medicine calls this low energy availability (REDs). What is left after training should be at least about 45 kcal per kg of fat-free mass a day, and under 30 is where harm starts; most women dancing or training several hours a day need well over 2,000 kcal a day. In practice: three meals and 2–3 snacks, a starchy base every time (rice, pasta, oats, bread, potatoes) and protein at each meal, something to eat 1–2 hours before class and soon after; never train on an empty stomach. If your weight stays steady over a few weeks eating like this, you are eating what you need. Irregular or missed periods, a stress fracture, frequent illness or always being tired: see a sports medicine doctor, ideally with a dietitian who works with dancers or athletes; and if worry about weight or food starts to take over, tell someone you trust — an eating disorder service can help.',
+  },
+  source: {
+    ref: 'Mountjoy M et al. 2023 International Olympic Committee’s (IOC) consensus statement on Relative Energy Deficiency in Sport (REDs). Br J Sports Med 2023;57:1073–1097; Loucks AB, Kiens B, Wright HH. Energy availability in athletes. J Sports Sci 2011;29(S1):S7–S15 (about 45 kcal/kg fat-free mass a day for health; under 30 low); Thomas DT, Erdman KA, Burke LM. Position of the Academy of Nutrition and Dietetics, Dietitians of Canada, and the American College of Sports Medicine: Nutrition and Athletic Performance. J Acad Nutr Diet 2016;116:501–528',
+  },
+};

@@ -1,15 +1,16 @@
 /**
  * Blind answer round 65's unsafe and wrong answers (development data once its after-measurement was recorded): leafy greens
  * on a direct oral anticoagulant, heavy periods and a low ferritin on one, B12 tablets with autoimmune gastritis, and
- * constipation when dry food is hard to swallow. The texts are data in knowledge/medicine-chat-answers.ts and
+ * constipation when dry food is hard to swallow, and whether hours of dance a day on little food is enough. The texts are data in knowledge/medicine-chat-answers.ts and
  * knowledge/everyday-answers.ts.
  */
 import {
   B12_AUTOIMMUNE_GASTRITIS_TABLETS,
   CONSTIPATION_HARD_TO_SWALLOW,
+  TRAINING_HOURS_EATING_ENOUGH,
 } from '../../knowledge/everyday-answers';
 import { DOAC_GREENS_NO_CHANGE, HEAVY_PERIODS_ON_BLOOD_THINNER } from '../../knowledge/medicine-chat-answers';
-import { IRON_NOT_WANTED } from './audiences';
+import { IRON_NOT_WANTED, MINOR, PREGNANT_OR_NURSING } from './audiences';
 import { DOAC } from './rows-round26-unsafe-en';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -44,6 +45,14 @@ const CONSTIPATED = /便秘|大便干|拉不出|\b(constipat\w*|bunged up|backed
 /** Swallowing made hard: dry food hard, choking, a swallowing condition. */
 const HARD_TO_SWALLOW =
   /吞咽(困难|不好|不方便)|咽不下|吞不下|容易呛|会呛|噎|运动神经元|渐冻|\b(dysphagi\w*|chok\w*|hard to swallow|trouble swallowing|swallowing (is )?(hard|difficult)|motor neurone|motor neuron|\bals\b|mnd)\b|\bdry (things|food|stuff)[^.?!]{0,40}\b(hard|difficult|tough)\b|\b(finds?|found) [^.?!]{0,40}\b(really |very )?hard\b/;
+
+/** Hours of dance or training a day, or ballet named: said in the message or the one before it. */
+const TRAINING_HOURS: FaqAudience = {
+  said: /芭蕾|舞蹈(生|学生|学院|演员)|(练|训练|跳|排练)[^，。？?]{0,4}([三四五六七八]|[3-9]|\d[-–到至]\d)(个)?(多)?(小时|钟头)|\b(ballet|dancers?|([3-9]|\d ?(-|–|to) ?\d{1,2}) (hours?|hrs?) (a|per) day (of )?(dance|dancing|training|rehearsals?)|(danc\w*|train\w*|rehears\w*) (for )?([3-9]|\d ?(-|–|to) ?\d{1,2}) (hours?|hrs?) (a|per|every) day)\b/,
+};
+/** Whether the food is enough, how much to eat, or the fear of gaining if they eat more. */
+const ENOUGH_OR_GAIN_FEAR =
+  /够不够|够吗|吃多少|多少卡|多少热量|不想长肉|怕长肉|怕胖|会不会胖|会长肉|长胖|保持轻盈|\b(enough|how many calories|how much should i eat|put (on )?weight|gain weight|get fat|stay light|that much|so much)\b/;
 
 export const ROUND65_FAQ: readonly FaqRow[] = [
   {
@@ -82,5 +91,18 @@ export const ROUND65_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'food_sources',
     ...CONSTIPATION_HARD_TO_SWALLOW,
+  },
+  {
+    id: 'training-hours-eating-enough',
+    when: [ENOUGH_OR_GAIN_FEAR],
+    // One nutrient asked about is that nutrient's answer ("is my protein enough?"); protein bars listed are food.
+    unless: [
+      /(蛋白质?|钙|铁|维生素\w*|肌酸|镁|锌)(够|要吃多少|吃多少|要多少|吃够)|\b(is|are) my (protein|calcium|iron|vitamin \w+|creatine|magnesium|zinc)\b|\bhow much (protein|calcium|iron|vitamin \w+|creatine|magnesium|zinc)\b|\b(protein|calcium|iron|creatine|magnesium|zinc)( intake)? (is )?enough\b/,
+    ],
+    for: TRAINING_HOURS,
+    notFor: [MINOR, PREGNANT_OR_NURSING],
+    wholeMessage: true,
+    intent: 'weight_change',
+    ...TRAINING_HOURS_EATING_ENOUGH,
   },
 ];
