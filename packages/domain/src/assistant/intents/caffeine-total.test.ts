@@ -59,6 +59,16 @@ describe('the answer', () => {
     expect(r.text).toMatch(/200毫克/);
   });
 
+  it('"is 3 black coffees a day bad?": counted, never declined (blind answer round 65, en-045, development data)', () => {
+    const r = askWith(
+      'A',
+      ADULT,
+      'en-US',
+      'is 3 black coffees a day bad? its the only way i get thru rehearsals',
+    );
+    expect(r.text).toMatch(/^\*\*That is about 285 mg of caffeine a day/);
+  });
+
   it('two Red Bulls a shift: 160 mg, within 400, and the sugar', () => {
     const r = askWith(
       'A',

@@ -24,7 +24,7 @@ import { sourceLine, type Ctx, type Draft } from './shared';
 
 /** How much caffeine, or whether it is too much: the question this answers. */
 const AMOUNT_ASKED =
-  /咖啡因|超标|太多|过量|多不多|算多|会不会多|多少|ok吗|可以吗|行吗|有问题吗|没问题吧|要紧吗|有没有问题|有影响吗|伤(身|肾|身体)吗|\b(is|are) (that|this|it|they) (a problem|bad)\b|\bbad for (me|my|him|her)\b|\bcaffeine\b|\btoo much\b|\bhow much\b|\bis (that|this|it) (ok|okay|a lot|alot|bad|safe|fine)\b|\bok\b|\bokay\b|\bsafe\b/;
+  /咖啡因|超标|太多|过量|多不多|算多|会不会多|多少|ok吗|可以吗|行吗|有问题吗|没问题吧|要紧吗|有没有问题|有影响吗|伤(身|肾|身体)吗|\b(is|are) (that|this|it|they) (a problem|bad)\b|\bbad for (me|my|him|her)\b|\b(a day|daily|each day|every day) (bad|too much|a lot|alot)\b|\bcaffeine\b|\btoo much\b|\bhow much\b|\bis (that|this|it) (ok|okay|a lot|alot|bad|safe|fine)\b|\bok\b|\bokay\b|\bsafe\b/;
 /** Counts over a week or a month are not a day's total. */
 const NOT_A_DAY = /一周|每周|周末|一个月|\ba week\b|\bper week\b|\bweekends?\b|\ba month\b/;
 /** A count just before the drink: "2 red bull", "three cups of coffee", "两罐红牛", "三杯咖啡". */
