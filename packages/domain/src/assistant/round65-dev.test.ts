@@ -10,6 +10,9 @@
  * - zh-024, zh-029: a child's calcium UL called "lower than an adult's".
  * - zh-070: "她吃得少又会呛" for a husband, and milk for someone who coughs on thin drinks.
  * - zh-043, zh-044, en-043: a ballet student on 6–8 hours a day asks whether salads and bars are enough, and fears gaining.
+ * - en-076, en-077, zh-075, zh-076: onion and garlic swaps on low FODMAP, and hing, got an unknown medicine's notice.
+ * - zh-079: psyllium (Isabgol) and amitriptyline at bedtime together — the same notice.
+ * - en-045: "is 3 black coffees a day bad?" declined (intents/caffeine-total.test.ts).
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -158,6 +161,32 @@ describe('hours of dance or training a day: eating enough, and the fear of gaini
   ] as const)('not this row: %s', (locale, text) => {
     const [r] = chatAs(`r65dev:not-dancer:${text}`, DANCER, locale, [text]);
     expect(r!.text).not.toMatch(/almost certainly not enough/);
+  });
+});
+
+describe('low FODMAP on South Indian food, and psyllium beside a medicine (development data)', () => {
+  const IBS: Answers = { ...person('female', 29, 162, 55, 'light'), medicines: ['amitriptyline'] };
+  it.each([
+    ['zh-CN', ['在做低FODMAP，sambar和rasam里洋葱大蒜放很多，有什么能代替的？'], /大蒜油/],
+    [
+      'en-US',
+      ['Low FODMAP for my IBS, but every dish has onion and garlic in it. What can I use instead?'],
+      /garlic-infused oil/,
+    ],
+    [
+      'en-US',
+      ['Low FODMAP for my IBS, but every dish has onion and garlic. What can I use instead?', 'is hing ok?'],
+      /asafoetida/,
+    ],
+    ['zh-CN', ['Isabgol车前子壳和阿米替林要分开吃吗？我都是睡前一起吃'], /前后各隔2小时/],
+    [
+      'en-US',
+      ['do I need to space my psyllium husk and amitriptyline? I take them together at bedtime'],
+      /about 2 hours before or after/,
+    ],
+  ] as const)('%s: %j', (locale, texts, said) => {
+    const rs = chatAs(`r65dev:ibs:${texts.join('|')}`, IBS, locale, texts);
+    expect(rs[rs.length - 1]!.text).toMatch(said);
   });
 });
 

@@ -571,3 +571,32 @@ export const TRAINING_HOURS_EATING_ENOUGH: { text: Bilingual; source: Source } =
     ref: 'Mountjoy M et al. 2023 International Olympic Committee’s (IOC) consensus statement on Relative Energy Deficiency in Sport (REDs). Br J Sports Med 2023;57:1073–1097; Loucks AB, Kiens B, Wright HH. Energy availability in athletes. J Sports Sci 2011;29(S1):S7–S15 (about 45 kcal/kg fat-free mass a day for health; under 30 low); Thomas DT, Erdman KA, Burke LM. Position of the Academy of Nutrition and Dietetics, Dietitians of Canada, and the American College of Sports Medicine: Nutrition and Athletic Performance. J Acad Nutr Diet 2016;116:501–528',
   },
 };
+
+/**
+ * Onion and garlic on a low-FODMAP diet, and hing (asafoetida) in their place (blind answer round 65, en-076, en-077, zh-075,
+ * zh-076, development data: an unknown medicine's "I could not check" notice, and hing read as garlic extract). The row is
+ * `low-fodmap-onion-garlic-swaps` (assistant/faq/rows-round65.ts).
+ */
+export const LOW_FODMAP_ONION_GARLIC_SWAPS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**低FODMAP期间，洋葱和大蒜的味道可以这样换：用大蒜油（把蒜瓣在油里煎香后捞出不吃——让人不舒服的果聚糖不溶于油），葱和蒜苗只用绿色的部分，加韭菜或细香葱；阿魏（hing）可以用，一小撮在热油里爆香，就有洋葱大蒜的味道。** 南印度的调味本来就多是低FODMAP的：芥末籽、孜然、咖喱叶、姜、青辣椒、干辣椒、香菜、罗望子、胡椒，sambar和rasam靠这些也能香。阿魏粉很多掺了小麦粉或其他谷粉：一小撮里的量一般不会引起症状；有乳糜泻或对麸质过敏的，要选标明无麸质（用米粉做）的。严格限制期一般2–6周，之后在营养师帮助下把洋葱、大蒜一样一样少量加回来，看自己能耐受多少。',
+    en: '**On low FODMAP, onion and garlic flavour can come from: garlic-infused oil (fry the cloves in the oil and lift them out — the fructans that cause symptoms do not dissolve in oil), only the green tops of spring onions and leeks, chives — and hing (asafoetida), a pinch sizzled in hot oil, which gives much of the onion-garlic taste.** South Indian tempering is mostly low FODMAP already: mustard seeds, cumin, curry leaves, ginger, green and dried chillies, coriander, tamarind and pepper keep sambar and rasam tasting of themselves. Much hing powder is mixed with wheat or other flour: the amount in a pinch rarely causes symptoms, but with coeliac disease or a gluten allergy choose one labelled gluten-free (made with rice flour). The strict phase is usually 2–6 weeks; then, ideally with a dietitian, bring onion and garlic back one at a time in small amounts to find how much you tolerate.',
+  },
+  source: {
+    ref: 'Monash University FODMAP Diet guidance (garlic-infused oil, spring onion and leek green tops, chives and asafoetida low in FODMAPs) — cited from memory; Lacy BE et al. ACG Clinical Guideline: Management of Irritable Bowel Syndrome. Am J Gastroenterol 2021;116:17–44 (a limited trial of low FODMAP with reintroduction); NICE CG61 Irritable bowel syndrome in adults (2008, updated 2017)',
+  },
+};
+
+/**
+ * Psyllium (Isabgol) and another medicine taken together at bedtime (blind answer round 65, zh-079, development data: an
+ * unknown medicine's "I could not check" notice). The row is `psyllium-other-medicines-apart`.
+ */
+export const PSYLLIUM_OTHER_MEDICINES_APART: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**要分开：车前子壳（Isabgol）这类膨胀性纤维会减慢、减少同时吃进去的药的吸收，其他药最好在它前后各隔2小时。** 比如：晚饭后用一大杯水冲服车前子壳，睡前（隔2小时以上）再吃阿米替林这类睡前药；或者把车前子壳挪到早上。车前子壳不要刚吃完就躺下，每次配足一大杯水（约200–250毫升），水少了容易堵在食管或肠子里。阿米替林本身会让人便秘，如果便秘或腹胀明显，告诉开药医生。',
+    en: '**Keep them apart: a bulk fibre such as psyllium (Isabgol) can slow and reduce the absorption of medicines taken with it, so take other medicines about 2 hours before or after it.** For example: psyllium after your evening meal with a full glass of water, and a bedtime medicine such as amitriptyline at least 2 hours later — or move the psyllium to the morning. Do not take psyllium just before lying down, and always with a full glass of water (about 200–250 ml): too little water and it can stick in the gullet or bowel. Amitriptyline itself can constipate; if constipation or bloating is marked, tell the prescriber.',
+  },
+  source: {
+    ref: 'Metamucil (psyllium) US Drug Facts label: take at least 2 hours before or after prescription drugs; with at least 8 oz (a full glass) of liquid; BNF, Ispaghula husk — preferably not immediately before going to bed, with adequate fluid (section wording from memory)',
+  },
+};

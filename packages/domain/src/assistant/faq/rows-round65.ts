@@ -7,6 +7,8 @@
 import {
   B12_AUTOIMMUNE_GASTRITIS_TABLETS,
   CONSTIPATION_HARD_TO_SWALLOW,
+  LOW_FODMAP_ONION_GARLIC_SWAPS,
+  PSYLLIUM_OTHER_MEDICINES_APART,
   TRAINING_HOURS_EATING_ENOUGH,
 } from '../../knowledge/everyday-answers';
 import { DOAC_GREENS_NO_CHANGE, HEAVY_PERIODS_ON_BLOOD_THINNER } from '../../knowledge/medicine-chat-answers';
@@ -53,6 +55,17 @@ const TRAINING_HOURS: FaqAudience = {
 /** Whether the food is enough, how much to eat, or the fear of gaining if they eat more. */
 const ENOUGH_OR_GAIN_FEAR =
   /够不够|够吗|吃多少|多少卡|多少热量|不想长肉|怕长肉|怕胖|会不会胖|会长肉|长胖|保持轻盈|\b(enough|how many calories|how much should i eat|put (on )?weight|gain weight|get fat|stay light|that much|so much)\b/;
+
+/** Low FODMAP or IBS, said in the message or the one before it. */
+const LOW_FODMAP: FaqAudience = { said: /fodmap|肠易激|\bibs\b|\birritable bowel\b/ };
+/** Onion or garlic to replace, or hing (asafoetida) asked about. */
+const ONION_GARLIC_SWAP =
+  /(洋葱|大蒜|蒜|葱)[^。？?]{0,30}(代替|替代|换成|换什么|用什么)|(代替|替代)[^。？?]{0,10}(洋葱|大蒜)|阿魏|\bhing\b|\basafoetida\b|\b(onion|garlic)\b[\s\S]{0,120}\b(instead|substitut\w*|swap\w*|replace\w*|alternatives?)\b|\b(instead of|substitut\w* for|swap\w* for|replace\w*) (the )?(onion|garlic)\b/;
+/** Psyllium by its names. */
+const PSYLLIUM = /车前子|洋车前|isabgol|isabgul|\b(psyllium|ispaghula|metamucil|fybogel|konsyl)\b/;
+/** Taken together or apart asked. */
+const TOGETHER_OR_APART =
+  /分开|一起吃|一起服|同时吃|间隔|隔开|隔多久|\b(together|same time|apart|space\w*|separate\w*|gap)\b/;
 
 export const ROUND65_FAQ: readonly FaqRow[] = [
   {
@@ -104,5 +117,24 @@ export const ROUND65_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'weight_change',
     ...TRAINING_HOURS_EATING_ENOUGH,
+  },
+  {
+    id: 'low-fodmap-onion-garlic-swaps',
+    when: [ONION_GARLIC_SWAP],
+    for: LOW_FODMAP,
+    wholeMessage: true,
+    answersAnyMedicine: true,
+    intent: 'food_sources',
+    ...LOW_FODMAP_ONION_GARLIC_SWAPS,
+  },
+  {
+    id: 'psyllium-other-medicines-apart',
+    when: [PSYLLIUM, TOGETHER_OR_APART],
+    // On clozapine a bulk fibre is not used at all (psyllium-on-clozapine).
+    notFor: { medicines: ['clozapine'] },
+    wholeMessage: true,
+    answersAnyMedicine: true,
+    intent: 'supplement_timing',
+    ...PSYLLIUM_OTHER_MEDICINES_APART,
   },
 ];
