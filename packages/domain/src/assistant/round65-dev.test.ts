@@ -13,6 +13,7 @@
  * - en-076, en-077, zh-075, zh-076: onion and garlic swaps on low FODMAP, and hing, got an unknown medicine's notice.
  * - zh-079: psyllium (Isabgol) and amitriptyline at bedtime together — the same notice.
  * - en-045: "is 3 black coffees a day bad?" declined (intents/caffeine-total.test.ts).
+ * - zh-007: 冬虫夏草 soup on tacrolimus after a liver transplant — "虫草" is not a substring of "冬虫夏草", so no herb row.
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -187,6 +188,18 @@ describe('low FODMAP on South Indian food, and psyllium beside a medicine (devel
   ] as const)('%s: %j', (locale, texts, said) => {
     const rs = chatAs(`r65dev:ibs:${texts.join('|')}`, IBS, locale, texts);
     expect(rs[rs.length - 1]!.text).toMatch(said);
+  });
+});
+
+describe('冬虫夏草 on tacrolimus is a tonic herb (development data, zh-007)', () => {
+  it('the transplant herbs row answers', () => {
+    const r = assistantReply({
+      text: '肝移植后吃他克莫司，亲戚寄来冬虫夏草，一周炖两回汤行吗',
+      locale: 'zh-CN',
+      plan: null,
+      medicines: ['tacrolimus'],
+    });
+    expect(r.text).toMatch(/不要自己吃“增强免疫”或滋补类的草药/);
   });
 });
 

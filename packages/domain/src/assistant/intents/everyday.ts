@@ -875,9 +875,9 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'theophylline-smoking-caffeine':
     /戒(?:了|掉)?烟|烟(?:戒|停)(?:了|掉)|停(?:了)?烟|抽烟|吸烟|香烟|烟瘾|少抽|不抽了|电子烟|尼古丁|咖啡|浓茶|喝茶|可乐(?!果(?!汁))|功能饮料|\bsmok\w*\b|\bcig(arette)?s?\b|\bciggies?\b|\bquit(ting)?\b|\bgive up\b|\bgiving up\b|\bvap(e|ing)\b|\bnicotine\b|\bcaffeine\b|\bcoffees?\b|\btea\b|\bcola\b|\benergy drinks?\b/,
   'transplant-immune-herbs':
-    /黄芪|灵芝|孢子粉|人参|虫草|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
+    /黄芪|灵芝|孢子粉|人参|虫草|冬虫夏草|百令|金水宝|紫锥菊|姜黄|增强免疫|提高免疫|提高抵抗力|补品|中药|保健品|益生菌|\bastragalus\b|\breishi\b|\bginseng\b|\bcordyceps\b|\bechinacea\b|\bturmeric\b|\bimmune.?boost\w*\b|\bboost (my|his|her) immun\w*|\bherbs?\b|\bherbal\b|\bprobiotics?\b/,
   'autoimmune-immune-boosters':
-    /紫锥菊|螺旋藻|小球藻|黄芪|灵芝|孢子粉|人参|虫草|增强免疫|提高免疫|提升免疫|(提高|增强|增加|提升)抵抗力|免疫力(差|低|弱|不好)|\bechinacea\b|\bspirulina\b|\bchlorella\b|\bastragalus\b|\breishi\b|\bginseng\b|\bimmun\w* (boost\w*|support)\b|\bboost\w* (my |your |the )?immun\w*|\bweak immun\w*/,
+    /紫锥菊|螺旋藻|小球藻|黄芪|灵芝|孢子粉|人参|虫草|冬虫夏草|增强免疫|提高免疫|提升免疫|(提高|增强|增加|提升)抵抗力|免疫力(差|低|弱|不好)|\bechinacea\b|\bspirulina\b|\bchlorella\b|\bastragalus\b|\breishi\b|\bginseng\b|\bimmun\w* (boost\w*|support)\b|\bboost\w* (my |your |the )?immun\w*|\bweak immun\w*/,
   'bisphosphonate-plain-water': /牛奶|喝奶|咖啡|果汁|早饭|早餐|\bmilk\b|\bcoffee\b|\bjuice\b|\bbreakfast\b/,
   'chelating-antibiotic-dairy': /牛奶|喝奶|酸奶|奶制品|\bmilk\b|\bdairy\b|\byogh?urt\b/,
   // Ninth clinician review, zh P2 Q3: "诺维乐…饭后一两个小时想起来再补吃…不吃早饭的时候也吃一次" got a
