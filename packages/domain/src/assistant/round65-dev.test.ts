@@ -14,6 +14,7 @@
  * - zh-079: psyllium (Isabgol) and amitriptyline at bedtime together — the same notice.
  * - en-045: "is 3 black coffees a day bad?" declined (intents/caffeine-total.test.ts).
  * - zh-007: 冬虫夏草 soup on tacrolimus after a liver transplant — "虫草" is not a substring of "冬虫夏草", so no herb row.
+ * - en-071, zh-070: weight loss with bulbar MND got bodybuilding and "find the cause" texts.
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -200,6 +201,25 @@ describe('冬虫夏草 on tacrolimus is a tonic herb (development data, zh-007)'
       medicines: ['tacrolimus'],
     });
     expect(r.text).toMatch(/不要自己吃“增强免疫”或滋补类的草药/);
+  });
+});
+
+describe('weight loss with motor neurone disease (development data, en-071, zh-070)', () => {
+  it.each([
+    [
+      'zh-CN',
+      '我先生运动神经元病，一年从79公斤掉到68，每天两瓶营养液，还要加多少热量才能不掉秤？',
+      /现在就请MND团队谈胃造瘘/,
+    ],
+    [
+      'en-US',
+      'My husband has MND and went from 79 kg to 68 kg this year. How many calories should he be getting?',
+      /talk to the MND team about a feeding tube/,
+    ],
+  ] as const)('%s', (locale, text, said) => {
+    const [r] = chatAs(`r65dev:mnd:${locale}`, { ...person('male', 64, 178, 68, 'light') }, locale, [text]);
+    expect(r!.text).toMatch(said);
+    expect(r!.text).not.toMatch(/这本身就要请医生查原因|that alone needs a doctor to look for the cause/);
   });
 });
 

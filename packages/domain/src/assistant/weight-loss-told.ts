@@ -71,7 +71,7 @@ const CANCER_TREATMENT_SAID =
 
 /** Words an answer uses when it already sends a weight loss to a doctor (the weight intent's own line). */
 const ALREADY_SAID =
-  /体重在掉本身就要请医生查原因|掉体重[^\n]{0,20}(就医|看医生)|losing weight is itself a reason for a doctor/;
+  /体重在掉本身就要请医生查原因|掉体重[^\n]{0,20}(就医|看医生)|losing weight is itself a reason for a doctor|运动神经元病时，体重掉得多|With MND, weight loss matters/;
 
 /** The loss told as good news ("which is great", "终于瘦下来了，挺好"): wanted, not a symptom. */
 const LOSS_WELCOMED =

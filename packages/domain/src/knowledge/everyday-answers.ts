@@ -600,3 +600,18 @@ export const PSYLLIUM_OTHER_MEDICINES_APART: { text: Bilingual; source: Source }
     ref: 'Metamucil (psyllium) US Drug Facts label: take at least 2 hours before or after prescription drugs; with at least 8 oz (a full glass) of liquid; BNF, Ispaghula husk — preferably not immediately before going to bed, with adequate fluid (section wording from memory)',
   },
 };
+
+/**
+ * Weight loss and calories with motor neurone disease (blind answer round 65, en-071, zh-070, development data: a man of
+ * 64 with bulbar MND who lost 14 % of his weight got bodybuilding muscle-gain text and the geriatric "find the cause"
+ * text). The row is `mnd-weight-calories` (assistant/faq/rows-round65.ts).
+ */
+export const MND_WEIGHT_CALORIES: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**运动神经元病时，体重掉得多（比如超过10%）和病情进展更快有关，所以目标是让体重不再往下掉——同时现在就请MND团队谈胃造瘘（PEG等），不要等到吃不下了才谈。** 指南建议早点讨论胃造瘘：在呼吸功能还好的时候做更安全，有了它，吃不够的部分可以从管子补，嘴里想吃的照样吃。还要加多少热量，请MND团队的营养师按体重变化来定：不少病人实际需要的比公式算的多，一直加到体重2–4周保持稳定为止（每周同一台秤称一次）。在那之前：软、湿润的饭菜里加奶油、黄油、全脂奶粉，一天5–6小餐；营养补充饮品放在两餐之间，稠度按言语治疗师定的——喝稀的会呛的，选布丁状或增稠的营养品，或用增稠剂。一顿饭要吃30–40分钟以上、吃得很累、常呛咳或有肺部感染，要尽快告诉MND团队。',
+    en: '**With MND, weight loss matters — losing 10 % or more is linked with faster progression — so the aim is to stop it, and to talk to the MND team about a feeding tube (gastrostomy) now, not when eating becomes impossible.** Guidelines advise discussing gastrostomy early: it is safer to place while breathing is still good, and with it the shortfall can go down the tube while favourite foods are still eaten by mouth. How many extra calories is for the MND team’s dietitian to set from the weight trend — many people with MND need more than standard formulas predict — adding until weight holds steady for 2–4 weeks (weigh weekly on the same scales). Meanwhile: enrich soft, moist food with cream, butter and full-fat milk powder, five or six small meals a day, and nutrition drinks between meals at the thickness the speech and language therapist sets — if thin drinks cause coughing, use pudding-style or pre-thickened supplements, or thickener. Meals taking longer than 30–40 minutes, eating becoming exhausting, frequent coughing or a chest infection: tell the MND team soon.',
+  },
+  source: {
+    ref: 'NICE NG42 Motor neurone disease: assessment and management (2016, updated 2019), nutrition and gastrostomy (discuss early; weight loss, swallowing and breathing) — section wording from memory; Andersen PM et al. EFNS guidelines on the clinical management of amyotrophic lateral sclerosis. Eur J Neurol 2012;19:360–375 (weight loss over 10 % and gastrostomy timing)',
+  },
+};

@@ -8,6 +8,7 @@ import {
   B12_AUTOIMMUNE_GASTRITIS_TABLETS,
   CONSTIPATION_HARD_TO_SWALLOW,
   LOW_FODMAP_ONION_GARLIC_SWAPS,
+  MND_WEIGHT_CALORIES,
   PSYLLIUM_OTHER_MEDICINES_APART,
   TRAINING_HOURS_EATING_ENOUGH,
 } from '../../knowledge/everyday-answers';
@@ -66,6 +67,14 @@ const PSYLLIUM = /车前子|洋车前|isabgol|isabgul|\b(psyllium|ispaghula|meta
 /** Taken together or apart asked. */
 const TOGETHER_OR_APART =
   /分开|一起吃|一起服|同时吃|间隔|隔开|隔多久|\b(together|same time|apart|space\w*|separate\w*|gap)\b/;
+
+/** Motor neurone disease (ALS), said in the message or the one before it. */
+const MND: FaqAudience = {
+  said: /运动神经元|渐冻|\b(motor neuron(e)? disease|mnd|als|amyotrophic lateral sclerosis|lou gehrig\w*)\b/,
+};
+/** Weight falling, or calories to stop it. */
+const WEIGHT_OR_CALORIES =
+  /掉秤|体重|瘦了|掉了\d|掉到|热量|卡路里|大卡|千卡|\b(weight|calories|kcal|losing|lost \d+|thinner|build (him|her|me) up)\b/;
 
 export const ROUND65_FAQ: readonly FaqRow[] = [
   {
@@ -136,5 +145,14 @@ export const ROUND65_FAQ: readonly FaqRow[] = [
     answersAnyMedicine: true,
     intent: 'supplement_timing',
     ...PSYLLIUM_OTHER_MEDICINES_APART,
+  },
+  {
+    id: 'mnd-weight-calories',
+    when: [WEIGHT_OR_CALORIES],
+    for: MND,
+    wholeMessage: true,
+    beforeLabs: true,
+    intent: 'weight_change',
+    ...MND_WEIGHT_CALORIES,
   },
 ];
