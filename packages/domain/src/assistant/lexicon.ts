@@ -45,6 +45,9 @@ const SAME_LENGTH_FOLDS: readonly (readonly [RegExp, string])[] = [
   // 63, en-051, development data: a halal breastfeeding mother got the alcohol-and-liver text). Four letters no
   // pattern reads keep the length.
   [/(?<=\bliver\s?\()beer(?=\))|\bbeer(?=\s?\(liver\))/g, 'kbdo'],
+  // "go nuts at the buffet" is overeating, not nuts the food (blind answer round 65, en-054, development data: "You asked
+  // about nuts — when to take it"). Same length.
+  [/(?<=\b(go|goes|going|gone|went) )nuts\b/g, 'zqxw'],
 ];
 
 export const normaliseQuestion = memoStringByText(normaliseQuestionRead);

@@ -15,6 +15,7 @@
  * - en-045: "is 3 black coffees a day bad?" declined (intents/caffeine-total.test.ts).
  * - zh-007: 冬虫夏草 soup on tacrolimus after a liver transplant — "虫草" is not a substring of "冬虫夏草", so no herb row.
  * - en-071, zh-070: weight loss with bulbar MND got bodybuilding and "find the cause" texts.
+ * - en-054: "how do I not go nuts at the bain marie" read as nuts the food.
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -220,6 +221,16 @@ describe('weight loss with motor neurone disease (development data, en-071, zh-0
     const [r] = chatAs(`r65dev:mnd:${locale}`, { ...person('male', 64, 178, 68, 'light') }, locale, [text]);
     expect(r!.text).toMatch(said);
     expect(r!.text).not.toMatch(/这本身就要请医生查原因|that alone needs a doctor to look for the cause/);
+  });
+});
+
+describe('"go nuts" at a buffet is overeating, not nuts (development data, en-054)', () => {
+  it('the buffet answer, never "you asked about nuts"', () => {
+    const r = guest(
+      "camp mess is an all you can eat buffet and I'm trying to lose 12 kg. how do I not go nuts at the bain marie every night",
+      'en-US',
+    );
+    expect(r.text).not.toMatch(/You asked about \*\*nuts\*\*/);
   });
 });
 
