@@ -16,6 +16,7 @@
  * - zh-007: 冬虫夏草 soup on tacrolimus after a liver transplant — "虫草" is not a substring of "冬虫夏草", so no herb row.
  * - en-071, zh-070: weight loss with bulbar MND got bodybuilding and "find the cause" texts.
  * - en-054: "how do I not go nuts at the bain marie" read as nuts the food.
+ * - zh-013: a metallic taste on pembrolizumab got the malnutrition line and iron text, nothing for the taste.
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -231,6 +232,19 @@ describe('"go nuts" at a buffet is overeating, not nuts (development data, en-05
       'en-US',
     );
     expect(r.text).not.toMatch(/You asked about \*\*nuts\*\*/);
+  });
+});
+
+describe('a metallic taste during cancer treatment (development data, zh-013)', () => {
+  it.each([
+    ['zh-CN', '我爸肺癌在打可瑞达，嘴里一股铁锈味，吃啥都没味道，有什么办法？', /塑料、陶瓷或木头的勺筷/],
+    [
+      'en-US',
+      'Dad is on Keytruda for lung cancer and everything tastes metallic. Any tips to get him eating?',
+      /plastic, ceramic or wooden cutlery/,
+    ],
+  ] as const)('%s', (locale, text, said) => {
+    expect(guest(text, locale).text).toMatch(said);
   });
 });
 

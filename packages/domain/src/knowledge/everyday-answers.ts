@@ -615,3 +615,18 @@ export const MND_WEIGHT_CALORIES: { text: Bilingual; source: Source } = {
     ref: 'NICE NG42 Motor neurone disease: assessment and management (2016, updated 2019), nutrition and gastrostomy (discuss early; weight loss, swallowing and breathing) — section wording from memory; Andersen PM et al. EFNS guidelines on the clinical management of amyotrophic lateral sclerosis. Eur J Neurol 2012;19:360–375 (weight loss over 10 % and gastrostomy timing)',
   },
 };
+
+/**
+ * A metallic taste and food tasting of nothing during cancer treatment (blind answer round 65, zh-013, development data:
+ * "嘴里一股铁锈味，吃啥都没味道。有什么办法能让他多吃两口？" on pembrolizumab got the malnutrition line and iron text). The
+ * row is `cancer-taste-changes` (assistant/faq/rows-round65.ts).
+ */
+export const CANCER_TASTE_CHANGES: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**治疗期间嘴里有铁锈味（金属味）、吃什么都没味道很常见，可以这样试：** 换用塑料、陶瓷或木头的勺筷，不用金属餐具；肉吃着发苦发铁，就换成鸡蛋、豆腐、鱼、奶制品或豆类，或者先用酱汁、柠檬汁、蜂蜜、姜、蒜腌一下；凉的或常温的食物味道没那么冲，热的反而更难吃；饭前用淡盐水加一点小苏打漱口（一杯温水加1/4小勺盐、1/4小勺小苏打），饭后刷牙、保持嘴里清爽；嚼无糖口香糖或含一颗柠檬糖、薄荷糖能盖住金属味；口味可以重一点（香草、调料、酸味），只要嘴里没有溃疡。少吃多餐，一天5–6次，吃不下正餐就用营养补充饮品和高能量小点心补上。味觉变化、口干或嘴里疼，都告诉肿瘤科团队：免疫治疗有时会影响唾液腺、甲状腺或胃口，有的可以治疗；体重一直掉，请他们的营养师一起看。',
+    en: '**A metallic taste and food tasting of nothing are common during treatment; things that often help:** plastic, ceramic or wooden cutlery instead of metal; if meat tastes bitter or metallic, switch to eggs, tofu, fish, dairy or beans, or marinate meat first in sauces, lemon juice, honey, ginger or garlic; cold or room-temperature food often tastes better than hot; rinse before meals with a salt-and-baking-soda mouthwash (a cup of warm water, ¼ teaspoon salt and ¼ teaspoon baking soda) and brush after, keeping the mouth fresh; sugar-free gum or a lemon or mint sweet can mask the metal taste; stronger flavours (herbs, spices, something sour) help if the mouth is not sore. Small meals five or six times a day, with nutrition drinks and energy-dense snacks when a meal will not go down. Tell the oncology team about taste changes, a dry or sore mouth: immunotherapy can affect the salivary glands, the thyroid or appetite, and some of this can be treated; with ongoing weight loss, ask for their dietitian.',
+  },
+  source: {
+    ref: 'National Cancer Institute, Eating Hints: Before, during, and after Cancer Treatment (taste changes: plastic utensils, marinades, cold foods, mouth rinse of salt and baking soda) — cited from memory; Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913; Keytruda (pembrolizumab) prescribing information, immune-mediated adverse reactions (thyroid, salivary) — section from memory',
+  },
+};
