@@ -17,6 +17,7 @@
  * - en-071, zh-070: weight loss with bulbar MND got bodybuilding and "find the cause" texts.
  * - en-054: "how do I not go nuts at the bain marie" read as nuts the food.
  * - zh-013: a metallic taste on pembrolizumab got the malnutrition line and iron text, nothing for the taste.
+ * - zh-061, zh-062: "经期量大" unread, and iron with rivaroxaban at dinner got rivaroxaban's timing text alone.
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -245,6 +246,25 @@ describe('a metallic taste during cancer treatment (development data, zh-013)', 
     ],
   ] as const)('%s', (locale, text, said) => {
     expect(guest(text, locale).text).toMatch(said);
+  });
+});
+
+describe('iron beside rivaroxaban (development data, zh-061, zh-062)', () => {
+  it.each([
+    ['zh-CN', ['经期量大，铁蛋白12，想补铁，哪种铁剂不伤胃？'], /月经变多在吃抗凝药/],
+    [
+      'zh-CN',
+      ['铁剂可以晚饭的时候跟利伐沙班一起吃吗'],
+      /铁剂和利伐沙班、阿哌沙班这类新型口服抗凝药没有已知的相互作用/,
+    ],
+    [
+      'en-US',
+      ['can I take my iron together with the Xarelto at dinner?'],
+      /iron has no known interaction with rivaroxaban/,
+    ],
+  ] as const)('%s: %j', (locale, texts, said) => {
+    const rs = chatAs(`r65dev:iron-doac:${texts.join('|')}`, ON_XARELTO, locale, texts);
+    expect(rs[rs.length - 1]!.text).toMatch(said);
   });
 });
 

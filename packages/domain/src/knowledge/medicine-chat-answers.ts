@@ -493,3 +493,17 @@ export const HEAVY_PERIODS_ON_BLOOD_THINNER: { text: Bilingual; source: Source }
     ref: 'Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051 (one tablet of ferrous sulfate, fumarate or gluconate a day; alternate days if not tolerated; Hb check within 4 weeks); Stoffel NU et al. Lancet Haematol 2017;4:e524 (alternate-day dosing); Godin R et al. Abnormal uterine bleeding in women receiving direct oral anticoagulants for VTE. Thromb Res 2017 and the EINSTEIN trials’ analyses (more heavy menstrual bleeding on rivaroxaban than on warfarin) — cited from memory; NICE NG88 Heavy menstrual bleeding (2018, updated 2021)',
   },
 };
+
+/**
+ * Iron taken with a direct oral anticoagulant (blind answer round 65, zh-062, development data: "铁剂可以晚饭的时候跟利伐沙班一起
+ * 吃吗" got rivaroxaban's food-timing text and nothing on the iron). The row is `iron-with-doac`.
+ */
+export const IRON_WITH_DOAC: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**可以一起吃：铁剂和利伐沙班、阿哌沙班这类新型口服抗凝药没有已知的相互作用。** 利伐沙班15毫克、20毫克照常随晚饭吃。铁空腹或只配少量食物时吸收最好；随饭吃吸收会少一些，但胃受不了时随饭吃也可以，总比吃不下去强。铁和茶、咖啡、牛奶、钙片隔开约2小时，配一点维生素C（比如一个橙子）吸收更好。吃铁后大便发黑是正常的；但柏油样、发黏的黑便，或者大便带红色的血——吃抗凝药时要当天看医生。',
+    en: '**Yes, together is fine: iron has no known interaction with rivaroxaban, apixaban or the other direct oral anticoagulants.** Keep taking rivaroxaban 15 mg or 20 mg with your evening meal as usual. Iron is absorbed best on an empty stomach or with a little food; with a meal a bit less is absorbed, but that is fine if your stomach will not take it otherwise — better taken with food than not at all. Keep iron about 2 hours from tea, coffee, milk and calcium, and some vitamin C (an orange) helps it absorb. Black stools are normal on iron; tarry, sticky black stools or red blood in the stool need a doctor the same day on a blood thinner.',
+  },
+  source: {
+    ref: 'Xarelto (rivaroxaban) US prescribing information §2 (15 mg and 20 mg with food) and §7 (drug interactions: none listed with iron); Snook J et al. British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults. Gut 2021;70:2030–2051 (absorption, taking with food when not tolerated)',
+  },
+};

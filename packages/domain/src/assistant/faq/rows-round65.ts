@@ -13,7 +13,11 @@ import {
   PSYLLIUM_OTHER_MEDICINES_APART,
   TRAINING_HOURS_EATING_ENOUGH,
 } from '../../knowledge/everyday-answers';
-import { DOAC_GREENS_NO_CHANGE, HEAVY_PERIODS_ON_BLOOD_THINNER } from '../../knowledge/medicine-chat-answers';
+import {
+  DOAC_GREENS_NO_CHANGE,
+  HEAVY_PERIODS_ON_BLOOD_THINNER,
+  IRON_WITH_DOAC,
+} from '../../knowledge/medicine-chat-answers';
 import { IRON_NOT_WANTED, MINOR, PREGNANT_OR_NURSING } from './audiences';
 import { DOAC } from './rows-round26-unsafe-en';
 import type { FaqAudience, FaqRow } from './types';
@@ -34,7 +38,7 @@ const ON_BLOOD_THINNER: FaqAudience = {
   said: /抗凝药|抗凝|华法林|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|泰毕全|\b(blood thinners?|anticoagulants?|warfarin|xarelto|rivaroxaban|eliquis|apixaban|pradaxa|dabigatran|edoxaban|lixiana|savaysa)\b/,
 };
 const PERIODS_HEAVY =
-  /月经(量)?(很|特别|太|变|越来越)?(多|大)|经量(很|特别|太|变)?(多|大)|例假(量)?(很|特别|太)?(多|大)|\b(heavy|heavier|super heavy|flooding) (periods?|bleeding|flow)\b|\bperiods? (have been |are |got )?(so |super |really |very )?(heavy|heavier)\b/;
+  /经期(量|出血)?(很|特别|太)?(大|多)|月经(量)?(很|特别|太|变|越来越)?(多|大)|经量(很|特别|太|变)?(多|大)|例假(量)?(很|特别|太)?(多|大)|\b(heavy|heavier|super heavy|flooding) (periods?|bleeding|flow)\b|\bperiods? (have been |are |got )?(so |super |really |very )?(heavy|heavier)\b/;
 
 const AUTOIMMUNE_GASTRITIS: FaqAudience = {
   said: /自身免疫性胃炎|萎缩性胃炎|恶性贫血|内因子|\b(autoimmune (atrophic )?gastritis|atrophic gastritis|pernicious an(a)?emia|intrinsic factor)\b/,
@@ -85,6 +89,10 @@ const CANCER_TREATMENT: FaqAudience = {
 /** A metallic taste, or food tasting of nothing. */
 const TASTE_CHANGED =
   /铁锈味|金属味|铁味|嘴里(发)?苦|没(有)?味道|吃(啥|什么)都不香|味觉|\b(metallic|metal(ly)? taste|tastes? (of|like) (metal|nothing|cardboard)|taste changes?|no taste|lost (his|her|my) taste|food tastes? (wrong|bad|off|weird))\b/;
+
+/** Iron, a tablet or named. */
+const IRON_SAID =
+  /铁剂|铁片|补铁|硫酸亚铁|富马酸亚铁|琥珀酸亚铁|多糖铁|\b(iron|ferrous \w+|ferritin tablets?)\b/;
 
 export const ROUND65_FAQ: readonly FaqRow[] = [
   {
@@ -172,5 +180,14 @@ export const ROUND65_FAQ: readonly FaqRow[] = [
     wholeMessage: true,
     intent: 'food_sources',
     ...CANCER_TASTE_CHANGES,
+  },
+  {
+    id: 'iron-with-doac',
+    when: [IRON_SAID, TOGETHER_OR_APART],
+    for: DOAC,
+    notFor: IRON_NOT_WANTED,
+    wholeMessage: true,
+    intent: 'supplement_pairing',
+    ...IRON_WITH_DOAC,
   },
 ];
