@@ -18,6 +18,7 @@
  * - en-054: "how do I not go nuts at the bain marie" read as nuts the food.
  * - zh-013: a metallic taste on pembrolizumab got the malnutrition line and iron text, nothing for the taste.
  * - zh-061, zh-062: "经期量大" unread, and iron with rivaroxaban at dinner got rivaroxaban's timing text alone.
+ * - zh-047: "胶原蛋白粉一天一勺" read as a protein powder: "a scoop has 20–25 g of protein".
  * - triage round 83, en: an allergy last year "totally fine now", and a small bump to the head with its signs ruled out.
  */
 import { describe, expect, it } from 'vitest';
@@ -265,6 +266,13 @@ describe('iron beside rivaroxaban (development data, zh-061, zh-062)', () => {
   ] as const)('%s: %j', (locale, texts, said) => {
     const rs = chatAs(`r65dev:iron-doac:${texts.join('|')}`, ON_XARELTO, locale, texts);
     expect(rs[rs.length - 1]!.text).toMatch(said);
+  });
+});
+
+describe('胶原蛋白粉 is collagen, not a protein powder (development data, zh-047)', () => {
+  it('no protein-powder scoop for collagen; whey keeps its answer', () => {
+    expect(guest('胶原蛋白粉一天一勺，对关节韧带真的有用吗', 'zh-CN').text).not.toMatch(/含20–25克蛋白质/);
+    expect(guest('蛋白粉一天几勺？练完必须马上喝吗', 'zh-CN').text).toMatch(/含20–25克蛋白质/);
   });
 });
 

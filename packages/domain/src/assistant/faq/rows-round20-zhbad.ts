@@ -171,7 +171,9 @@ export const ROUND20_ZHBAD_FAQ: readonly FaqRow[] = [
     // Round 20 zh-014: "乳清一天几勺？练完必须马上喝吗" got "no protein powder needed" again.
     id: 'whey-scoops-and-timing',
     when: [
-      /乳清|蛋白粉|蛋白奶昔|增肌粉|\bwhey\b|\bprotein (shakes?|powders?)\b/,
+      // "胶原蛋白粉" is collagen, not a protein powder (blind answer round 65, zh-047, development data: "a scoop has 20–25 g of
+      // protein" for collagen asked about joints).
+      /乳清|(?<!胶原)蛋白粉|蛋白奶昔|增肌粉|\bwhey\b|(?<!collagen )\bprotein (shakes?|powders?)\b/,
       /几勺|一勺|两勺|多少勺|多少克|一天几次|一天多少|喝多少|吃多少|马上|立刻|立即|窗口|半小时内|多久内|练完|练后|运动后|\bscoops?\b|\bhow much\b|\bhow many\b|\bright after\b|\bstraight after\b|\bimmediately\b|\bwindow\b|\bwithin \d+ ?min\w*|\bpost.?workout\b|\bafter (training|the gym|a workout|lifting)\b/,
     ],
     unless: [
