@@ -1,8 +1,9 @@
 /**
- * Blind answer round 65's unsafe and wrong answers (development data once its after-measurement was recorded): leafy greens
- * on a direct oral anticoagulant, heavy periods and a low ferritin on one, B12 tablets with autoimmune gastritis, and
- * constipation when dry food is hard to swallow, and whether hours of dance a day on little food is enough. The texts are data in knowledge/medicine-chat-answers.ts and
- * knowledge/everyday-answers.ts.
+ * Blind answer round 65's unsafe and wrong answers (development data once its after-measurement was recorded): leafy
+ * greens, heavy periods and iron on a direct oral anticoagulant; B12 tablets with autoimmune gastritis; constipation when
+ * dry food is hard to swallow; hours of dance a day on little food; onion and garlic on low FODMAP, and psyllium beside a
+ * medicine; weight loss with motor neurone disease; a metallic taste during cancer treatment. The texts are data in
+ * knowledge/medicine-chat-answers.ts and knowledge/everyday-answers.ts.
  */
 import {
   B12_AUTOIMMUNE_GASTRITIS_TABLETS,
@@ -52,7 +53,7 @@ const OPIOID =
 const CONSTIPATED = /便秘|大便干|拉不出|\b(constipat\w*|bunged up|backed up)\b/;
 /** Swallowing made hard: dry food hard, choking, a swallowing condition. */
 const HARD_TO_SWALLOW =
-  /吞咽(困难|不好|不方便)|咽不下|吞不下|容易呛|会呛|噎|运动神经元|渐冻|\b(dysphagi\w*|chok\w*|hard to swallow|trouble swallowing|swallowing (is )?(hard|difficult)|motor neurone|motor neuron|\bals\b|mnd)\b|\bdry (things|food|stuff)[^.?!]{0,40}\b(hard|difficult|tough)\b|\b(finds?|found) [^.?!]{0,40}\b(really |very )?hard\b/;
+  /吞咽(困难|不好|不方便)|咽不下|吞不下|容易呛|会呛|噎|运动神经元|渐冻|\b(dysphagi\w*|chok\w*|hard to swallow|trouble swallowing|swallowing (is )?(hard|difficult)|motor neurone|motor neuron|\bals\b|mnd)\b|\bdry (things|food|stuff)[^.?!]{0,40}\b(hard|difficult|tough)\b|\b(hard|difficult) to (swallow|chew|get down)\b/;
 
 /** Hours of dance or training a day, or ballet named: said in the message or the one before it. */
 const TRAINING_HOURS: FaqAudience = {
