@@ -306,6 +306,7 @@ describe('triage round 83: no emergency in these (development data)', () => {
     'bumped my head yesterday, just a small lump, no headache, but I take Eliquis',
     'hit my head yesterday, no headache but I threw up this morning',
     'banged my head and now a bad headache and feel sick',
+    'my wife banged her head on the car door yesterday, just a small bump, no headache or feeling sick',
   ])('still a card: %s', (text) => {
     expect(redFlagsFor(text).length).toBeGreaterThan(0);
   });

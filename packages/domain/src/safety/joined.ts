@@ -529,14 +529,17 @@ const SMALL_BRUISE =
 const BRUISE_BIG =
   /\b(big|large|huge|lots of|many|several|all over|everywhere|spreading|unexplained|for no reason|getting bigger|growing|swollen|swelling)\b|大片|很多|好几块|到处|莫名|不明原因|越来越大|肿/;
 /**
- * A small knock to the head told with its signs ruled out ("banged my head on the car door yesterday, just a small bump,
- * no headache or feeling sick, I'm 25 and not on any meds"): NICE NG232's home-advice case — an adult, no blood thinner,
- * no sign — not the head-injury card (blind triage round 83, en, development data once recorded). A child, an older
- * person, a blood thinner, a fall from a height, a lost or changed consciousness, being sick, a worse headache, fits,
- * a leak from the ear or nose, a dent, or anything today keep it.
+ * A small knock to one's own head told with its signs ruled out ("banged my head on the car door yesterday, just a small
+ * bump, no headache or feeling sick, I'm 25 and not on any meds"): NICE NG232's home-advice case — an adult, no blood
+ * thinner, no sign — not the head-injury card (blind triage round 83, en, development data once recorded). Someone else's
+ * head, a child, an age of 65 or more, a blood thinner or aspirin, a fall from a height, a lost or changed consciousness,
+ * being sick, a worse headache, fits, a leak from the ear or nose, a dent, or anything today keep it.
  */
 const HEAD_KNOCK =
-  /\b(bang\w*|bump\w*|hit|knock\w*|smack\w*|whack\w*) (my|his|her) head\b|磕(到|了)(一下)?头|撞(到|了)(一下)?头|头(被)?(磕|撞)(了一下|到了)/;
+  /\b(bang\w*|bump\w*|hit|knock\w*|smack\w*|whack\w*) my head\b|我[^，。？?]{0,6}(磕(到|了)(一下)?头|撞(到|了)(一下)?头)|我(的)?头(被)?(磕|撞)(了一下|到了)/;
+/** Someone else's knock: a parent's or a partner's age is seldom told, so the card stays (read-through). */
+const ANOTHER_PERSON =
+  /爸|妈|爷|奶|外婆|外公|姥|老公|老婆|儿子|女儿|孙|\b(my |our )?(dad|father|mum|mom|mother|grand\w*|husband|wife|partner|son|daughter|kid|child|baby|toddler|he|she|his|her)\b/;
 const HEAD_SIGNS_RULED_OUT =
   /\b(no|without (a|any)?) ?(headache|dizz\w*|vomit\w*|nausea|sickness|confusion)\b|\bnot (feeling )?(sick|dizzy|nauseous|confused)\b|\bfeel(ing|s)? (totally |completely |perfectly )?(fine|normal|ok|okay)\b|\bjust a (small |little |tiny |minor )?(bump|lump|bruise|knock|egg)\b|没(有)?(头痛|头疼|头晕|吐|恶心)|不(头痛|头疼|头晕|恶心)|(人|精神)(都)?(挺|很)?(好|正常)/;
 const HEAD_DANGER =
@@ -546,7 +549,7 @@ const AGE_SIXTY_FIVE_PLUS = /\b(i'?m|i am|im|aged?) (6[5-9]|[7-9]\d|1[01]\d)\b|(
 function headKnockNoSigns(text: unknown, profile: RedFlagProfile | null | undefined): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text).replace(/\b(i'?m|i am|im) \d{1,2} and\b/g, ' ');
-  if (!HEAD_KNOCK.test(t) || !HEAD_SIGNS_RULED_OUT.test(t)) return false;
+  if (!HEAD_KNOCK.test(t) || !HEAD_SIGNS_RULED_OUT.test(t) || ANOTHER_PERSON.test(t)) return false;
   if (HEAD_DANGER.test(t) || AGE_SIXTY_FIVE_PLUS.test(foldText(text))) return false;
   const context = ruleContext(text, profile);
   return !context.has('ctx_anticoag') && !context.has('ctx_aspirin');
