@@ -63,6 +63,19 @@ describe.each(LOCALES)('%s: a lab value beyond the critical limit', (locale) => 
   );
 });
 
+describe('an inclusive limit, judged as printed', () => {
+  // CI (stop 95) drew INR 5.002: printed 5.00, at the limit, urgent; the property below once compared
+  // with "above", not "at or above".
+  it.each([
+    [5, 'urgent'],
+    [5.002, 'urgent'],
+    [4.99, 'warning'],
+  ] as const)('INR %s is %s', (value, severity) => {
+    const f = findingOf(planWith([{ marker: 'INR', value, unit: 'ratio' }], 'en-US'), 'lab:inr');
+    expect(f?.severity ?? 'warning').toBe(severity);
+  });
+});
+
 describe('every marker: urgent exactly when the value is beyond its check limits', () => {
   const markers = LAB_MARKERS.filter((m) => {
     const l = checkLimits(m.key);
@@ -83,8 +96,10 @@ describe('every marker: urgent exactly when the value is beyond its check limits
           const f = findingOf(p, `lab:${marker.key}`);
           // Judged as printed: the value rounded to the decimals the marker's reports use.
           const shown = markerOf(p, marker.key)!.value;
+          // An inclusive limit is beyond at the limit itself (INR 5 or more: lab-check-limits.ts).
           const beyond =
-            (low !== undefined && shown < low.value) || (high !== undefined && shown > high.value);
+            (low !== undefined && shown < low.value) ||
+            (high !== undefined && (high.inclusive === true ? shown >= high.value : shown > high.value));
           // Magnesium has a severe band above its critical limit (below 0.5 mmol/L: the doctor today,
           // lab-markers.ts MAGNESIUM_SEVERE_BELOW), urgent too.
           const severe = marker.key === 'serumMagnesium' && shown < MAGNESIUM_SEVERE_BELOW;
