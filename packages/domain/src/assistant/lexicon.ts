@@ -341,6 +341,14 @@ export const INTENT_PRIORITY = [
 ] as const satisfies readonly ScoredIntent[];
 
 /** Words that mean a medicine in general (for the stop-medicine check and drug questions). */
+/** An alcoholic drink named (one pattern for the everyday answers and the plan's own answers). */
+export const ALCOHOL_WORDS =
+  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|\b(baijiu|huangjiu|soju|shochu|moutai|maotai|erguotou|tequila|brandy|cognac)\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bguinness\b|\bstout\b|\blager\b|\bdrinks? with friends\b|雪利酒|\bsherry\b|\bport\b(?= (wine|and|with|at|on|tonight|after))|\bgin\b|\brum\b|\bbrandy\b|\bcider\b(?! vinegar)|\bprosecco\b|\bsnowball\b|\bmulled wine\b/;
+/** A drink named, or drinking said (not of water or fluids). */
+export const ALCOHOL_OR_DRINKING = new RegExp(
+  `${ALCOHOL_WORDS.source}|\\bhow many drinks\\b|\\bdrinks? (a|per) (week|day|night)\\b|\\bdrinking\\b(?! (water|fluids?))`,
+);
+
 export const MEDICINE_WORDS = /药|处方|\bmedicines?\b|\bmedications?\b|\bdrugs?\b|\bpills?\b|\bprescri/;
 
 /**

@@ -62,7 +62,7 @@ import { guardCannot, stockBlockOf, whoFor } from './guard';
 import { answerNames, thingsAskedAbout, unansweredThings } from './asked-things';
 import { readQuestion, type QuestionKind, type QuestionReading } from './question-kind';
 import { safeMarkdown } from './stream';
-import { coversOfRules, faqPersonOf, faqRowsFor } from './faq';
+import { coversOfRules, faqPersonOf, faqRowsFor, rulesAnswerWeightLoss } from './faq';
 import { withOwnAvoidPair } from './own-avoid-pair';
 import { conditionsWithLeukaemiaSaid } from './leukaemia-said';
 import { withPlanVerdictNamed, withPrescribedProductKept } from './intents/plan-avoid-lines';
@@ -190,6 +190,7 @@ export function finishAnswer(
         ctxFor(a, text, a.nutrients),
       ),
       ctxFor(a, text, a.nutrients),
+      rulesAnswerWeightLoss(draft.rules ?? []),
     ),
     ctxFor(a, text, a.nutrients),
   );

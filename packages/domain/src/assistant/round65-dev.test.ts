@@ -65,6 +65,21 @@ describe.each(LOCALES)('%s', (locale) => {
     expect(r!.text).not.toMatch(zh ? /INR会下降/ : /lowers your INR/);
   });
 
+  it('greens asked in other words on a DOAC ("有冇问题", "ditch"): the same answer', () => {
+    const [r] = chat('doac-greens-words', ON_XARELTO, locale, [
+      zh ? '我吃拜瑞妥，每日饮青菜汁有冇问题？' : 'on Eliquis, should I ditch my green smoothies?',
+    ]);
+    expect(r!.text).toMatch(zh ? /不通过维生素K起作用/ : /do not work through vitamin K/);
+  });
+
+  it('greens on acenocoumarol, named only, keep the steady-amount answer', () => {
+    const [r] = chat('acenocoumarol-greens', person('female', 48, 160, 58, 'light'), locale, [
+      zh ? '我吃醋硝香豆素，菠菜要戒掉吗' : 'I take acenocoumarol, do I have to quit spinach?',
+    ]);
+    expect(r!.text).toMatch(zh ? /稳定|保持差不多/ : /steady|about the same/);
+    expect(r!.text).not.toMatch(zh ? /不通过维生素K起作用/ : /do not work through vitamin K/);
+  });
+
   it('greens on warfarin keep the steady-amount answer', () => {
     const [r] = chat('vka-greens', ON_WARFARIN, locale, [
       zh ? '吃华法林是不是不能吃菠菜了，要戒掉吗' : 'do I have to quit spinach because of my warfarin?',
@@ -184,6 +199,7 @@ describe('low FODMAP on South Indian food, and psyllium beside a medicine (devel
       ['Low FODMAP for my IBS, but every dish has onion and garlic. What can I use instead?', 'is hing ok?'],
       /asafoetida/,
     ],
+    ['en-US', ['low fodmap now, what can I sub for garlic in a curry?'], /garlic-infused oil/],
     ['zh-CN', ['Isabgol车前子壳和阿米替林要分开吃吗？我都是睡前一起吃'], /前后各隔2小时/],
     [
       'en-US',

@@ -71,13 +71,17 @@ const CANCER_TREATMENT_SAID =
 
 /** Words an answer uses when it already sends a weight loss to a doctor (the weight intent's own line). */
 const ALREADY_SAID =
-  /体重在掉本身就要请医生查原因|掉体重[^\n]{0,20}(就医|看医生)|losing weight is itself a reason for a doctor|运动神经元病时，体重掉得多|With MND, weight loss matters/;
+  /体重在掉本身就要请医生查原因|掉体重[^\n]{0,20}(就医|看医生)|losing weight is itself a reason for a doctor/;
 
 /** The loss told as good news ("which is great", "终于瘦下来了，挺好"): wanted, not a symptom. */
 const LOSS_WELCOMED =
   /(瘦|减|掉|轻)[^，。？?！!,.]{0,10}(挺好|很好|真好|太好了|好开心|很开心|很高兴)|\b(lost|losing|dropped|down)\b[^.?!]{0,40}\b(which|that) ?(is|'s|s) (great|good|amazing|brilliant)\b|\b(lost|losing|dropped|down)\b[^.?!]{0,40}\b(great|good) news\b/;
 
-export function withWeightLossTold(draft: Draft, ctx: Ctx): Draft {
+/**
+ * `answeredByRow`: a row the answer used already says what the loss means and who treats it
+ * (FaqRow.answersWeightLoss).
+ */
+export function withWeightLossTold(draft: Draft, ctx: Ctx, answeredByRow = false): Draft {
   // On a GLP-1 medicine the loss is the treatment's aim, and the message that calls it good wanted it (blind answer
   // round 56, en-046, development data: 13 kg in 8 months on Ozempic, "which is great", got "without trying … see a doctor").
   // Still a doctor's question for someone not carrying extra weight (an older person on a GLP-1 for diabetes alone).
@@ -86,7 +90,7 @@ export function withWeightLossTold(draft: Draft, ctx: Ctx): Draft {
   const onGlp1 = ctx.medicines.some((id) => drugById(id)?.classes.includes('glp1_agonist'));
   if ((onGlp1 && (bmi === null || bmi >= 27)) || LOSS_WELCOMED.test(ctx.norm)) return draft;
   const loss = weightLossTold(ctx.norm, ctx.plan?.profile.weightKg);
-  if (!loss || loss.pct < 5 || ALREADY_SAID.test(draft.text)) return draft;
+  if (!loss || loss.pct < 5 || answeredByRow || ALREADY_SAID.test(draft.text)) return draft;
   const l = ctx.locale;
   const pct = Math.round(loss.pct);
   const figures = loss.from ? `${loss.from}→${loss.to}${loss.unit === 'kg' ? ' kg' : loss.unit}` : '';

@@ -20,7 +20,7 @@ export { ADRENAL_INSUFFICIENCY_SAID };
 
 /** An opioid painkiller named (one pattern for every row that asks; two twins had drifted apart). */
 export const OPIOID_SAID =
-  /吗啡|羟考酮|奥施康定|芬太尼|多瑞吉|可待因|曲马多|\b(morphine|oxycodone|oxycontin|fentanyl|codeine|co-?codamol|tramadol|tapentadol|hydromorphone|opioids?|opiates?)\b/;
+  /吗啡|羟考酮|奥施康定|芬太尼|多瑞吉|可待因|曲马多|止痛贴|美沙酮|丁丙诺啡|\b(morphine|oxycodone|oxycontin|fentanyl|codeine|co-?codamol|tramadol|tapentadol|hydromorphone|methadone|buprenorphine|opioids?|opiates?)\b/;
 
 /** Radioactive iodine treatment or a scan (one pattern for the everyday answer and the rows). */
 export const RADIOIODINE_SAID =
@@ -126,6 +126,16 @@ export const IRON_NOT_WANTED: readonly FaqAudience[] = [
 
 /** On warfarin or another vitamin K antagonist (the plan's medicines). */
 export const ON_VITAMIN_K_ANTAGONIST: FaqAudience = { medicines: ['vitamin_k_antagonist'] };
+
+/** Warfarin or another vitamin K antagonist named, in any of its brands. */
+export const VITAMIN_K_ANTAGONIST_SAID =
+  /华法林|香豆素|新抗凝|\b(warfarin|coumadin|jantoven|marevan|acenocoumarol|acitrom|sintrom|phenprocoumon|marcumar)\b/;
+
+/** On warfarin or another vitamin K antagonist, or one named: the INR and vitamin K rows are theirs alone. */
+export const VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID: FaqAudience = {
+  medicines: ['vitamin_k_antagonist'],
+  said: VITAMIN_K_ANTAGONIST_SAID,
+};
 
 /** On lithium: salt kept steady, never cut (the lithium rows of rows-medicines.ts answer). */
 export const ON_LITHIUM: FaqAudience = { medicines: ['lithium'] };

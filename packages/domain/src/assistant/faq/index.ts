@@ -380,6 +380,11 @@ export function coversOfRules(rules: readonly string[]): FaqCovers[] {
   });
 }
 
+/** Whether a row the answer used already answers a weight loss the message tells (FaqRow.answersWeightLoss). */
+export function rulesAnswerWeightLoss(rules: readonly string[]): boolean {
+  return rules.some((r) => r.startsWith('faq:') && ROW_BY_ID.get(r.slice(4))?.answersWeightLoss === true);
+}
+
 /** The row a message asks, for this person (a follow-up read with the message before it), or null. */
 export function faqRowFor(text: string, person: FaqPerson, previous?: string): FaqRow | null {
   const row = faqRowIn(FAQ_ROWS, text, person, previous);

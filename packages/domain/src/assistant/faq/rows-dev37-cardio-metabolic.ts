@@ -11,7 +11,7 @@
  */
 import { ciproTimetable } from './cipro-timetable';
 import { drugById } from '../../interactions';
-import { GOUT, HIGH_POTASSIUM_SAID, MINOR } from './audiences';
+import { GOUT, HIGH_POTASSIUM_SAID, MINOR, VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID } from './audiences';
 import { STATIN_CITRUS_POTASSIUM_RAISED } from '../../knowledge/medicine-chat-answers';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -56,11 +56,6 @@ const PLAN_OR_BEFORE =
 const ANTIPLATELET: FaqAudience = {
   medicines: ['antiplatelet'],
   said: /双抗|阿司匹林|阿斯匹林|氯吡格雷|氯比格雷|波立维|泰嘉|替格瑞洛|倍林达|\baspirin\b|\bclopidogrel\b|\bplavix\b|\bticagrelor\b|\bbrilinta\b|\bprasugrel\b/,
-};
-/** On warfarin or another vitamin K antagonist: natto is theirs to leave out (intents/plan-answers.ts). */
-const VITAMIN_K_ANTAGONIST: FaqAudience = {
-  medicines: ['vitamin_k_antagonist', 'phenprocoumon'],
-  said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 /** Gums, nose or skin bleeding said (the slight kind the red-flag reader leaves to the chat). */
 const GUMS_NOSE_BRUISE =
@@ -251,7 +246,7 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
     id: 'antiplatelet-gum-bleeding-supplements',
     when: [GUMS_NOSE_BRUISE],
     for: ANTIPLATELET,
-    notFor: VITAMIN_K_ANTAGONIST,
+    notFor: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
@@ -268,7 +263,7 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
     id: 'antiplatelet-supplements-which-first',
     when: [BLEEDING_SUPPLEMENTS, WHICH_FIRST],
     for: ANTIPLATELET,
-    notFor: VITAMIN_K_ANTAGONIST,
+    notFor: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     wholeMessage: true,
     intent: 'herbal_remedy',
     text: {
@@ -555,7 +550,7 @@ export const DEV37_CARDIO_METABOLIC_FAQ: readonly FaqRow[] = [
     id: 'natto-food-on-antiplatelets',
     when: [/纳豆(?!激酶)|\bnatto\b(?!kinase)/],
     for: ANTIPLATELET,
-    notFor: VITAMIN_K_ANTAGONIST,
+    notFor: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     intent: 'food_sources',
     text: {
       zh: '**食物纳豆可以吃：一天一小盒（约40–50克）没问题，纳豆和阿司匹林、氯吡格雷没有需要忌口的相互作用。** 纳豆要避开的是吃华法林的人——纳豆里维生素K（K2）很多，会让华法林失效；阿司匹林和氯吡格雷不受维生素K影响。纳豆激酶胶囊是把酶提取、浓缩做成的保健品，和吃一盒纳豆不是一回事，吃抗血小板药期间不要吃。纳豆配的酱汁和芥末包偏咸，放过支架、血压高的少放或只放一半。以后如果医生把药换成华法林，纳豆就要停，到时先问医生。',

@@ -18,6 +18,7 @@ import {
   PANCREATITIS,
   PREGNANT,
   PREGNANT_OR_NURSING,
+  VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
 } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { vitaminKAntagonistName, warfarinSaidAs } from '../../knowledge/drugs';
@@ -33,10 +34,6 @@ const ANTIPLATELET: FaqAudience = {
 const ANTICOAGULANT: FaqAudience = {
   medicines: ['anticoagulant', 'vitamin_k_antagonist'],
   said: /华法林|利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|\bwarfarin\b|\bcoumadin\b|\bxarelto\b|\brivaroxaban\b|\beliquis\b|\bapixaban\b|\bpradaxa\b|\bdabigatran\b/,
-};
-const WARFARIN_ONLY: FaqAudience = {
-  medicines: ['vitamin_k_antagonist'],
-  said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const STATIN: FaqAudience = {
   medicines: ['statin'],
@@ -378,7 +375,7 @@ export const DEV42_MEDICINE_FAQ: readonly FaqRow[] = [
     unless: [NSAID_SAID],
     // Warfarin, a shellfish allergy and an aromatase inhibitor have their own glucosamine rows.
     notFor: [
-      WARFARIN_ONLY,
+      VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
       {
         foodAllergies: ['shellfish'],
         said: /(虾|蟹|贝|海鲜|甲壳)[^，。？?,]{0,4}过敏|过敏[^，。？?,]{0,6}(虾|蟹|贝|海鲜)|\b(shell ?fish|shrimps?|prawns?|crabs?|lobsters?)\b[^.?!]{0,20}\ballerg\w*|\ballerg\w*\b[^.?!]{0,20}\b(shell ?fish|shrimps?|prawns?|crabs?|lobsters?)\b/,

@@ -16,6 +16,7 @@
 import {
   IRON_NOT_WANTED,
   LACTATING,
+  LEUKAEMIA_TREATMENT,
   LOW_VITAMIN_D,
   MINOR,
   NATTO_SAID,
@@ -23,7 +24,7 @@ import {
   ON_METHOTREXATE,
   PREGNANT,
   PREGNANT_OR_NURSING,
-  LEUKAEMIA_TREATMENT,
+  VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -38,11 +39,6 @@ const HEART_OR_KIDNEY: FaqAudience = {
 const KIDNEY: FaqAudience = {
   conditions: ['kidney_disease', 'dialysis'],
   said: /肾病|肾衰|肾功能不全|透析|\bckd\b|\bkidney (disease|failure)\b|\bdialysis\b/,
-};
-/** Warfarin itself: the INR and vitamin K rows are not for apixaban or another anticoagulant. */
-const ON_WARFARIN: FaqAudience = {
-  medicines: ['vitamin_k_antagonist'],
-  said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const ON_DIGOXIN: FaqAudience = { medicines: ['digoxin'], said: /地高辛|\bdigoxin\b|\blanoxin\b/ };
 const ON_TACROLIMUS: FaqAudience = {
@@ -363,7 +359,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     when: [STOP, FISH_OIL_OR_E],
     // Whether to tell the clinic is warfarin-tell-clinic-supplement-change's.
     unless: [/告诉|通知|说一声|\btell\b|\blet (them|the clinic|my \w+) know\b/],
-    for: ON_WARFARIN,
+    for: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     intent: 'medicine_question',
     text: {
       zh: '**鱼油和维生素E是补充剂，可以直接停，不用慢慢减；停之前告诉抗凝门诊（查INR的医生），停后1–2周查一次INR。** 这两样会增加出血倾向（鱼油量大、维生素E每天几百国际单位时更明显），停掉后出血风险下降，但INR也可能有小的变化，所以要复查，不用停之前专门先查。如果是医生让你吃的，先问医生再停。华法林本身不能自己停或改量。停了以后：绿叶菜照常吃、每周的量差不多；想要ω-3，每周吃两次鱼就行。期间牙龈或鼻子出血不止、黑便、尿发红、大片瘀青，请马上就医。',
@@ -380,7 +376,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     when: [MULTIVITAMIN],
     // An INR result said ("INR went from 2.4 to 3.6 after a new multivitamin") is the INR's question.
     unless: [/孕|\bpregnan\w*|\bprenatal\b/, /(\binr\b|国际标准化比值)\D{0,20}\d/],
-    for: ON_WARFARIN,
+    for: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
@@ -397,7 +393,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
     id: 'warfarin-high-inr-green-tea',
     when: [INR, GREEN_TEA],
     unless: [/\binr\b\D{0,8}(?<![\d.])(1(\.\d)?|[01]\.\d)(?!\d|\.\d)/],
-    for: ON_WARFARIN,
+    for: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     beforeLabs: true,
     wholeMessage: true,
     intent: 'medicine_question',
@@ -716,7 +712,7 @@ export const ROUND20_ZHPART_FAQ: readonly FaqRow[] = [
       /钙片|铁片|补充剂|\bsupplements?\b|\btablets?\b|\bpills?\b/,
       NATTO_SAID,
     ],
-    for: ON_WARFARIN,
+    for: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     wholeMessage: true,
     beforeMedicineDiet: true,
     intent: 'medicine_question',

@@ -24,6 +24,7 @@ import {
   PREGNANT,
   PREGNANT_OR_NURSING,
   PRESCRIBED_BICARBONATE,
+  VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
 } from './audiences';
 import type { FaqAudience, FaqRow } from './types';
 
@@ -35,10 +36,6 @@ const KIDNEY: FaqAudience = {
 const HEART_FAILURE: FaqAudience = {
   conditions: ['heart_failure'],
   said: /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/,
-};
-const ON_WARFARIN: FaqAudience = {
-  medicines: ['vitamin_k_antagonist'],
-  said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const ON_TACROLIMUS: FaqAudience = {
   conditions: ['kidney_transplant'],
@@ -272,7 +269,7 @@ function baijiuRow(a: BaijiuAmount): FaqRow {
   return {
     id: `warfarin-baijiu-daily-${a.id}`,
     when: [BAIJIU, DAILY, a.said],
-    for: ON_WARFARIN,
+    for: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
@@ -312,7 +309,7 @@ function baijiuSittingRow(a: BaijiuAmount): FaqRow {
     when: [BAIJIU, ONE_SITTING, a.said],
     // "一两杯" is one or two glasses, not one liang (blind answer round 19, zh-067: judged well as a glass or two).
     unless: [DAILY, /[一两二三][两三四]?(杯|口|瓶|盅|小杯)/],
-    for: ON_WARFARIN,
+    for: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     wholeMessage: true,
     intent: 'medicine_question',
     text: {

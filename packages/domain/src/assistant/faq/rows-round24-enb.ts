@@ -17,7 +17,7 @@
  * The zhb batch's rows for staple food a day in gestational diabetes, crucifers with hypothyroidism and red
  * wine after breast cancer are merged into gd-carbs-per-meal, thyroid-soy-and-brassicas and breast-cancer-alcohol.
  */
-import { GOUT, HIGH_CALCIUM, MINOR, PREGNANT } from './audiences';
+import { GOUT, HIGH_CALCIUM, MINOR, PREGNANT, VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { RAW_CRUCIFER_JUICE } from './rows-round24-zhb';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -78,10 +78,6 @@ const CIRRHOSIS: FaqAudience = {
 const DOAC: FaqAudience = {
   medicines: ['rivaroxaban', 'apixaban', 'dabigatran', 'edoxaban'],
   said: /利伐沙班|拜瑞妥|阿哌沙班|艾乐妥|达比加群|艾多沙班|\brivaroxaban\b|\bxarelto\b|\bapixaban\b|\beliquis\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\blixiana\b|\bsavaysa\b/,
-};
-const WARFARIN: FaqAudience = {
-  medicines: ['vitamin_k_antagonist'],
-  said: /华法林|\bwarfarin\b|\bcoumadin\b|\bjantoven\b/,
 };
 const NITRO: FaqAudience = {
   medicines: ['nitroimidazole'],
@@ -806,7 +802,7 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
       /一个月|每个月|偶尔|逢年过节|过年|一年|聚会|\bonce a month\b|\boccasional\w*\b|\bspecial occasions?\b|\ba month\b/,
     ],
     for: BREAST_ENDOCRINE,
-    notFor: [PREGNANT, LIVER, CIRRHOSIS, NITRO, WARFARIN],
+    notFor: [PREGNANT, LIVER, CIRRHOSIS, NITRO, VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID],
     intent: 'food_sources',
     text: {
       zh: '**乳腺癌之后，最好不喝或很少喝，也不用为了“红酒护心”去喝：酒精会升高体内雌激素，即使每天一小杯也和乳腺癌风险升高有关，对激素受体阳性、绝经后的女性可能增加复发风险。** 美国癌症协会的建议是最好不喝；要喝的话，每天不超过一杯（红酒约150毫升），越少越好——别天天喝、别一次喝多，也不是每次聚会都喝。心脏方面，现在的指南都不建议为了护心去喝酒，保护心脏靠运动、控制体重、血压和血脂。吃芳香化酶抑制剂的人骨头本来就流失得快，喝酒还会让骨头更差、更容易跌倒。聚会时可以：只倒一小杯、配着饭慢慢喝，中间换气泡水；或者选无醇葡萄酒。一杯红酒还有约120千卡，在减重的话也算进去。',
@@ -931,7 +927,7 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
       /鱼肝油|\bcod liver\b|\bseven seas\b/,
     ],
     for: DOAC,
-    notFor: [WARFARIN],
+    notFor: [VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID],
     intent: 'product_question',
     compose: fishOilAlone,
     text: {
@@ -953,7 +949,7 @@ export const ROUND24_ENB_FAQ: readonly FaqRow[] = [
     // The anticoagulant named (in this message or the one before): the dose asked beside it. A plan's own
     // "how much vitamin D do I need" on warfarin is the plan's dose (how_much_nutrient; assistant.test.ts,
     // answers.test.ts), not this row's everyday amount.
-    for: { said: new RegExp(`${DOAC.said!.source}|${WARFARIN.said!.source}`) },
+    for: { said: new RegExp(`${DOAC.said!.source}|${VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID.said!.source}`) },
     notFor: [HIGH_CALCIUM, { said: /结节病|甲旁亢|\bsarcoid\w*|\bhyperparathyroid\w*/ }],
     intent: 'supplement_dose',
     text: {

@@ -19,19 +19,20 @@ import {
   HEAVY_PERIODS_ON_BLOOD_THINNER,
   IRON_WITH_DOAC,
 } from '../../knowledge/medicine-chat-answers';
-import { IRON_NOT_WANTED, MINOR, PREGNANT_OR_NURSING } from './audiences';
+import {
+  IRON_NOT_WANTED,
+  MINOR,
+  OPIOID_SAID,
+  PREGNANT_OR_NURSING,
+  VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
+} from './audiences';
 import { DOAC } from './rows-round26-unsafe-en';
 import type { FaqAudience, FaqRow } from './types';
 
-/** Warfarin or another vitamin K antagonist, taken or named: their greens answer is keep it steady. */
-const VKA: FaqAudience = {
-  medicines: ['vitamin_k_antagonist'],
-  said: /华法林|香豆素|苯丙香豆素|\b(warfarin|coumadin|jantoven|marevan|acenocoumarol|sintrom|phenprocoumon)\b/,
-};
 const GREENS_OR_VITAMIN_K =
   /维生素k|维k|绿叶菜|青菜|菠菜|羽衣甘蓝|西兰花|西蓝花|生菜|沙拉|青汁|果昔|蔬菜汁|\b(vitamin k|greens|leafy|spinach|kale|broccoli|salads?|lettuce|collards?|smoothies?|green juices?)\b/;
 const KEEP_OR_QUIT =
-  /戒|不能吃|不能喝|能吃吗|能喝吗|可以吃|可以喝|要停|少吃|少喝|影响|\b(quit|stop|give (it )?up|cut (it )?out|avoid|ok|okay|safe|allowed|affect\w*|interfer\w*|interact\w*)\b/;
+  /戒|不能吃|不能喝|能吃吗|能喝吗|可以吃|可以喝|要停|少吃|少喝|影响|有冇问题|有没有问题|有问题吗|\b(quit|stop|ditch|drop|give (it )?up|cut (it )?out|avoid|ok|okay|safe|allowed|affect\w*|interfer\w*|interact\w*)\b/;
 
 /** A blood thinner of any kind, taken or named. */
 const ON_BLOOD_THINNER: FaqAudience = {
@@ -47,9 +48,6 @@ const AUTOIMMUNE_GASTRITIS: FaqAudience = {
 const B12_TABLETS_INSTEAD =
   /(换|改)(成|用)?[^，。？?]{0,8}(口服|片)|吃片|口服|\b(tablets?|pills?|oral|by mouth|sublingual)\b/;
 
-/** An opioid painkiller named. */
-const OPIOID =
-  /吗啡|羟考酮|奥施康定|可待因|芬太尼|曲马多|止痛贴|\b(morphine|oxycodone|oxycontin|codeine|fentanyl|tramadol|opioids?|opiates?|hydromorphone|methadone|buprenorphine)\b/;
 const CONSTIPATED = /便秘|大便干|拉不出|\b(constipat\w*|bunged up|backed up)\b/;
 /** Swallowing made hard: dry food hard, choking, a swallowing condition. */
 const HARD_TO_SWALLOW =
@@ -67,7 +65,7 @@ const ENOUGH_OR_GAIN_FEAR =
 const LOW_FODMAP: FaqAudience = { said: /fodmap|肠易激|\bibs\b|\birritable bowel\b/ };
 /** Onion or garlic to replace, or hing (asafoetida) asked about. */
 const ONION_GARLIC_SWAP =
-  /(洋葱|大蒜|蒜|葱)[^。？?]{0,30}(代替|替代|换成|换什么|用什么)|(代替|替代)[^。？?]{0,10}(洋葱|大蒜)|阿魏|\bhing\b|\basafoetida\b|\b(onion|garlic)\b[\s\S]{0,120}\b(instead|substitut\w*|swap\w*|replace\w*|alternatives?)\b|\b(instead of|substitut\w* for|swap\w* for|replace\w*) (the )?(onion|garlic)\b/;
+  /(洋葱|大蒜|蒜|葱)[^。？?]{0,30}(代替|替代|换成|换什么|用什么)|(代替|替代)[^。？?]{0,10}(洋葱|大蒜)|阿魏|\bhing\b|\basafoetida\b|\b(onion|garlic)\b[\s\S]{0,120}\b(instead|substitut\w*|swap\w*|replace\w*|alternatives?)\b|\b(instead of|sub|subs|substitut\w* for|swap\w* for|replace\w*) (for )?(the )?(onion|garlic)\b/;
 /** Psyllium by its names. */
 const PSYLLIUM = /车前子|洋车前|isabgol|isabgul|\b(psyllium|ispaghula|metamucil|fybogel|konsyl)\b/;
 /** Taken together or apart asked. */
@@ -100,7 +98,7 @@ export const ROUND65_FAQ: readonly FaqRow[] = [
     id: 'doac-greens-no-change',
     when: [GREENS_OR_VITAMIN_K, KEEP_OR_QUIT],
     for: DOAC,
-    notFor: VKA,
+    notFor: VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID,
     wholeMessage: true,
     intent: 'medicine_question',
     ...DOAC_GREENS_NO_CHANGE,
@@ -128,7 +126,7 @@ export const ROUND65_FAQ: readonly FaqRow[] = [
     id: 'constipation-hard-to-swallow',
     when: [CONSTIPATED, HARD_TO_SWALLOW],
     // Constipation from an opioid is the opioid row's: a laxative first (blind answer round 32, zh-076, en-077).
-    unless: [OPIOID],
+    unless: [OPIOID_SAID],
     wholeMessage: true,
     intent: 'food_sources',
     ...CONSTIPATION_HARD_TO_SWALLOW,
@@ -170,6 +168,7 @@ export const ROUND65_FAQ: readonly FaqRow[] = [
     when: [WEIGHT_OR_CALORIES],
     for: MND,
     wholeMessage: true,
+    answersWeightLoss: true,
     beforeLabs: true,
     intent: 'weight_change',
     ...MND_WEIGHT_CALORIES,

@@ -173,6 +173,12 @@ export interface FaqRow {
    */
   afterMedicinePregnancyRule?: boolean;
   /**
+   * The row's text already says what a weight loss the message tells means and who treats it (motor neurone
+   * disease: the MND team, a feeding tube): the told-loss line "that alone needs a doctor" is not added
+   * (weight-loss-told.ts).
+   */
+  answersWeightLoss?: true;
+  /**
    * The row answers even when the message types a lab value: it is about what the values mean together
    * for this person, which the lab reader (one value against its range) cannot say.
    */

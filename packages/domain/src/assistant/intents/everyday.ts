@@ -43,7 +43,7 @@ import { findDrugs, findNutrients, findStatedAmounts, withoutSaltOfMedicine } fr
 import { crushingRuleCovers, crushingRulesFor } from '../../knowledge/crushing';
 import { amount, L } from '../format';
 import type { SafetyNote, Warning } from '../followups';
-import { normaliseQuestion, type Intent } from '../lexicon';
+import { ALCOHOL_OR_DRINKING, ALCOHOL_WORDS, normaliseQuestion, type Intent } from '../lexicon';
 import { dialysisContext, kidneyContext } from './kidney-plan';
 import { saltSubstitute } from './kidney';
 import { CKD_STAR_FRUIT_SOURCE, CKD_STAR_FRUIT_TEXT, DIALYSIS_TEXT } from '../../conditions';
@@ -791,7 +791,7 @@ export function alcoholInRecovery(text: string, earlier: readonly string[]): boo
 /** Alcohol, a drink counted, or a drink or food that hides alcohol, asked about. */
 export function asksAboutAlcohol(text: string): boolean {
   const t = normaliseQuestion(text);
-  return ALCOHOL.test(t) || HIDDEN_ALCOHOL.test(t) || A_DRINK.test(t);
+  return ALCOHOL_WORDS.test(t) || HIDDEN_ALCOHOL.test(t) || A_DRINK.test(t);
 }
 
 /** Iron overload from transfusions said: sickle cell disease, thalassaemia, transfusions, chelation. */
@@ -804,11 +804,6 @@ const TRANSFUSION_OVERLOAD_SAID =
 const HIDDEN_ALCOHOL = new RegExp(
   `康普茶|红茶菌|无醇|醪糟|酒酿|料酒|醉虾|醉蟹|酒心|\\bkombucha\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\b0\\.5 ?%|\\bzero[- ]alcohol\\b|\\bcooking wine\\b|\\bcook(ing|ed)? with (wine|beer|sherry)\\b|\\bmouth ?wash\\w*|\\blisterine\\b|${ALCOHOL_MEDICINE_WORDS.source}`,
 );
-const ALCOHOL =
-  /喝酒|饮酒|白酒|红酒|啤酒|葡萄酒|黄酒|酒精|饭局|应酬|(?:喝|来|一)(?:点|杯|瓶|口)酒|\balcohol\w*\b|\bbeers?\b|\bwines?\b|\bliquor\b|\bbooze\b|\bchampagne\b|\bcocktails?\b|\bvodka\b|\bwhisk(e)?y\b|\b(baijiu|huangjiu|soju|shochu|moutai|maotai|erguotou|tequila|brandy|cognac)\b|香槟|米酒|鸡尾酒|洋酒|\b(a|the) drink (with|at|on)\b|\bguinness\b|\bstout\b|\blager\b|\bdrinks? with friends\b|雪利酒|\bsherry\b|\bport\b(?= (wine|and|with|at|on|tonight|after))|\bgin\b|\brum\b|\bbrandy\b|\bcider\b(?! vinegar)|\bprosecco\b|\bsnowball\b|\bmulled wine\b/;
-const ALCOHOL_OR_BEER = new RegExp(
-  `${ALCOHOL.source}|\\bhow many drinks\\b|\\bdrinks? (a|per) (week|day|night)\\b|\\bdrinking\\b(?! (water|fluids?))`,
-);
 
 /**
  * Drinking as a daily habit beside the medicine ("tylenol pm every night with the beers"), not a how-much
@@ -816,7 +811,7 @@ const ALCOHOL_OR_BEER = new RegExp(
  * now and then: the labels' alcohol warnings are for 3 or more drinks a day (thirtieth clinician review, en S3).
  */
 const DAILY_DRINKING_WITH = new RegExp(
-  `^(?=[\\s\\S]*(${ALCOHOL.source}))(?=[\\s\\S]*(\\bevery (day|night|evening)\\b|\\bnightly\\b|\\bdaily\\b|\\beach (day|night)\\b|\\b(a|per) day\\b|\\bwith (the|my|a few|all the) (beers?|drinks?|wine|booze)\\b|每天|天天|每晚|晚上都|一天))(?![\\s\\S]*(\\bmax\\w*|\\bhow (much|many)\\b|最多|多少))`,
+  `^(?=[\\s\\S]*(${ALCOHOL_WORDS.source}))(?=[\\s\\S]*(\\bevery (day|night|evening)\\b|\\bnightly\\b|\\bdaily\\b|\\beach (day|night)\\b|\\b(a|per) day\\b|\\bwith (the|my|a few|all the) (beers?|drinks?|wine|booze)\\b|每天|天天|每晚|晚上都|一天))(?![\\s\\S]*(\\bmax\\w*|\\bhow (much|many)\\b|最多|多少))`,
 );
 
 /** Grapefruit, pomelo and the citrus a statin row rules on (sweet and Seville oranges, mandarins). */
@@ -858,14 +853,14 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'sulfonylurea-insulin-keto-fasting':
     /生酮|低碳|断碳|不吃主食|少吃主食|(少吃|不吃|戒|断|减)碳水|碳水[^，。？?]{0,8}(少于|不到|低于|以下|以内)|断食|禁食|辟谷|轻断食|\bketo(?!steril|[\s-]?(?:acids?|analogues?)\b)\w*\b|\blow.?carb\w*\b|\b(no|low|cut(ting)?|zero|under \d+ ?g( of)?) carb(s|ohydrates?)?\b|\bcarbs?\b[^.?!]{0,12}\b(under|below|less than)\b|\bfasting\b|\bto fast\b|\bfasts?\b|\bfast (for|days?)\b|\bomad\b|\bintermittent\b/,
   'lithium-alcohol-caffeine': new RegExp(
-    `${ALCOHOL.source}|咖啡|浓茶|奶茶|功能饮料|红牛|\\bcoffee\\b|\\bcaffeine\\b|\\benergy drinks?\\b|\\bred bull\\b|\\bteas?\\b`,
+    `${ALCOHOL_WORDS.source}|咖啡|浓茶|奶茶|功能饮料|红牛|\\bcoffee\\b|\\bcaffeine\\b|\\benergy drinks?\\b|\\bred bull\\b|\\bteas?\\b`,
   ),
   'isotretinoin-meal-alcohol': new RegExp(
-    `${ALCOHOL.source}|跟饭|随餐|饭后|空腹|油|脂肪|咖啡|\\bwith (a )?(meal|food)\\b|\\bempty stomach\\b|\\bfat(ty)?\\b|\\bcoffee\\b|\\bbreakfast\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
+    `${ALCOHOL_WORDS.source}|跟饭|随餐|饭后|空腹|油|脂肪|咖啡|\\bwith (a )?(meal|food)\\b|\\bempty stomach\\b|\\bfat(ty)?\\b|\\bcoffee\\b|\\bbreakfast\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
   ),
   // Seventh clinician review of 2026-11-26 (zh P1, en E): beer or wine on acitretin.
   'acitretin-alcohol-meal': new RegExp(
-    `${ALCOHOL.source}|跟饭|随餐|饭后|空腹|牛奶|\\bwith (a )?(meal|food|milk)\\b|\\bempty stomach\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
+    `${ALCOHOL_WORDS.source}|跟饭|随餐|饭后|空腹|牛奶|\\bwith (a )?(meal|food|milk)\\b|\\bempty stomach\\b|\\bdrink(s|ing)?\\b(?! (water|fluids?|milk))`,
   ),
   'fluvoxamine-caffeine':
     /咖啡|美式|拿铁|浓茶|奶茶|功能饮料|红牛|咖啡因|\bcoffee\b|\bespresso\b|\blatte\b|\bcaffeine\b|\benergy drinks?\b|\bred ?bull\b|\bmonster\b|\bcelsius\b|\bpre-?workout\b/,
@@ -902,7 +897,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   ),
   // Disulfiram: any drink and everything that hides alcohol, and "what do I avoid / watch out for".
   'disulfiram-no-alcohol': new RegExp(
-    `${ALCOHOL.source}|料酒|药酒|醉虾|醉蟹|酒心|酒酿|(喝|来|沾|一)(点|杯|瓶|口|两|一)?酒|酒(能|可以|行)|康普茶|红茶菌|醪糟|漱口水|洗手液|免洗|须后水|香水|香草精|提取液|止咳|糖浆|酊|藿香正气|醋|酱汁|提拉米苏|饮料|忌口|忌什么|注意什么|要注意|不能(吃|喝|用)什么|\\b(a|one|two|\\d|few|couple( of)?|small|any) drinks?\\b|\\bdrinks (a|per) (day|week|night)\\b|\\bdrank\\b|\\bdrinking\\b(?! (water|fluids?|tea|coffee|milk|juice))|\\bkombucha\\b|\\bmouth ?wash\\w*|\\blisterine\\b|\\bcorsodyl\\b|\\bgargle\\b|\\bhand (gel|sanitis\\w*|sanitiz\\w*)|\\bsanitis\\w*|\\bsanitiz\\w*|\\baftershave\\b|\\bperfume\\b|\\bcologne\\b|\\bvanilla\\b|\\bextracts?\\b|\\bcough (medicine|syrup|mixture|linctus)\\w*|\\btinctures?\\b|\\btonics?\\b|\\bsauces?\\b|\\bvinegars?\\b|\\btiramisu\\b|\\bliqueur\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\bcook(ing|ed)? (with )?(wine|sherry|beer)\\b|\\bhidden\\b|\\b(avoid|watch (out )?for|stay away from)\\b`,
+    `${ALCOHOL_WORDS.source}|料酒|药酒|醉虾|醉蟹|酒心|酒酿|(喝|来|沾|一)(点|杯|瓶|口|两|一)?酒|酒(能|可以|行)|康普茶|红茶菌|醪糟|漱口水|洗手液|免洗|须后水|香水|香草精|提取液|止咳|糖浆|酊|藿香正气|醋|酱汁|提拉米苏|饮料|忌口|忌什么|注意什么|要注意|不能(吃|喝|用)什么|\\b(a|one|two|\\d|few|couple( of)?|small|any) drinks?\\b|\\bdrinks (a|per) (day|week|night)\\b|\\bdrank\\b|\\bdrinking\\b(?! (water|fluids?|tea|coffee|milk|juice))|\\bkombucha\\b|\\bmouth ?wash\\w*|\\blisterine\\b|\\bcorsodyl\\b|\\bgargle\\b|\\bhand (gel|sanitis\\w*|sanitiz\\w*)|\\bsanitis\\w*|\\bsanitiz\\w*|\\baftershave\\b|\\bperfume\\b|\\bcologne\\b|\\bvanilla\\b|\\bextracts?\\b|\\bcough (medicine|syrup|mixture|linctus)\\w*|\\btinctures?\\b|\\btonics?\\b|\\bsauces?\\b|\\bvinegars?\\b|\\btiramisu\\b|\\bliqueur\\b|\\bnon[- ]?alcoholic\\b|\\balcohol[- ]free\\b|\\bcook(ing|ed)? (with )?(wine|sherry|beer)\\b|\\bhidden\\b|\\b(avoid|watch (out )?for|stay away from)\\b`,
   ),
   'calcineurin-grapefruit-pomelo':
     /柚|杨桃|刺身|生鱼|酸橙|苦橙|塞维利亚|果酱|橙子|\bgrapefruit\b|\bpomelo\b|\bstarfruit\b|\bsushi\b|\bseville\b|\bbitter orange\b|\bmarmalade\b|\boranges?\b/,
@@ -928,7 +923,7 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
     /奥美拉唑|埃索美拉唑|耐信|泮托拉唑|雷贝拉唑|兰索拉唑|质子泵|法莫替丁|胃药|抗酸|反酸|烧心|胃酸|铝碳酸镁|达喜|碳酸钙|钙尔奇|\b(nexium|esomeprazole|omeprazole|prilosec|pantoprazole|protonix|pan ?(40|d)|pantocid|lansoprazole|prevacid|rabeprazole|ppis?|pepcid|famotidine|antacids?|tums|maalox|gelusil|digene|mucaine|eno|rennie|gaviscon|shelcal|calcium carbonate|heartburn|reflux|acid(ity)?|gas)\b/,
   // Twenty-first clinician review (en P4 Q2–Q4, Q7): wine, sleep aids, dinner and sodium with Xyrem.
   'sodium-oxybate-alcohol-sedatives': new RegExp(
-    `${ALCOHOL.source}|${HIDDEN_ALCOHOL.source}|褪黑素|缬草|安眠药|助眠|睡眠药|\\b(melatonin|valerian|cbd|kava|sleep(ing)? (aids?|pills?|tablets?)|ambien|zolpidem|benadryl|unisom|nyquil|drinks?|drinking)\\b`,
+    `${ALCOHOL_WORDS.source}|${HIDDEN_ALCOHOL.source}|褪黑素|缬草|安眠药|助眠|睡眠药|\\b(melatonin|valerian|cbd|kava|sleep(ing)? (aids?|pills?|tablets?)|ambien|zolpidem|benadryl|unisom|nyquil|drinks?|drinking)\\b`,
   ),
   'sodium-oxybate-after-eating':
     /晚饭|吃饭|饭后|饭前|空腹|吃东西|\b(dinner|supper|eat(ing)?|meals?|food|empty stomach)\b/,
@@ -962,16 +957,16 @@ const DIET_CUES: Readonly<Record<string, RegExp>> = {
   'eltrombopag-dairy-minerals':
     /牛奶|喝奶|酸奶|奶制品|奶酪|奶粉|豆腐|豆浆|钙|铁|镁|锌|迪巧|钙尔奇|抗酸|胃药|早饭|早餐|空腹|隔多久|间隔|隔开|一起吃|同时吃|\bmilk\b|\bdairy\b|\byogh?urt\b|\bcheese\b|\bcalcium\b|\biron\b|\bmagnesium\b|\bzinc\b|\bantacids?\b|\btums\b|\bbreakfast\b|\bempty stomach\b|\bapart\b|\btogether\b/,
   // Before the insulin row in table order: none at all with chronic pancreatitis (eighth review, en P3).
-  'pancreatitis-no-alcohol': ALCOHOL,
-  'alcohol-hypoglycaemia': ALCOHOL,
-  'alcohol-methotrexate': ALCOHOL,
-  'alcohol-opioid': ALCOHOL,
+  'pancreatitis-no-alcohol': ALCOHOL_WORDS,
+  'alcohol-hypoglycaemia': ALCOHOL_WORDS,
+  'alcohol-methotrexate': ALCOHOL_WORDS,
+  'alcohol-opioid': ALCOHOL_WORDS,
   'alcohol-acetaminophen': DAILY_DRINKING_WITH,
   'alcohol-nsaid': DAILY_DRINKING_WITH,
-  ...Object.fromEntries(VITAMIN_K_ANTAGONISTS.map((x) => [`alcohol-${x.id}`, ALCOHOL])),
-  'alcohol-doac': ALCOHOL,
-  'alcohol-tb-liver': ALCOHOL,
-  'alcohol-metformin': ALCOHOL,
+  ...Object.fromEntries(VITAMIN_K_ANTAGONISTS.map((x) => [`alcohol-${x.id}`, ALCOHOL_WORDS])),
+  'alcohol-doac': ALCOHOL_WORDS,
+  'alcohol-tb-liver': ALCOHOL_WORDS,
+  'alcohol-metformin': ALCOHOL_WORDS,
   'digoxin-bran-fibre':
     /麦麸|麸皮|高纤维|膳食纤维|纤维素|燕麦|全麦|\b(bran|fib(re|er)|high[- ]fib(re|er)|all[- ]bran|weetabix|oat ?bran|psyllium|metamucil)\b/,
   // Thirty-first clinician review, en M7: "4 or 5 cups of strong coffee a day, does that matter with the
@@ -1365,7 +1360,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
     GOUT.test(t) ||
     (ctx.conditions ?? []).includes('gout') ||
     [...(ctx.medicines ?? []), ...findDrugs(text).map((d) => d.id)].some((m) => URATE_LOWERING.has(m));
-  if (gout && ALCOHOL_OR_BEER.test(t)) yield 'gout_alcohol';
+  if (gout && ALCOHOL_OR_DRINKING.test(t)) yield 'gout_alcohol';
   if (gout && GOUT_DRINKS.test(t)) yield 'gout_drinks';
   if (gout && (GOUT_FOOD.test(t) || GOUT_SEAFOOD.test(t))) yield 'gout';
   if (D3_D2.test(t)) yield 'd3_or_d2';
@@ -1381,7 +1376,7 @@ export function* everydayTopicsIn(text: string, ctx: EverydayAsker): Generator<E
   // Alcohol for someone on no medicine: the general limits. On a medicine its own row speaks (above),
   // and with none, the "no reliable rule — ask your prescriber" line does — never the general limits.
   if (
-    ALCOHOL.test(t) &&
+    ALCOHOL_WORDS.test(t) &&
     (ctx.medicines ?? []).length === 0 &&
     findDrugs(text).length === 0 &&
     (HOW_MUCH.test(t) || MAY_I_EAT.test(t) || ALCOHOL_ASK.test(t))
@@ -1941,7 +1936,7 @@ export function pregnancyAlcoholAnswer(ctx: Ctx, earlier: readonly string[]): Dr
   // water should I be drinking now?" is the water question).
   const t = normaliseQuestion(ctx.text);
   const alcohol =
-    ALCOHOL.test(t) ||
+    ALCOHOL_WORDS.test(t) ||
     HIDDEN_ALCOHOL.test(t) ||
     (COUNTED_DRINKS.test(t) &&
       !/水|茶|咖啡|奶|果汁|\b(water|fluids?|tea|coffee|milk|juice|smoothies?)\b/.test(t));

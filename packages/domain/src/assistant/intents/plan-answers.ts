@@ -9,7 +9,7 @@ import { pick, type Bilingual, type Source } from '../../contracts/common';
 import type { PlanDocument } from '../../contracts/plan';
 import { findDrugs, findSubstances } from '../entities';
 import { L } from '../format';
-import { normaliseQuestion, ONE_A_DAY_COUNT } from '../lexicon';
+import { ALCOHOL_OR_DRINKING, normaliseQuestion, ONE_A_DAY_COUNT } from '../lexicon';
 import { AnswerParts, drugName, type Ctx, type Draft } from './shared';
 import { KIDNEY_MEDICINES } from '../../knowledge/kidney-medicines';
 import { METFORMIN_KIDNEY_FINDING_ID } from '../../conditions';
@@ -104,8 +104,6 @@ const MULTIVITAMIN =
 const GREENS =
   /菠菜|绿叶菜|青菜|深绿色蔬菜|西兰花|西蓝花|羽衣甘蓝|甘蓝|生菜|沙拉|纳豆|油菜|韭菜|青汁|绿色果昔|蔬菜汁|\bspinach\b|\bkale\b|\bleafy\b|\bgreens\b|\bbroccoli\b|\bsalads?\b|\bcollards?\b|\bnatto\b|\bbrussels sprouts\b|\blettuce\b|\bgreen (smoothies?|juices?|shakes?|drinks?)\b|\bveg(gie|etable)? juices?\b/;
 const CRANBERRY = /蔓越莓|\bcranberr/;
-/** Alcohol named: "喝酒", "白酒", "baijiu", "a few beers". */
-const DRINKING = /酒|\b(alcohol\w*|baijiu|beers?|wine|whisk(e)?y|vodka|spirits|liquor|booze|drinking)\b/;
 const NATTO = /纳豆(?!激酶)|\bnatto\b(?!kinase)/;
 const NATTO_ALL = /纳豆(?!激酶)|\bnatto\b(?!kinase)/g;
 /** Greens drunk: a smoothie, a juice, 青汁. */
@@ -131,7 +129,10 @@ export function planTopicOf(
   const metformin = named.some((d) => d.id === 'metformin');
   // Drinking asked about on metformin is the alcohol row's, not the kidney dose's ("he drinks baijiu every evening … is
   // this really ok?" — blind answer round 65, en-003, development data once recorded).
-  if (metformin && (KIDNEY_WORDS.test(t) || (ctx.kidney && KEEP_OR_DOSE.test(t) && !DRINKING.test(t))))
+  if (
+    metformin &&
+    (KIDNEY_WORDS.test(t) || (ctx.kidney && KEEP_OR_DOSE.test(t) && !ALCOHOL_OR_DRINKING.test(t)))
+  )
     return 'metformin_kidney';
   // "我妈81了肾不好 eGFR 29，泰毕全110一天两次，这个剂量要不要调啊" (thirty-second clinician review, zh S2).
   if (
