@@ -13947,4 +13947,688 @@ export const EXTRA_PERSONAS: Record<string, Answers> = {
       { marker: 'Vitamin D', value: 16, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
     ],
   },
+  // Blind answer round 66: fourteen people invented by a writer session that saw no code (round-66/personas.md), filled in as the questionnaire takes them.
+  // Leung Sze-ching (Zoe), 11, Tuen Mun, her mother types in traditional characters: her name's characters are not
+  // given, so the nickname is Sze-ching (as round 65's Wing); under 18, so the questionnaire refuses her; entered as
+  // written anyway, as the earlier rounds' children are; PE twice a week with tutoring every evening is light as given;
+  // a girl, not pregnant or breastfeeding, is no life stage, and her first period 2 months ago (at 10 years 10 months)
+  // has no field; no conditions, and her mother's worries about early puberty, weight gain and whether soy milk and
+  // chicken bring periods on early have no field, so goals not stated are general health (not weight loss, which no one
+  // asks for a child); cha chaan teng breakfasts (macaroni soup with ham, pineapple bun with butter) and instant
+  // noodles after tutoring are food; 2 boxes of Vitasoy soy milk a day are legumes daily (as round 57's Xiaoyu's soy
+  // milk), and Hong Kong milk tea at weekends is dairy weekly (as round 65's Wing's milk tea); no coffee, alcohol or
+  // smoking; no medicines; the Nature's Way Kids Smart gummy multivitamin, 2 a day, has no catalogue option (no adult
+  // option fits) and is named only (as round 64's Maddie's gummy multivitamin); no recent labs
+  'Sze-ching: 11, first period, mum worried about soy milk (zh)': {
+    nickname: 'Sze-ching',
+    gender: 'female',
+    age: 11,
+    heightCm: 148,
+    weightKg: 44,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { legumesNuts: 'daily', dairy: 'weekly' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    supplements: [{ name: "Nature's Way Kids Smart 兒童複合維他命軟糖（每天2粒）", dose: 2, unit: 'tablet' }],
+  },
+  // Zhou Guoqiang (周国强), 82, Beijing, his daughter types: mild high blood pressure is hypertension, and otherwise well
+  // ticks nothing else; tai chi every morning and about 8,000 steps a day is moderate as given; not applicable is no
+  // life stage; congee, mantou and lots of vegetables are food, the vegetables daily, and little meat is red meat
+  // rarely; leaving out the egg yolks for fear of cholesterol has no field and does not say how often he has the
+  // whites, so eggs are left unanswered; 2 cups of jasmine tea a day are a drink; a small cup of 二锅头 at weekend dinners
+  // is 1–2 drinks a week, light (as round 52's Guozhong's small cup of 米酒); quitting smoking 20 years ago is former;
+  // goals not stated are general health; 络活喜 Norvasc is amlodipine, 5 mg once a day; all his supplements were bought at
+  // health seminars, which their names keep; 深海鱼油 fish oil 1 g, 3 capsules a day, is the fish oil option at 1000 mg a
+  // capsule (as round 64's Mr Tan's Blackmores); 蜂胶 propolis, 2 capsules a day, has no catalogue option and is named
+  // only, no strength given (as round 62's Jianguo's 蜂胶); 辅酶Q10 100 mg, 1 a day, is the CoQ10 option at its own
+  // strength; 钙尔奇 Caltrate 600 mg + D, 1 a day, is the Caltrate D600 option (as round 65's Li); 大豆卵磷脂 soy lecithin (3
+  // capsules a day) and 螺旋藻 spirulina (6 tablets a day) have no catalogue option and are named only (as round 41's
+  // Yifan's 螺旋藻); the blood pressure from last spring's check-up is a lab row (as round 64's Laoli); a Hb of 128 not
+  // called anaemia is not ticked, nor an albumin of 38; the labs printed no ranges, so the usual ones (a man's for the
+  // haemoglobin)
+  'Zhou: 82, buys health products at seminars (zh)': {
+    nickname: '周国强',
+    gender: 'male',
+    age: 82,
+    heightCm: 168,
+    weightKg: 61,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'daily', redMeat: 'rarely' },
+    alcohol: 'light',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['hypertension'],
+    medicines: ['amlodipine'],
+    medicineDoses: [{ id: 'amlodipine', dose: 5, unit: 'mg', frequency: '络活喜 Norvasc，每天1次' }],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: '深海鱼油 1g（每天3粒，健康讲座买的）',
+        dose: 3,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { name: '蜂胶胶囊（每天2粒，健康讲座买的）', dose: 2, unit: 'capsule' },
+      { optionId: 'coq10', name: '辅酶Q10 100mg（每天1粒，健康讲座买的）', dose: 1, unit: 'capsule' },
+      {
+        optionId: 'caltrate-d600',
+        name: '钙尔奇 Caltrate 600mg+D（每天1片，健康讲座买的）',
+        dose: 1,
+        unit: 'tablet',
+      },
+      { name: '大豆卵磷脂（每天3粒，健康讲座买的）', dose: 3, unit: 'capsule' },
+      { name: '螺旋藻（每天6片，健康讲座买的）', dose: 6, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '血压', value: 138, unit: '/80 mmHg' },
+      { marker: '低密度脂蛋白胆固醇', value: 2.6, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3.4 },
+      { marker: '白蛋白', value: 38, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血红蛋白', value: 128, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+    ],
+  },
+  // Wang Jianhua (王建华), 63, Wuxi, his son types: chronic kidney disease stage 4 from hypertensive nephropathy, not on
+  // dialysis, is kidney disease, the renal anaemia is anaemia (as round 53's Guilan), and high blood pressure is
+  // ticked; high uric acid on febuxostat with no gout attack said is not gout (as round 51's Liu Jianguo); light
+  // activity as given; not applicable is no life stage; rice, noodles and sweet braised Wuxi dishes are food, and
+  // having cut meat for a 0.6 g/kg low-protein diet is red meat rarely, the prescribed protein having no field; 碧螺春
+  // green tea daily is a drink; no alcohol now is none, and quitting smoking 5 years ago is former; goals not stated
+  // are general health; 爱瑞卓 is roxadustat, 100 mg three times a week; 开同 Ketosteril is the keto acid analogues, 4
+  // tablets three times a day (as round 53's Guilan); 拜新同 Adalat is nifedipine (controlled-release), 30 mg a day; 碳酸氢钠片
+  // is sodium bicarbonate, 0.5 g three times a day; 非布司他 is febuxostat, 20 mg a day; 金水宝胶囊, a prescribed Chinese
+  // medicine, is in neither the dictionary nor the catalogue and is named only, 3 capsules three times a day as 9 (as
+  // round 53's Guilan's 百令胶囊), marked prescribed as said; the 冬虫夏草 his wife stews in soup once a week has no catalogue
+  // option and is named only, weekly (as round 65's Li); the labs printed no ranges, so the usual ones (a man's for the
+  // creatinine, haemoglobin and uric acid, and 22–29 mmol/L for the bicarbonate)
+  'Wang: 63, CKD 4 on roxadustat and Ketosteril (zh)': {
+    nickname: '王建华',
+    gender: 'male',
+    age: 63,
+    heightCm: 171,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { redMeat: 'rarely' },
+    alcohol: 'none',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['kidney_disease', 'anemia', 'hypertension'],
+    medicines: ['roxadustat', 'keto-acid-analogues', 'nifedipine', 'sodium-bicarbonate', 'febuxostat'],
+    medicineDoses: [
+      { id: 'roxadustat', dose: 100, unit: 'mg', frequency: '爱瑞卓，每周3次' },
+      { id: 'keto-acid-analogues', dose: 4, unit: 'tablet', frequency: '开同 Ketosteril，每次4片，每天3次' },
+      { id: 'nifedipine', dose: 30, unit: 'mg', frequency: '拜新同 Adalat（控释片），每天1次' },
+      { id: 'sodium-bicarbonate', dose: 0.5, unit: 'g', frequency: '碳酸氢钠片，每天3次' },
+      { id: 'febuxostat', dose: 20, unit: 'mg', frequency: '非布司他，每天1次' },
+    ],
+    supplements: [
+      { name: '金水宝胶囊（医生开的，每次3粒，每天3次）', dose: 9, unit: 'capsule', prescribed: true },
+      { name: '冬虫夏草（老伴炖汤，每周1次）', dose: 1, unit: 'sachet', every: 'week' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 21, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '肌酐', value: 268, unit: 'µmol/L', labRefLow: 59, labRefHigh: 104 },
+      { marker: '血钾', value: 5.2, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血磷', value: 1.62, unit: 'mmol/L', labRefLow: 0.85, labRefHigh: 1.51 },
+      { marker: '碳酸氢根', value: 19, unit: 'mmol/L', labRefLow: 22, labRefHigh: 29 },
+      { marker: '血红蛋白', value: 102, unit: 'g/L', labRefLow: 130, labRefHigh: 175 },
+      { marker: '白蛋白', value: 36, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '尿酸', value: 430, unit: 'µmol/L', labRefLow: 208, labRefHigh: 428 },
+    ],
+  },
+  // Li Hong (李红), 52, Zhoukou, her daughter types: cervical squamous cell carcinoma stage IIB, in week 4 of pelvic
+  // radiotherapy with weekly cisplatin, is cancer; the radiation enteritis with 5–6 loose stools a day is the diarrhoea
+  // digestive issue (as round 64's Lao Chen), and the nausea has no field; dropping from 60 kg two months ago to 54 kg
+  // has no field (weight gain is the goal, with general health, as round 65's Yang); sedentary as given;
+  // post-menopausal and not pregnant is no life stage; noodles, steamed buns and millet porridge, little of them now,
+  // are food; no alcohol and not smoking; a Hb of 96 not called anaemia is not ticked, and the low white cells and
+  // platelets have no option; 顺铂 is cisplatin, 40 mg/m² weekly, a dose by body surface with no milligrams given, so by
+  // its form, an injection, with the dose in the frequency (as round 52's Daniel's 5-FU); 昂丹司琼 is ondansetron, 8 mg
+  // before chemo; 思密达 Smecta (montmorillonite), 1 sachet three times a day, is not in the dictionary and is kept as
+  // typed, unchecked (as round 63's Lao Guo's 蒙脱石散); 易蒙停 Imodium is loperamide, when needed, no strength given, so by
+  // its form, a capsule (as round 64's Lao Chen); 东阿阿胶糕, 2 pieces a day, has no catalogue option and is named only (as
+  // round 58's Lihua's 阿胶糕); 灵芝孢子粉 2 g twice a day is the reishi option, 4 g (as round 65's Li); the red date and goji
+  // water (the hot water with red dates of her diet) has no catalogue option and is named only, a cup as one (as round
+  // 64's Aisha's magani drink); 汤臣倍健蛋白粉, 1 scoop a day, is the whey option (its own alias); the labs printed no ranges,
+  // so the usual ones (a woman's for the haemoglobin and creatinine)
+  'Li Hong: 52, cervical cancer, chemoradiation with diarrhoea (zh)': {
+    nickname: '李红',
+    gender: 'female',
+    age: 52,
+    heightCm: 158,
+    weightKg: 54,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['diarrhea'],
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['cancer'],
+    medicines: ['cisplatin', 'ondansetron', 'loperamide'],
+    medicineDoses: [
+      { id: 'cisplatin', form: 'injection', frequency: '顺铂 40mg/m²，每周1次（同步放疗第4周）' },
+      { id: 'ondansetron', dose: 8, unit: 'mg', frequency: '昂丹司琼，化疗前' },
+      { id: 'loperamide', form: 'capsule', frequency: '易蒙停 Imodium，需要时吃' },
+    ],
+    uncheckedMedicines: ['思密达 Smecta（蒙脱石散）每次1袋，每天3次'],
+    supplements: [
+      { name: '东阿阿胶糕（每天2块）', dose: 2, unit: 'tablet' },
+      { optionId: 'reishi', name: '灵芝孢子粉（每次2g，每天2次）', dose: 4, unit: 'g' },
+      { name: '红枣枸杞水（每天）', dose: 1, unit: 'sachet' },
+      { optionId: 'whey-protein', name: '汤臣倍健蛋白粉（每天1勺）', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '白细胞', value: 2.8, unit: '×10⁹/L', labRefLow: 3.5, labRefHigh: 9.5 },
+      { marker: '中性粒细胞绝对值', value: 1.6, unit: '×10⁹/L', labRefLow: 1.8, labRefHigh: 6.3 },
+      { marker: '血红蛋白', value: 96, unit: 'g/L', labRefLow: 115, labRefHigh: 150 },
+      { marker: '血小板', value: 112, unit: '×10⁹/L', labRefLow: 125, labRefHigh: 350 },
+      { marker: '白蛋白', value: 33, unit: 'g/L', labRefLow: 40, labRefHigh: 55 },
+      { marker: '血钾', value: 3.3, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.3 },
+      { marker: '血镁', value: 0.62, unit: 'mmol/L', labRefLow: 0.75, labRefHigh: 1.02 },
+      { marker: '肌酐', value: 78, unit: 'µmol/L', labRefLow: 41, labRefHigh: 73 },
+    ],
+  },
+  // Bater (巴特尔), 38, Hohhot, his wife types: the acute pancreatitis 6 weeks ago has no questionnaire option; the very
+  // high triglycerides that caused it are a lipid disorder, ticked, the fatty liver is liver disease (not cirrhosis),
+  // and prediabetes (HbA1c 6.2%) is not diabetes (as round 65's Ngozi); driving for a logistics company is light as
+  // given; not applicable is no life stage; hand-pulled mutton, salty milk tea with butter and fried millet, fried
+  // dough and sweet drinks are food and drinks; the 4–6 bottles of beer at weekends and the baijiu at gatherings
+  // stopped when he went into hospital, so alcohol is none now (as round 64's Lao Chen's rice wine), and how much he
+  // may drink again has no field; 15 cigarettes a day is current; goals not stated are general health; 力平之 Lipanthyl is
+  // fenofibrate, 200 mg a day; 易善复 Essentiale (polyene phosphatidylcholine), 2 capsules three times a day, is not in
+  // the dictionary and is kept as typed, unchecked (as round 65's Ian's riluzole); 汤臣倍健鱼油 1,000 mg, 2 capsules a day,
+  // is the fish oil option (its own alias) at 1000 mg a capsule; the triglycerides of 18.6 mmol/L on admission are kept
+  // in this note, the lab row being today's 6.4 under the plain marker (as round 65's Huang's B12); the labs printed no
+  // ranges, so the usual ones (a man's for the ALT)
+  'Bater: 38, triglycerides 18 after pancreatitis (zh)': {
+    nickname: '巴特尔',
+    gender: 'male',
+    age: 38,
+    heightCm: 176,
+    weightKg: 96,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'current',
+    goals: ['general_health'],
+    conditions: ['dyslipidemia', 'liver_disease'],
+    medicines: ['fenofibrate'],
+    medicineDoses: [{ id: 'fenofibrate', dose: 200, unit: 'mg', frequency: '力平之 Lipanthyl，每天1次' }],
+    uncheckedMedicines: ['易善复 Essentiale（多烯磷脂酰胆碱）每次2粒，每天3次'],
+    supplements: [
+      {
+        optionId: 'fish-oil',
+        name: '汤臣倍健鱼油 1000mg（每天2粒）',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+    ],
+    labs: [
+      { marker: '甘油三酯', value: 6.4, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+      { marker: '总胆固醇', value: 7.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 5.2 },
+      { marker: '糖化血红蛋白', value: 6.2, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '谷丙转氨酶', value: 68, unit: 'U/L', labRefLow: 9, labRefHigh: 50 },
+    ],
+  },
+  // Chen A-kun (陳阿坤), 72, Tainan, his granddaughter types in traditional characters: type 2 diabetes for 20 years is
+  // diabetes, and the peripheral neuropathy (numb, burning feet) has no questionnaire option; high blood pressure and
+  // high cholesterol are ticked; walking to the temple and the morning market is light as given; not applicable is no
+  // life stage; sweet potato congee, milkfish congee, beef soup, braised pork rice and sweet Tainan dishes are food,
+  // and oolong tea all day is a drink; a bottle of Taiwan Beer now and then is light; the betel nut he chewed when
+  // young and quit has no field, and smoking not mentioned is never; goals not stated are general health; 庫魯化
+  // Glucophage is metformin, 850 mg twice a day; 佳糖維 is not a dictionary name, so Januvia sitagliptin, 100 mg a day,
+  // with the brand in the frequency (as round 64's A-gong's 希樂葆); 可悅您 Cozaar is losartan, 50 mg a day (as round 64's
+  // A-gong); 冠脂妥 Crestor is rosuvastatin, 10 mg a day; 彌可保 Methycobal (mecobalamin) 500 µg three times a day is not in
+  // the dictionary and is the mecobalamin option, its own 500 µg a tablet, 3 tablets, marked prescribed as it is among
+  // his medicines (as round 64's A-gong's 氧化鎂); 維骨力 glucosamine, 1 capsule a day, is the glucosamine option, no
+  // strength given (as round 64's Dale's); the bitter melon peptide capsules from a TV advert, 2 a day, have no
+  // catalogue option and are named only (as round 43's Auntie Chan's 苦瓜素膠囊); a B12 of 198 not called a deficiency ticks
+  // nothing; the labs printed no ranges, so the usual Taiwanese ones (as round 61's Zhiming's fasting glucose and round
+  // 63's A-Mei's LDL)
+  'A-kun: 72, diabetes 20 years, numb feet, Tainan (zh)': {
+    nickname: '陳阿坤',
+    gender: 'male',
+    age: 72,
+    heightCm: 165,
+    weightKg: 70,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['diabetes', 'hypertension', 'dyslipidemia'],
+    medicines: ['metformin', 'sitagliptin', 'losartan', 'rosuvastatin'],
+    medicineDoses: [
+      { id: 'metformin', dose: 850, unit: 'mg', frequency: '庫魯化 Glucophage，每日兩次' },
+      { id: 'sitagliptin', dose: 100, unit: 'mg', frequency: '佳糖維 Januvia，每日一次' },
+      { id: 'losartan', dose: 50, unit: 'mg', frequency: '可悅您 Cozaar，每日一次' },
+      { id: 'rosuvastatin', dose: 10, unit: 'mg', frequency: '冠脂妥 Crestor，每日一次' },
+    ],
+    supplements: [
+      {
+        optionId: 'mecobalamin-500',
+        name: '彌可保 Methycobal 甲鈷胺 500µg（每日三次）',
+        dose: 3,
+        unit: 'tablet',
+        prescribed: true,
+      },
+      { optionId: 'glucosamine', name: '維骨力 葡萄糖胺（每日1顆）', dose: 1, unit: 'capsule' },
+      { name: '苦瓜胜肽膠囊（電視廣告買的，每日2顆）', dose: 2, unit: 'capsule' },
+    ],
+    labs: [
+      { marker: '糖化血色素', value: 7.6, unit: '%', labRefLow: 4, labRefHigh: 6 },
+      { marker: '空腹血糖', value: 142, unit: 'mg/dL', labRefLow: 70, labRefHigh: 99 },
+      { marker: '維生素B12', value: 198, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+      { marker: 'eGFR', value: 62, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: '低密度脂蛋白膽固醇', value: 88, unit: 'mg/dL', labRefLow: 0, labRefHigh: 130 },
+    ],
+  },
+  // Wei Qiuping (韦秋萍), 29, Nanning: 20 weeks pregnant with her first baby is the second trimester at week 20, and 49 kg
+  // before the pregnancy is her pre-pregnancy weight; the α-thalassaemia trait (--SEA carrier) is the haemoglobinopathy
+  // option, which the plan reads with the trait included (as the reference persona 阿明's thalassaemia trait), and her
+  // husband testing normal has no field; the mild anaemia is anaemia; an office clerk's light activity as given; 老友粉,
+  // 螺蛳粉 sometimes, rice, pork and greens, and lots of lychee and mango in season are food, and little milk with one cup
+  // of milk tea a week is dairy weekly (as round 65's Wing's milk tea); no alcohol and not smoking; goals not stated
+  // are general health; no prescription medicines; 爱乐维 Elevit is the Elevit option and 钙尔奇 Caltrate 600 mg the Caltrate
+  // D600 option (as round 64's Xiaowen); the pork liver soup her mother-in-law gives her twice a week has no catalogue
+  // option and is named only, a bowl as one, 2 a week (as round 65's Wing's 燕窩); the brown sugar water and the 阿胶 she
+  // is given for her blood give no amount or frequency, have no catalogue option and are named only, one each, counted
+  // for a day she has them (as round 63's Jake's beetroot shot); the folate, reported only as normal, and the glucose
+  // test, not yet done, have no number for the labs; the labs printed no ranges, so the usual pregnancy one for the
+  // haemoglobin (as round 64's Xiaowen) and the usual ones otherwise
+  'Qiuping: 29, 20 weeks pregnant, thalassaemia trait (zh)': {
+    nickname: '韦秋萍',
+    gender: 'female',
+    age: 29,
+    heightCm: 156,
+    weightKg: 55,
+    activityLevel: 'light',
+    lifeStage: 'pregnant_t2',
+    gestationalWeek: 20,
+    prePregnancyWeightKg: 49,
+    dietPattern: 'omnivore',
+    foodFrequency: { dairy: 'weekly' },
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['haemoglobinopathy', 'anemia'],
+    supplements: [
+      { optionId: 'elevit', name: '爱乐维 Elevit（每天1片）', dose: 1, unit: 'tablet' },
+      { optionId: 'caltrate-d600', name: '钙尔奇 Caltrate 600mg（每天1片）', dose: 1, unit: 'tablet' },
+      { name: '猪肝汤（婆婆煲的，每周2次）', dose: 2, unit: 'sachet', every: 'week' },
+      { name: '红糖水（婆婆给的，补血）', dose: 1, unit: 'sachet' },
+      { name: '阿胶（婆婆给的，补血）', dose: 1, unit: 'tablet' },
+    ],
+    labs: [
+      { marker: '血红蛋白', value: 98, unit: 'g/L', labRefLow: 110, labRefHigh: 150 },
+      { marker: 'MCV', value: 68, unit: 'fL', labRefLow: 80, labRefHigh: 100 },
+      { marker: '铁蛋白', value: 85, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+    ],
+  },
+  // Madison "Maddie" Cole, 24, Denver: postural orthostatic tachycardia syndrome since COVID in 2022 has no
+  // questionnaire option, nor have the migraines, and the heavy periods have no field; a ferritin of 14 and a potassium
+  // of 3.4 not called anaemia or a deficiency tick nothing; a grad student on a recumbent bike 3 times a week for rehab
+  // is light as given; not pregnant is no life stage; small frequent meals, mostly gluten-free by choice (no coeliac
+  // disease, so nothing ticked), and pickles and olives for salt are food, and 3 L of water and one cold brew coffee a
+  // day are drinks; drinking rarely, as alcohol makes her worse, is light (as round 63's Marcus); no smoking; goals not
+  // stated are general health; fludrocortisone (Florinef) 0.1 mg a day and propranolol 10 mg twice a day are their
+  // entries; Loestrin is norethindrone/ethinyl estradiol, by its form (as round 65's Chloe's Rigevidon); Liquid I.V., 2
+  // sticks a day, and SaltStick caps, 4 a day, have no catalogue option and are named only, a stick as one sachet (as
+  // round 47's Wing-sze's electrolyte tablets), so their sodium is not counted; magnesium glycinate 200 mg at night is
+  // the magnesium glycinate option, 200 mg (as round 49's Jun); iron bisglycinate 25 mg every other day is the iron
+  // bisglycinate option at its own 25 mg, every other day as 15 a month (as round 63's Jake's ferrous sulfate), not
+  // marked prescribed as none is said; the standing blood pressure is a lab row (as round 64's Dale), and the standing
+  // heart rate of 128 has no field and is kept in this note; the labs printed no ranges, so the usual ones (a woman's
+  // for the ferritin)
+  'Maddie: 24, POTS on fludrocortisone and salt tablets (en)': {
+    nickname: 'Maddie',
+    gender: 'female',
+    age: 24,
+    heightCm: 168,
+    weightKg: 54,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'light',
+    smoking: 'never',
+    goals: ['general_health'],
+    medicines: ['fludrocortisone', 'propranolol', 'norethindrone-ethinylestradiol'],
+    medicineDoses: [
+      { id: 'fludrocortisone', dose: 0.1, unit: 'mg', frequency: 'Florinef, once a day' },
+      { id: 'propranolol', dose: 10, unit: 'mg', frequency: 'twice a day' },
+      { id: 'norethindrone-ethinylestradiol', form: 'tablet', frequency: 'Loestrin, one a day' },
+    ],
+    supplements: [
+      { name: 'Liquid I.V. (2 sticks a day)', dose: 2, unit: 'sachet' },
+      { name: 'SaltStick caps (4 a day)', dose: 4, unit: 'capsule' },
+      {
+        optionId: 'magnesium-glycinate',
+        name: 'Magnesium glycinate 200 mg (at night)',
+        dose: 200,
+        unit: 'mg',
+      },
+      {
+        optionId: 'iron-bisglycinate',
+        name: 'Iron bisglycinate 25 mg (every other day)',
+        dose: 15,
+        unit: 'capsule',
+        every: 'month',
+      },
+    ],
+    labs: [
+      { marker: 'Potassium', value: 3.4, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: 'Ferritin', value: 14, unit: 'ng/mL', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Blood pressure (standing)', value: 98, unit: '/64 mmHg' },
+    ],
+  },
+  // Ethan Nguyen, 14, Mississauga, his mother types: under 18, so the questionnaire refuses him; entered as written
+  // anyway, as the earlier rounds' teenagers are (as round 64's Maddie); Crohn's disease of the terminal ileum and
+  // colon, found a month ago, is IBD, and his slowed growth has no field; losing 5 kg has no field (weight gain is the
+  // goal, with general health, as round 65's Yang); hockey, on pause, is moderate as given; a boy is no life stage; for
+  // now he has only Modulen IBD formula and water, in week 3 of 8 weeks of exclusive enteral nutrition, and the pho,
+  // rice, chicken nuggets and energy drinks he had before are his past food and have no field now (as round 63's Lao
+  // Guo); no alcohol, and smoking not mentioned is never; no medicines yet, and azathioprine or Remicade, only to be
+  // discussed after the formula course, are not taken and are left out; Modulen IBD, 6 × 250 mL a day, has no catalogue
+  // option and is named only, a 250 mL serving as one sachet (as round 63's Lao Guo's Nutrison); vitamin D3 1,000 IU a
+  // day is the vitamin D3 1000 IU option, marked prescribed as said; the BioGaia probiotic his grandmother bought, 1 a
+  // day, is the probiotics option, a tablet (as round 62's Doudou's BioGaia drops); a Hb of 108 and a ferritin of 12
+  // not called anaemia tick nothing; faecal calprotectin has no catalogue marker and is entered as typed, read against
+  // the usual cut-off of 50 µg/g (as round 64's Dale's IgE cut-off); the labs printed no ranges, so the usual ones: for
+  // the haemoglobin WHO's cut-off at 12–14 years, 120 g/L, up to the usual 160, and for the ferritin WHO's cut-off over
+  // 5 years, 15 µg/L, up to the usual 150 (as round 64's Tiantian's under-5 cut-off)
+  "Ethan: 14, new Crohn's on exclusive enteral nutrition (en)": {
+    nickname: 'Ethan',
+    gender: 'male',
+    age: 14,
+    heightCm: 158,
+    weightKg: 41,
+    activityLevel: 'moderate',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_gain', 'general_health'],
+    conditions: ['ibd'],
+    supplements: [
+      {
+        name: 'Modulen IBD formula (6 × 250 mL a day, exclusive enteral nutrition, week 3 of 8)',
+        dose: 6,
+        unit: 'sachet',
+      },
+      {
+        optionId: 'vitamin-d3-1000iu',
+        name: 'Vitamin D3 1,000 IU (prescribed)',
+        dose: 1000,
+        unit: 'IU',
+        prescribed: true,
+      },
+      {
+        optionId: 'probiotics',
+        name: 'BioGaia probiotic (from his grandmother, 1 a day)',
+        dose: 1,
+        unit: 'tablet',
+      },
+    ],
+    labs: [
+      { marker: 'CRP', value: 38, unit: 'mg/L', labRefLow: 0, labRefHigh: 5 },
+      { marker: 'Albumin', value: 31, unit: 'g/L', labRefLow: 35, labRefHigh: 50 },
+      { marker: 'Haemoglobin', value: 108, unit: 'g/L', labRefLow: 120, labRefHigh: 160 },
+      { marker: 'Ferritin', value: 12, unit: 'µg/L', labRefLow: 15, labRefHigh: 150 },
+      { marker: 'Vitamin D', value: 41, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+      { marker: 'Faecal calprotectin', value: 1250, unit: 'µg/g', labRefHigh: 50 },
+    ],
+  },
+  // Margaret O'Brien, 78, Geelong: wet age-related macular degeneration in the left eye (Eylea every 8 weeks) and
+  // intermediate AMD in the right have no questionnaire option, nor has the osteoarthritis; high blood pressure is
+  // ticked; an eGFR of 58 not called kidney disease is not ticked; lawn bowls once a week is light as given; not
+  // applicable is no life stage; toast with Vegemite and meat and three veg are food, the three veg being vegetables
+  // daily, and fish on Fridays is fish weekly; two cups of tea and one coffee a day are drinks; a glass of white wine
+  // most nights, a glass counted as a drink, is about 5–6 drinks a week, moderate (4–7) (as round 61's Gloria's
+  // glasses); quitting smoking in 1990 is former; goals not stated are general health; irbesartan (Avapro) 150 mg a day
+  // is its entry; Panadol Osteo is acetaminophen, 665 mg, 2 tablets three times a day, so 1,330 mg a dose (as round
+  // 62's Donna's Aleve); Eylea (aflibercept), the eye injection every 8 weeks, is not in the dictionary and is kept as
+  // typed, unchecked (as round 64's Dale's EpiPen); Blackmores Macu-Vision Plus, 2 tablets a day, has no catalogue
+  // option and gives no label amounts here, so it is named only and what it holds is not counted; the lutein gummy her
+  // daughter sent, 1 a day, is the lutein option, no strength given; fish oil 1,000 mg, 2 a day, is the fish oil option
+  // at 1000 mg a capsule; Ostelin vitamin D 1,000 IU is the vitamin D3 1000 IU option (as round 58's Bruce);
+  // glucosamine 1,500 mg a day is the glucosamine option, 1,500 mg (as round 65's Ngozi); the labs printed no ranges,
+  // so the usual ones
+  'Margaret: 78, macular degeneration on eye vitamins (en)': {
+    nickname: 'Margaret',
+    gender: 'female',
+    age: 78,
+    heightCm: 162,
+    weightKg: 68,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    foodFrequency: { vegetables: 'daily', fish: 'weekly' },
+    alcohol: 'moderate',
+    smoking: 'former',
+    goals: ['general_health'],
+    conditions: ['hypertension'],
+    medicines: ['irbesartan', 'acetaminophen'],
+    medicineDoses: [
+      { id: 'irbesartan', dose: 150, unit: 'mg', frequency: 'Avapro, once a day' },
+      {
+        id: 'acetaminophen',
+        dose: 1330,
+        unit: 'mg',
+        form: 'tablet',
+        frequency: 'Panadol Osteo 665 mg, 2 tablets three times a day',
+      },
+    ],
+    uncheckedMedicines: ['Eylea (aflibercept) eye injection every 8 weeks'],
+    supplements: [
+      { name: 'Blackmores Macu-Vision Plus (2 tablets a day)', dose: 2, unit: 'tablet' },
+      { optionId: 'lutein', name: 'Lutein gummy (from her daughter, 1 a day)', dose: 1, unit: 'tablet' },
+      {
+        optionId: 'fish-oil',
+        name: 'Fish oil 1000 mg (2 a day)',
+        dose: 2,
+        unit: 'capsule',
+        perUnit: { amount: 1000, unit: 'mg' },
+      },
+      { optionId: 'vitamin-d3-1000iu', name: 'Ostelin Vitamin D 1,000 IU', dose: 1, unit: 'capsule' },
+      { optionId: 'glucosamine', name: 'Glucosamine 1500 mg', dose: 1500, unit: 'mg' },
+    ],
+    labs: [
+      { marker: 'eGFR', value: 58, unit: 'mL/min/1.73m²', labRefLow: 90 },
+      { marker: 'Vitamin D', value: 62, unit: 'nmol/L', labRefLow: 50, labRefHigh: 150 },
+    ],
+  },
+  // Folake Adebayo, 58, Abeokuta, her son in Leicester types: high blood pressure for 10 years is hypertension; the
+  // knee pain has no questionnaire option; high uric acid with no gout attack said is not gout (as round 51's Liu
+  // Jianguo), and borderline blood sugar is not diabetes (as round 65's Ngozi's prediabetes); selling fabric in the
+  // market is light as given; post-menopausal is no life stage; eba and amala with egusi or ewedu, palm oil, Maggi
+  // cubes in every pot, fried plantain and pap with akara are food, and Malta Guinness and zobo every day are drinks;
+  // no alcohol and not smoking; goals not stated are general health; Exforge is the dictionary's amlodipine/valsartan,
+  // 10/160 mg a day, by its form with the strengths in the frequency (as round 50's Margaret's Entresto);
+  // hydrochlorothiazide 25 mg a day is its entry; moringa leaf powder, 2 teaspoons a day, has no catalogue option and
+  // is named only, a teaspoon as one scoop (as round 43's Ngozi's moringa); the garlic tablets, 1 a day, are the garlic
+  // option, no strength given (as round 50's Defu's 大蒜片); bitter kola, no amount given, has no catalogue option and is
+  // named only, one (as round 65's Ngozi's bitter kola); Yoyo Bitters, 2 tablespoons a day, has no catalogue option and
+  // is named only, a tablespoon as one (as round 65's Ngozi's shot); the clinic blood pressure is a lab row (as round
+  // 64's Dale); the labs printed no ranges, so the usual ones (a woman's for the uric acid and creatinine)
+  'Folake: 58, hypertension on Exforge, drinks zobo (en)': {
+    nickname: 'Folake',
+    gender: 'female',
+    age: 58,
+    heightCm: 160,
+    weightKg: 84,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['general_health'],
+    conditions: ['hypertension'],
+    medicines: ['amlodipine-valsartan', 'hydrochlorothiazide'],
+    medicineDoses: [
+      {
+        id: 'amlodipine-valsartan',
+        form: 'tablet',
+        frequency: 'Exforge (amlodipine/valsartan 10/160 mg), once a day',
+      },
+      { id: 'hydrochlorothiazide', dose: 25, unit: 'mg', frequency: 'once a day' },
+    ],
+    supplements: [
+      { name: 'Moringa leaf powder (2 teaspoons a day)', dose: 2, unit: 'scoop' },
+      { optionId: 'garlic', name: 'Garlic tablets (1 a day)', dose: 1, unit: 'tablet' },
+      { name: 'Bitter kola', dose: 1, unit: 'tablet' },
+      { name: 'Yoyo Bitters (2 tablespoons a day)', dose: 2, unit: 'sachet' },
+    ],
+    labs: [
+      { marker: 'Blood pressure', value: 158, unit: '/96 mmHg' },
+      { marker: 'Potassium', value: 3.1, unit: 'mmol/L', labRefLow: 3.5, labRefHigh: 5.1 },
+      { marker: 'Sodium', value: 134, unit: 'mmol/L', labRefLow: 135, labRefHigh: 145 },
+      { marker: 'Uric acid', value: 8.2, unit: 'mg/dL', labRefLow: 2.4, labRefHigh: 6 },
+      { marker: 'Fasting glucose', value: 112, unit: 'mg/dL', labRefLow: 70, labRefHigh: 99 },
+      { marker: 'Creatinine', value: 1.0, unit: 'mg/dL', labRefLow: 0.6, labRefHigh: 1.1 },
+    ],
+  },
+  // Sunita Kulkarni, 50, Pune: hypothyroidism is ticked; the vitamin D deficiency she was treated for and the knee pain
+  // have no questionnaire option; the nausea and thirst of late have no field, and the constipation is the constipation
+  // digestive issue; a 25(OH)D of 148 and a calcium of 10.9, not called vitamin D toxicity or high calcium by anyone
+  // and with no option for either, tick nothing and are in the labs, nor does a B12 of 180 not called a deficiency; a
+  // 30-minute morning walk is light as given; post-menopausal for a year is no life stage; vegetarian Maharashtrian
+  // food is the vegetarian option, eggs not being mentioned (as round 64's Priya); poha, chapati, dal, bhaji, rice,
+  // curd and ghee are food, and the curd and 3 cups of masala chai a day are dairy daily (as round 64's Priya's chai);
+  // the Ekadashi fasts with sabudana khichdi are no Ramadan fast and have no field (as round 64's Priya's fast days);
+  // no alcohol and not smoking; goals not stated are general health; Thyronorm is levothyroxine, 75 µg in the morning;
+  // the Uprise-D3 60,000 IU sachet once a week is the vitamin D3 option at 60,000 IU a sachet with its weekly course
+  // (as round 60's Kusum), its 14 months against the doctor's 8 weeks kept in its name, and it is not marked
+  // prescribed, as the course the doctor prescribed ended long ago; Shelcal 500 (calcium carbonate + D3), 2 tablets a
+  // day, is its own option (as round 60's Kusum); Himalaya ashwagandha, 1 tablet a day, is the ashwagandha option, no
+  // strength given; Triphala at night gives no form or amount, has no catalogue option and is named only, one, a
+  // teaspoon of churna as one scoop (as round 52's Kamala's triphala churna); the labs printed no ranges, so the usual
+  // ones (a woman's for the creatinine)
+  'Sunita: 50, hypothyroid, weekly 60,000 IU vitamin D for a year (en)': {
+    nickname: 'Sunita',
+    gender: 'female',
+    age: 50,
+    heightCm: 155,
+    weightKg: 66,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'vegetarian',
+    foodFrequency: { dairy: 'daily' },
+    alcohol: 'none',
+    smoking: 'never',
+    digestiveIssues: ['constipation'],
+    goals: ['general_health'],
+    conditions: ['hypothyroid'],
+    medicines: ['levothyroxine'],
+    medicineDoses: [{ id: 'levothyroxine', dose: 75, unit: 'µg', frequency: 'Thyronorm, in the morning' }],
+    supplements: [
+      {
+        optionId: 'vitamin-d3-1000iu',
+        name: 'Uprise-D3 60,000 IU sachet (once a week for 14 months; the doctor said 8 weeks)',
+        dose: 1,
+        unit: 'sachet',
+        perUnit: { amount: 60000, unit: 'IU' },
+        every: 'week',
+      },
+      { optionId: 'shelcal-500', name: 'Shelcal 500 (calcium carbonate + D3)', dose: 2, unit: 'tablet' },
+      { optionId: 'ashwagandha', name: 'Himalaya ashwagandha (1 tablet a day)', dose: 1, unit: 'tablet' },
+      { name: 'Triphala (at night)', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: '25(OH)D', value: 148, unit: 'ng/mL', labRefLow: 30, labRefHigh: 100 },
+      { marker: 'Calcium', value: 10.9, unit: 'mg/dL', labRefLow: 8.6, labRefHigh: 10.3 },
+      { marker: 'TSH', value: 6.2, unit: 'mIU/L', labRefLow: 0.27, labRefHigh: 4.2 },
+      { marker: 'Creatinine', value: 1.0, unit: 'mg/dL', labRefLow: 0.6, labRefHigh: 1.1 },
+      { marker: 'Vitamin B12', value: 180, unit: 'pg/mL', labRefLow: 211, labRefHigh: 911 },
+    ],
+  },
+  // Darren Tan, 18, Tampines: no diagnosed conditions, so a fasting glucose of 5.9, an ALT of 72 and triglycerides of
+  // 2.3 not called prediabetes, fatty liver or a lipid disorder tick nothing (as round 65's Gary); wanting to lose
+  // weight and pass his fitness test before he enlists in 5 months is the weight-loss goal, the test and National
+  // Service having no field; a polytechnic student gaming late at night is sedentary as given; not applicable is no
+  // life stage; hawker food (chicken rice, mee goreng, nasi lemak) and supper prata are food, and 1–2 bubble teas a
+  // day, Milo Dinosaur and energy drinks when gaming are drinks; no alcohol and not smoking; no medicines; Optimum
+  // Nutrition Gold Standard whey, 1 scoop a day, is the whey option, the friend's fat-loss advice kept in its name; the
+  // labs printed no ranges, so the usual ones (a man's for the ALT, and 3.9–5.6 for the fasting glucose, as round 61's
+  // Kevin)
+  'Darren: 18, overweight before National Service (en)': {
+    nickname: 'Darren',
+    gender: 'male',
+    age: 18,
+    heightCm: 173,
+    weightKg: 92,
+    activityLevel: 'sedentary',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'none',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    supplements: [
+      {
+        optionId: 'whey-protein',
+        name: 'Optimum Nutrition Gold Standard whey (1 scoop a day, a friend said it helps fat loss)',
+        dose: 1,
+        unit: 'scoop',
+      },
+    ],
+    labs: [
+      { marker: 'Fasting glucose', value: 5.9, unit: 'mmol/L', labRefLow: 3.9, labRefHigh: 5.6 },
+      { marker: 'ALT', value: 72, unit: 'U/L', labRefLow: 0, labRefHigh: 40 },
+      { marker: 'Triglycerides', value: 2.3, unit: 'mmol/L', labRefLow: 0, labRefHigh: 1.7 },
+    ],
+  },
+  // Helen Marsh, 61, Bristol: nothing serious; the menopause symptoms treated with HRT have no field, and the
+  // borderline cholesterol, not called a lipid disorder, is not ticked (as round 65's Gary's borderline blood
+  // pressure); wanting to lose 7 kg is the weight-loss goal; dog walks and yoga once a week are light as given;
+  // post-menopausal is no life stage; porridge, sandwiches, M&S ready meals and cheese and crackers in the evening are
+  // food, and 3 coffees a day are drinks; a large (250 ml) glass of red wine is about 2 standard drinks (about 3.4 UK
+  // units at 13.5%), so 5 nights a week is about 10 drinks a week, over 7 for a woman, heavy (as round 64's Liam's
+  // schooners, counted in standard drinks); never smoked; Evorel 50 is estradiol, a 50 µg patch changed twice a week,
+  // and Utrogestan is progesterone, 100 mg at night, a capsule (as round 41's Fiona's); vitamin D 10 mcg (400 IU) a day
+  // is the vitamin D3 400 IU option; Menopace Plus, 1 a day, has no catalogue option and is named only (as round 52's
+  // Margaret's Menopace Original); collagen powder, 1 scoop in her coffee, is the collagen option (as round 65's
+  // Chloe); the blood pressure is a lab row (as round 64's Dale); the labs printed no ranges, so the usual UK ones
+  'Helen: 61, on HRT, wine most nights, wants to lose 7 kg (en)': {
+    nickname: 'Helen',
+    gender: 'female',
+    age: 61,
+    heightCm: 165,
+    weightKg: 79,
+    activityLevel: 'light',
+    lifeStage: 'none',
+    dietPattern: 'omnivore',
+    alcohol: 'heavy',
+    smoking: 'never',
+    goals: ['weight_loss'],
+    medicines: ['estradiol', 'progesterone'],
+    medicineDoses: [
+      {
+        id: 'estradiol',
+        dose: 50,
+        unit: 'µg',
+        form: 'patch',
+        frequency: 'Evorel 50, new patch twice a week',
+      },
+      { id: 'progesterone', dose: 100, unit: 'mg', form: 'capsule', frequency: 'Utrogestan, at night' },
+    ],
+    supplements: [
+      { optionId: 'vitamin-d3-400iu', name: 'Vitamin D 10 mcg (400 IU)', dose: 400, unit: 'IU' },
+      { name: 'Menopace Plus (1 a day)', dose: 1, unit: 'tablet' },
+      { optionId: 'collagen', name: 'Collagen powder (1 scoop in her coffee)', dose: 1, unit: 'scoop' },
+    ],
+    labs: [
+      { marker: 'Total cholesterol', value: 6.1, unit: 'mmol/L', labRefLow: 0, labRefHigh: 5 },
+      { marker: 'LDL cholesterol', value: 3.9, unit: 'mmol/L', labRefLow: 0, labRefHigh: 3 },
+      { marker: 'HbA1c', value: 40, unit: 'mmol/mol', labRefLow: 20, labRefHigh: 41 },
+      { marker: 'Blood pressure', value: 132, unit: '/84 mmHg' },
+    ],
+  },
 };
