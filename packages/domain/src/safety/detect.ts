@@ -828,7 +828,7 @@ const SEVERE_HYPO_SIGNS: readonly Feature[] = [
  * 15分钟后6.2 然后就好了"): the person treated it themselves, which is what level 1–2 hypoglycaemia is.
  */
 const HYPO_RECOVERED =
-  /(吃|喝|含)了?[^。？！?!]{0,24}(就|然后就|之后就|后就|马上就)(好了|好多了|缓过来了?|没事了?|正常了)|缓过来了|(吃|喝|含)了?[^。？！?!]{0,16}分钟(以?后|之后)(测|复测|再测)?(是|到)?\s?([4-9]|1\d)(\.\d)?(?!\s?\d)[^。？！?!]{0,8}(人|我|他|她)(也|就)?(好了|好多了|没事了?|正常了)|(升到|回到|回升到|涨到|(复|再|又)测(了)?(一下)?(是|到)?)了?\s?([4-9]|1\d)(\.\d)?|\b(had|ate|drank|took|eaten)\b[^.?!]{0,50}\b(i'?m|im|i feel|i felt|felt|feel|it'?s|its|now)( \w+)?( totally| completely| much)? (fine|ok|okay|better|normal|back to normal)\b|\b(came|went|is|it'?s|its) back up( to)?\b/;
+  /(吃|喝|含)了?[^。？！?!]{0,24}(就|然后就|之后就|后就|马上就)(好了|好多了|缓过来了?|没事了?|正常了)|缓过来了|(吃|喝|含)了?[^。？！?!]{0,16}分钟(以?后|之后)(测|复测|再测)?(是|到)?\s?([4-9]|1\d)(\.\d)?(?!\s?\d)[^。？！?!]{0,8}(人|我|他|她)(也|就)?(好了|好多了|没事了?|正常了)|(升到|回到|回升到|涨到|(复|再|又)测(了)?(一下)?(是|到)?)了?\s?([4-9]|1\d)(\.\d)?|\b(had|ate|drank|took|eaten)\b[^.?!]{0,50}\b(i'?m|im|i feel|i felt|felt|feel|it'?s|its|now)( \w+)?( totally| completely| much)? (fine|ok|okay|better|normal|back to normal)\b|(测|复测|再测)(了)?(是|到)?\s?([4-9]|1\d)(\.\d)?(?!\s?\d)[^。？！?!]{0,12}(现在|已经|人)(也|就)?(好了|好多了|没事了?|正常了)|\b(came|went|is|it'?s|its) back up( to)?\b/;
 /**
  * Over, told of an earlier day ("had some juice and was fine after", "was ok afterwards", "缓过来", "就没事了"):
  * with the episode placed on an earlier day and nothing of now, the insulin dose-review row answers

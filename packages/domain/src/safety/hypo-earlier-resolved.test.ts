@@ -31,3 +31,22 @@ describe('a hypo of now or today still is', () => {
     expect(kinds(text)).toContain('severe_hypoglycaemia');
   });
 });
+
+// Blind triage round 84 (development data once recorded): a level 1 low this morning, treated, re-measured
+// above 4 and fine now, got the card. A recovery reading with "fine now" is the person's own handled low; a
+// low still confused, or a critical value typed, keeps it.
+describe('a low treated this morning, re-measured and fine now', () => {
+  it('is no emergency', () => {
+    expect(
+      kinds(
+        '早上起来有点低血糖 手抖 测了3.8 吃了两块饼干15分钟后测6.2 现在没事了 早餐该怎么调整 我打的是长效胰岛素',
+      ),
+    ).not.toContain('severe_hypoglycaemia');
+  });
+  it.each([
+    '早上低血糖 手抖 测了3.8 吃了饼干15分钟后测6.2 现在没事了 但是人有点糊涂',
+    '低血糖测了2.1 吃了糖15分钟后测4.2 现在好了',
+  ])('still is when confused or critical: %s', (text) => {
+    expect(kinds(text)).toContain('severe_hypoglycaemia');
+  });
+});
