@@ -562,7 +562,7 @@ const MEDICINE_DANGER_STEPS: readonly Step<AnswerContext>[] = [
       // Only where a clash with the medicine is asked: a row for the person's medicine may speak of it in other words
       // (androgen deprivation for Lupron).
       const clashAsked = CLASH_ASKED.test(normaliseQuestion(a.text));
-      const row = faqRowsFor(a.text, faqPersonOf(c)).find(
+      const row = faqRowsFor(a.text, faqPersonOf(c), a.previousUser).find(
         (r) =>
           r.wholeMessage === true &&
           !(

@@ -18,7 +18,7 @@ import {
 import { knownHarmFindings, withTypedMedicinesResolved, withUncheckedMedicines } from './unchecked-medicines';
 import { companionFindings, prescribedCompanionsFor, type Companion } from '../review/companions';
 import { teratogenFolicAcidFor } from '../interactions/teratogens';
-import { CHILDBEARING_AGE, planningPregnancy } from '../knowledge/preconception';
+import { CHILDBEARING_AGE, planningPregnancy, PREGNANCY_KEEP_FOLIC_ACID } from '../knowledge/preconception';
 import { pregnancyMedicineFindings } from '../knowledge/pregnancy-medicines';
 import { MEED_2022, PURGING_LOW_POTASSIUM_TEXT, PURGING_POTASSIUM_BELOW } from '../knowledge/scoff';
 import { bupropionEatingDisorderFinding } from './bupropion-eating-disorder-finding';
@@ -1391,8 +1391,17 @@ function reviewStep(deps: EngineDeps, s: Recommended): ProductReview[] {
         ...(s.labs?.analysis.markers.some((m) => m.key === 'serumCalcium' && m.flag === 'low')
           ? { lowBloodCalcium: true }
           : {}),
-        ...(a.alcohol === 'heavy'
-          ? { keepSource: [{ nutrient: 'thiamin' as const, text: t(HEAVY_DRINKING_KEEP_THIAMIN) }] }
+        ...(a.alcohol === 'heavy' || pregnant || s.planning
+          ? {
+              keepSource: [
+                ...(a.alcohol === 'heavy'
+                  ? [{ nutrient: 'thiamin' as const, text: t(HEAVY_DRINKING_KEEP_THIAMIN) }]
+                  : []),
+                ...(pregnant || s.planning
+                  ? [{ nutrient: 'folate' as const, text: t(PREGNANCY_KEEP_FOLIC_ACID) }]
+                  : []),
+              ],
+            }
           : {}),
         // Planning a pregnancy on a medicine whose guideline sets a higher folic acid dose (5 mg on
         // antiepileptics): her own lower-dose folic acid is below it (knowledge/teratogens.ts).

@@ -30,6 +30,16 @@ export const PRECONCEPTION_FOLATE: { ref: string; text: Bilingual; source: Sourc
 };
 
 /**
+ * A prenatal told to stop for another reason (its iron with thalassaemia, its retinol, its iodine with an
+ * overactive thyroid) may be her only folic acid: it is kept from another product, never dropped with it
+ * (blind answer round 66, zh-038 and zh-042, unsafe: "pause Elevit" at 20 weeks with nothing said of folic acid).
+ */
+export const PREGNANCY_KEEP_FOLIC_ACID: Bilingual = {
+  zh: '这个产品也是你唯一的叶酸来源：怀孕（和备孕）期间每天都要有400微克叶酸，不能跟着一起停——换一种不含上面所说成分的孕期复合维生素，或单独吃叶酸片（每天400微克），并告诉产科医生。',
+  en: 'This product is also your only folic acid: in pregnancy (and when trying for a baby) you need 400 µg of folic acid every day, so do not drop it with the product — take a pregnancy multivitamin without what is ruled out above, or a folic acid tablet on its own (400 µg a day), and tell your obstetrician.',
+};
+
+/**
  * Whether the answers describe a woman planning a pregnancy: the goal, a woman of childbearing age,
  * not pregnant already (pregnancy has its own rules). A man, or a woman outside those years, who
  * picks the goal is not refused (stored answers must keep making plans); the goal is simply not read

@@ -72,6 +72,15 @@ const antenatalRange = (total: number, locale: Locale): string =>
 /** Iron in pregnancy within WHO's antenatal amount (issue 31 §3), said after the verdicts. */
 const ANTENATAL_IRON_GATES = [
   antenatal({
+    id: 'antenatal_iron.iron_ruled_out',
+    why: 'Blind answer round 66 (en-035, zh-038, zh-042, unsafe): a thalassaemia carrier 20 weeks pregnant, ferritin 85, was told her prenatal was ruled out for its iron and, in the next line, to pick a replacement that still has iron. When iron itself is ruled out (a haemoglobinopathy, a high ferritin), whether to take iron in pregnancy is the obstetrician’s call on a ferritin (BSH 2020: ferritin in known haemoglobinopathy, iron if below 30 µg/L)',
+    when: ({ i }, c) =>
+      c.verdicts[i]!.has('avoid') &&
+      (c.input?.ruledOut ?? []).some((r) => r.nutrient === 'iron' && r.containsAvoid === true),
+    text: 'review.antenatalIron.ironRuledOut',
+    apply: ({ total }) => ({ params: { total: fmt(total) } }),
+  }),
+  antenatal({
     id: 'antenatal_iron.ruled_out',
     why: 'Clinician review 2026-11-25 late, Z4 §1: the iron is not the problem of a product ruled out for another reason; its replacement should still have iron',
     when: ({ i }, c) => c.verdicts[i]!.has('avoid'),

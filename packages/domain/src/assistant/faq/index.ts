@@ -399,8 +399,8 @@ export function faqRowFor(text: string, person: FaqPerson, previous?: string): F
 }
 
 /** Every row the message selects for this person (select.ts `faqRowsMatching`). */
-export function faqRowsFor(text: string, person: FaqPerson): FaqRow[] {
-  return faqRowsMatching(FAQ_ROWS, text, person);
+export function faqRowsFor(text: string, person: FaqPerson, previous?: string): FaqRow[] {
+  return faqRowsMatching(FAQ_ROWS, text, person, previous);
 }
 
 /** A warning medicine-diet row of these medicines that names a food the question asks about. */

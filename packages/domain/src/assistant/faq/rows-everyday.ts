@@ -27,6 +27,10 @@ import {
 } from '../../knowledge/everyday-answers';
 import { UNDER_18_DIET } from './minor-lines';
 
+/** A thalassaemia carrier said: trait, carrier, minor. */
+const THAL_TRAIT_SAID =
+  /携带者|地贫基因|轻型地贫|轻型地中海|地贫(特征|性状)|\b(thal(ass?a?emi\w*)? (trait|minor)|carriers? of (alpha|beta|α|β)?[- ]?thal\w*|(alpha|beta|α|β)[- ]?thal\w* (trait|carrier|minor)|sea carrier)\b/;
+
 /** Pregnant or breastfeeding: their own rows and rules (life-stage rows, lactation.ts). */
 const PREGNANT_OR_NURSING: FaqAudience = {
   lifeStages: ['pregnant_t1', 'pregnant_t2', 'pregnant_t3', 'lactating'],
@@ -641,6 +645,9 @@ const HEALTHY_WOMAN_ROWS: readonly FaqRow[] = [
       conditions: ['haemoglobinopathy'],
       said: /血色病|血色素沉着|铁过载|铁蛋白(很|太|偏|特别)?高|地贫|地中海贫血|\bh(a)?emochromatosis\b|\biron overload\b|\bhigh ferritin\b|\bthalass?a?emi\w*/,
     },
+    // A thalassaemia carrier (trait) has no iron overload from it: "iron already too high" is not hers (blind answer
+    // round 66, en-035 and zh-038, unsafe: a carrier 20 weeks pregnant with a ferritin of 85).
+    notFor: { said: THAL_TRAIT_SAID },
     wholeMessage: true,
     beforeLabs: true,
     intent: 'food_sources',

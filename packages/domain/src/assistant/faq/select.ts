@@ -292,7 +292,14 @@ const ON_LITHIUM: FaqAudience = { medicines: ['lithium'], said: /锂盐|碳酸�
  */
 const FLUIDS_STAY_FOR: readonly FaqAudience[] = [ADRENAL_PRIMARY, ON_LITHIUM];
 
-function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, asked?: Subjects): boolean {
+function matches(
+  row: FaqRow,
+  norm: string,
+  person: FaqPerson,
+  said: string,
+  asked?: Subjects,
+  notForSaid: string = said,
+): boolean {
   if (!row.when.every((re) => re.test(norm))) return false;
   if (
     FLUID_PUSH.test(row.text.en) &&
@@ -350,7 +357,7 @@ function matches(row: FaqRow, norm: string, person: FaqPerson, said: string, ask
   if (row.unless?.some((re) => re.test(norm))) return false;
   if (row.for && !inAudience(row.for, person, said)) return false;
   const notFor: readonly FaqAudience[] = row.notFor ? [row.notFor].flat() : [];
-  if (notFor.some((a) => inAudience(a, person, said))) return false;
+  if (notFor.some((a) => inAudience(a, person, notForSaid))) return false;
   return true;
 }
 
@@ -441,8 +448,16 @@ function againAsked(
  * rows that can answer a part another answer left out ("珍珠粉和黄连上清丸…" after "维C停了", ninth
  * clinician review, zh P1 Q8). Follow-up-only rows are not among them.
  */
-export function faqRowsMatching(rows: readonly FaqRow[], text: string, person: FaqPerson): FaqRow[] {
+export function faqRowsMatching(
+  rows: readonly FaqRow[],
+  text: string,
+  person: FaqPerson,
+  previous?: string,
+): FaqRow[] {
   const norm = rowsRead(text);
   if (!norm) return [];
-  return rows.filter((row) => !row.followUpOnly && matches(row, norm, person, text));
+  // Who a row is never for may have been told in the message before ("α地贫携带者" and then "猪肝一周吃两次…"): the
+  // row the message itself selects is still not theirs (blind answer round 66, zh-038).
+  const notForSaid = previous !== undefined ? `${previous}\n${text}` : text;
+  return rows.filter((row) => !row.followUpOnly && matches(row, norm, person, text, undefined, notForSaid));
 }

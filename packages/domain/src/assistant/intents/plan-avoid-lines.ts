@@ -12,6 +12,12 @@ import { findDrugs, findSupplements } from '../entities';
 import { highFerritinOf } from '../../knowledge/iron-overload';
 import { HYPERCALCAEMIA_NUTRIENTS } from '../../knowledge/hypercalcaemia';
 import { normaliseQuestion } from '../lexicon';
+import { pick } from '../../contracts/common';
+import { PREGNANCY_KEEP_FOLIC_ACID } from '../../knowledge/preconception';
+import { HEAVY_DRINKING_KEEP_THIAMIN } from '../../knowledge/heavy-drinking';
+
+/** The review's keep-a-source lines (engine/plan.ts `keepSource`), found among a held product's issues. */
+const KEEP_SOURCE_TEXTS = [PREGNANCY_KEEP_FOLIC_ACID, HEAVY_DRINKING_KEEP_THIAMIN] as const;
 
 /** A doctor told them to take it: "my endocrinologist told me to take it", "医生让我吃的". */
 const DOCTOR_SAID_TAKE =
@@ -105,6 +111,10 @@ function planAvoidLine(ctx: Ctx, r: ProductReview): string | null {
       `**Your ${r.name}: if your doctor prescribed it, keep taking it as they said.** Mark it as prescribed in your plan's supplements so the plan reviews it as a prescription${drugs ? `, and make sure that doctor knows you also take ${drugs}` : ''}.`,
     );
   }
+  // A product held that is also the only source of something needed (her prenatal's folic acid, a heavy drinker's
+  // thiamine): the plan's line on keeping that source is said with the hold, never the hold alone (blind answer
+  // round 66, zh-038 and zh-042, unsafe: "hold Elevit" at 20 weeks with nothing said of folic acid).
+  const keepSource = r.issues.find((x) => KEEP_SOURCE_TEXTS.some((k) => pick(k, ctx.locale) === x));
   return keepSteady
     ? L(
         ctx.locale,
@@ -113,8 +123,8 @@ function planAvoidLine(ctx: Ctx, r: ProductReview): string | null {
       )
     : L(
         ctx.locale,
-        `**你在吃的${r.name}：你的方案的结论是先暂缓服用**——${why}`,
-        `**Your ${r.name}: your plan's verdict is to hold it for now** — ${why}`,
+        `**你在吃的${r.name}：你的方案的结论是先暂缓服用**——${why}${keepSource ? `\n\n**${keepSource}**` : ''}`,
+        `**Your ${r.name}: your plan's verdict is to hold it for now** — ${why}${keepSource ? `\n\n**${keepSource}**` : ''}`,
       );
 }
 
@@ -226,9 +236,9 @@ function verdictReason(r: ProductReview): string {
 const NOT_A_LEAD =
   /不知道每|未计入|可以继续|继续服用|照常|需要监测|do not know how much|not counted|can keep|keep taking it|may keep|needs monitoring/i;
 
-/** Words that tell a person to stop, hold or not take something. */
+/** Words that tell a person to stop, hold or not take something ("take no more than 500 mg at once" is a limit). */
 const STOP_WORDS =
-  /停|暂缓|(?<!要)不要(自己|自行)?(再)?(吃|服|补|喝|用)|别(再)?(吃|服|补|喝)|不宜|禁用|避免|先不|\*\*no\b|\btake no\b|\b(stop\w*|hold (it|them|off)|avoid\w*|do not (take|use|start|add)|don'?t (take|use|start|add)|not (to )?take|no more|cut (it|them) out|should not|shouldn'?t)\b/i;
+  /停|暂缓|(?<!要)不要(自己|自行)?(再)?(吃|服|补|喝|用)|别(再)?(吃|服|补|喝)|不宜|禁用|避免|先不|\*\*no\b|\btake no\b(?! more than)|\b(stop\w*|hold (it|them|off)|avoid\w*|do not (take|use|start|add)|don'?t (take|use|start|add)|not (to )?take|no more(?! than)|cut (it|them) out|should not|shouldn'?t)\b/i;
 
 /**
  * Whether a paragraph of the answer already tells the person to stop or avoid this product — by its typed
