@@ -6,10 +6,13 @@
  * - en-035, zh-038 (unsafe): the same carrier asking about pork-liver soup got "when iron is already too high"
  *   written for transfusion overload; a carrier said (in the message or the one before) is not that row's.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatAs } from './testing';
 import type { Answers } from '../contracts/questionnaire';
 import { LOCALES, person } from '../testing';
+
+// The first chat of a file loads the assistant's tables: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const CARRIER: Answers = {
   ...person('female', 29, 158, 55, 'light'),
@@ -48,5 +51,56 @@ describe.each(LOCALES)('%s', (locale) => {
     ]);
     for (const r of rs) expect(r.text).not.toMatch(/铁已经过多|iron is already too high/);
     expect(rs[1]!.text).toMatch(zh ? /维生素A/ : /vitamin A/);
+  });
+});
+
+describe('protein powder with diarrhoea during cancer treatment (development data, zh-020)', () => {
+  const ON_CHEMO: Answers = { ...person('female', 52, 158, 48, 'sedentary'), conditions: ['cancer'] };
+  it.each([
+    ['zh-CN', '化疗期间喝乳清蛋白粉以后拉肚子更厉害了，还要继续喝吗', /分离乳清/],
+    [
+      'en-US',
+      'she is on chemo and the whey shake seems to give her diarrhoea, should she keep taking it?',
+      /whey isolate/,
+    ],
+  ] as const)('%s', (locale, text, said) => {
+    const [r] = chatAs(`r66dev:powder:${locale}`, ON_CHEMO, locale, [text]);
+    expect(r!.text).toMatch(said);
+    expect(r!.text).not.toMatch(/不需要蛋白粉|do not need protein shakes/);
+  });
+});
+
+describe('a kidney low-protein diet in meat and eggs (development data, zh-013)', () => {
+  const CKD: Answers = { ...person('male', 63, 170, 66, 'light'), conditions: ['kidney_disease'] };
+  it.each([
+    ['zh-CN', '肾内科说低蛋白饮食每公斤0.6克，我60公斤，一天能吃多少肉和鸡蛋', /大约36克/],
+    [
+      'en-US',
+      'renal doctor put me on low protein, 0.6 g/kg, I weigh 70 kg. how many eggs and how much meat a day?',
+      /about 42 g/,
+    ],
+  ] as const)('%s', (locale, text, said) => {
+    const [r] = chatAs(`r66dev:ckd:${locale}`, CKD, locale, [text]);
+    expect(r!.text).toMatch(said);
+    expect(r!.text).toMatch(locale === 'zh-CN' ? /不吃肉反而容易营养不良/ : /malnutrition/);
+  });
+  it('not on dialysis, where protein goes up', () => {
+    const [r] = chatAs(
+      'r66dev:ckd-dialysis',
+      { ...CKD, conditions: ['kidney_disease', 'dialysis'] },
+      'en-US',
+      ['is a low protein diet of 0.6 g/kg right for me? how much meat can I eat?'],
+    );
+    expect(r!.text).not.toMatch(/about \d+ g of protein a day in all/);
+  });
+});
+
+describe("children's vitamin gummies eaten as sweets (development data, en-006, zh-006)", () => {
+  it.each([
+    ['zh-CN', '孩子把维生素软糖当零食吃，一天吃五六粒行吗'],
+    ['en-US', 'can my 9 year old eat his gummy vitamins like sweets? he loves them'],
+  ] as const)('%s', (locale, text) => {
+    const [r] = chatAs(`r66dev:gummies:${locale}`, null, locale, [text]);
+    expect(r!.text).toMatch(locale === 'zh-CN' ? /不可以当零食吃/ : /not as a snack/);
   });
 });

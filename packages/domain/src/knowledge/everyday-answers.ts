@@ -630,3 +630,64 @@ export const CANCER_TASTE_CHANGES: { text: Bilingual; source: Source } = {
     ref: 'National Cancer Institute, Eating Hints: Before, during, and after Cancer Treatment (taste changes: plastic utensils, marinades, cold foods, mouth rinse of salt and baking soda) — cited from memory; Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913; Keytruda (pembrolizumab) prescribing information, immune-mediated adverse reactions (thyroid, salivary) — section from memory',
   },
 };
+
+/**
+ * A protein powder during cancer treatment that seems to make diarrhoea worse (blind answer round 66, zh-020, unsafe,
+ * development data: a woman of 52 on chemoradiation with radiation enteritis, losing weight, was told by the sports row
+ * that "ordinary meals cover it"). The row is `cancer-protein-powder-diarrhoea` (assistant/faq/rows-round66.ts).
+ */
+export const CANCER_PROTEIN_POWDER_DIARRHOEA: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**蛋白质在放化疗期间比平时更要吃够（一般每天每公斤体重1.0–1.5克），所以不要把蛋白质停掉；但拉肚子时，蛋白粉可以先换一种。** 普通乳清蛋白粉（浓缩乳清）含乳糖，放射性肠炎时肠道常暂时不耐受乳糖，喝了拉得更多并不少见：可以换成分离乳清蛋白（乳糖很少）、无乳糖的全营养口服营养补充剂，或者由营养师推荐的短肽型营养液；每次少量，兑在温的粥、米汤或豆浆里，一天分几次喝，不要一次冲一大杯。同时：米粥、烂面条、馒头、蒸蛋、嫩豆腐、鱼肉、去皮鸡肉这些容易消化的照常吃，少吃油腻、辛辣、生冷和粗纤维多的（芹菜、韭菜、粗粮、带皮豆类），牛奶先换成无乳糖奶或酸奶，腹泻时多喝水和口服补液盐。一天拉5–6次以上、尿少口干、头晕站不稳、发烧或便血，当天就联系放疗科或肿瘤科团队；体重一直在掉，请他们的营养师一起定营养补充方案。',
+    en: '**Protein matters more than usual during chemoradiation (usually 1.0–1.5 g per kg of body weight a day), so do not drop protein — but with diarrhoea, the powder can be swapped.** Ordinary whey protein (whey concentrate) contains lactose, and radiation enteritis often makes the gut briefly lactose-intolerant, so more diarrhoea after it is common: switch to whey isolate (very little lactose), a lactose-free complete oral nutrition drink, or a peptide-based feed the dietitian suggests; take small amounts mixed into warm congee, rice water or soy milk a few times a day rather than one big glass. Meanwhile easy foods are fine — rice porridge, soft noodles, steamed buns, steamed egg, soft tofu, fish, skinless chicken — while greasy, spicy, cold and high-fibre foods (celery, chives, whole grains, beans with skins) wait; swap milk for lactose-free milk or yoghurt, and drink plenty, with oral rehydration salts. Five or six or more loose stools a day, little urine or a dry mouth, dizziness on standing, a fever or blood in the stool: contact the radiotherapy or oncology team the same day; with weight still falling, ask their dietitian for a nutrition plan.',
+  },
+  source: {
+    ref: 'Muscaritoli M et al. ESPEN practical guideline: Clinical Nutrition in cancer. Clin Nutr 2021;40:2898–2913 (protein 1.0–1.5 g/kg; oral nutritional supplements; radiation enteritis); NCI PDQ Gastrointestinal Complications (radiation enteritis: lactose-restricted, low-fat, low-insoluble-fibre diet during treatment) — cited from memory',
+  },
+};
+
+/**
+ * A low-protein diet for chronic kidney disease turned into food (blind answer round 66, zh-013, unsafe, development
+ * data: "0.6 g per kg, he is 66 kg — how much meat and how many eggs? he has stopped eating meat at all" got the gout text
+ * that eggs and beans can be eaten as usual). The row is `ckd-low-protein-in-food` (assistant/faq/rows-round66.ts), and
+ * composes the day's grams from the figures said.
+ */
+const CKD_LOW_PROTEIN_GENERAL: Bilingual = {
+  zh: '**低蛋白饮食不是不吃肉：按医生定的克数吃，其中一大半来自鸡蛋、牛奶、瘦肉、鱼这类优质蛋白，完全不吃肉反而容易营养不良。**',
+  en: '**A low-protein diet is not a no-meat diet: keep to the grams the doctor set, most of them from eggs, milk, lean meat and fish, and cutting meat out entirely makes malnutrition more likely.**',
+};
+const CKD_LOW_PROTEIN_BODY: Bilingual = {
+  zh: '大约换算：1个鸡蛋约6–7克蛋白质，1两（50克）瘦肉或鱼肉约9–10克，1杯牛奶（250毫升）约8克，1两大米或面粉（生重）约4克，一天的蔬菜约2–4克。这些量的一半以上留给蛋、奶、肉、鱼这类优质蛋白；主食里的蛋白质“不优质”又占份额，所以肾内科常让把一部分米面换成麦淀粉、藕粉、粉丝、红薯粉这类几乎不含蛋白质的淀粉主食。举例，医生定一天40克左右时：1个鸡蛋、1杯牛奶、1两瘦肉或鱼，加3两左右米面和一斤蔬菜。热量一定要吃够（一般每天每公斤30–35千卡，用植物油、淀粉类主食补），否则身体会分解肌肉，血肌酐、尿素反而升高。在吃复方α-酮酸（开同）的，按医生说的吃，它就是配合低蛋白饮食用的。血钾、血磷偏高时，蔬菜和奶的量另按化验单调。每1–3个月查白蛋白和体重，请肾内科或营养科按化验单再定克数。',
+  en: 'A rough conversion: one egg has about 6–7 g of protein, 50 g of lean meat or fish about 9–10 g, a 250 ml glass of milk about 8 g, 50 g of uncooked rice or flour about 4 g, and a day’s vegetables about 2–4 g. More than half the grams should go to eggs, milk, meat and fish; protein in rice and flour counts too, so renal teams often swap part of the staple for almost protein-free starches (wheat starch, lotus-root starch, glass noodles, sweet-potato starch). For example, when the doctor sets about 40 g a day: one egg, one glass of milk, 50 g of lean meat or fish, about 150 g of uncooked rice or noodles and 500 g of vegetables. Energy must be enough (usually 30–35 kcal per kg a day, topped up with vegetable oil and starchy staples), or the body breaks down muscle and creatinine and urea rise. Keto-acid tablets (Ketosteril) are taken as the doctor says — they go with a low-protein diet. With a high potassium or phosphate, the vegetables and milk are set by the results. Check albumin and weight every 1–3 months, and let the renal team or dietitian reset the grams.',
+};
+export const CKD_LOW_PROTEIN_IN_FOOD: { text: Bilingual; lead: Bilingual; body: Bilingual; source: Source } =
+  {
+    text: {
+      zh: `${CKD_LOW_PROTEIN_GENERAL.zh}${CKD_LOW_PROTEIN_BODY.zh}`,
+      en: `${CKD_LOW_PROTEIN_GENERAL.en} ${CKD_LOW_PROTEIN_BODY.en}`,
+    },
+    /** `{grams}`: the day's protein; `{kg}`, `{perKg}`: the figures it came from. */
+    lead: {
+      zh: '**按每天每公斤{perKg}克、体重{kg}公斤算，一天的蛋白质大约{grams}克（含主食和蔬菜里的），不是一口肉都不能吃——完全不吃肉反而容易营养不良。**',
+      en: '**At {perKg} g per kg a day and {kg} kg, that is about {grams} g of protein a day in all (staples and vegetables included) — not no meat at all; cutting out meat entirely makes malnutrition more likely.**',
+    },
+    body: CKD_LOW_PROTEIN_BODY,
+    source: {
+      ref: 'KDOQI Clinical Practice Guideline for Nutrition in CKD: 2020 Update. Am J Kidney Dis 2020;76(3 Suppl 1):S1–S107 (CKD 3–5 not on dialysis: 0.55–0.6 g/kg/day, or 0.28–0.43 g/kg/day with keto-acid analogues; energy 25–35 kcal/kg); 中国慢性肾脏病营养治疗临床实践指南（2021版），中华医学杂志 2021;101(8):539–559（低蛋白饮食0.6 g/kg/d，50%以上优质蛋白，热量30–35 kcal/kg/d）; 中国食物成分表 标准版 第6版（2018）',
+    },
+  };
+
+/**
+ * Children's vitamin gummies eaten as sweets (blind answer round 66, en-006, unsafe, development data: an 11-year-old
+ * asking whether she can eat her gummies as a snack was declined as a crushing question). The row is
+ * `child-vitamin-gummies-as-sweets` (assistant/faq/rows-round66.ts), for children and their parents.
+ */
+export const CHILD_VITAMIN_GUMMIES_AS_SWEETS: { text: Bilingual; source: Source } = {
+  text: {
+    zh: '**不可以当零食吃：维生素软糖是补充剂，不是糖果，一天只吃包装上写的量（比如2粒），多吃不会更健康。** 软糖里的维生素A、维生素D（有的还有铁）吃多了会在体内蓄积，一次吃掉很多可能中毒——含铁的尤其危险，孩子一次吃下很多，要马上联系医生或中毒咨询电话。请把瓶子放在家长收好的地方，不要放在书包或床头。饿了就吃真正的点心：一个水果、一盒酸奶或牛奶、一把坚果（不过敏的话）、全麦面包或饭团。',
+    en: '**No — not as a snack: vitamin gummies are a supplement, not sweets, so only the amount on the label (for example 2 a day); more is not healthier.** Vitamin A and vitamin D (and iron, in some) build up in the body when too many are eaten, and a lot at once can poison — gummies with iron especially; if a child eats many at once, call a doctor or poison control straight away. Keep the bottle where a parent puts it away, not in a school bag or by the bed. When hungry, have a real snack: a piece of fruit, a yoghurt or a glass of milk, a handful of nuts (if no allergy), wholegrain toast or a rice ball.',
+  },
+  source: {
+    ref: 'NIH Office of Dietary Supplements, Vitamin A and Vitamin D fact sheets (upper limits for children; toxicity); US FDA, child-resistant packaging and the iron warning on supplements (accidental overdose of iron-containing products is a leading cause of fatal poisoning in children under 6) — cited from memory',
+  },
+};

@@ -163,3 +163,20 @@ describe('a level in a sentence of its own is the marker the sentence before nam
     expect(redFlagsFor(text).length).toBeGreaterThan(0);
   });
 });
+
+// Blind answer round 66, en-040 (development data): a sodium tally of salt capsules read "4 SaltStick" as a sodium of 4.
+describe('a count of a product is no level', () => {
+  it.each([
+    'ok so how much sodium am I actually getting from 4 SaltStick caps + 2 Liquid IV + pickles/olives?',
+    'how much sodium is in 2 packets of electrolyte mix',
+    'potassium from 3 Nu-Salt packets, is that too much?',
+  ])('%s', (text) => {
+    expect(criticalValueKinds(text)).toEqual([]);
+  });
+  it.each(['potassium 2.5 after two cups of coffee', 'potassium 6.8 after 2 tablets', 'sodium 118 today'])(
+    'a level beside counts stays one: %s',
+    (text) => {
+      expect(criticalValueKinds(text)).toContain('critical_lab');
+    },
+  );
+});

@@ -266,6 +266,19 @@ const URINE_VALUE =
 const SALT_NAME = /(?<=[酸化素英芬生膦林坦汀唑癸])(钠|钾|钙|镁)/g;
 const COUNT_WORD =
   /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
+/**
+ * A product's count, a brand's capitalised words between ("4 SaltStick caps", "2 Liquid IV packets"; blind answer
+ * round 66, en-040, development data: a sodium tally of salt capsules got the critical-lab card). Only capitalised
+ * words may stand between: "potassium 2.5 after two cups" stays a level.
+ */
+const PRODUCT_COUNT =
+  /^\s*([A-Z][\w.-]*\s+){0,2}(caps|capsules|tabs|tablets|packets?|sachets?|sticks?|scoops?|servings?|cubes?|bags?|bottles?|cans?|gummies|softgels?|chews)\b/;
+
+/** The unit read and the words after it on its line: "SaltStick" is read as the unit of "4 SaltStick caps". */
+function unitAndAfter(line: string, unit: string): string {
+  const at = unit ? line.indexOf(unit) : -1;
+  return at < 0 ? unit : line.slice(at);
+}
 
 /**
  * The unit of a glucose typed without one. Below 30 it is mmol/L. From 30 to 69 it is mmol/L in a
@@ -316,7 +329,8 @@ export function criticalValueKinds(text: string): RedFlagKind[] {
       continue;
     // "血糖 2型糖尿病", "血糖仪 2个", "血糖 3针胰岛素": a count or a kind, not a level (a hypo card for
     // "血糖 2型糖尿病 能吃红薯吗" was a false alarm).
-    if (!m.unitKnown && COUNT_WORD.test(m.unit)) continue;
+    if (!m.unitKnown && (COUNT_WORD.test(m.unit) || PRODUCT_COUNT.test(unitAndAfter(m.line, m.unit))))
+      continue;
     const unit = m.unitKnown
       ? m.unit
       : m.marker === 'fastingGlucose'

@@ -432,6 +432,12 @@ export const ON_LIVER_OR_LIPID_RAISING_MEDICINE: FaqAudience = {
 /** Methotrexate by the short name the medicine dictionary does not read ("weekly MTX"). */
 export const MTX_SAID = /\bmtx\b/;
 
+/** Cancer or its treatment, in the plan or said: chemotherapy, radiotherapy, immunotherapy, a cancer or its medicine named. */
+export const CANCER_TREATMENT: FaqAudience = {
+  conditions: ['cancer'],
+  said: /化疗|放疗|靶向|免疫治疗|肿瘤|癌|可瑞达|帕博利珠|易瑞沙|吉非替尼|顺铂|\b(chemo\w*|radiotherapy|radiation|immunotherapy|cancer|tumou?r|oncolog\w*|keytruda|pembrolizumab|opdivo|nivolumab|iressa|gefitinib|cisplatin)\b/,
+};
+
 /** Cancer in the plan, leukaemia or chemotherapy said, or a thiopurine of leukaemia maintenance. */
 export const CANCER_OR_THIOPURINE: FaqAudience = {
   conditions: CANCER_TREATMENT_CONDITIONS,

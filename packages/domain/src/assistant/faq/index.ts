@@ -106,6 +106,7 @@ import { TUBE_FEEDING_FAQ } from './rows-tube-feeding';
 import { ALPHA_GAL_FAQ } from './rows-alpha-gal';
 import { ROUND64_FAQ } from './rows-round64';
 import { ROUND65_FAQ } from './rows-round65';
+import { ROUND66_FAQ } from './rows-round66';
 import { ROUND21_ENBAD_FAQ } from './rows-round21-enbad';
 import { ROUND22_ENBAD_FAQ } from './rows-round22-enbad';
 import { YOUNG_ATHLETE_FAQ } from './rows-young-athletes';
@@ -128,6 +129,7 @@ export const FAQ_ROWS: readonly FaqRow[] = [
   ...TUBE_FEEDING_FAQ,
   ...ALPHA_GAL_FAQ,
   ...ROUND64_FAQ,
+  ...ROUND66_FAQ,
   ...ROUND65_FAQ,
   // PKU first: its protein and aspartame rows must win over every protein-target and sweetener row
   // (twelfth clinician review, en P2).

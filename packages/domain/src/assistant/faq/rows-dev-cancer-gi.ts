@@ -17,14 +17,9 @@
  * nutrition drink) and the protein target last.
  */
 import { bodyWeightSaidKg } from '../weight-said';
-import { NOT_A_NUTRITION_DRINK } from './audiences';
+import { CANCER_TREATMENT, NOT_A_NUTRITION_DRINK } from './audiences';
 import { SCALDING_HOT } from './rows-round63';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
-
-/** Cancer or its treatment, in the plan or said (this message or the one before). */
-const CANCER_SAID =
-  /化疗|放疗|放化疗|肿瘤|癌|靶向|易瑞沙|吉非替尼|顺铂|\b(chemo\w*|radiation|radiotherapy|cancer|tumou?r|oncolog\w*|iressa|gefitinib|cisplatin)\b/;
-const CANCER: FaqAudience = { conditions: ['cancer'], said: CANCER_SAID };
 
 /** Only liquids or soft food going down: a swallowing difficulty in the plan, or said. */
 const LIQUIDS_SAID =
@@ -174,7 +169,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       /行不行|行吗|可以吗|能行吗|好不好|好吗|还是|现成|买的|自己打|几顿|几次|\bcan (we|i)\b|\bis (it|that) ok\b|\bok\b|\bwork\b|\binstead\b|\bor buy\b|\bthin\w*\b|\bhow (often|many times)\b/,
     ],
     unless: [/多少蛋白|蛋白[^，。？?]{0,4}多少|\bhow (much|many grams( of)?) protein\b/],
-    for: { all: [CANCER, LIQUID_DIET] },
+    for: { all: [CANCER_TREATMENT, LIQUID_DIET] },
     wholeMessage: true,
     intent: 'food_sources',
     text: {
@@ -197,7 +192,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
     ],
     // Soup drunk scalding hot is that row's (rows-round63.ts; blind answer round 63, zh-076).
     unless: [/破壁机|料理机|搅拌机|打碎|\bblend\w*/, /血糖|\bsugar\b|\bglucose\b/, SCALDING_HOT],
-    for: CANCER,
+    for: CANCER_TREATMENT,
     wholeMessage: true,
     intent: 'food_sources',
     text: {
@@ -223,7 +218,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
     unless: [/乙酰半胱氨酸|\bnac\b|\bn-acetyl\w*|替莫唑胺|\btemozolomide\b|\btemodar\b/],
     for: {
       all: [
-        CANCER,
+        CANCER_TREATMENT,
         {
           medicines: ['cisplatin'],
           said: /放疗|放化疗|同步放化疗|泡腾|\b(radiation|radiotherapy|chemoradi\w*|fizzy|effervescent)\b/,
@@ -274,7 +269,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       /营养液|营养粉|营养素|营养奶粉|安素|全安素|能全素|匀浆膳|肠内营养|全营养|口服营养|特医|饮料|可乐(?!果(?!汁))|果汁|\bensure\b|\bnutrition(al)? (drinks?|shakes?|powder)\b|\bsupplement drinks?\b|\bdrinks?\b|\bsoda\b|\bjuices?\b|\bshakes?\b/,
     ],
     unless: [/低血糖|\b(low (blood )?sugar|hypo\w*)\b/],
-    for: { all: [DEXAMETHASONE, CANCER] },
+    for: { all: [DEXAMETHASONE, CANCER_TREATMENT] },
     wholeMessage: true,
     intent: 'medicine_question',
     text: {
@@ -296,7 +291,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       /几罐|几瓶|几次|几勺|几份|多少勺|冲多少|一天.{0,4}(多少|几)|选哪|哪个好|哪种|能喝吗|可以喝吗|能不能喝|够不够|够吗|还是|\bhow (many|much|often)\b|\bservings?\b|\bscoops?\b|\bcans?\b|\bbottles?\b|\bwhich (one|is better|kind|type)\b|\benough\b|\bok\b|\bokay\b|\bfine\b|\bbloat\w*\b|\bworth\b/,
     ],
     unless: [/血糖|\b(blood sugar|glucose)\b/, NOT_A_NUTRITION_DRINK],
-    for: CANCER,
+    for: CANCER_TREATMENT,
     notFor: KIDNEY_DISEASE,
     beforeMedicineDiet: true,
     wholeMessage: true,
@@ -341,7 +336,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       /哪种|哪个|哪一种|还是|大豆|安利|纽崔莱|汤臣倍健|能吃吗|能喝吗|可以吗|能不能|有用吗|有没有用|\b(which|soy|help|worth|ok|okay|fine|brand)\b/,
     ],
     unless: [/几勺|多少勺|\bscoops?\b|\bhow (much|many)\b/],
-    for: CANCER,
+    for: CANCER_TREATMENT,
     notFor: KIDNEY_DISEASE,
     wholeMessage: true,
     intent: 'product_question',
@@ -372,7 +367,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
           );
     },
     when: [/蛋白|乳清|\b(protein|whey)\b/, /肾|\b(kidneys?|renal)\b/],
-    for: CANCER,
+    for: CANCER_TREATMENT,
     notFor: KIDNEY_DISEASE,
     beforeMedicineDiet: true,
     wholeMessage: true,
@@ -427,7 +422,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       // Weight gained and not wanted (on hormone therapy or steroids): not this row.
       /减肥|减重|瘦下来|控制体重|胖了|会(不会)?长胖|长胖吗|\bgained\b|\blose (some )?weight\b|\boverweight\b|\bweight gain (from|on|since|after|with)\b|\bmakes? (you|me|him|her|people) gain\b|\bcause\w* weight gain\b|\bup \d+ ?(lbs?|pounds|kg|kilos)\b/,
     ],
-    for: CANCER,
+    for: CANCER_TREATMENT,
     notFor: [KIDNEY_DISEASE, { refeedingRisk: true }],
     wholeMessage: true,
     intent: 'bmi_energy',
@@ -523,7 +518,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       // soft foods (rows-round32.ts).
       /^(?![\s\S]*(流食|流质|只能喝|多少|几克|\bliquids?\b|\bhow (much|many)\b|\bgrams?\b|\b\d+ ?kg\b))[\s\S]*(疼|痛|\bhurts?\b|\bpainful\b|\bpain\b|\bsore\b|\bburns?\b)/,
     ],
-    for: { all: [CANCER, LIQUID_DIET] },
+    for: { all: [CANCER_TREATMENT, LIQUID_DIET] },
     notFor: KIDNEY_DISEASE,
     beforeMedicineDiet: true,
     wholeMessage: true,

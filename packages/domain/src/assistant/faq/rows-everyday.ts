@@ -4,6 +4,7 @@ import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 import { RAW_RISK } from '../intents/condition-topics';
 import {
   ADRENAL_PRIMARY,
+  CANCER_TREATMENT,
   HYPERCALCAEMIA,
   ILEAL,
   MINOR,
@@ -1286,6 +1287,9 @@ const TEEN_ROWS: readonly FaqRow[] = [
       }),
       // Older people who eat little have their own protein-powder row (rows-life-stages.ts).
       { minAge: 65 },
+      // During cancer treatment protein is harder to reach, not a sports extra (blind answer round 66, zh-020, unsafe:
+      // a woman losing weight on chemoradiation was told "ordinary meals cover it").
+      CANCER_TREATMENT,
     ],
     intent: 'supplement_dose',
     text: {

@@ -6,16 +6,11 @@
  * en-077). Liver in pregnancy (en-091) is answered by intents/life-stage.ts, routed in reply.ts.
  */
 import type { FaqRow } from './types';
-import { OPIOID_SAID } from './audiences';
+import { CANCER_TREATMENT, OPIOID_SAID } from './audiences';
 
 /** Swallowing that hurts or has become hard, said as people say it. */
 const SWALLOW_HURTS =
   /咽(东西|饭|下去)?[^，。？?]{0,4}(疼|痛)|吞(咽)?[^，。？?]{0,4}(疼|痛|困难)|咽不下|吞不下|吃东西(嗓子|喉咙)?疼|嗓子疼得吃不下|放射性食管炎|口腔溃疡|口腔黏膜炎|\b(hurts?|painful|pain|sore|burns?)\b[^.?!]{0,20}\bswallow\w*|\bswallow\w*\b[^.?!]{0,20}\b(hurts?|painful|pain|sore|burns?|hard|difficult)\b|\bmucositis\b|\bmouth sores\b|\besophagitis\b|\boesophagitis\b/;
-/** Cancer treatment, said or in the plan. */
-const CANCER_TREATMENT = {
-  conditions: ['cancer'],
-  said: /化疗|放疗|放化疗|肿瘤|癌|\b(chemo\w*|radiation|radiotherapy|cancer|tumou?r|oncolog\w*)\b/,
-} as const;
 
 const CONSTIPATION =
   /便秘|拉不出|解不出|大便干|排便困难|几天没(大便|拉)|\bconstipat\w*|\bcan'?t (poo|go)\b|\bbacked up\b|\bhas(n'?t| not) (been able to )?(go|gone|poo(p)?ed)\b|\bno (bowel movement|poo)\b/;

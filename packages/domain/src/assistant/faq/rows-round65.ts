@@ -20,6 +20,7 @@ import {
   IRON_WITH_DOAC,
 } from '../../knowledge/medicine-chat-answers';
 import {
+  CANCER_TREATMENT,
   IRON_NOT_WANTED,
   MINOR,
   OPIOID_SAID,
@@ -80,11 +81,6 @@ const MND: FaqAudience = {
 const WEIGHT_OR_CALORIES =
   /掉秤|体重|瘦了|掉了\d|掉到|热量|卡路里|大卡|千卡|\b(weight|calories|kcal|losing|lost \d+|thinner|build (him|her|me) up)\b/;
 
-/** Cancer treatment, the plan's or said (chemotherapy, radiotherapy, immunotherapy, a cancer named). */
-const CANCER_TREATMENT: FaqAudience = {
-  conditions: ['cancer'],
-  said: /化疗|放疗|靶向|免疫治疗|肿瘤|癌|可瑞达|帕博利珠|\b(chemo\w*|radiotherapy|radiation|immunotherapy|cancer|tumou?r|keytruda|pembrolizumab|opdivo|nivolumab)\b/,
-};
 /** A metallic taste, or food tasting of nothing. */
 const TASTE_CHANGED =
   /铁锈味|金属味|铁味|嘴里(发)?苦|没(有)?味道|吃(啥|什么)都不香|味觉|\b(metallic|metal(ly)? taste|tastes? (of|like) (metal|nothing|cardboard)|taste changes?|no taste|lost (his|her|my) taste|food tastes? (wrong|bad|off|weird))\b/;
