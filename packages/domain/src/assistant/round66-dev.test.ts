@@ -104,3 +104,17 @@ describe("children's vitamin gummies eaten as sweets (development data, en-006, 
     expect(r!.text).toMatch(locale === 'zh-CN' ? /不可以当零食吃/ : /not as a snack/);
   });
 });
+
+describe('a product the plan could not check is not counted as none (development data, en-053)', () => {
+  const EYES: Answers = {
+    ...person('female', 78, 160, 60, 'light'),
+    supplements: [{ name: 'Macu-Vision Plus', dose: 2, unit: 'tablet' }],
+  };
+  it.each([
+    ['en-US', 'how much zinc do I need a day?', /not counting Macu-Vision Plus/],
+    ['zh-CN', '我一天需要多少锌？', /没有算上方案没能核对成分的Macu-Vision Plus/],
+  ] as const)('%s', (locale, text, said) => {
+    const [r] = chatAs(`r66dev:zinc:${locale}`, EYES, locale, [text]);
+    expect(r!.text).toMatch(said);
+  });
+});

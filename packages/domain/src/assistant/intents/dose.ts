@@ -1185,11 +1185,16 @@ export function howMuch(ctx: Ctx): Draft {
     // Eating little said: the estimate from the questionnaire's meals is not what they eat (eatingLittleProteinLine).
     !(n === 'protein' && eatingLittleSaid(ctx))
   ) {
+    // A product the plan could not identify may hold this nutrient too: "0 mg from your supplements" beside an eye
+    // formula typed by name only read as "you take no zinc" (blind answer round 66, en-053, unsafe; development data).
+    const unchecked = (ctx.plan.productReviews ?? []).filter((r) => !r.optionId).map((r) => r.name);
+    const zhList = unchecked.join('、');
+    const enList = unchecked.join(', ');
     lines.push(
       L(
         l,
-        `按你的饮食估计，每天从食物获得约 ${amount(v.fromFood, v.unit)}，从正在吃的补充剂获得 ${amount(v.fromSupplements, v.unit)}。`,
-        `From your diet you get about ${amount(v.fromFood, v.unit)} a day, and ${amount(v.fromSupplements, v.unit)} from the supplements you take.`,
+        `按你的饮食估计，每天从食物获得约 ${amount(v.fromFood, v.unit)}，从正在吃的补充剂获得 ${amount(v.fromSupplements, v.unit)}${unchecked.length ? `（没有算上方案没能核对成分的${zhList}，它们可能也含有）` : ''}。`,
+        `From your diet you get about ${amount(v.fromFood, v.unit)} a day, and ${amount(v.fromSupplements, v.unit)} from the supplements you take${unchecked.length ? ` (not counting ${enList}, whose contents the plan could not check and which may contain some)` : ''}.`,
       ),
     );
   } else if (!ctx.plan && !childInChat(ctx)) {
