@@ -311,7 +311,7 @@ export const enUS = {
         'Iron from supplements totals {total} mg a day, {range}: the iron is not the problem — this product is ruled out for the reason above; choose a replacement that still has iron, and tell your obstetrician what you take.',
       keep: 'Iron from supplements totals {total} mg a day, {range}: you can keep taking it; tell your obstetrician what you take.',
       ironRuledOut:
-        'Iron from supplements totals {total} mg a day: for the reason above, take no iron in pregnancy on your own — ask your obstetrician to check your ferritin; if it shows a lack of iron, they will say how much to take.',
+        'Iron from supplements totals {total} mg a day: for the reason above, take no iron in pregnancy on your own — your obstetrician decides from your ferritin whether you need iron and how much.',
     },
     keptPrenatal:
       'It is your pregnancy multivitamin: keep taking it, and tell your obstetrician what you take.',
