@@ -118,3 +118,12 @@ describe('a product the plan could not check is not counted as none (development
     expect(r!.text).toMatch(said);
   });
 });
+
+describe('a sodium tally of salt capsules is no emergency (development data, en-040)', () => {
+  it('the chat gives no emergency card', () => {
+    const [r] = chatAs('r66dev:saltstick', person('female', 24, 165, 55, 'light'), 'en-US', [
+      'how much sodium do I get from 4 SaltStick caps and 2 Liquid IV sticks a day?',
+    ]);
+    expect(r!.urgent).not.toBe(true);
+  });
+});

@@ -267,12 +267,17 @@ const SALT_NAME = /(?<=[酸化素英芬生膦林坦汀唑癸])(钠|钾|钙|镁)/
 const COUNT_WORD =
   /^\s*(型|个|针|年|岁|片|粒|颗|次|天|周|个?月(?!经)|点|号|元|块|倍|斤|公斤|支|瓶|盒|袋|杯|碗|顿|类|级|期|度|(type|years?|yrs?|pills?|tablets?|caps(ules)?|times|days?|weeks?|months?|shots?|units?|kids?|x)\b)/i;
 /**
- * A product's count, a brand's capitalised words between ("4 SaltStick caps", "2 Liquid IV packets"; blind answer
- * round 66, en-040, development data: a sodium tally of salt capsules got the critical-lab card). Only capitalised
- * words may stand between: "potassium 2.5 after two cups" stays a level.
+ * A product's count, with at most two words of a brand between ("4 SaltStick caps", "2 liquid iv packets"; blind
+ * answer round 66, en-040, development data: a sodium tally of salt capsules got the critical-lab card). The chat reads
+ * folded, lower-case text, so the brand's words are told by what they are not: no time, link, article, pronoun, number
+ * or unit word may stand between — "potassium 2.5 after two cups", "sodium 118 today, 3 cups of tea" stay levels.
  */
-const PRODUCT_COUNT =
-  /^\s*([A-Z][\w.-]*\s+){0,2}(caps|capsules|tabs|tablets|packets?|sachets?|sticks?|scoops?|servings?|cubes?|bags?|bottles?|cans?|gummies|softgels?|chews)\b/;
+const NOT_A_BRAND_WORD =
+  /(after|before|with|without|and|or|but|then|than|since|until|today|yesterday|tonight|now|this|that|these|those|morning|evening|night|week|month|the|a|an|of|in|on|at|for|from|to|by|my|his|her|their|our|your|its|he|she|they|i|we|you|it|one|two|three|four|five|six|seven|eight|nine|ten|few|some|more|less|is|was|were|are|be|been|had|has|have|plus|about|around|like|so|very|too|also|still|only|just|per|each|every|daily|mmol|meq|mg|mcg|g|ml|l|dl|normal|high|low|level|result|results|reading)/;
+const PRODUCT_COUNT = new RegExp(
+  `^\\s*((?!${NOT_A_BRAND_WORD.source}\\b)[a-z][\\w.-]*\\s+){0,2}(caps|capsules|tabs|tablets|packets?|sachets?|sticks?|scoops?|servings?|cubes?|bags?|bottles?|cans?|gummies|softgels?|chews)\\b`,
+  'i',
+);
 
 /** The unit read and the words after it on its line: "SaltStick" is read as the unit of "4 SaltStick caps". */
 function unitAndAfter(line: string, unit: string): string {
