@@ -141,6 +141,9 @@ const NOT_A_CUT: ReadonlySet<string> = new Set([
   'insulin-cut-staple-for-high-sugar',
   // "do not cut your starch": a steroid-raised glucose while losing weight nobody chose (answer round 54, zh-069)
   'steroid-high-glucose-losing-weight',
+  // "swap part of the staple for almost protein-free starches": a kidney low-protein diet keeps its energy (blind answer
+  // round 66, zh-013)
+  'ckd-low-protein-in-food',
 ]);
 const CUT_WORDS =
   /\b(halve|halving|cut(ting)?( down| back| out)?( on)?|fewer|less|reduce|reducing|lower|limit|swap)\b[^.;:]{0,25}\b(carb\w*|starch\w*|rice|staples?|refined (carb\w*|starch|grains?)|white (rice|bread|flour))/i;

@@ -61,7 +61,11 @@ export const ROUND66_FAQ: readonly FaqRow[] = [
     when: [LOW_PROTEIN_DIET, HOW_MUCH_FOOD],
     for: KIDNEY,
     // On dialysis protein goes up, not down (1.0–1.2 g/kg, KDOQI 2020): not this row.
-    notFor: [{ conditions: ['dialysis'], said: DIALYSIS_SAID }],
+    // Nor with nephrotic syndrome, where protein is not cut below 0.8–1.0 g/kg (the nephrotic rows answer; KDIGO 2021).
+    notFor: [
+      { conditions: ['dialysis'], said: DIALYSIS_SAID },
+      { nephrotic: true, said: /肾病综合征|肾综|\bnephrotic\b/ },
+    ],
     wholeMessage: true,
     beforeLabs: true,
     intent: 'food_sources',
