@@ -170,7 +170,24 @@ function withoutIdioms(clause: string): string {
   return clause.replace(IDIOMS, (m) => ' '.repeat(m.length));
 }
 
+/**
+ * The features of a clause, kept for the last few clauses read: one answer reads the same message's clauses about
+ * fifteen times (the emergency check, the joined reading, each part, the safety check of the draft). Each caller
+ * gets its own copy, since some drop a feature from it.
+ */
+const HITS_KEPT = 256;
+const hitsRead = new Map<string, ReadonlySet<Feature>>();
 function hitsIn(raw: string): Set<Feature> {
+  let kept = hitsRead.get(raw);
+  if (kept === undefined) {
+    kept = hitsInRead(raw);
+    if (hitsRead.size >= HITS_KEPT) hitsRead.delete(hitsRead.keys().next().value as string);
+    hitsRead.set(raw, kept);
+  }
+  return new Set(kept);
+}
+
+function hitsInRead(raw: string): Set<Feature> {
   const clause = withoutIdioms(raw);
   const found = new Set<Feature>();
   const scripts = [HAS_CJK.test(clause), HAS_LATIN.test(clause)];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqRowIn, type FaqPerson } from './select';
 import type { FaqRow } from './types';
+import { FAQ_ROWS } from './index';
 
 const text = { zh: '答', en: 'answer' };
 const source = { ref: 'test' };
@@ -78,5 +79,21 @@ describe('faqRowIn', () => {
     expect(faqRowIn(ROWS, '那呢', onPhenelzine, '剩菜放两天能吃吗')).toBeNull();
     // A message that is not a follow-up is not joined.
     expect(faqRowIn(ROWS, '我想问问维生素D', onPhenelzine, '剩菜放两天能吃吗')).toBeNull();
+  });
+});
+
+describe('the rows’ patterns are read once per message (select.ts keeps what each row’s `when` gave)', () => {
+  it('no pattern of any row keeps state between tests (global or sticky), so a kept reading is the same reading', () => {
+    const stateful = FAQ_ROWS.flatMap((r) =>
+      [...r.when, ...(r.unless ?? [])].filter((re) => re.global || re.sticky).map(() => r.id),
+    );
+    expect(stateful).toEqual([]);
+  });
+
+  it('the same message asked again, and between other messages, selects the same row', () => {
+    const first = faqRowIn(ROWS, '剩菜冷冻了能吃吗', onPhenelzine)?.id;
+    for (let i = 0; i < 40; i++) faqRowIn(ROWS, `没胃口怎么办 ${i}`, { ...nobody, age: 80 });
+    expect(faqRowIn(ROWS, '剩菜冷冻了能吃吗', onPhenelzine)?.id).toBe(first);
+    expect(faqRowIn(ROWS, '剩菜冷冻了能吃吗', nobody)).toBeNull();
   });
 });

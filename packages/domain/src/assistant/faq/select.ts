@@ -292,6 +292,52 @@ const ON_LITHIUM: FaqAudience = { medicines: ['lithium'], said: /锂盐|碳酸�
  */
 const FLUIDS_STAY_FOR: readonly FaqAudience[] = [ADRENAL_PRIMARY, ON_LITHIUM];
 
+/**
+ * Whether every `when` pattern of a row matches a message as the rows read it. One answer walks the 1,300 rows
+ * about ten times over the same one or two texts (the row picker, every row selected, each part, the follow-up
+ * read): each row's patterns are tested once per text, and the last few texts are kept (the patterns hold no
+ * state: none is global or sticky, select.test.ts).
+ */
+const WHEN_TEXTS = 16;
+const whenRead = new Map<string, Map<FaqRow, boolean>>();
+function whenHolds(row: FaqRow, norm: string): boolean {
+  let rows = whenRead.get(norm);
+  if (!rows) {
+    if (whenRead.size >= WHEN_TEXTS) whenRead.delete(whenRead.keys().next().value as string);
+    rows = new Map();
+    whenRead.set(norm, rows);
+  }
+  let holds = rows.get(row);
+  if (holds === undefined) {
+    holds = row.when.every((re) => re.test(norm));
+    rows.set(row, holds);
+  }
+  return holds;
+}
+
+/** What a row's own English text does, read once per row: the guards below ask it on every message. */
+interface RowText {
+  fluidPush: boolean;
+  phosphateCut: boolean;
+  mineralTiming: boolean;
+  ironPush: boolean;
+}
+const rowTexts = new WeakMap<FaqRow, RowText>();
+function textOfRow(row: FaqRow): RowText {
+  let t = rowTexts.get(row);
+  if (!t) {
+    const en = row.text.en;
+    t = {
+      fluidPush: FLUID_PUSH.test(en) && !row.keepsToFluidLimit && !LOW_SODIUM_TOPIC.test(en),
+      phosphateCut: PHOSPHATE_CUT.test(en) && !LOW_PHOSPHATE_TOPIC.test(en),
+      mineralTiming: TIMING_INTENTS.includes(row.intent) && MINERAL_TIMING.test(en),
+      ironPush: IRON_PUSH.test(en) && !IRON_OVERLOAD_TOPIC.test(en),
+    };
+    rowTexts.set(row, t);
+  }
+  return t;
+}
+
 function matches(
   row: FaqRow,
   norm: string,
@@ -300,29 +346,18 @@ function matches(
   asked?: Subjects,
   notForSaid: string = said,
 ): boolean {
-  if (!row.when.every((re) => re.test(norm))) return false;
+  if (!whenHolds(row, norm)) return false;
+  const own = textOfRow(row);
   if (
-    FLUID_PUSH.test(row.text.en) &&
-    !row.keepsToFluidLimit &&
-    !LOW_SODIUM_TOPIC.test(row.text.en) &&
+    own.fluidPush &&
     inAudience(LOW_SODIUM_PERSON, person, said) &&
     !FLUIDS_STAY_FOR.some((a) => inAudience(a, person, said))
   )
     return false;
-  if (
-    TIMING_INTENTS.includes(row.intent) &&
-    MINERAL_TIMING.test(row.text.en) &&
-    inAudience(MINERAL_BOUND, person, said)
-  )
-    return false;
+  if (own.mineralTiming && inAudience(MINERAL_BOUND, person, said)) return false;
   // Cutting phosphorus (the high-phosphate foods, binders) is never for a low phosphate said or in the plan
   // (twenty-seventh clinician review, zh S2: 血磷低 on tenofovir got the high-phosphate diet).
-  if (
-    PHOSPHATE_CUT.test(row.text.en) &&
-    !LOW_PHOSPHATE_TOPIC.test(row.text.en) &&
-    inAudience(LOW_PHOSPHATE_PERSON, person, said)
-  )
-    return false;
+  if (own.phosphateCut && inAudience(LOW_PHOSPHATE_PERSON, person, said)) return false;
   // Building weight up is not for someone carrying too much of it, unless they say they are losing weight they
   // did not mean to (a plan with no deficit for a reason of health — cancer, hyperthyroidism — keeps the row).
   if (
@@ -347,12 +382,7 @@ function matches(
   // A row that pushes iron (iron-rich foods, absorbing more) is never for someone whose iron is not wanted
   // — a high ferritin, thalassaemia (twenty-first clinician review, zh S1: liver and duck blood listed at a
   // ferritin of 3,650) — unless the row is written about that.
-  if (
-    IRON_PUSH.test(row.text.en) &&
-    !IRON_OVERLOAD_TOPIC.test(row.text.en) &&
-    IRON_NOT_WANTED.some((a) => inAudience(a, person, said))
-  )
-    return false;
+  if (own.ironPush && IRON_NOT_WANTED.some((a) => inAudience(a, person, said))) return false;
   if (asked && !covers(row, asked)) return false;
   if (row.unless?.some((re) => re.test(norm))) return false;
   if (row.for && !inAudience(row.for, person, said)) return false;
