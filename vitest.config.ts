@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { fullJson } from './apps/web/build/full-json.ts';
@@ -11,6 +12,13 @@ import { fullJson } from './apps/web/build/full-json.ts';
 // and that the two commands together run every project.
 
 const EXCLUDED = ['**/node_modules/**', '**/.git/**'];
+
+/**
+ * Vitest's default in a run is one worker fewer than the cores: on CI's 2 cores, one. The files that share
+ * nothing but the machine (repo, domain, api with a fresh database per app, web) use every core; the
+ * slow API files that kill and restart servers and the browser journeys keep one at a time.
+ */
+const EVERY_CORE = availableParallelism();
 
 /** Paths under apps/api. */
 const API_FILES = ['src/**/*.test.ts', 'test/**/*.test.ts'];
@@ -38,11 +46,19 @@ export default defineConfig({
   test: {
     projects: [
       // Checks over the whole repository (its tracked files), not one package.
-      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], maxWorkers: EVERY_CORE } },
       // The domain package is pure (no I/O, no mocks, only lazy caches of its own tables): its files share
       // one module graph per worker instead of loading the knowledge tables again for each of 349 files —
       // a third of the time on the same files (CI time, issue 32 §5).
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          maxWorkers: EVERY_CORE,
+        },
+      },
       // The API files share one module graph per worker too (`isolate: false`): each built its own app
       // from a fresh import of the whole server and domain before; every app still gets a fresh database.
       // 19.5 → 12.7 minutes for the project on 2 cores (92 files pass). The slow files that kill and
@@ -52,11 +68,12 @@ export default defineConfig({
           name: 'api',
           ...API,
           isolate: false,
+          maxWorkers: EVERY_CORE,
           include: API_FILES,
           exclude: [...EXCLUDED, ...API_SLOW],
         },
       },
-      { test: { name: 'api-slow', ...API, include: API_SLOW } },
+      { test: { name: 'api-slow', ...API, include: API_SLOW, maxWorkers: 1 } },
       {
         plugins: [fullJson()],
         test: {
@@ -66,6 +83,7 @@ export default defineConfig({
           setupFiles: [fileURLToPath(new URL('./apps/web/src/testing/setup.ts', import.meta.url))],
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          maxWorkers: EVERY_CORE,
         },
       },
       { test: { name: 'e2e', ...E2E, include: ['**/*.e2e.ts'], exclude: EXCLUDED } },
