@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { fullJson } from './apps/web/build/full-json.ts';
 
 // One runner for every package; `--project` picks a slice. The e2e projects drive real Chromium
-// against a server they start themselves, so they run alone (see scripts/test.mjs).
+// against servers they start themselves, so they run in a vitest run of their own (see scripts/test.mjs).
 //
 // `npm test` runs repo, domain, api, web and then e2e (scripts/test-projects.mjs). The files that kill,
 // restart, attack or fuzz a server take minutes of waiting each and change rarely: they are the project
@@ -16,7 +16,7 @@ const EXCLUDED = ['**/node_modules/**', '**/.git/**'];
 /**
  * Vitest's default in a run is one worker fewer than the cores: on CI's 2 cores, one. The files that share
  * nothing but the machine (repo, domain, api with a fresh database per app, web) use every core; the
- * slow API files that kill and restart servers and the browser journeys keep one at a time.
+ * slow API files that kill and restart servers keep one at a time.
  */
 const EVERY_CORE = availableParallelism();
 
@@ -39,8 +39,11 @@ const API_SLOW = [
 ];
 const API = { root: 'apps/api', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
-/** Paths under e2e. */
-const E2E = { root: 'e2e', testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false } as const;
+/**
+ * Paths under e2e. Each file starts its own server (own port, own data directory) and its own Chromium, so two
+ * files run side by side on CI's two cores.
+ */
+const E2E = { root: 'e2e', testTimeout: 120_000, hookTimeout: 300_000, maxWorkers: 2 } as const;
 
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 // Which vitest projects (vitest.config.ts) each test command runs, in order. Each entry is one vitest
-// run; the browser projects run alone because they drive one Chromium against one server.
+// run; the browser projects run in a run of their own: each file starts a server and a Chromium.
 // scripts/test-layout.test.ts checks that every project is run by one of these commands.
 
 /** `npm test`: fast enough to run before every commit. */
