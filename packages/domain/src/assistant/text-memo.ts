@@ -4,21 +4,14 @@
  * its medicines, nutrients and supplements. The readers are pure functions of the text and the fixed
  * dictionaries, so each keeps its last few hundred readings (a bounded map, oldest dropped first).
  */
+import { keptReadings } from '../memo/bounded';
+
 const SIZE = 512;
 
 /** The reading kept per text; `share` is what a caller gets of it (a copy where it could be changed). */
 function memo<T>(read: (text: string) => T, share: (kept: T) => T): (text: string) => T {
-  const seen = new Map<string, T>();
-  return (text: string) => {
-    const key = typeof text === 'string' ? text : '';
-    let hit = seen.get(key);
-    if (hit === undefined) {
-      hit = read(key);
-      if (seen.size >= SIZE) seen.delete(seen.keys().next().value as string);
-      seen.set(key, hit);
-    }
-    return share(hit);
-  };
+  const kept = keptReadings<string, T>(SIZE);
+  return (text: string) => share(kept(typeof text === 'string' ? text : '', read));
 }
 
 /** A reader of lists: each caller gets a fresh array, so one that sorts or extends it changes no one else's. */

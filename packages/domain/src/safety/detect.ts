@@ -27,6 +27,7 @@
  * differently; that belongs to the assistant's intents, not to this detector.
  */
 import { drugById } from '../interactions';
+import { keptReadings } from '../memo/bounded';
 import { RED_FLAG_KINDS, type RedFlagKind } from './kinds';
 import { clausesOf } from './clauses';
 import { creatinineRiseTold } from './creatinine-rise';
@@ -175,16 +176,9 @@ function withoutIdioms(clause: string): string {
  * fifteen times (the emergency check, the joined reading, each part, the safety check of the draft). Each caller
  * gets its own copy, since some drop a feature from it.
  */
-const HITS_KEPT = 256;
-const hitsRead = new Map<string, ReadonlySet<Feature>>();
+const hitsRead = keptReadings<string, ReadonlySet<Feature>>(256);
 function hitsIn(raw: string): Set<Feature> {
-  let kept = hitsRead.get(raw);
-  if (kept === undefined) {
-    kept = hitsInRead(raw);
-    if (hitsRead.size >= HITS_KEPT) hitsRead.delete(hitsRead.keys().next().value as string);
-    hitsRead.set(raw, kept);
-  }
-  return new Set(kept);
+  return new Set(hitsRead(raw, hitsInRead));
 }
 
 function hitsInRead(raw: string): Set<Feature> {

@@ -22,6 +22,7 @@ import {
   WISH_TO_LOSE,
 } from './audiences';
 import { LOW_SODIUM } from './rows-kidney-heart';
+import { keptReadings } from '../../memo/bounded';
 
 export interface FaqPerson {
   /** Dictionary ids of the person's medicines (plan and chat). */
@@ -299,14 +300,9 @@ const FLUIDS_STAY_FOR: readonly FaqAudience[] = [ADRENAL_PRIMARY, ON_LITHIUM];
  * state: none is global or sticky, select.test.ts).
  */
 const WHEN_TEXTS = 16;
-const whenRead = new Map<string, Map<FaqRow, boolean>>();
+const whenRead = keptReadings<string, Map<FaqRow, boolean>>(WHEN_TEXTS);
 function whenHolds(row: FaqRow, norm: string): boolean {
-  let rows = whenRead.get(norm);
-  if (!rows) {
-    if (whenRead.size >= WHEN_TEXTS) whenRead.delete(whenRead.keys().next().value as string);
-    rows = new Map();
-    whenRead.set(norm, rows);
-  }
+  const rows = whenRead(norm, () => new Map());
   let holds = rows.get(row);
   if (holds === undefined) {
     holds = row.when.every((re) => re.test(norm));
