@@ -1236,9 +1236,9 @@ const BASE_FEATURES = {
   /** Hopelessness that is not yet ideation; urgent only with a plan (C-SSRS: ideation with plan). */
   hopeless: [
     re(
-      `活着${gap(3)}(没意思|没意义|好累)|活够了|活得(好|太|很)?(累|厌|没意思)(了)?(?!${gap(2)}(减肥|节食|上班|加班|工作))|(对|这)(呢|那)?(个)?(世界|人生)${gap(4)}(厌倦|没有留恋|没留恋|累了|受够了)|(世界|人生|生活)${gap(2)}没(有)?(什么)?(可)?(留恋|牵挂)|(厌倦|受够)(了)?(这个)?(人生|生活|活着|这个世界)(?!${gap(2)}(减肥|节食|方式|节奏))|没人${gap(3)}(在乎|在意|关心)我|撑不下去|熬不下去|好想消失|不想${gap(2)}存在|(希望|但愿|想)${gap(4)}(不要|唔好|不好|别|唔想|不想)再醒|唔想(再)?醒`,
+      `活着${gap(3)}(没意思|没意义|好累)|活够了|活得(好|太|很)?(累|厌|没意思)(了)?(?!${gap(2)}(减肥|节食|上班|加班|工作))|(对|这)(呢|那)?(个)?(世界|人生)${gap(4)}(厌倦|没有留恋|没留恋|累了|受够了)|(世界|人生|生活)${gap(2)}没(有)?(什么)?(可)?(留恋|牵挂)|(厌倦|受够)(了)?(这个)?(人生|生活|活着|这个世界)(?!${gap(2)}(减肥|节食|方式|节奏))|没人${gap(3)}(在乎|在意|关心)我|没(有)?人会(想|想念|记得|在乎)我|不会有人想(我|念我)|撑不下去|熬不下去|好想消失|不想${gap(2)}存在|(希望|但愿|想)${gap(4)}(不要|唔好|不好|别|唔想|不想)再醒|唔想(再)?醒`,
     ),
-    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(go to sleep|fall asleep|sleep|close my eyes) and (just )?(not|never) wake( back)? up\b|\bwish i (could |would )?(not|never|wouldnt|didnt|wont) wake( back)? up\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all|everything)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b|\b(tired|sick|weary|fed up|done|finished) (of|with) (this |my |the )?(life|living|being alive|this world|existence|everything in life)\b(?! (of|in|as|on|at|with|style))|\b(i )?(don|done|dey|don dey) (tire|taya|tayad|weary)\b[^.?!]{0,6}\b(for|of|with) (this |dis |my )?(life|world|living)\b|\b(this |dis )?(life|world) (don|done) (tire|taya|weary) me\b|\b(thinking|want\w*|plan\w*|decided|going|ready) to finish (everything|it all|myself|my life)( today| tonight| now)?\b(?! (on|in|off|up|before|by|for|at|from|that|i|we|you))/,
+    /\bnot (gonna|going to) be (around|here)\b|\bwhats the point\b|\b(go to sleep|fall asleep|sleep|close my eyes) and (just )?(not|never) wake( back)? up\b|\bwish i (could |would )?(not|never|wouldnt|didnt|wont) wake( back)? up\b|\b(cant|cannot|dont think i can|not sure i can) (go on|keep going|carry on|keep doing this|do this anymore|take (it|this|much more)( anymore)?)\b|\btired of (living|life|being alive|everything)\b|\b(im|i am) a burden\b|\bno one (would|will) (miss|care)\b|\b(nobody|no one) needs me\b|\bgive up on (life|everything)\b|\bhopeless\b|\bno (wish|will|desire|reason|want) (left )?to (carry on|go on|keep going|live|be here|be alive)\b|\b(decided|know|think|guess) (that )?(im|i am) done\b|\bdone with (life|living|it all|everything)\b|\bno point (in )?(eating|trying|living|anything|going on|carrying on|doing anything)\b|\b(pray|praying|prayed|hope|hoping|wish|wishing)\b[^.?!]{0,12}\b(god|the lord|jesus|allah|he) (takes|would take|will take|to take) me\b|\b(tired|sick|weary|fed up|done|finished) (of|with) (this |my |the )?(life|living|being alive|this world|existence|everything in life)\b(?! (of|in|as|on|at|with|style))|\b(i )?(don|done|dey|don dey) (tire|taya|tayad|weary)\b[^.?!]{0,6}\b(for|of|with) (this |dis |my )?(life|world|living)\b|\b(this |dis )?(life|world) (don|done) (tire|taya|weary) me\b|\b(thinking|want\w*|plan\w*|decided|going|ready) to finish (everything|it all|myself|my life)( today| tonight| now)?\b(?! (on|in|off|up|before|by|for|at|from|that|i|we|you))/,
   ],
   suicide_plan: [
     re(`(计划|想)好了${gap(6)}(怎么|方法|时间|日子)|都安排好了|写好了${gap(2)}(信|遗)|东西${gap(3)}送人`),
@@ -1270,14 +1270,14 @@ const BASE_FEATURES = {
   /** Stockpiling the means: saved-up medicines, bought charcoal or rope (C-SSRS: preparatory acts). */
   stockpile: [
     re(
-      `(攒|存|囤|藏|收集|积攒|备|买|准备)(了|好|够|起来)?${gap(6)}(${ZH_MED}|木炭|炭|绳子|刀片|农药|百草枯)|(${ZH_MED}|木炭|炭|绳子|刀片|农药)${gap(6)}(攒|存|囤|藏|积攒|买好|备好|准备好|存够|攒够)(了|好|够|起来)?`,
+      `(攒|存|囤|藏|收集|积攒|备|买|准备)(了|好|够|起来)?${gap(6)}(${ZH_MED}|木炭|炭|绳子|刀片|农药|百草枯)|(${ZH_MED}|木炭|炭|绳子|刀片|农药)${gap(6)}(攒|存|囤|藏|积攒|买好|备好|准备好|存够|攒够)(了|好|够|起来)?|(pills|meds|tablets|sleeping pills)${gap(4)}(已经)?(存|攒|囤|藏)(了|好|够)|胰岛素${gap(4)}(攒|存|囤|藏)|(攒|存|囤|藏|积攒)(了|好|够|下)?${gap(3)}(几十|[二三四五六七八九十]+多?|\\d+)(片|粒|颗|盒|瓶)|(${ZH_MED}|安定)${gap(6)}(缝进|塞进|藏进|藏到|缝到)`,
     ),
-    /\b(pills|meds|tablets|insulin|pens|painkillers|sleeping pills)\b[^.?!]{0,30}\b(lined up|laid out|counted out|set aside|saved up|ready to go)\b|\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol|sertraline|zoloft|prozac|fluoxetine|citalopram|escitalopram|lexapro|paroxetine|quetiapine|seroquel|amitriptyline|trazodone|xanax|ambien|zolpidem|lorazepam|ativan|klonopin|valium|diazepam|benadryl|lithium|\w+pam)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal\b(?![^.?!]{0,25}\b(bbq|barbecue|grill\w*|cookout|smoker|hotpot)))\b/,
+    /\b(pills|meds|tablets|insulin|pens|painkillers|sleeping (pills|tablets)|antidepressants|morphine|oxy\w*|\w+codone|gabapentin|benzos)\b[^.?!]{0,30}\b(lined up|laid out|counted out|set aside|saved up|ready to go)\b|\b(saving|saved|stockpil\w*|hoard\w*|collect\w*|stash\w*|squirrel\w*|storing|stored|been keeping|hiding|hid|counted( out)?|counting( out)?|lined up|laid out|set aside|put aside|gathered)\b( up)?[^.?!]{0,25}\b(pills|meds|medications?|medicines?|tablets|sleeping pills|painkillers|oxy\w*|\w*codone|opioids|antidepressants|insulin|paracetamol|tylenol|sertraline|zoloft|prozac|fluoxetine|citalopram|escitalopram|lexapro|paroxetine|quetiapine|seroquel|amitriptyline|trazodone|xanax|ambien|zolpidem|lorazepam|ativan|klonopin|valium|diazepam|benadryl|lithium|\w+pam)\b|\b(have|got|ve got|has) enough (of )?(my |his |her |the )?(\w+ )?(pills|meds|tablets|\w*codone|\w*pam|insulin|painkillers|antidepressants|sleeping pills)\b|\benough\b[^.?!]{0,30}\b(saved up|stored|to do it|to end it|to not wake up|to die)\b|\bbought (a |some )?(rope|gun|charcoal\b(?![^.?!]{0,25}\b(bbq|barbecue|grill\w*|cookout|smoker|hotpot)))\b/,
   ],
   /** Taking everything at once: the act that turns stockpiled means into an attempt. */
   take_all: [
     /一次(吞|吃|服|打)(下去|掉|完|了)?|全(部)?(吃|吞|打)(了|掉|下去|进去)|一起(吃|吞)(了|掉|下去)|吃了算了|吞下去/,
-    /\btake (them|it|the lot|everything) all\b|\btake all (of )?(them|my|the)\b|\ball at once\b|\bin one go\b|\bswallow (them )?all\b|\bdown (them all|the lot|the bottle)\b|\btake the (whole|entire) (bottle|lot|pack|box)\b|\blike the (whole|entire) (bottle|box|pack|packet|strip)\b|\b(take|taking|took|swallow\w*) all (of )?(my|his|her|the|these|those) [a-z ]{1,25}? at once\b|\b(inject|take|swallow|use) (all|every one|each one) of them\b/,
+    /\btake (them|it|the lot|everything) all\b|\btake all (of )?(them|my|the)\b|\ball at once\b|\bin one go\b|\bswallow (them )?all\b|\bdown (them all|the lot|the bottle)\b|\btake the (whole|entire) (bottle|lot|pack|box)\b|\blike the (whole|entire) (bottle|box|pack|packet|strip)\b|\b(eat|swallow|take|down|drink) (a |the )?(whole|entire) (bottle|box|pack|packet|strip)\b|\b(take|taking|took|swallow\w*) all (of )?(my|his|her|your|the|these|those) [a-z ]{1,25}? at once\b|\b(inject|take|swallow|use) (all|every one|each one) of them\b/,
   ],
   /** A set time for the act ("tonight's the night", "今晚就动手", "过完生日就全吃了"). */
   suicide_timing: [
@@ -1309,6 +1309,71 @@ const BASE_FEATURES = {
       `以后${gap(6)}不(用|必)再为我|不会再(麻烦|拖累|打扰|烦)(你们|大家|任何人|别人)|我(走|不在)了以后|最后一(次|顿|天|晚)|(以后|反正)${gap(4)}(用不上|用不着|不需要)(了)?|(这几天|过几天|很快|马上|今晚|明天|这周)${gap(3)}(就)?(会|要)?(离开|走了|不在了)(?![^，。,.]{0,3}(家|公司|这里|北京|上海|广州|深圳|香港|学校))`,
     ),
     /\b(i|im|i am|ill)\b[^.?!]{0,10}\b(wont|will not|not gonna|not going to) be (around|here|alive)\b|\bnot (planning|plan|expecting) (on|to) (be|being) (around|here|alive)\b|\bthis (is|will be) my last (week|day|night|meal|message)\b|\bby the time you read this\b|\bwont need (them|it|any of (it|this)|my \w+) (anymore|where im going)\b|\bwhere im going\b|\b(i )?(wont|will not|dont|do not) (even )?need (one|it|a meal plan|a plan|food|meals?) (anyway|anymore|after|where)\b|\bi wont need one\b|\b(planning|plan|going|gonna) to be gone\b|\bbe gone by (friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|tonight|next week|the weekend)\b(?![^.?!]{0,15}\b(holiday|vacation|trip|travel\w*|business|camp|work)\b)/,
+  ],
+  /**
+   * Resignation about the time left or the future, said as a plain statement ("这辈子也就到头了", "没几天可活了",
+   * "活不到明年", "no future for me", "my days are numbered", "won't be long now", "had her innings"). Alone it is
+   * what a person with a grave illness may calmly say; with means saved up or a quiet death asked for it is
+   * ideation with a method (C-SSRS; WHO LIVE LIFE 2021). Development data: round 86's writer (never the held-out sets).
+   */
+  end_near: [
+    re(
+      [
+        `(这辈子|这一辈子|人生|这一生|我这一生)${gap(4)}(到头|完|结束)了|这辈子(也)?就这样了|没(有)?(什么|啥)?(未来|将来)(可言|了)?|没(有)?以后(可言|了)|根本没有以后|(没|冇|莫得)(几|多少)(天|年|日子|个月)(可活|好活|了|蹦跶头?|活头)|(每天|早上|明天)${gap(2)}都?不想(再)?醒(过来|来)|`,
+        `不想(再)?等到最后|(活|撑|熬)不(到|过)${gap(2)}(明年|年底|过年|下个月|春节|今年|夏天|冬天)|活不(长|久|了多久)|日子不多了|时日无多|没打算${gap(2)}有明天|(不会|没)有明天了?|(没|冇|莫得)(啥|啥子|什么|咩)?(盼头|指望|念想)了?`,
+      ].join(''),
+    ),
+    /\bno future (for me|left|at all|ahead)\b|\b(never|not) (gonna|going to) have a future\b|\b(my|his|her|their) days are numbered\b|\bwont be long now\b|\b(wont|will not|dont|do not) need a future\b|\bnothing ahead (for|of) me\b|\bnot long for this world\b|\b(had|has had) (my|her|his|their) innings\b|\bnot much (time )?left for me\b|\bno end in sight\b|\b(im |i am |so )?done waiting\b|\b(dont|do not) want to wait (around )?for the end\b|\b(im |i am )?(so )?done with (all of )?(it|this)\b(?! (diet|plan|job|course|semester|week))|\b(dont|do not) think (i|ill|i will|hell|shell|he|she)( will)? be (around|here)( much)? (longer|for long)\b|\b(be|been) gone soon\b|\bwont be (around|here) (much longer|for long|by (summer|spring|winter|autumn|fall|christmas|next \w+))\b/,
+  ],
+  /**
+   * A quiet end wished or asked for in other words — to sleep and never wake, to go peacefully, to drift off for
+   * good, to leave on one's own terms ("一觉不醒", "永远不要醒", "能让人平平静静离开", "rest forever", "pass away in
+   * your sleep"): with a means, resignation, a burden felt or a food or supplement asked for to bring it about, a
+   * method being weighed (C-SSRS ideation with method; round 86's development data). Sleep through the night is not it.
+   */
+  gentle_end: [
+    re(
+      [
+        `一睡不醒|一觉不醒|长眠|永远(都)?(不要|别|不)(再)?醒|再也不(要|想)?醒|以后都(别|不要|不)再?醒|(不醒|别醒|醒不过来)的那种|`,
+        `睡(过去|下去|着)${gap(4)}(就)?(别|不要|不用|永远不|再也不)再?醒(了|来|过来)?(?!${gap(4)}(夜|半夜|凌晨|中途|起夜|天亮|早上|明早|整晚))|`,
+        // the manner first, its causing verb behind it: "有没有…能…离开" is a question, not a negation
+        `(?<=(能|可以|会)(让|使|叫)?(我|人|自己|一个人)?${gap(2)})(平平静静|安安静静|安安稳稳|安安详详|舒舒服服|安详|不痛苦|没有痛苦|没痛苦|不受罪|不遭罪)(的|地)?${gap(2)}(离开|走掉|走(?![路动过开出进])|死|死掉|去了|睡过去|睡下去|睡着不醒|解脱)|`,
+        `像睡着(了)?一样${gap(6)}(不会疼|不疼|不痛|走|死)|(早点|想${gap(2)})解脱(了|吧|算了)?(?=$|[，。,.!?！？；;\\s])|不想憋醒`,
+      ].join(''),
+    ),
+    /\bdrift(ing)? (off|away)\b[^.?!]{0,20}\b(for good|forever|and (not|never|dont|do not) (come back|wake))\b|\bpass(ing)? away in (my|your|their|his|her|the|our) sleep\b(?![^.?!]{0,20}\b(last|ago|years?|months?)\b)|\b(rest|sleep) forever\b|\b(go to |fall |drift off to )?sleep for good\b|\bgo (quiet|quietly|peacefully|gently)( and (easy|painless\w*|peaceful\w*|quick\w*))?\b|\bleave on (my|his|her|their) own terms\b|\buntil (it|my heart|his heart|her heart) (just )?stops\b|\b(gentlest|easiest|quietest|most peaceful|painless|peaceful) way to (go|drift|die|leave|end|pass|sleep)\b|\bso (i|it) (just )?(drift|slip) away\b|\b(you|i|u) just (fall asleep|drift off|go to sleep)\b/,
+  ],
+  /**
+   * Dying comfortably, said ("走得安详点", "go easy"): the words of comfort care too, so it is a crisis only with the
+   * means at hand (a hospice family asking what keeps a dying father comfortable is answered, not alarmed).
+   */
+  end_comfort: [
+    re(
+      `走得(安详|舒服|不痛苦|痛快|轻松|体面|安稳|安静|快)|(舒舒服服|安安详详|安安静静|平平静静|体面|安详)(地)?走(?![路动过开出进])`,
+    ),
+    /\b(go|die|pass) (easy|easier|gentl[ey]|gentler|peacefully|quietly|painlessly)\b|\b(make|makes|would|will) it (go )?(gentler|easier|less awful|less painful|hurt less)\b|\bso (it )?doesnt hurt\b|\bhides the taste\b/,
+  ],
+  /** A food, drink, tea, vitamin or supplement asked for to go with or bring about something ("吃点什么配着", "what can i mix with"). */
+  asks_means: [
+    re(
+      `(吃|喝)(点|些)?(什么|啥)|(什么|啥|哪种|哪个|哪样|有没有)${gap(8)}(吃的|喝的|食物|维生素|保健品|花草茶|茶|东西|补充剂|营养品)|配(着|什么|啥)|跟${gap(4)}一起(吃|喝)`,
+    ),
+    /\b(is there|are there|whats|what is|which|any) (a |an |some )?([\w-]+ )?(food|drink|tea|supplement|vitamin|snack|juice|meal|herbs?|herbal \w+|pill)s?\b|\bwhat (should|can|could|do) i (eat|drink|mix|take)\b|\bwhat (can|should) (i|you) (mix|take|eat|drink) (with|it with|them with)\b|\b(mix|take) (it|them) with\b|\blast meal\b/,
+  ],
+  /**
+   * The means in hand, said as possession rather than saving ("家里有一整瓶阿普唑仑", "胰岛素我手里有三支", "fridge full of
+   * insulin", "got the pills", "a box of benadryl"): with a quiet death asked for, a method at hand.
+   */
+  means_in_hand: [
+    re(
+      `(有|放着|摆着|藏着)${gap(4)}(一整瓶|一整盒|整瓶|整盒|一大瓶|一大盒|好几盒|好几瓶|[两三四五六七八九十几]+(盒|瓶|支|板))${gap(2)}(${ZH_MED}|胰岛素|阿普唑仑|艾司唑仑|地西泮|安定|止痛片)|(${ZH_MED}|胰岛素|阿普唑仑|止痛片)${gap(6)}(有|剩)${gap(2)}(一整瓶|一整盒|整瓶|整盒|好几盒|[两三四五六七八九十几]+(盒|瓶|支|板))|(炭|木炭)${gap(6)}(买|备|准备)(好|到|来|回来|起来)了?|(安眠药|${ZH_MED})${gap(2)}(就)?(在|放在|藏在)${gap(8)}(床头柜|抽屉|柜子|包|枕头|口袋)(里|下|底下)?|知道(要|该|得)?(吃|吞)多少|(藏|床底下|枕头底下|柜子里)${gap(6)}(绳子|麻绳)`,
+    ),
+    /\b(fridge|drawer|cabinet|cupboard|bag) (is )?full of (insulin|pills|meds|tablets)\b|\b(got|have|ve got|has) (the|my|his|her) (pills|meds|tablets|morphine|oxy\w*|insulin|sleeping (pills|tablets))\b|\b(a|the|one|two) (box|bottle|pack|packet) of (benadryl|tylenol|paracetamol|panadol|sleeping (pills|tablets)|melatonin|\w+pam|\w+codone|insulin)\b|\b([2-9]\d|[1-9]\d\d) of (my|his|her|their|the|these) \w+|\b(oxy\w*|\w+codone|morphine|fentanyl|insulin|sleeping pills?|pill|meds?) (bottle|box|stash)\b|\b(pills|meds|tablets|sleeping pills) (are )?in (my|her|his|the) (drawer|nightstand|bedside|cabinet|bag)\b|\b(got|have|has|kept|keeps|keep|keeping|hid|hidden|hiding) (a |the |that )?rope\b/,
+  ],
+  /** A room sealed up ("门缝窗缝都贴好了", "taped the windows"): with charcoal, the method prepared (WHO LIVE LIFE 2021). */
+  room_sealed: [
+    re(`(门缝|窗缝|门窗|窗户|窗子|房门|卧室门)${gap(6)}(贴|封|堵|糊)(好|死|上|住|严)`),
+    /\b(taped|sealed|blocked) (up )?(the |all the )?(windows?|doors?|vents?|gaps?)\b|\b(duct|gaffer) tape\b/,
   ],
   /** Perceived burdensomeness (Joiner's interpersonal theory of suicide; a C-SSRS risk factor). */
   burden: [
@@ -1963,9 +2028,9 @@ const BASE_FEATURES = {
    */
   poison_at_hand: [
     re(
-      `(买|弄|搞|拿|藏|备|放|带|囤|准备)(了|好|来|回来|到)?${gap(6)}(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂|草甘膦|敌百虫|乐果|甲胺磷|木炭|一袋炭|烧烤炭)|(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂)${gap(4)}(买|备|准备|弄|藏)(好|到|来|起来)(了)?|(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂)${gap(8)}(在|放在|藏在|就在|带在)${gap(4)}(包|床|柜|身上|口袋|兜|车|抽屉|枕头|手边|房间)`,
+      `(买|弄|搞|拿|藏|备|放|带|囤|准备)(了|好|来|回来|到)?${gap(6)}(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂|草甘膦|敌百虫|乐果|甲胺磷|木炭|一袋炭|烧烤炭)|(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂)${gap(4)}(买|备|准备|弄|藏)(好|到|来|回来|起来)(了)?|(农药|敌敌畏|百草枯|老鼠药|鼠药|毒鼠强|杀虫剂|杀虫药|除草剂)${gap(8)}(在|放在|藏在|就在|带在)${gap(4)}(包|床|柜|身上|口袋|兜|车|抽屉|枕头|手边|房间|窗台|桌上|柴房|床头)`,
     ),
-    /\b(bought|buy|buying|got|get|picked up|ordered|have|ve got|kept|keep|keeping|hid|hidden|hiding|carrying|holding)\b[^.?!]{0,30}\b(insecticides?|pesticides?|weed ?killers?|herbicides?|rat poison|rodenticides?|sniper|ddvp|dichlorvos|paraquat|gramoxone|organophosphates?|otapiapia|snipper|rat ?ox|gammalin|lindane|tiktiki|aluminium phosphide|celphos|phostoxin|charcoal\b(?![^.?!]{0,25}\b(bbq|barbecue|grill\w*|cookout|smoker|hotpot|capsules?|tablets?|pills?|activated|supplement\w*|toothpaste|face ?mask)))|\b(insecticides?|pesticides?|weed ?killers?|rat poison|sniper|ddvp|dichlorvos|paraquat|gramoxone|otapiapia)\b[^.?!]{0,20}\b(in|inside|under) (my|the|me) (bag|pocket|room|bed|cupboard|drawer|car|purse|handbag)\b|\be dey (inside|for|under) (my|me) (bag|pocket|room|hand|house)\b/,
+    /\b(bought|buy|buying|got|get|picked up|ordered|have|ve got|kept|keep|keeps|keeping|hid|hidden|hiding|carrying|holding|found)\b[^.?!]{0,30}\b(insecticides?|pesticides?|weed ?killers?|herbicides?|rat poison|rodenticides?|sniper|ddvp|dichlorvos|paraquat|gramoxone|organophosphates?|otapiapia|snipper|rat ?ox|gammalin|lindane|tiktiki|aluminium phosphide|celphos|phostoxin|charcoal\b(?![^.?!]{0,25}\b(bbq|barbecue|grill\w*|cookout|smoker|hotpot|capsules?|tablets?|pills?|activated|supplement\w*|toothpaste|face ?mask)))|\b(insecticides?|pesticides?|weed ?killers?|rat poison|sniper|ddvp|dichlorvos|paraquat|gramoxone|otapiapia)\b[^.?!]{0,20}\b(in|inside|under) (my|the|me) (bag|pocket|room|bed|cupboard|drawer|car|purse|handbag)\b|\be dey (inside|for|under) (my|me) (bag|pocket|room|hand|house)\b/,
   ],
   /**
    * Why one is telling the app at all ("I no even know why I dey type this one", "不知道为什么跟你说这些"):
@@ -2628,6 +2693,9 @@ const PLAIN_FORMS: Partial<Record<keyof typeof BASE_FEATURES, readonly [string |
     `\\b([1-9]|1[0-2]) ?(weeks?|wks?) old\\b`,
   ],
   // pinyin typed without the IME, read as Latin text ("zuijin jiu xiang si le suan le … yao dou bao hao le", blind round 4)
+  stockpile: [null, `\\b(yao|an ?mian ?yao|pian ?zi)\\b[^.?!]{0,12}\\b(dou )?zan ?(hao|gou|le|xia)\\b`],
+  end_near: [null, `\\bmei ?(you )?wei ?lai\\b`],
+  asks_means: [null, `\\bchi ?(shen ?me|sha|dian ?sha)\\b`],
   suicidal: [
     null,
     `\\b(would it take|does it take|would i need|do i need)\\b[^.?!]{0,10}\\bto (just )?(not wake up|never wake up|die|end it)\\b|\\bjust not wake up\\b|\\bhow many\\b[^.?!]{0,10}\\b(pills?|tablets?|caps\\w*|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|ibuprofen|aspirin|sleeping pills|benadryl|insulin|meds|of (my|her|his|the|these|those) \\w+)\\b[^.?!]{0,12}\\b(it )?(would|will|does|d) (it )?take\\b(?![^.?!]{0,8}\\bto (get|build|reach|lose|gain|hit|meet|make|cover|fix|treat|help|correct|raise|lower|bring|work|feel|kick in|start))|\\b(the )?(most |least )?painless (way|method|ways) to (die|go|end (it|things|my life|everything)|stop (everything|it all|living)|do it|kill (myself|yourself))\\b|(?<![a-z])(xiang ?si ?le ?suan ?le|si ?le ?suan ?le|xiang ?qu ?si|bu ?xiang ?huo( ?le)?|zi ?sha(?! ?(hu|pot|teapot|tea|clay|cup|mug))|bu ?xiang ?xing ?lai|jie ?shu ?zi ?ji)(?![a-z])`,
@@ -2657,6 +2725,10 @@ export type Feature = keyof typeof BASE_FEATURES;
 /** Features that describe the person rather than a symptom: past or hypothetical wording does not hide them. */
 export const CONTEXT_FEATURES = [
   'ctx_ethambutol',
+  // resignation told of oneself or reported by a relative ("总说他'活不到明年'") is the person's state, not a sign
+  'end_near',
+  // a food or drink asked for is the question's frame, not a sign: never blanked as a negated sign ("我没吃啥药")
+  'asks_means',
   'alcohol_stopped',
   // When a medicine was stopped is history by nature ("stopped his sinemet 3 days ago"): read in any clause.
   'parkinson_med_stopped',
@@ -2812,7 +2884,7 @@ export const RED_FLAG_RULES = {
       // (blind triage round 31, development data once reported): a high place now, with hopelessness.
       { all: ['at_edge'], any: ['burden', 'do_it_first'] },
       // pills poured out with a wish to join someone who died, or to swallow them all
-      { all: ['join_dead'], any: ['pills_out', 'take_all', 'stockpile'] },
+      { all: ['join_dead'], any: ['pills_out', 'take_all', 'stockpile', 'means_in_hand'] },
       // a wish to join someone who died with belongings given away or a farewell (blind triage round 38,
       // development data: "wants to go and be with her. He's given away all his tools")
       { all: ['join_dead'], any: ['preparatory', 'farewell'] },
@@ -2825,6 +2897,32 @@ export const RED_FLAG_RULES = {
       { all: ['hopeless', 'why_telling'] },
       // "take all my sertraline at once?? like the whole box … so done with everything" (blind triage round 30)
       { all: ['take_all', 'hopeless'] },
+      // A quiet death asked for with a means, resignation, a burden or a food to bring it about; resignation with the
+      // means saved up; comfort in dying asked only with the means at hand; charcoal with a sealed room (round 86's
+      // development data, written blind to the code; the held-out sets are measured, never mended on).
+      {
+        all: ['gentle_end'],
+        any: [
+          'stockpile',
+          'means_in_hand',
+          'end_near',
+          'burden',
+          'not_around',
+          'hopeless',
+          'take_all',
+          'pills_out',
+          'poison_at_hand',
+          'asks_means',
+          'join_dead',
+        ],
+      },
+      { all: ['end_near'], any: ['stockpile', 'means_in_hand', 'take_all', 'pills_out', 'poison_at_hand'] },
+      {
+        all: ['end_comfort'],
+        any: ['stockpile', 'means_in_hand', 'take_all', 'pills_out', 'poison_at_hand'],
+      },
+      { all: ['room_sealed'], any: ['poison_at_hand', 'means_in_hand'] },
+      { all: ['means_in_hand'], any: ['hopeless', 'burden', 'not_around'] },
     ],
     source:
       '988 Suicide & Crisis Lifeline (SAMHSA, 2022); WHO LIVE LIFE implementation guide (2021); Columbia Suicide Severity Rating Scale (Posner et al., Am J Psychiatry 2011): ideation with a plan is high risk; China national psychological assistance hotline 12356 (National Health Commission, 2025)',
