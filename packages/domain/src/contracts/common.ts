@@ -24,6 +24,11 @@ export function pick(text: Bilingual, locale: Locale): string {
   return locale === 'zh-CN' ? text.zh : text.en;
 }
 
+/** The same for the assistant's composers, which are told the language as "Chinese or not". */
+export function pickZh<Z, E>(text: { zh: Z; en: E }, zh: boolean): Z | E {
+  return zh ? text.zh : text.en;
+}
+
 /** Where a number or rule comes from: a publication and table, or a fact-sheet address. */
 export const sourceSchema = z.object({
   ref: z.string().min(1),

@@ -5,6 +5,7 @@
  * metformin — and was given to a woman who takes cipro at 8 am and 8 pm, one iron tablet and no diabetes medicine,
  * tripling her iron in an active Crohn's flare (fifty-first clinician review, en S4).
  */
+import { pickZh } from '../../contracts/common';
 import { drugById } from '../../interactions';
 
 /** Ciprofloxacin named, and the clause of the message that follows it (its times). */
@@ -105,5 +106,5 @@ export function ciproTimetable(
         ? '你在用磺脲类降糖药或胰岛素：环丙沙星容易引起低血糖，这几天多测血糖、按时吃饭、身边备好糖；出现手抖、出汗、心慌或血糖低于4 mmol/L，先吃糖，当天告诉医生，两种药都不要自己停。'
         : ' On a sulfonylurea or insulin, ciprofloxacin can also bring on lows: check your glucose more often during the course, eat on time and carry glucose tablets; if you get shaky or sweaty, or a reading is under 4 mmol/L, treat it and tell your doctor the same day — do not stop either medicine yourself.'
       : '';
-  return `${zh ? RULE.zh : RULE.en}${zh ? '' : ' '}${times}${windows}${zh ? '' : ' '}${plan}${lows}`;
+  return `${pickZh(RULE, zh)}${zh ? '' : ' '}${times}${windows}${zh ? '' : ' '}${plan}${lows}`;
 }

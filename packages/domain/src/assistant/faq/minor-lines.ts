@@ -3,6 +3,7 @@
  * a minor or to a parent asking about a child, never pasted into an adult's answer (blind answer round
  * 11, zh-008, zh-013, zh-019: a 35-year-old man told to see a doctor "together with a parent").
  */
+import { pickZh } from '../../contracts/common';
 import type { Bilingual } from '../../contracts/common';
 
 export const UNDER_18_DIET: Bilingual = {
@@ -29,7 +30,7 @@ export function withoutMinorLines(text: string, zh: boolean, question: string): 
   if (CHILD_WORDS.test(question.toLowerCase())) return text;
   let out = text;
   for (const m of MINOR_ONLY) {
-    const [from, to] = zh ? m.zh : m.en;
+    const [from, to] = pickZh(m, zh);
     out = out.split(from).join(to);
   }
   return out;

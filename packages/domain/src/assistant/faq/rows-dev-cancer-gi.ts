@@ -16,6 +16,7 @@
  * table order, so the more specific rows of this file come first (the soup, the blender, the sugar in a
  * nutrition drink) and the protein target last.
  */
+import { pickZh } from '../../contracts/common';
 import { bodyWeightSaidKg } from '../weight-said';
 import { CANCER_TREATMENT, NOT_A_NUTRITION_DRINK } from './audiences';
 import { SCALDING_HOT } from './rows-round63';
@@ -232,7 +233,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
     compose: (said, zh) => {
       // Fruit or juice asked ("那泡腾片先停了，水果还能吃吗？"): the fruit leads, the tablets follow.
       if (!FRUIT_ASKED.test(said.text.toLowerCase())) return null;
-      const [stop, why, form, fruit, care] = zh ? VITAMIN_C_PARTS.zh : VITAMIN_C_PARTS.en;
+      const [stop, why, form, fruit, care] = pickZh(VITAMIN_C_PARTS, zh);
       const sp = zh ? '' : ' ';
       return `**${fruit}**${sp}${stop}${sp}${why}${sp}${form}${sp}${care}`;
     },
@@ -299,7 +300,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
     compose: (said, zh) => {
       // Which product asked ("安素和全安素选哪个好"): the comparison leads.
       if (!WHICH_PRODUCT.test(said.text.toLowerCase())) return null;
-      const [ok, amount, serving, which, rest] = zh ? DRINK_PARTS.zh : DRINK_PARTS.en;
+      const [ok, amount, serving, which, rest] = pickZh(DRINK_PARTS, zh);
       const sp = zh ? '' : ' ';
       return `**${which}**${sp}${ok}${sp}${amount}${sp}${serving}${sp}${rest}`;
     },
@@ -462,7 +463,7 @@ export const DEV_CANCER_GI_FAQ: readonly FaqRow[] = [
       const t = said.text.toLowerCase();
       if (!REPLACE_FLUIDS.test(t) && !/椰子水|\bcoconut water\b/.test(t)) return null;
       if (/酸奶|牛奶|\b(yog(h)?urt|milk)\b/.test(t)) return null;
-      const [dairy, fluids, rest] = zh ? DAIRY_DRINKS.zh : DAIRY_DRINKS.en;
+      const [dairy, fluids, rest] = pickZh(DAIRY_DRINKS, zh);
       return `**${fluids}** ${rest}${zh ? '' : ' '}${dairy}`;
     },
     text: {

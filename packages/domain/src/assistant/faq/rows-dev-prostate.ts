@@ -7,6 +7,7 @@
  * potassium, a raised ALT, a low vitamin D and blood calcium on a calcium tablet, a fasting glucose raised by
  * the steroid, and — for the man on Zytiga — diabetes on metformin, Zestoretic and Lupron.
  */
+import { pickZh } from '../../contracts/common';
 import { drugById } from '../../interactions';
 import { findDrugs } from '../entities';
 import { normaliseQuestion } from '../lexicon';
@@ -200,7 +201,7 @@ function zytigaTimingText(s: ComposeInput, zh: boolean): string {
     ...(lead === L.prednisone ? [] : [B.prednisone]),
     B.sameTime,
   ];
-  return [lead, ...body].map((p) => (zh ? p.zh : p.en)).join(zh ? '' : ' ');
+  return [lead, ...body].map((p) => pickZh(p, zh)).join(zh ? '' : ' ');
 }
 
 // ——— A low potassium on Zytiga and a thiazide, with diabetes ———
@@ -232,11 +233,9 @@ const POTATO_AVOCADO = /土豆|马铃薯|牛油果|\bpotato(es)?\b|\bavocados?\b
 function potassiumDiabetesText(s: ComposeInput, zh: boolean): string {
   const t = said(s);
   // Tablets asked about first: "pills or just eat more potatoes?" is about the tablets.
-  if (K_PILLS_ASKED.test(t))
-    return `${zh ? K_LEADS.pills.zh : K_LEADS.pills.en} ${zh ? K_BODY.zh : K_BODY.en}`;
-  if (POTATO_AVOCADO.test(t))
-    return `${zh ? K_LEADS.potatoAvocado.zh : K_LEADS.potatoAvocado.en} ${zh ? K_BODY.zh : K_BODY.en}`;
-  return `${zh ? K_LEADS.default.zh : K_LEADS.default.en} ${zh ? K_BODY.zh : K_BODY.en}`;
+  if (K_PILLS_ASKED.test(t)) return `${pickZh(K_LEADS.pills, zh)} ${pickZh(K_BODY, zh)}`;
+  if (POTATO_AVOCADO.test(t)) return `${pickZh(K_LEADS.potatoAvocado, zh)} ${pickZh(K_BODY, zh)}`;
+  return `${pickZh(K_LEADS.default, zh)} ${pickZh(K_BODY, zh)}`;
 }
 
 // ——— A raised ALT during cancer treatment: alcohol and the diet ———
@@ -371,7 +370,7 @@ function liverAlcoholText(s: ComposeInput, zh: boolean): string {
     ? [tamsulosin ? '坦索罗辛' : '', pressure ? '降压药' : ''].filter(Boolean).join('、')
     : [tamsulosin ? 'tamsulosin' : '', pressure ? 'blood-pressure pills' : ''].filter(Boolean).join(' and ');
   const fill = (p: { zh: string; en: string }) =>
-    (zh ? p.zh : p.en).replace('{alt}', alt.phrase).replace('{when}', alt.when).replace('{pills}', pills);
+    pickZh(p, zh).replace('{alt}', alt.phrase).replace('{when}', alt.when).replace('{pills}', pills);
   const abiraterone = meds.has('abiraterone');
   const liverSaid = LIVER_RAISED_SAID.test(both);
   const drinks = ALCOHOL_SAID.test(t);
@@ -498,8 +497,8 @@ function liverSupplementText(s: ComposeInput, zh: boolean): string {
   const t = said(s);
   const both = saidWithBefore(s);
   const meds = medicinesOf(s);
-  const pick = (p: { zh: string; en: string }) => (zh ? p.zh : p.en);
-  const named = LIVER_PRODUCTS.filter((p) => p.said.test(t)).map((p) => (zh ? p.zh : p.en));
+  const pick = (p: { zh: string; en: string }) => pickZh(p, zh);
+  const named = LIVER_PRODUCTS.filter((p) => p.said.test(t)).map((p) => pickZh(p, zh));
   const calcium = CALCIUM_TABLET.test(t);
   const parts: string[] = [];
   if (named.length > 0) {
@@ -621,7 +620,7 @@ function congeeText(s: ComposeInput, zh: boolean): string {
     };
   } else if (RICE.test(t) && !CONGEE.test(t) && !/早饭|早餐|\bbreakfast\b/.test(t)) lead = CONGEE_LEADS.rice;
   const B = CONGEE_BODY;
-  const pick = (p: { zh: string; en: string }) => (zh ? p.zh : p.en);
+  const pick = (p: { zh: string; en: string }) => pickZh(p, zh);
   const breakfast = pick(B.breakfast).replace('{oats}', hatesOats ? '' : pick(B.oats));
   const text = [pick(lead), pick(B.why), breakfast, pick(B.salt), pick(B.day)].join(zh ? '' : ' ');
   return forAsker(s, zh, text);
@@ -712,7 +711,7 @@ function calciumSaid(t: string): string | null {
 function calciumVitaminDText(s: ComposeInput, zh: boolean): string {
   const t = said(s);
   const both = saidWithBefore(s);
-  const pick = (p: { zh: string; en: string }) => (zh ? p.zh : p.en);
+  const pick = (p: { zh: string; en: string }) => pickZh(p, zh);
   const vdNum = vitaminDSaid(both);
   const vdDef = vdNum
     ? zh
@@ -832,11 +831,11 @@ function calciumTimingText(s: ComposeInput, zh: boolean): string {
         (d.classes.includes('corticosteroid') || d.id === 'amlodipine' || d.id === 'tamsulosin'),
     );
   const steroid = drugs.find((d) => d.classes.includes('corticosteroid'));
-  const names = drugs.map((d) => (zh ? d.zh : d.en.toLowerCase()));
+  const names = drugs.map((d) => pickZh(d, zh).toLowerCase());
   const meds = zh ? names.join('、') : names.join(', ').replace(/, ([^,]+)$/, ' and $1');
   const P = CALCIUM_TIMING_PARTS;
   const fill = (p: { zh: string; en: string }) =>
-    (zh ? p.zh : p.en)
+    pickZh(p, zh)
       .replace('{meds}', meds)
       .replace('{these}', names.length > 1 ? '这几种药' : '它')
       .replace('{none}', names.length > 1 ? 'none of them needs' : 'it does not need')
@@ -902,7 +901,7 @@ function steroidPotassiumText(s: ComposeInput, zh: boolean): string {
       : zh
         ? '泼尼松会让钾从尿里丢掉；血钾3.3左右光靠吃一般补不上来，请这周内让医生复查血钾（连同血镁），要不要吃氯化钾由医生定，不要自己买。'
         : 'Prednisone makes the body lose potassium, and at about 3.3 food alone rarely brings it up: have his doctor recheck potassium (with magnesium) this week; potassium chloride is the doctor’s call, not a pill to buy yourself.';
-  let body: string = zh ? STEROID_K_BODY.zh : STEROID_K_BODY.en;
+  let body: string = pickZh(STEROID_K_BODY, zh);
   // The abiraterone question belongs to prostate cancer: said, or cancer in the plan.
   if (!PROSTATE_SAID.test(saidWithBefore(s)) && !(s.conditions ?? []).includes('cancer'))
     body = body
@@ -914,7 +913,7 @@ function steroidPotassiumText(s: ComposeInput, zh: boolean): string {
         'And prednisone 5 mg twice a day in prostate cancer usually goes with abiraterone (Zytiga): if he takes that too, it lowers potassium itself — make sure the doctor knows. ',
         '',
       );
-  return forAsker(s, zh, [zh ? lead.zh : lead.en, rest, body].filter(Boolean).join(zh ? '' : ' '));
+  return forAsker(s, zh, [pickZh(lead, zh), rest, body].filter(Boolean).join(zh ? '' : ' '));
 }
 
 // ——— Weight, calories and protein on androgen deprivation ———
@@ -1028,7 +1027,7 @@ const SOY_SAID = /豆浆|豆腐|豆制品|大豆|黄豆|异黄酮|\bsoy\w*|\btof
 function soyDairyText(s: ComposeInput, zh: boolean): string {
   const t = said(s);
   const row = DEV_PROSTATE_FAQ.find((r) => r.id === 'prostate-cancer-soy-milk-dairy')!;
-  const base = zh ? row.text.zh : row.text.en;
+  const base = pickZh(row.text, zh);
   const milk = MILK_SAID.test(t.replace(/豆浆|\bsoy ?milk\b/g, ''));
   const soy = SOY_SAID.test(t);
   const lead = milk && !soy ? SOY_LEADS.milk : soy && !milk ? SOY_LEADS.soy : null;
@@ -1038,7 +1037,7 @@ function soyDairyText(s: ComposeInput, zh: boolean): string {
       ? '吃赖诺普利氢氯噻嗪的，钙片不要自己加大剂量；每天一杯牛奶不受影响。'
       : 'On Zestoretic, do not add high-dose calcium tablets on your own; a daily glass of milk is fine.'
     : '';
-  return [lead ? (zh ? lead.zh : lead.en) : '', body, thiazide].filter(Boolean).join(zh ? '' : ' ');
+  return [lead ? pickZh(lead, zh) : '', body, thiazide].filter(Boolean).join(zh ? '' : ' ');
 }
 
 export const DEV_PROSTATE_FAQ: readonly FaqRow[] = [

@@ -16,12 +16,12 @@
  * going down … how much protein is ok for kidney", en-070) is read as an emergency by the red-flag reader,
  * which answers before any row.
  */
+import { pickZh } from '../../contracts/common';
 import { LOW_CALCIUM_SAID, LOW_VITAMIN_D } from './audiences';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { ALLOPURINOL_NOT_ON_THIOPURINE } from '../../knowledge/medicine-chat-answers';
 
 type Text = { zh: string; en: string };
-const pick = (t: Text, zh: boolean) => (zh ? t.zh : t.en);
 /** Sentences joined in their language (no space between Chinese sentences). */
 const join = (zh: boolean, parts: readonly string[]) => parts.filter(Boolean).join(zh ? '' : ' ');
 /** What the person said in this message and the one before. */
@@ -210,7 +210,7 @@ function sjwText(s: ComposeInput, zh: boolean): string {
       ? '浓度低于团队定的目标，正是它的作用。'
       : "A level below the team's target is what it does.";
   return forPrescriber(
-    join(zh, [pick(SJW_LEAD(drug), zh), level, pick(OTHER_CAUSES, zh), pick(SJW_REST, zh)]),
+    join(zh, [pickZh(SJW_LEAD(drug), zh), level, pickZh(OTHER_CAUSES, zh), pickZh(SJW_REST, zh)]),
     s,
     zh,
   );
@@ -278,20 +278,20 @@ function pomeloText(s: ComposeInput, zh: boolean): string {
   if (LOW_SAID.test(t) && REASON_ASKED.test(t))
     return forPrescriber(
       join(zh, [
-        pick(POMELO_REASON_LEAD(cniName(s, zh)), zh),
-        pick(POMELO_CAUSES, zh),
-        takesSjw ? pick(POMELO_SJW, zh) : '',
-        pick(POMELO_TEAM, zh),
-        pick(POMELO_STILL, zh),
+        pickZh(POMELO_REASON_LEAD(cniName(s, zh)), zh),
+        pickZh(POMELO_CAUSES, zh),
+        takesSjw ? pickZh(POMELO_SJW, zh) : '',
+        pickZh(POMELO_TEAM, zh),
+        pickZh(POMELO_STILL, zh),
       ]),
       s,
       zh,
     );
-  const parts = [pick(POMELO_LEAD(cniName(s, zh)), zh)];
-  if (low || takesSjw) parts.push(pick(POMELO_LOW, zh));
-  if (takesSjw) parts.push(pick(POMELO_SJW, zh));
-  if (low) parts.push(pick(POMELO_TEAM, zh));
-  parts.push(pick(POMELO_FRUIT, zh));
+  const parts = [pickZh(POMELO_LEAD(cniName(s, zh)), zh)];
+  if (low || takesSjw) parts.push(pickZh(POMELO_LOW, zh));
+  if (takesSjw) parts.push(pickZh(POMELO_SJW, zh));
+  if (low) parts.push(pickZh(POMELO_TEAM, zh));
+  parts.push(pickZh(POMELO_FRUIT, zh));
   return forPrescriber(join(zh, parts), s, zh);
 }
 
@@ -324,7 +324,7 @@ const MULTI_REST: Text = {
 
 function multiText(s: ComposeInput, zh: boolean): string {
   const lingzhi = LINGZHI.test(s.text.toLowerCase());
-  return join(zh, [pick(MULTI_LEAD, zh), lingzhi ? pick(LINGZHI_PART, zh) : '', pick(MULTI_REST, zh)]);
+  return join(zh, [pickZh(MULTI_LEAD, zh), lingzhi ? pickZh(LINGZHI_PART, zh) : '', pickZh(MULTI_REST, zh)]);
 }
 
 // ——— Capecitabine diarrhoea: when to call, and what to eat ———
@@ -384,7 +384,7 @@ const SUSHI_SAFER: Text = {
 
 function rawFishText(s: ComposeInput, zh: boolean): string {
   const vinegar = VINEGAR_FISH.test(s.text.toLowerCase());
-  return join(zh, [pick(vinegar ? KINILAW_LEAD : SUSHI_LEAD, zh), pick(SUSHI_SAFER, zh)]);
+  return join(zh, [pickZh(vinegar ? KINILAW_LEAD : SUSHI_LEAD, zh), pickZh(SUSHI_SAFER, zh)]);
 }
 
 function thiopurineText(s: ComposeInput, zh: boolean): string {
@@ -398,22 +398,22 @@ function thiopurineText(s: ComposeInput, zh: boolean): string {
     : '';
   // Sushi or raw fish alone ("那外面买的寿司卷呢？"): the raw-fish answer, then the count.
   if (RAW_FISH.test(t) && !/沙拉|奶酪|芝士|\b(salads?|cheese\w*|deli)\b/.test(t))
-    return join(zh, [rawFishText(s, zh), pick(INTERACTION_SHORT, zh)]);
+    return join(zh, [rawFishText(s, zh), pickZh(INTERACTION_SHORT, zh)]);
   if (LOW_COUNT_FOODS.test(t))
     return join(zh, [
-      pick(FOOD_LEAD, zh),
-      pick(FOOD_REST, zh),
-      pick(INTERACTION_SHORT, zh),
-      GOUT_ASKED.test(t) ? pick(GOUT_PART, zh) : '',
+      pickZh(FOOD_LEAD, zh),
+      pickZh(FOOD_REST, zh),
+      pickZh(INTERACTION_SHORT, zh),
+      GOUT_ASKED.test(t) ? pickZh(GOUT_PART, zh) : '',
     ]);
   return join(zh, [
-    pick(INTERACTION_LEAD, zh),
+    pickZh(INTERACTION_LEAD, zh),
     countLine,
-    pick(INTERACTION_REST, zh),
+    pickZh(INTERACTION_REST, zh),
     COUNT_SAID.test(said)
-      ? `${pick(FOOD_LEAD, zh).replace(/\*\*/g, '')}${zh ? '' : ' '}${pick(FOOD_REST, zh)}`
-      : pick(FOOD_SHORT, zh),
-    GOUT_ASKED.test(said) || /饮食|\bdiet\b/.test(t) ? pick(GOUT_PART, zh) : '',
+      ? `${pickZh(FOOD_LEAD, zh).replace(/\*\*/g, '')}${zh ? '' : ' '}${pickZh(FOOD_REST, zh)}`
+      : pickZh(FOOD_SHORT, zh),
+    GOUT_ASKED.test(said) || /饮食|\bdiet\b/.test(t) ? pickZh(GOUT_PART, zh) : '',
   ]);
 }
 
@@ -499,7 +499,7 @@ const CALCIUM_PRODUCTS: readonly { said: RegExp; zh: string; en: string }[] = [
 function calciumProductOf(s: ComposeInput, zh: boolean): string | null {
   const said = [s.text, s.previous ?? '', ...(s.takes ?? [])].join('\n').toLowerCase();
   const p = CALCIUM_PRODUCTS.find((x) => x.said.test(said));
-  return p ? (zh ? p.zh : p.en) : null;
+  return p ? pickZh(p, zh) : null;
 }
 /** The supplement lines with the product named, or said of any calcium or vitamin D tablet when none is named. */
 function withProduct(text: string, product: string | null): string {
@@ -530,41 +530,41 @@ function dairySaid(t: string, zh: boolean): string {
 function myelomaText(s: ComposeInput, zh: boolean): string {
   const t = s.text.toLowerCase();
   const product = calciumProductOf(s, zh);
-  const supp = (x: Text) => withProduct(pick(x, zh), product);
-  const weight = WEIGHT_ASKED.test(t) ? pick(MYELOMA_WEIGHT, zh) : '';
-  const urgent = pick(MYELOMA_URGENT, zh);
+  const supp = (x: Text) => withProduct(pickZh(x, zh), product);
+  const weight = WEIGHT_ASKED.test(t) ? pickZh(MYELOMA_WEIGHT, zh) : '';
+  const urgent = pickZh(MYELOMA_URGENT, zh);
   if (BONES_ASKED.test(t))
     return join(zh, [
-      pick(MYELOMA_BONES_LEAD, zh),
-      pick(MYELOMA_BONES_REST, zh),
+      pickZh(MYELOMA_BONES_LEAD, zh),
+      pickZh(MYELOMA_BONES_REST, zh),
       supp(MYELOMA_SUPP_SHORT),
-      pick(MYELOMA_FLUID_SHORT, zh),
+      pickZh(MYELOMA_FLUID_SHORT, zh),
       weight,
       urgent,
     ]);
   if (DAIRY_ASKED.test(t))
     return join(zh, [
-      pick(MYELOMA_DAIRY_LEAD, zh).replace('{dairy}', dairySaid(t, zh)),
-      pick(MYELOMA_DAIRY_REST, zh),
+      pickZh(MYELOMA_DAIRY_LEAD, zh).replace('{dairy}', dairySaid(t, zh)),
+      pickZh(MYELOMA_DAIRY_REST, zh),
       supp(MYELOMA_SUPP_SHORT),
-      pick(MYELOMA_FLUID_SHORT, zh),
+      pickZh(MYELOMA_FLUID_SHORT, zh),
       weight,
       urgent,
     ]);
   if (FLUID_ASKED.test(t))
     return join(zh, [
-      pick(MYELOMA_FLUID_LEAD, zh),
-      pick(MYELOMA_FLUID_REST, zh),
+      pickZh(MYELOMA_FLUID_LEAD, zh),
+      pickZh(MYELOMA_FLUID_REST, zh),
       supp(MYELOMA_SUPP_SHORT),
       weight,
       urgent,
     ]);
   return join(zh, [
     supp(MYELOMA_SUPP_LEAD),
-    pick(MYELOMA_KEEP, zh),
-    pick(MYELOMA_FLUID_LEAD, zh).replace(/\*\*/g, ''),
-    pick(MYELOMA_FLUID_REST, zh),
-    pick(MYELOMA_DAIRY_REST, zh),
+    pickZh(MYELOMA_KEEP, zh),
+    pickZh(MYELOMA_FLUID_LEAD, zh).replace(/\*\*/g, ''),
+    pickZh(MYELOMA_FLUID_REST, zh),
+    pickZh(MYELOMA_DAIRY_REST, zh),
     weight,
     urgent,
   ]);
@@ -591,7 +591,7 @@ export const DEV37_CANCER_TRANSPLANT_FAQ: readonly FaqRow[] = [
     beforeMedicineDiet: true,
     wholeMessage: true,
     intent: 'herbal_remedy',
-    compose: (said, zh) => forPrescriber(pick(MOOD_TEXT, zh), said, zh),
+    compose: (said, zh) => forPrescriber(pickZh(MOOD_TEXT, zh), said, zh),
     text: MOOD_TEXT,
     source: {
       ref: 'Appleton KM et al. Omega-3 fatty acids for depression in adults. Cochrane Database Syst Rev 2021;11:CD004692; Monera TG et al. Moringa oleifera leaf extracts inhibit 6β-hydroxylation of testosterone by CYP3A4. J Infect Dev Ctries 2008;2:379–383 — cited from memory; Neoral (cyclosporine) US prescribing information §7 Drug Interactions (inhibitors of CYP3A4 raise, inducers lower cyclosporine concentrations) — cited from memory',

@@ -9,6 +9,7 @@
  * fumarate, Adcal-D3 and his own zinc. Each row is written for the kind of question (subject × what is asked ×
  * who asks), not for one question's words.
  */
+import { pickZh } from '../../contracts/common';
 import { ciproTimetable } from './cipro-timetable';
 import { drugById } from '../../interactions';
 import { GOUT, HIGH_POTASSIUM_SAID, MINOR, VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID } from './audiences';
@@ -179,7 +180,7 @@ function antibioticSpacingLine(medicines: readonly string[] | undefined, zh: boo
   for (const id of medicines ?? []) {
     const d = drugById(id);
     if (!d) continue;
-    const name = zh ? d.zh : d.en.toLowerCase();
+    const name = pickZh(d, zh).toLowerCase();
     if (d.classes.includes('tetracycline'))
       return zh
         ? `你在吃的${name}：和铁、钙、镁、锌（包括复合维生素）错开，${name}在它们之前至少2小时、或之后4–6小时吃。`

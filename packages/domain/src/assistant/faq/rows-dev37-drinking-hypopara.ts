@@ -14,6 +14,7 @@
  * vitamin D now", the calcium and vitamin D were never added up, magnesium was "do not take it" and the day's
  * schedule was declined.
  */
+import { pickZh } from '../../contracts/common';
 import { HEAVY_DRINKING_SOURCE, STOPPING_HEAVY_DRINKING } from '../../knowledge/heavy-drinking';
 import type { Bilingual } from '../../contracts/common';
 import { ACTIVE_VITAMIN_D_LOW_25OHD } from '../../knowledge/medicine-chat-answers';
@@ -168,7 +169,7 @@ const THIAZIDE_SAID =
 
 function tinglingText(said: string, zh: boolean): string {
   const t = said.toLowerCase();
-  const pick = (b: { zh: string; en: string }) => (zh ? b.zh : b.en);
+  const pick = (b: { zh: string; en: string }) => pickZh(b, zh);
   return [
     pick(TINGLING_PARTS.lead),
     ...(CALCIUM_ANTACID.test(t) ? [pick(TINGLING_PARTS.tums)] : []),
@@ -347,7 +348,7 @@ export const DEV37_DRINKING_HYPOPARA_FAQ: readonly FaqRow[] = [
     compose: (said, zh) => {
       const text = `${said.previous ?? ''}\n${said.text}`.toLowerCase();
       if (!TINGLING.test(text)) return null;
-      return `${zh ? TINGLING_LEAD.zh : TINGLING_LEAD.en}\n\n${zh ? CALCIUM_TOTAL_TEXT.zh : CALCIUM_TOTAL_TEXT.en}`;
+      return `${pickZh(TINGLING_LEAD, zh)}\n\n${pickZh(CALCIUM_TOTAL_TEXT, zh)}`;
     },
     source: {
       ref: `${HYPOPARA_SOURCE}; Tums Regular Strength Drug Facts (calcium carbonate 500 mg, 200 mg calcium); Caltrate 600+D3 label (600 mg calcium per tablet); NIH ODS Calcium and Vitamin D Fact Sheets for Health Professionals; 中国居民膳食营养素参考摄入量（2023版）（维生素D可耐受最高摄入量 50 µg）`,

@@ -8,6 +8,7 @@
  * with Crohn's disease, levothyroxine beside a prenatal and Tums in pregnancy, and anaemia after the birth
  * (en-064 got "the plan recommends no iron" and the gut-bleeding text for men).
  */
+import { pickZh } from '../../contracts/common';
 import { IRON_NOT_WANTED, LOW_POTASSIUM, PREGNANCY_SAID } from './audiences';
 import { normaliseQuestion } from '../lexicon';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -212,7 +213,7 @@ const AN_HOUR =
   /一小时|1小时|一个小时|半小时|半个小时|两个小时|\b(an?|one|1|half an?) hour\b|\b[12] ?h(ou)?rs?\b|\b30 ?min\w*/;
 
 function levothyroxineSchedule(text: string, zh: boolean): string {
-  const l = (k: keyof typeof LEVO) => (zh ? LEVO[k].zh : LEVO[k].en);
+  const l = (k: keyof typeof LEVO) => pickZh(LEVO[k], zh);
   const sep = zh ? '' : ' ';
   if (NIGHT.test(text)) {
     const lead = zh
@@ -387,7 +388,7 @@ export const DEV37_PERINATAL_FAQ: readonly FaqRow[] = [
       const lead = zh
         ? `**血钾${value ?? ''}${value !== null && value < 5 ? '在正常范围内' : value !== null ? '在正常范围的上限附近' : '在正常范围上限附近（约5.0–5.2）'}，不算高：饮食上保持正常就好。**`
         : `**A potassium ${value !== null ? `of ${value} ` : 'at the top of the normal range (about 5.0–5.2) '}${value !== null && value < 5 ? 'is in the normal range' : value !== null ? 'is at the top of the normal range, not high' : 'is not high'}: keep your diet normal.**`;
-      return `${lead} ${zh ? ACE_POTASSIUM_TEXT.zh : ACE_POTASSIUM_TEXT.en}${tshLine(said, zh)}`;
+      return `${lead} ${pickZh(ACE_POTASSIUM_TEXT, zh)}${tshLine(said, zh)}`;
     },
     text: {
       zh: `**血钾在正常范围上限附近（约5.0–5.2），不算高：饮食上保持正常就好。** ${ACE_POTASSIUM_TEXT.zh}`,
@@ -409,7 +410,7 @@ export const DEV37_PERINATAL_FAQ: readonly FaqRow[] = [
     beforeMedicineDiet: true,
     beforeLabs: true,
     intent: 'medicine_question',
-    compose: (said, zh) => `${lithiumSaltLead(said, zh)} ${zh ? LITHIUM_SALT_REST.zh : LITHIUM_SALT_REST.en}`,
+    compose: (said, zh) => `${lithiumSaltLead(said, zh)} ${pickZh(LITHIUM_SALT_REST, zh)}`,
     text: {
       zh: `**是真的：吃碳酸锂时盐吃得太少，肾脏会把锂和钠一起留住，血锂就会升高。血锂接近上限、血钠偏低，正是吃盐太少会出现的情况。请在几天内把饭菜慢慢恢复到正常咸淡，水照常喝、不要少喝，并在一两天内联系精神科医生，复查血锂。** ${LITHIUM_SALT_REST.zh}`,
       en: `**Yes — on lithium, eating very little salt makes the kidneys hold on to lithium along with sodium, and the level rises. A lithium near the top of its range with a sodium below the range is the pattern a no-salt diet causes. Go back to normally salted food gradually over a few days, keep drinking normally, and call your psychiatrist within a day or two for a repeat lithium level.** ${LITHIUM_SALT_REST.en}`,

@@ -1,4 +1,5 @@
 /** Everyday food, drink, weight and life-stage questions people ask the chat. */
+import { pickZh } from '../../contracts/common';
 import { DEFICIT_SENTENCE } from '../../knowledge/no-deficit';
 import { CIRRHOSIS_SAID } from '../../knowledge/liver';
 import { RAW_RISK } from '../intents/condition-topics';
@@ -352,7 +353,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
           ? WATER_ONLY_FAST_DAYS.teriparatide.zh
           : WATER_ONLY_FAST_DAYS.teriparatide.en
         : '';
-      return (zh ? WATER_ONLY_FAST_DAYS.text.zh : WATER_ONLY_FAST_DAYS.text.en).replace('{own}', own);
+      return pickZh(WATER_ONLY_FAST_DAYS.text, zh).replace('{own}', own);
     },
     text: {
       zh: WATER_ONLY_FAST_DAYS.text.zh.replace('{own}', ''),
@@ -400,9 +401,7 @@ const WEIGHT_ROWS: readonly FaqRow[] = [
           ? MIGRAINE_CHEESE_WINE.topiramate.zh
           : MIGRAINE_CHEESE_WINE.topiramate.en
         : '';
-      return (zh ? MIGRAINE_CHEESE_WINE.text.zh : MIGRAINE_CHEESE_WINE.text.en)
-        .replace('{own}', own)
-        .trimEnd();
+      return pickZh(MIGRAINE_CHEESE_WINE.text, zh).replace('{own}', own).trimEnd();
     },
     text: {
       zh: MIGRAINE_CHEESE_WINE.text.zh.replace('{own}', ''),
@@ -1431,7 +1430,7 @@ export const EVERYDAY_FAQ: readonly FaqRow[] = [
         /(?:protein|蛋白质?)[^.?!,，。\d]{0,20}(\d{2,3})\s*(?:g\b|克|grams?\b)/i.exec(said.text) ??
         /(\d{2,3})\s*(?:g\b|克|grams?\b)\s*(?:of\s+)?(?:protein|蛋白)/i.exec(said.text);
       const w = said.weightKg;
-      const base = zh ? PROTEIN_IN_A_CUT.text.zh : PROTEIN_IN_A_CUT.text.en;
+      const base = pickZh(PROTEIN_IN_A_CUT.text, zh);
       if (!g || !w) return base.replace('{said}', '');
       const grams = Number(g[1]);
       const perKg = Math.round((grams / w) * 10) / 10;

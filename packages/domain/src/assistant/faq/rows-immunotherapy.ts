@@ -6,6 +6,7 @@
  * (ESMO 2022, ASCO 2021). The medicines need not be in the dictionary: most are kept as typed, and the
  * answer names the one said so the unknown-medicine line keeps it (unknown-medicine-named.ts).
  */
+import { pickZh } from '../../contracts/common';
 import { CHECKPOINT_INHIBITOR_SAID } from '../../knowledge/lung-toxic-medicines';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 
@@ -26,7 +27,7 @@ function withTheNameSaid(said: ComposeInput, zh: boolean): string {
       ? '免疫检查点抑制剂'
       : 'an immune checkpoint inhibitor'
     : m.replace(/^[a-z]/, (c) => c.toUpperCase());
-  return (zh ? row.text.zh : row.text.en).replace('{name}', name);
+  return pickZh(row.text, zh).replace('{name}', name);
 }
 
 export const IMMUNOTHERAPY_FAQ: readonly FaqRow[] = [

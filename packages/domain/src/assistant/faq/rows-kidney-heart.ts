@@ -2,6 +2,7 @@
  * Everyday questions of people with kidney disease, a kidney transplant, heart failure, on warfarin or
  * on insulin that the medicine–diet table and the kidney rules do not answer.
  */
+import { pickZh } from '../../contracts/common';
 import { STAPLE_STEADY_ON_INSULIN_UNDERWEIGHT } from '../../knowledge/medicine-chat-answers';
 import { LOW_SODIUM_CONSTIPATION, SODIUM_LOWERING_MEDICINES } from '../../knowledge/everyday-answers';
 import { drugById } from '../../interactions';
@@ -41,9 +42,9 @@ function sodiumLoweringSentence(said: ComposeInput, zh: boolean): string {
     .map((id) => drugById(id))
     .filter((d) => d !== undefined)
     .filter((d) => ids.includes(d.id) || d.classes.some((c) => classes.includes(c)))
-    .map((d) => (zh ? d.zh : d.en.toLowerCase()));
-  if (names.length === 0) return zh ? none.zh : none.en;
-  return (zh ? own.zh : own.en).replace('{names}', names.join(zh ? '、' : ' and '));
+    .map((d) => pickZh(d, zh).toLowerCase());
+  if (names.length === 0) return pickZh(none, zh);
+  return pickZh(own, zh).replace('{names}', names.join(zh ? '、' : ' and '));
 }
 
 const HEART_FAILURE_SAID = /心衰|心力衰竭|心功能不全|\bheart failure\b|\bchf\b/;
@@ -249,7 +250,7 @@ const LOWS_BEFORE_HIGHS: Pick<FaqRow, 'text' | 'source'> = {
  */
 function steroidBonesText(said: ComposeInput, zh: boolean): string {
   const row = KIDNEY_HEART_FAQ.find((r) => r.id === 'steroid-bones-calcium-d')!;
-  const base = zh ? row.text.zh : row.text.en;
+  const base = pickZh(row.text, zh);
   const rest = base.replace(/^\*\*[^*]+\*\*\s*/, '');
   const dose = said.supervised?.vitaminD;
   const t = said.text.toLowerCase();
@@ -1325,10 +1326,7 @@ export const KIDNEY_HEART_FAQ: readonly FaqRow[] = [
     keepsToFluidLimit: true,
     intent: 'food_sources',
     compose: (said, zh) =>
-      (zh ? LOW_SODIUM_CONSTIPATION.text.zh : LOW_SODIUM_CONSTIPATION.text.en).replace(
-        '{medicines}',
-        sodiumLoweringSentence(said, zh),
-      ),
+      pickZh(LOW_SODIUM_CONSTIPATION.text, zh).replace('{medicines}', sodiumLoweringSentence(said, zh)),
     text: {
       zh: LOW_SODIUM_CONSTIPATION.text.zh.replace('{medicines}', SODIUM_LOWERING_MEDICINES.none.zh),
       en: LOW_SODIUM_CONSTIPATION.text.en.replace('{medicines}', SODIUM_LOWERING_MEDICINES.none.en),

@@ -1,4 +1,5 @@
 /** Everyday questions in pregnancy, while breastfeeding, in old age and with iron-deficiency anaemia. */
+import { pickZh } from '../../contracts/common';
 import {
   HYPERCALCAEMIA,
   HYPERTHYROID,
@@ -569,10 +570,7 @@ const PREGNANCY_ROWS: readonly FaqRow[] = [
       if (!m) return null;
       const v = m[2]!;
       const hb = v.includes('.') ? `${v} g/dL` : `${v} g/L`;
-      return (zh ? PREGNANCY_HB_NORMAL_PRENATAL.text.zh : PREGNANCY_HB_NORMAL_PRENATAL.text.en).replace(
-        '{hb}',
-        hb,
-      );
+      return pickZh(PREGNANCY_HB_NORMAL_PRENATAL.text, zh).replace('{hb}', hb);
     },
     text: {
       zh: PREGNANCY_HB_NORMAL_PRENATAL.text.zh.replace('{hb}', '110 g/L以上'),

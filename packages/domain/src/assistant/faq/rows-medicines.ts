@@ -2,6 +2,7 @@
  * Everyday questions about living with a medicine (how to take it, food, drink and common remedies
  * beside it) that the medicine–diet table does not answer.
  */
+import { pickZh } from '../../contracts/common';
 import {
   ADRENAL_PRIMARY,
   ADRENAL_REPLACEMENT,
@@ -1811,7 +1812,7 @@ export const MEDICINE_FAQ: readonly FaqRow[] = [
           (drugById(m)?.classes ?? []).some((c) => c === 'thiazide_diuretic' || c === 'loop_diuretic'),
         );
       if (!pill) return null;
-      const text = zh ? ABIRATERONE_LOW_K.zh : ABIRATERONE_LOW_K.en;
+      const text = pickZh(ABIRATERONE_LOW_K, zh);
       return zh
         ? text.replace(
             ABIRATERONE_LOW_K_LEAD.zh,

@@ -34,6 +34,7 @@
  *   are the diabetes team's to act on within a day, with glucagon at home (ADA Standards of Care 2025 §15;
  *   NICE NG3).
  */
+import { pickZh } from '../../contracts/common';
 import { drugById } from '../../interactions';
 import { findDrugs } from '../entities';
 import {
@@ -86,7 +87,7 @@ export const DRINK_OR_WOUND_POWDER =
 /** With heart failure too, the fluid limit counts the soups and drinks that feed the person up. */
 function kidneyAppetite(said: ComposeInput, zh: boolean): string {
   const row = REVIEW28_FAQ.find((r) => r.id === 'kidney-poor-appetite-weight-loss')!;
-  const base = zh ? row.text.zh : row.text.en;
+  const base = pickZh(row.text, zh);
   if (!(said.conditions ?? []).includes('heart_failure')) return base;
   return zh
     ? `${base}有心衰的，汤、粥、牛奶和营养液都算在医生定的每天液体量里，选“干一点、浓一点”的饭菜。`
@@ -95,7 +96,7 @@ function kidneyAppetite(said: ComposeInput, zh: boolean): string {
 
 function drinkKidneyHeart(said: ComposeInput, zh: boolean): string {
   const row = REVIEW28_FAQ.find((r) => r.id === 'nutrition-drink-kidney-heart')!;
-  const base = zh ? row.text.zh : row.text.en;
+  const base = pickZh(row.text, zh);
   const conditions = said.conditions ?? [];
   const heart =
     conditions.includes('heart_failure') || /心衰|心力衰竭|\bheart failure\b|\bchf\b/i.test(said.text);
@@ -130,7 +131,7 @@ const PROLACTIN_ASKED =
 /** The antipsychotic sentence when the person takes one (the most common medicine cause). */
 function prolactinText(said: ComposeInput, zh: boolean): string {
   const row = REVIEW28_FAQ.find((r) => r.id === 'prolactin-high')!;
-  const base = zh ? row.text.zh : row.text.en;
+  const base = pickZh(row.text, zh);
   const antipsychotic = (said.medicines ?? []).find((id) =>
     (drugById(id)?.classes ?? []).includes('antipsychotic'),
   );
@@ -212,7 +213,7 @@ function liverSupplementsText(said: ComposeInput, zh: boolean): string {
   const row = REVIEW28_FAQ.find((r) => r.id === 'supplements-with-raised-liver-enzymes')!;
   const text = said.text.toLowerCase();
   const named = LIVER_SUPPLEMENTS.filter((x) => x.said.test(text) && x.en !== '');
-  const names = named.map((x) => (zh ? x.zh : x.en));
+  const names = named.map((x) => pickZh(x, zh));
   const ids = new Set([...(said.medicines ?? []), ...findDrugs(said.text).map((d) => d.id)]);
   const medicines = [...ids].filter((id) => LIVER_LABEL_MEDICINES.has(id)).map((id) => drugById(id)!);
   const lead = names.length
@@ -232,7 +233,7 @@ function liverSupplementsText(said: ComposeInput, zh: boolean): string {
       ? `你在吃的${medicines.map((d) => d.zh).join('、')}本身也可能让转氨酶升高（说明书要求定期查肝功能）：要不要调整，由开药医生看结果决定，不要自己停药或减量；请这周内把化验单给医生看。`
       : ` ${medicines.map((d) => d.en).join(' and ')} can itself raise liver enzymes (its label asks for regular liver tests): whether to change it is the prescriber’s decision from the result — do not stop or cut it yourself; show them the result this week.`
     : '';
-  const base = zh ? row.text.zh : row.text.en;
+  const base = pickZh(row.text, zh);
   const rest = base.replace(/^\*\*[^*]+\*\*\s*/, '');
   return zh ? `${lead}${dendrobium}${medicine}${rest}` : `${lead}${dendrobium}${medicine} ${rest}`;
 }

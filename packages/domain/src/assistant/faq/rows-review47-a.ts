@@ -12,6 +12,7 @@
  * too?" got "not in our dictionary". Qsymia's label says stop it at once in pregnancy (15/92 mg tapered); Topamax keeps
  * "do not stop it abruptly, call today" (knowledge/teratogens.ts `QSYMIA_IF_PREGNANT`).
  */
+import { pickZh } from '../../contracts/common';
 import type { Bilingual } from '../../contracts/common';
 import { DRUGS } from '../../knowledge/drugs';
 import { BRIVUDINE_FLUOROPYRIMIDINE_SOURCE, QSYMIA_LABEL } from '../../knowledge/drug-interactions';
@@ -109,11 +110,11 @@ const BRIVUDINE_TAKEN: Bilingual = {
 function brivudineText(t: Bilingual, said: ComposeInput, zh: boolean): string {
   const bv = antiviralOf(said);
   const fp = fluoropyrimidineOf(said);
-  const name = zh ? bv.zh : bv.en;
-  return (zh ? t.zh : t.en)
+  const name = pickZh(bv, zh);
+  return pickZh(t, zh)
     .replace(/\{Bv\}/g, name.charAt(0).toUpperCase() + name.slice(1))
     .replace(/\{bv\}/g, name)
-    .replace(/\{fp\}/g, zh ? fp.zh : fp.en);
+    .replace(/\{fp\}/g, pickZh(fp, zh));
 }
 
 /** The fixed text: brivudine with the class named (what `covers` and the row checks read). */
@@ -164,7 +165,7 @@ const onTopiramate = (said: ComposeInput) =>
   /妥泰|\btopamax\b|\btrokendi\b|\bqudexy\b/.test(`${said.previous ?? ''}\n${said.text}`.toLowerCase());
 
 const join = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
-const pick2 = (t: Bilingual, zh: boolean) => (zh ? t.zh : t.en);
+const pick2 = (t: Bilingual, zh: boolean) => pickZh(t, zh);
 
 const QSYMIA_WEEKEND_LEAD: Bilingual = {
   zh: '**不行，周末也不要照常吃下去。**',

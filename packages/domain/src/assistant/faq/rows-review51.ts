@@ -11,6 +11,7 @@
  *   metronidazole and ciprofloxacin got "no reliable rule". Both carry label warnings for peripheral neuropathy
  *   (ciprofloxacin a boxed one); the prescriber needs to hear today.
  */
+import { pickZh } from '../../contracts/common';
 import { HERB_SEASONING_SAID } from './rows-round62';
 import { drugById } from '../../interactions';
 import { SELENIUM_OVER } from '../intents/selenium-over';
@@ -69,10 +70,10 @@ const NERVE_SUPPLEMENTS: Readonly<Record<'vitaminB6' | 'zinc', { zh: string; en:
 
 function nerveText(drugs: readonly NerveDrug[], zh: boolean, aboveUl: readonly string[] = []): string {
   const list = [
-    ...drugs.map((d) => (zh ? NERVE_DRUGS[d].zh : NERVE_DRUGS[d].en)),
+    ...drugs.map((d) => pickZh(NERVE_DRUGS[d], zh)),
     ...(['vitaminB6', 'zinc'] as const)
       .filter((n) => aboveUl.includes(n))
-      .map((n) => (zh ? NERVE_SUPPLEMENTS[n].zh : NERVE_SUPPLEMENTS[n].en)),
+      .map((n) => pickZh(NERVE_SUPPLEMENTS[n], zh)),
   ];
   return zh
     ? `**有可能，你在用的药里就有会引起手脚发麻、刺痛的：${list.join('；')}。今天就联系开药的医生或值班药师，说清楚从哪天开始、在哪里麻，他们会决定要不要换药——不要自己停药，也不要等到下次复诊。** 麻木往上蔓延、腿没力气、走路不稳，当天去急诊。维生素B12偏低（回肠型克罗恩病、长期吃二甲双胍、吃素）也会加重，可以请医生顺便查B12。`
@@ -132,8 +133,8 @@ function highPotassiumFruitText(said: ComposeInput, zh: boolean): string | null 
   const t = said.text.toLowerCase();
   const named = FRUIT_NAMED.filter((f) => f.re.test(t));
   if (named.length === 0) return null;
-  const base = zh ? HIGH_POTASSIUM_FRUIT.zh : HIGH_POTASSIUM_FRUIT.en;
-  const lines = named.map((f) => `- ${zh ? f.zh : f.en}`).join('\n');
+  const base = pickZh(HIGH_POTASSIUM_FRUIT, zh);
+  const lines = named.map((f) => `- ${pickZh(f, zh)}`).join('\n');
   return `${base}\n\n${zh ? '你说的几样：' : 'The ones you named:'}\n${lines}`;
 }
 
@@ -238,7 +239,7 @@ export const REVIEW51_FAQ: readonly FaqRow[] = [
       const lead = zh
         ? `**维生素D：方案里的每天 ${iu} 国际单位（${ug} 微克）是针对你维生素D缺乏的治疗剂量，只有这一个数；“甲状旁腺激素偏高不要自己补”说的是不要在这之外自己再加。请在一两天内和开药医生一起确认这个剂量，同时定补多少钙。**`
         : `**Vitamin D: the plan's ${iu} IU (${ug} µg) a day is the treatment dose for your low vitamin D — that is the one figure; "no vitamin D of your own with a high PTH" means nothing beyond it on your own. Confirm it with the prescriber within a day or two, together with how much calcium to take.**`;
-      return `${lead}\n\n${zh ? DENOSUMAB_LOW_CALCIUM.zh : DENOSUMAB_LOW_CALCIUM.en}`;
+      return `${lead}\n\n${pickZh(DENOSUMAB_LOW_CALCIUM, zh)}`;
     },
     text: DENOSUMAB_LOW_CALCIUM,
     source: {

@@ -11,6 +11,7 @@
  * how long iron takes and when to recheck, water to "flush" seafood with gout, keto and periods for a
  * student, milk tea and diet cola, and a meal-replacement biscuit for a student's lunch.
  */
+import { pickZh } from '../../contracts/common';
 import { bodyWeightSaidKg } from '../weight-said';
 import { MINOR, NO_DEFICIT, PREGNANCY_SAID, PREGNANT, SWALLOWING } from './audiences';
 import { EVERYDAY_FAQ } from './rows-everyday';
@@ -176,7 +177,7 @@ function isotretinoinDieting(said: ComposeInput, zh: boolean): string | null {
     : under
       ? `**Dieting is not a good idea on isotretinoin — and at ${target.cm} cm, ${target.kg} kg is a BMI of about ${b}, below 18.5, which is underweight: at your height don't go below about ${floorKg} kg.**`
       : `**Dieting is not a good idea on isotretinoin; at ${target.cm} cm, ${target.kg} kg is a BMI of about ${b}, near the bottom of the healthy range — go slowly, no crash diet.**`;
-  return `${head} ${zh ? ISOTRETINOIN_DIET_BODY.zh : ISOTRETINOIN_DIET_BODY.en}`;
+  return `${head} ${pickZh(ISOTRETINOIN_DIET_BODY, zh)}`;
 }
 
 const ISOTRETINOIN_DIET_BODY = {

@@ -13,6 +13,7 @@
  * dinner against a parent — each for the class of question (subject × what is asked × who asks), not one
  * question's words.
  */
+import { pickZh } from '../../contracts/common';
 import {
   HYPERCALCAEMIA,
   IRON_NOT_WANTED,
@@ -557,7 +558,7 @@ export const ROUND21_ZHPART_FAQ: readonly FaqRow[] = [
       const hb = HB_100_TO_109.exec(said.text.toLowerCase())?.[2];
       if (!hb) return null;
       const base = said.plantBased ? MILD_ANAEMIA_PRENATAL_PLANT : MILD_ANAEMIA_PRENATAL;
-      return (zh ? base.zh : base.en).replaceAll('105', hb);
+      return pickZh(base, zh).replaceAll('105', hb);
     },
     prescribedDoses: { iron: 80 },
     source: { ref: `${PAVORD_2020}; ${CN_GUIDE}孕期妇女膳食指南` },

@@ -10,6 +10,7 @@
  * sickness, wine while nursing in hours — each written for the class of question (subject × what is asked ×
  * who asks). A friend's laxative tea was merged into rows-round22-zhbad.ts enzyme-and-slimming-tea.
  */
+import { pickZh } from '../../contracts/common';
 import {
   GOUT,
   IRON_NOT_WANTED,
@@ -153,7 +154,7 @@ function foodProteinCounts(said: ComposeInput, zh: boolean): string | null {
       : zh
         ? '经常运动的成年人每天每公斤体重约1.0–1.2克就够了。'
         : 'An active adult needs about 1.0–1.2 g per kg of body weight a day.';
-  const names = named.map((f) => (zh ? f.zh : f.en));
+  const names = named.map((f) => pickZh(f, zh));
   const list = zh
     ? names.join('、')
     : names.length > 1
@@ -229,7 +230,7 @@ function ssriSupplements(said: ComposeInput, zh: boolean): string | null {
     : names.length > 1
       ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
       : names[0];
-  const lines = named.map((x) => (zh ? x.zh : x.en)).join(zh ? '' : ' ');
+  const lines = named.map((x) => pickZh(x, zh)).join(zh ? '' : ' ');
   return zh
     ? `**舍曲林和${list}没有需要担心的相互作用，哺乳期也可以用。** ${lines}舍曲林是哺乳期首选的抗抑郁药之一，照常吃。要避开的是圣约翰草、5-羟色氨酸、色氨酸这类会叠加血清素的补充剂。`
     : `**No — sertraline has no interaction of concern with ${list}, and ${named.length > 1 ? 'they are' : 'it is'} fine while breastfeeding.** ${lines} Sertraline is one of the preferred antidepressants while nursing — keep taking it. The supplements to avoid with it are St John’s wort, 5-HTP and tryptophan, which add to its serotonin effect.`;
@@ -278,7 +279,7 @@ function goutDrink(said: ComposeInput, zh: boolean): string | null {
   const text = said.text.toLowerCase();
   const named = GOUT_DRINKS.filter((d) => d.re.test(text));
   if (named.length === 0) return null;
-  const lines = named.map((d) => (zh ? d.zh : d.en));
+  const lines = named.map((d) => pickZh(d, zh));
   const head = `**${lines[0]}**${lines.length > 1 ? ` ${lines.slice(1).join(' ')}` : ''}`;
   return zh
     ? `${head} 对痛风来说，喝多少比喝哪种更要紧：发作期间一口都不喝；平时如果喝，一次最多一杯、不连着几天喝、绝不喝醉，同时多喝水；不要用含糖饮料、果汁当调酒（果糖也升尿酸）。在吃降尿酸药的话照常每天吃，血尿酸控制在360 µmol/L（6 mg/dL）以下，偶尔喝一杯的影响就小得多。`

@@ -12,6 +12,7 @@
  * vegetarian to lose weight (and as a teenager); what to eat after dieting upset the periods; a school-gate
  * breakfast of jianbing or roujiamo.
  */
+import { pickZh } from '../../contracts/common';
 import { IRON_NOT_WANTED, LOW_POTASSIUM, MINOR, NO_DEFICIT, PREGNANCY_SAID, PREGNANT } from './audiences';
 import { EVERYDAY_FAQ } from './rows-everyday';
 import { eggsSaid, weightSaidKg } from './rows-round21-zhbad';
@@ -212,7 +213,7 @@ function ckdEggs(said: ComposeInput, zh: boolean): string | null {
     : n === 1
       ? `**One egg a day is fine.** At ${kg} kg with CKD not on dialysis, protein of about 0.55–0.6 g per kg a day comes to about ${lo}–${hi} g; an egg has about 6–7 g of high-quality protein and fits within that — have a little less meat, fish, dairy or tofu that day so the total stays the same.`
       : `**${n} eggs a day is on the high side.** At ${kg} kg with CKD not on dialysis, protein of about 0.55–0.6 g per kg a day comes to about ${lo}–${hi} g; ${n} eggs are about ${eggG} g of it. Keep to one whole egg a day and, if you want more, have only the white of the next one (almost no phosphorus), counted in the total.`;
-  return `${head} ${zh ? CKD_EGG_BODY.zh : CKD_EGG_BODY.en}`;
+  return `${head} ${pickZh(CKD_EGG_BODY, zh)}`;
 }
 
 const CKD_EGG_BODY = {
@@ -258,7 +259,7 @@ function fruitsWithPotassiumHeld(said: ComposeInput, zh: boolean): string | null
   if (named.length === 0) return null;
   const low = named.filter((f) => f.low);
   const high = named.filter((f) => !f.low);
-  const list = (xs: typeof named) => xs.map((f) => (zh ? f.zh : f.en)).join(zh ? '、' : ' and ');
+  const list = (xs: typeof named) => xs.map((f) => pickZh(f, zh)).join(zh ? '、' : ' and ');
   const parts: string[] = [];
   if (zh) {
     if (low.length)
@@ -312,7 +313,7 @@ function sweetFruitInPregnancy(said: ComposeInput, zh: boolean): string | null {
   const t = said.text.toLowerCase();
   const named = SWEET_FRUITS.filter((f) => f.re.test(t));
   if (named.length === 0) return null;
-  const portions = named.map((f) => (zh ? f.zh : f.en)).join(zh ? '；' : '; ');
+  const portions = named.map((f) => pickZh(f, zh)).join(zh ? '；' : '; ');
   return zh
     ? `**可以吃，但要算在每天200–300克水果里、一次只吃一小份：${portions}。** 这些水果糖分高（荔枝、榴莲每100克有15–27克碳水），一次吃一大盘血糖和体重都容易上去，也别拿来代替饭。吃的时候放在两餐之间，搭配一些不太甜的水果（苹果、梨、草莓、柚子）轮换。还没做糖耐（一般在孕24–28周）的照平常吃就行，不用为了检查特意少吃或多吃；已经诊断妊娠期糖尿病的，甜水果的份量按营养师给的来。`
     : `**Yes, as part of the 200–300 g of fruit a day, a small portion at a time: ${portions}.** These are high in sugar (lychee and durian have 15–27 g of carbohydrate per 100 g); a whole plateful at once pushes up blood glucose and weight, and they should not replace a meal. Have them between meals and rotate with less sweet fruit (apple, pear, berries, pomelo). If your glucose test (usually at 24–28 weeks) is still to come, eat as you normally do; if you already have gestational diabetes, follow your dietitian’s portions for sweet fruit.`;
@@ -429,14 +430,14 @@ function fermentedOnMaoi(said: ComposeInput, zh: boolean): string | null {
   const avoid = named.filter((f) => f.avoid);
   if (avoid.length === 0) return null;
   const fine = named.filter((f) => !f.avoid);
-  const list = (xs: typeof named) => xs.map((f) => (zh ? f.zh : f.en)).join(zh ? '、' : ', ');
+  const list = (xs: typeof named) => xs.map((f) => pickZh(f, zh)).join(zh ? '、' : ', ');
   const fineLine = fine.length
     ? zh
       ? `你问到的${list(fine)}可以吃：它们酪胺很少。`
       : `The ${list(fine)} you mention are fine: they hold little tyramine.`
     : '';
   const kinds = new Set(avoid.map((f) => f.kind));
-  const instead = (zh ? FERMENTED_INSTEAD.zh : FERMENTED_INSTEAD.en)
+  const instead = pickZh(FERMENTED_INSTEAD, zh)
     .filter(([k]) => kinds.has(k))
     .map(([, line]) => line)
     .join(zh ? '' : ' ');

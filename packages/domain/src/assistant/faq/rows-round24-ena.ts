@@ -18,6 +18,7 @@
  * gestational-diabetes-breakfast. Where the answer depends on what the person named (the
  * drinks counted, the potassium foods, the local staples, their weight), `compose` works it out.
  */
+import { pickZh } from '../../contracts/common';
 import { INSULIN_OR_SULFONYLUREA, MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { gdmBreakfastText } from './rows-round24-zhb';
@@ -203,7 +204,7 @@ function potassiumFoods(said: ComposeInput, zh: boolean): string | null {
   const t = `${said.text}`.toLowerCase();
   const named = K_FOODS.filter((f) => f.re.test(t));
   if (named.length === 0) return null;
-  const list = named.map((f) => (zh ? f.zh : f.en)).join(zh ? '；' : '; ');
+  const list = named.map((f) => pickZh(f, zh)).join(zh ? '；' : '; ');
   const juice = named.some((f) => f.mg === 500);
   const potato = named.some((f) => f.mg === 900);
   const tipsZh = [
@@ -305,7 +306,7 @@ function saltFoodsNamed(said: ComposeInput, zh: boolean): string | null {
   const t = said.text.toLowerCase();
   const named = SALTY.filter((f) => f.re.test(t));
   if (named.length === 0) return null;
-  const list = named.map((f) => (zh ? f.zh : f.en)).join(zh ? '；' : '; ');
+  const list = named.map((f) => pickZh(f, zh)).join(zh ? '；' : '; ');
   return zh
     ? `**算，这些都要算进每天的盐（钠）里：${list}。** 其实每天吃进去的钠，大部分来自这类加工食品和调味品，而不是自己放的盐。肝硬化有腹水，一般每天钠不超过约2000毫克（约5克盐）。怎么做：看营养成分表，选每100克钠少于120毫克的；调味品少放，用醋、柠檬、葱姜蒜、香草提味；少吃腌制品、加工肉、方便食品和外卖。不要用低钠盐（含钾，和螺内酯一起会让血钾升高）。蛋白质不要减，睡前加一次小加餐。`
     : `**Yes — these all count toward your daily sodium: ${list}.** In fact most of the sodium people eat comes from foods and seasonings like these rather than the salt shaker. With ascites the usual limit is about 2,000 mg of sodium a day (about 5 g of salt). What helps: read labels and pick products with under 120 mg of sodium per 100 g (“low sodium”), use less of the salty seasonings and flavour with lemon, vinegar, garlic, herbs and pepper, and cut back on cured meats, canned soups, ready meals and takeaways. Do not use a salt substitute (it is potassium, which spironolactone holds on to). Keep your protein up and have a bedtime snack — do not cut food to cut salt.`;
@@ -454,7 +455,7 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       const w = said.weightKg;
       if (!w) return null;
       const f = tbFigures(w);
-      const foods = said.plantBased ? (zh ? TB_PLANT_PROTEIN.zh : TB_PLANT_PROTEIN.en) : null;
+      const foods = said.plantBased ? pickZh(TB_PLANT_PROTEIN, zh) : null;
       return zh
         ? `**按现在${w}公斤算，每天大约${f.kcal[0]}–${f.kcal[1]}千卡、蛋白质${f.protein[0]}–${f.protein[1]}克**（治结核、体重掉了的时候，按每公斤体重35–40千卡、1.2–1.5克蛋白质，比平时的每公斤0.8克多）。分在三餐和两三次加餐里${foods ? `：${foods}` : ''}。体重回升后按新体重再算；每两周称一次，一直在掉或吃不下，告诉结核门诊。`
         : `**At ${w} kg now, about ${f.kcal[0]}–${f.kcal[1]} kcal and ${f.protein[0]}–${f.protein[1]} g of protein a day** (while regaining weight on TB treatment, about 35–40 kcal and 1.2–1.5 g of protein per kg — more than the everyday 0.8 g per kg). Spread it over three meals and two or three snacks${foods ? `: ${foods}` : ''}. Work it out again from the new weight as it comes back; weigh every two weeks and tell the TB clinic if the weight keeps falling or eating is too hard.`;
@@ -516,7 +517,7 @@ export const ROUND24_ENA_FAQ: readonly FaqRow[] = [
       const cola = colaOnDialysis(said, zh);
       if (cola) return cola;
       if (/奶|\bmilk\b|\bdairy\b/.test(said.text.toLowerCase())) return null;
-      return zh ? DIALYSIS_PHOSPHATE_FOODS.zh : DIALYSIS_PHOSPHATE_FOODS.en;
+      return pickZh(DIALYSIS_PHOSPHATE_FOODS, zh);
     },
     text: {
       zh: '**早上一杯牛奶（250毫升，约含磷200毫克）一般可以留着，当作一天唯一的一份奶，别再加酸奶、奶酪、奶粉和奶茶；血磷高先减的是吸收最多的磷——加工食品里的磷酸盐添加剂，几乎全部被吸收。** 先停或少吃：可乐等深色碳酸饮料（含磷酸，每天一罐也值得换成白开水、苏打水加柠檬片或无糖的透明汽水）、火腿肠、午餐肉、培根、鱼丸、速冻食品、方便面、加工奶酪和奶酪片、奶茶和很多包装饮料、烘焙食品（配料表里有“磷酸”“焦磷酸钠”“三聚磷酸钠”“六偏磷酸钠”的都是）；其次适量：动物内脏、坚果瓜子、巧克力、浓肉汤骨头汤、杂豆和全麦、麸皮类。但透析的人蛋白质要吃够（每天每公斤体重1.0–1.2克）：新鲜肉、鱼、鸡蛋按透析中心定的量照吃，蛋清几乎不含磷，不要为了降磷少吃肉蛋。医生开了磷结合剂（碳酸镧、司维拉姆、碳酸钙等）的，随餐吃，加餐也一样——早上那杯牛奶如果和早饭一起，就跟早饭一起吃结合剂；每次透析做足时间。血磷目标、具体奶量和结合剂剂量，请透析中心和肾病营养师按你的化验定。',

@@ -17,6 +17,7 @@
  * The zhb batch's rows for staple food a day in gestational diabetes, crucifers with hypothyroidism and red
  * wine after breast cancer are merged into gd-carbs-per-meal, thyroid-soy-and-brassicas and breast-cancer-alcohol.
  */
+import { pickZh } from '../../contracts/common';
 import { GOUT, HIGH_CALCIUM, MINOR, PREGNANT, VITAMIN_K_ANTAGONIST_TAKEN_OR_SAID } from './audiences';
 import { anyOf, eitherOf } from './either';
 import { RAW_CRUCIFER_JUICE } from './rows-round24-zhb';
@@ -352,7 +353,7 @@ function goutFoods(said: ComposeInput, zh: boolean): string | null {
   const t = said.text.toLowerCase();
   const named = GOUT_FOODS.filter((f) => f.re.test(t));
   if (named.length === 0) return null;
-  const lines = named.map((f) => (zh ? f.zh : f.en)).join(zh ? '' : ' ');
+  const lines = named.map((f) => pickZh(f, zh)).join(zh ? '' : ' ');
   return zh
     ? `${lines} 真正要减的是：动物内脏（肝、肾、肚这些“杂碎”）、浓肉汤和火锅汤底、红肉（羊肉、牛肉、猪肉）的大份量、贝类，以及啤酒和含糖饮料。每天的肉、鱼、禽加起来一掌心到一个半掌心（约100–170克）就够；同时按时吃降尿酸药，多喝水。`
     : `${lines} What to cut is organ meats (liver, kidney, tripe — the "assorted"), rich meat broths and pepper-soup stock, large portions of red meat such as goat and beef, shellfish, beer and sugary drinks. Keep all meat, fish and poultry together to about 4–6 oz (a palm to a palm and a half) a day, keep taking your urate-lowering medicine, and drink plenty of water.`;
@@ -400,7 +401,7 @@ function fishOilAlone(said: ComposeInput, zh: boolean): string | null {
   const before = (said.previous ?? '').toLowerCase();
   const named = BLEEDING_HERBS.filter((h) => h.re.test(before));
   if (named.length === 0) return null;
-  const list = named.map((h) => (zh ? h.zh : h.en));
+  const list = named.map((h) => pickZh(h, zh));
   const listed = zh
     ? list.join('、')
     : list.length === 1

@@ -13,6 +13,7 @@
  * en batch's row for the same class, in rows-round24-ena.ts (dialysis-high-phosphate-foods-milk,
  * tb-tablets-empty-stomach-or-food, isoniazid-cheese-and-fish).
  */
+import { pickZh } from '../../contracts/common';
 import { expectedGainAt, gestationalWeightGainFor, judgeGain } from '../../conditions';
 import { MINOR, NO_DEFICIT, PREGNANT } from './audiences';
 import { weightSaidKg } from './rows-round21-zhbad';
@@ -562,7 +563,7 @@ export const ROUND24_ZHA_FAQ: readonly FaqRow[] = [
             : zh
               ? `按你的身高体重，BMI ${bmi}，超重：减掉一点（5%左右）对排卵和怀孕是有好处的，方法要稳。`
               : `From your height and weight your BMI is ${bmi}, overweight: losing a little (about 5%) helps ovulation and conception — done steadily.`;
-      return `${zh ? PRECONCEPTION_FASTING_HEAD.zh : PRECONCEPTION_FASTING_HEAD.en} ${lead}${zh ? PRECONCEPTION_FASTING_TAIL.zh : PRECONCEPTION_FASTING_TAIL.en}`;
+      return `${pickZh(PRECONCEPTION_FASTING_HEAD, zh)} ${lead}${pickZh(PRECONCEPTION_FASTING_TAIL, zh)}`;
     },
     text: PRECONCEPTION_FASTING,
     source: {

@@ -17,6 +17,7 @@
  * breast-cancer-alcohol, ibd-probiotics, metronidazole-metallic-taste, antibiotic-probiotic-which-when,
  * metronidazole-kombucha-hidden-alcohol and rivaroxaban-with-food).
  */
+import { pickZh } from '../../contracts/common';
 import { PREGNANT } from './audiences';
 import { eitherOf } from './either';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
@@ -131,9 +132,7 @@ export function gdmBreakfastText(said: ComposeInput, zh: boolean): string | null
         : `2 hours after the meal ${r.after2h} is ${r.after2h < 6.7 ? 'within the target (under 6.7)' : 'above the 6.7 target'}`,
     );
   const high = (r.after2h ?? 0) >= 6.7 || (r.after1h ?? 0) >= 7.8;
-  const foods = BREAKFAST_FOODS.filter((f) => f.re.test(said.text.toLowerCase())).map((f) =>
-    zh ? f.zh : f.en,
-  );
+  const foods = BREAKFAST_FOODS.filter((f) => f.re.test(said.text.toLowerCase())).map((f) => pickZh(f, zh));
   const meal = foods.length
     ? foods.join(zh ? '配' : ' and ')
     : zh
@@ -289,7 +288,7 @@ function forOwnMedicine(text: string, said: ComposeInput, zh: boolean): string {
 
 function lowSodiumSaltText(said: ComposeInput, zh: boolean): string {
   const row = ROUND24_ZHB_FAQ.find((r) => r.id === 'carbamazepine-low-sodium-salt')!;
-  const base = forOwnMedicine(zh ? row.text.zh : row.text.en, said, zh);
+  const base = forOwnMedicine(pickZh(row.text, zh), said, zh);
   const v = sodiumSaid(said.text) ?? (said.previous ? sodiumSaid(said.previous) : null);
   if (v === null || v >= 135) return base;
   const line =
@@ -314,7 +313,7 @@ function lowSodiumSaltText(said: ComposeInput, zh: boolean): string {
 
 function lowSodiumWaterText(said: ComposeInput, zh: boolean): string {
   const row = ROUND24_ZHB_FAQ.find((r) => r.id === 'carbamazepine-low-sodium-water')!;
-  return forOwnMedicine(zh ? row.text.zh : row.text.en, said, zh);
+  return forOwnMedicine(pickZh(row.text, zh), said, zh);
 }
 
 export const ROUND24_ZHB_FAQ: readonly FaqRow[] = [

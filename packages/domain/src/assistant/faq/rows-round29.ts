@@ -10,6 +10,7 @@
  *   for anyone. The label asks a full glass (240 mL) with each dose; too little risks choking or a blocked
  *   gut, the more so on clozapine, which slows the bowel.
  */
+import { pickZh } from '../../contracts/common';
 import type { ComposeInput, FaqAudience, FaqRow } from './types';
 import { CLOZAPINE_GUT_SOURCE, CLOZAPINE_PSYLLIUM_ANSWER } from '../../knowledge/slow-gut';
 
@@ -25,7 +26,7 @@ function adtText(said: ComposeInput, zh: boolean): string {
   const diabetes =
     (said.conditions ?? []).includes('diabetes') ||
     /糖尿病|\bdiabet\w*/i.test(`${said.text}\n${said.previous ?? ''}`);
-  if (diabetes) return zh ? row.text.zh : row.text.en;
+  if (diabetes) return pickZh(row.text, zh);
   return zh
     ? row.text.zh.replace(
         '你有糖尿病，血糖往上走请这几周内告诉糖尿病医生，查一次糖化血红蛋白，降糖药可能要调；也告诉肿瘤科。',
@@ -40,7 +41,7 @@ function adtText(said: ComposeInput, zh: boolean): string {
 /** The clozapine sentence only for someone on clozapine (said or taken). */
 function psylliumText(said: ComposeInput, zh: boolean): string {
   const row = ROUND29_FAQ.find((r) => r.id === 'psyllium-water-per-dose')!;
-  const t = zh ? row.text.zh : row.text.en;
+  const t = pickZh(row.text, zh);
   if (
     (said.medicines ?? []).includes('clozapine') ||
     /氯氮平|\bclozapine\b|\bclozaril\b/i.test(`${said.text}\n${said.previous ?? ''}`)

@@ -16,6 +16,7 @@
  *   traditional characters were read, got the hot-yoga electrolyte text: now the carbohydrate per hour for the
  *   length of the run, the person's own gels counted, sodium and fluid.
  */
+import { pickZh } from '../../contracts/common';
 import {
   ADRENAL_PRIMARY,
   CKD,
@@ -149,7 +150,7 @@ export const ROUND47_FAQ: readonly FaqRow[] = [
       const line = zh
         ? `**你现在每${own.minutes}分钟${own.grams}克，约等于每小时${own.perHour}克碳水${own.perHour < 60 ? '，对好几个小时的长距离偏少' : ''}。**`
         : `**Your ${own.grams} g every ${own.minutes} minutes is about ${own.perHour} g of carbohydrate an hour${own.perHour < 60 ? ', on the low side for runs of several hours' : ''}.**`;
-      return `${line}\n\n${zh ? FUEL_TEXT.zh : FUEL_TEXT.en}`;
+      return `${line}\n\n${pickZh(FUEL_TEXT, zh)}`;
     },
     text: FUEL_TEXT,
     source: {
@@ -202,16 +203,16 @@ export const ROUND47_FAQ: readonly FaqRow[] = [
     intent: 'food_sources',
     compose: (said, zh) => {
       const classes = new Set<string>((said.medicines ?? []).flatMap((id) => drugById(id)?.classes ?? []));
-      const lines = [zh ? FENUGREEK.zh : FENUGREEK.en];
+      const lines = [pickZh(FENUGREEK, zh)];
       if (
         ['insulin', 'sulfonylurea', 'biguanide', 'dpp4_inhibitor', 'sglt2_inhibitor', 'glp1_agonist'].some(
           (c) => classes.has(c),
         )
       )
-        lines.push(zh ? FENUGREEK_GLUCOSE_MEDICINES.zh : FENUGREEK_GLUCOSE_MEDICINES.en);
-      if (classes.has('thyroid_hormone')) lines.push(zh ? FENUGREEK_THYROXINE.zh : FENUGREEK_THYROXINE.en);
+        lines.push(pickZh(FENUGREEK_GLUCOSE_MEDICINES, zh));
+      if (classes.has('thyroid_hormone')) lines.push(pickZh(FENUGREEK_THYROXINE, zh));
       if (said.gestationalWeek !== undefined || PREGNANCY_WORDS.test(said.text.toLowerCase()))
-        lines.push(zh ? FENUGREEK_PREGNANCY.zh : FENUGREEK_PREGNANCY.en);
+        lines.push(pickZh(FENUGREEK_PREGNANCY, zh));
       return lines.join(zh ? '' : ' ');
     },
     text: FENUGREEK,

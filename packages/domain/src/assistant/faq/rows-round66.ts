@@ -3,6 +3,7 @@
  * powder that seems to worsen diarrhoea during chemoradiation; a kidney low-protein diet turned into meat and eggs;
  * children's vitamin gummies eaten as sweets. The texts are data in knowledge/everyday-answers.ts.
  */
+import { pickZh } from '../../contracts/common';
 import {
   CHILD_VITAMIN_GUMMIES_AS_SWEETS,
   CKD_LOW_PROTEIN_IN_FOOD,
@@ -38,14 +39,12 @@ function lowProteinDay(said: ComposeInput, zh: boolean): string | null {
   const kg = kgSaid ? Number(kgSaid[1]) : said.weightKg;
   if (!perKg || !kg || kg < 25 || kg > 200) return null;
   const grams = Math.round(Number(perKg) * kg);
-  const lead = pick(CKD_LOW_PROTEIN_IN_FOOD.lead, zh)
+  const lead = pickZh(CKD_LOW_PROTEIN_IN_FOOD.lead, zh)
     .replace('{perKg}', perKg)
     .replace('{kg}', String(kg))
     .replace('{grams}', String(grams));
-  return `${lead}${zh ? '' : ' '}${pick(CKD_LOW_PROTEIN_IN_FOOD.body, zh)}`;
+  return `${lead}${zh ? '' : ' '}${pickZh(CKD_LOW_PROTEIN_IN_FOOD.body, zh)}`;
 }
-
-const pick = (b: { zh: string; en: string }, zh: boolean): string => (zh ? b.zh : b.en);
 
 export const ROUND66_FAQ: readonly FaqRow[] = [
   {

@@ -5,6 +5,7 @@
  * avoid on tacrolimus, sertraline and food, yeast extracts on an MAOI, bones on an antiepileptic. Each row
  * is written for the class of question (subject × kind), not for one question's words.
  */
+import { pickZh } from '../../contracts/common';
 import { MEDICINE_DIET } from '../../knowledge/medicine-diet';
 import { HIGH_CALCIUM, IRON_NOT_WANTED, NO_DEFICIT, PREGNANCY_SAID } from './audiences';
 import { drugById } from '../../interactions';
@@ -209,7 +210,7 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
     compose: (said, zh) => {
       const lead = lithiumLevelLead(said, zh);
       const row = STANDARD_MEDICINE_FAQ.find((r) => r.id === 'lithium-level-meaning')!;
-      return lead ? `${lead}\n\n${zh ? row.text.zh : row.text.en}` : null;
+      return lead ? `${lead}\n\n${pickZh(row.text, zh)}` : null;
     },
     intent: 'medicine_question',
     text: {
@@ -419,11 +420,8 @@ export const STANDARD_MEDICINE_FAQ: readonly FaqRow[] = [
         (said.conditions ?? []).includes('kidney_disease') ||
         (egfr !== null && Number(egfr[1]) < 60) ||
         /肾功能(不好|差|偏差|有点差|下降|不全)|\b(ckd|kidney (disease|function))\b/.test(t);
-      const text = zh ? CALCIUM_STONES_WORRY.text.zh : CALCIUM_STONES_WORRY.text.en;
-      return text.replace(
-        '{kidney}',
-        kidney ? (zh ? CALCIUM_STONES_WORRY.kidney.zh : CALCIUM_STONES_WORRY.kidney.en) : '',
-      );
+      const text = pickZh(CALCIUM_STONES_WORRY.text, zh);
+      return text.replace('{kidney}', kidney ? pickZh(CALCIUM_STONES_WORRY.kidney, zh) : '');
     },
     text: {
       zh: CALCIUM_STONES_WORRY.text.zh.replace('{kidney}', ''),
