@@ -245,7 +245,7 @@ const CONDITIONAL_FEATURES = new Set<Feature>([
 const LAUGHTER = /\b(lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk)\b|哈哈|呵呵|笑死|😂|🤣|😆/;
 const JOKE_WISH =
   /(\b(and|makes?|made|making|so)\b[^.?!]{0,40}|^now )\b(i|me|him|her|them|he|she)( just| really| literally| legit)? (want to|wants to|wanna) (die|kill (my|him|her|them)sel\w+)\b|(了|得|到)[^，。,.]{0,6}想(死|自杀)/;
-const CRISIS_COMPANIONS: readonly Feature[] = [
+export const CRISIS_COMPANIONS: readonly Feature[] = [
   'self_harm',
   'suicide_plan',
   'stockpile',

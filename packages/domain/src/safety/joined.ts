@@ -15,6 +15,7 @@ import { learnedClearOnAPastOrWorry } from './learned-veto';
 import {
   activeReading,
   alreadyTreated,
+  CRISIS_COMPANIONS,
   profileFeatures,
   redFlagFeatures,
   jokedDeathWishOnly,
@@ -850,7 +851,14 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // "82, a tumble last night, on the floor since, can't get up, on apixaban" (0.96 urgent, suicidal
   // leading at 0.33) was left with a diet answer (blind triage round 23, development data once reported).
   const unnamedEmergency = crisisRead && !crisisCue && kind === null && learned.urgent >= UNNAMED_URGENT_MIN;
-  if (crisisRead && !crisisCue && !unnamedEmergency) return [];
+  // A crisis the learned reader names, with no word of the cue list but a sign of one the rules read (resignation, the
+  // means kept, a burden, little time left …: CRISIS_COMPANIONS), is asked about plainly: people say it sideways, and
+  // the cue list, written from earlier rounds, missed half of round 86's development crises. The learned naming alone
+  // is not enough — it names a crisis for "drinking tonight, do I need to eat carbs" (development check of this change).
+  // Hopelessness is left out: "what's the point of meal prep if I'll be gone by friday on holiday" says it of a diet.
+  const companionSaid =
+    kind === 'suicidal' && CRISIS_COMPANIONS.some((f) => f !== 'hopeless' && redFlagFeatures(text).has(f));
+  if (crisisRead && !crisisCue && !unnamedEmergency && !companionSaid) return [];
   const possibleCrisis = crisisRead && !unnamedEmergency;
   // A sign the rules found negated ("no chest pain", "i dont have hives") is blanked out and the learned
   // reader reads what is left: "不疼 但是裤子全湿了" still bleeds, "no chest pain, just asking" is quiet.
