@@ -225,13 +225,7 @@ const INTRUSIVE_FEATURES = new Set<Feature>(['harm_baby', 'harm_pronoun', 'baby_
  * A wish to join someone who died is a condition by its nature ("if i swallow them i can be with her
  * again", "吞下去就能见到他了"): the "if" is the plan, not a question, so it stays in a hypothetical clause.
  */
-const CONDITIONAL_FEATURES = new Set<Feature>([
-  'join_dead',
-  'means_quick',
-  'gentle_end',
-  'asks_means',
-  'end_comfort',
-]);
+const CONDITIONAL_FEATURES = new Set<Feature>(['join_dead', 'means_quick', 'gentle_end', 'end_comfort']);
 
 /**
  * A death wish joked about: laughter in its clause and the wish told as the effect of a named cause

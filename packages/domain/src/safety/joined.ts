@@ -121,6 +121,10 @@ const crisisCueIn = (text: unknown): boolean =>
   CRISIS_CUES.test(text) &&
   CRISIS_CUES.test(text.toLowerCase().replace(IDIOMS, ' '));
 
+/** A sign of a crisis the rules read, hopelessness apart (see its use in the joined reading). */
+const crisisCompanionRead = (features: ReadonlySet<Feature>): boolean =>
+  CRISIS_COMPANIONS.some((f) => f !== 'hopeless' && features.has(f));
+
 /**
  * A knock to the head needs care without a blood thinner when it comes with one of NICE's signs (NG232,
  * 2023: vomiting, loss of consciousness, amnesia or repeated questions, drowsiness, confusion, a seizure,
@@ -857,7 +861,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // is not enough — it names a crisis for "drinking tonight, do I need to eat carbs" (development check of this change).
   // Hopelessness is left out: "what's the point of meal prep if I'll be gone by friday on holiday" says it of a diet.
   const companionSaid =
-    kind === 'suicidal' && CRISIS_COMPANIONS.some((f) => f !== 'hopeless' && redFlagFeatures(text).has(f));
+    crisisRead && !crisisCue && kind === 'suicidal' && crisisCompanionRead(redFlagFeatures(text));
   if (crisisRead && !crisisCue && !unnamedEmergency && !companionSaid) return [];
   const possibleCrisis = crisisRead && !unnamedEmergency;
   // A sign the rules found negated ("no chest pain", "i dont have hives") is blanked out and the learned
