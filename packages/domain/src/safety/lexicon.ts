@@ -1370,6 +1370,13 @@ const BASE_FEATURES = {
     ),
     /\b(fridge|drawer|cabinet|cupboard|bag) (is )?full of (insulin|pills|meds|tablets)\b|\b(got|have|ve got|has) (the|my|his|her) (pills|meds|tablets|morphine|oxy\w*|insulin|sleeping (pills|tablets))\b|\b(a|the|one|two) (box|bottle|pack|packet) of (benadryl|tylenol|paracetamol|panadol|sleeping (pills|tablets)|melatonin|\w+pam|\w+codone|insulin)\b|\b([2-9]\d|[1-9]\d\d) of (my|his|her|their|the|these) \w+|\b(oxy\w*|\w+codone|morphine|fentanyl|insulin|sleeping pills?|pill|meds?) (bottle|box|stash)\b|\b(pills|meds|tablets|sleeping pills) (are )?in (my|her|his|the) (drawer|nightstand|bedside|cabinet|bag)\b|\b(got|have|has|kept|keeps|keep|keeping|hid|hidden|hiding) (a |the |that )?rope\b/,
   ],
+  /** A grave prognosis told by a doctor, or hospice and palliative care named: the setting of comfort care. */
+  prognosis_told: [
+    re(
+      `(医生|大夫|护士)${gap(3)}(说|讲|讲过|说过)${gap(8)}(没几天|日子不多|时日无多|剩|活不|不多了)|晚期|临终|安宁(病房|疗护)|姑息`,
+    ),
+    /\b(doctors?|docs?|nurses?|oncologists?|consultants?)\b[^.?!]{0,12}\b(says?|said|told|think)\b[^.?!]{0,30}\b(days?|weeks?|months?) (left|to live)\b|\bhospice\b|\bterminal\b|\bend[- ]stage\b|\bpalliative\b/,
+  ],
   /** A room sealed up ("门缝窗缝都贴好了", "taped the windows"): with charcoal, the method prepared (WHO LIVE LIFE 2021). */
   room_sealed: [
     re(`(门缝|窗缝|门窗|窗户|窗子|房门|卧室门)${gap(6)}(贴|封|堵|糊)(好|死|上|住|严)`),
@@ -2916,11 +2923,12 @@ export const RED_FLAG_RULES = {
           'join_dead',
         ],
       },
-      { all: ['end_near'], any: ['stockpile', 'means_in_hand', 'take_all', 'pills_out', 'poison_at_hand'] },
-      {
-        all: ['end_comfort'],
-        any: ['stockpile', 'means_in_hand', 'take_all', 'pills_out', 'poison_at_hand'],
-      },
+      // Medicines merely at home beside a prognosis told ("奶奶癌症晚期医生说没几天了，家里有一整盒止痛药，吃点什么能让她舒服点",
+      // a probe of this change's read-through) are comfort care: saved, poured out or all at once is still the crisis.
+      { all: ['end_near'], any: ['stockpile', 'take_all', 'pills_out', 'poison_at_hand'] },
+      { all: ['end_near', 'means_in_hand'], none: ['prognosis_told'] },
+      { all: ['end_comfort'], any: ['stockpile', 'take_all', 'pills_out', 'poison_at_hand'] },
+      { all: ['end_comfort', 'means_in_hand'], none: ['prognosis_told'] },
       { all: ['room_sealed'], any: ['poison_at_hand', 'means_in_hand'] },
       { all: ['means_in_hand'], any: ['hopeless', 'burden', 'not_around'] },
     ],

@@ -175,6 +175,8 @@ describe('words of sleep, prognosis and escape that are no crisis', () => {
     'the doctor says he has 3 months left, we have his morphine at home, what soft foods',
     'im done with all of it, this diet is not working, what should i eat instead',
     '刚才起身头磕柜门上了 起了个小包 没晕没吐 冰敷了一会 我没吃啥药 今天还能去健身不',
+    '奶奶癌症晚期医生说没几天了，家里有一整盒止痛药，吃点什么能让她舒服点',
+    'My dad is on hospice, the nurse says a few weeks left, we have his morphine at home, what can he eat to go easy',
   ])('%s → nothing', (text) => {
     expect(kinds(text)).toEqual([]);
   });
