@@ -5,6 +5,8 @@ import {
   nextDoseAskedNoSigns,
   regimenToldNoSigns,
   positiveTestNoSigns,
+  slowTinglingOnly,
+  codeineWhileNursingAsked,
 } from './quiet-medicine-questions';
 import { positiveTestOr } from './pregnancy-test-said';
 import { hairNailsBreathOnly } from './hair-nails-breath';
@@ -32,7 +34,7 @@ import type { RedFlagKind } from './kinds';
 import { potassiumValuesIn, readableLabValue } from './critical-values';
 import { datesOrCloses, PAST as PAST_TOLD } from './clauses';
 import { CONTEXT_FEATURES, foldText, IDIOMS } from './lexicon';
-import { triageScore } from './triage/model';
+import { triageScore, type TriageScore } from './triage/model';
 import { insulinOmittedForWeight } from './insulin-omission';
 import { withoutPreEclampsiaBeforeTwentyWeeks } from './gestation';
 
@@ -55,6 +57,21 @@ const NEEDS_CONTEXT: Partial<Record<RedFlagKind, readonly Feature[]>> = {
 };
 /** How sure the learned reader must be to give the suicide-crisis card alone. */
 const CRISIS_MIN = 0.9;
+/**
+ * Retrained with rounds 70–86 the reader reads plain crises a little less surely: "im 16 and i cut again tonight,
+ * deeper than before and i kinda want to keep going", "Does fish oil help with wanting to die? … scared of what I'll do
+ * tonight" at 0.88–0.89, the crisis kind at 0.95–0.99 of it, went from the crisis card to the one that asks. With a word
+ * of the cue list said and the crisis kind all but alone, this certainty gives the crisis card; the cue keeps a message
+ * with none of those words off it (the possible-crisis card was already shown there, so no new alarm).
+ */
+const CRISIS_NEAR_MIN = 0.85;
+const CRISIS_NEAR_SHARE = 0.9;
+function crisisSure(learned: TriageScore, crisisCue: boolean): boolean {
+  return (
+    learned.urgent >= CRISIS_MIN ||
+    (crisisCue && learned.urgent >= CRISIS_NEAR_MIN && (learned.top?.share ?? 0) >= CRISIS_NEAR_SHARE)
+  );
+}
 /** How sure it must be of an emergency it cannot name, with a crisis leading weakly, for the general card. */
 const UNNAMED_URGENT_MIN = 0.9;
 /**
@@ -612,7 +629,25 @@ function noMuscleToldForUrine(text: unknown): boolean {
 
 /** The emergencies a message tells, the phrase rules and the learned reader joined, with no cause named that cannot be. */
 export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
-  return withoutPreEclampsiaBeforeTwentyWeeks(joinedFlagsFor(text, profile), text, profile);
+  const hits = withoutPreEclampsiaBeforeTwentyWeeks(joinedFlagsFor(text, profile), text, profile);
+  // A lethal dose or a high place asked about is asked plainly however sure the learned reader is: retrained
+  // with rounds 70–86 it read "whats the max dose of tylenol before it kills you" as a crisis below the card's
+  // certainty, with no cue word, and the gate left it with no card (round12-lookalikes.test.ts).
+  if (hits.length > 0) return hits;
+  if (askedPlainly(text)) return [{ kind: 'possible_crisis', features: [] }];
+  return weaknessRisingWithTingling(text) ? [{ kind: 'urgent_general', features: [] }] : [];
+}
+
+/**
+ * Tingling with weakness that climbs or worsens over days: Guillain–Barré syndrome until a doctor says not (NICE CKS
+ * Guillain–Barré syndrome, 2023: rapidly progressive weakness is an emergency admission) — the general card, and only
+ * when neither reader found a card: a stroke's leg giving way, potassium's heavy legs or Wernicke's unsteady walk keep
+ * their own (a rule of the table put the general card above them over rounds 1–86).
+ */
+function weaknessRisingWithTingling(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const f = redFlagFeatures(text);
+  return f.has('weakness_rising') && (f.has('tingling') || f.has('legs_neuro'));
 }
 
 function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
@@ -701,6 +736,16 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     hits.length === 0 &&
     [undefined, null, 'poisoning', 'urgent_general'].includes(learnedLead) &&
     nextDoseAskedNoSigns(text)
+  )
+    return [];
+  // Tingling feet over some days asked about as a medicine's effect; codeine asked about while nursing — the rows answer,
+  // the codeine row with its 911 signs for the baby (quiet-medicine-questions.ts).
+  if (hits.length === 0 && kind === null && slowTinglingOnly(text)) return [];
+  if (
+    hits.length === 0 &&
+    learnedLead !== 'suicidal' &&
+    !(learnedLead === 'perinatal_crisis' && crisisCueIn(text)) &&
+    codeineWhileNursingAsked(text)
   )
     return [];
   // A regimen told as prescribed ("140mg three times a day"), nothing of the body or an excess (blind answer round 48).
@@ -812,7 +857,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
       crisisCueIn(text)
     )
       return [{ kind, features: [] }, ...hits];
-    if (!kind) return hits;
+    if (!kind) return nearKindExplains(hits, learned, text, profile) ?? hits;
     if (hits.some((h) => h.kind === kind)) {
       // The rules read the kind too, beside a neighbour it leads (both crisis cards for a new mother): its card first.
       const rest = hits.filter((h) => h.kind !== kind);
@@ -838,10 +883,10 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // offers the line (possible_crisis): a person in crisis who typed none of the rules' phrases is never
   // left with a diet answer.
   const lead = kind ?? learned.top?.kind;
-  const crisisRead =
-    (kind === 'suicidal' && learned.urgent < CRISIS_MIN) ||
-    (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
   const crisisCue = crisisCueIn(text);
+  const crisisRead =
+    (kind === 'suicidal' && !crisisSure(learned, crisisCue)) ||
+    (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
   // A pregnancy question with no word of a crisis is never the perinatal crisis card (NOT_A_PERINATAL_CRISIS): the
   // sickness, the news, a medicine's taper, a food's hazard feared.
   if (
@@ -1025,8 +1070,50 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // beef tallow now and I'm confused" got the general emergency card (blind answer round 19 en-006,
   // development data once reported).
   if (kind === null && confusedByWhatTheyRead(text)) return [];
-  const named = kind !== null && namesItsCause(kind, text, profile) ? kind : 'urgent_general';
+  const nameable = kind ?? (unnamedEmergency ? null : nearlyNamed(learned));
+  const named = nameable !== null && namesItsCause(nameable, text, profile) ? nameable : 'urgent_general';
   return [{ kind: causeInContext(named, text, profile), features: [] }];
+}
+
+/**
+ * The learned reader retrained with rounds 70–86 reads an emergency surely but spreads its kinds thinner: "percocet
+ * bottle next to him, he is breathing but barely" was urgent at 1.00 with the opioid overdose leading at 0.40, under
+ * the share that names a kind, and lost the naloxone card for the general one; a grandmother on glibenclamide who
+ * barely answers lost the card that says to give sugar. Read surely (NEAR_URGENT_MIN) with a kind leading at
+ * NEAR_SHARE_MIN, the kind is named when its cause is said — over every labelled message we hold it was the writer's
+ * kind 17 times in 19 (the two others a fever for an aspiration and Wernicke's for lithium, each still an urgent card).
+ * Never a crisis kind: those are asked about on their own card.
+ */
+const NEAR_URGENT_MIN = 0.8;
+const NEAR_SHARE_MIN = 0.4;
+function nearlyNamed(learned: TriageScore): RedFlagKind | null {
+  const top = learned.top;
+  if (!top || learned.urgent < NEAR_URGENT_MIN || top.share < NEAR_SHARE_MIN) return null;
+  return top.kind === 'suicidal' || top.kind === 'perinatal_crisis' ? null : top.kind;
+}
+
+/**
+ * The rules read a kind that a more particular one explains (a child's swallowed tablets read as a poisoning), and the
+ * learned reader, just under its certainty, reads that particular kind almost alone (NEAR_MERGE_SHARE): its card
+ * replaces the general one, as it does when the reader is sure ("Ate my melatonin gummies, my 2 yo, like 8 of them"
+ * was urgent at 0.50 with the child's kind at 0.96 once retrained, and kept the adult poisoning card).
+ */
+const NEAR_MERGE_URGENT_MIN = 0.4;
+const NEAR_MERGE_SHARE = 0.9;
+function nearKindExplains(
+  hits: readonly RedFlagHit[],
+  learned: TriageScore,
+  text: unknown,
+  profile?: RedFlagProfile | null,
+): RedFlagHit[] | null {
+  const top = learned.top;
+  if (!top || learned.urgent < NEAR_MERGE_URGENT_MIN || top.share < NEAR_MERGE_SHARE) return null;
+  if (top.kind === 'suicidal' || top.kind === 'perinatal_crisis' || top.kind === 'urgent_general')
+    return null;
+  if (hits.some((h) => h.kind === top.kind) || !namesItsCause(top.kind, text, profile)) return null;
+  const explained = subsumedBy(top.kind, ruleContext(text, profile));
+  if (!hits.some((h) => explained.includes(h.kind))) return null;
+  return [{ kind: top.kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
 }
 
 /**
@@ -1426,13 +1513,14 @@ function calmPotassium(text: unknown): boolean {
 /**
  * Asked plainly on the possible-crisis card even when nothing else reads urgent (round 12: "I'm standing
  * on the bridge near my work rn" beside a protein-powder question, "max dose of tylenol before it kills
- * you, asking for me"): standing at a height or on the tracks now, or how much of something kills.
+ * you, asking for me"): standing at a height or on the tracks now, how much of something kills, or whether a
+ * whole bottle of a medicine is painless.
  * The card asks and offers the crisis line; it never calls 120 for them.
  */
 const HIGH_PLACE_NOW =
   /(站在|坐在|蹲在|爬到|在)[^。？！?!]{0,6}(楼顶|天台|桥上|桥边|江边|河边|窗台|窗户外|铁轨|轨道上|楼顶边)|\b(standing|sitting|stood|sat|i.?m|im) (on|at|by|near|out on) (the |a |my )?(\w+ )?(edge of the )?(bridge|roof|rooftop|ledge|overpass|tracks|railway|window ?sill|window ledge|cliff)\b/;
 const LETHAL_DOSE =
-  /致死量|吃多少(片|粒|颗)?(会|能|就)?(死|没命|走)|多少片(会|能)?(死|没命)|\b(lethal|fatal|deadly) (dose|amount)\b|\bbefore (it|they) kills?\b|\benough to (die|kill (me|myself|you))\b|\bhow (much|many) [^.?!]{0,30}\bto (die|kill)\b/;
+  /致死量|吃多少(片|粒|颗)?(会|能|就)?(死|没命|走)|多少片(会|能)?(死|没命)|\b(lethal|fatal|deadly) (dose|amount)\b|\b(whole|entire) (bunch|bottle|pack|packet|box|strip) of [^.?!]{0,30}\b(is |be |would be )?painless\b|\bbefore (it|they) kills?\b|\benough to (die|kill (me|myself|you))\b|\bhow (much|many) [^.?!]{0,30}\bto (die|kill)\b/;
 
 function askedPlainly(text: unknown): boolean {
   if (typeof text !== 'string') return false;
@@ -1774,8 +1862,11 @@ const PREPARING =
 const NOW_SAID =
   /\b(now|right now|at the moment|currently|just (now|happened)|is having|he'?s having|she'?s having|i'?m having)\b|现在(?!还?(没|没有|未|不曾))|刚才|刚刚|正在|此刻/;
 
+/** A medicine taken now is the person's treatment, not something happening now ("She's on insulin now"). */
+const ON_A_MEDICINE_NOW = /\b(on|taking|takes|uses|using) (\w+ ){0,2}now\b/g;
+
 function preparingFor(text: unknown): boolean {
   if (typeof text !== 'string') return false;
   const t = foldText(text);
-  return PREPARING.test(t) && !NOW_SAID.test(t);
+  return PREPARING.test(t) && !NOW_SAID.test(t.replace(ON_A_MEDICINE_NOW, ' '));
 }

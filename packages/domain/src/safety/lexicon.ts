@@ -1738,7 +1738,7 @@ const BASE_FEATURES = {
   // ---- head injury (NICE NG232 Head injury, 2023) ----
   head_trauma: [
     re(
-      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头|脑门)撞(了|到)?${gap(2)}(门框|墙|柜|桌|车门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)|(额头|脑门|头上|后脑勺?)${gap(2)}(青|紫|肿)(了)?${gap(2)}(一块|一片|个包|一个包|好大一块)|(额头|脑门|头)上${gap(2)}(起了|鼓了|肿了)(个|一个)?(大)?包|不记得${gap(2)}(在)?(哪|哪里|什么时候|怎么)(撞|磕|摔|碰)`,
+      `(撞|磕|摔|砸|碰到|碰了)${gap(4)}(头|脑袋|后脑|额头|脑门)|(头|脑袋|后脑勺?|额头|脑门)(撞|磕|碰)(了|到|在)?${gap(2)}(门框|墙|柜|桌|车门)|(头|脑袋|后脑勺?|额头)${gap(4)}(撞|磕|摔|砸)(了|到|伤|破|在)|头部(受伤|外伤|撞击)|脑震荡|(撞|摔|磕|砸|打)(晕|昏)|被(撞|打|砸|踢)${gap(2)}(晕|昏)|(摔|跌|撞|磕)${gap(8)}(?<!头)(昏|晕)(了|过去)?${gap(2)}(几|[一两二三\\d]+)(秒|分钟)|(额头|脑门|头上|后脑勺?)${gap(2)}(青|紫|肿)(了)?${gap(2)}(一块|一片|个包|一个包|好大一块)|(额头|脑门|头)上${gap(2)}(起了|鼓了|肿了)(个|一个)?(大)?包|不记得${gap(2)}(在)?(哪|哪里|什么时候|怎么)(撞|磕|摔|碰)`,
     ),
     /\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|hurt|kick\w*|punch\w*|elbow\w*|kneed|whack\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) head\b|\bhead (injury|trauma|bump|knock)\b|\bconcuss\w*|\bfell\b[^.?!]{0,30}\bhead\b|\bhead\b[^.?!]{0,15}\b(hit|hitting|struck) (the|a)\b|\bknocked (him |her |me |them |myself )?(out|unconscious|cold|senseless)\b|\bout cold\b|\bkod\b|\bclash(ed)? heads\b|\bhead-?butt(s|ed|ing)?\b(?! (me|him|her|them|you|each other|the (ball|pillow)))|\b(hit\w*|bump\w*|bang\w*|knock\w*|smack\w*|crack\w*|struck|whack\w*|thwack\w*|conk\w*|clonk\w*)\b[^.?!]{0,10}\b(my|his|her|their|the|our) (forehead|skull|temple|noggin|back of (my|his|her|the) head)\b|\b(walked|walk|ran|run|bumped|smacked|crashed|slammed|banged) (straight |right |smack |face first |head first |headfirst )?into (a|the|an|his|her|my|our) (open |glass |kitchen |low |car |cupboard |cabinet |bathroom |fridge )?(door|doorframe|door frame|wall|cupboard|cabinet|shelf|beam|pole|lamppost|lamp post|post|window|corner)s?\b|\b(bruise|bump|lump|egg|goose ?egg|swelling|gash) on (my|his|her|the) (forehead|head|temple|skull)\b|\b(dont|don't|cant|can't|doesnt|does not|do not) remember (hitting|bumping|banging|knocking) (my|his|her) head\b/,
   ],
@@ -2374,8 +2374,36 @@ const BASE_FEATURES = {
     /\b(phenelzine|nardil|tranylcypromine|parnate|isocarboxazid|marplan|selegiline|emsam|zelapar|linezolid|zyvox|moclobemide|manerix|aurorix|maois?)\b/,
   ],
   ctx_lithium: [
-    /碳酸锂|锂盐|锂剂|\b(tan ?suan ?li)\b/,
+    /碳酸锂|锂盐|锂剂|\b(tan ?suan ?li|li ?yan)\b/,
     /\blithium\b|\blithobid\b|\beskalith\b|\bcamcolit\b|\bpriadel\b/,
+  ],
+  /**
+   * Weakness that spreads or worsens — climbing up the legs, the legs giving way, walking or stairs lost over days: with
+   * tingling feet or hands, Guillain–Barré syndrome until a doctor says not (NICE CKS Guillain–Barré syndrome, 2023:
+   * rapidly progressive weakness is an emergency admission). A probe of the retrain with rounds 70–86 ("my feet have
+   * been tingling for a few days and now my legs are weak and giving way") got no card from either reader.
+   */
+  weakness_rising: [
+    /(越来越|慢慢|一天比一天)[^，。？！,.?!]{0,4}(没劲|无力|软|走不了|走不动|站不住)|往上(走|蔓延|发展|爬)|(蔓延|发展)到(小腿|大腿|腿|膝盖|腰|手)|走不了路|走不动路|上不了楼|爬不了楼梯|站不住|腿(一)?软(得)?(站不住|走不了|摔)/,
+    /\b(climb\w*|spread\w*|creep\w*|mov\w*|going|gone|travell?\w*) up (my|his|her|the|both)? ?(legs?|thighs?|body|arms?)\b|\b(legs?|knees?)\b[^.?!]{0,24}\b(giving|gave) (way|out)\b|\b(getting|got|growing) weaker\b|\b(can.?t|cannot|can (barely|hardly)) (walk|climb (the )?stairs|get up (the )?stairs|stand up)\b/,
+  ],
+  /**
+   * Clozapine taken, smoking stopped, more saliva: stopping smoking lifts the clozapine level within days (Clozaril US
+   * PI §7; MHRA Drug Safety Update, August 2020), and marked drowsiness, drooling or jerks are its toxicity (ninth
+   * clinician review, en P3 Q1: the learned reader retrained with rounds 70–86 left "on clozapine … quit smoking 10 days
+   * ago … really drowsy and drooling more" with no card).
+   */
+  ctx_clozapine: [
+    /氯氮平|\b(lv dan ping)\b/,
+    /\b(clozapine|clozaril|clopine|leponex|versacloz|denzapine|zaponex)\b/,
+  ],
+  smoking_stopped: [
+    /戒烟|戒了烟|烟戒了|不抽烟了|不吸烟了|烟(也)?不抽了|停(了)?烟/,
+    /\b(quit|quitting|stopped|stopping|gave up|giving up|packed in) (the )?(smoking|smokes|cigarettes|cigs|ciggies|tobacco|vaping)\b|\b(quit|stopped|gave up)\b[^.?!]{0,20}\b(smoking|cigarettes|cigs)\b|\bnicotine patch\w*|\b(no longer|not) smoking\b/,
+  ],
+  drool: [
+    /流口水|口水(多|特别多|增多|直流|流个不停)|唾液(多|增多)/,
+    /\bdrool\w*|\bsalivat\w*|\bhypersalivat\w*|\bslobber\w*/,
   ],
   /**
    * An antithyroid drug taken (Tapazole US PI §5.1, PTU label: agranulocytosis; fever or sore throat
@@ -2741,6 +2769,8 @@ export const CONTEXT_FEATURES = [
   'parkinson_med_stopped',
   'meds_stopped',
   'ctx_lithium',
+  'ctx_clozapine',
+  'smoking_stopped',
   'ctx_dialysis',
   'ctx_breastfed_baby',
   'ctx_b12_mother',
@@ -3665,6 +3695,12 @@ export const RED_FLAG_RULES = {
       // tremens, withdrawal seizures) — ASAM 2020; NICE CG100; twentieth clinician review, en S1.
       { all: ['alcohol_stopped'], any: ['seeing_things', 'confused', 'seizure', 'body_jerk'] },
       { all: ['alcohol_stopped', 'shaky', 'sweat'] },
+      // Clozapine with smoking stopped, then drowsiness, drooling, unsteadiness, confusion or jerks: a clozapine level
+      // risen too high (Clozaril US PI §5, §7; MHRA DSU August 2020) — the card's clozapine line says what to do.
+      {
+        all: ['ctx_clozapine', 'smoking_stopped'],
+        any: ['drowsy', 'drool', 'confused', 'unsteady', 'seizure', 'body_jerk'],
+      },
       // A Parkinson's medicine stopped with a fever and rigidity or confusion: the parkinsonism-hyperpyrexia
       // syndrome, an emergency (Mizuno 2003; Madopar label, abrupt withdrawal; nineteenth review, zh S1).
       { all: ['parkinson_med_stopped', 'fever'], any: ['body_stiff', 'confused', 'high_fever'] },

@@ -92,3 +92,44 @@ export function regimenToldNoSigns(text: unknown): boolean {
   const t = foldText(text);
   return REGIMEN.test(t) && !NOT_ONLY_A_REGIMEN.test(t);
 }
+
+/**
+ * Tingling or numb feet or hands for some days, asked about as a medicine's effect ("My feet have been tingling and
+ * kind of numb the last couple days. Is that from something I'm taking?"): the medicine's question — metronidazole's
+ * or a quinolone's neuropathy, the prescriber today — not the general card (fifty-first clinician review, en S5; the
+ * learned reader retrained with rounds 70–86 read it urgent at 0.51 with no kind). One side, the face, speech,
+ * weakness, walking, the chest or breath, a sudden start, the back or the bladder keeps the card (a stroke, a cord
+ * compressed, Guillain–Barré climbing).
+ */
+const TINGLING = /麻|刺痛|针扎|蚂蚁爬|\b(tingl\w*|numb\w*|pins and needles|prickl\w*|burning)\b/;
+const FEET_OR_HANDS = /脚|手指|手|脚趾|脚底|\b(feet|foot|toes|hands|fingers|soles)\b/;
+const OVER_DAYS =
+  /(这|最近|近)[两几些]天|[两几三四五]天了|几(个)?(周|星期)|一段时间|最近|\b(last|past) (couple( of)?|few|several|two|three) (days|weeks)\b|\bfor (a few |several |two |three )?(days|weeks|a while)\b|\b(lately|recently)\b/;
+const TINGLING_NOT_ONLY =
+  /一侧|半边|单侧|左|右|脸|嘴角|口角|说话|口齿|无力|没力|没劲|走不了|走不稳|站不稳|胸|喘|憋|突然|大小便|失禁|腰|背|往上|抽|晕|\b(one side|left|right|face|droop\w*|slurr\w*|speech|weak\w*|can.?t walk|unsteady|chest|breath\w*|sudden\w*|bladder|bowel|incontinen\w*|back|spread\w*|creeping|climbing|giving (way|out)|faint\w*|dizz\w*|seiz\w*|potassium)\b/;
+/** Tingling feet or hands told over days and asked about, with nothing that makes it a stroke, the spine or GBS. */
+export function slowTinglingOnly(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return TINGLING.test(t) && FEET_OR_HANDS.test(t) && OVER_DAYS.test(t) && !TINGLING_NOT_ONLY.test(t);
+}
+
+/**
+ * Whether codeine (Tylenol #3, co-codamol) is safe while breastfeeding, asked by the mother ("is my tylenol 3 ok while
+ * breastfeeding? baby seems really sleepy today"): the codeine-while-nursing row answers, which says to switch today and
+ * to call 911 at once if the baby is hard to wake, too sleepy to feed, floppy or breathing slowly (FDA Drug Safety
+ * Communication, April 2017); the general card says none of that (rows-dev37-perinatal.test.ts, after the retrain
+ * with rounds 70–86 read it urgent at 0.91 with no kind). A baby who cannot be woken, is blue, limp or not breathing
+ * keeps the card.
+ */
+const CODEINE =
+  /可待因|泰诺(林)?3|泰诺3号|氨酚待因|\b(codeine|tylenol (#|no\.? ?|number )?3|tylenol with codeine|t3s?|co-?codamol|panadeine|solpadeine|nurofen plus)\b/;
+const NURSING = /哺乳|喂奶|母乳|喂母乳|\b(breast ?feed\w*|breastfed|nursing|pumping|breast ?milk)\b/;
+const ASKED = /[?？]|吗|能不能|可以|行不行|要不要|\b(is|are|can|should|ok|okay|safe)\b/;
+const BABY_IN_DANGER =
+  /叫不醒|不呼吸|没(有)?呼吸|呼吸停|发紫|发青|青紫|软绵绵|\b(not breathing|stopped breathing|won.?t wake|can.?t wake|unresponsive|blue|limp|floppy)\b/;
+export function codeineWhileNursingAsked(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  const t = foldText(text);
+  return CODEINE.test(t) && NURSING.test(t) && ASKED.test(t) && !BABY_IN_DANGER.test(t);
+}
