@@ -1368,7 +1368,7 @@ const BASE_FEATURES = {
     re(
       `(有|放着|摆着|藏着)${gap(4)}(一整瓶|一整盒|整瓶|整盒|一大瓶|一大盒|好几盒|好几瓶|[两三四五六七八九十几]+(盒|瓶|支|板))${gap(2)}(${ZH_MED}|胰岛素|阿普唑仑|艾司唑仑|地西泮|安定|止痛片)|(${ZH_MED}|胰岛素|阿普唑仑|止痛片)${gap(6)}(有|剩)${gap(2)}(一整瓶|一整盒|整瓶|整盒|好几盒|[两三四五六七八九十几]+(盒|瓶|支|板))|(炭|木炭)${gap(6)}(买|备|准备)(好|到|来|回来|起来)了?|(安眠药|${ZH_MED})${gap(2)}(就)?(在|放在|藏在)${gap(8)}(床头柜|抽屉|柜子|包|枕头|口袋)(里|下|底下)?|知道(要|该|得)?(吃|吞)多少|(藏|床底下|枕头底下|柜子里)${gap(6)}(绳子|麻绳)`,
     ),
-    /\b(fridge|drawer|cabinet|cupboard|bag) (is )?full of (insulin|pills|meds|tablets)\b|\b(got|have|ve got|has) (the|my|his|her) (pills|meds|tablets|morphine|oxy\w*|insulin|sleeping (pills|tablets))\b|\b(a|the|one|two) (box|bottle|pack|packet) of (benadryl|tylenol|paracetamol|panadol|sleeping (pills|tablets)|melatonin|\w+pam|\w+codone|insulin)\b|\b([2-9]\d|[1-9]\d\d) of (my|his|her|their|the|these) \w+|\b(oxy\w*|\w+codone|morphine|fentanyl|insulin|sleeping pills?|pill|meds?) (bottle|box|stash)\b|\b(pills|meds|tablets|sleeping pills) (are )?in (my|her|his|the) (drawer|nightstand|bedside|cabinet|bag)\b|\b(got|have|has|kept|keeps|keep|keeping|hid|hidden|hiding) (a |the |that )?rope\b/,
+    /\b(still )?(have|got|kept|keep|keeping) (my |our )?(late )?(husband|wife|mum|mom|dad|father|mother|partner|brother|sister|son|daughter)'?s (old |leftover )?(pills|meds|tablets|oxy\w*|morphine|insulin|sleeping (pills|tablets)|painkillers)\b|\b(fridge|drawer|cabinet|cupboard|bag) (is )?full of (insulin|pills|meds|tablets)\b|\b(got|have|ve got|has) (the|my|his|her) (pills|meds|tablets|morphine|oxy\w*|insulin|sleeping (pills|tablets))\b|\b(a|the|one|two) (box|bottle|pack|packet) of (benadryl|tylenol|paracetamol|panadol|sleeping (pills|tablets)|melatonin|\w+pam|\w+codone|insulin)\b|\b([2-9]\d|[1-9]\d\d) of (my|his|her|their|the|these) \w+|\b(oxy\w*|\w+codone|morphine|fentanyl|insulin|sleeping pills?|pill|meds?) (bottle|box|stash)\b|\b(pills|meds|tablets|sleeping pills) (are )?in (my|her|his|the) (drawer|nightstand|bedside|cabinet|bag)\b|\b(got|have|has|kept|keeps|keep|keeping|hid|hidden|hiding) (a |the |that )?rope\b/,
   ],
   /** A grave prognosis told by a doctor, or hospice and palliative care named: the setting of comfort care. */
   prognosis_told: [
@@ -1381,6 +1381,41 @@ const BASE_FEATURES = {
   room_sealed: [
     re(`(门缝|窗缝|门窗|窗户|窗子|房门|卧室门)${gap(6)}(贴|封|堵|糊)(好|死|上|住|严)`),
     /\b(taped|sealed|blocked) (up )?(the |all the )?(windows?|doors?|vents?|gaps?)\b|\b(duct|gaffer) tape\b/,
+  ],
+  /**
+   * A lethal method named as got ready or chosen, concretely (C-SSRS "method"; WHO LIVE LIFE 2021: access to means): a
+   * gun loaded or cleaned and set out, a helium or nitrogen tank or kit, a gas stove left unlit in a shut room, a jump
+   * from a height or in front of a train, a rope or belt hung, water with stones in the pockets or no swimming, a bath
+   * after the pills, a car driven into a pillar "to look like an accident", insulin units "to make it permanent".
+   * Development data of round 90 (written blind): the readers missed "loaded the rifle. bye" and "绳子买好了。再见。".
+   * Never alone: a hunting trip, a party's helium or a climbing rope needs a sign of intent beside it (the rule).
+   */
+  method_named: [
+    re(
+      [
+        `(枪|猎枪|手枪|步枪|气枪)${gap(10)}(擦(干净|好)|子弹|上膛|装好|翻出来|拿出来|放在|藏在)|(子弹|上膛)${gap(6)}(枪)`,
+        `(氦气|氮气)${gap(6)}(罐|瓶|袋|管|套)`,
+        `(燃气|煤气|天然气)(灶)?${gap(4)}(开着|打开)${gap(4)}(不点火|不点|没点)|开着煤气|煤气开着`,
+        `(往下(一)?跳|跳下(去|来)|跳楼|跳桥|跳江|跳河|跳海|跳湖|跳崖|跳轨|卧轨)|(楼顶|天台|桥|悬崖|月台|站台|铁轨|轨道)${gap(12)}(跳|告别|下去)`,
+        `(绳子|麻绳|皮带|腰带|围巾|电线)${gap(8)}(买好|准备好|挂(在|好|上)|系(在|好)|绑(在|好)|试过)|上吊|悬梁|勒死`,
+        `口袋${gap(4)}(装满|塞满)${gap(3)}(石头|石块)|走(进|到)${gap(4)}(海|河|江|湖|水)里`,
+        `(浴缸|澡盆)${gap(20)}(药|安眠)|(药|安眠)${gap(12)}(浴缸|澡盆)|(浴缸|澡盆)${gap(8)}(放好|放满)`,
+        `撞(向|上|到)${gap(4)}(隔离墩|隔离带|护栏|桥墩|大树|墙|大车|货车)|弄成意外|装成意外|假装(成)?意外`,
+        `胰岛素${gap(6)}(打|注射)${gap(2)}(多少|几)(单位|支)?${gap(3)}(能|会|就)${gap(2)}(走|死|没命|醒不过来|一了百了)`,
+        `(吃|吞)(几|多少)(片|粒|颗|盒|瓶)${gap(2)}(能|会|就)${gap(2)}(走|死|没命|心脏骤停|心脏停)|心脏骤停`,
+      ].join('|'),
+    ),
+    /\b(guns?|pistol|rifle|revolver|shotgun|firearm|glock|\.45|\.38|\.22|9 ?mm)\b[^.?!]{0,40}\b(loaded|cleaned|bullets?|ammo|rounds in|in (my|the) (drawer|nightstand|mouth|glovebox|car)|on the (kitchen )?table|set it|ready)\b|\b(loaded|cleaned) (my |the |his |her |dad'?s |my dad'?s |my brother'?s )?(guns?|pistol|rifle|revolver|shotgun|\.45)\b|\b(helium|nitrogen) (tank|kit|bag|hood|tubing|cylinder)s?\b|\b(the|a|my) (helium )?(tank|hood) and (the |a )?(bag|tubing|hood|mask)\b|\b(gas|stove|oven)\b[^.?!]{0,20}\bwithout lighting\b|\b(exhaust|tailpipe)\b[^.?!]{0,20}\b(hose|pipe|tube)\b|\b(go|going|jump|jumping|step|stepping|throw myself|drive|driving) (off|from) (the )?(top of (the )?)?(car ?park|block|roof|building|bridge|cliff|balcony|tower|overpass|flyover|ledge)\b|\b(jump|step|walk)\w* (in front of|onto|under) (a |the )?(train|tracks?|bus|truck)\b|\b(train line|train tracks|express trains?)\b[^.?!]{0,60}\b(follow\w*|jump\w*|step\w*|the night|friday|tonight|tomorrow)\b|\b(rope|belt|cord|noose)\b[^.?!]{0,40}\b(hook|beam|branch|tree|wardrobe|rail|ceiling|rafter|over (a|the)|is ready|bought|tied)\b|\bpockets? (full of|with) (stones|rocks)\b|\bgo over the side\b|\bwalk (into|out into) the (sea|river|lake|ocean|water)\b|\b(get|lie|slip|climb) (in|into|under)\b[^.?!]{0,15}\bbath\b|\bbath\b[^.?!]{0,20}\bslip under\b|\b(drive|driving|crash|crashing|steer|swerve)\w* into (a |the |an )?(concrete |oncoming )?(pillar|wall|tree|barrier|truck|lorry|traffic|bridge support)\b|\blooks? like an accident\b|\bunits of insulin\b[^.?!]{0,30}\b(permanent|for good|to die|never wake|end it|kill)\b/,
+  ],
+  /**
+   * Intent beside a method: a time set, a goodbye, "doing it", "that's it", a last meal or night, "make it permanent",
+   * letters written, "the other side" (C-SSRS intent and preparatory acts).
+   */
+  method_intent: [
+    re(
+      `再见|告别|永别|最后(一顿|几天|一次|一餐|一夜|一晚)|解脱|一了百了|不用(再)?操心|没脸(再)?活|活(不)?下去|没什么好留恋|撑不住|熬不住|就等${gap(6)}(过完|结束|到)|到时候${gap(2)}(我)?自己来|(明天|今晚|今天|下周|这周|这礼拜|周[一二三四五六日末]|礼拜[一二三四五六天])${gap(10)}(就去|出发|动手|去跳|跳下去|告别)|定好${gap(6)}(出发|日子|时间)|寻思好了|想好了|查好了|试过了|累了|最后${gap(2)}(想|问)|睡过去|一睡不醒|不(再|想再)醒`,
+    ),
+    /\b(bye|goodbye|farewell|see you on the other side|doing it|do it (on |this |next )?(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tonight|tomorrow|weekend)|that'?s it|(last|final) (meal|supper|week of my life|day of my life|days of my life)|one last time|tonight'?s the night|tonight feels like the night|before i lose|when it'?s time|it'?s time|make it permanent|won'?t matter|letters (are )?(already )?written|picked (next |a )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|date)|i'?m (doing|going to do) it|end it|can'?t do (it|this) any ?more?|(nothing'?s|nothing is|nothing has) (been )?worth it)\b/,
   ],
   /** Perceived burdensomeness (Joiner's interpersonal theory of suicide; a C-SSRS risk factor). */
   burden: [
@@ -2960,6 +2995,22 @@ export const RED_FLAG_RULES = {
       { all: ['end_comfort'], any: ['stockpile', 'take_all', 'pills_out', 'poison_at_hand'] },
       { all: ['end_comfort', 'means_in_hand'], none: ['prognosis_told'] },
       { all: ['room_sealed'], any: ['poison_at_hand', 'means_in_hand'] },
+      // A lethal method named as ready or chosen, with intent beside it (round 90's development data).
+      {
+        all: ['method_named'],
+        any: [
+          'method_intent',
+          'farewell',
+          'hopeless',
+          'burden',
+          'join_dead',
+          'end_near',
+          'gentle_end',
+          'take_all',
+          'stockpile',
+          'preparatory',
+        ],
+      },
       { all: ['means_in_hand'], any: ['hopeless', 'burden', 'not_around'] },
     ],
     source:
