@@ -630,10 +630,10 @@ function noMuscleToldForUrine(text: unknown): boolean {
 /** The emergencies a message tells, the phrase rules and the learned reader joined, with no cause named that cannot be. */
 export function redFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlagHit[] {
   const hits = withoutPreEclampsiaBeforeTwentyWeeks(joinedFlagsFor(text, profile), text, profile);
+  if (hits.length > 0) return hits;
   // A lethal dose or a high place asked about is asked plainly however sure the learned reader is: retrained
   // with rounds 70–86 it read "whats the max dose of tylenol before it kills you" as a crisis below the card's
   // certainty, with no cue word, and the gate left it with no card (round12-lookalikes.test.ts).
-  if (hits.length > 0) return hits;
   if (askedPlainly(text)) return [{ kind: 'possible_crisis', features: [] }];
   return weaknessRisingWithTingling(text) ? [{ kind: 'urgent_general', features: [] }] : [];
 }
@@ -853,7 +853,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
     if (
       kind === 'suicidal' &&
       learned.urgent >= CRISIS_MIN &&
-      !hits.some((h) => h.kind === 'suicidal' || h.kind === 'perinatal_crisis') &&
+      !hits.some((h) => isCrisisKind(h.kind)) &&
       crisisCueIn(text)
     )
       return [{ kind, features: [] }, ...hits];
@@ -871,7 +871,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
         namesItsCause(kind, text, profile)
         ? [{ kind, features: [] }, ...hits]
         : hits;
-    return [{ kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
+    return withExplainedReplaced(kind, hits, explained);
   }
   // A death wish joked about ("… and i want to die lol") is not the emergency card, but it is never left
   // with a diet answer either: the possible-crisis card asks plainly and offers the line.
@@ -885,8 +885,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   const lead = kind ?? learned.top?.kind;
   const crisisCue = crisisCueIn(text);
   const crisisRead =
-    (kind === 'suicidal' && !crisisSure(learned, crisisCue)) ||
-    (kind === null && (lead === 'suicidal' || lead === 'perinatal_crisis'));
+    (kind === 'suicidal' && !crisisSure(learned, crisisCue)) || (kind === null && isCrisisKind(lead));
   // A pregnancy question with no word of a crisis is never the perinatal crisis card (NOT_A_PERINATAL_CRISIS): the
   // sickness, the news, a medicine's taper, a food's hazard feared.
   if (
@@ -915,10 +914,10 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // another sign negated beside a crisis ("bought rat poison… tell me it will not hurt") leaves it read.
   const reading = activeReading(text);
   if (reading.negated) {
-    if (reading.negatedCrisis && (lead === 'suicidal' || lead === 'perinatal_crisis')) return [];
+    if (reading.negatedCrisis && isCrisisKind(lead)) return [];
     const rest = triageScore(reading.text);
     const restLead = rest.kind ?? rest.top?.kind;
-    const crisisLead = restLead === 'suicidal' || restLead === 'perinatal_crisis';
+    const crisisLead = isCrisisKind(restLead);
     // With a crisis negated, what is left must name an emergency of its own to stand.
     if (!rest.isUrgent || (reading.negatedCrisis && (crisisLead || rest.kind === null))) return [];
   }
@@ -997,8 +996,7 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // answered by its row (check the glucose, 15 g, a bedtime snack, the dose reviewed this week), not a
   // heart or potassium card (eighteenth clinician review, zh S2; ADA Standards of Care 2025 §6). Anything
   // of now, or a sign of a severe low or of the heart, keeps the reader's verdict.
-  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && recurringNightLows(text, profile))
-    return [];
+  if (!isCrisisKind(leading) && recurringNightLows(text, profile)) return [];
   // A temperature under 38 °C typed with nothing else (NICE NG143: 38 °C is the line, under 3 months)
   // is not the fever card: "my 2 month old has a temp of 37.6" (red-flags.test.ts, round 2).
   if (leading === 'severe_pain_or_fever' && lowTemperatureOnly(text)) return [];
@@ -1029,18 +1027,18 @@ function joinedFlagsFor(text: unknown, profile?: RedFlagProfile | null): RedFlag
   // tonight?", "昨晚忘了吃拜瑞妥，今晚吃两片吗"), nothing taken yet and nothing of the body told: the missed-dose
   // answer (never two at once), not the general card the learned reader read at 0.50–0.68 (twenty-third
   // clinician review, development check). A double dose already taken stays the reader's to judge.
-  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && missedDoseAsked(text)) return [];
+  if (!isCrisisKind(leading) && missedDoseAsked(text)) return [];
   // Getting ready for an emergency that has not happened ("what's the best thing to keep in the car in
   // case he goes low?", "车里备点什么糖以防低血糖"): a preparedness question, never the card, when nothing
   // in the message is said to be happening now (blind answer round 14, en-151: the retrained reader read
   // it at 0.51 and the card stayed over the follow-up). A crisis it reads is still the crisis cards'.
-  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && preparingFor(text)) return [];
+  if (!isCrisisKind(leading) && preparingFor(text)) return [];
   // Insulin skipped or cut to lose weight, with no sign of ketoacidosis and no low told ("为了瘦故意不打胰岛素，
   // 血糖都20多了", "my daughter has been skipping her lantus to stay thin"): the insulin-omission answer
   // (do not skip it, ketones when glucose is above 250 mg/dL, the diabetes team today, eating-disorder
   // support — ADA Standards of Care 2025 §5, §14), never the learned reader's low-sugar card, which says to
   // eat sugar (seventeenth clinician review, en P4 S4). Signs of ketoacidosis keep it the reader's to judge.
-  if (leading !== 'suicidal' && leading !== 'perinatal_crisis' && omittedInsulinOnly(text)) return [];
+  if (!isCrisisKind(leading) && omittedInsulinOnly(text)) return [];
   // Pregnant (just found out, or planning) and asking whether to stop a medicine, with nothing of the body
   // told ("I just found out I'm 7 weeks pregnant and I'm on Depakote. Should I just stop taking it right
   // away?", "怀孕8周，一直在吃华法林，是不是应该马上停了？"): the medicine-in-pregnancy answer — do not stop it on
@@ -1089,7 +1087,7 @@ const NEAR_SHARE_MIN = 0.4;
 function nearlyNamed(learned: TriageScore): RedFlagKind | null {
   const top = learned.top;
   if (!top || learned.urgent < NEAR_URGENT_MIN || top.share < NEAR_SHARE_MIN) return null;
-  return top.kind === 'suicidal' || top.kind === 'perinatal_crisis' ? null : top.kind;
+  return isCrisisKind(top.kind) ? null : top.kind;
 }
 
 /**
@@ -1108,12 +1106,26 @@ function nearKindExplains(
 ): RedFlagHit[] | null {
   const top = learned.top;
   if (!top || learned.urgent < NEAR_MERGE_URGENT_MIN || top.share < NEAR_MERGE_SHARE) return null;
-  if (top.kind === 'suicidal' || top.kind === 'perinatal_crisis' || top.kind === 'urgent_general')
-    return null;
+  if (isCrisisKind(top.kind) || top.kind === 'urgent_general') return null;
   if (hits.some((h) => h.kind === top.kind) || !namesItsCause(top.kind, text, profile)) return null;
   const explained = subsumedBy(top.kind, ruleContext(text, profile));
-  if (!hits.some((h) => explained.includes(h.kind))) return null;
-  return [{ kind: top.kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
+  return hits.some((h) => explained.includes(h.kind))
+    ? withExplainedReplaced(top.kind, hits, explained)
+    : null;
+}
+
+/** The named kind's card first, in place of the rules' cards it explains. */
+function withExplainedReplaced(
+  kind: RedFlagKind,
+  hits: readonly RedFlagHit[],
+  explained: readonly RedFlagKind[],
+): RedFlagHit[] {
+  return [{ kind, features: [] }, ...hits.filter((h) => !explained.includes(h.kind))];
+}
+
+/** The two crisis kinds, whose cards have a gate of their own and are never named by the near-naming paths. */
+function isCrisisKind(kind: RedFlagKind | null | undefined): boolean {
+  return kind === 'suicidal' || kind === 'perinatal_crisis';
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Two everyday questions about a medicine that the learned reader read as emergencies (forty-sixth clinician review,
- * en S2 and en M13): a positive pregnancy test told on a medicine with no pain, bleeding or faint ("just got a faint
+ * Everyday questions about a medicine that the learned reader read as emergencies. The first two (forty-sixth
+ * clinician review, en S2 and en M13): a positive pregnancy test told on a medicine with no pain, bleeding or faint ("just got a faint
  * positive, I took my Arava this morning, what do I do" → the ectopic-pregnancy card, with the leflunomide steps left
  * out), and whether to take or skip the next dose, told with no symptom and nothing taken in excess ("I already took
  * 2 of the Biaxin and my colchicine this morning, should I skip tonight's colchicine?" → the general card). Each is
